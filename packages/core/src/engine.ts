@@ -1,0 +1,112 @@
+import type { Rule } from './rule.js';
+import type { CheckResult, Finding, RunOptions, Status, SystemAccess, Tier } from './types.js';
+
+export const DOCS_BASE = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/';
+export const docsUrl = (id: string) => `${DOCS_BASE}${id}.md`;
+
+/** Checks whose "never written" skips fail under `--mode ready`. */
+export const READY_REQUIRED = new Set([
+  'handoff-paths',
+  'handoff-sections',
+  'specialist-criteria-ack',
+  'validator-outputs',
+  'cross-val-quotes',
+  'self-acceptance-thinness',
+]);
+
+export class UsageError extends Error {}
+
+export interface Selection {
+  tier?: Tier;
+  allChecks?: boolean;
+  override?: string[];
+  /** Rule ids switched off by config. */
+  off?: string[];
+}
+
+/**
+ * Which rules run, in output order. compat: the reference's 21 checks by
+ * tier; recommended: every non-opt-in rule of the pack by its tiers.
+ */
+export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selection): Rule<M>[] {
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  const unknown = (sel.override ?? []).filter((id) => !byId.has(id));
+  if (unknown.length) {
+    throw new UsageError(`unknown check name${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (see \`engagement-lint rules\`)`);
+  }
+  const extra = new Set(sel.override ?? []);
+  const off = new Set(sel.off ?? []);
+  return rules.filter((r) => {
+    if (extra.has(r.id)) return true;
+    if (off.has(r.id)) return false;
+    if (r.optIn) return false;
+    if (opts.preset === 'compat' && r.pack === 'engagement' && !r.compat) return false;
+    if (sel.allChecks || !r.tiers || !sel.tier) return true;
+    return r.tiers.includes(sel.tier);
+  });
+}
+
+function validFinding(f: Finding): Finding {
+  return {
+    ...f,
+    file: String(f.file ?? ''),
+    line: Number.isInteger(f.line) && f.line > 0 ? f.line : 1,
+    column: Number.isInteger(f.column) && f.column > 0 ? f.column : 1,
+    message: String(f.message ?? ''),
+  };
+}
+
+/** Runs each rule isolated: a throw becomes an internal-error result for that rule only. */
+export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOptions, system: SystemAccess): Promise<CheckResult[]> {
+  const results: CheckResult[] = [];
+  for (const rule of rules) {
+    const t0 = performance.now();
+    let result: CheckResult;
+    try {
+      const out = await rule.check({ model, options, system });
+      let status: Status = out.status;
+      let detail = out.detail;
+      let fix = out.fix;
+      if (options.mode === 'ready' && status === 'skip' && out.missingArtefact && READY_REQUIRED.has(rule.id)) {
+        status = 'fail';
+        detail = `REQUIRED in --mode ready: ${detail}`;
+        fix = fix ?? 'Write the missing artefact before handing off; --mode ready treats it as required.';
+      }
+      result = { name: rule.id, status, detail, ...(fix ? { fix } : {}), findings: (out.findings ?? []).map(validFinding), docs: docsUrl(rule.id) };
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      result = {
+        name: rule.id,
+        status: 'fail',
+        detail: `internal error in ${rule.id}: ${msg}`,
+        findings: [],
+        docs: docsUrl(rule.id),
+        internal_error: true,
+      };
+    }
+    result.ms = Math.round((performance.now() - t0) * 1000) / 1000;
+    results.push(result);
+  }
+  return results;
+}
+
+export interface Counts {
+  checks_run: number;
+  fail_count: number;
+  warn_count: number;
+  skip_count: number;
+  status: 'fail' | 'warn' | 'pass';
+}
+
+export function countResults(checks: Pick<CheckResult, 'status'>[]): Counts {
+  const n = (s: Status) => checks.filter((c) => c.status === s).length;
+  const fail_count = n('fail');
+  const warn_count = n('warn');
+  return {
+    checks_run: checks.length,
+    fail_count,
+    warn_count,
+    skip_count: n('skip'),
+    status: fail_count ? 'fail' : warn_count ? 'warn' : 'pass',
+  };
+}

@@ -1,0 +1,69 @@
+import { Chalk } from 'chalk';
+import path from 'node:path';
+import type { TargetReport } from '../lint.js';
+import type { CheckResult, Status } from '../types.js';
+
+export interface StylishOptions {
+  /** 0 = no colour. */
+  colorLevel: 0 | 1 | 2 | 3;
+  explain?: boolean;
+  quiet?: boolean;
+  /** Show finding paths relative to this folder (defaults to the project root). */
+  cwd?: string;
+}
+
+const LABEL: Record<Status, string> = { pass: '[OK  ]', fail: '[FAIL]', warn: '[WARN]', skip: '[SKIP]' };
+const MAX_FINDINGS = 20;
+
+function tldr(r: TargetReport): string {
+  const failed = r.checks.filter((c) => c.status === 'fail').map((c) => c.name);
+  const passed = r.checks.filter((c) => c.status === 'pass').length;
+  const label = r.kind === 'engagement' ? 'Pre-check' : `Lint (${r.kind})`;
+  const tier = r.tier ? `tier=${r.tier}, ` : '';
+  return `${label} [${tier}${r.checks_run} checks]: ${passed}/${r.checks_run} pass, ${r.warn_count} warn, ${r.fail_count} FAIL${failed.length ? ` (${failed.join(', ')})` : ''}, ${r.skip_count} skip`;
+}
+
+/** Human output: TL;DR, one line per check, findings and fixes under failures and warnings. */
+export function formatStylish(reports: TargetReport[], opts: StylishOptions): string {
+  const c = new Chalk({ level: opts.colorLevel });
+  const colour: Record<Status, (s: string) => string> = { pass: c.green, fail: c.red.bold, warn: c.yellow, skip: c.dim };
+  const out: string[] = [];
+  for (const r of reports) {
+    const shown = path.relative(opts.cwd ?? process.cwd(), r.target) || '.';
+    if (reports.length > 1) out.push(c.underline(shown));
+    out.push(c.bold(tldr(r)));
+    for (const check of r.checks) {
+      if (opts.quiet && check.status !== 'fail') continue;
+      out.push(`${colour[check.status](LABEL[check.status])} ${check.name}: ${check.detail}`);
+      if (check.status === 'fail' || check.status === 'warn') out.push(...details(check, r, opts, c));
+    }
+    out.push(verdict(r, c));
+    out.push('');
+  }
+  if (reports.length > 1) {
+    const failed = reports.filter((r) => r.status === 'fail').length;
+    const warned = reports.filter((r) => r.status === 'warn').length;
+    out.push(c.bold(`${reports.length} targets: ${reports.length - failed - warned} pass, ${warned} warn, ${failed} fail`));
+  }
+  return out.join('\n') + '\n';
+}
+
+function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: InstanceType<typeof Chalk>): string[] {
+  const lines: string[] = [];
+  const max = opts.explain ? Infinity : MAX_FINDINGS;
+  for (const f of check.findings.slice(0, max)) {
+    const file = path.relative(opts.cwd ?? process.cwd(), path.join(r.root, f.file)) || f.file;
+    lines.push(`       ${c.cyan(`${file}:${f.line}:${f.column}`)}  ${f.message}`);
+  }
+  if (check.findings.length > max) lines.push(c.dim(`       … ${check.findings.length - max} more (use --explain to see all)`));
+  if (check.fix) lines.push(`       ${c.bold('Fix:')} ${check.fix}`);
+  lines.push(c.dim(`       Docs: ${check.docs}`));
+  return lines;
+}
+
+function verdict(r: TargetReport, c: InstanceType<typeof Chalk>): string {
+  if (r.checks.some((x) => x.internal_error)) return c.red.bold('VERDICT: ERROR — a check crashed; see the internal error above and report it.');
+  if (r.status === 'fail') return c.red.bold(`VERDICT: FAIL — fix ${r.fail_count} failing check${r.fail_count === 1 ? '' : 's'} before handoff.`);
+  if (r.status === 'warn') return c.yellow(`VERDICT: PASS with ${r.warn_count} warning${r.warn_count === 1 ? '' : 's'} — review them before handoff.`);
+  return c.green.bold('VERDICT: PASS — ready for handoff.');
+}

@@ -1,0 +1,17 @@
+/** Public API of engagement-lint. */
+import { builtinRules } from '../../../rules/index.js';
+import { lintTarget, type LintOptions, type TargetReport } from './lint.js';
+
+export * from './kit.js';
+export { lintTarget, type LintOptions, type TargetReport } from './lint.js';
+export { selectRules, runRules, countResults, UsageError, docsUrl, READY_REQUIRED } from './engine.js';
+export { formatJson, reportToJson } from './format/json.js';
+export { formatStylish } from './format/stylish.js';
+export { detectKind } from './kinds.js';
+export { VERSION, TOOL } from './version.js';
+export { builtinRules };
+
+/** Lints a target with the built-in rules plus any custom ones. */
+export function lint(target: string, opts: Partial<LintOptions> = {}): Promise<TargetReport> {
+  return lintTarget(target, { ...opts, rules: [...builtinRules, ...(opts.rules ?? [])] });
+}

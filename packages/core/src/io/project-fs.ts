@@ -1,0 +1,207 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { decodeText, splitLines, MAX_FILE_BYTES, type FileProblem } from './text.js';
+
+/** A text file as every rule sees it. `rel` is relative to the project root. */
+export interface TextFile {
+  rel: string;
+  abs: string;
+  text: string;
+  lines: string[];
+  bytes: number;
+  problems: FileProblem[];
+}
+
+export interface DirEntry {
+  /** Name inside its directory. */
+  name: string;
+  /** Path relative to the project root, `/`-separated. */
+  rel: string;
+  kind: 'file' | 'dir' | 'other';
+  symlink: boolean;
+  /** Why the entry could not be followed (loop, outside root, unreadable). */
+  problem?: string;
+}
+
+export type PathProbe = 'exists' | 'missing' | 'outside-root';
+
+const MAX_WALK_ENTRIES = 100_000;
+const MAX_WALK_DEPTH = 40;
+
+const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/**
+ * The only place that touches the disk. Reads are confined to the project
+ * root: symlinks and `..` that lead outside are reported, never followed.
+ * Everything is read at most once and cached.
+ */
+export class ProjectFs {
+  readonly root: string;
+  private realRoot: string;
+  private textCache = new Map<string, TextFile | null>();
+  private dirCache = new Map<string, DirEntry[] | null>();
+  private walkProblems: FileProblem[] = [];
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+    try {
+      this.realRoot = fs.realpathSync(this.root);
+    } catch {
+      this.realRoot = this.root;
+    }
+  }
+
+  /** `rel` normalised; undefined when it escapes the root lexically. */
+  normalise(rel: string): string | undefined {
+    const abs = path.resolve(this.root, rel);
+    const back = path.relative(this.root, abs);
+    if (back.startsWith('..') || path.isAbsolute(back)) return undefined;
+    return toPosix(back);
+  }
+
+  private insideRealRoot(abs: string): boolean {
+    try {
+      const real = fs.realpathSync(abs);
+      const back = path.relative(this.realRoot, real);
+      return !(back.startsWith('..') || path.isAbsolute(back));
+    } catch {
+      return true; // missing or looping: callers handle that case themselves
+    }
+  }
+
+  /** Whether a cited path exists, without reading it and without leaving the root. */
+  probe(rel: string): PathProbe {
+    const norm = this.normalise(rel);
+    if (norm === undefined) return 'outside-root';
+    const abs = path.join(this.root, norm);
+    if (!this.insideRealRoot(abs)) return 'outside-root';
+    try {
+      fs.statSync(abs);
+      return 'exists';
+    } catch {
+      return 'missing';
+    }
+  }
+
+  /** Directory entries (sorted by name), or undefined when it is not a readable directory. */
+  list(relDir: string): DirEntry[] | undefined {
+    const norm = this.normalise(relDir);
+    if (norm === undefined) return undefined;
+    if (this.dirCache.has(norm)) return this.dirCache.get(norm) ?? undefined;
+    const abs = path.join(this.root, norm);
+    let result: DirEntry[] | null = null;
+    if (this.insideRealRoot(abs)) {
+      try {
+        const dirents = fs.readdirSync(abs, { withFileTypes: true });
+        result = dirents
+          .map((d) => this.entryOf(norm, d))
+          .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      } catch {
+        result = null;
+      }
+    }
+    this.dirCache.set(norm, result);
+    return result ?? undefined;
+  }
+
+  private entryOf(dirRel: string, d: fs.Dirent): DirEntry {
+    const rel = dirRel === '' ? d.name : `${dirRel}/${d.name}`;
+    if (!d.isSymbolicLink()) {
+      return { name: d.name, rel, kind: d.isDirectory() ? 'dir' : d.isFile() ? 'file' : 'other', symlink: false };
+    }
+    const abs = path.join(this.root, rel);
+    try {
+      const st = fs.statSync(abs);
+      if (!this.insideRealRoot(abs)) {
+        return { name: d.name, rel, kind: 'other', symlink: true, problem: 'symlink leads outside the project root' };
+      }
+      return { name: d.name, rel, kind: st.isDirectory() ? 'dir' : st.isFile() ? 'file' : 'other', symlink: true };
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      const problem = code === 'ELOOP' ? 'symlink loop' : 'broken symlink';
+      return { name: d.name, rel, kind: 'other', symlink: true, problem };
+    }
+  }
+
+  /**
+   * Every file below `relDir`, depth-first, sorted. Symlinked directories are
+   * followed once per real path, so loops end.
+   */
+  walk(relDir: string, filter?: (e: DirEntry) => boolean): DirEntry[] {
+    const out: DirEntry[] = [];
+    const seen = new Set<string>();
+    let count = 0;
+    const visit = (dir: string, depth: number) => {
+      if (depth > MAX_WALK_DEPTH || count > MAX_WALK_ENTRIES) return;
+      let real: string;
+      try {
+        real = fs.realpathSync(path.join(this.root, dir));
+      } catch {
+        return;
+      }
+      if (seen.has(real)) return;
+      seen.add(real);
+      for (const e of this.list(dir) ?? []) {
+        count++;
+        if (e.kind === 'dir') visit(e.rel, depth + 1);
+        else if (!filter || filter(e)) out.push(e);
+      }
+    };
+    visit(relDir, 0);
+    return out;
+  }
+
+  /** Reads and decodes a file once; undefined when it does not exist. */
+  read(rel: string): TextFile | undefined {
+    const norm = this.normalise(rel);
+    if (norm === undefined) return undefined;
+    const cached = this.textCache.get(norm);
+    if (cached !== undefined) return cached ?? undefined;
+    const file = this.load(norm);
+    this.textCache.set(norm, file ?? null);
+    return file;
+  }
+
+  private load(norm: string): TextFile | undefined {
+    const abs = path.join(this.root, norm);
+    const empty = (problem: FileProblem): TextFile => ({ rel: norm, abs, text: '', lines: [], bytes: 0, problems: [problem] });
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(abs);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') {
+        try {
+          fs.lstatSync(abs);
+          return empty({ kind: 'unreadable', message: 'broken symlink' });
+        } catch {
+          return undefined;
+        }
+      }
+      if (code === 'ELOOP') return empty({ kind: 'unreadable', message: 'symlink loop' });
+      return empty({ kind: 'unreadable', message: `cannot read file (${code ?? 'error'})` });
+    }
+    if (!this.insideRealRoot(abs)) return empty({ kind: 'outside-root', message: 'symlink leads outside the project root; not read' });
+    if (!st.isFile()) return empty({ kind: 'not-a-file', message: 'expected a file, found a directory or special file' });
+    if (st.size > MAX_FILE_BYTES) {
+      return empty({ kind: 'too-large', message: `file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read` });
+    }
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(abs);
+    } catch (e) {
+      return empty({ kind: 'unreadable', message: `cannot read file (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
+    }
+    const { text, problems } = decodeText(bytes);
+    return { rel: norm, abs, text, lines: splitLines(text), bytes: bytes.length, problems };
+  }
+
+  /** Every file read so far, for the lint receipt. */
+  filesRead(): TextFile[] {
+    return [...this.textCache.values()].filter((f): f is TextFile => f !== null);
+  }
+
+  problemsOfWalk(): FileProblem[] {
+    return this.walkProblems;
+  }
+}

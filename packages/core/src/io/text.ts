@@ -1,0 +1,96 @@
+/** Decoding of file bytes into normalised text, with the problems worth reporting. */
+
+export type FileProblemKind =
+  | 'invalid-utf8'
+  | 'binary'
+  | 'too-large'
+  | 'unreadable'
+  | 'outside-root'
+  | 'not-a-file';
+
+export interface FileProblem {
+  kind: FileProblemKind;
+  message: string;
+  line?: number;
+  column?: number;
+}
+
+export const MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+const fatalDecoder = new TextDecoder('utf-8', { fatal: true });
+const lenientDecoder = new TextDecoder('utf-8', { fatal: false });
+
+export interface DecodedText {
+  text: string;
+  problems: FileProblem[];
+}
+
+/** Position (1-based line, column) of the first invalid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    let need = 0;
+    if (b < 0x80) need = 0;
+    else if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) need = 2;
+    else if (b >= 0xf0 && b <= 0xf4) need = 3;
+    else return { line, column: i - lineStart + 1 };
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return { line, column: i - lineStart + 1 };
+    }
+    if (b === 0x0a) {
+      line++;
+      lineStart = i + 1;
+    }
+    i += need + 1;
+  }
+  return { line, column: 1 };
+}
+
+/**
+ * UTF-8 decode with a BOM stripped and CRLF / CR turned into LF, so every
+ * rule sees the same lines whatever editor wrote the file.
+ */
+export function decodeText(bytes: Uint8Array): DecodedText {
+  const problems: FileProblem[] = [];
+  const probe = bytes.subarray(0, Math.min(bytes.length, 8192));
+  if (probe.includes(0)) {
+    problems.push({ kind: 'binary', message: 'file holds binary data (NUL bytes); it is read as text where possible' });
+  }
+  let text: string;
+  try {
+    text = fatalDecoder.decode(bytes);
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    problems.push({ kind: 'invalid-utf8', message: 'file is not valid UTF-8; invalid bytes were replaced', ...at });
+    text = lenientDecoder.decode(bytes);
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
+  return { text, problems };
+}
+
+export function splitLines(text: string): string[] {
+  const lines = text.split('\n');
+  // A final newline ends the last line rather than starting an empty one.
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+/** 1-based line and column of a character offset in normalised text. */
+export function positionAt(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: end - lineStart + 1 };
+}

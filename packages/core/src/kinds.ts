@@ -1,0 +1,33 @@
+import type fs from 'node:fs';
+import nodeFs from 'node:fs';
+import path from 'node:path';
+import { EngagementModel } from './model/engagement.js';
+import type { TargetKind } from './types.js';
+
+export interface LoadedTarget {
+  model: unknown;
+  /** Root that finding paths are relative to. */
+  root: string;
+  /** Project-relative paths of every file the rules read. */
+  filesRead(): string[];
+}
+
+/** Guesses the kind of a target from its shape and, for files, its content. */
+export function detectKind(abs: string, stat: fs.Stats): TargetKind | undefined {
+  if (stat.isDirectory()) {
+    if (nodeFs.existsSync(path.join(abs, 'state', 'map.yaml'))) return 'epiphany';
+    return 'engagement';
+  }
+  return undefined;
+}
+
+export function loadModel(kind: TargetKind, abs: string): LoadedTarget {
+  switch (kind) {
+    case 'engagement': {
+      const model = new EngagementModel(abs);
+      return { model, root: model.projectRoot, filesRead: () => model.fs.filesRead().map((f) => f.rel) };
+    }
+    default:
+      throw new Error(`kind ${kind} is not supported yet`);
+  }
+}

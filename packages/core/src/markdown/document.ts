@@ -1,0 +1,250 @@
+import matter from 'gray-matter';
+import type { TextFile } from '../io/project-fs.js';
+import type { Finding, Severity } from '../types.js';
+
+export interface Heading {
+  level: number;
+  text: string;
+  /** 1-based line of the heading. */
+  line: number;
+}
+
+/** A heading plus the lines it governs (up to the next heading of its level or higher). */
+export interface Section {
+  heading: Heading;
+  /** Number of a `## N. Title` heading, when it has one. */
+  number?: number;
+  title: string;
+  /** First and last body line (1-based, inclusive); end < start for an empty body. */
+  start: number;
+  end: number;
+}
+
+export interface LineRef {
+  line: number;
+  text: string;
+}
+
+export interface ListItem extends LineRef {
+  /** The item's text after the marker. */
+  content: string;
+  /** Column where `content` starts (1-based). */
+  column: number;
+}
+
+export interface Frontmatter {
+  /** True when the file opens with a `---` block. */
+  present: boolean;
+  data?: Record<string, unknown>;
+  /** Parse failure of the YAML, with a 1-based file line. */
+  error?: { message: string; line: number };
+  /** Line of the closing `---` (0 when absent). */
+  endLine: number;
+}
+
+const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+const LIST_ITEM = /^(\s*)([-*]|\d+\.)(?:\s+|$)/;
+const NUMBERED = /^(\d+)\.\s*(.*)$/;
+
+/**
+ * A markdown file indexed once: frontmatter, fence-aware headings, sections by
+ * number, list items, tables. Cheap (one line pass); remark runs only when a
+ * rule asks for mdast of a section.
+ */
+export class MarkdownDoc {
+  readonly file: TextFile;
+  private _frontmatter?: Frontmatter;
+  private _fenced?: Uint8Array;
+  private _headings?: Heading[];
+
+  constructor(file: TextFile) {
+    this.file = file;
+  }
+
+  get rel(): string {
+    return this.file.rel;
+  }
+  get lines(): string[] {
+    return this.file.lines;
+  }
+  get text(): string {
+    return this.file.text;
+  }
+
+  /** Text of 1-based line n ('' past the end). */
+  line(n: number): string {
+    return this.file.lines[n - 1] ?? '';
+  }
+
+  get frontmatter(): Frontmatter {
+    if (!this._frontmatter) this._frontmatter = parseFrontmatter(this.file.lines);
+    return this._frontmatter;
+  }
+
+  /** First body line after the frontmatter. */
+  get bodyStart(): number {
+    return this.frontmatter.present ? this.frontmatter.endLine + 1 : 1;
+  }
+
+  /** 1 for lines inside fenced code (fence lines included), else 0; index = line - 1. */
+  get fenced(): Uint8Array {
+    if (this._fenced) return this._fenced;
+    const lines = this.file.lines;
+    const mask = new Uint8Array(lines.length);
+    let open: { char: string; len: number } | undefined;
+    for (let i = this.bodyStart - 1; i < lines.length; i++) {
+      const m = FENCE.exec(lines[i]!);
+      if (open) {
+        mask[i] = 1;
+        const c = FENCE_CLOSE.exec(lines[i]!);
+        if (c && c[1]![0] === open.char && c[1]!.length >= open.len) open = undefined;
+      } else if (m) {
+        mask[i] = 1;
+        open = { char: m[1]![0]!, len: m[1]!.length };
+      }
+    }
+    for (let i = 0; i < this.bodyStart - 1 && i < lines.length; i++) mask[i] = 1;
+    this._fenced = mask;
+    return mask;
+  }
+
+  isFenced(line: number): boolean {
+    return this.fenced[line - 1] === 1;
+  }
+
+  get headings(): Heading[] {
+    if (this._headings) return this._headings;
+    const out: Heading[] = [];
+    const fenced = this.fenced;
+    this.file.lines.forEach((text, i) => {
+      if (fenced[i]) return;
+      const m = HEADING.exec(text);
+      if (m) out.push({ level: m[1]!.length, text: (m[2] ?? '').trim(), line: i + 1 });
+    });
+    this._headings = out;
+    return out;
+  }
+
+  /** The section a heading governs. */
+  sectionOf(h: Heading): Section {
+    const hs = this.headings;
+    const idx = hs.indexOf(h);
+    let end = this.file.lines.length;
+    for (let k = idx + 1; k < hs.length; k++) {
+      if (hs[k]!.level <= h.level) {
+        end = hs[k]!.line - 1;
+        break;
+      }
+    }
+    const num = NUMBERED.exec(h.text);
+    return {
+      heading: h,
+      number: num ? Number(num[1]) : undefined,
+      title: num ? num[2]!.trim() : h.text,
+      start: h.line + 1,
+      end,
+    };
+  }
+
+  /** Sections whose heading matches. */
+  sections(pred: (h: Heading) => boolean): Section[] {
+    return this.headings.filter(pred).map((h) => this.sectionOf(h));
+  }
+
+  /** `## N. Title` sections (level 2), by number. */
+  numberedSections(): Section[] {
+    return this.sections((h) => h.level === 2 && NUMBERED.test(h.text));
+  }
+
+  /** The first level-2 section numbered n (`handoff.section(7)`). */
+  section(n: number): Section | undefined {
+    return this.numberedSections().find((s) => s.number === n);
+  }
+
+  /** Lines of a range (inclusive), optionally skipping fenced lines. */
+  linesOf(range: { start: number; end: number }, opts: { skipFenced?: boolean } = {}): LineRef[] {
+    const out: LineRef[] = [];
+    for (let n = Math.max(1, range.start); n <= range.end && n <= this.file.lines.length; n++) {
+      if (opts.skipFenced && this.isFenced(n)) continue;
+      out.push({ line: n, text: this.file.lines[n - 1]! });
+    }
+    return out;
+  }
+
+  /** Body lines (after frontmatter, outside fences). */
+  bodyLines(opts: { skipFenced?: boolean } = { skipFenced: true }): LineRef[] {
+    return this.linesOf({ start: this.bodyStart, end: this.file.lines.length }, opts);
+  }
+
+  /** List items (`-`, `*` or `N.` after optional spaces) outside fences. */
+  listItems(range?: { start: number; end: number }): ListItem[] {
+    const r = range ?? { start: this.bodyStart, end: this.file.lines.length };
+    const out: ListItem[] = [];
+    for (const { line, text } of this.linesOf(r, { skipFenced: true })) {
+      const m = LIST_ITEM.exec(text);
+      if (m) out.push({ line, text, content: text.slice(m[0].length), column: m[0].length + 1 });
+    }
+    return out;
+  }
+
+  /** Table rows (lines starting with `|`) outside fences, split into trimmed cells. */
+  tableRows(range?: { start: number; end: number }): Array<LineRef & { cells: string[] }> {
+    const r = range ?? { start: this.bodyStart, end: this.file.lines.length };
+    const out: Array<LineRef & { cells: string[] }> = [];
+    for (const ref of this.linesOf(r, { skipFenced: true })) {
+      const t = ref.text.trim();
+      if (!t.startsWith('|')) continue;
+      if (/^\|[\s:|-]+\|?$/.test(t)) continue; // delimiter row
+      const cells = t.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+      out.push({ ...ref, cells });
+    }
+    return out;
+  }
+
+  /** A finding located in this file. */
+  at(line: number, message: string, column = 1, severity?: Severity): Finding {
+    return { file: this.file.rel, line: Math.max(1, line), column: Math.max(1, column), message, ...(severity ? { severity } : {}) };
+  }
+
+  /** mdast of a line range, positions mapped to file lines (remark is loaded on first use). */
+  async mdast(range?: { start: number; end: number }): Promise<import('mdast').Root> {
+    const { parseMarkdown } = await import('./mdast.js');
+    const r = range ?? { start: this.bodyStart, end: this.file.lines.length };
+    const text = this.file.lines.slice(r.start - 1, r.end).join('\n');
+    return parseMarkdown(text, r.start - 1);
+  }
+}
+
+/**
+ * Frontmatter: a first line `---` up to the next `---` line, parsed as YAML
+ * with gray-matter. A block that ends the file without a final newline still
+ * counts.
+ */
+export function parseFrontmatter(lines: string[]): Frontmatter {
+  if (lines.length === 0 || lines[0]!.trim() !== '---') return { present: false, endLine: 0 };
+  let close = -1;
+  for (let i = 1; i < lines.length; i++) {
+    if (lines[i]!.trim() === '---') {
+      close = i;
+      break;
+    }
+  }
+  if (close < 0) return { present: false, endLine: 0 };
+  const source = ['---', ...lines.slice(1, close), '---', ''].join('\n');
+  try {
+    // Passing options bypasses gray-matter's global cache, which would keep every file alive.
+    const parsed = matter(source, {});
+    const data = parsed.data;
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      return { present: true, endLine: close + 1, error: { message: 'frontmatter is not a YAML mapping', line: 2 } };
+    }
+    return { present: true, data: data as Record<string, unknown>, endLine: close + 1 };
+  } catch (e) {
+    const err = e as { mark?: { line?: number }; reason?: string; message?: string };
+    const line = typeof err.mark?.line === 'number' ? err.mark.line + 1 : 2;
+    const message = (err.reason ?? err.message ?? 'invalid YAML').split('\n')[0]!;
+    return { present: true, endLine: close + 1, error: { message: `invalid YAML: ${message}`, line } };
+  }
+}

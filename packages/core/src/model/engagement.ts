@@ -1,0 +1,182 @@
+import path from 'node:path';
+import { ProjectFs, type DirEntry, type TextFile } from '../io/project-fs.js';
+import { MarkdownDoc } from '../markdown/document.js';
+import { parseJson, type JsonParse } from '../io/json.js';
+import type { Finding, Tier } from '../types.js';
+
+export type UxHeavy = 'false' | 'minor' | 'true';
+
+export interface IterationCounter {
+  present: boolean;
+  /** The integer, when the file holds one. */
+  value?: number;
+  raw?: string;
+  file?: TextFile;
+}
+
+export interface JsonDoc {
+  file: TextFile;
+  parsed: JsonParse;
+}
+
+/** Frontmatter keys every criteria.md must carry. */
+export const REQUIRED_CRITERIA_KEYS = ['engagement', 'domain', 'size', 'ux_heavy', 'tools_required'] as const;
+
+/**
+ * The engagement as rules see it. Files are read on first access and parsed
+ * only as far as a rule asks; every rule shares the same parsed documents.
+ */
+export class EngagementModel {
+  readonly kind = 'engagement' as const;
+  /** Absolute path of the engagement folder. */
+  readonly dir: string;
+  /** Absolute path of the project root (the engagement folder's parent). */
+  readonly projectRoot: string;
+  readonly fs: ProjectFs;
+  /** Path of the engagement folder relative to the project root (usually `engagement`). */
+  readonly relDir: string;
+  private docs = new Map<string, MarkdownDoc | null>();
+  private jsons = new Map<string, JsonDoc | null>();
+
+  constructor(dir: string, fs?: ProjectFs) {
+    this.dir = path.resolve(dir);
+    this.projectRoot = path.dirname(this.dir);
+    this.fs = fs ?? new ProjectFs(this.projectRoot);
+    this.relDir = path.basename(this.dir);
+  }
+
+  /** Project-relative path of an engagement-relative one. */
+  rel(inEngagement: string): string {
+    return inEngagement === '' ? this.relDir : `${this.relDir}/${inEngagement}`;
+  }
+
+  /** A markdown document of the engagement, by engagement-relative path. */
+  doc(inEngagement: string): MarkdownDoc | undefined {
+    return this.docAt(this.rel(inEngagement));
+  }
+
+  /** A markdown document by project-relative path. */
+  docAt(rel: string): MarkdownDoc | undefined {
+    if (this.docs.has(rel)) return this.docs.get(rel) ?? undefined;
+    const file = this.fs.read(rel);
+    const doc = file && file.problems.every((p) => p.kind !== 'not-a-file') ? new MarkdownDoc(file) : undefined;
+    this.docs.set(rel, doc ?? null);
+    return doc;
+  }
+
+  /** A JSON file by project-relative path, parsed once. */
+  json(rel: string): JsonDoc | undefined {
+    if (this.jsons.has(rel)) return this.jsons.get(rel) ?? undefined;
+    const file = this.fs.read(rel);
+    const doc = file ? { file, parsed: readableJson(file) } : undefined;
+    this.jsons.set(rel, doc ?? null);
+    return doc;
+  }
+
+  exists(inEngagement: string): boolean {
+    return this.fs.probe(this.rel(inEngagement)) === 'exists';
+  }
+
+  /** Top-level entries of the engagement folder. */
+  entries(): DirEntry[] {
+    return this.fs.list(this.relDir) ?? [];
+  }
+
+  /** Entries of an engagement subfolder, or undefined when it is not a folder. */
+  list(inEngagement: string): DirEntry[] | undefined {
+    return this.fs.list(this.rel(inEngagement));
+  }
+
+  /** Every file below an engagement subfolder (recursive). */
+  walk(inEngagement: string, filter?: (e: DirEntry) => boolean): DirEntry[] {
+    if (!this.list(inEngagement)) return [];
+    return this.fs.walk(this.rel(inEngagement), filter);
+  }
+
+  get criteria() {
+    return this.doc('criteria.md');
+  }
+  get handoff() {
+    return this.doc('handoff.md');
+  }
+  get acceptanceLog() {
+    return this.doc('acceptance-log.md');
+  }
+  get validationLog() {
+    return this.doc('validation-log.md');
+  }
+  get scopeSync() {
+    return this.doc('scope-sync.md');
+  }
+  get consilium() {
+    return this.doc('consilium-summary.md');
+  }
+  get humanDirective() {
+    return this.doc('human-directive.md');
+  }
+
+  /** criteria.md frontmatter data, when it parses. */
+  get frontmatter(): Record<string, unknown> | undefined {
+    return this.criteria?.frontmatter.data;
+  }
+
+  /** Declared size; anything other than S, M or L counts as M. */
+  get tier(): Tier {
+    const size = String(this.frontmatter?.['size'] ?? '').trim().toUpperCase();
+    return size === 'S' || size === 'L' ? size : 'M';
+  }
+
+  get uxHeavy(): UxHeavy {
+    const v = this.frontmatter?.['ux_heavy'];
+    const s = String(v ?? '').trim().toLowerCase();
+    return s === 'true' || s === 'minor' ? s : 'false';
+  }
+
+  /** `tools_required` as a list of names (a scalar counts as one name). */
+  get toolsRequired(): string[] {
+    const v = this.frontmatter?.['tools_required'];
+    if (v === undefined || v === null || v === '') return [];
+    const list = Array.isArray(v) ? v : [v];
+    return list.map((x) => String(x ?? '').trim()).filter((x) => x !== '');
+  }
+
+  private _iteration?: IterationCounter;
+  get iteration(): IterationCounter {
+    if (this._iteration) return this._iteration;
+    const file = this.fs.read(this.rel('iteration'));
+    if (!file || file.problems.some((p) => p.kind === 'not-a-file')) {
+      this._iteration = { present: false };
+    } else {
+      const raw = file.text.trim();
+      this._iteration = { present: true, raw, file, ...(/^\d+$/.test(raw) ? { value: Number(raw) } : {}) };
+    }
+    return this._iteration;
+  }
+
+  /** executor-reports/*.md, sorted by name. */
+  executorReports(): MarkdownDoc[] {
+    return (this.list('executor-reports') ?? [])
+      .filter((e) => e.kind === 'file' && e.name.endsWith('.md'))
+      .map((e) => this.docAt(e.rel))
+      .filter((d): d is MarkdownDoc => d !== undefined);
+  }
+
+  /** tasks/*.md except INDEX.md. */
+  taskFiles(): MarkdownDoc[] {
+    return (this.list('tasks') ?? [])
+      .filter((e) => e.kind === 'file' && e.name.endsWith('.md') && e.name !== 'INDEX.md')
+      .map((e) => this.docAt(e.rel))
+      .filter((d): d is MarkdownDoc => d !== undefined);
+  }
+
+  /** A finding on a file of this engagement, by engagement-relative path. */
+  at(inEngagement: string, line: number, message: string, column = 1): Finding {
+    return { file: this.rel(inEngagement), line: Math.max(1, line), column: Math.max(1, column), message };
+  }
+}
+
+function readableJson(file: TextFile): JsonParse {
+  const blocking = file.problems.find((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
+  if (blocking) return { error: { message: blocking.message, line: 1, column: 1 } };
+  return parseJson(file.text);
+}

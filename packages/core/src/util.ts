@@ -1,0 +1,17 @@
+import type { TextFile } from './io/project-fs.js';
+import type { Finding } from './types.js';
+
+/** "a, b, c" with at most `max` items and "+N more". */
+export function list(items: string[], max = 10): string {
+  if (items.length <= max) return items.join(', ');
+  return `${items.slice(0, max).join(', ')} (+${items.length - max} more)`;
+}
+
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`;
+}
+
+/** Findings for a file that could not be read as clean text. */
+export function fileProblems(file: TextFile): Finding[] {
+  return file.problems.map((p) => ({ file: file.rel, line: p.line ?? 1, column: p.column ?? 1, message: p.message }));
+}

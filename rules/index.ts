@@ -1,0 +1,5 @@
+import type { Rule } from '@engagement-lint/core/kit';
+import { engagementRules } from './engagement/index.js';
+
+/** Every built-in rule, pack by pack, each pack in output order. */
+export const builtinRules: Rule[] = [...engagementRules];

@@ -1,0 +1,30 @@
+// Bundles the CLI into one file (remark stays a lazily loaded chunk) and the
+// core API for programmatic use.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  splitting: true,
+  sourcemap: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+  alias: { '@engagement-lint/core/kit': path.join(root, 'packages/core/src/kit.ts') },
+  // CommonJS dependencies (gray-matter, js-yaml) call require() for Node built-ins.
+  banner: { js: "import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);" },
+  chunkNames: 'chunks/[name]-[hash]',
+};
+
+await Promise.all([
+  build({ ...common, entryPoints: { main: path.join(root, 'packages/cli/src/main.ts') }, outdir: path.join(root, 'packages/cli/dist') }),
+  build({
+    ...common,
+    entryPoints: { index: path.join(root, 'packages/core/src/index.ts'), kit: path.join(root, 'packages/core/src/kit.ts') },
+    outdir: path.join(root, 'packages/core/dist'),
+  }),
+]);
