@@ -1,0 +1,2 @@
+// Model helpers; see docs/architecture.md.
+export {};
