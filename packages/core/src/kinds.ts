@@ -12,6 +12,17 @@ export interface LoadedTarget {
   filesRead(): string[];
 }
 
+/**
+ * Root that finding paths of a non-engagement target are relative to: the
+ * working directory when the target lies inside it (usually the repository),
+ * else the target's own folder.
+ */
+export function rootFor(abs: string, isDir: boolean, cwd = process.cwd()): string {
+  const back = path.relative(cwd, abs);
+  if (!back.startsWith('..') && !path.isAbsolute(back)) return cwd;
+  return isDir ? path.dirname(abs) : path.dirname(abs);
+}
+
 /** Guesses the kind of a target from its shape and, for files, its content. */
 export function detectKind(abs: string, stat: fs.Stats): TargetKind | undefined {
   if (stat.isDirectory()) {
