@@ -15,3 +15,4 @@ export { builtinRules };
 export function lint(target: string, opts: Partial<LintOptions> = {}): Promise<TargetReport> {
   return lintTarget(target, { ...opts, rules: [...builtinRules, ...(opts.rules ?? [])] });
 }
+export { renderRuleDoc, renderRuleTable } from './docs.js';
