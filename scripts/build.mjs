@@ -21,7 +21,7 @@ const common = {
 };
 
 await Promise.all([
-  build({ ...common, entryPoints: { main: path.join(root, 'packages/cli/src/main.ts') }, outdir: path.join(root, 'packages/cli/dist') }),
+  build({ ...common, entryPoints: { main: path.join(root, 'packages/cli/src/main.ts'), worker: path.join(root, 'packages/cli/src/worker.ts') }, outdir: path.join(root, 'packages/cli/dist') }),
   build({
     ...common,
     entryPoints: { index: path.join(root, 'packages/core/src/index.ts'), kit: path.join(root, 'packages/core/src/kit.ts') },

@@ -1,13 +1,29 @@
-import { builtinRules, formatJson, formatStylish, lintTarget, UsageError, type TargetReport } from '../../core/src/index.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { builtinRules, formatJson, formatStylish, UsageError, renderRuleDoc, countResults, type TargetReport } from '../../core/src/index.js';
+import { formatSarif } from '../../core/src/format/sarif.js';
+import { formatGithub } from '../../core/src/format/github.js';
+import { formatJunit } from '../../core/src/format/junit.js';
+import { configFor, type LintJob } from './lint-one.js';
+import { lintAll } from './pool.js';
+import { expandTargets } from './targets.js';
+import { isIgnored, configHash } from '../../core/src/config.js';
 
 export interface CliArgs {
   targets?: string[];
   json?: boolean;
   format?: string[];
+  outputFile?: string;
+  quiet?: boolean;
+  maxWarnings?: number;
+  failOn: 'error' | 'warning';
+  config?: string;
+  printConfig?: string;
   allChecks?: boolean;
   overrideChecks?: string;
-  mode: 'progress' | 'ready';
-  preset: 'compat' | 'recommended';
+  mode?: 'progress' | 'ready';
+  preset?: 'compat' | 'recommended';
   kind?: 'engagement' | 'contract' | 'graph' | 'epiphany';
   explain?: boolean;
   profile?: boolean;
@@ -15,6 +31,9 @@ export interface CliArgs {
   git: boolean;
   color?: boolean;
 }
+
+const FORMATS = ['stylish', 'json', 'sarif', 'github', 'junit'] as const;
+type FormatName = (typeof FORMATS)[number];
 
 /** Colour level from --color/--no-color, NO_COLOR, FORCE_COLOR and the TTY. */
 export function colorLevel(flag: boolean | undefined, env: NodeJS.ProcessEnv, isTTY: boolean): 0 | 1 {
@@ -30,43 +49,138 @@ function usage(message: string): never {
   throw new UsageError(message);
 }
 
-export async function run(args: CliArgs): Promise<number> {
-  const targets = args.targets ?? [];
-  if (targets.length === 0) usage('no target given; try `engagement-lint engagement/`');
-  const formats = args.json ? ['json'] : (args.format ?? ['stylish']);
-  for (const f of formats) if (f !== 'json' && f !== 'stylish') usage(`unknown format "${f}" (stylish, json)`);
-  let now: Date | undefined;
-  if (args.now !== undefined) {
-    now = new Date(args.now);
-    if (Number.isNaN(now.getTime())) usage(`--now is not an ISO time: ${args.now}`);
+/** `name` or `name=file`. */
+export function parseFormats(specs: string[], outputFile?: string): Array<{ name: FormatName; file?: string }> {
+  const out = specs.map((spec) => {
+    const eq = spec.indexOf('=');
+    const name = (eq < 0 ? spec : spec.slice(0, eq)).trim();
+    const file = eq < 0 ? undefined : spec.slice(eq + 1).trim();
+    if (!(FORMATS as readonly string[]).includes(name)) usage(`unknown format "${name}" (${FORMATS.join(', ')})`);
+    if (file === '') usage(`--format ${name}= needs a file name`);
+    return { name: name as FormatName, ...(file ? { file } : {}) };
+  });
+  if (outputFile) {
+    const first = out.find((f) => !f.file);
+    if (first) first.file = outputFile;
   }
+  return out;
+}
+
+function repositoryRoot(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim() || process.cwd();
+  } catch {
+    return process.cwd();
+  }
+}
+
+/** Without warn-level results, for --quiet. */
+function failuresOnly(reports: TargetReport[]): TargetReport[] {
+  return reports.map((r) => ({ ...r, checks: r.checks.filter((c) => c.status === 'fail') }));
+}
+
+export function rulesTable(): string {
+  const rows = builtinRules.map((r) => [
+    r.id,
+    r.pack,
+    r.pack === 'engagement' ? (r.tiers ?? []).join('') : '-',
+    r.pack !== 'engagement' ? 'always' : r.optIn ? 'opt-in' : r.compat ? 'compat' : 'recommended',
+    r.summary,
+  ]);
+  const head = ['rule', 'pack', 'tiers', 'preset', 'summary'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+}
+
+export function explainRule(id: string): string {
+  const rule = builtinRules.find((r) => r.id === id);
+  if (!rule) usage(`unknown rule: ${id} (see \`engagement-lint rules\`)`);
+  return renderRuleDoc(rule);
+}
+
+export async function run(args: CliArgs): Promise<number> {
+  if (args.printConfig !== undefined) {
+    const c = await configFor(args.printConfig, args.config);
+    process.stdout.write(JSON.stringify({ ...c, ignores: c.ignores.map((i) => i.pattern), sha256: configHash(c) }, null, 2) + '\n');
+    return 0;
+  }
+  const rawTargets = args.targets ?? [];
+  if (rawTargets.length === 0) usage('no target given; try `engagement-lint engagement/`');
+  const formats = parseFormats(args.json ? ['json'] : (args.format ?? ['stylish']), args.outputFile);
+  if (args.now !== undefined && Number.isNaN(new Date(args.now).getTime())) usage(`--now is not an ISO time: ${args.now}`);
+  if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) usage('--max-warnings needs a whole number ≥ 0');
   const override = (args.overrideChecks ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
-  const reports: TargetReport[] = [];
-  for (const target of targets) {
-    reports.push(
-      await lintTarget(target, {
-        rules: builtinRules,
-        kind: args.kind,
-        mode: args.mode,
-        preset: args.preset,
-        allChecks: args.allChecks,
-        overrideChecks: override,
-        explain: args.explain,
-        profile: args.profile,
-        now,
-        git: args.git,
-      }),
-    );
+  let targets = await expandTargets(rawTargets);
+  // Ignores from each target's config apply to the targets themselves.
+  const kept: string[] = [];
+  for (const t of targets) if (!isIgnored(await configFor(t, args.config), t)) kept.push(t);
+  if (!kept.length) usage('every target is ignored by the config');
+  targets = kept;
+
+  const wantsReceipt = formats.some((f) => f.name === 'json' || f.name === 'sarif');
+  const jobs: LintJob[] = targets.map((target) => ({
+    target,
+    configFile: args.config,
+    kind: args.kind,
+    mode: args.mode,
+    preset: args.preset,
+    allChecks: args.allChecks,
+    overrideChecks: override,
+    explain: args.explain,
+    profile: args.profile,
+    now: args.now,
+    git: args.git,
+    receipt: wantsReceipt,
+  }));
+  const progress = targets.length > 20 && process.stderr.isTTY;
+  const reports = await lintAll(jobs, progress ? (n) => process.stderr.write(`\rengagement-lint: ${n}/${targets.length} targets`) : undefined);
+  if (progress) process.stderr.write('\n');
+
+  const shown = args.quiet ? failuresOnly(reports) : reports;
+  const cwd = process.cwd();
+  let repoRoot: string | undefined;
+  for (const f of formats) {
+    let text: string;
+    switch (f.name) {
+      case 'json':
+        text = formatJson(reports);
+        break;
+      case 'stylish':
+        text = formatStylish(reports, { colorLevel: f.file ? 0 : colorLevel(args.color, process.env, Boolean(process.stdout.isTTY)), explain: args.explain, quiet: args.quiet, cwd });
+        break;
+      case 'sarif':
+        text = formatSarif(shown, {
+          rules: builtinRules,
+          repoRoot: (repoRoot ??= repositoryRoot()),
+          receipt: { receipts: reports.map((r) => ({ target: r.target, ...r.receipt })) },
+        });
+        break;
+      case 'junit':
+        text = formatJunit(reports);
+        break;
+      case 'github': {
+        const gh = formatGithub(shown, { repoRoot: (repoRoot ??= repositoryRoot()) });
+        text = gh.commands;
+        const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
+        if (summaryFile) fs.appendFileSync(summaryFile, gh.summary);
+        break;
+      }
+    }
+    if (f.file) {
+      fs.mkdirSync(path.dirname(path.resolve(f.file)), { recursive: true });
+      fs.writeFileSync(f.file, text);
+    } else process.stdout.write(text);
   }
 
-  for (const f of formats) {
-    const text =
-      f === 'json'
-        ? formatJson(reports)
-        : formatStylish(reports, { colorLevel: colorLevel(args.color, process.env, Boolean(process.stdout.isTTY)), explain: args.explain });
-    process.stdout.write(text);
-  }
   if (reports.some((r) => r.checks.some((c) => c.internal_error))) return 2;
-  return reports.some((r) => r.status === 'fail') ? 1 : 0;
+  const totals = countResults(reports.flatMap((r) => r.checks));
+  if (totals.fail_count) return 1;
+  if (args.failOn === 'warning' && totals.warn_count) return 1;
+  if (args.maxWarnings !== undefined && totals.warn_count > args.maxWarnings) {
+    process.stderr.write(`engagement-lint: ${totals.warn_count} warnings exceed --max-warnings ${args.maxWarnings}\n`);
+    return 1;
+  }
+  return 0;
 }

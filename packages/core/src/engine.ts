@@ -14,7 +14,9 @@ export const READY_REQUIRED = new Set([
   'self-acceptance-thinness',
 ]);
 
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
 
 export interface Selection {
   tier?: Tier;

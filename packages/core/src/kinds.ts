@@ -2,10 +2,13 @@ import type fs from 'node:fs';
 import nodeFs from 'node:fs';
 import path from 'node:path';
 import { EngagementModel } from './model/engagement.js';
+import type { ProjectFs } from './io/project-fs.js';
 import type { TargetKind } from './types.js';
 
 export interface LoadedTarget {
   model: unknown;
+  /** The loader's file access, when it keeps one (reused for suppressions and receipts). */
+  fs?: ProjectFs;
   /** Root that finding paths are relative to. */
   root: string;
   /** Project-relative paths of every file the rules read. */
@@ -36,7 +39,7 @@ export function loadModel(kind: TargetKind, abs: string): LoadedTarget {
   switch (kind) {
     case 'engagement': {
       const model = new EngagementModel(abs);
-      return { model, root: model.projectRoot, filesRead: () => model.fs.filesRead().map((f) => f.rel) };
+      return { model, fs: model.fs, root: model.projectRoot, filesRead: () => model.fs.filesRead().map((f) => f.rel) };
     }
     default:
       throw new Error(`kind ${kind} is not supported yet`);

@@ -4,6 +4,9 @@ import { countResults, runRules, selectRules, UsageError, type Counts } from './
 import { EngagementModel } from './model/engagement.js';
 import { defaultSystem } from './system.js';
 import { TOOL } from './version.js';
+import { applySuppressions } from './suppress.js';
+import { hashTree, ProjectFs, type TextFile } from './io/project-fs.js';
+import { configHash, EMPTY_CONFIG, isIgnored, type ResolvedConfig } from './config.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
 import { detectKind, loadModel } from './kinds.js';
@@ -14,18 +17,25 @@ export interface LintOptions {
   preset?: Preset;
   allChecks?: boolean;
   overrideChecks?: string[];
-  /** Rule ids switched off. */
-  off?: string[];
   explain?: boolean;
   profile?: boolean;
   now?: Date;
   /** Set false to skip `git diff` in danger-scan. */
   git?: boolean;
   system?: SystemAccess;
-  ruleOptions?: Record<string, unknown>;
-  extraWhitelist?: string[];
+  /** Effective config (levels, options, whitelist, ignores); flags above win over it. */
+  config?: ResolvedConfig;
+  /** Compute the lint receipt (sha256 of the target's files, tool version, config hash). */
+  receipt?: boolean;
   /** The rules to choose from (built-in plus custom ones). */
   rules: Rule[];
+}
+
+export interface Receipt {
+  sha256: string;
+  files: number;
+  tool_version: string;
+  config_sha256: string;
 }
 
 export interface TargetReport extends Counts {
@@ -39,10 +49,9 @@ export interface TargetReport extends Counts {
   tool: { name: string; version: string };
   profile_ms?: Record<string, number>;
   profile_total_ms?: number;
+  receipt?: Receipt;
   /** Project root that finding paths are relative to. */
   root: string;
-  /** Files read during the run, project-relative (for receipts). */
-  files: string[];
 }
 
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
@@ -56,25 +65,35 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   }
   const kind = opts.kind ?? detectKind(abs, stat);
   if (!kind) throw new UsageError(`cannot tell what ${target} is: not an engagement folder, delegation contract, graph document or Epiphany folder (use --kind)`);
-  if (kind === 'engagement' && !stat.isDirectory()) throw new UsageError(`not a directory: ${target}`);
+  if ((kind === 'engagement' || kind === 'epiphany') && !stat.isDirectory()) throw new UsageError(`not a directory: ${target} (kind ${kind} needs a folder)`);
+  if ((kind === 'contract' || kind === 'graph') && !stat.isFile()) throw new UsageError(`not a file: ${target} (kind ${kind} needs a file)`);
+  const config = opts.config ?? EMPTY_CONFIG;
   const loaded = loadModel(kind, abs);
+  const ruleOptions = Object.fromEntries(Object.entries(config.rules).filter(([, s]) => s.options).map(([id, s]) => [id, s.options]));
   const options: RunOptions = {
-    mode: opts.mode ?? 'progress',
-    preset: opts.preset ?? 'compat',
+    mode: opts.mode ?? config.mode ?? 'progress',
+    preset: opts.preset ?? config.preset ?? 'compat',
     now: opts.now ?? new Date(),
-    ruleOptions: opts.ruleOptions ?? {},
-    extraWhitelist: opts.extraWhitelist ?? [],
+    ruleOptions,
+    extraWhitelist: config.whitelist,
     explain: opts.explain ?? false,
   };
   const tier = loaded.model instanceof EngagementModel ? loaded.model.tier : undefined;
+  const off = Object.entries(config.rules).filter(([, s]) => s.level === 'off').map(([id]) => id);
   const rules = selectRules(
     opts.rules.filter((r) => r.pack === kind),
     options,
-    { tier, allChecks: opts.allChecks, override: opts.overrideChecks, off: opts.off },
+    { tier, allChecks: opts.allChecks, override: opts.overrideChecks, off },
   );
   const t0 = performance.now();
-  const checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git }));
+  let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git }));
   const total = performance.now() - t0;
+
+  const fsys = loaded.fs ?? new ProjectFs(loaded.root);
+  const texts = loaded.fs ? fsys.filesRead() : loaded.filesRead().map((rel) => fsys.read(rel)).filter((f): f is TextFile => f !== undefined);
+  const criteriaRel = loaded.model instanceof EngagementModel ? loaded.model.rel('criteria.md') : undefined;
+  checks = applySuppressions(checks, texts, criteriaRel).map((c) => postProcess(c, config, loaded.root));
+
   const report: TargetReport = {
     kind,
     ...(kind === 'engagement' ? { engagement: abs } : {}),
@@ -84,11 +103,27 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     checks,
     tool: { ...TOOL },
     root: loaded.root,
-    files: loaded.filesRead().sort(),
   };
   if (opts.profile) {
     report.profile_ms = Object.fromEntries(checks.map((c) => [c.name, c.ms ?? 0]));
     report.profile_total_ms = Math.round(total * 1000) / 1000;
   }
+  if (opts.receipt) {
+    const rel = path.relative(fsys.root, abs).split(path.sep).join('/');
+    report.receipt = { ...hashTree(fsys, rel), tool_version: TOOL.version, config_sha256: configHash(config) };
+  }
   return report;
+}
+
+/** Config levels (`warn` caps a failure at warn) and ignored files. */
+function postProcess(c: CheckResult, config: ResolvedConfig, root: string): CheckResult {
+  let out = c;
+  if (config.ignores.length && c.findings.length) {
+    const findings = c.findings.filter((f) => !isIgnored(config, path.join(root, f.file)));
+    if (findings.length !== c.findings.length) {
+      out = findings.length || c.status === 'pass' || c.status === 'skip' ? { ...c, findings } : { ...c, findings, status: 'pass', detail: `${c.detail} [every finding is in an ignored file]`, fix: undefined };
+    }
+  }
+  if (config.rules[c.name]?.level === 'warn' && out.status === 'fail' && !out.internal_error) out = { ...out, status: 'warn' };
+  return out;
 }

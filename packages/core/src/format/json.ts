@@ -31,6 +31,7 @@ export function reportToJson(r: TargetReport): Record<string, unknown> {
     })),
     kind: r.kind,
     tool: r.tool,
+    ...(r.receipt ? { receipt: r.receipt } : {}),
     ...(r.profile_ms ? { profile_ms: r.profile_ms, profile_total_ms: r.profile_total_ms } : {}),
   };
 }

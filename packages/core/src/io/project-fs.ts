@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { decodeText, splitLines, MAX_FILE_BYTES, type FileProblem } from './text.js';
@@ -40,7 +41,6 @@ export class ProjectFs {
   private realRoot: string;
   private textCache = new Map<string, TextFile | null>();
   private dirCache = new Map<string, DirEntry[] | null>();
-  private walkProblems: FileProblem[] = [];
 
   constructor(root: string) {
     this.root = path.resolve(root);
@@ -200,8 +200,30 @@ export class ProjectFs {
   filesRead(): TextFile[] {
     return [...this.textCache.values()].filter((f): f is TextFile => f !== null);
   }
+}
 
-  problemsOfWalk(): FileProblem[] {
-    return this.walkProblems;
+/**
+ * sha256 over every file below `rel` (sorted project-relative paths and raw
+ * bytes), so a gate can tell that exactly this tree was linted.
+ */
+export function hashTree(fsys: ProjectFs, rel: string): { sha256: string; files: number } {
+  const hash = crypto.createHash('sha256');
+  const abs = path.join(fsys.root, rel);
+  let entries: string[];
+  try {
+    entries = fs.statSync(abs).isDirectory() ? fsys.walk(rel, (e) => e.kind === 'file').map((e) => e.rel) : [rel.split(path.sep).join('/')];
+  } catch {
+    entries = [];
   }
+  entries.sort();
+  for (const e of entries) {
+    hash.update(e).update('\0');
+    try {
+      hash.update(fs.readFileSync(path.join(fsys.root, e)));
+    } catch {
+      hash.update('<unreadable>');
+    }
+    hash.update('\0');
+  }
+  return { sha256: hash.digest('hex'), files: entries.length };
 }

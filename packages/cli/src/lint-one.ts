@@ -1,0 +1,57 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { builtinRules, lintTarget, type TargetReport } from '../../core/src/index.js';
+import { findConfig, loadConfig, loadCustomRules, EMPTY_CONFIG, type ResolvedConfig } from '../../core/src/config.js';
+import type { Mode, Preset, TargetKind } from '../../core/src/types.js';
+import type { Rule } from '../../core/src/rule.js';
+
+/** Everything needed to lint one target; plain data so it can cross to a worker. */
+export interface LintJob {
+  target: string;
+  configFile?: string;
+  kind?: TargetKind;
+  mode?: Mode;
+  preset?: Preset;
+  allChecks?: boolean;
+  overrideChecks?: string[];
+  explain?: boolean;
+  profile?: boolean;
+  now?: string;
+  git: boolean;
+  receipt: boolean;
+}
+
+const customCache = new Map<string, Promise<Rule[]>>();
+
+/** The config for a target: `--config`, else the nearest one found upward. */
+export async function configFor(target: string, explicit?: string): Promise<ResolvedConfig> {
+  let start = path.resolve(target);
+  try {
+    if (!fs.statSync(start).isDirectory()) start = path.dirname(start);
+  } catch {
+    start = path.dirname(start);
+  }
+  const file = explicit ?? findConfig(start);
+  return file ? loadConfig(file) : EMPTY_CONFIG;
+}
+
+export async function lintOne(job: LintJob): Promise<TargetReport> {
+  const config = await configFor(job.target, job.configFile);
+  const key = config.customRules.join('\0');
+  if (!customCache.has(key)) customCache.set(key, loadCustomRules(config));
+  const custom = await customCache.get(key)!;
+  return lintTarget(job.target, {
+    rules: [...builtinRules, ...custom],
+    config,
+    kind: job.kind,
+    mode: job.mode,
+    preset: job.preset,
+    allChecks: job.allChecks,
+    overrideChecks: job.overrideChecks,
+    explain: job.explain,
+    profile: job.profile,
+    now: job.now ? new Date(job.now) : undefined,
+    git: job.git,
+    receipt: job.receipt,
+  });
+}

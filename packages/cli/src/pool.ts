@@ -1,0 +1,65 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { lintOne, type LintJob } from './lint-one.js';
+import { UsageError } from '../../core/src/engine.js';
+import { ConfigError } from '../../core/src/config.js';
+import type { TargetReport } from '../../core/src/index.js';
+
+/** Below this many targets a worker's start-up costs more than it saves. */
+const PARALLEL_FROM = 4;
+
+/**
+ * Lints jobs in order of the results, on every core when there are enough of
+ * them. Each worker holds one model at a time, so memory stays flat however
+ * many targets there are.
+ */
+export async function lintAll(jobs: LintJob[], onDone?: (done: number) => void): Promise<TargetReport[]> {
+  const workers = Math.min(jobs.length, typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
+  const workerUrl = new URL('./worker.js', import.meta.url);
+  if (jobs.length < PARALLEL_FROM || workers < 2 || !workerUrl.pathname.endsWith('/dist/worker.js')) {
+    const out: TargetReport[] = [];
+    for (const job of jobs) {
+      out.push(await lintOne(job));
+      onDone?.(out.length);
+    }
+    return out;
+  }
+  const results: TargetReport[] = new Array(jobs.length);
+  let next = 0;
+  let done = 0;
+  await new Promise<void>((resolve, reject) => {
+    let live = workers;
+    let failed = false;
+    for (let w = 0; w < workers; w++) {
+      const worker = new Worker(workerUrl);
+      const feed = () => {
+        if (failed || next >= jobs.length) {
+          void worker.terminate();
+          if (--live === 0 && !failed) resolve();
+          return;
+        }
+        const id = next++;
+        worker.postMessage({ ...jobs[id], id });
+      };
+      worker.on('message', (msg: { id: number; report?: TargetReport; error?: { message: string; usage: boolean } }) => {
+        if (msg.error) {
+          failed = true;
+          void worker.terminate();
+          reject(msg.error.usage ? new UsageError(msg.error.message) : new Error(msg.error.message));
+          return;
+        }
+        results[msg.id] = msg.report!;
+        onDone?.(++done);
+        feed();
+      });
+      worker.on('error', (e) => {
+        failed = true;
+        reject(e);
+      });
+      feed();
+    }
+  });
+  return results;
+}
+
+export { ConfigError };

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { UsageError } from '../../core/src/engine.js';
+
+const GLOB_CHARS = /[*?[\]{}!]/;
+
+/**
+ * Expands paths and globs into targets, in the order given, without
+ * duplicates. A glob that matches nothing is a usage error.
+ */
+export async function expandTargets(args: string[], cwd = process.cwd()): Promise<string[]> {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (p: string) => {
+    const abs = path.resolve(cwd, p);
+    if (!seen.has(abs)) {
+      seen.add(abs);
+      out.push(abs);
+    }
+  };
+  for (const arg of args) {
+    if (!GLOB_CHARS.test(arg) || fs.existsSync(path.resolve(cwd, arg))) {
+      add(arg);
+      continue;
+    }
+    // globby is only loaded when a pattern needs it: it is not on the start-up path.
+    const { globby } = await import('globby');
+    const dirsOnly = arg.endsWith('/');
+    const matches = await globby(dirsOnly ? arg.slice(0, -1) : arg, {
+      cwd,
+      dot: true,
+      onlyFiles: false,
+      onlyDirectories: dirsOnly,
+      expandDirectories: false,
+      followSymbolicLinks: false,
+      ignore: ['**/node_modules/**', '**/.git/**'],
+    });
+    if (!matches.length) throw new UsageError(`no target matches ${arg}`);
+    for (const m of matches.sort()) add(m);
+  }
+  return out;
+}

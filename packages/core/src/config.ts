@@ -1,0 +1,194 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import picomatch from 'picomatch';
+import configSchema from '../../../schemas/config.schema.json' with { type: 'json' };
+import type { Rule } from './rule.js';
+import type { Mode, Preset } from './types.js';
+
+export type RuleLevel = 'off' | 'warn' | 'error';
+
+export interface ResolvedConfig {
+  /** Config files merged, outermost `extends` first. */
+  files: string[];
+  preset?: Preset;
+  mode?: Mode;
+  rules: Record<string, { level: RuleLevel; options?: Record<string, unknown> }>;
+  /** Absolute module paths of custom rules. */
+  customRules: string[];
+  whitelist: string[];
+  /** Ignore globs, each relative to the folder of the config that declared it. */
+  ignores: Array<{ base: string; pattern: string }>;
+}
+
+/** A config problem, reported as `file:line:col message` with exit 2. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const CONFIG_NAMES = ['.engagement-lint.json', '.engagement-lint.yaml', '.engagement-lint.yml', 'engagement-lint.config.json', 'engagement-lint.config.yaml', 'engagement-lint.config.yml'];
+
+/** The nearest config file at or above `startDir` (package.json counts when it has `engagementLint`). */
+export function findConfig(startDir: string): string | undefined {
+  let dir = path.resolve(startDir);
+  for (;;) {
+    for (const name of CONFIG_NAMES) {
+      const file = path.join(dir, name);
+      if (fs.existsSync(file)) return file;
+    }
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg)) {
+      try {
+        if (JSON.parse(fs.readFileSync(pkg, 'utf8'))?.engagementLint !== undefined) return pkg;
+      } catch {
+        // a broken package.json is not ours to report
+      }
+    }
+    const up = path.dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+}
+
+type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> | null };
+type AjvCtor = new (opts: object) => { compile(schema: object): unknown };
+let validator: Validator | undefined;
+async function validate(): Promise<Validator> {
+  if (!validator) {
+    // ajv is loaded only when a config exists: it is not on the start-up path.
+    const mod = (await import('ajv')) as unknown as { default: AjvCtor & { default?: AjvCtor } };
+    const Ajv = mod.default.default ?? mod.default;
+    validator = new Ajv({ allErrors: true, strict: false }).compile(configSchema) as Validator;
+  }
+  return validator;
+}
+
+function located(doc: Document, counter: LineCounter, pathParts: Array<string | number>, file: string, message: string): ConfigError {
+  let node: unknown = doc.getIn(pathParts, true);
+  while (!isNode(node) && pathParts.length) node = doc.getIn((pathParts = pathParts.slice(0, -1)), true);
+  const offset = isNode(node) && node.range ? node.range[0] : 0;
+  const { line, col } = counter.linePos(offset);
+  return new ConfigError(`${file}:${line}:${col} ${message}`);
+}
+
+async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig> {
+  if (seen.has(file)) throw new ConfigError(`${file}:1:1 config extends itself (cycle through ${[...seen].join(' → ')})`);
+  seen.add(file);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  } catch (e) {
+    throw new ConfigError(`${file}:1:1 cannot read config (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
+  if (doc.errors.length) {
+    const e = doc.errors[0]!;
+    const { line, col } = counter.linePos(e.pos[0]);
+    throw new ConfigError(`${file}:${line}:${col} invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${e.message.split('\n')[0]}`);
+  }
+  let data = doc.toJS() as unknown;
+  let prefix: Array<string | number> = [];
+  if (path.basename(file) === 'package.json') {
+    data = (data as Record<string, unknown>)?.['engagementLint'];
+    prefix = ['engagementLint'];
+  }
+  const check = await validate();
+  if (!check(data ?? {})) {
+    const err = check.errors![0]!;
+    const parts = err.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const extra = err.params?.['additionalProperty'] ? ` (${String(err.params['additionalProperty'])})` : err.params?.['allowedValues'] ? ` (${(err.params['allowedValues'] as unknown[]).join(', ')})` : '';
+    throw located(doc, counter, [...prefix, ...parts], file, `config ${err.instancePath || '(root)'} ${err.message ?? 'is invalid'}${extra}`);
+  }
+  const raw = (data ?? {}) as Record<string, unknown>;
+  const dir = path.dirname(file);
+  let merged: ResolvedConfig = { files: [], rules: {}, customRules: [], whitelist: [], ignores: [] };
+  const parents = raw['extends'] === undefined ? [] : Array.isArray(raw['extends']) ? raw['extends'] : [raw['extends']];
+  for (const parent of parents as string[]) {
+    const target = path.resolve(dir, parent);
+    if (!fs.existsSync(target)) throw located(doc, counter, [...prefix, 'extends'], file, `extends: no such file ${parent}`);
+    merged = mergeConfigs(merged, await readOne(target, new Set(seen)));
+  }
+  const rules: ResolvedConfig['rules'] = {};
+  for (const [id, setting] of Object.entries((raw['rules'] ?? {}) as Record<string, unknown>)) {
+    if (typeof setting === 'string') rules[id] = { level: setting as RuleLevel };
+    else if (Array.isArray(setting)) rules[id] = { level: setting[0] as RuleLevel, ...(setting[1] ? { options: setting[1] as Record<string, unknown> } : {}) };
+    else {
+      const s = setting as { level?: RuleLevel; options?: Record<string, unknown> };
+      rules[id] = { level: s.level ?? 'error', ...(s.options ? { options: s.options } : {}) };
+    }
+  }
+  return mergeConfigs(merged, {
+    files: [file],
+    ...(raw['preset'] ? { preset: raw['preset'] as Preset } : {}),
+    ...(raw['mode'] ? { mode: raw['mode'] as Mode } : {}),
+    rules,
+    customRules: ((raw['customRules'] ?? []) as string[]).map((m) => path.resolve(dir, m)),
+    whitelist: (raw['whitelist'] ?? []) as string[],
+    ignores: ((raw['ignores'] ?? []) as string[]).map((pattern) => ({ base: dir, pattern })),
+  });
+}
+
+function mergeConfigs(a: ResolvedConfig, b: ResolvedConfig): ResolvedConfig {
+  return {
+    files: [...a.files, ...b.files],
+    preset: b.preset ?? a.preset,
+    mode: b.mode ?? a.mode,
+    rules: { ...a.rules, ...b.rules },
+    customRules: [...a.customRules, ...b.customRules],
+    whitelist: [...a.whitelist, ...b.whitelist],
+    ignores: [...a.ignores, ...b.ignores],
+  };
+}
+
+const cache = new Map<string, Promise<ResolvedConfig>>();
+/** Loads, validates and merges a config file with everything it extends (cached per file). */
+export function loadConfig(file: string): Promise<ResolvedConfig> {
+  const abs = path.resolve(file);
+  if (!cache.has(abs)) cache.set(abs, readOne(abs, new Set()));
+  return cache.get(abs)!;
+}
+
+export const EMPTY_CONFIG: ResolvedConfig = { files: [], rules: {}, customRules: [], whitelist: [], ignores: [] };
+
+/** Stable hash of the effective config, for lint receipts. */
+export function configHash(c: ResolvedConfig): string {
+  const canonical = JSON.stringify({ preset: c.preset ?? null, mode: c.mode ?? null, rules: Object.entries(c.rules).sort(), customRules: c.customRules, whitelist: c.whitelist, ignores: c.ignores.map((i) => i.pattern) });
+  return crypto.createHash('sha256').update(canonical).digest('hex');
+}
+
+/** Whether an absolute path is ignored by the config. */
+export function isIgnored(c: ResolvedConfig, abs: string): boolean {
+  return c.ignores.some(({ base, pattern }) => {
+    const rel = path.relative(base, abs).split(path.sep).join('/');
+    if (rel.startsWith('..')) return false;
+    const m = picomatch(pattern, { dot: true });
+    return m(rel) || m(`${rel}/`) || rel.split('/').some((_, i, parts) => m(parts.slice(0, i + 1).join('/')));
+  });
+}
+
+/** Imports custom rule modules (default export: a rule or an array of rules) and checks their shape. */
+export async function loadCustomRules(c: ResolvedConfig): Promise<Rule[]> {
+  const out: Rule[] = [];
+  for (const mod of c.customRules) {
+    let exported: unknown;
+    try {
+      exported = (await import(pathToFileURL(mod).href)).default;
+    } catch (e) {
+      throw new ConfigError(`${mod}:1:1 cannot load custom rule: ${(e as Error).message.split('\n')[0]}`);
+    }
+    for (const r of Array.isArray(exported) ? exported : [exported]) {
+      const rule = r as Partial<Rule>;
+      const problems: string[] = [];
+      if (typeof rule?.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(rule.id)) problems.push('an id in kebab-case');
+      if (!['engagement', 'contract', 'graph', 'epiphany'].includes(String(rule?.pack))) problems.push('a pack (engagement, contract, graph or epiphany)');
+      if (typeof rule?.check !== 'function') problems.push('a check function');
+      if (typeof rule?.summary !== 'string') problems.push('a summary');
+      if (problems.length) throw new ConfigError(`${mod}:1:1 custom rule needs ${problems.join(', ')}`);
+      out.push({ statuses: ['pass', 'fail'], docs: rule.summary!, ...rule } as Rule);
+    }
+  }
+  return out;
+}

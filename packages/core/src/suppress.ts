@@ -1,0 +1,123 @@
+import { parseFrontmatter } from './markdown/document.js';
+import type { TextFile } from './io/project-fs.js';
+import type { CheckResult, Finding } from './types.js';
+
+export const SUPPRESSIONS_CHECK = 'suppressions';
+export const SUPPRESSIONS_DOCS = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/configuration.md#suppressions';
+
+interface Directive {
+  file: string;
+  line: number;
+  column: number;
+  kind: 'next-line' | 'range' | 'file' | 'target';
+  /** Empty = every rule. */
+  rules: string[];
+  reason?: string;
+  /** Last line covered (range directives end at a matching enable). */
+  until: number;
+  used: number;
+}
+
+const COMMENT = /<!--\s*engagement-lint-(disable-next-line|disable|enable)\b(.*?)-->/g;
+
+function parseRules(spec: string): { rules: string[]; reason?: string } {
+  const [rulePart, ...reasonParts] = spec.split(/\s--\s?|^--\s?/);
+  const reason = reasonParts.join(' -- ').trim();
+  const rules = (rulePart ?? '').split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
+  return { rules, ...(reason ? { reason } : {}) };
+}
+
+/** Suppression directives of one file: HTML comments in markdown and `engagement-lint-disable` in frontmatter. */
+export function directivesOf(file: TextFile, isCriteria: boolean): Directive[] {
+  if (!file.text.includes('engagement-lint-')) return [];
+  const out: Directive[] = [];
+  const open: Directive[] = [];
+  file.lines.forEach((text, i) => {
+    for (const m of text.matchAll(COMMENT)) {
+      const { rules, reason } = parseRules(m[2]!.trim());
+      const base = { file: file.rel, line: i + 1, column: m.index! + 1, rules, used: 0 };
+      if (m[1] === 'disable-next-line') out.push({ ...base, kind: 'next-line', until: i + 2, ...(reason ? { reason } : {}) });
+      else if (m[1] === 'disable') {
+        const d: Directive = { ...base, kind: 'range', until: Number.MAX_SAFE_INTEGER, ...(reason ? { reason } : {}) };
+        out.push(d);
+        open.push(d);
+      } else {
+        for (const d of open) {
+          if (d.until === Number.MAX_SAFE_INTEGER && (rules.length === 0 || d.rules.some((r) => rules.includes(r)))) d.until = i + 1;
+        }
+      }
+    }
+  });
+  const fm = parseFrontmatter(file.lines);
+  const list = fm.data?.['engagement-lint-disable'];
+  if (Array.isArray(list)) {
+    const line = Math.max(1, file.lines.findIndex((l) => l.startsWith('engagement-lint-disable')) + 1);
+    for (const entry of list) {
+      const e = (entry ?? {}) as { rule?: unknown; reason?: unknown };
+      const reason = typeof e.reason === 'string' && e.reason.trim() ? e.reason.trim() : undefined;
+      out.push({ file: file.rel, line, column: 1, kind: isCriteria ? 'target' : 'file', rules: typeof e.rule === 'string' ? [e.rule] : [], until: Number.MAX_SAFE_INTEGER, used: 0, ...(reason ? { reason } : {}) });
+    }
+  }
+  return out;
+}
+
+function covers(d: Directive, rule: string, f?: Finding): boolean {
+  if (d.rules.length && !d.rules.includes(rule)) return false;
+  if (d.kind === 'target') return true;
+  if (!f || f.file !== d.file) return false;
+  if (d.kind === 'file') return true;
+  if (d.kind === 'next-line') return f.line === d.line + 1;
+  return f.line > d.line && f.line <= d.until;
+}
+
+/**
+ * Removes suppressed findings (a directive without a reason suppresses
+ * nothing), turns checks whose every finding was suppressed into passes, and
+ * adds a `suppressions` check when any directive exists.
+ */
+export function applySuppressions(checks: CheckResult[], files: TextFile[], criteriaRel?: string): CheckResult[] {
+  const directives = files.flatMap((f) => directivesOf(f, f.rel === criteriaRel));
+  if (!directives.length) return checks;
+  const active = directives.filter((d) => d.reason);
+  const out = checks.map((c) => {
+    if (c.status !== 'fail' && c.status !== 'warn') return c;
+    if (c.internal_error) return c;
+    const kept: Finding[] = [];
+    const suppressed: Array<Finding & { reason: string }> = [];
+    for (const f of c.findings) {
+      const d = active.find((x) => covers(x, c.name, f));
+      if (d) {
+        d.used++;
+        suppressed.push({ ...f, reason: d.reason! });
+      } else kept.push(f);
+    }
+    const whole = c.findings.length === 0 ? active.find((x) => x.kind === 'target' && covers(x, c.name)) : undefined;
+    if (whole) whole.used++;
+    if ((suppressed.length && kept.length === 0) || whole) {
+      const reasons = [...new Set([...suppressed.map((s) => s.reason), ...(whole ? [whole.reason!] : [])])].join('; ');
+      return { ...c, status: 'pass' as const, detail: `${c.detail} [suppressed: ${reasons}]`, findings: [], suppressed, fix: undefined };
+    }
+    return suppressed.length ? { ...c, findings: kept, suppressed } : c;
+  });
+  const findings: Finding[] = [];
+  for (const d of directives) {
+    const what = d.rules.length ? d.rules.join(', ') : 'all rules';
+    if (!d.reason) findings.push({ file: d.file, line: d.line, column: d.column, message: `suppression of ${what} has no reason; add \`-- <why>\` (it suppresses nothing until then)` });
+    else if (!d.used) findings.push({ file: d.file, line: d.line, column: d.column, message: `suppression of ${what} suppresses nothing; remove it`, severity: 'warning' });
+  }
+  const missingReason = directives.filter((d) => !d.reason).length;
+  const status = missingReason ? 'fail' : findings.length ? 'warn' : 'pass';
+  out.push({
+    name: SUPPRESSIONS_CHECK,
+    status,
+    detail: missingReason
+      ? `${missingReason} suppression(s) without a reason`
+      : findings.length
+        ? `${findings.length} suppression(s) suppress nothing`
+        : `${directives.length} suppression(s), each with a reason`,
+    ...(status !== 'pass' ? { fix: 'Give every suppression a reason (`-- why`) and remove those that match nothing.' } : {}),
+    findings,
+    docs: SUPPRESSIONS_DOCS,
+  });
+  return out;
+}

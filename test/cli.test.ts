@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli, repoRoot, snapshotTree } from './cli-helpers.js';
+import { cleanupTrees, criteria, makeEngagement } from './helpers.js';
+
+afterAll(cleanupTrees);
+
+const reportSchema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas/report.schema.json'), 'utf8'));
+const validateReport = new Ajv({ allErrors: true, strict: false }).compile(reportSchema);
+
+describe('CLI contract', () => {
+  it('exits 2 with one line on stderr for a missing folder', () => {
+    const r = cli(['/definitely/not/here', '--json']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/target not found/);
+  });
+
+  it('exits 2 for an unknown check name and an unknown flag', () => {
+    const dir = makeEngagement({ 'criteria.md': criteria() });
+    const a = cli([dir, '--override-checks', 'whitelist,no-such-check']);
+    expect(a.code).toBe(2);
+    expect(a.stderr).toMatch(/unknown check name: no-such-check/);
+    const b = cli([dir, '--frobnicate']);
+    expect(b.code).toBe(2);
+    expect(b.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('exits 2 without a target', () => {
+    const r = cli([]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/no target/);
+  });
+
+  it('prints the version of the CLI package', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/cli/package.json'), 'utf8'));
+    const r = cli(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toBe(pkg.version);
+  });
+
+  it('prints help with exit 0', () => {
+    const r = cli(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/--override-checks/);
+    expect(r.stdout).toMatch(/--mode/);
+  });
+
+  it('emits the reference JSON keys in order, valid against the report schema', () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }) });
+    const r = cli([dir, '--json', '--no-git']);
+    expect([0, 1]).toContain(r.code);
+    expect(Object.keys(r.json).slice(0, 8)).toEqual(['engagement', 'tier', 'checks_run', 'fail_count', 'warn_count', 'skip_count', 'status', 'checks']);
+    expect(r.json.engagement).toBe(dir);
+    expect(r.json.tier).toBe('S');
+    expect(r.json.tool.name).toBe('engagement-lint');
+    expect(validateReport(r.json), JSON.stringify(validateReport.errors)).toBe(true);
+    for (const c of r.json.checks) expect(Object.keys(c).slice(0, 3)).toEqual(['name', 'status', 'detail']);
+  });
+
+  it('reports tier "all" with --all-checks and profile timings with --profile', () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }) });
+    const r = cli([dir, '--json', '--all-checks', '--profile', '--no-git']);
+    expect(r.json.tier).toBe('all');
+    expect(Object.keys(r.json.profile_ms).sort()).toEqual(r.json.checks.map((c: { name: string }) => c.name).sort());
+    expect(typeof r.json.profile_total_ms).toBe('number');
+  });
+
+  it('exit code follows failures: 1 when a check fails', () => {
+    const dir = makeEngagement({ 'criteria.md': '# no frontmatter\n' });
+    const r = cli([dir, '--json', '--no-git']);
+    expect(r.code).toBe(1);
+    expect(r.json.status).toBe('fail');
+    expect(r.json.checks.find((c: { name: string }) => c.name === 'criteria-frontmatter').status).toBe('fail');
+  });
+
+  it('human output: TL;DR line, check lines, findings with file:line:col, verdict; no colour when piped', () => {
+    const dir = makeEngagement({ 'criteria.md': '---\nengagement: x\nsize: S\n---\n' });
+    const r = cli([dir, '--no-git'], { cwd: path.dirname(dir) });
+    expect(r.stdout).toMatch(/^Pre-check \[tier=S, \d+ checks\]: \d+\/\d+ pass, \d+ warn, \d+ FAIL \(.*criteria-frontmatter.*\), \d+ skip/);
+    expect(r.stdout).toMatch(/\[FAIL\] criteria-frontmatter/);
+    expect(r.stdout).toMatch(/engagement\/criteria\.md:4:1 {2}missing required frontmatter key `domain`/);
+    expect(r.stdout).toMatch(/Fix: /);
+    expect(r.stdout).toMatch(/VERDICT: FAIL/);
+    expect(r.stdout).not.toMatch(/\u001b\[/);
+  });
+
+  it('colours with FORCE_COLOR and never with --no-color or NO_COLOR', () => {
+    const dir = makeEngagement({ 'criteria.md': '# none\n' });
+    expect(cli([dir, '--no-git'], { env: { NO_COLOR: undefined, FORCE_COLOR: '1' } }).stdout).toMatch(/\u001b\[/);
+    expect(cli([dir, '--no-git', '--no-color'], { env: { NO_COLOR: undefined, FORCE_COLOR: '1' } }).stdout).not.toMatch(/\u001b\[/);
+    expect(cli([dir, '--no-git'], { env: { NO_COLOR: '1', FORCE_COLOR: undefined } }).stdout).not.toMatch(/\u001b\[/);
+  });
+
+  it('leaves the checked tree byte-identical', () => {
+    const dir = makeEngagement({
+      'criteria.md': criteria({ size: 'L', ux_heavy: 'true' }),
+      'handoff.md': '# Handoff\n## 1. Diff summary\n- M src/a.ts\n',
+      'acceptance-log.md': '## Iteration 1\n### Verdict: ACCEPT\n',
+      'iteration': '1\n',
+      'events.jsonl': '{"event":"start"}\n',
+    });
+    const root = path.dirname(dir);
+    const before = snapshotTree(root);
+    const r = cli([dir, '--json', '--all-checks', '--preset', 'recommended', '--no-git']);
+    expect([0, 1]).toContain(r.code);
+    expect(snapshotTree(root)).toEqual(before);
+  });
+
+  it('never runs a tools_required value through a shell', () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S', tools_required: '["node; touch pwned-marker", "$(touch pwned-marker2)"]' }) });
+    const root = path.dirname(dir);
+    const r = cli([dir, '--json', '--no-git'], { cwd: root });
+    const preflight = r.json.checks.find((c: { name: string }) => c.name === 'preflight');
+    expect(preflight.status).toBe('fail');
+    expect(fs.existsSync(path.join(root, 'pwned-marker'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'pwned-marker2'))).toBe(false);
+    expect(fs.existsSync(path.join(repoRoot, 'pwned-marker'))).toBe(false);
+  });
+});
