@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv from 'ajv';
+import AjvModule from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli, repoRoot, snapshotTree } from './cli-helpers.js';
 import { cleanupTrees, criteria, makeEngagement } from './helpers.js';
@@ -8,7 +8,7 @@ import { cleanupTrees, criteria, makeEngagement } from './helpers.js';
 afterAll(cleanupTrees);
 
 const reportSchema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas/report.schema.json'), 'utf8'));
-const validateReport = new Ajv({ allErrors: true, strict: false }).compile(reportSchema);
+const validateReport = new AjvModule.default({ allErrors: true, strict: false }).compile(reportSchema);
 
 describe('CLI contract', () => {
   it('exits 2 with one line on stderr for a missing folder', () => {

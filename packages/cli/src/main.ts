@@ -57,7 +57,7 @@ async function main() {
       fail(msg || (err ? err.message : 'invalid invocation'));
     });
   const args = await parser.parseAsync();
-  process.exitCode = await run(args as never);
+  process.exitCode = (await run(args as never)).code;
 }
 
 main().catch((e: unknown) => {

@@ -67,6 +67,7 @@ export function parseFormats(specs: string[], outputFile?: string): Array<{ name
 }
 
 function repositoryRoot(): string {
+  if (process.env['GITHUB_WORKSPACE']) return process.env['GITHUB_WORKSPACE'];
   try {
     return execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim() || process.cwd();
   } catch {
@@ -99,11 +100,16 @@ export function explainRule(id: string): string {
   return renderRuleDoc(rule);
 }
 
-export async function run(args: CliArgs): Promise<number> {
+export interface RunResult {
+  code: number;
+  reports: TargetReport[];
+}
+
+export async function run(args: CliArgs): Promise<RunResult> {
   if (args.printConfig !== undefined) {
     const c = await configFor(args.printConfig, args.config);
     process.stdout.write(JSON.stringify({ ...c, ignores: c.ignores.map((i) => i.pattern), sha256: configHash(c) }, null, 2) + '\n');
-    return 0;
+    return { code: 0, reports: [] };
   }
   const rawTargets = args.targets ?? [];
   if (rawTargets.length === 0) usage('no target given; try `engagement-lint engagement/`');
@@ -154,7 +160,7 @@ export async function run(args: CliArgs): Promise<number> {
         text = formatSarif(shown, {
           rules: builtinRules,
           repoRoot: (repoRoot ??= repositoryRoot()),
-          receipt: { receipts: reports.map((r) => ({ target: r.target, ...r.receipt })) },
+          receipt: reports.length === 1 && reports[0]!.receipt ? reports[0]!.receipt : { receipts: reports.map((r) => ({ target: r.target, ...r.receipt })) },
         });
         break;
       case 'junit':
@@ -174,6 +180,11 @@ export async function run(args: CliArgs): Promise<number> {
     } else process.stdout.write(text);
   }
 
+  return { code: exitCode(reports, args), reports };
+}
+
+/** 2 on an internal error, 1 on a failure (or warnings under --fail-on warning / --max-warnings), else 0. */
+export function exitCode(reports: TargetReport[], args: Pick<CliArgs, 'failOn' | 'maxWarnings'>): number {
   if (reports.some((r) => r.checks.some((c) => c.internal_error))) return 2;
   const totals = countResults(reports.flatMap((r) => r.checks));
   if (totals.fail_count) return 1;

@@ -16,3 +16,7 @@ export function lint(target: string, opts: Partial<LintOptions> = {}): Promise<T
   return lintTarget(target, { ...opts, rules: [...builtinRules, ...(opts.rules ?? [])] });
 }
 export { renderRuleDoc, renderRuleTable } from './docs.js';
+export { formatSarif, type SarifOptions } from './format/sarif.js';
+export { formatGithub, type GithubOptions, type GithubOutput } from './format/github.js';
+export { formatJunit, type JunitOptions } from './format/junit.js';
+export { findConfig, loadConfig, loadCustomRules, ConfigError, type ResolvedConfig } from './config.js';

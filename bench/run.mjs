@@ -1,0 +1,83 @@
+// Times the CLI as a whole process (median of several runs, peak RSS) next to
+// `node -e 0` measured in the same run.
+//   node bench/run.mjs [--runs N] [--archive N] [--skip-single]
+// Single: one realistic L engagement with --all-checks (target: ≤ 1.6× node -e 0).
+// Archive: N L engagements (default 100; text ~330 KB and PNGs ~760 KB each)
+// in one invocation, against the floor script bench/floor.mjs (target: ≤ 3×),
+// and peak memory at N and 10×N.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateEngagement } from './generate.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const corpus = path.join(here, '.corpus');
+const bin = path.join(root, 'packages/cli/bin/engagement-lint.js');
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const runs = arg('--runs', 9);
+const archiveN = arg('--archive', 0);
+const hasTime = fs.existsSync('/usr/bin/time');
+
+/** Wall seconds and peak RSS (MB, from GNU time when present) of one process run. */
+function measure(cmd, args) {
+  const t0 = process.hrtime.bigint();
+  const r = hasTime
+    ? spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 })
+    : spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const secs = Number(process.hrtime.bigint() - t0) / 1e9;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  const rssKb = hasTime ? Number(r.stderr.trim().split('\n').pop()) : NaN;
+  return { secs, rssMb: rssKb / 1024 };
+}
+function series(cmd, args, n = runs) {
+  measure(cmd, args); // warm the file cache
+  const xs = Array.from({ length: n }, () => measure(cmd, args));
+  const secs = xs.map((x) => x.secs).sort((a, b) => a - b);
+  return { median: secs[Math.floor(secs.length / 2)], min: secs[0], rssMb: Math.max(...xs.map((x) => x.rssMb)) };
+}
+const fmt = (s) => `${(s.median * 1000).toFixed(0)} ms (min ${(s.min * 1000).toFixed(0)}, peak RSS ${s.rssMb.toFixed(0)} MB)`;
+
+console.log(`machine: ${os.cpus().length} cores, node ${process.version}; ${runs} runs per figure`);
+if (!process.argv.includes('--skip-single')) {
+  const single = path.join(corpus, 'single');
+  if (!fs.existsSync(single)) generateEngagement(single, { seed: 1 });
+  const engagement = path.join(single, 'engagement');
+  const base = series(process.execPath, ['-e', '0']);
+  const lint = series(process.execPath, [bin, engagement, '--all-checks', '--json']);
+  console.log(`node -e 0:                          ${fmt(base)}`);
+  console.log(`engagement-lint L --all-checks:     ${fmt(lint)}`);
+  console.log(`ratio: ${(lint.median / base.median).toFixed(2)}× node -e 0 (target ≤ 1.6×)`);
+}
+if (archiveN > 0) {
+  const make = (n) => {
+    const dir = path.join(corpus, `archive-${n}`);
+    if (!fs.existsSync(path.join(dir, 'done'))) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      for (let i = 1; i <= n; i++) generateEngagement(path.join(dir, `e${String(i).padStart(4, '0')}`), { seed: i, scale: 2.6, pngBytes: 95 * 1024 });
+      fs.writeFileSync(path.join(dir, 'done'), '');
+    }
+    return dir;
+  };
+  const dir = make(archiveN);
+  const targets = fs.readdirSync(dir).filter((d) => d.startsWith('e')).map((d) => path.join(dir, d, 'engagement'));
+  const text = spawnSync('du', ['-sh', '--exclude=*.png', dir], { encoding: 'utf8' }).stdout.split('\t')[0];
+  const png = spawnSync('du', ['-sh', dir], { encoding: 'utf8' }).stdout.split('\t')[0];
+  console.log(`archive: ${archiveN} engagements in ${dir} (${text} without PNGs, ${png} in all)`);
+  const n = Math.max(3, Math.floor(runs / 3));
+  const floor = series(process.execPath, [path.join(here, 'floor.mjs'), ...targets], n);
+  const lint = series(process.execPath, [bin, path.join(dir, 'e*/engagement/'), '--all-checks', '--json', '--no-git'], n);
+  console.log(`floor script (read + parse + regex): ${fmt(floor)}`);
+  console.log(`engagement-lint over the archive:    ${fmt(lint)}`);
+  console.log(`ratio: ${(lint.median / floor.median).toFixed(2)}× the floor (target ≤ 3×)`);
+  if (process.argv.includes('--scale-memory')) {
+    const big = make(archiveN * 10);
+    const lintBig = series(process.execPath, [bin, path.join(big, 'e*/engagement/'), '--all-checks', '--json', '--no-git'], 1);
+    console.log(`engagement-lint over ${archiveN * 10}:           ${fmt(lintBig)}  (memory ${archiveN}→${archiveN * 10}: ${lint.rssMb.toFixed(0)} → ${lintBig.rssMb.toFixed(0)} MB)`);
+  }
+}

@@ -1,0 +1,51 @@
+// GitHub Action entry point: inputs come as INPUT_* variables, annotations go
+// to stdout as workflow commands, outputs to $GITHUB_OUTPUT, the summary to
+// $GITHUB_STEP_SUMMARY (both appended by run()).
+import fs from 'node:fs';
+import { run } from './run.js';
+import { countResults } from '../../core/src/engine.js';
+
+/** An action input; `fail-on` is read from INPUT_FAIL-ON (JavaScript actions) or INPUT_FAIL_ON (shell-safe). */
+function input(name: string, dflt = ''): string {
+  const key = `INPUT_${name.toUpperCase().replace(/ /g, '_')}`;
+  return (process.env[key] ?? process.env[key.replace(/-/g, '_')] ?? dflt).trim();
+}
+
+function setOutput(name: string, value: string) {
+  const file = process.env['GITHUB_OUTPUT'];
+  if (file) fs.appendFileSync(file, `${name}=${value}\n`);
+}
+
+async function main(): Promise<number> {
+  const paths = input('paths', 'engagement/').split(/[\n\s]+/).filter(Boolean);
+  const failOn = input('fail-on', 'error');
+  if (failOn !== 'error' && failOn !== 'warning') throw new Error(`fail-on must be error or warning, not ${failOn}`);
+  const sarifFile = input('sarif-file', 'engagement-lint.sarif');
+  const extra = input('format').split(/[\s,]+/).filter(Boolean);
+  const preset = input('preset');
+  const config = input('config');
+  const { code, reports } = await run({
+    targets: paths,
+    format: ['github', ...(sarifFile ? [`sarif=${sarifFile}`] : []), ...extra],
+    failOn,
+    git: true,
+    ...(preset ? { preset: preset as 'compat' | 'recommended' } : {}),
+    ...(config ? { config } : {}),
+  });
+  const totals = countResults(reports.flatMap((r) => r.checks));
+  setOutput('status', totals.status);
+  setOutput('fail-count', String(totals.fail_count));
+  setOutput('warn-count', String(totals.warn_count));
+  setOutput('sarif-file', sarifFile);
+  return code;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stdout.write(`::error title=engagement-lint::${String(e instanceof Error ? e.message : e).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,186 @@
+import type { TargetReport } from '../lint.js';
+import type { CheckResult, Finding, Status } from '../types.js';
+import { findingLevel, repoPath, repoPathOf } from './sarif.js';
+
+export interface GithubOptions {
+  /** Repository root (the workspace): annotation paths are relative to it. */
+  repoRoot: string;
+  /**
+   * Most annotations emitted per type (error, warning, notice). GitHub shows
+   * at most 10 of each per step and drops the rest; default 10.
+   */
+  maxPerType?: number;
+}
+
+export interface GithubOutput {
+  /** Workflow commands, one a line, for stdout. */
+  commands: string;
+  /** Markdown for $GITHUB_STEP_SUMMARY. */
+  summary: string;
+}
+
+type Kind = 'error' | 'warning' | 'notice';
+
+/** Workflow command data: %, CR and LF are the only special characters. */
+export function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+/** Workflow command property values additionally escape the separators `:` and `,`. */
+export function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+function command(kind: Kind, props: Array<[string, string | number | undefined]>, message: string): string {
+  const list = props.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${k}=${escapeProperty(String(v))}`);
+  return `::${kind}${list.length ? ` ${list.join(',')}` : ''}::${escapeData(message)}`;
+}
+
+const KIND = { error: 'error', warning: 'warning', info: 'notice' } as const;
+
+interface Annotation {
+  kind: Kind;
+  rule: string;
+  line: string;
+}
+
+function annotations(report: TargetReport, check: CheckResult, repoRoot: string): Annotation[] {
+  if (check.status !== 'fail' && check.status !== 'warn') return [];
+  const fix = check.fix ? `\nFix: ${check.fix}` : '';
+  if (!check.findings.length) {
+    // Nothing to point at: an annotation on the run, not on a file.
+    const kind = KIND[findingLevel(check)];
+    return [{ kind, rule: check.name, line: command(kind, [['title', check.name]], `${check.detail}${fix}`) }];
+  }
+  return check.findings.map((f: Finding) => {
+    const kind = KIND[findingLevel(check, f)];
+    const where = repoPath(report, f.file, repoRoot);
+    const message = `${f.message || check.detail}${fix}`;
+    if (!where.inside) {
+      // GitHub only places annotations on workspace files; keep the place in the text.
+      return { kind, rule: check.name, line: command(kind, [['title', check.name]], `${where.path}:${f.line}:${f.column}: ${message}`) };
+    }
+    const props: Array<[string, string | number | undefined]> = [
+      ['file', where.path],
+      ['line', f.line],
+      ['endLine', f.endLine && f.endLine >= f.line ? f.endLine : undefined],
+      ['col', f.column],
+      ['endColumn', f.endColumn && (!f.endLine || f.endLine === f.line) && f.endColumn > f.column ? f.endColumn : undefined],
+      ['title', check.name],
+    ];
+    return { kind, rule: check.name, line: command(kind, props, message) };
+  });
+}
+
+const EMOJI: Record<Status, string> = { pass: '✅ pass', fail: '❌ fail', warn: '⚠️ warn', skip: '⏭️ skip' };
+const MAX_FINDINGS = 20;
+const MAX_CELL = 500;
+
+/** Text safe inside a GFM table cell (and outside one). */
+function md(s: string, max = MAX_CELL): string {
+  const clipped = s.length > max ? `${s.slice(0, max - 1)}…` : s;
+  return clipped
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n|\r/g, '<br>');
+}
+
+function targetName(r: TargetReport, repoRoot: string): string {
+  const p = repoPathOf(r.target, repoRoot);
+  return p.inside ? p.path || '.' : p.path;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max: number): string {
+  const out: string[] = ['## engagement-lint', ''];
+  if (reports.length > 1) {
+    const failed = reports.filter((r) => r.status === 'fail').length;
+    const warned = reports.filter((r) => r.status === 'warn').length;
+    out.push(`**${plural(reports.length, 'target')}**: ${reports.length - failed - warned} pass, ${warned} warn, ${failed} fail`, '');
+  }
+  for (const r of reports) {
+    const crashed = r.checks.some((c) => c.internal_error);
+    const icon = crashed ? '💥' : r.status === 'fail' ? '❌' : r.status === 'warn' ? '⚠️' : '✅';
+    const passed = r.checks.filter((c) => c.status === 'pass').length;
+    out.push(`### ${icon} ${md(targetName(r, repoRoot))} — ${crashed ? 'error' : r.status}`, '');
+    const tier = r.tier ? `tier ${r.tier} · ` : '';
+    out.push(`${r.kind} · ${tier}${plural(r.checks_run, 'check')}: ${passed} pass, ${r.warn_count} warn, ${r.fail_count} fail, ${r.skip_count} skip`, '');
+    if (!r.checks.length) continue;
+    out.push('| Status | Check | Detail |', '| --- | --- | --- |');
+    for (const c of r.checks) {
+      const status = c.internal_error ? '💥 error' : EMOJI[c.status];
+      out.push(`| ${status} | [\`${c.name}\`](${c.docs}) | ${md(c.detail)}${c.fix && c.status !== 'pass' ? `<br>**Fix:** ${md(c.fix)}` : ''} |`);
+    }
+    out.push('');
+    const flagged = r.checks.filter((c) => (c.status === 'fail' || c.status === 'warn') && c.findings.length);
+    if (flagged.length) {
+      const total = flagged.reduce((n, c) => n + c.findings.length, 0);
+      out.push(`<details><summary>${plural(total, 'finding')}</summary>`, '');
+      for (const c of flagged) {
+        for (const f of c.findings.slice(0, MAX_FINDINGS)) {
+          const where = repoPath(r, f.file, repoRoot).path;
+          out.push(`- ${md(`${where}:${f.line}:${f.column}`)} **${c.name}**: ${md(f.message)}`);
+        }
+        if (c.findings.length > MAX_FINDINGS) out.push(`- … ${c.findings.length - MAX_FINDINGS} more from **${c.name}**`);
+      }
+      out.push('', '</details>', '');
+    }
+  }
+  if (left) {
+    out.push(`> ${plural(left, 'annotation')} not shown inline: GitHub displays at most ${max} errors and ${max} warnings per step. Every check is listed above.`, '');
+  }
+  return out.join('\n');
+}
+
+/**
+ * GitHub Actions output: workflow-command annotations capped to what GitHub
+ * displays (with a closing notice naming what was left out) and a markdown
+ * step summary. Pure: the caller prints `commands` and appends `summary` to
+ * $GITHUB_STEP_SUMMARY.
+ */
+export function formatGithub(reports: TargetReport[], opts: GithubOptions): GithubOutput {
+  const max = Math.max(0, Math.floor(opts.maxPerType ?? 10));
+  const all = reports.flatMap((r) => r.checks.map((c) => annotations(r, c, opts.repoRoot)));
+  // Share the displayed slots fairly: every check gets its first annotation
+  // shown before any check gets its second, and so on.
+  const ranked = all.flatMap((group) => group.map((a, rank) => ({ a, rank }))).map((x, order) => ({ ...x, order }));
+  const shown = new Set<number>();
+  const used: Record<Kind, number> = { error: 0, warning: 0, notice: 0 };
+  for (const x of [...ranked].sort((p, q) => p.rank - q.rank || p.order - q.order)) {
+    // The closing notice needs one notice slot of its own.
+    const cap = x.a.kind === 'notice' ? max - 1 : max;
+    if (used[x.a.kind] < cap) {
+      used[x.a.kind]++;
+      shown.add(x.order);
+    }
+  }
+  const omitted: Record<Kind, number> = { error: 0, warning: 0, notice: 0 };
+  const omittedRules = new Set<string>();
+  const lines: string[] = [];
+  for (const x of ranked) {
+    if (shown.has(x.order)) {
+      lines.push(x.a.line);
+    } else {
+      omitted[x.a.kind]++;
+      omittedRules.add(x.a.rule);
+    }
+  }
+  const left = omitted.error + omitted.warning + omitted.notice;
+  if (left) {
+    const parts = (['error', 'warning', 'notice'] as const).filter((k) => omitted[k]).map((k) => plural(omitted[k], k));
+    lines.push(
+      `::notice::${escapeData(
+        `${plural(left, 'more annotation')} left out (${parts.join(', ')}; GitHub shows at most ${max} of each type per step) from: ${[...omittedRules].join(', ')}. See the step summary or the full report.`,
+      )}`,
+    );
+  }
+  return {
+    commands: lines.length ? `${lines.join('\n')}\n` : '',
+    summary: summaryOf(reports, opts.repoRoot, left, max),
+  };
+}

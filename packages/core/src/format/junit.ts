@@ -1,0 +1,105 @@
+import type { TargetReport } from '../lint.js';
+import type { CheckResult } from '../types.js';
+import { repoPath, repoPathOf } from './sarif.js';
+
+export interface JunitOptions {
+  /** Show target and finding paths relative to this folder (default: suite names are absolute target paths, findings project-relative). */
+  repoRoot?: string;
+}
+
+/** Characters XML 1.0 cannot carry at all (controls, lone surrogates, U+FFFE/U+FFFF): dropped. */
+const INVALID_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+export function xmlText(s: string): string {
+  return s.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Attribute values also escape quotes, and keep tabs and line breaks from being normalised to spaces. */
+export function xmlAttr(s: string): string {
+  return xmlText(s).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+}
+
+function attrs(list: Array<[string, string | number | undefined]>): string {
+  return list
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => ` ${k}="${xmlAttr(String(v))}"`)
+    .join('');
+}
+
+function seconds(ms: number | undefined): string | undefined {
+  return ms === undefined ? undefined : (ms / 1000).toFixed(3);
+}
+
+/** Findings as `file:line:col message` lines (else the detail), then the fix and the docs link. */
+function body(r: TargetReport, c: CheckResult, repoRoot: string | undefined, detail = true): string {
+  const lines = c.findings.map((f) => `${repoRoot ? repoPath(r, f.file, repoRoot).path : f.file}:${f.line}:${f.column} ${f.message}`);
+  if (!lines.length && detail) lines.push(c.detail);
+  if (c.fix) lines.push(`Fix: ${c.fix}`);
+  lines.push(`Docs: ${c.docs}`);
+  return lines.join('\n');
+}
+
+function testcase(r: TargetReport, c: CheckResult, repoRoot: string | undefined): string {
+  const open = `    <testcase${attrs([['classname', r.kind], ['name', c.name], ['time', seconds(c.ms)]])}`;
+  if (c.internal_error) {
+    return `${open}>\n      <error${attrs([['message', c.detail], ['type', 'internal_error']])}>${xmlText(body(r, c, repoRoot))}</error>\n    </testcase>`;
+  }
+  switch (c.status) {
+    case 'fail':
+      return `${open}>\n      <failure${attrs([['message', c.detail], ['type', 'check']])}>${xmlText(body(r, c, repoRoot))}</failure>\n    </testcase>`;
+    case 'skip':
+      return `${open}>\n      <skipped${attrs([['message', c.detail]])}/>\n    </testcase>`;
+    case 'warn':
+      // A warning passes; its detail stays visible in the captured output.
+      return `${open}>\n      <system-out>${xmlText(`WARN: ${c.detail}\n${body(r, c, repoRoot, false)}`)}</system-out>\n    </testcase>`;
+    default:
+      return `${open}/>`;
+  }
+}
+
+interface Tally {
+  tests: number;
+  failures: number;
+  errors: number;
+  skipped: number;
+  ms?: number;
+}
+
+function tally(checks: CheckResult[]): Tally {
+  const timed = checks.filter((c) => c.ms !== undefined);
+  return {
+    tests: checks.length,
+    failures: checks.filter((c) => c.status === 'fail' && !c.internal_error).length,
+    errors: checks.filter((c) => c.internal_error).length,
+    skipped: checks.filter((c) => c.status === 'skip').length,
+    ...(timed.length ? { ms: timed.reduce((n, c) => n + c.ms!, 0) } : {}),
+  };
+}
+
+function counts(t: Tally): Array<[string, string | number | undefined]> {
+  return [['tests', t.tests], ['failures', t.failures], ['errors', t.errors], ['skipped', t.skipped], ['time', seconds(t.ms)]];
+}
+
+/**
+ * JUnit XML: one testsuite per target, one testcase per check. fail →
+ * <failure>, internal error → <error>, skip → <skipped>, warn → a passing
+ * test with the detail in <system-out>.
+ */
+export function formatJunit(reports: TargetReport[], opts: JunitOptions = {}): string {
+  const suites = reports.map((r) => {
+    const name = opts.repoRoot ? repoPathOf(r.target, opts.repoRoot).path || '.' : r.target;
+    const props = [
+      ['kind', r.kind],
+      ...(r.tier ? [['tier', r.tier]] : []),
+      ['tool', `${r.tool.name} ${r.tool.version}`],
+    ].map(([k, v]) => `      <property${attrs([['name', k], ['value', v]])}/>`);
+    return [
+      `  <testsuite${attrs([['name', name], ...counts(tally(r.checks))])}>`,
+      `    <properties>\n${props.join('\n')}\n    </properties>`,
+      ...r.checks.map((c) => testcase(r, c, opts.repoRoot)),
+      '  </testsuite>',
+    ].join('\n');
+  });
+  const all = tally(reports.flatMap((r) => r.checks));
+  return ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites${attrs([['name', 'engagement-lint'], ...counts(all)])}>`, ...suites, '</testsuites>', ''].join('\n');
+}

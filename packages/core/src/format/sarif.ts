@@ -1,0 +1,251 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { docsUrl } from '../engine.js';
+import type { Receipt, TargetReport } from '../lint.js';
+import type { RuleMeta } from '../rule.js';
+import type { CheckResult, Finding, Severity, TargetKind } from '../types.js';
+import { TOOL } from '../version.js';
+
+export interface SarifOptions {
+  /** Metadata of the rules (built-in plus custom); checks without metadata get a bare descriptor. */
+  rules: RuleMeta[];
+  /** Repository root: artifact URIs are relative to it (`%SRCROOT%`). */
+  repoRoot: string;
+  /** Code scanning category; defaults to `engagement-lint/`. */
+  automationId?: string;
+  /** Lint receipt (a `Receipt` or any JSON object), carried in `run.properties.receipt`. */
+  receipt?: Record<string, unknown> | Receipt;
+}
+
+export const INFORMATION_URI = 'https://github.com/engagement-lint/engagement-lint';
+export const FINGERPRINT_KEY = 'engagementLint/v1';
+const SRCROOT = '%SRCROOT%';
+/** Code scanning truncates longer rule descriptions. */
+const MAX_DESCRIPTION = 1024;
+
+/** Where a project-relative path lies as seen from the repository root. */
+export interface RepoPath {
+  /** `/`-separated path relative to the repository root, or the absolute path when outside it. */
+  path: string;
+  inside: boolean;
+  abs: string;
+}
+
+/** Resolves a finding path (relative to `report.root`) against the repository root. */
+export function repoPath(report: Pick<TargetReport, 'root'>, file: string, repoRoot: string): RepoPath {
+  return repoPathOf(path.resolve(report.root, file), repoRoot);
+}
+
+/** Resolves an absolute path against the repository root. */
+export function repoPathOf(abs: string, repoRoot: string): RepoPath {
+  const rel = path.relative(path.resolve(repoRoot), abs);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return { path: abs, inside: false, abs };
+  return { path: rel.split(path.sep).join('/'), inside: true, abs };
+}
+
+/**
+ * The file a check without findings is pinned to: the folder's defining file
+ * for folder kinds, the target itself for single-file kinds.
+ */
+export function mainFile(report: Pick<TargetReport, 'kind' | 'target'>): string {
+  const main: Record<TargetKind, string[]> = { engagement: ['criteria.md'], epiphany: ['state', 'map.yaml'], contract: [], graph: [] };
+  return path.join(report.target, ...main[report.kind]);
+}
+
+const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
+
+/**
+ * Effective level of a finding: the status of its check (fail → error, warn →
+ * warning), lowered to the finding's own severity when the rule set a lower
+ * one. Never raised: a failure capped at warn by config stays a warning.
+ */
+export function findingLevel(check: CheckResult, f?: Finding): Severity {
+  const byStatus: Severity = check.status === 'fail' ? 'error' : 'warning';
+  return f?.severity && RANK[f.severity] < RANK[byStatus] ? f.severity : byStatus;
+}
+
+/** Line references removed before fingerprinting, so moving text keeps the alert. */
+export function withoutLineNumbers(message: string): string {
+  return message
+    .replace(/\blines?\s+\d+(?:\s*(?:-|–|to|and|,)\s*\d+)*/gi, 'line #')
+    .replace(/\bL\d+(?:-L?\d+)?\b/g, 'L#')
+    .replace(/(\S):\d+(?::\d+)?\b/g, '$1:#');
+}
+
+function sha256(parts: string[]): string {
+  // NUL separators keep ("a", "bc") and ("ab", "c") apart.
+  return createHash('sha256').update(parts.join('\0')).digest('hex');
+}
+
+const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
+
+function uriOf(p: RepoPath): { uri: string; uriBaseId?: string } {
+  if (!p.inside) return { uri: pathToFileURL(p.abs).href };
+  // Percent-encode each segment: spaces, '#', '?' and '%' are not valid in a URI reference.
+  return { uri: p.path.split('/').map(encodeURIComponent).join('/'), uriBaseId: SRCROOT };
+}
+
+function dirUri(dir: string): string {
+  const href = pathToFileURL(path.resolve(dir)).href;
+  return href.endsWith('/') ? href : `${href}/`;
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** A fence longer than any backtick run in `text`. */
+function fenced(text: string, lang: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${lang}\n${text}\n${fence}`;
+}
+
+function pascal(id: string): string {
+  return id
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+}
+
+function descriptor(id: string, meta: RuleMeta | undefined, check: CheckResult) {
+  const helpUri = check.docs || docsUrl(id);
+  if (!meta) {
+    return {
+      id,
+      name: pascal(id),
+      shortDescription: { text: id },
+      fullDescription: { text: id },
+      help: { text: `Documentation: ${helpUri}`, markdown: `[Documentation](${helpUri})` },
+      helpUri,
+      defaultConfiguration: { level: 'error' },
+    };
+  }
+  const level = meta.statuses.includes('fail') ? 'error' : meta.statuses.includes('warn') ? 'warning' : 'note';
+  const examples = [
+    meta.examples?.pass ? `### Passes\n\n${fenced(meta.examples.pass, 'markdown')}` : '',
+    meta.examples?.fail ? `### Fails\n\n${fenced(meta.examples.fail, 'markdown')}` : '',
+  ].filter(Boolean);
+  return {
+    id,
+    name: pascal(id),
+    shortDescription: { text: clip(meta.summary, MAX_DESCRIPTION) },
+    fullDescription: { text: clip(meta.docs, MAX_DESCRIPTION), markdown: meta.docs },
+    help: {
+      text: `${meta.summary}\n\n${meta.docs}\n\nDocumentation: ${helpUri}`,
+      markdown: [`**${meta.summary}**`, meta.docs, ...examples, `[Documentation](${helpUri})`].join('\n\n'),
+    },
+    helpUri,
+    defaultConfiguration: { level },
+    properties: {
+      tags: ['engagement-lint', meta.pack],
+      pack: meta.pack,
+      ...(meta.tiers ? { tiers: meta.tiers } : {}),
+    },
+  };
+}
+
+/**
+ * SARIF 2.1.0 for GitHub code scanning: one run, a rule descriptor for every
+ * check that ran (so code scanning can close alerts of rules that now pass),
+ * one result per finding of a failing or warning check. Internal errors are
+ * tool notifications, not alerts. Suppressed findings are left out: code
+ * scanning does not honour SARIF suppressions and would open them as alerts.
+ */
+export function formatSarif(reports: TargetReport[], opts: SarifOptions): string {
+  const metaById = new Map(opts.rules.map((r) => [r.id, r]));
+  const ruleIndex = new Map<string, number>();
+  const rules: ReturnType<typeof descriptor>[] = [];
+  const results: Record<string, unknown>[] = [];
+  const notifications: Record<string, unknown>[] = [];
+  const seen = new Map<string, number>();
+
+  const fingerprint = (ruleId: string, uri: string, message: string): string => {
+    const key = sha256([ruleId, uri, withoutLineNumbers(message)]);
+    // Identical problems in one file are told apart by their order, as code scanning does.
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return n === 1 ? key : sha256([key, String(n)]);
+  };
+
+  for (const report of reports) {
+    for (const check of report.checks) {
+      if (!ruleIndex.has(check.name)) {
+        ruleIndex.set(check.name, rules.length);
+        rules.push(descriptor(check.name, metaById.get(check.name), check));
+      }
+      const index = ruleIndex.get(check.name)!;
+      if (check.internal_error) {
+        notifications.push({
+          level: 'error',
+          message: { text: check.detail },
+          associatedRule: { id: check.name, index },
+        });
+        continue;
+      }
+      if (check.status !== 'fail' && check.status !== 'warn') continue;
+      const fix = check.fix ? `\nFix: ${check.fix}` : '';
+      const located: Array<Omit<Finding, 'file'> & { where: RepoPath; level: Severity }> = check.findings.length
+        ? check.findings.map((f) => ({ ...f, where: repoPath(report, f.file, opts.repoRoot), level: findingLevel(check, f) }))
+        : [{ where: repoPathOf(mainFile(report), opts.repoRoot), line: 1, column: 1, message: check.detail, level: findingLevel(check) }];
+      for (const loc of located) {
+        const artifact = uriOf(loc.where);
+        const startLine = Number.isInteger(loc.line) && loc.line > 0 ? loc.line : 1;
+        const startColumn = Number.isInteger(loc.column) && loc.column > 0 ? loc.column : 1;
+        const region: Record<string, number> = { startLine, startColumn };
+        const endLine = loc.endLine && Number.isInteger(loc.endLine) && loc.endLine >= startLine ? loc.endLine : undefined;
+        if (endLine) region['endLine'] = endLine;
+        // SARIF regions must not end before they start.
+        const endColumn = loc.endColumn;
+        if (endColumn && Number.isInteger(endColumn) && endColumn >= 1 && ((endLine ?? startLine) > startLine || endColumn > startColumn)) {
+          region['endColumn'] = endColumn;
+        }
+        results.push({
+          ruleId: check.name,
+          ruleIndex: index,
+          level: LEVEL[loc.level],
+          message: { text: `${loc.message || check.detail}${fix}` },
+          locations: [{ physicalLocation: { artifactLocation: artifact, region } }],
+          partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(check.name, artifact.uri, loc.message || check.detail) },
+        });
+      }
+    }
+  }
+
+  const version = reports[0]?.tool.version ?? TOOL.version;
+  const run: Record<string, unknown> = {
+    tool: {
+      driver: {
+        name: TOOL.name,
+        version,
+        semanticVersion: version,
+        informationUri: INFORMATION_URI,
+        rules,
+      },
+    },
+    invocations: [
+      {
+        executionSuccessful: notifications.length === 0,
+        ...(notifications.length ? { toolExecutionNotifications: notifications } : {}),
+      },
+    ],
+    automationDetails: { id: opts.automationId ?? 'engagement-lint/' },
+    originalUriBaseIds: { [SRCROOT]: { uri: dirUri(opts.repoRoot) } },
+    columnKind: 'utf16CodeUnits',
+    results,
+    ...(opts.receipt ? { properties: { receipt: opts.receipt } } : {}),
+  };
+  return (
+    JSON.stringify(
+      {
+        $schema: 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json',
+        version: '2.1.0',
+        runs: [run],
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}

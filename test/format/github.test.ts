@@ -1,0 +1,164 @@
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import rule from '../../rules/engagement/criteria-frontmatter.js';
+import { lintTarget } from '../../packages/core/src/lint.js';
+import { escapeData, escapeProperty, formatGithub } from '../../packages/core/src/format/github.js';
+import { cleanupTrees, fakeSystem, makeEngagement } from '../helpers.js';
+import { check, finding, report, REPO } from './helpers.js';
+
+afterAll(cleanupTrees);
+
+/** Decodes a workflow command the way the Actions runner does. */
+function parseCommand(line: string): { command: string; props: Record<string, string>; message: string } {
+  const m = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(line);
+  if (!m) throw new Error(`not a workflow command: ${line}`);
+  const unData = (s: string) => s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+  const unProp = (s: string) => unData(s.replace(/%3A/g, ':').replace(/%2C/g, ','));
+  const props = Object.fromEntries((m[2] ?? '').split(',').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), unProp(kv.slice(kv.indexOf('=') + 1))]));
+  return { command: m[1]!, props, message: unData(m[3]!) };
+}
+
+const lines = (s: string) => s.split('\n').filter(Boolean);
+
+describe('formatGithub', () => {
+  it('escapes data and property values by GitHub rules', () => {
+    expect(escapeData('100% done\r\nnext: a, b')).toBe('100%25 done%0D%0Anext: a, b');
+    expect(escapeProperty('a:b,c%d\ne')).toBe('a%3Ab%2Cc%25d%0Ae');
+  });
+
+  it('annotates each finding with file, line, column and the rule id as title', () => {
+    const r = report([
+      check('criteria-frontmatter', {
+        status: 'fail',
+        fix: 'Add domain.',
+        findings: [finding('engagement/criteria.md', 4, 'missing key `domain`', { column: 2 })],
+      }),
+      check('handoff-sections', { status: 'warn', findings: [finding('engagement/handoff.md', 9, 'section 7 is thin')] }),
+      check('passing', { status: 'pass' }),
+      check('skipped', { status: 'skip' }),
+    ]);
+    const out = lines(formatGithub([r], { repoRoot: REPO }).commands);
+    expect(out).toEqual([
+      '::error file=engagement/criteria.md,line=4,col=2,title=criteria-frontmatter::missing key `domain`%0AFix: Add domain.',
+      '::warning file=engagement/handoff.md,line=9,col=1,title=handoff-sections::section 7 is thin',
+    ]);
+  });
+
+  it('escapes %, line breaks, : and , so a message cannot break out of its command', () => {
+    const r = report([
+      check('criteria-frontmatter', {
+        status: 'fail',
+        findings: [finding('engagement/a:b,c%.md', 3, '50% done\r\n::set-output name=x::y, z', { endLine: 5 })],
+      }),
+    ]);
+    const [line, ...rest] = lines(formatGithub([r], { repoRoot: REPO }).commands);
+    expect(rest).toEqual([]);
+    expect(line).toBe('::error file=engagement/a%3Ab%2Cc%25.md,line=3,endLine=5,col=1,title=criteria-frontmatter::50%25 done%0D%0A::set-output name=x::y, z');
+    const parsed = parseCommand(line!);
+    expect(parsed.props).toEqual({ file: 'engagement/a:b,c%.md', line: '3', endLine: '5', col: '1', title: 'criteria-frontmatter' });
+    expect(parsed.message).toBe('50% done\r\n::set-output name=x::y, z');
+  });
+
+  it('annotates a check without findings without a file', () => {
+    const r = report([
+      check('preflight', { status: 'fail', detail: 'tool `jq` is missing', fix: 'Install jq.' }),
+      check('size-drift', { status: 'warn', detail: 'size S but 40 files' }),
+    ]);
+    expect(lines(formatGithub([r], { repoRoot: REPO }).commands)).toEqual(['::error title=preflight::tool `jq` is missing%0AFix: Install jq.', '::warning title=size-drift::size S but 40 files']);
+  });
+
+  it('makes paths relative to the repository root and keeps outside files in the message', () => {
+    const inner = report([check('a', { status: 'fail', findings: [finding('engagement/criteria.md', 2, 'bad')] })], { root: path.join(REPO, 'clients', 'acme') });
+    const outsideRoot = path.join(path.dirname(REPO), 'elsewhere');
+    const outer = report([check('a', { status: 'fail', findings: [finding('engagement/criteria.md', 2, 'bad', { column: 5 })] })], { root: outsideRoot });
+    const [one, two] = lines(formatGithub([inner, outer], { repoRoot: REPO }).commands).map(parseCommand);
+    expect(one!.props['file']).toBe('clients/acme/engagement/criteria.md');
+    expect(two!.props).toEqual({ title: 'a' });
+    expect(two!.message).toBe(`${path.join(outsideRoot, 'engagement', 'criteria.md')}:2:5: bad`);
+  });
+
+  it('caps errors and warnings at 10 each, shared fairly, and closes with a notice naming what was left out', () => {
+    const many = (n: number, file: string) => Array.from({ length: n }, (_, i) => finding(file, i + 1, `problem ${i + 1}`));
+    const r = report([
+      check('rule-a', { status: 'fail', findings: many(8, 'engagement/a.md') }),
+      check('rule-b', { status: 'fail', findings: many(7, 'engagement/b.md') }),
+      check('rule-c', { status: 'warn', findings: many(12, 'engagement/c.md') }),
+      check('rule-d', { status: 'warn', findings: many(1, 'engagement/d.md') }),
+      check('rule-e', { status: 'fail', detail: 'no place', findings: [] }),
+    ]);
+    const out = lines(formatGithub([r], { repoRoot: REPO }).commands).map(parseCommand);
+    const errors = out.filter((c) => c.command === 'error');
+    const warnings = out.filter((c) => c.command === 'warning');
+    expect(errors).toHaveLength(10);
+    expect(warnings).toHaveLength(10);
+    // Every rule keeps at least one visible annotation; the rest is shared round by round.
+    const per = (list: typeof out) => list.reduce<Record<string, number>>((m, c) => ({ ...m, [c.props['title']!]: (m[c.props['title']!] ?? 0) + 1 }), {});
+    expect(per(errors)).toEqual({ 'rule-a': 5, 'rule-b': 4, 'rule-e': 1 });
+    expect(per(warnings)).toEqual({ 'rule-c': 9, 'rule-d': 1 });
+    // Shown annotations keep report order.
+    expect(errors.filter((c) => c.props['title'] === 'rule-a').map((c) => c.props['line'])).toEqual(['1', '2', '3', '4', '5']);
+    const notices = out.filter((c) => c.command === 'notice');
+    expect(notices).toHaveLength(1);
+    expect(out.at(-1)).toBe(notices[0]);
+    expect(lines(formatGithub([r], { repoRoot: REPO }).commands).at(-1)!.startsWith('::notice::')).toBe(true);
+    expect(notices[0]!.message).toMatch(/^9 more annotations left out \(6 errors, 3 warnings;/);
+    expect(notices[0]!.message).toContain('from: rule-a, rule-b, rule-c.');
+    expect(notices[0]!.message).not.toMatch(/rule-d|rule-e/);
+  });
+
+  it('honours maxPerType and stays silent when nothing is left out', () => {
+    const r = report([check('rule-a', { status: 'fail', findings: [finding('engagement/a.md', 1, 'x'), finding('engagement/a.md', 2, 'y'), finding('engagement/a.md', 3, 'z')] })]);
+    const capped = lines(formatGithub([r], { repoRoot: REPO, maxPerType: 2 }).commands);
+    expect(capped.map((l) => l.slice(0, l.indexOf(' ') > 0 ? l.indexOf(' ') : undefined).split('::')[1])).toEqual(['error', 'error', 'notice']);
+    expect(capped[2]).toContain('1 more annotation left out (1 error;');
+    const all = lines(formatGithub([r], { repoRoot: REPO }).commands);
+    expect(all).toHaveLength(3);
+    expect(all.some((l) => l.startsWith('::notice'))).toBe(false);
+  });
+
+  it('emits no commands for a clean run', () => {
+    const out = formatGithub([report([check('a'), check('b', { status: 'skip' })])], { repoRoot: REPO });
+    expect(out.commands).toBe('');
+    expect(out.summary).toContain('✅');
+  });
+
+  it('writes a markdown summary per target with a check table and counts', () => {
+    const failing = report([
+      check('criteria-frontmatter', { status: 'fail', detail: 'lacks: a | b\nsecond <line>', fix: 'Add a & b.', findings: [finding('engagement/criteria.md', 4, 'missing `a`')] }),
+      check('handoff-sections', { status: 'warn', detail: 'thin §7' }),
+      check('skipped', { status: 'skip', detail: 'no reports yet' }),
+      check('crashed', { status: 'fail', detail: 'internal error in crashed: boom', internal_error: true }),
+      check('fine', { status: 'pass', detail: 'all good' }),
+    ]);
+    const clean = report([check('fine')], { target: path.join(REPO, 'other') });
+    const { summary } = formatGithub([failing, clean], { repoRoot: REPO });
+    expect(summary).toContain('**2 targets**: 1 pass, 0 warn, 1 fail');
+    expect(summary).toMatch(/^### 💥 engagement — error$/m);
+    expect(summary).toMatch(/^### ✅ other — pass$/m);
+    expect(summary).toContain('engagement · tier M · 5 checks: 1 pass, 1 warn, 2 fail, 1 skip');
+    const rows = summary.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Status') && !l.startsWith('| ---'));
+    expect(rows.map((l) => l.split(' | ')[0])).toEqual(['| ❌ fail', '| ⚠️ warn', '| ⏭️ skip', '| 💥 error', '| ✅ pass', '| ✅ pass']);
+    // Pipes, line breaks and angle brackets cannot break the table.
+    expect(rows[0]).toContain('lacks: a \\| b<br>second &lt;line&gt;<br>**Fix:** Add a &amp; b.');
+    expect(rows[0]).toContain('[`criteria-frontmatter`](https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/criteria-frontmatter.md)');
+    expect(summary).toContain('- engagement/criteria.md:4:1 **criteria-frontmatter**: missing `a`');
+  });
+
+  it('mentions left-out annotations in the summary', () => {
+    const r = report([check('a', { status: 'fail', findings: Array.from({ length: 11 }, (_, i) => finding('engagement/a.md', i + 1, 'x')) })]);
+    expect(formatGithub([r], { repoRoot: REPO }).summary).toContain('1 annotation not shown inline');
+    expect(formatGithub([r], { repoRoot: REPO, maxPerType: 20 }).summary).not.toContain('not shown inline');
+  });
+
+  it('formats a real lint run of an engagement', async () => {
+    const dir = makeEngagement({ 'criteria.md': '---\nengagement: x\nsize: S\n---\n' });
+    const lint = await lintTarget(dir, { rules: [rule], system: fakeSystem() });
+    const out = lines(formatGithub([lint], { repoRoot: path.dirname(dir) }).commands).map(parseCommand);
+    expect(out.map((c) => [c.command, c.props['file'], c.props['line']])).toEqual([
+      ['error', 'engagement/criteria.md', '4'],
+      ['error', 'engagement/criteria.md', '4'],
+      ['error', 'engagement/criteria.md', '4'],
+    ]);
+    expect(out[0]!.message).toMatch(/missing required frontmatter key `domain`\nFix: Add domain, ux_heavy, tools_required/);
+  });
+});

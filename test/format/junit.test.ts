@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, describe, expect, it } from 'vitest';
+import rule from '../../rules/engagement/criteria-frontmatter.js';
+import { lintTarget } from '../../packages/core/src/lint.js';
+import { formatJunit } from '../../packages/core/src/format/junit.js';
+import { cleanupTrees, fakeSystem, makeEngagement } from '../helpers.js';
+import { check, finding, report, REPO, XML_INVALID } from './helpers.js';
+
+afterAll(cleanupTrees);
+
+type Json = any;
+
+function parse(xml: string): Json {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  expect(xml).not.toMatch(XML_INVALID);
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    htmlEntities: true,
+    parseTagValue: false,
+    trimValues: false,
+    isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name),
+  });
+  return parser.parse(xml).testsuites;
+}
+
+const byName = (suite: Json, name: string) => suite.testcase.find((t: Json) => t.name === name);
+
+describe('formatJunit', () => {
+  const mixed = report(
+    [
+      check('criteria-frontmatter', {
+        status: 'fail',
+        detail: 'criteria.md frontmatter lacks: domain',
+        fix: 'Add domain.',
+        findings: [finding('engagement/criteria.md', 4, 'missing key `domain`', { column: 2 }), finding('engagement/criteria.md', 5, 'missing key `size`')],
+        ms: 1.5,
+      }),
+      check('handoff-sections', { status: 'warn', detail: 'handoff §7 is thin', findings: [finding('engagement/handoff.md', 30, 'only 1 concern')], ms: 0.5 }),
+      check('validator-outputs', { status: 'skip', detail: 'no validator outputs yet', ms: 0 }),
+      check('crashed', { status: 'fail', detail: 'internal error in crashed: boom', internal_error: true, ms: 0 }),
+      check('iteration-counter', { status: 'pass', detail: 'counter is 2', ms: 1 }),
+    ],
+    { checks_run: 5 },
+  );
+
+  it('writes one testsuite per target with counts, and totals on testsuites', () => {
+    const other = report([check('criteria-frontmatter', { status: 'fail', detail: 'criteria.md is missing' })], { target: path.join(REPO, 'other') });
+    const doc = parse(formatJunit([mixed, other]));
+    expect(doc).toMatchObject({ name: 'engagement-lint', tests: '6', failures: '2', errors: '1', skipped: '1' });
+    expect(doc.testsuite).toHaveLength(2);
+    const [one, two] = doc.testsuite;
+    expect(one).toMatchObject({ name: mixed.target, tests: '5', failures: '1', errors: '1', skipped: '1', time: '0.003' });
+    expect(two).toMatchObject({ name: path.join(REPO, 'other'), tests: '1', failures: '1', errors: '0', skipped: '0' });
+    expect(two.time).toBeUndefined();
+    expect(one.properties.property).toEqual([
+      { name: 'kind', value: 'engagement' },
+      { name: 'tier', value: 'M' },
+      { name: 'tool', value: 'engagement-lint 0.1.0' },
+    ]);
+    expect(one.testcase.map((t: Json) => [t.classname, t.name])).toEqual([
+      ['engagement', 'criteria-frontmatter'],
+      ['engagement', 'handoff-sections'],
+      ['engagement', 'validator-outputs'],
+      ['engagement', 'crashed'],
+      ['engagement', 'iteration-counter'],
+    ]);
+  });
+
+  it('puts findings, fix and docs into a failure', () => {
+    const suite = parse(formatJunit([mixed])).testsuite[0];
+    const failure = byName(suite, 'criteria-frontmatter').failure;
+    expect(failure.message).toBe('criteria.md frontmatter lacks: domain');
+    expect(failure.type).toBe('check');
+    expect(failure['#text'].split('\n')).toEqual([
+      'engagement/criteria.md:4:2 missing key `domain`',
+      'engagement/criteria.md:5:1 missing key `size`',
+      'Fix: Add domain.',
+      'Docs: https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/criteria-frontmatter.md',
+    ]);
+    expect(byName(suite, 'criteria-frontmatter').time).toBe('0.002');
+  });
+
+  it('marks skips as skipped, internal errors as errors, warnings as passing with output', () => {
+    const suite = parse(formatJunit([mixed])).testsuite[0];
+    expect(byName(suite, 'validator-outputs').skipped).toEqual({ message: 'no validator outputs yet' });
+    const crashed = byName(suite, 'crashed');
+    expect(crashed.failure).toBeUndefined();
+    expect(crashed.error).toMatchObject({ message: 'internal error in crashed: boom', type: 'internal_error' });
+    const warn = byName(suite, 'handoff-sections');
+    expect(warn.failure).toBeUndefined();
+    expect(warn.skipped).toBeUndefined();
+    expect(warn['system-out']).toContain('WARN: handoff §7 is thin');
+    expect(warn['system-out']).toContain('engagement/handoff.md:30:1 only 1 concern');
+    expect(warn['system-out'].split('\n')).toHaveLength(3);
+    const pass = byName(suite, 'iteration-counter');
+    expect(Object.keys(pass).sort()).toEqual(['classname', 'name', 'time']);
+  });
+
+  it('escapes markup and drops characters XML 1.0 cannot hold', () => {
+    const nasty = 'a <b> & "c" \'d\'\u0000\u0007\u001B\uFFFE\uD800 ]]> end\n\tnext';
+    const kept = 'a <b> & "c" \'d\' ]]> end\n\tnext';
+    const r = report(
+      [
+        check('criteria-frontmatter', { status: 'fail', detail: nasty, fix: `fix ${nasty}`, findings: [finding('engagement/<x>&.md', 1, nasty)] }),
+        check('skipper', { status: 'skip', detail: nasty }),
+      ],
+      { target: path.join(REPO, 'eng "q" <&>') },
+    );
+    const xml = formatJunit([r]);
+    const suite = parse(xml).testsuite[0];
+    expect(suite.name).toBe(path.join(REPO, 'eng "q" <&>'));
+    const failure = byName(suite, 'criteria-frontmatter').failure;
+    // Line breaks and tabs in attributes survive as character references.
+    expect(failure.message).toBe(kept);
+    expect(failure['#text']).toContain(`engagement/<x>&.md:1:1 ${kept}`);
+    expect(failure['#text']).toContain(`Fix: fix ${kept}`);
+    expect(byName(suite, 'skipper').skipped.message).toBe(kept);
+    expect(xml).not.toContain(']]>');
+  });
+
+  it('names suites and findings relative to a repository root when given one', () => {
+    const r = report([check('a', { status: 'fail', findings: [finding('engagement/criteria.md', 2, 'bad')] })], { root: path.join(REPO, 'clients'), target: path.join(REPO, 'clients', 'engagement') });
+    const suite = parse(formatJunit([r], { repoRoot: REPO })).testsuite[0];
+    expect(suite.name).toBe('clients/engagement');
+    expect(byName(suite, 'a').failure['#text']).toMatch(/^clients\/engagement\/criteria\.md:2:1 bad$/m);
+  });
+
+  it('stays valid for no targets and a target without checks', () => {
+    expect(parse(formatJunit([]))).toMatchObject({ tests: '0', failures: '0' });
+    const suite = parse(formatJunit([report([])])).testsuite[0];
+    expect(suite).toMatchObject({ tests: '0', failures: '0', errors: '0', skipped: '0' });
+    expect(suite.testcase).toBeUndefined();
+  });
+
+  it('formats a real lint run of an engagement', async () => {
+    const dir = makeEngagement({ 'criteria.md': '# no frontmatter\n' });
+    const lint = await lintTarget(dir, { rules: [rule], system: fakeSystem() });
+    const suite = parse(formatJunit([lint])).testsuite[0];
+    expect(suite).toMatchObject({ name: dir, tests: '1', failures: '1' });
+    const failure = byName(suite, 'criteria-frontmatter').failure;
+    expect(failure.message).toBe('criteria.md has no frontmatter');
+    expect(failure['#text']).toMatch(/^engagement\/criteria\.md:1:1 no `---` frontmatter block/m);
+  });
+});
