@@ -1,2 +1,205 @@
-// Model helpers; see docs/architecture.md.
-export {};
+/**
+ * Derived queries over an engagement that several rules share: what handoff
+ * §1 says was changed, `## Iteration N` headings, the size observations, and
+ * cited-evidence probing. Pure functions of the model; they read nothing the
+ * model has not read.
+ */
+import type { EngagementModel } from './engagement.js';
+import type { MarkdownDoc } from '../markdown/document.js';
+import { citedPaths, type CitedPath } from '../markdown/citations.js';
+import type { Tier } from '../types.js';
+
+// ---------------------------------------------------------------- handoff §1
+
+/** What handoff §1 (Diff summary) says was changed. */
+export interface HandoffDiffStat {
+  /** Changed files: from a `git diff --stat` summary, else one per name-status line. */
+  files: number;
+  /** Added lines (only a `--stat` summary carries them). */
+  insertions: number;
+  /** Where the numbers came from. */
+  source: 'stat-summary' | 'name-status' | 'none';
+  /** Line of the summary (or of the first name-status line), when found. */
+  line?: number;
+  /** Whether a §1 section exists at all. */
+  hasSection: boolean;
+}
+
+const STAT_FILES = /(\d+)\s+files?\s+changed/i;
+const STAT_INSERTIONS = /(\d+)\s+insertions?\(\+\)/i;
+// `M src/a.ts`, `R100 old new`: a status letter, then one path (two for renames/copies) and nothing else.
+const PATHLIKE = String.raw`[^\s]*[./][^\s]*`;
+const NAME_STATUS = new RegExp(String.raw`^\s*[MADRT]\d{0,3}\s+${PATHLIKE}(?:\s+${PATHLIKE})?\s*$`);
+
+/**
+ * Files and added lines handoff §1 reports. Fenced lines count: §1 usually
+ * pastes raw `git diff --stat` output inside a code block. With several
+ * `--stat` summaries the largest is taken (one diff pasted per commit range
+ * would otherwise be counted twice).
+ */
+export function handoffDiffStat(handoff: MarkdownDoc | undefined): HandoffDiffStat {
+  const section = handoff?.section(1);
+  if (!handoff || !section) return { files: 0, insertions: 0, source: 'none', hasSection: false };
+  const lines = handoff.linesOf(section);
+  let best: { files: number; insertions: number; line: number } | undefined;
+  for (const { line, text } of lines) {
+    const f = STAT_FILES.exec(text);
+    if (!f) continue;
+    const ins = STAT_INSERTIONS.exec(text);
+    const cand = { files: Number(f[1]), insertions: ins ? Number(ins[1]) : 0, line };
+    if (!best || cand.files > best.files || (cand.files === best.files && cand.insertions > best.insertions)) best = cand;
+  }
+  if (best) return { files: best.files, insertions: best.insertions, source: 'stat-summary', line: best.line, hasSection: true };
+  const listed = lines.filter(({ text }) => NAME_STATUS.test(text));
+  if (listed.length) return { files: listed.length, insertions: 0, source: 'name-status', line: listed[0]!.line, hasSection: true };
+  return { files: 0, insertions: 0, source: 'none', hasSection: true };
+}
+
+/** A path with a `src/` segment that has something after it (`src/x.ts`, `packages/a/src/b.ts`). */
+const SRC_PATH = /(?:^|[\s`'"(|:,=>])((?:[\w.@~-]+\/)*src\/[^\s`'"|,;()<>]*[\p{L}\p{N}][^\s`'"|,;()<>]*)/u;
+
+/**
+ * The first `src/` file handoff §1 lists as changed, or undefined. Only §1
+ * counts: "no src/ files were touched" elsewhere is not a change, and a bare
+ * `src/` without a file after it names no file.
+ */
+export function handoffSrcChange(handoff: MarkdownDoc | undefined): { path: string; line: number; column: number } | undefined {
+  const section = handoff?.section(1);
+  if (!handoff || !section) return undefined;
+  for (const { line, text } of handoff.linesOf(section)) {
+    const m = SRC_PATH.exec(text);
+    if (m) return { path: m[1]!, line, column: m.index + m[0].length - m[1]!.length + 1 };
+  }
+  return undefined;
+}
+
+// ------------------------------------------------------- iteration headings
+
+export interface IterationHeading {
+  n: number;
+  line: number;
+}
+
+const ITERATION_HEADING = /^Iteration\s+(\d+)\b/i;
+
+/** Level-2 `## Iteration N …` headings of a document (fence-aware), in file order. */
+export function iterationHeadings(doc: MarkdownDoc | undefined): IterationHeading[] {
+  if (!doc) return [];
+  const out: IterationHeading[] = [];
+  for (const h of doc.headings) {
+    if (h.level !== 2) continue;
+    const m = ITERATION_HEADING.exec(h.text);
+    if (m) out.push({ n: Number(m[1]), line: h.line });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------- size tiers
+
+/** Per-tier upper bounds; exceeding one means the next tier up. */
+export const SIZE_CAPS: Record<'S' | 'M', { specialists: number; files: number; loc: number; tasks: number; surfaces: number }> = {
+  S: { specialists: 1, files: 2, loc: 50, tasks: 0, surfaces: 0 },
+  M: { specialists: 3, files: 10, loc: 500, tasks: 8, surfaces: 4 },
+};
+
+export interface SizeObservations {
+  specialists: number;
+  tasks: number;
+  surfaces: number;
+  files: number;
+  loc: number;
+  deploy: boolean;
+  uxHeavy: 'false' | 'minor' | 'true';
+  diff: HandoffDiffStat;
+}
+
+export interface SizeTrigger {
+  /** Tier this trigger implies at least. */
+  tier: Tier;
+  text: string;
+}
+
+/** The measurements the observed tier is derived from. */
+export function sizeObservations(model: EngagementModel): SizeObservations {
+  const mdFiles = (dir: string) => (model.list(dir) ?? []).filter((e) => e.kind === 'file' && e.name.endsWith('.md'));
+  const stems = new Set(
+    model.walk('screens', (e) => e.kind === 'file' && /\.png$/i.test(e.name)).map((e) => e.name.replace(/\.png$/i, '')),
+  );
+  const diff = handoffDiffStat(model.handoff);
+  return {
+    specialists: mdFiles('executor-reports').length,
+    tasks: mdFiles('tasks').filter((e) => e.name !== 'INDEX.md').length,
+    surfaces: stems.size,
+    files: diff.files,
+    loc: diff.insertions,
+    deploy: model.fs.probe(model.rel('deploy-log.md')) === 'exists',
+    uxHeavy: model.uxHeavy,
+    diff,
+  };
+}
+
+/** Observed tier and every reason for it, strongest first. */
+export function observedSize(obs: SizeObservations): { tier: Tier; triggers: SizeTrigger[] } {
+  const triggers: SizeTrigger[] = [];
+  const measures: Array<[keyof (typeof SIZE_CAPS)['S'], string]> = [
+    ['specialists', 'specialists'],
+    ['files', 'diff files'],
+    ['loc', 'added lines'],
+    ['tasks', 'tasks'],
+    ['surfaces', 'UI surfaces'],
+  ];
+  for (const [key, label] of measures) {
+    if (obs[key] > SIZE_CAPS.M[key]) triggers.push({ tier: 'L', text: `${label}=${obs[key]} > M cap ${SIZE_CAPS.M[key]}` });
+  }
+  if (obs.deploy) triggers.push({ tier: 'L', text: 'deploy-log.md exists' });
+  for (const [key, label] of measures) {
+    if (obs[key] > SIZE_CAPS.S[key] && obs[key] <= SIZE_CAPS.M[key]) triggers.push({ tier: 'M', text: `${label}=${obs[key]} > S cap ${SIZE_CAPS.S[key]}` });
+  }
+  if (obs.uxHeavy !== 'false') triggers.push({ tier: 'M', text: `ux_heavy=${obs.uxHeavy}` });
+  const tier: Tier = triggers.some((t) => t.tier === 'L') ? 'L' : triggers.length ? 'M' : 'S';
+  return { tier, triggers };
+}
+
+export const TIER_RANK: Record<Tier, number> = { S: 0, M: 1, L: 2 };
+
+// ------------------------------------------------------- cited evidence
+
+export interface CitationProbe {
+  cited: CitedPath[];
+  missing: CitedPath[];
+  outside: CitedPath[];
+  /** Distinct cited paths. */
+  distinct: number;
+}
+
+/**
+ * Probes every path a document cites, against the project root. A path that
+ * leaves the root is reported as outside and never probed.
+ */
+export function probeCitedEvidence(model: EngagementModel, doc: MarkdownDoc): CitationProbe {
+  const cited = citedPaths(doc);
+  const verdict = new Map<string, ReturnType<EngagementModel['fs']['probe']>>();
+  for (const c of cited) if (!verdict.has(c.path)) verdict.set(c.path, model.fs.probe(c.path));
+  return {
+    cited,
+    missing: cited.filter((c) => verdict.get(c.path) === 'missing'),
+    outside: cited.filter((c) => verdict.get(c.path) === 'outside-root'),
+    distinct: verdict.size,
+  };
+}
+
+/** Distinct paths of citations, in first-seen order. */
+export function distinctCitedPaths(cs: CitedPath[]): string[] {
+  return [...new Set(cs.map((c) => c.path))];
+}
+
+/** Line (1-based) and column of the first frontmatter line setting `key`, or undefined. */
+export function frontmatterKeyLine(doc: MarkdownDoc | undefined, key: string): { line: number; column: number } | undefined {
+  if (!doc || !doc.frontmatter.present) return undefined;
+  const re = new RegExp(`^(\\s*)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`);
+  for (let n = 2; n < doc.frontmatter.endLine; n++) {
+    const m = re.exec(doc.line(n));
+    if (m) return { line: n, column: m[1]!.length + 1 };
+  }
+  return undefined;
+}

@@ -1,0 +1,45 @@
+import { defineRule, distinctCitedPaths, list, probeCitedEvidence, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+
+/** The verdict line that turns the log's citations into evidence of an accepted engagement. */
+const ACCEPTED = /Verdict:\**\s*\**ACCEPT/;
+
+export default defineRule<EngagementModel>({
+  id: 'acceptance-log-paths',
+  pack: 'engagement',
+  tiers: ['L'],
+  compat: true,
+  summary: 'every path an accepted acceptance-log.md cites exists',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `Once the director writes \`Verdict: ACCEPT\`, the acceptance log is the record the engagement
+is archived with; evidence it cites must exist. The paths are extracted exactly as for
+handoff-paths (backtick-quoted and bare project paths, illustration lines ignored) and resolve
+against the project root; a path leaving the root is reported and never probed.
+
+Skips while acceptance-log.md is missing or holds no \`Verdict: ACCEPT\` yet (that is "not
+applicable yet", not a missing artefact).`,
+  examples: {
+    pass: '### Verdict: ACCEPT\nEvidence: `engagement/validation-outputs/code-reviewer-iter-1-0600.json`',
+    fail: '### Verdict: ACCEPT\nEvidence: `engagement/traces/iter-1/checkout.json` (never captured)',
+  },
+  check({ model }) {
+    const doc = model.acceptanceLog;
+    if (!doc) return { status: 'skip', detail: 'acceptance-log.md not yet written' };
+    if (!ACCEPTED.test(doc.text)) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict: ACCEPT` yet' };
+    const { missing, outside, distinct } = probeCitedEvidence(model, doc);
+    if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited evidence paths exist` };
+    const findings: Finding[] = [
+      ...missing.map((c) => doc.at(c.line, `phantom evidence: \`${c.path}\` does not exist`, c.column)),
+      ...outside.map((c) => doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)),
+    ].sort((a, b) => a.line - b.line || a.column - b.column);
+    const parts = [
+      ...(missing.length ? [`phantom evidence paths: ${list(distinctCitedPaths(missing))}`] : []),
+      ...(outside.length ? [`paths outside the project root: ${list(distinctCitedPaths(outside))}`] : []),
+    ];
+    return {
+      status: 'fail',
+      detail: parts.join('; '),
+      fix: 'Point each accepted claim at evidence that exists (paths resolve from the project root), or restore the missing artefacts before archiving.',
+      findings,
+    };
+  },
+});

@@ -1,0 +1,82 @@
+import { defineRule, handoffSrcChange, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+
+/** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
+const SECTIONS: Record<number, { title: string; re: RegExp }> = {
+  1: { title: 'Diff summary', re: /^Diff\s*summary/i },
+  2: { title: 'Deliverable manifest', re: /^Deliverable/i },
+  3: { title: 'Criteria trace', re: /^Criteria\s*trace/i },
+  4: { title: 'Executor reports', re: /^Executor\s*reports/i },
+  5: { title: 'Validation log', re: /^Validation\s*log/i },
+  6: { title: 'Exercised', re: /^Exercised/i },
+  7: { title: 'Self-acceptance', re: /^Self-acceptance/i },
+  8: { title: 'Deploy log', re: /^Deploy/i },
+  9: { title: 'Docs diff', re: /^Docs\s*diff/i },
+  11: { title: 'Known deferrals', re: /^Known\s*deferrals/i },
+};
+
+export default defineRule<EngagementModel>({
+  id: 'handoff-sections',
+  pack: 'engagement',
+  tiers: ['M', 'L'],
+  compat: true,
+  summary: 'handoff.md has every numbered section its tier requires',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The director reads handoff.md section by section; a missing section is a question the lead
+did not answer. Sections are level-2 headings \`## N. Title\`.
+
+- size S: §1 Diff summary, §2 Deliverable…, §5 Validation log, §7 Self-acceptance.
+- size M/L: §1, §2, §3 Criteria trace, §4 Executor reports, §5, §7, §8 Deploy…, §11 Known deferrals;
+  plus §9 Docs diff when handoff §1 lists a changed \`src/\` file; plus §6 Exercised when
+  \`ux_heavy\` is minor or true.
+
+Only §1, the source of truth for what changed, decides whether \`src/\` was touched: a sentence
+such as "no src/ files were touched" elsewhere does not require §9 (the reference tool fires on any
+mention of \`src/\` anywhere). Skips while handoff.md is not written; \`--mode ready\` turns that
+skip into a failure.`,
+  examples: {
+    pass: '## 1. Diff summary\n## 2. Deliverable manifest\n## 5. Validation log\n## 7. Self-acceptance rehearsal',
+    fail: '## 1. Diff summary\n## 2. Deliverable manifest\n## 7. Self-acceptance rehearsal\n(size S: §5 missing)',
+  },
+  check({ model }) {
+    const doc = model.handoff;
+    if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
+    const size = model.tier;
+    const ux = model.uxHeavy;
+    const required: Array<{ n: number; why?: string }> = (size === 'S' ? [1, 2, 5, 7] : [1, 2, 3, 4, 5, 7, 8, 11]).map((n) => ({ n }));
+    if (size !== 'S') {
+      const src = handoffSrcChange(doc);
+      if (src) required.push({ n: 9, why: `mandatory at size ${size} when §1 lists src/ changes, e.g. ${src.path} at line ${src.line}` });
+      if (ux !== 'false') required.push({ n: 6, why: `required for ux_heavy=${ux}` });
+    }
+    required.sort((a, b) => a.n - b.n);
+
+    const numbered = doc.numberedSections();
+    const missing: string[] = [];
+    const findings: Finding[] = [];
+    for (const { n, why } of required) {
+      const spec = SECTIONS[n]!;
+      const same = numbered.filter((s) => s.number === n);
+      if (same.some((s) => spec.re.test(s.title))) continue;
+      const label = `§${n} ${spec.title}${why ? ` (${why})` : ''}`;
+      missing.push(label);
+      if (same.length) {
+        findings.push(doc.at(same[0]!.heading.line, `§${n} is titled "${same[0]!.title}" but must start with "${spec.title}"`));
+      } else {
+        const next = numbered.find((s) => (s.number ?? 0) > n);
+        findings.push(doc.at(next?.heading.line ?? Math.max(1, doc.lines.length), `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}`));
+      }
+    }
+    if (!missing.length) {
+      return { status: 'pass', detail: `${size === 'S' ? 'S-tier minimum sections' : 'all required sections'} present (size=${size}, ux_heavy=${ux})` };
+    }
+    return {
+      status: 'fail',
+      detail: `${size === 'S' ? 'S-tier missing minimum sections' : 'missing sections'}: ${missing.join(', ')}`,
+      fix:
+        size === 'S'
+          ? 'Size S needs only §1 Diff summary, §2 Deliverables (criteria trace inline), §5 Validation log and §7 Self-acceptance; add the missing ones as `## N. Title` headings.'
+          : 'Add each missing section as a `## N. Title` heading; write "N/A — <reason>" or "None" when a section has nothing to report.',
+      findings,
+    };
+  },
+});

@@ -1,0 +1,59 @@
+import { defineRule, iterationHeadings, type EngagementModel } from '@engagement-lint/core/kit';
+
+export default defineRule<EngagementModel>({
+  id: 'iteration-counter',
+  pack: 'engagement',
+  tiers: ['M', 'L'],
+  compat: true,
+  summary: 'engagement/iteration holds an integer that agrees with the acceptance log',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `\`engagement/iteration\` is the single source of truth for the round number: the lead
+increments it before a handoff, the director on a REJECT. A counter that disagrees with the
+\`## Iteration N\` sections of acceptance-log.md means someone falsified or forgot the count.
+
+- No \`iteration\` file: skip before the first verdict (no acceptance-log.md), fail after it.
+- The file must hold a non-negative integer (surrounding whitespace is ignored).
+- When acceptance-log.md has level-2 \`## Iteration N\` headings, the counter must equal the
+  highest N (the latest iteration, already judged) or that plus one (a new submission).`,
+  examples: {
+    pass: 'iteration: 2\nacceptance-log.md: ## Iteration 1 — REJECT',
+    fail: 'iteration: 4\nacceptance-log.md: ## Iteration 1, ## Iteration 2',
+  },
+  check({ model }) {
+    const counter = model.iteration;
+    const log = model.acceptanceLog;
+    if (!counter.present) {
+      if (!log) return { status: 'skip', detail: 'first handoff: no iteration counter and no acceptance-log.md yet' };
+      return {
+        status: 'fail',
+        detail: 'engagement/iteration file missing but acceptance-log.md exists',
+        fix: 'Create engagement/iteration holding the current iteration number (a single integer).',
+        findings: [log.at(iterationHeadings(log)[0]?.line ?? 1, 'acceptance-log.md records verdicts but engagement/iteration does not exist')],
+      };
+    }
+    const n = counter.value;
+    if (n === undefined) {
+      const shown = (counter.raw ?? '').slice(0, 40);
+      return {
+        status: 'fail',
+        detail: `engagement/iteration is not an integer: ${shown === '' ? 'the file is empty' : JSON.stringify(shown)}`,
+        fix: 'Write the current iteration number as the only content of engagement/iteration, e.g. `2`.',
+        findings: [model.at('iteration', 1, 'iteration counter must be a single integer')],
+      };
+    }
+    const seen = [...new Set(iterationHeadings(log).map((h) => h.n))].sort((a, b) => a - b);
+    if (seen.length) {
+      const max = seen[seen.length - 1]!;
+      if (n !== max && n !== max + 1) {
+        return {
+          status: 'fail',
+          detail: `counter=${n} but acceptance-log iterations=[${seen.join(', ')}]; expected ${max} or ${max + 1}`,
+          fix: `Set engagement/iteration to ${max} (the latest judged iteration) or ${max + 1} (a new submission).`,
+          findings: [model.at('iteration', 1, `counter ${n} disagrees with acceptance-log.md (latest \`## Iteration ${max}\`)`)],
+        };
+      }
+      return { status: 'pass', detail: `counter=${n} (acceptance-log latest iteration ${max})` };
+    }
+    return { status: 'pass', detail: `counter=${n}` };
+  },
+});

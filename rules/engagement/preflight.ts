@@ -1,0 +1,141 @@
+import { defineRule, frontmatterKeyLine, list, type EngagementModel, type Finding, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
+
+type Probe = readonly [command: string, args: readonly string[]];
+
+/** Process probes per tool; the first that exits 0 proves the tool. Never a shell. */
+const PROBES = new Map<string, readonly Probe[]>([
+  ['docker', [['docker', ['info']]]],
+  ['playwright', [['npx', ['--no-install', 'playwright', '--version']], ['python3', ['-c', 'import playwright']]]],
+  ['postgres', [['pg_isready', []]]],
+  ['db', [['pg_isready', []]]],
+  ['node', [['node', ['--version']]]],
+  ['python', [['python3', ['--version']], ['python', ['--version']]]],
+  ['bun', [['bun', ['--version']]]],
+  ['git', [['git', ['--version']]]],
+  ['gh', [['gh', ['--version']]]],
+  ['redis', [['redis-cli', ['ping']]]],
+]);
+
+/** Tools proven by an environment variable's presence (any one of the names); the value is never read. */
+const ENV_TOOLS = new Map<string, readonly string[]>([
+  ['openai-key', ['OPENAI_API_KEY']],
+  ['anthropic-key', ['ANTHROPIC_API_KEY']],
+  ['yandex-tokens', ['YANDEX_OAUTH_TOKEN', 'YANDEX_DIRECT_TOKEN', 'YANDEX_METRIKA_TOKEN', 'YANDEX_WEBMASTER_TOKEN']],
+]);
+
+const PROBE_TIMEOUT_MS = 10_000;
+const OVERRIDE = /<!--\s*preflight:[\s\S]*?-->/i;
+
+function why(p: Probe, r: ProbeResult): string {
+  const cmd = [p[0], ...p[1]].join(' ');
+  if (r.reason === 'missing') return `\`${p[0]}\` not found`;
+  if (r.reason === 'timeout') return `\`${cmd}\` did not answer within ${PROBE_TIMEOUT_MS / 1000} s`;
+  return `\`${cmd}\` exited with code ${r.code ?? '?'}`;
+}
+
+async function probeTool(system: SystemAccess, probes: readonly Probe[]): Promise<string | undefined> {
+  const reasons: string[] = [];
+  for (const p of probes) {
+    const r = await system.probe(p[0], [...p[1]], PROBE_TIMEOUT_MS);
+    if (r.ok) return undefined;
+    reasons.push(why(p, r));
+  }
+  return reasons.join('; ');
+}
+
+/** `NAME=` lines of the project root's .env / .env.local (the usual working directory); values are not kept. */
+function dotenvNames(model: EngagementModel): Set<string> {
+  const names = new Set<string>();
+  for (const f of ['.env', '.env.local']) {
+    for (const line of model.fs.read(f)?.lines ?? []) {
+      const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(line);
+      if (m) names.add(m[1]!);
+    }
+  }
+  return names;
+}
+
+export default defineRule<EngagementModel>({
+  id: 'preflight',
+  pack: 'engagement',
+  tiers: ['S', 'M', 'L'],
+  compat: true,
+  summary: 'every tool in tools_required is reachable',
+  statuses: ['pass', 'fail'],
+  docs: `A validation environment that breaks mid-engagement (Docker stopped, a key rotated) turns
+into "user to verify" accepts. Each name in \`tools_required\` of the criteria.md frontmatter is probed:
+
+| tool | probe (exit 0) |
+|---|---|
+| docker | \`docker info\` |
+| playwright | \`npx --no-install playwright --version\`, else \`python3 -c "import playwright"\` |
+| postgres, db | \`pg_isready\` |
+| node, bun, git, gh | \`<tool> --version\` |
+| python | \`python3 --version\`, else \`python --version\` |
+| redis | \`redis-cli ping\` |
+| openai-key, anthropic-key, yandex-tokens | the variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, any YANDEX_*_TOKEN) is set, or a \`NAME=\` line exists in \`.env\` / \`.env.local\` of the project root (the engagement folder's parent, the usual working directory) |
+
+Probes run without a shell and time out after 10 s; nothing is ever installed or started. Any other
+name fails with "no check defined" and is never executed. When a tool fails but criteria.md holds an
+intake override comment \`<!-- preflight: ... status=PASS ... override ... -->\`, the check passes and
+says so. Tool names are matched case-insensitively.`,
+  examples: {
+    pass: '---\n...\ntools_required: [node, git]\n---',
+    fail: '---\n...\ntools_required: [docker, mystery-tool]\n---\n(docker not running; mystery-tool: no check defined)',
+  },
+  async check({ model, system }) {
+    const doc = model.criteria;
+    if (!doc) return { status: 'fail', detail: 'criteria.md is missing; tools_required cannot be read', fix: 'Write criteria.md with a tools_required list.', findings: [model.at('', 1, 'criteria.md is missing')] };
+    const fm = doc.frontmatter;
+    if (fm.error) {
+      return { status: 'fail', detail: `criteria.md frontmatter is not valid YAML, so tools_required cannot be read: ${fm.error.message}`, fix: 'Correct the YAML between the `---` lines.', findings: [doc.at(fm.error.line, fm.error.message)] };
+    }
+    const tools = [...new Set(model.toolsRequired)];
+    if (!tools.length) return { status: 'pass', detail: fm.present ? 'tools_required is empty; nothing to probe' : 'criteria.md has no frontmatter; no tools_required to probe' };
+
+    let dotenv: Set<string> | undefined;
+    const failures = await Promise.all(
+      tools.map(async (tool): Promise<[string, string] | undefined> => {
+        const key = tool.toLowerCase();
+        const probes = PROBES.get(key);
+        if (probes) {
+          const reason = await probeTool(system, probes);
+          return reason ? [tool, reason] : undefined;
+        }
+        const vars = ENV_TOOLS.get(key);
+        if (vars) {
+          dotenv ??= dotenvNames(model);
+          if (vars.some((v) => system.hasEnv(v) || dotenv!.has(v))) return undefined;
+          return [tool, `${vars.join(' / ')} not set in the environment, .env or .env.local`];
+        }
+        return [tool, 'no check defined'];
+      }),
+    );
+    const failed = failures.filter((f): f is [string, string] => f !== undefined);
+    if (!failed.length) return { status: 'pass', detail: `all ${tools.length} tools reachable: ${list(tools)}` };
+
+    const names = failed.map(([t]) => t);
+    const override = OVERRIDE.exec(doc.text);
+    if (override && /status\s*=\s*PASS/i.test(override[0]) && /overrid/i.test(override[0])) {
+      return { status: 'pass', detail: `preflight failed for ${list(names)}, but criteria.md documents an intake override (${override[0].replace(/\s+/g, ' ').slice(0, 160)})` };
+    }
+    const keyAt = frontmatterKeyLine(doc, 'tools_required');
+    const findings: Finding[] = failed.map(([tool, reason]) => {
+      let at = keyAt ?? { line: 1, column: 1 };
+      for (let n = keyAt?.line ?? fm.endLine; keyAt && n < fm.endLine; n++) {
+        const col = doc.line(n).indexOf(tool);
+        if (col >= 0) {
+          at = { line: n, column: col + 1 };
+          break;
+        }
+      }
+      return doc.at(at.line, `tool \`${tool}\` is not reachable: ${reason}`, at.column);
+    });
+    return {
+      status: 'fail',
+      detail: `failed tools: ${failed.map(([t, r]) => `${t} (${r})`).join(', ')}`,
+      fix: 'Make each failed tool available (start the service, install the binary, set the variable), or remove names that have no check; if intake decided a failure is a false positive, document it in criteria.md as `<!-- preflight: <tool> status=PASS override: <reason> -->`.',
+      findings,
+    };
+  },
+});

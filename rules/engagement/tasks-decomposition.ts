@@ -1,0 +1,60 @@
+import { defineRule, frontmatterKeyLine, type EngagementModel } from '@engagement-lint/core/kit';
+
+export default defineRule<EngagementModel>({
+  id: 'tasks-decomposition',
+  pack: 'engagement',
+  tiers: ['L'],
+  compat: true,
+  summary: 'the work is split into atomic task files where the tier asks for it',
+  statuses: ['pass', 'fail', 'warn', 'skip'],
+  docs: `Atomic task files let a lead re-dispatch only the broken unit after a REJECT instead of
+re-running a whole phase.
+
+- size S: skip (tasks are not used).
+- size L: fail without any \`tasks/*.md\` other than \`INDEX.md\`, or without \`tasks/INDEX.md\`
+  (the dependency graph and wave grouping).
+- size M: warn when there are no task files but two or more executor reports; otherwise pass.`,
+  examples: {
+    pass: 'size: L\ntasks/INDEX.md\ntasks/01-api.md\ntasks/02-ui.md',
+    fail: 'size: L\ntasks/01-api.md   (no INDEX.md)',
+  },
+  check({ model }) {
+    const size = model.tier;
+    if (size === 'S') return { status: 'skip', detail: 'size=S, tasks/ N/A' };
+    const taskEntries = (model.list('tasks') ?? []).filter((e) => e.kind === 'file' && e.name.endsWith('.md'));
+    const tasks = taskEntries.filter((e) => e.name !== 'INDEX.md');
+    const reports = (model.list('executor-reports') ?? []).filter((e) => e.kind === 'file' && e.name.endsWith('.md')).length;
+    const sizeAt = frontmatterKeyLine(model.criteria, 'size');
+    const onSize = (message: string) => (sizeAt && model.criteria ? model.criteria.at(sizeAt.line, message, sizeAt.column) : model.at('tasks', 1, message));
+
+    if (size === 'L') {
+      if (!tasks.length) {
+        return {
+          status: 'fail',
+          detail: 'size=L requires tasks/*.md atomic decomposition (none found)',
+          fix: 'Run the domain task-decomposition step before dispatch and write engagement/tasks/{NN}-{slug}.md, one file per atomic task, plus tasks/INDEX.md.',
+          findings: [onSize('size L needs task files under tasks/, none found')],
+        };
+      }
+      if (!taskEntries.some((e) => e.name === 'INDEX.md')) {
+        return {
+          status: 'fail',
+          detail: 'size=L requires tasks/INDEX.md (dependency graph + wave grouping); not found',
+          fix: 'Write tasks/INDEX.md listing the waves, one line per task with its owner and crit_refs.',
+          findings: [model.at('tasks', 1, `tasks/ has ${tasks.length} task file(s) but no INDEX.md`)],
+        };
+      }
+      return { status: 'pass', detail: `L-tier: tasks/ has ${tasks.length} task file(s) + INDEX.md` };
+    }
+
+    if (!tasks.length && reports >= 2) {
+      return {
+        status: 'warn',
+        detail: `size=M with ${reports} specialists has no tasks/*.md (recommended for iteration-2 retargeting)`,
+        fix: 'Split the work into tasks/{NN}-{slug}.md so a REJECT re-dispatches only the broken unit instead of the whole phase.',
+        findings: [{ ...model.at('executor-reports', 1, `${reports} executor reports but no task files under tasks/`), severity: 'warning' }],
+      };
+    }
+    return { status: 'pass', detail: `M-tier: ${tasks.length ? `${tasks.length} task file(s) present` : 'tasks not required (single specialist)'}` };
+  },
+});
