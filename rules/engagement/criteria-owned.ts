@@ -1,0 +1,60 @@
+import { defineRule, engagementTasks, numberedCriteria, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+
+export default defineRule<EngagementModel>({
+  id: 'criteria-owned',
+  pack: 'engagement',
+  tiers: ['M', 'L'],
+  compat: false,
+  summary: "Every criterion is owned by at least one task's crit_refs, and every crit_ref names a criterion",
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `Coverage is structural in the workflow model: the plan's task → \`crit_refs\`
+mapping must give every criterion an owning task ("Don't let the plan leave a
+criterion with no owning task"), and a task may only cite criteria that exist
+(crit_refs bind verbatim).
+
+The criteria are the top-level bullets of the "Deliverables expected" and
+"Done when" sections of criteria.md, in file order, numbered crit-1..crit-N
+(when every bullet opens with its own \`crit-N\` label, the labels count).
+Each one not named by any task's \`crit_refs\` is a finding at its bullet; each
+crit_ref that names no criterion (\`crit-9\` of 5, or not a \`crit-N\` at all) is a
+finding at the task's crit_refs entry.
+
+skip without task files (decomposition is tasks-decomposition's business) or
+when criteria.md has no such bullets.
+
+Tiers: M and L — S engagements have no task decomposition.`,
+  examples: {
+    pass: 'criteria.md: ## Done when\n- export works\n- import works\ntasks: T1 crit_refs: [crit-1], T2 crit_refs: [crit-2]',
+    fail: 'criteria.md: ## Done when\n- export works\n- import works\ntasks: T1 crit_refs: [crit-1, crit-3]',
+  },
+  check({ model }) {
+    const tasks = engagementTasks(model);
+    if (!tasks.length) return { status: 'skip', detail: 'no task files' };
+    const criteria = numberedCriteria(model.criteria);
+    if (!criteria.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };
+    const known = new Set(criteria.map((c) => c.n));
+    const owned = new Set<number>();
+    const findings: Finding[] = [];
+    for (const t of tasks) {
+      for (const ref of t.critRefs?.value ?? []) {
+        if (ref.n !== undefined && known.has(ref.n)) owned.add(ref.n);
+        else findings.push(t.doc.at(ref.line, `crit_ref \`${ref.text}\` names no criterion (criteria.md has crit-1..crit-${criteria.length})`, ref.column));
+      }
+    }
+    const orphans = criteria.filter((c) => !owned.has(c.n));
+    for (const c of orphans) findings.push(model.criteria!.at(c.line, `crit-${c.n} ("${c.text.slice(0, 60)}${c.text.length > 60 ? '…' : ''}") is owned by no task`, c.column));
+    if (findings.length) {
+      const parts = [
+        orphans.length ? `unowned: ${orphans.map((c) => `crit-${c.n}`).join(', ')}` : '',
+        findings.length > orphans.length ? `${findings.length - orphans.length} crit_ref${findings.length - orphans.length === 1 ? '' : 's'} naming no criterion` : '',
+      ].filter(Boolean);
+      return {
+        status: 'fail',
+        detail: `criteria coverage broken: ${parts.join('; ')}`,
+        fix: 'Give every criterion an owning task (add it to a task\'s crit_refs or add a task) and cite only crit-1..crit-N of criteria.md.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `all ${criteria.length} criteria owned by ${tasks.length} task${tasks.length === 1 ? '' : 's'}` };
+  },
+});

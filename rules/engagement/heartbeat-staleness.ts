@@ -1,0 +1,71 @@
+import { acceptanceRounds, defineRule, heartbeatEntries, type EngagementModel, type Tier } from '@engagement-lint/core/kit';
+
+/** Minutes after which a lead without a new heartbeat is presumed stalled. */
+export const HEARTBEAT_LIMIT_MIN: Record<Tier, number> = { S: 5, M: 15, L: 30 };
+
+/** "12 min", "3 h 5 min", "4 days": stale logs can be months old. */
+function span(min: number): string {
+  const m = Math.floor(min);
+  if (m < 120) return `${m} min`;
+  if (m < 48 * 60) return `${Math.floor(m / 60)} h ${m % 60} min`;
+  return `${Math.floor(m / 1440)} days`;
+}
+
+export default defineRule<EngagementModel>({
+  id: 'heartbeat-staleness',
+  pack: 'engagement',
+  tiers: ['S', 'M', 'L'],
+  compat: false,
+  optIn: true,
+  summary: 'The latest lead heartbeat in validation-log.md is recent for the tier',
+  statuses: ['pass', 'warn', 'skip'],
+  docs: `Leads append \`## Heartbeat — Phase <name> — completed YYYY-MM-DD HH:MM:SS\` to
+validation-log.md after each phase. When the most recent one is older than
+${HEARTBEAT_LIMIT_MIN.S} minutes (S), ${HEARTBEAT_LIMIT_MIN.M} (M) or ${HEARTBEAT_LIMIT_MIN.L} (L), the protocol presumes the engagement
+stalled: warn, so an operator looks at the folder.
+
+"Now" is the run's clock (\`--now\` in tests and replays). Times without a zone
+are the writer's local time, as the protocol writes them; a trailing \`Z\`,
+\`UTC\` or \`+03:00\` is honoured. The most recent heartbeat is the latest time,
+wherever it sits in the file. A heartbeat heading without a readable time is
+a warning of its own. skip when validation-log.md has no heartbeat, or once the
+latest acceptance round is ACCEPT or ABORTED (a closed engagement beats no
+more).
+
+Opt-in (\`--override-checks heartbeat-staleness\` or config): the answer
+depends on the wall clock, so it belongs in a watchdog, not in a commit hook or
+a reproducible CI run. Tiers: S, M and L, each with its own limit.`,
+  examples: {
+    pass: '## Heartbeat — Phase deliver — completed 2026-11-30 11:55:00  (now 12:00, size M)',
+    fail: '## Heartbeat — Phase deliver — completed 2026-11-30 11:20:00  (now 12:00, size M)',
+  },
+  check({ model, options }) {
+    const log = model.validationLog;
+    const beats = heartbeatEntries(log);
+    if (!log || !beats.length) return { status: 'skip', detail: 'validation-log.md has no heartbeat' };
+    const last = acceptanceRounds(model.acceptanceLog).at(-1)?.verdict?.word;
+    if (last === 'ACCEPT' || last === 'ABORTED') return { status: 'skip', detail: `engagement closed (${last}); heartbeats have stopped by design` };
+    const timed = beats.filter((b) => b.at);
+    if (!timed.length) {
+      return {
+        status: 'warn',
+        detail: 'no heartbeat carries a readable `completed YYYY-MM-DD HH:MM:SS` time; staleness cannot be judged',
+        fix: 'Write heartbeats as `## Heartbeat — Phase <name> — completed YYYY-MM-DD HH:MM:SS`.',
+        findings: beats.map((b) => log.at(b.line, 'heartbeat without a readable completion time', 1, 'warning')),
+      };
+    }
+    const latest = timed.reduce((a, b) => (b.at!.getTime() > a.at!.getTime() ? b : a));
+    const limit = HEARTBEAT_LIMIT_MIN[model.tier];
+    const ageMin = (options.now.getTime() - latest.at!.getTime()) / 60_000;
+    const age = ageMin < 0 ? 'in the future' : `${span(ageMin)} ago`;
+    if (ageMin > limit) {
+      return {
+        status: 'warn',
+        detail: `last heartbeat (Phase ${latest.phase}, L${latest.line}) completed ${age}, over the ${limit}-min limit for size ${model.tier}: engagement presumed stalled`,
+        fix: 'Check the engagement for progress since that phase: progress without a heartbeat is a protocol violation; no progress means abort and re-dispatch from the last completed phase.',
+        findings: [log.at(latest.line, `latest heartbeat is ${span(ageMin)} old (limit ${limit} min at size ${model.tier})`, 1, 'warning')],
+      };
+    }
+    return { status: 'pass', detail: `last heartbeat (Phase ${latest.phase}) completed ${age}, within ${limit} min` };
+  },
+});

@@ -1,0 +1,86 @@
+import { acceptanceRounds, blockerSimilarity, defineRule, type AcceptanceBlocker, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+
+/** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
+export const SAME_BLOCKER_SIMILARITY = 0.7;
+const LOOP_RECORD = /loop[- ]to[- ]intake|agency-intake/i;
+/** The director's rejection for a skipped loop is not itself a record of one. */
+const NOT_A_RECORD = /skipped|not escalated/i;
+
+function sameBlocker(a: AcceptanceBlocker, b: AcceptanceBlocker): string | undefined {
+  const crit = a.crits.find((c) => b.crits.includes(c));
+  if (crit !== undefined) return `crit-${crit}`;
+  const sim = blockerSimilarity(a.text, b.text);
+  return sim >= SAME_BLOCKER_SIMILARITY ? `${Math.round(sim * 100)}% similar reason` : undefined;
+}
+
+function loopRecord(docs: Array<MarkdownDoc | undefined>): string | undefined {
+  for (const doc of docs) {
+    if (!doc) continue;
+    for (const { line, text } of doc.bodyLines()) if (LOOP_RECORD.test(text) && !NOT_A_RECORD.test(text)) return `${doc.rel}:L${line}`;
+  }
+  return undefined;
+}
+
+export default defineRule<EngagementModel>({
+  id: 'repeating-blocker',
+  pack: 'engagement',
+  tiers: ['M', 'L'],
+  compat: false,
+  summary: 'Two consecutive REJECTs on the same blocker went back to intake',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The protocol's mechanical loop-to-intake trigger: when acceptance-log.md shows
+iteration N REJECT and iteration N+1 REJECT with the same blocker, the lead
+must stop rework and route the criterion back to agency-intake ("criteria are
+wrong, not the work"). Otherwise the director rejects with *loop-to-intake
+skipped — repeating blocker not escalated*.
+
+Rounds are the \`## Iteration N\` sections of acceptance-log.md, their verdict
+the first \`Verdict:\` line inside. A REJECT round's blockers are the reason
+after \`REJECT —\`, \`Blocker:\` / \`Reason:\` lines, and the list items under a
+sub-heading about blockers, reasons, issues or the verdict (all list items of
+the round when there is none of those). Two blockers are the same when they
+name the same \`crit-N\`, or when their texts are at least 70% similar (word
+overlap, Dice coefficient).
+
+A loop-to-intake record is a line of scope-sync.md or validation-log.md naming
+\`loop-to-intake\` or \`agency-intake\` (not one saying it was skipped). With a
+repeat and no record: fail, with a finding on the repeated blocker. skip
+without acceptance-log.md or before two consecutive REJECT rounds exist.
+
+Tiers: M and L — the trigger is about the director's rework loop; S has no
+director phase (a REJECT there goes straight to the human directive).`,
+  examples: {
+    pass: '## Iteration 1\n### Verdict: REJECT\n- crit-2: export drops rows\n## Iteration 2\n### Verdict: REJECT\n- crit-4: filters ignore locale',
+    fail: '## Iteration 1\n### Verdict: REJECT\n- crit-2: export drops rows\n## Iteration 2\n### Verdict: REJECT\n- crit-2: export still drops rows',
+  },
+  check({ model }) {
+    const log = model.acceptanceLog;
+    if (!log) return { status: 'skip', detail: 'acceptance-log.md not written yet' };
+    const rounds = acceptanceRounds(log);
+    const findings: Finding[] = [];
+    let pairs = 0;
+    for (let k = 1; k < rounds.length; k++) {
+      const [prev, cur] = [rounds[k - 1]!, rounds[k]!];
+      if (!prev.verdict?.word.startsWith('REJECT') || !cur.verdict?.word.startsWith('REJECT')) continue;
+      pairs++;
+      for (const b of cur.blockers) {
+        for (const a of prev.blockers) {
+          const why = sameBlocker(a, b);
+          if (!why) continue;
+          findings.push(log.at(b.line, `iteration ${cur.n} repeats the blocker of iteration ${prev.n} (L${a.line}, ${why})`, b.column));
+          break;
+        }
+      }
+    }
+    if (!pairs) return { status: 'skip', detail: `no two consecutive REJECT rounds (${rounds.length} round${rounds.length === 1 ? '' : 's'} logged)` };
+    if (!findings.length) return { status: 'pass', detail: `${pairs} consecutive REJECT pair${pairs === 1 ? '' : 's'}, no repeated blocker` };
+    const record = loopRecord([model.scopeSync, model.validationLog]);
+    if (record) return { status: 'pass', detail: `repeated blocker escalated: loop-to-intake recorded at ${record}` };
+    return {
+      status: 'fail',
+      detail: `loop-to-intake skipped — repeating blocker not escalated (${findings.length === 1 ? 'one blocker repeats' : `${findings.length} blockers repeat`})`,
+      fix: 'Stop rework on that criterion: dispatch agency-intake with criteria.md, acceptance-log.md and the repeating blocker, and record the loop-to-intake (and any criteria edit) in scope-sync.md.',
+      findings,
+    };
+  },
+});

@@ -1,0 +1,81 @@
+import { defineRule, engagementTasks, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
+
+/** A `files` entry as a path or folder prefix: globs count as the folder before the first wildcard. */
+function footprint(raw: string): { path: string; folder: boolean } {
+  let p = raw.trim().replace(/^\.\//, '').replace(/\\/g, '/');
+  const glob = p.search(/[*?[{]/);
+  if (glob >= 0) return { path: p.slice(0, p.lastIndexOf('/', glob) + 1), folder: true };
+  const folder = p.endsWith('/');
+  p = p.replace(/\/+$/, '');
+  return { path: folder ? `${p}/` : p, folder };
+}
+
+/** Same file, or one inside the other's folder. */
+function overlap(a: string, b: string): boolean {
+  const fa = footprint(a);
+  const fb = footprint(b);
+  if (fa.path === '' || fb.path === '') return true; // a bare `*` claims everything
+  if (!fa.folder && !fb.folder) return fa.path === fb.path;
+  if (fa.folder && fb.path.startsWith(fa.path)) return true;
+  if (fb.folder && fa.path.startsWith(fb.path)) return true;
+  return fa.path === fb.path.replace(/\/$/, '') || fb.path === fa.path.replace(/\/$/, '');
+}
+
+export default defineRule<EngagementModel>({
+  id: 'same-wave-disjoint-files',
+  pack: 'engagement',
+  tiers: ['M', 'L'],
+  compat: false,
+  summary: 'Tasks of the same wave touch disjoint files',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `A wave runs its tasks in parallel and merges them at the wave barrier, which
+assumes their \`files\` are strictly disjoint. The protocol names the
+anti-pattern: "planning two same-wave tasks that touch the same file" — merge
+them into one task or move one to a later wave.
+
+Two tasks of the same \`wave\` overlap when they list the same path, or when
+one lists a folder (\`src/api/\`) or a glob (\`src/api/*.ts\`, read as the folder
+before the first wildcard) containing a path of the other. Each overlap is
+reported twice, once at each task's \`files\` entry, naming the other.
+Tasks without \`wave\` or \`files\` are left to tasks-index. skip when no two
+tasks share a wave.
+
+Tiers: M and L — where plans have waves.`,
+  examples: {
+    pass: 'T1 wave 1 files: src/api.ts\nT2 wave 1 files: src/ui.tsx\nT3 wave 2 files: src/api.ts',
+    fail: 'T1 wave 1 files: src/api/\nT2 wave 1 files: src/api/users.ts',
+  },
+  check({ model }) {
+    const tasks = engagementTasks(model).filter((t) => t.wave && t.files);
+    const waves = new Map<string, EngagementTask[]>();
+    for (const t of tasks) waves.set(t.wave!.value, [...(waves.get(t.wave!.value) ?? []), t]);
+    const shared = [...waves.values()].filter((ts) => ts.length > 1);
+    if (!shared.length) return { status: 'skip', detail: tasks.length ? 'no two tasks share a wave' : 'no task with both wave and files' };
+    const findings: Finding[] = [];
+    const pairs: string[] = [];
+    for (const ts of shared) {
+      for (let i = 0; i < ts.length; i++) {
+        for (let k = i + 1; k < ts.length; k++) {
+          const [a, b] = [ts[i]!, ts[k]!];
+          const hits: Array<[TaskListItem, TaskListItem]> = [];
+          for (const fa of a.files!.value) for (const fb of b.files!.value) if (overlap(fa.text, fb.text)) hits.push([fa, fb]);
+          if (!hits.length) continue;
+          pairs.push(`${a.key} & ${b.key} (wave ${a.wave!.value}: ${hits.map(([x]) => x.text).join(', ')})`);
+          for (const [fa, fb] of hits) {
+            findings.push(a.doc.at(fa.line, `\`${fa.text}\` overlaps \`${fb.text}\` of same-wave task ${b.key} (${b.rel}:L${fb.line})`, fa.column));
+            findings.push(b.doc.at(fb.line, `\`${fb.text}\` overlaps \`${fa.text}\` of same-wave task ${a.key} (${a.rel}:L${fa.line})`, fb.column));
+          }
+        }
+      }
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `same-wave tasks touch the same files: ${pairs.join('; ')}`,
+        fix: 'Merge the overlapping tasks into one, or move one of them to a later wave (shared modules go alone in an earlier wave).',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `${shared.length} shared wave${shared.length === 1 ? '' : 's'}, files disjoint` };
+  },
+});

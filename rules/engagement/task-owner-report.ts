@@ -1,0 +1,60 @@
+import { defineRule, engagementTasks, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+
+export default defineRule<EngagementModel>({
+  id: 'task-owner-report',
+  pack: 'engagement',
+  tiers: ['M', 'L'],
+  compat: false,
+  summary: 'Every task owner wrote executor-reports/<owner>.md, and every report belongs to a planned owner',
+  statuses: ['pass', 'warn', 'fail', 'skip'],
+  docs: `Implemented vs delegated: the workflow dispatches each task to its \`owner\`,
+whose single output channel is \`executor-reports/<owner>.md\`. At handoff,
+
+- a task owner without that report: fail — the work was not reported (or not
+  done); the lead re-dispatches rather than pretending it reported;
+- a report from a specialist no task names: warn — off-script work outside
+  the plan.
+
+skip without task files or before handoff.md is written (reports arrive wave by
+wave; only the handoff claims they are all in).
+
+Tiers: M and L — where work is decomposed into owned tasks.`,
+  examples: {
+    pass: 'tasks: T1 owner dev-backend-engineer\nexecutor-reports/dev-backend-engineer.md',
+    fail: 'tasks: T1 owner dev-backend-engineer, T2 owner dev-frontend-engineer\nexecutor-reports/dev-backend-engineer.md',
+  },
+  check({ model }) {
+    const tasks = engagementTasks(model).filter((t) => t.owner);
+    if (!tasks.length) return { status: 'skip', detail: 'no task file names an owner' };
+    if (!model.handoff) return { status: 'skip', detail: 'handoff.md not written yet; reports are checked at handoff', missingArtefact: true };
+    const reports = new Map(model.executorReports().map((d) => [d.rel.slice(d.rel.lastIndexOf('/') + 1).replace(/\.md$/, ''), d]));
+    const owners = new Map<string, { rel: string; line: number; column: number }>();
+    for (const t of tasks) for (const o of t.owner!.value) if (!owners.has(o)) owners.set(o, { rel: t.rel, line: t.owner!.line, column: t.owner!.column });
+    const findings: Finding[] = [];
+    const missing: string[] = [];
+    for (const [o, at] of owners) {
+      if (reports.has(o)) continue;
+      missing.push(o);
+      findings.push({ file: at.rel, line: at.line, column: at.column, message: `owner \`${o}\` has no ${model.relDir}/executor-reports/${o}.md` });
+    }
+    const offScript = [...reports.keys()].filter((r) => !owners.has(r));
+    const offFindings = offScript.map((r) => reports.get(r)!.at(1, `report from \`${r}\`, whom no task names as owner`, 1, 'warning'));
+    if (missing.length) {
+      return {
+        status: 'fail',
+        detail: `task owner${missing.length === 1 ? '' : 's'} without an executor report: ${missing.join(', ')}${offScript.length ? `; off-script reports: ${offScript.join(', ')}` : ''}`,
+        fix: 'Re-dispatch each owner whose report is missing; every specialist writes only executor-reports/<their-name>.md.',
+        findings: [...findings, ...offFindings],
+      };
+    }
+    if (offScript.length) {
+      return {
+        status: 'warn',
+        detail: `off-script report${offScript.length === 1 ? '' : 's'} from specialist${offScript.length === 1 ? '' : 's'} no task names: ${offScript.join(', ')}`,
+        fix: 'Add a task for that work (owner + crit_refs) or fold the report into the owning specialist\'s report.',
+        findings: offFindings,
+      };
+    }
+    return { status: 'pass', detail: `all ${owners.size} task owner${owners.size === 1 ? '' : 's'} reported` };
+  },
+});

@@ -1,0 +1,107 @@
+import {
+  defineRule,
+  engagementTasks,
+  missingTaskFields,
+  readTasksIndex,
+  taskKeyLookup,
+  type EngagementModel,
+  type Finding,
+} from '@engagement-lint/core/kit';
+
+/** Whether `text` names `owner` as a whole token (so `dev` is not found inside `dev-lead`). */
+function names(text: string, owner: string): boolean {
+  const esc = owner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w.-])${esc}(?![\\w-])`, 'u').test(text);
+}
+
+export default defineRule<EngagementModel>({
+  id: 'tasks-index',
+  pack: 'engagement',
+  tiers: ['M', 'L'],
+  compat: false,
+  summary: 'Task files carry id, owner, wave, files and crit_refs, and tasks/INDEX.md agrees with them',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The workflow dispatches specialists by \`task.owner\`, wave by wave, from the
+task files; tasks/INDEX.md is the manifest people read. Both must say the same.
+
+- Every \`tasks/*.md\` (except INDEX.md) sets \`id\`, \`owner\`, \`wave\`,
+  \`files\` and \`crit_refs\`, in YAML frontmatter or as \`field: value\` lines
+  of the body (\`files:\` / \`crit_refs:\` may be followed by a list). Task ids
+  are unique.
+- tasks/INDEX.md lists the waves (headings such as \`## Wave 1 — foundation\`,
+  or a \`wave\` table column) with one line per task — a list item or table row
+  naming the task (id, file stem or \`tasks/<stem>.md\` link) with its owner
+  and its \`crit-N\` refs.
+- INDEX and task files agree: every task file has exactly one INDEX line and
+  every INDEX line names a task file; the INDEX line sits in the task's wave,
+  names the task's owner (an \`owner:\` label or column, else the owner's name
+  anywhere on the line) and lists the same crit refs.
+
+When INDEX.md is missing only the task fields are checked (a missing INDEX at
+L is tasks-decomposition's failure; at M INDEX is optional). skip without task
+files.
+
+Tiers: M and L — S engagements have no task decomposition.`,
+  examples: {
+    pass: 'tasks/T1.md: id: T1 / owner: dev-backend-engineer / wave: 1 / files: src/api.ts / crit_refs: crit-1\ntasks/INDEX.md:\n## Wave 1\n- T1 — dev-backend-engineer — crit-1',
+    fail: 'tasks/INDEX.md:\n## Wave 2\n- T1 — dev-frontend-engineer — crit-1',
+  },
+  check({ model }) {
+    const tasks = engagementTasks(model);
+    const indexDoc = model.doc('tasks/INDEX.md');
+    if (!tasks.length) return { status: 'skip', detail: indexDoc ? 'tasks/INDEX.md but no task files' : 'no task files' };
+    const findings: Finding[] = [];
+
+    for (const t of tasks) {
+      const missing = missingTaskFields(t);
+      if (missing.length) findings.push(t.doc.at(t.doc.frontmatter.present ? t.doc.frontmatter.endLine : 1, `task file lacks ${missing.join(', ')}`));
+    }
+    const byKey = new Map<string, typeof tasks>();
+    for (const t of tasks) byKey.set(t.key, [...(byKey.get(t.key) ?? []), t]);
+    for (const [key, same] of byKey) {
+      if (same.length > 1) for (const t of same) findings.push(t.doc.at(t.id?.line ?? 1, `task id \`${key}\` is also used by ${same.filter((o) => o !== t).map((o) => o.rel).join(', ')}`));
+    }
+
+    if (indexDoc) {
+      const index = readTasksIndex(indexDoc, taskKeyLookup(tasks));
+      if (!index.waves.length && index.entries.every((e) => e.wave === undefined)) findings.push(indexDoc.at(1, 'tasks/INDEX.md lists no waves (`## Wave N` headings or a wave column)'));
+      const seen = new Map<string, number>();
+      for (const e of index.entries) {
+        const at = (msg: string) => findings.push(indexDoc.at(e.line, msg, e.column));
+        if (!e.known) {
+          at(`INDEX line names \`${e.id}\`, which has no task file`);
+          continue;
+        }
+        if (seen.has(e.id)) {
+          at(`task \`${e.id}\` is listed again (first at L${seen.get(e.id)})`);
+          continue;
+        }
+        seen.set(e.id, e.line);
+        const t = byKey.get(e.id)![0]!;
+        if (e.wave === undefined) at(`task \`${e.id}\` is listed outside any wave`);
+        else if (t.wave && t.wave.value !== e.wave) at(`task \`${e.id}\` is in wave ${e.wave} here but wave ${t.wave.value} in ${t.rel}:L${t.wave.line}`);
+        const owners = t.owner?.value ?? [];
+        if (e.owner !== undefined) {
+          if (owners.length && !owners.includes(e.owner)) at(`task \`${e.id}\` has owner \`${e.owner}\` here but \`${owners.join(', ')}\` in ${t.rel}`);
+        } else if (owners.length && !owners.every((o) => names(e.text, o))) at(`INDEX line for \`${e.id}\` does not name its owner \`${owners.join(', ')}\``);
+        const mine = [...new Set((t.critRefs?.value ?? []).map((c) => c.n).filter((n): n is number => n !== undefined))].sort((a, b) => a - b);
+        const listed = [...new Set(e.critRefs.map((c) => c.n!))].sort((a, b) => a - b);
+        if (!listed.length) at(`INDEX line for \`${e.id}\` lists no crit_refs`);
+        else if (mine.length && mine.join(',') !== listed.join(',')) at(`task \`${e.id}\` lists ${listed.map((n) => `crit-${n}`).join(', ')} here but ${mine.map((n) => `crit-${n}`).join(', ')} in ${t.rel}`);
+      }
+      for (const t of tasks) {
+        if (!seen.has(t.key) && byKey.get(t.key)![0] === t) findings.push(t.doc.at(t.id?.line ?? 1, `task \`${t.key}\` is missing from tasks/INDEX.md`));
+      }
+    }
+
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `tasks and tasks/INDEX.md disagree or lack fields: ${findings.length} problem${findings.length === 1 ? '' : 's'} (${findings[0]!.message}${findings.length > 1 ? '; …' : ''})`,
+        fix: 'Give every task file id, owner, wave, files and crit_refs, and keep one INDEX.md line per task under its wave with the same owner and crit refs.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `${tasks.length} task file${tasks.length === 1 ? '' : 's'} complete${indexDoc ? ' and in agreement with tasks/INDEX.md' : ' (no tasks/INDEX.md)'}` };
+  },
+});

@@ -1,0 +1,100 @@
+import { citedPaths, defineRule, isPlainObject, iterationFolderNumber, positionAt, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+
+const VERDICT_KEY = /"verdict"\s*:\s*"([^"\\]*)"/g;
+
+/** Positions of the `"verdict": "…"` values after `"steps"`, in text order. */
+function stepVerdictPositions(text: string): Array<{ value: string; line: number; column: number }> {
+  const from = Math.max(0, text.indexOf('"steps"'));
+  const out: Array<{ value: string; line: number; column: number }> = [];
+  for (const m of text.slice(from).matchAll(VERDICT_KEY)) out.push({ value: m[1]!, ...positionAt(text, from + m.index!) });
+  return out;
+}
+
+export default defineRule<EngagementModel>({
+  id: 'trace-fail-evidence',
+  pack: 'engagement',
+  tiers: ['S', 'M', 'L'],
+  compat: false,
+  summary: 'No trace submitted as evidence holds a step with verdict FAIL',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The protocol: "Submitting with any FAIL verdict attached as evidence = REJECT."
+A trace is evidence when
+
+- handoff.md or acceptance-log.md cites it (\`traces/…json\` or
+  \`engagement/traces/…json\`, anywhere in the file, as handoff-paths reads
+  citations), or
+- it belongs to the current iteration: it sits under
+  \`traces/<iteration>/\` (\`iter-N\`, \`iteration-N\` or \`N\`, N = the
+  \`iteration\` counter) or its \`iteration\` field equals the counter —
+  the current round's traces are what the handoff hands over, cited or not.
+
+Traces of earlier iterations that nothing cites are history: a flow that failed
+in iter-1 and was fixed in iter-2 is the normal course of rework. A trace that
+does not parse is trace-schema's business and is passed over here.
+
+Every step whose \`verdict\` is FAIL (any case) is a finding, at its line in the
+trace. skip when there are no traces and none is cited.
+
+Tiers: S, M and L — traces are optional below ux_heavy: true, but whenever one
+is attached it must not show a failing step.`,
+  examples: {
+    pass: '{"flow": "export", "iteration": 2, "steps": [{"action": "click", "selector": "#export", "expected": "csv", "observed": "csv", "verdict": "PASS"}]}',
+    fail: '{"flow": "export", "iteration": 2, "steps": [{"action": "click", "selector": "#export", "expected": "csv", "observed": "500 error", "verdict": "FAIL"}]}',
+  },
+  check({ model }) {
+    const tracesRoot = model.rel('traces');
+    const inTraces = (p: string) => p.startsWith(`${tracesRoot}/`) && p.toLowerCase().endsWith('.json');
+    const toProject = (p: string) => (p.startsWith(`${model.relDir}/`) ? p : `${model.relDir}/${p}`);
+    const citedBy = new Map<string, string>();
+    for (const doc of [model.handoff, model.acceptanceLog]) {
+      if (!doc) continue;
+      for (const c of citedPaths(doc)) {
+        const p = toProject(c.path);
+        if (inTraces(p) && !citedBy.has(p)) citedBy.set(p, `${doc.rel}:L${c.line}`);
+      }
+    }
+    const current = model.iteration.value;
+    const all = model.walk('traces', (e) => e.kind === 'file' && e.name.toLowerCase().endsWith('.json')).map((e) => e.rel);
+    if (!all.length && !citedBy.size) return { status: 'skip', detail: 'no traces/ and no cited trace' };
+    const evidence = new Map<string, string>();
+    for (const rel of all) {
+      const folder = rel.slice(tracesRoot.length + 1).split('/');
+      const byFolder = folder.length > 1 && current !== undefined && iterationFolderNumber(folder[0]!) === current;
+      if (citedBy.has(rel)) evidence.set(rel, `cited at ${citedBy.get(rel)}`);
+      else if (byFolder) evidence.set(rel, `current iteration ${current}`);
+      else if (current !== undefined) {
+        const v = model.json(rel)?.parsed.value;
+        if (isPlainObject(v) && v['iteration'] === current) evidence.set(rel, `current iteration ${current}`);
+      }
+    }
+    for (const [rel, why] of citedBy) if (!evidence.has(rel) && model.fs.probe(rel) === 'exists') evidence.set(rel, `cited at ${why}`);
+
+    const findings: Finding[] = [];
+    const failing = new Set<string>();
+    for (const [rel, why] of evidence) {
+      const doc = model.json(rel);
+      const v = doc?.parsed.value;
+      if (!doc || !isPlainObject(v) || !Array.isArray(v['steps'])) continue;
+      const positions = stepVerdictPositions(doc.file.text);
+      const withVerdict = v['steps'].filter((s) => isPlainObject(s) && typeof s['verdict'] === 'string');
+      const aligned = positions.length === withVerdict.length;
+      v['steps'].forEach((step, k) => {
+        if (!isPlainObject(step) || typeof step['verdict'] !== 'string' || step['verdict'].trim().toUpperCase() !== 'FAIL') return;
+        const pos = aligned ? positions[withVerdict.indexOf(step)]! : positions.find((p) => p.value.trim().toUpperCase() === 'FAIL') ?? { line: 1, column: 1 };
+        const action = typeof step['action'] === 'string' ? ` (${step['action']})` : '';
+        failing.add(rel);
+        findings.push({ file: rel, line: pos.line, column: pos.column, message: `step ${k + 1}${action} has verdict FAIL; trace is evidence (${why})` });
+      });
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${findings.length === 1 ? 'a failing step is' : `${findings.length} failing steps are`} submitted as evidence in ${[...failing].join(', ')}`,
+        fix: 'Fix the flow and capture a new trace whose steps all PASS (or stop citing the failing trace); a FAIL step attached as evidence means REJECT.',
+        findings,
+      };
+    }
+    if (!evidence.size) return { status: 'pass', detail: `no trace is submitted as evidence (${all.length} older trace${all.length === 1 ? '' : 's'} not cited)` };
+    return { status: 'pass', detail: `${evidence.size} evidence trace${evidence.size === 1 ? '' : 's'} without a FAIL step` };
+  },
+});

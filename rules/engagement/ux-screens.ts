@@ -1,0 +1,105 @@
+import { defineRule, iterationFolderNumber, mdastListItemRefs, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+
+const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
+const isPng = (name: string) => /\.png$/i.test(name);
+
+export default defineRule<EngagementModel>({
+  id: 'ux-screens',
+  pack: 'engagement',
+  tiers: ['S', 'M', 'L'],
+  compat: false,
+  summary: 'UX-heavy work hands over screen captures, and every §6 bullet cites a real screens/ or traces/ path',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `UX validation artefacts are part of the handoff, never deferred to the user.
+By \`ux_heavy\` in criteria.md:
+
+- \`true\`: the current iteration (the \`iteration\` counter, 1 when absent)
+  has Playwright captures under \`screens/<iteration>/<theme>/*.png\` (the
+  iteration folder may be named \`iter-N\`, \`iteration-N\` or \`N\`; PNGs
+  lying directly in \`screens/<iteration>/\` lack their theme folder). And every
+  top-level bullet of handoff \`## 6. Exercised\` cites at least one
+  \`screens/…\` or \`traces/…\` path that exists (engagement-relative or
+  \`engagement/…\`), as inline code, a link or a bare path — prose alone can
+  be hallucinated. The bullets are read from the section's mdast (remark is
+  loaded only for this section, only when this rule runs).
+- \`minor\`: at least one PNG anywhere under \`screens/\`.
+- \`false\`: skip.
+
+skip before handoff.md is written: the artefacts are due on submission. A
+second theme is not demanded (products with a single theme exist); the
+theme folder is.
+
+Tiers: S, M and L — \`ux_heavy\` is orthogonal to size.`,
+  examples: {
+    pass: '## 6. Exercised\n- Clicked "Export" → CSV downloaded. Evidence: `traces/iter-2/export.json`, `screens/iter-2/dark/export.png`',
+    fail: '## 6. Exercised\n- Clicked "Export" and it worked fine.',
+  },
+  async check({ model }) {
+    const ux = model.uxHeavy;
+    if (ux === 'false') return { status: 'skip', detail: 'ux_heavy is false; no UX artefacts required' };
+    const handoff = model.handoff;
+    if (!handoff) return { status: 'skip', detail: 'handoff.md not written yet; UX artefacts are due on submission', missingArtefact: true };
+    const s6 = handoff.section(6);
+    const anchor = (message: string) => handoff.at(s6?.heading.line ?? 1, message);
+    const findings: Finding[] = [];
+
+    if (ux === 'minor') {
+      const pngs = model.walk('screens', (e) => e.kind === 'file' && isPng(e.name));
+      if (pngs.length) return { status: 'pass', detail: `ux_heavy: minor with ${plural(pngs.length, 'screenshot')} under screens/` };
+      return {
+        status: 'fail',
+        detail: 'ux_heavy: minor but screens/ holds no PNG screenshot',
+        fix: 'Capture one screenshot per touched surface into screens/iter-<N>/<theme>/ and cite it in handoff §6.',
+        findings: [anchor('no screenshot under screens/ for a ux_heavy: minor engagement')],
+      };
+    }
+
+    const iteration = model.iteration.value ?? 1;
+    const iterDirs = (model.list('screens') ?? []).filter((e) => e.kind === 'dir' && iterationFolderNumber(e.name) === iteration);
+    let captures = 0;
+    for (const dir of iterDirs) {
+      for (const e of model.list(`screens/${dir.name}`) ?? []) {
+        if (e.kind === 'dir') captures += model.walk(`screens/${dir.name}/${e.name}`, (f) => f.kind === 'file' && isPng(f.name)).length;
+        else if (e.kind === 'file' && isPng(e.name)) findings.push({ file: e.rel, line: 1, column: 1, message: `capture lies outside a theme folder; move it to screens/${dir.name}/<theme>/` });
+      }
+    }
+    if (!captures) findings.unshift(anchor(`no PNG capture under screens/iter-${iteration}/<theme>/ for the current iteration ${iteration}`));
+
+    if (!s6) findings.push(handoff.at(1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'));
+    else {
+      const items = mdastListItemRefs(await handoff.mdast(s6));
+      if (!items.length) findings.push(handoff.at(s6.heading.line, '§6 Exercised has no bullets; write one per exercised control with its evidence path'));
+      for (const item of items) {
+        const refs = item.refs.filter((r) => EVIDENCE.test(r.text));
+        if (!refs.length) {
+          findings.push(handoff.at(item.line, '§6 bullet cites no screens/ or traces/ path', item.column));
+          continue;
+        }
+        const real = refs.some((r) => resolves(model, r.text));
+        if (!real) findings.push(handoff.at(refs[0]!.line, `§6 bullet cites ${refs.map((r) => `\`${r.text}\``).join(', ')}, which does not exist`, refs[0]!.column));
+      }
+    }
+
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `ux_heavy: true evidence incomplete: ${findings.map((f) => f.message).slice(0, 3).join('; ')}${findings.length > 3 ? ` (+${findings.length - 3} more)` : ''}`,
+        fix: `Capture the touched screens with Playwright into screens/iter-${iteration}/<theme>/ and make every §6 bullet cite the real screens/ or traces/ file it rests on.`,
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `${plural(captures, 'capture')} for iteration ${iteration}; every §6 bullet cites real evidence` };
+  },
+});
+
+/** Whether a cited evidence path exists, read engagement-relative or project-relative. */
+function resolves(model: EngagementModel, cited: string): boolean {
+  const p = cited
+    .trim()
+    .replace(/[#?].*$/, '')
+    .replace(/:\d+(?:-\d+)?$/, '')
+    .replace(/^\.\//, '');
+  if (p === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(p)) return false;
+  const candidates = p.startsWith(`${model.relDir}/`) ? [p] : [`${model.relDir}/${p}`, p];
+  return candidates.some((c) => model.fs.probe(c) === 'exists');
+}
