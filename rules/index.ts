@@ -1,5 +1,6 @@
 import type { Rule } from '@engagement-lint/core/kit';
 import { engagementRules } from './engagement/index.js';
+import { epiphanyRules } from './epiphany/index.js';
 
 /** Every built-in rule, pack by pack, each pack in output order. */
-export const builtinRules: Rule[] = [...engagementRules];
+export const builtinRules: Rule[] = [...engagementRules, ...epiphanyRules];

@@ -3,6 +3,7 @@ import nodeFs from 'node:fs';
 import path from 'node:path';
 import { EngagementModel } from './model/engagement.js';
 import type { ProjectFs } from './io/project-fs.js';
+import { loadEpiphanyTarget } from './model/epiphany.js';
 import type { TargetKind } from './types.js';
 
 export interface LoadedTarget {
@@ -41,6 +42,8 @@ export function loadModel(kind: TargetKind, abs: string): LoadedTarget {
       const model = new EngagementModel(abs);
       return { model, fs: model.fs, root: model.projectRoot, filesRead: () => model.fs.filesRead().map((f) => f.rel) };
     }
+    case 'epiphany':
+      return loadEpiphanyTarget(abs);
     default:
       throw new Error(`kind ${kind} is not supported yet`);
   }

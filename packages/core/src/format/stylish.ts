@@ -63,7 +63,9 @@ function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: I
 
 function verdict(r: TargetReport, c: InstanceType<typeof Chalk>): string {
   if (r.checks.some((x) => x.internal_error)) return c.red.bold('VERDICT: ERROR — a check crashed; see the internal error above and report it.');
-  if (r.status === 'fail') return c.red.bold(`VERDICT: FAIL — fix ${r.fail_count} failing check${r.fail_count === 1 ? '' : 's'} before handoff.`);
-  if (r.status === 'warn') return c.yellow(`VERDICT: PASS with ${r.warn_count} warning${r.warn_count === 1 ? '' : 's'} — review them before handoff.`);
-  return c.green.bold('VERDICT: PASS — ready for handoff.');
+  const handoff = r.kind === 'engagement';
+  const s = (n: number) => (n === 1 ? '' : 's');
+  if (r.status === 'fail') return c.red.bold(`VERDICT: FAIL — fix ${r.fail_count} failing check${s(r.fail_count)}${handoff ? ' before handoff' : ''}.`);
+  if (r.status === 'warn') return c.yellow(`VERDICT: PASS with ${r.warn_count} warning${s(r.warn_count)} — review them${handoff ? ' before handoff' : ''}.`);
+  return c.green.bold(handoff ? 'VERDICT: PASS — ready for handoff.' : 'VERDICT: PASS — every rule holds.');
 }

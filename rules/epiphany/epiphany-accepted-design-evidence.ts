@@ -1,0 +1,69 @@
+import { defineRule, epiphanyId, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit';
+
+/** Evidence ids cited by an accepted_design entry (`evidence: ev-1` or a list). */
+function cited(value: unknown): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  const ev = (value as Record<string, unknown>)['evidence'];
+  const list = Array.isArray(ev) ? ev : [ev];
+  return list.map(epiphanyId).filter((x): x is string => x !== undefined);
+}
+
+export default defineRule<EpiphanyModel>({
+  id: 'epiphany-accepted-design-evidence',
+  pack: 'epiphany',
+  summary: 'Every accepted_design entry of state/map.yaml cites an id present in state/evidence.jsonl',
+  statuses: ['pass', 'warn', 'skip'],
+  docs: `"Information moves from scratch to map only if it survives verification."
+An \`accepted_design\` entry must say which verification it survived: its
+\`evidence\` key names one or more ids of state/evidence.jsonl lines. An entry with
+no citation, or whose ids are all absent from evidence.jsonl, is a guess written
+as settled architecture and warns; so does an entry whose cited lines all
+record \`fail\` or \`reject\`. Skips when the map does not parse or has no accepted
+design yet.`,
+  examples: {
+    pass: 'accepted_design:\n  - text: Cache parsed query plans per tenant\n    evidence: ev-2',
+    fail: 'accepted_design:\n  - Cache parsed query plans per tenant',
+  },
+  async check({ model }) {
+    const map = await model.map();
+    const file = model.rel('map.yaml');
+    if (!map) return { status: 'skip', detail: `${file} is missing`, missingArtefact: true };
+    if (!map.parsed) return { status: 'skip', detail: `${file} does not parse (epiphany-map-keys reports why)` };
+    const items = map.items('accepted_design');
+    if (items.length === 0) return { status: 'skip', detail: `${file} has no accepted_design entries yet` };
+    const evidence = await model.evidence();
+    const byId = evidence?.byId ?? new Map();
+    const findings: Finding[] = [];
+    for (const item of items) {
+      const ids = cited(item.value);
+      const label = item.text ? `"${item.text.length > 50 ? `${item.text.slice(0, 47)}...` : item.text}"` : `accepted_design[${item.index}]`;
+      if (ids.length === 0) {
+        findings.push(model.at('map.yaml', item.line, `accepted design ${label} cites no evidence`, item.column));
+        continue;
+      }
+      const found = ids.filter((id) => byId.has(id));
+      const missing = ids.filter((id) => !byId.has(id));
+      if (found.length === 0) {
+        const why = evidence ? `not in ${evidence.file.rel}` : `${model.rel('evidence.jsonl')} is missing`;
+        const pos = map.positionOf(['accepted_design', item.index, 'evidence']);
+        findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${missing.join(', ')}, ${why}`, pos.column));
+        continue;
+      }
+      const survived = found.some((id) => byId.get(id)!.some((e: { result?: string }) => e.result !== 'fail' && e.result !== 'reject'));
+      if (!survived) {
+        const pos = map.positionOf(['accepted_design', item.index, 'evidence']);
+        findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites only evidence that records fail or reject (${found.join(', ')})`, pos.column));
+      }
+    }
+    if (findings.length) {
+      return {
+        status: 'warn',
+        detail: `${findings.length} of ${items.length} accepted_design entr${items.length === 1 ? 'y lacks' : 'ies lack'} passing evidence in evidence.jsonl`,
+        fix: 'Cite the evidence.jsonl id that verified each entry (`evidence: ev-7`), or move the entry back to scratch until it is verified.',
+        findings,
+      };
+    }
+    const which = items.length === 1 ? 'the accepted_design entry cites' : `all ${items.length} accepted_design entries cite`;
+    return { status: 'pass', detail: `${which} evidence present in evidence.jsonl` };
+  },
+});

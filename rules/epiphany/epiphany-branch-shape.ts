@@ -1,0 +1,57 @@
+import { defineRule, validateEpiphany, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit';
+
+export default defineRule<EpiphanyModel>({
+  id: 'epiphany-branch-shape',
+  pack: 'epiphany',
+  summary: 'state/branches.json parses, matches schemas/epiphany-branches.schema.json and names each branch once',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `propose_patch: "Name the hypothesis." Each candidate change in
+state/branches.json is an object with an \`id\`, the \`hypothesis\` it tests and a
+\`status\` among \`open\`, \`verified\`, \`chosen\`, \`rejected\`; optional keys are
+\`objective\` (the map objective it serves), \`reason\`, \`patch\` and \`files\`. The
+file is an object \`{"branches": [...]}\` or the list itself. Ids are unique, since
+evidence lines and rejected paths refer to branches by id. Invalid JSON fails
+with its line and column. Skips when the file does not exist yet (no patch has
+been proposed).`,
+  examples: {
+    pass: '{"branches": [{"id": "b-cache", "hypothesis": "caching query plans removes the parse cost", "status": "open"}]}',
+    fail: '{"branches": [{"id": "b-cache", "status": "maybe"}]}',
+  },
+  async check({ model }) {
+    const branches = await model.branches();
+    const file = model.rel('branches.json');
+    if (!branches) return { status: 'skip', detail: `${file} does not exist yet (no patch proposed)`, missingArtefact: true };
+    const at = (e: { line: number; column: number; message: string }) => model.at('branches.json', e.line, e.message, e.column);
+    if (!branches.parsed) {
+      const first = branches.errors[0]!;
+      return {
+        status: 'fail',
+        detail: `${file} does not parse: ${first.message} (line ${first.line})`,
+        fix: 'Correct the JSON so the file holds {"branches": [...]}.',
+        findings: [...branches.errors, ...branches.encoding].map(at),
+      };
+    }
+    const findings: Finding[] = branches.encoding.map(at);
+    for (const err of await validateEpiphany('branches', branches.value)) findings.push(at({ ...branches.positionOf(err.path), message: err.message }));
+    const first = new Map<string, number>();
+    for (const b of branches.list) {
+      if (b.id === undefined) continue;
+      const before = first.get(b.id);
+      if (before === undefined) {
+        first.set(b.id, b.line);
+        continue;
+      }
+      const pos = branches.positionOf([...b.path, 'id']);
+      findings.push(at({ ...pos, message: `branch id ${b.id} is used again (first on line ${before})` }));
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${file}: ${findings.length} problem${findings.length === 1 ? '' : 's'}, first: ${findings[0]!.message}`,
+        fix: 'Give each branch a unique `id`, a named `hypothesis` and a `status` of open, verified, chosen or rejected.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `${branches.list.length} branch${branches.list.length === 1 ? '' : 'es'}, each with an id, a hypothesis and a status` };
+  },
+});

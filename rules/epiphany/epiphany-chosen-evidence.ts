@@ -1,0 +1,51 @@
+import { defineRule, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit';
+
+export default defineRule<EpiphanyModel>({
+  id: 'epiphany-chosen-evidence',
+  pack: 'epiphany',
+  summary: 'Every chosen branch has at least one passing line in state/evidence.jsonl',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `run_verify checks "whether the proposed change actually improved the thing
+we care about". A branch is chosen only after it passed: evidence.jsonl must
+hold a line whose \`branch\` is the chosen branch's id and whose \`result\` is
+\`pass\` (a comparison \`prefer\` alone is a preference, not a verification).
+Malformed evidence lines do not count. Skips when branches.json does not exist
+yet, does not parse or has no chosen branch.`,
+  examples: {
+    pass: '{"id": "ev-4", "branch": "b-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T10:15:00Z"}',
+    fail: '{"id": "ev-4", "branch": "b-cache", "kind": "tests", "result": "fail", "time": "2026-03-02T10:15:00Z"}',
+  },
+  async check({ model }) {
+    const branches = await model.branches();
+    const file = model.rel('branches.json');
+    if (!branches) return { status: 'skip', detail: `${file} does not exist yet`, missingArtefact: true };
+    if (!branches.parsed) return { status: 'skip', detail: `${file} does not parse (epiphany-branch-shape reports why)` };
+    const chosen = branches.list.filter((b) => b.status === 'chosen');
+    if (chosen.length === 0) return { status: 'skip', detail: 'no branch chosen yet' };
+    const evidence = await model.evidence();
+    const evFile = model.rel('evidence.jsonl');
+    const findings: Finding[] = [];
+    for (const b of chosen) {
+      const name = b.id ?? `#${b.index + 1}`;
+      const mine = b.id === undefined ? [] : (evidence?.entries ?? []).filter((e) => e.branch === b.id);
+      if (mine.some((e) => e.result === 'pass')) continue;
+      const pos = branches.positionOf([...b.path, 'status']);
+      const why = !evidence
+        ? `${evFile} is missing`
+        : mine.length === 0
+          ? `no line of ${evFile} names it`
+          : `its ${mine.length} evidence line${mine.length === 1 ? '' : 's'} (line ${mine.map((e) => e.line).join(', ')}) record${mine.length === 1 ? 's' : ''} no pass`;
+      findings.push(model.at('branches.json', pos.line, `chosen branch ${name} has no passing evidence: ${why}`, pos.column));
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${findings.length} of ${chosen.length} chosen branch${chosen.length === 1 ? '' : 'es'} without passing evidence`,
+        fix: 'Run the verification and append its passing line to evidence.jsonl (`"branch": "<id>", "result": "pass"`), or set the branch back to open.',
+        findings,
+      };
+    }
+    const which = chosen.length === 1 ? `chosen branch ${chosen[0]!.id ?? '#1'} has` : `all ${chosen.length} chosen branches have`;
+    return { status: 'pass', detail: `${which} passing evidence` };
+  },
+});

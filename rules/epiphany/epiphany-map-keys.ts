@@ -1,0 +1,78 @@
+import { defineRule, EPIPHANY_MAP_KEYS, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit';
+
+const KEYS = EPIPHANY_MAP_KEYS.map((k) => `\`${k}\``).join(', ');
+
+export default defineRule<EpiphanyModel>({
+  id: 'epiphany-map-keys',
+  pack: 'epiphany',
+  summary: 'state/map.yaml parses as a YAML mapping whose top-level keys are only the six map sections',
+  statuses: ['pass', 'fail'],
+  docs: `The map holds stable understanding only: ${KEYS}. Any other
+top-level key is scratch leaking into the map ("do not copy raw scratch into
+the map"). Spaces or hyphens in place of underscores are tolerated
+(\`accepted-design\`, \`rejected paths\`) and read as the canonical form; two keys
+that normalise to the same section are reported. A missing, empty or
+unparseable map.yaml fails here, with the line of the YAML error; the other map
+rules then skip.`,
+  examples: {
+    pass: 'objectives:\n  - Cut p95 search latency below 200 ms\naccepted-design:\n  - text: Cache parsed query plans\n    evidence: ev-2\ncurrent_status: verifying',
+    fail: 'objectives:\n  - Cut p95 search latency\nnotes: maybe try a bloom filter?',
+  },
+  async check({ model }) {
+    const map = await model.map();
+    const file = model.rel('map.yaml');
+    if (!map) {
+      return {
+        status: 'fail',
+        detail: `${file} is missing`,
+        fix: `Write ${file} with the map sections (${EPIPHANY_MAP_KEYS.join(', ')}).`,
+        findings: [model.at('map.yaml', 1, `${file} is missing from the state folder`)],
+      };
+    }
+    if (!map.parsed) {
+      const first = map.errors[0]!;
+      return {
+        status: 'fail',
+        detail: `${file} does not parse: ${first.message} (line ${first.line})`,
+        fix: 'Correct the YAML so the file is one mapping of the map sections.',
+        findings: [...map.errors, ...map.encoding].map((e) => model.at('map.yaml', e.line, e.message, e.column)),
+      };
+    }
+    const findings: Finding[] = map.encoding.map((e) => model.at('map.yaml', e.line, e.message, e.column));
+    const unknown: string[] = [];
+    const seen = new Map<string, string>();
+    for (const k of map.keys) {
+      if (!k.canonical) {
+        unknown.push(k.written);
+        const lower = k.normalised.toLowerCase();
+        const hint = (EPIPHANY_MAP_KEYS as readonly string[]).includes(lower) ? ` (keys are lower case: write \`${lower}\`)` : '';
+        findings.push(model.at('map.yaml', k.line, `top-level key \`${k.written}\` is not a map section${hint}; the map holds only ${EPIPHANY_MAP_KEYS.join(', ')}`, k.column));
+        continue;
+      }
+      const before = seen.get(k.canonical);
+      if (before !== undefined) {
+        findings.push(model.at('map.yaml', k.line, `\`${k.written}\` repeats the section \`${k.canonical}\` already written as \`${before}\``, k.column));
+      } else {
+        seen.set(k.canonical, k.written);
+      }
+      if (k.valueError) findings.push(model.at('map.yaml', k.line, `\`${k.canonical}\` cannot be read: ${k.valueError}`, k.column));
+    }
+    if (findings.length) {
+      const parts = [
+        unknown.length ? `unknown top-level key${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` : '',
+        findings.length > unknown.length ? `${findings.length - unknown.length} other problem${findings.length - unknown.length > 1 ? 's' : ''}` : '',
+      ].filter(Boolean);
+      return {
+        status: 'fail',
+        detail: `${file}: ${parts.join('; ')}`,
+        fix: unknown.length
+          ? 'Move scratch notes to state/scratch.md, or fold what survived verification into one of the six sections.'
+          : 'Write each map section once, with the canonical key.',
+        findings,
+      };
+    }
+    const renamed = map.keys.filter((k) => k.canonical && k.written !== k.canonical);
+    const note = renamed.length ? ` (read ${renamed.map((k) => `\`${k.written}\` as \`${k.canonical}\``).join(', ')})` : '';
+    return { status: 'pass', detail: `${map.keys.length} top-level key${map.keys.length === 1 ? '' : 's'}, all map sections${note}` };
+  },
+});

@@ -1,0 +1,41 @@
+import { defineRule, EPIPHANY_MAP_KEYS, validateEpiphany, type EpiphanyModel } from '@engagement-lint/core/kit';
+
+export default defineRule<EpiphanyModel>({
+  id: 'epiphany-map-schema',
+  pack: 'epiphany',
+  summary: 'Each section of state/map.yaml has the shape published in schemas/epiphany-map.schema.json',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `Rules that read the map (accepted design, rejected paths) need its sections
+in a known shape. \`objectives\`, \`constraints\` and \`invariants\` are lists of
+sentences or of objects with \`text\`; \`accepted_design\` entries are sentences or
+objects with \`text\` and \`evidence\` (one evidence id or a list);
+\`rejected_paths\` entries are sentences or objects with \`text\`, \`reason\` and the
+\`branch\`/\`branches\` they close; \`current_status\` is a sentence or a mapping. An
+empty section is allowed. Sections are matched after the key normalisation of
+epiphany-map-keys; unknown keys are left to that rule. Skips when map.yaml is
+missing or does not parse.`,
+  examples: {
+    pass: 'objectives:\n  - Cut p95 search latency below 200 ms\naccepted_design:\n  - text: Cache parsed query plans\n    evidence: [ev-2, ev-3]',
+    fail: 'objectives: Cut p95 search latency\naccepted_design:\n  - evidence: ev-2',
+  },
+  async check({ model }) {
+    const map = await model.map();
+    const file = model.rel('map.yaml');
+    if (!map) return { status: 'skip', detail: `${file} is missing (epiphany-map-keys reports it)`, missingArtefact: true };
+    if (!map.parsed) return { status: 'skip', detail: `${file} does not parse (epiphany-map-keys reports why)` };
+    const errors = await validateEpiphany('map', map.data);
+    if (errors.length === 0) {
+      const present = EPIPHANY_MAP_KEYS.filter((k) => k in map.data);
+      return { status: 'pass', detail: `${present.length} map section${present.length === 1 ? '' : 's'} match the schema` };
+    }
+    return {
+      status: 'fail',
+      detail: `${file}: ${errors.length} section${errors.length === 1 ? '' : 's'} off the schema, first: ${errors[0]!.message}`,
+      fix: 'Reshape the reported entries as schemas/epiphany-map.schema.json describes (lists of sentences or of objects with `text`).',
+      findings: errors.map((e) => {
+        const pos = map.positionOf(e.path);
+        return model.at('map.yaml', pos.line, e.message, pos.column);
+      }),
+    };
+  },
+});

@@ -1,0 +1,50 @@
+import { defineRule, type EpiphanyBranch, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit';
+
+export default defineRule<EpiphanyModel>({
+  id: 'epiphany-one-chosen',
+  pack: 'epiphany',
+  summary: 'At most one branch of state/branches.json is chosen per objective',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `compare_branches chooses between competing changes: afterwards one branch
+serves each objective, or none does. Two chosen branches for the same objective
+mean the comparison never happened. Branches are grouped by their \`objective\`
+key; branches that name no objective form one group. Skips when branches.json
+does not exist yet or does not parse.`,
+  examples: {
+    pass: '{"branches": [{"id": "b-1", "hypothesis": "...", "status": "chosen", "objective": "latency"}, {"id": "b-2", "hypothesis": "...", "status": "rejected", "objective": "latency", "reason": "..."}]}',
+    fail: '{"branches": [{"id": "b-1", "hypothesis": "...", "status": "chosen"}, {"id": "b-2", "hypothesis": "...", "status": "chosen"}]}',
+  },
+  async check({ model }) {
+    const branches = await model.branches();
+    const file = model.rel('branches.json');
+    if (!branches) return { status: 'skip', detail: `${file} does not exist yet`, missingArtefact: true };
+    if (!branches.parsed) return { status: 'skip', detail: `${file} does not parse (epiphany-branch-shape reports why)` };
+    const groups = new Map<string, EpiphanyBranch[]>();
+    for (const b of branches.list) {
+      if (b.status !== 'chosen') continue;
+      const key = b.objective ?? '';
+      groups.set(key, [...(groups.get(key) ?? []), b]);
+    }
+    const findings: Finding[] = [];
+    const crowded: string[] = [];
+    for (const [objective, chosen] of groups) {
+      if (chosen.length < 2) continue;
+      const name = objective === '' ? 'branches without an objective' : `objective "${objective}"`;
+      crowded.push(`${name}: ${chosen.map((b) => b.id ?? `#${b.index + 1}`).join(', ')}`);
+      for (const b of chosen) {
+        const pos = branches.positionOf([...b.path, 'status']);
+        findings.push(model.at('branches.json', pos.line, `branch ${b.id ?? `#${b.index + 1}`} is one of ${chosen.length} chosen for ${name}`, pos.column));
+      }
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `more than one chosen branch for ${crowded.join('; ')}`,
+        fix: 'Compare the chosen branches, keep the smallest that clearly meets the objective and mark the others rejected with a reason (or name distinct objectives).',
+        findings,
+      };
+    }
+    const n = [...groups.values()].reduce((s, g) => s + g.length, 0);
+    return { status: 'pass', detail: n === 0 ? 'no branch chosen yet' : `${n} chosen branch${n === 1 ? '' : 'es'}, one per objective` };
+  },
+});

@@ -1,0 +1,52 @@
+import { defineRule, epiphanyId, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit';
+
+/** Branch ids a rejected_paths entry closes (`branch: b-2` or `branches: [b-2, b-3]`). */
+function closes(value: unknown): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  const o = value as Record<string, unknown>;
+  const many = Array.isArray(o['branches']) ? (o['branches'] as unknown[]) : [];
+  return [o['branch'], ...many].map(epiphanyId).filter((x): x is string => x !== undefined);
+}
+
+export default defineRule<EpiphanyModel>({
+  id: 'epiphany-rejected-lesson',
+  pack: 'epiphany',
+  summary: 'Every rejected branch of state/branches.json has its lesson in the map (a rejected_paths entry naming it)',
+  statuses: ['pass', 'warn', 'skip'],
+  docs: `backtrack: "Preserve lessons that belong in the map." When a branch is
+rejected, the map's \`rejected_paths\` should say so, so the same line of attack
+is not tried again after the scratch is gone. A rejected_paths entry preserves
+the lesson of the branches it names in \`branch\` or \`branches\`. A rejected branch
+that no entry names warns. Skips when branches.json does not exist yet or has
+no rejected branch, and when the map is missing or does not parse.`,
+  examples: {
+    pass: 'rejected_paths:\n  - text: Precompute every result nightly\n    reason: index grows 40x\n    branch: b-precompute',
+    fail: 'rejected_paths: []   # while branches.json holds {"id": "b-precompute", "status": "rejected", ...}',
+  },
+  async check({ model }) {
+    const [map, branches] = await Promise.all([model.map(), model.branches()]);
+    if (!branches) return { status: 'skip', detail: `${model.rel('branches.json')} does not exist yet`, missingArtefact: true };
+    if (!branches.parsed) return { status: 'skip', detail: `${model.rel('branches.json')} does not parse (epiphany-branch-shape reports why)` };
+    const rejected = branches.list.filter((b) => b.status === 'rejected');
+    if (rejected.length === 0) return { status: 'skip', detail: 'no rejected branch yet' };
+    if (!map?.parsed) return { status: 'skip', detail: `${model.rel('map.yaml')} ${map ? 'does not parse' : 'is missing'}, so rejected paths cannot be matched` };
+    const kept = new Set(map.items('rejected_paths').flatMap((i) => closes(i.value)));
+    const findings: Finding[] = [];
+    for (const b of rejected) {
+      if (b.id !== undefined && kept.has(b.id)) continue;
+      const pos = branches.positionOf([...b.path, 'status']);
+      const name = b.id ?? `#${b.index + 1}`;
+      findings.push(model.at('branches.json', pos.line, `rejected branch ${name} has no rejected_paths entry in the map naming it (\`branch: ${name}\`)`, pos.column));
+    }
+    if (findings.length) {
+      return {
+        status: 'warn',
+        detail: `${findings.length} of ${rejected.length} rejected branch${rejected.length === 1 ? '' : 'es'} left no lesson in the map's rejected_paths`,
+        fix: 'Add a rejected_paths entry to state/map.yaml with the lesson, its reason and `branch: <id>`.',
+        findings,
+      };
+    }
+    const which = rejected.length === 1 ? 'the rejected branch has' : `all ${rejected.length} rejected branches have`;
+    return { status: 'pass', detail: `${which} a rejected_paths entry naming it` };
+  },
+});

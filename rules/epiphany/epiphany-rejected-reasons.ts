@@ -1,0 +1,65 @@
+import { defineRule, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit';
+
+const hasReason = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+/** What is wrong with the reason of an object that lacks a usable one. */
+const lack = (o: Record<string, unknown> | undefined) =>
+  !o || !('reason' in o) ? 'no reason' : typeof o['reason'] === 'string' ? 'an empty reason' : 'a reason that is not text';
+
+export default defineRule<EpiphanyModel>({
+  id: 'epiphany-rejected-reasons',
+  pack: 'epiphany',
+  summary: 'Every rejected_paths entry of the map and every rejected branch records why (a non-empty reason)',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `backtrack: "Record why the branch was rejected." A rejected path without a
+reason teaches nothing and invites the next attempt down the same road. Each
+\`rejected_paths\` entry of state/map.yaml must be an object with a non-empty
+\`reason\` (a bare sentence has none), and each branch of state/branches.json with
+\`status: rejected\` must carry a non-empty \`reason\`. A file that is missing or
+does not parse is left out (its own rule reports it); skips when nothing has
+been rejected yet.`,
+  examples: {
+    pass: 'rejected_paths:\n  - text: Precompute every result nightly\n    reason: index grows 40x and breaks the memory constraint\n    branch: b-precompute',
+    fail: 'rejected_paths:\n  - Precompute every result nightly',
+  },
+  async check({ model }) {
+    const [map, branches] = await Promise.all([model.map(), model.branches()]);
+    const findings: Finding[] = [];
+    const notes: string[] = [];
+    let checked = 0;
+    if (map?.parsed) {
+      for (const item of map.items('rejected_paths')) {
+        checked++;
+        const v = item.value;
+        const obj = v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+        if (obj && hasReason(obj['reason'])) continue;
+        const label = item.text ? `"${item.text}"` : `rejected_paths[${item.index}]`;
+        const pos = obj && 'reason' in obj ? map.positionOf(['rejected_paths', item.index, 'reason']) : item;
+        findings.push(model.at('map.yaml', pos.line, `rejected path ${label} has ${lack(obj)}`, pos.column));
+      }
+    } else {
+      notes.push(`${model.rel('map.yaml')} ${map ? 'does not parse' : 'is missing'}`);
+    }
+    if (branches?.parsed) {
+      for (const b of branches.list.filter((x) => x.status === 'rejected')) {
+        checked++;
+        if (b.reason) continue;
+        const obj = b.value as Record<string, unknown>;
+        const pos = 'reason' in obj ? branches.positionOf([...b.path, 'reason']) : branches.positionOf([...b.path, 'status']);
+        findings.push(model.at('branches.json', pos.line, `rejected branch ${b.id ?? `#${b.index + 1}`} has ${lack(obj)}`, pos.column));
+      }
+    } else {
+      notes.push(`${model.rel('branches.json')} ${branches ? 'does not parse' : 'does not exist yet'}`);
+    }
+    const left = notes.length ? ` (not checked: ${notes.join('; ')})` : '';
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${findings.length} rejected path${findings.length === 1 ? '' : 's'} or branch${findings.length === 1 ? '' : 'es'} without a reason${left}`,
+        fix: 'Give each rejected_paths entry and each rejected branch a `reason`: what was tried and what evidence killed it.',
+        findings,
+      };
+    }
+    if (checked === 0) return { status: 'skip', detail: `nothing rejected yet${left}` };
+    return { status: 'pass', detail: `${checked === 1 ? 'the rejected path or branch records' : `all ${checked} rejected paths and branches record`} a reason${left}` };
+  },
+});

@@ -1,0 +1,45 @@
+import { defineRule, type EpiphanyModel } from '@engagement-lint/core/kit';
+
+const DEFAULT_MAX_LINES = 300;
+
+/** `ruleOptions['epiphany-scratch-size'].maxLines`, when it is a positive integer. */
+function maxLinesOption(options: Record<string, unknown>): { max: number; note: string } {
+  const raw = options['epiphany-scratch-size'];
+  const v = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>)['maxLines'] : undefined;
+  if (v === undefined) return { max: DEFAULT_MAX_LINES, note: '' };
+  if (typeof v === 'number' && Number.isInteger(v) && v > 0) return { max: v, note: '' };
+  return { max: DEFAULT_MAX_LINES, note: ` (option maxLines ${JSON.stringify(v)} is not a positive integer; default ${DEFAULT_MAX_LINES} used)` };
+}
+
+export default defineRule<EpiphanyModel>({
+  id: 'epiphany-scratch-size',
+  pack: 'epiphany',
+  summary: `state/scratch.md stays within its line budget (default ${DEFAULT_MAX_LINES} lines)`,
+  statuses: ['pass', 'warn', 'skip'],
+  docs: `think_subgoal: "Prefer deletion or summarization over accumulation.
+Scratch is disposable by design." A scratch file that keeps growing is where
+understanding goes to hide instead of being promoted to the map or deleted.
+Warns when state/scratch.md has more lines than the budget: ${DEFAULT_MAX_LINES}, or
+\`maxLines\` in the rule's options (\`"epiphany-scratch-size": { "maxLines": 500 }\`).
+Skips when there is no scratch file (deleting it is the intended end state).`,
+  examples: {
+    pass: '# Subgoal: why p95 spikes on cold tenants\n- open question: is the plan cache per process?',
+    fail: '(a scratch.md of 1,200 lines covering a week of reasoning)',
+  },
+  async check({ model, options }) {
+    const doc = await model.scratch();
+    const file = model.rel('scratch.md');
+    if (!doc) return { status: 'skip', detail: `${file} does not exist (scratch is disposable)` };
+    const { max, note } = maxLinesOption(options.ruleOptions);
+    const n = doc.lines.length;
+    if (n > max) {
+      return {
+        status: 'warn',
+        detail: `${file} has ${n} lines, over the budget of ${max}${note}`,
+        fix: 'Promote what survived verification to map.yaml, summarise the rest, and delete the scratch that no longer serves the current subgoal.',
+        findings: [doc.at(max + 1, `scratch.md passes its ${max}-line budget here (${n} lines in all)`)],
+      };
+    }
+    return { status: 'pass', detail: `${file} has ${n} line${n === 1 ? '' : 's'}, within the budget of ${max}${note}` };
+  },
+});

@@ -1,0 +1,39 @@
+import { defineRule, type EpiphanyModel, type Heading } from '@engagement-lint/core/kit';
+
+/** `# Subgoal: ...`, `## Sub-goal 2 - ...`, `# Sub goal`. */
+const SUBGOAL = /^sub[\s-]?goal\b/i;
+
+export default defineRule<EpiphanyModel>({
+  id: 'epiphany-scratch-subgoals',
+  pack: 'epiphany',
+  summary: 'state/scratch.md holds headings for one subgoal only',
+  statuses: ['pass', 'warn', 'skip'],
+  docs: `think_subgoal: "Use state/scratch.md for one bounded problem only. Scope it
+to one subgoal." Subgoal headings are headings whose text starts with
+"Subgoal" (or "Sub-goal", "Sub goal"), at any level; when the file has none,
+each level-1 heading counts as a subject of its own. More than one warns:
+finish the first subgoal, promote or delete its notes, then start the next.
+Headings inside code fences and frontmatter are ignored. Skips when there is no
+scratch file.`,
+  examples: {
+    pass: '# Subgoal: why p95 spikes on cold tenants\n## Open questions\n## Candidate checks',
+    fail: '# Subgoal: cold-tenant latency\n...\n# Subgoal: flaky ingest test',
+  },
+  async check({ model }) {
+    const doc = await model.scratch();
+    const file = model.rel('scratch.md');
+    if (!doc) return { status: 'skip', detail: `${file} does not exist (scratch is disposable)` };
+    const named = doc.headings.filter((h) => SUBGOAL.test(h.text));
+    const subgoals: Heading[] = named.length ? named : doc.headings.filter((h) => h.level === 1);
+    if (subgoals.length > 1) {
+      const titles = subgoals.map((h) => `"${h.text}" (line ${h.line})`);
+      return {
+        status: 'warn',
+        detail: `${file} holds ${subgoals.length} subgoals: ${titles.slice(0, 5).join(', ')}${titles.length > 5 ? ', ...' : ''}`,
+        fix: 'Keep scratch to the current subgoal: promote verified findings of the others to map.yaml and delete the rest.',
+        findings: subgoals.slice(1).map((h) => doc.at(h.line, `second subgoal heading "${h.text}" in scratch (first: "${subgoals[0]!.text}", line ${subgoals[0]!.line})`)),
+      };
+    }
+    return { status: 'pass', detail: subgoals.length ? `${file} is scoped to one subgoal: "${subgoals[0]!.text}"` : `${file} names no subgoal heading` };
+  },
+});
