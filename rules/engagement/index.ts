@@ -1,5 +1,51 @@
 import type { Rule } from '@engagement-lint/core/kit';
+import whitelist from './whitelist.js';
 import criteriaFrontmatter from './criteria-frontmatter.js';
+import preflight from './preflight.js';
+import sizeDrift from './size-drift.js';
+import tasksDecomposition from './tasks-decomposition.js';
+import handoffPaths from './handoff-paths.js';
+import acceptanceLogPaths from './acceptance-log-paths.js';
+import handoffSections from './handoff-sections.js';
+import iterationCounter from './iteration-counter.js';
+import executorIterationStructure from './executor-iteration-structure.js';
+import specialistCriteriaAck from './specialist-criteria-ack.js';
+import validatorOutputs from './validator-outputs.js';
+import validatorOutputFreshness from './validator-output-freshness.js';
+import crossValQuotes from './cross-val-quotes.js';
+import traceSchema from './trace-schema.js';
+import slotLanguage from './slot-language.js';
+import dangerScan from './danger-scan.js';
+import selfAcceptanceThinness from './self-acceptance-thinness.js';
+import verdictCanonical from './verdict-canonical.js';
+import humanDirective from './human-directive.js';
+import directorVerdict from './director-verdict.js';
+import { protocolRules } from './new-rules.js';
 
-/** Engagement rules in output order: the reference's 21 first, then ours. */
-export const engagementRules: Rule[] = [criteriaFrontmatter];
+/** The reference tool's 21 checks, in its output order. */
+export const referenceRules: Rule[] = [
+  whitelist,
+  criteriaFrontmatter,
+  preflight,
+  sizeDrift,
+  tasksDecomposition,
+  handoffPaths,
+  acceptanceLogPaths,
+  handoffSections,
+  iterationCounter,
+  executorIterationStructure,
+  specialistCriteriaAck,
+  validatorOutputs,
+  validatorOutputFreshness,
+  crossValQuotes,
+  traceSchema,
+  slotLanguage,
+  dangerScan,
+  selfAcceptanceThinness,
+  verdictCanonical,
+  humanDirective,
+  directorVerdict,
+];
+
+/** Engagement rules in output order: the reference's 21 first, then the protocol rules it never checked. */
+export const engagementRules: Rule[] = [...referenceRules, ...protocolRules];

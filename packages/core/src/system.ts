@@ -43,7 +43,7 @@ export async function gitDiffAgainstBase(projectRoot: string, bases = ['origin/m
   if (!top) return undefined;
   for (const base of bases) {
     const mb = (await git(projectRoot, ['merge-base', 'HEAD', base]))?.trim();
-    if (mb) return git(projectRoot, ['diff', '--no-color', '--no-ext-diff', mb, '--', '.']);
+    if (mb) return git(projectRoot, ['diff', '--relative', '--no-color', '--no-ext-diff', mb, '--', '.']);
   }
   return undefined;
 }

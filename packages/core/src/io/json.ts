@@ -10,7 +10,7 @@ export function parseJson(text: string): JsonParse {
   try {
     return { value: JSON.parse(text) };
   } catch (e) {
-    const msg = (e as Error).message;
+    const msg = (e as Error).message.split('\n')[0]!;
     const m = /at position (\d+)/.exec(msg);
     const pos = m ? positionAt(text, Number(m[1])) : text.trim() === '' ? { line: 1, column: 1 } : positionAt(text, text.length);
     const clean = msg.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');

@@ -1,2 +1,383 @@
-// Model helpers; see docs/architecture.md.
-export {};
+/**
+ * Derived queries over the validation and acceptance artefacts of an
+ * engagement: validators named in validation-log.md, the validation-outputs/
+ * listing, the verdict block of the current iteration, consilium signals and
+ * director markers, dangerous-operation approvals in scope-sync.md, the added
+ * lines of a unified diff, and the position of a JSON value. Pure functions of
+ * the model (or of text); they read nothing the model has not read.
+ */
+import type { EngagementModel } from './engagement.js';
+import type { MarkdownDoc, Section } from '../markdown/document.js';
+import type { DirEntry } from '../io/project-fs.js';
+import { iterationHeadings } from './engagement-queries.js';
+
+// ------------------------------------------------------- validation-log.md
+
+export interface LoggedValidator {
+  name: string;
+  line: number;
+  column: number;
+}
+
+const VALIDATOR_NAME = /^[\p{L}\p{N}_\-./]+/u;
+
+/** Lowercase in Python's sense: at least one cased letter and no upper- or titlecase one. */
+function isLowercaseName(s: string): boolean {
+  return /\p{Ll}/u.test(s) && !/[\p{Lu}\p{Lt}]/u.test(s);
+}
+
+/**
+ * Validators logged in validation-log.md: every `### <name>` heading whose
+ * first word is lowercase (`### code-reviewer — iter 2`). Capitalised
+ * headings (`### Phase 6a`, `### Transport note`) are prose, not validators.
+ */
+export function validationLogValidators(model: EngagementModel): LoggedValidator[] {
+  const doc = model.validationLog;
+  if (!doc) return [];
+  const out: LoggedValidator[] = [];
+  for (const h of doc.headings) {
+    if (h.level !== 3) continue;
+    const m = VALIDATOR_NAME.exec(h.text);
+    if (!m || !isLowercaseName(m[0])) continue;
+    out.push({ name: m[0], line: h.line, column: Math.max(1, doc.line(h.line).indexOf(m[0]) + 1) });
+  }
+  return out;
+}
+
+/** `validation-outputs/*.json` files (not recursive), or undefined when the folder is missing. */
+export function validationOutputFiles(model: EngagementModel): DirEntry[] | undefined {
+  const entries = model.list('validation-outputs');
+  if (!entries) return undefined;
+  return entries.filter((e) => e.kind === 'file' && e.name.endsWith('.json') && !e.name.startsWith('.'));
+}
+
+/** Iteration numbers an output file name carries as `-iter-<N>-`. */
+export function outputIterationTags(name: string): number[] {
+  return [...name.matchAll(/-iter-(\d+)-/g)].map((m) => Number(m[1]));
+}
+
+// ------------------------------------------------------ acceptance-log.md
+
+/**
+ * The verdict block of iteration n: from its `## Iteration n` heading to the
+ * next `## Iteration K` heading. Undefined when the log has no such heading.
+ */
+export function acceptanceIterationBlock(log: MarkdownDoc, n: number): { start: number; end: number } | undefined {
+  const hs = iterationHeadings(log);
+  const i = hs.findIndex((h) => h.n === n);
+  if (i < 0) return undefined;
+  const next = hs.slice(i + 1).find((h) => h.line > hs[i]!.line);
+  return { start: hs[i]!.line, end: next ? next.line - 1 : log.lines.length };
+}
+
+// ---------------------------------------------------- consilium-summary.md
+
+export interface ConsiliumSignal {
+  line: number;
+  /** Short label for messages (finding title, reviewer pair, role). */
+  label: string;
+}
+
+export interface ConsiliumSignals {
+  /** `### N. **SEV** — issue` findings under `## Findings` found by 2 or more reviewers. */
+  convergent: ConsiliumSignal[];
+  /** `**[CROSS-FAMILY]** a=x vs b=y` lines under `## Disagreements`. */
+  disagreements: ConsiliumSignal[];
+  /** `- **SEV**: issue` lines under `## Naive-layer catches`. */
+  naive: ConsiliumSignal[];
+  /** Roles of "Reviewer(s) returned 0 findings: a, b" under `## Suspicious-too-clean flags`. */
+  tooClean: ConsiliumSignal[];
+}
+
+const WORD = String.raw`[\p{L}\p{N}_]+`;
+const FINDING_HEAD = new RegExp(String.raw`^###\s+(\d+)\.\s+\*\*(${WORD})\*\*\s+[—–-]\s+(.+)$`, 'u');
+const CROSS_FAMILY = /\*\*\[CROSS-FAMILY\]\*\*\s+([^\s=]+)=(\S+)\s+vs\s+([^\s=]+)=(\S+)/;
+const NAIVE = new RegExp(String.raw`^-\s+\*\*(${WORD})\*\*:\s+(.+)`, 'u');
+const TOO_CLEAN = /Reviewer\(s\)\s+returned\s+0\s+findings:\s+([^.]+)/;
+
+/** K of "Found by: a, b (K reviewers)"; found without backtracking over long lines. */
+function reviewerCount(text: string): number | undefined {
+  const at = text.indexOf('Found by:');
+  if (at < 0) return undefined;
+  const rest = text.slice(at + 'Found by:'.length);
+  const m = /\((\d+)\s+reviewer/.exec(rest);
+  return m && /^\s+\S/.test(rest) && /\S/.test(rest.slice(0, m.index)) ? Number(m[1]) : undefined;
+}
+
+function levelTwo(doc: MarkdownDoc, title: RegExp): Section | undefined {
+  return doc.sections((h) => h.level === 2 && title.test(h.text))[0];
+}
+
+/** The signals a director must adjudicate, read from consilium-summary.md. */
+export function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals {
+  const out: ConsiliumSignals = { convergent: [], disagreements: [], naive: [], tooClean: [] };
+  const findings = levelTwo(doc, /^Findings/i);
+  if (findings) {
+    const lines = doc.linesOf(findings);
+    for (let i = 0; i < lines.length; i++) {
+      const head = FINDING_HEAD.exec(lines[i]!.text);
+      if (!head) continue;
+      // The block runs to the next `###` line; its "Found by" line says how many reviewers agree.
+      for (let k = i + 1; k < lines.length && !lines[k]!.text.startsWith('###'); k++) {
+        const by = reviewerCount(lines[k]!.text);
+        if (by === undefined) continue;
+        if (by >= 2) out.convergent.push({ line: lines[i]!.line, label: `finding ${head[1]} (${head[3]!.trim().slice(0, 60)})` });
+        break;
+      }
+    }
+  }
+  const disagreements = levelTwo(doc, /^Disagreements/i);
+  for (const { line, text } of disagreements ? doc.linesOf(disagreements) : []) {
+    const m = CROSS_FAMILY.exec(text);
+    if (m) out.disagreements.push({ line, label: `${m[1]}=${m[2]} vs ${m[3]}=${m[4]}` });
+  }
+  const naive = levelTwo(doc, /^Naive-layer catches/i);
+  for (const { line, text } of naive ? doc.linesOf(naive) : []) {
+    const m = NAIVE.exec(text);
+    if (m) out.naive.push({ line, label: `${m[1]}: ${m[2]!.trim().slice(0, 60)}` });
+  }
+  const clean = levelTwo(doc, /^Suspicious-too-clean flags/i);
+  for (const { line, text } of clean ? doc.linesOf(clean) : []) {
+    const m = TOO_CLEAN.exec(text);
+    if (!m) continue;
+    for (const role of m[1]!.split(',').map((r) => r.trim()).filter(Boolean)) out.tooClean.push({ line, label: role });
+    break;
+  }
+  return out;
+}
+
+export interface DirectorMarkerCounts {
+  /** SUSTAINED / OVERRULED on list lines (`- finding-1: SUSTAINED`). */
+  convergent: number;
+  /** SIDED WITH x / SPLIT (any case). */
+  disagreements: number;
+  /** REAL / FALSE_POSITIVE. */
+  naive: number;
+  /** ACKNOWLEDGED. */
+  tooClean: number;
+}
+
+const CONVERGENT_SCAN = /(-\s+)|(?<=[:\s])(SUSTAINED|OVERRULED)\b/g;
+
+/**
+ * Adjudication markers in a verdict block. A SUSTAINED/OVERRULED counts when
+ * a `- <what>` item opened before it on the same line (one marker per item
+ * opener), as the verdict template writes them: `- finding-1: SUSTAINED`.
+ */
+export function directorMarkerCounts(lines: string[]): DirectorMarkerCounts {
+  const counts: DirectorMarkerCounts = { convergent: 0, disagreements: 0, naive: 0, tooClean: 0 };
+  for (const text of lines) {
+    let armedAt = -1;
+    for (const m of text.matchAll(CONVERGENT_SCAN)) {
+      if (m[1]) {
+        if (armedAt < 0) armedAt = m.index + m[0].length;
+      } else if (armedAt >= 0 && /\S/.test(text.slice(armedAt, m.index))) {
+        counts.convergent++;
+        armedAt = -1;
+      }
+    }
+    counts.disagreements += (text.match(/\bSIDED\s+WITH\s+\S|\bSPLIT\b/gi) ?? []).length;
+    counts.naive += (text.match(/\b(?:REAL|FALSE[_-]POSITIVE)\b/g) ?? []).length;
+    counts.tooClean += (text.match(/\bACKNOWLEDGED\b/g) ?? []).length;
+  }
+  return counts;
+}
+
+// ----------------------------------------------------------- scope-sync.md
+
+/** `## Dangerous-op user OK — <timestamp>` (any dash, or none). */
+const USER_OK_HEADING = /^Dangerous[- ]op\s+user\s+OK\b/i;
+
+/** Sections of scope-sync.md that record the user's OK for dangerous operations. */
+export function dangerOpUserOkSections(model: EngagementModel): Section[] {
+  const doc = model.scopeSync;
+  if (!doc) return [];
+  return doc.sections((h) => h.level >= 2 && h.level <= 4 && USER_OK_HEADING.test(h.text));
+}
+
+/** Which of `ids` appear (as whole ids) in a user-OK section of scope-sync.md. */
+export function dangerOpApprovedIds(model: EngagementModel, ids: string[]): Set<string> {
+  const doc = model.scopeSync;
+  const approved = new Set<string>();
+  if (!doc) return approved;
+  const text = dangerOpUserOkSections(model)
+    .map((s) => doc.linesOf(s).map((l) => l.text).join('\n'))
+    .join('\n');
+  for (const id of ids) {
+    const re = new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'i');
+    if (re.test(text)) approved.add(id);
+  }
+  return approved;
+}
+
+// ----------------------------------------------------------- unified diff
+
+export interface DiffAddedLine {
+  /** Target path of the file, as the diff names it. */
+  file: string;
+  /** Line number in the new version of the file. */
+  line: number;
+  /** The line without its leading `+`. */
+  text: string;
+}
+
+export interface ParsedUnifiedDiff {
+  added: DiffAddedLine[];
+  /** Paths of files the diff deletes (`deleted file mode`). */
+  deletedFiles: string[];
+}
+
+function diffPath(raw: string): string | undefined {
+  let p = raw.trim();
+  if (p.startsWith('"') && p.endsWith('"')) p = p.slice(1, -1);
+  if (p === '/dev/null') return undefined;
+  return p.replace(/^[ab]\//, '');
+}
+
+/**
+ * Added lines (with their new line numbers) and deleted files of a unified
+ * diff such as `git diff` prints. Hunk line counts decide where a hunk ends,
+ * so an added line that itself starts with `++` is never mistaken for a header.
+ */
+export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
+  const added: DiffAddedLine[] = [];
+  const deletedFiles: string[] = [];
+  let file: string | undefined;
+  let oldPath: string | undefined;
+  let oldLeft = 0;
+  let newLeft = 0;
+  let newLine = 0;
+  for (const raw of text.split('\n')) {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (oldLeft > 0 || newLeft > 0) {
+      const c = line[0];
+      if (c === '+') {
+        if (file !== undefined) added.push({ file, line: newLine, text: line.slice(1) });
+        newLine++;
+        newLeft--;
+        continue;
+      }
+      if (c === '-') {
+        oldLeft--;
+        continue;
+      }
+      if (c === ' ' || line === '') {
+        newLine++;
+        newLeft--;
+        oldLeft--;
+        continue;
+      }
+      if (c === '\\') continue; // "\ No newline at end of file"
+      oldLeft = newLeft = 0; // a malformed hunk ends here
+    }
+    const git = /^diff --git (?:"?a\/(.*?)"?) (?:"?b\/(.*?)"?)$/.exec(line);
+    if (git) {
+      oldPath = git[1];
+      file = git[2];
+      continue;
+    }
+    if (line.startsWith('deleted file mode')) {
+      if (oldPath !== undefined) deletedFiles.push(oldPath);
+      continue;
+    }
+    if (line.startsWith('+++ ')) {
+      file = diffPath(line.slice(4).split('\t')[0]!);
+      continue;
+    }
+    const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    if (hunk) {
+      oldLeft = hunk[1] === undefined ? 1 : Number(hunk[1]);
+      newLine = Number(hunk[2]);
+      newLeft = hunk[3] === undefined ? 1 : Number(hunk[3]);
+    }
+  }
+  return { added, deletedFiles };
+}
+
+// ------------------------------------------------------------------- JSON
+
+/**
+ * Character offset of a value inside JSON text, by path (object keys and
+ * array indices). For an object member the offset is that of its key. The
+ * text must be valid JSON (it was parsed already); undefined when the path
+ * does not exist. Used to put findings on the line of the offending value.
+ */
+export function jsonPathOffset(text: string, path: Array<string | number>): number | undefined {
+  let i = 0;
+  const ws = () => {
+    while (i < text.length && (text[i] === ' ' || text[i] === '\n' || text[i] === '\t' || text[i] === '\r')) i++;
+  };
+  const skipString = () => {
+    i++;
+    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    i++;
+  };
+  const skipValue = (): void => {
+    ws();
+    const c = text[i];
+    if (c === '"') return skipString();
+    if (c === '{' || c === '[') {
+      let depth = 0;
+      while (i < text.length) {
+        const d = text[i];
+        if (d === '"') {
+          skipString();
+          continue;
+        }
+        if (d === '{' || d === '[') depth++;
+        else if (d === '}' || d === ']') {
+          depth--;
+          if (depth === 0) {
+            i++;
+            return;
+          }
+        }
+        i++;
+      }
+      return;
+    }
+    while (i < text.length && !',]}'.includes(text[i]!) && !/\s/.test(text[i]!)) i++;
+  };
+  const find = (depth: number): number | undefined => {
+    ws();
+    if (depth === path.length) return i;
+    const want = path[depth];
+    const c = text[i];
+    if (c === '{' && typeof want === 'string') {
+      i++;
+      for (;;) {
+        ws();
+        if (text[i] !== '"') return undefined;
+        const keyStart = i;
+        skipString();
+        let key: unknown;
+        try {
+          key = JSON.parse(text.slice(keyStart, i));
+        } catch {
+          return undefined;
+        }
+        ws();
+        i++; // ':'
+        if (key === want) return depth + 1 === path.length ? keyStart : find(depth + 1);
+        skipValue();
+        ws();
+        if (text[i] !== ',') return undefined;
+        i++;
+      }
+    }
+    if (c === '[' && typeof want === 'number') {
+      i++;
+      for (let k = 0; ; k++) {
+        ws();
+        if (text[i] === ']') return undefined;
+        if (k === want) return find(depth + 1);
+        skipValue();
+        ws();
+        if (text[i] !== ',') return undefined;
+        i++;
+      }
+    }
+    return undefined;
+  };
+  return find(0);
+}

@@ -1,0 +1,83 @@
+import {
+  acceptanceIterationBlock,
+  consiliumSignalsOf,
+  defineRule,
+  directorMarkerCounts,
+  type ConsiliumSignals,
+  type DirectorMarkerCounts,
+  type EngagementModel,
+  type Finding,
+} from '@engagement-lint/core/kit';
+
+const KINDS: Array<{ key: keyof ConsiliumSignals & keyof DirectorMarkerCounts; signal: string; one: string; markers: string }> = [
+  { key: 'convergent', signal: 'convergent findings', one: 'convergent finding', markers: 'SUSTAINED/OVERRULED' },
+  { key: 'disagreements', signal: 'cross-family disagreements', one: 'cross-family disagreement', markers: 'SIDED WITH/SPLIT' },
+  { key: 'naive', signal: 'naive-layer catches', one: 'naive-layer catch', markers: 'REAL/FALSE_POSITIVE' },
+  { key: 'tooClean', signal: 'too-clean flags', one: 'too-clean reviewer', markers: 'ACKNOWLEDGED' },
+];
+
+export default defineRule<EngagementModel>({
+  id: 'director-verdict',
+  pack: 'engagement',
+  tiers: ['M', 'L'],
+  compat: true,
+  summary: 'the director adjudicated every consilium signal in the verdict',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `A director who copies the consilium's conclusion without ruling on each signal is
+rubber-stamping. Every signal of consilium-summary.md needs an explicit marker in the verdict.
+
+Signals: under \`## Findings\`, \`### N. **SEV** — issue\` blocks whose \`Found by: … (K reviewers)\`
+has K ≥ 2; under \`## Disagreements\`, \`**[CROSS-FAMILY]** a=x vs b=y\` lines; under
+\`## Naive-layer catches\`, \`- **SEV**: issue\` lines; under \`## Suspicious-too-clean flags\`, the
+roles in "Reviewer(s) returned 0 findings: a, b".
+
+Markers, counted in the verdict block of the current iteration (the \`## Iteration <counter>\`
+section of acceptance-log.md, else the whole log): SUSTAINED/OVERRULED on a \`- <finding>: …\`
+item per convergent finding, SIDED WITH x or SPLIT per disagreement, REAL or FALSE_POSITIVE per
+naive catch, ACKNOWLEDGED per too-clean role. fail when any kind has fewer markers than signals.
+
+Skips at size S (no director phase), without consilium-summary.md, or without acceptance-log.md.`,
+  examples: {
+    pass: 'consilium-summary.md:\n## Naive-layer catches\n- **MAJOR**: empty state renders "undefined"\n\nacceptance-log.md:\n## Iteration 1\n### Verdict: ACCEPT\n- empty state "undefined": REAL — fixed in iter 1',
+    fail: 'consilium-summary.md:\n## Naive-layer catches\n- **MAJOR**: empty state renders "undefined"\n\nacceptance-log.md:\n## Iteration 1\n### Verdict: ACCEPT\nConsilium reviewed; all good.',
+  },
+  check({ model }) {
+    if (model.tier === 'S') return { status: 'skip', detail: 'S-tier has no director phase; verdict completeness check N/A' };
+    const consilium = model.consilium;
+    if (!consilium) return { status: 'skip', detail: 'consilium-summary.md not present; run consilium-synth.py first' };
+    const log = model.acceptanceLog;
+    if (!log) return { status: 'skip', detail: "acceptance-log.md not present; director hasn't written verdict yet" };
+
+    const n = model.iteration.value ?? 1;
+    const block = acceptanceIterationBlock(log, n);
+    const range = block ?? { start: 1, end: log.lines.length };
+    const where = block ? `\`## Iteration ${n}\` of acceptance-log.md` : 'acceptance-log.md';
+    const signals = consiliumSignalsOf(consilium);
+    const markers = directorMarkerCounts(log.linesOf(range).map((l) => l.text));
+
+    const issues: string[] = [];
+    const marks: string[] = [];
+    const findings: Finding[] = [];
+    for (const k of KINDS) {
+      const want = signals[k.key].length;
+      if (!want) continue;
+      const got = markers[k.key];
+      if (got >= want) {
+        marks.push(`${k.signal}: ${Math.min(got, want)}/${want} adjudicated`);
+        continue;
+      }
+      issues.push(`${k.signal}: ${want} signals, only ${got} ${k.markers} markers in verdict`);
+      findings.push(log.at(range.start, `${where} adjudicates ${got} of ${want} ${k.signal} (needs ${k.markers} for each)`));
+      for (const s of signals[k.key]) findings.push(consilium.at(s.line, `${k.one} needing a ${k.markers} marker: ${s.label}`, 1, 'info'));
+    }
+    if (issues.length) {
+      return {
+        status: 'fail',
+        detail: issues.join('; '),
+        fix: 'Mark each consilium signal in the verdict: SUSTAINED/OVERRULED for convergent findings, SIDED WITH <reviewer> or SPLIT for cross-family disagreements, REAL/FALSE_POSITIVE for naive-layer catches, ACKNOWLEDGED for too-clean flags.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: marks.length ? `all consilium signals adjudicated (${marks.join(', ')})` : 'all consilium signals adjudicated (consilium raised none)' };
+  },
+});

@@ -1,0 +1,62 @@
+import { defineRule, type EngagementModel } from '@engagement-lint/core/kit';
+
+const DECISIONS = ['DIRECTED_VERDICT', 'PROCEED_TO_VERDICT', 'REJECT_NOW'];
+/** `Decision: X` at line start; bold markup around the label (`**Decision:** X`) is accepted. */
+const DECISION = /^([ \t]*(?:\*\*)?Decision:(?:\*\*)?[ \t]*)([\p{L}\p{N}_]+)/mu;
+
+export default defineRule<EngagementModel>({
+  id: 'human-directive',
+  pack: 'engagement',
+  tiers: ['M', 'L'],
+  compat: true,
+  summary: 'after a consilium, the human judge wrote human-directive.md with a valid Decision',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `On M and L engagements the human is the supreme judge: after the adversary consilium the human
+reads consilium-summary.md and writes human-directive.md, and only then does the director write a
+verdict. A verdict without a directive means the director skipped the human.
+
+- skip without consilium-summary.md (the consilium has not run).
+- Without human-directive.md: fail when acceptance-log.md exists (the director skipped the human
+  judge), else skip (awaiting the directive).
+- With it: a line \`Decision: X\` (bold \`**Decision:**\` accepted) with X one of
+  ${DECISIONS.map((d) => `\`${d}\``).join(', ')} (case-insensitive); else fail.`,
+  examples: {
+    pass: 'human-directive.md:\n# Human directive — iteration 2\nDecision: PROCEED_TO_VERDICT\nThe naive-layer catch on crit-4 is noise.',
+    fail: 'human-directive.md:\n# Human directive\nDecision: PROCEED',
+  },
+  check({ model }) {
+    if (!model.consilium) return { status: 'skip', detail: 'consilium-summary.md missing — consilium not yet run' };
+    const doc = model.humanDirective;
+    if (!doc) {
+      const log = model.acceptanceLog;
+      if (!log) return { status: 'skip', detail: 'consilium done; awaiting human directive (this is normal mid-acceptance)' };
+      return {
+        status: 'fail',
+        detail: 'consilium ran but human-directive.md absent AND director already wrote verdict',
+        fix: `The human reads consilium-summary.md and writes human-directive.md (Decision: ${DECISIONS.join(' | ')}); only then does the director write the verdict.`,
+        findings: [log.at(log.bodyStart, 'verdict written without a human-directive.md (the human judge step was skipped)')],
+      };
+    }
+    const m = DECISION.exec(doc.text);
+    if (!m) {
+      return {
+        status: 'fail',
+        detail: 'human-directive.md present but no parseable `Decision:` line',
+        fix: `Add a line \`Decision: ${DECISIONS.join(' | ')}\` to human-directive.md.`,
+        findings: [doc.at(doc.bodyStart, 'no `Decision: X` line in human-directive.md')],
+      };
+    }
+    const decision = m[2]!.toUpperCase();
+    if (!DECISIONS.includes(decision)) {
+      const before = doc.text.slice(0, m.index);
+      const line = before.split('\n').length;
+      return {
+        status: 'fail',
+        detail: `human-directive.md Decision=${decision} not in ${DECISIONS.join(', ')}`,
+        fix: `Set Decision to one of ${DECISIONS.join(', ')}.`,
+        findings: [doc.at(line, `Decision "${m[2]}" is not one of ${DECISIONS.join(', ')}`, m[1]!.length + 1)],
+      };
+    }
+    return { status: 'pass', detail: `directive present, Decision=${decision}` };
+  },
+});

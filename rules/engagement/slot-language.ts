@@ -1,0 +1,70 @@
+import { defineRule, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+
+const FILES = ['handoff.md', 'acceptance-log.md', 'scope-sync.md', 'validation-log.md'];
+// Unicode word edges: JavaScript's \b only knows ASCII letters, so Russian phrases need lookarounds.
+const B = String.raw`(?<![\p{L}\p{N}_])`;
+const E = String.raw`(?![\p{L}\p{N}_])`;
+const PHRASES = [
+  String.raw`${B}slot\s+\d+\s*(?:of|/)\s*\d+${E}`,
+  String.raw`${B}iteration\s+\d+\s*(?:of|/)\s*\d+${E}`,
+  String.raw`${B}last\s+(?:attempt|round|iteration|chance)${E}`,
+  String.raw`${B}final\s+(?:round|attempt|iteration)${E}`,
+  String.raw`${B}out\s+of\s+(?:retries|attempts|iterations)${E}`,
+  String.raw`${B}burning\s+(?:iteration|round|budget)${E}`,
+  String.raw`${B}iteration\s+budget\s+(?:exhausted|used\s+up)${E}`,
+  // Stems, so inflected forms count too (последнюю попытку is not listed, as in the protocol).
+  String.raw`${B}последн(?:ий|яя|ее)\s+(?:попытк|итераци|раунд|шанс)`,
+  String.raw`${B}круги?\s+(?:закончил|исчерпан)`,
+].map((p) => new RegExp(p, 'giu'));
+/** Lines that quote or explain the ban itself. */
+const QUOTES_BAN = /^\s*>|banned|forbidden|запрещ|don['’]?t\s+(?:write|use)|do\s+not\s+(?:write|use)|anti[- ]?pattern|not\s+allowed|example\s+of\s+slot|пример\s+slot/iu;
+
+export default defineRule<EngagementModel>({
+  id: 'slot-language',
+  pack: 'engagement',
+  tiers: ['L'],
+  compat: true,
+  summary: 'no counter-pressure ("slot 2 of 3", "last attempt") language in the engagement logs',
+  statuses: ['pass', 'fail'],
+  docs: `The iteration counter is informational, not a quota. Phrases such as "slot 1/2 used",
+"last attempt" or "final round" pressure the director into accepting marginal work; escalation
+is root-cause based, never slot-based.
+
+Scans handoff.md, acceptance-log.md, scope-sync.md and validation-log.md line by line for:
+"slot N of/ M", "iteration N of/ M", "last attempt|round|iteration|chance", "final
+round|attempt|iteration", "out of retries|attempts|iterations", "burning
+iteration|round|budget", "iteration budget exhausted|used up", and the Russian
+"последний/последняя/последнее попытка|итерация|раунд|шанс", "круг(и) закончились|исчерпан"
+(case-insensitive; inflected Russian forms count). Word edges are Unicode-aware, so Russian
+phrases match exactly like English ones.
+
+Lines that quote the ban are skipped: blockquotes, and lines saying banned, forbidden, запрещ,
+don't write/use, do NOT write/use, anti-pattern or not allowed. The detail shows up to five
+\`file:L<n>: text\` hits; every hit is a finding with its line and column.`,
+  examples: {
+    pass: '## Iteration 2\nRework addresses the repeated blocker on crit-3 (root cause: stale fixture).',
+    fail: '## Iteration 2\nThis is our last attempt before escalation (slot 2/2).',
+  },
+  check({ model }) {
+    const hits: string[] = [];
+    const findings: Finding[] = [];
+    for (const name of FILES) {
+      const doc = model.doc(name);
+      if (!doc) continue;
+      doc.lines.forEach((text, i) => {
+        if (QUOTES_BAN.test(text)) return;
+        const found = PHRASES.flatMap((re) => [...text.matchAll(re)]).sort((a, b) => a.index! - b.index!);
+        if (!found.length) return;
+        hits.push(`${name}:L${i + 1}: ${text.trim().slice(0, 80)}`);
+        for (const m of found) findings.push(doc.at(i + 1, `counter-pressure language "${m[0]}"`, m.index! + 1));
+      });
+    }
+    if (!hits.length) return { status: 'pass', detail: 'no banned slot/last-attempt language' };
+    return {
+      status: 'fail',
+      detail: `slot/last-attempt language: ${hits.slice(0, 5).join('; ')}${hits.length > 5 ? ` (+${hits.length - 5} more)` : ''}`,
+      fix: 'Slot language is banned: the counter is informational and escalation is root-cause based. Rephrase in terms of the blocker, or remove.',
+      findings,
+    };
+  },
+});

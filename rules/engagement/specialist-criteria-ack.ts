@@ -1,0 +1,58 @@
+import { defineRule, list, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+
+/** `## Criteria acknowledgement`, `### Criteria`, `#### Criteria addressed`, `## Criterion mapping`, ... */
+const ACK_HEADING = /^criteri(?:a|on)(?![\p{L}\p{N}])/iu;
+/** A list item that ties the work to criteria.md. */
+const CRIT_REF = /(?<![\p{L}\p{N}_])(?:crit-?\d+|criterion\s*\d+|done[- ]when|criteria\.md)/iu;
+
+export default defineRule<EngagementModel>({
+  id: 'specialist-criteria-ack',
+  pack: 'engagement',
+  tiers: ['L'],
+  compat: true,
+  summary: 'every executor report acknowledges the criteria it addresses',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The engagement-mode contract makes every specialist open its executor report with a
+*Criteria acknowledgement*: bullets citing the \`crit-N\` items the work addresses, verbatim. A
+report without one is the sign of a specialist who never read criteria.md.
+
+Each \`executor-reports/*.md\` needs a heading of level 2 to 4 named \`Criteria acknowledgement\`
+(also \`Criteria\`, \`Criteria addressed\`, \`Criteria mapping\`, \`Criterion …\`) and at least
+one list item citing \`crit-N\`, \`criterion N\`, \`done when\` or \`criteria.md\`. As in the
+reference tool, the citing item may be anywhere in the report (an iteration-2 report often cites
+criteria under its own \`## Iteration 2\` block).
+
+Skips while there are no executor reports; \`--mode ready\` turns that skip into a failure.`,
+  examples: {
+    pass: '# dev-backend-engineer executor report\n## Iteration 1\n### Criteria acknowledgement\n- Addresses crit-1 (export add())',
+    fail: '# dev-backend-engineer executor report\n## What was done\n- Implemented add()',
+  },
+  check({ model }) {
+    const reports = model.executorReports();
+    if (!reports.length) return { status: 'skip', detail: 'no executor-reports yet', missingArtefact: true };
+    const bad: string[] = [];
+    const findings: Finding[] = [];
+    for (const doc of reports) {
+      const name = doc.rel.slice(doc.rel.lastIndexOf('/') + 1);
+      const heading = doc.headings.find((h) => h.level >= 2 && h.level <= 4 && ACK_HEADING.test(h.text));
+      if (!heading) {
+        bad.push(name);
+        findings.push(doc.at(doc.headings[0]?.line ?? doc.bodyStart, `${name} has no \`## Criteria acknowledgement\` heading`));
+        continue;
+      }
+      if (!doc.listItems().some((item) => CRIT_REF.test(item.content))) {
+        bad.push(`${name} (section present, but no crit-N reference in bullets)`);
+        findings.push(doc.at(heading.line, `"${heading.text}" has no list item citing crit-N, criterion N, done when or criteria.md`));
+      }
+    }
+    if (bad.length) {
+      return {
+        status: 'fail',
+        detail: `executor-reports without Criteria acknowledgement: ${list(bad)}`,
+        fix: "Open each specialist's report with `## Criteria acknowledgement` listing the crit-N items the work addresses, cited verbatim from criteria.md.",
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `all ${reports.length} executor-reports have criteria-ack` };
+  },
+});

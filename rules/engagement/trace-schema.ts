@@ -1,0 +1,103 @@
+import { defineRule, frontmatterKeyLine, isPlainObject, jsonPathOffset, jsonTypeName, list, positionAt, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+
+const STEP_KEYS = ['action', 'selector', 'expected', 'observed', 'verdict'] as const;
+const STEP_VERDICTS = new Set(['PASS', 'FAIL']);
+
+/** Problems of one parsed trace, each with the JSON path it is about. */
+function traceProblems(trace: unknown): Array<{ path: Array<string | number>; message: string }> {
+  if (!isPlainObject(trace)) return [{ path: [], message: `a trace must be a JSON object, found ${jsonTypeName(trace)}` }];
+  const out: Array<{ path: Array<string | number>; message: string }> = [];
+  for (const key of ['flow', 'captured_at']) {
+    if (trace[key] === undefined || trace[key] === null) out.push({ path: [], message: `missing "${key}"` });
+  }
+  const it = trace['iteration'];
+  if (it === undefined) out.push({ path: [], message: 'missing "iteration"' });
+  else if (typeof it !== 'number' || !Number.isInteger(it)) out.push({ path: ['iteration'], message: `"iteration" must be an integer, found ${jsonTypeName(it)} ${JSON.stringify(it)}` });
+  const steps = trace['steps'];
+  if (!Array.isArray(steps) || steps.length === 0) {
+    out.push({ path: steps === undefined ? [] : ['steps'], message: steps === undefined ? 'missing "steps"' : `"steps" must be a non-empty array, found ${Array.isArray(steps) ? 'an empty array' : jsonTypeName(steps)}` });
+    return out;
+  }
+  steps.forEach((step, i) => {
+    if (!isPlainObject(step)) {
+      out.push({ path: ['steps', i], message: `step ${i + 1} must be an object, found ${jsonTypeName(step)}` });
+      return;
+    }
+    const missing = STEP_KEYS.filter((k) => !(k in step));
+    if (missing.length) out.push({ path: ['steps', i], message: `step ${i + 1} lacks ${missing.join(', ')}` });
+    if ('verdict' in step && !STEP_VERDICTS.has(step['verdict'] as string)) {
+      out.push({ path: ['steps', i, 'verdict'], message: `step ${i + 1} verdict ${JSON.stringify(step['verdict'])} is not PASS or FAIL` });
+    }
+  });
+  return out;
+}
+
+export default defineRule<EngagementModel>({
+  id: 'trace-schema',
+  pack: 'engagement',
+  tiers: ['L'],
+  compat: true,
+  summary: 'exercised-flow traces follow the protocol trace schema',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `UX-heavy engagements prove that the touched controls were exercised with structured traces
+(\`traces/<iteration>/<flow>.json\`), because a prose "I clicked it and it worked" can be
+hallucinated.
+
+- skip unless \`ux_heavy\` is minor or true.
+- No \`traces/**/*.json\`: fail for \`ux_heavy: true\`, skip for minor.
+- Each trace is a JSON object with \`flow\`, \`iteration\` (an integer), \`captured_at\` and a
+  non-empty \`steps\` array; each step is an object with \`action\`, \`selector\`, \`expected\`,
+  \`observed\` and \`verdict\` ∈ {PASS, FAIL}.
+
+Invalid JSON is reported at its line; an array or other non-object is a finding, not a crash.`,
+  examples: {
+    pass: 'traces/iter-1/quarter-preset.json:\n{"flow": "quarter-preset", "iteration": 1, "captured_at": "2026-05-06T14:32:00Z",\n "steps": [{"action": "click", "selector": "#quarter", "expected": "popover", "observed": "popover", "verdict": "PASS"}]}',
+    fail: 'traces/iter-1/quarter-preset.json:\n{"flow": "quarter-preset", "iteration": "1", "steps": []}',
+  },
+  check({ model }) {
+    const ux = model.uxHeavy;
+    if (ux === 'false') return { status: 'skip', detail: 'ux_heavy=false, traces not applicable' };
+    const traces = model.walk('traces', (e) => e.kind === 'file' && e.name.endsWith('.json'));
+    if (!traces.length) {
+      if (ux === 'true') {
+        return {
+          status: 'fail',
+          detail: 'ux_heavy=true requires traces/ but none present',
+          fix: 'Record a structured trace per exercised flow under traces/<iteration>/<flow>.json.',
+          findings: [{ file: model.rel('criteria.md'), ...(frontmatterKeyLine(model.criteria, 'ux_heavy') ?? { line: 1, column: 1 }), message: 'ux_heavy: true, but traces/ holds no *.json trace' }],
+        };
+      }
+      return { status: 'skip', detail: `no traces (ux_heavy=${ux} permits)` };
+    }
+    const bad: string[] = [];
+    const findings: Finding[] = [];
+    for (const entry of traces) {
+      const doc = model.json(entry.rel);
+      if (!doc) continue;
+      const { value, error } = doc.parsed;
+      const shortName = entry.rel.slice(model.rel('traces/').length);
+      if (error) {
+        bad.push(shortName);
+        findings.push({ file: entry.rel, line: error.line, column: error.column, message: error.message.replace(/\s+/g, ' ') });
+        continue;
+      }
+      const problems = traceProblems(value);
+      if (!problems.length) continue;
+      bad.push(shortName);
+      for (const p of problems) {
+        const off = jsonPathOffset(doc.file.text, p.path);
+        const pos = off === undefined ? { line: 1, column: 1 } : positionAt(doc.file.text, off);
+        findings.push({ file: entry.rel, line: pos.line, column: pos.column, message: p.message });
+      }
+    }
+    if (bad.length) {
+      return {
+        status: 'fail',
+        detail: `${bad.length} traces violate schema: ${list(bad)}`,
+        fix: 'Conform traces to the protocol trace schema: flow, iteration (integer), captured_at, and non-empty steps of {action, selector, expected, observed, verdict: PASS|FAIL}.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `${traces.length} traces valid` };
+  },
+});

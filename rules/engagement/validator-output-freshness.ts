@@ -1,0 +1,41 @@
+import { defineRule, list, outputIterationTags, validationOutputFiles, type EngagementModel } from '@engagement-lint/core/kit';
+
+export default defineRule<EngagementModel>({
+  id: 'validator-output-freshness',
+  pack: 'engagement',
+  tiers: ['L'],
+  compat: true,
+  summary: 'from iteration 2 on, validators were re-run for the current iteration',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `After a REJECT the lead reworks and must run the validators again. Outputs named only for
+earlier iterations mean the rework was handed over on stale evidence.
+
+From iteration 2 on (the \`engagement/iteration\` counter), at least one
+\`validation-outputs/*.json\` must carry \`-iter-<counter>-\` in its name
+(\`code-reviewer-iter-2-20260507T1115.json\`); else fail. Skips before iteration 2, when the
+counter is missing or not an integer, and when there are no output files yet (validator-outputs
+reports those).`,
+  examples: {
+    pass: 'iteration: 2\nvalidation-outputs/code-reviewer-iter-1-20260506.json\nvalidation-outputs/code-reviewer-iter-2-20260507.json',
+    fail: 'iteration: 2\nvalidation-outputs/code-reviewer-iter-1-20260506.json',
+  },
+  check({ model }) {
+    const counter = model.iteration;
+    if (!counter.present) return { status: 'skip', detail: 'iter counter missing — first iteration' };
+    const n = counter.value;
+    if (n === undefined) return { status: 'skip', detail: 'iter counter unparseable' };
+    if (n < 2) return { status: 'skip', detail: `iter=${n}, freshness only meaningful from iter 2+` };
+    const files = validationOutputFiles(model);
+    if (!files) return { status: 'skip', detail: 'validation-outputs/ missing' };
+    if (!files.length) return { status: 'skip', detail: 'no validator output files' };
+    if (files.some((f) => outputIterationTags(f.name).includes(n))) {
+      return { status: 'pass', detail: `validator outputs include iter-${n} files` };
+    }
+    return {
+      status: 'fail',
+      detail: `iter=${n} but all validator-outputs are from prior iterations: ${list(files.map((f) => f.name), 5)}`,
+      fix: `Re-run the validators for iteration ${n}; capture the new outputs as validation-outputs/{validator}-iter-${n}-{timestamp}.json.`,
+      findings: [model.at('iteration', 1, `iteration is ${n} but no validation-outputs/*.json carries -iter-${n}- in its name`)],
+    };
+  },
+});

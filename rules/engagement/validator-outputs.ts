@@ -1,0 +1,154 @@
+import {
+  defineRule,
+  isPlainObject,
+  jsonPathOffset,
+  jsonTypeName,
+  list,
+  positionAt,
+  validationLogValidators,
+  validationOutputFiles,
+  type EngagementModel,
+  type Finding,
+} from '@engagement-lint/core/kit';
+
+/** Recommended but not required: a missing output only warns. */
+const OPTIONAL = new Set(['test-reviewer', 'documentation-reviewer', 'prompt-reviewer', 'feasibility-assessor']);
+const VERDICTS = new Set([
+  'approved', 'approved_with_suggestions', 'approved_with_caveats', 'changes_required', 'needs_improvement', 'needs_more',
+  'blocked', 'pass', 'passed', 'fail', 'failed', 'clean', 'complete', 'warning', 'not_verifiable', 'satisfied',
+  'rework_required', 'suspicious_too_clean', 'suspicious', 'skipped',
+]);
+/** Numerical / formula-driven validators: their outputs must say how they measured. */
+const NEEDS_METHODOLOGY = new Set(['accessibility-validator', 'performance-validator', 'security-auditor', 'ux-review', 'anti-pattern-detector']);
+/** Consilium roles write another schema (two-pass) and are exempt from the methodology rule. */
+const ADVERSARIES = new Set(['peer-opus', 'codex-blind', 'codex-informed', 'sonnet-scoped', 'haiku-scoped']);
+
+const truthy = (v: unknown) => v !== undefined && v !== null && v !== false && v !== '' && v !== 0 && !(Array.isArray(v) && v.length === 0) && !(isPlainObject(v) && Object.keys(v).length === 0);
+
+export default defineRule<EngagementModel>({
+  id: 'validator-outputs',
+  pack: 'engagement',
+  tiers: ['M', 'L'],
+  compat: true,
+  summary: 'every logged validator left a parseable JSON output with a recognised verdict',
+  statuses: ['pass', 'fail', 'warn', 'skip'],
+  docs: `A validator run that left no JSON behind cannot be verified: the log may describe a run that
+never happened. Validators are the \`### <name>\` blocks of validation-log.md whose name is
+lowercase (\`### code-reviewer\`; \`### Phase 6a\` is prose).
+
+- fail when \`validation-outputs/\` is missing, or a logged validator has no
+  \`validation-outputs/<name>*.json\`; warn instead when every missing one is optional
+  (test-reviewer, documentation-reviewer, prompt-reviewer, feasibility-assessor).
+- Each output (files with \`-preliminary-\` in the name are exempt) must be a JSON object with
+  \`verdict\` (or \`status\`) from the protocol's vocabulary (approved, changes_required, blocked,
+  pass, fail, satisfied, rework_required, skipped, ...; case-insensitive), else fail. Invalid
+  JSON is reported at its line; an array or other non-object is a finding, not a crash.
+- Outputs of accessibility-validator, performance-validator, security-auditor, ux-review and
+  anti-pattern-detector need \`methodology\` (top level or under \`metrics\`), else warn.
+  Adversary roles (peer-opus, codex-blind, codex-informed, sonnet-scoped, haiku-scoped) are exempt.
+
+Every problem is reported in one run: a missing optional output (a warning) never hides a broken
+output file (a failure). Skips while validation-log.md is missing or names no validator;
+\`--mode ready\` turns that skip into a failure.`,
+  examples: {
+    pass: 'validation-log.md:\n### code-reviewer\nverdict: approved\n\nvalidation-outputs/code-reviewer-iter-1-20260506.json:\n{"verdict": "approved"}',
+    fail: 'validation-log.md:\n### code-reviewer\n### security-auditor\n\nvalidation-outputs/code-reviewer-iter-1-20260506.json:\n{"verdict": "looks fine"}',
+  },
+  check({ model }) {
+    const log = model.validationLog;
+    if (!log) return { status: 'skip', detail: 'validation-log.md not present', missingArtefact: true };
+    const logged = validationLogValidators(model);
+    if (!logged.length) return { status: 'skip', detail: 'no validators logged yet', missingArtefact: true };
+    const names = [...new Set(logged.map((v) => v.name))];
+    const files = validationOutputFiles(model);
+    if (!files) {
+      return {
+        status: 'fail',
+        detail: `${names.length} validators logged but ${model.rel('validation-outputs/')} missing entirely — runs unverifiable`,
+        fix: "Capture each validator's JSON return into validation-outputs/{name}-iter-N-{timestamp}.json.",
+        findings: logged.map((v) => log.at(v.line, `${v.name} logged, but there is no validation-outputs/ folder`, v.column)),
+      };
+    }
+
+    const problems: string[] = [];
+    const warnings: string[] = [];
+    const findings: Finding[] = [];
+    const missing = names.filter((n) => !files.some((f) => f.name.startsWith(n)));
+    const missingRequired = missing.filter((n) => !OPTIONAL.has(n));
+    const missingOptional = missing.filter((n) => OPTIONAL.has(n));
+    for (const v of logged.filter((v) => missing.includes(v.name))) {
+      findings.push(log.at(v.line, `${v.name} logged without validation-outputs/${v.name}*.json`, v.column, OPTIONAL.has(v.name) ? 'warning' : 'error'));
+    }
+    if (missingRequired.length) problems.push(`required validators logged without output file: ${list(missingRequired)}`);
+    if (missingOptional.length) warnings.push(`optional validators logged without output file: ${list(missingOptional)} (not blocking, but recommended)`);
+
+    const badJson: string[] = [];
+    const noVerdict: string[] = [];
+    const badVerdict: string[] = [];
+    const noMethodology: string[] = [];
+    for (const f of files) {
+      if (f.name.includes('-preliminary-')) continue;
+      const doc = model.json(f.rel);
+      if (!doc) continue;
+      const { value, error } = doc.parsed;
+      const text = doc.file.text;
+      const at = (path: Array<string | number>, message: string, severity: Finding['severity'] = 'error'): Finding => {
+        const off = jsonPathOffset(text, path);
+        const pos = off === undefined ? { line: 1, column: 1 } : positionAt(text, off);
+        return { file: f.rel, line: pos.line, column: pos.column, message, severity };
+      };
+      if (error) {
+        badJson.push(f.name);
+        findings.push({ file: f.rel, line: error.line, column: error.column, message: error.message.replace(/\s+/g, ' '), severity: 'error' });
+        continue;
+      }
+      if (!isPlainObject(value)) {
+        badJson.push(f.name);
+        findings.push(at([], `expected a JSON object with a verdict, found ${jsonTypeName(value)}`));
+        continue;
+      }
+      const key = truthy(value['verdict']) ? 'verdict' : 'status';
+      const verdict = value[key];
+      if (verdict === undefined || verdict === null) {
+        noVerdict.push(f.name);
+        findings.push(at([], "missing 'verdict' (or 'status') field"));
+      } else if (!VERDICTS.has(String(verdict).toLowerCase())) {
+        badVerdict.push(`${f.name}: verdict=${JSON.stringify(verdict)}`);
+        findings.push(at([key], `${key} ${JSON.stringify(verdict)} is not a recognised verdict`));
+      }
+      const role = [value['validator'], value['reviewer_role']].find(truthy) ?? f.name.replace(/\.json$/, '').split('-iter-')[0];
+      if (typeof role !== 'string' || ADVERSARIES.has(role) || !NEEDS_METHODOLOGY.has(role)) continue;
+      const metrics = value['metrics'];
+      if (!truthy(value['methodology']) && !(isPlainObject(metrics) && truthy(metrics['methodology']))) {
+        noMethodology.push(f.name);
+        findings.push(at([], `${role} output declares no 'methodology' (formula / standard used)`, 'warning'));
+      }
+    }
+    if (badJson.length) problems.push(`unparseable JSON: ${list(badJson)}`);
+    if (noVerdict.length) problems.push(`missing 'verdict' (or 'status') field: ${list(noVerdict)}`);
+    if (badVerdict.length) problems.push(`invalid verdict values: ${list(badVerdict)}`);
+    if (noMethodology.length) warnings.push(`missing 'methodology' field (formula/standard): ${list(noMethodology)}`);
+
+    if (problems.length) {
+      return {
+        status: 'fail',
+        detail: [...problems, ...warnings].join('; '),
+        fix: missingRequired.length
+          ? 'Capture the missing validator JSON returns into validation-outputs/, and give every output a recognised verdict.'
+          : "Give each validator output a recognised 'verdict' (or 'status'): approved | approved_with_caveats | changes_required | blocked | satisfied | rework_required | suspicious | skipped (full vocabulary in the rule docs).",
+        findings,
+      };
+    }
+    if (warnings.length) {
+      return {
+        status: 'warn',
+        detail: warnings.join('; '),
+        fix: missingOptional.length
+          ? 'Optional validators (test-reviewer, prompt-reviewer, ...): capture their output if you ran them.'
+          : "Add a 'methodology' field to numerical validator outputs (e.g. 'WCAG 2.1 luminance ratio 4.5:1') so a re-run can converge.",
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `${names.length} validators, ${files.length} output files, all valid JSON with verdict + methodology` };
+  },
+});
