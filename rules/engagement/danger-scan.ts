@@ -131,7 +131,8 @@ export default defineRule<EngagementModel>({
   statuses: ['pass', 'fail'],
   docs: `Validators check correctness, not authorisation. Operations with irreversible consequences need
 the user's explicit OK, recorded in scope-sync.md under a heading
-\`## Dangerous-op user OK — <timestamp>\` (any dash) that names the operation id. Silence is not consent.
+\`## Dangerous-op user OK — <timestamp>\` (any dash) that names the operation id. Silence is not consent. As in handoff-precheck.py, the
+id counts wherever it appears in scope-sync.md, so verdicts agree; keep it under the heading.
 
 Scanned: handoff.md, the added lines (\`+\`) of the project's diff against its base branch (removed
 and context lines introduce nothing), and \`*.py\` / \`*.sql\` under \`specs/\` and \`tasks/\`.

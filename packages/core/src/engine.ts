@@ -14,6 +14,9 @@ export const READY_REQUIRED = new Set([
   'self-acceptance-thinness',
 ]);
 
+/** Findings kept per check: a pathological file must not turn a report into megabytes. */
+export const MAX_FINDINGS = 500;
+
 export class UsageError extends Error {
   override name = 'UsageError';
 }
@@ -74,7 +77,12 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
         detail = `REQUIRED in --mode ready: ${detail}`;
         fix = fix ?? 'Write the missing artefact before handing off; --mode ready treats it as required.';
       }
-      result = { name: rule.id, status, detail, ...(fix ? { fix } : {}), findings: (out.findings ?? []).map(validFinding), docs: docsUrl(rule.id) };
+      let findings = (out.findings ?? []).map(validFinding);
+      if (findings.length > MAX_FINDINGS) {
+        detail = `${detail} (showing ${MAX_FINDINGS} of ${findings.length} findings)`;
+        findings = findings.slice(0, MAX_FINDINGS);
+      }
+      result = { name: rule.id, status, detail, ...(fix ? { fix } : {}), findings, docs: docsUrl(rule.id) };
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       result = {

@@ -76,13 +76,13 @@ describe('danger-scan', () => {
     }
   });
 
-  it('does not count an id mentioned outside a user-OK section, or a longer id', async () => {
+  it('counts an id anywhere in scope-sync.md (as the reference does) but not a longer id', async () => {
     const r = await check(rule, {
       'specs/m.sql': 'DROP TABLE legacy;\nTRUNCATE audit;\n',
       'scope-sync.md': '# Scope sync\n## Notes\n- sql-drop-table was discussed\n## Dangerous-op user OK — 2026-05-06\n- sql-truncate-all: no\n',
     });
     expect(r.status).toBe('fail');
-    expect(r.detail).toBe('dangerous ops without user OK: sql-drop-table, sql-truncate');
+    expect(r.detail).toBe('dangerous ops without user OK: sql-truncate');
   });
 
   it('scans only added lines of the git diff, located by hunk headers in the target file', async () => {

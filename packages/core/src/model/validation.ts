@@ -195,14 +195,16 @@ export function dangerOpUserOkSections(model: EngagementModel): Section[] {
   return doc.sections((h) => h.level >= 2 && h.level <= 4 && USER_OK_HEADING.test(h.text));
 }
 
-/** Which of `ids` appear (as whole ids) in a user-OK section of scope-sync.md. */
+/**
+ * Which of `ids` appear (as whole ids) in scope-sync.md. The protocol puts
+ * them under `## Dangerous-op user OK — <timestamp>`; like handoff-precheck.py,
+ * an id anywhere in the file counts, so verdicts agree.
+ */
 export function dangerOpApprovedIds(model: EngagementModel, ids: string[]): Set<string> {
   const doc = model.scopeSync;
   const approved = new Set<string>();
   if (!doc) return approved;
-  const text = dangerOpUserOkSections(model)
-    .map((s) => doc.linesOf(s).map((l) => l.text).join('\n'))
-    .join('\n');
+  const text = doc.bodyLines({ skipFenced: false }).map((l) => l.text).join('\n');
   for (const id of ids) {
     const re = new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'i');
     if (re.test(text)) approved.add(id);
