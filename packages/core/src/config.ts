@@ -6,6 +6,7 @@ import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import picomatch from 'picomatch';
 import configSchema from '../../../schemas/config.schema.json' with { type: 'json' };
 import type { Rule } from './rule.js';
+import { parseJson } from './io/json.js';
 import type { Mode, Preset } from './types.js';
 
 export type RuleLevel = 'off' | 'warn' | 'error';
@@ -81,6 +82,11 @@ async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig>
     text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   } catch (e) {
     throw new ConfigError(`${file}:1:1 cannot read config (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  if (file.endsWith('.json')) {
+    // YAML would accept JSON's common mistakes (trailing commas); a .json file must be JSON.
+    const strict = parseJson(text);
+    if (strict.error) throw new ConfigError(`${file}:${strict.error.line}:${strict.error.column} ${strict.error.message}`);
   }
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });

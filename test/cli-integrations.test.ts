@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli, repoRoot } from './cli-helpers.js';
+import { cleanupTrees, criteria, makeEngagement, writeTree } from './helpers.js';
+
+afterAll(cleanupTrees);
+
+const cleanS = path.join(repoRoot, 'examples/clean-S/engagement');
+const rogue = path.join(repoRoot, 'examples/fail-rogue-files/engagement');
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'el-out-'));
+
+describe('several formats in one run', () => {
+  it('stylish to the terminal, SARIF and JUnit to files', () => {
+    const out = tmp();
+    const sarif = path.join(out, 'out.sarif');
+    const junit = path.join(out, 'out.xml');
+    const r = cli([rogue, '--no-git', '--format', 'stylish', '--format', `sarif=${sarif}`, '--format', `junit=${junit}`]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/\[FAIL\] whitelist/);
+    const log = JSON.parse(fs.readFileSync(sarif, 'utf8'));
+    expect(log.version).toBe('2.1.0');
+    expect(log.runs[0].results.some((x: { ruleId: string }) => x.ruleId === 'whitelist')).toBe(true);
+    const suites = new XMLParser({ ignoreAttributes: false }).parse(fs.readFileSync(junit, 'utf8'));
+    expect(suites.testsuites.testsuite['@_failures']).toBe('1');
+  });
+
+  it('--output-file writes the report instead of printing it', () => {
+    const file = path.join(tmp(), 'report.json');
+    const r = cli([cleanS, '--json', '-o', file, '--no-git']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(report.status).toBe('pass');
+    expect(report.receipt.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('--quiet shows failures only; --fail-on warning and --max-warnings gate on warnings', () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'M' }), 'tasks/': '', 'executor-reports/a.md': '# a\n', 'executor-reports/b.md': '# b\n' });
+    const loud = cli([dir, '--no-git']);
+    expect(loud.stdout).toMatch(/\[OK {2}\]/);
+    const quiet = cli([dir, '--no-git', '--quiet']);
+    expect(quiet.stdout).not.toMatch(/\[OK {2}\]|\[SKIP\]/);
+    const warnDir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }), 'acceptance-log.md': '# Log\n\n**ACCEPTED**\n' });
+    const base = cli([warnDir, '--json', '--no-git']);
+    expect(base.json.warn_count).toBeGreaterThan(0);
+    expect(base.code).toBe(base.json.fail_count ? 1 : 0);
+    if (!base.json.fail_count) {
+      expect(cli([warnDir, '--no-git', '--fail-on', 'warning']).code).toBe(1);
+      expect(cli([warnDir, '--no-git', '--max-warnings', '0']).code).toBe(1);
+      expect(cli([warnDir, '--no-git', '--max-warnings', '5']).code).toBe(0);
+    }
+  });
+
+  it('rejects an unknown format with exit 2', () => {
+    const r = cli([cleanS, '--format', 'xml']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown format "xml"/);
+  });
+});
+
+describe('many targets', () => {
+  it('globs expand; JSON prints {results, totals}; exit follows the worst target', () => {
+    const r = cli(['examples/clean-*/engagement/', 'examples/fail-rogue-files/engagement', '--json', '--no-git']);
+    expect(r.code).toBe(1);
+    expect(r.json.results).toHaveLength(4);
+    expect(r.json.targets).toBe(4);
+    expect(r.json.results.map((x: { engagement: string }) => path.basename(path.dirname(x.engagement)))).toEqual(['clean-L', 'clean-M', 'clean-S', 'fail-rogue-files']);
+    expect(r.json.fail_count).toBe(r.json.results.reduce((n: number, x: { fail_count: number }) => n + x.fail_count, 0));
+    expect(r.json.status).toBe('fail');
+  });
+
+  it('one target keeps the single-target object', () => {
+    const r = cli(['examples/clean-S/engagement', '--json', '--no-git']);
+    expect(r.json.results).toBeUndefined();
+    expect(r.json.engagement).toBe(cleanS);
+  });
+
+  it('a glob matching nothing is exit 2', () => {
+    const r = cli(['examples/no-such-*/engagement', '--json']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/no target matches/);
+  });
+
+  it('stylish prints one block per target and a totals line', () => {
+    const r = cli(['examples/clean-S/engagement', 'examples/fail-rogue-files/engagement', '--no-git']);
+    expect(r.stdout.match(/^Pre-check/gm)).toHaveLength(2);
+    expect(r.stdout).toMatch(/2 targets: 1 pass, 0 warn, 1 fail/);
+  });
+
+  it('lints more targets than cores on worker threads with the same results as one by one', () => {
+    const dirs = ['clean-S', 'clean-M', 'fail-rogue-files', 'fail-size-drift', 'fail-thin-self-acceptance'].map((n) => `examples/${n}/engagement`);
+    const together = cli([...dirs, '--json', '--no-git', '--now', '2026-06-10T12:00:00Z']);
+    const strip = (x: { receipt?: unknown }) => ({ ...x, receipt: undefined });
+    for (const [i, d] of dirs.entries()) {
+      const alone = cli([d, '--json', '--no-git', '--now', '2026-06-10T12:00:00Z']);
+      expect(strip(together.json.results[i])).toEqual(strip(alone.json));
+    }
+  });
+});
+
+describe('config', () => {
+  const project = (files: Record<string, string>) => {
+    const root = writeTree({ 'engagement/criteria.md': criteria({ size: 'S' }), 'engagement/notes.md': 'x\n', ...files });
+    return { root, dir: path.join(root, 'engagement') };
+  };
+
+  it('is found upward from the target: whitelist entries and rule levels apply', () => {
+    const base = project({});
+    expect(cli([base.dir, '--json', '--no-git']).json.checks.find((c: { name: string }) => c.name === 'whitelist').status).toBe('fail');
+    const allowed = project({ '.engagement-lint.json': JSON.stringify({ whitelist: ['notes.md'] }) });
+    expect(cli([allowed.dir, '--json', '--no-git']).json.checks.find((c: { name: string }) => c.name === 'whitelist').status).toBe('pass');
+    const warned = project({ 'engagement-lint.config.yaml': 'rules:\n  whitelist: warn\n' });
+    expect(cli([warned.dir, '--json', '--no-git']).json.checks.find((c: { name: string }) => c.name === 'whitelist').status).toBe('warn');
+    const pkg = project({ 'package.json': JSON.stringify({ name: 'x', engagementLint: { rules: { whitelist: 'off' } } }) });
+    expect(cli([pkg.dir, '--json', '--no-git']).json.checks.map((c: { name: string }) => c.name)).not.toContain('whitelist');
+  });
+
+  it('extends another file and can switch the preset', () => {
+    const p = project({
+      'base.yaml': 'preset: recommended\nwhitelist: [notes.md]\n',
+      '.engagement-lint.yaml': 'extends: ./base.yaml\nrules:\n  protocol-version: off\n',
+    });
+    const names = cli([p.dir, '--json', '--no-git']).json.checks.map((c: { name: string }) => c.name);
+    expect(names).toContain('binary-verdict');
+    expect(names).not.toContain('protocol-version');
+  });
+
+  it('an invalid config is exit 2 with file, line and column', () => {
+    const p = project({ '.engagement-lint.yaml': 'preset: recommended\nrules:\n  whitelist: sometimes\n' });
+    const r = cli([p.dir, '--no-git']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/\.engagement-lint\.yaml:3:\d+ config \/rules\/whitelist/);
+    const bad = project({ '.engagement-lint.json': '{ "preset": "compat", }' });
+    const r2 = cli([bad.dir, '--no-git']);
+    expect(r2.code).toBe(2);
+    expect(r2.stderr).toMatch(/\.engagement-lint\.json:1:\d+ invalid JSON/);
+  });
+
+  it('--config overrides discovery and --print-config shows the effective config', () => {
+    const p = project({ 'custom.json': JSON.stringify({ whitelist: ['notes.md'], rules: { preflight: ['warn', { probeTimeoutMs: 5000 }] } }) });
+    const r = cli(['--print-config', p.dir, '--config', path.join(p.root, 'custom.json')]);
+    expect(r.code).toBe(0);
+    expect(r.json.whitelist).toEqual(['notes.md']);
+    expect(r.json.rules.preflight).toEqual({ level: 'warn', options: { probeTimeoutMs: 5000 } });
+    expect(r.json.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('ignores leave out targets and findings in matching files', () => {
+    const p = project({ '.engagement-lint.json': JSON.stringify({ ignores: ['engagement/notes.md'] }) });
+    const r = cli([p.dir, '--json', '--no-git']);
+    expect(r.json.checks.find((c: { name: string }) => c.name === 'whitelist').status).toBe('pass');
+  });
+
+  it('loads custom rules with the built-in rule shape', () => {
+    const p = project({
+      'checks/no-notes.js': "export default { id: 'no-notes-file', pack: 'engagement', tiers: ['S','M','L'], summary: 'no notes.md', statuses: ['pass','fail'], docs: 'x', check: ({ model }) => model.exists('notes.md') ? { status: 'fail', detail: 'notes.md exists', findings: [model.at('notes.md', 1, 'rogue notes')] } : { status: 'pass', detail: 'none' } };\n",
+      '.engagement-lint.json': JSON.stringify({ preset: 'recommended', customRules: ['./checks/no-notes.js'] }),
+    });
+    const r = cli([p.dir, '--json', '--no-git']);
+    const c = r.json.checks.find((x: { name: string }) => x.name === 'no-notes-file');
+    expect(c).toMatchObject({ status: 'fail', findings: [{ file: 'engagement/notes.md', line: 1 }] });
+    const broken = project({ 'checks/bad.js': 'export default { id: "Bad Id" };\n', '.engagement-lint.json': JSON.stringify({ customRules: ['./checks/bad.js'] }) });
+    const r2 = cli([broken.dir, '--no-git']);
+    expect(r2.code).toBe(2);
+    expect(r2.stderr).toMatch(/custom rule needs an id in kebab-case/);
+  });
+});
+
+describe('rule information', () => {
+  it('`rules` lists every rule with pack and tiers', () => {
+    const r = cli(['rules']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^handoff-sections\s+engagement\s+ML\s+compat/m);
+    expect(r.stdout).toMatch(/^heartbeat-staleness\s+engagement\s+SML\s+opt-in/m);
+    expect(r.stdout).toMatch(/^epiphany-map-keys\s+epiphany/m);
+  });
+
+  it('`explain <rule>` prints the generated doc; an unknown rule is exit 2', () => {
+    const r = cli(['explain', 'handoff-sections']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(fs.readFileSync(path.join(repoRoot, 'docs/rules/handoff-sections.md'), 'utf8'));
+    expect(cli(['explain', 'nope']).code).toBe(2);
+  });
+});
+
+describe('programmatic API', () => {
+  it('the README example runs: built-in rules plus a custom rule', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }), 'handoff.md': '# Handoff\n\n## 1. Diff summary\nTODO: fill in\n' });
+    const r = spawnSync(process.execPath, [path.join(repoRoot, 'examples/api/lint.mjs'), dir], { encoding: 'utf8', cwd: repoRoot });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/no-todo-in-handoff engagement\/handoff\.md:4:1 TODO marker in the handoff/);
+    const clean = spawnSync(process.execPath, [path.join(repoRoot, 'examples/api/lint.mjs')], { encoding: 'utf8', cwd: repoRoot });
+    expect(clean.stdout).toMatch(/^pass: 7 checks, 0 failed/);
+  });
+});
