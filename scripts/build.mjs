@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import fs from 'node:fs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const common = {
@@ -20,8 +21,11 @@ const common = {
   chunkNames: 'chunks/[name]-[hash]',
 };
 
+// Stale chunks from earlier builds would otherwise pile up beside the new ones.
+for (const dir of ['packages/cli/dist', 'packages/core/dist']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+
 await Promise.all([
-  build({ ...common, entryPoints: { main: path.join(root, 'packages/cli/src/main.ts'), worker: path.join(root, 'packages/cli/src/worker.ts') }, outdir: path.join(root, 'packages/cli/dist') }),
+  build({ ...common, entryPoints: { main: path.join(root, 'packages/cli/src/main.ts'), worker: path.join(root, 'packages/cli/src/worker.ts'), action: path.join(root, 'packages/cli/src/action.ts') }, outdir: path.join(root, 'packages/cli/dist') }),
   build({
     ...common,
     entryPoints: { index: path.join(root, 'packages/core/src/index.ts'), kit: path.join(root, 'packages/core/src/kit.ts') },

@@ -120,3 +120,26 @@ describe('lintTarget with config, suppressions and receipts', () => {
     expect(off.checks.map((c) => c.name)).toEqual(['always-fails']);
   });
 });
+
+describe('engine with async rules', () => {
+  it('overlaps waiting rules and isolates an async rejection behind a slow rule', async () => {
+    const model = new EngagementModel(makeEngagement({ 'criteria.md': criteria() }));
+    let inFlight = 0;
+    let most = 0;
+    const slow = (id: string) =>
+      rule(id, async () => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setTimeout(r, 20));
+        inFlight--;
+        return { status: 'pass', detail: 'slow' };
+      });
+    const results = await runRules(
+      [slow('a'), rule('rejects', async () => { throw new Error('async kaput'); }), slow('b'), slow('c')],
+      model, options(), fakeSystem(),
+    );
+    expect(most).toBe(3);
+    expect(results.map((r) => r.status)).toEqual(['pass', 'fail', 'pass', 'pass']);
+    expect(results[1]!.internal_error).toBe(true);
+    expect(results[1]!.detail).toMatch(/async kaput/);
+  });
+});

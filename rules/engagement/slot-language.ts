@@ -16,6 +16,8 @@ const PHRASES = [
   String.raw`${B}последн(?:ий|яя|ее)\s+(?:попытк|итераци|раунд|шанс)`,
   String.raw`${B}круги?\s+(?:закончил|исчерпан)`,
 ].map((p) => new RegExp(p, 'giu'));
+/** Cheap first pass: a line without any of these words cannot hold a phrase. */
+const MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|круг/i;
 /** Lines that quote or explain the ban itself. */
 const QUOTES_BAN = /^\s*>|banned|forbidden|запрещ|don['’]?t\s+(?:write|use)|do\s+not\s+(?:write|use)|anti[- ]?pattern|not\s+allowed|example\s+of\s+slot|пример\s+slot/iu;
 
@@ -52,7 +54,7 @@ don't write/use, do NOT write/use, anti-pattern or not allowed. The detail shows
       const doc = model.doc(name);
       if (!doc) continue;
       doc.lines.forEach((text, i) => {
-        if (QUOTES_BAN.test(text)) return;
+        if (!MAYBE.test(text) || QUOTES_BAN.test(text)) return;
         const found = PHRASES.flatMap((re) => [...text.matchAll(re)]).sort((a, b) => a.index! - b.index!);
         if (!found.length) return;
         hits.push(`${name}:L${i + 1}: ${text.trim().slice(0, 80)}`);

@@ -8,7 +8,7 @@ import { formatJunit } from '../../core/src/format/junit.js';
 import { configFor, type LintJob } from './lint-one.js';
 import { lintAll } from './pool.js';
 import { expandTargets } from './targets.js';
-import { isIgnored, configHash } from '../../core/src/config.js';
+import { ignoreMatcher, configHash } from '../../core/src/config.js';
 
 export interface CliArgs {
   targets?: string[];
@@ -121,7 +121,7 @@ export async function run(args: CliArgs): Promise<RunResult> {
   let targets = await expandTargets(rawTargets);
   // Ignores from each target's config apply to the targets themselves.
   const kept: string[] = [];
-  for (const t of targets) if (!isIgnored(await configFor(t, args.config), t)) kept.push(t);
+  for (const t of targets) if (!(await ignoreMatcher(await configFor(t, args.config)))(t)) kept.push(t);
   if (!kept.length) usage('every target is ignored by the config');
   targets = kept;
 

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
-import picomatch from 'picomatch';
+import type { LineCounter, Document } from 'yaml';
 import configSchema from '../../../schemas/config.schema.json' with { type: 'json' };
 import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
@@ -66,7 +65,7 @@ async function validate(): Promise<Validator> {
   return validator;
 }
 
-function located(doc: Document, counter: LineCounter, pathParts: Array<string | number>, file: string, message: string): ConfigError {
+function located(isNode: (n: unknown) => n is { range?: [number, number, number] | null }, doc: Document, counter: LineCounter, pathParts: Array<string | number>, file: string, message: string): ConfigError {
   let node: unknown = doc.getIn(pathParts, true);
   while (!isNode(node) && pathParts.length) node = doc.getIn((pathParts = pathParts.slice(0, -1)), true);
   const offset = isNode(node) && node.range ? node.range[0] : 0;
@@ -88,6 +87,8 @@ async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig>
     const strict = parseJson(text);
     if (strict.error) throw new ConfigError(`${file}:${strict.error.line}:${strict.error.column} ${strict.error.message}`);
   }
+  // yaml is loaded only when a config exists: it is not on the start-up path.
+  const { LineCounter, parseDocument, isNode } = await import('yaml');
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length) {
@@ -106,7 +107,7 @@ async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig>
     const err = check.errors![0]!;
     const parts = err.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     const extra = err.params?.['additionalProperty'] ? ` (${String(err.params['additionalProperty'])})` : err.params?.['allowedValues'] ? ` (${(err.params['allowedValues'] as unknown[]).join(', ')})` : '';
-    throw located(doc, counter, [...prefix, ...parts], file, `config ${err.instancePath || '(root)'} ${err.message ?? 'is invalid'}${extra}`);
+    throw located(isNode, doc, counter, [...prefix, ...parts], file, `config ${err.instancePath || '(root)'} ${err.message ?? 'is invalid'}${extra}`);
   }
   const raw = (data ?? {}) as Record<string, unknown>;
   const dir = path.dirname(file);
@@ -114,7 +115,7 @@ async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig>
   const parents = raw['extends'] === undefined ? [] : Array.isArray(raw['extends']) ? raw['extends'] : [raw['extends']];
   for (const parent of parents as string[]) {
     const target = path.resolve(dir, parent);
-    if (!fs.existsSync(target)) throw located(doc, counter, [...prefix, 'extends'], file, `extends: no such file ${parent}`);
+    if (!fs.existsSync(target)) throw located(isNode, doc, counter, [...prefix, 'extends'], file, `extends: no such file ${parent}`);
     merged = mergeConfigs(merged, await readOne(target, new Set(seen)));
   }
   const rules: ResolvedConfig['rules'] = {};
@@ -165,14 +166,17 @@ export function configHash(c: ResolvedConfig): string {
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }
 
-/** Whether an absolute path is ignored by the config. */
-export function isIgnored(c: ResolvedConfig, abs: string): boolean {
-  return c.ignores.some(({ base, pattern }) => {
-    const rel = path.relative(base, abs).split(path.sep).join('/');
-    if (rel.startsWith('..')) return false;
-    const m = picomatch(pattern, { dot: true });
-    return m(rel) || m(`${rel}/`) || rel.split('/').some((_, i, parts) => m(parts.slice(0, i + 1).join('/')));
-  });
+/** A predicate telling whether an absolute path (or a folder above it) is ignored by the config. */
+export async function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) => boolean> {
+  if (!c.ignores.length) return () => false;
+  const { default: picomatch } = await import('picomatch');
+  const matchers = c.ignores.map(({ base, pattern }) => ({ base, m: picomatch(pattern, { dot: true }) }));
+  return (abs) =>
+    matchers.some(({ base, m }) => {
+      const rel = path.relative(base, abs).split(path.sep).join('/');
+      if (rel.startsWith('..')) return false;
+      return rel.split('/').some((_, i, parts) => m(parts.slice(0, i + 1).join('/')));
+    });
 }
 
 /** Imports custom rule modules (default export: a rule or an array of rules) and checks their shape. */

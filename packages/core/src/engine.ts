@@ -61,14 +61,31 @@ function validFinding(f: Finding): Finding {
   };
 }
 
-/** Runs each rule isolated: a throw becomes an internal-error result for that rule only. */
+/**
+ * Runs each rule isolated: a throw becomes an internal-error result for that
+ * rule only. Rules start one after another; those waiting on a process probe
+ * or git overlap with the rest, so slow probes do not add up.
+ */
 export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOptions, system: SystemAccess): Promise<CheckResult[]> {
-  const results: CheckResult[] = [];
-  for (const rule of rules) {
+  const started = rules.map((rule) => {
     const t0 = performance.now();
+    const elapsed = () => Math.round((performance.now() - t0) * 1000) / 1000;
+    try {
+      const out = rule.check({ model, options, system });
+      if (!(out instanceof Promise)) return { rule, out: Promise.resolve(out), ms: Promise.resolve(elapsed()) };
+      const settled = out.then(elapsed, elapsed);
+      return { rule, out, ms: settled };
+    } catch (e) {
+      return { rule, out: Promise.reject(e), ms: Promise.resolve(elapsed()) };
+    }
+  });
+  // Marked handled now: a rejection is read in order below, never reported as unhandled.
+  for (const s of started) s.out.catch(() => undefined);
+  const results: CheckResult[] = [];
+  for (const { rule, out: pending, ms } of started) {
     let result: CheckResult;
     try {
-      const out = await rule.check({ model, options, system });
+      const out = await pending;
       let status: Status = out.status;
       let detail = out.detail;
       let fix = out.fix;
@@ -88,13 +105,13 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       result = {
         name: rule.id,
         status: 'fail',
-        detail: `internal error in ${rule.id}: ${msg}`,
+        detail: `internal error in ${rule.id}: ${msg.split('\n')[0]}`,
         findings: [],
         docs: docsUrl(rule.id),
         internal_error: true,
       };
     }
-    result.ms = Math.round((performance.now() - t0) * 1000) / 1000;
+    result.ms = await ms;
     results.push(result);
   }
   return results;

@@ -6,7 +6,7 @@ import { defaultSystem } from './system.js';
 import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
 import { hashTree, ProjectFs, type TextFile } from './io/project-fs.js';
-import { configHash, EMPTY_CONFIG, isIgnored, type ResolvedConfig } from './config.js';
+import { configHash, EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
 import { detectKind, loadModel } from './kinds.js';
@@ -92,7 +92,8 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const fsys = loaded.fs ?? new ProjectFs(loaded.root);
   const texts = loaded.fs ? fsys.filesRead() : loaded.filesRead().map((rel) => fsys.read(rel)).filter((f): f is TextFile => f !== undefined);
   const criteriaRel = loaded.model instanceof EngagementModel ? loaded.model.rel('criteria.md') : undefined;
-  checks = applySuppressions(checks, texts, criteriaRel).map((c) => postProcess(c, config, loaded.root));
+  const ignored = await ignoreMatcher(config);
+  checks = applySuppressions(checks, texts, criteriaRel).map((c) => postProcess(c, config, ignored, loaded.root));
 
   const report: TargetReport = {
     kind,
@@ -116,10 +117,10 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
 }
 
 /** Config levels (`warn` caps a failure at warn) and ignored files. */
-function postProcess(c: CheckResult, config: ResolvedConfig, root: string): CheckResult {
+function postProcess(c: CheckResult, config: ResolvedConfig, ignored: (abs: string) => boolean, root: string): CheckResult {
   let out = c;
   if (config.ignores.length && c.findings.length) {
-    const findings = c.findings.filter((f) => !isIgnored(config, path.join(root, f.file)));
+    const findings = c.findings.filter((f) => !ignored(path.join(root, f.file)));
     if (findings.length !== c.findings.length) {
       out = findings.length || c.status === 'pass' || c.status === 'skip' ? { ...c, findings } : { ...c, findings, status: 'pass', detail: `${c.detail} [every finding is in an ignored file]`, fix: undefined };
     }
