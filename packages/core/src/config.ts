@@ -88,7 +88,9 @@ async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig>
     if (strict.error) throw new ConfigError(`${file}:${strict.error.line}:${strict.error.column} ${strict.error.message}`);
   }
   // yaml is loaded only when a config exists: it is not on the start-up path.
-  const { LineCounter, parseDocument, isNode } = await import('yaml');
+  const yamlModule = await import('yaml');
+  // Bundled, the CommonJS build of yaml arrives as a default export.
+  const { LineCounter, parseDocument, isNode } = ((yamlModule as { default?: typeof yamlModule }).default ?? yamlModule) as typeof yamlModule;
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length) {
