@@ -90,7 +90,7 @@ async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig>
   // yaml is loaded only when a config exists: it is not on the start-up path.
   const yamlModule = await import('yaml');
   // Bundled, the CommonJS build of yaml arrives as a default export.
-  const { LineCounter, parseDocument, isNode } = ((yamlModule as { default?: typeof yamlModule }).default ?? yamlModule) as typeof yamlModule;
+  const { LineCounter, parseDocument, isNode } = ((yamlModule as unknown as { default?: typeof yamlModule }).default ?? yamlModule) as typeof yamlModule;
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length) {

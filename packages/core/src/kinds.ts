@@ -4,6 +4,7 @@ import path from 'node:path';
 import { EngagementModel } from './model/engagement.js';
 import type { ProjectFs } from './io/project-fs.js';
 import { loadEpiphanyTarget } from './model/epiphany.js';
+import { loadGraphTarget, looksLikeGraph } from './model/graph.js';
 import type { TargetKind } from './types.js';
 
 export interface LoadedTarget {
@@ -33,7 +34,25 @@ export function detectKind(abs: string, stat: fs.Stats): TargetKind | undefined 
     if (nodeFs.existsSync(path.join(abs, 'state', 'map.yaml'))) return 'epiphany';
     return 'engagement';
   }
+  if (!stat.isFile()) return undefined;
+  const head = readHead(abs);
+  if (looksLikeGraph(abs, head)) return 'graph';
   return undefined;
+}
+
+/** The first 64 KB of a file as text ('' when unreadable), enough to recognise a kind. */
+function readHead(abs: string): string {
+  let fd: number | undefined;
+  try {
+    fd = nodeFs.openSync(abs, 'r');
+    const buf = Buffer.alloc(64 * 1024);
+    const n = nodeFs.readSync(fd, buf, 0, buf.length, 0);
+    return buf.subarray(0, n).toString('utf8').replace(/^\uFEFF/, '');
+  } catch {
+    return '';
+  } finally {
+    if (fd !== undefined) nodeFs.closeSync(fd);
+  }
 }
 
 export function loadModel(kind: TargetKind, abs: string): LoadedTarget {
@@ -44,6 +63,8 @@ export function loadModel(kind: TargetKind, abs: string): LoadedTarget {
     }
     case 'epiphany':
       return loadEpiphanyTarget(abs);
+    case 'graph':
+      return loadGraphTarget(abs);
     default:
       throw new Error(`kind ${kind} is not supported yet`);
   }

@@ -1,0 +1,74 @@
+import { defineRule, graphSkip, type Finding, type GraphEdge, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-acyclic',
+  pack: 'graph',
+  summary: 'The edges of the DELEGATED GRAPH form no cycle',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `Edges are data dependencies and gates between waves. A cycle (N1 → N2 → N1)
+means each node waits for the other: no wave order exists and the delegation
+deadlocks. A cycle is reported once, starting at its first edge in the file,
+with a finding on every edge in it; cycles that share an edge with one already
+found show up once that one is broken. Self-edges are reported by
+\`graph-edges-declared\`.`,
+  examples: {
+    pass: 'EDGES:\n  N1 → N2\n  N2 → N3',
+    fail: 'EDGES:\n  N1 → N2\n  N2 → N3\n  N3 → N1',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true });
+    if (skip) return skip;
+    const edges = model.delegated!.edges.filter((e) => e.from.id !== e.to.id);
+    const out = new Map<string, GraphEdge[]>();
+    for (const e of edges) out.set(e.from.id, [...(out.get(e.from.id) ?? []), e]);
+    // Iterative depth-first search (long chains must not exhaust the call
+    // stack); an edge back to a node on the current path closes a cycle.
+    const state = new Map<string, 'grey' | 'black'>();
+    const cycles: GraphEdge[][] = [];
+    const seenCycle = new Set<string>();
+    for (const root of edges.map((e) => e.from.id)) {
+      if (state.has(root)) continue;
+      const frames: Array<{ id: string; next: number; via?: GraphEdge }> = [{ id: root, next: 0 }];
+      state.set(root, 'grey');
+      while (frames.length) {
+        const top = frames[frames.length - 1]!;
+        const e = (out.get(top.id) ?? [])[top.next++];
+        if (!e) {
+          state.set(top.id, 'black');
+          frames.pop();
+          continue;
+        }
+        const s = state.get(e.to.id);
+        if (s === undefined) {
+          state.set(e.to.id, 'grey');
+          frames.push({ id: e.to.id, next: 0, via: e });
+        } else if (s === 'grey') {
+          const start = frames.findIndex((f) => f.id === e.to.id);
+          const found = [...frames.slice(start + 1).map((f) => f.via!), e];
+          // Start the cycle at its first edge in the file, so it reads in file order.
+          const first = found.reduce((k, x, i) => (x.line < found[k]!.line ? i : k), 0);
+          const cycle = [...found.slice(first), ...found.slice(0, first)];
+          const key = cycle.map((c) => c.from.id).sort().join(',');
+          if (!seenCycle.has(key)) {
+            seenCycle.add(key);
+            cycles.push(cycle);
+          }
+        }
+      }
+    }
+    if (!cycles.length) return { status: 'pass', detail: `${edges.length} edge${edges.length === 1 ? '' : 's'}, no cycle` };
+    const findings: Finding[] = [];
+    const paths: string[] = [];
+    for (const c of cycles) {
+      const p = [...c.map((e) => e.from.id), c[0]!.from.id].join(' → ');
+      paths.push(p);
+      for (const e of c) findings.push(model.at(e.line, `edge ${e.from.id} → ${e.to.id} is part of the cycle ${p}`, e.from.column));
+    }
+    return {
+      status: 'fail',
+      detail: `the DELEGATED GRAPH has ${cycles.length === 1 ? 'a cycle' : `${cycles.length} cycles`}: ${paths.join('; ')}`,
+      fix: 'Break the cycle: decide which node really reads the other\'s output and drop the reverse edge, or merge the nodes into one.',
+      findings,
+    };
+  },
+});

@@ -1,0 +1,57 @@
+import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-compare-evolutions',
+  pack: 'graph',
+  summary: 'EVOLUTIONS records exactly the nodes whose RETURN said STATUS evolved',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `When a worker returns \`STATUS : evolved\`, the coordinator re-plans the node and
+"records the change in EVOLUTIONS". An evolved RETURN missing from EVOLUTIONS is a
+scope change nobody can see in the result; an EVOLUTIONS entry for a node that
+never returned evolved is a re-plan without cause. Entries are read from
+\`{ node: N2, ... }\` objects or plain ids. Each difference is reported at the
+RETURN and at the EVOLUTIONS line.`,
+  examples: {
+    pass: 'RETURN: N2\n  STATUS : evolved\n  EVOLVED_SCOPE : per-tenant limits\n...\nEVOLUTIONS : [{ node: N2, original_scope: global limit, evolved_scope: per-tenant limits }]',
+    fail: 'RETURN: N2\n  STATUS : evolved\n  EVOLVED_SCOPE : per-tenant limits\n...\nEVOLUTIONS : none',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true, implemented: true });
+    if (skip) return skip;
+    const impl = model.implemented!;
+    const list = impl.evolutions;
+    const findings: Finding[] = [];
+    const here = list ? { line: list.field.line, what: `EVOLUTIONS (line ${list.field.line})` } : { line: impl.line, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no EVOLUTIONS line,` };
+    const evolvedReturns = model.returns.filter((r) => r.node && r.fields['STATUS']?.value.trim().toLowerCase().startsWith('evolved'));
+    const recorded = new Set((list?.items ?? []).map((i) => i.value));
+    const seen = new Set<string>();
+    for (const r of evolvedReturns) {
+      if (recorded.has(r.node!) || seen.has(r.node!)) continue;
+      seen.add(r.node!);
+      const status = r.fields['STATUS']!;
+      findings.push(model.at(status.line, `RETURN ${r.node} says evolved here, but ${here.what} does not record the change`, status.valueColumns[0]));
+      findings.push(model.at(here.line, `EVOLUTIONS does not record ${r.node}, whose RETURN at line ${r.line} says evolved`));
+    }
+    for (const item of list?.items ?? []) {
+      if (evolvedReturns.some((r) => r.node === item.value)) continue;
+      if (!model.node(item.value) && !model.implemented!.nodes.some((n) => n.id === item.value)) {
+        findings.push(model.at(item.line, `EVOLUTIONS records ${item.value}, which is no node of the DELEGATED or IMPLEMENTED GRAPH`, item.column));
+        continue;
+      }
+      const any = model.returnsFor(item.value)[0];
+      findings.push(model.at(item.line, `EVOLUTIONS records ${item.value}, but no RETURN for it says evolved${any ? ` (RETURN at line ${any.line})` : ''}`, item.column));
+      if (any) findings.push(model.at(any.line, `RETURN ${item.value} does not say evolved, yet EVOLUTIONS (line ${item.line}) records it`));
+    }
+    if (!list && !evolvedReturns.length) findings.push(model.at(impl.line, 'the IMPLEMENTED GRAPH has no EVOLUTIONS line (write `EVOLUTIONS : none`)'));
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `EVOLUTIONS disagrees with the RETURN blocks (${findings.length} finding${findings.length === 1 ? '' : 's'}): ${evolvedReturns.length} RETURN${evolvedReturns.length === 1 ? '' : 's'} said evolved`,
+        fix: 'Record every evolved node in EVOLUTIONS as `{ node, original_scope, evolved_scope }`; write `EVOLUTIONS : none` when no node evolved.',
+        findings,
+      };
+    }
+    const n = new Set(evolvedReturns.map((r) => r.node)).size;
+    return { status: 'pass', detail: n ? `EVOLUTIONS records the ${n} evolved node${n > 1 ? 's' : ''}` : 'no node evolved and EVOLUTIONS says none' };
+  },
+});

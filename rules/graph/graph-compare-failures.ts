@@ -1,0 +1,64 @@
+import { defineRule, graphSkip, GRAPH_IMPL_STATUSES, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-compare-failures',
+  pack: 'graph',
+  summary: 'FAILURES lists exactly the implemented nodes with status=failed, and every status is done, pre-done or failed',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `A node that failed twice is FAILED: downstream nodes proceed without its output
+and say so. FAILURES is the one line the next reader looks at, so it must name
+exactly the nodes whose IMPLEMENTED GRAPH line says \`status=failed\`, no more and
+no fewer. A node status other than done, pre-done or failed cannot be gated on.
+Each difference is reported at the node line and at the FAILURES line.`,
+  examples: {
+    pass: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=failed output=a.ts verify=fail\nFAILURES : [N1]',
+    fail: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=failed output=a.ts verify=fail\nFAILURES : none',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true, implemented: true });
+    if (skip) return skip;
+    const impl = model.implemented!;
+    const list = impl.failures;
+    const findings: Finding[] = [];
+    const here = list ? { line: list.field.line, what: `FAILURES (line ${list.field.line})` } : { line: impl.line, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no FAILURES line,` };
+    const listed = model.listed(list);
+    const failed = impl.nodes.filter((n) => n.status?.value.trim().toLowerCase() === 'failed');
+    for (const n of impl.nodes) {
+      const s = n.status?.value.trim().toLowerCase();
+      if (s === undefined) findings.push(model.at(n.line, `${n.id} has no status= in the IMPLEMENTED GRAPH`, n.column));
+      else if (!(GRAPH_IMPL_STATUSES as readonly string[]).includes(s)) findings.push(model.at(n.line, `${n.id} has status=${n.status!.value}; expected done, pre-done or failed`, n.status!.column));
+    }
+    for (const n of failed) {
+      if (listed.has(n.id)) continue;
+      findings.push(model.at(n.line, `${n.id} has status=failed here, but ${here.what} does not list it`, n.status!.column));
+      findings.push(model.at(here.line, `FAILURES does not list ${n.id}, which has status=failed at line ${n.line}`));
+    }
+    for (const item of list?.items ?? []) {
+      const e = model.entry(item.value);
+      const id = e.kind === 'node' ? e.id : e.kind === 'file' ? e.node : undefined;
+      if (e.kind === 'text') {
+        findings.push(model.at(item.line, `FAILURES entry "${item.value.slice(0, 40)}" is not a node id`, item.column));
+        continue;
+      }
+      if (!id) continue;
+      const n = impl.nodes.find((x) => x.id === id);
+      if (!n) {
+        findings.push(model.at(item.line, `FAILURES lists ${id}, which the IMPLEMENTED GRAPH (line ${impl.line}) does not contain`, item.column));
+        findings.push(model.at(impl.line, `the IMPLEMENTED GRAPH has no node ${id}, yet FAILURES (line ${item.line}) lists it`));
+      } else if (n.status?.value.trim().toLowerCase() !== 'failed') {
+        findings.push(model.at(item.line, `FAILURES lists ${id}, but line ${n.line} gives it status=${n.status?.value ?? '(none)'}`, item.column));
+        findings.push(model.at(n.line, `${id} has status=${n.status?.value ?? '(none)'} here, yet FAILURES (line ${item.line}) lists it`, n.column));
+      }
+    }
+    if (!list && !failed.length) findings.push(model.at(impl.line, 'the IMPLEMENTED GRAPH has no FAILURES line (write `FAILURES : none`)'));
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `FAILURES disagrees with the node statuses (${findings.length} finding${findings.length === 1 ? '' : 's'}): ${failed.length} node${failed.length === 1 ? ' has' : 's have'} status=failed`,
+        fix: 'List in FAILURES exactly the nodes with status=failed (write `FAILURES : none` when none failed) and give every node status=done, pre-done or failed.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: failed.length ? `FAILURES lists the ${failed.length} failed node${failed.length > 1 ? 's' : ''}` : 'no node failed and FAILURES says none' };
+  },
+});

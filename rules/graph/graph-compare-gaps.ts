@@ -1,0 +1,63 @@
+import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-compare-gaps',
+  pack: 'graph',
+  summary: 'GAPS lists exactly the delegated nodes the IMPLEMENTED GRAPH lacks',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `"If the delegated subgraph has nodes the implemented graph did not cover, the
+worker missed something." GAPS is where the coordinator admits it. A delegated
+node absent from the IMPLEMENTED GRAPH but not in GAPS is a silent gap; a node
+in GAPS that the IMPLEMENTED GRAPH does cover, or that was never delegated, is a
+false report. An entry may name the node or its output path. Each difference is
+reported twice: at the DELEGATED GRAPH line and at the IMPLEMENTED GRAPH line,
+each message naming the other.`,
+  examples: {
+    pass: 'DELEGATED GRAPH: x\nNODES:\n  N1 ...\n  N2 ...\n\nIMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\nGAPS : [N2]',
+    fail: 'DELEGATED GRAPH: x\nNODES:\n  N1 ...\n  N2 ...\n\nIMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\nGAPS : none',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true, implemented: true });
+    if (skip) return skip;
+    const d = model.delegated!;
+    const impl = model.implemented!;
+    const gaps = model.differences().filter((x) => x.kind === 'gap');
+    const list = impl.gaps;
+    const findings: Finding[] = [];
+    const here = list ? { line: list.field.line, what: `GAPS (line ${list.field.line})` } : { line: impl.line, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no GAPS line,` };
+    const listed = model.listed(list);
+    for (const g of gaps) {
+      if (listed.has(g.node)) continue;
+      findings.push(model.at(g.delegated!.line, `${g.node} is delegated here but missing from the IMPLEMENTED GRAPH, and ${here.what} does not list it`, g.delegated!.column));
+      findings.push(model.at(here.line, `GAPS does not list ${g.node}, delegated at line ${g.delegated!.line} and absent from the IMPLEMENTED GRAPH`));
+    }
+    for (const item of list?.items ?? []) {
+      const e = model.entry(item.value);
+      const id = e.kind === 'node' ? e.id : e.kind === 'file' ? e.node : undefined;
+      if (e.kind === 'text') {
+        findings.push(model.at(item.line, `GAPS entry "${item.value.slice(0, 40)}" is neither a node id nor a path`, item.column));
+        continue;
+      }
+      if (!id) continue; // a file finer than any node: only the worker's own graph can say
+      const dn = model.node(id);
+      const implNode = impl.nodes.find((n) => n.id === id);
+      if (!dn) {
+        findings.push(model.at(item.line, `GAPS lists ${id}, which the DELEGATED GRAPH (line ${d.line}) does not declare`, item.column));
+        findings.push(model.at(d.line, `the DELEGATED GRAPH declares no ${id}, yet GAPS (line ${item.line}) lists it`));
+      } else if (implNode) {
+        findings.push(model.at(item.line, `GAPS lists ${id}, but the IMPLEMENTED GRAPH covers it at line ${implNode.line} (delegated at line ${dn.line})`, item.column));
+        findings.push(model.at(dn.line, `${id} is delegated here and implemented at line ${implNode.line}, yet GAPS (line ${item.line}) lists it`, dn.column));
+      }
+    }
+    if (!list && !gaps.length) findings.push(model.at(impl.line, 'the IMPLEMENTED GRAPH has no GAPS line (write `GAPS : none`)'));
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `GAPS disagrees with the comparison (${findings.length} finding${findings.length === 1 ? '' : 's'}): ${gaps.length} delegated node${gaps.length === 1 ? ' is' : 's are'} missing from the IMPLEMENTED GRAPH`,
+        fix: 'List in GAPS exactly the delegated nodes (or their outputs) that the IMPLEMENTED GRAPH does not cover; write `GAPS : none` when it covers them all.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: gaps.length ? `GAPS lists the ${gaps.length} uncovered node${gaps.length > 1 ? 's' : ''}` : 'every delegated node is implemented and GAPS says none' };
+  },
+});

@@ -1,0 +1,60 @@
+import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-compare-off-script',
+  pack: 'graph',
+  summary: 'OFF-SCRIPT lists exactly the implemented nodes that were never delegated',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `"If the implemented graph has nodes the delegated subgraph did not mention, the
+worker went off-script." A node in the IMPLEMENTED GRAPH that the DELEGATED GRAPH
+does not declare must appear in OFF-SCRIPT; a delegated node listed there, or an
+id the IMPLEMENTED GRAPH does not contain, is a false report. File entries finer
+than a node (from a worker's own graph) are accepted as they are. Each
+difference is reported at both locations.`,
+  examples: {
+    pass: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\n  N9 status=done output=b.ts verify=pass\nOFF-SCRIPT : [N9]',
+    fail: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\n  N9 status=done output=b.ts verify=pass\nOFF-SCRIPT : none',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true, implemented: true });
+    if (skip) return skip;
+    const d = model.delegated!;
+    const impl = model.implemented!;
+    const extra = model.differences().filter((x) => x.kind === 'off-script');
+    const list = impl.offScript;
+    const findings: Finding[] = [];
+    const here = list ? { line: list.field.line, what: `OFF-SCRIPT (line ${list.field.line})` } : { line: impl.line, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no OFF-SCRIPT line,` };
+    const listed = model.listed(list);
+    for (const x of extra) {
+      if (listed.has(x.node)) continue;
+      findings.push(model.at(x.implemented!.line, `${x.node} is implemented here but the DELEGATED GRAPH (line ${d.line}) never declared it, and ${here.what} does not list it`, x.implemented!.column));
+      findings.push(model.at(here.line, `OFF-SCRIPT does not list ${x.node}, implemented at line ${x.implemented!.line} but not in the DELEGATED GRAPH (line ${d.line})`));
+    }
+    for (const item of list?.items ?? []) {
+      const e = model.entry(item.value);
+      if (e.kind === 'text') {
+        findings.push(model.at(item.line, `OFF-SCRIPT entry "${item.value.slice(0, 40)}" is neither a node id nor a path`, item.column));
+        continue;
+      }
+      if (e.kind === 'file') continue;
+      const dn = model.node(e.id);
+      if (dn) {
+        findings.push(model.at(item.line, `OFF-SCRIPT lists ${e.id}, but it was delegated at line ${dn.line}`, item.column));
+        findings.push(model.at(dn.line, `${e.id} is delegated here, yet OFF-SCRIPT (line ${item.line}) lists it`, dn.column));
+      } else if (!impl.nodes.some((n) => n.id === e.id)) {
+        findings.push(model.at(item.line, `OFF-SCRIPT lists ${e.id}, which is neither in the IMPLEMENTED GRAPH (line ${impl.line}) nor in the DELEGATED GRAPH (line ${d.line})`, item.column));
+        findings.push(model.at(impl.line, `the IMPLEMENTED GRAPH has no node ${e.id}, yet OFF-SCRIPT (line ${item.line}) lists it`));
+      }
+    }
+    if (!list && !extra.length) findings.push(model.at(impl.line, 'the IMPLEMENTED GRAPH has no OFF-SCRIPT line (write `OFF-SCRIPT : none`)'));
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `OFF-SCRIPT disagrees with the comparison (${findings.length} finding${findings.length === 1 ? '' : 's'}): ${extra.length} implemented node${extra.length === 1 ? ' was' : 's were'} never delegated`,
+        fix: 'List in OFF-SCRIPT exactly the implemented nodes the DELEGATED GRAPH does not declare; write `OFF-SCRIPT : none` when there are none.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: extra.length ? `OFF-SCRIPT lists the ${extra.length} undelegated node${extra.length > 1 ? 's' : ''}` : 'no undelegated node and OFF-SCRIPT says none' };
+  },
+});

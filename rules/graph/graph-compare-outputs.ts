@@ -1,0 +1,37 @@
+import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-compare-outputs',
+  pack: 'graph',
+  summary: 'Each implemented node produced the output= it was delegated',
+  statuses: ['pass', 'warn', 'skip'],
+  docs: `"Same nodes. Same A flowing through." A node that wrote another file than
+delegated leaves its readers with nothing at the path they were given. Outputs
+are compared as sets of paths (order, \`./\` and a trailing \`/\` aside). The rule
+warns rather than fails: a worker may legitimately refine a folder output into
+the files inside it, but the VERDICT must then name the difference. Each
+difference is reported at both locations.`,
+  examples: {
+    pass: 'NODES:\n  N1 domain=api output=src/limiter.ts\n\nIMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=src/limiter.ts verify=pass',
+    fail: 'NODES:\n  N1 domain=api output=src/limiter.ts\n\nIMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=src/rate.ts verify=pass',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true, implemented: true });
+    if (skip) return skip;
+    const findings: Finding[] = [];
+    const diffs = model.differences().filter((x) => x.kind === 'output');
+    for (const x of diffs) {
+      findings.push(model.at(x.delegated!.line, `${x.message}; the IMPLEMENTED GRAPH line is ${x.implemented!.line}`, x.delegated!.column));
+      findings.push(model.at(x.implemented!.line, `${x.message}; the DELEGATED GRAPH line is ${x.delegated!.line}`, x.implemented!.column));
+    }
+    if (findings.length) {
+      return {
+        status: 'warn',
+        detail: `${diffs.length} node${diffs.length > 1 ? 's' : ''} produced another output than delegated`,
+        fix: 'Produce the delegated output, or record the change (EVOLUTIONS, VERDICT) so the next reader knows where the work is.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: 'every implemented node produced its delegated output' };
+  },
+});

@@ -1,0 +1,45 @@
+import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-compare-waves',
+  pack: 'graph',
+  summary: 'Each node sits in the same wave in the DELEGATED and the IMPLEMENTED GRAPH',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The wave is where a node's gate lies. A node implemented in another wave than
+delegated ran before its inputs existed, or held up a wave it was not part of;
+either way the delegated schedule is not what ran. A node listed twice in the
+IMPLEMENTED GRAPH ran twice. Each difference is reported at the DELEGATED GRAPH
+line and at the IMPLEMENTED GRAPH line, each naming the other.`,
+  examples: {
+    pass: 'WAVES:\n  WAVE 1 : [N1]\n  WAVE 2 : [N2]\n\nIMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done\nWAVE 2 — b\n  N2 status=done',
+    fail: 'WAVES:\n  WAVE 1 : [N1]\n  WAVE 2 : [N2]\n\nIMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done\n  N2 status=done',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true, implemented: true });
+    if (skip) return skip;
+    const impl = model.implemented!;
+    const findings: Finding[] = [];
+    const moved = model.differences().filter((x) => x.kind === 'wave');
+    for (const m of moved) {
+      const dw = model.waveOf(m.node);
+      const iw = impl.nodes.find((n) => n.id === m.node)!.wave;
+      findings.push(model.at(m.delegated!.line, `${m.node} is delegated to WAVE ${dw} but implemented in WAVE ${iw} (line ${m.implemented!.line})`, m.delegated!.column));
+      findings.push(model.at(m.implemented!.line, `${m.node} is implemented in WAVE ${iw} but delegated to WAVE ${dw} (line ${m.delegated!.line})`, m.implemented!.column));
+    }
+    const seen = new Map<string, number>();
+    for (const n of impl.nodes) {
+      const first = seen.get(n.id);
+      if (first !== undefined) findings.push(model.at(n.line, `${n.id} is listed again in the IMPLEMENTED GRAPH (first at line ${first})`, n.column));
+      else seen.set(n.id, n.line);
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${moved.length} node${moved.length === 1 ? '' : 's'} ran in another wave than delegated${findings.length > moved.length * 2 ? ', and some are listed twice' : ''}`,
+        fix: 'Run each node in its delegated wave; if the plan changed, re-issue the DELEGATED GRAPH and say so, and name the move in VERDICT.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: 'every implemented node sits in its delegated wave' };
+  },
+});

@@ -1,0 +1,44 @@
+import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-edge-wave-order',
+  pack: 'graph',
+  summary: 'Every edge runs from an earlier wave to a later one',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The gate between waves is what makes an edge safe: N3 reads N1's output only
+because WAVE 2 starts after WAVE 1 is done. An edge between two nodes of the same
+wave contradicts "no edge means independent and share a wave": both are spawned
+together and the reader starts before its input exists. An edge from a later
+wave back to an earlier one is the same break, one wave further. Nodes in no wave
+are reported by \`graph-waves-partition\`.`,
+  examples: {
+    pass: 'EDGES:\n  N1 → N3\nWAVES:\n  WAVE 1 : [N1 ∥ N2]\n  WAVE 2 : [N3]',
+    fail: 'EDGES:\n  N1 → N2\nWAVES:\n  WAVE 1 : [N1 ∥ N2]',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true });
+    if (skip) return skip;
+    const g = model.delegated!;
+    const findings: Finding[] = [];
+    for (const e of g.edges) {
+      if (e.from.id === e.to.id) continue;
+      const a = model.waveOf(e.from.id);
+      const b = model.waveOf(e.to.id);
+      if (a === undefined || b === undefined) continue;
+      if (a === b) {
+        findings.push(model.at(e.line, `edge ${e.from.id} → ${e.to.id} joins two nodes of WAVE ${a}: ${e.to.id} would start before ${e.from.id}'s output exists`, e.from.column));
+      } else if (a > b) {
+        findings.push(model.at(e.line, `edge ${e.from.id} → ${e.to.id} runs backwards, from WAVE ${a} to WAVE ${b}`, e.from.column));
+      }
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${findings.length} edge${findings.length > 1 ? 's do' : ' does'} not run from an earlier wave to a later one`,
+        fix: 'Move the reading node into a wave after the wave of the node it reads, or drop the edge if the nodes are really independent.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: 'every edge runs from an earlier wave to a later one' };
+  },
+});

@@ -1,0 +1,38 @@
+import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-edges-declared',
+  pack: 'graph',
+  summary: 'Every edge joins two declared nodes and no edge points at its own node',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `An edge says "this node reads that node's output". An edge naming a node
+that NODES does not declare is a dependency on work nobody was asked to do,
+usually a typo that silently drops a gate. A self-edge means a node waits for
+itself and can never start.`,
+  examples: {
+    pass: 'NODES:\n  N1 domain=a output=x.ts\n  N2 domain=b output=y.ts\nEDGES:\n  N1 → N2',
+    fail: 'NODES:\n  N1 domain=a output=x.ts\nEDGES:\n  N1 → N9\n  N1 → N1',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true });
+    if (skip) return skip;
+    const g = model.delegated!;
+    const ids = new Set(g.nodes.map((n) => n.id));
+    const findings: Finding[] = [];
+    for (const e of g.edges) {
+      for (const end of [e.from, e.to]) {
+        if (!ids.has(end.id)) findings.push(model.at(e.line, `edge ${e.from.id} → ${e.to.id} names ${end.id}, which NODES does not declare`, end.column));
+      }
+      if (e.from.id === e.to.id) findings.push(model.at(e.line, `edge ${e.from.id} → ${e.to.id} points at its own node`, e.from.column));
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${findings.length} bad edge${findings.length > 1 ? 's' : ''}: every edge must join two different declared nodes`,
+        fix: 'Declare the missing node under NODES or correct the id in the edge; remove self-edges.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `${g.edges.length} edge${g.edges.length === 1 ? '' : 's'}, all between declared nodes` };
+  },
+});

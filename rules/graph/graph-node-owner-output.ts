@@ -1,0 +1,48 @@
+import { defineRule, graphSkip, GRAPH_NODE_STATUSES, list, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-node-owner-output',
+  pack: 'graph',
+  summary: 'One node, one owner, one output: unique ids, exactly one domain= and one output=, a known status',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The protocol's first invariant is "one node, one owner, one output". A node
+with two owners has no one accountable for it; a node with two \`output=\` cannot
+be compared with what was built; two nodes with the same id make every edge
+and wave ambiguous. \`owner=\` is read as \`domain=\`. \`status=\` must be
+\`pending\` or \`pre-done\` (a node without status counts as pending).`,
+  examples: {
+    pass: 'NODES:\n  N1  domain=backend  output=src/limiter.ts  status=pending',
+    fail: 'NODES:\n  N1  domain=backend  domain=infra  output=src/limiter.ts\n  N1  domain=docs  status=done',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true });
+    if (skip) return skip;
+    const g = model.delegated!;
+    const findings: Finding[] = [];
+    const seen = new Map<string, number>();
+    for (const n of g.nodes) {
+      const first = seen.get(n.id);
+      if (first !== undefined) findings.push(model.at(n.line, `node id ${n.id} is declared again (first at line ${first})`, n.column));
+      else seen.set(n.id, n.line);
+      if (n.domains.length === 0) findings.push(model.at(n.line, `node ${n.id} has no domain= (its owner)`, n.column));
+      if (n.domains.length > 1) findings.push(model.at(n.line, `node ${n.id} has ${n.domains.length} domain= values (${list(n.domains.map((d) => d.value))}); one node has one owner`, n.domains[1]!.column));
+      for (const d of n.domains) if (d.value === '') findings.push(model.at(n.line, `node ${n.id} has an empty domain=`, d.column));
+      if (n.outputs.length === 0) findings.push(model.at(n.line, `node ${n.id} has no output= (the file, folder or commit it produces)`, n.column));
+      if (n.outputs.length > 1) findings.push(model.at(n.line, `node ${n.id} has ${n.outputs.length} output= values; one node has one output`, n.outputs[1]!.column));
+      for (const o of n.outputs) if (o.value === '') findings.push(model.at(n.line, `node ${n.id} has an empty output=`, o.column));
+      const status = n.status?.value.trim().toLowerCase();
+      if (status !== undefined && !(GRAPH_NODE_STATUSES as readonly string[]).includes(status)) {
+        findings.push(model.at(n.line, `node ${n.id} has status=${n.status!.value}; expected pending or pre-done`, n.status!.column));
+      }
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${findings.length} node declaration problem${findings.length > 1 ? 's' : ''} in the DELEGATED GRAPH (line ${g.line})`,
+        fix: 'Give every node a unique id, exactly one domain=, exactly one output= and status=pending or status=pre-done; split a node with two owners or outputs into two nodes.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `${g.nodes.length} node${g.nodes.length === 1 ? '' : 's'}, each with one owner and one output` };
+  },
+});

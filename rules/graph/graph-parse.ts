@@ -1,0 +1,51 @@
+import { defineRule, plural, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-parse',
+  pack: 'graph',
+  summary: 'The transcript holds a DELEGATED GRAPH and every protocol block parses',
+  statuses: ['pass', 'fail'],
+  docs: `Every other graph rule reads the blocks this one parses: DELEGATED GRAPH
+(NODES, EDGES, WAVES), AGENT SUBGRAPH, RETURN and IMPLEMENTED GRAPH. Blocks may
+sit in fenced code blocks or plain text; decorative \`═══\` / \`───\` lines are
+ignored, \`→\` and \`->\` both draw an edge, and \`∥\`, \`||\` and \`,\` all separate
+wave members. A line the grammar cannot read is reported with its line number
+and skipped, so the rest of the transcript is still checked. The coordinator
+writes the DELEGATED GRAPH before spawning anyone, so a transcript without one
+fails. When a plan is re-issued after an evolution, the last DELEGATED GRAPH is
+the plan the other rules check, and the last IMPLEMENTED GRAPH the result.`,
+  examples: {
+    pass: 'DELEGATED GRAPH: rate limit\nNODES:\n  N1  domain=backend  output=src/limiter.ts  status=pending\nWAVES:\n  WAVE 1 : [N1]',
+    fail: 'DELEGATED GRAPH: rate limit\nNODES:\n  N1 backend src/limiter.ts\nEDGES:\n  N1 then N2',
+  },
+  check({ model }) {
+    const findings = model.problems.map((p) => model.at(p.line, p.message, p.column));
+    const blocks = model.delegatedGraphs.length + model.subgraphs.length + model.returns.length + model.implementedGraphs.length;
+    if (blocks === 0) {
+      return {
+        status: 'fail',
+        detail: `${model.rel} holds no DELEGATED GRAPH, AGENT SUBGRAPH, RETURN or IMPLEMENTED GRAPH block`,
+        fix: 'Write the blocks in the Graph Protocol format, each header at the start of its line (`DELEGATED GRAPH: <task>`).',
+        findings: [...findings, model.at(1, 'no Graph Protocol block found in this file')],
+      };
+    }
+    if (!model.delegated) {
+      findings.push(model.at(1, 'no DELEGATED GRAPH block: the plan must be written before any agent is spawned'));
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${plural(findings.length, 'problem')} reading the protocol blocks of ${model.rel}${model.delegated ? '' : ' (no DELEGATED GRAPH)'}`,
+        fix: 'Correct each reported line to the block grammar: `N1  domain=<owner>  output=<path>  status=pending`, `N1 → N3`, `WAVE 1 : [N1 ∥ N2] — <purpose>`, `FIELD : value`.',
+        findings,
+      };
+    }
+    const parts = [
+      plural(model.delegatedGraphs.length, 'DELEGATED GRAPH', 'DELEGATED GRAPHs'),
+      plural(model.subgraphs.length, 'AGENT SUBGRAPH', 'AGENT SUBGRAPHs'),
+      plural(model.returns.length, 'RETURN', 'RETURNs'),
+      plural(model.implementedGraphs.length, 'IMPLEMENTED GRAPH', 'IMPLEMENTED GRAPHs'),
+    ];
+    return { status: 'pass', detail: `parsed ${parts.join(', ')}` };
+  },
+});

@@ -1,0 +1,49 @@
+import { defineRule, graphSkip, graphOutputPaths, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-pre-done',
+  pack: 'graph',
+  summary: 'A pre-done node is not spawned, and its output exists and is non-empty',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `\`status=pre-done\` says the node's output already exists, so the node counts as
+done for gating and no agent is spawned for it. Spawning it anyway (an AGENT
+SUBGRAPH for it) redoes finished work and may overwrite it. Where the output is
+a path under the checked root, it must exist and be non-empty (a file with
+content, a folder with entries): downstream waves start on the strength of it.
+Outputs that are not paths (a commit) or lie outside the root are not probed.`,
+  examples: {
+    pass: 'NODES:\n  N1 domain=docs output=docs/architecture.md status=pre-done',
+    fail: 'NODES:\n  N1 domain=docs output=docs/missing.md status=pre-done\n\nAGENT SUBGRAPH — N1 docs',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true });
+    if (skip) return skip;
+    const nodes = model.delegated!.nodes.filter((n) => model.statusOf(n) === 'pre-done');
+    if (!nodes.length) return { status: 'pass', detail: 'no node is pre-done' };
+    const findings: Finding[] = [];
+    let probed = 0;
+    for (const n of nodes) {
+      for (const s of model.subgraphsFor(n.id)) {
+        findings.push(model.at(s.line, `AGENT SUBGRAPH spawns ${n.id}, which is pre-done (line ${n.line}); a pre-done node is not spawned`));
+      }
+      for (const o of n.outputs) {
+        for (const p of graphOutputPaths(o.value)) {
+          const state = model.outputState(p);
+          if (state === 'outside-root') continue;
+          probed++;
+          if (state === 'missing') findings.push(model.at(n.line, `${n.id} is pre-done but its output ${p} does not exist`, o.column));
+          if (state === 'empty') findings.push(model.at(n.line, `${n.id} is pre-done but its output ${p} is empty`, o.column));
+        }
+      }
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${findings.length} pre-done problem${findings.length > 1 ? 's' : ''}: pre-done nodes must have a non-empty output and no AGENT SUBGRAPH`,
+        fix: 'Mark a node pre-done only when its output already exists with content; otherwise mark it pending and spawn it. Remove AGENT SUBGRAPH blocks of pre-done nodes.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `${nodes.length} pre-done node${nodes.length > 1 ? 's' : ''}, not spawned, ${probed} output path${probed === 1 ? '' : 's'} present and non-empty` };
+  },
+});

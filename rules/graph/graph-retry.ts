@@ -1,0 +1,71 @@
+import { defineRule, type Finding, type GraphModel, type GraphSubgraph } from '@engagement-lint/core/kit';
+
+const squash = (v: string) => v.replace(/\s+/g, ' ').trim();
+
+/** First field (or the TASK list) where two spawns of a node differ. */
+function firstDifference(a: GraphSubgraph, b: GraphSubgraph): { name: string; line: number } | undefined {
+  const names = new Set([...Object.keys(a.fields), ...Object.keys(b.fields)]);
+  for (const name of names) {
+    const x = a.fields[name];
+    const y = b.fields[name];
+    if (squash(x?.value ?? '') !== squash(y?.value ?? '')) return { name, line: y?.line ?? b.line };
+  }
+  const tasks = (s: GraphSubgraph) => s.tasks.map((t) => squash(t.text)).join('\n');
+  if (tasks(a) !== tasks(b)) return { name: 'TASK', line: b.taskLine ?? b.line };
+  return undefined;
+}
+
+export default defineRule<GraphModel>({
+  id: 'graph-retry',
+  pack: 'graph',
+  summary: 'A node is spawned at most twice, and a retry repeats its AGENT SUBGRAPH verbatim unless EVOLUTIONS records a change',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `"Re-spawn once with the identical subgraph. Never retry more than once. Never
+change the subgraph on retry." A third spawn hides a node that should be marked
+FAILED; a retry with an edited subgraph is a silent re-plan the IMPLEMENTED
+GRAPH cannot be compared against. Fields and TASK steps are compared with
+whitespace collapsed. When EVOLUTIONS of the IMPLEMENTED GRAPH records the node,
+the coordinator re-planned it (§ Evolution): one changed re-spawn is allowed, and
+one more spawn, the retry of the evolved subgraph.`,
+  examples: {
+    pass: 'AGENT SUBGRAPH — N2 config\nWHY : limits live in config\n...\nRETURN: N2\n  STATUS : failed\n\nAGENT SUBGRAPH — N2 config\nWHY : limits live in config\n...',
+    fail: 'AGENT SUBGRAPH — N2 config\nWHY : limits live in config\n...\n\nAGENT SUBGRAPH — N2 config\nWHY : limits and quotas live in config\n...',
+  },
+  check({ model }) {
+    if (!model.subgraphs.length) return { status: 'skip', detail: `no AGENT SUBGRAPH block in ${model.rel}`, missingArtefact: true };
+    const findings: Finding[] = [];
+    const ids = [...new Set(model.subgraphs.map((s) => s.node).filter(Boolean))];
+    let retried = 0;
+    for (const id of ids) {
+      const spawns = model.subgraphsFor(id);
+      if (spawns.length < 2) continue;
+      retried++;
+      const evolved = model.evolved(id);
+      const limit = evolved ? 3 : 2;
+      for (const extra of spawns.slice(limit)) {
+        findings.push(model.at(extra.line, `${id} is spawned ${spawns.length} times (first at line ${spawns[0]!.line}); retry at most once${evolved ? ' after its evolution' : ''}, then mark it FAILED`));
+      }
+      let changesLeft = evolved ? 1 : 0;
+      for (let k = 1; k < Math.min(spawns.length, limit); k++) {
+        const diff = firstDifference(spawns[k - 1]!, spawns[k]!);
+        if (!diff) continue;
+        if (changesLeft > 0) {
+          changesLeft--;
+          continue;
+        }
+        findings.push(
+          model.at(diff.line, `retry of ${id} changes ${diff.name} from the AGENT SUBGRAPH at line ${spawns[k - 1]!.line}${evolved ? ' more than once' : ' and EVOLUTIONS records no change for it'}`),
+        );
+      }
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${findings.length} retry problem${findings.length > 1 ? 's' : ''}: retry once, with the identical subgraph`,
+        fix: 'Re-spawn a failed node once with its AGENT SUBGRAPH unchanged; after a second failure mark it FAILED. Record a deliberate re-plan in EVOLUTIONS.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: retried ? `${retried} node${retried > 1 ? 's' : ''} retried within the limit, verbatim or as recorded evolutions` : 'no node was spawned twice' };
+  },
+});

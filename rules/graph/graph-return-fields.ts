@@ -1,0 +1,81 @@
+import {
+  defineRule,
+  graphIsPlaceholder,
+  graphSaysNone,
+  graphSentenceCount,
+  GRAPH_RETURN_REQUIRED,
+  GRAPH_RETURN_STATUSES,
+  type Finding,
+  type GraphModel,
+} from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-return-fields',
+  pack: 'graph',
+  summary: 'Each RETURN is structured: STATUS done|failed|evolved, its required fields, FAILURE_REASON iff failed, EVOLVED_SCOPE iff evolved, a 3-5 sentence SUMMARY',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `"A bare \`done\` is a failed return." The RETURN carries the implemented graph
+the coordinator compares against the delegation, so it needs STATUS (done,
+failed or evolved), OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT (\`pass\`, \`fail\`
+plus the first failing line, or \`not run\`) and a SUMMARY of 3 to 5 sentences.
+FAILURE_REASON is present exactly when STATUS is failed and EVOLVED_SCOPE exactly
+when it is evolved (\`none\` counts as absent). Template text left in a field
+(\`<...>\`) counts as missing.`,
+  examples: {
+    pass: 'RETURN: N1\n  STATUS : done\n  OUTPUT : src/limiter.ts\n  IMPLEMENTED GRAPH : request → bucket → allow | reject\n  VERIFY_RESULT : pass\n  SUMMARY : Added a token bucket. It allows 100 requests a minute. Tests cover the refill.',
+    fail: 'RETURN: N1\ndone',
+  },
+  check({ model }) {
+    if (!model.returns.length) return { status: 'skip', detail: `no RETURN block in ${model.rel}`, missingArtefact: true };
+    const findings: Finding[] = [];
+    for (const r of model.returns) {
+      const who = r.node ? `RETURN ${r.node}` : `RETURN at line ${r.line}`;
+      const f = r.fields;
+      if (Object.keys(f).filter((k) => k !== 'NODE').length === 0) {
+        const said = r.bare.map((b) => b.value).join(' ').slice(0, 40);
+        findings.push(model.at(r.line, `${who} is bare${said ? ` ("${said}")` : ''}: no STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT or SUMMARY; a bare return is a failed return`));
+        continue;
+      }
+      for (const name of GRAPH_RETURN_REQUIRED) {
+        const field = f[name];
+        if (!field) findings.push(model.at(r.line, `${who} has no ${name.replace('_GRAPH', ' GRAPH')} field`));
+        else if (graphIsPlaceholder(field.value, name === 'VERIFY_RESULT')) {
+          findings.push(model.at(field.line, `${name.replace('_GRAPH', ' GRAPH')} of ${who} is not filled in: "${field.value.split('\n')[0]!.slice(0, 60)}"`, field.valueColumns[0]));
+        }
+      }
+      const statusField = f['STATUS'];
+      const status = statusField?.value.trim().toLowerCase().split(/\s+/)[0] ?? '';
+      if (statusField && !graphIsPlaceholder(statusField.value) && !(GRAPH_RETURN_STATUSES as readonly string[]).includes(status)) {
+        findings.push(model.at(statusField.line, `${who} has STATUS ${statusField.value}; expected done, failed or evolved`, statusField.valueColumns[0]));
+      }
+      const has = (name: string) => !!f[name] && !graphSaysNone(f[name]!.value) && !graphIsPlaceholder(f[name]!.value);
+      if (status === 'failed' && !has('FAILURE_REASON')) findings.push(model.at(statusField!.line, `${who} is failed but gives no FAILURE_REASON`, statusField!.valueColumns[0]));
+      if (status !== 'failed' && has('FAILURE_REASON')) findings.push(model.at(f['FAILURE_REASON']!.line, `${who} has a FAILURE_REASON but STATUS ${status || 'is missing'}`));
+      if (status === 'evolved' && !has('EVOLVED_SCOPE')) findings.push(model.at(statusField!.line, `${who} is evolved but gives no EVOLVED_SCOPE`, statusField!.valueColumns[0]));
+      if (status !== 'evolved' && has('EVOLVED_SCOPE')) findings.push(model.at(f['EVOLVED_SCOPE']!.line, `${who} has an EVOLVED_SCOPE but STATUS ${status || 'is missing'}`));
+      const verify = f['VERIFY_RESULT'];
+      if (verify && !graphIsPlaceholder(verify.value, true)) {
+        const v = verify.value.trim();
+        if (!/^(?:pass(?:ed)?|fail(?:ed)?|not run)\b/i.test(v)) {
+          findings.push(model.at(verify.line, `VERIFY_RESULT of ${who} is "${v.slice(0, 40)}"; expected pass, fail + the first failing line, or not run`, verify.valueColumns[0]));
+        } else if (/^fail(?:ed)?\W*$/i.test(v)) {
+          findings.push(model.at(verify.line, `VERIFY_RESULT of ${who} says fail without the first failing line`, verify.valueColumns[0]));
+        }
+      }
+      const summary = f['SUMMARY'];
+      if (summary && !graphIsPlaceholder(summary.value)) {
+        const n = graphSentenceCount(summary.value);
+        if (n < 3 || n > 5) findings.push(model.at(summary.line, `SUMMARY of ${who} has ${n} sentence${n === 1 ? '' : 's'}; write 3 to 5`, summary.valueColumns[0]));
+      }
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${findings.length} RETURN problem${findings.length > 1 ? 's' : ''}: a RETURN must carry the structured fields, not a bare signal`,
+        fix: 'Fill every RETURN with STATUS (done | failed | evolved), OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT, a 3-5 sentence SUMMARY, plus FAILURE_REASON when failed or EVOLVED_SCOPE when evolved.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `${model.returns.length} RETURN block${model.returns.length === 1 ? '' : 's'}, all structured` };
+  },
+});

@@ -1,0 +1,69 @@
+import { defineRule, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-return-present',
+  pack: 'graph',
+  summary: 'Every spawned node has a RETURN block, and every RETURN answers a spawned node',
+  statuses: ['pass', 'fail', 'warn', 'skip'],
+  docs: `A worker is acquired by spawning it and released by returning structured data
+(§8). A spawn without a RETURN loses the worker's implemented graph: the
+coordinator gates the next wave on nothing. Each AGENT SUBGRAPH (a retry is a
+new spawn) must be answered by a RETURN for its node before the node is spawned
+again. A RETURN names its node in its header (\`RETURN: N1\`), in a \`NODE :\`
+field, or by following that node's AGENT SUBGRAPH. A RETURN whose node is
+unknown fails; a RETURN for a node nobody spawned warns.`,
+  examples: {
+    pass: 'AGENT SUBGRAPH — N1 limiter\n...\n\nRETURN: N1\n  STATUS : done',
+    fail: 'AGENT SUBGRAPH — N1 limiter\n...\n\nAGENT SUBGRAPH — N2 config\n...\n\nRETURN: N2\n  STATUS : done',
+  },
+  check({ model }) {
+    if (!model.subgraphs.length && !model.returns.length) {
+      return { status: 'skip', detail: `no AGENT SUBGRAPH or RETURN block in ${model.rel}`, missingArtefact: true };
+    }
+    const errors: Finding[] = [];
+    const warnings: Finding[] = [];
+    const known = new Set([...(model.delegated?.nodes.map((n) => n.id) ?? []), ...model.subgraphs.map((s) => s.node)]);
+    const nodes = new Set<string>();
+    for (const s of model.subgraphs) if (s.node) nodes.add(s.node);
+    for (const r of model.returns) {
+      if (!r.node) errors.push(model.at(r.line, 'RETURN names no node: put the node id in its header (`RETURN: N1`) or a `NODE :` field'));
+      else if (!known.has(r.node)) errors.push(model.at(r.line, `RETURN for ${r.node}, which no DELEGATED GRAPH or AGENT SUBGRAPH declares`));
+      else nodes.add(r.node);
+    }
+    let spawns = 0;
+    for (const id of nodes) {
+      // Walk the node's spawns and returns in file order; a spawn is open until a RETURN answers it.
+      const events: Array<GraphSubgraph | GraphReturn> = [...model.subgraphsFor(id), ...model.returnsFor(id)].sort((a, b) => a.line - b.line);
+      let open: GraphSubgraph | undefined;
+      for (const ev of events) {
+        if ('fields' in ev && 'tasks' in ev) {
+          spawns++;
+          if (open) errors.push(model.at(open.line, `AGENT SUBGRAPH ${id} has no RETURN before ${id} is spawned again at line ${ev.line}`));
+          open = ev;
+        } else if (open) {
+          open = undefined;
+        } else {
+          warnings.push(model.at(ev.line, `RETURN for ${id} answers no AGENT SUBGRAPH: ${id} was never spawned${model.subgraphsFor(id).length ? ' again' : ''} before this line`));
+        }
+      }
+      if (open) errors.push(model.at(open.line, `AGENT SUBGRAPH ${id} is never answered by a RETURN block`));
+    }
+    if (errors.length) {
+      return {
+        status: 'fail',
+        detail: `${errors.length} spawn${errors.length > 1 ? 's' : ''} or RETURN${errors.length > 1 ? 's' : ''} without a counterpart: every spawned node returns a RETURN block`,
+        fix: 'Record the RETURN block of every spawned worker (`RETURN: <node id>` with STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT, SUMMARY); name its node in the header.',
+        findings: [...errors, ...warnings],
+      };
+    }
+    if (warnings.length) {
+      return {
+        status: 'warn',
+        detail: `${warnings.length} RETURN${warnings.length > 1 ? 's answer' : ' answers'} no spawn`,
+        fix: 'Write the AGENT SUBGRAPH the worker was given before its RETURN, or drop the stray RETURN.',
+        findings: warnings,
+      };
+    }
+    return { status: 'pass', detail: `${spawns} spawn${spawns === 1 ? '' : 's'}, each answered by a RETURN` };
+  },
+});

@@ -1,0 +1,70 @@
+import { defineRule, graphSkip, graphIsPlaceholder, GRAPH_SUBGRAPH_REQUIRED, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-subgraph-complete',
+  pack: 'graph',
+  summary: 'Every pending node has an AGENT SUBGRAPH whose WHY, INPUTS, OUTPUT, METHOD, SUBGRAPH, VERIFY and CONSTRAINTS are filled in',
+  statuses: ['pass', 'fail', 'warn', 'skip'],
+  docs: `"Every spawned agent gets an AGENT SUBGRAPH. No free-text delegation." The
+block carries every requirement a worker needs (§5): the WHY, its inputs, the
+exact output, the design method, its slice of the graph, the verification
+command and the constraints. A missing field, or one still holding template
+text (\`<...>\`, \`TBD\`, \`...\`), is a "wrong context" break point: the worker
+guesses. \`INPUTS\` and \`CONSTRAINTS\` may say \`none\`. An AGENT SUBGRAPH for a
+node the DELEGATED GRAPH does not declare is free-text delegation outside the
+plan. A block without its TASK list or RETURN template only warns.`,
+  examples: {
+    pass: 'AGENT SUBGRAPH — N1 limiter\nWHY : burst traffic takes the API down\nINPUTS : none\nOUTPUT : src/limiter.ts\nMETHOD : Design Thinking §2 §4\nSUBGRAPH : request → bucket → allow | reject\nVERIFY : npm test -- limiter\nCONSTRAINTS : touch only src/limiter.ts',
+    fail: 'AGENT SUBGRAPH — N1 limiter\nWHY : <the reason this node exists>\nOUTPUT : src/limiter.ts',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true });
+    if (skip) return skip;
+    const g = model.delegated!;
+    const errors: Finding[] = [];
+    const warnings: Finding[] = [];
+    const seen = new Set<string>();
+    for (const n of g.nodes) {
+      // Unknown statuses are graph-node-owner-output's to report; a repeated id is reported once.
+      if (model.statusOf(n) !== 'pending' || seen.has(n.id)) continue;
+      seen.add(n.id);
+      if (model.subgraphsFor(n.id).length === 0) {
+        errors.push(model.at(n.line, `node ${n.id} is pending but no AGENT SUBGRAPH spawns it`, n.column));
+      }
+    }
+    for (const s of model.subgraphs) {
+      const node = s.node ? model.node(s.node) : undefined;
+      if (!node) {
+        errors.push(model.at(s.line, s.node ? `AGENT SUBGRAPH for ${s.node}, which the DELEGATED GRAPH (line ${g.line}) does not declare` : 'AGENT SUBGRAPH names no node'));
+        continue;
+      }
+      if (model.statusOf(node) === 'pre-done') continue; // graph-pre-done reports it
+      for (const name of GRAPH_SUBGRAPH_REQUIRED) {
+        const f = s.fields[name];
+        if (!f) errors.push(model.at(s.line, `AGENT SUBGRAPH ${s.node} has no ${name} field`));
+        else if (graphIsPlaceholder(f.value, name === 'INPUTS' || name === 'CONSTRAINTS')) {
+          errors.push(model.at(f.line, `${name} of AGENT SUBGRAPH ${s.node} is a placeholder: "${f.value.split('\n')[0]!.slice(0, 60)}"`, f.valueColumns[0]));
+        }
+      }
+      if (s.tasks.length === 0) warnings.push(model.at(s.taskLine ?? s.line, `AGENT SUBGRAPH ${s.node} has no numbered TASK list`));
+      if (!s.returnSpec) warnings.push(model.at(s.line, `AGENT SUBGRAPH ${s.node} does not tell the worker what to RETURN`));
+    }
+    if (errors.length) {
+      return {
+        status: 'fail',
+        detail: `${errors.length} delegation gap${errors.length > 1 ? 's' : ''}: pending nodes need a complete AGENT SUBGRAPH`,
+        fix: `Write one AGENT SUBGRAPH per pending node with ${GRAPH_SUBGRAPH_REQUIRED.join(', ')} filled in with real values.`,
+        findings: [...errors, ...warnings],
+      };
+    }
+    if (warnings.length) {
+      return {
+        status: 'warn',
+        detail: `${warnings.length} AGENT SUBGRAPH block${warnings.length > 1 ? 's lack' : ' lacks'} a TASK list or a RETURN template`,
+        fix: 'Add the numbered TASK steps and the RETURN template (STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT, SUMMARY, EVOLVED_SCOPE, FAILURE_REASON).',
+        findings: warnings,
+      };
+    }
+    return { status: 'pass', detail: `${model.subgraphs.length} AGENT SUBGRAPH block${model.subgraphs.length === 1 ? '' : 's'}, complete, for every pending node` };
+  },
+});

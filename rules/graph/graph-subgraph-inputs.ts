@@ -1,0 +1,78 @@
+import { defineRule, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+/** Whether INPUTS passes an upstream output: every path of it, or the output text when it is no path. */
+function passes(inputs: string, output: string): boolean {
+  const paths = graphOutputPaths(output);
+  if (paths.length) return paths.every((p) => graphNamesPath(inputs, p));
+  return output.trim() !== '' && inputs.toLowerCase().includes(output.trim().toLowerCase());
+}
+
+export default defineRule<GraphModel>({
+  id: 'graph-subgraph-inputs',
+  pack: 'graph',
+  summary: 'The INPUTS of each AGENT SUBGRAPH name the outputs of the node\'s upstream nodes',
+  statuses: ['pass', 'fail', 'warn', 'skip'],
+  docs: `The "missing input" break point: a node in wave 2 needs the output of wave 1,
+but the coordinator did not pass it; the edge is invisible to the worker. For
+every edge \`Nx → Ny\`, the INPUTS of Ny's AGENT SUBGRAPH must name Nx's output
+(each of its paths; the output text when it is not a path). The reverse warns:
+INPUTS that name another node's output without an edge from that node hide a
+dependency from the wave plan.`,
+  examples: {
+    pass: 'NODES:\n  N1 domain=api output=openapi.yaml\n  N2 domain=web output=src/client.ts\nEDGES:\n  N1 → N2\n\nAGENT SUBGRAPH — N2 client\nINPUTS : openapi.yaml (from N1)',
+    fail: 'NODES:\n  N1 domain=api output=openapi.yaml\n  N2 domain=web output=src/client.ts\nEDGES:\n  N1 → N2\n\nAGENT SUBGRAPH — N2 client\nINPUTS : none',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true });
+    if (skip) return skip;
+    const g = model.delegated!;
+    const errors: Finding[] = [];
+    const warnings: Finding[] = [];
+    let checked = 0;
+    for (const s of model.subgraphs) {
+      const node = model.node(s.node);
+      if (!node) continue;
+      const inputs = s.fields['INPUTS'];
+      const text = inputs?.value ?? '';
+      const where = inputs ? { line: inputs.line, column: inputs.valueColumns[0] } : { line: s.line, column: 1 };
+      const upstream = model.upstream(node.id);
+      for (const u of upstream) {
+        const un = model.node(u);
+        const out = un?.outputs[0]?.value;
+        if (!un || !out) continue;
+        checked++;
+        if (!passes(text, out)) {
+          const edge = g.edges.find((e) => e.from.id === u && e.to.id === node.id)!;
+          const said = !inputs ? 'has no INPUTS' : graphSaysNone(text) ? 'says INPUTS none' : `does not pass ${out}`;
+          errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}, but edge ${u} → ${node.id} (line ${edge.line}) means it reads ${u}'s output ${out}`, where.column));
+        }
+      }
+      if (!inputs || graphSaysNone(text)) continue;
+      for (const other of g.nodes) {
+        if (other.id === node.id || upstream.includes(other.id)) continue;
+        const out = other.outputs[0]?.value;
+        if (!out || graphOutputPaths(out).length === 0) continue;
+        if (passes(text, out) || graphMentions(text, `${other.id}.output`)) {
+          warnings.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} reads ${other.id}'s output ${out}, but the DELEGATED GRAPH has no edge ${other.id} → ${node.id}`, where.column));
+        }
+      }
+    }
+    if (errors.length) {
+      return {
+        status: 'fail',
+        detail: `${errors.length} upstream output${errors.length > 1 ? 's are' : ' is'} not passed to the node that reads ${errors.length > 1 ? 'them' : 'it'} (missing input)`,
+        fix: 'List the output path of every upstream node in the INPUTS field of the reading node\'s AGENT SUBGRAPH.',
+        findings: [...errors, ...warnings],
+      };
+    }
+    if (warnings.length) {
+      return {
+        status: 'warn',
+        detail: `${warnings.length} INPUTS read${warnings.length > 1 ? '' : 's'} another node's output without an edge in the DELEGATED GRAPH`,
+        fix: 'Add the missing edge (and move the reader to a later wave), or drop the input if the node does not need it.',
+        findings: warnings,
+      };
+    }
+    return { status: 'pass', detail: `${checked} upstream output${checked === 1 ? '' : 's'} passed through INPUTS` };
+  },
+});

@@ -1,0 +1,43 @@
+import { defineRule, graphSkip, graphIsPlaceholder, graphSameOutput, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-subgraph-output',
+  pack: 'graph',
+  summary: 'The OUTPUT of each AGENT SUBGRAPH is the output= its node declares',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The node's \`output=\` is what the next wave reads and what the IMPLEMENTED GRAPH
+is compared against. When the prompt asks the worker for a different file, the
+worker builds the wrong thing faithfully ("misinterpretation") and the downstream
+node reads nothing. Outputs are compared as sets of paths: order, \`./\`, a trailing
+\`/\` and parenthetical remarks do not matter. Missing or placeholder OUTPUT fields
+are reported by \`graph-subgraph-complete\`.`,
+  examples: {
+    pass: 'NODES:\n  N1 domain=api output=src/limiter.ts status=pending\n\nAGENT SUBGRAPH — N1 limiter\nOUTPUT : ./src/limiter.ts',
+    fail: 'NODES:\n  N1 domain=api output=src/limiter.ts status=pending\n\nAGENT SUBGRAPH — N1 limiter\nOUTPUT : src/rate.ts',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true });
+    if (skip) return skip;
+    const findings: Finding[] = [];
+    let compared = 0;
+    for (const s of model.subgraphs) {
+      const node = model.node(s.node);
+      const want = node?.outputs[0];
+      const got = s.fields['OUTPUT'];
+      if (!node || !want || !got || graphIsPlaceholder(got.value) || graphIsPlaceholder(want.value)) continue;
+      compared++;
+      if (!graphSameOutput(want.value, got.value)) {
+        findings.push(model.at(got.line, `AGENT SUBGRAPH ${s.node} asks for OUTPUT ${got.value.split('\n')[0]} but node ${node.id} (line ${node.line}) declares output=${want.value}`, got.valueColumns[0]));
+      }
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${findings.length} AGENT SUBGRAPH block${findings.length > 1 ? 's ask' : ' asks'} for another output than the node declares`,
+        fix: 'Make the AGENT SUBGRAPH OUTPUT the exact output= of its node, or change the node in the DELEGATED GRAPH and say so.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `${compared} AGENT SUBGRAPH OUTPUT field${compared === 1 ? '' : 's'} match their node's output=` };
+  },
+});

@@ -1,0 +1,67 @@
+import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+
+export default defineRule<GraphModel>({
+  id: 'graph-waves-partition',
+  pack: 'graph',
+  summary: 'WAVES partition the nodes: each node in exactly one wave, waves numbered 1..k without gaps',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `Waves are the spawn schedule. A node in no wave is never spawned; a node in
+two waves is spawned twice; a wave member NODES does not declare is work with no
+owner. Waves are numbered 1, 2, ... k with no gap and no repeat, so "WAVE n+1
+waits for WAVE n" names a real gate.`,
+  examples: {
+    pass: 'WAVES:\n  WAVE 1 : [N1 ∥ N2] — schema and config\n  WAVE 2 : [N3] — handler',
+    fail: 'WAVES:\n  WAVE 1 : [N1 ∥ N2]\n  WAVE 3 : [N2]',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true });
+    if (skip) return skip;
+    const g = model.delegated!;
+    const findings: Finding[] = [];
+    if (g.waves.length === 0) {
+      const line = g.sections.waves ?? g.line;
+      return {
+        status: 'fail',
+        detail: 'the DELEGATED GRAPH lists no waves, so no node is ever scheduled',
+        fix: 'Add a WAVES section: `WAVE 1 : [N1 ∥ N2] — <purpose>` for the independent nodes, later waves for the dependent ones.',
+        findings: [model.at(line, 'no WAVE lines in this DELEGATED GRAPH')],
+      };
+    }
+    const declared = new Set(g.nodes.map((n) => n.id));
+    const placed = new Map<string, { wave: number; line: number }>();
+    for (const w of g.waves) {
+      for (const m of w.members) {
+        if (!declared.has(m.id)) findings.push(model.at(m.line, `WAVE ${w.number} lists ${m.id}, which NODES does not declare`, m.column));
+        const first = placed.get(m.id);
+        if (first) findings.push(model.at(m.line, `${m.id} is in WAVE ${w.number} and also in WAVE ${first.wave} (line ${first.line}); each node runs in exactly one wave`, m.column));
+        else placed.set(m.id, { wave: w.number, line: w.line });
+      }
+    }
+    for (const n of g.nodes) {
+      if (!placed.has(n.id)) findings.push(model.at(n.line, `node ${n.id} is in no wave, so it is never spawned`, n.column));
+    }
+    const byNumber = new Map<number, number>();
+    for (const w of g.waves) {
+      const first = byNumber.get(w.number);
+      if (first !== undefined) findings.push(model.at(w.line, `WAVE ${w.number} is numbered twice (first at line ${first})`, w.column));
+      else byNumber.set(w.number, w.line);
+    }
+    const numbers = [...byNumber.keys()].sort((a, b) => a - b);
+    for (let k = 1; k <= (numbers[numbers.length - 1] ?? 0); k++) {
+      if (!byNumber.has(k)) {
+        const next = g.waves.find((w) => w.number > k)!;
+        findings.push(model.at(next.line, `WAVE ${k} is missing: waves are numbered 1..${numbers[numbers.length - 1]} without gaps`, next.column));
+      }
+    }
+    if (byNumber.has(0)) findings.push(model.at(byNumber.get(0)!, 'waves are numbered from 1, not 0'));
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `the waves do not partition the nodes (${findings.length} problem${findings.length > 1 ? 's' : ''})`,
+        fix: 'Put every declared node in exactly one wave and number the waves 1, 2, ... without gaps.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: `${g.nodes.length} nodes in ${g.waves.length} wave${g.waves.length === 1 ? '' : 's'}, each node in exactly one` };
+  },
+});

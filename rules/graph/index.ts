@@ -1,0 +1,49 @@
+import type { Rule } from '@engagement-lint/core/kit';
+import graphParse from './graph-parse.js';
+import graphNodeOwnerOutput from './graph-node-owner-output.js';
+import graphEdgesDeclared from './graph-edges-declared.js';
+import graphAcyclic from './graph-acyclic.js';
+import graphWavesPartition from './graph-waves-partition.js';
+import graphEdgeWaveOrder from './graph-edge-wave-order.js';
+import graphSameOutputWaves from './graph-same-output-waves.js';
+import graphPreDone from './graph-pre-done.js';
+import graphSubgraphComplete from './graph-subgraph-complete.js';
+import graphSubgraphOutput from './graph-subgraph-output.js';
+import graphSubgraphInputs from './graph-subgraph-inputs.js';
+import graphReturnPresent from './graph-return-present.js';
+import graphReturnFields from './graph-return-fields.js';
+import graphRetry from './graph-retry.js';
+import graphGateOrder from './graph-gate-order.js';
+import graphCompareGaps from './graph-compare-gaps.js';
+import graphCompareOffScript from './graph-compare-off-script.js';
+import graphCompareFailures from './graph-compare-failures.js';
+import graphCompareWaves from './graph-compare-waves.js';
+import graphCompareOutputs from './graph-compare-outputs.js';
+import graphCompareEvolutions from './graph-compare-evolutions.js';
+import graphVerdict from './graph-verdict.js';
+
+/** Graph Protocol rules in output order: parse, plan, delegation, return, compare. */
+export const graphRules: Rule[] = [
+  graphParse,
+  graphNodeOwnerOutput,
+  graphEdgesDeclared,
+  graphAcyclic,
+  graphWavesPartition,
+  graphEdgeWaveOrder,
+  graphSameOutputWaves,
+  graphPreDone,
+  graphSubgraphComplete,
+  graphSubgraphOutput,
+  graphSubgraphInputs,
+  graphReturnPresent,
+  graphReturnFields,
+  graphRetry,
+  graphGateOrder,
+  graphCompareGaps,
+  graphCompareOffScript,
+  graphCompareFailures,
+  graphCompareWaves,
+  graphCompareOutputs,
+  graphCompareEvolutions,
+  graphVerdict,
+];
