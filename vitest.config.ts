@@ -9,5 +9,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     pool: 'forks',
+    setupFiles: ['test/setup.ts'],
   },
 });

@@ -16,8 +16,14 @@ const common = {
   legalComments: 'none',
   logLevel: 'warning',
   alias: { '@engagement-lint/core/kit': path.join(root, 'packages/core/src/kit.ts') },
-  // CommonJS dependencies (gray-matter, js-yaml) call require() for Node built-ins.
-  banner: { js: "import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);" },
+  // CommonJS dependencies (gray-matter, js-yaml) call require() for Node built-ins. js-yaml
+  // also probes for esprima (only for its unsafe !!js/function type, never used by gray-matter's
+  // safe load); refusing it keeps ~13 ms of module loading off every start.
+  banner: {
+    js: "import { createRequire as __elCreateRequire } from 'node:module'; const __elRequire = __elCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not bundled'); return __elRequire(id); }, __elRequire);",
+  },
+  minifyWhitespace: true,
+  minifySyntax: true,
   chunkNames: 'chunks/[name]-[hash]',
 };
 

@@ -5,6 +5,7 @@ import { EngagementModel } from './model/engagement.js';
 import type { ProjectFs } from './io/project-fs.js';
 import { loadEpiphanyTarget } from './model/epiphany.js';
 import { loadGraphTarget, looksLikeGraph } from './model/graph.js';
+import { loadContractTarget, loadContractYaml, looksLikeContract } from './model/contract.js';
 import type { TargetKind } from './types.js';
 
 export interface LoadedTarget {
@@ -37,6 +38,7 @@ export function detectKind(abs: string, stat: fs.Stats): TargetKind | undefined 
   if (!stat.isFile()) return undefined;
   const head = readHead(abs);
   if (looksLikeGraph(abs, head)) return 'graph';
+  if (looksLikeContract(abs, head)) return 'contract';
   return undefined;
 }
 
@@ -55,7 +57,7 @@ function readHead(abs: string): string {
   }
 }
 
-export function loadModel(kind: TargetKind, abs: string): LoadedTarget {
+export async function loadModel(kind: TargetKind, abs: string): Promise<LoadedTarget> {
   switch (kind) {
     case 'engagement': {
       const model = new EngagementModel(abs);
@@ -65,7 +67,8 @@ export function loadModel(kind: TargetKind, abs: string): LoadedTarget {
       return loadEpiphanyTarget(abs);
     case 'graph':
       return loadGraphTarget(abs);
-    default:
-      throw new Error(`kind ${kind} is not supported yet`);
+    case 'contract':
+      await loadContractYaml();
+      return loadContractTarget(abs);
   }
 }

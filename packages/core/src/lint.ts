@@ -68,7 +68,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   if ((kind === 'engagement' || kind === 'epiphany') && !stat.isDirectory()) throw new UsageError(`not a directory: ${target} (kind ${kind} needs a folder)`);
   if ((kind === 'contract' || kind === 'graph') && !stat.isFile()) throw new UsageError(`not a file: ${target} (kind ${kind} needs a file)`);
   const config = opts.config ?? EMPTY_CONFIG;
-  const loaded = loadModel(kind, abs);
+  const loaded = await loadModel(kind, abs);
   const ruleOptions = Object.fromEntries(Object.entries(config.rules).filter(([, s]) => s.options).map(([id, s]) => [id, s.options]));
   const options: RunOptions = {
     mode: opts.mode ?? config.mode ?? 'progress',

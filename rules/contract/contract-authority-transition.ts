@@ -1,0 +1,40 @@
+import { defineRule, contractSkipUnparsed, type ContractModel } from '@engagement-lint/core/kit';
+
+export default defineRule<ContractModel>({
+  id: 'contract-authority-transition',
+  pack: 'contract',
+  summary: "A team rendering states that approval replaces the team's prior operating contract",
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `For a team, approving the contract is an authority replacement: it supersedes the
+contract the team operated under until now. The team rendering (one with a
+**Team Structure** section) must say so in an **Authority transition** section,
+e.g. "Approval replaces the team's prior operating contract with this
+DelegationContract.", so the user knows what approving does. Solo renderings
+and JSON/YAML contracts are skipped.`,
+  examples: {
+    pass: "**Team Structure** (WHO):\n- reviewer (general-purpose): security\n\n**Authority transition**:\nApproval replaces the team's prior operating contract with this DelegationContract.",
+    fail: "**Team Structure** (WHO):\n- reviewer (general-purpose): security",
+  },
+  check({ model }) {
+    if (model.format !== 'markdown') return { status: 'skip', detail: 'not a markdown rendering' };
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    const md = model.markdown!;
+    const team = md.section('Team Structure');
+    if (!team) return { status: 'skip', detail: 'Solo rendering: no **Team Structure**, no authority transition' };
+    const fix = 'Add "**Authority transition**:" followed by "Approval replaces the team\'s prior operating contract with this DelegationContract."';
+    const section = md.section('Authority transition');
+    if (!section) {
+      return { status: 'fail', detail: 'team rendering without an **Authority transition** section', fix, findings: [model.at(team.at, 'team rendering does not say that approval replaces the prior operating contract')] };
+    }
+    if (!/\breplac/i.test(section.text)) {
+      return {
+        status: 'fail',
+        detail: '**Authority transition** does not say that approval replaces the prior contract',
+        fix,
+        findings: [model.at(section.at, section.text ? `**Authority transition** says "${section.text.slice(0, 60)}" but not that approval replaces the prior operating contract` : '**Authority transition** is empty')],
+      };
+    }
+    return { status: 'pass', detail: `authority transition stated (line ${section.at.line})` };
+  },
+});

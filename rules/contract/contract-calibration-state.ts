@@ -1,0 +1,92 @@
+import {
+  defineRule,
+  contractIsDomain,
+  contractSkipUnparsed,
+  contractTexts,
+  type ContractHistoryEntry,
+  type ContractModel,
+  type ContractResponseEntry,
+  type ContractValue,
+  type Finding,
+} from '@engagement-lint/core/kit';
+
+/** The how_much value a history answer sets: FileModification answers may target one persistence half. */
+function target(e: ContractResponseEntry, slot: string): ContractValue | undefined {
+  if (slot === 'ephemeral' || slot === 'durable') return e.persistence?.[slot] ?? e.response;
+  return e.response ?? e.persistence?.ephemeral;
+}
+
+export default defineRule<ContractModel>({
+  id: 'contract-calibration-state',
+  pack: 'contract',
+  summary: 'Calibrated, skipped and history agree with each other and with how_much',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The mode state behind the contract must be consistent:
+- calibrated ∪ skipped ⊆ domains, and calibrated ∩ skipped = ∅;
+- a skipped domain (not applicable) is not in \`what\`;
+- every history answer is about a domain in \`domains\`;
+- when history is recorded, every calibrated domain has at least one answer
+  (calibration over declaration);
+- the response in \`how_much\` is the last history answer for that domain
+  (FileModification answers with \`persistence: ephemeral|durable\` set that half).
+
+A markdown rendering can show only the second point: a domain listed both under
+a response section and under **Skipped** fails.`,
+  examples: {
+    pass: 'what: [Strategy]\nhow_much: { Strategy: ProposeThenChoose }\ncalibration:\n  domains: [Strategy, External]\n  calibrated: [Strategy]\n  skipped: [External]\n  history: [{ domain: Strategy, scenario: "better approach?", response: ProposeThenChoose }]',
+    fail: 'what: [Strategy, External]\nhow_much: { Strategy: SwitchAutonomously }\ncalibration:\n  calibrated: [Strategy]\n  skipped: [External]\n  history: [{ domain: Strategy, scenario: "better approach?", response: ProposeThenChoose }]',
+  },
+  check({ model }) {
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    const c = model.calibration;
+    if (!c) return { status: 'skip', detail: 'the contract records no calibration state' };
+    const findings: Finding[] = [];
+    const domains = c.domains ? new Set(contractTexts(c.domains)) : undefined;
+    const calibrated = new Set(contractTexts(c.calibrated));
+    const md = model.format === 'markdown';
+    if (domains) {
+      for (const [key, list] of [['calibrated', c.calibrated], ['skipped', c.skipped]] as const) {
+        for (const v of list ?? []) {
+          if (v.text !== undefined && !domains.has(v.text)) findings.push(model.at(v.at, `${v.text} is ${key} but not in calibration.domains`));
+        }
+      }
+    }
+    const what = new Set(contractTexts(model.what));
+    for (const v of c.skipped ?? []) {
+      if (v.text === undefined) continue;
+      if (calibrated.has(v.text)) findings.push(model.at(v.at, md ? `${v.text} is under **Skipped** and also listed with a response` : `${v.text} is both calibrated and skipped`));
+      if (what.has(v.text)) findings.push(model.at(v.at, `${v.text} is skipped (not applicable) but still in \`what\``));
+    }
+    const history = c.history ?? [];
+    const last = new Map<string, { d: string; slot: string; h: ContractHistoryEntry }>();
+    for (const h of history) {
+      const d = h.domain?.text;
+      if (d === undefined) continue;
+      if (domains && !domains.has(d)) findings.push(model.at(h.domain!.at, `history answers a question about ${d}, which is not in calibration.domains`));
+      const slot = h.persistence?.text ?? '';
+      last.set(JSON.stringify([d, slot]), { d, slot, h });
+    }
+    if (c.history) {
+      for (const v of c.calibrated ?? []) {
+        if (v.text !== undefined && !history.some((h) => h.domain?.text === v.text)) {
+          findings.push(model.at(v.at, `${v.text} is marked calibrated but history records no answer for it`));
+        }
+      }
+    }
+    for (const { d, slot, h } of last.values()) {
+      const e = model.entryOf(d);
+      const got = e && contractIsDomain(d) ? target(e, slot) : undefined;
+      const answer = h.response?.text;
+      if (!got || got.text === undefined || answer === undefined || got.text === answer) continue;
+      findings.push(model.at(got.at, `how_much gives ${d}${slot ? ` (${slot})` : ''} ${got.text}, but the last answer in history (line ${h.at.line}) was ${answer}`));
+    }
+    if (!findings.length) return { status: 'pass', detail: `calibration state consistent (${calibrated.size} calibrated, ${c.skipped?.length ?? 0} skipped, ${history.length} answer${history.length === 1 ? '' : 's'})` };
+    return {
+      status: 'fail',
+      detail: `${findings.length} calibration-state problem${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      fix: 'Keep calibrated and skipped disjoint and inside domains, drop skipped domains from `what`, and give each calibrated domain its last recorded answer.',
+      findings,
+    };
+  },
+});

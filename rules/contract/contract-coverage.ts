@@ -1,0 +1,36 @@
+import { defineRule, contractIsDomain, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+
+export default defineRule<ContractModel>({
+  id: 'contract-coverage',
+  pack: 'contract',
+  summary: 'Every domain in `what` has a response in `how_much`',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The contract's invariant is dom(how_much) ⊇ what: a domain the contract governs
+with no response leaves the agent guessing. Uncalibrated domains are not left
+out; they are filled with their defaults (Exploration: Autonomous, every other
+domain: AskBefore). Unknown domain names are left to contract-known-domains.
+A markdown rendering lists domains only together with their responses, so it
+has nothing to check here.`,
+  examples: {
+    pass: 'what: [Exploration, External]\nhow_much: { Exploration: Autonomous, External: AlwaysAsk }',
+    fail: 'what: [Exploration, External]\nhow_much: { Exploration: Autonomous }',
+  },
+  check({ model }) {
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    if (!model.what) return { status: 'skip', detail: model.format === 'markdown' ? 'a markdown rendering has no separate domain list' : 'the contract has no `what` list' };
+    const have = new Set((model.howMuch ?? []).map((e) => e.domain.text));
+    const findings: Finding[] = [];
+    for (const v of model.what) {
+      if (!contractIsDomain(v.text) || have.has(v.text)) continue;
+      findings.push(model.at(v.at, `${v.text} is in \`what\` but has no response in how_much`));
+    }
+    if (!findings.length) return { status: 'pass', detail: `all ${model.what.length} domain${model.what.length === 1 ? '' : 's'} of \`what\` have a response` };
+    return {
+      status: 'fail',
+      detail: `${findings.length} domain${findings.length === 1 ? '' : 's'} without a response: ${findings.map((f) => f.message.split(' ')[0]).join(', ')}`,
+      fix: 'Add each to how_much: its calibrated response, or its default (Exploration: Autonomous, others: AskBefore).',
+      findings,
+    };
+  },
+});

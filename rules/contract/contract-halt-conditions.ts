@@ -1,0 +1,41 @@
+import { defineRule, CONTRACT_HALT_ACTIONS, contractShow, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+
+export default defineRule<ContractModel>({
+  id: 'contract-halt-conditions',
+  pack: 'contract',
+  summary: 'Each halt condition has a non-empty trigger and the action halt or escalate',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `A halt condition tells the agent when to stop: \`{ trigger, action }\` with a trigger the
+agent can recognise and an action of ${CONTRACT_HALT_ACTIONS.join(' or ')}. An empty trigger never fires; any
+other action is not one the protocol defines. In a markdown rendering each
+**Halt conditions** item is a trigger; its action is halt unless the item ends
+with \`→ escalate\` (any other word after the arrow fails).`,
+  examples: {
+    pass: 'halt_conditions:\n  - { trigger: "tests fail twice", action: halt }',
+    fail: 'halt_conditions:\n  - { trigger: "", action: pause }',
+  },
+  check({ model }) {
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    const list = model.haltConditions;
+    if (!list) return { status: 'skip', detail: model.format === 'markdown' ? 'the rendering has no **Halt conditions** section' : 'no halt_conditions list (see contract-schema)' };
+    const findings: Finding[] = [];
+    list.forEach((h, i) => {
+      const n = `halt condition ${i + 1}`;
+      if (h.trigger?.text === undefined || h.trigger.text.trim() === '') {
+        findings.push(model.at(h.trigger?.at ?? h.at, `${n} has ${h.trigger ? `an empty trigger (${contractShow(h.trigger)})` : 'no trigger'}`));
+      }
+      const a = h.action?.text;
+      if (a === undefined || !(CONTRACT_HALT_ACTIONS as readonly string[]).includes(a)) {
+        findings.push(model.at(h.action?.at ?? h.at, `${n} has action ${contractShow(h.action)}; it must be ${CONTRACT_HALT_ACTIONS.join(' or ')}`));
+      }
+    });
+    if (!findings.length) return { status: 'pass', detail: list.length ? `${list.length} halt condition${list.length === 1 ? '' : 's'}, each well formed` : 'no halt conditions declared' };
+    return {
+      status: 'fail',
+      detail: `${findings.length} malformed halt condition${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      fix: 'Write each halt condition as a concrete trigger with the action halt or escalate.',
+      findings,
+    };
+  },
+});

@@ -1,0 +1,67 @@
+import {
+  defineRule,
+  CONTRACT_DOMAINS,
+  contractDidYouMean,
+  contractIsDomain,
+  contractPathLabel,
+  contractSkipUnparsed,
+  contractUnique,
+  type ContractModel,
+  type ContractValue,
+  type Finding,
+} from '@engagement-lint/core/kit';
+
+/** Every place a domain name is written, with a label for messages. */
+function domainNames(model: ContractModel): Array<{ v: ContractValue; where: string }> {
+  const out: Array<{ v: ContractValue; where: string }> = [];
+  const md = model.format === 'markdown';
+  for (const v of model.what ?? []) out.push({ v, where: contractPathLabel(v.pointer) });
+  for (const e of model.howMuch ?? []) out.push({ v: e.domain, where: md ? 'a response section' : 'how_much' });
+  const c = model.calibration;
+  for (const key of ['domains', 'calibrated', 'skipped'] as const) {
+    for (const v of c?.[key] ?? []) out.push({ v, where: md ? (key === 'skipped' ? '**Skipped**' : 'a response section') : contractPathLabel(v.pointer) });
+  }
+  for (const h of c?.history ?? []) if (h.domain) out.push({ v: h.domain, where: contractPathLabel(h.domain.pointer) });
+  // A Defaults label is a domain name only when it looks like one (a single capitalised word); longer labels are prose.
+  for (const d of model.markdown?.defaults ?? []) if (d.domain.text !== 'Others' && /^[A-Z][A-Za-z]+$/.test(d.domain.text ?? '')) out.push({ v: d.domain, where: '**Defaults**' });
+  return out;
+}
+
+export default defineRule<ContractModel>({
+  id: 'contract-known-domains',
+  pack: 'contract',
+  summary: 'Every domain named in the contract is a protocol action domain',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The protocol calibrates autonomy per action domain: ${CONTRACT_DOMAINS.slice(0, 4).join(', ')}, plus the team
+extensions ${CONTRACT_DOMAINS.slice(4).join(' and ')}. A domain with any other name has no scenario, no default
+and no place in the protocol, so nothing the contract says about it can be honoured.
+Checked wherever a domain is named: \`what\`, the keys of \`how_much\`, \`calibration.domains\`,
+\`calibrated\`, \`skipped\` and \`history[].domain\`; in a markdown rendering, items that start
+with a domain name (\`Exploration (Minimal): ...\`), **Skipped** items and **Defaults** lines.
+Names are exact in JSON and YAML (\`fileModification\` fails, with a suggestion); the rendering
+also accepts the spelled-out form (\`File modification\`).`,
+  examples: {
+    pass: 'what: [FileModification, Exploration]',
+    fail: 'what: [FileModification, Deployment]',
+  },
+  check({ model }) {
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    const names = domainNames(model);
+    if (!names.length) return { status: 'skip', detail: 'the contract names no domain' };
+    const findings: Finding[] = [];
+    for (const { v, where } of names) {
+      if (contractIsDomain(v.value)) continue;
+      const shown = typeof v.value === 'string' ? `"${v.value}"` : JSON.stringify(v.value) ?? String(v.value);
+      findings.push(model.at(v.at, `unknown domain ${shown} in ${where}${typeof v.value === 'string' ? contractDidYouMean(v.value, 'domain') : ''}`));
+    }
+    const unique = contractUnique(findings);
+    if (!unique.length) return { status: 'pass', detail: `${names.length} domain name${names.length === 1 ? '' : 's'}, all known` };
+    return {
+      status: 'fail',
+      detail: `${unique.length} unknown domain name${unique.length === 1 ? '' : 's'}: ${unique[0]!.message}`,
+      fix: `Use the protocol's domains: ${CONTRACT_DOMAINS.join(', ')}.`,
+      findings: unique,
+    };
+  },
+});

@@ -1,0 +1,41 @@
+import { defineRule, contractSkipUnparsed, type ContractModel } from '@engagement-lint/core/kit';
+
+export default defineRule<ContractModel>({
+  id: 'contract-markdown-defaults',
+  pack: 'contract',
+  summary: 'A markdown rendering shows the **Defaults** section for Exploration and the other domains',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The user approves (or withdraws from) the rendering, and withdrawing applies the
+defaults to every uncalibrated domain, so the rendering must say what they are:
+a **Defaults** section with a line for Exploration and one for the others
+(\`Others: ask-before\`). Whether the stated defaults are the protocol's is
+checked by contract-uncalibrated-defaults. JSON and YAML contracts are skipped.`,
+  examples: {
+    pass: "Here's the delegation contract for this task:\n\n**Autonomous** (I'll proceed without asking):\n- Exploration: read related modules\n\n**Defaults** (uncalibrated domains default):\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before",
+    fail: "Here's the delegation contract for this task:\n\n**Autonomous** (I'll proceed without asking):\n- Exploration: read related modules",
+  },
+  check({ model }) {
+    if (model.format !== 'markdown') return { status: 'skip', detail: 'not a markdown rendering' };
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    const md = model.markdown!;
+    const section = md.section('Defaults');
+    const fix = 'Add "**Defaults** (uncalibrated domains default):" with "- Exploration: autonomous (read-only, inherently safe)" and "- Others: ask-before".';
+    if (!section) {
+      const last = md.sections[md.sections.length - 1];
+      const at = last ? { line: last.end + 1, column: 1 } : (md.intro ?? { line: 1, column: 1 });
+      return { status: 'fail', detail: 'the rendering has no **Defaults** section', fix, findings: [model.at(at, 'no **Defaults** section: the user cannot see what uncalibrated domains will do')] };
+    }
+    const labels = new Set(md.defaults.map((d) => d.domain.text));
+    const missing = ['Exploration', 'Others'].filter((l) => !labels.has(l));
+    if (missing.length) {
+      return {
+        status: 'fail',
+        detail: `**Defaults** has no line for ${missing.join(' or ')}`,
+        fix,
+        findings: [model.at(section.at, `**Defaults** does not state the default for ${missing.map((m) => (m === 'Others' ? 'the other domains' : m)).join(' or ')}`)],
+      };
+    }
+    return { status: 'pass', detail: `**Defaults** shown (line ${section.at.line})` };
+  },
+});

@@ -1,0 +1,71 @@
+import {
+  defineRule,
+  CONTRACT_OUTCOMES,
+  contractDefaultResponse,
+  contractIsDomain,
+  contractShow,
+  contractSkipUnparsed,
+  contractTexts,
+  type ContractModel,
+  type ContractValue,
+  type Finding,
+} from '@engagement-lint/core/kit';
+
+export default defineRule<ContractModel>({
+  id: 'contract-outcome',
+  pack: 'contract',
+  summary: 'The outcome is approved, withdrawn or escaped, and the contract holds what that outcome leaves',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `Phase 4 ends in one of three ways (\`calibration.outcome\`):
+- **approved**: the contract replaces the prior one, so every domain in \`what\` must be
+  calibrated or carry its default (Exploration Autonomous, others AskBefore);
+- **withdrawn**: the partial contract applies: the calibrated domains keep their
+  responses (each stays in \`how_much\`) and the rest of \`what\` takes the defaults;
+- **escaped**: the Esc key ended the protocol without cleanup; nothing further holds.
+
+A markdown rendering is shown before the user decides, so it has no outcome.`,
+  examples: {
+    pass: 'what: [Exploration, External]\nhow_much: { Exploration: Autonomous, External: AlwaysAsk }\ncalibration: { calibrated: [External], outcome: approved }',
+    fail: 'what: [Strategy]\nhow_much: { Strategy: SwitchAutonomously }\ncalibration: { calibrated: [], outcome: approved }',
+  },
+  check({ model }) {
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    if (model.format === 'markdown') return { status: 'skip', detail: 'a markdown rendering is shown before the outcome is known' };
+    const o = model.calibration?.outcome;
+    if (!o) return { status: 'skip', detail: 'no calibration.outcome recorded' };
+    if (o.text === undefined || !(CONTRACT_OUTCOMES as readonly string[]).includes(o.text)) {
+      return {
+        status: 'fail',
+        detail: `calibration.outcome is ${contractShow(o)}, not one of ${CONTRACT_OUTCOMES.join(', ')}`,
+        fix: `Record the Phase 4 outcome as ${CONTRACT_OUTCOMES.join(', ')}.`,
+        findings: [model.at(o.at, `unknown outcome ${contractShow(o)}`)],
+      };
+    }
+    if (o.text === 'escaped') return { status: 'pass', detail: 'escaped: the protocol ended by Esc and no contract applies' };
+    const calibrated = new Set(contractTexts(model.calibration?.calibrated));
+    const findings: Finding[] = [];
+    const defaulted = (d: string) => {
+      const e = model.entryOf(d);
+      const values = [e?.response, e?.persistence?.ephemeral, e?.persistence?.durable].filter((v): v is ContractValue => v !== undefined);
+      return values.length > 0 && values.every((v) => v.text === contractDefaultResponse(d));
+    };
+    for (const v of model.what ?? []) {
+      const d = v.text;
+      if (!contractIsDomain(d) || calibrated.has(d) || defaulted(d)) continue;
+      findings.push(model.at(v.at, `${o.text} contract: ${d} is neither calibrated nor at its default (${contractDefaultResponse(d)})`));
+    }
+    if (o.text === 'withdrawn') {
+      for (const v of model.calibration?.calibrated ?? []) {
+        if (contractIsDomain(v.text) && !model.entryOf(v.text)) findings.push(model.at(v.at, `withdrawn contract drops the calibrated domain ${v.text}; the partial contract keeps it`));
+      }
+    }
+    if (!findings.length) return { status: 'pass', detail: `${o.text}: every domain is calibrated or at its default` };
+    return {
+      status: 'fail',
+      detail: `${o.text} contract incomplete: ${findings[0]!.message}`,
+      fix: 'Calibrate the remaining domains or give them their defaults (Exploration Autonomous, others AskBefore); keep every calibrated domain in how_much.',
+      findings,
+    };
+  },
+});

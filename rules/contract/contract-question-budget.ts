@@ -1,0 +1,64 @@
+import { defineRule, CONTRACT_QUESTION_CAP, contractSkipUnparsed, type ContractHistoryEntry, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+
+/** Whether two earlier answers about the domain differ (variance_detected). */
+function varianceBefore(history: ContractHistoryEntry[], i: number, domain: string): boolean {
+  const seen = new Set<string>();
+  for (const h of history.slice(0, i)) {
+    if (h.domain?.text === domain && h.kind?.text !== 'wildcard' && h.response?.text !== undefined) seen.add(h.response.text);
+  }
+  return seen.size > 1;
+}
+
+export default defineRule<ContractModel>({
+  id: 'contract-question-budget',
+  pack: 'contract',
+  summary: 'Calibration asked at most 9 questions (Solo) or 12 (team), wildcard included',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `Calibration interrupts the user, so the protocol caps the interview: at most
+${CONTRACT_QUESTION_CAP.solo} questions in Solo mode and ${CONTRACT_QUESTION_CAP.team} with a team. When two answers for the same domain
+differ (variance), one extra refinement question (the wildcard, \`kind: wildcard\`
+in history) is allowed, still within the cap: one wildcard in all, and only
+after variance in its domain.
+Questions are counted as \`calibration.questions\` when given (it may not be lower
+than the number of recorded answers), else as the history entries. A markdown
+rendering does not show the questions.`,
+  examples: {
+    pass: 'mode: Solo\ncalibration:\n  history:\n    - { domain: Strategy, scenario: a, response: ProposeThenChoose }\n    - { domain: Strategy, scenario: b, response: SwitchAutonomously }\n    - { domain: Strategy, scenario: c, response: ProposeThenChoose, kind: wildcard }',
+    fail: 'mode: Solo\ncalibration:\n  questions: 10',
+  },
+  check({ model }) {
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    if (model.format === 'markdown') return { status: 'skip', detail: 'a markdown rendering does not show the questions asked' };
+    const c = model.calibration;
+    const history = c?.history ?? [];
+    const explicit = typeof c?.questions?.value === 'number' && Number.isInteger(c.questions.value) ? c.questions.value : undefined;
+    if (!c || (!c.history && explicit === undefined)) return { status: 'skip', detail: 'no questions recorded (calibration.history or calibration.questions)' };
+    const team = model.isTeam;
+    const cap = team ? CONTRACT_QUESTION_CAP.team : CONTRACT_QUESTION_CAP.solo;
+    const count = explicit ?? history.length;
+    const findings: Finding[] = [];
+    if (explicit !== undefined && explicit < history.length) {
+      findings.push(model.at(c.questions!.at, `calibration.questions says ${explicit}, but history records ${history.length} answers`));
+    }
+    if (count > cap) {
+      const at = explicit !== undefined ? c.questions!.at : history[cap]!.at;
+      findings.push(model.at(at, `${count} questions asked; the ${team ? 'team' : 'Solo'} cap is ${cap}`));
+    }
+    let wildcards = 0;
+    history.forEach((h, i) => {
+      if (h.kind?.text !== 'wildcard') return;
+      wildcards++;
+      const d = h.domain?.text ?? '?';
+      if (wildcards > 1) findings.push(model.at(h.kind.at, `a second wildcard question (for ${d}); variance allows one extra question`));
+      else if (!varianceBefore(history, i, d)) findings.push(model.at(h.kind.at, `wildcard question for ${d} without variance: no two earlier ${d} answers differ`));
+    });
+    if (!findings.length) return { status: 'pass', detail: `${count} question${count === 1 ? '' : 's'} of ${cap} (${team ? 'team' : 'Solo'})` };
+    return {
+      status: 'fail',
+      detail: `question budget exceeded or misused: ${findings[0]!.message}`,
+      fix: `Keep calibration within ${cap} questions; ask the single wildcard refinement only after two answers for its domain differ.`,
+      findings,
+    };
+  },
+});

@@ -1,0 +1,53 @@
+import { defineRule, CONTRACT_STAKES, contractIsDomain, contractShow, contractSkipUnparsed, contractTexts, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+
+export default defineRule<ContractModel>({
+  id: 'contract-recalibration',
+  pack: 'contract',
+  summary: 'Advises recalibration when stakes rose to High or a domain was added since calibration',
+  statuses: ['pass', 'warn', 'fail', 'skip'],
+  docs: `A contract stays valid while the task it was calibrated for does. The protocol asks
+for recalibration when stakes escalate (now High, calibrated at Low or Med) or a
+new domain is activated (a domain in \`what\` that calibration never considered,
+i.e. not in \`calibration.domains\`). Low → Med does not trigger it: interruptions
+are kept to a minimum. These are warnings: the contract is well formed but may
+be stale. Stakes other than ${CONTRACT_STAKES.join(', ')} fail. (A team topology change cannot be
+seen in a saved contract.)`,
+  examples: {
+    pass: 'calibration: { stakes: Med, calibrated_at_stakes: Low }',
+    fail: 'calibration: { stakes: High, calibrated_at_stakes: Med }   # warns',
+  },
+  check({ model }) {
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    const c = model.calibration;
+    if (model.format === 'markdown' || !c || (!c.stakes && !c.calibratedAtStakes && !c.domains)) {
+      return { status: 'skip', detail: 'no stakes or calibrated domains recorded' };
+    }
+    const bad: Finding[] = [];
+    for (const [key, v] of [['stakes', c.stakes], ['calibrated_at_stakes', c.calibratedAtStakes]] as const) {
+      if (v && (v.text === undefined || !(CONTRACT_STAKES as readonly string[]).includes(v.text))) {
+        bad.push(model.at(v.at, `calibration.${key} is ${contractShow(v)}; stakes are ${CONTRACT_STAKES.join(', ')}`));
+      }
+    }
+    if (bad.length) return { status: 'fail', detail: bad[0]!.message, fix: `Write stakes as ${CONTRACT_STAKES.join(', ')}.`, findings: bad };
+    const advice: Finding[] = [];
+    const now = c.stakes?.text;
+    const then = c.calibratedAtStakes?.text;
+    if (now === 'High' && (then === 'Low' || then === 'Med')) {
+      advice.push(model.at(c.stakes!.at, `stakes are High but the contract was calibrated at ${then}: recalibrate before relying on it`));
+    }
+    if (c.domains) {
+      const known = new Set(contractTexts(c.domains));
+      for (const v of model.what ?? []) {
+        if (contractIsDomain(v.text) && !known.has(v.text)) advice.push(model.at(v.at, `${v.text} is in \`what\` but was not among the calibrated domains: a new domain was activated`));
+      }
+    }
+    if (!advice.length) return { status: 'pass', detail: now ? `stakes ${now}${then ? ` (calibrated at ${then})` : ''}: no recalibration needed` : 'no new domain since calibration' };
+    return {
+      status: 'warn',
+      detail: `recalibration advised: ${advice[0]!.message}`,
+      fix: 'Run the calibration again for the changed task (at least for the new domains or at the new stakes).',
+      findings: advice.map((f) => ({ ...f, severity: 'warning' as const })),
+    };
+  },
+});

@@ -1,0 +1,81 @@
+import {
+  defineRule,
+  CONTRACT_BASE_RESPONSES,
+  CONTRACT_REFINEMENTS,
+  contractBaseOf,
+  contractDidYouMean,
+  contractIsDomain,
+  contractIsResponse,
+  contractShow,
+  contractSkipUnparsed,
+  type ContractModel,
+  type ContractValue,
+  type Finding,
+} from '@engagement-lint/core/kit';
+
+const SECTION_TITLE: Record<string, string> = { Autonomous: 'Autonomous', ReportThenAct: 'Report then act', AskBefore: 'Ask before', Halt: 'Halt conditions' };
+
+/** Every response value with the domain it is given for. */
+function responses(model: ContractModel): Array<{ domain?: string; v: ContractValue; where: string }> {
+  const out: Array<{ domain?: string; v: ContractValue; where: string }> = [];
+  for (const e of model.howMuch ?? []) {
+    const d = e.domain.text;
+    if (e.response) out.push({ domain: d, v: e.response, where: `how_much.${d}` });
+    for (const k of ['ephemeral', 'durable'] as const) {
+      const pv = e.persistence?.[k];
+      if (pv) out.push({ domain: d, v: pv, where: `how_much.${d} (${k})` });
+    }
+  }
+  for (const [i, h] of (model.calibration?.history ?? []).entries()) {
+    if (h.response) out.push({ ...(h.domain?.text ? { domain: h.domain.text } : {}), v: h.response, where: `calibration.history[${i}]` });
+  }
+  return out;
+}
+
+export default defineRule<ContractModel>({
+  id: 'contract-response-refinement-scope',
+  pack: 'contract',
+  summary: 'Every response is a protocol response, and each refinement appears only in its own domain',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `Responses are ${CONTRACT_BASE_RESPONSES.join(', ')}. Refinements narrow a base response for one
+domain only: ${Object.entries(CONTRACT_REFINEMENTS).map(([r, x]) => `${r} (⊆ ${x.base}, ${x.domain} only)`).join(', ')}.
+A refinement elsewhere has no meaning (what is a "minimal" git push?), and an
+unknown response cannot be acted on. Checked in \`how_much\` (including the
+FileModification persistence split) and in \`calibration.history\`. In a markdown
+rendering a refinement must also sit under the section of its base response:
+\`Exploration (Minimal)\` belongs under **Autonomous**, not **Report then act**.`,
+  examples: {
+    pass: 'how_much: { Exploration: Minimal, Strategy: ProposeThenChoose, External: AlwaysAsk }',
+    fail: 'how_much: { Exploration: AlwaysAsk, Strategy: Sometimes }',
+  },
+  check({ model }) {
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    const all = responses(model);
+    if (!all.length) return { status: 'skip', detail: 'the contract gives no response' };
+    const findings: Finding[] = [];
+    for (const { domain, v, where } of all) {
+      if (v.text === undefined) continue; // not text: contract-schema reports the type
+      if (!contractIsResponse(v.text)) {
+        findings.push(model.at(v.at, `${contractShow(v)} in ${where} is not a response${contractDidYouMean(v.text, 'response')}`));
+        continue;
+      }
+      const ref = CONTRACT_REFINEMENTS[v.text];
+      if (ref && contractIsDomain(domain) && ref.domain !== domain) {
+        findings.push(model.at(v.at, `${v.text} refines ${ref.base} for ${ref.domain} only; ${where} gives it to ${domain}`));
+        continue;
+      }
+      if (v.section && contractBaseOf(v.text) !== v.section) {
+        const base = contractBaseOf(v.text);
+        findings.push(model.at(v.at, `${domain ?? 'an item'} (${v.text}) is listed under **${SECTION_TITLE[v.section] ?? v.section}**, but ${v.text}${base !== v.text ? ` ⊆ ${base}` : ''} belongs under **${SECTION_TITLE[base] ?? base}**`));
+      }
+    }
+    if (!findings.length) return { status: 'pass', detail: `${all.length} response${all.length === 1 ? '' : 's'}, each known and in scope` };
+    return {
+      status: 'fail',
+      detail: `${findings.length} response problem${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      fix: `Use ${CONTRACT_BASE_RESPONSES.join(', ')}, or a refinement in its own domain (Minimal: Exploration; ProposeThenChoose, SwitchAutonomously: Strategy; AlwaysAsk: External).`,
+      findings,
+    };
+  },
+});

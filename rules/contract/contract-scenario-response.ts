@@ -1,0 +1,77 @@
+import {
+  defineRule,
+  CONTRACT_SCENARIO_OFFERS,
+  contractDefaultResponse,
+  contractIsDomain,
+  contractResponseProblem,
+  contractSkipUnparsed,
+  contractTexts,
+  type ContractModel,
+  type ContractValue,
+  type Finding,
+} from '@engagement-lint/core/kit';
+
+const offers = (d: string) => CONTRACT_SCENARIO_OFFERS[d] ?? [];
+
+export default defineRule<ContractModel>({
+  id: 'contract-scenario-response',
+  pack: 'contract',
+  summary: "Each calibrated domain's response is one its scenario question offers",
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `A calibrated response is the user's answer to the domain's scenario question, so it
+must be one of the options that question offers:
+${Object.entries(CONTRACT_SCENARIO_OFFERS).map(([d, r]) => `- ${d}: ${r.join(', ')}`).join('\n')}
+
+FileModification may split by persistence (\`persistence: { ephemeral, durable }\`),
+each half with a FileModification response; no other domain splits.
+Checked for the domains in \`calibration.calibrated\` (every domain listed in a
+markdown rendering), and for every answer in \`calibration.history\`. Without a
+\`calibrated\` list, a response must at least be offered or be the domain's default.
+Unknown and misplaced refinements are left to contract-response-refinement-scope.`,
+  examples: {
+    pass: 'how_much: { Strategy: ProposeThenChoose }\ncalibration: { calibrated: [Strategy] }',
+    fail: 'how_much: { Strategy: AskBefore }\ncalibration: { calibrated: [Strategy] }',
+  },
+  check({ model }) {
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    const entries = (model.howMuch ?? []).filter((e) => contractIsDomain(e.domain.text));
+    const history = (model.calibration?.history ?? []).filter((h) => contractIsDomain(h.domain?.text) && h.response?.text !== undefined);
+    if (!entries.length && !history.length) return { status: 'skip', detail: 'no response for a known domain' };
+    const calibrated = model.calibration?.calibrated ? new Set(contractTexts(model.calibration.calibrated)) : undefined;
+    const findings: Finding[] = [];
+    const judge = (domain: string, v: ContractValue | undefined, label: string) => {
+      if (v?.text === undefined || contractResponseProblem(domain, v.text)) return;
+      if (calibrated) {
+        if (calibrated.has(domain) && !offers(domain).includes(v.text)) {
+          findings.push(model.at(v.at, `${label} is ${v.text}, which the ${domain} scenario does not offer (${offers(domain).join(', ')})`));
+        }
+      } else if (!offers(domain).includes(v.text) && v.text !== contractDefaultResponse(domain)) {
+        findings.push(model.at(v.at, `${label} is ${v.text}: neither an option of the ${domain} scenario (${offers(domain).join(', ')}) nor its default (${contractDefaultResponse(domain)})`));
+      }
+    };
+    for (const e of entries) {
+      const d = e.domain.text!;
+      judge(d, e.response, d);
+      if (e.persistence && d !== 'FileModification') {
+        findings.push(model.at(e.persistence.at, `${d} splits by persistence; only FileModification distinguishes ephemeral and durable files`));
+        continue;
+      }
+      judge(d, e.persistence?.ephemeral, `${d} (ephemeral)`);
+      judge(d, e.persistence?.durable, `${d} (durable)`);
+    }
+    for (const [i, h] of history.entries()) {
+      const d = h.domain!.text!;
+      const r = h.response!.text!;
+      if (contractResponseProblem(d, r) || offers(d).includes(r)) continue;
+      findings.push(model.at(h.response!.at, `history answer ${i + 1} for ${d} is ${r}, which the ${d} scenario does not offer (${offers(d).join(', ')})`));
+    }
+    if (!findings.length) return { status: 'pass', detail: `${entries.length} response${entries.length === 1 ? '' : 's'} and ${history.length} answer${history.length === 1 ? '' : 's'} match their scenarios` };
+    return {
+      status: 'fail',
+      detail: `${findings.length} response${findings.length === 1 ? '' : 's'} outside the scenario options: ${findings[0]!.message}`,
+      fix: 'Give each calibrated domain one of the responses its scenario offers, or recalibrate that domain.',
+      findings,
+    };
+  },
+});

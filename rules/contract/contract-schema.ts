@@ -1,0 +1,99 @@
+import { defineRule, contractPathLabel, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+import schema from '../../schemas/delegation-contract.schema.json' with { type: 'json' };
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+type Validator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
+
+// Compiled once per process, on first use, so runs without a contract never load ajv.
+let validator: Promise<Validator> | undefined;
+async function compile(): Promise<Validator> {
+  const mod = (await import('ajv')) as unknown as { default: unknown };
+  // ajv is CommonJS: its class is the default export, or that export's own `default`.
+  const Ajv = ((mod.default as { default?: unknown }).default ?? mod.default) as new (o: object) => { compile(s: object): Validator };
+  return new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema);
+}
+
+const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'a map of keys', string: 'text', number: 'a number', integer: 'an integer', boolean: 'true or false', null: 'empty' };
+const typeWords = (t: unknown) => (Array.isArray(t) ? t : String(t).split(',')).map((x) => TYPE_WORDS[String(x)] ?? String(x)).join(' or ');
+const esc = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function describe(model: ContractModel, e: AjvError): Finding | undefined {
+  const where = contractPathLabel(e.instancePath);
+  switch (e.keyword) {
+    case 'if':
+      return undefined; // the failing `then`/`else` branch reports the real problem
+    case 'required':
+      return model.at(model.posOf(e.instancePath), `${where} lacks the required key \`${String(e.params['missingProperty'])}\``);
+    case 'additionalProperties': {
+      const key = String(e.params['additionalProperty']);
+      return model.at(model.keyPosOf(`${e.instancePath}/${esc(key)}`), `unknown key \`${key}\` in ${where}`);
+    }
+    case 'type':
+      return model.at(model.posOf(e.instancePath), `${where} must be ${typeWords(e.params['type'])}`);
+    case 'enum':
+      return model.at(model.posOf(e.instancePath), `${where} must be one of: ${(e.params['allowedValues'] as unknown[]).join(', ')}`);
+    case 'uniqueItems':
+      return model.at(model.posOf(`${e.instancePath}/${String(e.params['i'])}`), `${where} repeats an item (items ${String(e.params['j'])} and ${String(e.params['i'])})`);
+    case 'minLength':
+      return model.at(model.posOf(e.instancePath), `${where} must not be empty`);
+    case 'minProperties':
+      return model.at(model.posOf(e.instancePath), `${where} must not be an empty map`);
+    default:
+      return model.at(model.posOf(e.instancePath), `${where} ${e.message ?? `fails ${e.keyword}`}`);
+  }
+}
+
+export default defineRule<ContractModel>({
+  id: 'contract-schema',
+  pack: 'contract',
+  summary: 'The contract parses and has the shape of schemas/delegation-contract.schema.json',
+  statuses: ['pass', 'fail'],
+  docs: `Every other contract rule reads the parsed contract, so it must parse first.
+JSON and YAML contracts are validated against \`schemas/delegation-contract.schema.json\`:
+required keys (\`who\`, \`what\`, \`how_much\`, \`halt_conditions\`, \`exploration\`),
+value types, no unknown keys. The schema checks shape only; the protocol's
+vocabulary and invariants have their own rules.
+
+A markdown rendering has no schema: this rule reports what keeps it from being
+read (no contract section, a section written twice, a domain listed under two
+responses, a template placeholder such as \`[list of halt conditions]\` left in).
+Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
+  examples: {
+    pass: 'who: { kind: Solo }\nwhat: [Exploration]\nhow_much: { Exploration: Autonomous }\nhalt_conditions: []\nexploration: { depth: 2, breadth: 3, drift_action: report }',
+    fail: 'who: { kind: Solo }\nwhat: Exploration        # must be a list\nhow_much: { Exploration: Autonomous }',
+  },
+  async check({ model }) {
+    const problems = model.problems.map((p) => model.at(p, p.message));
+    if (!model.parsed || model.format === 'markdown') {
+      if (problems.length) {
+        return {
+          status: 'fail',
+          detail: `${model.rel}: ${problems[0]!.message}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ''}`,
+          fix: model.format === 'markdown' ? 'Write the rendering as the protocol shows it: one bold section per response, one item per line, no template placeholders.' : 'Correct the file so it parses, then re-run.',
+          findings: problems,
+        };
+      }
+      const n = model.markdown?.sections.length ?? 0;
+      return { status: 'pass', detail: `markdown rendering read (${n} section${n === 1 ? '' : 's'})` };
+    }
+    validator ??= compile();
+    const validate = await validator;
+    const findings = [...problems];
+    if (!validate(model.data)) for (const e of validate.errors ?? []) {
+      const f = describe(model, e);
+      if (f) findings.push(f);
+    }
+    if (!findings.length) return { status: 'pass', detail: `${model.format.toUpperCase()} contract matches the schema` };
+    return {
+      status: 'fail',
+      detail: `${findings.length} shape problem${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      fix: 'Give the contract the keys and value types of schemas/delegation-contract.schema.json.',
+      findings,
+    };
+  },
+});

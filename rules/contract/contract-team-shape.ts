@@ -1,0 +1,58 @@
+import { defineRule, CONTRACT_MAX_ROLES, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+
+export default defineRule<ContractModel>({
+  id: 'contract-team-shape',
+  pack: 'contract',
+  summary: 'A team structure has 1 to 6 roles, and a restructure removes only members and keeps at least one',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `Augmented and Restructured structures carry between 1 and ${CONTRACT_MAX_ROLES} roles (the WHO cap keeps
+the team reviewable). Only a restructure removes agents: every removed agent must
+be a member of the team, and at least one member must stay; removing everyone
+terminates the protocol, as there is no team left to calibrate. A Solo structure
+has no roles and removes no one. In a markdown rendering the roles are the
+**Team Structure** items (\`name (type): focus\`), with optional \`Team:\`,
+\`Members:\` and \`Removed:\` lines.`,
+  examples: {
+    pass: 'who:\n  kind: Restructured\n  team: { name: squad, members: [{ name: ana }, { name: bo }] }\n  roles: [{ name: reviewer, type: general, focus: security }]\n  removed: [{ name: bo }]',
+    fail: 'who:\n  kind: Restructured\n  team: { name: squad, members: [{ name: ana }] }\n  roles: []\n  removed: [{ name: ana }]',
+  },
+  check({ model }) {
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    const who = model.who;
+    const kind = who?.kind?.text;
+    if (!who || (kind !== 'Solo' && kind !== 'Augmented' && kind !== 'Restructured')) {
+      return { status: 'skip', detail: 'no known team structure (who.kind) to check' };
+    }
+    const findings: Finding[] = [];
+    const roles = who.roles ?? [];
+    const removed = who.removed ?? [];
+    if (kind === 'Solo') {
+      if (roles.length) findings.push(model.at(roles[0]!.at, `a Solo structure has no roles, but ${roles.length} ${roles.length === 1 ? 'is' : 'are'} listed`));
+      if (removed.length) findings.push(model.at(removed[0]!.at, 'a Solo structure removes no one; only Restructured removes members'));
+    } else {
+      if (roles.length < 1) findings.push(model.at(who.roles ? model.posOf(`${who.pointer}/roles`) : who.at, `the ${kind} team has no roles; it needs 1 to ${CONTRACT_MAX_ROLES}`));
+      if (roles.length > CONTRACT_MAX_ROLES) findings.push(model.at(roles[CONTRACT_MAX_ROLES]!.at, `${roles.length} roles; the WHO cap is ${CONTRACT_MAX_ROLES}`));
+      if (kind === 'Augmented' && removed.length) findings.push(model.at(removed[0]!.at, 'an Augmented team only adds perspectives; removing members makes it Restructured'));
+      const members = who.team?.members;
+      if (kind === 'Restructured' && members) {
+        const names = new Set(members.map((a) => a.name?.text).filter((n): n is string => n !== undefined));
+        for (const r of removed) {
+          const n = r.name?.text;
+          if (n !== undefined && !names.has(n)) findings.push(model.at(r.name!.at, `removed agent "${n}" is not a member of the team`));
+        }
+        const gone = new Set(removed.map((r) => r.name?.text));
+        if (names.size > 0 && [...names].every((n) => gone.has(n))) {
+          findings.push(model.at(removed[0]?.at ?? who.at, 'every member is removed: no team is left to calibrate, so the protocol ends instead'));
+        }
+      }
+    }
+    if (!findings.length) return { status: 'pass', detail: kind === 'Solo' ? 'Solo structure, no roles' : `${kind} team with ${roles.length} role${roles.length === 1 ? '' : 's'}` };
+    return {
+      status: 'fail',
+      detail: `${findings.length} team-shape problem${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      fix: `Give a team 1 to ${CONTRACT_MAX_ROLES} roles; remove only current members and keep at least one.`,
+      findings,
+    };
+  },
+});

@@ -1,0 +1,66 @@
+import {
+  defineRule,
+  contractDefaultResponse,
+  contractIsDomain,
+  contractResponseProblem,
+  contractSkipUnparsed,
+  contractTexts,
+  type ContractModel,
+  type Finding,
+} from '@engagement-lint/core/kit';
+
+export default defineRule<ContractModel>({
+  id: 'contract-uncalibrated-defaults',
+  pack: 'contract',
+  summary: 'Uncalibrated domains carry the protocol defaults (Exploration: Autonomous, others: AskBefore)',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `Only calibration earns a domain more or less autonomy than the default ("Calibration
+over Declaration"). A domain that was never asked about takes the default:
+Exploration Autonomous (read-only, inherently safe), every other domain AskBefore.
+Checked for every \`how_much\` entry whose domain is not in \`calibration.calibrated\`
+(skipped when the contract records no \`calibrated\` list). In a markdown rendering,
+the **Defaults** lines must state those same defaults (\`Exploration: autonomous\`,
+\`Others: ask-before\`).`,
+  examples: {
+    pass: 'how_much: { Exploration: Autonomous, Strategy: AskBefore }\ncalibration: { calibrated: [] }',
+    fail: 'how_much: { Strategy: SwitchAutonomously }\ncalibration: { calibrated: [] }',
+  },
+  check({ model }) {
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    const findings: Finding[] = [];
+    let checked = 0;
+    if (model.format === 'markdown') {
+      const lines = model.markdown?.defaults ?? [];
+      if (!lines.length) return { status: 'skip', detail: 'the rendering has no **Defaults** lines (see contract-markdown-defaults)' };
+      for (const d of lines) {
+        const label = d.domain.text ?? '';
+        if (label !== 'Others' && !contractIsDomain(label)) continue;
+        checked++;
+        const want = label === 'Others' ? 'AskBefore' : contractDefaultResponse(label);
+        if (!d.response) findings.push(model.at(d.at, `**Defaults** line for ${label} states no response; the default is ${want}`));
+        else if (d.response.text !== want) findings.push(model.at(d.response.at, `**Defaults** gives ${label} "${d.response.text}"; the protocol default is ${want}`));
+      }
+    } else {
+      if (!model.calibration?.calibrated) return { status: 'skip', detail: 'no calibration.calibrated list: calibrated and defaulted domains cannot be told apart' };
+      const calibrated = new Set(contractTexts(model.calibration.calibrated));
+      for (const e of model.howMuch ?? []) {
+        const d = e.domain.text!;
+        if (!contractIsDomain(d) || calibrated.has(d)) continue;
+        checked++;
+        const want = contractDefaultResponse(d);
+        for (const [v, label] of [[e.response, d], [e.persistence?.ephemeral, `${d} (ephemeral)`], [e.persistence?.durable, `${d} (durable)`]] as const) {
+          if (v?.text === undefined || contractResponseProblem(d, v.text) || v.text === want) continue;
+          findings.push(model.at(v.at, `${label} is not calibrated, so it takes the default ${want}; the contract says ${v.text}`));
+        }
+      }
+    }
+    if (!findings.length) return { status: 'pass', detail: checked ? `${checked} uncalibrated domain${checked === 1 ? '' : 's'} at the default` : 'every domain with a response was calibrated' };
+    return {
+      status: 'fail',
+      detail: `${findings.length} uncalibrated response${findings.length === 1 ? '' : 's'} off the default: ${findings[0]!.message}`,
+      fix: 'Calibrate the domain (ask its scenario question and record the answer), or give it the default: Exploration Autonomous, others AskBefore.',
+      findings,
+    };
+  },
+});

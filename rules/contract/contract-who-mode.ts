@@ -1,0 +1,58 @@
+import { defineRule, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+
+/** The team structure each entry mode produces. */
+const KIND_OF_MODE: Record<string, string> = { Solo: 'Solo', TeamAugment: 'Augmented', TeamRestructure: 'Restructured' };
+
+export default defineRule<ContractModel>({
+  id: 'contract-who-mode',
+  pack: 'contract',
+  summary: 'Entry mode and team structure agree; team contracts name their team and were confirmed',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The entry mode decides who acts: Solo yields the Solo structure (its confirmation is
+implicit, so \`confirmed: false\` contradicts it), TeamAugment an Augmented team,
+TeamRestructure a Restructured one. Both team modes need a team in the context
+(\`who.team\`), and a team structure must have been confirmed by the user in
+Phase 1 (\`who.confirmed: true\`). Modes are ${CONTRACT_MODES.join(', ')}; structures
+${CONTRACT_WHO_KINDS.join(', ')}. A markdown rendering does not show the mode.`,
+  examples: {
+    pass: 'mode: TeamAugment\nwho: { kind: Augmented, team: { name: squad, members: [{ name: ana }] }, roles: [{ name: rev, type: general, focus: security }], confirmed: true }',
+    fail: 'mode: Solo\nwho: { kind: Augmented, roles: [{ name: rev, type: general, focus: security }] }',
+  },
+  check({ model }) {
+    const unparsed = contractSkipUnparsed(model);
+    if (unparsed) return unparsed;
+    if (model.format === 'markdown') return { status: 'skip', detail: 'a markdown rendering does not show the entry mode' };
+    const { mode, who } = model;
+    if (!mode && !who) return { status: 'skip', detail: 'the contract records neither mode nor who' };
+    const findings: Finding[] = [];
+    const m = mode?.text;
+    const k = who?.kind?.text;
+    if (mode && (m === undefined || !KIND_OF_MODE[m])) findings.push(model.at(mode.at, `mode ${contractShow(mode)} is not an entry mode (${CONTRACT_MODES.join(', ')})`));
+    if (who?.kind && (k === undefined || !(CONTRACT_WHO_KINDS as readonly string[]).includes(k))) {
+      findings.push(model.at(who.kind.at, `who.kind ${contractShow(who.kind)} is not a team structure (${CONTRACT_WHO_KINDS.join(', ')})`));
+    }
+    const modeKind = m ? KIND_OF_MODE[m] : undefined;
+    const kindKnown = k !== undefined && (CONTRACT_WHO_KINDS as readonly string[]).includes(k);
+    if (modeKind && kindKnown && modeKind !== k) {
+      findings.push(model.at(who!.kind!.at, `mode ${m} produces the ${modeKind} structure, but who.kind is ${k}`));
+    }
+    const teamMode = m === 'TeamAugment' || m === 'TeamRestructure';
+    const teamKind = k === 'Augmented' || k === 'Restructured';
+    if ((teamMode || teamKind) && !who?.team) {
+      findings.push(model.at(who?.at ?? mode!.at, `${teamMode ? `mode ${m}` : `who.kind ${k}`} needs a team in the context, but who.team is missing`));
+    }
+    if (teamKind && who?.confirmed?.value !== true) {
+      findings.push(model.at(who?.confirmed?.at ?? who!.at, `the ${k} team structure was not confirmed (who.confirmed must be true)`));
+    }
+    if ((m === 'Solo' || k === 'Solo') && who?.confirmed?.value === false) {
+      findings.push(model.at(who.confirmed.at, 'Solo is confirmed implicitly; who.confirmed: false contradicts it'));
+    }
+    if (!findings.length) return { status: 'pass', detail: `mode ${m ?? '(not recorded)'} with ${k ?? 'no'} team structure` };
+    return {
+      status: 'fail',
+      detail: `${findings.length} WHO problem${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      fix: 'Record the entry mode and the matching structure (Solo ⇔ Solo, TeamAugment → Augmented, TeamRestructure → Restructured), the team, and the user\'s confirmation.',
+      findings,
+    };
+  },
+});

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contractFormatOf, contractPathLabel, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract.js';
+import { cleanupContracts, examplesDir, loadContract, posIn, runAll } from './helpers.js';
+
+afterAll(cleanupContracts);
+
+describe('contract detection', () => {
+  it('recognises contract file names', () => {
+    for (const name of ['a.dc.json', 'b.DC.yaml', 'c.dc.yml', 'delegation-contract.json', 'delegation-contract.yaml', 'delegation-contract.yml', 'delegation-contract.md']) {
+      expect(looksLikeContract(`/x/${name}`, ''), name).toBe(true);
+    }
+    for (const name of ['a.json', 'dc.yaml', 'contract.md', 'delegation-contract.txt']) expect(looksLikeContract(`/x/${name}`, ''), name).toBe(false);
+  });
+
+  it('recognises contracts by content', () => {
+    expect(looksLikeContract('/x/notes.md', "Here's the delegation contract for this task:\n\n**Autonomous** (I'll proceed):\n- x\n")).toBe(true);
+    expect(looksLikeContract('/x/notes.md', '# Delegation contract ideas\n\nnothing bold\n')).toBe(false);
+    expect(looksLikeContract('/x/c.json', '{ "what": [], "how_much": {} }')).toBe(true);
+    expect(looksLikeContract('/x/c.yaml', 'mode: Solo\nhow_much:\n  Exploration: Autonomous\n')).toBe(true);
+    expect(looksLikeContract('/x/c.yaml', 'how_much: 3\n')).toBe(false);
+    expect(looksLikeContract('/x/c.yaml', 'somehow_much: 1\nwhat: 2\n')).toBe(false);
+  });
+
+  it('tells the format by extension, then by content', () => {
+    expect(contractFormatOf('a.dc.json', 'x: 1')).toBe('json');
+    expect(contractFormatOf('a.dc.yml', '{}')).toBe('yaml');
+    expect(contractFormatOf('contract', '\uFEFF  {"what": []}')).toBe('json');
+    expect(contractFormatOf('contract', "Here's the delegation contract:\n**Ask before**:\n")).toBe('markdown');
+    expect(contractFormatOf('contract', 'what: []\n')).toBe('yaml');
+  });
+});
+
+describe('ContractModel', () => {
+  it('loads through ProjectFs: root, relative path and files read', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-dc-root-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'x.dc.yaml'), 'what: []\n');
+      const t = loadContractTarget(path.join(dir, 'x.dc.yaml'));
+      expect(t.root).toBe(dir);
+      expect((t.model as ContractModel).rel).toBe('x.dc.yaml');
+      expect(t.filesRead()).toEqual(['x.dc.yaml']);
+      const missing = loadContractTarget(path.join(dir, 'gone.dc.yaml')).model as ContractModel;
+      expect(missing.parsed).toBe(false);
+      expect(missing.problems[0]!.message).toBe('contract file not found');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives the same normalised shape for the JSON, YAML and markdown examples', () => {
+    const json = loadContractTarget(path.join(examplesDir, 'pass-solo.dc.json')).model as ContractModel;
+    const md = loadContractTarget(path.join(examplesDir, 'pass-rendering.md')).model as ContractModel;
+    for (const m of [json, md]) {
+      const fm = m.entryOf('FileModification')!;
+      expect(fm.persistence?.ephemeral?.text, m.format).toBe('Autonomous');
+      expect(fm.persistence?.durable?.text, m.format).toBe('AskBefore');
+      expect(m.entryOf('Exploration')!.response?.text, m.format).toBe('Minimal');
+      expect(m.entryOf('Strategy')!.response?.text, m.format).toBe('ProposeThenChoose');
+      expect(m.entryOf('External')!.response?.text, m.format).toBe('AlwaysAsk');
+      expect(m.haltConditions!.map((h) => h.action?.text), m.format).toEqual(['halt', 'escalate']);
+    }
+    expect(md.markdown!.defaults.map((d) => [d.domain.text, d.response?.text])).toEqual([['Exploration', 'Autonomous'], ['Others', 'AskBefore']]);
+  });
+
+  it('keeps the source position of values in every form', () => {
+    const text = fs.readFileSync(path.join(examplesDir, 'pass-rendering.md'), 'utf8');
+    const md = loadContractTarget(path.join(examplesDir, 'pass-rendering.md')).model as ContractModel;
+    expect(md.entryOf('External')!.response!.at).toEqual(posIn(text, 'External (AlwaysAsk)', 'AlwaysAsk'));
+    expect(md.entryOf('External')!.domain.at).toEqual(posIn(text, 'External (AlwaysAsk)'));
+    expect(md.haltConditions![1]!.action!.at).toEqual(posIn(text, '→ escalate', 'escalate'));
+    const yamlText = 'who: { kind: Solo }\nhow_much:\n  Exploration: Minimal\n';
+    const yaml = loadContract('c.dc.yaml', yamlText);
+    expect(yaml.entryOf('Exploration')!.response!.at).toEqual(posIn(yamlText, 'Minimal'));
+    expect(yaml.entryOf('Exploration')!.domain.at).toEqual({ line: 3, column: 3 });
+    expect(yaml.posOf('/how_much/Nothing/here')).toEqual({ line: 3, column: 3 });
+  });
+
+  it('normalises a team rendering into who, roles and removed members', () => {
+    const m = loadContract('delegation-contract.md', "Here's the delegation contract for this task:\n\n**Team Structure** (WHO):\n- Team: squad\n- Members: ana (Explore), bo\n- Removed: bo\n- reviewer (general-purpose): security\n");
+    expect(m.data).toMatchObject({ who: { kind: 'Restructured', team: { name: 'squad', members: [{ name: 'ana', type: 'Explore' }, { name: 'bo' }] }, roles: [{ name: 'reviewer', type: 'general-purpose', focus: 'security' }], removed: [{ name: 'bo' }] } });
+  });
+
+  it('labels JSON pointers readably', () => {
+    expect(contractPathLabel('/how_much/FileModification/persistence')).toBe('how_much.FileModification.persistence');
+    expect(contractPathLabel('/calibration/history/3/domain')).toBe('calibration.history[3].domain');
+    expect(contractPathLabel('/a~1b')).toBe('a/b');
+    expect(contractPathLabel('')).toBe('the contract');
+  });
+
+  it('survives deep nesting and huge lines, in linear time', async () => {
+    const deep = loadContract('c.dc.json', '['.repeat(20000) + ']'.repeat(20000));
+    expect(Array.isArray(deep.problems)).toBe(true);
+    const t0 = performance.now();
+    const huge = loadContract('delegation-contract.md', `**Autonomous**:\n- ${'Word '.repeat(40000)}\n- a${' '.repeat(200000)}→ b c\n**Halt conditions**:\n- x${' '.repeat(200000)}y\n**Defaults**:\n- Others${' '.repeat(200000)}(x${' '.repeat(200000)}\n**Team Structure**:\n- a${'('.repeat(100000)}${' '.repeat(100000)}\n`);
+    expect(huge.parsed).toBe(true);
+    const results = await runAll(huge);
+    expect(results.every((r) => !r.internal_error)).toBe(true);
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+});
