@@ -10,5 +10,6 @@ export default defineConfig({
     testTimeout: 30_000,
     pool: 'forks',
     setupFiles: ['test/setup.ts'],
+    reporters: ['default', './test/summary-reporter.ts'],
   },
 });
