@@ -22,8 +22,8 @@ const common = {
   banner: {
     js: "import { createRequire as __elCreateRequire } from 'node:module'; const __elRequire = __elCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not bundled'); return __elRequire(id); }, __elRequire);",
   },
-  minifyWhitespace: true,
-  minifySyntax: true,
+  minifyWhitespace: !process.env.EL_DEBUG_BUILD,
+  minifySyntax: !process.env.EL_DEBUG_BUILD,
   chunkNames: 'chunks/[name]-[hash]',
 };
 

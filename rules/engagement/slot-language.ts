@@ -1,25 +1,37 @@
 import { defineRule, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const FILES = ['handoff.md', 'acceptance-log.md', 'scope-sync.md', 'validation-log.md'];
-// Unicode word edges: JavaScript's \b only knows ASCII letters, so Russian phrases need lookarounds.
-const B = String.raw`(?<![\p{L}\p{N}_])`;
-const E = String.raw`(?![\p{L}\p{N}_])`;
-const PHRASES = [
-  String.raw`${B}slot\s+\d+\s*(?:of|/)\s*\d+${E}`,
-  String.raw`${B}iteration\s+\d+\s*(?:of|/)\s*\d+${E}`,
-  String.raw`${B}last\s+(?:attempt|round|iteration|chance)${E}`,
-  String.raw`${B}final\s+(?:round|attempt|iteration)${E}`,
-  String.raw`${B}out\s+of\s+(?:retries|attempts|iterations)${E}`,
-  String.raw`${B}burning\s+(?:iteration|round|budget)${E}`,
-  String.raw`${B}iteration\s+budget\s+(?:exhausted|used\s+up)${E}`,
+// Word edges are checked in code, not with \p{L} lookarounds: JavaScript's \b only knows ASCII
+// letters, and Unicode property classes make each regex slow to compile on every run.
+const PHRASES: Array<{ re: RegExp; endsWord: boolean }> = [
+  { re: /slot\s+\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { re: /iteration\s+\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { re: /last\s+(?:attempt|round|iteration|chance)/gi, endsWord: true },
+  { re: /final\s+(?:round|attempt|iteration)/gi, endsWord: true },
+  { re: /out\s+of\s+(?:retries|attempts|iterations)/gi, endsWord: true },
+  { re: /burning\s+(?:iteration|round|budget)/gi, endsWord: true },
+  { re: /iteration\s+budget\s+(?:exhausted|used\s+up)/gi, endsWord: true },
   // Stems, so inflected forms count too (последнюю попытку is not listed, as in the protocol).
-  String.raw`${B}последн(?:ий|яя|ее)\s+(?:попытк|итераци|раунд|шанс)`,
-  String.raw`${B}круги?\s+(?:закончил|исчерпан)`,
-].map((p) => new RegExp(p, 'giu'));
+  { re: /последн(?:ий|яя|ее)\s+(?:попытк|итераци|раунд|шанс)/gi, endsWord: false },
+  { re: /круги?\s+(?:закончил|исчерпан)/gi, endsWord: false },
+];
+/** A letter of any cased script, a digit or `_`. */
+const isWordChar = (ch: string | undefined) => ch !== undefined && (ch === '_' || (ch >= '0' && ch <= '9') || ch.toLowerCase() !== ch.toUpperCase());
+function phrasesIn(text: string): RegExpMatchArray[] {
+  const found: RegExpMatchArray[] = [];
+  for (const { re, endsWord } of PHRASES) {
+    for (const m of text.matchAll(re)) {
+      if (isWordChar(text[m.index! - 1])) continue;
+      if (endsWord && isWordChar(text[m.index! + m[0].length])) continue;
+      found.push(m);
+    }
+  }
+  return found.sort((a, b) => a.index! - b.index!);
+}
 /** Cheap first pass: a line without any of these words cannot hold a phrase. */
 const MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|круг/i;
 /** Lines that quote or explain the ban itself. */
-const QUOTES_BAN = /^\s*>|banned|forbidden|запрещ|don['’]?t\s+(?:write|use)|do\s+not\s+(?:write|use)|anti[- ]?pattern|not\s+allowed|example\s+of\s+slot|пример\s+slot/iu;
+const QUOTES_BAN = /^\s*>|banned|forbidden|запрещ|don['’]?t\s+(?:write|use)|do\s+not\s+(?:write|use)|anti[- ]?pattern|not\s+allowed|example\s+of\s+slot|пример\s+slot/i;
 
 export default defineRule<EngagementModel>({
   id: 'slot-language',
@@ -55,7 +67,7 @@ don't write/use, do NOT write/use, anti-pattern or not allowed. The detail shows
       if (!doc) continue;
       doc.lines.forEach((text, i) => {
         if (!MAYBE.test(text) || QUOTES_BAN.test(text)) return;
-        const found = PHRASES.flatMap((re) => [...text.matchAll(re)]).sort((a, b) => a.index! - b.index!);
+        const found = phrasesIn(text);
         if (!found.length) return;
         hits.push(`${name}:L${i + 1}: ${text.trim().slice(0, 80)}`);
         for (const m of found) findings.push(doc.at(i + 1, `counter-pressure language "${m[0]}"`, m.index! + 1));

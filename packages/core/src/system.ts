@@ -37,15 +37,20 @@ function git(cwd: string, args: string[]): Promise<string | undefined> {
   });
 }
 
-/** The diff of the project folder against the merge base with the first base branch found. */
-export async function gitDiffAgainstBase(projectRoot: string, bases = ['origin/main', 'origin/master', 'main', 'master']): Promise<string | undefined> {
-  const top = await git(projectRoot, ['rev-parse', '--show-toplevel']);
-  if (!top) return undefined;
-  for (const base of bases) {
-    const mb = (await git(projectRoot, ['merge-base', 'HEAD', base]))?.trim();
-    if (mb) return git(projectRoot, ['diff', '--relative', '--no-color', '--no-ext-diff', mb, '--', '.']);
-  }
-  return undefined;
+const BASES = ['origin/main', 'origin/master', 'main', 'master'];
+
+/**
+ * The diff of the project folder (working tree) against its merge base with
+ * the first base branch found: two git processes, since every spawn costs the
+ * start-up of a tool that runs on every commit.
+ */
+export async function gitDiffAgainstBase(projectRoot: string, bases = BASES): Promise<string | undefined> {
+  const refs = await git(projectRoot, ['for-each-ref', '--format=%(refname:short)', ...bases.map((b) => (b.includes('/') ? `refs/remotes/${b}` : `refs/heads/${b}`))]);
+  if (refs === undefined) return undefined;
+  const present = new Set(refs.split('\n').map((r) => r.trim()));
+  const base = bases.find((b) => present.has(b));
+  if (!base) return undefined;
+  return git(projectRoot, ['diff', '--merge-base', base, '--relative', '--no-color', '--no-ext-diff', '--', '.']);
 }
 
 export function defaultSystem(opts: { git?: boolean } = {}): SystemAccess {
