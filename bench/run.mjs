@@ -2,7 +2,7 @@
 // `node -e 0` measured in the same run.
 //   node bench/run.mjs [--runs N] [--archive N] [--skip-single]
 // Single: one realistic L engagement with --all-checks (target: ≤ 1.6× node -e 0).
-// Archive: N L engagements (default 100; text ~330 KB and PNGs ~760 KB each)
+// Archive: N L engagements (default 100; text ~335 KB and PNGs ~760 KB each)
 // in one invocation, against the floor script bench/floor.mjs (target: ≤ 3×),
 // and peak memory at N and 10×N.
 import { spawnSync } from 'node:child_process';
@@ -59,7 +59,7 @@ if (archiveN > 0) {
     const dir = path.join(corpus, `archive-${n}`);
     if (!fs.existsSync(path.join(dir, 'done'))) {
       fs.rmSync(dir, { recursive: true, force: true });
-      for (let i = 1; i <= n; i++) generateEngagement(path.join(dir, `e${String(i).padStart(4, '0')}`), { seed: i, scale: 2.6, pngBytes: 95 * 1024 });
+      for (let i = 1; i <= n; i++) generateEngagement(path.join(dir, `e${String(i).padStart(4, '0')}`), { seed: i, scale: 1.15, pngBytes: 95 * 1024 });
       fs.writeFileSync(path.join(dir, 'done'), '');
     }
     return dir;

@@ -15,7 +15,8 @@ const PARALLEL_FROM = 4;
  */
 export async function lintAll(jobs: LintJob[], onDone?: (done: number) => void): Promise<TargetReport[]> {
   const workers = Math.min(jobs.length, typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
-  const workerUrl = new URL('./worker.js', import.meta.url);
+  // This module may sit in dist/chunks/; the worker entry is dist/worker.js.
+  const workerUrl = new URL(import.meta.url.includes('/chunks/') ? '../worker.js' : './worker.js', import.meta.url);
   if (jobs.length < PARALLEL_FROM || workers < 2 || !workerUrl.pathname.endsWith('/dist/worker.js')) {
     const out: TargetReport[] = [];
     for (const job of jobs) {

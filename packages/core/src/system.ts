@@ -53,9 +53,18 @@ export async function gitDiffAgainstBase(projectRoot: string, bases = BASES): Pr
   return git(projectRoot, ['diff', '--merge-base', base, '--relative', '--no-color', '--no-ext-diff', '--', '.']);
 }
 
+/** Probe answers of this process: a tool's reachability does not change within one run of many targets. */
+const probeCache = new Map<string, Promise<ProbeResult>>();
+function cachedProbe(command: string, args: string[], timeoutMs?: number): Promise<ProbeResult> {
+  const key = JSON.stringify([command, args, timeoutMs ?? null]);
+  let p = probeCache.get(key);
+  if (!p) probeCache.set(key, (p = runProbe(command, args, timeoutMs)));
+  return p;
+}
+
 export function defaultSystem(opts: { git?: boolean } = {}): SystemAccess {
   return {
-    probe: runProbe,
+    probe: cachedProbe,
     hasEnv: (name) => typeof process.env[name] === 'string' && process.env[name] !== '',
     gitDiff: (root) => (opts.git === false ? Promise.resolve(undefined) : gitDiffAgainstBase(root)),
   };

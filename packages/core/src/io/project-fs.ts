@@ -11,6 +11,8 @@ export interface TextFile {
   lines: string[];
   bytes: number;
   problems: FileProblem[];
+  /** sha256 of the raw bytes (for lint receipts). */
+  sha256?: string;
 }
 
 export interface DirEntry {
@@ -45,7 +47,7 @@ export class ProjectFs {
   constructor(root: string) {
     this.root = path.resolve(root);
     try {
-      this.realRoot = fs.realpathSync(this.root);
+      this.realRoot = fs.realpathSync.native(this.root);
     } catch {
       this.realRoot = this.root;
     }
@@ -53,19 +55,40 @@ export class ProjectFs {
 
   /** `rel` normalised; undefined when it escapes the root lexically. */
   normalise(rel: string): string | undefined {
+    // Most paths are already clean and relative; path.resolve is the slow path.
+    if (rel !== '' && !rel.startsWith('/') && !rel.includes('\\') && !rel.includes('//') && !/(?:^|\/)\.\.?(?:\/|$)/.test(rel)) return rel.endsWith('/') ? rel.slice(0, -1) : rel;
     const abs = path.resolve(this.root, rel);
     const back = path.relative(this.root, abs);
     if (back.startsWith('..') || path.isAbsolute(back)) return undefined;
     return toPosix(back);
   }
 
-  private insideRealRoot(abs: string): boolean {
+  private realDirs = new Map<string, boolean>();
+
+  private realInside(abs: string): boolean {
     try {
-      const real = fs.realpathSync(abs);
-      const back = path.relative(this.realRoot, real);
-      return !(back.startsWith('..') || path.isAbsolute(back));
+      const real = fs.realpathSync.native(abs);
+      return real === this.realRoot || real.startsWith(this.realRoot + path.sep);
     } catch {
       return true; // missing or looping: callers handle that case themselves
+    }
+  }
+
+  /**
+   * Whether a path's real location is inside the root. Only a symlink can lead
+   * out (\`..\` is refused by normalise), so a plain file needs one lstat and
+   * its folder's answer, which is cached: resolving every path is too slow
+   * for an archive of engagements.
+   */
+  private insideRealRoot(abs: string): boolean {
+    const dir = path.dirname(abs);
+    let dirInside = this.realDirs.get(dir);
+    if (dirInside === undefined) this.realDirs.set(dir, (dirInside = this.realInside(dir)));
+    if (!dirInside) return false;
+    try {
+      return fs.lstatSync(abs).isSymbolicLink() ? this.realInside(abs) : true;
+    } catch {
+      return true;
     }
   }
 
@@ -76,7 +99,7 @@ export class ProjectFs {
     const abs = path.join(this.root, norm);
     if (!this.insideRealRoot(abs)) return 'outside-root';
     try {
-      fs.statSync(abs);
+      fs.accessSync(abs);
       return 'exists';
     } catch {
       return 'missing';
@@ -135,7 +158,7 @@ export class ProjectFs {
       if (depth > MAX_WALK_DEPTH || count > MAX_WALK_ENTRIES) return;
       let real: string;
       try {
-        real = fs.realpathSync(path.join(this.root, dir));
+        real = fs.realpathSync.native(path.join(this.root, dir));
       } catch {
         return;
       }
@@ -193,7 +216,8 @@ export class ProjectFs {
       return empty({ kind: 'unreadable', message: `cannot read file (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
     }
     const { text, problems } = decodeText(bytes);
-    return { rel: norm, abs, text, lines: splitLines(text), bytes: bytes.length, problems };
+    const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+    return { rel: norm, abs, text, lines: splitLines(text), bytes: bytes.length, problems, sha256 };
   }
 
   /** Every file read so far, for the lint receipt. */
@@ -203,8 +227,10 @@ export class ProjectFs {
 }
 
 /**
- * sha256 over every file below `rel` (sorted project-relative paths and raw
- * bytes), so a gate can tell that exactly this tree was linted.
+ * sha256 over the tree below `rel`: sorted project-relative paths; for each
+ * file the rules read, its raw bytes; for a file only listed (a screenshot),
+ * its size. A gate can tell from it that exactly this tree was linted,
+ * without hashing megabytes of images on every run.
  */
 export function hashTree(fsys: ProjectFs, rel: string): { sha256: string; files: number } {
   const hash = crypto.createHash('sha256');
@@ -215,13 +241,18 @@ export function hashTree(fsys: ProjectFs, rel: string): { sha256: string; files:
   } catch {
     entries = [];
   }
+  const read = new Map(fsys.filesRead().map((f) => [f.rel, f.sha256]));
   entries.sort();
   for (const e of entries) {
     hash.update(e).update('\0');
-    try {
-      hash.update(fs.readFileSync(path.join(fsys.root, e)));
-    } catch {
-      hash.update('<unreadable>');
+    const digest = read.get(e);
+    if (digest) hash.update(digest);
+    else {
+      try {
+        hash.update(`size:${fs.statSync(path.join(fsys.root, e)).size}`);
+      } catch {
+        hash.update('<unreadable>');
+      }
     }
     hash.update('\0');
   }
