@@ -66,9 +66,17 @@ if (archiveN > 0) {
   };
   const dir = make(archiveN);
   const targets = fs.readdirSync(dir).filter((d) => d.startsWith('e')).map((d) => path.join(dir, d, 'engagement'));
-  const text = spawnSync('du', ['-sh', '--exclude=*.png', dir], { encoding: 'utf8' }).stdout.split('\t')[0];
-  const png = spawnSync('du', ['-sh', dir], { encoding: 'utf8' }).stdout.split('\t')[0];
-  console.log(`archive: ${archiveN} engagements in ${dir} (${text} without PNGs, ${png} in all)`);
+  const sizes = { text: 0, png: 0 };
+  const tally = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const abs = path.join(d, e.name);
+      if (e.isDirectory()) tally(abs);
+      else sizes[e.name.endsWith('.png') ? 'png' : 'text'] += fs.statSync(abs).size;
+    }
+  };
+  tally(dir);
+  const mb = (n) => `${(n / 1e6).toFixed(1)} MB`;
+  console.log(`archive: ${archiveN} engagements in ${path.relative(root, dir)} (${mb(sizes.text)} of text, ${mb(sizes.png)} of PNGs)`);
   const n = Math.max(3, Math.floor(runs / 3));
   const floor = series(process.execPath, [path.join(here, 'floor.mjs'), ...targets], n);
   const lint = series(process.execPath, [bin, path.join(dir, 'e*/engagement/'), '--all-checks', '--json', '--no-git'], n);
