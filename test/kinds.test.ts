@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AjvModule from 'ajv';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli, repoRoot } from './cli-helpers.js';
+import { cleanupTrees, writeTree } from './helpers.js';
+
+afterAll(cleanupTrees);
+
+const validate = new AjvModule.default({ strict: false }).compile(JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas/report.schema.json'), 'utf8')));
+const ex = (p: string) => path.join(repoRoot, 'examples', p);
+
+describe('target kinds', () => {
+  const cases: Array<[string, string, 'pass' | 'fail']> = [
+    ['engagement', 'clean-S/engagement', 'pass'],
+    ['contract', 'contracts/pass-solo.dc.json', 'pass'],
+    ['contract', 'contracts/pass-team.dc.yaml', 'pass'],
+    ['contract', 'contracts/pass-rendering.md', 'pass'],
+    ['contract', 'contracts/fail-team.dc.yaml', 'fail'],
+    ['graph', 'graphs/passing-sarif-output.md', 'pass'],
+    ['graph', 'graphs/fail-compare.md', 'fail'],
+    ['epiphany', 'epiphany/clean', 'pass'],
+    ['epiphany', 'epiphany/fail-map', 'fail'],
+  ];
+  for (const [kind, target, status] of cases) {
+    it(`detects ${target} as ${kind} and gives ${status}`, () => {
+      const r = cli([ex(target), '--json', '--no-git']);
+      expect(r.json.kind).toBe(kind);
+      expect(r.json.status).toBe(status);
+      expect(r.code).toBe(status === 'fail' ? 1 : 0);
+      expect(validate(r.json), JSON.stringify(validate.errors)).toBe(true);
+      if (kind === 'engagement') expect(r.json.tier).toBe('S');
+      else {
+        expect(r.json.tier).toBeNull();
+        expect(r.json.target).toBe(ex(target));
+        expect(r.json.checks.length).toBeGreaterThan(5);
+      }
+    });
+  }
+
+  it('a file that fits no kind is exit 2 with one line; --kind overrides detection', () => {
+    const dir = writeTree({ 'notes.txt': 'just some notes\n', 'plan.md': '# A plan\n\nNothing to see.\n' });
+    const r = cli([path.join(dir, 'notes.txt')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/cannot tell what .* is/);
+    const forced = cli([path.join(dir, 'plan.md'), '--kind', 'graph', '--json']);
+    expect(forced.json.kind).toBe('graph');
+    expect(forced.json.checks.find((c: { name: string }) => c.name === 'graph-parse').status).toBe('fail');
+  });
+
+  it('a kind that needs a folder refuses a file, and the other way round', () => {
+    expect(cli([ex('contracts/pass-solo.dc.json'), '--kind', 'engagement']).code).toBe(2);
+    expect(cli([ex('epiphany/clean'), '--kind', 'contract']).code).toBe(2);
+  });
+
+  it('one run can lint every kind together', () => {
+    const r = cli([ex('clean-S/engagement'), ex('contracts/pass-solo.dc.json'), ex('graphs/passing-sarif-output.md'), ex('epiphany/clean'), '--json', '--no-git']);
+    expect(r.json.results.map((x: { kind: string }) => x.kind)).toEqual(['engagement', 'contract', 'graph', 'epiphany']);
+    expect(r.code).toBe(0);
+    expect(validate(r.json), JSON.stringify(validate.errors)).toBe(true);
+  });
+});
