@@ -1,25 +1,17 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { builtinRules, lintTarget, type TargetReport } from '../../core/src/index.js';
+import { builtinRules, lintTarget, type LintOptions, type TargetReport } from '../../core/src/index.js';
 import { findConfig, loadConfig, loadCustomRules, EMPTY_CONFIG, type ResolvedConfig } from '../../core/src/config.js';
-import type { Mode, Preset, TargetKind } from '../../core/src/types.js';
 import type { Rule } from '../../core/src/rule.js';
 
 /** Everything needed to lint one target; plain data so it can cross to a worker. */
-export interface LintJob {
+export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks' | 'overrideChecks' | 'explain' | 'profile' | 'receipt'> & {
   target: string;
   configFile?: string;
-  kind?: TargetKind;
-  mode?: Mode;
-  preset?: Preset;
-  allChecks?: boolean;
-  overrideChecks?: string[];
-  explain?: boolean;
-  profile?: boolean;
+  /** ISO time (a Date does not survive the trip to a worker as one). */
   now?: string;
   git: boolean;
-  receipt: boolean;
-}
+};
 
 const customCache = new Map<string, Promise<Rule[]>>();
 
