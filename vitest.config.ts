@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   resolve: {
-    alias: { '@engagement-lint/core/kit': fileURLToPath(new URL('./packages/core/src/kit.ts', import.meta.url)) },
+    alias: [{ find: /^@engagement-lint\/core\/(kit(?:-[a-z]+)?)$/, replacement: fileURLToPath(new URL('./packages/core/src/', import.meta.url)) + '$1.ts' }],
   },
   test: {
     include: ['test/**/*.test.ts'],

@@ -15,7 +15,7 @@ const common = {
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',
-  alias: { '@engagement-lint/core/kit': path.join(root, 'packages/core/src/kit.ts') },
+  alias: Object.fromEntries(['kit', 'kit-contract', 'kit-graph', 'kit-epiphany'].map((k) => [`@engagement-lint/core/${k}`, path.join(root, `packages/core/src/${k}.ts`)])),
   // CommonJS dependencies (gray-matter, js-yaml) call require() for Node built-ins. js-yaml
   // also probes for esprima (only for its unsafe !!js/function type, never used by gray-matter's
   // safe load); refusing it keeps ~13 ms of module loading off every start.
@@ -34,7 +34,7 @@ await Promise.all([
   build({ ...common, entryPoints: { main: path.join(root, 'packages/cli/src/main.ts'), worker: path.join(root, 'packages/cli/src/worker.ts'), action: path.join(root, 'packages/cli/src/action.ts') }, outdir: path.join(root, 'packages/cli/dist') }),
   build({
     ...common,
-    entryPoints: { index: path.join(root, 'packages/core/src/index.ts'), kit: path.join(root, 'packages/core/src/kit.ts') },
+    entryPoints: Object.fromEntries(['index', 'kit', 'kit-contract', 'kit-graph', 'kit-epiphany'].map((k) => [k, path.join(root, `packages/core/src/${k}.ts`)])),
     outdir: path.join(root, 'packages/core/dist'),
   }),
 ]);

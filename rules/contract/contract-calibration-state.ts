@@ -8,7 +8,7 @@ import {
   type ContractResponseEntry,
   type ContractValue,
   type Finding,
-} from '@engagement-lint/core/kit';
+} from '@engagement-lint/core/kit-contract';
 
 /** The how_much value a history answer sets: FileModification answers may target one persistence half. */
 function target(e: ContractResponseEntry, slot: string): ContractValue | undefined {

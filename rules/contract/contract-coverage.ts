@@ -1,4 +1,4 @@
-import { defineRule, contractIsDomain, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, contractIsDomain, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-coverage',

@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_DRIFT_ACTIONS, contractShow, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, CONTRACT_DRIFT_ACTIONS, contractShow, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 const natural = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 

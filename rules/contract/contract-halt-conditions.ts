@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_HALT_ACTIONS, contractShow, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, CONTRACT_HALT_ACTIONS, contractShow, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-halt-conditions',

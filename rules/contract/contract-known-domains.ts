@@ -9,7 +9,7 @@ import {
   type ContractModel,
   type ContractValue,
   type Finding,
-} from '@engagement-lint/core/kit';
+} from '@engagement-lint/core/kit-contract';
 
 /** Every place a domain name is written, with a label for messages. */
 function domainNames(model: ContractModel): Array<{ v: ContractValue; where: string }> {

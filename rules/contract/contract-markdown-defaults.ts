@@ -1,4 +1,4 @@
-import { defineRule, contractSkipUnparsed, type ContractModel } from '@engagement-lint/core/kit';
+import { defineRule, contractSkipUnparsed, type ContractModel } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-markdown-defaults',

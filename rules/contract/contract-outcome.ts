@@ -9,7 +9,7 @@ import {
   type ContractModel,
   type ContractValue,
   type Finding,
-} from '@engagement-lint/core/kit';
+} from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-outcome',

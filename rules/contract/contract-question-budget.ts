@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_QUESTION_CAP, contractSkipUnparsed, type ContractHistoryEntry, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, CONTRACT_QUESTION_CAP, contractSkipUnparsed, type ContractHistoryEntry, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 /** Whether two earlier answers about the domain differ (variance_detected). */
 function varianceBefore(history: ContractHistoryEntry[], i: number, domain: string): boolean {

@@ -11,7 +11,7 @@ import {
   type ContractModel,
   type ContractValue,
   type Finding,
-} from '@engagement-lint/core/kit';
+} from '@engagement-lint/core/kit-contract';
 
 const SECTION_TITLE: Record<string, string> = { Autonomous: 'Autonomous', ReportThenAct: 'Report then act', AskBefore: 'Ask before', Halt: 'Halt conditions' };
 

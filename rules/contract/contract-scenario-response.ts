@@ -9,7 +9,7 @@ import {
   type ContractModel,
   type ContractValue,
   type Finding,
-} from '@engagement-lint/core/kit';
+} from '@engagement-lint/core/kit-contract';
 
 const offers = (d: string) => CONTRACT_SCENARIO_OFFERS[d] ?? [];
 

@@ -1,4 +1,4 @@
-import { defineRule, contractPathLabel, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, contractPathLabel, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import schema from '../../schemas/delegation-contract.schema.json' with { type: 'json' };
 
 interface AjvError {

@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_MAX_ROLES, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, CONTRACT_MAX_ROLES, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-team-shape',

@@ -7,7 +7,7 @@ import {
   contractTexts,
   type ContractModel,
   type Finding,
-} from '@engagement-lint/core/kit';
+} from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-uncalibrated-defaults',

@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 /** The team structure each entry mode produces. */
 const KIND_OF_MODE: Record<string, string> = { Solo: 'Solo', TeamAugment: 'Augmented', TeamRestructure: 'Restructured' };

@@ -1,4 +1,4 @@
-import type { Rule } from '@engagement-lint/core/kit';
+import type { Rule } from '@engagement-lint/core/kit-contract';
 import contractSchema from './contract-schema.js';
 import contractKnownDomains from './contract-known-domains.js';
 import contractResponseRefinementScope from './contract-response-refinement-scope.js';

@@ -1,4 +1,4 @@
-import { defineRule, epiphanyId, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, epiphanyId, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 /** Evidence ids cited by an accepted_design entry (`evidence: ev-1` or a list). */
 function cited(value: unknown): string[] {

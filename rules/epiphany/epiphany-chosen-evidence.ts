@@ -1,4 +1,4 @@
-import { defineRule, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-chosen-evidence',

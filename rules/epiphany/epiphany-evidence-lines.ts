@@ -1,4 +1,4 @@
-import { defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, validateEpiphany, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, validateEpiphany, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-evidence-lines',

@@ -1,4 +1,4 @@
-import { defineRule, EPIPHANY_MAP_KEYS, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, EPIPHANY_MAP_KEYS, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 const KEYS = EPIPHANY_MAP_KEYS.map((k) => `\`${k}\``).join(', ');
 

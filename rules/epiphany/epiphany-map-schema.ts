@@ -1,4 +1,4 @@
-import { defineRule, EPIPHANY_MAP_KEYS, validateEpiphany, type EpiphanyModel } from '@engagement-lint/core/kit';
+import { defineRule, EPIPHANY_MAP_KEYS, validateEpiphany, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-map-schema',

@@ -1,4 +1,4 @@
-import { defineRule, epiphanyId, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, epiphanyId, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 /** Branch ids a rejected_paths entry closes (`branch: b-2` or `branches: [b-2, b-3]`). */
 function closes(value: unknown): string[] {

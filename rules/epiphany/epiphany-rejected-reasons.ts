@@ -1,4 +1,4 @@
-import { defineRule, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 const hasReason = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 /** What is wrong with the reason of an object that lacks a usable one. */

@@ -1,4 +1,4 @@
-import { defineRule, type EpiphanyModel } from '@engagement-lint/core/kit';
+import { defineRule, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
 
 const DEFAULT_MAX_LINES = 300;
 

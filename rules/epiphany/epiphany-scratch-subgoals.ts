@@ -1,4 +1,4 @@
-import { defineRule, type EpiphanyModel, type Heading } from '@engagement-lint/core/kit';
+import { defineRule, type EpiphanyModel, type Heading } from '@engagement-lint/core/kit-epiphany';
 
 /** `# Subgoal: ...`, `## Sub-goal 2 - ...`, `# Sub goal`. */
 const SUBGOAL = /^sub[\s-]?goal\b/i;

@@ -1,4 +1,4 @@
-import type { Rule } from '@engagement-lint/core/kit';
+import type { Rule } from '@engagement-lint/core/kit-epiphany';
 import mapKeys from './epiphany-map-keys.js';
 import mapSchema from './epiphany-map-schema.js';
 import acceptedDesignEvidence from './epiphany-accepted-design-evidence.js';

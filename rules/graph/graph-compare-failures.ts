@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, GRAPH_IMPL_STATUSES, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+import { defineRule, graphSkip, GRAPH_IMPL_STATUSES, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-compare-failures',

@@ -1,4 +1,4 @@
-import { defineRule, plural, type GraphModel } from '@engagement-lint/core/kit';
+import { defineRule, plural, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-parse',

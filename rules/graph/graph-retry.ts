@@ -1,4 +1,4 @@
-import { defineRule, type Finding, type GraphModel, type GraphSubgraph } from '@engagement-lint/core/kit';
+import { defineRule, type Finding, type GraphModel, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
 
 const squash = (v: string) => v.replace(/\s+/g, ' ').trim();
 

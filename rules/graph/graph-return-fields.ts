@@ -7,7 +7,7 @@ import {
   GRAPH_RETURN_STATUSES,
   type Finding,
   type GraphModel,
-} from '@engagement-lint/core/kit';
+} from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-return-fields',

@@ -1,4 +1,4 @@
-import { defineRule, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit';
+import { defineRule, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-return-present',

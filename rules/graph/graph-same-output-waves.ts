@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphOutputPaths, graphPathsOverlap, graphSameOutput, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit';
+import { defineRule, graphSkip, graphOutputPaths, graphPathsOverlap, graphSameOutput, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-same-output-waves',

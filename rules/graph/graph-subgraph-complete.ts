@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphIsPlaceholder, GRAPH_SUBGRAPH_REQUIRED, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+import { defineRule, graphSkip, graphIsPlaceholder, GRAPH_SUBGRAPH_REQUIRED, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-subgraph-complete',

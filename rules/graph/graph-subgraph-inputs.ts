@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+import { defineRule, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 /** Whether INPUTS passes an upstream output: every path of it, or the output text when it is no path. */
 function passes(inputs: string, output: string): boolean {

@@ -1,4 +1,4 @@
-import { defineRule, graphMentions, graphSkip, type Finding, type GraphDifference, type GraphModel } from '@engagement-lint/core/kit';
+import { defineRule, graphMentions, graphSkip, type Finding, type GraphDifference, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 const KIND: Record<GraphDifference['kind'], string> = {
   gap: 'missing from the IMPLEMENTED GRAPH',

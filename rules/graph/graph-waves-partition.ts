@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit';
+import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-waves-partition',

@@ -1,4 +1,4 @@
-import type { Rule } from '@engagement-lint/core/kit';
+import type { Rule } from '@engagement-lint/core/kit-graph';
 import graphParse from './graph-parse.js';
 import graphNodeOwnerOutput from './graph-node-owner-output.js';
 import graphEdgesDeclared from './graph-edges-declared.js';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { builtinRules, lintTarget, type LintOptions, type TargetReport } from '../../core/src/index.js';
+import { lintTarget, type LintOptions, type TargetReport } from '../../core/src/lint.js';
+import { packRules } from '../../../rules/packs.js';
 import { findConfig, loadConfig, loadCustomRules, EMPTY_CONFIG, type ResolvedConfig } from '../../core/src/config.js';
 import type { Rule } from '../../core/src/rule.js';
 
@@ -33,7 +34,7 @@ export async function lintOne(job: LintJob): Promise<TargetReport> {
   if (!customCache.has(key)) customCache.set(key, loadCustomRules(config));
   const custom = await customCache.get(key)!;
   return lintTarget(job.target, {
-    rules: [...builtinRules, ...custom],
+    rules: async (kind) => [...(await packRules[kind]()), ...custom],
     config,
     kind: job.kind,
     mode: job.mode,

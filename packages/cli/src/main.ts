@@ -9,10 +9,10 @@ function fail(message: string): never {
 
 async function main() {
   const argv = process.argv.slice(2);
-  if (argv[0] === 'rules' && argv.length === 1) return void process.stdout.write(rulesTable());
+  if (argv[0] === 'rules' && argv.length === 1) return void process.stdout.write(await rulesTable());
   if (argv[0] === 'explain') {
     if (argv.length !== 2) fail('usage: engagement-lint explain <rule>');
-    return void process.stdout.write(explainRule(argv[1]!));
+    return void process.stdout.write(await explainRule(argv[1]!));
   }
   const args = fastParse(argv) ?? (await parseWithYargs(argv, fail));
   process.exitCode = (await run(args)).code;

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { builtinRules, formatJson, formatStylish, UsageError, renderRuleDoc, countResults, type TargetReport } from '../../core/src/index.js';
+import { UsageError, countResults } from '../../core/src/engine.js';
+import type { TargetReport } from '../../core/src/lint.js';
+import { formatJson } from '../../core/src/format/json.js';
+import { formatStylish } from '../../core/src/format/stylish.js';
+import { renderRuleDoc } from '../../core/src/docs.js';
+import { allPackRules } from '../../../rules/packs.js';
 import { formatSarif } from '../../core/src/format/sarif.js';
 import { formatGithub } from '../../core/src/format/github.js';
 import { formatJunit } from '../../core/src/format/junit.js';
@@ -80,8 +85,8 @@ function failuresOnly(reports: TargetReport[]): TargetReport[] {
   return reports.map((r) => ({ ...r, checks: r.checks.filter((c) => c.status === 'fail') }));
 }
 
-export function rulesTable(): string {
-  const rows = builtinRules.map((r) => [
+export async function rulesTable(): Promise<string> {
+  const rows = (await allPackRules()).map((r) => [
     r.id,
     r.pack,
     r.pack === 'engagement' ? (r.tiers ?? []).join('') : '-',
@@ -94,8 +99,8 @@ export function rulesTable(): string {
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
 }
 
-export function explainRule(id: string): string {
-  const rule = builtinRules.find((r) => r.id === id);
+export async function explainRule(id: string): Promise<string> {
+  const rule = (await allPackRules()).find((r) => r.id === id);
   if (!rule) usage(`unknown rule: ${id} (see \`engagement-lint rules\`)`);
   return renderRuleDoc(rule);
 }
@@ -158,7 +163,7 @@ export async function run(args: CliArgs): Promise<RunResult> {
         break;
       case 'sarif':
         text = formatSarif(shown, {
-          rules: builtinRules,
+          rules: await allPackRules(),
           repoRoot: (repoRoot ??= repositoryRoot()),
           receipt: reports.length === 1 && reports[0]!.receipt ? reports[0]!.receipt : { receipts: reports.map((r) => ({ target: r.target, ...r.receipt })) },
         });

@@ -3,6 +3,9 @@ import { builtinRules } from '../../../rules/index.js';
 import { lintTarget, type LintOptions, type TargetReport } from './lint.js';
 
 export * from './kit.js';
+export * from './model/contract.js';
+export * from './model/graph.js';
+export * from './model/epiphany.js';
 export { lintTarget, type LintOptions, type TargetReport } from './lint.js';
 export { selectRules, runRules, countResults, UsageError, docsUrl, READY_REQUIRED } from './engine.js';
 export { formatJson, reportToJson } from './format/json.js';
@@ -13,7 +16,8 @@ export { builtinRules };
 
 /** Lints a target with the built-in rules plus any custom ones. */
 export function lint(target: string, opts: Partial<LintOptions> = {}): Promise<TargetReport> {
-  return lintTarget(target, { ...opts, rules: [...builtinRules, ...(opts.rules ?? [])] });
+  const custom = typeof opts.rules === 'function' ? [] : (opts.rules ?? []);
+  return lintTarget(target, { ...opts, rules: [...builtinRules, ...custom] });
 }
 export { renderRuleDoc, renderRuleTable } from './docs.js';
 export { formatSarif, type SarifOptions } from './format/sarif.js';

@@ -3,9 +3,6 @@ import nodeFs from 'node:fs';
 import path from 'node:path';
 import { EngagementModel } from './model/engagement.js';
 import type { ProjectFs } from './io/project-fs.js';
-import { loadEpiphanyTarget } from './model/epiphany.js';
-import { loadGraphTarget, looksLikeGraph } from './model/graph.js';
-import { loadContractTarget, loadContractYaml, looksLikeContract } from './model/contract.js';
 import type { TargetKind } from './types.js';
 
 export interface LoadedTarget {
@@ -23,22 +20,25 @@ export interface LoadedTarget {
  * working directory when the target lies inside it (usually the repository),
  * else the target's own folder.
  */
-export function rootFor(abs: string, isDir: boolean, cwd = process.cwd()): string {
+export function rootFor(abs: string, _isDir: boolean, cwd = process.cwd()): string {
   const back = path.relative(cwd, abs);
   if (!back.startsWith('..') && !path.isAbsolute(back)) return cwd;
-  return isDir ? path.dirname(abs) : path.dirname(abs);
+  return path.dirname(abs);
 }
 
-/** Guesses the kind of a target from its shape and, for files, its content. */
-export function detectKind(abs: string, stat: fs.Stats): TargetKind | undefined {
+/**
+ * Guesses the kind of a target from its shape and, for files, its content.
+ * The pack models load only when a file needs them.
+ */
+export async function detectKind(abs: string, stat: fs.Stats): Promise<TargetKind | undefined> {
   if (stat.isDirectory()) {
     if (nodeFs.existsSync(path.join(abs, 'state', 'map.yaml'))) return 'epiphany';
     return 'engagement';
   }
   if (!stat.isFile()) return undefined;
   const head = readHead(abs);
-  if (looksLikeGraph(abs, head)) return 'graph';
-  if (looksLikeContract(abs, head)) return 'contract';
+  if ((await import('./model/graph.js')).looksLikeGraph(abs, head)) return 'graph';
+  if ((await import('./model/contract.js')).looksLikeContract(abs, head)) return 'contract';
   return undefined;
 }
 
@@ -64,11 +64,13 @@ export async function loadModel(kind: TargetKind, abs: string): Promise<LoadedTa
       return { model, fs: model.fs, root: model.projectRoot, filesRead: () => model.fs.filesRead().map((f) => f.rel) };
     }
     case 'epiphany':
-      return loadEpiphanyTarget(abs);
+      return (await import('./model/epiphany.js')).loadEpiphanyTarget(abs);
     case 'graph':
-      return loadGraphTarget(abs);
-    case 'contract':
-      await loadContractYaml();
-      return loadContractTarget(abs);
+      return (await import('./model/graph.js')).loadGraphTarget(abs);
+    case 'contract': {
+      const contract = await import('./model/contract.js');
+      await contract.loadContractYaml();
+      return contract.loadContractTarget(abs);
+    }
   }
 }

@@ -11,6 +11,3 @@ export { list, plural, fileProblems } from './util.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';
 export * from './model/plan.js';
-export * from './model/contract.js';
-export * from './model/graph.js';
-export * from './model/epiphany.js';

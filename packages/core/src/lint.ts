@@ -27,8 +27,8 @@ export interface LintOptions {
   config?: ResolvedConfig;
   /** Compute the lint receipt (sha256 of the target's files, tool version, config hash). */
   receipt?: boolean;
-  /** The rules to choose from (built-in plus custom ones). */
-  rules: Rule[];
+  /** The rules to choose from (built-in plus custom ones), or a loader given the target's kind. */
+  rules: Rule[] | ((kind: TargetKind) => Promise<Rule[]>);
 }
 
 export interface Receipt {
@@ -63,7 +63,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   } catch {
     throw new UsageError(`target not found: ${target}`);
   }
-  const kind = opts.kind ?? detectKind(abs, stat);
+  const kind = opts.kind ?? (await detectKind(abs, stat));
   if (!kind) throw new UsageError(`cannot tell what ${target} is: not an engagement folder, delegation contract, graph document or Epiphany folder (use --kind)`);
   if ((kind === 'engagement' || kind === 'epiphany') && !stat.isDirectory()) throw new UsageError(`not a directory: ${target} (kind ${kind} needs a folder)`);
   if ((kind === 'contract' || kind === 'graph') && !stat.isFile()) throw new UsageError(`not a file: ${target} (kind ${kind} needs a file)`);
@@ -80,8 +80,9 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   };
   const tier = loaded.model instanceof EngagementModel ? loaded.model.tier : undefined;
   const off = Object.entries(config.rules).filter(([, s]) => s.level === 'off').map(([id]) => id);
+  const candidates = typeof opts.rules === 'function' ? await opts.rules(kind) : opts.rules;
   const rules = selectRules(
-    opts.rules.filter((r) => r.pack === kind),
+    candidates.filter((r) => r.pack === kind),
     options,
     { tier, allChecks: opts.allChecks, override: opts.overrideChecks, off },
   );
