@@ -13,26 +13,41 @@ const PARALLEL_FROM = 4;
  * them. Each worker holds one model at a time, so memory stays flat however
  * many targets there are.
  */
-export async function lintAll(jobs: LintJob[], onDone?: (done: number) => void): Promise<TargetReport[]> {
+export async function lintAll(jobs: LintJob[], onDone?: (done: number) => void, onReport?: (report: TargetReport, index: number) => void): Promise<TargetReport[]> {
+  // With onReport, reports are handed over in target order as soon as they are ready and not kept.
+  const pending = new Map<number, TargetReport>();
+  let emitted = 0;
+  const deliver = (index: number, report: TargetReport) => {
+    if (!onReport) return;
+    pending.set(index, report);
+    while (pending.has(emitted)) {
+      const r = pending.get(emitted)!;
+      pending.delete(emitted);
+      onReport(r, emitted++);
+    }
+  };
   const workers = Math.min(jobs.length, typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
   // This module may sit in dist/chunks/; the worker entry is dist/worker.js.
   const workerUrl = new URL(import.meta.url.includes('/chunks/') ? '../worker.js' : './worker.js', import.meta.url);
   if (jobs.length < PARALLEL_FROM || workers < 2 || !workerUrl.pathname.endsWith('/dist/worker.js')) {
     const out: TargetReport[] = [];
-    for (const job of jobs) {
-      out.push(await lintOne(job));
-      onDone?.(out.length);
+    for (const [i, job] of jobs.entries()) {
+      const report = await lintOne(job);
+      if (onReport) deliver(i, report);
+      else out.push(report);
+      onDone?.(i + 1);
     }
     return out;
   }
-  const results: TargetReport[] = new Array(jobs.length);
+  const results: TargetReport[] = onReport ? [] : new Array(jobs.length);
   let next = 0;
   let done = 0;
   await new Promise<void>((resolve, reject) => {
     let live = workers;
     let failed = false;
     for (let w = 0; w < workers; w++) {
-      const worker = new Worker(workerUrl);
+      // A bounded young generation keeps each worker's heap, and so peak memory, from creeping up over big archives.
+      const worker = new Worker(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: 16 } });
       const feed = () => {
         if (failed || next >= jobs.length) {
           void worker.terminate();
@@ -49,7 +64,8 @@ export async function lintAll(jobs: LintJob[], onDone?: (done: number) => void):
           reject(msg.error.usage ? new UsageError(msg.error.message) : new Error(msg.error.message));
           return;
         }
-        results[msg.id] = msg.report!;
+        if (onReport) deliver(msg.id, msg.report!);
+        else results[msg.id] = msg.report!;
         onDone?.(++done);
         feed();
       });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { UsageError, countResults } from '../../core/src/engine.js';
 import type { TargetReport } from '../../core/src/lint.js';
-import { formatJson } from '../../core/src/format/json.js';
-import { formatStylish } from '../../core/src/format/stylish.js';
+import { formatJson, JsonTotals, multiJson } from '../../core/src/format/json.js';
+import { formatStylish, stylishTarget, stylishTotals } from '../../core/src/format/stylish.js';
 import { renderRuleDoc } from '../../core/src/docs.js';
 import { allPackRules } from '../../../rules/packs.js';
 import { formatSarif } from '../../core/src/format/sarif.js';
@@ -146,11 +146,37 @@ export async function run(args: CliArgs): Promise<RunResult> {
     receipt: wantsReceipt,
   }));
   const progress = targets.length > 20 && process.stderr.isTTY;
-  const reports = await lintAll(jobs, progress ? (n) => process.stderr.write(`\rengagement-lint: ${n}/${targets.length} targets`) : undefined);
+  const onDone = progress ? (n: number) => process.stderr.write(`\rengagement-lint: ${n}/${targets.length} targets`) : undefined;
+  const cwd = process.cwd();
+  const stylishOptions = (toFile: boolean) => ({ colorLevel: toFile ? 0 : colorLevel(args.color, process.env, Boolean(process.stdout.isTTY)), explain: args.explain, quiet: args.quiet, cwd });
+
+  if (targets.length > 1 && formats.every((f) => f.name === 'json' || f.name === 'stylish')) {
+    // Stream: each report is written as soon as it and those before it are done, then dropped,
+    // so memory does not grow with the number of targets.
+    const sinks = formats.map((f) => ({ f, sink: openSink(f.file) }));
+    const totals = new JsonTotals();
+    const statuses: Array<TargetReport['status']> = [];
+    let crashed = false;
+    for (const { f, sink } of sinks) if (f.name === 'json') sink.write(multiJson.head());
+    await lintAll(jobs, onDone, (report, index) => {
+      totals.add(report);
+      statuses.push(report.status);
+      crashed ||= report.checks.some((c) => c.internal_error);
+      for (const { f, sink } of sinks) sink.write(f.name === 'json' ? multiJson.item(report, index) : stylishTarget(report, stylishOptions(Boolean(f.file)), true));
+    });
+    if (progress) process.stderr.write('\n');
+    for (const { f, sink } of sinks) {
+      sink.write(f.name === 'json' ? multiJson.tail(totals) : stylishTotals(statuses, stylishOptions(Boolean(f.file))));
+      sink.close();
+    }
+    const t = totals.object() as { fail_count: number; warn_count: number };
+    return { code: exitCodeOf(crashed, t.fail_count, t.warn_count, args), reports: [] };
+  }
+
+  const reports = await lintAll(jobs, onDone);
   if (progress) process.stderr.write('\n');
 
   const shown = args.quiet ? failuresOnly(reports) : reports;
-  const cwd = process.cwd();
   let repoRoot: string | undefined;
   for (const f of formats) {
     let text: string;
@@ -159,7 +185,7 @@ export async function run(args: CliArgs): Promise<RunResult> {
         text = formatJson(reports);
         break;
       case 'stylish':
-        text = formatStylish(reports, { colorLevel: f.file ? 0 : colorLevel(args.color, process.env, Boolean(process.stdout.isTTY)), explain: args.explain, quiet: args.quiet, cwd });
+        text = formatStylish(reports, stylishOptions(Boolean(f.file)));
         break;
       case 'sarif':
         text = formatSarif(shown, {
@@ -190,13 +216,25 @@ export async function run(args: CliArgs): Promise<RunResult> {
 
 /** 2 on an internal error, 1 on a failure (or warnings under --fail-on warning / --max-warnings), else 0. */
 export function exitCode(reports: TargetReport[], args: Pick<CliArgs, 'failOn' | 'maxWarnings'>): number {
-  if (reports.some((r) => r.checks.some((c) => c.internal_error))) return 2;
   const totals = countResults(reports.flatMap((r) => r.checks));
-  if (totals.fail_count) return 1;
-  if (args.failOn === 'warning' && totals.warn_count) return 1;
-  if (args.maxWarnings !== undefined && totals.warn_count > args.maxWarnings) {
-    process.stderr.write(`engagement-lint: ${totals.warn_count} warnings exceed --max-warnings ${args.maxWarnings}\n`);
+  return exitCodeOf(reports.some((r) => r.checks.some((c) => c.internal_error)), totals.fail_count, totals.warn_count, args);
+}
+
+function exitCodeOf(crashed: boolean, fails: number, warns: number, args: Pick<CliArgs, 'failOn' | 'maxWarnings'>): number {
+  if (crashed) return 2;
+  if (fails) return 1;
+  if (args.failOn === 'warning' && warns) return 1;
+  if (args.maxWarnings !== undefined && warns > args.maxWarnings) {
+    process.stderr.write(`engagement-lint: ${warns} warnings exceed --max-warnings ${args.maxWarnings}\n`);
     return 1;
   }
   return 0;
+}
+
+/** Where a format's text goes: stdout, or a file written as it comes. */
+function openSink(file?: string): { write(text: string): void; close(): void } {
+  if (!file) return { write: (t) => void process.stdout.write(t), close: () => undefined };
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const fd = fs.openSync(file, 'w');
+  return { write: (t) => void fs.writeSync(fd, t), close: () => fs.closeSync(fd) };
 }

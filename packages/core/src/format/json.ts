@@ -1,5 +1,6 @@
 import type { TargetReport } from '../lint.js';
 import { countResults } from '../engine.js';
+import type { CheckResult } from '../types.js';
 
 /** The handoff-precheck JSON object for one target, plus our additive keys. */
 export function reportToJson(r: TargetReport): Record<string, unknown> {
@@ -36,25 +37,46 @@ export function reportToJson(r: TargetReport): Record<string, unknown> {
   };
 }
 
+/** Totals of several targets, accumulated one report at a time (the reports need not be kept). */
+export class JsonTotals {
+  targets = 0;
+  private statuses: Array<{ status: CheckResult['status'] }> = [];
+  tool?: TargetReport['tool'];
+  add(r: TargetReport) {
+    this.targets++;
+    this.tool ??= r.tool;
+    for (const c of r.checks) this.statuses.push({ status: c.status });
+  }
+  object(): Record<string, unknown> {
+    const t = countResults(this.statuses);
+    return { targets: this.targets, checks_run: t.checks_run, fail_count: t.fail_count, warn_count: t.warn_count, skip_count: t.skip_count, status: t.status, tool: this.tool };
+  }
+}
+
+const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
+
+/**
+ * The several-targets object, `{results: [...], targets, ...totals}`, written
+ * in pieces so a long run streams it: head, one item per report, tail.
+ * Together they equal JSON.stringify of the whole object with two-space indents.
+ */
+export const multiJson = {
+  head: () => '{\n  "results": [',
+  item: (r: TargetReport, index: number) => `${index ? ',' : ''}\n    ${indent(JSON.stringify(reportToJson(r), null, 2), '    ')}`,
+  tail: (totals: JsonTotals, extra: Record<string, unknown> = {}, empty = totals.targets === 0) => {
+    const rest = JSON.stringify({ ...totals.object(), ...extra }, null, 2).slice(1);
+    return `${empty ? ']' : '\n  ]'},${rest}\n`;
+  },
+};
+
 /** One target: the single-target object; several: `{results, ...totals}`. */
 export function formatJson(reports: TargetReport[], extra: Record<string, unknown> = {}): string {
   if (reports.length === 1) return JSON.stringify({ ...reportToJson(reports[0]!), ...extra }, null, 2) + '\n';
-  const totals = countResults(reports.flatMap((r) => r.checks));
-  return (
-    JSON.stringify(
-      {
-        results: reports.map(reportToJson),
-        targets: reports.length,
-        checks_run: totals.checks_run,
-        fail_count: totals.fail_count,
-        warn_count: totals.warn_count,
-        skip_count: totals.skip_count,
-        status: totals.status,
-        tool: reports[0]?.tool,
-        ...extra,
-      },
-      null,
-      2,
-    ) + '\n'
-  );
+  const totals = new JsonTotals();
+  let out = multiJson.head();
+  reports.forEach((r, i) => {
+    totals.add(r);
+    out += multiJson.item(r, i);
+  });
+  return out + multiJson.tail(totals, extra);
 }

@@ -25,27 +25,32 @@ function tldr(r: TargetReport): string {
 
 /** Human output: TL;DR, one line per check, findings and fixes under failures and warnings. */
 export function formatStylish(reports: TargetReport[], opts: StylishOptions): string {
+  const multi = reports.length > 1;
+  return reports.map((r) => stylishTarget(r, opts, multi)).join('') + (multi ? stylishTotals(reports.map((r) => r.status), opts) : '');
+}
+
+/** One target's block (streamable: it needs no other report). */
+export function stylishTarget(r: TargetReport, opts: StylishOptions, multi: boolean): string {
   const c = new Chalk({ level: opts.colorLevel });
   const colour: Record<Status, (s: string) => string> = { pass: c.green, fail: c.red.bold, warn: c.yellow, skip: c.dim };
   const out: string[] = [];
-  for (const r of reports) {
-    const shown = path.relative(opts.cwd ?? process.cwd(), r.target) || '.';
-    if (reports.length > 1) out.push(c.underline(shown));
-    out.push(c.bold(tldr(r)));
-    for (const check of r.checks) {
-      if (opts.quiet && check.status !== 'fail') continue;
-      out.push(`${colour[check.status](LABEL[check.status])} ${check.name}: ${check.detail}`);
-      if (check.status === 'fail' || check.status === 'warn') out.push(...details(check, r, opts, c));
-    }
-    out.push(verdict(r, c));
-    out.push('');
+  if (multi) out.push(c.underline(path.relative(opts.cwd ?? process.cwd(), r.target) || '.'));
+  out.push(c.bold(tldr(r)));
+  for (const check of r.checks) {
+    if (opts.quiet && check.status !== 'fail') continue;
+    out.push(`${colour[check.status](LABEL[check.status])} ${check.name}: ${check.detail}`);
+    if (check.status === 'fail' || check.status === 'warn') out.push(...details(check, r, opts, c));
   }
-  if (reports.length > 1) {
-    const failed = reports.filter((r) => r.status === 'fail').length;
-    const warned = reports.filter((r) => r.status === 'warn').length;
-    out.push(c.bold(`${reports.length} targets: ${reports.length - failed - warned} pass, ${warned} warn, ${failed} fail`));
-  }
-  return out.join('\n') + '\n';
+  out.push(verdict(r, c));
+  return out.join('\n') + '\n\n';
+}
+
+/** The closing line of a run over several targets. */
+export function stylishTotals(statuses: Array<TargetReport['status']>, opts: StylishOptions): string {
+  const c = new Chalk({ level: opts.colorLevel });
+  const failed = statuses.filter((s) => s === 'fail').length;
+  const warned = statuses.filter((s) => s === 'warn').length;
+  return c.bold(`${statuses.length} targets: ${statuses.length - failed - warned} pass, ${warned} warn, ${failed} fail`) + '\n';
 }
 
 function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: InstanceType<typeof Chalk>): string[] {
