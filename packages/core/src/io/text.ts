@@ -42,7 +42,8 @@ function firstInvalidUtf8(bytes: Uint8Array): { line: number; column: number } {
       const c = bytes[i + k];
       if (c === undefined || (c & 0xc0) !== 0x80) return { line, column: i - lineStart + 1 };
     }
-    if (b === 0x0a) {
+    // Lines end at LF, CRLF or a lone CR, as in the decoded text.
+    if (b === 0x0a || (b === 0x0d && bytes[i + 1] !== 0x0a)) {
       line++;
       lineStart = i + 1;
     }

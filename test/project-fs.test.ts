@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { hashTree, ProjectFs } from '../packages/core/src/io/project-fs.js';
+import { cleanupTrees, writeTree } from './helpers.js';
+
+afterAll(cleanupTrees);
+afterEach(() => vi.restoreAllMocks());
+
+describe('ProjectFs', () => {
+  it('refuses paths that leave the root lexically or through a symlink', () => {
+    const outside = writeTree({ 'secret.txt': 'top secret\n' });
+    const root = writeTree({ 'a/b.md': '# b\n' });
+    fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'a/link.md'));
+    fs.symlinkSync(outside, path.join(root, 'out'));
+    const pfs = new ProjectFs(root);
+    expect(pfs.normalise('../x')).toBeUndefined();
+    expect(pfs.normalise('a/../../x')).toBeUndefined();
+    expect(pfs.normalise('./a//b.md')).toBe('a/b.md');
+    expect(pfs.probe('../secret.txt')).toBe('outside-root');
+    expect(pfs.probe('a/link.md')).toBe('outside-root');
+    expect(pfs.probe('out/secret.txt')).toBe('outside-root');
+    expect(pfs.probe('a/b.md')).toBe('exists');
+    expect(pfs.probe('a/nope.md')).toBe('missing');
+    const linked = pfs.read('a/link.md')!;
+    expect(linked.text).toBe('');
+    expect(linked.problems[0]!.kind).toBe('outside-root');
+    expect(pfs.read('out/secret.txt')!.problems[0]!.kind).toBe('outside-root');
+  });
+
+  it('reports an unreadable file as a problem, not an exception', () => {
+    const root = writeTree({ 'a.md': 'x\n' });
+    const pfs = new ProjectFs(root);
+    vi.spyOn(fs, 'readFileSync').mockImplementation(() => {
+      throw Object.assign(new Error('permission denied'), { code: 'EACCES' });
+    });
+    const f = pfs.read('a.md')!;
+    expect(f.problems).toEqual([{ kind: 'unreadable', message: 'cannot read file (EACCES)' }]);
+  });
+
+  it('refuses FIFOs and folders, and files over the size cap, without reading them', () => {
+    const root = writeTree({ 'dir/x.md': 'x\n' });
+    const pfs = new ProjectFs(root);
+    expect(pfs.read('dir')!.problems[0]!.kind).toBe('not-a-file');
+    vi.spyOn(fs, 'statSync').mockReturnValue({ isFile: () => true, size: 64 * 1024 * 1024 } as fs.Stats);
+    expect(new ProjectFs(root).read('dir/x.md')!.problems[0]!.kind).toBe('too-large');
+  });
+
+  it('decodes once: BOM stripped, CRLF and CR normalised, invalid UTF-8 located', () => {
+    const root = writeTree({ 'a.md': Buffer.concat([Buffer.from('\uFEFFone\r\ntwo\rthree\n'), Buffer.from([0x66, 0xff, 0x0a])]) });
+    const f = new ProjectFs(root).read('a.md')!;
+    expect(f.lines).toEqual(['one', 'two', 'three', 'f\uFFFD']);
+    expect(f.problems).toEqual([expect.objectContaining({ kind: 'invalid-utf8', line: 4, column: 2 })]);
+  });
+
+  it('walks a tree with a symlink loop once per real folder', () => {
+    const root = writeTree({ 'a/b/c.md': 'c\n', 'a/d.md': 'd\n' });
+    fs.symlinkSync('..', path.join(root, 'a/b/up'));
+    fs.symlinkSync('loop', path.join(root, 'a/loop'));
+    const files = new ProjectFs(root).walk('a', (e) => e.kind === 'file').map((e) => e.rel);
+    expect(files.sort()).toEqual(['a/b/c.md', 'a/d.md']);
+  });
+
+  it('receipts change with content the rules read and with the set of files', () => {
+    const root = writeTree({ 't/a.md': 'a\n', 't/img.png': 'PNG' });
+    const first = new ProjectFs(root);
+    first.read('t/a.md');
+    const h1 = hashTree(first, 't');
+    fs.writeFileSync(path.join(root, 't/a.md'), 'changed\n');
+    const second = new ProjectFs(root);
+    second.read('t/a.md');
+    expect(hashTree(second, 't').sha256).not.toBe(h1.sha256);
+    fs.writeFileSync(path.join(root, 't/new.md'), 'n\n');
+    const third = new ProjectFs(root);
+    third.read('t/a.md');
+    expect(hashTree(third, 't')).toMatchObject({ files: 3 });
+  });
+});
