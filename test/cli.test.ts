@@ -121,3 +121,29 @@ describe('CLI contract', () => {
     expect(fs.existsSync(path.join(repoRoot, 'pwned-marker'))).toBe(false);
   });
 });
+
+describe('CLI modes', () => {
+  it('--mode ready turns "never written" skips into failures, not-applicable skips stay', () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }) });
+    const progress = cli([dir, '--json', '--no-git']);
+    const hp = (r: { json: { checks: Array<{ name: string; status: string; detail: string; fix?: string }> } }) => r.json.checks.find((c) => c.name === 'handoff-paths')!;
+    expect(hp(progress).status).toBe('skip');
+    const ready = cli([dir, '--json', '--no-git', '--mode', 'ready']);
+    expect(hp(ready).status).toBe('fail');
+    expect(hp(ready).detail).toMatch(/^REQUIRED in --mode ready: /);
+    expect(hp(ready).fix).toBeTruthy();
+    expect(ready.code).toBe(1);
+    expect(ready.json.checks.find((c: { name: string }) => c.name === 'verdict-canonical').status).toBe('skip');
+  });
+
+  it('--explain lists every finding where the default stops at 20', () => {
+    const files: Record<string, string> = { 'criteria.md': criteria({ size: 'S' }) };
+    for (let i = 0; i < 25; i++) files[`rogue-${String(i).padStart(2, '0')}.md`] = 'x\n';
+    const dir = makeEngagement(files);
+    const short = cli([dir, '--no-git']);
+    expect(short.stdout.match(/rogue-\d+\.md:1:1/g)).toHaveLength(20);
+    expect(short.stdout).toMatch(/5 more \(use --explain to see all\)/);
+    const all = cli([dir, '--no-git', '--explain']);
+    expect(all.stdout.match(/rogue-\d+\.md:1:1/g)).toHaveLength(25);
+  });
+});
