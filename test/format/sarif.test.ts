@@ -220,3 +220,28 @@ describe('formatSarif', () => {
     expect(run.tool.driver.rules[0].shortDescription.text).toBe(rule.summary);
   });
 });
+
+describe('SARIF from the CLI over every kind of target', () => {
+  it('is valid against the official schema, with a rule entry per result and the receipts', async () => {
+    const { cli } = await import('../cli-helpers.js');
+    const out = path.join(fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'el-sarif-')), 'all.sarif');
+    const targets = ['fail-rogue-files/engagement', 'fail-phantom-evidence/engagement', 'contracts/fail-team.dc.yaml', 'graphs/fail-compare.md', 'epiphany/fail-map'].map((t) => path.join(repoDir, 'examples', t));
+    const r = cli([...targets, '--format', `sarif=${out}`, '--no-git', '--preset', 'recommended']);
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(fs.readFileSync(out, 'utf8'));
+    expect(validate(doc), JSON.stringify(validate.errors, null, 2)).toBe(true);
+    const run = doc.runs[0];
+    const ruleIds = new Set(run.tool.driver.rules.map((x: { id: string }) => x.id));
+    for (const res of run.results) {
+      expect(ruleIds.has(res.ruleId)).toBe(true);
+      expect(run.tool.driver.rules[res.ruleIndex].id).toBe(res.ruleId);
+      expect(res.locations[0].physicalLocation.region.startLine).toBeGreaterThanOrEqual(1);
+    }
+    const ids = run.results.map((x: { ruleId: string }) => x.ruleId);
+    expect(ids).toContain('whitelist');
+    for (const pack of ['contract-', 'graph-', 'epiphany-']) expect(ids.some((id: string) => id.startsWith(pack)), pack).toBe(true);
+    const uris = run.results.map((x: { locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) => x.locations[0]!.physicalLocation.artifactLocation.uri);
+    expect(uris.every((u: string) => u.startsWith('examples/'))).toBe(true);
+    expect(run.properties.receipt.receipts).toHaveLength(5);
+  });
+});
