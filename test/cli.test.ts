@@ -126,7 +126,7 @@ describe('CLI modes', () => {
   it('--mode ready turns "never written" skips into failures, not-applicable skips stay', () => {
     const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }) });
     const progress = cli([dir, '--json', '--no-git']);
-    const hp = (r: { json: { checks: Array<{ name: string; status: string; detail: string; fix?: string }> } }) => r.json.checks.find((c) => c.name === 'handoff-paths')!;
+    const hp = (r: { json?: { checks: Array<{ name: string; status: string; detail: string; fix?: string }> } }) => r.json!.checks.find((c) => c.name === 'handoff-paths')!;
     expect(hp(progress).status).toBe('skip');
     const ready = cli([dir, '--json', '--no-git', '--mode', 'ready']);
     expect(hp(ready).status).toBe('fail');

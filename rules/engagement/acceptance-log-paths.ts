@@ -1,7 +1,7 @@
 import { defineRule, distinctCitedPaths, list, probeCitedEvidence, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
-/** The verdict line that turns the log's citations into evidence of an accepted engagement. */
-const ACCEPTED = /Verdict:\**\s*\**ACCEPT/;
+/** The text that turns the log's citations into evidence of an accepted engagement (exact, as in the reference). */
+const ACCEPTED = 'Verdict: ACCEPT';
 
 export default defineRule<EngagementModel>({
   id: 'acceptance-log-paths',
@@ -15,8 +15,9 @@ is archived with; evidence it cites must exist. The paths are extracted exactly 
 handoff-paths (backtick-quoted and bare project paths, illustration lines ignored) and resolve
 against the project root; a path leaving the root is reported and never probed.
 
-Skips while acceptance-log.md is missing or holds no \`Verdict: ACCEPT\` yet (that is "not
-applicable yet", not a missing artefact).`,
+Skips while acceptance-log.md is missing or does not contain the exact text \`Verdict: ACCEPT\`
+yet (\`### Verdict: ACCEPT\`, \`Verdict: ACCEPTED\`; a bold \`**Verdict:** ACCEPT\` does not count, as
+in handoff-precheck.py). That skip means "not applicable yet", not a missing artefact.`,
   examples: {
     pass: '### Verdict: ACCEPT\nEvidence: `engagement/validation-outputs/code-reviewer-iter-1-0600.json`',
     fail: '### Verdict: ACCEPT\nEvidence: `engagement/traces/iter-1/checkout.json` (never captured)',
@@ -24,7 +25,7 @@ applicable yet", not a missing artefact).`,
   check({ model }) {
     const doc = model.acceptanceLog;
     if (!doc) return { status: 'skip', detail: 'acceptance-log.md not yet written' };
-    if (!ACCEPTED.test(doc.text)) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict: ACCEPT` yet' };
+    if (!doc.text.includes(ACCEPTED)) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict: ACCEPT` yet' };
     const { missing, outside, distinct } = probeCitedEvidence(model, doc);
     if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited evidence paths exist` };
     const findings: Finding[] = [

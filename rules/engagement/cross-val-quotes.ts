@@ -1,8 +1,9 @@
 import { defineRule, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** `dev-backend.md L42: "returns 201"`, optionally `executor-reports/`-prefixed, straight or curly quotes. */
-const CITATION = /(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)`?\s+L(\d+)\s*:\s*["“]([^"“”\n]+)["”]/gu;
-const BLOCK_HEADING = /^4a(?:[.):]|\s|$)/i;
+const CITATION = /(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:\s*["“]([^"“”\n]+)["”]/gu;
+/** The block is a level-3 `### 4a.` heading, as the reference finds it. */
+const BLOCK_HEADING = /^4a\./;
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 type Outcome = { kind: 'exact' } | { kind: 'partial' } | { kind: 'phantom'; why: string };
@@ -18,15 +19,16 @@ export default defineRule<EngagementModel>({
 executor reports. A quote that is not in the cited report is a phantom: the cross-validation was
 claimed, not run.
 
-In the \`### 4a.\` block of handoff.md every citation \`<file>.md L<n>: "<quote>"\` (optionally
-prefixed \`executor-reports/\`, straight or curly quotes) is checked. The file is resolved under
+In the level-3 \`### 4a.\` block of handoff.md every citation \`<file>.md L<n>: "<quote>"\`
+(optionally prefixed \`executor-reports/\`, straight or curly quotes; a backticked file name is not
+a citation, as in the reference) is checked. The file is resolved under
 \`engagement/executor-reports/\`, then \`engagement/\`, then the project root (never outside it).
-The quote must appear, whitespace-normalised, within ±2 lines of line n. A match of only 5
-consecutive words is a loose match: it passes with a note to verify it by hand. A missing file,
-a line past the end of the file or a quote that is not there fails ("phantom quotes").
+The quote must appear, whitespace-normalised, within ±2 lines of line n (the lines of that window
+that exist). A match of only 5 consecutive words (case-sensitive) is a loose match: it passes with
+a note to verify it by hand. A missing file or a quote that is not there fails ("phantom quotes").
 
 Skips at size S and while handoff.md is not written (\`--mode ready\` turns the latter into a
-failure). A handoff without a §4a block has nothing to verify and passes.`,
+failure). A handoff without a \`### 4a.\` block has nothing to verify and passes.`,
   examples: {
     pass: '### 4a. Cross-validation table\n| POST /api/items | dev-backend.md L42: "returns 201 + {id, name}" | dev-frontend.md L18: "expects 201" | MATCH |',
     fail: '### 4a. Cross-validation table\n| POST /api/items | dev-backend.md L42: "returns 200" | dev-frontend.md L18: "expects 201" | MATCH |\n(dev-backend.md says "returns 201" at line 42)',
@@ -35,22 +37,22 @@ failure). A handoff without a §4a block has nothing to verify and passes.`,
     const handoff = model.handoff;
     if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
     if (model.tier === 'S') return { status: 'skip', detail: 'size=S, cross-val table not required' };
-    const heading = handoff.headings.find((h) => h.level >= 2 && h.level <= 4 && BLOCK_HEADING.test(h.text));
+    const heading = handoff.headings.find((h) => h.level === 3 && BLOCK_HEADING.test(h.text));
     if (!heading) return { status: 'pass', detail: 'no `### 4a.` cross-validation block in handoff.md; 0 quotes to verify' };
 
     const verify = (file: string, n: number, quote: string): Outcome => {
       const doc = [model.rel(`executor-reports/${file}`), model.rel(file), file].map((rel) => model.docAt(rel)).find((d) => d !== undefined);
       if (!doc) return { kind: 'phantom', why: `${file} not found under ${model.rel('executor-reports/')}, ${model.rel('')}/ or the project root` };
-      if (n < 1 || n > doc.lines.length) return { kind: 'phantom', why: `${doc.rel} has ${plural(doc.lines.length, 'line')}; L${n} does not exist` };
+      // Lines n-2 … n+2 that exist (a cited line past the end still sees the last lines, as in the reference).
       const window = norm(doc.lines.slice(Math.max(0, n - 3), n + 2).join(' '));
       const q = norm(quote);
-      if (q !== '' && window.includes(q)) return { kind: 'exact' };
+      if (window.includes(q)) return { kind: 'exact' };
       const words = q.split(' ');
-      const lower = window.toLowerCase();
       for (let i = 0; i + 5 <= words.length; i++) {
-        if (lower.includes(words.slice(i, i + 5).join(' ').toLowerCase())) return { kind: 'partial' };
+        if (window.includes(words.slice(i, i + 5).join(' '))) return { kind: 'partial' };
       }
-      return { kind: 'phantom', why: `quote not found in ${doc.rel} within ±2 lines of L${n}` };
+      const where = n > doc.lines.length ? ` (${doc.rel} has ${plural(doc.lines.length, 'line')})` : '';
+      return { kind: 'phantom', why: `quote not found in ${doc.rel} within ±2 lines of L${n}${where}` };
     };
 
     let exact = 0;

@@ -32,9 +32,12 @@ has K ≥ 2; under \`## Disagreements\`, \`**[CROSS-FAMILY]** a=x vs b=y\` lines
 roles in "Reviewer(s) returned 0 findings: a, b".
 
 Markers, counted in the verdict block of the current iteration (the \`## Iteration <counter>\`
-section of acceptance-log.md, else the whole log): SUSTAINED/OVERRULED on a \`- <finding>: …\`
-item per convergent finding, SIDED WITH x or SPLIT per disagreement, REAL or FALSE_POSITIVE per
-naive catch, ACKNOWLEDGED per too-clean role. fail when any kind has fewer markers than signals.
+section of acceptance-log.md, else the whole log; a missing counter means iteration 1, a
+non-integer one the whole log): SUSTAINED/OVERRULED on a \`- <finding>: …\` item (or opening the line after it) per convergent
+finding, SIDED WITH x or SPLIT per disagreement, REAL or FALSE_POSITIVE per naive catch,
+ACKNOWLEDGED per too-clean role. fail when any kind has fewer markers than signals. As in the
+reference, section titles are case-sensitive and a finding heading needs the em dash (\`—\`) that
+consilium-synth writes.
 
 Skips at size S (no director phase), without consilium-summary.md, or without acceptance-log.md.`,
   examples: {

@@ -8,13 +8,22 @@ export default defineRule<EngagementModel>({
   summary: 'every path handoff.md cites exists',
   statuses: ['pass', 'fail', 'skip'],
   docs: `A handoff that cites evidence which does not exist is a phantom claim. Cited paths are
-backtick-quoted strings that look like paths and bare paths starting \`engagement/\`, \`src/\`,
-\`tests/\`, \`app/\`, \`lib/\`, \`scripts/\`, \`hooks/\`, \`agents/\` or \`skills/\`. Illustration lines
-(e.g., for example, например, do not create, forbidden, rogue, placeholder, template,
-out-of-whitelist), URLs, globs, \`{ }\`, \`< >\`, \`...\`, strings with spaces or without \`/\`, and
-the future archive \`engagement-archived/\` are ignored; a \`:45\` / \`:45-52\` line suffix and a
-leading \`./\` are stripped. Paths resolve against the project root (the engagement folder's
-parent). A path that leaves the project root is reported as such and never probed.
+backtick-quoted strings and bare paths starting \`engagement/\`, \`src/\`, \`tests/\`, \`app/\`,
+\`lib/\`, \`scripts/\`, \`hooks/\`, \`agents/\` or \`skills/\` (word characters, \`.\`, \`/\` and
+\`-\`, not preceded by a word character or \`/\`), anywhere in the file, code blocks and frontmatter
+included. As in handoff-precheck.py:
+
+- illustration lines are skipped: e.g., for example, например, такие как, (do) not create,
+  forbidden, запрещ, rogue, placeholder, out-of-whitelist, and \`template\` / \`шаблон\` followed by
+  a space, \`-\` or \`:\` (a cited \`src/templates/\` folder is still checked);
+- candidates holding \`://\`, \`http:\`, \`{ }\`, \`< >\`, \`...\`, \`*\`, \`?\` or \`$ARGUMENTS\`, a
+  space, no \`/\`, or starting with \`#\` are ignored, and so is the future archive
+  \`engagement-archived/\`;
+- a \`:45\` / \`:45-52\` line suffix and a leading \`./\` are stripped; nothing else is, so a bare
+  path ending a sentence (\`see src/a.ts.\`) cites \`src/a.ts.\` — put paths in backticks.
+
+Paths resolve against the project root (the engagement folder's parent). A path that leaves the
+project root is reported as such and never probed.
 
 Skips while handoff.md is not written; \`--mode ready\` turns that skip into a failure.`,
   examples: {

@@ -1,8 +1,8 @@
-import { defineRule, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, positionAt, type EngagementModel } from '@engagement-lint/core/kit';
 
 const DECISIONS = ['DIRECTED_VERDICT', 'PROCEED_TO_VERDICT', 'REJECT_NOW'];
-/** `Decision: X` at line start; bold markup around the label (`**Decision:** X`) is accepted. */
-const DECISION = /^([ \t]*(?:\*\*)?Decision:(?:\*\*)?[ \t]*)([\p{L}\p{N}_]+)/mu;
+/** `Decision: X` at the very start of a line, label spelled exactly, as the reference reads it (no bold, no indent). */
+const DECISION = /^(Decision:\s*)([\p{L}\p{N}_]+)/mu;
 
 export default defineRule<EngagementModel>({
   id: 'human-directive',
@@ -18,8 +18,9 @@ verdict. A verdict without a directive means the director skipped the human.
 - skip without consilium-summary.md (the consilium has not run).
 - Without human-directive.md: fail when acceptance-log.md exists (the director skipped the human
   judge), else skip (awaiting the directive).
-- With it: a line \`Decision: X\` (bold \`**Decision:**\` accepted) with X one of
-  ${DECISIONS.map((d) => `\`${d}\``).join(', ')} (case-insensitive); else fail.`,
+- With it: a line starting exactly \`Decision: X\` with X one of
+  ${DECISIONS.map((d) => `\`${d}\``).join(', ')} (the value case-insensitive); else fail. As in the
+  reference, the label must open the line: \`**Decision:** X\` or an indented label is not read.`,
   examples: {
     pass: 'human-directive.md:\n# Human directive — iteration 2\nDecision: PROCEED_TO_VERDICT\nThe naive-layer catch on crit-4 is noise.',
     fail: 'human-directive.md:\n# Human directive\nDecision: PROCEED',
@@ -42,19 +43,18 @@ verdict. A verdict without a directive means the director skipped the human.
       return {
         status: 'fail',
         detail: 'human-directive.md present but no parseable `Decision:` line',
-        fix: `Add a line \`Decision: ${DECISIONS.join(' | ')}\` to human-directive.md.`,
+        fix: `Add a line starting \`Decision: ${DECISIONS.join(' | ')}\` (no bold, no indent) to human-directive.md.`,
         findings: [doc.at(doc.bodyStart, 'no `Decision: X` line in human-directive.md')],
       };
     }
     const decision = m[2]!.toUpperCase();
     if (!DECISIONS.includes(decision)) {
-      const before = doc.text.slice(0, m.index);
-      const line = before.split('\n').length;
+      const at = positionAt(doc.text, m.index + m[1]!.length);
       return {
         status: 'fail',
         detail: `human-directive.md Decision=${decision} not in ${DECISIONS.join(', ')}`,
         fix: `Set Decision to one of ${DECISIONS.join(', ')}.`,
-        findings: [doc.at(line, `Decision "${m[2]}" is not one of ${DECISIONS.join(', ')}`, m[1]!.length + 1)],
+        findings: [doc.at(at.line, `Decision "${m[2]}" is not one of ${DECISIONS.join(', ')}`, at.column)],
       };
     }
     return { status: 'pass', detail: `directive present, Decision=${decision}` };

@@ -2,14 +2,16 @@ import { defineRule, frontmatterKeyLine, list, type EngagementModel, type Findin
 
 type Probe = readonly [command: string, args: readonly string[]];
 
-/** Process probes per tool; the first that exits 0 proves the tool. Never a shell. */
+/**
+ * Process probes per tool name (exact, case-sensitive, as in the reference); the first that exits 0
+ * proves the tool. Never a shell, so the reference's `pwsh -c "playwright --version"` fallback is not run.
+ */
 const PROBES = new Map<string, readonly Probe[]>([
   ['docker', [['docker', ['info']]]],
-  ['playwright', [['npx', ['--no-install', 'playwright', '--version']], ['python3', ['-c', 'import playwright']]]],
+  ['playwright', [['npx', ['--no-install', 'playwright', '--version']], ['python', ['-m', 'playwright', '--version']]]],
   ['postgres', [['pg_isready', []]]],
-  ['db', [['pg_isready', []]]],
   ['node', [['node', ['--version']]]],
-  ['python', [['python3', ['--version']], ['python', ['--version']]]],
+  ['python', [['python', ['--version']]]],
   ['bun', [['bun', ['--version']]]],
   ['git', [['git', ['--version']]]],
   ['gh', [['gh', ['--version']]]],
@@ -43,12 +45,15 @@ async function probeTool(system: SystemAccess, probes: readonly Probe[]): Promis
   return reasons.join('; ');
 }
 
-/** `NAME=` lines of the project root's .env / .env.local (the usual working directory); values are not kept. */
+/**
+ * `NAME=` lines (at line start, as the reference reads them: no `export`, no indentation) of the
+ * project root's .env / .env.local (the usual working directory); values are not kept.
+ */
 function dotenvNames(model: EngagementModel): Set<string> {
   const names = new Set<string>();
   for (const f of ['.env', '.env.local']) {
     for (const line of model.fs.read(f)?.lines ?? []) {
-      const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(line);
+      const m = /^([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(line);
       if (m) names.add(m[1]!);
     }
   }
@@ -68,17 +73,18 @@ into "user to verify" accepts. Each name in \`tools_required\` of the criteria.m
 | tool | probe (exit 0) |
 |---|---|
 | docker | \`docker info\` |
-| playwright | \`npx --no-install playwright --version\`, else \`python3 -c "import playwright"\` |
-| postgres, db | \`pg_isready\` |
-| node, bun, git, gh | \`<tool> --version\` |
-| python | \`python3 --version\`, else \`python --version\` |
+| playwright | \`npx --no-install playwright --version\`, else \`python -m playwright --version\` |
+| postgres | \`pg_isready\` |
+| node, python, bun, git, gh | \`<tool> --version\` |
 | redis | \`redis-cli ping\` |
-| openai-key, anthropic-key, yandex-tokens | the variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, any YANDEX_*_TOKEN) is set, or a \`NAME=\` line exists in \`.env\` / \`.env.local\` of the project root (the engagement folder's parent, the usual working directory) |
+| openai-key, anthropic-key, yandex-tokens | the variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, any YANDEX_*_TOKEN) is set and not empty, or a line starting \`NAME=\` exists in \`.env\` / \`.env.local\` of the project root (the engagement folder's parent, the usual working directory) |
 
-Probes run without a shell and time out after 10 s; nothing is ever installed or started. Any other
-name fails with "no check defined" and is never executed. When a tool fails but criteria.md holds an
-intake override comment \`<!-- preflight: ... status=PASS ... override ... -->\`, the check passes and
-says so. Tool names are matched case-insensitively.`,
+Tool names are matched exactly, as handoff-precheck.py does (\`Docker\` has no check). Only a list
+names tools (inline \`[a, b]\` or a block list); a scalar such as \`tools_required: none\` is read as
+no list, as in the reference. Probes run without a shell and time out after 10 s; nothing is ever
+installed or started. Any other name fails with "no check defined" and is never executed. When a
+tool fails but criteria.md holds an intake override comment
+\`<!-- preflight: ... status=PASS ... override ... -->\`, the check passes and says so.`,
   examples: {
     pass: '---\n...\ntools_required: [node, git]\n---',
     fail: '---\n...\ntools_required: [docker, mystery-tool]\n---\n(docker not running; mystery-tool: no check defined)',
@@ -90,19 +96,23 @@ says so. Tool names are matched case-insensitively.`,
     if (fm.error) {
       return { status: 'fail', detail: `criteria.md frontmatter is not valid YAML, so tools_required cannot be read: ${fm.error.message}`, fix: 'Correct the YAML between the `---` lines.', findings: [doc.at(fm.error.line, fm.error.message)] };
     }
+    // Only a list names tools: a scalar (`tools_required: none`, `docker, node`) is no list, as in the reference.
+    const raw = fm.data?.['tools_required'];
+    if (raw !== undefined && raw !== null && raw !== '' && !Array.isArray(raw)) {
+      return { status: 'pass', detail: `tools_required is not a list (${JSON.stringify(String(raw)).slice(0, 60)}); nothing to probe — write it as [a, b] or a block list` };
+    }
     const tools = [...new Set(model.toolsRequired)];
     if (!tools.length) return { status: 'pass', detail: fm.present ? 'tools_required is empty; nothing to probe' : 'criteria.md has no frontmatter; no tools_required to probe' };
 
     let dotenv: Set<string> | undefined;
     const failures = await Promise.all(
       tools.map(async (tool): Promise<[string, string] | undefined> => {
-        const key = tool.toLowerCase();
-        const probes = PROBES.get(key);
+        const probes = PROBES.get(tool);
         if (probes) {
           const reason = await probeTool(system, probes);
           return reason ? [tool, reason] : undefined;
         }
-        const vars = ENV_TOOLS.get(key);
+        const vars = ENV_TOOLS.get(tool);
         if (vars) {
           dotenv ??= dotenvNames(model);
           if (vars.some((v) => system.hasEnv(v) || dotenv!.has(v))) return undefined;

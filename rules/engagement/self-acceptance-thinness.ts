@@ -1,9 +1,17 @@
-import { defineRule, type EngagementModel, type ListItem } from '@engagement-lint/core/kit';
+import { defineRule, type EngagementModel } from '@engagement-lint/core/kit';
 
-/** One tag per bracket: `[crit-3]`, `[non-criteria]`, `[scope-creep]` (case-insensitive, inner spaces allowed). */
-const CRIT = /\[\s*crit-\d+\s*\]/i;
-const NON_CRITERIA = /\[\s*non-criteria\s*\]/i;
-const SCOPE_CREEP = /\[\s*scope-creep\s*\]/i;
+/** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
+const CRIT = /\[crit-\d+\]/i;
+const NON_CRITERIA = /\[non-criteria\]/i;
+const SCOPE_CREEP = /\[scope-creep\]/i;
+/** A list item: `-`, `*` or `N.`, whitespace, then text. */
+const ITEM = /^(\s*(?:[-*]|\d+\.)\s+)(.+)$/;
+
+interface Concern {
+  line: number;
+  column: number;
+  content: string;
+}
 
 export default defineRule<EngagementModel>({
   id: 'self-acceptance-thinness',
@@ -14,11 +22,13 @@ export default defineRule<EngagementModel>({
   statuses: ['pass', 'fail', 'skip'],
   docs: `Handoff §7 is the lead's rehearsal of the director's sweep. "No concerns" signals either
 dishonesty or absence of thought, and untagged filler ("naming could be better") dodges the
-criteria. Concerns are the list items of \`## 7. Self-acceptance…\`, except items starting with
-\`$\`, a backtick or \`{\` (the pasted pre-check command and its output).
+criteria. Concerns are the list items of \`## 7. Self-acceptance…\` (code blocks included, as in the
+reference), except items starting with \`$\`, a backtick or \`{\` (the pasted pre-check command and
+its output).
 
 - Threshold: at least 1 concern at size S, 2 at M and L.
-- Tags: \`[crit-N]\`, \`[non-criteria]\`, \`[scope-creep]\`, one tag per bracket. The protocol's
+- Tags: \`[crit-N]\`, \`[non-criteria]\`, \`[scope-creep]\`, one tag per bracket, written without
+  inner spaces (case-insensitive), as the reference reads them. The protocol's
   template \`[crit-{N} | non-criteria | scope-creep]\` means *pick one*: an item that still carries
   the unfilled alternatives counts as untagged.
 - fail below the threshold; fail when no concern is tagged \`[crit-N]\` or \`[scope-creep]\`
@@ -44,11 +54,15 @@ fail without a \`## 7. Self-acceptance\` section; skip while handoff.md is not w
     }
     const size = model.tier;
     const threshold = size === 'S' ? 1 : 2;
-    const concerns = doc.listItems(section).filter((i) => {
-      const c = i.content.trim();
-      return c !== '' && !/^[$`{]/.test(c);
-    });
-    const tagged = (re: RegExp) => concerns.filter((c: ListItem) => re.test(c.content));
+    // Every list line of the section counts, code blocks included (as in the reference); pasted
+    // commands and output (items starting with `$`, a backtick or `{`) do not.
+    const concerns: Concern[] = [];
+    for (const { line, text } of doc.linesOf(section)) {
+      const m = ITEM.exec(text);
+      const c = m?.[2]!.trim();
+      if (m && c && !/^[$`{]/.test(c)) concerns.push({ line, column: m[1]!.length + 1, content: m[2]! });
+    }
+    const tagged = (re: RegExp) => concerns.filter((c) => re.test(c.content));
     const crit = tagged(CRIT);
     const nonCrit = tagged(NON_CRITERIA);
     const creep = tagged(SCOPE_CREEP);

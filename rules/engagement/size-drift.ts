@@ -13,9 +13,11 @@ comes from:
 
 - specialists: number of \`executor-reports/*.md\`;
 - tasks: \`tasks/*.md\` except \`INDEX.md\`;
-- UI surfaces: distinct PNG file stems anywhere under \`screens/\`;
-- diff files and added lines: handoff §1, from a \`git diff --stat\` summary
-  (\`N files changed, M insertions(+)\`), or else one file per line shaped \`M|A|D|R|T <path>\`;
+- UI surfaces: distinct \`*.png\` file stems anywhere under \`screens/\`;
+- diff files and added lines: handoff \`## 1. Diff summary\`, from the first \`git diff --stat\`
+  summary (\`N files changed, M insertions(+)\`), or else one file per line starting with a status
+  letter \`M|A|D|R|T\` and whitespace (\`M src/a.ts\`); a summary without insertions counts as no
+  summary, as in handoff-precheck.py;
 - deploy: \`deploy-log.md\` exists.
 
 | cap | specialists | files | added lines | tasks | UI surfaces |

@@ -30,8 +30,8 @@ function phrasesIn(text: string): RegExpMatchArray[] {
 }
 /** Cheap first pass: a line without any of these words cannot hold a phrase. */
 const MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|круг/i;
-/** Lines that quote or explain the ban itself. */
-const QUOTES_BAN = /^\s*>|banned|forbidden|запрещ|don['’]?t\s+(?:write|use)|do\s+not\s+(?:write|use)|anti[- ]?pattern|not\s+allowed|example\s+of\s+slot|пример\s+slot/i;
+/** Lines that quote or explain the ban itself (the reference's list: a straight apostrophe only). */
+const QUOTES_BAN = /^\s*>|banned|forbidden|запрещ|don'?t\s+(?:write|use)|do\s+not\s+(?:write|use)|anti[- ]?pattern|not\s+allowed|example\s+of\s+slot|пример\s+slot/i;
 
 export default defineRule<EngagementModel>({
   id: 'slot-language',
@@ -53,7 +53,8 @@ iteration|round|budget", "iteration budget exhausted|used up", and the Russian
 phrases match exactly like English ones.
 
 Lines that quote the ban are skipped: blockquotes, and lines saying banned, forbidden, запрещ,
-don't write/use, do NOT write/use, anti-pattern or not allowed. The detail shows up to five
+don't write/use (straight apostrophe, as in the reference), do NOT write/use, anti-pattern or not
+allowed. The detail shows up to five
 \`file:L<n>: text\` hits; every hit is a finding with its line and column.`,
   examples: {
     pass: '## Iteration 2\nRework addresses the repeated blocker on crit-3 (root cause: stale fixture).',

@@ -1,7 +1,9 @@
 import { defineRule, list, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
-/** `## Criteria acknowledgement`, `### Criteria`, `#### Criteria addressed`, `## Criterion mapping`, ... */
-const ACK_HEADING = /^criteri(?:a|on)(?![\p{L}\p{N}])/iu;
+/** `## Criteria acknowledgement`, `### Criteria`, `#### Criteria addressed`, `## Criterion mapping`, ... (a prefix, as in the reference). */
+const ACK_HEADING = /^criteri(?:a|on)/i;
+/** A list item: `-`, `*` or `N.`, whitespace, then text. */
+const BULLET = /^\s*(?:[-*]|\d+\.)\s+(.+)$/;
 /** A list item that ties the work to criteria.md. */
 const CRIT_REF = /(?<![\p{L}\p{N}_])(?:crit-?\d+|criterion\s*\d+|done[- ]when|criteria\.md)/iu;
 
@@ -19,8 +21,9 @@ report without one is the sign of a specialist who never read criteria.md.
 Each \`executor-reports/*.md\` needs a heading of level 2 to 4 named \`Criteria acknowledgement\`
 (also \`Criteria\`, \`Criteria addressed\`, \`Criteria mapping\`, \`Criterion …\`) and at least
 one list item citing \`crit-N\`, \`criterion N\`, \`done when\` or \`criteria.md\`. As in the
-reference tool, the citing item may be anywhere in the report (an iteration-2 report often cites
-criteria under its own \`## Iteration 2\` block).
+reference tool, the heading name is a prefix (\`## Criteria-trace\` counts) and the citing item may
+be anywhere in the report, frontmatter and code blocks included (an iteration-2 report often cites
+criteria under its own \`## Iteration 2\` block, a frontmatter list \`crit_refs:\` \`- crit-1\` counts).
 
 Skips while there are no executor reports; \`--mode ready\` turns that skip into a failure.`,
   examples: {
@@ -40,7 +43,8 @@ Skips while there are no executor reports; \`--mode ready\` turns that skip into
         findings.push(doc.at(doc.headings[0]?.line ?? doc.bodyStart, `${name} has no \`## Criteria acknowledgement\` heading`));
         continue;
       }
-      if (!doc.listItems().some((item) => CRIT_REF.test(item.content))) {
+      // Every line counts, frontmatter and code blocks included, as in the reference.
+      if (!doc.lines.some((line) => CRIT_REF.test(BULLET.exec(line)?.[1] ?? ''))) {
         bad.push(`${name} (section present, but no crit-N reference in bullets)`);
         findings.push(doc.at(heading.line, `"${heading.text}" has no list item citing crit-N, criterion N, done when or criteria.md`));
       }

@@ -1,15 +1,42 @@
-import { defineRule, frontmatterKeyLine, isPlainObject, jsonPathOffset, jsonTypeName, list, positionAt, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, frontmatterKeyLine, isPlainObject, jsonPathOffset, jsonTypeName, list, parseJsonLikePython, positionAt, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const STEP_KEYS = ['action', 'selector', 'expected', 'observed', 'verdict'] as const;
 const STEP_VERDICTS = new Set(['PASS', 'FAIL']);
+
+/** An ISO 8601 date or date-time as Python's `datetime.fromisoformat` (3.11) reads it, after a trailing `Z`. */
+const ISO = new RegExp(
+  String.raw`^(?:(\d{4})-(\d{2})-(\d{2})|(\d{4})(\d{2})(\d{2})|\d{4}-?W(?:0[1-9]|[1-4]\d|5[0-3])(?:-?[1-7])?)` +
+    String.raw`(?:.(\d{2})(?::?(\d{2})(?::?(\d{2})(?:[.,]\d+)?)?)?(?:[+-]\d{2}(?::?\d{2}(?::?\d{2}(?:[.,]\d+)?)?)?)?)?$`,
+  'su',
+);
+
+/** Whether a captured_at value would parse as a timestamp in the reference (which fails the trace otherwise). */
+function isoTimestamp(v: unknown): boolean {
+  const s = String(typeof v === 'boolean' ? (v ? 'True' : 'False') : v).replace(/[Zz]+$/, '');
+  const m = ISO.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [m[1] ?? m[4], m[2] ?? m[5], m[3] ?? m[6]].map(Number);
+  if (y !== undefined && !Number.isNaN(y)) {
+    const date = new Date(Date.UTC(y, mo! - 1, d));
+    if (date.getUTCMonth() !== mo! - 1 || date.getUTCDate() !== d || y < 1) return false;
+  }
+  const [h, mi, se] = [m[7], m[8], m[9]].map((x) => (x === undefined ? 0 : Number(x)));
+  return h! < 24 && mi! < 60 && se! < 60;
+}
+
+/** Python truthiness of a JSON value. */
+const truthy = (v: unknown) => v !== undefined && v !== null && v !== false && v !== '' && v !== 0 && !(Array.isArray(v) && v.length === 0) && !(isPlainObject(v) && Object.keys(v).length === 0);
 
 /** Problems of one parsed trace, each with the JSON path it is about. */
 function traceProblems(trace: unknown): Array<{ path: Array<string | number>; message: string }> {
   if (!isPlainObject(trace)) return [{ path: [], message: `a trace must be a JSON object, found ${jsonTypeName(trace)}` }];
   const out: Array<{ path: Array<string | number>; message: string }> = [];
+  // Presence is what counts (a null value is present), as in the reference.
   for (const key of ['flow', 'captured_at']) {
-    if (trace[key] === undefined || trace[key] === null) out.push({ path: [], message: `missing "${key}"` });
+    if (!(key in trace)) out.push({ path: [], message: `missing "${key}"` });
   }
+  const at = trace['captured_at'];
+  if (truthy(at) && !isoTimestamp(at)) out.push({ path: ['captured_at'], message: `"captured_at" ${JSON.stringify(at)} is not an ISO 8601 timestamp` });
   const it = trace['iteration'];
   if (it === undefined) out.push({ path: [], message: 'missing "iteration"' });
   else if (typeof it !== 'number' || !Number.isInteger(it)) out.push({ path: ['iteration'], message: `"iteration" must be an integer, found ${jsonTypeName(it)} ${JSON.stringify(it)}` });
@@ -25,7 +52,7 @@ function traceProblems(trace: unknown): Array<{ path: Array<string | number>; me
     }
     const missing = STEP_KEYS.filter((k) => !(k in step));
     if (missing.length) out.push({ path: ['steps', i], message: `step ${i + 1} lacks ${missing.join(', ')}` });
-    if ('verdict' in step && !STEP_VERDICTS.has(step['verdict'] as string)) {
+    if (step['verdict'] !== undefined && step['verdict'] !== null && !STEP_VERDICTS.has(step['verdict'] as string)) {
       out.push({ path: ['steps', i, 'verdict'], message: `step ${i + 1} verdict ${JSON.stringify(step['verdict'])} is not PASS or FAIL` });
     }
   });
@@ -45,9 +72,14 @@ hallucinated.
 
 - skip unless \`ux_heavy\` is minor or true.
 - No \`traces/**/*.json\`: fail for \`ux_heavy: true\`, skip for minor.
-- Each trace is a JSON object with \`flow\`, \`iteration\` (an integer), \`captured_at\` and a
-  non-empty \`steps\` array; each step is an object with \`action\`, \`selector\`, \`expected\`,
-  \`observed\` and \`verdict\` ∈ {PASS, FAIL}.
+- Each trace is a JSON object with the keys \`flow\`, \`iteration\` (an integer), \`captured_at\`
+  and a non-empty \`steps\` array; each step is an object with the keys \`action\`, \`selector\`,
+  \`expected\`, \`observed\` and \`verdict\` ∈ {PASS, FAIL} (a null verdict passes, as in the
+  reference).
+- A non-empty \`captured_at\` must read as an ISO 8601 date or date-time (\`2026-05-06T14:32:00Z\`,
+  an offset, fractional seconds): the reference flags any other value and fails the trace for it.
+  Its other staleness heuristic (HTML files under a \`landing/\` or \`hybrid/\` folder modified after
+  \`captured_at\`) needs file times and is not applied.
 
 Invalid JSON is reported at its line; an array or other non-object is a finding, not a crash.`,
   examples: {
@@ -74,7 +106,7 @@ Invalid JSON is reported at its line; an array or other non-object is a finding,
     for (const entry of traces) {
       const doc = model.json(entry.rel);
       if (!doc) continue;
-      const { value, error } = doc.parsed;
+      const { value, error } = parseJsonLikePython(doc.file.text, doc.parsed);
       const shortName = entry.rel.slice(model.rel('traces/').length);
       if (error) {
         bad.push(shortName);

@@ -4,6 +4,7 @@ import {
   jsonPathOffset,
   jsonTypeName,
   list,
+  parseJsonLikePython,
   positionAt,
   validationLogValidators,
   validationOutputFiles,
@@ -41,8 +42,10 @@ lowercase (\`### code-reviewer\`; \`### Phase 6a\` is prose).
   (test-reviewer, documentation-reviewer, prompt-reviewer, feasibility-assessor).
 - Each output (files with \`-preliminary-\` in the name are exempt) must be a JSON object with
   \`verdict\` (or \`status\`) from the protocol's vocabulary (approved, changes_required, blocked,
-  pass, fail, satisfied, rework_required, skipped, ...; case-insensitive), else fail. Invalid
-  JSON is reported at its line; an array or other non-object is a finding, not a crash.
+  pass, fail, satisfied, rework_required, skipped, ...; case-insensitive), else fail; a list or an
+  object is never a verdict. Invalid JSON is reported at its line; an array or other non-object is a
+  finding, not a crash. As the reference parses with Python, bare \`NaN\` / \`Infinity\` values
+  are accepted.
 - Outputs of accessibility-validator, performance-validator, security-auditor, ux-review and
   anti-pattern-detector need \`methodology\` (top level or under \`metrics\`), else warn.
   Adversary roles (peer-opus, codex-blind, codex-informed, sonnet-scoped, haiku-scoped) are exempt.
@@ -90,7 +93,7 @@ output file (a failure). Skips while validation-log.md is missing or names no va
       if (f.name.includes('-preliminary-')) continue;
       const doc = model.json(f.rel);
       if (!doc) continue;
-      const { value, error } = doc.parsed;
+      const { value, error } = parseJsonLikePython(doc.file.text, doc.parsed);
       const text = doc.file.text;
       const at = (path: Array<string | number>, message: string, severity: Finding['severity'] = 'error'): Finding => {
         const off = jsonPathOffset(text, path);
@@ -112,7 +115,7 @@ output file (a failure). Skips while validation-log.md is missing or names no va
       if (verdict === undefined || verdict === null) {
         noVerdict.push(f.name);
         findings.push(at([], "missing 'verdict' (or 'status') field"));
-      } else if (!VERDICTS.has(String(verdict).toLowerCase())) {
+      } else if (typeof verdict === 'object' || !VERDICTS.has(String(verdict).toLowerCase())) {
         badVerdict.push(`${f.name}: verdict=${JSON.stringify(verdict)}`);
         findings.push(at([key], `${key} ${JSON.stringify(verdict)} is not a recognised verdict`));
       }

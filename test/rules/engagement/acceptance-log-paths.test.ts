@@ -18,6 +18,13 @@ describe('acceptance-log-paths', () => {
     expect(r.detail).toMatch(/no `Verdict: ACCEPT`/);
   });
 
+  it('needs the exact text `Verdict: ACCEPT`, as the reference does: a bold label is not a verdict here', async () => {
+    for (const verdict of ['**Verdict:** ACCEPT', 'Verdict:ACCEPT', 'verdict: accept']) {
+      const r = await check(rule, { 'acceptance-log.md': `# Acceptance\n${verdict}\n- \`src/missing.ts\`\n` });
+      expect(r.status, verdict).toBe('skip');
+    }
+  });
+
   it('passes when the evidence of an accepted log exists', async () => {
     const log = '# Acceptance\n## Iteration 1\n### Verdict: ACCEPT\n- evidence `engagement/validation-outputs/cr-iter-1-x.json`\n';
     const r = await check(rule, { 'acceptance-log.md': log, 'validation-outputs/cr-iter-1-x.json': '{}' });
@@ -26,7 +33,7 @@ describe('acceptance-log-paths', () => {
   });
 
   it('fails with the phantom evidence paths and their lines', async () => {
-    const log = '# Acceptance\n\n**Verdict:** ACCEPT\n\nChecked engagement/traces/iter-1/checkout.json and `../outside.md`.\n';
+    const log = '# Acceptance\n\nVerdict: ACCEPTED\n\nChecked engagement/traces/iter-1/checkout.json and `../outside.md`.\n';
     const r = await check(rule, { 'acceptance-log.md': log });
     expect(r.status).toBe('fail');
     expect(r.detail).toBe('phantom evidence paths: engagement/traces/iter-1/checkout.json; paths outside the project root: ../outside.md');

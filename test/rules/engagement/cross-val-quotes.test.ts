@@ -34,7 +34,7 @@ describe('cross-val-quotes', () => {
       'handoff.md': handoff([
         '| POST /api/items | dev-backend.md L4: "returns 201 + {id, name}" | x | MATCH |',
         '| email | executor-reports/dev-backend.md L6: “VARCHAR(254) NOT NULL” | x | MATCH |',
-        '| errors | `dev-backend.md` L5: "RFC 7807 problem+json" | x | MATCH |',
+        '| errors | dev-backend.md L5: "RFC 7807 problem+json" | x | MATCH |',
       ]),
     });
     expect(r.status).toBe('pass');
@@ -74,7 +74,28 @@ describe('cross-val-quotes', () => {
     expect(r.findings.map((f) => f.line)).toEqual([7, 8, 9, 10]);
     expect(r.findings[0]).toMatchObject({ file: 'engagement/handoff.md', column: 7 });
     expect(r.findings[2]!.message).toMatch(/dev-frontend\.md not found/);
-    expect(r.findings[3]!.message).toMatch(/L99 does not exist/);
+    expect(r.findings[3]!.message).toMatch(/within ±2 lines of L99 \(engagement\/executor-reports\/dev-backend\.md has 6 lines\)/);
+  });
+
+  it('reads the ±2 window as the reference does: past the end it still sees the last lines; loose matches are case-sensitive', async () => {
+    const past = await check(rule, { ...base, 'handoff.md': handoff(['| a | dev-backend.md L7: "problem+json bodies" | | |']) });
+    expect(past.status).toBe('pass');
+    expect(past.detail).toBe('1 quotes verified');
+    const cased = await check(rule, { ...base, 'handoff.md': handoff(['| a | dev-backend.md L4: "post /API/items Returns 201 + {id}" | | |']) });
+    expect(cased.status).toBe('fail');
+  });
+
+  it('finds the block and citations only where the reference does: `### 4a.` and unquoted file names', async () => {
+    const phantom = (heading: string, cite = 'dev-backend.md L4: "returns 200"') =>
+      ['# Handoff', heading, `| a | ${cite} | | |`, '## 5. Validation log'].join('\n');
+    for (const heading of ['## 4a. Cross-validation', '### 4a Cross-validation', '#### 4a. Cross-validation']) {
+      const r = await check(rule, { ...base, 'handoff.md': phantom(heading) });
+      expect(r.status, heading).toBe('pass');
+      expect(r.detail).toMatch(/no `### 4a\.` cross-validation block/);
+    }
+    const ticked = await check(rule, { ...base, 'handoff.md': phantom('### 4a. Cross-validation', '`dev-backend.md` L4: "returns 200"') });
+    expect(ticked.status).toBe('pass');
+    expect(ticked.detail).toBe('0 quotes verified');
   });
 
   it('never resolves a citation outside the project root', async () => {

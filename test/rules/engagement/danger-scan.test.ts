@@ -40,7 +40,7 @@ const ok = (heading: string, ids: string[]) => `# Scope sync\n\n## Ambiguities r
 
 describe('danger-scan', () => {
   it('passes when nothing dangerous is found, saying what was scanned', async () => {
-    const r = await check(rule, { 'handoff.md': '# Handoff\nWe truncate the string to 80 chars and run npm publish --dry-run.\n' });
+    const r = await check(rule, { 'handoff.md': '# Handoff\nWe shorten the string to 80 chars and run npm publish --dry-run.\n' });
     expect(r.status).toBe('pass');
     expect(r.detail).toBe('no dangerous operations detected (handoff.md, no git diff available, 0 specs/tasks scripts)');
   });
@@ -53,7 +53,8 @@ describe('danger-scan', () => {
       'tasks/notes.md': 'DROP TABLE ignored_in_markdown_tasks;\n',
     });
     expect(r.status).toBe('fail');
-    expect(r.detail).toBe('dangerous ops without user OK: fs-rm-rf-shared, git-force-push, migration-empty-down, sql-delete-without-where, sql-drop-column, sql-drop-table');
+    // The indented `pass` body of downgrade() is not on the def line, so (as in the reference) it is not flagged.
+    expect(r.detail).toBe('dangerous ops without user OK: fs-rm-rf-shared, git-force-push, sql-delete-without-where, sql-drop-column, sql-drop-table');
     const at = r.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message.split(':')[0]}`);
     expect(at).toEqual([
       'engagement/handoff.md:3:7 git-force-push',
@@ -61,7 +62,6 @@ describe('danger-scan', () => {
       'engagement/specs/migrations/0007.sql:2:1 sql-drop-column',
       'engagement/specs/migrations/0007.sql:3:1 sql-delete-without-where',
       'engagement/tasks/migrate_0007.py:5:17 sql-drop-table',
-      'engagement/tasks/migrate_0007.py:7:1 migration-empty-down',
     ]);
   });
 
@@ -76,28 +76,32 @@ describe('danger-scan', () => {
     }
   });
 
-  it('counts an id anywhere in scope-sync.md (as the reference does) but not a longer id', async () => {
+  it('counts an id wherever its exact text appears in scope-sync.md, as the reference does', async () => {
     const r = await check(rule, {
-      'specs/m.sql': 'DROP TABLE legacy;\nTRUNCATE audit;\n',
-      'scope-sync.md': '# Scope sync\n## Notes\n- sql-drop-table was discussed\n## Dangerous-op user OK — 2026-05-06\n- sql-truncate-all: no\n',
+      'specs/m.sql': 'DROP TABLE legacy;\nTRUNCATE audit;\nDELETE FROM sessions;\n',
+      'scope-sync.md': '---\nok: sql-drop-table\n---\n# Scope sync\n## Dangerous-op user OK — 2026-05-06\n- sql-truncate-all: yes\n- SQL-DELETE-WITHOUT-WHERE: yes\n',
     });
     expect(r.status).toBe('fail');
-    expect(r.detail).toBe('dangerous ops without user OK: sql-truncate');
+    expect(r.detail).toBe('dangerous ops without user OK: sql-delete-without-where');
   });
 
-  it('scans only added lines of the git diff, located by hunk headers in the target file', async () => {
+  it('scans every line of the git diff (added, removed and context), located by hunk headers in the target file', async () => {
     const r = await check(rule, {}, { system: fakeSystem({ diff }) });
     expect(r.status).toBe('fail');
-    expect(r.detail).toBe('dangerous ops without user OK: git-force-push, sql-truncate');
+    expect(r.detail).toBe('dangerous ops without user OK: git-force-push, sql-drop-table, sql-truncate');
     expect(r.findings.map((f) => [f.file, f.line, f.column])).toEqual([
+      ['db/schema.sql', 11, 1],
       ['db/schema.sql', 12, 1],
       ['db/schema.sql', 42, 1],
     ]);
+    expect(r.findings[0]!.message).toMatch(/removed_old_line;" \(a line the diff removes\)/);
+    const context = await check(rule, {}, { system: fakeSystem({ diff: 'diff --git a/run.sh b/run.sh\n--- a/run.sh\n+++ b/run.sh\n@@ -1,2 +1,3 @@\n git push --force origin main\n+echo done\n echo\n' }) });
+    expect(context.findings.map((f) => [f.file, f.line, f.message.split(':')[0]])).toEqual([['run.sh', 1, 'git-force-push']]);
   });
 
   it('flags 25 or more deleted files as fs-bulk-delete, but not 24', async () => {
     const deletion = (n: number) =>
-      Array.from({ length: n }, (_, i) => `diff --git a/old/f${i}.txt b/old/f${i}.txt\ndeleted file mode 100644\nindex 1..0\n--- a/old/f${i}.txt\n+++ /dev/null\n@@ -1 +0,0 @@\n-DROP TABLE x;\n`).join('');
+      Array.from({ length: n }, (_, i) => `diff --git a/old/f${i}.txt b/old/f${i}.txt\ndeleted file mode 100644\nindex 1..0\n--- a/old/f${i}.txt\n+++ /dev/null\n@@ -1 +0,0 @@\n-old content\n`).join('');
     const r = await check(rule, {}, { system: fakeSystem({ diff: deletion(25) }) });
     expect(r.status).toBe('fail');
     expect(r.detail).toBe('dangerous ops without user OK: fs-bulk-delete');
@@ -106,42 +110,59 @@ describe('danger-scan', () => {
     expect((await check(rule, {}, { system: fakeSystem({ diff: deletion(24) }) })).status).toBe('pass');
   });
 
-  it('recognises the publish, deploy, infra and secret operations', async () => {
+  it('recognises the operations exactly as the reference patterns do', async () => {
     const lines = [
       'npm publish --access public',
       'twine upload dist/*',
       'twine upload --repository testpypi dist/*',
       'vercel deploy --prod',
+      'vercel --prod',
       'gh release create v1.2.0',
       'terraform destroy -auto-approve',
       'kubectl delete deployment api -n production',
+      'kubectl delete deployment api --namespace production',
       'aws secretsmanager rotate-secret --secret-id x',
       'git reset --hard origin/main',
+      'git reset --hard',
       'ALTER TABLE users ALTER COLUMN name TYPE varchar(20);',
       'ALTER TABLE users ALTER COLUMN name TYPE varchar(255);',
       'def down(): raise NotImplementedError',
+      'We truncate the string to 80 chars and run npm publish --dry-run.',
+      'DELETE FROM sessions',
+      'WHERE expired_at < now();',
+      'rm -r /var/tmp/x',
+      'rm -rfv /',
+      'yarn publish --dry-run',
+      'op.drop_table("x")',
+      'revoke-token endpoint',
+      'ALTER TABLE t ALTER COLUMN c TYPE interval;',
+      'DELETE FROM "users";',
+      'fly deploy --strategy immediate',
+      'def downgrade() -> None: pass',
+      'def downgrade() -> None:',
+      '    pass',
     ];
     const r = await check(rule, { 'handoff.md': lines.join('\n') });
+    // The list handoff-precheck.py's danger-scan.py gives for the same lines.
     expect(r.findings.map((f) => `${f.line} ${f.message.split(':')[0]}`)).toEqual([
       '1 package-publish',
       '2 package-publish',
-      '4 deploy-prod-direct',
       '5 deploy-prod-direct',
-      '6 terraform-destroy',
-      '7 kubectl-delete-prod-ns',
-      '8 secret-rotation-explicit',
-      '9 git-reset-hard',
-      '10 sql-alter-column-lossy',
-      '12 migration-empty-down',
+      '6 deploy-prod-direct',
+      '7 terraform-destroy',
+      '9 kubectl-delete-prod-ns',
+      '10 secret-rotation-explicit',
+      '11 git-reset-hard',
+      '13 sql-alter-column-lossy',
+      '15 migration-empty-down',
+      '16 sql-truncate',
+      '17 sql-delete-without-where',
+      '19 fs-rm-rf-shared',
+      '21 package-publish',
+      '24 sql-alter-column-lossy',
+      '26 deploy-prod-direct',
+      '27 migration-empty-down',
     ]);
-  });
-
-  it('does not take a DELETE limited by WHERE on the next line, or a real downgrade, for danger', async () => {
-    const r = await check(rule, {
-      'specs/m.sql': 'DELETE FROM sessions\nWHERE expired_at < now();\n',
-      'specs/m.py': 'def downgrade():\n    op.create_table("legacy")\n',
-    });
-    expect(r.status).toBe('pass');
   });
 
   it('survives binary scripts, an empty diff and a garbage diff', async () => {

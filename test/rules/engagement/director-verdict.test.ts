@@ -85,9 +85,25 @@ describe('director-verdict', () => {
   });
 
   it('needs a "- <what>:" item for SUSTAINED/OVERRULED, as the verdict template writes them', async () => {
-    const r = await check(rule, { ...base, 'acceptance-log.md': verdict([...complete.filter((l) => !l.includes('finding-')), 'SUSTAINED', '- SUSTAINED', 'All findings SUSTAINED'] ) });
+    const r = await check(rule, { ...base, 'acceptance-log.md': verdict(['Consilium reviewed.', 'SUSTAINED', '- SUSTAINED', 'All findings SUSTAINED', ...complete.filter((l) => !l.includes('finding-'))]) });
     expect(r.status).toBe('fail');
     expect(r.detail).toMatch(/^convergent findings: 2 signals, only 0 /);
+  });
+
+  it('counts a marker opening the line after its item, and an item opened by a line-final dash (reference parity)', async () => {
+    const wrapped = ['- finding-1 (email column too short):', '', '  SUSTAINED — fixed in iter 2', '---', 'finding-3: OVERRULED', ...complete.filter((l) => !l.includes('finding-'))];
+    const r = await check(rule, { ...base, 'acceptance-log.md': verdict(wrapped) });
+    expect(r.status).toBe('pass');
+    expect(r.detail).toMatch(/convergent findings: 2\/2 adjudicated/);
+    const broken = ['- finding-1 (email column too short):', 'see the trace', 'SUSTAINED', ...complete.filter((l) => !l.includes('finding-'))];
+    expect((await check(rule, { ...base, 'acceptance-log.md': verdict(broken) })).detail).toMatch(/^convergent findings: 2 signals, only 0 /);
+  });
+
+  it('reads signals as consilium-synth writes them: em-dash finding headings, section titles in their case', async () => {
+    const hand = ['## Findings', '### 1. **CRITICAL** - hyphen, not an em dash', 'Found by: a, b (2 reviewers)', '## naive-layer catches', '- **MAJOR**: lower-case section'].join('\n');
+    const r = await check(rule, { ...base, 'consilium-summary.md': hand, 'acceptance-log.md': verdict([]) });
+    expect(r.status).toBe('pass');
+    expect(r.detail).toBe('all consilium signals adjudicated (consilium raised none)');
   });
 
   it('survives empty, binary and huge inputs', async () => {

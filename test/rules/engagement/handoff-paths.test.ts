@@ -41,6 +41,41 @@ describe('handoff-paths', () => {
     expect(r.findings[0]!.message).toMatch(/does not exist/);
   });
 
+  it('extracts paths as the reference does: template folders, frontmatter, line:column suffixes, hyphen-joined roots', async () => {
+    const handoff = [
+      '---',
+      'evidence: engagement/criteria.md',
+      '---',
+      '# Handoff',
+      '- `src/templates/email.html` — new email layout',
+      '- bare lib/util.ts:45:12 and packages/ui-lib/button.tsx',
+      '- the lead did not create `src/never.ts`; see the template: `src/tpl.ts`',
+    ].join('\n');
+    const r = await check(rule, { 'criteria.md': criteria(), 'handoff.md': handoff, '../lib/util.ts': 'x' });
+    expect(r.status).toBe('fail');
+    // `template` only marks an illustration before a space, `-` or `:`; `-lib/` starts a bare `lib/` path.
+    expect(r.detail).toBe('missing paths: src/templates/email.html, lib/button.tsx');
+    expect(r.findings.map((f) => [f.line, f.column])).toEqual([
+      [5, 4],
+      [6, 42],
+    ]);
+    const ok = await check(rule, {
+      'criteria.md': criteria(),
+      'handoff.md': handoff,
+      '../lib/util.ts': 'x',
+      '../src/templates/email.html': 'x',
+      '../lib/button.tsx': 'x',
+    });
+    expect(ok.status).toBe('pass');
+    expect(ok.detail).toBe('4 cited paths exist');
+  });
+
+  it('keeps a sentence-final dot on a bare path and any trailing punctuation inside backticks (reference parity)', async () => {
+    const r = await check(rule, { 'handoff.md': '# H\nUpdated src/a.ts. Also `src/b.ts,` and (src/c.ts).\n', '../src/a.ts': 'x', '../src/b.ts': 'x', '../src/c.ts': 'x' });
+    expect(r.status).toBe('fail');
+    expect(r.detail).toBe('missing paths: src/b.ts,, src/a.ts.');
+  });
+
   it('reports a path that leaves the project root without probing it', async () => {
     const handoff = '# H\n- evidence: `../../etc/passwd` and `/etc/hostname`\n';
     const r = await check(rule, { 'handoff.md': handoff });

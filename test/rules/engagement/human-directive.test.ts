@@ -26,11 +26,11 @@ describe('human-directive', () => {
     expect(r.findings[0]).toMatchObject({ file: 'engagement/acceptance-log.md', line: 1 });
   });
 
-  it('passes on a valid Decision (case-insensitive, bold label accepted)', async () => {
+  it('passes on a valid Decision (value case-insensitive)', async () => {
     for (const [line, want] of [
       ['Decision: PROCEED_TO_VERDICT', 'PROCEED_TO_VERDICT'],
       ['Decision: reject_now', 'REJECT_NOW'],
-      ['**Decision:** DIRECTED_VERDICT — accept with crit-4 overruled', 'DIRECTED_VERDICT'],
+      ['Decision:DIRECTED_VERDICT — accept with crit-4 overruled', 'DIRECTED_VERDICT'],
     ]) {
       const r = await check(rule, { ...consilium, 'human-directive.md': `# Human directive\n\n${line}\n` });
       expect(r.status, line).toBe('pass');
@@ -42,6 +42,14 @@ describe('human-directive', () => {
     const r = await check(rule, { ...consilium, 'human-directive.md': '# Human directive\nI decided: proceed\n- Decision PROCEED_TO_VERDICT\n' });
     expect(r.status).toBe('fail');
     expect(r.detail).toBe('human-directive.md present but no parseable `Decision:` line');
+  });
+
+  it('reads the label only at the very start of a line, as the reference does (no bold, no indent)', async () => {
+    for (const line of ['**Decision:** PROCEED_TO_VERDICT', '  Decision: PROCEED_TO_VERDICT', '- Decision: PROCEED_TO_VERDICT', 'decision: PROCEED_TO_VERDICT']) {
+      const r = await check(rule, { ...consilium, 'human-directive.md': `# Human directive\n${line}\n` });
+      expect(r.status, line).toBe('fail');
+      expect(r.detail).toBe('human-directive.md present but no parseable `Decision:` line');
+    }
   });
 
   it('fails on an unknown decision, located at the value', async () => {

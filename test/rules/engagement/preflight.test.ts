@@ -24,23 +24,43 @@ describe('preflight', () => {
     expect(sys.calls).toEqual([['node', '--version'], ['git', '--version'], ['bun', '--version'], ['gh', '--version']]);
   });
 
-  it('probes docker, postgres, db and redis with their own commands', async () => {
+  it('probes docker, postgres and redis with their own commands', async () => {
     const sys = fakeSystem({ probes: { 'docker info': ok, pg_isready: ok, 'redis-cli ping': ok } });
-    const r = await check(rule, { 'criteria.md': withTools('[docker, postgres, db, redis]') }, { system: sys });
+    const r = await check(rule, { 'criteria.md': withTools('[docker, postgres, redis]') }, { system: sys });
     expect(r.status).toBe('pass');
-    expect(sys.calls).toEqual([['docker', 'info'], ['pg_isready'], ['pg_isready'], ['redis-cli', 'ping']]);
+    expect(sys.calls).toEqual([['docker', 'info'], ['pg_isready'], ['redis-cli', 'ping']]);
   });
 
-  it('falls back to python playwright and to `python` when the first probe fails', async () => {
-    const sys = fakeSystem({ probes: { 'python3 -c import playwright': ok, 'python --version': ok } });
+  it('falls back to python playwright; `python` is probed as `python --version` only, as in the reference', async () => {
+    const sys = fakeSystem({ probes: { 'python -m playwright --version': ok, 'python --version': ok } });
     const r = await check(rule, { 'criteria.md': withTools('[playwright, python]') }, { system: sys });
     expect(r.status).toBe('pass');
     expect(sys.calls).toEqual([
       ['npx', '--no-install', 'playwright', '--version'],
-      ['python3', '--version'],
-      ['python3', '-c', 'import playwright'],
       ['python', '--version'],
+      ['python', '-m', 'playwright', '--version'],
     ]);
+    const only3 = await check(rule, { 'criteria.md': withTools('[python]') }, { system: fakeSystem({ probes: { 'python3 --version': ok } }) });
+    expect(only3.status).toBe('fail');
+    expect(only3.detail).toBe('failed tools: python (`python` not found)');
+  });
+
+  it('matches tool names exactly, as the reference does: `Docker` and `db` have no check', async () => {
+    const sys = fakeSystem({ probes: { 'docker info': ok, pg_isready: ok } });
+    const r = await check(rule, { 'criteria.md': withTools('[Docker, db]') }, { system: sys });
+    expect(r.status).toBe('fail');
+    expect(r.detail).toBe('failed tools: Docker (no check defined), db (no check defined)');
+    expect(sys.calls).toEqual([]);
+  });
+
+  it('reads a scalar tools_required as no list and passes, as the reference does', async () => {
+    for (const scalar of ['none', 'docker, node', 'mystery-tool']) {
+      const sys = fakeSystem();
+      const r = await check(rule, { 'criteria.md': withTools(scalar) }, { system: sys });
+      expect(r.status, scalar).toBe('pass');
+      expect(r.detail).toMatch(/^tools_required is not a list/);
+      expect(sys.calls).toEqual([]);
+    }
   });
 
   it('fails a missing, a timed-out and an exiting probe, with the line of each block-list item', async () => {
@@ -73,7 +93,7 @@ describe('preflight', () => {
   it('checks env tools by presence in the environment, .env or .env.local of the project root', async () => {
     const files = {
       'criteria.md': withTools('[openai-key, anthropic-key, yandex-tokens]'),
-      '../.env': '# secrets\nexport ANTHROPIC_API_KEY=sk-not-read\n',
+      '../.env': '# secrets\nANTHROPIC_API_KEY=sk-not-read\n',
       '../.env.local': 'YANDEX_METRIKA_TOKEN=\n',
     };
     const sys = fakeSystem({ env: ['OPENAI_API_KEY'] });
@@ -81,6 +101,11 @@ describe('preflight', () => {
     expect(r.status).toBe('pass');
     expect(sys.calls).toEqual([]);
     expect(r.detail).not.toContain('sk-not-read');
+
+    // Like the reference, only `NAME=` at the start of a line counts: not `export NAME=`, not indented.
+    const exported = await check(rule, { 'criteria.md': withTools('[anthropic-key]'), '../.env': 'export ANTHROPIC_API_KEY=x\n  ANTHROPIC_API_KEY=y\n' });
+    expect(exported.status).toBe('fail');
+    expect(exported.findings[0]).toMatchObject({ file: 'engagement/criteria.md', line: 6 });
 
     const none = await check(rule, { 'criteria.md': withTools('[openai-key, yandex-tokens]') }, { system: fakeSystem() });
     expect(none.status).toBe('fail');

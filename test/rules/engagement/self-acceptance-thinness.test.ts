@@ -48,10 +48,19 @@ describe('self-acceptance-thinness', () => {
   });
 
   it('fails with more than one [non-criteria] concern, at the extra ones', async () => {
-    const r = await check(rule, files(['1. [crit-1] real', '2. [NON-CRITERIA] filler', '3. [ non-criteria ] more filler']));
+    const r = await check(rule, files(['1. [crit-1] real', '2. [NON-CRITERIA] filler', '3. [non-criteria] more filler']));
     expect(r.status).toBe('fail');
     expect(r.detail).toBe('§7 has 2 [non-criteria] concerns (cap is 1)');
     expect(r.findings).toEqual([expect.objectContaining({ line: 15, column: 4 })]);
+  });
+
+  it('reads tags and items as the reference does: no inner spaces in a tag, list lines in code blocks count', async () => {
+    const spaced = await check(rule, files(['1. [ crit-1 ] spaced tag', '2. [crit -2] broken tag']));
+    expect(spaced.status).toBe('fail');
+    expect(spaced.detail).toBe('§7 concerns ducked criteria entirely (0 crit-N, 0 scope-creep, 0 non-criteria, 2 untagged)');
+    const fenced = await check(rule, files(['1. [crit-1] the only real concern', '```text', '- [scope-creep] pasted from the executor report', '```']));
+    expect(fenced.status).toBe('pass');
+    expect(fenced.detail).toBe('2 concerns (1 crit, 1 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M');
   });
 
   it('survives an empty §7 and a binary handoff', async () => {

@@ -50,18 +50,41 @@ describe('size-drift', () => {
     expect(loc.detail).toBe('size drift: criteria.md size=S but observations indicate M; triggers: added lines=51 > S cap 50');
   });
 
-  it('counts name-status lines when there is no stat summary', async () => {
+  it('counts name-status lines when there is no stat summary, as the reference does', async () => {
+    // `^\s*[MADRT]\s+\S`: a rename with a score (R100) does not count, a prose line starting "A " does.
     const list = '```\nM\tsrc/a.ts\nA src/b.ts\nR100 src/c.ts src/d.ts\n```\nA quick note about the change.';
     const r = await check(rule, { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff(list) });
     expect(r.status).toBe('fail');
     expect(r.detail).toContain('diff files=3 > S cap 2');
+    const renames = await check(rule, { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('R100 a.ts b.ts\nR087 c.ts d.ts\nC100 e.ts f.ts') });
+    expect(renames.status).toBe('pass');
+    expect(renames.detail).toContain('files=0');
   });
 
-  it('counts distinct PNG stems under screens/ as UI surfaces', async () => {
+  it('takes the first stat summary, and reads a summary without insertions as none (reference parity)', async () => {
+    const first = await check(rule, {
+      'criteria.md': criteria({ size: 'M' }),
+      'handoff.md': handoff('commit 1: 2 files changed, 10 insertions(+)\n\ncommit 2: 12 files changed, 600 insertions(+)'),
+    });
+    expect(first.status).toBe('pass');
+    expect(first.detail).toContain('files=2, added lines=10');
+    const deletions = await check(rule, { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(' 12 files changed, 300 deletions(-)') });
+    expect(deletions.status).toBe('pass');
+    expect(deletions.detail).toContain('files=0, added lines=0');
+  });
+
+  it('measures only a §1 titled "Diff summary"', async () => {
+    const other = '# Handoff\n\n## 1. Summary\n 11 files changed, 40 insertions(+)\n';
+    const r = await check(rule, { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': other });
+    expect(r.status).toBe('pass');
+    expect(r.detail).toContain('files=0');
+  });
+
+  it('counts distinct `*.png` stems under screens/ as UI surfaces (case-sensitive, like the reference glob)', async () => {
     const shots = Object.fromEntries(
-      ['a', 'b', 'c', 'd'].flatMap((s) => [`screens/iter-1/dark/${s}.png`, `screens/iter-1/light/${s}.PNG`]).map((p) => [p, 'png']),
+      ['a', 'b', 'c', 'd'].flatMap((s) => [`screens/iter-1/dark/${s}.png`, `screens/iter-1/light/${s}.png`]).map((p) => [p, 'png']),
     );
-    const m = await check(rule, { 'criteria.md': criteria({ size: 'M' }), ...shots, 'screens/notes.txt': 'x' });
+    const m = await check(rule, { 'criteria.md': criteria({ size: 'M' }), ...shots, 'screens/notes.txt': 'x', 'screens/iter-2/e.PNG': 'png' });
     expect(m.status).toBe('pass');
     expect(m.detail).toContain('surfaces=4');
     const l = await check(rule, { 'criteria.md': criteria({ size: 'M' }), ...shots, 'screens/iter-2/e.png': 'png' });

@@ -48,12 +48,18 @@ describe('slot-language', () => {
         '> "last attempt" creates pressure',
         'Slot language ("slot 1/2 used", "final round") is banned.',
         'Do NOT write "last chance" in the handoff.',
-        'Don’t use "final attempt".',
+        "Don't use \"final attempt\".",
         '"последний шанс" — запрещено.',
         'anti-pattern: iteration budget exhausted',
       ].join('\n'),
     });
     expect(r.status).toBe('pass');
+  });
+
+  it('does not take a curly-apostrophe "don’t use" for a quote of the ban (reference parity)', async () => {
+    const r = await check(rule, { 'handoff.md': 'Note: don’t use "final attempt" here.\n' });
+    expect(r.status).toBe('fail');
+    expect(r.detail).toBe('slot/last-attempt language: handoff.md:L1: Note: don’t use "final attempt" here.');
   });
 
   it('shows at most five hits in the detail but reports every one as a finding', async () => {

@@ -55,9 +55,17 @@ describe('specialist-criteria-ack', () => {
     expect(r.detail).toMatch(/without Criteria acknowledgement: a\.md$/);
   });
 
-  it('does not take "Criterial" or "crit-" inside a word for the real thing', async () => {
+  it('reads the heading name as a prefix (reference parity) but not "crit-" inside a word', async () => {
     const r = await check(rule, { 'executor-reports/a.md': '# a\n## Criterial notes\n- subcrit-1 done\n' });
     expect(r.status).toBe('fail');
+    expect(r.detail).toBe('executor-reports without Criteria acknowledgement: a.md (section present, but no crit-N reference in bullets)');
+    const prefix = await check(rule, { 'executor-reports/a.md': '# a\n## Criteria-trace\n- crit-1 done\n' });
+    expect(prefix.status).toBe('pass');
+  });
+
+  it('counts a citing list item in the frontmatter, as the reference does', async () => {
+    const r = await check(rule, { 'executor-reports/a.md': '---\nrole: dev-backend\ncrit_refs:\n  - crit-1\n---\n# a\n## Criteria acknowledgement\nAll of them.\n' });
+    expect(r.status).toBe('pass');
   });
 
   it('survives empty and binary reports', async () => {

@@ -53,6 +53,30 @@ describe('trace-schema', () => {
     expect(r.findings.find((f) => f.file.endsWith('c.json'))!.message).toBe('"steps" must be a non-empty array, found an empty array');
   });
 
+  it('reads keys and values as the reference does: null values are present, a null verdict passes, NaN parses', async () => {
+    const r = await check(rule, {
+      ...ux('true'),
+      'traces/a.json': trace({ flow: null, captured_at: null, steps: [{ ...step, verdict: null }] }),
+      'traces/b.json': trace({ captured_at: '', steps: [{ ...step, observed: { lcp: 'NaN' } }] }).replace('"NaN"', 'NaN'),
+    });
+    expect(r.status).toBe('pass');
+    expect(r.detail).toBe('2 traces valid');
+  });
+
+  it('fails a captured_at that is not an ISO 8601 timestamp, as the reference does', async () => {
+    const good = ['2026-05-06', '2026-05-06T14:32', '2026-05-06 14:32:00.123+03:00', '2026-05-06T14:32:00.123456Z', '20260506T143200', '2026-W19-3T10:00'];
+    for (const at of good) {
+      const r = await check(rule, { ...ux('true'), 'traces/a.json': trace({ captured_at: at }) });
+      expect(r.status, at).toBe('pass');
+    }
+    for (const at of ['yesterday', '2026-02-30T10:00:00Z', '06/05/2026 14:32', '2026-05-06T25:00', 1715000000]) {
+      const r = await check(rule, { ...ux('true'), 'traces/a.json': trace({ captured_at: at }) });
+      expect(r.status, String(at)).toBe('fail');
+      expect(r.findings[0]!.message).toMatch(/"captured_at" .* is not an ISO 8601 timestamp/);
+      expect(r.findings[0]!.line).toBe(4);
+    }
+  });
+
   it('reports invalid JSON at its line, and arrays or scalars as findings', async () => {
     const r = await check(rule, {
       ...ux('true'),

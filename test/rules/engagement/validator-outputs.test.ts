@@ -77,6 +77,17 @@ describe('validator-outputs', () => {
     expect(r.findings.find((f) => f.file.endsWith('skeptic-iter-1-a.json'))).toMatchObject({ line: 3, column: 3 });
   });
 
+  it('reads Python-written NaN / Infinity values and never takes a list for a verdict (reference parity)', async () => {
+    const py = await check(rule, {
+      'validation-log.md': log('performance-validator'),
+      ...out('performance-validator-iter-1-a.json', '{"verdict": "pass", "methodology": "Lighthouse 12", "metrics": {"lcp": NaN, "cls": -Infinity, "note": "NaN here is text"}}'),
+    });
+    expect(py.status).toBe('pass');
+    const list = await check(rule, { 'validation-log.md': log('code-reviewer'), ...out('code-reviewer-iter-1-a.json', { verdict: ['approved'] }) });
+    expect(list.status).toBe('fail');
+    expect(list.detail).toBe('invalid verdict values: code-reviewer-iter-1-a.json: verdict=["approved"]');
+  });
+
   it('falls back to status when verdict is empty, as the reference does', async () => {
     const r = await check(rule, { 'validation-log.md': log('code-reviewer'), ...out('code-reviewer-iter-1-a.json', { verdict: '', status: 'pass' }) });
     expect(r.status).toBe('pass');

@@ -9,24 +9,34 @@ export interface CitedPath {
   column: number;
 }
 
-/** Lines that illustrate rather than cite (examples, bans, templates). */
-const ILLUSTRATION = /\b(e\.g\.|for example|do not create|forbidden|rogue|placeholder|template|out-of-whitelist)|например/i;
+/**
+ * Lines that illustrate rather than cite (examples, bans, templates). The
+ * list and its spelling follow handoff-precheck.py, so the same lines are
+ * skipped: `template` only counts before a space, `-` or `:` (so a cited
+ * `src/templates/` folder is still checked), and there are no word edges.
+ */
+const ILLUSTRATION = /например[,:]?|e\.g\.|for example|такие как|NOT\s+create|do\s+not\s+create|forbidden|запрещ|out-of-whitelist|rogue|placeholder|шаблон[ \-:]|template[ \-:]/i;
 const BARE_ROOTS = ['engagement', 'src', 'tests', 'app', 'lib', 'scripts', 'hooks', 'agents', 'skills'];
-const BARE = new RegExp(`(?<![\\w./\\-\`])(?:${BARE_ROOTS.join('|')})/[^\\s\`'"()\\[\\]<>,;|]+`, 'g');
+/**
+ * A bare path: a known root, `/`, then word characters, `.`, `/` and `-`
+ * only, not preceded by a word character or `/`. Like the reference, a
+ * sentence-final `.` stays part of the path (`see src/a.ts.` cites `src/a.ts.`).
+ */
+const BARE = new RegExp(`(?<![\\p{L}\\p{N}_/])(?:${BARE_ROOTS.join('|')})/[\\p{L}\\p{N}_./-]+`, 'gu');
 const BACKTICK = /`([^`\n]+)`/g;
-const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** Substrings that make a candidate a URL, a placeholder, a glob or prose. */
+const NOISE = ['://', 'http:', 'https:', '{', '}', '<', '>', '$ARGUMENTS', '...', '*', '?'];
+/** The post-acceptance archive (`engagement-archived/…`) does not exist at handoff time. */
+const FUTURE_ARCHIVE = /^engagement-archived?(?:\/|$)/;
 
-function acceptable(s: string): boolean {
-  if (URL_SCHEME.test(s) || /[{}<>*?\s]/.test(s) || s.includes('...') || s.includes('…')) return false;
-  if (!s.includes('/') || s.startsWith('#')) return false;
-  return true;
-}
-
-function normalise(s: string): string {
-  return s
-    .replace(/[.,;:)\]]+$/, '')
-    .replace(/:\d+(?:-\d+)?$/, '')
-    .replace(/^\.\//, '');
+/** The path a candidate cites, or undefined when it is not a checkable path. */
+function clean(raw: string): string | undefined {
+  if (NOISE.some((s) => raw.includes(s))) return undefined;
+  let p = raw.replace(/:\d+(?:-\d+)?$/, '');
+  if (p.startsWith('./')) p = p.slice(2);
+  if (p === '' || p.startsWith('#') || p.includes(' ') || !p.includes('/')) return undefined;
+  if (FUTURE_ARCHIVE.test(p)) return undefined;
+  return p;
 }
 
 /**
@@ -45,12 +55,10 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
     for (const m of text.matchAll(BACKTICK)) {
       ticked.push([m.index!, m.index! + m[0].length]);
       const inner = m[1]!.trim();
-      if (!acceptable(inner)) continue;
-      push(out, inner, line, m.index! + 2);
+      push(out, inner, line, m.index! + 1 + m[0].indexOf(inner.charAt(0), 1));
     }
     for (const m of text.matchAll(BARE)) {
       if (ticked.some(([a, b]) => m.index! >= a && m.index! < b)) continue;
-      if (!acceptable(m[0])) continue;
       push(out, m[0], line, m.index! + 1);
     }
   }
@@ -58,8 +66,6 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
 }
 
 function push(out: CitedPath[], raw: string, line: number, column: number) {
-  const path = normalise(raw);
-  if (path === '' || !path.includes('/')) return;
-  if (path.startsWith('engagement-archived/')) return;
-  out.push({ path, raw, line, column });
+  const path = clean(raw);
+  if (path !== undefined) out.push({ path, raw, line, column });
 }

@@ -21,35 +21,33 @@ export interface HandoffDiffStat {
   source: 'stat-summary' | 'name-status' | 'none';
   /** Line of the summary (or of the first name-status line), when found. */
   line?: number;
-  /** Whether a §1 section exists at all. */
+  /** Whether a `## 1. Diff summary` section exists at all. */
   hasSection: boolean;
 }
 
-const STAT_FILES = /(\d+)\s+files?\s+changed/i;
-const STAT_INSERTIONS = /(\d+)\s+insertions?\(\+\)/i;
-// `M src/a.ts`, `R100 old new`: a status letter, then one path (two for renames/copies) and nothing else.
-const PATHLIKE = String.raw`[^\s]*[./][^\s]*`;
-const NAME_STATUS = new RegExp(String.raw`^\s*[MADRT]\d{0,3}\s+${PATHLIKE}(?:\s+${PATHLIKE})?\s*$`);
+/** `git diff --stat` summary: files changed, then insertions (the reference reads only this shape). */
+const STAT_SUMMARY = /(\d+)\s+files?\s+changed,\s+(\d+)\s+insertions?/;
+/** One changed file per line: a status letter, whitespace, then the path (`M src/a.ts`, `A\tdocs/x.md`). */
+const NAME_STATUS = /^\s*[MADRT]\s+\S/;
+/** §1 as the size measurement reads it: `## 1. Diff summary…`. */
+const DIFF_SUMMARY_TITLE = /^Diff\s*summary/i;
 
 /**
- * Files and added lines handoff §1 reports. Fenced lines count: §1 usually
- * pastes raw `git diff --stat` output inside a code block. With several
- * `--stat` summaries the largest is taken (one diff pasted per commit range
- * would otherwise be counted twice).
+ * Files and added lines handoff §1 (`## 1. Diff summary`) reports: the first
+ * `N files changed, M insertions` summary, else one file per line starting
+ * with a status letter (M, A, D, R, T) and whitespace. Fenced lines count:
+ * §1 usually pastes raw `git diff --stat` output inside a code block. A
+ * summary without insertions (a pure deletion) is not a summary here, as in
+ * handoff-precheck.py, so the per-line count applies to it.
  */
 export function handoffDiffStat(handoff: MarkdownDoc | undefined): HandoffDiffStat {
-  const section = handoff?.section(1);
+  const section = handoff?.numberedSections().find((s) => s.number === 1 && DIFF_SUMMARY_TITLE.test(s.title));
   if (!handoff || !section) return { files: 0, insertions: 0, source: 'none', hasSection: false };
   const lines = handoff.linesOf(section);
-  let best: { files: number; insertions: number; line: number } | undefined;
   for (const { line, text } of lines) {
-    const f = STAT_FILES.exec(text);
-    if (!f) continue;
-    const ins = STAT_INSERTIONS.exec(text);
-    const cand = { files: Number(f[1]), insertions: ins ? Number(ins[1]) : 0, line };
-    if (!best || cand.files > best.files || (cand.files === best.files && cand.insertions > best.insertions)) best = cand;
+    const m = STAT_SUMMARY.exec(text);
+    if (m) return { files: Number(m[1]), insertions: Number(m[2]), source: 'stat-summary', line, hasSection: true };
   }
-  if (best) return { files: best.files, insertions: best.insertions, source: 'stat-summary', line: best.line, hasSection: true };
   const listed = lines.filter(({ text }) => NAME_STATUS.test(text));
   if (listed.length) return { files: listed.length, insertions: 0, source: 'name-status', line: listed[0]!.line, hasSection: true };
   return { files: 0, insertions: 0, source: 'none', hasSection: true };
@@ -122,9 +120,8 @@ export interface SizeTrigger {
 /** The measurements the observed tier is derived from. */
 export function sizeObservations(model: EngagementModel): SizeObservations {
   const mdFiles = (dir: string) => (model.list(dir) ?? []).filter((e) => e.kind === 'file' && e.name.endsWith('.md'));
-  const stems = new Set(
-    model.walk('screens', (e) => e.kind === 'file' && /\.png$/i.test(e.name)).map((e) => e.name.replace(/\.png$/i, '')),
-  );
+  // `*.png`, case-sensitive like the reference's glob.
+  const stems = new Set(model.walk('screens', (e) => e.kind === 'file' && e.name.endsWith('.png')).map((e) => e.name.slice(0, -4)));
   const diff = handoffDiffStat(model.handoff);
   return {
     specialists: mdFiles('executor-reports').length,
@@ -177,7 +174,8 @@ export interface CitationProbe {
  * leaves the root is reported as outside and never probed.
  */
 export function probeCitedEvidence(model: EngagementModel, doc: MarkdownDoc): CitationProbe {
-  const cited = citedPaths(doc);
+  // The whole file, frontmatter included, as handoff-precheck.py reads it.
+  const cited = citedPaths(doc, { start: 1, end: doc.lines.length });
   const verdict = new Map<string, ReturnType<EngagementModel['fs']['probe']>>();
   for (const c of cited) if (!verdict.has(c.path)) verdict.set(c.path, model.fs.probe(c.path));
   return {

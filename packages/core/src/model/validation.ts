@@ -10,6 +10,7 @@ import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc, Section } from '../markdown/document.js';
 import type { DirEntry } from '../io/project-fs.js';
 import { iterationHeadings } from './engagement-queries.js';
+import { parseJson, type JsonParse } from '../io/json.js';
 
 // ------------------------------------------------------- validation-log.md
 
@@ -90,7 +91,8 @@ export interface ConsiliumSignals {
 }
 
 const WORD = String.raw`[\p{L}\p{N}_]+`;
-const FINDING_HEAD = new RegExp(String.raw`^###\s+(\d+)\.\s+\*\*(${WORD})\*\*\s+[—–-]\s+(.+)$`, 'u');
+/** `### N. **SEV** — issue`, with the em dash consilium-synth writes (a hyphen is not read, as in the reference). */
+const FINDING_HEAD = new RegExp(String.raw`^###\s+(\d+)\.\s+\*\*(${WORD})\*\*\s+—\s+(.+)$`, 'u');
 const CROSS_FAMILY = /\*\*\[CROSS-FAMILY\]\*\*\s+([^\s=]+)=(\S+)\s+vs\s+([^\s=]+)=(\S+)/;
 const NAIVE = new RegExp(String.raw`^-\s+\*\*(${WORD})\*\*:\s+(.+)`, 'u');
 const TOO_CLEAN = /Reviewer\(s\)\s+returned\s+0\s+findings:\s+([^.]+)/;
@@ -108,10 +110,10 @@ function levelTwo(doc: MarkdownDoc, title: RegExp): Section | undefined {
   return doc.sections((h) => h.level === 2 && title.test(h.text))[0];
 }
 
-/** The signals a director must adjudicate, read from consilium-summary.md. */
+/** The signals a director must adjudicate, read from consilium-summary.md (section titles are case-sensitive, as in the reference). */
 export function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals {
   const out: ConsiliumSignals = { convergent: [], disagreements: [], naive: [], tooClean: [] };
-  const findings = levelTwo(doc, /^Findings/i);
+  const findings = levelTwo(doc, /^Findings/);
   if (findings) {
     const lines = doc.linesOf(findings);
     for (let i = 0; i < lines.length; i++) {
@@ -126,17 +128,17 @@ export function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals {
       }
     }
   }
-  const disagreements = levelTwo(doc, /^Disagreements/i);
+  const disagreements = levelTwo(doc, /^Disagreements/);
   for (const { line, text } of disagreements ? doc.linesOf(disagreements) : []) {
     const m = CROSS_FAMILY.exec(text);
     if (m) out.disagreements.push({ line, label: `${m[1]}=${m[2]} vs ${m[3]}=${m[4]}` });
   }
-  const naive = levelTwo(doc, /^Naive-layer catches/i);
+  const naive = levelTwo(doc, /^Naive-layer catches/);
   for (const { line, text } of naive ? doc.linesOf(naive) : []) {
     const m = NAIVE.exec(text);
     if (m) out.naive.push({ line, label: `${m[1]}: ${m[2]!.trim().slice(0, 60)}` });
   }
-  const clean = levelTwo(doc, /^Suspicious-too-clean flags/i);
+  const clean = levelTwo(doc, /^Suspicious-too-clean flags/);
   for (const { line, text } of clean ? doc.linesOf(clean) : []) {
     const m = TOO_CLEAN.exec(text);
     if (!m) continue;
@@ -158,17 +160,41 @@ export interface DirectorMarkerCounts {
 }
 
 const CONVERGENT_SCAN = /(-\s+)|(?<=[:\s])(SUSTAINED|OVERRULED)\b/g;
+const MARKER_AT_START = /^[:\s]*(?:SUSTAINED|OVERRULED)\b/;
 
 /**
- * Adjudication markers in a verdict block. A SUSTAINED/OVERRULED counts when
- * a `- <what>` item opened before it on the same line (one marker per item
- * opener), as the verdict template writes them: `- finding-1: SUSTAINED`.
+ * Adjudication markers in a verdict block, counted as handoff-precheck.py
+ * counts them. A SUSTAINED/OVERRULED counts when a `- <what>` item opened
+ * before it (one marker per item opener), as the verdict template writes
+ * them: `- finding-1: SUSTAINED`. Like the reference, the marker may also
+ * open the next non-blank line (`- finding-1 (null deref):` / `SUSTAINED`),
+ * and a `-` ending a line opens an item on the next one.
  */
 export function directorMarkerCounts(lines: string[]): DirectorMarkerCounts {
   const counts: DirectorMarkerCounts = { convergent: 0, disagreements: 0, naive: 0, tooClean: 0 };
+  // What the previous lines left open: an item with text (a marker may open this line) or a bare `-`.
+  let carry: 'none' | 'item' | 'opener' = 'none';
   for (const text of lines) {
+    counts.disagreements += (text.match(/\bSIDED\s+WITH\s+\S*[\p{L}\p{N}_]|\bSPLIT\b/giu) ?? []).length;
+    counts.naive += (text.match(/\b(?:REAL|FALSE[_-]POSITIVE)\b/g) ?? []).length;
+    counts.tooClean += (text.match(/\bACKNOWLEDGED\b/g) ?? []).length;
+
+    let from = 0;
     let armedAt = -1;
-    for (const m of text.matchAll(CONVERGENT_SCAN)) {
+    if (carry === 'item') {
+      if (/^[:\s]*$/.test(text)) continue;
+      const m = MARKER_AT_START.exec(text);
+      if (m) {
+        counts.convergent++;
+        from = m[0].length;
+      }
+    } else if (carry === 'opener') {
+      if (/^\s*$/.test(text)) continue;
+      armedAt = 0;
+    }
+    carry = 'none';
+    CONVERGENT_SCAN.lastIndex = from;
+    for (let m = CONVERGENT_SCAN.exec(text); m; m = CONVERGENT_SCAN.exec(text)) {
       if (m[1]) {
         if (armedAt < 0) armedAt = m.index + m[0].length;
       } else if (armedAt >= 0 && /\S/.test(text.slice(armedAt, m.index))) {
@@ -176,9 +202,8 @@ export function directorMarkerCounts(lines: string[]): DirectorMarkerCounts {
         armedAt = -1;
       }
     }
-    counts.disagreements += (text.match(/\bSIDED\s+WITH\s+\S|\bSPLIT\b/gi) ?? []).length;
-    counts.naive += (text.match(/\b(?:REAL|FALSE[_-]POSITIVE)\b/g) ?? []).length;
-    counts.tooClean += (text.match(/\bACKNOWLEDGED\b/g) ?? []).length;
+    if (armedAt >= 0) carry = /\S/.test(text.slice(armedAt)) ? 'item' : 'opener';
+    else if (/-\s*$/.test(text.slice(from))) carry = 'opener';
   }
   return counts;
 }
@@ -196,20 +221,14 @@ export function dangerOpUserOkSections(model: EngagementModel): Section[] {
 }
 
 /**
- * Which of `ids` appear (as whole ids) in scope-sync.md. The protocol puts
- * them under `## Dangerous-op user OK — <timestamp>`; like handoff-precheck.py,
- * an id anywhere in the file counts, so verdicts agree.
+ * Which of `ids` appear in scope-sync.md. The protocol puts them under
+ * `## Dangerous-op user OK — <timestamp>`; like handoff-precheck.py, an id
+ * counts wherever its exact text appears in the file (frontmatter included,
+ * case-sensitive), so verdicts agree.
  */
 export function dangerOpApprovedIds(model: EngagementModel, ids: string[]): Set<string> {
-  const doc = model.scopeSync;
-  const approved = new Set<string>();
-  if (!doc) return approved;
-  const text = doc.bodyLines({ skipFenced: false }).map((l) => l.text).join('\n');
-  for (const id of ids) {
-    const re = new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'i');
-    if (re.test(text)) approved.add(id);
-  }
-  return approved;
+  const text = model.scopeSync?.text ?? '';
+  return new Set(ids.filter((id) => id !== '' && text.includes(id)));
 }
 
 // ----------------------------------------------------------- unified diff
@@ -225,6 +244,10 @@ export interface DiffAddedLine {
 
 export interface ParsedUnifiedDiff {
   added: DiffAddedLine[];
+  /** Lines the hunks remove, each at the new-file line where it was removed (a deleted file: its old path). */
+  removed?: DiffAddedLine[];
+  /** Unchanged context lines of the hunks, at their new-file line. */
+  context?: DiffAddedLine[];
   /** Paths of files the diff deletes (`deleted file mode`). */
   deletedFiles: string[];
 }
@@ -237,15 +260,19 @@ function diffPath(raw: string): string | undefined {
 }
 
 /**
- * Added lines (with their new line numbers) and deleted files of a unified
- * diff such as `git diff` prints. Hunk line counts decide where a hunk ends,
- * so an added line that itself starts with `++` is never mistaken for a header.
+ * Added, removed and context lines (with new-file line numbers) and deleted
+ * files of a unified diff such as `git diff` prints. Hunk line counts decide
+ * where a hunk ends, so an added line that itself starts with `++` is never
+ * mistaken for a header.
  */
 export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
   const added: DiffAddedLine[] = [];
+  const removed: DiffAddedLine[] = [];
+  const context: DiffAddedLine[] = [];
   const deletedFiles: string[] = [];
   let file: string | undefined;
   let oldPath: string | undefined;
+  let oldFile: string | undefined;
   let oldLeft = 0;
   let newLeft = 0;
   let newLine = 0;
@@ -260,10 +287,13 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
         continue;
       }
       if (c === '-') {
+        const at = file ?? oldFile;
+        if (at !== undefined) removed.push({ file: at, line: Math.max(1, newLine), text: line.slice(1) });
         oldLeft--;
         continue;
       }
       if (c === ' ' || line === '') {
+        if (file !== undefined) context.push({ file, line: newLine, text: line.slice(1) });
         newLine++;
         newLeft--;
         oldLeft--;
@@ -275,11 +305,16 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
     const git = /^diff --git (?:"?a\/(.*?)"?) (?:"?b\/(.*?)"?)$/.exec(line);
     if (git) {
       oldPath = git[1];
+      oldFile = git[1];
       file = git[2];
       continue;
     }
     if (line.startsWith('deleted file mode')) {
       if (oldPath !== undefined) deletedFiles.push(oldPath);
+      continue;
+    }
+    if (line.startsWith('--- ')) {
+      oldFile = diffPath(line.slice(4).split('\t')[0]!);
       continue;
     }
     if (line.startsWith('+++ ')) {
@@ -293,10 +328,43 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
       newLeft = hunk[3] === undefined ? 1 : Number(hunk[3]);
     }
   }
-  return { added, deletedFiles };
+  return { added, removed, context, deletedFiles };
 }
 
 // ------------------------------------------------------------------- JSON
+
+/**
+ * A parse as Python's `json.loads` would do it: JSON plus the bare tokens
+ * `NaN`, `Infinity` and `-Infinity` (which Python writes for float specials),
+ * read here as null. Used where the reference parses a file with Python, so a
+ * Python-written output is not "unparseable" here alone. The parse already
+ * done is returned when it succeeded or when no such token explains its error.
+ */
+export function parseJsonLikePython(text: string, parsed: JsonParse): JsonParse {
+  if (!parsed.error || !/NaN|Infinity/.test(text)) return parsed;
+  let out = '';
+  let i = 0;
+  let last = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      i++;
+      continue;
+    }
+    const m = /^(?:-?Infinity|NaN)/.exec(text.slice(i, i + 9));
+    if (m && !/[\w$.]/.test(text[i - 1] ?? '') && !/[\w$]/.test(text[i + m[0].length] ?? '')) {
+      out += text.slice(last, i) + 'null';
+      i += m[0].length;
+      last = i;
+      continue;
+    }
+    i++;
+  }
+  if (last === 0) return parsed;
+  const again = parseJson(out + text.slice(last));
+  return again.error ? parsed : again;
+}
 
 /**
  * Character offset of a value inside JSON text, by path (object keys and
