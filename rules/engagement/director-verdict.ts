@@ -51,9 +51,9 @@ Skips at size S (no director phase), without consilium-summary.md, or without ac
     const log = model.acceptanceLog;
     if (!log) return { status: 'skip', detail: "acceptance-log.md not present; director hasn't written verdict yet" };
 
-    // No counter means iteration 1; an unreadable one names no block, so the whole log counts.
-    const n = model.iteration.present ? model.iteration.value : 1;
-    const block = n === undefined ? undefined : acceptanceIterationBlock(log, n);
+    // A missing or unreadable counter reads as iteration 1, as in handoff-precheck.py.
+    const n = model.iteration.value ?? 1;
+    const block = acceptanceIterationBlock(log, n);
     const range = block ?? { start: 1, end: log.lines.length };
     const where = block ? `\`## Iteration ${n}\` of acceptance-log.md` : 'acceptance-log.md';
     const signals = consiliumSignalsOf(consilium);

@@ -123,14 +123,14 @@ describe('director-verdict', () => {
 });
 
 describe('director-verdict with an unreadable counter', () => {
-  it('reads the whole acceptance log when the counter is not an integer', async () => {
+  it('reads an unreadable counter as iteration 1, as the reference does', async () => {
     const files = {
       'criteria.md': criteria({ size: 'M' }),
       iteration: 'iteration: 2\n',
       'consilium-summary.md': '# Consilium\n\n## Naive-layer catches\n\n- **LOW**: label truncates\n',
       'acceptance-log.md': '# Log\n\n## Iteration 1\n\n### Verdict: REJECT\n\n## Iteration 2\n\n- label truncates: REAL\n\n### Verdict: ACCEPT\n',
     };
-    expect((await check(rule, files)).status).toBe('pass');
-    expect((await check(rule, { ...files, iteration: '1\n' })).status).toBe('fail');
+    expect((await check(rule, files)).status).toBe('fail');
+    expect((await check(rule, { ...files, iteration: '2\n' })).status).toBe('pass');
   });
 });
