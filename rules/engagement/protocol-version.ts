@@ -32,7 +32,7 @@ Tiers: S, M and L — the version decides which rules apply at every size.`,
   },
   check({ model }) {
     const doc = model.criteria;
-    const data = doc?.frontmatter.data;
+    const data = model.frontmatter;
     if (!doc || !data) return { status: 'skip', detail: 'criteria.md or its frontmatter is missing or unreadable; version not checked' };
     if (!('protocol_version' in data) || data['protocol_version'] === null || data['protocol_version'] === '') {
       return { status: 'pass', detail: `protocol_version not pinned (optional); current rules (v${CURRENT_PROTOCOL}) apply` };

@@ -30,10 +30,22 @@ describe('criteria-frontmatter', () => {
     const r = await check(rule, { 'criteria.md': text });
     expect(r.status).toBe('pass');
   });
-  it('reports invalid YAML with its line', async () => {
+  it('invalid YAML with keys missing fails, the YAML error located first', async () => {
     const r = await check(rule, { 'criteria.md': '---\nengagement: x\nsize: [S\n---\n' });
     expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/not valid YAML/);
+    expect(r.detail).toBe('criteria.md frontmatter lacks: domain, ux_heavy, tools_required');
+    expect(r.findings[0]!.message).toMatch(/invalid YAML/);
     expect(r.findings[0]!.line).toBeGreaterThanOrEqual(2);
+  });
+  it('invalid YAML with every key warns, and the keys read line by line still set the tier', async () => {
+    const text = '---\nengagement: Billing: fix rounding\ndomain: dev\nsize: L\nux_heavy: "true"\ntools_required:\n  - node\n  - git\n---\n';
+    const r = await check(rule, { 'criteria.md': text });
+    expect(r.status).toBe('warn');
+    expect(r.detail).toMatch(/not valid YAML .*read line by line/);
+    expect(r.findings[0]).toMatchObject({ file: 'engagement/criteria.md', line: 2 });
+    const { EngagementModel } = await import('../../../packages/core/src/model/engagement.js');
+    const { makeEngagement } = await import('../../helpers.js');
+    const model = new EngagementModel(makeEngagement({ 'criteria.md': text }));
+    expect([model.tier, model.uxHeavy, model.toolsRequired]).toEqual(['L', 'true', ['node', 'git']]);
   });
 });

@@ -123,13 +123,13 @@ describe('preflight', () => {
     expect(noPass.status).toBe('fail');
   });
 
-  it('fails when criteria.md is missing or its YAML is broken; passes when it has no frontmatter', async () => {
+  it('fails when criteria.md is missing; reads broken YAML line by line; passes without frontmatter', async () => {
     const missing = await check(rule, {});
     expect(missing.status).toBe('fail');
     expect(missing.detail).toMatch(/criteria\.md is missing/);
-    const broken = await check(rule, { 'criteria.md': '---\ntools_required: [docker\n---\n' });
+    const broken = await check(rule, { 'criteria.md': '---\nengagement: Billing: fix\ntools_required: [mystery-tool]\n---\n' });
     expect(broken.status).toBe('fail');
-    expect(broken.detail).toMatch(/not valid YAML/);
+    expect(broken.detail).toMatch(/mystery-tool/);
     const bare = await check(rule, { 'criteria.md': '# Criteria\n' });
     expect(bare.status).toBe('pass');
     expect(bare.detail).toMatch(/no frontmatter/);

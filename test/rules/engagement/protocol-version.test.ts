@@ -43,9 +43,10 @@ describe('protocol-version', () => {
     expect(r.detail).toMatch(/must be an integer/);
     expect(r.findings[0]!.line).toBe(7);
   });
-  it('skips without criteria.md or with broken frontmatter, without crashing', async () => {
+  it('skips without criteria.md or readable frontmatter; reads broken YAML line by line', async () => {
     expect((await check(rule, {})).status).toBe('skip');
-    expect((await check(rule, { 'criteria.md': '---\nsize: [M\n---\n' })).status).toBe('skip');
+    expect((await check(rule, { 'criteria.md': '---\nsize: [M\n---\n' })).status).toBe('pass');
+    expect((await check(rule, { 'criteria.md': '---\nengagement: a: b\nprotocol_version: 2\n---\n' })).status).toBe('fail');
     expect((await check(rule, { 'criteria.md': Buffer.from([0, 1, 2, 0xff, 0xfe]) })).status).toBe('skip');
   });
 });

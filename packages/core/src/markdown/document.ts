@@ -38,6 +38,11 @@ export interface Frontmatter {
   data?: Record<string, unknown>;
   /** Parse failure of the YAML, with a 1-based file line. */
   error?: { message: string; line: number };
+  /**
+   * With a parse failure: the top-level keys read line by line (`key: value`),
+   * as handoff-precheck.py reads criteria.md.
+   */
+  lineKeys?: Record<string, unknown>;
   /** Line of the closing `---` (0 when absent). */
   endLine: number;
 }
@@ -245,6 +250,29 @@ export function parseFrontmatter(lines: string[]): Frontmatter {
     const err = e as { mark?: { line?: number }; reason?: string; message?: string };
     const line = typeof err.mark?.line === 'number' ? err.mark.line + 1 : 2;
     const message = (err.reason ?? err.message ?? 'invalid YAML').split('\n')[0]!;
-    return { present: true, endLine: close + 1, error: { message: `invalid YAML: ${message}`, line } };
+    return { present: true, lineKeys: keysLineByLine(lines.slice(1, close)), endLine: close + 1, error: { message: `invalid YAML: ${message}`, line } };
   }
+}
+
+const unquote = (v: string) => v.replace(/^(["'])(.*)\1$/, '$2');
+
+/**
+ * Top-level `key: value` lines of a frontmatter block that is not valid YAML:
+ * scalars as strings, `[a, b]` and `- item` lists as string arrays.
+ */
+export function keysLineByLine(block: string[]): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  block.forEach((text, i) => {
+    const m = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/.exec(text);
+    if (!m) return;
+    const value = (m[2] ?? '').replace(/\s+#.*$/, '');
+    if (/^\[.*\]$/.test(value)) {
+      data[m[1]!] = value.slice(1, -1).split(',').map((x) => unquote(x.trim())).filter((x) => x !== '');
+    } else if (value === '') {
+      const items: string[] = [];
+      for (let k = i + 1; k < block.length && /^\s+-\s+|^-\s+/.test(block[k]!); k++) items.push(unquote(block[k]!.replace(/^\s*-\s+/, '').trim()));
+      data[m[1]!] = items.length ? items : '';
+    } else data[m[1]!] = unquote(value);
+  });
+  return data;
 }

@@ -115,9 +115,14 @@ export class EngagementModel {
     return this.doc('human-directive.md');
   }
 
-  /** criteria.md frontmatter data, when it parses. */
+  /**
+   * criteria.md frontmatter data; when it is not valid YAML, its keys read
+   * line by line, so size, UX level and tools gate the checks as in
+   * handoff-precheck.py.
+   */
   get frontmatter(): Record<string, unknown> | undefined {
-    return this.criteria?.frontmatter.data;
+    const fm = this.criteria?.frontmatter;
+    return fm?.data ?? fm?.lineKeys;
   }
 
   /** Declared size; anything other than S, M or L counts as M. */
