@@ -197,3 +197,18 @@ describe('programmatic API', () => {
     expect(clean.stdout).toMatch(/^pass: 7 checks, 0 failed/);
   });
 });
+
+describe('progress', () => {
+  const haveScript = fs.existsSync('/usr/bin/script');
+  it.skipIf(!haveScript)('shows a progress line on a terminal for more than 20 targets, never in a pipe', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'el-many-'));
+    for (let i = 0; i < 21; i++) fs.cpSync(path.join(repoRoot, 'examples/clean-S'), path.join(root, `p${i}`), { recursive: true });
+    const args = `${path.join(repoRoot, 'packages/cli/bin/engagement-lint.js')} '${root}/p*/engagement/' --json --no-git -o /dev/null`;
+    const tty = spawnSync('script', ['-qc', `${process.execPath} ${args}`, '/dev/null'], { encoding: 'utf8' });
+    expect(tty.stdout).toMatch(/engagement-lint: 21\/21 targets/);
+    const piped = cli([`${root}/p*/engagement/`, '--json', '--no-git', '-o', '/dev/null']);
+    expect(piped.stderr).toBe('');
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});
