@@ -30,26 +30,37 @@ export class ConfigError extends Error {
 
 export const CONFIG_NAMES = ['.engagement-lint.json', '.engagement-lint.yaml', '.engagement-lint.yml', 'engagement-lint.config.json', 'engagement-lint.config.yaml', 'engagement-lint.config.yml'];
 
-/** The nearest config file at or above `startDir` (package.json counts when it has `engagementLint`). */
+const foundIn = new Map<string, string | null>();
+
+/** The nearest config file at or above `startDir` (package.json counts when it has `engagementLint`); answers are cached per folder. */
 export function findConfig(startDir: string): string | undefined {
-  let dir = path.resolve(startDir);
-  for (;;) {
-    for (const name of CONFIG_NAMES) {
-      const file = path.join(dir, name);
-      if (fs.existsSync(file)) return file;
+  const dir = path.resolve(startDir);
+  const known = foundIn.get(dir);
+  if (known !== undefined) return known ?? undefined;
+  let found: string | undefined;
+  for (const name of CONFIG_NAMES) {
+    const file = path.join(dir, name);
+    if (fs.existsSync(file)) {
+      found = file;
+      break;
     }
+  }
+  if (!found) {
     const pkg = path.join(dir, 'package.json');
     if (fs.existsSync(pkg)) {
       try {
-        if (JSON.parse(fs.readFileSync(pkg, 'utf8'))?.engagementLint !== undefined) return pkg;
+        if (JSON.parse(fs.readFileSync(pkg, 'utf8'))?.engagementLint !== undefined) found = pkg;
       } catch {
         // a broken package.json is not ours to report
       }
     }
-    const up = path.dirname(dir);
-    if (up === dir) return undefined;
-    dir = up;
   }
+  if (!found) {
+    const up = path.dirname(dir);
+    found = up === dir ? undefined : findConfig(up);
+  }
+  foundIn.set(dir, found ?? null);
+  return found;
 }
 
 type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> | null };
