@@ -270,15 +270,18 @@ async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
     return { ...base, errors: [jsonError(file.text, e)], parsed: false, positionOf: topPos };
   }
   // Valid JSON is valid YAML 1.2: the YAML parser gives positions for value paths.
-  const Y = await loadYaml();
-  const counter = new Y.LineCounter();
   let positionOf: (p: EpiphanyPath) => EpiphanyPos = topPos;
-  try {
-    const doc = Y.parseDocument(file.text, { lineCounter: counter, prettyErrors: false, uniqueKeys: false });
-    const tree = new EpiphanyTree(Y, doc.contents, counter);
-    positionOf = (p) => tree.positionOf(p);
-  } catch {
-    // positions stay at the top of the file
+  // A position tree of a huge file costs more than its findings are worth: those point at its top.
+  if (file.text.length <= POSITION_TREE_MAX_CHARS) {
+    const Y = await loadYaml();
+    const counter = new Y.LineCounter();
+    try {
+      const doc = Y.parseDocument(file.text, { lineCounter: counter, prettyErrors: false, uniqueKeys: false });
+      const tree = new EpiphanyTree(Y, doc.contents, counter);
+      positionOf = (p) => tree.positionOf(p);
+    } catch {
+      // positions stay at the top of the file
+    }
   }
   const arr = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value['branches']) ? (value['branches'] as unknown[]) : undefined;
   const prefix: EpiphanyPath = Array.isArray(value) ? [] : ['branches'];
@@ -400,6 +403,9 @@ export interface EpiphanySchemaError {
   keyword: string;
 }
 
+/** Above this size branches.json findings are located at the top of the file. */
+const POSITION_TREE_MAX_CHARS = 512 * 1024;
+
 type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }> | null };
 type AjvLike = { compile(s: object): Validator };
 let ajvInstance: Promise<AjvLike> | undefined;
@@ -445,7 +451,8 @@ export async function validateEpiphany(schema: EpiphanySchemaName, value: unknow
   if (validate(value)) return [];
   const out: EpiphanySchemaError[] = [];
   const seen = new Set<string>();
-  for (const err of validate.errors ?? []) {
+  // The engine keeps 500 findings per check; describing thousands more only costs time.
+  for (const err of (validate.errors ?? []).slice(0, 1000)) {
     if (err.keyword === 'if') continue; // the failing `then`/`else` branch is reported on its own
     const p: EpiphanyPath = err.instancePath
       .split('/')
