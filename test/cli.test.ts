@@ -29,6 +29,13 @@ describe('CLI contract', () => {
     expect(b.stderr.trim().split('\n')).toHaveLength(1);
   });
 
+  it('a project folder given in place of its engagement folder lints the engagement inside', () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }) });
+    const r = cli([path.dirname(dir), '--json', '--no-git']);
+    expect(r.json.engagement).toBe(dir);
+    expect(r.json.tier).toBe('S');
+  });
+
   it('exits 2 without a target', () => {
     const r = cli([]);
     expect(r.code).toBe(2);

@@ -56,7 +56,7 @@ export interface TargetReport extends Counts {
 
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
 export async function lintTarget(target: string, opts: LintOptions): Promise<TargetReport> {
-  const abs = path.resolve(target);
+  let abs = path.resolve(target);
   let stat: fs.Stats;
   try {
     stat = fs.statSync(abs);
@@ -64,6 +64,10 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     throw new UsageError(`target not found: ${target}`);
   }
   const kind = opts.kind ?? (await detectKind(abs, stat));
+  // A project folder given in place of its engagement folder: lint the engagement inside it.
+  if (kind === 'engagement' && !fs.existsSync(path.join(abs, 'criteria.md')) && isDirectory(path.join(abs, 'engagement'))) {
+    abs = path.join(abs, 'engagement');
+  }
   if (!kind) throw new UsageError(`cannot tell what ${target} is: not an engagement folder, delegation contract, graph document or Epiphany folder (use --kind)`);
   if ((kind === 'engagement' || kind === 'epiphany') && !stat.isDirectory()) throw new UsageError(`not a directory: ${target} (kind ${kind} needs a folder)`);
   if ((kind === 'contract' || kind === 'graph') && !stat.isFile()) throw new UsageError(`not a file: ${target} (kind ${kind} needs a file)`);
@@ -128,4 +132,12 @@ function postProcess(c: CheckResult, config: ResolvedConfig, ignored: (abs: stri
   }
   if (config.rules[c.name]?.level === 'warn' && out.status === 'fail' && !out.internal_error) out = { ...out, status: 'warn' };
   return out;
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
 }
