@@ -1,5 +1,4 @@
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { lintOne, type LintJob } from './lint-one.js';
 import { UsageError } from '../../core/src/engine.js';
 import { ConfigError } from '../../core/src/config.js';
@@ -47,7 +46,7 @@ export async function lintAll(jobs: LintJob[], onDone?: (done: number) => void, 
     let failed = false;
     for (let w = 0; w < workers; w++) {
       // A bounded young generation keeps each worker's heap, and so peak memory, from creeping up over big archives.
-      const worker = new Worker(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+      const worker = new (process.getBuiltinModule('node:worker_threads').Worker)(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: 16 } });
       const feed = () => {
         if (failed || next >= jobs.length) {
           void worker.terminate();

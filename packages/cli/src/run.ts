@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { UsageError, countResults } from '../../core/src/engine.js';
 import type { TargetReport } from '../../core/src/lint.js';
 import { formatJson, JsonTotals, multiJson } from '../../core/src/format/json.js';
 import { formatStylish, stylishTarget, stylishTotals } from '../../core/src/format/stylish.js';
 import { renderRuleDoc } from '../../core/src/docs.js';
 import { allPackRules } from '../../../rules/packs.js';
-import { formatSarif } from '../../core/src/format/sarif.js';
-import { formatGithub } from '../../core/src/format/github.js';
-import { formatJunit } from '../../core/src/format/junit.js';
 import { configFor, type LintJob } from './lint-one.js';
 import { lintAll } from './pool.js';
 import { expandTargets } from './targets.js';
@@ -74,7 +70,7 @@ export function parseFormats(specs: string[], outputFile?: string): Array<{ name
 function repositoryRoot(): string {
   if (process.env['GITHUB_WORKSPACE']) return process.env['GITHUB_WORKSPACE'];
   try {
-    return execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim() || process.cwd();
+    return process.getBuiltinModule('node:child_process').execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim() || process.cwd();
   } catch {
     return process.cwd();
   }
@@ -187,17 +183,21 @@ export async function run(args: CliArgs): Promise<RunResult> {
       case 'stylish':
         text = formatStylish(reports, stylishOptions(Boolean(f.file)));
         break;
-      case 'sarif':
+      case 'sarif': {
+        // The machine formats load only when asked for: the terminal run on every commit does not pay for them.
+        const { formatSarif } = await import('../../core/src/format/sarif.js');
         text = formatSarif(shown, {
           rules: await allPackRules(),
           repoRoot: (repoRoot ??= repositoryRoot()),
           receipt: reports.length === 1 && reports[0]!.receipt ? reports[0]!.receipt : { receipts: reports.map((r) => ({ target: r.target, ...r.receipt })) },
         });
         break;
+      }
       case 'junit':
-        text = formatJunit(reports);
+        text = (await import('../../core/src/format/junit.js')).formatJunit(reports);
         break;
       case 'github': {
+        const { formatGithub } = await import('../../core/src/format/github.js');
         const gh = formatGithub(shown, { repoRoot: (repoRoot ??= repositoryRoot()) });
         text = gh.commands;
         const summaryFile = process.env['GITHUB_STEP_SUMMARY'];

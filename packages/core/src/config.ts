@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -176,7 +175,7 @@ export const EMPTY_CONFIG: ResolvedConfig = { files: [], rules: {}, customRules:
 /** Stable hash of the effective config, for lint receipts. */
 export function configHash(c: ResolvedConfig): string {
   const canonical = JSON.stringify({ preset: c.preset ?? null, mode: c.mode ?? null, rules: Object.entries(c.rules).sort(), customRules: c.customRules, whitelist: c.whitelist, ignores: c.ignores.map((i) => i.pattern) });
-  return crypto.createHash('sha256').update(canonical).digest('hex');
+  return process.getBuiltinModule('node:crypto').createHash('sha256').update(canonical).digest('hex');
 }
 
 /** A predicate telling whether an absolute path (or a folder above it) is ignored by the config. */

@@ -73,6 +73,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   if ((kind === 'contract' || kind === 'graph') && !stat.isFile()) throw new UsageError(`not a file: ${target} (kind ${kind} needs a file)`);
   const config = opts.config ?? EMPTY_CONFIG;
   const loaded = await loadModel(kind, abs);
+  if (loaded.fs) loaded.fs.digests = Boolean(opts.receipt);
   const ruleOptions = Object.fromEntries(Object.entries(config.rules).filter(([, s]) => s.options).map(([id, s]) => [id, s.options]));
   const options: RunOptions = {
     mode: opts.mode ?? config.mode ?? 'progress',

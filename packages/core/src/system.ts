@@ -1,5 +1,7 @@
-import { spawn, execFile } from 'node:child_process';
 import type { ProbeResult, SystemAccess } from './types.js';
+
+/** node:child_process, loaded on first use: most runs of a folder without tools_required spawn nothing. */
+const childProcess = () => process.getBuiltinModule('node:child_process');
 
 /**
  * Runs a probe without a shell: the command and its arguments are passed as
@@ -17,7 +19,7 @@ export function runProbe(command: string, args: string[], timeoutMs = 10_000): P
     };
     let child;
     try {
-      child = spawn(command, args, { shell: false, stdio: 'ignore', timeout: timeoutMs, killSignal: 'SIGKILL', windowsHide: true });
+      child = childProcess().spawn(command, args, { shell: false, stdio: 'ignore', timeout: timeoutMs, killSignal: 'SIGKILL', windowsHide: true });
     } catch {
       return done({ ok: false, reason: 'missing' });
     }
@@ -31,7 +33,7 @@ export function runProbe(command: string, args: string[], timeoutMs = 10_000): P
 
 function git(cwd: string, args: string[]): Promise<string | undefined> {
   return new Promise((resolve) => {
-    execFile('git', ['-C', cwd, ...args], { timeout: 10_000, maxBuffer: 64 * 1024 * 1024, shell: false }, (err, stdout) =>
+    childProcess().execFile('git', ['-C', cwd, ...args], { timeout: 10_000, maxBuffer: 64 * 1024 * 1024, shell: false }, (err, stdout) =>
       resolve(err ? undefined : stdout),
     );
   });

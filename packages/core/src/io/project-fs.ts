@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { decodeText, splitLines, MAX_FILE_BYTES, type FileProblem } from './text.js';
@@ -33,6 +32,9 @@ const MAX_WALK_DEPTH = 40;
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
+/** node:crypto, loaded on first use: a run without a receipt never needs it. */
+const sha256Hash = () => process.getBuiltinModule('node:crypto').createHash('sha256');
+
 /**
  * The only place that touches the disk. Reads are confined to the project
  * root: symlinks and `..` that lead outside are reported, never followed.
@@ -40,6 +42,8 @@ const toPosix = (p: string) => p.split(path.sep).join('/');
  */
 export class ProjectFs {
   readonly root: string;
+  /** Take a sha256 of each file as it is read (for lint receipts). */
+  digests = true;
   private realRoot: string;
   private textCache = new Map<string, TextFile | null>();
   private dirCache = new Map<string, DirEntry[] | null>();
@@ -216,8 +220,8 @@ export class ProjectFs {
       return empty({ kind: 'unreadable', message: `cannot read file (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
     }
     const { text, problems } = decodeText(bytes);
-    const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
-    return { rel: norm, abs, text, lines: splitLines(text), bytes: bytes.length, problems, sha256 };
+    const sha256 = this.digests ? sha256Hash().update(bytes).digest('hex') : undefined;
+    return { rel: norm, abs, text, lines: splitLines(text), bytes: bytes.length, problems, ...(sha256 ? { sha256 } : {}) };
   }
 
   /** Every file read so far, for the lint receipt. */
@@ -233,7 +237,7 @@ export class ProjectFs {
  * without hashing megabytes of images on every run.
  */
 export function hashTree(fsys: ProjectFs, rel: string): { sha256: string; files: number } {
-  const hash = crypto.createHash('sha256');
+  const hash = sha256Hash();
   const abs = path.join(fsys.root, rel);
   let entries: string[];
   try {
@@ -241,7 +245,7 @@ export function hashTree(fsys: ProjectFs, rel: string): { sha256: string; files:
   } catch {
     entries = [];
   }
-  const read = new Map(fsys.filesRead().map((f) => [f.rel, f.sha256]));
+  const read = new Map(fsys.filesRead().map((f) => [f.rel, f.sha256 ?? sha256Hash().update(fs.readFileSync(f.abs)).digest('hex')]));
   entries.sort();
   for (const e of entries) {
     hash.update(e).update('\0');
