@@ -143,3 +143,18 @@ describe('engine with async rules', () => {
     expect(results[1]!.detail).toMatch(/async kaput/);
   });
 });
+
+describe('engine start order', () => {
+  it('starts rules that wait on processes first and reports in rule order', async () => {
+    const model = new EngagementModel(makeEngagement({ 'criteria.md': criteria() }));
+    const startedAt: string[] = [];
+    const mk = (id: string, early = false) =>
+      rule(id, async () => {
+        startedAt.push(id);
+        return { status: 'pass', detail: id };
+      }, early ? { startsEarly: true } : {});
+    const results = await runRules([mk('a'), mk('b'), mk('probe', true), mk('c')], model, options(), fakeSystem());
+    expect(startedAt).toEqual(['probe', 'a', 'b', 'c']);
+    expect(results.map((r) => r.name)).toEqual(['a', 'b', 'probe', 'c']);
+  });
+});

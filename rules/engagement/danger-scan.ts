@@ -85,6 +85,8 @@ export default defineRule<EngagementModel>({
   pack: 'engagement',
   tiers: ['S', 'M', 'L'],
   compat: true,
+  startsEarly: true,
+
   summary: 'every dangerous operation in the change has the user\'s OK in scope-sync.md',
   statuses: ['pass', 'fail'],
   docs: `Validators check correctness, not authorisation. Operations with irreversible consequences need
@@ -121,6 +123,8 @@ with \`--no-git\`) the diff is not scanned.`,
     fail: 'specs/migrations/0007.sql:\nDROP TABLE legacy_sessions;\n\n(scope-sync.md has no user-OK entry)',
   },
   async check({ model, system }) {
+    // Asked first, so git runs while the handoff is read.
+    const pendingDiff = system.gitDiff(model.projectRoot);
     const sources: Src[][] = [];
     const scanned: string[] = [];
     const handoff = model.handoff;
@@ -128,7 +132,7 @@ with \`--no-git\`) the diff is not scanned.`,
       sources.push(handoff.lines.map((text, i) => ({ file: handoff.rel, line: i + 1, text })));
       scanned.push('handoff.md');
     }
-    const diff = await system.gitDiff(model.projectRoot);
+    const diff = await pendingDiff;
     const parsed = diff ? parseUnifiedDiffText(diff) : undefined;
     if (parsed) {
       // Every line of the diff's hunks, as the reference scans the whole diff: added, removed and context.

@@ -1,5 +1,5 @@
 import type { Rule } from './rule.js';
-import type { CheckResult, Finding, RunOptions, Status, SystemAccess, Tier } from './types.js';
+import type { CheckResult, Finding, RuleOutcome, RunOptions, Status, SystemAccess, Tier } from './types.js';
 
 export const DOCS_BASE = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/';
 export const docsUrl = (id: string) => `${DOCS_BASE}${id}.md`;
@@ -67,7 +67,7 @@ function validFinding(f: Finding): Finding {
  * or git overlap with the rest, so slow probes do not add up.
  */
 export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOptions, system: SystemAccess): Promise<CheckResult[]> {
-  const started = rules.map((rule) => {
+  const start = (rule: Rule<M>) => {
     const t0 = performance.now();
     const elapsed = () => Math.round((performance.now() - t0) * 1000) / 1000;
     try {
@@ -76,8 +76,16 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       const settled = out.then(elapsed, elapsed);
       return { rule, out, ms: settled };
     } catch (e) {
-      return { rule, out: Promise.reject(e), ms: Promise.resolve(elapsed()) };
+      return { rule, out: Promise.reject(e) as Promise<RuleOutcome>, ms: Promise.resolve(elapsed()) };
     }
+  };
+  // Rules that wait on processes start first; results still come out in rule order.
+  const started: Array<ReturnType<typeof start>> = new Array(rules.length);
+  rules.forEach((rule, i) => {
+    if (rule.startsEarly) started[i] = start(rule);
+  });
+  rules.forEach((rule, i) => {
+    if (!rule.startsEarly) started[i] = start(rule);
   });
   // Marked handled now: a rejection is read in order below, never reported as unhandled.
   for (const s of started) s.out.catch(() => undefined);
