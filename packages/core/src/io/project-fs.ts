@@ -245,7 +245,7 @@ export function hashTree(fsys: ProjectFs, rel: string): { sha256: string; files:
   } catch {
     entries = [];
   }
-  const read = new Map(fsys.filesRead().map((f) => [f.rel, f.sha256 ?? sha256Hash().update(fs.readFileSync(f.abs)).digest('hex')]));
+  const read = new Map(fsys.filesRead().map((f) => [f.rel, digestOf(f)]));
   entries.sort();
   for (const e of entries) {
     hash.update(e).update('\0');
@@ -261,4 +261,16 @@ export function hashTree(fsys: ProjectFs, rel: string): { sha256: string; files:
     hash.update('\0');
   }
   return { sha256: hash.digest('hex'), files: entries.length };
+}
+
+/** A read file's digest; one not taken at read time is taken now, never by reading a FIFO or a folder again. */
+function digestOf(f: TextFile): string {
+  if (f.sha256) return f.sha256;
+  const blocked = f.problems.find((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
+  if (blocked) return `<${blocked.kind}>`;
+  try {
+    return sha256Hash().update(fs.readFileSync(f.abs)).digest('hex');
+  } catch {
+    return '<unreadable>';
+  }
 }
