@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { ProjectFs, type TextFile } from '../io/project-fs.js';
 import { MarkdownDoc } from '../markdown/document.js';
+import { positionAt } from '../io/text.js';
+import { isPlainObject } from '../io/json.js';
 import { rootFor, type LoadedTarget } from '../kinds.js';
 import type { Finding } from '../types.js';
 
@@ -283,11 +285,11 @@ async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
       // positions stay at the top of the file
     }
   }
-  const arr = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value['branches']) ? (value['branches'] as unknown[]) : undefined;
+  const arr = Array.isArray(value) ? value : isPlainObject(value) && Array.isArray(value['branches']) ? (value['branches'] as unknown[]) : undefined;
   const prefix: EpiphanyPath = Array.isArray(value) ? [] : ['branches'];
   const list = (arr ?? []).map((b, index): EpiphanyBranch => {
     const p = [...prefix, index];
-    const o = isRecord(b) ? b : {};
+    const o = isPlainObject(b) ? b : {};
     const str = (k: string) => (typeof o[k] === 'string' && (o[k] as string).trim() !== '' ? ((o[k] as string).trim()) : undefined);
     const fields = { id: epiphanyId(o['id']), hypothesis: str('hypothesis'), status: str('status'), objective: str('objective'), reason: str('reason') };
     const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
@@ -300,28 +302,12 @@ function jsonError(text: string, e: unknown): EpiphanyIssue {
   const msg = e instanceof Error ? e.message : String(e);
   const m = /at position (\d+)/.exec(msg);
   let pos: EpiphanyPos = { line: 1, column: 1 };
-  if (m) pos = offsetPos(text, Number(m[1]));
-  else if (text.trim() !== '') pos = offsetPos(text, text.length);
+  if (m) pos = positionAt(text, Number(m[1]));
+  else if (text.trim() !== '') pos = positionAt(text, text.length);
   const clean = msg.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
   return { message: `invalid JSON: ${text.trim() === '' ? 'empty file' : clean}`, ...pos };
 }
 
-function offsetPos(text: string, offset: number): EpiphanyPos {
-  let line = 1;
-  let start = 0;
-  const end = Math.min(offset, text.length);
-  for (let i = 0; i < end; i++) {
-    if (text.charCodeAt(i) === 10) {
-      line++;
-      start = i + 1;
-    }
-  }
-  return { line, column: end - start + 1 };
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 // ---------------------------------------------------------------------------
 // evidence.jsonl
@@ -368,7 +354,7 @@ function parseEvidence(file: TextFile): EpiphanyEvidence {
         malformed.push({ message: `line ${i + 1} is not valid JSON: ${err.message.replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });
         return;
       }
-      if (!isRecord(value)) {
+      if (!isPlainObject(value)) {
         const what = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
         malformed.push({ message: `line ${i + 1} holds ${what}, not a JSON object`, line: i + 1, column: 1 + (text.length - text.trimStart().length) });
         return;
