@@ -29,7 +29,8 @@ function parseRules(spec: string): { rules: string[]; reason?: string } {
 
 /** Suppression directives of one file: HTML comments in markdown and `engagement-lint-disable` in frontmatter. */
 export function directivesOf(file: TextFile, isCriteria: boolean): Directive[] {
-  if (!file.text.includes('engagement-lint-')) return [];
+  // Suppressions live in markdown (comments or frontmatter); JSON cannot carry them.
+  if (!file.rel.endsWith('.md') || !file.text.includes('engagement-lint-')) return [];
   const out: Directive[] = [];
   const open: Directive[] = [];
   file.lines.forEach((text, i) => {

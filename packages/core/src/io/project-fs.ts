@@ -34,6 +34,8 @@ const toPosix = (p: string) => p.split(path.sep).join('/');
 
 /** node:crypto, loaded on first use: a run without a receipt never needs it. */
 const sha256Hash = () => process.getBuiltinModule('node:crypto').createHash('sha256');
+/** One-shot sha256 of a buffer (cheaper than a Hash object per file). */
+const sha256Hex = (bytes: Buffer) => process.getBuiltinModule('node:crypto').hash('sha256', bytes, 'hex');
 
 /**
  * The only place that touches the disk. Reads are confined to the project
@@ -220,7 +222,7 @@ export class ProjectFs {
       return empty({ kind: 'unreadable', message: `cannot read file (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
     }
     const { text, problems } = decodeText(bytes);
-    const sha256 = this.digests ? sha256Hash().update(bytes).digest('hex') : undefined;
+    const sha256 = this.digests ? sha256Hex(bytes) : undefined;
     return { rel: norm, abs, text, lines: splitLines(text), bytes: bytes.length, problems, ...(sha256 ? { sha256 } : {}) };
   }
 
@@ -269,7 +271,7 @@ function digestOf(f: TextFile): string {
   const blocked = f.problems.find((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
   if (blocked) return `<${blocked.kind}>`;
   try {
-    return sha256Hash().update(fs.readFileSync(f.abs)).digest('hex');
+    return sha256Hex(fs.readFileSync(f.abs));
   } catch {
     return '<unreadable>';
   }
