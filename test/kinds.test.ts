@@ -61,3 +61,17 @@ describe('target kinds', () => {
     expect(validate(r.json), JSON.stringify(validate.errors)).toBe(true);
   });
 });
+
+describe('globs over mixed folders', () => {
+  it('leave out files of no kind that a glob matches, and fail when nothing lintable remains', () => {
+    const r = cli([path.join(repoRoot, 'examples/contracts/*'), '--json']);
+    const names = r.json.results.map((x: { target: string }) => path.basename(x.target));
+    expect(names).not.toContain('README.md');
+    expect(names).toContain('pass-solo.dc.json');
+    expect(names.length).toBe(10);
+    const none = cli([path.join(repoRoot, 'examples/*.md')]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/no target matches/);
+    expect(cli([path.join(repoRoot, 'examples/contracts/README.md')]).code).toBe(2);
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../../core/src/engine.js';
+import { detectKind } from '../../core/src/kinds.js';
 
 const GLOB_CHARS = /[*?[\]{}!]/;
 
@@ -36,7 +37,25 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
       ignore: ['**/node_modules/**', '**/.git/**'],
     });
     if (!matches.length) throw new UsageError(`no target matches ${arg}`);
-    for (const m of matches.sort()) add(m);
+    // A glob may also match files of no kind (a README beside contracts): those are left out, not errors.
+    let kept = 0;
+    for (const m of matches.sort()) {
+      if (await lintable(path.resolve(cwd, m))) {
+        add(m);
+        kept++;
+      }
+    }
+    if (!kept) throw new UsageError(`no target matches ${arg} (only files that are no engagement, contract, graph or Epiphany target)`);
   }
   return out;
+}
+
+/** Folders always are (an engagement at least); files only when their kind can be told. */
+async function lintable(abs: string): Promise<boolean> {
+  try {
+    const stat = fs.statSync(abs);
+    return stat.isDirectory() || (await detectKind(abs, stat)) !== undefined;
+  } catch {
+    return false;
+  }
 }

@@ -549,7 +549,7 @@ export function contractFormatOf(rel: string, head: string): ContractFormat {
   return looksLikeContractMarkdown(head) ? 'markdown' : 'yaml';
 }
 
-const BOLD_SECTION = /\*\*\s*(Autonomous|Report then act|Ask before|Halt conditions|Defaults|Team Structure)\s*\*\*/i;
+const BOLD_SECTION = /^[ \t]*\*\*\s*(Autonomous|Report then act|Ask before|Halt conditions|Defaults|Team Structure)\s*\*\*/im;
 
 function looksLikeContractMarkdown(head: string): boolean {
   return /delegation contract/i.test(head) && BOLD_SECTION.test(head);
