@@ -1,4 +1,4 @@
-import { defineRule, contractPathLabel, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, newAjv, contractPathLabel, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import schema from '../../schemas/delegation-contract.schema.json' with { type: 'json' };
 
 interface AjvError {
@@ -12,10 +12,7 @@ type Validator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
 // Compiled once per process, on first use, so runs without a contract never load ajv.
 let validator: Promise<Validator> | undefined;
 async function compile(): Promise<Validator> {
-  const mod = (await import('ajv')) as unknown as { default: unknown };
-  // ajv is CommonJS: its class is the default export, or that export's own `default`.
-  const Ajv = ((mod.default as { default?: unknown }).default ?? mod.default) as new (o: object) => { compile(s: object): Validator };
-  return new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema);
+  return (await newAjv({ allErrors: true, strict: true, allowUnionTypes: true })).compile(schema) as Validator;
 }
 
 const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'a map of keys', string: 'text', number: 'a number', integer: 'an integer', boolean: 'true or false', null: 'empty' };

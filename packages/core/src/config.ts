@@ -5,6 +5,7 @@ import type { LineCounter, Document } from 'yaml';
 import configSchema from '../../../schemas/config.schema.json' with { type: 'json' };
 import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
+import { loadYamlLibrary, newAjv } from './io/libraries.js';
 import type { Mode, Preset } from './types.js';
 
 export type RuleLevel = 'off' | 'warn' | 'error';
@@ -63,14 +64,11 @@ export function findConfig(startDir: string): string | undefined {
 }
 
 type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> | null };
-type AjvCtor = new (opts: object) => { compile(schema: object): unknown };
 let validator: Validator | undefined;
 async function validate(): Promise<Validator> {
   if (!validator) {
     // ajv is loaded only when a config exists: it is not on the start-up path.
-    const mod = (await import('ajv')) as unknown as { default: AjvCtor & { default?: AjvCtor } };
-    const Ajv = mod.default.default ?? mod.default;
-    validator = new Ajv({ allErrors: true, strict: false }).compile(configSchema) as Validator;
+    validator = (await newAjv({ allErrors: true, strict: false })).compile(configSchema) as Validator;
   }
   return validator;
 }
@@ -98,9 +96,7 @@ async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig>
     if (strict.error) throw new ConfigError(`${file}:${strict.error.line}:${strict.error.column} ${strict.error.message}`);
   }
   // yaml is loaded only when a config exists: it is not on the start-up path.
-  const yamlModule = await import('yaml');
-  // Bundled, the CommonJS build of yaml arrives as a default export.
-  const { LineCounter, parseDocument, isNode } = ((yamlModule as unknown as { default?: typeof yamlModule }).default ?? yamlModule) as typeof yamlModule;
+  const { LineCounter, parseDocument, isNode } = await loadYamlLibrary();
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length) {

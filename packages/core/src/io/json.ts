@@ -11,8 +11,10 @@ export function parseJson(text: string): JsonParse {
     return { value: JSON.parse(text) };
   } catch (e) {
     const msg = (e as Error).message.split('\n')[0]!;
+    // Node 20 names no position for some errors ("Unexpected token"): the scanner finds it.
     const m = /at position (\d+)/.exec(msg);
-    const pos = m ? positionAt(text, Number(m[1])) : text.trim() === '' ? { line: 1, column: 1 } : positionAt(text, text.length);
+    const at = m ? Number(m[1]) : jsonErrorOffset(text);
+    const pos = text.trim() === '' ? { line: 1, column: 1 } : positionAt(text, at >= 0 ? at : text.length);
     const clean = msg.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
     return { error: { message: `invalid JSON: ${text.trim() === '' ? 'empty file' : clean}`, ...pos } };
   }
@@ -28,4 +30,93 @@ export function jsonTypeName(v: unknown): string {
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'object') return 'an object';
   return `a ${typeof v}`;
+}
+
+/**
+ * Offset of the first JSON syntax error, -1 when there is none. Node 20's
+ * JSON.parse names no position for an unexpected token, and a finding needs one.
+ * Iterative, so deep nesting cannot overflow the stack.
+ */
+export function jsonErrorOffset(t: string): number {
+  const n = t.length;
+  let i = 0;
+  const stack: string[] = [];
+  let state: 'value' | 'firstValue' | 'key' | 'firstKey' | 'after' = 'value';
+  const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+  const LITERAL = /true|false|null/y;
+  const skipWs = () => {
+    while (i < n && (t[i] === ' ' || t[i] === '\t' || t[i] === '\n' || t[i] === '\r')) i++;
+  };
+  const string = (): boolean => {
+    i++;
+    while (i < n) {
+      const c = t.charCodeAt(i);
+      if (c === 34) {
+        i++;
+        return true;
+      }
+      if (c < 32) return false;
+      if (c === 92) {
+        const e = t[i + 1];
+        if (e === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(t.slice(i + 2, i + 6))) return false;
+          i += 6;
+          continue;
+        }
+        if (e === undefined || !'"\\/bfnrt'.includes(e)) return false;
+        i += 2;
+        continue;
+      }
+      i++;
+    }
+    return false;
+  };
+  const sticky = (re: RegExp): boolean => {
+    re.lastIndex = i;
+    if (!re.test(t)) return false;
+    i = re.lastIndex;
+    return true;
+  };
+  for (;;) {
+    skipWs();
+    if (state === 'value' || state === 'firstValue') {
+      const c = t[i];
+      if (state === 'firstValue' && c === ']') {
+        stack.pop();
+        i++;
+        state = 'after';
+      } else if (c === '{' || c === '[') {
+        stack.push(c);
+        i++;
+        state = c === '{' ? 'firstKey' : 'firstValue';
+      } else if (c === '"') {
+        if (!string()) return i;
+        state = 'after';
+      } else if (sticky(NUMBER) || sticky(LITERAL)) {
+        state = 'after';
+      } else return i;
+    } else if (state === 'key' || state === 'firstKey') {
+      if (state === 'firstKey' && t[i] === '}') {
+        stack.pop();
+        i++;
+        state = 'after';
+        continue;
+      }
+      if (t[i] !== '"' || !string()) return i;
+      skipWs();
+      if (t[i] !== ':') return i;
+      i++;
+      state = 'value';
+    } else {
+      const top = stack[stack.length - 1];
+      if (top === undefined) return i < n ? i : -1;
+      if (t[i] === ',') {
+        i++;
+        state = top === '{' ? 'key' : 'value';
+      } else if (t[i] === (top === '{' ? '}' : ']')) {
+        stack.pop();
+        i++;
+      } else return i;
+    }
+  }
 }

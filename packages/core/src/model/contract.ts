@@ -10,17 +10,15 @@ import type * as YamlModule from 'yaml';
 let yamlLib: typeof YamlModule | undefined;
 /** Loads the YAML parser; the contract loader needs it before it parses a JSON or YAML contract. */
 export async function loadContractYaml(): Promise<void> {
-  if (yamlLib) return;
-  const mod = await import('yaml');
-  // Bundled, the CommonJS build of yaml arrives as a default export.
-  yamlLib = ((mod as unknown as { default?: typeof YamlModule }).default ?? mod) as typeof YamlModule;
+  yamlLib ??= (await loadYamlLibrary()) as unknown as typeof YamlModule;
 }
 function yaml(): typeof YamlModule {
   if (!yamlLib) throw new Error('loadContractYaml() must run before a contract is parsed');
   return yamlLib;
 }
 import { ProjectFs, type TextFile } from '../io/project-fs.js';
-import { parseJson, isPlainObject } from '../io/json.js';
+import { parseJson, isPlainObject, jsonErrorOffset } from '../io/json.js';
+import { loadYamlLibrary } from '../io/libraries.js';
 import { positionAt } from '../io/text.js';
 import { rootFor, type LoadedTarget } from '../kinds.js';
 import type { Finding, RuleOutcome } from '../types.js';
@@ -660,94 +658,6 @@ function parseStructured(text: string, format: ContractFormat, out: Parsed): Par
   return out;
 }
 
-/**
- * Offset of the first JSON syntax error, -1 when there is none. Node 20's
- * JSON.parse names no position for an unexpected token, and a finding needs one.
- * Iterative, so deep nesting cannot overflow the stack.
- */
-function jsonErrorOffset(t: string): number {
-  const n = t.length;
-  let i = 0;
-  const stack: string[] = [];
-  let state: 'value' | 'firstValue' | 'key' | 'firstKey' | 'after' = 'value';
-  const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-  const LITERAL = /true|false|null/y;
-  const skipWs = () => {
-    while (i < n && (t[i] === ' ' || t[i] === '\t' || t[i] === '\n' || t[i] === '\r')) i++;
-  };
-  const string = (): boolean => {
-    i++;
-    while (i < n) {
-      const c = t.charCodeAt(i);
-      if (c === 34) {
-        i++;
-        return true;
-      }
-      if (c < 32) return false;
-      if (c === 92) {
-        const e = t[i + 1];
-        if (e === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(t.slice(i + 2, i + 6))) return false;
-          i += 6;
-          continue;
-        }
-        if (e === undefined || !'"\\/bfnrt'.includes(e)) return false;
-        i += 2;
-        continue;
-      }
-      i++;
-    }
-    return false;
-  };
-  const sticky = (re: RegExp): boolean => {
-    re.lastIndex = i;
-    if (!re.test(t)) return false;
-    i = re.lastIndex;
-    return true;
-  };
-  for (;;) {
-    skipWs();
-    if (state === 'value' || state === 'firstValue') {
-      const c = t[i];
-      if (state === 'firstValue' && c === ']') {
-        stack.pop();
-        i++;
-        state = 'after';
-      } else if (c === '{' || c === '[') {
-        stack.push(c);
-        i++;
-        state = c === '{' ? 'firstKey' : 'firstValue';
-      } else if (c === '"') {
-        if (!string()) return i;
-        state = 'after';
-      } else if (sticky(NUMBER) || sticky(LITERAL)) {
-        state = 'after';
-      } else return i;
-    } else if (state === 'key' || state === 'firstKey') {
-      if (state === 'firstKey' && t[i] === '}') {
-        stack.pop();
-        i++;
-        state = 'after';
-        continue;
-      }
-      if (t[i] !== '"' || !string()) return i;
-      skipWs();
-      if (t[i] !== ':') return i;
-      i++;
-      state = 'value';
-    } else {
-      const top = stack[stack.length - 1];
-      if (top === undefined) return i < n ? i : -1;
-      if (t[i] === ',') {
-        i++;
-        state = top === '{' ? 'key' : 'value';
-      } else if (t[i] === (top === '{' ? '}' : ']')) {
-        stack.pop();
-        i++;
-      } else return i;
-    }
-  }
-}
 
 // ---------------------------------------------------------------------------
 // The markdown rendering

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ProjectFs, type TextFile } from '../io/project-fs.js';
 import { MarkdownDoc } from '../markdown/document.js';
 import { positionAt } from '../io/text.js';
+import { loadYamlLibrary, newAjv } from '../io/libraries.js';
 import { isPlainObject } from '../io/json.js';
 import { rootFor, type LoadedTarget } from '../kinds.js';
 import type { Finding } from '../types.js';
@@ -60,10 +61,7 @@ export function epiphanyId(v: unknown): string | undefined {
 // Positions inside YAML (and JSON, which is read by the same parser for positions)
 
 type YamlModule = typeof import('yaml');
-let yamlModule: Promise<YamlModule> | undefined;
-// Bundled, `yaml` resolves to its CommonJS build, whose exports arrive under `default`.
-const loadYaml = () =>
-  (yamlModule ??= import('yaml').then((m) => ((m as { LineCounter?: unknown }).LineCounter ? m : (m as unknown as { default: YamlModule }).default)));
+const loadYaml = loadYamlLibrary;
 
 /** A parsed YAML/JSON document that can tell where a value path was written. */
 class EpiphanyTree {
@@ -397,11 +395,8 @@ type AjvLike = { compile(s: object): Validator };
 let ajvInstance: Promise<AjvLike> | undefined;
 const validators = new Map<EpiphanySchemaName, Promise<Validator>>();
 
-async function loadAjv(): Promise<AjvLike> {
-  const mod = (await import('ajv')) as unknown as { default: unknown };
-  // ajv is CommonJS: its class is the default export, or that export's own `default`.
-  const Ctor = ((mod.default as { default?: unknown }).default ?? mod.default) as new (o: object) => AjvLike;
-  return new Ctor({ allErrors: true, strict: true, allowUnionTypes: true });
+function loadAjv(): Promise<AjvLike> {
+  return newAjv({ allErrors: true, strict: true, allowUnionTypes: true }) as Promise<AjvLike>;
 }
 
 async function loadSchema(name: EpiphanySchemaName): Promise<object> {

@@ -210,15 +210,6 @@ export function directorMarkerCounts(lines: string[]): DirectorMarkerCounts {
 
 // ----------------------------------------------------------- scope-sync.md
 
-/** `## Dangerous-op user OK — <timestamp>` (any dash, or none). */
-const USER_OK_HEADING = /^Dangerous[- ]op\s+user\s+OK\b/i;
-
-/** Sections of scope-sync.md that record the user's OK for dangerous operations. */
-export function dangerOpUserOkSections(model: EngagementModel): Section[] {
-  const doc = model.scopeSync;
-  if (!doc) return [];
-  return doc.sections((h) => h.level >= 2 && h.level <= 4 && USER_OK_HEADING.test(h.text));
-}
 
 /**
  * Which of `ids` appear in scope-sync.md. The protocol puts them under
