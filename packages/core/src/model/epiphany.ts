@@ -3,7 +3,7 @@ import { ProjectFs, type TextFile } from '../io/project-fs.js';
 import { MarkdownDoc } from '../markdown/document.js';
 import { positionAt } from '../io/text.js';
 import { loadYamlLibrary, newAjv } from '../io/libraries.js';
-import { isPlainObject } from '../io/json.js';
+import { isPlainObject, parseJson } from '../io/json.js';
 import { rootFor, type LoadedTarget } from '../kinds.js';
 import type { Finding } from '../types.js';
 
@@ -263,12 +263,9 @@ async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
   const topPos = () => ({ line: 1, column: 1 });
   const blocked = blockingProblems(file);
   if (blocked.length) return { ...base, errors: blocked, parsed: false, positionOf: topPos };
-  let value: unknown;
-  try {
-    value = JSON.parse(file.text);
-  } catch (e) {
-    return { ...base, errors: [jsonError(file.text, e)], parsed: false, positionOf: topPos };
-  }
+  const json = parseJson(file.text);
+  if (json.error) return { ...base, errors: [json.error], parsed: false, positionOf: topPos };
+  const value = json.value;
   // Valid JSON is valid YAML 1.2: the YAML parser gives positions for value paths.
   let positionOf: (p: EpiphanyPath) => EpiphanyPos = topPos;
   // A position tree of a huge file costs more than its findings are worth: those point at its top.
@@ -296,15 +293,6 @@ async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
   return { ...base, errors: [], parsed: true, value, list, positionOf };
 }
 
-function jsonError(text: string, e: unknown): EpiphanyIssue {
-  const msg = e instanceof Error ? e.message : String(e);
-  const m = /at position (\d+)/.exec(msg);
-  let pos: EpiphanyPos = { line: 1, column: 1 };
-  if (m) pos = positionAt(text, Number(m[1]));
-  else if (text.trim() !== '') pos = positionAt(text, text.length);
-  const clean = msg.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
-  return { message: `invalid JSON: ${text.trim() === '' ? 'empty file' : clean}`, ...pos };
-}
 
 
 // ---------------------------------------------------------------------------
@@ -344,11 +332,10 @@ function parseEvidence(file: TextFile): EpiphanyEvidence {
   if (!errors.length) {
     file.lines.forEach((text, i) => {
       if (text.trim() === '') return; // blank lines carry nothing; JSONL readers skip them
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch (e) {
-        const err = jsonError(text, e);
+      const json = parseJson(text);
+      const value = json.value;
+      if (json.error) {
+        const err = json.error;
         malformed.push({ message: `line ${i + 1} is not valid JSON: ${err.message.replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });
         return;
       }
