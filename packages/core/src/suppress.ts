@@ -1,4 +1,4 @@
-import { parseFrontmatter } from './markdown/document.js';
+import { frontmatterOf } from './markdown/document.js';
 import type { TextFile } from './io/project-fs.js';
 import type { CheckResult, Finding } from './types.js';
 
@@ -49,7 +49,7 @@ export function directivesOf(file: TextFile, isCriteria: boolean): Directive[] {
       }
     }
   });
-  const fm = parseFrontmatter(file.lines);
+  const fm = frontmatterOf(file);
   const list = fm.data?.['engagement-lint-disable'];
   if (Array.isArray(list)) {
     const line = Math.max(1, file.lines.findIndex((l) => l.startsWith('engagement-lint-disable')) + 1);

@@ -84,7 +84,7 @@ export class MarkdownDoc {
   }
 
   get frontmatter(): Frontmatter {
-    if (!this._frontmatter) this._frontmatter = parseFrontmatter(this.file.lines);
+    if (!this._frontmatter) this._frontmatter = frontmatterOf(this.file);
     return this._frontmatter;
   }
 
@@ -220,6 +220,15 @@ export class MarkdownDoc {
     const text = this.file.lines.slice(r.start - 1, r.end).join('\n');
     return parseMarkdown(text, r.start - 1);
   }
+}
+
+const frontmatterCache = new WeakMap<TextFile, Frontmatter>();
+
+/** A file's frontmatter, parsed once however many readers ask (rules, suppressions). */
+export function frontmatterOf(file: TextFile): Frontmatter {
+  let fm = frontmatterCache.get(file);
+  if (!fm) frontmatterCache.set(file, (fm = parseFrontmatter(file.lines)));
+  return fm;
 }
 
 /**

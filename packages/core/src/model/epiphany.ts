@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { ProjectFs, type TextFile } from '../io/project-fs.js';
 import { MarkdownDoc } from '../markdown/document.js';
-import { positionAt } from '../io/text.js';
 import { loadYamlLibrary, newAjv } from '../io/libraries.js';
 import { isPlainObject, parseJson } from '../io/json.js';
 import { rootFor, type LoadedTarget } from '../kinds.js';
