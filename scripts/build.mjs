@@ -1,9 +1,10 @@
-// Bundles the CLI into one file (remark stays a lazily loaded chunk) and the
-// core API for programmatic use.
+// Bundles the CLI (with its launchers and a V8 code cache) and the core API
+// for programmatic use.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const common = {
@@ -30,11 +31,79 @@ const common = {
 // Stale chunks from earlier builds would otherwise pile up beside the new ones.
 for (const dir of ['packages/cli/dist', 'packages/core/dist']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
 
+const cli = (name) => path.join(root, 'packages/cli', name);
+
+// chalk's colour detection loads node:tty (~3 ms) at import; the CLI always hands chalk its level
+// (see colorLevel), so the bundle takes chalk's detection-free variant.
+const chalkWithoutTty = {
+  name: 'chalk-without-tty',
+  setup(b) {
+    b.onResolve({ filter: /^#supports-color$/ }, () => ({ path: path.join(root, 'node_modules/chalk/source/vendor/supports-color/browser.js') }));
+  },
+};
+
+// Libraries off the path of a run on an engagement (other kinds, globs, help, remark) are bundled
+// on their own in dist/vendor/ and required on first use, so every start reads and maps less code.
+const vendor = { yaml: 'yaml', ajv: 'ajv', yargs: 'yargs', globby: 'globby', picomatch: 'picomatch', mdast: path.join(root, 'packages/core/src/markdown/mdast.ts') };
+const vendorExternal = {
+  name: 'vendor-external',
+  setup(b) {
+    b.onResolve({ filter: /^(yaml|ajv|yargs|globby|picomatch|\.\/mdast\.js)$/ }, (args) => ({ path: `./vendor/${args.path === './mdast.js' ? 'mdast' : args.path}.cjs`, external: true }));
+  },
+};
 await Promise.all([
-  build({ ...common, entryPoints: { main: path.join(root, 'packages/cli/src/main.ts'), worker: path.join(root, 'packages/cli/src/worker.ts'), action: path.join(root, 'packages/cli/src/action.ts') }, outdir: path.join(root, 'packages/cli/dist') }),
+  // The CLI: one CommonJS bundle, so the launcher can run it with a V8 code cache (ES modules
+  // cannot take one in Node 20). Its import()s are inlined, so they become lazy module inits.
+  build({
+    ...common,
+    format: 'cjs',
+    splitting: false,
+    supported: { 'dynamic-import': false },
+    banner: {},
+    entryPoints: { cli: cli('src/bundle.ts') },
+    outdir: cli('dist'),
+    outExtension: { '.js': '.cjs' },
+    plugins: [vendorExternal, chalkWithoutTty],
+  }),
+  build({
+    ...common,
+    format: 'cjs',
+    splitting: false,
+    // ES-module libraries (yargs) locate themselves through import.meta.url.
+    banner: { js: "const __elImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    define: { 'import.meta.url': '__elImportMetaUrl' },
+    entryPoints: vendor, outdir: cli('dist/vendor'), outExtension: { '.js': '.cjs' } }),
+  build({
+    ...common,
+    format: 'cjs',
+    splitting: false,
+    banner: {},
+    entryPoints: { launch: cli('src/launch.ts'), worker: cli('src/worker-launch.ts'), action: cli('src/action-launch.ts') },
+    outdir: cli('dist'),
+    outExtension: { '.js': '.cjs' },
+  }),
   build({
     ...common,
     entryPoints: Object.fromEntries(['index', 'kit', 'kit-contract', 'kit-graph', 'kit-epiphany'].map((k) => [k, path.join(root, `packages/core/src/${k}.ts`)])),
     outdir: path.join(root, 'packages/core/dist'),
   }),
 ]);
+
+// The code cache: compiled after warm-up runs on the example engagements, so it holds what a run
+// on every commit executes (the JSON and terminal reports, a clean and a failing engagement).
+const warmUp = `
+const { loadBundle, CODE_CACHE } = require(${JSON.stringify(cli('dist/launch.cjs'))});
+const fs = require('node:fs');
+const { bundle, script } = loadBundle(false);
+(async () => {
+  for (const argv of ${JSON.stringify([
+    [path.join(root, 'examples/clean-L/engagement'), '--all-checks', '--json'],
+    [path.join(root, 'examples/clean-L/engagement'), '--no-color'],
+    [path.join(root, 'examples/fail-l-tier-gaps/engagement'), '--no-color'],
+  ])}) await bundle.cli(argv);
+  fs.writeFileSync(CODE_CACHE, script.createCachedData());
+  process.exit(0);
+})();
+`;
+const warm = spawnSync(process.execPath, ['-e', warmUp], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+if (warm.status !== 0) throw new Error(`writing the code cache failed: ${warm.stderr}`);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { repoRoot } from '../cli-helpers.js';
 
-const entry = path.join(repoRoot, 'packages/cli/dist/action.js');
+const entry = path.join(repoRoot, 'packages/cli/dist/action.cjs');
 
 function runAction(inputs: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-action-'));
@@ -26,7 +26,7 @@ describe('GitHub Action', () => {
     const action = YAML.parse(fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8'));
     expect(Object.keys(action.inputs)).toEqual(expect.arrayContaining(['paths', 'format', 'fail-on', 'sarif-file']));
     expect(Object.keys(action.outputs)).toEqual(expect.arrayContaining(['status', 'fail-count', 'sarif-file']));
-    expect(JSON.stringify(action.runs)).toContain('packages/cli/dist/action.js');
+    expect(JSON.stringify(action.runs)).toContain('packages/cli/dist/action.cjs');
   });
 
   it('a failing engagement: annotations, outputs, step summary, SARIF file, exit 1', () => {

@@ -40,12 +40,15 @@ async function main(): Promise<number> {
   return code;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e: unknown) => {
-    process.stdout.write(`::error title=engagement-lint::${String(e instanceof Error ? e.message : e).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
-    process.exitCode = 2;
-  },
-);
+/** Runs the action from its INPUT_* variables; sets process.exitCode. */
+export function runAction(): Promise<void> {
+  return main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stdout.write(`::error title=engagement-lint::${String(e instanceof Error ? e.message : e).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

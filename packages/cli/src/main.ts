@@ -7,8 +7,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-async function main() {
-  const argv = process.argv.slice(2);
+async function main(argv: string[]) {
   if (argv[0] === 'rules' && argv.length === 1) return void process.stdout.write(await rulesTable());
   if (argv[0] === 'explain') {
     if (argv.length !== 2) fail('usage: engagement-lint explain <rule>');
@@ -18,7 +17,10 @@ async function main() {
   process.exitCode = (await run(args)).code;
 }
 
-main().catch((e: unknown) => {
-  if (process.env['ENGAGEMENT_LINT_DEBUG']) console.error(e);
-  fail(e instanceof Error ? e.message : String(e));
-});
+/** Runs the command line `argv` (without node and the script); sets process.exitCode. */
+export function cli(argv: string[]): Promise<void> {
+  return main(argv).catch((e: unknown) => {
+    if (process.env['ENGAGEMENT_LINT_DEBUG']) console.error(e);
+    fail(e instanceof Error ? e.message : String(e));
+  });
+}

@@ -86,7 +86,9 @@ const USAGE = [
 
 /** The full yargs parser: help, version, and the error message for anything the fast path refused. */
 export async function parseWithYargs(argv: string[], fail: (message: string) => never): Promise<CliArgs> {
-  const { default: yargs } = await import('yargs');
+  const mod = await import('yargs');
+  // Required from the CLI's vendor bundle (CommonJS), the module's exports arrive as its default.
+  const yargs = typeof mod.default === 'function' ? mod.default : (mod.default as unknown as { default: typeof mod.default }).default;
   let parser = yargs(argv)
     .scriptName('engagement-lint')
     .usage(USAGE)

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { lintOne, type LintJob } from './lint-one.js';
 import { UsageError } from '../../core/src/engine.js';
 import { ConfigError } from '../../core/src/config.js';
+import { host } from '../../core/src/host.js';
 import type { TargetReport } from '../../core/src/index.js';
 
 /** Below this many targets a worker's start-up costs more than it saves. */
@@ -26,9 +27,8 @@ export async function lintAll(jobs: LintJob[], onDone?: (done: number) => void, 
     }
   };
   const workers = Math.min(jobs.length, typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
-  // This module may sit in dist/chunks/; the worker entry is dist/worker.js.
-  const workerUrl = new URL(import.meta.url.includes('/chunks/') ? '../worker.js' : './worker.js', import.meta.url);
-  if (jobs.length < PARALLEL_FROM || workers < 2 || !workerUrl.pathname.endsWith('/dist/worker.js')) {
+  const workerEntry = host.workerEntry;
+  if (jobs.length < PARALLEL_FROM || workers < 2 || !workerEntry) {
     const out: TargetReport[] = [];
     for (const [i, job] of jobs.entries()) {
       const report = await lintOne(job);
@@ -46,7 +46,7 @@ export async function lintAll(jobs: LintJob[], onDone?: (done: number) => void, 
     let failed = false;
     for (let w = 0; w < workers; w++) {
       // A bounded young generation keeps each worker's heap, and so peak memory, from creeping up over big archives.
-      const worker = new (process.getBuiltinModule('node:worker_threads').Worker)(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+      const worker = new (process.getBuiltinModule('node:worker_threads').Worker)(workerEntry, { resourceLimits: { maxYoungGenerationSizeMb: 16 } });
       const feed = () => {
         if (failed || next >= jobs.length) {
           void worker.terminate();

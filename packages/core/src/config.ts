@@ -7,6 +7,7 @@ import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
 import { loadYamlLibrary, newAjv } from './io/libraries.js';
 import type { Mode, Preset } from './types.js';
+import { host } from './host.js';
 
 export type RuleLevel = 'off' | 'warn' | 'error';
 
@@ -193,7 +194,7 @@ export async function loadCustomRules(c: ResolvedConfig): Promise<Rule[]> {
   for (const mod of c.customRules) {
     let exported: unknown;
     try {
-      exported = (await import(pathToFileURL(mod).href)).default;
+      exported = (await host.importModule(pathToFileURL(mod).href)).default;
     } catch (e) {
       throw new ConfigError(`${mod}:1:1 cannot load custom rule: ${(e as Error).message.split('\n')[0]}`);
     }
