@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { gitDiffAgainstBase, runProbe } from '../packages/core/src/system.js';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { baseFromRefFiles, defaultSystem, gitDiffAgainstBase, runProbe } from '../packages/core/src/system.js';
 import { cleanupTrees, writeTree } from './helpers.js';
 
 afterAll(cleanupTrees);
@@ -19,6 +19,30 @@ describe('process probes', () => {
   it('reports a non-zero exit and kills a probe that does not answer in time', async () => {
     expect(await runProbe(process.execPath, ['-e', 'process.exit(3)'])).toEqual({ ok: false, reason: 'exit', code: 3 });
     expect(await runProbe(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], 300)).toMatchObject({ ok: false, reason: 'timeout' });
+  });
+});
+
+describe('the node probe', () => {
+  const path0 = process.env['PATH'];
+  afterEach(() => {
+    process.env['PATH'] = path0;
+    vi.restoreAllMocks();
+  });
+
+  it('answers without a process when the node on PATH is the running binary', async () => {
+    const dir = writeTree({ 'keep.txt': 'x' });
+    fs.symlinkSync(process.execPath, path.join(dir, 'node'));
+    process.env['PATH'] = `${dir}${path.delimiter}${path0}`;
+    const spawned = vi.spyOn(process, 'getBuiltinModule');
+    expect(await defaultSystem().probe('node', ['--version'])).toEqual({ ok: true, code: 0 });
+    expect(spawned.mock.calls.filter(([m]) => m === 'node:child_process')).toEqual([]);
+  });
+
+  it('runs the probe when another node comes first on PATH', async () => {
+    const dir = writeTree({ 'node': '#!/bin/sh\nexit 3\n' });
+    fs.chmodSync(path.join(dir, 'node'), 0o755);
+    process.env['PATH'] = `${dir}${path.delimiter}${path0}`;
+    expect(await defaultSystem().probe('node', ['--version'])).toEqual({ ok: false, reason: 'exit', code: 3 });
   });
 });
 
@@ -41,6 +65,33 @@ describe('git diff against the base branch', () => {
     expect(diff).toMatch(/^\+DROP TABLE users;$/m);
     expect(diff).toMatch(/^\+uncommitted line$/m);
     expect(diff).not.toMatch(/outside the project/);
+  });
+
+  it('reads the base branch from loose or packed refs as git finds it, and leaves other repositories to git', async () => {
+    const repo = writeTree({ 'proj/a.txt': 'x\n' });
+    git(repo, 'init', '-q', '-b', 'master');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'init');
+    const env = { ...process.env };
+    for (const k of Object.keys(process.env)) if (k.startsWith('GIT_')) delete process.env[k];
+    try {
+      expect(baseFromRefFiles(path.join(repo, 'proj'))).toBe('master');
+      git(repo, 'branch', '-q', 'main');
+      git(repo, 'pack-refs', '--all');
+      expect(fs.existsSync(path.join(repo, '.git/refs/heads/main'))).toBe(false);
+      expect(baseFromRefFiles(path.join(repo, 'proj'))).toBe('main');
+      git(repo, 'update-ref', 'refs/remotes/origin/master', 'HEAD');
+      expect(baseFromRefFiles(repo)).toBe('origin/master');
+      // A linked worktree keeps its refs in the main repository.
+      git(repo, 'worktree', 'add', '-q', path.join(repo, 'wt'), '-b', 'topic');
+      expect(baseFromRefFiles(path.join(repo, 'wt'))).toBe('origin/master');
+      expect(baseFromRefFiles(writeTree({ 'a.txt': 'x' }))).toBe(null);
+      process.env['GIT_DIR'] = path.join(repo, '.git');
+      expect(baseFromRefFiles(repo)).toBeUndefined();
+    } finally {
+      for (const k of Object.keys(process.env)) if (!(k in env)) delete process.env[k];
+      Object.assign(process.env, env);
+    }
   });
 
   it('is undefined outside a repository or without a base branch', async () => {

@@ -1,7 +1,7 @@
-import { defineRule, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, LetterRegex, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** `dev-backend.md L42: "returns 201"`, optionally `executor-reports/`-prefixed, straight or curly quotes. */
-const CITATION = /(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:\s*["“]([^"“”\n]+)["”]/gu;
+const CITATION = new LetterRegex(String.raw`(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:\s*["“]([^"“”\n]+)["”]`, 'gu');
 /** The block is a level-3 `### 4a.` heading, as the reference finds it. */
 const BLOCK_HEADING = /^4a\./;
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -59,7 +59,7 @@ failure). A handoff without a \`### 4a.\` block has nothing to verify and passes
     const partial: string[] = [];
     const findings: Finding[] = [];
     for (const { line, text } of handoff.linesOf(handoff.sectionOf(heading), { skipFenced: true })) {
-      for (const m of text.matchAll(CITATION)) {
+      for (const m of text.matchAll(CITATION.for(text))) {
         const cite = `${m[1]} L${m[2]}`;
         const r = verify(m[1]!, Number(m[2]), m[3]!);
         if (r.kind === 'exact') exact++;

@@ -1,11 +1,11 @@
-import { dangerOpApprovedIds, defineRule, list, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { dangerOpApprovedIds, defineRule, LetterRegex, list, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 // The operations and their patterns are handoff-precheck.py's (danger-scan.py), so the same lines are
 // flagged. Gaps inside one statement are bounded ({0,300}) to keep scanning linear on pathological lines.
 interface Op {
   id: string;
   what: string;
-  re: RegExp;
+  re: RegExp | LetterRegex;
 }
 
 const W = String.raw`[\p{L}\p{N}_]`;
@@ -13,31 +13,31 @@ const OPS: Op[] = [
   { id: 'sql-drop-table', what: 'DROP TABLE loses data irreversibly', re: /\bDROP\s+TABLE\b(?!\s+IF\s+NOT\s+EXISTS)/i },
   { id: 'sql-drop-column', what: 'DROP COLUMN deletes column data', re: /\bALTER\s+TABLE\b[^;]{0,300}\bDROP\s+COLUMN\b/i },
   // Case-insensitive like the reference: "truncate the title" in prose is flagged too.
-  { id: 'sql-truncate', what: 'TRUNCATE clears a table', re: new RegExp(String.raw`\bTRUNCATE\s+(?:TABLE\s+)?${W}+`, 'iu') },
+  { id: 'sql-truncate', what: 'TRUNCATE clears a table', re: new LetterRegex(String.raw`\bTRUNCATE\s+(?:TABLE\s+)?${W}+`, 'iu') },
   {
     id: 'sql-delete-without-where',
     what: 'DELETE FROM without WHERE on the same line wipes a whole table',
-    re: new RegExp(String.raw`\bDELETE\s+FROM\s+${W}+(?:\s*\.\s*${W}+)?\s*(?:RETURNING|;|$|\))(?!.*\bWHERE\b)`, 'iu'),
+    re: new LetterRegex(String.raw`\bDELETE\s+FROM\s+${W}+(?:\s*\.\s*${W}+)?\s*(?:RETURNING|;|$|\))(?!.*\bWHERE\b)`, 'iu'),
   },
   {
     id: 'sql-alter-column-lossy',
     what: 'ALTER COLUMN ... TYPE narrows the column (lossy cast)',
-    re: new RegExp(String.raw`\bALTER\s+(?:TABLE\s+${W}+\s+)?ALTER\s+COLUMN\b[^;]{0,300}\bTYPE\s+(?:varchar\s*\(\s*\d{1,2}\s*\)|int(?:eger)?|smallint)`, 'iu'),
+    re: new LetterRegex(String.raw`\bALTER\s+(?:TABLE\s+${W}+\s+)?ALTER\s+COLUMN\b[^;]{0,300}\bTYPE\s+(?:varchar\s*\(\s*\d{1,2}\s*\)|int(?:eger)?|smallint)`, 'iu'),
   },
   {
     id: 'migration-empty-down',
     what: 'down()/downgrade() has no rollback',
-    re: new RegExp(String.raw`def\s+down(?:grade)?\s*\([^)]{0,300}\)\s*(?:->\s*${W}+\s*)?:\s*(?:pass\b|\.\.\.|raise\s+NotImplementedError|return\s*$)`, 'u'),
+    re: new LetterRegex(String.raw`def\s+down(?:grade)?\s*\([^)]{0,300}\)\s*(?:->\s*${W}+\s*)?:\s*(?:pass\b|\.\.\.|raise\s+NotImplementedError|return\s*$)`, 'u'),
   },
   { id: 'git-force-push', what: 'force-push rewrites remote history', re: /git\s+push\s+(?:[^&|;\n]{0,300}\s)?(?:--force\b|-f\b|--force-with-lease\b)/ },
   { id: 'git-reset-hard', what: 'git reset --hard discards work', re: /git\s+reset\s+(?:--hard|--keep)\s+(?:HEAD|origin|main|master)/ },
   { id: 'fs-rm-rf-shared', what: 'recursive delete of a root, home or parent path', re: /\brm\s+(?:-rf?|-fr|--recursive[\s-]+--force)\b\s+(?:[/"']?(?:\/|~|\$HOME|node_modules\/\.\.|\.\.))/ },
   { id: 'terraform-destroy', what: 'terraform destroy tears down infrastructure', re: /\bterraform\s+(?:destroy|apply\s+[^|;\n]{0,300}-destroy)\b/ },
-  { id: 'kubectl-delete-prod-ns', what: 'kubectl delete in a production namespace', re: new RegExp(String.raw`\bkubectl\s+delete\s+${W}+\s+[^|;\n]{0,300}--namespace[\s=](?:prod|production|main)\b`, 'u') },
+  { id: 'kubectl-delete-prod-ns', what: 'kubectl delete in a production namespace', re: new LetterRegex(String.raw`\bkubectl\s+delete\s+${W}+\s+[^|;\n]{0,300}--namespace[\s=](?:prod|production|main)\b`, 'u') },
   {
     id: 'deploy-prod-direct',
     what: 'direct production deploy',
-    re: new RegExp(String.raw`\b(?:vercel\s+--prod|fly\s+deploy\s+(?:--prod|--strategy[\s=]immediate)|railway\s+up\s+--service\s+${W}+\s+--env\s+production|gh\s+release\s+create)\b`, 'iu'),
+    re: new LetterRegex(String.raw`\b(?:vercel\s+--prod|fly\s+deploy\s+(?:--prod|--strategy[\s=]immediate)|railway\s+up\s+--service\s+${W}+\s+--env\s+production|gh\s+release\s+create)\b`, 'iu'),
   },
   {
     id: 'secret-rotation-explicit',
@@ -73,7 +73,7 @@ function scan(lines: Src[]): Hit[] {
   for (const src of lines) {
     if (!MAYBE.test(src.text)) continue;
     for (const op of OPS) {
-      const m = op.re.exec(src.text);
+      const m = (op.re instanceof LetterRegex ? op.re.for(src.text) : op.re).exec(src.text);
       if (m) hits.push({ ...src, id: op.id, column: m.index + 1, what: op.what });
     }
   }

@@ -1,4 +1,4 @@
-import { defineRule, list, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, LetterRegex, list, type EngagementModel } from '@engagement-lint/core/kit';
 
 /** Top-level entries the protocol allows in engagement/. */
 const ENGAGEMENT_WHITELIST = new Set([
@@ -18,9 +18,12 @@ const HOMES: Array<[RegExp, string]> = [
   [/^(?:preview|summar|report|tldr|recap)/, 'handoff.md (it is the summary)'],
 ];
 
+const NON_WORD = new LetterRegex(String.raw`[^\p{L}\p{N}]+`);
+
 function homeOf(name: string): string | undefined {
   // Whole words, so `preview` is not read as `review`.
-  const words = name.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const lower = name.toLowerCase();
+  const words = lower.split(NON_WORD.for(lower));
   return HOMES.find(([re]) => words.some((w) => re.test(w)))?.[1];
 }
 

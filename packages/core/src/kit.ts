@@ -9,6 +9,7 @@ export { loadYamlLibrary, newAjv } from './io/libraries.js';
 export { positionAt } from './io/text.js';
 export type { TextFile, DirEntry } from './io/project-fs.js';
 export { list, plural, fileProblems } from './util.js';
+export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';
 export * from './model/plan.js';

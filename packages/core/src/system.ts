@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ProbeResult, SystemAccess } from './types.js';
 
 /** node:child_process, loaded on first use: most runs of a folder without tools_required spawn nothing. */
@@ -40,27 +42,102 @@ function git(cwd: string, args: string[]): Promise<string | undefined> {
 }
 
 const BASES = ['origin/main', 'origin/master', 'main', 'master'];
+const refOf = (base: string) => (base.includes('/') ? `refs/remotes/${base}` : `refs/heads/${base}`);
+
+/**
+ * The first base branch present, read from the repository's files (loose refs
+ * and packed-refs) as `git for-each-ref` would find it; null when no folder
+ * above holds a repository; '' when none is there, undefined when the
+ * repository is one this reading does not cover (git variables that move it set, reftable
+ * storage). Short of a base or null, the caller asks git.
+ */
+export function baseFromRefFiles(projectRoot: string, bases = BASES): string | null | undefined {
+  // Variables that move the repository or change how refs are read leave the answer to git.
+  if (Object.keys(process.env).some((k) => /^GIT_(DIR|WORK_TREE|COMMON_DIR|NAMESPACE|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|CONFIG|REF)/.test(k))) return undefined;
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  let gitDir: string | undefined;
+  for (let dir = path.resolve(projectRoot); ; dir = path.dirname(dir)) {
+    const dotGit = path.join(dir, '.git');
+    let st: fs.Stats | undefined;
+    try {
+      st = fs.statSync(dotGit);
+    } catch {
+      st = undefined;
+    }
+    if (st?.isDirectory()) gitDir = dotGit;
+    else if (st?.isFile()) {
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? '');
+      if (!m) return undefined;
+      gitDir = path.resolve(dir, m[1]!);
+    }
+    if (gitDir || path.dirname(dir) === dir) break;
+  }
+  if (!gitDir) return null;
+  const common = read(path.join(gitDir, 'commondir'));
+  const commonDir = common === undefined ? gitDir : path.resolve(gitDir, common.trim());
+  if (fs.existsSync(path.join(commonDir, 'reftable')) || !fs.existsSync(path.join(commonDir, 'refs'))) return undefined;
+  const packed = new Set(
+    (read(path.join(commonDir, 'packed-refs')) ?? '')
+      .split('\n')
+      .map((l) => /^[0-9a-f]{40,64} (\S+)$/.exec(l.trim())?.[1])
+      .filter((r): r is string => r !== undefined),
+  );
+  return bases.find((b) => packed.has(refOf(b)) || /^[0-9a-f]{40,64}\s*$/.test(read(path.join(commonDir, refOf(b))) ?? '')) ?? '';
+}
+
+const diffArgs = (base: string) => ['diff', '--merge-base', base, '--relative', '--no-color', '--no-ext-diff', '--', '.'];
 
 /**
  * The diff of the project folder (working tree) against its merge base with
- * the first base branch found: two git processes, since every spawn costs the
- * start-up of a tool that runs on every commit.
+ * the first base branch found. Usually one git process: the base is read from
+ * the ref files, and git is asked for it only when that reading cannot tell.
  */
 export async function gitDiffAgainstBase(projectRoot: string, bases = BASES): Promise<string | undefined> {
-  const refs = await git(projectRoot, ['for-each-ref', '--format=%(refname:short)', ...bases.map((b) => (b.includes('/') ? `refs/remotes/${b}` : `refs/heads/${b}`))]);
+  const known = baseFromRefFiles(projectRoot, bases);
+  if (known === null) return undefined;
+  if (known) {
+    const diff = await git(projectRoot, diffArgs(known));
+    if (diff !== undefined) return diff;
+  }
+  const refs = await git(projectRoot, ['for-each-ref', '--format=%(refname:short)', ...bases.map(refOf)]);
   if (refs === undefined) return undefined;
   const present = new Set(refs.split('\n').map((r) => r.trim()));
   const base = bases.find((b) => present.has(b));
-  if (!base) return undefined;
-  return git(projectRoot, ['diff', '--merge-base', base, '--relative', '--no-color', '--no-ext-diff', '--', '.']);
+  if (!base || base === known) return undefined;
+  return git(projectRoot, diffArgs(base));
+}
+
+/**
+ * `node --version` needs no process when the `node` the probe would run (the
+ * first executable on PATH) is the binary running this linter.
+ */
+function isThisNode(command: string, args: string[]): boolean {
+  if (command !== 'node' || args.length !== 1 || args[0] !== '--version' || process.platform === 'win32') return false;
+  for (const dir of (process.env['PATH'] ?? '').split(path.delimiter)) {
+    const candidate = path.join(dir || '.', 'node');
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      if (!fs.statSync(candidate).isFile()) continue;
+      return fs.realpathSync(candidate) === fs.realpathSync(process.execPath);
+    } catch {
+      continue;
+    }
+  }
+  return false;
 }
 
 /** Probe answers of this process: a tool's reachability does not change within one run of many targets. */
 const probeCache = new Map<string, Promise<ProbeResult>>();
 function cachedProbe(command: string, args: string[], timeoutMs?: number): Promise<ProbeResult> {
-  const key = JSON.stringify([command, args, timeoutMs ?? null]);
+  const key = JSON.stringify([command, args, timeoutMs ?? null, process.env['PATH'] ?? null]);
   let p = probeCache.get(key);
-  if (!p) probeCache.set(key, (p = runProbe(command, args, timeoutMs)));
+  if (!p) probeCache.set(key, (p = isThisNode(command, args) ? Promise.resolve({ ok: true, code: 0 }) : runProbe(command, args, timeoutMs)));
   return p;
 }
 

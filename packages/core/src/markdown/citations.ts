@@ -1,4 +1,5 @@
 import type { MarkdownDoc } from './document.js';
+import { LetterRegex } from '../letters.js';
 
 export interface CitedPath {
   /** The path as it will be probed (suffix `:45` and leading `./` stripped). */
@@ -22,7 +23,7 @@ const BARE_ROOTS = ['engagement', 'src', 'tests', 'app', 'lib', 'scripts', 'hook
  * only, not preceded by a word character or `/`. Like the reference, a
  * sentence-final `.` stays part of the path (`see src/a.ts.` cites `src/a.ts.`).
  */
-const BARE = new RegExp(`(?<![\\p{L}\\p{N}_/])(?:${BARE_ROOTS.join('|')})/[\\p{L}\\p{N}_./-]+`, 'gu');
+const BARE = new LetterRegex(`(?<![\\p{L}\\p{N}_/])(?:${BARE_ROOTS.join('|')})/[\\p{L}\\p{N}_./-]+`, 'gu');
 const BACKTICK = /`([^`\n]+)`/g;
 /** Substrings that make a candidate a URL, a placeholder, a glob or prose. */
 const NOISE = ['://', 'http:', 'https:', '{', '}', '<', '>', '$ARGUMENTS', '...', '*', '?'];
@@ -57,7 +58,7 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
       const inner = m[1]!.trim();
       push(out, inner, line, m.index! + 1 + m[0].indexOf(inner.charAt(0), 1));
     }
-    for (const m of text.matchAll(BARE)) {
+    for (const m of text.matchAll(BARE.for(text))) {
       if (ticked.some(([a, b]) => m.index! >= a && m.index! < b)) continue;
       push(out, m[0], line, m.index! + 1);
     }

@@ -8,6 +8,7 @@ import type { Root } from 'mdast';
 import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc } from '../markdown/document.js';
 import { frontmatterKeyLine, iterationHeadings } from './engagement-queries.js';
+import { LetterRegex } from '../letters.js';
 
 // ------------------------------------------------------------------ tasks
 
@@ -225,7 +226,9 @@ const WAVE_HEADING = /\bwave\s*[-#:]?\s*(\d+)\b/i;
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d+)\b/gi;
 const TASK_LINK = /tasks\/([\w.-]+)\.md\b/i;
 const OWNER_LABEL = /\bowner\s*[:=]\s*[`*_]*([\w.@-]+)/i;
-const TOKEN = /[\p{L}\p{N}_.-]+/gu;
+const TOKEN = new LetterRegex(String.raw`[\p{L}\p{N}_.-]+`, 'gu');
+const VERDICT_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
+const WORDS = new LetterRegex(String.raw`[\p{L}\p{N}]+`, 'gu');
 const LIST_LINE = /^(\s*(?:[-*+]|\d+\.)\s+)(.*)$/;
 const DELIMITER_ROW = /^\|[\s:|-]+\|?$/;
 
@@ -294,7 +297,8 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
       offset = m[1]!.length;
     }
     const linked = TASK_LINK.exec(content);
-    const tokens = [...stripMarkup(content).matchAll(TOKEN)].map((x) => x[0].replace(/[.-]+$/, '')).filter((x) => x !== '');
+    const stripped = stripMarkup(content);
+    const tokens = [...stripped.matchAll(TOKEN.for(stripped))].map((x) => x[0].replace(/[.-]+$/, '')).filter((x) => x !== '');
     const crits = critRefsIn(columns?.crit !== undefined && cells ? cells[columns.crit] ?? '' : content, line, offset);
     let id: string | undefined;
     if (linked) id = known.get(linked[1]!) ?? linked[1]!;
@@ -391,7 +395,7 @@ export function verdictLines(doc: MarkdownDoc, range?: { start: number; end: num
     if (!m) continue;
     const value = m[2]!.replace(/^[`*_"'\s]+/, '').replace(/[`*_"'\s]+$/, '').replace(/\*\*|__|`/g, '');
     if (value === '') continue;
-    const word = (/^[\p{L}_-]+/u.exec(value)?.[0] ?? value).replace(/[-_]+$/, '').toUpperCase();
+    const word = (VERDICT_WORD.for(value).exec(value)?.[0] ?? value).replace(/[-_]+$/, '').toUpperCase();
     out.push({ line, column: m[1]!.length + 1, value, word, rest: value.slice(word.length).trim() });
   }
   return out;
@@ -462,7 +466,10 @@ export function acceptanceRounds(doc: MarkdownDoc | undefined): AcceptanceRound[
  * blocker with the same substance scores high.
  */
 export function blockerSimilarity(a: string, b: string): number {
-  const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = (s: string) => {
+    const lower = s.toLowerCase();
+    return lower.match(WORDS.for(lower)) ?? [];
+  };
   const wa = words(a);
   const wb = words(b);
   if (!wa.length || !wb.length) return 0;

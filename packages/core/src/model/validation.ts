@@ -11,6 +11,7 @@ import type { MarkdownDoc, Section } from '../markdown/document.js';
 import type { DirEntry } from '../io/project-fs.js';
 import { iterationHeadings } from './engagement-queries.js';
 import { parseJson, type JsonParse } from '../io/json.js';
+import { LetterRegex } from '../letters.js';
 
 // ------------------------------------------------------- validation-log.md
 
@@ -20,11 +21,13 @@ export interface LoggedValidator {
   column: number;
 }
 
-const VALIDATOR_NAME = /^[\p{L}\p{N}_\-./]+/u;
+const VALIDATOR_NAME = new LetterRegex(String.raw`^[\p{L}\p{N}_\-./]+`);
+const HAS_LOWER = new LetterRegex(String.raw`[\p{Ll}]`);
+const HAS_UPPER_OR_TITLE = new LetterRegex(String.raw`[\p{Lu}\p{Lt}]`);
 
 /** Lowercase in Python's sense: at least one cased letter and no upper- or titlecase one. */
 function isLowercaseName(s: string): boolean {
-  return /\p{Ll}/u.test(s) && !/[\p{Lu}\p{Lt}]/u.test(s);
+  return HAS_LOWER.for(s).test(s) && !HAS_UPPER_OR_TITLE.for(s).test(s);
 }
 
 /**
@@ -38,7 +41,7 @@ export function validationLogValidators(model: EngagementModel): LoggedValidator
   const out: LoggedValidator[] = [];
   for (const h of doc.headings) {
     if (h.level !== 3) continue;
-    const m = VALIDATOR_NAME.exec(h.text);
+    const m = VALIDATOR_NAME.for(h.text).exec(h.text);
     if (!m || !isLowercaseName(m[0])) continue;
     out.push({ name: m[0], line: h.line, column: Math.max(1, doc.line(h.line).indexOf(m[0]) + 1) });
   }
@@ -92,9 +95,9 @@ export interface ConsiliumSignals {
 
 const WORD = String.raw`[\p{L}\p{N}_]+`;
 /** `### N. **SEV** — issue`, with the em dash consilium-synth writes (a hyphen is not read, as in the reference). */
-const FINDING_HEAD = new RegExp(String.raw`^###\s+(\d+)\.\s+\*\*(${WORD})\*\*\s+—\s+(.+)$`, 'u');
+const FINDING_HEAD = new LetterRegex(String.raw`^###\s+(\d+)\.\s+\*\*(${WORD})\*\*\s+—\s+(.+)$`);
 const CROSS_FAMILY = /\*\*\[CROSS-FAMILY\]\*\*\s+([^\s=]+)=(\S+)\s+vs\s+([^\s=]+)=(\S+)/;
-const NAIVE = new RegExp(String.raw`^-\s+\*\*(${WORD})\*\*:\s+(.+)`, 'u');
+const NAIVE = new LetterRegex(String.raw`^-\s+\*\*(${WORD})\*\*:\s+(.+)`);
 const TOO_CLEAN = /Reviewer\(s\)\s+returned\s+0\s+findings:\s+([^.]+)/;
 
 /** K of "Found by: a, b (K reviewers)"; found without backtracking over long lines. */
@@ -117,7 +120,7 @@ export function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals {
   if (findings) {
     const lines = doc.linesOf(findings);
     for (let i = 0; i < lines.length; i++) {
-      const head = FINDING_HEAD.exec(lines[i]!.text);
+      const head = FINDING_HEAD.for(lines[i]!.text).exec(lines[i]!.text);
       if (!head) continue;
       // The block runs to the next `###` line; its "Found by" line says how many reviewers agree.
       for (let k = i + 1; k < lines.length && !lines[k]!.text.startsWith('###'); k++) {
@@ -135,7 +138,7 @@ export function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals {
   }
   const naive = levelTwo(doc, /^Naive-layer catches/);
   for (const { line, text } of naive ? doc.linesOf(naive) : []) {
-    const m = NAIVE.exec(text);
+    const m = NAIVE.for(text).exec(text);
     if (m) out.naive.push({ line, label: `${m[1]}: ${m[2]!.trim().slice(0, 60)}` });
   }
   const clean = levelTwo(doc, /^Suspicious-too-clean flags/);

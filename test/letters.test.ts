@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { asciiLettersOnly, LetterRegex } from '../packages/core/src/letters.js';
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Patterns in the shapes the rules use: classes, negated classes, lookbehind, case-insensitive. */
+const SOURCES: Array<[string, string]> = [
+  [String.raw`(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)`, 'gu'],
+  [String.raw`[^\p{L}\p{N}]+`, 'gu'],
+  [String.raw`^[\p{L}_-]+`, 'u'],
+  [String.raw`[\p{Lu}\p{Lt}]`, 'u'],
+  [String.raw`[\p{Ll}]`, 'u'],
+  [String.raw`\bTRUNCATE\s+(?:TABLE\s+)?[\p{L}\p{N}_]+`, 'giu'],
+  [String.raw`^###\s+(\d+)\.\s+\*\*([\p{L}\p{N}_]+)\*\*\s+—\s+(.+)$`, 'gu'],
+];
+
+const matches = (re: RegExp, text: string) => [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].map((m) => [m.index, ...m]);
+
+describe('LetterRegex', () => {
+  it('no character the ASCII twin may take is a letter or digit outside ASCII', () => {
+    for (let c = 0x80; c <= 0xffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCharCode(c);
+      if (asciiLettersOnly(ch)) expect(LETTER_OR_DIGIT.test(ch), `U+${c.toString(16)}`).toBe(false);
+    }
+  });
+
+  it('finds exactly what the Unicode regex finds, on any text', () => {
+    // ASCII, punctuation the twin may take (dashes, curly quotes, arrows), and letters and digits it may not.
+    const chars = [...'ab Z09_./-*#:L\n', '—', '“', '”', '→', '≥', '✓', 'é', 'ж', 'ſ', '\u212a', '²', '①', 'Ǆ', '🚀'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...chars), { maxLength: 40 }), fc.constantFrom(...SOURCES), (parts, [source, flags]) => {
+        const text = parts.join('');
+        const lr = new LetterRegex(source, flags);
+        expect(matches(lr.for(text), text)).toEqual(matches(new RegExp(source, flags), text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('takes the ASCII twin only when every letter and digit is ASCII', () => {
+    const lr = new LetterRegex(String.raw`[\p{L}]+`, 'u');
+    expect(lr.for('plain — “quoted” → text').source).toBe('[A-Za-z]+');
+    expect(lr.for('naïve').source).toBe(String.raw`[\p{L}]+`);
+    expect(lr.for('① first').source).toBe(String.raw`[\p{L}]+`);
+    expect(() => new LetterRegex('[\\p{L}]', 'g')).toThrow(/u flag/);
+  });
+});
