@@ -13,6 +13,8 @@ const SOURCES: Array<[string, string]> = [
   [String.raw`[\p{Ll}]`, 'u'],
   [String.raw`\bTRUNCATE\s+(?:TABLE\s+)?[\p{L}\p{N}_]+`, 'giu'],
   [String.raw`^###\s+(\d+)\.\s+\*\*([\p{L}\p{N}_]+)\*\*\s+—\s+(.+)$`, 'gu'],
+  [String.raw`\bb[\p{L}]* Z|жé[\p{L}]*`, 'giu'],
+  [String.raw`(?:^|[\s\x60'"(|:,=>])((?:[\w.@~-]+\/)*a\/[^\s\x60'"|,;()<>]*[\p{L}\p{N}][^\s\x60'"|,;()<>]*)`, 'u'],
 ];
 
 const matches = (re: RegExp, text: string) => [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].map((m) => [m.index, ...m]);
@@ -45,5 +47,8 @@ describe('LetterRegex', () => {
     expect(lr.for('naïve').source).toBe(String.raw`[\p{L}]+`);
     expect(lr.for('① first').source).toBe(String.raw`[\p{L}]+`);
     expect(() => new LetterRegex('[\\p{L}]', 'g')).toThrow(/u flag/);
+    expect(() => new LetterRegex(String.raw`a\p{L}*`, 'u')).toThrow(/inside a character class/);
+    expect(() => new LetterRegex(String.raw`[a\]]\p{N}`, 'u')).toThrow(/inside a character class/);
+    expect(new LetterRegex(String.raw`[\]\p{N}]`, 'u').for('x]1').test('x]1')).toBe(true);
   });
 });

@@ -1,10 +1,12 @@
-import { defineRule, verdictLines, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, LetterRegex, verdictLines, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
 /** Qualifiers that turn an ACCEPT into a conditional one. */
-const CONDITIONAL =
-  /\b(conditional(?:ly)?|pending|with\s+todos?|todos?(?=\s*:)|to verify|verif(?:y|ication) (?:by|on|from) (?:the )?user|user (?:to|will|should|must|needs to) (?:verify|check|confirm|test|validate)|provisional(?:ly)?|tentative(?:ly)?|partial(?:ly)?|subject to|awaiting|caveats?|follow[- ]?ups? required|manual (?:verification|check)|deferred to (?:the )?user)\b|условн|пользовател\p{L}* (?:провер|подтверд)/iu;
+const CONDITIONAL = new LetterRegex(
+  String.raw`\b(conditional(?:ly)?|pending|with\s+todos?|todos?(?=\s*:)|to verify|verif(?:y|ication) (?:by|on|from) (?:the )?user|user (?:to|will|should|must|needs to) (?:verify|check|confirm|test|validate)|provisional(?:ly)?|tentative(?:ly)?|partial(?:ly)?|subject to|awaiting|caveats?|follow[- ]?ups? required|manual (?:verification|check)|deferred to (?:the )?user)\b|условн|пользовател[\p{L}]* (?:провер|подтверд)`,
+  'iu',
+);
 /** A bare conditional accept written as a heading or bold line instead of a Verdict: label. */
 const BARE_CONDITIONAL = /^(?:#{1,6}\s+)?(?:\*\*|__)?\s*(ACCEPT(?:ED)?[\s_-]+(?:CONDITIONAL(?:LY)?|[Pp]ending\b.*|[Ww]ith\s+TODOS?\b.*)|CONDITIONAL(?:LY)?[\s_-]+ACCEPT(?:ED)?)\s*(?:\*\*|__)?\s*$/;
 
@@ -40,7 +42,7 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     const findings: Finding[] = [];
     for (const v of verdicts) {
       if (!BINARY.has(v.word)) findings.push(doc.at(v.line, `verdict \`${v.value}\` is not ACCEPT, REJECT or ABORTED`, v.column));
-      else if (v.word.startsWith('ACCEPT') && CONDITIONAL.test(v.rest)) findings.push(doc.at(v.line, `conditional accept \`${v.value}\`: the verdict is binary`, v.column));
+      else if (v.word.startsWith('ACCEPT') && CONDITIONAL.for(v.rest).test(v.rest)) findings.push(doc.at(v.line, `conditional accept \`${v.value}\`: the verdict is binary`, v.column));
     }
     const verdictAt = new Set(verdicts.map((v) => v.line));
     for (const { line, text } of doc.bodyLines()) {

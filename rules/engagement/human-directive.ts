@@ -1,8 +1,8 @@
-import { defineRule, positionAt, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, LetterRegex, positionAt, type EngagementModel } from '@engagement-lint/core/kit';
 
 const DECISIONS = ['DIRECTED_VERDICT', 'PROCEED_TO_VERDICT', 'REJECT_NOW'];
 /** `Decision: X` at the very start of a line, label spelled exactly, as the reference reads it (no bold, no indent). */
-const DECISION = /^(Decision:\s*)([\p{L}\p{N}_]+)/mu;
+const DECISION = new LetterRegex(String.raw`^(Decision:\s*)([\p{L}\p{N}_]+)`, 'mu');
 
 export default defineRule<EngagementModel>({
   id: 'human-directive',
@@ -38,7 +38,7 @@ verdict. A verdict without a directive means the director skipped the human.
         findings: [log.at(log.bodyStart, 'verdict written without a human-directive.md (the human judge step was skipped)')],
       };
     }
-    const m = DECISION.exec(doc.text);
+    const m = DECISION.for(doc.text).exec(doc.text);
     if (!m) {
       return {
         status: 'fail',

@@ -1,8 +1,10 @@
-import { defineRule, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { defineRule, LetterRegex, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
 /** Ways a lead states what changed since the previous round. */
-const DELTA =
-  /what'?s new (?:vs\.?|versus|since|compared (?:to|with))|\bdelta\b|\bsince iter(?:ation)?\b|\bvs\.? iter(?:ation)?[- ]?\d|changed since|compared (?:to|with) iter(?:ation)?|\bdiff(?:erence)? from iter(?:ation)?|изменени\p{L}* (?:с|после|относительно) (?:итерац|iter)|по сравнению с (?:итерац|iter)/iu;
+const DELTA = new LetterRegex(
+  String.raw`what'?s new (?:vs\.?|versus|since|compared (?:to|with))|\bdelta\b|\bsince iter(?:ation)?\b|\bvs\.? iter(?:ation)?[- ]?\d|changed since|compared (?:to|with) iter(?:ation)?|\bdiff(?:erence)? from iter(?:ation)?|изменени[\p{L}]* (?:с|после|относительно) (?:итерац|iter)|по сравнению с (?:итерац|iter)`,
+  'iu',
+);
 
 /** §7 Self-acceptance: a numbered §7, else any heading titled Self-acceptance. */
 function selfAcceptance(doc: MarkdownDoc): Section | undefined {
@@ -44,7 +46,7 @@ Tiers: L only — S and M carry no delta requirement.`,
     const s7 = selfAcceptance(handoff);
     if (!s7) return { status: 'skip', detail: 'handoff.md has no §7 Self-acceptance (self-acceptance-thinness reports it)' };
     const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end }, { skipFenced: true });
-    const hit = lines.find((l) => DELTA.test(l.text));
+    const hit = lines.find((l) => DELTA.for(l.text).test(l.text));
     if (hit) return { status: 'pass', detail: `§7 states the delta from iteration ${n - 1} (L${hit.line})` };
     return {
       status: 'fail',

@@ -1,11 +1,11 @@
-import { defineRule, list, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, LetterRegex, list, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** `## Criteria acknowledgement`, `### Criteria`, `#### Criteria addressed`, `## Criterion mapping`, ... (a prefix, as in the reference). */
 const ACK_HEADING = /^criteri(?:a|on)/i;
 /** A list item: `-`, `*` or `N.`, whitespace, then text. */
 const BULLET = /^\s*(?:[-*]|\d+\.)\s+(.+)$/;
 /** A list item that ties the work to criteria.md. */
-const CRIT_REF = /(?<![\p{L}\p{N}_])(?:crit-?\d+|criterion\s*\d+|done[- ]when|criteria\.md)/iu;
+const CRIT_REF = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])(?:crit-?\d+|criterion\s*\d+|done[- ]when|criteria\.md)`, 'iu');
 
 export default defineRule<EngagementModel>({
   id: 'specialist-criteria-ack',
@@ -44,7 +44,10 @@ Skips while there are no executor reports; \`--mode ready\` turns that skip into
         continue;
       }
       // Every line counts, frontmatter and code blocks included, as in the reference.
-      if (!doc.lines.some((line) => CRIT_REF.test(BULLET.exec(line)?.[1] ?? ''))) {
+      if (!doc.lines.some((line) => {
+            const item = BULLET.exec(line)?.[1] ?? '';
+            return CRIT_REF.for(item).test(item);
+          })) {
         bad.push(`${name} (section present, but no crit-N reference in bullets)`);
         findings.push(doc.at(heading.line, `"${heading.text}" has no list item citing crit-N, criterion N, done when or criteria.md`));
       }

@@ -32,8 +32,8 @@ function criteriaNamed(model: EngagementModel): Set<string> {
   const text = model.criteria?.text ?? '';
   const out = new Set<string>();
   for (const prefix of new Set(['engagement', model.relDir])) {
-    const re = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([\\p{L}\\p{N}_.-]+)`, 'gu');
-    for (const m of text.matchAll(re)) out.add(m[1]!);
+    const re = new LetterRegex(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([\\p{L}\\p{N}_.-]+)`, 'gu');
+    for (const m of text.matchAll(re.for(text))) out.add(m[1]!);
   }
   return out;
 }

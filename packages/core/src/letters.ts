@@ -30,6 +30,7 @@ export class LetterRegex {
     readonly flags = 'u',
   ) {
     if (!flags.includes('u')) throw new Error('LetterRegex needs the u flag');
+    if (propertyOutsideClass(source)) throw new Error(`LetterRegex needs \\p{…} inside a character class: ${source}`);
   }
 
   /** The regex to run on `text` (shared between calls, like a module-level regex). */
@@ -37,4 +38,18 @@ export class LetterRegex {
     if (!asciiLettersOnly(text)) return (this.unicode ??= new RegExp(this.source, this.flags));
     return (this.ascii ??= new RegExp(this.source.replace(/\\p\{(L|N|Ll|Lu|Lt)\}/g, (_, c: string) => ASCII_CLASS[c]!), this.flags));
   }
+}
+
+/** Whether a `\p{…}` stands outside a character class, where its ASCII range would not be a class. */
+function propertyOutsideClass(source: string): boolean {
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      if (!inClass && source[i + 1] === 'p') return true;
+      i++;
+    } else if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+  }
+  return false;
 }

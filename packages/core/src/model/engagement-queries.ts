@@ -8,6 +8,7 @@ import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc } from '../markdown/document.js';
 import { citedPaths, type CitedPath } from '../markdown/citations.js';
 import type { Tier } from '../types.js';
+import { LetterRegex } from '../letters.js';
 
 // ---------------------------------------------------------------- handoff §1
 
@@ -54,7 +55,7 @@ export function handoffDiffStat(handoff: MarkdownDoc | undefined): HandoffDiffSt
 }
 
 /** A path with a `src/` segment that has something after it (`src/x.ts`, `packages/a/src/b.ts`). */
-const SRC_PATH = /(?:^|[\s`'"(|:,=>])((?:[\w.@~-]+\/)*src\/[^\s`'"|,;()<>]*[\p{L}\p{N}][^\s`'"|,;()<>]*)/u;
+const SRC_PATH = new LetterRegex(String.raw`(?:^|[\s\x60'"(|:,=>])((?:[\w.@~-]+\/)*src\/[^\s\x60'"|,;()<>]*[\p{L}\p{N}][^\s\x60'"|,;()<>]*)`);
 
 /**
  * The first `src/` file handoff §1 lists as changed, or undefined. Only §1
@@ -65,7 +66,7 @@ export function handoffSrcChange(handoff: MarkdownDoc | undefined): { path: stri
   const section = handoff?.section(1);
   if (!handoff || !section) return undefined;
   for (const { line, text } of handoff.linesOf(section)) {
-    const m = SRC_PATH.exec(text);
+    const m = SRC_PATH.for(text).exec(text);
     if (m) return { path: m[1]!, line, column: m.index + m[0].length - m[1]!.length + 1 };
   }
   return undefined;

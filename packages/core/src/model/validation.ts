@@ -173,12 +173,14 @@ const MARKER_AT_START = /^[:\s]*(?:SUSTAINED|OVERRULED)\b/;
  * open the next non-blank line (`- finding-1 (null deref):` / `SUSTAINED`),
  * and a `-` ending a line opens an item on the next one.
  */
+const SIDED_OR_SPLIT = new LetterRegex(String.raw`\bSIDED\s+WITH\s+\S*[\p{L}\p{N}_]|\bSPLIT\b`, 'giu');
+
 export function directorMarkerCounts(lines: string[]): DirectorMarkerCounts {
   const counts: DirectorMarkerCounts = { convergent: 0, disagreements: 0, naive: 0, tooClean: 0 };
   // What the previous lines left open: an item with text (a marker may open this line) or a bare `-`.
   let carry: 'none' | 'item' | 'opener' = 'none';
   for (const text of lines) {
-    counts.disagreements += (text.match(/\bSIDED\s+WITH\s+\S*[\p{L}\p{N}_]|\bSPLIT\b/giu) ?? []).length;
+    counts.disagreements += (text.match(SIDED_OR_SPLIT.for(text)) ?? []).length;
     counts.naive += (text.match(/\b(?:REAL|FALSE[_-]POSITIVE)\b/g) ?? []).length;
     counts.tooClean += (text.match(/\bACKNOWLEDGED\b/g) ?? []).length;
 
