@@ -94,6 +94,33 @@ describe('git diff against the base branch', () => {
     }
   });
 
+  it('proves git with the diff it runs anyway: one git process for the probe and the diff', async () => {
+    const repo = writeTree({ 'proj/a.txt': 'x\n' });
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'init');
+    const env = { ...process.env };
+    for (const k of Object.keys(process.env)) if (k.startsWith('GIT_')) delete process.env[k];
+    const cp = process.getBuiltinModule('node:child_process');
+    const spawn = vi.spyOn(cp, 'spawn');
+    const execFile = vi.spyOn(cp, 'execFile');
+    try {
+      const system = defaultSystem({ root: path.join(repo, 'proj') });
+      expect(await system.probe('git', ['--version'])).toEqual({ ok: true, code: 0 });
+      expect(await system.gitDiff(path.join(repo, 'proj'))).toBe('');
+      expect(spawn).not.toHaveBeenCalled();
+      expect(execFile).toHaveBeenCalledTimes(1);
+      // Without a base branch there is no diff to lean on: the probe runs.
+      const trunk = writeTree({ 'a.txt': 'x' });
+      git(trunk, 'init', '-q', '-b', 'trunk');
+      expect(await defaultSystem({ root: trunk }).probe('git', ['--version'])).toEqual({ ok: true, code: 0 });
+      expect(spawn).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.restoreAllMocks();
+      Object.assign(process.env, env);
+    }
+  });
+
   it('is undefined outside a repository or without a base branch', async () => {
     expect(await gitDiffAgainstBase(writeTree({ 'a.txt': 'x' }))).toBeUndefined();
     const repo = writeTree({ 'a.txt': 'x' });

@@ -92,7 +92,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     { tier, allChecks: opts.allChecks, override: opts.overrideChecks, off },
   );
   const t0 = performance.now();
-  let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git }));
+  let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root }));
   const total = performance.now() - t0;
 
   const fsys = loaded.fs ?? new ProjectFs(loaded.root);

@@ -141,10 +141,28 @@ function cachedProbe(command: string, args: string[], timeoutMs?: number): Promi
   return p;
 }
 
-export function defaultSystem(opts: { git?: boolean } = {}): SystemAccess {
+/**
+ * The system a lint run sees. `root` is the target's project folder: when its
+ * base branch is known from the ref files, the `git --version` probe waits for
+ * the diff danger-scan needs anyway (a git that exits 0 on a diff answers
+ * --version too), so a run starts one git process, not two.
+ */
+export function defaultSystem(opts: { git?: boolean; root?: string } = {}): SystemAccess {
+  const diffs = new Map<string, Promise<string | undefined>>();
+  const gitDiff = (root: string) => {
+    if (opts.git === false) return Promise.resolve(undefined);
+    let diff = diffs.get(root);
+    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root)));
+    return diff;
+  };
   return {
-    probe: cachedProbe,
+    probe: (command, args, timeoutMs) => {
+      if (opts.root !== undefined && opts.git !== false && command === 'git' && args.length === 1 && args[0] === '--version' && baseFromRefFiles(opts.root)) {
+        return gitDiff(opts.root).then((diff) => (diff !== undefined ? { ok: true, code: 0 } : cachedProbe(command, args, timeoutMs)));
+      }
+      return cachedProbe(command, args, timeoutMs);
+    },
     hasEnv: (name) => typeof process.env[name] === 'string' && process.env[name] !== '',
-    gitDiff: (root) => (opts.git === false ? Promise.resolve(undefined) : gitDiffAgainstBase(root)),
+    gitDiff,
   };
 }
