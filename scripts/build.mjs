@@ -33,6 +33,24 @@ for (const dir of ['packages/cli/dist', 'packages/core/dist']) fs.rmSync(path.jo
 
 const cli = (name) => path.join(root, 'packages/cli', name);
 
+// Node built-ins as ES modules over process.getBuiltinModule: a CommonJS bundle would otherwise
+// copy every property of each built-in into a namespace object per importing module. The named
+// imports the code uses are listed; esbuild fails the build on any other.
+const BUILTIN_NAMES = { crypto: ['createHash'], module: ['createRequire'], util: ['parseArgs'], url: ['pathToFileURL', 'fileURLToPath'], fs: [], path: [], os: [], vm: [] };
+const builtinsAsModules = {
+  name: 'builtins-as-modules',
+  setup(b) {
+    b.onResolve({ filter: /^node:[a-z]+$/ }, (args) => (args.path.slice(5) in BUILTIN_NAMES ? { path: args.path, namespace: 'builtin' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => {
+      const names = BUILTIN_NAMES[args.path.slice(5)];
+      return {
+        contents: `const m = process.getBuiltinModule(${JSON.stringify(args.path)});\nexport default m;\n${names.map((n) => `export const ${n} = m.${n};`).join('\n')}`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
 // chalk's colour detection loads node:tty (~3 ms) at import; the CLI always hands chalk its level
 // (see colorLevel), so the bundle takes chalk's detection-free variant.
 const chalkWithoutTty = {
@@ -63,7 +81,7 @@ await Promise.all([
     entryPoints: { cli: cli('src/bundle.ts') },
     outdir: cli('dist'),
     outExtension: { '.js': '.cjs' },
-    plugins: [vendorExternal, chalkWithoutTty],
+    plugins: [vendorExternal, chalkWithoutTty, builtinsAsModules],
   }),
   build({
     ...common,

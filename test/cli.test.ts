@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AjvModule from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli, repoRoot, snapshotTree } from './cli-helpers.js';
+import { spawn } from 'node:child_process';
+import { bin, cli, repoRoot, snapshotTree } from './cli-helpers.js';
 import { cleanupTrees, criteria, makeEngagement } from './helpers.js';
 
 afterAll(cleanupTrees);
@@ -126,6 +127,18 @@ describe('CLI contract', () => {
     expect(fs.existsSync(path.join(root, 'pwned-marker'))).toBe(false);
     expect(fs.existsSync(path.join(root, 'pwned-marker2'))).toBe(false);
     expect(fs.existsSync(path.join(repoRoot, 'pwned-marker'))).toBe(false);
+  });
+});
+
+describe('a reader that closes the pipe early', () => {
+  it('ends without a trace and keeps the exit code of the lint', async () => {
+    const child = spawn(process.execPath, [bin, 'examples/fail-l-tier-gaps/engagement', '--no-color'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(1);
   });
 });
 

@@ -19,6 +19,12 @@ async function main(argv: string[]) {
 
 /** Runs the command line `argv` (without node and the script); sets process.exitCode. */
 export function cli(argv: string[]): Promise<void> {
+  // A reader that stops early (`| head`) closes the pipe: the rest of the report is dropped, and
+  // the exit code still says whether the lint passed.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') return;
+    fail(`cannot write the report: ${e.message}`);
+  });
   return main(argv).catch((e: unknown) => {
     if (process.env['ENGAGEMENT_LINT_DEBUG']) console.error(e);
     fail(e instanceof Error ? e.message : String(e));
