@@ -63,10 +63,24 @@ const chalkWithoutTty = {
 // Libraries off the path of a run on an engagement (other kinds, globs, help, remark) are bundled
 // on their own in dist/vendor/ and required on first use, so every start reads and maps less code.
 const vendor = { yaml: 'yaml', ajv: 'ajv', yargs: 'yargs', globby: 'globby', picomatch: 'picomatch', mdast: path.join(root, 'packages/core/src/markdown/mdast.ts') };
-const vendorExternal = {
+const vendorExternal = (from) => ({
   name: 'vendor-external',
   setup(b) {
-    b.onResolve({ filter: /^(yaml|ajv|yargs|globby|picomatch|\.\/mdast\.js)$/ }, (args) => ({ path: `./vendor/${args.path === './mdast.js' ? 'mdast' : args.path}.cjs`, external: true }));
+    b.onResolve({ filter: /^(yaml|ajv|yargs|globby|picomatch|\.\/mdast\.js)$/ }, (args) => ({ path: `${from}vendor/${args.path === './mdast.js' ? 'mdast' : args.path}.cjs`, external: true }));
+  },
+});
+
+// The contract, graph and Epiphany packs (rules and models) are bundles of their own in dist/packs/,
+// required when a target of their kind is linted: an engagement run neither reads nor maps them.
+const PACKS = ['contract', 'graph', 'epiphany'];
+const packsExternal = {
+  name: 'packs-external',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/(model\/)?(contract|graph|epiphany)(\/index)?\.js$/ }, (args) => {
+      const from = path.relative(root, args.importer);
+      if (from !== 'packages/core/src/kinds.ts' && from !== 'rules/packs.ts') return undefined;
+      return { path: `./packs/${/(contract|graph|epiphany)/.exec(args.path)[1]}.cjs`, external: true };
+    });
   },
 };
 await Promise.all([
@@ -81,7 +95,7 @@ await Promise.all([
     entryPoints: { cli: cli('src/bundle.ts') },
     outdir: cli('dist'),
     outExtension: { '.js': '.cjs' },
-    plugins: [vendorExternal, chalkWithoutTty, builtinsAsModules],
+    plugins: [vendorExternal('./'), packsExternal, chalkWithoutTty, builtinsAsModules],
   }),
   build({
     ...common,
@@ -91,6 +105,23 @@ await Promise.all([
     banner: { js: "const __elImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     define: { 'import.meta.url': '__elImportMetaUrl' },
     entryPoints: vendor, outdir: cli('dist/vendor'), outExtension: { '.js': '.cjs' } }),
+  ...PACKS.map((pack) =>
+    build({
+      ...common,
+      format: 'cjs',
+      splitting: false,
+      supported: { 'dynamic-import': false },
+      banner: {},
+      stdin: {
+        contents: `export * from './packages/core/src/model/${pack}.ts';\nexport { ${pack}Rules } from './rules/${pack}/index.ts';\n`,
+        resolveDir: root,
+        sourcefile: `${pack}-pack.ts`,
+        loader: 'ts',
+      },
+      outfile: cli(`dist/packs/${pack}.cjs`),
+      plugins: [vendorExternal('../'), builtinsAsModules],
+    }),
+  ),
   build({
     ...common,
     format: 'cjs',
