@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { lintOne, type LintJob } from './lint-one.js';
 import { UsageError } from '../../core/src/engine.js';
 import { ConfigError } from '../../core/src/config.js';
@@ -26,9 +25,10 @@ export async function lintAll(jobs: LintJob[], onDone?: (done: number) => void, 
       onReport(r, emitted++);
     }
   };
-  const workers = Math.min(jobs.length, typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length);
   const workerEntry = host.workerEntry;
-  if (jobs.length < PARALLEL_FROM || workers < 2 || !workerEntry) {
+  // node:os loads only when there are enough targets to share out.
+  const workers = jobs.length < PARALLEL_FROM || !workerEntry ? 1 : Math.min(jobs.length, process.getBuiltinModule('node:os').availableParallelism());
+  if (workers < 2 || !workerEntry) {
     const out: TargetReport[] = [];
     for (const [i, job] of jobs.entries()) {
       const report = await lintOne(job);

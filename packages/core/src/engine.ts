@@ -1,5 +1,6 @@
 import type { Rule } from './rule.js';
 import type { CheckResult, Finding, RuleOutcome, RunOptions, Status, SystemAccess, Tier } from './types.js';
+import { nowMs } from './util.js';
 
 export const DOCS_BASE = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/';
 export const docsUrl = (id: string) => `${DOCS_BASE}${id}.md`;
@@ -68,8 +69,8 @@ function validFinding(f: Finding): Finding {
  */
 export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOptions, system: SystemAccess): Promise<CheckResult[]> {
   const start = (rule: Rule<M>) => {
-    const t0 = performance.now();
-    const elapsed = () => Math.round((performance.now() - t0) * 1000) / 1000;
+    const t0 = nowMs();
+    const elapsed = () => Math.round((nowMs() - t0) * 1000) / 1000;
     try {
       const out = rule.check({ model, options, system });
       if (!(out instanceof Promise)) return { rule, out: Promise.resolve(out), ms: Promise.resolve(elapsed()) };

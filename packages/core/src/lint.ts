@@ -6,6 +6,7 @@ import { defaultSystem } from './system.js';
 import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
 import { hashTree, ProjectFs, type TextFile } from './io/project-fs.js';
+import { nowMs } from './util.js';
 import { configHash, EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
@@ -91,9 +92,9 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     options,
     { tier, allChecks: opts.allChecks, override: opts.overrideChecks, off },
   );
-  const t0 = performance.now();
+  const t0 = nowMs();
   let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root }));
-  const total = performance.now() - t0;
+  const total = nowMs() - t0;
 
   const fsys = loaded.fs ?? new ProjectFs(loaded.root);
   const texts = loaded.fs ? fsys.filesRead() : loaded.filesRead().map((rel) => fsys.read(rel)).filter((f): f is TextFile => f !== undefined);
