@@ -130,6 +130,19 @@ describe('CLI contract', () => {
   });
 });
 
+describe('the bundled CLI on non-ASCII text', () => {
+  it('matches the Cyrillic and em-dash patterns the build escapes in the bundle', () => {
+    const dir = makeEngagement({
+      'criteria.md': criteria({ size: 'S' }),
+      'scope-sync.md': '# Scope\n\nЭто последняя попытка — круги закончились.\n',
+    });
+    const r = cli([dir, '--json', '--no-git', '--override-checks', 'slot-language']);
+    const slot = r.json.checks.find((c: { name: string }) => c.name === 'slot-language');
+    expect(slot.status).toBe('fail');
+    expect(slot.findings.map((f: { line: number }) => f.line)).toEqual([3, 3]);
+  });
+});
+
 describe('a reader that closes the pipe early', () => {
   it('ends without a trace and keeps the exit code of the lint', async () => {
     const child = spawn(process.execPath, [bin, 'examples/fail-l-tier-gaps/engagement', '--no-color'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
