@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './cli-helpers.js';
+
+const dist = path.join(repoRoot, 'packages/cli/dist');
+
+describe('the built CLI bundle', () => {
+  it('starts from the code cache the build wrote (V8 accepts it)', () => {
+    const probe = `const { loadBundle } = require(${JSON.stringify(path.join(dist, 'launch.cjs'))}); const { script } = loadBundle(); process.stdout.write(String(script.cachedDataRejected));`;
+    const env = { ...process.env };
+    delete env['NODE_OPTIONS'];
+    const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8', env });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('false');
+    expect(fs.statSync(path.join(dist, 'cli.cache')).size).toBeGreaterThan(10_000);
+  });
+
+  it('is ASCII, so the launcher may read it as latin1', () => {
+    const bytes = fs.readFileSync(path.join(dist, 'cli.cjs'));
+    expect(bytes.findIndex((b) => b > 0x7f)).toBe(-1);
+  });
+
+  it('leaves the other packs and the heavy libraries out, to be required on first use', () => {
+    const source = fs.readFileSync(path.join(dist, 'cli.cjs'), 'latin1');
+    for (const file of ['packs/contract.cjs', 'packs/graph.cjs', 'packs/epiphany.cjs', 'vendor/yaml.cjs', 'vendor/ajv.cjs', 'vendor/yargs.cjs', 'vendor/globby.cjs', 'vendor/mdast.cjs']) {
+      expect(source).toContain(`require("./${file}")`);
+      expect(fs.existsSync(path.join(dist, file))).toBe(true);
+    }
+  });
+});
