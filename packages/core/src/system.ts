@@ -33,11 +33,29 @@ export function runProbe(command: string, args: string[], timeoutMs = 10_000): P
   });
 }
 
+const GIT_MAX_OUTPUT = 64 * 1024 * 1024;
+
+/**
+ * git's standard output when it exits 0 within 10 s, else undefined. Only
+ * stdout is a pipe: each pipe is a stream to set up and tear down on a run.
+ */
 function git(cwd: string, args: string[]): Promise<string | undefined> {
   return new Promise((resolve) => {
-    childProcess().execFile('git', ['-C', cwd, ...args], { timeout: 10_000, maxBuffer: 64 * 1024 * 1024, shell: false }, (err, stdout) =>
-      resolve(err ? undefined : stdout),
-    );
+    let child;
+    try {
+      child = childProcess().spawn('git', ['-C', cwd, ...args], { shell: false, stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000, killSignal: 'SIGKILL', windowsHide: true });
+    } catch {
+      return resolve(undefined);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    child.stdout!.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > GIT_MAX_OUTPUT) child.kill('SIGKILL');
+      else chunks.push(chunk);
+    });
+    child.on('error', () => resolve(undefined));
+    child.on('close', (code) => resolve(code === 0 && size <= GIT_MAX_OUTPUT ? Buffer.concat(chunks).toString('utf8') : undefined));
   });
 }
 
