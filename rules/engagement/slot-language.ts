@@ -3,23 +3,26 @@ import { defineRule, type EngagementModel, type Finding } from '@engagement-lint
 const FILES = ['handoff.md', 'acceptance-log.md', 'scope-sync.md', 'validation-log.md'];
 // Word edges are checked in code, not with \p{L} lookarounds: JavaScript's \b only knows ASCII
 // letters, and Unicode property classes make each regex slow to compile on every run.
-const PHRASES: Array<{ re: RegExp; endsWord: boolean }> = [
-  { re: /slot\s+\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
-  { re: /iteration\s+\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
-  { re: /last\s+(?:attempt|round|iteration|chance)/gi, endsWord: true },
-  { re: /final\s+(?:round|attempt|iteration)/gi, endsWord: true },
-  { re: /out\s+of\s+(?:retries|attempts|iterations)/gi, endsWord: true },
-  { re: /burning\s+(?:iteration|round|budget)/gi, endsWord: true },
-  { re: /iteration\s+budget\s+(?:exhausted|used\s+up)/gi, endsWord: true },
+// Each phrase starts with `word` (lower case): a line without it is not searched for the phrase.
+const PHRASES: Array<{ word: string; re: RegExp; endsWord: boolean }> = [
+  { word: 'slot', re: /slot\s+\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'iteration', re: /iteration\s+\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'last', re: /last\s+(?:attempt|round|iteration|chance)/gi, endsWord: true },
+  { word: 'final', re: /final\s+(?:round|attempt|iteration)/gi, endsWord: true },
+  { word: 'out', re: /out\s+of\s+(?:retries|attempts|iterations)/gi, endsWord: true },
+  { word: 'burning', re: /burning\s+(?:iteration|round|budget)/gi, endsWord: true },
+  { word: 'iteration', re: /iteration\s+budget\s+(?:exhausted|used\s+up)/gi, endsWord: true },
   // Stems, so inflected forms count too (последнюю попытку is not listed, as in the protocol).
-  { re: /последн(?:ий|яя|ее)\s+(?:попытк|итераци|раунд|шанс)/gi, endsWord: false },
-  { re: /круги?\s+(?:закончил|исчерпан)/gi, endsWord: false },
+  { word: 'последн', re: /последн(?:ий|яя|ее)\s+(?:попытк|итераци|раунд|шанс)/gi, endsWord: false },
+  { word: 'круг', re: /круги?\s+(?:закончил|исчерпан)/gi, endsWord: false },
 ];
 /** A letter of any cased script, a digit or `_`. */
 const isWordChar = (ch: string | undefined) => ch !== undefined && (ch === '_' || (ch >= '0' && ch <= '9') || ch.toLowerCase() !== ch.toUpperCase());
 function phrasesIn(text: string): RegExpMatchArray[] {
   const found: RegExpMatchArray[] = [];
-  for (const { re, endsWord } of PHRASES) {
+  const lower = text.toLowerCase();
+  for (const { word, re, endsWord } of PHRASES) {
+    if (!lower.includes(word)) continue;
     for (const m of text.matchAll(re)) {
       if (isWordChar(text[m.index! - 1])) continue;
       if (endsWord && isWordChar(text[m.index! + m[0].length])) continue;

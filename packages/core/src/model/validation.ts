@@ -180,9 +180,10 @@ export function directorMarkerCounts(lines: string[]): DirectorMarkerCounts {
   // What the previous lines left open: an item with text (a marker may open this line) or a bare `-`.
   let carry: 'none' | 'item' | 'opener' = 'none';
   for (const text of lines) {
-    counts.disagreements += (text.match(SIDED_OR_SPLIT.for(text)) ?? []).length;
-    counts.naive += (text.match(/\b(?:REAL|FALSE[_-]POSITIVE)\b/g) ?? []).length;
-    counts.tooClean += (text.match(/\bACKNOWLEDGED\b/g) ?? []).length;
+    // Each pattern runs only on lines holding its word (most lines hold none).
+    if (/sided|split/iu.test(text)) counts.disagreements += (text.match(SIDED_OR_SPLIT.for(text)) ?? []).length;
+    if (text.includes('REAL') || text.includes('FALSE')) counts.naive += (text.match(/\b(?:REAL|FALSE[_-]POSITIVE)\b/g) ?? []).length;
+    if (text.includes('ACKNOWLEDGED')) counts.tooClean += (text.match(/\bACKNOWLEDGED\b/g) ?? []).length;
 
     let from = 0;
     let armedAt = -1;
