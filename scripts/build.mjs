@@ -10,26 +10,32 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const common = {
   bundle: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
-  splitting: true,
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',
   alias: Object.fromEntries(['kit', 'kit-contract', 'kit-graph', 'kit-epiphany'].map((k) => [`@engagement-lint/core/${k}`, path.join(root, `packages/core/src/${k}.ts`)])),
-  // CommonJS dependencies (gray-matter, js-yaml) call require() for Node built-ins. js-yaml
-  // also probes for esprima (only for its unsafe !!js/function type, never used by gray-matter's
-  // safe load); refusing it keeps ~13 ms of module loading off every start.
-  banner: {
-    js: "import { createRequire as __elCreateRequire } from 'node:module'; const __elRequire = __elCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not bundled'); return __elRequire(id); }, __elRequire);",
-  },
   minifyWhitespace: !process.env.EL_DEBUG_BUILD,
   minifySyntax: !process.env.EL_DEBUG_BUILD,
-  chunkNames: 'chunks/[name]-[hash]',
 };
-
-// Stale chunks from earlier builds would otherwise pile up beside the new ones.
-for (const dir of ['packages/cli/dist', 'packages/core/dist']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+/**
+ * The core API: ES modules. Its CommonJS dependencies (gray-matter, js-yaml) call require() for
+ * built-ins; js-yaml also probes for esprima, used only by its unsafe !!js/function type that
+ * gray-matter's safe load never reads, so it is refused (as dist/launch.cjs does for the CLI).
+ */
+const esm = {
+  ...common,
+  format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  banner: {
+    js: "import { createRequire as __elCreateRequire } from 'node:module'; const __elRequire = __elCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not loaded'); return __elRequire(id); }, __elRequire);",
+  },
+};
+/** The CLI's files: CommonJS, which a vm.Script with a code cache can run (ES modules cannot in Node 20). */
+const commonjs = { ...common, format: 'cjs', outExtension: { '.js': '.cjs' } };
+/** A bundle whose import()s are inlined (they become lazy module inits) or required from another bundle. */
+const bundled = { ...commonjs, supported: { 'dynamic-import': false } };
 
 const cli = (name) => path.join(root, 'packages/cli', name);
 
@@ -84,34 +90,15 @@ const packsExternal = {
   },
 };
 await Promise.all([
-  // The CLI: one CommonJS bundle, so the launcher can run it with a V8 code cache (ES modules
-  // cannot take one in Node 20). Its import()s are inlined, so they become lazy module inits.
   build({
-    ...common,
-    format: 'cjs',
-    splitting: false,
-    supported: { 'dynamic-import': false },
-    banner: {},
+    ...bundled,
     entryPoints: { cli: cli('src/bundle.ts') },
     outdir: cli('dist'),
-    outExtension: { '.js': '.cjs' },
     plugins: [vendorExternal('./'), packsExternal, chalkWithoutTty, builtinsAsModules],
   }),
-  build({
-    ...common,
-    format: 'cjs',
-    splitting: false,
-    // ES-module libraries (yargs) locate themselves through import.meta.url.
-    banner: { js: "const __elImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-    define: { 'import.meta.url': '__elImportMetaUrl' },
-    entryPoints: vendor, outdir: cli('dist/vendor'), outExtension: { '.js': '.cjs' } }),
   ...PACKS.map((pack) =>
     build({
-      ...common,
-      format: 'cjs',
-      splitting: false,
-      supported: { 'dynamic-import': false },
-      banner: {},
+      ...bundled,
       stdin: {
         contents: `export * from './packages/core/src/model/${pack}.ts';\nexport { ${pack}Rules } from './rules/${pack}/index.ts';\n`,
         resolveDir: root,
@@ -123,16 +110,20 @@ await Promise.all([
     }),
   ),
   build({
-    ...common,
-    format: 'cjs',
-    splitting: false,
-    banner: {},
-    entryPoints: { launch: cli('src/launch.ts'), worker: cli('src/worker-launch.ts'), action: cli('src/action-launch.ts') },
-    outdir: cli('dist'),
-    outExtension: { '.js': '.cjs' },
+    ...commonjs,
+    // ES-module libraries (yargs) locate themselves through import.meta.url.
+    banner: { js: "const __elImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    define: { 'import.meta.url': '__elImportMetaUrl' },
+    entryPoints: vendor,
+    outdir: cli('dist/vendor'),
   }),
   build({
-    ...common,
+    ...commonjs,
+    entryPoints: { launch: cli('src/launch.ts'), worker: cli('src/worker-launch.ts'), action: cli('src/action-launch.ts') },
+    outdir: cli('dist'),
+  }),
+  build({
+    ...esm,
     entryPoints: Object.fromEntries(['index', 'kit', 'kit-contract', 'kit-graph', 'kit-epiphany'].map((k) => [k, path.join(root, `packages/core/src/${k}.ts`)])),
     outdir: path.join(root, 'packages/core/dist'),
   }),

@@ -67,14 +67,30 @@ describe('git diff against the base branch', () => {
     expect(diff).not.toMatch(/outside the project/);
   });
 
-  it('reads the base branch from loose or packed refs as git finds it, and leaves other repositories to git', async () => {
+  /** A repository with one commit of `proj/a.txt` on `branch`. */
+  const committedRepo = (branch: string) => {
     const repo = writeTree({ 'proj/a.txt': 'x\n' });
-    git(repo, 'init', '-q', '-b', 'master');
+    git(repo, 'init', '-q', '-b', branch);
     git(repo, 'add', '-A');
     git(repo, 'commit', '-qm', 'init');
+    return repo;
+  };
+  /** Runs `body` with no GIT_* variable set (git sets some for hooks), then restores them. */
+  const withoutGitVariables = async (body: () => Promise<void> | void) => {
     const env = { ...process.env };
     for (const k of Object.keys(process.env)) if (k.startsWith('GIT_')) delete process.env[k];
     try {
+      await body();
+    } finally {
+      vi.restoreAllMocks();
+      for (const k of Object.keys(process.env)) if (!(k in env)) delete process.env[k];
+      Object.assign(process.env, env);
+    }
+  };
+
+  it('reads the base branch from loose or packed refs as git finds it, and leaves other repositories to git', async () => {
+    const repo = committedRepo('master');
+    await withoutGitVariables(() => {
       expect(baseFromRefFiles(path.join(repo, 'proj'))).toBe('master');
       git(repo, 'branch', '-q', 'main');
       git(repo, 'pack-refs', '--all');
@@ -88,22 +104,13 @@ describe('git diff against the base branch', () => {
       expect(baseFromRefFiles(writeTree({ 'a.txt': 'x' }))).toBe(null);
       process.env['GIT_DIR'] = path.join(repo, '.git');
       expect(baseFromRefFiles(repo)).toBeUndefined();
-    } finally {
-      for (const k of Object.keys(process.env)) if (!(k in env)) delete process.env[k];
-      Object.assign(process.env, env);
-    }
+    });
   });
 
   it('proves git with the diff it runs anyway: one git process for the probe and the diff', async () => {
-    const repo = writeTree({ 'proj/a.txt': 'x\n' });
-    git(repo, 'init', '-q', '-b', 'main');
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-qm', 'init');
-    const env = { ...process.env };
-    for (const k of Object.keys(process.env)) if (k.startsWith('GIT_')) delete process.env[k];
-    const cp = process.getBuiltinModule('node:child_process');
-    const spawn = vi.spyOn(cp, 'spawn');
-    try {
+    const repo = committedRepo('main');
+    await withoutGitVariables(async () => {
+      const spawn = vi.spyOn(process.getBuiltinModule('node:child_process'), 'spawn');
       const system = defaultSystem({ root: path.join(repo, 'proj') });
       expect(await system.probe('git', ['--version'])).toEqual({ ok: true, code: 0 });
       expect(await system.gitDiff(path.join(repo, 'proj'))).toBe('');
@@ -113,10 +120,7 @@ describe('git diff against the base branch', () => {
       git(trunk, 'init', '-q', '-b', 'trunk');
       expect(await defaultSystem({ root: trunk }).probe('git', ['--version'])).toEqual({ ok: true, code: 0 });
       expect(spawn.mock.calls.map(([cmd, args]) => [cmd, (args as string[])[0]])).toEqual([['git', '-C'], ['git', '--version']]);
-    } finally {
-      vi.restoreAllMocks();
-      Object.assign(process.env, env);
-    }
+    });
   });
 
   it('is undefined outside a repository or without a base branch', async () => {
