@@ -3,6 +3,7 @@
 // $GITHUB_STEP_SUMMARY (both appended by run()).
 import fs from 'node:fs';
 import { run } from './run.js';
+import { writeStdout } from './stdout.js';
 import { countResults } from '../../core/src/engine.js';
 
 /** An action input; `fail-on` is read from INPUT_FAIL-ON (JavaScript actions) or INPUT_FAIL_ON (shell-safe). */
@@ -47,7 +48,7 @@ export function runAction(): Promise<void> {
       process.exitCode = code;
     },
     (e: unknown) => {
-      process.stdout.write(`::error title=engagement-lint::${String(e instanceof Error ? e.message : e).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
+      writeStdout(`::error title=engagement-lint::${String(e instanceof Error ? e.message : e).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
       process.exitCode = 2;
     },
   );

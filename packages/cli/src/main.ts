@@ -1,5 +1,6 @@
 import { explainRule, rulesTable, run } from './run.js';
 import { fastParse, parseWithYargs } from './options.js';
+import { writeStdout } from './stdout.js';
 
 // Exit codes: 0 no check failed, 1 a check failed, 2 bad invocation or internal error.
 function fail(message: string): never {
@@ -8,10 +9,10 @@ function fail(message: string): never {
 }
 
 async function main(argv: string[]) {
-  if (argv[0] === 'rules' && argv.length === 1) return void process.stdout.write(await rulesTable());
+  if (argv[0] === 'rules' && argv.length === 1) return writeStdout(await rulesTable());
   if (argv[0] === 'explain') {
     if (argv.length !== 2) fail('usage: engagement-lint explain <rule>');
-    return void process.stdout.write(await explainRule(argv[1]!));
+    return writeStdout(await explainRule(argv[1]!));
   }
   const args = fastParse(argv) ?? (await parseWithYargs(argv, fail));
   process.exitCode = (await run(args)).code;
@@ -19,12 +20,6 @@ async function main(argv: string[]) {
 
 /** Runs the command line `argv` (without node and the script); sets process.exitCode. */
 export function cli(argv: string[]): Promise<void> {
-  // A reader that stops early (`| head`) closes the pipe: the rest of the report is dropped, and
-  // the exit code still says whether the lint passed.
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') return;
-    fail(`cannot write the report: ${e.message}`);
-  });
   return main(argv).catch((e: unknown) => {
     if (process.env['ENGAGEMENT_LINT_DEBUG']) console.error(e);
     fail(e instanceof Error ? e.message : String(e));

@@ -9,6 +9,7 @@ import { allPackRules } from '../../../rules/packs.js';
 import { configFor, type LintJob } from './lint-one.js';
 import { lintAll } from './pool.js';
 import { expandTargets } from './targets.js';
+import { stdoutIsTTY, writeStdout } from './stdout.js';
 import { ignoreMatcher, configHash } from '../../core/src/config.js';
 
 export interface CliArgs {
@@ -109,7 +110,7 @@ export interface RunResult {
 export async function run(args: CliArgs): Promise<RunResult> {
   if (args.printConfig !== undefined) {
     const c = await configFor(args.printConfig, args.config);
-    process.stdout.write(JSON.stringify({ ...c, ignores: c.ignores.map((i) => i.pattern), sha256: configHash(c) }, null, 2) + '\n');
+    writeStdout(JSON.stringify({ ...c, ignores: c.ignores.map((i) => i.pattern), sha256: configHash(c) }, null, 2) + '\n');
     return { code: 0, reports: [] };
   }
   const rawTargets = args.targets ?? [];
@@ -144,7 +145,7 @@ export async function run(args: CliArgs): Promise<RunResult> {
   const progress = targets.length > 20 && process.stderr.isTTY;
   const onDone = progress ? (n: number) => process.stderr.write(`\rengagement-lint: ${n}/${targets.length} targets`) : undefined;
   const cwd = process.cwd();
-  const stylishOptions = (toFile: boolean) => ({ colorLevel: toFile ? 0 : colorLevel(args.color, process.env, Boolean(process.stdout.isTTY)), explain: args.explain, quiet: args.quiet, cwd });
+  const stylishOptions = (toFile: boolean) => ({ colorLevel: toFile ? 0 : colorLevel(args.color, process.env, stdoutIsTTY()), explain: args.explain, quiet: args.quiet, cwd });
 
   if (targets.length > 1 && formats.every((f) => f.name === 'json' || f.name === 'stylish')) {
     // Stream: each report is written as soon as it and those before it are done, then dropped,
@@ -208,7 +209,7 @@ export async function run(args: CliArgs): Promise<RunResult> {
     if (f.file) {
       fs.mkdirSync(path.dirname(path.resolve(f.file)), { recursive: true });
       fs.writeFileSync(f.file, text);
-    } else process.stdout.write(text);
+    } else writeStdout(text);
   }
 
   return { code: exitCode(reports, args), reports };
@@ -233,7 +234,7 @@ function exitCodeOf(crashed: boolean, fails: number, warns: number, args: Pick<C
 
 /** Where a format's text goes: stdout, or a file written as it comes. */
 function openSink(file?: string): { write(text: string): void; close(): void } {
-  if (!file) return { write: (t) => void process.stdout.write(t), close: () => undefined };
+  if (!file) return { write: writeStdout, close: () => undefined };
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const fd = fs.openSync(file, 'w');
   return { write: (t) => void fs.writeSync(fd, t), close: () => fs.closeSync(fd) };

@@ -1,0 +1,50 @@
+// Standard output without process.stdout where it can: for a pipe, creating that stream loads
+// node:net and the stream machinery, milliseconds on every start of a tool run on every commit.
+import fs from 'node:fs';
+
+let stream: NodeJS.WriteStream | undefined;
+let readerGone = false;
+
+/** process.stdout, from the first time a write cannot complete at once; a reader that has gone ends the output quietly. */
+function stdoutStream(): NodeJS.WriteStream {
+  if (!stream) {
+    stream = process.stdout;
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') readerGone = true;
+      else {
+        process.stderr.write(`engagement-lint: cannot write the report: ${e.message}\n`);
+        process.exit(2);
+      }
+    });
+  }
+  return stream;
+}
+
+/**
+ * Writes `text` to standard output. A pipe that takes no more for now (EAGAIN) gets the rest
+ * through process.stdout, which waits for it; once the reader has gone (EPIPE, as with `| head`)
+ * the rest of the report is dropped and the exit code still tells whether the lint passed.
+ */
+export function writeStdout(text: string): void {
+  if (readerGone || text === '') return;
+  if (stream) return void stream.write(text);
+  const bytes = Buffer.from(text, 'utf8');
+  let offset = 0;
+  try {
+    while (offset < bytes.length) offset += fs.writeSync(1, bytes, offset);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EPIPE') readerGone = true;
+    else if (code === 'EAGAIN') stdoutStream().write(bytes.subarray(offset));
+    else throw e;
+  }
+}
+
+/** Whether standard output is a terminal; node:tty loads only for a character device. */
+export function stdoutIsTTY(): boolean {
+  try {
+    return fs.fstatSync(1).isCharacterDevice() && process.getBuiltinModule('node:tty').isatty(1);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh copy of the module (it remembers whether it has switched to process.stdout). */
+const load = async () => {
+  vi.resetModules();
+  return import('../packages/cli/src/stdout.js');
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('writeStdout', () => {
+  it('writes to file descriptor 1 without creating process.stdout', async () => {
+    const { writeStdout } = await load();
+    const written: string[] = [];
+    vi.spyOn(fs, 'writeSync').mockImplementation(((fd: number, buf: Buffer, offset: number) => {
+      written.push(`${fd}:${buf.subarray(offset).toString()}`);
+      return buf.length - offset;
+    }) as typeof fs.writeSync);
+    writeStdout('report ✓\n');
+    expect(written).toEqual(['1:report ✓\n']);
+  });
+
+  it('hands what a full pipe did not take (EAGAIN) to process.stdout, byte-exact, and keeps using it', async () => {
+    const { writeStdout } = await load();
+    let calls = 0;
+    vi.spyOn(fs, 'writeSync').mockImplementation((() => {
+      if (++calls === 1) return 3;
+      throw Object.assign(new Error('EAGAIN'), { code: 'EAGAIN' });
+    }) as typeof fs.writeSync);
+    const streamed: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: Buffer | string) => {
+      streamed.push(chunk.toString());
+      return true;
+    }) as typeof process.stdout.write);
+    writeStdout('abcdef');
+    writeStdout('ghi');
+    expect(streamed).toEqual(['def', 'ghi']);
+    expect(calls).toBe(2);
+  });
+
+  it('drops the rest once the reader has gone (EPIPE)', async () => {
+    const { writeStdout } = await load();
+    const writeSync = vi.spyOn(fs, 'writeSync').mockImplementation((() => {
+      throw Object.assign(new Error('EPIPE'), { code: 'EPIPE' });
+    }) as typeof fs.writeSync);
+    writeStdout('first');
+    writeStdout('second');
+    expect(writeSync).toHaveBeenCalledTimes(1);
+  });
+});
