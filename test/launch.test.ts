@@ -17,7 +17,7 @@ describe('the built CLI bundle', () => {
     expect(fs.statSync(path.join(dist, 'cli.cache')).size).toBeGreaterThan(10_000);
   });
 
-  it('is ASCII, so the launcher may read it as latin1', () => {
+  it('is ASCII (a one-byte string once read)', () => {
     const bytes = fs.readFileSync(path.join(dist, 'cli.cjs'));
     expect(bytes.findIndex((b) => b > 0x7f)).toBe(-1);
   });

@@ -19,8 +19,8 @@ export const CODE_CACHE = path.join(__dirname, 'cli.cache');
 
 /** Loads the bundle; `script` can write a new code cache after a warm-up run. */
 export function loadBundle(useCache = true): { bundle: CliBundle; script: vm.Script } {
-  // The build escapes every non-ASCII character, so latin1 reads the bundle exactly, as a one-byte string.
-  const source = fs.readFileSync(BUNDLE, 'latin1');
+  // The build escapes every non-ASCII character, so this is a one-byte string.
+  const source = fs.readFileSync(BUNDLE, 'utf8');
   let cachedData: Buffer | undefined;
   if (useCache) {
     try {
