@@ -123,6 +123,31 @@ describe('git diff against the base branch', () => {
     });
   });
 
+  it('leaves no temporary file behind, and reads git through a pipe where none can be made', async () => {
+    const repo = committedRepo('main');
+    fs.writeFileSync(path.join(repo, 'proj/b.sql'), 'DROP TABLE t;\n');
+    const tmp = writeTree({});
+    const tmp0 = process.env['TMPDIR'];
+    try {
+      await withoutGitVariables(async () => {
+        process.env['TMPDIR'] = tmp;
+        const viaFile = await gitDiffAgainstBase(path.join(repo, 'proj'));
+        expect(viaFile).toBe('');
+        expect(fs.readdirSync(tmp)).toEqual([]);
+        git(repo, 'add', '-A');
+        process.env['TMPDIR'] = path.join(tmp, 'missing');
+        const viaPipe = await gitDiffAgainstBase(path.join(repo, 'proj'));
+        expect(viaPipe).toMatch(/^\+DROP TABLE t;$/m);
+        process.env['TMPDIR'] = tmp;
+        expect(await gitDiffAgainstBase(path.join(repo, 'proj'))).toBe(viaPipe);
+        expect(fs.readdirSync(tmp)).toEqual([]);
+      });
+    } finally {
+      if (tmp0 === undefined) delete process.env['TMPDIR'];
+      else process.env['TMPDIR'] = tmp0;
+    }
+  });
+
   it('is undefined outside a repository or without a base branch', async () => {
     expect(await gitDiffAgainstBase(writeTree({ 'a.txt': 'x' }))).toBeUndefined();
     const repo = writeTree({ 'a.txt': 'x' });

@@ -34,16 +34,72 @@ export function runProbe(command: string, args: string[], timeoutMs = 10_000): P
 }
 
 const GIT_MAX_OUTPUT = 64 * 1024 * 1024;
+const GIT_OPTIONS = { shell: false, timeout: 10_000, killSignal: 'SIGKILL', windowsHide: true } as const;
+let gitRuns = 0;
 
 /**
- * git's standard output when it exits 0 within 10 s, else undefined. Only
- * stdout is a pipe: each pipe is a stream to set up and tear down on a run.
+ * git's standard output when it exits 0 within 10 s, else undefined. git
+ * writes into a temporary file of its own (created anew, removed at once where
+ * the system allows): no pipe and no stream to set up, read and tear down,
+ * which on a run that starts on every commit is milliseconds.
  */
 function git(cwd: string, args: string[]): Promise<string | undefined> {
+  const file = path.join(process.getBuiltinModule('node:os').tmpdir(), `engagement-lint-${process.pid}-${++gitRuns}.out`);
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'wx+', 0o600);
+  } catch {
+    return gitThroughPipe(cwd, args);
+  }
+  const unlinked = process.platform !== 'win32' && tryUnlink(file);
+  let closed = false;
+  const done = (out: string | undefined) => {
+    if (!closed) {
+      closed = true;
+      fs.closeSync(fd);
+      if (!unlinked) tryUnlink(file);
+    }
+    return out;
+  };
   return new Promise((resolve) => {
     let child;
     try {
-      child = childProcess().spawn('git', ['-C', cwd, ...args], { shell: false, stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000, killSignal: 'SIGKILL', windowsHide: true });
+      child = childProcess().spawn('git', ['-C', cwd, ...args], { ...GIT_OPTIONS, stdio: ['ignore', fd, 'ignore'] });
+    } catch {
+      return resolve(done(undefined));
+    }
+    child.on('error', () => resolve(done(undefined)));
+    child.on('exit', (code) => {
+      if (code !== 0 || closed) return resolve(done(undefined));
+      const size = fs.fstatSync(fd).size;
+      if (size > GIT_MAX_OUTPUT) return resolve(done(undefined));
+      const bytes = Buffer.alloc(size);
+      let read = 0;
+      while (read < size) {
+        const n = fs.readSync(fd, bytes, read, size - read, read);
+        if (n === 0) break;
+        read += n;
+      }
+      resolve(done(bytes.subarray(0, read).toString('utf8')));
+    });
+  });
+}
+
+function tryUnlink(file: string): boolean {
+  try {
+    fs.unlinkSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The same through a pipe, where no temporary file can be made. */
+function gitThroughPipe(cwd: string, args: string[]): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    let child;
+    try {
+      child = childProcess().spawn('git', ['-C', cwd, ...args], { ...GIT_OPTIONS, stdio: ['ignore', 'pipe', 'ignore'] });
     } catch {
       return resolve(undefined);
     }
