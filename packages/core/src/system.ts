@@ -116,6 +116,16 @@ function gitThroughPipe(cwd: string, args: string[]): Promise<string | undefined
 }
 
 const BASES = ['origin/main', 'origin/master', 'main', 'master'];
+/** Variables that move the repository or change how refs are read: with one set, git answers. */
+const GIT_LOCATION_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_NAMESPACE', 'GIT_CEILING_DIRECTORIES', 'GIT_DISCOVERY_ACROSS_FILESYSTEM', 'GIT_CONFIG', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT'];
+
+function readOrUndefined(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
 const refOf = (base: string) => (base.includes('/') ? `refs/remotes/${base}` : `refs/heads/${base}`);
 
 /**
@@ -126,24 +136,13 @@ const refOf = (base: string) => (base.includes('/') ? `refs/remotes/${base}` : `
  * storage). Short of a base or null, the caller asks git.
  */
 export function baseFromRefFiles(projectRoot: string, bases = BASES): string | null | undefined {
-  // Variables that move the repository or change how refs are read leave the answer to git.
-  if (Object.keys(process.env).some((k) => /^GIT_(DIR|WORK_TREE|COMMON_DIR|NAMESPACE|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|CONFIG|REF)/.test(k))) return undefined;
-  const read = (file: string) => {
-    try {
-      return fs.readFileSync(file, 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
+  if (GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined)) return undefined;
+  // Missing files are the common case here: stat first rather than catch a thrown error for each.
+  const read = (file: string) => (fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? readOrUndefined(file) : undefined);
   let gitDir: string | undefined;
   for (let dir = path.resolve(projectRoot); ; dir = path.dirname(dir)) {
     const dotGit = path.join(dir, '.git');
-    let st: fs.Stats | undefined;
-    try {
-      st = fs.statSync(dotGit);
-    } catch {
-      st = undefined;
-    }
+    const st = fs.statSync(dotGit, { throwIfNoEntry: false });
     if (st?.isDirectory()) gitDir = dotGit;
     else if (st?.isFile()) {
       const m = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? '');
@@ -172,8 +171,7 @@ const diffArgs = (base: string) => ['diff', '--merge-base', base, '--relative', 
  * the first base branch found. Usually one git process: the base is read from
  * the ref files, and git is asked for it only when that reading cannot tell.
  */
-export async function gitDiffAgainstBase(projectRoot: string, bases = BASES): Promise<string | undefined> {
-  const known = baseFromRefFiles(projectRoot, bases);
+export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, known = baseFromRefFiles(projectRoot, bases)): Promise<string | undefined> {
   if (known === null) return undefined;
   if (known) {
     const diff = await git(projectRoot, diffArgs(known));
@@ -195,9 +193,9 @@ function isThisNode(command: string, args: string[]): boolean {
   if (command !== 'node' || args.length !== 1 || args[0] !== '--version' || process.platform === 'win32') return false;
   for (const dir of (process.env['PATH'] ?? '').split(path.delimiter)) {
     const candidate = path.join(dir || '.', 'node');
+    if (!fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) continue;
     try {
       fs.accessSync(candidate, fs.constants.X_OK);
-      if (!fs.statSync(candidate).isFile()) continue;
       return fs.realpathSync(candidate) === fs.realpathSync(process.execPath);
     } catch {
       continue;
@@ -222,16 +220,21 @@ function cachedProbe(command: string, args: string[], timeoutMs?: number): Promi
  * --version too), so a run starts one git process, not two.
  */
 export function defaultSystem(opts: { git?: boolean; root?: string } = {}): SystemAccess {
+  const bases = new Map<string, string | null | undefined>();
+  const baseOf = (root: string) => {
+    if (!bases.has(root)) bases.set(root, baseFromRefFiles(root));
+    return bases.get(root);
+  };
   const diffs = new Map<string, Promise<string | undefined>>();
   const gitDiff = (root: string) => {
     if (opts.git === false) return Promise.resolve(undefined);
     let diff = diffs.get(root);
-    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root)));
+    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root, BASES, baseOf(root))));
     return diff;
   };
   return {
     probe: (command, args, timeoutMs) => {
-      if (opts.root !== undefined && opts.git !== false && command === 'git' && args.length === 1 && args[0] === '--version' && baseFromRefFiles(opts.root)) {
+      if (opts.root !== undefined && opts.git !== false && command === 'git' && args.length === 1 && args[0] === '--version' && baseOf(opts.root)) {
         return gitDiff(opts.root).then((diff) => (diff !== undefined ? { ok: true, code: 0 } : cachedProbe(command, args, timeoutMs)));
       }
       return cachedProbe(command, args, timeoutMs);

@@ -92,7 +92,7 @@ export class ProjectFs {
     if (dirInside === undefined) this.realDirs.set(dir, (dirInside = this.realInside(dir)));
     if (!dirInside) return false;
     try {
-      return fs.lstatSync(abs).isSymbolicLink() ? this.realInside(abs) : true;
+      return fs.lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink() ? this.realInside(abs) : true;
     } catch {
       return true;
     }
@@ -104,12 +104,7 @@ export class ProjectFs {
     if (norm === undefined) return 'outside-root';
     const abs = path.join(this.root, norm);
     if (!this.insideRealRoot(abs)) return 'outside-root';
-    try {
-      fs.accessSync(abs);
-      return 'exists';
-    } catch {
-      return 'missing';
-    }
+    return fs.existsSync(abs) ? 'exists' : 'missing';
   }
 
   /** Directory entries (sorted by name), or undefined when it is not a readable directory. */
@@ -194,21 +189,21 @@ export class ProjectFs {
   private load(norm: string): TextFile | undefined {
     const abs = path.join(this.root, norm);
     const empty = (problem: FileProblem): TextFile => ({ rel: norm, abs, text: '', lines: [], bytes: 0, problems: [problem] });
-    let st: fs.Stats;
+    let st: fs.Stats | undefined;
     try {
-      st = fs.statSync(abs);
+      // Rules ask for many files that are optional: no thrown error for each one missing.
+      st = fs.statSync(abs, { throwIfNoEntry: false });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') {
-        try {
-          fs.lstatSync(abs);
-          return empty({ kind: 'unreadable', message: 'broken symlink' });
-        } catch {
-          return undefined;
-        }
-      }
       if (code === 'ELOOP') return empty({ kind: 'unreadable', message: 'symlink loop' });
       return empty({ kind: 'unreadable', message: `cannot read file (${code ?? 'error'})` });
+    }
+    if (!st) {
+      try {
+        return fs.lstatSync(abs, { throwIfNoEntry: false }) ? empty({ kind: 'unreadable', message: 'broken symlink' }) : undefined;
+      } catch {
+        return undefined;
+      }
     }
     if (!this.insideRealRoot(abs)) return empty({ kind: 'outside-root', message: 'symlink leads outside the project root; not read' });
     if (!st.isFile()) return empty({ kind: 'not-a-file', message: 'expected a file, found a directory or special file' });
