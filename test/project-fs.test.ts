@@ -38,11 +38,23 @@ describe('ProjectFs', () => {
     expect(f.problems).toEqual([{ kind: 'unreadable', message: 'cannot read file (EACCES)' }]);
   });
 
+  it('reads through a symlink inside the root, and names a broken one and a loop', () => {
+    const root = writeTree({ 'a/real.md': 'real\n' });
+    fs.symlinkSync('real.md', path.join(root, 'a/alias.md'));
+    fs.symlinkSync('gone.md', path.join(root, 'a/broken.md'));
+    fs.symlinkSync('self.md', path.join(root, 'a/self.md'));
+    const pfs = new ProjectFs(root);
+    expect(pfs.read('a/alias.md')).toMatchObject({ text: 'real\n', problems: [] });
+    expect(pfs.read('a/broken.md')!.problems).toEqual([{ kind: 'unreadable', message: 'broken symlink' }]);
+    expect(pfs.read('a/self.md')!.problems).toEqual([{ kind: 'unreadable', message: 'symlink loop' }]);
+    expect(pfs.read('a/none.md')).toBeUndefined();
+  });
+
   it('refuses FIFOs and folders, and files over the size cap, without reading them', () => {
     const root = writeTree({ 'dir/x.md': 'x\n' });
     const pfs = new ProjectFs(root);
     expect(pfs.read('dir')!.problems[0]!.kind).toBe('not-a-file');
-    vi.spyOn(fs, 'statSync').mockReturnValue({ isFile: () => true, size: 64 * 1024 * 1024 } as fs.Stats);
+    vi.spyOn(fs, 'lstatSync').mockReturnValue({ isFile: () => true, isSymbolicLink: () => false, size: 64 * 1024 * 1024 } as fs.Stats);
     expect(new ProjectFs(root).read('dir/x.md')!.problems[0]!.kind).toBe('too-large');
   });
 

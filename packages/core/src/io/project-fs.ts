@@ -87,15 +87,20 @@ export class ProjectFs {
    * for an archive of engagements.
    */
   private insideRealRoot(abs: string): boolean {
-    const dir = path.dirname(abs);
-    let dirInside = this.realDirs.get(dir);
-    if (dirInside === undefined) this.realDirs.set(dir, (dirInside = this.realInside(dir)));
-    if (!dirInside) return false;
+    if (!this.dirInsideRealRoot(abs)) return false;
     try {
       return fs.lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink() ? this.realInside(abs) : true;
     } catch {
       return true;
     }
+  }
+
+  /** Whether the folder holding `abs` is really inside the root (cached per folder). */
+  private dirInsideRealRoot(abs: string): boolean {
+    const dir = path.dirname(abs);
+    let inside = this.realDirs.get(dir);
+    if (inside === undefined) this.realDirs.set(dir, (inside = this.realInside(dir)));
+    return inside;
   }
 
   /** Whether a cited path exists, without reading it and without leaving the root. */
@@ -189,23 +194,25 @@ export class ProjectFs {
   private load(norm: string): TextFile | undefined {
     const abs = path.join(this.root, norm);
     const empty = (problem: FileProblem): TextFile => ({ rel: norm, abs, text: '', lines: [], bytes: 0, problems: [problem] });
+    // One lstat answers for most files: present or not (optional files are many, so no thrown
+    // error for a missing one), a symlink or not, the size. Only a symlink needs its target stat'ed.
     let st: fs.Stats | undefined;
     try {
-      // Rules ask for many files that are optional: no thrown error for each one missing.
-      st = fs.statSync(abs, { throwIfNoEntry: false });
+      st = fs.lstatSync(abs, { throwIfNoEntry: false });
+      if (!st) return undefined;
+      if (st.isSymbolicLink()) {
+        const target = fs.statSync(abs, { throwIfNoEntry: false });
+        if (!target) return empty({ kind: 'unreadable', message: 'broken symlink' });
+        if (!this.insideRealRoot(abs)) return empty({ kind: 'outside-root', message: 'symlink leads outside the project root; not read' });
+        st = target;
+      } else if (!this.dirInsideRealRoot(abs)) {
+        return empty({ kind: 'outside-root', message: 'symlink leads outside the project root; not read' });
+      }
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ELOOP') return empty({ kind: 'unreadable', message: 'symlink loop' });
       return empty({ kind: 'unreadable', message: `cannot read file (${code ?? 'error'})` });
     }
-    if (!st) {
-      try {
-        return fs.lstatSync(abs, { throwIfNoEntry: false }) ? empty({ kind: 'unreadable', message: 'broken symlink' }) : undefined;
-      } catch {
-        return undefined;
-      }
-    }
-    if (!this.insideRealRoot(abs)) return empty({ kind: 'outside-root', message: 'symlink leads outside the project root; not read' });
     if (!st.isFile()) return empty({ kind: 'not-a-file', message: 'expected a file, found a directory or special file' });
     if (st.size > MAX_FILE_BYTES) {
       return empty({ kind: 'too-large', message: `file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read` });
