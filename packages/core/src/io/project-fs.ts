@@ -103,10 +103,25 @@ export class ProjectFs {
     return inside;
   }
 
-  /** Whether a cited path exists, without reading it and without leaving the root. */
+  private plainNames = new Map<string, Set<string>>();
+
+  /**
+   * Whether a cited path exists, without reading it and without leaving the root.
+   * A handoff cites dozens of paths in a few folders: a name listed in its folder
+   * (not a symlink) exists, from one readdir per folder; anything else is checked
+   * on the path itself.
+   */
   probe(rel: string): PathProbe {
     const norm = this.normalise(rel);
     if (norm === undefined) return 'outside-root';
+    const slash = norm.lastIndexOf('/');
+    const dir = slash < 0 ? '' : norm.slice(0, slash);
+    let names = this.plainNames.get(dir);
+    if (!names) {
+      names = new Set((this.list(dir) ?? []).filter((e) => !e.symlink).map((e) => e.name));
+      this.plainNames.set(dir, names);
+    }
+    if (names.has(norm.slice(slash + 1))) return 'exists';
     const abs = path.join(this.root, norm);
     if (!this.insideRealRoot(abs)) return 'outside-root';
     return fs.existsSync(abs) ? 'exists' : 'missing';
