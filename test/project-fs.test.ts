@@ -50,6 +50,20 @@ describe('ProjectFs', () => {
     expect(pfs.read('a/none.md')).toBeUndefined();
   });
 
+  it('probes cited paths from their folder listing, and on the path for anything else', () => {
+    const outside = writeTree({ 'secret.txt': 'x\n' });
+    const root = writeTree({ 'src/a.ts': 'a\n', 'src/b.ts': 'b\n' });
+    fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'src/leak.ts'));
+    const pfs = new ProjectFs(root);
+    const exists = vi.spyOn(fs, 'existsSync');
+    expect([pfs.probe('src/a.ts'), pfs.probe('./src/b.ts'), pfs.probe('src/')]).toEqual(['exists', 'exists', 'exists']);
+    expect(exists).not.toHaveBeenCalled();
+    expect(pfs.probe('src/c.ts')).toBe('missing');
+    expect(pfs.probe('src/leak.ts')).toBe('outside-root');
+    expect(pfs.probe('nowhere/x.ts')).toBe('missing');
+    expect(exists).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses FIFOs and folders, and files over the size cap, without reading them', () => {
     const root = writeTree({ 'dir/x.md': 'x\n' });
     const pfs = new ProjectFs(root);

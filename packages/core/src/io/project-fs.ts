@@ -87,6 +87,7 @@ export class ProjectFs {
    * for an archive of engagements.
    */
   private insideRealRoot(abs: string): boolean {
+    if (abs === this.root) return true;
     if (!this.dirInsideRealRoot(abs)) return false;
     try {
       return fs.lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink() ? this.realInside(abs) : true;
