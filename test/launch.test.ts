@@ -17,6 +17,17 @@ describe('the built CLI bundle', () => {
     expect(fs.statSync(path.join(dist, 'cli.cache')).size).toBeGreaterThan(10_000);
   });
 
+  it('runs the same when V8 rejects the cache (other V8 flags, another Node)', () => {
+    const env = { ...process.env, NO_COLOR: '1' };
+    delete env['NODE_OPTIONS'];
+    const probe = `const { loadBundle } = require(${JSON.stringify(path.join(dist, 'launch.cjs'))}); process.stdout.write(String(loadBundle().script.cachedDataRejected));`;
+    expect(spawnSync(process.execPath, ['--stack-size=2000', '-e', probe], { encoding: 'utf8', env }).stdout).toBe('true');
+    const bin = path.join(repoRoot, 'packages/cli/bin/engagement-lint.js');
+    const r = spawnSync(process.execPath, ['--stack-size=2000', bin, path.join(repoRoot, 'examples/clean-L/engagement'), '--json', '--no-git'], { encoding: 'utf8', env });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ checks_run: 21, status: 'pass' });
+  });
+
   it('is ASCII (a one-byte string once read)', () => {
     const bytes = fs.readFileSync(path.join(dist, 'cli.cjs'));
     expect(bytes.findIndex((b) => b > 0x7f)).toBe(-1);
