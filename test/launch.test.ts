@@ -18,7 +18,7 @@ describe('the built CLI bundle', () => {
   });
 
   it('runs the same when V8 rejects the cache (other V8 flags, another Node)', () => {
-    const env = { ...process.env, NO_COLOR: '1' };
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
     delete env['NODE_OPTIONS'];
     const probe = `const { loadBundle } = require(${JSON.stringify(path.join(dist, 'launch.cjs'))}); process.stdout.write(String(loadBundle().script.cachedDataRejected));`;
     expect(spawnSync(process.execPath, ['--stack-size=2000', '-e', probe], { encoding: 'utf8', env }).stdout).toBe('true');
