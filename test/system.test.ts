@@ -130,6 +130,8 @@ describe('git diff against the base branch', () => {
     const tmp0 = process.env['TMPDIR'];
     try {
       await withoutGitVariables(async () => {
+        const spawn = vi.spyOn(process.getBuiltinModule('node:child_process'), 'spawn');
+        const stdoutOf = () => spawn.mock.calls.map(([, , o]) => (typeof (o as { stdio: unknown[] }).stdio[1] === 'number' ? 'file' : (o as { stdio: unknown[] }).stdio[1]));
         process.env['TMPDIR'] = tmp;
         const viaFile = await gitDiffAgainstBase(path.join(repo, 'proj'));
         expect(viaFile).toBe('');
@@ -141,6 +143,7 @@ describe('git diff against the base branch', () => {
         process.env['TMPDIR'] = tmp;
         expect(await gitDiffAgainstBase(path.join(repo, 'proj'))).toBe(viaPipe);
         expect(fs.readdirSync(tmp)).toEqual([]);
+        expect(stdoutOf()).toEqual(['file', 'pipe', 'file']);
       });
     } finally {
       if (tmp0 === undefined) delete process.env['TMPDIR'];

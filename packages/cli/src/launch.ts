@@ -7,12 +7,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
 
-interface CliBundle {
-  cli(argv: string[]): Promise<void>;
-  serveWorker(): void;
-  runAction(): Promise<void>;
-  host: { importModule: (href: string) => Promise<{ default?: unknown }>; workerEntry?: string };
-}
+type CliBundle = typeof import('./bundle.js');
 
 export const BUNDLE = path.join(__dirname, 'cli.cjs');
 export const CODE_CACHE = path.join(__dirname, 'cli.cache');
