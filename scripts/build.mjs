@@ -7,6 +7,20 @@ import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The core package's entries (package.json `exports`, from source) and the rule registry.
+const coreExports = JSON.parse(fs.readFileSync(path.join(root, 'packages/core/package.json'), 'utf8')).exports;
+const coreEntries = Object.fromEntries(Object.entries(coreExports).map(([sub, e]) => [sub.slice(2) || 'index', path.join(root, 'packages/core', e.types)]));
+const workspaceEntries = {
+  name: 'workspace-entries',
+  setup(b) {
+    b.onResolve({ filter: /^@engagement-lint\/(core|rules)(\/|$)/ }, (args) => {
+      if (args.path === '@engagement-lint/rules') return { path: path.join(root, 'rules/packs.ts') };
+      const entry = coreEntries[args.path.slice('@engagement-lint/core/'.length) || 'index'];
+      if (!entry) return { errors: [{ text: `${args.path} is not an entry of packages/core/package.json` }] };
+      return { path: entry };
+    });
+  },
+};
 const common = {
   bundle: true,
   platform: 'node',
@@ -14,7 +28,6 @@ const common = {
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',
-  alias: Object.fromEntries(['kit', 'kit-contract', 'kit-graph', 'kit-epiphany'].map((k) => [`@engagement-lint/core/${k}`, path.join(root, `packages/core/src/${k}.ts`)])),
   minifyWhitespace: !process.env.EL_DEBUG_BUILD,
   minifySyntax: !process.env.EL_DEBUG_BUILD,
 };
@@ -76,16 +89,20 @@ const vendorExternal = (from) => ({
   },
 });
 
-// The contract, graph and Epiphany packs (rules and models) are bundles of their own in dist/packs/,
-// required when a target of their kind is linted: an engagement run neither reads nor maps them.
-const PACKS = ['contract', 'graph', 'epiphany'];
+// Every pack but the engagement one (rules and model) is a bundle of its own in dist/packs/, required
+// when a target of its kind is linted: an engagement run neither reads nor maps them. A pack is a
+// folder rules/<id>/ with pack.ts (its descriptor, listed in rules/packs.ts), index.ts (its rules) and
+// the model module packages/core/src/model/<id>.ts that kit-<id> exports.
+const IN_CLI_BUNDLE = 'engagement';
+const PACKS = fs.readdirSync(path.join(root, 'rules')).filter((d) => d !== IN_CLI_BUNDLE && fs.existsSync(path.join(root, 'rules', d, 'pack.ts')));
 const packsExternal = {
   name: 'packs-external',
   setup(b) {
-    b.onResolve({ filter: /^\.\/(model\/)?(contract|graph|epiphany)(\/index)?\.js$/ }, (args) => {
-      const from = path.relative(root, args.importer);
-      if (from !== 'packages/core/src/kinds.ts' && from !== 'rules/packs.ts') return undefined;
-      return { path: `./packs/${/(contract|graph|epiphany)/.exec(args.path)[1]}.cjs`, external: true };
+    // A descriptor's lazy imports of its rules and its model become a require() of its pack bundle.
+    b.onResolve({ filter: /^(\.\/index\.js|@engagement-lint\/core\/kit-[a-z]+)$/ }, (args) => {
+      const pack = /^rules\/([a-z-]+)\/pack\.ts$/.exec(path.relative(root, args.importer).split(path.sep).join('/'))?.[1];
+      if (!pack || !PACKS.includes(pack)) return undefined;
+      return { path: `./packs/${pack}.cjs`, external: true };
     });
   },
 };
@@ -94,19 +111,19 @@ await Promise.all([
     ...bundled,
     entryPoints: { cli: cli('src/bundle.ts') },
     outdir: cli('dist'),
-    plugins: [vendorExternal('./'), packsExternal, chalkWithoutTty, builtinsAsModules],
+    plugins: [vendorExternal('./'), packsExternal, chalkWithoutTty, builtinsAsModules, workspaceEntries],
   }),
   ...PACKS.map((pack) =>
     build({
       ...bundled,
       stdin: {
-        contents: `export * from './packages/core/src/model/${pack}.ts';\nexport { ${pack}Rules } from './rules/${pack}/index.ts';\n`,
+        contents: `export * from './packages/core/src/model/${pack}.ts';\nexport * from './rules/${pack}/index.ts';\n`,
         resolveDir: root,
         sourcefile: `${pack}-pack.ts`,
         loader: 'ts',
       },
       outfile: cli(`dist/packs/${pack}.cjs`),
-      plugins: [vendorExternal('../'), builtinsAsModules],
+      plugins: [vendorExternal('../'), builtinsAsModules, workspaceEntries],
     }),
   ),
   build({
@@ -125,8 +142,9 @@ await Promise.all([
   }),
   build({
     ...esm,
-    entryPoints: Object.fromEntries(['index', 'kit', 'kit-contract', 'kit-graph', 'kit-epiphany'].map((k) => [k, path.join(root, `packages/core/src/${k}.ts`)])),
+    entryPoints: coreEntries,
     outdir: path.join(root, 'packages/core/dist'),
+    plugins: [workspaceEntries],
   }),
 ]);
 

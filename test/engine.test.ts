@@ -3,7 +3,9 @@ import { runRules, selectRules, MAX_FINDINGS, UsageError, countResults } from '.
 import { defineRule, type Rule } from '../packages/core/src/rule.js';
 import { EngagementModel } from '../packages/core/src/model/engagement.js';
 import { lintTarget } from '../packages/core/src/lint.js';
-import { builtinRules } from '../rules/index.js';
+import { allRules, packs } from '@engagement-lint/rules';
+
+const builtinRules = await allRules();
 import { cleanupTrees, criteria, fakeSystem, makeEngagement, options } from './helpers.js';
 
 afterAll(cleanupTrees);
@@ -24,15 +26,31 @@ describe('engine', () => {
     expect(results[1]).toMatchObject({ name: 'fine', status: 'pass' });
   });
 
-  it('turns "never written" skips of the six ready checks into failures under --mode ready only', async () => {
+  it('turns "never written" skips of rules required when ready into failures under --mode ready only', async () => {
     const skip = () => ({ status: 'skip' as const, detail: 'handoff.md missing', missingArtefact: true });
     const naSkip = () => ({ status: 'skip' as const, detail: 'size S' });
-    const ready = await runRules([rule('handoff-paths', skip), rule('handoff-sections', naSkip), rule('whitelist', skip)], model(), options({ mode: 'ready' }), fakeSystem());
+    const ready = await runRules([rule('handoff-paths', skip, { requiredWhenReady: true }), rule('handoff-sections', naSkip, { requiredWhenReady: true }), rule('whitelist', skip)], model(), options({ mode: 'ready' }), fakeSystem());
     expect(ready.map((r) => r.status)).toEqual(['fail', 'skip', 'skip']);
     expect(ready[0]!.detail).toBe('REQUIRED in --mode ready: handoff.md missing');
     expect(ready[0]!.fix).toBeTruthy();
-    const progress = await runRules([rule('handoff-paths', skip)], model(), options(), fakeSystem());
+    const progress = await runRules([rule('handoff-paths', skip, { requiredWhenReady: true })], model(), options(), fakeSystem());
     expect(progress[0]!.status).toBe('skip');
+  });
+
+  it('fails a rule whose finding has no usable position under the test suite, repairs it (line 0, no column) for users', async () => {
+    const bad = rule('bad-line', () => ({ status: 'fail', detail: 'x', findings: [{ file: 'f', line: 0, column: NaN, message: 'm' }] }));
+    expect(process.env['ENGAGEMENT_LINT_STRICT_FINDINGS']).toBe('1');
+    const [strict] = await runRules([bad], model(), options(), fakeSystem());
+    expect(strict).toMatchObject({ status: 'fail', internal_error: true });
+    expect(strict!.detail).toMatch(/malformed finding .*"line":0/);
+    delete process.env['ENGAGEMENT_LINT_STRICT_FINDINGS'];
+    try {
+      const [lax] = await runRules([bad], model(), options(), fakeSystem());
+      expect(lax!.internal_error).toBeUndefined();
+      expect(lax!.findings[0]).toMatchObject({ line: 1, column: 1 });
+    } finally {
+      process.env['ENGAGEMENT_LINT_STRICT_FINDINGS'] = '1';
+    }
   });
 
   it('caps findings per check and says so in the detail', async () => {
@@ -40,12 +58,6 @@ describe('engine', () => {
     const [r] = await runRules([many], model(), options(), fakeSystem());
     expect(r!.findings).toHaveLength(MAX_FINDINGS);
     expect(r!.detail).toBe(`lots (showing ${MAX_FINDINGS} of ${MAX_FINDINGS + 7} findings)`);
-  });
-
-  it('repairs malformed findings (line 0, missing column) instead of emitting them', async () => {
-    const bad = rule('bad', () => ({ status: 'fail', detail: 'x', findings: [{ file: 'a', line: 0, column: NaN, message: 'm' }] }));
-    const [r] = await runRules([bad], model(), options(), fakeSystem());
-    expect(r!.findings[0]).toMatchObject({ line: 1, column: 1 });
   });
 
   it('rejects unknown override names with a usage error', () => {
@@ -68,7 +80,7 @@ describe('lintTarget with config, suppressions and receipts', () => {
 
   it('a disable-next-line with a reason suppresses one finding; all suppressed → pass', async () => {
     const dir = base('# H\n<!-- engagement-lint-disable-next-line always-fails -- quoting the user -->\nline 3\n<!-- engagement-lint-disable-next-line always-fails -- also quoted -->\nline 5\n');
-    const r = await lintTarget(dir, { rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem() });
+    const r = await lintTarget(dir, { packs, rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem() });
     const c = r.checks.find((x) => x.name === 'always-fails')!;
     expect(c.status).toBe('pass');
     expect(c.suppressed?.map((s) => [s.line, s.reason])).toEqual([[3, 'quoting the user'], [5, 'also quoted']]);
@@ -77,7 +89,7 @@ describe('lintTarget with config, suppressions and receipts', () => {
 
   it('a suppression without a reason suppresses nothing and fails the suppressions check', async () => {
     const dir = base('# H\n<!-- engagement-lint-disable-next-line always-fails -->\nline 3\n');
-    const r = await lintTarget(dir, { rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem() });
+    const r = await lintTarget(dir, { packs, rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem() });
     expect(r.checks.find((x) => x.name === 'always-fails')!.status).toBe('fail');
     const s = r.checks.find((x) => x.name === 'suppressions')!;
     expect(s.status).toBe('fail');
@@ -86,7 +98,7 @@ describe('lintTarget with config, suppressions and receipts', () => {
 
   it('a range disable covers until its enable; an unused suppression warns', async () => {
     const dir = base('# H\n<!-- engagement-lint-disable always-fails -- archived run -->\nline 3\n<!-- engagement-lint-enable always-fails -->\nline 5\n<!-- engagement-lint-disable-next-line whitelist -- nothing here -->\n');
-    const r = await lintTarget(dir, { rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem() });
+    const r = await lintTarget(dir, { packs, rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem() });
     const c = r.checks.find((x) => x.name === 'always-fails')!;
     expect(c.status).toBe('fail');
     expect(c.findings.map((f) => f.line)).toEqual([5]);
@@ -100,23 +112,23 @@ describe('lintTarget with config, suppressions and receipts', () => {
       'criteria.md': criteria({ 'engagement-lint-disable': '[{rule: always-fails, reason: "known gap, tracked"}]' }),
       'handoff.md': '# H\n\nline 3\n\nline 5\n',
     });
-    const r = await lintTarget(dir, { rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem() });
+    const r = await lintTarget(dir, { packs, rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem() });
     expect(r.checks.find((x) => x.name === 'always-fails')!.status).toBe('pass');
   });
 
   it('config level warn caps a failure; off removes a rule; receipt hashes the tree', async () => {
     const dir = base('# H\n\nline 3\n');
     const config = { files: [], rules: { 'always-fails': { level: 'warn' as const } }, customRules: [], whitelist: [], ignores: [] };
-    const r = await lintTarget(dir, { rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem(), config, receipt: true });
+    const r = await lintTarget(dir, { packs, rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem(), config, receipt: true });
     expect(r.checks.find((x) => x.name === 'always-fails')!.status).toBe('warn');
     expect(r.receipt!.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(r.receipt!.files).toBe(2);
-    const again = await lintTarget(dir, { rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem(), config, receipt: true });
+    const again = await lintTarget(dir, { packs, rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem(), config, receipt: true });
     expect(again.receipt).toEqual(r.receipt);
     const rules = [failing, rule('other', () => ({ status: 'pass', detail: 'ok' }))];
-    const on = await lintTarget(dir, { rules, preset: 'recommended', git: false, system: fakeSystem() });
+    const on = await lintTarget(dir, { packs, rules, preset: 'recommended', git: false, system: fakeSystem() });
     expect(on.checks.map((c) => c.name)).toEqual(['always-fails', 'other']);
-    const off = await lintTarget(dir, { rules, preset: 'recommended', git: false, system: fakeSystem(), config: { ...config, rules: { other: { level: 'off' } } } });
+    const off = await lintTarget(dir, { packs, rules, preset: 'recommended', git: false, system: fakeSystem(), config: { ...config, rules: { other: { level: 'off' } } } });
     expect(off.checks.map((c) => c.name)).toEqual(['always-fails']);
   });
 });
@@ -145,14 +157,19 @@ describe('engine with async rules', () => {
 });
 
 describe('engine start order', () => {
-  it('starts rules that wait on processes first and reports in rule order', async () => {
+  it('starts async checks (waiting on a process) first and reports in rule order', async () => {
     const model = new EngagementModel(makeEngagement({ 'criteria.md': criteria() }));
     const startedAt: string[] = [];
-    const mk = (id: string, early = false) =>
-      rule(id, async () => {
-        startedAt.push(id);
-        return { status: 'pass', detail: id };
-      }, early ? { startsEarly: true } : {});
+    const mk = (id: string, waits = false) =>
+      rule(id, waits
+        ? async () => {
+            startedAt.push(id);
+            return { status: 'pass', detail: id };
+          }
+        : () => {
+            startedAt.push(id);
+            return { status: 'pass', detail: id };
+          });
     const results = await runRules([mk('a'), mk('b'), mk('probe', true), mk('c')], model, options(), fakeSystem());
     expect(startedAt).toEqual(['probe', 'a', 'b', 'c']);
     expect(results.map((r) => r.name)).toEqual(['a', 'b', 'probe', 'c']);

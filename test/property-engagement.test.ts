@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { packs } from '@engagement-lint/rules';
 import { lintTarget } from '../packages/core/src/lint.js';
 import { engagementRules } from '../rules/engagement/index.js';
 import { fakeSystem } from './helpers.js';
@@ -71,7 +72,7 @@ describe('engagement rules on mutated engagements', () => {
             // a file deleted by an earlier mutation: nothing to mutate
           }
         }
-        const report = await lintTarget(path.join(project, 'engagement'), { rules: engagementRules, preset: 'recommended', allChecks: true, overrideChecks: ['heartbeat-staleness'], system: fakeSystem(), receipt: true });
+        const report = await lintTarget(path.join(project, 'engagement'), { packs, rules: engagementRules, preset: 'recommended', allChecks: true, overrideChecks: ['heartbeat-staleness'], system: fakeSystem(), receipt: true });
         const crashed = report.checks.filter((c) => c.internal_error);
         expect(crashed, JSON.stringify(crashed)).toEqual([]);
         for (const c of report.checks) {

@@ -13,6 +13,7 @@ export default defineRule<EngagementModel>({
   pack: 'engagement',
   tiers: ['L'],
   compat: true,
+  requiredWhenReady: true,
   summary: 'every verbatim quote in the handoff §4a cross-validation table exists where it is cited',
   statuses: ['pass', 'fail', 'skip'],
   docs: `Handoff §4a reconciles the specialists' cross-contract claims with verbatim quotes from their

@@ -85,7 +85,6 @@ export default defineRule<EngagementModel>({
   pack: 'engagement',
   tiers: ['S', 'M', 'L'],
   compat: true,
-  startsEarly: true,
 
   summary: 'every dangerous operation in the change has the user\'s OK in scope-sync.md',
   statuses: ['pass', 'fail'],

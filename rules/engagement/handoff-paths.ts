@@ -5,6 +5,7 @@ export default defineRule<EngagementModel>({
   pack: 'engagement',
   tiers: ['S', 'M', 'L'],
   compat: true,
+  requiredWhenReady: true,
   summary: 'every path handoff.md cites exists',
   statuses: ['pass', 'fail', 'skip'],
   docs: `A handoff that cites evidence which does not exist is a phantom claim. Cited paths are

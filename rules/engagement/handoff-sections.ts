@@ -19,6 +19,7 @@ export default defineRule<EngagementModel>({
   pack: 'engagement',
   tiers: ['M', 'L'],
   compat: true,
+  requiredWhenReady: true,
   summary: 'handoff.md has every numbered section its tier requires',
   statuses: ['pass', 'fail', 'skip'],
   docs: `The director reads handoff.md section by section; a missing section is a question the lead

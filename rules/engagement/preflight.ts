@@ -65,7 +65,6 @@ export default defineRule<EngagementModel>({
   pack: 'engagement',
   tiers: ['S', 'M', 'L'],
   compat: true,
-  startsEarly: true,
   summary: 'every tool in tools_required is reachable',
   statuses: ['pass', 'fail'],
   docs: `A validation environment that breaks mid-engagement (Docker stopped, a key rotated) turns

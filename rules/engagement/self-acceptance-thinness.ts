@@ -18,6 +18,7 @@ export default defineRule<EngagementModel>({
   pack: 'engagement',
   tiers: ['M', 'L'],
   compat: true,
+  requiredWhenReady: true,
   summary: 'handoff §7 lists enough honest concerns, tagged to the criteria',
   statuses: ['pass', 'fail', 'skip'],
   docs: `Handoff §7 is the lead's rehearsal of the director's sweep. "No concerns" signals either

@@ -12,6 +12,7 @@ export default defineRule<EngagementModel>({
   pack: 'engagement',
   tiers: ['L'],
   compat: true,
+  requiredWhenReady: true,
   summary: 'every executor report acknowledges the criteria it addresses',
   statuses: ['pass', 'fail', 'skip'],
   docs: `The engagement-mode contract makes every specialist open its executor report with a

@@ -31,6 +31,7 @@ export default defineRule<EngagementModel>({
   pack: 'engagement',
   tiers: ['M', 'L'],
   compat: true,
+  requiredWhenReady: true,
   summary: 'every logged validator left a parseable JSON output with a recognised verdict',
   statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `A validator run that left no JSON behind cannot be verified: the log may describe a run that

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { packs } from '@engagement-lint/rules';
 import rule from '../../rules/engagement/criteria-frontmatter.js';
 import { lintTarget } from '../../packages/core/src/lint.js';
 import { escapeData, escapeProperty, formatGithub } from '../../packages/core/src/format/github.js';
@@ -152,7 +153,7 @@ describe('formatGithub', () => {
 
   it('formats a real lint run of an engagement', async () => {
     const dir = makeEngagement({ 'criteria.md': '---\nengagement: x\nsize: S\n---\n' });
-    const lint = await lintTarget(dir, { rules: [rule], system: fakeSystem() });
+    const lint = await lintTarget(dir, { packs, rules: [rule], system: fakeSystem() });
     const out = lines(formatGithub([lint], { repoRoot: path.dirname(dir) }).commands).map(parseCommand);
     expect(out.map((c) => [c.command, c.props['file'], c.props['line']])).toEqual([
       ['error', 'engagement/criteria.md', '4'],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
+import { packs } from '@engagement-lint/rules';
 import rule from '../../rules/engagement/criteria-frontmatter.js';
 import { lintTarget } from '../../packages/core/src/lint.js';
 import { formatJunit } from '../../packages/core/src/format/junit.js';
@@ -136,7 +137,7 @@ describe('formatJunit', () => {
 
   it('formats a real lint run of an engagement', async () => {
     const dir = makeEngagement({ 'criteria.md': '# no frontmatter\n' });
-    const lint = await lintTarget(dir, { rules: [rule], system: fakeSystem() });
+    const lint = await lintTarget(dir, { packs, rules: [rule], system: fakeSystem() });
     const suite = parse(formatJunit([lint])).testsuite[0];
     expect(suite).toMatchObject({ name: dir, tests: '1', failures: '1' });
     const failure = byName(suite, 'criteria-frontmatter').failure;

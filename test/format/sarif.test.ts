@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../rules/engagement/criteria-frontmatter.js';
 import { lintTarget } from '../../packages/core/src/lint.js';
 import { FINGERPRINT_KEY, formatSarif, withoutLineNumbers } from '../../packages/core/src/format/sarif.js';
+import { packs } from '@engagement-lint/rules';
 import { cleanupTrees, fakeSystem, makeEngagement } from '../helpers.js';
 import { check, finding, meta, report, REPO } from './helpers.js';
 
@@ -49,7 +50,7 @@ describe('formatSarif', () => {
   ]);
 
   it('is valid SARIF 2.1.0 with one run and the driver GitHub needs', () => {
-    const doc = sarif([mixed], { rules: RULES, repoRoot: REPO });
+    const doc = sarif([mixed], { rules: RULES, packs, repoRoot: REPO });
     expect(doc.version).toBe('2.1.0');
     expect(doc.$schema).toMatch(/sarif-schema-2\.1\.0\.json$/);
     expect(doc.runs).toHaveLength(1);
@@ -61,7 +62,7 @@ describe('formatSarif', () => {
   });
 
   it('describes every rule that ran, passing and skipped ones included, from its metadata', () => {
-    const doc = sarif([mixed], { rules: RULES, repoRoot: REPO });
+    const doc = sarif([mixed], { rules: RULES, packs, repoRoot: REPO });
     const rules = doc.runs[0].tool.driver.rules;
     expect(rules.map((r: Json) => r.id)).toEqual(['criteria-frontmatter', 'handoff-sections', 'skipped-rule', 'custom-rule', 'passing-rule']);
     const cf = rules[0];
@@ -79,7 +80,7 @@ describe('formatSarif', () => {
   });
 
   it('emits one result per finding of failing and warning checks, with levels, fix, region and ruleIndex', () => {
-    const doc = sarif([mixed], { rules: RULES, repoRoot: REPO });
+    const doc = sarif([mixed], { rules: RULES, packs, repoRoot: REPO });
     const { results, tool } = doc.runs[0];
     expect(results.map((r: Json) => [r.ruleId, r.level])).toEqual([
       ['criteria-frontmatter', 'error'],
@@ -103,12 +104,12 @@ describe('formatSarif', () => {
       check('criteria-frontmatter', { status: 'fail', findings: [finding('engagement/a.md', 1, 'hint', { severity: 'info' }), finding('engagement/a.md', 2, 'real')] }),
       check('handoff-sections', { status: 'warn', findings: [finding('engagement/b.md', 1, 'loud', { severity: 'error' })] }),
     ]);
-    const levels = sarif([r], { rules: RULES, repoRoot: REPO }).runs[0].results.map((x: Json) => x.level);
+    const levels = sarif([r], { rules: RULES, packs, repoRoot: REPO }).runs[0].results.map((x: Json) => x.level);
     expect(levels).toEqual(['note', 'error', 'warning']);
   });
 
   it('places a failing check without findings at the target main file, line 1', () => {
-    const doc = sarif([mixed], { rules: RULES, repoRoot: REPO });
+    const doc = sarif([mixed], { rules: RULES, packs, repoRoot: REPO });
     const custom = doc.runs[0].results.find((r: Json) => r.ruleId === 'custom-rule');
     expect(custom.message.text).toBe('custom problem without a place');
     expect(custom.locations[0].physicalLocation).toEqual({
@@ -120,7 +121,7 @@ describe('formatSarif', () => {
   it('makes finding paths relative to the repository root, not the project root', () => {
     const root = path.join(REPO, 'work', 'client a');
     const r = report([check('criteria-frontmatter', { status: 'fail', findings: [finding('engagement/criteria #1.md', 2, 'bad')] })], { root });
-    const doc = sarif([r], { rules: RULES, repoRoot: REPO });
+    const doc = sarif([r], { rules: RULES, packs, repoRoot: REPO });
     const loc = doc.runs[0].results[0].locations[0].physicalLocation.artifactLocation;
     expect(loc).toEqual({ uri: 'work/client%20a/engagement/criteria%20%231.md', uriBaseId: '%SRCROOT%' });
     expect(decodeURIComponent(loc.uri)).toBe('work/client a/engagement/criteria #1.md');
@@ -129,7 +130,7 @@ describe('formatSarif', () => {
   it('uses an absolute file URI without uriBaseId for files outside the repository', () => {
     const outside = path.join(path.dirname(REPO), 'elsewhere');
     const r = report([check('criteria-frontmatter', { status: 'fail', findings: [finding('engagement/criteria.md', 3, 'bad')] })], { root: outside });
-    const doc = sarif([r], { rules: RULES, repoRoot: REPO });
+    const doc = sarif([r], { rules: RULES, packs, repoRoot: REPO });
     const loc = doc.runs[0].results[0].locations[0].physicalLocation.artifactLocation;
     expect(loc).toEqual({ uri: pathToFileURL(path.join(outside, 'engagement/criteria.md')).href });
   });
@@ -137,7 +138,7 @@ describe('formatSarif', () => {
   it('keeps fingerprints when only line numbers change, and changes them when the problem changes', () => {
     const at = (line: number, message: string) =>
       report([check('criteria-frontmatter', { status: 'fail', findings: [finding('engagement/criteria.md', line, message, { column: line })] })]);
-    const print = (r: ReturnType<typeof at>) => sarif([r], { rules: RULES, repoRoot: REPO }).runs[0].results[0].partialFingerprints[FINGERPRINT_KEY];
+    const print = (r: ReturnType<typeof at>) => sarif([r], { rules: RULES, packs, repoRoot: REPO }).runs[0].results[0].partialFingerprints[FINGERPRINT_KEY];
     const before = print(at(4, 'duplicate key `size` (first on line 2)'));
     expect(print(at(40, 'duplicate key `size` (first on line 38)'))).toBe(before);
     expect(print(at(4, 'duplicate key `domain` (first on line 2)'))).not.toBe(before);
@@ -147,7 +148,7 @@ describe('formatSarif', () => {
 
   it('tells identical problems in one file apart', () => {
     const r = report([check('criteria-frontmatter', { status: 'fail', findings: [finding('engagement/a.md', 1, 'same'), finding('engagement/a.md', 9, 'same')] })]);
-    const prints = sarif([r], { rules: RULES, repoRoot: REPO }).runs[0].results.map((x: Json) => x.partialFingerprints[FINGERPRINT_KEY]);
+    const prints = sarif([r], { rules: RULES, packs, repoRoot: REPO }).runs[0].results.map((x: Json) => x.partialFingerprints[FINGERPRINT_KEY]);
     expect(new Set(prints).size).toBe(2);
   });
 
@@ -158,23 +159,23 @@ describe('formatSarif', () => {
 
   it('reports internal errors as tool notifications, not alerts', () => {
     const r = report([check('criteria-frontmatter', { status: 'fail', detail: 'internal error in criteria-frontmatter: boom', internal_error: true })]);
-    const run = sarif([r], { rules: RULES, repoRoot: REPO }).runs[0];
+    const run = sarif([r], { rules: RULES, packs, repoRoot: REPO }).runs[0];
     expect(run.results).toEqual([]);
     expect(run.invocations[0].executionSuccessful).toBe(false);
     expect(run.invocations[0].toolExecutionNotifications[0]).toMatchObject({ level: 'error', message: { text: expect.stringContaining('boom') }, associatedRule: { id: 'criteria-frontmatter', index: 0 } });
   });
 
   it('takes an automation id and a receipt', () => {
-    const run = sarif([mixed], { rules: RULES, repoRoot: REPO, automationId: 'engagement-lint/billing/', receipt: { files: ['engagement/criteria.md'], sha: 'abc' } }).runs[0];
+    const run = sarif([mixed], { rules: RULES, packs, repoRoot: REPO, automationId: 'engagement-lint/billing/', receipt: { files: ['engagement/criteria.md'], sha: 'abc' } }).runs[0];
     expect(run.automationDetails.id).toBe('engagement-lint/billing/');
     expect(run.properties.receipt).toEqual({ files: ['engagement/criteria.md'], sha: 'abc' });
     const receipt = { sha256: 'f'.repeat(64), files: 3, tool_version: '0.1.0', config_sha256: '0'.repeat(64) };
-    expect(sarif([report([check('a')], { receipt })], { rules: [], repoRoot: REPO, receipt }).runs[0].properties.receipt).toEqual(receipt);
+    expect(sarif([report([check('a')], { receipt })], { rules: [], packs, repoRoot: REPO, receipt }).runs[0].properties.receipt).toEqual(receipt);
   });
 
   it('merges several targets into one run with one descriptor per rule', () => {
     const other = report([check('criteria-frontmatter', { status: 'fail', findings: [finding('other/criteria.md', 2, 'bad')] })], { target: path.join(REPO, 'other') });
-    const run = sarif([mixed, other], { rules: RULES, repoRoot: REPO }).runs[0];
+    const run = sarif([mixed, other], { rules: RULES, packs, repoRoot: REPO }).runs[0];
     expect(run.tool.driver.rules.filter((r: Json) => r.id === 'criteria-frontmatter')).toHaveLength(1);
     expect(run.results.filter((r: Json) => r.ruleId === 'criteria-frontmatter').map((r: Json) => r.locations[0].physicalLocation.artifactLocation.uri)).toEqual([
       'engagement/criteria.md',
@@ -183,15 +184,15 @@ describe('formatSarif', () => {
   });
 
   it('stays valid for no targets and for degenerate findings', () => {
-    expect(sarif([], { rules: [], repoRoot: REPO }).runs[0].results).toEqual([]);
+    expect(sarif([], { rules: [], packs, repoRoot: REPO }).runs[0].results).toEqual([]);
     const r = report([check('odd', { status: 'warn', findings: [{ file: '', line: 0, column: -3, message: '' }] })]);
-    const res = sarif([r], { rules: [], repoRoot: REPO }).runs[0].results[0];
+    const res = sarif([r], { rules: [], packs, repoRoot: REPO }).runs[0].results[0];
     expect(res.locations[0].physicalLocation.region).toEqual({ startLine: 1, startColumn: 1 });
     expect(res.message.text).toBe('odd holds');
   });
 
   it('is checked against a schema that rejects broken logs', () => {
-    const good = JSON.parse(formatSarif([mixed], { rules: RULES, repoRoot: REPO }));
+    const good = JSON.parse(formatSarif([mixed], { rules: RULES, packs, repoRoot: REPO }));
     expect(validate(good)).toBe(true);
     const broken = (edit: (d: Json) => void) => {
       const d = structuredClone(good);
@@ -207,9 +208,9 @@ describe('formatSarif', () => {
   it('formats a real lint run of an engagement', async () => {
     const dir = makeEngagement({ 'criteria.md': '---\nengagement: x\nsize: S\n---\n# Criteria\n' });
     const projectRoot = path.dirname(dir);
-    const lint = await lintTarget(dir, { rules: [rule], system: fakeSystem() });
+    const lint = await lintTarget(dir, { packs, rules: [rule], system: fakeSystem() });
     expect(lint.status).toBe('fail');
-    const run = sarif([lint], { rules: [rule], repoRoot: path.dirname(projectRoot) }).runs[0];
+    const run = sarif([lint], { rules: [rule], packs, repoRoot: path.dirname(projectRoot) }).runs[0];
     const base = path.basename(projectRoot);
     expect(run.results.map((r: Json) => [r.locations[0].physicalLocation.artifactLocation.uri, r.locations[0].physicalLocation.region.startLine])).toEqual([
       [`${base}/engagement/criteria.md`, 4],

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { run } from './run.js';
 import { writeStdout } from './stdout.js';
-import { countResults } from '../../core/src/engine.js';
+import { countResults } from '@engagement-lint/core/runner';
 
 /** An action input; `fail-on` is read from INPUT_FAIL-ON (JavaScript actions) or INPUT_FAIL_ON (shell-safe). */
 function input(name: string, dflt = ''): string {

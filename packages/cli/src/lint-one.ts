@@ -1,9 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { lintTarget, type LintOptions, type TargetReport } from '../../core/src/lint.js';
-import { packRules } from '../../../rules/packs.js';
-import { findConfig, loadConfig, loadCustomRules, EMPTY_CONFIG, type ResolvedConfig } from '../../core/src/config.js';
-import type { Rule } from '../../core/src/rule.js';
+import { lintTarget, findConfig, loadConfig, loadCustomRules, EMPTY_CONFIG, type LintOptions, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
+import { packs, packIds } from '@engagement-lint/rules';
 
 /** Everything needed to lint one target; plain data so it can cross to a worker. */
 export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks' | 'overrideChecks' | 'explain' | 'profile' | 'receipt'> & {
@@ -31,10 +29,11 @@ export async function configFor(target: string, explicit?: string): Promise<Reso
 export async function lintOne(job: LintJob): Promise<TargetReport> {
   const config = await configFor(job.target, job.configFile);
   const key = config.customRules.join('\0');
-  if (!customCache.has(key)) customCache.set(key, loadCustomRules(config));
+  if (!customCache.has(key)) customCache.set(key, loadCustomRules(config, packIds));
   const custom = await customCache.get(key)!;
   return lintTarget(job.target, {
-    rules: async (kind) => [...(await packRules[kind]()), ...custom],
+    packs,
+    rules: async (pack) => [...(await pack.rules()), ...custom],
     config,
     kind: job.kind,
     mode: job.mode,

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { CliArgs } from './run.js';
-import { VERSION } from '../../core/src/version.js';
+import { VERSION } from '@engagement-lint/core/runner';
+import { packIds } from '@engagement-lint/rules';
 
 /** One table of options: yargs (help, errors) and the fast parser are both built from it. */
 export interface OptionSpec {
@@ -26,7 +27,7 @@ export const OPTIONS: OptionSpec[] = [
   { name: 'override-checks', type: 'string', describe: 'comma-separated checks to add on top of the tier set' },
   { name: 'mode', type: 'string', choices: ['progress', 'ready'], describe: 'ready: skips meaning "never written" fail (default progress)' },
   { name: 'preset', type: 'string', choices: ['compat', 'recommended'], describe: 'compat (default): the 21 reference checks; recommended: plus the protocol rules the reference lacks' },
-  { name: 'kind', type: 'string', choices: ['engagement', 'contract', 'graph', 'epiphany'], describe: 'override target kind detection' },
+  { name: 'kind', type: 'string', choices: packIds, describe: 'override target kind detection' },
   { name: 'explain', type: 'boolean', describe: 'show every finding of failing checks' },
   { name: 'profile', type: 'boolean', describe: 'time each check (JSON: profile_ms, profile_total_ms)' },
   { name: 'now', type: 'string', describe: 'ISO time used by time-based rules (reproducible runs)' },

@@ -1,8 +1,5 @@
 import { lintOne, type LintJob } from './lint-one.js';
-import { UsageError } from '../../core/src/engine.js';
-import { ConfigError } from '../../core/src/config.js';
-import { host } from '../../core/src/host.js';
-import type { TargetReport } from '../../core/src/index.js';
+import { UsageError, ConfigError, host, type TargetReport } from '@engagement-lint/core/runner';
 
 /** Below this many targets a worker's start-up costs more than it saves. */
 const PARALLEL_FROM = 4;

@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, countResults } from '../../core/src/engine.js';
-import type { TargetReport } from '../../core/src/lint.js';
-import { formatJson, JsonTotals, multiJson } from '../../core/src/format/json.js';
-import { formatStylish, stylishTarget, stylishTotals } from '../../core/src/format/stylish.js';
-import { renderRuleDoc } from '../../core/src/docs.js';
-import { allPackRules } from '../../../rules/packs.js';
+import { UsageError, countResults, formatJson, JsonTotals, multiJson, formatStylish, stylishTarget, stylishTotals, renderRuleDoc, ignoreMatcher, configHash, type TargetReport } from '@engagement-lint/core/runner';
+import { allRules, packOf, packs } from '@engagement-lint/rules';
 import { configFor, type LintJob } from './lint-one.js';
 import { lintAll } from './pool.js';
 import { expandTargets } from './targets.js';
 import { stdoutIsTTY, writeStdout } from './stdout.js';
-import { ignoreMatcher, configHash } from '../../core/src/config.js';
 
 export interface CliArgs {
   targets?: string[];
@@ -26,7 +21,8 @@ export interface CliArgs {
   overrideChecks?: string;
   mode?: 'progress' | 'ready';
   preset?: 'compat' | 'recommended';
-  kind?: 'engagement' | 'contract' | 'graph' | 'epiphany';
+  /** A pack id (rules/packs.ts). */
+  kind?: string;
   explain?: boolean;
   profile?: boolean;
   now?: string;
@@ -83,11 +79,11 @@ function failuresOnly(reports: TargetReport[]): TargetReport[] {
 }
 
 export async function rulesTable(): Promise<string> {
-  const rows = (await allPackRules()).map((r) => [
+  const rows = (await allRules()).map((r) => [
     r.id,
     r.pack,
-    r.pack === 'engagement' ? (r.tiers ?? []).join('') : '-',
-    r.pack !== 'engagement' ? 'always' : r.optIn ? 'opt-in' : r.compat ? 'compat' : 'recommended',
+    packOf(r.pack)?.tiered ? (r.tiers ?? []).join('') : '-',
+    !packOf(r.pack)?.tiered ? 'always' : r.optIn ? 'opt-in' : r.compat ? 'compat' : 'recommended',
     r.summary,
   ]);
   const head = ['rule', 'pack', 'tiers', 'preset', 'summary'];
@@ -97,9 +93,9 @@ export async function rulesTable(): Promise<string> {
 }
 
 export async function explainRule(id: string): Promise<string> {
-  const rule = (await allPackRules()).find((r) => r.id === id);
+  const rule = (await allRules()).find((r) => r.id === id);
   if (!rule) usage(`unknown rule: ${id} (see \`engagement-lint rules\`)`);
-  return renderRuleDoc(rule);
+  return renderRuleDoc(rule, packs);
 }
 
 export interface RunResult {
@@ -186,19 +182,20 @@ export async function run(args: CliArgs): Promise<RunResult> {
         break;
       case 'sarif': {
         // The machine formats load only when asked for: the terminal run on every commit does not pay for them.
-        const { formatSarif } = await import('../../core/src/format/sarif.js');
+        const { formatSarif } = await import('@engagement-lint/core/format/sarif');
         text = formatSarif(shown, {
-          rules: await allPackRules(),
+          rules: await allRules(),
+          packs,
           repoRoot: (repoRoot ??= repositoryRoot()),
           receipt: reports.length === 1 && reports[0]!.receipt ? reports[0]!.receipt : { receipts: reports.map((r) => ({ target: r.target, ...r.receipt })) },
         });
         break;
       }
       case 'junit':
-        text = (await import('../../core/src/format/junit.js')).formatJunit(reports);
+        text = (await import('@engagement-lint/core/format/junit')).formatJunit(reports);
         break;
       case 'github': {
-        const { formatGithub } = await import('../../core/src/format/github.js');
+        const { formatGithub } = await import('@engagement-lint/core/format/github');
         const gh = formatGithub(shown, { repoRoot: (repoRoot ??= repositoryRoot()) });
         text = gh.commands;
         const summaryFile = process.env['GITHUB_STEP_SUMMARY'];

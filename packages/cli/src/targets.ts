@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError } from '../../core/src/engine.js';
-import { detectKind } from '../../core/src/kinds.js';
+import { UsageError, detectKind } from '@engagement-lint/core/runner';
+import { packs } from '@engagement-lint/rules';
 
 const GLOB_CHARS = /[*?[\]{}!]/;
 
@@ -54,7 +54,7 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
 async function lintable(abs: string): Promise<boolean> {
   try {
     const stat = fs.statSync(abs);
-    return stat.isDirectory() || (await detectKind(abs, stat)) !== undefined;
+    return stat.isDirectory() || (await detectKind(abs, stat, packs)) !== undefined;
   } catch {
     return false;
   }

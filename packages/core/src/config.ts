@@ -189,7 +189,9 @@ export async function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) =>
 }
 
 /** Imports custom rule modules (default export: a rule or an array of rules) and checks their shape. */
-export async function loadCustomRules(c: ResolvedConfig): Promise<Rule[]> {
+/** Custom rule modules of a config; each rule must name one of `packIds`. */
+export async function loadCustomRules(c: ResolvedConfig, packIds: readonly string[]): Promise<Rule[]> {
+  const packNames = packIds.length > 1 ? `${packIds.slice(0, -1).join(', ')} or ${packIds.at(-1)}` : packIds.join('');
   const out: Rule[] = [];
   for (const mod of c.customRules) {
     let exported: unknown;
@@ -202,7 +204,7 @@ export async function loadCustomRules(c: ResolvedConfig): Promise<Rule[]> {
       const rule = r as Partial<Rule>;
       const problems: string[] = [];
       if (typeof rule?.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(rule.id)) problems.push('an id in kebab-case');
-      if (!['engagement', 'contract', 'graph', 'epiphany'].includes(String(rule?.pack))) problems.push('a pack (engagement, contract, graph or epiphany)');
+      if (!packIds.includes(String(rule?.pack))) problems.push(`a pack (${packNames})`);
       if (typeof rule?.check !== 'function') problems.push('a check function');
       if (typeof rule?.summary !== 'string') problems.push('a summary');
       if (problems.length) throw new ConfigError(`${mod}:1:1 custom rule needs ${problems.join(', ')}`);

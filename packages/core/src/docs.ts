@@ -1,22 +1,19 @@
 import type { Rule } from './rule.js';
 import { docsUrl } from './engine.js';
+import type { PackDescriptor } from './pack.js';
 
-const PACK_TITLE: Record<string, string> = {
-  engagement: 'Engagement',
-  contract: 'Delegation contract',
-  graph: 'Graph Protocol',
-  epiphany: 'Epiphany state',
-};
+/** What the docs need of a pack. */
+export type PackInfo = Pick<PackDescriptor, 'id' | 'title' | 'tiered'>;
 
-function gating(rule: Rule): string {
-  if (rule.pack !== 'engagement') return 'always (pack rule)';
+function gating(rule: Rule, packs: readonly PackInfo[]): string {
+  if (!packs.find((p) => p.id === rule.pack)?.tiered) return 'always (pack rule)';
   const tiers = rule.tiers?.join(', ') ?? 'all';
   if (rule.optIn) return `opt-in only (name it with --override-checks); tiers ${tiers}`;
   return rule.compat ? `tiers ${tiers} (reference check; presets compat and recommended)` : `tiers ${tiers} (preset recommended)`;
 }
 
 /** The markdown page of one rule, generated from its metadata. */
-export function renderRuleDoc(rule: Rule): string {
+export function renderRuleDoc(rule: Rule, packs: readonly PackInfo[]): string {
   const out = [
     `# ${rule.id}`,
     '',
@@ -24,8 +21,8 @@ export function renderRuleDoc(rule: Rule): string {
     '',
     `> ${rule.summary}`,
     '',
-    `- Pack: ${PACK_TITLE[rule.pack] ?? rule.pack}`,
-    `- Runs: ${gating(rule)}`,
+    `- Pack: ${packs.find((p) => p.id === rule.pack)?.title ?? rule.pack}`,
+    `- Runs: ${gating(rule, packs)}`,
     `- Statuses: ${rule.statuses.map((s) => `\`${s}\``).join(', ')}`,
     '',
     '## Why and what',
@@ -39,13 +36,13 @@ export function renderRuleDoc(rule: Rule): string {
 }
 
 /** A markdown table of rules, grouped by pack; links go to `${linkBase}<id>.md`. */
-export function renderRuleTable(rules: Rule[], linkBase: string): string {
+export function renderRuleTable(rules: Rule[], linkBase: string, packs: readonly PackInfo[]): string {
   const out: string[] = [];
-  for (const pack of Object.keys(PACK_TITLE)) {
-    const inPack = rules.filter((r) => r.pack === pack);
+  for (const pack of packs) {
+    const inPack = rules.filter((r) => r.pack === pack.id);
     if (!inPack.length) continue;
-    out.push(`### ${PACK_TITLE[pack]} (${inPack.length})`, '', '| rule | runs | checks that |', '|---|---|---|');
-    for (const r of inPack) out.push(`| [${r.id}](${linkBase}${r.id}.md) | ${gating(r)} | ${r.summary.replace(/\|/g, '\\|')} |`);
+    out.push(`### ${pack.title} (${inPack.length})`, '', '| rule | runs | checks that |', '|---|---|---|');
+    for (const r of inPack) out.push(`| [${r.id}](${linkBase}${r.id}.md) | ${gating(r, packs)} | ${r.summary.replace(/\|/g, '\\|')} |`);
     out.push('');
   }
   return out.join('\n');

@@ -5,16 +5,6 @@ import { nowMs } from './util.js';
 export const DOCS_BASE = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/';
 export const docsUrl = (id: string) => `${DOCS_BASE}${id}.md`;
 
-/** Checks whose "never written" skips fail under `--mode ready`. */
-export const READY_REQUIRED = new Set([
-  'handoff-paths',
-  'handoff-sections',
-  'specialist-criteria-ack',
-  'validator-outputs',
-  'cross-val-quotes',
-  'self-acceptance-thinness',
-]);
-
 /** Findings kept per check: a pathological file must not turn a report into megabytes. */
 export const MAX_FINDINGS = 500;
 
@@ -52,20 +42,34 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
   });
 }
 
+/**
+ * A finding with a usable position. A malformed one (no file, a line or column
+ * that is not a positive whole number) is clamped so a report stays readable,
+ * but under ENGAGEMENT_LINT_STRICT_FINDINGS (set by the test suite) it is the
+ * rule's internal error, so a rule's bad positions fail its tests.
+ */
 function validFinding(f: Finding): Finding {
+  const goodLine = Number.isInteger(f.line) && f.line > 0;
+  const goodColumn = Number.isInteger(f.column) && f.column > 0;
+  if ((!goodLine || !goodColumn || typeof f.file !== 'string' || typeof f.message !== 'string') && process.env['ENGAGEMENT_LINT_STRICT_FINDINGS']) {
+    throw new Error(`malformed finding ${JSON.stringify({ file: f.file, line: f.line, column: f.column })}: ${String(f.message)}`);
+  }
   return {
     ...f,
     file: String(f.file ?? ''),
-    line: Number.isInteger(f.line) && f.line > 0 ? f.line : 1,
-    column: Number.isInteger(f.column) && f.column > 0 ? f.column : 1,
+    line: goodLine ? f.line : 1,
+    column: goodColumn ? f.column : 1,
     message: String(f.message ?? ''),
   };
 }
 
+/** `async` checks wait on something (a process, a library): they start before the others. */
+const AsyncFunction = (async () => undefined).constructor;
+
 /**
  * Runs each rule isolated: a throw becomes an internal-error result for that
- * rule only. Rules start one after another; those waiting on a process probe
- * or git overlap with the rest, so slow probes do not add up.
+ * rule only. `async` checks start first, then the others one after another,
+ * so waits on a process probe or git overlap with the rest of the work.
  */
 export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOptions, system: SystemAccess): Promise<CheckResult[]> {
   const start = (rule: Rule<M>) => {
@@ -80,13 +84,14 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       return { rule, out: Promise.reject(e) as Promise<RuleOutcome>, ms: Promise.resolve(elapsed()) };
     }
   };
-  // Rules that wait on processes start first; results still come out in rule order.
+  // Results still come out in rule order.
   const started: Array<ReturnType<typeof start>> = new Array(rules.length);
+  const waits = rules.map((rule) => rule.check instanceof AsyncFunction);
   rules.forEach((rule, i) => {
-    if (rule.startsEarly) started[i] = start(rule);
+    if (waits[i]) started[i] = start(rule);
   });
   rules.forEach((rule, i) => {
-    if (!rule.startsEarly) started[i] = start(rule);
+    if (!waits[i]) started[i] = start(rule);
   });
   // Marked handled now: a rejection is read in order below, never reported as unhandled.
   for (const s of started) s.out.catch(() => undefined);
@@ -98,7 +103,7 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       let status: Status = out.status;
       let detail = out.detail;
       let fix = out.fix;
-      if (options.mode === 'ready' && status === 'skip' && out.missingArtefact && READY_REQUIRED.has(rule.id)) {
+      if (options.mode === 'ready' && status === 'skip' && out.missingArtefact && rule.requiredWhenReady) {
         status = 'fail';
         detail = `REQUIRED in --mode ready: ${detail}`;
         fix = fix ?? 'Write the missing artefact before handing off; --mode ready treats it as required.';

@@ -1,5 +1,5 @@
 /** Public API of engagement-lint. */
-import { builtinRules } from '../../../rules/index.js';
+import { packs, allRules } from '@engagement-lint/rules';
 import { lintTarget, type LintOptions, type TargetReport } from './lint.js';
 
 export * from './kit.js';
@@ -7,19 +7,22 @@ export * from './model/contract.js';
 export * from './model/graph.js';
 export * from './model/epiphany.js';
 export { lintTarget, type LintOptions, type TargetReport } from './lint.js';
-export { selectRules, runRules, countResults, UsageError, docsUrl, READY_REQUIRED } from './engine.js';
+export { selectRules, runRules, countResults, UsageError, docsUrl } from './engine.js';
 export { formatJson, reportToJson } from './format/json.js';
 export { formatStylish } from './format/stylish.js';
-export { detectKind } from './kinds.js';
+export { detectKind, detectPack } from './kinds.js';
 export { VERSION, TOOL } from './version.js';
-export { builtinRules };
+export { packs, packIds, packOf, packRules, allRules } from '@engagement-lint/rules';
+
+/** Every built-in rule, pack by pack (the API loads every pack once, on import). */
+export const builtinRules = await allRules();
 
 /** Lints a target with the built-in rules plus any custom ones. */
 export function lint(target: string, opts: Partial<LintOptions> = {}): Promise<TargetReport> {
   const custom = typeof opts.rules === 'function' ? [] : (opts.rules ?? []);
-  return lintTarget(target, { ...opts, rules: [...builtinRules, ...custom] });
+  return lintTarget(target, { packs, ...opts, rules: async (pack) => [...(await pack.rules()), ...custom] });
 }
-export { renderRuleDoc, renderRuleTable } from './docs.js';
+export { renderRuleDoc, renderRuleTable, type PackInfo } from './docs.js';
 export { formatSarif, type SarifOptions } from './format/sarif.js';
 export { formatGithub, type GithubOptions, type GithubOutput } from './format/github.js';
 export { formatJunit, type JunitOptions } from './format/junit.js';

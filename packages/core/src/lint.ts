@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { countResults, runRules, selectRules, UsageError, type Counts } from './engine.js';
-import { EngagementModel } from './model/engagement.js';
 import { defaultSystem } from './system.js';
 import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
@@ -10,7 +9,8 @@ import { nowMs } from './util.js';
 import { configHash, EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
-import { detectKind, loadModel } from './kinds.js';
+import { detectPack } from './kinds.js';
+import type { PackDescriptor } from './pack.js';
 
 export interface LintOptions {
   kind?: TargetKind;
@@ -28,8 +28,10 @@ export interface LintOptions {
   config?: ResolvedConfig;
   /** Compute the lint receipt (sha256 of the target's files, tool version, config hash). */
   receipt?: boolean;
-  /** The rules to choose from (built-in plus custom ones), or a loader given the target's kind. */
-  rules: Rule[] | ((kind: TargetKind) => Promise<Rule[]>);
+  /** The packs a target may belong to (the registry's, or a test's own). */
+  packs: readonly PackDescriptor[];
+  /** The rules to choose from (built-in plus custom ones), or a loader given the target's pack. */
+  rules: Rule[] | ((pack: PackDescriptor) => Promise<Rule[]>);
 }
 
 export interface Receipt {
@@ -64,16 +66,17 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   } catch {
     throw new UsageError(`target not found: ${target}`);
   }
-  const kind = opts.kind ?? (await detectKind(abs, stat));
-  // A project folder given in place of its engagement folder: lint the engagement inside it.
-  if (kind === 'engagement' && !fs.existsSync(path.join(abs, 'criteria.md')) && isDirectory(path.join(abs, 'engagement'))) {
-    abs = path.join(abs, 'engagement');
+  const pack = opts.kind !== undefined ? opts.packs.find((p) => p.id === opts.kind) : await detectPack(abs, stat, opts.packs);
+  if (!pack) {
+    if (opts.kind !== undefined) throw new UsageError(`unknown kind ${opts.kind} (${opts.packs.map((p) => p.id).join(', ')})`);
+    throw new UsageError(`cannot tell what ${target} is: no pack (${opts.packs.map((p) => p.id).join(', ')}) recognises it (use --kind)`);
   }
-  if (!kind) throw new UsageError(`cannot tell what ${target} is: not an engagement folder, delegation contract, graph document or Epiphany folder (use --kind)`);
-  if ((kind === 'engagement' || kind === 'epiphany') && !stat.isDirectory()) throw new UsageError(`not a directory: ${target} (kind ${kind} needs a folder)`);
-  if ((kind === 'contract' || kind === 'graph') && !stat.isFile()) throw new UsageError(`not a file: ${target} (kind ${kind} needs a file)`);
+  const kind = pack.id;
+  if (pack.resolve) abs = pack.resolve(abs);
+  if (pack.target === 'folder' && !stat.isDirectory()) throw new UsageError(`not a directory: ${target} (kind ${kind} needs a folder)`);
+  if (pack.target === 'file' && !stat.isFile()) throw new UsageError(`not a file: ${target} (kind ${kind} needs a file)`);
   const config = opts.config ?? EMPTY_CONFIG;
-  const loaded = await loadModel(kind, abs);
+  const loaded = await pack.load(abs);
   if (loaded.fs) loaded.fs.digests = Boolean(opts.receipt);
   const ruleOptions = Object.fromEntries(Object.entries(config.rules).filter(([, s]) => s.options).map(([id, s]) => [id, s.options]));
   const options: RunOptions = {
@@ -84,9 +87,9 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     extraWhitelist: config.whitelist,
     explain: opts.explain ?? false,
   };
-  const tier = loaded.model instanceof EngagementModel ? loaded.model.tier : undefined;
+  const tier = pack.tiered ? loaded.tier : undefined;
   const off = Object.entries(config.rules).filter(([, s]) => s.level === 'off').map(([id]) => id);
-  const candidates = typeof opts.rules === 'function' ? await opts.rules(kind) : opts.rules;
+  const candidates = typeof opts.rules === 'function' ? await opts.rules(pack) : opts.rules;
   const rules = selectRules(
     candidates.filter((r) => r.pack === kind),
     options,
@@ -98,15 +101,14 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
 
   const fsys = loaded.fs ?? new ProjectFs(loaded.root);
   const texts = loaded.fs ? fsys.filesRead() : loaded.filesRead().map((rel) => fsys.read(rel)).filter((f): f is TextFile => f !== undefined);
-  const criteriaRel = loaded.model instanceof EngagementModel ? loaded.model.rel('criteria.md') : undefined;
   const ignored = await ignoreMatcher(config);
-  checks = applySuppressions(checks, texts, criteriaRel).map((c) => postProcess(c, config, ignored, loaded.root));
+  checks = applySuppressions(checks, texts, loaded.suppressionsFile).map((c) => postProcess(c, config, ignored, loaded.root));
 
   const report: TargetReport = {
     kind,
     ...(kind === 'engagement' ? { engagement: abs } : {}),
     target: abs,
-    tier: kind === 'engagement' ? (opts.allChecks ? 'all' : tier!) : null,
+    tier: pack.tiered ? (opts.allChecks ? 'all' : tier!) : null,
     ...countResults(checks),
     checks,
     tool: { ...TOOL },
@@ -134,12 +136,4 @@ function postProcess(c: CheckResult, config: ResolvedConfig, ignored: (abs: stri
   }
   if (config.rules[c.name]?.level === 'warn' && out.status === 'fail' && !out.internal_error) out = { ...out, status: 'warn' };
   return out;
-}
-
-function isDirectory(p: string): boolean {
-  try {
-    return fs.statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
 }

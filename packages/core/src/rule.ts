@@ -13,8 +13,8 @@ export interface RuleMeta {
   compat?: boolean;
   /** Only runs when named explicitly (`--override-checks`, config). */
   optIn?: boolean;
-  /** Waits on child processes (probes, git): started before the others so the waits overlap their work. */
-  startsEarly?: boolean;
+  /** A skip for a never-written artefact (`missingArtefact`) fails under `--mode ready`. */
+  requiredWhenReady?: boolean;
   /** One line: what holds when the rule passes. */
   summary: string;
   /** Markdown: why the rule exists and what it checks. */

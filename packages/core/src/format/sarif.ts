@@ -4,12 +4,15 @@ import { pathToFileURL } from 'node:url';
 import { docsUrl } from '../engine.js';
 import type { Receipt, TargetReport } from '../lint.js';
 import type { RuleMeta } from '../rule.js';
-import type { CheckResult, Finding, Severity, TargetKind } from '../types.js';
+import type { PackDescriptor } from '../pack.js';
+import type { CheckResult, Finding, Severity } from '../types.js';
 import { TOOL } from '../version.js';
 
 export interface SarifOptions {
   /** Metadata of the rules (built-in plus custom); checks without metadata get a bare descriptor. */
   rules: RuleMeta[];
+  /** The packs, for the main file of a folder target (results without findings point at it). */
+  packs: ReadonlyArray<Pick<PackDescriptor, 'id' | 'mainFile'>>;
   /** Repository root: artifact URIs are relative to it (`%SRCROOT%`). */
   repoRoot: string;
   /** Code scanning category; defaults to `engagement-lint/`. */
@@ -48,9 +51,8 @@ export function repoPathOf(abs: string, repoRoot: string): RepoPath {
  * The file a check without findings is pinned to: the folder's defining file
  * for folder kinds, the target itself for single-file kinds.
  */
-export function mainFile(report: Pick<TargetReport, 'kind' | 'target'>): string {
-  const main: Record<TargetKind, string[]> = { engagement: ['criteria.md'], epiphany: ['state', 'map.yaml'], contract: [], graph: [] };
-  return path.join(report.target, ...main[report.kind]);
+export function mainFile(report: Pick<TargetReport, 'kind' | 'target'>, packs: SarifOptions['packs']): string {
+  return path.join(report.target, ...(packs.find((p) => p.id === report.kind)?.mainFile ?? []));
 }
 
 const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
@@ -189,7 +191,7 @@ export function formatSarif(reports: TargetReport[], opts: SarifOptions): string
       const fix = check.fix ? `\nFix: ${check.fix}` : '';
       const located: Array<Omit<Finding, 'file'> & { where: RepoPath; level: Severity }> = check.findings.length
         ? check.findings.map((f) => ({ ...f, where: repoPath(report, f.file, opts.repoRoot), level: findingLevel(check, f) }))
-        : [{ where: repoPathOf(mainFile(report), opts.repoRoot), line: 1, column: 1, message: check.detail, level: findingLevel(check) }];
+        : [{ where: repoPathOf(mainFile(report, opts.packs), opts.repoRoot), line: 1, column: 1, message: check.detail, level: findingLevel(check) }];
       for (const loc of located) {
         const artifact = uriOf(loc.where);
         const startLine = Number.isInteger(loc.line) && loc.line > 0 ? loc.line : 1;

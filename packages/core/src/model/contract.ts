@@ -4,23 +4,12 @@
  * normalised shape in which every value keeps its source line and column.
  */
 import path from 'node:path';
-import type * as YamlModule from 'yaml';
-
-// yaml is loaded on first use (loadContractYaml), so runs without a contract never pay for it.
-let yamlLib: typeof YamlModule | undefined;
-/** Loads the YAML parser; the contract loader needs it before it parses a JSON or YAML contract. */
-export async function loadContractYaml(): Promise<void> {
-  yamlLib ??= (await loadYamlLibrary()) as unknown as typeof YamlModule;
-}
-function yaml(): typeof YamlModule {
-  if (!yamlLib) throw new Error('loadContractYaml() must run before a contract is parsed');
-  return yamlLib;
-}
+// yaml comes with the contract pack, which loads only for contract targets.
+import { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq } from 'yaml';
 import { ProjectFs, type TextFile } from '../io/project-fs.js';
 import { parseJson, isPlainObject, jsonErrorOffset } from '../io/json.js';
-import { loadYamlLibrary } from '../io/libraries.js';
 import { positionAt } from '../io/text.js';
-import { rootFor, type LoadedTarget } from '../kinds.js';
+import { rootFor, type LoadedTarget } from '../target.js';
 import type { Finding, RuleOutcome } from '../types.js';
 
 // ---------------------------------------------------------------------------
@@ -566,9 +555,9 @@ export function looksLikeContract(abs: string, head: string): boolean {
   return key('how_much') && (key('what') || key('mode'));
 }
 
-/** Loads a contract file; finding paths are relative to `rootFor(abs, false)`. */
+/** Loads a contract file; finding paths are relative to `rootFor(abs)`. */
 export function loadContractTarget(abs: string): LoadedTarget & { fs: ProjectFs } {
-  const root = rootFor(abs, false);
+  const root = rootFor(abs);
   const fs = new ProjectFs(root);
   const rel = path.relative(root, abs).split(path.sep).join('/');
   const model = new ContractModel(rel, fs.read(rel));
@@ -597,13 +586,12 @@ function parseContractFile(file: TextFile | undefined, format: ContractFormat): 
 }
 
 function parseStructured(text: string, format: ContractFormat, out: Parsed): Parsed {
-  const { LineCounter, parseDocument } = yaml();
   const lc = new LineCounter();
   const pos = (offset: number): ContractPos => {
     const p = lc.linePos(offset);
     return { line: p.line, column: p.col };
   };
-  let doc: ReturnType<typeof YamlModule.parseDocument>;
+  let doc: ReturnType<typeof parseDocument>;
   try {
     doc = parseDocument(text, { lineCounter: lc, prettyErrors: false });
   } catch (e) {
@@ -632,7 +620,6 @@ function parseStructured(text: string, format: ContractFormat, out: Parsed): Par
     return out;
   }
   out.parsed = true;
-  const { isAlias, isMap, isScalar, isSeq } = yaml();
   const walk = (node: unknown, pointer: string, depth: number) => {
     if (!node || depth > MAX_DEPTH) return;
     const range = (node as { range?: [number, number, number] }).range;

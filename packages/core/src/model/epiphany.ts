@@ -3,7 +3,7 @@ import { ProjectFs, type TextFile } from '../io/project-fs.js';
 import { MarkdownDoc } from '../markdown/document.js';
 import { loadYamlLibrary, newAjv } from '../io/libraries.js';
 import { isPlainObject, parseJson } from '../io/json.js';
-import { rootFor, type LoadedTarget } from '../kinds.js';
+import { rootFor, type LoadedTarget } from '../target.js';
 import type { Finding } from '../types.js';
 
 /**
@@ -565,7 +565,7 @@ export class EpiphanyModel {
 
 /** Loads a folder holding `state/map.yaml` as an epiphany target. */
 export function loadEpiphanyTarget(abs: string): LoadedTarget {
-  const root = rootFor(abs, true);
+  const root = rootFor(abs);
   const fs = new ProjectFs(root);
   const model = new EpiphanyModel(abs, root, fs);
   return { model, root, filesRead: () => fs.filesRead().map((f) => f.rel) };

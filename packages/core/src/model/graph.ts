@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { ProjectFs, type TextFile } from '../io/project-fs.js';
-import { rootFor, type LoadedTarget } from '../kinds.js';
+import { rootFor, type LoadedTarget } from '../target.js';
 import type { Finding, RuleOutcome } from '../types.js';
 
 // ---------------------------------------------------------------- types
@@ -1126,7 +1126,7 @@ export function looksLikeGraph(abs: string, head: string): boolean {
 
 /** Loads a graph transcript; every read goes through a ProjectFs confined to the root. */
 export function loadGraphTarget(abs: string): LoadedTarget {
-  const root = rootFor(abs, false);
+  const root = rootFor(abs);
   const fs = new ProjectFs(root);
   const rel = path.relative(root, abs).split(path.sep).join('/');
   const file = fs.read(rel) ?? {

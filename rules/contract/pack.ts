@@ -1,0 +1,10 @@
+import { definePack } from '@engagement-lint/core/kit';
+
+export default definePack({
+  id: 'contract',
+  title: 'Delegation contract',
+  target: 'file',
+  detect: async (t) => t.stat.isFile() && (await import('@engagement-lint/core/kit-contract')).looksLikeContract(t.abs, t.head()),
+  load: async (abs) => (await import('@engagement-lint/core/kit-contract')).loadContractTarget(abs),
+  rules: async () => (await import('./index.js')).contractRules,
+});

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { definePack, EngagementModel } from '@engagement-lint/core/kit';
+
+export default definePack({
+  id: 'engagement',
+  title: 'Engagement',
+  target: 'folder',
+  tiered: true,
+  // Any folder no other pack claims.
+  detectRank: -1,
+  detect: (t) => t.stat.isDirectory(),
+  // A project folder given in place of its engagement folder: lint the engagement inside it.
+  resolve: (abs) => (!fs.existsSync(path.join(abs, 'criteria.md')) && isDirectory(path.join(abs, 'engagement')) ? path.join(abs, 'engagement') : abs),
+  load: async (abs) => {
+    const model = new EngagementModel(abs);
+    return { model, fs: model.fs, root: model.projectRoot, filesRead: () => model.fs.filesRead().map((f) => f.rel), tier: model.tier, suppressionsFile: model.rel('criteria.md') };
+  },
+  mainFile: ['criteria.md'],
+  rules: async () => (await import('./index.js')).engagementRules,
+});
+
+function isDirectory(p: string): boolean {
+  return fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}

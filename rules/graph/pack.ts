@@ -1,0 +1,12 @@
+import { definePack } from '@engagement-lint/core/kit';
+
+export default definePack({
+  id: 'graph',
+  title: 'Graph Protocol',
+  target: 'file',
+  // Before contracts: a transcript may quote a contract's keys.
+  detectRank: 1,
+  detect: async (t) => t.stat.isFile() && (await import('@engagement-lint/core/kit-graph')).looksLikeGraph(t.abs, t.head()),
+  load: async (abs) => (await import('@engagement-lint/core/kit-graph')).loadGraphTarget(abs),
+  rules: async () => (await import('./index.js')).graphRules,
+});
