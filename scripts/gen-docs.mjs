@@ -1,5 +1,6 @@
 // Generates docs/rules/<id>.md and the rule tables (docs/rules/README.md and
-// the README's rule list) from rule metadata. `--check` fails when the
+// the README's rule list) from rule metadata, and the report schema's list of
+// kinds from the pack registry. `--check` fails when the
 // committed files differ, so the docs cannot drift from the code.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,16 @@ if (a < 0 || b < a) {
   process.exit(1);
 }
 outputs.set(readmePath, `${readme.slice(0, a + start.length)}\n${renderRuleTable(builtinRules, 'docs/rules/', packs)}${readme.slice(b)}`);
+
+// The report schema's list of kinds is the registry's.
+const schemaPath = path.join(root, 'schemas/report.schema.json');
+const kindLine = /("kind": \{ "enum": )\[[^\]]*\]/;
+const schema = fs.readFileSync(schemaPath, 'utf8');
+if (!kindLine.test(schema)) {
+  console.error('schemas/report.schema.json lacks the "kind": { "enum": [...] } line');
+  process.exit(1);
+}
+outputs.set(schemaPath, schema.replace(kindLine, (_, head) => `${head}${JSON.stringify(packs.map((p) => p.id)).replace(/,/g, ', ')}`));
 
 const stale = [];
 const known = new Set(outputs.keys());

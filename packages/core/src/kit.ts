@@ -9,7 +9,7 @@ export { citedPaths, type CitedPath } from './markdown/citations.js';
 export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
 export { loadYamlLibrary, newAjv } from './io/libraries.js';
 export { positionAt } from './io/text.js';
-export type { TextFile, DirEntry } from './io/project-fs.js';
+export { ProjectFs, type TextFile, type DirEntry } from './io/project-fs.js';
 export { list, plural, fileProblems } from './util.js';
 export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';

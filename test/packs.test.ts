@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { allRules, packIds, packs } from '@engagement-lint/rules';
+import { detectKind } from '../packages/core/src/kinds.js';
+import { lintTarget } from '../packages/core/src/lint.js';
+import { renderRuleDoc, renderRuleTable } from '../packages/core/src/docs.js';
+import { formatSarif } from '../packages/core/src/format/sarif.js';
+import { reportToJson } from '../packages/core/src/format/json.js';
+import notes from './fixtures/notes-pack/pack.js';
+import { cleanupTrees, fakeSystem, writeTree } from './helpers.js';
+import { repoRoot } from './cli-helpers.js';
+
+afterAll(cleanupTrees);
+
+const withNotes = [...packs, notes];
+
+describe('a new pack is one descriptor', () => {
+  const dir = writeTree({ 'week.notes.txt': 'done: intake\nTODO write the handoff\n', 'plain.txt': 'TODO not a notes file\n' });
+  const file = path.join(dir, 'week.notes.txt');
+
+  it('is detected by its own test, and only its targets are', async () => {
+    expect(await detectKind(file, fs.statSync(file), withNotes)).toBe('notes');
+    expect(await detectKind(path.join(dir, 'plain.txt'), fs.statSync(path.join(dir, 'plain.txt')), withNotes)).toBeUndefined();
+    expect(await detectKind(file, fs.statSync(file), packs)).toBeUndefined();
+  });
+
+  it('is loaded into its model, linted by its rules and reported', async () => {
+    const report = await lintTarget(file, { packs: withNotes, rules: (p) => p.rules(), system: fakeSystem() });
+    expect(report).toMatchObject({ kind: 'notes', tier: null, status: 'fail', checks_run: 1, root: dir });
+    expect(report.checks[0]).toMatchObject({ name: 'notes-no-todo', status: 'fail', findings: [{ file: 'week.notes.txt', line: 2, column: 1, message: 'TODO write the handoff' }] });
+    expect(reportToJson(report)).toMatchObject({ kind: 'notes', fail_count: 1 });
+    const sarif = JSON.parse(formatSarif([report], { rules: await notes.rules(), packs: withNotes, repoRoot: dir }));
+    expect(sarif.runs[0].results[0].locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: 'week.notes.txt' }, region: { startLine: 2 } });
+  });
+
+  it('takes --kind and refuses a target of the wrong shape', async () => {
+    const other = path.join(dir, 'plain.txt');
+    expect((await lintTarget(other, { packs: withNotes, kind: 'notes', rules: (p) => p.rules(), system: fakeSystem() })).kind).toBe('notes');
+    await expect(lintTarget(dir, { packs: withNotes, kind: 'notes', rules: (p) => p.rules(), system: fakeSystem() })).rejects.toThrow(/kind notes needs a file/);
+    await expect(lintTarget(other, { packs: withNotes, kind: 'nope', rules: (p) => p.rules(), system: fakeSystem() })).rejects.toThrow(/unknown kind nope/);
+  });
+
+  it('appears in the generated rule table and rule page under its title', async () => {
+    const rules = [...(await allRules()), ...(await notes.rules())];
+    const table = renderRuleTable(rules, '', withNotes);
+    expect(table).toContain('### Notes (1)\n');
+    expect(table).toContain('| [notes-no-todo](notes-no-todo.md) | always (pack rule) | A notes file holds no TODO line. |');
+    expect(renderRuleDoc(rules.at(-1)!, withNotes)).toContain('- Pack: Notes\n');
+  });
+});
+
+describe('the pack registry', () => {
+  it('lists every folder under rules/ that has a descriptor, by its folder name', () => {
+    const folders = fs.readdirSync(path.join(repoRoot, 'rules')).filter((d) => fs.existsSync(path.join(repoRoot, 'rules', d, 'pack.ts')));
+    expect([...packIds].sort()).toEqual(folders.sort());
+  });
+
+  it("gives each pack only rules that name it, with ids unique across packs", async () => {
+    for (const pack of packs) for (const rule of await pack.rules()) expect(rule.pack, rule.id).toBe(pack.id);
+    const ids = (await allRules()).map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('is the report schema\'s list of kinds (npm run docs writes it)', () => {
+    const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas/report.schema.json'), 'utf8'));
+    expect(schema.definitions.targetReport.properties.kind.enum).toEqual([...packIds]);
+  });
+
+  it('is the only place that enumerates the packs or imports their rules', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === 'dist' || e.name === 'node_modules' ? [] : walk(path.join(dir, e.name))) : /\.(ts|mjs)$/.test(e.name) ? [path.join(dir, e.name)] : []));
+    const files = ['packages', 'rules', 'scripts'].flatMap((d) => walk(path.join(repoRoot, d)));
+    const quotedId = new RegExp(`['"\`](${packIds.join('|')})['"\`]`, 'g');
+    for (const abs of files) {
+      const rel = path.relative(repoRoot, abs).split(path.sep).join('/');
+      if (rel === 'rules/packs.ts') continue;
+      fs.readFileSync(abs, 'utf8').split('\n').forEach((line, i) => {
+        const named = new Set([...line.matchAll(quotedId)].map((m) => m[1]));
+        const importsPack = /from '\.\/[a-z-]+\/(index|pack)\.js'|rules\/[a-z-]+\/(index|pack)(\.js|\.ts)?['"]/.test(line) && !rel.startsWith('rules/') ;
+        if (named.size > 1 || importsPack) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('makes --mode ready require exactly the six artefacts the README names', async () => {
+    const required = (await allRules()).filter((r) => r.requiredWhenReady).map((r) => r.id);
+    expect(required.sort()).toEqual(['cross-val-quotes', 'handoff-paths', 'handoff-sections', 'self-acceptance-thinness', 'specialist-criteria-ack', 'validator-outputs']);
+    const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const line = readme.split('\n').find((l) => l.includes('`--mode progress\\|ready`'))!;
+    for (const id of required) expect(line).toContain(id);
+  });
+});
