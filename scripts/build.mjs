@@ -143,6 +143,8 @@ await Promise.all([
   build({
     ...esm,
     entryPoints: coreEntries,
+    // Taken from node_modules at run time, where Node gives them their ES module shape.
+    external: ['yaml', 'ajv', 'yargs', 'globby', 'picomatch'],
     outdir: path.join(root, 'packages/core/dist'),
     plugins: [workspaceEntries],
   }),

@@ -3,6 +3,7 @@
 // $GITHUB_STEP_SUMMARY (both appended by run()).
 import fs from 'node:fs';
 import { run } from './run.js';
+import type { Launcher } from './launcher.js';
 import { writeStdout } from './stdout.js';
 import { countResults } from '@engagement-lint/core/runner';
 
@@ -17,7 +18,7 @@ function setOutput(name: string, value: string) {
   if (file) fs.appendFileSync(file, `${name}=${value}\n`);
 }
 
-async function main(): Promise<number> {
+async function main(launcher: Launcher): Promise<number> {
   const paths = input('paths', 'engagement/').split(/[\n\s]+/).filter(Boolean);
   const failOn = input('fail-on', 'error');
   if (failOn !== 'error' && failOn !== 'warning') throw new Error(`fail-on must be error or warning, not ${failOn}`);
@@ -32,7 +33,7 @@ async function main(): Promise<number> {
     git: true,
     ...(preset ? { preset: preset as 'compat' | 'recommended' } : {}),
     ...(config ? { config } : {}),
-  });
+  }, launcher);
   const totals = countResults(reports.flatMap((r) => r.checks));
   setOutput('status', totals.status);
   setOutput('fail-count', String(totals.fail_count));
@@ -42,8 +43,8 @@ async function main(): Promise<number> {
 }
 
 /** Runs the action from its INPUT_* variables; sets process.exitCode. */
-export function runAction(): Promise<void> {
-  return main().then(
+export function runAction(launcher: Launcher): Promise<void> {
+  return main(launcher).then(
     (code) => {
       process.exitCode = code;
     },

@@ -1,5 +1,4 @@
 // Entry of the CLI bundle (dist/cli.cjs), which dist/launch.cjs runs as a cached script.
 export { cli } from './main.js';
 export { serveWorker } from './worker.js';
-export { host } from '@engagement-lint/core/runner';
 export { runAction } from './action.js';

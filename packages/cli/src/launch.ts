@@ -34,21 +34,20 @@ export function loadBundle(useCache = true): { bundle: CliBundle; script: vm.Scr
     return requireFromBundle(id);
   }, requireFromBundle);
   script.runInThisContext().call(module.exports, module.exports, require, module, BUNDLE, __dirname);
-  const bundle = module.exports;
-  // import() does not exist inside a vm script; custom rules are imported from here.
-  bundle.host.importModule = (href) => import(href);
-  bundle.host.workerEntry = path.join(__dirname, 'worker.cjs');
-  return { bundle, script };
+  return { bundle: module.exports, script };
 }
 
+/** import() does not exist inside a vm script: custom rules are imported from here. */
+const launcher = { importModule: (href: string) => import(href), workerEntry: path.join(__dirname, 'worker.cjs') };
+
 export function runCli(): Promise<void> {
-  return loadBundle().bundle.cli(process.argv.slice(2));
+  return loadBundle().bundle.cli(process.argv.slice(2), launcher);
 }
 
 export function runWorker(): void {
-  loadBundle().bundle.serveWorker();
+  loadBundle().bundle.serveWorker(launcher);
 }
 
 export function runAction(): Promise<void> {
-  return loadBundle().bundle.runAction();
+  return loadBundle().bundle.runAction(launcher);
 }

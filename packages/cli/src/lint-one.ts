@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { lintTarget, findConfig, loadConfig, loadCustomRules, EMPTY_CONFIG, type LintOptions, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
 import { packs, packIds } from '@engagement-lint/rules';
+import type { Launcher } from './launcher.js';
 
 /** Everything needed to lint one target; plain data so it can cross to a worker. */
 export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks' | 'overrideChecks' | 'explain' | 'profile' | 'receipt'> & {
@@ -26,10 +27,10 @@ export async function configFor(target: string, explicit?: string): Promise<Reso
   return file ? loadConfig(file) : EMPTY_CONFIG;
 }
 
-export async function lintOne(job: LintJob): Promise<TargetReport> {
+export async function lintOne(job: LintJob, importModule: Launcher['importModule']): Promise<TargetReport> {
   const config = await configFor(job.target, job.configFile);
   const key = config.customRules.join('\0');
-  if (!customCache.has(key)) customCache.set(key, loadCustomRules(config, packIds));
+  if (!customCache.has(key)) customCache.set(key, loadCustomRules(config, packIds, importModule));
   const custom = await customCache.get(key)!;
   return lintTarget(job.target, {
     packs,

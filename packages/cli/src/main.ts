@@ -1,6 +1,7 @@
 import { explainRule, rulesTable, run } from './run.js';
 import { fastParse, parseWithYargs } from './options.js';
 import { writeStdout } from './stdout.js';
+import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 
 // Exit codes: 0 no check failed, 1 a check failed, 2 bad invocation or internal error.
 function fail(message: string): never {
@@ -8,19 +9,19 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-async function main(argv: string[]) {
+async function main(argv: string[], launcher: Launcher) {
   if (argv[0] === 'rules' && argv.length === 1) return writeStdout(await rulesTable());
   if (argv[0] === 'explain') {
     if (argv.length !== 2) fail('usage: engagement-lint explain <rule>');
     return writeStdout(await explainRule(argv[1]!));
   }
   const args = fastParse(argv) ?? (await parseWithYargs(argv, fail));
-  process.exitCode = (await run(args)).code;
+  process.exitCode = (await run(args, launcher)).code;
 }
 
 /** Runs the command line `argv` (without node and the script); sets process.exitCode. */
-export function cli(argv: string[]): Promise<void> {
-  return main(argv).catch((e: unknown) => {
+export function cli(argv: string[], launcher: Launcher = SOURCE_LAUNCHER): Promise<void> {
+  return main(argv, launcher).catch((e: unknown) => {
     if (process.env['ENGAGEMENT_LINT_DEBUG']) console.error(e);
     fail(e instanceof Error ? e.message : String(e));
   });

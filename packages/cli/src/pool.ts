@@ -1,5 +1,6 @@
 import { lintOne, type LintJob } from './lint-one.js';
-import { UsageError, ConfigError, host, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, ConfigError, type TargetReport } from '@engagement-lint/core/runner';
+import type { Launcher } from './launcher.js';
 
 /** Below this many targets a worker's start-up costs more than it saves. */
 const PARALLEL_FROM = 4;
@@ -9,7 +10,7 @@ const PARALLEL_FROM = 4;
  * them. Each worker holds one model at a time, so memory stays flat however
  * many targets there are.
  */
-export async function lintAll(jobs: LintJob[], onDone?: (done: number) => void, onReport?: (report: TargetReport, index: number) => void): Promise<TargetReport[]> {
+export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (done: number) => void, onReport?: (report: TargetReport, index: number) => void): Promise<TargetReport[]> {
   // With onReport, reports are handed over in target order as soon as they are ready and not kept.
   const pending = new Map<number, TargetReport>();
   let emitted = 0;
@@ -22,13 +23,13 @@ export async function lintAll(jobs: LintJob[], onDone?: (done: number) => void, 
       onReport(r, emitted++);
     }
   };
-  const workerEntry = host.workerEntry;
+  const workerEntry = launcher.workerEntry;
   // node:os loads only when there are enough targets to share out.
   const workers = jobs.length < PARALLEL_FROM || !workerEntry ? 1 : Math.min(jobs.length, process.getBuiltinModule('node:os').availableParallelism());
   if (workers < 2 || !workerEntry) {
     const out: TargetReport[] = [];
     for (const [i, job] of jobs.entries()) {
-      const report = await lintOne(job);
+      const report = await lintOne(job, launcher.importModule);
       if (onReport) deliver(i, report);
       else out.push(report);
       onDone?.(i + 1);

@@ -4,6 +4,7 @@ import { UsageError, countResults, formatJson, JsonTotals, multiJson, formatStyl
 import { allRules, packOf, packs } from '@engagement-lint/rules';
 import { configFor, type LintJob } from './lint-one.js';
 import { lintAll } from './pool.js';
+import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { expandTargets } from './targets.js';
 import { stdoutIsTTY, writeStdout } from './stdout.js';
 
@@ -103,7 +104,7 @@ export interface RunResult {
   reports: TargetReport[];
 }
 
-export async function run(args: CliArgs): Promise<RunResult> {
+export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): Promise<RunResult> {
   if (args.printConfig !== undefined) {
     const c = await configFor(args.printConfig, args.config);
     writeStdout(JSON.stringify({ ...c, ignores: c.ignores.map((i) => i.pattern), sha256: configHash(c) }, null, 2) + '\n');
@@ -151,7 +152,7 @@ export async function run(args: CliArgs): Promise<RunResult> {
     const statuses: Array<TargetReport['status']> = [];
     let crashed = false;
     for (const { f, sink } of sinks) if (f.name === 'json') sink.write(multiJson.head());
-    await lintAll(jobs, onDone, (report, index) => {
+    await lintAll(jobs, launcher, onDone, (report, index) => {
       totals.add(report);
       statuses.push(report.status);
       crashed ||= report.checks.some((c) => c.internal_error);
@@ -166,7 +167,7 @@ export async function run(args: CliArgs): Promise<RunResult> {
     return { code: exitCodeOf(crashed, t.fail_count, t.warn_count, args), reports: [] };
   }
 
-  const reports = await lintAll(jobs, onDone);
+  const reports = await lintAll(jobs, launcher, onDone);
   if (progress) process.stderr.write('\n');
 
   const shown = args.quiet ? failuresOnly(reports) : reports;

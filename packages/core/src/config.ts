@@ -7,7 +7,6 @@ import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
 import { loadYamlLibrary, newAjv } from './io/libraries.js';
 import type { Mode, Preset } from './types.js';
-import { host } from './host.js';
 
 export type RuleLevel = 'off' | 'warn' | 'error';
 
@@ -190,13 +189,17 @@ export async function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) =>
 
 /** Imports custom rule modules (default export: a rule or an array of rules) and checks their shape. */
 /** Custom rule modules of a config; each rule must name one of `packIds`. */
-export async function loadCustomRules(c: ResolvedConfig, packIds: readonly string[]): Promise<Rule[]> {
+export async function loadCustomRules(
+  c: ResolvedConfig,
+  packIds: readonly string[],
+  importModule: (href: string) => Promise<{ default?: unknown }> = (href) => import(href),
+): Promise<Rule[]> {
   const packNames = packIds.length > 1 ? `${packIds.slice(0, -1).join(', ')} or ${packIds.at(-1)}` : packIds.join('');
   const out: Rule[] = [];
   for (const mod of c.customRules) {
     let exported: unknown;
     try {
-      exported = (await host.importModule(pathToFileURL(mod).href)).default;
+      exported = (await importModule(pathToFileURL(mod).href)).default;
     } catch (e) {
       throw new ConfigError(`${mod}:1:1 cannot load custom rule: ${(e as Error).message.split('\n')[0]}`);
     }

@@ -10,7 +10,6 @@ export { findConfig, loadConfig, loadCustomRules, ignoreMatcher, configHash, Con
 export { formatJson, JsonTotals, multiJson } from './format/json.js';
 export { formatStylish, stylishTarget, stylishTotals } from './format/stylish.js';
 export { renderRuleDoc, renderRuleTable, type PackInfo } from './docs.js';
-export { host } from './host.js';
 export { VERSION, TOOL } from './version.js';
 export type { Rule } from './rule.js';
 export type { PackDescriptor } from './pack.js';

@@ -1,12 +1,8 @@
-/**
- * Libraries loaded on first use (they are not on the start-up path). Bundled,
- * their CommonJS builds arrive under `default`; these unwrap it once.
- */
+/** Libraries loaded on first use: they are not on the start-up path. */
 type YamlModule = typeof import('yaml');
-let yaml: Promise<YamlModule> | undefined;
 
 export function loadYamlLibrary(): Promise<YamlModule> {
-  return (yaml ??= import('yaml').then((m) => ((m as { LineCounter?: unknown }).LineCounter ? m : (m as unknown as { default: YamlModule }).default)));
+  return import('yaml');
 }
 
 export interface AjvValidator {
@@ -17,7 +13,7 @@ export type AjvInstance = { compile(schema: object): AjvValidator };
 
 /** A new ajv instance (draft-07) with the given options. */
 export async function newAjv(options: object): Promise<AjvInstance> {
-  const mod = (await import('ajv')) as unknown as { default: unknown };
-  const Ctor = ((mod.default as { default?: unknown }).default ?? mod.default) as new (o: object) => AjvInstance;
-  return new Ctor(options);
+  // ajv is CommonJS: its module object is the class, which also carries itself as `default`.
+  const { default: ajv } = await import('ajv');
+  return new ajv.default(options) as unknown as AjvInstance;
 }
