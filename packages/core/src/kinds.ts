@@ -37,8 +37,8 @@ export async function detectKind(abs: string, stat: fs.Stats): Promise<TargetKin
   }
   if (!stat.isFile()) return undefined;
   const head = readHead(abs);
-  if ((await import('./model/graph.js')).looksLikeGraph(abs, head)) return 'graph';
-  if ((await import('./model/contract.js')).looksLikeContract(abs, head)) return 'contract';
+  if ((await import('./model/graph/index.js')).looksLikeGraph(abs, head)) return 'graph';
+  if ((await import('./model/contract/index.js')).looksLikeContract(abs, head)) return 'contract';
   return undefined;
 }
 
@@ -64,11 +64,11 @@ export async function loadModel(kind: TargetKind, abs: string): Promise<LoadedTa
       return { model, fs: model.fs, root: model.projectRoot, filesRead: () => model.fs.filesRead().map((f) => f.rel) };
     }
     case 'epiphany':
-      return (await import('./model/epiphany.js')).loadEpiphanyTarget(abs);
+      return (await import('./model/epiphany/index.js')).loadEpiphanyTarget(abs);
     case 'graph':
-      return (await import('./model/graph.js')).loadGraphTarget(abs);
+      return (await import('./model/graph/index.js')).loadGraphTarget(abs);
     case 'contract': {
-      const contract = await import('./model/contract.js');
+      const contract = await import('./model/contract/index.js');
       await contract.loadContractYaml();
       return contract.loadContractTarget(abs);
     }

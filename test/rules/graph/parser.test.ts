@@ -12,7 +12,7 @@ import {
   looksLikeGraph,
   parseGraphText,
   type GraphModel,
-} from '../../../packages/core/src/model/graph.js';
+} from '../../../packages/core/src/model/graph/index.js';
 import { cleanupTrees, writeTree } from '../../helpers.js';
 import { BASE, lineOf, loadGraph } from './graph-helpers.js';
 

@@ -1,0 +1,167 @@
+/** The transcript parser: one line pass that opens and closes blocks. */
+import { feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, resolveReturns, type Block } from './blocks.js';
+import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_OPEN, GRAPH_MAX_LINE, HEADING, SINGLE_RULE, cleanToken, fieldOf, headerOf, splitLine, type Header, type Line, unmark } from './text.js';
+import { IMPL_FIELDS, RETURN_FIELDS, type GraphDelegated, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
+
+// ---------------------------------------------------------------- parser
+
+/** Parses a whole transcript. Never throws; unreadable lines become problems. */
+export function parseGraphText(text: string): GraphParse {
+  const out: GraphParse = { delegatedGraphs: [], subgraphs: [], returns: [], implementedGraphs: [], problems: [] };
+  const rawLines = text.split('\n');
+  if (rawLines.length > 1 && rawLines[rawLines.length - 1] === '') rawLines.pop();
+  let block: Block | undefined;
+  let fence: { char: string; len: number } | undefined;
+  let sawBlank = false;
+  let lastLine = 0;
+  const declared = new Set<string>();
+
+  const problem = (line: Line | number, message: string, column?: number) => {
+    const n = typeof line === 'number' ? line : line.n;
+    const col = column ?? (typeof line === 'number' ? 1 : line.offset + 1);
+    out.problems.push({ line: n, column: col, message });
+  };
+
+  const close = () => {
+    if (!block) return;
+    block.g.endLine = Math.max(lastLine, block.g.line);
+    if (block.kind === 'delegated') {
+      finishDelegated(block.g, problem);
+      for (const n of block.g.nodes) declared.add(n.id);
+    }
+    if (block.kind === 'implemented') finishImplemented(block);
+    block = undefined;
+  };
+
+  const open = (h: Header, l: Line, fenced: boolean) => {
+    close();
+    const base = { line: l.n, endLine: l.n };
+    if (h.kind === 'delegated') {
+      const g: GraphDelegated = { name: h.rest, ...base, nodes: [], edges: [], waves: [], sections: {} };
+      out.delegatedGraphs.push(g);
+      block = { kind: 'delegated', g, fenced, content: false };
+    } else if (h.kind === 'implemented') {
+      const g: GraphImplemented = { name: h.rest, ...base, waves: [], nodes: [] };
+      out.implementedGraphs.push(g);
+      block = { kind: 'implemented', g, fenced, content: false, fields: {} };
+    } else if (h.kind === 'subgraph') {
+      const { node, title } = subgraphHeader(h.rest);
+      if (!node) problem(l, 'AGENT SUBGRAPH header names no node (expected `AGENT SUBGRAPH — N1 <title>`)');
+      const g: GraphSubgraph = { node, title, ...base, fields: {}, tasks: [] };
+      out.subgraphs.push(g);
+      block = { kind: 'subgraph', g, taskMode: false, specMode: false, specIndent: 0, fenced, content: false };
+    } else {
+      const g: GraphReturn = { header: h.rest, ...base, fields: {}, bare: [] };
+      out.returns.push(g);
+      block = { kind: 'return', g, fenced, content: false };
+    }
+  };
+
+  for (let i = 0; i < rawLines.length; i++) {
+    const long = rawLines[i]!.length > GRAPH_MAX_LINE;
+    const l = splitLine(long ? rawLines[i]!.slice(0, GRAPH_MAX_LINE) : rawLines[i]!, i + 1);
+    const t = l.text;
+
+    // Code fences: a block opened inside a fence ends with it.
+    const fm = FENCE_OPEN.exec(l.raw.slice(l.offset - l.indent));
+    if (fm) {
+      const char = fm[1]![0]!;
+      if (fence && char === fence.char && fm[1]!.length >= fence.len && t.slice(fm[1]!.length).trim() === '') {
+        fence = undefined;
+        if (block?.fenced) close();
+      } else if (!fence) {
+        fence = { char, len: fm[1]!.length };
+        if (block && !block.fenced) close();
+      }
+      sawBlank = false;
+      continue;
+    }
+
+    if (t === '') {
+      sawBlank = true;
+      continue;
+    }
+    if (DOUBLE_RULE.test(t)) {
+      if (block?.content) close();
+      continue;
+    }
+    if (SINGLE_RULE.test(t)) continue;
+
+    const h = headerOf(t);
+    if (h && !headerIsField(h, block, l, declared)) {
+      open(h, l, fence !== undefined);
+      sawBlank = false;
+      lastLine = l.n;
+      continue;
+    }
+    if (!fence && HEADING.test(t)) {
+      close();
+      sawBlank = false;
+      continue;
+    }
+    if (!block) {
+      sawBlank = false;
+      continue;
+    }
+    if (sawBlank && l.indent === 0 && !recognised(block, t)) {
+      close();
+      sawBlank = false;
+      continue;
+    }
+    sawBlank = false;
+    block.content = true;
+    lastLine = l.n;
+    if (long) problem(l.n, `line is ${rawLines[i]!.length} characters long; only the first ${GRAPH_MAX_LINE} are read`);
+    if (block.kind === 'delegated') feedDelegated(block, l, problem);
+    else if (block.kind === 'subgraph') feedSubgraph(block, l, problem);
+    else if (block.kind === 'return') feedReturn(block, l);
+    else feedImplemented(block, l, problem);
+  }
+  close();
+  resolveReturns(out);
+  return out;
+}
+
+/** Inside a RETURN (or a subgraph's RETURN template), `IMPLEMENTED GRAPH :` and `RETURN:` can be fields. */
+export function headerIsField(h: Header, block: Block | undefined, l: Line, declared: Set<string>): boolean {
+  if (!block) return false;
+  if (h.kind === 'implemented') {
+    // An unindented header after indented RETURN fields is the coordinator's graph.
+    if (block.kind === 'return') return !block.g.fields['IMPLEMENTED_GRAPH'] && !(block.fieldIndent !== undefined && l.indent < block.fieldIndent);
+    if (block.kind === 'subgraph' && block.specMode) return !block.g.returnSpec?.fields['IMPLEMENTED_GRAPH'];
+    return false;
+  }
+  if (h.kind === 'return' && block.kind === 'subgraph') {
+    // The first `RETURN:` inside a subgraph is the template the worker fills;
+    // `RETURN: N1` naming a node is the worker's answer and starts its own block.
+    const tok = cleanToken(/^[(\s]*([^\s():—–]+)/.exec(h.rest)?.[1] ?? '');
+    return !block.g.returnSpec && !(tok && (tok === block.g.node || declared.has(tok)));
+  }
+  return false;
+}
+
+export function recognised(block: Block, t: string): boolean {
+  const u = unmark(t);
+  if (ELLIPSIS.test(u)) return true;
+  const f = fieldOf(u);
+  switch (block.kind) {
+    case 'delegated':
+      return /^(?:NODES|EDGES|WAVES)\b/i.test(u) || /^WAVE\s*\d/i.test(u) || ARROW.test(u) || /\w=/.test(u);
+    case 'subgraph':
+      return /^(?:WHY|INPUTS|OUTPUT|METHOD|SUBGRAPH|VERIFY|CONSTRAINTS|TASK|RETURN|RETRY|EVOLVE)\b/.test(u) || /^\d+[.)]\s/.test(u) || (!!f && RETURN_FIELDS.has(f.name));
+    case 'return':
+      return !!f && RETURN_FIELDS.has(f.name);
+    case 'implemented':
+      return /^WAVE\s*\d/i.test(u) || (!!f && IMPL_FIELDS.has(f.name)) || /^[A-Za-z][\w.-]*\s+\S*\w=/.test(u);
+  }
+}
+
+export function subgraphHeader(rest: string): { node: string; title: string } {
+  const r = rest.replace(/[═=]+\s*$/, '').trim();
+  if (!r) return { node: '', title: '' };
+  const ph = /^<[^<>]*>/.exec(r);
+  if (ph) return { node: ph[0], title: r.slice(ph[0].length).trim() };
+  const m = /^[`*"']*([^\s`*"':—–]+)[`*"']*[:—–-]?\s*(.*)$/.exec(r);
+  if (!m) return { node: '', title: r };
+  return { node: m[1]!, title: m[2]!.trim() };
+}
