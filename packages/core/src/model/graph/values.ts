@@ -21,11 +21,21 @@ export function graphIsPlaceholder(value: string, noneAllowed = false): boolean 
   if (v === '') return true;
   if (/^(?:\.{2,}|…|\?+)$/.test(v)) return true;
   if (/^(?:tbd|todo|fixme|xxx|placeholder|fill (?:me )?in)\b/i.test(v)) return true;
-  if (/^<[^<>]*>$/.test(v)) return true;
-  // Template text such as "<exact path(s)>" left inside a longer value.
-  for (const m of v.matchAll(/<([^<>]*)>/g)) if (/^[a-z]/.test(m[1]!) && /\s/.test(m[1]!)) return true;
+  if (/^<[^<>]*>$/.test(v) && !looksLikeTag(v.slice(1, -1))) return true;
+  // Template text such as "<exact path(s)>" left inside a longer value; a generic
+  // (`Map<string, number>`) follows a name, a JSX or HTML tag has attributes or a slash.
+  for (const m of v.matchAll(/<([^<>]*)>/g)) {
+    const inner = m[1]!;
+    const afterName = m.index > 0 && /[\w$.]/.test(v[m.index - 1]!);
+    if (!afterName && /^[a-z]/.test(inner) && /\s/.test(inner) && !looksLikeTag(inner)) return true;
+  }
   if (!noneAllowed && graphSaysNone(v)) return true;
   return false;
+}
+
+/** The inside of `<...>` reads as a JSX or HTML tag: a closing or self-closing tag, or attributes. */
+function looksLikeTag(inner: string): boolean {
+  return inner.startsWith('/') || inner.endsWith('/') || /^[A-Za-z][\w.:-]*\s[^]*[\w-]=|[{}]/.test(inner);
 }
 
 /** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces. */
@@ -57,12 +67,38 @@ export function graphPathsOverlap(a: string, b: string): boolean {
   return x === y || x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
 }
 
-/** Sentences in a SUMMARY: a `.`, `!` or `?` followed by space and a capital, or the end. */
+/** Words whose full stop does not end a sentence. */
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|no|fig|[A-Za-z])\.$/i;
+
+/**
+ * Sentences in a SUMMARY: text ending in `.`, `!` or `?` before a space, or the
+ * end. A sentence may start in lower case (an identifier such as `getCount`);
+ * abbreviations (e.g., i.e., etc.) and a full stop inside brackets, quotes or
+ * backticks do not end one.
+ */
 export function graphSentenceCount(text: string): number {
   const t = text.replace(/\s+/g, ' ').trim();
   if (!t) return 0;
-  const parts = t.split(/(?<=[.!?])\s+(?=[A-Z0-9"'`(\[])/);
-  return parts.filter((p) => /\w/.test(p)).length;
+  let count = 0;
+  let depth = 0;
+  let tick = false;
+  let start = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i]!;
+    if (c === '`') tick = !tick;
+    else if (tick) continue;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
+    else if ((c === '.' || c === '!' || c === '?') && depth === 0 && (i + 1 === t.length || t[i + 1] === ' ')) {
+      // Only the last word can be an abbreviation, so only a short tail is tested.
+      const from = Math.max(start, i - 8);
+      if (c === '.' && i + 1 < t.length && ABBREVIATION.test(`${from > start ? t[from - 1] : ' '}${t.slice(from, i + 1)}`)) continue;
+      if (/\w/.test(t.slice(start, i + 1))) count++;
+      start = i + 1;
+    }
+  }
+  if (/\w/.test(t.slice(start))) count++;
+  return count;
 }
 
 /** Whether a text mentions `id` as a whole word. */
