@@ -1,7 +1,7 @@
 /** The transcript parser: one line pass that opens and closes blocks. */
-import { feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, resolveReturns, type Block } from './blocks.js';
+import { continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, resolveReturns, type Block } from './blocks.js';
 import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_OPEN, GRAPH_MAX_LINE, HEADING, SINGLE_RULE, cleanToken, fieldOf, headerOf, splitLine, type Header, type Line, unmark } from './text.js';
-import { IMPL_FIELDS, RETURN_FIELDS, type GraphDelegated, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
+import { IMPL_FIELDS, RETURN_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
 
 // ---------------------------------------------------------------- parser
 
@@ -12,6 +12,7 @@ export function parseGraphText(text: string): GraphParse {
   if (rawLines.length > 1 && rawLines[rawLines.length - 1] === '') rawLines.pop();
   let block: Block | undefined;
   let fence: { char: string; len: number } | undefined;
+  let valueFence: { char: string; len: number; field: GraphField } | undefined;
   let sawBlank = false;
   let lastLine = 0;
   const declared = new Set<string>();
@@ -62,11 +63,27 @@ export function parseGraphText(text: string): GraphParse {
     const l = splitLine(long ? rawLines[i]!.slice(0, GRAPH_MAX_LINE) : rawLines[i]!, i + 1);
     const t = l.text;
 
-    // Code fences: a block opened inside a fence ends with it.
     const fm = FENCE_OPEN.exec(l.raw.slice(l.offset - l.indent));
+    // A code fence inside a field's value (a SUBGRAPH in the domain's notation) is part of the value.
+    if (valueFence) {
+      continueField(valueFence.field, l);
+      lastLine = l.n;
+      if (fm && fm[1]![0] === valueFence.char && fm[1]!.length >= valueFence.len && t.slice(fm[1]!.length).trim() === '') valueFence = undefined;
+      continue;
+    }
+    const closesFence = !!fm && !!fence && fm[1]![0] === fence.char && fm[1]!.length >= fence.len && t.slice(fm[1]!.length).trim() === '';
+    const field = fm && !closesFence ? openField(block) : undefined;
+    if (fm && field && (l.indent > 0 || (!sawBlank && field.value === ''))) {
+      valueFence = { char: fm[1]![0]!, len: fm[1]!.length, field };
+      continueField(field, l);
+      lastLine = l.n;
+      continue;
+    }
+
+    // Code fences: a block opened inside a fence ends with it.
     if (fm) {
       const char = fm[1]![0]!;
-      if (fence && char === fence.char && fm[1]!.length >= fence.len && t.slice(fm[1]!.length).trim() === '') {
+      if (closesFence) {
         fence = undefined;
         if (block?.fenced) close();
       } else if (!fence) {
@@ -94,7 +111,8 @@ export function parseGraphText(text: string): GraphParse {
       lastLine = l.n;
       continue;
     }
-    if (!fence && HEADING.test(t)) {
+    // An indented `#` line continuing a field is content (a comment, a heading inside the value).
+    if (!fence && HEADING.test(t) && !(l.indent > 0 && openField(block))) {
       close();
       sawBlank = false;
       continue;
@@ -120,6 +138,14 @@ export function parseGraphText(text: string): GraphParse {
   close();
   resolveReturns(out);
   return out;
+}
+
+/** The field whose value the next lines continue, if any. */
+function openField(block: Block | undefined): GraphField | undefined {
+  if (!block) return undefined;
+  if (block.kind === 'subgraph') return block.specMode ? block.specField : block.taskMode ? undefined : block.current;
+  if (block.kind === 'delegated') return undefined;
+  return block.current;
 }
 
 /** Inside a RETURN (or a subgraph's RETURN template), `IMPLEMENTED GRAPH :` and `RETURN:` can be fields. */
