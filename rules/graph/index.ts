@@ -13,6 +13,7 @@ import graphSubgraphInputs from './graph-subgraph-inputs.js';
 import graphReturnPresent from './graph-return-present.js';
 import graphReturnFields from './graph-return-fields.js';
 import graphRetry from './graph-retry.js';
+import graphRespawn from './graph-respawn.js';
 import graphGateOrder from './graph-gate-order.js';
 import graphCompareGaps from './graph-compare-gaps.js';
 import graphCompareOffScript from './graph-compare-off-script.js';
@@ -38,6 +39,7 @@ export const graphRules: Rule[] = [
   graphReturnPresent,
   graphReturnFields,
   graphRetry,
+  graphRespawn,
   graphGateOrder,
   graphCompareGaps,
   graphCompareOffScript,
