@@ -1,7 +1,7 @@
 /** The markdown rendering of a contract, read back into the structured shape. */
 import { type TextFile } from '../../io/project-fs.js';
 import { escapePointer, type ContractDefaultLine, type ContractPos, type ContractSectionRef, type Parsed } from './types.js';
-import { CONTRACT_PERSISTENCE, contractCanonicalDomain, contractCanonicalResponse, squash } from './vocabulary.js';
+import { CONTRACT_PERSISTENCE, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, squash } from './vocabulary.js';
 
 // ---------------------------------------------------------------------------
 // The markdown rendering
@@ -160,7 +160,7 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
         if (!lead || !(lead.domain || /^[A-Z][A-Za-z]+$/.test(lead.raw))) continue;
         const domain = lead.domain ?? lead.raw;
         const keyAt = { line: item.line, column: lead.col };
-        let response = base;
+        let response = refinedIn(domain, base);
         let at = keyAt;
         let persistence: 'ephemeral' | 'durable' | undefined;
         for (const q of lead.qualifiers) {
@@ -257,6 +257,20 @@ export function trailingAction(content: string): { index: number; column: number
   const word = after.trim();
   if (!word || /\s/.test(word)) return undefined;
   return { index, column: index + width + (after.length - after.trimStart().length), action: word.replace(/[.`*_]/g, '').toLowerCase() };
+}
+
+/**
+ * The response an item of a base-response section stands for. The rendering
+ * has sections for the four base responses only, so a domain whose scenario
+ * offers exactly one refinement of that base (Strategy under **Report then
+ * act**: ProposeThenChoose; External under **Ask before**: AlwaysAsk) is read
+ * as that refinement.
+ */
+function refinedIn(domain: string, base: string): string {
+  const offers = CONTRACT_SCENARIO_OFFERS[domain];
+  if (!offers || offers.includes(base)) return base;
+  const within = offers.filter((r) => contractBaseOf(r) === base);
+  return within.length === 1 ? within[0]! : base;
 }
 
 /** A **Defaults** line: `Exploration: autonomous (read-only, inherently safe)`, `Others: ask-before`. */
