@@ -15,6 +15,7 @@ import graphReturnFields from './graph-return-fields.js';
 import graphRetry from './graph-retry.js';
 import graphRespawn from './graph-respawn.js';
 import graphGateOrder from './graph-gate-order.js';
+import graphBlockOrder from './graph-block-order.js';
 import graphCompareGaps from './graph-compare-gaps.js';
 import graphCompareOffScript from './graph-compare-off-script.js';
 import graphCompareFailures from './graph-compare-failures.js';
@@ -41,6 +42,7 @@ export const graphRules: Rule[] = [
   graphRetry,
   graphRespawn,
   graphGateOrder,
+  graphBlockOrder,
   graphCompareGaps,
   graphCompareOffScript,
   graphCompareFailures,

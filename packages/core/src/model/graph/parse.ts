@@ -154,7 +154,8 @@ export function headerIsField(h: Header, block: Block | undefined, l: Line, decl
   if (h.kind === 'implemented') {
     // An unindented header after indented RETURN fields is the coordinator's graph.
     if (block.kind === 'return') return !block.g.fields['IMPLEMENTED_GRAPH'] && !(block.fieldIndent !== undefined && l.indent < block.fieldIndent);
-    if (block.kind === 'subgraph' && block.specMode) return !block.g.returnSpec?.fields['IMPLEMENTED_GRAPH'];
+    // The template's field is indented under its RETURN line; the coordinator's header is not.
+    if (block.kind === 'subgraph' && block.specMode) return !block.g.returnSpec?.fields['IMPLEMENTED_GRAPH'] && l.indent > block.specIndent;
     return false;
   }
   if (h.kind === 'return' && block.kind === 'subgraph') {
