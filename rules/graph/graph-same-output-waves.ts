@@ -10,6 +10,9 @@ writing a file inside the folder the other owns) race: the last writer wins and
 the other's work is lost without an error. The protocol's rule is "nodes that
 touch the same files never share a wave". Outputs are compared as paths; a
 non-path output (a commit) only clashes with the same text.`,
+  audit: [
+    { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, or one inside the other's folder" },
+  ],
   examples: {
     pass: 'NODES:\n  N1 domain=api output=src/api/ status=pending\n  N2 domain=docs output=docs/api.md status=pending\nWAVES:\n  WAVE 1 : [N1 ∥ N2]',
     fail: 'NODES:\n  N1 domain=api output=src/api/ status=pending\n  N2 domain=auth output=src/api/auth.ts status=pending\nWAVES:\n  WAVE 1 : [N1 ∥ N2]',
