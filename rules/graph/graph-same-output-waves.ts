@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphOutputPaths, graphPathsOverlap, graphSameOutput, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphOutputsClash, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-same-output-waves',
@@ -22,24 +22,13 @@ non-path output (a commit) only clashes with the same text.`,
     if (skip) return skip;
     const g = model.delegated!;
     const findings: Finding[] = [];
-    const clash = (a: GraphNode, b: GraphNode): string | undefined => {
-      for (const oa of a.outputs) {
-        for (const ob of b.outputs) {
-          const pa = graphOutputPaths(oa.value);
-          const pb = graphOutputPaths(ob.value);
-          for (const x of pa) for (const y of pb) if (graphPathsOverlap(x, y)) return x === y ? x : `${x} / ${y}`;
-          if ((!pa.length || !pb.length) && oa.value.trim() && graphSameOutput(oa.value, ob.value)) return oa.value;
-        }
-      }
-      return undefined;
-    };
     for (const w of g.waves) {
       const members = [...new Set(w.members.map((m) => m.id))].map((id) => model.node(id)).filter((n): n is GraphNode => !!n);
       for (let i = 0; i < members.length; i++) {
         for (let j = i + 1; j < members.length; j++) {
           const a = members[i]!;
           const b = members[j]!;
-          const what = clash(a, b);
+          const what = graphOutputsClash(a, b);
           if (what) {
             findings.push(model.at(b.line, `${b.id} and ${a.id} (line ${a.line}) both write ${what} yet share WAVE ${w.number} (line ${w.line})`, b.column));
           }

@@ -6,6 +6,7 @@ import graphAcyclic from './graph-acyclic.js';
 import graphWavesPartition from './graph-waves-partition.js';
 import graphEdgeWaveOrder from './graph-edge-wave-order.js';
 import graphSameOutputWaves from './graph-same-output-waves.js';
+import graphIndependentWave from './graph-independent-wave.js';
 import graphPreDone from './graph-pre-done.js';
 import graphSubgraphComplete from './graph-subgraph-complete.js';
 import graphSubgraphOutput from './graph-subgraph-output.js';
@@ -33,6 +34,7 @@ export const graphRules: Rule[] = [
   graphWavesPartition,
   graphEdgeWaveOrder,
   graphSameOutputWaves,
+  graphIndependentWave,
   graphPreDone,
   graphSubgraphComplete,
   graphSubgraphOutput,

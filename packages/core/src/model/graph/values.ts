@@ -161,3 +161,16 @@ export function parseList(field: GraphField, evolutions: boolean): GraphList {
   }
   return { field, none: false, items };
 }
+
+/** What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`), or undefined when they touch different files. */
+export function graphOutputsClash(a: { outputs: Array<{ value: string }> }, b: { outputs: Array<{ value: string }> }): string | undefined {
+  for (const oa of a.outputs) {
+    for (const ob of b.outputs) {
+      const pa = graphOutputPaths(oa.value);
+      const pb = graphOutputPaths(ob.value);
+      for (const x of pa) for (const y of pb) if (graphPathsOverlap(x, y)) return x === y ? x : `${x} / ${y}`;
+      if ((!pa.length || !pb.length) && oa.value.trim() && graphSameOutput(oa.value, ob.value)) return oa.value;
+    }
+  }
+  return undefined;
+}
