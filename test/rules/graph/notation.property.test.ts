@@ -51,6 +51,9 @@ const SENTENCES = [
   'Is the cache needed? No.',
 ];
 
+/** Remarks after an edge: nested brackets, code, a `#` comment. */
+const REMARKS = ['(N2 reads the spec)', '(N2 reads N0.output (the spec (v2)))', '# N2 reads [the spec, the glossary]', '(reads `spec.md` [sections 1-3])', ''];
+
 const indent = (lines: string[], n: number) => lines.map((l) => `${' '.repeat(n)}${l}`).join('\n');
 
 const root = writeTree(BASE_FILES);
@@ -66,13 +69,14 @@ const summary = fc.array(fc.constantFrom(...SENTENCES.filter((s) => !s.startsWit
 describe('graph rules on transcripts whose values use any notation', () => {
   it('give no failure and no warning', async () => {
     await fc.assert(
-      fc.asyncProperty(content, content, summary, fc.constantFrom(...SENTENCES), async (sub, impl, sum, why) => {
+      fc.asyncProperty(content, content, summary, fc.constantFrom(...SENTENCES), fc.constantFrom(...REMARKS), async (sub, impl, sum, why, remark) => {
         const text = edit(
           BASE,
           ['SUBGRAPH     : GET /items → list → json', `SUBGRAPH     :\n${indent(sub, 4)}`],
           ['  IMPLEMENTED GRAPH : GET /items → list → json', `  IMPLEMENTED GRAPH :\n${indent(impl, 6)}`],
           ['SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.', `SUMMARY           : ${sum.join(' ')}`],
           ['WHY          : the client needs an endpoint to call', `WHY          : the client needs an endpoint to call; ${why}`],
+          ['  N0 → N2   (N2 reads the spec)', `  N0 → N2   ${remark}`],
           ['CONSTRAINTS  : touch only src/api.ts', `CONSTRAINTS  : touch only src/api.ts\n${indent(sub, 4)}`],
         );
         const results = await runRules(graphRules, modelOf(text), options({ preset: 'recommended' }), fakeSystem());

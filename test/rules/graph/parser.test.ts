@@ -352,3 +352,12 @@ describe('values in the notation of the worker domain', () => {
     expect(graphSentenceCount('Wrote `a. b. c.` once.')).toBe(1);
   });
 });
+
+describe('nested brackets in remarks', () => {
+  it('drops a trailing remark with nested parentheses from an edge line', () => {
+    const p = parseGraphText(['DELEGATED GRAPH: t', 'NODES:', '  N1 domain=a output=a.ts', '  N3 domain=b output=b.ts', 'EDGES:', '  N1 → N3        (N3 reads N1.output (the token))', 'WAVES:', '  WAVE 1 : [N1]   — token (and its (signed) key)', '  WAVE 2 : [N3]'].join('\n'));
+    expect(p.problems).toEqual([]);
+    expect(p.delegatedGraphs[0]!.edges.map((e) => `${e.from.id}>${e.to.id}`)).toEqual(['N1>N3']);
+    expect(p.delegatedGraphs[0]!.waves[0]!.purpose).toBe('token (and its (signed) key)');
+  });
+});

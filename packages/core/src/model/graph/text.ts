@@ -47,9 +47,16 @@ export function unmark(text: string): string {
 export function stripComment(s: string, parens: boolean): string {
   const hash = /\s#(?:\s|$)/.exec(s);
   let out = (hash ? s.slice(0, hash.index) : s).trimEnd();
-  if (parens) {
-    const m = /\([^()]*\)$/.exec(out);
-    if (m) out = out.slice(0, m.index).trimEnd();
+  if (parens && out.endsWith(')')) {
+    // The trailing remark may nest: `(N3 reads N1.output (the token))`.
+    let depth = 0;
+    for (let i = out.length - 1; i >= 0; i--) {
+      if (out[i] === ')') depth++;
+      else if (out[i] === '(' && --depth === 0) {
+        out = out.slice(0, i).trimEnd();
+        break;
+      }
+    }
   }
   return out.trim();
 }
