@@ -117,7 +117,7 @@ await Promise.all([
     build({
       ...bundled,
       stdin: {
-        contents: `export * from './packages/core/src/model/${pack}.ts';\nexport * from './rules/${pack}/index.ts';\n`,
+        contents: `export * from './packages/core/src/model/${pack}/index.ts';\nexport { ${pack}Rules } from './rules/${pack}/index.ts';\n`,
         resolveDir: root,
         sourcefile: `${pack}-pack.ts`,
         loader: 'ts',

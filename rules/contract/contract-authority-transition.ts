@@ -11,6 +11,10 @@ contract the team operated under until now. The team rendering (one with a
 e.g. "Approval replaces the team's prior operating contract with this
 DelegationContract.", so the user knows what approving does. Solo renderings
 and JSON/YAML contracts are skipped.`,
+  audit: [
+    { source: "Approval replaces the team's prior operating contract with this DelegationContract.", enforced: "fails when a team rendering (with **Team Structure**) lacks the **Authority transition** statement" },
+    { source: "approve \u2192 terminate with active DC (approval = authority replacement: DC replaces prior operating contract)", enforced: "the same check" },
+  ],
   examples: {
     pass: "**Team Structure** (WHO):\n- reviewer (general-purpose): security\n\n**Authority transition**:\nApproval replaces the team's prior operating contract with this DelegationContract.",
     fail: "**Team Structure** (WHO):\n- reviewer (general-purpose): security",

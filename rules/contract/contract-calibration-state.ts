@@ -32,6 +32,10 @@ export default defineRule<ContractModel>({
 
 A markdown rendering can show only the second point: a domain listed both under
 a response section and under **Skipped** fails.`,
+  audit: [
+    { source: "calibrated \u222a skipped \u2286 domains; calibrated \u2229 skipped = \u2205", enforced: "fails on a calibrated or skipped domain outside `domains`, or one both calibrated and skipped" },
+    { source: "history: List<(D\u1d62, S\u2096, R)>", enforced: "fails when a history entry names a domain outside `domains`, or how_much disagrees with the last answer for a domain" },
+  ],
   examples: {
     pass: 'what: [Strategy]\nhow_much: { Strategy: ProposeThenChoose }\ncalibration:\n  domains: [Strategy, External]\n  calibrated: [Strategy]\n  skipped: [External]\n  history: [{ domain: Strategy, scenario: "better approach?", response: ProposeThenChoose }]',
     fail: 'what: [Strategy, External]\nhow_much: { Strategy: SwitchAutonomously }\ncalibration:\n  calibrated: [Strategy]\n  skipped: [External]\n  history: [{ domain: Strategy, scenario: "better approach?", response: ProposeThenChoose }]',

@@ -11,6 +11,9 @@ out; they are filled with their defaults (Exploration: Autonomous, every other
 domain: AskBefore). Unknown domain names are left to contract-known-domains.
 A markdown rendering lists domains only together with their responses, so it
 has nothing to check here.`,
+  audit: [
+    { source: "invariant: dom(how_much) \u2287 what (uncalibrated domains filled by defaults in Phase 4)", enforced: "fails when a domain of `what` has no response in `how_much`" },
+  ],
   examples: {
     pass: 'what: [Exploration, External]\nhow_much: { Exploration: Autonomous, External: AlwaysAsk }',
     fail: 'what: [Exploration, External]\nhow_much: { Exploration: Autonomous }',

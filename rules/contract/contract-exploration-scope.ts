@@ -11,6 +11,9 @@ export default defineRule<ContractModel>({
 and \`breadth\` are natural numbers (0, 1, 2, ...; a fraction, a negative number or
 text is no bound), and \`drift_action\` says what happens when work drifts outside
 the scope: ${CONTRACT_DRIFT_ACTIONS.join(' or ')}. A markdown rendering does not show the scope.`,
+  audit: [
+    { source: "ExplorationScope = { depth: N, breadth: N, drift_action: report | halt }", enforced: "fails when depth or breadth is not a natural number or drift_action is neither report nor halt" },
+  ],
   examples: {
     pass: 'exploration: { depth: 2, breadth: 3, drift_action: report }',
     fail: 'exploration: { depth: -1, breadth: 2.5, drift_action: ignore }',

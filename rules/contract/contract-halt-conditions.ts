@@ -10,6 +10,9 @@ agent can recognise and an action of ${CONTRACT_HALT_ACTIONS.join(' or ')}. An e
 other action is not one the protocol defines. In a markdown rendering each
 **Halt conditions** item is a trigger; its action is halt unless the item ends
 with \`→ escalate\` (any other word after the arrow fails).`,
+  audit: [
+    { source: "Condition = { trigger: String, action: halt \u2228 escalate }", enforced: "fails on an empty trigger or another action" },
+  ],
   examples: {
     pass: 'halt_conditions:\n  - { trigger: "tests fail twice", action: halt }',
     fail: 'halt_conditions:\n  - { trigger: "", action: pause }',

@@ -40,6 +40,9 @@ Checked wherever a domain is named: \`what\`, the keys of \`how_much\`, \`calibr
 with a domain name (\`Exploration (Minimal): ...\`), **Skipped** items and **Defaults** lines.
 Names are exact in JSON and YAML (\`fileModification\` fails, with a suggestion); the rendering
 also accepts the spelled-out form (\`File modification\`).`,
+  audit: [
+    { source: "D\u1d62 = ActionDomain \u2208 {FileModification, Exploration, Strategy, External}", enforced: "fails on any other domain name, with the team extensions TeamCoordination and ScopeCreep accepted" },
+  ],
   examples: {
     pass: 'what: [FileModification, Exploration]',
     fail: 'what: [FileModification, Deployment]',

@@ -10,6 +10,9 @@ defaults to every uncalibrated domain, so the rendering must say what they are:
 a **Defaults** section with a line for Exploration and one for the others
 (\`Others: ask-before\`). Whether the stated defaults are the protocol's is
 checked by contract-uncalibrated-defaults. JSON and YAML contracts are skipped.`,
+  audit: [
+    { source: "**Defaults** (uncalibrated domains default): - Exploration: autonomous (read-only, inherently safe) - Others: ask-before", enforced: "fails when a markdown rendering lacks the Defaults section or its Exploration or Others line (whether they state the protocol defaults is contract-uncalibrated-defaults)" },
+  ],
   examples: {
     pass: "Here's the delegation contract for this task:\n\n**Autonomous** (I'll proceed without asking):\n- Exploration: read related modules\n\n**Defaults** (uncalibrated domains default):\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before",
     fail: "Here's the delegation contract for this task:\n\n**Autonomous** (I'll proceed without asking):\n- Exploration: read related modules",

@@ -24,6 +24,10 @@ export default defineRule<ContractModel>({
 - **escaped**: the Esc key ended the protocol without cleanup; nothing further holds.
 
 A markdown rendering is shown before the user decides, so it has no outcome.`,
+  audit: [
+    { source: "CalibratedDelegation = DC where (\u2200 d \u2208 applicable: calibrated(d)) \u2228 user_withdraw \u2228 user_esc", enforced: "fails on an outcome other than approved, withdrawn or escaped, and on an approved contract with a domain of `what` neither calibrated nor defaulted" },
+    { source: "withdraw \u2192 terminate; partial DC applies to calibrated domains", enforced: "a withdrawn contract must keep its calibrated domains and fill the rest with defaults" },
+  ],
   examples: {
     pass: 'what: [Exploration, External]\nhow_much: { Exploration: Autonomous, External: AlwaysAsk }\ncalibration: { calibrated: [External], outcome: approved }',
     fail: 'what: [Strategy]\nhow_much: { Strategy: SwitchAutonomously }\ncalibration: { calibrated: [], outcome: approved }',

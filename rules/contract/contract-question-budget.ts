@@ -22,6 +22,10 @@ after variance in its domain.
 Questions are counted as \`calibration.questions\` when given (it may not be lower
 than the number of recorded answers), else as the history entries. A markdown
 rendering does not show the questions.`,
+  audit: [
+    { source: "|questions| \u2264 12 (Solo: 9, Team: 12)", enforced: "fails when the history holds more questions than the cap of the entry mode" },
+    { source: "wildcard(history) = variance_detected(history) \u2192 +1 refinement question", enforced: "a variance allows one extra refinement question, still within the cap" },
+  ],
   examples: {
     pass: 'mode: Solo\ncalibration:\n  history:\n    - { domain: Strategy, scenario: a, response: ProposeThenChoose }\n    - { domain: Strategy, scenario: b, response: SwitchAutonomously }\n    - { domain: Strategy, scenario: c, response: ProposeThenChoose, kind: wildcard }',
     fail: 'mode: Solo\ncalibration:\n  questions: 10',

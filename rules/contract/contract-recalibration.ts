@@ -12,6 +12,11 @@ i.e. not in \`calibration.domains\`). Low → Med does not trigger it: interrupt
 are kept to a minimum. These are warnings: the contract is well formed but may
 be stale. Stakes other than ${CONTRACT_STAKES.join(', ')} fail. (A team topology change cannot be
 seen in a saved contract.)`,
+  audit: [
+    { source: "stakes_escalated(T') \u2261 stakes(T') = High \u2227 stakes(T) \u2208 {Low, Med}", enforced: "warns when stakes rose to High since calibration; fails on a stakes value other than Low, Med, High" },
+    { source: "Low\u2192Med: no recalibration (interruption minimization)", enforced: "Low to Med passes" },
+    { source: "recalibrate(DC, T') = new_domain_activated(T') \u2228 stakes_escalated(T') \u2228 team_topology_changed(T')", enforced: "warns on a domain in `what` that calibration never considered; a team topology change is not visible in one saved contract" },
+  ],
   examples: {
     pass: 'calibration: { stakes: Med, calibrated_at_stakes: Low }',
     fail: 'calibration: { stakes: High, calibrated_at_stakes: Med }   # warns',

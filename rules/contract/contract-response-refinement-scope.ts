@@ -44,6 +44,11 @@ unknown response cannot be acted on. Checked in \`how_much\` (including the
 FileModification persistence split) and in \`calibration.history\`. In a markdown
 rendering a refinement must also sit under the section of its base response:
 \`Exploration (Minimal)\` belongs under **Autonomous**, not **Report then act**.`,
+  audit: [
+    { source: "R = Response \u2208 {Autonomous, ReportThenAct, AskBefore, Halt}", enforced: "fails on any other response name" },
+    { source: "Domain-specific refinements (\u2286 base R): Minimal \u2286 Autonomous, ProposeThenChoose \u2286 ReportThenAct, SwitchAutonomously \u2286 Autonomous, AlwaysAsk \u2286 AskBefore", enforced: "fails on a refinement outside the domain whose scenario offers it" },
+    { source: "Esc key \u2192 loop termination at LOOP level, not a Response", enforced: "an Esc written as a response is not a protocol response and fails" },
+  ],
   examples: {
     pass: 'how_much: { Exploration: Minimal, Strategy: ProposeThenChoose, External: AlwaysAsk }',
     fail: 'how_much: { Exploration: AlwaysAsk, Strategy: Sometimes }',

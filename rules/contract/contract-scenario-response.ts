@@ -28,6 +28,12 @@ Checked for the domains in \`calibration.calibrated\` (every domain listed in a
 markdown rendering), and for every answer in \`calibration.history\`. Without a
 \`calibrated\` list, a response must at least be offered or be the domain's default.
 Unknown and misplaced refinements are left to contract-response-refinement-scope.`,
+  audit: [
+    { source: "FileModification: \"When files need to be modified for this task?\" \u2192 {Autonomous, ReportThenAct, AskBefore}", enforced: "fails when a calibrated domain's response is not one its scenario offers (every scenario template is checked the same way)" },
+    { source: "Strategy: \"When a different approach looks better than the original plan?\" \u2192 {ProposeThenChoose(\u2286ReportThenAct), SwitchAutonomously(\u2286Autonomous)}", enforced: "in a markdown rendering, which has sections for base responses only, Strategy under **Report then act** reads as ProposeThenChoose and under **Autonomous** as SwitchAutonomously" },
+    { source: "External: \"When git push or PR creation is needed?\" \u2192 {Autonomous, AlwaysAsk(\u2286AskBefore)}", enforced: "External under **Ask before** reads as AlwaysAsk; under **Report then act** it fails" },
+    { source: "persistence: \"When persistent files (config, memory, rules) need changes?\" \u2192 {same R, may differ from ephemeral}", enforced: "each persistence half takes a FileModification response; any other domain split by persistence fails" },
+  ],
   examples: {
     pass: 'how_much: { Strategy: ProposeThenChoose }\ncalibration: { calibrated: [Strategy] }',
     fail: 'how_much: { Strategy: AskBefore }\ncalibration: { calibrated: [Strategy] }',

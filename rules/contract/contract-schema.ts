@@ -60,6 +60,9 @@ A markdown rendering has no schema: this rule reports what keeps it from being
 read (no contract section, a section written twice, a domain listed under two
 responses, a template placeholder such as \`[list of halt conditions]\` left in).
 Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
+  audit: [
+    { source: "DC = DelegationContract { who: TeamStructure, what: Set(ActionDomain), how_much: Map(ActionDomain, R), halt_conditions: Set(Condition), exploration: ExplorationScope }", enforced: "fails when a JSON or YAML contract does not parse or lacks this shape (schemas/delegation-contract.schema.json); a markdown rendering is read into the same shape" },
+  ],
   examples: {
     pass: 'who: { kind: Solo }\nwhat: [Exploration]\nhow_much: { Exploration: Autonomous }\nhalt_conditions: []\nexploration: { depth: 2, breadth: 3, drift_action: report }',
     fail: 'who: { kind: Solo }\nwhat: Exploration        # must be a list\nhow_much: { Exploration: Autonomous }',

@@ -12,6 +12,10 @@ terminates the protocol, as there is no team left to calibrate. A Solo structure
 has no roles and removes no one. In a markdown rendering the roles are the
 **Team Structure** items (\`name (type): focus\`), with optional \`Team:\`,
 \`Members:\` and \`Removed:\` lines.`,
+  audit: [
+    { source: "|roles| \u2265 1 for Augmented/Restructured; |roles| \u2264 6 (WHO cap); Restructured: |TeamRef.members \\ removed| \u2265 1", enforced: "fails on no role, more than six roles, a removed agent who is not a member, or a restructure that keeps no member" },
+    { source: "guard: Phase 1 restructure redirects |retain|=0 \u2192 terminate (full removal = no team to calibrate)", enforced: "the same check: a saved contract with every member removed fails" },
+  ],
   examples: {
     pass: 'who:\n  kind: Restructured\n  team: { name: squad, members: [{ name: ana }, { name: bo }] }\n  roles: [{ name: reviewer, type: general, focus: security }]\n  removed: [{ name: bo }]',
     fail: 'who:\n  kind: Restructured\n  team: { name: squad, members: [{ name: ana }] }\n  roles: []\n  removed: [{ name: ana }]',

@@ -21,6 +21,10 @@ Checked for every \`how_much\` entry whose domain is not in \`calibration.calibr
 (skipped when the contract records no \`calibrated\` list). In a markdown rendering,
 the **Defaults** lines must state those same defaults (\`Exploration: autonomous\`,
 \`Others: ask-before\`).`,
+  audit: [
+    { source: "Exploration: autonomous (read-only, inherently safe)", enforced: "fails when an uncalibrated Exploration carries another response than Autonomous" },
+    { source: "Others: ask-before", enforced: "fails when another uncalibrated domain carries another response than AskBefore" },
+  ],
   examples: {
     pass: 'how_much: { Exploration: Autonomous, Strategy: AskBefore }\ncalibration: { calibrated: [] }',
     fail: 'how_much: { Strategy: SwitchAutonomously }\ncalibration: { calibrated: [] }',

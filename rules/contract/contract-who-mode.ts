@@ -14,6 +14,11 @@ TeamRestructure a Restructured one. Both team modes need a team in the context
 (\`who.team\`), and a team structure must have been confirmed by the user in
 Phase 1 (\`who.confirmed: true\`). Modes are ${CONTRACT_MODES.join(', ')}; structures
 ${CONTRACT_WHO_KINDS.join(', ')}. A markdown rendering does not show the mode.`,
+  audit: [
+    { source: "TeamAugment/TeamRestructure require team(Ctx)", enforced: "fails when a team mode names no team" },
+    { source: "who_confirmed: Solo \u2192 true (implicit); TeamAugment/TeamRestructure \u2192 set at Phase 1", enforced: "fails when a team structure is not confirmed" },
+    { source: "TeamStructure \u2208 {Solo, Augmented(TeamRef, Set(AgentRole)), Restructured(TeamRef, Set(AgentRole), Set(AgentRef))}", enforced: "fails when the entry mode and who.kind disagree (Solo \u21d4 Solo, TeamAugment \u21d4 Augmented, TeamRestructure \u21d4 Restructured)" },
+  ],
   examples: {
     pass: 'mode: TeamAugment\nwho: { kind: Augmented, team: { name: squad, members: [{ name: ana }] }, roles: [{ name: rev, type: general, focus: security }], confirmed: true }',
     fail: 'mode: Solo\nwho: { kind: Augmented, roles: [{ name: rev, type: general, focus: security }] }',

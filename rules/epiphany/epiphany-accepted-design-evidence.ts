@@ -12,14 +12,20 @@ export default defineRule<EpiphanyModel>({
   id: 'epiphany-accepted-design-evidence',
   pack: 'epiphany',
   summary: 'Every accepted_design entry of state/map.yaml cites an id present in state/evidence.jsonl',
-  statuses: ['pass', 'warn', 'skip'],
+  statuses: ['pass', 'warn', 'fail', 'skip'],
   docs: `"Information moves from scratch to map only if it survives verification."
 An \`accepted_design\` entry must say which verification it survived: its
 \`evidence\` key names one or more ids of state/evidence.jsonl lines. An entry with
 no citation, or whose ids are all absent from evidence.jsonl, is a guess written
-as settled architecture and warns; so does an entry whose cited lines all
-record \`fail\` or \`reject\`. Skips when the map does not parse or has no accepted
+as settled architecture and warns (it may have been promoted by "repeated re-use
+without contradiction", which leaves no evidence line). An entry whose cited
+lines all record \`fail\` or \`reject\` fails: its own citation shows it did not
+survive verification. Skips when the map does not parse or has no accepted
 design yet.`,
+  audit: [
+    { source: 'Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.', enforced: 'fails an accepted_design entry whose cited evidence all records fail or reject; warns on one that cites nothing or only unknown ids' },
+    { source: 'Do not write guesses as settled architecture.', enforced: 'the same check: an accepted design with no passing evidence warns' },
+  ],
   examples: {
     pass: 'accepted_design:\n  - text: Cache parsed query plans per tenant\n    evidence: ev-2',
     fail: 'accepted_design:\n  - Cache parsed query plans per tenant',
@@ -34,6 +40,7 @@ design yet.`,
     const evidence = await model.evidence();
     const byId = evidence?.byId ?? new Map();
     const findings: Finding[] = [];
+    let contradicted = 0;
     for (const item of items) {
       const ids = cited(item.value);
       const label = item.text ? `"${item.text.length > 50 ? `${item.text.slice(0, 47)}...` : item.text}"` : `accepted_design[${item.index}]`;
@@ -51,13 +58,14 @@ design yet.`,
       }
       const survived = found.some((id) => byId.get(id)!.some((e: { result?: string }) => e.result !== 'fail' && e.result !== 'reject'));
       if (!survived) {
+        contradicted++;
         const pos = map.positionOf(['accepted_design', item.index, 'evidence']);
         findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites only evidence that records fail or reject (${found.join(', ')})`, pos.column));
       }
     }
     if (findings.length) {
       return {
-        status: 'warn',
+        status: contradicted ? 'fail' : 'warn',
         detail: `${findings.length} of ${items.length} accepted_design entr${items.length === 1 ? 'y lacks' : 'ies lack'} passing evidence in evidence.jsonl`,
         fix: 'Cite the evidence.jsonl id that verified each entry (`evidence: ev-7`), or move the entry back to scratch until it is verified.',
         findings,

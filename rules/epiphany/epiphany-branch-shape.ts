@@ -13,6 +13,10 @@ file is an object \`{"branches": [...]}\` or the list itself. Ids are unique, si
 evidence lines and rejected paths refer to branches by id. Invalid JSON fails
 with its line and column. Skips when the file does not exist yet (no patch has
 been proposed).`,
+  audit: [
+    { source: "Name the hypothesis.", enforced: "fails on a branch without an id, a hypothesis or a known status, and on a repeated id" },
+    { source: "Purpose: Make one bounded code or document change tied to a clear hypothesis.", enforced: "the same check" },
+  ],
   examples: {
     pass: '{"branches": [{"id": "b-cache", "hypothesis": "caching query plans removes the parse cost", "status": "open"}]}',
     fail: '{"branches": [{"id": "b-cache", "status": "maybe"}]}',

@@ -11,6 +11,10 @@ hold a line whose \`branch\` is the chosen branch's id and whose \`result\` is
 \`pass\` (a comparison \`prefer\` alone is a preference, not a verification).
 Malformed evidence lines do not count. Skips when branches.json does not exist
 yet, does not parse or has no chosen branch.`,
+  audit: [
+    { source: "Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.", enforced: "fails on a chosen branch with no passing evidence line" },
+    { source: "Purpose: Check whether the proposed change actually improved the thing we care about.", enforced: "the same check: choosing needs a recorded verification" },
+  ],
   examples: {
     pass: '{"id": "ev-4", "branch": "b-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T10:15:00Z"}',
     fail: '{"id": "ev-4", "branch": "b-cache", "kind": "tests", "result": "fail", "time": "2026-03-02T10:15:00Z"}',

@@ -13,6 +13,9 @@ is parsed on its own: a malformed line is reported with its line number and the
 other lines still count for the rules that read evidence. Ids are unique, since
 the map cites evidence by id. Blank lines are ignored. Skips when the file does
 not exist yet or is empty.`,
+  audit: [
+    { source: "Checks may include: tests, lints, benchmark deltas, invariant checks, coherence review against state/map.yaml, simplicity review", enforced: "fails on an evidence line that is not a JSON object with id, branch, a known kind and result, and time, and on repeated ids; other lines still count" },
+  ],
   examples: {
     pass: '{"id": "ev-1", "branch": "b-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T10:15:00Z"}',
     fail: '{"id": "ev-1", "branch": "b-cache", "kind": "vibes", "result": "pass"}',

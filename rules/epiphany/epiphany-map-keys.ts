@@ -14,6 +14,10 @@ the map"). Spaces or hyphens in place of underscores are tolerated
 that normalise to the same section are reported. A missing, empty or
 unparseable map.yaml fails here, with the line of the YAML error; the other map
 rules then skip.`,
+  audit: [
+    { source: "Allowed writes: objectives, constraints, invariants, accepted design, rejected paths, current status", enforced: "fails on any other top-level key of state/map.yaml (spaces and hyphens normalised to underscores)" },
+    { source: "Do not copy raw scratch into the map.", enforced: "an unknown key is scratch leaking into the map and fails; copied prose under an allowed key cannot be told apart" },
+  ],
   examples: {
     pass: 'objectives:\n  - Cut p95 search latency below 200 ms\naccepted-design:\n  - text: Cache parsed query plans\n    evidence: ev-2\ncurrent_status: verifying',
     fail: 'objectives:\n  - Cut p95 search latency\nnotes: maybe try a bloom filter?',

@@ -14,6 +14,9 @@ objects with \`text\` and \`evidence\` (one evidence id or a list);
 empty section is allowed. Sections are matched after the key normalisation of
 epiphany-map-keys; unknown keys are left to that rule. Skips when map.yaml is
 missing or does not parse.`,
+  audit: [
+    { source: "Purpose: Write stable understanding into state/map.yaml.", enforced: "fails when a section does not have the published shape (schemas/epiphany-map.schema.json)" },
+  ],
   examples: {
     pass: 'objectives:\n  - Cut p95 search latency below 200 ms\naccepted_design:\n  - text: Cache parsed query plans\n    evidence: [ev-2, ev-3]',
     fail: 'objectives: Cut p95 search latency\naccepted_design:\n  - evidence: ev-2',

@@ -10,6 +10,9 @@ serves each objective, or none does. Two chosen branches for the same objective
 mean the comparison never happened. Branches are grouped by their \`objective\`
 key; branches that name no objective form one group. Skips when branches.json
 does not exist yet or does not parse.`,
+  audit: [
+    { source: "Purpose: Choose between competing changes or kill all of them.", enforced: "fails when more than one branch is chosen for one objective" },
+  ],
   examples: {
     pass: '{"branches": [{"id": "b-1", "hypothesis": "...", "status": "chosen", "objective": "latency"}, {"id": "b-2", "hypothesis": "...", "status": "rejected", "objective": "latency", "reason": "..."}]}',
     fail: '{"branches": [{"id": "b-1", "hypothesis": "...", "status": "chosen"}, {"id": "b-2", "hypothesis": "...", "status": "chosen"}]}',

@@ -19,6 +19,9 @@ is not tried again after the scratch is gone. A rejected_paths entry preserves
 the lesson of the branches it names in \`branch\` or \`branches\`. A rejected branch
 that no entry names warns. Skips when branches.json does not exist yet or has
 no rejected branch, and when the map is missing or does not parse.`,
+  audit: [
+    { source: "Preserve lessons that belong in the map.", enforced: "warns when a rejected branch has no rejected_paths entry naming it; whether a lesson belongs in the map is a judgement" },
+  ],
   examples: {
     pass: 'rejected_paths:\n  - text: Precompute every result nightly\n    reason: index grows 40x\n    branch: b-precompute',
     fail: 'rejected_paths: []   # while branches.json holds {"id": "b-precompute", "status": "rejected", ...}',

@@ -17,6 +17,9 @@ reason teaches nothing and invites the next attempt down the same road. Each
 \`status: rejected\` must carry a non-empty \`reason\`. A file that is missing or
 does not parse is left out (its own rule reports it); skips when nothing has
 been rejected yet.`,
+  audit: [
+    { source: "Record why the branch was rejected.", enforced: "fails on a rejected branch or a rejected_paths entry without a non-empty reason" },
+  ],
   examples: {
     pass: 'rejected_paths:\n  - text: Precompute every result nightly\n    reason: index grows 40x and breaks the memory constraint\n    branch: b-precompute',
     fail: 'rejected_paths:\n  - Precompute every result nightly',

@@ -22,6 +22,10 @@ understanding goes to hide instead of being promoted to the map or deleted.
 Warns when state/scratch.md has more lines than the budget: ${DEFAULT_MAX_LINES}, or
 \`maxLines\` in the rule's options (\`"epiphany-scratch-size": { "maxLines": 500 }\`).
 Skips when there is no scratch file (deleting it is the intended end state).`,
+  audit: [
+    { source: "Prefer deletion or summarization over accumulation.", enforced: "warns past the line budget (300 by default); a size cannot prove accumulation" },
+    { source: "Scratch is disposable by design.", enforced: "a missing scratch.md skips: deleting it is the intended end state" },
+  ],
   examples: {
     pass: '# Subgoal: why p95 spikes on cold tenants\n- open question: is the plan cache per process?',
     fail: '(a scratch.md of 1,200 lines covering a week of reasoning)',

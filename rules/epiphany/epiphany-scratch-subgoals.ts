@@ -7,14 +7,21 @@ export default defineRule<EpiphanyModel>({
   id: 'epiphany-scratch-subgoals',
   pack: 'epiphany',
   summary: 'state/scratch.md holds headings for one subgoal only',
-  statuses: ['pass', 'warn', 'skip'],
+  statuses: ['pass', 'warn', 'fail', 'skip'],
   docs: `think_subgoal: "Use state/scratch.md for one bounded problem only. Scope it
 to one subgoal." Subgoal headings are headings whose text starts with
-"Subgoal" (or "Sub-goal", "Sub goal"), at any level; when the file has none,
-each level-1 heading counts as a subject of its own. More than one warns:
-finish the first subgoal, promote or delete its notes, then start the next.
-Headings inside code fences and frontmatter are ignored. Skips when there is no
-scratch file.`,
+"Subgoal" (or "Sub-goal", "Sub goal"), at any level. Two of them at the level
+of the first one (or above it) are two subgoals by the file's own words: that
+fails. A subgoal heading nested under another may be the "temporary
+decomposition" the action allows, and when the file names no subgoal each
+level-1 heading counts as a subject of its own; more than one of those only
+warns, since whether they are one problem is a judgement. Finish the first
+subgoal, promote or delete its notes, then start the next. Headings inside code
+fences and frontmatter are ignored. Skips when there is no scratch file.`,
+  audit: [
+    { source: 'Scope it to one subgoal.', enforced: 'fails on two subgoal headings at the same level; warns on nested subgoal headings or several level-1 headings' },
+    { source: 'Purpose: Use state/scratch.md for one bounded problem only.', enforced: 'the same check' },
+  ],
   examples: {
     pass: '# Subgoal: why p95 spikes on cold tenants\n## Open questions\n## Candidate checks',
     fail: '# Subgoal: cold-tenant latency\n...\n# Subgoal: flaky ingest test',
@@ -27,8 +34,9 @@ scratch file.`,
     const subgoals: Heading[] = named.length ? named : doc.headings.filter((h) => h.level === 1);
     if (subgoals.length > 1) {
       const titles = subgoals.map((h) => `"${h.text}" (line ${h.line})`);
+      const siblings = named.filter((h) => h.level <= named[0]!.level);
       return {
-        status: 'warn',
+        status: siblings.length > 1 ? 'fail' : 'warn',
         detail: `${file} holds ${subgoals.length} subgoals: ${titles.slice(0, 5).join(', ')}${titles.length > 5 ? ', ...' : ''}`,
         fix: 'Keep scratch to the current subgoal: promote verified findings of the others to map.yaml and delete the rest.',
         findings: subgoals.slice(1).map((h) => doc.at(h.line, `second subgoal heading "${h.text}" in scratch (first: "${subgoals[0]!.text}", line ${subgoals[0]!.line})`)),

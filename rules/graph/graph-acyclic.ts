@@ -11,6 +11,9 @@ deadlocks. A cycle is reported once, starting at its first edge in the file,
 with a finding on every edge in it; cycles that share an edge with one already
 found show up once that one is broken. Self-edges are reported by
 \`graph-edges-declared\`.`,
+  audit: [
+    { source: "Waves -- groups of independent nodes that run in parallel. Edges between waves create gates.", enforced: "edges must order the nodes into waves, so a cycle fails" },
+  ],
   examples: {
     pass: 'EDGES:\n  N1 → N2\n  N2 → N3',
     fail: 'EDGES:\n  N1 → N2\n  N2 → N3\n  N3 → N1',

@@ -11,6 +11,9 @@ scope change nobody can see in the result; an EVOLUTIONS entry for a node that
 never returned evolved is a re-plan without cause. Entries are read from
 \`{ node: N2, ... }\` objects or plain ids. Each difference is reported at the
 RETURN and at the EVOLUTIONS line.`,
+  audit: [
+    { source: "Record the change in EVOLUTIONS.", enforced: "fails when EVOLUTIONS does not record exactly the nodes whose RETURN said evolved" },
+  ],
   examples: {
     pass: 'RETURN: N2\n  STATUS : evolved\n  EVOLVED_SCOPE : per-tenant limits\n...\nEVOLUTIONS : [{ node: N2, original_scope: global limit, evolved_scope: per-tenant limits }]',
     fail: 'RETURN: N2\n  STATUS : evolved\n  EVOLVED_SCOPE : per-tenant limits\n...\nEVOLUTIONS : none',

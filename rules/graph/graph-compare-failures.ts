@@ -10,6 +10,10 @@ and say so. FAILURES is the one line the next reader looks at, so it must name
 exactly the nodes whose IMPLEMENTED GRAPH line says \`status=failed\`, no more and
 no fewer. A node status other than done, pre-done or failed cannot be gated on.
 Each difference is reported at the node line and at the FAILURES line.`,
+  audit: [
+    { source: "Second failure: mark FAILED, add to FAILURES.", enforced: "fails when FAILURES does not list exactly the implemented nodes with status=failed" },
+    { source: "N1 status=done|pre-done|failed output=... verify=...", enforced: "any other implemented status fails" },
+  ],
   examples: {
     pass: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=failed output=a.ts verify=fail\nFAILURES : [N1]',
     fail: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=failed output=a.ts verify=fail\nFAILURES : none',

@@ -12,6 +12,10 @@ in GAPS that the IMPLEMENTED GRAPH does cover, or that was never delegated, is a
 false report. An entry may name the node or its output path. Each difference is
 reported twice: at the DELEGATED GRAPH line and at the IMPLEMENTED GRAPH line,
 each message naming the other.`,
+  audit: [
+    { source: "If the delegated subgraph has nodes the implemented graph did not cover, the worker missed something.", enforced: "fails when GAPS does not list exactly the delegated nodes the IMPLEMENTED GRAPH lacks" },
+    { source: "GAPS : [delegated nodes or files no implemented graph covers, or none]", enforced: "the same check, with both locations" },
+  ],
   examples: {
     pass: 'DELEGATED GRAPH: x\nNODES:\n  N1 ...\n  N2 ...\n\nIMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\nGAPS : [N2]',
     fail: 'DELEGATED GRAPH: x\nNODES:\n  N1 ...\n  N2 ...\n\nIMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\nGAPS : none',

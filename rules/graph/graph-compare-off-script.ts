@@ -11,6 +11,9 @@ does not declare must appear in OFF-SCRIPT; a delegated node listed there, or an
 id the IMPLEMENTED GRAPH does not contain, is a false report. File entries finer
 than a node (from a worker's own graph) are accepted as they are. Each
 difference is reported at both locations.`,
+  audit: [
+    { source: "If the implemented graph has nodes the delegated subgraph did not mention, the worker went off-script.", enforced: "fails when OFF-SCRIPT does not list exactly the implemented nodes that were never delegated" },
+  ],
   examples: {
     pass: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\n  N9 status=done output=b.ts verify=pass\nOFF-SCRIPT : [N9]',
     fail: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\n  N9 status=done output=b.ts verify=pass\nOFF-SCRIPT : none',

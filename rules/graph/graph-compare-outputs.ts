@@ -11,6 +11,9 @@ are compared as sets of paths (order, \`./\` and a trailing \`/\` aside). The ru
 warns rather than fails: a worker may legitimately refine a folder output into
 the files inside it, but the VERDICT must then name the difference. Each
 difference is reported at both locations.`,
+  audit: [
+    { source: "Same nodes. Same A flowing through.", enforced: "warns when an implemented node's output differs from its delegated output= (a worker may refine a folder into its files; the VERDICT must then name it)" },
+  ],
   examples: {
     pass: 'NODES:\n  N1 domain=api output=src/limiter.ts\n\nIMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=src/limiter.ts verify=pass',
     fail: 'NODES:\n  N1 domain=api output=src/limiter.ts\n\nIMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=src/rate.ts verify=pass',

@@ -10,6 +10,9 @@ delegated ran before its inputs existed, or held up a wave it was not part of;
 either way the delegated schedule is not what ran. A node listed twice in the
 IMPLEMENTED GRAPH ran twice. Each difference is reported at the DELEGATED GRAPH
 line and at the IMPLEMENTED GRAPH line, each naming the other.`,
+  audit: [
+    { source: "Same nodes. Same A flowing through.", enforced: "fails when a node sits in another wave in the IMPLEMENTED GRAPH than in the DELEGATED GRAPH" },
+  ],
   examples: {
     pass: 'WAVES:\n  WAVE 1 : [N1]\n  WAVE 2 : [N2]\n\nIMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done\nWAVE 2 — b\n  N2 status=done',
     fail: 'WAVES:\n  WAVE 1 : [N1]\n  WAVE 2 : [N2]\n\nIMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done\n  N2 status=done',

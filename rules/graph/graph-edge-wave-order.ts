@@ -11,6 +11,10 @@ wave contradicts "no edge means independent and share a wave": both are spawned
 together and the reader starts before its input exists. An edge from a later
 wave back to an earlier one is the same break, one wave further. Nodes in no wave
 are reported by \`graph-waves-partition\`.`,
+  audit: [
+    { source: "No edge between two nodes means they are independent and share a wave.", enforced: "fails on an edge between two nodes of the same wave" },
+    { source: "Edges between waves create gates.", enforced: "fails on an edge from a later wave to an earlier one" },
+  ],
   examples: {
     pass: 'EDGES:\n  N1 → N3\nWAVES:\n  WAVE 1 : [N1 ∥ N2]\n  WAVE 2 : [N3]',
     fail: 'EDGES:\n  N1 → N2\nWAVES:\n  WAVE 1 : [N1 ∥ N2]',

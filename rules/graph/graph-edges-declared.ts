@@ -9,6 +9,9 @@ export default defineRule<GraphModel>({
 that NODES does not declare is a dependency on work nobody was asked to do,
 usually a typo that silently drops a gate. A self-edge means a node waits for
 itself and can never start.`,
+  audit: [
+    { source: "Edges -- data dependencies between nodes. Node C needs the output of nodes A and B.", enforced: "fails on an edge that names an undeclared node or joins a node to itself" },
+  ],
   examples: {
     pass: 'NODES:\n  N1 domain=a output=x.ts\n  N2 domain=b output=y.ts\nEDGES:\n  N1 → N2',
     fail: 'NODES:\n  N1 domain=a output=x.ts\nEDGES:\n  N1 → N9\n  N1 → N1',

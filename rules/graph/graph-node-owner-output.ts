@@ -10,6 +10,11 @@ with two owners has no one accountable for it; a node with two \`output=\` canno
 be compared with what was built; two nodes with the same id make every edge
 and wave ambiguous. \`owner=\` is read as \`domain=\`. \`status=\` must be
 \`pending\` or \`pre-done\` (a node without status counts as pending).`,
+  audit: [
+    { source: "One node, one owner, one output.", enforced: "fails on a repeated node id and on a node without exactly one domain= (or owner=) and one output= (Constraints and invariant 1)" },
+    { source: "Each has a domain and a worker.", enforced: "a node without domain= fails" },
+    { source: "Domains -- who owns the node. Each domain maps to a worker with the right expertise. One node, one owner.", enforced: "the same check; status must be pending or pre-done" },
+  ],
   examples: {
     pass: 'NODES:\n  N1  domain=backend  output=src/limiter.ts  status=pending',
     fail: 'NODES:\n  N1  domain=backend  domain=infra  output=src/limiter.ts\n  N1  domain=docs  status=done',

@@ -14,6 +14,10 @@ and skipped, so the rest of the transcript is still checked. The coordinator
 writes the DELEGATED GRAPH before spawning anyone, so a transcript without one
 fails. When a plan is re-issued after an evolution, the last DELEGATED GRAPH is
 the plan the other rules check, and the last IMPLEMENTED GRAPH the result.`,
+  audit: [
+    { source: "Many workers (two or more nodes, or any node a separate agent will run) get all blocks below.", enforced: "fails when a transcript with protocol blocks has no DELEGATED GRAPH, and on every block line it cannot read" },
+    { source: "These are the fixed blocks that carry them.", enforced: "each block is read in the format the protocol fixes (arrow and separator spellings, fences and rules tolerated); what does not parse is a located finding" },
+  ],
   examples: {
     pass: 'DELEGATED GRAPH: rate limit\nNODES:\n  N1  domain=backend  output=src/limiter.ts  status=pending\nWAVES:\n  WAVE 1 : [N1]',
     fail: 'DELEGATED GRAPH: rate limit\nNODES:\n  N1 backend src/limiter.ts\nEDGES:\n  N1 then N2',

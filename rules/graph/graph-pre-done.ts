@@ -11,6 +11,9 @@ SUBGRAPH for it) redoes finished work and may overwrite it. Where the output is
 a path under the checked root, it must exist and be non-empty (a file with
 content, a folder with entries): downstream waves start on the strength of it.
 Outputs that are not paths (a commit) or lie outside the root are not probed.`,
+  audit: [
+    { source: "A node whose output already exists and is non-empty is `pre-done`: do not spawn it, count it as done for gating.", enforced: "fails when a pre-done node has an AGENT SUBGRAPH, or its output under the checked root is missing or empty" },
+  ],
   examples: {
     pass: 'NODES:\n  N1 domain=docs output=docs/architecture.md status=pre-done',
     fail: 'NODES:\n  N1 domain=docs output=docs/missing.md status=pre-done\n\nAGENT SUBGRAPH — N1 docs',

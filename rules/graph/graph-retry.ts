@@ -27,6 +27,11 @@ GRAPH cannot be compared against. Fields and TASK steps are compared with
 whitespace collapsed. When EVOLUTIONS of the IMPLEMENTED GRAPH records the node,
 the coordinator re-planned it (§ Evolution): one changed re-spawn is allowed, and
 one more spawn, the retry of the evolved subgraph.`,
+  audit: [
+    { source: "Never retry more than once. Never change the subgraph on retry.", enforced: "fails on a third spawn and on a retry whose fields or TASK steps differ from the previous spawn" },
+    { source: "Re-spawn once with the identical subgraph. No changes.", enforced: "the same check" },
+    { source: "Rewrite that node's AGENT SUBGRAPH with the new scope. Keep every other field.", enforced: "when EVOLUTIONS records the node, one changed re-spawn and one retry of it are allowed" },
+  ],
   examples: {
     pass: 'AGENT SUBGRAPH — N2 config\nWHY : limits live in config\n...\nRETURN: N2\n  STATUS : failed\n\nAGENT SUBGRAPH — N2 config\nWHY : limits live in config\n...',
     fail: 'AGENT SUBGRAPH — N2 config\nWHY : limits live in config\n...\n\nAGENT SUBGRAPH — N2 config\nWHY : limits and quotas live in config\n...',

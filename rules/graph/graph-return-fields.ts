@@ -21,6 +21,15 @@ plus the first failing line, or \`not run\`) and a SUMMARY of 3 to 5 sentences.
 FAILURE_REASON is present exactly when STATUS is failed and EVOLVED_SCOPE exactly
 when it is evolved (\`none\` counts as absent). Template text left in a field
 (\`<...>\`) counts as missing.`,
+  audit: [
+    { source: "A bare \"done\" is a failed return.", enforced: "fails on a RETURN without STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT and SUMMARY" },
+    { source: "The worker returns the implemented graph in its result \u2014 not a bare signal, but the graph it actually built.", enforced: "a missing or template IMPLEMENTED GRAPH fails; code, JSX and markdown in it are content" },
+    { source: "STATUS : done | failed | evolved", enforced: "any other STATUS fails" },
+    { source: "EVOLVED_SCOPE : <new scope, only if evolved>", enforced: "fails when EVOLVED_SCOPE is missing on evolved or present otherwise" },
+    { source: "FAILURE_REASON : <only if failed>", enforced: "fails when FAILURE_REASON is missing on failed or present otherwise" },
+    { source: "SUMMARY : <3-5 sentences>", enforced: "fails outside 3 to 5 sentences; a sentence may start in lower case, and full stops in abbreviations, brackets and code do not end one" },
+    { source: "If a worker completes without reporting its implemented graph, the data is lost.", enforced: "the IMPLEMENTED GRAPH check above" },
+  ],
   examples: {
     pass: 'RETURN: N1\n  STATUS : done\n  OUTPUT : src/limiter.ts\n  IMPLEMENTED GRAPH : request → bucket → allow | reject\n  VERIFY_RESULT : pass\n  SUMMARY : Added a token bucket. It allows 100 requests a minute. Tests cover the refill.',
     fail: 'RETURN: N1\ndone',

@@ -12,6 +12,11 @@ new spawn) must be answered by a RETURN for its node before the node is spawned
 again. A RETURN names its node in its header (\`RETURN: N1\`), in a \`NODE :\`
 field, or by following that node's AGENT SUBGRAPH. A RETURN whose node is
 unknown fails; a RETURN for a node nobody spawned warns.`,
+  audit: [
+    { source: "Every agent returns a RETURN block.", enforced: "fails when a spawn is not answered by a RETURN before the node is spawned again, and on a RETURN that names no known node" },
+    { source: "A worker is a resource. It is acquired (spawned) and must be released (completed with structured data).", enforced: "the same check" },
+    { source: "After each wave: collect every RETURN.", enforced: "the same check; a RETURN for a node with no AGENT SUBGRAPH only warns, since the prompt may be recorded elsewhere" },
+  ],
   examples: {
     pass: 'AGENT SUBGRAPH — N1 limiter\n...\n\nRETURN: N1\n  STATUS : done',
     fail: 'AGENT SUBGRAPH — N1 limiter\n...\n\nAGENT SUBGRAPH — N2 config\n...\n\nRETURN: N2\n  STATUS : done',

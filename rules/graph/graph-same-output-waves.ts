@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphOutputPaths, graphPathsOverlap, graphSameOutput, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphOutputsClash, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-same-output-waves',
@@ -10,6 +10,9 @@ writing a file inside the folder the other owns) race: the last writer wins and
 the other's work is lost without an error. The protocol's rule is "nodes that
 touch the same files never share a wave". Outputs are compared as paths; a
 non-path output (a commit) only clashes with the same text.`,
+  audit: [
+    { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, or one inside the other's folder" },
+  ],
   examples: {
     pass: 'NODES:\n  N1 domain=api output=src/api/ status=pending\n  N2 domain=docs output=docs/api.md status=pending\nWAVES:\n  WAVE 1 : [N1 ∥ N2]',
     fail: 'NODES:\n  N1 domain=api output=src/api/ status=pending\n  N2 domain=auth output=src/api/auth.ts status=pending\nWAVES:\n  WAVE 1 : [N1 ∥ N2]',
@@ -19,24 +22,13 @@ non-path output (a commit) only clashes with the same text.`,
     if (skip) return skip;
     const g = model.delegated!;
     const findings: Finding[] = [];
-    const clash = (a: GraphNode, b: GraphNode): string | undefined => {
-      for (const oa of a.outputs) {
-        for (const ob of b.outputs) {
-          const pa = graphOutputPaths(oa.value);
-          const pb = graphOutputPaths(ob.value);
-          for (const x of pa) for (const y of pb) if (graphPathsOverlap(x, y)) return x === y ? x : `${x} / ${y}`;
-          if ((!pa.length || !pb.length) && oa.value.trim() && graphSameOutput(oa.value, ob.value)) return oa.value;
-        }
-      }
-      return undefined;
-    };
     for (const w of g.waves) {
       const members = [...new Set(w.members.map((m) => m.id))].map((id) => model.node(id)).filter((n): n is GraphNode => !!n);
       for (let i = 0; i < members.length; i++) {
         for (let j = i + 1; j < members.length; j++) {
           const a = members[i]!;
           const b = members[j]!;
-          const what = clash(a, b);
+          const what = graphOutputsClash(a, b);
           if (what) {
             findings.push(model.at(b.line, `${b.id} and ${a.id} (line ${a.line}) both write ${what} yet share WAVE ${w.number} (line ${w.line})`, b.column));
           }

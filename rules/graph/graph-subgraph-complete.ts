@@ -13,6 +13,13 @@ text (\`<...>\`, \`TBD\`, \`...\`), is a "wrong context" break point: the worker
 guesses. \`INPUTS\` and \`CONSTRAINTS\` may say \`none\`. An AGENT SUBGRAPH for a
 node the DELEGATED GRAPH does not declare is free-text delegation outside the
 plan. A block without its TASK list or RETURN template only warns.`,
+  audit: [
+    { source: "Every spawned agent gets an AGENT SUBGRAPH. No free-text delegation.", enforced: "fails when a pending node has no AGENT SUBGRAPH" },
+    { source: "R is the delegation prompt completeness check. Every worker needs: Subgraph, Design method, Verification command, WHY", enforced: "fails when WHY, INPUTS, OUTPUT, METHOD, SUBGRAPH, VERIFY or CONSTRAINTS is missing or still template text" },
+    { source: "If any R is missing from the prompt, the worker will guess.", enforced: "the same check" },
+    { source: "One per node, passed to the agent verbatim with values filled in.", enforced: "template text (`<...>`, TBD) fails; JSX, HTML and generics in a value are content, not template text; a missing TASK list or RETURN template only warns, since a transcript may abbreviate the fixed parts of the block" },
+    { source: "Each worker gets its subgraph.", enforced: "the same check, for every pending node" },
+  ],
   examples: {
     pass: 'AGENT SUBGRAPH — N1 limiter\nWHY : burst traffic takes the API down\nINPUTS : none\nOUTPUT : src/limiter.ts\nMETHOD : Design Thinking §2 §4\nSUBGRAPH : request → bucket → allow | reject\nVERIFY : npm test -- limiter\nCONSTRAINTS : touch only src/limiter.ts',
     fail: 'AGENT SUBGRAPH — N1 limiter\nWHY : <the reason this node exists>\nOUTPUT : src/limiter.ts',

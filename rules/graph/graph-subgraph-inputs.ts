@@ -18,6 +18,9 @@ every edge \`Nx → Ny\`, the INPUTS of Ny's AGENT SUBGRAPH must name Nx's outpu
 (each of its paths; the output text when it is not a path). The reverse warns:
 INPUTS that name another node's output without an edge from that node hide a
 dependency from the wave plan.`,
+  audit: [
+    { source: "Missing input -- a node in wave 2 needs the output of wave 1, but the coordinator did not pass it. The edge is invisible.", enforced: "fails when INPUTS omits the output of a node with an edge into this one; warns when INPUTS names another node's output without an edge" },
+  ],
   examples: {
     pass: 'NODES:\n  N1 domain=api output=openapi.yaml\n  N2 domain=web output=src/client.ts\nEDGES:\n  N1 → N2\n\nAGENT SUBGRAPH — N2 client\nINPUTS : openapi.yaml (from N1)',
     fail: 'NODES:\n  N1 domain=api output=openapi.yaml\n  N2 domain=web output=src/client.ts\nEDGES:\n  N1 → N2\n\nAGENT SUBGRAPH — N2 client\nINPUTS : none',

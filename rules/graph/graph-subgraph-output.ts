@@ -11,6 +11,9 @@ worker builds the wrong thing faithfully ("misinterpretation") and the downstrea
 node reads nothing. Outputs are compared as sets of paths: order, \`./\`, a trailing
 \`/\` and parenthetical remarks do not matter. Missing or placeholder OUTPUT fields
 are reported by \`graph-subgraph-complete\`.`,
+  audit: [
+    { source: "OUTPUT : <exact path(s) or artifact this node must produce>", enforced: "fails when the AGENT SUBGRAPH OUTPUT is not the output= its node declares" },
+  ],
   examples: {
     pass: 'NODES:\n  N1 domain=api output=src/limiter.ts status=pending\n\nAGENT SUBGRAPH — N1 limiter\nOUTPUT : ./src/limiter.ts',
     fail: 'NODES:\n  N1 domain=api output=src/limiter.ts status=pending\n\nAGENT SUBGRAPH — N1 limiter\nOUTPUT : src/rate.ts',

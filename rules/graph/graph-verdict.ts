@@ -21,6 +21,11 @@ nodes in another wave or with another output, and failed nodes. A VERDICT of
 difference. A mismatch VERDICT must name each difference, in its own text or in
 the GAPS / OFF-SCRIPT / FAILURES line that covers its kind (wave and output moves
 can only be named in VERDICT). A mismatch VERDICT when nothing differs warns.`,
+  audit: [
+    { source: "The implemented graph is structurally the same as the delegated graph, or the VERDICT names each difference.", enforced: "fails on VERDICT matches with any difference, and on a mismatch VERDICT that leaves a difference unnamed; warns on a mismatch VERDICT when nothing differs" },
+    { source: "The delegated subgraph and the implemented graph must match.", enforced: "the same check" },
+    { source: "If the implemented graph does not match the delegated subgraph, the delegation is wrong.", enforced: "the same check" },
+  ],
   examples: {
     pass: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\nFAILURES : none\nOFF-SCRIPT : none\nGAPS : [N2]\nVERDICT : mismatches listed above',
     fail: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\nFAILURES : none\nOFF-SCRIPT : none\nGAPS : [N2]\nVERDICT : matches',

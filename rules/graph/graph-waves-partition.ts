@@ -9,6 +9,9 @@ export default defineRule<GraphModel>({
 two waves is spawned twice; a wave member NODES does not declare is work with no
 owner. Waves are numbered 1, 2, ... k with no gap and no repeat, so "WAVE n+1
 waits for WAVE n" names a real gate.`,
+  audit: [
+    { source: "Waves -- groups of independent nodes that run in parallel.", enforced: "fails when a node is in no wave or in two, or the waves are not numbered 1..k" },
+  ],
   examples: {
     pass: 'WAVES:\n  WAVE 1 : [N1 ∥ N2] — schema and config\n  WAVE 2 : [N3] — handler',
     fail: 'WAVES:\n  WAVE 1 : [N1 ∥ N2]\n  WAVE 3 : [N2]',

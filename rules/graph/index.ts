@@ -6,6 +6,7 @@ import graphAcyclic from './graph-acyclic.js';
 import graphWavesPartition from './graph-waves-partition.js';
 import graphEdgeWaveOrder from './graph-edge-wave-order.js';
 import graphSameOutputWaves from './graph-same-output-waves.js';
+import graphIndependentWave from './graph-independent-wave.js';
 import graphPreDone from './graph-pre-done.js';
 import graphSubgraphComplete from './graph-subgraph-complete.js';
 import graphSubgraphOutput from './graph-subgraph-output.js';
@@ -13,7 +14,9 @@ import graphSubgraphInputs from './graph-subgraph-inputs.js';
 import graphReturnPresent from './graph-return-present.js';
 import graphReturnFields from './graph-return-fields.js';
 import graphRetry from './graph-retry.js';
+import graphRespawn from './graph-respawn.js';
 import graphGateOrder from './graph-gate-order.js';
+import graphBlockOrder from './graph-block-order.js';
 import graphCompareGaps from './graph-compare-gaps.js';
 import graphCompareOffScript from './graph-compare-off-script.js';
 import graphCompareFailures from './graph-compare-failures.js';
@@ -31,6 +34,7 @@ export const graphRules: Rule[] = [
   graphWavesPartition,
   graphEdgeWaveOrder,
   graphSameOutputWaves,
+  graphIndependentWave,
   graphPreDone,
   graphSubgraphComplete,
   graphSubgraphOutput,
@@ -38,7 +42,9 @@ export const graphRules: Rule[] = [
   graphReturnPresent,
   graphReturnFields,
   graphRetry,
+  graphRespawn,
   graphGateOrder,
+  graphBlockOrder,
   graphCompareGaps,
   graphCompareOffScript,
   graphCompareFailures,

@@ -12,6 +12,12 @@ function gating(rule: Rule, packs: readonly PackInfo[]): string {
   return rule.compat ? `tiers ${tiers} (reference check; presets compat and recommended)` : `tiers ${tiers} (preset recommended)`;
 }
 
+/** The protocol sentences a rule enforces, as a section of its page (none when it lists none). */
+function renderAudit(rule: Rule): string[] {
+  if (!rule.audit?.length) return [];
+  return ['## Protocol sentences', '', ...rule.audit.map((a) => `- > ${a.source.replace(/\s+/g, ' ').trim()}\n\n  ${a.enforced.trim()}\n`)];
+}
+
 /** The markdown page of one rule, generated from its metadata. */
 export function renderRuleDoc(rule: Rule, packs: readonly PackInfo[]): string {
   const out = [
@@ -30,6 +36,7 @@ export function renderRuleDoc(rule: Rule, packs: readonly PackInfo[]): string {
     rule.docs.trim(),
     '',
   ];
+  out.push(...renderAudit(rule));
   if (rule.examples?.pass) out.push('## Passes', '', '```markdown', rule.examples.pass.trimEnd(), '```', '');
   if (rule.examples?.fail) out.push('## Fails', '', '```markdown', rule.examples.fail.trimEnd(), '```', '');
   return out.join('\n');

@@ -3,9 +3,9 @@ import { packs, allRules } from '@engagement-lint/rules';
 import { lintTarget, type LintOptions, type TargetReport } from './lint.js';
 
 export * from './kit.js';
-export * from './model/contract.js';
-export * from './model/graph.js';
-export * from './model/epiphany.js';
+export * from './model/contract/index.js';
+export * from './model/graph/index.js';
+export * from './model/epiphany/index.js';
 export { lintTarget, type LintOptions, type TargetReport } from './lint.js';
 export { selectRules, runRules, countResults, UsageError, docsUrl } from './engine.js';
 export { formatJson, reportToJson } from './format/json.js';

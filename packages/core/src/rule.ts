@@ -1,5 +1,13 @@
 import type { Pack, RuleOutcome, RunOptions, SystemAccess, Tier } from './types.js';
 
+/** One protocol sentence a rule enforces. */
+export interface RuleAudit {
+  /** The sentence, quoted from the protocol text. */
+  source: string;
+  /** How the rule enforces it (and with which status). */
+  enforced: string;
+}
+
 export interface RuleMeta {
   /** Rule id = file name = docs slug = check name. */
   id: string;
@@ -21,6 +29,8 @@ export interface RuleMeta {
   docs: string;
   /** Statuses the rule can return, documented and tested. */
   statuses: Array<'pass' | 'fail' | 'warn' | 'skip'>;
+  /** Protocol sentences the rule enforces: the quoted source and how the rule enforces it. */
+  audit?: RuleAudit[];
   /** Markdown examples; `pass`/`fail` headings are shown in the docs. */
   examples?: { pass?: string; fail?: string };
 }

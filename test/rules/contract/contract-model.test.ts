@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contractFormatOf, contractPathLabel, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract.js';
+import { contractFormatOf, contractPathLabel, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
 import { cleanupContracts, examplesDir, loadContract, posIn, runAll } from './helpers.js';
 
 afterAll(cleanupContracts);

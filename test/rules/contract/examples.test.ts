@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContractTarget, type ContractModel } from '../../../packages/core/src/model/contract.js';
+import { loadContractTarget, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
 import { contractRules } from '../../../rules/contract/index.js';
 import { examplesDir, runAll } from './helpers.js';
 

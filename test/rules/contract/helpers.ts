@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { runRules } from '../../../packages/core/src/engine.js';
-import { loadContractTarget, type ContractModel } from '../../../packages/core/src/model/contract.js';
+import { loadContractTarget, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
 import type { Rule } from '../../../packages/core/src/rule.js';
 import type { CheckResult } from '../../../packages/core/src/types.js';
 import { contractRules } from '../../../rules/contract/index.js';

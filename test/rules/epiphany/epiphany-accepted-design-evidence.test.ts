@@ -34,10 +34,10 @@ describe('epiphany-accepted-design-evidence', () => {
     expect(r.status).toBe('warn');
     expect(r.findings[0]!.message).toMatch(/evidence\.jsonl is missing/);
   });
-  it('warns when the cited evidence only failed', async () => {
+  it('fails when the cited evidence only failed: the citation shows it did not survive verification', async () => {
     const map = 'accepted_design:\n  - text: x\n    evidence: ev-1\n';
     const r = await checkEpiphany(rule, withState({ 'state/map.yaml': map, 'state/evidence.jsonl': `${ev('ev-1', 'fail')}\n` }));
-    expect(r.status).toBe('warn');
+    expect(r.status).toBe('fail');
     expect(r.findings[0]!.message).toMatch(/only evidence that records fail or reject/);
   });
   it('still finds cited ids when other evidence lines are malformed', async () => {

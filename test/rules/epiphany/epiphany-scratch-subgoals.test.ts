@@ -13,7 +13,15 @@ describe('epiphany-scratch-subgoals', () => {
     expect(r.status).toBe('pass');
     expect(r.detail).toMatch(/one subgoal: "Subgoal: write the review summary"/);
   });
-  it('warns on a second subgoal heading, at that heading', async () => {
+  it('fails on a second subgoal heading at the same level, at that heading', async () => {
+    const r = await run('## Subgoal: cold tenants\n\n- q1\n\n## Sub-goal: flaky ingest\n- q2\n');
+    expect(r.status).toBe('fail');
+    expect(r.detail).toMatch(/holds 2 subgoals/);
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]).toMatchObject({ line: 5 });
+    expect(r.findings[0]!.message).toMatch(/second subgoal heading "Sub-goal: flaky ingest"/);
+  });
+  it('warns on a subgoal heading nested under another (it may be a decomposition)', async () => {
     const r = await run('# Subgoal: cold tenants\n\n- q1\n\n## Sub-goal: flaky ingest\n- q2\n');
     expect(r.status).toBe('warn');
     expect(r.detail).toMatch(/holds 2 subgoals/);

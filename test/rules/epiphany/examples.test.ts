@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countResults, runRules } from '../../../packages/core/src/engine.js';
-import { loadEpiphanyTarget, type EpiphanyModel } from '../../../packages/core/src/model/epiphany.js';
+import { loadEpiphanyTarget, type EpiphanyModel } from '../../../packages/core/src/model/epiphany/index.js';
 import { fakeSystem, options } from '../../helpers.js';
 import { epiphanyRules, examplesDir } from './helpers.js';
 

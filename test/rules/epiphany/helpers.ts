@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runRules } from '../../../packages/core/src/engine.js';
-import { loadEpiphanyTarget, type EpiphanyModel } from '../../../packages/core/src/model/epiphany.js';
+import { loadEpiphanyTarget, type EpiphanyModel } from '../../../packages/core/src/model/epiphany/index.js';
 import type { Rule } from '../../../packages/core/src/rule.js';
 import type { CheckResult, RunOptions } from '../../../packages/core/src/types.js';
 import { epiphanyRules } from '../../../rules/epiphany/index.js';

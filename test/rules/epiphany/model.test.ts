@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EpiphanyModel, loadEpiphanyTarget, normaliseEpiphanyKey, validateEpiphany } from '../../../packages/core/src/model/epiphany.js';
+import { EpiphanyModel, loadEpiphanyTarget, normaliseEpiphanyKey, validateEpiphany } from '../../../packages/core/src/model/epiphany/index.js';
 import { cleanupTrees, writeTree } from '../../helpers.js';
 import { cleanState, examplesDir, repoRoot } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runRules } from '../../../packages/core/src/engine.js';
-import { loadEpiphanyTarget, type EpiphanyModel } from '../../../packages/core/src/model/epiphany.js';
+import { loadEpiphanyTarget, type EpiphanyModel } from '../../../packages/core/src/model/epiphany/index.js';
 import { cleanupTrees, fakeSystem, options, writeTree, type Tree } from '../../helpers.js';
 import { cleanState, epiphanyRules } from './helpers.js';
 

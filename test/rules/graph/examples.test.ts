@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countResults } from '../../../packages/core/src/engine.js';
-import { loadGraphTarget, looksLikeGraph, type GraphModel } from '../../../packages/core/src/model/graph.js';
+import { loadGraphTarget, looksLikeGraph, type GraphModel } from '../../../packages/core/src/model/graph/index.js';
 import { graphRules } from '../../../rules/graph/index.js';
 import { runAll } from './graph-helpers.js';
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import path from 'node:path';
 import { runRules } from '../../../packages/core/src/engine.js';
-import { loadGraphTarget, type GraphModel } from '../../../packages/core/src/model/graph.js';
+import { loadGraphTarget, type GraphModel } from '../../../packages/core/src/model/graph/index.js';
 import type { Rule } from '../../../packages/core/src/rule.js';
 import type { CheckResult } from '../../../packages/core/src/types.js';
 import { fakeSystem, options, writeTree, type Tree } from '../../helpers.js';

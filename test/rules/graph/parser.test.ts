@@ -12,7 +12,7 @@ import {
   looksLikeGraph,
   parseGraphText,
   type GraphModel,
-} from '../../../packages/core/src/model/graph.js';
+} from '../../../packages/core/src/model/graph/index.js';
 import { cleanupTrees, writeTree } from '../../helpers.js';
 import { BASE, lineOf, loadGraph } from './graph-helpers.js';
 
@@ -314,5 +314,50 @@ describe('boundary heuristics and long lines', () => {
     const t0 = performance.now();
     parseGraphText(`DELEGATED GRAPH: x\nNODES:\n${evil}\nAGENT SUBGRAPH — N1\n${evil}\nIMPLEMENTED GRAPH: x\nWAVE 1\n${evil}\nRETURN: N1\n${evil}`);
     expect(performance.now() - t0).toBeLessThan(3000);
+  });
+});
+
+describe('values in the notation of the worker domain', () => {
+  const sub = (value: string[]) =>
+    ['AGENT SUBGRAPH — N1 badge', 'WHY : users see the count', 'SUBGRAPH     :', ...value, 'VERIFY       : npm test', ''].join('\n');
+  it('keeps a code fence right after `SUBGRAPH :` inside the value, headings and comments included', () => {
+    const p = parseGraphText(sub(['```tsx', '# not a heading', '<b className="count">{count}</b>', '', '```']));
+    const s = p.subgraphs[0]!;
+    expect(p.problems).toEqual([]);
+    expect(s.fields['SUBGRAPH']!.value).toBe('```tsx\n# not a heading\n<b className="count">{count}</b>\n\n```');
+    expect(s.fields['VERIFY']!.value).toBe('npm test');
+  });
+  it('keeps an indented markdown heading inside the value', () => {
+    const p = parseGraphText(sub(['    ### Steps', '    read → group → write']));
+    expect(p.problems).toEqual([]);
+    expect(p.subgraphs[0]!.fields['SUBGRAPH']!.value).toBe('### Steps\nread → group → write');
+  });
+  it('still ends a block at an unindented fence after a blank line', () => {
+    const p = parseGraphText(['RETURN: N1', '  STATUS : done', '', '```', 'IMPLEMENTED GRAPH: x', 'WAVE 1 — a', '  N1  status=done  output=a.ts', '```'].join('\n'));
+    expect(p.returns[0]!.fields['STATUS']!.value).toBe('done');
+    expect(p.implementedGraphs[0]!.nodes.map((n) => n.id)).toEqual(['N1']);
+  });
+  it('reads JSX, HTML and generics as content, and template text as a placeholder', () => {
+    expect(graphIsPlaceholder('<CartBadge userId={user.id}>')).toBe(false);
+    expect(graphIsPlaceholder('<span className="icon cart" aria-hidden />')).toBe(false);
+    expect(graphIsPlaceholder('render <input type="text" /> and <li key={i}>')).toBe(false);
+    expect(graphIsPlaceholder('cache: Map<string, number>')).toBe(false);
+    expect(graphIsPlaceholder('<the graph actually built, same notation as SUBGRAPH>')).toBe(true);
+    expect(graphIsPlaceholder('src/<exact path(s)>')).toBe(true);
+    expect(graphIsPlaceholder('<owner>')).toBe(true);
+  });
+  it('counts sentences that start in lower case and skips full stops in brackets and abbreviations', () => {
+    expect(graphSentenceCount('getCount is exported. it counts items. the tests pass.')).toBe(3);
+    expect(graphSentenceCount('Checked edge cases, e.g. an empty cart. Done (see v1.2. notes). Ok.')).toBe(3);
+    expect(graphSentenceCount('Wrote `a. b. c.` once.')).toBe(1);
+  });
+});
+
+describe('nested brackets in remarks', () => {
+  it('drops a trailing remark with nested parentheses from an edge line', () => {
+    const p = parseGraphText(['DELEGATED GRAPH: t', 'NODES:', '  N1 domain=a output=a.ts', '  N3 domain=b output=b.ts', 'EDGES:', '  N1 → N3        (N3 reads N1.output (the token))', 'WAVES:', '  WAVE 1 : [N1]   — token (and its (signed) key)', '  WAVE 2 : [N3]'].join('\n'));
+    expect(p.problems).toEqual([]);
+    expect(p.delegatedGraphs[0]!.edges.map((e) => `${e.from.id}>${e.to.id}`)).toEqual(['N1>N3']);
+    expect(p.delegatedGraphs[0]!.waves[0]!.purpose).toBe('token (and its (signed) key)');
   });
 });

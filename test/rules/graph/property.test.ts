@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runRules } from '../../../packages/core/src/engine.js';
 import { ProjectFs } from '../../../packages/core/src/io/project-fs.js';
 import { decodeText, splitLines } from '../../../packages/core/src/io/text.js';
-import { GraphModel, parseGraphText } from '../../../packages/core/src/model/graph.js';
+import { GraphModel, parseGraphText } from '../../../packages/core/src/model/graph/index.js';
 import { graphRules } from '../../../rules/graph/index.js';
 import { fakeSystem, options } from '../../helpers.js';
 

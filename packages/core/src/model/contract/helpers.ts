@@ -1,0 +1,52 @@
+/** Small helpers contract rules share. */
+import { isPlainObject } from '../../io/json.js';
+import type { Finding, RuleOutcome } from '../../types.js';
+import { ContractModel } from './model.js';
+import type { ContractValue } from './types.js';
+
+// ---------------------------------------------------------------------------
+// Helpers shared by the contract rules
+
+/** The skip every invariant rule returns when the file did not parse (contract-schema reports why). */
+export function contractSkipUnparsed(model: ContractModel): RuleOutcome | undefined {
+  if (model.parsed && isPlainObject(model.data)) return undefined;
+  return { status: 'skip', detail: model.parsed ? 'the contract is not a map of keys; see contract-schema' : 'the contract does not parse; see contract-schema' };
+}
+
+/** The string values of a list. */
+export function contractTexts(values: ContractValue[] | undefined): string[] {
+  return (values ?? []).flatMap((v) => (v.text === undefined ? [] : [v.text]));
+}
+
+/** A JSON pointer as a readable path: `/how_much/FileModification/persistence` → `how_much.FileModification.persistence`. */
+export function contractPathLabel(pointer: string): string {
+  if (pointer === '') return 'the contract';
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((acc, s) => (/^\d+$/.test(s) ? `${acc}[${s}]` : acc ? `${acc}.${s}` : s), '');
+}
+
+/** The value as written, for messages. */
+export function contractShow(v: ContractValue | undefined): string {
+  if (!v) return 'nothing';
+  if (v.text !== undefined) return `"${v.text.length > 60 ? `${v.text.slice(0, 57)}...` : v.text}"`;
+  try {
+    const s = JSON.stringify(v.value) ?? String(v.value);
+    return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+  } catch {
+    return String(v.value);
+  }
+}
+
+/** Findings without repeats (the same message at the same place). */
+export function contractUnique(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const k = `${f.line}:${f.column}:${f.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,85 @@
+/** Epitrope protocol vocabulary: domains, responses, modes and their canonical spellings. */
+// ---------------------------------------------------------------------------
+// Protocol vocabulary
+
+/** Action domains: the four base domains, then the team extensions. */
+export const CONTRACT_DOMAINS = ['FileModification', 'Exploration', 'Strategy', 'External', 'TeamCoordination', 'ScopeCreep'] as const;
+export const CONTRACT_BASE_RESPONSES = ['Autonomous', 'ReportThenAct', 'AskBefore', 'Halt'] as const;
+/** Domain-specific refinements: the base response each narrows and the one domain where it may appear. */
+export const CONTRACT_REFINEMENTS: Record<string, { base: string; domain: string }> = {
+  Minimal: { base: 'Autonomous', domain: 'Exploration' },
+  ProposeThenChoose: { base: 'ReportThenAct', domain: 'Strategy' },
+  SwitchAutonomously: { base: 'Autonomous', domain: 'Strategy' },
+  AlwaysAsk: { base: 'AskBefore', domain: 'External' },
+};
+/** Responses each domain's scenario question offers. */
+export const CONTRACT_SCENARIO_OFFERS: Record<string, readonly string[]> = {
+  FileModification: ['Autonomous', 'ReportThenAct', 'AskBefore'],
+  Exploration: ['Autonomous', 'ReportThenAct', 'Minimal'],
+  Strategy: ['ProposeThenChoose', 'SwitchAutonomously'],
+  External: ['Autonomous', 'AlwaysAsk'],
+  TeamCoordination: ['Autonomous', 'ReportThenAct', 'AskBefore'],
+  ScopeCreep: ['Autonomous', 'ReportThenAct', 'Halt'],
+};
+export const CONTRACT_MODES = ['Solo', 'TeamAugment', 'TeamRestructure'] as const;
+export const CONTRACT_WHO_KINDS = ['Solo', 'Augmented', 'Restructured'] as const;
+export const CONTRACT_OUTCOMES = ['approved', 'withdrawn', 'escaped'] as const;
+export const CONTRACT_STAKES = ['Low', 'Med', 'High'] as const;
+export const CONTRACT_HALT_ACTIONS = ['halt', 'escalate'] as const;
+export const CONTRACT_DRIFT_ACTIONS = ['report', 'halt'] as const;
+export const CONTRACT_PERSISTENCE = ['ephemeral', 'durable'] as const;
+/** Question caps of the calibration interview. */
+export const CONTRACT_QUESTION_CAP = { solo: 9, team: 12 } as const;
+/** Most roles a team structure may carry (WHO cap). */
+export const CONTRACT_MAX_ROLES = 6;
+
+/** Response an uncalibrated domain takes: Exploration is read-only and safe, everything else asks first. */
+export function contractDefaultResponse(domain: string): string {
+  return domain === 'Exploration' ? 'Autonomous' : 'AskBefore';
+}
+
+export function contractIsDomain(name: unknown): name is string {
+  return typeof name === 'string' && (CONTRACT_DOMAINS as readonly string[]).includes(name);
+}
+
+export function contractIsResponse(name: unknown): name is string {
+  return typeof name === 'string' && ((CONTRACT_BASE_RESPONSES as readonly string[]).includes(name) || name in CONTRACT_REFINEMENTS);
+}
+
+/** Base response of a response name (a refinement's base, or the name itself). */
+export function contractBaseOf(response: string): string {
+  return CONTRACT_REFINEMENTS[response]?.base ?? response;
+}
+
+/**
+ * Why a response cannot stand for a domain before any scenario is asked:
+ * `unknown` (not a response name) or `misplaced` (a refinement outside its
+ * domain). Rules judging scenarios ignore such values: the refinement-scope
+ * rule reports them.
+ */
+export function contractResponseProblem(domain: string, response: unknown): 'unknown' | 'misplaced' | undefined {
+  if (!contractIsResponse(response)) return 'unknown';
+  const ref = CONTRACT_REFINEMENTS[response];
+  if (ref && ref.domain !== domain) return 'misplaced';
+  return undefined;
+}
+
+export const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+export const DOMAIN_BY_SQUASH = new Map<string, string>(CONTRACT_DOMAINS.flatMap((d) => [[squash(d), d], [`${squash(d)}s`, d]] as Array<[string, string]>));
+export const RESPONSE_BY_SQUASH = new Map<string, string>([...CONTRACT_BASE_RESPONSES, ...Object.keys(CONTRACT_REFINEMENTS)].map((r) => [squash(r), r]));
+
+/** The protocol's spelling of a domain written loosely ("file modification" → FileModification). */
+export function contractCanonicalDomain(text: string): string | undefined {
+  return DOMAIN_BY_SQUASH.get(squash(text));
+}
+
+/** The protocol's spelling of a response written loosely ("ask-before" → AskBefore). */
+export function contractCanonicalResponse(text: string): string | undefined {
+  return RESPONSE_BY_SQUASH.get(squash(text));
+}
+
+/** " (did you mean X?)" when a name differs from a protocol name only in case or punctuation. */
+export function contractDidYouMean(text: string, kind: 'domain' | 'response'): string {
+  const hit = kind === 'domain' ? contractCanonicalDomain(text) : contractCanonicalResponse(text);
+  return hit && hit !== text ? ` (did you mean ${hit}?)` : '';
+}

@@ -1,0 +1,89 @@
+/** JSON and YAML contracts: the lazily loaded parser and the structured reader. */
+// yaml comes with the contract pack, which loads only for contract targets.
+import { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq } from 'yaml';
+import { type TextFile } from '../../io/project-fs.js';
+import { parseJson, jsonErrorOffset } from '../../io/json.js';
+import { positionAt } from '../../io/text.js';
+import { parseMarkdown } from './markdown.js';
+import { escapePointer, type ContractFormat, type ContractPos, type Parsed } from './types.js';
+
+// ---------------------------------------------------------------------------
+// Parsing
+
+export const MAX_DEPTH = 200;
+
+export function parseContractFile(file: TextFile | undefined, format: ContractFormat): Parsed {
+  const out: Parsed = { data: undefined, parsed: false, problems: [], positions: new Map(), sections: new Map() };
+  if (!file) {
+    out.problems.push({ line: 1, column: 1, message: 'contract file not found' });
+    return out;
+  }
+  for (const p of file.problems) out.problems.push({ line: p.line ?? 1, column: p.column ?? 1, message: p.message });
+  if (file.problems.some((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary')) return out;
+  if (file.text.trim() === '') {
+    out.problems.push({ line: 1, column: 1, message: 'contract file is empty' });
+    return out;
+  }
+  if (format === 'markdown') return parseMarkdown(file, out);
+  return parseStructured(file.text, format, out);
+}
+
+export function parseStructured(text: string, format: ContractFormat, out: Parsed): Parsed {
+  const lc = new LineCounter();
+  const pos = (offset: number): ContractPos => {
+    const p = lc.linePos(offset);
+    return { line: p.line, column: p.col };
+  };
+  let doc: ReturnType<typeof parseDocument>;
+  try {
+    doc = parseDocument(text, { lineCounter: lc, prettyErrors: false });
+  } catch (e) {
+    out.problems.push({ line: 1, column: 1, message: `cannot parse the contract: ${(e as Error).message}` });
+    return out;
+  }
+  const errors = doc.errors.map((e) => ({ ...pos(e.pos[0]), message: `invalid ${format === 'json' ? 'JSON' : 'YAML'}: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}` }));
+  if (format === 'json') {
+    // YAML accepts what JSON does not (comments, trailing commas); the strict parser has the last word.
+    const strict = parseJson(text);
+    if (strict.error) {
+      const at = jsonErrorOffset(text);
+      if (at < 0) out.problems.push({ line: strict.error.line, column: strict.error.column, message: strict.error.message });
+      else out.problems.push({ ...positionAt(text, at), message: `invalid JSON: ${at >= text.length ? 'unexpected end of file' : `unexpected ${JSON.stringify(text[at])}`}` });
+      return out;
+    }
+  }
+  if (errors.length) {
+    out.problems.push(...errors);
+    return out;
+  }
+  try {
+    out.data = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    out.problems.push({ line: 1, column: 1, message: `cannot read the contract: ${(e as Error).message}` });
+    return out;
+  }
+  out.parsed = true;
+  const walk = (node: unknown, pointer: string, depth: number) => {
+    if (!node || depth > MAX_DEPTH) return;
+    const range = (node as { range?: [number, number, number] }).range;
+    if (range && !out.positions.has(pointer)) out.positions.set(pointer, { at: pos(range[0]) });
+    if (isAlias(node) || isScalar(node)) return;
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const k = pair.key;
+        const key = isScalar(k) ? String(k.value) : String(k ?? '');
+        const child = `${pointer}/${escapePointer(key)}`;
+        const keyRange = (k as { range?: [number, number, number] } | null)?.range;
+        const keyAt = keyRange ? pos(keyRange[0]) : out.positions.get(pointer)?.at;
+        if (pair.value && (pair.value as { range?: unknown }).range) walk(pair.value, child, depth + 1);
+        const entry = out.positions.get(child);
+        if (entry) entry.keyAt = keyAt;
+        else if (keyAt) out.positions.set(child, { at: keyAt, keyAt });
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => walk(item, `${pointer}/${i}`, depth + 1));
+    }
+  };
+  walk(doc.contents, '', 0);
+  return out;
+}

@@ -1,0 +1,68 @@
+/** state/branches.json. */
+import { type TextFile } from '../../io/project-fs.js';
+import { isPlainObject, parseJson } from '../../io/json.js';
+import { POSITION_TREE_MAX_CHARS } from './schema.js';
+import { EpiphanyTree, blockingProblems, encodingProblems, loadYaml } from './tree.js';
+import { epiphanyId, type EpiphanyIssue, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
+
+// ---------------------------------------------------------------------------
+// branches.json
+
+export interface EpiphanyBranch extends EpiphanyPos {
+  index: number;
+  /** Path of the branch inside branches.json (`['branches', 2]` or `[2]`). */
+  path: EpiphanyPath;
+  value: unknown;
+  id?: string;
+  hypothesis?: string;
+  status?: string;
+  objective?: string;
+  reason?: string;
+}
+
+export interface EpiphanyBranches {
+  file: TextFile;
+  /** JSON syntax errors, unreadable file. Non-empty → `parsed` is false. */
+  errors: EpiphanyIssue[];
+  encoding: EpiphanyIssue[];
+  parsed: boolean;
+  value?: unknown;
+  /** Branches found where the schema puts them, valid or not; [] when there is no list. */
+  list: EpiphanyBranch[];
+  positionOf(p: EpiphanyPath): EpiphanyPos;
+}
+
+export async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
+  const base = { file, encoding: encodingProblems(file), list: [] as EpiphanyBranch[] };
+  const topPos = () => ({ line: 1, column: 1 });
+  const blocked = blockingProblems(file);
+  if (blocked.length) return { ...base, errors: blocked, parsed: false, positionOf: topPos };
+  const json = parseJson(file.text);
+  if (json.error) return { ...base, errors: [json.error], parsed: false, positionOf: topPos };
+  const value = json.value;
+  // Valid JSON is valid YAML 1.2: the YAML parser gives positions for value paths.
+  let positionOf: (p: EpiphanyPath) => EpiphanyPos = topPos;
+  // A position tree of a huge file costs more than its findings are worth: those point at its top.
+  if (file.text.length <= POSITION_TREE_MAX_CHARS) {
+    const Y = await loadYaml();
+    const counter = new Y.LineCounter();
+    try {
+      const doc = Y.parseDocument(file.text, { lineCounter: counter, prettyErrors: false, uniqueKeys: false });
+      const tree = new EpiphanyTree(Y, doc.contents, counter);
+      positionOf = (p) => tree.positionOf(p);
+    } catch {
+      // positions stay at the top of the file
+    }
+  }
+  const arr = Array.isArray(value) ? value : isPlainObject(value) && Array.isArray(value['branches']) ? (value['branches'] as unknown[]) : undefined;
+  const prefix: EpiphanyPath = Array.isArray(value) ? [] : ['branches'];
+  const list = (arr ?? []).map((b, index): EpiphanyBranch => {
+    const p = [...prefix, index];
+    const o = isPlainObject(b) ? b : {};
+    const str = (k: string) => (typeof o[k] === 'string' && (o[k] as string).trim() !== '' ? ((o[k] as string).trim()) : undefined);
+    const fields = { id: epiphanyId(o['id']), hypothesis: str('hypothesis'), status: str('status'), objective: str('objective'), reason: str('reason') };
+    const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    return { index, path: p, value: b, ...defined, ...positionOf(p) };
+  });
+  return { ...base, errors: [], parsed: true, value, list, positionOf };
+}

@@ -1,0 +1,71 @@
+/** state/evidence.jsonl. */
+import { type TextFile } from '../../io/project-fs.js';
+import { isPlainObject, parseJson } from '../../io/json.js';
+import { blockingProblems, encodingProblems } from './tree.js';
+import { epiphanyId, type EpiphanyIssue } from './vocabulary.js';
+
+// ---------------------------------------------------------------------------
+// evidence.jsonl
+
+export interface EpiphanyEvidenceEntry {
+  /** 1-based line in evidence.jsonl. */
+  line: number;
+  text: string;
+  value: Record<string, unknown>;
+  id?: string;
+  /** null when the line says `"branch": null`; undefined when absent or not a string. */
+  branch?: string | null;
+  kind?: string;
+  result?: string;
+}
+
+export interface EpiphanyEvidence {
+  file: TextFile;
+  /** Problems that kept the whole file from being read. */
+  errors: EpiphanyIssue[];
+  encoding: EpiphanyIssue[];
+  /** Lines that are not one JSON object; the other lines still count. */
+  malformed: EpiphanyIssue[];
+  /** Lines holding a JSON object, in file order (valid against the schema or not). */
+  entries: EpiphanyEvidenceEntry[];
+  /** Entries by id. */
+  byId: Map<string, EpiphanyEvidenceEntry[]>;
+  /** 1-based column of `"key":` on the entry's line (1 when not found). */
+  columnOf(entry: EpiphanyEvidenceEntry, key: string | undefined): number;
+}
+
+export function parseEvidence(file: TextFile): EpiphanyEvidence {
+  const errors = blockingProblems(file);
+  const malformed: EpiphanyIssue[] = [];
+  const entries: EpiphanyEvidenceEntry[] = [];
+  if (!errors.length) {
+    file.lines.forEach((text, i) => {
+      if (text.trim() === '') return; // blank lines carry nothing; JSONL readers skip them
+      const json = parseJson(text);
+      const value = json.value;
+      if (json.error) {
+        const err = json.error;
+        malformed.push({ message: `line ${i + 1} is not valid JSON: ${err.message.replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });
+        return;
+      }
+      if (!isPlainObject(value)) {
+        const what = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+        malformed.push({ message: `line ${i + 1} holds ${what}, not a JSON object`, line: i + 1, column: 1 + (text.length - text.trimStart().length) });
+        return;
+      }
+      const branch = value['branch'] === null ? null : typeof value['branch'] === 'string' ? value['branch'] : undefined;
+      const str = (k: string) => (typeof value[k] === 'string' ? (value[k] as string) : undefined);
+      const fields = { id: epiphanyId(value['id']), branch, kind: str('kind'), result: str('result') };
+      const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      entries.push({ line: i + 1, text, value, ...defined });
+    });
+  }
+  const byId = new Map<string, EpiphanyEvidenceEntry[]>();
+  for (const e of entries) if (e.id !== undefined) byId.set(e.id, [...(byId.get(e.id) ?? []), e]);
+  const columnOf = (entry: EpiphanyEvidenceEntry, key: string | undefined) => {
+    if (key === undefined) return 1 + (entry.text.length - entry.text.trimStart().length);
+    const at = entry.text.indexOf(JSON.stringify(key));
+    return at >= 0 ? at + 1 : 1;
+  };
+  return { file, errors, encoding: encodingProblems(file), malformed, entries, byId, columnOf };
+}

@@ -1,0 +1,111 @@
+/** state/map.yaml. */
+import { type TextFile } from '../../io/project-fs.js';
+import { EpiphanyTree, blockingProblems, encodingProblems, keyText, loadYaml } from './tree.js';
+import { isEpiphanyMapKey, normaliseEpiphanyKey, type EpiphanyIssue, type EpiphanyMapKey, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
+
+// ---------------------------------------------------------------------------
+// map.yaml
+
+/** One top-level key of map.yaml as written. */
+export interface EpiphanyMapKeyRef extends EpiphanyPos {
+  written: string;
+  normalised: string;
+  /** Set when the normalised key is one of EPIPHANY_MAP_KEYS. */
+  canonical?: EpiphanyMapKey;
+  value: unknown;
+  /** The value could not be turned into plain data (alias bomb, bad anchor). */
+  valueError?: string;
+}
+
+/** One entry of a list section (`accepted_design[2]`). */
+export interface EpiphanyMapItem extends EpiphanyPos {
+  key: EpiphanyMapKey;
+  index: number;
+  value: unknown;
+  /** `text` of an object entry, or the string entry itself. */
+  text?: string;
+}
+
+export interface EpiphanyMap {
+  file: TextFile;
+  /** YAML syntax errors, a root that is not a mapping, unreadable file. Non-empty → `parsed` is false. */
+  errors: EpiphanyIssue[];
+  /** Invalid UTF-8 or binary bytes; the text was still parsed. */
+  encoding: EpiphanyIssue[];
+  parsed: boolean;
+  /** Top-level keys in file order. */
+  keys: EpiphanyMapKeyRef[];
+  /** Values of the canonical keys (first occurrence of each). */
+  data: Partial<Record<EpiphanyMapKey, unknown>>;
+  /** Entries of a list section; [] when the section is absent, empty or not a list. */
+  items(key: EpiphanyMapKey): EpiphanyMapItem[];
+  /** Where a path (starting with a canonical key) was written. */
+  positionOf(p: EpiphanyPath): EpiphanyPos;
+}
+
+export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
+  const base = { file, encoding: encodingProblems(file), keys: [] as EpiphanyMapKeyRef[], data: {} };
+  const blocked = blockingProblems(file);
+  const noItems = () => [];
+  const topPos = () => ({ line: 1, column: 1 });
+  if (blocked.length) return { ...base, errors: blocked, parsed: false, items: noItems, positionOf: topPos };
+  const Y = await loadYaml();
+  const counter = new Y.LineCounter();
+  let doc: import('yaml').Document.Parsed;
+  try {
+    doc = Y.parseDocument(file.text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  } catch (e) {
+    return { ...base, errors: [{ message: `invalid YAML: ${firstLine(e)}`, line: 1, column: 1 }], parsed: false, items: noItems, positionOf: topPos };
+  }
+  const tree = new EpiphanyTree(Y, doc.contents, counter);
+  const keys: EpiphanyMapKeyRef[] = [];
+  const positionOf = (p: EpiphanyPath) => {
+    const [head, ...rest] = p;
+    const ref = keys.find((k) => k.canonical !== undefined && k.canonical === head);
+    if (!ref) return tree.positionOf([]);
+    return tree.positionOf([ref.written, ...rest]);
+  };
+  if (doc.errors.length) {
+    const errors = doc.errors.map((err) => ({ message: `invalid YAML: ${firstLine(err)}`, ...tree.posOfOffset(err.pos?.[0] ?? 0) }));
+    return { ...base, errors, parsed: false, items: noItems, positionOf };
+  }
+  const root = doc.contents;
+  if (!Y.isMap(root)) {
+    const what = root === null || (Y.isScalar(root) && (root.value === null || root.value === '')) ? 'empty' : Y.isSeq(root) ? 'a list' : 'a single value';
+    const at = root ? tree.positionOf([]) : { line: 1, column: 1 };
+    return { ...base, errors: [{ message: `map.yaml is ${what}, not a mapping of the map sections`, ...at }], parsed: false, items: noItems, positionOf };
+  }
+  const data: Partial<Record<EpiphanyMapKey, unknown>> = {};
+  for (const pair of root.items) {
+    const written = keyText(Y, pair.key) ?? String(pair.key);
+    const normalised = normaliseEpiphanyKey(written);
+    const canonical = isEpiphanyMapKey(normalised) ? normalised : undefined;
+    let value: unknown;
+    let valueError: string | undefined;
+    try {
+      value = Y.isNode(pair.value) ? pair.value.toJS(doc, { maxAliasCount: 100 }) : pair.value;
+    } catch (e) {
+      valueError = firstLine(e);
+    }
+    const pos = tree.posOfNode(pair.key) ?? tree.positionOf([]);
+    keys.push({ written, normalised, ...(canonical ? { canonical } : {}), value, ...(valueError ? { valueError } : {}), ...pos });
+    if (canonical && !(canonical in data)) data[canonical] = value;
+  }
+  const items = (key: EpiphanyMapKey): EpiphanyMapItem[] => {
+    const list = data[key];
+    if (!Array.isArray(list)) return [];
+    return list.map((value, index) => ({ key, index, value, ...itemText(value), ...positionOf([key, index]) }));
+  };
+  return { ...base, errors: [], parsed: true, keys, data, items, positionOf };
+}
+
+export function itemText(value: unknown): { text?: string } {
+  if (typeof value === 'string') return { text: value };
+  if (value && typeof value === 'object' && typeof (value as { text?: unknown }).text === 'string') return { text: (value as { text: string }).text };
+  return {};
+}
+
+export function firstLine(e: unknown): string {
+  const msg = e instanceof Error ? e.message : String(e);
+  return (msg.split('\n')[0] ?? '').trim() || 'unreadable';
+}

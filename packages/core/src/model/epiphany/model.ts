@@ -1,0 +1,99 @@
+/** The Epiphany state folder as rules see it. */
+import path from 'node:path';
+import { ProjectFs, type TextFile } from '../../io/project-fs.js';
+import { MarkdownDoc } from '../../markdown/document.js';
+import { rootFor, type LoadedTarget } from '../../target.js';
+import type { Finding } from '../../types.js';
+import { parseBranches, type EpiphanyBranches } from './branches.js';
+import { parseEvidence, type EpiphanyEvidence } from './evidence.js';
+import { parseMap, type EpiphanyMap } from './map.js';
+import type { EpiphanyStateFile } from './vocabulary.js';
+
+// ---------------------------------------------------------------------------
+// The model
+
+export class EpiphanyModel {
+  readonly kind = 'epiphany' as const;
+  /** Absolute path of the folder that holds `state/`. */
+  readonly dir: string;
+  /** Root that finding paths are relative to. */
+  readonly projectRoot: string;
+  readonly fs: ProjectFs;
+  /** Project-relative path of the state folder (`state`, `work/state`, ...). */
+  readonly stateRel: string;
+  private cache = new Map<string, Promise<unknown>>();
+
+  constructor(dir: string, root: string, fs?: ProjectFs) {
+    this.dir = path.resolve(dir);
+    this.projectRoot = path.resolve(root);
+    this.fs = fs ?? new ProjectFs(this.projectRoot);
+    const relDir = path.relative(this.projectRoot, this.dir).split(path.sep).join('/');
+    const join = (a: string, b: string) => (a === '' ? b : `${a}/${b}`);
+    // The state folder itself may be the target (`--kind epiphany path/to/state`).
+    const direct = path.basename(this.dir) === 'state' && this.fs.probe(join(relDir, 'map.yaml')) === 'exists' && this.fs.probe(join(relDir, 'state/map.yaml')) !== 'exists';
+    this.stateRel = direct ? relDir : join(relDir, 'state');
+  }
+
+  /** Project-relative path of a state file. */
+  rel(name: EpiphanyStateFile): string {
+    return this.stateRel === '' ? name : `${this.stateRel}/${name}`;
+  }
+
+  /** A finding on a state file. */
+  at(name: EpiphanyStateFile, line: number, message: string, column = 1): Finding {
+    return { file: this.rel(name), line: Math.max(1, line), column: Math.max(1, column), message };
+  }
+
+  private read(name: EpiphanyStateFile): TextFile | undefined {
+    return this.fs.read(this.rel(name));
+  }
+
+  private once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let p = this.cache.get(key) as Promise<T> | undefined;
+    if (!p) {
+      p = make();
+      this.cache.set(key, p);
+    }
+    return p;
+  }
+
+  /** state/map.yaml, or undefined when it does not exist. */
+  map(): Promise<EpiphanyMap | undefined> {
+    return this.once('map', async () => {
+      const file = this.read('map.yaml');
+      return file ? parseMap(file) : undefined;
+    });
+  }
+
+  /** state/branches.json, or undefined when it does not exist yet. */
+  branches(): Promise<EpiphanyBranches | undefined> {
+    return this.once('branches', async () => {
+      const file = this.read('branches.json');
+      return file ? parseBranches(file) : undefined;
+    });
+  }
+
+  /** state/evidence.jsonl, or undefined when it does not exist yet. */
+  evidence(): Promise<EpiphanyEvidence | undefined> {
+    return this.once('evidence', async () => {
+      const file = this.read('evidence.jsonl');
+      return file ? parseEvidence(file) : undefined;
+    });
+  }
+
+  /** state/scratch.md, or undefined when it does not exist (or is not a file). */
+  scratch(): Promise<MarkdownDoc | undefined> {
+    return this.once('scratch', async () => {
+      const file = this.read('scratch.md');
+      return file && file.problems.every((p) => p.kind !== 'not-a-file') ? new MarkdownDoc(file) : undefined;
+    });
+  }
+}
+
+/** Loads a folder holding `state/map.yaml` as an epiphany target. */
+export function loadEpiphanyTarget(abs: string): LoadedTarget {
+  const root = rootFor(abs);
+  const fs = new ProjectFs(root);
+  const model = new EpiphanyModel(abs, root, fs);
+  return { model, root, filesRead: () => fs.filesRead().map((f) => f.rel) };
+}

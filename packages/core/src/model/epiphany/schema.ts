@@ -1,0 +1,125 @@
+/** Schema validation of the state files. */
+import { newAjv } from '../../io/libraries.js';
+import { epiphanyPathText, type EpiphanyPath } from './vocabulary.js';
+
+// ---------------------------------------------------------------------------
+// Schema validation (ajv, loaded on first use)
+
+export type EpiphanySchemaName = 'map' | 'branches' | 'evidence';
+
+export interface EpiphanySchemaError {
+  /** Where the problem is, as a value path (`['branches', 0, 'status']`). */
+  path: EpiphanyPath;
+  /** What is wrong, in words (`branches[0].status must be one of: open, ...`). */
+  message: string;
+  keyword: string;
+}
+
+/** Above this size branches.json findings are located at the top of the file. */
+export const POSITION_TREE_MAX_CHARS = 512 * 1024;
+
+export type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }> | null };
+export type AjvLike = { compile(s: object): Validator };
+let ajvInstance: Promise<AjvLike> | undefined;
+export const validators = new Map<EpiphanySchemaName, Promise<Validator>>();
+
+export function loadAjv(): Promise<AjvLike> {
+  return newAjv({ allErrors: true, strict: true, allowUnionTypes: true }) as Promise<AjvLike>;
+}
+
+export async function loadSchema(name: EpiphanySchemaName): Promise<object> {
+  switch (name) {
+    case 'map':
+      return (await import('../../../../../schemas/epiphany-map.schema.json', { with: { type: 'json' } })).default;
+    case 'branches':
+      return (await import('../../../../../schemas/epiphany-branches.schema.json', { with: { type: 'json' } })).default;
+    case 'evidence':
+      return (await import('../../../../../schemas/epiphany-evidence.schema.json', { with: { type: 'json' } })).default;
+  }
+}
+
+/** Compiling costs tens of milliseconds: each schema is compiled only when a rule first needs it. */
+export function validatorFor(name: EpiphanySchemaName): Promise<Validator> {
+  let v = validators.get(name);
+  if (!v) {
+    ajvInstance ??= loadAjv();
+    v = Promise.all([ajvInstance, loadSchema(name)]).then(([ajv, schema]) => ajv.compile(schema));
+    validators.set(name, v);
+  }
+  return v;
+}
+
+export const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'an object', string: 'a string', null: 'empty (null)', number: 'a number', integer: 'an integer', boolean: 'true or false' };
+
+/**
+ * Validates a value against one of the published epiphany schemas. Messages
+ * name the value path; `rootLabel` names the value itself (`line 4`).
+ */
+export async function validateEpiphany(schema: EpiphanySchemaName, value: unknown, rootLabel = 'the top level'): Promise<EpiphanySchemaError[]> {
+  const validate = await validatorFor(schema);
+  if (validate(value)) return [];
+  const out: EpiphanySchemaError[] = [];
+  const seen = new Set<string>();
+  // The engine keeps 500 findings per check; describing thousands more only costs time.
+  for (const err of (validate.errors ?? []).slice(0, 1000)) {
+    if (err.keyword === 'if') continue; // the failing `then`/`else` branch is reported on its own
+    const p: EpiphanyPath = err.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+    const where = p.length ? epiphanyPathText(p) : rootLabel;
+    let message: string;
+    switch (err.keyword) {
+      case 'required': {
+        const key = String(err.params['missingProperty']);
+        message = `${where} lacks the required key \`${key}\``;
+        break;
+      }
+      case 'type': {
+        const t = err.params['type'];
+        const words = (Array.isArray(t) ? t : [t]).map((x) => TYPE_WORDS[String(x)] ?? String(x));
+        message = `${where} must be ${words.join(' or ')}, found ${describe(valueAt(value, p))}`;
+        break;
+      }
+      case 'enum': {
+        const allowed = (err.params['allowedValues'] as unknown[]).map((x) => String(x)).join(', ');
+        message = `${where} must be one of: ${allowed} (found ${describe(valueAt(value, p))})`;
+        break;
+      }
+      case 'minLength':
+        message = `${where} must not be empty`;
+        break;
+      case 'pattern':
+        message = p[p.length - 1] === 'time' ? `${where} must be an ISO 8601 date or date-time (found ${describe(valueAt(value, p))})` : `${where} must not be blank`;
+        break;
+      case 'additionalProperties':
+        message = `${where} has an unknown key \`${String(err.params['additionalProperty'])}\``;
+        break;
+      default:
+        message = `${where} ${err.message ?? 'does not match the schema'}`;
+    }
+    if (seen.has(message)) continue;
+    seen.add(message);
+    out.push({ path: p, message, keyword: err.keyword });
+  }
+  return out;
+}
+
+export function valueAt(root: unknown, p: EpiphanyPath): unknown {
+  let v: unknown = root;
+  for (const seg of p) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string | number, unknown>)[seg];
+  }
+  return v;
+}
+
+export function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (v === undefined) return 'nothing';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'an object';
+  if (typeof v === 'string') return v.length > 40 ? `"${v.slice(0, 37)}..."` : JSON.stringify(v);
+  return `${typeof v} ${String(v)}`;
+}

@@ -1,0 +1,32 @@
+/** Detection and loading of graph transcripts. */
+import path from 'node:path';
+import { ProjectFs } from '../../io/project-fs.js';
+import { rootFor, type LoadedTarget } from '../../target.js';
+import { GraphModel } from './model.js';
+
+// ---------------------------------------------------------------- detection and loading
+
+export const GRAPH_EXT = /\.(?:md|markdown|txt)$/i;
+export const GRAPH_HEAD = /^[ \t>]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:DELEGATED|IMPLEMENTED) GRAPH\b/m;
+
+/** A markdown or text file whose first 64 KB hold a DELEGATED GRAPH or IMPLEMENTED GRAPH header. */
+export function looksLikeGraph(abs: string, head: string): boolean {
+  return GRAPH_EXT.test(abs) && GRAPH_HEAD.test(head);
+}
+
+/** Loads a graph transcript; every read goes through a ProjectFs confined to the root. */
+export function loadGraphTarget(abs: string): LoadedTarget {
+  const root = rootFor(abs);
+  const fs = new ProjectFs(root);
+  const rel = path.relative(root, abs).split(path.sep).join('/');
+  const file = fs.read(rel) ?? {
+    rel,
+    abs,
+    text: '',
+    lines: [],
+    bytes: 0,
+    problems: [{ kind: 'unreadable' as const, message: 'graph file not found' }],
+  };
+  const model = new GraphModel(file, fs);
+  return { model, root, filesRead: () => fs.filesRead().filter((f) => f.problems.every((p) => p.kind !== 'not-a-file')).map((f) => f.rel) };
+}

@@ -1,0 +1,211 @@
+/** The graph transcript as rules see it. */
+import path from 'node:path';
+import { ProjectFs, type TextFile } from '../../io/project-fs.js';
+import type { Finding, RuleOutcome } from '../../types.js';
+import { parseGraphText } from './parse.js';
+import { ID, cleanToken } from './text.js';
+import type { GraphDelegated, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
+import { graphIsPlaceholder, graphOutputPaths, graphSameOutput } from './values.js';
+
+// ---------------------------------------------------------------- model
+
+export type GraphOutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root';
+
+/** One kind of difference between the delegated and the implemented graph. */
+export interface GraphDifference {
+  kind: 'gap' | 'off-script' | 'wave' | 'output' | 'failed';
+  node: string;
+  /** Where the node is declared in the DELEGATED GRAPH. */
+  delegated?: { line: number; column: number };
+  /** Where the node is listed in the IMPLEMENTED GRAPH. */
+  implemented?: { line: number; column: number };
+  message: string;
+}
+
+/**
+ * A graph transcript as rules see it. The last DELEGATED GRAPH is the plan
+ * (an evolution may re-issue it); the last IMPLEMENTED GRAPH is the result.
+ */
+export class GraphModel implements GraphParse {
+  readonly kind = 'graph' as const;
+  readonly file: TextFile;
+  readonly fs: ProjectFs;
+  readonly delegatedGraphs: GraphDelegated[];
+  readonly subgraphs: GraphSubgraph[];
+  readonly returns: GraphReturn[];
+  readonly implementedGraphs: GraphImplemented[];
+  /** Parse problems plus problems reading the file (invalid UTF-8, binary, unreadable). */
+  readonly problems: GraphProblem[];
+  private _differences?: GraphDifference[];
+
+  constructor(file: TextFile, fs: ProjectFs) {
+    this.file = file;
+    this.fs = fs;
+    const parsed = parseGraphText(file.text);
+    this.delegatedGraphs = parsed.delegatedGraphs;
+    this.subgraphs = parsed.subgraphs;
+    this.returns = parsed.returns;
+    this.implementedGraphs = parsed.implementedGraphs;
+    const fileProblems = file.problems.map((p) => ({ line: p.line ?? 1, column: p.column ?? 1, message: p.message }));
+    this.problems = [...fileProblems, ...parsed.problems].sort((a, b) => a.line - b.line || a.column - b.column);
+  }
+
+  get rel(): string {
+    return this.file.rel;
+  }
+
+  get delegated(): GraphDelegated | undefined {
+    return this.delegatedGraphs[this.delegatedGraphs.length - 1];
+  }
+
+  get implemented(): GraphImplemented | undefined {
+    return this.implementedGraphs[this.implementedGraphs.length - 1];
+  }
+
+  /** A finding on the graph file. */
+  at(line: number, message: string, column = 1): Finding {
+    return { file: this.file.rel, line: Math.max(1, line), column: Math.max(1, column), message };
+  }
+
+  node(id: string): GraphNode | undefined {
+    return this.delegated?.nodes.find((n) => n.id === id);
+  }
+
+  /** Delegated status: `pre-done` or `pending` (a missing status counts as pending). */
+  statusOf(n: GraphNode): string {
+    return (n.status?.value ?? 'pending').trim().toLowerCase();
+  }
+
+  /** Wave number of a node in the delegated graph (first wave listing it). */
+  waveOf(id: string): number | undefined {
+    return this.delegated?.waves.find((w) => w.members.some((m) => m.id === id))?.number;
+  }
+
+  subgraphsFor(id: string): GraphSubgraph[] {
+    return this.subgraphs.filter((s) => s.node === id);
+  }
+
+  returnsFor(id: string): GraphReturn[] {
+    return this.returns.filter((r) => r.node === id);
+  }
+
+  /** Whether EVOLUTIONS of the implemented graph records a change for `id`. */
+  evolved(id: string): boolean {
+    return !!this.implemented?.evolutions?.items.some((i) => i.value === id);
+  }
+
+  /** Upstream nodes of `id` (sources of its incoming edges), deduplicated. */
+  upstream(id: string): string[] {
+    return [...new Set((this.delegated?.edges ?? []).filter((e) => e.to.id === id).map((e) => e.from.id))];
+  }
+
+  /**
+   * What an entry of FAILURES / OFF-SCRIPT / GAPS names: a node (declared or
+   * implemented, or an unknown id), a file (mapped to the delegated node whose
+   * output it is, when one is), or free text.
+   */
+  entry(value: string): { kind: 'node'; id: string; known: boolean } | { kind: 'file'; path: string; node?: string } | { kind: 'text' } {
+    const v = cleanToken(value);
+    const known = new Set([...(this.delegated?.nodes.map((n) => n.id) ?? []), ...(this.implemented?.nodes.map((n) => n.id) ?? [])]);
+    if (known.has(v)) return { kind: 'node', id: v, known: true };
+    const paths = graphOutputPaths(v);
+    if (paths.length === 1 && paths[0] === v.replace(/^\.\//, '')) {
+      const owner = this.delegated?.nodes.find((n) => n.outputs.some((o) => graphOutputPaths(o.value).some((p) => p.replace(/\/+$/, '') === paths[0]!.replace(/\/+$/, ''))));
+      return { kind: 'file', path: paths[0]!, ...(owner ? { node: owner.id } : {}) };
+    }
+    if (ID.test(v)) return { kind: 'node', id: v, known: false };
+    return { kind: 'text' };
+  }
+
+  /** Node ids a list names directly or through a delegated node's output path. */
+  listed(list: GraphList | undefined): Set<string> {
+    const ids = new Set<string>();
+    for (const item of list?.items ?? []) {
+      const e = this.entry(item.value);
+      if (e.kind === 'node') ids.add(e.id);
+      else if (e.kind === 'file' && e.node) ids.add(e.node);
+    }
+    return ids;
+  }
+
+  /**
+   * State of an output path under the checked root: `non-empty` (a file with
+   * content or a folder with entries), `empty`, `missing`, or `outside-root`.
+   */
+  outputState(p: string): GraphOutputState {
+    let rel = p;
+    if (path.isAbsolute(p)) {
+      const back = path.relative(this.fs.root, p);
+      if (back.startsWith('..') || path.isAbsolute(back)) return 'outside-root';
+      rel = back;
+    }
+    const probe = this.fs.probe(rel);
+    if (probe !== 'exists') return probe;
+    // A folder is listed, never read, so it does not count as a file read.
+    const entries = this.fs.list(rel);
+    if (entries) return entries.length > 0 ? 'non-empty' : 'empty';
+    const file = this.fs.read(rel);
+    if (!file) return 'missing';
+    if (file.problems.some((x) => x.kind === 'not-a-file')) return 'empty';
+    if (file.problems.some((x) => x.kind === 'outside-root')) return 'outside-root';
+    if (file.problems.some((x) => x.kind === 'too-large')) return 'non-empty';
+    return file.text.trim() === '' ? 'empty' : 'non-empty';
+  }
+
+  /**
+   * Every structural difference between the last DELEGATED GRAPH and the last
+   * IMPLEMENTED GRAPH, computed once: nodes missing or extra, nodes in another
+   * wave, another output, failed nodes.
+   */
+  differences(): GraphDifference[] {
+    if (this._differences) return this._differences;
+    const d = this.delegated;
+    const impl = this.implemented;
+    const diffs: GraphDifference[] = [];
+    if (d && impl) {
+      const implById = new Map<string, GraphImplNode>();
+      for (const n of impl.nodes) if (!implById.has(n.id)) implById.set(n.id, n);
+      const delegatedIds = new Set(d.nodes.map((n) => n.id));
+      const loc = (x: { line: number; column: number }) => ({ line: x.line, column: x.column });
+      for (const n of d.nodes) {
+        const i = implById.get(n.id);
+        if (!i) {
+          diffs.push({ kind: 'gap', node: n.id, delegated: loc(n), message: `${n.id} is delegated but not in the IMPLEMENTED GRAPH` });
+          continue;
+        }
+        const dw = this.waveOf(n.id);
+        if (dw !== undefined && i.wave !== undefined && dw !== i.wave) {
+          diffs.push({ kind: 'wave', node: n.id, delegated: loc(n), implemented: loc(i), message: `${n.id} is in WAVE ${dw} of the DELEGATED GRAPH but WAVE ${i.wave} of the IMPLEMENTED GRAPH` });
+        }
+        const dOut = n.outputs[0]?.value;
+        if (dOut !== undefined && i.output && !graphIsPlaceholder(i.output.value) && !graphIsPlaceholder(dOut) && !graphSameOutput(dOut, i.output.value)) {
+          diffs.push({ kind: 'output', node: n.id, delegated: loc(n), implemented: loc(i.output), message: `${n.id} was delegated output=${dOut} but implemented output=${i.output.value}` });
+        }
+      }
+      for (const i of implById.values()) {
+        if (!delegatedIds.has(i.id)) diffs.push({ kind: 'off-script', node: i.id, implemented: loc(i), message: `${i.id} is in the IMPLEMENTED GRAPH but was never delegated` });
+        if ((i.status?.value ?? '').trim().toLowerCase() === 'failed') {
+          const dn = d.nodes.find((n) => n.id === i.id);
+          diffs.push({ kind: 'failed', node: i.id, ...(dn ? { delegated: loc(dn) } : {}), implemented: loc(i), message: `${i.id} has status=failed` });
+        }
+      }
+    }
+    this._differences = diffs;
+    return diffs;
+  }
+}
+
+/**
+ * The skip a graph rule returns when a block it needs is absent, or undefined
+ * when every needed block is there.
+ */
+export function graphSkip(model: GraphModel, need: { delegated?: boolean; implemented?: boolean }): RuleOutcome | undefined {
+  const missing = [need.delegated && !model.delegated ? 'DELEGATED GRAPH' : '', need.implemented && !model.implemented ? 'IMPLEMENTED GRAPH' : ''].filter(Boolean);
+  if (!missing.length) return undefined;
+  return {
+    status: 'skip',
+    detail: `no ${missing.join(' or ')} block in ${model.rel}`,
+    fix: `Write the ${missing.join(' and the ')} block${missing.length > 1 ? 's' : ''} in the protocol's format.`,
+    missingArtefact: true,
+  };
+}

@@ -1,0 +1,194 @@
+/** The transcript parser: one line pass that opens and closes blocks. */
+import { continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, resolveReturns, type Block } from './blocks.js';
+import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_OPEN, GRAPH_MAX_LINE, HEADING, SINGLE_RULE, cleanToken, fieldOf, headerOf, splitLine, type Header, type Line, unmark } from './text.js';
+import { IMPL_FIELDS, RETURN_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
+
+// ---------------------------------------------------------------- parser
+
+/** Parses a whole transcript. Never throws; unreadable lines become problems. */
+export function parseGraphText(text: string): GraphParse {
+  const out: GraphParse = { delegatedGraphs: [], subgraphs: [], returns: [], implementedGraphs: [], problems: [] };
+  const rawLines = text.split('\n');
+  if (rawLines.length > 1 && rawLines[rawLines.length - 1] === '') rawLines.pop();
+  let block: Block | undefined;
+  let fence: { char: string; len: number } | undefined;
+  let valueFence: { char: string; len: number; field: GraphField } | undefined;
+  let sawBlank = false;
+  let lastLine = 0;
+  const declared = new Set<string>();
+
+  const problem = (line: Line | number, message: string, column?: number) => {
+    const n = typeof line === 'number' ? line : line.n;
+    const col = column ?? (typeof line === 'number' ? 1 : line.offset + 1);
+    out.problems.push({ line: n, column: col, message });
+  };
+
+  const close = () => {
+    if (!block) return;
+    block.g.endLine = Math.max(lastLine, block.g.line);
+    if (block.kind === 'delegated') {
+      finishDelegated(block.g, problem);
+      for (const n of block.g.nodes) declared.add(n.id);
+    }
+    if (block.kind === 'implemented') finishImplemented(block);
+    block = undefined;
+  };
+
+  const open = (h: Header, l: Line, fenced: boolean) => {
+    close();
+    const base = { line: l.n, endLine: l.n };
+    if (h.kind === 'delegated') {
+      const g: GraphDelegated = { name: h.rest, ...base, nodes: [], edges: [], waves: [], sections: {} };
+      out.delegatedGraphs.push(g);
+      block = { kind: 'delegated', g, fenced, content: false };
+    } else if (h.kind === 'implemented') {
+      const g: GraphImplemented = { name: h.rest, ...base, waves: [], nodes: [] };
+      out.implementedGraphs.push(g);
+      block = { kind: 'implemented', g, fenced, content: false, fields: {} };
+    } else if (h.kind === 'subgraph') {
+      const { node, title } = subgraphHeader(h.rest);
+      if (!node) problem(l, 'AGENT SUBGRAPH header names no node (expected `AGENT SUBGRAPH — N1 <title>`)');
+      const g: GraphSubgraph = { node, title, ...base, fields: {}, tasks: [] };
+      out.subgraphs.push(g);
+      block = { kind: 'subgraph', g, taskMode: false, specMode: false, specIndent: 0, fenced, content: false };
+    } else {
+      const g: GraphReturn = { header: h.rest, ...base, fields: {}, bare: [] };
+      out.returns.push(g);
+      block = { kind: 'return', g, fenced, content: false };
+    }
+  };
+
+  for (let i = 0; i < rawLines.length; i++) {
+    const long = rawLines[i]!.length > GRAPH_MAX_LINE;
+    const l = splitLine(long ? rawLines[i]!.slice(0, GRAPH_MAX_LINE) : rawLines[i]!, i + 1);
+    const t = l.text;
+
+    const fm = FENCE_OPEN.exec(l.raw.slice(l.offset - l.indent));
+    // A code fence inside a field's value (a SUBGRAPH in the domain's notation) is part of the value.
+    if (valueFence) {
+      continueField(valueFence.field, l);
+      lastLine = l.n;
+      if (fm && fm[1]![0] === valueFence.char && fm[1]!.length >= valueFence.len && t.slice(fm[1]!.length).trim() === '') valueFence = undefined;
+      continue;
+    }
+    const closesFence = !!fm && !!fence && fm[1]![0] === fence.char && fm[1]!.length >= fence.len && t.slice(fm[1]!.length).trim() === '';
+    const field = fm && !closesFence ? openField(block) : undefined;
+    if (fm && field && (l.indent > 0 || (!sawBlank && field.value === ''))) {
+      valueFence = { char: fm[1]![0]!, len: fm[1]!.length, field };
+      continueField(field, l);
+      lastLine = l.n;
+      continue;
+    }
+
+    // Code fences: a block opened inside a fence ends with it.
+    if (fm) {
+      const char = fm[1]![0]!;
+      if (closesFence) {
+        fence = undefined;
+        if (block?.fenced) close();
+      } else if (!fence) {
+        fence = { char, len: fm[1]!.length };
+        if (block && !block.fenced) close();
+      }
+      sawBlank = false;
+      continue;
+    }
+
+    if (t === '') {
+      sawBlank = true;
+      continue;
+    }
+    if (DOUBLE_RULE.test(t)) {
+      if (block?.content) close();
+      continue;
+    }
+    if (SINGLE_RULE.test(t)) continue;
+
+    const h = headerOf(t);
+    if (h && !headerIsField(h, block, l, declared)) {
+      open(h, l, fence !== undefined);
+      sawBlank = false;
+      lastLine = l.n;
+      continue;
+    }
+    // An indented `#` line continuing a field is content (a comment, a heading inside the value).
+    if (!fence && HEADING.test(t) && !(l.indent > 0 && openField(block))) {
+      close();
+      sawBlank = false;
+      continue;
+    }
+    if (!block) {
+      sawBlank = false;
+      continue;
+    }
+    if (sawBlank && l.indent === 0 && !recognised(block, t)) {
+      close();
+      sawBlank = false;
+      continue;
+    }
+    sawBlank = false;
+    block.content = true;
+    lastLine = l.n;
+    if (long) problem(l.n, `line is ${rawLines[i]!.length} characters long; only the first ${GRAPH_MAX_LINE} are read`);
+    if (block.kind === 'delegated') feedDelegated(block, l, problem);
+    else if (block.kind === 'subgraph') feedSubgraph(block, l, problem);
+    else if (block.kind === 'return') feedReturn(block, l);
+    else feedImplemented(block, l, problem);
+  }
+  close();
+  resolveReturns(out);
+  return out;
+}
+
+/** The field whose value the next lines continue, if any. */
+function openField(block: Block | undefined): GraphField | undefined {
+  if (!block) return undefined;
+  if (block.kind === 'subgraph') return block.specMode ? block.specField : block.taskMode ? undefined : block.current;
+  if (block.kind === 'delegated') return undefined;
+  return block.current;
+}
+
+/** Inside a RETURN (or a subgraph's RETURN template), `IMPLEMENTED GRAPH :` and `RETURN:` can be fields. */
+export function headerIsField(h: Header, block: Block | undefined, l: Line, declared: Set<string>): boolean {
+  if (!block) return false;
+  if (h.kind === 'implemented') {
+    // An unindented header after indented RETURN fields is the coordinator's graph.
+    if (block.kind === 'return') return !block.g.fields['IMPLEMENTED_GRAPH'] && !(block.fieldIndent !== undefined && l.indent < block.fieldIndent);
+    // The template's field is indented under its RETURN line; the coordinator's header is not.
+    if (block.kind === 'subgraph' && block.specMode) return !block.g.returnSpec?.fields['IMPLEMENTED_GRAPH'] && l.indent > block.specIndent;
+    return false;
+  }
+  if (h.kind === 'return' && block.kind === 'subgraph') {
+    // The first `RETURN:` inside a subgraph is the template the worker fills;
+    // `RETURN: N1` naming a node is the worker's answer and starts its own block.
+    const tok = cleanToken(/^[(\s]*([^\s():—–]+)/.exec(h.rest)?.[1] ?? '');
+    return !block.g.returnSpec && !(tok && (tok === block.g.node || declared.has(tok)));
+  }
+  return false;
+}
+
+export function recognised(block: Block, t: string): boolean {
+  const u = unmark(t);
+  if (ELLIPSIS.test(u)) return true;
+  const f = fieldOf(u);
+  switch (block.kind) {
+    case 'delegated':
+      return /^(?:NODES|EDGES|WAVES)\b/i.test(u) || /^WAVE\s*\d/i.test(u) || ARROW.test(u) || /\w=/.test(u);
+    case 'subgraph':
+      return /^(?:WHY|INPUTS|OUTPUT|METHOD|SUBGRAPH|VERIFY|CONSTRAINTS|TASK|RETURN|RETRY|EVOLVE)\b/.test(u) || /^\d+[.)]\s/.test(u) || (!!f && RETURN_FIELDS.has(f.name));
+    case 'return':
+      return !!f && RETURN_FIELDS.has(f.name);
+    case 'implemented':
+      return /^WAVE\s*\d/i.test(u) || (!!f && IMPL_FIELDS.has(f.name)) || /^[A-Za-z][\w.-]*\s+\S*\w=/.test(u);
+  }
+}
+
+export function subgraphHeader(rest: string): { node: string; title: string } {
+  const r = rest.replace(/[═=]+\s*$/, '').trim();
+  if (!r) return { node: '', title: '' };
+  const ph = /^<[^<>]*>/.exec(r);
+  if (ph) return { node: ph[0], title: r.slice(ph[0].length).trim() };
+  const m = /^[`*"']*([^\s`*"':—–]+)[`*"']*[:—–-]?\s*(.*)$/.exec(r);
+  if (!m) return { node: '', title: r };
+  return { node: m[1]!, title: m[2]!.trim() };
+}

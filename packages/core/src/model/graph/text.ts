@@ -1,0 +1,136 @@
+/** Line-level helpers of the graph parser: line splitting, markup, ids, key=value pairs, block headers and fields. */
+import { canon, type GraphRef } from './types.js';
+
+// ---------------------------------------------------------------- line helpers
+
+export const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
+export const DOUBLE_RULE = /^(?:[═=]\s*){3,}$/;
+export const SINGLE_RULE = /^(?:[─━\-_*~┄┈]\s*){3,}$/;
+export const HEADING = /^#{1,6}(?:\s|$)/;
+export const ELLIPSIS = /^(?:\.{3}|…)$/;
+export const ARROW = /-{1,2}>|→|⟶|=>|➜|⇒/;
+export const MEMBER_SEP = /\s*(?:∥|\|\||\||,|&|\s)\s*/;
+export const ID = /^[A-Za-z][\w.-]*$/;
+export const PLACEHOLDER_ID = /^<[^<>]*>$/;
+export const FIELD = /^([A-Z][A-Z_-]*(?: [A-Z_-]+)*)\s*:(?!\/\/)\s?(.*)$/;
+/** Longer lines are cut before parsing, which bounds the work of every pattern. */
+export const GRAPH_MAX_LINE = 4000;
+
+export interface Line {
+  n: number;
+  raw: string;
+  /** Content after blockquote markers and indentation, trimmed at the end. */
+  text: string;
+  /** 0-based offset of `text` in `raw`. */
+  offset: number;
+  indent: number;
+}
+
+export function splitLine(raw: string, n: number): Line {
+  const quote = /^\s*(?:>\s?)+/.exec(raw);
+  const afterQuote = quote ? quote[0].length : 0;
+  const rest = raw.slice(afterQuote);
+  const lead = /^\s*/.exec(rest)![0].length;
+  return { n, raw, text: rest.slice(lead).trimEnd(), offset: afterQuote + lead, indent: lead };
+}
+
+/** Drops markdown heading marks and bold around a keyword at the start of a line. */
+export function unmark(text: string): string {
+  return text.replace(/^#{1,6}\s+/, '').replace(/^(\*\*|__)(.*?)\1/, '$2');
+}
+
+/**
+ * Drops a trailing `# comment` and a trailing `(comment)`. Patterns here and
+ * below avoid unanchored `\s*` runs, which backtrack quadratically on long
+ * stretches of blanks.
+ */
+export function stripComment(s: string, parens: boolean): string {
+  const hash = /\s#(?:\s|$)/.exec(s);
+  let out = (hash ? s.slice(0, hash.index) : s).trimEnd();
+  if (parens && out.endsWith(')')) {
+    // The trailing remark may nest: `(N3 reads N1.output (the token))`.
+    let depth = 0;
+    for (let i = out.length - 1; i >= 0; i--) {
+      if (out[i] === ')') depth++;
+      else if (out[i] === '(' && --depth === 0) {
+        out = out.slice(0, i).trimEnd();
+        break;
+      }
+    }
+  }
+  return out.trim();
+}
+
+export const cleanToken = (t: string) => t.trim().replace(/^[`"'*]+|[`"'*]+$/g, '');
+
+/** Ids of a member list (`N1 ∥ N2`, `N1 || N2`, `N1, N2`) with their columns. */
+export function refsIn(segment: string, line: number, baseColumn: number): { refs: GraphRef[]; bad: string[] } {
+  const refs: GraphRef[] = [];
+  const bad: string[] = [];
+  const re = /[^\s∥|,&]+/g;
+  for (let m = re.exec(segment); m; m = re.exec(segment)) {
+    const id = cleanToken(m[0]).replace(/\.output$/, '');
+    if (!id) continue;
+    if (ID.test(id) || PLACEHOLDER_ID.test(id)) refs.push({ id, line, column: baseColumn + m.index });
+    else bad.push(m[0]);
+  }
+  return { refs, bad };
+}
+
+export interface Pair {
+  key: string;
+  value: string;
+  column: number;
+}
+
+/** `head key=value key=value`: values run to the next ` key=`. */
+export function keyValues(s: string, baseColumn: number): { head: string; pairs: Pair[] } {
+  const re = /(^|\s)([A-Za-z_][\w-]*)\s?=\s?/g;
+  const hits: Array<{ key: string; start: number; valueStart: number }> = [];
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    hits.push({ key: m[2]!, start: m.index + m[1]!.length, valueStart: m.index + m[0].length });
+  }
+  const head = (hits.length ? s.slice(0, hits[0]!.start) : s).trim();
+  const pairs = hits.map((h, i) => ({
+    key: h.key.toLowerCase(),
+    value: s.slice(h.valueStart, i + 1 < hits.length ? hits[i + 1]!.start : s.length).trim(),
+    column: baseColumn + h.start,
+  }));
+  return { head, pairs };
+}
+
+export interface Header {
+  kind: 'delegated' | 'implemented' | 'subgraph' | 'return';
+  /** Text after the keyword: task name, node id and title, or RETURN's node. */
+  rest: string;
+}
+
+export const BLOCK_HEADER = /^(DELEGATED GRAPH|IMPLEMENTED GRAPH|AGENT SUBGRAPH)(?=$|[\s:—–(-])\s*(?:[:—–]|-{1,3})?\s*(.*)$/;
+export const RETURN_HEADER = /^RETURN(?:$|\s*[:—–(]|\s+-{1,3}(?:\s|$)|\s+[A-Za-z<]\S*(?:\s*:)?$)/;
+
+export function headerOf(text: string): Header | undefined {
+  const t = unmark(text);
+  const m = BLOCK_HEADER.exec(t);
+  if (m) {
+    const rest = m[2]!.replace(/\*\*|__/g, '').trim();
+    if (m[1] === 'DELEGATED GRAPH') return { kind: 'delegated', rest };
+    if (m[1] === 'IMPLEMENTED GRAPH') return { kind: 'implemented', rest };
+    return { kind: 'subgraph', rest };
+  }
+  if (RETURN_HEADER.test(t)) {
+    const rest = t.slice('RETURN'.length).replace(/^\s*(?:[:—–]|-{1,3})?\s*/, '').replace(/\*\*|__/g, '').trim();
+    return { kind: 'return', rest };
+  }
+  return undefined;
+}
+
+/** `NAME : value` (upper-case name); `valueIndex` is where the value starts in `t`. */
+export function fieldOf(t: string): { name: string; value: string; valueIndex: number } | undefined {
+  const m = FIELD.exec(t);
+  if (!m) return undefined;
+  const raw = m[2]!;
+  return { name: canon(m[1]!), value: raw.trim(), valueIndex: t.length - raw.length + (raw.length - raw.trimStart().length) };
+}
+
+/** Column (1-based) in the raw line of index `i` of the unmarked text `t`. */
+export const colIn = (l: Line, t: string, i: number) => l.offset + 1 + (l.text.length - t.length) + i;

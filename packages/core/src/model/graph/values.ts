@@ -1,0 +1,176 @@
+/** Helpers over field and list values: none, placeholders, outputs, paths, sentences. */
+import { cleanToken } from './text.js';
+import type { GraphField, GraphList, GraphListItem } from './types.js';
+
+// ---------------------------------------------------------------- value helpers
+
+export const NONE_VALUE = /^[[(]?\s*(?:(?:none|nothing|n\/a|-|—|–)\s*)?[\])]?\.?$/i;
+
+/** True when a field or list value says "none" (or is empty). */
+export function graphSaysNone(value: string): boolean {
+  return NONE_VALUE.test(value.trim());
+}
+
+/**
+ * True when a field value is a template placeholder rather than content:
+ * empty, `<...>` template text, `...`, TBD/TODO. `none` counts as a
+ * placeholder unless `noneAllowed`.
+ */
+export function graphIsPlaceholder(value: string, noneAllowed = false): boolean {
+  const v = cleanToken(value.trim());
+  if (v === '') return true;
+  if (/^(?:\.{2,}|…|\?+)$/.test(v)) return true;
+  if (/^(?:tbd|todo|fixme|xxx|placeholder|fill (?:me )?in)\b/i.test(v)) return true;
+  if (/^<[^<>]*>$/.test(v) && !looksLikeTag(v.slice(1, -1))) return true;
+  // Template text such as "<exact path(s)>" left inside a longer value; a generic
+  // (`Map<string, number>`) follows a name, a JSX or HTML tag has attributes or a slash.
+  for (const m of v.matchAll(/<([^<>]*)>/g)) {
+    const inner = m[1]!;
+    const afterName = m.index > 0 && /[\w$.]/.test(v[m.index - 1]!);
+    if (!afterName && /^[a-z]/.test(inner) && /\s/.test(inner) && !looksLikeTag(inner)) return true;
+  }
+  if (!noneAllowed && graphSaysNone(v)) return true;
+  return false;
+}
+
+/** The inside of `<...>` reads as a JSX or HTML tag: a closing or self-closing tag, or attributes. */
+function looksLikeTag(inner: string): boolean {
+  return inner.startsWith('/') || inner.endsWith('/') || /^[A-Za-z][\w.:-]*\s[^]*[\w-]=|[{}]/.test(inner);
+}
+
+/** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces. */
+export function outputTokens(value: string): string[] {
+  return value
+    .replace(/\([^()]*\)/g, ' ')
+    .split(/[\s,;]+/)
+    .map((t) => cleanToken(t).replace(/^\.\//, '').replace(/[.:]$/, ''))
+    .filter((t) => t !== '' && !/^(?:and|or|\+|&)$/i.test(t));
+}
+
+/** The same output written twice: the same set of tokens, order and `./` aside. */
+export function graphSameOutput(a: string, b: string): boolean {
+  const norm = (v: string) => [...new Set(outputTokens(v).map((t) => t.replace(/\/+$/, '')))].sort().join('\n');
+  return norm(a) === norm(b);
+}
+
+/** Tokens of an output value that look like file or folder paths (a commit hash does not). */
+export function graphOutputPaths(value: string): string[] {
+  return outputTokens(value).filter(
+    (t) => !t.includes('://') && !t.startsWith('<') && /^[\w@.~/-]+$/.test(t) && (t.includes('/') || /\.[A-Za-z0-9]+$/.test(t)),
+  );
+}
+
+/** `a` and `b` are the same path or one lies inside the other's folder. */
+export function graphPathsOverlap(a: string, b: string): boolean {
+  const x = a.replace(/\/+$/, '');
+  const y = b.replace(/\/+$/, '');
+  return x === y || x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
+}
+
+/** Words whose full stop does not end a sentence. */
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|no|fig|[A-Za-z])\.$/i;
+
+/**
+ * Sentences in a SUMMARY: text ending in `.`, `!` or `?` before a space, or the
+ * end. A sentence may start in lower case (an identifier such as `getCount`);
+ * abbreviations (e.g., i.e., etc.) and a full stop inside brackets, quotes or
+ * backticks do not end one.
+ */
+export function graphSentenceCount(text: string): number {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (!t) return 0;
+  let count = 0;
+  let depth = 0;
+  let tick = false;
+  let start = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i]!;
+    if (c === '`') tick = !tick;
+    else if (tick) continue;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
+    else if ((c === '.' || c === '!' || c === '?') && depth === 0 && (i + 1 === t.length || t[i + 1] === ' ')) {
+      // Only the last word can be an abbreviation, so only a short tail is tested.
+      const from = Math.max(start, i - 8);
+      if (c === '.' && i + 1 < t.length && ABBREVIATION.test(`${from > start ? t[from - 1] : ' '}${t.slice(from, i + 1)}`)) continue;
+      if (/\w/.test(t.slice(start, i + 1))) count++;
+      start = i + 1;
+    }
+  }
+  if (/\w/.test(t.slice(start))) count++;
+  return count;
+}
+
+/** Whether a text mentions `id` as a whole word. */
+export function graphMentions(text: string, id: string): boolean {
+  const esc = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|[^\\w.-])${esc}(?![\\w-]|\\.\\w)`).test(text);
+}
+
+/** Whether a text names `p` as a whole path (`./` and a trailing `/` aside). */
+export function graphNamesPath(text: string, p: string): boolean {
+  const bare = p.replace(/^\.\//, '').replace(/\/+$/, '');
+  if (!bare) return false;
+  const esc = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|[^\\w./-]|\\./)${esc}/?(?![\\w/-]|\\.\\w)`).test(text);
+}
+
+export function parseList(field: GraphField, evolutions: boolean): GraphList {
+  const value = field.value;
+  if (graphSaysNone(value.replace(/\n/g, ' '))) return { field, none: true, items: [] };
+  const items: GraphListItem[] = [];
+  const lines = value.split('\n');
+  lines.forEach((text, i) => {
+    const line = field.line + i;
+    const base = field.valueColumns[i] ?? 1;
+    if (evolutions) {
+      const re = /\bnode\s*[:=]\s*["'`]?([A-Za-z][\w.-]*)/gi;
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        items.push({ value: m[1]!, line, column: base + m.index + m[0].length - m[1]!.length });
+      }
+      return;
+    }
+    const re = /[^,[\]\s][^,[\]]*/g;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const v = cleanToken(m[0]);
+      if (v && !graphSaysNone(v)) items.push({ value: v, line, column: base + m.index });
+    }
+  });
+  if (evolutions && items.length === 0) {
+    // No `node:` keys: the first word of each top-level entry (`{ N2, ... }` or `N2`).
+    lines.forEach((text, i) => {
+      const base = field.valueColumns[i] ?? 1;
+      let depth = 0;
+      let start = 0;
+      const take = (end: number) => {
+        const raw = text.slice(start, end);
+        const first = /^[\s[{]*([A-Za-z][\w.-]*)/.exec(raw);
+        if (first && !graphSaysNone(first[1]!)) items.push({ value: first[1]!, line: field.line + i, column: base + start + first[0].length - first[1]!.length });
+      };
+      for (let k = 0; k < text.length; k++) {
+        const c = text[k];
+        if (c === '{') depth++;
+        else if (c === '}') depth = Math.max(0, depth - 1);
+        else if (c === ',' && depth === 0) {
+          take(k);
+          start = k + 1;
+        }
+      }
+      take(text.length);
+    });
+  }
+  return { field, none: false, items };
+}
+
+/** What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`), or undefined when they touch different files. */
+export function graphOutputsClash(a: { outputs: Array<{ value: string }> }, b: { outputs: Array<{ value: string }> }): string | undefined {
+  for (const oa of a.outputs) {
+    for (const ob of b.outputs) {
+      const pa = graphOutputPaths(oa.value);
+      const pb = graphOutputPaths(ob.value);
+      for (const x of pa) for (const y of pb) if (graphPathsOverlap(x, y)) return x === y ? x : `${x} / ${y}`;
+      if ((!pa.length || !pb.length) && oa.value.trim() && graphSameOutput(oa.value, ob.value)) return oa.value;
+    }
+  }
+  return undefined;
+}

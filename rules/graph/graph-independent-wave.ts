@@ -1,0 +1,45 @@
+import { defineRule, graphOutputsClash, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+
+export default defineRule<GraphModel>({
+  id: 'graph-independent-wave',
+  pack: 'graph',
+  summary: 'A node with no incoming edge is in WAVE 1, unless it writes the same files as a node of an earlier wave',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `Constraints of the execution graph: "No edge between two nodes means they are
+independent and share a wave." A node that no edge points at depends on no other
+node, so it is independent of every node of WAVE 1 and belongs there. Placed in a
+later wave, it either waits at gates for nothing or hides a dependency that was
+never drawn as an edge (the "invisible edge" break point). The one reason the
+protocol gives for separating independent nodes is "nodes that touch the same
+files never share a wave", so a node whose outputs clash with a node of an
+earlier wave may sit later. Fails otherwise, at the node.`,
+  audit: [
+    { source: 'No edge between two nodes means they are independent and share a wave.', enforced: 'fails when a node with no incoming edge sits in a later wave than WAVE 1 and writes no file a node of an earlier wave writes' },
+  ],
+  examples: {
+    pass: 'NODES:\n  N1 domain=api output=src/api.ts\n  N2 domain=docs output=docs/api.md\nEDGES:\n  none\nWAVES:\n  WAVE 1 : [N1 ∥ N2]',
+    fail: 'NODES:\n  N1 domain=api output=src/api.ts\n  N2 domain=docs output=docs/api.md\nEDGES:\n  none\nWAVES:\n  WAVE 1 : [N1]\n  WAVE 2 : [N2]',
+  },
+  check({ model }) {
+    const skip = graphSkip(model, { delegated: true });
+    if (skip) return skip;
+    const g = model.delegated!;
+    const findings: Finding[] = [];
+    for (const n of g.nodes) {
+      const wave = model.waveOf(n.id);
+      if (wave === undefined || wave <= 1 || model.upstream(n.id).length) continue;
+      const earlier = g.nodes.filter((m) => m.id !== n.id && (model.waveOf(m.id) ?? Infinity) < wave);
+      if (earlier.some((m) => graphOutputsClash(n, m))) continue;
+      findings.push(model.at(n.line, `${n.id} has no incoming edge, so it is independent of WAVE 1 and shares it; it is in WAVE ${wave}`, n.column));
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${findings.length} independent node${findings.length > 1 ? 's' : ''} placed after WAVE 1`,
+        fix: 'Move each node without incoming edges to WAVE 1, or draw the edge for the dependency that holds it back.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: 'every node without incoming edges is in WAVE 1 (or writes files an earlier node writes)' };
+  },
+});

@@ -1,0 +1,65 @@
+import { defineRule, type Finding, type GraphModel, type GraphReturn } from '@engagement-lint/core/kit-graph';
+
+/** The status a RETURN reports: the first word of its STATUS field. */
+function statusOf(r: GraphReturn): string {
+  return /^[\s`*"']*([a-z]+)/i.exec(r.fields['STATUS']?.value ?? '')?.[1]?.toLowerCase() ?? '';
+}
+
+export default defineRule<GraphModel>({
+  id: 'graph-respawn',
+  pack: 'graph',
+  summary: 'A node that returned failed (the first time) or evolved is spawned again before the next wave starts',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `Gates: "After each wave: collect every RETURN. Re-spawn any \`failed\` node once.
+Handle \`evolved\` nodes (below) before the next wave." Evolution: "Re-spawn the
+node with the updated subgraph. If it then fails, apply Retry." A node whose
+RETURN says failed for the first time, or evolved, needs one more AGENT SUBGRAPH.
+Fails when the transcript proves otherwise: the IMPLEMENTED GRAPH follows with no
+re-spawn, or a node of a later wave is spawned between that RETURN and the
+re-spawn. A transcript that stops after such a RETURN, with no IMPLEMENTED GRAPH
+yet, may be a run still in progress and passes. A second failure needs no
+re-spawn: the node is FAILED.`,
+  audit: [
+    { source: 'After each wave: collect every RETURN. Re-spawn any `failed` node once.', enforced: 'fails when a first failed RETURN is followed by the IMPLEMENTED GRAPH without another AGENT SUBGRAPH of the node' },
+    { source: 'Handle `evolved` nodes (below) before the next wave.', enforced: 'fails when a later-wave node is spawned between an evolved (or failed) RETURN and the re-spawn it calls for' },
+    { source: 'Re-spawn the node with the updated subgraph. If it then fails, apply Retry.', enforced: 'an evolved RETURN needs a re-spawn; a failure of that re-spawn is a first failure after the evolution and needs the retry' },
+  ],
+  examples: {
+    pass: 'RETURN: N2\n  STATUS : failed\n  FAILURE_REASON : the config key is missing\n\nAGENT SUBGRAPH — N2 config\n(the same subgraph)\n\nRETURN: N2\n  STATUS : done',
+    fail: 'RETURN: N2\n  STATUS : failed\n  FAILURE_REASON : the config key is missing\n\nIMPLEMENTED GRAPH: limits\n...',
+  },
+  check({ model }) {
+    if (!model.returns.length) return { status: 'skip', detail: `no RETURN block in ${model.rel}`, missingArtefact: true };
+    const findings: Finding[] = [];
+    const implLine = model.implemented?.line;
+    let handled = 0;
+    for (const id of new Set(model.returns.map((r) => r.node).filter((n): n is string => !!n))) {
+      const wave = model.waveOf(id);
+      let failures = 0;
+      for (const r of model.returnsFor(id)) {
+        const status = statusOf(r);
+        if (status === 'evolved') failures = 0;
+        if (status === 'failed') failures++;
+        if (status !== 'evolved' && !(status === 'failed' && failures === 1)) continue;
+        const again = model.subgraphsFor(id).find((s) => s.line > r.line);
+        const end = again?.line ?? implLine;
+        if (end === undefined || end < r.line) continue;
+        const early = wave === undefined ? undefined : model.subgraphs.find((s) => s.line > r.line && s.line < end && s.node !== id && (model.waveOf(s.node) ?? 0) > wave);
+        if (early) {
+          findings.push(model.at(early.line, `${early.node} (WAVE ${model.waveOf(early.node)}) is spawned before ${id}, which returned ${status} at line ${r.line}, was spawned again`));
+        } else if (!again) {
+          findings.push(model.at(r.line, `${id} returned ${status} and was never spawned again before the IMPLEMENTED GRAPH (line ${implLine}); ${status === 'failed' ? 're-spawn it once with the identical subgraph' : 'rewrite its AGENT SUBGRAPH with the new scope and re-spawn it'}`));
+        } else handled++;
+      }
+    }
+    if (findings.length) {
+      return {
+        status: 'fail',
+        detail: `${findings.length} failed or evolved node${findings.length > 1 ? 's' : ''} not re-spawned in time`,
+        fix: 'After each wave, re-spawn every node that failed for the first time (identical subgraph) or evolved (rewritten subgraph) before spawning the next wave.',
+        findings,
+      };
+    }
+    return { status: 'pass', detail: handled ? `${handled} failed or evolved RETURN${handled > 1 ? 's' : ''}, each re-spawned before the next wave` : 'no RETURN calls for a re-spawn' };
+  },
+});
