@@ -2,7 +2,7 @@
 import { type TextFile } from '../../io/project-fs.js';
 import { isPlainObject } from '../../io/json.js';
 import type { Finding } from '../../types.js';
-import { contractFormatOf } from './load.js';
+import { contractFormatOf } from './detect.js';
 import { escapePointer, type ContractAgent, type ContractCalibration, type ContractExploration, type ContractFormat, type ContractHaltCondition, type ContractHistoryEntry, type ContractMarkdownView, type ContractPos, type ContractProblem, type ContractResponseEntry, type ContractTeam, type ContractValue, type ContractWho, type PosEntry } from './types.js';
 import { CONTRACT_PERSISTENCE } from './vocabulary.js';
 import { parseContractFile } from './yaml.js';

@@ -1,0 +1,33 @@
+/** Telling a contract file and its format from its name and first bytes. */
+import path from 'node:path';
+import { isContractFileName, type ContractFormat } from './types.js';
+
+/** Format of a contract file: by extension, else by content. */
+export function contractFormatOf(rel: string, head: string): ContractFormat {
+  const lower = rel.toLowerCase();
+  if (lower.endsWith('.json')) return 'json';
+  if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return 'yaml';
+  if (lower.endsWith('.md') || lower.endsWith('.markdown')) return 'markdown';
+  const first = head.replace(/^\uFEFF/, '').trimStart()[0];
+  if (first === '{' || first === '[') return 'json';
+  return looksLikeContractMarkdown(head) ? 'markdown' : 'yaml';
+}
+
+export const BOLD_SECTION = /^[ \t]*\*\*\s*(Autonomous|Report then act|Ask before|Halt conditions|Defaults|Team Structure)\s*\*\*/im;
+
+export function looksLikeContractMarkdown(head: string): boolean {
+  return /delegation contract/i.test(head) && BOLD_SECTION.test(head);
+}
+
+/**
+ * Whether a file is a delegation contract: by name (`*.dc.json`, `*.dc.yaml`,
+ * `*.dc.yml`, `delegation-contract.{json,yaml,yml,md}`) or by its first 4 KB
+ * (`head`): the markdown rendering, or JSON/YAML with `how_much` and `what`
+ * or `mode` keys.
+ */
+export function looksLikeContract(abs: string, head: string): boolean {
+  if (isContractFileName(path.basename(abs))) return true;
+  if (looksLikeContractMarkdown(head)) return true;
+  const key = (k: string) => new RegExp(`(?:^|[\\s{,])["']?${k}["']?\\s*:`, 'm').test(head);
+  return key('how_much') && (key('what') || key('mode'));
+}
