@@ -1,8 +1,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { lintTarget, type LintOptions, type TargetReport } from '../../core/src/lint.js';
-import { packRules } from '../../../rules/packs.js';
-import { findConfig, loadConfig, loadCustomRules, EMPTY_CONFIG, type ResolvedConfig } from '../../core/src/config.js';
+import { allPackRules, packRules } from '../../../rules/packs.js';
+import { findConfig, loadConfig, loadCustomRules, mayLoadCode, withoutCode, EMPTY_CONFIG, type ResolvedConfig } from '../../core/src/config.js';
 import type { Rule } from '../../core/src/rule.js';
 
 /** Everything needed to lint one target; plain data so it can cross to a worker. */
@@ -16,35 +16,56 @@ export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks'
 
 const customCache = new Map<string, Promise<Rule[]>>();
 
-/** The config for a target: `--config`, else the nearest one found upward. */
+/**
+ * The config for a target: `--config`, else the nearest one found upward (never above the project
+ * root). A found config outside the working directory and its ancestors loads no code.
+ */
 export async function configFor(target: string, explicit?: string): Promise<ResolvedConfig> {
+  if (explicit) return loadConfig(explicit);
   let start = path.resolve(target);
-  try {
-    if (!fs.statSync(start).isDirectory()) start = path.dirname(start);
-  } catch {
-    start = path.dirname(start);
-  }
-  const file = explicit ?? findConfig(start);
-  return file ? loadConfig(file) : EMPTY_CONFIG;
+  if (!fs.statSync(start, { throwIfNoEntry: false })?.isDirectory()) start = path.dirname(start);
+  const file = findConfig(start);
+  if (!file) return EMPTY_CONFIG;
+  const config = await loadConfig(file);
+  return mayLoadCode(file) ? config : withoutCode(config);
+}
+
+/** The custom rules a config loads (ids may not be built-in ones), loaded once per list. */
+export function customRulesFor(config: ResolvedConfig): Promise<Rule[]> {
+  const key = config.customRules.join('\0');
+  if (!key) return Promise.resolve([]);
+  if (!customCache.has(key)) customCache.set(key, allPackRules().then((all) => loadCustomRules(config, new Set(all.map((r) => r.id)))));
+  return customCache.get(key)!;
 }
 
 export async function lintOne(job: LintJob): Promise<TargetReport> {
   const config = await configFor(job.target, job.configFile);
-  const key = config.customRules.join('\0');
-  if (!customCache.has(key)) customCache.set(key, loadCustomRules(config));
-  const custom = await customCache.get(key)!;
-  return lintTarget(job.target, {
+  const custom = await customRulesFor(config);
+  // Configured custom rules run in every preset and tier, unless `rules:` turns them off.
+  const customOn = custom.filter((r) => config.rules[r.id]?.level !== 'off').map((r) => r.id);
+  const report = await lintTarget(job.target, {
     rules: async (kind) => [...(await packRules[kind]()), ...custom],
     config,
     kind: job.kind,
     mode: job.mode,
     preset: job.preset,
     allChecks: job.allChecks,
-    overrideChecks: job.overrideChecks,
+    overrideChecks: [...new Set([...(job.overrideChecks ?? []), ...customOn])],
+    overrideAnyPack: true,
     explain: job.explain,
     profile: job.profile,
     now: job.now ? new Date(job.now) : undefined,
     git: job.git,
     receipt: job.receipt,
   });
+  if (!custom.length) return report;
+  // A custom rule's docs link is the one it declares, or none: docs/rules/ has no page for it.
+  const declared = new Map(custom.map((r) => [r.id, r.docsUrl]));
+  const checks = report.checks.map((c) => {
+    if (!declared.has(c.name)) return c;
+    const { docs: _builtIn, ...rest } = c;
+    const url = declared.get(c.name);
+    return url ? { ...rest, docs: url } : rest;
+  });
+  return { ...report, checks };
 }

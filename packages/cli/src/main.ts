@@ -1,6 +1,7 @@
-import { explainRule, rulesTable, run } from './run.js';
+import { run } from './run.js';
 import { fastParse, parseWithYargs } from './options.js';
 import { writeStdout } from './stdout.js';
+import { explainCommand, rulesCommand } from './subcommands.js';
 
 // Exit codes: 0 no check failed, 1 a check failed, 2 bad invocation or internal error.
 function fail(message: string): never {
@@ -9,11 +10,9 @@ function fail(message: string): never {
 }
 
 async function main(argv: string[]) {
-  if (argv[0] === 'rules' && argv.length === 1) return writeStdout(await rulesTable());
-  if (argv[0] === 'explain') {
-    if (argv.length !== 2) fail('usage: engagement-lint explain <rule>');
-    return writeStdout(await explainRule(argv[1]!));
-  }
+  // A first word naming a subcommand is always one; a folder of that name is linted as ./rules.
+  if (argv[0] === 'rules') return writeStdout(await rulesCommand(argv.slice(1)));
+  if (argv[0] === 'explain') return writeStdout(await explainCommand(argv.slice(1)));
   const args = fastParse(argv) ?? (await parseWithYargs(argv, fail));
   process.exitCode = (await run(args)).code;
 }

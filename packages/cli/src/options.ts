@@ -11,6 +11,8 @@ export interface OptionSpec {
   choices?: readonly string[];
   default?: string | boolean;
   describe: string;
+  /** Shown in --help as `--no-<name>` (the flag people use); `--<name>` still parses. */
+  negated?: boolean;
 }
 
 export const OPTIONS: OptionSpec[] = [
@@ -30,8 +32,8 @@ export const OPTIONS: OptionSpec[] = [
   { name: 'explain', type: 'boolean', describe: 'show every finding of failing checks' },
   { name: 'profile', type: 'boolean', describe: 'time each check (JSON: profile_ms, profile_total_ms)' },
   { name: 'now', type: 'string', describe: 'ISO time used by time-based rules (reproducible runs)' },
-  { name: 'git', type: 'boolean', default: true, describe: 'scan the git diff against the base branch in danger-scan (--no-git to skip)' },
-  { name: 'color', type: 'boolean', describe: 'force colours on or off (--no-color)' },
+  { name: 'git', type: 'boolean', default: true, negated: true, describe: 'do not scan the git diff against the base branch in danger-scan' },
+  { name: 'color', type: 'boolean', negated: true, describe: 'no colours (--color forces them on)' },
 ];
 
 const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -77,8 +79,10 @@ export function fastParse(argv: string[]): CliArgs | undefined {
 
 const USAGE = [
   'Usage: $0 <target..> [options]',
-  '       $0 rules              list every rule',
-  "       $0 explain <rule>     show a rule's documentation",
+  '       $0 rules [--json]            list every rule',
+  "       $0 explain <rule> [--json]   show a rule's documentation",
+  '',
+  'A first word `rules` or `explain` is the subcommand; lint a folder of that name as ./rules.',
   '',
   'Lints engagement folders, delegation contracts, Graph Protocol documents and',
   'Epiphany state folders. Targets may be paths or globs.',
@@ -95,6 +99,11 @@ export async function parseWithYargs(argv: string[], fail: (message: string) => 
     .command('$0 [targets..]', false)
     .positional('targets', { type: 'string', array: true });
   for (const o of OPTIONS) {
+    if (o.negated) {
+      // yargs parses --no-<name> as <name>=false by itself; this entry only shows it in --help.
+      parser = parser.option(o.name, { type: 'boolean', hidden: true, ...(o.default !== undefined ? { default: o.default } : {}) }).option(`no-${o.name}`, { type: 'boolean', describe: o.describe }) as unknown as typeof parser;
+      continue;
+    }
     parser = parser.option(o.name, {
       type: o.type,
       describe: o.describe,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../../core/src/engine.js';
 import { detectKind } from '../../core/src/kinds.js';
+import type { TargetKind } from '../../core/src/types.js';
 
 const GLOB_CHARS = /[*?[\]{}!]/;
 
@@ -57,5 +58,21 @@ async function lintable(abs: string): Promise<boolean> {
     return stat.isDirectory() || (await detectKind(abs, stat)) !== undefined;
   } catch {
     return false;
+  }
+}
+
+/**
+ * The checks lintTarget makes before reading anything, made for every target up front: a missing
+ * or unrecognisable target is a usage error before any output is written.
+ */
+export async function checkTargets(targets: string[], kind?: TargetKind, cwd = process.cwd()): Promise<void> {
+  for (const abs of targets) {
+    const shown = path.relative(cwd, abs) || '.';
+    const stat = fs.statSync(abs, { throwIfNoEntry: false });
+    if (!stat) throw new UsageError(`target not found: ${shown}`);
+    const k = kind ?? (await detectKind(abs, stat));
+    if (!k) throw new UsageError(`cannot tell what ${shown} is: not an engagement folder, delegation contract, graph document or Epiphany folder (use --kind)`);
+    if ((k === 'engagement' || k === 'epiphany') && !stat.isDirectory()) throw new UsageError(`not a directory: ${shown} (kind ${k} needs a folder)`);
+    if ((k === 'contract' || k === 'graph') && !stat.isFile()) throw new UsageError(`not a file: ${shown} (kind ${k} needs a file)`);
   }
 }

@@ -18,6 +18,8 @@ export interface LintOptions {
   preset?: Preset;
   allChecks?: boolean;
   overrideChecks?: string[];
+  /** Names in overrideChecks may be rules of other kinds (checked by the caller): those are left out here. */
+  overrideAnyPack?: boolean;
   explain?: boolean;
   profile?: boolean;
   now?: Date;
@@ -90,7 +92,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const rules = selectRules(
     candidates.filter((r) => r.pack === kind),
     options,
-    { tier, allChecks: opts.allChecks, override: opts.overrideChecks, off },
+    { tier, allChecks: opts.allChecks, override: opts.overrideAnyPack ? opts.overrideChecks?.filter((id) => candidates.some((r) => r.id === id && r.pack === kind)) : opts.overrideChecks, off },
   );
   const t0 = nowMs();
   let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root }));

@@ -21,6 +21,13 @@ export interface RuleMeta {
   docs: string;
   /** Statuses the rule can return, documented and tested. */
   statuses: Array<'pass' | 'fail' | 'warn' | 'skip'>;
+  /**
+   * JSON schema of the options object this rule reads from `rules: { id: [level, options] }`
+   * (config validation and schemas/config.schema.json are made from it). No schema: no options.
+   */
+  options?: Record<string, unknown>;
+  /** Where a custom rule's documentation lives (built-in rules have their page in docs/rules/). */
+  docsUrl?: string;
   /** Markdown examples; `pass`/`fail` headings are shown in the docs. */
   examples?: { pass?: string; fail?: string };
 }

@@ -4,6 +4,7 @@ import type { CheckResult, Finding } from './types.js';
 
 export const SUPPRESSIONS_CHECK = 'suppressions';
 export const SUPPRESSIONS_DOCS = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/configuration.md#suppressions';
+export const SUPPRESSIONS_SUMMARY = 'Every suppression gives a reason and suppresses at least one finding';
 
 interface Directive {
   file: string;
