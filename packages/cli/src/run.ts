@@ -255,7 +255,7 @@ function exitCodeOf(crashed: boolean, fails: number, warns: number, args: Pick<C
 
 function reason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
-  const known: Record<string, string> = { ENOENT: 'no such folder', EACCES: 'permission denied', EPERM: 'permission denied', EISDIR: 'it is a folder', ENOTDIR: 'a parent is not a folder', EROFS: 'read-only file system', ENOSPC: 'no space left' };
+  const known: Record<string, string> = { ENOENT: 'the file cannot be created there', EEXIST: 'a parent is not a folder', EACCES: 'permission denied', EPERM: 'permission denied', EISDIR: 'it is a folder', ENOTDIR: 'a parent is not a folder', EROFS: 'read-only file system', ENOSPC: 'no space left' };
   return (code && known[code]) ?? code ?? 'cannot write';
 }
 

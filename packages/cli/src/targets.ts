@@ -67,7 +67,8 @@ async function lintable(abs: string): Promise<boolean> {
  */
 export async function checkTargets(targets: string[], kind?: TargetKind, cwd = process.cwd()): Promise<void> {
   for (const abs of targets) {
-    const shown = path.relative(cwd, abs) || '.';
+    const rel = path.relative(cwd, abs);
+    const shown = rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel;
     const stat = fs.statSync(abs, { throwIfNoEntry: false });
     if (!stat) throw new UsageError(`target not found: ${shown}`);
     const k = kind ?? (await detectKind(abs, stat));

@@ -29,7 +29,7 @@ export async function checkRuleSettings(config: ResolvedConfig, rules: Array<Pic
       const extra = e.params['additionalProperty'];
       const names = Object.keys((rule.options as { properties?: object }).properties ?? {});
       if (extra !== undefined) {
-        throw new ConfigError(`${where} unknown option "${quotable(String(extra))}" of rule ${id}${suggestion(String(extra), names)} (options: ${names.join(', ') || 'none'})`);
+        throw new ConfigError(`${at?.optionKeys?.[String(extra)] ?? where} unknown option "${quotable(String(extra))}" of rule ${id}${suggestion(String(extra), names)} (options: ${names.join(', ') || 'none'})`);
       }
       throw new ConfigError(`${where} option ${e.instancePath.slice(1) || '(options)'} of rule ${id} ${e.message ?? 'is invalid'}`);
     }

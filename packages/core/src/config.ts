@@ -23,7 +23,7 @@ export interface ResolvedConfig {
   /** Ignore globs, each relative to the folder of the config that declared it. */
   ignores: Array<{ base: string; pattern: string }>;
   /** `file:line:col` of each `rules:` key, and of its options, for messages about them. */
-  ruleAt?: Record<string, { key: string; options?: string }>;
+  ruleAt?: Record<string, { key: string; options?: string; optionKeys?: Record<string, string> }>;
   /** customRules of a config that may not load code (found beside a target outside the working directory). */
   untrustedCode?: string[];
 }
@@ -139,7 +139,11 @@ let validator: Validator | undefined;
 async function validate(): Promise<Validator> {
   if (!validator) {
     // ajv is loaded only when a config exists: it is not on the start-up path.
-    validator = (await newAjv({ allErrors: true, strict: false })).compile(configSchema) as Validator;
+    // Rule settings are checked against the rules themselves (checkRuleSettings), with positions and
+    // suggestions; here only their shape is, so the per-rule entries of the schema are left out.
+    const { properties: _perRule, ...rules } = configSchema.properties.rules as Record<string, unknown>;
+    const shape = { ...configSchema, properties: { ...configSchema.properties, rules } };
+    validator = (await newAjv({ allErrors: true, strict: false })).compile(shape) as Validator;
   }
   return validator;
 }
@@ -210,7 +214,9 @@ async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig>
     const id = String((pair.key as { value?: unknown })?.value ?? pair.key);
     const v = pair.value as { range?: [number, number, number]; items?: Array<{ range?: [number, number, number] }>; get?: (k: string, keep: boolean) => { range?: [number, number, number] } | undefined } | undefined;
     const opts = Array.isArray(v?.items) && !v?.get?.('level', true) ? v?.items?.[1] : v?.get?.('options', true);
-    ruleAt[id] = { key: where(pair.key?.range?.[0]), ...(opts?.range ? { options: where(opts.range[0]) } : {}) };
+    const keys = (opts as { items?: Array<{ key?: { value?: unknown; range?: [number, number, number] } }> } | undefined)?.items ?? [];
+    const optionKeys = Object.fromEntries(keys.filter((k) => k.key?.range).map((k) => [String(k.key!.value), where(k.key!.range![0])]));
+    ruleAt[id] = { key: where(pair.key?.range?.[0]), ...(opts?.range ? { options: where(opts.range[0]), optionKeys } : {}) };
   }
   for (const [id, setting] of Object.entries((raw['rules'] ?? {}) as Record<string, unknown>)) {
     if (typeof setting === 'string') rules[id] = { level: setting as RuleLevel };
@@ -284,7 +290,13 @@ export function configHash(c: ResolvedConfig): string {
 export async function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) => boolean> {
   if (!c.ignores.length) return () => false;
   const { default: picomatch } = await import('picomatch');
-  const matchers = c.ignores.map(({ base, pattern }) => ({ base, m: picomatch(pattern, { dot: true }) }));
+  // As in ESLint's `ignores`: `dir/` and `dir/**` leave the folder itself out, with everything in it.
+  const matchers = c.ignores.map(({ base, pattern }) => {
+    const folder = pattern.replace(/\/(\*\*)?$/, '');
+    const own = picomatch(pattern, { dot: true });
+    const asFolder = folder !== pattern && folder ? picomatch(folder, { dot: true }) : undefined;
+    return { base, m: (p: string) => own(p) || Boolean(asFolder?.(p)) };
+  });
   return (abs) =>
     matchers.some(({ base, m }) => {
       const rel = path.relative(base, abs).split(path.sep).join('/');

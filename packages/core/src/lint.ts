@@ -131,10 +131,28 @@ function postProcess(c: CheckResult, config: ResolvedConfig, ignored: (abs: stri
   if (config.ignores.length && c.findings.length) {
     const findings = c.findings.filter((f) => !ignored(path.join(root, f.file)));
     if (findings.length !== c.findings.length) {
-      out = findings.length || c.status === 'pass' || c.status === 'skip' ? { ...c, findings } : { ...c, findings, status: 'pass', detail: `${c.detail} [every finding is in an ignored file]`, fix: undefined };
+      // Ignored files are named nowhere: not in findings, not in the detail.
+      const gone = [...new Set(c.findings.filter((f) => !findings.includes(f)).map((f) => f.file))];
+      const left = c.findings.length - findings.length;
+      const note = `${left} finding${left === 1 ? '' : 's'} in ignored files left out`;
+      if (!findings.length && c.status !== 'pass' && c.status !== 'skip') out = { ...c, findings, status: 'pass', detail: `every finding is in an ignored file (${note})`, fix: undefined };
+      else out = { ...c, findings, detail: `${withoutNames(c.detail, gone)} (${note})` };
     }
   }
   if (config.rules[c.name]?.level === 'warn' && out.status === 'fail' && !out.internal_error) out = { ...out, status: 'warn' };
+  return out;
+}
+
+/** The detail with each ignored file's path (project-relative, or its last parts) replaced by `(ignored)`. */
+function withoutNames(detail: string, files: string[]): string {
+  let out = detail;
+  for (const f of files) {
+    const parts = f.split('/');
+    for (let i = 0; i < parts.length; i++) {
+      const name = parts.slice(i).join('/');
+      if (name.length >= 3) out = out.split(name).join('(ignored)');
+    }
+  }
   return out;
 }
 

@@ -39,9 +39,11 @@ export function stylishTarget(r: TargetReport, opts: StylishOptions, multi: bool
   out.push(c.bold(tldr(r)));
   for (const check of r.checks) {
     if (opts.quiet && check.status !== 'fail') continue;
-    out.push(`${colour[check.status](LABEL[check.status])} ${check.name}: ${check.detail}`);
+    const ms = r.profile_ms ? c.dim(` (${(r.profile_ms[check.name] ?? 0).toFixed(1)} ms)`) : '';
+    out.push(`${colour[check.status](LABEL[check.status])} ${check.name}: ${check.detail}${ms}`);
     if (check.status === 'fail' || check.status === 'warn') out.push(...details(check, r, opts, c));
   }
+  if (r.profile_total_ms !== undefined) out.push(c.dim(`Profile: ${r.profile_total_ms.toFixed(1)} ms in checks`));
   out.push(verdict(r, c));
   return out.join('\n') + '\n\n';
 }
