@@ -222,7 +222,9 @@ async function checkConfig(c: ResolvedConfig): Promise<void> {
     warned.add(file);
     process.stderr.write(`engagement-lint: warning: ${file} is outside the working directory, so its customRules are not loaded (name it with --config to use them)\n`);
   }
-  if (Object.keys(c.rules).length) await checkRuleSettings(c, [...(await allPackRules()), ...(await customRulesFor(c))]);
+  // Custom rules load here, before any output, so a broken one leaves stdout empty.
+  const custom = await customRulesFor(c);
+  if (Object.keys(c.rules).length) await checkRuleSettings(c, [...(await allPackRules()), ...custom]);
 }
 
 /**
