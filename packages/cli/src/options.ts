@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { CliArgs } from './run.js';
 import { VERSION } from '../../core/src/version.js';
+import { formatNames } from '../../core/src/format/registry.js';
 
 /** One table of options: yargs (help, errors) and the fast parser are both built from it. */
 export interface OptionSpec {
@@ -17,7 +18,7 @@ export interface OptionSpec {
 
 export const OPTIONS: OptionSpec[] = [
   { name: 'json', type: 'boolean', describe: 'print the JSON report (same as --format json)' },
-  { name: 'format', alias: 'f', type: 'string', array: true, describe: 'stylish | json | sarif | github | junit, optionally =FILE (repeatable)' },
+  { name: 'format', alias: 'f', type: 'string', array: true, describe: `${formatNames().join(' | ')}, optionally =FILE (repeatable; at most one without a file)` },
   { name: 'output-file', alias: 'o', type: 'string', describe: 'write the (first) format to this file' },
   { name: 'quiet', type: 'boolean', describe: 'report failures only' },
   { name: 'max-warnings', type: 'number', describe: 'exit 1 when there are more warnings than this' },
