@@ -92,6 +92,8 @@ describe('2. subcommands take their flags and are never targets', () => {
     expect(typo.code).toBe(2);
     expect(typo.stderr).toMatch(/did you mean "handoff-sections"/);
     expect(cli(['rules', '--bogus']).code).toBe(2);
+    expect(cli(['rules', '--help']).stdout).toMatch(/^Usage: engagement-lint rules \[--json\]/);
+    expect(cli(['explain', '--help']).stdout).toMatch(/^Usage: engagement-lint explain <rule>/);
   });
 
   it('a folder named rules is linted as ./rules', () => {

@@ -10,10 +10,10 @@ import { suggestion } from '../../core/src/suggest.js';
 export const SUBCOMMANDS = ['rules', 'explain'] as const;
 
 /** The global flags a subcommand accepts: output shape and colour (its output has none, so colour is accepted and ignored). */
-function subcommandArgs(name: string, argv: string[]): { json: boolean; positionals: string[] } {
+function subcommandArgs(name: string, argv: string[]): { json: boolean; help: boolean; positionals: string[] } {
   try {
-    const { values, positionals } = parseArgs({ args: argv, strict: true, allowPositionals: true, allowNegative: true, options: { json: { type: 'boolean' }, color: { type: 'boolean' } } });
-    return { json: Boolean(values.json), positionals };
+    const { values, positionals } = parseArgs({ args: argv, strict: true, allowPositionals: true, allowNegative: true, options: { json: { type: 'boolean' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    return { json: Boolean(values.json), help: Boolean(values.help), positionals };
   } catch (e) {
     throw new UsageError(`${name}: ${(e as Error).message.split('\n')[0]} (it takes --json, --color, --no-color)`);
   }
@@ -25,7 +25,8 @@ function preset(r: Rule): string {
 
 /** `rules [--json]`: every built-in rule as a table, or as a JSON array. */
 export async function rulesCommand(argv: string[]): Promise<string> {
-  const { json, positionals } = subcommandArgs('rules', argv);
+  const { json, help, positionals } = subcommandArgs('rules', argv);
+  if (help) return 'Usage: engagement-lint rules [--json]\n\nLists every built-in rule: id, pack, tiers, preset, summary (--json: a JSON array with statuses and options).\n';
   if (positionals.length) throw new UsageError(`rules takes no arguments (to lint a folder named rules, write ./rules)`);
   const rules = await allPackRules();
   if (json) {
@@ -41,7 +42,8 @@ export async function rulesCommand(argv: string[]): Promise<string> {
 
 /** `explain <rule> [--json]`: a rule's documentation (the `suppressions` check included). */
 export async function explainCommand(argv: string[]): Promise<string> {
-  const { json, positionals } = subcommandArgs('explain', argv);
+  const { json, help, positionals } = subcommandArgs('explain', argv);
+  if (help) return "Usage: engagement-lint explain <rule> [--json]\n\nPrints a rule's documentation (--json: its metadata and options schema).\n";
   if (positionals.length !== 1) throw new UsageError('usage: engagement-lint explain <rule> [--json]');
   const id = positionals[0]!;
   if (id === SUPPRESSIONS_CHECK) {
