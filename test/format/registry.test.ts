@@ -32,6 +32,14 @@ describe('format registry', () => {
     }
   });
 
+  it('a JSON stream stopped part-way is still one valid document, with the reason', async () => {
+    const f = await FORMATS.find((e) => e.name === 'json')!.load();
+    const s = f.stream!(ctx);
+    const doc = JSON.parse(s.head() + s.item(report([check('a', { status: 'pass' })], { target: '/x/one' }), 0) + s.tail('target not found: two'));
+    expect(doc).toMatchObject({ targets: 1, error: 'target not found: two' });
+    expect(doc.results).toHaveLength(1);
+  });
+
   it('the CLI takes its format names from the registry; formats share path helpers from paths.ts, not sarif.ts', () => {
     const describe = OPTIONS.find((o) => o.name === 'format')!.describe;
     for (const e of FORMATS) expect(describe).toContain(e.name);
