@@ -56,6 +56,16 @@ describe('config files', () => {
     }
   });
 
+  it('a found config cannot extend a file outside the project, and names none of its bytes', () => {
+    const outside = writeTree({ 'shadow.yaml': `${SECRET}\n` });
+    const p = project();
+    fs.writeFileSync(path.join(p.root, '.engagement-lint.json'), JSON.stringify({ extends: path.join(outside, 'shadow.yaml') }));
+    const r = cli([p.dir, '--no-git'], { cwd: p.root });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`engagement-lint: ${path.join(p.root, '.engagement-lint.json')}:1:12 extends names a file outside the project (${p.root}) or one that is not a regular file; not read\n`);
+    expect(r.stderr).not.toMatch(/S3CR3T|root:/);
+  });
+
   it('a symlink to a config inside the project is read', () => {
     const p = project();
     fs.writeFileSync(path.join(p.root, 'shared.json'), JSON.stringify({ preset: 'recommended' }));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { lintTarget, type LintOptions, type TargetReport } from '../../core/src/lint.js';
 import { allPackRules, packRules } from '../../../rules/packs.js';
-import { findConfig, loadConfig, loadCustomRules, mayLoadCode, withoutCode, EMPTY_CONFIG, type ResolvedConfig } from '../../core/src/config.js';
+import { findConfig, loadConfig, loadCustomRules, mayLoadCode, projectRootOf, withoutCode, EMPTY_CONFIG, type ResolvedConfig } from '../../core/src/config.js';
 import type { Rule } from '../../core/src/rule.js';
 
 /** Everything needed to lint one target; plain data so it can cross to a worker. */
@@ -24,9 +24,10 @@ export async function configFor(target: string, explicit?: string): Promise<Reso
   if (explicit) return loadConfig(explicit);
   let start = path.resolve(target);
   if (!fs.statSync(start, { throwIfNoEntry: false })?.isDirectory()) start = path.dirname(start);
-  const file = findConfig(start);
+  const root = projectRootOf(start);
+  const file = findConfig(start, root);
   if (!file) return EMPTY_CONFIG;
-  const config = await loadConfig(file);
+  const config = await loadConfig(file, root);
   return mayLoadCode(file) ? config : withoutCode(config);
 }
 

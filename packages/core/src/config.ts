@@ -156,7 +156,7 @@ function located(isNode: (n: unknown) => n is { range?: [number, number, number]
   return new ConfigError(`${file}:${line}:${col} ${message}`);
 }
 
-async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig> {
+async function readOne(file: string, seen: Set<string>, root?: string): Promise<ResolvedConfig> {
   if (seen.has(file)) throw new ConfigError(`${file}:1:1 config extends itself (cycle through ${[...seen].join(' → ')})`);
   seen.add(file);
   let text: string;
@@ -201,7 +201,9 @@ async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig>
   for (const parent of parents as string[]) {
     const target = path.resolve(dir, parent);
     if (!fs.existsSync(target)) throw located(isNode, doc, counter, [...prefix, 'extends'], file, `extends: no such file ${parent}`);
-    merged = mergeConfigs(merged, await readOne(target, new Set(seen)));
+    // A config found by lookup extends only regular files inside its project.
+    if (root && !usableExtends(target, root)) throw located(isNode, doc, counter, [...prefix, 'extends'], file, `extends names a file outside the project (${root}) or one that is not a regular file; not read`);
+    merged = mergeConfigs(merged, await readOne(target, new Set(seen), root));
   }
   const rules: ResolvedConfig['rules'] = {};
   const ruleAt: NonNullable<ResolvedConfig['ruleAt']> = {};
@@ -271,11 +273,25 @@ export function withoutCode(c: ResolvedConfig): ResolvedConfig {
 }
 
 const cache = new Map<string, Promise<ResolvedConfig>>();
-/** Loads, validates and merges a config file with everything it extends (cached per file). */
-export function loadConfig(file: string): Promise<ResolvedConfig> {
+/**
+ * Loads, validates and merges a config file with everything it extends (cached per file). With
+ * `root` (a config found by lookup), every file it extends must be a regular file inside root.
+ */
+export function loadConfig(file: string, root?: string): Promise<ResolvedConfig> {
   const abs = path.resolve(file);
-  if (!cache.has(abs)) cache.set(abs, readOne(abs, new Set()));
-  return cache.get(abs)!;
+  const key = `${abs}\0${root ?? ''}`;
+  if (!cache.has(key)) cache.set(key, readOne(abs, new Set(), root));
+  return cache.get(key)!;
+}
+
+function usableExtends(target: string, root: string): boolean {
+  try {
+    const real = fs.realpathSync(target);
+    const rel = path.relative(fs.realpathSync(root), real);
+    return !rel.startsWith('..') && !path.isAbsolute(rel) && fs.statSync(real).isFile();
+  } catch {
+    return false;
+  }
 }
 
 export const EMPTY_CONFIG: ResolvedConfig = { files: [], rules: {}, customRules: [], whitelist: [], ignores: [] };
