@@ -14,7 +14,7 @@ function untrusted(marker: string) {
     'engagement/criteria.md': criteria({ size: 'S' }),
     'engagement/notes.md': 'x\n',
     'evil.js': `import fs from 'node:fs';\nfs.writeFileSync(${JSON.stringify(marker)}, 'ran');\nexport default { id: 'evil', pack: 'engagement', summary: 's', statuses: ['pass'], docs: 'd', check: () => ({ status: 'pass', detail: 'ok' }) };\n`,
-    '.engagement-lint.json': JSON.stringify({ whitelist: ['notes.md'], customRules: ['./evil.js'] }),
+    '.engagement-lint.json': JSON.stringify({ whitelist: ['notes.md'], customRules: ['./evil.js'], rules: { evil: 'warn' } }),
   });
   return { root, dir: path.join(root, 'engagement'), config: path.join(root, '.engagement-lint.json') };
 }

@@ -14,6 +14,8 @@ export async function checkRuleSettings(config: ResolvedConfig, rules: Array<Pic
   for (const [id, setting] of Object.entries(config.rules)) {
     const at = config.ruleAt?.[id];
     const rule = byId.get(id);
+    // Custom rules left unloaded (an untrusted config) may be the ones these settings name.
+    if (!rule && config.untrustedCode?.length) continue;
     if (!rule) throw new ConfigError(`${at?.key ?? config.files.at(-1) + ':1:1'} unknown rule "${quotable(id)}" in rules${suggestion(id, byId.keys())} (see \`engagement-lint rules\`)`);
     if (setting.options === undefined) continue;
     const where = at?.options ?? at?.key ?? '';
