@@ -226,9 +226,10 @@ describe('8. ignores', () => {
       'engagement/criteria.md': criteria({ size: 'S' }),
       '.engagement-lint.json': JSON.stringify({ ignores: ['archive/2025-*/**'] }),
     });
-    const r = cli(['archive/2025-01/engagement', 'engagement', '--json', '--no-git'], { cwd: root });
+    // The target is the folder the pattern names (a project folder holding its engagement).
+    const r = cli(['archive/2025-01', 'engagement', '--json', '--no-git'], { cwd: root });
     expect(r.json.engagement).toBe(path.join(fs.realpathSync(root), 'engagement'));
-    const only = cli(['archive/2025-01/engagement', '--no-git'], { cwd: root });
+    const only = cli(['archive/2025-01', '--no-git'], { cwd: root });
     expect(only.code).toBe(2);
     expect(only.stderr).toMatch(/every target is ignored/);
   });
@@ -244,17 +245,20 @@ describe('8. ignores', () => {
 
 describe('9. paths share one base; JUnit names the target', () => {
   it('stylish, JUnit and SARIF name a finding by the same path relative to the working directory', () => {
+    // The working directory is above the project, so project-relative and cwd-relative paths differ.
     const p = project();
+    const cwd = path.dirname(p.root);
+    const name = path.basename(p.root);
     const out = tmp();
-    const r = cli(['engagement', '--no-git', '-f', 'stylish', '-f', `junit=${path.join(out, 'j.xml')}`, '-f', `sarif=${path.join(out, 's.sarif')}`], { cwd: p.root, env: { GITHUB_WORKSPACE: p.root } });
-    expect(r.stdout).toMatch(/^ +engagement\/notes\.md:1:1 /m);
+    const r = cli([`${name}/engagement`, '--no-git', '-f', 'stylish', '-f', `junit=${path.join(out, 'j.xml')}`, '-f', `sarif=${path.join(out, 's.sarif')}`], { cwd, env: { GITHUB_WORKSPACE: cwd } });
+    expect(r.stdout).toContain(` ${name}/engagement/notes.md:1:1 `);
     const xml = new XMLParser({ ignoreAttributes: false }).parse(fs.readFileSync(path.join(out, 'j.xml'), 'utf8'));
     const cases = [xml.testsuites.testsuite.testcase].flat();
-    expect(new Set(cases.map((c: Record<string, string>) => c['@_classname']))).toEqual(new Set(['engagement']));
-    expect(cases.find((c: Record<string, string>) => c['@_name'] === 'whitelist').failure['#text']).toMatch(/^engagement\/notes\.md:1:1 /m);
+    expect(new Set(cases.map((c: Record<string, string>) => c['@_classname']))).toEqual(new Set([`${name}/engagement`]));
+    expect(cases.find((c: Record<string, string>) => c['@_name'] === 'whitelist').failure['#text']).toMatch(new RegExp(`^${name}/engagement/notes\\.md:1:1 `, 'm'));
     const sarif = JSON.parse(fs.readFileSync(path.join(out, 's.sarif'), 'utf8'));
     const uris = sarif.runs[0].results.flatMap((x: any) => x.locations.map((l: any) => l.physicalLocation.artifactLocation.uri));
-    expect(uris).toContain('engagement/notes.md');
+    expect(uris).toContain(`${name}/engagement/notes.md`);
   });
 });
 
