@@ -28,14 +28,32 @@ if (a < 0 || b < a) {
 outputs.set(readmePath, `${readme.slice(0, a + start.length)}\n${renderRuleTable(builtinRules, 'docs/rules/', packs)}${readme.slice(b)}`);
 
 // The report schema's list of kinds is the registry's.
-const schemaPath = path.join(root, 'schemas/report.schema.json');
+const reportSchemaPath = path.join(root, 'schemas/report.schema.json');
 const kindLine = /("kind": \{ "enum": )\[[^\]]*\]/;
-const schema = fs.readFileSync(schemaPath, 'utf8');
-if (!kindLine.test(schema)) {
+const reportSchema = fs.readFileSync(reportSchemaPath, 'utf8');
+if (!kindLine.test(reportSchema)) {
   console.error('schemas/report.schema.json lacks the "kind": { "enum": [...] } line');
   process.exit(1);
 }
-outputs.set(schemaPath, schema.replace(kindLine, (_, head) => `${head}${JSON.stringify(packs.map((p) => p.id)).replace(/,/g, ', ')}`));
+outputs.set(reportSchemaPath, reportSchema.replace(kindLine, (_, head) => `${head}${JSON.stringify(packs.map((p) => p.id)).replace(/,/g, ', ')}`));
+
+// The config schema's `rules` properties: one per built-in rule, with its options' schema, so
+// editors complete rule names and options. Custom rule ids still pass through additionalProperties.
+const schemaPath = path.join(root, 'schemas/config.schema.json');
+const schema = JSON.parse(fs.readFileSync(schemaPath, 'utf8'));
+const level = { $ref: '#/definitions/level' };
+const setting = (rule) =>
+  rule.options
+    ? {
+        description: rule.summary,
+        oneOf: [level, { type: 'array', minItems: 1, maxItems: 2, items: [level, rule.options] }, { type: 'object', properties: { level, options: rule.options }, additionalProperties: false }],
+      }
+    : { description: rule.summary, $ref: '#/definitions/settingWithoutOptions' };
+schema.definitions.settingWithoutOptions = {
+  oneOf: [level, { type: 'array', minItems: 1, maxItems: 1, items: [level] }, { type: 'object', properties: { level }, additionalProperties: false }],
+};
+schema.properties.rules.properties = Object.fromEntries(builtinRules.map((r) => [r.id, setting(r)]));
+outputs.set(schemaPath, `${JSON.stringify(schema, null, 2)}\n`);
 
 const stale = [];
 const known = new Set(outputs.keys());

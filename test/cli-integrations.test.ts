@@ -140,11 +140,11 @@ describe('config', () => {
   });
 
   it('--config overrides discovery and --print-config shows the effective config', () => {
-    const p = project({ 'custom.json': JSON.stringify({ whitelist: ['notes.md'], rules: { preflight: ['warn', { probeTimeoutMs: 5000 }] } }) });
+    const p = project({ 'custom.json': JSON.stringify({ whitelist: ['notes.md'], rules: { 'epiphany-scratch-size': ['warn', { maxLines: 500 }] } }) });
     const r = cli(['--print-config', p.dir, '--config', path.join(p.root, 'custom.json')]);
     expect(r.code).toBe(0);
     expect(r.json.whitelist).toEqual(['notes.md']);
-    expect(r.json.rules.preflight).toEqual({ level: 'warn', options: { probeTimeoutMs: 5000 } });
+    expect(r.json.rules['epiphany-scratch-size']).toEqual({ level: 'warn', options: { maxLines: 500 } });
     expect(r.json.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -159,11 +159,12 @@ describe('config', () => {
       'checks/no-notes.js': "export default { id: 'no-notes-file', pack: 'engagement', tiers: ['S','M','L'], summary: 'no notes.md', statuses: ['pass','fail'], docs: 'x', check: ({ model }) => model.exists('notes.md') ? { status: 'fail', detail: 'notes.md exists', findings: [model.at('notes.md', 1, 'rogue notes')] } : { status: 'pass', detail: 'none' } };\n",
       '.engagement-lint.json': JSON.stringify({ preset: 'recommended', customRules: ['./checks/no-notes.js'] }),
     });
-    const r = cli([p.dir, '--json', '--no-git']);
+    // Code-loading config is honoured from the working directory (see test/security/config-trust.test.ts).
+    const r = cli([p.dir, '--json', '--no-git'], { cwd: p.root });
     const c = r.json.checks.find((x: { name: string }) => x.name === 'no-notes-file');
     expect(c).toMatchObject({ status: 'fail', findings: [{ file: 'engagement/notes.md', line: 1 }] });
     const broken = project({ 'checks/bad.js': 'export default { id: "Bad Id" };\n', '.engagement-lint.json': JSON.stringify({ customRules: ['./checks/bad.js'] }) });
-    const r2 = cli([broken.dir, '--no-git']);
+    const r2 = cli([broken.dir, '--no-git'], { cwd: broken.root });
     expect(r2.code).toBe(2);
     expect(r2.stderr).toMatch(/custom rule needs an id in kebab-case/);
   });

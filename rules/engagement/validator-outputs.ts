@@ -139,7 +139,10 @@ output file (a failure). Skips while validation-log.md is missing or names no va
         detail: [...problems, ...warnings].join('; '),
         fix: missingRequired.length
           ? 'Capture the missing validator JSON returns into validation-outputs/, and give every output a recognised verdict.'
-          : "Give each validator output a recognised 'verdict' (or 'status'): approved | approved_with_caveats | changes_required | blocked | satisfied | rework_required | suspicious | skipped (full vocabulary in the rule docs).",
+          : [
+              badJson.length ? 'Make each unparseable output valid JSON (the finding shows where parsing stopped).' : '',
+              noVerdict.length || badVerdict.length ? "Give each validator output a recognised 'verdict' (or 'status'): approved | approved_with_caveats | changes_required | blocked | satisfied | rework_required | suspicious | skipped (full vocabulary in the rule docs)." : '',
+            ].filter(Boolean).join(' '),
         findings,
       };
     }

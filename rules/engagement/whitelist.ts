@@ -51,7 +51,7 @@ checks. Allowed: ${[...ENGAGEMENT_WHITELIST].map((e) => `\`${e}\``).join(', ')}.
 
 An entry is also allowed when criteria.md names it as a deliverable through a path
 \`engagement/<name>\` anywhere in its text, or when the configuration lists it in
-\`extraWhitelist\`. Each rogue entry gets its own finding; the protocol's forbidden names say which
+\`whitelist\`. Each rogue entry gets its own finding; the protocol's forbidden names say which
 canonical file their content belongs in (compliance/audit/review/findings/issues → validation-log.md;
 preview/summary/report/tldr → handoff.md; a rework brief → a new \`## Iteration N\` section of
 validation-log.md and the rewritten handoff.md; an exercised flow or smoke run → traces/ and handoff §6).`,
@@ -79,7 +79,7 @@ validation-log.md and the rewritten handoff.md; an exercised flow or smoke run �
       detail: `out-of-whitelist entries: ${list(rogue.map((e) => e.name))}`,
       fix:
         'Move the content into validation-log.md / handoff.md / executor-reports/, then delete the rogue entries. ' +
-        'A deliverable that criteria.md names as `engagement/<file>` is allowed; project-wide additions go in the extraWhitelist setting.',
+        'A deliverable that criteria.md names as `engagement/<file>` is allowed; project-wide additions go in the `whitelist` list of the config.',
       findings,
     };
   },

@@ -16,6 +16,7 @@ export default defineRule<EpiphanyModel>({
   pack: 'epiphany',
   summary: `state/scratch.md stays within its line budget (default ${DEFAULT_MAX_LINES} lines)`,
   statuses: ['pass', 'warn', 'skip'],
+  options: { type: 'object', properties: { maxLines: { type: 'integer', minimum: 1, description: 'line budget of state/scratch.md' } }, additionalProperties: false },
   docs: `think_subgoal: "Prefer deletion or summarization over accumulation.
 Scratch is disposable by design." A scratch file that keeps growing is where
 understanding goes to hide instead of being promoted to the map or deleted.

@@ -48,29 +48,32 @@ describe('formatJunit', () => {
 
   it('writes one testsuite per target with counts, and totals on testsuites', () => {
     const other = report([check('criteria-frontmatter', { status: 'fail', detail: 'criteria.md is missing' })], { target: path.join(REPO, 'other') });
-    const doc = parse(formatJunit([mixed, other]));
+    const doc = parse(formatJunit([mixed, other], { base: REPO }));
     expect(doc).toMatchObject({ name: 'engagement-lint', tests: '6', failures: '2', errors: '1', skipped: '1' });
     expect(doc.testsuite).toHaveLength(2);
     const [one, two] = doc.testsuite;
-    expect(one).toMatchObject({ name: mixed.target, tests: '5', failures: '1', errors: '1', skipped: '1', time: '0.003' });
-    expect(two).toMatchObject({ name: path.join(REPO, 'other'), tests: '1', failures: '1', errors: '0', skipped: '0' });
+    expect(one).toMatchObject({ name: path.relative(REPO, mixed.target), tests: '5', failures: '1', errors: '1', skipped: '1', time: '0.003' });
+    expect(two).toMatchObject({ name: 'other', tests: '1', failures: '1', errors: '0', skipped: '0' });
     expect(two.time).toBeUndefined();
     expect(one.properties.property).toEqual([
       { name: 'kind', value: 'engagement' },
       { name: 'tier', value: 'M' },
       { name: 'tool', value: 'engagement-lint 0.1.0' },
     ]);
+    // classname names the target, so two targets' testcases stay apart.
+    const label = path.relative(REPO, mixed.target);
     expect(one.testcase.map((t: Json) => [t.classname, t.name])).toEqual([
-      ['engagement', 'criteria-frontmatter'],
-      ['engagement', 'handoff-sections'],
-      ['engagement', 'validator-outputs'],
-      ['engagement', 'crashed'],
-      ['engagement', 'iteration-counter'],
+      [label, 'criteria-frontmatter'],
+      [label, 'handoff-sections'],
+      [label, 'validator-outputs'],
+      [label, 'crashed'],
+      [label, 'iteration-counter'],
     ]);
+    expect(two.testcase.map((t: Json) => t.classname)).toEqual(['other']);
   });
 
   it('puts findings, fix and docs into a failure', () => {
-    const suite = parse(formatJunit([mixed])).testsuite[0];
+    const suite = parse(formatJunit([mixed], { base: mixed.root })).testsuite[0];
     const failure = byName(suite, 'criteria-frontmatter').failure;
     expect(failure.message).toBe('criteria.md frontmatter lacks: domain');
     expect(failure.type).toBe('check');
@@ -121,10 +124,11 @@ describe('formatJunit', () => {
     expect(xml).not.toContain(']]>');
   });
 
-  it('names suites and findings relative to a repository root when given one', () => {
+  it('names suites, testcase classnames and findings relative to the base folder', () => {
     const r = report([check('a', { status: 'fail', findings: [finding('engagement/criteria.md', 2, 'bad')] })], { root: path.join(REPO, 'clients'), target: path.join(REPO, 'clients', 'engagement') });
-    const suite = parse(formatJunit([r], { repoRoot: REPO })).testsuite[0];
+    const suite = parse(formatJunit([r], { base: REPO })).testsuite[0];
     expect(suite.name).toBe('clients/engagement');
+    expect(byName(suite, 'a').classname).toBe('clients/engagement');
     expect(byName(suite, 'a').failure['#text']).toMatch(/^clients\/engagement\/criteria\.md:2:1 bad$/m);
   });
 
@@ -138,8 +142,8 @@ describe('formatJunit', () => {
   it('formats a real lint run of an engagement', async () => {
     const dir = makeEngagement({ 'criteria.md': '# no frontmatter\n' });
     const lint = await lintTarget(dir, { packs, rules: [rule], system: fakeSystem() });
-    const suite = parse(formatJunit([lint])).testsuite[0];
-    expect(suite).toMatchObject({ name: dir, tests: '1', failures: '1' });
+    const suite = parse(formatJunit([lint], { base: path.dirname(dir) })).testsuite[0];
+    expect(suite).toMatchObject({ name: 'engagement', tests: '1', failures: '1' });
     const failure = byName(suite, 'criteria-frontmatter').failure;
     expect(failure.message).toBe('criteria.md has no frontmatter');
     expect(failure['#text']).toMatch(/^engagement\/criteria\.md:1:1 no `---` frontmatter block/m);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { lintTarget, findConfig, loadConfig, loadCustomRules, EMPTY_CONFIG, type LintOptions, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
-import { packs, packIds } from '@engagement-lint/rules';
+import { lintTarget, findConfig, loadConfig, loadCustomRules, mayLoadCode, projectRootOf, withoutCode, EMPTY_CONFIG, type LintOptions, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
+import { allRules, packs, packIds } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 
 /** Everything needed to lint one target; plain data so it can cross to a worker. */
@@ -15,24 +15,35 @@ export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks'
 
 const customCache = new Map<string, Promise<Rule[]>>();
 
-/** The config for a target: `--config`, else the nearest one found upward. */
+/**
+ * The config for a target: `--config`, else the nearest one found upward (never above the project
+ * root). A found config outside the working directory and its ancestors loads no code.
+ */
 export async function configFor(target: string, explicit?: string): Promise<ResolvedConfig> {
+  if (explicit) return loadConfig(explicit);
   let start = path.resolve(target);
-  try {
-    if (!fs.statSync(start).isDirectory()) start = path.dirname(start);
-  } catch {
-    start = path.dirname(start);
-  }
-  const file = explicit ?? findConfig(start);
-  return file ? loadConfig(file) : EMPTY_CONFIG;
+  if (!fs.statSync(start, { throwIfNoEntry: false })?.isDirectory()) start = path.dirname(start);
+  const root = projectRootOf(start);
+  const file = findConfig(start, root);
+  if (!file) return EMPTY_CONFIG;
+  const config = await loadConfig(file, root);
+  return mayLoadCode(file) ? config : withoutCode(config);
+}
+
+/** The custom rules a config loads (ids may not be built-in ones), loaded once per list. */
+export function customRulesFor(config: ResolvedConfig, importModule?: Launcher['importModule']): Promise<Rule[]> {
+  const key = config.customRules.join('\0');
+  if (!key) return Promise.resolve([]);
+  if (!customCache.has(key)) customCache.set(key, allRules().then((all) => loadCustomRules(config, packIds, new Set(all.map((r) => r.id)), importModule)));
+  return customCache.get(key)!;
 }
 
 export async function lintOne(job: LintJob, importModule: Launcher['importModule']): Promise<TargetReport> {
   const config = await configFor(job.target, job.configFile);
-  const key = config.customRules.join('\0');
-  if (!customCache.has(key)) customCache.set(key, loadCustomRules(config, packIds, importModule));
-  const custom = await customCache.get(key)!;
-  return lintTarget(job.target, {
+  const custom = await customRulesFor(config, importModule);
+  // Configured custom rules run in every preset and tier, unless `rules:` turns them off.
+  const customOn = custom.filter((r) => config.rules[r.id]?.level !== 'off').map((r) => r.id);
+  const report = await lintTarget(job.target, {
     packs,
     rules: async (pack) => [...(await pack.rules()), ...custom],
     config,
@@ -40,11 +51,22 @@ export async function lintOne(job: LintJob, importModule: Launcher['importModule
     mode: job.mode,
     preset: job.preset,
     allChecks: job.allChecks,
-    overrideChecks: job.overrideChecks,
+    overrideChecks: [...new Set([...(job.overrideChecks ?? []), ...customOn])],
+    overrideAnyPack: true,
     explain: job.explain,
     profile: job.profile,
     now: job.now ? new Date(job.now) : undefined,
     git: job.git,
     receipt: job.receipt,
   });
+  if (!custom.length) return report;
+  // A custom rule's docs link is the one it declares, or none: docs/rules/ has no page for it.
+  const declared = new Map(custom.map((r) => [r.id, r.docsUrl]));
+  const checks = report.checks.map((c) => {
+    if (!declared.has(c.name)) return c;
+    const { docs: _builtIn, ...rest } = c;
+    const url = declared.get(c.name);
+    return url ? { ...rest, docs: url } : rest;
+  });
+  return { ...report, checks };
 }

@@ -1,7 +1,8 @@
-import { explainRule, rulesTable, run } from './run.js';
+import { run } from './run.js';
 import { fastParse, parseWithYargs } from './options.js';
 import { writeStdout } from './stdout.js';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
+import { explainCommand, rulesCommand } from './subcommands.js';
 
 // Exit codes: 0 no check failed, 1 a check failed, 2 bad invocation or internal error.
 function fail(message: string): never {
@@ -10,11 +11,9 @@ function fail(message: string): never {
 }
 
 async function main(argv: string[], launcher: Launcher) {
-  if (argv[0] === 'rules' && argv.length === 1) return writeStdout(await rulesTable());
-  if (argv[0] === 'explain') {
-    if (argv.length !== 2) fail('usage: engagement-lint explain <rule>');
-    return writeStdout(await explainRule(argv[1]!));
-  }
+  // A first word naming a subcommand is always one; a folder of that name is linted as ./rules.
+  if (argv[0] === 'rules') return writeStdout(await rulesCommand(argv.slice(1)));
+  if (argv[0] === 'explain') return writeStdout(await explainCommand(argv.slice(1)));
   const args = fastParse(argv) ?? (await parseWithYargs(argv, fail));
   process.exitCode = (await run(args, launcher)).code;
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { CliArgs } from './run.js';
-import { VERSION } from '@engagement-lint/core/runner';
+import { VERSION, formatNames } from '@engagement-lint/core/runner';
 import { packIds } from '@engagement-lint/rules';
 
 /** One table of options: yargs (help, errors) and the fast parser are both built from it. */
@@ -12,11 +12,13 @@ export interface OptionSpec {
   choices?: readonly string[];
   default?: string | boolean;
   describe: string;
+  /** Shown in --help as `--no-<name>` (the flag people use); `--<name>` still parses. */
+  negated?: boolean;
 }
 
 export const OPTIONS: OptionSpec[] = [
   { name: 'json', type: 'boolean', describe: 'print the JSON report (same as --format json)' },
-  { name: 'format', alias: 'f', type: 'string', array: true, describe: 'stylish | json | sarif | github | junit, optionally =FILE (repeatable)' },
+  { name: 'format', alias: 'f', type: 'string', array: true, describe: `${formatNames().join(' | ')}, optionally =FILE (repeatable; at most one without a file)` },
   { name: 'output-file', alias: 'o', type: 'string', describe: 'write the (first) format to this file' },
   { name: 'quiet', type: 'boolean', describe: 'report failures only' },
   { name: 'max-warnings', type: 'number', describe: 'exit 1 when there are more warnings than this' },
@@ -31,8 +33,8 @@ export const OPTIONS: OptionSpec[] = [
   { name: 'explain', type: 'boolean', describe: 'show every finding of failing checks' },
   { name: 'profile', type: 'boolean', describe: 'time each check (JSON: profile_ms, profile_total_ms)' },
   { name: 'now', type: 'string', describe: 'ISO time used by time-based rules (reproducible runs)' },
-  { name: 'git', type: 'boolean', default: true, describe: 'scan the git diff against the base branch in danger-scan (--no-git to skip)' },
-  { name: 'color', type: 'boolean', describe: 'force colours on or off (--no-color)' },
+  { name: 'git', type: 'boolean', default: true, negated: true, describe: 'do not scan the git diff against the base branch in danger-scan' },
+  { name: 'color', type: 'boolean', negated: true, describe: 'no colours (--color forces them on)' },
 ];
 
 const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -78,8 +80,10 @@ export function fastParse(argv: string[]): CliArgs | undefined {
 
 const USAGE = [
   'Usage: $0 <target..> [options]',
-  '       $0 rules              list every rule',
-  "       $0 explain <rule>     show a rule's documentation",
+  '       $0 rules [--json]            list every rule',
+  "       $0 explain <rule> [--json]   show a rule's documentation",
+  '',
+  'A first word `rules` or `explain` is the subcommand; lint a folder of that name as ./rules.',
   '',
   'Lints engagement folders, delegation contracts, Graph Protocol documents and',
   'Epiphany state folders. Targets may be paths or globs.',
@@ -96,6 +100,11 @@ export async function parseWithYargs(argv: string[], fail: (message: string) => 
     .command('$0 [targets..]', false)
     .positional('targets', { type: 'string', array: true });
   for (const o of OPTIONS) {
+    if (o.negated) {
+      // yargs parses --no-<name> as <name>=false by itself; this entry only shows it in --help.
+      parser = parser.option(o.name, { type: 'boolean', hidden: true, ...(o.default !== undefined ? { default: o.default } : {}) }).option(`no-${o.name}`, { type: 'boolean', describe: o.describe }) as unknown as typeof parser;
+      continue;
+    }
     parser = parser.option(o.name, {
       type: o.type,
       describe: o.describe,

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, countResults, formatJson, JsonTotals, multiJson, formatStylish, stylishTarget, stylishTotals, renderRuleDoc, ignoreMatcher, configHash, type TargetReport } from '@engagement-lint/core/runner';
-import { allRules, packOf, packs } from '@engagement-lint/rules';
-import { configFor, type LintJob } from './lint-one.js';
-import { lintAll } from './pool.js';
+import { UsageError, countResults, formatEntry, formatNames, ignoreMatcher, configHash, checkRuleSettings, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { allRules, packs } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
-import { expandTargets } from './targets.js';
+import { configFor, customRulesFor, type LintJob } from './lint-one.js';
+import { lintAll } from './pool.js';
+import { checkTargets, expandTargets } from './targets.js';
 import { stdoutIsTTY, writeStdout } from './stdout.js';
+import { gateMessage } from './gate.js';
 
 export interface CliArgs {
   targets?: string[];
@@ -22,17 +23,13 @@ export interface CliArgs {
   overrideChecks?: string;
   mode?: 'progress' | 'ready';
   preset?: 'compat' | 'recommended';
-  /** A pack id (rules/packs.ts). */
-  kind?: string;
+  kind?: 'engagement' | 'contract' | 'graph' | 'epiphany';
   explain?: boolean;
   profile?: boolean;
   now?: string;
   git: boolean;
   color?: boolean;
 }
-
-const FORMATS = ['stylish', 'json', 'sarif', 'github', 'junit'] as const;
-type FormatName = (typeof FORMATS)[number];
 
 /** Colour level from --color/--no-color, NO_COLOR, FORCE_COLOR and the TTY. */
 export function colorLevel(flag: boolean | undefined, env: NodeJS.ProcessEnv, isTTY: boolean): 0 | 1 {
@@ -48,20 +45,26 @@ function usage(message: string): never {
   throw new UsageError(message);
 }
 
-/** `name` or `name=file`. */
-export function parseFormats(specs: string[], outputFile?: string): Array<{ name: FormatName; file?: string }> {
+/**
+ * `name` or `name=file`. At most one format may write to stdout (so stdout is one document), and
+ * `-o` must have a format to take.
+ */
+export function parseFormats(specs: string[], outputFile?: string): Array<{ name: string; file?: string }> {
   const out = specs.map((spec) => {
     const eq = spec.indexOf('=');
     const name = (eq < 0 ? spec : spec.slice(0, eq)).trim();
     const file = eq < 0 ? undefined : spec.slice(eq + 1).trim();
-    if (!(FORMATS as readonly string[]).includes(name)) usage(`unknown format "${name}" (${FORMATS.join(', ')})`);
+    if (!formatEntry(name)) usage(`unknown format "${name}" (${formatNames().join(', ')})`);
     if (file === '') usage(`--format ${name}= needs a file name`);
-    return { name: name as FormatName, ...(file ? { file } : {}) };
+    return { name, ...(file ? { file } : {}) };
   });
   if (outputFile) {
     const first = out.find((f) => !f.file);
-    if (first) first.file = outputFile;
+    if (!first) usage(`--output-file ${outputFile} has no format to write: every --format already names a file`);
+    first.file = outputFile;
   }
+  const toStdout = out.filter((f) => !f.file);
+  if (toStdout.length > 1) usage(`${toStdout.map((f) => f.name).join(' and ')} would both write to stdout; give all but one a file (--format ${toStdout[1]!.name}=FILE)`);
   return out;
 }
 
@@ -74,57 +77,37 @@ function repositoryRoot(): string {
   }
 }
 
-/** Without warn-level results, for --quiet. */
-function failuresOnly(reports: TargetReport[]): TargetReport[] {
-  return reports.map((r) => ({ ...r, checks: r.checks.filter((c) => c.status === 'fail') }));
-}
-
-export async function rulesTable(): Promise<string> {
-  const rows = (await allRules()).map((r) => [
-    r.id,
-    r.pack,
-    packOf(r.pack)?.tiered ? (r.tiers ?? []).join('') : '-',
-    !packOf(r.pack)?.tiered ? 'always' : r.optIn ? 'opt-in' : r.compat ? 'compat' : 'recommended',
-    r.summary,
-  ]);
-  const head = ['rule', 'pack', 'tiers', 'preset', 'summary'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ');
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
-}
-
-export async function explainRule(id: string): Promise<string> {
-  const rule = (await allRules()).find((r) => r.id === id);
-  if (!rule) usage(`unknown rule: ${id} (see \`engagement-lint rules\`)`);
-  return renderRuleDoc(rule, packs);
-}
-
 export interface RunResult {
   code: number;
   reports: TargetReport[];
 }
 
 export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): Promise<RunResult> {
-  if (args.printConfig !== undefined) {
-    const c = await configFor(args.printConfig, args.config);
-    writeStdout(JSON.stringify({ ...c, ignores: c.ignores.map((i) => i.pattern), sha256: configHash(c) }, null, 2) + '\n');
-    return { code: 0, reports: [] };
-  }
-  const rawTargets = args.targets ?? [];
-  if (rawTargets.length === 0) usage('no target given; try `engagement-lint engagement/`');
   const formats = parseFormats(args.json ? ['json'] : (args.format ?? ['stylish']), args.outputFile);
   if (args.now !== undefined && Number.isNaN(new Date(args.now).getTime())) usage(`--now is not an ISO time: ${args.now}`);
   if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) usage('--max-warnings needs a whole number ≥ 0');
+  if (args.printConfig !== undefined) return printConfig(args, launcher);
+  const rawTargets = args.targets ?? [];
+  if (rawTargets.length === 0) usage('no target given; try `engagement-lint engagement/`');
   const override = (args.overrideChecks ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
   let targets = await expandTargets(rawTargets);
+  // Every target is checked before anything is written, so a bad one leaves stdout empty.
+  await checkTargets(targets, args.kind);
   // Ignores from each target's config apply to the targets themselves.
   const kept: string[] = [];
-  for (const t of targets) if (!(await ignoreMatcher(await configFor(t, args.config)))(t)) kept.push(t);
+  const configs = new Set<ResolvedConfig>();
+  for (const t of targets) {
+    const c = await configFor(t, args.config);
+    configs.add(c);
+    if (!(await ignoreMatcher(c))(t)) kept.push(t);
+  }
+  for (const c of configs) await checkConfig(c, launcher);
   if (!kept.length) usage('every target is ignored by the config');
   targets = kept;
+  if (override.length) await checkOverride(override, targets, launcher, args.config);
 
-  const wantsReceipt = formats.some((f) => f.name === 'json' || f.name === 'sarif');
+  const wantsReceipt = formats.some((f) => formatEntry(f.name)!.receipt);
   const jobs: LintJob[] = targets.map((target) => ({
     target,
     configFile: args.config,
@@ -141,76 +124,116 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   }));
   const progress = targets.length > 20 && process.stderr.isTTY;
   const onDone = progress ? (n: number) => process.stderr.write(`\rengagement-lint: ${n}/${targets.length} targets`) : undefined;
-  const cwd = process.cwd();
-  const stylishOptions = (toFile: boolean) => ({ colorLevel: toFile ? 0 : colorLevel(args.color, process.env, stdoutIsTTY()), explain: args.explain, quiet: args.quiet, cwd });
+  const outputs = await Promise.all(formats.map(async (f) => ({ ...f, formatter: await formatEntry(f.name)!.load(), ctx: contextFor(args, Boolean(f.file)) })));
 
-  if (targets.length > 1 && formats.every((f) => f.name === 'json' || f.name === 'stylish')) {
+  if (targets.length > 1 && outputs.every((o) => o.formatter.stream)) {
     // Stream: each report is written as soon as it and those before it are done, then dropped,
     // so memory does not grow with the number of targets.
-    const sinks = formats.map((f) => ({ f, sink: openSink(f.file) }));
-    const totals = new JsonTotals();
-    const statuses: Array<TargetReport['status']> = [];
+    const sinks = outputs.map((o) => ({ stream: o.formatter.stream!(o.ctx) as FormatStream, sink: openSink(o.file) }));
+    const statuses: Array<{ status: TargetReport['checks'][number]['status'] }> = [];
     let crashed = false;
-    for (const { f, sink } of sinks) if (f.name === 'json') sink.write(multiJson.head());
-    await lintAll(jobs, launcher, onDone, (report, index) => {
-      totals.add(report);
-      statuses.push(report.status);
-      crashed ||= report.checks.some((c) => c.internal_error);
-      for (const { f, sink } of sinks) sink.write(f.name === 'json' ? multiJson.item(report, index) : stylishTarget(report, stylishOptions(Boolean(f.file)), true));
-    });
+    for (const { stream, sink } of sinks) sink.write(stream.head());
+    try {
+      await lintAll(jobs, launcher, onDone, (report, index) => {
+        for (const c of report.checks) statuses.push({ status: c.status });
+        crashed ||= report.checks.some((c) => c.internal_error);
+        for (const { stream, sink } of sinks) sink.write(stream.item(report, index));
+      });
+    } catch (e) {
+      // Whatever failed, each document is closed so stdout stays one valid document; the error goes to stderr.
+      for (const { stream, sink } of sinks) {
+        sink.write(stream.tail((e as Error).message ?? String(e)));
+        sink.close();
+      }
+      throw e;
+    }
     if (progress) process.stderr.write('\n');
-    for (const { f, sink } of sinks) {
-      sink.write(f.name === 'json' ? multiJson.tail(totals) : stylishTotals(statuses, stylishOptions(Boolean(f.file))));
+    for (const { stream, sink } of sinks) {
+      sink.write(stream.tail());
       sink.close();
     }
-    const t = totals.object() as { fail_count: number; warn_count: number };
+    const t = countResults(statuses);
     return { code: exitCodeOf(crashed, t.fail_count, t.warn_count, args), reports: [] };
   }
 
   const reports = await lintAll(jobs, launcher, onDone);
   if (progress) process.stderr.write('\n');
-
-  const shown = args.quiet ? failuresOnly(reports) : reports;
-  let repoRoot: string | undefined;
-  for (const f of formats) {
-    let text: string;
-    switch (f.name) {
-      case 'json':
-        text = formatJson(reports);
-        break;
-      case 'stylish':
-        text = formatStylish(reports, stylishOptions(Boolean(f.file)));
-        break;
-      case 'sarif': {
-        // The machine formats load only when asked for: the terminal run on every commit does not pay for them.
-        const { formatSarif } = await import('@engagement-lint/core/format/sarif');
-        text = formatSarif(shown, {
-          rules: await allRules(),
-          packs,
-          repoRoot: (repoRoot ??= repositoryRoot()),
-          receipt: reports.length === 1 && reports[0]!.receipt ? reports[0]!.receipt : { receipts: reports.map((r) => ({ target: r.target, ...r.receipt })) },
-        });
-        break;
-      }
-      case 'junit':
-        text = (await import('@engagement-lint/core/format/junit')).formatJunit(reports);
-        break;
-      case 'github': {
-        const { formatGithub } = await import('@engagement-lint/core/format/github');
-        const gh = formatGithub(shown, { repoRoot: (repoRoot ??= repositoryRoot()) });
-        text = gh.commands;
-        const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
-        if (summaryFile) fs.appendFileSync(summaryFile, gh.summary);
-        break;
-      }
-    }
-    if (f.file) {
-      fs.mkdirSync(path.dirname(path.resolve(f.file)), { recursive: true });
-      fs.writeFileSync(f.file, text);
-    } else writeStdout(text);
+  // Every document is made before any is written: a failing formatter leaves no half-written output.
+  const texts = await Promise.all(outputs.map(async (o) => ({ file: o.file, text: await o.formatter.format(reports, o.ctx) })));
+  for (const { file, text } of texts) {
+    if (file) writeFile(file, text);
+    else writeStdout(text);
   }
-
   return { code: exitCode(reports, args), reports };
+}
+
+function contextFor(args: CliArgs, toFile: boolean): FormatContext {
+  let repoRoot: string | undefined;
+  return {
+    cwd: process.cwd(),
+    repoRoot: () => (repoRoot ??= repositoryRoot()),
+    colorLevel: toFile ? 0 : colorLevel(args.color, process.env, stdoutIsTTY()),
+    explain: args.explain,
+    quiet: args.quiet,
+    rules: allRules,
+    packs,
+    appendSummary(text) {
+      const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
+      if (!summaryFile) return;
+      try {
+        fs.appendFileSync(summaryFile, text);
+      } catch (e) {
+        usage(`cannot write the step summary to ${summaryFile} (${reason(e)})`);
+      }
+    },
+  };
+}
+
+/** --print-config: the effective config of one target, command-line flags included. */
+async function printConfig(args: CliArgs, launcher: Launcher): Promise<RunResult> {
+  const target = path.resolve(args.printConfig!);
+  if (!fs.existsSync(target)) usage(`target not found: ${args.printConfig}`);
+  const c = await configFor(target, args.config);
+  await checkConfig(c, launcher);
+  const effective = {
+    target,
+    files: c.files,
+    preset: args.preset ?? c.preset ?? 'compat',
+    mode: args.mode ?? c.mode ?? 'progress',
+    rules: c.rules,
+    customRules: c.customRules,
+    whitelist: c.whitelist,
+    ignores: c.ignores.map((i) => i.pattern),
+    ...(c.untrustedCode ? { untrustedCode: c.untrustedCode } : {}),
+    sha256: configHash(c),
+  };
+  writeStdout(JSON.stringify(effective, null, 2) + '\n');
+  return { code: 0, reports: [] };
+}
+
+const warned = new Set<string>();
+
+/** Says once per config when it may not load code, and checks its `rules:` against the rules that exist. */
+async function checkConfig(c: ResolvedConfig, launcher: Launcher): Promise<void> {
+  const file = c.files.at(-1);
+  if (c.untrustedCode?.length && file && !warned.has(file)) {
+    warned.add(file);
+    process.stderr.write(`engagement-lint: warning: ${file} is outside the working directory, so its customRules are not loaded (name it with --config to use them)\n`);
+  }
+  // Custom rules load here, before any output, so a broken one leaves stdout empty.
+  const custom = await customRulesFor(c, launcher.importModule);
+  if (Object.keys(c.rules).length) await checkRuleSettings(c, [...(await allRules()), ...custom]);
+}
+
+/**
+ * Each --override-checks name must be a rule of some pack (built-in or custom); a name that only
+ * another kind of target can run is then no error for this one.
+ */
+async function checkOverride(override: string[], targets: string[], launcher: Launcher, explicit?: string): Promise<void> {
+  const custom = (await Promise.all(targets.map(async (t) => customRulesFor(await configFor(t, explicit), launcher.importModule)))).flat();
+  const known = new Set([...(await allRules()), ...custom].map((r) => r.id));
+  const unknown = override.filter((id) => !known.has(id));
+  if (unknown.length) usage(`unknown check name${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (see \`engagement-lint rules\`)`);
 }
 
 /** 2 on an internal error, 1 on a failure (or warnings under --fail-on warning / --max-warnings), else 0. */
@@ -222,18 +245,38 @@ export function exitCode(reports: TargetReport[], args: Pick<CliArgs, 'failOn' |
 function exitCodeOf(crashed: boolean, fails: number, warns: number, args: Pick<CliArgs, 'failOn' | 'maxWarnings'>): number {
   if (crashed) return 2;
   if (fails) return 1;
-  if (args.failOn === 'warning' && warns) return 1;
-  if (args.maxWarnings !== undefined && warns > args.maxWarnings) {
-    process.stderr.write(`engagement-lint: ${warns} warnings exceed --max-warnings ${args.maxWarnings}\n`);
+  const why = gateMessage(warns, args);
+  if (why) {
+    process.stderr.write(`engagement-lint: ${why}\n`);
     return 1;
   }
   return 0;
 }
 
+function reason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  const known: Record<string, string> = { ENOENT: 'the file cannot be created there', EEXIST: 'a parent is not a folder', EACCES: 'permission denied', EPERM: 'permission denied', EISDIR: 'it is a folder', ENOTDIR: 'a parent is not a folder', EROFS: 'read-only file system', ENOSPC: 'no space left' };
+  return (code && known[code]) ?? code ?? 'cannot write';
+}
+
+function writeFile(file: string, text: string): void {
+  try {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    fs.writeFileSync(file, text);
+  } catch (e) {
+    usage(`cannot write the report to ${file} (${reason(e)})`);
+  }
+}
+
 /** Where a format's text goes: stdout, or a file written as it comes. */
 function openSink(file?: string): { write(text: string): void; close(): void } {
   if (!file) return { write: writeStdout, close: () => undefined };
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const fd = fs.openSync(file, 'w');
-  return { write: (t) => void fs.writeSync(fd, t), close: () => fs.closeSync(fd) };
+  let fd: number;
+  try {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    fd = fs.openSync(file, 'w');
+  } catch (e) {
+    usage(`cannot write the report to ${file} (${reason(e)})`);
+  }
+  return { write: (t) => void (t && fs.writeSync(fd, t)), close: () => fs.closeSync(fd) };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, detectKind } from '@engagement-lint/core/runner';
+import { UsageError, detectKind, resolveTarget } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 
 const GLOB_CHARS = /[*?[\]{}!]/;
@@ -57,5 +57,16 @@ async function lintable(abs: string): Promise<boolean> {
     return stat.isDirectory() || (await detectKind(abs, stat, packs)) !== undefined;
   } catch {
     return false;
+  }
+}
+
+/**
+ * The checks lintTarget makes before reading anything, made for every target up front: a missing
+ * or unrecognisable target is a usage error before any output is written.
+ */
+export async function checkTargets(targets: string[], kind?: string, cwd = process.cwd()): Promise<void> {
+  for (const abs of targets) {
+    const rel = path.relative(cwd, abs);
+    await resolveTarget(abs, rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel, packs, kind);
   }
 }

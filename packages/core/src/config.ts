@@ -21,6 +21,10 @@ export interface ResolvedConfig {
   whitelist: string[];
   /** Ignore globs, each relative to the folder of the config that declared it. */
   ignores: Array<{ base: string; pattern: string }>;
+  /** `file:line:col` of each `rules:` key, and of its options, for messages about them. */
+  ruleAt?: Record<string, { key: string; options?: string; optionKeys?: Record<string, string> }>;
+  /** customRules of a config that may not load code (found beside a target outside the working directory). */
+  untrustedCode?: string[];
 }
 
 /** A config problem, reported as `file:line:col message` with exit 2. */
@@ -30,37 +34,103 @@ export class ConfigError extends Error {
 
 export const CONFIG_NAMES = ['.engagement-lint.json', '.engagement-lint.yaml', '.engagement-lint.yml', 'engagement-lint.config.json', 'engagement-lint.config.yaml', 'engagement-lint.config.yml'];
 
+/** Largest config read: a config is a few hundred bytes; anything far larger is not one. */
+const MAX_CONFIG_BYTES = 1 << 20;
+
 const foundIn = new Map<string, string | null>();
 
-/** The nearest config file at or above `startDir` (package.json counts when it has `engagementLint`); answers are cached per folder. */
-export function findConfig(startDir: string): string | undefined {
+/** The project root: the nearest folder at or above `dir` holding `.git`, else the filesystem root. */
+export function projectRootOf(dir: string): string {
+  let d = path.resolve(dir);
+  for (;;) {
+    if (fs.existsSync(path.join(d, '.git'))) return d;
+    const up = path.dirname(d);
+    if (up === d) return d;
+    d = up;
+  }
+}
+
+/**
+ * Whether `file` may be read as a config found by lookup: a regular file, or a symbolic link to a
+ * regular file inside `root`. A FIFO, device or folder is never opened (opening a FIFO would hang).
+ */
+function usable(file: string, root: string): boolean {
+  const st = fs.lstatSync(file, { throwIfNoEntry: false });
+  if (!st) return false;
+  if (st.isFile()) return true;
+  if (!st.isSymbolicLink()) throw new ConfigError(`${file}:1:1 config is not a regular file; not read`);
+  let real: string;
+  try {
+    real = fs.realpathSync(file);
+  } catch {
+    throw new ConfigError(`${file}:1:1 config is a broken symbolic link; not read`);
+  }
+  const rel = path.relative(fs.realpathSync(root), real);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) throw new ConfigError(`${file}:1:1 config is a symbolic link to a file outside the project (${root}); not read`);
+  if (!fs.statSync(real).isFile()) throw new ConfigError(`${file}:1:1 config is not a regular file; not read`);
+  return true;
+}
+
+/**
+ * The nearest config file at or above `startDir`, never above the project root (the nearest folder
+ * holding `.git`). package.json counts when it has `engagementLint`. Answers are cached per folder.
+ */
+export function findConfig(startDir: string, root = projectRootOf(startDir)): string | undefined {
   const dir = path.resolve(startDir);
   const known = foundIn.get(dir);
   if (known !== undefined) return known ?? undefined;
   let found: string | undefined;
   for (const name of CONFIG_NAMES) {
     const file = path.join(dir, name);
-    if (fs.existsSync(file)) {
+    if (usable(file, root)) {
       found = file;
       break;
     }
   }
   if (!found) {
     const pkg = path.join(dir, 'package.json');
-    if (fs.existsSync(pkg)) {
+    // A package.json that is no regular file is not ours to read or report.
+    if (fs.lstatSync(pkg, { throwIfNoEntry: false })?.isFile()) {
       try {
-        if (JSON.parse(fs.readFileSync(pkg, 'utf8'))?.engagementLint !== undefined) found = pkg;
+        if (JSON.parse(readBounded(pkg))?.engagementLint !== undefined) found = pkg;
       } catch {
         // a broken package.json is not ours to report
       }
     }
   }
-  if (!found) {
+  if (!found && dir !== root) {
     const up = path.dirname(dir);
-    found = up === dir ? undefined : findConfig(up);
+    found = up === dir ? undefined : findConfig(up, root);
   }
   foundIn.set(dir, found ?? null);
   return found;
+}
+
+/** Reads a config without blocking on a FIFO and without reading more than MAX_CONFIG_BYTES. */
+function readBounded(file: string): string {
+  const fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile()) throw Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
+    if (st.size > MAX_CONFIG_BYTES) throw Object.assign(new Error('too large'), { code: 'EFBIG' });
+    const buf = Buffer.alloc(st.size);
+    let n = 0;
+    while (n < st.size) {
+      const r = fs.readSync(fd, buf, n, st.size - n, n);
+      if (r === 0) break;
+      n += r;
+    }
+    return buf.subarray(0, n).toString('utf8');
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+const READ_ERRORS: Record<string, string> = { ENOENT: 'no such file', EACCES: 'permission denied', EISDIR: 'it is a folder', ENOTREG: 'not a regular file', EFBIG: `larger than ${MAX_CONFIG_BYTES} bytes` };
+
+/** A parse error's reason, in words of our own: the message never quotes the file's bytes. */
+function jsonReason(message: string): string {
+  return /end of (JSON )?input|unterminated|empty file/i.test(message) ? 'unexpected end of input' : 'unexpected character';
 }
 
 type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> | null };
@@ -68,7 +138,11 @@ let validator: Validator | undefined;
 async function validate(): Promise<Validator> {
   if (!validator) {
     // ajv is loaded only when a config exists: it is not on the start-up path.
-    validator = (await newAjv({ allErrors: true, strict: false })).compile(configSchema) as Validator;
+    // Rule settings are checked against the rules themselves (checkRuleSettings), with positions and
+    // suggestions; here only their shape is, so the per-rule entries of the schema are left out.
+    const { properties: _perRule, ...rules } = configSchema.properties.rules as Record<string, unknown>;
+    const shape = { ...configSchema, properties: { ...configSchema.properties, rules } };
+    validator = (await newAjv({ allErrors: true, strict: false })).compile(shape) as Validator;
   }
   return validator;
 }
@@ -81,19 +155,20 @@ function located(isNode: (n: unknown) => n is { range?: [number, number, number]
   return new ConfigError(`${file}:${line}:${col} ${message}`);
 }
 
-async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig> {
+async function readOne(file: string, seen: Set<string>, root?: string): Promise<ResolvedConfig> {
   if (seen.has(file)) throw new ConfigError(`${file}:1:1 config extends itself (cycle through ${[...seen].join(' → ')})`);
   seen.add(file);
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+    text = readBounded(file).replace(/^\uFEFF/, '');
   } catch (e) {
-    throw new ConfigError(`${file}:1:1 cannot read config (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+    const code = (e as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigError(`${file}:1:1 cannot read config (${READ_ERRORS[code] ?? code})`);
   }
   if (file.endsWith('.json')) {
     // YAML would accept JSON's common mistakes (trailing commas); a .json file must be JSON.
     const strict = parseJson(text);
-    if (strict.error) throw new ConfigError(`${file}:${strict.error.line}:${strict.error.column} ${strict.error.message}`);
+    if (strict.error) throw new ConfigError(`${file}:${strict.error.line}:${strict.error.column} invalid JSON: ${jsonReason(strict.error.message)}`);
   }
   // yaml is loaded only when a config exists: it is not on the start-up path.
   const { LineCounter, parseDocument, isNode } = await loadYamlLibrary();
@@ -102,7 +177,8 @@ async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig>
   if (doc.errors.length) {
     const e = doc.errors[0]!;
     const { line, col } = counter.linePos(e.pos[0]);
-    throw new ConfigError(`${file}:${line}:${col} invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${e.message.split('\n')[0]}`);
+    // yaml's messages can quote the source: only its error code is shown.
+    throw new ConfigError(`${file}:${line}:${col} invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'} (${e.code.toLowerCase().replace(/_/g, ' ')})`);
   }
   let data = doc.toJS() as unknown;
   let prefix: Array<string | number> = [];
@@ -114,7 +190,7 @@ async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig>
   if (!check(data ?? {})) {
     const err = check.errors![0]!;
     const parts = err.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-    const extra = err.params?.['additionalProperty'] ? ` (${String(err.params['additionalProperty'])})` : err.params?.['allowedValues'] ? ` (${(err.params['allowedValues'] as unknown[]).join(', ')})` : '';
+    const extra = err.params?.['additionalProperty'] ? ` (${quotable(String(err.params['additionalProperty']))})` : err.params?.['allowedValues'] ? ` (${(err.params['allowedValues'] as unknown[]).join(', ')})` : '';
     throw located(isNode, doc, counter, [...prefix, ...parts], file, `config ${err.instancePath || '(root)'} ${err.message ?? 'is invalid'}${extra}`);
   }
   const raw = (data ?? {}) as Record<string, unknown>;
@@ -124,9 +200,25 @@ async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig>
   for (const parent of parents as string[]) {
     const target = path.resolve(dir, parent);
     if (!fs.existsSync(target)) throw located(isNode, doc, counter, [...prefix, 'extends'], file, `extends: no such file ${parent}`);
-    merged = mergeConfigs(merged, await readOne(target, new Set(seen)));
+    // A config found by lookup extends only regular files inside its project.
+    if (root && !usableExtends(target, root)) throw located(isNode, doc, counter, [...prefix, 'extends'], file, `extends names a file outside the project (${root}) or one that is not a regular file; not read`);
+    merged = mergeConfigs(merged, await readOne(target, new Set(seen), root));
   }
   const rules: ResolvedConfig['rules'] = {};
+  const ruleAt: NonNullable<ResolvedConfig['ruleAt']> = {};
+  const rulesNode = doc.getIn([...prefix, 'rules'], true) as { items?: Array<{ key?: { range?: [number, number, number]; value?: unknown }; value?: unknown }> } | undefined;
+  const where = (offset: number | undefined) => {
+    const { line, col } = counter.linePos(offset ?? 0);
+    return `${file}:${line}:${col}`;
+  };
+  for (const pair of rulesNode?.items ?? []) {
+    const id = String((pair.key as { value?: unknown })?.value ?? pair.key);
+    const v = pair.value as { range?: [number, number, number]; items?: Array<{ range?: [number, number, number] }>; get?: (k: string, keep: boolean) => { range?: [number, number, number] } | undefined } | undefined;
+    const opts = Array.isArray(v?.items) && !v?.get?.('level', true) ? v?.items?.[1] : v?.get?.('options', true);
+    const keys = (opts as { items?: Array<{ key?: { value?: unknown; range?: [number, number, number] } }> } | undefined)?.items ?? [];
+    const optionKeys = Object.fromEntries(keys.filter((k) => k.key?.range).map((k) => [String(k.key!.value), where(k.key!.range![0])]));
+    ruleAt[id] = { key: where(pair.key?.range?.[0]), ...(opts?.range ? { options: where(opts.range[0]), optionKeys } : {}) };
+  }
   for (const [id, setting] of Object.entries((raw['rules'] ?? {}) as Record<string, unknown>)) {
     if (typeof setting === 'string') rules[id] = { level: setting as RuleLevel };
     else if (Array.isArray(setting)) rules[id] = { level: setting[0] as RuleLevel, ...(setting[1] ? { options: setting[1] as Record<string, unknown> } : {}) };
@@ -137,6 +229,7 @@ async function readOne(file: string, seen: Set<string>): Promise<ResolvedConfig>
   }
   return mergeConfigs(merged, {
     files: [file],
+    ruleAt,
     ...(raw['preset'] ? { preset: raw['preset'] as Preset } : {}),
     ...(raw['mode'] ? { mode: raw['mode'] as Mode } : {}),
     rules,
@@ -155,15 +248,49 @@ function mergeConfigs(a: ResolvedConfig, b: ResolvedConfig): ResolvedConfig {
     customRules: [...a.customRules, ...b.customRules],
     whitelist: [...a.whitelist, ...b.whitelist],
     ignores: [...a.ignores, ...b.ignores],
+    ruleAt: { ...a.ruleAt, ...b.ruleAt },
   };
 }
 
+/** A key shown in a message only when it looks like a name: a config's other bytes are never echoed. */
+export function quotable(key: string): string {
+  return /^[A-Za-z$_][\w$-]{0,63}$/.test(key) ? key : 'a key that is not a name';
+}
+
+/**
+ * Whether a config may load code (customRules): one named by --config, or one in the working
+ * directory or a folder above it. A config found beside a target elsewhere may set levels and lists only.
+ */
+export function mayLoadCode(file: string, cwd = process.cwd()): boolean {
+  const rel = path.relative(path.dirname(path.resolve(file)), path.resolve(cwd));
+  return !rel.startsWith('..') && !path.isAbsolute(rel);
+}
+
+/** The config without its code-loading keys, remembering what was left out. */
+export function withoutCode(c: ResolvedConfig): ResolvedConfig {
+  return c.customRules.length ? { ...c, customRules: [], untrustedCode: c.customRules } : c;
+}
+
 const cache = new Map<string, Promise<ResolvedConfig>>();
-/** Loads, validates and merges a config file with everything it extends (cached per file). */
-export function loadConfig(file: string): Promise<ResolvedConfig> {
+/**
+ * Loads, validates and merges a config file with everything it extends (cached per file). With
+ * `root` (a config found by lookup), every file it extends must be a regular file inside root.
+ */
+export function loadConfig(file: string, root?: string): Promise<ResolvedConfig> {
   const abs = path.resolve(file);
-  if (!cache.has(abs)) cache.set(abs, readOne(abs, new Set()));
-  return cache.get(abs)!;
+  const key = `${abs}\0${root ?? ''}`;
+  if (!cache.has(key)) cache.set(key, readOne(abs, new Set(), root));
+  return cache.get(key)!;
+}
+
+function usableExtends(target: string, root: string): boolean {
+  try {
+    const real = fs.realpathSync(target);
+    const rel = path.relative(fs.realpathSync(root), real);
+    return !rel.startsWith('..') && !path.isAbsolute(rel) && fs.statSync(real).isFile();
+  } catch {
+    return false;
+  }
 }
 
 export const EMPTY_CONFIG: ResolvedConfig = { files: [], rules: {}, customRules: [], whitelist: [], ignores: [] };
@@ -178,7 +305,13 @@ export function configHash(c: ResolvedConfig): string {
 export async function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) => boolean> {
   if (!c.ignores.length) return () => false;
   const { default: picomatch } = await import('picomatch');
-  const matchers = c.ignores.map(({ base, pattern }) => ({ base, m: picomatch(pattern, { dot: true }) }));
+  // As in ESLint's `ignores`: `dir/` and `dir/**` leave the folder itself out, with everything in it.
+  const matchers = c.ignores.map(({ base, pattern }) => {
+    const folder = pattern.replace(/\/(\*\*)?$/, '');
+    const own = picomatch(pattern, { dot: true });
+    const asFolder = folder !== pattern && folder ? picomatch(folder, { dot: true }) : undefined;
+    return { base, m: (p: string) => own(p) || Boolean(asFolder?.(p)) };
+  });
   return (abs) =>
     matchers.some(({ base, m }) => {
       const rel = path.relative(base, abs).split(path.sep).join('/');
@@ -187,11 +320,14 @@ export async function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) =>
     });
 }
 
-/** Imports custom rule modules (default export: a rule or an array of rules) and checks their shape. */
-/** Custom rule modules of a config; each rule must name one of `packIds`. */
+/**
+ * Imports custom rule modules (default export: a rule or an array of rules) and checks their shape:
+ * each rule names one of `packIds`; an id in `reserved` (a built-in rule's) or used twice is an error.
+ */
 export async function loadCustomRules(
   c: ResolvedConfig,
   packIds: readonly string[],
+  reserved: ReadonlySet<string> = new Set(),
   importModule: (href: string) => Promise<{ default?: unknown }> = (href) => import(href),
 ): Promise<Rule[]> {
   const packNames = packIds.length > 1 ? `${packIds.slice(0, -1).join(', ')} or ${packIds.at(-1)}` : packIds.join('');
@@ -211,6 +347,8 @@ export async function loadCustomRules(
       if (typeof rule?.check !== 'function') problems.push('a check function');
       if (typeof rule?.summary !== 'string') problems.push('a summary');
       if (problems.length) throw new ConfigError(`${mod}:1:1 custom rule needs ${problems.join(', ')}`);
+      if (reserved.has(rule.id!)) throw new ConfigError(`${mod}:1:1 custom rule id ${rule.id} is a built-in rule's id; give it another`);
+      if (out.some((o) => o.id === rule.id)) throw new ConfigError(`${mod}:1:1 custom rule id ${rule.id} is used twice`);
       out.push({ statuses: ['pass', 'fail'], docs: rule.summary!, ...rule } as Rule);
     }
   }

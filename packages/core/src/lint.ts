@@ -18,6 +18,8 @@ export interface LintOptions {
   preset?: Preset;
   allChecks?: boolean;
   overrideChecks?: string[];
+  /** Names in overrideChecks may be rules of other kinds (checked by the caller): those are left out here. */
+  overrideAnyPack?: boolean;
   explain?: boolean;
   profile?: boolean;
   now?: Date;
@@ -57,24 +59,27 @@ export interface TargetReport extends Counts {
   root: string;
 }
 
+/**
+ * The pack of a target and the folder or file to lint, with the checks made before anything is read:
+ * a missing target, one no pack recognises, or one of the wrong shape is a usage error naming `shown`.
+ */
+export async function resolveTarget(abs: string, shown: string, packs: readonly PackDescriptor[], kind?: string): Promise<{ pack: PackDescriptor; abs: string }> {
+  const stat = fs.statSync(abs, { throwIfNoEntry: false });
+  if (!stat) throw new UsageError(`target not found: ${shown}`);
+  const pack = kind !== undefined ? packs.find((p) => p.id === kind) : await detectPack(abs, stat, packs);
+  if (!pack) {
+    if (kind !== undefined) throw new UsageError(`unknown kind ${kind} (${packs.map((p) => p.id).join(', ')})`);
+    throw new UsageError(`cannot tell what ${shown} is: no pack (${packs.map((p) => p.id).join(', ')}) recognises it (use --kind)`);
+  }
+  if (pack.target === 'folder' && !stat.isDirectory()) throw new UsageError(`not a directory: ${shown} (kind ${pack.id} needs a folder)`);
+  if (pack.target === 'file' && !stat.isFile()) throw new UsageError(`not a file: ${shown} (kind ${pack.id} needs a file)`);
+  return { pack, abs: pack.resolve ? pack.resolve(abs) : abs };
+}
+
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
 export async function lintTarget(target: string, opts: LintOptions): Promise<TargetReport> {
-  let abs = path.resolve(target);
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(abs);
-  } catch {
-    throw new UsageError(`target not found: ${target}`);
-  }
-  const pack = opts.kind !== undefined ? opts.packs.find((p) => p.id === opts.kind) : await detectPack(abs, stat, opts.packs);
-  if (!pack) {
-    if (opts.kind !== undefined) throw new UsageError(`unknown kind ${opts.kind} (${opts.packs.map((p) => p.id).join(', ')})`);
-    throw new UsageError(`cannot tell what ${target} is: no pack (${opts.packs.map((p) => p.id).join(', ')}) recognises it (use --kind)`);
-  }
+  const { pack, abs } = await resolveTarget(path.resolve(target), target, opts.packs, opts.kind);
   const kind = pack.id;
-  if (pack.resolve) abs = pack.resolve(abs);
-  if (pack.target === 'folder' && !stat.isDirectory()) throw new UsageError(`not a directory: ${target} (kind ${kind} needs a folder)`);
-  if (pack.target === 'file' && !stat.isFile()) throw new UsageError(`not a file: ${target} (kind ${kind} needs a file)`);
   const config = opts.config ?? EMPTY_CONFIG;
   const loaded = await pack.load(abs);
   if (loaded.fs) loaded.fs.digests = Boolean(opts.receipt);
@@ -93,7 +98,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const rules = selectRules(
     candidates.filter((r) => r.pack === kind),
     options,
-    { tier, allChecks: opts.allChecks, override: opts.overrideChecks, off },
+    { tier, allChecks: opts.allChecks, override: opts.overrideAnyPack ? opts.overrideChecks?.filter((id) => candidates.some((r) => r.id === id && r.pack === kind)) : opts.overrideChecks, off },
   );
   const t0 = nowMs();
   let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root }));
@@ -131,9 +136,28 @@ function postProcess(c: CheckResult, config: ResolvedConfig, ignored: (abs: stri
   if (config.ignores.length && c.findings.length) {
     const findings = c.findings.filter((f) => !ignored(path.join(root, f.file)));
     if (findings.length !== c.findings.length) {
-      out = findings.length || c.status === 'pass' || c.status === 'skip' ? { ...c, findings } : { ...c, findings, status: 'pass', detail: `${c.detail} [every finding is in an ignored file]`, fix: undefined };
+      // Ignored files are named nowhere: not in findings, not in the detail.
+      const gone = [...new Set(c.findings.filter((f) => !findings.includes(f)).map((f) => f.file))];
+      const left = c.findings.length - findings.length;
+      const note = `${left} finding${left === 1 ? '' : 's'} in ignored files left out`;
+      if (!findings.length && c.status !== 'pass' && c.status !== 'skip') out = { ...c, findings, status: 'pass', detail: `every finding is in an ignored file (${note})`, fix: undefined };
+      else out = { ...c, findings, detail: `${withoutNames(c.detail, gone)} (${note})` };
     }
   }
   if (config.rules[c.name]?.level === 'warn' && out.status === 'fail' && !out.internal_error) out = { ...out, status: 'warn' };
   return out;
 }
+
+/** The detail with each ignored file's path (project-relative, or its last parts) replaced by `(ignored)`. */
+function withoutNames(detail: string, files: string[]): string {
+  let out = detail;
+  for (const f of files) {
+    const parts = f.split('/');
+    for (let i = 0; i < parts.length; i++) {
+      const name = parts.slice(i).join('/');
+      if (name.length >= 3) out = out.split(name).join('(ignored)');
+    }
+  }
+  return out;
+}
+

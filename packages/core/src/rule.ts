@@ -31,6 +31,13 @@ export interface RuleMeta {
   statuses: Array<'pass' | 'fail' | 'warn' | 'skip'>;
   /** Protocol sentences the rule enforces: the quoted source and how the rule enforces it. */
   audit?: RuleAudit[];
+  /**
+   * JSON schema of the options object this rule reads from `rules: { id: [level, options] }`
+   * (config validation and schemas/config.schema.json are made from it). No schema: no options.
+   */
+  options?: Record<string, unknown>;
+  /** Where a custom rule's documentation lives (built-in rules have their page in docs/rules/). */
+  docsUrl?: string;
   /** Markdown examples; `pass`/`fail` headings are shown in the docs. */
   examples?: { pass?: string; fail?: string };
 }

@@ -3,10 +3,14 @@
  * without the pack models and the rule registry that the package's main entry
  * loads: front ends load packs through the registry, on demand.
  */
-export { lintTarget, type LintOptions, type TargetReport, type Receipt } from './lint.js';
+export { lintTarget, resolveTarget, type LintOptions, type TargetReport, type Receipt } from './lint.js';
 export { countResults, UsageError, docsUrl } from './engine.js';
 export { detectKind, detectPack } from './kinds.js';
-export { findConfig, loadConfig, loadCustomRules, ignoreMatcher, configHash, ConfigError, EMPTY_CONFIG, type ResolvedConfig } from './config.js';
+export { findConfig, loadConfig, loadCustomRules, ignoreMatcher, configHash, mayLoadCode, projectRootOf, withoutCode, ConfigError, EMPTY_CONFIG, type ResolvedConfig } from './config.js';
+export { checkRuleSettings } from './config-rules.js';
+export { suggestion, didYouMean } from './suggest.js';
+export { SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY } from './suppress.js';
+export { FORMATS, formatEntry, formatNames, failuresOnly, type FormatContext, type FormatStream, type Formatter, type FormatEntry } from './format/registry.js';
 export { formatJson, JsonTotals, multiJson } from './format/json.js';
 export { formatStylish, stylishTarget, stylishTotals } from './format/stylish.js';
 export { renderRuleDoc, renderRuleTable, type PackInfo } from './docs.js';

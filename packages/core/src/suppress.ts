@@ -4,6 +4,7 @@ import type { CheckResult, Finding } from './types.js';
 
 export const SUPPRESSIONS_CHECK = 'suppressions';
 export const SUPPRESSIONS_DOCS = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/configuration.md#suppressions';
+export const SUPPRESSIONS_SUMMARY = 'Every suppression gives a reason and suppresses at least one finding';
 
 interface Directive {
   file: string;
@@ -27,14 +28,77 @@ function parseRules(spec: string): { rules: string[]; reason?: string } {
   return { rules, ...(reason ? { reason } : {}) };
 }
 
-/** Suppression directives of one file: HTML comments in markdown and `engagement-lint-disable` in frontmatter. */
+/** The line with every inline code span blanked out (same length, so columns stay right). */
+export function withoutInlineCode(line: string): string {
+  if (!line.includes('`')) return line;
+  let out = '';
+  let i = 0;
+  while (i < line.length) {
+    if (line[i] !== '`') {
+      out += line[i++];
+      continue;
+    }
+    let n = 0;
+    while (line[i + n] === '`') n++;
+    // A span closes at the next run of exactly n backticks; without one the backticks are literal.
+    let j = i + n;
+    let close = -1;
+    while (j < line.length) {
+      if (line[j] !== '`') {
+        j++;
+        continue;
+      }
+      let m = 0;
+      while (line[j + m] === '`') m++;
+      if (m === n) {
+        close = j;
+        break;
+      }
+      j += m;
+    }
+    if (close < 0) {
+      out += line.slice(i, i + n);
+      i += n;
+    } else {
+      out += ' '.repeat(close + n - i);
+      i = close + n;
+    }
+  }
+  return out;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** Per line: whether it lies in a fenced code block (fence lines included). */
+export function inCodeBlock(lines: string[]): boolean[] {
+  let open: string | undefined;
+  return lines.map((line) => {
+    const m = FENCE.exec(line);
+    if (open) {
+      if (m && m[1]![0] === open[0] && m[1]!.length >= open.length && line.trim() === m[1]) open = undefined;
+      return true;
+    }
+    if (m && !(m[1]![0] === '`' && line.slice(m[0].length).includes('`'))) {
+      open = m[1];
+      return true;
+    }
+    return false;
+  });
+}
+
+/**
+ * Suppression directives of one file: HTML comments in markdown (not in code blocks or inline code,
+ * where they are quoted, not meant) and `engagement-lint-disable` in frontmatter.
+ */
 export function directivesOf(file: TextFile, isCriteria: boolean): Directive[] {
   // Suppressions live in markdown (comments or frontmatter); JSON cannot carry them.
   if (!file.rel.endsWith('.md') || !file.text.includes('engagement-lint-')) return [];
   const out: Directive[] = [];
   const open: Directive[] = [];
-  file.lines.forEach((text, i) => {
-    for (const m of text.matchAll(COMMENT)) {
+  const code = inCodeBlock(file.lines);
+  file.lines.forEach((line, i) => {
+    if (code[i]) return;
+    for (const m of withoutInlineCode(line).matchAll(COMMENT)) {
       const { rules, reason } = parseRules(m[2]!.trim());
       const base = { file: file.rel, line: i + 1, column: m.index! + 1, rules, used: 0 };
       if (m[1] === 'disable-next-line') out.push({ ...base, kind: 'next-line', until: i + 2, ...(reason ? { reason } : {}) });
@@ -103,7 +167,8 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
   const findings: Finding[] = [];
   for (const d of directives) {
     const what = d.rules.length ? d.rules.join(', ') : 'all rules';
-    if (!d.reason) findings.push({ file: d.file, line: d.line, column: d.column, message: `suppression of ${what} has no reason; add \`-- <why>\` (it suppresses nothing until then)` });
+    const how = d.kind === 'file' || d.kind === 'target' ? 'add `reason: <why>` to the entry' : 'add `-- <why>` before `-->`';
+    if (!d.reason) findings.push({ file: d.file, line: d.line, column: d.column, message: `suppression of ${what} has no reason; ${how} (it suppresses nothing until then)` });
     else if (!d.used) findings.push({ file: d.file, line: d.line, column: d.column, message: `suppression of ${what} suppresses nothing; remove it`, severity: 'warning' });
   }
   const missingReason = directives.filter((d) => !d.reason).length;
@@ -116,7 +181,7 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
       : findings.length
         ? `${findings.length} suppression(s) suppress nothing`
         : `${directives.length} suppression(s), each with a reason`,
-    ...(status !== 'pass' ? { fix: 'Give every suppression a reason (`-- why`) and remove those that match nothing.' } : {}),
+    ...(status !== 'pass' ? { fix: 'Give every suppression a reason (`-- why` in a comment, `reason:` in frontmatter) and remove those that match nothing.' } : {}),
     findings,
     docs: SUPPRESSIONS_DOCS,
   });

@@ -39,7 +39,8 @@ export interface CheckResult {
   detail: string;
   fix?: string;
   findings: Finding[];
-  docs: string;
+  /** The rule's documentation; a custom rule that declares none has none. */
+  docs?: string;
   /** Set when the rule threw: the run exits 2. */
   internal_error?: boolean;
   ms?: number;

@@ -1,6 +1,7 @@
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding, Status } from '../types.js';
-import { findingLevel, repoPath, repoPathOf } from './sarif.js';
+import { findingLevel, repoPath, repoPathOf } from './paths.js';
+import { failuresOnly, type Formatter } from './registry.js';
 
 export interface GithubOptions {
   /** Repository root (the workspace): annotation paths are relative to it. */
@@ -114,7 +115,7 @@ function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max:
     out.push('| Status | Check | Detail |', '| --- | --- | --- |');
     for (const c of r.checks) {
       const status = c.internal_error ? '💥 error' : EMOJI[c.status];
-      out.push(`| ${status} | [\`${c.name}\`](${c.docs}) | ${md(c.detail)}${c.fix && c.status !== 'pass' ? `<br>**Fix:** ${md(c.fix)}` : ''} |`);
+      out.push(`| ${status} | ${c.docs ? `[\`${c.name}\`](${c.docs})` : `\`${c.name}\``} | ${md(c.detail)}${c.fix && c.status !== 'pass' ? `<br>**Fix:** ${md(c.fix)}` : ''} |`);
     }
     out.push('');
     const flagged = r.checks.filter((c) => (c.status === 'fail' || c.status === 'warn') && c.findings.length);
@@ -184,3 +185,11 @@ export function formatGithub(reports: TargetReport[], opts: GithubOptions): Gith
     summary: summaryOf(reports, opts.repoRoot, left, max),
   };
 }
+
+export const formatter: Formatter = {
+  format(reports, ctx) {
+    const gh = formatGithub(ctx.quiet ? failuresOnly(reports) : reports, { repoRoot: ctx.repoRoot() });
+    ctx.appendSummary?.(gh.summary);
+    return gh.commands;
+  },
+};

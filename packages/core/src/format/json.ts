@@ -1,6 +1,7 @@
 import type { TargetReport } from '../lint.js';
 import { countResults } from '../engine.js';
 import type { CheckResult } from '../types.js';
+import type { Formatter } from './registry.js';
 
 /** The handoff-precheck JSON object for one target, plus our additive keys. */
 export function reportToJson(r: TargetReport): Record<string, unknown> {
@@ -26,7 +27,7 @@ export function reportToJson(r: TargetReport): Record<string, unknown> {
         message: f.message,
         ...(f.severity ? { severity: f.severity } : {}),
       })),
-      docs: c.docs,
+      ...(c.docs ? { docs: c.docs } : {}),
       ...(c.internal_error ? { internal_error: true } : {}),
       ...(c.suppressed?.length ? { suppressed: c.suppressed } : {}),
     })),
@@ -80,3 +81,15 @@ export function formatJson(reports: TargetReport[], extra: Record<string, unknow
   });
   return out + multiJson.tail(totals, extra);
 }
+
+export const formatter: Formatter = {
+  format: (reports) => formatJson(reports),
+  stream() {
+    const totals = new JsonTotals();
+    return {
+      head: () => multiJson.head(),
+      item: (r, index) => (totals.add(r), multiJson.item(r, index)),
+      tail: (error) => multiJson.tail(totals, error ? { error } : {}),
+    };
+  },
+};

@@ -1,10 +1,11 @@
 import type { TargetReport } from '../lint.js';
 import type { CheckResult } from '../types.js';
-import { repoPath, repoPathOf } from './sarif.js';
+import { repoPath, targetLabel } from './paths.js';
+import type { Formatter } from './registry.js';
 
 export interface JunitOptions {
-  /** Show target and finding paths relative to this folder (default: suite names are absolute target paths, findings project-relative). */
-  repoRoot?: string;
+  /** Target and finding paths are shown relative to this folder (default: the working directory). */
+  base?: string;
 }
 
 /** Characters XML 1.0 cannot carry at all (controls, lone surrogates, U+FFFE/U+FFFF): dropped. */
@@ -31,27 +32,28 @@ function seconds(ms: number | undefined): string | undefined {
 }
 
 /** Findings as `file:line:col message` lines (else the detail), then the fix and the docs link. */
-function body(r: TargetReport, c: CheckResult, repoRoot: string | undefined, detail = true): string {
-  const lines = c.findings.map((f) => `${repoRoot ? repoPath(r, f.file, repoRoot).path : f.file}:${f.line}:${f.column} ${f.message}`);
+function body(r: TargetReport, c: CheckResult, base: string, detail = true): string {
+  const lines = c.findings.map((f) => `${repoPath(r, f.file, base).path}:${f.line}:${f.column} ${f.message}`);
   if (!lines.length && detail) lines.push(c.detail);
   if (c.fix) lines.push(`Fix: ${c.fix}`);
-  lines.push(`Docs: ${c.docs}`);
+  if (c.docs) lines.push(`Docs: ${c.docs}`);
   return lines.join('\n');
 }
 
-function testcase(r: TargetReport, c: CheckResult, repoRoot: string | undefined): string {
-  const open = `    <testcase${attrs([['classname', r.kind], ['name', c.name], ['time', seconds(c.ms)]])}`;
+function testcase(r: TargetReport, c: CheckResult, base: string): string {
+  // classname names the target, so reports of several targets stay apart in CI test views.
+  const open = `    <testcase${attrs([['classname', targetLabel(r.target, base)], ['name', c.name], ['time', seconds(c.ms)]])}`;
   if (c.internal_error) {
-    return `${open}>\n      <error${attrs([['message', c.detail], ['type', 'internal_error']])}>${xmlText(body(r, c, repoRoot))}</error>\n    </testcase>`;
+    return `${open}>\n      <error${attrs([['message', c.detail], ['type', 'internal_error']])}>${xmlText(body(r, c, base))}</error>\n    </testcase>`;
   }
   switch (c.status) {
     case 'fail':
-      return `${open}>\n      <failure${attrs([['message', c.detail], ['type', 'check']])}>${xmlText(body(r, c, repoRoot))}</failure>\n    </testcase>`;
+      return `${open}>\n      <failure${attrs([['message', c.detail], ['type', 'check']])}>${xmlText(body(r, c, base))}</failure>\n    </testcase>`;
     case 'skip':
       return `${open}>\n      <skipped${attrs([['message', c.detail]])}/>\n    </testcase>`;
     case 'warn':
       // A warning passes; its detail stays visible in the captured output.
-      return `${open}>\n      <system-out>${xmlText(`WARN: ${c.detail}\n${body(r, c, repoRoot, false)}`)}</system-out>\n    </testcase>`;
+      return `${open}>\n      <system-out>${xmlText(`WARN: ${c.detail}\n${body(r, c, base, false)}`)}</system-out>\n    </testcase>`;
     default:
       return `${open}/>`;
   }
@@ -86,8 +88,9 @@ function counts(t: Tally): Array<[string, string | number | undefined]> {
  * test with the detail in <system-out>.
  */
 export function formatJunit(reports: TargetReport[], opts: JunitOptions = {}): string {
+  const base = opts.base ?? process.cwd();
   const suites = reports.map((r) => {
-    const name = opts.repoRoot ? repoPathOf(r.target, opts.repoRoot).path || '.' : r.target;
+    const name = targetLabel(r.target, base);
     const props = [
       ['kind', r.kind],
       ...(r.tier ? [['tier', r.tier]] : []),
@@ -96,10 +99,14 @@ export function formatJunit(reports: TargetReport[], opts: JunitOptions = {}): s
     return [
       `  <testsuite${attrs([['name', name], ...counts(tally(r.checks))])}>`,
       `    <properties>\n${props.join('\n')}\n    </properties>`,
-      ...r.checks.map((c) => testcase(r, c, opts.repoRoot)),
+      ...r.checks.map((c) => testcase(r, c, base)),
       '  </testsuite>',
     ].join('\n');
   });
   const all = tally(reports.flatMap((r) => r.checks));
   return ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites${attrs([['name', 'engagement-lint'], ...counts(all)])}>`, ...suites, '</testsuites>', ''].join('\n');
 }
+
+export const formatter: Formatter = {
+  format: (reports, ctx) => formatJunit(reports, { base: ctx.cwd }),
+};

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { docsUrl } from '../engine.js';
 import type { Receipt, TargetReport } from '../lint.js';
 import type { RuleMeta } from '../rule.js';
 import type { PackDescriptor } from '../pack.js';
 import type { CheckResult, Finding, Severity } from '../types.js';
 import { TOOL } from '../version.js';
+import { findingLevel, repoPath, repoPathOf, type RepoPath } from './paths.js';
+import { failuresOnly, type Formatter } from './registry.js';
+
+export { findingLevel, repoPath, repoPathOf, type RepoPath };
 
 export interface SarifOptions {
   /** Metadata of the rules (built-in plus custom); checks without metadata get a bare descriptor. */
@@ -27,44 +30,12 @@ const SRCROOT = '%SRCROOT%';
 /** Code scanning truncates longer rule descriptions. */
 const MAX_DESCRIPTION = 1024;
 
-/** Where a project-relative path lies as seen from the repository root. */
-export interface RepoPath {
-  /** `/`-separated path relative to the repository root, or the absolute path when outside it. */
-  path: string;
-  inside: boolean;
-  abs: string;
-}
-
-/** Resolves a finding path (relative to `report.root`) against the repository root. */
-export function repoPath(report: Pick<TargetReport, 'root'>, file: string, repoRoot: string): RepoPath {
-  return repoPathOf(path.resolve(report.root, file), repoRoot);
-}
-
-/** Resolves an absolute path against the repository root. */
-export function repoPathOf(abs: string, repoRoot: string): RepoPath {
-  const rel = path.relative(path.resolve(repoRoot), abs);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return { path: abs, inside: false, abs };
-  return { path: rel.split(path.sep).join('/'), inside: true, abs };
-}
-
 /**
  * The file a check without findings is pinned to: the folder's defining file
  * for folder kinds, the target itself for single-file kinds.
  */
 export function mainFile(report: Pick<TargetReport, 'kind' | 'target'>, packs: SarifOptions['packs']): string {
   return path.join(report.target, ...(packs.find((p) => p.id === report.kind)?.mainFile ?? []));
-}
-
-const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
-
-/**
- * Effective level of a finding: the status of its check (fail → error, warn →
- * warning), lowered to the finding's own severity when the rule set a lower
- * one. Never raised: a failure capped at warn by config stays a warning.
- */
-export function findingLevel(check: CheckResult, f?: Finding): Severity {
-  const byStatus: Severity = check.status === 'fail' ? 'error' : 'warning';
-  return f?.severity && RANK[f.severity] < RANK[byStatus] ? f.severity : byStatus;
 }
 
 /** Line references removed before fingerprinting, so moving text keeps the alert. */
@@ -113,15 +84,16 @@ function pascal(id: string): string {
 }
 
 function descriptor(id: string, meta: RuleMeta | undefined, check: CheckResult) {
-  const helpUri = check.docs || docsUrl(id);
+  const helpUri = check.docs;
+  const link = (md: boolean) => (helpUri ? [md ? `[Documentation](${helpUri})` : `Documentation: ${helpUri}`] : []);
   if (!meta) {
     return {
       id,
       name: pascal(id),
       shortDescription: { text: id },
       fullDescription: { text: id },
-      help: { text: `Documentation: ${helpUri}`, markdown: `[Documentation](${helpUri})` },
-      helpUri,
+      help: { text: [id, ...link(false)].join('\n\n'), markdown: [id, ...link(true)].join('\n\n') },
+      ...(helpUri ? { helpUri } : {}),
       defaultConfiguration: { level: 'error' },
     };
   }
@@ -136,10 +108,10 @@ function descriptor(id: string, meta: RuleMeta | undefined, check: CheckResult) 
     shortDescription: { text: clip(meta.summary, MAX_DESCRIPTION) },
     fullDescription: { text: clip(meta.docs, MAX_DESCRIPTION), markdown: meta.docs },
     help: {
-      text: `${meta.summary}\n\n${meta.docs}\n\nDocumentation: ${helpUri}`,
-      markdown: [`**${meta.summary}**`, meta.docs, ...examples, `[Documentation](${helpUri})`].join('\n\n'),
+      text: [meta.summary, meta.docs, ...link(false)].join('\n\n'),
+      markdown: [`**${meta.summary}**`, meta.docs, ...examples, ...link(true)].join('\n\n'),
     },
-    helpUri,
+    ...(helpUri ? { helpUri } : {}),
     defaultConfiguration: { level },
     properties: {
       tags: ['engagement-lint', meta.pack],
@@ -251,3 +223,13 @@ export function formatSarif(reports: TargetReport[], opts: SarifOptions): string
     ) + '\n'
   );
 }
+
+export const formatter: Formatter = {
+  format: async (reports, ctx) =>
+    formatSarif(ctx.quiet ? failuresOnly(reports) : reports, {
+      rules: await ctx.rules(),
+      packs: ctx.packs,
+      repoRoot: ctx.repoRoot(),
+      receipt: reports.length === 1 && reports[0]!.receipt ? reports[0]!.receipt : { receipts: reports.map((r) => ({ target: r.target, ...r.receipt })) },
+    }),
+};

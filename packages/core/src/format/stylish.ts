@@ -2,6 +2,7 @@ import { Chalk } from 'chalk';
 import path from 'node:path';
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Status } from '../types.js';
+import type { FormatContext, Formatter } from './registry.js';
 
 export interface StylishOptions {
   /** 0 = no colour. */
@@ -38,9 +39,11 @@ export function stylishTarget(r: TargetReport, opts: StylishOptions, multi: bool
   out.push(c.bold(tldr(r)));
   for (const check of r.checks) {
     if (opts.quiet && check.status !== 'fail') continue;
-    out.push(`${colour[check.status](LABEL[check.status])} ${check.name}: ${check.detail}`);
+    const ms = r.profile_ms ? c.dim(` (${(r.profile_ms[check.name] ?? 0).toFixed(1)} ms)`) : '';
+    out.push(`${colour[check.status](LABEL[check.status])} ${check.name}: ${check.detail}${ms}`);
     if (check.status === 'fail' || check.status === 'warn') out.push(...details(check, r, opts, c));
   }
+  if (r.profile_total_ms !== undefined) out.push(c.dim(`Profile: ${r.profile_total_ms.toFixed(1)} ms in checks`));
   out.push(verdict(r, c));
   return out.join('\n') + '\n\n';
 }
@@ -62,7 +65,7 @@ function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: I
   }
   if (check.findings.length > max) lines.push(c.dim(`       … ${check.findings.length - max} more (use --explain to see all)`));
   if (check.fix) lines.push(`       ${c.bold('Fix:')} ${check.fix}`);
-  lines.push(c.dim(`       Docs: ${check.docs}`));
+  if (check.docs) lines.push(c.dim(`       Docs: ${check.docs}`));
   return lines;
 }
 
@@ -74,3 +77,17 @@ function verdict(r: TargetReport, c: InstanceType<typeof Chalk>): string {
   if (r.status === 'warn') return c.yellow(`VERDICT: PASS with ${r.warn_count} warning${s(r.warn_count)} — review them${handoff ? ' before handoff' : ''}.`);
   return c.green.bold(handoff ? 'VERDICT: PASS — ready for handoff.' : 'VERDICT: PASS — every rule holds.');
 }
+
+const options = (ctx: FormatContext): StylishOptions => ({ colorLevel: ctx.colorLevel, explain: ctx.explain, quiet: ctx.quiet, cwd: ctx.cwd });
+
+export const formatter: Formatter = {
+  format: (reports, ctx) => formatStylish(reports, options(ctx)),
+  stream(ctx) {
+    const statuses: Array<TargetReport['status']> = [];
+    return {
+      head: () => '',
+      item: (r) => (statuses.push(r.status), stylishTarget(r, options(ctx), true)),
+      tail: () => stylishTotals(statuses, options(ctx)),
+    };
+  },
+};

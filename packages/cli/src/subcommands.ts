@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util';
+import { UsageError, renderRuleDoc, SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY, suggestion, type Rule } from '@engagement-lint/core/runner';
+import { allRules, packOf, packs } from '@engagement-lint/rules';
+
+/** Words that start a subcommand; a folder of the same name is linted as `./rules`. */
+export const SUBCOMMANDS = ['rules', 'explain'] as const;
+
+/** The global flags a subcommand accepts: output shape and colour (its output has none, so colour is accepted and ignored). */
+function subcommandArgs(name: string, argv: string[]): { json: boolean; help: boolean; positionals: string[] } {
+  try {
+    const { values, positionals } = parseArgs({ args: argv, strict: true, allowPositionals: true, allowNegative: true, options: { json: { type: 'boolean' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    return { json: Boolean(values.json), help: Boolean(values.help), positionals };
+  } catch (e) {
+    throw new UsageError(`${name}: ${(e as Error).message.split('\n')[0]} (it takes --json, --color, --no-color)`);
+  }
+}
+
+const tiered = (r: Rule) => Boolean(packOf(r.pack)?.tiered);
+
+function preset(r: Rule): string {
+  return !tiered(r) ? 'always' : r.optIn ? 'opt-in' : r.compat ? 'compat' : 'recommended';
+}
+
+/** `rules [--json]`: every built-in rule as a table, or as a JSON array. */
+export async function rulesCommand(argv: string[]): Promise<string> {
+  const { json, help, positionals } = subcommandArgs('rules', argv);
+  if (help) return 'Usage: engagement-lint rules [--json]\n\nLists every built-in rule: id, pack, tiers, preset, summary (--json: a JSON array with statuses and options).\n';
+  if (positionals.length) throw new UsageError(`rules takes no arguments (to lint a folder named rules, write ./rules)`);
+  const rules = await allRules();
+  if (json) {
+    const list = rules.map((r) => ({ id: r.id, pack: r.pack, tiers: tiered(r) ? (r.tiers ?? []) : null, preset: preset(r), summary: r.summary, statuses: r.statuses, ...(r.options ? { options: r.options } : {}) }));
+    return JSON.stringify(list, null, 2) + '\n';
+  }
+  const rows = rules.map((r) => [r.id, r.pack, tiered(r) ? (r.tiers ?? []).join('') : '-', preset(r), r.summary]);
+  const head = ['rule', 'pack', 'tiers', 'preset', 'summary'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n';
+}
+
+/** `explain <rule> [--json]`: a rule's documentation (the `suppressions` check included). */
+export async function explainCommand(argv: string[]): Promise<string> {
+  const { json, help, positionals } = subcommandArgs('explain', argv);
+  if (help) return "Usage: engagement-lint explain <rule> [--json]\n\nPrints a rule's documentation (--json: its metadata and options schema).\n";
+  if (positionals.length !== 1) throw new UsageError('usage: engagement-lint explain <rule> [--json]');
+  const id = positionals[0]!;
+  if (id === SUPPRESSIONS_CHECK) {
+    if (json) return JSON.stringify({ id, summary: SUPPRESSIONS_SUMMARY, docs: SUPPRESSIONS_DOCS }, null, 2) + '\n';
+    return `# ${id}\n\n> ${SUPPRESSIONS_SUMMARY}\n\nRuns whenever a linted file holds a suppression comment or frontmatter entry.\nSee ${SUPPRESSIONS_DOCS}\n`;
+  }
+  const rules = await allRules();
+  const rule = rules.find((r) => r.id === id);
+  if (!rule) throw new UsageError(`unknown rule: ${id}${suggestion(id, [...rules.map((r) => r.id), SUPPRESSIONS_CHECK])} (see \`engagement-lint rules\`)`);
+  if (json) return JSON.stringify({ id: rule.id, pack: rule.pack, tiers: rule.tiers ?? null, preset: preset(rule), summary: rule.summary, statuses: rule.statuses, docs: rule.docs, ...(rule.options ? { options: rule.options } : {}) }, null, 2) + '\n';
+  return renderRuleDoc(rule, packs);
+}

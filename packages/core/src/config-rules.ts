@@ -1,0 +1,39 @@
+import { ConfigError, quotable, type ResolvedConfig } from './config.js';
+import type { RuleMeta } from './rule.js';
+import { newAjv, type AjvValidator } from './io/libraries.js';
+import { suggestion } from './suggest.js';
+
+const compiled = new Map<object, AjvValidator>();
+
+/**
+ * Checks a config's `rules:` against the rules that exist (built-in and custom): an unknown id, or
+ * options a rule does not declare in its `options` schema, is a ConfigError at the key's position.
+ */
+export async function checkRuleSettings(config: ResolvedConfig, rules: Array<Pick<RuleMeta, 'id' | 'options'>>): Promise<void> {
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  for (const [id, setting] of Object.entries(config.rules)) {
+    const at = config.ruleAt?.[id];
+    const rule = byId.get(id);
+    // Custom rules left unloaded (an untrusted config) may be the ones these settings name.
+    if (!rule && config.untrustedCode?.length) continue;
+    if (!rule) throw new ConfigError(`${at?.key ?? config.files.at(-1) + ':1:1'} unknown rule "${quotable(id)}" in rules${suggestion(id, byId.keys())} (see \`engagement-lint rules\`)`);
+    if (setting.options === undefined) continue;
+    const where = at?.options ?? at?.key ?? '';
+    if (!rule.options) throw new ConfigError(`${where} rule ${id} takes no options`);
+    let validate = compiled.get(rule.options);
+    if (!validate) {
+      // ajv loads only when a config gives a rule options: it is not on the start-up path.
+      validate = (await newAjv({ allErrors: false, strict: false })).compile(rule.options);
+      compiled.set(rule.options, validate);
+    }
+    if (!validate(setting.options)) {
+      const e = validate.errors![0]!;
+      const extra = e.params['additionalProperty'];
+      const names = Object.keys((rule.options as { properties?: object }).properties ?? {});
+      if (extra !== undefined) {
+        throw new ConfigError(`${at?.optionKeys?.[String(extra)] ?? where} unknown option "${quotable(String(extra))}" of rule ${id}${suggestion(String(extra), names)} (options: ${names.join(', ') || 'none'})`);
+      }
+      throw new ConfigError(`${where} option ${e.instancePath.slice(1) || '(options)'} of rule ${id} ${e.message ?? 'is invalid'}`);
+    }
+  }
+}

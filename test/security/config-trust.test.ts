@@ -1,0 +1,58 @@
+// A config found beside a target outside the working directory may set levels and lists, never load code.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from '../cli-helpers.js';
+import { cleanupTrees, criteria, writeTree } from '../helpers.js';
+
+afterAll(cleanupTrees);
+
+/** An untrusted project whose config names a custom rule that writes `marker` when imported. */
+function untrusted(marker: string) {
+  const root = writeTree({
+    'engagement/criteria.md': criteria({ size: 'S' }),
+    'engagement/notes.md': 'x\n',
+    'evil.js': `import fs from 'node:fs';\nfs.writeFileSync(${JSON.stringify(marker)}, 'ran');\nexport default { id: 'evil', pack: 'engagement', summary: 's', statuses: ['pass'], docs: 'd', check: () => ({ status: 'pass', detail: 'ok' }) };\n`,
+    '.engagement-lint.json': JSON.stringify({ whitelist: ['notes.md'], customRules: ['./evil.js'], rules: { evil: 'warn' } }),
+  });
+  return { root, dir: path.join(root, 'engagement'), config: path.join(root, '.engagement-lint.json') };
+}
+
+describe('config trust', () => {
+  it('a custom rule in an upward config of a target outside the working directory never runs', () => {
+    const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'el-marker-')), 'ran');
+    const p = untrusted(marker);
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'el-cwd-'));
+    const r = cli([p.dir, '--json', '--no-git'], { cwd: elsewhere });
+    expect(fs.existsSync(marker)).toBe(false);
+    // Levels and lists still apply: notes.md is whitelisted by that config.
+    expect(r.code).toBe(0);
+    expect(r.json.checks.find((c: { name: string }) => c.name === 'whitelist').status).toBe('pass');
+    expect(r.json.checks.map((c: { name: string }) => c.name)).not.toContain('evil');
+    expect(r.stderr).toBe(`engagement-lint: warning: ${p.config} is outside the working directory, so its customRules are not loaded (name it with --config to use them)\n`);
+    // --print-config shows what was left out; it runs nothing either.
+    const shown = cli(['--print-config', p.dir], { cwd: elsewhere });
+    expect(shown.json.customRules).toEqual([]);
+    expect(shown.json.untrustedCode).toEqual([path.join(p.root, 'evil.js')]);
+    expect(fs.existsSync(marker)).toBe(false);
+  });
+
+  it('the same config loads its rules from the working directory, or when named by --config', () => {
+    for (const how of ['cwd', 'flag'] as const) {
+      const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'el-marker-')), 'ran');
+      const p = untrusted(marker);
+      const r = how === 'cwd' ? cli([p.dir, '--json', '--no-git'], { cwd: p.root }) : cli([p.dir, '--json', '--no-git', '--config', p.config], { cwd: os.tmpdir() });
+      expect(r.code).toBe(0);
+      expect(fs.existsSync(marker)).toBe(true);
+      expect(r.json.checks.map((c: { name: string }) => c.name)).toContain('evil');
+    }
+  });
+
+  it('lookup stops at the project root (the folder holding .git)', () => {
+    const outer = writeTree({ '.engagement-lint.json': JSON.stringify({ whitelist: ['notes.md'] }), 'proj/.git/HEAD': 'ref: refs/heads/main\n', 'proj/engagement/criteria.md': criteria({ size: 'S' }), 'proj/engagement/notes.md': 'x\n' });
+    const r = cli([path.join(outer, 'proj/engagement'), '--json', '--no-git'], { cwd: outer });
+    expect(r.json.checks.find((c: { name: string }) => c.name === 'whitelist').status).toBe('fail');
+    expect(cli(['--print-config', path.join(outer, 'proj/engagement')], { cwd: outer }).json.files).toEqual([]);
+  });
+});
