@@ -23,7 +23,8 @@ export interface CliArgs {
   overrideChecks?: string;
   mode?: 'progress' | 'ready';
   preset?: 'compat' | 'recommended';
-  kind?: 'engagement' | 'contract' | 'graph' | 'epiphany';
+  /** A pack id (the registry's). */
+  kind?: string;
   explain?: boolean;
   profile?: boolean;
   now?: string;

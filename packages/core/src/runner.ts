@@ -15,6 +15,7 @@ export { formatJson, JsonTotals, multiJson } from './format/json.js';
 export { formatStylish, stylishTarget, stylishTotals } from './format/stylish.js';
 export { renderRuleDoc, renderRuleTable, type PackInfo } from './docs.js';
 export { VERSION, TOOL } from './version.js';
+export { plural } from './util.js';
 export type { Rule } from './rule.js';
 export type { PackDescriptor } from './pack.js';
 export type * from './types.js';

@@ -1,7 +1,7 @@
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding, Status } from '../types.js';
 import { findingLevel, repoPath, repoPathOf } from './paths.js';
-import { failuresOnly, type Formatter } from './registry.js';
+import { failuresOnly, type Formatter } from './formatter.js';
 
 export interface GithubOptions {
   /** Repository root (the workspace): annotation paths are relative to it. */

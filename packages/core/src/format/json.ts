@@ -1,7 +1,7 @@
 import type { TargetReport } from '../lint.js';
 import { countResults } from '../engine.js';
 import type { CheckResult } from '../types.js';
-import type { Formatter } from './registry.js';
+import type { Formatter } from './formatter.js';
 
 /** The handoff-precheck JSON object for one target, plus our additive keys. */
 export function reportToJson(r: TargetReport): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import type { TargetReport } from '../lint.js';
 import type { CheckResult } from '../types.js';
 import { repoPath, targetLabel } from './paths.js';
-import type { Formatter } from './registry.js';
+import type { Formatter } from './formatter.js';
 
 export interface JunitOptions {
   /** Target and finding paths are shown relative to this folder (default: the working directory). */

@@ -1,40 +1,7 @@
-import type { TargetReport } from '../lint.js';
-import type { RuleMeta } from '../rule.js';
-import type { PackDescriptor } from '../pack.js';
+import type { Formatter } from './formatter.js';
 
-/** What every formatter is given besides the reports. */
-export interface FormatContext {
-  /** The working directory: displayed paths are relative to it. */
-  cwd: string;
-  /** Repository root, for consumers that resolve paths against it (SARIF `%SRCROOT%`, GitHub annotations). */
-  repoRoot(): string;
-  /** 0 = no colour (always 0 when the output goes to a file). */
-  colorLevel: 0 | 1;
-  explain?: boolean;
-  /** Failures only. */
-  quiet?: boolean;
-  /** Metadata of every rule that may appear (built-in plus custom). */
-  rules(): Promise<RuleMeta[]>;
-  /** Every pack (SARIF locates results without findings at a pack's main file). */
-  packs: readonly PackDescriptor[];
-  /** A side output beside the document (GitHub's step summary). */
-  appendSummary?(text: string): void;
-}
-
-/** A document written as it comes: head, one piece per report (in order), tail. */
-export interface FormatStream {
-  head(): string;
-  item(report: TargetReport, index: number): string;
-  /** `error`: the run stopped early; the document is closed anyway, saying so where the format can. */
-  tail(error?: string): string;
-}
-
-export interface Formatter {
-  /** The whole document for these reports. */
-  format(reports: TargetReport[], ctx: FormatContext): string | Promise<string>;
-  /** Formats that can stream start one of these per run. */
-  stream?(ctx: FormatContext): FormatStream;
-}
+export type { FormatContext, FormatStream, Formatter } from './formatter.js';
+export { failuresOnly } from './formatter.js';
 
 export interface FormatEntry {
   name: string;
@@ -43,11 +10,6 @@ export interface FormatEntry {
   load(): Promise<Formatter>;
   /** The document carries the lint receipt (a hash of the linted files). */
   receipt?: boolean;
-}
-
-/** Without warn-level results, for --quiet. */
-export function failuresOnly(reports: TargetReport[]): TargetReport[] {
-  return reports.map((r) => ({ ...r, checks: r.checks.filter((c) => c.status === 'fail') }));
 }
 
 /** Every output format: adding one is a module exporting `formatter` plus one line here. */

@@ -7,7 +7,7 @@ import type { PackDescriptor } from '../pack.js';
 import type { CheckResult, Finding, Severity } from '../types.js';
 import { TOOL } from '../version.js';
 import { findingLevel, repoPath, repoPathOf, type RepoPath } from './paths.js';
-import { failuresOnly, type Formatter } from './registry.js';
+import { failuresOnly, type Formatter } from './formatter.js';
 
 export { findingLevel, repoPath, repoPathOf, type RepoPath };
 

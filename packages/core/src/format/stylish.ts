@@ -2,7 +2,7 @@ import { Chalk } from 'chalk';
 import path from 'node:path';
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Status } from '../types.js';
-import type { FormatContext, Formatter } from './registry.js';
+import type { FormatContext, Formatter } from './formatter.js';
 
 export interface StylishOptions {
   /** 0 = no colour. */
