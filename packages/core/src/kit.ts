@@ -1,5 +1,5 @@
 /** Everything a rule module needs, and nothing that pulls in the rule registry. */
-export { defineRule, type Rule, type RuleContext, type RuleMeta } from './rule.js';
+export { defineRule, type AuditEntry, type Rule, type RuleContext, type RuleMeta } from './rule.js';
 export type * from './types.js';
 export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, type IterationCounter } from './model/engagement.js';
 export { MarkdownDoc, type Section, type Heading, type ListItem, type LineRef } from './markdown/document.js';
@@ -13,3 +13,4 @@ export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';
 export * from './model/plan.js';
+export * from './model/protocol.js';

@@ -23,6 +23,22 @@ export interface RuleMeta {
   statuses: Array<'pass' | 'fail' | 'warn' | 'skip'>;
   /** Markdown examples; `pass`/`fail` headings are shown in the docs. */
   examples?: { pass?: string; fail?: string };
+  /**
+   * Where a reference check's heuristic and the protocol text disagree: the
+   * protocol sentence, what `--preset compat` does, what `--preset recommended` does.
+   */
+  audit?: AuditEntry[];
+  /** Tiers under `--preset recommended` when they differ from `tiers`. */
+  recommendedTiers?: Tier[];
+}
+
+export interface AuditEntry {
+  /** The protocol sentence the difference rests on, quoted. */
+  protocol: string;
+  /** What the reference check (and `--preset compat`) does. */
+  compat: string;
+  /** What `--preset recommended` does. */
+  recommended: string;
 }
 
 export interface RuleContext<M> {

@@ -9,6 +9,7 @@ import type { MarkdownDoc } from '../markdown/document.js';
 import { citedPaths, type CitedPath } from '../markdown/citations.js';
 import type { Tier } from '../types.js';
 import { LetterRegex } from '../letters.js';
+import { protocolCitation } from './protocol-citations.js';
 
 // ---------------------------------------------------------------- handoff §1
 
@@ -174,9 +175,15 @@ export interface CitationProbe {
  * Probes every path a document cites, against the project root. A path that
  * leaves the root is reported as outside and never probed.
  */
-export function probeCitedEvidence(model: EngagementModel, doc: MarkdownDoc): CitationProbe {
-  // The whole file, frontmatter included, as handoff-precheck.py reads it.
-  const cited = citedPaths(doc, { start: 1, end: doc.lines.length });
+export function probeCitedEvidence(
+  model: EngagementModel,
+  doc: MarkdownDoc,
+  opts: { protocol?: boolean; range?: { start: number; end: number } } = {},
+): CitationProbe {
+  // The whole file, frontmatter included, as handoff-precheck.py reads it; the protocol reading
+  // drops candidates that name no file and a sentence's trailing punctuation.
+  const all = citedPaths(doc, opts.range ?? { start: 1, end: doc.lines.length });
+  const cited = opts.protocol ? all.flatMap((c) => protocolCitation(c) ?? []) : all;
   const verdict = new Map<string, ReturnType<EngagementModel['fs']['probe']>>();
   for (const c of cited) if (!verdict.has(c.path)) verdict.set(c.path, model.fs.probe(c.path));
   return {
