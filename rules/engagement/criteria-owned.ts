@@ -1,4 +1,4 @@
-import { defineRule, engagementTasks, numberedCriteria, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, numberedCriteria, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'criteria-owned',
@@ -28,6 +28,8 @@ Tiers: M and L — S engagements have no task decomposition.`,
     fail: 'criteria.md: ## Done when\n- export works\n- import works\ntasks: T1 crit_refs: [crit-1, crit-3]',
   },
   check({ model }) {
+    const off = outsideTiers(model, ['M', 'L'], 'task ownership of criteria (S plans one task)');
+    if (off) return off;
     const tasks = engagementTasks(model);
     if (!tasks.length) return { status: 'skip', detail: 'no task files' };
     const criteria = numberedCriteria(model.criteria);

@@ -1,4 +1,4 @@
-import { acceptanceRounds, blockerSimilarity, defineRule, type AcceptanceBlocker, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { outsideTiers, acceptanceRounds, blockerSimilarity, defineRule, type AcceptanceBlocker, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -54,6 +54,8 @@ director phase (a REJECT there goes straight to the human directive).`,
     fail: '## Iteration 1\n### Verdict: REJECT\n- crit-2: export drops rows\n## Iteration 2\n### Verdict: REJECT\n- crit-2: export still drops rows',
   },
   check({ model }) {
+    const off = outsideTiers(model, ['M', 'L'], 'the loop-to-intake trigger (S: a REJECT goes to the human directive, no auto-loop)');
+    if (off) return off;
     const log = model.acceptanceLog;
     if (!log) return { status: 'skip', detail: 'acceptance-log.md not written yet' };
     const rounds = acceptanceRounds(log);

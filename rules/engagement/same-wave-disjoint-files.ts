@@ -1,4 +1,4 @@
-import { defineRule, engagementTasks, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
 
 /** A `files` entry as a path or folder prefix: globs count as the folder before the first wildcard. */
 function footprint(raw: string): { path: string; folder: boolean } {
@@ -46,6 +46,8 @@ Tiers: M and L — where plans have waves.`,
     fail: 'T1 wave 1 files: src/api/\nT2 wave 1 files: src/api/users.ts',
   },
   check({ model }) {
+    const off = outsideTiers(model, ['M', 'L'], 'wave planning (S has one wave)');
+    if (off) return off;
     const tasks = engagementTasks(model).filter((t) => t.wave && t.files);
     const waves = new Map<string, EngagementTask[]>();
     for (const t of tasks) waves.set(t.wave!.value, [...(waves.get(t.wave!.value) ?? []), t]);

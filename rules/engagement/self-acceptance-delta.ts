@@ -1,4 +1,4 @@
-import { defineRule, LetterRegex, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, LetterRegex, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
 /** Ways a lead states what changed since the previous round. */
 const DELTA = new LetterRegex(
@@ -38,6 +38,8 @@ Tiers: L only — S and M carry no delta requirement.`,
     fail: '## 7. Self-acceptance\n1. [crit-3] export still slow on 1M rows\n2. [crit-1] copy not reviewed',
   },
   check({ model }) {
+    const off = outsideTiers(model, ['L'], 'the §7 delta from the prior iteration');
+    if (off) return off;
     const handoff = model.handoff;
     if (!handoff) return { status: 'skip', detail: 'handoff.md not written yet', missingArtefact: true };
     const n = model.iteration.value;

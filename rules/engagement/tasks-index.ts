@@ -1,4 +1,5 @@
 import {
+  outsideTiers,
   defineRule,
   engagementTasks,
   missingTaskFields,
@@ -47,6 +48,8 @@ Tiers: M and L — S engagements have no task decomposition.`,
     fail: 'tasks/INDEX.md:\n## Wave 2\n- T1 — dev-frontend-engineer — crit-1',
   },
   check({ model }) {
+    const off = outsideTiers(model, ['M', 'L'], 'task files and tasks/INDEX.md (S has one task, no decomposition)');
+    if (off) return off;
     const tasks = engagementTasks(model);
     const indexDoc = model.doc('tasks/INDEX.md');
     if (!tasks.length) return { status: 'skip', detail: indexDoc ? 'tasks/INDEX.md but no task files' : 'no task files' };
