@@ -10,6 +10,9 @@ function stepVerdictPositions(text: string): Array<{ value: string; line: number
   return out;
 }
 
+/** A handoff line that cites a trace as the history of the rework, not as evidence. */
+const HISTORY = /\b(?:previous(?:ly)?|prior|earlier|rejected|history|historical|was failing|used to fail|before the fix|iter(?:ation)?[- ]?\d+ REJECT)\b|ранее|до исправления/i;
+
 export default defineRule<EngagementModel>({
   id: 'trace-fail-evidence',
   pack: 'engagement',
@@ -33,9 +36,10 @@ Traces of earlier iterations that nothing cites are history: a flow that failed
 in iter-1 and was fixed in iter-2 is the normal course of rework. A trace that
 does not parse is trace-schema's business and is passed over here.
 
-A failing trace of an earlier iteration that only handoff.md cites warns
-instead: a handoff may cite the rejected round's trace as the history of the
-rework, and only a reader can tell history from evidence.
+A failing trace of an earlier iteration that handoff.md cites on a line that
+calls it history (previous, prior, rejected, before the fix, "iter-1 REJECT",
+ранее …) warns instead: a handoff may cite the rejected round's trace as the
+history of the rework, and only a reader can tell history from evidence.
 
 Every step whose \`verdict\` is FAIL (any case) is a finding, at its line in the
 trace. skip when there are no traces and none is cited.
@@ -53,11 +57,13 @@ is attached it must not show a failing step.`,
     const citedBy = new Map<string, string>();
     // A REJECT iteration of the acceptance log cites the failing trace it rejected: history, not evidence.
     const rejectedRounds = rejectedRanges(model.acceptanceLog);
+    const asHistory = new Set<string>();
     for (const doc of [model.handoff, model.acceptanceLog]) {
       if (!doc) continue;
       for (const c of citedPaths(doc)) {
         if (doc === model.acceptanceLog && rejectedRounds.some((r) => c.line >= r.start && c.line <= r.end)) continue;
         const p = toProject(c.path);
+        if (doc === model.handoff && HISTORY.test(doc.line(c.line))) asHistory.add(p);
         if (inTraces(p) && !citedBy.has(p)) citedBy.set(p, `${doc.rel}:L${c.line}`);
       }
     }
@@ -87,7 +93,7 @@ is attached it must not show a failing step.`,
       // A trace of an earlier iteration that only the handoff cites may be quoted as history of the rework.
       const folderN = iterationFolderNumber(rel.slice(tracesRoot.length + 1).split('/')[0] ?? '');
       const traceN = folderN ?? (typeof v['iteration'] === 'number' ? v['iteration'] : undefined);
-      const older = current !== undefined && traceN !== undefined && traceN < current && why.startsWith(`cited at ${model.rel('handoff.md')}`);
+      const older = current !== undefined && traceN !== undefined && traceN < current && asHistory.has(rel);
       const positions = stepVerdictPositions(doc.file.text);
       const withVerdict = v['steps'].filter((s) => isPlainObject(s) && typeof s['verdict'] === 'string');
       const aligned = positions.length === withVerdict.length;

@@ -98,7 +98,7 @@ export function emptyDowngrades(lines: readonly string[]): number[] {
 
 export interface CrossValBlock {
   section: Section;
-  /** Table rows (the header included, the delimiter row not). */
+  /** Table rows (neither the header nor the delimiter row). */
   rows: Array<{ line: number; cells: string[] }>;
   /** The block states that no specialists share a contract. */
   notApplicable: boolean;
@@ -111,7 +111,9 @@ export function crossValBlock(handoff: MarkdownDoc): CrossValBlock | undefined {
   const h = handoff.headings.find((x) => /^4a\b/i.test(x.text));
   if (!h) return undefined;
   const section = handoff.sectionOf(h);
-  const rows = handoff.tableRows(section).map((r) => ({ line: r.line, cells: r.cells }));
+  // The header row is the one a delimiter row (`|---|`) follows.
+  const header = (line: number) => /^\s*\|[\s:|-]+\|?\s*$/.test(handoff.line(line + 1));
+  const rows = handoff.tableRows(section).filter((r) => !header(r.line)).map((r) => ({ line: r.line, cells: r.cells }));
   const text = handoff.linesOf(section).map((l) => l.text).join('\n');
   return { section, rows, notApplicable: NA.test(text) || NA.test(h.text) };
 }
