@@ -56,7 +56,7 @@ describe('danger-scan under the protocol', () => {
     };
     const r = await underBoth(rule, files, { system: fakeSystem() });
     expect(r.recommended.status).toBe('warn');
-    expect(r.recommended.findings[0]).toMatchObject({ file: 'engagement/scope-sync.md', line: 3, column: 11 });
+    expect(r.recommended.findings[0]).toMatchObject({ file: 'engagement/scope-sync.md', line: 3, column: 9 });
     expect(r.compat.status).toBe('pass');
     const ok = { ...files, 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-05-06 14:30\n- sql-drop-table: user OK via chat\n' };
     expect((await underBoth(rule, ok, { system: fakeSystem() })).recommended.status).toBe('pass');
