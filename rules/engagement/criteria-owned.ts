@@ -22,8 +22,8 @@ finding at the task's crit_refs entry.
 skip without task files (decomposition is tasks-decomposition's business) or
 when criteria.md has no such bullets.
 
-Tiers: M and L — S engagements have no task decomposition. Outside those tiers (`--all-checks`,
-`--override-checks`) it skips: the requirement does not exist there.`,
+Tiers: M and L — S engagements have no task decomposition. Outside those tiers (\`--all-checks\`,
+\`--override-checks\`) it skips: the requirement does not exist there.`,
   examples: {
     pass: 'criteria.md: ## Done when\n- export works\n- import works\ntasks: T1 crit_refs: [crit-1], T2 crit_refs: [crit-2]',
     fail: 'criteria.md: ## Done when\n- export works\n- import works\ntasks: T1 crit_refs: [crit-1, crit-3]',

@@ -48,8 +48,8 @@ repeat and no record: fail, with a finding on the repeated blocker. skip
 without acceptance-log.md or before two consecutive REJECT rounds exist.
 
 Tiers: M and L — the trigger is about the director's rework loop; S has no
-director phase (a REJECT there goes straight to the human directive). Outside those tiers (`--all-checks`,
-`--override-checks`) it skips: the requirement does not exist there.`,
+director phase (a REJECT there goes straight to the human directive). Outside those tiers (\`--all-checks\`,
+\`--override-checks\`) it skips: the requirement does not exist there.`,
   examples: {
     pass: '## Iteration 1\n### Verdict: REJECT\n- crit-2: export drops rows\n## Iteration 2\n### Verdict: REJECT\n- crit-4: filters ignore locale',
     fail: '## Iteration 1\n### Verdict: REJECT\n- crit-2: export drops rows\n## Iteration 2\n### Verdict: REJECT\n- crit-2: export still drops rows',

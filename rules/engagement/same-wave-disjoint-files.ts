@@ -40,8 +40,8 @@ reported twice, once at each task's \`files\` entry, naming the other.
 Tasks without \`wave\` or \`files\` are left to tasks-index. skip when no two
 tasks share a wave.
 
-Tiers: M and L — where plans have waves. Outside those tiers (`--all-checks`,
-`--override-checks`) it skips: the requirement does not exist there.`,
+Tiers: M and L — where plans have waves. Outside those tiers (\`--all-checks\`,
+\`--override-checks\`) it skips: the requirement does not exist there.`,
   examples: {
     pass: 'T1 wave 1 files: src/api.ts\nT2 wave 1 files: src/ui.tsx\nT3 wave 2 files: src/api.ts',
     fail: 'T1 wave 1 files: src/api/\nT2 wave 1 files: src/api/users.ts',

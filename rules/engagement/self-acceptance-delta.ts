@@ -32,8 +32,8 @@ self-acceptance-thinness's concern.
 skip before handoff.md exists, before iteration 2, with no readable counter, or
 without a §7 (self-acceptance-thinness fails on that).
 
-Tiers: L only — S and M carry no delta requirement. Outside those tiers (`--all-checks`,
-`--override-checks`) it skips: the requirement does not exist there.`,
+Tiers: L only — S and M carry no delta requirement. Outside those tiers (\`--all-checks\`,
+\`--override-checks\`) it skips: the requirement does not exist there.`,
   examples: {
     pass: '## 7. Self-acceptance\n### What\'s new vs iter-1\n- crit-3 export now streams (was buffered)',
     fail: '## 7. Self-acceptance\n1. [crit-3] export still slow on 1M rows\n2. [crit-1] copy not reviewed',

@@ -18,8 +18,8 @@ whose single output channel is \`executor-reports/<owner>.md\`. At handoff,
 skip without task files or before handoff.md is written (reports arrive wave by
 wave; only the handoff claims they are all in).
 
-Tiers: M and L — where work is decomposed into owned tasks. Outside those tiers (`--all-checks`,
-`--override-checks`) it skips: the requirement does not exist there.`,
+Tiers: M and L — where work is decomposed into owned tasks. Outside those tiers (\`--all-checks\`,
+\`--override-checks\`) it skips: the requirement does not exist there.`,
   examples: {
     pass: 'tasks: T1 owner dev-backend-engineer\nexecutor-reports/dev-backend-engineer.md',
     fail: 'tasks: T1 owner dev-backend-engineer, T2 owner dev-frontend-engineer\nexecutor-reports/dev-backend-engineer.md',
