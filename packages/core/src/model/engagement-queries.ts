@@ -35,7 +35,10 @@ const NAME_STATUS = /^\s*[MADRT]\s+\S/;
  * The protocol reading of a name-status line: the status letter is followed by one path (two for a
  * rename or copy) and nothing else, and the path has a `/` or a `.`; "A new endpoint was added" is prose.
  */
-const NAME_STATUS_PATH = /^\s*(?:[MADT]|[RC]\d{0,3})\s+[^\s/.]*[/.]\S*(?:\s+\S+)?\s*$/;
+function isNameStatusPath(text: string): boolean {
+  const parts = text.trim().split(/\s+/);
+  return (parts.length === 2 || parts.length === 3) && /^(?:[MADT]|[RC]\d{0,3})$/.test(parts[0]!) && /[/.]/.test(parts[1]!);
+}
 /** §1 as the size measurement reads it: `## 1. Diff summary…`. */
 const DIFF_SUMMARY_TITLE = /^Diff\s*summary/i;
 
@@ -55,7 +58,7 @@ export function handoffDiffStat(handoff: MarkdownDoc | undefined, opts: { protoc
     const m = STAT_SUMMARY.exec(text);
     if (m) return { files: Number(m[1]), insertions: Number(m[2]), source: 'stat-summary', line, hasSection: true };
   }
-  const listed = lines.filter(({ text }) => (opts.protocol ? NAME_STATUS_PATH : NAME_STATUS).test(text));
+  const listed = lines.filter(({ text }) => (opts.protocol ? isNameStatusPath(text) : NAME_STATUS.test(text)));
   if (listed.length) return { files: listed.length, insertions: 0, source: 'name-status', line: listed[0]!.line, hasSection: true };
   return { files: 0, insertions: 0, source: 'none', hasSection: true };
 }

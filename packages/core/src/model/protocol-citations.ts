@@ -8,7 +8,13 @@ const SLASH_WORD = /^(?:n\/a|and\/or|i\/o|w\/o|tcp\/ip|read\/write|on\/off|yes\/
 /** An absolute path or API route whose last segment has no file extension (`/health`, `/api/items`). */
 const ROUTE = /^\/[^.]*$/;
 /** Sentence punctuation a path never ends with. */
-const TRAILING_PUNCTUATION = /[.,;:!)\]]+$/;
+const TRAILING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', ')', ']']);
+
+function trimPunctuation(p: string): string {
+  let end = p.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(p[end - 1]!)) end--;
+  return p.slice(0, end);
+}
 
 /**
  * The protocol reading of one citation: "every path cited in handoff.md
@@ -19,7 +25,7 @@ const TRAILING_PUNCTUATION = /[.,;:!)\]]+$/;
 export function protocolCitation(c: CitedPath): CitedPath | undefined {
   const raw = c.raw.trim();
   if (MEDIA_TYPE.test(raw) || SLASH_WORD.test(raw) || ROUTE.test(raw)) return undefined;
-  const path = c.path.replace(TRAILING_PUNCTUATION, '');
+  const path = trimPunctuation(c.path);
   if (!path.includes('/') || path.endsWith('/.')) return undefined;
   return path === c.path ? c : { ...c, path };
 }

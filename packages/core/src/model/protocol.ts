@@ -65,7 +65,7 @@ export function negatedBefore(text: string, at: number): boolean {
 
 // -------------------------------------------------------- migrations
 
-const DEF_DOWN = /^(\s*)def\s+down(?:grade)?\s*\([^)]{0,300}\)\s*(?:->\s*[\w.[\], ]{1,100})?:\s*(?:#.*)?$/;
+const DEF_DOWN = /^(\s*)def\s+down(?:grade)?\s*\([^)]{0,300}\)\s*(?:->[\w.[\], ]{1,100})?:\s*(?:#.*)?$/;
 const EMPTY_BODY = /^\s*(?:pass|\.\.\.|raise\s+NotImplementedError(?:\(\))?|return(?:\s+None)?)\s*(?:#.*)?$/;
 const DOCSTRING = /^\s*(?:"""|''')/;
 
@@ -112,7 +112,7 @@ export function crossValBlock(handoff: MarkdownDoc): CrossValBlock | undefined {
   if (!h) return undefined;
   const section = handoff.sectionOf(h);
   // The header row is the one a delimiter row (`|---|`) follows.
-  const header = (line: number) => /^\s*\|[\s:|-]+\|?\s*$/.test(handoff.line(line + 1));
+  const header = (line: number) => /^\|[\s:|-]+$/.test(handoff.line(line + 1).trim());
   const rows = handoff.tableRows(section).filter((r) => !header(r.line)).map((r) => ({ line: r.line, cells: r.cells }));
   const text = handoff.linesOf(section).map((l) => l.text).join('\n');
   return { section, rows, notApplicable: NA.test(text) || NA.test(h.text) };
