@@ -1,4 +1,4 @@
-import { defineRule, distinctCitedPaths, list, probeCitedEvidence, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { acceptedRange, defineRule, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** The text that turns the log's citations into evidence of an accepted engagement (exact, as in the reference). */
 const ACCEPTED = 'Verdict: ACCEPT';
@@ -22,12 +22,23 @@ in handoff-precheck.py). That skip means "not applicable yet", not a missing art
     pass: '### Verdict: ACCEPT\nEvidence: `engagement/validation-outputs/code-reviewer-iter-1-0600.json`',
     fail: '### Verdict: ACCEPT\nEvidence: `engagement/traces/iter-1/checkout.json` (never captured)',
   },
-  check({ model }) {
+  divergences: [
+    {
+      protocol: 'acceptance-log.md # director, append-only — One section per iteration.',
+      compat: 'Once any `Verdict: ACCEPT` is written, every path cited anywhere in the log must exist, so a file an earlier REJECT iteration cited (and that was rightly deleted since) fails the ACCEPT.',
+      recommended: 'Only the citations of the accepted iteration (the `## Iteration N` section holding the last ACCEPT verdict; the whole log when it has no iteration sections) are the evidence the engagement is accepted on. Earlier iterations are history. Citations are read as handoff-paths reads them under this preset.',
+    },
+  ],
+  check({ model, options }) {
     const doc = model.acceptanceLog;
     if (!doc) return { status: 'skip', detail: 'acceptance-log.md not yet written' };
     if (!doc.text.includes(ACCEPTED)) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict: ACCEPT` yet' };
-    const { missing, outside, distinct } = probeCitedEvidence(model, doc);
-    if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited evidence paths exist` };
+    const protocol = followsProtocol(options);
+    const range = protocol ? acceptedRange(doc) : undefined;
+    if (protocol && !range) return { status: 'skip', detail: 'acceptance-log.md has no iteration with an ACCEPT verdict yet' };
+    const { missing, outside, distinct } = probeCitedEvidence(model, doc, { protocol, ...(range ? { range } : {}) });
+    const scope = range?.n !== undefined ? ` (iteration ${range.n}, the accepted one)` : '';
+    if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited evidence paths exist${scope}` };
     const findings: Finding[] = [
       ...missing.map((c) => doc.at(c.line, `phantom evidence: \`${c.path}\` does not exist`, c.column)),
       ...outside.map((c) => doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)),

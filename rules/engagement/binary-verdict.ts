@@ -1,4 +1,4 @@
-import { defineRule, LetterRegex, verdictLines, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { acceptanceRounds, defineRule, LetterRegex, verdictLines, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
@@ -9,6 +9,28 @@ const CONDITIONAL = new LetterRegex(
 );
 /** A bare conditional accept written as a heading or bold line instead of a Verdict: label. */
 const BARE_CONDITIONAL = /^(?:#{1,6}\s+)?(?:\*\*|__)?\s*(ACCEPT(?:ED)?[\s_-]+(?:CONDITIONAL(?:LY)?|[Pp]ending\b.*|[Ww]ith\s+TODOS?\b.*)|CONDITIONAL(?:LY)?[\s_-]+ACCEPT(?:ED)?)\s*(?:\*\*|__)?\s*$/;
+
+/** A sentence that hands verification to the user ("the user should verify the export on staging"). */
+const DEFERS_TO_USER = new LetterRegex(
+  String.raw`\b(?:(?:the\s+)?(?:user|client|customer)\s+(?:to|will|should|must|needs\s+to|can|may)\s+(?:verify|check|confirm|test|validate|review)|(?:left|deferred|handed(?:\s+over)?|passed)\s+(?:to|for)\s+(?:the\s+)?(?:user|client)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user)\b|пользовател[\p{L}]*\s+(?:долж[\p{L}]*\s+|нужно\s+)?(?:провер|подтверд)`,
+  'iu',
+);
+/** The protocol's only acceptable deferrals: criteria.md out of scope, or a director-approved waiver. */
+const ALLOWED_DEFERRAL = /out[- ]of[- ]scope|waiver|вне\s+scope/i;
+
+/** Lines of an ACCEPT's iteration that defer verification to the user. */
+function deferrals(doc: MarkdownDoc): Finding[] {
+  const out: Finding[] = [];
+  const rounds = acceptanceRounds(doc);
+  const ranges = rounds.length ? rounds.filter((r) => r.verdict?.word.startsWith('ACCEPT')).map((r) => ({ start: r.start, end: r.end })) : verdictLines(doc).some((v) => v.word.startsWith('ACCEPT')) ? [{ start: doc.bodyStart, end: doc.lines.length }] : [];
+  for (const range of ranges) {
+    for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
+      const m = DEFERS_TO_USER.for(text).exec(text);
+      if (m && !ALLOWED_DEFERRAL.test(text)) out.push(doc.at(line, `the ACCEPT defers verification to the user ("${m[0]}"): the verdict is binary`, m.index + 1));
+    }
+  }
+  return out;
+}
 
 export default defineRule<EngagementModel>({
   id: 'binary-verdict',
@@ -24,7 +46,12 @@ acceptance-log.md (heading, list item or bold label) must read \`ACCEPT\`,
 incomplete: docker\`); an ACCEPT may not carry a condition: \`ACCEPT CONDITIONAL\`,
 \`ACCEPT pending X\`, \`ACCEPT with TODO\`, \`ACCEPT — user to verify Y\`,
 \`PARTIAL\`, \`CONDITIONAL ACCEPT\` all fail. A heading or bold line that is
-nothing but a conditional accept (\`**ACCEPT CONDITIONAL**\`) fails too.
+nothing but a conditional accept (\`**ACCEPT CONDITIONAL**\`) fails too, and so
+does a clean \`### Verdict: ACCEPT\` whose iteration hands a check to the user
+(\`The user should verify the export on staging\`, \`left to the user\`,
+\`пользователь должен проверить\`): "Do NOT defer the verification to the
+user." A line that names criteria.md's out-of-scope list or a waiver is the
+protocol's one acceptable deferral and does not count.
 
 The legacy spellings ACCEPTED / REJECTED are still binary here; their form is
 verdict-canonical's business. skip without acceptance-log.md or before any
@@ -44,6 +71,7 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
       if (!BINARY.has(v.word)) findings.push(doc.at(v.line, `verdict \`${v.value}\` is not ACCEPT, REJECT or ABORTED`, v.column));
       else if (v.word.startsWith('ACCEPT') && CONDITIONAL.for(v.rest).test(v.rest)) findings.push(doc.at(v.line, `conditional accept \`${v.value}\`: the verdict is binary`, v.column));
     }
+    for (const f of deferrals(doc)) if (!findings.some((x) => x.line === f.line)) findings.push(f);
     const verdictAt = new Set(verdicts.map((v) => v.line));
     for (const { line, text } of doc.bodyLines()) {
       if (verdictAt.has(line)) continue;
@@ -51,6 +79,7 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
       if (m) findings.push(doc.at(line, `conditional accept \`${m[1]!.trim()}\`: the verdict is binary`, text.indexOf(m[1]!) + 1));
     }
     if (findings.length) {
+      findings.sort((a, b) => a.line - b.line);
       return {
         status: 'fail',
         detail: `${findings.length === 1 ? 'a verdict is' : `${findings.length} verdicts are`} not binary: ${findings.map((f) => `L${f.line}`).join(', ')}`,

@@ -1,4 +1,29 @@
-import { defineRule, REQUIRED_CRITERIA_KEYS, fileProblems, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, frontmatterKeyLine, REQUIRED_CRITERIA_KEYS, fileProblems, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+
+/** The values the protocol's template allows (`size: S | M | L`, `ux_heavy: false | minor | true`, `domain: …`). */
+const ALLOWED: Record<string, string[]> = {
+  size: ['S', 'M', 'L'],
+  ux_heavy: ['false', 'minor', 'true'],
+  domain: ['marketing', 'dev', 'design'],
+};
+
+/** The protocol reading: values the template does not allow, and `spec_from` for an SDD impl run. */
+function protocolProblems(model: EngagementModel): { fail: Finding[]; warn: Finding[] } {
+  const doc = model.criteria!;
+  const fm = model.frontmatter ?? {};
+  const at = (key: string, message: string) => {
+    const p = frontmatterKeyLine(doc, key) ?? { line: 1, column: 1 };
+    return doc.at(p.line, message, p.column);
+  };
+  const warn: Finding[] = [];
+  for (const [key, values] of Object.entries(ALLOWED)) {
+    const v = String(fm[key] ?? '').trim();
+    if (key in fm && !values.includes(v)) warn.push(at(key, `\`${key}: ${v}\` is not one of ${values.join(' | ')}${key === 'size' ? '; it is read as M' : key === 'ux_heavy' ? '; it is read as false' : ''}`));
+  }
+  const sdd = String(fm['sdd'] ?? '').trim();
+  const fail = sdd === 'impl' && !String(fm['spec_from'] ?? '').trim() ? [at('sdd', '`sdd: impl` needs `spec_from:` (the archive leaf holding the approved specs)')] : [];
+  return { fail, warn };
+}
 
 export default defineRule<EngagementModel>({
   id: 'criteria-frontmatter',
@@ -17,7 +42,19 @@ read line by line, as handoff-precheck.py reads them, so the other checks still 
     pass: '---\nengagement: billing-fix\ndomain: dev\nsize: S\nux_heavy: false\ntools_required: []\n---\n# Acceptance criteria',
     fail: '---\nengagement: billing-fix\nsize: S\n---\n# Acceptance criteria',
   },
-  check({ model }) {
+  divergences: [
+    {
+      protocol: 'size: S | M | L # see Engagement size tier … ux_heavy: false | minor | true … domain: marketing | dev | design',
+      compat: 'Any value passes: `size: XL` or `size: small` silently runs as M, `ux_heavy: yes` as false.',
+      recommended: 'A value outside the template warns at its key, saying how it is read.',
+    },
+    {
+      protocol: '# spec_from: engagement-archived/{date}-{name}-spec/primary # REQUIRED when sdd: impl',
+      compat: '`sdd: impl` without `spec_from` passes.',
+      recommended: 'It fails: an impl engagement must name the approved specs it implements.',
+    },
+  ],
+  check({ model, options }) {
     const doc = model.criteria;
     const fix = 'Write criteria.md with a frontmatter block holding engagement, domain, size, ux_heavy and tools_required.';
     if (!doc) return { status: 'fail', detail: 'criteria.md is missing', fix, findings: [model.at('', 1, 'criteria.md is missing from the engagement folder')] };
@@ -42,6 +79,11 @@ read line by line, as handoff-precheck.py reads them, so the other checks still 
         fix: `Add ${missing.join(', ')} to the criteria.md frontmatter.`,
         findings: [...(fm.error ? [doc.at(fm.error.line, fm.error.message)] : []), ...missing.map((k) => doc.at(fm.endLine, `missing required frontmatter key \`${k}\``))],
       };
+    }
+    if (followsProtocol(options)) {
+      const p = protocolProblems(model);
+      if (p.fail.length) return { status: 'fail', detail: 'criteria.md frontmatter: `sdd: impl` without `spec_from`', fix: 'Add `spec_from: engagement-archived/<date>-<name>-spec/primary`.', findings: p.fail };
+      if (p.warn.length) return { status: 'warn', detail: `criteria.md frontmatter values outside the protocol template: ${p.warn.map((f) => f.message.split('`')[1]).join(', ')}`, fix: 'Use the template values: size S | M | L, ux_heavy false | minor | true, domain marketing | dev | design.', findings: p.warn };
     }
     return { status: 'pass', detail: 'frontmatter has every required key' };
   },

@@ -1,4 +1,4 @@
-import { defineRule, engagementTasks, numberedCriteria, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, numberedCriteria, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'criteria-owned',
@@ -22,12 +22,15 @@ finding at the task's crit_refs entry.
 skip without task files (decomposition is tasks-decomposition's business) or
 when criteria.md has no such bullets.
 
-Tiers: M and L — S engagements have no task decomposition.`,
+Tiers: M and L — S engagements have no task decomposition. Outside those tiers (\`--all-checks\`,
+\`--override-checks\`) it skips: the requirement does not exist there.`,
   examples: {
     pass: 'criteria.md: ## Done when\n- export works\n- import works\ntasks: T1 crit_refs: [crit-1], T2 crit_refs: [crit-2]',
     fail: 'criteria.md: ## Done when\n- export works\n- import works\ntasks: T1 crit_refs: [crit-1, crit-3]',
   },
   check({ model }) {
+    const off = outsideTiers(model, ['M', 'L'], 'task ownership of criteria (S plans one task)');
+    if (off) return off;
     const tasks = engagementTasks(model);
     if (!tasks.length) return { status: 'skip', detail: 'no task files' };
     const criteria = numberedCriteria(model.criteria);

@@ -1,4 +1,4 @@
-import { dangerOpApprovedIds, defineRule, LetterRegex, list, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { dangerOpApprovedIds, defineRule, emptyDowngrades, followsProtocol, LetterRegex, list, negatedBefore, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 // The operations and their patterns are handoff-precheck.py's (danger-scan.py), so the same lines are
 // flagged. Gaps inside one statement are bounded ({0,300}) to keep scanning linear on pathological lines.
@@ -80,6 +80,33 @@ function scan(lines: Src[]): Hit[] {
   return hits;
 }
 
+/** Multi-line `def downgrade():` / `pass` bodies, read over runs of consecutive lines of one file. */
+function scanEmptyDowngrades(lines: Src[]): Hit[] {
+  const hits: Hit[] = [];
+  let run: Src[] = [];
+  const flush = () => {
+    for (const i of emptyDowngrades(run.map((r) => r.text))) hits.push({ ...run[i]!, id: 'migration-empty-down', column: run[i]!.text.search(/\S/) + 1, what: 'down()/downgrade() has no rollback (its body only passes)' });
+    run = [];
+  };
+  for (const src of lines) {
+    const prev = run[run.length - 1];
+    if (prev && (prev.file !== src.file || prev.line + 1 !== src.line)) flush();
+    run.push(src);
+  }
+  flush();
+  return hits;
+}
+
+/** The text of scope-sync.md under `## Dangerous-op user OK — <timestamp>` headings. */
+function userOkText(model: EngagementModel): string {
+  const doc = model.scopeSync;
+  if (!doc) return '';
+  return doc
+    .sections((h) => /^Dangerous[- ]op user OK\b/i.test(h.text))
+    .map((s) => doc.linesOf({ start: s.heading.line, end: s.end }).map((l) => l.text).join('\n'))
+    .join('\n');
+}
+
 export default defineRule<EngagementModel>({
   id: 'danger-scan',
   pack: 'engagement',
@@ -87,7 +114,7 @@ export default defineRule<EngagementModel>({
   compat: true,
 
   summary: 'every dangerous operation in the change has the user\'s OK in scope-sync.md',
-  statuses: ['pass', 'fail'],
+  statuses: ['pass', 'fail', 'warn'],
   docs: `Validators check correctness, not authorisation. Operations with irreversible consequences need
 the user's explicit OK, recorded in scope-sync.md under a heading
 \`## Dangerous-op user OK — <timestamp>\` that names the operation id. Silence is not consent. As in
@@ -121,7 +148,30 @@ with \`--no-git\`) the diff is not scanned.`,
     pass: 'specs/migrations/0007.sql:\nDROP TABLE legacy_sessions;\n\nscope-sync.md:\n## Dangerous-op user OK — 2026-05-06 14:30\n- sql-drop-table: DROP TABLE legacy_sessions — user OK via chat 14:28',
     fail: 'specs/migrations/0007.sql:\nDROP TABLE legacy_sessions;\n\n(scope-sync.md has no user-OK entry)',
   },
-  async check({ model, system }) {
+  divergences: [
+    {
+      protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
+      compat: 'Every line of handoff.md is scanned as if it were code: a sentence saying an operation was not done ("no force-push was needed", "we did not DROP TABLE") is an unauthorised dangerous operation.',
+      recommended: 'In handoff.md prose, an operation named after a negation in the same sentence (no, not, never, without, did not, не, без …) is not a finding. Code (the diff, specs/tasks scripts) is scanned as before.',
+    },
+    {
+      protocol: '9 operation classes always require explicit user OK (… migration without rollback …).',
+      compat: 'migration-empty-down only matches a body on the same line as the `def` (`def downgrade(): pass`); the usual two-line `def downgrade():` / `pass` (or a docstring and `pass`) is a migration without rollback that passes.',
+      recommended: 'A `def down…():` / `def downgrade…():` whose indented body is only `pass`, `...`, `raise NotImplementedError` or `return` (after an optional docstring) is migration-empty-down, over consecutive lines of a file or of the diff.',
+    },
+    {
+      protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.',
+      compat: 'An operation id anywhere in scope-sync.md (a question, a note, a refusal) counts as the user\'s OK.',
+      recommended: 'The id must appear under a `## Dangerous-op user OK — <timestamp>` heading; an id found only elsewhere in scope-sync.md warns (the OK may be recorded, but not where the protocol puts it; "Silence is NOT consent").',
+    },
+    {
+      protocol: 'load that file when danger-scan.py produces a non-empty finding OR when the engagement diff touches schema / migrations / production deploy / secret rotation.',
+      compat: 'Context and removed lines of the diff are scanned too: deleting a `git push --force` line from a script, or an unchanged `DROP TABLE` line next to an edit, is an operation of this change.',
+      recommended: 'Only the lines the diff adds are operations of this change; removed and unchanged context lines are not.',
+    },
+  ],
+  async check({ model, system, options }) {
+    const protocol = followsProtocol(options);
     // Asked first, so git runs while the handoff is read.
     const pendingDiff = system.gitDiff(model.projectRoot);
     const sources: Src[][] = [];
@@ -135,7 +185,7 @@ with \`--no-git\`) the diff is not scanned.`,
     const parsed = diff ? parseUnifiedDiffText(diff) : undefined;
     if (parsed) {
       // Every line of the diff's hunks, as the reference scans the whole diff: added, removed and context.
-      sources.push([...parsed.added, ...(parsed.context ?? []), ...(parsed.removed ?? []).map((r) => ({ ...r, removed: true }))]);
+      sources.push(protocol ? parsed.added : [...parsed.added, ...(parsed.context ?? []), ...(parsed.removed ?? []).map((r) => ({ ...r, removed: true }))]);
       scanned.push('git diff');
     } else scanned.push('no git diff available');
     const scripts = ['specs', 'tasks'].flatMap((d) => model.walk(d, (e) => e.kind === 'file' && /\.(?:py|sql)$/.test(e.name)));
@@ -146,7 +196,9 @@ with \`--no-git\`) the diff is not scanned.`,
     scanned.push(`${scripts.length} specs/tasks scripts`);
 
     const seen = new Set<string>();
-    const hits = sources.flatMap(scan).filter((h) => {
+    const prose = (h: Hit) => handoff !== undefined && h.file === handoff.rel && !handoff.isFenced(h.line);
+    const found = protocol ? [...sources.flatMap(scan).filter((h) => !(prose(h) && negatedBefore(h.text, h.column - 1))), ...sources.flatMap(scanEmptyDowngrades)] : sources.flatMap(scan);
+    const hits = found.filter((h) => {
       const key = `${h.id}|${h.file}|${h.line}|${h.removed ? '-' : ''}`;
       return seen.has(key) ? false : (seen.add(key), true);
     });
@@ -159,6 +211,22 @@ with \`--no-git\`) the diff is not scanned.`,
     const ids = [...new Set(hits.map((h) => h.id))].sort();
     const approved = dangerOpApprovedIds(model, ids);
     const open = hits.filter((h) => !approved.has(h.id));
+    if (!open.length && protocol) {
+      const okText = userOkText(model);
+      const elsewhere = ids.filter((id) => !okText.includes(id));
+      if (elsewhere.length) {
+        const doc = model.scopeSync!;
+        return {
+          status: 'warn',
+          detail: `dangerous ops named in scope-sync.md but not under a \`## Dangerous-op user OK\` heading: ${elsewhere.join(', ')}`,
+          fix: 'Record each user OK under `## Dangerous-op user OK — <timestamp>` in scope-sync.md, naming the operation id.',
+          findings: elsewhere.map((id) => {
+            const n = doc.lines.findIndex((l) => l.includes(id));
+            return doc.at(n + 1, `\`${id}\` is named here, outside a \`## Dangerous-op user OK — <timestamp>\` section; an OK belongs under that heading`, doc.lines[n]!.indexOf(id) + 1);
+          }),
+        };
+      }
+    }
     if (!open.length) return { status: 'pass', detail: `${hits.length} dangerous ops found, all have user-OK entries (${ids.join(', ')})` };
     const findings: Finding[] = open.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column)).map((h) => ({
       file: h.file,

@@ -1,4 +1,41 @@
-import { defineRule, iterationHeadings, list, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, iterationHeadings, list, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
+
+const ITER_MENTION = /\biter(?:ation)?[- ]?(\d{1,4})\b/gi;
+
+/** The first mention of an iteration before `first` ("What changed since iter-1"): proof that it existed. */
+function earlierMention(doc: MarkdownDoc, first: number): { line: number; column: number; n: number } | undefined {
+  for (const { line, text } of doc.bodyLines()) {
+    for (const m of text.matchAll(ITER_MENTION)) if (Number(m[1]) < first) return { line, column: m.index! + 1, n: Number(m[1]) };
+  }
+  return undefined;
+}
+
+/** The protocol reading: iteration structure per report, re-dispatch only of the tasks a REJECT named. */
+function protocolStructure(reports: MarkdownDoc[], n: number): RuleOutcome {
+  const none: Finding[] = [];
+  const late: Finding[] = [];
+  for (const doc of reports) {
+    const hs = iterationHeadings(doc);
+    if (!hs.length) none.push(doc.at(1, `no \`## Iteration N\` heading at iteration ${n}: earlier work cannot be told from this round's`));
+    else if (!hs.some((h) => h.n === 1) && earlierMention(doc, hs[0]!.n)) {
+      const m = earlierMention(doc, hs[0]!.n)!;
+      none.push(doc.at(m.line, `report starts at \`## Iteration ${hs[0]!.n}\` but refers to iteration ${m.n}: the earlier iteration was overwritten`, m.column));
+    } else if (!hs.some((h) => h.n === 1)) late.push(doc.at(hs[0]!.line, `first iteration heading is \`## Iteration ${hs[0]!.n}\`: first dispatched then, or iteration 1 was overwritten`));
+  }
+  const name = (f: Finding) => f.file.split('/').pop()!;
+  if (none.length) {
+    return {
+      status: 'fail',
+      detail: `executor-reports without their earlier \`## Iteration N\` sections: ${list(none.map(name))}`,
+      fix: `Keep each report's earlier work under \`## Iteration 1\` … and append a \`## Iteration ${n}\` section when the specialist is re-dispatched; never overwrite prior iterations.`,
+      findings: none,
+    };
+  }
+  if (late.length) {
+    return { status: 'warn', detail: `executor-reports starting after iteration 1: ${list(late.map(name))}`, fix: 'If the specialist worked in iteration 1, restore that section; otherwise no change is needed.', findings: late };
+  }
+  return { status: 'pass', detail: `all ${reports.length} executor-reports keep \`## Iteration N\` structure (iteration ${n})` };
+}
 
 export default defineRule<EngagementModel>({
   id: 'executor-iteration-structure',
@@ -6,7 +43,7 @@ export default defineRule<EngagementModel>({
   tiers: ['L'],
   compat: true,
   summary: 'from iteration 2 on, every executor report keeps iteration 1 and adds the current one',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `Executor reports are append-only across iterations: a specialist re-dispatched on a rework
 appends \`## Iteration N\` instead of overwriting the report, so earlier claims stay auditable.
 With the counter at 2 or more, every \`executor-reports/*.md\` needs both a level-2
@@ -18,7 +55,14 @@ an \`executor-reports/\` folder.`,
     pass: 'iteration: 2\n# dev-backend executor report\n## Iteration 1 — 2026-05-06\n...\n## Iteration 2 — 2026-05-07\n...',
     fail: 'iteration: 2\n# dev-backend executor report\n## What was done   (iteration 1 overwritten)',
   },
-  check({ model }) {
+  divergences: [
+    {
+      protocol: 'On REJECT loop: lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks. Specialist appends ## Iteration {N} to their executor-report',
+      compat: 'Every report needs `## Iteration <counter>`, so a specialist whose tasks were not re-dispatched this round (the protocol\'s normal case) fails.',
+      recommended: 'A report needs `## Iteration N` structure, not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched).',
+    },
+  ],
+  check({ model, options }) {
     const counter = model.iteration;
     if (!counter.present) return { status: 'skip', detail: 'iteration counter missing: first iteration' };
     const n = counter.value;
@@ -27,6 +71,7 @@ an \`executor-reports/\` folder.`,
     if (!model.list('executor-reports')) return { status: 'skip', detail: 'no executor-reports/ yet' };
 
     const reports = model.executorReports();
+    if (followsProtocol(options)) return protocolStructure(reports, n);
     const bad: string[] = [];
     const findings: Finding[] = [];
     for (const doc of reports) {

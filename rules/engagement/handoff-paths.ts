@@ -1,4 +1,4 @@
-import { defineRule, distinctCitedPaths, list, probeCitedEvidence, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'handoff-paths',
@@ -31,10 +31,22 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     pass: '## 2. Deliverable manifest\n- `src/billing.ts` — new rounding',
     fail: '## 2. Deliverable manifest\n- `src/does-not-exist.ts` — claimed but never written',
   },
-  check({ model }) {
+  divergences: [
+    {
+      protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
+      compat: 'A bare path ending a sentence keeps the full stop (`see src/format.ts.` cites `src/format.ts.`, which does not exist), and so does punctuation inside backticks (`src/b.ts,`).',
+      recommended: 'Trailing `.`, `,`, `;`, `:`, `!`, `)` and `]` are sentence punctuation, not part of the path.',
+    },
+    {
+      protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
+      compat: 'Any backticked string with a `/` is a cited path: `application/json`, `N/A`, `and/or` and API routes such as `/health` or `/api/items` fail as missing files (an absolute route as a path outside the project root).',
+      recommended: 'Media types (`type/subtype`), slash words (`N/A`, `and/or`, `I/O`) and absolute paths or routes whose last segment has no file extension name no file and are not cited paths.',
+    },
+  ],
+  check({ model, options }) {
     const doc = model.handoff;
     if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
-    const { missing, outside, distinct } = probeCitedEvidence(model, doc);
+    const { missing, outside, distinct } = probeCitedEvidence(model, doc, { protocol: followsProtocol(options) });
     if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited paths exist` };
     const findings: Finding[] = [
       ...missing.map((c) => doc.at(c.line, `cited path \`${c.path}\` does not exist`, c.column)),

@@ -1,4 +1,4 @@
-import { defineRule, handoffSrcChange, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, handoffSrcChange, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
 const SECTIONS: Record<number, { title: string; re: RegExp }> = {
@@ -18,6 +18,7 @@ export default defineRule<EngagementModel>({
   id: 'handoff-sections',
   pack: 'engagement',
   tiers: ['M', 'L'],
+  recommendedTiers: ['S', 'M', 'L'],
   compat: true,
   requiredWhenReady: true,
   summary: 'handoff.md has every numbered section its tier requires',
@@ -38,17 +39,36 @@ skip into a failure.`,
     pass: '## 1. Diff summary\n## 2. Deliverable manifest\n## 5. Validation log\n## 7. Self-acceptance rehearsal',
     fail: '## 1. Diff summary\n## 2. Deliverable manifest\n## 7. Self-acceptance rehearsal\n(size S: §5 missing)',
   },
-  check({ model }) {
+  divergences: [
+    {
+      protocol: "For size: S engagements, this 5-line shape is acceptable as handoff.md … Director still runs handoff-precheck.py — schema-aware checks know about size: S and don't demand the larger-tier sections.",
+      compat: 'handoff-sections runs at M and L only: an S handoff without its minimum sections (§1, §2, §5, §7) is never checked.',
+      recommended: 'It runs at S too, asking for the S minimum.',
+    },
+    {
+      protocol: '| Handoff §8 Deploy log | N/A | only if deploy crossed | required |',
+      compat: '§8 Deploy log is required at M whether or not anything was deployed.',
+      recommended: 'At M, §8 is required only when deploy-log.md exists (the deploy boundary was crossed); at L it is always required.',
+    },
+    {
+      protocol: '| Handoff §6 Exercised | only if `ux_heavy: minor | true` | only if `ux_heavy: minor | true` | required if `ux_heavy: minor | true` |',
+      compat: 'At S, §6 Exercised is never required.',
+      recommended: 'At S, §6 is required when ux_heavy is minor or true, as at M and L.',
+    },
+  ],
+  check({ model, options }) {
+    const protocol = followsProtocol(options);
     const doc = model.handoff;
     if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
     const size = model.tier;
     const ux = model.uxHeavy;
-    const required: Array<{ n: number; why?: string }> = (size === 'S' ? [1, 2, 5, 7] : [1, 2, 3, 4, 5, 7, 8, 11]).map((n) => ({ n }));
+    const deployed = !protocol || size === 'L' || model.fs.probe(model.rel('deploy-log.md')) === 'exists';
+    const required: Array<{ n: number; why?: string }> = (size === 'S' ? [1, 2, 5, 7] : [1, 2, 3, 4, 5, 7, ...(deployed ? [8] : []), 11]).map((n) => ({ n }));
     if (size !== 'S') {
       const src = handoffSrcChange(doc);
       if (src) required.push({ n: 9, why: `mandatory at size ${size} when §1 lists src/ changes, e.g. ${src.path} at line ${src.line}` });
-      if (ux !== 'false') required.push({ n: 6, why: `required for ux_heavy=${ux}` });
     }
+    if ((size !== 'S' || protocol) && ux !== 'false') required.push({ n: 6, why: `required for ux_heavy=${ux}` });
     required.sort((a, b) => a.n - b.n);
 
     const numbered = doc.numberedSections();

@@ -1,4 +1,4 @@
-import { defineRule, LetterRegex, positionAt, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, verdictLines, LetterRegex, positionAt, type EngagementModel } from '@engagement-lint/core/kit';
 
 const DECISIONS = ['DIRECTED_VERDICT', 'PROCEED_TO_VERDICT', 'REJECT_NOW'];
 /** `Decision: X` at the very start of a line, label spelled exactly, as the reference reads it (no bold, no indent). */
@@ -25,7 +25,26 @@ verdict. A verdict without a directive means the director skipped the human.
     pass: 'human-directive.md:\n# Human directive — iteration 2\nDecision: PROCEED_TO_VERDICT\nThe naive-layer catch on crit-4 is noise.',
     fail: 'human-directive.md:\n# Human directive\nDecision: PROCEED',
   },
-  check({ model }) {
+  divergences: [
+    {
+      protocol: 'human-directive.md # MANDATORY on M/L between consilium and director verdict; human as supreme judge … Adversary pass | none | Opus adversary in fresh subprocess (adversary_lg.py --consilium M) | Consilium',
+      compat: 'Without consilium-summary.md the check skips, so an M or L ACCEPT written with no adversary pass and no human directive at all passes.',
+      recommended: 'At M and L, an ACCEPT verdict in acceptance-log.md without consilium-summary.md fails: the adversary pass and the human judge were both skipped.',
+    },
+  ],
+  check({ model, options }) {
+    if (!model.consilium && followsProtocol(options) && model.tier !== 'S' && model.acceptanceLog) {
+      const log = model.acceptanceLog;
+      const accept = verdictLines(log).find((v) => v.word.startsWith('ACCEPT'));
+      if (accept) {
+        return {
+          status: 'fail',
+          detail: `size=${model.tier} ACCEPT written without consilium-summary.md or human-directive.md: the adversary pass and the human judge were skipped`,
+          fix: 'Run the adversary pass for the tier, let the human read consilium-summary.md and write human-directive.md, then write the verdict.',
+          findings: [log.at(accept.line, 'ACCEPT without a consilium and a human directive', accept.column)],
+        };
+      }
+    }
     if (!model.consilium) return { status: 'skip', detail: 'consilium-summary.md missing — consilium not yet run' };
     const doc = model.humanDirective;
     if (!doc) {

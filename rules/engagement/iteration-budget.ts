@@ -9,6 +9,9 @@ const AUTO_PROMOTE = /auto[- ]?promot/i;
 const AUTHORISATION =
   /\b(?:user|human|judge)\b[^\n]*\b(?:authori[sz]\w*|approv\w*|OK)\b[^\n]*\b(?:iteration|iter-\d+|round|budget)|\b(?:iteration|round|budget)\b[^\n]*\b(?:authori[sz]ed|approved)\b[^\n]*\b(?:by (?:the )?)?(?:user|human|judge)\b|(?:^|#\s*)user authori[sz]ation\b|продолжаем/i;
 
+/** The iteration an authorisation names: "iteration 4", "iter-4", "round 4". */
+const NAMED_ITERATION = /\b(?:iteration|iter-|round)\s*(\d{1,3})\b/gi;
+
 function firstLine(doc: MarkdownDoc | undefined, test: (text: string, heading: boolean) => boolean): number | undefined {
   if (!doc) return undefined;
   for (const { line, text } of doc.bodyLines()) {
@@ -36,6 +39,11 @@ a line such as \`## User authorisation — iteration 4\`, "user authorised
 iteration 4", "extra round approved by the user", or the protocol's Russian
 go-ahead "продолжаем". Without one: fail.
 
+Each authorisation covers the iteration it names ("iteration 4", "iter-4",
+"round 4"), or else one more round: iteration 5 is not authorised by a go-ahead
+for iteration 4 ("Never start an iteration beyond the hard limit without user
+authorisation" holds for every round beyond it).
+
 The counter is informational, not a quota: this rule never asks for slot
 language, it only checks that crossing the limit was a user decision.
 Repeated critique is repeating-blocker's concern. skip without a counter or
@@ -55,9 +63,28 @@ Tiers: S, M and L — every tier has a limit.`,
     const basis = `size ${tier}${promotedAt ? ` + 1 after auto-promote (scope-sync.md:L${promotedAt})` : ''}`;
     const n = counter.value;
     if (n <= budget) return { status: 'pass', detail: `iteration ${n} within the budget of ${budget} (${basis})` };
+    // Each authorisation covers the iteration it names, or else one more round.
+    let allowed = budget;
+    let unnamed = 0;
+    let first: string | undefined;
     for (const doc of [model.scopeSync, model.humanDirective, model.acceptanceLog]) {
-      const line = firstLine(doc, (t) => AUTHORISATION.test(t));
-      if (line) return { status: 'pass', detail: `iteration ${n} is over the budget of ${budget} (${basis}); user authorisation at ${doc!.rel}:L${line}` };
+      for (const { line, text } of doc?.bodyLines() ?? []) {
+        if (!AUTHORISATION.test(text)) continue;
+        const named = [...text.matchAll(NAMED_ITERATION)].map((m) => Number(m[1]));
+        if (named.length) allowed = Math.max(allowed, ...named);
+        else unnamed++;
+        first ??= `${doc!.rel}:L${line}`;
+      }
+    }
+    allowed = Math.max(allowed, budget + unnamed);
+    if (first && n <= allowed) return { status: 'pass', detail: `iteration ${n} is over the budget of ${budget} (${basis}); user authorisation at ${first}` };
+    if (first) {
+      return {
+        status: 'fail',
+        detail: `iteration ${n} is over the budget of ${budget} (${basis}); the recorded user authorisations cover iterations up to ${allowed} only (first at ${first})`,
+        fix: `Escalate again: each round beyond the limit needs the user's go-ahead (e.g. \`## User authorisation — iteration ${n}\`).`,
+        findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} is beyond the authorised ${allowed}` } : model.at('iteration', 1, `counter ${n} is beyond the authorised ${allowed}`)],
+      };
     }
     return {
       status: 'fail',

@@ -19,6 +19,13 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     pass: 'iteration: 2\nacceptance-log.md: ## Iteration 1 — REJECT',
     fail: 'iteration: 4\nacceptance-log.md: ## Iteration 1, ## Iteration 2',
   },
+  divergences: [
+    {
+      protocol: 'Source of truth: engagement/iteration plain-text file (single integer). Lead increments it before submitting handoff; director increments on REJECT. handoff-precheck verifies the counter agrees with ## Iteration N headings in acceptance-log.md.',
+      compat: 'The counter must equal the highest `## Iteration N` of acceptance-log.md or that plus one.',
+      recommended: 'Not changed: read literally, two increments per rejected round (director on REJECT, lead before the next handoff) would put the counter two ahead of the log, which contradicts the handoff title "iteration {N}"; the reference\'s reading (the round under review, or the next one) is the only consistent one.',
+    },
+  ],
   check({ model }) {
     const counter = model.iteration;
     const log = model.acceptanceLog;

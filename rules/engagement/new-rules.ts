@@ -12,6 +12,8 @@ import repeatingBlocker from './repeating-blocker.js';
 import binaryVerdict from './binary-verdict.js';
 import eventsJsonl from './events-jsonl.js';
 import heartbeatStaleness from './heartbeat-staleness.js';
+import crossValDiverge from './cross-val-diverge.js';
+import precheckGreen from './precheck-green.js';
 
 /**
  * Protocol rules the reference tool never checked (recommended preset only),
@@ -25,9 +27,11 @@ export const protocolRules: Rule[] = [
   criteriaOwned,
   sameWaveDisjointFiles,
   taskOwnerReport,
+  crossValDiverge,
   uxScreens,
   traceFailEvidence,
   selfAcceptanceDelta,
+  precheckGreen,
   iterationBudget,
   repeatingBlocker,
   binaryVerdict,

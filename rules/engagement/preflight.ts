@@ -1,4 +1,4 @@
-import { defineRule, frontmatterKeyLine, list, type EngagementModel, type Finding, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, frontmatterKeyLine, list, positionAt, type EngagementModel, type Finding, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
 
 type Probe = readonly [command: string, args: readonly string[]];
 
@@ -66,7 +66,7 @@ export default defineRule<EngagementModel>({
   tiers: ['S', 'M', 'L'],
   compat: true,
   summary: 'every tool in tools_required is reachable',
-  statuses: ['pass', 'fail'],
+  statuses: ['pass', 'fail', 'warn'],
   docs: `A validation environment that breaks mid-engagement (Docker stopped, a key rotated) turns
 into "user to verify" accepts. Each name in \`tools_required\` of the criteria.md frontmatter is probed:
 
@@ -89,13 +89,35 @@ tool fails but criteria.md holds an intake override comment
     pass: '---\n...\ntools_required: [node, git]\n---',
     fail: '---\n...\ntools_required: [docker, mystery-tool]\n---\n(docker not running; mystery-tool: no check defined)',
   },
-  async check({ model, system }) {
+  divergences: [
+    {
+      protocol: 'Purpose: ensure the engagement state itself is ready for review … Includes a re-run of preflight (environment may have degraded mid-engagement: Docker crashed, secret rotated, package broke). … Tooling unavailability is itself a blocker.',
+      compat: 'A failing tool passes when criteria.md holds an intake override comment (`<!-- preflight: … status=PASS … override … -->`).',
+      recommended: 'It warns, naming the failing tools: the intake decision is recorded, but the re-run at handoff still finds them unreachable here (which may be this machine, not the engagement\'s).',
+    },
+    {
+      protocol: 'tools_required: [docker, playwright, postgres, ...] # see Pre-flight check',
+      compat: 'A scalar `tools_required: docker` is no list and passes with nothing probed.',
+      recommended: 'It warns at the key: the named tools are not probed until it is written as a list.',
+    },
+    {
+      protocol: '| postgres / db | connection string in .env and pg_isready (or equivalent) succeeds |',
+      compat: 'Only `pg_isready` is run.',
+      recommended: 'Not changed: the name of the connection-string variable is the project\'s own, so a linter cannot tell which `.env` entry to look for.',
+    },
+  ],
+  async check({ model, system, options }) {
+    const protocol = followsProtocol(options);
     const doc = model.criteria;
     if (!doc) return { status: 'fail', detail: 'criteria.md is missing; tools_required cannot be read', fix: 'Write criteria.md with a tools_required list.', findings: [model.at('', 1, 'criteria.md is missing')] };
     const fm = doc.frontmatter;
     // Only a list names tools: a scalar (`tools_required: none`, `docker, node`) is no list, as in the reference.
     const raw = model.frontmatter?.['tools_required'];
     if (raw !== undefined && raw !== null && raw !== '' && !Array.isArray(raw)) {
+      if (protocol) {
+        const at = frontmatterKeyLine(doc, 'tools_required') ?? { line: 1, column: 1 };
+        return { status: 'warn', detail: `tools_required is not a list (${JSON.stringify(String(raw)).slice(0, 60)}); its tools were not probed`, fix: 'Write tools_required as a list: `[docker, node]` or a block list.', findings: [doc.at(at.line, 'tools_required is a scalar, not a list; nothing was probed', at.column)] };
+      }
       return { status: 'pass', detail: `tools_required is not a list (${JSON.stringify(String(raw)).slice(0, 60)}); nothing to probe — write it as [a, b] or a block list` };
     }
     const tools = [...new Set(model.toolsRequired)];
@@ -124,6 +146,10 @@ tool fails but criteria.md holds an intake override comment
     const names = failed.map(([t]) => t);
     const override = OVERRIDE.exec(doc.text);
     if (override && /status\s*=\s*PASS/i.test(override[0]) && /overrid/i.test(override[0])) {
+      if (protocol) {
+        const at = positionAt(doc.text, override.index);
+        return { status: 'warn', detail: `preflight failed for ${list(names)}; criteria.md documents an intake override, but the tools are unreachable now`, fix: 'Make the tools reachable before handoff, or confirm they are reachable where the engagement runs.', findings: [doc.at(at.line, `intake override for a preflight that fails now: ${list(names)}`, at.column)] };
+      }
       return { status: 'pass', detail: `preflight failed for ${list(names)}, but criteria.md documents an intake override (${override[0].replace(/\s+/g, ' ').slice(0, 160)})` };
     }
     const keyAt = frontmatterKeyLine(doc, 'tools_required');

@@ -1,4 +1,4 @@
-import { acceptanceRounds, blockerSimilarity, defineRule, type AcceptanceBlocker, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { outsideTiers, acceptanceRounds, blockerSimilarity, defineRule, type AcceptanceBlocker, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -48,12 +48,15 @@ repeat and no record: fail, with a finding on the repeated blocker. skip
 without acceptance-log.md or before two consecutive REJECT rounds exist.
 
 Tiers: M and L — the trigger is about the director's rework loop; S has no
-director phase (a REJECT there goes straight to the human directive).`,
+director phase (a REJECT there goes straight to the human directive). Outside those tiers (\`--all-checks\`,
+\`--override-checks\`) it skips: the requirement does not exist there.`,
   examples: {
     pass: '## Iteration 1\n### Verdict: REJECT\n- crit-2: export drops rows\n## Iteration 2\n### Verdict: REJECT\n- crit-4: filters ignore locale',
     fail: '## Iteration 1\n### Verdict: REJECT\n- crit-2: export drops rows\n## Iteration 2\n### Verdict: REJECT\n- crit-2: export still drops rows',
   },
   check({ model }) {
+    const off = outsideTiers(model, ['M', 'L'], 'the loop-to-intake trigger (S: a REJECT goes to the human directive, no auto-loop)');
+    if (off) return off;
     const log = model.acceptanceLog;
     if (!log) return { status: 'skip', detail: 'acceptance-log.md not written yet' };
     const rounds = acceptanceRounds(log);

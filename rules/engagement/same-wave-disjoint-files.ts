@@ -1,4 +1,4 @@
-import { defineRule, engagementTasks, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
 
 /** A `files` entry as a path or folder prefix: globs count as the folder before the first wildcard. */
 function footprint(raw: string): { path: string; folder: boolean } {
@@ -40,12 +40,15 @@ reported twice, once at each task's \`files\` entry, naming the other.
 Tasks without \`wave\` or \`files\` are left to tasks-index. skip when no two
 tasks share a wave.
 
-Tiers: M and L — where plans have waves.`,
+Tiers: M and L — where plans have waves. Outside those tiers (\`--all-checks\`,
+\`--override-checks\`) it skips: the requirement does not exist there.`,
   examples: {
     pass: 'T1 wave 1 files: src/api.ts\nT2 wave 1 files: src/ui.tsx\nT3 wave 2 files: src/api.ts',
     fail: 'T1 wave 1 files: src/api/\nT2 wave 1 files: src/api/users.ts',
   },
   check({ model }) {
+    const off = outsideTiers(model, ['M', 'L'], 'wave planning (S has one wave)');
+    if (off) return off;
     const tasks = engagementTasks(model).filter((t) => t.wave && t.files);
     const waves = new Map<string, EngagementTask[]>();
     for (const t of tasks) waves.set(t.wave!.value, [...(waves.get(t.wave!.value) ?? []), t]);

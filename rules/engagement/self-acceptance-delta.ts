@@ -1,4 +1,4 @@
-import { defineRule, LetterRegex, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, LetterRegex, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
 /** Ways a lead states what changed since the previous round. */
 const DELTA = new LetterRegex(
@@ -32,12 +32,15 @@ self-acceptance-thinness's concern.
 skip before handoff.md exists, before iteration 2, with no readable counter, or
 without a §7 (self-acceptance-thinness fails on that).
 
-Tiers: L only — S and M carry no delta requirement.`,
+Tiers: L only — S and M carry no delta requirement. Outside those tiers (\`--all-checks\`,
+\`--override-checks\`) it skips: the requirement does not exist there.`,
   examples: {
     pass: '## 7. Self-acceptance\n### What\'s new vs iter-1\n- crit-3 export now streams (was buffered)',
     fail: '## 7. Self-acceptance\n1. [crit-3] export still slow on 1M rows\n2. [crit-1] copy not reviewed',
   },
   check({ model }) {
+    const off = outsideTiers(model, ['L'], 'the §7 delta from the prior iteration');
+    if (off) return off;
     const handoff = model.handoff;
     if (!handoff) return { status: 'skip', detail: 'handoff.md not written yet', missingArtefact: true };
     const n = model.iteration.value;

@@ -1,12 +1,25 @@
-import { defineRule, frontmatterKeyLine, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, frontmatterKeyLine, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type EngagementModel, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
+
+/** A deploy log that names a production deploy (the sizing table's L column); preview/staging is M. */
+const PRODUCTION = /\bprod(?:uction)?\b|продакшн|прод\b/i;
+
+/** The observed tier as the protocol's sizing table reads it (see the audit entries). */
+function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObservations>): { tier: Tier; triggers: SizeTrigger[] } {
+  const staging = obs.deploy && !PRODUCTION.test(model.fs.read(model.rel('deploy-log.md'))?.text ?? '');
+  const { triggers } = observedSize(staging ? { ...obs, deploy: false } : obs);
+  if (staging) triggers.push({ tier: 'M', text: 'deploy-log.md (preview/staging, no production deploy)' });
+  const tier: Tier = triggers.some((t) => t.tier === 'L') ? 'L' : triggers.length ? 'M' : 'S';
+  return { tier, triggers };
+}
 
 export default defineRule<EngagementModel>({
   id: 'size-drift',
   pack: 'engagement',
   tiers: ['M', 'L'],
+  recommendedTiers: ['S', 'M', 'L'],
   compat: true,
   summary: 'the declared size is not smaller than what the engagement shows',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `The size tier decides which sections, checks and validators apply. An engagement that grew
 past its declared size would be judged by the relaxed rules of a smaller one. The observed tier
 comes from:
@@ -32,15 +45,52 @@ is missing or has no frontmatter. Promotion only goes up (S→M→L).`,
     pass: 'size: M, 2 executor reports, §1: "4 files changed, 120 insertions(+)"',
     fail: 'size: S, 3 executor reports → observed M',
   },
-  check({ model }) {
+  divergences: [
+    {
+      protocol: 'Run python ~/.claude/scripts/size-detect.py engagement/ --mode runtime --auto-promote --json after Phase 2 and every heartbeat. … handoff-precheck.py sub-check size-drift REJECTs at acceptance if lead failed to promote.',
+      compat: 'size-drift runs at M and L only, so an S engagement that grew past S (the one tier auto-promote is for: "promoted-S becomes M with 3 max") is never checked.',
+      recommended: 'size-drift runs at S, M and L.',
+    },
+    {
+      protocol: 'For dev engagements, paste raw output: git diff --stat {base}..HEAD (file-level changes) … For marketing/design engagements (no git diff available): Created files: list with sizes',
+      compat: 'Without a `--stat` summary, every §1 line starting with a capital `M`, `A`, `D`, `R` or `T` and a space counts as a changed file, prose included ("A new endpoint was added", "M-tier rules apply").',
+      recommended: 'A name-status line is a status letter followed by one path (two for a rename) that holds a `/` or a `.`, and nothing else.',
+    },
+    {
+      protocol: '| **M** | 3–10 files OR 50–500 LOC | 2–3 | `ux_heavy: false` or `minor` | preview/staging only | … | **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
+      compat: 'Any deploy-log.md means L, a staging deploy included.',
+      recommended: 'A deploy log that names no production deploy is the M column (preview/staging only); one that does is L.',
+    },
+    {
+      protocol: '| **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
+      compat: '`ux_heavy: true` only implies M.',
+      recommended: '`ux_heavy: true` on an S or M engagement warns: the sizing table puts it in the L column, but the table mixes indicators, so whether it alone forces L needs judgement.',
+    },
+    {
+      protocol: '| **L** | >10 files OR >500 LOC, OR multi-wave | … (M plan shape:) the shared contract in an earlier wave alone, consumers in a later wave.',
+      compat: 'Waves are not measured.',
+      recommended: 'Not changed: the protocol lets an M plan have two waves, so "multi-wave" cannot be an L trigger on its own.',
+    },
+  ],
+  check({ model, options }) {
+    const protocol = followsProtocol(options);
     const doc = model.criteria;
     if (!doc) return { status: 'skip', detail: 'criteria.md missing; no declared size to compare' };
     if (!doc.frontmatter.present) return { status: 'skip', detail: 'criteria.md has no frontmatter; no declared size to compare' };
     const declared = model.tier;
-    const obs = sizeObservations(model);
-    const { tier: observed, triggers } = observedSize(obs);
+    const obs = sizeObservations(model, { protocol });
+    const { tier: observed, triggers } = protocol ? protocolSize(model, obs) : observedSize(obs);
     const measured = `specialists=${obs.specialists}, tasks=${obs.tasks}, surfaces=${obs.surfaces}, files=${obs.files}, added lines=${obs.loc}, deploy=${obs.deploy ? 'yes' : 'no'}`;
     if (TIER_RANK[observed] <= TIER_RANK[declared]) {
+      if (protocol && declared !== 'L' && obs.uxHeavy === 'true') {
+        const at = frontmatterKeyLine(doc, 'ux_heavy') ?? { line: 1, column: 1 };
+        return {
+          status: 'warn',
+          detail: `size=${declared} with ux_heavy=true: the sizing table puts ux_heavy: true in the L column (${measured})`,
+          fix: 'Promote to `size: L`, or record in scope-sync.md why the UI scope stays within the declared size.',
+          findings: [doc.at(at.line, `ux_heavy: true is an L indicator in the sizing table; declared size is ${declared}`, at.column)],
+        };
+      }
       return { status: 'pass', detail: `size=${declared} matches observations (${measured})` };
     }
     const why = triggers.filter((t) => TIER_RANK[t.tier] > TIER_RANK[declared]).map((t) => t.text);

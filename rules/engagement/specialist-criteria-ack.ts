@@ -1,10 +1,12 @@
-import { defineRule, LetterRegex, list, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, LetterRegex, list, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** `## Criteria acknowledgement`, `### Criteria`, `#### Criteria addressed`, `## Criterion mapping`, ... (a prefix, as in the reference). */
 const ACK_HEADING = /^criteri(?:a|on)/i;
 /** A list item: `-`, `*` or `N.`, whitespace, then text. */
 const BULLET = /^\s*(?:[-*]|\d+\.)\s+(.+)$/;
 /** A list item that ties the work to criteria.md. */
+/** The protocol's citation: a `crit-N` id. */
+const CRIT_ID = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])crit-\d+`, 'iu');
 const CRIT_REF = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])(?:crit-?\d+|criterion\s*\d+|done[- ]when|criteria\.md)`, 'iu');
 
 export default defineRule<EngagementModel>({
@@ -14,7 +16,7 @@ export default defineRule<EngagementModel>({
   compat: true,
   requiredWhenReady: true,
   summary: 'every executor report acknowledges the criteria it addresses',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `The engagement-mode contract makes every specialist open its executor report with a
 *Criteria acknowledgement*: bullets citing the \`crit-N\` items the work addresses, verbatim. A
 report without one is the sign of a specialist who never read criteria.md.
@@ -31,8 +33,17 @@ Skips while there are no executor reports; \`--mode ready\` turns that skip into
     pass: '# dev-backend-engineer executor report\n## Iteration 1\n### Criteria acknowledgement\n- Addresses crit-1 (export add())',
     fail: '# dev-backend-engineer executor report\n## What was done\n- Implemented add()',
   },
-  check({ model }) {
+  divergences: [
+    {
+      protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
+      compat: 'Any list item anywhere in the report (frontmatter, code blocks, other sections) that mentions crit-N, criterion N, "done when" or criteria.md satisfies the check, so an ack heading followed by nothing passes when a later section mentions crit-1.',
+      recommended: 'The bullets must sit in the acknowledgement section (up to the next heading of the same or a higher level). Bullets there that only say "criterion 2", "done when" or "criteria.md" warn: the protocol asks for the crit-N ids verbatim.',
+    },
+  ],
+  check({ model, options }) {
+    const protocol = followsProtocol(options);
     const reports = model.executorReports();
+    const loose: Finding[] = [];
     if (!reports.length) return { status: 'skip', detail: 'no executor-reports yet', missingArtefact: true };
     const bad: string[] = [];
     const findings: Finding[] = [];
@@ -42,6 +53,17 @@ Skips while there are no executor reports; \`--mode ready\` turns that skip into
       if (!heading) {
         bad.push(name);
         findings.push(doc.at(doc.headings[0]?.line ?? doc.bodyStart, `${name} has no \`## Criteria acknowledgement\` heading`));
+        continue;
+      }
+      if (protocol) {
+        const items = doc.linesOf(doc.sectionOf(heading), { skipFenced: true }).map((l) => BULLET.exec(l.text)?.[1] ?? '').filter((t) => t !== '');
+        if (items.some((t) => CRIT_ID.for(t).test(t))) continue;
+        if (items.some((t) => CRIT_REF.for(t).test(t))) {
+          loose.push(doc.at(heading.line, `"${heading.text}" cites criteria without their crit-N ids`));
+          continue;
+        }
+        bad.push(`${name} (section present, but no crit-N reference in its bullets)`);
+        findings.push(doc.at(heading.line, `"${heading.text}" has no list item citing crit-N`));
         continue;
       }
       // Every line counts, frontmatter and code blocks included, as in the reference.
@@ -59,6 +81,14 @@ Skips while there are no executor reports; \`--mode ready\` turns that skip into
         detail: `executor-reports without Criteria acknowledgement: ${list(bad)}`,
         fix: "Open each specialist's report with `## Criteria acknowledgement` listing the crit-N items the work addresses, cited verbatim from criteria.md.",
         findings,
+      };
+    }
+    if (loose.length) {
+      return {
+        status: 'warn',
+        detail: `criteria acknowledged without crit-N ids: ${list(loose.map((f) => f.file.slice(f.file.lastIndexOf('/') + 1)))}`,
+        fix: 'Cite the crit-N ids of criteria.md verbatim in the acknowledgement bullets.',
+        findings: loose,
       };
     }
     return { status: 'pass', detail: `all ${reports.length} executor-reports have criteria-ack` };

@@ -1,4 +1,4 @@
-import { defineRule, engagementTasks, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'task-owner-report',
@@ -18,12 +18,15 @@ whose single output channel is \`executor-reports/<owner>.md\`. At handoff,
 skip without task files or before handoff.md is written (reports arrive wave by
 wave; only the handoff claims they are all in).
 
-Tiers: M and L — where work is decomposed into owned tasks.`,
+Tiers: M and L — where work is decomposed into owned tasks. Outside those tiers (\`--all-checks\`,
+\`--override-checks\`) it skips: the requirement does not exist there.`,
   examples: {
     pass: 'tasks: T1 owner dev-backend-engineer\nexecutor-reports/dev-backend-engineer.md',
     fail: 'tasks: T1 owner dev-backend-engineer, T2 owner dev-frontend-engineer\nexecutor-reports/dev-backend-engineer.md',
   },
   check({ model }) {
+    const off = outsideTiers(model, ['M', 'L'], 'task owners\' reports (S merges its one report into handoff §2)');
+    if (off) return off;
     const tasks = engagementTasks(model).filter((t) => t.owner);
     if (!tasks.length) return { status: 'skip', detail: 'no task file names an owner' };
     if (!model.handoff) return { status: 'skip', detail: 'handoff.md not written yet; reports are checked at handoff', missingArtefact: true };

@@ -1,4 +1,4 @@
-import { defineRule, frontmatterKeyLine, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, frontmatterKeyLine, type EngagementModel } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'tasks-decomposition',
@@ -18,7 +18,14 @@ re-running a whole phase.
     pass: 'size: L\ntasks/INDEX.md\ntasks/01-api.md\ntasks/02-ui.md',
     fail: 'size: L\ntasks/01-api.md   (no INDEX.md)',
   },
-  check({ model }) {
+  divergences: [
+    {
+      protocol: 'Director will REJECT a size: L handoff with no tasks/ directory or with empty tasks/INDEX.md.',
+      compat: 'An empty tasks/INDEX.md passes at L: only its existence is checked.',
+      recommended: 'An empty (or whitespace-only) tasks/INDEX.md fails at L.',
+    },
+  ],
+  check({ model, options }) {
     const size = model.tier;
     if (size === 'S') return { status: 'skip', detail: 'size=S, tasks/ N/A' };
     const taskEntries = (model.list('tasks') ?? []).filter((e) => e.kind === 'file' && e.name.endsWith('.md'));
@@ -42,6 +49,14 @@ re-running a whole phase.
           detail: 'size=L requires tasks/INDEX.md (dependency graph + wave grouping); not found',
           fix: 'Write tasks/INDEX.md listing the waves, one line per task with its owner and crit_refs.',
           findings: [model.at('tasks', 1, `tasks/ has ${tasks.length} task file(s) but no INDEX.md`)],
+        };
+      }
+      if (followsProtocol(options) && !model.fs.read(model.rel('tasks/INDEX.md'))?.text.trim()) {
+        return {
+          status: 'fail',
+          detail: 'size=L requires a non-empty tasks/INDEX.md; it is empty',
+          fix: 'Write tasks/INDEX.md listing the waves, one line per task with its owner and crit_refs.',
+          findings: [model.at('tasks/INDEX.md', 1, 'tasks/INDEX.md is empty')],
         };
       }
       return { status: 'pass', detail: `L-tier: tasks/ has ${tasks.length} task file(s) + INDEX.md` };

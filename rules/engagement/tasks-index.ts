@@ -1,4 +1,5 @@
 import {
+  outsideTiers,
   defineRule,
   engagementTasks,
   missingTaskFields,
@@ -41,12 +42,15 @@ When INDEX.md is missing only the task fields are checked (a missing INDEX at
 L is tasks-decomposition's failure; at M INDEX is optional). skip without task
 files.
 
-Tiers: M and L — S engagements have no task decomposition.`,
+Tiers: M and L — S engagements have no task decomposition. Outside those tiers (\`--all-checks\`,
+\`--override-checks\`) it skips: the requirement does not exist there.`,
   examples: {
     pass: 'tasks/T1.md: id: T1 / owner: dev-backend-engineer / wave: 1 / files: src/api.ts / crit_refs: crit-1\ntasks/INDEX.md:\n## Wave 1\n- T1 — dev-backend-engineer — crit-1',
     fail: 'tasks/INDEX.md:\n## Wave 2\n- T1 — dev-frontend-engineer — crit-1',
   },
   check({ model }) {
+    const off = outsideTiers(model, ['M', 'L'], 'task files and tasks/INDEX.md (S has one task, no decomposition)');
+    if (off) return off;
     const tasks = engagementTasks(model);
     const indexDoc = model.doc('tasks/INDEX.md');
     if (!tasks.length) return { status: 'skip', detail: indexDoc ? 'tasks/INDEX.md but no task files' : 'no task files' };

@@ -1,4 +1,4 @@
-import { citedPaths, defineRule, isPlainObject, iterationFolderNumber, positionAt, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { citedPaths, defineRule, isPlainObject, iterationFolderNumber, positionAt, rejectedRanges, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const VERDICT_KEY = /"verdict"\s*:\s*"([^"\\]*)"/g;
 
@@ -10,19 +10,23 @@ function stepVerdictPositions(text: string): Array<{ value: string; line: number
   return out;
 }
 
+/** A handoff line that cites a trace as the history of the rework, not as evidence. */
+const HISTORY = /\b(?:previous(?:ly)?|prior|earlier|rejected|history|historical|was failing|used to fail|before the fix|iter(?:ation)?[- ]?\d+ REJECT)\b|ранее|до исправления/i;
+
 export default defineRule<EngagementModel>({
   id: 'trace-fail-evidence',
   pack: 'engagement',
   tiers: ['S', 'M', 'L'],
   compat: false,
   summary: 'No trace submitted as evidence holds a step with verdict FAIL',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `The protocol: "Submitting with any FAIL verdict attached as evidence = REJECT."
 A trace is evidence when
 
 - handoff.md or acceptance-log.md cites it (\`traces/…json\` or
   \`engagement/traces/…json\`, anywhere in the file, as handoff-paths reads
-  citations), or
+  citations), but not from a REJECT iteration of acceptance-log.md (that is the director
+  citing what was rejected), or
 - it belongs to the current iteration: it sits under
   \`traces/<iteration>/\` (\`iter-N\`, \`iteration-N\` or \`N\`, N = the
   \`iteration\` counter) or its \`iteration\` field equals the counter —
@@ -31,6 +35,11 @@ A trace is evidence when
 Traces of earlier iterations that nothing cites are history: a flow that failed
 in iter-1 and was fixed in iter-2 is the normal course of rework. A trace that
 does not parse is trace-schema's business and is passed over here.
+
+A failing trace of an earlier iteration that handoff.md cites on a line that
+calls it history (previous, prior, rejected, before the fix, "iter-1 REJECT",
+ранее …) warns instead: a handoff may cite the rejected round's trace as the
+history of the rework, and only a reader can tell history from evidence.
 
 Every step whose \`verdict\` is FAIL (any case) is a finding, at its line in the
 trace. skip when there are no traces and none is cited.
@@ -46,10 +55,15 @@ is attached it must not show a failing step.`,
     const inTraces = (p: string) => p.startsWith(`${tracesRoot}/`) && p.toLowerCase().endsWith('.json');
     const toProject = (p: string) => (p.startsWith(`${model.relDir}/`) ? p : `${model.relDir}/${p}`);
     const citedBy = new Map<string, string>();
+    // A REJECT iteration of the acceptance log cites the failing trace it rejected: history, not evidence.
+    const rejectedRounds = rejectedRanges(model.acceptanceLog);
+    const asHistory = new Set<string>();
     for (const doc of [model.handoff, model.acceptanceLog]) {
       if (!doc) continue;
       for (const c of citedPaths(doc)) {
+        if (doc === model.acceptanceLog && rejectedRounds.some((r) => c.line >= r.start && c.line <= r.end)) continue;
         const p = toProject(c.path);
+        if (doc === model.handoff && HISTORY.test(doc.line(c.line))) asHistory.add(p);
         if (inTraces(p) && !citedBy.has(p)) citedBy.set(p, `${doc.rel}:L${c.line}`);
       }
     }
@@ -70,11 +84,16 @@ is attached it must not show a failing step.`,
     for (const [rel, why] of citedBy) if (!evidence.has(rel) && model.fs.probe(rel) === 'exists') evidence.set(rel, `cited at ${why}`);
 
     const findings: Finding[] = [];
+    const history: Finding[] = [];
     const failing = new Set<string>();
     for (const [rel, why] of evidence) {
       const doc = model.json(rel);
       const v = doc?.parsed.value;
       if (!doc || !isPlainObject(v) || !Array.isArray(v['steps'])) continue;
+      // A trace of an earlier iteration that only the handoff cites may be quoted as history of the rework.
+      const folderN = iterationFolderNumber(rel.slice(tracesRoot.length + 1).split('/')[0] ?? '');
+      const traceN = folderN ?? (typeof v['iteration'] === 'number' ? v['iteration'] : undefined);
+      const older = current !== undefined && traceN !== undefined && traceN < current && asHistory.has(rel);
       const positions = stepVerdictPositions(doc.file.text);
       const withVerdict = v['steps'].filter((s) => isPlainObject(s) && typeof s['verdict'] === 'string');
       const aligned = positions.length === withVerdict.length;
@@ -82,6 +101,10 @@ is attached it must not show a failing step.`,
         if (!isPlainObject(step) || typeof step['verdict'] !== 'string' || step['verdict'].trim().toUpperCase() !== 'FAIL') return;
         const pos = aligned ? positions[withVerdict.indexOf(step)]! : positions.find((p) => p.value.trim().toUpperCase() === 'FAIL') ?? { line: 1, column: 1 };
         const action = typeof step['action'] === 'string' ? ` (${step['action']})` : '';
+        if (older) {
+          history.push({ file: rel, line: pos.line, column: pos.column, message: `step ${k + 1}${action} has verdict FAIL in a trace of iteration ${traceN} that handoff.md cites (${why}); fine as history of the rework, a REJECT if it is offered as evidence` });
+          return;
+        }
         failing.add(rel);
         findings.push({ file: rel, line: pos.line, column: pos.column, message: `step ${k + 1}${action} has verdict FAIL; trace is evidence (${why})` });
       });
@@ -92,6 +115,14 @@ is attached it must not show a failing step.`,
         detail: `${findings.length === 1 ? 'a failing step is' : `${findings.length} failing steps are`} submitted as evidence in ${[...failing].join(', ')}`,
         fix: 'Fix the flow and capture a new trace whose steps all PASS (or stop citing the failing trace); a FAIL step attached as evidence means REJECT.',
         findings,
+      };
+    }
+    if (history.length) {
+      return {
+        status: 'warn',
+        detail: `handoff.md cites a failing trace of an earlier iteration: ${[...new Set(history.map((f) => f.file))].join(', ')}`,
+        fix: 'If the old trace is history, say so next to the citation; the current iteration\'s evidence must be traces whose steps all PASS.',
+        findings: history,
       };
     }
     if (!evidence.size) return { status: 'pass', detail: `no trace is submitted as evidence (${all.length} older trace${all.length === 1 ? '' : 's'} not cited)` };

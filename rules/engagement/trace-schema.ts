@@ -1,4 +1,4 @@
-import { defineRule, frontmatterKeyLine, isPlainObject, jsonPathOffset, jsonTypeName, list, parseJsonLikePython, positionAt, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, frontmatterKeyLine, isPlainObject, jsonPathOffset, jsonTypeName, list, parseJsonLikePython, positionAt, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const STEP_KEYS = ['action', 'selector', 'expected', 'observed', 'verdict'] as const;
 const STEP_VERDICTS = new Set(['PASS', 'FAIL']);
@@ -63,9 +63,10 @@ export default defineRule<EngagementModel>({
   id: 'trace-schema',
   pack: 'engagement',
   tiers: ['L'],
+  recommendedTiers: ['S', 'M', 'L'],
   compat: true,
   summary: 'exercised-flow traces follow the protocol trace schema',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `UX-heavy engagements prove that the touched controls were exercised with structured traces
 (\`traces/<iteration>/<flow>.json\`), because a prose "I clicked it and it worked" can be
 hallucinated.
@@ -86,7 +87,20 @@ Invalid JSON is reported at its line; an array or other non-object is a finding,
     pass: 'traces/iter-1/quarter-preset.json:\n{"flow": "quarter-preset", "iteration": 1, "captured_at": "2026-05-06T14:32:00Z",\n "steps": [{"action": "click", "selector": "#quarter", "expected": "popover", "observed": "popover", "verdict": "PASS"}]}',
     fail: 'traces/iter-1/quarter-preset.json:\n{"flow": "quarter-preset", "iteration": "1", "steps": []}',
   },
-  check({ model }) {
+  divergences: [
+    {
+      protocol: 'Reuse rules (each strictly stale-checked): traces if captured_at newer than code change … Stale = regenerate.',
+      compat: 'A `captured_at` that does not read as an ISO 8601 timestamp fails the trace, like a missing step.',
+      recommended: 'It warns: `captured_at` only serves the staleness check, so an unreadable one is a precise, non-blocking finding; the trace structure the protocol REJECTs on (steps, verdicts) still fails.',
+    },
+    {
+      protocol: '`ux_heavy: true` mandates `screens/{iteration}/{theme}/` + `traces/{iteration}/{flow}.json` + handoff §6 referencing real paths … Trace JSON requires structured steps[] … Unstructured prose traces = REJECT.',
+      compat: 'trace-schema runs at L only: an M engagement with `ux_heavy: minor` or `true` hands over traces nobody checks.',
+      recommended: 'trace-schema runs at every tier; it still skips when `ux_heavy` is false.',
+    },
+  ],
+  check({ model, options }) {
+    const protocol = followsProtocol(options);
     const ux = model.uxHeavy;
     if (ux === 'false') return { status: 'skip', detail: 'ux_heavy=false, traces not applicable' };
     const traces = model.walk('traces', (e) => e.kind === 'file' && e.name.endsWith('.json'));
@@ -103,6 +117,7 @@ Invalid JSON is reported at its line; an array or other non-object is a finding,
     }
     const bad: string[] = [];
     const findings: Finding[] = [];
+    const stale: Finding[] = [];
     for (const entry of traces) {
       const doc = model.json(entry.rel);
       if (!doc) continue;
@@ -113,14 +128,18 @@ Invalid JSON is reported at its line; an array or other non-object is a finding,
         findings.push({ file: entry.rel, line: error.line, column: error.column, message: error.message.replace(/\s+/g, ' ') });
         continue;
       }
-      const problems = traceProblems(value);
-      if (!problems.length) continue;
-      bad.push(shortName);
-      for (const p of problems) {
+      const all = traceProblems(value);
+      const soft = protocol ? all.filter((p) => p.path[0] === 'captured_at') : [];
+      const problems = all.filter((p) => !soft.includes(p));
+      const locate = (p: (typeof all)[number]): Finding => {
         const off = jsonPathOffset(doc.file.text, p.path);
         const pos = off === undefined ? { line: 1, column: 1 } : positionAt(doc.file.text, off);
-        findings.push({ file: entry.rel, line: pos.line, column: pos.column, message: p.message });
-      }
+        return { file: entry.rel, line: pos.line, column: pos.column, message: p.message };
+      };
+      stale.push(...soft.map(locate));
+      if (!problems.length) continue;
+      bad.push(shortName);
+      findings.push(...problems.map(locate));
     }
     if (bad.length) {
       return {
@@ -128,6 +147,14 @@ Invalid JSON is reported at its line; an array or other non-object is a finding,
         detail: `${bad.length} traces violate schema: ${list(bad)}`,
         fix: 'Conform traces to the protocol trace schema: flow, iteration (integer), captured_at, and non-empty steps of {action, selector, expected, observed, verdict: PASS|FAIL}.',
         findings,
+      };
+    }
+    if (stale.length) {
+      return {
+        status: 'warn',
+        detail: `${traces.length} traces valid; ${stale.length} with an unreadable captured_at (staleness cannot be checked)`,
+        fix: 'Write captured_at as an ISO 8601 timestamp (2026-05-06T14:32:00Z) so a reuse can be stale-checked.',
+        findings: stale,
       };
     }
     return { status: 'pass', detail: `${traces.length} traces valid` };

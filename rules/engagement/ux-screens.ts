@@ -1,4 +1,4 @@
-import { defineRule, iterationFolderNumber, mdastListItemRefs, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, iterationFolderNumber, mdastListItemRefs, plural, validationLogValidators, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 const isPng = (name: string) => /\.png$/i.test(name);
@@ -9,7 +9,7 @@ export default defineRule<EngagementModel>({
   tiers: ['S', 'M', 'L'],
   compat: false,
   summary: 'UX-heavy work hands over screen captures, and every §6 bullet cites a real screens/ or traces/ path',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `UX validation artefacts are part of the handoff, never deferred to the user.
 By \`ux_heavy\` in criteria.md:
 
@@ -22,12 +22,15 @@ By \`ux_heavy\` in criteria.md:
   \`engagement/…\`), as inline code, a link or a bare path — prose alone can
   be hallucinated. The bullets are read from the section's mdast (remark is
   loaded only for this section, only when this rule runs).
+  And validation-log.md logs a \`### ux-review\` run ("ux-review validator in
+  validation-log. Missing any of these on submission = handoff INCOMPLETE").
 - \`minor\`: at least one PNG anywhere under \`screens/\`.
 - \`false\`: skip.
 
-skip before handoff.md is written: the artefacts are due on submission. A
-second theme is not demanded (products with a single theme exist); the
-theme folder is.
+skip before handoff.md is written: the artefacts are due on submission. The
+protocol asks ux_heavy: true for "Playwright screens both themes": captures of
+one theme only warn (a product with a single theme exists, and only a reader
+can tell); the theme folder itself is required.
 
 Tiers: S, M and L — \`ux_heavy\` is orthogonal to size.`,
   examples: {
@@ -57,9 +60,12 @@ Tiers: S, M and L — \`ux_heavy\` is orthogonal to size.`,
     const iteration = model.iteration.value ?? 1;
     const iterDirs = (model.list('screens') ?? []).filter((e) => e.kind === 'dir' && iterationFolderNumber(e.name) === iteration);
     let captures = 0;
+    const themes = new Set<string>();
     for (const dir of iterDirs) {
       for (const e of model.list(`screens/${dir.name}`) ?? []) {
-        if (e.kind === 'dir') captures += model.walk(`screens/${dir.name}/${e.name}`, (f) => f.kind === 'file' && isPng(f.name)).length;
+        const inTheme = e.kind === 'dir' ? model.walk(`screens/${dir.name}/${e.name}`, (f) => f.kind === 'file' && isPng(f.name)).length : 0;
+        if (inTheme) themes.add(e.name);
+        if (e.kind === 'dir') captures += inTheme;
         else if (e.kind === 'file' && isPng(e.name)) findings.push({ file: e.rel, line: 1, column: 1, message: `capture lies outside a theme folder; move it to screens/${dir.name}/<theme>/` });
       }
     }
@@ -80,6 +86,10 @@ Tiers: S, M and L — \`ux_heavy\` is orthogonal to size.`,
       }
     }
 
+    if (!validationLogValidators(model).some((v) => v.name.startsWith('ux-review'))) {
+      findings.push(model.validationLog ? model.validationLog.at(1, 'validation-log.md logs no ux-review run, mandatory for ux_heavy: true') : model.at('validation-log.md', 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true'));
+    }
+
     if (findings.length) {
       return {
         status: 'fail',
@@ -88,7 +98,16 @@ Tiers: S, M and L — \`ux_heavy\` is orthogonal to size.`,
         findings,
       };
     }
-    return { status: 'pass', detail: `${plural(captures, 'capture')} for iteration ${iteration}; every §6 bullet cites real evidence` };
+    if (themes.size === 1) {
+      const [only] = themes;
+      return {
+        status: 'warn',
+        detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}); ux_heavy: true asks for both themes`,
+        fix: `Capture the other theme into screens/iter-${iteration}/<theme>/, or say in §6 that the product has one theme.`,
+        findings: [anchor(`captures for iteration ${iteration} cover one theme (${only}); ux_heavy: true asks for both`)],
+      };
+    }
+    return { status: 'pass', detail: `${plural(captures, 'capture')} in ${plural(themes.size, 'theme')} for iteration ${iteration}; every §6 bullet cites real evidence` };
   },
 });
 

@@ -19,6 +19,13 @@ reports those).`,
     pass: 'iteration: 2\nvalidation-outputs/code-reviewer-iter-1-20260506.json\nvalidation-outputs/code-reviewer-iter-2-20260507.json',
     fail: 'iteration: 2\nvalidation-outputs/code-reviewer-iter-1-20260506.json',
   },
+  divergences: [
+    {
+      protocol: 'Auto-promote is retroactive: … validators applicable to new tier MUST run before handoff. … Reuse rules (each strictly stale-checked): … validator outputs if artefact unchanged',
+      compat: 'One `-iter-<counter>-` output file is enough, whichever validator wrote it.',
+      recommended: 'Not changed: the protocol lets a validator\'s output be reused while its artefact is unchanged, and which artefacts changed since the last run is not in the folder.',
+    },
+  ],
   check({ model }) {
     const counter = model.iteration;
     if (!counter.present) return { status: 'skip', detail: 'iter counter missing — first iteration' };

@@ -1,5 +1,6 @@
 import {
   defineRule,
+  followsProtocol,
   isPlainObject,
   jsonPathOffset,
   jsonTypeName,
@@ -58,7 +59,15 @@ output file (a failure). Skips while validation-log.md is missing or names no va
     pass: 'validation-log.md:\n### code-reviewer\nverdict: approved\n\nvalidation-outputs/code-reviewer-iter-1-20260506.json:\n{"verdict": "approved"}',
     fail: 'validation-log.md:\n### code-reviewer\n### security-auditor\n\nvalidation-outputs/code-reviewer-iter-1-20260506.json:\n{"verdict": "looks fine"}',
   },
-  check({ model }) {
+  divergences: [
+    {
+      protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary) … | Validator output JSON files | required | required | required |',
+      compat: 'A logged test-reviewer, documentation-reviewer, prompt-reviewer or feasibility-assessor without an output file only warns.',
+      recommended: 'Every logged validator needs its output file; a missing one fails whichever validator it is.',
+    },
+  ],
+  check({ model, options }) {
+    const optional: ReadonlySet<string> = followsProtocol(options) ? new Set() : OPTIONAL;
     const log = model.validationLog;
     if (!log) return { status: 'skip', detail: 'validation-log.md not present', missingArtefact: true };
     const logged = validationLogValidators(model);
@@ -78,10 +87,10 @@ output file (a failure). Skips while validation-log.md is missing or names no va
     const warnings: string[] = [];
     const findings: Finding[] = [];
     const missing = names.filter((n) => !files.some((f) => f.name.startsWith(n)));
-    const missingRequired = missing.filter((n) => !OPTIONAL.has(n));
-    const missingOptional = missing.filter((n) => OPTIONAL.has(n));
+    const missingRequired = missing.filter((n) => !optional.has(n));
+    const missingOptional = missing.filter((n) => optional.has(n));
     for (const v of logged.filter((v) => missing.includes(v.name))) {
-      findings.push(log.at(v.line, `${v.name} logged without validation-outputs/${v.name}*.json`, v.column, OPTIONAL.has(v.name) ? 'warning' : 'error'));
+      findings.push(log.at(v.line, `${v.name} logged without validation-outputs/${v.name}*.json`, v.column, optional.has(v.name) ? 'warning' : 'error'));
     }
     if (missingRequired.length) problems.push(`required validators logged without output file: ${list(missingRequired)}`);
     if (missingOptional.length) warnings.push(`optional validators logged without output file: ${list(missingOptional)} (not blocking, but recommended)`);

@@ -1,4 +1,4 @@
-import { defineRule, LetterRegex, list, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, LetterRegex, list, type EngagementModel } from '@engagement-lint/core/kit';
 
 /** Top-level entries the protocol allows in engagement/. */
 const ENGAGEMENT_WHITELIST = new Set([
@@ -27,13 +27,24 @@ function homeOf(name: string): string | undefined {
   return HOMES.find(([re]) => words.some((w) => re.test(w)))?.[1];
 }
 
-/** First path segments after `engagement/` anywhere in criteria.md: deliverables the criteria name. */
-function criteriaNamed(model: EngagementModel): Set<string> {
+/** Optional top-level files the protocol's tree lists that the reference's whitelist lacks. */
+const PROTOCOL_OPTIONAL = new Set(['code-research.md', 'design-research.md', 'brand-research.md']);
+/** A line that forbids what it names ("Do NOT create engagement/notes.md", "never write …"). */
+const FORBIDS = /\b(?:do\s+not|don't|never|must\s+not|forbidden|not\s+allowed|banned|no)\b|запрещ|не\s+создава/i;
+
+/**
+ * First path segments after `engagement/` in criteria.md: deliverables the criteria name. With
+ * `protocol`, a mention on a line that forbids the file names no deliverable.
+ */
+function criteriaNamed(model: EngagementModel, protocol = false): Set<string> {
   const text = model.criteria?.text ?? '';
   const out = new Set<string>();
   for (const prefix of new Set(['engagement', model.relDir])) {
     const re = new LetterRegex(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([\\p{L}\\p{N}_.-]+)`, 'gu');
-    for (const m of text.matchAll(re.for(text))) out.add(m[1]!);
+    for (const line of protocol ? text.split('\n') : [text]) {
+      if (protocol && FORBIDS.test(line)) continue;
+      for (const m of line.matchAll(re.for(line))) out.add(m[1]!);
+    }
   }
   return out;
 }
@@ -44,7 +55,7 @@ export default defineRule<EngagementModel>({
   tiers: ['S', 'M', 'L'],
   compat: true,
   summary: 'engagement/ holds only whitelisted top-level entries',
-  statuses: ['pass', 'fail'],
+  statuses: ['pass', 'fail', 'warn'],
   docs: `The protocol's list of top-level entries of \`engagement/\` is closed: sidecar files such as
 \`preview.md\`, \`notes.md\` or \`findings.md\` duplicate the canonical files and hide claims nobody
 checks. Allowed: ${[...ENGAGEMENT_WHITELIST].map((e) => `\`${e}\``).join(', ')}.
@@ -59,11 +70,39 @@ validation-log.md and the rewritten handoff.md; an exercised flow or smoke run �
     pass: 'engagement/criteria.md\nengagement/handoff.md\nengagement/executor-reports/dev-backend.md',
     fail: 'engagement/criteria.md\nengagement/preview.md   ← content belongs in handoff.md',
   },
+  divergences: [
+    {
+      protocol: 'Forbidden (do NOT create) … criteria.md may add scope / quality bars / preferences, but may not waive mandatory PROTOCOL gates unless an explicit judge decision records the waiver',
+      compat: 'Any `engagement/<name>` in criteria.md whitelists the entry, so "Do NOT create engagement/notes.md" whitelists notes.md.',
+      recommended: 'A mention on a line that forbids the file (do not, never, must not, forbidden, no, запрещ …) names no deliverable; the file stays rogue and fails.',
+    },
+    {
+      protocol: "Forbidden: preview.md, compliance.md, review-log.md, … The list below is closed. … Director treats out-of-whitelist files as REJECT.",
+      compat: 'A forbidden sidecar name (notes.md, summary.md …) that criteria.md names as a deliverable passes silently.',
+      recommended: 'It warns: only an explicit judge decision may waive the gate, which a linter cannot see, so the finding says which canonical file the content belongs in.',
+    },
+    {
+      protocol: '├── code-research.md # OPTIONAL — code-researcher output … ├── design-research.md # OPTIONAL … ├── brand-research.md # OPTIONAL',
+      compat: 'The reference whitelist lacks the three optional research files, so an engagement that keeps them fails.',
+      recommended: 'code-research.md, design-research.md and brand-research.md are whitelisted.',
+    },
+  ],
   check({ model, options }) {
+    const protocol = followsProtocol(options);
     const entries = model.entries();
     const extra = new Set((options.extraWhitelist ?? []).map((e) => String(e).replace(/\/+$/, '')));
-    const named = criteriaNamed(model);
-    const rogue = entries.filter((e) => !ENGAGEMENT_WHITELIST.has(e.name) && !named.has(e.name) && !extra.has(e.name));
+    const named = criteriaNamed(model, protocol);
+    const allowed = (name: string) => ENGAGEMENT_WHITELIST.has(name) || (protocol && PROTOCOL_OPTIONAL.has(name));
+    const rogue = entries.filter((e) => !allowed(e.name) && !named.has(e.name) && !extra.has(e.name));
+    const waived = protocol && !rogue.length ? entries.filter((e) => FORBIDDEN.test(e.name) && named.has(e.name) && !extra.has(e.name)) : [];
+    if (waived.length) {
+      return {
+        status: 'warn',
+        detail: `forbidden sidecars kept because criteria.md names them: ${list(waived.map((e) => e.name))}`,
+        fix: 'criteria.md cannot waive the whitelist on its own: move the content into its canonical file, or record the judge\'s waiver in human-directive.md and list the file in the extraWhitelist setting.',
+        findings: waived.map((e) => ({ file: e.rel, line: 1, column: 1, message: `\`${e.name}\` is a forbidden sidecar that criteria.md names; its content belongs in ${homeOf(e.name) ?? 'validation-log.md or handoff.md'}` })),
+      };
+    }
     if (!rogue.length) return { status: 'pass', detail: `${entries.length} entries, all whitelisted or criteria-named` };
     const findings = rogue.map((e) => {
       const home = homeOf(e.name);

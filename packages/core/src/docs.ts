@@ -9,6 +9,7 @@ function gating(rule: Rule, packs: readonly PackInfo[]): string {
   if (!packs.find((p) => p.id === rule.pack)?.tiered) return 'always (pack rule)';
   const tiers = rule.tiers?.join(', ') ?? 'all';
   if (rule.optIn) return `opt-in only (name it with --override-checks); tiers ${tiers}`;
+  if (rule.recommendedTiers) return `tiers ${tiers} (reference check; presets compat and recommended; recommended: tiers ${rule.recommendedTiers.join(', ')})`;
   return rule.compat ? `tiers ${tiers} (reference check; presets compat and recommended)` : `tiers ${tiers} (preset recommended)`;
 }
 
@@ -36,10 +37,22 @@ export function renderRuleDoc(rule: Rule, packs: readonly PackInfo[]): string {
     rule.docs.trim(),
     '',
   ];
-  out.push(...renderAudit(rule));
+  out.push(...renderAudit(rule), ...renderDivergences(rule));
   if (rule.examples?.pass) out.push('## Passes', '', '```markdown', rule.examples.pass.trimEnd(), '```', '');
   if (rule.examples?.fail) out.push('## Fails', '', '```markdown', rule.examples.fail.trimEnd(), '```', '');
   return out.join('\n');
+}
+
+/** The rule's protocol audit: each place where the reference heuristic and the protocol disagree. */
+function renderDivergences(rule: Rule): string[] {
+  if (!rule.divergences?.length) return [];
+  const out = ['## Protocol audit', '', `Where handoff-precheck.py's heuristic and the engagement protocol disagree (${rule.divergences.length}). \`--preset compat\` keeps the reference verdict; \`--preset recommended\` follows the protocol.`, ''];
+  rule.divergences.forEach((a, i) => {
+    out.push(`${i + 1}. Protocol: "${a.protocol.trim().replace(/\s+/g, ' ')}"`);
+    out.push(`   - compat: ${a.compat.trim()}`, `   - recommended: ${a.recommended.trim()}`);
+  });
+  out.push('');
+  return out;
 }
 
 /** A markdown table of rules, grouped by pack; links go to `${linkBase}<id>.md`. */

@@ -37,8 +37,9 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
     if (off.has(r.id)) return false;
     if (r.optIn) return false;
     if (opts.preset === 'compat' && r.pack === 'engagement' && !r.compat) return false;
-    if (sel.allChecks || !r.tiers || !sel.tier) return true;
-    return r.tiers.includes(sel.tier);
+    const tiers = (opts.preset === 'recommended' && r.recommendedTiers) || r.tiers;
+    if (sel.allChecks || !tiers || !sel.tier) return true;
+    return tiers.includes(sel.tier);
   });
 }
 

@@ -1,5 +1,5 @@
 /** Everything a rule module needs, and nothing that pulls in the rule registry. */
-export { defineRule, type Rule, type RuleContext, type RuleMeta } from './rule.js';
+export { defineRule, type Divergence, type RuleAudit, type Rule, type RuleContext, type RuleMeta } from './rule.js';
 export type * from './types.js';
 export { definePack, type PackDescriptor, type TargetProbe } from './pack.js';
 export { rootFor, type LoadedTarget } from './target.js';
@@ -15,3 +15,4 @@ export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';
 export * from './model/plan.js';
+export * from './model/protocol.js';

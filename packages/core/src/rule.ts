@@ -40,6 +40,22 @@ export interface RuleMeta {
   docsUrl?: string;
   /** Markdown examples; `pass`/`fail` headings are shown in the docs. */
   examples?: { pass?: string; fail?: string };
+  /**
+   * Where a reference check's heuristic and the protocol text disagree: the
+   * protocol sentence, what `--preset compat` does, what `--preset recommended` does.
+   */
+  divergences?: Divergence[];
+  /** Tiers under `--preset recommended` when they differ from `tiers`. */
+  recommendedTiers?: Tier[];
+}
+
+export interface Divergence {
+  /** The protocol sentence the difference rests on, quoted. */
+  protocol: string;
+  /** What the reference check (and `--preset compat`) does. */
+  compat: string;
+  /** What `--preset recommended` does. */
+  recommended: string;
 }
 
 export interface RuleContext<M> {

@@ -57,3 +57,19 @@ describe('iteration-budget', () => {
     expect(r.detail).toMatch(/not an integer/);
   });
 });
+
+describe('iteration-budget: an authorisation covers the iteration it names', () => {
+  it('fails iteration 5 when the user authorised iteration 4 only', async () => {
+    const files = { 'criteria.md': size('L'), 'scope-sync.md': '# Scope sync\n\n## User authorisation — iteration 4 — 2026-11-30\n' };
+    expect((await check(rule, { ...files, iteration: '4\n' })).status).toBe('pass');
+    const r = await check(rule, { ...files, iteration: '5\n' });
+    expect(r.status).toBe('fail');
+    expect(r.detail).toBe('iteration 5 is over the budget of 3 (size L); the recorded user authorisations cover iterations up to 4 only (first at engagement/scope-sync.md:L3)');
+    expect(r.findings[0]).toMatchObject({ file: 'engagement/iteration', line: 1 });
+  });
+  it('counts a go-ahead that names no iteration as one more round each', async () => {
+    const one = { 'criteria.md': size('M'), 'scope-sync.md': '# Scope sync\n- user: "продолжаем"\n' };
+    expect((await check(rule, { ...one, iteration: '3\n' })).status).toBe('pass');
+    expect((await check(rule, { ...one, iteration: '4\n' })).status).toBe('fail');
+  });
+});

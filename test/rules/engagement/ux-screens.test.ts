@@ -16,6 +16,7 @@ const good = {
   'screens/iter-2/dark/export.png': PNG,
   'screens/iter-2/light/export.png': PNG,
   'traces/iter-2/export.json': '{}',
+  'validation-log.md': '# Validation log\n\n### ux-review\nverdict: approved\n',
 };
 
 describe('ux-screens', () => {
@@ -29,7 +30,21 @@ describe('ux-screens', () => {
       ),
     });
     expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/2 captures for iteration 2/);
+    expect(r.detail).toMatch(/2 captures in 2 themes for iteration 2/);
+  });
+  it('fails ux_heavy: true without a ux-review run in validation-log.md', async () => {
+    const r = await check(rule, { ...good, 'validation-log.md': '# Validation log\n\n### code-reviewer\nverdict: approved\n', 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') });
+    expect(r.status).toBe('fail');
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]).toMatchObject({ file: 'engagement/validation-log.md', line: 1 });
+    expect(r.findings[0]!.message).toMatch(/no ux-review run/);
+  });
+  it('warns when the captures cover one theme only', async () => {
+    const { 'screens/iter-2/light/export.png': _light, ...dark } = good;
+    const r = await check(rule, { ...dark, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') });
+    expect(r.status).toBe('warn');
+    expect(r.detail).toMatch(/all in one theme \(dark\)/);
+    expect(r.findings[0]).toMatchObject({ file: 'engagement/handoff.md', line: S6 - 1 });
   });
   it('fails a §6 bullet that cites nothing, at its line', async () => {
     const r = await check(rule, { ...good, 'handoff.md': handoff('- Export: `traces/iter-2/export.json`\n- Clicked around, all fine.\n') });

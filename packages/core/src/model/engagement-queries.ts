@@ -9,6 +9,7 @@ import type { MarkdownDoc } from '../markdown/document.js';
 import { citedPaths, type CitedPath } from '../markdown/citations.js';
 import type { Tier } from '../types.js';
 import { LetterRegex } from '../letters.js';
+import { protocolCitation } from './protocol-citations.js';
 
 // ---------------------------------------------------------------- handoff §1
 
@@ -30,6 +31,14 @@ export interface HandoffDiffStat {
 const STAT_SUMMARY = /(\d+)\s+files?\s+changed,\s+(\d+)\s+insertions?/;
 /** One changed file per line: a status letter, whitespace, then the path (`M src/a.ts`, `A\tdocs/x.md`). */
 const NAME_STATUS = /^\s*[MADRT]\s+\S/;
+/**
+ * The protocol reading of a name-status line: the status letter is followed by one path (two for a
+ * rename or copy) and nothing else, and the path has a `/` or a `.`; "A new endpoint was added" is prose.
+ */
+function isNameStatusPath(text: string): boolean {
+  const parts = text.trim().split(/\s+/);
+  return (parts.length === 2 || parts.length === 3) && /^(?:[MADT]|[RC]\d{0,3})$/.test(parts[0]!) && /[/.]/.test(parts[1]!);
+}
 /** §1 as the size measurement reads it: `## 1. Diff summary…`. */
 const DIFF_SUMMARY_TITLE = /^Diff\s*summary/i;
 
@@ -41,7 +50,7 @@ const DIFF_SUMMARY_TITLE = /^Diff\s*summary/i;
  * summary without insertions (a pure deletion) is not a summary here, as in
  * handoff-precheck.py, so the per-line count applies to it.
  */
-export function handoffDiffStat(handoff: MarkdownDoc | undefined): HandoffDiffStat {
+export function handoffDiffStat(handoff: MarkdownDoc | undefined, opts: { protocol?: boolean } = {}): HandoffDiffStat {
   const section = handoff?.numberedSections().find((s) => s.number === 1 && DIFF_SUMMARY_TITLE.test(s.title));
   if (!handoff || !section) return { files: 0, insertions: 0, source: 'none', hasSection: false };
   const lines = handoff.linesOf(section);
@@ -49,7 +58,7 @@ export function handoffDiffStat(handoff: MarkdownDoc | undefined): HandoffDiffSt
     const m = STAT_SUMMARY.exec(text);
     if (m) return { files: Number(m[1]), insertions: Number(m[2]), source: 'stat-summary', line, hasSection: true };
   }
-  const listed = lines.filter(({ text }) => NAME_STATUS.test(text));
+  const listed = lines.filter(({ text }) => (opts.protocol ? isNameStatusPath(text) : NAME_STATUS.test(text)));
   if (listed.length) return { files: listed.length, insertions: 0, source: 'name-status', line: listed[0]!.line, hasSection: true };
   return { files: 0, insertions: 0, source: 'none', hasSection: true };
 }
@@ -119,11 +128,11 @@ export interface SizeTrigger {
 }
 
 /** The measurements the observed tier is derived from. */
-export function sizeObservations(model: EngagementModel): SizeObservations {
+export function sizeObservations(model: EngagementModel, opts: { protocol?: boolean } = {}): SizeObservations {
   const mdFiles = (dir: string) => (model.list(dir) ?? []).filter((e) => e.kind === 'file' && e.name.endsWith('.md'));
   // `*.png`, case-sensitive like the reference's glob.
   const stems = new Set(model.walk('screens', (e) => e.kind === 'file' && e.name.endsWith('.png')).map((e) => e.name.slice(0, -4)));
-  const diff = handoffDiffStat(model.handoff);
+  const diff = handoffDiffStat(model.handoff, opts);
   return {
     specialists: mdFiles('executor-reports').length,
     tasks: mdFiles('tasks').filter((e) => e.name !== 'INDEX.md').length,
@@ -174,9 +183,15 @@ export interface CitationProbe {
  * Probes every path a document cites, against the project root. A path that
  * leaves the root is reported as outside and never probed.
  */
-export function probeCitedEvidence(model: EngagementModel, doc: MarkdownDoc): CitationProbe {
-  // The whole file, frontmatter included, as handoff-precheck.py reads it.
-  const cited = citedPaths(doc, { start: 1, end: doc.lines.length });
+export function probeCitedEvidence(
+  model: EngagementModel,
+  doc: MarkdownDoc,
+  opts: { protocol?: boolean; range?: { start: number; end: number } } = {},
+): CitationProbe {
+  // The whole file, frontmatter included, as handoff-precheck.py reads it; the protocol reading
+  // drops candidates that name no file and a sentence's trailing punctuation.
+  const all = citedPaths(doc, opts.range ?? { start: 1, end: doc.lines.length });
+  const cited = opts.protocol ? all.flatMap((c) => protocolCitation(c) ?? []) : all;
   const verdict = new Map<string, ReturnType<EngagementModel['fs']['probe']>>();
   for (const c of cited) if (!verdict.has(c.path)) verdict.set(c.path, model.fs.probe(c.path));
   return {

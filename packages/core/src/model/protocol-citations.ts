@@ -1,0 +1,32 @@
+/** The protocol reading of a cited path (kept apart so citation probing needs nothing else). */
+import type { CitedPath } from '../markdown/citations.js';
+
+/** Backticked `type/subtype` media types name no file. */
+const MEDIA_TYPE = /^(?:application|text|image|audio|video|font|multipart|model|message)\/[\w.+-]+$/i;
+/** Slash words of prose (`N/A`, `and/or`, `I/O`). */
+const SLASH_WORD = /^(?:n\/a|and\/or|i\/o|w\/o|tcp\/ip|read\/write|on\/off|yes\/no|true\/false|pass\/fail)$/i;
+/** An absolute path or API route whose last segment has no file extension (`/health`, `/api/items`). */
+const ROUTE = /^\/[^.]*$/;
+/** Sentence punctuation a path never ends with. */
+const TRAILING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', ')', ']']);
+
+function trimPunctuation(p: string): string {
+  let end = p.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(p[end - 1]!)) end--;
+  return p.slice(0, end);
+}
+
+/**
+ * The protocol reading of one citation: "every path cited in handoff.md
+ * exists on disk" is about files, so media types, slash words and API
+ * routes are not citations, and a sentence's punctuation is not part of the
+ * path. Undefined when the candidate names no file.
+ */
+export function protocolCitation(c: CitedPath): CitedPath | undefined {
+  const raw = c.raw.trim();
+  if (MEDIA_TYPE.test(raw) || SLASH_WORD.test(raw) || ROUTE.test(raw)) return undefined;
+  const path = trimPunctuation(c.path);
+  if (!path.includes('/') || path.endsWith('/.')) return undefined;
+  return path === c.path ? c : { ...c, path };
+}
+

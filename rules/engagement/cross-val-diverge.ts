@@ -1,0 +1,43 @@
+import { crossValBlock, defineRule, outsideTiers, unresolvedDiverge, type EngagementModel } from '@engagement-lint/core/kit';
+
+export default defineRule<EngagementModel>({
+  id: 'cross-val-diverge',
+  pack: 'engagement',
+  tiers: ['M', 'L'],
+  compat: false,
+  summary: 'No row of the handoff §4a cross-validation table is an unresolved DIVERGE',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The protocol, handoff §4a: "DIVERGE = blocker. Resolve (re-dispatch the wrong
+specialist for fix, re-run code-reviewer) BEFORE handoff. Submitting with
+unresolved DIVERGE = REJECT."
+
+Every table row of the \`4a\` block (a heading of any level starting \`4a\`) with a
+cell that reads DIVERGE fails, unless the same cell records the resolution
+(\`DIVERGE → MATCH (fixed in iter 2)\`, \`DIVERGE — resolved: …\`). Whether the
+resolution is real is cross-val-quotes' business: the quotes must then match.
+
+skip while handoff.md is not written or has no §4a block (cross-val-quotes
+reports a missing one).
+
+Tiers: M and L — S has one specialist and no §4a.`,
+  examples: {
+    pass: '### 4a. Cross-validation table\n| Contract | Backend | Frontend | Verdict |\n|---|---|---|---|\n| POST /api/items | dev-backend.md L42: "returns 201" | dev-frontend.md L18: "expects 201" | MATCH |',
+    fail: '### 4a. Cross-validation table\n| Contract | Backend | Architect | Verdict |\n|---|---|---|---|\n| User.email | dev-backend.md L67: "VARCHAR(254)" | dev-tech-architect.md L23: "max 320" | DIVERGE |',
+  },
+  check({ model }) {
+    const off = outsideTiers(model, ['M', 'L'], 'the §4a cross-validation table');
+    if (off) return off;
+    const handoff = model.handoff;
+    if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written' };
+    const block = crossValBlock(handoff);
+    if (!block) return { status: 'skip', detail: 'handoff.md has no §4a cross-validation block' };
+    const open = block.rows.filter((r) => unresolvedDiverge(r.cells));
+    if (!open.length) return { status: 'pass', detail: `§4a: ${block.rows.length} table row(s), no unresolved DIVERGE` };
+    return {
+      status: 'fail',
+      detail: `§4a has ${open.length} unresolved DIVERGE row${open.length === 1 ? '' : 's'}: ${open.map((r) => `L${r.line} (${r.cells[0] ?? ''})`).join(', ')}`,
+      fix: 'Resolve each divergence before handoff: re-dispatch the specialist who is wrong, re-run code-reviewer, then quote the now-matching claims (or mark the cell `DIVERGE → MATCH` with how it was resolved).',
+      findings: open.map((r) => handoff.at(r.line, `contract \`${r.cells[0] ?? ''}\` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT`)),
+    };
+  },
+});
