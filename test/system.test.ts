@@ -107,19 +107,19 @@ describe('git diff against the base branch', () => {
     });
   });
 
-  it('proves git with the diff it runs anyway: one git process for the probe and the diff', async () => {
+  it('probes a tool once per invocation, whichever target asks, and runs git with its safety settings', async () => {
     const repo = committedRepo('main');
     await withoutGitVariables(async () => {
       const spawn = vi.spyOn(process.getBuiltinModule('node:child_process'), 'spawn');
-      const system = defaultSystem({ root: path.join(repo, 'proj') });
-      expect(await system.probe('git', ['--version'])).toEqual({ ok: true, code: 0 });
-      expect(await system.gitDiff(path.join(repo, 'proj'))).toBe('');
-      expect(spawn.mock.calls.map(([cmd, args]) => [cmd, (args as string[])[2]])).toEqual([['git', 'diff']]);
-      // Without a base branch there is no diff to lean on: the probe runs.
-      const trunk = writeTree({ 'a.txt': 'x' });
-      git(trunk, 'init', '-q', '-b', 'trunk');
-      expect(await defaultSystem({ root: trunk }).probe('git', ['--version'])).toEqual({ ok: true, code: 0 });
-      expect(spawn.mock.calls.map(([cmd, args]) => [cmd, (args as string[])[0]])).toEqual([['git', '-C'], ['git', '--version']]);
+      const a = defaultSystem({ root: path.join(repo, 'proj') });
+      const b = defaultSystem({ root: writeTree({ 'a.txt': 'x' }) });
+      expect(await a.probe('git', ['--version'])).toEqual({ ok: true, code: 0 });
+      expect(await b.probe('git', ['--version'])).toEqual({ ok: true, code: 0 });
+      expect(await a.gitDiff(path.join(repo, 'proj'))).toBe('');
+      const calls = spawn.mock.calls.map(([cmd, args]) => [path.basename(cmd as string), ...(args as string[])]);
+      expect(calls.filter((c) => c.includes('--version'))).toHaveLength(1);
+      const diff = calls.find((c) => c.includes('diff'))!;
+      for (const flag of ['--no-optional-locks', 'core.fsmonitor=false', 'core.hooksPath=/dev/null', 'diff.autoRefreshIndex=false', '--no-textconv', '--no-ext-diff']) expect(diff).toContain(flag);
     });
   });
 

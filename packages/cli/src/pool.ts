@@ -3,6 +3,8 @@ import { UsageError } from '../../core/src/engine.js';
 import { ConfigError } from '../../core/src/config.js';
 import { host } from '../../core/src/host.js';
 import type { TargetReport } from '../../core/src/index.js';
+import { probeOnce } from '../../core/src/probe.js';
+import type { ProbeRequest } from './worker.js';
 
 /** Below this many targets a worker's start-up costs more than it saves. */
 const PARALLEL_FROM = 4;
@@ -56,7 +58,12 @@ export async function lintAll(jobs: LintJob[], onDone?: (done: number) => void, 
         const id = next++;
         worker.postMessage({ ...jobs[id], id });
       };
-      worker.on('message', (msg: { id: number; report?: TargetReport; error?: { message: string; usage: boolean } }) => {
+      worker.on('message', (msg: { id: number; report?: TargetReport; error?: { message: string; usage: boolean } } | ProbeRequest) => {
+        if ('probe' in msg) {
+          const { seq, executable, args, timeoutMs } = msg.probe;
+          void probeOnce(executable, args, timeoutMs).then((result) => worker.postMessage({ probeAnswer: seq, result }));
+          return;
+        }
         if (msg.error) {
           failed = true;
           void worker.terminate();
