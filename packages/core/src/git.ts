@@ -79,7 +79,12 @@ const MAX_CONFIG_BYTES = 1024 * 1024;
 
 /** A small regular file's text; undefined when missing, special or large. */
 function readSmall(file: string): string | undefined {
-  const st = fs.statSync(file, { throwIfNoEntry: false });
+  let st: fs.Stats | undefined;
+  try {
+    st = fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
   if (!st) return '';
   if (!st.isFile() || st.size > MAX_CONFIG_BYTES) return undefined;
   try {
@@ -208,5 +213,13 @@ export function readGitDirLink(dotGit: string): GitDirLink {
   const target = line?.slice('gitdir:'.length).trim();
   if (!target) return { problem: `${dotGit} holds no gitdir: line` };
   if (target.length > 1024) return { problem: `${dotGit} names a gitdir of ${target.length} characters; not followed` };
-  return { gitDir: path.resolve(path.dirname(dotGit), target) };
+  const gitDir = path.resolve(path.dirname(dotGit), target);
+  let isDir = false;
+  try {
+    isDir = fs.statSync(gitDir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    isDir = false;
+  }
+  if (!isDir) return { problem: `${dotGit} names a gitdir that is not a folder (${target.length > 80 ? `${target.slice(0, 80)}…` : target})` };
+  return { gitDir };
 }
