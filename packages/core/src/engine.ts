@@ -45,6 +45,7 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
   return rules.filter((r) => {
     if (extra.has(r.id)) return true;
     if (off.has(r.id)) return false;
+    if (r.readsAfterOthers) return true;
     if (r.optIn) return false;
     if (opts.preset === 'compat' && r.pack === 'engagement' && !r.compat) return false;
     if (sel.allChecks || !r.tiers || !sel.tier) return true;
@@ -86,7 +87,13 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
     if (rule.startsEarly) started[i] = start(rule);
   });
   rules.forEach((rule, i) => {
-    if (!rule.startsEarly) started[i] = start(rule);
+    if (!rule.startsEarly && !rule.readsAfterOthers) started[i] = start(rule);
+  });
+  const othersDone = Promise.allSettled(started.filter(Boolean).map((s) => s.out));
+  rules.forEach((rule, i) => {
+    if (!rule.readsAfterOthers) return;
+    const later = othersDone.then(() => start(rule));
+    started[i] = { rule, out: later.then((s) => s.out), ms: later.then((s) => s.ms) };
   });
   // Marked handled now: a rejection is read in order below, never reported as unhandled.
   for (const s of started) s.out.catch(() => undefined);
@@ -121,6 +128,7 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       };
     }
     result.ms = await ms;
+    if (rule.readsAfterOthers && result.status === 'pass') continue;
     results.push(result);
   }
   return results;

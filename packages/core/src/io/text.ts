@@ -52,15 +52,29 @@ function firstInvalidUtf8(bytes: Uint8Array): { line: number; column: number } {
   return { line, column: 1 };
 }
 
+/** 1-based line and column (in bytes) of a byte offset. */
+function bytePosition(bytes: Uint8Array, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    const b = bytes[i]!;
+    if (b === 0x0a || (b === 0x0d && bytes[i + 1] !== 0x0a)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
 /**
  * UTF-8 decode with a BOM stripped and CRLF / CR turned into LF, so every
  * rule sees the same lines whatever editor wrote the file.
  */
 export function decodeText(bytes: Uint8Array): DecodedText {
   const problems: FileProblem[] = [];
-  const probe = bytes.subarray(0, Math.min(bytes.length, 8192));
-  if (probe.includes(0)) {
-    problems.push({ kind: 'binary', message: 'file holds binary data (NUL bytes); it is read as text where possible' });
+  const nul = bytes.indexOf(0);
+  if (nul >= 0) {
+    problems.push({ kind: 'binary', message: 'file holds binary data (NUL bytes); it is read as text where possible', ...bytePosition(bytes, nul) });
   }
   let text: string;
   try {
