@@ -53,13 +53,17 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
   });
 }
 
+/** Longest detail or finding message kept: a rule quoting a 100k-character line must not flood the output. */
+const MAX_TEXT = 2000;
+const clipText = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}…` : s);
+
 function validFinding(f: Finding): Finding {
   return {
     ...f,
     file: String(f.file ?? ''),
     line: Number.isInteger(f.line) && f.line > 0 ? f.line : 1,
     column: Number.isInteger(f.column) && f.column > 0 ? f.column : 1,
-    message: String(f.message ?? ''),
+    message: clipText(String(f.message ?? '')),
   };
 }
 
@@ -115,7 +119,7 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
         detail = `${detail} (showing ${MAX_FINDINGS} of ${findings.length} findings)`;
         findings = findings.slice(0, MAX_FINDINGS);
       }
-      result = { name: rule.id, status, detail, ...(fix ? { fix } : {}), findings, docs: docsUrl(rule.id) };
+      result = { name: rule.id, status, detail: clipText(String(detail)), ...(fix ? { fix: clipText(fix) } : {}), findings, docs: docsUrl(rule.id) };
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       result = {

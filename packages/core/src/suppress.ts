@@ -33,7 +33,11 @@ export function directivesOf(file: TextFile, isCriteria: boolean): Directive[] {
   if (!file.rel.endsWith('.md') || !file.text.includes('engagement-lint-')) return [];
   const out: Directive[] = [];
   const open: Directive[] = [];
-  file.lines.forEach((text, i) => {
+  file.lines.forEach((line, i) => {
+    // Only text up to the last `-->` can hold a directive: an unclosed `<!--` would otherwise be searched to the line's end from every start.
+    const close = line.lastIndexOf('-->');
+    if (close < 0) return;
+    const text = close + 3 === line.length ? line : line.slice(0, close + 3);
     for (const m of text.matchAll(COMMENT)) {
       const { rules, reason } = parseRules(m[2]!.trim());
       const base = { file: file.rel, line: i + 1, column: m.index! + 1, rules, used: 0 };
