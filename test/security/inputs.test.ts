@@ -14,7 +14,7 @@ import { treeHash } from './helpers.js';
 afterAll(cleanupTrees);
 
 const criteria = (tools: string, extra = '') => `---\nengagement: x\ncreated: 2026-06-01\ndomain: dev\nsize: L\n${extra}tools_required: ${tools}\n---\n# Criteria\n`;
-const checkOf = (r: { json: any }, name: string) => r.json.checks.find((c: { name: string }) => c.name === name);
+const checkOf = (r: { json?: any }, name: string) => r.json.checks.find((c: { name: string }) => c.name === name);
 
 describe('tools the checked project ships', () => {
   it('are never run: not from node_modules/.bin, not from a PATH entry inside the project, not from `.`', () => {

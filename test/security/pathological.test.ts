@@ -48,7 +48,7 @@ function engagementWith(line: string): string {
     'engagement/traces/t.md': md('Trace'),
     'engagement/validation-outputs/code-reviewer.md': md('Review'),
     'engagement/specs/m.sql': `${line}\nDROP TABLE ${line};\n`,
-    'graph.md': `# Graph\n\n\`\`\`\nDELEGATED GRAPH: ${line}\n\nNODES:\n  N1   domain=${line}   output=${line}   status=pending\n\nEDGES:\n  N1 → N2 ${line}\n\nWAVES:\n  WAVE 1 : [N1 ${line}]\n\`\`\`\n`,
+    'graph.md': `# Graph\n\n\`\`\`\nDELEGATED GRAPH: ${line}\n\nNODES:\n  N1   domain=${line}   output=${line}   status=pending\n\nEDGES:\n  N1 → N2 ${line}\n\nWAVES:\n  WAVE 1 : [N1 ${line}]\n  WAVE 2 ${line}\n\`\`\`\n`,
   };
   return writeTree(files);
 }

@@ -179,14 +179,22 @@ export class MarkdownDoc {
     return this.headings.filter(pred).map((h) => this.sectionOf(h));
   }
 
-  /** `## N. Title` sections (level 2), by number. */
+  private _numbered?: Section[];
+  private _byNumber?: Map<number, Section>;
+
+  /** `## N. Title` sections (level 2), by number (computed once; a copy, so callers may sort it). */
   numberedSections(): Section[] {
-    return this.sections((h) => h.level === 2 && NUMBERED.test(h.text));
+    this._numbered ??= this.sections((h) => h.level === 2 && NUMBERED.test(h.text));
+    return [...this._numbered];
   }
 
   /** The first level-2 section numbered n (`handoff.section(7)`). */
   section(n: number): Section | undefined {
-    return this.numberedSections().find((s) => s.number === n);
+    if (!this._byNumber) {
+      this._byNumber = new Map();
+      for (const s of this.numberedSections()) if (s.number !== undefined && !this._byNumber.has(s.number)) this._byNumber.set(s.number, s);
+    }
+    return this._byNumber.get(n);
   }
 
   /** Lines of a range (inclusive), optionally skipping fenced lines. */

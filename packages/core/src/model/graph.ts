@@ -694,7 +694,7 @@ function edgeLine(g: GraphDelegated, text: string, line: number, col: number, pr
 
 function waveLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn) {
   const t = stripComment(text, false);
-  const bracketed = /WAVE\s*(\d+)\s*[:—–-]?\s*\[([^\]]*)\]/gi;
+  const bracketed = /WAVE\s*(\d+)\s*(?:[:—–-]\s*)?\[([^\]]*)\]/gi;
   let found = false;
   for (let m = bracketed.exec(t); m; m = bracketed.exec(t)) {
     found = true;
