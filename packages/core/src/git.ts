@@ -60,12 +60,12 @@ export function gitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv
  * from the config files themselves when they hold no `[filter` and no include
  * (the common case, no process); otherwise git lists them.
  */
-export async function filterOverrides(cwd: string, gitDir: string | undefined): Promise<string[] | undefined> {
+export async function filterOverrides(executable: string, cwd: string, gitDir: string | undefined): Promise<string[] | undefined> {
   if (gitDir !== undefined) {
     const texts = [path.join(gitDir, 'config'), path.join(gitDir, 'config.worktree'), path.join(commonDirOf(gitDir), 'config')].map(readSmall);
     if (texts.every((t) => t !== undefined && !/\[\s*(?:filter|include)/i.test(t))) return [];
   }
-  const listed = await runGit(cwd, ['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], []);
+  const listed = await runGit(executable, cwd, ['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], []);
   if (listed === undefined) return undefined;
   const names = new Set<string>();
   for (const key of listed.split('\0')) {
@@ -104,13 +104,14 @@ const spawnOptions = { shell: false, timeout: GIT_TIMEOUT_MS, killSignal: 'SIGKI
 
 /**
  * git's standard output when it exits 0 within 10 s, else undefined. Always an
- * argument list, never a shell. `extra` are `-c` settings placed before the
+ * argument list, never a shell; `executable` is git as resolved outside the
+ * checked project (probe.ts). `extra` are `-c` settings placed before the
  * subcommand (the filter overrides). git writes into a temporary file of its
  * own (created anew, removed at once where the system allows): no pipe and no
  * stream to set up, read and tear down, which on a run that starts on every
  * commit is milliseconds.
  */
-export function runGit(cwd: string, args: string[], extra: string[]): Promise<string | undefined> {
+export function runGit(executable: string, cwd: string, args: string[], extra: string[]): Promise<string | undefined> {
   const argv = ['--no-pager', '--no-optional-locks', ...SAFE_CONFIG.flatMap((c) => ['-c', c]), ...extra, '-C', cwd, ...args];
   const env = gitEnv();
   const file = path.join(process.getBuiltinModule('node:os').tmpdir(), `engagement-lint-${process.pid}-${++gitRuns}.out`);
@@ -118,7 +119,7 @@ export function runGit(cwd: string, args: string[], extra: string[]): Promise<st
   try {
     fd = fs.openSync(file, 'wx+', 0o600);
   } catch {
-    return gitThroughPipe(argv, env);
+    return gitThroughPipe(executable, argv, env);
   }
   const unlinked = process.platform !== 'win32' && tryUnlink(file);
   let closed = false;
@@ -133,7 +134,7 @@ export function runGit(cwd: string, args: string[], extra: string[]): Promise<st
   return new Promise((resolve) => {
     let child;
     try {
-      child = childProcess().spawn('git', argv, { ...spawnOptions, env, stdio: ['ignore', fd, 'ignore'] });
+      child = childProcess().spawn(executable, argv, { ...spawnOptions, env, stdio: ['ignore', fd, 'ignore'] });
     } catch {
       return resolve(done(undefined));
     }
@@ -164,11 +165,11 @@ function tryUnlink(file: string): boolean {
 }
 
 /** The same through a pipe, where no temporary file can be made. */
-function gitThroughPipe(argv: string[], env: NodeJS.ProcessEnv): Promise<string | undefined> {
+function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessEnv): Promise<string | undefined> {
   return new Promise((resolve) => {
     let child;
     try {
-      child = childProcess().spawn('git', argv, { ...spawnOptions, env, stdio: ['ignore', 'pipe', 'ignore'] });
+      child = childProcess().spawn(executable, argv, { ...spawnOptions, env, stdio: ['ignore', 'pipe', 'ignore'] });
     } catch {
       return resolve(undefined);
     }

@@ -102,7 +102,8 @@ export function setProbeTransport(t: ProbeTransport | undefined): void {
 const probeCache = new Map<string, Promise<ProbeResult>>();
 
 export function probeOnce(executable: string, args: string[], timeoutMs?: number): Promise<ProbeResult> {
-  const key = JSON.stringify([executable, args, timeoutMs ?? null]);
+  // The timeout is not part of the key: every caller of one run asks with the same one.
+  const key = JSON.stringify([executable, args]);
   let p = probeCache.get(key);
   if (!p) {
     if (isThisNode(executable, args)) p = Promise.resolve({ ok: true, code: 0 });
@@ -111,6 +112,12 @@ export function probeOnce(executable: string, args: string[], timeoutMs?: number
     probeCache.set(key, p);
   }
   return p;
+}
+
+/** Records an answer learnt another way (a git that ran a diff answers `git --version`), unless one is cached. */
+export function recordProbe(executable: string, args: string[], result: ProbeResult): void {
+  const key = JSON.stringify([executable, args]);
+  if (!probeCache.has(key)) probeCache.set(key, Promise.resolve(result));
 }
 
 /** `node --version` needs no process when the executable is the binary running this linter. */

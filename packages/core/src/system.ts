@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SystemAccess } from './types.js';
-import { probeTool } from './probe.js';
+import { probeTool, recordProbe, resolveTool } from './probe.js';
 import { filterOverrides, readGitDirLink, runGit, SAFE_DIFF_FLAGS, type GitDirLink } from './git.js';
 
 export { runProbe } from './probe.js';
@@ -15,10 +15,17 @@ async function git(cwd: string, args: string[]): Promise<string | undefined> {
   const moved = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined);
   const located = moved ? { gitDir: '' } : findGitDir(cwd);
   if (located === null || 'problem' in located) return undefined;
+  // The project's own `git` (a PATH entry inside it) is never run.
+  const exe = resolveTool('git', cwd);
+  if (exe === undefined) return undefined;
   let extra = overrides.get(located.gitDir);
-  if (!extra) overrides.set(located.gitDir, (extra = filterOverrides(cwd, located.gitDir || undefined)));
+  if (!extra) overrides.set(located.gitDir, (extra = filterOverrides(exe, cwd, located.gitDir || undefined)));
   const flags = await extra;
-  return flags === undefined ? undefined : runGit(cwd, args, flags);
+  if (flags === undefined) return undefined;
+  const out = await runGit(exe, cwd, args, flags);
+  // A git that exits 0 here answers `git --version` too: one process fewer for preflight.
+  if (out !== undefined) recordProbe(exe, ['--version'], { ok: true, code: 0 });
+  return out;
 }
 
 const BASES = ['origin/main', 'origin/master', 'main', 'master'];
@@ -125,7 +132,12 @@ export function defaultSystem(opts: { git?: boolean; root?: string } = {}): Syst
     return diff;
   };
   return {
-    probe: (command, args, timeoutMs) => probeTool(command, args, timeoutMs, opts.root),
+    probe: async (command, args, timeoutMs) => {
+      // With a base branch known, danger-scan's diff is coming anyway: waiting for it lets a
+      // successful diff answer `git --version` in the probe cache instead of a second process.
+      if (opts.root !== undefined && opts.git !== false && command === 'git' && args.length === 1 && args[0] === '--version' && baseFromRefFiles(opts.root)) await gitDiff(opts.root);
+      return probeTool(command, args, timeoutMs, opts.root);
+    },
     hasEnv: (name) => typeof process.env[name] === 'string' && process.env[name] !== '',
     gitDiff,
     gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root)),
