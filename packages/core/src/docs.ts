@@ -12,6 +12,7 @@ function gating(rule: Rule): string {
   if (rule.pack !== 'engagement') return 'always (pack rule)';
   const tiers = rule.tiers?.join(', ') ?? 'all';
   if (rule.optIn) return `opt-in only (name it with --override-checks); tiers ${tiers}`;
+  if (rule.readsAfterOthers) return 'every preset and tier, after the other checks; reported only when it warns';
   return rule.compat ? `tiers ${tiers} (reference check; presets compat and recommended)` : `tiers ${tiers} (preset recommended)`;
 }
 
