@@ -40,6 +40,17 @@ describe('tools the checked project ships', () => {
     expect(treeHash(project)).toBe(before);
   });
 
+  it('are probed once per invocation, even when worker threads lint the targets', () => {
+    const bin = writeTree({ 'keep.txt': '' });
+    const log = path.join(bin, 'calls.log');
+    fs.writeFileSync(path.join(bin, 'gh'), `#!/bin/sh\necho "$@" >> ${log}\nexit 0\n`, { mode: 0o755 });
+    const archive = writeTree(Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`e${i}/engagement/criteria.md`, criteria('[gh]')])));
+    const r = cli([path.join(archive, 'e*/engagement/'), '--json', '--no-git'], { env: { PATH: `${bin}${path.delimiter}${process.env['PATH']}` } });
+    expect(r.json.results).toHaveLength(6);
+    for (const t of r.json.results) expect(t.checks.find((c: { name: string }) => c.name === 'preflight').status).toBe('pass');
+    expect(fs.readFileSync(log, 'utf8')).toBe('--version\n');
+  });
+
   it('resolve only in absolute PATH entries outside the project', () => {
     const project = writeTree({ 'bin/tool': '#!/bin/sh\n' });
     const outside = writeTree({ 'tool': '#!/bin/sh\n' });
