@@ -21,7 +21,7 @@ const PNG_1x1 = Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001080
 const SPECIALISTS = ['dev-backend-engineer', 'dev-frontend-engineer', 'dev-tech-architect', 'dev-qa-engineer', 'dev-devops-engineer', 'dev-data-engineer', 'ui-designer', 'dev-security-engineer'];
 const VALIDATORS = ['code-reviewer', 'test-reviewer', 'security-auditor', 'accessibility-validator', 'performance-validator', 'ux-review', 'documentation-reviewer', 'anti-pattern-detector', 'peer-opus', 'codex-blind'];
 
-export function generateEngagement(projectDir, { seed = 1, scale = 1, pngBytes = 0 } = {}) {
+export function generateEngagement(projectDir, { seed = 1, scale = 1, pngBytes = 0, tools = ['node', 'git'] } = {}) {
   const r = rng(seed);
   const eng = path.join(projectDir, 'engagement');
   const w = (rel, text) => {
@@ -34,7 +34,7 @@ export function generateEngagement(projectDir, { seed = 1, scale = 1, pngBytes =
   for (const f of srcFiles) w(f, `export const value = ${Math.floor(r() * 1000)};\n`);
   w('tests/billing.test.ts', 'test("billing", () => {});\n');
 
-  w('engagement/criteria.md', `---\nengagement: billing-${seed}\ncreated: 2026-11-02\ndomain: dev\nsize: L\nux_heavy: true\ntools_required: [node, git]\nprotocol_version: 4\n---\n# Acceptance criteria — billing-${seed} — 2026-11-02\n\n## Scope\n${para(r, 4)}\n\n## Done when\n${crits.map((c) => `- ${sentence(r, 10)}`).join('\n')}\n\n## Explicitly out of scope\n- ${sentence(r, 8)}\n`);
+  w('engagement/criteria.md', `---\nengagement: billing-${seed}\ncreated: 2026-11-02\ndomain: dev\nsize: L\nux_heavy: true\ntools_required: [${tools.join(', ')}]\nprotocol_version: 4\n---\n# Acceptance criteria — billing-${seed} — 2026-11-02\n\n## Scope\n${para(r, 4)}\n\n## Done when\n${crits.map((c) => `- ${sentence(r, 10)}`).join('\n')}\n\n## Explicitly out of scope\n- ${sentence(r, 8)}\n`);
   w('engagement/iteration', '2\n');
   const reportLines = {};
   for (const s of SPECIALISTS) {
@@ -103,7 +103,7 @@ export function generateEngagement(projectDir, { seed = 1, scale = 1, pngBytes =
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const out = process.argv[2];
   if (!out) {
-    console.error('usage: node bench/generate.mjs <out-dir> [--count N] [--scale K] [--png-kb KB]');
+    console.error('usage: node bench/generate.mjs <out-dir> [--count N] [--scale K] [--png-kb KB] [--tools a,b,c]');
     process.exit(2);
   }
   const arg = (name, dflt) => {
@@ -113,7 +113,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const count = arg('--count', 1);
   for (let i = 1; i <= count; i++) {
     const dir = count === 1 ? out : path.join(out, `e${String(i).padStart(4, '0')}`);
-    generateEngagement(dir, { seed: i, scale: arg('--scale', 1), pngBytes: arg('--png-kb', 0) * 1024 });
+    const t = process.argv.indexOf('--tools');
+    const tools = t > 0 ? process.argv[t + 1].split(',') : undefined;
+    generateEngagement(dir, { seed: i, scale: arg('--scale', 1), pngBytes: arg('--png-kb', 0) * 1024, ...(tools ? { tools } : {}) });
   }
   console.log(`generated ${count} engagement(s) in ${out}`);
 }

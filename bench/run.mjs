@@ -1,6 +1,9 @@
 // Times the CLI as a whole process (median of several runs, peak RSS) next to
 // `node -e 0` measured in the same run.
-//   node bench/run.mjs [--runs N] [--archive N] [--skip-single]
+//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--tools a,b,c] [--git]
+// --tools: the tools_required of every generated criteria.md (default node,git);
+// `--tools node,git,docker` measures probes shared across targets, docker absent.
+// --git: the archive run scans git too (default --no-git).
 // Single: one realistic L engagement with --all-checks (target: ≤ 1.6× node -e 0).
 // Archive: N L engagements (default 100; text ~335 KB and PNGs ~760 KB each)
 // in one invocation, against the floor script bench/floor.mjs (target: ≤ 3×),
@@ -15,7 +18,9 @@ import { generateEngagement } from './generate.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const corpus = path.join(here, '.corpus');
-const bin = path.join(root, 'packages/cli/bin/engagement-lint.js');
+const binAt = process.argv.indexOf('--bin');
+// --bin: another build of the CLI (e.g. the main branch's) on the same corpus.
+const bin = binAt > 0 ? path.resolve(process.argv[binAt + 1]) : path.join(root, 'packages/cli/bin/engagement-lint.js');
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? Number(process.argv[i + 1]) : dflt;
@@ -23,6 +28,10 @@ const arg = (name, dflt) => {
 const runs = arg('--runs', 9);
 const archiveN = arg('--archive', 0);
 const hasTime = fs.existsSync('/usr/bin/time');
+const toolsAt = process.argv.indexOf('--tools');
+const tools = toolsAt > 0 ? process.argv[toolsAt + 1].split(',') : ['node', 'git'];
+const tag = tools.join('-') === 'node-git' ? '' : `-${tools.join('-')}`;
+const noGit = process.argv.includes('--git') ? [] : ['--no-git'];
 
 /** Wall seconds and peak RSS (MB, from GNU time when present) of one process run. */
 function measure(cmd, args) {
@@ -54,8 +63,8 @@ const fmt = (s) => `${(s.median * 1000).toFixed(0)} ms (min ${(s.min * 1000).toF
 
 console.log(`machine: ${os.cpus().length} cores, node ${process.version}; ${runs} runs per figure`);
 if (!process.argv.includes('--skip-single')) {
-  const single = path.join(corpus, 'single');
-  if (!fs.existsSync(single)) generateEngagement(single, { seed: 1 });
+  const single = path.join(corpus, `single${tag}`);
+  if (!fs.existsSync(single)) generateEngagement(single, { seed: 1, tools });
   const engagement = path.join(single, 'engagement');
   const [base, lint] = series([process.execPath, ['-e', '0']], [process.execPath, [bin, engagement, '--all-checks', '--json']]);
   console.log(`node -e 0:                          ${fmt(base)}`);
@@ -64,10 +73,10 @@ if (!process.argv.includes('--skip-single')) {
 }
 if (archiveN > 0) {
   const make = (n) => {
-    const dir = path.join(corpus, `archive-${n}`);
+    const dir = path.join(corpus, `archive-${n}${tag}`);
     if (!fs.existsSync(path.join(dir, 'done'))) {
       fs.rmSync(dir, { recursive: true, force: true });
-      for (let i = 1; i <= n; i++) generateEngagement(path.join(dir, `e${String(i).padStart(4, '0')}`), { seed: i, scale: 1.15, pngBytes: 95 * 1024 });
+      for (let i = 1; i <= n; i++) generateEngagement(path.join(dir, `e${String(i).padStart(4, '0')}`), { seed: i, scale: 1.15, pngBytes: 95 * 1024, tools });
       fs.writeFileSync(path.join(dir, 'done'), '');
     }
     return dir;
@@ -86,7 +95,7 @@ if (archiveN > 0) {
   const mb = (n) => `${(n / 1e6).toFixed(1)} MB`;
   console.log(`archive: ${archiveN} engagements in ${path.relative(root, dir)} (${mb(sizes.text)} of text, ${mb(sizes.png)} of PNGs)`);
   const n = Math.max(3, Math.floor(runs / 3));
-  const [floor, lint] = series([process.execPath, [path.join(here, 'floor.mjs'), ...targets]], [process.execPath, [bin, path.join(dir, 'e*/engagement/'), '--all-checks', '--json', '--no-git']], n);
+  const [floor, lint] = series([process.execPath, [path.join(here, 'floor.mjs'), ...targets]], [process.execPath, [bin, path.join(dir, 'e*/engagement/'), '--all-checks', '--json', ...noGit]], n);
   console.log(`floor script (read + parse + regex): ${fmt(floor)}`);
   console.log(`engagement-lint over the archive:    ${fmt(lint)}`);
   console.log(`ratio: ${(lint.median / floor.median).toFixed(2)}× the floor by median, ${(lint.min / floor.min).toFixed(2)}× by minimum (target ≤ 3×)`);

@@ -107,19 +107,37 @@ describe('git diff against the base branch', () => {
     });
   });
 
-  it('proves git with the diff it runs anyway: one git process for the probe and the diff', async () => {
+  it('probes a tool once per invocation, whichever target asks', async () => {
+    const dir = writeTree({ 'tool': '#!/bin/sh\nexit 0\n' });
+    fs.chmodSync(path.join(dir, 'tool'), 0o755);
+    const path0 = process.env['PATH'];
+    process.env['PATH'] = `${dir}${path.delimiter}${path0}`;
+    try {
+      const spawn = vi.spyOn(process.getBuiltinModule('node:child_process'), 'spawn');
+      const answers = await Promise.all([writeTree({}), writeTree({}), writeTree({})].map((root) => defaultSystem({ root }).probe('tool', ['--version'])));
+      expect(answers).toEqual([{ ok: true, code: 0 }, { ok: true, code: 0 }, { ok: true, code: 0 }]);
+      expect(spawn.mock.calls.filter(([cmd]) => cmd === path.join(dir, 'tool'))).toHaveLength(1);
+    } finally {
+      process.env['PATH'] = path0;
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('proves git with the diff it runs anyway, and runs git with its safety settings', async () => {
     const repo = committedRepo('main');
     await withoutGitVariables(async () => {
       const spawn = vi.spyOn(process.getBuiltinModule('node:child_process'), 'spawn');
-      const system = defaultSystem({ root: path.join(repo, 'proj') });
-      expect(await system.probe('git', ['--version'])).toEqual({ ok: true, code: 0 });
-      expect(await system.gitDiff(path.join(repo, 'proj'))).toBe('');
-      expect(spawn.mock.calls.map(([cmd, args]) => [cmd, (args as string[])[2]])).toEqual([['git', 'diff']]);
-      // Without a base branch there is no diff to lean on: the probe runs.
-      const trunk = writeTree({ 'a.txt': 'x' });
-      git(trunk, 'init', '-q', '-b', 'trunk');
-      expect(await defaultSystem({ root: trunk }).probe('git', ['--version'])).toEqual({ ok: true, code: 0 });
-      expect(spawn.mock.calls.map(([cmd, args]) => [cmd, (args as string[])[0]])).toEqual([['git', '-C'], ['git', '--version']]);
+      const a = defaultSystem({ root: path.join(repo, 'proj') });
+      const b = defaultSystem({ root: writeTree({ 'a.txt': 'x' }) });
+      expect(await a.probe('git', ['--version'])).toEqual({ ok: true, code: 0 });
+      expect(await b.probe('git', ['--version'])).toEqual({ ok: true, code: 0 });
+      expect(await a.gitDiff(path.join(repo, 'proj'))).toBe('');
+      const calls = spawn.mock.calls.map(([cmd, args]) => [path.basename(cmd as string), ...(args as string[])]);
+      // The diff proved git for the cache: neither target's probe started a process.
+      expect(calls.filter((c) => c[0] === 'git' && c.includes('--version'))).toEqual([]);
+      expect(calls.filter((c) => c.includes('diff'))).toHaveLength(1);
+      const diff = calls.find((c) => c.includes('diff'))!;
+      for (const flag of ['--no-optional-locks', 'core.fsmonitor=false', 'core.hooksPath=/dev/null', 'diff.autoRefreshIndex=false', '--no-textconv', '--no-ext-diff']) expect(diff).toContain(flag);
     });
   });
 

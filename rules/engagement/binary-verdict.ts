@@ -8,7 +8,8 @@ const CONDITIONAL = new LetterRegex(
   'iu',
 );
 /** A bare conditional accept written as a heading or bold line instead of a Verdict: label. */
-const BARE_CONDITIONAL = /^(?:#{1,6}\s+)?(?:\*\*|__)?\s*(ACCEPT(?:ED)?[\s_-]+(?:CONDITIONAL(?:LY)?|[Pp]ending\b.*|[Ww]ith\s+TODOS?\b.*)|CONDITIONAL(?:LY)?[\s_-]+ACCEPT(?:ED)?)\s*(?:\*\*|__)?\s*$/;
+// Blank runs are matched once each (a `\s*` never next to another blank quantifier), so a long blank line costs linear time.
+const BARE_CONDITIONAL = /^(?:#{1,6}(?=\s))?\s*(?:(?:\*\*|__)\s*)?(ACCEPT(?:ED)?[\s_-]+(?:CONDITIONAL(?:LY)?|[Pp]ending\b.*|[Ww]ith\s+TODOS?\b.*)|CONDITIONAL(?:LY)?[\s_-]+ACCEPT(?:ED)?)\s*(?:(?:\*\*|__)\s*)?$/;
 
 /** A sentence that hands verification to the user ("the user should verify the export on staging"). */
 const DEFERS_TO_USER = new LetterRegex(

@@ -187,7 +187,10 @@ with \`--no-git\`) the diff is not scanned.`,
       // Every line of the diff's hunks, as the reference scans the whole diff: added, removed and context.
       sources.push(protocol ? parsed.added : [...parsed.added, ...(parsed.context ?? []), ...(parsed.removed ?? []).map((r) => ({ ...r, removed: true }))]);
       scanned.push('git diff');
-    } else scanned.push('no git diff available');
+    } else {
+      const why = system.gitProblem?.(model.projectRoot);
+      scanned.push(why ? `no git diff available: ${why}` : 'no git diff available');
+    }
     const scripts = ['specs', 'tasks'].flatMap((d) => model.walk(d, (e) => e.kind === 'file' && /\.(?:py|sql)$/.test(e.name)));
     for (const e of scripts) {
       const file = model.fs.read(e.rel);

@@ -21,6 +21,7 @@ import verdictCanonical from './verdict-canonical.js';
 import humanDirective from './human-directive.js';
 import directorVerdict from './director-verdict.js';
 import { protocolRules } from './new-rules.js';
+import fileIntegrity from './file-integrity.js';
 
 /** The reference tool's 21 checks, in its output order. */
 export const referenceRules: Rule[] = [
@@ -47,5 +48,5 @@ export const referenceRules: Rule[] = [
   directorVerdict,
 ];
 
-/** Engagement rules in output order: the reference's 21 first, then the protocol rules it never checked. */
-export const engagementRules: Rule[] = [...referenceRules, ...protocolRules];
+/** Engagement rules in output order: the reference's 21 first, then the protocol rules it never checked, then what the others could not read. */
+export const engagementRules: Rule[] = [...referenceRules, ...protocolRules, fileIntegrity];

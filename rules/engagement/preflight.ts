@@ -8,7 +8,7 @@ type Probe = readonly [command: string, args: readonly string[]];
  */
 const PROBES = new Map<string, readonly Probe[]>([
   ['docker', [['docker', ['info']]]],
-  ['playwright', [['npx', ['--no-install', 'playwright', '--version']], ['python', ['-m', 'playwright', '--version']]]],
+  ['playwright', [['playwright', ['--version']], ['python', ['-m', 'playwright', '--version']]]],
   ['postgres', [['pg_isready', []]]],
   ['node', [['node', ['--version']]]],
   ['python', [['python', ['--version']]]],
@@ -73,7 +73,7 @@ into "user to verify" accepts. Each name in \`tools_required\` of the criteria.m
 | tool | probe (exit 0) |
 |---|---|
 | docker | \`docker info\` |
-| playwright | \`npx --no-install playwright --version\`, else \`python -m playwright --version\` |
+| playwright | \`playwright --version\`, else \`python -m playwright --version\` |
 | postgres | \`pg_isready\` |
 | node, python, bun, git, gh | \`<tool> --version\` |
 | redis | \`redis-cli ping\` |
@@ -81,8 +81,11 @@ into "user to verify" accepts. Each name in \`tools_required\` of the criteria.m
 
 Tool names are matched exactly, as handoff-precheck.py does (\`Docker\` has no check). Only a list
 names tools (inline \`[a, b]\` or a block list); a scalar such as \`tools_required: none\` is read as
-no list, as in the reference. Probes run without a shell and time out after 10 s; nothing is ever
-installed or started. Any other name fails with "no check defined" and is never executed. When a
+no list, as in the reference. Probes run without a shell, from the file system root, and time out
+after 10 s; nothing is ever installed or started. A tool is looked up only in absolute PATH entries
+outside the project (never \`.\`, a relative entry or the project's \`node_modules/.bin\`, never
+through \`npx\`), so the checked folder cannot ship the tool it is probed for; each tool is probed once
+per invocation, whatever the number of targets. Any other name fails with "no check defined" and is never executed. When a
 tool fails but criteria.md holds an intake override comment
 \`<!-- preflight: ... status=PASS ... override ... -->\`, the check passes and says so.`,
   examples: {

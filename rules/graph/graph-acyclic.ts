@@ -23,30 +23,38 @@ found show up once that one is broken. Self-edges are reported by
     if (skip) return skip;
     const edges = model.delegated!.edges.filter((e) => e.from.id !== e.to.id);
     const out = new Map<string, GraphEdge[]>();
-    for (const e of edges) out.set(e.from.id, [...(out.get(e.from.id) ?? []), e]);
+    for (const e of edges) {
+      const list = out.get(e.from.id);
+      if (list) list.push(e);
+      else out.set(e.from.id, [e]);
+    }
     // Iterative depth-first search (long chains must not exhaust the call
     // stack); an edge back to a node on the current path closes a cycle.
     const state = new Map<string, 'grey' | 'black'>();
     const cycles: GraphEdge[][] = [];
     const seenCycle = new Set<string>();
-    for (const root of edges.map((e) => e.from.id)) {
+    for (const root of out.keys()) {
       if (state.has(root)) continue;
       const frames: Array<{ id: string; next: number; via?: GraphEdge }> = [{ id: root, next: 0 }];
+      // Where each grey node sits on the path, so a cycle is cut out without a search.
+      const depth = new Map<string, number>([[root, 0]]);
       state.set(root, 'grey');
       while (frames.length) {
         const top = frames[frames.length - 1]!;
         const e = (out.get(top.id) ?? [])[top.next++];
         if (!e) {
           state.set(top.id, 'black');
+          depth.delete(top.id);
           frames.pop();
           continue;
         }
         const s = state.get(e.to.id);
         if (s === undefined) {
           state.set(e.to.id, 'grey');
+          depth.set(e.to.id, frames.length);
           frames.push({ id: e.to.id, next: 0, via: e });
         } else if (s === 'grey') {
-          const start = frames.findIndex((f) => f.id === e.to.id);
+          const start = depth.get(e.to.id)!;
           const found = [...frames.slice(start + 1).map((f) => f.via!), e];
           // Start the cycle at its first edge in the file, so it reads in file order.
           const first = found.reduce((k, x, i) => (x.line < found[k]!.line ? i : k), 0);

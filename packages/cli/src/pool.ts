@@ -1,6 +1,7 @@
 import { lintOne, type LintJob } from './lint-one.js';
-import { UsageError, ConfigError, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, ConfigError, probeOnce, type TargetReport } from '@engagement-lint/core/runner';
 import type { Launcher } from './launcher.js';
+import type { ProbeRequest } from './worker.js';
 
 /** Below this many targets a worker's start-up costs more than it saves. */
 const PARALLEL_FROM = 4;
@@ -54,7 +55,12 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
         const id = next++;
         worker.postMessage({ ...jobs[id], id });
       };
-      worker.on('message', (msg: { id: number; report?: TargetReport; error?: { message: string; usage: boolean } }) => {
+      worker.on('message', (msg: { id: number; report?: TargetReport; error?: { message: string; usage: boolean } } | ProbeRequest) => {
+        if ('probe' in msg) {
+          const { seq, executable, args, timeoutMs } = msg.probe;
+          void probeOnce(executable, args, timeoutMs).then((result) => worker.postMessage({ probeAnswer: seq, result }));
+          return;
+        }
         if (msg.error) {
           failed = true;
           void worker.terminate();

@@ -1,15 +1,33 @@
 // Lints targets handed over by the main thread, so many targets use every core.
 import { lintOne, type LintJob } from './lint-one.js';
 import type { Launcher } from './launcher.js';
+import { setProbeTransport, type ProbeResult } from '@engagement-lint/core/runner';
+
+/** A worker's tool probe, answered by the main thread from the invocation's one probe cache. */
+export interface ProbeRequest {
+  probe: { seq: number; executable: string; args: string[]; timeoutMs?: number };
+}
 
 /** Answers lint jobs posted to this worker thread. */
 export function serveWorker(launcher: Launcher): void {
   const { parentPort } = process.getBuiltinModule('node:worker_threads');
-  parentPort!.on('message', async (job: LintJob & { id: number }) => {
+  const waiting = new Map<number, (r: ProbeResult) => void>();
+  let seq = 0;
+  setProbeTransport((executable, args, timeoutMs) => {
+    const id = ++seq;
+    parentPort!.postMessage({ probe: { seq: id, executable, args, timeoutMs } } satisfies ProbeRequest);
+    return new Promise((resolve) => waiting.set(id, resolve));
+  });
+  parentPort!.on('message', async (msg: (LintJob & { id: number }) | { probeAnswer: number; result: ProbeResult }) => {
+    if ('probeAnswer' in msg) {
+      waiting.get(msg.probeAnswer)?.(msg.result);
+      waiting.delete(msg.probeAnswer);
+      return;
+    }
     try {
-      parentPort!.postMessage({ id: job.id, report: await lintOne(job, launcher.importModule) });
+      parentPort!.postMessage({ id: msg.id, report: await lintOne(msg, launcher.importModule) });
     } catch (e) {
-      parentPort!.postMessage({ id: job.id, error: { message: (e as Error).message, usage: (e as Error).name === 'UsageError' || (e as Error).name === 'ConfigError' } });
+      parentPort!.postMessage({ id: msg.id, error: { message: (e as Error).message, usage: (e as Error).name === 'UsageError' || (e as Error).name === 'ConfigError' } });
     }
   });
 }

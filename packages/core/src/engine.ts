@@ -35,6 +35,7 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
   return rules.filter((r) => {
     if (extra.has(r.id)) return true;
     if (off.has(r.id)) return false;
+    if (r.readsAfterOthers) return true;
     if (r.optIn) return false;
     if (opts.preset === 'compat' && r.pack === 'engagement' && !r.compat) return false;
     const tiers = (opts.preset === 'recommended' && r.recommendedTiers) || r.tiers;
@@ -42,6 +43,10 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
     return tiers.includes(sel.tier);
   });
 }
+
+/** Longest detail or finding message kept: a rule quoting a 100k-character line must not flood the output. */
+const MAX_TEXT = 2000;
+const clipText = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}…` : s);
 
 /**
  * A finding with a usable position. A malformed one (no file, a line or column
@@ -60,7 +65,7 @@ function validFinding(f: Finding): Finding {
     file: String(f.file ?? ''),
     line: goodLine ? f.line : 1,
     column: goodColumn ? f.column : 1,
-    message: String(f.message ?? ''),
+    message: clipText(String(f.message ?? '')),
   };
 }
 
@@ -89,10 +94,16 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
   const started: Array<ReturnType<typeof start>> = new Array(rules.length);
   const waits = rules.map((rule) => rule.check instanceof AsyncFunction);
   rules.forEach((rule, i) => {
-    if (waits[i]) started[i] = start(rule);
+    if (waits[i] && !rule.readsAfterOthers) started[i] = start(rule);
   });
   rules.forEach((rule, i) => {
-    if (!waits[i]) started[i] = start(rule);
+    if (!waits[i] && !rule.readsAfterOthers) started[i] = start(rule);
+  });
+  const othersDone = Promise.allSettled(started.filter(Boolean).map((s) => s.out));
+  rules.forEach((rule, i) => {
+    if (!rule.readsAfterOthers) return;
+    const later = othersDone.then(() => start(rule));
+    started[i] = { rule, out: later.then((s) => s.out), ms: later.then((s) => s.ms) };
   });
   // Marked handled now: a rejection is read in order below, never reported as unhandled.
   for (const s of started) s.out.catch(() => undefined);
@@ -114,7 +125,7 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
         detail = `${detail} (showing ${MAX_FINDINGS} of ${findings.length} findings)`;
         findings = findings.slice(0, MAX_FINDINGS);
       }
-      result = { name: rule.id, status, detail, ...(fix ? { fix } : {}), findings, docs: docsUrl(rule.id) };
+      result = { name: rule.id, status, detail: clipText(String(detail)), ...(fix ? { fix: clipText(fix) } : {}), findings, docs: docsUrl(rule.id) };
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       result = {
@@ -127,6 +138,7 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       };
     }
     result.ms = await ms;
+    if (rule.readsAfterOthers && result.status === 'pass') continue;
     results.push(result);
   }
   return results;

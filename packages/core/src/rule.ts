@@ -23,6 +23,12 @@ export interface RuleMeta {
   optIn?: boolean;
   /** A skip for a never-written artefact (`missingArtefact`) fails under `--mode ready`. */
   requiredWhenReady?: boolean;
+  /**
+   * Looks at what the other rules read (files that could not be read as text):
+   * runs after them, under every preset and tier, and is left out of the
+   * report while it passes, so a clean run lists exactly the preset's checks.
+   */
+  readsAfterOthers?: boolean;
   /** One line: what holds when the rule passes. */
   summary: string;
   /** Markdown: why the rule exists and what it checks. */

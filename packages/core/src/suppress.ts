@@ -98,7 +98,12 @@ export function directivesOf(file: TextFile, isCriteria: boolean): Directive[] {
   const code = inCodeBlock(file.lines);
   file.lines.forEach((line, i) => {
     if (code[i]) return;
-    for (const m of withoutInlineCode(line).matchAll(COMMENT)) {
+    const plain = withoutInlineCode(line);
+    // Only text up to the last `-->` can hold a directive: an unclosed `<!--` would otherwise be searched to the line's end from every start.
+    const close = plain.lastIndexOf('-->');
+    if (close < 0) return;
+    const text = close + 3 === plain.length ? plain : plain.slice(0, close + 3);
+    for (const m of text.matchAll(COMMENT)) {
       const { rules, reason } = parseRules(m[2]!.trim());
       const base = { file: file.rel, line: i + 1, column: m.index! + 1, rules, used: 0 };
       if (m[1] === 'disable-next-line') out.push({ ...base, kind: 'next-line', until: i + 2, ...(reason ? { reason } : {}) });

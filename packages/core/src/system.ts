@@ -1,123 +1,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProbeResult, SystemAccess } from './types.js';
+import type { SystemAccess } from './types.js';
+import { probeTool, recordProbe, resolveTool } from './probe.js';
+import { filterOverrides, readGitDirLink, runGit, SAFE_DIFF_FLAGS, type GitDirLink } from './git.js';
 
-/** node:child_process, loaded on first use: most runs of a folder without tools_required spawn nothing. */
-const childProcess = () => process.getBuiltinModule('node:child_process');
+export { runProbe } from './probe.js';
 
-/**
- * Runs a probe without a shell: the command and its arguments are passed as
- * an argv array, so a tool name read from a checked file can never become a
- * shell command.
- */
-export function runProbe(command: string, args: string[], timeoutMs = 10_000): Promise<ProbeResult> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const done = (r: ProbeResult) => {
-      if (!settled) {
-        settled = true;
-        resolve(r);
-      }
-    };
-    let child;
-    try {
-      child = childProcess().spawn(command, args, { shell: false, stdio: 'ignore', timeout: timeoutMs, killSignal: 'SIGKILL', windowsHide: true });
-    } catch {
-      return done({ ok: false, reason: 'missing' });
-    }
-    child.on('error', (e: NodeJS.ErrnoException) => done({ ok: false, reason: e.code === 'ENOENT' ? 'missing' : 'exit' }));
-    child.on('exit', (code, signal) => {
-      if (signal === 'SIGKILL' || signal === 'SIGTERM') done({ ok: false, reason: 'timeout', code });
-      else done(code === 0 ? { ok: true, code } : { ok: false, reason: 'exit', code });
-    });
-  });
-}
+/** Filter-driver overrides per repository (see git.ts), asked once per run. */
+const overrides = new Map<string, Promise<string[] | undefined>>();
 
-const GIT_MAX_OUTPUT = 64 * 1024 * 1024;
-const GIT_OPTIONS = { shell: false, timeout: 10_000, killSignal: 'SIGKILL', windowsHide: true } as const;
-let gitRuns = 0;
-
-/**
- * git's standard output when it exits 0 within 10 s, else undefined. git
- * writes into a temporary file of its own (created anew, removed at once where
- * the system allows): no pipe and no stream to set up, read and tear down,
- * which on a run that starts on every commit is milliseconds.
- */
-function git(cwd: string, args: string[]): Promise<string | undefined> {
-  const file = path.join(process.getBuiltinModule('node:os').tmpdir(), `engagement-lint-${process.pid}-${++gitRuns}.out`);
-  let fd: number;
-  try {
-    fd = fs.openSync(file, 'wx+', 0o600);
-  } catch {
-    return gitThroughPipe(cwd, args);
-  }
-  const unlinked = process.platform !== 'win32' && tryUnlink(file);
-  let closed = false;
-  const done = (out: string | undefined) => {
-    if (!closed) {
-      closed = true;
-      fs.closeSync(fd);
-      if (!unlinked) tryUnlink(file);
-    }
-    return out;
-  };
-  return new Promise((resolve) => {
-    let child;
-    try {
-      child = childProcess().spawn('git', ['-C', cwd, ...args], { ...GIT_OPTIONS, stdio: ['ignore', fd, 'ignore'] });
-    } catch {
-      return resolve(done(undefined));
-    }
-    child.on('error', () => resolve(done(undefined)));
-    child.on('exit', (code) => {
-      if (code !== 0 || closed) return resolve(done(undefined));
-      const size = fs.fstatSync(fd).size;
-      if (size > GIT_MAX_OUTPUT) return resolve(done(undefined));
-      const bytes = Buffer.alloc(size);
-      let read = 0;
-      while (read < size) {
-        const n = fs.readSync(fd, bytes, read, size - read, read);
-        if (n === 0) break;
-        read += n;
-      }
-      resolve(done(bytes.subarray(0, read).toString('utf8')));
-    });
-  });
-}
-
-function tryUnlink(file: string): boolean {
-  try {
-    fs.unlinkSync(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The same through a pipe, where no temporary file can be made. */
-function gitThroughPipe(cwd: string, args: string[]): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    let child;
-    try {
-      child = childProcess().spawn('git', ['-C', cwd, ...args], { ...GIT_OPTIONS, stdio: ['ignore', 'pipe', 'ignore'] });
-    } catch {
-      return resolve(undefined);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    child.stdout!.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > GIT_MAX_OUTPUT) child.kill('SIGKILL');
-      else chunks.push(chunk);
-    });
-    child.on('error', () => resolve(undefined));
-    child.on('close', (code) => resolve(code === 0 && size <= GIT_MAX_OUTPUT ? Buffer.concat(chunks).toString('utf8') : undefined));
-  });
+/** git in `cwd` through the hardened runner, with the repository's filter drivers emptied. */
+async function git(cwd: string, args: string[]): Promise<string | undefined> {
+  // With git's location variables set, the repository is git's to find: its config is listed by git.
+  const moved = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined);
+  const located = moved ? { gitDir: '' } : findGitDir(cwd);
+  if (located === null || 'problem' in located) return undefined;
+  // The project's own `git` (a PATH entry inside it) is never run.
+  const exe = resolveTool('git', cwd);
+  if (exe === undefined) return undefined;
+  let extra = overrides.get(located.gitDir);
+  if (!extra) overrides.set(located.gitDir, (extra = filterOverrides(exe, cwd, located.gitDir || undefined)));
+  const flags = await extra;
+  if (flags === undefined) return undefined;
+  const out = await runGit(exe, cwd, args, flags);
+  // A git that exits 0 here answers `git --version` too: one process fewer for preflight.
+  if (out !== undefined) recordProbe(exe, ['--version'], { ok: true, code: 0 });
+  return out;
 }
 
 const BASES = ['origin/main', 'origin/master', 'main', 'master'];
 /** Variables that move the repository or change how refs are read: with one set, git answers. */
 const GIT_LOCATION_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_NAMESPACE', 'GIT_CEILING_DIRECTORIES', 'GIT_DISCOVERY_ACROSS_FILESYSTEM', 'GIT_CONFIG', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT'];
+
+/** stat without throwing: a missing file, a name too long or a loop are all "not there". */
+function statOrUndefined(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
 
 function readOrUndefined(file: string): string | undefined {
   try {
@@ -129,6 +51,26 @@ function readOrUndefined(file: string): string | undefined {
 const refOf = (base: string) => (base.includes('/') ? `refs/remotes/${base}` : `refs/heads/${base}`);
 
 /**
+ * The repository holding `dir`: the first `.git` folder or `.git` file
+ * (`gitdir:` link, read with bounds) upward; null when there is none.
+ */
+export function findGitDir(dir: string): GitDirLink | null {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const dotGit = path.join(d, '.git');
+    const st = statOrUndefined(dotGit);
+    if (st?.isDirectory()) return { gitDir: dotGit };
+    if (st?.isFile()) return readGitDirLink(dotGit);
+    if (path.dirname(d) === d) return null;
+  }
+}
+
+/** Why git cannot be asked about `dir`'s repository (a broken `.git` link), if it cannot. */
+export function gitProblem(dir: string): string | undefined {
+  const located = findGitDir(dir);
+  return located !== null && 'problem' in located ? located.problem : undefined;
+}
+
+/**
  * The first base branch present, read from the repository's files (loose refs
  * and packed-refs) as `git for-each-ref` would find it; null when no folder
  * above holds a repository; '' when none is there, undefined when the
@@ -138,20 +80,11 @@ const refOf = (base: string) => (base.includes('/') ? `refs/remotes/${base}` : `
 export function baseFromRefFiles(projectRoot: string, bases = BASES): string | null | undefined {
   if (GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined)) return undefined;
   // Missing files are the common case here: stat first rather than catch a thrown error for each.
-  const read = (file: string) => (fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? readOrUndefined(file) : undefined);
-  let gitDir: string | undefined;
-  for (let dir = path.resolve(projectRoot); ; dir = path.dirname(dir)) {
-    const dotGit = path.join(dir, '.git');
-    const st = fs.statSync(dotGit, { throwIfNoEntry: false });
-    if (st?.isDirectory()) gitDir = dotGit;
-    else if (st?.isFile()) {
-      const m = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? '');
-      if (!m) return undefined;
-      gitDir = path.resolve(dir, m[1]!);
-    }
-    if (gitDir || path.dirname(dir) === dir) break;
-  }
-  if (!gitDir) return null;
+  const read = (file: string) => (statOrUndefined(file)?.isFile() ? readOrUndefined(file) : undefined);
+  const located = findGitDir(projectRoot);
+  if (located === null) return null;
+  if ('problem' in located) return undefined;
+  const gitDir = located.gitDir;
   const common = read(path.join(gitDir, 'commondir'));
   const commonDir = common === undefined ? gitDir : path.resolve(gitDir, common.trim());
   if (fs.existsSync(path.join(commonDir, 'reftable')) || !fs.existsSync(path.join(commonDir, 'refs'))) return undefined;
@@ -164,7 +97,7 @@ export function baseFromRefFiles(projectRoot: string, bases = BASES): string | n
   return bases.find((b) => packed.has(refOf(b)) || /^[0-9a-f]{40,64}\s*$/.test(read(path.join(commonDir, refOf(b))) ?? '')) ?? '';
 }
 
-const diffArgs = (base: string) => ['diff', '--merge-base', base, '--relative', '--no-color', '--no-ext-diff', '--', '.'];
+const diffArgs = (base: string) => ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--', '.'];
 
 /**
  * The diff of the project folder (working tree) against its merge base with
@@ -186,60 +119,27 @@ export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, kno
 }
 
 /**
- * `node --version` needs no process when the `node` the probe would run (the
- * first executable on PATH) is the binary running this linter.
- */
-function isThisNode(command: string, args: string[]): boolean {
-  if (command !== 'node' || args.length !== 1 || args[0] !== '--version' || process.platform === 'win32') return false;
-  for (const dir of (process.env['PATH'] ?? '').split(path.delimiter)) {
-    const candidate = path.join(dir || '.', 'node');
-    if (!fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) continue;
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      return fs.realpathSync(candidate) === fs.realpathSync(process.execPath);
-    } catch {
-      continue;
-    }
-  }
-  return false;
-}
-
-/** Probe answers of this process: a tool's reachability does not change within one run of many targets. */
-const probeCache = new Map<string, Promise<ProbeResult>>();
-function cachedProbe(command: string, args: string[], timeoutMs?: number): Promise<ProbeResult> {
-  const key = JSON.stringify([command, args, timeoutMs ?? null, process.env['PATH'] ?? null]);
-  let p = probeCache.get(key);
-  if (!p) probeCache.set(key, (p = isThisNode(command, args) ? Promise.resolve({ ok: true, code: 0 }) : runProbe(command, args, timeoutMs)));
-  return p;
-}
-
-/**
- * The system a lint run sees. `root` is the target's project folder: when its
- * base branch is known from the ref files, the `git --version` probe waits for
- * the diff danger-scan needs anyway (a git that exits 0 on a diff answers
- * --version too), so a run starts one git process, not two.
+ * The system a lint run sees. `root` is the target's project folder: probes
+ * resolve tools on PATH outside it, and share one answer per tool across the
+ * whole invocation (probe.ts).
  */
 export function defaultSystem(opts: { git?: boolean; root?: string } = {}): SystemAccess {
-  const bases = new Map<string, string | null | undefined>();
-  const baseOf = (root: string) => {
-    if (!bases.has(root)) bases.set(root, baseFromRefFiles(root));
-    return bases.get(root);
-  };
   const diffs = new Map<string, Promise<string | undefined>>();
   const gitDiff = (root: string) => {
     if (opts.git === false) return Promise.resolve(undefined);
     let diff = diffs.get(root);
-    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root, BASES, baseOf(root))));
+    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root, BASES)));
     return diff;
   };
   return {
-    probe: (command, args, timeoutMs) => {
-      if (opts.root !== undefined && opts.git !== false && command === 'git' && args.length === 1 && args[0] === '--version' && baseOf(opts.root)) {
-        return gitDiff(opts.root).then((diff) => (diff !== undefined ? { ok: true, code: 0 } : cachedProbe(command, args, timeoutMs)));
-      }
-      return cachedProbe(command, args, timeoutMs);
+    probe: async (command, args, timeoutMs) => {
+      // With a base branch known, danger-scan's diff is coming anyway: waiting for it lets a
+      // successful diff answer `git --version` in the probe cache instead of a second process.
+      if (opts.root !== undefined && opts.git !== false && command === 'git' && args.length === 1 && args[0] === '--version' && baseFromRefFiles(opts.root)) await gitDiff(opts.root);
+      return probeTool(command, args, timeoutMs, opts.root);
     },
     hasEnv: (name) => typeof process.env[name] === 'string' && process.env[name] !== '',
     gitDiff,
+    gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root)),
   };
 }

@@ -56,6 +56,8 @@ export interface SystemAccess {
   hasEnv(name: string): boolean;
   /** `git diff <base>` text for the project, or undefined when unavailable. */
   gitDiff(projectRoot: string): Promise<string | undefined>;
+  /** Why git cannot be asked about the project's repository (a broken `.git` link), if it cannot. */
+  gitProblem?(projectRoot: string): string | undefined;
 }
 
 export interface ProbeResult {

@@ -36,7 +36,7 @@ describe('preflight', () => {
     const r = await check(rule, { 'criteria.md': withTools('[playwright, python]') }, { system: sys });
     expect(r.status).toBe('pass');
     expect(sys.calls).toEqual([
-      ['npx', '--no-install', 'playwright', '--version'],
+      ['playwright', '--version'],
       ['python', '--version'],
       ['python', '-m', 'playwright', '--version'],
     ]);

@@ -2,6 +2,7 @@ import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding, Status } from '../types.js';
 import { findingLevel, repoPath, repoPathOf } from './paths.js';
 import { failuresOnly, type Formatter } from './formatter.js';
+import { escapeControls } from './escape.js';
 
 export interface GithubOptions {
   /** Repository root (the workspace): annotation paths are relative to it. */
@@ -20,11 +21,12 @@ export interface GithubOutput {
   summary: string;
 }
 
+
 type Kind = 'error' | 'warning' | 'notice';
 
 /** Workflow command data: %, CR and LF are the only special characters. */
 export function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return escapeControls(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 /** Workflow command property values additionally escape the separators `:` and `,`. */
@@ -80,7 +82,7 @@ const MAX_CELL = 500;
 /** Text safe inside a GFM table cell (and outside one). */
 function md(s: string, max = MAX_CELL): string {
   const clipped = s.length > max ? `${s.slice(0, max - 1)}…` : s;
-  return clipped
+  return escapeControls(clipped)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -2,6 +2,7 @@ import type { TargetReport } from '../lint.js';
 import type { CheckResult } from '../types.js';
 import { repoPath, targetLabel } from './paths.js';
 import type { Formatter } from './formatter.js';
+import { escapeControls } from './escape.js';
 
 export interface JunitOptions {
   /** Target and finding paths are shown relative to this folder (default: the working directory). */
@@ -12,7 +13,8 @@ export interface JunitOptions {
 const INVALID_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 export function xmlText(s: string): string {
-  return s.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // A CR stays a CR for a parser but never reaches a terminal that shows the file raw.
+  return escapeControls(s).replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
 }
 
 /** Attribute values also escape quotes, and keep tabs and line breaks from being normalised to spaces. */

@@ -5,6 +5,7 @@ import type { Receipt, TargetReport } from '../lint.js';
 import type { RuleMeta } from '../rule.js';
 import type { PackDescriptor } from '../pack.js';
 import type { CheckResult, Finding, Severity } from '../types.js';
+import { escapeControls } from './escape.js';
 import { TOOL } from '../version.js';
 import { findingLevel, repoPath, repoPathOf, type RepoPath } from './paths.js';
 import { failuresOnly, type Formatter } from './formatter.js';
@@ -154,7 +155,7 @@ export function formatSarif(reports: TargetReport[], opts: SarifOptions): string
       if (check.internal_error) {
         notifications.push({
           level: 'error',
-          message: { text: check.detail },
+          message: { text: escapeControls(check.detail) },
           associatedRule: { id: check.name, index },
         });
         continue;
@@ -180,7 +181,7 @@ export function formatSarif(reports: TargetReport[], opts: SarifOptions): string
           ruleId: check.name,
           ruleIndex: index,
           level: LEVEL[loc.level],
-          message: { text: `${loc.message || check.detail}${fix}` },
+          message: { text: escapeControls(`${loc.message || check.detail}${fix}`) },
           locations: [{ physicalLocation: { artifactLocation: artifact, region } }],
           partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(check.name, artifact.uri, loc.message || check.detail) },
         });

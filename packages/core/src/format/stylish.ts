@@ -3,6 +3,10 @@ import path from 'node:path';
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Status } from '../types.js';
 import type { FormatContext, Formatter } from './formatter.js';
+import { escapeControls } from './escape.js';
+
+/** Checked-folder text on one line of terminal output. */
+const safe = (s: string) => escapeControls(s, { oneLine: true });
 
 export interface StylishOptions {
   /** 0 = no colour. */
@@ -35,12 +39,12 @@ export function stylishTarget(r: TargetReport, opts: StylishOptions, multi: bool
   const c = new Chalk({ level: opts.colorLevel });
   const colour: Record<Status, (s: string) => string> = { pass: c.green, fail: c.red.bold, warn: c.yellow, skip: c.dim };
   const out: string[] = [];
-  if (multi) out.push(c.underline(path.relative(opts.cwd ?? process.cwd(), r.target) || '.'));
+  if (multi) out.push(c.underline(safe(path.relative(opts.cwd ?? process.cwd(), r.target) || '.')));
   out.push(c.bold(tldr(r)));
   for (const check of r.checks) {
     if (opts.quiet && check.status !== 'fail') continue;
     const ms = r.profile_ms ? c.dim(` (${(r.profile_ms[check.name] ?? 0).toFixed(1)} ms)`) : '';
-    out.push(`${colour[check.status](LABEL[check.status])} ${check.name}: ${check.detail}${ms}`);
+    out.push(`${colour[check.status](LABEL[check.status])} ${safe(check.name)}: ${safe(check.detail)}${ms}`);
     if (check.status === 'fail' || check.status === 'warn') out.push(...details(check, r, opts, c));
   }
   if (r.profile_total_ms !== undefined) out.push(c.dim(`Profile: ${r.profile_total_ms.toFixed(1)} ms in checks`));
@@ -61,11 +65,11 @@ function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: I
   const max = opts.explain ? Infinity : MAX_FINDINGS;
   for (const f of check.findings.slice(0, max)) {
     const file = path.relative(opts.cwd ?? process.cwd(), path.join(r.root, f.file)) || f.file;
-    lines.push(`       ${c.cyan(`${file}:${f.line}:${f.column}`)}  ${f.message}`);
+    lines.push(`       ${c.cyan(`${safe(file)}:${f.line}:${f.column}`)}  ${safe(f.message)}`);
   }
   if (check.findings.length > max) lines.push(c.dim(`       … ${check.findings.length - max} more (use --explain to see all)`));
-  if (check.fix) lines.push(`       ${c.bold('Fix:')} ${check.fix}`);
-  if (check.docs) lines.push(c.dim(`       Docs: ${check.docs}`));
+  if (check.fix) lines.push(`       ${c.bold('Fix:')} ${safe(check.fix)}`);
+  if (check.docs) lines.push(c.dim(`       Docs: ${safe(check.docs)}`));
   return lines;
 }
 

@@ -52,15 +52,29 @@ function firstInvalidUtf8(bytes: Uint8Array): { line: number; column: number } {
   return { line, column: 1 };
 }
 
+/** 1-based line and column (in bytes) of a byte offset. */
+function bytePosition(bytes: Uint8Array, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    const b = bytes[i]!;
+    if (b === 0x0a || (b === 0x0d && bytes[i + 1] !== 0x0a)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
 /**
  * UTF-8 decode with a BOM stripped and CRLF / CR turned into LF, so every
  * rule sees the same lines whatever editor wrote the file.
  */
 export function decodeText(bytes: Uint8Array): DecodedText {
   const problems: FileProblem[] = [];
-  const probe = bytes.subarray(0, Math.min(bytes.length, 8192));
-  if (probe.includes(0)) {
-    problems.push({ kind: 'binary', message: 'file holds binary data (NUL bytes); it is read as text where possible' });
+  const nul = bytes.indexOf(0);
+  if (nul >= 0) {
+    problems.push({ kind: 'binary', message: 'file holds binary data (NUL bytes); it is read as text where possible', ...bytePosition(bytes, nul) });
   }
   let text: string;
   try {
@@ -94,4 +108,27 @@ export function positionAt(text: string, offset: number): { line: number; column
     }
   }
   return { line, column: end - lineStart + 1 };
+}
+
+/** Largest YAML block (frontmatter) parsed: anything longer is a finding, not a parse. */
+export const MAX_YAML_BYTES = 256 * 1024;
+/** Most values a parsed YAML document may expand to when its aliases are followed. */
+export const MAX_YAML_VALUES = 100_000;
+
+/**
+ * Whether a parsed YAML value expands to more than `limit` values when every
+ * alias is followed as a reader would (an alias bomb: nine levels of nine
+ * aliases parse in microseconds into a few nodes, but a walk over them visits
+ * 387 million). The walk stops at the limit, so it is bounded too.
+ */
+export function expandsBeyond(value: unknown, limit = MAX_YAML_VALUES): boolean {
+  const stack: unknown[] = [value];
+  let seen = 0;
+  while (stack.length) {
+    const v = stack.pop();
+    if (++seen > limit) return true;
+    if (Array.isArray(v)) for (const x of v) stack.push(x);
+    else if (v !== null && typeof v === 'object' && !(v instanceof Date)) for (const x of Object.values(v)) stack.push(x);
+  }
+  return false;
 }

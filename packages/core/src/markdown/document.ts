@@ -1,5 +1,6 @@
 import matter from 'gray-matter';
 import type { TextFile } from '../io/project-fs.js';
+import { expandsBeyond, MAX_YAML_BYTES, MAX_YAML_VALUES } from '../io/text.js';
 import type { Finding, Severity } from '../types.js';
 
 export interface Heading {
@@ -47,7 +48,8 @@ export interface Frontmatter {
   endLine: number;
 }
 
-const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+/** An ATX heading's opening `#`s; the text and an optional closing `#` run are cut in code (a regex for them backtracks on long blank runs). */
+const HEADING_OPEN = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const LIST_ITEM = /^(\s*)([-*]|\d+\.)(?:\s+|$)/;
@@ -125,22 +127,41 @@ export class MarkdownDoc {
     const fenced = this.fenced;
     this.file.lines.forEach((text, i) => {
       if (fenced[i]) return;
-      const m = HEADING.exec(text);
-      if (m) out.push({ level: m[1]!.length, text: (m[2] ?? '').trim(), line: i + 1 });
+      const m = HEADING_OPEN.exec(text);
+      if (m) out.push({ level: m[1]!.length, text: headingText(text.slice(m[0].length)), line: i + 1 });
     });
     this._headings = out;
     return out;
   }
 
+  private _sectionEnds?: Map<Heading, number>;
+
+  /** The last line each heading governs, for every heading in one pass (the next heading of its level or higher). */
+  private get sectionEnds(): Map<Heading, number> {
+    if (this._sectionEnds) return this._sectionEnds;
+    const ends = new Map<Heading, number>();
+    const open: Heading[] = [];
+    for (const h of this.headings) {
+      while (open.length && open[open.length - 1]!.level >= h.level) ends.set(open.pop()!, h.line - 1);
+      open.push(h);
+    }
+    for (const h of open) ends.set(h, this.file.lines.length);
+    this._sectionEnds = ends;
+    return ends;
+  }
+
   /** The section a heading governs. */
   sectionOf(h: Heading): Section {
-    const hs = this.headings;
-    const idx = hs.indexOf(h);
-    let end = this.file.lines.length;
-    for (let k = idx + 1; k < hs.length; k++) {
-      if (hs[k]!.level <= h.level) {
-        end = hs[k]!.line - 1;
-        break;
+    let end = this.sectionEnds.get(h);
+    if (end === undefined) {
+      // A heading object from elsewhere: find its end by scanning.
+      const hs = this.headings;
+      end = this.file.lines.length;
+      for (const k of hs) {
+        if (k.line > h.line && k.level <= h.level) {
+          end = k.line - 1;
+          break;
+        }
       }
     }
     const num = NUMBERED.exec(h.text);
@@ -158,14 +179,22 @@ export class MarkdownDoc {
     return this.headings.filter(pred).map((h) => this.sectionOf(h));
   }
 
-  /** `## N. Title` sections (level 2), by number. */
+  private _numbered?: Section[];
+  private _byNumber?: Map<number, Section>;
+
+  /** `## N. Title` sections (level 2), by number (computed once; a copy, so callers may sort it). */
   numberedSections(): Section[] {
-    return this.sections((h) => h.level === 2 && NUMBERED.test(h.text));
+    this._numbered ??= this.sections((h) => h.level === 2 && NUMBERED.test(h.text));
+    return [...this._numbered];
   }
 
   /** The first level-2 section numbered n (`handoff.section(7)`). */
   section(n: number): Section | undefined {
-    return this.numberedSections().find((s) => s.number === n);
+    if (!this._byNumber) {
+      this._byNumber = new Map();
+      for (const s of this.numberedSections()) if (s.number !== undefined && !this._byNumber.has(s.number)) this._byNumber.set(s.number, s);
+    }
+    return this._byNumber.get(n);
   }
 
   /** Lines of a range (inclusive), optionally skipping fenced lines. */
@@ -222,6 +251,15 @@ export class MarkdownDoc {
   }
 }
 
+/** A heading's text: blanks trimmed, a closing run of `#` after a blank dropped. */
+function headingText(rest: string): string {
+  const t = rest.trim();
+  let j = t.length;
+  while (j > 0 && t.charCodeAt(j - 1) === 35) j--;
+  if (j < t.length && j > 0 && (t[j - 1] === ' ' || t[j - 1] === '\t')) return t.slice(0, j).trim();
+  return t;
+}
+
 const frontmatterCache = new WeakMap<TextFile, Frontmatter>();
 
 /** A file's frontmatter, parsed once however many readers ask (rules, suppressions). */
@@ -247,6 +285,8 @@ export function parseFrontmatter(lines: string[]): Frontmatter {
   }
   if (close < 0) return { present: false, endLine: 0 };
   const source = ['---', ...lines.slice(1, close), '---', ''].join('\n');
+  const refuse = (message: string): Frontmatter => ({ present: true, lineKeys: keysLineByLine(lines.slice(1, close)), endLine: close + 1, error: { message, line: 2 } });
+  if (source.length > MAX_YAML_BYTES) return refuse(`frontmatter is ${source.length} characters, over the ${MAX_YAML_BYTES} limit; not parsed as YAML`);
   try {
     // Passing options bypasses gray-matter's global cache, which would keep every file alive.
     const parsed = matter(source, {});
@@ -254,6 +294,7 @@ export function parseFrontmatter(lines: string[]): Frontmatter {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
       return { present: true, endLine: close + 1, error: { message: 'frontmatter is not a YAML mapping', line: 2 } };
     }
+    if (expandsBeyond(data)) return refuse(`frontmatter expands to more than ${MAX_YAML_VALUES} values through YAML aliases (an alias bomb); not read as YAML`);
     return { present: true, data: data as Record<string, unknown>, endLine: close + 1 };
   } catch (e) {
     const err = e as { mark?: { line?: number }; reason?: string; message?: string };
@@ -272,9 +313,12 @@ const unquote = (v: string) => v.replace(/^(["'])(.*)\1$/, '$2');
 export function keysLineByLine(block: string[]): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   block.forEach((text, i) => {
-    const m = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/.exec(text);
-    if (!m) return;
-    const value = (m[2] ?? '').replace(/\s+#.*$/, '');
+    // Key and the rest of the line; blanks and a ` # comment` are cut in code, as regexes for them backtrack on long blank runs.
+    const m = /^([A-Za-z_][\w-]*)[ \t]*:(.*)$/.exec(text);
+    if (!m || (m[2] !== '' && m[2]![0] !== ' ' && m[2]![0] !== '\t')) return;
+    let value = m[2]!.trim();
+    const comment = /\s#/.exec(value);
+    if (comment) value = value.slice(0, comment.index).trim();
     if (/^\[.*\]$/.test(value)) {
       data[m[1]!] = value.slice(1, -1).split(',').map((x) => unquote(x.trim())).filter((x) => x !== '');
     } else if (value === '') {

@@ -384,8 +384,20 @@ export interface VerdictLine {
   rest: string;
 }
 
+// Each blank run is matched by one quantifier (markers carry their own trailing blanks), so a long blank line costs linear time.
 const VERDICT_LINE =
-  /^(\s*(?:>\s*)?(?:#{1,6}\s+)?(?:[-*+]\s+)?(?:\*\*|__)?\s*(?:final\s+|director(?:'s)?\s+|manager(?:'s)?\s+)?verdict\s*(?:\*\*|__)?\s*[:：—–]\s*(?:\*\*|__)?\s*)(.*)$/i;
+  /^(\s*(?:>\s*)?(?:#{1,6}(?=\s)\s*)?(?:[-*+](?=\s)\s*)?(?:(?:\*\*|__)\s*)?(?:(?:final|director(?:'s)?|manager(?:'s)?)(?=\s)\s*)?verdict\s*(?:(?:\*\*|__)\s*)?[:：—–]\s*(?:(?:\*\*|__)\s*)?)(.*)$/i;
+
+const EDGE_MARK = new Set(['`', '*', '_', '"', "'"]);
+/** `s` without the quotes, emphasis marks and blanks at its ends (a loop: an end-anchored regex rescans long runs). */
+function trimMarks(s: string): string {
+  const edge = (c: string) => EDGE_MARK.has(c) || /\s/.test(c);
+  let a = 0;
+  let b = s.length;
+  while (a < b && edge(s[a]!)) a++;
+  while (b > a && edge(s[b - 1]!)) b--;
+  return s.slice(a, b);
+}
 
 /** `Verdict: X` lines (any heading level, list item or bold label), outside fences. */
 export function verdictLines(doc: MarkdownDoc, range?: { start: number; end: number }): VerdictLine[] {
@@ -393,7 +405,7 @@ export function verdictLines(doc: MarkdownDoc, range?: { start: number; end: num
   for (const { line, text } of doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length }, { skipFenced: true })) {
     const m = VERDICT_LINE.exec(text);
     if (!m) continue;
-    const value = m[2]!.replace(/^[`*_"'\s]+/, '').replace(/[`*_"'\s]+$/, '').replace(/\*\*|__|`/g, '');
+    const value = trimMarks(m[2]!).replace(/\*\*|__|`/g, '');
     if (value === '') continue;
     const word = (VERDICT_WORD.for(value).exec(value)?.[0] ?? value).replace(/[-_]+$/, '').toUpperCase();
     out.push({ line, column: m[1]!.length + 1, value, word, rest: value.slice(word.length).trim() });

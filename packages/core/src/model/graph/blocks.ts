@@ -94,7 +94,7 @@ export function edgeLine(g: GraphDelegated, text: string, line: number, col: num
 
 export function waveLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn) {
   const t = stripComment(text, false);
-  const bracketed = /WAVE\s*(\d+)\s*[:—–-]?\s*\[([^\]]*)\]/gi;
+  const bracketed = /WAVE\s*(\d+)\s*(?:[:—–-]\s*)?\[([^\]]*)\]/gi;
   let found = false;
   for (let m = bracketed.exec(t); m; m = bracketed.exec(t)) {
     found = true;

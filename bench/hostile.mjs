@@ -1,0 +1,117 @@
+// Runs the CLI on hostile inputs, one process each, and reports wall time, CPU
+// time (user + system) and peak memory (GNU time when present). Every input
+// must lint within 2 s of CPU and 300 MB, with exit 0 or 1 (a verdict, never
+// an internal error). CPU time is the limit because on a shared machine wall
+// time measures the neighbours too; both are printed.
+//   node bench/hostile.mjs [--bin path/to/engagement-lint.js] [--timeout S] [--only NAME]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const opt = (name, dflt) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const bin = path.resolve(opt('--bin', path.join(root, 'packages/cli/bin/engagement-lint.js')));
+const timeoutS = Number(opt('--timeout', '120'));
+const only = opt('--only', undefined);
+const hasTime = fs.existsSync('/usr/bin/time');
+const LIMIT_S = 2;
+const LIMIT_MB = 300;
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'el-hostile-'));
+const write = (abs, text) => {
+  fs.mkdirSync(path.dirname(abs), { recursive: true });
+  fs.writeFileSync(abs, text);
+};
+const CRITERIA = (extra = '', body = '') =>
+  `---\nengagement: hostile\ncreated: 2026-06-01\ndomain: dev\nsize: L\ntools_required: [node, git]\n${extra}---\n# Acceptance criteria\n\n## Scope\nA thing.\n\n## Done when\n- it works\n${body}`;
+/** A project folder with a minimal engagement; `files` override or add engagement files. */
+function project(name, files = {}) {
+  const dir = path.join(work, name);
+  const eng = path.join(dir, 'engagement');
+  write(path.join(eng, 'criteria.md'), CRITERIA());
+  write(path.join(eng, 'handoff.md'), '# Handoff\n\n## 1. Goal\nDo it.\n');
+  for (const [rel, text] of Object.entries(files)) write(path.join(eng, rel), text);
+  return { dir, eng };
+}
+const git = (cwd, ...args) => spawnSync('git', ['-c', 'user.name=b', '-c', 'user.email=b@b', ...args], { cwd, stdio: 'ignore' });
+
+const BOMB = `a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n${['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map((k, i) => `${k}: &${k} [${Array(9).fill(`*${String.fromCharCode(97 + i)}`).join(',')}]`).join('\n')}\n`;
+
+const cases = {
+  'yaml-alias-bomb': () => project('bomb', { 'criteria.md': CRITERIA().replace('tools_required: [node, git]\n', `${BOMB}tools_required: *i\n`) }).eng,
+  'heading-100k-spaces': () => project('heading', { 'handoff.md': `# Handoff\n\n#${' '.repeat(100_000)}x\n` }).eng,
+  'heading-100k-spaces-hash': () => project('heading2', { 'handoff.md': `# Handoff\n\n# a${' '.repeat(100_000)}#x\n` }).eng,
+  '200k-headings': () => project('headings', { 'handoff.md': `# Handoff\n\n${'## 1. Goal\n'.repeat(200_000)}` }).eng,
+  '100k-table-rows': () => project('table', { 'handoff.md': `# Handoff\n\n## 6. Files\n| a | b |\n|---|---|\n${'| x | y |\n'.repeat(100_000)}` }).eng,
+  'verdict-50k-spaces': () =>
+    project('verdict', {
+      'acceptance-log.md': `# Acceptance log\n\nVerdict:${' '.repeat(50_000)}x\n**Verdict**${' '.repeat(50_000)}:\n`,
+      'validation-log.md': `# Validation\n\nVERDICT${' '.repeat(50_000)}PASS x\n`,
+    }).eng,
+  'frontmatter-key-50k-spaces': () => project('fmkey', { 'criteria.md': CRITERIA(`tools_required${' '.repeat(50_000)}x\nsize${' '.repeat(50_000)}\n`) }).eng,
+  'gitdir-100k-spaces': () => {
+    const p = project('gitdir-spaces');
+    write(path.join(p.dir, '.git'), `gitdir:${' '.repeat(100_000)}x`);
+    return p.eng;
+  },
+  'gitdir-5000-chars': () => {
+    const p = project('gitdir-long');
+    write(path.join(p.dir, '.git'), `gitdir: ${'a/'.repeat(2500)}\n`);
+    return p.eng;
+  },
+  'graph-40k-edges-one-node': () => {
+    const nodes = Array.from({ length: 40_000 }, (_, i) => `  N${i + 2}   domain=x   output=out/${i + 2}.md   status=pending`).join('\n');
+    const edges = Array.from({ length: 40_000 }, (_, i) => `  N1 → N${i + 2}`).join('\n');
+    const file = path.join(work, 'graph.md');
+    write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: big\n\nNODES:\n  N1   domain=x   output=out/1.md   status=pending\n${nodes}\n\nEDGES:\n${edges}\n\nWAVES:\n  WAVE 1 : [N1]\n\`\`\`\n`);
+    return file;
+  },
+  'validation-log-17MB': () => {
+    const p = project('big', {});
+    const line = 'the reviewer says: user to verify later\n';
+    write(path.join(p.eng, 'validation-log.md'), line.repeat(Math.ceil((17 * 1024 * 1024) / line.length)));
+    return p.eng;
+  },
+  'fifo-in-engagement': () => {
+    const p = project('fifo');
+    fs.rmSync(path.join(p.eng, 'handoff.md'));
+    spawnSync('mkfifo', [path.join(p.eng, 'handoff.md')]);
+    spawnSync('mkfifo', [path.join(p.eng, 'acceptance-log.md')]);
+    return p.eng;
+  },
+  'tools-metachar-names': () => project('meta', { 'criteria.md': CRITERIA().replace('[node, git]', '["$(touch /tmp/x)", "a;b", "`id`", "node|cat"]') }).eng,
+};
+
+function run(target) {
+  const args = [bin, target, '--all-checks', '--json'];
+  const t0 = process.hrtime.bigint();
+  const r = hasTime
+    ? spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, timeout: timeoutS * 1000, killSignal: 'SIGKILL' })
+    : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 30, timeout: timeoutS * 1000, killSignal: 'SIGKILL' });
+  const secs = Number(process.hrtime.bigint() - t0) / 1e9;
+  const [user, sys, rssKb] = hasTime ? (r.stderr ?? '').trim().split('\n').pop().split(' ').map(Number) : [NaN, NaN, NaN];
+  const cpu = hasTime ? user + sys : secs;
+  return { secs, cpu, rssMb: rssKb / 1024, status: r.status, timedOut: r.error?.code === 'ETIMEDOUT' || r.signal === 'SIGKILL', stderr: r.stderr };
+}
+
+console.log(`bin: ${path.relative(process.cwd(), bin) || bin}; node ${process.version}; limits ${LIMIT_S} s, ${LIMIT_MB} MB`);
+let bad = 0;
+for (const [name, make] of Object.entries(cases)) {
+  if (only && name !== only) continue;
+  const target = make();
+  const r = run(target);
+  const over = r.timedOut || r.cpu > LIMIT_S || r.rssMb > LIMIT_MB || (r.status !== 0 && r.status !== 1);
+  if (over) bad++;
+  const state = r.timedOut ? `killed after ${timeoutS} s` : `exit ${r.status}`;
+  const internal = /internal error/i.test(r.stderr ?? '') ? ' (internal error)' : '';
+  console.log(`${over ? 'OVER' : 'ok  '}  ${name.padEnd(28)} ${(r.secs * 1000).toFixed(0).padStart(7)} ms wall ${(r.cpu * 1000).toFixed(0).padStart(7)} ms cpu  ${r.rssMb.toFixed(0).padStart(5)} MB  ${state}${internal}`);
+}
+fs.rmSync(work, { recursive: true, force: true });
+console.log(bad ? `${bad} input(s) over the limits` : 'every input within the limits');
+process.exitCode = bad ? 1 : 0;

@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The one place that starts git. The repository belongs to the folder being
+ * checked, so its configuration and attributes are untrusted: nothing they
+ * name may run, and nothing may be written into it.
+ */
+
+/** node:child_process, loaded on first use. */
+const childProcess = () => process.getBuiltinModule('node:child_process');
+
+const GIT_MAX_OUTPUT = 64 * 1024 * 1024;
+const GIT_TIMEOUT_MS = 10_000;
+
+/**
+ * Settings on every run. The repository's config may name commands for
+ * core.fsmonitor, diff drivers, pagers and hooks: each is switched off here,
+ * and `diff.autoRefreshIndex=false` with optional locks off keeps `git diff`
+ * from rewriting a stale `.git/index`. `protocol.allow=never` stops a partial
+ * clone from fetching (and so running transport commands) for a missing object.
+ */
+const SAFE_CONFIG = [
+  'core.fsmonitor=false',
+  'core.hooksPath=/dev/null',
+  'core.pager=cat',
+  'diff.autoRefreshIndex=false',
+  'protocol.allow=never',
+  'credential.helper=',
+];
+
+/** Flags every `git diff` gets: no textconv, no external or driver diff, no submodule recursion. */
+export const SAFE_DIFF_FLAGS = ['--no-color', '--no-ext-diff', '--no-textconv', '--ignore-submodules=all'];
+
+/**
+ * The environment of a git run: the user's, with the system and global config
+ * ignored (their settings, such as diff.noprefix or color.ui, would change the
+ * output that is parsed) and no pager, prompt or optional lock.
+ */
+export function gitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return {
+    ...base,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_OPTIONAL_LOCKS: '0',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_PAGER: 'cat',
+    GIT_ASKPASS: '',
+    SSH_ASKPASS: '',
+    GIT_EXTERNAL_DIFF: '',
+    GIT_NO_REPLACE_OBJECTS: '1',
+  };
+}
+
+/**
+ * Filter drivers (`filter.<name>.clean/smudge/process`) run when a working-tree
+ * file is read for a diff, chosen by `.gitattributes` of the checked tree. git
+ * 2.39 cannot be told to ignore attributes, so each driver the repository's
+ * config defines is overridden with empty commands. Which drivers exist is read
+ * from the config files themselves when they hold no `[filter` and no include
+ * (the common case, no process); otherwise git lists them.
+ */
+export async function filterOverrides(executable: string, cwd: string, gitDir: string | undefined): Promise<string[] | undefined> {
+  if (gitDir !== undefined) {
+    const texts = [path.join(gitDir, 'config'), path.join(gitDir, 'config.worktree'), path.join(commonDirOf(gitDir), 'config')].map(readSmall);
+    if (texts.every((t) => t !== undefined && !/\[\s*(?:filter|include)/i.test(t))) return [];
+  }
+  const listed = await runGit(executable, cwd, ['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], []);
+  if (listed === undefined) return undefined;
+  const names = new Set<string>();
+  for (const key of listed.split('\0')) {
+    const m = /^filter\.(.+)\.[^.]+$/s.exec(key);
+    if (m) names.add(m[1]!);
+  }
+  return [...names].flatMap((n) => ['-c', `filter.${n}.clean=`, '-c', `filter.${n}.smudge=`, '-c', `filter.${n}.process=`, '-c', `filter.${n}.required=false`]);
+}
+
+const MAX_CONFIG_BYTES = 1024 * 1024;
+
+/** A small regular file's text; undefined when missing, special or large. */
+function readSmall(file: string): string | undefined {
+  let st: fs.Stats | undefined;
+  try {
+    st = fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+  if (!st) return '';
+  if (!st.isFile() || st.size > MAX_CONFIG_BYTES) return undefined;
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function commonDirOf(gitDir: string): string {
+  const common = readSmall(path.join(gitDir, 'commondir'));
+  return common ? path.resolve(gitDir, common.trim()) : gitDir;
+}
+
+let gitRuns = 0;
+const spawnOptions = { shell: false, timeout: GIT_TIMEOUT_MS, killSignal: 'SIGKILL', windowsHide: true } as const;
+
+/**
+ * git's standard output when it exits 0 within 10 s, else undefined. Always an
+ * argument list, never a shell; `executable` is git as resolved outside the
+ * checked project (probe.ts). `extra` are `-c` settings placed before the
+ * subcommand (the filter overrides). git writes into a temporary file of its
+ * own (created anew, removed at once where the system allows): no pipe and no
+ * stream to set up, read and tear down, which on a run that starts on every
+ * commit is milliseconds.
+ */
+export function runGit(executable: string, cwd: string, args: string[], extra: string[]): Promise<string | undefined> {
+  const argv = ['--no-pager', '--no-optional-locks', ...SAFE_CONFIG.flatMap((c) => ['-c', c]), ...extra, '-C', cwd, ...args];
+  const env = gitEnv();
+  const file = path.join(process.getBuiltinModule('node:os').tmpdir(), `engagement-lint-${process.pid}-${++gitRuns}.out`);
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'wx+', 0o600);
+  } catch {
+    return gitThroughPipe(executable, argv, env);
+  }
+  const unlinked = process.platform !== 'win32' && tryUnlink(file);
+  let closed = false;
+  const done = (out: string | undefined) => {
+    if (!closed) {
+      closed = true;
+      fs.closeSync(fd);
+      if (!unlinked) tryUnlink(file);
+    }
+    return out;
+  };
+  return new Promise((resolve) => {
+    let child;
+    try {
+      child = childProcess().spawn(executable, argv, { ...spawnOptions, env, stdio: ['ignore', fd, 'ignore'] });
+    } catch {
+      return resolve(done(undefined));
+    }
+    child.on('error', () => resolve(done(undefined)));
+    child.on('exit', (code) => {
+      if (code !== 0 || closed) return resolve(done(undefined));
+      const size = fs.fstatSync(fd).size;
+      if (size > GIT_MAX_OUTPUT) return resolve(done(undefined));
+      const bytes = Buffer.alloc(size);
+      let read = 0;
+      while (read < size) {
+        const n = fs.readSync(fd, bytes, read, size - read, read);
+        if (n === 0) break;
+        read += n;
+      }
+      resolve(done(bytes.subarray(0, read).toString('utf8')));
+    });
+  });
+}
+
+function tryUnlink(file: string): boolean {
+  try {
+    fs.unlinkSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The same through a pipe, where no temporary file can be made. */
+function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    let child;
+    try {
+      child = childProcess().spawn(executable, argv, { ...spawnOptions, env, stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch {
+      return resolve(undefined);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    child.stdout!.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > GIT_MAX_OUTPUT) child.kill('SIGKILL');
+      else chunks.push(chunk);
+    });
+    child.on('error', () => resolve(undefined));
+    child.on('close', (code) => resolve(code === 0 && size <= GIT_MAX_OUTPUT ? Buffer.concat(chunks).toString('utf8') : undefined));
+  });
+}
+
+/** Longest `.git` file read: a `gitdir:` line is a path, and paths are short. */
+const MAX_DOTGIT_BYTES = 4096;
+
+export type GitDirLink = { gitDir: string } | { problem: string };
+
+/**
+ * The repository a `.git` file points to (`gitdir: <path>`), read with bounds:
+ * an oversized file or a path longer than the system allows is a problem to
+ * report, never an exception.
+ */
+export function readGitDirLink(dotGit: string): GitDirLink {
+  let text: string;
+  try {
+    const fd = fs.openSync(dotGit, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+    try {
+      const buf = Buffer.alloc(MAX_DOTGIT_BYTES + 1);
+      const n = fs.readSync(fd, buf, 0, buf.length, 0);
+      if (n > MAX_DOTGIT_BYTES) return { problem: `${dotGit} is over ${MAX_DOTGIT_BYTES} bytes; not a gitdir link` };
+      text = buf.subarray(0, n).toString('utf8');
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch (e) {
+    return { problem: `${dotGit} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
+  }
+  const line = text.split('\n').find((l) => l.startsWith('gitdir:'));
+  const target = line?.slice('gitdir:'.length).trim();
+  if (!target) return { problem: `${dotGit} holds no gitdir: line` };
+  if (target.length > 1024) return { problem: `${dotGit} names a gitdir of ${target.length} characters; not followed` };
+  const gitDir = path.resolve(path.dirname(dotGit), target);
+  let isDir = false;
+  try {
+    isDir = fs.statSync(gitDir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    isDir = false;
+  }
+  if (!isDir) return { problem: `${dotGit} names a gitdir that is not a folder (${target.length > 80 ? `${target.slice(0, 80)}…` : target})` };
+  return { gitDir };
+}

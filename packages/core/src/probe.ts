@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ProbeResult } from './types.js';
+
+/** node:child_process, loaded on first use: most runs of a folder without tools_required spawn nothing. */
+const childProcess = () => process.getBuiltinModule('node:child_process');
+
+/**
+ * Runs a probe without a shell: the command and its arguments are passed as
+ * an argv array, so a tool name read from a checked file can never become a
+ * shell command. It runs in the file system root, so a tool that looks in its
+ * working directory (python's sys.path, npx) finds nothing of the checked tree.
+ */
+export function runProbe(command: string, args: string[], timeoutMs = 10_000): Promise<ProbeResult> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (r: ProbeResult) => {
+      if (!settled) {
+        settled = true;
+        resolve(r);
+      }
+    };
+    let child;
+    try {
+      child = childProcess().spawn(command, args, { shell: false, cwd: path.parse(process.cwd()).root, stdio: 'ignore', timeout: timeoutMs, killSignal: 'SIGKILL', windowsHide: true });
+    } catch {
+      return done({ ok: false, reason: 'missing' });
+    }
+    child.on('error', (e: NodeJS.ErrnoException) => done({ ok: false, reason: e.code === 'ENOENT' ? 'missing' : 'exit' }));
+    child.on('exit', (code, signal) => {
+      if (signal === 'SIGKILL' || signal === 'SIGTERM') done({ ok: false, reason: 'timeout', code });
+      else done(code === 0 ? { ok: true, code } : { ok: false, reason: 'exit', code });
+    });
+  });
+}
+
+const realPaths = new Map<string, string | undefined>();
+function real(p: string): string | undefined {
+  if (!realPaths.has(p)) {
+    let r: string | undefined;
+    try {
+      r = fs.realpathSync.native(p);
+    } catch {
+      r = undefined;
+    }
+    realPaths.set(p, r);
+  }
+  return realPaths.get(p);
+}
+
+const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+
+/** A bare program name: no path, no shell syntax. Anything else is never looked up. */
+const PROGRAM = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
+
+/**
+ * The executable `command` names on PATH, looked up only in absolute PATH
+ * entries outside `projectRoot` (never `.`, an empty or relative entry, nor the
+ * project's `node_modules/.bin`), so the checked tree cannot ship the tool that
+ * is probed.
+ */
+export function resolveTool(command: string, projectRoot?: string, envPath = process.env['PATH'] ?? ''): string | undefined {
+  if (!PROGRAM.test(command)) return undefined;
+  const project = projectRoot === undefined ? undefined : real(path.resolve(projectRoot)) ?? path.resolve(projectRoot);
+  const exts = process.platform === 'win32' ? (process.env['PATHEXT'] ?? '.EXE;.CMD;.BAT').split(';') : [''];
+  for (const dir of envPath.split(path.delimiter)) {
+    if (!dir || !path.isAbsolute(dir)) continue;
+    const realDir = real(dir);
+    if (realDir === undefined || (project !== undefined && (inside(realDir, project) || inside(path.resolve(dir), project)))) continue;
+    for (const ext of exts) {
+      const candidate = path.join(dir, command + ext);
+      const st = fs.statSync(candidate, { throwIfNoEntry: false });
+      if (!st?.isFile()) continue;
+      const target = real(candidate);
+      if (target === undefined || (project !== undefined && inside(target, project))) continue;
+      try {
+        fs.accessSync(candidate, fs.constants.X_OK);
+        return candidate;
+      } catch {
+        continue;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Runs a resolved probe somewhere else (a worker thread asks the main thread, which holds the one cache). */
+export type ProbeTransport = (executable: string, args: string[], timeoutMs?: number) => Promise<ProbeResult>;
+let transport: ProbeTransport | undefined;
+
+/** Sends this thread's probes to `t` instead of running them here. */
+export function setProbeTransport(t: ProbeTransport | undefined): void {
+  transport = t;
+}
+
+/**
+ * The probe answers of one invocation, keyed by executable and arguments. A
+ * tool's reachability does not change within one run, so an archive of 100
+ * engagements probes each tool once: worker threads ask the main thread
+ * through the transport, and the main thread answers from here.
+ */
+const probeCache = new Map<string, Promise<ProbeResult>>();
+
+export function probeOnce(executable: string, args: string[], timeoutMs?: number): Promise<ProbeResult> {
+  // The timeout is not part of the key: every caller of one run asks with the same one.
+  const key = JSON.stringify([executable, args]);
+  let p = probeCache.get(key);
+  if (!p) {
+    if (isThisNode(executable, args)) p = Promise.resolve({ ok: true, code: 0 });
+    else if (transport) p = transport(executable, args, timeoutMs);
+    else p = runProbe(executable, args, timeoutMs);
+    probeCache.set(key, p);
+  }
+  return p;
+}
+
+/** Records an answer learnt another way (a git that ran a diff answers `git --version`), unless one is cached. */
+export function recordProbe(executable: string, args: string[], result: ProbeResult): void {
+  const key = JSON.stringify([executable, args]);
+  if (!probeCache.has(key)) probeCache.set(key, Promise.resolve(result));
+}
+
+/** `node --version` needs no process when the executable is the binary running this linter. */
+function isThisNode(executable: string, args: string[]): boolean {
+  if (args.length !== 1 || args[0] !== '--version' || path.basename(executable, path.extname(executable)) !== 'node') return false;
+  const self = real(process.execPath);
+  return self !== undefined && real(executable) === self;
+}
+
+/** Probes `command args` as resolved for a target in `projectRoot`: 'missing' without a process when no trusted executable exists. */
+export function probeTool(command: string, args: string[], timeoutMs: number | undefined, projectRoot: string | undefined): Promise<ProbeResult> {
+  const exe = resolveTool(command, projectRoot);
+  return exe === undefined ? Promise.resolve({ ok: false, reason: 'missing' }) : probeOnce(exe, args, timeoutMs);
+}

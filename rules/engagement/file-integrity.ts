@@ -1,0 +1,50 @@
+import { defineRule, list, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+
+/** What a problem of each kind leaves unchecked, said on the finding. */
+const CONSEQUENCE: Record<string, string> = {
+  'too-large': 'no rule checked its content',
+  'invalid-utf8': 'what the checks say about it rests on the replaced text',
+  binary: 'what the checks say about it may be wrong',
+  'not-a-file': 'not read, so no rule checked it',
+  unreadable: 'no rule checked it',
+  'outside-root': 'no rule checked it',
+};
+
+export default defineRule<EngagementModel>({
+  id: 'file-integrity',
+  pack: 'engagement',
+  readsAfterOthers: true,
+  summary: 'every file the checks read was read whole, as UTF-8 text',
+  statuses: ['pass', 'warn'],
+  docs: `A check that reads nothing cannot fail: a 17 MB validation-log.md over the read limit, a
+handoff.md that is a FIFO or a folder, or a file with invalid UTF-8 or NUL bytes would otherwise
+pass the checks that read it, silently. After every other check has run, this one looks at the
+files they read and warns, with a finding per file at the first bad byte (or line 1), naming the
+problem and what it left unchecked: a file over the 16 MiB limit (with its size), a special file
+or folder where a file was expected, an unreadable file, a symlink out of the project, invalid
+UTF-8, NUL bytes.
+
+It runs under every preset and tier, after the other checks, and appears in the report only when
+it warns: a folder whose files all read cleanly lists exactly the checks of its preset.`,
+  examples: {
+    pass: 'every file read is UTF-8 text under 16 MiB',
+    fail: 'engagement/validation-log.md: file is 17825792 bytes, over the 16777216-byte limit; not read; no rule checked its content',
+  },
+  check({ model }) {
+    const findings: Finding[] = [];
+    for (const file of model.fs.filesRead()) {
+      for (const p of file.problems) {
+        const consequence = CONSEQUENCE[p.kind];
+        findings.push({ file: file.rel, line: p.line ?? 1, column: p.column ?? 1, message: consequence ? `${p.message}; ${consequence}` : p.message });
+      }
+    }
+    if (!findings.length) return { status: 'pass', detail: 'every file read was UTF-8 text within the size limit' };
+    const files = [...new Set(findings.map((f) => f.file))].sort();
+    return {
+      status: 'warn',
+      detail: `${files.length} file${files.length === 1 ? '' : 's'} could not be read whole as text: ${list(files)}`,
+      fix: 'Make each file a regular UTF-8 text file under 16 MiB (split or trim a log; remove NUL bytes), or move it out of the engagement folder.',
+      findings,
+    };
+  },
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import rule from '../../../rules/engagement/file-integrity.js';
+import { defineRule } from '../../../packages/core/src/rule.js';
+import { runRules, selectRules } from '../../../packages/core/src/engine.js';
+import { EngagementModel } from '../../../packages/core/src/model/engagement.js';
+import { MAX_FILE_BYTES } from '../../../packages/core/src/io/text.js';
+import { cleanupTrees, criteria, fakeSystem, makeEngagement, options } from '../../helpers.js';
+
+afterAll(cleanupTrees);
+
+/** A rule that reads the named engagement files, as the real checks do. */
+const reader = (...files: string[]) =>
+  defineRule<EngagementModel>({
+    id: 'reader',
+    pack: 'engagement',
+    summary: 'reads',
+    docs: '',
+    statuses: ['pass'],
+    check({ model }) {
+      for (const f of files) model.fs.read(model.rel(f));
+      return { status: 'pass', detail: 'read' };
+    },
+  });
+
+async function run(dir: string, ...files: string[]) {
+  return runRules([rule, reader(...files)], new EngagementModel(dir), options(), fakeSystem());
+}
+
+describe('file-integrity', () => {
+  it('is left out of the report when every file read was clean UTF-8 text', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria(), 'handoff.md': '# Handoff — ünïcode\n' });
+    const results = await run(dir, 'criteria.md', 'handoff.md');
+    expect(results.map((r) => r.name)).toEqual(['reader']);
+  });
+
+  it('warns for a file over the read limit, naming file and size, though it runs before the reader in rule order', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria() });
+    const fd = fs.openSync(path.join(dir, 'validation-log.md'), 'w');
+    fs.ftruncateSync(fd, MAX_FILE_BYTES + 10);
+    fs.closeSync(fd);
+    const [r] = await run(dir, 'validation-log.md');
+    expect(r!.name).toBe('file-integrity');
+    expect(r!.status).toBe('warn');
+    expect(r!.findings).toEqual([{ file: 'engagement/validation-log.md', line: 1, column: 1, message: expect.stringMatching(new RegExp(`${MAX_FILE_BYTES + 10} bytes.*no rule checked its content`)) }]);
+  });
+
+  it('warns at the first NUL byte and the first invalid UTF-8 sequence, wherever they are', async () => {
+    const dir = makeEngagement({
+      'criteria.md': criteria(),
+      'handoff.md': Buffer.concat([Buffer.from(`${'# ok\n'.repeat(3000)}line\tx`), Buffer.from([0]), Buffer.from('\n')]),
+      'acceptance-log.md': Buffer.concat([Buffer.from('# log\nab'), Buffer.from([0xff, 0xfe]), Buffer.from('\n')]),
+    });
+    const [r] = await run(dir, 'handoff.md', 'acceptance-log.md');
+    expect(r!.status).toBe('warn');
+    expect(r!.findings.map((f) => [f.file, f.line, f.column])).toEqual([
+      ['engagement/handoff.md', 3001, 7],
+      ['engagement/acceptance-log.md', 2, 3],
+    ]);
+  });
+
+  it('warns for a FIFO or a folder where a file was expected, without blocking on the FIFO', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria(), 'handoff.md/': '' });
+    execFileSync('mkfifo', [path.join(dir, 'acceptance-log.md')]);
+    const [r] = await run(dir, 'handoff.md', 'acceptance-log.md');
+    expect(r!.status).toBe('warn');
+    expect(r!.detail).toContain('engagement/acceptance-log.md, engagement/handoff.md');
+  });
+
+  it('is selected under every preset and tier, unless switched off', () => {
+    const opts = options({ preset: 'compat' });
+    expect(selectRules([rule], opts, { tier: 'S' })).toEqual([rule]);
+    expect(selectRules([rule], options({ preset: 'recommended' }), { tier: 'L' })).toEqual([rule]);
+    expect(selectRules([rule], opts, { tier: 'S', off: ['file-integrity'] })).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+// A checked repository's own config and attributes name commands that a plain
+// `git diff` would run. Each vector writes a marker file when it runs; none may
+// appear, and nothing under the project (.git/index included) may change.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from '../cli-helpers.js';
+import { cleanupTrees, writeTree } from '../helpers.js';
+import { treeHash } from './helpers.js';
+
+afterAll(cleanupTrees);
+
+const CRITERIA = '---\nengagement: x\ncreated: 2026-06-01\ndomain: dev\nsize: S\ntools_required: [git]\n---\n# Criteria\n';
+const env = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'ignore', env: { ...process.env, ...env } });
+
+/** A repository on a feature branch with an uncommitted, stat-dirty file that git would have to read, clean and diff. */
+function hostileRepo(config: Record<string, string>, attributes: string): { repo: string; markers: string } {
+  const markers = writeTree({ 'keep.txt': '' });
+  const repo = writeTree({ 'engagement/criteria.md': CRITERIA, 'engagement/handoff.md': '# Handoff\n', 'data.txt': 'one\n', 'same.txt': 'same\n' });
+  git(repo, 'init', '-q', '-b', 'main');
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-qm', 'init');
+  git(repo, 'checkout', '-qb', 'feature');
+  fs.writeFileSync(path.join(repo, '.gitattributes'), attributes);
+  for (const [key, value] of Object.entries(config)) git(repo, 'config', key, value.replaceAll('MARKERS', markers));
+  fs.appendFileSync(path.join(repo, 'data.txt'), 'two\n');
+  // A file whose content is unchanged but whose stat is stale: git refreshes the index for it unless told not to.
+  const old = new Date('2001-01-01T00:00:00Z');
+  fs.utimesSync(path.join(repo, 'same.txt'), old, old);
+  fs.utimesSync(path.join(repo, 'data.txt'), old, old);
+  return { repo, markers };
+}
+
+const VECTORS: Array<[string, Record<string, string>, string]> = [
+  ['core.fsmonitor', { 'core.fsmonitor': 'touch MARKERS/fsmonitor; echo' }, ''],
+  ['a textconv diff driver', { 'diff.evil.textconv': 'sh -c "touch MARKERS/textconv; cat \\"$1\\"" -' }, '*.txt diff=evil\n'],
+  ['an external diff driver', { 'diff.evil.command': 'touch MARKERS/extdiff' }, '*.txt diff=evil\n'],
+  ['diff.external', { 'diff.external': 'touch MARKERS/diff-external' }, ''],
+  ['a clean filter', { 'filter.evil.clean': 'sh -c "touch MARKERS/clean; cat"', 'filter.evil.required': 'true' }, '*.txt filter=evil\n'],
+  ['a long-running filter process', { 'filter.evil.process': 'touch MARKERS/process' }, '*.txt filter=evil\n'],
+  ['a filter defined in an included config file', { 'include.path': 'MARKERS/../included.config' }, '*.txt filter=inc\n'],
+  ['a pager', { 'core.pager': 'touch MARKERS/pager; cat', 'pager.diff': 'touch MARKERS/pager-diff; cat' }, ''],
+  ['hooks', { 'core.hooksPath': 'MARKERS/../hooks' }, ''],
+];
+
+describe('git run on a hostile repository', () => {
+  it.each(VECTORS)('runs nothing named by %s and writes nothing into the project', (_name, config, attributes) => {
+    const { repo, markers } = hostileRepo(config, attributes);
+    fs.writeFileSync(path.join(markers, '..', 'included.config'), `[filter "inc"]\n\tclean = touch ${markers}/included; cat\n`);
+    fs.mkdirSync(path.join(markers, '..', 'hooks'), { recursive: true });
+    for (const hook of ['post-index-change', 'pre-commit', 'post-checkout']) {
+      fs.writeFileSync(path.join(markers, '..', 'hooks', hook), `#!/bin/sh\ntouch ${markers}/hook-${hook}\n`, { mode: 0o755 });
+    }
+    const before = treeHash(repo);
+    const r = cli([path.join(repo, 'engagement'), '--all-checks', '--json'], { env: { GIT_DIR: undefined, GIT_WORK_TREE: undefined } });
+    expect(r.code === 0 || r.code === 1).toBe(true);
+    const danger = r.json.checks.find((c: { name: string }) => c.name === 'danger-scan');
+    // The diff itself still works: the scan covered it.
+    expect(danger.detail).toContain('git diff');
+    expect(danger.detail).not.toContain('no git diff');
+    expect(fs.readdirSync(markers).filter((f) => f !== 'keep.txt')).toEqual([]);
+    expect(treeHash(repo)).toBe(before);
+  });
+
+  it('a .git file with a 5,000-character or blank-padded gitdir is a detail, not an internal error', () => {
+    for (const link of [`gitdir: ${'a/'.repeat(2500)}\n`, `gitdir:${' '.repeat(100_000)}x`, `gitdir: ${'x'.repeat(300)}\n`]) {
+      const repo = writeTree({ 'engagement/criteria.md': CRITERIA, 'engagement/handoff.md': '# Handoff\n', '.git': link });
+      const r = cli([path.join(repo, 'engagement'), '--all-checks', '--json']);
+      expect(r.stderr).not.toMatch(/internal error/i);
+      expect(r.code === 0 || r.code === 1).toBe(true);
+      const danger = r.json.checks.find((c: { name: string }) => c.name === 'danger-scan');
+      expect(danger.detail).toMatch(/no git diff available/);
+    }
+  });
+});

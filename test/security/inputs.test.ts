@@ -1,0 +1,103 @@
+// Hostile inputs inside the checked folder: tools it ships, alias bombs,
+// FIFOs, files over the read limit. Each must end in a finding, never in code
+// run, a hang or a silent pass.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from '../cli-helpers.js';
+import { cleanupTrees, writeTree } from '../helpers.js';
+import { MAX_FILE_BYTES } from '../../packages/core/src/io/text.js';
+import { resolveTool } from '../../packages/core/src/probe.js';
+import { treeHash } from './helpers.js';
+
+afterAll(cleanupTrees);
+
+const criteria = (tools: string, extra = '') => `---\nengagement: x\ncreated: 2026-06-01\ndomain: dev\nsize: L\n${extra}tools_required: ${tools}\n---\n# Criteria\n`;
+const checkOf = (r: { json?: any }, name: string) => r.json.checks.find((c: { name: string }) => c.name === name);
+
+describe('tools the checked project ships', () => {
+  it('are never run: not from node_modules/.bin, not from a PATH entry inside the project, not from `.`', () => {
+    const markers = writeTree({ 'keep.txt': '' });
+    const evil = `#!/bin/sh\ntouch ${markers}/$(basename "$0")-ran\nexit 0\n`;
+    const project = writeTree({
+      'engagement/criteria.md': criteria('[playwright, gh, bun, redis, postgres, docker]'),
+      'node_modules/.bin/playwright': evil,
+      'bin/gh': evil,
+      'bun': evil,
+      'redis-cli': evil,
+      'pg_isready': evil,
+      'docker': evil,
+      // python -m playwright would import this from the working directory.
+      'playwright/__main__.py': `open(${JSON.stringify(`${markers}/python-m-ran`)}, "w")\n`,
+    });
+    for (const f of ['node_modules/.bin/playwright', 'bin/gh', 'bun', 'redis-cli', 'pg_isready', 'docker']) fs.chmodSync(path.join(project, f), 0o755);
+    const before = treeHash(project);
+    const PATH = [path.join(project, 'node_modules/.bin'), path.join(project, 'bin'), '.', '', 'bin', process.env['PATH']].join(path.delimiter);
+    const r = cli([path.join(project, 'engagement'), '--json'], { cwd: project, env: { PATH } });
+    expect(r.code).toBe(1);
+    expect(fs.readdirSync(markers).filter((f) => f !== 'keep.txt')).toEqual([]);
+    expect(treeHash(project)).toBe(before);
+  });
+
+  it('are probed once per invocation, even when worker threads lint the targets', () => {
+    const bin = writeTree({ 'keep.txt': '' });
+    const log = path.join(bin, 'calls.log');
+    fs.writeFileSync(path.join(bin, 'gh'), `#!/bin/sh\necho "$@" >> ${log}\nexit 0\n`, { mode: 0o755 });
+    const archive = writeTree(Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`e${i}/engagement/criteria.md`, criteria('[gh]')])));
+    const r = cli([path.join(archive, 'e*/engagement/'), '--json', '--no-git'], { env: { PATH: `${bin}${path.delimiter}${process.env['PATH']}` } });
+    expect(r.json.results).toHaveLength(6);
+    for (const t of r.json.results) expect(t.checks.find((c: { name: string }) => c.name === 'preflight').status).toBe('pass');
+    expect(fs.readFileSync(log, 'utf8')).toBe('--version\n');
+  });
+
+  it('resolve only in absolute PATH entries outside the project', () => {
+    const project = writeTree({ 'bin/tool': '#!/bin/sh\n' });
+    const outside = writeTree({ 'tool': '#!/bin/sh\n' });
+    fs.chmodSync(path.join(project, 'bin/tool'), 0o755);
+    fs.chmodSync(path.join(outside, 'tool'), 0o755);
+    const PATH = [path.join(project, 'bin'), 'bin', '.', outside].join(path.delimiter);
+    expect(resolveTool('tool', project, PATH)).toBe(path.join(outside, 'tool'));
+    expect(resolveTool('tool', project, [path.join(project, 'bin'), '.'].join(path.delimiter))).toBeUndefined();
+    // A symlink outside that leads into the project is the project's tool.
+    const link = writeTree({});
+    fs.symlinkSync(path.join(project, 'bin/tool'), path.join(link, 'tool'));
+    expect(resolveTool('tool', project, link)).toBeUndefined();
+    expect(resolveTool('a;b', undefined, outside)).toBeUndefined();
+    expect(resolveTool('../tool', undefined, path.join(outside, 'x'))).toBeUndefined();
+  });
+});
+
+describe('frontmatter', () => {
+  it('a YAML alias bomb is a finding, not minutes of work', () => {
+    const levels = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
+    const bomb = levels.map((k, i) => `${k}: &${k} [${i ? Array(9).fill(`*${levels[i - 1]}`).join(',') : Array(9).fill('"lol"').join(',')}]`).join('\n');
+    const project = writeTree({ 'engagement/criteria.md': criteria('*i', `${bomb}\n`) });
+    const r = cli([path.join(project, 'engagement'), '--json'], { timeout: 20_000 });
+    expect(r.code).toBe(1);
+    expect(checkOf(r, 'criteria-frontmatter').status).toBe('fail');
+    expect(JSON.stringify(checkOf(r, 'criteria-frontmatter'))).toMatch(/alias/);
+  });
+});
+
+describe('special and oversized files in the engagement', () => {
+  it('a FIFO where a file is expected is reported, and the run does not block on it', () => {
+    const project = writeTree({ 'engagement/criteria.md': criteria('[]') });
+    for (const f of ['handoff.md', 'acceptance-log.md', 'validation-log.md', 'iteration']) execFileSync('mkfifo', [path.join(project, 'engagement', f)]);
+    const r = cli([path.join(project, 'engagement'), '--json'], { timeout: 20_000 });
+    expect(r.code === 0 || r.code === 1).toBe(true);
+    expect(checkOf(r, 'file-integrity')?.status).toBe('warn');
+  });
+
+  it('a validation log over the read limit is a warning naming file and size, not a silent pass', () => {
+    const project = writeTree({ 'engagement/criteria.md': criteria('[]'), 'engagement/handoff.md': '# Handoff\n' });
+    const log = path.join(project, 'engagement/validation-log.md');
+    const line = 'the reviewer says: user to verify later\n';
+    fs.writeFileSync(log, line.repeat(Math.ceil((MAX_FILE_BYTES + 1024) / line.length)));
+    const size = fs.statSync(log).size;
+    const r = cli([path.join(project, 'engagement'), '--json'], { timeout: 20_000 });
+    const integrity = checkOf(r, 'file-integrity');
+    expect(integrity.status).toBe('warn');
+    expect(integrity.findings).toEqual([expect.objectContaining({ file: 'engagement/validation-log.md', message: expect.stringContaining(`${size} bytes`) })]);
+  });
+});
