@@ -6,7 +6,7 @@ import { findConfig, loadConfig, loadCustomRules, EMPTY_CONFIG, type ResolvedCon
 import type { Rule } from '../../core/src/rule.js';
 
 /** Everything needed to lint one target; plain data so it can cross to a worker. */
-export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks' | 'overrideChecks' | 'explain' | 'profile' | 'receipt'> & {
+export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks' | 'overrideChecks' | 'explain' | 'profile' | 'receipt' | 'visual'> & {
   target: string;
   configFile?: string;
   /** ISO time (a Date does not survive the trip to a worker as one). */
@@ -46,5 +46,6 @@ export async function lintOne(job: LintJob): Promise<TargetReport> {
     now: job.now ? new Date(job.now) : undefined,
     git: job.git,
     receipt: job.receipt,
+    visual: job.visual,
   });
 }

@@ -15,7 +15,7 @@ export interface OptionSpec {
 
 export const OPTIONS: OptionSpec[] = [
   { name: 'json', type: 'boolean', describe: 'print the JSON report (same as --format json)' },
-  { name: 'format', alias: 'f', type: 'string', array: true, describe: 'stylish | json | sarif | github | junit, optionally =FILE (repeatable)' },
+  { name: 'format', alias: 'f', type: 'string', array: true, describe: 'stylish | json | sarif | github | junit | html, optionally =FILE (repeatable)' },
   { name: 'output-file', alias: 'o', type: 'string', describe: 'write the (first) format to this file' },
   { name: 'quiet', type: 'boolean', describe: 'report failures only' },
   { name: 'max-warnings', type: 'number', describe: 'exit 1 when there are more warnings than this' },

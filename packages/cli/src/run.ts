@@ -34,7 +34,7 @@ export interface CliArgs {
   color?: boolean;
 }
 
-const FORMATS = ['stylish', 'json', 'sarif', 'github', 'junit'] as const;
+const FORMATS = ['stylish', 'json', 'sarif', 'github', 'junit', 'html'] as const;
 type FormatName = (typeof FORMATS)[number];
 
 /** Colour level from --color/--no-color, NO_COLOR, FORCE_COLOR and the TTY. */
@@ -141,6 +141,7 @@ export async function run(args: CliArgs): Promise<RunResult> {
     now: args.now,
     git: args.git,
     receipt: wantsReceipt,
+    visual: formats.some((f) => f.name === 'html' || f.name === 'github'),
   }));
   const progress = targets.length > 20 && process.stderr.isTTY;
   const onDone = progress ? (n: number) => process.stderr.write(`\rengagement-lint: ${n}/${targets.length} targets`) : undefined;
@@ -196,6 +197,9 @@ export async function run(args: CliArgs): Promise<RunResult> {
       }
       case 'junit':
         text = (await import('../../core/src/format/junit.js')).formatJunit(reports);
+        break;
+      case 'html':
+        text = (await import('../../core/src/format/html/index.js')).formatHtml(shown);
         break;
       case 'github': {
         const { formatGithub } = await import('../../core/src/format/github.js');

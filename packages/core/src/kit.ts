@@ -13,3 +13,4 @@ export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';
 export * from './model/plan.js';
+export * from './model/task-files.js';

@@ -11,6 +11,7 @@ import { configHash, EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
 import { detectKind, loadModel } from './kinds.js';
+import type { Visual } from './format/html/visual.js';
 
 export interface LintOptions {
   kind?: TargetKind;
@@ -28,6 +29,8 @@ export interface LintOptions {
   config?: ResolvedConfig;
   /** Compute the lint receipt (sha256 of the target's files, tool version, config hash). */
   receipt?: boolean;
+  /** Attach the picture data of the HTML report (graphs, plan, source lines around findings). */
+  visual?: boolean;
   /** The rules to choose from (built-in plus custom ones), or a loader given the target's kind. */
   rules: Rule[] | ((kind: TargetKind) => Promise<Rule[]>);
 }
@@ -53,6 +56,8 @@ export interface TargetReport extends Counts {
   receipt?: Receipt;
   /** Project root that finding paths are relative to. */
   root: string;
+  /** Picture data, when asked for (`visual` option); never part of the JSON report. */
+  visual?: Visual;
 }
 
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
@@ -116,6 +121,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     report.profile_ms = Object.fromEntries(checks.map((c) => [c.name, c.ms ?? 0]));
     report.profile_total_ms = Math.round(total * 1000) / 1000;
   }
+  if (opts.visual) report.visual = (await import('./format/html/visual.js')).visualData(loaded.model, checks, texts);
   if (opts.receipt) {
     const rel = path.relative(fsys.root, abs).split(path.sep).join('/');
     report.receipt = { ...hashTree(fsys, rel), tool_version: TOOL.version, config_sha256: configHash(config) };
