@@ -106,7 +106,7 @@ describe('--format html on the examples', () => {
   it('shows a few source lines around each finding, the finding line marked', () => {
     const { json, html } = both(['examples/graphs/fail-compare.md']);
     const f = json[0].checks.find((c: any) => c.name === 'graph-compare-gaps').findings[0];
-    const line = fs.readFileSync(path.join(repoRoot, f.file), 'utf8').split('\n')[f.line - 1];
+    const line = fs.readFileSync(path.join(repoRoot, f.file), 'utf8').split('\n')[f.line - 1]!;
     expect(html).toContain(`<span class="hit"><span class="ln">${f.line}</span>${attr(line)}</span>`);
     expect(html).toContain(`<span class="ln">${f.line - 1}</span>`);
   });

@@ -26,6 +26,13 @@ const CLASSES = [
   'classDef failed fill:#ffebe9,stroke:#cf222e,stroke-width:2px',
   'classDef overlap fill:#ffebe9,stroke:#cf222e',
 ];
+const LEGEND: Array<[VisualGraph['differences'][number]['kind'], string]> = [
+  ['gap', 'dashed orange: delegated, not implemented (gap)'],
+  ['off-script', 'blue: implemented, never delegated (off-script)'],
+  ['wave', 'purple: implemented in another wave'],
+  ['output', 'yellow: implemented with another output'],
+  ['failed', 'red: status=failed'],
+];
 const CLASS_OF = { gap: 'gap', 'off-script': 'offscript', wave: 'wave', output: 'output', failed: 'failed' } as const;
 
 function graphSide(side: VisualGraphSide, prefix: string, title: string, graph: VisualGraph, lines: string[], left: string[]): void {
@@ -86,7 +93,12 @@ function planDiagram(plan: VisualPlan, left: string[]): string {
 export function mermaidFor(visual: Visual | undefined): string {
   const out: string[] = [];
   const left: string[] = [];
-  if (visual?.graph && (visual.graph.delegated || visual.graph.implemented)) out.push('```mermaid', graphDiagram(visual.graph, left), '```', '');
+  if (visual?.graph && (visual.graph.delegated || visual.graph.implemented)) {
+    out.push('```mermaid', graphDiagram(visual.graph, left), '```', '');
+    const kinds = new Set(visual.graph.differences.map((d) => d.kind));
+    const legend = LEGEND.filter(([k]) => kinds.has(k)).map(([, text]) => text);
+    out.push(legend.length ? `Colours: ${legend.join(' · ')}.` : 'The IMPLEMENTED GRAPH matches the DELEGATED GRAPH.', '');
+  }
   if (visual?.plan?.tasks.length) out.push('```mermaid', planDiagram(visual.plan, left), '```', '');
   if (left.length) out.push(`> Not drawn: ${left.join('; ')} (at most ${MERMAID_MAX_NODES} nodes per diagram; the HTML report draws them all).`, '');
   return out.join('\n');

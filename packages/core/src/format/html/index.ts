@@ -5,7 +5,8 @@
  */
 import type { TargetReport } from '../../lint.js';
 import { esc } from './escape.js';
-import { matrixHtml, targetLabel } from './matrix.js';
+import { matrixHtml } from './matrix.js';
+import { targetLabels } from './labels.js';
 import { targetHtml, verdictOf } from './page.js';
 import { CSS } from './style.js';
 
@@ -29,12 +30,13 @@ export function formatHtml(reports: TargetReport[], options: HtmlOptions = {}): 
     `<header><h1>${esc(title)}</h1><p class="muted">${reports.length} target${reports.length === 1 ? '' : 's'}: ${counts.pass} pass, ${counts.warn} warn, ${counts.fail} fail${counts.error ? `, ${counts.error} error` : ''}${tool ? ` · ${esc(tool.name)} ${esc(tool.version)}` : ''}</p></header>`,
   ];
   const body: string[] = [];
+  const targetLabel = targetLabels(reports);
   if (reports.length > 1) {
-    body.push(matrixHtml(reports));
+    body.push(matrixHtml(reports, targetLabel));
     body.push(
       `<nav class="toc"><h2>Targets</h2><ol>${reports.map((r, i) => `<li><a href="#target-${i}"><span class="badge ${verdictOf(r)}">${verdictOf(r)}</span> ${esc(targetLabel(r))}</a></li>`).join('')}</ol></nav>`,
     );
   }
-  reports.forEach((r, i) => body.push(targetHtml(r, i)));
+  reports.forEach((r, i) => body.push(targetHtml(r, i, targetLabel(r))));
   return `${head.join('')}<main>${body.join('')}</main></body></html>\n`;
 }

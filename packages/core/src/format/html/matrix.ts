@@ -9,12 +9,7 @@ import { esc } from './escape.js';
 
 const ICON: Record<Status, string> = { pass: '✓', fail: '✗', warn: '!', skip: '–' };
 
-export function targetLabel(r: TargetReport): string {
-  const rel = r.target.startsWith(r.root) ? r.target.slice(r.root.length).replace(/^[\\/]+/, '') : r.target;
-  return rel || r.target;
-}
-
-function table(reports: Array<{ r: TargetReport; i: number }>, checks: string[], cell: (r: TargetReport, check: string) => Status | undefined, caption: string): string {
+function table(reports: Array<{ r: TargetReport; i: number }>, checks: string[], cell: (r: TargetReport, check: string) => Status | undefined, caption: string, targetLabel: (r: TargetReport) => string): string {
   const head = reports.map(({ r, i }) => `<th class="target" scope="col"><a href="#target-${i}" title="${esc(r.target)}"><span>${esc(targetLabel(r))}</span></a></th>`).join('');
   const rows = checks.map((c) => {
     const cells = reports.map(({ r }) => {
@@ -27,7 +22,7 @@ function table(reports: Array<{ r: TargetReport; i: number }>, checks: string[],
   return `<div class="scroll"><table class="matrix"><caption>${esc(caption)}</caption><thead><tr><th scope="col">check</th><th scope="col" title="targets failing this check">fails</th>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
 
-export function matrixHtml(reports: TargetReport[]): string {
+export function matrixHtml(reports: TargetReport[], targetLabel: (r: TargetReport) => string): string {
   const status = new Map<TargetReport, Map<string, Status>>(reports.map((r) => [r, new Map(r.checks.map((c) => [c.name, c.status]))]));
   const cell = (r: TargetReport, c: string) => status.get(r)!.get(c);
   const checks = [...new Set(reports.flatMap((r) => r.checks.map((c) => c.name)))];
@@ -40,8 +35,8 @@ export function matrixHtml(reports: TargetReport[]): string {
   return (
     `<section class="matrix-section" id="matrix"><h2>Checks × targets</h2>` +
     `<p class="legend"><span class="cell fail">✗</span> fail <span class="cell warn">!</span> warn <span class="cell pass">✓</span> pass <span class="cell skip">–</span> skip <span class="cell none">·</span> not run</p>` +
-    table(targetsByFails, byFails, cell, 'Sorted by failures: checks failing most targets first, targets with most failures first') +
-    `<details class="alt-order"><summary>Same matrix in name order</summary>${table(targetsByName, byName, cell, 'Sorted by name: checks and targets alphabetically')}</details>` +
+    table(targetsByFails, byFails, cell, 'Sorted by failures: checks failing most targets first, targets with most failures first', targetLabel) +
+    `<details class="alt-order"><summary>Same matrix in name order</summary>${table(targetsByName, byName, cell, 'Sorted by name: checks and targets alphabetically', targetLabel)}</details>` +
     `</section>`
   );
 }

@@ -6,7 +6,6 @@ import { CONTEXT_LINES, SOURCE_FINDINGS_PER_CHECK } from './limits.js';
 import { esc, safeHref } from './escape.js';
 import { graphSectionHtml } from './graph-section.js';
 import { planHtml } from './plan.js';
-import { targetLabel } from './matrix.js';
 
 /** Findings shown per check; the rest are counted. */
 export const FINDINGS_PER_CHECK = 50;
@@ -45,12 +44,12 @@ function checksTable(r: TargetReport): string {
   return `<div class="scroll"><table class="checks"><thead><tr><th>status</th><th>check</th><th>detail</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
 
-export function targetHtml(r: TargetReport, index: number): string {
+export function targetHtml(r: TargetReport, index: number, label: string): string {
   const verdict = verdictOf(r);
   const passed = r.checks.filter((c) => c.status === 'pass').length;
   const out: string[] = [
     `<section class="target-section" id="target-${index}" data-target="${esc(r.target)}" data-verdict="${verdict}">`,
-    `<h2><span class="badge ${verdict}">${verdict.toUpperCase()}</span> ${esc(targetLabel(r))}</h2>`,
+    `<h2><span class="badge ${verdict}">${verdict.toUpperCase()}</span> ${esc(label)}</h2>`,
     `<p class="muted">${esc(r.kind)}${r.tier ? ` · tier ${esc(r.tier)}` : ''} · ${r.checks_run} checks: ${passed} pass, ${r.warn_count} warn, ${r.fail_count} fail, ${r.skip_count} skip · <span class="mono">${esc(r.target)}</span></p>`,
     checksTable(r),
   ];
