@@ -49,8 +49,8 @@ export function targetHtml(r: TargetReport, index: number, label: string): strin
   const passed = r.checks.filter((c) => c.status === 'pass').length;
   const out: string[] = [
     `<section class="target-section" id="target-${index}" data-target="${esc(r.target)}" data-verdict="${verdict}">`,
-    `<h2><span class="badge ${verdict}">${verdict.toUpperCase()}</span> ${esc(label)}</h2>`,
-    `<p class="muted">${esc(r.kind)}${r.tier ? ` · tier ${esc(r.tier)}` : ''} · ${r.checks_run} checks: ${passed} pass, ${r.warn_count} warn, ${r.fail_count} fail, ${r.skip_count} skip · <span class="mono">${esc(r.target)}</span></p>`,
+    `<h2 title="${esc(r.target)}"><span class="badge ${verdict}">${verdict.toUpperCase()}</span> ${esc(label)}</h2>`,
+    `<p class="muted">${esc(r.kind)}${r.tier ? ` · tier ${esc(r.tier)}` : ''} · ${r.checks_run} checks: ${passed} pass, ${r.warn_count} warn, ${r.fail_count} fail, ${r.skip_count} skip</p>`,
     checksTable(r),
   ];
   if (r.visual?.graph) out.push(graphSectionHtml(r.visual.graph, `t${index}`));
