@@ -64,7 +64,7 @@ export function targetHtml(r: TargetReport, index: number, label: string): strin
         `<p>${esc(c.detail)}</p>`,
         c.fix ? `<p class="fix"><b>Fix:</b> ${esc(c.fix)}</p>` : '',
         findingsHtml(c, r.visual?.sources),
-        safeHref(c.docs) ? `<p class="small"><a href="${safeHref(c.docs)}">Documentation of ${esc(c.name)}</a></p>` : '',
+        safeHref(c.docs) ? `<p class="small"><a class="doc" href="${safeHref(c.docs)}">Documentation of ${esc(c.name)}</a></p>` : '',
         '</div>',
       );
     }

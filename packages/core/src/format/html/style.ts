@@ -65,6 +65,7 @@ nav.toc ol{columns:2 280px;padding-left:20px}
 :root{--bg:#fff;--card:#fff;--fg:#000}
 body{padding:0;font-size:11px}
 a{color:inherit;text-decoration:none}
+a.doc::after{content:" (" attr(href) ")";font-size:10px;color:var(--muted)}
 .scroll,figure.pane,pre.source{overflow:visible}
 pre.source span{white-space:pre-wrap}
 .target-section{break-before:page;border-top:none}
