@@ -181,8 +181,12 @@ describe('--format html and start-up', () => {
     expect(loads('html')).toMatch(/LOAD \.\/vendor\/html\.cjs[\s\S]*LOAD \.\.\/vendor\/dagre\.cjs/);
   });
 
-  it('keeps the picture data out of the JSON report', () => {
-    const { json } = both(['examples/fail-plan-gaps/engagement']);
+  it('keeps the picture data out of the JSON report, and its receipt as without html', () => {
+    // compat does not read tasks/INDEX.md; the picture of the plan does.
+    const target = 'examples/fail-plan-gaps/engagement';
+    const { json } = both([target], ['--preset', 'compat']);
     expect(JSON.stringify(json)).not.toContain('visual');
+    const alone = cli([target, '--preset', 'compat', '--json']);
+    expect(json[0].receipt.sha256).toBe(alone.json.receipt.sha256);
   });
 });

@@ -121,11 +121,12 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     report.profile_ms = Object.fromEntries(checks.map((c) => [c.name, c.ms ?? 0]));
     report.profile_total_ms = Math.round(total * 1000) / 1000;
   }
-  if (opts.visual) report.visual = (await import('./format/html/visual.js')).visualData(loaded.model, checks, texts);
   if (opts.receipt) {
     const rel = path.relative(fsys.root, abs).split(path.sep).join('/');
     report.receipt = { ...hashTree(fsys, rel), tool_version: TOOL.version, config_sha256: configHash(config) };
   }
+  // After the receipt: the pictures may read files the rules did not, which must not change it.
+  if (opts.visual) report.visual = (await import('./format/html/visual.js')).visualData(loaded.model, checks, texts);
   return report;
 }
 
