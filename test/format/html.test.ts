@@ -6,6 +6,7 @@ import { cli, repoRoot } from '../cli-helpers.js';
 import { loadGraphTarget, type GraphModel } from '../../packages/core/src/model/graph.js';
 import { formatHtml } from '../../packages/core/src/format/html/index.js';
 import { FINDINGS_PER_CHECK } from '../../packages/core/src/format/html/page.js';
+import { DAGRE_MAX_NODES } from '../../packages/core/src/format/html/layout.js';
 import { check, finding, report } from './helpers.js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'el-html-'));
@@ -144,7 +145,7 @@ describe('--format html on hostile input', () => {
     const tags = [...body.matchAll(/<\/?([a-zA-Z][\w-]*)((?:\s+[\w-]+(?:="[^"]*")?)*)\s*\/?>/g)];
     expect(body.split('<').length - 1).toBe(tags.length);
     const elements = new Set(['head', 'main', 'section', 'header', 'h1', 'h2', 'h3', 'h4', 'h5', 'p', 'span', 'div', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'b', 'i', 'ul', 'ol', 'li', 'pre', 'code', 'figure', 'figcaption', 'svg', 'defs', 'marker', 'path', 'rect', 'text', 'g', 'title', 'body', 'html', 'details', 'summary', 'caption', 'nav']);
-    const attributes = new Set(['class', 'id', 'href', 'title', 'role', 'aria-label', 'viewBox', 'width', 'height', 'style', 'x', 'y', 'rx', 'd', 'refX', 'refY', 'markerWidth', 'markerHeight', 'orient', 'marker-end', 'transform', 'text-anchor', 'scope', 'data-target', 'data-verdict', 'data-check', 'data-status', 'data-node', 'data-diff', 'data-flagged', 'data-task']);
+    const attributes = new Set(['class', 'id', 'href', 'title', 'role', 'aria-label', 'viewBox', 'width', 'height', 'style', 'x', 'y', 'rx', 'd', 'refX', 'refY', 'markerWidth', 'markerHeight', 'orient', 'marker-end', 'transform', 'text-anchor', 'scope', 'data-target', 'data-verdict', 'data-check', 'data-status', 'data-node', 'data-diff', 'data-flagged', 'data-task', 'data-layout']);
     for (const [, name, attrs] of tags) {
       expect(elements, name).toContain(name!.toLowerCase());
       for (const [, a] of attrs!.matchAll(/\s+([\w-]+)(?:="[^"]*")?/g)) expect(attributes, `${name} ${a}`).toContain(a);
@@ -154,6 +155,36 @@ describe('--format html on hostile input', () => {
     expect(body).toContain('‹U+202E›evil‹U+0007›');
     expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"`);
     expect(html).not.toMatch(/<script|<link|@import|url\(http/i);
+  });
+
+  it('draws a graph too large for dagre on a wave grid, every node and edge still there', () => {
+    const n = DAGRE_MAX_NODES + 20;
+    const ids = Array.from({ length: n }, (_, i) => `N${i + 1}`);
+    const wave = (i: number) => Math.floor(i / 10) + 1;
+    const file = path.join(tmp, 'big.md');
+    fs.writeFileSync(
+      file,
+      [
+        'DELEGATED GRAPH: big',
+        'NODES:',
+        ...ids.map((id) => `  ${id} domain=team output=src/${id}.ts status=pending`),
+        'EDGES:',
+        ...ids.slice(10).map((id, i) => `  ${ids[i]} -> ${id}`),
+        'WAVES:',
+        ...Array.from({ length: wave(n - 1) }, (_, w) => `  WAVE ${w + 1} : [${ids.filter((_, i) => wave(i) === w + 1).join(', ')}]`),
+      ].join('\n'),
+    );
+    const { html } = both([file]);
+    const svg = html.match(/<svg class="graph" data-layout="([a-z]+)"[\s\S]*?<\/svg>/)!;
+    expect(svg[1]).toBe('grid');
+    expect(html).toContain(`${n} nodes: laid out on a grid`);
+    for (const id of ids) expect(svg[0]).toContain(`data-node="${id}"`);
+    expect(svg[0].match(/<path class="edge"/g)).toHaveLength(n - 10);
+    // Each wave is a column: nodes of one wave share an x, later waves lie to the right.
+    const xs = ids.map((id) => Number(new RegExp(`data-node="${id}" transform="translate\\(([\\d.]+),`).exec(svg[0])![1]));
+    for (let i = 1; i < n; i++) expect(Math.sign(xs[i]! - xs[i - 1]!)).toBe(wave(i) === wave(i - 1) ? 0 : 1);
+    // A small graph is still laid out by dagre.
+    expect(both(['examples/graphs/fail-compare.md']).html).toContain('data-layout="dagre"');
   });
 
   it('links a check to its docs only over http(s)', () => {

@@ -1,9 +1,8 @@
 /**
- * A Graph Protocol graph (delegated or implemented) as inline SVG: nodes in wave columns, laid
- * out by dagre (a wave header node precedes its wave's nodes, so waves read left to right),
- * edges as arrows, each node coloured by how it differs from the other graph.
+ * A Graph Protocol graph (delegated or implemented) as inline SVG: nodes in wave columns (see
+ * layout.ts), edges as arrows, each node coloured by how it differs from the other graph.
  */
-import dagre from '@dagrejs/dagre';
+import { DAGRE_MAX_NODES, layoutGraph } from './layout.js';
 import type { VisualGraph, VisualGraphNode, VisualGraphSide } from './visual.js';
 import { esc, slug } from './escape.js';
 
@@ -33,7 +32,6 @@ const CHAR_W = 7.2;
 const NODE_H = 52;
 /** Room above the graph for the wave names. */
 const HEADER = 22;
-const WAVE_PREFIX = '\u0000wave:';
 
 function nodeWidth(n: VisualGraphNode, marks: NodeMark[]): number {
   const marksChars = marks.map((k) => MARKS[k].label).join(' · ').length * 0.85;
@@ -46,31 +44,20 @@ function truncate(s: string, chars: number): string {
 
 /** The SVG of one side; `data-node` on each node group names it (tests and readers find nodes by it). */
 export function graphSvg(side: VisualGraphSide, marks: Map<string, NodeMark[]>, which: 'delegated' | 'implemented', scope: string): string {
-  const g = new dagre.graphlib.Graph({ multigraph: false });
-  g.setGraph({ rankdir: 'LR', nodesep: 18, ranksep: 44, marginx: 8, marginy: 8 });
-  g.setDefaultEdgeLabel(() => ({}));
   const ids = new Set(side.nodes.map((n) => n.id));
   const waves = [...new Set(side.nodes.map((n) => n.wave).filter((w): w is number => w !== undefined))].sort((a, b) => a - b);
-  // Invisible anchors keep the waves in order: anchor k precedes the nodes of wave k, which precede anchor k+1.
-  for (const w of waves) g.setNode(`${WAVE_PREFIX}${w}`, { width: 1, height: 1 });
-  for (let i = 1; i < waves.length; i++) g.setEdge(`${WAVE_PREFIX}${waves[i - 1]}`, `${WAVE_PREFIX}${waves[i]}`, { minlen: 2, weight: 10 });
-  for (const n of side.nodes) {
-    g.setNode(n.id, { width: nodeWidth(n, marks.get(n.id) ?? []), height: NODE_H });
-    if (n.wave === undefined) continue;
-    g.setEdge(`${WAVE_PREFIX}${n.wave}`, n.id, { minlen: 1, weight: 5 });
-    const next = waves[waves.indexOf(n.wave) + 1];
-    if (next !== undefined) g.setEdge(n.id, `${WAVE_PREFIX}${next}`, { minlen: 1, weight: 1 });
-  }
   const edges = side.edges.filter((e) => ids.has(e.from) && ids.has(e.to) && e.from !== e.to);
-  for (const e of edges) if (!g.hasEdge(e.from, e.to)) g.setEdge(e.from, e.to, { minlen: 1, weight: 1 });
-  dagre.layout(g);
-  const { width = 0, height = 0 } = g.graph() as { width?: number; height?: number };
+  const layout = layoutGraph(
+    side.nodes.map((n) => ({ id: n.id, ...(n.wave !== undefined ? { wave: n.wave } : {}), width: nodeWidth(n, marks.get(n.id) ?? []), height: NODE_H })),
+    edges,
+  );
+  const { width, height } = layout;
 
   const id = slug(`${scope}-${which}-${side.line}`);
   const parts: string[] = [];
   // Each wave: a band behind its nodes, named above them.
   for (const w of waves) {
-    const members = side.nodes.filter((n) => n.wave === w).map((n) => g.node(n.id));
+    const members = side.nodes.filter((n) => n.wave === w).map((n) => layout.nodes.get(n.id)!);
     const left = Math.min(...members.map((p) => p.x - p.width / 2)) - 6;
     const right = Math.max(...members.map((p) => p.x + p.width / 2)) + 6;
     parts.push(`<rect class="wave-band" x="${left.toFixed(1)}" y="${-HEADER + 2}" width="${(right - left).toFixed(1)}" height="${(height + HEADER - 4).toFixed(1)}" rx="6"/>`);
@@ -81,13 +68,13 @@ export function graphSvg(side: VisualGraphSide, marks: Map<string, NodeMark[]>, 
     const key = `${e.from}\u0000${e.to}`;
     if (drawn.has(key)) continue;
     drawn.add(key);
-    const pts = (g.edge(e.from, e.to) as { points?: Array<{ x: number; y: number }> } | undefined)?.points ?? [];
+    const pts = layout.edges.get(key) ?? [];
     if (pts.length < 2) continue;
     const d = pts.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
     parts.push(`<path class="edge" d="${d}" marker-end="url(#arrow-${id})"><title>${esc(e.from)} → ${esc(e.to)}</title></path>`);
   }
   for (const n of side.nodes) {
-    const p = g.node(n.id);
+    const p = layout.nodes.get(n.id)!;
     const m = marks.get(n.id) ?? [];
     const cls = m.length ? m.map((k) => `mark-${k}`).join(' ') : 'mark-same';
     const w = p.width;
@@ -110,8 +97,10 @@ export function graphSvg(side: VisualGraphSide, marks: Map<string, NodeMark[]>, 
         `</g>`,
     );
   }
+  const note = layout.by === 'grid' ? `<p class="muted small">${side.nodes.length} nodes: laid out on a grid, a column per wave (graphs of up to ${DAGRE_MAX_NODES} nodes are laid out to cross fewer edges).</p>` : '';
   return (
-    `<svg class="graph" id="svg-${id}" role="img" aria-label="${esc(`${which} graph ${side.name}`)}" viewBox="0 ${-HEADER} ${Math.ceil(width)} ${Math.ceil(height) + HEADER}" width="${Math.ceil(width)}" style="max-width:100%;height:auto">` +
+    note +
+    `<svg class="graph" data-layout="${layout.by}" id="svg-${id}" role="img" aria-label="${esc(`${which} graph ${side.name}`)}" viewBox="0 ${-HEADER} ${Math.ceil(width)} ${Math.ceil(height) + HEADER}" width="${Math.ceil(width)}" style="max-width:100%;height:auto">` +
     `<defs><marker id="arrow-${id}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrowhead"/></marker></defs>` +
     parts.join('') +
     `</svg>`
