@@ -81,11 +81,13 @@ const chalkWithoutTty = {
 
 // Libraries off the path of a run on an engagement (other kinds, globs, help, remark) are bundled
 // on their own in dist/vendor/ and required on first use, so every start reads and maps less code.
-const vendor = { yaml: 'yaml', ajv: 'ajv', yargs: 'yargs', globby: 'globby', picomatch: 'picomatch', mdast: path.join(root, 'packages/core/src/markdown/mdast.ts') };
+// The graph layout of the HTML report (dagre) is one of them: only `--format html` requires it.
+const vendor = { yaml: 'yaml', ajv: 'ajv', yargs: 'yargs', globby: 'globby', picomatch: 'picomatch', mdast: path.join(root, 'packages/core/src/markdown/mdast.ts'), dagre: '@dagrejs/dagre' };
+const VENDOR_FILE = { './mdast.js': 'mdast', '@dagrejs/dagre': 'dagre' };
 const vendorExternal = (from) => ({
   name: 'vendor-external',
   setup(b) {
-    b.onResolve({ filter: /^(yaml|ajv|yargs|globby|picomatch|\.\/mdast\.js)$/ }, (args) => ({ path: `${from}vendor/${args.path === './mdast.js' ? 'mdast' : args.path}.cjs`, external: true }));
+    b.onResolve({ filter: /^(yaml|ajv|yargs|globby|picomatch|\.\/mdast\.js|@dagrejs\/dagre)$/ }, (args) => ({ path: `${from}vendor/${VENDOR_FILE[args.path] ?? args.path}.cjs`, external: true }));
   },
 });
 
@@ -106,12 +108,26 @@ const packsExternal = {
     });
   },
 };
+// The HTML report's formatter is a bundle of its own too (dist/vendor/html.cjs, requiring dagre):
+// the runs of every other format neither read nor compile it.
+const htmlExternal = {
+  name: 'html-external',
+  setup(b) {
+    b.onResolve({ filter: /(^\.|\/format)\/html\/index\.js$/ }, () => ({ path: './vendor/html.cjs', external: true }));
+  },
+};
 await Promise.all([
   build({
     ...bundled,
     entryPoints: { cli: cli('src/bundle.ts') },
     outdir: cli('dist'),
-    plugins: [vendorExternal('./'), packsExternal, chalkWithoutTty, builtinsAsModules, workspaceEntries],
+    plugins: [vendorExternal('./'), htmlExternal, packsExternal, chalkWithoutTty, builtinsAsModules, workspaceEntries],
+  }),
+  build({
+    ...bundled,
+    entryPoints: { html: path.join(root, 'packages/core/src/format/html/index.ts') },
+    outdir: cli('dist/vendor'),
+    plugins: [vendorExternal('../'), builtinsAsModules, workspaceEntries],
   }),
   ...PACKS.map((pack) =>
     build({

@@ -1,25 +1,4 @@
-import { outsideTiers, defineRule, engagementTasks, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
-
-/** A `files` entry as a path or folder prefix: globs count as the folder before the first wildcard. */
-function footprint(raw: string): { path: string; folder: boolean } {
-  let p = raw.trim().replace(/^\.\//, '').replace(/\\/g, '/');
-  const glob = p.search(/[*?[{]/);
-  if (glob >= 0) return { path: p.slice(0, p.lastIndexOf('/', glob) + 1), folder: true };
-  const folder = p.endsWith('/');
-  p = p.replace(/\/+$/, '');
-  return { path: folder ? `${p}/` : p, folder };
-}
-
-/** Same file, or one inside the other's folder. */
-function overlap(a: string, b: string): boolean {
-  const fa = footprint(a);
-  const fb = footprint(b);
-  if (fa.path === '' || fb.path === '') return true; // a bare `*` claims everything
-  if (!fa.folder && !fb.folder) return fa.path === fb.path;
-  if (fa.folder && fb.path.startsWith(fa.path)) return true;
-  if (fb.folder && fa.path.startsWith(fb.path)) return true;
-  return fa.path === fb.path.replace(/\/$/, '') || fb.path === fa.path.replace(/\/$/, '');
-}
+import { outsideTiers, defineRule, engagementTasks, taskFilesOverlap, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'same-wave-disjoint-files',
@@ -61,7 +40,7 @@ Tiers: M and L — where plans have waves. Outside those tiers (\`--all-checks\`
         for (let k = i + 1; k < ts.length; k++) {
           const [a, b] = [ts[i]!, ts[k]!];
           const hits: Array<[TaskListItem, TaskListItem]> = [];
-          for (const fa of a.files!.value) for (const fb of b.files!.value) if (overlap(fa.text, fb.text)) hits.push([fa, fb]);
+          for (const fa of a.files!.value) for (const fb of b.files!.value) if (taskFilesOverlap(fa.text, fb.text)) hits.push([fa, fb]);
           if (!hits.length) continue;
           pairs.push(`${a.key} & ${b.key} (wave ${a.wave!.value}: ${hits.map(([x]) => x.text).join(', ')})`);
           for (const [fa, fb] of hits) {

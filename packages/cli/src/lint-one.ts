@@ -5,7 +5,7 @@ import { allRules, packs, packIds } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 
 /** Everything needed to lint one target; plain data so it can cross to a worker. */
-export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks' | 'overrideChecks' | 'explain' | 'profile' | 'receipt'> & {
+export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks' | 'overrideChecks' | 'explain' | 'profile' | 'receipt' | 'visual'> & {
   target: string;
   configFile?: string;
   /** ISO time (a Date does not survive the trip to a worker as one). */
@@ -58,6 +58,7 @@ export async function lintOne(job: LintJob, importModule: Launcher['importModule
     now: job.now ? new Date(job.now) : undefined,
     git: job.git,
     receipt: job.receipt,
+    visual: job.visual,
   });
   if (!custom.length) return report;
   // A custom rule's docs link is the one it declares, or none: docs/rules/ has no page for it.

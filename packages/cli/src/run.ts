@@ -122,6 +122,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     now: args.now,
     git: args.git,
     receipt: wantsReceipt,
+    visual: formats.some((f) => formatEntry(f.name)!.visual),
   }));
   const progress = targets.length > 20 && process.stderr.isTTY;
   const onDone = progress ? (n: number) => process.stderr.write(`\rengagement-lint: ${n}/${targets.length} targets`) : undefined;

@@ -16,3 +16,4 @@ export * from './model/engagement-queries.js';
 export * from './model/validation.js';
 export * from './model/plan.js';
 export * from './model/protocol.js';
+export * from './model/task-files.js';

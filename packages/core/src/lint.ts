@@ -11,6 +11,7 @@ import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
 import { detectPack } from './kinds.js';
 import type { PackDescriptor } from './pack.js';
+import type { Visual } from './format/html/visual.js';
 
 export interface LintOptions {
   kind?: TargetKind;
@@ -30,6 +31,8 @@ export interface LintOptions {
   config?: ResolvedConfig;
   /** Compute the lint receipt (sha256 of the target's files, tool version, config hash). */
   receipt?: boolean;
+  /** Attach the picture data of the HTML report (graphs, plan, source lines around findings). */
+  visual?: boolean;
   /** The packs a target may belong to (the registry's, or a test's own). */
   packs: readonly PackDescriptor[];
   /** The rules to choose from (built-in plus custom ones), or a loader given the target's pack. */
@@ -57,6 +60,8 @@ export interface TargetReport extends Counts {
   receipt?: Receipt;
   /** Project root that finding paths are relative to. */
   root: string;
+  /** Picture data, when asked for (`visual` option); never part of the JSON report. */
+  visual?: Visual;
 }
 
 /**
@@ -127,6 +132,8 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     const rel = path.relative(fsys.root, abs).split(path.sep).join('/');
     report.receipt = { ...hashTree(fsys, rel), tool_version: TOOL.version, config_sha256: configHash(config) };
   }
+  // After the receipt: the pictures may read files the rules did not, which must not change it.
+  if (opts.visual) report.visual = (await import('./format/html/visual.js')).visualData(loaded.model, checks, texts);
   return report;
 }
 

@@ -3,6 +3,7 @@ import type { CheckResult, Finding, Status } from '../types.js';
 import { findingLevel, repoPath, repoPathOf } from './paths.js';
 import { failuresOnly, type Formatter } from './formatter.js';
 import { escapeControls } from './escape.js';
+import { MERMAID_BUDGET, mermaidSection } from './github-mermaid.js';
 
 export interface GithubOptions {
   /** Repository root (the workspace): annotation paths are relative to it. */
@@ -106,6 +107,7 @@ function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max:
     const warned = reports.filter((r) => r.status === 'warn').length;
     out.push(`**${plural(reports.length, 'target')}**: ${reports.length - failed - warned} pass, ${warned} warn, ${failed} fail`, '');
   }
+  const diagrams = mermaidSection(reports);
   for (const r of reports) {
     const crashed = r.checks.some((c) => c.internal_error);
     const icon = crashed ? '💥' : r.status === 'fail' ? '❌' : r.status === 'warn' ? '⚠️' : '✅';
@@ -120,6 +122,7 @@ function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max:
       out.push(`| ${status} | ${c.docs ? `[\`${c.name}\`](${c.docs})` : `\`${c.name}\``} | ${md(c.detail)}${c.fix && c.status !== 'pass' ? `<br>**Fix:** ${md(c.fix)}` : ''} |`);
     }
     out.push('');
+    if (diagrams.has(r)) out.push(diagrams.get(r)!);
     const flagged = r.checks.filter((c) => (c.status === 'fail' || c.status === 'warn') && c.findings.length);
     if (flagged.length) {
       const total = flagged.reduce((n, c) => n + c.findings.length, 0);
@@ -133,6 +136,9 @@ function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max:
       }
       out.push('', '</details>', '');
     }
+  }
+  if (diagrams.omitted) {
+    out.push(`> Diagrams of ${plural(diagrams.omitted, 'more target')} left out: the diagrams of one summary are kept under ${MERMAID_BUDGET / 1024} KiB (GitHub limits a step summary to 1 MiB). The HTML report (\`--format html\`) draws them all.`, '');
   }
   if (left) {
     out.push(`> ${plural(left, 'annotation')} not shown inline: GitHub displays at most ${max} errors and ${max} warnings per step. Every check is listed above.`, '');

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { TargetReport } from '../../lint.js';
+
+/**
+ * Short names for targets: paths below the folder all targets share (one engagement keeps its
+ * project folder's name, `invoices/engagement`, as every engagement folder is called engagement).
+ */
+export function targetLabels(reports: TargetReport[]): (r: TargetReport) => string {
+  const split = (p: string) => p.split(/[\\/]+/);
+  let base: string[];
+  if (reports.length === 1) {
+    const r = reports[0]!;
+    base = split(r.kind === 'engagement' ? path.dirname(r.root) : r.root);
+  } else {
+    base = split(path.dirname(reports[0]!.target));
+    for (const r of reports) {
+      const parts = split(r.target);
+      let k = 0;
+      while (k < base.length && k < parts.length - 1 && base[k] === parts[k]) k++;
+      base = base.slice(0, k);
+    }
+  }
+  const labels = new Map(reports.map((r) => {
+    const parts = split(r.target);
+    const inside = base.every((seg, i) => parts[i] === seg) && parts.length > base.length;
+    return [r, inside ? parts.slice(base.length).join('/') : r.target];
+  }));
+  return (r) => labels.get(r) ?? r.target;
+}
