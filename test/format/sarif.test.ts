@@ -11,9 +11,9 @@ import { check, finding, meta, report, REPO } from './helpers.js';
 
 afterAll(cleanupTrees);
 
-// The repository sits beside `shared/`, wherever it is cloned.
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const schemaFile = path.resolve(repoDir, '../shared/data/sarif-schema-2.1.0.json');
+// The OASIS SARIF 2.1.0 schema (errata01), vendored: see test/fixtures/README.md.
+const schemaFile = path.join(repoDir, 'test/fixtures/sarif-schema-2.1.0.json');
 
 // ajv-draft-04 is CommonJS: under NodeNext the class is the module's `default` property.
 const ajv = new AjvModule.default({ allErrors: true, strict: false });

@@ -1,0 +1,2 @@
+import { createRequire as __elCreateRequire } from 'node:module'; const __elRequire = __elCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not loaded'); return __elRequire(id); }, __elRequire);
+var yaml;function loadYamlLibrary(){return yaml??=import("./dist-PANI7PWL.js").then(m=>m.LineCounter?m:m.default)}async function newAjv(options){let mod=await import("./ajv-CZGQ3DHA.js"),Ctor=mod.default.default??mod.default;return new Ctor(options)}export{loadYamlLibrary,newAjv};

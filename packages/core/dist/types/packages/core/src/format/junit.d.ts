@@ -1,0 +1,14 @@
+import type { TargetReport } from '../lint.js';
+export interface JunitOptions {
+    /** Show target and finding paths relative to this folder (default: suite names are absolute target paths, findings project-relative). */
+    repoRoot?: string;
+}
+export declare function xmlText(s: string): string;
+/** Attribute values also escape quotes, and keep tabs and line breaks from being normalised to spaces. */
+export declare function xmlAttr(s: string): string;
+/**
+ * JUnit XML: one testsuite per target, one testcase per check. fail →
+ * <failure>, internal error → <error>, skip → <skipped>, warn → a passing
+ * test with the detail in <system-out>.
+ */
+export declare function formatJunit(reports: TargetReport[], opts?: JunitOptions): string;

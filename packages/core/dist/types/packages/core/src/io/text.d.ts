@@ -1,0 +1,24 @@
+/** Decoding of file bytes into normalised text, with the problems worth reporting. */
+export type FileProblemKind = 'invalid-utf8' | 'binary' | 'too-large' | 'unreadable' | 'outside-root' | 'not-a-file';
+export interface FileProblem {
+    kind: FileProblemKind;
+    message: string;
+    line?: number;
+    column?: number;
+}
+export declare const MAX_FILE_BYTES: number;
+export interface DecodedText {
+    text: string;
+    problems: FileProblem[];
+}
+/**
+ * UTF-8 decode with a BOM stripped and CRLF / CR turned into LF, so every
+ * rule sees the same lines whatever editor wrote the file.
+ */
+export declare function decodeText(bytes: Uint8Array): DecodedText;
+export declare function splitLines(text: string): string[];
+/** 1-based line and column of a character offset in normalised text. */
+export declare function positionAt(text: string, offset: number): {
+    line: number;
+    column: number;
+};
