@@ -147,8 +147,9 @@ fs.writeFileSync(bundleFile, fs.readFileSync(bundleFile, 'utf8').replace(/[^\x00
 await typesEmitted;
 
 /**
- * The API's declarations (tsc), made self-contained for the published package: the kit aliases
- * become relative paths and the mdast/unist types the markdown model exposes are copied beside them.
+ * The API's declarations (tsc), made self-contained for the published package (which has no
+ * dependencies): the kit aliases become relative paths and the mdast/unist types the markdown model
+ * exposes are copied beside them.
  */
 async function emitTypes() {
   const tsc = spawn(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.types.json')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -174,7 +175,9 @@ async function emitTypes() {
     const text = fs.readFileSync(file, 'utf8');
     const fixed = text
       .replace(/(['"])@engagement-lint\/core\/(kit(?:-[a-z]+)?)\1/g, (_, q, kit) => `${q}${rel(file, path.join(out, `packages/core/src/${kit}.js`))}${q}`)
-      .replace(/(['"])mdast\1/g, (_, q) => `${q}${rel(file, path.join(vendored, 'mdast.js'))}${q}`);
+      .replace(/(['"])mdast\1/g, (_, q) => `${q}${rel(file, path.join(vendored, 'mdast.js'))}${q}`)
+      // The lazily loaded yaml library is internal: its module type is not part of the API.
+      .replace(/typeof import\((['"])yaml\1\)/g, 'Record<string, unknown>');
     if (fixed !== text) fs.writeFileSync(file, fixed);
   }
 }

@@ -9,7 +9,7 @@ import { repoRoot } from '../cli-helpers.js';
 import { PUBLIC_REPO, readmeBlock, TAG, taggedClone, tempDir, timed } from './release.js';
 
 const work = tempDir('precommit');
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }), 120_000);
 const clone = taggedClone(work);
 
 function version(exe: string): string | undefined {

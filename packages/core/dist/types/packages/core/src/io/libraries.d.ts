@@ -2,7 +2,7 @@
  * Libraries loaded on first use (they are not on the start-up path). Bundled,
  * their CommonJS builds arrive under `default`; these unwrap it once.
  */
-type YamlModule = typeof import('yaml');
+type YamlModule = Record<string, unknown>;
 export declare function loadYamlLibrary(): Promise<YamlModule>;
 export interface AjvValidator {
     (data: unknown): boolean;
