@@ -70,7 +70,7 @@ describe('the published package', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).not.toMatch(npmWarning);
     expectVersionFrom(prefix);
-  });
+  }, 120_000);
 
   it('`npx` of the tarball runs the CLI', () => {
     const r = timed('npx', ['--yes', `--package=${tarball}`, 'engagement-lint', path.join(repoRoot, 'examples/clean-S/engagement'), '--json', '--no-git'], { cwd: elsewhere('npx'), env });
@@ -78,7 +78,7 @@ describe('the published package', () => {
     expect(r.stderr).not.toMatch(npmWarning);
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ status: 'pass', tool: { name: 'engagement-lint', version: VERSION } });
-  });
+  }, 120_000);
 
   describe('as a library', () => {
     const project = elsewhere('api-project');
@@ -122,7 +122,7 @@ describe('the published package', () => {
       const bad = compile("import { lint } from 'engagement-lint';\nconst n: number = (await lint('engagement')).status;\nconsole.log(n);\n");
       expect(bad.status).not.toBe(0);
       expect(bad.stdout).toMatch(/use\.ts\(2,7\): error TS2322/);
-    });
+    }, 180_000);
   });
 });
 

@@ -12,6 +12,7 @@ export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks'
   /** ISO time (a Date does not survive the trip to a worker as one). */
   now?: string;
   git: boolean;
+  base?: string;
 };
 
 const customCache = new Map<string, Promise<Rule[]>>();
@@ -45,6 +46,7 @@ export async function lintOne(job: LintJob): Promise<TargetReport> {
     profile: job.profile,
     now: job.now ? new Date(job.now) : undefined,
     git: job.git,
+    base: job.base,
     receipt: job.receipt,
   });
 }

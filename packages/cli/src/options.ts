@@ -31,6 +31,7 @@ export const OPTIONS: OptionSpec[] = [
   { name: 'profile', type: 'boolean', describe: 'time each check (JSON: profile_ms, profile_total_ms)' },
   { name: 'now', type: 'string', describe: 'ISO time used by time-based rules (reproducible runs)' },
   { name: 'git', type: 'boolean', default: true, describe: 'scan the git diff against the base branch in danger-scan (--no-git to skip)' },
+  { name: 'base', type: 'string', describe: 'the branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master)' },
   { name: 'color', type: 'boolean', describe: 'force colours on or off (--no-color)' },
 ];
 

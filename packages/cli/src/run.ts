@@ -31,6 +31,7 @@ export interface CliArgs {
   profile?: boolean;
   now?: string;
   git: boolean;
+  base?: string;
   color?: boolean;
 }
 
@@ -140,6 +141,7 @@ export async function run(args: CliArgs): Promise<RunResult> {
     profile: args.profile,
     now: args.now,
     git: args.git,
+    base: args.base,
     receipt: wantsReceipt,
   }));
   const progress = targets.length > 20 && process.stderr.isTTY;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProbeResult, SystemAccess } from './types.js';
+import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase } from './git-base.js';
 
 /** node:child_process, loaded on first use: most runs of a folder without tools_required spawn nothing. */
 const childProcess = () => process.getBuiltinModule('node:child_process');
@@ -115,7 +116,7 @@ function gitThroughPipe(cwd: string, args: string[]): Promise<string | undefined
   });
 }
 
-const BASES = ['origin/main', 'origin/master', 'main', 'master'];
+const BASES = DEFAULT_BASES;
 /** Variables that move the repository or change how refs are read: with one set, git answers. */
 const GIT_LOCATION_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_NAMESPACE', 'GIT_CEILING_DIRECTORIES', 'GIT_DISCOVERY_ACROSS_FILESYSTEM', 'GIT_CONFIG', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT'];
 
@@ -219,17 +220,19 @@ function cachedProbe(command: string, args: string[], timeoutMs?: number): Promi
  * the diff danger-scan needs anyway (a git that exits 0 on a diff answers
  * --version too), so a run starts one git process, not two.
  */
-export function defaultSystem(opts: { git?: boolean; root?: string } = {}): SystemAccess {
+export function defaultSystem(opts: { git?: boolean; root?: string; base?: string } = {}): SystemAccess {
+  const requested = requestedBase(opts.base);
+  const candidates = baseCandidates(requested);
   const bases = new Map<string, string | null | undefined>();
   const baseOf = (root: string) => {
-    if (!bases.has(root)) bases.set(root, baseFromRefFiles(root));
+    if (!bases.has(root)) bases.set(root, baseFromRefFiles(root, candidates));
     return bases.get(root);
   };
   const diffs = new Map<string, Promise<string | undefined>>();
   const gitDiff = (root: string) => {
     if (opts.git === false) return Promise.resolve(undefined);
     let diff = diffs.get(root);
-    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root, BASES, baseOf(root))));
+    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root, candidates, baseOf(root))));
     return diff;
   };
   return {
@@ -241,5 +244,6 @@ export function defaultSystem(opts: { git?: boolean; root?: string } = {}): Syst
     },
     hasEnv: (name) => typeof process.env[name] === 'string' && process.env[name] !== '',
     gitDiff,
+    gitBaseProblem: (root) => (opts.git === false ? undefined : baseProblem(root, requested)),
   };
 }

@@ -13,6 +13,8 @@ export interface LintOptions {
     now?: Date;
     /** Set false to skip `git diff` in danger-scan. */
     git?: boolean;
+    /** The branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master). */
+    base?: string;
     system?: SystemAccess;
     /** Effective config (levels, options, whitelist, ignores); flags above win over it. */
     config?: ResolvedConfig;

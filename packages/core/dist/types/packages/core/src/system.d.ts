@@ -28,4 +28,5 @@ export declare function gitDiffAgainstBase(projectRoot: string, bases?: string[]
 export declare function defaultSystem(opts?: {
     git?: boolean;
     root?: string;
+    base?: string;
 }): SystemAccess;

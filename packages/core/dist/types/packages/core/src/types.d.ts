@@ -51,6 +51,11 @@ export interface SystemAccess {
     hasEnv(name: string): boolean;
     /** `git diff <base>` text for the project, or undefined when unavailable. */
     gitDiff(projectRoot: string): Promise<string | undefined>;
+    /** When gitDiff had no diff: why, if the user can fix it (a shallow clone, a named base not fetched). */
+    gitBaseProblem?(projectRoot: string): {
+        detail: string;
+        fix: string;
+    } | undefined;
 }
 export interface ProbeResult {
     ok: boolean;
