@@ -1,6 +1,6 @@
 // The hook as users install it: the README's .pre-commit-config.yaml, pointed at a tagged clone of
-// HEAD, with pre-commit 4 from pip (in a temporary virtualenv) and the pre-commit on PATH (Debian's
-// 3.0.4 where it is installed). In CI (CI=true) at least one of them must run.
+// HEAD, with pre-commit 4 from pip (in a temporary virtualenv), the pre-commit on PATH, and Debian's
+// (3.0.4) where it is installed. In CI (CI=true) at least one of them must run.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,9 +26,12 @@ function pipPreCommit(): string | undefined {
 }
 
 const onPath = spawnSync('sh', ['-c', 'command -v pre-commit'], { encoding: 'utf8' }).stdout.trim();
+// Debian's package, when another pre-commit comes first on PATH.
+const debian = fs.existsSync('/usr/bin/pre-commit') && (!onPath || fs.realpathSync(onPath) !== fs.realpathSync('/usr/bin/pre-commit')) ? '/usr/bin/pre-commit' : undefined;
 const candidates = [
   { name: 'pip', exe: pipPreCommit() },
   { name: 'PATH', exe: onPath || undefined },
+  { name: 'Debian', exe: debian },
 ].flatMap(({ name, exe }) => {
   const v = exe && version(exe);
   return exe && v ? [{ name: `${name} (pre-commit ${v})`, exe, major: Number(v.split('.')[0]) }] : [];
