@@ -1,10 +1,13 @@
-// Bundles the CLI (with its launchers and a V8 code cache) and the core API
-// for programmatic use.
+// Bundles the CLI (with its launchers) and the core API for programmatic use, with the API's
+// type declarations. The output is committed (packages/cli/dist, packages/core/dist): pre-commit,
+// `npm i -g` from git and the GitHub Action run it without building; a test rebuilds it from the
+// committed sources and compares. `--no-cache` skips the V8 code cache (dist/cli-<node version>.cache, not
+// committed: it depends on the Node version), which the launcher otherwise writes on first run.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fs from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The core package's entries (package.json `exports`, from source) and the rule registry.
@@ -21,6 +24,9 @@ const workspaceEntries = {
     });
   },
 };
+const withCodeCache = !process.argv.includes('--no-cache');
+// A rebuild leaves no file of an earlier one behind (chunk names carry content hashes).
+for (const dir of ['packages/cli/dist', 'packages/core/dist']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
 const common = {
   bundle: true,
   platform: 'node',
@@ -116,6 +122,8 @@ const htmlExternal = {
     b.onResolve({ filter: /(^\.|\/format)\/html\/index\.js$/ }, () => ({ path: './vendor/html.cjs', external: true }));
   },
 };
+// tsc takes longest: it runs while esbuild bundles.
+const typesEmitted = emitTypes();
 await Promise.all([
   build({
     ...bundled,
@@ -158,9 +166,8 @@ await Promise.all([
   }),
   build({
     ...esm,
+    // Self-contained: the published package has no dependencies.
     entryPoints: coreEntries,
-    // Taken from node_modules at run time, where Node gives them their ES module shape.
-    external: ['yaml', 'ajv', 'yargs', 'globby', 'picomatch'],
     outdir: path.join(root, 'packages/core/dist'),
     plugins: [workspaceEntries],
   }),
@@ -171,6 +178,44 @@ await Promise.all([
 // as a one-byte string: half the memory to read, hash and compare against the cache on every start.
 const bundleFile = cli('dist/cli.cjs');
 fs.writeFileSync(bundleFile, fs.readFileSync(bundleFile, 'utf8').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+
+await typesEmitted;
+
+/**
+ * The API's declarations (tsc), made self-contained for the published package (which has no
+ * dependencies): the kit aliases become relative paths and the mdast/unist types the markdown model
+ * exposes are copied beside them.
+ */
+async function emitTypes() {
+  const tsc = spawn(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.types.json')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let said = '';
+  tsc.stdout.on('data', (d) => (said += d));
+  tsc.stderr.on('data', (d) => (said += d));
+  const status = await new Promise((resolve) => tsc.on('close', resolve));
+  if (status !== 0) throw new Error(`emitting the type declarations failed:\n${said}`);
+  const out = path.join(root, 'packages/core/dist/types');
+  const vendored = path.join(out, 'vendor');
+  fs.mkdirSync(vendored, { recursive: true });
+  for (const name of ['mdast', 'unist']) {
+    const text = fs.readFileSync(path.join(root, `node_modules/@types/${name}/index.d.ts`), 'utf8');
+    fs.writeFileSync(path.join(vendored, `${name}.d.ts`), `// From @types/${name} (MIT).\n${text.replace(/from "unist"/g, 'from "./unist.js"')}`);
+  }
+  const rel = (file, target) => {
+    const r = path.relative(path.dirname(file), target).split(path.sep).join('/');
+    return r.startsWith('.') ? r : `./${r}`;
+  };
+  const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  for (const file of walk(out)) {
+    if (!file.endsWith('.d.ts') || file.startsWith(vendored)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    const fixed = text
+      .replace(/(['"])@engagement-lint\/core\/(kit(?:-[a-z]+)?)\1/g, (_, q, kit) => `${q}${rel(file, path.join(out, `packages/core/src/${kit}.js`))}${q}`)
+      .replace(/(['"])mdast\1/g, (_, q) => `${q}${rel(file, path.join(vendored, 'mdast.js'))}${q}`)
+      // The lazily loaded yaml library is internal: its module type is not part of the API.
+      .replace(/typeof import\((['"])yaml\1\)/g, 'Record<string, unknown>');
+    if (fixed !== text) fs.writeFileSync(file, fixed);
+  }
+}
 
 // The code cache: compiled after warm-up runs on the example engagements, so it holds what a run
 // on every commit executes (the JSON and terminal reports, a clean and a failing engagement).
@@ -188,5 +233,5 @@ const { bundle, script } = loadBundle(false);
   process.exit(0);
 })();
 `;
-const warm = spawnSync(process.execPath, ['-e', warmUp], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-if (warm.status !== 0) throw new Error(`writing the code cache failed: ${warm.stderr}`);
+const warm = withCodeCache && spawnSync(process.execPath, ['-e', warmUp], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+if (warm && warm.status !== 0) throw new Error(`writing the code cache failed: ${warm.stderr}`);

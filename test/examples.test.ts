@@ -53,7 +53,7 @@ describe('example engagements', () => {
   });
 
   it('clean-L with --all-checks: 21 checks, all pass, exit 0, valid report', () => {
-    const r = cli([path.join(repoRoot, 'examples/clean-L/engagement'), '--json', '--all-checks']);
+    const r = cli([path.join(repoRoot, 'examples/clean-L/engagement'), '--json', '--all-checks', '--no-git']);
     expect(r.code).toBe(0);
     expect(r.json.checks_run).toBe(21);
     expect(r.json.checks.every((c: { status: string }) => c.status === 'pass')).toBe(true);

@@ -15,7 +15,7 @@ describe('the built CLI bundle', () => {
     const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8', env });
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe('false');
-    expect(fs.statSync(path.join(dist, 'cli.cache')).size).toBeGreaterThan(10_000);
+    expect(fs.statSync(path.join(dist, `cli-${process.version}.cache`)).size).toBeGreaterThan(10_000);
   });
 
   it('runs the same when V8 rejects the cache (other V8 flags, another Node)', () => {

@@ -1,6 +1,6 @@
 // Programmatic use: lint an engagement with the built-in rules plus a custom one.
 //   node examples/api/lint.mjs [engagement-dir]
-import { lint, formatJson } from '@engagement-lint/core';
+import { lint, formatJson } from 'engagement-lint';
 import noTodo from './checks/no-todo-in-handoff.js';
 
 const target = process.argv[2] ?? new URL('../clean-S/engagement', import.meta.url).pathname;

@@ -143,7 +143,9 @@ its base branch (added, removed and context lines of each hunk), and \`*.py\` / 
 
 Each finding is located at the operation's line: in the scanned file, or in the diff's target file
 (line numbers from the hunk headers; a removed line at the place it was removed). Without git (or
-with \`--no-git\`) the diff is not scanned.`,
+with \`--no-git\`) the diff is not scanned. When the clone is shallow
+(CI checkouts are) or the named base is not in it, the check warns with the fix (\`fetch-depth: 0\`,
+or the \`git fetch\` line that brings the base) instead of passing on an unscanned change.`,
   examples: {
     pass: 'specs/migrations/0007.sql:\nDROP TABLE legacy_sessions;\n\nscope-sync.md:\n## Dangerous-op user OK — 2026-05-06 14:30\n- sql-drop-table: DROP TABLE legacy_sessions — user OK via chat 14:28',
     fail: 'specs/migrations/0007.sql:\nDROP TABLE legacy_sessions;\n\n(scope-sync.md has no user-OK entry)',
@@ -191,6 +193,7 @@ with \`--no-git\`) the diff is not scanned.`,
       const why = system.gitProblem?.(model.projectRoot);
       scanned.push(why ? `no git diff available: ${why}` : 'no git diff available');
     }
+    const baseProblem = parsed ? undefined : system.gitBaseProblem?.(model.projectRoot);
     const scripts = ['specs', 'tasks'].flatMap((d) => model.walk(d, (e) => e.kind === 'file' && /\.(?:py|sql)$/.test(e.name)));
     for (const e of scripts) {
       const file = model.fs.read(e.rel);
@@ -209,7 +212,9 @@ with \`--no-git\`) the diff is not scanned.`,
     if (deleted.length >= BULK_DELETE) {
       hits.push({ file: deleted[0]!, line: 1, text: '', id: 'fs-bulk-delete', column: 1, what: `${deleted.length} files deleted in this change (${list(deleted, 5)})` });
     }
-    if (!hits.length) return { status: 'pass', detail: `no dangerous operations detected (${scanned.join(', ')})` };
+    // A change that could not be diffed is not a clean one.
+    const unscanned = baseProblem && { status: 'warn' as const, detail: baseProblem.detail, fix: baseProblem.fix };
+    if (!hits.length) return unscanned ? { ...unscanned, detail: `${unscanned.detail}; no dangerous operations in ${scanned.filter((s) => !s.startsWith('no git diff available')).join(', ')}` } : { status: 'pass', detail: `no dangerous operations detected (${scanned.join(', ')})` };
 
     const ids = [...new Set(hits.map((h) => h.id))].sort();
     const approved = dangerOpApprovedIds(model, ids);
@@ -230,7 +235,10 @@ with \`--no-git\`) the diff is not scanned.`,
         };
       }
     }
-    if (!open.length) return { status: 'pass', detail: `${hits.length} dangerous ops found, all have user-OK entries (${ids.join(', ')})` };
+    if (!open.length) {
+      const detail = `${hits.length} dangerous ops found, all have user-OK entries (${ids.join(', ')})`;
+      return unscanned ? { ...unscanned, detail: `${unscanned.detail}; ${detail}` } : { status: 'pass', detail };
+    }
     const findings: Finding[] = open.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column)).map((h) => ({
       file: h.file,
       line: h.line,

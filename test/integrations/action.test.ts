@@ -1,55 +1,111 @@
-import { spawnSync } from 'node:child_process';
+// The JavaScript Action as the runner starts it: `node <action>/packages/cli/dist/action.cjs` from
+// the committed files (a `git archive` of HEAD, nothing installed or built), in the workspace, with
+// the inputs as INPUT_* variables named the runner's way (upper case, hyphens kept).
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { repoRoot } from '../cli-helpers.js';
+import { archiveHead, readmeBlock, TAG, tempDir } from './release.js';
 
-const entry = path.join(repoRoot, 'packages/cli/dist/action.cjs');
+const work = tempDir('action');
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+const actionDir = archiveHead(work);
+const action = YAML.parse(fs.readFileSync(path.join(actionDir, 'action.yml'), 'utf8'));
+const gitEnv = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
 
-function runAction(inputs: Record<string, string>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-action-'));
-  const output = path.join(dir, 'output');
-  const summary = path.join(dir, 'summary.md');
+/** A workspace holding one example project, committed on main (and checked out as a CI clone when `shallow`). */
+function workspace(example: string, name: string, opts: { shallow?: boolean } = {}): string {
+  const src = path.join(work, `${name}-src`);
+  fs.cpSync(path.join(repoRoot, 'examples', example), src, { recursive: true });
+  fs.rmSync(path.join(src, 'expected.json'), { force: true });
+  const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: { ...process.env, ...gitEnv }, stdio: 'ignore' });
+  git(src, 'init', '-q', '-b', 'main');
+  git(src, 'add', '-A');
+  git(src, 'commit', '-qm', 'engagement');
+  if (!opts.shallow) return src;
+  const ws = path.join(work, name);
+  git(work, 'clone', '-q', '--depth', '1', `file://${src}`, ws);
+  // actions/checkout on a pull request: the merge commit only, no branch of the base.
+  git(ws, 'update-ref', '-d', 'refs/remotes/origin/main');
+  return ws;
+}
+
+/** Runs the action's `main` with node, as `runs.using: node20` does. */
+function runAction(ws: string, inputs: Record<string, string>, extraEnv: Record<string, string> = {}) {
+  const output = path.join(work, `${path.basename(ws)}-output`);
+  const summary = path.join(work, `${path.basename(ws)}-summary.md`);
   fs.writeFileSync(output, '');
   fs.writeFileSync(summary, '# earlier step\n');
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: repoRoot, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, NO_COLOR: '1' };
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const r = spawnSync(process.execPath, [entry], { cwd: repoRoot, env, encoding: 'utf8' });
+  const env: Record<string, string> = { PATH: process.env['PATH']!, HOME: process.env['HOME'] ?? work, GITHUB_ACTIONS: 'true', CI: 'true', GITHUB_WORKSPACE: ws, GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, ...extraEnv };
+  // Every declared input arrives, with its default when the workflow leaves it out.
+  for (const [name, spec] of Object.entries<{ default?: string }>(action.inputs)) env[`INPUT_${name.toUpperCase()}`] = inputs[name] ?? spec.default ?? '';
+  const r = spawnSync(process.execPath, [path.join(actionDir, action.runs.main)], { cwd: ws, env, encoding: 'utf8' });
   const outputs = Object.fromEntries(fs.readFileSync(output, 'utf8').trim().split('\n').filter(Boolean).map((l) => l.split(/=(.*)/s).slice(0, 2)));
-  return { ...r, outputs, summary: fs.readFileSync(summary, 'utf8'), dir };
+  return { ...r, outputs, summary: fs.readFileSync(summary, 'utf8') };
+}
+
+/** The `with:` of the README workflow's engagement-lint step. */
+function readmeWorkflow() {
+  const workflow = YAML.parse(readmeBlock('yaml', 'uses: engagement-lint/engagement-lint@'));
+  const steps: Array<{ uses?: string; with?: Record<string, unknown> }> = Object.values<{ steps: typeof steps }>(workflow.jobs)[0]!.steps;
+  return { workflow, steps, lint: steps.find((s) => s.uses?.startsWith('engagement-lint/engagement-lint@'))! };
 }
 
 describe('GitHub Action', () => {
-  it('action.yml declares the documented inputs and outputs and runs the bundled entry point', () => {
-    const action = YAML.parse(fs.readFileSync(path.join(repoRoot, 'action.yml'), 'utf8'));
-    expect(Object.keys(action.inputs)).toEqual(expect.arrayContaining(['paths', 'format', 'fail-on', 'sarif-file']));
-    expect(Object.keys(action.outputs)).toEqual(expect.arrayContaining(['status', 'fail-count', 'sarif-file']));
-    expect(JSON.stringify(action.runs)).toContain('packages/cli/dist/action.cjs');
+  it('is a JavaScript action whose main is a committed file: no install step', () => {
+    expect(action.runs).toEqual({ using: 'node20', main: 'packages/cli/dist/action.cjs' });
+    expect(fs.existsSync(path.join(actionDir, action.runs.main))).toBe(true);
+    expect(fs.existsSync(path.join(actionDir, 'node_modules'))).toBe(false);
+    expect(Object.keys(action.inputs)).toEqual(['paths', 'format', 'fail-on', 'sarif-file', 'preset', 'config', 'base-ref']);
+    expect(Object.keys(action.outputs)).toEqual(['status', 'fail-count', 'warn-count', 'sarif-file']);
   });
 
-  it('a failing engagement: annotations, outputs, step summary, SARIF file, exit 1', () => {
-    const sarif = path.join(os.tmpdir(), `el-action-${process.pid}.sarif`);
-    const r = runAction({ paths: 'examples/fail-rogue-files/engagement', 'sarif-file': sarif });
+  it('the README workflow uses the release tag, checks out full history, and names only declared inputs', () => {
+    const { steps, lint } = readmeWorkflow();
+    expect(lint.uses).toBe(`engagement-lint/engagement-lint@${TAG}`);
+    expect(steps.find((s) => s.uses?.startsWith('actions/checkout@'))?.with).toMatchObject({ 'fetch-depth': 0 });
+    for (const name of Object.keys(lint.with ?? {})) expect(Object.keys(action.inputs)).toContain(name);
+    const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)]) expect(readme).toContain(`\`${name}\``);
+  });
+
+  it('a failing engagement with the README inputs: annotations, outputs, step summary, SARIF, exit 1', () => {
+    const ws = workspace('fail-rogue-files', 'failing');
+    const inputs = Object.fromEntries(Object.entries(readmeWorkflow().lint.with ?? {}).map(([k, v]) => [k, String(v)]));
+    const r = runAction(ws, inputs);
+    expect(r.stderr).toBe('');
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/^::error file=examples\/fail-rogue-files\/engagement\/notes\.md,line=1,col=1,title=whitelist::/m);
-    expect(r.outputs).toMatchObject({ status: 'fail', 'fail-count': '1', 'sarif-file': sarif });
+    expect(r.stdout).toMatch(/^::error file=engagement\/notes\.md,line=1,col=1,title=whitelist::/m);
+    expect(r.outputs).toMatchObject({ status: 'fail', 'fail-count': '1', 'sarif-file': inputs['sarif-file'] });
     expect(r.summary.startsWith('# earlier step\n')).toBe(true);
     expect(r.summary).toMatch(/whitelist/);
-    const log = JSON.parse(fs.readFileSync(sarif, 'utf8'));
-    expect(log.runs[0].results[0].locations[0].physicalLocation.artifactLocation).toMatchObject({ uriBaseId: '%SRCROOT%' });
-    expect(log.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri).toMatch(/^examples\/fail-rogue-files\/engagement\//);
-    fs.rmSync(sarif, { force: true });
+    const log = JSON.parse(fs.readFileSync(path.join(ws, inputs['sarif-file']!), 'utf8'));
+    expect(log.runs[0].results[0].locations[0].physicalLocation.artifactLocation).toMatchObject({ uri: expect.stringMatching(/^engagement\//), uriBaseId: '%SRCROOT%' });
   });
 
-  it('a passing engagement exits 0 with status pass; an invalid fail-on is exit 2', () => {
-    const ok = runAction({ paths: 'examples/clean-S/engagement', 'sarif-file': '' });
+  it('a clean engagement: exit 0, status pass; fail-on (INPUT_FAIL-ON) is read and checked', () => {
+    const ws = workspace('clean-L', 'clean');
+    const ok = runAction(ws, { 'sarif-file': '' });
+    expect(ok.stderr).toBe('');
     expect(ok.status).toBe(0);
-    expect(ok.outputs).toMatchObject({ status: 'pass', 'fail-count': '0' });
-    expect(ok.stdout).not.toMatch(/^::error/m);
-    const bad = runAction({ paths: 'examples/clean-S/engagement', 'fail-on': 'sometimes', 'sarif-file': '' });
+    expect(ok.outputs).toMatchObject({ status: 'pass', 'fail-count': '0', 'warn-count': '0' });
+    expect(ok.stdout).not.toMatch(/^::(error|warning)/m);
+    const bad = runAction(ws, { 'fail-on': 'sometimes', 'sarif-file': '' });
     expect(bad.status).toBe(2);
-    expect(bad.stdout).toMatch(/^::error title=engagement-lint::fail-on must be error or warning/m);
+    expect(bad.stdout).toMatch(/^::error title=engagement-lint::fail-on must be error or warning, not sometimes/m);
+  });
+
+  it('on a pull request in a shallow checkout, danger-scan warns with the fix; base-ref names the base', () => {
+    const ws = workspace('clean-S', 'shallow', { shallow: true });
+    const pr = runAction(ws, { 'sarif-file': '' }, { GITHUB_BASE_REF: 'main' });
+    expect(pr.status).toBe(0);
+    expect(pr.outputs).toMatchObject({ status: 'warn', 'warn-count': '1' });
+    expect(pr.stdout).toMatch(/^::warning title=danger-scan::.*the base branch main.*fetch-depth: 0/m);
+    const named = runAction(ws, { 'sarif-file': '', 'base-ref': 'release' }, { GITHUB_BASE_REF: 'main' });
+    expect(named.stdout).toMatch(/^::warning title=danger-scan::.*the base branch release/m);
+    // --fail-on warning turns the unscanned change into a failing step.
+    expect(runAction(ws, { 'sarif-file': '', 'fail-on': 'warning' }, { GITHUB_BASE_REF: 'main' }).status).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ try {
   launch = require('../dist/launch.cjs');
 } catch (e) {
   if (e && e.code === 'MODULE_NOT_FOUND' && String(e.message).includes('launch.cjs')) {
-    process.stderr.write('engagement-lint: not built yet; run `npm run build` in the repository\n');
+    process.stderr.write('engagement-lint: not built yet; run `npm run build:dist` in the repository\n');
   } else {
     process.stderr.write(`engagement-lint: ${e && e.message ? e.message : e}\n`);
   }

@@ -7,10 +7,9 @@ import type { Launcher } from './launcher.js';
 import { writeStdout } from './stdout.js';
 import { countResults } from '@engagement-lint/core/runner';
 
-/** An action input; `fail-on` is read from INPUT_FAIL-ON (JavaScript actions) or INPUT_FAIL_ON (shell-safe). */
+/** An action input, named as the runner sets it: upper case, spaces as `_`, hyphens kept (`fail-on` is INPUT_FAIL-ON). */
 function input(name: string, dflt = ''): string {
-  const key = `INPUT_${name.toUpperCase().replace(/ /g, '_')}`;
-  return (process.env[key] ?? process.env[key.replace(/-/g, '_')] ?? dflt).trim();
+  return (process.env[`INPUT_${name.toUpperCase().replace(/ /g, '_')}`] ?? dflt).trim();
 }
 
 function setOutput(name: string, value: string) {
@@ -26,6 +25,8 @@ async function main(launcher: Launcher): Promise<number> {
   const extra = input('format').split(/[\s,]+/).filter(Boolean);
   const preset = input('preset');
   const config = input('config');
+  // Empty: danger-scan takes GITHUB_BASE_REF, which the runner sets on pull requests.
+  const base = input('base-ref');
   const { code, reports } = await run({
     targets: paths,
     format: ['github', ...(sarifFile ? [`sarif=${sarifFile}`] : []), ...extra],
@@ -33,6 +34,7 @@ async function main(launcher: Launcher): Promise<number> {
     git: true,
     ...(preset ? { preset: preset as 'compat' | 'recommended' } : {}),
     ...(config ? { config } : {}),
+    ...(base ? { base } : {}),
   }, launcher);
   const totals = countResults(reports.flatMap((r) => r.checks));
   setOutput('status', totals.status);

@@ -1,7 +1,10 @@
-// Starts the CLI bundle (dist/cli.cjs) with the V8 code cache the build wrote
-// beside it (dist/cli.cache): on every commit the linter then neither parses
-// nor compiles the code it runs. A cache V8 rejects (another Node version,
-// other V8 flags) only costs the compile; the bundle behaves the same.
+// Starts the CLI bundle (dist/cli.cjs) with the V8 code cache beside it
+// (dist/cli-<node version>.cache): on every commit the linter then neither
+// parses nor compiles the code it runs. The cache depends on the Node version,
+// so it is not shipped: the build writes it after warm-up runs, and an
+// installed copy writes it after its first run under a Node version (when its
+// folder is writable). A cache V8 rejects (other V8 flags) only costs the
+// compile; the bundle behaves the same.
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -10,10 +13,10 @@ import { createRequire } from 'node:module';
 type CliBundle = typeof import('./bundle.js');
 
 export const BUNDLE = path.join(__dirname, 'cli.cjs');
-export const CODE_CACHE = path.join(__dirname, 'cli.cache');
+export const CODE_CACHE = path.join(__dirname, `cli-${process.version}.cache`);
 
-/** Loads the bundle; `script` can write a new code cache after a warm-up run. */
-export function loadBundle(useCache = true): { bundle: CliBundle; script: vm.Script } {
+/** Loads the bundle; `script` can write a new code cache after a warm-up run; `cached` tells whether a cache file was there. */
+export function loadBundle(useCache = true): { bundle: CliBundle; script: vm.Script; cached: boolean } {
   // The build escapes every non-ASCII character, so this is a one-byte string.
   const source = fs.readFileSync(BUNDLE, 'utf8');
   let cachedData: Buffer | undefined;
@@ -34,14 +37,31 @@ export function loadBundle(useCache = true): { bundle: CliBundle; script: vm.Scr
     return requireFromBundle(id);
   }, requireFromBundle);
   script.runInThisContext().call(module.exports, module.exports, require, module, BUNDLE, __dirname);
-  return { bundle: module.exports, script };
+  return { bundle: module.exports, script, cached: cachedData !== undefined };
 }
 
 /** import() does not exist inside a vm script: custom rules are imported from here. */
 const launcher = { importModule: (href: string) => import(href), workerEntry: path.join(__dirname, 'worker.cjs') };
 
-export function runCli(): Promise<void> {
-  return loadBundle().bundle.cli(process.argv.slice(2), launcher);
+/**
+ * Writes the code cache of a run that had none (the first run of an installed copy under this
+ * Node version); a cache rejected for other V8 flags is kept for the runs without them. Written to a temporary name and renamed, so a concurrent run never reads half a file;
+ * a folder it cannot write to only means the next run compiles again.
+ */
+function writeCodeCache(script: vm.Script): void {
+  const tmp = `${CODE_CACHE}.${process.pid}.tmp`;
+  try {
+    fs.writeFileSync(tmp, script.createCachedData());
+    fs.renameSync(tmp, CODE_CACHE);
+  } catch {
+    fs.rmSync(tmp, { force: true });
+  }
+}
+
+export async function runCli(): Promise<void> {
+  const { bundle, script, cached } = loadBundle();
+  await bundle.cli(process.argv.slice(2), launcher);
+  if (!cached) writeCodeCache(script);
 }
 
 export function runWorker(): void {
@@ -49,5 +69,6 @@ export function runWorker(): void {
 }
 
 export function runAction(): Promise<void> {
-  return loadBundle().bundle.runAction(launcher);
+  // A runner's copy of the action is used once: no code cache is read or written.
+  return loadBundle(false).bundle.runAction(launcher);
 }

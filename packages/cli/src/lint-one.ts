@@ -11,6 +11,7 @@ export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks'
   /** ISO time (a Date does not survive the trip to a worker as one). */
   now?: string;
   git: boolean;
+  base?: string;
 };
 
 const customCache = new Map<string, Promise<Rule[]>>();
@@ -57,6 +58,7 @@ export async function lintOne(job: LintJob, importModule: Launcher['importModule
     profile: job.profile,
     now: job.now ? new Date(job.now) : undefined,
     git: job.git,
+    base: job.base,
     receipt: job.receipt,
     visual: job.visual,
   });

@@ -34,6 +34,7 @@ export const OPTIONS: OptionSpec[] = [
   { name: 'profile', type: 'boolean', describe: 'time each check (JSON: profile_ms, profile_total_ms)' },
   { name: 'now', type: 'string', describe: 'ISO time used by time-based rules (reproducible runs)' },
   { name: 'git', type: 'boolean', default: true, negated: true, describe: 'do not scan the git diff against the base branch in danger-scan' },
+  { name: 'base', type: 'string', describe: 'the branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master)' },
   { name: 'color', type: 'boolean', negated: true, describe: 'no colours (--color forces them on)' },
 ];
 

@@ -29,6 +29,7 @@ export interface CliArgs {
   profile?: boolean;
   now?: string;
   git: boolean;
+  base?: string;
   color?: boolean;
 }
 
@@ -121,6 +122,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     profile: args.profile,
     now: args.now,
     git: args.git,
+    base: args.base,
     receipt: wantsReceipt,
     visual: formats.some((f) => formatEntry(f.name)!.visual),
   }));

@@ -224,3 +224,26 @@ export function readGitDirLink(dotGit: string): GitDirLink {
   if (!isDir) return { problem: `${dotGit} names a gitdir that is not a folder (${target.length > 80 ? `${target.slice(0, 80)}…` : target})` };
   return { gitDir };
 }
+
+/** stat without throwing: a missing file, a name too long or a loop are all "not there". */
+export function statOrUndefined(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The repository holding `dir`: the first `.git` folder or `.git` file
+ * (`gitdir:` link, read with bounds) upward; null when there is none.
+ */
+export function findGitDir(dir: string): GitDirLink | null {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const dotGit = path.join(d, '.git');
+    const st = statOrUndefined(dotGit);
+    if (st?.isDirectory()) return { gitDir: dotGit };
+    if (st?.isFile()) return readGitDirLink(dotGit);
+    if (path.dirname(d) === d) return null;
+  }
+}

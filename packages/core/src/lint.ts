@@ -26,6 +26,8 @@ export interface LintOptions {
   now?: Date;
   /** Set false to skip `git diff` in danger-scan. */
   git?: boolean;
+  /** The branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master). */
+  base?: string;
   system?: SystemAccess;
   /** Effective config (levels, options, whitelist, ignores); flags above win over it. */
   config?: ResolvedConfig;
@@ -106,7 +108,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     { tier, allChecks: opts.allChecks, override: opts.overrideAnyPack ? opts.overrideChecks?.filter((id) => candidates.some((r) => r.id === id && r.pack === kind)) : opts.overrideChecks, off },
   );
   const t0 = nowMs();
-  let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root }));
+  let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base }));
   const total = nowMs() - t0;
 
   const fsys = loaded.fs ?? new ProjectFs(loaded.root);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SystemAccess } from './types.js';
 import { probeTool, recordProbe, resolveTool } from './probe.js';
-import { filterOverrides, readGitDirLink, runGit, SAFE_DIFF_FLAGS, type GitDirLink } from './git.js';
+import { filterOverrides, findGitDir, runGit, SAFE_DIFF_FLAGS, statOrUndefined } from './git.js';
+import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase } from './git-base.js';
 
 export { runProbe } from './probe.js';
 
@@ -28,18 +29,9 @@ async function git(cwd: string, args: string[]): Promise<string | undefined> {
   return out;
 }
 
-const BASES = ['origin/main', 'origin/master', 'main', 'master'];
+const BASES = DEFAULT_BASES;
 /** Variables that move the repository or change how refs are read: with one set, git answers. */
 const GIT_LOCATION_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_NAMESPACE', 'GIT_CEILING_DIRECTORIES', 'GIT_DISCOVERY_ACROSS_FILESYSTEM', 'GIT_CONFIG', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT'];
-
-/** stat without throwing: a missing file, a name too long or a loop are all "not there". */
-function statOrUndefined(file: string): fs.Stats | undefined {
-  try {
-    return fs.statSync(file, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-}
 
 function readOrUndefined(file: string): string | undefined {
   try {
@@ -49,20 +41,6 @@ function readOrUndefined(file: string): string | undefined {
   }
 }
 const refOf = (base: string) => (base.includes('/') ? `refs/remotes/${base}` : `refs/heads/${base}`);
-
-/**
- * The repository holding `dir`: the first `.git` folder or `.git` file
- * (`gitdir:` link, read with bounds) upward; null when there is none.
- */
-export function findGitDir(dir: string): GitDirLink | null {
-  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
-    const dotGit = path.join(d, '.git');
-    const st = statOrUndefined(dotGit);
-    if (st?.isDirectory()) return { gitDir: dotGit };
-    if (st?.isFile()) return readGitDirLink(dotGit);
-    if (path.dirname(d) === d) return null;
-  }
-}
 
 /** Why git cannot be asked about `dir`'s repository (a broken `.git` link), if it cannot. */
 export function gitProblem(dir: string): string | undefined {
@@ -123,23 +101,31 @@ export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, kno
  * resolve tools on PATH outside it, and share one answer per tool across the
  * whole invocation (probe.ts).
  */
-export function defaultSystem(opts: { git?: boolean; root?: string } = {}): SystemAccess {
+export function defaultSystem(opts: { git?: boolean; root?: string; base?: string } = {}): SystemAccess {
+  const requested = requestedBase(opts.base);
+  const candidates = baseCandidates(requested);
+  const bases = new Map<string, string | null | undefined>();
+  const baseOf = (root: string) => {
+    if (!bases.has(root)) bases.set(root, baseFromRefFiles(root, candidates));
+    return bases.get(root);
+  };
   const diffs = new Map<string, Promise<string | undefined>>();
   const gitDiff = (root: string) => {
     if (opts.git === false) return Promise.resolve(undefined);
     let diff = diffs.get(root);
-    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root, BASES)));
+    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root, candidates, baseOf(root))));
     return diff;
   };
   return {
     probe: async (command, args, timeoutMs) => {
       // With a base branch known, danger-scan's diff is coming anyway: waiting for it lets a
       // successful diff answer `git --version` in the probe cache instead of a second process.
-      if (opts.root !== undefined && opts.git !== false && command === 'git' && args.length === 1 && args[0] === '--version' && baseFromRefFiles(opts.root)) await gitDiff(opts.root);
+      if (opts.root !== undefined && opts.git !== false && command === 'git' && args.length === 1 && args[0] === '--version' && baseOf(opts.root)) await gitDiff(opts.root);
       return probeTool(command, args, timeoutMs, opts.root);
     },
     hasEnv: (name) => typeof process.env[name] === 'string' && process.env[name] !== '',
     gitDiff,
     gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root)),
+    gitBaseProblem: (root) => (opts.git === false ? undefined : baseProblem(root, requested)),
   };
 }

@@ -185,4 +185,29 @@ describe('danger-scan', () => {
     expect(r.findings).toHaveLength(1);
     expect(performance.now() - t0).toBeLessThan(2000);
   });
+
+  describe('when the change could not be diffed', () => {
+    const problem = { detail: 'shallow clone without the base branch main and its history: the change was not scanned', fix: 'Check out with full history (actions/checkout: `fetch-depth: 0`), or run `git fetch` before linting.' };
+    const shallow = () => ({ ...fakeSystem(), gitBaseProblem: () => problem });
+
+    it('warns with the fix instead of passing', async () => {
+      const r = await check(rule, { 'handoff.md': '# Handoff\nNothing risky.\n' }, { system: shallow() });
+      expect(r.status).toBe('warn');
+      expect(r.detail).toBe(`${problem.detail}; no dangerous operations in handoff.md, 0 specs/tasks scripts`);
+      expect(r.fix).toContain('fetch-depth: 0');
+    });
+
+    it('still fails on what it could scan, and warns when all of it is OK-ed', async () => {
+      const risky = { 'handoff.md': '# Handoff\nThen `git push --force origin feature`.\n' };
+      expect((await check(rule, risky, { system: shallow() })).status).toBe('fail');
+      const okd = await check(rule, { ...risky, 'scope-sync.md': ok('## Dangerous-op user OK — 2026-05-06 14:30', ['git-force-push']) }, { system: shallow() });
+      expect(okd.status).toBe('warn');
+      expect(okd.detail).toMatch(/the change was not scanned; 1 dangerous ops found, all have user-OK entries \(git-force-push\)$/);
+    });
+
+    it('passes as before when a diff was taken or there is no problem to report', async () => {
+      expect((await check(rule, {}, { system: { ...fakeSystem({ diff: 'diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n+echo\n' }), gitBaseProblem: () => problem } })).status).toBe('pass');
+      expect((await check(rule, {}, { system: { ...fakeSystem(), gitBaseProblem: () => undefined } })).status).toBe('pass');
+    });
+  });
 });

@@ -1,0 +1,67 @@
+import type { Rule } from './rule.js';
+import type { Mode, Preset } from './types.js';
+export type RuleLevel = 'off' | 'warn' | 'error';
+export interface ResolvedConfig {
+    /** Config files merged, outermost `extends` first. */
+    files: string[];
+    preset?: Preset;
+    mode?: Mode;
+    rules: Record<string, {
+        level: RuleLevel;
+        options?: Record<string, unknown>;
+    }>;
+    /** Absolute module paths of custom rules. */
+    customRules: string[];
+    whitelist: string[];
+    /** Ignore globs, each relative to the folder of the config that declared it. */
+    ignores: Array<{
+        base: string;
+        pattern: string;
+    }>;
+    /** `file:line:col` of each `rules:` key, and of its options, for messages about them. */
+    ruleAt?: Record<string, {
+        key: string;
+        options?: string;
+        optionKeys?: Record<string, string>;
+    }>;
+    /** customRules of a config that may not load code (found beside a target outside the working directory). */
+    untrustedCode?: string[];
+}
+/** A config problem, reported as `file:line:col message` with exit 2. */
+export declare class ConfigError extends Error {
+    name: string;
+}
+export declare const CONFIG_NAMES: string[];
+/** The project root: the nearest folder at or above `dir` holding `.git`, else the filesystem root. */
+export declare function projectRootOf(dir: string): string;
+/**
+ * The nearest config file at or above `startDir`, never above the project root (the nearest folder
+ * holding `.git`). package.json counts when it has `engagementLint`. Answers are cached per folder.
+ */
+export declare function findConfig(startDir: string, root?: string): string | undefined;
+/** A key shown in a message only when it looks like a name: a config's other bytes are never echoed. */
+export declare function quotable(key: string): string;
+/**
+ * Whether a config may load code (customRules): one named by --config, or one in the working
+ * directory or a folder above it. A config found beside a target elsewhere may set levels and lists only.
+ */
+export declare function mayLoadCode(file: string, cwd?: string): boolean;
+/** The config without its code-loading keys, remembering what was left out. */
+export declare function withoutCode(c: ResolvedConfig): ResolvedConfig;
+/**
+ * Loads, validates and merges a config file with everything it extends (cached per file). With
+ * `root` (a config found by lookup), every file it extends must be a regular file inside root.
+ */
+export declare function loadConfig(file: string, root?: string): Promise<ResolvedConfig>;
+export declare const EMPTY_CONFIG: ResolvedConfig;
+/** Stable hash of the effective config, for lint receipts. */
+export declare function configHash(c: ResolvedConfig): string;
+/** A predicate telling whether an absolute path (or a folder above it) is ignored by the config. */
+export declare function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) => boolean>;
+/**
+ * Imports custom rule modules (default export: a rule or an array of rules) and checks their shape:
+ * each rule names one of `packIds`; an id in `reserved` (a built-in rule's) or used twice is an error.
+ */
+export declare function loadCustomRules(c: ResolvedConfig, packIds: readonly string[], reserved?: ReadonlySet<string>, importModule?: (href: string) => Promise<{
+    default?: unknown;
+}>): Promise<Rule[]>;

@@ -1,0 +1,35 @@
+import type { Rule } from './rule.js';
+import type { CheckResult, RunOptions, SystemAccess, Tier } from './types.js';
+export declare const DOCS_BASE = "https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/";
+export declare const docsUrl: (id: string) => string;
+/** Findings kept per check: a pathological file must not turn a report into megabytes. */
+export declare const MAX_FINDINGS = 500;
+export declare class UsageError extends Error {
+    name: string;
+}
+export interface Selection {
+    tier?: Tier;
+    allChecks?: boolean;
+    override?: string[];
+    /** Rule ids switched off by config. */
+    off?: string[];
+}
+/**
+ * Which rules run, in output order. compat: the reference's 21 checks by
+ * tier; recommended: every non-opt-in rule of the pack by its tiers.
+ */
+export declare function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selection): Rule<M>[];
+/**
+ * Runs each rule isolated: a throw becomes an internal-error result for that
+ * rule only. `async` checks start first, then the others one after another,
+ * so waits on a process probe or git overlap with the rest of the work.
+ */
+export declare function runRules<M>(rules: Rule<M>[], model: M, options: RunOptions, system: SystemAccess): Promise<CheckResult[]>;
+export interface Counts {
+    checks_run: number;
+    fail_count: number;
+    warn_count: number;
+    skip_count: number;
+    status: 'fail' | 'warn' | 'pass';
+}
+export declare function countResults(checks: Pick<CheckResult, 'status'>[]): Counts;

@@ -1,0 +1,29 @@
+import type { TargetReport } from '../lint.js';
+import { type Formatter } from './formatter.js';
+export interface GithubOptions {
+    /** Repository root (the workspace): annotation paths are relative to it. */
+    repoRoot: string;
+    /**
+     * Most annotations emitted per type (error, warning, notice). GitHub shows
+     * at most 10 of each per step and drops the rest; default 10.
+     */
+    maxPerType?: number;
+}
+export interface GithubOutput {
+    /** Workflow commands, one a line, for stdout. */
+    commands: string;
+    /** Markdown for $GITHUB_STEP_SUMMARY. */
+    summary: string;
+}
+/** Workflow command data: %, CR and LF are the only special characters. */
+export declare function escapeData(s: string): string;
+/** Workflow command property values additionally escape the separators `:` and `,`. */
+export declare function escapeProperty(s: string): string;
+/**
+ * GitHub Actions output: workflow-command annotations capped to what GitHub
+ * displays (with a closing notice naming what was left out) and a markdown
+ * step summary. Pure: the caller prints `commands` and appends `summary` to
+ * $GITHUB_STEP_SUMMARY.
+ */
+export declare function formatGithub(reports: TargetReport[], opts: GithubOptions): GithubOutput;
+export declare const formatter: Formatter;

@@ -1,0 +1,16 @@
+import type { TargetReport } from '../lint.js';
+import type { Formatter } from './formatter.js';
+export interface JunitOptions {
+    /** Target and finding paths are shown relative to this folder (default: the working directory). */
+    base?: string;
+}
+export declare function xmlText(s: string): string;
+/** Attribute values also escape quotes, and keep tabs and line breaks from being normalised to spaces. */
+export declare function xmlAttr(s: string): string;
+/**
+ * JUnit XML: one testsuite per target, one testcase per check. fail →
+ * <failure>, internal error → <error>, skip → <skipped>, warn → a passing
+ * test with the detail in <system-out>.
+ */
+export declare function formatJunit(reports: TargetReport[], opts?: JunitOptions): string;
+export declare const formatter: Formatter;

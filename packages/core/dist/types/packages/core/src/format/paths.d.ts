@@ -1,0 +1,21 @@
+import type { TargetReport } from '../lint.js';
+import type { CheckResult, Finding, Severity } from '../types.js';
+/** Where a project-relative path lies as seen from a base folder (the working directory or the repository root). */
+export interface RepoPath {
+    /** `/`-separated path relative to the base, or the absolute path when outside it. */
+    path: string;
+    inside: boolean;
+    abs: string;
+}
+/** Resolves a finding path (relative to `report.root`) against a base folder. */
+export declare function repoPath(report: Pick<TargetReport, 'root'>, file: string, base: string): RepoPath;
+/** Resolves an absolute path against a base folder. */
+export declare function repoPathOf(abs: string, base: string): RepoPath;
+/** A target as shown to a person: relative to `base`, `.` for the base itself. */
+export declare function targetLabel(target: string, base: string): string;
+/**
+ * Effective level of a finding: the status of its check (fail → error, warn →
+ * warning), lowered to the finding's own severity when the rule set a lower
+ * one. Never raised: a failure capped at warn by config stays a warning.
+ */
+export declare function findingLevel(check: CheckResult, f?: Finding): Severity;

@@ -1,0 +1,18 @@
+/** Tried in order when no base is named. */
+export declare const DEFAULT_BASES: string[];
+/** The base the caller names: `--base` / the Action's `base-ref`, else GITHUB_BASE_REF (set on pull requests). */
+export declare function requestedBase(explicit: string | undefined, env?: NodeJS.ProcessEnv): string | undefined;
+/** Refs to try for a named base: a branch name is looked up as its remote-tracking ref first. */
+export declare function baseCandidates(requested: string | undefined): string[];
+/** True when the repository holding `projectRoot` is a shallow clone. */
+export declare function isShallowClone(projectRoot: string): boolean;
+export interface BaseProblem {
+    detail: string;
+    fix: string;
+}
+/**
+ * Why the change could not be diffed, when the user can fix it: a shallow clone (the base or the
+ * merge base is not there), or a named base that the repository does not hold. Undefined when no
+ * base was named and the clone is complete: there is simply no base branch to compare with.
+ */
+export declare function baseProblem(projectRoot: string, requested: string | undefined): BaseProblem | undefined;

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+/** Flags every `git diff` gets: no textconv, no external or driver diff, no submodule recursion. */
+export declare const SAFE_DIFF_FLAGS: string[];
+/**
+ * The environment of a git run: the user's, with the system and global config
+ * ignored (their settings, such as diff.noprefix or color.ui, would change the
+ * output that is parsed) and no pager, prompt or optional lock.
+ */
+export declare function gitEnv(base?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+/**
+ * Filter drivers (`filter.<name>.clean/smudge/process`) run when a working-tree
+ * file is read for a diff, chosen by `.gitattributes` of the checked tree. git
+ * 2.39 cannot be told to ignore attributes, so each driver the repository's
+ * config defines is overridden with empty commands. Which drivers exist is read
+ * from the config files themselves when they hold no `[filter` and no include
+ * (the common case, no process); otherwise git lists them.
+ */
+export declare function filterOverrides(executable: string, cwd: string, gitDir: string | undefined): Promise<string[] | undefined>;
+/**
+ * git's standard output when it exits 0 within 10 s, else undefined. Always an
+ * argument list, never a shell; `executable` is git as resolved outside the
+ * checked project (probe.ts). `extra` are `-c` settings placed before the
+ * subcommand (the filter overrides). git writes into a temporary file of its
+ * own (created anew, removed at once where the system allows): no pipe and no
+ * stream to set up, read and tear down, which on a run that starts on every
+ * commit is milliseconds.
+ */
+export declare function runGit(executable: string, cwd: string, args: string[], extra: string[]): Promise<string | undefined>;
+export type GitDirLink = {
+    gitDir: string;
+} | {
+    problem: string;
+};
+/**
+ * The repository a `.git` file points to (`gitdir: <path>`), read with bounds:
+ * an oversized file or a path longer than the system allows is a problem to
+ * report, never an exception.
+ */
+export declare function readGitDirLink(dotGit: string): GitDirLink;
+/** stat without throwing: a missing file, a name too long or a loop are all "not there". */
+export declare function statOrUndefined(file: string): fs.Stats | undefined;
+/**
+ * The repository holding `dir`: the first `.git` folder or `.git` file
+ * (`gitdir:` link, read with bounds) upward; null when there is none.
+ */
+export declare function findGitDir(dir: string): GitDirLink | null;

@@ -1,0 +1,81 @@
+import { type FileProblem } from './text.js';
+/** A text file as every rule sees it. `rel` is relative to the project root. */
+export interface TextFile {
+    rel: string;
+    abs: string;
+    text: string;
+    lines: string[];
+    bytes: number;
+    problems: FileProblem[];
+    /** sha256 of the raw bytes (for lint receipts). */
+    sha256?: string;
+}
+export interface DirEntry {
+    /** Name inside its directory. */
+    name: string;
+    /** Path relative to the project root, `/`-separated. */
+    rel: string;
+    kind: 'file' | 'dir' | 'other';
+    symlink: boolean;
+    /** Why the entry could not be followed (loop, outside root, unreadable). */
+    problem?: string;
+}
+export type PathProbe = 'exists' | 'missing' | 'outside-root';
+/**
+ * The only place that touches the disk. Reads are confined to the project
+ * root: symlinks and `..` that lead outside are reported, never followed.
+ * Everything is read at most once and cached.
+ */
+export declare class ProjectFs {
+    readonly root: string;
+    /** Take a sha256 of each file as it is read (for lint receipts). */
+    digests: boolean;
+    private realRoot;
+    private textCache;
+    private dirCache;
+    constructor(root: string);
+    /** `rel` normalised; undefined when it escapes the root lexically. */
+    normalise(rel: string): string | undefined;
+    private realDirs;
+    private realInside;
+    /**
+     * Whether a path's real location is inside the root. Only a symlink can lead
+     * out (\`..\` is refused by normalise), so a plain file needs one lstat and
+     * its folder's answer, which is cached: resolving every path is too slow
+     * for an archive of engagements.
+     */
+    private insideRealRoot;
+    /** Whether the folder holding `abs` is really inside the root (cached per folder). */
+    private dirInsideRealRoot;
+    private plainNames;
+    /**
+     * Whether a cited path exists, without reading it and without leaving the root.
+     * A handoff cites dozens of paths in a few folders: a name listed in its folder
+     * (not a symlink) exists, from one readdir per folder; anything else is checked
+     * on the path itself.
+     */
+    probe(rel: string): PathProbe;
+    /** Directory entries (sorted by name), or undefined when it is not a readable directory. */
+    list(relDir: string): DirEntry[] | undefined;
+    private entryOf;
+    /**
+     * Every file below `relDir`, depth-first, sorted. Symlinked directories are
+     * followed once per real path, so loops end.
+     */
+    walk(relDir: string, filter?: (e: DirEntry) => boolean): DirEntry[];
+    /** Reads and decodes a file once; undefined when it does not exist. */
+    read(rel: string): TextFile | undefined;
+    private load;
+    /** Every file read so far, for the lint receipt. */
+    filesRead(): TextFile[];
+}
+/**
+ * sha256 over the tree below `rel`: sorted project-relative paths; for each
+ * file the rules read, its raw bytes; for a file only listed (a screenshot),
+ * its size. A gate can tell from it that exactly this tree was linted,
+ * without hashing megabytes of images on every run.
+ */
+export declare function hashTree(fsys: ProjectFs, rel: string): {
+    sha256: string;
+    files: number;
+};

@@ -1,0 +1,35 @@
+/** Decoding of file bytes into normalised text, with the problems worth reporting. */
+export type FileProblemKind = 'invalid-utf8' | 'binary' | 'too-large' | 'unreadable' | 'outside-root' | 'not-a-file';
+export interface FileProblem {
+    kind: FileProblemKind;
+    message: string;
+    line?: number;
+    column?: number;
+}
+export declare const MAX_FILE_BYTES: number;
+export interface DecodedText {
+    text: string;
+    problems: FileProblem[];
+}
+/**
+ * UTF-8 decode with a BOM stripped and CRLF / CR turned into LF, so every
+ * rule sees the same lines whatever editor wrote the file.
+ */
+export declare function decodeText(bytes: Uint8Array): DecodedText;
+export declare function splitLines(text: string): string[];
+/** 1-based line and column of a character offset in normalised text. */
+export declare function positionAt(text: string, offset: number): {
+    line: number;
+    column: number;
+};
+/** Largest YAML block (frontmatter) parsed: anything longer is a finding, not a parse. */
+export declare const MAX_YAML_BYTES: number;
+/** Most values a parsed YAML document may expand to when its aliases are followed. */
+export declare const MAX_YAML_VALUES = 100000;
+/**
+ * Whether a parsed YAML value expands to more than `limit` values when every
+ * alias is followed as a reader would (an alias bomb: nine levels of nine
+ * aliases parse in microseconds into a few nodes, but a walk over them visits
+ * 387 million). The walk stops at the limit, so it is bounded too.
+ */
+export declare function expandsBeyond(value: unknown, limit?: number): boolean;

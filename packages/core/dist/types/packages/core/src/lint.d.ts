@@ -1,0 +1,69 @@
+import { type Counts } from './engine.js';
+import { type ResolvedConfig } from './config.js';
+import type { Rule } from './rule.js';
+import type { CheckResult, Mode, Preset, SystemAccess, TargetKind, Tier } from './types.js';
+import type { PackDescriptor } from './pack.js';
+import type { Visual } from './format/html/visual.js';
+export interface LintOptions {
+    kind?: TargetKind;
+    mode?: Mode;
+    preset?: Preset;
+    allChecks?: boolean;
+    overrideChecks?: string[];
+    /** Names in overrideChecks may be rules of other kinds (checked by the caller): those are left out here. */
+    overrideAnyPack?: boolean;
+    explain?: boolean;
+    profile?: boolean;
+    now?: Date;
+    /** Set false to skip `git diff` in danger-scan. */
+    git?: boolean;
+    /** The branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master). */
+    base?: string;
+    system?: SystemAccess;
+    /** Effective config (levels, options, whitelist, ignores); flags above win over it. */
+    config?: ResolvedConfig;
+    /** Compute the lint receipt (sha256 of the target's files, tool version, config hash). */
+    receipt?: boolean;
+    /** Attach the picture data of the HTML report (graphs, plan, source lines around findings). */
+    visual?: boolean;
+    /** The packs a target may belong to (the registry's, or a test's own). */
+    packs: readonly PackDescriptor[];
+    /** The rules to choose from (built-in plus custom ones), or a loader given the target's pack. */
+    rules: Rule[] | ((pack: PackDescriptor) => Promise<Rule[]>);
+}
+export interface Receipt {
+    sha256: string;
+    files: number;
+    tool_version: string;
+    config_sha256: string;
+}
+export interface TargetReport extends Counts {
+    kind: TargetKind;
+    /** Absolute path of the engagement folder (engagement kind). */
+    engagement?: string;
+    /** Absolute path of the linted target. */
+    target: string;
+    tier: Tier | 'all' | null;
+    checks: CheckResult[];
+    tool: {
+        name: string;
+        version: string;
+    };
+    profile_ms?: Record<string, number>;
+    profile_total_ms?: number;
+    receipt?: Receipt;
+    /** Project root that finding paths are relative to. */
+    root: string;
+    /** Picture data, when asked for (`visual` option); never part of the JSON report. */
+    visual?: Visual;
+}
+/**
+ * The pack of a target and the folder or file to lint, with the checks made before anything is read:
+ * a missing target, one no pack recognises, or one of the wrong shape is a usage error naming `shown`.
+ */
+export declare function resolveTarget(abs: string, shown: string, packs: readonly PackDescriptor[], kind?: string): Promise<{
+    pack: PackDescriptor;
+    abs: string;
+}>;
+/** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
+export declare function lintTarget(target: string, opts: LintOptions): Promise<TargetReport>;

@@ -1,0 +1,125 @@
+import type { TextFile } from '../io/project-fs.js';
+import type { Finding, Severity } from '../types.js';
+export interface Heading {
+    level: number;
+    text: string;
+    /** 1-based line of the heading. */
+    line: number;
+}
+/** A heading plus the lines it governs (up to the next heading of its level or higher). */
+export interface Section {
+    heading: Heading;
+    /** Number of a `## N. Title` heading, when it has one. */
+    number?: number;
+    title: string;
+    /** First and last body line (1-based, inclusive); end < start for an empty body. */
+    start: number;
+    end: number;
+}
+export interface LineRef {
+    line: number;
+    text: string;
+}
+export interface ListItem extends LineRef {
+    /** The item's text after the marker. */
+    content: string;
+    /** Column where `content` starts (1-based). */
+    column: number;
+}
+export interface Frontmatter {
+    /** True when the file opens with a `---` block. */
+    present: boolean;
+    data?: Record<string, unknown>;
+    /** Parse failure of the YAML, with a 1-based file line. */
+    error?: {
+        message: string;
+        line: number;
+    };
+    /**
+     * With a parse failure: the top-level keys read line by line (`key: value`),
+     * as handoff-precheck.py reads criteria.md.
+     */
+    lineKeys?: Record<string, unknown>;
+    /** Line of the closing `---` (0 when absent). */
+    endLine: number;
+}
+/**
+ * A markdown file indexed once: frontmatter, fence-aware headings, sections by
+ * number, list items, tables. Cheap (one line pass); remark runs only when a
+ * rule asks for mdast of a section.
+ */
+export declare class MarkdownDoc {
+    readonly file: TextFile;
+    private _frontmatter?;
+    private _fenced?;
+    private _headings?;
+    constructor(file: TextFile);
+    get rel(): string;
+    get lines(): string[];
+    get text(): string;
+    /** Text of 1-based line n ('' past the end). */
+    line(n: number): string;
+    get frontmatter(): Frontmatter;
+    /** First body line after the frontmatter. */
+    get bodyStart(): number;
+    /** 1 for lines inside fenced code (fence lines included), else 0; index = line - 1. */
+    get fenced(): Uint8Array;
+    isFenced(line: number): boolean;
+    get headings(): Heading[];
+    private _sectionEnds?;
+    /** The last line each heading governs, for every heading in one pass (the next heading of its level or higher). */
+    private get sectionEnds();
+    /** The section a heading governs. */
+    sectionOf(h: Heading): Section;
+    /** Sections whose heading matches. */
+    sections(pred: (h: Heading) => boolean): Section[];
+    private _numbered?;
+    private _byNumber?;
+    /** `## N. Title` sections (level 2), by number (computed once; a copy, so callers may sort it). */
+    numberedSections(): Section[];
+    /** The first level-2 section numbered n (`handoff.section(7)`). */
+    section(n: number): Section | undefined;
+    /** Lines of a range (inclusive), optionally skipping fenced lines. */
+    linesOf(range: {
+        start: number;
+        end: number;
+    }, opts?: {
+        skipFenced?: boolean;
+    }): LineRef[];
+    /** Body lines (after frontmatter, outside fences). */
+    bodyLines(opts?: {
+        skipFenced?: boolean;
+    }): LineRef[];
+    /** List items (`-`, `*` or `N.` after optional spaces) outside fences. */
+    listItems(range?: {
+        start: number;
+        end: number;
+    }): ListItem[];
+    /** Table rows (lines starting with `|`) outside fences, split into trimmed cells. */
+    tableRows(range?: {
+        start: number;
+        end: number;
+    }): Array<LineRef & {
+        cells: string[];
+    }>;
+    /** A finding located in this file. */
+    at(line: number, message: string, column?: number, severity?: Severity): Finding;
+    /** mdast of a line range, positions mapped to file lines (remark is loaded on first use). */
+    mdast(range?: {
+        start: number;
+        end: number;
+    }): Promise<import('../../../../vendor/mdast.js').Root>;
+}
+/** A file's frontmatter, parsed once however many readers ask (rules, suppressions). */
+export declare function frontmatterOf(file: TextFile): Frontmatter;
+/**
+ * Frontmatter: a first line `---` up to the next `---` line, parsed as YAML
+ * with gray-matter. A block that ends the file without a final newline still
+ * counts.
+ */
+export declare function parseFrontmatter(lines: string[]): Frontmatter;
+/**
+ * Top-level `key: value` lines of a frontmatter block that is not valid YAML:
+ * scalars as strings, `[a, b]` and `- item` lists as string arrays.
+ */
+export declare function keysLineByLine(block: string[]): Record<string, unknown>;

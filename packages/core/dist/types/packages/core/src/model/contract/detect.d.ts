@@ -1,0 +1,12 @@
+import { type ContractFormat } from './types.js';
+/** Format of a contract file: by extension, else by content. */
+export declare function contractFormatOf(rel: string, head: string): ContractFormat;
+export declare const BOLD_SECTION: RegExp;
+export declare function looksLikeContractMarkdown(head: string): boolean;
+/**
+ * Whether a file is a delegation contract: by name (`*.dc.json`, `*.dc.yaml`,
+ * `*.dc.yml`, `delegation-contract.{json,yaml,yml,md}`) or by its first 4 KB
+ * (`head`): the markdown rendering, or JSON/YAML with `how_much` and `what`
+ * or `mode` keys.
+ */
+export declare function looksLikeContract(abs: string, head: string): boolean;

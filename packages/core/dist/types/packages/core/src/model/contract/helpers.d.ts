@@ -1,0 +1,13 @@
+import type { Finding, RuleOutcome } from '../../types.js';
+import { ContractModel } from './model.js';
+import type { ContractValue } from './types.js';
+/** The skip every invariant rule returns when the file did not parse (contract-schema reports why). */
+export declare function contractSkipUnparsed(model: ContractModel): RuleOutcome | undefined;
+/** The string values of a list. */
+export declare function contractTexts(values: ContractValue[] | undefined): string[];
+/** A JSON pointer as a readable path: `/how_much/FileModification/persistence` → `how_much.FileModification.persistence`. */
+export declare function contractPathLabel(pointer: string): string;
+/** The value as written, for messages. */
+export declare function contractShow(v: ContractValue | undefined): string;
+/** Findings without repeats (the same message at the same place). */
+export declare function contractUnique(findings: Finding[]): Finding[];

@@ -1,0 +1,138 @@
+/** The normalised contract shape every format is parsed into. */
+export type ContractFormat = 'json' | 'yaml' | 'markdown';
+export interface ContractPos {
+    line: number;
+    column: number;
+}
+/** One value of the contract with where it was written. */
+export interface ContractValue {
+    value: unknown;
+    /** The value when it is a string. */
+    text?: string;
+    /** JSON pointer of the value in `ContractModel.data`. */
+    pointer: string;
+    at: ContractPos;
+    /** Markdown only: base response of the section the value was listed under. */
+    section?: string;
+}
+/** One `how_much` entry. */
+export interface ContractResponseEntry {
+    /** The domain name (the map key), located at the key. */
+    domain: ContractValue;
+    /** Whole entry value. */
+    entry: ContractValue;
+    /** The response: the entry itself when it is a string, else its `response` key. */
+    response?: ContractValue;
+    /** FileModification split by persistence. */
+    persistence?: {
+        ephemeral?: ContractValue;
+        durable?: ContractValue;
+        at: ContractPos;
+    };
+}
+export interface ContractAgent {
+    pointer: string;
+    at: ContractPos;
+    name?: ContractValue;
+    type?: ContractValue;
+    focus?: ContractValue;
+    perspective?: ContractValue;
+}
+export interface ContractTeam {
+    pointer: string;
+    at: ContractPos;
+    name?: ContractValue;
+    members?: ContractAgent[];
+}
+export interface ContractWho {
+    pointer: string;
+    at: ContractPos;
+    kind?: ContractValue;
+    team?: ContractTeam;
+    roles?: ContractAgent[];
+    removed?: ContractAgent[];
+    confirmed?: ContractValue;
+}
+export interface ContractHaltCondition {
+    pointer: string;
+    at: ContractPos;
+    trigger?: ContractValue;
+    action?: ContractValue;
+}
+export interface ContractExploration {
+    pointer: string;
+    at: ContractPos;
+    depth?: ContractValue;
+    breadth?: ContractValue;
+    driftAction?: ContractValue;
+}
+export interface ContractHistoryEntry {
+    pointer: string;
+    at: ContractPos;
+    domain?: ContractValue;
+    scenario?: ContractValue;
+    response?: ContractValue;
+    persistence?: ContractValue;
+    kind?: ContractValue;
+}
+export interface ContractCalibration {
+    pointer: string;
+    at: ContractPos;
+    domains?: ContractValue[];
+    calibrated?: ContractValue[];
+    skipped?: ContractValue[];
+    history?: ContractHistoryEntry[];
+    stakes?: ContractValue;
+    calibratedAtStakes?: ContractValue;
+    outcome?: ContractValue;
+    /** Number of questions asked, when recorded. */
+    questions?: ContractValue;
+}
+/** A line of the markdown **Defaults** section: `Exploration: autonomous`, `Others: ask-before`. */
+export interface ContractDefaultLine {
+    at: ContractPos;
+    /** A domain name, `Others`, or the raw label. */
+    domain: ContractValue;
+    /** The response in the protocol's spelling when recognised, else the raw phrase. */
+    response?: ContractValue;
+}
+export interface ContractSectionRef {
+    /** Canonical section name (`Autonomous`, `Report then act`, ..., `Authority transition`). */
+    name: string;
+    at: ContractPos;
+    /** Last line of the section body. */
+    end: number;
+    /** Non-list text of the section body, joined. */
+    text: string;
+    items: number;
+}
+export interface ContractMarkdownView {
+    /** Line of "Here's the delegation contract for this task:", when present. */
+    intro?: ContractPos;
+    sections: ContractSectionRef[];
+    section(name: string): ContractSectionRef | undefined;
+    defaults: ContractDefaultLine[];
+}
+export interface ContractProblem extends ContractPos {
+    message: string;
+}
+/** The pieces a loader hands to the model. */
+export interface Parsed {
+    data: unknown;
+    parsed: boolean;
+    problems: ContractProblem[];
+    positions: Map<string, PosEntry>;
+    sections: Map<string, string>;
+    markdown?: ContractMarkdownView;
+}
+export interface PosEntry {
+    at: ContractPos;
+    keyAt?: ContractPos;
+}
+export declare const escapePointer: (key: string) => string;
+export declare const isContractFileName: (base: string) => boolean;
+/**
+ * The contract as rules see it. `data` is the parsed document (for markdown:
+ * the same shape built from the rendering's sections); the typed fields below
+ * are read from it with positions; `problems` are parse problems.
+ */

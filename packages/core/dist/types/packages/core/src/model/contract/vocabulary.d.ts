@@ -1,0 +1,47 @@
+/** Epitrope protocol vocabulary: domains, responses, modes and their canonical spellings. */
+/** Action domains: the four base domains, then the team extensions. */
+export declare const CONTRACT_DOMAINS: readonly ["FileModification", "Exploration", "Strategy", "External", "TeamCoordination", "ScopeCreep"];
+export declare const CONTRACT_BASE_RESPONSES: readonly ["Autonomous", "ReportThenAct", "AskBefore", "Halt"];
+/** Domain-specific refinements: the base response each narrows and the one domain where it may appear. */
+export declare const CONTRACT_REFINEMENTS: Record<string, {
+    base: string;
+    domain: string;
+}>;
+/** Responses each domain's scenario question offers. */
+export declare const CONTRACT_SCENARIO_OFFERS: Record<string, readonly string[]>;
+export declare const CONTRACT_MODES: readonly ["Solo", "TeamAugment", "TeamRestructure"];
+export declare const CONTRACT_WHO_KINDS: readonly ["Solo", "Augmented", "Restructured"];
+export declare const CONTRACT_OUTCOMES: readonly ["approved", "withdrawn", "escaped"];
+export declare const CONTRACT_STAKES: readonly ["Low", "Med", "High"];
+export declare const CONTRACT_HALT_ACTIONS: readonly ["halt", "escalate"];
+export declare const CONTRACT_DRIFT_ACTIONS: readonly ["report", "halt"];
+export declare const CONTRACT_PERSISTENCE: readonly ["ephemeral", "durable"];
+/** Question caps of the calibration interview. */
+export declare const CONTRACT_QUESTION_CAP: {
+    readonly solo: 9;
+    readonly team: 12;
+};
+/** Most roles a team structure may carry (WHO cap). */
+export declare const CONTRACT_MAX_ROLES = 6;
+/** Response an uncalibrated domain takes: Exploration is read-only and safe, everything else asks first. */
+export declare function contractDefaultResponse(domain: string): string;
+export declare function contractIsDomain(name: unknown): name is string;
+export declare function contractIsResponse(name: unknown): name is string;
+/** Base response of a response name (a refinement's base, or the name itself). */
+export declare function contractBaseOf(response: string): string;
+/**
+ * Why a response cannot stand for a domain before any scenario is asked:
+ * `unknown` (not a response name) or `misplaced` (a refinement outside its
+ * domain). Rules judging scenarios ignore such values: the refinement-scope
+ * rule reports them.
+ */
+export declare function contractResponseProblem(domain: string, response: unknown): 'unknown' | 'misplaced' | undefined;
+export declare const squash: (s: string) => string;
+export declare const DOMAIN_BY_SQUASH: Map<string, string>;
+export declare const RESPONSE_BY_SQUASH: Map<string, string>;
+/** The protocol's spelling of a domain written loosely ("file modification" → FileModification). */
+export declare function contractCanonicalDomain(text: string): string | undefined;
+/** The protocol's spelling of a response written loosely ("ask-before" → AskBefore). */
+export declare function contractCanonicalResponse(text: string): string | undefined;
+/** " (did you mean X?)" when a name differs from a protocol name only in case or punctuation. */
+export declare function contractDidYouMean(text: string, kind: 'domain' | 'response'): string;

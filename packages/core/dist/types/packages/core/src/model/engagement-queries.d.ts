@@ -1,0 +1,108 @@
+/**
+ * Derived queries over an engagement that several rules share: what handoff
+ * §1 says was changed, `## Iteration N` headings, the size observations, and
+ * cited-evidence probing. Pure functions of the model; they read nothing the
+ * model has not read.
+ */
+import type { EngagementModel } from './engagement.js';
+import type { MarkdownDoc } from '../markdown/document.js';
+import { type CitedPath } from '../markdown/citations.js';
+import type { Tier } from '../types.js';
+/** What handoff §1 (Diff summary) says was changed. */
+export interface HandoffDiffStat {
+    /** Changed files: from a `git diff --stat` summary, else one per name-status line. */
+    files: number;
+    /** Added lines (only a `--stat` summary carries them). */
+    insertions: number;
+    /** Where the numbers came from. */
+    source: 'stat-summary' | 'name-status' | 'none';
+    /** Line of the summary (or of the first name-status line), when found. */
+    line?: number;
+    /** Whether a `## 1. Diff summary` section exists at all. */
+    hasSection: boolean;
+}
+/**
+ * Files and added lines handoff §1 (`## 1. Diff summary`) reports: the first
+ * `N files changed, M insertions` summary, else one file per line starting
+ * with a status letter (M, A, D, R, T) and whitespace. Fenced lines count:
+ * §1 usually pastes raw `git diff --stat` output inside a code block. A
+ * summary without insertions (a pure deletion) is not a summary here, as in
+ * handoff-precheck.py, so the per-line count applies to it.
+ */
+export declare function handoffDiffStat(handoff: MarkdownDoc | undefined, opts?: {
+    protocol?: boolean;
+}): HandoffDiffStat;
+/**
+ * The first `src/` file handoff §1 lists as changed, or undefined. Only §1
+ * counts: "no src/ files were touched" elsewhere is not a change, and a bare
+ * `src/` without a file after it names no file.
+ */
+export declare function handoffSrcChange(handoff: MarkdownDoc | undefined): {
+    path: string;
+    line: number;
+    column: number;
+} | undefined;
+export interface IterationHeading {
+    n: number;
+    line: number;
+}
+/** Level-2 `## Iteration N …` headings of a document (fence-aware), in file order. */
+export declare function iterationHeadings(doc: MarkdownDoc | undefined): IterationHeading[];
+/** Per-tier upper bounds; exceeding one means the next tier up. */
+export declare const SIZE_CAPS: Record<'S' | 'M', {
+    specialists: number;
+    files: number;
+    loc: number;
+    tasks: number;
+    surfaces: number;
+}>;
+export interface SizeObservations {
+    specialists: number;
+    tasks: number;
+    surfaces: number;
+    files: number;
+    loc: number;
+    deploy: boolean;
+    uxHeavy: 'false' | 'minor' | 'true';
+    diff: HandoffDiffStat;
+}
+export interface SizeTrigger {
+    /** Tier this trigger implies at least. */
+    tier: Tier;
+    text: string;
+}
+/** The measurements the observed tier is derived from. */
+export declare function sizeObservations(model: EngagementModel, opts?: {
+    protocol?: boolean;
+}): SizeObservations;
+/** Observed tier and every reason for it, strongest first. */
+export declare function observedSize(obs: SizeObservations): {
+    tier: Tier;
+    triggers: SizeTrigger[];
+};
+export declare const TIER_RANK: Record<Tier, number>;
+export interface CitationProbe {
+    cited: CitedPath[];
+    missing: CitedPath[];
+    outside: CitedPath[];
+    /** Distinct cited paths. */
+    distinct: number;
+}
+/**
+ * Probes every path a document cites, against the project root. A path that
+ * leaves the root is reported as outside and never probed.
+ */
+export declare function probeCitedEvidence(model: EngagementModel, doc: MarkdownDoc, opts?: {
+    protocol?: boolean;
+    range?: {
+        start: number;
+        end: number;
+    };
+}): CitationProbe;
+/** Distinct paths of citations, in first-seen order. */
+export declare function distinctCitedPaths(cs: CitedPath[]): string[];
+/** Line (1-based) and column of the first frontmatter line setting `key`, or undefined. */
+export declare function frontmatterKeyLine(doc: MarkdownDoc | undefined, key: string): {
+    line: number;
+    column: number;
+} | undefined;

@@ -1,0 +1,76 @@
+import { ProjectFs, type DirEntry, type TextFile } from '../io/project-fs.js';
+import { MarkdownDoc } from '../markdown/document.js';
+import { type JsonParse } from '../io/json.js';
+import type { Finding, Tier } from '../types.js';
+export type UxHeavy = 'false' | 'minor' | 'true';
+export interface IterationCounter {
+    present: boolean;
+    /** The integer, when the file holds one. */
+    value?: number;
+    raw?: string;
+    file?: TextFile;
+}
+export interface JsonDoc {
+    file: TextFile;
+    parsed: JsonParse;
+}
+/** Frontmatter keys every criteria.md must carry. */
+export declare const REQUIRED_CRITERIA_KEYS: readonly ["engagement", "domain", "size", "ux_heavy", "tools_required"];
+/**
+ * The engagement as rules see it. Files are read on first access and parsed
+ * only as far as a rule asks; every rule shares the same parsed documents.
+ */
+export declare class EngagementModel {
+    readonly kind: "engagement";
+    /** Absolute path of the engagement folder. */
+    readonly dir: string;
+    /** Absolute path of the project root (the engagement folder's parent). */
+    readonly projectRoot: string;
+    readonly fs: ProjectFs;
+    /** Path of the engagement folder relative to the project root (usually `engagement`). */
+    readonly relDir: string;
+    private docs;
+    private jsons;
+    constructor(dir: string, fs?: ProjectFs);
+    /** Project-relative path of an engagement-relative one. */
+    rel(inEngagement: string): string;
+    /** A markdown document of the engagement, by engagement-relative path. */
+    doc(inEngagement: string): MarkdownDoc | undefined;
+    /** A markdown document by project-relative path. */
+    docAt(rel: string): MarkdownDoc | undefined;
+    /** A JSON file by project-relative path, parsed once. */
+    json(rel: string): JsonDoc | undefined;
+    exists(inEngagement: string): boolean;
+    /** Top-level entries of the engagement folder. */
+    entries(): DirEntry[];
+    /** Entries of an engagement subfolder, or undefined when it is not a folder. */
+    list(inEngagement: string): DirEntry[] | undefined;
+    /** Every file below an engagement subfolder (recursive). */
+    walk(inEngagement: string, filter?: (e: DirEntry) => boolean): DirEntry[];
+    get criteria(): MarkdownDoc | undefined;
+    get handoff(): MarkdownDoc | undefined;
+    get acceptanceLog(): MarkdownDoc | undefined;
+    get validationLog(): MarkdownDoc | undefined;
+    get scopeSync(): MarkdownDoc | undefined;
+    get consilium(): MarkdownDoc | undefined;
+    get humanDirective(): MarkdownDoc | undefined;
+    /**
+     * criteria.md frontmatter data; when it is not valid YAML, its keys read
+     * line by line, so size, UX level and tools gate the checks as in
+     * handoff-precheck.py.
+     */
+    get frontmatter(): Record<string, unknown> | undefined;
+    /** Declared size; anything other than S, M or L counts as M. */
+    get tier(): Tier;
+    get uxHeavy(): UxHeavy;
+    /** `tools_required` as a list of names (a scalar counts as one name). */
+    get toolsRequired(): string[];
+    private _iteration?;
+    get iteration(): IterationCounter;
+    /** executor-reports/*.md, sorted by name. */
+    executorReports(): MarkdownDoc[];
+    /** tasks/*.md except INDEX.md. */
+    taskFiles(): MarkdownDoc[];
+    /** A finding on a file of this engagement, by engagement-relative path. */
+    at(inEngagement: string, line: number, message: string, column?: number): Finding;
+}

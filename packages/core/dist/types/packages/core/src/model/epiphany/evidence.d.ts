@@ -1,0 +1,29 @@
+/** state/evidence.jsonl. */
+import { type TextFile } from '../../io/project-fs.js';
+import { type EpiphanyIssue } from './vocabulary.js';
+export interface EpiphanyEvidenceEntry {
+    /** 1-based line in evidence.jsonl. */
+    line: number;
+    text: string;
+    value: Record<string, unknown>;
+    id?: string;
+    /** null when the line says `"branch": null`; undefined when absent or not a string. */
+    branch?: string | null;
+    kind?: string;
+    result?: string;
+}
+export interface EpiphanyEvidence {
+    file: TextFile;
+    /** Problems that kept the whole file from being read. */
+    errors: EpiphanyIssue[];
+    encoding: EpiphanyIssue[];
+    /** Lines that are not one JSON object; the other lines still count. */
+    malformed: EpiphanyIssue[];
+    /** Lines holding a JSON object, in file order (valid against the schema or not). */
+    entries: EpiphanyEvidenceEntry[];
+    /** Entries by id. */
+    byId: Map<string, EpiphanyEvidenceEntry[]>;
+    /** 1-based column of `"key":` on the entry's line (1 when not found). */
+    columnOf(entry: EpiphanyEvidenceEntry, key: string | undefined): number;
+}
+export declare function parseEvidence(file: TextFile): EpiphanyEvidence;

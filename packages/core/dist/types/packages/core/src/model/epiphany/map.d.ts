@@ -1,0 +1,42 @@
+/** state/map.yaml. */
+import { type TextFile } from '../../io/project-fs.js';
+import { type EpiphanyIssue, type EpiphanyMapKey, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
+/** One top-level key of map.yaml as written. */
+export interface EpiphanyMapKeyRef extends EpiphanyPos {
+    written: string;
+    normalised: string;
+    /** Set when the normalised key is one of EPIPHANY_MAP_KEYS. */
+    canonical?: EpiphanyMapKey;
+    value: unknown;
+    /** The value could not be turned into plain data (alias bomb, bad anchor). */
+    valueError?: string;
+}
+/** One entry of a list section (`accepted_design[2]`). */
+export interface EpiphanyMapItem extends EpiphanyPos {
+    key: EpiphanyMapKey;
+    index: number;
+    value: unknown;
+    /** `text` of an object entry, or the string entry itself. */
+    text?: string;
+}
+export interface EpiphanyMap {
+    file: TextFile;
+    /** YAML syntax errors, a root that is not a mapping, unreadable file. Non-empty → `parsed` is false. */
+    errors: EpiphanyIssue[];
+    /** Invalid UTF-8 or binary bytes; the text was still parsed. */
+    encoding: EpiphanyIssue[];
+    parsed: boolean;
+    /** Top-level keys in file order. */
+    keys: EpiphanyMapKeyRef[];
+    /** Values of the canonical keys (first occurrence of each). */
+    data: Partial<Record<EpiphanyMapKey, unknown>>;
+    /** Entries of a list section; [] when the section is absent, empty or not a list. */
+    items(key: EpiphanyMapKey): EpiphanyMapItem[];
+    /** Where a path (starting with a canonical key) was written. */
+    positionOf(p: EpiphanyPath): EpiphanyPos;
+}
+export declare function parseMap(file: TextFile): Promise<EpiphanyMap>;
+export declare function itemText(value: unknown): {
+    text?: string;
+};
+export declare function firstLine(e: unknown): string;

@@ -1,0 +1,36 @@
+import { ProjectFs } from '../../io/project-fs.js';
+import { MarkdownDoc } from '../../markdown/document.js';
+import { type LoadedTarget } from '../../target.js';
+import type { Finding } from '../../types.js';
+import { type EpiphanyBranches } from './branches.js';
+import { type EpiphanyEvidence } from './evidence.js';
+import { type EpiphanyMap } from './map.js';
+import type { EpiphanyStateFile } from './vocabulary.js';
+export declare class EpiphanyModel {
+    readonly kind: "epiphany";
+    /** Absolute path of the folder that holds `state/`. */
+    readonly dir: string;
+    /** Root that finding paths are relative to. */
+    readonly projectRoot: string;
+    readonly fs: ProjectFs;
+    /** Project-relative path of the state folder (`state`, `work/state`, ...). */
+    readonly stateRel: string;
+    private cache;
+    constructor(dir: string, root: string, fs?: ProjectFs);
+    /** Project-relative path of a state file. */
+    rel(name: EpiphanyStateFile): string;
+    /** A finding on a state file. */
+    at(name: EpiphanyStateFile, line: number, message: string, column?: number): Finding;
+    private read;
+    private once;
+    /** state/map.yaml, or undefined when it does not exist. */
+    map(): Promise<EpiphanyMap | undefined>;
+    /** state/branches.json, or undefined when it does not exist yet. */
+    branches(): Promise<EpiphanyBranches | undefined>;
+    /** state/evidence.jsonl, or undefined when it does not exist yet. */
+    evidence(): Promise<EpiphanyEvidence | undefined>;
+    /** state/scratch.md, or undefined when it does not exist (or is not a file). */
+    scratch(): Promise<MarkdownDoc | undefined>;
+}
+/** Loads a folder holding `state/map.yaml` as an epiphany target. */
+export declare function loadEpiphanyTarget(abs: string): LoadedTarget;

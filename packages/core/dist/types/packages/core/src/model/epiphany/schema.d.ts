@@ -1,0 +1,35 @@
+import { type EpiphanyPath } from './vocabulary.js';
+export type EpiphanySchemaName = 'map' | 'branches' | 'evidence';
+export interface EpiphanySchemaError {
+    /** Where the problem is, as a value path (`['branches', 0, 'status']`). */
+    path: EpiphanyPath;
+    /** What is wrong, in words (`branches[0].status must be one of: open, ...`). */
+    message: string;
+    keyword: string;
+}
+/** Above this size branches.json findings are located at the top of the file. */
+export declare const POSITION_TREE_MAX_CHARS: number;
+export type Validator = ((data: unknown) => boolean) & {
+    errors?: Array<{
+        instancePath: string;
+        keyword: string;
+        params: Record<string, unknown>;
+        message?: string;
+    }> | null;
+};
+export type AjvLike = {
+    compile(s: object): Validator;
+};
+export declare const validators: Map<EpiphanySchemaName, Promise<Validator>>;
+export declare function loadAjv(): Promise<AjvLike>;
+export declare function loadSchema(name: EpiphanySchemaName): Promise<object>;
+/** Compiling costs tens of milliseconds: each schema is compiled only when a rule first needs it. */
+export declare function validatorFor(name: EpiphanySchemaName): Promise<Validator>;
+export declare const TYPE_WORDS: Record<string, string>;
+/**
+ * Validates a value against one of the published epiphany schemas. Messages
+ * name the value path; `rootLabel` names the value itself (`line 4`).
+ */
+export declare function validateEpiphany(schema: EpiphanySchemaName, value: unknown, rootLabel?: string): Promise<EpiphanySchemaError[]>;
+export declare function valueAt(root: unknown, p: EpiphanyPath): unknown;
+export declare function describe(v: unknown): string;

@@ -1,0 +1,65 @@
+/** What each block of a transcript makes of its lines. */
+import { type Line } from './text.js';
+import { type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
+export type Block = {
+    kind: 'delegated';
+    g: GraphDelegated;
+    section?: 'nodes' | 'edges' | 'waves';
+    fenced: boolean;
+    content: boolean;
+} | {
+    kind: 'subgraph';
+    g: GraphSubgraph;
+    current?: GraphField;
+    taskMode: boolean;
+    specMode: boolean;
+    specIndent: number;
+    specField?: GraphField;
+    fenced: boolean;
+    content: boolean;
+} | {
+    kind: 'return';
+    g: GraphReturn;
+    current?: GraphField;
+    fieldIndent?: number;
+    fenced: boolean;
+    content: boolean;
+} | {
+    kind: 'implemented';
+    g: GraphImplemented;
+    current?: GraphField;
+    wave?: number;
+    fenced: boolean;
+    content: boolean;
+    fields: Record<string, GraphField>;
+};
+export type ProblemFn = (line: Line | number, message: string, column?: number) => void;
+export declare function feedDelegated(block: Extract<Block, {
+    kind: 'delegated';
+}>, l: Line, problem: ProblemFn): void;
+export declare function nodeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn): void;
+export declare function edgeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn): void;
+export declare function waveLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn): void;
+export declare function addWave(g: GraphDelegated, number: number, members: string, purpose: string, line: number, col: number, membersCol: number, problem: ProblemFn): void;
+export declare function finishDelegated(g: GraphDelegated, problem: ProblemFn): void;
+export declare function addField(fields: Record<string, GraphField>, f0: {
+    name: string;
+    value: string;
+    valueIndex: number;
+}, l: Line, t: string, problem?: ProblemFn): GraphField;
+export declare function continueField(f: GraphField | undefined, l: Line): boolean;
+export declare function feedSubgraph(block: Extract<Block, {
+    kind: 'subgraph';
+}>, l: Line, problem: ProblemFn): void;
+export declare function feedReturn(block: Extract<Block, {
+    kind: 'return';
+}>, l: Line): void;
+export declare function feedImplemented(block: Extract<Block, {
+    kind: 'implemented';
+}>, l: Line, problem: ProblemFn): void;
+export declare function finishImplemented(block: Extract<Block, {
+    kind: 'implemented';
+}>): void;
+export declare const BARE_STATUS: RegExp;
+/** Which node each RETURN answers: its header, a NODE field, or the nearest AGENT SUBGRAPH above it. */
+export declare function resolveReturns(p: GraphParse): void;

@@ -1,0 +1,90 @@
+import { ProjectFs, type TextFile } from '../../io/project-fs.js';
+import type { Finding, RuleOutcome } from '../../types.js';
+import type { GraphDelegated, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
+export type GraphOutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root';
+/** One kind of difference between the delegated and the implemented graph. */
+export interface GraphDifference {
+    kind: 'gap' | 'off-script' | 'wave' | 'output' | 'failed';
+    node: string;
+    /** Where the node is declared in the DELEGATED GRAPH. */
+    delegated?: {
+        line: number;
+        column: number;
+    };
+    /** Where the node is listed in the IMPLEMENTED GRAPH. */
+    implemented?: {
+        line: number;
+        column: number;
+    };
+    message: string;
+}
+/**
+ * A graph transcript as rules see it. The last DELEGATED GRAPH is the plan
+ * (an evolution may re-issue it); the last IMPLEMENTED GRAPH is the result.
+ */
+export declare class GraphModel implements GraphParse {
+    readonly kind: "graph";
+    readonly file: TextFile;
+    readonly fs: ProjectFs;
+    readonly delegatedGraphs: GraphDelegated[];
+    readonly subgraphs: GraphSubgraph[];
+    readonly returns: GraphReturn[];
+    readonly implementedGraphs: GraphImplemented[];
+    /** Parse problems plus problems reading the file (invalid UTF-8, binary, unreadable). */
+    readonly problems: GraphProblem[];
+    private _differences?;
+    constructor(file: TextFile, fs: ProjectFs);
+    get rel(): string;
+    get delegated(): GraphDelegated | undefined;
+    get implemented(): GraphImplemented | undefined;
+    /** A finding on the graph file. */
+    at(line: number, message: string, column?: number): Finding;
+    node(id: string): GraphNode | undefined;
+    /** Delegated status: `pre-done` or `pending` (a missing status counts as pending). */
+    statusOf(n: GraphNode): string;
+    /** Wave number of a node in the delegated graph (first wave listing it). */
+    waveOf(id: string): number | undefined;
+    subgraphsFor(id: string): GraphSubgraph[];
+    returnsFor(id: string): GraphReturn[];
+    /** Whether EVOLUTIONS of the implemented graph records a change for `id`. */
+    evolved(id: string): boolean;
+    /** Upstream nodes of `id` (sources of its incoming edges), deduplicated. */
+    upstream(id: string): string[];
+    /**
+     * What an entry of FAILURES / OFF-SCRIPT / GAPS names: a node (declared or
+     * implemented, or an unknown id), a file (mapped to the delegated node whose
+     * output it is, when one is), or free text.
+     */
+    entry(value: string): {
+        kind: 'node';
+        id: string;
+        known: boolean;
+    } | {
+        kind: 'file';
+        path: string;
+        node?: string;
+    } | {
+        kind: 'text';
+    };
+    /** Node ids a list names directly or through a delegated node's output path. */
+    listed(list: GraphList | undefined): Set<string>;
+    /**
+     * State of an output path under the checked root: `non-empty` (a file with
+     * content or a folder with entries), `empty`, `missing`, or `outside-root`.
+     */
+    outputState(p: string): GraphOutputState;
+    /**
+     * Every structural difference between the last DELEGATED GRAPH and the last
+     * IMPLEMENTED GRAPH, computed once: nodes missing or extra, nodes in another
+     * wave, another output, failed nodes.
+     */
+    differences(): GraphDifference[];
+}
+/**
+ * The skip a graph rule returns when a block it needs is absent, or undefined
+ * when every needed block is there.
+ */
+export declare function graphSkip(model: GraphModel, need: {
+    delegated?: boolean;
+    implemented?: boolean;
+}): RuleOutcome | undefined;

@@ -1,0 +1,64 @@
+/** Line-level helpers of the graph parser: line splitting, markup, ids, key=value pairs, block headers and fields. */
+import { type GraphRef } from './types.js';
+export declare const FENCE_OPEN: RegExp;
+export declare const DOUBLE_RULE: RegExp;
+export declare const SINGLE_RULE: RegExp;
+export declare const HEADING: RegExp;
+export declare const ELLIPSIS: RegExp;
+export declare const ARROW: RegExp;
+export declare const MEMBER_SEP: RegExp;
+export declare const ID: RegExp;
+export declare const PLACEHOLDER_ID: RegExp;
+export declare const FIELD: RegExp;
+/** Longer lines are cut before parsing, which bounds the work of every pattern. */
+export declare const GRAPH_MAX_LINE = 4000;
+export interface Line {
+    n: number;
+    raw: string;
+    /** Content after blockquote markers and indentation, trimmed at the end. */
+    text: string;
+    /** 0-based offset of `text` in `raw`. */
+    offset: number;
+    indent: number;
+}
+export declare function splitLine(raw: string, n: number): Line;
+/** Drops markdown heading marks and bold around a keyword at the start of a line. */
+export declare function unmark(text: string): string;
+/**
+ * Drops a trailing `# comment` and a trailing `(comment)`. Patterns here and
+ * below avoid unanchored `\s*` runs, which backtrack quadratically on long
+ * stretches of blanks.
+ */
+export declare function stripComment(s: string, parens: boolean): string;
+export declare const cleanToken: (t: string) => string;
+/** Ids of a member list (`N1 ∥ N2`, `N1 || N2`, `N1, N2`) with their columns. */
+export declare function refsIn(segment: string, line: number, baseColumn: number): {
+    refs: GraphRef[];
+    bad: string[];
+};
+export interface Pair {
+    key: string;
+    value: string;
+    column: number;
+}
+/** `head key=value key=value`: values run to the next ` key=`. */
+export declare function keyValues(s: string, baseColumn: number): {
+    head: string;
+    pairs: Pair[];
+};
+export interface Header {
+    kind: 'delegated' | 'implemented' | 'subgraph' | 'return';
+    /** Text after the keyword: task name, node id and title, or RETURN's node. */
+    rest: string;
+}
+export declare const BLOCK_HEADER: RegExp;
+export declare const RETURN_HEADER: RegExp;
+export declare function headerOf(text: string): Header | undefined;
+/** `NAME : value` (upper-case name); `valueIndex` is where the value starts in `t`. */
+export declare function fieldOf(t: string): {
+    name: string;
+    value: string;
+    valueIndex: number;
+} | undefined;
+/** Column (1-based) in the raw line of index `i` of the unmarked text `t`. */
+export declare const colIn: (l: Line, t: string, i: number) => number;

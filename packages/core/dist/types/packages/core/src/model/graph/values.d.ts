@@ -1,0 +1,40 @@
+import type { GraphField, GraphList } from './types.js';
+export declare const NONE_VALUE: RegExp;
+/** True when a field or list value says "none" (or is empty). */
+export declare function graphSaysNone(value: string): boolean;
+/**
+ * True when a field value is a template placeholder rather than content:
+ * empty, `<...>` template text, `...`, TBD/TODO. `none` counts as a
+ * placeholder unless `noneAllowed`.
+ */
+export declare function graphIsPlaceholder(value: string, noneAllowed?: boolean): boolean;
+/** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces. */
+export declare function outputTokens(value: string): string[];
+/** The same output written twice: the same set of tokens, order and `./` aside. */
+export declare function graphSameOutput(a: string, b: string): boolean;
+/** Tokens of an output value that look like file or folder paths (a commit hash does not). */
+export declare function graphOutputPaths(value: string): string[];
+/** `a` and `b` are the same path or one lies inside the other's folder. */
+export declare function graphPathsOverlap(a: string, b: string): boolean;
+/**
+ * Sentences in a SUMMARY: text ending in `.`, `!` or `?` before a space, or the
+ * end. A sentence may start in lower case (an identifier such as `getCount`);
+ * abbreviations (e.g., i.e., etc.) and a full stop inside brackets, quotes or
+ * backticks do not end one.
+ */
+export declare function graphSentenceCount(text: string): number;
+/** Whether a text mentions `id` as a whole word. */
+export declare function graphMentions(text: string, id: string): boolean;
+/** Whether a text names `p` as a whole path (`./` and a trailing `/` aside). */
+export declare function graphNamesPath(text: string, p: string): boolean;
+export declare function parseList(field: GraphField, evolutions: boolean): GraphList;
+/** What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`), or undefined when they touch different files. */
+export declare function graphOutputsClash(a: {
+    outputs: Array<{
+        value: string;
+    }>;
+}, b: {
+    outputs: Array<{
+        value: string;
+    }>;
+}): string | undefined;

@@ -1,0 +1,9 @@
+/** The protocol reading of a cited path (kept apart so citation probing needs nothing else). */
+import type { CitedPath } from '../markdown/citations.js';
+/**
+ * The protocol reading of one citation: "every path cited in handoff.md
+ * exists on disk" is about files, so media types, slash words and API
+ * routes are not citations, and a sentence's punctuation is not part of the
+ * path. Undefined when the candidate names no file.
+ */
+export declare function protocolCitation(c: CitedPath): CitedPath | undefined;

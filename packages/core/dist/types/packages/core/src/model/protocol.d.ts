@@ -1,0 +1,65 @@
+/**
+ * Readings of an engagement that follow the protocol text where the
+ * reference script's heuristics do not. Rules use them under
+ * `--preset recommended`; `--preset compat` keeps the reference readings.
+ */
+import type { EngagementModel } from './engagement.js';
+import type { MarkdownDoc, Section } from '../markdown/document.js';
+import type { RuleOutcome, RunOptions, Tier } from '../types.js';
+export { protocolCitation } from './protocol-citations.js';
+/** Whether a rule follows the protocol text rather than the reference's verdicts. */
+export declare function followsProtocol(options: Pick<RunOptions, 'preset'>): boolean;
+/**
+ * A skip for a tier-gated rule that runs outside its tiers (`--all-checks`,
+ * `--override-checks`): the requirement does not exist at that tier.
+ */
+export declare function outsideTiers(model: EngagementModel, tiers: Tier[], what: string): RuleOutcome | undefined;
+/**
+ * The lines of the accepted iteration: the `## Iteration N` section holding
+ * the last ACCEPT verdict, or the whole log when it has no iteration
+ * sections. Undefined when no ACCEPT verdict is written.
+ */
+export declare function acceptedRange(doc: MarkdownDoc): {
+    start: number;
+    end: number;
+    n?: number;
+} | undefined;
+/** Line ranges of the rejected iterations of an acceptance log (their citations are history). */
+export declare function rejectedRanges(doc: MarkdownDoc | undefined): Array<{
+    start: number;
+    end: number;
+}>;
+/** Whether the sentence of `text` that holds column `at` (0-based) negates what follows. */
+export declare function negatedBefore(text: string, at: number): boolean;
+/**
+ * Lines (indices into `lines`) of `def down…():` / `def downgrade…():`
+ * headers whose indented body does nothing (`pass`, `...`,
+ * `raise NotImplementedError`, `return`, optionally after a docstring):
+ * the migration has no rollback. Only consecutive lines are read.
+ */
+export declare function emptyDowngrades(lines: readonly string[]): number[];
+export interface CrossValBlock {
+    section: Section;
+    /** Table rows (neither the header nor the delimiter row). */
+    rows: Array<{
+        line: number;
+        cells: string[];
+    }>;
+    /** The block states that no specialists share a contract. */
+    notApplicable: boolean;
+}
+/** The handoff's `4a.` cross-validation block (a heading of any level starting `4a`). */
+export declare function crossValBlock(handoff: MarkdownDoc): CrossValBlock | undefined;
+/** A DIVERGE verdict cell that does not record its resolution. */
+export declare function unresolvedDiverge(cells: string[]): boolean;
+export interface PastedPrecheck {
+    line: number;
+    status?: string;
+    failCount?: number;
+}
+/**
+ * The pre-check output pasted in handoff §7a: the top-level `"status"` and
+ * `"fail_count"` of the JSON report (the first ones after the `7a` heading
+ * or the `handoff-precheck` / `engagement-lint` command line).
+ */
+export declare function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrecheck | undefined;

@@ -1,0 +1,24 @@
+import type { ProbeResult } from './types.js';
+/**
+ * Runs a probe without a shell: the command and its arguments are passed as
+ * an argv array, so a tool name read from a checked file can never become a
+ * shell command. It runs in the file system root, so a tool that looks in its
+ * working directory (python's sys.path, npx) finds nothing of the checked tree.
+ */
+export declare function runProbe(command: string, args: string[], timeoutMs?: number): Promise<ProbeResult>;
+/**
+ * The executable `command` names on PATH, looked up only in absolute PATH
+ * entries outside `projectRoot` (never `.`, an empty or relative entry, nor the
+ * project's `node_modules/.bin`), so the checked tree cannot ship the tool that
+ * is probed.
+ */
+export declare function resolveTool(command: string, projectRoot?: string, envPath?: string): string | undefined;
+/** Runs a resolved probe somewhere else (a worker thread asks the main thread, which holds the one cache). */
+export type ProbeTransport = (executable: string, args: string[], timeoutMs?: number) => Promise<ProbeResult>;
+/** Sends this thread's probes to `t` instead of running them here. */
+export declare function setProbeTransport(t: ProbeTransport | undefined): void;
+export declare function probeOnce(executable: string, args: string[], timeoutMs?: number): Promise<ProbeResult>;
+/** Records an answer learnt another way (a git that ran a diff answers `git --version`), unless one is cached. */
+export declare function recordProbe(executable: string, args: string[], result: ProbeResult): void;
+/** Probes `command args` as resolved for a target in `projectRoot`: 'missing' without a process when no trusted executable exists. */
+export declare function probeTool(command: string, args: string[], timeoutMs: number | undefined, projectRoot: string | undefined): Promise<ProbeResult>;

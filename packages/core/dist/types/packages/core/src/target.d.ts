@@ -1,0 +1,22 @@
+import type { ProjectFs } from './io/project-fs.js';
+import type { Tier } from './types.js';
+/** A target loaded into its pack's model: what lint needs besides the rules. */
+export interface LoadedTarget {
+    model: unknown;
+    /** The loader's file access, when it keeps one (reused for suppressions and receipts). */
+    fs?: ProjectFs;
+    /** Root that finding paths are relative to. */
+    root: string;
+    /** Project-relative paths of every file the rules read. */
+    filesRead(): string[];
+    /** The target's tier, for packs whose rules are gated by tier. */
+    tier?: Tier;
+    /** Project-relative file whose suppression comments apply to the whole target. */
+    suppressionsFile?: string;
+}
+/**
+ * Root that finding paths of a non-engagement target are relative to: the
+ * working directory when the target lies inside it (usually the repository),
+ * else the folder holding the target.
+ */
+export declare function rootFor(abs: string, cwd?: string): string;

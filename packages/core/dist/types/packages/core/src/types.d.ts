@@ -1,0 +1,79 @@
+/** Shared types of the engine, the rules and the formatters. */
+export type Status = 'pass' | 'fail' | 'warn' | 'skip';
+export type Severity = 'error' | 'warning' | 'info';
+export type Tier = 'S' | 'M' | 'L';
+/** A pack id (rules/packs.ts lists the packs). */
+export type Pack = string;
+export type TargetKind = Pack;
+export type Mode = 'progress' | 'ready';
+export type Preset = 'compat' | 'recommended';
+/** A located problem. `file` is relative to the project root, `/`-separated. */
+export interface Finding {
+    file: string;
+    line: number;
+    column: number;
+    endLine?: number;
+    endColumn?: number;
+    message: string;
+    severity?: Severity;
+}
+/** What a rule's check returns. The engine stamps id, docs and timing. */
+export interface RuleOutcome {
+    status: Status;
+    detail: string;
+    fix?: string;
+    findings?: Finding[];
+    /**
+     * A skip because the artefact was never written (handoff.md missing, no
+     * executor reports, ...). `--mode ready` turns such skips into failures.
+     */
+    missingArtefact?: boolean;
+}
+export interface CheckResult {
+    name: string;
+    status: Status;
+    detail: string;
+    fix?: string;
+    findings: Finding[];
+    /** The rule's documentation; a custom rule that declares none has none. */
+    docs?: string;
+    /** Set when the rule threw: the run exits 2. */
+    internal_error?: boolean;
+    ms?: number;
+    /** Findings silenced by suppression comments, with their reasons. */
+    suppressed?: Array<Finding & {
+        reason: string;
+    }>;
+}
+/** Process probing and environment, injected so rules stay pure. */
+export interface SystemAccess {
+    /** Runs `command args` without a shell; true when it exits 0 within the timeout. */
+    probe(command: string, args: string[], timeoutMs?: number): Promise<ProbeResult>;
+    /** Environment variable presence (the value is never returned). */
+    hasEnv(name: string): boolean;
+    /** `git diff <base>` text for the project, or undefined when unavailable. */
+    gitDiff(projectRoot: string): Promise<string | undefined>;
+    /** Why git cannot be asked about the project's repository (a broken `.git` link), if it cannot. */
+    gitProblem?(projectRoot: string): string | undefined;
+    /** When gitDiff had no diff: why, if the user can fix it (a shallow clone, a named base not fetched). */
+    gitBaseProblem?(projectRoot: string): {
+        detail: string;
+        fix: string;
+    } | undefined;
+}
+export interface ProbeResult {
+    ok: boolean;
+    reason?: 'missing' | 'timeout' | 'exit';
+    code?: number | null;
+}
+export interface RunOptions {
+    mode: Mode;
+    preset: Preset;
+    /** ISO time for time-based rules; defaults to the current time. */
+    now: Date;
+    /** Per-rule options from config. */
+    ruleOptions: Record<string, unknown>;
+    /** Extra whitelist entries from config. */
+    extraWhitelist: string[];
+    explain: boolean;
+}

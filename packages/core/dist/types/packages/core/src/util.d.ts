@@ -1,0 +1,12 @@
+import type { TextFile } from './io/project-fs.js';
+import type { Finding } from './types.js';
+/** "a, b, c" with at most `max` items and "+N more". */
+export declare function list(items: string[], max?: number): string;
+export declare function plural(n: number, word: string, many?: string): string;
+/** Findings for a file that could not be read as clean text. */
+export declare function fileProblems(file: TextFile): Finding[];
+/**
+ * Milliseconds from an arbitrary origin, for durations. The `performance`
+ * global would load perf_hooks (over a millisecond) on every start.
+ */
+export declare function nowMs(): number;

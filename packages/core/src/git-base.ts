@@ -1,0 +1,62 @@
+// Which branch danger-scan diffs the change against, and what to tell the user when that branch is
+// not in the clone (a CI checkout is usually shallow and holds only the commit under test).
+import fs from 'node:fs';
+import path from 'node:path';
+import { findGitDir, statOrUndefined } from './git.js';
+
+/** Tried in order when no base is named. */
+export const DEFAULT_BASES = ['origin/main', 'origin/master', 'main', 'master'];
+
+/** The base the caller names: `--base` / the Action's `base-ref`, else GITHUB_BASE_REF (set on pull requests). */
+export function requestedBase(explicit: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const named = explicit?.trim() || env['GITHUB_BASE_REF']?.trim();
+  return named || undefined;
+}
+
+/** Refs to try for a named base: a branch name is looked up as its remote-tracking ref first. */
+export function baseCandidates(requested: string | undefined): string[] {
+  if (!requested) return DEFAULT_BASES;
+  const name = requested.replace(/^refs\/heads\//, '');
+  if (name.startsWith('origin/') || name.startsWith('refs/')) return [name];
+  return [`origin/${name}`, name];
+}
+
+/** The repository's common git folder above `projectRoot` (a `.git` link read with bounds). */
+function commonGitDir(projectRoot: string): string | undefined {
+  const located = findGitDir(projectRoot);
+  if (located === null || 'problem' in located) return undefined;
+  const common = path.join(located.gitDir, 'commondir');
+  return statOrUndefined(common)?.isFile() ? path.resolve(located.gitDir, fs.readFileSync(common, 'utf8').trim()) : located.gitDir;
+}
+
+/** True when the repository holding `projectRoot` is a shallow clone. */
+export function isShallowClone(projectRoot: string): boolean {
+  try {
+    const dir = commonGitDir(projectRoot);
+    return dir !== undefined && (fs.statSync(path.join(dir, 'shallow'), { throwIfNoEntry: false })?.size ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
+export interface BaseProblem {
+  detail: string;
+  fix: string;
+}
+
+/**
+ * Why the change could not be diffed, when the user can fix it: a shallow clone (the base or the
+ * merge base is not there), or a named base that the repository does not hold. Undefined when no
+ * base was named and the clone is complete: there is simply no base branch to compare with.
+ */
+export function baseProblem(projectRoot: string, requested: string | undefined): BaseProblem | undefined {
+  const shallow = isShallowClone(projectRoot);
+  if (!shallow && !requested) return undefined;
+  const branch = (requested ?? 'main').replace(/^(refs\/heads\/|refs\/remotes\/origin\/|origin\/)/, '');
+  const fetch = `git fetch --no-tags${shallow ? ' --unshallow' : ''} origin +refs/heads/${branch}:refs/remotes/origin/${branch}`;
+  const what = requested ? `the base branch ${requested}` : `a base branch (${DEFAULT_BASES.join(', ')})`;
+  return {
+    detail: shallow ? `shallow clone without ${what} and its history: the change was not scanned` : `${what} is not in this repository: the change was not scanned`,
+    fix: `Check out with full history (actions/checkout: \`fetch-depth: 0\`), or run \`${fetch}\` before linting.`,
+  };
+}

@@ -1,0 +1,93 @@
+// danger-scan's base branch in real repositories: the default bases, --base, GITHUB_BASE_REF, and
+// the warning (with a fix that works) in a shallow clone such as a CI checkout.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseCandidates, requestedBase } from '../packages/core/src/git-base.js';
+import { cli, repoRoot } from './cli-helpers.js';
+
+const work = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'el-base-')));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: gitEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+// origin: main (clean) → develop (adds a DROP TABLE) → feature (a harmless change on top of develop).
+const origin = path.join(work, 'origin');
+fs.cpSync(path.join(repoRoot, 'examples/clean-S'), origin, { recursive: true });
+fs.rmSync(path.join(origin, 'expected.json'));
+git(origin, 'init', '-q', '-b', 'main');
+git(origin, 'add', '-A');
+git(origin, 'commit', '-qm', 'engagement');
+git(origin, 'checkout', '-qb', 'develop');
+fs.mkdirSync(path.join(origin, 'db'));
+fs.writeFileSync(path.join(origin, 'db/cleanup.sql'), 'DROP TABLE legacy_sessions;\n');
+git(origin, 'add', '-A');
+git(origin, 'commit', '-qm', 'cleanup');
+git(origin, 'checkout', '-qb', 'feature');
+fs.writeFileSync(path.join(origin, 'db/readme.txt'), 'schema notes\n');
+git(origin, 'add', '-A');
+git(origin, 'commit', '-qm', 'notes');
+
+const full = path.join(work, 'full');
+git(work, 'clone', '-q', '--branch', 'feature', origin, full);
+
+function dangerScan(cwd: string, args: string[] = [], env: Record<string, string | undefined> = {}) {
+  const r = cli(['engagement', '--json', ...args], { cwd, env: { GITHUB_BASE_REF: undefined, ...env } });
+  expect(r.stderr).toBe('');
+  return r.json.checks.find((c: { name: string }) => c.name === 'danger-scan');
+}
+
+describe('the base danger-scan diffs against', () => {
+  it('is --base, else GITHUB_BASE_REF, else the usual branches; a branch name is tried on origin first', () => {
+    expect(requestedBase(' develop ', { GITHUB_BASE_REF: 'main' })).toBe('develop');
+    expect(requestedBase(undefined, { GITHUB_BASE_REF: 'release/2' })).toBe('release/2');
+    expect(requestedBase('', { GITHUB_BASE_REF: '' })).toBeUndefined();
+    expect(baseCandidates('develop')).toEqual(['origin/develop', 'develop']);
+    expect(baseCandidates('refs/heads/develop')).toEqual(['origin/develop', 'develop']);
+    expect(baseCandidates('origin/develop')).toEqual(['origin/develop']);
+    expect(baseCandidates(undefined)).toEqual(['origin/main', 'origin/master', 'main', 'master']);
+  });
+
+  it('defaults to origin/main: the change since main holds the DROP TABLE', () => {
+    const c = dangerScan(full);
+    expect(c.status).toBe('fail');
+    expect(c.findings[0]).toMatchObject({ file: 'db/cleanup.sql', line: 1 });
+  });
+
+  it('--base develop and GITHUB_BASE_REF=develop diff against origin/develop: only the harmless change', () => {
+    for (const c of [dangerScan(full, ['--base', 'develop']), dangerScan(full, [], { GITHUB_BASE_REF: 'develop' })]) {
+      expect(c.status).toBe('pass');
+      expect(c.detail).toContain('git diff');
+    }
+    // --base wins over the environment.
+    expect(dangerScan(full, ['--base', 'main'], { GITHUB_BASE_REF: 'develop' }).status).toBe('fail');
+  });
+
+  it('a named base the repository does not hold is a warning that names it', () => {
+    const c = dangerScan(full, ['--base', 'nope']);
+    expect(c.status).toBe('warn');
+    expect(c.detail).toMatch(/^the base branch nope is not in this repository: the change was not scanned/);
+    expect(c.fix).toContain('git fetch --no-tags origin +refs/heads/nope:refs/remotes/origin/nope');
+  });
+
+  it('a shallow clone warns with the fix, and the fix it names makes the diff available', () => {
+    const shallow = path.join(work, 'shallow');
+    git(work, 'clone', '-q', '--depth', '1', '--branch', 'feature', `file://${origin}`, shallow);
+    const plain = dangerScan(shallow);
+    expect(plain.status).toBe('warn');
+    expect(plain.detail).toMatch(/^shallow clone without a base branch \(origin\/main, origin\/master, main, master\) and its history/);
+    expect(plain.fix).toContain('`fetch-depth: 0`');
+    expect(dangerScan(shallow, ['--no-git']).status).toBe('pass');
+
+    const pr = dangerScan(shallow, [], { GITHUB_BASE_REF: 'develop' });
+    expect(pr.status).toBe('warn');
+    const fetch = /`(git fetch [^`]+)`/.exec(pr.fix)![1]!;
+    expect(fetch).toBe('git fetch --no-tags --unshallow origin +refs/heads/develop:refs/remotes/origin/develop');
+    git(shallow, ...fetch.split(' ').slice(1));
+    const after = dangerScan(shallow, [], { GITHUB_BASE_REF: 'develop' });
+    expect(after.status).toBe('pass');
+    expect(after.detail).toContain('git diff');
+  });
+});
