@@ -99,7 +99,7 @@ validation-log.md and the rewritten handoff.md; an exercised flow or smoke run â
       return {
         status: 'warn',
         detail: `forbidden sidecars kept because criteria.md names them: ${list(waived.map((e) => e.name))}`,
-        fix: 'criteria.md cannot waive the whitelist on its own: move the content into its canonical file, or record the judge\'s waiver in human-directive.md and list the file in the extraWhitelist setting.',
+        fix: 'criteria.md cannot waive the whitelist on its own: move the content into its canonical file, or record the judge\'s waiver in human-directive.md and list the file under `whitelist` in the config.',
         findings: waived.map((e) => ({ file: e.rel, line: 1, column: 1, message: `\`${e.name}\` is a forbidden sidecar that criteria.md names; its content belongs in ${homeOf(e.name) ?? 'validation-log.md or handoff.md'}` })),
       };
     }

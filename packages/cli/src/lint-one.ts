@@ -4,6 +4,8 @@ import { lintTarget, findConfig, loadConfig, loadCustomRules, mayLoadCode, proje
 import { allRules, packs, packIds } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 
+type ImportModule = Launcher['importModule'];
+
 /** Everything needed to lint one target; plain data so it can cross to a worker. */
 export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks' | 'overrideChecks' | 'explain' | 'profile' | 'receipt' | 'visual'> & {
   target: string;
@@ -32,7 +34,7 @@ export async function configFor(target: string, explicit?: string): Promise<Reso
 }
 
 /** The custom rules a config loads (ids may not be built-in ones), loaded once per list. */
-export function customRulesFor(config: ResolvedConfig, importModule?: Launcher['importModule']): Promise<Rule[]> {
+export function customRulesFor(config: ResolvedConfig, importModule?: ImportModule): Promise<Rule[]> {
   const key = config.customRules.join('\0');
   if (!key) return Promise.resolve([]);
   if (!customCache.has(key)) customCache.set(key, allRules().then((all) => loadCustomRules(config, packIds, new Set(all.map((r) => r.id)), importModule)));
