@@ -209,7 +209,9 @@ async function emitTypes() {
     if (!file.endsWith('.d.ts') || file.startsWith(vendored)) continue;
     const text = fs.readFileSync(file, 'utf8');
     const fixed = text
-      .replace(/(['"])@engagement-lint\/core\/(kit(?:-[a-z]+)?)\1/g, (_, q, kit) => `${q}${rel(file, path.join(out, `packages/core/src/${kit}.js`))}${q}`)
+      // The workspace aliases (tsconfig paths) become relative paths inside the declarations.
+      .replace(/(['"])@engagement-lint\/core(?:\/([a-z/-]+))?\1/g, (_, q, sub) => `${q}${rel(file, path.join(out, `packages/core/src/${sub ?? 'index'}.js`))}${q}`)
+      .replace(/(['"])@engagement-lint\/rules\1/g, (_, q) => `${q}${rel(file, path.join(out, 'rules/packs.js'))}${q}`)
       .replace(/(['"])mdast\1/g, (_, q) => `${q}${rel(file, path.join(vendored, 'mdast.js'))}${q}`)
       // The lazily loaded yaml library is internal: its module type is not part of the API.
       .replace(/typeof import\((['"])yaml\1\)/g, 'Record<string, unknown>');

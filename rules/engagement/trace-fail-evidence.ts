@@ -60,10 +60,13 @@ is attached it must not show a failing step.`,
     const asHistory = new Set<string>();
     for (const doc of [model.handoff, model.acceptanceLog]) {
       if (!doc) continue;
+      // Asked once per line: a line may cite thousands of paths.
+      const historyLines = new Map<number, boolean>();
+      const isHistory = (line: number) => historyLines.get(line) ?? historyLines.set(line, HISTORY.test(doc.line(line))).get(line)!;
       for (const c of citedPaths(doc)) {
         if (doc === model.acceptanceLog && rejectedRounds.some((r) => c.line >= r.start && c.line <= r.end)) continue;
         const p = toProject(c.path);
-        if (doc === model.handoff && HISTORY.test(doc.line(c.line))) asHistory.add(p);
+        if (doc === model.handoff && isHistory(c.line)) asHistory.add(p);
         if (inTraces(p) && !citedBy.has(p)) citedBy.set(p, `${doc.rel}:L${c.line}`);
       }
     }

@@ -44,11 +44,11 @@ describe('format registry', () => {
   it('the CLI takes its format names from the registry; formats share path helpers from paths.ts, not sarif.ts', () => {
     const describe = OPTIONS.find((o) => o.name === 'format')!.describe;
     for (const e of FORMATS) expect(describe).toContain(e.name);
-    for (const file of fs.readdirSync(formatDir)) {
-      if (file === 'sarif.ts') continue;
-      expect(fs.readFileSync(path.join(formatDir, file), 'utf8'), file).not.toMatch(/from '\.\/sarif\.js'/);
+    for (const file of fs.readdirSync(formatDir, { recursive: true, encoding: 'utf8' })) {
+      if (file === 'sarif.ts' || !file.endsWith('.ts')) continue;
+      expect(fs.readFileSync(path.join(formatDir, file), 'utf8'), file).not.toMatch(/from '(?:\.\.?\/)+sarif\.js'/);
     }
-    // One module per format, named as the format.
-    for (const e of FORMATS) expect(fs.existsSync(path.join(formatDir, `${e.name}.ts`)), e.name).toBe(true);
+    // One module per format, named as the format (or a folder of modules with an index).
+    for (const e of FORMATS) expect(fs.existsSync(path.join(formatDir, `${e.name}.ts`)) || fs.existsSync(path.join(formatDir, e.name, 'index.ts')), e.name).toBe(true);
   });
 });

@@ -1,3 +1,3 @@
 import { type ContractModel } from '../../packages/core/src/kit-contract.js';
-declare const _default: import("@engagement-lint/core/rule").Rule<ContractModel>;
+declare const _default: import("../../packages/core/src/rule.js").Rule<ContractModel>;
 export default _default;

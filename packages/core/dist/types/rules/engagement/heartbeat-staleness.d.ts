@@ -1,5 +1,5 @@
 import { type EngagementModel, type Tier } from '../../packages/core/src/kit.js';
 /** Minutes after which a lead without a new heartbeat is presumed stalled. */
 export declare const HEARTBEAT_LIMIT_MIN: Record<Tier, number>;
-declare const _default: import("@engagement-lint/core/rule").Rule<EngagementModel>;
+declare const _default: import("../../packages/core/src/rule.js").Rule<EngagementModel>;
 export default _default;

@@ -1,5 +1,5 @@
 import { type EngagementModel } from '../../packages/core/src/kit.js';
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export declare const SAME_BLOCKER_SIMILARITY = 0.7;
-declare const _default: import("@engagement-lint/core/rule").Rule<EngagementModel>;
+declare const _default: import("../../packages/core/src/rule.js").Rule<EngagementModel>;
 export default _default;

@@ -1,2 +1,2 @@
-declare const _default: import("@engagement-lint/core/pack").PackDescriptor;
+declare const _default: import("../../packages/core/src/pack.js").PackDescriptor;
 export default _default;
