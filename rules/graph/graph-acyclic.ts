@@ -1,5 +1,8 @@
 import { defineRule, graphSkip, type Finding, type GraphEdge, type GraphModel } from '@engagement-lint/core/kit-graph';
 
+/** Nodes named in a cycle's description before it is abbreviated. */
+const MAX_NAMED = 12;
+
 export default defineRule<GraphModel>({
   id: 'graph-acyclic',
   pack: 'graph',
@@ -71,7 +74,9 @@ found show up once that one is broken. Self-edges are reported by
     const findings: Finding[] = [];
     const paths: string[] = [];
     for (const c of cycles) {
-      const p = [...c.map((e) => e.from.id), c[0]!.from.id].join(' → ');
+      // A long cycle is named by its first nodes: each of its edges' findings repeats the name.
+      const ids = c.length > MAX_NAMED ? [...c.slice(0, MAX_NAMED).map((e) => e.from.id), `… (${c.length} edges)`] : c.map((e) => e.from.id);
+      const p = [...ids, c[0]!.from.id].join(' → ');
       paths.push(p);
       for (const e of c) findings.push(model.at(e.line, `edge ${e.from.id} → ${e.to.id} is part of the cycle ${p}`, e.from.column));
     }
