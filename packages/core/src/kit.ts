@@ -14,6 +14,6 @@ export { list, plural, fileProblems } from './util.js';
 export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';
-export * from './model/plan.js';
+export * from './model/plan/index.js';
 export * from './model/protocol.js';
 export * from './model/task-files.js';
