@@ -14,6 +14,8 @@ export { list, plural, fileProblems } from './util.js';
 export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';
+export * from './io/unified-diff.js';
+export * from './io/json-like.js';
 export * from './model/plan/index.js';
 export * from './model/protocol.js';
 export * from './model/task-files.js';
