@@ -1,4 +1,4 @@
-import { defineRule, newAjv, contractPathLabel, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, newAjv, contractPathLabel, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import schema from '../../schemas/delegation-contract.schema.json' with { type: 'json' };
 
 interface AjvError {
@@ -79,7 +79,7 @@ Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
         };
       }
       const n = model.markdown?.sections.length ?? 0;
-      return { status: 'pass', detail: `markdown rendering read (${n} section${n === 1 ? '' : 's'})` };
+      return { status: 'pass', detail: `markdown rendering read (${plural(n, 'section')})` };
     }
     validator ??= compile();
     const validate = await validator;
@@ -91,7 +91,7 @@ Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
     if (!findings.length) return { status: 'pass', detail: `${model.format.toUpperCase()} contract matches the schema` };
     return {
       status: 'fail',
-      detail: `${findings.length} shape problem${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      detail: `${plural(findings.length, 'shape problem')}: ${findings[0]!.message}`,
       fix: 'Give the contract the keys and value types of schemas/delegation-contract.schema.json.',
       findings,
     };

@@ -1,4 +1,4 @@
-import { defineRule, fileProblems, isPlainObject, jsonTypeName, parseJson, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, fileProblems, isPlainObject, jsonTypeName, parseJson, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** Findings beyond this many are counted, not listed (a binary file would give one per line). */
 const MAX_FINDINGS = 50;
@@ -54,7 +54,7 @@ Tiers: S, M and L — every tier writes the ledger.`,
     });
     if (bad || file.problems.length) {
       const where = findings.slice(0, 5).map((f) => `L${f.line}`).join(', ');
-      const what = bad ? `${bad} line${bad === 1 ? '' : 's'} of events.jsonl ${bad === 1 ? 'is' : 'are'} not a JSON object (${where}${bad > 5 ? ', …' : ''})` : '';
+      const what = bad ? `${plural(bad, 'line')} of events.jsonl ${bad === 1 ? 'is' : 'are'} not a JSON object (${where}${bad > 5 ? ', …' : ''})` : '';
       const enc = file.problems.length ? `events.jsonl: ${file.problems[0]!.message}` : '';
       return {
         status: 'fail',
@@ -63,6 +63,6 @@ Tiers: S, M and L — every tier writes the ledger.`,
         findings: [...fileProblems(file), ...findings],
       };
     }
-    return { status: 'pass', detail: events ? `${events} event${events === 1 ? '' : 's'}, all JSON objects` : 'events.jsonl is empty' };
+    return { status: 'pass', detail: events ? `${plural(events, 'event')}, all JSON objects` : 'events.jsonl is empty' };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 /** Whether INPUTS passes an upstream output: every path of it, or the output text when it is no path. */
 function passes(inputs: string, output: string): boolean {
@@ -76,6 +76,6 @@ dependency from the wave plan.`,
         findings: warnings,
       };
     }
-    return { status: 'pass', detail: `${checked} upstream output${checked === 1 ? '' : 's'} passed through INPUTS` };
+    return { status: 'pass', detail: `${plural(checked, 'upstream output')} passed through INPUTS` };
   },
 });

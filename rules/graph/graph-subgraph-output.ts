@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphIsPlaceholder, graphSameOutput, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphIsPlaceholder, graphSameOutput, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-subgraph-output',
@@ -41,6 +41,6 @@ are reported by \`graph-subgraph-complete\`.`,
         findings,
       };
     }
-    return { status: 'pass', detail: `${compared} AGENT SUBGRAPH OUTPUT field${compared === 1 ? '' : 's'} match their node's output=` };
+    return { status: 'pass', detail: `${plural(compared, 'AGENT SUBGRAPH OUTPUT field')} match their node's output=` };
   },
 });

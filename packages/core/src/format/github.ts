@@ -3,6 +3,7 @@ import type { CheckResult, Finding, Status } from '../types.js';
 import { findingLevel, repoPath, repoPathOf } from './paths.js';
 import { failuresOnly, type Formatter } from './formatter.js';
 import { escapeControls } from './escape.js';
+import { plural } from '../util.js';
 import { MERMAID_BUDGET, mermaidSection } from './github-mermaid.js';
 
 export interface GithubOptions {
@@ -94,10 +95,6 @@ function md(s: string, max = MAX_CELL): string {
 function targetName(r: TargetReport, repoRoot: string): string {
   const p = repoPathOf(r.target, repoRoot);
   return p.inside ? p.path || '.' : p.path;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max: number): string {

@@ -4,6 +4,7 @@ import type { TargetReport } from '../lint.js';
 import type { CheckResult, Status } from '../types.js';
 import type { FormatContext, Formatter } from './formatter.js';
 import { escapeControls } from './escape.js';
+import { plural } from '../util.js';
 
 /** Checked-folder text on one line of terminal output. */
 const safe = (s: string) => escapeControls(s, { oneLine: true });
@@ -76,9 +77,8 @@ function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: I
 function verdict(r: TargetReport, c: InstanceType<typeof Chalk>): string {
   if (r.checks.some((x) => x.internal_error)) return c.red.bold('VERDICT: ERROR — a check crashed; see the internal error above and report it.');
   const handoff = r.kind === 'engagement';
-  const s = (n: number) => (n === 1 ? '' : 's');
-  if (r.status === 'fail') return c.red.bold(`VERDICT: FAIL — fix ${r.fail_count} failing check${s(r.fail_count)}${handoff ? ' before handoff' : ''}.`);
-  if (r.status === 'warn') return c.yellow(`VERDICT: PASS with ${r.warn_count} warning${s(r.warn_count)} — review them${handoff ? ' before handoff' : ''}.`);
+  if (r.status === 'fail') return c.red.bold(`VERDICT: FAIL — fix ${plural(r.fail_count, 'failing check')}${handoff ? ' before handoff' : ''}.`);
+  if (r.status === 'warn') return c.yellow(`VERDICT: PASS with ${plural(r.warn_count, 'warning')} — review them${handoff ? ' before handoff' : ''}.`);
   return c.green.bold(handoff ? 'VERDICT: PASS — ready for handoff.' : 'VERDICT: PASS — every rule holds.');
 }
 
