@@ -1,18 +1,11 @@
-import { defineRule, newAjv, contractPathLabel, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, newAjv, contractPathLabel, plural, type AjvError, type AjvValidator, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import schema from '../../schemas/delegation-contract.schema.json' with { type: 'json' };
 
-interface AjvError {
-  instancePath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
-type Validator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
 
 // Compiled once per process, on first use, so runs without a contract never load ajv.
-let validator: Promise<Validator> | undefined;
-async function compile(): Promise<Validator> {
-  return (await newAjv({ allErrors: true, strict: true, allowUnionTypes: true })).compile(schema) as Validator;
+let validator: Promise<AjvValidator> | undefined;
+async function compile(): Promise<AjvValidator> {
+  return (await newAjv({ allErrors: true, strict: true, allowUnionTypes: true })).compile(schema);
 }
 
 const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'a map of keys', string: 'text', number: 'a number', integer: 'an integer', boolean: 'true or false', null: 'empty' };

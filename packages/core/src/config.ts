@@ -5,7 +5,7 @@ import type { LineCounter, Document } from 'yaml';
 import configSchema from '../../../schemas/config.schema.json' with { type: 'json' };
 import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
-import { loadYamlLibrary, newAjv } from './io/libraries.js';
+import { loadYamlLibrary, newAjv, type AjvValidator } from './io/libraries.js';
 import type { Mode, Preset } from './types.js';
 
 export type RuleLevel = 'off' | 'warn' | 'error';
@@ -133,16 +133,15 @@ function jsonReason(message: string): string {
   return /end of (JSON )?input|unterminated|empty file/i.test(message) ? 'unexpected end of input' : 'unexpected character';
 }
 
-type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> | null };
-let validator: Validator | undefined;
-async function validate(): Promise<Validator> {
+let validator: AjvValidator | undefined;
+async function validate(): Promise<AjvValidator> {
   if (!validator) {
     // ajv is loaded only when a config exists: it is not on the start-up path.
     // Rule settings are checked against the rules themselves (checkRuleSettings), with positions and
     // suggestions; here only their shape is, so the per-rule entries of the schema are left out.
     const { properties: _perRule, ...rules } = configSchema.properties.rules as Record<string, unknown>;
     const shape = { ...configSchema, properties: { ...configSchema.properties, rules } };
-    validator = (await newAjv({ allErrors: true, strict: false })).compile(shape) as Validator;
+    validator = (await newAjv({ allErrors: true, strict: false })).compile(shape);
   }
   return validator;
 }

@@ -2,7 +2,7 @@ import { Chalk } from 'chalk';
 import path from 'node:path';
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Status } from '../types.js';
-import type { FormatContext, Formatter } from './formatter.js';
+import { SHOWN_FINDINGS, type FormatContext, type Formatter } from './formatter.js';
 import { escapeControls } from './escape.js';
 import { plural } from '../util.js';
 
@@ -19,7 +19,6 @@ export interface StylishOptions {
 }
 
 const LABEL: Record<Status, string> = { pass: '[OK  ]', fail: '[FAIL]', warn: '[WARN]', skip: '[SKIP]' };
-const MAX_FINDINGS = 20;
 
 function tldr(r: TargetReport): string {
   const failed = r.checks.filter((c) => c.status === 'fail').map((c) => c.name);
@@ -63,7 +62,7 @@ export function stylishTotals(statuses: Array<TargetReport['status']>, opts: Sty
 
 function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: InstanceType<typeof Chalk>): string[] {
   const lines: string[] = [];
-  const max = opts.explain ? Infinity : MAX_FINDINGS;
+  const max = opts.explain ? Infinity : SHOWN_FINDINGS;
   for (const f of check.findings.slice(0, max)) {
     const file = path.relative(opts.cwd ?? process.cwd(), path.join(r.root, f.file)) || f.file;
     lines.push(`       ${c.cyan(`${safe(file)}:${f.line}:${f.column}`)}  ${safe(f.message)}`);

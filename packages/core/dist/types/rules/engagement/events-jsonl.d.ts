@@ -1,3 +1,3 @@
-import { type EngagementModel } from '../../packages/core/src/kit.js';
+import { type EngagementModel } from '@engagement-lint/core/kit';
 declare const _default: import("@engagement-lint/core/rule").Rule<EngagementModel>;
 export default _default;

@@ -1,5 +1,5 @@
 /** Libraries loaded on first use: they are not on the start-up path. */
-type YamlModule = Record<string, unknown>;
+type YamlModule = typeof import('yaml');
 export declare function loadYamlLibrary(): Promise<YamlModule>;
 export interface AjvValidator {
     (data: unknown): boolean;

@@ -2,7 +2,7 @@
 import { type TextFile } from '../../io/project-fs.js';
 import { loadYamlLibrary } from '../../io/libraries.js';
 import type { EpiphanyIssue, EpiphanyPath, EpiphanyPos } from './vocabulary.js';
-export type YamlModule = Record<string, unknown>;
+export type YamlModule = typeof import('yaml');
 export declare const loadYaml: typeof loadYamlLibrary;
 /** A parsed YAML/JSON document that can tell where a value path was written. */
 export declare class EpiphanyTree {
