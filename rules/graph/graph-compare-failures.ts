@@ -58,7 +58,7 @@ Each difference is reported at the node line and at the FAILURES line.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `FAILURES disagrees with the node statuses (${plural(findings.length, 'finding')}): ${failed.length} node${failed.length === 1 ? ' has' : 's have'} status=failed`,
+        detail: `FAILURES disagrees with the node statuses (${plural(findings.length, 'finding')}): ${plural(failed.length, 'node has', 'nodes have')} status=failed`,
         fix: 'List in FAILURES exactly the nodes with status=failed (write `FAILURES : none` when none failed) and give every node status=done, pre-done or failed.',
         findings,
       };

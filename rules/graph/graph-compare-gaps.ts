@@ -57,7 +57,7 @@ each message naming the other.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `GAPS disagrees with the comparison (${plural(findings.length, 'finding')}): ${gaps.length} delegated node${gaps.length === 1 ? ' is' : 's are'} missing from the IMPLEMENTED GRAPH`,
+        detail: `GAPS disagrees with the comparison (${plural(findings.length, 'finding')}): ${plural(gaps.length, 'delegated node is', 'delegated nodes are')} missing from the IMPLEMENTED GRAPH`,
         fix: 'List in GAPS exactly the delegated nodes (or their outputs) that the IMPLEMENTED GRAPH does not cover; write `GAPS : none` when it covers them all.',
         findings,
       };

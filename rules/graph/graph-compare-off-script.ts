@@ -53,7 +53,7 @@ difference is reported at both locations.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `OFF-SCRIPT disagrees with the comparison (${plural(findings.length, 'finding')}): ${extra.length} implemented node${extra.length === 1 ? ' was' : 's were'} never delegated`,
+        detail: `OFF-SCRIPT disagrees with the comparison (${plural(findings.length, 'finding')}): ${plural(extra.length, 'implemented node was', 'implemented nodes were')} never delegated`,
         fix: 'List in OFF-SCRIPT exactly the implemented nodes the DELEGATED GRAPH does not declare; write `OFF-SCRIPT : none` when there are none.',
         findings,
       };

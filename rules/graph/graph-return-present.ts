@@ -64,7 +64,7 @@ unknown fails; a RETURN for a node nobody spawned warns.`,
     if (warnings.length) {
       return {
         status: 'warn',
-        detail: `${warnings.length} RETURN${warnings.length > 1 ? 's answer' : ' answers'} no spawn`,
+        detail: `${plural(warnings.length, 'RETURN answers', 'RETURNs answer')} no spawn`,
         fix: 'Write the AGENT SUBGRAPH the worker was given before its RETURN, or drop the stray RETURN.',
         findings: warnings,
       };

@@ -67,7 +67,7 @@ plan. A block without its TASK list or RETURN template only warns.`,
     if (warnings.length) {
       return {
         status: 'warn',
-        detail: `${warnings.length} AGENT SUBGRAPH block${warnings.length > 1 ? 's lack' : ' lacks'} a TASK list or a RETURN template`,
+        detail: `${plural(warnings.length, 'AGENT SUBGRAPH block lacks', 'AGENT SUBGRAPH blocks lack')} a TASK list or a RETURN template`,
         fix: 'Add the numbered TASK steps and the RETURN template (STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT, SUMMARY, EVOLVED_SCOPE, FAILURE_REASON).',
         findings: warnings,
       };

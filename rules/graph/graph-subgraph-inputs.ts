@@ -63,7 +63,7 @@ dependency from the wave plan.`,
     if (errors.length) {
       return {
         status: 'fail',
-        detail: `${errors.length} upstream output${errors.length > 1 ? 's are' : ' is'} not passed to the node that reads ${errors.length > 1 ? 'them' : 'it'} (missing input)`,
+        detail: `${plural(errors.length, 'upstream output is', 'upstream outputs are')} not passed to the node that reads ${errors.length > 1 ? 'them' : 'it'} (missing input)`,
         fix: 'List the output path of every upstream node in the INPUTS field of the reading node\'s AGENT SUBGRAPH.',
         findings: [...errors, ...warnings],
       };
@@ -71,7 +71,7 @@ dependency from the wave plan.`,
     if (warnings.length) {
       return {
         status: 'warn',
-        detail: `${warnings.length} INPUTS read${warnings.length > 1 ? '' : 's'} another node's output without an edge in the DELEGATED GRAPH`,
+        detail: `${plural(warnings.length, 'INPUTS reads', 'INPUTS read')} another node's output without an edge in the DELEGATED GRAPH`,
         fix: 'Add the missing edge (and move the reader to a later wave), or drop the input if the node does not need it.',
         findings: warnings,
       };

@@ -36,7 +36,7 @@ are reported by \`graph-subgraph-complete\`.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} AGENT SUBGRAPH block${findings.length > 1 ? 's ask' : ' asks'} for another output than the node declares`,
+        detail: `${plural(findings.length, 'AGENT SUBGRAPH block asks', 'AGENT SUBGRAPH blocks ask')} for another output than the node declares`,
         fix: 'Make the AGENT SUBGRAPH OUTPUT the exact output= of its node, or change the node in the DELEGATED GRAPH and say so.',
         findings,
       };

@@ -91,6 +91,6 @@ can only be named in VERDICT). A mismatch VERDICT when nothing differs warns.`,
         findings,
       };
     }
-    return { status: 'pass', detail: `VERDICT reports a mismatch and every one of the ${diffs.length} difference${diffs.length > 1 ? 's is' : ' is'} named` };
+    return { status: 'pass', detail: `VERDICT reports a mismatch and every one of the ${plural(diffs.length, 'difference')} is named` };
   },
 });
