@@ -3,7 +3,7 @@
  * model are imported only when a target of its kind is linted (the CLI runs on
  * every commit), or when every rule is asked for (docs, `rules`, SARIF).
  */
-import type { PackDescriptor, Rule } from '@engagement-lint/core/kit';
+import type { PackDescriptor, Rule } from '../packages/core/src/kit.js';
 /** Every pack, in output order (rule tables, `rules`, SARIF). A new pack is one more line here. */
 export declare const packs: readonly PackDescriptor[];
 export declare const packIds: readonly string[];

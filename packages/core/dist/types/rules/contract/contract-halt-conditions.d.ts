@@ -1,3 +1,3 @@
-import { type ContractModel } from '@engagement-lint/core/kit-contract';
+import { type ContractModel } from '../../packages/core/src/kit-contract.js';
 declare const _default: import("@engagement-lint/core/rule").Rule<ContractModel>;
 export default _default;

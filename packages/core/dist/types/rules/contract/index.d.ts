@@ -1,3 +1,3 @@
-import type { Rule } from '@engagement-lint/core/kit-contract';
+import type { Rule } from '../../packages/core/src/kit-contract.js';
 /** Contract rules in output order: shape first, then vocabulary, domains, calibration, WHO, scope, outcome, rendering, advice. */
 export declare const contractRules: Rule[];

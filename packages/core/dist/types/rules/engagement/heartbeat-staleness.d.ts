@@ -1,4 +1,4 @@
-import { type EngagementModel, type Tier } from '@engagement-lint/core/kit';
+import { type EngagementModel, type Tier } from '../../packages/core/src/kit.js';
 /** Minutes after which a lead without a new heartbeat is presumed stalled. */
 export declare const HEARTBEAT_LIMIT_MIN: Record<Tier, number>;
 declare const _default: import("@engagement-lint/core/rule").Rule<EngagementModel>;

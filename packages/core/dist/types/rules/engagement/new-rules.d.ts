@@ -1,4 +1,4 @@
-import type { Rule } from '@engagement-lint/core/kit';
+import type { Rule } from '../../packages/core/src/kit.js';
 /**
  * Protocol rules the reference tool never checked (recommended preset only),
  * in the engagement's own order: intake (version), plan (tasks, coverage,

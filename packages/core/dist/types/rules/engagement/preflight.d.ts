@@ -1,3 +1,3 @@
-import { type EngagementModel } from '@engagement-lint/core/kit';
+import { type EngagementModel } from '../../packages/core/src/kit.js';
 declare const _default: import("@engagement-lint/core/rule").Rule<EngagementModel>;
 export default _default;

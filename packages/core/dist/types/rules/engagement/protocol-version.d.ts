@@ -1,4 +1,4 @@
-import { type EngagementModel } from '@engagement-lint/core/kit';
+import { type EngagementModel } from '../../packages/core/src/kit.js';
 /** The protocol version this tool implements, and the oldest it still reads. */
 export declare const CURRENT_PROTOCOL = 4;
 export declare const MIN_SUPPORTED_PROTOCOL = 3;

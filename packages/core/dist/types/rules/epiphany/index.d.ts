@@ -1,3 +1,3 @@
-import type { Rule } from '@engagement-lint/core/kit-epiphany';
+import type { Rule } from '../../packages/core/src/kit-epiphany.js';
 /** Epiphany controller state rules, in output order: map, branches, evidence, scratch. */
 export declare const epiphanyRules: Rule[];

@@ -108,7 +108,7 @@ export declare class MarkdownDoc {
     mdast(range?: {
         start: number;
         end: number;
-    }): Promise<import('mdast').Root>;
+    }): Promise<import('../../../../vendor/mdast.js').Root>;
 }
 /** A file's frontmatter, parsed once however many readers ask (rules, suppressions). */
 export declare function frontmatterOf(file: TextFile): Frontmatter;

@@ -2,7 +2,7 @@
  * Later records of an engagement: validation-log heartbeats, iteration folders and the evidence
  * references of §6 list items.
  */
-import type { Root } from 'mdast';
+import type { Root } from '../../../../../vendor/mdast.js';
 import type { MarkdownDoc } from '../../markdown/document.js';
 export interface HeartbeatEntry {
     phase: string;
