@@ -1,14 +1,4 @@
-import {
-  defineRule,
-  contractIsDomain,
-  contractSkipUnparsed,
-  contractTexts,
-  type ContractHistoryEntry,
-  type ContractModel,
-  type ContractResponseEntry,
-  type ContractValue,
-  type Finding,
-} from '@engagement-lint/core/kit-contract';
+import { defineRule, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractHistoryEntry, type ContractModel, type ContractResponseEntry, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 
 /** The how_much value a history answer sets: FileModification answers may target one persistence half. */
 function target(e: ContractResponseEntry, slot: string): ContractValue | undefined {
@@ -85,10 +75,10 @@ a response section and under **Skipped** fails.`,
       if (!got || got.text === undefined || answer === undefined || got.text === answer) continue;
       findings.push(model.at(got.at, `how_much gives ${d}${slot ? ` (${slot})` : ''} ${got.text}, but the last answer in history (line ${h.at.line}) was ${answer}`));
     }
-    if (!findings.length) return { status: 'pass', detail: `calibration state consistent (${calibrated.size} calibrated, ${c.skipped?.length ?? 0} skipped, ${history.length} answer${history.length === 1 ? '' : 's'})` };
+    if (!findings.length) return { status: 'pass', detail: `calibration state consistent (${calibrated.size} calibrated, ${c.skipped?.length ?? 0} skipped, ${plural(history.length, 'answer')})` };
     return {
       status: 'fail',
-      detail: `${findings.length} calibration-state problem${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      detail: `${plural(findings.length, 'calibration-state problem')}: ${findings[0]!.message}`,
       fix: 'Keep calibrated and skipped disjoint and inside domains, drop skipped domains from `what`, and give each calibrated domain its last recorded answer.',
       findings,
     };

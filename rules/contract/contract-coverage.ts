@@ -1,4 +1,4 @@
-import { defineRule, contractIsDomain, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractIsDomain, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-coverage',
@@ -28,10 +28,10 @@ has nothing to check here.`,
       if (!contractIsDomain(v.text) || have.has(v.text)) continue;
       findings.push(model.at(v.at, `${v.text} is in \`what\` but has no response in how_much`));
     }
-    if (!findings.length) return { status: 'pass', detail: `all ${model.what.length} domain${model.what.length === 1 ? '' : 's'} of \`what\` have a response` };
+    if (!findings.length) return { status: 'pass', detail: `all ${plural(model.what.length, 'domain')} of \`what\` have a response` };
     return {
       status: 'fail',
-      detail: `${findings.length} domain${findings.length === 1 ? '' : 's'} without a response: ${findings.map((f) => f.message.split(' ')[0]).join(', ')}`,
+      detail: `${plural(findings.length, 'domain')} without a response: ${findings.map((f) => f.message.split(' ')[0]).join(', ')}`,
       fix: 'Add each to how_much: its calibrated response, or its default (Exploration: Autonomous, others: AskBefore).',
       findings,
     };

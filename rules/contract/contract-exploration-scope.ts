@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_DRIFT_ACTIONS, contractShow, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_DRIFT_ACTIONS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 const natural = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
@@ -35,7 +35,7 @@ the scope: ${CONTRACT_DRIFT_ACTIONS.join(' or ')}. A markdown rendering does not
     if (!findings.length) return { status: 'pass', detail: `depth ${String(x.depth?.value ?? '-')}, breadth ${String(x.breadth?.value ?? '-')}, drift: ${d?.text ?? '-'}` };
     return {
       status: 'fail',
-      detail: `${findings.length} exploration-scope problem${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      detail: `${plural(findings.length, 'exploration-scope problem')}: ${findings[0]!.message}`,
       fix: `Set depth and breadth to whole numbers ≥ 0 and drift_action to ${CONTRACT_DRIFT_ACTIONS.join(' or ')}.`,
       findings,
     };

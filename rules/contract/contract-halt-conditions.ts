@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_HALT_ACTIONS, contractShow, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_HALT_ACTIONS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-halt-conditions',
@@ -33,10 +33,10 @@ with \`→ escalate\` (any other word after the arrow fails).`,
         findings.push(model.at(h.action?.at ?? h.at, `${n} has action ${contractShow(h.action)}; it must be ${CONTRACT_HALT_ACTIONS.join(' or ')}`));
       }
     });
-    if (!findings.length) return { status: 'pass', detail: list.length ? `${list.length} halt condition${list.length === 1 ? '' : 's'}, each well formed` : 'no halt conditions declared' };
+    if (!findings.length) return { status: 'pass', detail: list.length ? `${plural(list.length, 'halt condition')}, each well formed` : 'no halt conditions declared' };
     return {
       status: 'fail',
-      detail: `${findings.length} malformed halt condition${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      detail: `${plural(findings.length, 'malformed halt condition')}: ${findings[0]!.message}`,
       fix: 'Write each halt condition as a concrete trigger with the action halt or escalate.',
       findings,
     };

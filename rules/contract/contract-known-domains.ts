@@ -1,15 +1,4 @@
-import {
-  defineRule,
-  CONTRACT_DOMAINS,
-  contractDidYouMean,
-  contractIsDomain,
-  contractPathLabel,
-  contractSkipUnparsed,
-  contractUnique,
-  type ContractModel,
-  type ContractValue,
-  type Finding,
-} from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_DOMAINS, contractDidYouMean, contractIsDomain, contractPathLabel, contractSkipUnparsed, contractUnique, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 
 /** Every place a domain name is written, with a label for messages. */
 function domainNames(model: ContractModel): Array<{ v: ContractValue; where: string }> {
@@ -59,10 +48,10 @@ also accepts the spelled-out form (\`File modification\`).`,
       findings.push(model.at(v.at, `unknown domain ${shown} in ${where}${typeof v.value === 'string' ? contractDidYouMean(v.value, 'domain') : ''}`));
     }
     const unique = contractUnique(findings);
-    if (!unique.length) return { status: 'pass', detail: `${names.length} domain name${names.length === 1 ? '' : 's'}, all known` };
+    if (!unique.length) return { status: 'pass', detail: `${plural(names.length, 'domain name')}, all known` };
     return {
       status: 'fail',
-      detail: `${unique.length} unknown domain name${unique.length === 1 ? '' : 's'}: ${unique[0]!.message}`,
+      detail: `${plural(unique.length, 'unknown domain name')}: ${unique[0]!.message}`,
       fix: `Use the protocol's domains: ${CONTRACT_DOMAINS.join(', ')}.`,
       findings: unique,
     };

@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_QUESTION_CAP, contractSkipUnparsed, type ContractHistoryEntry, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_QUESTION_CAP, contractSkipUnparsed, plural, type ContractHistoryEntry, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 /** Whether two earlier answers about the domain differ (variance_detected). */
 function varianceBefore(history: ContractHistoryEntry[], i: number, domain: string): boolean {
@@ -57,7 +57,7 @@ rendering does not show the questions.`,
       if (wildcards > 1) findings.push(model.at(h.kind.at, `a second wildcard question (for ${d}); variance allows one extra question`));
       else if (!varianceBefore(history, i, d)) findings.push(model.at(h.kind.at, `wildcard question for ${d} without variance: no two earlier ${d} answers differ`));
     });
-    if (!findings.length) return { status: 'pass', detail: `${count} question${count === 1 ? '' : 's'} of ${cap} (${team ? 'team' : 'Solo'})` };
+    if (!findings.length) return { status: 'pass', detail: `${plural(count, 'question')} of ${cap} (${team ? 'team' : 'Solo'})` };
     return {
       status: 'fail',
       detail: `question budget exceeded or misused: ${findings[0]!.message}`,

@@ -1,17 +1,4 @@
-import {
-  defineRule,
-  CONTRACT_BASE_RESPONSES,
-  CONTRACT_REFINEMENTS,
-  contractBaseOf,
-  contractDidYouMean,
-  contractIsDomain,
-  contractIsResponse,
-  contractShow,
-  contractSkipUnparsed,
-  type ContractModel,
-  type ContractValue,
-  type Finding,
-} from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_BASE_RESPONSES, CONTRACT_REFINEMENTS, contractBaseOf, contractDidYouMean, contractIsDomain, contractIsResponse, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 
 const SECTION_TITLE: Record<string, string> = { Autonomous: 'Autonomous', ReportThenAct: 'Report then act', AskBefore: 'Ask before', Halt: 'Halt conditions' };
 
@@ -75,10 +62,10 @@ rendering a refinement must also sit under the section of its base response:
         findings.push(model.at(v.at, `${domain ?? 'an item'} (${v.text}) is listed under **${SECTION_TITLE[v.section] ?? v.section}**, but ${v.text}${base !== v.text ? ` ⊆ ${base}` : ''} belongs under **${SECTION_TITLE[base] ?? base}**`));
       }
     }
-    if (!findings.length) return { status: 'pass', detail: `${all.length} response${all.length === 1 ? '' : 's'}, each known and in scope` };
+    if (!findings.length) return { status: 'pass', detail: `${plural(all.length, 'response')}, each known and in scope` };
     return {
       status: 'fail',
-      detail: `${findings.length} response problem${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      detail: `${plural(findings.length, 'response problem')}: ${findings[0]!.message}`,
       fix: `Use ${CONTRACT_BASE_RESPONSES.join(', ')}, or a refinement in its own domain (Minimal: Exploration; ProposeThenChoose, SwitchAutonomously: Strategy; AlwaysAsk: External).`,
       findings,
     };

@@ -1,15 +1,4 @@
-import {
-  defineRule,
-  CONTRACT_SCENARIO_OFFERS,
-  contractDefaultResponse,
-  contractIsDomain,
-  contractResponseProblem,
-  contractSkipUnparsed,
-  contractTexts,
-  type ContractModel,
-  type ContractValue,
-  type Finding,
-} from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_SCENARIO_OFFERS, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, contractTexts, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 
 const offers = (d: string) => CONTRACT_SCENARIO_OFFERS[d] ?? [];
 
@@ -72,10 +61,10 @@ Unknown and misplaced refinements are left to contract-response-refinement-scope
       if (contractResponseProblem(d, r) || offers(d).includes(r)) continue;
       findings.push(model.at(h.response!.at, `history answer ${i + 1} for ${d} is ${r}, which the ${d} scenario does not offer (${offers(d).join(', ')})`));
     }
-    if (!findings.length) return { status: 'pass', detail: `${entries.length} response${entries.length === 1 ? '' : 's'} and ${history.length} answer${history.length === 1 ? '' : 's'} match their scenarios` };
+    if (!findings.length) return { status: 'pass', detail: `${plural(entries.length, 'response')} and ${plural(history.length, 'answer')} match their scenarios` };
     return {
       status: 'fail',
-      detail: `${findings.length} response${findings.length === 1 ? '' : 's'} outside the scenario options: ${findings[0]!.message}`,
+      detail: `${plural(findings.length, 'response')} outside the scenario options: ${findings[0]!.message}`,
       fix: 'Give each calibrated domain one of the responses its scenario offers, or recalibrate that domain.',
       findings,
     };

@@ -1,18 +1,11 @@
-import { defineRule, newAjv, contractPathLabel, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, newAjv, contractPathLabel, plural, type AjvError, type AjvValidator, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import schema from '../../schemas/delegation-contract.schema.json' with { type: 'json' };
 
-interface AjvError {
-  instancePath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
-type Validator = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
 
 // Compiled once per process, on first use, so runs without a contract never load ajv.
-let validator: Promise<Validator> | undefined;
-async function compile(): Promise<Validator> {
-  return (await newAjv({ allErrors: true, strict: true, allowUnionTypes: true })).compile(schema) as Validator;
+let validator: Promise<AjvValidator> | undefined;
+async function compile(): Promise<AjvValidator> {
+  return (await newAjv({ allErrors: true, strict: true, allowUnionTypes: true })).compile(schema);
 }
 
 const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'a map of keys', string: 'text', number: 'a number', integer: 'an integer', boolean: 'true or false', null: 'empty' };
@@ -79,7 +72,7 @@ Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
         };
       }
       const n = model.markdown?.sections.length ?? 0;
-      return { status: 'pass', detail: `markdown rendering read (${n} section${n === 1 ? '' : 's'})` };
+      return { status: 'pass', detail: `markdown rendering read (${plural(n, 'section')})` };
     }
     validator ??= compile();
     const validate = await validator;
@@ -91,7 +84,7 @@ Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
     if (!findings.length) return { status: 'pass', detail: `${model.format.toUpperCase()} contract matches the schema` };
     return {
       status: 'fail',
-      detail: `${findings.length} shape problem${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      detail: `${plural(findings.length, 'shape problem')}: ${findings[0]!.message}`,
       fix: 'Give the contract the keys and value types of schemas/delegation-contract.schema.json.',
       findings,
     };

@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_MAX_ROLES, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_MAX_ROLES, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-team-shape',
@@ -51,10 +51,10 @@ has no roles and removes no one. In a markdown rendering the roles are the
         }
       }
     }
-    if (!findings.length) return { status: 'pass', detail: kind === 'Solo' ? 'Solo structure, no roles' : `${kind} team with ${roles.length} role${roles.length === 1 ? '' : 's'}` };
+    if (!findings.length) return { status: 'pass', detail: kind === 'Solo' ? 'Solo structure, no roles' : `${kind} team with ${plural(roles.length, 'role')}` };
     return {
       status: 'fail',
-      detail: `${findings.length} team-shape problem${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      detail: `${plural(findings.length, 'team-shape problem')}: ${findings[0]!.message}`,
       fix: `Give a team 1 to ${CONTRACT_MAX_ROLES} roles; remove only current members and keep at least one.`,
       findings,
     };

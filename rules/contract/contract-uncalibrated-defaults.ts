@@ -1,13 +1,4 @@
-import {
-  defineRule,
-  contractDefaultResponse,
-  contractIsDomain,
-  contractResponseProblem,
-  contractSkipUnparsed,
-  contractTexts,
-  type ContractModel,
-  type Finding,
-} from '@engagement-lint/core/kit-contract';
+import { defineRule, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, contractTexts, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-uncalibrated-defaults',
@@ -59,10 +50,10 @@ the **Defaults** lines must state those same defaults (\`Exploration: autonomous
         }
       }
     }
-    if (!findings.length) return { status: 'pass', detail: checked ? `${checked} uncalibrated domain${checked === 1 ? '' : 's'} at the default` : 'every domain with a response was calibrated' };
+    if (!findings.length) return { status: 'pass', detail: checked ? `${plural(checked, 'uncalibrated domain')} at the default` : 'every domain with a response was calibrated' };
     return {
       status: 'fail',
-      detail: `${findings.length} uncalibrated response${findings.length === 1 ? '' : 's'} off the default: ${findings[0]!.message}`,
+      detail: `${plural(findings.length, 'uncalibrated response')} off the default: ${findings[0]!.message}`,
       fix: 'Calibrate the domain (ask its scenario question and record the answer), or give it the default: Exploration Autonomous, others AskBefore.',
       findings,
     };

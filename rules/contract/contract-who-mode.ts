@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 /** The team structure each entry mode produces. */
 const KIND_OF_MODE: Record<string, string> = { Solo: 'Solo', TeamAugment: 'Augmented', TeamRestructure: 'Restructured' };
@@ -55,7 +55,7 @@ ${CONTRACT_WHO_KINDS.join(', ')}. A markdown rendering does not show the mode.`,
     if (!findings.length) return { status: 'pass', detail: `mode ${m ?? '(not recorded)'} with ${k ?? 'no'} team structure` };
     return {
       status: 'fail',
-      detail: `${findings.length} WHO problem${findings.length === 1 ? '' : 's'}: ${findings[0]!.message}`,
+      detail: `${plural(findings.length, 'WHO problem')}: ${findings[0]!.message}`,
       fix: 'Record the entry mode and the matching structure (Solo ⇔ Solo, TeamAugment → Augmented, TeamRestructure → Restructured), the team, and the user\'s confirmation.',
       findings,
     };

@@ -1,4 +1,4 @@
-import { outsideTiers, defineRule, engagementTasks, numberedCriteria, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, numberedCriteria, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'criteria-owned',
@@ -49,7 +49,7 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
     if (findings.length) {
       const parts = [
         orphans.length ? `unowned: ${orphans.map((c) => `crit-${c.n}`).join(', ')}` : '',
-        findings.length > orphans.length ? `${findings.length - orphans.length} crit_ref${findings.length - orphans.length === 1 ? '' : 's'} naming no criterion` : '',
+        findings.length > orphans.length ? `${plural(findings.length - orphans.length, 'crit_ref')} naming no criterion` : '',
       ].filter(Boolean);
       return {
         status: 'fail',
@@ -58,6 +58,6 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
         findings,
       };
     }
-    return { status: 'pass', detail: `all ${criteria.length} criteria owned by ${tasks.length} task${tasks.length === 1 ? '' : 's'}` };
+    return { status: 'pass', detail: `all ${criteria.length} criteria owned by ${plural(tasks.length, 'task')}` };
   },
 });

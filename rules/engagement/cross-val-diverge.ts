@@ -1,4 +1,4 @@
-import { crossValBlock, defineRule, outsideTiers, unresolvedDiverge, type EngagementModel } from '@engagement-lint/core/kit';
+import { crossValBlock, defineRule, outsideTiers, unresolvedDiverge, plural, type EngagementModel } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'cross-val-diverge',
@@ -35,7 +35,7 @@ Tiers: M and L — S has one specialist and no §4a.`,
     if (!open.length) return { status: 'pass', detail: `§4a: ${block.rows.length} table row(s), no unresolved DIVERGE` };
     return {
       status: 'fail',
-      detail: `§4a has ${open.length} unresolved DIVERGE row${open.length === 1 ? '' : 's'}: ${open.map((r) => `L${r.line} (${r.cells[0] ?? ''})`).join(', ')}`,
+      detail: `§4a has ${plural(open.length, 'unresolved DIVERGE row')}: ${open.map((r) => `L${r.line} (${r.cells[0] ?? ''})`).join(', ')}`,
       fix: 'Resolve each divergence before handoff: re-dispatch the specialist who is wrong, re-run code-reviewer, then quote the now-matching claims (or mark the cell `DIVERGE → MATCH` with how it was resolved).',
       findings: open.map((r) => handoff.at(r.line, `contract \`${r.cells[0] ?? ''}\` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT`)),
     };

@@ -1,7 +1,7 @@
-import { defineRule, fileProblems, isPlainObject, jsonTypeName, parseJson, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, fileProblems, isPlainObject, jsonTypeName, parseJson, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
-/** Findings beyond this many are counted, not listed (a binary file would give one per line). */
-const MAX_FINDINGS = 50;
+/** Bad lines beyond this many are counted, not listed (a binary file would give one per line). */
+const LISTED_LINES = 50;
 
 export default defineRule<EngagementModel>({
   id: 'events-jsonl',
@@ -17,7 +17,7 @@ reader that streams it.
 
 Each non-empty line must parse as JSON and be an object. Each bad line is a
 finding with its line number (and the column of the parse error); at most
-${MAX_FINDINGS} are listed. A file that is not clean UTF-8 text, or cannot be
+${LISTED_LINES} are listed. A file that is not clean UTF-8 text, or cannot be
 read at all (a directory named events.jsonl), fails with the file problem. skip when events.jsonl does not
 exist; an empty ledger passes.
 
@@ -50,11 +50,11 @@ Tiers: S, M and L — every tier writes the ledger.`,
         return;
       }
       bad++;
-      if (findings.length < MAX_FINDINGS) findings.push({ file: file.rel, line: i + 1, column, message });
+      if (findings.length < LISTED_LINES) findings.push({ file: file.rel, line: i + 1, column, message });
     });
     if (bad || file.problems.length) {
       const where = findings.slice(0, 5).map((f) => `L${f.line}`).join(', ');
-      const what = bad ? `${bad} line${bad === 1 ? '' : 's'} of events.jsonl ${bad === 1 ? 'is' : 'are'} not a JSON object (${where}${bad > 5 ? ', …' : ''})` : '';
+      const what = bad ? `${plural(bad, 'line')} of events.jsonl ${bad === 1 ? 'is' : 'are'} not a JSON object (${where}${bad > 5 ? ', …' : ''})` : '';
       const enc = file.problems.length ? `events.jsonl: ${file.problems[0]!.message}` : '';
       return {
         status: 'fail',
@@ -63,6 +63,6 @@ Tiers: S, M and L — every tier writes the ledger.`,
         findings: [...fileProblems(file), ...findings],
       };
     }
-    return { status: 'pass', detail: events ? `${events} event${events === 1 ? '' : 's'}, all JSON objects` : 'events.jsonl is empty' };
+    return { status: 'pass', detail: events ? `${plural(events, 'event')}, all JSON objects` : 'events.jsonl is empty' };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, list, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, list, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** What a problem of each kind leaves unchecked, said on the finding. */
 const CONSEQUENCE: Record<string, string> = {
@@ -42,7 +42,7 @@ it warns: a folder whose files all read cleanly lists exactly the checks of its 
     const files = [...new Set(findings.map((f) => f.file))].sort();
     return {
       status: 'warn',
-      detail: `${files.length} file${files.length === 1 ? '' : 's'} could not be read whole as text: ${list(files)}`,
+      detail: `${plural(files.length, 'file')} could not be read whole as text: ${list(files)}`,
       fix: 'Make each file a regular UTF-8 text file under 16 MiB (split or trim a log; remove NUL bytes), or move it out of the engagement folder.',
       findings,
     };

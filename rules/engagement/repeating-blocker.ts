@@ -1,4 +1,4 @@
-import { outsideTiers, acceptanceRounds, blockerSimilarity, defineRule, type AcceptanceBlocker, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { outsideTiers, acceptanceRounds, blockerSimilarity, defineRule, plural, type AcceptanceBlocker, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -75,8 +75,8 @@ director phase (a REJECT there goes straight to the human directive). Outside th
         }
       }
     }
-    if (!pairs) return { status: 'skip', detail: `no two consecutive REJECT rounds (${rounds.length} round${rounds.length === 1 ? '' : 's'} logged)` };
-    if (!findings.length) return { status: 'pass', detail: `${pairs} consecutive REJECT pair${pairs === 1 ? '' : 's'}, no repeated blocker` };
+    if (!pairs) return { status: 'skip', detail: `no two consecutive REJECT rounds (${plural(rounds.length, 'round')} logged)` };
+    if (!findings.length) return { status: 'pass', detail: `${plural(pairs, 'consecutive REJECT pair')}, no repeated blocker` };
     const record = loopRecord([model.scopeSync, model.validationLog]);
     if (record) return { status: 'pass', detail: `repeated blocker escalated: loop-to-intake recorded at ${record}` };
     return {

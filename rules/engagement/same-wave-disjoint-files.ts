@@ -1,4 +1,4 @@
-import { outsideTiers, defineRule, engagementTasks, taskFilesOverlap, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, taskFilesOverlap, plural, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'same-wave-disjoint-files',
@@ -58,6 +58,6 @@ Tiers: M and L — where plans have waves. Outside those tiers (\`--all-checks\`
         findings,
       };
     }
-    return { status: 'pass', detail: `${shared.length} shared wave${shared.length === 1 ? '' : 's'}, files disjoint` };
+    return { status: 'pass', detail: `${plural(shared.length, 'shared wave')}, files disjoint` };
   },
 });

@@ -1,4 +1,4 @@
-import { outsideTiers, defineRule, engagementTasks, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'task-owner-report',
@@ -58,6 +58,6 @@ Tiers: M and L — where work is decomposed into owned tasks. Outside those tier
         findings: offFindings,
       };
     }
-    return { status: 'pass', detail: `all ${owners.size} task owner${owners.size === 1 ? '' : 's'} reported` };
+    return { status: 'pass', detail: `all ${plural(owners.size, 'task owner')} reported` };
   },
 });

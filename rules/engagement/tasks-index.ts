@@ -1,13 +1,4 @@
-import {
-  outsideTiers,
-  defineRule,
-  engagementTasks,
-  missingTaskFields,
-  readTasksIndex,
-  taskKeyLookup,
-  type EngagementModel,
-  type Finding,
-} from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, missingTaskFields, readTasksIndex, taskKeyLookup, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** Whether `text` names `owner` as a whole token (so `dev` is not found inside `dev-lead`). */
 function names(text: string, owner: string): boolean {
@@ -101,11 +92,11 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `tasks and tasks/INDEX.md disagree or lack fields: ${findings.length} problem${findings.length === 1 ? '' : 's'} (${findings[0]!.message}${findings.length > 1 ? '; …' : ''})`,
+        detail: `tasks and tasks/INDEX.md disagree or lack fields: ${plural(findings.length, 'problem')} (${findings[0]!.message}${findings.length > 1 ? '; …' : ''})`,
         fix: 'Give every task file id, owner, wave, files and crit_refs, and keep one INDEX.md line per task under its wave with the same owner and crit refs.',
         findings,
       };
     }
-    return { status: 'pass', detail: `${tasks.length} task file${tasks.length === 1 ? '' : 's'} complete${indexDoc ? ' and in agreement with tasks/INDEX.md' : ' (no tasks/INDEX.md)'}` };
+    return { status: 'pass', detail: `${plural(tasks.length, 'task file')} complete${indexDoc ? ' and in agreement with tasks/INDEX.md' : ' (no tasks/INDEX.md)'}` };
   },
 });

@@ -1,4 +1,4 @@
-import { citedPaths, defineRule, isPlainObject, iterationFolderNumber, positionAt, rejectedRanges, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { citedPaths, defineRule, isPlainObject, iterationFolderNumber, positionAt, rejectedRanges, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const VERDICT_KEY = /"verdict"\s*:\s*"([^"\\]*)"/g;
 
@@ -128,7 +128,7 @@ is attached it must not show a failing step.`,
         findings: history,
       };
     }
-    if (!evidence.size) return { status: 'pass', detail: `no trace is submitted as evidence (${all.length} older trace${all.length === 1 ? '' : 's'} not cited)` };
-    return { status: 'pass', detail: `${evidence.size} evidence trace${evidence.size === 1 ? '' : 's'} without a FAIL step` };
+    if (!evidence.size) return { status: 'pass', detail: `no trace is submitted as evidence (${plural(all.length, 'older trace')} not cited)` };
+    return { status: 'pass', detail: `${plural(evidence.size, 'evidence trace')} without a FAIL step` };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, iterationFolderNumber, mdastListItemRefs, plural, validationLogValidators, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, iterationFolderNumber, mdastListItemRefs, validationLogValidators, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 const isPng = (name: string) => /\.png$/i.test(name);

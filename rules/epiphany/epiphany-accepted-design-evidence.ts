@@ -1,4 +1,4 @@
-import { defineRule, epiphanyId, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, epiphanyId, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 /** Evidence ids cited by an accepted_design entry (`evidence: ev-1` or a list). */
 function cited(value: unknown): string[] {
@@ -66,7 +66,7 @@ design yet.`,
     if (findings.length) {
       return {
         status: contradicted ? 'fail' : 'warn',
-        detail: `${findings.length} of ${items.length} accepted_design entr${items.length === 1 ? 'y lacks' : 'ies lack'} passing evidence in evidence.jsonl`,
+        detail: `${findings.length} of ${plural(items.length, 'accepted_design entry lacks', 'accepted_design entries lack')} passing evidence in evidence.jsonl`,
         fix: 'Cite the evidence.jsonl id that verified each entry (`evidence: ev-7`), or move the entry back to scratch until it is verified.',
         findings,
       };

@@ -1,4 +1,4 @@
-import { defineRule, validateEpiphany, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, validateEpiphany, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-branch-shape',
@@ -51,11 +51,11 @@ been proposed).`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${file}: ${findings.length} problem${findings.length === 1 ? '' : 's'}, first: ${findings[0]!.message}`,
+        detail: `${file}: ${plural(findings.length, 'problem')}, first: ${findings[0]!.message}`,
         fix: 'Give each branch a unique `id`, a named `hypothesis` and a `status` of open, verified, chosen or rejected.',
         findings,
       };
     }
-    return { status: 'pass', detail: `${branches.list.length} branch${branches.list.length === 1 ? '' : 'es'}, each with an id, a hypothesis and a status` };
+    return { status: 'pass', detail: `${plural(branches.list.length, 'branch', 'branches')}, each with an id, a hypothesis and a status` };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-chosen-evidence',
@@ -38,13 +38,13 @@ yet, does not parse or has no chosen branch.`,
         ? `${evFile} is missing`
         : mine.length === 0
           ? `no line of ${evFile} names it`
-          : `its ${mine.length} evidence line${mine.length === 1 ? '' : 's'} (line ${mine.map((e) => e.line).join(', ')}) record${mine.length === 1 ? 's' : ''} no pass`;
+          : `its ${plural(mine.length, 'evidence line')} (line ${mine.map((e) => e.line).join(', ')}) record${mine.length === 1 ? 's' : ''} no pass`;
       findings.push(model.at('branches.json', pos.line, `chosen branch ${name} has no passing evidence: ${why}`, pos.column));
     }
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} of ${chosen.length} chosen branch${chosen.length === 1 ? '' : 'es'} without passing evidence`,
+        detail: `${findings.length} of ${plural(chosen.length, 'chosen branch', 'chosen branches')} without passing evidence`,
         fix: 'Run the verification and append its passing line to evidence.jsonl (`"branch": "<id>", "result": "pass"`), or set the branch back to open.',
         findings,
       };

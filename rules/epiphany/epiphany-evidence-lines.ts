@@ -1,4 +1,4 @@
-import { defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, validateEpiphany, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, validateEpiphany, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-evidence-lines',
@@ -54,11 +54,11 @@ not exist yet or is empty.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${file}: ${bad.size} of ${total} line${total === 1 ? '' : 's'} malformed (line ${[...bad].sort((a, b) => a - b).slice(0, 10).join(', ')}${bad.size > 10 ? ', ...' : ''})`,
+        detail: `${file}: ${bad.size} of ${plural(total, 'line')} malformed (line ${[...bad].sort((a, b) => a - b).slice(0, 10).join(', ')}${bad.size > 10 ? ', ...' : ''})`,
         fix: 'Rewrite each reported line as one JSON object with id, branch, kind, result and time; give every line its own id.',
         findings,
       };
     }
-    return { status: 'pass', detail: `${total} evidence line${total === 1 ? '' : 's'}, each a well-formed object` };
+    return { status: 'pass', detail: `${plural(total, 'evidence line')}, each a well-formed object` };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, EPIPHANY_MAP_KEYS, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, EPIPHANY_MAP_KEYS, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 const KEYS = EPIPHANY_MAP_KEYS.map((k) => `\`${k}\``).join(', ');
 
@@ -64,7 +64,7 @@ rules then skip.`,
     if (findings.length) {
       const parts = [
         unknown.length ? `unknown top-level key${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` : '',
-        findings.length > unknown.length ? `${findings.length - unknown.length} other problem${findings.length - unknown.length > 1 ? 's' : ''}` : '',
+        findings.length > unknown.length ? `${plural(findings.length - unknown.length, 'other problem')}` : '',
       ].filter(Boolean);
       return {
         status: 'fail',
@@ -77,6 +77,6 @@ rules then skip.`,
     }
     const renamed = map.keys.filter((k) => k.canonical && k.written !== k.canonical);
     const note = renamed.length ? ` (read ${renamed.map((k) => `\`${k.written}\` as \`${k.canonical}\``).join(', ')})` : '';
-    return { status: 'pass', detail: `${map.keys.length} top-level key${map.keys.length === 1 ? '' : 's'}, all map sections${note}` };
+    return { status: 'pass', detail: `${plural(map.keys.length, 'top-level key')}, all map sections${note}` };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, EPIPHANY_MAP_KEYS, validateEpiphany, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, EPIPHANY_MAP_KEYS, validateEpiphany, plural, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-map-schema',
@@ -29,11 +29,11 @@ missing or does not parse.`,
     const errors = await validateEpiphany('map', map.data);
     if (errors.length === 0) {
       const present = EPIPHANY_MAP_KEYS.filter((k) => k in map.data);
-      return { status: 'pass', detail: `${present.length} map section${present.length === 1 ? '' : 's'} match the schema` };
+      return { status: 'pass', detail: `${plural(present.length, 'map section')} match the schema` };
     }
     return {
       status: 'fail',
-      detail: `${file}: ${errors.length} section${errors.length === 1 ? '' : 's'} off the schema, first: ${errors[0]!.message}`,
+      detail: `${file}: ${plural(errors.length, 'section')} off the schema, first: ${errors[0]!.message}`,
       fix: 'Reshape the reported entries as schemas/epiphany-map.schema.json describes (lists of sentences or of objects with `text`).',
       findings: errors.map((e) => {
         const pos = map.positionOf(e.path);

@@ -1,4 +1,4 @@
-import { defineRule, type EpiphanyBranch, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, plural, type EpiphanyBranch, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-one-chosen',
@@ -48,6 +48,6 @@ does not exist yet or does not parse.`,
       };
     }
     const n = [...groups.values()].reduce((s, g) => s + g.length, 0);
-    return { status: 'pass', detail: n === 0 ? 'no branch chosen yet' : `${n} chosen branch${n === 1 ? '' : 'es'}, one per objective` };
+    return { status: 'pass', detail: n === 0 ? 'no branch chosen yet' : `${plural(n, 'chosen branch', 'chosen branches')}, one per objective` };
   },
 });

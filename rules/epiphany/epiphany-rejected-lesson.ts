@@ -1,4 +1,4 @@
-import { defineRule, epiphanyId, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, epiphanyId, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 /** Branch ids a rejected_paths entry closes (`branch: b-2` or `branches: [b-2, b-3]`). */
 function closes(value: unknown): string[] {
@@ -44,7 +44,7 @@ no rejected branch, and when the map is missing or does not parse.`,
     if (findings.length) {
       return {
         status: 'warn',
-        detail: `${findings.length} of ${rejected.length} rejected branch${rejected.length === 1 ? '' : 'es'} left no lesson in the map's rejected_paths`,
+        detail: `${findings.length} of ${plural(rejected.length, 'rejected branch', 'rejected branches')} left no lesson in the map's rejected_paths`,
         fix: 'Add a rejected_paths entry to state/map.yaml with the lesson, its reason and `branch: <id>`.',
         findings,
       };

@@ -1,4 +1,4 @@
-import { defineRule, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 const hasReason = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 /** What is wrong with the reason of an object that lacks a usable one. */
@@ -57,7 +57,7 @@ been rejected yet.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} rejected path${findings.length === 1 ? '' : 's'} or branch${findings.length === 1 ? '' : 'es'} without a reason${left}`,
+        detail: `${plural(findings.length, 'rejected path or branch', 'rejected paths or branches')} without a reason${left}`,
         fix: 'Give each rejected_paths entry and each rejected branch a `reason`: what was tried and what evidence killed it.',
         findings,
       };

@@ -1,4 +1,4 @@
-import { defineRule, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, plural, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
 
 const DEFAULT_MAX_LINES = 300;
 
@@ -45,6 +45,6 @@ Skips when there is no scratch file (deleting it is the intended end state).`,
         findings: [doc.at(max + 1, `scratch.md passes its ${max}-line budget here (${n} lines in all)`)],
       };
     }
-    return { status: 'pass', detail: `${file} has ${n} line${n === 1 ? '' : 's'}, within the budget of ${max}${note}` };
+    return { status: 'pass', detail: `${file} has ${plural(n, 'line')}, within the budget of ${max}${note}` };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, type Finding, type GraphEdge, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, plural, type Finding, type GraphEdge, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 /** Nodes named in a cycle's description before it is abbreviated. */
 const MAX_NAMED = 12;
@@ -70,7 +70,7 @@ found show up once that one is broken. Self-edges are reported by
         }
       }
     }
-    if (!cycles.length) return { status: 'pass', detail: `${edges.length} edge${edges.length === 1 ? '' : 's'}, no cycle` };
+    if (!cycles.length) return { status: 'pass', detail: `${plural(edges.length, 'edge')}, no cycle` };
     const findings: Finding[] = [];
     const paths: string[] = [];
     for (const c of cycles) {

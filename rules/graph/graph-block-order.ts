@@ -1,4 +1,4 @@
-import { defineRule, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-block-order',
@@ -39,7 +39,7 @@ SUBGRAPH and no RETURN.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} block${findings.length > 1 ? 's' : ''} out of order`,
+        detail: `${plural(findings.length, 'block')} out of order`,
         fix: 'Write the DELEGATED GRAPH before the first AGENT SUBGRAPH, and the IMPLEMENTED GRAPH after the last RETURN.',
         findings,
       };

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-compare-evolutions',
@@ -49,12 +49,12 @@ RETURN and at the EVOLUTIONS line.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `EVOLUTIONS disagrees with the RETURN blocks (${findings.length} finding${findings.length === 1 ? '' : 's'}): ${evolvedReturns.length} RETURN${evolvedReturns.length === 1 ? '' : 's'} said evolved`,
+        detail: `EVOLUTIONS disagrees with the RETURN blocks (${plural(findings.length, 'finding')}): ${plural(evolvedReturns.length, 'RETURN')} said evolved`,
         fix: 'Record every evolved node in EVOLUTIONS as `{ node, original_scope, evolved_scope }`; write `EVOLUTIONS : none` when no node evolved.',
         findings,
       };
     }
     const n = new Set(evolvedReturns.map((r) => r.node)).size;
-    return { status: 'pass', detail: n ? `EVOLUTIONS records the ${n} evolved node${n > 1 ? 's' : ''}` : 'no node evolved and EVOLUTIONS says none' };
+    return { status: 'pass', detail: n ? `EVOLUTIONS records the ${plural(n, 'evolved node')}` : 'no node evolved and EVOLUTIONS says none' };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, GRAPH_IMPL_STATUSES, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, GRAPH_IMPL_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-compare-failures',
@@ -58,11 +58,11 @@ Each difference is reported at the node line and at the FAILURES line.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `FAILURES disagrees with the node statuses (${findings.length} finding${findings.length === 1 ? '' : 's'}): ${failed.length} node${failed.length === 1 ? ' has' : 's have'} status=failed`,
+        detail: `FAILURES disagrees with the node statuses (${plural(findings.length, 'finding')}): ${plural(failed.length, 'node has', 'nodes have')} status=failed`,
         fix: 'List in FAILURES exactly the nodes with status=failed (write `FAILURES : none` when none failed) and give every node status=done, pre-done or failed.',
         findings,
       };
     }
-    return { status: 'pass', detail: failed.length ? `FAILURES lists the ${failed.length} failed node${failed.length > 1 ? 's' : ''}` : 'no node failed and FAILURES says none' };
+    return { status: 'pass', detail: failed.length ? `FAILURES lists the ${plural(failed.length, 'failed node')}` : 'no node failed and FAILURES says none' };
   },
 });

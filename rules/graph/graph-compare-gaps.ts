@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-compare-gaps',
@@ -57,11 +57,11 @@ each message naming the other.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `GAPS disagrees with the comparison (${findings.length} finding${findings.length === 1 ? '' : 's'}): ${gaps.length} delegated node${gaps.length === 1 ? ' is' : 's are'} missing from the IMPLEMENTED GRAPH`,
+        detail: `GAPS disagrees with the comparison (${plural(findings.length, 'finding')}): ${plural(gaps.length, 'delegated node is', 'delegated nodes are')} missing from the IMPLEMENTED GRAPH`,
         fix: 'List in GAPS exactly the delegated nodes (or their outputs) that the IMPLEMENTED GRAPH does not cover; write `GAPS : none` when it covers them all.',
         findings,
       };
     }
-    return { status: 'pass', detail: gaps.length ? `GAPS lists the ${gaps.length} uncovered node${gaps.length > 1 ? 's' : ''}` : 'every delegated node is implemented and GAPS says none' };
+    return { status: 'pass', detail: gaps.length ? `GAPS lists the ${plural(gaps.length, 'uncovered node')}` : 'every delegated node is implemented and GAPS says none' };
   },
 });

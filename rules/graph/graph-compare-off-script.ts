@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-compare-off-script',
@@ -53,11 +53,11 @@ difference is reported at both locations.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `OFF-SCRIPT disagrees with the comparison (${findings.length} finding${findings.length === 1 ? '' : 's'}): ${extra.length} implemented node${extra.length === 1 ? ' was' : 's were'} never delegated`,
+        detail: `OFF-SCRIPT disagrees with the comparison (${plural(findings.length, 'finding')}): ${plural(extra.length, 'implemented node was', 'implemented nodes were')} never delegated`,
         fix: 'List in OFF-SCRIPT exactly the implemented nodes the DELEGATED GRAPH does not declare; write `OFF-SCRIPT : none` when there are none.',
         findings,
       };
     }
-    return { status: 'pass', detail: extra.length ? `OFF-SCRIPT lists the ${extra.length} undelegated node${extra.length > 1 ? 's' : ''}` : 'no undelegated node and OFF-SCRIPT says none' };
+    return { status: 'pass', detail: extra.length ? `OFF-SCRIPT lists the ${plural(extra.length, 'undelegated node')}` : 'no undelegated node and OFF-SCRIPT says none' };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-compare-outputs',
@@ -30,7 +30,7 @@ difference is reported at both locations.`,
     if (findings.length) {
       return {
         status: 'warn',
-        detail: `${diffs.length} node${diffs.length > 1 ? 's' : ''} produced another output than delegated`,
+        detail: `${plural(diffs.length, 'node')} produced another output than delegated`,
         fix: 'Produce the delegated output, or record the change (EVOLUTIONS, VERDICT) so the next reader knows where the work is.',
         findings,
       };

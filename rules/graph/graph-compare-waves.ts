@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-compare-waves',
@@ -38,7 +38,7 @@ line and at the IMPLEMENTED GRAPH line, each naming the other.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${moved.length} node${moved.length === 1 ? '' : 's'} ran in another wave than delegated${findings.length > moved.length * 2 ? ', and some are listed twice' : ''}`,
+        detail: `${plural(moved.length, 'node')} ran in another wave than delegated${findings.length > moved.length * 2 ? ', and some are listed twice' : ''}`,
         fix: 'Run each node in its delegated wave; if the plan changed, re-issue the DELEGATED GRAPH and say so, and name the move in VERDICT.',
         findings,
       };

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-edge-wave-order',
@@ -38,7 +38,7 @@ are reported by \`graph-waves-partition\`.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} edge${findings.length > 1 ? 's do' : ' does'} not run from an earlier wave to a later one`,
+        detail: `${plural(findings.length, 'edge does', 'edges do')} not run from an earlier wave to a later one`,
         fix: 'Move the reading node into a wave after the wave of the node it reads, or drop the edge if the nodes are really independent.',
         findings,
       };

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-edges-declared',
@@ -31,11 +31,11 @@ itself and can never start.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} bad edge${findings.length > 1 ? 's' : ''}: every edge must join two different declared nodes`,
+        detail: `${plural(findings.length, 'bad edge')}: every edge must join two different declared nodes`,
         fix: 'Declare the missing node under NODES or correct the id in the edge; remove self-edges.',
         findings,
       };
     }
-    return { status: 'pass', detail: `${g.edges.length} edge${g.edges.length === 1 ? '' : 's'}, all between declared nodes` };
+    return { status: 'pass', detail: `${plural(g.edges.length, 'edge')}, all between declared nodes` };
   },
 });

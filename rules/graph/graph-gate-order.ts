@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-gate-order',
@@ -50,8 +50,8 @@ happens. Pre-done nodes count as done.`,
       return {
         status: proven ? 'fail' : 'warn',
         detail: proven
-          ? `${proven} node${proven > 1 ? 's' : ''} of a later wave returned before an earlier wave completed`
-          : `${findings.length} spawn${findings.length > 1 ? 's' : ''} before the gate of the previous wave`,
+          ? `${plural(proven, 'node')} of a later wave returned before an earlier wave completed`
+          : `${plural(findings.length, 'spawn')} before the gate of the previous wave`,
         fix: 'Collect every RETURN of a wave (and handle failed and evolved nodes) before writing the AGENT SUBGRAPH blocks of the next wave.',
         findings,
       };

@@ -1,4 +1,4 @@
-import { defineRule, graphOutputsClash, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphOutputsClash, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-independent-wave',
@@ -35,7 +35,7 @@ earlier wave may sit later. Fails otherwise, at the node.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} independent node${findings.length > 1 ? 's' : ''} placed after WAVE 1`,
+        detail: `${plural(findings.length, 'independent node')} placed after WAVE 1`,
         fix: 'Move each node without incoming edges to WAVE 1, or draw the edge for the dependency that holds it back.',
         findings,
       };

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, GRAPH_NODE_STATUSES, list, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, GRAPH_NODE_STATUSES, list, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-node-owner-output',
@@ -43,11 +43,11 @@ and wave ambiguous. \`owner=\` is read as \`domain=\`. \`status=\` must be
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} node declaration problem${findings.length > 1 ? 's' : ''} in the DELEGATED GRAPH (line ${g.line})`,
+        detail: `${plural(findings.length, 'node declaration problem')} in the DELEGATED GRAPH (line ${g.line})`,
         fix: 'Give every node a unique id, exactly one domain=, exactly one output= and status=pending or status=pre-done; split a node with two owners or outputs into two nodes.',
         findings,
       };
     }
-    return { status: 'pass', detail: `${g.nodes.length} node${g.nodes.length === 1 ? '' : 's'}, each with one owner and one output` };
+    return { status: 'pass', detail: `${plural(g.nodes.length, 'node')}, each with one owner and one output` };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphOutputPaths, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphOutputPaths, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-pre-done',
@@ -42,11 +42,11 @@ Outputs that are not paths (a commit) or lie outside the root are not probed.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} pre-done problem${findings.length > 1 ? 's' : ''}: pre-done nodes must have a non-empty output and no AGENT SUBGRAPH`,
+        detail: `${plural(findings.length, 'pre-done problem')}: pre-done nodes must have a non-empty output and no AGENT SUBGRAPH`,
         fix: 'Mark a node pre-done only when its output already exists with content; otherwise mark it pending and spawn it. Remove AGENT SUBGRAPH blocks of pre-done nodes.',
         findings,
       };
     }
-    return { status: 'pass', detail: `${nodes.length} pre-done node${nodes.length > 1 ? 's' : ''}, not spawned, ${probed} output path${probed === 1 ? '' : 's'} present and non-empty` };
+    return { status: 'pass', detail: `${plural(nodes.length, 'pre-done node')}, not spawned, ${plural(probed, 'output path')} present and non-empty` };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, type Finding, type GraphModel, type GraphReturn } from '@engagement-lint/core/kit-graph';
+import { defineRule, plural, type Finding, type GraphModel, type GraphReturn } from '@engagement-lint/core/kit-graph';
 
 /** The status a RETURN reports: the first word of its STATUS field. */
 function statusOf(r: GraphReturn): string {
@@ -55,11 +55,11 @@ re-spawn: the node is FAILED.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} failed or evolved node${findings.length > 1 ? 's' : ''} not re-spawned in time`,
+        detail: `${plural(findings.length, 'failed or evolved node')} not re-spawned in time`,
         fix: 'After each wave, re-spawn every node that failed for the first time (identical subgraph) or evolved (rewritten subgraph) before spawning the next wave.',
         findings,
       };
     }
-    return { status: 'pass', detail: handled ? `${handled} failed or evolved RETURN${handled > 1 ? 's' : ''}, each re-spawned before the next wave` : 'no RETURN calls for a re-spawn' };
+    return { status: 'pass', detail: handled ? `${plural(handled, 'failed or evolved RETURN')}, each re-spawned before the next wave` : 'no RETURN calls for a re-spawn' };
   },
 });

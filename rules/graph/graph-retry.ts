@@ -1,4 +1,4 @@
-import { defineRule, type Finding, type GraphModel, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
+import { defineRule, plural, type Finding, type GraphModel, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
 
 const squash = (v: string) => v.replace(/\s+/g, ' ').trim();
 
@@ -66,11 +66,11 @@ one more spawn, the retry of the evolved subgraph.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} retry problem${findings.length > 1 ? 's' : ''}: retry once, with the identical subgraph`,
+        detail: `${plural(findings.length, 'retry problem')}: retry once, with the identical subgraph`,
         fix: 'Re-spawn a failed node once with its AGENT SUBGRAPH unchanged; after a second failure mark it FAILED. Record a deliberate re-plan in EVOLUTIONS.',
         findings,
       };
     }
-    return { status: 'pass', detail: retried ? `${retried} node${retried > 1 ? 's' : ''} retried within the limit, verbatim or as recorded evolutions` : 'no node was spawned twice' };
+    return { status: 'pass', detail: retried ? `${plural(retried, 'node')} retried within the limit, verbatim or as recorded evolutions` : 'no node was spawned twice' };
   },
 });

@@ -1,13 +1,4 @@
-import {
-  defineRule,
-  graphIsPlaceholder,
-  graphSaysNone,
-  graphSentenceCount,
-  GRAPH_RETURN_REQUIRED,
-  GRAPH_RETURN_STATUSES,
-  type Finding,
-  type GraphModel,
-} from '@engagement-lint/core/kit-graph';
+import { defineRule, graphIsPlaceholder, graphSaysNone, graphSentenceCount, GRAPH_RETURN_REQUIRED, GRAPH_RETURN_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-return-fields',
@@ -74,17 +65,17 @@ when it is evolved (\`none\` counts as absent). Template text left in a field
       const summary = f['SUMMARY'];
       if (summary && !graphIsPlaceholder(summary.value)) {
         const n = graphSentenceCount(summary.value);
-        if (n < 3 || n > 5) findings.push(model.at(summary.line, `SUMMARY of ${who} has ${n} sentence${n === 1 ? '' : 's'}; write 3 to 5`, summary.valueColumns[0]));
+        if (n < 3 || n > 5) findings.push(model.at(summary.line, `SUMMARY of ${who} has ${plural(n, 'sentence')}; write 3 to 5`, summary.valueColumns[0]));
       }
     }
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} RETURN problem${findings.length > 1 ? 's' : ''}: a RETURN must carry the structured fields, not a bare signal`,
+        detail: `${plural(findings.length, 'RETURN problem')}: a RETURN must carry the structured fields, not a bare signal`,
         fix: 'Fill every RETURN with STATUS (done | failed | evolved), OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT, a 3-5 sentence SUMMARY, plus FAILURE_REASON when failed or EVOLVED_SCOPE when evolved.',
         findings,
       };
     }
-    return { status: 'pass', detail: `${model.returns.length} RETURN block${model.returns.length === 1 ? '' : 's'}, all structured` };
+    return { status: 'pass', detail: `${plural(model.returns.length, 'RETURN block')}, all structured` };
   },
 });

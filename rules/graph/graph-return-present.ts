@@ -1,4 +1,4 @@
-import { defineRule, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
+import { defineRule, plural, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-return-present',
@@ -56,7 +56,7 @@ unknown fails; a RETURN for a node nobody spawned warns.`,
     if (errors.length) {
       return {
         status: 'fail',
-        detail: `${errors.length} spawn${errors.length > 1 ? 's' : ''} or RETURN${errors.length > 1 ? 's' : ''} without a counterpart: every spawned node returns a RETURN block`,
+        detail: `${plural(errors.length, 'spawn or RETURN', 'spawns or RETURNs')} without a counterpart: every spawned node returns a RETURN block`,
         fix: 'Record the RETURN block of every spawned worker (`RETURN: <node id>` with STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT, SUMMARY); name its node in the header.',
         findings: [...errors, ...warnings],
       };
@@ -64,11 +64,11 @@ unknown fails; a RETURN for a node nobody spawned warns.`,
     if (warnings.length) {
       return {
         status: 'warn',
-        detail: `${warnings.length} RETURN${warnings.length > 1 ? 's answer' : ' answers'} no spawn`,
+        detail: `${plural(warnings.length, 'RETURN answers', 'RETURNs answer')} no spawn`,
         fix: 'Write the AGENT SUBGRAPH the worker was given before its RETURN, or drop the stray RETURN.',
         findings: warnings,
       };
     }
-    return { status: 'pass', detail: `${spawns} spawn${spawns === 1 ? '' : 's'}, each answered by a RETURN` };
+    return { status: 'pass', detail: `${plural(spawns, 'spawn')}, each answered by a RETURN` };
   },
 });

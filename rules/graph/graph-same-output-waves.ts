@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphOutputsClash, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphOutputsClash, plural, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-same-output-waves',
@@ -38,7 +38,7 @@ non-path output (a commit) only clashes with the same text.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} pair${findings.length > 1 ? 's' : ''} of nodes in one wave write the same files`,
+        detail: `${plural(findings.length, 'pair')} of nodes in one wave write the same files`,
         fix: 'Put nodes that write the same file or folder in different waves (and add the edge that orders them), or merge them into one node.',
         findings,
       };

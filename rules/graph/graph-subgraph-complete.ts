@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphIsPlaceholder, GRAPH_SUBGRAPH_REQUIRED, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphIsPlaceholder, GRAPH_SUBGRAPH_REQUIRED, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-subgraph-complete',
@@ -59,7 +59,7 @@ plan. A block without its TASK list or RETURN template only warns.`,
     if (errors.length) {
       return {
         status: 'fail',
-        detail: `${errors.length} delegation gap${errors.length > 1 ? 's' : ''}: pending nodes need a complete AGENT SUBGRAPH`,
+        detail: `${plural(errors.length, 'delegation gap')}: pending nodes need a complete AGENT SUBGRAPH`,
         fix: `Write one AGENT SUBGRAPH per pending node with ${GRAPH_SUBGRAPH_REQUIRED.join(', ')} filled in with real values.`,
         findings: [...errors, ...warnings],
       };
@@ -67,11 +67,11 @@ plan. A block without its TASK list or RETURN template only warns.`,
     if (warnings.length) {
       return {
         status: 'warn',
-        detail: `${warnings.length} AGENT SUBGRAPH block${warnings.length > 1 ? 's lack' : ' lacks'} a TASK list or a RETURN template`,
+        detail: `${plural(warnings.length, 'AGENT SUBGRAPH block lacks', 'AGENT SUBGRAPH blocks lack')} a TASK list or a RETURN template`,
         fix: 'Add the numbered TASK steps and the RETURN template (STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT, SUMMARY, EVOLVED_SCOPE, FAILURE_REASON).',
         findings: warnings,
       };
     }
-    return { status: 'pass', detail: `${model.subgraphs.length} AGENT SUBGRAPH block${model.subgraphs.length === 1 ? '' : 's'}, complete, for every pending node` };
+    return { status: 'pass', detail: `${plural(model.subgraphs.length, 'AGENT SUBGRAPH block')}, complete, for every pending node` };
   },
 });

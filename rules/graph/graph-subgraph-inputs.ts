@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 /** Whether INPUTS passes an upstream output: every path of it, or the output text when it is no path. */
 function passes(inputs: string, output: string): boolean {
@@ -63,7 +63,7 @@ dependency from the wave plan.`,
     if (errors.length) {
       return {
         status: 'fail',
-        detail: `${errors.length} upstream output${errors.length > 1 ? 's are' : ' is'} not passed to the node that reads ${errors.length > 1 ? 'them' : 'it'} (missing input)`,
+        detail: `${plural(errors.length, 'upstream output is', 'upstream outputs are')} not passed to the node that reads ${errors.length > 1 ? 'them' : 'it'} (missing input)`,
         fix: 'List the output path of every upstream node in the INPUTS field of the reading node\'s AGENT SUBGRAPH.',
         findings: [...errors, ...warnings],
       };
@@ -71,11 +71,11 @@ dependency from the wave plan.`,
     if (warnings.length) {
       return {
         status: 'warn',
-        detail: `${warnings.length} INPUTS read${warnings.length > 1 ? '' : 's'} another node's output without an edge in the DELEGATED GRAPH`,
+        detail: `${plural(warnings.length, 'INPUTS reads', 'INPUTS read')} another node's output without an edge in the DELEGATED GRAPH`,
         fix: 'Add the missing edge (and move the reader to a later wave), or drop the input if the node does not need it.',
         findings: warnings,
       };
     }
-    return { status: 'pass', detail: `${checked} upstream output${checked === 1 ? '' : 's'} passed through INPUTS` };
+    return { status: 'pass', detail: `${plural(checked, 'upstream output')} passed through INPUTS` };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphIsPlaceholder, graphSameOutput, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphIsPlaceholder, graphSameOutput, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-subgraph-output',
@@ -36,11 +36,11 @@ are reported by \`graph-subgraph-complete\`.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length} AGENT SUBGRAPH block${findings.length > 1 ? 's ask' : ' asks'} for another output than the node declares`,
+        detail: `${plural(findings.length, 'AGENT SUBGRAPH block asks', 'AGENT SUBGRAPH blocks ask')} for another output than the node declares`,
         fix: 'Make the AGENT SUBGRAPH OUTPUT the exact output= of its node, or change the node in the DELEGATED GRAPH and say so.',
         findings,
       };
     }
-    return { status: 'pass', detail: `${compared} AGENT SUBGRAPH OUTPUT field${compared === 1 ? '' : 's'} match their node's output=` };
+    return { status: 'pass', detail: `${plural(compared, 'AGENT SUBGRAPH OUTPUT field')} match their node's output=` };
   },
 });

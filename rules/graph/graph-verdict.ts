@@ -1,4 +1,4 @@
-import { defineRule, graphMentions, graphSkip, type Finding, type GraphDifference, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphMentions, graphSkip, plural, type Finding, type GraphDifference, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 const KIND: Record<GraphDifference['kind'], string> = {
   gap: 'missing from the IMPLEMENTED GRAPH',
@@ -58,11 +58,11 @@ can only be named in VERDICT). A mismatch VERDICT when nothing differs warns.`,
     const where = (x: GraphDifference) => x.implemented ?? x.delegated!;
     if (saysMatch) {
       if (!diffs.length) return { status: 'pass', detail: 'VERDICT says matches and the graphs match' };
-      const findings: Finding[] = [model.at(verdict.line, `VERDICT says matches, but ${diffs.length} difference${diffs.length > 1 ? 's' : ''}: ${diffs.map((x) => `${x.node} ${KIND[x.kind]}`).join('; ')}`, col)];
+      const findings: Finding[] = [model.at(verdict.line, `VERDICT says matches, but ${plural(diffs.length, 'difference')}: ${diffs.map((x) => `${x.node} ${KIND[x.kind]}`).join('; ')}`, col)];
       for (const x of diffs) findings.push(model.at(where(x).line, `${x.message}, yet VERDICT (line ${verdict.line}) says matches`, where(x).column));
       return {
         status: 'fail',
-        detail: `VERDICT says matches but the graphs differ in ${diffs.length} place${diffs.length > 1 ? 's' : ''}`,
+        detail: `VERDICT says matches but the graphs differ in ${plural(diffs.length, 'place')}`,
         fix: 'Write `VERDICT : mismatches listed above` and name each difference (in GAPS, OFF-SCRIPT, FAILURES or the VERDICT text).',
         findings,
       };
@@ -86,11 +86,11 @@ can only be named in VERDICT). A mismatch VERDICT when nothing differs warns.`,
       for (const x of unnamed) findings.push(model.at(where(x).line, `${x.message}, and neither VERDICT (line ${verdict.line}) nor the list for it names ${x.node}`, where(x).column));
       return {
         status: 'fail',
-        detail: `VERDICT leaves ${unnamed.length} difference${unnamed.length > 1 ? 's' : ''} unnamed`,
+        detail: `VERDICT leaves ${plural(unnamed.length, 'difference')} unnamed`,
         fix: 'Name each wave or output difference in the VERDICT text, and each missing, extra or failed node in GAPS, OFF-SCRIPT or FAILURES.',
         findings,
       };
     }
-    return { status: 'pass', detail: `VERDICT reports a mismatch and every one of the ${diffs.length} difference${diffs.length > 1 ? 's is' : ' is'} named` };
+    return { status: 'pass', detail: `VERDICT reports a mismatch and every one of the ${plural(diffs.length, 'difference')} is named` };
   },
 });

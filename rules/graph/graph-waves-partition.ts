@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-waves-partition',
@@ -60,11 +60,11 @@ waits for WAVE n" names a real gate.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `the waves do not partition the nodes (${findings.length} problem${findings.length > 1 ? 's' : ''})`,
+        detail: `the waves do not partition the nodes (${plural(findings.length, 'problem')})`,
         fix: 'Put every declared node in exactly one wave and number the waves 1, 2, ... without gaps.',
         findings,
       };
     }
-    return { status: 'pass', detail: `${g.nodes.length} nodes in ${g.waves.length} wave${g.waves.length === 1 ? '' : 's'}, each node in exactly one` };
+    return { status: 'pass', detail: `${g.nodes.length} nodes in ${plural(g.waves.length, 'wave')}, each node in exactly one` };
   },
 });

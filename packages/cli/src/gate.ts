@@ -12,6 +12,6 @@ export interface WarningGate {
  */
 export function gateMessage(warns: number, args: WarningGate): string | undefined {
   if (args.failOn === 'warning' && warns) return `${plural(warns, 'check')} warned and --fail-on warning fails on warnings`;
-  if (args.maxWarnings !== undefined && warns > args.maxWarnings) return `${plural(warns, 'warning check')} exceed${warns === 1 ? 's' : ''} --max-warnings ${args.maxWarnings}`;
+  if (args.maxWarnings !== undefined && warns > args.maxWarnings) return `${plural(warns, 'warning check exceeds', 'warning checks exceed')} --max-warnings ${args.maxWarnings}`;
   return undefined;
 }

@@ -5,7 +5,8 @@ import type { LineCounter, Document } from 'yaml';
 import configSchema from '../../../schemas/config.schema.json' with { type: 'json' };
 import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
-import { loadYamlLibrary, newAjv } from './io/libraries.js';
+import { loadYamlLibrary, newAjv, type AjvValidator } from './io/libraries.js';
+import { yamlNodeStart, yamlOffsetPos } from './io/yaml-position.js';
 import type { Mode, Preset } from './types.js';
 
 export type RuleLevel = 'off' | 'warn' | 'error';
@@ -133,16 +134,15 @@ function jsonReason(message: string): string {
   return /end of (JSON )?input|unterminated|empty file/i.test(message) ? 'unexpected end of input' : 'unexpected character';
 }
 
-type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> | null };
-let validator: Validator | undefined;
-async function validate(): Promise<Validator> {
+let validator: AjvValidator | undefined;
+async function validate(): Promise<AjvValidator> {
   if (!validator) {
     // ajv is loaded only when a config exists: it is not on the start-up path.
     // Rule settings are checked against the rules themselves (checkRuleSettings), with positions and
     // suggestions; here only their shape is, so the per-rule entries of the schema are left out.
     const { properties: _perRule, ...rules } = configSchema.properties.rules as Record<string, unknown>;
     const shape = { ...configSchema, properties: { ...configSchema.properties, rules } };
-    validator = (await newAjv({ allErrors: true, strict: false })).compile(shape) as Validator;
+    validator = (await newAjv({ allErrors: true, strict: false })).compile(shape);
   }
   return validator;
 }
@@ -150,9 +150,13 @@ async function validate(): Promise<Validator> {
 function located(isNode: (n: unknown) => n is { range?: [number, number, number] | null }, doc: Document, counter: LineCounter, pathParts: Array<string | number>, file: string, message: string): ConfigError {
   let node: unknown = doc.getIn(pathParts, true);
   while (!isNode(node) && pathParts.length) node = doc.getIn((pathParts = pathParts.slice(0, -1)), true);
-  const offset = isNode(node) && node.range ? node.range[0] : 0;
-  const { line, col } = counter.linePos(offset);
-  return new ConfigError(`${file}:${line}:${col} ${message}`);
+  return new ConfigError(`${fileAt(file, counter, isNode(node) ? yamlNodeStart(node) : undefined)} ${message}`);
+}
+
+/** `file:line:column` of an offset of the parsed text (its start when there is none). */
+function fileAt(file: string, counter: LineCounter, offset: number | undefined): string {
+  const { line, column } = yamlOffsetPos(counter, offset ?? 0);
+  return `${file}:${line}:${column}`;
 }
 
 async function readOne(file: string, seen: Set<string>, root?: string): Promise<ResolvedConfig> {
@@ -176,9 +180,8 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length) {
     const e = doc.errors[0]!;
-    const { line, col } = counter.linePos(e.pos[0]);
     // yaml's messages can quote the source: only its error code is shown.
-    throw new ConfigError(`${file}:${line}:${col} invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'} (${e.code.toLowerCase().replace(/_/g, ' ')})`);
+    throw new ConfigError(`${fileAt(file, counter, e.pos[0])} invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'} (${e.code.toLowerCase().replace(/_/g, ' ')})`);
   }
   let data = doc.toJS() as unknown;
   let prefix: Array<string | number> = [];
@@ -206,18 +209,16 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
   }
   const rules: ResolvedConfig['rules'] = {};
   const ruleAt: NonNullable<ResolvedConfig['ruleAt']> = {};
-  const rulesNode = doc.getIn([...prefix, 'rules'], true) as { items?: Array<{ key?: { range?: [number, number, number]; value?: unknown }; value?: unknown }> } | undefined;
-  const where = (offset: number | undefined) => {
-    const { line, col } = counter.linePos(offset ?? 0);
-    return `${file}:${line}:${col}`;
-  };
+  const rulesNode = doc.getIn([...prefix, 'rules'], true) as { items?: Array<{ key?: unknown; value?: unknown }> } | undefined;
+  const where = (offset: number | undefined) => fileAt(file, counter, offset);
   for (const pair of rulesNode?.items ?? []) {
     const id = String((pair.key as { value?: unknown })?.value ?? pair.key);
-    const v = pair.value as { range?: [number, number, number]; items?: Array<{ range?: [number, number, number] }>; get?: (k: string, keep: boolean) => { range?: [number, number, number] } | undefined } | undefined;
+    const v = pair.value as { items?: unknown[]; get?: (k: string, keep: boolean) => unknown } | undefined;
     const opts = Array.isArray(v?.items) && !v?.get?.('level', true) ? v?.items?.[1] : v?.get?.('options', true);
-    const keys = (opts as { items?: Array<{ key?: { value?: unknown; range?: [number, number, number] } }> } | undefined)?.items ?? [];
-    const optionKeys = Object.fromEntries(keys.filter((k) => k.key?.range).map((k) => [String(k.key!.value), where(k.key!.range![0])]));
-    ruleAt[id] = { key: where(pair.key?.range?.[0]), ...(opts?.range ? { options: where(opts.range[0]), optionKeys } : {}) };
+    const keys = (opts as { items?: Array<{ key?: { value?: unknown } }> } | undefined)?.items ?? [];
+    const optionKeys = Object.fromEntries(keys.filter((k) => yamlNodeStart(k.key) !== undefined).map((k) => [String(k.key!.value), where(yamlNodeStart(k.key))]));
+    const optionsAt = yamlNodeStart(opts);
+    ruleAt[id] = { key: where(yamlNodeStart(pair.key)), ...(optionsAt !== undefined ? { options: where(optionsAt), optionKeys } : {}) };
   }
   for (const [id, setting] of Object.entries((raw['rules'] ?? {}) as Record<string, unknown>)) {
     if (typeof setting === 'string') rules[id] = { level: setting as RuleLevel };

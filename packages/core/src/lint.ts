@@ -5,7 +5,7 @@ import { defaultSystem } from './system.js';
 import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
 import { hashTree, ProjectFs, type TextFile } from './io/project-fs.js';
-import { nowMs } from './util.js';
+import { nowMs, plural } from './util.js';
 import { configHash, EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
@@ -148,7 +148,7 @@ function postProcess(c: CheckResult, config: ResolvedConfig, ignored: (abs: stri
       // Ignored files are named nowhere: not in findings, not in the detail.
       const gone = [...new Set(c.findings.filter((f) => !findings.includes(f)).map((f) => f.file))];
       const left = c.findings.length - findings.length;
-      const note = `${left} finding${left === 1 ? '' : 's'} in ignored files left out`;
+      const note = `${plural(left, 'finding')} in ignored files left out`;
       if (!findings.length && c.status !== 'pass' && c.status !== 'skip') out = { ...c, findings, status: 'pass', detail: `every finding is in an ignored file (${note})`, fix: undefined };
       else out = { ...c, findings, detail: `${withoutNames(c.detail, gone)} (${note})` };
     }

@@ -1,5 +1,5 @@
 import type { TextFile } from './io/project-fs.js';
-import type { Finding } from './types.js';
+import type { Finding, Severity } from './types.js';
 
 /** "a, b, c" with at most `max` items and "+N more". */
 export function list(items: string[], max = 10): string {
@@ -11,9 +11,14 @@ export function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${n === 1 ? word : many}`;
 }
 
+/** A finding at a 1-based line and column of a file (a position before the file's start is put at its start). */
+export function finding(file: string, line: number, message: string, column = 1, severity?: Severity): Finding {
+  return { file, line: Math.max(1, line), column: Math.max(1, column), message, ...(severity ? { severity } : {}) };
+}
+
 /** Findings for a file that could not be read as clean text. */
 export function fileProblems(file: TextFile): Finding[] {
-  return file.problems.map((p) => ({ file: file.rel, line: p.line ?? 1, column: p.column ?? 1, message: p.message }));
+  return file.problems.map((p) => finding(file.rel, p.line ?? 1, p.message, p.column ?? 1));
 }
 
 /**

@@ -3,6 +3,9 @@ import type { TargetReport } from '../lint.js';
 import type { RuleMeta } from '../rule.js';
 import type { PackDescriptor } from '../pack.js';
 
+/** Findings a human-readable format lists per check; the JSON and SARIF reports keep them all. */
+export const SHOWN_FINDINGS = 20;
+
 /** What every formatter is given besides the reports. */
 export interface FormatContext {
   /** The working directory: displayed paths are relative to it. */

@@ -1,8 +1,9 @@
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding, Status } from '../types.js';
 import { findingLevel, repoPath, repoPathOf } from './paths.js';
-import { failuresOnly, type Formatter } from './formatter.js';
+import { failuresOnly, SHOWN_FINDINGS, type Formatter } from './formatter.js';
 import { escapeControls } from './escape.js';
+import { plural } from '../util.js';
 import { MERMAID_BUDGET, mermaidSection } from './github-mermaid.js';
 
 export interface GithubOptions {
@@ -77,7 +78,6 @@ function annotations(report: TargetReport, check: CheckResult, repoRoot: string)
 }
 
 const EMOJI: Record<Status, string> = { pass: '✅ pass', fail: '❌ fail', warn: '⚠️ warn', skip: '⏭️ skip' };
-const MAX_FINDINGS = 20;
 const MAX_CELL = 500;
 
 /** Text safe inside a GFM table cell (and outside one). */
@@ -94,10 +94,6 @@ function md(s: string, max = MAX_CELL): string {
 function targetName(r: TargetReport, repoRoot: string): string {
   const p = repoPathOf(r.target, repoRoot);
   return p.inside ? p.path || '.' : p.path;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max: number): string {
@@ -128,11 +124,11 @@ function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max:
       const total = flagged.reduce((n, c) => n + c.findings.length, 0);
       out.push(`<details><summary>${plural(total, 'finding')}</summary>`, '');
       for (const c of flagged) {
-        for (const f of c.findings.slice(0, MAX_FINDINGS)) {
+        for (const f of c.findings.slice(0, SHOWN_FINDINGS)) {
           const where = repoPath(r, f.file, repoRoot).path;
           out.push(`- ${md(`${where}:${f.line}:${f.column}`)} **${c.name}**: ${md(f.message)}`);
         }
-        if (c.findings.length > MAX_FINDINGS) out.push(`- … ${c.findings.length - MAX_FINDINGS} more from **${c.name}**`);
+        if (c.findings.length > SHOWN_FINDINGS) out.push(`- … ${c.findings.length - SHOWN_FINDINGS} more from **${c.name}**`);
       }
       out.push('', '</details>', '');
     }

@@ -9,6 +9,9 @@ export interface JunitOptions {
   base?: string;
 }
 
+// Written by hand: fast-xml-parser's XMLBuilder keeps tabs and line breaks in attributes and passes
+// terminal controls through, so every value would be escaped here first and the builder only join strings.
+
 /** Characters XML 1.0 cannot carry at all (controls, lone surrogates, U+FFFE/U+FFFF): dropped. */
 const INVALID_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 

@@ -2,8 +2,9 @@ import { Chalk } from 'chalk';
 import path from 'node:path';
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Status } from '../types.js';
-import type { FormatContext, Formatter } from './formatter.js';
+import { SHOWN_FINDINGS, type FormatContext, type Formatter } from './formatter.js';
 import { escapeControls } from './escape.js';
+import { plural } from '../util.js';
 
 /** Checked-folder text on one line of terminal output. */
 const safe = (s: string) => escapeControls(s, { oneLine: true });
@@ -18,7 +19,6 @@ export interface StylishOptions {
 }
 
 const LABEL: Record<Status, string> = { pass: '[OK  ]', fail: '[FAIL]', warn: '[WARN]', skip: '[SKIP]' };
-const MAX_FINDINGS = 20;
 
 function tldr(r: TargetReport): string {
   const failed = r.checks.filter((c) => c.status === 'fail').map((c) => c.name);
@@ -62,7 +62,7 @@ export function stylishTotals(statuses: Array<TargetReport['status']>, opts: Sty
 
 function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: InstanceType<typeof Chalk>): string[] {
   const lines: string[] = [];
-  const max = opts.explain ? Infinity : MAX_FINDINGS;
+  const max = opts.explain ? Infinity : SHOWN_FINDINGS;
   for (const f of check.findings.slice(0, max)) {
     const file = path.relative(opts.cwd ?? process.cwd(), path.join(r.root, f.file)) || f.file;
     lines.push(`       ${c.cyan(`${safe(file)}:${f.line}:${f.column}`)}  ${safe(f.message)}`);
@@ -76,9 +76,8 @@ function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: I
 function verdict(r: TargetReport, c: InstanceType<typeof Chalk>): string {
   if (r.checks.some((x) => x.internal_error)) return c.red.bold('VERDICT: ERROR — a check crashed; see the internal error above and report it.');
   const handoff = r.kind === 'engagement';
-  const s = (n: number) => (n === 1 ? '' : 's');
-  if (r.status === 'fail') return c.red.bold(`VERDICT: FAIL — fix ${r.fail_count} failing check${s(r.fail_count)}${handoff ? ' before handoff' : ''}.`);
-  if (r.status === 'warn') return c.yellow(`VERDICT: PASS with ${r.warn_count} warning${s(r.warn_count)} — review them${handoff ? ' before handoff' : ''}.`);
+  if (r.status === 'fail') return c.red.bold(`VERDICT: FAIL — fix ${plural(r.fail_count, 'failing check')}${handoff ? ' before handoff' : ''}.`);
+  if (r.status === 'warn') return c.yellow(`VERDICT: PASS with ${plural(r.warn_count, 'warning')} — review them${handoff ? ' before handoff' : ''}.`);
   return c.green.bold(handoff ? 'VERDICT: PASS — ready for handoff.' : 'VERDICT: PASS — every rule holds.');
 }
 

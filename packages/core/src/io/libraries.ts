@@ -5,9 +5,17 @@ export function loadYamlLibrary(): Promise<YamlModule> {
   return import('yaml');
 }
 
+/** One error of a failed ajv validation. */
+export interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+/** A compiled schema: true when the data conforms, else `errors` says why. */
 export interface AjvValidator {
   (data: unknown): boolean;
-  errors?: Array<{ instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }> | null;
+  errors?: AjvError[] | null;
 }
 export type AjvInstance = { compile(schema: object): AjvValidator };
 

@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import type { TextFile } from '../io/project-fs.js';
 import { expandsBeyond, MAX_YAML_BYTES, MAX_YAML_VALUES } from '../io/text.js';
 import type { Finding, Severity } from '../types.js';
+import { finding } from '../util.js';
 
 export interface Heading {
   level: number;
@@ -239,7 +240,7 @@ export class MarkdownDoc {
 
   /** A finding located in this file. */
   at(line: number, message: string, column = 1, severity?: Severity): Finding {
-    return { file: this.file.rel, line: Math.max(1, line), column: Math.max(1, column), message, ...(severity ? { severity } : {}) };
+    return finding(this.file.rel, line, message, column, severity);
   }
 
   /** mdast of a line range, positions mapped to file lines (remark is loaded on first use). */

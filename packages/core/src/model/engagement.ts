@@ -3,6 +3,7 @@ import { ProjectFs, type DirEntry, type TextFile } from '../io/project-fs.js';
 import { MarkdownDoc } from '../markdown/document.js';
 import { parseJson, type JsonParse } from '../io/json.js';
 import type { Finding, Tier } from '../types.js';
+import { finding } from '../util.js';
 
 export type UxHeavy = 'false' | 'minor' | 'true';
 
@@ -176,7 +177,7 @@ export class EngagementModel {
 
   /** A finding on a file of this engagement, by engagement-relative path. */
   at(inEngagement: string, line: number, message: string, column = 1): Finding {
-    return { file: this.rel(inEngagement), line: Math.max(1, line), column: Math.max(1, column), message };
+    return finding(this.rel(inEngagement), line, message, column);
   }
 }
 

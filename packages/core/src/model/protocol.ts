@@ -6,7 +6,7 @@
 import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc, Section } from '../markdown/document.js';
 import type { RuleOutcome, RunOptions, Tier } from '../types.js';
-import { acceptanceRounds, verdictLines } from './plan.js';
+import { acceptanceRounds, verdictLines } from './plan/acceptance.js';
 
 export { protocolCitation } from './protocol-citations.js';
 

@@ -10,6 +10,7 @@ import { matrixHtml } from './matrix.js';
 import { targetLabels } from './labels.js';
 import { targetHtml, verdictOf } from './page.js';
 import { CSS } from './style.js';
+import { plural } from '../../util.js';
 
 export interface HtmlOptions {
   /** Page title; default "engagement-lint report". */
@@ -28,7 +29,7 @@ export function formatHtml(reports: TargetReport[], options: HtmlOptions = {}): 
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
     '<meta name="color-scheme" content="light dark">',
     `<title>${esc(title)}</title><style>${CSS}</style></head><body>`,
-    `<header><h1>${esc(title)}</h1><p class="muted">${reports.length} target${reports.length === 1 ? '' : 's'}: ${counts.pass} pass, ${counts.warn} warn, ${counts.fail} fail${counts.error ? `, ${counts.error} error` : ''}${tool ? ` · ${esc(tool.name)} ${esc(tool.version)}` : ''}</p></header>`,
+    `<header><h1>${esc(title)}</h1><p class="muted">${plural(reports.length, 'target')}: ${counts.pass} pass, ${counts.warn} warn, ${counts.fail} fail${counts.error ? `, ${counts.error} error` : ''}${tool ? ` · ${esc(tool.name)} ${esc(tool.version)}` : ''}</p></header>`,
   ];
   const body: string[] = [];
   const targetLabel = targetLabels(reports);

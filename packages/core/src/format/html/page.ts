@@ -6,6 +6,7 @@ import { CONTEXT_LINES, SOURCE_FINDINGS_PER_CHECK } from './limits.js';
 import { esc, safeHref } from './escape.js';
 import { graphSectionHtml } from './graph-section.js';
 import { planHtml } from './plan.js';
+import { plural } from '../../util.js';
 
 /** Findings shown per check; the rest are counted. */
 export const FINDINGS_PER_CHECK = 50;
@@ -31,7 +32,7 @@ function findingsHtml(c: CheckResult, sources: VisualSources | undefined): strin
     const src = i < SOURCE_FINDINGS_PER_CHECK ? sourceOf(f, sources) : '';
     return `<div class="finding" data-check="${esc(c.name)}"><div><span class="where mono">${esc(`${f.file}:${f.line}:${f.column}`)}</span> ${esc(f.message)}</div>${src}</div>`;
   });
-  const more = c.findings.length > shown.length ? `<p class="muted">… ${c.findings.length - shown.length} more finding${c.findings.length - shown.length === 1 ? '' : 's'} (the JSON report has them all)</p>` : '';
+  const more = c.findings.length > shown.length ? `<p class="muted">… ${plural(c.findings.length - shown.length, 'more finding')} (the JSON report has them all)</p>` : '';
   return items.join('') + more;
 }
 

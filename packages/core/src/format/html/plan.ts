@@ -1,6 +1,7 @@
 /** An engagement's plan (task waves, owners, files, same-wave overlaps) and its iteration history. */
 import type { VisualPlan, VisualTask } from './visual.js';
 import { esc } from './escape.js';
+import { plural } from '../../util.js';
 
 function waveOrder(a: string, b: string): number {
   const na = Number(a);
@@ -36,7 +37,7 @@ export function planHtml(plan: VisualPlan): string {
     const waves = [...byWave.keys()].sort((a, b) => (a === '' ? 1 : b === '' ? -1 : waveOrder(a, b)));
     const overlaps = plan.tasks.reduce((n, t) => n + t.files.filter((f) => f.overlaps.length).length, 0);
     out.push(`<h4>Task waves</h4>`);
-    if (overlaps) out.push(`<p class="legend"><span class="swatch overlap"></span> ${overlaps} file entr${overlaps === 1 ? 'y overlaps' : 'ies overlap'} a file of another task in the same wave</p>`);
+    if (overlaps) out.push(`<p class="legend"><span class="swatch overlap"></span> ${plural(overlaps, 'file entry overlaps', 'file entries overlap')} a file of another task in the same wave</p>`);
     out.push(
       `<div class="waves">${waves
         .map((w) => `<section class="wave"><h5>${w === '' ? 'no wave' : `Wave ${esc(w)}`}</h5>${byWave.get(w)!.map(taskCard).join('')}</section>`)

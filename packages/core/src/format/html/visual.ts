@@ -6,7 +6,7 @@
 import type { TextFile } from '../../io/project-fs.js';
 import type { CheckResult } from '../../types.js';
 import { EngagementModel } from '../../model/engagement.js';
-import { acceptanceRounds, engagementTasks, readTasksIndex, taskKeyLookup } from '../../model/plan.js';
+import { acceptanceRounds, engagementTasks, readTasksIndex, taskKeyLookup } from '../../model/plan/index.js';
 import { taskFilesOverlap } from '../../model/task-files.js';
 import type { GraphDifference, GraphModel } from '../../model/graph/index.js';
 import { CONTEXT_LINES, SOURCE_FINDINGS_PER_CHECK } from './limits.js';

@@ -6,6 +6,7 @@ import { contractFormatOf } from './detect.js';
 import { escapePointer, type ContractAgent, type ContractCalibration, type ContractExploration, type ContractFormat, type ContractHaltCondition, type ContractHistoryEntry, type ContractMarkdownView, type ContractPos, type ContractProblem, type ContractResponseEntry, type ContractTeam, type ContractValue, type ContractWho, type PosEntry } from './types.js';
 import { CONTRACT_PERSISTENCE } from './vocabulary.js';
 import { parseContractFile } from './yaml.js';
+import { finding } from '../../util.js';
 
 export class ContractModel {
   readonly kind = 'contract' as const;
@@ -75,7 +76,7 @@ export class ContractModel {
 
   /** A finding on the contract file. */
   at(pos: ContractPos, message: string): Finding {
-    return { file: this.rel, line: Math.max(1, pos.line), column: Math.max(1, pos.column), message };
+    return finding(this.rel, pos.line, message, pos.column);
   }
 
   /** The `how_much` entry of a domain. */

@@ -4,6 +4,7 @@ import { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq } from 'yam
 import { type TextFile } from '../../io/project-fs.js';
 import { parseJson, jsonErrorOffset } from '../../io/json.js';
 import { positionAt } from '../../io/text.js';
+import { yamlNodeStart, yamlOffsetPos } from '../../io/yaml-position.js';
 import { parseMarkdown } from './markdown.js';
 import { escapePointer, type ContractFormat, type ContractPos, type Parsed } from './types.js';
 
@@ -30,10 +31,7 @@ export function parseContractFile(file: TextFile | undefined, format: ContractFo
 
 export function parseStructured(text: string, format: ContractFormat, out: Parsed): Parsed {
   const lc = new LineCounter();
-  const pos = (offset: number): ContractPos => {
-    const p = lc.linePos(offset);
-    return { line: p.line, column: p.col };
-  };
+  const pos = (offset: number): ContractPos => yamlOffsetPos(lc, offset);
   let doc: ReturnType<typeof parseDocument>;
   try {
     doc = parseDocument(text, { lineCounter: lc, prettyErrors: false });
@@ -65,17 +63,17 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
   out.parsed = true;
   const walk = (node: unknown, pointer: string, depth: number) => {
     if (!node || depth > MAX_DEPTH) return;
-    const range = (node as { range?: [number, number, number] }).range;
-    if (range && !out.positions.has(pointer)) out.positions.set(pointer, { at: pos(range[0]) });
+    const start = yamlNodeStart(node);
+    if (start !== undefined && !out.positions.has(pointer)) out.positions.set(pointer, { at: pos(start) });
     if (isAlias(node) || isScalar(node)) return;
     if (isMap(node)) {
       for (const pair of node.items) {
         const k = pair.key;
         const key = isScalar(k) ? String(k.value) : String(k ?? '');
         const child = `${pointer}/${escapePointer(key)}`;
-        const keyRange = (k as { range?: [number, number, number] } | null)?.range;
-        const keyAt = keyRange ? pos(keyRange[0]) : out.positions.get(pointer)?.at;
-        if (pair.value && (pair.value as { range?: unknown }).range) walk(pair.value, child, depth + 1);
+        const keyStart = yamlNodeStart(k);
+        const keyAt = keyStart !== undefined ? pos(keyStart) : out.positions.get(pointer)?.at;
+        if (yamlNodeStart(pair.value) !== undefined) walk(pair.value, child, depth + 1);
         const entry = out.positions.get(child);
         if (entry) entry.keyAt = keyAt;
         else if (keyAt) out.positions.set(child, { at: keyAt, keyAt });

@@ -8,6 +8,7 @@ import { parseBranches, type EpiphanyBranches } from './branches.js';
 import { parseEvidence, type EpiphanyEvidence } from './evidence.js';
 import { parseMap, type EpiphanyMap } from './map.js';
 import type { EpiphanyStateFile } from './vocabulary.js';
+import { finding } from '../../util.js';
 
 // ---------------------------------------------------------------------------
 // The model
@@ -41,7 +42,7 @@ export class EpiphanyModel {
 
   /** A finding on a state file. */
   at(name: EpiphanyStateFile, line: number, message: string, column = 1): Finding {
-    return { file: this.rel(name), line: Math.max(1, line), column: Math.max(1, column), message };
+    return finding(this.rel(name), line, message, column);
   }
 
   private read(name: EpiphanyStateFile): TextFile | undefined {

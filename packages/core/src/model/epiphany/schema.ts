@@ -1,5 +1,5 @@
 /** Schema validation of the state files. */
-import { newAjv } from '../../io/libraries.js';
+import { newAjv, type AjvInstance, type AjvValidator } from '../../io/libraries.js';
 import { epiphanyPathText, type EpiphanyPath } from './vocabulary.js';
 
 // ---------------------------------------------------------------------------
@@ -18,13 +18,11 @@ export interface EpiphanySchemaError {
 /** Above this size branches.json findings are located at the top of the file. */
 export const POSITION_TREE_MAX_CHARS = 512 * 1024;
 
-export type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; keyword: string; params: Record<string, unknown>; message?: string }> | null };
-export type AjvLike = { compile(s: object): Validator };
-let ajvInstance: Promise<AjvLike> | undefined;
-export const validators = new Map<EpiphanySchemaName, Promise<Validator>>();
+let ajvInstance: Promise<AjvInstance> | undefined;
+export const validators = new Map<EpiphanySchemaName, Promise<AjvValidator>>();
 
-export function loadAjv(): Promise<AjvLike> {
-  return newAjv({ allErrors: true, strict: true, allowUnionTypes: true }) as Promise<AjvLike>;
+export function loadAjv(): Promise<AjvInstance> {
+  return newAjv({ allErrors: true, strict: true, allowUnionTypes: true });
 }
 
 export async function loadSchema(name: EpiphanySchemaName): Promise<object> {
@@ -39,7 +37,7 @@ export async function loadSchema(name: EpiphanySchemaName): Promise<object> {
 }
 
 /** Compiling costs tens of milliseconds: each schema is compiled only when a rule first needs it. */
-export function validatorFor(name: EpiphanySchemaName): Promise<Validator> {
+export function validatorFor(name: EpiphanySchemaName): Promise<AjvValidator> {
   let v = validators.get(name);
   if (!v) {
     ajvInstance ??= loadAjv();

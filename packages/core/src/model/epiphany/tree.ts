@@ -1,10 +1,8 @@
-/** Positions inside YAML (and JSON, read by the same parser for positions). */
+/** Positions inside YAML (and JSON, read by the same parser for positions), and file problems. */
 import { type TextFile } from '../../io/project-fs.js';
 import { loadYamlLibrary } from '../../io/libraries.js';
+import { yamlKeyText, yamlNodeStart, yamlOffsetPos, yamlPathOffset } from '../../io/yaml-position.js';
 import type { EpiphanyIssue, EpiphanyPath, EpiphanyPos } from './vocabulary.js';
-
-// ---------------------------------------------------------------------------
-// Positions inside YAML (and JSON, which is read by the same parser for positions)
 
 export type YamlModule = typeof import('yaml');
 export const loadYaml = loadYamlLibrary;
@@ -18,43 +16,21 @@ export class EpiphanyTree {
   ) {}
 
   posOfOffset(offset: number): EpiphanyPos {
-    const p = this.counter.linePos(Math.max(0, offset));
-    return { line: Math.max(1, p.line), column: Math.max(1, p.col) };
+    return yamlOffsetPos(this.counter, offset);
   }
 
   posOfNode(node: unknown): EpiphanyPos | undefined {
-    const range = (node as { range?: [number, number, number] } | null)?.range;
-    return range ? this.posOfOffset(range[0]) : undefined;
+    const start = yamlNodeStart(node);
+    return start === undefined ? undefined : this.posOfOffset(start);
   }
 
   /** Position of the deepest node along `p` that exists (the key, for an object property). */
   positionOf(p: EpiphanyPath): EpiphanyPos {
-    const Y = this.Y;
-    let node: unknown = this.root;
-    let best = this.posOfNode(node) ?? { line: 1, column: 1 };
-    for (const seg of p) {
-      if (Y.isMap(node)) {
-        const pair = node.items.find((it) => keyText(Y, it.key) === String(seg));
-        if (!pair) break;
-        best = this.posOfNode(pair.key) ?? best;
-        node = pair.value;
-      } else if (Y.isSeq(node) && typeof seg === 'number') {
-        node = node.items[seg];
-        if (node === undefined) break;
-        best = this.posOfNode(node) ?? best;
-      } else {
-        break;
-      }
-    }
-    return best;
+    return this.posOfOffset(yamlPathOffset(this.Y, this.root, p));
   }
 }
 
-export function keyText(Y: YamlModule, key: unknown): string | undefined {
-  if (Y.isScalar(key)) return key.value === null ? '' : String(key.value);
-  if (key === null || key === undefined) return '';
-  return typeof key === 'object' ? undefined : String(key);
-}
+export const keyText = yamlKeyText;
 
 /** Problems that keep a file from being parsed at all (unreadable, too large, a folder). */
 export function blockingProblems(file: TextFile): EpiphanyIssue[] {

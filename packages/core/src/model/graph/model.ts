@@ -6,6 +6,7 @@ import { parseGraphText } from './parse.js';
 import { ID, cleanToken } from './text.js';
 import type { GraphDelegated, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
 import { graphIsPlaceholder, graphOutputPaths, graphSameOutput } from './values.js';
+import { finding } from '../../util.js';
 
 // ---------------------------------------------------------------- model
 
@@ -64,7 +65,7 @@ export class GraphModel implements GraphParse {
 
   /** A finding on the graph file. */
   at(line: number, message: string, column = 1): Finding {
-    return { file: this.file.rel, line: Math.max(1, line), column: Math.max(1, column), message };
+    return finding(this.file.rel, line, message, column);
   }
 
   node(id: string): GraphNode | undefined {

@@ -7,13 +7,15 @@ export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, ty
 export { MarkdownDoc, type Section, type Heading, type ListItem, type LineRef } from './markdown/document.js';
 export { citedPaths, type CitedPath } from './markdown/citations.js';
 export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
-export { loadYamlLibrary, newAjv } from './io/libraries.js';
+export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/libraries.js';
 export { positionAt } from './io/text.js';
 export { ProjectFs, type TextFile, type DirEntry } from './io/project-fs.js';
-export { list, plural, fileProblems } from './util.js';
+export { list, plural, finding, fileProblems } from './util.js';
 export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';
-export * from './model/plan.js';
+export * from './io/unified-diff.js';
+export * from './io/json-like.js';
+export * from './model/plan/index.js';
 export * from './model/protocol.js';
 export * from './model/task-files.js';

@@ -1,8 +1,10 @@
 import type { TextFile } from './io/project-fs.js';
-import type { Finding } from './types.js';
+import type { Finding, Severity } from './types.js';
 /** "a, b, c" with at most `max` items and "+N more". */
 export declare function list(items: string[], max?: number): string;
 export declare function plural(n: number, word: string, many?: string): string;
+/** A finding at a 1-based line and column of a file (a position before the file's start is put at its start). */
+export declare function finding(file: string, line: number, message: string, column?: number, severity?: Severity): Finding;
 /** Findings for a file that could not be read as clean text. */
 export declare function fileProblems(file: TextFile): Finding[];
 /**

@@ -1,5 +1,5 @@
 import type { TargetReport } from '../lint.js';
-import type { Formatter } from './formatter.js';
+import { type Formatter } from './formatter.js';
 export interface StylishOptions {
     /** 0 = no colour. */
     colorLevel: 0 | 1 | 2 | 3;

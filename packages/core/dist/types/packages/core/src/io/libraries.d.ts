@@ -1,14 +1,17 @@
 /** Libraries loaded on first use: they are not on the start-up path. */
 type YamlModule = Record<string, unknown>;
 export declare function loadYamlLibrary(): Promise<YamlModule>;
+/** One error of a failed ajv validation. */
+export interface AjvError {
+    instancePath: string;
+    keyword: string;
+    params: Record<string, unknown>;
+    message?: string;
+}
+/** A compiled schema: true when the data conforms, else `errors` says why. */
 export interface AjvValidator {
     (data: unknown): boolean;
-    errors?: Array<{
-        instancePath: string;
-        keyword: string;
-        params: Record<string, unknown>;
-        message?: string;
-    }> | null;
+    errors?: AjvError[] | null;
 }
 export type AjvInstance = {
     compile(schema: object): AjvValidator;

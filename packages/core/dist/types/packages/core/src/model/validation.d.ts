@@ -9,7 +9,6 @@
 import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc } from '../markdown/document.js';
 import type { DirEntry } from '../io/project-fs.js';
-import { type JsonParse } from '../io/json.js';
 export interface LoggedValidator {
     name: string;
     line: number;
@@ -68,42 +67,3 @@ export declare function directorMarkerCounts(lines: string[]): DirectorMarkerCou
  * case-sensitive), so verdicts agree.
  */
 export declare function dangerOpApprovedIds(model: EngagementModel, ids: string[]): Set<string>;
-export interface DiffAddedLine {
-    /** Target path of the file, as the diff names it. */
-    file: string;
-    /** Line number in the new version of the file. */
-    line: number;
-    /** The line without its leading `+`. */
-    text: string;
-}
-export interface ParsedUnifiedDiff {
-    added: DiffAddedLine[];
-    /** Lines the hunks remove, each at the new-file line where it was removed (a deleted file: its old path). */
-    removed?: DiffAddedLine[];
-    /** Unchanged context lines of the hunks, at their new-file line. */
-    context?: DiffAddedLine[];
-    /** Paths of files the diff deletes (`deleted file mode`). */
-    deletedFiles: string[];
-}
-/**
- * Added, removed and context lines (with new-file line numbers) and deleted
- * files of a unified diff such as `git diff` prints. Hunk line counts decide
- * where a hunk ends, so an added line that itself starts with `++` is never
- * mistaken for a header.
- */
-export declare function parseUnifiedDiffText(text: string): ParsedUnifiedDiff;
-/**
- * A parse as Python's `json.loads` would do it: JSON plus the bare tokens
- * `NaN`, `Infinity` and `-Infinity` (which Python writes for float specials),
- * read here as null. Used where the reference parses a file with Python, so a
- * Python-written output is not "unparseable" here alone. The parse already
- * done is returned when it succeeded or when no such token explains its error.
- */
-export declare function parseJsonLikePython(text: string, parsed: JsonParse): JsonParse;
-/**
- * Character offset of a value inside JSON text, by path (object keys and
- * array indices). For an object member the offset is that of its key. The
- * text must be valid JSON (it was parsed already); undefined when the path
- * does not exist. Used to put findings on the line of the offending value.
- */
-export declare function jsonPathOffset(text: string, path: Array<string | number>): number | undefined;

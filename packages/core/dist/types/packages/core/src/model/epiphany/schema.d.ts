@@ -1,3 +1,5 @@
+/** Schema validation of the state files. */
+import { type AjvInstance, type AjvValidator } from '../../io/libraries.js';
 import { type EpiphanyPath } from './vocabulary.js';
 export type EpiphanySchemaName = 'map' | 'branches' | 'evidence';
 export interface EpiphanySchemaError {
@@ -9,22 +11,11 @@ export interface EpiphanySchemaError {
 }
 /** Above this size branches.json findings are located at the top of the file. */
 export declare const POSITION_TREE_MAX_CHARS: number;
-export type Validator = ((data: unknown) => boolean) & {
-    errors?: Array<{
-        instancePath: string;
-        keyword: string;
-        params: Record<string, unknown>;
-        message?: string;
-    }> | null;
-};
-export type AjvLike = {
-    compile(s: object): Validator;
-};
-export declare const validators: Map<EpiphanySchemaName, Promise<Validator>>;
-export declare function loadAjv(): Promise<AjvLike>;
+export declare const validators: Map<EpiphanySchemaName, Promise<AjvValidator>>;
+export declare function loadAjv(): Promise<AjvInstance>;
 export declare function loadSchema(name: EpiphanySchemaName): Promise<object>;
 /** Compiling costs tens of milliseconds: each schema is compiled only when a rule first needs it. */
-export declare function validatorFor(name: EpiphanySchemaName): Promise<Validator>;
+export declare function validatorFor(name: EpiphanySchemaName): Promise<AjvValidator>;
 export declare const TYPE_WORDS: Record<string, string>;
 /**
  * Validates a value against one of the published epiphany schemas. Messages

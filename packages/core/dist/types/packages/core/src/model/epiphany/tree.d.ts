@@ -1,6 +1,7 @@
-/** Positions inside YAML (and JSON, read by the same parser for positions). */
+/** Positions inside YAML (and JSON, read by the same parser for positions), and file problems. */
 import { type TextFile } from '../../io/project-fs.js';
 import { loadYamlLibrary } from '../../io/libraries.js';
+import { yamlKeyText } from '../../io/yaml-position.js';
 import type { EpiphanyIssue, EpiphanyPath, EpiphanyPos } from './vocabulary.js';
 export type YamlModule = Record<string, unknown>;
 export declare const loadYaml: typeof loadYamlLibrary;
@@ -15,7 +16,7 @@ export declare class EpiphanyTree {
     /** Position of the deepest node along `p` that exists (the key, for an object property). */
     positionOf(p: EpiphanyPath): EpiphanyPos;
 }
-export declare function keyText(Y: YamlModule, key: unknown): string | undefined;
+export declare const keyText: typeof yamlKeyText;
 /** Problems that keep a file from being parsed at all (unreadable, too large, a folder). */
 export declare function blockingProblems(file: TextFile): EpiphanyIssue[];
 /** Encoding problems: the file is read, but what it says is damaged. */

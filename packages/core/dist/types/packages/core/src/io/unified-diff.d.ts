@@ -1,0 +1,30 @@
+/**
+ * A unified diff (`git diff` output) as added, removed and context lines.
+ * Kept by hand: parse-diff 0.12 reports a `\ No newline at end of file` marker as an added line
+ * and numbers removed lines in the old file, so an adapter to what danger-scan reads would be as
+ * long as this parser.
+ */
+export interface DiffAddedLine {
+    /** Target path of the file, as the diff names it. */
+    file: string;
+    /** Line number in the new version of the file. */
+    line: number;
+    /** The line without its leading `+`. */
+    text: string;
+}
+export interface ParsedUnifiedDiff {
+    added: DiffAddedLine[];
+    /** Lines the hunks remove, each at the new-file line where it was removed (a deleted file: its old path). */
+    removed?: DiffAddedLine[];
+    /** Unchanged context lines of the hunks, at their new-file line. */
+    context?: DiffAddedLine[];
+    /** Paths of files the diff deletes (`deleted file mode`). */
+    deletedFiles: string[];
+}
+/**
+ * Added, removed and context lines (with new-file line numbers) and deleted
+ * files of a unified diff such as `git diff` prints. Hunk line counts decide
+ * where a hunk ends, so an added line that itself starts with `++` is never
+ * mistaken for a header.
+ */
+export declare function parseUnifiedDiffText(text: string): ParsedUnifiedDiff;

@@ -1,0 +1,61 @@
+/**
+ * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines and the blockers
+ * a rejected round names.
+ */
+import type { MarkdownDoc } from '../../markdown/document.js';
+export interface NumberedCriterion {
+    /** N of crit-N. */
+    n: number;
+    text: string;
+    line: number;
+    column: number;
+    /** Title of the section it sits in. */
+    section: string;
+}
+/**
+ * The criteria of criteria.md: top-level bullets of every "Done when" and
+ * "Deliverables expected" section, in file order, numbered crit-1..crit-N.
+ * When every bullet opens with its own `crit-N` label, the labels are used.
+ */
+export declare function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[];
+export interface VerdictLine {
+    line: number;
+    /** Column where the value starts. */
+    column: number;
+    /** The value after `Verdict:`, markup stripped. */
+    value: string;
+    /** Its first word, upper-cased (`ACCEPT`, `REJECT`, `ABORTED`, …). */
+    word: string;
+    /** What follows the first word. */
+    rest: string;
+}
+/** `Verdict: X` lines (any heading level, list item or bold label), outside fences. */
+export declare function verdictLines(doc: MarkdownDoc, range?: {
+    start: number;
+    end: number;
+}): VerdictLine[];
+export interface AcceptanceBlocker {
+    text: string;
+    line: number;
+    column: number;
+    /** crit-N numbers the blocker names. */
+    crits: number[];
+}
+export interface AcceptanceRound {
+    /** N of `## Iteration N`. */
+    n: number;
+    line: number;
+    start: number;
+    end: number;
+    verdict?: VerdictLine;
+    /** What the round was rejected on (only gathered for REJECT rounds). */
+    blockers: AcceptanceBlocker[];
+}
+/** `## Iteration N` rounds of acceptance-log.md, in file order, with verdict and blockers. */
+export declare function acceptanceRounds(doc: MarkdownDoc | undefined): AcceptanceRound[];
+/**
+ * Word-overlap similarity of two texts, 0..1 (Dice coefficient over the
+ * multisets of lower-cased Unicode words). Order-insensitive, so a reworded
+ * blocker with the same substance scores high.
+ */
+export declare function blockerSimilarity(a: string, b: string): number;

@@ -1,0 +1,33 @@
+/**
+ * tasks/INDEX.md: waves (headings or a `wave` column) and the task lines under them.
+ */
+import type { MarkdownDoc } from '../../markdown/document.js';
+import { type TaskCritRef } from './tasks.js';
+export interface TasksIndexEntry {
+    /** Task key (id or file stem) when the line names a known task, else the first token of the line. */
+    id: string;
+    known: boolean;
+    /** Normalised wave of the enclosing `Wave N` heading or of a `wave` table column. */
+    wave?: string;
+    /** Owner from an `owner:` label or an owner column, when the line has one. */
+    owner?: string;
+    critRefs: TaskCritRef[];
+    text: string;
+    line: number;
+    column: number;
+}
+export interface TasksIndex {
+    entries: TasksIndexEntry[];
+    /** `Wave N` headings, in file order. */
+    waves: Array<{
+        wave: string;
+        line: number;
+    }>;
+}
+/**
+ * tasks/INDEX.md: waves are headings naming a wave (`## Wave 1 — foundation`),
+ * or a `wave` column of a table. A task line is a list item or table row that
+ * names a known task (by id, file stem or `tasks/<stem>.md` link) or cites a
+ * `crit-N`; other lines are prose. `known` maps ids and stems to task keys.
+ */
+export declare function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): TasksIndex;

@@ -1,0 +1,32 @@
+/**
+ * Later records of an engagement: validation-log heartbeats, iteration folders and the evidence
+ * references of §6 list items.
+ */
+import type { Root } from '../../../../../vendor/mdast.js';
+import type { MarkdownDoc } from '../../markdown/document.js';
+export interface HeartbeatEntry {
+    phase: string;
+    line: number;
+    /** Completion time; undefined when the heading carries no readable time. */
+    at?: Date;
+    text: string;
+}
+/** Reads `YYYY-MM-DD HH:MM[:SS]` with an optional zone; without one it is local time. */
+export declare function parseHeartbeatTime(s: string): Date | undefined;
+/** `## Heartbeat — Phase X — completed YYYY-MM-DD HH:MM:SS` headings of validation-log.md. */
+export declare function heartbeatEntries(doc: MarkdownDoc | undefined): HeartbeatEntry[];
+/** `iter-2`, `iteration-2`, `iter2` or `2` → 2; anything else undefined. */
+export declare function iterationFolderNumber(name: string): number | undefined;
+export interface MdastListItemRefs {
+    /** Line of the list item. */
+    line: number;
+    column: number;
+    /** Inline code, link targets and bare `screens/…` / `traces/…` paths of the item. */
+    refs: Array<{
+        text: string;
+        line: number;
+        column: number;
+    }>;
+}
+/** Top-level list items of an mdast tree with the references they hold (nested items included). */
+export declare function mdastListItemRefs(root: Root): MdastListItemRefs[];

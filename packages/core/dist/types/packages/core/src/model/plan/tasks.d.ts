@@ -1,0 +1,52 @@
+/**
+ * Task files: the plan fields (id, owner, wave, files, crit_refs) of every tasks/*.md, read from
+ * the frontmatter or from `field: value` lines of the body.
+ */
+import type { EngagementModel } from '../engagement.js';
+import type { MarkdownDoc } from '../../markdown/document.js';
+export interface TaskFieldValue<T> {
+    value: T;
+    /** Where the field is set (1-based). */
+    line: number;
+    column: number;
+    /** Set in the frontmatter (else a `field:` line of the body). */
+    inFrontmatter: boolean;
+}
+/** One item of a list-valued field (files, crit_refs), with its own line. */
+export interface TaskListItem {
+    text: string;
+    line: number;
+    column: number;
+}
+/** A `crit_refs` entry: `n` when it names `crit-N` (or a bare N). */
+export interface TaskCritRef extends TaskListItem {
+    n?: number;
+}
+export interface EngagementTask {
+    doc: MarkdownDoc;
+    /** Project-relative path of the task file. */
+    rel: string;
+    /** File name without `.md`. */
+    stem: string;
+    /** `id` when set, else the file stem: how INDEX lines and reports refer to the task. */
+    key: string;
+    id?: TaskFieldValue<string>;
+    owner?: TaskFieldValue<string[]>;
+    /** Normalised wave: the first number in the value (`W2`, `wave-2`, `2` → `2`), else the lower-cased text. */
+    wave?: TaskFieldValue<string>;
+    files?: TaskFieldValue<TaskListItem[]>;
+    critRefs?: TaskFieldValue<TaskCritRef[]>;
+}
+export declare const TASK_FIELDS: readonly ["id", "owner", "wave", "files", "crit_refs"];
+export type TaskFieldName = (typeof TASK_FIELDS)[number];
+export declare function normaliseWave(v: string): string;
+/** `crit-3`, `crit_3`, `Crit 3` or a bare `3` → 3. */
+export declare function critNumber(s: string): number | undefined;
+/** Reads the plan fields of one task file. Missing or empty fields stay undefined. */
+export declare function readEngagementTask(doc: MarkdownDoc): EngagementTask;
+/** Every tasks/*.md (except INDEX.md) with its plan fields. */
+export declare function engagementTasks(model: EngagementModel): EngagementTask[];
+/** Names a field is missing under, for messages (`crit_refs`, not the alias used). */
+export declare function missingTaskFields(t: EngagementTask): TaskFieldName[];
+/** Maps task ids and file stems to task keys, for INDEX lookups. */
+export declare function taskKeyLookup(tasks: EngagementTask[]): Map<string, string>;

@@ -1,0 +1,177 @@
+/**
+ * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines and the blockers
+ * a rejected round names.
+ */
+import type { MarkdownDoc } from '../../markdown/document.js';
+import { iterationHeadings } from '../engagement-queries.js';
+import { LetterRegex } from '../../letters.js';
+import { CRIT_TOKEN } from './patterns.js';
+
+const VERDICT_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
+const WORDS = new LetterRegex(String.raw`[\p{L}\p{N}]+`, 'gu');
+
+// ------------------------------------------------------------ criteria bullets
+
+export interface NumberedCriterion {
+  /** N of crit-N. */
+  n: number;
+  text: string;
+  line: number;
+  column: number;
+  /** Title of the section it sits in. */
+  section: string;
+}
+
+const CRITERIA_SECTION = /^(done when|deliverables(?: expected)?)\b/i;
+const LEADING_CRIT = /^(?:\*\*|`)?crit-(\d+)\b/i;
+
+/**
+ * The criteria of criteria.md: top-level bullets of every "Done when" and
+ * "Deliverables expected" section, in file order, numbered crit-1..crit-N.
+ * When every bullet opens with its own `crit-N` label, the labels are used.
+ */
+export function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[] {
+  if (!doc) return [];
+  const raw: Array<Omit<NumberedCriterion, 'n'> & { label?: number }> = [];
+  for (const s of doc.sections((h) => CRITERIA_SECTION.test(h.text.replace(/^\d+\.\s*/, '')))) {
+    const items = doc.listItems(s);
+    if (!items.length) continue;
+    const lead = (text: string) => text.length - text.trimStart().length;
+    const indent = Math.min(...items.map((it) => lead(it.text)));
+    for (const it of items) {
+      if (lead(it.text) > indent) continue; // nested details belong to their parent bullet
+      const label = LEADING_CRIT.exec(it.content.trim());
+      raw.push({ text: it.content.trim(), line: it.line, column: it.column, section: s.title, ...(label ? { label: Number(label[1]) } : {}) });
+    }
+  }
+  const labelled = raw.length > 0 && raw.every((r) => r.label !== undefined);
+  return raw.map(({ label, ...r }, k) => ({ ...r, n: labelled ? label! : k + 1 }));
+}
+
+// ------------------------------------------------------------ acceptance log
+
+export interface VerdictLine {
+  line: number;
+  /** Column where the value starts. */
+  column: number;
+  /** The value after `Verdict:`, markup stripped. */
+  value: string;
+  /** Its first word, upper-cased (`ACCEPT`, `REJECT`, `ABORTED`, …). */
+  word: string;
+  /** What follows the first word. */
+  rest: string;
+}
+
+// Each blank run is matched by one quantifier (markers carry their own trailing blanks), so a long blank line costs linear time.
+const VERDICT_LINE =
+  /^(\s*(?:>\s*)?(?:#{1,6}(?=\s)\s*)?(?:[-*+](?=\s)\s*)?(?:(?:\*\*|__)\s*)?(?:(?:final|director(?:'s)?|manager(?:'s)?)(?=\s)\s*)?verdict\s*(?:(?:\*\*|__)\s*)?[:：—–]\s*(?:(?:\*\*|__)\s*)?)(.*)$/i;
+
+const EDGE_MARK = new Set(['`', '*', '_', '"', "'"]);
+/** `s` without the quotes, emphasis marks and blanks at its ends (a loop: an end-anchored regex rescans long runs). */
+function trimMarks(s: string): string {
+  const edge = (c: string) => EDGE_MARK.has(c) || /\s/.test(c);
+  let a = 0;
+  let b = s.length;
+  while (a < b && edge(s[a]!)) a++;
+  while (b > a && edge(s[b - 1]!)) b--;
+  return s.slice(a, b);
+}
+
+/** `Verdict: X` lines (any heading level, list item or bold label), outside fences. */
+export function verdictLines(doc: MarkdownDoc, range?: { start: number; end: number }): VerdictLine[] {
+  const out: VerdictLine[] = [];
+  for (const { line, text } of doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length }, { skipFenced: true })) {
+    const m = VERDICT_LINE.exec(text);
+    if (!m) continue;
+    const value = trimMarks(m[2]!).replace(/\*\*|__|`/g, '');
+    if (value === '') continue;
+    const word = (VERDICT_WORD.for(value).exec(value)?.[0] ?? value).replace(/[-_]+$/, '').toUpperCase();
+    out.push({ line, column: m[1]!.length + 1, value, word, rest: value.slice(word.length).trim() });
+  }
+  return out;
+}
+
+export interface AcceptanceBlocker {
+  text: string;
+  line: number;
+  column: number;
+  /** crit-N numbers the blocker names. */
+  crits: number[];
+}
+
+export interface AcceptanceRound {
+  /** N of `## Iteration N`. */
+  n: number;
+  line: number;
+  start: number;
+  end: number;
+  verdict?: VerdictLine;
+  /** What the round was rejected on (only gathered for REJECT rounds). */
+  blockers: AcceptanceBlocker[];
+}
+
+const BLOCKER_HEADING = /block|reject|reason|issue|fail|verdict|причин|блок/i;
+const BLOCKER_LABEL = /^(\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:blockers?|blocking(?:\s+issues?)?|reasons?|reject(?:ion)?\s+reasons?)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*)(\S.*)$/i;
+
+function critsOf(text: string): number[] {
+  return [...new Set([...text.matchAll(CRIT_TOKEN)].map((m) => Number(m[1])))];
+}
+
+function blockersOf(doc: MarkdownDoc, range: { start: number; end: number }, verdict: VerdictLine | undefined): AcceptanceBlocker[] {
+  const out: AcceptanceBlocker[] = [];
+  const seen = new Set<number>();
+  const add = (text: string, line: number, column: number) => {
+    if (seen.has(line) || text.trim() === '') return;
+    seen.add(line);
+    out.push({ text: text.trim(), line, column, crits: critsOf(text) });
+  };
+  if (verdict && verdict.rest.replace(/^[\s:—–-]+/, '').split(/\s+/).length >= 2) add(verdict.rest.replace(/^[\s:—–-]+/, ''), verdict.line, verdict.column);
+  for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
+    const m = BLOCKER_LABEL.exec(text);
+    if (m) add(m[2]!, line, m[1]!.length + 1);
+  }
+  const inner = doc.headings.filter((h) => h.line >= range.start && h.line <= range.end && BLOCKER_HEADING.test(h.text));
+  for (const h of inner) for (const it of doc.listItems(doc.sectionOf(h))) if (it.line <= range.end) add(it.content, it.line, it.column);
+  if (out.length === 0) for (const it of doc.listItems(range)) add(it.content, it.line, it.column);
+  return out.sort((a, b) => a.line - b.line);
+}
+
+/** `## Iteration N` rounds of acceptance-log.md, in file order, with verdict and blockers. */
+export function acceptanceRounds(doc: MarkdownDoc | undefined): AcceptanceRound[] {
+  if (!doc) return [];
+  const heads = iterationHeadings(doc);
+  return heads.map((h) => {
+    const heading = doc.headings.find((x) => x.line === h.line)!;
+    const s = doc.sectionOf(heading);
+    const range = { start: s.start, end: s.end };
+    const verdict = verdictLines(doc, range)[0];
+    const blockers = verdict?.word.startsWith('REJECT') ? blockersOf(doc, range, verdict) : [];
+    return { n: h.n, line: h.line, start: s.start, end: s.end, ...(verdict ? { verdict } : {}), blockers };
+  });
+}
+
+/**
+ * Word-overlap similarity of two texts, 0..1 (Dice coefficient over the
+ * multisets of lower-cased Unicode words). Order-insensitive, so a reworded
+ * blocker with the same substance scores high.
+ */
+export function blockerSimilarity(a: string, b: string): number {
+  const words = (s: string) => {
+    const lower = s.toLowerCase();
+    return lower.match(WORDS.for(lower)) ?? [];
+  };
+  const wa = words(a);
+  const wb = words(b);
+  if (!wa.length || !wb.length) return 0;
+  const counts = new Map<string, number>();
+  for (const w of wa) counts.set(w, (counts.get(w) ?? 0) + 1);
+  let common = 0;
+  for (const w of wb) {
+    const c = counts.get(w) ?? 0;
+    if (c > 0) {
+      common++;
+      counts.set(w, c - 1);
+    }
+  }
+  return (2 * common) / (wa.length + wb.length);
+}

@@ -1,0 +1,127 @@
+/**
+ * tasks/INDEX.md: waves (headings or a `wave` column) and the task lines under them.
+ */
+import type { MarkdownDoc } from '../../markdown/document.js';
+import { LetterRegex } from '../../letters.js';
+import { normaliseWave, type TaskCritRef } from './tasks.js';
+import { CRIT_TOKEN } from './patterns.js';
+
+export interface TasksIndexEntry {
+  /** Task key (id or file stem) when the line names a known task, else the first token of the line. */
+  id: string;
+  known: boolean;
+  /** Normalised wave of the enclosing `Wave N` heading or of a `wave` table column. */
+  wave?: string;
+  /** Owner from an `owner:` label or an owner column, when the line has one. */
+  owner?: string;
+  critRefs: TaskCritRef[];
+  text: string;
+  line: number;
+  column: number;
+}
+
+export interface TasksIndex {
+  entries: TasksIndexEntry[];
+  /** `Wave N` headings, in file order. */
+  waves: Array<{ wave: string; line: number }>;
+}
+
+/** `Wave 1`, `Wave-2 — features`, `wave #3`; a plain `Waves` heading is not a wave. */
+const WAVE_HEADING = /\bwave\s*[-#:]?\s*(\d+)\b/i;
+const TASK_LINK = /tasks\/([\w.-]+)\.md\b/i;
+const OWNER_LABEL = /\bowner\s*[:=]\s*[`*_]*([\w.@-]+)/i;
+const TOKEN = new LetterRegex(String.raw`[\p{L}\p{N}_.-]+`, 'gu');
+const LIST_LINE = /^(\s*(?:[-*+]|\d+\.)\s+)(.*)$/;
+const DELIMITER_ROW = /^\|[\s:|-]+\|?$/;
+
+function critRefsIn(text: string, line: number, offset: number): TaskCritRef[] {
+  return [...text.matchAll(CRIT_TOKEN)].map((m) => ({ text: m[0], n: Number(m[1]), line, column: offset + m.index! + 1 }));
+}
+
+function stripMarkup(s: string): string {
+  return s.replace(/[`*_~]/g, '').trim();
+}
+
+/**
+ * tasks/INDEX.md: waves are headings naming a wave (`## Wave 1 — foundation`),
+ * or a `wave` column of a table. A task line is a list item or table row that
+ * names a known task (by id, file stem or `tasks/<stem>.md` link) or cites a
+ * `crit-N`; other lines are prose. `known` maps ids and stems to task keys.
+ */
+export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): TasksIndex {
+  const entries: TasksIndexEntry[] = [];
+  const waves: TasksIndex['waves'] = [];
+  let wave: { wave: string; level: number } | undefined;
+  let columns: Record<string, number> | undefined;
+  const lines = doc.bodyLines();
+  for (let i = 0; i < lines.length; i++) {
+    const { line, text } = lines[i]!;
+    const heading = /^ {0,3}(#{1,6})\s+(.*)$/.exec(text);
+    if (heading) {
+      const level = heading[1]!.length;
+      const w = WAVE_HEADING.exec(heading[2]!);
+      if (w) {
+        wave = { wave: normaliseWave(w[1]!), level };
+        waves.push({ wave: wave.wave, line });
+      } else if (wave && level <= wave.level) wave = undefined;
+      columns = undefined;
+      continue;
+    }
+    const t = text.trim();
+    let content: string;
+    let offset: number;
+    let cells: string[] | undefined;
+    if (t.startsWith('|')) {
+      if (DELIMITER_ROW.test(t)) continue;
+      const row = t.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => stripMarkup(c).toLowerCase());
+      const next = lines[i + 1]?.text.trim() ?? '';
+      if (DELIMITER_ROW.test(next)) {
+        columns = {};
+        row.forEach((c, k) => {
+          if (/^(id|task|task id)$/.test(c)) columns!.id = k;
+          else if (c === 'owner') columns!.owner = k;
+          else if (c === 'wave') columns!.wave = k;
+          else if (/^crit[_ -]?refs?$|^criteria$/.test(c)) columns!.crit = k;
+        });
+        continue;
+      }
+      cells = t.replace(/^\|/, '').replace(/\|$/, '').split('|').map(stripMarkup);
+      content = t;
+      offset = text.indexOf(t);
+    } else {
+      const m = LIST_LINE.exec(text);
+      if (!m) {
+        if (t === '') continue;
+        columns = undefined;
+        continue;
+      }
+      content = m[2]!;
+      offset = m[1]!.length;
+    }
+    const linked = TASK_LINK.exec(content);
+    const stripped = stripMarkup(content);
+    const tokens = [...stripped.matchAll(TOKEN.for(stripped))].map((x) => x[0].replace(/[.-]+$/, '')).filter((x) => x !== '');
+    const crits = critRefsIn(columns?.crit !== undefined && cells ? cells[columns.crit] ?? '' : content, line, offset);
+    let id: string | undefined;
+    if (linked) id = known.get(linked[1]!) ?? linked[1]!;
+    else if (cells && columns?.id !== undefined) id = cells[columns.id] ?? '';
+    else id = tokens.find((tok) => known.has(tok));
+    if (id !== undefined && known.has(id)) id = known.get(id)!;
+    const isTask = (id !== undefined && id !== '') || crits.length > 0;
+    if (!isTask) continue;
+    if (id === undefined || id === '') id = tokens.find((tok) => !/^crit/i.test(tok)) ?? '';
+    const ownerLabel = cells && columns?.owner !== undefined ? cells[columns.owner] : OWNER_LABEL.exec(content)?.[1];
+    const waveCell = cells && columns?.wave !== undefined ? cells[columns.wave] : undefined;
+    entries.push({
+      id,
+      known: [...known.values()].includes(id),
+      wave: waveCell ? normaliseWave(waveCell) : wave?.wave,
+      ...(ownerLabel ? { owner: ownerLabel } : {}),
+      critRefs: crits,
+      text: content,
+      line,
+      column: offset + 1,
+    });
+  }
+  return { entries, waves };
+}

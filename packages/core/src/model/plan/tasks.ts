@@ -1,0 +1,204 @@
+/**
+ * Task files: the plan fields (id, owner, wave, files, crit_refs) of every tasks/*.md, read from
+ * the frontmatter or from `field: value` lines of the body.
+ */
+import type { EngagementModel } from '../engagement.js';
+import type { MarkdownDoc } from '../../markdown/document.js';
+import { frontmatterKeyLine } from '../engagement-queries.js';
+
+export interface TaskFieldValue<T> {
+  value: T;
+  /** Where the field is set (1-based). */
+  line: number;
+  column: number;
+  /** Set in the frontmatter (else a `field:` line of the body). */
+  inFrontmatter: boolean;
+}
+
+/** One item of a list-valued field (files, crit_refs), with its own line. */
+export interface TaskListItem {
+  text: string;
+  line: number;
+  column: number;
+}
+
+/** A `crit_refs` entry: `n` when it names `crit-N` (or a bare N). */
+export interface TaskCritRef extends TaskListItem {
+  n?: number;
+}
+
+export interface EngagementTask {
+  doc: MarkdownDoc;
+  /** Project-relative path of the task file. */
+  rel: string;
+  /** File name without `.md`. */
+  stem: string;
+  /** `id` when set, else the file stem: how INDEX lines and reports refer to the task. */
+  key: string;
+  id?: TaskFieldValue<string>;
+  owner?: TaskFieldValue<string[]>;
+  /** Normalised wave: the first number in the value (`W2`, `wave-2`, `2` → `2`), else the lower-cased text. */
+  wave?: TaskFieldValue<string>;
+  files?: TaskFieldValue<TaskListItem[]>;
+  critRefs?: TaskFieldValue<TaskCritRef[]>;
+}
+
+export const TASK_FIELDS = ['id', 'owner', 'wave', 'files', 'crit_refs'] as const;
+export type TaskFieldName = (typeof TASK_FIELDS)[number];
+
+const FIELD_ALIASES: Record<TaskFieldName, string[]> = {
+  id: ['id'],
+  owner: ['owner'],
+  wave: ['wave'],
+  files: ['files'],
+  crit_refs: ['crit_refs', 'crit-refs', 'critRefs'],
+};
+
+const BODY_FIELD = /^(\s*(?:[-*]\s+)?(?:\*\*|__)?)(id|owner|wave|files|crit_refs|crit-refs|critrefs)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(.*)$/i;
+const NESTED_ITEM = /^(\s*[-*]\s+)(.*)$/;
+
+/** Strips markdown decoration and quotes around a scalar. */
+function cleanValue(s: string): string {
+  return s
+    .trim()
+    .replace(/^[`'"*_[]+|[`'"*_\]]+$/g, '')
+    .replace(/\s+#.*$/, '')
+    .trim();
+}
+
+function splitInline(raw: string): string[] {
+  const t = raw.trim().replace(/^\[/, '').replace(/\]$/, '');
+  return t
+    .split(',')
+    .map(cleanValue)
+    .filter((x) => x !== '');
+}
+
+export function normaliseWave(v: string): string {
+  const m = /\d+/.exec(v);
+  return m ? String(Number(m[0])) : v.trim().toLowerCase();
+}
+
+/** `crit-3`, `crit_3`, `Crit 3` or a bare `3` → 3. */
+export function critNumber(s: string): number | undefined {
+  const m = /\bcrit(?:erion)?[-_ ]?(\d+)\b/i.exec(s) ?? /^\s*(\d+)\s*$/.exec(s);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Line of a frontmatter list item `text` at or after `from`, for a located finding. */
+function itemLine(doc: MarkdownDoc, from: number, text: string): { line: number; column: number } {
+  for (let n = from; n < Math.max(from + 1, doc.frontmatter.endLine); n++) {
+    const col = doc.line(n).indexOf(text);
+    if (col >= 0) return { line: n, column: col + 1 };
+  }
+  return { line: from, column: 1 };
+}
+
+function frontmatterField(doc: MarkdownDoc, names: string[]): { raw: unknown; line: number; column: number } | undefined {
+  const data = doc.frontmatter.data;
+  if (!data) return undefined;
+  for (const name of names) {
+    if (!(name in data)) continue;
+    const at = frontmatterKeyLine(doc, name) ?? { line: 1, column: 1 };
+    return { raw: data[name], ...at };
+  }
+  return undefined;
+}
+
+function bodyField(doc: MarkdownDoc, names: string[]): { items: TaskListItem[]; scalar: string; line: number; column: number } | undefined {
+  const wanted = new Set(names.map((n) => n.toLowerCase()));
+  const lines = doc.bodyLines();
+  for (let i = 0; i < lines.length; i++) {
+    const m = BODY_FIELD.exec(lines[i]!.text);
+    if (!m || !wanted.has(m[2]!.toLowerCase())) continue;
+    const line = lines[i]!.line;
+    const column = m[1]!.length + 1;
+    const rest = m[3]!;
+    const valueCol = lines[i]!.text.length - rest.length + 1;
+    if (rest.trim() !== '') {
+      const items = splitInline(rest).map((text) => ({ text, line, column: Math.max(valueCol, lines[i]!.text.indexOf(text) + 1) }));
+      return { items, scalar: cleanValue(rest), line, column };
+    }
+    // `files:` followed by an indented (or plain) list.
+    const items: TaskListItem[] = [];
+    for (let k = i + 1; k < lines.length; k++) {
+      const n = NESTED_ITEM.exec(lines[k]!.text);
+      if (!n || BODY_FIELD.test(lines[k]!.text)) break;
+      const text = cleanValue(n[2]!);
+      if (text) items.push({ text, line: lines[k]!.line, column: n[1]!.length + 1 });
+    }
+    return { items, scalar: items.map((x) => x.text).join(', '), line, column };
+  }
+  return undefined;
+}
+
+/** A field's value as list items, from the frontmatter or the body. */
+function listField(doc: MarkdownDoc, names: string[]): TaskFieldValue<TaskListItem[]> | undefined {
+  const fm = frontmatterField(doc, names);
+  if (fm) {
+    const raw = fm.raw;
+    const values = raw === null || raw === undefined || raw === '' ? [] : Array.isArray(raw) ? raw : typeof raw === 'string' ? splitInline(raw) : [raw];
+    const items = values
+      .map((v) => cleanValue(typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)))
+      .filter((t) => t !== '')
+      .map((text) => ({ text, ...itemLine(doc, fm.line, text) }));
+    return { value: items, line: fm.line, column: fm.column, inFrontmatter: true };
+  }
+  const body = bodyField(doc, names);
+  return body ? { value: body.items, line: body.line, column: body.column, inFrontmatter: false } : undefined;
+}
+
+function scalarField(doc: MarkdownDoc, names: string[]): TaskFieldValue<string> | undefined {
+  const fm = frontmatterField(doc, names);
+  if (fm) {
+    const raw = fm.raw;
+    const value = raw === null || raw === undefined ? '' : Array.isArray(raw) ? raw.map(String).join(', ') : cleanValue(String(raw));
+    return { value, line: fm.line, column: fm.column, inFrontmatter: true };
+  }
+  const body = bodyField(doc, names);
+  return body ? { value: body.scalar, line: body.line, column: body.column, inFrontmatter: false } : undefined;
+}
+
+/** Reads the plan fields of one task file. Missing or empty fields stay undefined. */
+export function readEngagementTask(doc: MarkdownDoc): EngagementTask {
+  const rel = doc.rel;
+  const stem = rel.slice(rel.lastIndexOf('/') + 1).replace(/\.md$/i, '');
+  const id = scalarField(doc, FIELD_ALIASES.id);
+  const ownerList = listField(doc, FIELD_ALIASES.owner);
+  const wave = scalarField(doc, FIELD_ALIASES.wave);
+  const files = listField(doc, FIELD_ALIASES.files);
+  const crit = listField(doc, FIELD_ALIASES.crit_refs);
+  const nonEmpty = <T>(f: TaskFieldValue<T> | undefined, empty: (v: T) => boolean) => (f && !empty(f.value) ? f : undefined);
+  return {
+    doc,
+    rel,
+    stem,
+    key: id && id.value !== '' ? id.value : stem,
+    id: nonEmpty(id, (v) => v === ''),
+    owner: nonEmpty(ownerList && { ...ownerList, value: ownerList.value.map((x) => x.text) }, (v) => v.length === 0),
+    wave: nonEmpty(wave && { ...wave, value: normaliseWave(wave.value) }, (v) => v === ''),
+    files: nonEmpty(files && { ...files, value: files.value.map((f) => ({ ...f, text: f.text.replace(/^\.\//, '') })) }, (v) => v.length === 0),
+    critRefs: nonEmpty(crit && { ...crit, value: crit.value.map((c) => ({ ...c, n: critNumber(c.text) })) }, (v) => v.length === 0),
+  };
+}
+
+/** Every tasks/*.md (except INDEX.md) with its plan fields. */
+export function engagementTasks(model: EngagementModel): EngagementTask[] {
+  return model.taskFiles().map(readEngagementTask);
+}
+
+/** Names a field is missing under, for messages (`crit_refs`, not the alias used). */
+export function missingTaskFields(t: EngagementTask): TaskFieldName[] {
+  const have: Record<TaskFieldName, unknown> = { id: t.id, owner: t.owner, wave: t.wave, files: t.files, crit_refs: t.critRefs };
+  return TASK_FIELDS.filter((f) => have[f] === undefined);
+}
+
+// ------------------------------------------------------------ tasks/INDEX.md
+
+/** Maps task ids and file stems to task keys, for INDEX lookups. */
+export function taskKeyLookup(tasks: EngagementTask[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const t of tasks) map.set(t.stem, t.key);
+  for (const t of tasks) map.set(t.key, t.key);
+  return map;
+}
