@@ -6,7 +6,7 @@
 // --git: the archive run scans git too (default --no-git).
 // Single: one realistic L engagement with --all-checks (target: ≤ 1.6× node -e 0).
 // Archive: N L engagements (default 100; text ~335 KB and PNGs ~760 KB each)
-// in one invocation, against the floor script bench/floor.mjs (target: ≤ 3×),
+// in one invocation, against the floor script bench/floor.mjs (target: ≤ 2×),
 // and peak memory at N and 10×N.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,20 +33,26 @@ const tools = toolsAt > 0 ? process.argv[toolsAt + 1].split(',') : ['node', 'git
 const tag = tools.join('-') === 'node-git' ? '' : `-${tools.join('-')}`;
 const noGit = process.argv.includes('--git') ? [] : ['--no-git'];
 
-/** Wall seconds and peak RSS (MB, from GNU time when present) of one process run. */
+/**
+ * Wall seconds, CPU seconds (user + system) and peak RSS (MB) of one process
+ * run, the last two from GNU time when present. CPU time moves less than wall
+ * time with the load of a shared machine.
+ */
 function measure(cmd, args) {
   const t0 = process.hrtime.bigint();
   const r = hasTime
-    ? spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 })
+    ? spawnSync('/usr/bin/time', ['-f', '%M %U %S', cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 })
     : spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
   const secs = Number(process.hrtime.bigint() - t0) / 1e9;
   if (r.status !== 0 && r.status !== 1) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
-  const rssKb = hasTime ? Number(r.stderr.trim().split('\n').pop()) : NaN;
-  return { secs, rssMb: rssKb / 1024 };
+  const [rssKb, user, sys] = hasTime ? r.stderr.trim().split('\n').pop().split(' ').map(Number) : [NaN, NaN, NaN];
+  return { secs, cpu: user + sys, rssMb: rssKb / 1024 };
 }
 const summary = (xs) => {
   const secs = xs.map((x) => x.secs).sort((a, b) => a - b);
-  return { median: secs[Math.floor(secs.length / 2)], min: secs[0], rssMb: Math.max(...xs.map((x) => x.rssMb)) };
+  const cpu = xs.map((x) => x.cpu).sort((a, b) => a - b);
+  const mid = Math.floor(secs.length / 2);
+  return { median: secs[mid], min: secs[0], cpu: cpu[mid], rssMb: Math.max(...xs.map((x) => x.rssMb)) };
 };
 /**
  * Times commands in turns (a, b, a, b, ...), so that the load of a shared
@@ -59,7 +65,10 @@ function series(...cmds) {
   for (let i = 0; i < n; i++) cmds.forEach(([cmd, args], k) => xs[k].push(measure(cmd, args)));
   return xs.map(summary);
 }
-const fmt = (s) => `${(s.median * 1000).toFixed(0)} ms (min ${(s.min * 1000).toFixed(0)}, peak RSS ${s.rssMb.toFixed(0)} MB)`;
+const fmt = (s) =>
+  `${(s.median * 1000).toFixed(0)} ms (min ${(s.min * 1000).toFixed(0)}, CPU ${(s.cpu * 1000).toFixed(0)} ms, peak RSS ${s.rssMb.toFixed(0)} MB)`;
+const ratios = (a, b) =>
+  `${(a.median / b.median).toFixed(2)}× by median, ${(a.min / b.min).toFixed(2)}× by minimum, ${(a.cpu / b.cpu).toFixed(2)}× by CPU time`;
 
 console.log(`machine: ${os.cpus().length} cores, node ${process.version}; ${runs} runs per figure`);
 if (!process.argv.includes('--skip-single')) {
@@ -69,7 +78,7 @@ if (!process.argv.includes('--skip-single')) {
   const [base, lint] = series([process.execPath, ['-e', '0']], [process.execPath, [bin, engagement, '--all-checks', '--json']]);
   console.log(`node -e 0:                          ${fmt(base)}`);
   console.log(`engagement-lint L --all-checks:     ${fmt(lint)}`);
-  console.log(`ratio: ${(lint.median / base.median).toFixed(2)}× node -e 0 by median, ${(lint.min / base.min).toFixed(2)}× by minimum (target ≤ 1.6×)`);
+  console.log(`ratio to node -e 0: ${ratios(lint, base)} (target ≤ 1.6×)`);
 }
 if (archiveN > 0) {
   const make = (n) => {
@@ -98,7 +107,7 @@ if (archiveN > 0) {
   const [floor, lint] = series([process.execPath, [path.join(here, 'floor.mjs'), ...targets]], [process.execPath, [bin, path.join(dir, 'e*/engagement/'), '--all-checks', '--json', ...noGit]], n);
   console.log(`floor script (read + parse + regex): ${fmt(floor)}`);
   console.log(`engagement-lint over the archive:    ${fmt(lint)}`);
-  console.log(`ratio: ${(lint.median / floor.median).toFixed(2)}× the floor by median, ${(lint.min / floor.min).toFixed(2)}× by minimum (target ≤ 3×)`);
+  console.log(`ratio to the floor: ${ratios(lint, floor)} (target ≤ 2×)`);
   if (process.argv.includes('--scale-memory')) {
     const big = make(archiveN * 10);
     const [lintBig] = series([process.execPath, [bin, path.join(big, 'e*/engagement/'), '--all-checks', '--json', '--no-git']], 1);

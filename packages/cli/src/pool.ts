@@ -8,8 +8,8 @@ const PARALLEL_FROM = 4;
 
 /**
  * Lints jobs in order of the results, on every core when there are enough of
- * them. Each worker holds one model at a time, so memory stays flat however
- * many targets there are.
+ * them: the main thread and one worker thread per further core. Each thread
+ * holds one model at a time, so memory stays flat however many targets there are.
  */
 export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (done: number) => void, onReport?: (report: TargetReport, index: number) => void): Promise<TargetReport[]> {
   // With onReport, reports are handed over in target order as soon as they are ready and not kept.
@@ -26,8 +26,8 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
   };
   const workerEntry = launcher.workerEntry;
   // node:os loads only when there are enough targets to share out.
-  const workers = jobs.length < PARALLEL_FROM || !workerEntry ? 1 : Math.min(jobs.length, process.getBuiltinModule('node:os').availableParallelism());
-  if (workers < 2 || !workerEntry) {
+  const lanes = jobs.length < PARALLEL_FROM || !workerEntry ? 1 : Math.min(jobs.length, process.getBuiltinModule('node:os').availableParallelism());
+  if (lanes < 2 || !workerEntry) {
     const out: TargetReport[] = [];
     for (const [i, job] of jobs.entries()) {
       const report = await lintOne(job, launcher.importModule);
@@ -40,20 +40,39 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
   const results: TargetReport[] = onReport ? [] : new Array(jobs.length);
   let next = 0;
   let done = 0;
+  const finish = (id: number, report: TargetReport) => {
+    if (onReport) deliver(id, report);
+    else results[id] = report;
+    onDone?.(++done);
+  };
   await new Promise<void>((resolve, reject) => {
-    let live = workers;
+    // The main thread is one of the lanes: it would otherwise wait idle, and each worker thread
+    // costs a start-up of its own (Node's bootstrap of the thread and the bundle, ~100 ms of CPU).
+    let live = lanes;
     let failed = false;
-    for (let w = 0; w < workers; w++) {
+    const fail = (e: unknown) => {
+      failed = true;
+      reject(e);
+    };
+    const laneDone = () => {
+      if (--live === 0 && !failed) resolve();
+    };
+    for (let w = 1; w < lanes; w++) {
       // A bounded young generation keeps each worker's heap, and so peak memory, from creeping up over big archives.
       const worker = new (process.getBuiltinModule('node:worker_threads').Worker)(workerEntry, { resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+      let queued = 0;
       const feed = () => {
-        if (failed || next >= jobs.length) {
-          void worker.terminate();
-          if (--live === 0 && !failed) resolve();
-          return;
+        // Two jobs stay queued in each worker (it lints them one after the other), so a worker
+        // never waits for the main thread to finish its own target before it gets the next one.
+        while (!failed && next < jobs.length && queued < 2) {
+          const id = next++;
+          queued++;
+          worker.postMessage({ ...jobs[id], id });
         }
-        const id = next++;
-        worker.postMessage({ ...jobs[id], id });
+        if (queued === 0 || failed) {
+          void worker.terminate();
+          if (queued === 0) laneDone();
+        }
       };
       worker.on('message', (msg: { id: number; report?: TargetReport; error?: { message: string; usage: boolean } } | ProbeRequest) => {
         if ('probe' in msg) {
@@ -62,22 +81,33 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
           return;
         }
         if (msg.error) {
-          failed = true;
           void worker.terminate();
-          reject(msg.error.usage ? new UsageError(msg.error.message) : new Error(msg.error.message));
+          fail(msg.error.usage ? new UsageError(msg.error.message) : new Error(msg.error.message));
           return;
         }
-        if (onReport) deliver(msg.id, msg.report!);
-        else results[msg.id] = msg.report!;
-        onDone?.(++done);
+        queued--;
+        if (!failed) finish(msg.id, msg.report!);
         feed();
       });
-      worker.on('error', (e) => {
-        failed = true;
-        reject(e);
-      });
+      worker.on('error', fail);
       feed();
     }
+    void (async () => {
+      while (!failed && next < jobs.length) {
+        const id = next++;
+        let report: TargetReport;
+        try {
+          report = await lintOne(jobs[id]!, launcher.importModule);
+        } catch (e) {
+          fail(e);
+          return;
+        }
+        if (!failed) finish(id, report);
+        // Lets the workers' reports and requests in between two targets of this thread.
+        await new Promise((r) => setImmediate(r));
+      }
+      laneDone();
+    })();
   });
   return results;
 }

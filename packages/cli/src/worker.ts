@@ -13,21 +13,25 @@ export function serveWorker(launcher: Launcher): void {
   const { parentPort } = process.getBuiltinModule('node:worker_threads');
   const waiting = new Map<number, (r: ProbeResult) => void>();
   let seq = 0;
+  let queue = Promise.resolve();
   setProbeTransport((executable, args, timeoutMs) => {
     const id = ++seq;
     parentPort!.postMessage({ probe: { seq: id, executable, args, timeoutMs } } satisfies ProbeRequest);
     return new Promise((resolve) => waiting.set(id, resolve));
   });
-  parentPort!.on('message', async (msg: (LintJob & { id: number }) | { probeAnswer: number; result: ProbeResult }) => {
+  parentPort!.on('message', (msg: (LintJob & { id: number }) | { probeAnswer: number; result: ProbeResult }) => {
     if ('probeAnswer' in msg) {
       waiting.get(msg.probeAnswer)?.(msg.result);
       waiting.delete(msg.probeAnswer);
       return;
     }
-    try {
-      parentPort!.postMessage({ id: msg.id, report: await lintOne(msg, launcher.importModule) });
-    } catch (e) {
-      parentPort!.postMessage({ id: msg.id, error: { message: (e as Error).message, usage: (e as Error).name === 'UsageError' || (e as Error).name === 'ConfigError' } });
-    }
+    // Jobs are linted one after the other (the main thread queues the next one ahead), so this thread holds one model at a time.
+    queue = queue.then(async () => {
+      try {
+        parentPort!.postMessage({ id: msg.id, report: await lintOne(msg, launcher.importModule) });
+      } catch (e) {
+        parentPort!.postMessage({ id: msg.id, error: { message: (e as Error).message, usage: (e as Error).name === 'UsageError' || (e as Error).name === 'ConfigError' } });
+      }
+    });
   });
 }

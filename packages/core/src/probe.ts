@@ -61,6 +61,16 @@ const PROGRAM = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
  */
 export function resolveTool(command: string, projectRoot?: string, envPath = process.env['PATH'] ?? ''): string | undefined {
   if (!PROGRAM.test(command)) return undefined;
+  // Looked up once per invocation, like the probes themselves: an archive of 100 engagements
+  // otherwise stats every PATH entry for every tool of every target.
+  const key = JSON.stringify([command, projectRoot, envPath]);
+  if (!resolved.has(key)) resolved.set(key, lookUpTool(command, projectRoot, envPath));
+  return resolved.get(key);
+}
+
+const resolved = new Map<string, string | undefined>();
+
+function lookUpTool(command: string, projectRoot: string | undefined, envPath: string): string | undefined {
   const project = projectRoot === undefined ? undefined : real(path.resolve(projectRoot)) ?? path.resolve(projectRoot);
   const exts = process.platform === 'win32' ? (process.env['PATHEXT'] ?? '.EXE;.CMD;.BAT').split(';') : [''];
   for (const dir of envPath.split(path.delimiter)) {

@@ -1,5 +1,9 @@
 import { createRequire as __elCreateRequire } from 'node:module'; const __elRequire = __elCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not loaded'); return __elRequire(id); }, __elRequire);
+<<<<<<<< HEAD:packages/core/dist/chunks/epiphany-TZV6UNOE.js
 import"./chunk-SB4XKY2L.js";import{EPIPHANY_EVIDENCE_KINDS,EPIPHANY_EVIDENCE_RESULTS,EPIPHANY_MAP_KEYS,epiphanyId,validateEpiphany}from"./chunk-G4RRWQXQ.js";import"./chunk-5OHOWYSF.js";import"./chunk-AKXTWVDP.js";import"./chunk-63BVBED6.js";import"./chunk-DAWC4ARW.js";import"./chunk-BCNCWRZG.js";import{plural}from"./chunk-H5WTACG3.js";import"./chunk-ZSKMSVRH.js";var KEYS=EPIPHANY_MAP_KEYS.map(k=>`\`${k}\``).join(", "),epiphany_map_keys_default={id:"epiphany-map-keys",pack:"epiphany",summary:"state/map.yaml parses as a YAML mapping whose top-level keys are only the six map sections",statuses:["pass","fail"],docs:`The map holds stable understanding only: ${KEYS}. Any other
+========
+import"./chunk-SB4XKY2L.js";import{EPIPHANY_EVIDENCE_KINDS,EPIPHANY_EVIDENCE_RESULTS,EPIPHANY_MAP_KEYS,epiphanyId,validateEpiphany}from"./chunk-VOERHF5N.js";import"./chunk-XTR2FCRZ.js";import"./chunk-PDBSST6R.js";import"./chunk-DAWC4ARW.js";import"./chunk-F57HSWGC.js";import"./chunk-FGUZXUDW.js";import"./chunk-ZSKMSVRH.js";var KEYS=EPIPHANY_MAP_KEYS.map(k=>`\`${k}\``).join(", "),epiphany_map_keys_default={id:"epiphany-map-keys",pack:"epiphany",summary:"state/map.yaml parses as a YAML mapping whose top-level keys are only the six map sections",statuses:["pass","fail"],docs:`The map holds stable understanding only: ${KEYS}. Any other
+>>>>>>>> p2-perf:packages/core/dist/chunks/epiphany-NNGVD67L.js
 top-level key is scratch leaking into the map ("do not copy raw scratch into
 the map"). Spaces or hyphens in place of underscores are tolerated
 (\`accepted-design\`, \`rejected paths\`) and read as the canonical form; two keys

@@ -178,13 +178,8 @@ export class ProjectFs {
     let count = 0;
     const visit = (dir: string, depth: number) => {
       if (depth > MAX_WALK_DEPTH || count > MAX_WALK_ENTRIES) return;
-      let real: string;
-      try {
-        real = fs.realpathSync.native(path.join(this.root, dir));
-      } catch {
-        return;
-      }
-      if (seen.has(real)) return;
+      const real = this.realDir(dir);
+      if (real === undefined || seen.has(real)) return;
       seen.add(real);
       for (const e of this.list(dir) ?? []) {
         count++;
@@ -194,6 +189,22 @@ export class ProjectFs {
     };
     visit(relDir, 0);
     return out;
+  }
+
+  private realPaths = new Map<string, string | undefined>();
+
+  /** A folder's real path, resolved once per folder like its listing (several rules walk the same trees). */
+  private realDir(dir: string): string | undefined {
+    if (!this.realPaths.has(dir)) {
+      let real: string | undefined;
+      try {
+        real = fs.realpathSync.native(path.join(this.root, dir));
+      } catch {
+        real = undefined;
+      }
+      this.realPaths.set(dir, real);
+    }
+    return this.realPaths.get(dir);
   }
 
   /** Reads and decodes a file once; undefined when it does not exist. */

@@ -1,4 +1,5 @@
 /** Decoding of file bytes into normalised text, with the problems worth reporting. */
+import { isUtf8 } from 'node:buffer';
 
 export type FileProblemKind =
   | 'invalid-utf8'
@@ -17,7 +18,6 @@ export interface FileProblem {
 
 export const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
-const fatalDecoder = new TextDecoder('utf-8', { fatal: true });
 const lenientDecoder = new TextDecoder('utf-8', { fatal: false });
 
 export interface DecodedText {
@@ -77,9 +77,12 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     problems.push({ kind: 'binary', message: 'file holds binary data (NUL bytes); it is read as text where possible', ...bytePosition(bytes, nul) });
   }
   let text: string;
-  try {
-    text = fatalDecoder.decode(bytes);
-  } catch {
+  if (isUtf8(bytes)) {
+    // Valid UTF-8 (nearly every file) decodes natively, several times faster than a fatal TextDecoder;
+    // like the decoder, it drops one leading BOM (the check below drops a second, as before).
+    const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+    text = Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.length - start).toString('utf8');
+  } else {
     const at = firstInvalidUtf8(bytes);
     problems.push({ kind: 'invalid-utf8', message: 'file is not valid UTF-8; invalid bytes were replaced', ...at });
     text = lenientDecoder.decode(bytes);

@@ -63,6 +63,9 @@ export declare class ProjectFs {
      * followed once per real path, so loops end.
      */
     walk(relDir: string, filter?: (e: DirEntry) => boolean): DirEntry[];
+    private realPaths;
+    /** A folder's real path, resolved once per folder like its listing (several rules walk the same trees). */
+    private realDir;
     /** Reads and decodes a file once; undefined when it does not exist. */
     read(rel: string): TextFile | undefined;
     private load;

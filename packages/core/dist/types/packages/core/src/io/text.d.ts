@@ -1,4 +1,3 @@
-/** Decoding of file bytes into normalised text, with the problems worth reporting. */
 export type FileProblemKind = 'invalid-utf8' | 'binary' | 'too-large' | 'unreadable' | 'outside-root' | 'not-a-file';
 export interface FileProblem {
     kind: FileProblemKind;
