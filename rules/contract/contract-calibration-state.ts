@@ -36,10 +36,105 @@ a response section and under **Skipped** fails.`,
     { source: "calibrated \u222a skipped \u2286 domains; calibrated \u2229 skipped = \u2205", enforced: "fails on a calibrated or skipped domain outside `domains`, or one both calibrated and skipped" },
     { source: "history: List<(D\u1d62, S\u2096, R)>", enforced: "fails when a history entry names a domain outside `domains`, or how_much disagrees with the last answer for a domain" },
   ],
-  examples: {
-    pass: 'what: [Strategy]\nhow_much: { Strategy: ProposeThenChoose }\ncalibration:\n  domains: [Strategy, External]\n  calibrated: [Strategy]\n  skipped: [External]\n  history: [{ domain: Strategy, scenario: "better approach?", response: ProposeThenChoose }]',
-    fail: 'what: [Strategy, External]\nhow_much: { Strategy: SwitchAutonomously }\ncalibration:\n  calibrated: [Strategy]\n  skipped: [External]\n  history: [{ domain: Strategy, scenario: "better approach?", response: ProposeThenChoose }]',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes a consistent calibration (yaml)',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `task: Migrate the billing service
+mode: Solo
+who:
+  kind: Solo
+  confirmed: true
+what:
+  - FileModification
+  - Exploration
+  - Strategy
+  - External
+how_much:
+  FileModification:
+    response: ReportThenAct
+    persistence:
+      ephemeral: Autonomous
+      durable: AskBefore
+  Exploration: Minimal
+  Strategy: ProposeThenChoose
+  External: AlwaysAsk
+halt_conditions:
+  - trigger: tests fail twice
+    action: halt
+exploration:
+  depth: 2
+  breadth: 3
+  drift_action: report
+calibration:
+  domains:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  calibrated:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  skipped: []
+  history:
+    - domain: FileModification
+      scenario: files need changes
+      response: ReportThenAct
+    - domain: FileModification
+      scenario: temp files
+      response: Autonomous
+      persistence: ephemeral
+    - domain: FileModification
+      scenario: persistent files
+      response: AskBefore
+      persistence: durable
+    - domain: Exploration
+      scenario: related information
+      response: Minimal
+    - domain: Strategy
+      scenario: better approach
+      response: ProposeThenChoose
+    - domain: External
+      scenario: git push
+      response: AlwaysAsk
+  stakes: Med
+  calibrated_at_stakes: Med
+  outcome: approved
+`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails a markdown domain that is both listed and skipped',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `Here's the delegation contract for this task:
+
+**Autonomous**:
+- Exploration: read
+
+**Skipped**:
+- Exploration
+
+**Defaults**:
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips a contract without calibration state',
+      target: 'c.dc.json',
+      files: {
+        'c.dc.json': '"just a string"',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

@@ -14,10 +14,95 @@ the scope: ${CONTRACT_DRIFT_ACTIONS.join(' or ')}. A markdown rendering does not
   audit: [
     { source: "ExplorationScope = { depth: N, breadth: N, drift_action: report | halt }", enforced: "fails when depth or breadth is not a natural number or drift_action is neither report nor halt" },
   ],
-  examples: {
-    pass: 'exploration: { depth: 2, breadth: 3, drift_action: report }',
-    fail: 'exploration: { depth: -1, breadth: 2.5, drift_action: ignore }',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'accepts zero',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': `exploration: { depth: 0, breadth: 0, drift_action: halt }
+`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails depth two, breadth 3 and drift "ignore" at the values (yaml)',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `task: Migrate the billing service
+mode: Solo
+who:
+  kind: Solo
+  confirmed: true
+what:
+  - FileModification
+  - Exploration
+  - Strategy
+  - External
+how_much:
+  FileModification:
+    response: ReportThenAct
+    persistence:
+      ephemeral: Autonomous
+      durable: AskBefore
+  Exploration: Minimal
+  Strategy: ProposeThenChoose
+  External: AlwaysAsk
+halt_conditions:
+  - trigger: tests fail twice
+    action: halt
+exploration:
+  depth: two
+  breadth: 3
+  drift_action: ignore
+calibration:
+  domains:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  calibrated:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  skipped: []
+  history:
+    - domain: FileModification
+      scenario: files need changes
+      response: ReportThenAct
+    - domain: FileModification
+      scenario: temp files
+      response: Autonomous
+      persistence: ephemeral
+    - domain: FileModification
+      scenario: persistent files
+      response: AskBefore
+      persistence: durable
+    - domain: Exploration
+      scenario: related information
+      response: Minimal
+    - domain: Strategy
+      scenario: better approach
+      response: ProposeThenChoose
+    - domain: External
+      scenario: git push
+      response: AlwaysAsk
+  stakes: Med
+  calibrated_at_stakes: Med
+  outcome: approved
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips markdown and a contract without an exploration map',
+      target: 'c.dc.json',
+      files: {
+        'c.dc.json': '',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

@@ -13,10 +13,106 @@ with \`→ escalate\` (any other word after the arrow fails).`,
   audit: [
     { source: "Condition = { trigger: String, action: halt \u2228 escalate }", enforced: "fails on an empty trigger or another action" },
   ],
-  examples: {
-    pass: 'halt_conditions:\n  - { trigger: "tests fail twice", action: halt }',
-    fail: 'halt_conditions:\n  - { trigger: "", action: pause }',
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes an empty list',
+      target: 'contract.dc.json',
+      files: {
+        'contract.dc.json': `{
+  "task": "Harden the checkout flow",
+  "mode": "TeamAugment",
+  "who": {
+    "kind": "Augmented",
+    "team": {
+      "name": "squad",
+      "members": [
+        {
+          "name": "ana",
+          "type": "general-purpose"
+        },
+        {
+          "name": "bo",
+          "type": "general-purpose"
+        }
+      ]
+    },
+    "roles": [
+      {
+        "name": "reviewer",
+        "type": "general-purpose",
+        "focus": "security"
+      }
+    ],
+    "confirmed": true
   },
+  "what": [
+    "FileModification",
+    "TeamCoordination"
+  ],
+  "how_much": {
+    "FileModification": "ReportThenAct",
+    "TeamCoordination": "AskBefore"
+  },
+  "halt_conditions": [],
+  "exploration": {
+    "depth": 1,
+    "breadth": 1,
+    "drift_action": "halt"
+  },
+  "calibration": {
+    "domains": [
+      "FileModification",
+      "TeamCoordination"
+    ],
+    "calibrated": [
+      "FileModification",
+      "TeamCoordination"
+    ],
+    "history": [
+      {
+        "domain": "FileModification",
+        "scenario": "files need changes",
+        "response": "ReportThenAct"
+      },
+      {
+        "domain": "TeamCoordination",
+        "scenario": "findings contradict",
+        "response": "AskBefore"
+      }
+    ]
+  }
+}`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'reads markdown conditions: halt by default, escalate or another word after an arrow',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `Here's the delegation contract for this task:
+
+**Halt conditions**:
+- tests fail twice
+- prod data at risk → escalate
+- budget exceeded -> stop
+
+**Defaults**:
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a halt-condition list',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': `halt_conditions: none
+`,
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

@@ -43,10 +43,54 @@ also accepts the spelled-out form (\`File modification\`).`,
   audit: [
     { source: "D\u1d62 = ActionDomain \u2208 {FileModification, Exploration, Strategy, External}", enforced: "fails on any other domain name, with the team extensions TeamCoordination and ScopeCreep accepted" },
   ],
-  examples: {
-    pass: 'what: [FileModification, Exploration]',
-    fail: 'what: [FileModification, Deployment]',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'reads spelled-out domain names in markdown',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `Here's the delegation contract for this task:
+
+**Ask before**:
+- File modification (durable): config
+- scope creep: extend
+
+**Defaults**:
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails a domain-like word in a markdown section but not free-text actions',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `Here's the delegation contract for this task:
+
+**Autonomous**:
+- run the unit tests
+- Exploration: read
+- Deploys: push to staging
+
+**Skipped**:
+- Telemetry
+
+**Defaults**:
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips a contract that names no domain',
+      target: 'c.dc.json',
+      files: {
+        'c.dc.json': '{}',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

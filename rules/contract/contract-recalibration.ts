@@ -17,10 +17,227 @@ seen in a saved contract.)`,
     { source: "Low\u2192Med: no recalibration (interruption minimization)", enforced: "Low to Med passes" },
     { source: "recalibrate(DC, T') = new_domain_activated(T') \u2228 stakes_escalated(T') \u2228 team_topology_changed(T')", enforced: "warns on a domain in `what` that calibration never considered; a team topology change is not visible in one saved contract" },
   ],
-  examples: {
-    pass: 'calibration: { stakes: Med, calibrated_at_stakes: Low }',
-    fail: 'calibration: { stakes: High, calibrated_at_stakes: Med }   # warns',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes Low → Med (yaml)',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `task: Migrate the billing service
+mode: Solo
+who:
+  kind: Solo
+  confirmed: true
+what:
+  - FileModification
+  - Exploration
+  - Strategy
+  - External
+how_much:
+  FileModification:
+    response: ReportThenAct
+    persistence:
+      ephemeral: Autonomous
+      durable: AskBefore
+  Exploration: Minimal
+  Strategy: ProposeThenChoose
+  External: AlwaysAsk
+halt_conditions:
+  - trigger: tests fail twice
+    action: halt
+exploration:
+  depth: 2
+  breadth: 3
+  drift_action: report
+calibration:
+  domains:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  calibrated:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  skipped: []
+  history:
+    - domain: FileModification
+      scenario: files need changes
+      response: ReportThenAct
+    - domain: FileModification
+      scenario: temp files
+      response: Autonomous
+      persistence: ephemeral
+    - domain: FileModification
+      scenario: persistent files
+      response: AskBefore
+      persistence: durable
+    - domain: Exploration
+      scenario: related information
+      response: Minimal
+    - domain: Strategy
+      scenario: better approach
+      response: ProposeThenChoose
+    - domain: External
+      scenario: git push
+      response: AlwaysAsk
+  stakes: Med
+  calibrated_at_stakes: Low
+  outcome: approved
+`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails unknown stakes at the value (yaml)',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `task: Migrate the billing service
+mode: Solo
+who:
+  kind: Solo
+  confirmed: true
+what:
+  - FileModification
+  - Exploration
+  - Strategy
+  - External
+how_much:
+  FileModification:
+    response: ReportThenAct
+    persistence:
+      ephemeral: Autonomous
+      durable: AskBefore
+  Exploration: Minimal
+  Strategy: ProposeThenChoose
+  External: AlwaysAsk
+halt_conditions:
+  - trigger: tests fail twice
+    action: halt
+exploration:
+  depth: 2
+  breadth: 3
+  drift_action: report
+calibration:
+  domains:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  calibrated:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  skipped: []
+  history:
+    - domain: FileModification
+      scenario: files need changes
+      response: ReportThenAct
+    - domain: FileModification
+      scenario: temp files
+      response: Autonomous
+      persistence: ephemeral
+    - domain: FileModification
+      scenario: persistent files
+      response: AskBefore
+      persistence: durable
+    - domain: Exploration
+      scenario: related information
+      response: Minimal
+    - domain: Strategy
+      scenario: better approach
+      response: ProposeThenChoose
+    - domain: External
+      scenario: git push
+      response: AlwaysAsk
+  stakes: Critical
+  calibrated_at_stakes: Low
+  outcome: approved
+`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns at High after calibration at Low, at the stakes value (yaml)',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `task: Migrate the billing service
+mode: Solo
+who:
+  kind: Solo
+  confirmed: true
+what:
+  - FileModification
+  - Exploration
+  - Strategy
+  - External
+how_much:
+  FileModification:
+    response: ReportThenAct
+    persistence:
+      ephemeral: Autonomous
+      durable: AskBefore
+  Exploration: Minimal
+  Strategy: ProposeThenChoose
+  External: AlwaysAsk
+halt_conditions:
+  - trigger: tests fail twice
+    action: halt
+exploration:
+  depth: 2
+  breadth: 3
+  drift_action: report
+calibration:
+  domains:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  calibrated:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  skipped: []
+  history:
+    - domain: FileModification
+      scenario: files need changes
+      response: ReportThenAct
+    - domain: FileModification
+      scenario: temp files
+      response: Autonomous
+      persistence: ephemeral
+    - domain: FileModification
+      scenario: persistent files
+      response: AskBefore
+      persistence: durable
+    - domain: Exploration
+      scenario: related information
+      response: Minimal
+    - domain: Strategy
+      scenario: better approach
+      response: ProposeThenChoose
+    - domain: External
+      scenario: git push
+      response: AlwaysAsk
+  stakes: High
+  calibrated_at_stakes: Low
+  outcome: approved
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips markdown and contracts without stakes or domains',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': `- - -
+`,
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

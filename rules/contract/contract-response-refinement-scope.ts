@@ -49,10 +49,103 @@ rendering a refinement must also sit under the section of its base response:
     { source: "Domain-specific refinements (\u2286 base R): Minimal \u2286 Autonomous, ProposeThenChoose \u2286 ReportThenAct, SwitchAutonomously \u2286 Autonomous, AlwaysAsk \u2286 AskBefore", enforced: "fails on a refinement outside the domain whose scenario offers it" },
     { source: "Esc key \u2192 loop termination at LOOP level, not a Response", enforced: "an Esc written as a response is not a protocol response and fails" },
   ],
-  examples: {
-    pass: 'how_much: { Exploration: Minimal, Strategy: ProposeThenChoose, External: AlwaysAsk }',
-    fail: 'how_much: { Exploration: AlwaysAsk, Strategy: Sometimes }',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes refinements in their own domains (yaml)',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `task: Migrate the billing service
+mode: Solo
+who:
+  kind: Solo
+  confirmed: true
+what:
+  - FileModification
+  - Exploration
+  - Strategy
+  - External
+how_much:
+  FileModification:
+    response: ReportThenAct
+    persistence:
+      ephemeral: Autonomous
+      durable: AskBefore
+  Exploration: Minimal
+  Strategy: ProposeThenChoose
+  External: AlwaysAsk
+halt_conditions:
+  - trigger: tests fail twice
+    action: halt
+exploration:
+  depth: 2
+  breadth: 3
+  drift_action: report
+calibration:
+  domains:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  calibrated:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  skipped: []
+  history:
+    - domain: FileModification
+      scenario: files need changes
+      response: ReportThenAct
+    - domain: FileModification
+      scenario: temp files
+      response: Autonomous
+      persistence: ephemeral
+    - domain: FileModification
+      scenario: persistent files
+      response: AskBefore
+      persistence: durable
+    - domain: Exploration
+      scenario: related information
+      response: Minimal
+    - domain: Strategy
+      scenario: better approach
+      response: ProposeThenChoose
+    - domain: External
+      scenario: git push
+      response: AlwaysAsk
+  stakes: Med
+  calibrated_at_stakes: Med
+  outcome: approved
+`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'locates a response given after a persistence qualifier',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `Here's the delegation contract for this task:
+
+**Ask before**:
+- FileModification (durable,  Autonomous): config and rules
+
+**Defaults**:
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips a contract without responses',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': `what: []
+`,
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

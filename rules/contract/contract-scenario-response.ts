@@ -34,10 +34,76 @@ Unknown and misplaced refinements are left to contract-response-refinement-scope
     { source: "External: \"When git push or PR creation is needed?\" \u2192 {Autonomous, AlwaysAsk(\u2286AskBefore)}", enforced: "External under **Ask before** reads as AlwaysAsk; under **Report then act** it fails" },
     { source: "persistence: \"When persistent files (config, memory, rules) need changes?\" \u2192 {same R, may differ from ephemeral}", enforced: "each persistence half takes a FileModification response; any other domain split by persistence fails" },
   ],
-  examples: {
-    pass: 'how_much: { Strategy: ProposeThenChoose }\ncalibration: { calibrated: [Strategy] }',
-    fail: 'how_much: { Strategy: AskBefore }\ncalibration: { calibrated: [Strategy] }',
+  examples: [
+    {
+      status: 'pass',
+      title: 'without a calibrated list, accepts the default and fails what is neither offered nor default',
+      target: 'contract.dc.json',
+      files: {
+        'contract.dc.json': `{
+  "task": "Migrate the billing service",
+  "mode": "Solo",
+  "who": {
+    "kind": "Solo",
+    "confirmed": true
   },
+  "what": [
+    "FileModification",
+    "Exploration",
+    "Strategy",
+    "External"
+  ],
+  "how_much": {
+    "FileModification": {
+      "response": "ReportThenAct",
+      "persistence": {
+        "ephemeral": "Autonomous",
+        "durable": "AskBefore"
+      }
+    },
+    "Exploration": "Minimal",
+    "Strategy": "AskBefore",
+    "External": "AlwaysAsk"
+  },
+  "halt_conditions": [
+    {
+      "trigger": "tests fail twice",
+      "action": "halt"
+    }
+  ],
+  "exploration": {
+    "depth": 2,
+    "breadth": 3,
+    "drift_action": "report"
+  }
+}`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'points the persistence finding at the persistence map (YAML)',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': `who: Solo
+what: [External]
+how_much:
+  External:
+    persistence:
+      durable: AlwaysAsk
+calibration: { calibrated: [External] }
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips a contract without known domains',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': `how_much: { Deploys: Autonomous }
+`,
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

@@ -24,10 +24,99 @@ when criteria.md has no such bullets.
 
 Tiers: M and L — S engagements have no task decomposition. Outside those tiers (\`--all-checks\`,
 \`--override-checks\`) it skips: the requirement does not exist there.`,
-  examples: {
-    pass: 'criteria.md: ## Done when\n- export works\n- import works\ntasks: T1 crit_refs: [crit-1], T2 crit_refs: [crit-2]',
-    fail: 'criteria.md: ## Done when\n- export works\n- import works\ntasks: T1 crit_refs: [crit-1, crit-3]',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'uses explicit crit-N labels when every bullet has one, and ignores nested bullets',
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: M
+ux_heavy: false
+tools_required: []
+---
+# Criteria
+
+## Done when
+- crit-2: import works
+  - sub-detail, not a criterion
+- crit-5: export works
+`,
+        'tasks/T1.md': `---
+id: T1
+owner: dev
+wave: 1
+files:
+  - src/T1.ts
+crit_refs: [crit-2, crit-5]
+---
+# Task
+
+Do the thing.
+`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails an unowned criterion at its bullet in criteria.md',
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: L
+ux_heavy: false
+tools_required: []
+---
+# Acceptance criteria
+
+## Scope
+A thing.
+
+## Deliverables expected
+- CSV export endpoint
+- export button
+
+## Done when
+- export of 1M rows under 10 s
+- tests green
+
+## Explicitly out of scope
+- mobile
+`,
+        'tasks/T1.md': `---
+id: T1
+owner: dev
+wave: 1
+files:
+  - src/T1.ts
+crit_refs: [crit-1, crit-2, crit-4]
+---
+# Task
+
+Do the thing.
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without tasks or without criteria bullets',
+      files: {
+        'tasks/T1.md': `---
+id: T1
+owner: dev
+wave: 1
+files:
+  - src/T1.ts
+crit_refs: [crit-1]
+---
+# Task
+
+Do the thing.
+`,
+      },
+    },
+  ],
   check({ model }) {
     const off = outsideTiers(model, ['M', 'L'], 'task ownership of criteria (S plans one task)');
     if (off) return off;

@@ -27,10 +27,61 @@ Paths resolve against the project root (the engagement folder's parent). A path 
 project root is reported as such and never probed.
 
 Skips while handoff.md is not written; \`--mode ready\` turns that skip into a failure.`,
-  examples: {
-    pass: '## 2. Deliverable manifest\n- `src/billing.ts` — new rounding',
-    fail: '## 2. Deliverable manifest\n- `src/does-not-exist.ts` — claimed but never written',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'media types, N/A and API routes are not cited files',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: M
+ux_heavy: false
+tools_required: []
+---
+# Acceptance criteria
+
+## Done when
+- tests pass
+`,
+        'handoff.md': `# Handoff
+## 2. Deliverable manifest
+- \`src/api.ts\` answers \`/health\` and \`/api/items\` with \`application/json\`
+## 8. Deploy log
+- \`N/A\` — no deploy`,
+        '../src/api.ts': 'x',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'an absolute path with a file extension is still reported outside the root',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': `# H
+- \`/etc/app.conf\`
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips while handoff.md is missing, and fails that skip in --mode ready',
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: M
+ux_heavy: false
+tools_required: []
+---
+# Acceptance criteria
+
+## Done when
+- tests pass
+`,
+      },
+    },
+  ],
   divergences: [
     {
       protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',

@@ -26,10 +26,53 @@ A quoted \`"4"\` reads as 4. skip when criteria.md is missing or its frontmatter
 does not parse (criteria-frontmatter reports that).
 
 Tiers: S, M and L — the version decides which rules apply at every size.`,
-  examples: {
-    pass: '---\nengagement: billing-fix\nsize: M\nprotocol_version: 4\n---',
-    fail: '---\nengagement: billing-fix\nsize: M\nprotocol_version: 2\n---',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'skips without criteria.md or readable frontmatter; reads broken YAML line by line',
+      files: {
+        'criteria.md': `---
+size: [M
+---
+`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'skips without criteria.md or readable frontmatter; reads broken YAML line by line',
+      files: {
+        'criteria.md': `---
+engagement: a: b
+protocol_version: 2
+---
+`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns on the older supported version with a migrate hint',
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: M
+ux_heavy: false
+tools_required: []
+protocol_version: 3
+---
+# Acceptance criteria
+
+## Done when
+- tests pass
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without criteria.md or readable frontmatter; reads broken YAML line by line',
+      files: {},
+    },
+  ],
   check({ model }) {
     const doc = model.criteria;
     const data = model.frontmatter;

@@ -41,10 +41,80 @@ comes from:
 Above an S cap, or \`ux_heavy\` minor/true, means at least M; above an M cap, or a deploy log, means
 L. The check fails when the observed tier is above the declared one, and skips while criteria.md
 is missing or has no frontmatter. Promotion only goes up (S→M→L).`,
-  examples: {
-    pass: 'size: M, 2 executor reports, §1: "4 files changed, 120 insertions(+)"',
-    fail: 'size: S, 3 executor reports → observed M',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'ux_heavy: true below L warns with a finding at the key',
+      options: {"preset": "compat"},
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: M
+ux_heavy: true
+tools_required: []
+---
+# Acceptance criteria
+
+## Done when
+- tests pass
+`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'promotes to L on a deploy log and to M on ux_heavy',
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: S
+ux_heavy: minor
+tools_required: []
+---
+# Acceptance criteria
+
+## Done when
+- tests pass
+`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'ux_heavy: true below L warns with a finding at the key',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: M
+ux_heavy: true
+tools_required: []
+---
+# Acceptance criteria
+
+## Done when
+- tests pass
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without criteria.md or without frontmatter',
+      files: {
+        'executor-reports/spec-0.md': `# r
+`,
+        'executor-reports/spec-1.md': `# r
+`,
+        'executor-reports/spec-2.md': `# r
+`,
+        'executor-reports/spec-3.md': `# r
+`,
+        'executor-reports/spec-4.md': `# r
+`,
+      },
+    },
+  ],
   divergences: [
     {
       protocol: 'Run python ~/.claude/scripts/size-detect.py engagement/ --mode runtime --auto-promote --json after Phase 2 and every heartbeat. … handoff-precheck.py sub-check size-drift REJECTs at acceptance if lead failed to promote.',

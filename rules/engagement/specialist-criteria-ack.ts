@@ -29,10 +29,70 @@ be anywhere in the report, frontmatter and code blocks included (an iteration-2 
 criteria under its own \`## Iteration 2\` block, a frontmatter list \`crit_refs:\` \`- crit-1\` counts).
 
 Skips while there are no executor reports; \`--mode ready\` turns that skip into a failure.`,
-  examples: {
-    pass: '# dev-backend-engineer executor report\n## Iteration 1\n### Criteria acknowledgement\n- Addresses crit-1 (export add())',
-    fail: '# dev-backend-engineer executor report\n## What was done\n- Implemented add()',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'reads the heading name as a prefix (reference parity) but not "crit-" inside a word',
+      files: {
+        'executor-reports/a.md': `# a
+## Criteria-trace
+- crit-1 done
+`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'reads the heading name as a prefix (reference parity) but not "crit-" inside a word',
+      files: {
+        'executor-reports/a.md': `# a
+## Criterial notes
+- subcrit-1 done
+`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'bullets that cite criteria without crit-N ids warn',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: M
+ux_heavy: false
+tools_required: []
+---
+# Acceptance criteria
+
+## Done when
+- tests pass
+`,
+        'executor-reports/dev-a.md': `# dev-a
+## Iteration 1
+### Criteria acknowledgement
+- Addresses the "done when" export bullet of criteria.md
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without executor reports, and fails under --mode ready',
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: L
+ux_heavy: false
+tools_required: []
+---
+# Acceptance criteria
+
+## Done when
+- tests pass
+`,
+      },
+    },
+  ],
   divergences: [
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',

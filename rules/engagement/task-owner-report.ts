@@ -20,10 +20,180 @@ wave; only the handoff claims they are all in).
 
 Tiers: M and L — where work is decomposed into owned tasks. Outside those tiers (\`--all-checks\`,
 \`--override-checks\`) it skips: the requirement does not exist there.`,
-  examples: {
-    pass: 'tasks: T1 owner dev-backend-engineer\nexecutor-reports/dev-backend-engineer.md',
-    fail: 'tasks: T1 owner dev-backend-engineer, T2 owner dev-frontend-engineer\nexecutor-reports/dev-backend-engineer.md',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when every owner reported',
+      files: {
+        'handoff.md': `# Handoff
+`,
+        'tasks/T1.md': `---
+id: T1
+owner: dev-backend-engineer
+wave: 1
+files:
+  - src/T1.ts
+crit_refs: [crit-1]
+---
+# Task
+
+Do the thing.
+`,
+        'tasks/T2.md': `---
+id: T2
+owner: dev-frontend-engineer
+wave: 1
+files:
+  - src/T2.ts
+crit_refs: [crit-1]
+---
+# Task
+
+Do the thing.
+`,
+        'tasks/T3.md': `---
+id: T3
+owner: dev-backend-engineer
+wave: 1
+files:
+  - src/T3.ts
+crit_refs: [crit-1]
+---
+# Task
+
+Do the thing.
+`,
+        'executor-reports/dev-backend-engineer.md': `# report
+
+## Iteration 1
+### Criteria acknowledgement
+- crit-1
+`,
+        'executor-reports/dev-frontend-engineer.md': `# report
+
+## Iteration 1
+### Criteria acknowledgement
+- crit-1
+`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails every owner when executor-reports/ is missing',
+      files: {
+        'handoff.md': `# Handoff
+`,
+        'tasks/T1.md': `---
+id: T1
+owner: dev-backend-engineer
+wave: 1
+files:
+  - src/T1.ts
+crit_refs: [crit-1]
+---
+# Task
+
+Do the thing.
+`,
+        'tasks/T2.md': `---
+id: T2
+owner: dev-frontend-engineer
+wave: 1
+files:
+  - src/T2.ts
+crit_refs: [crit-1]
+---
+# Task
+
+Do the thing.
+`,
+        'tasks/T3.md': `---
+id: T3
+owner: dev-backend-engineer
+wave: 1
+files:
+  - src/T3.ts
+crit_refs: [crit-1]
+---
+# Task
+
+Do the thing.
+`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns on a report from a specialist no task names',
+      files: {
+        'handoff.md': `# Handoff
+`,
+        'tasks/T1.md': `---
+id: T1
+owner: dev-backend-engineer
+wave: 1
+files:
+  - src/T1.ts
+crit_refs: [crit-1]
+---
+# Task
+
+Do the thing.
+`,
+        'tasks/T2.md': `---
+id: T2
+owner: dev-frontend-engineer
+wave: 1
+files:
+  - src/T2.ts
+crit_refs: [crit-1]
+---
+# Task
+
+Do the thing.
+`,
+        'tasks/T3.md': `---
+id: T3
+owner: dev-backend-engineer
+wave: 1
+files:
+  - src/T3.ts
+crit_refs: [crit-1]
+---
+# Task
+
+Do the thing.
+`,
+        'executor-reports/dev-backend-engineer.md': `# report
+
+## Iteration 1
+### Criteria acknowledgement
+- crit-1
+`,
+        'executor-reports/dev-frontend-engineer.md': `# report
+
+## Iteration 1
+### Criteria acknowledgement
+- crit-1
+`,
+        'executor-reports/ux-copywriter.md': `# report
+
+## Iteration 1
+### Criteria acknowledgement
+- crit-1
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips before the handoff and without owned tasks',
+      files: {
+        'handoff.md': `# H
+`,
+        'tasks/T1.md': `# no fields
+`,
+      },
+    },
+  ],
   check({ model }) {
     const off = outsideTiers(model, ['M', 'L'], 'task owners\' reports (S merges its one report into handoff §2)');
     if (off) return off;

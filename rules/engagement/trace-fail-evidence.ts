@@ -46,10 +46,113 @@ trace. skip when there are no traces and none is cited.
 
 Tiers: S, M and L — traces are optional below ux_heavy: true, but whenever one
 is attached it must not show a failing step.`,
-  examples: {
-    pass: '{"flow": "export", "iteration": 2, "steps": [{"action": "click", "selector": "#export", "expected": "csv", "observed": "csv", "verdict": "PASS"}]}',
-    fail: '{"flow": "export", "iteration": 2, "steps": [{"action": "click", "selector": "#export", "expected": "csv", "observed": "500 error", "verdict": "FAIL"}]}',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when every evidence step passes',
+      files: {
+        'iteration': `2
+`,
+        'traces/iter-2/export.json': `{
+  "flow": "export",
+  "iteration": 2,
+  "captured_at": "2026-11-30T11:00:00Z",
+  "steps": [
+    {
+      "action": "click",
+      "selector": "#export",
+      "expected": "csv",
+      "observed": "csv",
+      "verdict": "PASS"
+    },
+    {
+      "action": "click",
+      "selector": "#export",
+      "expected": "csv",
+      "observed": "csv",
+      "verdict": "PASS"
+    }
+  ]
+}`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'counts a trace as current by its iteration field',
+      files: {
+        'iteration': `3
+`,
+        'traces/export.json': `{
+  "flow": "export",
+  "iteration": 3,
+  "captured_at": "2026-11-30T11:00:00Z",
+  "steps": [
+    {
+      "action": "click",
+      "selector": "#export",
+      "expected": "csv",
+      "observed": "500",
+      "verdict": "fail"
+    }
+  ]
+}`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'a handoff that cites the old failing trace as history warns at its step',
+      files: {
+        'iteration': `2
+`,
+        'traces/iter-1/export.json': `{
+  "flow": "export",
+  "iteration": 1,
+  "captured_at": "2026-11-30T11:00:00Z",
+  "steps": [
+    {
+      "action": "click",
+      "selector": "#export",
+      "expected": "csv",
+      "observed": "500",
+      "verdict": "FAIL"
+    }
+  ]
+}`,
+        'traces/iter-2/export.json': `{
+  "flow": "export",
+  "iteration": 2,
+  "captured_at": "2026-11-30T11:00:00Z",
+  "steps": [
+    {
+      "action": "click",
+      "selector": "#export",
+      "expected": "csv",
+      "observed": "csv",
+      "verdict": "PASS"
+    }
+  ]
+}`,
+        'acceptance-log.md': `# Acceptance log
+## Iteration 1
+### Verdict: REJECT
+- crit-2 export fails: \`traces/iter-1/export.json\` step 1 FAIL
+`,
+        'handoff.md': `# Handoff
+## 6. Exercised
+- export → csv → \`traces/iter-2/export.json\` (previously failing: \`traces/iter-1/export.json\`)
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without traces and citations',
+      files: {
+        'handoff.md': `## 1. Diff summary
+- src/a.ts
+`,
+      },
+    },
+  ],
   check({ model }) {
     const tracesRoot = model.rel('traces');
     const inTraces = (p: string) => p.startsWith(`${tracesRoot}/`) && p.toLowerCase().endsWith('.json');

@@ -55,10 +55,59 @@ lowercase (\`### code-reviewer\`; \`### Phase 6a\` is prose).
 Every problem is reported in one run: a missing optional output (a warning) never hides a broken
 output file (a failure). Skips while validation-log.md is missing or names no validator;
 \`--mode ready\` turns that skip into a failure.`,
-  examples: {
-    pass: 'validation-log.md:\n### code-reviewer\nverdict: approved\n\nvalidation-outputs/code-reviewer-iter-1-20260506.json:\n{"verdict": "approved"}',
-    fail: 'validation-log.md:\n### code-reviewer\n### security-auditor\n\nvalidation-outputs/code-reviewer-iter-1-20260506.json:\n{"verdict": "looks fine"}',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'falls back to status when verdict is empty, as the reference does',
+      files: {
+        'validation-log.md': `# Validation log
+
+### Phase 6a
+prose
+
+### code-reviewer
+verdict: approved
+`,
+        'validation-outputs/code-reviewer-iter-1-a.json': `{
+  "verdict": "",
+  "status": "pass"
+}`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'skips when the log names no lowercase validator (prose headings do not count), promoted under --mode ready',
+      options: {"mode": "ready"},
+      files: {
+        'validation-log.md': `# Log
+### Phase 6a
+### Transport note
+## code-reviewer
+`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'a logged optional validator without its output file fails: every validator leaves proof of run',
+      options: {"preset": "compat"},
+      files: {
+        'validation-log.md': `# Validation log
+
+### code-reviewer
+verdict: approved
+
+### test-reviewer
+verdict: approved
+`,
+        'validation-outputs/code-reviewer-iter-1-a.json': '{"verdict": "approved"}',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without validation-log.md, and fails under --mode ready',
+      files: {},
+    },
+  ],
   divergences: [
     {
       protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary) … | Validator output JSON files | required | required | required |',
