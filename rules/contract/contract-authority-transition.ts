@@ -31,8 +31,7 @@ and JSON/YAML contracts are skipped.`,
 - Others: ask-before
 
 **Authority transition**:
-Approval replaces the team's prior operating contract with this DelegationContract.
-`,
+Approval replaces the team's prior operating contract with this DelegationContract.`,
       },
     },
     {
@@ -40,13 +39,8 @@ Approval replaces the team's prior operating contract with this DelegationContra
       title: 'fails a section that does not say approval replaces the prior contract',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Team Structure**:
-- reviewer (general-purpose): security
-
-**Authority transition**:
-`,
+        'delegation-contract.md': `**Team Structure**:
+**Authority transition**:`,
       },
     },
     {
@@ -54,12 +48,7 @@ Approval replaces the team's prior operating contract with this DelegationContra
       title: 'skips Solo renderings and JSON/YAML contracts',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Defaults**:
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-`,
+        'delegation-contract.md': '- Others: ask-before',
       },
     },
   ],

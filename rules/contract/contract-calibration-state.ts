@@ -42,32 +42,7 @@ a response section and under **Skipped** fails.`,
       title: 'passes a consistent calibration (yaml)',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service
-mode: Solo
-who:
-  kind: Solo
-  confirmed: true
-what:
-  - FileModification
-  - Exploration
-  - Strategy
-  - External
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence:
-      ephemeral: Autonomous
-      durable: AskBefore
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - trigger: tests fail twice
-    action: halt
-exploration:
-  depth: 2
-  breadth: 3
-  drift_action: report
+        'contract.dc.yaml': `who:
 calibration:
   domains:
     - FileModification
@@ -79,32 +54,13 @@ calibration:
     - Exploration
     - Strategy
     - External
-  skipped: []
   history:
     - domain: FileModification
-      scenario: files need changes
-      response: ReportThenAct
     - domain: FileModification
-      scenario: temp files
-      response: Autonomous
-      persistence: ephemeral
     - domain: FileModification
-      scenario: persistent files
-      response: AskBefore
-      persistence: durable
     - domain: Exploration
-      scenario: related information
-      response: Minimal
     - domain: Strategy
-      scenario: better approach
-      response: ProposeThenChoose
-    - domain: External
-      scenario: git push
-      response: AlwaysAsk
-  stakes: Med
-  calibrated_at_stakes: Med
-  outcome: approved
-`,
+    - domain: External`,
       },
     },
     {
@@ -112,18 +68,10 @@ calibration:
       title: 'fails a markdown domain that is both listed and skipped',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Autonomous**:
+        'delegation-contract.md': `**Autonomous**:
 - Exploration: read
-
 **Skipped**:
-- Exploration
-
-**Defaults**:
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-`,
+- Exploration: autonomous (read-only, inherently safe)`,
       },
     },
     {

@@ -20,9 +20,7 @@ has nothing to check here.`,
       title: 'leaves unknown domains to contract-known-domains',
       target: 'c.dc.yaml',
       files: {
-        'c.dc.yaml': `what: [Deploys]
-how_much: {}
-`,
+        'c.dc.yaml': 'what: [Deploys]',
       },
     },
     {
@@ -30,8 +28,7 @@ how_much: {}
       title: 'fails every domain when how_much is missing',
       target: 'c.dc.yaml',
       files: {
-        'c.dc.yaml': `what: [Exploration, External]
-`,
+        'c.dc.yaml': 'what: [Exploration, External]',
       },
     },
     {

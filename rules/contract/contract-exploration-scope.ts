@@ -20,8 +20,7 @@ the scope: ${CONTRACT_DRIFT_ACTIONS.join(' or ')}. A markdown rendering does not
       title: 'accepts zero',
       target: 'c.dc.yaml',
       files: {
-        'c.dc.yaml': `exploration: { depth: 0, breadth: 0, drift_action: halt }
-`,
+        'c.dc.yaml': 'exploration: { depth: 0, breadth: 0, drift_action: halt }',
       },
     },
     {
@@ -29,69 +28,9 @@ the scope: ${CONTRACT_DRIFT_ACTIONS.join(' or ')}. A markdown rendering does not
       title: 'fails depth two, breadth 3 and drift "ignore" at the values (yaml)',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service
-mode: Solo
-who:
-  kind: Solo
-  confirmed: true
-what:
-  - FileModification
-  - Exploration
-  - Strategy
-  - External
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence:
-      ephemeral: Autonomous
-      durable: AskBefore
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - trigger: tests fail twice
-    action: halt
-exploration:
+        'contract.dc.yaml': `exploration:
   depth: two
-  breadth: 3
-  drift_action: ignore
-calibration:
-  domains:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  calibrated:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  skipped: []
-  history:
-    - domain: FileModification
-      scenario: files need changes
-      response: ReportThenAct
-    - domain: FileModification
-      scenario: temp files
-      response: Autonomous
-      persistence: ephemeral
-    - domain: FileModification
-      scenario: persistent files
-      response: AskBefore
-      persistence: durable
-    - domain: Exploration
-      scenario: related information
-      response: Minimal
-    - domain: Strategy
-      scenario: better approach
-      response: ProposeThenChoose
-    - domain: External
-      scenario: git push
-      response: AlwaysAsk
-  stakes: Med
-  calibrated_at_stakes: Med
-  outcome: approved
-`,
+  drift_action: ignore`,
       },
     },
     {

@@ -20,65 +20,27 @@ with \`→ escalate\` (any other word after the arrow fails).`,
       target: 'contract.dc.json',
       files: {
         'contract.dc.json': `{
-  "task": "Harden the checkout flow",
-  "mode": "TeamAugment",
   "who": {
-    "kind": "Augmented",
     "team": {
-      "name": "squad",
       "members": [
-        {
-          "name": "ana",
-          "type": "general-purpose"
-        },
-        {
-          "name": "bo",
-          "type": "general-purpose"
-        }
       ]
     },
     "roles": [
       {
-        "name": "reviewer",
-        "type": "general-purpose",
-        "focus": "security"
       }
     ],
     "confirmed": true
   },
   "what": [
-    "FileModification",
-    "TeamCoordination"
   ],
   "how_much": {
-    "FileModification": "ReportThenAct",
-    "TeamCoordination": "AskBefore"
   },
   "halt_conditions": [],
   "exploration": {
-    "depth": 1,
-    "breadth": 1,
-    "drift_action": "halt"
   },
   "calibration": {
     "domains": [
-      "FileModification",
-      "TeamCoordination"
-    ],
-    "calibrated": [
-      "FileModification",
-      "TeamCoordination"
-    ],
-    "history": [
       {
-        "domain": "FileModification",
-        "scenario": "files need changes",
-        "response": "ReportThenAct"
-      },
-      {
-        "domain": "TeamCoordination",
-        "scenario": "findings contradict",
-        "response": "AskBefore"
       }
     ]
   }
@@ -90,17 +52,10 @@ with \`→ escalate\` (any other word after the arrow fails).`,
       title: 'reads markdown conditions: halt by default, escalate or another word after an arrow',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Halt conditions**:
+        'delegation-contract.md': `**Halt conditions**:
 - tests fail twice
 - prod data at risk → escalate
-- budget exceeded -> stop
-
-**Defaults**:
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-`,
+- budget exceeded -> stop`,
       },
     },
     {
@@ -108,8 +63,7 @@ with \`→ escalate\` (any other word after the arrow fails).`,
       title: 'skips without a halt-condition list',
       target: 'c.dc.yaml',
       files: {
-        'c.dc.yaml': `halt_conditions: none
-`,
+        'c.dc.yaml': 'halt_conditions: none',
       },
     },
   ],

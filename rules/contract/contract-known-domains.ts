@@ -49,16 +49,11 @@ also accepts the spelled-out form (\`File modification\`).`,
       title: 'reads spelled-out domain names in markdown',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Ask before**:
+        'delegation-contract.md': `**Ask before**:
 - File modification (durable): config
 - scope creep: extend
-
 **Defaults**:
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-`,
+- Exploration: autonomous (read-only, inherently safe)`,
       },
     },
     {
@@ -66,20 +61,10 @@ also accepts the spelled-out form (\`File modification\`).`,
       title: 'fails a domain-like word in a markdown section but not free-text actions',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Autonomous**:
-- run the unit tests
-- Exploration: read
+        'delegation-contract.md': `**Autonomous**:
 - Deploys: push to staging
-
 **Skipped**:
-- Telemetry
-
-**Defaults**:
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-`,
+- Telemetry`,
       },
     },
     {

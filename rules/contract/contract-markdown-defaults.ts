@@ -23,8 +23,7 @@ checked by contract-uncalibrated-defaults. JSON and YAML contracts are skipped.`
 
 **Defaults**:
 - Exploration: autonomous
-- The rest — ask-before
-`,
+- The rest — ask-before`,
       },
     },
     {
@@ -32,14 +31,8 @@ checked by contract-uncalibrated-defaults. JSON and YAML contracts are skipped.`
       title: 'fails a Defaults section missing the line for the other domains, at its header',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Autonomous**:
-- Exploration: read
-
-**Defaults**:
-- Exploration: autonomous
-`,
+        'delegation-contract.md': `**Defaults**:
+- Exploration: autonomous`,
       },
     },
     {
@@ -47,69 +40,7 @@ checked by contract-uncalibrated-defaults. JSON and YAML contracts are skipped.`
       title: 'skips JSON and YAML contracts',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service
-mode: Solo
-who:
-  kind: Solo
-  confirmed: true
-what:
-  - FileModification
-  - Exploration
-  - Strategy
-  - External
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence:
-      ephemeral: Autonomous
-      durable: AskBefore
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - trigger: tests fail twice
-    action: halt
-exploration:
-  depth: 2
-  breadth: 3
-  drift_action: report
-calibration:
-  domains:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  calibrated:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  skipped: []
-  history:
-    - domain: FileModification
-      scenario: files need changes
-      response: ReportThenAct
-    - domain: FileModification
-      scenario: temp files
-      response: Autonomous
-      persistence: ephemeral
-    - domain: FileModification
-      scenario: persistent files
-      response: AskBefore
-      persistence: durable
-    - domain: Exploration
-      scenario: related information
-      response: Minimal
-    - domain: Strategy
-      scenario: better approach
-      response: ProposeThenChoose
-    - domain: External
-      scenario: git push
-      response: AlwaysAsk
-  stakes: Med
-  calibrated_at_stakes: Med
-  outcome: approved
-`,
+        'contract.dc.yaml': '',
       },
     },
   ],

@@ -34,10 +34,7 @@ A markdown rendering is shown before the user decides, so it has no outcome.`,
       title: 'fails an unknown outcome at its value, and passes escaped',
       target: 'c.dc.yaml',
       files: {
-        'c.dc.yaml': `what: [Strategy]
-how_much: {}
-calibration: { outcome: escaped }
-`,
+        'c.dc.yaml': 'calibration: { outcome: escaped }',
       },
     },
     {
@@ -45,11 +42,8 @@ calibration: { outcome: escaped }
       title: 'fails an unknown outcome at its value, and passes escaped',
       target: 'c.dc.yaml',
       files: {
-        'c.dc.yaml': `what: []
-how_much: {}
-calibration:
-  outcome: accepted
-`,
+        'c.dc.yaml': `calibration:
+  outcome: accepted`,
       },
     },
     {
@@ -57,12 +51,7 @@ calibration:
       title: 'skips without an outcome, for markdown, and for junk',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Defaults**:
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-`,
+        'delegation-contract.md': '- Others: ask-before',
       },
     },
   ],

@@ -32,69 +32,15 @@ rendering does not show the questions.`,
       title: 'passes six Solo questions (yaml)',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service
-mode: Solo
-who:
-  kind: Solo
-  confirmed: true
-what:
-  - FileModification
-  - Exploration
-  - Strategy
-  - External
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence:
-      ephemeral: Autonomous
-      durable: AskBefore
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - trigger: tests fail twice
-    action: halt
-exploration:
-  depth: 2
-  breadth: 3
-  drift_action: report
+        'contract.dc.yaml': `who:
 calibration:
-  domains:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  calibrated:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  skipped: []
   history:
     - domain: FileModification
-      scenario: files need changes
-      response: ReportThenAct
     - domain: FileModification
-      scenario: temp files
-      response: Autonomous
-      persistence: ephemeral
     - domain: FileModification
-      scenario: persistent files
-      response: AskBefore
-      persistence: durable
     - domain: Exploration
-      scenario: related information
-      response: Minimal
     - domain: Strategy
-      scenario: better approach
-      response: ProposeThenChoose
-    - domain: External
-      scenario: git push
-      response: AlwaysAsk
-  stakes: Med
-  calibrated_at_stakes: Med
-  outcome: approved
-`,
+    - domain: External`,
       },
     },
     {
@@ -102,73 +48,12 @@ calibration:
       title: 'allows one wildcard after variance and fails one without, or a second',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service
-mode: Solo
-who:
-  kind: Solo
-  confirmed: true
-what:
-  - FileModification
-  - Exploration
-  - Strategy
-  - External
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence:
-      ephemeral: Autonomous
-      durable: AskBefore
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - trigger: tests fail twice
-    action: halt
-exploration:
-  depth: 2
-  breadth: 3
-  drift_action: report
+        'contract.dc.yaml': `who:
 calibration:
-  domains:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  calibrated:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  skipped: []
   history:
     - domain: FileModification
-      scenario: files need changes
-      response: ReportThenAct
-    - domain: FileModification
-      scenario: temp files
-      response: Autonomous
-      persistence: ephemeral
-    - domain: FileModification
-      scenario: persistent files
-      response: AskBefore
-      persistence: durable
-    - domain: Exploration
-      scenario: related information
-      response: Minimal
-    - domain: Strategy
-      scenario: better approach
-      response: ProposeThenChoose
     - domain: External
-      scenario: git push
-      response: AlwaysAsk
-    - domain: External
-      scenario: qi52b6y
-      response: AlwaysAsk
-      kind: wildcard
-  stakes: Med
-  calibrated_at_stakes: Med
-  outcome: approved
-`,
+      kind: wildcard`,
       },
     },
     {
@@ -176,12 +61,7 @@ calibration:
       title: 'skips markdown and contracts without recorded questions',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Defaults**:
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-`,
+        'delegation-contract.md': '- Others: ask-before',
       },
     },
   ],

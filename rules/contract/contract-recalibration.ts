@@ -23,69 +23,12 @@ seen in a saved contract.)`,
       title: 'passes Low → Med (yaml)',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service
-mode: Solo
-who:
-  kind: Solo
-  confirmed: true
-what:
-  - FileModification
-  - Exploration
-  - Strategy
-  - External
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence:
-      ephemeral: Autonomous
-      durable: AskBefore
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - trigger: tests fail twice
-    action: halt
-exploration:
-  depth: 2
-  breadth: 3
-  drift_action: report
+        'contract.dc.yaml': `who:
 calibration:
   domains:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  calibrated:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  skipped: []
-  history:
     - domain: FileModification
-      scenario: files need changes
-      response: ReportThenAct
-    - domain: FileModification
-      scenario: temp files
-      response: Autonomous
-      persistence: ephemeral
-    - domain: FileModification
-      scenario: persistent files
-      response: AskBefore
-      persistence: durable
-    - domain: Exploration
-      scenario: related information
-      response: Minimal
-    - domain: Strategy
-      scenario: better approach
-      response: ProposeThenChoose
-    - domain: External
-      scenario: git push
-      response: AlwaysAsk
   stakes: Med
-  calibrated_at_stakes: Low
-  outcome: approved
-`,
+  calibrated_at_stakes: Low`,
       },
     },
     {
@@ -93,69 +36,11 @@ calibration:
       title: 'fails unknown stakes at the value (yaml)',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service
-mode: Solo
-who:
-  kind: Solo
-  confirmed: true
-what:
-  - FileModification
-  - Exploration
-  - Strategy
-  - External
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence:
-      ephemeral: Autonomous
-      durable: AskBefore
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - trigger: tests fail twice
-    action: halt
-exploration:
-  depth: 2
-  breadth: 3
-  drift_action: report
+        'contract.dc.yaml': `who:
 calibration:
   domains:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  calibrated:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  skipped: []
-  history:
     - domain: FileModification
-      scenario: files need changes
-      response: ReportThenAct
-    - domain: FileModification
-      scenario: temp files
-      response: Autonomous
-      persistence: ephemeral
-    - domain: FileModification
-      scenario: persistent files
-      response: AskBefore
-      persistence: durable
-    - domain: Exploration
-      scenario: related information
-      response: Minimal
-    - domain: Strategy
-      scenario: better approach
-      response: ProposeThenChoose
-    - domain: External
-      scenario: git push
-      response: AlwaysAsk
-  stakes: Critical
-  calibrated_at_stakes: Low
-  outcome: approved
-`,
+  stakes: Critical`,
       },
     },
     {
@@ -163,69 +48,12 @@ calibration:
       title: 'warns at High after calibration at Low, at the stakes value (yaml)',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service
-mode: Solo
-who:
-  kind: Solo
-  confirmed: true
-what:
-  - FileModification
-  - Exploration
-  - Strategy
-  - External
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence:
-      ephemeral: Autonomous
-      durable: AskBefore
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - trigger: tests fail twice
-    action: halt
-exploration:
-  depth: 2
-  breadth: 3
-  drift_action: report
+        'contract.dc.yaml': `who:
 calibration:
   domains:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  calibrated:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  skipped: []
-  history:
     - domain: FileModification
-      scenario: files need changes
-      response: ReportThenAct
-    - domain: FileModification
-      scenario: temp files
-      response: Autonomous
-      persistence: ephemeral
-    - domain: FileModification
-      scenario: persistent files
-      response: AskBefore
-      persistence: durable
-    - domain: Exploration
-      scenario: related information
-      response: Minimal
-    - domain: Strategy
-      scenario: better approach
-      response: ProposeThenChoose
-    - domain: External
-      scenario: git push
-      response: AlwaysAsk
   stakes: High
-  calibrated_at_stakes: Low
-  outcome: approved
-`,
+  calibrated_at_stakes: Low`,
       },
     },
     {
@@ -233,8 +61,7 @@ calibration:
       title: 'skips markdown and contracts without stakes or domains',
       target: 'c.dc.yaml',
       files: {
-        'c.dc.yaml': `- - -
-`,
+        'c.dc.yaml': '- - -',
       },
     },
   ],

@@ -55,16 +55,7 @@ rendering a refinement must also sit under the section of its base response:
       title: 'passes refinements in their own domains (yaml)',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service
-mode: Solo
-who:
-  kind: Solo
-  confirmed: true
-what:
-  - FileModification
-  - Exploration
-  - Strategy
-  - External
+        'contract.dc.yaml': `who:
 how_much:
   FileModification:
     response: ReportThenAct
@@ -75,49 +66,20 @@ how_much:
   Strategy: ProposeThenChoose
   External: AlwaysAsk
 halt_conditions:
-  - trigger: tests fail twice
-    action: halt
-exploration:
-  depth: 2
-  breadth: 3
-  drift_action: report
 calibration:
-  domains:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  calibrated:
-    - FileModification
-    - Exploration
-    - Strategy
-    - External
-  skipped: []
   history:
     - domain: FileModification
-      scenario: files need changes
       response: ReportThenAct
     - domain: FileModification
-      scenario: temp files
       response: Autonomous
-      persistence: ephemeral
     - domain: FileModification
-      scenario: persistent files
       response: AskBefore
-      persistence: durable
     - domain: Exploration
-      scenario: related information
       response: Minimal
     - domain: Strategy
-      scenario: better approach
       response: ProposeThenChoose
     - domain: External
-      scenario: git push
-      response: AlwaysAsk
-  stakes: Med
-  calibrated_at_stakes: Med
-  outcome: approved
-`,
+      response: AlwaysAsk`,
       },
     },
     {
@@ -125,15 +87,8 @@ calibration:
       title: 'locates a response given after a persistence qualifier',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Ask before**:
-- FileModification (durable,  Autonomous): config and rules
-
-**Defaults**:
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-`,
+        'delegation-contract.md': `**Ask before**:
+- FileModification (durable,  Autonomous): config and rules`,
       },
     },
     {
@@ -141,8 +96,7 @@ calibration:
       title: 'skips a contract without responses',
       target: 'c.dc.yaml',
       files: {
-        'c.dc.yaml': `what: []
-`,
+        'c.dc.yaml': 'what: []',
       },
     },
   ],

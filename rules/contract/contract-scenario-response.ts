@@ -37,28 +37,16 @@ Unknown and misplaced refinements are left to contract-response-refinement-scope
   examples: [
     {
       status: 'pass',
-      title: 'without a calibrated list, accepts the default and fails what is neither offered nor default',
       target: 'contract.dc.json',
       files: {
         'contract.dc.json': `{
-  "task": "Migrate the billing service",
-  "mode": "Solo",
   "who": {
-    "kind": "Solo",
-    "confirmed": true
   },
   "what": [
-    "FileModification",
-    "Exploration",
-    "Strategy",
-    "External"
   ],
   "how_much": {
     "FileModification": {
-      "response": "ReportThenAct",
       "persistence": {
-        "ephemeral": "Autonomous",
-        "durable": "AskBefore"
       }
     },
     "Exploration": "Minimal",
@@ -67,14 +55,9 @@ Unknown and misplaced refinements are left to contract-response-refinement-scope
   },
   "halt_conditions": [
     {
-      "trigger": "tests fail twice",
-      "action": "halt"
     }
   ],
   "exploration": {
-    "depth": 2,
-    "breadth": 3,
-    "drift_action": "report"
   }
 }`,
       },
@@ -84,14 +67,10 @@ Unknown and misplaced refinements are left to contract-response-refinement-scope
       title: 'points the persistence finding at the persistence map (YAML)',
       target: 'c.dc.yaml',
       files: {
-        'c.dc.yaml': `who: Solo
-what: [External]
-how_much:
+        'c.dc.yaml': `how_much:
   External:
     persistence:
-      durable: AlwaysAsk
-calibration: { calibrated: [External] }
-`,
+      durable: AlwaysAsk`,
       },
     },
     {
@@ -99,8 +78,7 @@ calibration: { calibrated: [External] }
       title: 'skips a contract without known domains',
       target: 'c.dc.yaml',
       files: {
-        'c.dc.yaml': `how_much: { Deploys: Autonomous }
-`,
+        'c.dc.yaml': 'how_much: { Deploys: Autonomous }',
       },
     },
   ],

@@ -69,15 +69,8 @@ Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
       title: 'passes a markdown rendering',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Autonomous**:
-- Exploration: read
-
-**Defaults**:
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-`,
+        'delegation-contract.md': `**Autonomous**:
+**Defaults**:`,
       },
     },
     {

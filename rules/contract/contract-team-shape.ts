@@ -22,17 +22,9 @@ has no roles and removes no one. In a markdown rendering the roles are the
       title: 'checks the Team Structure section of a rendering',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Team Structure**:
-- Members: ana, bo (Explore)
+        'delegation-contract.md': `**Team Structure**:
 - Removed: bo
-- reviewer (general-purpose): security
-
-**Defaults**:
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-`,
+- reviewer (general-purpose): security`,
       },
     },
     {
@@ -40,17 +32,10 @@ has no roles and removes no one. In a markdown rendering the roles are the
       title: 'checks the Team Structure section of a rendering',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Team Structure**:
+        'delegation-contract.md': `**Team Structure**:
 - Members: ana
 - Removed: ana, cy
-- reviewer: security
-
-**Defaults**:
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-`,
+- reviewer: security`,
       },
     },
     {
@@ -58,8 +43,7 @@ has no roles and removes no one. In a markdown rendering the roles are the
       title: 'skips without a known structure',
       target: 'c.dc.yaml',
       files: {
-        'c.dc.yaml': `: : :
-`,
+        'c.dc.yaml': '',
       },
     },
   ],

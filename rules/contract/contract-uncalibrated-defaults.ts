@@ -31,13 +31,10 @@ the **Defaults** lines must state those same defaults (\`Exploration: autonomous
       title: 'passes markdown Defaults that state the protocol defaults',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Defaults**:
+        'delegation-contract.md': `**Defaults**:
 - Exploration: autonomous (read-only, inherently safe)
 - Others: ask-before
-- Strategy: ask before acting
-`,
+- Strategy: ask before acting`,
       },
     },
     {
@@ -45,13 +42,10 @@ the **Defaults** lines must state those same defaults (\`Exploration: autonomous
       title: 'fails markdown Defaults that state other defaults, at the response',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Defaults**:
+        'delegation-contract.md': `**Defaults**:
 - Exploration: ask-before
 - Others: autonomous
-- External:
-`,
+- External:`,
       },
     },
     {

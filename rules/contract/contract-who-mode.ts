@@ -26,8 +26,7 @@ ${CONTRACT_WHO_KINDS.join(', ')}. A markdown rendering does not show the mode.`,
       target: 'c.dc.yaml',
       files: {
         'c.dc.yaml': `mode: Solo
-who: Solo
-`,
+who: Solo`,
       },
     },
     {
@@ -36,8 +35,7 @@ who: Solo
       target: 'c.dc.yaml',
       files: {
         'c.dc.yaml': `mode: Duo
-who: { kind: Pair }
-`,
+who: { kind: Pair }`,
       },
     },
     {
@@ -45,8 +43,7 @@ who: { kind: Pair }
       title: 'skips markdown and contracts without mode or who',
       target: 'c.dc.yaml',
       files: {
-        'c.dc.yaml': `what: []
-`,
+        'c.dc.yaml': 'what: []',
       },
     },
   ],

@@ -23,11 +23,8 @@ in handoff-precheck.py). That skip means "not applicable yet", not a missing art
       status: 'pass',
       title: 'passes when the evidence of an accepted log exists',
       files: {
-        'acceptance-log.md': `# Acceptance
-## Iteration 1
-### Verdict: ACCEPT
-- evidence \`engagement/validation-outputs/cr-iter-1-x.json\`
-`,
+        'acceptance-log.md': `### Verdict: ACCEPT
+- evidence \`engagement/validation-outputs/cr-iter-1-x.json\``,
         'validation-outputs/cr-iter-1-x.json': '{}',
       },
     },
@@ -35,12 +32,8 @@ in handoff-precheck.py). That skip means "not applicable yet", not a missing art
       status: 'fail',
       title: 'fails with the phantom evidence paths and their lines',
       files: {
-        'acceptance-log.md': `# Acceptance
-
-Verdict: ACCEPTED
-
-Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.
-`,
+        'acceptance-log.md': `Verdict: ACCEPTED
+Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
       },
     },
     {

@@ -64,22 +64,16 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
       status: 'pass',
       title: 'reads bold-label and list-item verdicts',
       files: {
-        'acceptance-log.md': `## Iteration 1
-- **Verdict:** REJECT
-
-## Iteration 2
-**Verdict**: ACCEPT — all criteria met
-`,
+        'acceptance-log.md': `- **Verdict:** REJECT
+**Verdict**: ACCEPT — all criteria met`,
       },
     },
     {
       status: 'fail',
       title: 'fails - Manual check left to the user.',
       files: {
-        'acceptance-log.md': `## Iteration 1
-### Verdict: ACCEPT
-- Manual check left to the user.
-`,
+        'acceptance-log.md': `### Verdict: ACCEPT
+- Manual check left to the user.`,
       },
     },
     {

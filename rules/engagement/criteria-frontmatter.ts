@@ -49,20 +49,14 @@ domain: dev
 size: M
 ux_heavy: false
 tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
+---`,
       },
     },
     {
       status: 'fail',
       title: 'fails without frontmatter',
       files: {
-        'criteria.md': `# Criteria
-`,
+        'criteria.md': '',
       },
     },
     {
@@ -75,10 +69,7 @@ domain: dev
 size: L
 ux_heavy: "true"
 tools_required:
-  - node
-  - git
----
-`,
+---`,
       },
     },
   ],

@@ -29,91 +29,29 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
       status: 'pass',
       title: 'uses explicit crit-N labels when every bullet has one, and ignores nested bullets',
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Criteria
-
-## Done when
+        'criteria.md': `## Done when
 - crit-2: import works
-  - sub-detail, not a criterion
-- crit-5: export works
-`,
-        'tasks/T1.md': `---
-id: T1
-owner: dev
-wave: 1
-files:
-  - src/T1.ts
-crit_refs: [crit-2, crit-5]
----
-# Task
-
-Do the thing.
-`,
+- crit-5: export works`,
+        'tasks/T1.md': 'crit_refs: [crit-2, crit-5]',
       },
     },
     {
       status: 'fail',
       title: 'fails an unowned criterion at its bullet in criteria.md',
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: L
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Scope
-A thing.
-
-## Deliverables expected
+        'criteria.md': `## Deliverables expected
 - CSV export endpoint
 - export button
-
-## Done when
 - export of 1M rows under 10 s
-- tests green
-
-## Explicitly out of scope
-- mobile
-`,
-        'tasks/T1.md': `---
-id: T1
-owner: dev
-wave: 1
-files:
-  - src/T1.ts
-crit_refs: [crit-1, crit-2, crit-4]
----
-# Task
-
-Do the thing.
-`,
+- tests green`,
+        'tasks/T1.md': 'crit_refs: [crit-1, crit-2, crit-4]',
       },
     },
     {
       status: 'skip',
       title: 'skips without tasks or without criteria bullets',
       files: {
-        'tasks/T1.md': `---
-id: T1
-owner: dev
-wave: 1
-files:
-  - src/T1.ts
-crit_refs: [crit-1]
----
-# Task
-
-Do the thing.
-`,
+        'tasks/T1.md': '',
       },
     },
   ],

@@ -25,71 +25,24 @@ Tiers: M and L — S has one specialist and no §4a.`,
       status: 'pass',
       title: 'reads a DIVERGE cell in bold or lower case, and not a row inside a code fence',
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'handoff.md': `# H
-### 4a. Cross-validation
+        'handoff.md': `### 4a. Cross-validation
 \`\`\`
-| a | x | y | DIVERGE |
 \`\`\`
-| b | x | y | MATCH |
-`,
+| b | x | y | MATCH |`,
       },
     },
     {
       status: 'fail',
       title: 'reads a DIVERGE cell in bold or lower case, and not a row inside a code fence',
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'handoff.md': `# Handoff
-## 4. Executor reports
-- a
-### 4a. Cross-validation table
-| Contract | A | B | Verdict |
-|---|---|---|---|
-| a | x | y | **diverge** |
-## 5. Validation log
-`,
+        'handoff.md': `### 4a. Cross-validation table
+| a | x | y | **diverge** |`,
       },
     },
     {
       status: 'skip',
       title: 'skips without a handoff, without §4a, and at S',
-      files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-      },
+      files: {},
     },
   ],
   check({ model }) {

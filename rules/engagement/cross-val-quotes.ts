@@ -37,65 +37,18 @@ failure). A handoff without a \`### 4a.\` block has nothing to verify and passes
       title: 'at M the missing §4a warns; with one specialist it passes',
       options: {"preset": "recommended"},
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: L
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'handoff.md': `# Handoff
-## 4. Executor reports
-- see executor-reports/
-
-## 5. Validation log
-- ok
-`,
-        'executor-reports/dev-1.md': `# dev-1
-## Iteration 1
-- returns 201 + {id, name} on create
-`,
+        'handoff.md': '',
       },
     },
     {
       status: 'fail',
-      title: 'skips without handoff.md, and fails under --mode ready',
-      options: {"mode": "ready"},
-      files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: L
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'executor-reports/dev-backend.md': `# dev-backend
-## Iteration 1
-### Cross-contract claims
-- POST /api/items returns 201 + {id, name}
-- User.email is VARCHAR(254) NOT NULL
-- errors are   RFC 7807   problem+json bodies`,
-      },
-    },
-    {
-      status: 'warn',
-      title: 'at M the missing §4a warns; with one specialist it passes',
+      title: 'a free-form "all match" §4a fails; the explicit N/A passes',
       options: {"preset": "recommended"},
       files: {
         'criteria.md': `---
 engagement: demo
 domain: dev
-size: M
+size: L
 ux_heavy: false
 tools_required: []
 ---
@@ -107,6 +60,8 @@ tools_required: []
         'handoff.md': `# Handoff
 ## 4. Executor reports
 - see executor-reports/
+### 4a. Cross-validation
+All contracts match.
 
 ## 5. Validation log
 - ok
@@ -122,28 +77,19 @@ tools_required: []
       },
     },
     {
+      status: 'warn',
+      title: 'at M the missing §4a warns; with one specialist it passes',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '',
+        'executor-reports/dev-1.md': '',
+        'executor-reports/dev-2.md': '',
+      },
+    },
+    {
       status: 'skip',
       title: 'skips without handoff.md, and fails under --mode ready',
-      files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: L
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'executor-reports/dev-backend.md': `# dev-backend
-## Iteration 1
-### Cross-contract claims
-- POST /api/items returns 201 + {id, name}
-- User.email is VARCHAR(254) NOT NULL
-- errors are   RFC 7807   problem+json bodies`,
-      },
+      files: {},
     },
   ],
   divergences: [

@@ -151,40 +151,24 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       status: 'pass',
       title: 'passes when nothing dangerous is found, saying what was scanned',
       files: {
-        'handoff.md': `# Handoff
-We shorten the string to 80 chars and run npm publish --dry-run.
-`,
+        'handoff.md': '',
       },
     },
     {
       status: 'fail',
       title: 'counts an id wherever its exact text appears in scope-sync.md, as the reference does',
       files: {
-        'specs/m.sql': `DROP TABLE legacy;
-TRUNCATE audit;
-DELETE FROM sessions;
-`,
-        'scope-sync.md': `---
-ok: sql-drop-table
----
-# Scope sync
-## Dangerous-op user OK — 2026-05-06
-- sql-truncate-all: yes
-- SQL-DELETE-WITHOUT-WHERE: yes
-`,
+        'specs/m.sql': 'DELETE FROM sessions;',
+        'scope-sync.md': '',
       },
     },
     {
       status: 'warn',
       title: 'an OK outside the `## Dangerous-op user OK` heading warns',
-      options: { preset: 'recommended' },
+      options: {"preset": "recommended"},
       files: {
-        'specs/m.sql': 'DROP TABLE legacy_sessions;\n',
-        'scope-sync.md': `# Scope sync
-## Ambiguities resolved
-- Q: is sql-drop-table fine?
-- A: to be decided
-`,
+        'specs/m.sql': 'DROP TABLE legacy_sessions;',
+        'scope-sync.md': '- Q: is sql-drop-table fine?',
       },
     },
   ],

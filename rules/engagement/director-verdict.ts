@@ -45,91 +45,23 @@ Skips at size S (no director phase), without consilium-summary.md, or without ac
       status: 'pass',
       title: 'passes when the consilium raised nothing to adjudicate',
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: L
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'consilium-summary.md': `# Consilium
-## Findings
-`,
-        'iteration': '2',
-        'acceptance-log.md': `# Acceptance log
-## Iteration 1
-### Verdict: REJECT
-- finding-1: SUSTAINED
-## Iteration 2
-### Verdict: ACCEPT`,
+        'consilium-summary.md': '',
+        'acceptance-log.md': '### Verdict: ACCEPT',
       },
     },
     {
       status: 'fail',
       title: 'reads an unreadable counter as iteration 1, as the reference does',
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'iteration': `iteration: 2
-`,
-        'consilium-summary.md': `# Consilium
-
-## Naive-layer catches
-
-- **LOW**: label truncates
-`,
-        'acceptance-log.md': `# Log
-
-## Iteration 1
-
-### Verdict: REJECT
-
-## Iteration 2
-
-- label truncates: REAL
-
-### Verdict: ACCEPT
-`,
+        'consilium-summary.md': `## Naive-layer catches
+- **LOW**: label truncates`,
+        'acceptance-log.md': '## Iteration 1',
       },
     },
     {
       status: 'skip',
       title: 'skips at size S, without the consilium and without the acceptance log',
-      files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'acceptance-log.md': `# Acceptance log
-## Iteration 1
-### Verdict: REJECT
-- finding-1: SUSTAINED
-## Iteration 2
-### Verdict: ACCEPT`,
-      },
+      files: {},
     },
   ],
   check({ model }) {

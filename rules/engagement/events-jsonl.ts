@@ -34,10 +34,8 @@ Tiers: S, M and L — every tier writes the ledger.`,
       status: 'fail',
       title: 'fails each bad line with its line number',
       files: {
-        'events.jsonl': `{"ts":"2026-11-30T12:00:00Z","type":"a","agent":"dev-lead"}
-{"ts": "2026-11-30", "type": "b"
+        'events.jsonl': `{"ts": "2026-11-30", "type": "b"
 ["not", "an", "object"]
-{"ts":"2026-11-30T12:00:00Z","type":"c","agent":"dev-lead"}
 42
 <<<<<<< HEAD`,
       },

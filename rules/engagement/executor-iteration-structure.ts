@@ -57,30 +57,10 @@ an \`executor-reports/\` folder.`,
       title: 'passes when every report has iteration 1 and the current one',
       files: {
         'iteration': '3',
-        'executor-reports/a.md': `# dev executor report
-
-## Iteration 1 — 2026-05-01
-
-- work
-
-## Iteration 2 — 2026-05-02
-
-- work
-
-## Iteration 3 — 2026-05-03
-
-- work
-`,
-        'executor-reports/b.md': `# dev executor report
-
-## Iteration 1 — 2026-05-01
-
-- work
-
-## Iteration 3 — 2026-05-03
-
-- work
-`,
+        'executor-reports/a.md': `## Iteration 1 — 2026-05-01
+## Iteration 3 — 2026-05-03`,
+        'executor-reports/b.md': `## Iteration 1 — 2026-05-01
+## Iteration 3 — 2026-05-03`,
       },
     },
     {
@@ -88,16 +68,8 @@ an \`executor-reports/\` folder.`,
       title: 'does not take Iteration 12 for Iteration 1',
       files: {
         'iteration': '2',
-        'executor-reports/a.md': `# dev executor report
-
-## Iteration 12 — 2026-05-012
-
-- work
-
-## Iteration 2 — 2026-05-02
-
-- work
-`,
+        'executor-reports/a.md': `## Iteration 12 — 2026-05-012
+## Iteration 2 — 2026-05-02`,
       },
     },
     {
@@ -105,37 +77,14 @@ an \`executor-reports/\` folder.`,
       title: 'a report that starts at iteration 2 but speaks of iter-1 was overwritten; one that does not warns',
       options: {"preset": "recommended"},
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: L
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'iteration': `2
-`,
-        'executor-reports/dev-b.md': `# dev-b
-## Iteration 2
-- joined for crit-4
-`,
+        'iteration': '2',
+        'executor-reports/dev-b.md': '## Iteration 2',
       },
     },
     {
       status: 'skip',
       title: 'skips with no counter',
-      files: {
-        'executor-reports-old.md': `# dev executor report
-
-## Iteration 1 — 2026-05-01
-
-- work
-`,
-      },
+      files: {},
     },
   ],
   divergences: [

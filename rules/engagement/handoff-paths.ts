@@ -33,23 +33,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       title: 'media types, N/A and API routes are not cited files',
       options: {"preset": "recommended"},
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'handoff.md': `# Handoff
-## 2. Deliverable manifest
-- \`src/api.ts\` answers \`/health\` and \`/api/items\` with \`application/json\`
-## 8. Deploy log
-- \`N/A\` — no deploy`,
+        'handoff.md': '- `src/api.ts` answers `/health` and `/api/items` with `application/json`',
         '../src/api.ts': 'x',
       },
     },
@@ -58,28 +42,13 @@ tools_required: []
       title: 'an absolute path with a file extension is still reported outside the root',
       options: {"preset": "recommended"},
       files: {
-        'handoff.md': `# H
-- \`/etc/app.conf\`
-`,
+        'handoff.md': '- `/etc/app.conf`',
       },
     },
     {
       status: 'skip',
       title: 'skips while handoff.md is missing, and fails that skip in --mode ready',
-      files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-      },
+      files: {},
     },
   ],
   divergences: [

@@ -42,6 +42,21 @@ skip into a failure.`,
       options: {"preset": "compat"},
       files: {
         'criteria.md': `---
+size: S
+ux_heavy: minor
+---`,
+        'handoff.md': `## 1. Diff summary
+## 2. Deliverable manifest
+## 5. Validation log
+## 7. Self-acceptance`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'an S handoff of ux_heavy minor work needs §6 Exercised',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': `---
 engagement: demo
 domain: dev
 size: S
@@ -66,41 +81,9 @@ tools_required: []
       },
     },
     {
-      status: 'fail',
-      title: 'skips while handoff.md is missing, and fails that skip in --mode ready',
-      options: {"mode": "ready"},
-      files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-      },
-    },
-    {
       status: 'skip',
       title: 'skips while handoff.md is missing, and fails that skip in --mode ready',
-      files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-      },
+      files: {},
     },
   ],
   divergences: [

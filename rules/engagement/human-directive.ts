@@ -26,34 +26,22 @@ verdict. A verdict without a directive means the director skipped the human.
       status: 'pass',
       title: 'passes on a valid Decision (value case-insensitive)',
       files: {
-        'consilium-summary.md': `# Consilium summary
-## Findings
-`,
-        'human-directive.md': `# Human directive
-
-Decision: reject_now
-`,
+        'consilium-summary.md': '',
+        'human-directive.md': 'Decision: reject_now',
       },
     },
     {
       status: 'fail',
       title: 'fails when the director wrote a verdict without a directive',
       files: {
-        'consilium-summary.md': `# Consilium summary
-## Findings
-`,
-        'acceptance-log.md': `# Log
-### Verdict: ACCEPT
-`,
+        'consilium-summary.md': '',
+        'acceptance-log.md': '',
       },
     },
     {
       status: 'skip',
       title: 'skips before the consilium ran',
-      files: {
-        'acceptance-log.md': `### Verdict: ACCEPT
-`,
-      },
+      files: {},
     },
   ],
   divergences: [

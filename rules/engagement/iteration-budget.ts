@@ -56,19 +56,9 @@ Tiers: S, M and L — every tier has a limit.`,
       title: 'passes size S at iteration 1',
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
 size: S
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'iteration': `1
-`,
+---`,
+        'iteration': '1',
       },
     },
     {
@@ -76,38 +66,15 @@ tools_required: []
       title: 'fails size S at iteration 2 without authorisation',
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
 size: S
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'iteration': `2
-`,
+---`,
+        'iteration': '2',
       },
     },
     {
       status: 'skip',
       title: 'skips without a counter or with a garbage one',
-      files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-      },
+      files: {},
     },
   ],
   check({ model }) {

@@ -21,12 +21,6 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
       title: 'passes any integer when the log has no level-2 iteration headings outside fences',
       files: {
         'iteration': '1',
-        'acceptance-log.md': `# Log
-### Iteration 7
-\`\`\`
-## Iteration 9
-\`\`\`
-`,
       },
     },
     {
@@ -39,10 +33,7 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     {
       status: 'skip',
       title: 'skips on the first handoff (no counter, no acceptance log)',
-      files: {
-        'handoff.md': `# h
-`,
-      },
+      files: {},
     },
   ],
   divergences: [

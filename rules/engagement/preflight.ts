@@ -93,8 +93,7 @@ tool fails but criteria.md holds an intake override comment
       status: 'pass',
       title: 'fails when criteria.md is missing; reads broken YAML line by line; passes without frontmatter',
       files: {
-        'criteria.md': `# Criteria
-`,
+        'criteria.md': '',
       },
     },
     {
@@ -102,10 +101,8 @@ tool fails but criteria.md holds an intake override comment
       title: 'fails when criteria.md is missing; reads broken YAML line by line; passes without frontmatter',
       files: {
         'criteria.md': `---
-engagement: Billing: fix
 tools_required: [mystery-tool]
----
-`,
+---`,
       },
     },
     {
@@ -114,17 +111,8 @@ tools_required: [mystery-tool]
       options: {"preset": "recommended"},
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
 tools_required: docker
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
+---`,
       },
     },
   ],

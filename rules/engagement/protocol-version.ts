@@ -29,23 +29,17 @@ Tiers: S, M and L — the version decides which rules apply at every size.`,
   examples: [
     {
       status: 'pass',
-      title: 'skips without criteria.md or readable frontmatter; reads broken YAML line by line',
       files: {
         'criteria.md': `---
-size: [M
----
-`,
+---`,
       },
     },
     {
       status: 'fail',
-      title: 'skips without criteria.md or readable frontmatter; reads broken YAML line by line',
       files: {
         'criteria.md': `---
-engagement: a: b
 protocol_version: 2
----
-`,
+---`,
       },
     },
     {
@@ -53,18 +47,8 @@ protocol_version: 2
       title: 'warns on the older supported version with a migrate hint',
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
 protocol_version: 3
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
+---`,
       },
     },
     {

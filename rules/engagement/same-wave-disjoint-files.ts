@@ -26,44 +26,12 @@ Tiers: M and L — where plans have waves. Outside those tiers (\`--all-checks\`
       status: 'pass',
       title: 'passes disjoint files in a wave, and the same file in different waves',
       files: {
-        'tasks/T1.md': `---
-id: T1
-owner: owner-T1
-wave: 1
+        'tasks/T1.md': `wave: 1
 files:
-  - src/api.ts
-  - src/api/
-crit_refs: [crit-1]
----
-# Task
-
-Do the thing.
-`,
-        'tasks/T2.md': `---
-id: T2
-owner: owner-T2
-wave: 1
+  - src/api.ts`,
+        'tasks/T2.md': `wave: 1
 files:
-  - src/ui.tsx
-  - src/apiary.ts
-crit_refs: [crit-1]
----
-# Task
-
-Do the thing.
-`,
-        'tasks/T3.md': `---
-id: T3
-owner: owner-T3
-wave: 2
-files:
-  - src/api.ts
-crit_refs: [crit-1]
----
-# Task
-
-Do the thing.
-`,
+  - src/ui.tsx`,
       },
     },
     {
@@ -76,25 +44,13 @@ owner: owner-T1
 wave: 1
 files:
   - src/a.ts
-  - src/shared/types.ts
-crit_refs: [crit-1]
----
-# Task
-
-Do the thing.
-`,
+  - src/shared/types.ts`,
         'tasks/T2.md': `---
 id: T2
 owner: owner-T2
 wave: 1
 files:
-  - ./src/shared/types.ts
-crit_refs: [crit-1]
----
-# Task
-
-Do the thing.
-`,
+  - ./src/shared/types.ts`,
       },
     },
     {

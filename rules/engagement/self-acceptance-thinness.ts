@@ -44,53 +44,23 @@ fail without a \`## 7. Self-acceptance\` section; skip while handoff.md is not w
       options: {"preset": "recommended"},
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
 size: S
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'handoff.md': `# Handoff
-## 7. Self-acceptance rehearsal
-1. [scope-creep] Added a helper.
-## 8. Deploy log
-- N/A
-`,
+---`,
+        'handoff.md': `## 7. Self-acceptance rehearsal
+1. [scope-creep] Added a helper.`,
       },
     },
     {
       status: 'fail',
       title: 'fails without a §7 Self-acceptance section',
       files: {
-        'handoff.md': `# Handoff
-## 7. Rehearsal
-1. [crit-1] x
-## 8. Deploy log
-`,
+        'handoff.md': '',
       },
     },
     {
       status: 'skip',
       title: 'skips without handoff.md, and fails under --mode ready',
-      files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-      },
+      files: {},
     },
   ],
   divergences: [

@@ -44,21 +44,10 @@ is missing or has no frontmatter. Promotion only goes up (S→M→L).`,
   examples: [
     {
       status: 'pass',
-      title: 'ux_heavy: true below L warns with a finding at the key',
       options: {"preset": "compat"},
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: true
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
+---`,
       },
     },
     {
@@ -66,17 +55,9 @@ tools_required: []
       title: 'promotes to L on a deploy log and to M on ux_heavy',
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
 size: S
 ux_heavy: minor
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
+---`,
       },
     },
     {
@@ -85,34 +66,14 @@ tools_required: []
       options: {"preset": "recommended"},
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
 ux_heavy: true
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
+---`,
       },
     },
     {
       status: 'skip',
       title: 'skips without criteria.md or without frontmatter',
-      files: {
-        'executor-reports/spec-0.md': `# r
-`,
-        'executor-reports/spec-1.md': `# r
-`,
-        'executor-reports/spec-2.md': `# r
-`,
-        'executor-reports/spec-3.md': `# r
-`,
-        'executor-reports/spec-4.md': `# r
-`,
-      },
+      files: {},
     },
   ],
   divergences: [

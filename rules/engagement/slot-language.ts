@@ -64,18 +64,14 @@ allowed. The detail shows up to five
       status: 'pass',
       title: 'does not match inside longer Cyrillic or Latin words',
       files: {
-        'scope-sync.md': `Предпоследняя попытка была удачной.
-кругизакончились
-the bloglast attempts, slot 2/2x, multislot 1/2
-`,
+        'scope-sync.md': '',
       },
     },
     {
       status: 'fail',
       title: 'does not take a curly-apostrophe "don’t use" for a quote of the ban (reference parity)',
       files: {
-        'handoff.md': `Note: don’t use "final attempt" here.
-`,
+        'handoff.md': 'Note: don’t use "final attempt" here.',
       },
     },
   ],

@@ -19,18 +19,6 @@ re-running a whole phase.
       status: 'pass',
       title: 'passes at M with one specialist or with task files',
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
         'executor-reports/a.md': '',
       },
     },
@@ -39,40 +27,17 @@ tools_required: []
       title: 'fails an L engagement without tasks/INDEX.md',
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
 size: L
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'tasks/01-api.md': `# t
-`,
+---`,
+        'tasks/01-api.md': '',
       },
     },
     {
       status: 'warn',
       title: 'warns at M with two specialists and no task files',
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
         'executor-reports/a.md': '',
         'executor-reports/b.md': '',
-        'tasks/INDEX.md': '',
       },
     },
     {
@@ -80,19 +45,8 @@ tools_required: []
       title: 'skips at size S',
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
 size: S
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'executor-reports/a.md': '',
-        'executor-reports/b.md': '',
+---`,
       },
     },
   ],

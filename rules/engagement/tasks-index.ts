@@ -49,108 +49,32 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
       status: 'pass',
       title: 'passes at M without INDEX when the task fields are complete',
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: L
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'tasks/T1.md': `---
-id: T1
+        'tasks/T1.md': `id: T1
 owner: dev-backend-engineer
 wave: 1
 files:
   - src/api.ts
-crit_refs: [crit-1]
----
-# Task
-
-Do the thing.
-`,
-        'tasks/T2.md': `# Task
-- **id**: T2
+crit_refs: [crit-1]`,
+        'tasks/T2.md': `- **id**: T2
 - **owner**: dev-frontend-engineer
 - **wave**: 2
 - **files**: \`src/ui.tsx\`
-- **crit_refs**: crit-2, crit-3
-
-## Steps
-- do it
-`,
+- **crit_refs**: crit-2, crit-3`,
       },
     },
     {
       status: 'fail',
       title: 'fails a task file lacking fields, at the end of its frontmatter',
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: L
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'tasks/T1.md': `---
-id: T1
-owner: dev-backend-engineer
-wave: 1
-files:
-  - src/api.ts
-crit_refs: [crit-1]
----
-# Task
-
-Do the thing.
-`,
-        'tasks/T2.md': `# Task
-- **id**: T2
-- **owner**: dev-frontend-engineer
-- **wave**: 2
-- **files**: \`src/ui.tsx\`
-- **crit_refs**: crit-2, crit-3
-
-## Steps
-- do it
-`,
-        'tasks/T3.md': `---
-id: T3
+        'tasks/T3.md': `id: T3
 owner: qa
-wave: 2
----
-# Task
-
-Do the thing.
-`,
+wave: 2`,
       },
     },
     {
       status: 'skip',
       title: 'skips without task files',
-      files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: L
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-      },
+      files: {},
     },
   ],
   check({ model }) {

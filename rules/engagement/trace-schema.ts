@@ -86,20 +86,10 @@ Invalid JSON is reported at its line; an array or other non-object is a finding,
   examples: [
     {
       status: 'pass',
-      title: 'fails a captured_at that is not an ISO 8601 timestamp, as the reference does',
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
 ux_heavy: true
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
+---`,
         'traces/a.json': `{
   "flow": "quarter-preset",
   "iteration": 1,
@@ -121,18 +111,8 @@ tools_required: []
       title: 'without traces: skips for minor, fails for true at the ux_heavy line',
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
 ux_heavy: true
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'traces/iter-1/notes.txt': 'x',
+---`,
       },
     },
     {
@@ -141,17 +121,8 @@ tools_required: []
       options: {"preset": "recommended"},
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
-size: L
 ux_heavy: true
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
+---`,
         'traces/iter-1/export.json': `{
   "flow": "export",
   "iteration": 1,
@@ -173,17 +144,8 @@ tools_required: []
       title: 'without traces: skips for minor, fails for true at the ux_heavy line',
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
 ux_heavy: minor
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
+---`,
       },
     },
   ],

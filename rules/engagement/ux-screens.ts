@@ -38,23 +38,29 @@ Tiers: S, M and L — \`ux_heavy\` is orthogonal to size.`,
       status: 'pass',
       title: 'theme captures for the current iteration and a §6 bullet citing one',
       files: {
-        'criteria.md': `---\nengagement: demo\ndomain: dev\nsize: M\nux_heavy: true\ntools_required: []\n---\n# Acceptance criteria\n\n## Done when\n- tests pass\n`,
-        iteration: '2\n',
-        'handoff.md': `# Handoff — iteration 2\n\n## 1. Diff summary\n- src/ui/Export.tsx\n\n## 6. Exercised\n- Export: \`screens/iter-2/dark/export.png\`\n\n## 7. Self-acceptance\n1. [crit-1] x\n`,
+        'criteria.md': `---
+ux_heavy: true
+---`,
+        'iteration': '2',
+        'handoff.md': `## 6. Exercised
+- Export: \`screens/iter-2/dark/export.png\``,
         'screens/iter-2/dark/export.png': 'PNG',
         'screens/iter-2/light/export.png': 'PNG',
-        'validation-log.md': '# Validation log\n\n### ux-review\nverdict: approved\n',
+        'validation-log.md': '### ux-review',
       },
     },
     {
       status: 'warn',
       title: 'the captures cover one theme only',
       files: {
-        'criteria.md': `---\nengagement: demo\ndomain: dev\nsize: M\nux_heavy: true\ntools_required: []\n---\n# Acceptance criteria\n\n## Done when\n- tests pass\n`,
-        iteration: '2\n',
-        'handoff.md': `# Handoff — iteration 2\n\n## 1. Diff summary\n- src/ui/Export.tsx\n\n## 6. Exercised\n- Export: \`screens/iter-2/dark/export.png\`\n\n## 7. Self-acceptance\n1. [crit-1] x\n`,
+        'criteria.md': `---
+ux_heavy: true
+---`,
+        'iteration': '2',
+        'handoff.md': `## 6. Exercised
+- Export: \`screens/iter-2/dark/export.png\``,
         'screens/iter-2/dark/export.png': 'PNG',
-        'validation-log.md': '# Validation log\n\n### ux-review\nverdict: approved\n',
+        'validation-log.md': '### ux-review',
       },
     },
     {
@@ -62,29 +68,9 @@ Tiers: S, M and L — \`ux_heavy\` is orthogonal to size.`,
       title: 'minor: passes with one screenshot, fails with none',
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
 ux_heavy: minor
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
-        'handoff.md': `# Handoff — iteration 2
-
-## 1. Diff summary
-- src/ui/Export.tsx
-
-## 6. Exercised
-- Export → ok
-
-## 7. Self-acceptance
-1. [crit-1] x
-`,
-        'screens/notes.txt': 'x',
+---`,
+        'handoff.md': '',
       },
     },
     {
@@ -92,17 +78,8 @@ tools_required: []
       title: 'skips for ux_heavy false and before the handoff',
       files: {
         'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
 ux_heavy: true
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
+---`,
       },
     },
   ],

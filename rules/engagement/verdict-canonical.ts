@@ -32,26 +32,21 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
       status: 'pass',
       title: 'passes on a canonical verdict line',
       files: {
-        'acceptance-log.md': `# Acceptance log
-## Iteration 1
-### Verdict: ACCEPT — reasons below
-`,
+        'acceptance-log.md': '### Verdict: ACCEPT — reasons below',
       },
     },
     {
       status: 'fail',
       title: 'fails without a recognisable verdict (ACCEPTED is not ACCEPT; fenced examples do not count)',
       files: {
-        'acceptance-log.md': `### Verdict: ACCEPTED
-`,
+        'acceptance-log.md': '',
       },
     },
     {
       status: 'warn',
       title: 'warns on each legacy form, at its line',
       files: {
-        'acceptance-log.md': `# Verdict: ACCEPT
-`,
+        'acceptance-log.md': '# Verdict: ACCEPT',
       },
     },
     {

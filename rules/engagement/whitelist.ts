@@ -72,18 +72,7 @@ validation-log.md and the rewritten handoff.md; an exercised flow or smoke run â
       title: 'the protocol tree\'s optional research files are whitelisted',
       options: {"preset": "recommended"},
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
+        'criteria.md': '',
         'code-research.md': 'x',
         'design-research.md': 'x',
         'brand-research.md': 'x',
@@ -93,18 +82,6 @@ tools_required: []
       status: 'fail',
       title: 'maps the forbidden name tldr.md to its canonical file',
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
         'tldr.md': 'x',
       },
     },
@@ -113,18 +90,7 @@ tools_required: []
       title: 'a forbidden sidecar criteria.md names as a deliverable warns',
       options: {"preset": "recommended"},
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: M
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Deliverables expected
-- engagement/summary.md with the rollout summary
-`,
+        'criteria.md': '- engagement/summary.md with the rollout summary',
         'summary.md': 'x',
       },
     },

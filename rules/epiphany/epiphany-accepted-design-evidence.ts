@@ -31,85 +31,20 @@ design yet.`,
       status: 'pass',
       title: 'still finds cited ids when other evidence lines are malformed',
       files: {
-        'state/branches.json': `{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,
-        'state/evidence.jsonl': `{"id": "ev-1", broken
-{"id":"ev-2","branch":"b-1","kind":"tests","result":"pass","time":"2026-03-02T10:00:00Z"}
-[1, 2]`,
+        'state/evidence.jsonl': '{"id":"ev-2","branch":"b-1","kind":"tests","result":"pass","time":"2026-03-02T10:00:00Z"}',
         'state/map.yaml': `accepted_design:
   - text: x
-    evidence: ev-2
-`,
-        'state/scratch.md': `# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`,
+    evidence: ev-2`,
       },
     },
     {
       status: 'fail',
       title: 'fails when the cited evidence only failed: the citation shows it did not survive verification',
       files: {
-        'state/branches.json': `{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,
-        'state/evidence.jsonl': `{"id":"ev-1","branch":"b-1","kind":"tests","result":"fail","time":"2026-03-02T10:00:00Z"}
-`,
+        'state/evidence.jsonl': '{"id":"ev-1","branch":"b-1","kind":"tests","result":"fail","time":"2026-03-02T10:00:00Z"}',
         'state/map.yaml': `accepted_design:
   - text: x
-    evidence: ev-1
-`,
-        'state/scratch.md': `# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`,
+    evidence: ev-1`,
       },
     },
     {

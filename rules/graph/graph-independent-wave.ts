@@ -21,105 +21,24 @@ earlier wave may sit later. Fails otherwise, at the node.`,
       status: 'pass',
       title: 'passes a node held back because it writes the same files as an earlier node',
       files: {
-        'docs/spec.md': `# Spec
-
-Items are listed newest first.
-`,
-        'graph.md': `DELEGATED GRAPH: t
-NODES:
-  N1 domain=api output=src/
-  N2 domain=auth output=src/auth.ts
-EDGES:
-  none
-WAVES:
-  WAVE 1 : [N1]
-  WAVE 2 : [N2]
-`,
+        'graph.md': 'DELEGATED GRAPH: t',
       },
     },
     {
       status: 'fail',
       title: 'fails on a node with no incoming edge held back to a later wave, at the node',
       files: {
-        'docs/spec.md': `# Spec
-
-Items are listed newest first.
-`,
         'graph.md': `DELEGATED GRAPH: t
 NODES:
-  N1 domain=api output=src/api.ts
   N2 domain=docs output=docs/api.md
-EDGES:
-  none
 WAVES:
-  WAVE 1 : [N1]
-  WAVE 2 : [N2]
-`,
+  WAVE 2 : [N2]`,
       },
     },
     {
       status: 'skip',
       title: 'skips without a DELEGATED GRAPH',
-      files: {
-        'docs/spec.md': `# Spec
-
-Items are listed newest first.
-`,
-        'graph.md': `AGENT SUBGRAPH — N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking §2 §6
-SUBGRAPH     : GET /items → list → json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items → list → json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-
-AGENT SUBGRAPH — N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking §2
-SUBGRAPH     : fetch /items → render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items → render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.
-
-IMPLEMENTED GRAPH: demo
-WAVE 1 — base
-  N0  status=pre-done  output=docs/spec.md  verify=not run
-  N1  status=done      output=src/api.ts    verify=pass
-WAVE 2 — client
-  N2  status=done      output=web/app.ts    verify=pass
-FAILURES   : none
-EVOLUTIONS : none
-OFF-SCRIPT : none
-GAPS       : none
-VERDICT    : matches
-`,
-      },
+      files: {},
     },
   ],
   check({ model }) {

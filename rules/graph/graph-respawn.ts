@@ -27,56 +27,14 @@ re-spawn: the node is FAILED.`,
   examples: [
     {
       status: 'pass',
-      title: 'needs no re-spawn after a second failure, nor while the run has no IMPLEMENTED GRAPH yet',
       files: {
-        'docs/spec.md': `# Spec
-
-Items are listed newest first.
-`,
-        'graph.md': `# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 → N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 ∥ N1]  — base
-  WAVE 2 : [N2]       — client
-
-AGENT SUBGRAPH — N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking §2 §6
-SUBGRAPH     : GET /items → list → json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : failed
-  FAILURE_REASON    : the test database was down
-
-`,
+        'graph.md': 'RETURN: N1',
       },
     },
     {
       status: 'fail',
       title: 'fails when a failed node is never re-spawned before the IMPLEMENTED GRAPH',
       files: {
-        'docs/spec.md': `# Spec
-
-Items are listed newest first.
-`,
         'graph.md': `# Transcript
 
 DELEGATED GRAPH: demo
@@ -130,44 +88,13 @@ RETURN: N2
   STATUS            : failed
   FAILURE_REASON    : the test database was down
 
-IMPLEMENTED GRAPH: demo
-WAVE 1 — base
-  N0  status=pre-done  output=docs/spec.md  verify=not run
-  N1  status=done      output=src/api.ts    verify=pass
-WAVE 2 — client
-  N2  status=done      output=web/app.ts    verify=pass
-FAILURES   : none
-EVOLUTIONS : none
-OFF-SCRIPT : none
-GAPS       : none
-VERDICT    : matches
-`,
+IMPLEMENTED GRAPH: demo`,
       },
     },
     {
       status: 'skip',
       title: 'skips without a RETURN',
-      files: {
-        'docs/spec.md': `# Spec
-
-Items are listed newest first.
-`,
-        'graph.md': `# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 → N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 ∥ N1]  — base
-  WAVE 2 : [N2]       — client
-
-`,
-      },
+      files: {},
     },
   ],
   check({ model }) {
