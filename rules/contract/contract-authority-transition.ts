@@ -15,10 +15,43 @@ and JSON/YAML contracts are skipped.`,
     { source: "Approval replaces the team's prior operating contract with this DelegationContract.", enforced: "fails when a team rendering (with **Team Structure**) lacks the **Authority transition** statement" },
     { source: "approve \u2192 terminate with active DC (approval = authority replacement: DC replaces prior operating contract)", enforced: "the same check" },
   ],
-  examples: {
-    pass: "**Team Structure** (WHO):\n- reviewer (general-purpose): security\n\n**Authority transition**:\nApproval replaces the team's prior operating contract with this DelegationContract.",
-    fail: "**Team Structure** (WHO):\n- reviewer (general-purpose): security",
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes a team rendering that states the authority transition',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `Here's the delegation contract for this task:
+
+**Team Structure**:
+- reviewer (general-purpose): security
+
+**Defaults**:
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+
+**Authority transition**:
+Approval replaces the team's prior operating contract with this DelegationContract.`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails a section that does not say approval replaces the prior contract',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `**Team Structure**:
+**Authority transition**:`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips Solo renderings and JSON/YAML contracts',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': '- Others: ask-before',
+      },
+    },
+  ],
   check({ model }) {
     if (model.format !== 'markdown') return { status: 'skip', detail: 'not a markdown rendering' };
     const unparsed = contractSkipUnparsed(model);

@@ -26,10 +26,53 @@ a response section and under **Skipped** fails.`,
     { source: "calibrated \u222a skipped \u2286 domains; calibrated \u2229 skipped = \u2205", enforced: "fails on a calibrated or skipped domain outside `domains`, or one both calibrated and skipped" },
     { source: "history: List<(D\u1d62, S\u2096, R)>", enforced: "fails when a history entry names a domain outside `domains`, or how_much disagrees with the last answer for a domain" },
   ],
-  examples: {
-    pass: 'what: [Strategy]\nhow_much: { Strategy: ProposeThenChoose }\ncalibration:\n  domains: [Strategy, External]\n  calibrated: [Strategy]\n  skipped: [External]\n  history: [{ domain: Strategy, scenario: "better approach?", response: ProposeThenChoose }]',
-    fail: 'what: [Strategy, External]\nhow_much: { Strategy: SwitchAutonomously }\ncalibration:\n  calibrated: [Strategy]\n  skipped: [External]\n  history: [{ domain: Strategy, scenario: "better approach?", response: ProposeThenChoose }]',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes a consistent calibration (yaml)',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `who:
+calibration:
+  domains:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  calibrated:
+    - FileModification
+    - Exploration
+    - Strategy
+    - External
+  history:
+    - domain: FileModification
+    - domain: FileModification
+    - domain: FileModification
+    - domain: Exploration
+    - domain: Strategy
+    - domain: External`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails a markdown domain that is both listed and skipped',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `**Autonomous**:
+- Exploration: read
+**Skipped**:
+- Exploration: autonomous (read-only, inherently safe)`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips a contract without calibration state',
+      target: 'c.dc.json',
+      files: {
+        'c.dc.json': '"just a string"',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

@@ -14,10 +14,32 @@ has nothing to check here.`,
   audit: [
     { source: "invariant: dom(how_much) \u2287 what (uncalibrated domains filled by defaults in Phase 4)", enforced: "fails when a domain of `what` has no response in `how_much`" },
   ],
-  examples: {
-    pass: 'what: [Exploration, External]\nhow_much: { Exploration: Autonomous, External: AlwaysAsk }',
-    fail: 'what: [Exploration, External]\nhow_much: { Exploration: Autonomous }',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'leaves unknown domains to contract-known-domains',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': 'what: [Deploys]',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails every domain when how_much is missing',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': 'what: [Exploration, External]',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips a markdown rendering and a contract without `what`',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': '',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

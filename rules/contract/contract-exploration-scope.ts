@@ -14,10 +14,34 @@ the scope: ${CONTRACT_DRIFT_ACTIONS.join(' or ')}. A markdown rendering does not
   audit: [
     { source: "ExplorationScope = { depth: N, breadth: N, drift_action: report | halt }", enforced: "fails when depth or breadth is not a natural number or drift_action is neither report nor halt" },
   ],
-  examples: {
-    pass: 'exploration: { depth: 2, breadth: 3, drift_action: report }',
-    fail: 'exploration: { depth: -1, breadth: 2.5, drift_action: ignore }',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'accepts zero',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': 'exploration: { depth: 0, breadth: 0, drift_action: halt }',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails depth two, breadth 3 and drift "ignore" at the values (yaml)',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `exploration:
+  depth: two
+  drift_action: ignore`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips markdown and a contract without an exploration map',
+      target: 'c.dc.json',
+      files: {
+        'c.dc.json': '',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

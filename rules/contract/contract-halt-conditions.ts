@@ -13,10 +13,60 @@ with \`→ escalate\` (any other word after the arrow fails).`,
   audit: [
     { source: "Condition = { trigger: String, action: halt \u2228 escalate }", enforced: "fails on an empty trigger or another action" },
   ],
-  examples: {
-    pass: 'halt_conditions:\n  - { trigger: "tests fail twice", action: halt }',
-    fail: 'halt_conditions:\n  - { trigger: "", action: pause }',
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes an empty list',
+      target: 'contract.dc.json',
+      files: {
+        'contract.dc.json': `{
+  "who": {
+    "team": {
+      "members": [
+      ]
+    },
+    "roles": [
+      {
+      }
+    ],
+    "confirmed": true
   },
+  "what": [
+  ],
+  "how_much": {
+  },
+  "halt_conditions": [],
+  "exploration": {
+  },
+  "calibration": {
+    "domains": [
+      {
+      }
+    ]
+  }
+}`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'reads markdown conditions: halt by default, escalate or another word after an arrow',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `**Halt conditions**:
+- tests fail twice
+- prod data at risk → escalate
+- budget exceeded -> stop`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a halt-condition list',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': 'halt_conditions: none',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

@@ -32,10 +32,39 @@ also accepts the spelled-out form (\`File modification\`).`,
   audit: [
     { source: "D\u1d62 = ActionDomain \u2208 {FileModification, Exploration, Strategy, External}", enforced: "fails on any other domain name, with the team extensions TeamCoordination and ScopeCreep accepted" },
   ],
-  examples: {
-    pass: 'what: [FileModification, Exploration]',
-    fail: 'what: [FileModification, Deployment]',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'reads spelled-out domain names in markdown',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `**Ask before**:
+- File modification (durable): config
+- scope creep: extend
+**Defaults**:
+- Exploration: autonomous (read-only, inherently safe)`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails a domain-like word in a markdown section but not free-text actions',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `**Autonomous**:
+- Deploys: push to staging
+**Skipped**:
+- Telemetry`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips a contract that names no domain',
+      target: 'c.dc.json',
+      files: {
+        'c.dc.json': '{}',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

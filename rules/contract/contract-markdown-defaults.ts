@@ -13,10 +13,37 @@ checked by contract-uncalibrated-defaults. JSON and YAML contracts are skipped.`
   audit: [
     { source: "**Defaults** (uncalibrated domains default): - Exploration: autonomous (read-only, inherently safe) - Others: ask-before", enforced: "fails when a markdown rendering lacks the Defaults section or its Exploration or Others line (whether they state the protocol defaults is contract-uncalibrated-defaults)" },
   ],
-  examples: {
-    pass: "Here's the delegation contract for this task:\n\n**Autonomous** (I'll proceed without asking):\n- Exploration: read related modules\n\n**Defaults** (uncalibrated domains default):\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before",
-    fail: "Here's the delegation contract for this task:\n\n**Autonomous** (I'll proceed without asking):\n- Exploration: read related modules",
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'accepts other wordings for the remaining domains',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `Here's the delegation contract for this task:
+
+**Defaults**:
+- Exploration: autonomous
+- The rest — ask-before`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails a Defaults section missing the line for the other domains, at its header',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `**Defaults**:
+- Exploration: autonomous`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips JSON and YAML contracts',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': '',
+      },
+    },
+  ],
   check({ model }) {
     if (model.format !== 'markdown') return { status: 'skip', detail: 'not a markdown rendering' };
     const unparsed = contractSkipUnparsed(model);

@@ -28,10 +28,33 @@ A markdown rendering is shown before the user decides, so it has no outcome.`,
     { source: "CalibratedDelegation = DC where (\u2200 d \u2208 applicable: calibrated(d)) \u2228 user_withdraw \u2228 user_esc", enforced: "fails on an outcome other than approved, withdrawn or escaped, and on an approved contract with a domain of `what` neither calibrated nor defaulted" },
     { source: "withdraw \u2192 terminate; partial DC applies to calibrated domains", enforced: "a withdrawn contract must keep its calibrated domains and fill the rest with defaults" },
   ],
-  examples: {
-    pass: 'what: [Exploration, External]\nhow_much: { Exploration: Autonomous, External: AlwaysAsk }\ncalibration: { calibrated: [External], outcome: approved }',
-    fail: 'what: [Strategy]\nhow_much: { Strategy: SwitchAutonomously }\ncalibration: { calibrated: [], outcome: approved }',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'fails an unknown outcome at its value, and passes escaped',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': 'calibration: { outcome: escaped }',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails an unknown outcome at its value, and passes escaped',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': `calibration:
+  outcome: accepted`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without an outcome, for markdown, and for junk',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': '- Others: ask-before',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

@@ -26,10 +26,45 @@ rendering does not show the questions.`,
     { source: "|questions| \u2264 12 (Solo: 9, Team: 12)", enforced: "fails when the history holds more questions than the cap of the entry mode" },
     { source: "wildcard(history) = variance_detected(history) \u2192 +1 refinement question", enforced: "a variance allows one extra refinement question, still within the cap" },
   ],
-  examples: {
-    pass: 'mode: Solo\ncalibration:\n  history:\n    - { domain: Strategy, scenario: a, response: ProposeThenChoose }\n    - { domain: Strategy, scenario: b, response: SwitchAutonomously }\n    - { domain: Strategy, scenario: c, response: ProposeThenChoose, kind: wildcard }',
-    fail: 'mode: Solo\ncalibration:\n  questions: 10',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes six Solo questions (yaml)',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `who:
+calibration:
+  history:
+    - domain: FileModification
+    - domain: FileModification
+    - domain: FileModification
+    - domain: Exploration
+    - domain: Strategy
+    - domain: External`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'allows one wildcard after variance and fails one without, or a second',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `who:
+calibration:
+  history:
+    - domain: FileModification
+    - domain: External
+      kind: wildcard`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips markdown and contracts without recorded questions',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': '- Others: ask-before',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

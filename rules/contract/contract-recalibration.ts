@@ -17,10 +17,54 @@ seen in a saved contract.)`,
     { source: "Low\u2192Med: no recalibration (interruption minimization)", enforced: "Low to Med passes" },
     { source: "recalibrate(DC, T') = new_domain_activated(T') \u2228 stakes_escalated(T') \u2228 team_topology_changed(T')", enforced: "warns on a domain in `what` that calibration never considered; a team topology change is not visible in one saved contract" },
   ],
-  examples: {
-    pass: 'calibration: { stakes: Med, calibrated_at_stakes: Low }',
-    fail: 'calibration: { stakes: High, calibrated_at_stakes: Med }   # warns',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes Low → Med (yaml)',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `who:
+calibration:
+  domains:
+    - domain: FileModification
+  stakes: Med
+  calibrated_at_stakes: Low`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails unknown stakes at the value (yaml)',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `who:
+calibration:
+  domains:
+    - domain: FileModification
+  stakes: Critical`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns at High after calibration at Low, at the stakes value (yaml)',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `who:
+calibration:
+  domains:
+    - domain: FileModification
+  stakes: High
+  calibrated_at_stakes: Low`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips markdown and contracts without stakes or domains',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': '- - -',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

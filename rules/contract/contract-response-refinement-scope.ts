@@ -36,10 +36,57 @@ rendering a refinement must also sit under the section of its base response:
     { source: "Domain-specific refinements (\u2286 base R): Minimal \u2286 Autonomous, ProposeThenChoose \u2286 ReportThenAct, SwitchAutonomously \u2286 Autonomous, AlwaysAsk \u2286 AskBefore", enforced: "fails on a refinement outside the domain whose scenario offers it" },
     { source: "Esc key \u2192 loop termination at LOOP level, not a Response", enforced: "an Esc written as a response is not a protocol response and fails" },
   ],
-  examples: {
-    pass: 'how_much: { Exploration: Minimal, Strategy: ProposeThenChoose, External: AlwaysAsk }',
-    fail: 'how_much: { Exploration: AlwaysAsk, Strategy: Sometimes }',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes refinements in their own domains (yaml)',
+      target: 'contract.dc.yaml',
+      files: {
+        'contract.dc.yaml': `who:
+how_much:
+  FileModification:
+    response: ReportThenAct
+    persistence:
+      ephemeral: Autonomous
+      durable: AskBefore
+  Exploration: Minimal
+  Strategy: ProposeThenChoose
+  External: AlwaysAsk
+halt_conditions:
+calibration:
+  history:
+    - domain: FileModification
+      response: ReportThenAct
+    - domain: FileModification
+      response: Autonomous
+    - domain: FileModification
+      response: AskBefore
+    - domain: Exploration
+      response: Minimal
+    - domain: Strategy
+      response: ProposeThenChoose
+    - domain: External
+      response: AlwaysAsk`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'locates a response given after a persistence qualifier',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `**Ask before**:
+- FileModification (durable,  Autonomous): config and rules`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips a contract without responses',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': 'what: []',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

@@ -23,10 +23,54 @@ Unknown and misplaced refinements are left to contract-response-refinement-scope
     { source: "External: \"When git push or PR creation is needed?\" \u2192 {Autonomous, AlwaysAsk(\u2286AskBefore)}", enforced: "External under **Ask before** reads as AlwaysAsk; under **Report then act** it fails" },
     { source: "persistence: \"When persistent files (config, memory, rules) need changes?\" \u2192 {same R, may differ from ephemeral}", enforced: "each persistence half takes a FileModification response; any other domain split by persistence fails" },
   ],
-  examples: {
-    pass: 'how_much: { Strategy: ProposeThenChoose }\ncalibration: { calibrated: [Strategy] }',
-    fail: 'how_much: { Strategy: AskBefore }\ncalibration: { calibrated: [Strategy] }',
+  examples: [
+    {
+      status: 'pass',
+      target: 'contract.dc.json',
+      files: {
+        'contract.dc.json': `{
+  "who": {
   },
+  "what": [
+  ],
+  "how_much": {
+    "FileModification": {
+      "persistence": {
+      }
+    },
+    "Exploration": "Minimal",
+    "Strategy": "AskBefore",
+    "External": "AlwaysAsk"
+  },
+  "halt_conditions": [
+    {
+    }
+  ],
+  "exploration": {
+  }
+}`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'points the persistence finding at the persistence map (YAML)',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': `how_much:
+  External:
+    persistence:
+      durable: AlwaysAsk`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips a contract without known domains',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': 'how_much: { Deploys: Autonomous }',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

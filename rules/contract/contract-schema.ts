@@ -56,10 +56,25 @@ Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
   audit: [
     { source: "DC = DelegationContract { who: TeamStructure, what: Set(ActionDomain), how_much: Map(ActionDomain, R), halt_conditions: Set(Condition), exploration: ExplorationScope }", enforced: "fails when a JSON or YAML contract does not parse or lacks this shape (schemas/delegation-contract.schema.json); a markdown rendering is read into the same shape" },
   ],
-  examples: {
-    pass: 'who: { kind: Solo }\nwhat: [Exploration]\nhow_much: { Exploration: Autonomous }\nhalt_conditions: []\nexploration: { depth: 2, breadth: 3, drift_action: report }',
-    fail: 'who: { kind: Solo }\nwhat: Exploration        # must be a list\nhow_much: { Exploration: Autonomous }',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes a markdown rendering',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `**Autonomous**:
+**Defaults**:`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails a top-level list',
+      target: 'c.dc.json',
+      files: {
+        'c.dc.json': '[1, 2]',
+      },
+    },
+  ],
   async check({ model }) {
     const problems = model.problems.map((p) => model.at(p, p.message));
     if (!model.parsed || model.format === 'markdown') {

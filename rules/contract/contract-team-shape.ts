@@ -16,10 +16,37 @@ has no roles and removes no one. In a markdown rendering the roles are the
     { source: "|roles| \u2265 1 for Augmented/Restructured; |roles| \u2264 6 (WHO cap); Restructured: |TeamRef.members \\ removed| \u2265 1", enforced: "fails on no role, more than six roles, a removed agent who is not a member, or a restructure that keeps no member" },
     { source: "guard: Phase 1 restructure redirects |retain|=0 \u2192 terminate (full removal = no team to calibrate)", enforced: "the same check: a saved contract with every member removed fails" },
   ],
-  examples: {
-    pass: 'who:\n  kind: Restructured\n  team: { name: squad, members: [{ name: ana }, { name: bo }] }\n  roles: [{ name: reviewer, type: general, focus: security }]\n  removed: [{ name: bo }]',
-    fail: 'who:\n  kind: Restructured\n  team: { name: squad, members: [{ name: ana }] }\n  roles: []\n  removed: [{ name: ana }]',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'checks the Team Structure section of a rendering',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `**Team Structure**:
+- Removed: bo
+- reviewer (general-purpose): security`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'checks the Team Structure section of a rendering',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `**Team Structure**:
+- Members: ana
+- Removed: ana, cy
+- reviewer: security`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a known structure',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': '',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

@@ -16,10 +16,38 @@ the **Defaults** lines must state those same defaults (\`Exploration: autonomous
     { source: "Exploration: autonomous (read-only, inherently safe)", enforced: "fails when an uncalibrated Exploration carries another response than Autonomous" },
     { source: "Others: ask-before", enforced: "fails when another uncalibrated domain carries another response than AskBefore" },
   ],
-  examples: {
-    pass: 'how_much: { Exploration: Autonomous, Strategy: AskBefore }\ncalibration: { calibrated: [] }',
-    fail: 'how_much: { Strategy: SwitchAutonomously }\ncalibration: { calibrated: [] }',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes markdown Defaults that state the protocol defaults',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `**Defaults**:
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+- Strategy: ask before acting`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails markdown Defaults that state other defaults, at the response',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': `**Defaults**:
+- Exploration: ask-before
+- Others: autonomous
+- External:`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips a rendering without Defaults lines, and an unparsable file',
+      target: 'c.dc.json',
+      files: {
+        'c.dc.json': '{"what": ',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

@@ -19,10 +19,34 @@ ${CONTRACT_WHO_KINDS.join(', ')}. A markdown rendering does not show the mode.`,
     { source: "who_confirmed: Solo \u2192 true (implicit); TeamAugment/TeamRestructure \u2192 set at Phase 1", enforced: "fails when a team structure is not confirmed" },
     { source: "TeamStructure \u2208 {Solo, Augmented(TeamRef, Set(AgentRole)), Restructured(TeamRef, Set(AgentRole), Set(AgentRef))}", enforced: "fails when the entry mode and who.kind disagree (Solo \u21d4 Solo, TeamAugment \u21d4 Augmented, TeamRestructure \u21d4 Restructured)" },
   ],
-  examples: {
-    pass: 'mode: TeamAugment\nwho: { kind: Augmented, team: { name: squad, members: [{ name: ana }] }, roles: [{ name: rev, type: general, focus: security }], confirmed: true }',
-    fail: 'mode: Solo\nwho: { kind: Augmented, roles: [{ name: rev, type: general, focus: security }] }',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'accepts the `who: Solo` shorthand',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': `mode: Solo
+who: Solo`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails unknown mode and structure names at their values',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': `mode: Duo
+who: { kind: Pair }`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips markdown and contracts without mode or who',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': 'what: []',
+      },
+    },
+  ],
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;

@@ -18,10 +18,31 @@ against the project root; a path leaving the root is reported and never probed.
 Skips while acceptance-log.md is missing or does not contain the exact text \`Verdict: ACCEPT\`
 yet (\`### Verdict: ACCEPT\`, \`Verdict: ACCEPTED\`; a bold \`**Verdict:** ACCEPT\` does not count, as
 in handoff-precheck.py). That skip means "not applicable yet", not a missing artefact.`,
-  examples: {
-    pass: '### Verdict: ACCEPT\nEvidence: `engagement/validation-outputs/code-reviewer-iter-1-0600.json`',
-    fail: '### Verdict: ACCEPT\nEvidence: `engagement/traces/iter-1/checkout.json` (never captured)',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when the evidence of an accepted log exists',
+      files: {
+        'acceptance-log.md': `### Verdict: ACCEPT
+- evidence \`engagement/validation-outputs/cr-iter-1-x.json\``,
+        'validation-outputs/cr-iter-1-x.json': '{}',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails with the phantom evidence paths and their lines',
+      files: {
+        'acceptance-log.md': `Verdict: ACCEPTED
+Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without acceptance-log.md, and stays a skip in --mode ready',
+      options: {"mode": "ready"},
+      files: {},
+    },
+  ],
   divergences: [
     {
       protocol: 'acceptance-log.md # director, append-only — One section per iteration.',

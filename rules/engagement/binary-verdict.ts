@@ -59,10 +59,29 @@ verdict-canonical's business. skip without acceptance-log.md or before any
 verdict line is written.
 
 Tiers: S, M and L — every verdict is binary, whoever writes it.`,
-  examples: {
-    pass: '## Iteration 1\n### Verdict: REJECT — validation incomplete: docker not running',
-    fail: '## Iteration 2\n### Verdict: ACCEPT — pending user to verify the export on staging',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'reads bold-label and list-item verdicts',
+      files: {
+        'acceptance-log.md': `- **Verdict:** REJECT
+**Verdict**: ACCEPT — all criteria met`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails - Manual check left to the user.',
+      files: {
+        'acceptance-log.md': `### Verdict: ACCEPT
+- Manual check left to the user.`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without acceptance-log.md and before any verdict',
+      files: {},
+    },
+  ],
   check({ model }) {
     const doc = model.acceptanceLog;
     if (!doc) return { status: 'skip', detail: 'acceptance-log.md not written yet' };

@@ -38,10 +38,41 @@ Required keys: ${REQUIRED_CRITERIA_KEYS.map((k) => `\`${k}\``).join(', ')} (\`pr
 A UTF-8 BOM, CRLF line endings and a closing \`---\` without a final newline are all accepted.
 Frontmatter that is not valid YAML (say \`engagement: Billing: fix rounding\`) warns: its keys are
 read line by line, as handoff-precheck.py reads them, so the other checks still see the size.`,
-  examples: {
-    pass: '---\nengagement: billing-fix\ndomain: dev\nsize: S\nux_heavy: false\ntools_required: []\n---\n# Acceptance criteria',
-    fail: '---\nengagement: billing-fix\nsize: S\n---\n# Acceptance criteria',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes with every required key',
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: M
+ux_heavy: false
+tools_required: []
+---`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails without frontmatter',
+      files: {
+        'criteria.md': '',
+      },
+    },
+    {
+      status: 'warn',
+      title: 'invalid YAML with every key warns, and the keys read line by line still set the tier',
+      files: {
+        'criteria.md': `---
+engagement: Billing: fix rounding
+domain: dev
+size: L
+ux_heavy: "true"
+tools_required:
+---`,
+      },
+    },
+  ],
   divergences: [
     {
       protocol: 'size: S | M | L # see Engagement size tier … ux_heavy: false | minor | true … domain: marketing | dev | design',

@@ -24,10 +24,37 @@ when criteria.md has no such bullets.
 
 Tiers: M and L — S engagements have no task decomposition. Outside those tiers (\`--all-checks\`,
 \`--override-checks\`) it skips: the requirement does not exist there.`,
-  examples: {
-    pass: 'criteria.md: ## Done when\n- export works\n- import works\ntasks: T1 crit_refs: [crit-1], T2 crit_refs: [crit-2]',
-    fail: 'criteria.md: ## Done when\n- export works\n- import works\ntasks: T1 crit_refs: [crit-1, crit-3]',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'uses explicit crit-N labels when every bullet has one, and ignores nested bullets',
+      files: {
+        'criteria.md': `## Done when
+- crit-2: import works
+- crit-5: export works`,
+        'tasks/T1.md': 'crit_refs: [crit-2, crit-5]',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails an unowned criterion at its bullet in criteria.md',
+      files: {
+        'criteria.md': `## Deliverables expected
+- CSV export endpoint
+- export button
+- export of 1M rows under 10 s
+- tests green`,
+        'tasks/T1.md': 'crit_refs: [crit-1, crit-2, crit-4]',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without tasks or without criteria bullets',
+      files: {
+        'tasks/T1.md': '',
+      },
+    },
+  ],
   check({ model }) {
     const off = outsideTiers(model, ['M', 'L'], 'task ownership of criteria (S plans one task)');
     if (off) return off;

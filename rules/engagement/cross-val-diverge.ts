@@ -20,10 +20,31 @@ skip while handoff.md is not written or has no §4a block (cross-val-quotes
 reports a missing one).
 
 Tiers: M and L — S has one specialist and no §4a.`,
-  examples: {
-    pass: '### 4a. Cross-validation table\n| Contract | Backend | Frontend | Verdict |\n|---|---|---|---|\n| POST /api/items | dev-backend.md L42: "returns 201" | dev-frontend.md L18: "expects 201" | MATCH |',
-    fail: '### 4a. Cross-validation table\n| Contract | Backend | Architect | Verdict |\n|---|---|---|---|\n| User.email | dev-backend.md L67: "VARCHAR(254)" | dev-tech-architect.md L23: "max 320" | DIVERGE |',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'reads a DIVERGE cell in bold or lower case, and not a row inside a code fence',
+      files: {
+        'handoff.md': `### 4a. Cross-validation
+\`\`\`
+\`\`\`
+| b | x | y | MATCH |`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'reads a DIVERGE cell in bold or lower case, and not a row inside a code fence',
+      files: {
+        'handoff.md': `### 4a. Cross-validation table
+| a | x | y | **diverge** |`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a handoff, without §4a, and at S',
+      files: {},
+    },
+  ],
   check({ model }) {
     const off = outsideTiers(model, ['M', 'L'], 'the §4a cross-validation table');
     if (off) return off;

@@ -31,10 +31,67 @@ a note to verify it by hand. A missing file or a quote that is not there fails (
 
 Skips at size S and while handoff.md is not written (\`--mode ready\` turns the latter into a
 failure). A handoff without a \`### 4a.\` block has nothing to verify and passes.`,
-  examples: {
-    pass: '### 4a. Cross-validation table\n| POST /api/items | dev-backend.md L42: "returns 201 + {id, name}" | dev-frontend.md L18: "expects 201" | MATCH |',
-    fail: '### 4a. Cross-validation table\n| POST /api/items | dev-backend.md L42: "returns 200" | dev-frontend.md L18: "expects 201" | MATCH |\n(dev-backend.md says "returns 201" at line 42)',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'at M the missing §4a warns; with one specialist it passes',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'a free-form "all match" §4a fails; the explicit N/A passes',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: L
+ux_heavy: false
+tools_required: []
+---
+# Acceptance criteria
+
+## Done when
+- tests pass
+`,
+        'handoff.md': `# Handoff
+## 4. Executor reports
+- see executor-reports/
+### 4a. Cross-validation
+All contracts match.
+
+## 5. Validation log
+- ok
+`,
+        'executor-reports/dev-1.md': `# dev-1
+## Iteration 1
+- returns 201 + {id, name} on create
+`,
+        'executor-reports/dev-2.md': `# dev-2
+## Iteration 1
+- returns 201 + {id, name} on create
+`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'at M the missing §4a warns; with one specialist it passes',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '',
+        'executor-reports/dev-1.md': '',
+        'executor-reports/dev-2.md': '',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without handoff.md, and fails under --mode ready',
+      files: {},
+    },
+  ],
   divergences: [
     {
       protocol: 'Use this table with verbatim quotes from each specialist\'s executor report; without the table the cross-validation is presumed unrun and director treats it as such (REJECT). … If no shared contracts in this engagement, write: "N/A — …". This explicit N/A is required — silence is not an answer.',

@@ -146,10 +146,32 @@ Each finding is located at the operation's line: in the scanned file, or in the 
 with \`--no-git\`) the diff is not scanned. When the clone is shallow
 (CI checkouts are) or the named base is not in it, the check warns with the fix (\`fetch-depth: 0\`,
 or the \`git fetch\` line that brings the base) instead of passing on an unscanned change.`,
-  examples: {
-    pass: 'specs/migrations/0007.sql:\nDROP TABLE legacy_sessions;\n\nscope-sync.md:\n## Dangerous-op user OK — 2026-05-06 14:30\n- sql-drop-table: DROP TABLE legacy_sessions — user OK via chat 14:28',
-    fail: 'specs/migrations/0007.sql:\nDROP TABLE legacy_sessions;\n\n(scope-sync.md has no user-OK entry)',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when nothing dangerous is found, saying what was scanned',
+      files: {
+        'handoff.md': '',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'counts an id wherever its exact text appears in scope-sync.md, as the reference does',
+      files: {
+        'specs/m.sql': 'DELETE FROM sessions;',
+        'scope-sync.md': '',
+      },
+    },
+    {
+      status: 'warn',
+      title: 'an OK outside the `## Dangerous-op user OK` heading warns',
+      options: {"preset": "recommended"},
+      files: {
+        'specs/m.sql': 'DROP TABLE legacy_sessions;',
+        'scope-sync.md': '- Q: is sql-drop-table fine?',
+      },
+    },
+  ],
   divergences: [
     {
       protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',

@@ -40,10 +40,30 @@ reference, section titles are case-sensitive and a finding heading needs the em 
 consilium-synth writes.
 
 Skips at size S (no director phase), without consilium-summary.md, or without acceptance-log.md.`,
-  examples: {
-    pass: 'consilium-summary.md:\n## Naive-layer catches\n- **MAJOR**: empty state renders "undefined"\n\nacceptance-log.md:\n## Iteration 1\n### Verdict: ACCEPT\n- empty state "undefined": REAL — fixed in iter 1',
-    fail: 'consilium-summary.md:\n## Naive-layer catches\n- **MAJOR**: empty state renders "undefined"\n\nacceptance-log.md:\n## Iteration 1\n### Verdict: ACCEPT\nConsilium reviewed; all good.',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when the consilium raised nothing to adjudicate',
+      files: {
+        'consilium-summary.md': '',
+        'acceptance-log.md': '### Verdict: ACCEPT',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'reads an unreadable counter as iteration 1, as the reference does',
+      files: {
+        'consilium-summary.md': `## Naive-layer catches
+- **LOW**: label truncates`,
+        'acceptance-log.md': '## Iteration 1',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips at size S, without the consilium and without the acceptance log',
+      files: {},
+    },
+  ],
   check({ model }) {
     if (model.tier === 'S') return { status: 'skip', detail: 'S-tier has no director phase; verdict completeness check N/A' };
     const consilium = model.consilium;

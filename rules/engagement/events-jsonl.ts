@@ -22,10 +22,30 @@ read at all (a directory named events.jsonl), fails with the file problem. skip 
 exist; an empty ledger passes.
 
 Tiers: S, M and L — every tier writes the ledger.`,
-  examples: {
-    pass: '{"ts": "2026-11-30T12:00:00Z", "type": "phase_completed", "phase": "plan"}',
-    fail: '{"ts": "2026-11-30T12:00:00Z", "type": "phase_completed"\n["not", "an", "object"]',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes an empty ledger',
+      files: {
+        'events.jsonl': '',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails each bad line with its line number',
+      files: {
+        'events.jsonl': `{"ts": "2026-11-30", "type": "b"
+["not", "an", "object"]
+42
+<<<<<<< HEAD`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without events.jsonl',
+      files: {},
+    },
+  ],
   check({ model }) {
     const file = model.fs.read(model.rel('events.jsonl'));
     if (!file) return { status: 'skip', detail: 'no events.jsonl' };

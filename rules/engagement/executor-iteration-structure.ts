@@ -51,10 +51,42 @@ With the counter at 2 or more, every \`executor-reports/*.md\` needs both a leve
 
 Skips without an iteration counter, with an unparseable one, with a counter below 2, or without
 an \`executor-reports/\` folder.`,
-  examples: {
-    pass: 'iteration: 2\n# dev-backend executor report\n## Iteration 1 — 2026-05-06\n...\n## Iteration 2 — 2026-05-07\n...',
-    fail: 'iteration: 2\n# dev-backend executor report\n## What was done   (iteration 1 overwritten)',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when every report has iteration 1 and the current one',
+      files: {
+        'iteration': '3',
+        'executor-reports/a.md': `## Iteration 1 — 2026-05-01
+## Iteration 3 — 2026-05-03`,
+        'executor-reports/b.md': `## Iteration 1 — 2026-05-01
+## Iteration 3 — 2026-05-03`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'does not take Iteration 12 for Iteration 1',
+      files: {
+        'iteration': '2',
+        'executor-reports/a.md': `## Iteration 12 — 2026-05-012
+## Iteration 2 — 2026-05-02`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'a report that starts at iteration 2 but speaks of iter-1 was overwritten; one that does not warns',
+      options: {"preset": "recommended"},
+      files: {
+        'iteration': '2',
+        'executor-reports/dev-b.md': '## Iteration 2',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips with no counter',
+      files: {},
+    },
+  ],
   divergences: [
     {
       protocol: 'On REJECT loop: lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks. Specialist appends ## Iteration {N} to their executor-report',

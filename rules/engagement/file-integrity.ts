@@ -26,10 +26,6 @@ UTF-8, NUL bytes.
 
 It runs under every preset and tier, after the other checks, and appears in the report only when
 it warns: a folder whose files all read cleanly lists exactly the checks of its preset.`,
-  examples: {
-    pass: 'every file read is UTF-8 text under 16 MiB',
-    fail: 'engagement/validation-log.md: file is 17825792 bytes, over the 16777216-byte limit; not read; no rule checked its content',
-  },
   check({ model }) {
     const findings: Finding[] = [];
     for (const file of model.fs.filesRead()) {

@@ -27,10 +27,30 @@ Paths resolve against the project root (the engagement folder's parent). A path 
 project root is reported as such and never probed.
 
 Skips while handoff.md is not written; \`--mode ready\` turns that skip into a failure.`,
-  examples: {
-    pass: '## 2. Deliverable manifest\n- `src/billing.ts` — new rounding',
-    fail: '## 2. Deliverable manifest\n- `src/does-not-exist.ts` — claimed but never written',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'media types, N/A and API routes are not cited files',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '- `src/api.ts` answers `/health` and `/api/items` with `application/json`',
+        '../src/api.ts': 'x',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'an absolute path with a file extension is still reported outside the root',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '- `/etc/app.conf`',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips while handoff.md is missing, and fails that skip in --mode ready',
+      files: {},
+    },
+  ],
   divergences: [
     {
       protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',

@@ -35,10 +35,57 @@ Only §1, the source of truth for what changed, decides whether \`src/\` was tou
 such as "no src/ files were touched" elsewhere does not require §9 (the reference tool fires on any
 mention of \`src/\` anywhere). Skips while handoff.md is not written; \`--mode ready\` turns that
 skip into a failure.`,
-  examples: {
-    pass: '## 1. Diff summary\n## 2. Deliverable manifest\n## 5. Validation log\n## 7. Self-acceptance rehearsal',
-    fail: '## 1. Diff summary\n## 2. Deliverable manifest\n## 7. Self-acceptance rehearsal\n(size S: §5 missing)',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'an S handoff of ux_heavy minor work needs §6 Exercised',
+      options: {"preset": "compat"},
+      files: {
+        'criteria.md': `---
+size: S
+ux_heavy: minor
+---`,
+        'handoff.md': `## 1. Diff summary
+## 2. Deliverable manifest
+## 5. Validation log
+## 7. Self-acceptance`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'an S handoff of ux_heavy minor work needs §6 Exercised',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: S
+ux_heavy: minor
+tools_required: []
+---
+# Acceptance criteria
+
+## Done when
+- tests pass
+`,
+        'handoff.md': `# Handoff
+## 1. Diff summary
+- x
+## 2. Deliverable manifest
+- x
+## 5. Validation log
+- x
+## 7. Self-acceptance
+- x
+`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips while handoff.md is missing, and fails that skip in --mode ready',
+      files: {},
+    },
+  ],
   divergences: [
     {
       protocol: "For size: S engagements, this 5-line shape is acceptable as handoff.md … Director still runs handoff-precheck.py — schema-aware checks know about size: S and don't demand the larger-tier sections.",

@@ -35,10 +35,27 @@ more).
 Opt-in (\`--override-checks heartbeat-staleness\` or config): the answer
 depends on the wall clock, so it belongs in a watchdog, not in a commit hook or
 a reproducible CI run. Tiers: S, M and L, each with its own limit.`,
-  examples: {
-    pass: '## Heartbeat — Phase deliver — completed 2026-11-30 11:55:00  (now 12:00, size M)',
-    fail: '## Heartbeat — Phase deliver — completed 2026-11-30 11:20:00  (now 12:00, size M)',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'takes the latest time wherever it sits, and honours an explicit zone',
+      files: {
+        'validation-log.md': '## Heartbeat — Phase validate — completed 2026-11-30 14:50:00 +03:00',
+      },
+    },
+    {
+      status: 'warn',
+      title: 'states a long silence in hours or days',
+      files: {
+        'validation-log.md': '## Heartbeat — Phase deliver — completed 2026-11-30 08:55:00',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without heartbeats and once the engagement is closed',
+      files: {},
+    },
+  ],
   check({ model, options }) {
     const log = model.validationLog;
     const beats = heartbeatEntries(log);

@@ -21,10 +21,29 @@ verdict. A verdict without a directive means the director skipped the human.
 - With it: a line starting exactly \`Decision: X\` with X one of
   ${DECISIONS.map((d) => `\`${d}\``).join(', ')} (the value case-insensitive); else fail. As in the
   reference, the label must open the line: \`**Decision:** X\` or an indented label is not read.`,
-  examples: {
-    pass: 'human-directive.md:\n# Human directive — iteration 2\nDecision: PROCEED_TO_VERDICT\nThe naive-layer catch on crit-4 is noise.',
-    fail: 'human-directive.md:\n# Human directive\nDecision: PROCEED',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes on a valid Decision (value case-insensitive)',
+      files: {
+        'consilium-summary.md': '',
+        'human-directive.md': 'Decision: reject_now',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails when the director wrote a verdict without a directive',
+      files: {
+        'consilium-summary.md': '',
+        'acceptance-log.md': '',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips before the consilium ran',
+      files: {},
+    },
+  ],
   divergences: [
     {
       protocol: 'human-directive.md # MANDATORY on M/L between consilium and director verdict; human as supreme judge … Adversary pass | none | Opus adversary in fresh subprocess (adversary_lg.py --consilium M) | Consilium',

@@ -50,10 +50,33 @@ Repeated critique is repeating-blocker's concern. skip without a counter or
 with one that is not an integer (iteration-counter reports that).
 
 Tiers: S, M and L — every tier has a limit.`,
-  examples: {
-    pass: 'iteration: 3, size: L',
-    fail: 'iteration: 3, size: M, no authorisation in scope-sync.md',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes size S at iteration 1',
+      files: {
+        'criteria.md': `---
+size: S
+---`,
+        'iteration': '1',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails size S at iteration 2 without authorisation',
+      files: {
+        'criteria.md': `---
+size: S
+---`,
+        'iteration': '2',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a counter or with a garbage one',
+      files: {},
+    },
+  ],
   check({ model }) {
     const counter = model.iteration;
     if (counter.value === undefined) return { status: 'skip', detail: counter.present ? 'iteration counter is not an integer' : 'no iteration counter yet' };

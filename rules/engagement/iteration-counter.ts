@@ -15,10 +15,27 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
 - The file must hold a non-negative integer (surrounding whitespace is ignored).
 - When acceptance-log.md has level-2 \`## Iteration N\` headings, the counter must equal the
   highest N (the latest iteration, already judged) or that plus one (a new submission).`,
-  examples: {
-    pass: 'iteration: 2\nacceptance-log.md: ## Iteration 1 — REJECT',
-    fail: 'iteration: 4\nacceptance-log.md: ## Iteration 1, ## Iteration 2',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes any integer when the log has no level-2 iteration headings outside fences',
+      files: {
+        'iteration': '1',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails a counter that is not an integer: ""',
+      files: {
+        'iteration': '',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips on the first handoff (no counter, no acceptance log)',
+      files: {},
+    },
+  ],
   divergences: [
     {
       protocol: 'Source of truth: engagement/iteration plain-text file (single integer). Lead increments it before submitting handoff; director increments on REJECT. handoff-precheck verifies the counter agrees with ## Iteration N headings in acceptance-log.md.',

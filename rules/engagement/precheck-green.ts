@@ -31,10 +31,44 @@ The pasted output is the lead's claim; this rule does not re-run anything, and
 the linter's own verdict on the same folder is what the director sees.
 
 Tiers: M and L — the S template's §7 is one concern line.`,
-  examples: {
-    pass: '## 7. Self-acceptance rehearsal\n### 7a. Mechanical pre-check\n```\n$ engagement-lint engagement/ --json\n{ "fail_count": 0, "status": "pass", "checks": [] }\n```',
-    fail: '## 7. Self-acceptance rehearsal\n### 7a. Mechanical pre-check\n```\n{ "fail_count": 2, "status": "fail", "checks": [] }\n```',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes a pasted green report',
+      files: {
+        'handoff.md': `# Handoff
+## 7. Self-acceptance rehearsal
+### 7a. Mechanical pre-check
+\`\`\`
+$ engagement-lint engagement/ --json
+{
+  "engagement": "/p/engagement",
+  "fail_count": 0,
+  "status": "pass",`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails a pasted red report, at its status line',
+      files: {
+        'handoff.md': `## 7. Self-acceptance rehearsal
+### 7a. Mechanical pre-check
+    { "name": "whitelist", "status": "fail" }`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns on a pasted warn status and on a §7 without a pasted report',
+      files: {
+        'handoff.md': '## 7. Self-acceptance',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a handoff, without §7, and at S',
+      files: {},
+    },
+  ],
   check({ model }) {
     const off = outsideTiers(model, ['M', 'L'], 'the §7a pasted pre-check');
     if (off) return off;

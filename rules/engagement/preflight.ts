@@ -88,10 +88,34 @@ through \`npx\`), so the checked folder cannot ship the tool it is probed for; e
 per invocation, whatever the number of targets. Any other name fails with "no check defined" and is never executed. When a
 tool fails but criteria.md holds an intake override comment
 \`<!-- preflight: ... status=PASS ... override ... -->\`, the check passes and says so.`,
-  examples: {
-    pass: '---\n...\ntools_required: [node, git]\n---',
-    fail: '---\n...\ntools_required: [docker, mystery-tool]\n---\n(docker not running; mystery-tool: no check defined)',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'fails when criteria.md is missing; reads broken YAML line by line; passes without frontmatter',
+      files: {
+        'criteria.md': '',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails when criteria.md is missing; reads broken YAML line by line; passes without frontmatter',
+      files: {
+        'criteria.md': `---
+tools_required: [mystery-tool]
+---`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'a scalar tools_required warns instead of passing unprobed',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': `---
+tools_required: docker
+---`,
+      },
+    },
+  ],
   divergences: [
     {
       protocol: 'Purpose: ensure the engagement state itself is ready for review … Includes a re-run of preflight (environment may have degraded mid-engagement: Docker crashed, secret rotated, package broke). … Tooling unavailability is itself a blocker.',

@@ -26,10 +26,37 @@ A quoted \`"4"\` reads as 4. skip when criteria.md is missing or its frontmatter
 does not parse (criteria-frontmatter reports that).
 
 Tiers: S, M and L — the version decides which rules apply at every size.`,
-  examples: {
-    pass: '---\nengagement: billing-fix\nsize: M\nprotocol_version: 4\n---',
-    fail: '---\nengagement: billing-fix\nsize: M\nprotocol_version: 2\n---',
-  },
+  examples: [
+    {
+      status: 'pass',
+      files: {
+        'criteria.md': `---
+---`,
+      },
+    },
+    {
+      status: 'fail',
+      files: {
+        'criteria.md': `---
+protocol_version: 2
+---`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns on the older supported version with a migrate hint',
+      files: {
+        'criteria.md': `---
+protocol_version: 3
+---`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without criteria.md or readable frontmatter; reads broken YAML line by line',
+      files: {},
+    },
+  ],
   check({ model }) {
     const doc = model.criteria;
     const data = model.frontmatter;

@@ -50,10 +50,42 @@ without acceptance-log.md or before two consecutive REJECT rounds exist.
 Tiers: M and L — the trigger is about the director's rework loop; S has no
 director phase (a REJECT there goes straight to the human directive). Outside those tiers (\`--all-checks\`,
 \`--override-checks\`) it skips: the requirement does not exist there.`,
-  examples: {
-    pass: '## Iteration 1\n### Verdict: REJECT\n- crit-2: export drops rows\n## Iteration 2\n### Verdict: REJECT\n- crit-4: filters ignore locale',
-    fail: '## Iteration 1\n### Verdict: REJECT\n- crit-2: export drops rows\n## Iteration 2\n### Verdict: REJECT\n- crit-2: export still drops rows',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes consecutive REJECTs on different blockers',
+      files: {
+        'acceptance-log.md': `## Iteration 1
+### Verdict: REJECT
+## Iteration 2
+### Verdict: REJECT`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails the same crit-N twice without loop-to-intake, at the repeated blocker',
+      files: {
+        'acceptance-log.md': `# Acceptance log
+
+## Iteration 1
+
+### Verdict: REJECT
+- crit-2: export drops rows over 10k
+## Iteration 2
+### Verdict: REJECT
+- crit-2: the export is still truncated`,
+      },
+    },
+    {
+      status: 'skip',
+      title: '{ id: \'repeating-blocker\', pack: \'engagement\', tiers: [ \'M\', \'L\' ], compat: false, summary: \'Two consecutive REJECTs on the same blocker went back to intake\', statuses: [ \'pass\', \'fail\', \'skip\' ], docs: \'The protocol\\\'s mechanical loop-to-intake trigger: when acceptance-log.md shows\\niteration N REJECT and iteration N+1 REJECT with the same blocker, the lead\\nmust stop rework and route the criterion back to agency-intake ("criteria are\\nwrong, not the work"). Otherwise the director rejects with *loop-to-intake\\nskipped — repeating blocker not escalated*.\\n\\nRounds are the `## Iteration N` sections of acceptance-log.md, their verdict\\nthe first `Verdict:` line inside. A REJECT round\\\'s blockers are the reason\\nafter `REJECT —`, `Blocker:` / `Reason:` lines, and the list items under a\\nsub-heading about blockers, reasons, issues or the verdict (all list items of\\nthe round when there is none of those). Two blockers are the same when they\\nname the same `crit-N`, or when their texts are at least 70% similar (word\\noverlap, Dice coefficient).\\n\\nA loop-to-intake record is a line of scope-sync.md or validation-log.md naming\\n`loop-to-intake` or `agency-intake` (not one saying it was skipped). With a\\nrepeat and no record: fail, with a finding on the repeated blocker. skip\\nwithout acceptance-log.md or before two consecutive REJECT rounds exist.\\n\\nTiers: M and L — the trigger is about the director\\\'s rework loop; S has no\\ndirector phase (a REJECT there goes straight to the human directive). Outside those tiers (`--all-checks`,\\n`--override-checks`) it skips: the requirement does not exist there.\', examples: { pass: \'## Iteration 1\\n### Verdict: REJECT\\n- crit-2: export drops rows\\n## Iteration 2\\n### Verdict: REJECT\\n- crit-4: filters ignore locale\', fail: \'## Iteration 1\\n### Verdict: REJECT\\n- crit-2: export drops rows\\n## Iteration 2\\n### Verdict: REJECT\\n- crit-2: export still drops rows\' }, check: [Function check] } skips at S',
+      files: {
+        'criteria.md': `---
+size: S
+---`,
+      },
+    },
+  ],
   check({ model }) {
     const off = outsideTiers(model, ['M', 'L'], 'the loop-to-intake trigger (S: a REJECT goes to the human directive, no auto-loop)');
     if (off) return off;

@@ -21,10 +21,44 @@ tasks share a wave.
 
 Tiers: M and L — where plans have waves. Outside those tiers (\`--all-checks\`,
 \`--override-checks\`) it skips: the requirement does not exist there.`,
-  examples: {
-    pass: 'T1 wave 1 files: src/api.ts\nT2 wave 1 files: src/ui.tsx\nT3 wave 2 files: src/api.ts',
-    fail: 'T1 wave 1 files: src/api/\nT2 wave 1 files: src/api/users.ts',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes disjoint files in a wave, and the same file in different waves',
+      files: {
+        'tasks/T1.md': `wave: 1
+files:
+  - src/api.ts`,
+        'tasks/T2.md': `wave: 1
+files:
+  - src/ui.tsx`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails two same-wave tasks on one file, with both locations',
+      files: {
+        'tasks/T1.md': `---
+id: T1
+owner: owner-T1
+wave: 1
+files:
+  - src/a.ts
+  - src/shared/types.ts`,
+        'tasks/T2.md': `---
+id: T2
+owner: owner-T2
+wave: 1
+files:
+  - ./src/shared/types.ts`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips when no two tasks share a wave, or without tasks',
+      files: {},
+    },
+  ],
   check({ model }) {
     const off = outsideTiers(model, ['M', 'L'], 'wave planning (S has one wave)');
     if (off) return off;

@@ -34,10 +34,46 @@ without a §7 (self-acceptance-thinness fails on that).
 
 Tiers: L only — S and M carry no delta requirement. Outside those tiers (\`--all-checks\`,
 \`--override-checks\`) it skips: the requirement does not exist there.`,
-  examples: {
-    pass: '## 7. Self-acceptance\n### What\'s new vs iter-1\n- crit-3 export now streams (was buffered)',
-    fail: '## 7. Self-acceptance\n1. [crit-3] export still slow on 1M rows\n2. [crit-1] copy not reviewed',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'reads a delta in a §7 sub-section but not in another section',
+      files: {
+        'criteria.md': `---
+size: L
+---`,
+        'iteration': '3',
+        'handoff.md': `# Handoff — iteration 2
+
+## 1. Diff summary
+- src/a.ts
+
+## 7. Self-acceptance
+1. [crit-3] export slow on 1M rows — deferred
+2. [crit-1] copy unreviewed
+### 7b. Changed since iter-2`,
+      },
+    },
+    {
+      status: 'fail',
+      files: {
+        'criteria.md': `---
+size: L
+---`,
+        'iteration': '2',
+        'handoff.md': '## 7. Self-acceptance',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips at iteration 1, without a counter, without §7 and before the handoff',
+      files: {
+        'criteria.md': `---
+size: L
+---`,
+      },
+    },
+  ],
   check({ model }) {
     const off = outsideTiers(model, ['L'], 'the §7 delta from the prior iteration');
     if (off) return off;

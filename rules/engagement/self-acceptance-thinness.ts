@@ -37,10 +37,32 @@ its output).
 
 fail without a \`## 7. Self-acceptance\` section; skip while handoff.md is not written
 (\`--mode ready\` turns that skip into a failure).`,
-  examples: {
-    pass: '## 7. Self-acceptance rehearsal\n1. [crit-2] The 24-day quarter preset is not exercised on the dark theme — screens cover light only; deferred in §11.\n2. [scope-creep] Added a retry wrapper not required by criteria.md.',
-    fail: '## 7. Self-acceptance rehearsal\n1. [non-criteria] Naming could be better.\n2. Docstrings are short.',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'at S a scope-creep concern is enough under both presets',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': `---
+size: S
+---`,
+        'handoff.md': `## 7. Self-acceptance rehearsal
+1. [scope-creep] Added a helper.`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails without a §7 Self-acceptance section',
+      files: {
+        'handoff.md': '',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without handoff.md, and fails under --mode ready',
+      files: {},
+    },
+  ],
   divergences: [
     {
       protocol: 'Size M: ≥2 concerns, at least one tagged crit-{N}.',

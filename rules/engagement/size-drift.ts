@@ -41,10 +41,41 @@ comes from:
 Above an S cap, or \`ux_heavy\` minor/true, means at least M; above an M cap, or a deploy log, means
 L. The check fails when the observed tier is above the declared one, and skips while criteria.md
 is missing or has no frontmatter. Promotion only goes up (S→M→L).`,
-  examples: {
-    pass: 'size: M, 2 executor reports, §1: "4 files changed, 120 insertions(+)"',
-    fail: 'size: S, 3 executor reports → observed M',
-  },
+  examples: [
+    {
+      status: 'pass',
+      options: {"preset": "compat"},
+      files: {
+        'criteria.md': `---
+---`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'promotes to L on a deploy log and to M on ux_heavy',
+      files: {
+        'criteria.md': `---
+size: S
+ux_heavy: minor
+---`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'ux_heavy: true below L warns with a finding at the key',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': `---
+ux_heavy: true
+---`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without criteria.md or without frontmatter',
+      files: {},
+    },
+  ],
   divergences: [
     {
       protocol: 'Run python ~/.claude/scripts/size-detect.py engagement/ --mode runtime --auto-promote --json after Phase 2 and every heartbeat. … handoff-precheck.py sub-check size-drift REJECTs at acceptance if lead failed to promote.',

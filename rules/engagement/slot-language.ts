@@ -59,10 +59,22 @@ Lines that quote the ban are skipped: blockquotes, and lines saying banned, forb
 don't write/use (straight apostrophe, as in the reference), do NOT write/use, anti-pattern or not
 allowed. The detail shows up to five
 \`file:L<n>: text\` hits; every hit is a finding with its line and column.`,
-  examples: {
-    pass: '## Iteration 2\nRework addresses the repeated blocker on crit-3 (root cause: stale fixture).',
-    fail: '## Iteration 2\nThis is our last attempt before escalation (slot 2/2).',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'does not match inside longer Cyrillic or Latin words',
+      files: {
+        'scope-sync.md': '',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'does not take a curly-apostrophe "don’t use" for a quote of the ban (reference parity)',
+      files: {
+        'handoff.md': 'Note: don’t use "final attempt" here.',
+      },
+    },
+  ],
   check({ model }) {
     const hits: string[] = [];
     const findings: Finding[] = [];

@@ -29,10 +29,37 @@ be anywhere in the report, frontmatter and code blocks included (an iteration-2 
 criteria under its own \`## Iteration 2\` block, a frontmatter list \`crit_refs:\` \`- crit-1\` counts).
 
 Skips while there are no executor reports; \`--mode ready\` turns that skip into a failure.`,
-  examples: {
-    pass: '# dev-backend-engineer executor report\n## Iteration 1\n### Criteria acknowledgement\n- Addresses crit-1 (export add())',
-    fail: '# dev-backend-engineer executor report\n## What was done\n- Implemented add()',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'reads the heading name as a prefix (reference parity) but not "crit-" inside a word',
+      files: {
+        'executor-reports/a.md': `## Criteria-trace
+- crit-1 done`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'reads the heading name as a prefix (reference parity) but not "crit-" inside a word',
+      files: {
+        'executor-reports/a.md': '## Criterial notes',
+      },
+    },
+    {
+      status: 'warn',
+      title: 'bullets that cite criteria without crit-N ids warn',
+      options: {"preset": "recommended"},
+      files: {
+        'executor-reports/dev-a.md': `### Criteria acknowledgement
+- Addresses the "done when" export bullet of criteria.md`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without executor reports, and fails under --mode ready',
+      files: {},
+    },
+  ],
   divergences: [
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',

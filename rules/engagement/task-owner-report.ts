@@ -20,10 +20,45 @@ wave; only the handoff claims they are all in).
 
 Tiers: M and L — where work is decomposed into owned tasks. Outside those tiers (\`--all-checks\`,
 \`--override-checks\`) it skips: the requirement does not exist there.`,
-  examples: {
-    pass: 'tasks: T1 owner dev-backend-engineer\nexecutor-reports/dev-backend-engineer.md',
-    fail: 'tasks: T1 owner dev-backend-engineer, T2 owner dev-frontend-engineer\nexecutor-reports/dev-backend-engineer.md',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when every owner reported',
+      files: {
+        'handoff.md': '',
+        'tasks/T2.md': 'owner: dev-frontend-engineer',
+        'tasks/T3.md': 'owner: dev-backend-engineer',
+        'executor-reports/dev-backend-engineer.md': '',
+        'executor-reports/dev-frontend-engineer.md': '',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails every owner when executor-reports/ is missing',
+      files: {
+        'handoff.md': '',
+        'tasks/T1.md': 'owner: dev-backend-engineer',
+        'tasks/T2.md': 'owner: dev-frontend-engineer',
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns on a report from a specialist no task names',
+      files: {
+        'handoff.md': '',
+        'tasks/T2.md': 'owner: dev-frontend-engineer',
+        'tasks/T3.md': 'owner: dev-backend-engineer',
+        'executor-reports/dev-backend-engineer.md': '',
+        'executor-reports/dev-frontend-engineer.md': '',
+        'executor-reports/ux-copywriter.md': '',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips before the handoff and without owned tasks',
+      files: {},
+    },
+  ],
   check({ model }) {
     const off = outsideTiers(model, ['M', 'L'], 'task owners\' reports (S merges its one report into handoff §2)');
     if (off) return off;

@@ -14,10 +14,42 @@ re-running a whole phase.
 - size L: fail without any \`tasks/*.md\` other than \`INDEX.md\`, or without \`tasks/INDEX.md\`
   (the dependency graph and wave grouping).
 - size M: warn when there are no task files but two or more executor reports; otherwise pass.`,
-  examples: {
-    pass: 'size: L\ntasks/INDEX.md\ntasks/01-api.md\ntasks/02-ui.md',
-    fail: 'size: L\ntasks/01-api.md   (no INDEX.md)',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes at M with one specialist or with task files',
+      files: {
+        'executor-reports/a.md': '',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails an L engagement without tasks/INDEX.md',
+      files: {
+        'criteria.md': `---
+size: L
+---`,
+        'tasks/01-api.md': '',
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns at M with two specialists and no task files',
+      files: {
+        'executor-reports/a.md': '',
+        'executor-reports/b.md': '',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips at size S',
+      files: {
+        'criteria.md': `---
+size: S
+---`,
+      },
+    },
+  ],
   divergences: [
     {
       protocol: 'Director will REJECT a size: L handoff with no tasks/ directory or with empty tasks/INDEX.md.',

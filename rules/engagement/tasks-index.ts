@@ -35,10 +35,39 @@ files.
 
 Tiers: M and L — S engagements have no task decomposition. Outside those tiers (\`--all-checks\`,
 \`--override-checks\`) it skips: the requirement does not exist there.`,
-  examples: {
-    pass: 'tasks/T1.md: id: T1 / owner: dev-backend-engineer / wave: 1 / files: src/api.ts / crit_refs: crit-1\ntasks/INDEX.md:\n## Wave 1\n- T1 — dev-backend-engineer — crit-1',
-    fail: 'tasks/INDEX.md:\n## Wave 2\n- T1 — dev-frontend-engineer — crit-1',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes at M without INDEX when the task fields are complete',
+      files: {
+        'tasks/T1.md': `id: T1
+owner: dev-backend-engineer
+wave: 1
+files:
+  - src/api.ts
+crit_refs: [crit-1]`,
+        'tasks/T2.md': `- **id**: T2
+- **owner**: dev-frontend-engineer
+- **wave**: 2
+- **files**: \`src/ui.tsx\`
+- **crit_refs**: crit-2, crit-3`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails a task file lacking fields, at the end of its frontmatter',
+      files: {
+        'tasks/T3.md': `id: T3
+owner: qa
+wave: 2`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without task files',
+      files: {},
+    },
+  ],
   check({ model }) {
     const off = outsideTiers(model, ['M', 'L'], 'task files and tasks/INDEX.md (S has one task, no decomposition)');
     if (off) return off;

@@ -46,10 +46,55 @@ trace. skip when there are no traces and none is cited.
 
 Tiers: S, M and L — traces are optional below ux_heavy: true, but whenever one
 is attached it must not show a failing step.`,
-  examples: {
-    pass: '{"flow": "export", "iteration": 2, "steps": [{"action": "click", "selector": "#export", "expected": "csv", "observed": "csv", "verdict": "PASS"}]}',
-    fail: '{"flow": "export", "iteration": 2, "steps": [{"action": "click", "selector": "#export", "expected": "csv", "observed": "500 error", "verdict": "FAIL"}]}',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when every evidence step passes',
+      files: {
+        'iteration': '2',
+        'traces/iter-2/export.json': '}',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'counts a trace as current by its iteration field',
+      files: {
+        'iteration': '3',
+        'traces/export.json': `{
+  "iteration": 3,
+  "steps": [
+    {
+      "action": "click",
+      "verdict": "fail"
+    }
+  ]
+}`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'a handoff that cites the old failing trace as history warns at its step',
+      files: {
+        'iteration': '2',
+        'traces/iter-1/export.json': `{
+  "steps": [
+    {
+      "action": "click",
+      "verdict": "FAIL"
+    }
+  ]
+}`,
+        'handoff.md': `# Handoff
+## 6. Exercised
+- export → csv → \`traces/iter-2/export.json\` (previously failing: \`traces/iter-1/export.json\`)`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without traces and citations',
+      files: {},
+    },
+  ],
   check({ model }) {
     const tracesRoot = model.rel('traces');
     const inTraces = (p: string) => p.startsWith(`${tracesRoot}/`) && p.toLowerCase().endsWith('.json');

@@ -83,10 +83,72 @@ hallucinated.
   \`captured_at\`) needs file times and is not applied.
 
 Invalid JSON is reported at its line; an array or other non-object is a finding, not a crash.`,
-  examples: {
-    pass: 'traces/iter-1/quarter-preset.json:\n{"flow": "quarter-preset", "iteration": 1, "captured_at": "2026-05-06T14:32:00Z",\n "steps": [{"action": "click", "selector": "#quarter", "expected": "popover", "observed": "popover", "verdict": "PASS"}]}',
-    fail: 'traces/iter-1/quarter-preset.json:\n{"flow": "quarter-preset", "iteration": "1", "steps": []}',
-  },
+  examples: [
+    {
+      status: 'pass',
+      files: {
+        'criteria.md': `---
+ux_heavy: true
+---`,
+        'traces/a.json': `{
+  "flow": "quarter-preset",
+  "iteration": 1,
+  "captured_at": "2026-05-06",
+  "steps": [
+    {
+      "action": "click",
+      "selector": "#quarter",
+      "expected": "popover opens",
+      "observed": "popover opens",
+      "verdict": "PASS"
+    }
+  ]
+}`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'without traces: skips for minor, fails for true at the ux_heavy line',
+      files: {
+        'criteria.md': `---
+ux_heavy: true
+---`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'an unreadable captured_at warns instead of failing',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': `---
+ux_heavy: true
+---`,
+        'traces/iter-1/export.json': `{
+  "flow": "export",
+  "iteration": 1,
+  "captured_at": "yesterday afternoon",
+  "steps": [
+    {
+      "action": "click",
+      "selector": "#export",
+      "expected": "csv",
+      "observed": "csv",
+      "verdict": "PASS"
+    }
+  ]
+}`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'without traces: skips for minor, fails for true at the ux_heavy line',
+      files: {
+        'criteria.md': `---
+ux_heavy: minor
+---`,
+      },
+    },
+  ],
   divergences: [
     {
       protocol: 'Reuse rules (each strictly stale-checked): traces if captured_at newer than code change … Stale = regenerate.',

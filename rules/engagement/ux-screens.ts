@@ -33,10 +33,56 @@ one theme only warn (a product with a single theme exists, and only a reader
 can tell); the theme folder itself is required.
 
 Tiers: S, M and L — \`ux_heavy\` is orthogonal to size.`,
-  examples: {
-    pass: '## 6. Exercised\n- Clicked "Export" → CSV downloaded. Evidence: `traces/iter-2/export.json`, `screens/iter-2/dark/export.png`',
-    fail: '## 6. Exercised\n- Clicked "Export" and it worked fine.',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'theme captures for the current iteration and a §6 bullet citing one',
+      files: {
+        'criteria.md': `---
+ux_heavy: true
+---`,
+        'iteration': '2',
+        'handoff.md': `## 6. Exercised
+- Export: \`screens/iter-2/dark/export.png\``,
+        'screens/iter-2/dark/export.png': 'PNG',
+        'screens/iter-2/light/export.png': 'PNG',
+        'validation-log.md': '### ux-review',
+      },
+    },
+    {
+      status: 'warn',
+      title: 'the captures cover one theme only',
+      files: {
+        'criteria.md': `---
+ux_heavy: true
+---`,
+        'iteration': '2',
+        'handoff.md': `## 6. Exercised
+- Export: \`screens/iter-2/dark/export.png\``,
+        'screens/iter-2/dark/export.png': 'PNG',
+        'validation-log.md': '### ux-review',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'minor: passes with one screenshot, fails with none',
+      files: {
+        'criteria.md': `---
+ux_heavy: minor
+---`,
+        'handoff.md': '',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips for ux_heavy false and before the handoff',
+      files: {
+        'criteria.md': `---
+ux_heavy: true
+---`,
+      },
+    },
+  ],
   async check({ model }) {
     const ux = model.uxHeavy;
     if (ux === 'false') return { status: 'skip', detail: 'ux_heavy is false; no UX artefacts required' };

@@ -15,10 +15,32 @@ From iteration 2 on (the \`engagement/iteration\` counter), at least one
 (\`code-reviewer-iter-2-20260507T1115.json\`); else fail. Skips before iteration 2, when the
 counter is missing or not an integer, and when there are no output files yet (validator-outputs
 reports those).`,
-  examples: {
-    pass: 'iteration: 2\nvalidation-outputs/code-reviewer-iter-1-20260506.json\nvalidation-outputs/code-reviewer-iter-2-20260507.json',
-    fail: 'iteration: 2\nvalidation-outputs/code-reviewer-iter-1-20260506.json',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when an output carries the current iteration',
+      files: {
+        'iteration': '3',
+        'validation-outputs/code-reviewer-iter-3-b.json': '{"verdict": "approved"}',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'needs the -iter-N- marker, not just the number somewhere in the name',
+      files: {
+        'iteration': '2',
+        'validation-outputs/code-reviewer-iter-2.json': '{"verdict": "approved"}',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without outputs, and is never promoted by --mode ready',
+      options: {"mode": "ready"},
+      files: {
+        'iteration': '2',
+      },
+    },
+  ],
   divergences: [
     {
       protocol: 'Auto-promote is retroactive: … validators applicable to new tier MUST run before handoff. … Reuse rules (each strictly stale-checked): … validator outputs if artefact unchanged',

@@ -55,10 +55,48 @@ lowercase (\`### code-reviewer\`; \`### Phase 6a\` is prose).
 Every problem is reported in one run: a missing optional output (a warning) never hides a broken
 output file (a failure). Skips while validation-log.md is missing or names no validator;
 \`--mode ready\` turns that skip into a failure.`,
-  examples: {
-    pass: 'validation-log.md:\n### code-reviewer\nverdict: approved\n\nvalidation-outputs/code-reviewer-iter-1-20260506.json:\n{"verdict": "approved"}',
-    fail: 'validation-log.md:\n### code-reviewer\n### security-auditor\n\nvalidation-outputs/code-reviewer-iter-1-20260506.json:\n{"verdict": "looks fine"}',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'falls back to status when verdict is empty, as the reference does',
+      files: {
+        'validation-log.md': '### code-reviewer',
+        'validation-outputs/code-reviewer-iter-1-a.json': `{
+  "status": "pass"
+}`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails when validation-outputs/ is missing, at each logged validator',
+      files: {
+        'validation-log.md': `# Validation log
+
+### Phase 6a
+prose
+
+### code-reviewer
+verdict: approved
+
+### skeptic
+verdict: approved
+`,
+      },
+    },
+    {
+      status: 'warn',
+      options: {"preset": "compat"},
+      files: {
+        'validation-log.md': '### test-reviewer',
+        'validation-outputs/code-reviewer-iter-1-a.json': '{"verdict": "approved"}',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without validation-log.md, and fails under --mode ready',
+      files: {},
+    },
+  ],
   divergences: [
     {
       protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary) … | Validator output JSON files | required | required | required |',

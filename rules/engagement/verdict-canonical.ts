@@ -27,10 +27,34 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
 
 Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.g. no
 \`ACCEPT CONDITIONAL\`, is a separate rule.)`,
-  examples: {
-    pass: '## Iteration 1\n### Verdict: ACCEPT\nAll criteria verified; evidence below.',
-    fail: '## Iteration 1\nLooks good to me, shipping it.',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes on a canonical verdict line',
+      files: {
+        'acceptance-log.md': '### Verdict: ACCEPT — reasons below',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails without a recognisable verdict (ACCEPTED is not ACCEPT; fenced examples do not count)',
+      files: {
+        'acceptance-log.md': '',
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns on each legacy form, at its line',
+      files: {
+        'acceptance-log.md': '# Verdict: ACCEPT',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without acceptance-log.md, also under --mode ready',
+      files: {},
+    },
+  ],
   check({ model }) {
     const doc = model.acceptanceLog;
     if (!doc) return { status: 'skip', detail: 'acceptance-log.md not yet written' };

@@ -66,10 +66,35 @@ An entry is also allowed when criteria.md names it as a deliverable through a pa
 canonical file their content belongs in (compliance/audit/review/findings/issues → validation-log.md;
 preview/summary/report/tldr → handoff.md; a rework brief → a new \`## Iteration N\` section of
 validation-log.md and the rewritten handoff.md; an exercised flow or smoke run → traces/ and handoff §6).`,
-  examples: {
-    pass: 'engagement/criteria.md\nengagement/handoff.md\nengagement/executor-reports/dev-backend.md',
-    fail: 'engagement/criteria.md\nengagement/preview.md   ← content belongs in handoff.md',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'the protocol tree\'s optional research files are whitelisted',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': '',
+        'code-research.md': 'x',
+        'design-research.md': 'x',
+        'brand-research.md': 'x',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'maps the forbidden name tldr.md to its canonical file',
+      files: {
+        'tldr.md': 'x',
+      },
+    },
+    {
+      status: 'warn',
+      title: 'a forbidden sidecar criteria.md names as a deliverable warns',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': '- engagement/summary.md with the rollout summary',
+        'summary.md': 'x',
+      },
+    },
+  ],
   divergences: [
     {
       protocol: 'Forbidden (do NOT create) … criteria.md may add scope / quality bars / preferences, but may not waive mandatory PROTOCOL gates unless an explicit judge decision records the waiver',

@@ -22,10 +22,94 @@ no rejected branch, and when the map is missing or does not parse.`,
   audit: [
     { source: "Preserve lessons that belong in the map.", enforced: "warns when a rejected branch has no rejected_paths entry naming it; whether a lesson belongs in the map is a judgement" },
   ],
-  examples: {
-    pass: 'rejected_paths:\n  - text: Precompute every result nightly\n    reason: index grows 40x\n    branch: b-precompute',
-    fail: 'rejected_paths: []   # while branches.json holds {"id": "b-precompute", "status": "rejected", ...}',
+  examples: [
+    {
+      status: 'pass',
+      title: 'accepts a rejected path that names several branches',
+      files: {
+        'state/branches.json': `[
+  {
+    "id": "b-1",
+    "status": "rejected",
+    "reason": "too slow"
   },
+  {
+    "id": "b-2",
+    "status": "rejected",
+    "reason": "too big"
+  }
+]`,
+        'state/map.yaml': `rejected_paths:
+  - text: x
+    branches: [b-1, b-2]`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns when the map has no rejected_paths at all',
+      files: {
+        'state/branches.json': `[
+  {
+    "id": "b-1",
+    "status": "rejected",
+    "reason": "too slow"
+  },
+  {
+    "id": "b-2",
+    "status": "rejected",
+    "reason": "too big"
+  }
+]`,
+        'state/map.yaml': 'objectives: [x]',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without branches.json, without rejected branches, or with an unparseable map',
+      files: {
+        'state/branches.json': `{
+  "branches": [
+    {
+      "id": "b-precompute",
+      "hypothesis": "Precomputing results nightly removes query-time work",
+      "objective": "latency",
+      "status": "rejected",
+      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
+      "files": ["src/search/precompute.ts"]
+    },
+    {
+      "id": "b-plan-cache",
+      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
+      "objective": "latency",
+      "status": "chosen",
+      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
+    }
+  ]
+}
+`,
+        'state/evidence.jsonl': `{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
+{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
+{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
+{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
+{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
+{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
+{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
+`,
+        'state/map.yaml': `: : :
+  - [`,
+        'state/scratch.md': `# Subgoal: write the review summary
+
+## Open questions
+
+- Does the summary need the per-tenant numbers, or only the largest tenant?
+
+## Candidate checks
+
+- Re-read ev-4 before quoting the p95 figure.
+`,
+      },
+    },
+  ],
   async check({ model }) {
     const [map, branches] = await Promise.all([model.map(), model.branches()]);
     if (!branches) return { status: 'skip', detail: `${model.rel('branches.json')} does not exist yet`, missingArtefact: true };

@@ -20,10 +20,75 @@ been rejected yet.`,
   audit: [
     { source: "Record why the branch was rejected.", enforced: "fails on a rejected branch or a rejected_paths entry without a non-empty reason" },
   ],
-  examples: {
-    pass: 'rejected_paths:\n  - text: Precompute every result nightly\n    reason: index grows 40x and breaks the memory constraint\n    branch: b-precompute',
-    fail: 'rejected_paths:\n  - Precompute every result nightly',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'checks the branches when the map does not parse',
+      files: {
+        'state/branches.json': `{
+  "branches": [
+    {
+      "id": "b-precompute",
+      "hypothesis": "Precomputing results nightly removes query-time work",
+      "objective": "latency",
+      "status": "rejected",
+      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
+      "files": ["src/search/precompute.ts"]
+    },
+    {
+      "id": "b-plan-cache",
+      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
+      "objective": "latency",
+      "status": "chosen",
+      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
+    }
+  ]
+}
+`,
+        'state/evidence.jsonl': `{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
+{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
+{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
+{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
+{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
+{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
+{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
+`,
+        'state/map.yaml': `a: [
+`,
+        'state/scratch.md': `# Subgoal: write the review summary
+
+## Open questions
+
+- Does the summary need the per-tenant numbers, or only the largest tenant?
+
+## Candidate checks
+
+- Re-read ev-4 before quoting the p95 figure.
+`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on a rejected path written as a bare sentence',
+      files: {
+        'state/map.yaml': `rejected_paths:
+  - Precompute every result nightly`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips when nothing has been rejected',
+      files: {
+        'state/branches.json': `{
+  "branches": [
+    {
+    }
+  ]
+}`,
+        'state/map.yaml': 'objectives: [x]',
+      },
+    },
+  ],
   async check({ model }) {
     const [map, branches] = await Promise.all([model.map(), model.branches()]);
     const findings: Finding[] = [];

@@ -17,10 +17,34 @@ found show up once that one is broken. Self-edges are reported by
   audit: [
     { source: "Waves -- groups of independent nodes that run in parallel. Edges between waves create gates.", enforced: "edges must order the nodes into waves, so a cycle fails" },
   ],
-  examples: {
-    pass: 'EDGES:\n  N1 → N2\n  N2 → N3',
-    fail: 'EDGES:\n  N1 → N2\n  N2 → N3\n  N3 → N1',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes on a DAG',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+EDGES:
+  N0 → N2   (N2 reads the spec)
+  N1 -> N2`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'reports a three-node cycle once, starting at its first edge in the file',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+EDGES:
+  N2 → N0
+  N1 -> N2
+  N0 -> N1`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a DELEGATED GRAPH',
+      files: {},
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;

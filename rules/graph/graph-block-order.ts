@@ -18,10 +18,44 @@ SUBGRAPH and no RETURN.`,
     { source: 'Emit after the last wave.', enforced: 'fails on an AGENT SUBGRAPH or RETURN below an IMPLEMENTED GRAPH with no DELEGATED GRAPH between them' },
     { source: 'The worker records the implemented graph AFTER implementing.', enforced: 'the same check, for the coordinator\'s IMPLEMENTED GRAPH' },
   ],
-  examples: {
-    pass: 'DELEGATED GRAPH: x\n...\nAGENT SUBGRAPH — N1 ...\nRETURN: N1 ...\nIMPLEMENTED GRAPH: x',
-    fail: 'AGENT SUBGRAPH — N1 ...\nDELEGATED GRAPH: x\n...',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when the plan comes first and the implemented graph last',
+      files: {
+        'graph.md': 'RETURN: N2',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on a spawn written above the DELEGATED GRAPH',
+      files: {
+        'graph.md': `# Transcript
+
+AGENT SUBGRAPH — N1 api
+WHY          : the client needs an endpoint to call
+INPUTS       : none
+OUTPUT       : src/api.ts
+METHOD       : Design Thinking §2 §6
+SUBGRAPH     : GET /items → list → json
+VERIFY       : npm test -- api
+CONSTRAINTS  : touch only src/api.ts
+TASK
+1. Write the handler.
+2. Test it.
+RETURN:
+  STATUS  : done | failed | evolved
+  SUMMARY : <3-5 sentences>
+
+DELEGATED GRAPH: demo`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without an AGENT SUBGRAPH or RETURN',
+      files: {},
+    },
+  ],
   check({ model }) {
     const spawns = [...model.subgraphs.map((s) => ({ line: s.line, what: `AGENT SUBGRAPH${s.node ? ` ${s.node}` : ''}` })), ...model.returns.map((r) => ({ line: r.line, what: `RETURN${r.node ? ` ${r.node}` : ''}` }))].sort((a, b) => a.line - b.line);
     if (!spawns.length) return { status: 'skip', detail: `no AGENT SUBGRAPH or RETURN block in ${model.rel}`, missingArtefact: true };

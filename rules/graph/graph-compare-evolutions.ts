@@ -14,10 +14,32 @@ RETURN and at the EVOLUTIONS line.`,
   audit: [
     { source: "Record the change in EVOLUTIONS.", enforced: "fails when EVOLUTIONS does not record exactly the nodes whose RETURN said evolved" },
   ],
-  examples: {
-    pass: 'RETURN: N2\n  STATUS : evolved\n  EVOLVED_SCOPE : per-tenant limits\n...\nEVOLUTIONS : [{ node: N2, original_scope: global limit, evolved_scope: per-tenant limits }]',
-    fail: 'RETURN: N2\n  STATUS : evolved\n  EVOLVED_SCOPE : per-tenant limits\n...\nEVOLUTIONS : none',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when no node evolved and EVOLUTIONS says none',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+IMPLEMENTED GRAPH: demo
+EVOLUTIONS : none`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails without an EVOLUTIONS line',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+IMPLEMENTED GRAPH: demo`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without an IMPLEMENTED GRAPH',
+      files: {
+        'graph.md': 'DELEGATED GRAPH: demo',
+      },
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true, implemented: true });
     if (skip) return skip;

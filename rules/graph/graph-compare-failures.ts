@@ -14,10 +14,36 @@ Each difference is reported at the node line and at the FAILURES line.`,
     { source: "Second failure: mark FAILED, add to FAILURES.", enforced: "fails when FAILURES does not list exactly the implemented nodes with status=failed" },
     { source: "N1 status=done|pre-done|failed output=... verify=...", enforced: "any other implemented status fails" },
   ],
-  examples: {
-    pass: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=failed output=a.ts verify=fail\nFAILURES : [N1]',
-    fail: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=failed output=a.ts verify=fail\nFAILURES : none',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when FAILURES lists the failed node',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+IMPLEMENTED GRAPH: demo
+  N1  status=failed    output=src/api.ts    verify=fail
+FAILURES : [N1]`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on an unknown or missing node status',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+IMPLEMENTED GRAPH: demo
+  N1  status=skipped  output=src/api.ts
+  N2  output=web/app.ts    verify=pass
+FAILURES   : none`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without an IMPLEMENTED GRAPH',
+      files: {
+        'graph.md': 'DELEGATED GRAPH: demo',
+      },
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true, implemented: true });
     if (skip) return skip;

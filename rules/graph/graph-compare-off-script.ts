@@ -14,10 +14,32 @@ difference is reported at both locations.`,
   audit: [
     { source: "If the implemented graph has nodes the delegated subgraph did not mention, the worker went off-script.", enforced: "fails when OFF-SCRIPT does not list exactly the implemented nodes that were never delegated" },
   ],
-  examples: {
-    pass: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\n  N9 status=done output=b.ts verify=pass\nOFF-SCRIPT : [N9]',
-    fail: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\n  N9 status=done output=b.ts verify=pass\nOFF-SCRIPT : none',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when nothing undelegated was implemented',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+IMPLEMENTED GRAPH: demo
+OFF-SCRIPT : none`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails without an OFF-SCRIPT line',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+IMPLEMENTED GRAPH: demo`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without an IMPLEMENTED GRAPH',
+      files: {
+        'graph.md': 'DELEGATED GRAPH: demo',
+      },
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true, implemented: true });
     if (skip) return skip;

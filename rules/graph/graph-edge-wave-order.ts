@@ -15,10 +15,32 @@ are reported by \`graph-waves-partition\`.`,
     { source: "No edge between two nodes means they are independent and share a wave.", enforced: "fails on an edge between two nodes of the same wave" },
     { source: "Edges between waves create gates.", enforced: "fails on an edge from a later wave to an earlier one" },
   ],
-  examples: {
-    pass: 'EDGES:\n  N1 → N3\nWAVES:\n  WAVE 1 : [N1 ∥ N2]\n  WAVE 2 : [N3]',
-    fail: 'EDGES:\n  N1 → N2\nWAVES:\n  WAVE 1 : [N1 ∥ N2]',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when edges cross from earlier to later waves',
+      files: {
+        'graph.md': 'DELEGATED GRAPH: demo',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on an edge inside one wave',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+EDGES:
+  N0 → N2   (N2 reads the spec)
+  N1 -> N2
+WAVES:
+  WAVE 1 : [N0 ∥ N1 ∥ N2]`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a DELEGATED GRAPH',
+      files: {},
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;

@@ -12,10 +12,38 @@ itself and can never start.`,
   audit: [
     { source: "Edges -- data dependencies between nodes. Node C needs the output of nodes A and B.", enforced: "fails on an edge that names an undeclared node or joins a node to itself" },
   ],
-  examples: {
-    pass: 'NODES:\n  N1 domain=a output=x.ts\n  N2 domain=b output=y.ts\nEDGES:\n  N1 → N2',
-    fail: 'NODES:\n  N1 domain=a output=x.ts\nEDGES:\n  N1 → N9\n  N1 → N1',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when edges join declared nodes',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+EDGES:
+  N0 → N2   (N2 reads the spec)
+  N1 -> N2`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on an edge to an undeclared node, at that end of the edge',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N2  domain=web   output=web/app.ts    status=pending
+EDGES:
+  N2 → N9`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a DELEGATED GRAPH',
+      files: {},
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;

@@ -16,10 +16,31 @@ earlier wave may sit later. Fails otherwise, at the node.`,
   audit: [
     { source: 'No edge between two nodes means they are independent and share a wave.', enforced: 'fails when a node with no incoming edge sits in a later wave than WAVE 1 and writes no file a node of an earlier wave writes' },
   ],
-  examples: {
-    pass: 'NODES:\n  N1 domain=api output=src/api.ts\n  N2 domain=docs output=docs/api.md\nEDGES:\n  none\nWAVES:\n  WAVE 1 : [N1 ∥ N2]',
-    fail: 'NODES:\n  N1 domain=api output=src/api.ts\n  N2 domain=docs output=docs/api.md\nEDGES:\n  none\nWAVES:\n  WAVE 1 : [N1]\n  WAVE 2 : [N2]',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes a node held back because it writes the same files as an earlier node',
+      files: {
+        'graph.md': 'DELEGATED GRAPH: t',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on a node with no incoming edge held back to a later wave, at the node',
+      files: {
+        'graph.md': `DELEGATED GRAPH: t
+NODES:
+  N2 domain=docs output=docs/api.md
+WAVES:
+  WAVE 2 : [N2]`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a DELEGATED GRAPH',
+      files: {},
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;

@@ -15,10 +15,34 @@ and wave ambiguous. \`owner=\` is read as \`domain=\`. \`status=\` must be
     { source: "Each has a domain and a worker.", enforced: "a node without domain= fails" },
     { source: "Domains -- who owns the node. Each domain maps to a worker with the right expertise. One node, one owner.", enforced: "the same check; status must be pending or pre-done" },
   ],
-  examples: {
-    pass: 'NODES:\n  N1  domain=backend  output=src/limiter.ts  status=pending',
-    fail: 'NODES:\n  N1  domain=backend  domain=infra  output=src/limiter.ts\n  N1  domain=docs  status=done',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when every node has one owner and one output',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on a missing output, two outputs, an empty domain and an unknown status',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N1  domain=api  status=pending
+  N2  domain=  output=web/app.ts output=web/b.ts  status=done`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a DELEGATED GRAPH',
+      files: {},
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;

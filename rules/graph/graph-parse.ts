@@ -18,10 +18,31 @@ the plan the other rules check, and the last IMPLEMENTED GRAPH the result.`,
     { source: "Many workers (two or more nodes, or any node a separate agent will run) get all blocks below.", enforced: "fails when a transcript with protocol blocks has no DELEGATED GRAPH, and on every block line it cannot read" },
     { source: "These are the fixed blocks that carry them.", enforced: "each block is read in the format the protocol fixes (arrow and separator spellings, fences and rules tolerated); what does not parse is a located finding" },
   ],
-  examples: {
-    pass: 'DELEGATED GRAPH: rate limit\nNODES:\n  N1  domain=backend  output=src/limiter.ts  status=pending\nWAVES:\n  WAVE 1 : [N1]',
-    fail: 'DELEGATED GRAPH: rate limit\nNODES:\n  N1 backend src/limiter.ts\nEDGES:\n  N1 then N2',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes and counts the blocks of a well-formed transcript',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N2  domain=web   output=web/app.ts    status=pending
+WAVES:
+AGENT SUBGRAPH — N1 api
+RETURN: N1
+AGENT SUBGRAPH — N2 web
+RETURN: N2
+  OUTPUT            : web/app.ts
+IMPLEMENTED GRAPH: demo`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails when the file holds no protocol block at all',
+      files: {
+        'graph.md': '',
+      },
+    },
+  ],
   check({ model }) {
     const findings = model.problems.map((p) => model.at(p.line, p.message, p.column));
     const blocks = model.delegatedGraphs.length + model.subgraphs.length + model.returns.length + model.implementedGraphs.length;

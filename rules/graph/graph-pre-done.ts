@@ -14,10 +14,31 @@ Outputs that are not paths (a commit) or lie outside the root are not probed.`,
   audit: [
     { source: "A node whose output already exists and is non-empty is `pre-done`: do not spawn it, count it as done for gating.", enforced: "fails when a pre-done node has an AGENT SUBGRAPH, or its output under the checked root is missing or empty" },
   ],
-  examples: {
-    pass: 'NODES:\n  N1 domain=docs output=docs/architecture.md status=pre-done',
-    fail: 'NODES:\n  N1 domain=docs output=docs/missing.md status=pre-done\n\nAGENT SUBGRAPH — N1 docs',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'does not probe outputs that are not paths or lie outside the root',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=commit 4e1d9a2  status=pre-done`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails when the pre-done output is missing, at its output=',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a DELEGATED GRAPH',
+      files: {},
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;

@@ -32,10 +32,43 @@ one more spawn, the retry of the evolved subgraph.`,
     { source: "Re-spawn once with the identical subgraph. No changes.", enforced: "the same check" },
     { source: "Rewrite that node's AGENT SUBGRAPH with the new scope. Keep every other field.", enforced: "when EVOLUTIONS records the node, one changed re-spawn and one retry of it are allowed" },
   ],
-  examples: {
-    pass: 'AGENT SUBGRAPH — N2 config\nWHY : limits live in config\n...\nRETURN: N2\n  STATUS : failed\n\nAGENT SUBGRAPH — N2 config\nWHY : limits live in config\n...',
-    fail: 'AGENT SUBGRAPH — N2 config\nWHY : limits live in config\n...\n\nAGENT SUBGRAPH — N2 config\nWHY : limits and quotas live in config\n...',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when no node is spawned twice',
+      files: {
+        'graph.md': 'AGENT SUBGRAPH — N2 web',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on a retry that changes the subgraph, at the changed field',
+      files: {
+        'graph.md': `# Transcript
+
+DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+EDGES:
+  N0 → N2   (N2 reads the spec)
+  N1 -> N2
+WAVES:
+  WAVE 1 : [N0 ∥ N1]  — base
+  WAVE 2 : [N2]       — client
+
+AGENT SUBGRAPH — N1 api
+SUBGRAPH     : GET /items → list → json
+AGENT SUBGRAPH — N1 api`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without AGENT SUBGRAPH blocks',
+      files: {},
+    },
+  ],
   check({ model }) {
     if (!model.subgraphs.length) return { status: 'skip', detail: `no AGENT SUBGRAPH block in ${model.rel}`, missingArtefact: true };
     const findings: Finding[] = [];

@@ -21,10 +21,52 @@ when it is evolved (\`none\` counts as absent). Template text left in a field
     { source: "SUMMARY : <3-5 sentences>", enforced: "fails outside 3 to 5 sentences; a sentence may start in lower case, and full stops in abbreviations, brackets and code do not end one" },
     { source: "If a worker completes without reporting its implemented graph, the data is lost.", enforced: "the IMPLEMENTED GRAPH check above" },
   ],
-  examples: {
-    pass: 'RETURN: N1\n  STATUS : done\n  OUTPUT : src/limiter.ts\n  IMPLEMENTED GRAPH : request → bucket → allow | reject\n  VERIFY_RESULT : pass\n  SUMMARY : Added a token bucket. It allows 100 requests a minute. Tests cover the refill.',
-    fail: 'RETURN: N1\ndone',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes on structured returns',
+      files: {
+        'graph.md': `RETURN: N1
+  STATUS            : done
+  OUTPUT            : src/api.ts
+  IMPLEMENTED GRAPH : GET /items → list → json
+  VERIFY_RESULT     : pass
+  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
+RETURN: N2
+  STATUS            : done
+  OUTPUT            : web/app.ts
+  IMPLEMENTED GRAPH : fetch /items → render list
+  VERIFY_RESULT     : pass
+  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on a bare "done" return, at the RETURN line',
+      files: {
+        'graph.md': `# Transcript
+
+DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+EDGES:
+  N0 → N2   (N2 reads the spec)
+  N1 -> N2
+WAVES:
+  WAVE 1 : [N0 ∥ N1]  — base
+  WAVE 2 : [N2]       — client
+
+RETURN: done`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without RETURN blocks',
+      files: {},
+    },
+  ],
   check({ model }) {
     if (!model.returns.length) return { status: 'skip', detail: `no RETURN block in ${model.rel}`, missingArtefact: true };
     const findings: Finding[] = [];

@@ -17,10 +17,42 @@ unknown fails; a RETURN for a node nobody spawned warns.`,
     { source: "A worker is a resource. It is acquired (spawned) and must be released (completed with structured data).", enforced: "the same check" },
     { source: "After each wave: collect every RETURN.", enforced: "the same check; a RETURN for a node with no AGENT SUBGRAPH only warns, since the prompt may be recorded elsewhere" },
   ],
-  examples: {
-    pass: 'AGENT SUBGRAPH — N1 limiter\n...\n\nRETURN: N1\n  STATUS : done',
-    fail: 'AGENT SUBGRAPH — N1 limiter\n...\n\nAGENT SUBGRAPH — N2 config\n...\n\nRETURN: N2\n  STATUS : done',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when every spawn is answered',
+      files: {
+        'graph.md': `AGENT SUBGRAPH — N1 api
+RETURN: N1
+AGENT SUBGRAPH — N2 web
+RETURN: N2`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on a RETURN for an undeclared node and one that names no node',
+      files: {
+        'graph.md': 'RETURN:',
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns on a RETURN for a node that was never spawned',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+AGENT SUBGRAPH — N1 api
+RETURN: N1
+RETURN: N0`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips when nothing was spawned',
+      files: {},
+    },
+  ],
   check({ model }) {
     if (!model.subgraphs.length && !model.returns.length) {
       return { status: 'skip', detail: `no AGENT SUBGRAPH or RETURN block in ${model.rel}`, missingArtefact: true };

@@ -13,10 +13,38 @@ non-path output (a commit) only clashes with the same text.`,
   audit: [
     { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, or one inside the other's folder" },
   ],
-  examples: {
-    pass: 'NODES:\n  N1 domain=api output=src/api/ status=pending\n  N2 domain=docs output=docs/api.md status=pending\nWAVES:\n  WAVE 1 : [N1 ∥ N2]',
-    fail: 'NODES:\n  N1 domain=api output=src/api/ status=pending\n  N2 domain=auth output=src/api/auth.ts status=pending\nWAVES:\n  WAVE 1 : [N1 ∥ N2]',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when nodes of a wave write different files',
+      files: {
+        'graph.md': 'DELEGATED GRAPH: demo',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails when a node writes the folder holding a same-wave node\'s file',
+      files: {
+        'graph.md': `# Transcript
+
+DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=docs/    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+EDGES:
+  N0 → N2   (N2 reads the spec)
+  N1 -> N2
+WAVES:
+  WAVE 1 : [N0 ∥ N1]  — base`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a DELEGATED GRAPH',
+      files: {},
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;

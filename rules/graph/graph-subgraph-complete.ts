@@ -20,10 +20,84 @@ plan. A block without its TASK list or RETURN template only warns.`,
     { source: "One per node, passed to the agent verbatim with values filled in.", enforced: "template text (`<...>`, TBD) fails; JSX, HTML and generics in a value are content, not template text; a missing TASK list or RETURN template only warns, since a transcript may abbreviate the fixed parts of the block" },
     { source: "Each worker gets its subgraph.", enforced: "the same check, for every pending node" },
   ],
-  examples: {
-    pass: 'AGENT SUBGRAPH — N1 limiter\nWHY : burst traffic takes the API down\nINPUTS : none\nOUTPUT : src/limiter.ts\nMETHOD : Design Thinking §2 §4\nSUBGRAPH : request → bucket → allow | reject\nVERIFY : npm test -- limiter\nCONSTRAINTS : touch only src/limiter.ts',
-    fail: 'AGENT SUBGRAPH — N1 limiter\nWHY : <the reason this node exists>\nOUTPUT : src/limiter.ts',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'accepts INPUTS and CONSTRAINTS of none but not a VERIFY of TBD',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+AGENT SUBGRAPH — N1 api
+WHY          : the client needs an endpoint to call
+INPUTS       : none
+OUTPUT       : src/api.ts
+METHOD       : Design Thinking §2 §6
+SUBGRAPH     : GET /items → list → json
+VERIFY       : npm test -- api
+CONSTRAINTS  : none
+TASK
+2. Test it.
+RETURN:
+AGENT SUBGRAPH — N2 web
+WHY          : users see the items in the browser
+INPUTS       : docs/spec.md (N0), src/api.ts (N1)
+OUTPUT       : web/app.ts
+METHOD       : Design Thinking §2
+SUBGRAPH     : fetch /items → render list
+VERIFY       : npm test -- web
+CONSTRAINTS  : touch only web/app.ts
+TASK
+1. Fetch and render.
+RETURN:`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on each pending node without an AGENT SUBGRAPH, at the node line',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns when a subgraph lacks its TASK list and RETURN template',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+AGENT SUBGRAPH — N1 api
+WHY          : the client needs an endpoint to call
+INPUTS       : none
+OUTPUT       : src/api.ts
+METHOD       : Design Thinking §2 §6
+SUBGRAPH     : GET /items → list → json
+VERIFY       : npm test -- api
+CONSTRAINTS  : touch only src/api.ts
+TASK
+2. Test it.
+RETURN:
+AGENT SUBGRAPH — N2 web
+WHY          : users see the items in the browser
+INPUTS       : docs/spec.md (N0), src/api.ts (N1)
+OUTPUT       : web/app.ts
+METHOD       : Design Thinking §2
+SUBGRAPH     : fetch /items → render list
+VERIFY       : npm test -- web
+CONSTRAINTS  : touch only web/app.ts`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a DELEGATED GRAPH',
+      files: {},
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;

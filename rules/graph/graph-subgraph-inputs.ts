@@ -21,10 +21,58 @@ dependency from the wave plan.`,
   audit: [
     { source: "Missing input -- a node in wave 2 needs the output of wave 1, but the coordinator did not pass it. The edge is invisible.", enforced: "fails when INPUTS omits the output of a node with an edge into this one; warns when INPUTS names another node's output without an edge" },
   ],
-  examples: {
-    pass: 'NODES:\n  N1 domain=api output=openapi.yaml\n  N2 domain=web output=src/client.ts\nEDGES:\n  N1 → N2\n\nAGENT SUBGRAPH — N2 client\nINPUTS : openapi.yaml (from N1)',
-    fail: 'NODES:\n  N1 domain=api output=openapi.yaml\n  N2 domain=web output=src/client.ts\nEDGES:\n  N1 → N2\n\nAGENT SUBGRAPH — N2 client\nINPUTS : none',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when INPUTS name every upstream output',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+EDGES:
+  N0 → N2   (N2 reads the spec)
+  N1 -> N2
+AGENT SUBGRAPH — N2 web
+INPUTS       : docs/spec.md (N0), src/api.ts (N1)`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on the one upstream output left out, and when INPUTS is missing',
+      files: {
+        'graph.md': `# Transcript
+
+DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+EDGES:
+  N0 → N2   (N2 reads the spec)
+  N1 -> N2
+AGENT SUBGRAPH — N2 web`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns when INPUTS read another node\'s output without an edge',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+AGENT SUBGRAPH — N1 api
+INPUTS       : docs/spec.md`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a DELEGATED GRAPH',
+      files: {},
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;

@@ -14,10 +14,42 @@ are reported by \`graph-subgraph-complete\`.`,
   audit: [
     { source: "OUTPUT : <exact path(s) or artifact this node must produce>", enforced: "fails when the AGENT SUBGRAPH OUTPUT is not the output= its node declares" },
   ],
-  examples: {
-    pass: 'NODES:\n  N1 domain=api output=src/limiter.ts status=pending\n\nAGENT SUBGRAPH — N1 limiter\nOUTPUT : ./src/limiter.ts',
-    fail: 'NODES:\n  N1 domain=api output=src/limiter.ts status=pending\n\nAGENT SUBGRAPH — N1 limiter\nOUTPUT : src/rate.ts',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when each subgraph asks for its node\'s output',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+AGENT SUBGRAPH — N1 api
+OUTPUT       : src/api.ts
+AGENT SUBGRAPH — N2 web
+OUTPUT       : web/app.ts`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails when the subgraph asks for another file, naming the node line',
+      files: {
+        'graph.md': `# Transcript
+
+DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+AGENT SUBGRAPH — N2 web
+OUTPUT       : web/main.ts`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a DELEGATED GRAPH',
+      files: {},
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;

@@ -26,10 +26,119 @@ can only be named in VERDICT). A mismatch VERDICT when nothing differs warns.`,
     { source: "The delegated subgraph and the implemented graph must match.", enforced: "the same check" },
     { source: "If the implemented graph does not match the delegated subgraph, the delegation is wrong.", enforced: "the same check" },
   ],
-  examples: {
-    pass: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\nFAILURES : none\nOFF-SCRIPT : none\nGAPS : [N2]\nVERDICT : mismatches listed above',
-    fail: 'IMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done output=a.ts verify=pass\nFAILURES : none\nOFF-SCRIPT : none\nGAPS : [N2]\nVERDICT : matches',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes on a mismatch verdict whose differences are listed or named',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+IMPLEMENTED GRAPH: demo
+  N0  status=pre-done  output=docs/spec.md  verify=not run
+  N1  status=done      output=src/api.ts    verify=pass
+GAPS : [N2]
+VERDICT : mismatches listed above`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on "matches" with a difference, at the VERDICT and at the difference',
+      files: {
+        'graph.md': `# Transcript
+
+DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+EDGES:
+  N0 → N2   (N2 reads the spec)
+  N1 -> N2
+WAVES:
+  WAVE 1 : [N0 ∥ N1]  — base
+  WAVE 2 : [N2]       — client
+
+AGENT SUBGRAPH — N1 api
+WHY          : the client needs an endpoint to call
+INPUTS       : none
+OUTPUT       : src/api.ts
+METHOD       : Design Thinking §2 §6
+SUBGRAPH     : GET /items → list → json
+VERIFY       : npm test -- api
+CONSTRAINTS  : touch only src/api.ts
+TASK
+1. Write the handler.
+2. Test it.
+RETURN:
+  STATUS  : done | failed | evolved
+  SUMMARY : <3-5 sentences>
+
+RETURN: N1
+  STATUS            : done
+  OUTPUT            : src/api.ts
+  IMPLEMENTED GRAPH : GET /items → list → json
+  VERIFY_RESULT     : pass
+  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
+
+AGENT SUBGRAPH — N2 web
+WHY          : users see the items in the browser
+INPUTS       : docs/spec.md (N0), src/api.ts (N1)
+OUTPUT       : web/app.ts
+METHOD       : Design Thinking §2
+SUBGRAPH     : fetch /items → render list
+VERIFY       : npm test -- web
+CONSTRAINTS  : touch only web/app.ts
+TASK
+1. Fetch and render.
+RETURN:
+  STATUS : done | failed | evolved
+
+RETURN: N2
+  STATUS            : done
+  OUTPUT            : web/app.ts
+  IMPLEMENTED GRAPH : fetch /items → render list
+  VERIFY_RESULT     : pass
+  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.
+
+IMPLEMENTED GRAPH: demo
+WAVE 1 — base
+  N0  status=pre-done  output=docs/spec.md  verify=not run
+  N1  status=done      output=src/api.ts    verify=pass
+WAVE 2 — client
+FAILURES   : none
+EVOLUTIONS : none
+OFF-SCRIPT : none
+GAPS       : none
+VERDICT    : matches`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns on a mismatch verdict when nothing differs',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+IMPLEMENTED GRAPH: demo
+  N0  status=pre-done  output=docs/spec.md  verify=not run
+  N1  status=done      output=src/api.ts    verify=pass
+  N2  status=done      output=web/app.ts    verify=pass
+VERDICT : mismatches listed above`,
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without an IMPLEMENTED GRAPH',
+      files: {
+        'graph.md': 'DELEGATED GRAPH: demo',
+      },
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true, implemented: true });
     if (skip) return skip;

@@ -12,10 +12,34 @@ waits for WAVE n" names a real gate.`,
   audit: [
     { source: "Waves -- groups of independent nodes that run in parallel.", enforced: "fails when a node is in no wave or in two, or the waves are not numbered 1..k" },
   ],
-  examples: {
-    pass: 'WAVES:\n  WAVE 1 : [N1 ∥ N2] — schema and config\n  WAVE 2 : [N3] — handler',
-    fail: 'WAVES:\n  WAVE 1 : [N1 ∥ N2]\n  WAVE 3 : [N2]',
-  },
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when each node is in exactly one wave',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+WAVES:
+  WAVE 1 : [N0 ∥ N1]  — base
+  WAVE 2 : [N2]       — client`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails when no wave is listed',
+      files: {
+        'graph.md': 'DELEGATED GRAPH: demo',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips without a DELEGATED GRAPH',
+      files: {},
+    },
+  ],
   check({ model }) {
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;

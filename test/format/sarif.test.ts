@@ -33,7 +33,7 @@ function sarif(...args: Parameters<typeof formatSarif>): Json {
   return doc;
 }
 
-const RULES = [meta('criteria-frontmatter', { examples: { pass: '---\nsize: S\n---', fail: '```\nno fm\n```' } }), meta('handoff-sections', { statuses: ['pass', 'warn', 'skip'] }), meta('skipped-rule')];
+const RULES = [meta('criteria-frontmatter', { examples: [{ status: 'pass', files: { 'criteria.md': '---\nsize: S\n---' } }, { status: 'fail', files: { 'criteria.md': '```\nno fm\n```' } }] }), meta('handoff-sections', { statuses: ['pass', 'warn', 'skip'] }), meta('skipped-rule')];
 
 describe('formatSarif', () => {
   const mixed = report([

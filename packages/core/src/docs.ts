@@ -1,5 +1,6 @@
 import type { Rule } from './rule.js';
 import { docsUrl } from './engine.js';
+import { renderExamples } from './examples.js';
 import type { PackDescriptor } from './pack.js';
 
 /** What the docs need of a pack. */
@@ -39,8 +40,7 @@ export function renderRuleDoc(rule: Rule, packs: readonly PackInfo[]): string {
     '',
   ];
   out.push(...renderAudit(rule), ...renderDivergences(rule));
-  if (rule.examples?.pass) out.push('## Passes', '', '```markdown', rule.examples.pass.trimEnd(), '```', '');
-  if (rule.examples?.fail) out.push('## Fails', '', '```markdown', rule.examples.fail.trimEnd(), '```', '');
+  if (rule.examples?.length) out.push('## Examples', '', ...renderExamples(rule, 3));
   return out.join('\n');
 }
 

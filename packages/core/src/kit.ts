@@ -1,5 +1,5 @@
 /** Everything a rule module needs, and nothing that pulls in the rule registry. */
-export { defineRule, type Divergence, type RuleAudit, type Rule, type RuleContext, type RuleMeta } from './rule.js';
+export { defineRule, type Divergence, type RuleAudit, type Rule, type RuleContext, type RuleExample, type RuleMeta } from './rule.js';
 export type * from './types.js';
 export { definePack, type PackDescriptor, type TargetProbe } from './pack.js';
 export { rootFor, type LoadedTarget } from './target.js';

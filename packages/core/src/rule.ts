@@ -1,4 +1,4 @@
-import type { Pack, RuleOutcome, RunOptions, SystemAccess, Tier } from './types.js';
+import type { Mode, Pack, Preset, RuleOutcome, RunOptions, Status, SystemAccess, Tier } from './types.js';
 
 /** One protocol sentence a rule enforces. */
 export interface RuleAudit {
@@ -44,8 +44,11 @@ export interface RuleMeta {
   options?: Record<string, unknown>;
   /** Where a custom rule's documentation lives (built-in rules have their page in docs/rules/). */
   docsUrl?: string;
-  /** Markdown examples; `pass`/`fail` headings are shown in the docs. */
-  examples?: { pass?: string; fail?: string };
+  /**
+   * Small targets the rule is run on in the test suite, each expecting its
+   * status; the rule's page shows every file under the status as heading.
+   */
+  examples?: RuleExample[];
   /**
    * Where a reference check's heuristic and the protocol text disagree: the
    * protocol sentence, what `--preset compat` does, what `--preset recommended` does.
@@ -53,6 +56,22 @@ export interface RuleMeta {
   divergences?: Divergence[];
   /** Tiers under `--preset recommended` when they differ from `tiers`. */
   recommendedTiers?: Tier[];
+}
+
+/** A target small enough to read on the rule's page, and the status the rule returns on it. */
+export interface RuleExample {
+  status: Status;
+  /** One line: what the example shows. */
+  title?: string;
+  /**
+   * The files, relative to the target folder (an engagement folder: `../x`
+   * lands beside it), or for a file pack to the folder holding the target.
+   */
+  files: Record<string, string>;
+  /** File packs: which of `files` is linted. */
+  target?: string;
+  /** Run options that differ from the defaults (preset compat, mode progress). */
+  options?: { preset?: Preset; mode?: Mode; now?: string; ruleOptions?: Record<string, unknown> };
 }
 
 export interface Divergence {

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contractFormatOf, contractPathLabel, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
-import { cleanupContracts, examplesDir, loadContract, posIn, runAll } from './helpers.js';
+import { cleanupContracts, examplesDir, loadContract, posIn } from './helpers.js';
+import { runAll } from '../../rule-tester.js';
+import { contractRules } from '../../../rules/contract/index.js';
 
 afterAll(cleanupContracts);
 
@@ -96,7 +98,7 @@ describe('ContractModel', () => {
     const t0 = performance.now();
     const huge = loadContract('delegation-contract.md', `**Autonomous**:\n- ${'Word '.repeat(40000)}\n- a${' '.repeat(200000)}→ b c\n**Halt conditions**:\n- x${' '.repeat(200000)}y\n**Defaults**:\n- Others${' '.repeat(200000)}(x${' '.repeat(200000)}\n**Team Structure**:\n- a${'('.repeat(100000)}${' '.repeat(100000)}\n`);
     expect(huge.parsed).toBe(true);
-    const results = await runAll(huge);
+    const results = await runAll(contractRules, huge);
     expect(results.every((r) => !r.internal_error)).toBe(true);
     expect(performance.now() - t0).toBeLessThan(2000);
   });

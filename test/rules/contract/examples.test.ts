@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContractTarget, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
 import { contractRules } from '../../../rules/contract/index.js';
-import { examplesDir, runAll } from './helpers.js';
+import { examplesDir } from './helpers.js';
+import { runAll } from '../../rule-tester.js';
 
 /** Rows of the README table: file, verdict, rules that fail, (rules that warn). */
 function table(): Array<{ file: string; verdict: string; fails: string[]; warns: string[] }> {
@@ -34,7 +35,7 @@ describe('examples/contracts', () => {
   for (const row of rows) {
     it(`${row.file}: ${row.verdict}${row.fails.length ? `, failing ${row.fails.join(', ')}` : ''}`, async () => {
       const target = loadContractTarget(path.join(examplesDir, row.file));
-      const results = await runAll(target.model as ContractModel);
+      const results = await runAll(contractRules, target.model as ContractModel);
       const by = (s: string) => results.filter((r) => r.status === s).map((r) => r.name).sort();
       expect(by('fail')).toEqual(row.fails);
       expect(by('warn')).toEqual(row.warns);

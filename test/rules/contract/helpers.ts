@@ -3,12 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { runRules } from '../../../packages/core/src/engine.js';
 import { loadContractTarget, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
 import type { Rule } from '../../../packages/core/src/rule.js';
 import type { CheckResult } from '../../../packages/core/src/types.js';
-import { contractRules } from '../../../rules/contract/index.js';
-import { fakeSystem, options } from '../../helpers.js';
+import { lint, runAll } from '../../rule-tester.js';
 
 const made: string[] = [];
 
@@ -25,18 +23,9 @@ export function loadContract(name: string, content: string | Buffer): ContractMo
   return loadContractTarget(abs).model as ContractModel;
 }
 
-export async function runOn(rule: Rule, model: ContractModel): Promise<CheckResult> {
-  const [r] = await runRules([rule], model, options(), fakeSystem());
-  return r!;
-}
+export const runOn = async (rule: Rule, model: ContractModel): Promise<CheckResult> => (await runAll([rule], model))[0]!;
 
-export async function runContract(rule: Rule, name: string, content: string | Buffer): Promise<CheckResult> {
-  return runOn(rule, loadContract(name, content));
-}
-
-export async function runAll(model: ContractModel): Promise<CheckResult[]> {
-  return runRules(contractRules, model, options(), fakeSystem());
-}
+export const runContract = (rule: Rule, name: string, content: string | Buffer): Promise<CheckResult> => lint(rule, { files: { [name]: content }, target: name });
 
 export const examplesDir = path.resolve(import.meta.dirname, '../../../examples/contracts');
 

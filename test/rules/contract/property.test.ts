@@ -3,7 +3,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contractRules } from '../../../rules/contract/index.js';
-import { cleanupContracts, examplesDir, loadContract, runAll } from './helpers.js';
+import { cleanupContracts, examplesDir, loadContract } from './helpers.js';
+import { runAll } from '../../rule-tester.js';
 
 afterAll(cleanupContracts);
 
@@ -61,7 +62,7 @@ describe('contract rules on mutated contracts', () => {
       fc.asyncProperty(fc.constantFrom(...VALID), fc.array(mutation, { minLength: 1, maxLength: 4 }), async (example, muts) => {
         const bytes = mutate(example.bytes, muts);
         const model = loadContract(example.name, bytes);
-        const results = await runAll(model);
+        const results = await runAll(contractRules, model);
         expect(results.map((r) => r.name)).toEqual(contractRules.map((r) => r.id));
         const lineCount = bytes.toString('latin1').split(/\r\n|\r|\n/).length;
         for (const r of results) {
@@ -81,7 +82,7 @@ describe('contract rules on mutated contracts', () => {
 
   it('the unmutated examples pass every rule', async () => {
     for (const example of VALID) {
-      const results = await runAll(loadContract(example.name, example.bytes));
+      const results = await runAll(contractRules, loadContract(example.name, example.bytes));
       expect(results.filter((r) => r.status === 'fail' || r.status === 'warn').map((r) => `${r.name}: ${r.detail}`), example.name).toEqual([]);
     }
   });

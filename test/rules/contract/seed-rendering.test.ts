@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanupContracts, loadContract, runAll } from './helpers.js';
+import { cleanupContracts, loadContract } from './helpers.js';
+import { runAll } from '../../rule-tester.js';
+import { contractRules } from '../../../rules/contract/index.js';
 
 afterAll(cleanupContracts);
 
@@ -44,7 +46,7 @@ const FOLLOWS = {
 };
 
 async function verdicts(text: string): Promise<Record<string, string>> {
-  const results = await runAll(loadContract('delegation-contract.md', text));
+  const results = await runAll(contractRules, loadContract('delegation-contract.md', text));
   return Object.fromEntries(results.map((r) => [r.name, r.status]));
 }
 

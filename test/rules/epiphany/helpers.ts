@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runRules } from '../../../packages/core/src/engine.js';
 import { loadEpiphanyTarget, type EpiphanyModel } from '../../../packages/core/src/model/epiphany/index.js';
 import type { Rule } from '../../../packages/core/src/rule.js';
 import type { CheckResult, RunOptions } from '../../../packages/core/src/types.js';
 import { epiphanyRules } from '../../../rules/epiphany/index.js';
-import { fakeSystem, options, writeTree, type Tree } from '../../helpers.js';
+import { lint, runAll, writeTree, type Tree } from '../../rule-tester.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const examplesDir = path.join(repoRoot, 'examples/epiphany');
@@ -21,16 +20,10 @@ export function cleanState(): Record<string, string> {
 
 /** Runs rules on a temp folder holding `files` (keys like `state/map.yaml`). */
 export async function runEpiphany(rules: Rule[], files: Tree, over: Partial<RunOptions> = {}): Promise<CheckResult[]> {
-  const dir = writeTree(files);
-  const target = loadEpiphanyTarget(dir);
-  return runRules(rules, target.model as EpiphanyModel, options(over), fakeSystem());
+  return runAll(rules, loadEpiphanyTarget(writeTree(files)).model as EpiphanyModel, over);
 }
 
-/** Runs one rule on a temp folder holding `files`. */
-export async function checkEpiphany(rule: Rule, files: Tree, over: Partial<RunOptions> = {}): Promise<CheckResult> {
-  const [r] = await runEpiphany([rule], files, over);
-  return r!;
-}
+export const checkEpiphany = (rule: Rule, files: Tree, over: Partial<RunOptions> = {}): Promise<CheckResult> => lint(rule, { files, options: over });
 
 /** The clean example with some files replaced (a `null` value removes the file). */
 export function withState(changes: Record<string, string | Buffer | null>): Tree {

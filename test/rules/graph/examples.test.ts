@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { countResults } from '../../../packages/core/src/engine.js';
 import { loadGraphTarget, looksLikeGraph, type GraphModel } from '../../../packages/core/src/model/graph/index.js';
 import { graphRules } from '../../../rules/graph/index.js';
-import { runAll } from './graph-helpers.js';
+import { runAll } from '../../rule-tester.js';
 
 const DIR = path.resolve('examples/graphs');
 const README = fs.readFileSync(path.join(DIR, 'README.md'), 'utf8');
@@ -39,7 +39,7 @@ describe('examples/graphs', () => {
     it(`${row.file}: ${row.verdict}, with exactly the rules the README names not passing`, async () => {
       const abs = path.join(DIR, row.file);
       expect(looksLikeGraph(abs, fs.readFileSync(abs, 'utf8').slice(0, 65536))).toBe(true);
-      const results = await runAll(graphRules, loadGraphTarget(abs).model as GraphModel);
+      const results = await runAll(graphRules, loadGraphTarget(abs).model as GraphModel, { preset: 'recommended' });
       expect(results.filter((r) => r.internal_error)).toEqual([]);
       const got = new Map(results.filter((r) => r.status === 'fail' || r.status === 'warn').map((r) => [r.name, r.status]));
       expect(Object.fromEntries(got)).toEqual(Object.fromEntries(row.expected));

@@ -1,29 +1,35 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/graph/graph-acyclic.js';
 import { cleanupTrees } from '../../helpers.js';
-import { BASE, NO_PLAN, edit, lineOf, runGraph, survivesDegenerate } from './graph-helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { BASE, BASE_FILES, NO_PLAN, edit, lineOf, runGraph, survivesDegenerate } from './graph-helpers.js';
 
 afterAll(cleanupTrees);
 
-describe('graph-acyclic', () => {
-  it('passes on a DAG', async () => {
-    const r = await runGraph(rule, BASE);
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/no cycle/);
-  });
-  it('fails on a two-node cycle with a finding on each of its edges', async () => {
-    const text = edit(BASE, ['  N1 -> N2', '  N1 -> N2\n  N2 -> N1']);
-    const r = await runGraph(rule, text);
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/a cycle: N1 → N2 → N1/);
-    expect(r.findings.map((f) => f.line).sort()).toEqual([lineOf(text, '  N1 -> N2'), lineOf(text, '  N2 -> N1')].sort());
-  });
-  it('reports a three-node cycle once, starting at its first edge in the file', async () => {
-    const text = edit(BASE, ['  N0 → N2   (N2 reads the spec)', '  N2 → N0'], ['  N1 -> N2', '  N1 -> N2\n  N0 -> N1']);
-    const r = await runGraph(rule, text);
-    expect(r.detail).toBe('the DELEGATED GRAPH has a cycle: N2 → N0 → N1 → N2');
-    expect(r.findings.map((f) => f.line)).toEqual([lineOf(text, 'N2 → N0'), lineOf(text, 'N0 -> N1'), lineOf(text, 'N1 -> N2')]);
-  });
+const twoCycle = edit(BASE, ['  N1 -> N2', '  N1 -> N2\n  N2 -> N1']);
+const threeCycle = edit(BASE, ['  N0 → N2   (N2 reads the spec)', '  N2 → N0'], ['  N1 -> N2', '  N1 -> N2\n  N0 -> N1']);
+const cycleFinding = (text: string, edge: string, cycle: string) => ({ file: 'graph.md', line: lineOf(text, edge), column: 3, message: `is part of the cycle ${cycle}` });
+
+ruleTester(rule, {
+  valid: [{ name: 'a DAG', files: { ...BASE_FILES, 'graph.md': BASE } }],
+  invalid: [
+    {
+      name: 'a two-node cycle, a finding on each of its edges',
+      files: { 'graph.md': twoCycle },
+      detail: 'a cycle: N1 → N2 → N1',
+      findings: [cycleFinding(twoCycle, '  N1 -> N2', 'N1 → N2 → N1'), cycleFinding(twoCycle, '  N2 -> N1', 'N1 → N2 → N1')],
+    },
+    {
+      name: 'a three-node cycle, once, from its first edge in the file',
+      files: { 'graph.md': threeCycle },
+      detail: 'the DELEGATED GRAPH has a cycle: N2 → N0 → N1 → N2',
+      findings: ['N2 → N0', 'N0 -> N1', 'N1 -> N2'].map((edge) => cycleFinding(threeCycle, edge, 'N2 → N0 → N1 → N2')),
+    },
+    { name: 'no DELEGATED GRAPH', status: 'skip', files: { 'graph.md': NO_PLAN } },
+  ],
+});
+
+describe('graph-acyclic on large and degenerate input', () => {
   it('handles a long chain without exhausting the stack', async () => {
     const n = 20_000;
     const lines = ['DELEGATED GRAPH: chain', 'NODES:', ...Array.from({ length: n }, (_, i) => `  C${i} domain=d output=f${i}.ts`), 'EDGES:', ...Array.from({ length: n - 1 }, (_, i) => `  C${i} → C${i + 1}`), `  C${n - 1} → C0`, 'WAVES:', '  WAVE 1 : [C0]'];
@@ -32,9 +38,6 @@ describe('graph-acyclic', () => {
     expect(r.status).toBe('fail');
     expect(r.detail).toMatch(/a cycle: C0 → C1 → C2 → /);
     expect(r.findings[0]).toMatchObject({ line: n + 4, message: expect.stringMatching(/edge C0 → C1 is part of the cycle/) });
-  });
-  it('skips without a DELEGATED GRAPH', async () => {
-    expect((await runGraph(rule, NO_PLAN)).status).toBe('skip');
   });
   survivesDegenerate(rule);
 });

@@ -1,13 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { graphRules } from '../../../rules/graph/index.js';
 import { cleanupTrees } from '../../helpers.js';
-import { BASE, loadGraph, runAll } from './graph-helpers.js';
+import { BASE, loadGraph } from './graph-helpers.js';
+import { runAll } from '../../rule-tester.js';
 
 afterAll(cleanupTrees);
 
 describe('graph test base transcript', () => {
   it('passes every graph rule, so each rule test breaks exactly one thing', async () => {
-    const results = await runAll(graphRules, loadGraph(BASE));
+    const results = await runAll(graphRules, loadGraph(BASE), { preset: 'recommended' });
     const notPassing = results.filter((r) => r.status !== 'pass').map((r) => `${r.name}: ${r.status} ${r.detail}`);
     expect(notPassing).toEqual([]);
     expect(results).toHaveLength(graphRules.length);

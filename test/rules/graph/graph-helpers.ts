@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
 import path from 'node:path';
-import { runRules } from '../../../packages/core/src/engine.js';
 import { loadGraphTarget, type GraphModel } from '../../../packages/core/src/model/graph/index.js';
 import type { Rule } from '../../../packages/core/src/rule.js';
 import type { CheckResult } from '../../../packages/core/src/types.js';
-import { fakeSystem, options, writeTree, type Tree } from '../../helpers.js';
+import { lint, writeTree, type Tree } from '../../rule-tester.js';
 
 /**
  * A small valid transcript: a pre-done node, two spawned nodes, their RETURNs
@@ -113,14 +112,7 @@ export function loadGraph(text: string | Buffer, files: Tree = BASE_FILES, name 
   return loadGraphTarget(path.join(root, name)).model as GraphModel;
 }
 
-export async function runGraph(rule: Rule, text: string | Buffer, files: Tree = BASE_FILES): Promise<CheckResult> {
-  const [r] = await runRules([rule], loadGraph(text, files), options(), fakeSystem());
-  return r!;
-}
-
-export async function runAll(rules: Rule[], model: GraphModel): Promise<CheckResult[]> {
-  return runRules(rules, model, options({ preset: 'recommended' }), fakeSystem());
-}
+export const runGraph = (rule: Rule, text: string | Buffer, files: Tree = BASE_FILES): Promise<CheckResult> => lint(rule, { files: { ...files, 'graph.md': text } });
 
 /** Degenerate inputs every rule must survive. */
 export const DEGENERATE: Array<[string, string | Buffer]> = [

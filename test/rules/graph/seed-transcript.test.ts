@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { graphRules } from '../../../rules/graph/index.js';
 import { cleanupTrees } from '../../helpers.js';
-import { edit, loadGraph, runAll } from './graph-helpers.js';
+import { edit, loadGraph } from './graph-helpers.js';
+import { runAll } from '../../rule-tester.js';
 
 afterAll(cleanupTrees);
 
@@ -129,7 +130,7 @@ VERDICT    : matches
 const FILES = { 'src/api.ts': 'export const getCount = 1;\n', 'src/components/Cart.tsx': 'export const Badge = 1;\n' };
 
 async function verdicts(text: string): Promise<Record<string, string>> {
-  const results = await runAll(graphRules, loadGraph(text, FILES));
+  const results = await runAll(graphRules, loadGraph(text, FILES), { preset: 'recommended' });
   return Object.fromEntries(results.map((r) => [r.name, r.status]));
 }
 

@@ -6,6 +6,7 @@ import type { RuleMeta } from '../rule.js';
 import type { PackDescriptor } from '../pack.js';
 import type { CheckResult, Finding, Severity } from '../types.js';
 import { escapeControls } from './escape.js';
+import { renderExamples } from '../examples.js';
 import { TOOL } from '../version.js';
 import { findingLevel, repoPath, repoPathOf, type RepoPath } from './paths.js';
 import { failuresOnly, type Formatter } from './formatter.js';
@@ -69,13 +70,6 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-/** A fence longer than any backtick run in `text`. */
-function fenced(text: string, lang: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}${lang}\n${text}\n${fence}`;
-}
-
 function pascal(id: string): string {
   return id
     .split(/[^A-Za-z0-9]+/)
@@ -99,10 +93,7 @@ function descriptor(id: string, meta: RuleMeta | undefined, check: CheckResult) 
     };
   }
   const level = meta.statuses.includes('fail') ? 'error' : meta.statuses.includes('warn') ? 'warning' : 'note';
-  const examples = [
-    meta.examples?.pass ? `### Passes\n\n${fenced(meta.examples.pass, 'markdown')}` : '',
-    meta.examples?.fail ? `### Fails\n\n${fenced(meta.examples.fail, 'markdown')}` : '',
-  ].filter(Boolean);
+  const examples = meta.examples?.length ? [renderExamples(meta, 3).join('\n').trimEnd()] : [];
   return {
     id,
     name: pascal(id),

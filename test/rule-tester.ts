@@ -1,0 +1,166 @@
+/**
+ * The rule tester of every pack: a case is a small tree of files written to a
+ * temp folder, loaded through the rule's pack descriptor (as the CLI loads a
+ * target) and run through the engine; `valid`/`invalid` lists assert the
+ * status and, for invalid cases, each finding's file, position and message.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { packOf } from '@engagement-lint/rules';
+import { runRules } from '../packages/core/src/engine.js';
+import type { Rule, RuleExample } from '../packages/core/src/rule.js';
+import type { CheckResult, ProbeResult, RunOptions, Status, SystemAccess } from '../packages/core/src/types.js';
+
+export type Tree = Record<string, string | Buffer>;
+
+const made: string[] = [];
+
+/** Writes files into a fresh temp folder (a key ending in `/` is an empty folder); returns its path. */
+export function writeTree(tree: Tree, root = fs.mkdtempSync(path.join(os.tmpdir(), 'el-'))): string {
+  made.push(root);
+  for (const [rel, content] of Object.entries(tree)) {
+    const abs = path.join(root, rel);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    if (rel.endsWith('/')) fs.mkdirSync(abs, { recursive: true });
+    else fs.writeFileSync(abs, content);
+  }
+  return root;
+}
+
+export function cleanupTrees() {
+  for (const d of made.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+}
+
+export function options(over: Partial<RunOptions> = {}): RunOptions {
+  return { mode: 'progress', preset: 'compat', now: new Date('2026-11-30T12:00:00Z'), ruleOptions: {}, extraWhitelist: [], explain: false, ...over };
+}
+
+/** A system whose probes answer from a table and whose environment is given. */
+export function fakeSystem(opts: { probes?: Record<string, ProbeResult>; env?: string[]; diff?: string } = {}): SystemAccess & { calls: string[][] } {
+  const calls: string[][] = [];
+  return {
+    calls,
+    async probe(command, args) {
+      calls.push([command, ...args]);
+      return opts.probes?.[[command, ...args].join(' ')] ?? opts.probes?.[command] ?? { ok: false, reason: 'missing' };
+    },
+    hasEnv: (name) => (opts.env ?? []).includes(name),
+    gitDiff: async () => opts.diff,
+  };
+}
+
+/** Where a pack's target sits in a case's tree when the case names none. */
+const DEFAULT_TARGET: Record<string, string> = { engagement: 'engagement', epiphany: '.', contract: 'contract.dc.yaml', graph: 'graph.md' };
+
+export interface Case {
+  name?: string;
+  /**
+   * Files relative to the target folder (engagement: `../x` lands in the
+   * project root) or, for a file pack, to the folder holding the target.
+   */
+  files: Tree;
+  /** A file pack's target file among `files`; a folder pack's folder name (engagement: `engagement`). */
+  target?: string;
+  options?: Partial<RunOptions>;
+  system?: SystemAccess;
+}
+
+export interface ExpectedFinding {
+  /** Project-relative path, as reported. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** A substring of the message, or a pattern it matches. */
+  message?: string | RegExp;
+}
+
+export interface InvalidCase extends Case {
+  /** Default `fail`. */
+  status?: Exclude<Status, 'pass'>;
+  /** Every finding, in order (omitted: not checked). */
+  findings?: ExpectedFinding[];
+  detail?: string | RegExp;
+}
+
+export interface ValidCase extends Case {
+  /** Default `pass`; a rule that has nothing to check may skip. */
+  status?: 'pass' | 'skip';
+}
+
+/** Writes `c.files`, loads the target through the rule's pack and runs the rule alone. */
+export async function lint(rule: Rule, c: Case): Promise<CheckResult> {
+  const pack = packOf(rule.pack);
+  if (!pack) throw new Error(`rule ${rule.id}: no pack ${rule.pack}`);
+  const target = c.target ?? DEFAULT_TARGET[pack.id] ?? '.';
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'el-'));
+  let abs: string;
+  if (pack.target === 'folder') {
+    abs = path.join(root, target);
+    fs.mkdirSync(abs, { recursive: true });
+    writeTree(c.files, abs);
+    made.push(root);
+  } else {
+    writeTree(c.files, root);
+    abs = path.join(root, target);
+  }
+  const loaded = await pack.load(abs);
+  const [result] = await runRules([rule], loaded.model, options(c.options), c.system ?? fakeSystem());
+  return result!;
+}
+
+/** Runs several rules on an already loaded model. */
+export async function runAll(rules: Rule[], model: unknown, over: Partial<RunOptions> = {}): Promise<CheckResult[]> {
+  return runRules(rules, model, options(over), fakeSystem());
+}
+
+function expectMessage(got: string, want: string | RegExp, where: string) {
+  if (typeof want === 'string') expect(got, where).toContain(want);
+  else expect(got, where).toMatch(want);
+}
+
+/** Asserts an invalid case's status, detail and findings on a result. */
+export function expectInvalid(r: CheckResult, c: InvalidCase) {
+  expect(r.internal_error, r.detail).toBeUndefined();
+  expect(r.status, r.detail).toBe(c.status ?? 'fail');
+  if (c.detail !== undefined) expectMessage(r.detail, c.detail, 'detail');
+  if (!c.findings) return;
+  expect(r.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)).toHaveLength(c.findings.length);
+  c.findings.forEach((want, i) => {
+    const got = r.findings[i]!;
+    const where = `finding ${i + 1}: ${got.file}:${got.line}:${got.column} ${got.message}`;
+    if (want.file !== undefined) expect(got.file, where).toBe(want.file);
+    if (want.line !== undefined) expect(got.line, where).toBe(want.line);
+    if (want.column !== undefined) expect(got.column, where).toBe(want.column);
+    if (want.message !== undefined) expectMessage(got.message, want.message, where);
+  });
+}
+
+/** Registers one test per case: valid cases pass (or skip) without findings, invalid ones return their status and findings. */
+export function ruleTester(rule: Rule, cases: { valid?: ValidCase[]; invalid?: InvalidCase[] }) {
+  afterAll(cleanupTrees);
+  describe(rule.id, () => {
+    (cases.valid ?? []).forEach((c, i) => {
+      it(`valid: ${c.name ?? i + 1}`, async () => {
+        const r = await lint(rule, c);
+        expect(r.internal_error, r.detail).toBeUndefined();
+        expect(r.status, r.detail).toBe(c.status ?? 'pass');
+        expect(r.findings).toEqual([]);
+      });
+    });
+    (cases.invalid ?? []).forEach((c, i) => {
+      it(`invalid: ${c.name ?? i + 1}`, async () => expectInvalid(await lint(rule, c), c));
+    });
+  });
+}
+
+/** Runs one of a rule's metadata examples. */
+export function lintExample(rule: Rule, ex: RuleExample): Promise<CheckResult> {
+  const o = ex.options ?? {};
+  return lint(rule, {
+    files: ex.files,
+    ...(ex.target ? { target: ex.target } : {}),
+    options: { ...(o.preset ? { preset: o.preset } : {}), ...(o.mode ? { mode: o.mode } : {}), ...(o.now ? { now: new Date(o.now) } : {}), ...(o.ruleOptions ? { ruleOptions: o.ruleOptions } : {}) },
+  });
+}
