@@ -1,6 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const __elRequire = __elCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not loaded'); return __elRequire(id); }, __elRequire);
-<<<<<<<< HEAD:packages/core/dist/chunks/sarif-67Y25TW7.js
-import{FINGERPRINT_KEY,INFORMATION_URI,formatSarif,formatter,mainFile,withoutLineNumbers}from"./chunk-SDF2VDW6.js";import{findingLevel,repoPath,repoPathOf}from"./chunk-XXZBQCYP.js";import"./chunk-YC7WBGY3.js";import"./chunk-SOY4UCEV.js";import"./chunk-BZSIKFBK.js";import"./chunk-ZSKMSVRH.js";export{FINGERPRINT_KEY,INFORMATION_URI,findingLevel,formatSarif,formatter,mainFile,repoPath,repoPathOf,withoutLineNumbers};
-========
-import{FINGERPRINT_KEY,INFORMATION_URI,formatSarif,formatter,mainFile,withoutLineNumbers}from"./chunk-SFMCHACY.js";import{findingLevel,repoPath,repoPathOf}from"./chunk-XXZBQCYP.js";import"./chunk-4BPNOZU6.js";import"./chunk-SOY4UCEV.js";import"./chunk-LPWO6FUS.js";import"./chunk-ZSKMSVRH.js";export{FINGERPRINT_KEY,INFORMATION_URI,findingLevel,formatSarif,formatter,mainFile,repoPath,repoPathOf,withoutLineNumbers};
->>>>>>>> p2-tester:packages/core/dist/chunks/sarif-I3LEKXYE.js
