@@ -87,6 +87,7 @@ export interface InvalidCase extends Case {
 export interface ValidCase extends Case {
   /** Default `pass`; a rule that has nothing to check may skip. */
   status?: 'pass' | 'skip';
+  detail?: string | RegExp;
 }
 
 /** Writes `c.files`, loads the target through the rule's pack and runs the rule alone. */
@@ -146,6 +147,7 @@ export function ruleTester(rule: Rule, cases: { valid?: ValidCase[]; invalid?: I
         const r = await lint(rule, c);
         expect(r.internal_error, r.detail).toBeUndefined();
         expect(r.status, r.detail).toBe(c.status ?? 'pass');
+        if (c.detail !== undefined) expectMessage(r.detail, c.detail, 'detail');
         expect(r.findings).toEqual([]);
       });
     });
