@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AjvModule from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { bin, cli, repoRoot, snapshotTree } from './cli-helpers.js';
 import { cleanupTrees, criteria, makeEngagement } from './helpers.js';
+import { validateReport } from './report-schema.js';
 
 afterAll(cleanupTrees);
 
-const reportSchema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas/report.schema.json'), 'utf8'));
-const validateReport = new AjvModule.default({ allErrors: true, strict: false }).compile(reportSchema);
 
 describe('CLI contract', () => {
   it('exits 2 with one line on stderr for a missing folder', () => {

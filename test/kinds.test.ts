@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AjvModule from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli, repoRoot } from './cli-helpers.js';
+import { validateReport as validate } from './report-schema.js';
 import { cleanupTrees, writeTree } from './helpers.js';
 
 afterAll(cleanupTrees);
 
-const validate = new AjvModule.default({ strict: false }).compile(JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas/report.schema.json'), 'utf8')));
 const ex = (p: string) => path.join(repoRoot, 'examples', p);
 
 describe('target kinds', () => {
