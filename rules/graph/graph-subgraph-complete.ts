@@ -105,6 +105,7 @@ CONSTRAINTS  : touch only web/app.ts`,
     const errors: Finding[] = [];
     const warnings: Finding[] = [];
     const seen = new Set<string>();
+    let lacking = 0;
     for (const n of g.nodes) {
       // Unknown statuses are graph-node-owner-output's to report; a repeated id is reported once.
       if (model.statusOf(n) !== 'pending' || seen.has(n.id)) continue;
@@ -127,6 +128,7 @@ CONSTRAINTS  : touch only web/app.ts`,
           errors.push(model.at(f.line, `${name} of AGENT SUBGRAPH ${s.node} is a placeholder: "${f.value.split('\n')[0]!.slice(0, 60)}"`, f.valueColumns[0]));
         }
       }
+      if (s.tasks.length === 0 || !s.returnSpec) lacking++;
       if (s.tasks.length === 0) warnings.push(model.at(s.taskLine ?? s.line, `AGENT SUBGRAPH ${s.node} has no numbered TASK list`));
       if (!s.returnSpec) warnings.push(model.at(s.line, `AGENT SUBGRAPH ${s.node} does not tell the worker what to RETURN`));
     }
@@ -141,7 +143,7 @@ CONSTRAINTS  : touch only web/app.ts`,
     if (warnings.length) {
       return {
         status: 'warn',
-        detail: `${plural(warnings.length, 'AGENT SUBGRAPH block lacks', 'AGENT SUBGRAPH blocks lack')} a TASK list or a RETURN template`,
+        detail: `${plural(lacking, 'AGENT SUBGRAPH block lacks', 'AGENT SUBGRAPH blocks lack')} a TASK list or a RETURN template`,
         fix: 'Add the numbered TASK steps and the RETURN template (STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT, SUMMARY, EVOLVED_SCOPE, FAILURE_REASON).',
         findings: warnings,
       };

@@ -200,6 +200,6 @@ VERDICT : mismatches listed above`,
         findings,
       };
     }
-    return { status: 'pass', detail: `VERDICT reports a mismatch and every one of the ${plural(diffs.length, 'difference')} is named` };
+    return { status: 'pass', detail: `VERDICT reports a mismatch and names ${diffs.length === 1 ? 'the one difference' : `each of the ${diffs.length} differences`}` };
   },
 });

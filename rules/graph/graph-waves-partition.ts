@@ -80,7 +80,8 @@ WAVES:
         findings.push(model.at(next.line, `WAVE ${k} is missing: waves are numbered 1..${numbers[numbers.length - 1]} without gaps`, next.column));
       }
     }
-    if (byNumber.has(0)) findings.push(model.at(byNumber.get(0)!, 'waves are numbered from 1, not 0'));
+    const zero = g.waves.find((w) => w.number === 0);
+    if (zero) findings.push(model.at(zero.line, 'waves are numbered from 1, not 0', zero.column));
     if (findings.length) {
       return {
         status: 'fail',

@@ -1,46 +1,50 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-compare-evolutions.js';
-import { cleanupTrees } from '../../helpers.js';
-import { BASE, NO_IMPL, edit, lineOf, runGraph, survivesDegenerate } from './graph-helpers.js';
-
-afterAll(cleanupTrees);
+import { ruleTester } from '../../rule-tester.js';
+import { BASE, NO_IMPL, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const N1_STATUS = '  STATUS            : done\n  OUTPUT            : src/api.ts';
 const EVOLVED = edit(BASE, [N1_STATUS, '  STATUS            : evolved\n  EVOLVED_SCOPE     : items per tenant\n  OUTPUT            : src/api.ts']);
 const EVOLUTIONS = 'EVOLUTIONS : none';
 
-describe('graph-compare-evolutions', () => {
-  it('passes when no node evolved and EVOLUTIONS says none', async () => {
-    expect((await runGraph(rule, BASE)).detail).toBe('no node evolved and EVOLUTIONS says none');
-  });
-  it('fails on an evolved RETURN missing from EVOLUTIONS, at both lines', async () => {
-    const r = await runGraph(rule, EVOLVED);
-    expect(r.status).toBe('fail');
-    const status = lineOf(EVOLVED, 'STATUS            : evolved');
-    const list = lineOf(EVOLVED, EVOLUTIONS);
-    expect(r.findings.map((f) => [f.line, f.message])).toEqual([
-      [status, `RETURN N1 says evolved here, but EVOLUTIONS (line ${list}) does not record the change`],
-      [list, `EVOLUTIONS does not record N1, whose RETURN at line ${lineOf(EVOLVED, 'RETURN: N1')} says evolved`],
-    ]);
-  });
-  it('passes when EVOLUTIONS records it, as an object or a plain id', async () => {
-    expect((await runGraph(rule, edit(EVOLVED, [EVOLUTIONS, 'EVOLUTIONS : [{ node: N1, original_scope: all items, evolved_scope: per tenant }]']))).status).toBe('pass');
-    expect((await runGraph(rule, edit(EVOLVED, [EVOLUTIONS, 'EVOLUTIONS : [N1]']))).detail).toBe('EVOLUTIONS records the 1 evolved node');
-  });
-  it('fails on an EVOLUTIONS entry without an evolved RETURN, and on one naming no node', async () => {
-    const text = edit(BASE, [EVOLUTIONS, 'EVOLUTIONS : [{ node: N2, original_scope: a, evolved_scope: b }, { node: Q9 }]']);
-    const r = await runGraph(rule, text);
-    expect(r.findings.map((f) => [f.line, f.message])).toEqual([
-      [lineOf(text, 'EVOLUTIONS : ['), `EVOLUTIONS records N2, but no RETURN for it says evolved (RETURN at line ${lineOf(text, 'RETURN: N2')})`],
-      [lineOf(text, 'RETURN: N2'), `RETURN N2 does not say evolved, yet EVOLUTIONS (line ${lineOf(text, 'EVOLUTIONS : [')}) records it`],
-      [lineOf(text, 'EVOLUTIONS : ['), 'EVOLUTIONS records Q9, which is no node of the DELEGATED or IMPLEMENTED GRAPH'],
-    ]);
-  });
-  it('fails without an EVOLUTIONS line', async () => {
-    expect((await runGraph(rule, edit(BASE, [`${EVOLUTIONS}\n`, '']))).findings[0]!.message).toMatch(/no EVOLUTIONS line/);
-  });
-  it('skips without an IMPLEMENTED GRAPH', async () => {
-    expect((await runGraph(rule, NO_IMPL)).status).toBe('skip');
-  });
+const ENTRIES = 'EVOLUTIONS : [{ node: N2, original_scope: a, evolved_scope: b }, { node: Q9 }]';
+const wrongEntries = edit(BASE, [EVOLUTIONS, ENTRIES]);
+const noLine = edit(BASE, [`${EVOLUTIONS}\n`, '']);
+const entriesLine = lineOf(wrongEntries, 'EVOLUTIONS : [');
+
+ruleTester(rule, {
+  valid: [
+    { name: 'no node evolved and EVOLUTIONS says none', files: tree(BASE), detail: /^no node evolved and EVOLUTIONS says none$/ },
+    { name: 'EVOLUTIONS records it as an object', files: tree(edit(EVOLVED, [EVOLUTIONS, 'EVOLUTIONS : [{ node: N1, original_scope: all items, evolved_scope: per tenant }]'])) },
+    { name: 'EVOLUTIONS records it as a plain id', files: tree(edit(EVOLVED, [EVOLUTIONS, 'EVOLUTIONS : [N1]'])), detail: /^EVOLUTIONS records the 1 evolved node$/ },
+  ],
+  invalid: [
+    {
+      name: 'an evolved RETURN missing from EVOLUTIONS, at both lines',
+      files: tree(EVOLVED),
+      findings: [
+        at(lineOf(EVOLVED, 'STATUS            : evolved'), '  STATUS            : '.length + 1, `RETURN N1 says evolved here, but EVOLUTIONS (line ${lineOf(EVOLVED, EVOLUTIONS)}) does not record the change`),
+        at(lineOf(EVOLVED, EVOLUTIONS), 1, `EVOLUTIONS does not record N1, whose RETURN at line ${lineOf(EVOLVED, 'RETURN: N1')} says evolved`),
+      ],
+    },
+    {
+      name: 'an EVOLUTIONS entry without an evolved RETURN, and one naming no node',
+      files: tree(wrongEntries),
+      findings: [
+        at(entriesLine, ENTRIES.indexOf('N2') + 1, `EVOLUTIONS records N2, but no RETURN for it says evolved (RETURN at line ${lineOf(wrongEntries, 'RETURN: N2')})`),
+        at(lineOf(wrongEntries, 'RETURN: N2'), 1, `RETURN N2 does not say evolved, yet EVOLUTIONS (line ${entriesLine}) records it`),
+        at(entriesLine, ENTRIES.indexOf('Q9') + 1, 'EVOLUTIONS records Q9, which is no node of the DELEGATED or IMPLEMENTED GRAPH'),
+      ],
+    },
+    {
+      name: 'no EVOLUTIONS line',
+      files: tree(noLine),
+      findings: [at(lineOf(noLine, 'IMPLEMENTED GRAPH: demo'), 1, /no EVOLUTIONS line/)],
+    },
+    { name: 'no IMPLEMENTED GRAPH', status: 'skip', files: tree(NO_IMPL) },
+  ],
+});
+
+describe('graph-compare-evolutions on degenerate input', () => {
   survivesDegenerate(rule);
 });

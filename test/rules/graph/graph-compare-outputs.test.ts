@@ -1,30 +1,34 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-compare-outputs.js';
-import { cleanupTrees } from '../../helpers.js';
-import { BASE, NO_IMPL, edit, lineOf, runGraph, survivesDegenerate } from './graph-helpers.js';
-
-afterAll(cleanupTrees);
+import { ruleTester } from '../../rule-tester.js';
+import { BASE, NO_IMPL, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const IMPL_N2 = '  N2  status=done      output=web/app.ts    verify=pass';
+const other = edit(BASE, [IMPL_N2, '  N2  status=done  output=web/main.ts  verify=pass']);
+const delegated = lineOf(other, '  N2  domain=web');
+const implemented = lineOf(other, 'output=web/main.ts');
+const column = (line: number) => other.split('\n')[line - 1]!.indexOf('output=') + 1;
 
-describe('graph-compare-outputs', () => {
-  it('passes when every node produced its delegated output', async () => {
-    expect((await runGraph(rule, BASE)).status).toBe('pass');
-    expect((await runGraph(rule, edit(BASE, [IMPL_N2, '  N2  status=done  output=./web/app.ts  verify=pass']))).status).toBe('pass');
-  });
-  it('warns on another output, at both locations', async () => {
-    const text = edit(BASE, [IMPL_N2, '  N2  status=done  output=web/main.ts  verify=pass']);
-    const r = await runGraph(rule, text);
-    expect(r.status).toBe('warn');
-    const d = lineOf(text, '  N2  domain=web');
-    const i = lineOf(text, 'output=web/main.ts');
-    expect(r.findings.map((f) => [f.line, f.message])).toEqual([
-      [d, `N2 was delegated output=web/app.ts but implemented output=web/main.ts; the IMPLEMENTED GRAPH line is ${i}`],
-      [i, `N2 was delegated output=web/app.ts but implemented output=web/main.ts; the DELEGATED GRAPH line is ${d}`],
-    ]);
-  });
-  it('skips without an IMPLEMENTED GRAPH', async () => {
-    expect((await runGraph(rule, NO_IMPL)).status).toBe('skip');
-  });
+ruleTester(rule, {
+  valid: [
+    { name: 'every node produced its delegated output', files: tree(BASE) },
+    { name: 'the same output written with ./', files: tree(edit(BASE, [IMPL_N2, '  N2  status=done  output=./web/app.ts  verify=pass'])) },
+  ],
+  invalid: [
+    {
+      name: 'another output, at both locations',
+      status: 'warn',
+      files: tree(other),
+      detail: '1 node produced another output than delegated',
+      findings: [
+        at(delegated, column(delegated), `N2 was delegated output=web/app.ts but implemented output=web/main.ts; the IMPLEMENTED GRAPH line is ${implemented}`),
+        at(implemented, column(implemented), `N2 was delegated output=web/app.ts but implemented output=web/main.ts; the DELEGATED GRAPH line is ${delegated}`),
+      ],
+    },
+    { name: 'no IMPLEMENTED GRAPH', status: 'skip', files: tree(NO_IMPL) },
+  ],
+});
+
+describe('graph-compare-outputs on degenerate input', () => {
   survivesDegenerate(rule);
 });

@@ -1,29 +1,29 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-edges-declared.js';
-import { cleanupTrees } from '../../helpers.js';
-import { BASE, NO_PLAN, edit, lineOf, runGraph, survivesDegenerate } from './graph-helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
-afterAll(cleanupTrees);
+const undeclared = edit(BASE, ['  N1 -> N2', '  N1 -> N2\n  N2 → N9']);
+const selfEdge = edit(BASE, ['  N1 -> N2', '  N1 -> N2\n  N2 -> N2']);
 
-describe('graph-edges-declared', () => {
-  it('passes when edges join declared nodes', async () => {
-    const r = await runGraph(rule, BASE);
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/2 edges/);
-  });
-  it('fails on an edge to an undeclared node, at that end of the edge', async () => {
-    const text = edit(BASE, ['  N1 -> N2', '  N1 -> N2\n  N2 → N9']);
-    const r = await runGraph(rule, text);
-    expect(r.status).toBe('fail');
-    expect(r.findings).toEqual([expect.objectContaining({ line: lineOf(text, 'N2 → N9'), column: 8, message: 'edge N2 → N9 names N9, which NODES does not declare' })]);
-  });
-  it('fails on a self-edge', async () => {
-    const text = edit(BASE, ['  N1 -> N2', '  N1 -> N2\n  N2 -> N2']);
-    const r = await runGraph(rule, text);
-    expect(r.findings).toEqual([expect.objectContaining({ line: lineOf(text, 'N2 -> N2'), message: expect.stringMatching(/points at its own node/) })]);
-  });
-  it('skips without a DELEGATED GRAPH', async () => {
-    expect((await runGraph(rule, NO_PLAN)).status).toBe('skip');
-  });
+ruleTester(rule, {
+  valid: [{ name: 'edges join declared nodes', files: tree(BASE), detail: /2 edges/ }],
+  invalid: [
+    {
+      name: 'an edge to an undeclared node, at that end of the edge',
+      files: tree(undeclared),
+      detail: '1 bad edge: every edge must join two different declared nodes',
+      findings: [at(lineOf(undeclared, 'N2 → N9'), 8, 'edge N2 → N9 names N9, which NODES does not declare')],
+    },
+    {
+      name: 'a self-edge',
+      files: tree(selfEdge),
+      findings: [at(lineOf(selfEdge, 'N2 -> N2'), 3, /^edge N2 → N2 points at its own node$/)],
+    },
+    { name: 'no DELEGATED GRAPH', status: 'skip', files: tree(NO_PLAN) },
+  ],
+});
+
+describe('graph-edges-declared on degenerate input', () => {
   survivesDegenerate(rule);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadGraphTarget, type GraphModel } from '../../../packages/core/src/model/graph/index.js';
 import type { Rule } from '../../../packages/core/src/rule.js';
 import type { CheckResult } from '../../../packages/core/src/types.js';
-import { lint, writeTree, type Tree } from '../../rule-tester.js';
+import { lint, writeTree, type ExpectedFinding, type Tree } from '../../rule-tester.js';
 
 /**
  * A small valid transcript: a pre-done node, two spawned nodes, their RETURNs
@@ -111,6 +111,12 @@ export function loadGraph(text: string | Buffer, files: Tree = BASE_FILES, name 
   const root = writeTree({ ...files, [name]: text });
   return loadGraphTarget(path.join(root, name)).model as GraphModel;
 }
+
+/** A rule-tester case tree: the transcript as graph.md beside `files` (by default the pre-done node's output). */
+export const tree = (text: string | Buffer, files: Tree = BASE_FILES): Tree => ({ ...files, 'graph.md': text });
+
+/** An expected finding in graph.md. */
+export const at = (line: number, column: number, message: string | RegExp): ExpectedFinding => ({ file: 'graph.md', line, column, message });
 
 export const runGraph = (rule: Rule, text: string | Buffer, files: Tree = BASE_FILES): Promise<CheckResult> => lint(rule, { files: { ...files, 'graph.md': text } });
 

@@ -1,49 +1,53 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-node-owner-output.js';
-import { cleanupTrees } from '../../helpers.js';
-import { BASE, NO_PLAN, edit, lineOf, runGraph, survivesDegenerate } from './graph-helpers.js';
-
-afterAll(cleanupTrees);
+import { ruleTester } from '../../rule-tester.js';
+import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const N1 = '  N1  domain=api   output=src/api.ts    status=pending';
+const N2 = '  N2  domain=web   output=web/app.ts    status=pending';
+const columnOf = (text: string, line: number, needle: string) => text.split('\n')[line - 1]!.indexOf(needle) + 1;
 
-describe('graph-node-owner-output', () => {
-  it('passes when every node has one owner and one output', async () => {
-    const r = await runGraph(rule, BASE);
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/3 nodes/);
-  });
-  it('fails on two owners, at the second domain=', async () => {
-    const text = edit(BASE, [N1, '  N1  domain=api domain=infra  output=src/api.ts  status=pending']);
-    const r = await runGraph(rule, text);
-    expect(r.status).toBe('fail');
-    const line = lineOf(text, 'domain=infra');
-    expect(r.findings).toEqual([expect.objectContaining({ line, column: text.split('\n')[line - 1]!.indexOf('domain=infra') + 1, message: expect.stringMatching(/2 domain= values \(api, infra\)/) })]);
-  });
-  it('fails on a repeated id, naming the first line', async () => {
-    const text = edit(BASE, [N1, `${N1}\n  N1  domain=ops  output=ops.yaml  status=pending`]);
-    const r = await runGraph(rule, text);
-    expect(r.findings).toEqual([expect.objectContaining({ line: lineOf(text, 'domain=ops'), message: `node id N1 is declared again (first at line ${lineOf(text, N1)})` })]);
-  });
-  it('fails on a missing output, two outputs, an empty domain and an unknown status', async () => {
-    const text = edit(
-      BASE,
-      [N1, '  N1  domain=api  status=pending'],
-      ['  N2  domain=web   output=web/app.ts    status=pending', '  N2  domain=  output=web/app.ts output=web/b.ts  status=done'],
-    );
-    const r = await runGraph(rule, text);
-    expect(r.findings.map((f) => f.message)).toEqual([
-      'node N1 has no output= (the file, folder or commit it produces)',
-      'node N2 has an empty domain=',
-      expect.stringMatching(/node N2 has 2 output= values/),
-      'node N2 has status=done; expected pending or pre-done',
-    ]);
-    expect(r.detail).toMatch(/4 node declaration problems/);
-  });
-  it('skips without a DELEGATED GRAPH', async () => {
-    const r = await runGraph(rule, NO_PLAN);
-    expect(r.status).toBe('skip');
-    expect(r.detail).toMatch(/no DELEGATED GRAPH/);
-  });
+const twoOwners = edit(BASE, [N1, '  N1  domain=api domain=infra  output=src/api.ts  status=pending']);
+const repeated = edit(BASE, [N1, `${N1}\n  N1  domain=ops  output=ops.yaml  status=pending`]);
+const N2_BAD = '  N2  domain=  output=web/app.ts output=web/b.ts  status=done';
+const several = edit(BASE, [N1, '  N1  domain=api  status=pending'], [N2, N2_BAD]);
+const N1_BARE = '  N1  output=  status=pending';
+const bare = edit(BASE, [N1, N1_BARE]);
+
+ruleTester(rule, {
+  valid: [{ name: 'every node has one owner and one output', files: tree(BASE), detail: /3 nodes/ }],
+  invalid: [
+    {
+      name: 'two owners, at the second domain=',
+      files: tree(twoOwners),
+      detail: '1 node declaration problem in the DELEGATED GRAPH (line 3)',
+      findings: [at(lineOf(twoOwners, 'domain=infra'), columnOf(twoOwners, lineOf(twoOwners, 'domain=infra'), 'domain=infra'), /^node N1 has 2 domain= values \(api, infra\); one node has one owner$/)],
+    },
+    {
+      name: 'a repeated id, naming the first line',
+      files: tree(repeated),
+      findings: [at(lineOf(repeated, 'domain=ops'), 3, `node id N1 is declared again (first at line ${lineOf(repeated, N1)})`)],
+    },
+    {
+      name: 'a missing output, two outputs, an empty domain and an unknown status',
+      files: tree(several),
+      detail: /4 node declaration problems/,
+      findings: [
+        at(lineOf(several, '  N1  domain=api'), 3, /^node N1 has no output= \(the file, folder or commit it produces\)$/),
+        at(lineOf(several, N2_BAD), N2_BAD.indexOf('domain=') + 1, /^node N2 has an empty domain=$/),
+        at(lineOf(several, N2_BAD), N2_BAD.indexOf('output=web/b.ts') + 1, /^node N2 has 2 output= values; one node has one output$/),
+        at(lineOf(several, N2_BAD), N2_BAD.indexOf('status=') + 1, /^node N2 has status=done; expected pending or pre-done$/),
+      ],
+    },
+    {
+      name: 'no domain= and an empty output=',
+      files: tree(bare),
+      findings: [at(lineOf(bare, N1_BARE), 3, 'node N1 has no domain= (its owner)'), at(lineOf(bare, N1_BARE), N1_BARE.indexOf('output=') + 1, 'node N1 has an empty output=')],
+    },
+    { name: 'no DELEGATED GRAPH', status: 'skip', files: tree(NO_PLAN), detail: /no DELEGATED GRAPH/ },
+  ],
+});
+
+describe('graph-node-owner-output on degenerate input', () => {
   survivesDegenerate(rule);
 });

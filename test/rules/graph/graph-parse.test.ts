@@ -1,44 +1,56 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-parse.js';
-import { cleanupTrees } from '../../helpers.js';
-import { BASE, NO_PLAN, edit, lineOf, runGraph, survivesDegenerate } from './graph-helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
-afterAll(cleanupTrees);
+const noPairs = edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pending', '  N2 web web/app.ts']);
+const prose = edit(BASE, ['  N1 -> N2', '  N1 feeds N2'], ['  WAVE 2 : [N2]       — client', '  then the client']);
+const NOTES = '# Notes\n\nWe should delegate this.\n';
+const badUtf8 = Buffer.concat([Buffer.from(BASE.slice(0, BASE.indexOf('EDGES:'))), Buffer.from([0xc3, 0x28, 10]), Buffer.from(BASE.slice(BASE.indexOf('EDGES:')))]);
 
-describe('graph-parse', () => {
-  it('passes and counts the blocks of a well-formed transcript', async () => {
-    const r = await runGraph(rule, BASE);
-    expect(r.status).toBe('pass');
-    expect(r.detail).toBe('parsed 1 DELEGATED GRAPH, 2 AGENT SUBGRAPHs, 2 RETURNs, 1 IMPLEMENTED GRAPH');
-  });
-  it('fails on a node line without key=value pairs, at its line', async () => {
-    const text = edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pending', '  N2 web web/app.ts']);
-    const r = await runGraph(rule, text);
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/1 problem reading/);
-    expect(r.findings).toEqual([expect.objectContaining({ file: 'graph.md', line: lineOf(text, '  N2 web web/app.ts'), column: 3, message: expect.stringMatching(/no key=value/) })]);
-  });
-  it('fails on an edge without an arrow and a wave line in prose, each at its line', async () => {
-    const text = edit(BASE, ['  N1 -> N2', '  N1 feeds N2'], ['  WAVE 2 : [N2]       — client', '  then the client']);
-    const r = await runGraph(rule, text);
-    expect(r.findings.map((f) => f.line)).toEqual([lineOf(text, 'N1 feeds N2'), lineOf(text, 'then the client')]);
-  });
-  it('fails when the transcript has no DELEGATED GRAPH', async () => {
-    const r = await runGraph(rule, NO_PLAN);
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/no DELEGATED GRAPH/);
-    expect(r.findings[0]).toMatchObject({ line: 1, message: expect.stringMatching(/before any agent is spawned/) });
-  });
-  it('fails when the file holds no protocol block at all', async () => {
-    const r = await runGraph(rule, '# Notes\n\nWe should delegate this.\n');
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/holds no DELEGATED GRAPH, AGENT SUBGRAPH, RETURN or IMPLEMENTED GRAPH block/);
-  });
-  it('reports invalid UTF-8 with its line', async () => {
-    const bytes = Buffer.concat([Buffer.from(BASE.slice(0, BASE.indexOf('EDGES:'))), Buffer.from([0xc3, 0x28, 10]), Buffer.from(BASE.slice(BASE.indexOf('EDGES:')))]);
-    const r = await runGraph(rule, bytes);
-    expect(r.status).toBe('fail');
-    expect(r.findings[0]).toMatchObject({ line: lineOf(BASE, 'EDGES:'), message: expect.stringMatching(/UTF-8/) });
-  });
+ruleTester(rule, {
+  valid: [
+    {
+      name: 'a well-formed transcript, its blocks counted',
+      files: tree(BASE),
+      detail: /^parsed 1 DELEGATED GRAPH, 2 AGENT SUBGRAPHs, 2 RETURNs, 1 IMPLEMENTED GRAPH$/,
+    },
+  ],
+  invalid: [
+    {
+      name: 'a node line without key=value pairs, at its line',
+      files: tree(noPairs),
+      detail: /1 problem reading/,
+      findings: [at(lineOf(noPairs, '  N2 web web/app.ts'), 3, /no key=value/)],
+    },
+    {
+      name: 'an edge without an arrow and a wave line in prose, each at its line',
+      files: tree(prose),
+      findings: [
+        at(lineOf(prose, 'N1 feeds N2'), 3, 'edge line has no arrow (expected `N1 → N3` or `N1 -> N3`): `N1 feeds N2`'),
+        at(lineOf(prose, 'then the client'), 3, 'wave line not understood (expected `WAVE 1 : [N1 ∥ N2] — <purpose>`): `then the client`'),
+      ],
+    },
+    {
+      name: 'no DELEGATED GRAPH',
+      files: tree(NO_PLAN),
+      detail: /no DELEGATED GRAPH/,
+      findings: [at(1, 1, /before any agent is spawned/)],
+    },
+    {
+      name: 'no protocol block at all',
+      files: tree(NOTES),
+      detail: /holds no DELEGATED GRAPH, AGENT SUBGRAPH, RETURN or IMPLEMENTED GRAPH block/,
+      findings: [at(1, 1, 'no Graph Protocol block found in this file')],
+    },
+    {
+      name: 'invalid UTF-8, at its line',
+      files: tree(badUtf8),
+      findings: [at(lineOf(BASE, 'EDGES:'), 1, 'file is not valid UTF-8; invalid bytes were replaced'), at(lineOf(BASE, 'EDGES:'), 1, /^`\uFFFD\(` is not a node id/)],
+    },
+  ],
+});
+
+describe('graph-parse on degenerate input', () => {
   survivesDegenerate(rule);
 });

@@ -1,43 +1,46 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-pre-done.js';
-import { cleanupTrees } from '../../helpers.js';
-import { BASE, NO_PLAN, edit, lineOf, runGraph, survivesDegenerate } from './graph-helpers.js';
-
-afterAll(cleanupTrees);
+import { ruleTester } from '../../rule-tester.js';
+import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const N0 = '  N0  domain=docs  output=docs/spec.md  status=pre-done';
+const N0_DIR = '  N0  domain=docs  output=docs/  status=pre-done';
+const dir = edit(BASE, [N0, N0_DIR]);
+const spawned = edit(BASE, ['AGENT SUBGRAPH — N1 api', 'AGENT SUBGRAPH — N0 docs\nWHY : redo\n\nAGENT SUBGRAPH — N1 api']);
 
-describe('graph-pre-done', () => {
-  it('passes when the pre-done output exists with content and is not spawned', async () => {
-    const r = await runGraph(rule, BASE);
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/1 pre-done node, not spawned, 1 output path present/);
-  });
-  it('fails when the pre-done output is missing, at its output=', async () => {
-    const r = await runGraph(rule, BASE, {});
-    expect(r.status).toBe('fail');
-    expect(r.findings).toEqual([expect.objectContaining({ line: lineOf(BASE, N0), column: N0.indexOf('output=') + 1, message: 'N0 is pre-done but its output docs/spec.md does not exist' })]);
-  });
-  it('fails when the pre-done output is empty or an empty folder', async () => {
-    expect((await runGraph(rule, BASE, { 'docs/spec.md': '  \n' })).findings[0]!.message).toMatch(/is empty/);
-    const dir = edit(BASE, [N0, '  N0  domain=docs  output=docs/  status=pre-done']);
-    expect((await runGraph(rule, dir, { 'docs/': '' })).findings[0]!.message).toMatch(/docs\/ is empty/);
-  });
-  it('fails when a pre-done node is spawned anyway, at its AGENT SUBGRAPH', async () => {
-    const text = edit(BASE, ['AGENT SUBGRAPH — N1 api', 'AGENT SUBGRAPH — N0 docs\nWHY : redo\n\nAGENT SUBGRAPH — N1 api']);
-    const r = await runGraph(rule, text);
-    expect(r.findings).toEqual([expect.objectContaining({ line: lineOf(text, 'AGENT SUBGRAPH — N0'), message: expect.stringMatching(/spawns N0, which is pre-done \(line \d+\)/) })]);
-  });
-  it('does not probe outputs that are not paths or lie outside the root', async () => {
-    expect((await runGraph(rule, edit(BASE, [N0, '  N0  domain=docs  output=commit 4e1d9a2  status=pre-done']), {})).status).toBe('pass');
-    expect((await runGraph(rule, edit(BASE, [N0, '  N0  domain=docs  output=../elsewhere/spec.md  status=pre-done']), {})).status).toBe('pass');
-  });
-  it('passes when no node is pre-done', async () => {
-    const r = await runGraph(rule, edit(BASE, [N0, '  N0  domain=docs  output=docs/spec.md  status=pending']));
-    expect(r.detail).toBe('no node is pre-done');
-  });
-  it('skips without a DELEGATED GRAPH', async () => {
-    expect((await runGraph(rule, NO_PLAN)).status).toBe('skip');
-  });
+ruleTester(rule, {
+  valid: [
+    { name: 'the pre-done output exists with content and is not spawned', files: tree(BASE), detail: /1 pre-done node, not spawned, 1 output path present/ },
+    { name: 'an output that is not a path is not probed', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=commit 4e1d9a2  status=pre-done']), {}) },
+    { name: 'an output outside the root is not probed', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=../elsewhere/spec.md  status=pre-done']), {}) },
+    { name: 'no node is pre-done', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=docs/spec.md  status=pending'])), detail: /^no node is pre-done$/ },
+  ],
+  invalid: [
+    {
+      name: 'the pre-done output is missing, at its output=',
+      files: tree(BASE, {}),
+      detail: '1 pre-done problem: pre-done nodes must have a non-empty output and no AGENT SUBGRAPH',
+      findings: [at(lineOf(BASE, N0), N0.indexOf('output=') + 1, 'N0 is pre-done but its output docs/spec.md does not exist')],
+    },
+    {
+      name: 'the pre-done output is an empty file',
+      files: tree(BASE, { 'docs/spec.md': '  \n' }),
+      findings: [at(lineOf(BASE, N0), N0.indexOf('output=') + 1, /^N0 is pre-done but its output docs\/spec\.md is empty$/)],
+    },
+    {
+      name: 'the pre-done output is an empty folder',
+      files: tree(dir, { 'docs/': '' }),
+      findings: [at(lineOf(dir, N0_DIR), N0_DIR.indexOf('output=') + 1, /^N0 is pre-done but its output docs\/ is empty$/)],
+    },
+    {
+      name: 'a pre-done node spawned anyway, at its AGENT SUBGRAPH',
+      files: tree(spawned),
+      findings: [at(lineOf(spawned, 'AGENT SUBGRAPH — N0'), 1, new RegExp(`^AGENT SUBGRAPH spawns N0, which is pre-done \\(line ${lineOf(spawned, N0)}\\); a pre-done node is not spawned$`))],
+    },
+    { name: 'no DELEGATED GRAPH', status: 'skip', files: tree(NO_PLAN) },
+  ],
+});
+
+describe('graph-pre-done on degenerate input', () => {
   survivesDegenerate(rule);
 });

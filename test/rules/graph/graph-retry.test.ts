@@ -1,51 +1,54 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-retry.js';
-import { cleanupTrees } from '../../helpers.js';
-import { BASE, PLAN_ONLY, edit, nthLineOf, runGraph, survivesDegenerate } from './graph-helpers.js';
-
-afterAll(cleanupTrees);
+import { ruleTester } from '../../rule-tester.js';
+import { BASE, PLAN_ONLY, at, edit, nthLineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const SUB_N1 = BASE.slice(BASE.indexOf('AGENT SUBGRAPH — N1'), BASE.indexOf('RETURN: N1'));
 const FAILED_N1 = 'RETURN: N1\n  STATUS : failed\n  FAILURE_REASON : timeout\n\n';
 const retried = (second: string) => edit(BASE, [SUB_N1, `${SUB_N1}${FAILED_N1}${second}`]);
 
-describe('graph-retry', () => {
-  it('passes when no node is spawned twice', async () => {
-    const r = await runGraph(rule, BASE);
-    expect(r.status).toBe('pass');
-    expect(r.detail).toBe('no node was spawned twice');
-  });
-  it('passes on one verbatim retry, whitespace aside', async () => {
-    const r = await runGraph(rule, retried(SUB_N1.replace('WHY          :', 'WHY :')));
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/1 node retried within the limit/);
-  });
-  it('fails on a retry that changes the subgraph, at the changed field', async () => {
-    const text = retried(SUB_N1.replace('GET /items → list → json', 'GET /items?page → list → json'));
-    const r = await runGraph(rule, text);
-    expect(r.status).toBe('fail');
-    expect(r.findings).toEqual([
-      expect.objectContaining({ line: nthLineOf(text, 'SUBGRAPH     :', 2), message: `retry of N1 changes SUBGRAPH from the AGENT SUBGRAPH at line ${nthLineOf(text, 'AGENT SUBGRAPH — N1', 1)} and EVOLUTIONS records no change for it` }),
-    ]);
-  });
-  it('fails on a changed TASK list', async () => {
-    const r = await runGraph(rule, retried(SUB_N1.replace('2. Test it.', '2. Test it twice.')));
-    expect(r.findings[0]!.message).toMatch(/changes TASK/);
-  });
-  it('fails on a third spawn', async () => {
-    const text = edit(BASE, [SUB_N1, `${SUB_N1}${FAILED_N1}${SUB_N1}${FAILED_N1}${SUB_N1}`]);
-    const r = await runGraph(rule, text);
-    expect(r.findings).toEqual([expect.objectContaining({ line: nthLineOf(text, 'AGENT SUBGRAPH — N1', 3), message: expect.stringMatching(/N1 is spawned 3 times \(first at line \d+\); retry at most once/) })]);
-  });
-  it('allows one changed re-spawn and its retry when EVOLUTIONS records the node', async () => {
-    const changed = SUB_N1.replace('GET /items → list → json', 'GET /items?tenant → list → json');
-    const text = edit(BASE, [SUB_N1, `${SUB_N1}${FAILED_N1}${changed}${FAILED_N1}${changed}`], ['EVOLUTIONS : none', 'EVOLUTIONS : [{ node: N1, original_scope: all items, evolved_scope: per tenant }]']);
-    expect((await runGraph(rule, text)).status).toBe('pass');
-    const twice = edit(text, [`${FAILED_N1}${changed}`, `${FAILED_N1}${changed.replace('tenant', 'region')}`]);
-    expect((await runGraph(rule, twice)).findings[0]!.message).toMatch(/changes SUBGRAPH .* more than once/);
-  });
-  it('skips without AGENT SUBGRAPH blocks', async () => {
-    expect((await runGraph(rule, PLAN_ONLY)).status).toBe('skip');
-  });
+const changedSubgraph = retried(SUB_N1.replace('GET /items → list → json', 'GET /items?page → list → json'));
+const changedTask = retried(SUB_N1.replace('2. Test it.', '2. Test it twice.'));
+const thrice = edit(BASE, [SUB_N1, `${SUB_N1}${FAILED_N1}${SUB_N1}${FAILED_N1}${SUB_N1}`]);
+const CHANGED = SUB_N1.replace('GET /items → list → json', 'GET /items?tenant → list → json');
+const evolved = edit(BASE, [SUB_N1, `${SUB_N1}${FAILED_N1}${CHANGED}${FAILED_N1}${CHANGED}`], ['EVOLUTIONS : none', 'EVOLUTIONS : [{ node: N1, original_scope: all items, evolved_scope: per tenant }]']);
+const evolvedTwice = edit(evolved, [`${FAILED_N1}${CHANGED}`, `${FAILED_N1}${CHANGED.replace('tenant', 'region')}`]);
+const firstN1 = (text: string) => nthLineOf(text, 'AGENT SUBGRAPH — N1', 1);
+
+ruleTester(rule, {
+  valid: [
+    { name: 'no node is spawned twice', files: tree(BASE), detail: /^no node was spawned twice$/ },
+    { name: 'one verbatim retry, whitespace aside', files: tree(retried(SUB_N1.replace('WHY          :', 'WHY :'))), detail: /1 node retried within the limit/ },
+    { name: 'one changed re-spawn and its retry when EVOLUTIONS records the node', files: tree(evolved) },
+  ],
+  invalid: [
+    {
+      name: 'a retry that changes the subgraph, at the changed field',
+      files: tree(changedSubgraph),
+      detail: '1 retry problem: retry once, with the identical subgraph',
+      findings: [
+        at(nthLineOf(changedSubgraph, 'SUBGRAPH     :', 2), 1, `retry of N1 changes SUBGRAPH from the AGENT SUBGRAPH at line ${firstN1(changedSubgraph)} and EVOLUTIONS records no change for it`),
+      ],
+    },
+    {
+      name: 'a changed TASK list, at the TASK line',
+      files: tree(changedTask),
+      findings: [at(nthLineOf(changedTask, 'TASK', 2), 1, `retry of N1 changes TASK from the AGENT SUBGRAPH at line ${firstN1(changedTask)} and EVOLUTIONS records no change for it`)],
+    },
+    {
+      name: 'a third spawn',
+      files: tree(thrice),
+      findings: [at(nthLineOf(thrice, 'AGENT SUBGRAPH — N1', 3), 1, new RegExp(`^N1 is spawned 3 times \\(first at line ${firstN1(thrice)}\\); retry at most once, then mark it FAILED$`))],
+    },
+    {
+      name: 'an evolved node whose retry changes the subgraph again',
+      files: tree(evolvedTwice),
+      findings: [at(nthLineOf(evolvedTwice, 'SUBGRAPH     :', 3), 1, new RegExp(`^retry of N1 changes SUBGRAPH from the AGENT SUBGRAPH at line ${nthLineOf(evolvedTwice, 'AGENT SUBGRAPH — N1', 2)} more than once$`))],
+    },
+    { name: 'no AGENT SUBGRAPH blocks', status: 'skip', files: tree(PLAN_ONLY), detail: 'no AGENT SUBGRAPH block in graph.md' },
+  ],
+});
+
+describe('graph-retry on degenerate input', () => {
   survivesDegenerate(rule);
 });

@@ -1,55 +1,84 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-verdict.js';
-import { cleanupTrees } from '../../helpers.js';
-import { BASE, NO_IMPL, edit, lineOf, runGraph, survivesDegenerate } from './graph-helpers.js';
-
-afterAll(cleanupTrees);
+import { ruleTester } from '../../rule-tester.js';
+import { BASE, NO_IMPL, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const IMPL_N2 = '  N2  status=done      output=web/app.ts    verify=pass\n';
+const IMPL_N1 = '  N1  status=done      output=src/api.ts    verify=pass\n';
 const VERDICT = 'VERDICT    : matches';
 const GAPS = 'GAPS       : none';
-const MOVED = edit(BASE, [IMPL_N2, ''], ['  N1  status=done      output=src/api.ts    verify=pass\n', `  N1  status=done      output=src/api.ts    verify=pass\n${IMPL_N2}`]);
+const MOVED = edit(BASE, [IMPL_N2, ''], [IMPL_N1, `${IMPL_N1}${IMPL_N2}`]);
+/** Where a VERDICT value starts, as written in the cases below. */
+const VALUE = 'VERDICT : '.length + 1;
 
-describe('graph-verdict', () => {
-  it('passes on "matches" when the graphs match', async () => {
-    expect((await runGraph(rule, BASE)).detail).toBe('VERDICT says matches and the graphs match');
-  });
-  it('fails on "matches" with a difference, at the VERDICT and at the difference', async () => {
-    const text = edit(BASE, [IMPL_N2, '']);
-    const r = await runGraph(rule, text);
-    expect(r.status).toBe('fail');
-    const v = lineOf(text, VERDICT);
-    expect(r.findings.map((f) => [f.line, f.message])).toEqual([
-      [v, 'VERDICT says matches, but 1 difference: N2 missing from the IMPLEMENTED GRAPH'],
-      [lineOf(text, '  N2  domain=web'), `N2 is delegated but not in the IMPLEMENTED GRAPH, yet VERDICT (line ${v}) says matches`],
-    ]);
-  });
-  it('passes on a mismatch verdict whose differences are listed or named', async () => {
-    expect((await runGraph(rule, edit(BASE, [IMPL_N2, ''], [GAPS, 'GAPS : [N2]'], [VERDICT, 'VERDICT : mismatches listed above']))).status).toBe('pass');
-    expect((await runGraph(rule, edit(MOVED, [VERDICT, 'VERDICT : mismatches: N2 ran in WAVE 1']))).status).toBe('pass');
-  });
-  it('fails on a mismatch verdict that leaves a wave move unnamed', async () => {
-    const text = edit(MOVED, [VERDICT, 'VERDICT : mismatches listed above']);
-    const r = await runGraph(rule, text);
-    expect(r.status).toBe('fail');
-    expect(r.findings.map((f) => [f.line, f.message])).toEqual([
-      [lineOf(text, 'VERDICT'), 'VERDICT does not name N2 (implemented in another wave)'],
-      [lineOf(text, '  N2  status=done'), expect.stringMatching(/N2 is in WAVE 2 of the DELEGATED GRAPH but WAVE 1 of the IMPLEMENTED GRAPH, and neither VERDICT \(line \d+\) nor the list for it names N2/)],
-    ]);
-  });
-  it('warns on a mismatch verdict when nothing differs', async () => {
-    const r = await runGraph(rule, edit(BASE, [VERDICT, 'VERDICT : mismatches listed above']));
-    expect(r.status).toBe('warn');
-    expect(r.detail).toMatch(/no difference/);
-  });
-  it('fails on the template text and on a missing VERDICT', async () => {
-    expect((await runGraph(rule, edit(BASE, [VERDICT, 'VERDICT : matches | mismatches listed above']))).detail).toMatch(/template text/);
-    const text = edit(BASE, [`${VERDICT}\n`, '']);
-    const r = await runGraph(rule, text);
-    expect(r.findings).toEqual([expect.objectContaining({ line: lineOf(text, 'IMPLEMENTED GRAPH: demo'), message: 'no VERDICT in this IMPLEMENTED GRAPH' })]);
-  });
-  it('skips without an IMPLEMENTED GRAPH', async () => {
-    expect((await runGraph(rule, NO_IMPL)).status).toBe('skip');
-  });
+const gap = edit(BASE, [IMPL_N2, '']);
+const gapVerdict = lineOf(gap, VERDICT);
+const unnamed = edit(MOVED, [VERDICT, 'VERDICT : mismatches listed above']);
+const noDifference = edit(BASE, [VERDICT, 'VERDICT : mismatches listed above']);
+const template = edit(BASE, [VERDICT, 'VERDICT : matches | mismatches listed above']);
+const missing = edit(BASE, [`${VERDICT}\n`, '']);
+
+ruleTester(rule, {
+  valid: [
+    { name: '"matches" when the graphs match', files: tree(BASE), detail: /^VERDICT says matches and the graphs match$/ },
+    {
+      name: 'a mismatch verdict whose difference is listed in GAPS',
+      files: tree(edit(BASE, [IMPL_N2, ''], [GAPS, 'GAPS : [N2]'], [VERDICT, 'VERDICT : mismatches listed above'])),
+      detail: /^VERDICT reports a mismatch and names the one difference$/,
+    },
+    {
+      name: 'a mismatch verdict naming two differences',
+      files: tree(edit(MOVED, ['  N1  status=done', '  N1  status=failed'], ['FAILURES   : none', 'FAILURES   : [N1]'], [VERDICT, 'VERDICT : mismatches: N2 ran in WAVE 1'])),
+      detail: /^VERDICT reports a mismatch and names each of the 2 differences$/,
+    },
+    { name: 'a mismatch verdict that names the wave move', files: tree(edit(MOVED, [VERDICT, 'VERDICT : mismatches: N2 ran in WAVE 1'])) },
+  ],
+  invalid: [
+    {
+      name: '"matches" with a difference, at the VERDICT and at the difference',
+      files: tree(gap),
+      detail: 'VERDICT says matches but the graphs differ in 1 place',
+      findings: [
+        at(gapVerdict, VERDICT.indexOf('matches') + 1, 'VERDICT says matches, but 1 difference: N2 missing from the IMPLEMENTED GRAPH'),
+        at(lineOf(gap, '  N2  domain=web'), 3, `N2 is delegated but not in the IMPLEMENTED GRAPH, yet VERDICT (line ${gapVerdict}) says matches`),
+      ],
+    },
+    {
+      name: 'a mismatch verdict that leaves a wave move unnamed',
+      files: tree(unnamed),
+      detail: 'VERDICT leaves 1 difference unnamed',
+      findings: [
+        at(lineOf(unnamed, 'VERDICT'), VALUE, 'VERDICT does not name N2 (implemented in another wave)'),
+        at(
+          lineOf(unnamed, '  N2  status=done'),
+          3,
+          new RegExp(`^N2 is in WAVE 2 of the DELEGATED GRAPH but WAVE 1 of the IMPLEMENTED GRAPH, and neither VERDICT \\(line ${lineOf(unnamed, 'VERDICT')}\\) nor the list for it names N2$`),
+        ),
+      ],
+    },
+    {
+      name: 'a mismatch verdict when nothing differs',
+      status: 'warn',
+      files: tree(noDifference),
+      detail: /no difference/,
+      findings: [at(lineOf(noDifference, 'VERDICT'), VALUE, 'VERDICT reports a mismatch the IMPLEMENTED GRAPH does not show')],
+    },
+    {
+      name: 'the template text',
+      files: tree(template),
+      detail: /template text/,
+      findings: [at(lineOf(template, 'VERDICT'), VALUE, 'VERDICT is the template, not a verdict')],
+    },
+    {
+      name: 'no VERDICT',
+      files: tree(missing),
+      detail: 'the IMPLEMENTED GRAPH has no VERDICT line',
+      findings: [at(lineOf(missing, 'IMPLEMENTED GRAPH: demo'), 1, /^no VERDICT in this IMPLEMENTED GRAPH$/)],
+    },
+    { name: 'no IMPLEMENTED GRAPH', status: 'skip', files: tree(NO_IMPL) },
+  ],
+});
+
+describe('graph-verdict on degenerate input', () => {
   survivesDegenerate(rule);
 });

@@ -1,48 +1,61 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-waves-partition.js';
-import { cleanupTrees } from '../../helpers.js';
-import { BASE, NO_PLAN, edit, lineOf, runGraph, survivesDegenerate } from './graph-helpers.js';
-
-afterAll(cleanupTrees);
+import { ruleTester } from '../../rule-tester.js';
+import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const W1 = '  WAVE 1 : [N0 ∥ N1]  — base';
 const W2 = '  WAVE 2 : [N2]       — client';
+const TWICE = '  WAVE 2 : [N2 ∥ N1 ∥ N7]';
 
-describe('graph-waves-partition', () => {
-  it('passes when each node is in exactly one wave', async () => {
-    const r = await runGraph(rule, BASE);
-    expect(r.status).toBe('pass');
-    expect(r.detail).toBe('3 nodes in 2 waves, each node in exactly one');
-  });
-  it('fails on a node in no wave, at the node line', async () => {
-    const text = edit(BASE, [W1, '  WAVE 1 : [N0]']);
-    const r = await runGraph(rule, text);
-    expect(r.status).toBe('fail');
-    expect(r.findings).toEqual([expect.objectContaining({ line: lineOf(text, '  N1  domain=api'), message: 'node N1 is in no wave, so it is never spawned' })]);
-  });
-  it('fails on a node in two waves and on an undeclared member', async () => {
-    const text = edit(BASE, [W2, '  WAVE 2 : [N2 ∥ N1 ∥ N7]']);
-    const r = await runGraph(rule, text);
-    const line = lineOf(text, 'WAVE 2 : [N2');
-    expect(r.findings.map((f) => [f.line, f.message])).toEqual([
-      [line, `N1 is in WAVE 2 and also in WAVE 1 (line ${lineOf(text, W1)}); each node runs in exactly one wave`],
-      [line, 'WAVE 2 lists N7, which NODES does not declare'],
-    ]);
-  });
-  it('fails on a gap in the numbering and on a repeated number', async () => {
-    const gap = await runGraph(rule, edit(BASE, [W2, '  WAVE 3 : [N2]']));
-    expect(gap.findings.map((f) => f.message)).toEqual(['WAVE 2 is missing: waves are numbered 1..3 without gaps']);
-    const twice = await runGraph(rule, edit(BASE, [W2, '  WAVE 1 : [N2]']));
-    expect(twice.findings.map((f) => f.message)).toEqual([expect.stringMatching(/WAVE 1 is numbered twice \(first at line \d+\)/)]);
-  });
-  it('fails when no wave is listed', async () => {
-    const text = edit(BASE, [W1, ''], [W2, '']);
-    const r = await runGraph(rule, text);
-    expect(r.detail).toMatch(/lists no waves/);
-    expect(r.findings[0]!.line).toBe(lineOf(text, 'WAVES:'));
-  });
-  it('skips without a DELEGATED GRAPH', async () => {
-    expect((await runGraph(rule, NO_PLAN)).status).toBe('skip');
-  });
+const noWave = edit(BASE, [W1, '  WAVE 1 : [N0]']);
+const twice = edit(BASE, [W2, TWICE]);
+const gap = edit(BASE, [W2, '  WAVE 3 : [N2]']);
+const repeated = edit(BASE, [W2, '  WAVE 1 : [N2]']);
+const zero = edit(BASE, [W1, '  WAVE 0 : [N0 ∥ N1]'], [W2, '  WAVE 1 : [N2]']);
+const none = edit(BASE, [W1, ''], [W2, '']);
+
+ruleTester(rule, {
+  valid: [{ name: 'each node is in exactly one wave', files: tree(BASE), detail: /^3 nodes in 2 waves, each node in exactly one$/ }],
+  invalid: [
+    {
+      name: 'a node in no wave, at the node line',
+      files: tree(noWave),
+      detail: 'the waves do not partition the nodes (1 problem)',
+      findings: [at(lineOf(noWave, '  N1  domain=api'), 3, /^node N1 is in no wave, so it is never spawned$/)],
+    },
+    {
+      name: 'a node in two waves and an undeclared member',
+      files: tree(twice),
+      findings: [
+        at(lineOf(twice, TWICE), TWICE.indexOf('N1') + 1, `N1 is in WAVE 2 and also in WAVE 1 (line ${lineOf(twice, W1)}); each node runs in exactly one wave`),
+        at(lineOf(twice, TWICE), TWICE.indexOf('N7') + 1, /^WAVE 2 lists N7, which NODES does not declare$/),
+      ],
+    },
+    {
+      name: 'a gap in the numbering',
+      files: tree(gap),
+      findings: [at(lineOf(gap, 'WAVE 3'), 3, /^WAVE 2 is missing: waves are numbered 1\.\.3 without gaps$/)],
+    },
+    {
+      name: 'a repeated number',
+      files: tree(repeated),
+      findings: [at(lineOf(repeated, '  WAVE 1 : [N2]'), 3, new RegExp(`^WAVE 1 is numbered twice \\(first at line ${lineOf(repeated, W1)}\\)$`))],
+    },
+    {
+      name: 'a wave numbered 0',
+      files: tree(zero),
+      findings: [at(lineOf(zero, 'WAVE 0'), 3, /^waves are numbered from 1, not 0$/)],
+    },
+    {
+      name: 'no wave listed',
+      files: tree(none),
+      detail: /lists no waves/,
+      findings: [at(lineOf(none, 'WAVES:'), 1, /^no WAVE lines in this DELEGATED GRAPH$/)],
+    },
+    { name: 'no DELEGATED GRAPH', status: 'skip', files: tree(NO_PLAN) },
+  ],
+});
+
+describe('graph-waves-partition on degenerate input', () => {
   survivesDegenerate(rule);
 });

@@ -180,7 +180,7 @@ export class GraphModel implements GraphParse {
         }
         const dOut = n.outputs[0]?.value;
         if (dOut !== undefined && i.output && !graphIsPlaceholder(i.output.value) && !graphIsPlaceholder(dOut) && !graphSameOutput(dOut, i.output.value)) {
-          diffs.push({ kind: 'output', node: n.id, delegated: loc(n), implemented: loc(i.output), message: `${n.id} was delegated output=${dOut} but implemented output=${i.output.value}` });
+          diffs.push({ kind: 'output', node: n.id, delegated: loc(n.outputs[0]!), implemented: loc(i.output), message: `${n.id} was delegated output=${dOut} but implemented output=${i.output.value}` });
         }
       }
       for (const i of implById.values()) {
