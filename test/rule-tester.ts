@@ -138,10 +138,24 @@ export function expectInvalid(r: CheckResult, c: InvalidCase) {
   });
 }
 
+export interface TesterOptions {
+  /**
+   * `all` (default): the cases return every status the rule declares in its
+   * metadata, and no other. `declared`: only no other, for a further set of
+   * cases (a preset's) beside the rule's main tester.
+   */
+  statuses?: 'all' | 'declared';
+}
+
 /** Registers one test per case: valid cases pass (or skip) without findings, invalid ones return their status and findings. */
-export function ruleTester(rule: Rule, cases: { valid?: ValidCase[]; invalid?: InvalidCase[] }) {
+export function ruleTester(rule: Rule, cases: { valid?: ValidCase[]; invalid?: InvalidCase[] }, opts: TesterOptions = {}) {
   afterAll(cleanupTrees);
   describe(rule.id, () => {
+    const covered = new Set<Status>([...(cases.valid ?? []).map((c) => c.status ?? 'pass'), ...(cases.invalid ?? []).map((c) => c.status ?? 'fail')]);
+    it(`returns ${opts.statuses === 'declared' ? 'only' : 'every one of'} the statuses it declares (${rule.statuses.join(', ')})`, () => {
+      expect([...covered].filter((s) => !rule.statuses.includes(s as never)), 'statuses returned but not declared').toEqual([]);
+      if (opts.statuses !== 'declared') expect(rule.statuses.filter((s) => !covered.has(s)), 'declared statuses without a case').toEqual([]);
+    });
     (cases.valid ?? []).forEach((c, i) => {
       it(`valid: ${c.name ?? i + 1}`, async () => {
         const r = await lint(rule, c);
