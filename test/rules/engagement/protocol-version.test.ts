@@ -1,52 +1,64 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/protocol-version.js';
-import { check, cleanupTrees, criteria } from '../../helpers.js';
+import { cleanupTrees, criteria } from '../../helpers.js';
+import { expectInvalid, lint, ruleTester, type InvalidCase } from '../../rule-tester.js';
 
 afterAll(cleanupTrees);
 
-describe('protocol-version', () => {
-  it('passes on the current version', async () => {
-    const r = await check(rule, { 'criteria.md': criteria({ protocol_version: '4' }) });
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/current/);
-  });
-  it('passes when the version is not pinned', async () => {
-    const r = await check(rule, { 'criteria.md': criteria() });
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/not pinned/);
-  });
-  it('reads a quoted version as its integer', async () => {
-    const r = await check(rule, { 'criteria.md': criteria({ protocol_version: '"4"' }) });
-    expect(r.status).toBe('pass');
-  });
-  it('warns on the older supported version with a migrate hint', async () => {
-    const r = await check(rule, { 'criteria.md': criteria({ protocol_version: '3' }) });
-    expect(r.status).toBe('warn');
-    expect(r.detail).toMatch(/older than current 4/);
+// frontmatter: --- / engagement / domain / size / ux_heavy / tools_required / protocol_version
+const at7 = (message: string) => ({ file: 'engagement/criteria.md', line: 7, column: 1, message });
+const pinned = (v: string) => ({ 'criteria.md': criteria({ protocol_version: v }) });
+
+const olderSupported: InvalidCase = {
+  name: 'the older supported version warns',
+  status: 'warn',
+  files: pinned('3'),
+  detail: /older than current 4/,
+  findings: [at7('protocol_version 3 is supported but not current (4)')],
+};
+
+ruleTester(rule, {
+  valid: [
+    { name: 'the current version', files: pinned('4'), detail: /current/ },
+    { name: 'a version that is not pinned', files: { 'criteria.md': criteria() }, detail: /not pinned/ },
+    { name: 'a quoted version reads as its integer', files: pinned('"4"'), detail: 'protocol_version 4 is current' },
+    { name: 'broken YAML read line by line, no version', files: { 'criteria.md': '---\nsize: [M\n---\n' }, detail: /not pinned/ },
+    { name: 'no criteria.md', status: 'skip', files: {}, detail: /missing or unreadable/ },
+    { name: 'a binary criteria.md', status: 'skip', files: { 'criteria.md': Buffer.from([0, 1, 2, 0xff, 0xfe]) } },
+  ],
+  invalid: [
+    olderSupported,
+    {
+      name: 'an obsolete version',
+      files: pinned('2'),
+      detail: /^engagement uses obsolete protocol; run engagement-migrate/,
+      findings: [at7('protocol_version 2 is below the minimum supported 3')],
+    },
+    {
+      name: 'a version newer than the tool',
+      files: pinned('5'),
+      detail: /newer than this tool supports.*out of date/,
+      findings: [at7('protocol_version 5 is newer than the supported 4')],
+    },
+    ...['v4', '4.5', '[4]', 'true'].map((v) => ({
+      name: `the non-integer ${v}`,
+      files: pinned(v),
+      detail: /must be an integer/,
+      findings: [at7(`protocol_version \`${v}\` is not an integer`)],
+    })),
+    {
+      name: 'broken YAML read line by line, an obsolete version',
+      files: { 'criteria.md': '---\nengagement: a: b\nprotocol_version: 2\n---\n' },
+      detail: /obsolete protocol/,
+      findings: [{ file: 'engagement/criteria.md', line: 3, column: 1, message: 'protocol_version 2 is below the minimum supported 3' }],
+    },
+  ],
+});
+
+describe('protocol-version fix hints', () => {
+  it('the older supported version points to engagement-migrate', async () => {
+    const r = await lint(rule, olderSupported);
+    expectInvalid(r, olderSupported);
     expect(r.fix).toMatch(/engagement-migrate/);
-    // frontmatter: --- / engagement / domain / size / ux_heavy / tools_required / protocol_version
-    expect(r.findings[0]).toMatchObject({ file: 'engagement/criteria.md', line: 7, column: 1 });
-  });
-  it('fails an obsolete version', async () => {
-    const r = await check(rule, { 'criteria.md': criteria({ protocol_version: '2' }) });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/^engagement uses obsolete protocol; run engagement-migrate/);
-  });
-  it('fails a version newer than the tool', async () => {
-    const r = await check(rule, { 'criteria.md': criteria({ protocol_version: '5' }) });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/newer than this tool supports.*out of date/);
-  });
-  it.each([['v4'], ['4.5'], ['[4]'], ['true']])('fails the non-integer %s', async (v) => {
-    const r = await check(rule, { 'criteria.md': criteria({ protocol_version: v }) });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/must be an integer/);
-    expect(r.findings[0]!.line).toBe(7);
-  });
-  it('skips without criteria.md or readable frontmatter; reads broken YAML line by line', async () => {
-    expect((await check(rule, {})).status).toBe('skip');
-    expect((await check(rule, { 'criteria.md': '---\nsize: [M\n---\n' })).status).toBe('pass');
-    expect((await check(rule, { 'criteria.md': '---\nengagement: a: b\nprotocol_version: 2\n---\n' })).status).toBe('fail');
-    expect((await check(rule, { 'criteria.md': Buffer.from([0, 1, 2, 0xff, 0xfe]) })).status).toBe('skip');
   });
 });

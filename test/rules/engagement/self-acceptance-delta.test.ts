@@ -1,46 +1,50 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/self-acceptance-delta.js';
-import { check, cleanupTrees, criteria } from '../../helpers.js';
+import { cleanupTrees, criteria } from '../../helpers.js';
+import { expectInvalid, lint, ruleTester, type InvalidCase } from '../../rule-tester.js';
 
 afterAll(cleanupTrees);
 
 const L = criteria({ size: 'L' });
 const handoff = (s7: string) => `# Handoff — iteration 2\n\n## 1. Diff summary\n- src/a.ts\n\n## 7. Self-acceptance\n${s7}\n## 8. Deploy log\n- N/A — what's new vs iter-1 is in §1\n`;
 const concerns = '1. [crit-3] export slow on 1M rows — deferred\n2. [crit-1] copy unreviewed\n';
+const atS7 = (prior: number) => ({ file: 'engagement/handoff.md', line: 6, column: 1, message: `§7 has no "what's new vs iter-${prior}" / delta statement` });
 
-describe('self-acceptance-delta', () => {
-  it.each([
-    ["### What's new vs iter-1\n- crit-3 export now streams\n"],
-    ['Delta: the export streams now (was buffered).\n'],
-    ['Since iter-1: added the negative-input tests.\n'],
-    ['Изменения с итерации 1: экспорт теперь потоковый.\n'],
-  ])('passes when §7 states the delta (%#)', async (delta) => {
-    const r = await check(rule, { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns + delta) });
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/states the delta from iteration 1/);
-  });
-  it('fails an iteration-2 §7 without a delta, at the §7 heading', async () => {
-    const r = await check(rule, { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns) });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe('iteration 2 handoff §7 states no delta from iteration 1');
-    expect(r.findings[0]).toMatchObject({ file: 'engagement/handoff.md', line: 6 });
-    expect(r.fix).toMatch(/vs iter-1/);
-  });
-  it('reads a delta in a §7 sub-section but not in another section', async () => {
-    expect((await check(rule, { 'criteria.md': L, iteration: '3\n', 'handoff.md': handoff(`${concerns}### 7b. Changed since iter-2\n- a\n`) })).status).toBe('pass');
+const noDelta: InvalidCase = {
+  name: 'an iteration-2 §7 without a delta, at the §7 heading',
+  files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns) },
+  detail: /^iteration 2 handoff §7 states no delta from iteration 1$/,
+  findings: [atS7(1)],
+};
+
+ruleTester(rule, {
+  valid: [
+    ...["### What's new vs iter-1\n- crit-3 export now streams\n", 'Delta: the export streams now (was buffered).\n', 'Since iter-1: added the negative-input tests.\n', 'Изменения с итерации 1: экспорт теперь потоковый.\n'].map((delta, i) => ({
+      name: `§7 states the delta (${i})`,
+      files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns + delta) },
+      detail: /states the delta from iteration 1/,
+    })),
+    { name: 'a delta in a §7 sub-section', files: { 'criteria.md': L, iteration: '3\n', 'handoff.md': handoff(`${concerns}### 7b. Changed since iter-2\n- a\n`) }, detail: /states the delta from iteration 2 \(L9\)/ },
+    { name: 'iteration 1', status: 'skip', files: { 'criteria.md': L, iteration: '1\n', 'handoff.md': handoff(concerns) }, detail: /no prior iteration/ },
+    { name: 'no iteration counter', status: 'skip', files: { 'criteria.md': L, 'handoff.md': handoff(concerns) }, detail: /no readable iteration counter/ },
+    { name: 'no §7', status: 'skip', files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': '## 1. Diff summary\n- a\n' }, detail: /no §7/ },
+    { name: 'before the handoff', status: 'skip', files: { 'criteria.md': L, iteration: '2\n' }, detail: /not written/ },
+    { name: 'before the handoff, in --mode ready (not required)', status: 'skip', files: { 'criteria.md': L, iteration: '2\n' }, options: { mode: 'ready' }, detail: /^handoff.md not written yet$/ },
+    { name: 'an empty handoff', status: 'skip', files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': '' } },
+    { name: 'a binary handoff', status: 'skip', files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': Buffer.from([0, 0xff, 0x0a]) } },
+    { name: 'size M, outside the tiers', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }), iteration: '2\n', 'handoff.md': handoff(concerns) }, detail: /^size=M: .* applies at tier L only/ },
+  ],
+  invalid: [
+    noDelta,
     // §8 mentions "what's new vs iter-1": outside §7, it does not count.
-    expect((await check(rule, { 'criteria.md': L, iteration: '3\n', 'handoff.md': handoff(concerns) })).status).toBe('fail');
-  });
-  it('skips at iteration 1, without a counter, without §7 and before the handoff', async () => {
-    expect((await check(rule, { 'criteria.md': L, iteration: '1\n', 'handoff.md': handoff(concerns) })).detail).toMatch(/no prior iteration/);
-    expect((await check(rule, { 'criteria.md': L, 'handoff.md': handoff(concerns) })).status).toBe('skip');
-    expect((await check(rule, { 'criteria.md': L, iteration: '2\n', 'handoff.md': '## 1. Diff summary\n- a\n' })).detail).toMatch(/no §7/);
-    const r = await check(rule, { 'criteria.md': L, iteration: '2\n' });
-    expect(r.status).toBe('skip');
-    expect(r.detail).toMatch(/not written/);
-  });
-  it('does not crash on an empty or binary handoff', async () => {
-    expect((await check(rule, { 'criteria.md': L, iteration: '2\n', 'handoff.md': '' })).status).toBe('skip');
-    expect((await check(rule, { 'criteria.md': L, iteration: '2\n', 'handoff.md': Buffer.from([0, 0xff, 0x0a]) })).status).toBe('skip');
+    { name: 'a delta in another section does not count', files: { 'criteria.md': L, iteration: '3\n', 'handoff.md': handoff(concerns) }, detail: /^iteration 3 handoff §7 states no delta from iteration 2$/, findings: [atS7(2)] },
+  ],
+});
+
+describe('self-acceptance-delta fix hint', () => {
+  it('names the prior iteration', async () => {
+    const r = await lint(rule, noDelta);
+    expectInvalid(r, noDelta);
+    expect(r.fix).toMatch(/vs iter-1/);
   });
 });

@@ -1,74 +1,82 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import rule from '../../../rules/engagement/self-acceptance-thinness.js';
-import { check, cleanupTrees, criteria } from '../../helpers.js';
+import { cleanupTrees, criteria } from '../../helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 afterAll(cleanupTrees);
 
 const handoff = (items: string[], extra = '') =>
   ['# Handoff', '## 5. Validation log', '- code-reviewer: approved', '## 7. Self-acceptance rehearsal', '### 7a. Mechanical pre-check', '```', '$ engagement-lint engagement/ --json', '- {"status": "pass"}', '```', '- $ engagement-lint engagement/', '- `{"status": "pass"}`', '### 7b. Honest concerns', ...items, extra, '## 8. Deploy log', '- [crit-9] not a §7 concern'].join('\n');
 const files = (items: string[], size = 'M') => ({ 'criteria.md': criteria({ size }), 'handoff.md': handoff(items) });
+const HANDOFF = 'engagement/handoff.md';
+// The items start at line 13 of handoff(); `1. ` and `- ` put their text at columns 4 and 3.
+const notTied = (line: number, column: number, why: string) => ({ file: HANDOFF, line, column, message: `concern is not tied to a criterion (${why})` });
 
-describe('self-acceptance-thinness', () => {
-  it('skips without handoff.md, and fails under --mode ready', async () => {
-    const r = await check(rule, { 'criteria.md': criteria() });
-    expect(r.status).toBe('skip');
-    expect(r.detail).toBe('handoff.md not yet written');
-    const ready = await check(rule, { 'criteria.md': criteria() }, { options: { mode: 'ready' } });
-    expect(ready.status).toBe('fail');
-    expect(ready.detail).toBe('REQUIRED in --mode ready: handoff.md not yet written');
-  });
-
-  it('fails without a §7 Self-acceptance section', async () => {
-    const r = await check(rule, { 'handoff.md': '# Handoff\n## 7. Rehearsal\n1. [crit-1] x\n## 8. Deploy log\n' });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe('§7 block missing');
-    expect(r.findings[0]!.line).toBe(4);
-  });
-
-  it('passes with enough tagged concerns, excluding pasted commands and output', async () => {
-    const r = await check(rule, files(['1. [crit-2] Quarter preset untested on dark theme — deferred in §11', '2. [scope-creep] Added a retry wrapper', '3. [non-criteria] Naming']));
-    expect(r.status).toBe('pass');
-    expect(r.detail).toBe('3 concerns (1 crit, 1 scope-creep, 1 non-criteria, 0 untagged), threshold 2 for size=M');
-  });
-
-  it('uses threshold 1 at size S and 2 at M/L', async () => {
-    const one = ['1. [crit-1] The only concern'];
-    expect((await check(rule, files(one, 'S'))).status).toBe('pass');
-    const r = await check(rule, files(one, 'L'));
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe('§7 has 1 concerns, threshold 2 for size=L');
-    expect(r.findings[0]!.line).toBe(4);
-  });
-
-  it('fails when the concerns duck the criteria', async () => {
-    const r = await check(rule, files(['- [non-criteria] Naming could be better', '- Docstrings are short', '- [crit-{N} | non-criteria | scope-creep] unfilled template']));
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe('§7 concerns ducked criteria entirely (0 crit-N, 0 scope-creep, 1 non-criteria, 2 untagged)');
-    expect(r.findings.map((f) => f.line)).toEqual([13, 14, 15]);
-  });
-
-  it('fails with more than one [non-criteria] concern, at the extra ones', async () => {
-    const r = await check(rule, files(['1. [crit-1] real', '2. [NON-CRITERIA] filler', '3. [non-criteria] more filler']));
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe('§7 has 2 [non-criteria] concerns (cap is 1)');
-    expect(r.findings).toEqual([expect.objectContaining({ line: 15, column: 4 })]);
-  });
-
-  it('reads tags and items as the reference does: no inner spaces in a tag, list lines in code blocks count', async () => {
-    const spaced = await check(rule, files(['1. [ crit-1 ] spaced tag', '2. [crit -2] broken tag']));
-    expect(spaced.status).toBe('fail');
-    expect(spaced.detail).toBe('§7 concerns ducked criteria entirely (0 crit-N, 0 scope-creep, 0 non-criteria, 2 untagged)');
-    const fenced = await check(rule, files(['1. [crit-1] the only real concern', '```text', '- [scope-creep] pasted from the executor report', '```']));
-    expect(fenced.status).toBe('pass');
-    expect(fenced.detail).toBe('2 concerns (1 crit, 1 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M');
-  });
-
-  it('survives an empty §7 and a binary handoff', async () => {
-    const empty = await check(rule, { 'handoff.md': '## 7. Self-acceptance\n' });
-    expect(empty.status).toBe('fail');
-    expect(empty.detail).toBe('§7 has 0 concerns, threshold 2 for size=M');
-    const bin = await check(rule, { 'handoff.md': Buffer.from([0, 0xff, 0x23, 10]) });
-    expect(bin.status).toBe('fail');
-    expect(bin.detail).toBe('§7 block missing');
-  });
+ruleTester(rule, {
+  valid: [
+    {
+      name: 'enough tagged concerns, excluding pasted commands and output',
+      files: files(['1. [crit-2] Quarter preset untested on dark theme — deferred in §11', '2. [scope-creep] Added a retry wrapper', '3. [non-criteria] Naming']),
+      detail: exactly('3 concerns (1 crit, 1 scope-creep, 1 non-criteria, 0 untagged), threshold 2 for size=M'),
+    },
+    { name: 'threshold 1 at size S', files: files(['1. [crit-1] The only concern'], 'S'), detail: exactly('1 concerns (1 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 1 for size=S') },
+    {
+      name: 'list lines in code blocks count, as in the reference',
+      files: files(['1. [crit-1] the only real concern', '```text', '- [scope-creep] pasted from the executor report', '```']),
+      detail: exactly('2 concerns (1 crit, 1 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M'),
+    },
+    { name: 'no handoff.md', status: 'skip', files: { 'criteria.md': criteria() }, detail: exactly('handoff.md not yet written') },
+  ],
+  invalid: [
+    {
+      name: 'no handoff.md under --mode ready',
+      files: { 'criteria.md': criteria() },
+      options: { mode: 'ready' },
+      detail: exactly('REQUIRED in --mode ready: handoff.md not yet written'),
+      findings: [],
+    },
+    {
+      name: 'no §7 Self-acceptance section, at §8',
+      files: { 'handoff.md': '# Handoff\n## 7. Rehearsal\n1. [crit-1] x\n## 8. Deploy log\n' },
+      detail: exactly('§7 block missing'),
+      findings: [{ file: HANDOFF, line: 4, column: 1, message: 'no `## 7. Self-acceptance` section in handoff.md' }],
+    },
+    {
+      name: 'threshold 2 at size L',
+      files: files(['1. [crit-1] The only concern'], 'L'),
+      detail: exactly('§7 has 1 concerns, threshold 2 for size=L'),
+      findings: [{ file: HANDOFF, line: 4, column: 1, message: '§7 lists 1 concern(s); size L needs at least 2' }],
+    },
+    {
+      name: 'concerns that duck the criteria',
+      files: files(['- [non-criteria] Naming could be better', '- Docstrings are short', '- [crit-{N} | non-criteria | scope-creep] unfilled template']),
+      detail: exactly('§7 concerns ducked criteria entirely (0 crit-N, 0 scope-creep, 1 non-criteria, 2 untagged)'),
+      findings: [notTied(13, 3, '[non-criteria]'), notTied(14, 3, 'untagged'), notTied(15, 3, 'untagged')],
+    },
+    {
+      name: 'more than one [non-criteria] concern, at the extra ones',
+      files: files(['1. [crit-1] real', '2. [NON-CRITERIA] filler', '3. [non-criteria] more filler']),
+      detail: exactly('§7 has 2 [non-criteria] concerns (cap is 1)'),
+      findings: [{ file: HANDOFF, line: 15, column: 4, message: 'more than one [non-criteria] concern (cap is 1)' }],
+    },
+    {
+      name: 'tags with inner spaces are not tags, as the reference reads them',
+      files: files(['1. [ crit-1 ] spaced tag', '2. [crit -2] broken tag']),
+      detail: exactly('§7 concerns ducked criteria entirely (0 crit-N, 0 scope-creep, 0 non-criteria, 2 untagged)'),
+      findings: [notTied(13, 4, 'untagged'), notTied(14, 4, 'untagged')],
+    },
+    {
+      name: 'an empty §7',
+      files: { 'handoff.md': '## 7. Self-acceptance\n' },
+      detail: exactly('§7 has 0 concerns, threshold 2 for size=M'),
+      findings: [{ file: HANDOFF, line: 1, column: 1, message: '§7 lists 0 concern(s); size M needs at least 2' }],
+    },
+    {
+      name: 'a binary handoff',
+      files: { 'handoff.md': Buffer.from([0, 0xff, 0x23, 10]) },
+      detail: exactly('§7 block missing'),
+      findings: [{ file: HANDOFF, line: 1, column: 1, message: 'no `## 7. Self-acceptance` section in handoff.md' }],
+    },
+  ],
 });

@@ -1,76 +1,79 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/specialist-criteria-ack.js';
-import { check, cleanupTrees, criteria } from '../../helpers.js';
+import { cleanupTrees, criteria } from '../../helpers.js';
+import { expectInvalid, lint, ruleTester, type InvalidCase } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 afterAll(cleanupTrees);
 
 const acked = '# dev-backend executor report\n## Iteration 1\n### Criteria acknowledgement\n- Addresses crit-1 (add() export)\n### What was done\n- Implemented add()\n';
+const report = (name: string) => `engagement/executor-reports/${name}`;
+const noHeading = (name: string, line: number) => ({ file: report(name), line, column: 1, message: `${name} has no \`## Criteria acknowledgement\` heading` });
+const noCitation = (name: string, line: number, heading: string) => ({ file: report(name), line, column: 1, message: `"${heading}" has no list item citing crit-N, criterion N, done when or criteria.md` });
 
-describe('specialist-criteria-ack', () => {
-  it('skips without executor reports, and fails under --mode ready', async () => {
-    const r = await check(rule, { 'criteria.md': criteria({ size: 'L' }) });
-    expect(r.status).toBe('skip');
-    expect(r.detail).toBe('no executor-reports yet');
-    const ready = await check(rule, { 'criteria.md': criteria({ size: 'L' }), 'executor-reports/': '' }, { options: { mode: 'ready' } });
-    expect(ready.status).toBe('fail');
-    expect(ready.detail).toMatch(/^REQUIRED in --mode ready: no executor-reports/);
-    expect(ready.fix).toBeTruthy();
-  });
+const requiredWhenReady: InvalidCase = {
+  name: 'no executor reports under --mode ready',
+  files: { 'criteria.md': criteria({ size: 'L' }), 'executor-reports/': '' },
+  options: { mode: 'ready' },
+  detail: /^REQUIRED in --mode ready: no executor-reports/,
+  findings: [],
+};
 
-  it('passes when every report acknowledges criteria (heading variants included)', async () => {
-    const r = await check(rule, {
-      'executor-reports/dev-backend.md': acked,
-      'executor-reports/dev-frontend.md': '# fe\n## Criteria addressed\n1. criterion 2: the date popover\n',
-      'executor-reports/qa.md': '# qa\n#### Criterion mapping\n* Done when: tests pass\n',
-    });
-    expect(r.status).toBe('pass');
-    expect(r.detail).toBe('all 3 executor-reports have criteria-ack');
-  });
+ruleTester(rule, {
+  valid: [
+    { name: 'no executor reports', status: 'skip', files: { 'criteria.md': criteria({ size: 'L' }) }, detail: exactly('no executor-reports yet') },
+    {
+      name: 'every report acknowledges criteria (heading variants included)',
+      files: {
+        'executor-reports/dev-backend.md': acked,
+        'executor-reports/dev-frontend.md': '# fe\n## Criteria addressed\n1. criterion 2: the date popover\n',
+        'executor-reports/qa.md': '# qa\n#### Criterion mapping\n* Done when: tests pass\n',
+      },
+      detail: exactly('all 3 executor-reports have criteria-ack'),
+    },
+    { name: 'a citing item anywhere in the report, as the reference reads it', files: { 'executor-reports/a.md': '# a\n## Criteria\n- see below\n## Iteration 2\n- Fixed crit-4 edge case\n' } },
+    { name: 'the heading name read as a prefix (reference parity)', files: { 'executor-reports/a.md': '# a\n## Criteria-trace\n- crit-1 done\n' } },
+    { name: 'a citing list item in the frontmatter, as the reference reads it', files: { 'executor-reports/a.md': '---\nrole: dev-backend\ncrit_refs:\n  - crit-1\n---\n# a\n## Criteria acknowledgement\nAll of them.\n' } },
+  ],
+  invalid: [
+    requiredWhenReady,
+    {
+      name: 'a report without the heading, pointing at the report',
+      files: { 'executor-reports/dev-backend.md': acked, 'executor-reports/dev-frontend.md': '# fe report\n\n## What was done\n- crit-2 popover\n' },
+      detail: exactly('executor-reports without Criteria acknowledgement: dev-frontend.md'),
+      findings: [noHeading('dev-frontend.md', 1)],
+    },
+    {
+      name: 'a heading without a list item citing criteria, at the heading line',
+      files: { 'executor-reports/a.md': '# a\n\n## Criteria acknowledgement\n- I read everything\n- All good\n' },
+      detail: /a\.md \(section present, but no crit-N reference in bullets\)/,
+      findings: [noCitation('a.md', 3, 'Criteria acknowledgement')],
+    },
+    {
+      name: 'headings and items inside code fences do not count',
+      files: { 'executor-reports/a.md': '# a\n```\n## Criteria acknowledgement\n- crit-1\n```\n' },
+      detail: /without Criteria acknowledgement: a\.md$/,
+      findings: [noHeading('a.md', 1)],
+    },
+    {
+      name: 'not "crit-" inside a word',
+      files: { 'executor-reports/a.md': '# a\n## Criterial notes\n- subcrit-1 done\n' },
+      detail: exactly('executor-reports without Criteria acknowledgement: a.md (section present, but no crit-N reference in bullets)'),
+      findings: [noCitation('a.md', 2, 'Criterial notes')],
+    },
+    {
+      name: 'empty and binary reports',
+      files: { 'executor-reports/empty.md': '', 'executor-reports/bin.md': Buffer.from([0, 1, 2, 0xff, 0xfe, 10, 0]) },
+      detail: /bin\.md.*empty\.md/,
+      findings: [noHeading('bin.md', 1), noHeading('empty.md', 1)],
+    },
+  ],
+});
 
-  it('fails for a report without the heading, pointing at the report', async () => {
-    const r = await check(rule, {
-      'executor-reports/dev-backend.md': acked,
-      'executor-reports/dev-frontend.md': '# fe report\n\n## What was done\n- crit-2 popover\n',
-    });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe('executor-reports without Criteria acknowledgement: dev-frontend.md');
-    expect(r.findings).toEqual([expect.objectContaining({ file: 'engagement/executor-reports/dev-frontend.md', line: 1 })]);
-  });
-
-  it('fails when the heading has no list item citing criteria, at the heading line', async () => {
-    const r = await check(rule, { 'executor-reports/a.md': '# a\n\n## Criteria acknowledgement\n- I read everything\n- All good\n' });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/a\.md \(section present, but no crit-N reference in bullets\)/);
-    expect(r.findings[0]).toMatchObject({ line: 3 });
-  });
-
-  it('accepts a citing item anywhere in the report, as the reference does', async () => {
-    const r = await check(rule, { 'executor-reports/a.md': '# a\n## Criteria\n- see below\n## Iteration 2\n- Fixed crit-4 edge case\n' });
-    expect(r.status).toBe('pass');
-  });
-
-  it('ignores headings and items inside code fences', async () => {
-    const r = await check(rule, { 'executor-reports/a.md': '# a\n```\n## Criteria acknowledgement\n- crit-1\n```\n' });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/without Criteria acknowledgement: a\.md$/);
-  });
-
-  it('reads the heading name as a prefix (reference parity) but not "crit-" inside a word', async () => {
-    const r = await check(rule, { 'executor-reports/a.md': '# a\n## Criterial notes\n- subcrit-1 done\n' });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe('executor-reports without Criteria acknowledgement: a.md (section present, but no crit-N reference in bullets)');
-    const prefix = await check(rule, { 'executor-reports/a.md': '# a\n## Criteria-trace\n- crit-1 done\n' });
-    expect(prefix.status).toBe('pass');
-  });
-
-  it('counts a citing list item in the frontmatter, as the reference does', async () => {
-    const r = await check(rule, { 'executor-reports/a.md': '---\nrole: dev-backend\ncrit_refs:\n  - crit-1\n---\n# a\n## Criteria acknowledgement\nAll of them.\n' });
-    expect(r.status).toBe('pass');
-  });
-
-  it('survives empty and binary reports', async () => {
-    const r = await check(rule, { 'executor-reports/empty.md': '', 'executor-reports/bin.md': Buffer.from([0, 1, 2, 0xff, 0xfe, 10, 0]) });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/bin\.md.*empty\.md/);
+describe('specialist-criteria-ack under --mode ready', () => {
+  it('says how to write the missing reports', async () => {
+    const r = await lint(rule, requiredWhenReady);
+    expectInvalid(r, requiredWhenReady);
+    expect(r.fix).toBeTruthy();
   });
 });

@@ -1,17 +1,24 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import rule from '../../../rules/engagement/tasks-decomposition.js';
 import { cleanupTrees, criteria } from '../../helpers.js';
-import { underBoth } from './presets.js';
+import { ruleTester } from '../../rule-tester.js';
 
 afterAll(cleanupTrees);
 
-describe('tasks-decomposition under the protocol', () => {
-  it('an empty tasks/INDEX.md fails at L', async () => {
-    const r = await underBoth(rule, { 'criteria.md': criteria({ size: 'L' }), 'tasks/01-api.md': '---\nid: t1\n---\n', 'tasks/INDEX.md': '\n  \n' });
-    expect(r.recommended.status).toBe('fail');
-    expect(r.recommended.findings[0]).toMatchObject({ file: 'engagement/tasks/INDEX.md' });
-    expect(r.compat.status).toBe('pass');
-    const filled = await underBoth(rule, { 'criteria.md': criteria({ size: 'L' }), 'tasks/01-api.md': '---\nid: t1\n---\n', 'tasks/INDEX.md': '- wave 1: t1\n' });
-    expect(filled.recommended.status).toBe('pass');
-  });
+const emptyIndex = { 'criteria.md': criteria({ size: 'L' }), 'tasks/01-api.md': '---\nid: t1\n---\n', 'tasks/INDEX.md': '\n  \n' };
+
+ruleTester(rule, {
+  valid: [
+    { name: 'compat: an empty tasks/INDEX.md passes at L', files: emptyIndex, options: { preset: 'compat' } },
+    { name: 'recommended: a filled tasks/INDEX.md at L', files: { ...emptyIndex, 'tasks/INDEX.md': '- wave 1: t1\n' }, options: { preset: 'recommended' } },
+  ],
+  invalid: [
+    {
+      name: 'recommended: an empty tasks/INDEX.md fails at L',
+      files: emptyIndex,
+      options: { preset: 'recommended' },
+      detail: /^size=L requires a non-empty tasks\/INDEX\.md; it is empty$/,
+      findings: [{ file: 'engagement/tasks/INDEX.md', line: 1, column: 1, message: 'tasks/INDEX.md is empty' }],
+    },
+  ],
 });

@@ -1,56 +1,60 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/tasks-decomposition.js';
-import { check, cleanupTrees, criteria } from '../../helpers.js';
+import { cleanupTrees, criteria } from '../../helpers.js';
+import { expectInvalid, lint, ruleTester, type InvalidCase } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 afterAll(cleanupTrees);
 
-describe('tasks-decomposition', () => {
-  it('skips at size S', async () => {
-    const r = await check(rule, { 'criteria.md': criteria({ size: 'S' }), 'executor-reports/a.md': '', 'executor-reports/b.md': '' });
-    expect(r.status).toBe('skip');
-    expect(r.detail).toMatch(/size=S/);
-  });
+const L = criteria({ size: 'L' });
+const M = criteria({ size: 'M' });
+// criteria(): `size:` on line 4
+const noTasksAtL = { file: 'engagement/criteria.md', line: 4, column: 1, message: 'size L needs task files under tasks/, none found' };
+const twoReports = (n: number) => ({ file: 'engagement/executor-reports', line: 1, column: 1, message: `${n} executor reports but no task files under tasks/` });
 
-  it('fails an L engagement without task files, on the size line', async () => {
-    const r = await check(rule, { 'criteria.md': criteria({ size: 'L' }), 'tasks/INDEX.md': '# i\n', 'tasks/readme.txt': 'x' });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe('size=L requires tasks/*.md atomic decomposition (none found)');
-    expect(r.findings[0]).toMatchObject({ file: 'engagement/criteria.md', line: 4 });
-  });
+const twoSpecialistsNoTasks: InvalidCase = {
+  name: 'size M with two specialists and no task files',
+  status: 'warn',
+  files: { 'criteria.md': M, 'executor-reports/a.md': '', 'executor-reports/b.md': '', 'tasks/INDEX.md': '' },
+  detail: /size=M with 2 specialists has no tasks/,
+  findings: [twoReports(2)],
+};
 
-  it('fails an L engagement without tasks/INDEX.md', async () => {
-    const r = await check(rule, { 'criteria.md': criteria({ size: 'L' }), 'tasks/01-api.md': '# t\n' });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/tasks\/INDEX\.md/);
-    expect(r.findings[0]).toMatchObject({ file: 'engagement/tasks', line: 1 });
-  });
+ruleTester(rule, {
+  valid: [
+    { name: 'size S', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'executor-reports/a.md': '', 'executor-reports/b.md': '' }, detail: /size=S/ },
+    { name: 'size L with tasks and an index', files: { 'criteria.md': L, 'tasks/01-api.md': '', 'tasks/02-ui.md': '', 'tasks/INDEX.md': '' }, detail: exactly('L-tier: tasks/ has 2 task file(s) + INDEX.md') },
+    { name: 'size M with one specialist', files: { 'criteria.md': M, 'executor-reports/a.md': '' }, detail: /not required/ },
+    { name: 'size M with task files', files: { 'criteria.md': M, 'executor-reports/a.md': '', 'executor-reports/b.md': '', 'tasks/01.md': '' }, detail: /1 task file/ },
+  ],
+  invalid: [
+    {
+      name: 'size L without task files, on the size line',
+      files: { 'criteria.md': L, 'tasks/INDEX.md': '# i\n', 'tasks/readme.txt': 'x' },
+      detail: exactly('size=L requires tasks/*.md atomic decomposition (none found)'),
+      findings: [noTasksAtL],
+    },
+    {
+      name: 'size L without tasks/INDEX.md',
+      files: { 'criteria.md': L, 'tasks/01-api.md': '# t\n' },
+      detail: /tasks\/INDEX\.md/,
+      findings: [{ file: 'engagement/tasks', line: 1, column: 1, message: 'tasks/ has 1 task file(s) but no INDEX.md' }],
+    },
+    twoSpecialistsNoTasks,
+    {
+      name: 'tasks is a file and criteria.md is garbage (tier falls back to M)',
+      status: 'warn',
+      files: { 'criteria.md': Buffer.from([0, 0xff, 0xfe]), tasks: 'not a folder', 'executor-reports/a.md': '', 'executor-reports/b.md': '' },
+      findings: [twoReports(2)],
+    },
+    { name: 'size L where tasks is a file', files: { 'criteria.md': L, tasks: 'not a folder' }, detail: /none found/, findings: [noTasksAtL] },
+  ],
+});
 
-  it('passes an L engagement with tasks and an index', async () => {
-    const r = await check(rule, { 'criteria.md': criteria({ size: 'L' }), 'tasks/01-api.md': '', 'tasks/02-ui.md': '', 'tasks/INDEX.md': '' });
-    expect(r.status).toBe('pass');
-    expect(r.detail).toBe('L-tier: tasks/ has 2 task file(s) + INDEX.md');
-  });
-
-  it('warns at M with two specialists and no task files', async () => {
-    const r = await check(rule, { 'criteria.md': criteria({ size: 'M' }), 'executor-reports/a.md': '', 'executor-reports/b.md': '', 'tasks/INDEX.md': '' });
-    expect(r.status).toBe('warn');
-    expect(r.detail).toMatch(/size=M with 2 specialists has no tasks/);
-    expect(r.findings[0]).toMatchObject({ file: 'engagement/executor-reports', severity: 'warning' });
-  });
-
-  it('passes at M with one specialist or with task files', async () => {
-    const one = await check(rule, { 'criteria.md': criteria({ size: 'M' }), 'executor-reports/a.md': '' });
-    expect(one.status).toBe('pass');
-    expect(one.detail).toMatch(/not required/);
-    const tasks = await check(rule, { 'criteria.md': criteria({ size: 'M' }), 'executor-reports/a.md': '', 'executor-reports/b.md': '', 'tasks/01.md': '' });
-    expect(tasks.status).toBe('pass');
-    expect(tasks.detail).toMatch(/1 task file/);
-  });
-
-  it('does not crash when tasks is a file or criteria.md is garbage (tier falls back to M)', async () => {
-    const r = await check(rule, { 'criteria.md': Buffer.from([0, 0xff, 0xfe]), tasks: 'not a folder', 'executor-reports/a.md': '', 'executor-reports/b.md': '' });
-    expect(r.status).toBe('warn');
-    const l = await check(rule, { 'criteria.md': criteria({ size: 'L' }), tasks: 'not a folder' });
-    expect(l.status).toBe('fail');
+describe('tasks-decomposition severities', () => {
+  it('the M warning is a warning', async () => {
+    const r = await lint(rule, twoSpecialistsNoTasks);
+    expectInvalid(r, twoSpecialistsNoTasks);
+    expect(r.findings[0]).toMatchObject({ severity: 'warning' });
   });
 });

@@ -1,68 +1,66 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import rule from '../../../rules/engagement/trace-fail-evidence.js';
-import { check, cleanupTrees } from '../../helpers.js';
+import { cleanupTrees } from '../../helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { nthLineOf } from '../graph/graph-helpers.js';
 
 afterAll(cleanupTrees);
 
 const step = (verdict: string, action = 'click') => ({ action, selector: '#export', expected: 'csv', observed: verdict === 'PASS' ? 'csv' : '500', verdict });
 const trace = (iteration: number, ...verdicts: string[]) =>
   JSON.stringify({ flow: 'export', iteration, captured_at: '2026-11-30T11:00:00Z', steps: verdicts.map((v) => step(v)) }, null, 2);
+/** A finding at the n-th step's `"verdict"` key (JSON.stringify indents it by 6). */
+const failAt = (file: string, text: string, n: number, why: string) => ({
+  file: `engagement/${file}`,
+  line: nthLineOf(text, '"verdict"', n),
+  column: 7,
+  message: `step ${n} (click) has verdict FAIL; trace is evidence (${why})`,
+});
 
-describe('trace-fail-evidence', () => {
-  it('passes when every evidence step passes', async () => {
-    const r = await check(rule, { iteration: '2\n', 'traces/iter-2/export.json': trace(2, 'PASS', 'PASS') });
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/1 evidence trace without a FAIL step/);
-  });
-  it('fails a FAIL step in a current-iteration trace, at the line of its verdict', async () => {
-    const r = await check(rule, { iteration: '2\n', 'traces/iter-2/export.json': trace(2, 'PASS', 'FAIL') });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/engagement\/traces\/iter-2\/export.json/);
-    expect(r.findings).toHaveLength(1);
-    const text = trace(2, 'PASS', 'FAIL').split('\n');
-    const line = text.findIndex((l, i) => l.includes('"FAIL"') && i > 0) + 1;
-    expect(r.findings[0]).toMatchObject({ file: 'engagement/traces/iter-2/export.json', line });
-    expect(r.findings[0]!.message).toMatch(/step 2 \(click\) has verdict FAIL; trace is evidence \(current iteration 2\)/);
-  });
-  it('fails an older trace once the handoff cites it', async () => {
-    const r = await check(rule, {
-      iteration: '2\n',
-      'traces/iter-1/export.json': trace(1, 'FAIL'),
-      'handoff.md': '## 6. Exercised\n- Export → 500. Evidence: `engagement/traces/iter-1/export.json`\n',
-    });
-    expect(r.status).toBe('fail');
-    expect(r.findings[0]!.message).toMatch(/cited at engagement\/handoff.md:L2/);
-  });
-  it('passes over an uncited FAIL trace of an earlier iteration', async () => {
-    const r = await check(rule, { iteration: '2\n', 'traces/iter-1/export.json': trace(1, 'FAIL'), 'traces/iter-2/export.json': trace(2, 'PASS') });
-    expect(r.status).toBe('pass');
-  });
-  it('counts a trace as current by its iteration field', async () => {
-    const r = await check(rule, { iteration: '3\n', 'traces/export.json': trace(3, 'fail') });
-    expect(r.status).toBe('fail');
-  });
-  it('reads traces cited in acceptance-log.md', async () => {
-    const r = await check(rule, {
-      iteration: '4\n',
-      'traces/iter-1/login.json': trace(1, 'PASS', 'PASS', 'FAIL'),
-      'acceptance-log.md': '## Iteration 1\n### Verdict: ACCEPT\n- evidence: `traces/iter-1/login.json`\n',
-    });
-    expect(r.status).toBe('fail');
-    expect(r.findings[0]!.message).toMatch(/step 3/);
-  });
-  it('skips without traces and citations', async () => {
-    const r = await check(rule, { 'handoff.md': '## 1. Diff summary\n- src/a.ts\n' });
-    expect(r.status).toBe('skip');
-  });
-  it('does not crash on broken, empty, array or binary traces', async () => {
-    const r = await check(rule, {
-      iteration: '1\n',
-      'traces/iter-1/a.json': '{"steps": [',
-      'traces/iter-1/b.json': '',
-      'traces/iter-1/c.json': '[{"verdict": "FAIL"}]',
-      'traces/iter-1/d.json': Buffer.from([0, 1, 2, 0xff]),
-      'traces/iter-1/e.json': JSON.stringify({ steps: [null, 7, { verdict: 3 }, 'FAIL'] }),
-    });
-    expect(r.status).toBe('pass');
-  });
+const iter2Fail = trace(2, 'PASS', 'FAIL');
+const iter1Fail = trace(1, 'FAIL');
+const iter3Fail = trace(3, 'fail');
+const login = trace(1, 'PASS', 'PASS', 'FAIL');
+
+ruleTester(rule, {
+  valid: [
+    { name: 'every evidence step passes', files: { iteration: '2\n', 'traces/iter-2/export.json': trace(2, 'PASS', 'PASS') }, detail: /1 evidence trace without a FAIL step/ },
+    { name: 'an uncited FAIL trace of an earlier iteration', files: { iteration: '2\n', 'traces/iter-1/export.json': iter1Fail, 'traces/iter-2/export.json': trace(2, 'PASS') } },
+    { name: 'no trace is evidence', files: { iteration: '2\n', 'traces/iter-1/export.json': iter1Fail }, detail: 'no trace is submitted as evidence (1 older trace not cited)' },
+    { name: 'no traces and no citations', status: 'skip', files: { 'handoff.md': '## 1. Diff summary\n- src/a.ts\n' }, detail: 'no traces/ and no cited trace' },
+    {
+      name: 'broken, empty, array or binary traces are passed over',
+      files: {
+        iteration: '1\n',
+        'traces/iter-1/a.json': '{"steps": [',
+        'traces/iter-1/b.json': '',
+        'traces/iter-1/c.json': '[{"verdict": "FAIL"}]',
+        'traces/iter-1/d.json': Buffer.from([0, 1, 2, 0xff]),
+        'traces/iter-1/e.json': JSON.stringify({ steps: [null, 7, { verdict: 3 }, 'FAIL'] }),
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a FAIL step in a current-iteration trace, at the line of its verdict',
+      files: { iteration: '2\n', 'traces/iter-2/export.json': iter2Fail },
+      detail: /^a failing step is submitted as evidence in engagement\/traces\/iter-2\/export.json$/,
+      findings: [failAt('traces/iter-2/export.json', iter2Fail, 2, 'current iteration 2')],
+    },
+    {
+      name: 'an older trace once the handoff cites it',
+      files: { iteration: '2\n', 'traces/iter-1/export.json': iter1Fail, 'handoff.md': '## 6. Exercised\n- Export → 500. Evidence: `engagement/traces/iter-1/export.json`\n' },
+      findings: [failAt('traces/iter-1/export.json', iter1Fail, 1, 'cited at engagement/handoff.md:L2')],
+    },
+    {
+      name: 'a trace is current by its iteration field',
+      files: { iteration: '3\n', 'traces/export.json': iter3Fail },
+      findings: [failAt('traces/export.json', iter3Fail, 1, 'current iteration 3')],
+    },
+    {
+      name: 'traces cited in acceptance-log.md',
+      files: { iteration: '4\n', 'traces/iter-1/login.json': login, 'acceptance-log.md': '## Iteration 1\n### Verdict: ACCEPT\n- evidence: `traces/iter-1/login.json`\n' },
+      findings: [failAt('traces/iter-1/login.json', login, 3, 'cited at engagement/acceptance-log.md:L3')],
+    },
+  ],
 });

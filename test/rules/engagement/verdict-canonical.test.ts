@@ -1,52 +1,46 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import rule from '../../../rules/engagement/verdict-canonical.js';
-import { check, cleanupTrees } from '../../helpers.js';
+import { cleanupTrees } from '../../helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 afterAll(cleanupTrees);
 
-describe('verdict-canonical', () => {
-  it('skips without acceptance-log.md, also under --mode ready', async () => {
-    for (const mode of ['progress', 'ready'] as const) {
-      const r = await check(rule, {}, { options: { mode } });
-      expect(r.status).toBe('skip');
-      expect(r.detail).toBe('acceptance-log.md not yet written');
-    }
-  });
+const LOG = 'engagement/acceptance-log.md';
+const legacy: Array<[string, string, number, number]> = [
+  ['## Iteration 1\n**ACCEPTED**\n', '**ACCEPTED**', 2, 1],
+  ['## Iteration 1\nVerdict: ACCEPTED\n', 'Verdict: ACCEPTED', 2, 1],
+  ['# Verdict: ACCEPT\n', '# Verdict (H1 instead of H3)', 1, 1],
+  ['## Iteration 1\n## Verdict\nLooks fine.\n', '## Verdict (no body)', 2, 1],
+  ['Notes.\nThe engagement billing-fix is **CLOSED**.\n', 'engagement is CLOSED', 2, 'The '.length + 1],
+];
+const noVerdict = { file: LOG, line: 1, column: 1, message: exactly('no `### Verdict: ACCEPT|REJECT|ABORTED` line in acceptance-log.md') };
 
-  it('passes on a canonical verdict line', async () => {
-    for (const v of ['ACCEPT', 'REJECT', 'ABORTED']) {
-      const r = await check(rule, { 'acceptance-log.md': `# Acceptance log\n## Iteration 1\n### Verdict: ${v} — reasons below\n` });
-      expect(r.status).toBe('pass');
-      expect(r.detail).toBe(`canonical verdict found: ${v}`);
-    }
-  });
-
-  it('warns on each legacy form, at its line', async () => {
-    const cases: Array<[string, string, number]> = [
-      ['## Iteration 1\n**ACCEPTED**\n', '**ACCEPTED**', 2],
-      ['## Iteration 1\nVerdict: ACCEPTED\n', 'Verdict: ACCEPTED', 2],
-      ['# Verdict: ACCEPT\n', '# Verdict (H1 instead of H3)', 1],
-      ['## Iteration 1\n## Verdict\nLooks fine.\n', '## Verdict (no body)', 2],
-      ['Notes.\nThe engagement billing-fix is **CLOSED**.\n', 'engagement is CLOSED', 2],
-    ];
-    for (const [text, label, line] of cases) {
-      const r = await check(rule, { 'acceptance-log.md': text });
-      expect(r.status, label).toBe('warn');
-      expect(r.detail).toBe(`legacy verdict format detected (${label}); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``);
-      expect(r.findings[0]!.line, label).toBe(line);
-    }
-  });
-
-  it('fails without a recognisable verdict (ACCEPTED is not ACCEPT; fenced examples do not count)', async () => {
-    for (const text of ['## Iteration 1\nShipping it.\n', '### Verdict: ACCEPTED\n', '```\n### Verdict: ACCEPT\n```\n']) {
-      const r = await check(rule, { 'acceptance-log.md': text });
-      expect(r.status, text).toBe('fail');
-      expect(r.detail).toBe('acceptance-log.md exists but no parseable verdict found');
-    }
-  });
-
-  it('survives empty and binary logs', async () => {
-    expect((await check(rule, { 'acceptance-log.md': '' })).status).toBe('fail');
-    expect((await check(rule, { 'acceptance-log.md': Buffer.from([0, 0xff, 10, 0xfe]) })).status).toBe('fail');
-  });
+ruleTester(rule, {
+  valid: [
+    ...(['progress', 'ready'] as const).map((mode) => ({ name: `no acceptance-log.md (--mode ${mode})`, status: 'skip' as const, files: {}, options: { mode }, detail: exactly('acceptance-log.md not yet written') })),
+    ...['ACCEPT', 'REJECT', 'ABORTED'].map((v) => ({
+      name: `the canonical verdict line ${v}`,
+      files: { 'acceptance-log.md': `# Acceptance log\n## Iteration 1\n### Verdict: ${v} — reasons below\n` },
+      detail: exactly(`canonical verdict found: ${v}`),
+    })),
+  ],
+  invalid: [
+    ...legacy.map(([text, label, line, column]) => ({
+      name: `the legacy form ${label}, at its line`,
+      status: 'warn' as const,
+      files: { 'acceptance-log.md': text },
+      detail: exactly(`legacy verdict format detected (${label}); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
+      findings: [{ file: LOG, line, column, message: exactly(`legacy verdict form (${label})`) }],
+    })),
+    // ACCEPTED is not ACCEPT; fenced examples do not count.
+    ...['## Iteration 1\nShipping it.\n', '### Verdict: ACCEPTED\n', '```\n### Verdict: ACCEPT\n```\n'].map((text) => ({
+      name: `no recognisable verdict in ${JSON.stringify(text)}`,
+      files: { 'acceptance-log.md': text },
+      detail: exactly('acceptance-log.md exists but no parseable verdict found'),
+      findings: [noVerdict],
+    })),
+    { name: 'an empty log', files: { 'acceptance-log.md': '' }, findings: [noVerdict] },
+    { name: 'a binary log', files: { 'acceptance-log.md': Buffer.from([0, 0xff, 10, 0xfe]) }, findings: [noVerdict] },
+  ],
 });

@@ -1,92 +1,89 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/whitelist.js';
-import { check, cleanupTrees, criteria } from '../../helpers.js';
+import { cleanupTrees, criteria } from '../../helpers.js';
+import { expectInvalid, lint, ruleTester, type InvalidCase } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 afterAll(cleanupTrees);
 
-describe('whitelist', () => {
-  it('passes when every entry is whitelisted', async () => {
-    const r = await check(rule, {
-      'criteria.md': criteria(),
-      'handoff.md': '# h\n',
-      iteration: '1\n',
-      'events.jsonl': '',
-      'executor-reports/dev.md': '# r\n',
-      'validation-outputs/': '',
-      'specs/': '',
-    });
-    expect(r.status).toBe('pass');
-    expect(r.detail).toBe('7 entries, all whitelisted or criteria-named');
-    expect(r.findings).toEqual([]);
-  });
+/** Every finding sits at 1:1 of the rogue entry. */
+const rogue = (name: string, message: string | RegExp) => ({ file: `engagement/${name}`, line: 1, column: 1, message });
+const outside = (name: string) => rogue(name, exactly(`\`${name}\` is outside the engagement whitelist; move its content into validation-log.md, handoff.md or executor-reports/<name>.md`));
+const misc = { 'criteria.md': criteria(), 'notes.md': 'x', 'local-cache/': '' };
 
-  it('fails with one finding per rogue entry, naming the canonical file', async () => {
-    const r = await check(rule, {
-      'criteria.md': criteria(),
-      'preview.md': 'x',
-      'compliance.md': 'x',
-      'rework-2-brief.md': 'x',
-      'findings-frontend.md': 'x',
-      'smoke-run.md': 'x',
-      'scratch.txt': 'x',
-      'drafts/': '',
-    });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/^out-of-whitelist entries: /);
-    for (const n of ['preview.md', 'compliance.md', 'rework-2-brief.md', 'findings-frontend.md', 'smoke-run.md', 'scratch.txt', 'drafts']) {
-      expect(r.detail).toContain(n);
-    }
+const sidecars: InvalidCase = {
+  name: 'one finding per rogue entry, naming the canonical file',
+  files: {
+    'criteria.md': criteria(),
+    'preview.md': 'x',
+    'compliance.md': 'x',
+    'rework-2-brief.md': 'x',
+    'findings-frontend.md': 'x',
+    'smoke-run.md': 'x',
+    'scratch.txt': 'x',
+    'drafts/': '',
+  },
+  // The entries are listed in name order.
+  detail: exactly('out-of-whitelist entries: compliance.md, drafts, findings-frontend.md, preview.md, rework-2-brief.md, scratch.txt, smoke-run.md'),
+  findings: [
+    rogue('compliance.md', /forbidden.*validation-log\.md/),
+    outside('drafts'),
+    rogue('findings-frontend.md', /outside the engagement whitelist.*validation-log\.md/),
+    rogue('preview.md', /forbidden.*handoff\.md/),
+    rogue('rework-2-brief.md', /## Iteration N.*validation-log\.md.*handoff\.md/),
+    outside('scratch.txt'),
+    rogue('smoke-run.md', /traces\/.*Exercised/),
+  ],
+};
+
+ruleTester(rule, {
+  valid: [
+    {
+      name: 'every entry whitelisted',
+      files: { 'criteria.md': criteria(), 'handoff.md': '# h\n', iteration: '1\n', 'events.jsonl': '', 'executor-reports/dev.md': '# r\n', 'validation-outputs/': '', 'specs/': '' },
+      detail: exactly('7 entries, all whitelisted or criteria-named'),
+    },
+    { name: 'entries from the extraWhitelist option', files: misc, options: { extraWhitelist: ['notes.md', 'local-cache/'] } },
+    { name: 'an empty folder', files: {}, detail: /^0 entries/ },
+  ],
+  invalid: [
+    sidecars,
+    ...(
+      [
+        ['summary.md', /handoff\.md/],
+        ['tldr.md', /handoff\.md/],
+        ['iter-3-summary.md', /handoff\.md/],
+        ['wave-2-recap.md', /handoff\.md/],
+        ['audit.md', /validation-log\.md/],
+        ['issues.md', /validation-log\.md/],
+        ['review-log.md', /validation-log\.md/],
+        ['notes.md', /validation-log\.md, handoff\.md or executor-reports/],
+      ] as const
+    ).map(([name, home]) => ({
+      name: `the forbidden name ${name} mapped to its canonical file`,
+      files: { 'criteria.md': criteria(), [name]: 'x' },
+      findings: [rogue(name, new RegExp(`forbidden sidecar: its content belongs in .*${home.source}`))],
+    })),
+    {
+      name: 'deliverables criteria.md names as engagement/<name> are allowed, Unicode names included',
+      files: { 'criteria.md': criteria({}, '# Criteria\n- write engagement/live-health-report.md\n- and `engagement/отчёт.md`\n'), 'live-health-report.md': 'x', 'отчёт.md': 'x', 'other.md': 'x' },
+      detail: exactly('out-of-whitelist entries: other.md'),
+      findings: [outside('other.md')],
+    },
+    {
+      name: 'entries outside the extraWhitelist option',
+      files: misc,
+      detail: exactly('out-of-whitelist entries: local-cache, notes.md'),
+      findings: [outside('local-cache'), rogue('notes.md', /forbidden sidecar/)],
+    },
+    { name: 'a binary criteria.md', files: { 'criteria.md': Buffer.from([0, 159, 146, 150, 255, 0, 1]), 'junk.bin': Buffer.from([0, 1, 2]) }, findings: [outside('junk.bin')] },
+  ],
+});
+
+describe('whitelist fix hint', () => {
+  it('names the canonical files', async () => {
+    const r = await lint(rule, sidecars);
+    expectInvalid(r, sidecars);
     expect(r.fix).toMatch(/validation-log\.md \/ handoff\.md \/ executor-reports\//);
-    const by = Object.fromEntries(r.findings.map((f) => [f.file, f]));
-    expect(Object.keys(by).sort()).toEqual(
-      ['compliance.md', 'drafts', 'findings-frontend.md', 'preview.md', 'rework-2-brief.md', 'scratch.txt', 'smoke-run.md'].map((n) => `engagement/${n}`),
-    );
-    expect(by['engagement/preview.md']).toMatchObject({ line: 1, column: 1 });
-    expect(by['engagement/preview.md']!.message).toMatch(/forbidden.*handoff\.md/);
-    expect(by['engagement/compliance.md']!.message).toMatch(/forbidden.*validation-log\.md/);
-    expect(by['engagement/rework-2-brief.md']!.message).toMatch(/## Iteration N.*validation-log\.md.*handoff\.md/);
-    expect(by['engagement/findings-frontend.md']!.message).toMatch(/outside the engagement whitelist.*validation-log\.md/);
-    expect(by['engagement/smoke-run.md']!.message).toMatch(/traces\/.*Exercised/);
-    expect(by['engagement/scratch.txt']!.message).toMatch(/move its content/);
-  });
-
-  it.each([
-    ['summary.md', /handoff\.md/],
-    ['tldr.md', /handoff\.md/],
-    ['iter-3-summary.md', /handoff\.md/],
-    ['wave-2-recap.md', /handoff\.md/],
-    ['audit.md', /validation-log\.md/],
-    ['issues.md', /validation-log\.md/],
-    ['review-log.md', /validation-log\.md/],
-    ['notes.md', /validation-log\.md, handoff\.md or executor-reports/],
-  ])('maps the forbidden name %s to its canonical file', async (name, home) => {
-    const r = await check(rule, { 'criteria.md': criteria(), [name]: 'x' });
-    expect(r.status).toBe('fail');
-    expect(r.findings).toHaveLength(1);
-    expect(r.findings[0]!.message).toMatch(/forbidden sidecar/);
-    expect(r.findings[0]!.message).toMatch(home);
-  });
-
-  it('allows deliverables criteria.md names as engagement/<name>, Unicode names included', async () => {
-    const body = '# Criteria\n- write engagement/live-health-report.md\n- and `engagement/отчёт.md`\n';
-    const r = await check(rule, { 'criteria.md': criteria({}, body), 'live-health-report.md': 'x', 'отчёт.md': 'x', 'other.md': 'x' });
-    expect(r.status).toBe('fail');
-    expect(r.findings.map((f) => f.file)).toEqual(['engagement/other.md']);
-  });
-
-  it('allows entries from the extraWhitelist option', async () => {
-    const files = { 'criteria.md': criteria(), 'notes.md': 'x', 'local-cache/': '' };
-    expect((await check(rule, files)).status).toBe('fail');
-    const r = await check(rule, files, { options: { extraWhitelist: ['notes.md', 'local-cache/'] } });
-    expect(r.status).toBe('pass');
-  });
-
-  it('does not crash on a binary criteria.md or an empty folder', async () => {
-    const r = await check(rule, { 'criteria.md': Buffer.from([0, 159, 146, 150, 255, 0, 1]), 'junk.bin': Buffer.from([0, 1, 2]) });
-    expect(r.status).toBe('fail');
-    expect(r.findings.map((f) => f.file)).toEqual(['engagement/junk.bin']);
-    const empty = await check(rule, {});
-    expect(empty.status).toBe('pass');
-    expect(empty.detail).toMatch(/^0 entries/);
   });
 });
