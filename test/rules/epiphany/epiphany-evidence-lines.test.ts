@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/epiphany/epiphany-evidence-lines.js';
 import { cleanupTrees } from '../../helpers.js';
-import { ruleTester } from '../../rule-tester.js';
-import { checkEpiphany, stateCase, stateFile, withState } from './helpers.js';
+import { lint, ruleTester } from '../../rule-tester.js';
+import { stateCase, stateFile } from './helpers.js';
 
 afterAll(cleanupTrees);
 
@@ -74,7 +74,7 @@ ruleTester(rule, {
 
 describe('epiphany-evidence-lines on large input', () => {
   it('handles a very long line', async () => {
-    const r = await checkEpiphany(rule, withState({ 'state/evidence.jsonl': ev('ev-1', { summary: 'x'.repeat(2_000_000) }) + '\n' + '{'.repeat(100_000) }));
+    const r = await lint(rule, evidence(ev('ev-1', { summary: 'x'.repeat(2_000_000) }) + '\n' + '{'.repeat(100_000)));
     expect(r.internal_error).toBeUndefined();
     expect(r.status).toBe('fail');
     expect(r.findings.map((f) => f.line)).toEqual([2]);
