@@ -1,38 +1,38 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-authority-transition.js';
-import { DEFAULTS, cleanupContracts, forms, posIn, rendering, runContract, teamContract } from './helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, teamContract } from './helpers.js';
 
 afterAll(cleanupContracts);
 
 const TEAM = ['reviewer (general-purpose): security'];
 const STATEMENT = "Approval replaces the team's prior operating contract with this DelegationContract.";
+const noSection = rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS });
+const wrongSection = rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Authority transition': 'The team keeps working as before.' });
+const emptySection = rendering({ 'Team Structure': TEAM, 'Authority transition': [] });
 
-describe('contract-authority-transition', () => {
-  it('passes a team rendering that states the authority transition', async () => {
-    const r = await runContract(rule, 'delegation-contract.md', rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Authority transition': STATEMENT }));
-    expect(r.status).toBe('pass');
-  });
-
-  it('fails a team rendering without the section, at the Team Structure header', async () => {
-    const text = rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS });
-    const r = await runContract(rule, 'delegation-contract.md', text);
-    expect(r.status).toBe('fail');
-    expect(r.findings[0]).toMatchObject(posIn(text, '**Team Structure**'));
-  });
-
-  it('fails a section that does not say approval replaces the prior contract', async () => {
-    const text = rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Authority transition': 'The team keeps working as before.' });
-    const r = await runContract(rule, 'delegation-contract.md', text);
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/does not say that approval replaces/);
-    expect(r.findings[0]).toMatchObject(posIn(text, '**Authority transition**'));
-    const empty = await runContract(rule, 'delegation-contract.md', rendering({ 'Team Structure': TEAM, 'Authority transition': [] }));
-    expect(empty.findings[0]!.message).toBe('**Authority transition** is empty');
-  });
-
-  it('skips Solo renderings and JSON/YAML contracts', async () => {
-    expect((await runContract(rule, 'delegation-contract.md', rendering({ Defaults: DEFAULTS }))).status).toBe('skip');
-    for (const f of forms(teamContract())) expect((await runContract(rule, f.name, f.text)).status).toBe('skip');
-    expect((await runContract(rule, 'delegation-contract.md', Buffer.from([0xff, 0xfe, 0]))).status).toBe('skip');
-  });
+ruleTester(rule, {
+  valid: [{ name: 'a team rendering that states the authority transition', ...mdCase(rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Authority transition': STATEMENT })) }],
+  invalid: [
+    {
+      name: 'a team rendering without the section, at the Team Structure header',
+      ...mdCase(noSection),
+      detail: 'team rendering without an **Authority transition** section',
+      findings: [{ file: MD, ...posIn(noSection, '**Team Structure**'), message: 'team rendering does not say that approval replaces the prior operating contract' }],
+    },
+    {
+      name: 'a section that does not say approval replaces the prior contract',
+      ...mdCase(wrongSection),
+      detail: /does not say that approval replaces/,
+      findings: [{ file: MD, ...posIn(wrongSection, '**Authority transition**'), message: '**Authority transition** says "The team keeps working as before." but not that approval replaces the prior operating contract' }],
+    },
+    {
+      name: 'an empty section',
+      ...mdCase(emptySection),
+      findings: [{ file: MD, ...posIn(emptySection, '**Authority transition**'), message: /^\*\*Authority transition\*\* is empty$/ }],
+    },
+    { name: 'a Solo rendering', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), detail: 'Solo rendering', findings: [] },
+    ...forms(teamContract()).map((f) => ({ name: `a ${f.format} contract`, status: 'skip' as const, ...formCase(f), detail: 'not a markdown rendering', findings: [] })),
+    { name: 'an unreadable rendering', status: 'skip', ...contractCase(MD, Buffer.from([0xff, 0xfe, 0])), findings: [] },
+  ],
 });

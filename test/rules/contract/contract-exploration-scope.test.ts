@@ -1,46 +1,37 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-exploration-scope.js';
-import { DEFAULTS, cleanupContracts, forms, posIn, rendering, runContract, soloContract } from './helpers.js';
+import { ruleTester, type InvalidCase } from '../../rule-tester.js';
+import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);
 
-describe('contract-exploration-scope', () => {
-  for (const f of forms(soloContract())) {
-    it(`passes natural bounds and a known drift action (${f.format})`, async () => {
-      const r = await runContract(rule, f.name, f.text);
-      expect(r.status).toBe('pass');
-      expect(r.detail).toBe('depth 2, breadth 3, drift: report');
+const badBounds: InvalidCase[] = [];
+for (const [depth, breadth] of [[-1, 2.5], ['two', 3]] as const) {
+  const c = soloContract();
+  c['exploration'] = { depth, breadth, drift_action: 'ignore' };
+  for (const f of forms(c)) {
+    const num = (v: string | number) => (typeof v === 'string' ? f.str(v) : String(v));
+    badBounds.push({
+      name: `depth ${depth}, breadth ${breadth} and drift "ignore" at the values (${f.format})`,
+      ...formCase(f),
+      findings: [
+        { file: f.name, ...posIn(f.text, f.key('depth'), num(depth)), message: /^exploration\.depth is .*; it must be a natural number \(0, 1, 2, \.\.\.\)$/ },
+        ...(Number.isInteger(breadth) ? [] : [{ file: f.name, ...posIn(f.text, f.key('breadth'), '2.5'), message: 'exploration.breadth is 2.5; it must be a natural number (0, 1, 2, ...)' }]),
+        { file: f.name, ...f.at('drift_action', 'ignore'), message: 'exploration.drift_action is "ignore"; it must be report or halt' },
+      ],
     });
   }
+}
 
-  it('accepts zero', async () => {
-    expect((await runContract(rule, 'c.dc.yaml', 'exploration: { depth: 0, breadth: 0, drift_action: halt }\n')).status).toBe('pass');
-  });
-
-  for (const [depth, breadth] of [[-1, 2.5], ['two', 3]] as const) {
-    const c = soloContract();
-    c['exploration'] = { depth, breadth, drift_action: 'ignore' };
-    for (const f of forms(c)) {
-      it(`fails depth ${depth}, breadth ${breadth} and drift "ignore" at the values (${f.format})`, async () => {
-        const r = await runContract(rule, f.name, f.text);
-        expect(r.status).toBe('fail');
-        const by = (re: RegExp) => r.findings.find((x) => re.test(x.message));
-        const num = (v: string | number) => (typeof v === 'string' ? f.str(v) : String(v));
-        const depthFinding = by(/^exploration\.depth is .*natural number/)!;
-        expect(depthFinding).toMatchObject(posIn(f.text, f.key('depth'), num(depth)));
-        if (typeof breadth === 'number' && !Number.isInteger(breadth)) {
-          expect(by(/^exploration\.breadth is 2\.5/)).toMatchObject(posIn(f.text, f.key('breadth'), '2.5'));
-        } else {
-          expect(by(/breadth/)).toBeUndefined();
-        }
-        expect(by(/drift_action is "ignore"; it must be report or halt/)).toMatchObject(f.at('drift_action', 'ignore'));
-      });
-    }
-  }
-
-  it('skips markdown and a contract without an exploration map', async () => {
-    expect((await runContract(rule, 'delegation-contract.md', rendering({ Defaults: DEFAULTS }))).status).toBe('skip');
-    expect((await runContract(rule, 'c.dc.yaml', 'exploration: [1, 2]\n')).status).toBe('skip');
-    expect((await runContract(rule, 'c.dc.json', '')).status).toBe('skip');
-  });
+ruleTester(rule, {
+  valid: [
+    ...forms(soloContract()).map((f) => ({ name: `natural bounds and a known drift action (${f.format})`, ...formCase(f), detail: /^depth 2, breadth 3, drift: report$/ })),
+    { name: 'zero bounds', ...contractCase('c.dc.yaml', 'exploration: { depth: 0, breadth: 0, drift_action: halt }\n') },
+  ],
+  invalid: [
+    ...badBounds,
+    { name: 'a markdown rendering', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), detail: 'a markdown rendering does not show the exploration scope', findings: [] },
+    { name: 'an exploration list instead of a map', status: 'skip', ...contractCase('c.dc.yaml', 'exploration: [1, 2]\n'), detail: 'no exploration map', findings: [] },
+    { name: 'an empty file', status: 'skip', ...contractCase('c.dc.json', ''), findings: [] },
+  ],
 });

@@ -1,66 +1,50 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-known-domains.js';
-import { DEFAULTS, cleanupContracts, forms, posIn, rendering, runContract, soloContract } from './helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);
 
-describe('contract-known-domains', () => {
-  for (const f of forms(soloContract())) {
-    it(`passes when every domain is known (${f.format})`, async () => {
-      const r = await runContract(rule, f.name, f.text);
-      expect(r.status).toBe('pass');
-    });
-  }
+const c = soloContract();
+c['what'].push('Deployment');
+c['how_much'].Deployment = 'AskBefore';
+c['calibration'].skipped = ['fileModification'];
 
-  const c = soloContract();
-  c['what'].push('Deployment');
-  c['how_much'].Deployment = 'AskBefore';
-  c['calibration'].skipped = ['fileModification'];
-  for (const f of forms(c)) {
-    it(`fails unknown domains at each place they are written (${f.format})`, async () => {
-      const r = await runContract(rule, f.name, f.text);
-      expect(r.status).toBe('fail');
-      expect(r.findings.find((x) => /"Deployment" in what\[4\]/.test(x.message))).toMatchObject(f.at('what', 'Deployment'));
-      expect(r.findings.find((x) => /"Deployment" in how_much/.test(x.message))).toMatchObject(f.at('how_much', 'Deployment'));
-      const typo = r.findings.find((x) => /fileModification/.test(x.message))!;
-      expect(typo.message).toMatch(/did you mean FileModification\?/);
-      expect(typo).toMatchObject(f.at('skipped', 'fileModification'));
-    });
-  }
+const h = soloContract();
+h['calibration'].history[0].domain = 'Files';
+const [, historyYaml] = forms(h);
 
-  it('fails an unknown domain in a history entry', async () => {
-    const h = soloContract();
-    h['calibration'].history[0].domain = 'Files';
-    const [, yaml] = forms(h);
-    const r = await runContract(rule, yaml!.name, yaml!.text);
-    expect(r.findings).toHaveLength(1);
-    expect(r.findings[0]!.message).toMatch(/"Files" in calibration\.history\[0\]\.domain/);
-    expect(r.findings[0]).toMatchObject(yaml!.at('history', 'Files'));
-  });
+const md = rendering({ Autonomous: ['run the unit tests', 'Exploration: read', 'Deploys: push to staging'], Skipped: ['Telemetry'], Defaults: DEFAULTS });
 
-  it('fails a domain-like word in a markdown section but not free-text actions', async () => {
-    const text = rendering({ Autonomous: ['run the unit tests', 'Exploration: read', 'Deploys: push to staging'], Skipped: ['Telemetry'], Defaults: DEFAULTS });
-    const r = await runContract(rule, 'delegation-contract.md', text);
-    expect(r.status).toBe('fail');
-    expect(r.findings.map((x) => x.message)).toEqual(['unknown domain "Deploys" in a response section', 'unknown domain "Telemetry" in **Skipped**']);
-    expect(r.findings[0]).toMatchObject(posIn(text, 'Deploys'));
-    expect(r.findings[1]).toMatchObject(posIn(text, 'Telemetry'));
-  });
-
-  it('reads spelled-out domain names in markdown', async () => {
-    const r = await runContract(rule, 'delegation-contract.md', rendering({ 'Ask before': ['File modification (durable): config', 'scope creep: extend'], Defaults: DEFAULTS }));
-    expect(r.status).toBe('pass');
-  });
-
-  it('skips a contract that names no domain', async () => {
-    const r = await runContract(rule, 'c.dc.json', '{}');
-    expect(r.status).toBe('skip');
-    expect(r.detail).toMatch(/names no domain/);
-  });
-
-  it('skips an unparsable contract', async () => {
-    const r = await runContract(rule, 'c.dc.yaml', 'what: [\n');
-    expect(r.status).toBe('skip');
-    expect(r.detail).toMatch(/does not parse/);
-  });
+ruleTester(rule, {
+  valid: [
+    ...forms(soloContract()).map((f) => ({ name: `every domain known (${f.format})`, ...formCase(f) })),
+    { name: 'spelled-out domain names in markdown', ...mdCase(rendering({ 'Ask before': ['File modification (durable): config', 'scope creep: extend'], Defaults: DEFAULTS })) },
+  ],
+  invalid: [
+    ...forms(c).map((f) => ({
+      name: `unknown domains at each place they are written (${f.format})`,
+      ...formCase(f),
+      findings: [
+        { file: f.name, ...f.at('what', 'Deployment'), message: /^unknown domain "Deployment" in what\[4\]$/ },
+        { file: f.name, ...f.at('how_much', 'Deployment'), message: /^unknown domain "Deployment" in how_much$/ },
+        { file: f.name, ...f.at('skipped', 'fileModification'), message: /^unknown domain "fileModification" in calibration\.skipped\[0\] \(did you mean FileModification\?\)$/ },
+      ],
+    })),
+    {
+      name: 'an unknown domain in a history entry',
+      ...formCase(historyYaml!),
+      findings: [{ file: historyYaml!.name, ...historyYaml!.at('history', 'Files'), message: /"Files" in calibration\.history\[0\]\.domain/ }],
+    },
+    {
+      name: 'a domain-like word in a markdown section, but not free-text actions',
+      ...mdCase(md),
+      findings: [
+        { file: MD, ...posIn(md, 'Deploys'), message: /^unknown domain "Deploys" in a response section$/ },
+        { file: MD, ...posIn(md, 'Telemetry'), message: /^unknown domain "Telemetry" in \*\*Skipped\*\*$/ },
+      ],
+    },
+    { name: 'a contract that names no domain', status: 'skip', ...contractCase('c.dc.json', '{}'), detail: /names no domain/, findings: [] },
+    { name: 'an unparsable contract', status: 'skip', ...contractCase('c.dc.yaml', 'what: [\n'), detail: /does not parse/, findings: [] },
+  ],
 });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/contract/contract-recalibration.js';
-import { DEFAULTS, cleanupContracts, forms, rendering, runContract, soloContract } from './helpers.js';
+import { lint, ruleTester } from '../../rule-tester.js';
+import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);
 
@@ -11,53 +12,49 @@ const at = (stakes: string, then: string) => {
   return c;
 };
 
-describe('contract-recalibration', () => {
-  for (const f of forms(at('Med', 'Low'))) {
-    it(`passes Low → Med (${f.format})`, async () => {
-      const r = await runContract(rule, f.name, f.text);
-      expect(r.status).toBe('pass');
-      expect(r.detail).toBe('stakes Med (calibrated at Low): no recalibration needed');
-    });
-  }
+const added = soloContract();
+added['what'].push('ScopeCreep');
+added['how_much'].ScopeCreep = 'AskBefore';
 
-  for (const then of ['Low', 'Med']) {
-    for (const f of forms(at('High', then))) {
-      it(`warns at High after calibration at ${then}, at the stakes value (${f.format})`, async () => {
-        const r = await runContract(rule, f.name, f.text);
-        expect(r.status).toBe('warn');
-        expect(r.findings[0]).toMatchObject({ ...f.at('stakes', 'High'), severity: 'warning' });
-        expect(r.findings[0]!.message).toMatch(new RegExp(`calibrated at ${then}: recalibrate`));
-      });
+ruleTester(rule, {
+  valid: [
+    ...forms(at('Med', 'Low')).map((f) => ({ name: `Low → Med (${f.format})`, ...formCase(f), detail: /^stakes Med \(calibrated at Low\): no recalibration needed$/ })),
+    { name: 'High calibrated at High', ...formCase(forms(at('High', 'High'))[0]!) },
+    { name: 'domains without stakes', ...contractCase('c.dc.yaml', 'what: [Exploration]\ncalibration: { domains: [Exploration] }\n'), detail: /^no new domain since calibration$/ },
+  ],
+  invalid: [
+    ...['Low', 'Med'].flatMap((then) =>
+      forms(at('High', then)).map((f) => ({
+        name: `High after calibration at ${then}, at the stakes value (${f.format})`,
+        status: 'warn' as const,
+        ...formCase(f),
+        detail: /^recalibration advised: /,
+        findings: [{ file: f.name, ...f.at('stakes', 'High'), message: `stakes are High but the contract was calibrated at ${then}: recalibrate before relying on it` }],
+      })),
+    ),
+    ...forms(added).map((f) => ({
+      name: `a domain activated after calibration (${f.format})`,
+      status: 'warn' as const,
+      ...formCase(f),
+      findings: [{ file: f.name, ...f.at('what', 'ScopeCreep'), message: /^ScopeCreep is in `what` but was not among the calibrated domains: a new domain was activated$/ }],
+    })),
+    ...forms(at('Critical', 'Low')).map((f) => ({
+      name: `unknown stakes, at the value (${f.format})`,
+      ...formCase(f),
+      detail: 'calibration.stakes is "Critical"; stakes are Low, Med, High',
+      findings: [{ file: f.name, ...f.at('stakes', 'Critical'), message: /^calibration\.stakes is "Critical"; stakes are Low, Med, High$/ }],
+    })),
+    { name: 'a markdown rendering', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), detail: 'no stakes or calibrated domains recorded', findings: [] },
+    { name: 'a contract without stakes or domains', status: 'skip', ...contractCase('c.dc.yaml', 'calibration: { outcome: approved }\n'), detail: 'no stakes or calibrated domains recorded', findings: [] },
+    { name: 'a list of lists', status: 'skip', ...contractCase('c.dc.yaml', '- - -\n'), findings: [] },
+  ],
+});
+
+describe('contract-recalibration advice', () => {
+  it('reports its findings as warnings', async () => {
+    for (const f of [...forms(at('High', 'Low')), ...forms(at('High', 'Med'))]) {
+      const r = await lint(rule, formCase(f));
+      expect(r.findings.map((x) => x.severity), f.format).toEqual(['warning']);
     }
-  }
-
-  it('passes High calibrated at High', async () => {
-    const [json] = forms(at('High', 'High'));
-    expect((await runContract(rule, json!.name, json!.text)).status).toBe('pass');
-  });
-
-  const added = soloContract();
-  added['what'].push('ScopeCreep');
-  added['how_much'].ScopeCreep = 'AskBefore';
-  for (const f of forms(added)) {
-    it(`warns about a domain activated after calibration (${f.format})`, async () => {
-      const r = await runContract(rule, f.name, f.text);
-      expect(r.status).toBe('warn');
-      expect(r.findings[0]).toMatchObject({ ...f.at('what', 'ScopeCreep'), message: expect.stringMatching(/ScopeCreep is in `what` but was not among the calibrated domains/) });
-    });
-  }
-
-  for (const f of forms(at('Critical', 'Low'))) {
-    it(`fails unknown stakes at the value (${f.format})`, async () => {
-      const r = await runContract(rule, f.name, f.text);
-      expect(r.status).toBe('fail');
-      expect(r.findings[0]).toMatchObject({ ...f.at('stakes', 'Critical'), message: 'calibration.stakes is "Critical"; stakes are Low, Med, High' });
-    });
-  }
-
-  it('skips markdown and contracts without stakes or domains', async () => {
-    expect((await runContract(rule, 'delegation-contract.md', rendering({ Defaults: DEFAULTS }))).status).toBe('skip');
-    expect((await runContract(rule, 'c.dc.yaml', 'calibration: { outcome: approved }\n')).status).toBe('skip');
-    expect((await runContract(rule, 'c.dc.yaml', '- - -\n')).status).toBe('skip');
   });
 });

@@ -1,60 +1,46 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-response-refinement-scope.js';
-import { DEFAULTS, cleanupContracts, forms, posIn, rendering, runContract, soloContract } from './helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);
 
-describe('contract-response-refinement-scope', () => {
-  for (const f of forms(soloContract())) {
-    it(`passes refinements in their own domains (${f.format})`, async () => {
-      const r = await runContract(rule, f.name, f.text);
-      expect(r.status).toBe('pass');
-    });
-  }
+const c = soloContract();
+c['how_much'].Exploration = 'AlwaysAsk';
+c['how_much'].Strategy = 'Sometimes';
+c['how_much'].FileModification.persistence.durable = 'ask-before';
+c['calibration'].history[4].response = 'Minimal';
 
-  const c = soloContract();
-  c['how_much'].Exploration = 'AlwaysAsk';
-  c['how_much'].Strategy = 'Sometimes';
-  c['how_much'].FileModification.persistence.durable = 'ask-before';
-  c['calibration'].history[4].response = 'Minimal';
-  for (const f of forms(c)) {
-    it(`fails unknown and misplaced responses at their values (${f.format})`, async () => {
-      const r = await runContract(rule, f.name, f.text);
-      expect(r.status).toBe('fail');
-      const by = (re: RegExp) => r.findings.find((x) => re.test(x.message));
-      expect(by(/AlwaysAsk refines AskBefore for External only; how_much\.Exploration/)).toMatchObject(f.at('Exploration', 'AlwaysAsk'));
-      expect(by(/"Sometimes" in how_much\.Strategy is not a response/)).toMatchObject(f.at('Strategy', 'Sometimes'));
-      expect(by(/"ask-before" in how_much\.FileModification \(durable\).*did you mean AskBefore/)).toMatchObject(f.at('durable', 'ask-before'));
-      expect(by(/Minimal refines Autonomous for Exploration only; calibration\.history\[4\] gives it to Strategy/)).toMatchObject(posIn(f.text, f.str('better approach'), f.str('Minimal')));
-      expect(r.findings).toHaveLength(4);
-    });
-  }
+const misplaced = rendering({ Autonomous: ['Strategy (SwitchAutonomously): switch when tests show it'], 'Report then act': ['Exploration (Minimal): only the dashboards'], 'Ask before': ['External (Autonomous): push'], Defaults: DEFAULTS });
+const qualified = rendering({ 'Ask before': ['FileModification (durable,  Autonomous): config and rules'], Defaults: DEFAULTS });
 
-  it('fails a markdown refinement listed under the wrong section, at the refinement', async () => {
-    const text = rendering({ Autonomous: ['Strategy (SwitchAutonomously): switch when tests show it'], 'Report then act': ['Exploration (Minimal): only the dashboards'], 'Ask before': ['External (Autonomous): push'], Defaults: DEFAULTS });
-    const r = await runContract(rule, 'delegation-contract.md', text);
-    expect(r.status).toBe('fail');
-    expect(r.findings).toHaveLength(2);
-    expect(r.findings[0]!.message).toMatch(/Exploration \(Minimal\) is listed under \*\*Report then act\*\*, but Minimal ⊆ Autonomous belongs under \*\*Autonomous\*\*/);
-    expect(r.findings[0]).toMatchObject(posIn(text, 'Exploration (Minimal)', 'Minimal'));
-    expect(r.findings[1]!.message).toMatch(/External \(Autonomous\) is listed under \*\*Ask before\*\*/);
-    expect(r.findings[1]).toMatchObject(posIn(text, 'External (Autonomous)', 'Autonomous'));
-  });
-
-  it('locates a response given after a persistence qualifier', async () => {
-    const text = rendering({ 'Ask before': ['FileModification (durable,  Autonomous): config and rules'], Defaults: DEFAULTS });
-    const r = await runContract(rule, 'delegation-contract.md', text);
-    expect(r.findings).toEqual([expect.objectContaining({ ...posIn(text, 'Autonomous)'), message: expect.stringMatching(/FileModification \(Autonomous\) is listed under \*\*Ask before\*\*/) })]);
-  });
-
-  it('skips a contract without responses', async () => {
-    const r = await runContract(rule, 'c.dc.yaml', 'what: []\n');
-    expect(r.status).toBe('skip');
-  });
-
-  it('skips garbage without crashing', async () => {
-    const r = await runContract(rule, 'c.dc.json', Buffer.from([0xff, 0x00, 0x7b]));
-    expect(r.status).toBe('skip');
-    expect(r.internal_error).toBeUndefined();
-  });
+ruleTester(rule, {
+  valid: forms(soloContract()).map((f) => ({ name: `refinements in their own domains (${f.format})`, ...formCase(f) })),
+  invalid: [
+    ...forms(c).map((f) => ({
+      name: `unknown and misplaced responses at their values (${f.format})`,
+      ...formCase(f),
+      findings: [
+        { file: f.name, ...f.at('durable', 'ask-before'), message: /^"ask-before" in how_much\.FileModification \(durable\) is not a response \(did you mean AskBefore\?\)$/ },
+        { file: f.name, ...f.at('Exploration', 'AlwaysAsk'), message: /^AlwaysAsk refines AskBefore for External only; how_much\.Exploration gives it to Exploration$/ },
+        { file: f.name, ...f.at('Strategy', 'Sometimes'), message: /^"Sometimes" in how_much\.Strategy is not a response$/ },
+        { file: f.name, ...posIn(f.text, f.str('better approach'), f.str('Minimal')), message: /^Minimal refines Autonomous for Exploration only; calibration\.history\[4\] gives it to Strategy$/ },
+      ],
+    })),
+    {
+      name: 'a markdown refinement listed under the wrong section, at the refinement',
+      ...mdCase(misplaced),
+      findings: [
+        { file: MD, ...posIn(misplaced, 'Exploration (Minimal)', 'Minimal'), message: /^Exploration \(Minimal\) is listed under \*\*Report then act\*\*, but Minimal ⊆ Autonomous belongs under \*\*Autonomous\*\*/ },
+        { file: MD, ...posIn(misplaced, 'External (Autonomous)', 'Autonomous'), message: /^External \(Autonomous\) is listed under \*\*Ask before\*\*/ },
+      ],
+    },
+    {
+      name: 'a response given after a persistence qualifier',
+      ...mdCase(qualified),
+      findings: [{ file: MD, ...posIn(qualified, 'Autonomous)'), message: /FileModification \(Autonomous\) is listed under \*\*Ask before\*\*/ }],
+    },
+    { name: 'a contract without responses', status: 'skip', ...contractCase('c.dc.yaml', 'what: []\n'), findings: [] },
+    { name: 'garbage', status: 'skip', ...contractCase('c.dc.json', Buffer.from([0xff, 0x00, 0x7b])), findings: [] },
+  ],
 });

@@ -1,56 +1,57 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-who-mode.js';
-import { DEFAULTS, cleanupContracts, forms, posIn, rendering, runContract, soloContract, teamContract } from './helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
 
 afterAll(cleanupContracts);
 
-describe('contract-who-mode', () => {
-  for (const f of [...forms(soloContract()), ...forms(teamContract())]) {
-    it(`passes matching mode and structure (${f.format}, ${f.text.includes('TeamAugment') ? 'team' : 'Solo'})`, async () => {
-      const r = await runContract(rule, f.name, f.text);
-      expect(r.status).toBe('pass');
-    });
-  }
+const t = teamContract();
+t['mode'] = 'TeamRestructure';
+delete t['who'].team;
+t['who'].confirmed = false;
 
-  const t = teamContract();
-  t['mode'] = 'TeamRestructure';
-  delete t['who'].team;
-  t['who'].confirmed = false;
-  for (const f of forms(t)) {
-    it(`fails mismatch, missing team and missing confirmation (${f.format})`, async () => {
-      const r = await runContract(rule, f.name, f.text);
-      expect(r.status).toBe('fail');
-      const by = (re: RegExp) => r.findings.find((x) => re.test(x.message));
-      expect(by(/mode TeamRestructure produces the Restructured structure, but who.kind is Augmented/)).toMatchObject(f.at('kind', 'Augmented'));
-      expect(by(/needs a team in the context/)).toMatchObject(posIn(f.text, f.key('who'), f.format === 'json' ? '{' : 'kind'));
-      expect(by(/not confirmed/)).toMatchObject(posIn(f.text, f.key('confirmed'), 'false'));
-    });
-  }
+const unknownNames = 'mode: Duo\nwho: { kind: Pair }\n';
 
-  it('fails unknown mode and structure names at their values', async () => {
-    const text = 'mode: Duo\nwho: { kind: Pair }\n';
-    const r = await runContract(rule, 'c.dc.yaml', text);
-    expect(r.findings.map((x) => x.message)).toEqual(['mode "Duo" is not an entry mode (Solo, TeamAugment, TeamRestructure)', 'who.kind "Pair" is not a team structure (Solo, Augmented, Restructured)']);
-    expect(r.findings[0]).toMatchObject(posIn(text, 'Duo'));
-    expect(r.findings[1]).toMatchObject(posIn(text, 'Pair'));
-  });
+const s = soloContract();
+s['who'] = { kind: 'Solo', confirmed: false };
+const [unconfirmedSolo] = forms(s);
 
-  it('fails Solo with a team structure, and Solo marked unconfirmed', async () => {
-    const s = soloContract();
-    s['who'] = { kind: 'Solo', confirmed: false };
-    const [json] = forms(s);
-    const r = await runContract(rule, json!.name, json!.text);
-    expect(r.findings).toEqual([expect.objectContaining({ ...posIn(json!.text, '"confirmed": ', 'false'), message: 'Solo is confirmed implicitly; who.confirmed: false contradicts it' })]);
-    const r2 = await runContract(rule, 'c.dc.yaml', 'mode: Solo\nwho: { kind: Augmented, team: { name: a, members: [] }, confirmed: true }\n');
-    expect(r2.findings[0]!.message).toBe('mode Solo produces the Solo structure, but who.kind is Augmented');
-  });
+const soloTeam = 'mode: Solo\nwho: { kind: Augmented, team: { name: a, members: [] }, confirmed: true }\n';
 
-  it('accepts the `who: Solo` shorthand', async () => {
-    expect((await runContract(rule, 'c.dc.yaml', 'mode: Solo\nwho: Solo\n')).status).toBe('pass');
-  });
-
-  it('skips markdown and contracts without mode or who', async () => {
-    expect((await runContract(rule, 'delegation-contract.md', rendering({ Defaults: DEFAULTS }))).status).toBe('skip');
-    expect((await runContract(rule, 'c.dc.yaml', 'what: []\n')).status).toBe('skip');
-  });
+ruleTester(rule, {
+  valid: [
+    ...[...forms(soloContract()), ...forms(teamContract())].map((f) => ({ name: `matching mode and structure (${f.format}, ${f.text.includes('TeamAugment') ? 'team' : 'Solo'})`, ...formCase(f) })),
+    { name: 'the `who: Solo` shorthand', ...contractCase('c.dc.yaml', 'mode: Solo\nwho: Solo\n') },
+  ],
+  invalid: [
+    ...forms(t).map((f) => ({
+      name: `mismatch, missing team and missing confirmation (${f.format})`,
+      ...formCase(f),
+      findings: [
+        { file: f.name, ...f.at('kind', 'Augmented'), message: /^mode TeamRestructure produces the Restructured structure, but who\.kind is Augmented$/ },
+        { file: f.name, ...posIn(f.text, f.key('who'), f.format === 'json' ? '{' : 'kind'), message: /^mode TeamRestructure needs a team in the context, but who\.team is missing$/ },
+        { file: f.name, ...posIn(f.text, f.key('confirmed'), 'false'), message: /^the Augmented team structure was not confirmed \(who\.confirmed must be true\)$/ },
+      ],
+    })),
+    {
+      name: 'unknown mode and structure names, at their values',
+      ...contractCase('c.dc.yaml', unknownNames),
+      findings: [
+        { file: 'c.dc.yaml', ...posIn(unknownNames, 'Duo'), message: /^mode "Duo" is not an entry mode \(Solo, TeamAugment, TeamRestructure\)$/ },
+        { file: 'c.dc.yaml', ...posIn(unknownNames, 'Pair'), message: /^who\.kind "Pair" is not a team structure \(Solo, Augmented, Restructured\)$/ },
+      ],
+    },
+    {
+      name: 'Solo marked unconfirmed',
+      ...formCase(unconfirmedSolo!),
+      findings: [{ file: unconfirmedSolo!.name, ...posIn(unconfirmedSolo!.text, '"confirmed": ', 'false'), message: /^Solo is confirmed implicitly; who\.confirmed: false contradicts it$/ }],
+    },
+    {
+      name: 'Solo with a team structure',
+      ...contractCase('c.dc.yaml', soloTeam),
+      findings: [{ file: 'c.dc.yaml', ...posIn(soloTeam, 'Augmented'), message: /^mode Solo produces the Solo structure, but who\.kind is Augmented$/ }],
+    },
+    { name: 'a markdown rendering', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), findings: [] },
+    { name: 'a contract without mode or who', status: 'skip', ...contractCase('c.dc.yaml', 'what: []\n'), findings: [] },
+  ],
 });

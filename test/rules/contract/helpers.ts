@@ -142,3 +142,14 @@ export function rendering(sections: Record<string, string[] | string>, intro = "
 }
 
 export const DEFAULTS = ['Exploration: autonomous (read-only, inherently safe)', 'Others: ask-before'];
+
+export const MD = 'delegation-contract.md';
+
+/** A rule-tester case whose tree is one contract file, the target. */
+export const contractCase = (name: string, content: string | Buffer) => ({ files: { [name]: content }, target: name });
+
+/** A rule-tester case for a JSON or YAML form. */
+export const formCase = (f: Form) => contractCase(f.name, f.text);
+
+/** A rule-tester case for a markdown rendering. */
+export const mdCase = (text: string | Buffer) => contractCase(MD, text);

@@ -1,61 +1,62 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import rule from '../../../rules/epiphany/epiphany-accepted-design-evidence.js';
 import { cleanupTrees } from '../../helpers.js';
-import { checkEpiphany, withState } from './helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { cleanLine, stateCase, stateFile } from './helpers.js';
 
 afterAll(cleanupTrees);
 
 const ev = (id: string, result = 'pass') => JSON.stringify({ id, branch: 'b-1', kind: 'tests', result, time: '2026-03-02T10:00:00Z' });
+const MAP = stateFile('map.yaml');
 
-describe('epiphany-accepted-design-evidence', () => {
-  it('passes on the clean example', async () => {
-    const r = await checkEpiphany(rule, withState({}));
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/all 2 accepted_design entries cite evidence/);
-  });
-  it('warns on an entry that cites nothing, at the entry', async () => {
-    const map = 'objectives: [x]\naccepted_design:\n  - text: cited\n    evidence: ev-1\n  - Cache plans per tenant\n';
-    const r = await checkEpiphany(rule, withState({ 'state/map.yaml': map, 'state/evidence.jsonl': ev('ev-1') + '\n' }));
-    expect(r.status).toBe('warn');
-    expect(r.detail).toMatch(/1 of 2/);
-    expect(r.findings).toHaveLength(1);
-    expect(r.findings[0]).toMatchObject({ line: 5, column: 5 });
-    expect(r.findings[0]!.message).toMatch(/"Cache plans per tenant" cites no evidence/);
-  });
-  it('warns on ids absent from evidence.jsonl, at the evidence key', async () => {
-    const map = 'accepted_design:\n  - text: x\n    evidence: [ev-8, ev-9]\n';
-    const r = await checkEpiphany(rule, withState({ 'state/map.yaml': map, 'state/evidence.jsonl': ev('ev-1') }));
-    expect(r.status).toBe('warn');
-    expect(r.findings[0]).toMatchObject({ line: 3 });
-    expect(r.findings[0]!.message).toMatch(/cites ev-8, ev-9, not in .*evidence\.jsonl/);
-  });
-  it('warns when evidence.jsonl is missing', async () => {
-    const r = await checkEpiphany(rule, withState({ 'state/evidence.jsonl': null }));
-    expect(r.status).toBe('warn');
-    expect(r.findings[0]!.message).toMatch(/evidence\.jsonl is missing/);
-  });
-  it('fails when the cited evidence only failed: the citation shows it did not survive verification', async () => {
-    const map = 'accepted_design:\n  - text: x\n    evidence: ev-1\n';
-    const r = await checkEpiphany(rule, withState({ 'state/map.yaml': map, 'state/evidence.jsonl': `${ev('ev-1', 'fail')}\n` }));
-    expect(r.status).toBe('fail');
-    expect(r.findings[0]!.message).toMatch(/only evidence that records fail or reject/);
-  });
-  it('still finds cited ids when other evidence lines are malformed', async () => {
-    const map = 'accepted_design:\n  - text: x\n    evidence: ev-2\n';
-    const lines = ['{"id": "ev-1", broken', ev('ev-2'), '[1, 2]'].join('\n');
-    const r = await checkEpiphany(rule, withState({ 'state/map.yaml': map, 'state/evidence.jsonl': lines }));
-    expect(r.status).toBe('pass');
-  });
-  it('skips without accepted design, or when the map does not parse', async () => {
-    const none = await checkEpiphany(rule, withState({ 'state/map.yaml': 'objectives: [x]\naccepted_design: []\n' }));
-    expect(none.status).toBe('skip');
-    expect(none.detail).toMatch(/no accepted_design entries/);
-    const bad = await checkEpiphany(rule, withState({ 'state/map.yaml': 'accepted_design: [\n' }));
-    expect(bad.status).toBe('skip');
-  });
-  it('does not crash on garbage evidence', async () => {
-    const r = await checkEpiphany(rule, withState({ 'state/evidence.jsonl': Buffer.from([0, 1, 2, 255, 10, 123, 125, 10]) }));
-    expect(r.internal_error).toBeUndefined();
-    expect(r.status).toBe('warn');
-  });
+ruleTester(rule, {
+  valid: [
+    { name: 'the clean example', ...stateCase(), detail: /all 2 accepted_design entries cite evidence/ },
+    {
+      name: 'cited ids found although other evidence lines are malformed',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: ev-2\n', 'state/evidence.jsonl': ['{"id": "ev-1", broken', ev('ev-2'), '[1, 2]'].join('\n') }),
+      detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
+    },
+  ],
+  invalid: [
+    {
+      name: 'an entry that cites nothing, at the entry',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'objectives: [x]\naccepted_design:\n  - text: cited\n    evidence: ev-1\n  - Cache plans per tenant\n', 'state/evidence.jsonl': ev('ev-1') + '\n' }),
+      detail: /1 of 2/,
+      findings: [{ file: MAP, line: 5, column: 5, message: /^accepted design "Cache plans per tenant" cites no evidence$/ }],
+    },
+    {
+      name: 'ids absent from evidence.jsonl, at the evidence key',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: [ev-8, ev-9]\n', 'state/evidence.jsonl': ev('ev-1') }),
+      findings: [{ file: MAP, line: 3, column: 5, message: /^accepted design "x" cites ev-8, ev-9, not in .*evidence\.jsonl$/ }],
+    },
+    {
+      name: 'evidence.jsonl missing',
+      status: 'warn',
+      ...stateCase({ 'state/evidence.jsonl': null }),
+      findings: [
+        { file: MAP, line: cleanLine('map.yaml', 'evidence: [ev-3, ev-4]'), column: 5, message: /^accepted design "Cache parsed query plans per tenant, keyed by n\.\.\." cites ev-3, ev-4, project\/state\/evidence\.jsonl is missing$/ },
+        { file: MAP, line: cleanLine('map.yaml', 'evidence: ev-5'), column: 5, message: /^accepted design "Invalidate a tenant's plan cache on every schem\.\.\." cites ev-5, project\/state\/evidence\.jsonl is missing$/ },
+      ],
+    },
+    {
+      name: 'cited evidence that only failed: the citation shows it did not survive verification',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: ev-1\n', 'state/evidence.jsonl': `${ev('ev-1', 'fail')}\n` }),
+      findings: [{ file: MAP, line: 3, column: 5, message: /^accepted design "x" cites only evidence that records fail or reject \(ev-1\)$/ }],
+    },
+    {
+      name: 'garbage evidence',
+      status: 'warn',
+      ...stateCase({ 'state/evidence.jsonl': Buffer.from([0, 1, 2, 255, 10, 123, 125, 10]) }),
+      findings: [
+        { file: MAP, line: cleanLine('map.yaml', 'evidence: [ev-3, ev-4]'), column: 5, message: /cites ev-3, ev-4, not in project\/state\/evidence\.jsonl$/ },
+        { file: MAP, line: cleanLine('map.yaml', 'evidence: ev-5'), column: 5, message: /cites ev-5, not in project\/state\/evidence\.jsonl$/ },
+      ],
+    },
+    { name: 'no accepted design', status: 'skip', ...stateCase({ 'state/map.yaml': 'objectives: [x]\naccepted_design: []\n' }), detail: /no accepted_design entries/, findings: [] },
+    { name: 'a map that does not parse', status: 'skip', ...stateCase({ 'state/map.yaml': 'accepted_design: [\n' }), detail: /does not parse/, findings: [] },
+    { name: 'no map', status: 'skip', ...stateCase({ 'state/map.yaml': null }), detail: /map\.yaml is missing$/, findings: [] },
+  ],
 });

@@ -1,83 +1,51 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import rule from '../../../rules/epiphany/epiphany-map-keys.js';
 import { cleanupTrees } from '../../helpers.js';
-import { checkEpiphany, withState } from './helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { stateCase, stateFile } from './helpers.js';
 
 afterAll(cleanupTrees);
 
-const run = (map: string | Buffer | null) => checkEpiphany(rule, withState({ 'state/map.yaml': map }));
+const map = (text: string | Buffer | null) => stateCase({ 'state/map.yaml': text });
+const FILE = stateFile('map.yaml');
+const folder = stateCase({ 'state/map.yaml': null });
+const names = 'abcdefghi'.split('');
+const aliasRows = names.map((n, i) => (i === 0 ? `  - &a [x, x, x, x, x, x, x, x, x]` : `  - &${n} [${Array(9).fill(`*${names[i - 1]}`).join(', ')}]`));
 
-describe('epiphany-map-keys', () => {
-  it('passes on the clean example', async () => {
-    const r = await checkEpiphany(rule, withState({}));
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/6 top-level keys/);
-  });
-  it('tolerates hyphens and spaces and names the canonical form', async () => {
-    const r = await run('objectives:\n  - x\naccepted-design: []\nrejected paths: []\n');
-    expect(r.status).toBe('pass');
-    expect(r.detail).toContain('`accepted-design` as `accepted_design`');
-    expect(r.detail).toContain('`rejected paths` as `rejected_paths`');
-  });
-  it('fails on a key that is not a map section, with its line', async () => {
-    const r = await run('objectives:\n  - x\nnotes: try a bloom filter\ncurrent_status: ok\n');
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/unknown top-level key: notes/);
-    expect(r.findings).toHaveLength(1);
-    expect(r.findings[0]).toMatchObject({ line: 3, column: 1 });
-    expect(r.findings[0]!.file).toMatch(/state\/map\.yaml$/);
-  });
-  it('hints at the lower-case form of a capitalised section', async () => {
-    const r = await run('Objectives:\n  - x\n');
-    expect(r.status).toBe('fail');
-    expect(r.findings[0]!.message).toContain('write `objectives`');
-  });
-  it('fails when two keys normalise to the same section', async () => {
-    const r = await run('accepted_design: []\nobjectives: []\naccepted-design: []\n');
-    expect(r.status).toBe('fail');
-    expect(r.findings[0]).toMatchObject({ line: 3 });
-    expect(r.findings[0]!.message).toMatch(/repeats the section `accepted_design`/);
-  });
-  it('fails on invalid YAML with the line of the error', async () => {
-    const r = await run('objectives:\n  - x\n bad: [1, 2\n');
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/does not parse: invalid YAML/);
-    expect(r.findings[0]!.line).toBeGreaterThanOrEqual(3);
-  });
-  it('fails on an exact duplicate key', async () => {
-    const r = await run('objectives: []\nobjectives: []\n');
-    expect(r.status).toBe('fail');
-    expect(r.findings[0]!.message).toMatch(/unique/);
-    expect(r.findings[0]!.line).toBe(2);
-  });
-  it('fails when map.yaml is missing', async () => {
-    const r = await run(null);
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/map\.yaml is missing/);
-  });
-  it('fails on an empty map and on a list', async () => {
-    const empty = await run('# nothing yet\n');
-    expect(empty.status).toBe('fail');
-    expect(empty.detail).toMatch(/empty, not a mapping/);
-    const list = await run('- objectives\n- constraints\n');
-    expect(list.detail).toMatch(/a list, not a mapping/);
-  });
-  it('does not crash on binary garbage or a folder in place of the file', async () => {
-    const garbage = await run(Buffer.from([0, 255, 254, 10, 58, 58, 0, 7, 91]));
-    expect(garbage.internal_error).toBeUndefined();
-    expect(garbage.status).toBe('fail');
-    const folder = await checkEpiphany(rule, { ...withState({ 'state/map.yaml': null }), 'state/map.yaml/': '' });
-    expect(folder.internal_error).toBeUndefined();
-    expect(folder.status).toBe('fail');
-    expect(folder.detail).toMatch(/expected a file/);
-  });
-  it('reports an alias bomb instead of expanding it', async () => {
-    const names = 'abcdefghi'.split('');
-    const rows = names.map((n, i) => (i === 0 ? `  - &a [x, x, x, x, x, x, x, x, x]` : `  - &${n} [${Array(9).fill(`*${names[i - 1]}`).join(', ')}]`));
-    const r = await run(`objectives:\n${rows.join('\n')}\n`);
-    expect(r.internal_error).toBeUndefined();
-    expect(r.status).toBe('fail');
-    expect(r.findings[0]).toMatchObject({ line: 1 });
-    expect(r.findings[0]!.message).toMatch(/`objectives` cannot be read: .*alias/i);
-  });
+ruleTester(rule, {
+  valid: [
+    { name: 'the clean example', ...stateCase(), detail: /6 top-level keys/ },
+    { name: 'hyphens and spaces tolerated, the canonical form named', ...map('objectives:\n  - x\naccepted-design: []\nrejected paths: []\n'), detail: /^(?=.*`accepted-design` as `accepted_design`)(?=.*`rejected paths` as `rejected_paths`)/s },
+  ],
+  invalid: [
+    {
+      name: 'a key that is not a map section, with its line',
+      ...map('objectives:\n  - x\nnotes: try a bloom filter\ncurrent_status: ok\n'),
+      detail: /unknown top-level key: notes/,
+      findings: [{ file: FILE, line: 3, column: 1, message: /^top-level key `notes` is not a map section; the map holds only objectives, constraints, invariants, accepted_design, rejected_paths, current_status$/ }],
+    },
+    { name: 'a capitalised section, with a hint at its lower-case form', ...map('Objectives:\n  - x\n'), findings: [{ file: FILE, line: 1, column: 1, message: 'write `objectives`' }] },
+    { name: 'two keys that normalise to the same section', ...map('accepted_design: []\nobjectives: []\naccepted-design: []\n'), findings: [{ file: FILE, line: 3, column: 1, message: /^`accepted-design` repeats the section `accepted_design` already written as `accepted_design`$/ }] },
+    { name: 'invalid YAML, at the line of the error', ...map('objectives:\n  - x\n bad: [1, 2\n'), detail: /does not parse: invalid YAML/,
+      findings: [
+        { file: FILE, line: 3, column: 1, message: /^invalid YAML: All mapping items must start at the same column$/ },
+        { file: FILE, line: 4, column: 1, message: /^invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a \]$/ },
+      ],
+    },
+    { name: 'an exact duplicate key', ...map('objectives: []\nobjectives: []\n'), findings: [{ file: FILE, line: 2, column: 1, message: /^invalid YAML: Map keys must be unique$/ }] },
+    { name: 'no map.yaml', ...map(null), detail: /map\.yaml is missing/, findings: [{ file: FILE, line: 1, column: 1, message: /^project\/state\/map\.yaml is missing from the state folder$/ }] },
+    { name: 'an empty map', ...map('# nothing yet\n'), detail: /empty, not a mapping/, findings: [{ file: FILE, line: 1, column: 1, message: /^map\.yaml is empty, not a mapping of the map sections$/ }] },
+    { name: 'a list', ...map('- objectives\n- constraints\n'), detail: /a list, not a mapping/, findings: [{ file: FILE, line: 1, column: 1, message: /^map\.yaml is a list, not a mapping of the map sections$/ }] },
+    {
+      name: 'binary garbage',
+      ...map(Buffer.from([0, 255, 254, 10, 58, 58, 0, 7, 91])),
+      findings: [
+        { file: FILE, line: 1, column: 1, message: /^map\.yaml is a single value, not a mapping of the map sections$/ },
+        { file: FILE, line: 1, column: 1, message: /^file holds binary data \(NUL bytes\); it is read as text where possible$/ },
+        { file: FILE, line: 1, column: 2, message: /^file is not valid UTF-8; invalid bytes were replaced$/ },
+      ],
+    },
+    { name: 'a folder in place of the file', target: folder.target, files: { ...folder.files, 'state/map.yaml/': '' }, detail: /expected a file/, findings: [{ file: FILE, line: 1, column: 1, message: /^expected a file, found a directory or special file$/ }] },
+    { name: 'an alias bomb, reported instead of expanded', ...map(`objectives:\n${aliasRows.join('\n')}\n`), findings: [{ file: FILE, line: 1, column: 1, message: /^`objectives` cannot be read: .*alias/i }] },
+  ],
 });

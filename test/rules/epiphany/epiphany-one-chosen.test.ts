@@ -1,51 +1,56 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import rule from '../../../rules/epiphany/epiphany-one-chosen.js';
 import { cleanupTrees } from '../../helpers.js';
-import { checkEpiphany, withState } from './helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { stateCase, stateFile } from './helpers.js';
 
 afterAll(cleanupTrees);
 
-const run = (json: string | null) => checkEpiphany(rule, withState({ 'state/branches.json': json }));
+const branches = (json: string | null) => stateCase({ 'state/branches.json': json });
 const b = (id: string, status: string, objective?: string) => JSON.stringify({ id, hypothesis: `h ${id}`, status, ...(objective ? { objective } : {}) });
+const list = (...items: string[]) => `[\n${items.join(',\n')}\n]`;
+const FILE = stateFile('branches.json');
+/** The status of the branch on `line` of a `list()`. */
+const statusAt = (line: number, item: string) => ({ file: FILE, line, column: item.indexOf('"status"') + 1 });
+const twoLatency = [b('b-1', 'chosen', 'latency'), b('b-2', 'open', 'latency'), b('b-3', 'chosen', 'latency')];
+const noObjective = [b('b-1', 'chosen'), b('b-2', 'chosen')];
+const odd = '{"branches": [{"status": "chosen", "objective": 5}, {"status": "chosen", "objective": 5}, 1, null]}';
 
-describe('epiphany-one-chosen', () => {
-  it('passes on the clean example', async () => {
-    const r = await checkEpiphany(rule, withState({}));
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/1 chosen branch/);
-  });
-  it('passes with one chosen branch per objective', async () => {
-    const r = await run(`[\n${[b('b-1', 'chosen', 'latency'), b('b-2', 'chosen', 'memory'), b('b-3', 'rejected', 'latency')].join(',\n')}\n]`);
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/2 chosen branches, one per objective/);
-  });
-  it('passes when nothing is chosen yet', async () => {
-    const r = await run(`[${b('b-1', 'open')}]`);
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/no branch chosen yet/);
-  });
-  it('fails on two chosen branches for one objective, at each status', async () => {
-    const r = await run(`[\n${[b('b-1', 'chosen', 'latency'), b('b-2', 'open', 'latency'), b('b-3', 'chosen', 'latency')].join(',\n')}\n]`);
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/objective "latency": b-1, b-3/);
-    expect(r.findings.map((f) => f.line)).toEqual([2, 4]);
-    expect(r.findings[0]!.column).toBeGreaterThan(1);
-  });
-  it('groups branches that name no objective together', async () => {
-    const r = await run(`[\n${[b('b-1', 'chosen'), b('b-2', 'chosen')].join(',\n')}\n]`);
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/branches without an objective/);
-  });
-  it('skips when branches.json is missing or does not parse', async () => {
-    expect((await run(null)).status).toBe('skip');
-    const bad = await run('{"branches": [');
-    expect(bad.status).toBe('skip');
-    expect(bad.detail).toMatch(/does not parse/);
-  });
-  it('does not crash on odd values', async () => {
-    const r = await run('{"branches": [{"status": "chosen", "objective": 5}, {"status": "chosen", "objective": 5}, 1, null]}');
-    expect(r.internal_error).toBeUndefined();
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/#1, #2/);
-  });
+ruleTester(rule, {
+  valid: [
+    { name: 'the clean example', ...stateCase(), detail: /1 chosen branch/ },
+    { name: 'one chosen branch per objective', ...branches(list(b('b-1', 'chosen', 'latency'), b('b-2', 'chosen', 'memory'), b('b-3', 'rejected', 'latency'))), detail: /2 chosen branches, one per objective/ },
+    { name: 'nothing chosen yet', ...branches(`[${b('b-1', 'open')}]`), detail: /no branch chosen yet/ },
+  ],
+  invalid: [
+    {
+      name: 'two chosen branches for one objective, at each status',
+      ...branches(list(...twoLatency)),
+      detail: /objective "latency": b-1, b-3/,
+      findings: [
+        { ...statusAt(2, twoLatency[0]!), message: /^branch b-1 is one of 2 chosen for objective "latency"$/ },
+        { ...statusAt(4, twoLatency[2]!), message: /^branch b-3 is one of 2 chosen for objective "latency"$/ },
+      ],
+    },
+    {
+      name: 'branches that name no objective, grouped together',
+      ...branches(list(...noObjective)),
+      detail: /branches without an objective/,
+      findings: [
+        { ...statusAt(2, noObjective[0]!), message: /^branch b-1 is one of 2 chosen for branches without an objective$/ },
+        { ...statusAt(3, noObjective[1]!), message: /^branch b-2 is one of 2 chosen for branches without an objective$/ },
+      ],
+    },
+    {
+      name: 'odd values: a numeric objective counts as none',
+      ...branches(odd),
+      detail: /#1, #2/,
+      findings: [
+        { file: FILE, line: 1, column: odd.indexOf('"status"') + 1, message: /^branch #1 is one of 2 chosen for branches without an objective$/ },
+        { file: FILE, line: 1, column: odd.lastIndexOf('{"status"') + 2, message: /^branch #2 is one of 2 chosen for branches without an objective$/ },
+      ],
+    },
+    { name: 'no branches.json', status: 'skip', ...branches(null), findings: [] },
+    { name: 'branches.json that does not parse', status: 'skip', ...branches('{"branches": ['), detail: /does not parse/, findings: [] },
+  ],
 });

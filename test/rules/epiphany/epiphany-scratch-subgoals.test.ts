@@ -1,54 +1,36 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
 import rule from '../../../rules/epiphany/epiphany-scratch-subgoals.js';
 import { cleanupTrees } from '../../helpers.js';
-import { checkEpiphany, withState } from './helpers.js';
+import { ruleTester } from '../../rule-tester.js';
+import { stateCase, stateFile } from './helpers.js';
 
 afterAll(cleanupTrees);
 
-const run = (text: string | Buffer | null) => checkEpiphany(rule, withState({ 'state/scratch.md': text }));
+const scratch = (text: string | Buffer | null) => stateCase({ 'state/scratch.md': text });
+const FILE = stateFile('scratch.md');
 
-describe('epiphany-scratch-subgoals', () => {
-  it('passes on the clean example', async () => {
-    const r = await checkEpiphany(rule, withState({}));
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/one subgoal: "Subgoal: write the review summary"/);
-  });
-  it('fails on a second subgoal heading at the same level, at that heading', async () => {
-    const r = await run('## Subgoal: cold tenants\n\n- q1\n\n## Sub-goal: flaky ingest\n- q2\n');
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/holds 2 subgoals/);
-    expect(r.findings).toHaveLength(1);
-    expect(r.findings[0]).toMatchObject({ line: 5 });
-    expect(r.findings[0]!.message).toMatch(/second subgoal heading "Sub-goal: flaky ingest"/);
-  });
-  it('warns on a subgoal heading nested under another (it may be a decomposition)', async () => {
-    const r = await run('# Subgoal: cold tenants\n\n- q1\n\n## Sub-goal: flaky ingest\n- q2\n');
-    expect(r.status).toBe('warn');
-    expect(r.detail).toMatch(/holds 2 subgoals/);
-    expect(r.findings).toHaveLength(1);
-    expect(r.findings[0]).toMatchObject({ line: 5 });
-    expect(r.findings[0]!.message).toMatch(/second subgoal heading "Sub-goal: flaky ingest"/);
-  });
-  it('counts level-1 headings when no heading says subgoal', async () => {
-    const r = await run('# Cold tenants\n## Questions\n# Flaky ingest\n');
-    expect(r.status).toBe('warn');
-    expect(r.findings[0]).toMatchObject({ line: 3 });
-  });
-  it('passes with several sub-headings under one subgoal and ignores fenced headings', async () => {
-    const r = await run('# Subgoal: cold tenants\n## Open questions\n## Candidate checks\n```md\n# Subgoal: not a heading\n```\n');
-    expect(r.status).toBe('pass');
-  });
-  it('passes a scratch without headings', async () => {
-    const r = await run('- just a note\n');
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/names no subgoal heading/);
-  });
-  it('skips when there is no scratch file', async () => {
-    const r = await run(null);
-    expect(r.status).toBe('skip');
-  });
-  it('does not crash on garbage', async () => {
-    const r = await run(Buffer.from([0x23, 0, 0xff, 10, 0x23, 0x23, 10]));
-    expect(r.internal_error).toBeUndefined();
-  });
+ruleTester(rule, {
+  valid: [
+    { name: 'the clean example', ...stateCase(), detail: /one subgoal: "Subgoal: write the review summary"/ },
+    { name: 'several sub-headings under one subgoal, fenced headings ignored', ...scratch('# Subgoal: cold tenants\n## Open questions\n## Candidate checks\n```md\n# Subgoal: not a heading\n```\n') },
+    { name: 'a scratch without headings', ...scratch('- just a note\n'), detail: /names no subgoal heading/ },
+    { name: 'garbage', ...scratch(Buffer.from([0x23, 0, 0xff, 10, 0x23, 0x23, 10])) },
+  ],
+  invalid: [
+    {
+      name: 'a second subgoal heading at the same level, at that heading',
+      ...scratch('## Subgoal: cold tenants\n\n- q1\n\n## Sub-goal: flaky ingest\n- q2\n'),
+      detail: /holds 2 subgoals/,
+      findings: [{ file: FILE, line: 5, column: 1, message: /^second subgoal heading "Sub-goal: flaky ingest" in scratch \(first: "Subgoal: cold tenants", line 1\)/ }],
+    },
+    {
+      name: 'a subgoal heading nested under another (it may be a decomposition)',
+      status: 'warn',
+      ...scratch('# Subgoal: cold tenants\n\n- q1\n\n## Sub-goal: flaky ingest\n- q2\n'),
+      detail: /holds 2 subgoals/,
+      findings: [{ file: FILE, line: 5, column: 1, message: /^second subgoal heading "Sub-goal: flaky ingest" in scratch \(first: "Subgoal: cold tenants", line 1\)/ }],
+    },
+    { name: 'level-1 headings counted when no heading says subgoal', status: 'warn', ...scratch('# Cold tenants\n## Questions\n# Flaky ingest\n'), findings: [{ file: FILE, line: 3, column: 1, message: /^second subgoal heading "Flaky ingest" in scratch \(first: "Cold tenants", line 1\)/ }] },
+    { name: 'no scratch file', status: 'skip', ...scratch(null), findings: [] },
+  ],
 });

@@ -36,3 +36,19 @@ export function withState(changes: Record<string, string | Buffer | null>): Tree
 }
 
 export { epiphanyRules };
+
+/** The folder rule-tester cases lint, so findings name their files `project/state/...`. */
+export const PROJECT = 'project';
+
+/** A state file's path as findings report it. */
+export const stateFile = (name: string) => `${PROJECT}/state/${name}`;
+
+/** A rule-tester case: the clean example with some state files replaced (`null` removes one). */
+export const stateCase = (changes: Record<string, string | Buffer | null> = {}) => ({ target: PROJECT, files: withState(changes) });
+
+/** 1-based line of the first line of the clean example's `state/<name>` that contains `needle`. */
+export function cleanLine(name: string, needle: string): number {
+  const i = cleanState()[`state/${name}`]!.split('\n').findIndex((l) => l.includes(needle));
+  if (i < 0) throw new Error(`clean state/${name} has no ${JSON.stringify(needle)}`);
+  return i + 1;
+}
