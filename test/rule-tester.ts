@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { packOf } from '@engagement-lint/rules';
 import { runRules } from '../packages/core/src/engine.js';
 import type { Rule, RuleExample } from '../packages/core/src/rule.js';
-import type { CheckResult, ProbeResult, RunOptions, Status, SystemAccess } from '../packages/core/src/types.js';
+import type { CheckResult, Finding, ProbeResult, RunOptions, Status, SystemAccess } from '../packages/core/src/types.js';
 
 export type Tree = Record<string, string | Buffer>;
 
@@ -74,6 +74,8 @@ export interface ExpectedFinding {
   column?: number;
   /** A substring of the message, or a pattern it matches. */
   message?: string | RegExp;
+  /** The finding's own severity (`warning` beside a failing check); omitted: not checked. */
+  severity?: Finding['severity'];
 }
 
 export interface InvalidCase extends Case {
@@ -82,6 +84,8 @@ export interface InvalidCase extends Case {
   /** Every finding, in order (omitted: not checked). */
   findings?: ExpectedFinding[];
   detail?: string | RegExp;
+  /** The result's fix hint: a substring or a pattern. */
+  fix?: string | RegExp;
 }
 
 export interface ValidCase extends Case {
@@ -126,6 +130,7 @@ export function expectInvalid(r: CheckResult, c: InvalidCase) {
   expect(r.internal_error, r.detail).toBeUndefined();
   expect(r.status, r.detail).toBe(c.status ?? 'fail');
   if (c.detail !== undefined) expectMessage(r.detail, c.detail, 'detail');
+  if (c.fix !== undefined) expectMessage(r.fix ?? '', c.fix, 'fix');
   if (!c.findings) return;
   expect(r.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)).toHaveLength(c.findings.length);
   c.findings.forEach((want, i) => {
@@ -135,6 +140,7 @@ export function expectInvalid(r: CheckResult, c: InvalidCase) {
     if (want.line !== undefined) expect(got.line, where).toBe(want.line);
     if (want.column !== undefined) expect(got.column, where).toBe(want.column);
     if (want.message !== undefined) expectMessage(got.message, want.message, where);
+    if (want.severity !== undefined) expect(got.severity, where).toBe(want.severity);
   });
 }
 
