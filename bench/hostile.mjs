@@ -85,11 +85,35 @@ const cases = {
     spawnSync('mkfifo', [path.join(p.eng, 'acceptance-log.md')]);
     return p.eng;
   },
+  'danger-scan-repeated-keywords': () =>
+    project('danger', {
+      'specs/a.sql': `${'ALTER TABLE '.repeat(20_000)}\n${'DELETE FROM x '.repeat(20_000)}\n`,
+      'specs/b.py': ' def down('.repeat(30_000),
+      'handoff.md': `# Handoff\n\n${'git push '.repeat(30_000)}\n${'- '.repeat(200_000)}\n`,
+    }).eng,
+  'consilium-repeated-markers': () =>
+    project('consilium', {
+      'consilium-summary.md': `## Findings\n### 1. **MAJOR** — x\n${'Found by: x '.repeat(20_000)}${'('.repeat(10_000)}\n## Disagreements\n**[CROSS-FAMILY]** ${'a='.repeat(50_000)}\n`,
+      'acceptance-log.md': `## Iteration 2\n${'- x '.repeat(300_000)}SUSTAINED\n`,
+    }).eng,
+  'contract-markdown-200k-spaces': () => {
+    const file = path.join(work, 'contract', 'delegation-contract.md');
+    const sp = ' '.repeat(200_000);
+    write(file, `**Autonomous**:\n- ${'Word '.repeat(40_000)}\n- a${sp}→ b c\n**Halt conditions**:\n- x${sp}y\n**Defaults**:\n- Others${sp}(x${sp}\n**Team Structure**:\n- a${'('.repeat(100_000)}${' '.repeat(100_000)}\n`);
+    return file;
+  },
+  'graph-4000-char-block-lines': () => {
+    const evil = Array.from({ length: 200 }, (_, i) => `${['A', '[', 'a', 'N1 ->'][i % 4]}${' '.repeat(3990)}x # y`).join('\n');
+    const file = path.join(work, 'graph-lines.md');
+    write(file, `DELEGATED GRAPH: x\nNODES:\n${evil}\nAGENT SUBGRAPH — N1\n${evil}\nIMPLEMENTED GRAPH: x\nWAVE 1\n${evil}\nRETURN: N1\n${evil}`);
+    return file;
+  },
   'tools-metachar-names': () => project('meta', { 'criteria.md': CRITERIA().replace('[node, git]', '["$(touch /tmp/x)", "a;b", "`id`", "node|cat"]') }).eng,
 };
 
 function run(target) {
-  const args = [bin, target, '--all-checks', '--json'];
+  // The recommended preset: its rules read more of each folder than the reference checks do.
+  const args = [bin, target, '--all-checks', '--preset', 'recommended', '--json'];
   const t0 = process.hrtime.bigint();
   const r = hasTime
     ? spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, timeout: timeoutS * 1000, killSignal: 'SIGKILL' })

@@ -92,14 +92,12 @@ describe('ContractModel', () => {
     expect(contractPathLabel('')).toBe('the contract');
   });
 
-  it('survives deep nesting and huge lines, in linear time', async () => {
+  it('survives deep nesting and huge lines (bench/hostile.mjs times them)', async () => {
     const deep = loadContract('c.dc.json', '['.repeat(20000) + ']'.repeat(20000));
     expect(Array.isArray(deep.problems)).toBe(true);
-    const t0 = performance.now();
     const huge = loadContract('delegation-contract.md', `**Autonomous**:\n- ${'Word '.repeat(40000)}\n- a${' '.repeat(200000)}→ b c\n**Halt conditions**:\n- x${' '.repeat(200000)}y\n**Defaults**:\n- Others${' '.repeat(200000)}(x${' '.repeat(200000)}\n**Team Structure**:\n- a${'('.repeat(100000)}${' '.repeat(100000)}\n`);
     expect(huge.parsed).toBe(true);
     const results = await runAll(contractRules, huge);
     expect(results.every((r) => !r.internal_error)).toBe(true);
-    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });

@@ -306,14 +306,17 @@ describe('boundary heuristics and long lines', () => {
     expect(p.returns[0]!.fields['IMPLEMENTED_GRAPH']).toBeUndefined();
     expect(p.implementedGraphs[0]).toMatchObject({ line: 4, nodes: [expect.objectContaining({ id: 'N1', wave: 1 })] });
   });
-  it('cuts and reports over-long lines inside a block, and stays fast on pathological ones', () => {
+  it('cuts and reports over-long lines inside a block, and parses pathological ones (bench/hostile.mjs times them)', () => {
     const long = `  N1 domain=a output=${'x'.repeat(5000)}`;
     const p = parseGraphText(`DELEGATED GRAPH: x\nNODES:\n${long}\nWAVES:\n  WAVE 1 : [N1]\n`);
     expect(p.problems).toEqual([expect.objectContaining({ line: 3, message: expect.stringMatching(/5021 characters long; only the first 4000/) })]);
     const evil = Array.from({ length: 200 }, (_, i) => `${['A', '[', 'a', 'N1 ->'][i % 4]}${' '.repeat(3990)}x # y`).join('\n');
-    const t0 = performance.now();
-    parseGraphText(`DELEGATED GRAPH: x\nNODES:\n${evil}\nAGENT SUBGRAPH — N1\n${evil}\nIMPLEMENTED GRAPH: x\nWAVE 1\n${evil}\nRETURN: N1\n${evil}`);
-    expect(performance.now() - t0).toBeLessThan(3000);
+    const bad = parseGraphText(`DELEGATED GRAPH: x\nNODES:\n${evil}\nAGENT SUBGRAPH — N1\n${evil}\nIMPLEMENTED GRAPH: x\nWAVE 1\n${evil}\nRETURN: N1\n${evil}`);
+    expect(bad.problems.slice(0, 2)).toEqual([
+      { line: 3, column: 1, message: 'node line for A has no key=value pairs (expected `A  domain=<owner>  output=<path>  status=pending`)' },
+      { line: 4, column: 1, message: '`[` is not a node id (letters, digits, `.`, `-`, `_`)' },
+    ]);
+    expect(bad.problems.length).toBeGreaterThan(600);
   });
 });
 
