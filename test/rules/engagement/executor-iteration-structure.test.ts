@@ -1,17 +1,20 @@
 import rule from '../../../rules/engagement/executor-iteration-structure.js';
-import { ruleTester } from '../../rule-tester.js';
+import { ruleTester, type Tree } from '../../rule-tester.js';
 
 const report = (...ns: number[]) => ['# dev executor report', ...ns.map((n) => `\n## Iteration ${n} — 2026-05-0${n}\n\n- work`), ''].join('\n');
 const reports = (name: string) => `engagement/executor-reports/${name}`;
 
+/** Nothing to check yet; each case also holds a report outside executor-reports/. */
+const SKIPS: Array<{ name: string; files: Tree; detail: RegExp }> = [
+  { name: 'no counter', files: {}, detail: /counter missing/ },
+  { name: 'an unparseable counter', files: { iteration: 'two' }, detail: /unparseable/ },
+  { name: 'counter 1', files: { iteration: '1' }, detail: /iteration=1/ },
+  { name: 'no executor-reports/', files: { iteration: '2' }, detail: /no executor-reports/ },
+];
+
 ruleTester(rule, {
   valid: [
-    ...[
-      { name: 'no counter', files: {}, detail: /counter missing/ },
-      { name: 'an unparseable counter', files: { iteration: 'two' }, detail: /unparseable/ },
-      { name: 'counter 1', files: { iteration: '1' }, detail: /iteration=1/ },
-      { name: 'no executor-reports/', files: { iteration: '2' }, detail: /no executor-reports/ },
-    ].map((c) => ({ ...c, status: 'skip' as const, files: { ...c.files, 'executor-reports-old.md': report(1) } })),
+    ...SKIPS.map((c) => ({ ...c, status: 'skip' as const, files: { ...c.files, 'executor-reports-old.md': report(1) } })),
     {
       name: 'every report has iteration 1 and the current one',
       files: { iteration: '3', 'executor-reports/a.md': report(1, 2, 3), 'executor-reports/b.md': report(1, 3) },
