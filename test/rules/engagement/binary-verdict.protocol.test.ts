@@ -5,7 +5,7 @@ const LOG = 'engagement/acceptance-log.md';
 /** A line deferring the check to the user, the column of the deferral and the words quoted. */
 const DEFERRALS: Array<[string, number, string]> = [
   ['- Manual check left to the user.', 16, 'left to the user'],
-  ['- Пользователь должен проверить экспорт.', 3, 'Пользователь должен провер'],
+  ['- Пользователь должен проверить экспорт.', 3, 'Пользователь должен проверить'],
   ['- Asked the user to confirm the layout.', 3, 'Asked the user to confirm'],
 ];
 
