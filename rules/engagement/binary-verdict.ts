@@ -13,7 +13,7 @@ const BARE_CONDITIONAL = /^(?:#{1,6}(?=\s))?\s*(?:(?:\*\*|__)\s*)?(ACCEPT(?:ED)?
 
 /** A sentence that hands verification to the user ("the user should verify the export on staging"). */
 const DEFERS_TO_USER = new LetterRegex(
-  String.raw`\b(?:(?:the\s+)?(?:user|client|customer)\s+(?:to|will|should|must|needs\s+to|can|may)\s+(?:verify|check|confirm|test|validate|review)|(?:left|deferred|handed(?:\s+over)?|passed)\s+(?:to|for)\s+(?:the\s+)?(?:user|client)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user)\b|пользовател[\p{L}]*\s+(?:долж[\p{L}]*\s+|нужно\s+)?(?:провер|подтверд)`,
+  String.raw`\b(?:(?:the\s+)?(?:user|client|customer)\s+(?:to|will|should|must|needs\s+to|can|may)\s+(?:verify|check|confirm|test|validate|review)|(?:left|deferred|handed(?:\s+over)?|passed)\s+(?:to|for)\s+(?:the\s+)?(?:user|client)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user)\b|пользовател[\p{L}]*\s+(?:долж[\p{L}]*\s+|нужно\s+)?(?:провер|подтверд)[\p{L}]*`,
   'iu',
 );
 /** The protocol's only acceptable deferrals: criteria.md out of scope, or a director-approved waiver. */

@@ -113,7 +113,7 @@ size: S
       status: 'fail',
       detail: `iteration ${n} is over the budget of ${budget} (${basis}) and no user authorisation is recorded`,
       fix: 'Escalate to the user with the current blockers; record their go-ahead in scope-sync.md (e.g. `## User authorisation — iteration N`) before starting another round, or close the engagement.',
-      findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} exceeds the ${tier}-tier budget of ${budget}` } : model.at('iteration', 1, `counter ${n} exceeds the budget of ${budget}`)],
+      findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} exceeds the budget of ${budget} (${basis})` } : model.at('iteration', 1, `counter ${n} exceeds the budget of ${budget} (${basis})`)],
     };
   },
 });

@@ -91,7 +91,12 @@ $ engagement-lint engagement/ --json
         status: 'fail',
         detail: `§7a pastes a red pre-check (status ${pasted.status}${pasted.failCount !== undefined ? `, fail_count ${pasted.failCount}` : ''}): the handoff was submitted with failing checks`,
         fix: 'Fix what the pre-check reports, re-run it and paste the green output before handing off.',
-        findings: [handoff.at(pasted.line, `pasted pre-check status is ${pasted.status}; it MUST be "pass" before handoff`)],
+        findings: [
+          handoff.at(
+            pasted.line,
+            pasted.status === 'fail' ? 'pasted pre-check status is fail; it MUST be "pass" before handoff' : `pasted pre-check reports fail_count ${pasted.failCount}; every check MUST pass before handoff`,
+          ),
+        ],
       };
     }
     if (pasted.status === 'warn') {

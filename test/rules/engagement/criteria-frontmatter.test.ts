@@ -1,51 +1,51 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/criteria-frontmatter.js';
-import { check, cleanupTrees, criteria } from '../../helpers.js';
+import { EngagementModel } from '../../../packages/core/src/model/engagement.js';
+import { criteria, makeEngagement } from '../../helpers.js';
+import { ruleTester } from '../../rule-tester.js';
 
-afterAll(cleanupTrees);
+const CRIT = 'engagement/criteria.md';
+const missingKeys = (line: number) => ['domain', 'ux_heavy', 'tools_required'].map((k) => ({ file: CRIT, line, column: 1, message: `missing required frontmatter key \`${k}\`` }));
+const bomCrlf = '\uFEFF' + criteria().split('\n').slice(0, 7).join('\r\n');
+const lineByLine = '---\nengagement: Billing: fix rounding\ndomain: dev\nsize: L\nux_heavy: "true"\ntools_required:\n  - node\n  - git\n---\n';
 
-describe('criteria-frontmatter', () => {
-  it('passes with every required key', async () => {
-    const r = await check(rule, { 'criteria.md': criteria() });
-    expect(r.status).toBe('pass');
+ruleTester(rule, {
+  valid: [
+    { name: 'every required key', files: { 'criteria.md': criteria() }, detail: 'frontmatter has every required key' },
+    { name: 'a BOM, CRLF and a closing fence at end of file without newline', files: { 'criteria.md': bomCrlf } },
+  ],
+  invalid: [
+    { name: 'criteria.md missing', files: {}, detail: 'criteria.md is missing', findings: [{ file: 'engagement', line: 1, column: 1, message: 'criteria.md is missing from the engagement folder' }] },
+    { name: 'no frontmatter', files: { 'criteria.md': '# Criteria\n' }, detail: 'criteria.md has no frontmatter', findings: [{ file: CRIT, line: 1, column: 1, message: 'no `---` frontmatter block at the top of criteria.md' }] },
+    {
+      name: 'the missing keys, at the line of the closing fence',
+      files: { 'criteria.md': '---\nengagement: x\nsize: S\n---\n' },
+      detail: 'criteria.md frontmatter lacks: domain, ux_heavy, tools_required',
+      findings: missingKeys(4),
+    },
+    {
+      name: 'invalid YAML with keys missing fails, the YAML error located first',
+      files: { 'criteria.md': '---\nengagement: x\nsize: [S\n---\n' },
+      detail: 'criteria.md frontmatter lacks: domain, ux_heavy, tools_required',
+      // the flow collection is still open at the closing fence
+      findings: [{ file: CRIT, line: 4, column: 1, message: 'invalid YAML: unexpected end of the stream within a flow collection' }, ...missingKeys(4)],
+    },
+    {
+      name: 'invalid YAML with every key warns',
+      status: 'warn',
+      files: { 'criteria.md': lineByLine },
+      detail: /not valid YAML .*read line by line/,
+      findings: [{ file: CRIT, line: 2, column: 1, message: /^invalid YAML: incomplete explicit mapping pair/ }],
+    },
+  ],
+});
+
+describe('criteria-frontmatter fixtures and model', () => {
+  it('the BOM/CRLF fixture ends on its closing fence, without a newline', () => {
+    expect(bomCrlf.endsWith('---')).toBe(true);
   });
-  it('fails when criteria.md is missing', async () => {
-    const r = await check(rule, {});
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/missing/);
-  });
-  it('fails without frontmatter', async () => {
-    const r = await check(rule, { 'criteria.md': '# Criteria\n' });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/no frontmatter/);
-  });
-  it('lists the missing keys with the line of the closing fence', async () => {
-    const r = await check(rule, { 'criteria.md': '---\nengagement: x\nsize: S\n---\n' });
-    expect(r.detail).toBe('criteria.md frontmatter lacks: domain, ux_heavy, tools_required');
-    expect(r.findings[0]).toMatchObject({ file: 'engagement/criteria.md', line: 4 });
-  });
-  it('accepts a BOM, CRLF and a closing fence at end of file without newline', async () => {
-    const text = '\uFEFF' + criteria().split('\n').slice(0, 7).join('\r\n');
-    expect(text.endsWith('---')).toBe(true);
-    const r = await check(rule, { 'criteria.md': text });
-    expect(r.status).toBe('pass');
-  });
-  it('invalid YAML with keys missing fails, the YAML error located first', async () => {
-    const r = await check(rule, { 'criteria.md': '---\nengagement: x\nsize: [S\n---\n' });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe('criteria.md frontmatter lacks: domain, ux_heavy, tools_required');
-    expect(r.findings[0]!.message).toMatch(/invalid YAML/);
-    expect(r.findings[0]!.line).toBeGreaterThanOrEqual(2);
-  });
-  it('invalid YAML with every key warns, and the keys read line by line still set the tier', async () => {
-    const text = '---\nengagement: Billing: fix rounding\ndomain: dev\nsize: L\nux_heavy: "true"\ntools_required:\n  - node\n  - git\n---\n';
-    const r = await check(rule, { 'criteria.md': text });
-    expect(r.status).toBe('warn');
-    expect(r.detail).toMatch(/not valid YAML .*read line by line/);
-    expect(r.findings[0]).toMatchObject({ file: 'engagement/criteria.md', line: 2 });
-    const { EngagementModel } = await import('../../../packages/core/src/model/engagement.js');
-    const { makeEngagement } = await import('../../helpers.js');
-    const model = new EngagementModel(makeEngagement({ 'criteria.md': text }));
+  it('keys read line by line from invalid YAML still set the tier', () => {
+    const model = new EngagementModel(makeEngagement({ 'criteria.md': lineByLine }));
     expect([model.tier, model.uxHeavy, model.toolsRequired]).toEqual(['L', 'true', ['node', 'git']]);
   });
 });

@@ -1,42 +1,44 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/cross-val-diverge.js';
-import { check, cleanupTrees, criteria } from '../../helpers.js';
+import { criteria } from '../../helpers.js';
+import { lint, ruleTester } from '../../rule-tester.js';
 
-afterAll(cleanupTrees);
-
+const HANDOFF = 'engagement/handoff.md';
 const table = (...rows: string[]) => `# Handoff\n## 4. Executor reports\n- a\n### 4a. Cross-validation table\n| Contract | A | B | Verdict |\n|---|---|---|---|\n${rows.join('\n')}\n## 5. Validation log\n`;
 const match = '| POST /api/items | dev-backend.md L42: "returns 201" | dev-frontend.md L18: "expects 201" | MATCH |';
 const diverge = '| User.email | dev-backend.md L67: "VARCHAR(254)" | dev-tech-architect.md L23: "max 320" | DIVERGE |';
+const unresolved = { 'criteria.md': criteria({ size: 'L' }), 'handoff.md': table(match, diverge) };
 
-describe('cross-val-diverge', () => {
-  it('passes a table of MATCH rows and a DIVERGE that records its resolution', async () => {
-    const resolved = '| User.email | dev-backend.md L67: "VARCHAR(320)" | dev-tech-architect.md L23: "max 320" | DIVERGE → MATCH (backend re-dispatched in iter 2) |';
-    const r = await check(rule, { 'criteria.md': criteria(), 'handoff.md': table(match, resolved) });
-    expect(r.status).toBe('pass');
-    expect(r.detail).toBe('§4a: 2 table row(s), no unresolved DIVERGE');
-  });
+ruleTester(rule, {
+  valid: [
+    {
+      name: 'MATCH rows and a DIVERGE that records its resolution',
+      files: { 'criteria.md': criteria(), 'handoff.md': table(match, '| User.email | dev-backend.md L67: "VARCHAR(320)" | dev-tech-architect.md L23: "max 320" | DIVERGE → MATCH (backend re-dispatched in iter 2) |') },
+      detail: '§4a: 2 table row(s), no unresolved DIVERGE',
+    },
+    { name: 'a DIVERGE row inside a code fence is not a row', files: { 'criteria.md': criteria(), 'handoff.md': '# H\n### 4a. Cross-validation\n```\n| a | x | y | DIVERGE |\n```\n| b | x | y | MATCH |\n' } },
+    { name: 'no handoff', status: 'skip', files: { 'criteria.md': criteria() }, detail: 'handoff.md not yet written' },
+    { name: 'no §4a', status: 'skip', files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n## 4. Executor reports\n' }, detail: 'handoff.md has no §4a cross-validation block' },
+    { name: 'size S', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': table(diverge) }, detail: 'size=S: the §4a cross-validation table applies at tiers M, L only' },
+  ],
+  invalid: [
+    {
+      name: 'an unresolved DIVERGE row, at its line',
+      files: unresolved,
+      detail: '§4a has 1 unresolved DIVERGE row: L8 (User.email)',
+      findings: [{ file: HANDOFF, line: 8, column: 1, message: 'contract `User.email` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT' }],
+    },
+    {
+      name: 'a DIVERGE cell in bold lower case',
+      files: { 'criteria.md': criteria(), 'handoff.md': table('| a | x | y | **diverge** |') },
+      detail: '§4a has 1 unresolved DIVERGE row: L7 (a)',
+      findings: [{ file: HANDOFF, line: 7, column: 1, message: 'contract `a` DIVERGEs and is not resolved' }],
+    },
+  ],
+});
 
-  it('fails an unresolved DIVERGE row at its line', async () => {
-    const r = await check(rule, { 'criteria.md': criteria({ size: 'L' }), 'handoff.md': table(match, diverge) });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe('§4a has 1 unresolved DIVERGE row: L8 (User.email)');
-    expect(r.findings).toHaveLength(1);
-    expect(r.findings[0]).toMatchObject({ file: 'engagement/handoff.md', line: 8 });
-    expect(r.fix).toMatch(/re-dispatch/);
-  });
-
-  it('skips without a handoff, without §4a, and at S', async () => {
-    expect((await check(rule, { 'criteria.md': criteria() })).detail).toBe('handoff.md not yet written');
-    expect((await check(rule, { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n## 4. Executor reports\n' })).detail).toBe('handoff.md has no §4a cross-validation block');
-    const s = await check(rule, { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': table(diverge) });
-    expect(s.status).toBe('skip');
-    expect(s.detail).toMatch(/^size=S/);
-  });
-
-  it('reads a DIVERGE cell in bold or lower case, and not a row inside a code fence', async () => {
-    const r = await check(rule, { 'criteria.md': criteria(), 'handoff.md': table('| a | x | y | **diverge** |') });
-    expect(r.status).toBe('fail');
-    const fenced = '# H\n### 4a. Cross-validation\n```\n| a | x | y | DIVERGE |\n```\n| b | x | y | MATCH |\n';
-    expect((await check(rule, { 'criteria.md': criteria(), 'handoff.md': fenced })).status).toBe('pass');
+describe('cross-val-diverge fix', () => {
+  it('tells to re-dispatch the specialist who is wrong', async () => {
+    expect((await lint(rule, { files: unresolved })).fix).toMatch(/re-dispatch/);
   });
 });

@@ -8,8 +8,41 @@ import { runRules, selectRules } from '../../../packages/core/src/engine.js';
 import { EngagementModel } from '../../../packages/core/src/model/engagement.js';
 import { MAX_FILE_BYTES } from '../../../packages/core/src/io/text.js';
 import { cleanupTrees, criteria, fakeSystem, makeEngagement, options } from '../../helpers.js';
+import { ruleTester } from '../../rule-tester.js';
 
 afterAll(cleanupTrees);
+
+const CRIT = 'engagement/criteria.md';
+
+// Alone, the rule sees the files the engagement model reads as it loads (criteria.md). A clean
+// folder gives no result at all (the rule is left out of the report when it passes), so its pass
+// and the files other rules read are tested with a reader rule below.
+ruleTester(rule, {
+  invalid: [
+    {
+      name: 'invalid UTF-8 in criteria.md, at the first bad byte',
+      status: 'warn',
+      files: { 'criteria.md': Buffer.concat([Buffer.from('---\nsize: M\n---\n# C\nab'), Buffer.from([0xff, 0xfe]), Buffer.from('\n')]) },
+      detail: '1 file could not be read whole as text: engagement/criteria.md',
+      findings: [{ file: CRIT, line: 5, column: 3, message: 'file is not valid UTF-8; invalid bytes were replaced; what the checks say about it rests on the replaced text' }],
+    },
+    {
+      name: 'a NUL byte and invalid UTF-8 in one file, a finding each',
+      status: 'warn',
+      files: { 'criteria.md': Buffer.from([0, 0xff]) },
+      findings: [
+        { file: CRIT, line: 1, column: 1, message: 'file holds binary data (NUL bytes); it is read as text where possible; what the checks say about it may be wrong' },
+        { file: CRIT, line: 1, column: 2, message: 'file is not valid UTF-8; invalid bytes were replaced; what the checks say about it rests on the replaced text' },
+      ],
+    },
+    {
+      name: 'a folder named criteria.md',
+      status: 'warn',
+      files: { 'criteria.md/': '' },
+      findings: [{ file: CRIT, line: 1, column: 1, message: 'expected a file, found a directory or special file; not read, so no rule checked it' }],
+    },
+  ],
+});
 
 /** A rule that reads the named engagement files, as the real checks do. */
 const reader = (...files: string[]) =>

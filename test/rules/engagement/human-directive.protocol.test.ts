@@ -1,24 +1,25 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/human-directive.js';
-import { cleanupTrees, criteria } from '../../helpers.js';
-import { underBoth } from './presets.js';
+import { criteria } from '../../helpers.js';
+import { ruleTester } from '../../rule-tester.js';
 
-afterAll(cleanupTrees);
-
+const recommended = { preset: 'recommended' as const };
 const log = '# Acceptance log\n## Iteration 1\n### Verdict: ACCEPT\n- all criteria met\n';
+const mAccept = { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': log };
 
-describe('human-directive under the protocol', () => {
-  it('an M ACCEPT with neither consilium nor human directive fails', async () => {
-    const r = await underBoth(rule, { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': log });
-    expect(r.recommended.status).toBe('fail');
-    expect(r.recommended.findings[0]).toMatchObject({ file: 'engagement/acceptance-log.md', line: 3 });
-    expect(r.compat.status).toBe('skip');
-  });
-
-  it('a REJECT, or an S engagement, without a consilium still skips', async () => {
-    const reject = await underBoth(rule, { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT\n' });
-    expect(reject.recommended.status).toBe('skip');
-    const s = await underBoth(rule, { 'criteria.md': criteria({ size: 'S' }), 'acceptance-log.md': log });
-    expect(s.recommended.status).toBe('skip');
-  });
+ruleTester(rule, {
+  valid: [
+    { name: 'compat: an M ACCEPT with neither consilium nor human directive', status: 'skip', files: mAccept },
+    { name: 'recommended: a REJECT without a consilium', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT\n' }, options: recommended },
+    { name: 'recommended: an S engagement without a consilium', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'acceptance-log.md': log }, options: recommended },
+  ],
+  invalid: [
+    {
+      name: 'recommended: an M ACCEPT with neither consilium nor human directive',
+      files: mAccept,
+      options: recommended,
+      detail: 'size=M ACCEPT written without consilium-summary.md or human-directive.md: the adversary pass and the human judge were skipped',
+      // at the verdict word of `### Verdict: ACCEPT`
+      findings: [{ file: 'engagement/acceptance-log.md', line: 3, column: 14, message: 'ACCEPT without a consilium and a human directive' }],
+    },
+  ],
 });

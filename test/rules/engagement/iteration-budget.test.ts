@@ -1,75 +1,66 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/iteration-budget.js';
-import { check, cleanupTrees, criteria } from '../../helpers.js';
+import { criteria } from '../../helpers.js';
+import { ruleTester } from '../../rule-tester.js';
 
-afterAll(cleanupTrees);
-
+const COUNTER = 'engagement/iteration';
 const size = (s: string) => criteria({ size: s });
+const promoted = { 'criteria.md': size('M'), 'scope-sync.md': '# Scope sync\n\n## Auto-promote — 2026-11-29 10:00\n- size: S → M\n' };
+const authorisedFour = { 'criteria.md': size('L'), 'scope-sync.md': '# Scope sync\n\n## User authorisation — iteration 4 — 2026-11-30\n' };
+const goAhead = { 'criteria.md': size('M'), 'scope-sync.md': '# Scope sync\n- user: "продолжаем"\n' };
 
-describe('iteration-budget', () => {
-  it.each([
-    ['S', '1'],
-    ['M', '2'],
-    ['L', '3'],
-  ])('passes size %s at iteration %s', async (s, n) => {
-    const r = await check(rule, { 'criteria.md': size(s), iteration: `${n}\n` });
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(new RegExp(`budget of ${n} \\(size ${s}\\)`));
-  });
-  it.each([
-    ['S', '2', 1],
-    ['M', '3', 2],
-    ['L', '4', 3],
-  ])('fails size %s at iteration %s without authorisation', async (s, n, budget) => {
-    const r = await check(rule, { 'criteria.md': size(s), iteration: `${n}\n` });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe(`iteration ${n} is over the budget of ${budget} (size ${s}) and no user authorisation is recorded`);
-    expect(r.findings[0]).toMatchObject({ file: 'engagement/iteration', line: 1 });
-  });
-  it('adds one iteration after an auto-promote recorded in scope-sync.md', async () => {
-    const files = { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n\n## Auto-promote — 2026-11-29 10:00\n- size: S → M\n' };
-    const r = await check(rule, files);
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/budget of 3 \(size M \+ 1 after auto-promote \(scope-sync.md:L3\)\)/);
-    expect((await check(rule, { ...files, iteration: '4\n' })).status).toBe('fail');
-  });
-  it('passes over budget when the user authorised another round', async () => {
-    const r = await check(rule, {
-      'criteria.md': size('M'),
-      iteration: '3\n',
-      'scope-sync.md': '# Scope sync\n\n## User authorisation — iteration 3 — 2026-11-30\n- user: "продолжаем"\n',
-    });
-    expect(r.status).toBe('pass');
-    expect(r.detail).toMatch(/user authorisation at engagement\/scope-sync.md:L3/);
-  });
-  it('does not read an escalation request as an authorisation', async () => {
-    const r = await check(rule, {
-      'criteria.md': size('M'),
-      iteration: '3\n',
-      'acceptance-log.md': '## Iteration 2\n### Verdict: REJECT\nEscalated to the user with the current blockers; awaiting an answer.\n',
-    });
-    expect(r.status).toBe('fail');
-  });
-  it('skips without a counter or with a garbage one', async () => {
-    expect((await check(rule, { 'criteria.md': size('M') })).status).toBe('skip');
-    const r = await check(rule, { 'criteria.md': size('M'), iteration: Buffer.from([0xff, 0, 0x33]) });
-    expect(r.status).toBe('skip');
-    expect(r.detail).toMatch(/not an integer/);
-  });
-});
-
-describe('iteration-budget: an authorisation covers the iteration it names', () => {
-  it('fails iteration 5 when the user authorised iteration 4 only', async () => {
-    const files = { 'criteria.md': size('L'), 'scope-sync.md': '# Scope sync\n\n## User authorisation — iteration 4 — 2026-11-30\n' };
-    expect((await check(rule, { ...files, iteration: '4\n' })).status).toBe('pass');
-    const r = await check(rule, { ...files, iteration: '5\n' });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe('iteration 5 is over the budget of 3 (size L); the recorded user authorisations cover iterations up to 4 only (first at engagement/scope-sync.md:L3)');
-    expect(r.findings[0]).toMatchObject({ file: 'engagement/iteration', line: 1 });
-  });
-  it('counts a go-ahead that names no iteration as one more round each', async () => {
-    const one = { 'criteria.md': size('M'), 'scope-sync.md': '# Scope sync\n- user: "продолжаем"\n' };
-    expect((await check(rule, { ...one, iteration: '3\n' })).status).toBe('pass');
-    expect((await check(rule, { ...one, iteration: '4\n' })).status).toBe('fail');
-  });
+ruleTester(rule, {
+  valid: [
+    ...[
+      ['S', '1'],
+      ['M', '2'],
+      ['L', '3'],
+    ].map(([s, n]) => ({ name: `size ${s} at iteration ${n}`, files: { 'criteria.md': size(s!), iteration: `${n}\n` }, detail: new RegExp(`budget of ${n} \\(size ${s}\\)`) })),
+    { name: 'one more iteration after an auto-promote recorded in scope-sync.md', files: { ...promoted, iteration: '3\n' }, detail: /budget of 3 \(size M \+ 1 after auto-promote \(scope-sync.md:L3\)\)/ },
+    {
+      name: 'over budget, the user authorised another round',
+      files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n\n## User authorisation — iteration 3 — 2026-11-30\n- user: "продолжаем"\n' },
+      detail: /user authorisation at engagement\/scope-sync.md:L3/,
+    },
+    { name: 'iteration 4, which the authorisation names', files: { ...authorisedFour, iteration: '4\n' } },
+    { name: 'a go-ahead that names no iteration is one more round', files: { ...goAhead, iteration: '3\n' } },
+    { name: 'no counter', status: 'skip', files: { 'criteria.md': size('M') } },
+    { name: 'a garbage counter', status: 'skip', files: { 'criteria.md': size('M'), iteration: Buffer.from([0xff, 0, 0x33]) }, detail: /not an integer/ },
+  ],
+  invalid: [
+    ...([
+      ['S', '2', 1],
+      ['M', '3', 2],
+      ['L', '4', 3],
+    ] as const).map(([s, n, budget]) => ({
+      name: `size ${s} at iteration ${n} without authorisation`,
+      files: { 'criteria.md': size(s), iteration: `${n}\n` },
+      detail: `iteration ${n} is over the budget of ${budget} (size ${s}) and no user authorisation is recorded`,
+      findings: [{ file: COUNTER, line: 1, column: 1, message: `counter ${n} exceeds the budget of ${budget} (size ${s})` }],
+    })),
+    {
+      name: 'two iterations after an auto-promote',
+      files: { ...promoted, iteration: '4\n' },
+      detail: 'iteration 4 is over the budget of 3 (size M + 1 after auto-promote (scope-sync.md:L3)) and no user authorisation is recorded',
+      findings: [{ file: COUNTER, line: 1, column: 1, message: 'counter 4 exceeds the budget of 3 (size M + 1 after auto-promote (scope-sync.md:L3))' }],
+    },
+    {
+      name: 'an escalation request is not an authorisation',
+      files: { 'criteria.md': size('M'), iteration: '3\n', 'acceptance-log.md': '## Iteration 2\n### Verdict: REJECT\nEscalated to the user with the current blockers; awaiting an answer.\n' },
+      detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
+      findings: [{ file: COUNTER, line: 1, column: 1, message: 'counter 3 exceeds the budget of 2 (size M)' }],
+    },
+    // An authorisation covers the iteration it names.
+    {
+      name: 'iteration 5 when the user authorised iteration 4 only',
+      files: { ...authorisedFour, iteration: '5\n' },
+      detail: 'iteration 5 is over the budget of 3 (size L); the recorded user authorisations cover iterations up to 4 only (first at engagement/scope-sync.md:L3)',
+      findings: [{ file: COUNTER, line: 1, column: 1, message: 'counter 5 is beyond the authorised 4' }],
+    },
+    {
+      name: 'two rounds on one go-ahead that names no iteration',
+      files: { ...goAhead, iteration: '4\n' },
+      detail: 'iteration 4 is over the budget of 2 (size M); the recorded user authorisations cover iterations up to 3 only (first at engagement/scope-sync.md:L2)',
+      findings: [{ file: COUNTER, line: 1, column: 1, message: 'counter 4 is beyond the authorised 3' }],
+    },
+  ],
 });

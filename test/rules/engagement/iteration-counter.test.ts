@@ -1,59 +1,35 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/iteration-counter.js';
-import { check, cleanupTrees } from '../../helpers.js';
+import { ruleTester } from '../../rule-tester.js';
 
-afterAll(cleanupTrees);
-
+const COUNTER = 'engagement/iteration';
+const notInteger = { file: COUNTER, line: 1, column: 1, message: 'iteration counter must be a single integer' };
+const disagrees = (n: number) => ({ file: COUNTER, line: 1, column: 1, message: `counter ${n} disagrees with acceptance-log.md (latest \`## Iteration 2\`)` });
 const log = (...ns: number[]) => ['# Acceptance log', ...ns.map((n) => `\n## Iteration ${n} — 2026-05-0${n}\n\n### Verdict: REJECT`), ''].join('\n');
 
-describe('iteration-counter', () => {
-  it('skips on the first handoff (no counter, no acceptance log)', async () => {
-    const r = await check(rule, { 'handoff.md': '# h\n' });
-    expect(r.status).toBe('skip');
-    expect(r.detail).toMatch(/first handoff/);
-  });
-
-  it('fails when the counter is missing but acceptance-log.md exists', async () => {
-    const r = await check(rule, { 'acceptance-log.md': log(1) });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe('engagement/iteration file missing but acceptance-log.md exists');
-    expect(r.findings[0]).toMatchObject({ file: 'engagement/acceptance-log.md', line: 3 });
-  });
-
-  it.each([['two\n'], [''], ['2.5'], ['1 2']])('fails a counter that is not an integer: %j', async (raw) => {
-    const r = await check(rule, { iteration: raw });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toMatch(/engagement\/iteration is not an integer/);
-    expect(r.findings[0]).toMatchObject({ file: 'engagement/iteration', line: 1 });
-  });
-
-  it('passes a counter equal to the latest iteration or one more', async () => {
-    const same = await check(rule, { iteration: '2\n', 'acceptance-log.md': log(1, 2) });
-    expect(same.status).toBe('pass');
-    expect(same.detail).toBe('counter=2 (acceptance-log latest iteration 2)');
-    const next = await check(rule, { iteration: ' 3 \n', 'acceptance-log.md': log(1, 2) });
-    expect(next.status).toBe('pass');
-  });
-
-  it('fails a counter that disagrees with the acceptance log', async () => {
-    const r = await check(rule, { iteration: '4', 'acceptance-log.md': log(1, 2) });
-    expect(r.status).toBe('fail');
-    expect(r.detail).toBe('counter=4 but acceptance-log iterations=[1, 2]; expected 2 or 3');
-    const low = await check(rule, { iteration: '1', 'acceptance-log.md': log(1, 2) });
-    expect(low.status).toBe('fail');
-  });
-
-  it('passes any integer when the log has no level-2 iteration headings outside fences', async () => {
-    const text = '# Log\n### Iteration 7\n```\n## Iteration 9\n```\n';
-    const r = await check(rule, { iteration: '1', 'acceptance-log.md': text });
-    expect(r.status).toBe('pass');
-    expect(r.detail).toBe('counter=1');
-  });
-
-  it('does not crash on binary files or a folder named iteration', async () => {
-    const bin = await check(rule, { iteration: Buffer.from([0, 0xff, 0xfe]), 'acceptance-log.md': Buffer.from([0xff, 0]) });
-    expect(bin.status).toBe('fail');
-    const dir = await check(rule, { 'iteration/': '' });
-    expect(dir.status).toBe('skip');
-  });
+ruleTester(rule, {
+  valid: [
+    { name: 'the first handoff (no counter, no acceptance log)', status: 'skip', files: { 'handoff.md': '# h\n' }, detail: /first handoff/ },
+    { name: 'a folder named iteration', status: 'skip', files: { 'iteration/': '' } },
+    { name: 'a counter equal to the latest iteration', files: { iteration: '2\n', 'acceptance-log.md': log(1, 2) }, detail: 'counter=2 (acceptance-log latest iteration 2)' },
+    { name: 'a counter one more than the latest iteration', files: { iteration: ' 3 \n', 'acceptance-log.md': log(1, 2) } },
+    { name: 'any integer when the log has no level-2 iteration headings outside fences', files: { iteration: '1', 'acceptance-log.md': '# Log\n### Iteration 7\n```\n## Iteration 9\n```\n' }, detail: 'counter=1' },
+  ],
+  invalid: [
+    {
+      name: 'the counter missing but acceptance-log.md present',
+      files: { 'acceptance-log.md': log(1) },
+      detail: 'engagement/iteration file missing but acceptance-log.md exists',
+      // at the first `## Iteration` heading
+      findings: [{ file: 'engagement/acceptance-log.md', line: 3, column: 1, message: 'acceptance-log.md records verdicts but engagement/iteration does not exist' }],
+    },
+    ...['two\n', '', '2.5', '1 2'].map((raw) => ({
+      name: `a counter that is not an integer: ${JSON.stringify(raw)}`,
+      files: { iteration: raw },
+      detail: /engagement\/iteration is not an integer/,
+      findings: [notInteger],
+    })),
+    { name: 'a counter above the acceptance log', files: { iteration: '4', 'acceptance-log.md': log(1, 2) }, detail: 'counter=4 but acceptance-log iterations=[1, 2]; expected 2 or 3', findings: [disagrees(4)] },
+    { name: 'a counter below the acceptance log', files: { iteration: '1', 'acceptance-log.md': log(1, 2) }, detail: 'counter=1 but acceptance-log iterations=[1, 2]; expected 2 or 3', findings: [disagrees(1)] },
+    { name: 'binary counter and log', files: { iteration: Buffer.from([0, 0xff, 0xfe]), 'acceptance-log.md': Buffer.from([0xff, 0]) }, detail: /not an integer/, findings: [notInteger] },
+  ],
 });
