@@ -124,8 +124,7 @@ ruleTester(rule, {
 });
 
 describe('director-verdict on pathological input', () => {
-  it('stays fast on huge inputs', async () => {
-    const t0 = performance.now();
+  it('passes huge inputs of repeated markers (bench/hostile.mjs times them)', async () => {
     const slow = await lint(rule, {
       files: {
         ...base,
@@ -134,6 +133,5 @@ describe('director-verdict on pathological input', () => {
       },
     });
     expect(slow.status).toBe('pass');
-    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });

@@ -15,9 +15,10 @@ afterAll(cleanupTrees);
 const CRIT = 'engagement/criteria.md';
 
 // Alone, the rule sees the files the engagement model reads as it loads (criteria.md). A clean
-// folder gives no result at all (the rule is left out of the report when it passes), so its pass
-// and the files other rules read are tested with a reader rule below.
+// folder gives no result at all (the rule is left out of the report when it passes); the files
+// other rules read are tested with a reader rule below.
 ruleTester(rule, {
+  valid: [{ name: 'a clean criteria.md (left out of the report)', files: { 'criteria.md': criteria() } }],
   invalid: [
     {
       name: 'invalid UTF-8 in criteria.md, at the first bad byte',

@@ -1,5 +1,7 @@
+import { describe } from 'vitest';
 import rule from '../../../rules/engagement/human-directive.js';
 import { ruleTester } from '../../rule-tester.js';
+import { criteria } from '../../helpers.js';
 
 const DIRECTIVE = 'engagement/human-directive.md';
 const consilium = { 'consilium-summary.md': '# Consilium summary\n## Findings\n' };
@@ -41,4 +43,28 @@ ruleTester(rule, {
     { name: 'an empty directive', files: { ...consilium, 'human-directive.md': '' }, detail: NO_DECISION, findings: [noDecision] },
     { name: 'a binary directive', files: { ...consilium, 'human-directive.md': Buffer.from([0, 0xff, 10]) }, detail: NO_DECISION, findings: [noDecision] },
   ],
+});
+
+describe('--preset recommended', () => {
+  const recommended = { preset: 'recommended' as const };
+  const log = '# Acceptance log\n## Iteration 1\n### Verdict: ACCEPT\n- all criteria met\n';
+  const mAccept = { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': log };
+
+  ruleTester(rule, {
+    valid: [
+      { name: 'compat: an M ACCEPT with neither consilium nor human directive', status: 'skip', files: mAccept },
+      { name: 'recommended: a REJECT without a consilium', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT\n' }, options: recommended },
+      { name: 'recommended: an S engagement without a consilium', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'acceptance-log.md': log }, options: recommended },
+    ],
+    invalid: [
+      {
+        name: 'recommended: an M ACCEPT with neither consilium nor human directive',
+        files: mAccept,
+        options: recommended,
+        detail: 'size=M ACCEPT written without consilium-summary.md or human-directive.md: the adversary pass and the human judge were skipped',
+        // at the verdict word of `### Verdict: ACCEPT`
+        findings: [{ file: 'engagement/acceptance-log.md', line: 3, column: 14, message: 'ACCEPT without a consilium and a human directive' }],
+      },
+    ],
+  });
 });
