@@ -4,9 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { loadContractTarget, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
-import type { Rule } from '../../../packages/core/src/rule.js';
-import type { CheckResult } from '../../../packages/core/src/types.js';
-import { lint, runAll } from '../../rule-tester.js';
 
 const made: string[] = [];
 
@@ -22,10 +19,6 @@ export function loadContract(name: string, content: string | Buffer): ContractMo
   fs.writeFileSync(abs, content);
   return loadContractTarget(abs).model as ContractModel;
 }
-
-export const runOn = async (rule: Rule, model: ContractModel): Promise<CheckResult> => (await runAll([rule], model))[0]!;
-
-export const runContract = (rule: Rule, name: string, content: string | Buffer): Promise<CheckResult> => lint(rule, { files: { [name]: content }, target: name });
 
 export const examplesDir = path.resolve(import.meta.dirname, '../../../examples/contracts');
 

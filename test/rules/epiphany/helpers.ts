@@ -23,8 +23,6 @@ export async function runEpiphany(rules: Rule[], files: Tree, over: Partial<RunO
   return runAll(rules, loadEpiphanyTarget(writeTree(files)).model as EpiphanyModel, over);
 }
 
-export const checkEpiphany = (rule: Rule, files: Tree, over: Partial<RunOptions> = {}): Promise<CheckResult> => lint(rule, { files, options: over });
-
 /** The clean example with some files replaced (a `null` value removes the file). */
 export function withState(changes: Record<string, string | Buffer | null>): Tree {
   const tree: Tree = cleanState();
