@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/size-drift.js';
 import { cleanupTrees, criteria, options } from '../../helpers.js';
-import { expectInvalid, lint, ruleTester, type InvalidCase } from '../../rule-tester.js';
+import { ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
 import { selectRules } from '../../../packages/core/src/engine.js';
 
@@ -17,12 +17,6 @@ const drift = (declared: string, observed: string, why: string) => ({
   detail: exactly(`size drift: criteria.md size=${declared} but observations indicate ${observed}; triggers: ${why}`),
   findings: [atSize(declared, observed, why)],
 });
-
-const twoSpecialistsAtS: InvalidCase = {
-  name: 'an S engagement with two specialists, pointing at the size line',
-  files: { 'criteria.md': criteria({ size: 'S' }), ...reports(2) },
-  ...drift('S', 'M', 'specialists=2 > S cap 1'),
-};
 
 ruleTester(rule, {
   valid: [
@@ -56,7 +50,12 @@ ruleTester(rule, {
     },
   ],
   invalid: [
-    twoSpecialistsAtS,
+    {
+      name: 'an S engagement with two specialists, pointing at the size line; the fix names the size to promote to',
+      files: { 'criteria.md': criteria({ size: 'S' }), ...reports(2) },
+      ...drift('S', 'M', 'specialists=2 > S cap 1'),
+      fix: /size: M/,
+    },
     {
       name: 'diff files from the §1 stat summary only',
       files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('```\n src/a.ts | 3 ++-\n 11 files changed, 40 insertions(+)\n```') },
@@ -79,14 +78,6 @@ ruleTester(rule, {
     },
     { name: 'nine tasks at M', files: { 'criteria.md': criteria({ size: 'M' }), ...tasks }, ...drift('M', 'L', 'tasks=9 > M cap 8') },
   ],
-});
-
-describe('size-drift fix hint', () => {
-  it('names the size to promote to', async () => {
-    const r = await lint(rule, twoSpecialistsAtS);
-    expectInvalid(r, twoSpecialistsAtS);
-    expect(r.fix).toMatch(/size: M/);
-  });
 });
 
 describe('--preset recommended', () => {

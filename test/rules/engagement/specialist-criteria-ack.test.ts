@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import rule from '../../../rules/engagement/specialist-criteria-ack.js';
 import { cleanupTrees, criteria } from '../../helpers.js';
-import { expectInvalid, lint, ruleTester, type InvalidCase } from '../../rule-tester.js';
+import { ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
 
 afterAll(cleanupTrees);
@@ -10,14 +10,6 @@ const acked = '# dev-backend executor report\n## Iteration 1\n### Criteria ackno
 const report = (name: string) => `engagement/executor-reports/${name}`;
 const noHeading = (name: string, line: number) => ({ file: report(name), line, column: 1, message: `${name} has no \`## Criteria acknowledgement\` heading` });
 const noCitation = (name: string, line: number, heading: string) => ({ file: report(name), line, column: 1, message: `"${heading}" has no list item citing crit-N, criterion N, done when or criteria.md` });
-
-const requiredWhenReady: InvalidCase = {
-  name: 'no executor reports under --mode ready',
-  files: { 'criteria.md': criteria({ size: 'L' }), 'executor-reports/': '' },
-  options: { mode: 'ready' },
-  detail: /^REQUIRED in --mode ready: no executor-reports/,
-  findings: [],
-};
 
 ruleTester(rule, {
   valid: [
@@ -36,7 +28,14 @@ ruleTester(rule, {
     { name: 'a citing list item in the frontmatter, as the reference reads it', files: { 'executor-reports/a.md': '---\nrole: dev-backend\ncrit_refs:\n  - crit-1\n---\n# a\n## Criteria acknowledgement\nAll of them.\n' } },
   ],
   invalid: [
-    requiredWhenReady,
+    {
+      name: 'no executor reports under --mode ready, saying how to write them',
+      files: { 'criteria.md': criteria({ size: 'L' }), 'executor-reports/': '' },
+      options: { mode: 'ready' },
+      detail: /^REQUIRED in --mode ready: no executor-reports/,
+      fix: /^Write the missing artefact before handing off/,
+      findings: [],
+    },
     {
       name: 'a report without the heading, pointing at the report',
       files: { 'executor-reports/dev-backend.md': acked, 'executor-reports/dev-frontend.md': '# fe report\n\n## What was done\n- crit-2 popover\n' },
@@ -68,14 +67,6 @@ ruleTester(rule, {
       findings: [noHeading('bin.md', 1), noHeading('empty.md', 1)],
     },
   ],
-});
-
-describe('specialist-criteria-ack under --mode ready', () => {
-  it('says how to write the missing reports', async () => {
-    const r = await lint(rule, requiredWhenReady);
-    expectInvalid(r, requiredWhenReady);
-    expect(r.fix).toBeTruthy();
-  });
 });
 
 describe('--preset recommended', () => {
