@@ -35,6 +35,23 @@ const toPosix = (p: string) => p.split(path.sep).join('/');
 /** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use: a run without a receipt never needs it. */
 const sha256Hex = (data: Buffer | string) => process.getBuiltinModule('node:crypto').hash('sha256', data, 'hex');
 
+/** A file read from disk. Its lines are split on first use: most JSON files are only parsed. */
+class ReadFile implements TextFile {
+  private split: string[] | undefined;
+  constructor(
+    readonly rel: string,
+    readonly abs: string,
+    readonly text: string,
+    readonly bytes: number,
+    readonly problems: FileProblem[],
+    readonly sha256: string | undefined,
+  ) {}
+
+  get lines(): string[] {
+    return (this.split ??= splitLines(this.text));
+  }
+}
+
 /**
  * The only place that touches the disk. Reads are confined to the project
  * root: symlinks and `..` that lead outside are reported, never followed.
@@ -260,8 +277,7 @@ export class ProjectFs {
       return empty({ kind: 'unreadable', message: `cannot read file (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
     }
     const { text, problems } = decodeText(bytes);
-    const sha256 = this.digests ? sha256Hex(bytes) : undefined;
-    return { rel: norm, abs, text, lines: splitLines(text), bytes: bytes.length, problems, ...(sha256 ? { sha256 } : {}) };
+    return new ReadFile(norm, abs, text, bytes.length, problems, this.digests ? sha256Hex(bytes) : undefined);
   }
 
   /** Every file read so far, for the lint receipt. */
