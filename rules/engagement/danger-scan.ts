@@ -1,4 +1,4 @@
-import { dangerOpApprovedIds, defineRule, emptyDowngrades, followsProtocol, LetterRegex, linesHoldingWords, list, negatedBefore, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { dangerOpApprovedIds, defineRule, emptyDowngrades, followsProtocol, LetterRegex, list, negatedBefore, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 // The operations and their patterns are handoff-precheck.py's (danger-scan.py), so the same lines are
 // flagged. Gaps inside one statement are bounded ({0,300}) to keep scanning linear on pathological lines.
@@ -73,14 +73,10 @@ interface Hit extends Src {
  */
 const MAYBE = /d(?:rop|elete|own)|t(?:runcate|erraform|wine)|alter|p(?:ush|ublish)|re(?:set|lease|voke_token)|rm\s|kubectl|vercel|fly\s|railway|rotate_secret|credential|secret/i;
 
-/** MAYBE's words: a line holding none of them, in any case, cannot match it. */
-const WORDS = ['drop', 'delete', 'down', 'truncate', 'terraform', 'twine', 'alter', 'push', 'publish', 'reset', 'release', 'revoke_token', 'rm', 'kubectl', 'vercel', 'fly', 'railway', 'rotate_secret', 'credential', 'secret'];
-
 function scan(lines: Src[]): Hit[] {
   const hits: Hit[] = [];
-  const candidates = linesHoldingWords(lines.map((l) => l.text), WORDS);
-  for (const [n, src] of lines.entries()) {
-    if ((candidates && !candidates.has(n)) || !MAYBE.test(src.text)) continue;
+  for (const src of lines) {
+    if (!MAYBE.test(src.text)) continue;
     for (const op of OPS) {
       const m = (op.re instanceof LetterRegex ? op.re.for(src.text) : op.re).exec(src.text);
       if (m) hits.push({ ...src, id: op.id, column: m.index + 1, what: op.what });

@@ -12,7 +12,6 @@ export { positionAt } from './io/text.js';
 export { ProjectFs, type TextFile, type DirEntry } from './io/project-fs.js';
 export { list, plural, finding, fileProblems } from './util.js';
 export { LetterRegex } from './letters.js';
-export { linesHoldingWords } from './line-words.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';
 export * from './io/unified-diff.js';
