@@ -1,8 +1,12 @@
 // Times the CLI as a whole process (median of several runs, peak RSS) next to
 // `node -e 0` measured in the same run.
-//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--tools a,b,c] [--git]
+//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--tools a,b,c] [--hide-tool x,y] [--git]
 // --tools: the tools_required of every generated criteria.md (default node,git);
-// `--tools node,git,docker` measures probes shared across targets, docker absent.
+// `--tools node,git,docker` measures probes shared across targets.
+// --hide-tool: the linter runs with these programs absent from PATH (each PATH
+// folder holding one is replaced by a temporary folder of links to everything
+// else in it), e.g. `--tools node,git,docker --hide-tool docker` for a machine
+// without docker; without it a docker client whose daemon is down is probed.
 // --git: the archive run scans git too (default --no-git).
 // Single: one realistic L engagement with --all-checks (target: ≤ 1.6× node -e 0).
 // Archive: N L engagements (default 100; text ~335 KB and PNGs ~760 KB each)
@@ -32,6 +36,29 @@ const toolsAt = process.argv.indexOf('--tools');
 const tools = toolsAt > 0 ? process.argv[toolsAt + 1].split(',') : ['node', 'git'];
 const tag = tools.join('-') === 'node-git' ? '' : `-${tools.join('-')}`;
 const noGit = process.argv.includes('--git') ? [] : ['--no-git'];
+const hideAt = process.argv.indexOf('--hide-tool');
+const hidden = hideAt > 0 ? process.argv[hideAt + 1].split(',') : [];
+
+/**
+ * PATH with the `hidden` programs gone: a folder holding one is replaced by a
+ * temporary folder of links to its other entries, so what else it holds (node,
+ * git) stays where the linter finds it.
+ */
+function pathWithout(names) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'el-bench-path-'));
+  process.on('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .map((dir, i) => {
+      if (!names.some((n) => fs.existsSync(path.join(dir, n)))) return dir;
+      const copy = path.join(tmp, String(i));
+      fs.mkdirSync(copy);
+      for (const entry of fs.readdirSync(dir)) if (!names.includes(entry)) fs.symlinkSync(path.join(dir, entry), path.join(copy, entry));
+      return copy;
+    })
+    .join(path.delimiter);
+}
+const env = hidden.length ? { ...process.env, PATH: pathWithout(hidden) } : process.env;
 
 /**
  * Wall seconds, CPU seconds (user + system) and peak RSS (MB) of one process
@@ -41,8 +68,8 @@ const noGit = process.argv.includes('--git') ? [] : ['--no-git'];
 function measure(cmd, args) {
   const t0 = process.hrtime.bigint();
   const r = hasTime
-    ? spawnSync('/usr/bin/time', ['-f', '%M %U %S', cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 })
-    : spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
+    ? spawnSync('/usr/bin/time', ['-f', '%M %U %S', cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, env })
+    : spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 30, env });
   const secs = Number(process.hrtime.bigint() - t0) / 1e9;
   if (r.status !== 0 && r.status !== 1) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   const [rssKb, user, sys] = hasTime ? r.stderr.trim().split('\n').pop().split(' ').map(Number) : [NaN, NaN, NaN];
@@ -70,7 +97,7 @@ const fmt = (s) =>
 const ratios = (a, b) =>
   `${(a.median / b.median).toFixed(2)}× by median, ${(a.min / b.min).toFixed(2)}× by minimum, ${(a.cpu / b.cpu).toFixed(2)}× by CPU time`;
 
-console.log(`machine: ${os.cpus().length} cores, node ${process.version}; ${runs} runs per figure`);
+console.log(`machine: ${os.cpus().length} cores, node ${process.version}; ${runs} runs per figure; tools_required [${tools.join(', ')}]${hidden.length ? `, absent from PATH: ${hidden.join(', ')}` : ''}`);
 if (!process.argv.includes('--skip-single')) {
   const single = path.join(corpus, `single${tag}`);
   if (!fs.existsSync(single)) generateEngagement(single, { seed: 1, tools });

@@ -65,8 +65,13 @@ interface Hit extends Src {
   what: string;
 }
 
-/** Every operation needs one of these words: lines without any are not worth the full patterns. */
-const MAYBE = /drop|truncate|delete|alter|down|push|reset|rm\s|terraform|kubectl|vercel|fly\s|railway|release|rotate_secret|revoke_token|credential|secretsmanager|secret|publish|twine/i;
+/**
+ * Every operation needs one of these words: lines without any are not worth the full patterns.
+ * (drop, delete, down, truncate, terraform, twine, alter, push, publish, reset, release,
+ * revoke_token, rm, kubectl, vercel, fly, railway, rotate_secret, credential, secret; grouped by
+ * their first letters, which the regex engine tries at each position far faster than 21 words.)
+ */
+const MAYBE = /d(?:rop|elete|own)|t(?:runcate|erraform|wine)|alter|p(?:ush|ublish)|re(?:set|lease|voke_token)|rm\s|kubectl|vercel|fly\s|railway|rotate_secret|credential|secret/i;
 
 function scan(lines: Src[]): Hit[] {
   const hits: Hit[] = [];

@@ -6,6 +6,39 @@ import type { ProbeRequest } from './worker.js';
 /** Below this many targets a worker's start-up costs more than it saves. */
 const PARALLEL_FROM = 4;
 
+type Worker = import('node:worker_threads').Worker;
+
+/** How many threads lint `count` targets: the main thread and one worker per further core. */
+function lanesFor(count: number, launcher: Launcher): number {
+  // node:os loads only when there are enough targets to share out.
+  return count < PARALLEL_FROM || !launcher.workerEntry ? 1 : Math.min(count, process.getBuiltinModule('node:os').availableParallelism());
+}
+
+function newWorker(entry: string): Worker {
+  // A bounded young generation keeps each worker's heap, and so peak memory, from creeping up over big archives.
+  return new (process.getBuiltinModule('node:worker_threads').Worker)(entry, { resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+}
+
+/** Workers started ahead of lintAll, and the error one of them raised before it was used. */
+const early: Array<{ worker: Worker; onError: (e: unknown) => void }> = [];
+let earlyError: unknown;
+
+/**
+ * Starts the worker threads that lintAll will use for `count` targets, so that their start-up
+ * (Node's bootstrap of a thread and the bundle) runs while the main thread still checks targets
+ * and configs. They do not keep the process alive until lintAll takes them: an invocation that
+ * stops on a usage error before linting ends as it would without them.
+ */
+export function startWorkers(count: number, launcher: Launcher): void {
+  for (let w = early.length + 1; w < lanesFor(count, launcher); w++) {
+    const worker = newWorker(launcher.workerEntry!);
+    worker.unref();
+    const onError = (e: unknown) => void (earlyError ??= e);
+    worker.on('error', onError);
+    early.push({ worker, onError });
+  }
+}
+
 /**
  * Lints jobs in order of the results, on every core when there are enough of
  * them: the main thread and one worker thread per further core. Each thread
@@ -25,8 +58,9 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
     }
   };
   const workerEntry = launcher.workerEntry;
-  // node:os loads only when there are enough targets to share out.
-  const lanes = jobs.length < PARALLEL_FROM || !workerEntry ? 1 : Math.min(jobs.length, process.getBuiltinModule('node:os').availableParallelism());
+  const lanes = lanesFor(jobs.length, launcher);
+  // Workers started ahead for more targets than there are now (some were ignored) are not needed.
+  for (const spare of early.splice(Math.max(0, lanes - 1))) void spare.worker.terminate();
   if (lanes < 2 || !workerEntry) {
     const out: TargetReport[] = [];
     for (const [i, job] of jobs.entries()) {
@@ -57,9 +91,18 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
     const laneDone = () => {
       if (--live === 0 && !failed) resolve();
     };
+    if (earlyError !== undefined) {
+      for (const { worker } of early.splice(0)) void worker.terminate();
+      const e = earlyError;
+      earlyError = undefined;
+      fail(e);
+      return;
+    }
     for (let w = 1; w < lanes; w++) {
-      // A bounded young generation keeps each worker's heap, and so peak memory, from creeping up over big archives.
-      const worker = new (process.getBuiltinModule('node:worker_threads').Worker)(workerEntry, { resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+      const ahead = early.shift();
+      ahead?.worker.off('error', ahead.onError);
+      const worker = ahead?.worker ?? newWorker(workerEntry);
+      worker.ref();
       let queued = 0;
       const feed = () => {
         // Two jobs stay queued in each worker (it lints them one after the other), so a worker

@@ -4,7 +4,7 @@ import { UsageError, countResults, formatEntry, formatNames, ignoreMatcher, conf
 import { allRules, packs } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, customRulesFor, type LintJob } from './lint-one.js';
-import { lintAll } from './pool.js';
+import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets } from './targets.js';
 import { stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
@@ -94,6 +94,8 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   const override = (args.overrideChecks ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
   let targets = await expandTargets(rawTargets);
+  // Worker threads start now, while the targets and their configs are checked.
+  startWorkers(targets.length, launcher);
   // Every target is checked before anything is written, so a bad one leaves stdout empty.
   await checkTargets(targets, args.kind);
   // Ignores from each target's config apply to the targets themselves.

@@ -60,11 +60,17 @@ export function gitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv
  * from the config files themselves when they hold no `[filter` and no include
  * (the common case, no process); otherwise git lists them.
  */
-export async function filterOverrides(executable: string, cwd: string, gitDir: string | undefined): Promise<string[] | undefined> {
+export function filterOverrides(executable: string, cwd: string, gitDir: string | undefined): string[] | Promise<string[] | undefined> {
+  // Answered without a promise when the files tell: the diff that follows then starts at once,
+  // not after the synchronous work queued behind this call.
   if (gitDir !== undefined) {
     const texts = [path.join(gitDir, 'config'), path.join(gitDir, 'config.worktree'), path.join(commonDirOf(gitDir), 'config')].map(readSmall);
     if (texts.every((t) => t !== undefined && !/\[\s*(?:filter|include)/i.test(t))) return [];
   }
+  return listedFilterOverrides(executable, cwd);
+}
+
+async function listedFilterOverrides(executable: string, cwd: string): Promise<string[] | undefined> {
   const listed = await runGit(executable, cwd, ['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], []);
   if (listed === undefined) return undefined;
   const names = new Set<string>();

@@ -72,26 +72,53 @@ const resolved = new Map<string, string | undefined>();
 
 function lookUpTool(command: string, projectRoot: string | undefined, envPath: string): string | undefined {
   const project = projectRoot === undefined ? undefined : real(path.resolve(projectRoot)) ?? path.resolve(projectRoot);
+  const ok = (c: OnPath) => project === undefined || !(inside(c.realDir, project) || inside(c.dir, project) || inside(c.target, project));
+  return executablesOnPath(command, envPath).find(ok)?.file;
+}
+
+interface OnPath {
+  /** The PATH entry, resolved, and its real path. */
+  dir: string;
+  realDir: string;
+  /** The executable as found, and its real path. */
+  file: string;
+  target: string;
+}
+
+const onPath = new Map<string, OnPath[]>();
+
+/**
+ * Every executable regular file `command` names in the absolute PATH entries,
+ * in PATH order, looked up once per invocation: which one a target may run
+ * depends on its project (lookUpTool), so an archive of targets in different
+ * projects stats PATH once, not once per target.
+ */
+function executablesOnPath(command: string, envPath: string): OnPath[] {
+  const key = `${command}\0${envPath}`;
+  let found = onPath.get(key);
+  if (found) return found;
+  found = [];
   const exts = process.platform === 'win32' ? (process.env['PATHEXT'] ?? '.EXE;.CMD;.BAT').split(';') : [''];
   for (const dir of envPath.split(path.delimiter)) {
     if (!dir || !path.isAbsolute(dir)) continue;
     const realDir = real(dir);
-    if (realDir === undefined || (project !== undefined && (inside(realDir, project) || inside(path.resolve(dir), project)))) continue;
+    if (realDir === undefined) continue;
     for (const ext of exts) {
-      const candidate = path.join(dir, command + ext);
-      const st = fs.statSync(candidate, { throwIfNoEntry: false });
+      const file = path.join(dir, command + ext);
+      const st = fs.statSync(file, { throwIfNoEntry: false });
       if (!st?.isFile()) continue;
-      const target = real(candidate);
-      if (target === undefined || (project !== undefined && inside(target, project))) continue;
+      const target = real(file);
+      if (target === undefined) continue;
       try {
-        fs.accessSync(candidate, fs.constants.X_OK);
-        return candidate;
+        fs.accessSync(file, fs.constants.X_OK);
       } catch {
         continue;
       }
+      found.push({ dir: path.resolve(dir), realDir, file, target });
     }
   }
-  return undefined;
+  onPath.set(key, found);
+  return found;
 }
 
 /** Runs a resolved probe somewhere else (a worker thread asks the main thread, which holds the one cache). */

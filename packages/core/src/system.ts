@@ -8,7 +8,7 @@ import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase } from './git
 export { runProbe } from './probe.js';
 
 /** Filter-driver overrides per repository (see git.ts), asked once per run. */
-const overrides = new Map<string, Promise<string[] | undefined>>();
+const overrides = new Map<string, string[] | Promise<string[] | undefined>>();
 
 /** git in `cwd` through the hardened runner, with the repository's filter drivers emptied. */
 async function git(cwd: string, args: string[]): Promise<string | undefined> {
@@ -21,7 +21,8 @@ async function git(cwd: string, args: string[]): Promise<string | undefined> {
   if (exe === undefined) return undefined;
   let extra = overrides.get(located.gitDir);
   if (!extra) overrides.set(located.gitDir, (extra = filterOverrides(exe, cwd, located.gitDir || undefined)));
-  const flags = await extra;
+  // No await when the overrides are known: git starts now, in parallel with the rules that run next.
+  const flags = Array.isArray(extra) ? extra : await extra;
   if (flags === undefined) return undefined;
   const out = await runGit(exe, cwd, args, flags);
   // A git that exits 0 here answers `git --version` too: one process fewer for preflight.

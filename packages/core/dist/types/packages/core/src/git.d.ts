@@ -15,7 +15,7 @@ export declare function gitEnv(base?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
  * from the config files themselves when they hold no `[filter` and no include
  * (the common case, no process); otherwise git lists them.
  */
-export declare function filterOverrides(executable: string, cwd: string, gitDir: string | undefined): Promise<string[] | undefined>;
+export declare function filterOverrides(executable: string, cwd: string, gitDir: string | undefined): string[] | Promise<string[] | undefined>;
 /**
  * git's standard output when it exits 0 within 10 s, else undefined. Always an
  * argument list, never a shell; `executable` is git as resolved outside the

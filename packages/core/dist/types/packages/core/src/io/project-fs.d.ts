@@ -34,6 +34,12 @@ export declare class ProjectFs {
     private textCache;
     private dirCache;
     constructor(root: string);
+    /**
+     * The absolute path of a normalised project-relative path (what `normalise` returns or a listing
+     * holds). Where `/` is the separator this is a concatenation: path.join, on every read, listing
+     * and probe, is a measurable share of an archive's lint.
+     */
+    absOf(norm: string): string;
     /** `rel` normalised; undefined when it escapes the root lexically. */
     normalise(rel: string): string | undefined;
     private realDirs;
