@@ -10,7 +10,6 @@ import { cleanupTrees, criteria, writeTree } from './helpers.js';
 afterAll(cleanupTrees);
 
 const cleanS = path.join(repoRoot, 'examples/clean-S/engagement');
-const rogue = path.join(repoRoot, 'examples/fail-rogue-files/engagement');
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'el-paths-'));
 /** An S engagement (with a rogue notes.md) inside a project folder. */
 const project = (files: Record<string, string> = {}) => {

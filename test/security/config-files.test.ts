@@ -1,7 +1,6 @@
 // Config files are read only when they are regular files inside the project, and never quoted.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli } from '../cli-helpers.js';

@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/cross-val-diverge.js';
 import { criteria } from '../../helpers.js';
-import { lint, ruleTester } from '../../rule-tester.js';
+import { ruleTester } from '../../rule-tester.js';
 
 const HANDOFF = 'engagement/handoff.md';
 const table = (...rows: string[]) => `# Handoff\n## 4. Executor reports\n- a\n### 4a. Cross-validation table\n| Contract | A | B | Verdict |\n|---|---|---|---|\n${rows.join('\n')}\n## 5. Validation log\n`;

@@ -5,7 +5,7 @@ import { loadEpiphanyTarget, type EpiphanyModel } from '../../../packages/core/s
 import type { Rule } from '../../../packages/core/src/rule.js';
 import type { CheckResult, RunOptions } from '../../../packages/core/src/types.js';
 import { epiphanyRules } from '../../../rules/epiphany/index.js';
-import { lint, runAll, writeTree, type Tree } from '../../rule-tester.js';
+import { runAll, writeTree, type Tree } from '../../rule-tester.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const examplesDir = path.join(repoRoot, 'examples/epiphany');

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { ProjectFs } from '../../io/project-fs.js';
 import { rootFor, type LoadedTarget } from '../../target.js';
 import { ContractModel } from './model.js';
-import { contractFormatOf } from './detect.js';
-
 
 /** Loads a contract file; finding paths are relative to `rootFor(abs)`. */
 export function loadContractTarget(abs: string): LoadedTarget & { fs: ProjectFs } {
