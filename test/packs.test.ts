@@ -7,6 +7,8 @@ import { lintTarget } from '../packages/core/src/lint.js';
 import { renderRuleDoc, renderRuleTable } from '../packages/core/src/docs.js';
 import { formatSarif } from '../packages/core/src/format/sarif.js';
 import { reportToJson } from '../packages/core/src/format/json.js';
+import { formatStylish } from '../packages/core/src/format/stylish.js';
+import type { PackDescriptor } from '../packages/core/src/pack.js';
 import notes from './fixtures/notes-pack/pack.js';
 import { cleanupTrees, fakeSystem, writeTree } from './helpers.js';
 import { repoRoot } from './cli-helpers.js';
@@ -32,6 +34,27 @@ describe('a new pack is one descriptor', () => {
     expect(reportToJson(report)).toMatchObject({ kind: 'notes', fail_count: 1 });
     const sarif = JSON.parse(formatSarif([report], { rules: await notes.rules(), packs: withNotes, repoRoot: dir }));
     expect(sarif.runs[0].results[0].locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: 'week.notes.txt' }, region: { startLine: 2 } });
+  });
+
+  it('reads as its descriptor says: JSON key, summary label, verdict', async () => {
+    const report = await lintTarget(file, { packs: withNotes, rules: (p) => p.rules(), system: fakeSystem() });
+    expect(Object.keys(reportToJson(report))[0]).toBe('notes');
+    expect(reportToJson(report)['notes']).toBe(file);
+    const text = formatStylish([report], { colorLevel: 0, cwd: dir });
+    expect(text).toMatch(/^Notes check \[1 checks\]: 0\/1 pass/);
+    expect(text).toContain('VERDICT: FAIL — fix 1 failing check before the weekly review.');
+    // Without a style, the defaults: `target`, `Lint (<kind>)`, no goal named.
+    const plain = { ...report, style: undefined };
+    expect(Object.keys(reportToJson(plain))[0]).toBe('target');
+    expect(formatStylish([plain], { colorLevel: 0, cwd: dir })).toMatch(/^Lint \(notes\) \[1 checks\][^]*VERDICT: FAIL — fix 1 failing check\.\n/);
+  });
+
+  it('with `compat`, keeps only its rules marked compat under --preset compat', async () => {
+    const gated: PackDescriptor = { ...notes, compat: true };
+    const lint = (preset: 'compat' | 'recommended', pack: PackDescriptor = gated) => lintTarget(file, { packs: [...packs, pack], preset, rules: (p) => p.rules(), system: fakeSystem() });
+    expect((await lint('compat')).checks_run).toBe(0);
+    expect((await lint('recommended')).checks.map((c) => c.name)).toEqual(['notes-no-todo']);
+    expect((await lint('compat', notes)).checks.map((c) => c.name)).toEqual(['notes-no-todo']);
   });
 
   it('takes --kind and refuses a target of the wrong shape', async () => {
@@ -79,6 +102,19 @@ describe('the pack registry', () => {
         const named = new Set([...line.matchAll(quotedId)].map((m) => m[1]));
         const importsPack = /from '\.\/[a-z-]+\/(index|pack)\.js'|rules\/[a-z-]+\/(index|pack)(\.js|\.ts)?['"]/.test(line) && !rel.startsWith('rules/') ;
         if (named.size > 1 || importsPack) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('is never compared with a pack id outside the packs and their models: behaviour is in descriptors', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (['dist', 'node_modules', 'model'].includes(e.name) ? [] : walk(path.join(dir, e.name))) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+    const ids = packIds.join('|');
+    const compared = new RegExp(`[=!]==?\\s*['"\`](${ids})['"\`]|['"\`](${ids})['"\`]\\s*[=!]==?`);
+    for (const abs of ['packages/core/src', 'packages/cli/src'].flatMap((d) => walk(path.join(repoRoot, d)))) {
+      fs.readFileSync(abs, 'utf8').split('\n').forEach((line, i) => {
+        if (compared.test(line)) offenders.push(`${path.relative(repoRoot, abs)}:${i + 1}: ${line.trim()}`);
       });
     }
     expect(offenders).toEqual([]);

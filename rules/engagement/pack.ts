@@ -7,6 +7,10 @@ export default definePack({
   title: 'Engagement',
   target: 'folder',
   tiered: true,
+  // handoff-precheck.py's 21 checks: `--preset compat` keeps exactly those.
+  compat: true,
+  report: { targetKey: 'engagement', label: 'Pre-check', readyFor: 'handoff', labelKeepsProject: true },
+  picture: 'plan',
   // Any folder no other pack claims.
   detectRank: -1,
   detect: (t) => t.stat.isDirectory(),

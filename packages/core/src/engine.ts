@@ -18,6 +18,12 @@ export interface Selection {
   override?: string[];
   /** Rule ids switched off by config. */
   off?: string[];
+  /**
+   * The rules' pack has a compat preset (its descriptor's `compat`): under
+   * `--preset compat` only its rules marked `compat` run. Unset, it is read
+   * from the rules: tier-gated rules or reference checks come from such a pack.
+   */
+  compatPreset?: boolean;
 }
 
 /**
@@ -32,12 +38,13 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
   }
   const extra = new Set(sel.override ?? []);
   const off = new Set(sel.off ?? []);
+  const compatOnly = opts.preset === 'compat' && (sel.compatPreset ?? rules.some((r) => r.compat || r.tiers));
   return rules.filter((r) => {
     if (extra.has(r.id)) return true;
     if (off.has(r.id)) return false;
     if (r.readsAfterOthers) return true;
     if (r.optIn) return false;
-    if (opts.preset === 'compat' && r.pack === 'engagement' && !r.compat) return false;
+    if (compatOnly && !r.compat) return false;
     const tiers = (opts.preset === 'recommended' && r.recommendedTiers) || r.tiers;
     if (sel.allChecks || !tiers || !sel.tier) return true;
     return tiers.includes(sel.tier);

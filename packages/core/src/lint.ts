@@ -10,7 +10,7 @@ import { configHash, EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
 import { detectPack } from './kinds.js';
-import type { PackDescriptor } from './pack.js';
+import type { PackDescriptor, ReportStyle } from './pack.js';
 import type { Visual } from './format/html/visual.js';
 
 export interface LintOptions {
@@ -50,10 +50,10 @@ export interface Receipt {
 
 export interface TargetReport extends Counts {
   kind: TargetKind;
-  /** Absolute path of the engagement folder (engagement kind). */
-  engagement?: string;
   /** Absolute path of the linted target. */
   target: string;
+  /** How the report reads, from its pack's descriptor (the JSON key of `target`, labels); never part of the JSON report. */
+  style?: ReportStyle;
   tier: Tier | 'all' | null;
   checks: CheckResult[];
   tool: { name: string; version: string };
@@ -105,7 +105,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const rules = selectRules(
     candidates.filter((r) => r.pack === kind),
     options,
-    { tier, allChecks: opts.allChecks, override: opts.overrideAnyPack ? opts.overrideChecks?.filter((id) => candidates.some((r) => r.id === id && r.pack === kind)) : opts.overrideChecks, off },
+    { tier, compatPreset: Boolean(pack.compat), allChecks: opts.allChecks, override: opts.overrideAnyPack ? opts.overrideChecks?.filter((id) => candidates.some((r) => r.id === id && r.pack === kind)) : opts.overrideChecks, off },
   );
   const t0 = nowMs();
   let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base }));
@@ -118,8 +118,8 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
 
   const report: TargetReport = {
     kind,
-    ...(kind === 'engagement' ? { engagement: abs } : {}),
     target: abs,
+    ...(pack.report ? { style: pack.report } : {}),
     tier: pack.tiered ? (opts.allChecks ? 'all' : tier!) : null,
     ...countResults(checks),
     checks,
@@ -135,7 +135,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     report.receipt = { ...hashTree(fsys, rel), tool_version: TOOL.version, config_sha256: configHash(config) };
   }
   // After the receipt: the pictures may read files the rules did not, which must not change it.
-  if (opts.visual) report.visual = (await import('./format/html/visual.js')).visualData(loaded.model, checks, texts);
+  if (opts.visual) report.visual = (await import('./format/html/visual.js')).visualData(loaded.model, checks, texts, pack.picture);
   return report;
 }
 

@@ -18,5 +18,5 @@ export { VERSION, TOOL } from './version.js';
 export { plural } from './util.js';
 export { probeOnce, setProbeTransport } from './probe.js';
 export type { Rule } from './rule.js';
-export type { PackDescriptor } from './pack.js';
+export type { PackDescriptor, ReportStyle } from './pack.js';
 export type * from './types.js';

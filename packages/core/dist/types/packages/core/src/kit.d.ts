@@ -1,7 +1,7 @@
 /** Everything a rule module needs, and nothing that pulls in the rule registry. */
 export { defineRule, type Divergence, type RuleAudit, type Rule, type RuleContext, type RuleExample, type RuleMeta } from './rule.js';
 export type * from './types.js';
-export { definePack, type PackDescriptor, type TargetProbe } from './pack.js';
+export { definePack, type PackDescriptor, type ReportStyle, type TargetProbe } from './pack.js';
 export { rootFor, type LoadedTarget } from './target.js';
 export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, type IterationCounter } from './model/engagement.js';
 export { MarkdownDoc, type Section, type Heading, type ListItem, type LineRef } from './markdown/document.js';

@@ -2,7 +2,7 @@ import { type Counts } from './engine.js';
 import { type ResolvedConfig } from './config.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, SystemAccess, TargetKind, Tier } from './types.js';
-import type { PackDescriptor } from './pack.js';
+import type { PackDescriptor, ReportStyle } from './pack.js';
 import type { Visual } from './format/html/visual.js';
 export interface LintOptions {
     kind?: TargetKind;
@@ -39,10 +39,10 @@ export interface Receipt {
 }
 export interface TargetReport extends Counts {
     kind: TargetKind;
-    /** Absolute path of the engagement folder (engagement kind). */
-    engagement?: string;
     /** Absolute path of the linted target. */
     target: string;
+    /** How the report reads, from its pack's descriptor (the JSON key of `target`, labels); never part of the JSON report. */
+    style?: ReportStyle;
     tier: Tier | 'all' | null;
     checks: CheckResult[];
     tool: {

@@ -9,6 +9,25 @@ export interface TargetProbe {
     head(): string;
 }
 /**
+ * How a pack's reports read. Plain data: lint copies it onto each report, which
+ * carries it to the formats (across worker threads too). Every field is
+ * optional; the defaults suit a new pack.
+ */
+export interface ReportStyle {
+    /** Key of the target's path in the JSON report, in place of `target` (the engagement pack keeps handoff-precheck.py's `engagement`). */
+    targetKey?: string;
+    /** Label of the summary line of the human output (default `Lint (<id>)`). */
+    label?: string;
+    /** What a target that passes is ready for, named in the human verdict ("ready for handoff"). */
+    readyFor?: string;
+    /**
+     * A lone target's label in the HTML report keeps the name of its project
+     * folder (every engagement folder is called `engagement`); by default it is
+     * the target's path below the project root.
+     */
+    labelKeepsProject?: boolean;
+}
+/**
  * A pack: one kind of target, its model and its rules. Kind detection, lint,
  * the docs, config checks, the CLI's `--kind`, SARIF, the build and the report
  * schema all read this, so a new pack is one descriptor in rules/packs.ts.
@@ -22,6 +41,16 @@ export interface PackDescriptor {
     target: 'folder' | 'file';
     /** True when the pack's rules are gated by the target's tier (S/M/L) and its report carries one. */
     tiered?: boolean;
+    /**
+     * True when the pack has a compat preset: under `--preset compat` only its
+     * rules marked `compat` (the checks of the reference tool it replaces) run.
+     * Other packs run every rule under both presets.
+     */
+    compat?: boolean;
+    /** How the pack's reports read (JSON key, summary label, verdict, HTML labels). */
+    report?: ReportStyle;
+    /** The picture the HTML report draws from the loaded model: a task plan (EngagementModel) or the two graphs (GraphModel). */
+    picture?: 'plan' | 'graphs';
     /** Detection runs from the highest rank down (default 0): a pack that claims any folder ranks last. */
     detectRank?: number;
     /** Whether a target is of this kind; load nothing heavy before the cheap tests pass. */
