@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { countResults, runRules, selectRules, UsageError, type Counts } from './engine.js';
 import { defaultSystem } from './system.js';
+import type { ProbeTransport } from './probe.js';
 import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
 import { hashTree, ProjectFs, type TextFile } from './io/project-fs.js';
@@ -29,6 +30,8 @@ export interface LintOptions {
   /** The branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master). */
   base?: string;
   system?: SystemAccess;
+  /** Where the default system's probes run when not in this thread: a worker thread's ask the main thread, which holds the invocation's one probe cache. */
+  probeTransport?: ProbeTransport;
   /** Effective config (levels, options, whitelist, ignores); flags above win over it. */
   config?: ResolvedConfig;
   /** Compute the lint receipt (sha256 of the target's files, tool version, config hash). */
@@ -108,7 +111,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     { tier, compatPreset: Boolean(pack.compat), allChecks: opts.allChecks, override: opts.overrideAnyPack ? opts.overrideChecks?.filter((id) => candidates.some((r) => r.id === id && r.pack === kind)) : opts.overrideChecks, off },
   );
   const t0 = nowMs();
-  let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base }));
+  let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base, probeTransport: opts.probeTransport }));
   const total = nowMs() - t0;
 
   const fsys = loaded.fs ?? new ProjectFs(loaded.root);

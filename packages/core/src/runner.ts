@@ -16,7 +16,7 @@ export { formatStylish, stylishTarget, stylishTotals } from './format/stylish.js
 export { renderRuleDoc, renderRuleTable, type PackInfo } from './docs.js';
 export { VERSION, TOOL } from './version.js';
 export { plural } from './util.js';
-export { probeOnce, setProbeTransport } from './probe.js';
+export { probeOnce, type ProbeTransport } from './probe.js';
 export type { Rule } from './rule.js';
 export type { PackDescriptor, ReportStyle } from './pack.js';
 export type * from './types.js';

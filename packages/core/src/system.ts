@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SystemAccess } from './types.js';
-import { probeTool, recordProbe, resolveTool } from './probe.js';
+import { probeTool, recordProbe, resolveTool, type ProbeTransport } from './probe.js';
 import { filterOverrides, findGitDir, runGit, SAFE_DIFF_FLAGS, statOrUndefined } from './git.js';
 import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase } from './git-base.js';
 
@@ -99,9 +99,10 @@ export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, kno
 /**
  * The system a lint run sees. `root` is the target's project folder: probes
  * resolve tools on PATH outside it, and share one answer per tool across the
- * whole invocation (probe.ts).
+ * whole invocation (probe.ts); `probeTransport` runs them elsewhere (a worker
+ * thread asks the main thread).
  */
-export function defaultSystem(opts: { git?: boolean; root?: string; base?: string } = {}): SystemAccess {
+export function defaultSystem(opts: { git?: boolean; root?: string; base?: string; probeTransport?: ProbeTransport } = {}): SystemAccess {
   const requested = requestedBase(opts.base);
   const candidates = baseCandidates(requested);
   const bases = new Map<string, string | null | undefined>();
@@ -121,7 +122,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
       // With a base branch known, danger-scan's diff is coming anyway: waiting for it lets a
       // successful diff answer `git --version` in the probe cache instead of a second process.
       if (opts.root !== undefined && opts.git !== false && command === 'git' && args.length === 1 && args[0] === '--version' && baseOf(opts.root)) await gitDiff(opts.root);
-      return probeTool(command, args, timeoutMs, opts.root);
+      return probeTool(command, args, timeoutMs, opts.root, opts.probeTransport);
     },
     hasEnv: (name) => typeof process.env[name] === 'string' && process.env[name] !== '',
     gitDiff,

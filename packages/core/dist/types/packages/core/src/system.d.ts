@@ -1,4 +1,5 @@
 import type { SystemAccess } from './types.js';
+import { type ProbeTransport } from './probe.js';
 export { runProbe } from './probe.js';
 /** Why git cannot be asked about `dir`'s repository (a broken `.git` link), if it cannot. */
 export declare function gitProblem(dir: string): string | undefined;
@@ -19,10 +20,12 @@ export declare function gitDiffAgainstBase(projectRoot: string, bases?: string[]
 /**
  * The system a lint run sees. `root` is the target's project folder: probes
  * resolve tools on PATH outside it, and share one answer per tool across the
- * whole invocation (probe.ts).
+ * whole invocation (probe.ts); `probeTransport` runs them elsewhere (a worker
+ * thread asks the main thread).
  */
 export declare function defaultSystem(opts?: {
     git?: boolean;
     root?: string;
     base?: string;
+    probeTransport?: ProbeTransport;
 }): SystemAccess;
