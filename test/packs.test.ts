@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allRules, packIds, packs } from '@engagement-lint/rules';
 import { detectKind } from '../packages/core/src/kinds.js';
-import { lintTarget } from '../packages/core/src/lint.js';
+import { lintTarget, resolveTarget } from '../packages/core/src/lint.js';
 import { renderRuleDoc, renderRuleTable } from '../packages/core/src/docs.js';
 import { formatSarif } from '../packages/core/src/format/sarif.js';
 import { reportToJson } from '../packages/core/src/format/json.js';
@@ -64,6 +64,17 @@ describe('a new pack is one descriptor', () => {
     await expect(lintTarget(other, { packs: withNotes, kind: 'nope', rules: (p) => p.rules(), system: fakeSystem() })).rejects.toThrow(/unknown kind nope/);
   });
 
+  it('as a folder pack, detects and resolves its target through the probe', async () => {
+    // A journal is a folder holding index.notes.txt; a project folder given in its place is resolved to its journal/.
+    const journal: PackDescriptor = { ...notes, id: 'journal', target: 'folder', detectRank: 2, detect: (t) => t.isFile('index.notes.txt'), resolve: (t) => (t.isDirectory('journal') ? path.join(t.abs, 'journal') : t.abs) };
+    const project = writeTree({ 'journal/index.notes.txt': 'done\n', 'other/index.notes.txt/keep.txt': '' });
+    const inner = path.join(project, 'journal');
+    expect(await detectKind(inner, fs.statSync(inner), [...packs, journal])).toBe('journal');
+    expect(await detectKind(path.join(project, 'other'), fs.statSync(path.join(project, 'other')), [...packs, journal])).toBe('engagement');
+    expect((await resolveTarget(project, 'project', [...packs, journal], 'journal')).abs).toBe(inner);
+    expect((await resolveTarget(inner, 'journal', [...packs, journal])).abs).toBe(inner);
+  });
+
   it('appears in the generated rule table and rule page under its title', async () => {
     const rules = [...(await allRules()), ...(await notes.rules())];
     const table = renderRuleTable(rules, '', withNotes);
@@ -105,6 +116,10 @@ describe('the pack registry', () => {
       });
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('gives descriptors no file system access of their own: they ask the target probe', () => {
+    for (const id of packIds) expect(fs.readFileSync(path.join(repoRoot, 'rules', id, 'pack.ts'), 'utf8'), id).not.toMatch(/node:fs|from 'fs'/);
   });
 
   it('is never compared with a pack id outside the packs and their models: behaviour is in descriptors', () => {

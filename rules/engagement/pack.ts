@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { definePack, EngagementModel } from '@engagement-lint/core/kit';
 
@@ -15,7 +14,7 @@ export default definePack({
   detectRank: -1,
   detect: (t) => t.stat.isDirectory(),
   // A project folder given in place of its engagement folder: lint the engagement inside it.
-  resolve: (abs) => (!fs.existsSync(path.join(abs, 'criteria.md')) && isDirectory(path.join(abs, 'engagement')) ? path.join(abs, 'engagement') : abs),
+  resolve: (t) => (!t.exists('criteria.md') && t.isDirectory('engagement') ? path.join(t.abs, 'engagement') : t.abs),
   load: async (abs) => {
     const model = new EngagementModel(abs);
     return { model, fs: model.fs, root: model.projectRoot, filesRead: () => model.fs.filesRead().map((f) => f.rel), tier: model.tier, suppressionsFile: model.rel('criteria.md') };
@@ -23,7 +22,3 @@ export default definePack({
   mainFile: ['criteria.md'],
   rules: async () => (await import('./index.js')).engagementRules,
 });
-
-function isDirectory(p: string): boolean {
-  return fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
-}

@@ -10,7 +10,7 @@ import { nowMs, plural } from './util.js';
 import { configHash, EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
-import { detectPack } from './kinds.js';
+import { detectPack, targetProbe } from './kinds.js';
 import type { PackDescriptor, ReportStyle } from './pack.js';
 import type { Visual } from './format/html/visual.js';
 
@@ -76,14 +76,15 @@ export interface TargetReport extends Counts {
 export async function resolveTarget(abs: string, shown: string, packs: readonly PackDescriptor[], kind?: string): Promise<{ pack: PackDescriptor; abs: string }> {
   const stat = fs.statSync(abs, { throwIfNoEntry: false });
   if (!stat) throw new UsageError(`target not found: ${shown}`);
-  const pack = kind !== undefined ? packs.find((p) => p.id === kind) : await detectPack(abs, stat, packs);
+  const probe = targetProbe(abs, stat);
+  const pack = kind !== undefined ? packs.find((p) => p.id === kind) : await detectPack(abs, stat, packs, probe);
   if (!pack) {
     if (kind !== undefined) throw new UsageError(`unknown kind ${kind} (${packs.map((p) => p.id).join(', ')})`);
     throw new UsageError(`cannot tell what ${shown} is: no pack (${packs.map((p) => p.id).join(', ')}) recognises it (use --kind)`);
   }
   if (pack.target === 'folder' && !stat.isDirectory()) throw new UsageError(`not a directory: ${shown} (kind ${pack.id} needs a folder)`);
   if (pack.target === 'file' && !stat.isFile()) throw new UsageError(`not a file: ${shown} (kind ${pack.id} needs a file)`);
-  return { pack, abs: pack.resolve ? pack.resolve(abs) : abs };
+  return { pack, abs: pack.resolve ? pack.resolve(probe) : abs };
 }
 
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */

@@ -7,6 +7,14 @@ export interface TargetProbe {
     stat: fs.Stats;
     /** The first 64 KB of a file as text ('' for folders and unreadable files), read once on first call. */
     head(): string;
+    /**
+     * Whether `rel` (`/`-separated, at most four segments, no `..`) exists under a
+     * folder target, and is a file or a folder. A symbolic link counts only when
+     * it leads inside the target; false for a file target.
+     */
+    exists(rel: string): boolean;
+    isFile(rel: string): boolean;
+    isDirectory(rel: string): boolean;
 }
 /**
  * How a pack's reports read. Plain data: lint copies it onto each report, which
@@ -53,10 +61,10 @@ export interface PackDescriptor {
     picture?: 'plan' | 'graphs';
     /** Detection runs from the highest rank down (default 0): a pack that claims any folder ranks last. */
     detectRank?: number;
-    /** Whether a target is of this kind; load nothing heavy before the cheap tests pass. */
+    /** Whether a target is of this kind; load nothing heavy before the cheap tests pass. The probe is all a descriptor sees of the disk. */
     detect(target: TargetProbe): boolean | Promise<boolean>;
-    /** The target to lint when the one given is a wrapper around it (an engagement inside a project folder). */
-    resolve?(abs: string): string;
+    /** The target to lint when the one given is a wrapper around it (an engagement inside a project folder): an absolute path. */
+    resolve?(target: TargetProbe): string;
     /** Loads the target into the pack's model (the model module is imported here, on demand). */
     load(abs: string): Promise<LoadedTarget>;
     /** Path segments, under a folder target, of the file that results without findings point at. */
