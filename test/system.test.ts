@@ -161,6 +161,27 @@ describe('git diff against the base branch', () => {
     });
   });
 
+  it('looks up a root\'s repository once per run, whichever git question asks, and afresh in the next run', async () => {
+    const repo = committedRepo('main');
+    const root = path.join(repo, 'proj');
+    await withoutGitVariables(async () => {
+      const stat = vi.spyOn(fs, 'statSync');
+      const lookups = () => stat.mock.calls.filter(([p]) => p === path.join(root, '.git')).length;
+      const run = async () => {
+        const system = defaultSystem({ root });
+        await system.probe('git', ['--version']);
+        expect(await system.gitDiff(root)).toBe('');
+        await system.gitDiff(root);
+        expect(system.gitProblem!(root)).toBeUndefined();
+        expect(system.gitBaseProblem!(root)).toBeUndefined();
+      };
+      await run();
+      expect(lookups()).toBe(1);
+      await run();
+      expect(lookups()).toBe(2);
+    });
+  });
+
   it('leaves no temporary file behind, and reads git through a pipe where none can be made', async () => {
     const repo = committedRepo('main');
     fs.writeFileSync(path.join(repo, 'proj/b.sql'), 'DROP TABLE t;\n');
