@@ -300,7 +300,59 @@ WAVES:
 
 AGENT SUBGRAPH \u2014 N1 api
 SUBGRAPH     : GET /items \u2192 list \u2192 json
-AGENT SUBGRAPH \u2014 N1 api`}},{status:"skip",title:"skips without AGENT SUBGRAPH blocks",files:{}}],check({model}){if(!model.subgraphs.length)return{status:"skip",detail:`no AGENT SUBGRAPH block in ${model.rel}`,missingArtefact:!0};let findings=[],ids=[...new Set(model.subgraphs.map(s=>s.node).filter(Boolean))],retried=0;for(let id of ids){let spawns=model.subgraphsFor(id);if(spawns.length<2)continue;retried++;let evolved=model.evolved(id),limit=evolved?3:2;for(let extra of spawns.slice(limit))findings.push(model.at(extra.line,`${id} is spawned ${spawns.length} times (first at line ${spawns[0].line}); retry at most once${evolved?" after its evolution":""}, then mark it FAILED`));let changesLeft=evolved?1:0;for(let k=1;k<Math.min(spawns.length,limit);k++){let diff=firstDifference(spawns[k-1],spawns[k]);if(diff){if(changesLeft>0){changesLeft--;continue}findings.push(model.at(diff.line,`retry of ${id} changes ${diff.name} from the AGENT SUBGRAPH at line ${spawns[k-1].line}${evolved?" more than once":" and EVOLUTIONS records no change for it"}`))}}}return findings.length?{status:"fail",detail:`${plural(findings.length,"retry problem")}: retry once, with the identical subgraph`,fix:"Re-spawn a failed node once with its AGENT SUBGRAPH unchanged; after a second failure mark it FAILED. Record a deliberate re-plan in EVOLUTIONS.",findings}:{status:"pass",detail:retried?`${plural(retried,"node")} retried within the limit, verbatim or as recorded evolutions`:"no node was spawned twice"}}};function statusOf(r){return/^[\s`*"']*([a-z]+)/i.exec(r.fields.STATUS?.value??"")?.[1]?.toLowerCase()??""}var graph_respawn_default={id:"graph-respawn",pack:"graph",summary:"A node that returned failed (the first time) or evolved is spawned again before the next wave starts",statuses:["pass","fail","skip"],docs:`Gates: "After each wave: collect every RETURN. Re-spawn any \`failed\` node once.
+AGENT SUBGRAPH \u2014 N1 api`}},{status:"skip",title:"skips without AGENT SUBGRAPH blocks",files:{}}],check({model}){if(!model.subgraphs.length)return{status:"skip",detail:`no AGENT SUBGRAPH block in ${model.rel}`,missingArtefact:!0};let findings=[],ids=[...new Set(model.subgraphs.map(s=>s.node).filter(Boolean))],retried=0;for(let id of ids){let spawns=model.subgraphsFor(id);if(spawns.length<2)continue;retried++;let evolved=model.evolved(id),limit=evolved?3:2;for(let extra of spawns.slice(limit))findings.push(model.at(extra.line,`${id} is spawned ${spawns.length} times (first at line ${spawns[0].line}); retry at most once${evolved?" after its evolution":""}, then mark it FAILED`));let changesLeft=evolved?1:0;for(let k=1;k<Math.min(spawns.length,limit);k++){let diff=firstDifference(spawns[k-1],spawns[k]);if(diff){if(changesLeft>0){changesLeft--;continue}findings.push(model.at(diff.line,`retry of ${id} changes ${diff.name} from the AGENT SUBGRAPH at line ${spawns[k-1].line}${evolved?" more than once":" and EVOLUTIONS records no change for it"}`))}}}return findings.length?{status:"fail",detail:`${plural(findings.length,"retry problem")}: retry once, with the identical subgraph`,fix:"Re-spawn a failed node once with its AGENT SUBGRAPH unchanged; after a second failure mark it FAILED. Record a deliberate re-plan in EVOLUTIONS.",findings}:{status:"pass",detail:retried?`${plural(retried,"node")} retried within the limit, verbatim or as recorded evolutions`:"no node was spawned twice"}}};var DELEGATED=`DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+EDGES:
+  N0 \u2192 N2   (N2 reads the spec)
+  N1 -> N2
+WAVES:
+  WAVE 1 : [N0 \u2225 N1]  \u2014 base
+  WAVE 2 : [N2]       \u2014 client`,N1_SUBGRAPH=`AGENT SUBGRAPH \u2014 N1 api
+WHY          : the client needs an endpoint to call
+INPUTS       : none
+OUTPUT       : src/api.ts
+METHOD       : Design Thinking \xA72 \xA76
+SUBGRAPH     : GET /items \u2192 list \u2192 json
+VERIFY       : npm test -- api
+CONSTRAINTS  : touch only src/api.ts
+TASK
+1. Write the handler.
+2. Test it.
+RETURN:
+  STATUS  : done | failed | evolved
+  SUMMARY : <3-5 sentences>`,N1_RETURN=`RETURN: N1
+  STATUS            : done
+  OUTPUT            : src/api.ts
+  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
+  VERIFY_RESULT     : pass
+  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.`,N2_SUBGRAPH=`AGENT SUBGRAPH \u2014 N2 web
+WHY          : users see the items in the browser
+INPUTS       : docs/spec.md (N0), src/api.ts (N1)
+OUTPUT       : web/app.ts
+METHOD       : Design Thinking \xA72
+SUBGRAPH     : fetch /items \u2192 render list
+VERIFY       : npm test -- web
+CONSTRAINTS  : touch only web/app.ts
+TASK
+1. Fetch and render.
+RETURN:
+  STATUS : done | failed | evolved`,N2_RETURN=`RETURN: N2
+  STATUS            : done
+  OUTPUT            : web/app.ts
+  IMPLEMENTED GRAPH : fetch /items \u2192 render list
+  VERIFY_RESULT     : pass
+  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.`,DELEGATION=[DELEGATED,N1_SUBGRAPH,N1_RETURN,N2_SUBGRAPH,N2_RETURN],IMPLEMENTED_WAVE_1=`IMPLEMENTED GRAPH: demo
+WAVE 1 \u2014 base
+  N0  status=pre-done  output=docs/spec.md  verify=not run
+  N1  status=done      output=src/api.ts    verify=pass`,NOTHING_TO_REPORT=`FAILURES   : none
+EVOLUTIONS : none
+OFF-SCRIPT : none
+GAPS       : none`,transcript=(...blocks)=>["# Transcript",...blocks].join(`
+
+`);function statusOf(r){return/^[\s`*"']*([a-z]+)/i.exec(r.fields.STATUS?.value??"")?.[1]?.toLowerCase()??""}var graph_respawn_default={id:"graph-respawn",pack:"graph",summary:"A node that returned failed (the first time) or evolved is spawned again before the next wave starts",statuses:["pass","fail","skip"],docs:`Gates: "After each wave: collect every RETURN. Re-spawn any \`failed\` node once.
 Handle \`evolved\` nodes (below) before the next wave." Evolution: "Re-spawn the
 node with the updated subgraph. If it then fails, apply Retry." A node whose
 RETURN says failed for the first time, or evolved, needs one more AGENT SUBGRAPH.
@@ -308,115 +360,15 @@ Fails when the transcript proves otherwise: the IMPLEMENTED GRAPH follows with n
 re-spawn, or a node of a later wave is spawned between that RETURN and the
 re-spawn. A transcript that stops after such a RETURN, with no IMPLEMENTED GRAPH
 yet, may be a run still in progress and passes. A second failure needs no
-re-spawn: the node is FAILED.`,audit:[{source:"After each wave: collect every RETURN. Re-spawn any `failed` node once.",enforced:"fails when a first failed RETURN is followed by the IMPLEMENTED GRAPH without another AGENT SUBGRAPH of the node"},{source:"Handle `evolved` nodes (below) before the next wave.",enforced:"fails when a later-wave node is spawned between an evolved (or failed) RETURN and the re-spawn it calls for"},{source:"Re-spawn the node with the updated subgraph. If it then fails, apply Retry.",enforced:"an evolved RETURN needs a re-spawn; a failure of that re-spawn is a first failure after the evolution and needs the retry"}],examples:[{status:"pass",files:{"graph.md":"RETURN: N1"}},{status:"fail",title:"fails when a failed node is never re-spawned before the IMPLEMENTED GRAPH",files:{"graph.md":`# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 \u2225 N1]  \u2014 base
-  WAVE 2 : [N2]       \u2014 client
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-
-AGENT SUBGRAPH \u2014 N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking \xA72
-SUBGRAPH     : fetch /items \u2192 render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
+re-spawn: the node is FAILED.`,audit:[{source:"After each wave: collect every RETURN. Re-spawn any `failed` node once.",enforced:"fails when a first failed RETURN is followed by the IMPLEMENTED GRAPH without another AGENT SUBGRAPH of the node"},{source:"Handle `evolved` nodes (below) before the next wave.",enforced:"fails when a later-wave node is spawned between an evolved (or failed) RETURN and the re-spawn it calls for"},{source:"Re-spawn the node with the updated subgraph. If it then fails, apply Retry.",enforced:"an evolved RETURN needs a re-spawn; a failure of that re-spawn is a first failure after the evolution and needs the retry"}],examples:[{status:"pass",files:{"graph.md":"RETURN: N1"}},{status:"fail",title:"fails when a failed node is never re-spawned before the IMPLEMENTED GRAPH",files:{"graph.md":transcript(DELEGATED,N1_SUBGRAPH,N1_RETURN,N2_SUBGRAPH,`RETURN: N2
   STATUS            : failed
-  FAILURE_REASON    : the test database was down
-
-IMPLEMENTED GRAPH: demo`}},{status:"skip",title:"skips without a RETURN",files:{}}],check({model}){if(!model.returns.length)return{status:"skip",detail:`no RETURN block in ${model.rel}`,missingArtefact:!0};let findings=[],implLine=model.implemented?.line,handled=0;for(let id of new Set(model.returns.map(r=>r.node).filter(n=>!!n))){let wave=model.waveOf(id),failures=0;for(let r of model.returnsFor(id)){let status=statusOf(r);if(status==="evolved"&&(failures=0),status==="failed"&&failures++,status!=="evolved"&&!(status==="failed"&&failures===1))continue;let again=model.subgraphsFor(id).find(s=>s.line>r.line),end=again?.line??implLine;if(end===void 0||end<r.line)continue;let early=wave===void 0?void 0:model.subgraphs.find(s=>s.line>r.line&&s.line<end&&s.node!==id&&(model.waveOf(s.node)??0)>wave);early?findings.push(model.at(early.line,`${early.node} (WAVE ${model.waveOf(early.node)}) is spawned before ${id}, which returned ${status} at line ${r.line}, was spawned again`)):again?handled++:findings.push(model.at(r.line,`${id} returned ${status} and was never spawned again before the IMPLEMENTED GRAPH (line ${implLine}); ${status==="failed"?"re-spawn it once with the identical subgraph":"rewrite its AGENT SUBGRAPH with the new scope and re-spawn it"}`))}}return findings.length?{status:"fail",detail:`${plural(findings.length,"failed or evolved node")} not re-spawned in time`,fix:"After each wave, re-spawn every node that failed for the first time (identical subgraph) or evolved (rewritten subgraph) before spawning the next wave.",findings}:{status:"pass",detail:handled?`${plural(handled,"failed or evolved RETURN")}, each re-spawned before the next wave`:"no RETURN calls for a re-spawn"}}};var graph_gate_order_default={id:"graph-gate-order",pack:"graph",summary:"No node of WAVE n+1 is spawned before every spawned node of the earlier waves has returned",statuses:["pass","warn","fail","skip"],docs:`"WAVE n+1 never starts before WAVE n completes (modulo FAILED nodes)." The
+  FAILURE_REASON    : the test database was down`,"IMPLEMENTED GRAPH: demo")}},{status:"skip",title:"skips without a RETURN",files:{}}],check({model}){if(!model.returns.length)return{status:"skip",detail:`no RETURN block in ${model.rel}`,missingArtefact:!0};let findings=[],implLine=model.implemented?.line,handled=0;for(let id of new Set(model.returns.map(r=>r.node).filter(n=>!!n))){let wave=model.waveOf(id),failures=0;for(let r of model.returnsFor(id)){let status=statusOf(r);if(status==="evolved"&&(failures=0),status==="failed"&&failures++,status!=="evolved"&&!(status==="failed"&&failures===1))continue;let again=model.subgraphsFor(id).find(s=>s.line>r.line),end=again?.line??implLine;if(end===void 0||end<r.line)continue;let early=wave===void 0?void 0:model.subgraphs.find(s=>s.line>r.line&&s.line<end&&s.node!==id&&(model.waveOf(s.node)??0)>wave);early?findings.push(model.at(early.line,`${early.node} (WAVE ${model.waveOf(early.node)}) is spawned before ${id}, which returned ${status} at line ${r.line}, was spawned again`)):again?handled++:findings.push(model.at(r.line,`${id} returned ${status} and was never spawned again before the IMPLEMENTED GRAPH (line ${implLine}); ${status==="failed"?"re-spawn it once with the identical subgraph":"rewrite its AGENT SUBGRAPH with the new scope and re-spawn it"}`))}}return findings.length?{status:"fail",detail:`${plural(findings.length,"failed or evolved node")} not re-spawned in time`,fix:"After each wave, re-spawn every node that failed for the first time (identical subgraph) or evolved (rewritten subgraph) before spawning the next wave.",findings}:{status:"pass",detail:handled?`${plural(handled,"failed or evolved RETURN")}, each re-spawned before the next wave`:"no RETURN calls for a re-spawn"}}};var graph_gate_order_default={id:"graph-gate-order",pack:"graph",summary:"No node of WAVE n+1 is spawned before every spawned node of the earlier waves has returned",statuses:["pass","warn","fail","skip"],docs:`"WAVE n+1 never starts before WAVE n completes (modulo FAILED nodes)." The
 transcript records events in order. A RETURN of a later-wave node written before
 the first RETURN of an earlier-wave node proves the later node ran while the
 earlier wave was still open: that fails. An AGENT SUBGRAPH of a later-wave node
 written before the RETURN of an earlier-wave node, with no such proof, only
 warns: a plan document may list every AGENT SUBGRAPH up front before any spawn
-happens. Pre-done nodes count as done.`,audit:[{source:"WAVE n+1 never starts before WAVE n is done or FAILED.",enforced:"fails when a later-wave RETURN precedes the first RETURN of an earlier-wave node; warns when only its AGENT SUBGRAPH comes first"},{source:"WAVE n+1 never starts before WAVE n completes (modulo FAILED nodes).",enforced:"the same check (invariant 4)"},{source:"The gate between waves waits for all prior nodes.",enforced:"every spawned node of every earlier wave, not only the previous one, must have returned"},{source:"Between acquire and release, the worker owns its subgraph. The coordinator does not interfere \u2014 it waits at the gate.",enforced:"the same order check, read as the coordinator waiting at the gate"}],examples:[{status:"pass",title:"passes when each wave is spawned after the earlier waves returned",files:{"graph.md":"DELEGATED GRAPH: demo"}},{status:"fail",title:"fails when a later-wave node returned before an earlier-wave node did: the order proves it ran early",files:{"graph.md":`# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 \u2225 N1]  \u2014 base
-  WAVE 2 : [N2]       \u2014 client
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-AGENT SUBGRAPH \u2014 N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking \xA72
-SUBGRAPH     : fetch /items \u2192 render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items \u2192 render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.
-
-RETURN: N1`}},{status:"warn",title:"warns when a later-wave node is spawned before an earlier-wave node returned",files:{"graph.md":`DELEGATED GRAPH: demo
+happens. Pre-done nodes count as done.`,audit:[{source:"WAVE n+1 never starts before WAVE n is done or FAILED.",enforced:"fails when a later-wave RETURN precedes the first RETURN of an earlier-wave node; warns when only its AGENT SUBGRAPH comes first"},{source:"WAVE n+1 never starts before WAVE n completes (modulo FAILED nodes).",enforced:"the same check (invariant 4)"},{source:"The gate between waves waits for all prior nodes.",enforced:"every spawned node of every earlier wave, not only the previous one, must have returned"},{source:"Between acquire and release, the worker owns its subgraph. The coordinator does not interfere \u2014 it waits at the gate.",enforced:"the same order check, read as the coordinator waiting at the gate"}],examples:[{status:"pass",title:"passes when each wave is spawned after the earlier waves returned",files:{"graph.md":"DELEGATED GRAPH: demo"}},{status:"fail",title:"fails when a later-wave node returned before an earlier-wave node did: the order proves it ran early",files:{"graph.md":transcript(DELEGATED,N1_SUBGRAPH,N2_SUBGRAPH,N2_RETURN,"RETURN: N1")}},{status:"warn",title:"warns when a later-wave node is spawned before an earlier-wave node returned",files:{"graph.md":`DELEGATED GRAPH: demo
 NODES:
   N1  domain=api   output=src/api.ts    status=pending
   N2  domain=web   output=web/app.ts    status=pending
@@ -430,24 +382,7 @@ SUBGRAPH or RETURN written above the first DELEGATED GRAPH proves a worker was
 spawned before the plan existed, and one written below the IMPLEMENTED GRAPH
 (with no new DELEGATED GRAPH in between) proves the result was emitted while a
 wave was still running. Both fail. Skips when the transcript has no AGENT
-SUBGRAPH and no RETURN.`,audit:[{source:"Emit before any agent is spawned.",enforced:"fails on an AGENT SUBGRAPH or RETURN above the first DELEGATED GRAPH"},{source:"Map the successful task as an execution graph before spawning any worker.",enforced:"the same check"},{source:"Emit after the last wave.",enforced:"fails on an AGENT SUBGRAPH or RETURN below an IMPLEMENTED GRAPH with no DELEGATED GRAPH between them"},{source:"The worker records the implemented graph AFTER implementing.",enforced:"the same check, for the coordinator's IMPLEMENTED GRAPH"}],examples:[{status:"pass",title:"passes when the plan comes first and the implemented graph last",files:{"graph.md":"RETURN: N2"}},{status:"fail",title:"fails on a spawn written above the DELEGATED GRAPH",files:{"graph.md":`# Transcript
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-DELEGATED GRAPH: demo`}},{status:"skip",title:"skips without an AGENT SUBGRAPH or RETURN",files:{}}],check({model}){let spawns=[...model.subgraphs.map(s=>({line:s.line,what:`AGENT SUBGRAPH${s.node?` ${s.node}`:""}`})),...model.returns.map(r=>({line:r.line,what:`RETURN${r.node?` ${r.node}`:""}`}))].sort((a,b)=>a.line-b.line);if(!spawns.length)return{status:"skip",detail:`no AGENT SUBGRAPH or RETURN block in ${model.rel}`,missingArtefact:!0};let findings=[],firstPlan=model.delegatedGraphs[0]?.line;if(firstPlan!==void 0)for(let s of spawns.filter(x=>x.line<firstPlan))findings.push(model.at(s.line,`${s.what} is written before the DELEGATED GRAPH (line ${firstPlan}): the graph comes before any agent is spawned`));for(let impl of model.implementedGraphs){let nextPlan=model.delegatedGraphs.find(g=>g.line>impl.line)?.line??1/0;for(let s of spawns.filter(x=>x.line>impl.endLine&&x.line<nextPlan))findings.push(model.at(s.line,`${s.what} is written after the IMPLEMENTED GRAPH (line ${impl.line}): the implemented graph comes after the last wave`))}return findings.length?{status:"fail",detail:`${plural(findings.length,"block")} out of order`,fix:"Write the DELEGATED GRAPH before the first AGENT SUBGRAPH, and the IMPLEMENTED GRAPH after the last RETURN.",findings}:{status:"pass",detail:"the DELEGATED GRAPH precedes every spawn and the IMPLEMENTED GRAPH follows every RETURN"}}};var graph_compare_gaps_default={id:"graph-compare-gaps",pack:"graph",summary:"GAPS lists exactly the delegated nodes the IMPLEMENTED GRAPH lacks",statuses:["pass","fail","skip"],docs:`"If the delegated subgraph has nodes the implemented graph did not cover, the
+SUBGRAPH and no RETURN.`,audit:[{source:"Emit before any agent is spawned.",enforced:"fails on an AGENT SUBGRAPH or RETURN above the first DELEGATED GRAPH"},{source:"Map the successful task as an execution graph before spawning any worker.",enforced:"the same check"},{source:"Emit after the last wave.",enforced:"fails on an AGENT SUBGRAPH or RETURN below an IMPLEMENTED GRAPH with no DELEGATED GRAPH between them"},{source:"The worker records the implemented graph AFTER implementing.",enforced:"the same check, for the coordinator's IMPLEMENTED GRAPH"}],examples:[{status:"pass",title:"passes when the plan comes first and the implemented graph last",files:{"graph.md":"RETURN: N2"}},{status:"fail",title:"fails on a spawn written above the DELEGATED GRAPH",files:{"graph.md":transcript(N1_SUBGRAPH,"DELEGATED GRAPH: demo")}},{status:"skip",title:"skips without an AGENT SUBGRAPH or RETURN",files:{}}],check({model}){let spawns=[...model.subgraphs.map(s=>({line:s.line,what:`AGENT SUBGRAPH${s.node?` ${s.node}`:""}`})),...model.returns.map(r=>({line:r.line,what:`RETURN${r.node?` ${r.node}`:""}`}))].sort((a,b)=>a.line-b.line);if(!spawns.length)return{status:"skip",detail:`no AGENT SUBGRAPH or RETURN block in ${model.rel}`,missingArtefact:!0};let findings=[],firstPlan=model.delegatedGraphs[0]?.line;if(firstPlan!==void 0)for(let s of spawns.filter(x=>x.line<firstPlan))findings.push(model.at(s.line,`${s.what} is written before the DELEGATED GRAPH (line ${firstPlan}): the graph comes before any agent is spawned`));for(let impl of model.implementedGraphs){let nextPlan=model.delegatedGraphs.find(g=>g.line>impl.line)?.line??1/0;for(let s of spawns.filter(x=>x.line>impl.endLine&&x.line<nextPlan))findings.push(model.at(s.line,`${s.what} is written after the IMPLEMENTED GRAPH (line ${impl.line}): the implemented graph comes after the last wave`))}return findings.length?{status:"fail",detail:`${plural(findings.length,"block")} out of order`,fix:"Write the DELEGATED GRAPH before the first AGENT SUBGRAPH, and the IMPLEMENTED GRAPH after the last RETURN.",findings}:{status:"pass",detail:"the DELEGATED GRAPH precedes every spawn and the IMPLEMENTED GRAPH follows every RETURN"}}};var graph_compare_gaps_default={id:"graph-compare-gaps",pack:"graph",summary:"GAPS lists exactly the delegated nodes the IMPLEMENTED GRAPH lacks",statuses:["pass","fail","skip"],docs:`"If the delegated subgraph has nodes the implemented graph did not cover, the
 worker missed something." GAPS is where the coordinator admits it. A delegated
 node absent from the IMPLEMENTED GRAPH but not in GAPS is a silent gap; a node
 in GAPS that the IMPLEMENTED GRAPH does cover, or that was never delegated, is a
@@ -457,71 +392,9 @@ each message naming the other.`,audit:[{source:"If the delegated subgraph has no
 NODES:
   N2  domain=web   output=web/app.ts    status=pending
 IMPLEMENTED GRAPH: demo
-GAPS : [N2]`}},{status:"fail",title:"fails on an unlisted gap with a finding at each location, each naming the other",files:{"graph.md":`# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 \u2225 N1]  \u2014 base
-  WAVE 2 : [N2]       \u2014 client
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-
-AGENT SUBGRAPH \u2014 N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking \xA72
-SUBGRAPH     : fetch /items \u2192 render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items \u2192 render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.
-
-IMPLEMENTED GRAPH: demo
-WAVE 1 \u2014 base
-  N0  status=pre-done  output=docs/spec.md  verify=not run
-  N1  status=done      output=src/api.ts    verify=pass
+GAPS : [N2]`}},{status:"fail",title:"fails on an unlisted gap with a finding at each location, each naming the other",files:{"graph.md":transcript(...DELEGATION,`${IMPLEMENTED_WAVE_1}
 WAVE 2 \u2014 client
-FAILURES   : none
-EVOLUTIONS : none
-OFF-SCRIPT : none
-GAPS       : none`}},{status:"skip",title:"skips without an IMPLEMENTED GRAPH or a DELEGATED GRAPH",files:{"graph.md":"IMPLEMENTED GRAPH: demo"}}],check({model}){let skip=graphSkip(model,{delegated:!0,implemented:!0});if(skip)return skip;let d=model.delegated,impl=model.implemented,gaps=model.differences().filter(x=>x.kind==="gap"),list2=impl.gaps,findings=[],here=list2?{line:list2.field.line,what:`GAPS (line ${list2.field.line})`}:{line:impl.line,what:`the IMPLEMENTED GRAPH (line ${impl.line}), which has no GAPS line,`},listed=model.listed(list2);for(let g of gaps)listed.has(g.node)||(findings.push(model.at(g.delegated.line,`${g.node} is delegated here but missing from the IMPLEMENTED GRAPH, and ${here.what} does not list it`,g.delegated.column)),findings.push(model.at(here.line,`GAPS does not list ${g.node}, delegated at line ${g.delegated.line} and absent from the IMPLEMENTED GRAPH`)));for(let item of list2?.items??[]){let e=model.entry(item.value),id=e.kind==="node"?e.id:e.kind==="file"?e.node:void 0;if(e.kind==="text"){findings.push(model.at(item.line,`GAPS entry "${item.value.slice(0,40)}" is neither a node id nor a path`,item.column));continue}if(!id)continue;let dn=model.node(id),implNode=impl.nodes.find(n=>n.id===id);dn?implNode&&(findings.push(model.at(item.line,`GAPS lists ${id}, but the IMPLEMENTED GRAPH covers it at line ${implNode.line} (delegated at line ${dn.line})`,item.column)),findings.push(model.at(dn.line,`${id} is delegated here and implemented at line ${implNode.line}, yet GAPS (line ${item.line}) lists it`,dn.column))):(findings.push(model.at(item.line,`GAPS lists ${id}, which the DELEGATED GRAPH (line ${d.line}) does not declare`,item.column)),findings.push(model.at(d.line,`the DELEGATED GRAPH declares no ${id}, yet GAPS (line ${item.line}) lists it`)))}return!list2&&!gaps.length&&findings.push(model.at(impl.line,"the IMPLEMENTED GRAPH has no GAPS line (write `GAPS : none`)")),findings.length?{status:"fail",detail:`GAPS disagrees with the comparison (${plural(findings.length,"finding")}): ${plural(gaps.length,"delegated node is","delegated nodes are")} missing from the IMPLEMENTED GRAPH`,fix:"List in GAPS exactly the delegated nodes (or their outputs) that the IMPLEMENTED GRAPH does not cover; write `GAPS : none` when it covers them all.",findings}:{status:"pass",detail:gaps.length?`GAPS lists the ${plural(gaps.length,"uncovered node")}`:"every delegated node is implemented and GAPS says none"}}};var graph_compare_off_script_default={id:"graph-compare-off-script",pack:"graph",summary:"OFF-SCRIPT lists exactly the implemented nodes that were never delegated",statuses:["pass","fail","skip"],docs:`"If the implemented graph has nodes the delegated subgraph did not mention, the
+${NOTHING_TO_REPORT}`)}},{status:"skip",title:"skips without an IMPLEMENTED GRAPH or a DELEGATED GRAPH",files:{"graph.md":"IMPLEMENTED GRAPH: demo"}}],check({model}){let skip=graphSkip(model,{delegated:!0,implemented:!0});if(skip)return skip;let d=model.delegated,impl=model.implemented,gaps=model.differences().filter(x=>x.kind==="gap"),list2=impl.gaps,findings=[],here=list2?{line:list2.field.line,what:`GAPS (line ${list2.field.line})`}:{line:impl.line,what:`the IMPLEMENTED GRAPH (line ${impl.line}), which has no GAPS line,`},listed=model.listed(list2);for(let g of gaps)listed.has(g.node)||(findings.push(model.at(g.delegated.line,`${g.node} is delegated here but missing from the IMPLEMENTED GRAPH, and ${here.what} does not list it`,g.delegated.column)),findings.push(model.at(here.line,`GAPS does not list ${g.node}, delegated at line ${g.delegated.line} and absent from the IMPLEMENTED GRAPH`)));for(let item of list2?.items??[]){let e=model.entry(item.value),id=e.kind==="node"?e.id:e.kind==="file"?e.node:void 0;if(e.kind==="text"){findings.push(model.at(item.line,`GAPS entry "${item.value.slice(0,40)}" is neither a node id nor a path`,item.column));continue}if(!id)continue;let dn=model.node(id),implNode=impl.nodes.find(n=>n.id===id);dn?implNode&&(findings.push(model.at(item.line,`GAPS lists ${id}, but the IMPLEMENTED GRAPH covers it at line ${implNode.line} (delegated at line ${dn.line})`,item.column)),findings.push(model.at(dn.line,`${id} is delegated here and implemented at line ${implNode.line}, yet GAPS (line ${item.line}) lists it`,dn.column))):(findings.push(model.at(item.line,`GAPS lists ${id}, which the DELEGATED GRAPH (line ${d.line}) does not declare`,item.column)),findings.push(model.at(d.line,`the DELEGATED GRAPH declares no ${id}, yet GAPS (line ${item.line}) lists it`)))}return!list2&&!gaps.length&&findings.push(model.at(impl.line,"the IMPLEMENTED GRAPH has no GAPS line (write `GAPS : none`)")),findings.length?{status:"fail",detail:`GAPS disagrees with the comparison (${plural(findings.length,"finding")}): ${plural(gaps.length,"delegated node is","delegated nodes are")} missing from the IMPLEMENTED GRAPH`,fix:"List in GAPS exactly the delegated nodes (or their outputs) that the IMPLEMENTED GRAPH does not cover; write `GAPS : none` when it covers them all.",findings}:{status:"pass",detail:gaps.length?`GAPS lists the ${plural(gaps.length,"uncovered node")}`:"every delegated node is implemented and GAPS says none"}}};var graph_compare_off_script_default={id:"graph-compare-off-script",pack:"graph",summary:"OFF-SCRIPT lists exactly the implemented nodes that were never delegated",statuses:["pass","fail","skip"],docs:`"If the implemented graph has nodes the delegated subgraph did not mention, the
 worker went off-script." A node in the IMPLEMENTED GRAPH that the DELEGATED GRAPH
 does not declare must appear in OFF-SCRIPT; a delegated node listed there, or an
 id the IMPLEMENTED GRAPH does not contain, is a false report. File entries finer
@@ -545,134 +418,16 @@ delegated ran before its inputs existed, or held up a wave it was not part of;
 either way the delegated schedule is not what ran. A node listed twice in the
 IMPLEMENTED GRAPH ran twice. Each difference is reported at the DELEGATED GRAPH
 line and at the IMPLEMENTED GRAPH line, each naming the other.`,audit:[{source:"Same nodes. Same A flowing through.",enforced:"fails when a node sits in another wave in the IMPLEMENTED GRAPH than in the DELEGATED GRAPH"}],examples:[{status:"pass",title:"passes when each node sits in its delegated wave",files:{"graph.md":`DELEGATED GRAPH: demo
-IMPLEMENTED GRAPH: demo`}},{status:"fail",title:"fails on a node moved to another wave, at both locations",files:{"graph.md":`# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 \u2225 N1]  \u2014 base
-  WAVE 2 : [N2]       \u2014 client
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-
-AGENT SUBGRAPH \u2014 N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking \xA72
-SUBGRAPH     : fetch /items \u2192 render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items \u2192 render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.
-
-IMPLEMENTED GRAPH: demo
-WAVE 1 \u2014 base
-  N0  status=pre-done  output=docs/spec.md  verify=not run
-  N1  status=done      output=src/api.ts    verify=pass
-  N2  status=done      output=web/app.ts    verify=pass`}},{status:"skip",title:"skips without an IMPLEMENTED GRAPH",files:{"graph.md":"DELEGATED GRAPH: demo"}}],check({model}){let skip=graphSkip(model,{delegated:!0,implemented:!0});if(skip)return skip;let impl=model.implemented,findings=[],moved=model.differences().filter(x=>x.kind==="wave");for(let m4 of moved){let dw=model.waveOf(m4.node),iw=impl.nodes.find(n=>n.id===m4.node).wave;findings.push(model.at(m4.delegated.line,`${m4.node} is delegated to WAVE ${dw} but implemented in WAVE ${iw} (line ${m4.implemented.line})`,m4.delegated.column)),findings.push(model.at(m4.implemented.line,`${m4.node} is implemented in WAVE ${iw} but delegated to WAVE ${dw} (line ${m4.delegated.line})`,m4.implemented.column))}let seen=new Map;for(let n of impl.nodes){let first=seen.get(n.id);first!==void 0?findings.push(model.at(n.line,`${n.id} is listed again in the IMPLEMENTED GRAPH (first at line ${first})`,n.column)):seen.set(n.id,n.line)}return findings.length?{status:"fail",detail:`${plural(moved.length,"node")} ran in another wave than delegated${findings.length>moved.length*2?", and some are listed twice":""}`,fix:"Run each node in its delegated wave; if the plan changed, re-issue the DELEGATED GRAPH and say so, and name the move in VERDICT.",findings}:{status:"pass",detail:"every implemented node sits in its delegated wave"}}};var graph_compare_outputs_default={id:"graph-compare-outputs",pack:"graph",summary:"Each implemented node produced the output= it was delegated",statuses:["pass","warn","skip"],docs:`"Same nodes. Same A flowing through." A node that wrote another file than
+IMPLEMENTED GRAPH: demo`}},{status:"fail",title:"fails on a node moved to another wave, at both locations",files:{"graph.md":transcript(...DELEGATION,`${IMPLEMENTED_WAVE_1}
+  N2  status=done      output=web/app.ts    verify=pass`)}},{status:"skip",title:"skips without an IMPLEMENTED GRAPH",files:{"graph.md":"DELEGATED GRAPH: demo"}}],check({model}){let skip=graphSkip(model,{delegated:!0,implemented:!0});if(skip)return skip;let impl=model.implemented,findings=[],moved=model.differences().filter(x=>x.kind==="wave");for(let m4 of moved){let dw=model.waveOf(m4.node),iw=impl.nodes.find(n=>n.id===m4.node).wave;findings.push(model.at(m4.delegated.line,`${m4.node} is delegated to WAVE ${dw} but implemented in WAVE ${iw} (line ${m4.implemented.line})`,m4.delegated.column)),findings.push(model.at(m4.implemented.line,`${m4.node} is implemented in WAVE ${iw} but delegated to WAVE ${dw} (line ${m4.delegated.line})`,m4.implemented.column))}let seen=new Map;for(let n of impl.nodes){let first=seen.get(n.id);first!==void 0?findings.push(model.at(n.line,`${n.id} is listed again in the IMPLEMENTED GRAPH (first at line ${first})`,n.column)):seen.set(n.id,n.line)}return findings.length?{status:"fail",detail:`${plural(moved.length,"node")} ran in another wave than delegated${findings.length>moved.length*2?", and some are listed twice":""}`,fix:"Run each node in its delegated wave; if the plan changed, re-issue the DELEGATED GRAPH and say so, and name the move in VERDICT.",findings}:{status:"pass",detail:"every implemented node sits in its delegated wave"}}};var graph_compare_outputs_default={id:"graph-compare-outputs",pack:"graph",summary:"Each implemented node produced the output= it was delegated",statuses:["pass","warn","skip"],docs:`"Same nodes. Same A flowing through." A node that wrote another file than
 delegated leaves its readers with nothing at the path they were given. Outputs
 are compared as sets of paths (order, \`./\` and a trailing \`/\` aside). The rule
 warns rather than fails: a worker may legitimately refine a folder output into
 the files inside it, but the VERDICT must then name the difference. Each
 difference is reported at both locations.`,audit:[{source:"Same nodes. Same A flowing through.",enforced:"warns when an implemented node's output differs from its delegated output= (a worker may refine a folder into its files; the VERDICT must then name it)"}],examples:[{status:"pass",title:"passes when every node produced its delegated output",files:{"graph.md":`DELEGATED GRAPH: demo
-IMPLEMENTED GRAPH: demo`}},{status:"warn",title:"warns on another output, at both locations",files:{"graph.md":`# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 \u2225 N1]  \u2014 base
-  WAVE 2 : [N2]       \u2014 client
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-
-AGENT SUBGRAPH \u2014 N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking \xA72
-SUBGRAPH     : fetch /items \u2192 render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items \u2192 render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.
-
-IMPLEMENTED GRAPH: demo
-WAVE 1 \u2014 base
-  N0  status=pre-done  output=docs/spec.md  verify=not run
-  N1  status=done      output=src/api.ts    verify=pass
+IMPLEMENTED GRAPH: demo`}},{status:"warn",title:"warns on another output, at both locations",files:{"graph.md":transcript(...DELEGATION,`${IMPLEMENTED_WAVE_1}
 WAVE 2 \u2014 client
-  N2  status=done  output=web/main.ts  verify=pass`}},{status:"skip",title:"skips without an IMPLEMENTED GRAPH",files:{"graph.md":"DELEGATED GRAPH: demo"}}],check({model}){let skip=graphSkip(model,{delegated:!0,implemented:!0});if(skip)return skip;let findings=[],diffs=model.differences().filter(x=>x.kind==="output");for(let x of diffs)findings.push(model.at(x.delegated.line,`${x.message}; the IMPLEMENTED GRAPH line is ${x.implemented.line}`,x.delegated.column)),findings.push(model.at(x.implemented.line,`${x.message}; the DELEGATED GRAPH line is ${x.delegated.line}`,x.implemented.column));return findings.length?{status:"warn",detail:`${plural(diffs.length,"node")} produced another output than delegated`,fix:"Produce the delegated output, or record the change (EVOLUTIONS, VERDICT) so the next reader knows where the work is.",findings}:{status:"pass",detail:"every implemented node produced its delegated output"}}};var graph_compare_evolutions_default={id:"graph-compare-evolutions",pack:"graph",summary:"EVOLUTIONS records exactly the nodes whose RETURN said STATUS evolved",statuses:["pass","fail","skip"],docs:`When a worker returns \`STATUS : evolved\`, the coordinator re-plans the node and
+  N2  status=done  output=web/main.ts  verify=pass`)}},{status:"skip",title:"skips without an IMPLEMENTED GRAPH",files:{"graph.md":"DELEGATED GRAPH: demo"}}],check({model}){let skip=graphSkip(model,{delegated:!0,implemented:!0});if(skip)return skip;let findings=[],diffs=model.differences().filter(x=>x.kind==="output");for(let x of diffs)findings.push(model.at(x.delegated.line,`${x.message}; the IMPLEMENTED GRAPH line is ${x.implemented.line}`,x.delegated.column)),findings.push(model.at(x.implemented.line,`${x.message}; the DELEGATED GRAPH line is ${x.delegated.line}`,x.implemented.column));return findings.length?{status:"warn",detail:`${plural(diffs.length,"node")} produced another output than delegated`,fix:"Produce the delegated output, or record the change (EVOLUTIONS, VERDICT) so the next reader knows where the work is.",findings}:{status:"pass",detail:"every implemented node produced its delegated output"}}};var graph_compare_evolutions_default={id:"graph-compare-evolutions",pack:"graph",summary:"EVOLUTIONS records exactly the nodes whose RETURN said STATUS evolved",statuses:["pass","fail","skip"],docs:`When a worker returns \`STATUS : evolved\`, the coordinator re-plans the node and
 "records the change in EVOLUTIONS". An evolved RETURN missing from EVOLUTIONS is a
 scope change nobody can see in the result; an EVOLUTIONS entry for a node that
 never returned evolved is a re-plan without cause. Entries are read from
@@ -696,72 +451,10 @@ IMPLEMENTED GRAPH: demo
   N0  status=pre-done  output=docs/spec.md  verify=not run
   N1  status=done      output=src/api.ts    verify=pass
 GAPS : [N2]
-VERDICT : mismatches listed above`}},{status:"fail",title:'fails on "matches" with a difference, at the VERDICT and at the difference',files:{"graph.md":`# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 \u2225 N1]  \u2014 base
-  WAVE 2 : [N2]       \u2014 client
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-
-AGENT SUBGRAPH \u2014 N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking \xA72
-SUBGRAPH     : fetch /items \u2192 render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items \u2192 render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.
-
-IMPLEMENTED GRAPH: demo
-WAVE 1 \u2014 base
-  N0  status=pre-done  output=docs/spec.md  verify=not run
-  N1  status=done      output=src/api.ts    verify=pass
+VERDICT : mismatches listed above`}},{status:"fail",title:'fails on "matches" with a difference, at the VERDICT and at the difference',files:{"graph.md":transcript(...DELEGATION,`${IMPLEMENTED_WAVE_1}
 WAVE 2 \u2014 client
-FAILURES   : none
-EVOLUTIONS : none
-OFF-SCRIPT : none
-GAPS       : none
-VERDICT    : matches`}},{status:"warn",title:"warns on a mismatch verdict when nothing differs",files:{"graph.md":`DELEGATED GRAPH: demo
+${NOTHING_TO_REPORT}
+VERDICT    : matches`)}},{status:"warn",title:"warns on a mismatch verdict when nothing differs",files:{"graph.md":`DELEGATED GRAPH: demo
 NODES:
   N0  domain=docs  output=docs/spec.md  status=pre-done
   N1  domain=api   output=src/api.ts    status=pending
