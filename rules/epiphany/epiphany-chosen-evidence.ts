@@ -1,4 +1,4 @@
-import { defineRule, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-chosen-evidence',
@@ -137,7 +137,7 @@ current_status:
         ? `${evFile} is missing`
         : mine.length === 0
           ? `no line of ${evFile} names it`
-          : `its ${plural(mine.length, 'evidence line')} (line ${mine.map((e) => e.line).join(', ')}) record${mine.length === 1 ? 's' : ''} no pass`;
+          : `its ${plural(mine.length, 'evidence line')} (line ${mine.map((e) => e.line).join(', ')}) ${pluralWord(mine.length, 'records', 'record')} no pass`;
       findings.push(model.at('branches.json', pos.line, `chosen branch ${name} has no passing evidence: ${why}`, pos.column));
     }
     if (findings.length) {

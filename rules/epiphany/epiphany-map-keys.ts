@@ -1,4 +1,4 @@
-import { defineRule, EPIPHANY_MAP_KEYS, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, EPIPHANY_MAP_KEYS, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 const KEYS = EPIPHANY_MAP_KEYS.map((k) => `\`${k}\``).join(', ');
 
@@ -114,7 +114,7 @@ rejected paths: []`,
     }
     if (findings.length) {
       const parts = [
-        unknown.length ? `unknown top-level key${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` : '',
+        unknown.length ? `unknown top-level ${pluralWord(unknown.length, 'key')}: ${unknown.join(', ')}` : '',
         findings.length > unknown.length ? `${plural(findings.length - unknown.length, 'other problem')}` : '',
       ].filter(Boolean);
       return {

@@ -1,6 +1,6 @@
 import type { Rule } from './rule.js';
 import type { CheckResult, Finding, RuleOutcome, RunOptions, Status, SystemAccess, Tier } from './types.js';
-import { nowMs } from './util.js';
+import { nowMs, pluralWord } from './util.js';
 
 export const DOCS_BASE = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/';
 export const docsUrl = (id: string) => `${DOCS_BASE}${id}.md`;
@@ -34,7 +34,7 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
   const byId = new Map(rules.map((r) => [r.id, r]));
   const unknown = (sel.override ?? []).filter((id) => !byId.has(id));
   if (unknown.length) {
-    throw new UsageError(`unknown check name${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (see \`engagement-lint rules\`)`);
+    throw new UsageError(`unknown check ${pluralWord(unknown.length, 'name')}: ${unknown.join(', ')} (see \`engagement-lint rules\`)`);
   }
   const extra = new Set(sel.override ?? []);
   const off = new Set(sel.off ?? []);

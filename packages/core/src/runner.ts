@@ -15,7 +15,7 @@ export { formatJson, JsonTotals, multiJson } from './format/json.js';
 export { formatStylish, stylishTarget, stylishTotals } from './format/stylish.js';
 export { renderRuleDoc, renderRuleTable, type PackInfo } from './docs.js';
 export { VERSION, TOOL } from './version.js';
-export { plural } from './util.js';
+export { plural, pluralWord } from './util.js';
 export { probeOnce, type ProbeTransport } from './probe.js';
 export type { Rule } from './rule.js';
 export type { PackDescriptor, ReportStyle } from './pack.js';

@@ -10,7 +10,7 @@ export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
 export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/libraries.js';
 export { positionAt } from './io/text.js';
 export { ProjectFs, type TextFile, type DirEntry } from './io/project-fs.js';
-export { list, plural, finding, fileProblems } from './util.js';
+export { list, plural, pluralWord, finding, fileProblems } from './util.js';
 export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';
