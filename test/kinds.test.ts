@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli, repoRoot } from './cli-helpers.js';
 import { validateReport as validate } from './report-schema.js';
 import { cleanupTrees, writeTree } from './helpers.js';
+import { targetProbe } from '../packages/core/src/kinds.js';
 
 afterAll(cleanupTrees);
 
@@ -57,6 +59,29 @@ describe('target kinds', () => {
     expect(r.json.results.map((x: { kind: string }) => x.kind)).toEqual(['engagement', 'contract', 'graph', 'epiphany']);
     expect(r.code).toBe(0);
     expect(validate(r.json), JSON.stringify(validate.errors)).toBe(true);
+  });
+});
+
+describe('the target probe (all a pack descriptor sees of the disk)', () => {
+  it('tells files from folders under a folder target, following links only where they stay inside it', () => {
+    const outside = writeTree({ 'map.yaml': 'x', 'dir/keep.txt': '' });
+    const dir = writeTree({ 'state/map.yaml': 'x', 'engagement/criteria.md': '' });
+    fs.symlinkSync(path.join(dir, 'state/map.yaml'), path.join(dir, 'inside.yaml'));
+    fs.symlinkSync(path.join(outside, 'map.yaml'), path.join(dir, 'outside.yaml'));
+    fs.symlinkSync(path.join(outside, 'dir'), path.join(dir, 'away'));
+    fs.symlinkSync(path.join(dir, 'nowhere'), path.join(dir, 'dangling'));
+    const t = targetProbe(dir, fs.statSync(dir));
+    expect([t.isFile('state/map.yaml'), t.isDirectory('state'), t.isDirectory('state/map.yaml'), t.exists('engagement/criteria.md')]).toEqual([true, true, false, true]);
+    expect([t.exists('missing'), t.exists('state/missing/deeper'), t.exists('dangling')]).toEqual([false, false, false]);
+    expect([t.isFile('inside.yaml'), t.exists('outside.yaml'), t.exists('away'), t.exists('away/keep.txt')]).toEqual([true, false, false, false]);
+    const file = path.join(dir, 'state/map.yaml');
+    expect(targetProbe(file, fs.statSync(file)).exists('x')).toBe(false);
+  });
+
+  it('refuses a path that is not a short one under the target', () => {
+    const dir = writeTree({ 'a/b.txt': '' });
+    const t = targetProbe(dir, fs.statSync(dir));
+    for (const bad of ['../a', '/etc/passwd', 'a//b.txt', './a', 'a/b/c/d/e', 'a\\b.txt', '']) expect(() => t.exists(bad), bad).toThrow(/short relative path/);
   });
 });
 

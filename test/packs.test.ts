@@ -3,10 +3,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allRules, packIds, packs } from '@engagement-lint/rules';
 import { detectKind } from '../packages/core/src/kinds.js';
-import { lintTarget } from '../packages/core/src/lint.js';
+import { lintTarget, resolveTarget } from '../packages/core/src/lint.js';
 import { renderRuleDoc, renderRuleTable } from '../packages/core/src/docs.js';
 import { formatSarif } from '../packages/core/src/format/sarif.js';
 import { reportToJson } from '../packages/core/src/format/json.js';
+import { formatStylish } from '../packages/core/src/format/stylish.js';
+import type { PackDescriptor } from '../packages/core/src/pack.js';
 import notes from './fixtures/notes-pack/pack.js';
 import { cleanupTrees, fakeSystem, writeTree } from './helpers.js';
 import { repoRoot } from './cli-helpers.js';
@@ -34,11 +36,43 @@ describe('a new pack is one descriptor', () => {
     expect(sarif.runs[0].results[0].locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: 'week.notes.txt' }, region: { startLine: 2 } });
   });
 
+  it('reads as its descriptor says: JSON key, summary label, verdict', async () => {
+    const report = await lintTarget(file, { packs: withNotes, rules: (p) => p.rules(), system: fakeSystem() });
+    expect(Object.keys(reportToJson(report))[0]).toBe('notes');
+    expect(reportToJson(report)['notes']).toBe(file);
+    const text = formatStylish([report], { colorLevel: 0, cwd: dir });
+    expect(text).toMatch(/^Notes check \[1 checks\]: 0\/1 pass/);
+    expect(text).toContain('VERDICT: FAIL — fix 1 failing check before the weekly review.');
+    // Without a style, the defaults: `target`, `Lint (<kind>)`, no goal named.
+    const plain = { ...report, style: undefined };
+    expect(Object.keys(reportToJson(plain))[0]).toBe('target');
+    expect(formatStylish([plain], { colorLevel: 0, cwd: dir })).toMatch(/^Lint \(notes\) \[1 checks\][^]*VERDICT: FAIL — fix 1 failing check\.\n/);
+  });
+
+  it('with `compat`, keeps only its rules marked compat under --preset compat', async () => {
+    const gated: PackDescriptor = { ...notes, compat: true };
+    const lint = (preset: 'compat' | 'recommended', pack: PackDescriptor = gated) => lintTarget(file, { packs: [...packs, pack], preset, rules: (p) => p.rules(), system: fakeSystem() });
+    expect((await lint('compat')).checks_run).toBe(0);
+    expect((await lint('recommended')).checks.map((c) => c.name)).toEqual(['notes-no-todo']);
+    expect((await lint('compat', notes)).checks.map((c) => c.name)).toEqual(['notes-no-todo']);
+  });
+
   it('takes --kind and refuses a target of the wrong shape', async () => {
     const other = path.join(dir, 'plain.txt');
     expect((await lintTarget(other, { packs: withNotes, kind: 'notes', rules: (p) => p.rules(), system: fakeSystem() })).kind).toBe('notes');
     await expect(lintTarget(dir, { packs: withNotes, kind: 'notes', rules: (p) => p.rules(), system: fakeSystem() })).rejects.toThrow(/kind notes needs a file/);
     await expect(lintTarget(other, { packs: withNotes, kind: 'nope', rules: (p) => p.rules(), system: fakeSystem() })).rejects.toThrow(/unknown kind nope/);
+  });
+
+  it('as a folder pack, detects and resolves its target through the probe', async () => {
+    // A journal is a folder holding index.notes.txt; a project folder given in its place is resolved to its journal/.
+    const journal: PackDescriptor = { ...notes, id: 'journal', target: 'folder', detectRank: 2, detect: (t) => t.isFile('index.notes.txt'), resolve: (t) => (t.isDirectory('journal') ? path.join(t.abs, 'journal') : t.abs) };
+    const project = writeTree({ 'journal/index.notes.txt': 'done\n', 'other/index.notes.txt/keep.txt': '' });
+    const inner = path.join(project, 'journal');
+    expect(await detectKind(inner, fs.statSync(inner), [...packs, journal])).toBe('journal');
+    expect(await detectKind(path.join(project, 'other'), fs.statSync(path.join(project, 'other')), [...packs, journal])).toBe('engagement');
+    expect((await resolveTarget(project, 'project', [...packs, journal], 'journal')).abs).toBe(inner);
+    expect((await resolveTarget(inner, 'journal', [...packs, journal])).abs).toBe(inner);
   });
 
   it('appears in the generated rule table and rule page under its title', async () => {
@@ -79,6 +113,23 @@ describe('the pack registry', () => {
         const named = new Set([...line.matchAll(quotedId)].map((m) => m[1]));
         const importsPack = /from '\.\/[a-z-]+\/(index|pack)\.js'|rules\/[a-z-]+\/(index|pack)(\.js|\.ts)?['"]/.test(line) && !rel.startsWith('rules/') ;
         if (named.size > 1 || importsPack) offenders.push(`${rel}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('gives descriptors no file system access of their own: they ask the target probe', () => {
+    for (const id of packIds) expect(fs.readFileSync(path.join(repoRoot, 'rules', id, 'pack.ts'), 'utf8'), id).not.toMatch(/node:fs|from 'fs'/);
+  });
+
+  it('is never compared with a pack id outside the packs and their models: behaviour is in descriptors', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (['dist', 'node_modules', 'model'].includes(e.name) ? [] : walk(path.join(dir, e.name))) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+    const ids = packIds.join('|');
+    const compared = new RegExp(`[=!]==?\\s*['"\`](${ids})['"\`]|['"\`](${ids})['"\`]\\s*[=!]==?`);
+    for (const abs of ['packages/core/src', 'packages/cli/src'].flatMap((d) => walk(path.join(repoRoot, d)))) {
+      fs.readFileSync(abs, 'utf8').split('\n').forEach((line, i) => {
+        if (compared.test(line)) offenders.push(`${path.relative(repoRoot, abs)}:${i + 1}: ${line.trim()}`);
       });
     }
     expect(offenders).toEqual([]);

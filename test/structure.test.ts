@@ -5,6 +5,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './cli-helpers.js';
+import { plural, pluralWord } from '../packages/core/src/util.js';
 
 const rel = (abs: string) => path.relative(repoRoot, abs).split(path.sep).join('/');
 function sources(dir: string): string[] {
@@ -78,3 +79,13 @@ function findCycles(edges: Map<string, string[]>): string[] {
   for (const n of edges.keys()) if (!state.has(n)) visit(n);
   return cycles;
 }
+
+describe('wording', () => {
+  it('words a count with plural() or pluralWord(), never a hand-made "s"', () => {
+    const handMade = /\? 's' : ''|\? '' : 's'|=== 1 \? '(is|are|has|have)' :/;
+    const offenders = files.flatMap((f) => fs.readFileSync(f, 'utf8').split('\n').flatMap((line, i) => (handMade.test(line) ? [`${rel(f)}:${i + 1}: ${line.trim()}`] : [])));
+    expect(offenders).toEqual([]);
+    expect([plural(1, 'key'), plural(2, 'key'), plural(0, 'entry', 'entries')]).toEqual(['1 key', '2 keys', '0 entries']);
+    expect([pluralWord(1, 'is', 'are'), pluralWord(3, 'is', 'are'), pluralWord(2, 'name')]).toEqual(['is', 'are', 'names']);
+  });
+});

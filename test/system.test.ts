@@ -123,6 +123,26 @@ describe('git diff against the base branch', () => {
     }
   });
 
+  it('sends a probe through the transport it is given (a worker thread asks the main thread) and caches the answer', async () => {
+    const dir = writeTree({ 'relayed': '#!/bin/sh\nexit 0\n' });
+    fs.chmodSync(path.join(dir, 'relayed'), 0o755);
+    const path0 = process.env['PATH'];
+    process.env['PATH'] = `${dir}${path.delimiter}${path0}`;
+    try {
+      const spawn = vi.spyOn(process.getBuiltinModule('node:child_process'), 'spawn');
+      const asked: Array<[string, string[], number | undefined]> = [];
+      const probeTransport = async (executable: string, args: string[], timeoutMs?: number) => (asked.push([executable, args, timeoutMs]), { ok: false, reason: 'exit' as const, code: 7 });
+      const system = defaultSystem({ root: writeTree({}), probeTransport });
+      expect(await system.probe('relayed', ['--version'], 1234)).toEqual({ ok: false, reason: 'exit', code: 7 });
+      expect(await system.probe('relayed', ['--version'])).toEqual({ ok: false, reason: 'exit', code: 7 });
+      expect(asked).toEqual([[path.join(dir, 'relayed'), ['--version'], 1234]]);
+      expect(spawn).not.toHaveBeenCalled();
+    } finally {
+      process.env['PATH'] = path0;
+      vi.restoreAllMocks();
+    }
+  });
+
   it('proves git with the diff it runs anyway, and runs git with its safety settings', async () => {
     const repo = committedRepo('main');
     await withoutGitVariables(async () => {
@@ -138,6 +158,27 @@ describe('git diff against the base branch', () => {
       expect(calls.filter((c) => c.includes('diff'))).toHaveLength(1);
       const diff = calls.find((c) => c.includes('diff'))!;
       for (const flag of ['--no-optional-locks', 'core.fsmonitor=false', 'core.hooksPath=/dev/null', 'diff.autoRefreshIndex=false', '--no-textconv', '--no-ext-diff']) expect(diff).toContain(flag);
+    });
+  });
+
+  it('looks up a root\'s repository once per run, whichever git question asks, and afresh in the next run', async () => {
+    const repo = committedRepo('main');
+    const root = path.join(repo, 'proj');
+    await withoutGitVariables(async () => {
+      const stat = vi.spyOn(fs, 'statSync');
+      const lookups = () => stat.mock.calls.filter(([p]) => p === path.join(root, '.git')).length;
+      const run = async () => {
+        const system = defaultSystem({ root });
+        await system.probe('git', ['--version']);
+        expect(await system.gitDiff(root)).toBe('');
+        await system.gitDiff(root);
+        expect(system.gitProblem!(root)).toBeUndefined();
+        expect(system.gitBaseProblem!(root)).toBeUndefined();
+      };
+      await run();
+      expect(lookups()).toBe(1);
+      await run();
+      expect(lookups()).toBe(2);
     });
   });
 

@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_MAX_ROLES, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_MAX_ROLES, contractSkipUnparsed, plural, pluralWord, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-team-shape',
@@ -59,7 +59,7 @@ has no roles and removes no one. In a markdown rendering the roles are the
     const roles = who.roles ?? [];
     const removed = who.removed ?? [];
     if (kind === 'Solo') {
-      if (roles.length) findings.push(model.at(roles[0]!.at, `a Solo structure has no roles, but ${roles.length} ${roles.length === 1 ? 'is' : 'are'} listed`));
+      if (roles.length) findings.push(model.at(roles[0]!.at, `a Solo structure has no roles, but ${roles.length} ${pluralWord(roles.length, 'is', 'are')} listed`));
       if (removed.length) findings.push(model.at(removed[0]!.at, 'a Solo structure removes no one; only Restructured removes members'));
     } else {
       if (roles.length < 1) findings.push(model.at(who.roles ? model.posOf(`${who.pointer}/roles`) : who.at, `the ${kind} team has no roles; it needs 1 to ${CONTRACT_MAX_ROLES}`));

@@ -1,4 +1,4 @@
-import { defineRule, fileProblems, isPlainObject, jsonTypeName, parseJson, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, fileProblems, isPlainObject, jsonTypeName, parseJson, plural, pluralWord, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** Bad lines beyond this many are counted, not listed (a binary file would give one per line). */
 const LISTED_LINES = 50;
@@ -74,7 +74,7 @@ Tiers: S, M and L — every tier writes the ledger.`,
     });
     if (bad || file.problems.length) {
       const where = findings.slice(0, 5).map((f) => `L${f.line}`).join(', ');
-      const what = bad ? `${plural(bad, 'line')} of events.jsonl ${bad === 1 ? 'is' : 'are'} not a JSON object (${where}${bad > 5 ? ', …' : ''})` : '';
+      const what = bad ? `${plural(bad, 'line')} of events.jsonl ${pluralWord(bad, 'is', 'are')} not a JSON object (${where}${bad > 5 ? ', …' : ''})` : '';
       const enc = file.problems.length ? `events.jsonl: ${file.problems[0]!.message}` : '';
       return {
         status: 'fail',

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { definePack, EngagementModel } from '@engagement-lint/core/kit';
 
@@ -7,11 +6,15 @@ export default definePack({
   title: 'Engagement',
   target: 'folder',
   tiered: true,
+  // handoff-precheck.py's 21 checks: `--preset compat` keeps exactly those.
+  compat: true,
+  report: { targetKey: 'engagement', label: 'Pre-check', readyFor: 'handoff', labelKeepsProject: true },
+  picture: 'plan',
   // Any folder no other pack claims.
   detectRank: -1,
   detect: (t) => t.stat.isDirectory(),
   // A project folder given in place of its engagement folder: lint the engagement inside it.
-  resolve: (abs) => (!fs.existsSync(path.join(abs, 'criteria.md')) && isDirectory(path.join(abs, 'engagement')) ? path.join(abs, 'engagement') : abs),
+  resolve: (t) => (!t.exists('criteria.md') && t.isDirectory('engagement') ? path.join(t.abs, 'engagement') : t.abs),
   load: async (abs) => {
     const model = new EngagementModel(abs);
     return { model, fs: model.fs, root: model.projectRoot, filesRead: () => model.fs.filesRead().map((f) => f.rel), tier: model.tier, suppressionsFile: model.rel('criteria.md') };
@@ -19,7 +22,3 @@ export default definePack({
   mainFile: ['criteria.md'],
   rules: async () => (await import('./index.js')).engagementRules,
 });
-
-function isDirectory(p: string): boolean {
-  return fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
-}

@@ -1,4 +1,4 @@
-import { outsideTiers, defineRule, engagementTasks, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, plural, pluralWord, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'task-owner-report',
@@ -80,7 +80,7 @@ Tiers: M and L — where work is decomposed into owned tasks. Outside those tier
     if (missing.length) {
       return {
         status: 'fail',
-        detail: `task owner${missing.length === 1 ? '' : 's'} without an executor report: ${missing.join(', ')}${offScript.length ? `; off-script reports: ${offScript.join(', ')}` : ''}`,
+        detail: `task ${pluralWord(missing.length, 'owner')} without an executor report: ${missing.join(', ')}${offScript.length ? `; off-script reports: ${offScript.join(', ')}` : ''}`,
         fix: 'Re-dispatch each owner whose report is missing; every specialist writes only executor-reports/<their-name>.md.',
         findings: [...findings, ...offFindings],
       };
@@ -88,7 +88,7 @@ Tiers: M and L — where work is decomposed into owned tasks. Outside those tier
     if (offScript.length) {
       return {
         status: 'warn',
-        detail: `off-script report${offScript.length === 1 ? '' : 's'} from specialist${offScript.length === 1 ? '' : 's'} no task names: ${offScript.join(', ')}`,
+        detail: `off-script ${pluralWord(offScript.length, 'report')} from ${pluralWord(offScript.length, 'specialist')} no task names: ${offScript.join(', ')}`,
         fix: 'Add a task for that work (owner + crit_refs) or fold the report into the owning specialist\'s report.',
         findings: offFindings,
       };

@@ -1,4 +1,5 @@
-import { defineRule, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { MAP, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-chosen-evidence',
@@ -39,82 +40,16 @@ yet, does not parse or has no chosen branch.`,
   ]
 }
 `,
-        'state/map.yaml': `# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`,
-        'state/scratch.md': `# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`,
+        'state/map.yaml': MAP,
+        'state/scratch.md': SCRATCH,
       },
     },
     {
       status: 'skip',
       title: 'skips without a chosen branch or without branches.json',
       files: {
-        'state/map.yaml': `# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`,
-        'state/scratch.md': `# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`,
+        'state/map.yaml': MAP,
+        'state/scratch.md': SCRATCH,
       },
     },
   ],
@@ -137,7 +72,7 @@ current_status:
         ? `${evFile} is missing`
         : mine.length === 0
           ? `no line of ${evFile} names it`
-          : `its ${plural(mine.length, 'evidence line')} (line ${mine.map((e) => e.line).join(', ')}) record${mine.length === 1 ? 's' : ''} no pass`;
+          : `its ${plural(mine.length, 'evidence line')} (line ${mine.map((e) => e.line).join(', ')}) ${pluralWord(mine.length, 'records', 'record')} no pass`;
       findings.push(model.at('branches.json', pos.line, `chosen branch ${name} has no passing evidence: ${why}`, pos.column));
     }
     if (findings.length) {

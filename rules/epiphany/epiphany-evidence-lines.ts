@@ -1,4 +1,5 @@
 import { defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, validateEpiphany, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { MAP, BRANCHES, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-evidence-lines',
@@ -41,61 +42,9 @@ not exist yet or is empty.`,
       status: 'skip',
       title: 'skips when the file is missing or empty',
       files: {
-        'state/branches.json': `{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,
-        'state/map.yaml': `# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`,
-        'state/scratch.md': `# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`,
+        'state/branches.json': BRANCHES,
+        'state/map.yaml': MAP,
+        'state/scratch.md': SCRATCH,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { defineRule, EPIPHANY_MAP_KEYS, validateEpiphany, plural, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
+import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-map-schema',
@@ -40,44 +41,9 @@ current-status: verifying`,
       status: 'skip',
       title: 'skips when map.yaml is missing or does not parse',
       files: {
-        'state/branches.json': `{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,
-        'state/evidence.jsonl': `{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,
-        'state/scratch.md': `# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`,
+        'state/branches.json': BRANCHES,
+        'state/evidence.jsonl': EVIDENCE,
+        'state/scratch.md': SCRATCH,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { defineRule, plural, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
+import { MAP, BRANCHES, EVIDENCE } from './examples-fixtures.js';
 
 const DEFAULT_MAX_LINES = 300;
 
@@ -33,59 +34,9 @@ Skips when there is no scratch file (deleting it is the intended end state).`,
       title: 'falls back to the default on an unusable option, and says so',
       options: {"ruleOptions": {"epiphany-scratch-size": {"maxLines": -3}}},
       files: {
-        'state/branches.json': `{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,
-        'state/evidence.jsonl': `{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,
-        'state/map.yaml': `# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`,
+        'state/branches.json': BRANCHES,
+        'state/evidence.jsonl': EVIDENCE,
+        'state/map.yaml': MAP,
         'state/scratch.md': `- note 1
 - note 2
 - note 3
@@ -132,59 +83,9 @@ current_status:
       status: 'skip',
       title: 'skips when there is no scratch file',
       files: {
-        'state/branches.json': `{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,
-        'state/evidence.jsonl': `{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,
-        'state/map.yaml': `# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`,
+        'state/branches.json': BRANCHES,
+        'state/evidence.jsonl': EVIDENCE,
+        'state/map.yaml': MAP,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { defineRule, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { N1_SUBGRAPH, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-block-order',
@@ -30,24 +31,7 @@ SUBGRAPH and no RETURN.`,
       status: 'fail',
       title: 'fails on a spawn written above the DELEGATED GRAPH',
       files: {
-        'graph.md': `# Transcript
-
-AGENT SUBGRAPH — N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking §2 §6
-SUBGRAPH     : GET /items → list → json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-DELEGATED GRAPH: demo`,
+        'graph.md': transcript(N1_SUBGRAPH, 'DELEGATED GRAPH: demo'),
       },
     },
     {

@@ -1,4 +1,5 @@
 import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { DELEGATION, IMPLEMENTED_WAVE_1, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-compare-waves',
@@ -26,67 +27,7 @@ IMPLEMENTED GRAPH: demo`,
       status: 'fail',
       title: 'fails on a node moved to another wave, at both locations',
       files: {
-        'graph.md': `# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 → N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 ∥ N1]  — base
-  WAVE 2 : [N2]       — client
-
-AGENT SUBGRAPH — N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking §2 §6
-SUBGRAPH     : GET /items → list → json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items → list → json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-
-AGENT SUBGRAPH — N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking §2
-SUBGRAPH     : fetch /items → render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items → render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.
-
-IMPLEMENTED GRAPH: demo
-WAVE 1 — base
-  N0  status=pre-done  output=docs/spec.md  verify=not run
-  N1  status=done      output=src/api.ts    verify=pass
-  N2  status=done      output=web/app.ts    verify=pass`,
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\n  N2  status=done      output=web/app.ts    verify=pass`),
       },
     },
     {

@@ -1,4 +1,5 @@
 import { defineRule, plural, type Finding, type GraphModel, type GraphReturn } from '@engagement-lint/core/kit-graph';
+import { DELEGATED, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, transcript } from './examples-fixtures.js';
 
 /** The status a RETURN reports: the first word of its STATUS field. */
 function statusOf(r: GraphReturn): string {
@@ -35,60 +36,7 @@ re-spawn: the node is FAILED.`,
       status: 'fail',
       title: 'fails when a failed node is never re-spawned before the IMPLEMENTED GRAPH',
       files: {
-        'graph.md': `# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 → N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 ∥ N1]  — base
-  WAVE 2 : [N2]       — client
-
-AGENT SUBGRAPH — N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking §2 §6
-SUBGRAPH     : GET /items → list → json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items → list → json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-
-AGENT SUBGRAPH — N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking §2
-SUBGRAPH     : fetch /items → render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
-  STATUS            : failed
-  FAILURE_REASON    : the test database was down
-
-IMPLEMENTED GRAPH: demo`,
+        'graph.md': transcript(DELEGATED, N1_SUBGRAPH, N1_RETURN, N2_SUBGRAPH, 'RETURN: N2\n  STATUS            : failed\n  FAILURE_REASON    : the test database was down', 'IMPLEMENTED GRAPH: demo'),
       },
     },
     {

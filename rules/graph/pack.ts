@@ -6,6 +6,7 @@ export default definePack({
   target: 'file',
   // Before contracts: a transcript may quote a contract's keys.
   detectRank: 1,
+  picture: 'graphs',
   detect: async (t) => t.stat.isFile() && (await import('@engagement-lint/core/kit-graph')).looksLikeGraph(t.abs, t.head()),
   load: async (abs) => (await import('@engagement-lint/core/kit-graph')).loadGraphTarget(abs),
   rules: async () => (await import('./index.js')).graphRules,

@@ -4,6 +4,7 @@ import { countResults, docsUrl } from '../../packages/core/src/engine.js';
 import type { TargetReport } from '../../packages/core/src/lint.js';
 import type { RuleMeta } from '../../packages/core/src/rule.js';
 import type { CheckResult, Finding } from '../../packages/core/src/types.js';
+import { packOf } from '@engagement-lint/rules';
 
 /** A repository root that never has to exist: formatters do not read the disk. */
 export const REPO = path.join(os.tmpdir(), 'el-format-repo');
@@ -22,8 +23,8 @@ export function report(checks: CheckResult[], over: Partial<TargetReport> = {}):
   const target = over.target ?? path.join(root, 'engagement');
   return {
     kind: 'engagement',
-    engagement: target,
     target,
+    style: packOf('engagement')!.report,
     tier: 'M',
     ...countResults(checks),
     checks,

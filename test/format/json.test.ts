@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatJson, reportToJson } from '../../packages/core/src/format/json.js';
 import { countResults } from '../../packages/core/src/engine.js';
 import type { TargetReport } from '../../packages/core/src/lint.js';
+import { packOf } from '@engagement-lint/rules';
 
 function report(name: string, statuses: Array<'pass' | 'fail' | 'warn' | 'skip'>): TargetReport {
   const checks = statuses.map((status, i) => ({ name: `c${i}`, status, detail: `d${i}`, findings: status === 'fail' ? [{ file: 'engagement/x.md', line: 2, column: 3, message: 'm' }] : [], docs: 'https://x/y' }));
-  return { kind: 'engagement', engagement: `/p/${name}/engagement`, target: `/p/${name}/engagement`, tier: 'M', ...countResults(checks), checks, tool: { name: 'engagement-lint', version: '0' }, root: `/p/${name}` };
+  return { kind: 'engagement', target: `/p/${name}/engagement`, style: packOf('engagement')!.report, tier: 'M', ...countResults(checks), checks, tool: { name: 'engagement-lint', version: '0' }, root: `/p/${name}` };
 }
 
 describe('JSON report', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { lintTarget, findConfig, loadConfig, loadCustomRules, mayLoadCode, projectRootOf, withoutCode, EMPTY_CONFIG, type LintOptions, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
+import { lintTarget, findConfig, loadConfig, loadCustomRules, mayLoadCode, projectRootOf, withoutCode, EMPTY_CONFIG, type LintOptions, type ProbeTransport, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
 import { allRules, packs, packIds } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 
@@ -41,7 +41,8 @@ export function customRulesFor(config: ResolvedConfig, importModule?: ImportModu
   return customCache.get(key)!;
 }
 
-export async function lintOne(job: LintJob, importModule: Launcher['importModule']): Promise<TargetReport> {
+/** Lints one job; `probeTransport` is a worker thread's way to the main thread's probe cache. */
+export async function lintOne(job: LintJob, importModule: Launcher['importModule'], probeTransport?: ProbeTransport): Promise<TargetReport> {
   const config = await configFor(job.target, job.configFile);
   const custom = await customRulesFor(config, importModule);
   // Configured custom rules run in every preset and tier, unless `rules:` turns them off.
@@ -63,6 +64,7 @@ export async function lintOne(job: LintJob, importModule: Launcher['importModule
     base: job.base,
     receipt: job.receipt,
     visual: job.visual,
+    probeTransport,
   });
   if (!custom.length) return report;
   // A custom rule's docs link is the one it declares, or none: docs/rules/ has no page for it.

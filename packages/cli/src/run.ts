@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, countResults, formatEntry, formatNames, ignoreMatcher, configHash, checkRuleSettings, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, countResults, formatEntry, formatNames, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, customRulesFor, type LintJob } from './lint-one.js';
@@ -239,7 +239,7 @@ async function checkOverride(override: string[], targets: string[], launcher: La
   const custom = (await Promise.all(targets.map(async (t) => customRulesFor(await configFor(t, explicit), launcher.importModule)))).flat();
   const known = new Set([...(await allRules()), ...custom].map((r) => r.id));
   const unknown = override.filter((id) => !known.has(id));
-  if (unknown.length) usage(`unknown check name${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (see \`engagement-lint rules\`)`);
+  if (unknown.length) usage(`unknown check ${pluralWord(unknown.length, 'name')}: ${unknown.join(', ')} (see \`engagement-lint rules\`)`);
 }
 
 /** 2 on an internal error, 1 on a failure (or warnings under --fail-on warning / --max-warnings), else 0. */

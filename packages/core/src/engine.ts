@@ -1,6 +1,6 @@
 import type { Rule } from './rule.js';
 import type { CheckResult, Finding, RuleOutcome, RunOptions, Status, SystemAccess, Tier } from './types.js';
-import { nowMs } from './util.js';
+import { nowMs, pluralWord } from './util.js';
 
 export const DOCS_BASE = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/';
 export const docsUrl = (id: string) => `${DOCS_BASE}${id}.md`;
@@ -18,6 +18,12 @@ export interface Selection {
   override?: string[];
   /** Rule ids switched off by config. */
   off?: string[];
+  /**
+   * The rules' pack has a compat preset (its descriptor's `compat`): under
+   * `--preset compat` only its rules marked `compat` run. Unset, it is read
+   * from the rules: tier-gated rules or reference checks come from such a pack.
+   */
+  compatPreset?: boolean;
 }
 
 /**
@@ -28,16 +34,17 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
   const byId = new Map(rules.map((r) => [r.id, r]));
   const unknown = (sel.override ?? []).filter((id) => !byId.has(id));
   if (unknown.length) {
-    throw new UsageError(`unknown check name${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')} (see \`engagement-lint rules\`)`);
+    throw new UsageError(`unknown check ${pluralWord(unknown.length, 'name')}: ${unknown.join(', ')} (see \`engagement-lint rules\`)`);
   }
   const extra = new Set(sel.override ?? []);
   const off = new Set(sel.off ?? []);
+  const compatOnly = opts.preset === 'compat' && (sel.compatPreset ?? rules.some((r) => r.compat || r.tiers));
   return rules.filter((r) => {
     if (extra.has(r.id)) return true;
     if (off.has(r.id)) return false;
     if (r.readsAfterOthers) return true;
     if (r.optIn) return false;
-    if (opts.preset === 'compat' && r.pack === 'engagement' && !r.compat) return false;
+    if (compatOnly && !r.compat) return false;
     const tiers = (opts.preset === 'recommended' && r.recommendedTiers) || r.tiers;
     if (sel.allChecks || !tiers || !sel.tier) return true;
     return tiers.includes(sel.tier);

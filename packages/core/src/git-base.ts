@@ -2,7 +2,7 @@
 // not in the clone (a CI checkout is usually shallow and holds only the commit under test).
 import fs from 'node:fs';
 import path from 'node:path';
-import { findGitDir, statOrUndefined } from './git.js';
+import { findGitDir, statOrUndefined, type GitDirLookup } from './git.js';
 
 /** Tried in order when no base is named. */
 export const DEFAULT_BASES = ['origin/main', 'origin/master', 'main', 'master'];
@@ -22,17 +22,17 @@ export function baseCandidates(requested: string | undefined): string[] {
 }
 
 /** The repository's common git folder above `projectRoot` (a `.git` link read with bounds). */
-function commonGitDir(projectRoot: string): string | undefined {
-  const located = findGitDir(projectRoot);
+function commonGitDir(projectRoot: string, locate: GitDirLookup): string | undefined {
+  const located = locate(projectRoot);
   if (located === null || 'problem' in located) return undefined;
   const common = path.join(located.gitDir, 'commondir');
   return statOrUndefined(common)?.isFile() ? path.resolve(located.gitDir, fs.readFileSync(common, 'utf8').trim()) : located.gitDir;
 }
 
 /** True when the repository holding `projectRoot` is a shallow clone. */
-export function isShallowClone(projectRoot: string): boolean {
+export function isShallowClone(projectRoot: string, locate: GitDirLookup = findGitDir): boolean {
   try {
-    const dir = commonGitDir(projectRoot);
+    const dir = commonGitDir(projectRoot, locate);
     return dir !== undefined && (fs.statSync(path.join(dir, 'shallow'), { throwIfNoEntry: false })?.size ?? 0) > 0;
   } catch {
     return false;
@@ -49,8 +49,8 @@ export interface BaseProblem {
  * merge base is not there), or a named base that the repository does not hold. Undefined when no
  * base was named and the clone is complete: there is simply no base branch to compare with.
  */
-export function baseProblem(projectRoot: string, requested: string | undefined): BaseProblem | undefined {
-  const shallow = isShallowClone(projectRoot);
+export function baseProblem(projectRoot: string, requested: string | undefined, locate: GitDirLookup = findGitDir): BaseProblem | undefined {
+  const shallow = isShallowClone(projectRoot, locate);
   if (!shallow && !requested) return undefined;
   const branch = (requested ?? 'main').replace(/^(refs\/heads\/|refs\/remotes\/origin\/|origin\/)/, '');
   const fetch = `git fetch --no-tags${shallow ? ' --unshallow' : ''} origin +refs/heads/${branch}:refs/remotes/origin/${branch}`;

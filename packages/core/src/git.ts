@@ -253,3 +253,20 @@ export function findGitDir(dir: string): GitDirLink | null {
     if (path.dirname(d) === d) return null;
   }
 }
+
+/** Where the repository holding a folder is: `findGitDir`, or a lookup that remembers its answers. */
+export type GitDirLookup = (dir: string) => GitDirLink | null;
+
+/**
+ * `findGitDir` asked once per folder. One is made per lint run (defaultSystem) and handed to
+ * every git question of that run, so a root is looked up once however many ask; it is never
+ * shared between runs, where a repository may have appeared in between.
+ */
+export function gitDirLookup(): GitDirLookup {
+  const found = new Map<string, GitDirLink | null>();
+  return (dir) => {
+    const key = path.resolve(dir);
+    if (!found.has(key)) found.set(key, findGitDir(key));
+    return found.get(key)!;
+  };
+}

@@ -1,5 +1,6 @@
 import type fs from 'node:fs';
 import nodeFs from 'node:fs';
+import path from 'node:path';
 import type { PackDescriptor, TargetProbe } from './pack.js';
 
 /**
@@ -7,9 +8,7 @@ import type { PackDescriptor, TargetProbe } from './pack.js';
  * each pack's `detect`, highest `detectRank` first, list order among equals.
  * A pack's model loads only when its cheap tests pass.
  */
-export async function detectPack(abs: string, stat: fs.Stats, packs: readonly PackDescriptor[]): Promise<PackDescriptor | undefined> {
-  let head: string | undefined;
-  const probe: TargetProbe = { abs, stat, head: () => (head ??= stat.isFile() ? readHead(abs) : '') };
+export async function detectPack(abs: string, stat: fs.Stats, packs: readonly PackDescriptor[], probe: TargetProbe = targetProbe(abs, stat)): Promise<PackDescriptor | undefined> {
   const ranked = [...packs].sort((a, b) => (b.detectRank ?? 0) - (a.detectRank ?? 0));
   for (const pack of ranked) if (await pack.detect(probe)) return pack;
   return undefined;
@@ -18,6 +17,64 @@ export async function detectPack(abs: string, stat: fs.Stats, packs: readonly Pa
 /** The kind (pack id) of a target, or undefined when no pack claims it. */
 export async function detectKind(abs: string, stat: fs.Stats, packs: readonly PackDescriptor[]): Promise<string | undefined> {
   return (await detectPack(abs, stat, packs))?.id;
+}
+
+/** Deepest path a descriptor may ask about below its target. */
+const MAX_PROBE_SEGMENTS = 4;
+
+/**
+ * What a pack's `detect` and `resolve` may see of a target: its stat, the head
+ * of a file, and whether a few named paths under a folder exist. A symbolic
+ * link counts only where it leads inside the target; nothing throws.
+ */
+export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
+  let head: string | undefined;
+  let realRoot: string | null | undefined;
+  const entry = (rel: string): fs.Stats | undefined => {
+    const parts = rel.split('/');
+    // A descriptor's own mistake, not the checked tree's: fail loudly.
+    if (parts.length > MAX_PROBE_SEGMENTS || parts.some((p) => p === '' || p === '.' || p === '..' || p.includes('\\') || p.includes('\0'))) {
+      throw new Error(`a target probe takes a short relative path under the target, not ${JSON.stringify(rel)}`);
+    }
+    if (!stat.isDirectory()) return undefined;
+    let at = abs;
+    let st: fs.Stats | undefined;
+    for (const part of parts) {
+      at = path.join(at, part);
+      st = lstatOrUndefined(at);
+      if (st?.isSymbolicLink()) {
+        realRoot ??= realOrNull(abs);
+        const to = realOrNull(at);
+        st = realRoot !== null && to !== null && (to === realRoot || to.startsWith(realRoot + path.sep)) ? lstatOrUndefined(to) : undefined;
+      }
+      if (!st) return undefined;
+    }
+    return st;
+  };
+  return {
+    abs,
+    stat,
+    head: () => (head ??= stat.isFile() ? readHead(abs) : ''),
+    exists: (rel) => entry(rel) !== undefined,
+    isFile: (rel) => entry(rel)?.isFile() ?? false,
+    isDirectory: (rel) => entry(rel)?.isDirectory() ?? false,
+  };
+}
+
+function lstatOrUndefined(p: string): fs.Stats | undefined {
+  try {
+    return nodeFs.lstatSync(p, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+function realOrNull(p: string): string | null {
+  try {
+    return nodeFs.realpathSync.native(p);
+  } catch {
+    return null;
+  }
 }
 
 /** The first 64 KB of a file as text ('' when unreadable), enough to recognise a kind. */

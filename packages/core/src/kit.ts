@@ -1,7 +1,7 @@
 /** Everything a rule module needs, and nothing that pulls in the rule registry. */
 export { defineRule, type Divergence, type RuleAudit, type Rule, type RuleContext, type RuleExample, type RuleMeta } from './rule.js';
 export type * from './types.js';
-export { definePack, type PackDescriptor, type TargetProbe } from './pack.js';
+export { definePack, type PackDescriptor, type ReportStyle, type TargetProbe } from './pack.js';
 export { rootFor, type LoadedTarget } from './target.js';
 export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, type IterationCounter } from './model/engagement.js';
 export { MarkdownDoc, type Section, type Heading, type ListItem, type LineRef } from './markdown/document.js';
@@ -10,7 +10,7 @@ export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
 export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/libraries.js';
 export { positionAt } from './io/text.js';
 export { ProjectFs, type TextFile, type DirEntry } from './io/project-fs.js';
-export { list, plural, finding, fileProblems } from './util.js';
+export { list, plural, pluralWord, finding, fileProblems } from './util.js';
 export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';

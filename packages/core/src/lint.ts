@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { countResults, runRules, selectRules, UsageError, type Counts } from './engine.js';
 import { defaultSystem } from './system.js';
+import type { ProbeTransport } from './probe.js';
 import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
 import { hashTree, ProjectFs, type TextFile } from './io/project-fs.js';
@@ -9,8 +10,8 @@ import { nowMs, plural } from './util.js';
 import { configHash, EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
-import { detectPack } from './kinds.js';
-import type { PackDescriptor } from './pack.js';
+import { detectPack, targetProbe } from './kinds.js';
+import type { PackDescriptor, ReportStyle } from './pack.js';
 import type { Visual } from './format/html/visual.js';
 
 export interface LintOptions {
@@ -29,6 +30,8 @@ export interface LintOptions {
   /** The branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master). */
   base?: string;
   system?: SystemAccess;
+  /** Where the default system's probes run when not in this thread: a worker thread's ask the main thread, which holds the invocation's one probe cache. */
+  probeTransport?: ProbeTransport;
   /** Effective config (levels, options, whitelist, ignores); flags above win over it. */
   config?: ResolvedConfig;
   /** Compute the lint receipt (sha256 of the target's files, tool version, config hash). */
@@ -50,10 +53,10 @@ export interface Receipt {
 
 export interface TargetReport extends Counts {
   kind: TargetKind;
-  /** Absolute path of the engagement folder (engagement kind). */
-  engagement?: string;
   /** Absolute path of the linted target. */
   target: string;
+  /** How the report reads, from its pack's descriptor (the JSON key of `target`, labels); never part of the JSON report. */
+  style?: ReportStyle;
   tier: Tier | 'all' | null;
   checks: CheckResult[];
   tool: { name: string; version: string };
@@ -73,14 +76,15 @@ export interface TargetReport extends Counts {
 export async function resolveTarget(abs: string, shown: string, packs: readonly PackDescriptor[], kind?: string): Promise<{ pack: PackDescriptor; abs: string }> {
   const stat = fs.statSync(abs, { throwIfNoEntry: false });
   if (!stat) throw new UsageError(`target not found: ${shown}`);
-  const pack = kind !== undefined ? packs.find((p) => p.id === kind) : await detectPack(abs, stat, packs);
+  const probe = targetProbe(abs, stat);
+  const pack = kind !== undefined ? packs.find((p) => p.id === kind) : await detectPack(abs, stat, packs, probe);
   if (!pack) {
     if (kind !== undefined) throw new UsageError(`unknown kind ${kind} (${packs.map((p) => p.id).join(', ')})`);
     throw new UsageError(`cannot tell what ${shown} is: no pack (${packs.map((p) => p.id).join(', ')}) recognises it (use --kind)`);
   }
   if (pack.target === 'folder' && !stat.isDirectory()) throw new UsageError(`not a directory: ${shown} (kind ${pack.id} needs a folder)`);
   if (pack.target === 'file' && !stat.isFile()) throw new UsageError(`not a file: ${shown} (kind ${pack.id} needs a file)`);
-  return { pack, abs: pack.resolve ? pack.resolve(abs) : abs };
+  return { pack, abs: pack.resolve ? pack.resolve(probe) : abs };
 }
 
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
@@ -105,10 +109,10 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const rules = selectRules(
     candidates.filter((r) => r.pack === kind),
     options,
-    { tier, allChecks: opts.allChecks, override: opts.overrideAnyPack ? opts.overrideChecks?.filter((id) => candidates.some((r) => r.id === id && r.pack === kind)) : opts.overrideChecks, off },
+    { tier, compatPreset: Boolean(pack.compat), allChecks: opts.allChecks, override: opts.overrideAnyPack ? opts.overrideChecks?.filter((id) => candidates.some((r) => r.id === id && r.pack === kind)) : opts.overrideChecks, off },
   );
   const t0 = nowMs();
-  let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base }));
+  let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base, probeTransport: opts.probeTransport }));
   const total = nowMs() - t0;
 
   const fsys = loaded.fs ?? new ProjectFs(loaded.root);
@@ -118,8 +122,8 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
 
   const report: TargetReport = {
     kind,
-    ...(kind === 'engagement' ? { engagement: abs } : {}),
     target: abs,
+    ...(pack.report ? { style: pack.report } : {}),
     tier: pack.tiered ? (opts.allChecks ? 'all' : tier!) : null,
     ...countResults(checks),
     checks,
@@ -135,7 +139,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     report.receipt = { ...hashTree(fsys, rel), tool_version: TOOL.version, config_sha256: configHash(config) };
   }
   // After the receipt: the pictures may read files the rules did not, which must not change it.
-  if (opts.visual) report.visual = (await import('./format/html/visual.js')).visualData(loaded.model, checks, texts);
+  if (opts.visual) report.visual = (await import('./format/html/visual.js')).visualData(loaded.model, checks, texts, pack.picture);
   return report;
 }
 

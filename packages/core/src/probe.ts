@@ -121,24 +121,22 @@ function executablesOnPath(command: string, envPath: string): OnPath[] {
   return found;
 }
 
-/** Runs a resolved probe somewhere else (a worker thread asks the main thread, which holds the one cache). */
+/**
+ * Runs a resolved probe somewhere else: a worker thread is handed one that
+ * asks the main thread, which holds the one cache (lint's `probeTransport`).
+ */
 export type ProbeTransport = (executable: string, args: string[], timeoutMs?: number) => Promise<ProbeResult>;
-let transport: ProbeTransport | undefined;
-
-/** Sends this thread's probes to `t` instead of running them here. */
-export function setProbeTransport(t: ProbeTransport | undefined): void {
-  transport = t;
-}
 
 /**
  * The probe answers of one invocation, keyed by executable and arguments. A
  * tool's reachability does not change within one run, so an archive of 100
  * engagements probes each tool once: worker threads ask the main thread
- * through the transport, and the main thread answers from here.
+ * through their transport, and the main thread answers from here.
  */
 const probeCache = new Map<string, Promise<ProbeResult>>();
 
-export function probeOnce(executable: string, args: string[], timeoutMs?: number): Promise<ProbeResult> {
+/** A probe's answer, from the cache, else from `transport` when given (a worker thread's), else from a process run here. */
+export function probeOnce(executable: string, args: string[], timeoutMs?: number, transport?: ProbeTransport): Promise<ProbeResult> {
   // The timeout is not part of the key: every caller of one run asks with the same one.
   const key = JSON.stringify([executable, args]);
   let p = probeCache.get(key);
@@ -165,7 +163,7 @@ function isThisNode(executable: string, args: string[]): boolean {
 }
 
 /** Probes `command args` as resolved for a target in `projectRoot`: 'missing' without a process when no trusted executable exists. */
-export function probeTool(command: string, args: string[], timeoutMs: number | undefined, projectRoot: string | undefined): Promise<ProbeResult> {
+export function probeTool(command: string, args: string[], timeoutMs: number | undefined, projectRoot: string | undefined, transport?: ProbeTransport): Promise<ProbeResult> {
   const exe = resolveTool(command, projectRoot);
-  return exe === undefined ? Promise.resolve({ ok: false, reason: 'missing' }) : probeOnce(exe, args, timeoutMs);
+  return exe === undefined ? Promise.resolve({ ok: false, reason: 'missing' }) : probeOnce(exe, args, timeoutMs, transport);
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SystemAccess } from './types.js';
-import { probeTool, recordProbe, resolveTool } from './probe.js';
-import { filterOverrides, findGitDir, runGit, SAFE_DIFF_FLAGS, statOrUndefined } from './git.js';
+import { probeTool, recordProbe, resolveTool, type ProbeTransport } from './probe.js';
+import { filterOverrides, findGitDir, gitDirLookup, runGit, SAFE_DIFF_FLAGS, statOrUndefined, type GitDirLookup } from './git.js';
 import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase } from './git-base.js';
 
 export { runProbe } from './probe.js';
@@ -11,10 +11,10 @@ export { runProbe } from './probe.js';
 const overrides = new Map<string, string[] | Promise<string[] | undefined>>();
 
 /** git in `cwd` through the hardened runner, with the repository's filter drivers emptied. */
-async function git(cwd: string, args: string[]): Promise<string | undefined> {
+async function git(cwd: string, args: string[], locate: GitDirLookup): Promise<string | undefined> {
   // With git's location variables set, the repository is git's to find: its config is listed by git.
   const moved = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined);
-  const located = moved ? { gitDir: '' } : findGitDir(cwd);
+  const located = moved ? { gitDir: '' } : locate(cwd);
   if (located === null || 'problem' in located) return undefined;
   // The project's own `git` (a PATH entry inside it) is never run.
   const exe = resolveTool('git', cwd);
@@ -44,8 +44,8 @@ function readOrUndefined(file: string): string | undefined {
 const refOf = (base: string) => (base.includes('/') ? `refs/remotes/${base}` : `refs/heads/${base}`);
 
 /** Why git cannot be asked about `dir`'s repository (a broken `.git` link), if it cannot. */
-export function gitProblem(dir: string): string | undefined {
-  const located = findGitDir(dir);
+export function gitProblem(dir: string, locate: GitDirLookup = findGitDir): string | undefined {
+  const located = locate(dir);
   return located !== null && 'problem' in located ? located.problem : undefined;
 }
 
@@ -56,11 +56,11 @@ export function gitProblem(dir: string): string | undefined {
  * repository is one this reading does not cover (git variables that move it set, reftable
  * storage). Short of a base or null, the caller asks git.
  */
-export function baseFromRefFiles(projectRoot: string, bases = BASES): string | null | undefined {
+export function baseFromRefFiles(projectRoot: string, bases = BASES, locate: GitDirLookup = findGitDir): string | null | undefined {
   if (GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined)) return undefined;
   // Missing files are the common case here: stat first rather than catch a thrown error for each.
   const read = (file: string) => (statOrUndefined(file)?.isFile() ? readOrUndefined(file) : undefined);
-  const located = findGitDir(projectRoot);
+  const located = locate(projectRoot);
   if (located === null) return null;
   if ('problem' in located) return undefined;
   const gitDir = located.gitDir;
@@ -83,38 +83,41 @@ const diffArgs = (base: string) => ['diff', '--merge-base', base, '--relative', 
  * the first base branch found. Usually one git process: the base is read from
  * the ref files, and git is asked for it only when that reading cannot tell.
  */
-export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, known = baseFromRefFiles(projectRoot, bases)): Promise<string | undefined> {
+export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, locate: GitDirLookup = findGitDir, known = baseFromRefFiles(projectRoot, bases, locate)): Promise<string | undefined> {
   if (known === null) return undefined;
   if (known) {
-    const diff = await git(projectRoot, diffArgs(known));
+    const diff = await git(projectRoot, diffArgs(known), locate);
     if (diff !== undefined) return diff;
   }
-  const refs = await git(projectRoot, ['for-each-ref', '--format=%(refname:short)', ...bases.map(refOf)]);
+  const refs = await git(projectRoot, ['for-each-ref', '--format=%(refname:short)', ...bases.map(refOf)], locate);
   if (refs === undefined) return undefined;
   const present = new Set(refs.split('\n').map((r) => r.trim()));
   const base = bases.find((b) => present.has(b));
   if (!base || base === known) return undefined;
-  return git(projectRoot, diffArgs(base));
+  return git(projectRoot, diffArgs(base), locate);
 }
 
 /**
  * The system a lint run sees. `root` is the target's project folder: probes
  * resolve tools on PATH outside it, and share one answer per tool across the
- * whole invocation (probe.ts).
+ * whole invocation (probe.ts); `probeTransport` runs them elsewhere (a worker
+ * thread asks the main thread).
  */
-export function defaultSystem(opts: { git?: boolean; root?: string; base?: string } = {}): SystemAccess {
+export function defaultSystem(opts: { git?: boolean; root?: string; base?: string; probeTransport?: ProbeTransport } = {}): SystemAccess {
   const requested = requestedBase(opts.base);
   const candidates = baseCandidates(requested);
+  // Every git question of this run finds a root's repository once.
+  const locate = gitDirLookup();
   const bases = new Map<string, string | null | undefined>();
   const baseOf = (root: string) => {
-    if (!bases.has(root)) bases.set(root, baseFromRefFiles(root, candidates));
+    if (!bases.has(root)) bases.set(root, baseFromRefFiles(root, candidates, locate));
     return bases.get(root);
   };
   const diffs = new Map<string, Promise<string | undefined>>();
   const gitDiff = (root: string) => {
     if (opts.git === false) return Promise.resolve(undefined);
     let diff = diffs.get(root);
-    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root, candidates, baseOf(root))));
+    if (!diff) diffs.set(root, (diff = gitDiffAgainstBase(root, candidates, locate, baseOf(root))));
     return diff;
   };
   return {
@@ -122,11 +125,11 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
       // With a base branch known, danger-scan's diff is coming anyway: waiting for it lets a
       // successful diff answer `git --version` in the probe cache instead of a second process.
       if (opts.root !== undefined && opts.git !== false && command === 'git' && args.length === 1 && args[0] === '--version' && baseOf(opts.root)) await gitDiff(opts.root);
-      return probeTool(command, args, timeoutMs, opts.root);
+      return probeTool(command, args, timeoutMs, opts.root, opts.probeTransport);
     },
     hasEnv: (name) => typeof process.env[name] === 'string' && process.env[name] !== '',
     gitDiff,
-    gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root)),
-    gitBaseProblem: (root) => (opts.git === false ? undefined : baseProblem(root, requested)),
+    gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root, locate)),
+    gitBaseProblem: (root) => (opts.git === false ? undefined : baseProblem(root, requested, locate)),
   };
 }

@@ -7,8 +7,14 @@ export function list(items: string[], max = 10): string {
   return `${items.slice(0, max).join(', ')} (+${items.length - max} more)`;
 }
 
+/** A count and its noun: "1 file", "3 files" (`many` for an irregular plural). */
 export function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n} ${n === 1 ? word : many}`;
+  return `${n} ${pluralWord(n, word, many)}`;
+}
+
+/** The word alone, as `n` wants it: "key" / "keys", or a verb, "is" / "are". */
+export function pluralWord(n: number, word: string, many = `${word}s`): string {
+  return n === 1 ? word : many;
 }
 
 /** A finding at a 1-based line and column of a file (a position before the file's start is put at its start). */

@@ -40,13 +40,72 @@ return `+str.trim()+`;
 `+opts.delimiters[1],str2=file.content;opts.language&&(file.language=opts.language);let openLen=open.length;if(!utils.startsWith(str2,open,openLen))return excerpt(file,opts),file;if(str2.charAt(openLen)===open.slice(-1))return file;str2=str2.slice(openLen);let len=str2.length,language=matter2.language(str2,opts);language.name&&(file.language=language.name,str2=str2.slice(language.raw.length));let closeIndex=str2.indexOf(close);return closeIndex===-1&&(closeIndex=len),file.matter=str2.slice(0,closeIndex),file.matter.replace(/^\s*#[^\n]+/gm,"").trim()===""?(file.isEmpty=!0,file.empty=file.content,file.data={}):file.data=parse2(file.language,file.matter,opts),closeIndex===len?file.content="":(file.content=str2.slice(closeIndex+close.length),file.content[0]==="\r"&&(file.content=file.content.slice(1)),file.content[0]===`
 `&&(file.content=file.content.slice(1))),excerpt(file,opts),(opts.sections===!0||typeof opts.section=="function")&&sections(file,opts.section),file}matter2.engines=engines2;matter2.stringify=function(file,data,options2){return typeof file=="string"&&(file=matter2(file,options2)),stringify(file,data,options2)};matter2.read=function(filepath,options2){let str2=fs.readFileSync(filepath,"utf8"),file=matter2(str2,options2);return file.path=filepath,file};matter2.test=function(str2,options2){return utils.startsWith(str2,defaults(options2).delimiters[0])};matter2.language=function(str2,options2){let open=defaults(options2).delimiters[0];matter2.test(str2)&&(str2=str2.slice(open.length));let language=str2.slice(0,str2.search(/\r?\n/));return{raw:language,name:language?language.trim():""}};matter2.cache={};matter2.clearCache=function(){matter2.cache={}};module2.exports=matter2}});var epiphany_pack_exports={};__export(epiphany_pack_exports,{EPIPHANY_BRANCH_STATUSES:()=>EPIPHANY_BRANCH_STATUSES,EPIPHANY_EVIDENCE_KINDS:()=>EPIPHANY_EVIDENCE_KINDS,EPIPHANY_EVIDENCE_RESULTS:()=>EPIPHANY_EVIDENCE_RESULTS,EPIPHANY_MAP_KEYS:()=>EPIPHANY_MAP_KEYS,EpiphanyModel:()=>EpiphanyModel,epiphanyId:()=>epiphanyId,epiphanyPathText:()=>epiphanyPathText,epiphanyRules:()=>epiphanyRules,isEpiphanyMapKey:()=>isEpiphanyMapKey,loadEpiphanyTarget:()=>loadEpiphanyTarget,normaliseEpiphanyKey:()=>normaliseEpiphanyKey,validateEpiphany:()=>validateEpiphany});module.exports=__toCommonJS(epiphany_pack_exports);var EPIPHANY_MAP_KEYS=["objectives","constraints","invariants","accepted_design","rejected_paths","current_status"],EPIPHANY_BRANCH_STATUSES=["open","verified","chosen","rejected"],EPIPHANY_EVIDENCE_KINDS=["tests","lints","benchmark","invariant","coherence","simplicity","comparison","backtrack"],EPIPHANY_EVIDENCE_RESULTS=["pass","fail","reject","prefer"];function normaliseEpiphanyKey(key){return key.trim().replace(/[\s-]+/g,"_")}function isEpiphanyMapKey(key){return EPIPHANY_MAP_KEYS.includes(key)}function epiphanyPathText(p){let out="";for(let seg of p)out+=typeof seg=="number"?`[${seg}]`:out===""?seg:`.${seg}`;return out===""?"(top level)":out}function epiphanyId(v){if(typeof v=="string"&&v.trim()!=="")return v.trim();if(typeof v=="number"&&Number.isFinite(v))return String(v)}function loadYamlLibrary(){return Promise.resolve().then(()=>__toESM(require("../vendor/yaml.cjs"),1))}async function newAjv(options2){let{default:ajv}=await Promise.resolve().then(()=>__toESM(require("../vendor/ajv.cjs"),1));return new ajv.default(options2)}var POSITION_TREE_MAX_CHARS=512*1024,ajvInstance,validators=new Map;function loadAjv(){return newAjv({allErrors:!0,strict:!0,allowUnionTypes:!0})}async function loadSchema(name){switch(name){case"map":return(await Promise.resolve().then(()=>(init_epiphany_map_schema(),epiphany_map_schema_exports))).default;case"branches":return(await Promise.resolve().then(()=>(init_epiphany_branches_schema(),epiphany_branches_schema_exports))).default;case"evidence":return(await Promise.resolve().then(()=>(init_epiphany_evidence_schema(),epiphany_evidence_schema_exports))).default}}function validatorFor(name){let v=validators.get(name);return v||(ajvInstance??=loadAjv(),v=Promise.all([ajvInstance,loadSchema(name)]).then(([ajv,schema])=>ajv.compile(schema)),validators.set(name,v)),v}var TYPE_WORDS={array:"a list",object:"an object",string:"a string",null:"empty (null)",number:"a number",integer:"an integer",boolean:"true or false"};async function validateEpiphany(schema,value,rootLabel="the top level"){let validate=await validatorFor(schema);if(validate(value))return[];let out=[],seen=new Set;for(let err of(validate.errors??[]).slice(0,1e3)){if(err.keyword==="if")continue;let p=err.instancePath.split("/").slice(1).map(s=>s.replace(/~1/g,"/").replace(/~0/g,"~")).map(s=>/^\d+$/.test(s)?Number(s):s),where=p.length?epiphanyPathText(p):rootLabel,message;switch(err.keyword){case"required":{let key=String(err.params.missingProperty);message=`${where} lacks the required key \`${key}\``;break}case"type":{let t=err.params.type,words=(Array.isArray(t)?t:[t]).map(x=>TYPE_WORDS[String(x)]??String(x));message=`${where} must be ${words.join(" or ")}, found ${describe(valueAt(value,p))}`;break}case"enum":{let allowed=err.params.allowedValues.map(x=>String(x)).join(", ");message=`${where} must be one of: ${allowed} (found ${describe(valueAt(value,p))})`;break}case"minLength":message=`${where} must not be empty`;break;case"pattern":message=p[p.length-1]==="time"?`${where} must be an ISO 8601 date or date-time (found ${describe(valueAt(value,p))})`:`${where} must not be blank`;break;case"additionalProperties":message=`${where} has an unknown key \`${String(err.params.additionalProperty)}\``;break;default:message=`${where} ${err.message??"does not match the schema"}`}seen.has(message)||(seen.add(message),out.push({path:p,message,keyword:err.keyword}))}return out}function valueAt(root,p){let v=root;for(let seg of p){if(v===null||typeof v!="object")return;v=v[seg]}return v}function describe(v){return v===null?"null":v===void 0?"nothing":Array.isArray(v)?"a list":typeof v=="object"?"an object":typeof v=="string"?v.length>40?`"${v.slice(0,37)}..."`:JSON.stringify(v):`${typeof v} ${String(v)}`}var m=process.getBuiltinModule("node:path"),node_path_default=m;var m2=process.getBuiltinModule("node:fs"),node_fs_default=m2;var m3=process.getBuiltinModule("node:buffer");var isUtf8=m3.isUtf8;var MAX_FILE_BYTES=16*1024*1024,lenientDecoder=new TextDecoder("utf-8",{fatal:!1});function firstInvalidUtf8(bytes){let line=1,lineStart=0,i=0;for(;i<bytes.length;){let b=bytes[i],need=0;if(b<128)need=0;else if(b>=194&&b<=223)need=1;else if(b>=224&&b<=239)need=2;else if(b>=240&&b<=244)need=3;else return{line,column:i-lineStart+1};for(let k=1;k<=need;k++){let c=bytes[i+k];if(c===void 0||(c&192)!==128)return{line,column:i-lineStart+1}}(b===10||b===13&&bytes[i+1]!==10)&&(line++,lineStart=i+1),i+=need+1}return{line,column:1}}function bytePosition(bytes,offset){let line=1,lineStart=0;for(let i=0;i<offset;i++){let b=bytes[i];(b===10||b===13&&bytes[i+1]!==10)&&(line++,lineStart=i+1)}return{line,column:offset-lineStart+1}}function decodeText(bytes){let problems=[],nul=bytes.indexOf(0);nul>=0&&problems.push({kind:"binary",message:"file holds binary data (NUL bytes); it is read as text where possible",...bytePosition(bytes,nul)});let text;if(isUtf8(bytes)){let start=bytes[0]===239&&bytes[1]===187&&bytes[2]===191?3:0;text=Buffer.from(bytes.buffer,bytes.byteOffset+start,bytes.length-start).toString("utf8")}else{let at=firstInvalidUtf8(bytes);problems.push({kind:"invalid-utf8",message:"file is not valid UTF-8; invalid bytes were replaced",...at}),text=lenientDecoder.decode(bytes)}return text.charCodeAt(0)===65279&&(text=text.slice(1)),text.includes("\r")&&(text=text.replace(/\r\n?/g,`
 `)),{text,problems}}function splitLines(text){let lines=text.split(`
-`);return lines.length>1&&lines[lines.length-1]===""&&lines.pop(),lines}function positionAt(text,offset){let line=1,lineStart=0,end=Math.min(offset,text.length);for(let i=0;i<end;i++)text.charCodeAt(i)===10&&(line++,lineStart=i+1);return{line,column:end-lineStart+1}}var MAX_YAML_BYTES=256*1024,MAX_YAML_VALUES=1e5;function expandsBeyond(value,limit=MAX_YAML_VALUES){let stack=[value],seen=0;for(;stack.length;){let v=stack.pop();if(++seen>limit)return!0;if(Array.isArray(v))for(let x of v)stack.push(x);else if(v!==null&&typeof v=="object"&&!(v instanceof Date))for(let x of Object.values(v))stack.push(x)}return!1}var MAX_WALK_ENTRIES=1e5,MAX_WALK_DEPTH=40,toPosix=p=>p.split(node_path_default.sep).join("/"),sha256Hex=data=>process.getBuiltinModule("node:crypto").hash("sha256",data,"hex"),ReadFile=class{constructor(rel,abs,text,bytes,problems,sha256){this.rel=rel;this.abs=abs;this.text=text;this.bytes=bytes;this.problems=problems;this.sha256=sha256}rel;abs;text;bytes;problems;sha256;split;get lines(){return this.split??=splitLines(this.text)}},ProjectFs=class{root;digests=!0;realRoot;textCache=new Map;dirCache=new Map;constructor(root){this.root=node_path_default.resolve(root);try{this.realRoot=node_fs_default.realpathSync.native(this.root)}catch{this.realRoot=this.root}}absOf(norm){return norm===""?this.root:node_path_default.sep!=="/"?node_path_default.join(this.root,norm):this.root==="/"?`/${norm}`:`${this.root}/${norm}`}normalise(rel){if(rel!==""&&!rel.startsWith("/")&&!rel.includes("\\")&&!rel.includes("//")&&!/(?:^|\/)\.\.?(?:\/|$)/.test(rel))return rel.endsWith("/")?rel.slice(0,-1):rel;let abs=node_path_default.resolve(this.root,rel),back=node_path_default.relative(this.root,abs);if(!(back.startsWith("..")||node_path_default.isAbsolute(back)))return toPosix(back)}realDirs=new Map;realInside(abs){try{let real=node_fs_default.realpathSync.native(abs);return real===this.realRoot||real.startsWith(this.realRoot+node_path_default.sep)}catch{return!0}}insideRealRoot(abs){if(abs===this.root)return!0;if(!this.dirInsideRealRoot(abs))return!1;try{return node_fs_default.lstatSync(abs,{throwIfNoEntry:!1})?.isSymbolicLink()?this.realInside(abs):!0}catch{return!0}}dirInsideRealRoot(abs){let dir=node_path_default.dirname(abs),inside=this.realDirs.get(dir);return inside===void 0&&this.realDirs.set(dir,inside=this.realInside(dir)),inside}plainNames=new Map;probe(rel){let norm=this.normalise(rel);if(norm===void 0)return"outside-root";let slash=norm.lastIndexOf("/"),dir=slash<0?"":norm.slice(0,slash),names=this.plainNames.get(dir);if(names||(names=new Set((this.list(dir)??[]).filter(e=>!e.symlink).map(e=>e.name)),this.plainNames.set(dir,names)),names.has(norm.slice(slash+1)))return"exists";let abs=this.absOf(norm);return this.insideRealRoot(abs)?node_fs_default.existsSync(abs)?"exists":"missing":"outside-root"}list(relDir){let norm=this.normalise(relDir);if(norm===void 0)return;if(this.dirCache.has(norm))return this.dirCache.get(norm)??void 0;let abs=this.absOf(norm),result=null;if(this.insideRealRoot(abs))try{result=node_fs_default.readdirSync(abs,{withFileTypes:!0}).map(d=>this.entryOf(norm,d)).sort((a,b)=>a.name<b.name?-1:a.name>b.name?1:0)}catch{result=null}return this.dirCache.set(norm,result),result??void 0}entryOf(dirRel,d){let rel=dirRel===""?d.name:`${dirRel}/${d.name}`;if(!d.isSymbolicLink())return{name:d.name,rel,kind:d.isDirectory()?"dir":d.isFile()?"file":"other",symlink:!1};let abs=this.absOf(rel);try{let st=node_fs_default.statSync(abs);return this.insideRealRoot(abs)?{name:d.name,rel,kind:st.isDirectory()?"dir":st.isFile()?"file":"other",symlink:!0}:{name:d.name,rel,kind:"other",symlink:!0,problem:"symlink leads outside the project root"}}catch(e){let problem=e.code==="ELOOP"?"symlink loop":"broken symlink";return{name:d.name,rel,kind:"other",symlink:!0,problem}}}walk(relDir,filter){let out=[],seen=new Set,count=0,visit=(dir,depth)=>{if(depth>MAX_WALK_DEPTH||count>MAX_WALK_ENTRIES)return;let real=this.realDir(dir);if(!(real===void 0||seen.has(real))){seen.add(real);for(let e of this.list(dir)??[])count++,e.kind==="dir"?visit(e.rel,depth+1):(!filter||filter(e))&&out.push(e)}};return visit(relDir,0),out}realPaths=new Map;realDir(dir){if(!this.realPaths.has(dir)){let real;try{real=node_fs_default.realpathSync.native(this.absOf(dir))}catch{real=void 0}this.realPaths.set(dir,real)}return this.realPaths.get(dir)}read(rel){let norm=this.normalise(rel);if(norm===void 0)return;let cached=this.textCache.get(norm);if(cached!==void 0)return cached??void 0;let file=this.load(norm);return this.textCache.set(norm,file??null),file}load(norm){let abs=this.absOf(norm),empty=problem=>({rel:norm,abs,text:"",lines:[],bytes:0,problems:[problem]}),st;try{if(st=node_fs_default.lstatSync(abs,{throwIfNoEntry:!1}),!st)return;if(st.isSymbolicLink()){let target=node_fs_default.statSync(abs,{throwIfNoEntry:!1});if(!target)return empty({kind:"unreadable",message:"broken symlink"});if(!this.insideRealRoot(abs))return empty({kind:"outside-root",message:"symlink leads outside the project root; not read"});st=target}else if(!this.dirInsideRealRoot(abs))return empty({kind:"outside-root",message:"symlink leads outside the project root; not read"})}catch(e){let code=e.code;return empty(code==="ELOOP"?{kind:"unreadable",message:"symlink loop"}:{kind:"unreadable",message:`cannot read file (${code??"error"})`})}if(!st.isFile())return empty({kind:"not-a-file",message:"expected a file, found a directory or special file"});if(st.size>MAX_FILE_BYTES)return empty({kind:"too-large",message:`file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read`});let bytes;try{bytes=node_fs_default.readFileSync(abs)}catch(e){return empty({kind:"unreadable",message:`cannot read file (${e.code??"error"})`})}let{text,problems}=decodeText(bytes);return new ReadFile(norm,abs,text,bytes.length,problems,this.digests?sha256Hex(bytes):void 0)}filesRead(){return[...this.textCache.values()].filter(f=>f!==null)}};var import_gray_matter=__toESM(require_gray_matter(),1);function plural(n,word,many=`${word}s`){return`${n} ${n===1?word:many}`}function finding(file,line,message,column=1,severity){return{file,line:Math.max(1,line),column:Math.max(1,column),message,...severity?{severity}:{}}}var HEADING_OPEN=/^ {0,3}(#{1,6})(?=[ \t]|$)/,FENCE=/^ {0,3}(`{3,}|~{3,})/,FENCE_CLOSE=/^ {0,3}(`{3,}|~{3,})[ \t]*$/,LIST_ITEM=/^(\s*)([-*]|\d+\.)(?:\s+|$)/,NUMBERED=/^(\d+)\.\s*(.*)$/,MarkdownDoc=class{file;_frontmatter;_fenced;_headings;constructor(file){this.file=file}get rel(){return this.file.rel}get lines(){return this.file.lines}get text(){return this.file.text}line(n){return this.file.lines[n-1]??""}get frontmatter(){return this._frontmatter||(this._frontmatter=frontmatterOf(this.file)),this._frontmatter}get bodyStart(){return this.frontmatter.present?this.frontmatter.endLine+1:1}get fenced(){if(this._fenced)return this._fenced;let lines=this.file.lines,mask=new Uint8Array(lines.length),open;for(let i=this.bodyStart-1;i<lines.length;i++){let m4=FENCE.exec(lines[i]);if(open){mask[i]=1;let c=FENCE_CLOSE.exec(lines[i]);c&&c[1][0]===open.char&&c[1].length>=open.len&&(open=void 0)}else m4&&(mask[i]=1,open={char:m4[1][0],len:m4[1].length})}for(let i=0;i<this.bodyStart-1&&i<lines.length;i++)mask[i]=1;return this._fenced=mask,mask}isFenced(line){return this.fenced[line-1]===1}get headings(){if(this._headings)return this._headings;let out=[],fenced=this.fenced;return this.file.lines.forEach((text,i)=>{if(fenced[i])return;let m4=HEADING_OPEN.exec(text);m4&&out.push({level:m4[1].length,text:headingText(text.slice(m4[0].length)),line:i+1})}),this._headings=out,out}_sectionEnds;get sectionEnds(){if(this._sectionEnds)return this._sectionEnds;let ends=new Map,open=[];for(let h of this.headings){for(;open.length&&open[open.length-1].level>=h.level;)ends.set(open.pop(),h.line-1);open.push(h)}for(let h of open)ends.set(h,this.file.lines.length);return this._sectionEnds=ends,ends}sectionOf(h){let end=this.sectionEnds.get(h);if(end===void 0){let hs=this.headings;end=this.file.lines.length;for(let k of hs)if(k.line>h.line&&k.level<=h.level){end=k.line-1;break}}let num=NUMBERED.exec(h.text);return{heading:h,number:num?Number(num[1]):void 0,title:num?num[2].trim():h.text,start:h.line+1,end}}sections(pred){return this.headings.filter(pred).map(h=>this.sectionOf(h))}_numbered;_byNumber;numberedSections(){return this._numbered??=this.sections(h=>h.level===2&&NUMBERED.test(h.text)),[...this._numbered]}section(n){if(!this._byNumber){this._byNumber=new Map;for(let s of this.numberedSections())s.number!==void 0&&!this._byNumber.has(s.number)&&this._byNumber.set(s.number,s)}return this._byNumber.get(n)}linesOf(range,opts={}){let out=[];for(let n=Math.max(1,range.start);n<=range.end&&n<=this.file.lines.length;n++)opts.skipFenced&&this.isFenced(n)||out.push({line:n,text:this.file.lines[n-1]});return out}bodyLines(opts={skipFenced:!0}){return this.linesOf({start:this.bodyStart,end:this.file.lines.length},opts)}listItems(range){let r=range??{start:this.bodyStart,end:this.file.lines.length},out=[];for(let{line,text}of this.linesOf(r,{skipFenced:!0})){let m4=LIST_ITEM.exec(text);m4&&out.push({line,text,content:text.slice(m4[0].length),column:m4[0].length+1})}return out}tableRows(range){let r=range??{start:this.bodyStart,end:this.file.lines.length},out=[];for(let ref of this.linesOf(r,{skipFenced:!0})){let t=ref.text.trim();if(!t.startsWith("|")||/^\|[\s:|-]+\|?$/.test(t))continue;let cells=t.replace(/^\|/,"").replace(/\|$/,"").split("|").map(c=>c.trim());out.push({...ref,cells})}return out}at(line,message,column=1,severity){return finding(this.file.rel,line,message,column,severity)}async mdast(range){let{parseMarkdown}=await Promise.resolve().then(()=>__toESM(require("../vendor/mdast.cjs"),1)),r=range??{start:this.bodyStart,end:this.file.lines.length},text=this.file.lines.slice(r.start-1,r.end).join(`
+`);return lines.length>1&&lines[lines.length-1]===""&&lines.pop(),lines}function positionAt(text,offset){let line=1,lineStart=0,end=Math.min(offset,text.length);for(let i=0;i<end;i++)text.charCodeAt(i)===10&&(line++,lineStart=i+1);return{line,column:end-lineStart+1}}var MAX_YAML_BYTES=256*1024,MAX_YAML_VALUES=1e5;function expandsBeyond(value,limit=MAX_YAML_VALUES){let stack=[value],seen=0;for(;stack.length;){let v=stack.pop();if(++seen>limit)return!0;if(Array.isArray(v))for(let x of v)stack.push(x);else if(v!==null&&typeof v=="object"&&!(v instanceof Date))for(let x of Object.values(v))stack.push(x)}return!1}var MAX_WALK_ENTRIES=1e5,MAX_WALK_DEPTH=40,toPosix=p=>p.split(node_path_default.sep).join("/"),sha256Hex=data=>process.getBuiltinModule("node:crypto").hash("sha256",data,"hex"),ReadFile=class{constructor(rel,abs,text,bytes,problems,sha256){this.rel=rel;this.abs=abs;this.text=text;this.bytes=bytes;this.problems=problems;this.sha256=sha256}rel;abs;text;bytes;problems;sha256;split;get lines(){return this.split??=splitLines(this.text)}},ProjectFs=class{root;digests=!0;realRoot;textCache=new Map;dirCache=new Map;constructor(root){this.root=node_path_default.resolve(root);try{this.realRoot=node_fs_default.realpathSync.native(this.root)}catch{this.realRoot=this.root}}absOf(norm){return norm===""?this.root:node_path_default.sep!=="/"?node_path_default.join(this.root,norm):this.root==="/"?`/${norm}`:`${this.root}/${norm}`}normalise(rel){if(rel!==""&&!rel.startsWith("/")&&!rel.includes("\\")&&!rel.includes("//")&&!/(?:^|\/)\.\.?(?:\/|$)/.test(rel))return rel.endsWith("/")?rel.slice(0,-1):rel;let abs=node_path_default.resolve(this.root,rel),back=node_path_default.relative(this.root,abs);if(!(back.startsWith("..")||node_path_default.isAbsolute(back)))return toPosix(back)}realDirs=new Map;realInside(abs){try{let real=node_fs_default.realpathSync.native(abs);return real===this.realRoot||real.startsWith(this.realRoot+node_path_default.sep)}catch{return!0}}insideRealRoot(abs){if(abs===this.root)return!0;if(!this.dirInsideRealRoot(abs))return!1;try{return node_fs_default.lstatSync(abs,{throwIfNoEntry:!1})?.isSymbolicLink()?this.realInside(abs):!0}catch{return!0}}dirInsideRealRoot(abs){let dir=node_path_default.dirname(abs),inside=this.realDirs.get(dir);return inside===void 0&&this.realDirs.set(dir,inside=this.realInside(dir)),inside}plainNames=new Map;probe(rel){let norm=this.normalise(rel);if(norm===void 0)return"outside-root";let slash=norm.lastIndexOf("/"),dir=slash<0?"":norm.slice(0,slash),names=this.plainNames.get(dir);if(names||(names=new Set((this.list(dir)??[]).filter(e=>!e.symlink).map(e=>e.name)),this.plainNames.set(dir,names)),names.has(norm.slice(slash+1)))return"exists";let abs=this.absOf(norm);return this.insideRealRoot(abs)?node_fs_default.existsSync(abs)?"exists":"missing":"outside-root"}list(relDir){let norm=this.normalise(relDir);if(norm===void 0)return;if(this.dirCache.has(norm))return this.dirCache.get(norm)??void 0;let abs=this.absOf(norm),result=null;if(this.insideRealRoot(abs))try{result=node_fs_default.readdirSync(abs,{withFileTypes:!0}).map(d=>this.entryOf(norm,d)).sort((a,b)=>a.name<b.name?-1:a.name>b.name?1:0)}catch{result=null}return this.dirCache.set(norm,result),result??void 0}entryOf(dirRel,d){let rel=dirRel===""?d.name:`${dirRel}/${d.name}`;if(!d.isSymbolicLink())return{name:d.name,rel,kind:d.isDirectory()?"dir":d.isFile()?"file":"other",symlink:!1};let abs=this.absOf(rel);try{let st=node_fs_default.statSync(abs);return this.insideRealRoot(abs)?{name:d.name,rel,kind:st.isDirectory()?"dir":st.isFile()?"file":"other",symlink:!0}:{name:d.name,rel,kind:"other",symlink:!0,problem:"symlink leads outside the project root"}}catch(e){let problem=e.code==="ELOOP"?"symlink loop":"broken symlink";return{name:d.name,rel,kind:"other",symlink:!0,problem}}}walk(relDir,filter){let out=[],seen=new Set,count=0,visit=(dir,depth)=>{if(depth>MAX_WALK_DEPTH||count>MAX_WALK_ENTRIES)return;let real=this.realDir(dir);if(!(real===void 0||seen.has(real))){seen.add(real);for(let e of this.list(dir)??[])count++,e.kind==="dir"?visit(e.rel,depth+1):(!filter||filter(e))&&out.push(e)}};return visit(relDir,0),out}realPaths=new Map;realDir(dir){if(!this.realPaths.has(dir)){let real;try{real=node_fs_default.realpathSync.native(this.absOf(dir))}catch{real=void 0}this.realPaths.set(dir,real)}return this.realPaths.get(dir)}read(rel){let norm=this.normalise(rel);if(norm===void 0)return;let cached=this.textCache.get(norm);if(cached!==void 0)return cached??void 0;let file=this.load(norm);return this.textCache.set(norm,file??null),file}load(norm){let abs=this.absOf(norm),empty=problem=>({rel:norm,abs,text:"",lines:[],bytes:0,problems:[problem]}),st;try{if(st=node_fs_default.lstatSync(abs,{throwIfNoEntry:!1}),!st)return;if(st.isSymbolicLink()){let target=node_fs_default.statSync(abs,{throwIfNoEntry:!1});if(!target)return empty({kind:"unreadable",message:"broken symlink"});if(!this.insideRealRoot(abs))return empty({kind:"outside-root",message:"symlink leads outside the project root; not read"});st=target}else if(!this.dirInsideRealRoot(abs))return empty({kind:"outside-root",message:"symlink leads outside the project root; not read"})}catch(e){let code=e.code;return empty(code==="ELOOP"?{kind:"unreadable",message:"symlink loop"}:{kind:"unreadable",message:`cannot read file (${code??"error"})`})}if(!st.isFile())return empty({kind:"not-a-file",message:"expected a file, found a directory or special file"});if(st.size>MAX_FILE_BYTES)return empty({kind:"too-large",message:`file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read`});let bytes;try{bytes=node_fs_default.readFileSync(abs)}catch(e){return empty({kind:"unreadable",message:`cannot read file (${e.code??"error"})`})}let{text,problems}=decodeText(bytes);return new ReadFile(norm,abs,text,bytes.length,problems,this.digests?sha256Hex(bytes):void 0)}filesRead(){return[...this.textCache.values()].filter(f=>f!==null)}};var import_gray_matter=__toESM(require_gray_matter(),1);function plural(n,word,many=`${word}s`){return`${n} ${pluralWord(n,word,many)}`}function pluralWord(n,word,many=`${word}s`){return n===1?word:many}function finding(file,line,message,column=1,severity){return{file,line:Math.max(1,line),column:Math.max(1,column),message,...severity?{severity}:{}}}var HEADING_OPEN=/^ {0,3}(#{1,6})(?=[ \t]|$)/,FENCE=/^ {0,3}(`{3,}|~{3,})/,FENCE_CLOSE=/^ {0,3}(`{3,}|~{3,})[ \t]*$/,LIST_ITEM=/^(\s*)([-*]|\d+\.)(?:\s+|$)/,NUMBERED=/^(\d+)\.\s*(.*)$/,MarkdownDoc=class{file;_frontmatter;_fenced;_headings;constructor(file){this.file=file}get rel(){return this.file.rel}get lines(){return this.file.lines}get text(){return this.file.text}line(n){return this.file.lines[n-1]??""}get frontmatter(){return this._frontmatter||(this._frontmatter=frontmatterOf(this.file)),this._frontmatter}get bodyStart(){return this.frontmatter.present?this.frontmatter.endLine+1:1}get fenced(){if(this._fenced)return this._fenced;let lines=this.file.lines,mask=new Uint8Array(lines.length),open;for(let i=this.bodyStart-1;i<lines.length;i++){let m4=FENCE.exec(lines[i]);if(open){mask[i]=1;let c=FENCE_CLOSE.exec(lines[i]);c&&c[1][0]===open.char&&c[1].length>=open.len&&(open=void 0)}else m4&&(mask[i]=1,open={char:m4[1][0],len:m4[1].length})}for(let i=0;i<this.bodyStart-1&&i<lines.length;i++)mask[i]=1;return this._fenced=mask,mask}isFenced(line){return this.fenced[line-1]===1}get headings(){if(this._headings)return this._headings;let out=[],fenced=this.fenced;return this.file.lines.forEach((text,i)=>{if(fenced[i])return;let m4=HEADING_OPEN.exec(text);m4&&out.push({level:m4[1].length,text:headingText(text.slice(m4[0].length)),line:i+1})}),this._headings=out,out}_sectionEnds;get sectionEnds(){if(this._sectionEnds)return this._sectionEnds;let ends=new Map,open=[];for(let h of this.headings){for(;open.length&&open[open.length-1].level>=h.level;)ends.set(open.pop(),h.line-1);open.push(h)}for(let h of open)ends.set(h,this.file.lines.length);return this._sectionEnds=ends,ends}sectionOf(h){let end=this.sectionEnds.get(h);if(end===void 0){let hs=this.headings;end=this.file.lines.length;for(let k of hs)if(k.line>h.line&&k.level<=h.level){end=k.line-1;break}}let num=NUMBERED.exec(h.text);return{heading:h,number:num?Number(num[1]):void 0,title:num?num[2].trim():h.text,start:h.line+1,end}}sections(pred){return this.headings.filter(pred).map(h=>this.sectionOf(h))}_numbered;_byNumber;numberedSections(){return this._numbered??=this.sections(h=>h.level===2&&NUMBERED.test(h.text)),[...this._numbered]}section(n){if(!this._byNumber){this._byNumber=new Map;for(let s of this.numberedSections())s.number!==void 0&&!this._byNumber.has(s.number)&&this._byNumber.set(s.number,s)}return this._byNumber.get(n)}linesOf(range,opts={}){let out=[];for(let n=Math.max(1,range.start);n<=range.end&&n<=this.file.lines.length;n++)opts.skipFenced&&this.isFenced(n)||out.push({line:n,text:this.file.lines[n-1]});return out}bodyLines(opts={skipFenced:!0}){return this.linesOf({start:this.bodyStart,end:this.file.lines.length},opts)}listItems(range){let r=range??{start:this.bodyStart,end:this.file.lines.length},out=[];for(let{line,text}of this.linesOf(r,{skipFenced:!0})){let m4=LIST_ITEM.exec(text);m4&&out.push({line,text,content:text.slice(m4[0].length),column:m4[0].length+1})}return out}tableRows(range){let r=range??{start:this.bodyStart,end:this.file.lines.length},out=[];for(let ref of this.linesOf(r,{skipFenced:!0})){let t=ref.text.trim();if(!t.startsWith("|")||/^\|[\s:|-]+\|?$/.test(t))continue;let cells=t.replace(/^\|/,"").replace(/\|$/,"").split("|").map(c=>c.trim());out.push({...ref,cells})}return out}at(line,message,column=1,severity){return finding(this.file.rel,line,message,column,severity)}async mdast(range){let{parseMarkdown}=await Promise.resolve().then(()=>__toESM(require("../vendor/mdast.cjs"),1)),r=range??{start:this.bodyStart,end:this.file.lines.length},text=this.file.lines.slice(r.start-1,r.end).join(`
 `);return parseMarkdown(text,r.start-1)}};function headingText(rest){let t=rest.trim(),j=t.length;for(;j>0&&t.charCodeAt(j-1)===35;)j--;return j<t.length&&j>0&&(t[j-1]===" "||t[j-1]==="	")?t.slice(0,j).trim():t}var frontmatterCache=new WeakMap;function frontmatterOf(file){let fm=frontmatterCache.get(file);return fm||frontmatterCache.set(file,fm=parseFrontmatter(file.lines)),fm}function parseFrontmatter(lines){if(lines.length===0||lines[0].trim()!=="---")return{present:!1,endLine:0};let close=-1;for(let i=1;i<lines.length;i++)if(lines[i].trim()==="---"){close=i;break}if(close<0)return{present:!1,endLine:0};let source=["---",...lines.slice(1,close),"---",""].join(`
 `),refuse=message=>({present:!0,lineKeys:keysLineByLine(lines.slice(1,close)),endLine:close+1,error:{message,line:2}});if(source.length>MAX_YAML_BYTES)return refuse(`frontmatter is ${source.length} characters, over the ${MAX_YAML_BYTES} limit; not parsed as YAML`);try{let data=(0,import_gray_matter.default)(source,{}).data;return data===null||typeof data!="object"||Array.isArray(data)?{present:!0,endLine:close+1,error:{message:"frontmatter is not a YAML mapping",line:2}}:expandsBeyond(data)?refuse(`frontmatter expands to more than ${MAX_YAML_VALUES} values through YAML aliases (an alias bomb); not read as YAML`):{present:!0,data,endLine:close+1}}catch(e){let err=e,line=typeof err.mark?.line=="number"?err.mark.line+1:2,message=(err.reason??err.message??"invalid YAML").split(`
 `)[0];return{present:!0,lineKeys:keysLineByLine(lines.slice(1,close)),endLine:close+1,error:{message:`invalid YAML: ${message}`,line}}}}var unquote=v=>v.replace(/^(["'])(.*)\1$/,"$2");function keysLineByLine(block){let data={};return block.forEach((text,i)=>{let m4=/^([A-Za-z_][\w-]*)[ \t]*:(.*)$/.exec(text);if(!m4||m4[2]!==""&&m4[2][0]!==" "&&m4[2][0]!=="	")return;let value=m4[2].trim(),comment=/\s#/.exec(value);if(comment&&(value=value.slice(0,comment.index).trim()),/^\[.*\]$/.test(value))data[m4[1]]=value.slice(1,-1).split(",").map(x=>unquote(x.trim())).filter(x=>x!=="");else if(value===""){let items=[];for(let k=i+1;k<block.length&&/^\s+-\s+|^-\s+/.test(block[k]);k++)items.push(unquote(block[k].replace(/^\s*-\s+/,"").trim()));data[m4[1]]=items.length?items:""}else data[m4[1]]=unquote(value)}),data}function rootFor(abs,cwd=process.cwd()){let back=node_path_default.relative(cwd,abs);return!back.startsWith("..")&&!node_path_default.isAbsolute(back)?cwd:node_path_default.dirname(abs)}function parseJson(text){try{return{value:JSON.parse(text)}}catch(e){let msg=e.message.split(`
 `)[0],m4=/at position (\d+)/.exec(msg),at=m4?Number(m4[1]):jsonErrorOffset(text),pos=text.trim()===""?{line:1,column:1}:positionAt(text,at>=0?at:text.length),clean=msg.replace(/\s*\(line \d+ column \d+\)/,"").replace(/ in JSON at position \d+/,"");return{error:{message:`invalid JSON: ${text.trim()===""?"empty file":clean}`,...pos}}}}function isPlainObject(v){return typeof v=="object"&&v!==null&&!Array.isArray(v)}function jsonErrorOffset(t){let n=t.length,i=0,stack=[],state="value",NUMBER=/-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y,LITERAL=/true|false|null/y,skipWs=()=>{for(;i<n&&(t[i]===" "||t[i]==="	"||t[i]===`
 `||t[i]==="\r");)i++},string=()=>{for(i++;i<n;){let c=t.charCodeAt(i);if(c===34)return i++,!0;if(c<32)return!1;if(c===92){let e=t[i+1];if(e==="u"){if(!/^[0-9a-fA-F]{4}$/.test(t.slice(i+2,i+6)))return!1;i+=6;continue}if(e===void 0||!'"\\/bfnrt'.includes(e))return!1;i+=2;continue}i++}return!1},sticky=re=>(re.lastIndex=i,re.test(t)?(i=re.lastIndex,!0):!1);for(;;)if(skipWs(),state==="value"||state==="firstValue"){let c=t[i];if(state==="firstValue"&&c==="]")stack.pop(),i++,state="after";else if(c==="{"||c==="[")stack.push(c),i++,state=c==="{"?"firstKey":"firstValue";else if(c==='"'){if(!string())return i;state="after"}else if(sticky(NUMBER)||sticky(LITERAL))state="after";else return i}else if(state==="key"||state==="firstKey"){if(state==="firstKey"&&t[i]==="}"){stack.pop(),i++,state="after";continue}if(t[i]!=='"'||!string()||(skipWs(),t[i]!==":"))return i;i++,state="value"}else{let top=stack[stack.length-1];if(top===void 0)return i<n?i:-1;if(t[i]===",")i++,state=top==="{"?"key":"value";else if(t[i]===(top==="{"?"}":"]"))stack.pop(),i++;else return i}}function yamlOffsetPos(counter,offset){let p=counter.linePos(Math.max(0,offset));return{line:p.line,column:p.col}}function yamlNodeStart(node){return node?.range?.[0]}function yamlKeyText(Y,key){return Y.isScalar(key)?key.value===null?"":String(key.value):key==null?"":typeof key=="object"?void 0:String(key)}function yamlPathOffset(Y,root,path,opts={}){let node=root,best=yamlNodeStart(node)??0;for(let seg of path)if(Y.isMap(node)){let pair=node.items.find(it=>yamlKeyText(Y,it.key)===String(seg));if(!pair)break;node=pair.value,best=(opts.at==="value"?yamlNodeStart(node):void 0)??yamlNodeStart(pair.key)??best}else if(Y.isSeq(node)&&typeof seg=="number"){if(node=node.items[seg],node===void 0)break;best=yamlNodeStart(node)??best}else break;return best}var loadYaml=loadYamlLibrary,EpiphanyTree=class{constructor(Y,root,counter){this.Y=Y;this.root=root;this.counter=counter}Y;root;counter;posOfOffset(offset){return yamlOffsetPos(this.counter,offset)}posOfNode(node){let start=yamlNodeStart(node);return start===void 0?void 0:this.posOfOffset(start)}positionOf(p){return this.posOfOffset(yamlPathOffset(this.Y,this.root,p))}},keyText=yamlKeyText;function blockingProblems(file){return file.problems.filter(p=>p.kind!=="invalid-utf8"&&p.kind!=="binary").map(p=>({message:p.message,line:p.line??1,column:p.column??1}))}function encodingProblems(file){return file.problems.filter(p=>p.kind==="invalid-utf8"||p.kind==="binary").map(p=>({message:p.message,line:p.line??1,column:p.column??1}))}async function parseBranches(file){let base={file,encoding:encodingProblems(file),list:[]},topPos=()=>({line:1,column:1}),blocked=blockingProblems(file);if(blocked.length)return{...base,errors:blocked,parsed:!1,positionOf:topPos};let json=parseJson(file.text);if(json.error)return{...base,errors:[json.error],parsed:!1,positionOf:topPos};let value=json.value,positionOf=topPos;if(file.text.length<=POSITION_TREE_MAX_CHARS){let Y=await loadYaml(),counter=new Y.LineCounter;try{let doc=Y.parseDocument(file.text,{lineCounter:counter,prettyErrors:!1,uniqueKeys:!1}),tree=new EpiphanyTree(Y,doc.contents,counter);positionOf=p=>tree.positionOf(p)}catch{}}let arr=Array.isArray(value)?value:isPlainObject(value)&&Array.isArray(value.branches)?value.branches:void 0,prefix=Array.isArray(value)?[]:["branches"],list2=(arr??[]).map((b,index)=>{let p=[...prefix,index],o=isPlainObject(b)?b:{},str2=k=>typeof o[k]=="string"&&o[k].trim()!==""?o[k].trim():void 0,fields={id:epiphanyId(o.id),hypothesis:str2("hypothesis"),status:str2("status"),objective:str2("objective"),reason:str2("reason")},defined=Object.fromEntries(Object.entries(fields).filter(([,v])=>v!==void 0));return{index,path:p,value:b,...defined,...positionOf(p)}});return{...base,errors:[],parsed:!0,value,list:list2,positionOf}}function parseEvidence(file){let errors=blockingProblems(file),malformed=[],entries=[];errors.length||file.lines.forEach((text,i)=>{if(text.trim()==="")return;let json=parseJson(text),value=json.value;if(json.error){let err=json.error;malformed.push({message:`line ${i+1} is not valid JSON: ${err.message.replace(/^invalid JSON: /,"")}`,line:i+1,column:err.column});return}if(!isPlainObject(value)){let what=value===null?"null":Array.isArray(value)?"an array":`a ${typeof value}`;malformed.push({message:`line ${i+1} holds ${what}, not a JSON object`,line:i+1,column:1+(text.length-text.trimStart().length)});return}let branch=value.branch===null?null:typeof value.branch=="string"?value.branch:void 0,str2=k=>typeof value[k]=="string"?value[k]:void 0,fields={id:epiphanyId(value.id),branch,kind:str2("kind"),result:str2("result")},defined=Object.fromEntries(Object.entries(fields).filter(([,v])=>v!==void 0));entries.push({line:i+1,text,value,...defined})});let byId=new Map;for(let e of entries)e.id!==void 0&&byId.set(e.id,[...byId.get(e.id)??[],e]);let columnOf=(entry,key)=>{if(key===void 0)return 1+(entry.text.length-entry.text.trimStart().length);let at=entry.text.indexOf(JSON.stringify(key));return at>=0?at+1:1};return{file,errors,encoding:encodingProblems(file),malformed,entries,byId,columnOf}}async function parseMap(file){let base={file,encoding:encodingProblems(file),keys:[],data:{}},blocked=blockingProblems(file),noItems=()=>[],topPos=()=>({line:1,column:1});if(blocked.length)return{...base,errors:blocked,parsed:!1,items:noItems,positionOf:topPos};let Y=await loadYaml(),counter=new Y.LineCounter,doc;try{doc=Y.parseDocument(file.text,{lineCounter:counter,prettyErrors:!1,uniqueKeys:!0})}catch(e){return{...base,errors:[{message:`invalid YAML: ${firstLine(e)}`,line:1,column:1}],parsed:!1,items:noItems,positionOf:topPos}}let tree=new EpiphanyTree(Y,doc.contents,counter),keys=[],positionOf=p=>{let[head,...rest]=p,ref=keys.find(k=>k.canonical!==void 0&&k.canonical===head);return ref?tree.positionOf([ref.written,...rest]):tree.positionOf([])};if(doc.errors.length){let errors=doc.errors.map(err=>({message:`invalid YAML: ${firstLine(err)}`,...tree.posOfOffset(err.pos?.[0]??0)}));return{...base,errors,parsed:!1,items:noItems,positionOf}}let root=doc.contents;if(!Y.isMap(root)){let what=root===null||Y.isScalar(root)&&(root.value===null||root.value==="")?"empty":Y.isSeq(root)?"a list":"a single value",at=root?tree.positionOf([]):{line:1,column:1};return{...base,errors:[{message:`map.yaml is ${what}, not a mapping of the map sections`,...at}],parsed:!1,items:noItems,positionOf}}let data={};for(let pair of root.items){let written=keyText(Y,pair.key)??String(pair.key),normalised=normaliseEpiphanyKey(written),canonical=isEpiphanyMapKey(normalised)?normalised:void 0,value,valueError;try{value=Y.isNode(pair.value)?pair.value.toJS(doc,{maxAliasCount:100}):pair.value}catch(e){valueError=firstLine(e)}let pos=tree.posOfNode(pair.key)??tree.positionOf([]);keys.push({written,normalised,...canonical?{canonical}:{},value,...valueError?{valueError}:{},...pos}),canonical&&!(canonical in data)&&(data[canonical]=value)}return{...base,errors:[],parsed:!0,keys,data,items:key=>{let list2=data[key];return Array.isArray(list2)?list2.map((value,index)=>({key,index,value,...itemText(value),...positionOf([key,index])})):[]},positionOf}}function itemText(value){return typeof value=="string"?{text:value}:value&&typeof value=="object"&&typeof value.text=="string"?{text:value.text}:{}}function firstLine(e){return((e instanceof Error?e.message:String(e)).split(`
-`)[0]??"").trim()||"unreadable"}var EpiphanyModel=class{kind="epiphany";dir;projectRoot;fs;stateRel;cache=new Map;constructor(dir,root,fs){this.dir=node_path_default.resolve(dir),this.projectRoot=node_path_default.resolve(root),this.fs=fs??new ProjectFs(this.projectRoot);let relDir=node_path_default.relative(this.projectRoot,this.dir).split(node_path_default.sep).join("/"),join=(a,b)=>a===""?b:`${a}/${b}`,direct=node_path_default.basename(this.dir)==="state"&&this.fs.probe(join(relDir,"map.yaml"))==="exists"&&this.fs.probe(join(relDir,"state/map.yaml"))!=="exists";this.stateRel=direct?relDir:join(relDir,"state")}rel(name){return this.stateRel===""?name:`${this.stateRel}/${name}`}at(name,line,message,column=1){return finding(this.rel(name),line,message,column)}read(name){return this.fs.read(this.rel(name))}once(key,make){let p=this.cache.get(key);return p||(p=make(),this.cache.set(key,p)),p}map(){return this.once("map",async()=>{let file=this.read("map.yaml");return file?parseMap(file):void 0})}branches(){return this.once("branches",async()=>{let file=this.read("branches.json");return file?parseBranches(file):void 0})}evidence(){return this.once("evidence",async()=>{let file=this.read("evidence.jsonl");return file?parseEvidence(file):void 0})}scratch(){return this.once("scratch",async()=>{let file=this.read("scratch.md");return file&&file.problems.every(p=>p.kind!=="not-a-file")?new MarkdownDoc(file):void 0})}};function loadEpiphanyTarget(abs){let root=rootFor(abs),fs=new ProjectFs(root);return{model:new EpiphanyModel(abs,root,fs),root,filesRead:()=>fs.filesRead().map(f=>f.rel)}}var MAYBE_LETTER=/[^\x00-\x7f\u00a0-\u00a9\u00ab-\u00b1\u00b4\u00b6-\u00b8\u00bb\u00bf\u00d7\u00f7\u2000-\u206f\u20a0-\u20cf\u2190-\u243f\u2500-\u2775\u27c0-\u27ef\u2b00-\u2bff\ufe00-\ufe0f]/,ASCII_CLASS={L:"A-Za-z",N:"0-9",Ll:"a-z",Lu:"A-Z",Lt:""};function asciiLettersOnly(text){return!MAYBE_LETTER.test(text)}var LetterRegex=class{constructor(source,flags="u"){this.source=source;this.flags=flags;if(!flags.includes("u"))throw new Error("LetterRegex needs the u flag");if(propertyOutsideClass(source))throw new Error(`LetterRegex needs \\p{\u2026} inside a character class: ${source}`)}source;flags;unicode;ascii;for(text){return asciiLettersOnly(text)?this.ascii??=new RegExp(this.source.replace(/\\p\{(L|N|Ll|Lu|Lt)\}/g,(_,c)=>ASCII_CLASS[c]),this.flags):this.unicode??=new RegExp(this.source,this.flags)}};function propertyOutsideClass(source){let inClass=!1;for(let i=0;i<source.length;i++){let c=source[i];if(c==="\\"){if(!inClass&&source[i+1]==="p")return!0;i++}else c==="["?inClass=!0:c==="]"&&(inClass=!1)}return!1}var BARE_ROOTS=["engagement","src","tests","app","lib","scripts","hooks","agents","skills"],BARE=new LetterRegex(`(?<![\\p{L}\\p{N}_/])(?:${BARE_ROOTS.join("|")})/[\\p{L}\\p{N}_./-]+`,"gu");var SRC_PATH=new LetterRegex(String.raw`(?:^|[\s\x60'"(|:,=>])((?:[\w.@~-]+\/)*src\/[^\s\x60'"|,;()<>]*[\p{L}\p{N}][^\s\x60'"|,;()<>]*)`);var VALIDATOR_NAME=new LetterRegex(String.raw`^[\p{L}\p{N}_\-./]+`),HAS_LOWER=new LetterRegex(String.raw`[\p{Ll}]`),HAS_UPPER_OR_TITLE=new LetterRegex(String.raw`[\p{Lu}\p{Lt}]`);var WORD=String.raw`[\p{L}\p{N}_]+`,FINDING_HEAD=new LetterRegex(String.raw`^###\s+(\d+)\.\s+\*\*(${WORD})\*\*\s+—\s+(.+)$`);var NAIVE=new LetterRegex(String.raw`^-\s+\*\*(${WORD})\*\*:\s+(.+)`);var SIDED_OR_SPLIT=new LetterRegex(String.raw`\bSIDED\s+WITH\s+\S*[\p{L}\p{N}_]|\bSPLIT\b`,"giu");var TOKEN=new LetterRegex(String.raw`[\p{L}\p{N}_.-]+`,"gu");var VERDICT_WORD=new LetterRegex(String.raw`^[\p{L}_-]+`),WORDS=new LetterRegex(String.raw`[\p{L}\p{N}]+`,"gu");var KEYS=EPIPHANY_MAP_KEYS.map(k=>`\`${k}\``).join(", "),epiphany_map_keys_default={id:"epiphany-map-keys",pack:"epiphany",summary:"state/map.yaml parses as a YAML mapping whose top-level keys are only the six map sections",statuses:["pass","fail"],docs:`The map holds stable understanding only: ${KEYS}. Any other
+`)[0]??"").trim()||"unreadable"}var EpiphanyModel=class{kind="epiphany";dir;projectRoot;fs;stateRel;cache=new Map;constructor(dir,root,fs){this.dir=node_path_default.resolve(dir),this.projectRoot=node_path_default.resolve(root),this.fs=fs??new ProjectFs(this.projectRoot);let relDir=node_path_default.relative(this.projectRoot,this.dir).split(node_path_default.sep).join("/"),join=(a,b)=>a===""?b:`${a}/${b}`,direct=node_path_default.basename(this.dir)==="state"&&this.fs.probe(join(relDir,"map.yaml"))==="exists"&&this.fs.probe(join(relDir,"state/map.yaml"))!=="exists";this.stateRel=direct?relDir:join(relDir,"state")}rel(name){return this.stateRel===""?name:`${this.stateRel}/${name}`}at(name,line,message,column=1){return finding(this.rel(name),line,message,column)}read(name){return this.fs.read(this.rel(name))}once(key,make){let p=this.cache.get(key);return p||(p=make(),this.cache.set(key,p)),p}map(){return this.once("map",async()=>{let file=this.read("map.yaml");return file?parseMap(file):void 0})}branches(){return this.once("branches",async()=>{let file=this.read("branches.json");return file?parseBranches(file):void 0})}evidence(){return this.once("evidence",async()=>{let file=this.read("evidence.jsonl");return file?parseEvidence(file):void 0})}scratch(){return this.once("scratch",async()=>{let file=this.read("scratch.md");return file&&file.problems.every(p=>p.kind!=="not-a-file")?new MarkdownDoc(file):void 0})}};function loadEpiphanyTarget(abs){let root=rootFor(abs),fs=new ProjectFs(root);return{model:new EpiphanyModel(abs,root,fs),root,filesRead:()=>fs.filesRead().map(f=>f.rel)}}var MAYBE_LETTER=/[^\x00-\x7f\u00a0-\u00a9\u00ab-\u00b1\u00b4\u00b6-\u00b8\u00bb\u00bf\u00d7\u00f7\u2000-\u206f\u20a0-\u20cf\u2190-\u243f\u2500-\u2775\u27c0-\u27ef\u2b00-\u2bff\ufe00-\ufe0f]/,ASCII_CLASS={L:"A-Za-z",N:"0-9",Ll:"a-z",Lu:"A-Z",Lt:""};function asciiLettersOnly(text){return!MAYBE_LETTER.test(text)}var LetterRegex=class{constructor(source,flags="u"){this.source=source;this.flags=flags;if(!flags.includes("u"))throw new Error("LetterRegex needs the u flag");if(propertyOutsideClass(source))throw new Error(`LetterRegex needs \\p{\u2026} inside a character class: ${source}`)}source;flags;unicode;ascii;for(text){return asciiLettersOnly(text)?this.ascii??=new RegExp(this.source.replace(/\\p\{(L|N|Ll|Lu|Lt)\}/g,(_,c)=>ASCII_CLASS[c]),this.flags):this.unicode??=new RegExp(this.source,this.flags)}};function propertyOutsideClass(source){let inClass=!1;for(let i=0;i<source.length;i++){let c=source[i];if(c==="\\"){if(!inClass&&source[i+1]==="p")return!0;i++}else c==="["?inClass=!0:c==="]"&&(inClass=!1)}return!1}var BARE_ROOTS=["engagement","src","tests","app","lib","scripts","hooks","agents","skills"],BARE=new LetterRegex(`(?<![\\p{L}\\p{N}_/])(?:${BARE_ROOTS.join("|")})/[\\p{L}\\p{N}_./-]+`,"gu");var SRC_PATH=new LetterRegex(String.raw`(?:^|[\s\x60'"(|:,=>])((?:[\w.@~-]+\/)*src\/[^\s\x60'"|,;()<>]*[\p{L}\p{N}][^\s\x60'"|,;()<>]*)`);var VALIDATOR_NAME=new LetterRegex(String.raw`^[\p{L}\p{N}_\-./]+`),HAS_LOWER=new LetterRegex(String.raw`[\p{Ll}]`),HAS_UPPER_OR_TITLE=new LetterRegex(String.raw`[\p{Lu}\p{Lt}]`);var WORD=String.raw`[\p{L}\p{N}_]+`,FINDING_HEAD=new LetterRegex(String.raw`^###\s+(\d+)\.\s+\*\*(${WORD})\*\*\s+—\s+(.+)$`);var NAIVE=new LetterRegex(String.raw`^-\s+\*\*(${WORD})\*\*:\s+(.+)`);var SIDED_OR_SPLIT=new LetterRegex(String.raw`\bSIDED\s+WITH\s+\S*[\p{L}\p{N}_]|\bSPLIT\b`,"giu");var TOKEN=new LetterRegex(String.raw`[\p{L}\p{N}_.-]+`,"gu");var VERDICT_WORD=new LetterRegex(String.raw`^[\p{L}_-]+`),WORDS=new LetterRegex(String.raw`[\p{L}\p{N}]+`,"gu");var MAP=`# Stable understanding of the search-latency work. Written by update_map and backtrack only.
+objectives:
+  - id: latency
+    text: Bring p95 latency of /search below 200 ms for the largest tenant
+constraints:
+  - No new runtime dependencies
+  - The public /search response format does not change
+invariants:
+  - Results for the 40 golden queries stay byte-identical
+  - A tenant never sees another tenant's cached plan
+accepted_design:
+  - text: Cache parsed query plans per tenant, keyed by normalised query text
+    evidence: [ev-3, ev-4]
+    why: Plan parsing was 60% of p95 on the profile in ev-1
+  - text: Invalidate a tenant's plan cache on every schema migration
+    evidence: ev-5
+rejected_paths:
+  - text: Precompute every result nightly
+    reason: The index grows 40x and breaks the memory constraint (ev-2)
+    branch: b-precompute
+current_status:
+  step: 14
+  action: speak
+  note: b-plan-cache chosen and verified; writing the summary for review
+`,BRANCHES=`{
+  "branches": [
+    {
+      "id": "b-precompute",
+      "hypothesis": "Precomputing results nightly removes query-time work",
+      "objective": "latency",
+      "status": "rejected",
+      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
+      "files": ["src/search/precompute.ts"]
+    },
+    {
+      "id": "b-plan-cache",
+      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
+      "objective": "latency",
+      "status": "chosen",
+      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
+    }
+  ]
+}
+`,EVIDENCE=`{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
+{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
+{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
+{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
+{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
+{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
+{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
+`,SCRATCH=`# Subgoal: write the review summary
+
+## Open questions
+
+- Does the summary need the per-tenant numbers, or only the largest tenant?
+
+## Candidate checks
+
+- Re-read ev-4 before quoting the p95 figure.
+`;var KEYS=EPIPHANY_MAP_KEYS.map(k=>`\`${k}\``).join(", "),epiphany_map_keys_default={id:"epiphany-map-keys",pack:"epiphany",summary:"state/map.yaml parses as a YAML mapping whose top-level keys are only the six map sections",statuses:["pass","fail"],docs:`The map holds stable understanding only: ${KEYS}. Any other
 top-level key is scratch leaking into the map ("do not copy raw scratch into
 the map"). Spaces or hyphens in place of underscores are tolerated
 (\`accepted-design\`, \`rejected paths\`) and read as the canonical form; two keys
@@ -54,188 +113,20 @@ that normalise to the same section are reported. A missing, empty or
 unparseable map.yaml fails here, with the line of the YAML error; the other map
 rules then skip.`,audit:[{source:"Allowed writes: objectives, constraints, invariants, accepted design, rejected paths, current status",enforced:"fails on any other top-level key of state/map.yaml (spaces and hyphens normalised to underscores)"},{source:"Do not copy raw scratch into the map.",enforced:"an unknown key is scratch leaking into the map and fails; copied prose under an allowed key cannot be told apart"}],examples:[{status:"pass",title:"tolerates hyphens and spaces and names the canonical form",files:{"state/map.yaml":`objectives:
 accepted-design: []
-rejected paths: []`}},{status:"fail",title:"fails when map.yaml is missing",files:{"state/branches.json":`{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,"state/evidence.jsonl":`{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,"state/scratch.md":`# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`}}],async check({model}){let map=await model.map(),file=model.rel("map.yaml");if(!map)return{status:"fail",detail:`${file} is missing`,fix:`Write ${file} with the map sections (${EPIPHANY_MAP_KEYS.join(", ")}).`,findings:[model.at("map.yaml",1,`${file} is missing from the state folder`)]};if(!map.parsed){let first=map.errors[0];return{status:"fail",detail:`${file} does not parse: ${first.message} (line ${first.line})`,fix:"Correct the YAML so the file is one mapping of the map sections.",findings:[...map.errors,...map.encoding].map(e=>model.at("map.yaml",e.line,e.message,e.column))}}let findings=map.encoding.map(e=>model.at("map.yaml",e.line,e.message,e.column)),unknown=[],seen=new Map;for(let k of map.keys){if(!k.canonical){unknown.push(k.written);let lower=k.normalised.toLowerCase(),hint=EPIPHANY_MAP_KEYS.includes(lower)?` (keys are lower case: write \`${lower}\`)`:"";findings.push(model.at("map.yaml",k.line,`top-level key \`${k.written}\` is not a map section${hint}; the map holds only ${EPIPHANY_MAP_KEYS.join(", ")}`,k.column));continue}let before=seen.get(k.canonical);before!==void 0?findings.push(model.at("map.yaml",k.line,`\`${k.written}\` repeats the section \`${k.canonical}\` already written as \`${before}\``,k.column)):seen.set(k.canonical,k.written),k.valueError&&findings.push(model.at("map.yaml",k.line,`\`${k.canonical}\` cannot be read: ${k.valueError}`,k.column))}if(findings.length){let parts=[unknown.length?`unknown top-level key${unknown.length>1?"s":""}: ${unknown.join(", ")}`:"",findings.length>unknown.length?`${plural(findings.length-unknown.length,"other problem")}`:""].filter(Boolean);return{status:"fail",detail:`${file}: ${parts.join("; ")}`,fix:unknown.length?"Move scratch notes to state/scratch.md, or fold what survived verification into one of the six sections.":"Write each map section once, with the canonical key.",findings}}let renamed=map.keys.filter(k=>k.canonical&&k.written!==k.canonical),note=renamed.length?` (read ${renamed.map(k=>`\`${k.written}\` as \`${k.canonical}\``).join(", ")})`:"";return{status:"pass",detail:`${plural(map.keys.length,"top-level key")}, all map sections${note}`}}};var epiphany_map_schema_default2={id:"epiphany-map-schema",pack:"epiphany",summary:"Each section of state/map.yaml has the shape published in schemas/epiphany-map.schema.json",statuses:["pass","fail","skip"],docs:"Rules that read the map (accepted design, rejected paths) need its sections\nin a known shape. `objectives`, `constraints` and `invariants` are lists of\nsentences or of objects with `text`; `accepted_design` entries are sentences or\nobjects with `text` and `evidence` (one evidence id or a list);\n`rejected_paths` entries are sentences or objects with `text`, `reason` and the\n`branch`/`branches` they close; `current_status` is a sentence or a mapping. An\nempty section is allowed. Sections are matched after the key normalisation of\nepiphany-map-keys; unknown keys are left to that rule. Skips when map.yaml is\nmissing or does not parse.",audit:[{source:"Purpose: Write stable understanding into state/map.yaml.",enforced:"fails when a section does not have the published shape (schemas/epiphany-map.schema.json)"}],examples:[{status:"pass",title:"accepts empty sections and tolerated key spellings",files:{"state/map.yaml":`objectives:
+rejected paths: []`}},{status:"fail",title:"fails when map.yaml is missing",files:{"state/branches.json":BRANCHES,"state/evidence.jsonl":EVIDENCE,"state/scratch.md":SCRATCH}}],async check({model}){let map=await model.map(),file=model.rel("map.yaml");if(!map)return{status:"fail",detail:`${file} is missing`,fix:`Write ${file} with the map sections (${EPIPHANY_MAP_KEYS.join(", ")}).`,findings:[model.at("map.yaml",1,`${file} is missing from the state folder`)]};if(!map.parsed){let first=map.errors[0];return{status:"fail",detail:`${file} does not parse: ${first.message} (line ${first.line})`,fix:"Correct the YAML so the file is one mapping of the map sections.",findings:[...map.errors,...map.encoding].map(e=>model.at("map.yaml",e.line,e.message,e.column))}}let findings=map.encoding.map(e=>model.at("map.yaml",e.line,e.message,e.column)),unknown=[],seen=new Map;for(let k of map.keys){if(!k.canonical){unknown.push(k.written);let lower=k.normalised.toLowerCase(),hint=EPIPHANY_MAP_KEYS.includes(lower)?` (keys are lower case: write \`${lower}\`)`:"";findings.push(model.at("map.yaml",k.line,`top-level key \`${k.written}\` is not a map section${hint}; the map holds only ${EPIPHANY_MAP_KEYS.join(", ")}`,k.column));continue}let before=seen.get(k.canonical);before!==void 0?findings.push(model.at("map.yaml",k.line,`\`${k.written}\` repeats the section \`${k.canonical}\` already written as \`${before}\``,k.column)):seen.set(k.canonical,k.written),k.valueError&&findings.push(model.at("map.yaml",k.line,`\`${k.canonical}\` cannot be read: ${k.valueError}`,k.column))}if(findings.length){let parts=[unknown.length?`unknown top-level ${pluralWord(unknown.length,"key")}: ${unknown.join(", ")}`:"",findings.length>unknown.length?`${plural(findings.length-unknown.length,"other problem")}`:""].filter(Boolean);return{status:"fail",detail:`${file}: ${parts.join("; ")}`,fix:unknown.length?"Move scratch notes to state/scratch.md, or fold what survived verification into one of the six sections.":"Write each map section once, with the canonical key.",findings}}let renamed=map.keys.filter(k=>k.canonical&&k.written!==k.canonical),note=renamed.length?` (read ${renamed.map(k=>`\`${k.written}\` as \`${k.canonical}\``).join(", ")})`:"";return{status:"pass",detail:`${plural(map.keys.length,"top-level key")}, all map sections${note}`}}};var epiphany_map_schema_default2={id:"epiphany-map-schema",pack:"epiphany",summary:"Each section of state/map.yaml has the shape published in schemas/epiphany-map.schema.json",statuses:["pass","fail","skip"],docs:"Rules that read the map (accepted design, rejected paths) need its sections\nin a known shape. `objectives`, `constraints` and `invariants` are lists of\nsentences or of objects with `text`; `accepted_design` entries are sentences or\nobjects with `text` and `evidence` (one evidence id or a list);\n`rejected_paths` entries are sentences or objects with `text`, `reason` and the\n`branch`/`branches` they close; `current_status` is a sentence or a mapping. An\nempty section is allowed. Sections are matched after the key normalisation of\nepiphany-map-keys; unknown keys are left to that rule. Skips when map.yaml is\nmissing or does not parse.",audit:[{source:"Purpose: Write stable understanding into state/map.yaml.",enforced:"fails when a section does not have the published shape (schemas/epiphany-map.schema.json)"}],examples:[{status:"pass",title:"accepts empty sections and tolerated key spellings",files:{"state/map.yaml":`objectives:
 constraints: []
 accepted design:
   - text: x
-current-status: verifying`}},{status:"fail",title:"fails on a section of the wrong type, at its key",files:{"state/map.yaml":"constraints: No new dependencies"}},{status:"skip",title:"skips when map.yaml is missing or does not parse",files:{"state/branches.json":`{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,"state/evidence.jsonl":`{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,"state/scratch.md":`# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`}}],async check({model}){let map=await model.map(),file=model.rel("map.yaml");if(!map)return{status:"skip",detail:`${file} is missing (epiphany-map-keys reports it)`,missingArtefact:!0};if(!map.parsed)return{status:"skip",detail:`${file} does not parse (epiphany-map-keys reports why)`};let errors=await validateEpiphany("map",map.data);if(errors.length===0){let present=EPIPHANY_MAP_KEYS.filter(k=>k in map.data);return{status:"pass",detail:`${plural(present.length,"map section")} match the schema`}}return{status:"fail",detail:`${file}: ${plural(errors.length,"section")} off the schema, first: ${errors[0].message}`,fix:"Reshape the reported entries as schemas/epiphany-map.schema.json describes (lists of sentences or of objects with `text`).",findings:errors.map(e=>{let pos=map.positionOf(e.path);return model.at("map.yaml",pos.line,e.message,pos.column)})}}};function cited(value){if(value===null||typeof value!="object"||Array.isArray(value))return[];let ev=value.evidence;return(Array.isArray(ev)?ev:[ev]).map(epiphanyId).filter(x=>x!==void 0)}var epiphany_accepted_design_evidence_default={id:"epiphany-accepted-design-evidence",pack:"epiphany",summary:"Every accepted_design entry of state/map.yaml cites an id present in state/evidence.jsonl",statuses:["pass","warn","fail","skip"],docs:'"Information moves from scratch to map only if it survives verification."\nAn `accepted_design` entry must say which verification it survived: its\n`evidence` key names one or more ids of state/evidence.jsonl lines. An entry with\nno citation, or whose ids are all absent from evidence.jsonl, is a guess written\nas settled architecture and warns (it may have been promoted by "repeated re-use\nwithout contradiction", which leaves no evidence line). An entry whose cited\nlines all record `fail` or `reject` fails: its own citation shows it did not\nsurvive verification. Skips when the map does not parse or has no accepted\ndesign yet.',audit:[{source:"Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.",enforced:"fails an accepted_design entry whose cited evidence all records fail or reject; warns on one that cites nothing or only unknown ids"},{source:"Do not write guesses as settled architecture.",enforced:"the same check: an accepted design with no passing evidence warns"}],examples:[{status:"pass",title:"still finds cited ids when other evidence lines are malformed",files:{"state/evidence.jsonl":'{"id":"ev-2","branch":"b-1","kind":"tests","result":"pass","time":"2026-03-02T10:00:00Z"}',"state/map.yaml":`accepted_design:
+current-status: verifying`}},{status:"fail",title:"fails on a section of the wrong type, at its key",files:{"state/map.yaml":"constraints: No new dependencies"}},{status:"skip",title:"skips when map.yaml is missing or does not parse",files:{"state/branches.json":BRANCHES,"state/evidence.jsonl":EVIDENCE,"state/scratch.md":SCRATCH}}],async check({model}){let map=await model.map(),file=model.rel("map.yaml");if(!map)return{status:"skip",detail:`${file} is missing (epiphany-map-keys reports it)`,missingArtefact:!0};if(!map.parsed)return{status:"skip",detail:`${file} does not parse (epiphany-map-keys reports why)`};let errors=await validateEpiphany("map",map.data);if(errors.length===0){let present=EPIPHANY_MAP_KEYS.filter(k=>k in map.data);return{status:"pass",detail:`${plural(present.length,"map section")} match the schema`}}return{status:"fail",detail:`${file}: ${plural(errors.length,"section")} off the schema, first: ${errors[0].message}`,fix:"Reshape the reported entries as schemas/epiphany-map.schema.json describes (lists of sentences or of objects with `text`).",findings:errors.map(e=>{let pos=map.positionOf(e.path);return model.at("map.yaml",pos.line,e.message,pos.column)})}}};function cited(value){if(value===null||typeof value!="object"||Array.isArray(value))return[];let ev=value.evidence;return(Array.isArray(ev)?ev:[ev]).map(epiphanyId).filter(x=>x!==void 0)}var epiphany_accepted_design_evidence_default={id:"epiphany-accepted-design-evidence",pack:"epiphany",summary:"Every accepted_design entry of state/map.yaml cites an id present in state/evidence.jsonl",statuses:["pass","warn","fail","skip"],docs:'"Information moves from scratch to map only if it survives verification."\nAn `accepted_design` entry must say which verification it survived: its\n`evidence` key names one or more ids of state/evidence.jsonl lines. An entry with\nno citation, or whose ids are all absent from evidence.jsonl, is a guess written\nas settled architecture and warns (it may have been promoted by "repeated re-use\nwithout contradiction", which leaves no evidence line). An entry whose cited\nlines all record `fail` or `reject` fails: its own citation shows it did not\nsurvive verification. Skips when the map does not parse or has no accepted\ndesign yet.',audit:[{source:"Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.",enforced:"fails an accepted_design entry whose cited evidence all records fail or reject; warns on one that cites nothing or only unknown ids"},{source:"Do not write guesses as settled architecture.",enforced:"the same check: an accepted design with no passing evidence warns"}],examples:[{status:"pass",title:"still finds cited ids when other evidence lines are malformed",files:{"state/evidence.jsonl":'{"id":"ev-2","branch":"b-1","kind":"tests","result":"pass","time":"2026-03-02T10:00:00Z"}',"state/map.yaml":`accepted_design:
   - text: x
     evidence: ev-2`}},{status:"fail",title:"fails when the cited evidence only failed: the citation shows it did not survive verification",files:{"state/evidence.jsonl":'{"id":"ev-1","branch":"b-1","kind":"tests","result":"fail","time":"2026-03-02T10:00:00Z"}',"state/map.yaml":`accepted_design:
   - text: x
-    evidence: ev-1`}},{status:"warn",title:"warns on ids absent from evidence.jsonl, at the evidence key",files:{"state/branches.json":`{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,"state/evidence.jsonl":'{"id":"ev-1","branch":"b-1","kind":"tests","result":"pass","time":"2026-03-02T10:00:00Z"}',"state/map.yaml":`accepted_design:
+    evidence: ev-1`}},{status:"warn",title:"warns on ids absent from evidence.jsonl, at the evidence key",files:{"state/branches.json":BRANCHES,"state/evidence.jsonl":'{"id":"ev-1","branch":"b-1","kind":"tests","result":"pass","time":"2026-03-02T10:00:00Z"}',"state/map.yaml":`accepted_design:
   - text: x
     evidence: [ev-8, ev-9]
-`,"state/scratch.md":`# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`}},{status:"skip",title:"skips without accepted design, or when the map does not parse",files:{"state/branches.json":`{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,"state/evidence.jsonl":`{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,"state/map.yaml":`accepted_design: [
-`,"state/scratch.md":`# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`}}],async check({model}){let map=await model.map(),file=model.rel("map.yaml");if(!map)return{status:"skip",detail:`${file} is missing`,missingArtefact:!0};if(!map.parsed)return{status:"skip",detail:`${file} does not parse (epiphany-map-keys reports why)`};let items=map.items("accepted_design");if(items.length===0)return{status:"skip",detail:`${file} has no accepted_design entries yet`};let evidence=await model.evidence(),byId=evidence?.byId??new Map,findings=[],contradicted=0;for(let item of items){let ids=cited(item.value),label=item.text?`"${item.text.length>50?`${item.text.slice(0,47)}...`:item.text}"`:`accepted_design[${item.index}]`;if(ids.length===0){findings.push(model.at("map.yaml",item.line,`accepted design ${label} cites no evidence`,item.column));continue}let found=ids.filter(id=>byId.has(id)),missing=ids.filter(id=>!byId.has(id));if(found.length===0){let why=evidence?`not in ${evidence.file.rel}`:`${model.rel("evidence.jsonl")} is missing`,pos=map.positionOf(["accepted_design",item.index,"evidence"]);findings.push(model.at("map.yaml",pos.line,`accepted design ${label} cites ${missing.join(", ")}, ${why}`,pos.column));continue}if(!found.some(id=>byId.get(id).some(e=>e.result!=="fail"&&e.result!=="reject"))){contradicted++;let pos=map.positionOf(["accepted_design",item.index,"evidence"]);findings.push(model.at("map.yaml",pos.line,`accepted design ${label} cites only evidence that records fail or reject (${found.join(", ")})`,pos.column))}}return findings.length?{status:contradicted?"fail":"warn",detail:`${findings.length} of ${plural(items.length,"accepted_design entry lacks","accepted_design entries lack")} passing evidence in evidence.jsonl`,fix:"Cite the evidence.jsonl id that verified each entry (`evidence: ev-7`), or move the entry back to scratch until it is verified.",findings}:{status:"pass",detail:`${items.length===1?"the accepted_design entry cites":`all ${items.length} accepted_design entries cite`} evidence present in evidence.jsonl`}}};var hasReason=v=>typeof v=="string"&&v.trim()!=="",lack=o=>!o||!("reason"in o)?"no reason":typeof o.reason=="string"?"an empty reason":"a reason that is not text",epiphany_rejected_reasons_default={id:"epiphany-rejected-reasons",pack:"epiphany",summary:"Every rejected_paths entry of the map and every rejected branch records why (a non-empty reason)",statuses:["pass","fail","skip"],docs:'backtrack: "Record why the branch was rejected." A rejected path without a\nreason teaches nothing and invites the next attempt down the same road. Each\n`rejected_paths` entry of state/map.yaml must be an object with a non-empty\n`reason` (a bare sentence has none), and each branch of state/branches.json with\n`status: rejected` must carry a non-empty `reason`. A file that is missing or\ndoes not parse is left out (its own rule reports it); skips when nothing has\nbeen rejected yet.',audit:[{source:"Record why the branch was rejected.",enforced:"fails on a rejected branch or a rejected_paths entry without a non-empty reason"}],examples:[{status:"pass",title:"checks the branches when the map does not parse",files:{"state/branches.json":`{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,"state/evidence.jsonl":`{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,"state/map.yaml":`a: [
-`,"state/scratch.md":`# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`}},{status:"fail",title:"fails on a rejected path written as a bare sentence",files:{"state/map.yaml":`rejected_paths:
+`,"state/scratch.md":SCRATCH}},{status:"skip",title:"skips without accepted design, or when the map does not parse",files:{"state/branches.json":BRANCHES,"state/evidence.jsonl":EVIDENCE,"state/map.yaml":`accepted_design: [
+`,"state/scratch.md":SCRATCH}}],async check({model}){let map=await model.map(),file=model.rel("map.yaml");if(!map)return{status:"skip",detail:`${file} is missing`,missingArtefact:!0};if(!map.parsed)return{status:"skip",detail:`${file} does not parse (epiphany-map-keys reports why)`};let items=map.items("accepted_design");if(items.length===0)return{status:"skip",detail:`${file} has no accepted_design entries yet`};let evidence=await model.evidence(),byId=evidence?.byId??new Map,findings=[],contradicted=0;for(let item of items){let ids=cited(item.value),label=item.text?`"${item.text.length>50?`${item.text.slice(0,47)}...`:item.text}"`:`accepted_design[${item.index}]`;if(ids.length===0){findings.push(model.at("map.yaml",item.line,`accepted design ${label} cites no evidence`,item.column));continue}let found=ids.filter(id=>byId.has(id)),missing=ids.filter(id=>!byId.has(id));if(found.length===0){let why=evidence?`not in ${evidence.file.rel}`:`${model.rel("evidence.jsonl")} is missing`,pos=map.positionOf(["accepted_design",item.index,"evidence"]);findings.push(model.at("map.yaml",pos.line,`accepted design ${label} cites ${missing.join(", ")}, ${why}`,pos.column));continue}if(!found.some(id=>byId.get(id).some(e=>e.result!=="fail"&&e.result!=="reject"))){contradicted++;let pos=map.positionOf(["accepted_design",item.index,"evidence"]);findings.push(model.at("map.yaml",pos.line,`accepted design ${label} cites only evidence that records fail or reject (${found.join(", ")})`,pos.column))}}return findings.length?{status:contradicted?"fail":"warn",detail:`${findings.length} of ${plural(items.length,"accepted_design entry lacks","accepted_design entries lack")} passing evidence in evidence.jsonl`,fix:"Cite the evidence.jsonl id that verified each entry (`evidence: ev-7`), or move the entry back to scratch until it is verified.",findings}:{status:"pass",detail:`${items.length===1?"the accepted_design entry cites":`all ${items.length} accepted_design entries cite`} evidence present in evidence.jsonl`}}};var hasReason=v=>typeof v=="string"&&v.trim()!=="",lack=o=>!o||!("reason"in o)?"no reason":typeof o.reason=="string"?"an empty reason":"a reason that is not text",epiphany_rejected_reasons_default={id:"epiphany-rejected-reasons",pack:"epiphany",summary:"Every rejected_paths entry of the map and every rejected branch records why (a non-empty reason)",statuses:["pass","fail","skip"],docs:'backtrack: "Record why the branch was rejected." A rejected path without a\nreason teaches nothing and invites the next attempt down the same road. Each\n`rejected_paths` entry of state/map.yaml must be an object with a non-empty\n`reason` (a bare sentence has none), and each branch of state/branches.json with\n`status: rejected` must carry a non-empty `reason`. A file that is missing or\ndoes not parse is left out (its own rule reports it); skips when nothing has\nbeen rejected yet.',audit:[{source:"Record why the branch was rejected.",enforced:"fails on a rejected branch or a rejected_paths entry without a non-empty reason"}],examples:[{status:"pass",title:"checks the branches when the map does not parse",files:{"state/branches.json":BRANCHES,"state/evidence.jsonl":EVIDENCE,"state/map.yaml":`a: [
+`,"state/scratch.md":SCRATCH}},{status:"fail",title:"fails on a rejected path written as a bare sentence",files:{"state/map.yaml":`rejected_paths:
   - Precompute every result nightly`}},{status:"skip",title:"skips when nothing has been rejected",files:{"state/branches.json":`{
   "branches": [
     {
@@ -265,130 +156,15 @@ current-status: verifying`}},{status:"fail",title:"fails on a section of the wro
     "status": "rejected",
     "reason": "too big"
   }
-]`,"state/map.yaml":"objectives: [x]"}},{status:"skip",title:"skips without branches.json, without rejected branches, or with an unparseable map",files:{"state/branches.json":`{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,"state/evidence.jsonl":`{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,"state/map.yaml":`: : :
-  - [`,"state/scratch.md":`# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`}}],async check({model}){let[map,branches]=await Promise.all([model.map(),model.branches()]);if(!branches)return{status:"skip",detail:`${model.rel("branches.json")} does not exist yet`,missingArtefact:!0};if(!branches.parsed)return{status:"skip",detail:`${model.rel("branches.json")} does not parse (epiphany-branch-shape reports why)`};let rejected=branches.list.filter(b=>b.status==="rejected");if(rejected.length===0)return{status:"skip",detail:"no rejected branch yet"};if(!map?.parsed)return{status:"skip",detail:`${model.rel("map.yaml")} ${map?"does not parse":"is missing"}, so rejected paths cannot be matched`};let kept=new Set(map.items("rejected_paths").flatMap(i=>closes(i.value))),findings=[];for(let b of rejected){if(b.id!==void 0&&kept.has(b.id))continue;let pos=branches.positionOf([...b.path,"status"]),name=b.id??`#${b.index+1}`;findings.push(model.at("branches.json",pos.line,`rejected branch ${name} has no rejected_paths entry in the map naming it (\`branch: ${name}\`)`,pos.column))}return findings.length?{status:"warn",detail:`${findings.length} of ${plural(rejected.length,"rejected branch","rejected branches")} left no lesson in the map's rejected_paths`,fix:"Add a rejected_paths entry to state/map.yaml with the lesson, its reason and `branch: <id>`.",findings}:{status:"pass",detail:`${rejected.length===1?"the rejected branch has":`all ${rejected.length} rejected branches have`} a rejected_paths entry naming it`}}};var epiphany_branch_shape_default={id:"epiphany-branch-shape",pack:"epiphany",summary:"state/branches.json parses, matches schemas/epiphany-branches.schema.json and names each branch once",statuses:["pass","fail","skip"],docs:'propose_patch: "Name the hypothesis." Each candidate change in\nstate/branches.json is an object with an `id`, the `hypothesis` it tests and a\n`status` among `open`, `verified`, `chosen`, `rejected`; optional keys are\n`objective` (the map objective it serves), `reason`, `patch` and `files`. The\nfile is an object `{"branches": [...]}` or the list itself. Ids are unique, since\nevidence lines and rejected paths refer to branches by id. Invalid JSON fails\nwith its line and column. Skips when the file does not exist yet (no patch has\nbeen proposed).',audit:[{source:"Name the hypothesis.",enforced:"fails on a branch without an id, a hypothesis or a known status, and on a repeated id"},{source:"Purpose: Make one bounded code or document change tied to a clear hypothesis.",enforced:"the same check"}],examples:[{status:"pass",title:"accepts the bare list form",files:{"state/branches.json":'[{"id": "b-1", "hypothesis": "h", "status": "verified", "objective": "latency"}]'}},{status:"fail",title:"fails on an empty file",files:{"state/branches.json":""}},{status:"skip",title:"skips when branches.json does not exist yet",files:{"state/evidence.jsonl":`{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,"state/map.yaml":`# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`,"state/scratch.md":`# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`}}],async check({model}){let branches=await model.branches(),file=model.rel("branches.json");if(!branches)return{status:"skip",detail:`${file} does not exist yet (no patch proposed)`,missingArtefact:!0};let at=e=>model.at("branches.json",e.line,e.message,e.column);if(!branches.parsed){let first2=branches.errors[0];return{status:"fail",detail:`${file} does not parse: ${first2.message} (line ${first2.line})`,fix:'Correct the JSON so the file holds {"branches": [...]}.',findings:[...branches.errors,...branches.encoding].map(at)}}let findings=branches.encoding.map(at);for(let err of await validateEpiphany("branches",branches.value))findings.push(at({...branches.positionOf(err.path),message:err.message}));let first=new Map;for(let b of branches.list){if(b.id===void 0)continue;let before=first.get(b.id);if(before===void 0){first.set(b.id,b.line);continue}let pos=branches.positionOf([...b.path,"id"]);findings.push(at({...pos,message:`branch id ${b.id} is used again (first on line ${before})`}))}return findings.length?{status:"fail",detail:`${file}: ${plural(findings.length,"problem")}, first: ${findings[0].message}`,fix:"Give each branch a unique `id`, a named `hypothesis` and a `status` of open, verified, chosen or rejected.",findings}:{status:"pass",detail:`${plural(branches.list.length,"branch","branches")}, each with an id, a hypothesis and a status`}}};var epiphany_one_chosen_default={id:"epiphany-one-chosen",pack:"epiphany",summary:"At most one branch of state/branches.json is chosen per objective",statuses:["pass","fail","skip"],docs:`compare_branches chooses between competing changes: afterwards one branch
+]`,"state/map.yaml":"objectives: [x]"}},{status:"skip",title:"skips without branches.json, without rejected branches, or with an unparseable map",files:{"state/branches.json":BRANCHES,"state/evidence.jsonl":EVIDENCE,"state/map.yaml":`: : :
+  - [`,"state/scratch.md":SCRATCH}}],async check({model}){let[map,branches]=await Promise.all([model.map(),model.branches()]);if(!branches)return{status:"skip",detail:`${model.rel("branches.json")} does not exist yet`,missingArtefact:!0};if(!branches.parsed)return{status:"skip",detail:`${model.rel("branches.json")} does not parse (epiphany-branch-shape reports why)`};let rejected=branches.list.filter(b=>b.status==="rejected");if(rejected.length===0)return{status:"skip",detail:"no rejected branch yet"};if(!map?.parsed)return{status:"skip",detail:`${model.rel("map.yaml")} ${map?"does not parse":"is missing"}, so rejected paths cannot be matched`};let kept=new Set(map.items("rejected_paths").flatMap(i=>closes(i.value))),findings=[];for(let b of rejected){if(b.id!==void 0&&kept.has(b.id))continue;let pos=branches.positionOf([...b.path,"status"]),name=b.id??`#${b.index+1}`;findings.push(model.at("branches.json",pos.line,`rejected branch ${name} has no rejected_paths entry in the map naming it (\`branch: ${name}\`)`,pos.column))}return findings.length?{status:"warn",detail:`${findings.length} of ${plural(rejected.length,"rejected branch","rejected branches")} left no lesson in the map's rejected_paths`,fix:"Add a rejected_paths entry to state/map.yaml with the lesson, its reason and `branch: <id>`.",findings}:{status:"pass",detail:`${rejected.length===1?"the rejected branch has":`all ${rejected.length} rejected branches have`} a rejected_paths entry naming it`}}};var epiphany_branch_shape_default={id:"epiphany-branch-shape",pack:"epiphany",summary:"state/branches.json parses, matches schemas/epiphany-branches.schema.json and names each branch once",statuses:["pass","fail","skip"],docs:'propose_patch: "Name the hypothesis." Each candidate change in\nstate/branches.json is an object with an `id`, the `hypothesis` it tests and a\n`status` among `open`, `verified`, `chosen`, `rejected`; optional keys are\n`objective` (the map objective it serves), `reason`, `patch` and `files`. The\nfile is an object `{"branches": [...]}` or the list itself. Ids are unique, since\nevidence lines and rejected paths refer to branches by id. Invalid JSON fails\nwith its line and column. Skips when the file does not exist yet (no patch has\nbeen proposed).',audit:[{source:"Name the hypothesis.",enforced:"fails on a branch without an id, a hypothesis or a known status, and on a repeated id"},{source:"Purpose: Make one bounded code or document change tied to a clear hypothesis.",enforced:"the same check"}],examples:[{status:"pass",title:"accepts the bare list form",files:{"state/branches.json":'[{"id": "b-1", "hypothesis": "h", "status": "verified", "objective": "latency"}]'}},{status:"fail",title:"fails on an empty file",files:{"state/branches.json":""}},{status:"skip",title:"skips when branches.json does not exist yet",files:{"state/evidence.jsonl":EVIDENCE,"state/map.yaml":MAP,"state/scratch.md":SCRATCH}}],async check({model}){let branches=await model.branches(),file=model.rel("branches.json");if(!branches)return{status:"skip",detail:`${file} does not exist yet (no patch proposed)`,missingArtefact:!0};let at=e=>model.at("branches.json",e.line,e.message,e.column);if(!branches.parsed){let first2=branches.errors[0];return{status:"fail",detail:`${file} does not parse: ${first2.message} (line ${first2.line})`,fix:'Correct the JSON so the file holds {"branches": [...]}.',findings:[...branches.errors,...branches.encoding].map(at)}}let findings=branches.encoding.map(at);for(let err of await validateEpiphany("branches",branches.value))findings.push(at({...branches.positionOf(err.path),message:err.message}));let first=new Map;for(let b of branches.list){if(b.id===void 0)continue;let before=first.get(b.id);if(before===void 0){first.set(b.id,b.line);continue}let pos=branches.positionOf([...b.path,"id"]);findings.push(at({...pos,message:`branch id ${b.id} is used again (first on line ${before})`}))}return findings.length?{status:"fail",detail:`${file}: ${plural(findings.length,"problem")}, first: ${findings[0].message}`,fix:"Give each branch a unique `id`, a named `hypothesis` and a `status` of open, verified, chosen or rejected.",findings}:{status:"pass",detail:`${plural(branches.list.length,"branch","branches")}, each with an id, a hypothesis and a status`}}};var epiphany_one_chosen_default={id:"epiphany-one-chosen",pack:"epiphany",summary:"At most one branch of state/branches.json is chosen per objective",statuses:["pass","fail","skip"],docs:`compare_branches chooses between competing changes: afterwards one branch
 serves each objective, or none does. Two chosen branches for the same objective
 mean the comparison never happened. Branches are grouped by their \`objective\`
 key; branches that name no objective form one group. Skips when branches.json
 does not exist yet or does not parse.`,audit:[{source:"Purpose: Choose between competing changes or kill all of them.",enforced:"fails when more than one branch is chosen for one objective"}],examples:[{status:"pass",title:"passes when nothing is chosen yet",files:{"state/branches.json":'[{"id":"b-1","hypothesis":"h b-1","status":"open"}]'}},{status:"fail",title:"groups branches that name no objective together",files:{"state/branches.json":`[
 {"id":"b-1","hypothesis":"h b-1","status":"chosen"},
 {"id":"b-2","hypothesis":"h b-2","status":"chosen"}
-]`}},{status:"skip",title:"skips when branches.json is missing or does not parse",files:{"state/evidence.jsonl":`{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,"state/map.yaml":`# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`,"state/scratch.md":`# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`}}],async check({model}){let branches=await model.branches(),file=model.rel("branches.json");if(!branches)return{status:"skip",detail:`${file} does not exist yet`,missingArtefact:!0};if(!branches.parsed)return{status:"skip",detail:`${file} does not parse (epiphany-branch-shape reports why)`};let groups=new Map;for(let b of branches.list){if(b.status!=="chosen")continue;let key=b.objective??"";groups.set(key,[...groups.get(key)??[],b])}let findings=[],crowded=[];for(let[objective,chosen]of groups){if(chosen.length<2)continue;let name=objective===""?"branches without an objective":`objective "${objective}"`;crowded.push(`${name}: ${chosen.map(b=>b.id??`#${b.index+1}`).join(", ")}`);for(let b of chosen){let pos=branches.positionOf([...b.path,"status"]);findings.push(model.at("branches.json",pos.line,`branch ${b.id??`#${b.index+1}`} is one of ${chosen.length} chosen for ${name}`,pos.column))}}if(findings.length)return{status:"fail",detail:`more than one chosen branch for ${crowded.join("; ")}`,fix:"Compare the chosen branches, keep the smallest that clearly meets the objective and mark the others rejected with a reason (or name distinct objectives).",findings};let n=[...groups.values()].reduce((s,g)=>s+g.length,0);return{status:"pass",detail:n===0?"no branch chosen yet":`${plural(n,"chosen branch","chosen branches")}, one per objective`}}};var epiphany_chosen_evidence_default={id:"epiphany-chosen-evidence",pack:"epiphany",summary:"Every chosen branch has at least one passing line in state/evidence.jsonl",statuses:["pass","fail","skip"],docs:'run_verify checks "whether the proposed change actually improved the thing\nwe care about". A branch is chosen only after it passed: evidence.jsonl must\nhold a line whose `branch` is the chosen branch\'s id and whose `result` is\n`pass` (a comparison `prefer` alone is a preference, not a verification).\nMalformed evidence lines do not count. Skips when branches.json does not exist\nyet, does not parse or has no chosen branch.',audit:[{source:"Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.",enforced:"fails on a chosen branch with no passing evidence line"},{source:"Purpose: Check whether the proposed change actually improved the thing we care about.",enforced:"the same check: choosing needs a recorded verification"}],examples:[{status:"pass",title:"passes when a well-formed line passes, whatever the malformed lines around it",files:{"state/branches.json":`{
+]`}},{status:"skip",title:"skips when branches.json is missing or does not parse",files:{"state/evidence.jsonl":EVIDENCE,"state/map.yaml":MAP,"state/scratch.md":SCRATCH}}],async check({model}){let branches=await model.branches(),file=model.rel("branches.json");if(!branches)return{status:"skip",detail:`${file} does not exist yet`,missingArtefact:!0};if(!branches.parsed)return{status:"skip",detail:`${file} does not parse (epiphany-branch-shape reports why)`};let groups=new Map;for(let b of branches.list){if(b.status!=="chosen")continue;let key=b.objective??"";groups.set(key,[...groups.get(key)??[],b])}let findings=[],crowded=[];for(let[objective,chosen]of groups){if(chosen.length<2)continue;let name=objective===""?"branches without an objective":`objective "${objective}"`;crowded.push(`${name}: ${chosen.map(b=>b.id??`#${b.index+1}`).join(", ")}`);for(let b of chosen){let pos=branches.positionOf([...b.path,"status"]);findings.push(model.at("branches.json",pos.line,`branch ${b.id??`#${b.index+1}`} is one of ${chosen.length} chosen for ${name}`,pos.column))}}if(findings.length)return{status:"fail",detail:`more than one chosen branch for ${crowded.join("; ")}`,fix:"Compare the chosen branches, keep the smallest that clearly meets the objective and mark the others rejected with a reason (or name distinct objectives).",findings};let n=[...groups.values()].reduce((s,g)=>s+g.length,0);return{status:"pass",detail:n===0?"no branch chosen yet":`${plural(n,"chosen branch","chosen branches")}, one per objective`}}};var epiphany_chosen_evidence_default={id:"epiphany-chosen-evidence",pack:"epiphany",summary:"Every chosen branch has at least one passing line in state/evidence.jsonl",statuses:["pass","fail","skip"],docs:'run_verify checks "whether the proposed change actually improved the thing\nwe care about". A branch is chosen only after it passed: evidence.jsonl must\nhold a line whose `branch` is the chosen branch\'s id and whose `result` is\n`pass` (a comparison `prefer` alone is a preference, not a verification).\nMalformed evidence lines do not count. Skips when branches.json does not exist\nyet, does not parse or has no chosen branch.',audit:[{source:"Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.",enforced:"fails on a chosen branch with no passing evidence line"},{source:"Purpose: Check whether the proposed change actually improved the thing we care about.",enforced:"the same check: choosing needs a recorded verification"}],examples:[{status:"pass",title:"passes when a well-formed line passes, whatever the malformed lines around it",files:{"state/branches.json":`{
   "branches": [
     {"id": "b-2", "hypothesis": "h", "status": "chosen"}
   ]
@@ -398,73 +174,7 @@ current_status:
     {"id": "b-2", "hypothesis": "h", "status": "chosen"}
   ]
 }
-`,"state/map.yaml":`# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`,"state/scratch.md":`# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`}},{status:"skip",title:"skips without a chosen branch or without branches.json",files:{"state/map.yaml":`# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`,"state/scratch.md":`# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`}}],async check({model}){let branches=await model.branches(),file=model.rel("branches.json");if(!branches)return{status:"skip",detail:`${file} does not exist yet`,missingArtefact:!0};if(!branches.parsed)return{status:"skip",detail:`${file} does not parse (epiphany-branch-shape reports why)`};let chosen=branches.list.filter(b=>b.status==="chosen");if(chosen.length===0)return{status:"skip",detail:"no branch chosen yet"};let evidence=await model.evidence(),evFile=model.rel("evidence.jsonl"),findings=[];for(let b of chosen){let name=b.id??`#${b.index+1}`,mine=b.id===void 0?[]:(evidence?.entries??[]).filter(e=>e.branch===b.id);if(mine.some(e=>e.result==="pass"))continue;let pos=branches.positionOf([...b.path,"status"]),why=evidence?mine.length===0?`no line of ${evFile} names it`:`its ${plural(mine.length,"evidence line")} (line ${mine.map(e=>e.line).join(", ")}) record${mine.length===1?"s":""} no pass`:`${evFile} is missing`;findings.push(model.at("branches.json",pos.line,`chosen branch ${name} has no passing evidence: ${why}`,pos.column))}return findings.length?{status:"fail",detail:`${findings.length} of ${plural(chosen.length,"chosen branch","chosen branches")} without passing evidence`,fix:'Run the verification and append its passing line to evidence.jsonl (`"branch": "<id>", "result": "pass"`), or set the branch back to open.',findings}:{status:"pass",detail:`${chosen.length===1?`chosen branch ${chosen[0].id??"#1"} has`:`all ${chosen.length} chosen branches have`} passing evidence`}}};var epiphany_evidence_lines_default={id:"epiphany-evidence-lines",pack:"epiphany",summary:"Each line of state/evidence.jsonl is a JSON object matching schemas/epiphany-evidence.schema.json, ids unique",statuses:["pass","fail","skip"],docs:`run_verify, compare_branches and backtrack append one JSON object per
+`,"state/map.yaml":MAP,"state/scratch.md":SCRATCH}},{status:"skip",title:"skips without a chosen branch or without branches.json",files:{"state/map.yaml":MAP,"state/scratch.md":SCRATCH}}],async check({model}){let branches=await model.branches(),file=model.rel("branches.json");if(!branches)return{status:"skip",detail:`${file} does not exist yet`,missingArtefact:!0};if(!branches.parsed)return{status:"skip",detail:`${file} does not parse (epiphany-branch-shape reports why)`};let chosen=branches.list.filter(b=>b.status==="chosen");if(chosen.length===0)return{status:"skip",detail:"no branch chosen yet"};let evidence=await model.evidence(),evFile=model.rel("evidence.jsonl"),findings=[];for(let b of chosen){let name=b.id??`#${b.index+1}`,mine=b.id===void 0?[]:(evidence?.entries??[]).filter(e=>e.branch===b.id);if(mine.some(e=>e.result==="pass"))continue;let pos=branches.positionOf([...b.path,"status"]),why=evidence?mine.length===0?`no line of ${evFile} names it`:`its ${plural(mine.length,"evidence line")} (line ${mine.map(e=>e.line).join(", ")}) ${pluralWord(mine.length,"records","record")} no pass`:`${evFile} is missing`;findings.push(model.at("branches.json",pos.line,`chosen branch ${name} has no passing evidence: ${why}`,pos.column))}return findings.length?{status:"fail",detail:`${findings.length} of ${plural(chosen.length,"chosen branch","chosen branches")} without passing evidence`,fix:'Run the verification and append its passing line to evidence.jsonl (`"branch": "<id>", "result": "pass"`), or set the branch back to open.',findings}:{status:"pass",detail:`${chosen.length===1?`chosen branch ${chosen[0].id??"#1"} has`:`all ${chosen.length} chosen branches have`} passing evidence`}}};var epiphany_evidence_lines_default={id:"epiphany-evidence-lines",pack:"epiphany",summary:"Each line of state/evidence.jsonl is a JSON object matching schemas/epiphany-evidence.schema.json, ids unique",statuses:["pass","fail","skip"],docs:`run_verify, compare_branches and backtrack append one JSON object per
 verification or decision. Each line carries at least \`id\`, \`branch\` (a
 branches.json id, or null), \`kind\` (${EPIPHANY_EVIDENCE_KINDS.join(", ")}),
 \`result\` (${EPIPHANY_EVIDENCE_RESULTS.join(", ")}) and \`time\` (ISO 8601). Every line
@@ -477,114 +187,12 @@ not exist yet or is empty.`,audit:[{source:"Checks may include: tests, lints, be
 {"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
 {"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
 {"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}`}},{status:"fail",title:"reports missing keys and a branch of the wrong type",files:{"state/evidence.jsonl":'{"id": "ev-1", "kind": "tests", "result": "pass", "branch": 3}'}},{status:"skip",title:"skips when the file is missing or empty",files:{"state/branches.json":`{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,"state/map.yaml":`# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`,"state/scratch.md":`# Subgoal: write the review summary
-
-## Open questions
-
-- Does the summary need the per-tenant numbers, or only the largest tenant?
-
-## Candidate checks
-
-- Re-read ev-4 before quoting the p95 figure.
-`}}],async check({model}){let evidence=await model.evidence(),file=model.rel("evidence.jsonl");if(!evidence)return{status:"skip",detail:`${file} does not exist yet (nothing verified)`,missingArtefact:!0};let at=(line,message,column=1)=>model.at("evidence.jsonl",line,message,column);if(evidence.errors.length)return{status:"fail",detail:`${file} cannot be read: ${evidence.errors[0].message}`,fix:"Write evidence.jsonl as UTF-8 text, one JSON object per line.",findings:evidence.errors.map(e=>at(e.line,e.message,e.column))};let total=evidence.entries.length+evidence.malformed.length;if(total===0)return{status:"skip",detail:`${file} is empty (nothing verified yet)`};let findings=[...evidence.encoding,...evidence.malformed].map(e=>at(e.line,e.message,e.column)),bad=new Set(evidence.malformed.map(e=>e.line));for(let entry of evidence.entries)for(let err of await validateEpiphany("evidence",entry.value,`line ${entry.line}`)){bad.add(entry.line);let message=err.path.length?`line ${entry.line}: ${err.message}`:err.message;findings.push(at(entry.line,message,evidence.columnOf(entry,err.path[0])))}for(let[id,lines]of evidence.byId)for(let dup of lines.slice(1))bad.add(dup.line),findings.push(at(dup.line,`line ${dup.line}: evidence id ${id} is used again (first on line ${lines[0].line})`,evidence.columnOf(dup,"id")));return findings.sort((a,b)=>a.line-b.line||a.column-b.column),findings.length?{status:"fail",detail:`${file}: ${bad.size} of ${plural(total,"line")} malformed (line ${[...bad].sort((a,b)=>a-b).slice(0,10).join(", ")}${bad.size>10?", ...":""})`,fix:"Rewrite each reported line as one JSON object with id, branch, kind, result and time; give every line its own id.",findings}:{status:"pass",detail:`${plural(total,"evidence line")}, each a well-formed object`}}};var DEFAULT_MAX_LINES=300;function maxLinesOption(options2){let raw=options2["epiphany-scratch-size"],v=raw!==null&&typeof raw=="object"?raw.maxLines:void 0;return v===void 0?{max:DEFAULT_MAX_LINES,note:""}:typeof v=="number"&&Number.isInteger(v)&&v>0?{max:v,note:""}:{max:DEFAULT_MAX_LINES,note:` (option maxLines ${JSON.stringify(v)} is not a positive integer; default ${DEFAULT_MAX_LINES} used)`}}var epiphany_scratch_size_default={id:"epiphany-scratch-size",pack:"epiphany",summary:`state/scratch.md stays within its line budget (default ${DEFAULT_MAX_LINES} lines)`,statuses:["pass","warn","skip"],options:{type:"object",properties:{maxLines:{type:"integer",minimum:1,description:"line budget of state/scratch.md"}},additionalProperties:!1},docs:`think_subgoal: "Prefer deletion or summarization over accumulation.
+{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}`}},{status:"fail",title:"reports missing keys and a branch of the wrong type",files:{"state/evidence.jsonl":'{"id": "ev-1", "kind": "tests", "result": "pass", "branch": 3}'}},{status:"skip",title:"skips when the file is missing or empty",files:{"state/branches.json":BRANCHES,"state/map.yaml":MAP,"state/scratch.md":SCRATCH}}],async check({model}){let evidence=await model.evidence(),file=model.rel("evidence.jsonl");if(!evidence)return{status:"skip",detail:`${file} does not exist yet (nothing verified)`,missingArtefact:!0};let at=(line,message,column=1)=>model.at("evidence.jsonl",line,message,column);if(evidence.errors.length)return{status:"fail",detail:`${file} cannot be read: ${evidence.errors[0].message}`,fix:"Write evidence.jsonl as UTF-8 text, one JSON object per line.",findings:evidence.errors.map(e=>at(e.line,e.message,e.column))};let total=evidence.entries.length+evidence.malformed.length;if(total===0)return{status:"skip",detail:`${file} is empty (nothing verified yet)`};let findings=[...evidence.encoding,...evidence.malformed].map(e=>at(e.line,e.message,e.column)),bad=new Set(evidence.malformed.map(e=>e.line));for(let entry of evidence.entries)for(let err of await validateEpiphany("evidence",entry.value,`line ${entry.line}`)){bad.add(entry.line);let message=err.path.length?`line ${entry.line}: ${err.message}`:err.message;findings.push(at(entry.line,message,evidence.columnOf(entry,err.path[0])))}for(let[id,lines]of evidence.byId)for(let dup of lines.slice(1))bad.add(dup.line),findings.push(at(dup.line,`line ${dup.line}: evidence id ${id} is used again (first on line ${lines[0].line})`,evidence.columnOf(dup,"id")));return findings.sort((a,b)=>a.line-b.line||a.column-b.column),findings.length?{status:"fail",detail:`${file}: ${bad.size} of ${plural(total,"line")} malformed (line ${[...bad].sort((a,b)=>a-b).slice(0,10).join(", ")}${bad.size>10?", ...":""})`,fix:"Rewrite each reported line as one JSON object with id, branch, kind, result and time; give every line its own id.",findings}:{status:"pass",detail:`${plural(total,"evidence line")}, each a well-formed object`}}};var DEFAULT_MAX_LINES=300;function maxLinesOption(options2){let raw=options2["epiphany-scratch-size"],v=raw!==null&&typeof raw=="object"?raw.maxLines:void 0;return v===void 0?{max:DEFAULT_MAX_LINES,note:""}:typeof v=="number"&&Number.isInteger(v)&&v>0?{max:v,note:""}:{max:DEFAULT_MAX_LINES,note:` (option maxLines ${JSON.stringify(v)} is not a positive integer; default ${DEFAULT_MAX_LINES} used)`}}var epiphany_scratch_size_default={id:"epiphany-scratch-size",pack:"epiphany",summary:`state/scratch.md stays within its line budget (default ${DEFAULT_MAX_LINES} lines)`,statuses:["pass","warn","skip"],options:{type:"object",properties:{maxLines:{type:"integer",minimum:1,description:"line budget of state/scratch.md"}},additionalProperties:!1},docs:`think_subgoal: "Prefer deletion or summarization over accumulation.
 Scratch is disposable by design." A scratch file that keeps growing is where
 understanding goes to hide instead of being promoted to the map or deleted.
 Warns when state/scratch.md has more lines than the budget: ${DEFAULT_MAX_LINES}, or
 \`maxLines\` in the rule's options (\`"epiphany-scratch-size": { "maxLines": 500 }\`).
-Skips when there is no scratch file (deleting it is the intended end state).`,audit:[{source:"Prefer deletion or summarization over accumulation.",enforced:"warns past the line budget (300 by default); a size cannot prove accumulation"},{source:"Scratch is disposable by design.",enforced:"a missing scratch.md skips: deleting it is the intended end state"}],examples:[{status:"pass",title:"falls back to the default on an unusable option, and says so",options:{ruleOptions:{"epiphany-scratch-size":{maxLines:-3}}},files:{"state/branches.json":`{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,"state/evidence.jsonl":`{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,"state/map.yaml":`# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`,"state/scratch.md":`- note 1
+Skips when there is no scratch file (deleting it is the intended end state).`,audit:[{source:"Prefer deletion or summarization over accumulation.",enforced:"warns past the line budget (300 by default); a size cannot prove accumulation"},{source:"Scratch is disposable by design.",enforced:"a missing scratch.md skips: deleting it is the intended end state"}],examples:[{status:"pass",title:"falls back to the default on an unusable option, and says so",options:{ruleOptions:{"epiphany-scratch-size":{maxLines:-3}}},files:{"state/branches.json":BRANCHES,"state/evidence.jsonl":EVIDENCE,"state/map.yaml":MAP,"state/scratch.md":`- note 1
 - note 2
 - note 3
 - note 4
@@ -615,57 +223,7 @@ current_status:
 - note 9
 - note 10
 - note 11
-- note 12`}},{status:"skip",title:"skips when there is no scratch file",files:{"state/branches.json":`{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,"state/evidence.jsonl":`{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,"state/map.yaml":`# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`}}],async check({model,options:options2}){let doc=await model.scratch(),file=model.rel("scratch.md");if(!doc)return{status:"skip",detail:`${file} does not exist (scratch is disposable)`};let{max,note}=maxLinesOption(options2.ruleOptions),n=doc.lines.length;return n>max?{status:"warn",detail:`${file} has ${n} lines, over the budget of ${max}${note}`,fix:"Promote what survived verification to map.yaml, summarise the rest, and delete the scratch that no longer serves the current subgoal.",findings:[doc.at(max+1,`scratch.md passes its ${max}-line budget here (${n} lines in all)`)]}:{status:"pass",detail:`${file} has ${plural(n,"line")}, within the budget of ${max}${note}`}}};var SUBGOAL=/^sub[\s-]?goal\b/i,epiphany_scratch_subgoals_default={id:"epiphany-scratch-subgoals",pack:"epiphany",summary:"state/scratch.md holds headings for one subgoal only",statuses:["pass","warn","fail","skip"],docs:`think_subgoal: "Use state/scratch.md for one bounded problem only. Scope it
+- note 12`}},{status:"skip",title:"skips when there is no scratch file",files:{"state/branches.json":BRANCHES,"state/evidence.jsonl":EVIDENCE,"state/map.yaml":MAP}}],async check({model,options:options2}){let doc=await model.scratch(),file=model.rel("scratch.md");if(!doc)return{status:"skip",detail:`${file} does not exist (scratch is disposable)`};let{max,note}=maxLinesOption(options2.ruleOptions),n=doc.lines.length;return n>max?{status:"warn",detail:`${file} has ${n} lines, over the budget of ${max}${note}`,fix:"Promote what survived verification to map.yaml, summarise the rest, and delete the scratch that no longer serves the current subgoal.",findings:[doc.at(max+1,`scratch.md passes its ${max}-line budget here (${n} lines in all)`)]}:{status:"pass",detail:`${file} has ${plural(n,"line")}, within the budget of ${max}${note}`}}};var SUBGOAL=/^sub[\s-]?goal\b/i,epiphany_scratch_subgoals_default={id:"epiphany-scratch-subgoals",pack:"epiphany",summary:"state/scratch.md holds headings for one subgoal only",statuses:["pass","warn","fail","skip"],docs:`think_subgoal: "Use state/scratch.md for one bounded problem only. Scope it
 to one subgoal." Subgoal headings are headings whose text starts with
 "Subgoal" (or "Sub-goal", "Sub goal"), at any level. Two of them at the level
 of the first one (or above it) are two subgoals by the file's own words: that
@@ -674,107 +232,7 @@ decomposition" the action allows, and when the file names no subgoal each
 level-1 heading counts as a subject of its own; more than one of those only
 warns, since whether they are one problem is a judgement. Finish the first
 subgoal, promote or delete its notes, then start the next. Headings inside code
-fences and frontmatter are ignored. Skips when there is no scratch file.`,audit:[{source:"Scope it to one subgoal.",enforced:"fails on two subgoal headings at the same level; warns on nested subgoal headings or several level-1 headings"},{source:"Purpose: Use state/scratch.md for one bounded problem only.",enforced:"the same check"}],examples:[{status:"pass",title:"passes a scratch without headings",files:{"state/branches.json":`{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,"state/evidence.jsonl":`{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,"state/map.yaml":`# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`,"state/scratch.md":`- just a note
+fences and frontmatter are ignored. Skips when there is no scratch file.`,audit:[{source:"Scope it to one subgoal.",enforced:"fails on two subgoal headings at the same level; warns on nested subgoal headings or several level-1 headings"},{source:"Purpose: Use state/scratch.md for one bounded problem only.",enforced:"the same check"}],examples:[{status:"pass",title:"passes a scratch without headings",files:{"state/branches.json":BRANCHES,"state/evidence.jsonl":EVIDENCE,"state/map.yaml":MAP,"state/scratch.md":`- just a note
 `}},{status:"fail",title:"fails on a second subgoal heading at the same level, at that heading",files:{"state/scratch.md":`## Subgoal: cold tenants
 ## Sub-goal: flaky ingest`}},{status:"warn",title:"counts level-1 headings when no heading says subgoal",files:{"state/scratch.md":`# Cold tenants
-# Flaky ingest`}},{status:"skip",title:"skips when there is no scratch file",files:{"state/branches.json":`{
-  "branches": [
-    {
-      "id": "b-precompute",
-      "hypothesis": "Precomputing results nightly removes query-time work",
-      "objective": "latency",
-      "status": "rejected",
-      "reason": "Memory for the precomputed index is 40x the current index (ev-2)",
-      "files": ["src/search/precompute.ts"]
-    },
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "chosen",
-      "files": ["src/search/plan-cache.ts", "src/search/handler.ts"]
-    }
-  ]
-}
-`,"state/evidence.jsonl":`{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}
-`,"state/map.yaml":`# Stable understanding of the search-latency work. Written by update_map and backtrack only.
-objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-  - The public /search response format does not change
-invariants:
-  - Results for the 40 golden queries stay byte-identical
-  - A tenant never sees another tenant's cached plan
-accepted_design:
-  - text: Cache parsed query plans per tenant, keyed by normalised query text
-    evidence: [ev-3, ev-4]
-    why: Plan parsing was 60% of p95 on the profile in ev-1
-  - text: Invalidate a tenant's plan cache on every schema migration
-    evidence: ev-5
-rejected_paths:
-  - text: Precompute every result nightly
-    reason: The index grows 40x and breaks the memory constraint (ev-2)
-    branch: b-precompute
-current_status:
-  step: 14
-  action: speak
-  note: b-plan-cache chosen and verified; writing the summary for review
-`}}],async check({model}){let doc=await model.scratch(),file=model.rel("scratch.md");if(!doc)return{status:"skip",detail:`${file} does not exist (scratch is disposable)`};let named=doc.headings.filter(h=>SUBGOAL.test(h.text)),subgoals=named.length?named:doc.headings.filter(h=>h.level===1);if(subgoals.length>1){let titles=subgoals.map(h=>`"${h.text}" (line ${h.line})`);return{status:named.filter(h=>h.level<=named[0].level).length>1?"fail":"warn",detail:`${file} holds ${subgoals.length} subgoals: ${titles.slice(0,5).join(", ")}${titles.length>5?", ...":""}`,fix:"Keep scratch to the current subgoal: promote verified findings of the others to map.yaml and delete the rest.",findings:subgoals.slice(1).map(h=>doc.at(h.line,`second subgoal heading "${h.text}" in scratch (first: "${subgoals[0].text}", line ${subgoals[0].line})`))}}return{status:"pass",detail:subgoals.length?`${file} is scoped to one subgoal: "${subgoals[0].text}"`:`${file} names no subgoal heading`}}};var epiphanyRules=[epiphany_map_keys_default,epiphany_map_schema_default2,epiphany_accepted_design_evidence_default,epiphany_rejected_reasons_default,epiphany_rejected_lesson_default,epiphany_branch_shape_default,epiphany_one_chosen_default,epiphany_chosen_evidence_default,epiphany_evidence_lines_default,epiphany_scratch_size_default,epiphany_scratch_subgoals_default];0&&(module.exports={EPIPHANY_BRANCH_STATUSES,EPIPHANY_EVIDENCE_KINDS,EPIPHANY_EVIDENCE_RESULTS,EPIPHANY_MAP_KEYS,EpiphanyModel,epiphanyId,epiphanyPathText,epiphanyRules,isEpiphanyMapKey,loadEpiphanyTarget,normaliseEpiphanyKey,validateEpiphany});
+# Flaky ingest`}},{status:"skip",title:"skips when there is no scratch file",files:{"state/branches.json":BRANCHES,"state/evidence.jsonl":EVIDENCE,"state/map.yaml":MAP}}],async check({model}){let doc=await model.scratch(),file=model.rel("scratch.md");if(!doc)return{status:"skip",detail:`${file} does not exist (scratch is disposable)`};let named=doc.headings.filter(h=>SUBGOAL.test(h.text)),subgoals=named.length?named:doc.headings.filter(h=>h.level===1);if(subgoals.length>1){let titles=subgoals.map(h=>`"${h.text}" (line ${h.line})`);return{status:named.filter(h=>h.level<=named[0].level).length>1?"fail":"warn",detail:`${file} holds ${subgoals.length} subgoals: ${titles.slice(0,5).join(", ")}${titles.length>5?", ...":""}`,fix:"Keep scratch to the current subgoal: promote verified findings of the others to map.yaml and delete the rest.",findings:subgoals.slice(1).map(h=>doc.at(h.line,`second subgoal heading "${h.text}" in scratch (first: "${subgoals[0].text}", line ${subgoals[0].line})`))}}return{status:"pass",detail:subgoals.length?`${file} is scoped to one subgoal: "${subgoals[0].text}"`:`${file} names no subgoal heading`}}};var epiphanyRules=[epiphany_map_keys_default,epiphany_map_schema_default2,epiphany_accepted_design_evidence_default,epiphany_rejected_reasons_default,epiphany_rejected_lesson_default,epiphany_branch_shape_default,epiphany_one_chosen_default,epiphany_chosen_evidence_default,epiphany_evidence_lines_default,epiphany_scratch_size_default,epiphany_scratch_subgoals_default];0&&(module.exports={EPIPHANY_BRANCH_STATUSES,EPIPHANY_EVIDENCE_KINDS,EPIPHANY_EVIDENCE_RESULTS,EPIPHANY_MAP_KEYS,EpiphanyModel,epiphanyId,epiphanyPathText,epiphanyRules,isEpiphanyMapKey,loadEpiphanyTarget,normaliseEpiphanyKey,validateEpiphany});

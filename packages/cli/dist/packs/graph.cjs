@@ -42,7 +42,7 @@ return `+str.trim()+`;
 `);return norm(a)===norm(b)}function graphOutputPaths(value){return outputTokens(value).filter(t=>!t.includes("://")&&!t.startsWith("<")&&/^[\w@.~/-]+$/.test(t)&&(t.includes("/")||/\.[A-Za-z0-9]+$/.test(t)))}function graphPathsOverlap(a,b){let x=a.replace(/\/+$/,""),y=b.replace(/\/+$/,"");return x===y||x.startsWith(`${y}/`)||y.startsWith(`${x}/`)}var ABBREVIATION=/(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|no|fig|[A-Za-z])\.$/i;function graphSentenceCount(text){let t=text.replace(/\s+/g," ").trim();if(!t)return 0;let count=0,depth=0,tick=!1,start=0;for(let i=0;i<t.length;i++){let c=t[i];if(c==="`")tick=!tick;else{if(tick)continue;if(c==="("||c==="["||c==="{")depth++;else if(c===")"||c==="]"||c==="}")depth=Math.max(0,depth-1);else if((c==="."||c==="!"||c==="?")&&depth===0&&(i+1===t.length||t[i+1]===" ")){let from=Math.max(start,i-8);if(c==="."&&i+1<t.length&&ABBREVIATION.test(`${from>start?t[from-1]:" "}${t.slice(from,i+1)}`))continue;/\w/.test(t.slice(start,i+1))&&count++,start=i+1}}}return/\w/.test(t.slice(start))&&count++,count}function graphMentions(text,id){let esc=id.replace(/[.*+?^${}()|[\]\\]/g,"\\$&");return new RegExp(`(?:^|[^\\w.-])${esc}(?![\\w-]|\\.\\w)`).test(text)}function graphNamesPath(text,p){let bare=p.replace(/^\.\//,"").replace(/\/+$/,"");if(!bare)return!1;let esc=bare.replace(/[.*+?^${}()|[\]\\]/g,"\\$&");return new RegExp(`(?:^|[^\\w./-]|\\./)${esc}/?(?![\\w/-]|\\.\\w)`).test(text)}function parseList(field,evolutions){let value=field.value;if(graphSaysNone(value.replace(/\n/g," ")))return{field,none:!0,items:[]};let items=[],lines=value.split(`
 `);return lines.forEach((text,i)=>{let line=field.line+i,base=field.valueColumns[i]??1;if(evolutions){let re2=/\bnode\s*[:=]\s*["'`]?([A-Za-z][\w.-]*)/gi;for(let m4=re2.exec(text);m4;m4=re2.exec(text))items.push({value:m4[1],line,column:base+m4.index+m4[0].length-m4[1].length});return}let re=/[^,[\]\s][^,[\]]*/g;for(let m4=re.exec(text);m4;m4=re.exec(text)){let v=cleanToken(m4[0]);v&&!graphSaysNone(v)&&items.push({value:v,line,column:base+m4.index})}}),evolutions&&items.length===0&&lines.forEach((text,i)=>{let base=field.valueColumns[i]??1,depth=0,start=0,take=end=>{let raw=text.slice(start,end),first=/^[\s[{]*([A-Za-z][\w.-]*)/.exec(raw);first&&!graphSaysNone(first[1])&&items.push({value:first[1],line:field.line+i,column:base+start+first[0].length-first[1].length})};for(let k=0;k<text.length;k++){let c=text[k];c==="{"?depth++:c==="}"?depth=Math.max(0,depth-1):c===","&&depth===0&&(take(k),start=k+1)}take(text.length)}),{field,none:!1,items}}function graphOutputsClash(a,b){for(let oa of a.outputs)for(let ob of b.outputs){let pa=graphOutputPaths(oa.value),pb=graphOutputPaths(ob.value);for(let x of pa)for(let y of pb)if(graphPathsOverlap(x,y))return x===y?x:`${x} / ${y}`;if((!pa.length||!pb.length)&&oa.value.trim()&&graphSameOutput(oa.value,ob.value))return oa.value}}function feedDelegated(block,l,problem){let g=block.g,t=unmark(l.text).replace(/^[-*+]\s+/,""),col=colIn(l,t,0);if(ELLIPSIS.test(t))return;let sec=/^(NODES|EDGES|WAVES)\b\s*:?\s*/i.exec(t);if(sec&&!/^(?:NODES|EDGES|WAVES)\S*=/i.test(t)){let name=sec[1].toLowerCase();if(block.section=name,g.sections[name]!==void 0&&problem(l,`${name.toUpperCase()} section repeated (first at line ${g.sections[name]})`),g.sections[name]??=l.n,t=t.slice(sec[0].length),col+=sec[0].length,t===""||name==="edges"&&graphSaysNone(t))return}if(!block.section){problem(l,"line before any NODES, EDGES or WAVES section of the DELEGATED GRAPH");return}block.section==="nodes"?nodeLine(g,t,l.n,col,problem):block.section==="edges"?edgeLine(g,t,l.n,col,problem):waveLine(g,t,l.n,col,problem)}function nodeLine(g,text,line,col,problem){let t=stripComment(text,!1),{head,pairs}=keyValues(t,col),words=head.split(/\s+/).filter(Boolean),id=cleanToken(words[0]??"");if(!id){problem(line,"node line does not start with a node id (expected `N1  domain=<owner>  output=<path>  status=pending`)",col);return}if(!ID.test(id)&&!PLACEHOLDER_ID.test(id)){problem(line,`\`${id}\` is not a node id (letters, digits, \`.\`, \`-\`, \`_\`)`,col);return}if(pairs.length===0&&words.length>1){problem(line,`node line for ${id} has no key=value pairs (expected \`${id}  domain=<owner>  output=<path>  status=pending\`)`,col);return}words.length>1&&problem(line,`unexpected text \`${words.slice(1).join(" ")}\` between node id ${id} and its key=value pairs`,col);let node={id,line,column:col,domains:[],outputs:[],attrs:{}};for(let p of pairs){let v={value:p.value,line,column:p.column};p.key==="domain"||p.key==="owner"?node.domains.push(v):p.key==="output"?node.outputs.push(v):p.key==="status"&&!node.status?node.status=v:node.attrs[p.key]??=v}g.nodes.push(node)}function edgeLine(g,text,line,col,problem){let t=stripComment(text,!0);if(graphSaysNone(t))return;let parts=[],re=new RegExp(ARROW.source,"g"),last=0;for(let m4=re.exec(t);m4;m4=re.exec(t))parts.push({text:t.slice(last,m4.index),offset:last}),last=m4.index+m4[0].length;if(parts.push({text:t.slice(last),offset:last}),parts.length<2){problem(line,`edge line has no arrow (expected \`N1 \u2192 N3\` or \`N1 -> N3\`): \`${t.slice(0,60)}\``,col);return}let segs=parts.map(p=>refsIn(p.text,line,col+p.offset));for(let[k,s]of segs.entries())if(s.bad.length&&problem(line,`\`${s.bad[0]}\` in this edge is not a node id`,col+parts[k].offset),s.refs.length===0){problem(line,"edge line has an arrow with no node on one side",col+parts[k].offset);return}for(let k=0;k+1<segs.length;k++)for(let from of segs[k].refs)for(let to of segs[k+1].refs)g.edges.push({from,to,line})}function waveLine(g,text,line,col,problem){let t=stripComment(text,!1),bracketed=/WAVE\s*(\d+)\s*(?:[:—–-]\s*)?\[([^\]]*)\]/gi,found=!1;for(let m4=bracketed.exec(t);m4;m4=bracketed.exec(t)){found=!0;let inner=m4[2],innerStart=m4.index+m4[0].length-1-inner.length,purpose2=t.slice(m4.index+m4[0].length),arrow=ARROW.exec(purpose2);arrow&&(purpose2=purpose2.slice(0,arrow.index)),purpose2=purpose2.trim().replace(/^[—–:-]+/,"").trim(),addWave(g,Number(m4[1]),inner,purpose2,line,col+m4.index,col+innerStart,problem)}if(found)return;let plain=/^WAVE\s*(\d+)\s*[:—–-]?\s*(.*)$/i.exec(t);if(!plain){problem(line,`wave line not understood (expected \`WAVE 1 : [N1 \u2225 N2] \u2014 <purpose>\`): \`${t.slice(0,60)}\``,col);return}let body=plain[2],cut=/\s[—–-]\s/.exec(body),members=cut?body.slice(0,cut.index):body,purpose=cut?body.slice(cut.index+cut[0].length).trim():"";addWave(g,Number(plain[1]),members,purpose,line,col,col+t.length-body.length,problem)}function addWave(g,number,members,purpose,line,col,membersCol,problem){let{refs,bad}=refsIn(members,line,membersCol);bad.length&&problem(line,`\`${bad[0]}\` in WAVE ${number} is not a node id`,membersCol),refs.length===0&&problem(line,`WAVE ${number} lists no nodes`,col),g.waves.push({number,line,column:col,members:refs,purpose:purpose.trim()})}function finishDelegated(g,problem){g.sections.nodes===void 0?problem(g.line,`DELEGATED GRAPH${g.name?` "${g.name}"`:""} has no NODES section`):g.nodes.length===0&&problem(g.sections.nodes,"NODES section lists no nodes"),g.sections.waves===void 0&&problem(g.line,`DELEGATED GRAPH${g.name?` "${g.name}"`:""} has no WAVES section`)}function addField(fields,f0,l,t,problem){let name=f0.name,f={name,value:f0.value,line:l.n,column:colIn(l,t,0),valueColumns:[colIn(l,t,f0.valueIndex)],endLine:l.n},prev=fields[name];return prev?(problem?.(l,`${name.replace(/_/g," ")} given twice (first at line ${prev.line}); the first one is used`),f):(fields[name]=f,f)}function continueField(f,l){return f?(f.value=f.value===""&&f.endLine===f.line?l.text:`${f.value}
 ${l.text}`,f.value===l.text?f.valueColumns=[l.offset+1]:f.valueColumns.push(l.offset+1),f.endLine=l.n,!0):!1}function feedSubgraph(block,l,problem){let g=block.g,t=unmark(l.text);if(ELLIPSIS.test(t))return;let f=fieldOf(t);if(block.specMode){let spec=g.returnSpec,both=f&&RETURN_FIELDS.has(f.name)&&SUBGRAPH_FIELDS.has(f.name);if(f&&RETURN_FIELDS.has(f.name)&&(!both||l.indent>block.specIndent||g.fields[f.name])){block.specField=addField(spec.fields,f,l,t,problem);return}if(!f&&l.indent>block.specIndent&&continueField(block.specField,l))return;block.specMode=!1}if(/^RETURN\b/.test(t)&&!g.returnSpec){g.returnSpec={line:l.n,fields:{}},block.specMode=!0,block.specIndent=l.indent,block.taskMode=!1,block.current=void 0;return}if(/^TASKS?\s*:?\s*$/.test(t)){g.taskLine??=l.n,block.taskMode=!0,block.current=void 0;return}if(f&&SUBGRAPH_FIELDS.has(f.name)){block.taskMode=!1,block.current=addField(g.fields,f,l,t,problem);return}let item=/^(\d+)[.)]\s+(.*)$/.exec(t);if(block.taskMode&&item){g.tasks.push({number:Number(item[1]),text:item[2].trim(),line:l.n});return}if(block.taskMode){let lastTask=g.tasks[g.tasks.length-1];if(lastTask&&l.indent>0){lastTask.text+=` ${t}`;return}block.taskMode=!1;return}/^(?:OUTPUT|RETURN|RETRY|EVOLVE)\s+[a-z]/.test(t)||continueField(block.current,l)||problem(l,`line not understood in AGENT SUBGRAPH${g.node?` ${g.node}`:""}: expected a field such as \`WHY : ...\``)}function feedReturn(block,l){let g=block.g,t=unmark(l.text),f=fieldOf(t);if(f&&RETURN_FIELDS.has(f.name)){block.fieldIndent??=l.indent,block.current=addField(g.fields,f,l,t);return}continueField(block.current,l)||g.bare.push({value:t,line:l.n,column:l.offset+1})}function feedImplemented(block,l,problem){let g=block.g,t=unmark(l.text).replace(/^[-*+]\s+/,"");if(ELLIPSIS.test(t))return;let col=colIn(l,t,0),wave=/^WAVE\s*(\d+)\b\s*(?:[:—–-]+\s*)?(.*)$/i.exec(t);if(wave){let number=Number(wave[1]),prev=g.waves.find(w=>w.number===number);prev&&problem(l,`WAVE ${number} listed twice in the IMPLEMENTED GRAPH (first at line ${prev.line})`),g.waves.push({number,purpose:wave[2].trim(),line:l.n}),block.wave=number,block.current=void 0;return}let f=fieldOf(t);if(f&&IMPL_FIELDS.has(f.name)){block.current=addField(block.fields,f,l,t,problem);return}let s=stripComment(t,!1),{head,pairs}=keyValues(s,col);if(pairs.length&&ID.test(cleanToken(head))){let id=cleanToken(head),node={id,line:l.n,column:col,attrs:{},...block.wave!==void 0?{wave:block.wave}:{}};for(let p of pairs){let v={value:p.value,line:l.n,column:p.column};p.key==="status"?node.status??=v:p.key==="output"?node.output??=v:p.key==="verify"?node.verify??=v:node.attrs[p.key]??=v}block.wave===void 0&&problem(l,`node ${id} is listed before any WAVE line of the IMPLEMENTED GRAPH`),g.nodes.push(node),block.current=void 0;return}continueField(block.current,l)||problem(l,"line not understood in IMPLEMENTED GRAPH: expected `WAVE n \u2014 <purpose>`, a node line `N1  status=done  output=...`, or FAILURES/EVOLUTIONS/OFF-SCRIPT/GAPS/VERDICT")}function finishImplemented(block){let g=block.g,f=block.fields;f.FAILURES&&(g.failures=parseList(f.FAILURES,!1)),f.EVOLUTIONS&&(g.evolutions=parseList(f.EVOLUTIONS,!0)),f.OFF_SCRIPT&&(g.offScript=parseList(f.OFF_SCRIPT,!1)),f.GAPS&&(g.gaps=parseList(f.GAPS,!1)),f.VERDICT&&(g.verdict=f.VERDICT)}var BARE_STATUS=/^(?:done|failed|evolved|ok|complete[d]?|finished|pass(?:ed)?)\b/i;function resolveReturns(p){let known=new Set;for(let g of p.delegatedGraphs)for(let n of g.nodes)known.add(n.id);for(let s of p.subgraphs)s.node&&known.add(s.node);for(let r of p.returns){let tok=cleanToken((/^[(\s]*([^\s():—–]+)/.exec(r.header)?.[1]??"").replace(/[)]$/,""));if(tok&&known.has(tok))r.node=tok,r.nodeFrom="header";else if(tok&&!BARE_STATUS.test(tok)&&(ID.test(tok)&&/\d/.test(tok)||PLACEHOLDER_ID.test(tok)))r.node=tok,r.nodeFrom="header";else{r.header&&r.bare.unshift({value:r.header,line:r.line,column:1});let field=r.fields.NODE,above=p.subgraphs.filter(s=>s.line<r.line&&s.node).pop();field&&cleanToken(field.value)?(r.node=cleanToken(field.value.split(/\s/)[0]),r.nodeFrom="field"):above&&(r.node=above.node,r.nodeFrom="position")}}}function parseGraphText(text){let out={delegatedGraphs:[],subgraphs:[],returns:[],implementedGraphs:[],problems:[]},rawLines=text.split(`
-`);rawLines.length>1&&rawLines[rawLines.length-1]===""&&rawLines.pop();let block,fence,valueFence,sawBlank=!1,lastLine=0,declared=new Set,problem=(line,message,column)=>{let n=typeof line=="number"?line:line.n,col=column??(typeof line=="number"?1:line.offset+1);out.problems.push({line:n,column:col,message})},close=()=>{if(block){if(block.g.endLine=Math.max(lastLine,block.g.line),block.kind==="delegated"){finishDelegated(block.g,problem);for(let n of block.g.nodes)declared.add(n.id)}block.kind==="implemented"&&finishImplemented(block),block=void 0}},open=(h,l,fenced)=>{close();let base={line:l.n,endLine:l.n};if(h.kind==="delegated"){let g={name:h.rest,...base,nodes:[],edges:[],waves:[],sections:{}};out.delegatedGraphs.push(g),block={kind:"delegated",g,fenced,content:!1}}else if(h.kind==="implemented"){let g={name:h.rest,...base,waves:[],nodes:[]};out.implementedGraphs.push(g),block={kind:"implemented",g,fenced,content:!1,fields:{}}}else if(h.kind==="subgraph"){let{node,title}=subgraphHeader(h.rest);node||problem(l,"AGENT SUBGRAPH header names no node (expected `AGENT SUBGRAPH \u2014 N1 <title>`)");let g={node,title,...base,fields:{},tasks:[]};out.subgraphs.push(g),block={kind:"subgraph",g,taskMode:!1,specMode:!1,specIndent:0,fenced,content:!1}}else{let g={header:h.rest,...base,fields:{},bare:[]};out.returns.push(g),block={kind:"return",g,fenced,content:!1}}};for(let i=0;i<rawLines.length;i++){let long=rawLines[i].length>GRAPH_MAX_LINE,l=splitLine(long?rawLines[i].slice(0,GRAPH_MAX_LINE):rawLines[i],i+1),t=l.text,fm=FENCE_OPEN.exec(l.raw.slice(l.offset-l.indent));if(valueFence){continueField(valueFence.field,l),lastLine=l.n,fm&&fm[1][0]===valueFence.char&&fm[1].length>=valueFence.len&&t.slice(fm[1].length).trim()===""&&(valueFence=void 0);continue}let closesFence=!!fm&&!!fence&&fm[1][0]===fence.char&&fm[1].length>=fence.len&&t.slice(fm[1].length).trim()==="",field=fm&&!closesFence?openField(block):void 0;if(fm&&field&&(l.indent>0||!sawBlank&&field.value==="")){valueFence={char:fm[1][0],len:fm[1].length,field},continueField(field,l),lastLine=l.n;continue}if(fm){let char=fm[1][0];closesFence?(fence=void 0,block?.fenced&&close()):fence||(fence={char,len:fm[1].length},block&&!block.fenced&&close()),sawBlank=!1;continue}if(t===""){sawBlank=!0;continue}if(DOUBLE_RULE.test(t)){block?.content&&close();continue}if(SINGLE_RULE.test(t))continue;let h=headerOf(t);if(h&&!headerIsField(h,block,l,declared)){open(h,l,fence!==void 0),sawBlank=!1,lastLine=l.n;continue}if(!fence&&HEADING.test(t)&&!(l.indent>0&&openField(block))){close(),sawBlank=!1;continue}if(!block){sawBlank=!1;continue}if(sawBlank&&l.indent===0&&!recognised(block,t)){close(),sawBlank=!1;continue}sawBlank=!1,block.content=!0,lastLine=l.n,long&&problem(l.n,`line is ${rawLines[i].length} characters long; only the first ${GRAPH_MAX_LINE} are read`),block.kind==="delegated"?feedDelegated(block,l,problem):block.kind==="subgraph"?feedSubgraph(block,l,problem):block.kind==="return"?feedReturn(block,l):feedImplemented(block,l,problem)}return close(),resolveReturns(out),out}function openField(block){if(block){if(block.kind==="subgraph")return block.specMode?block.specField:block.taskMode?void 0:block.current;if(block.kind!=="delegated")return block.current}}function headerIsField(h,block,l,declared){if(!block)return!1;if(h.kind==="implemented")return block.kind==="return"?!block.g.fields.IMPLEMENTED_GRAPH&&!(block.fieldIndent!==void 0&&l.indent<block.fieldIndent):block.kind==="subgraph"&&block.specMode?!block.g.returnSpec?.fields.IMPLEMENTED_GRAPH&&l.indent>block.specIndent:!1;if(h.kind==="return"&&block.kind==="subgraph"){let tok=cleanToken(/^[(\s]*([^\s():—–]+)/.exec(h.rest)?.[1]??"");return!block.g.returnSpec&&!(tok&&(tok===block.g.node||declared.has(tok)))}return!1}function recognised(block,t){let u=unmark(t);if(ELLIPSIS.test(u))return!0;let f=fieldOf(u);switch(block.kind){case"delegated":return/^(?:NODES|EDGES|WAVES)\b/i.test(u)||/^WAVE\s*\d/i.test(u)||ARROW.test(u)||/\w=/.test(u);case"subgraph":return/^(?:WHY|INPUTS|OUTPUT|METHOD|SUBGRAPH|VERIFY|CONSTRAINTS|TASK|RETURN|RETRY|EVOLVE)\b/.test(u)||/^\d+[.)]\s/.test(u)||!!f&&RETURN_FIELDS.has(f.name);case"return":return!!f&&RETURN_FIELDS.has(f.name);case"implemented":return/^WAVE\s*\d/i.test(u)||!!f&&IMPL_FIELDS.has(f.name)||/^[A-Za-z][\w.-]*\s+\S*\w=/.test(u)}}function subgraphHeader(rest){let r=rest.replace(/[═=]+\s*$/,"").trim();if(!r)return{node:"",title:""};let ph=/^<[^<>]*>/.exec(r);if(ph)return{node:ph[0],title:r.slice(ph[0].length).trim()};let m4=/^[`*"']*([^\s`*"':—–]+)[`*"']*[:—–-]?\s*(.*)$/.exec(r);return m4?{node:m4[1],title:m4[2].trim()}:{node:"",title:r}}var m=process.getBuiltinModule("node:path"),node_path_default=m;function list(items,max=10){return items.length<=max?items.join(", "):`${items.slice(0,max).join(", ")} (+${items.length-max} more)`}function plural(n,word,many=`${word}s`){return`${n} ${n===1?word:many}`}function finding(file,line,message,column=1,severity){return{file,line:Math.max(1,line),column:Math.max(1,column),message,...severity?{severity}:{}}}var GraphModel=class{kind="graph";file;fs;delegatedGraphs;subgraphs;returns;implementedGraphs;problems;_differences;constructor(file,fs){this.file=file,this.fs=fs;let parsed=parseGraphText(file.text);this.delegatedGraphs=parsed.delegatedGraphs,this.subgraphs=parsed.subgraphs,this.returns=parsed.returns,this.implementedGraphs=parsed.implementedGraphs;let fileProblems2=file.problems.map(p=>({line:p.line??1,column:p.column??1,message:p.message}));this.problems=[...fileProblems2,...parsed.problems].sort((a,b)=>a.line-b.line||a.column-b.column)}get rel(){return this.file.rel}get delegated(){return this.delegatedGraphs[this.delegatedGraphs.length-1]}get implemented(){return this.implementedGraphs[this.implementedGraphs.length-1]}at(line,message,column=1){return finding(this.file.rel,line,message,column)}node(id){return this.delegated?.nodes.find(n=>n.id===id)}statusOf(n){return(n.status?.value??"pending").trim().toLowerCase()}waveOf(id){return this.delegated?.waves.find(w=>w.members.some(m4=>m4.id===id))?.number}subgraphsFor(id){return this.subgraphs.filter(s=>s.node===id)}returnsFor(id){return this.returns.filter(r=>r.node===id)}evolved(id){return!!this.implemented?.evolutions?.items.some(i=>i.value===id)}upstream(id){return[...new Set((this.delegated?.edges??[]).filter(e=>e.to.id===id).map(e=>e.from.id))]}entry(value){let v=cleanToken(value);if(new Set([...this.delegated?.nodes.map(n=>n.id)??[],...this.implemented?.nodes.map(n=>n.id)??[]]).has(v))return{kind:"node",id:v,known:!0};let paths=graphOutputPaths(v);if(paths.length===1&&paths[0]===v.replace(/^\.\//,"")){let owner=this.delegated?.nodes.find(n=>n.outputs.some(o=>graphOutputPaths(o.value).some(p=>p.replace(/\/+$/,"")===paths[0].replace(/\/+$/,""))));return{kind:"file",path:paths[0],...owner?{node:owner.id}:{}}}return ID.test(v)?{kind:"node",id:v,known:!1}:{kind:"text"}}listed(list2){let ids=new Set;for(let item of list2?.items??[]){let e=this.entry(item.value);e.kind==="node"?ids.add(e.id):e.kind==="file"&&e.node&&ids.add(e.node)}return ids}outputState(p){let rel=p;if(node_path_default.isAbsolute(p)){let back=node_path_default.relative(this.fs.root,p);if(back.startsWith("..")||node_path_default.isAbsolute(back))return"outside-root";rel=back}let probe=this.fs.probe(rel);if(probe!=="exists")return probe;let entries=this.fs.list(rel);if(entries)return entries.length>0?"non-empty":"empty";let file=this.fs.read(rel);return file?file.problems.some(x=>x.kind==="not-a-file")?"empty":file.problems.some(x=>x.kind==="outside-root")?"outside-root":file.problems.some(x=>x.kind==="too-large")?"non-empty":file.text.trim()===""?"empty":"non-empty":"missing"}differences(){if(this._differences)return this._differences;let d=this.delegated,impl=this.implemented,diffs=[];if(d&&impl){let implById=new Map;for(let n of impl.nodes)implById.has(n.id)||implById.set(n.id,n);let delegatedIds=new Set(d.nodes.map(n=>n.id)),loc=x=>({line:x.line,column:x.column});for(let n of d.nodes){let i=implById.get(n.id);if(!i){diffs.push({kind:"gap",node:n.id,delegated:loc(n),message:`${n.id} is delegated but not in the IMPLEMENTED GRAPH`});continue}let dw=this.waveOf(n.id);dw!==void 0&&i.wave!==void 0&&dw!==i.wave&&diffs.push({kind:"wave",node:n.id,delegated:loc(n),implemented:loc(i),message:`${n.id} is in WAVE ${dw} of the DELEGATED GRAPH but WAVE ${i.wave} of the IMPLEMENTED GRAPH`});let dOut=n.outputs[0]?.value;dOut!==void 0&&i.output&&!graphIsPlaceholder(i.output.value)&&!graphIsPlaceholder(dOut)&&!graphSameOutput(dOut,i.output.value)&&diffs.push({kind:"output",node:n.id,delegated:loc(n.outputs[0]),implemented:loc(i.output),message:`${n.id} was delegated output=${dOut} but implemented output=${i.output.value}`})}for(let i of implById.values())if(delegatedIds.has(i.id)||diffs.push({kind:"off-script",node:i.id,implemented:loc(i),message:`${i.id} is in the IMPLEMENTED GRAPH but was never delegated`}),(i.status?.value??"").trim().toLowerCase()==="failed"){let dn=d.nodes.find(n=>n.id===i.id);diffs.push({kind:"failed",node:i.id,...dn?{delegated:loc(dn)}:{},implemented:loc(i),message:`${i.id} has status=failed`})}}return this._differences=diffs,diffs}};function graphSkip(model,need){let missing=[need.delegated&&!model.delegated?"DELEGATED GRAPH":"",need.implemented&&!model.implemented?"IMPLEMENTED GRAPH":""].filter(Boolean);if(missing.length)return{status:"skip",detail:`no ${missing.join(" or ")} block in ${model.rel}`,fix:`Write the ${missing.join(" and the ")} block${missing.length>1?"s":""} in the protocol's format.`,missingArtefact:!0}}var m2=process.getBuiltinModule("node:fs"),node_fs_default=m2;var m3=process.getBuiltinModule("node:buffer");var isUtf8=m3.isUtf8;var MAX_FILE_BYTES=16*1024*1024,lenientDecoder=new TextDecoder("utf-8",{fatal:!1});function firstInvalidUtf8(bytes){let line=1,lineStart=0,i=0;for(;i<bytes.length;){let b=bytes[i],need=0;if(b<128)need=0;else if(b>=194&&b<=223)need=1;else if(b>=224&&b<=239)need=2;else if(b>=240&&b<=244)need=3;else return{line,column:i-lineStart+1};for(let k=1;k<=need;k++){let c=bytes[i+k];if(c===void 0||(c&192)!==128)return{line,column:i-lineStart+1}}(b===10||b===13&&bytes[i+1]!==10)&&(line++,lineStart=i+1),i+=need+1}return{line,column:1}}function bytePosition(bytes,offset){let line=1,lineStart=0;for(let i=0;i<offset;i++){let b=bytes[i];(b===10||b===13&&bytes[i+1]!==10)&&(line++,lineStart=i+1)}return{line,column:offset-lineStart+1}}function decodeText(bytes){let problems=[],nul=bytes.indexOf(0);nul>=0&&problems.push({kind:"binary",message:"file holds binary data (NUL bytes); it is read as text where possible",...bytePosition(bytes,nul)});let text;if(isUtf8(bytes)){let start=bytes[0]===239&&bytes[1]===187&&bytes[2]===191?3:0;text=Buffer.from(bytes.buffer,bytes.byteOffset+start,bytes.length-start).toString("utf8")}else{let at=firstInvalidUtf8(bytes);problems.push({kind:"invalid-utf8",message:"file is not valid UTF-8; invalid bytes were replaced",...at}),text=lenientDecoder.decode(bytes)}return text.charCodeAt(0)===65279&&(text=text.slice(1)),text.includes("\r")&&(text=text.replace(/\r\n?/g,`
+`);rawLines.length>1&&rawLines[rawLines.length-1]===""&&rawLines.pop();let block,fence,valueFence,sawBlank=!1,lastLine=0,declared=new Set,problem=(line,message,column)=>{let n=typeof line=="number"?line:line.n,col=column??(typeof line=="number"?1:line.offset+1);out.problems.push({line:n,column:col,message})},close=()=>{if(block){if(block.g.endLine=Math.max(lastLine,block.g.line),block.kind==="delegated"){finishDelegated(block.g,problem);for(let n of block.g.nodes)declared.add(n.id)}block.kind==="implemented"&&finishImplemented(block),block=void 0}},open=(h,l,fenced)=>{close();let base={line:l.n,endLine:l.n};if(h.kind==="delegated"){let g={name:h.rest,...base,nodes:[],edges:[],waves:[],sections:{}};out.delegatedGraphs.push(g),block={kind:"delegated",g,fenced,content:!1}}else if(h.kind==="implemented"){let g={name:h.rest,...base,waves:[],nodes:[]};out.implementedGraphs.push(g),block={kind:"implemented",g,fenced,content:!1,fields:{}}}else if(h.kind==="subgraph"){let{node,title}=subgraphHeader(h.rest);node||problem(l,"AGENT SUBGRAPH header names no node (expected `AGENT SUBGRAPH \u2014 N1 <title>`)");let g={node,title,...base,fields:{},tasks:[]};out.subgraphs.push(g),block={kind:"subgraph",g,taskMode:!1,specMode:!1,specIndent:0,fenced,content:!1}}else{let g={header:h.rest,...base,fields:{},bare:[]};out.returns.push(g),block={kind:"return",g,fenced,content:!1}}};for(let i=0;i<rawLines.length;i++){let long=rawLines[i].length>GRAPH_MAX_LINE,l=splitLine(long?rawLines[i].slice(0,GRAPH_MAX_LINE):rawLines[i],i+1),t=l.text,fm=FENCE_OPEN.exec(l.raw.slice(l.offset-l.indent));if(valueFence){continueField(valueFence.field,l),lastLine=l.n,fm&&fm[1][0]===valueFence.char&&fm[1].length>=valueFence.len&&t.slice(fm[1].length).trim()===""&&(valueFence=void 0);continue}let closesFence=!!fm&&!!fence&&fm[1][0]===fence.char&&fm[1].length>=fence.len&&t.slice(fm[1].length).trim()==="",field=fm&&!closesFence?openField(block):void 0;if(fm&&field&&(l.indent>0||!sawBlank&&field.value==="")){valueFence={char:fm[1][0],len:fm[1].length,field},continueField(field,l),lastLine=l.n;continue}if(fm){let char=fm[1][0];closesFence?(fence=void 0,block?.fenced&&close()):fence||(fence={char,len:fm[1].length},block&&!block.fenced&&close()),sawBlank=!1;continue}if(t===""){sawBlank=!0;continue}if(DOUBLE_RULE.test(t)){block?.content&&close();continue}if(SINGLE_RULE.test(t))continue;let h=headerOf(t);if(h&&!headerIsField(h,block,l,declared)){open(h,l,fence!==void 0),sawBlank=!1,lastLine=l.n;continue}if(!fence&&HEADING.test(t)&&!(l.indent>0&&openField(block))){close(),sawBlank=!1;continue}if(!block){sawBlank=!1;continue}if(sawBlank&&l.indent===0&&!recognised(block,t)){close(),sawBlank=!1;continue}sawBlank=!1,block.content=!0,lastLine=l.n,long&&problem(l.n,`line is ${rawLines[i].length} characters long; only the first ${GRAPH_MAX_LINE} are read`),block.kind==="delegated"?feedDelegated(block,l,problem):block.kind==="subgraph"?feedSubgraph(block,l,problem):block.kind==="return"?feedReturn(block,l):feedImplemented(block,l,problem)}return close(),resolveReturns(out),out}function openField(block){if(block){if(block.kind==="subgraph")return block.specMode?block.specField:block.taskMode?void 0:block.current;if(block.kind!=="delegated")return block.current}}function headerIsField(h,block,l,declared){if(!block)return!1;if(h.kind==="implemented")return block.kind==="return"?!block.g.fields.IMPLEMENTED_GRAPH&&!(block.fieldIndent!==void 0&&l.indent<block.fieldIndent):block.kind==="subgraph"&&block.specMode?!block.g.returnSpec?.fields.IMPLEMENTED_GRAPH&&l.indent>block.specIndent:!1;if(h.kind==="return"&&block.kind==="subgraph"){let tok=cleanToken(/^[(\s]*([^\s():—–]+)/.exec(h.rest)?.[1]??"");return!block.g.returnSpec&&!(tok&&(tok===block.g.node||declared.has(tok)))}return!1}function recognised(block,t){let u=unmark(t);if(ELLIPSIS.test(u))return!0;let f=fieldOf(u);switch(block.kind){case"delegated":return/^(?:NODES|EDGES|WAVES)\b/i.test(u)||/^WAVE\s*\d/i.test(u)||ARROW.test(u)||/\w=/.test(u);case"subgraph":return/^(?:WHY|INPUTS|OUTPUT|METHOD|SUBGRAPH|VERIFY|CONSTRAINTS|TASK|RETURN|RETRY|EVOLVE)\b/.test(u)||/^\d+[.)]\s/.test(u)||!!f&&RETURN_FIELDS.has(f.name);case"return":return!!f&&RETURN_FIELDS.has(f.name);case"implemented":return/^WAVE\s*\d/i.test(u)||!!f&&IMPL_FIELDS.has(f.name)||/^[A-Za-z][\w.-]*\s+\S*\w=/.test(u)}}function subgraphHeader(rest){let r=rest.replace(/[═=]+\s*$/,"").trim();if(!r)return{node:"",title:""};let ph=/^<[^<>]*>/.exec(r);if(ph)return{node:ph[0],title:r.slice(ph[0].length).trim()};let m4=/^[`*"']*([^\s`*"':—–]+)[`*"']*[:—–-]?\s*(.*)$/.exec(r);return m4?{node:m4[1],title:m4[2].trim()}:{node:"",title:r}}var m=process.getBuiltinModule("node:path"),node_path_default=m;function list(items,max=10){return items.length<=max?items.join(", "):`${items.slice(0,max).join(", ")} (+${items.length-max} more)`}function plural(n,word,many=`${word}s`){return`${n} ${pluralWord(n,word,many)}`}function pluralWord(n,word,many=`${word}s`){return n===1?word:many}function finding(file,line,message,column=1,severity){return{file,line:Math.max(1,line),column:Math.max(1,column),message,...severity?{severity}:{}}}var GraphModel=class{kind="graph";file;fs;delegatedGraphs;subgraphs;returns;implementedGraphs;problems;_differences;constructor(file,fs){this.file=file,this.fs=fs;let parsed=parseGraphText(file.text);this.delegatedGraphs=parsed.delegatedGraphs,this.subgraphs=parsed.subgraphs,this.returns=parsed.returns,this.implementedGraphs=parsed.implementedGraphs;let fileProblems2=file.problems.map(p=>({line:p.line??1,column:p.column??1,message:p.message}));this.problems=[...fileProblems2,...parsed.problems].sort((a,b)=>a.line-b.line||a.column-b.column)}get rel(){return this.file.rel}get delegated(){return this.delegatedGraphs[this.delegatedGraphs.length-1]}get implemented(){return this.implementedGraphs[this.implementedGraphs.length-1]}at(line,message,column=1){return finding(this.file.rel,line,message,column)}node(id){return this.delegated?.nodes.find(n=>n.id===id)}statusOf(n){return(n.status?.value??"pending").trim().toLowerCase()}waveOf(id){return this.delegated?.waves.find(w=>w.members.some(m4=>m4.id===id))?.number}subgraphsFor(id){return this.subgraphs.filter(s=>s.node===id)}returnsFor(id){return this.returns.filter(r=>r.node===id)}evolved(id){return!!this.implemented?.evolutions?.items.some(i=>i.value===id)}upstream(id){return[...new Set((this.delegated?.edges??[]).filter(e=>e.to.id===id).map(e=>e.from.id))]}entry(value){let v=cleanToken(value);if(new Set([...this.delegated?.nodes.map(n=>n.id)??[],...this.implemented?.nodes.map(n=>n.id)??[]]).has(v))return{kind:"node",id:v,known:!0};let paths=graphOutputPaths(v);if(paths.length===1&&paths[0]===v.replace(/^\.\//,"")){let owner=this.delegated?.nodes.find(n=>n.outputs.some(o=>graphOutputPaths(o.value).some(p=>p.replace(/\/+$/,"")===paths[0].replace(/\/+$/,""))));return{kind:"file",path:paths[0],...owner?{node:owner.id}:{}}}return ID.test(v)?{kind:"node",id:v,known:!1}:{kind:"text"}}listed(list2){let ids=new Set;for(let item of list2?.items??[]){let e=this.entry(item.value);e.kind==="node"?ids.add(e.id):e.kind==="file"&&e.node&&ids.add(e.node)}return ids}outputState(p){let rel=p;if(node_path_default.isAbsolute(p)){let back=node_path_default.relative(this.fs.root,p);if(back.startsWith("..")||node_path_default.isAbsolute(back))return"outside-root";rel=back}let probe=this.fs.probe(rel);if(probe!=="exists")return probe;let entries=this.fs.list(rel);if(entries)return entries.length>0?"non-empty":"empty";let file=this.fs.read(rel);return file?file.problems.some(x=>x.kind==="not-a-file")?"empty":file.problems.some(x=>x.kind==="outside-root")?"outside-root":file.problems.some(x=>x.kind==="too-large")?"non-empty":file.text.trim()===""?"empty":"non-empty":"missing"}differences(){if(this._differences)return this._differences;let d=this.delegated,impl=this.implemented,diffs=[];if(d&&impl){let implById=new Map;for(let n of impl.nodes)implById.has(n.id)||implById.set(n.id,n);let delegatedIds=new Set(d.nodes.map(n=>n.id)),loc=x=>({line:x.line,column:x.column});for(let n of d.nodes){let i=implById.get(n.id);if(!i){diffs.push({kind:"gap",node:n.id,delegated:loc(n),message:`${n.id} is delegated but not in the IMPLEMENTED GRAPH`});continue}let dw=this.waveOf(n.id);dw!==void 0&&i.wave!==void 0&&dw!==i.wave&&diffs.push({kind:"wave",node:n.id,delegated:loc(n),implemented:loc(i),message:`${n.id} is in WAVE ${dw} of the DELEGATED GRAPH but WAVE ${i.wave} of the IMPLEMENTED GRAPH`});let dOut=n.outputs[0]?.value;dOut!==void 0&&i.output&&!graphIsPlaceholder(i.output.value)&&!graphIsPlaceholder(dOut)&&!graphSameOutput(dOut,i.output.value)&&diffs.push({kind:"output",node:n.id,delegated:loc(n.outputs[0]),implemented:loc(i.output),message:`${n.id} was delegated output=${dOut} but implemented output=${i.output.value}`})}for(let i of implById.values())if(delegatedIds.has(i.id)||diffs.push({kind:"off-script",node:i.id,implemented:loc(i),message:`${i.id} is in the IMPLEMENTED GRAPH but was never delegated`}),(i.status?.value??"").trim().toLowerCase()==="failed"){let dn=d.nodes.find(n=>n.id===i.id);diffs.push({kind:"failed",node:i.id,...dn?{delegated:loc(dn)}:{},implemented:loc(i),message:`${i.id} has status=failed`})}}return this._differences=diffs,diffs}};function graphSkip(model,need){let missing=[need.delegated&&!model.delegated?"DELEGATED GRAPH":"",need.implemented&&!model.implemented?"IMPLEMENTED GRAPH":""].filter(Boolean);if(missing.length)return{status:"skip",detail:`no ${missing.join(" or ")} block in ${model.rel}`,fix:`Write the ${missing.join(" and the ")} ${pluralWord(missing.length,"block")} in the protocol's format.`,missingArtefact:!0}}var m2=process.getBuiltinModule("node:fs"),node_fs_default=m2;var m3=process.getBuiltinModule("node:buffer");var isUtf8=m3.isUtf8;var MAX_FILE_BYTES=16*1024*1024,lenientDecoder=new TextDecoder("utf-8",{fatal:!1});function firstInvalidUtf8(bytes){let line=1,lineStart=0,i=0;for(;i<bytes.length;){let b=bytes[i],need=0;if(b<128)need=0;else if(b>=194&&b<=223)need=1;else if(b>=224&&b<=239)need=2;else if(b>=240&&b<=244)need=3;else return{line,column:i-lineStart+1};for(let k=1;k<=need;k++){let c=bytes[i+k];if(c===void 0||(c&192)!==128)return{line,column:i-lineStart+1}}(b===10||b===13&&bytes[i+1]!==10)&&(line++,lineStart=i+1),i+=need+1}return{line,column:1}}function bytePosition(bytes,offset){let line=1,lineStart=0;for(let i=0;i<offset;i++){let b=bytes[i];(b===10||b===13&&bytes[i+1]!==10)&&(line++,lineStart=i+1)}return{line,column:offset-lineStart+1}}function decodeText(bytes){let problems=[],nul=bytes.indexOf(0);nul>=0&&problems.push({kind:"binary",message:"file holds binary data (NUL bytes); it is read as text where possible",...bytePosition(bytes,nul)});let text;if(isUtf8(bytes)){let start=bytes[0]===239&&bytes[1]===187&&bytes[2]===191?3:0;text=Buffer.from(bytes.buffer,bytes.byteOffset+start,bytes.length-start).toString("utf8")}else{let at=firstInvalidUtf8(bytes);problems.push({kind:"invalid-utf8",message:"file is not valid UTF-8; invalid bytes were replaced",...at}),text=lenientDecoder.decode(bytes)}return text.charCodeAt(0)===65279&&(text=text.slice(1)),text.includes("\r")&&(text=text.replace(/\r\n?/g,`
 `)),{text,problems}}function splitLines(text){let lines=text.split(`
 `);return lines.length>1&&lines[lines.length-1]===""&&lines.pop(),lines}var MAX_YAML_BYTES=256*1024;var MAX_WALK_ENTRIES=1e5,MAX_WALK_DEPTH=40,toPosix=p=>p.split(node_path_default.sep).join("/"),sha256Hex=data=>process.getBuiltinModule("node:crypto").hash("sha256",data,"hex"),ReadFile=class{constructor(rel,abs,text,bytes,problems,sha256){this.rel=rel;this.abs=abs;this.text=text;this.bytes=bytes;this.problems=problems;this.sha256=sha256}rel;abs;text;bytes;problems;sha256;split;get lines(){return this.split??=splitLines(this.text)}},ProjectFs=class{root;digests=!0;realRoot;textCache=new Map;dirCache=new Map;constructor(root){this.root=node_path_default.resolve(root);try{this.realRoot=node_fs_default.realpathSync.native(this.root)}catch{this.realRoot=this.root}}absOf(norm){return norm===""?this.root:node_path_default.sep!=="/"?node_path_default.join(this.root,norm):this.root==="/"?`/${norm}`:`${this.root}/${norm}`}normalise(rel){if(rel!==""&&!rel.startsWith("/")&&!rel.includes("\\")&&!rel.includes("//")&&!/(?:^|\/)\.\.?(?:\/|$)/.test(rel))return rel.endsWith("/")?rel.slice(0,-1):rel;let abs=node_path_default.resolve(this.root,rel),back=node_path_default.relative(this.root,abs);if(!(back.startsWith("..")||node_path_default.isAbsolute(back)))return toPosix(back)}realDirs=new Map;realInside(abs){try{let real=node_fs_default.realpathSync.native(abs);return real===this.realRoot||real.startsWith(this.realRoot+node_path_default.sep)}catch{return!0}}insideRealRoot(abs){if(abs===this.root)return!0;if(!this.dirInsideRealRoot(abs))return!1;try{return node_fs_default.lstatSync(abs,{throwIfNoEntry:!1})?.isSymbolicLink()?this.realInside(abs):!0}catch{return!0}}dirInsideRealRoot(abs){let dir=node_path_default.dirname(abs),inside=this.realDirs.get(dir);return inside===void 0&&this.realDirs.set(dir,inside=this.realInside(dir)),inside}plainNames=new Map;probe(rel){let norm=this.normalise(rel);if(norm===void 0)return"outside-root";let slash=norm.lastIndexOf("/"),dir=slash<0?"":norm.slice(0,slash),names=this.plainNames.get(dir);if(names||(names=new Set((this.list(dir)??[]).filter(e=>!e.symlink).map(e=>e.name)),this.plainNames.set(dir,names)),names.has(norm.slice(slash+1)))return"exists";let abs=this.absOf(norm);return this.insideRealRoot(abs)?node_fs_default.existsSync(abs)?"exists":"missing":"outside-root"}list(relDir){let norm=this.normalise(relDir);if(norm===void 0)return;if(this.dirCache.has(norm))return this.dirCache.get(norm)??void 0;let abs=this.absOf(norm),result=null;if(this.insideRealRoot(abs))try{result=node_fs_default.readdirSync(abs,{withFileTypes:!0}).map(d=>this.entryOf(norm,d)).sort((a,b)=>a.name<b.name?-1:a.name>b.name?1:0)}catch{result=null}return this.dirCache.set(norm,result),result??void 0}entryOf(dirRel,d){let rel=dirRel===""?d.name:`${dirRel}/${d.name}`;if(!d.isSymbolicLink())return{name:d.name,rel,kind:d.isDirectory()?"dir":d.isFile()?"file":"other",symlink:!1};let abs=this.absOf(rel);try{let st=node_fs_default.statSync(abs);return this.insideRealRoot(abs)?{name:d.name,rel,kind:st.isDirectory()?"dir":st.isFile()?"file":"other",symlink:!0}:{name:d.name,rel,kind:"other",symlink:!0,problem:"symlink leads outside the project root"}}catch(e){let problem=e.code==="ELOOP"?"symlink loop":"broken symlink";return{name:d.name,rel,kind:"other",symlink:!0,problem}}}walk(relDir,filter){let out=[],seen=new Set,count=0,visit=(dir,depth)=>{if(depth>MAX_WALK_DEPTH||count>MAX_WALK_ENTRIES)return;let real=this.realDir(dir);if(!(real===void 0||seen.has(real))){seen.add(real);for(let e of this.list(dir)??[])count++,e.kind==="dir"?visit(e.rel,depth+1):(!filter||filter(e))&&out.push(e)}};return visit(relDir,0),out}realPaths=new Map;realDir(dir){if(!this.realPaths.has(dir)){let real;try{real=node_fs_default.realpathSync.native(this.absOf(dir))}catch{real=void 0}this.realPaths.set(dir,real)}return this.realPaths.get(dir)}read(rel){let norm=this.normalise(rel);if(norm===void 0)return;let cached=this.textCache.get(norm);if(cached!==void 0)return cached??void 0;let file=this.load(norm);return this.textCache.set(norm,file??null),file}load(norm){let abs=this.absOf(norm),empty=problem=>({rel:norm,abs,text:"",lines:[],bytes:0,problems:[problem]}),st;try{if(st=node_fs_default.lstatSync(abs,{throwIfNoEntry:!1}),!st)return;if(st.isSymbolicLink()){let target=node_fs_default.statSync(abs,{throwIfNoEntry:!1});if(!target)return empty({kind:"unreadable",message:"broken symlink"});if(!this.insideRealRoot(abs))return empty({kind:"outside-root",message:"symlink leads outside the project root; not read"});st=target}else if(!this.dirInsideRealRoot(abs))return empty({kind:"outside-root",message:"symlink leads outside the project root; not read"})}catch(e){let code=e.code;return empty(code==="ELOOP"?{kind:"unreadable",message:"symlink loop"}:{kind:"unreadable",message:`cannot read file (${code??"error"})`})}if(!st.isFile())return empty({kind:"not-a-file",message:"expected a file, found a directory or special file"});if(st.size>MAX_FILE_BYTES)return empty({kind:"too-large",message:`file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read`});let bytes;try{bytes=node_fs_default.readFileSync(abs)}catch(e){return empty({kind:"unreadable",message:`cannot read file (${e.code??"error"})`})}let{text,problems}=decodeText(bytes);return new ReadFile(norm,abs,text,bytes.length,problems,this.digests?sha256Hex(bytes):void 0)}filesRead(){return[...this.textCache.values()].filter(f=>f!==null)}};function rootFor(abs,cwd=process.cwd()){let back=node_path_default.relative(cwd,abs);return!back.startsWith("..")&&!node_path_default.isAbsolute(back)?cwd:node_path_default.dirname(abs)}var GRAPH_EXT=/\.(?:md|markdown|txt)$/i,GRAPH_HEAD=/^[ \t>]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:DELEGATED|IMPLEMENTED) GRAPH\b/m;function looksLikeGraph(abs,head){return GRAPH_EXT.test(abs)&&GRAPH_HEAD.test(head)}function loadGraphTarget(abs){let root=rootFor(abs),fs=new ProjectFs(root),rel=node_path_default.relative(root,abs).split(node_path_default.sep).join("/"),file=fs.read(rel)??{rel,abs,text:"",lines:[],bytes:0,problems:[{kind:"unreadable",message:"graph file not found"}]};return{model:new GraphModel(file,fs),root,filesRead:()=>fs.filesRead().filter(f=>f.problems.every(p=>p.kind!=="not-a-file")).map(f=>f.rel)}}var import_gray_matter=__toESM(require_gray_matter(),1);var MAYBE_LETTER=/[^\x00-\x7f\u00a0-\u00a9\u00ab-\u00b1\u00b4\u00b6-\u00b8\u00bb\u00bf\u00d7\u00f7\u2000-\u206f\u20a0-\u20cf\u2190-\u243f\u2500-\u2775\u27c0-\u27ef\u2b00-\u2bff\ufe00-\ufe0f]/,ASCII_CLASS={L:"A-Za-z",N:"0-9",Ll:"a-z",Lu:"A-Z",Lt:""};function asciiLettersOnly(text){return!MAYBE_LETTER.test(text)}var LetterRegex=class{constructor(source,flags="u"){this.source=source;this.flags=flags;if(!flags.includes("u"))throw new Error("LetterRegex needs the u flag");if(propertyOutsideClass(source))throw new Error(`LetterRegex needs \\p{\u2026} inside a character class: ${source}`)}source;flags;unicode;ascii;for(text){return asciiLettersOnly(text)?this.ascii??=new RegExp(this.source.replace(/\\p\{(L|N|Ll|Lu|Lt)\}/g,(_,c)=>ASCII_CLASS[c]),this.flags):this.unicode??=new RegExp(this.source,this.flags)}};function propertyOutsideClass(source){let inClass=!1;for(let i=0;i<source.length;i++){let c=source[i];if(c==="\\"){if(!inClass&&source[i+1]==="p")return!0;i++}else c==="["?inClass=!0:c==="]"&&(inClass=!1)}return!1}var BARE_ROOTS=["engagement","src","tests","app","lib","scripts","hooks","agents","skills"],BARE=new LetterRegex(`(?<![\\p{L}\\p{N}_/])(?:${BARE_ROOTS.join("|")})/[\\p{L}\\p{N}_./-]+`,"gu");var SRC_PATH=new LetterRegex(String.raw`(?:^|[\s\x60'"(|:,=>])((?:[\w.@~-]+\/)*src\/[^\s\x60'"|,;()<>]*[\p{L}\p{N}][^\s\x60'"|,;()<>]*)`);var VALIDATOR_NAME=new LetterRegex(String.raw`^[\p{L}\p{N}_\-./]+`),HAS_LOWER=new LetterRegex(String.raw`[\p{Ll}]`),HAS_UPPER_OR_TITLE=new LetterRegex(String.raw`[\p{Lu}\p{Lt}]`);var WORD=String.raw`[\p{L}\p{N}_]+`,FINDING_HEAD=new LetterRegex(String.raw`^###\s+(\d+)\.\s+\*\*(${WORD})\*\*\s+—\s+(.+)$`);var NAIVE=new LetterRegex(String.raw`^-\s+\*\*(${WORD})\*\*:\s+(.+)`);var SIDED_OR_SPLIT=new LetterRegex(String.raw`\bSIDED\s+WITH\s+\S*[\p{L}\p{N}_]|\bSPLIT\b`,"giu");var TOKEN=new LetterRegex(String.raw`[\p{L}\p{N}_.-]+`,"gu");var VERDICT_WORD=new LetterRegex(String.raw`^[\p{L}_-]+`),WORDS=new LetterRegex(String.raw`[\p{L}\p{N}]+`,"gu");var graph_parse_default={id:"graph-parse",pack:"graph",summary:"The transcript holds a DELEGATED GRAPH and every protocol block parses",statuses:["pass","fail"],docs:"Every other graph rule reads the blocks this one parses: DELEGATED GRAPH\n(NODES, EDGES, WAVES), AGENT SUBGRAPH, RETURN and IMPLEMENTED GRAPH. Blocks may\nsit in fenced code blocks or plain text; decorative `\u2550\u2550\u2550` / `\u2500\u2500\u2500` lines are\nignored, `\u2192` and `->` both draw an edge, and `\u2225`, `||` and `,` all separate\nwave members. A line the grammar cannot read is reported with its line number\nand skipped, so the rest of the transcript is still checked. The coordinator\nwrites the DELEGATED GRAPH before spawning anyone, so a transcript without one\nfails. When a plan is re-issued after an evolution, the last DELEGATED GRAPH is\nthe plan the other rules check, and the last IMPLEMENTED GRAPH the result.",audit:[{source:"Many workers (two or more nodes, or any node a separate agent will run) get all blocks below.",enforced:"fails when a transcript with protocol blocks has no DELEGATED GRAPH, and on every block line it cannot read"},{source:"These are the fixed blocks that carry them.",enforced:"each block is read in the format the protocol fixes (arrow and separator spellings, fences and rules tolerated); what does not parse is a located finding"}],examples:[{status:"pass",title:"passes and counts the blocks of a well-formed transcript",files:{"graph.md":`DELEGATED GRAPH: demo
 NODES:
@@ -300,7 +300,59 @@ WAVES:
 
 AGENT SUBGRAPH \u2014 N1 api
 SUBGRAPH     : GET /items \u2192 list \u2192 json
-AGENT SUBGRAPH \u2014 N1 api`}},{status:"skip",title:"skips without AGENT SUBGRAPH blocks",files:{}}],check({model}){if(!model.subgraphs.length)return{status:"skip",detail:`no AGENT SUBGRAPH block in ${model.rel}`,missingArtefact:!0};let findings=[],ids=[...new Set(model.subgraphs.map(s=>s.node).filter(Boolean))],retried=0;for(let id of ids){let spawns=model.subgraphsFor(id);if(spawns.length<2)continue;retried++;let evolved=model.evolved(id),limit=evolved?3:2;for(let extra of spawns.slice(limit))findings.push(model.at(extra.line,`${id} is spawned ${spawns.length} times (first at line ${spawns[0].line}); retry at most once${evolved?" after its evolution":""}, then mark it FAILED`));let changesLeft=evolved?1:0;for(let k=1;k<Math.min(spawns.length,limit);k++){let diff=firstDifference(spawns[k-1],spawns[k]);if(diff){if(changesLeft>0){changesLeft--;continue}findings.push(model.at(diff.line,`retry of ${id} changes ${diff.name} from the AGENT SUBGRAPH at line ${spawns[k-1].line}${evolved?" more than once":" and EVOLUTIONS records no change for it"}`))}}}return findings.length?{status:"fail",detail:`${plural(findings.length,"retry problem")}: retry once, with the identical subgraph`,fix:"Re-spawn a failed node once with its AGENT SUBGRAPH unchanged; after a second failure mark it FAILED. Record a deliberate re-plan in EVOLUTIONS.",findings}:{status:"pass",detail:retried?`${plural(retried,"node")} retried within the limit, verbatim or as recorded evolutions`:"no node was spawned twice"}}};function statusOf(r){return/^[\s`*"']*([a-z]+)/i.exec(r.fields.STATUS?.value??"")?.[1]?.toLowerCase()??""}var graph_respawn_default={id:"graph-respawn",pack:"graph",summary:"A node that returned failed (the first time) or evolved is spawned again before the next wave starts",statuses:["pass","fail","skip"],docs:`Gates: "After each wave: collect every RETURN. Re-spawn any \`failed\` node once.
+AGENT SUBGRAPH \u2014 N1 api`}},{status:"skip",title:"skips without AGENT SUBGRAPH blocks",files:{}}],check({model}){if(!model.subgraphs.length)return{status:"skip",detail:`no AGENT SUBGRAPH block in ${model.rel}`,missingArtefact:!0};let findings=[],ids=[...new Set(model.subgraphs.map(s=>s.node).filter(Boolean))],retried=0;for(let id of ids){let spawns=model.subgraphsFor(id);if(spawns.length<2)continue;retried++;let evolved=model.evolved(id),limit=evolved?3:2;for(let extra of spawns.slice(limit))findings.push(model.at(extra.line,`${id} is spawned ${spawns.length} times (first at line ${spawns[0].line}); retry at most once${evolved?" after its evolution":""}, then mark it FAILED`));let changesLeft=evolved?1:0;for(let k=1;k<Math.min(spawns.length,limit);k++){let diff=firstDifference(spawns[k-1],spawns[k]);if(diff){if(changesLeft>0){changesLeft--;continue}findings.push(model.at(diff.line,`retry of ${id} changes ${diff.name} from the AGENT SUBGRAPH at line ${spawns[k-1].line}${evolved?" more than once":" and EVOLUTIONS records no change for it"}`))}}}return findings.length?{status:"fail",detail:`${plural(findings.length,"retry problem")}: retry once, with the identical subgraph`,fix:"Re-spawn a failed node once with its AGENT SUBGRAPH unchanged; after a second failure mark it FAILED. Record a deliberate re-plan in EVOLUTIONS.",findings}:{status:"pass",detail:retried?`${plural(retried,"node")} retried within the limit, verbatim or as recorded evolutions`:"no node was spawned twice"}}};var DELEGATED=`DELEGATED GRAPH: demo
+NODES:
+  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending
+EDGES:
+  N0 \u2192 N2   (N2 reads the spec)
+  N1 -> N2
+WAVES:
+  WAVE 1 : [N0 \u2225 N1]  \u2014 base
+  WAVE 2 : [N2]       \u2014 client`,N1_SUBGRAPH=`AGENT SUBGRAPH \u2014 N1 api
+WHY          : the client needs an endpoint to call
+INPUTS       : none
+OUTPUT       : src/api.ts
+METHOD       : Design Thinking \xA72 \xA76
+SUBGRAPH     : GET /items \u2192 list \u2192 json
+VERIFY       : npm test -- api
+CONSTRAINTS  : touch only src/api.ts
+TASK
+1. Write the handler.
+2. Test it.
+RETURN:
+  STATUS  : done | failed | evolved
+  SUMMARY : <3-5 sentences>`,N1_RETURN=`RETURN: N1
+  STATUS            : done
+  OUTPUT            : src/api.ts
+  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
+  VERIFY_RESULT     : pass
+  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.`,N2_SUBGRAPH=`AGENT SUBGRAPH \u2014 N2 web
+WHY          : users see the items in the browser
+INPUTS       : docs/spec.md (N0), src/api.ts (N1)
+OUTPUT       : web/app.ts
+METHOD       : Design Thinking \xA72
+SUBGRAPH     : fetch /items \u2192 render list
+VERIFY       : npm test -- web
+CONSTRAINTS  : touch only web/app.ts
+TASK
+1. Fetch and render.
+RETURN:
+  STATUS : done | failed | evolved`,N2_RETURN=`RETURN: N2
+  STATUS            : done
+  OUTPUT            : web/app.ts
+  IMPLEMENTED GRAPH : fetch /items \u2192 render list
+  VERIFY_RESULT     : pass
+  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.`,DELEGATION=[DELEGATED,N1_SUBGRAPH,N1_RETURN,N2_SUBGRAPH,N2_RETURN],IMPLEMENTED_WAVE_1=`IMPLEMENTED GRAPH: demo
+WAVE 1 \u2014 base
+  N0  status=pre-done  output=docs/spec.md  verify=not run
+  N1  status=done      output=src/api.ts    verify=pass`,NOTHING_TO_REPORT=`FAILURES   : none
+EVOLUTIONS : none
+OFF-SCRIPT : none
+GAPS       : none`,transcript=(...blocks)=>["# Transcript",...blocks].join(`
+
+`);function statusOf(r){return/^[\s`*"']*([a-z]+)/i.exec(r.fields.STATUS?.value??"")?.[1]?.toLowerCase()??""}var graph_respawn_default={id:"graph-respawn",pack:"graph",summary:"A node that returned failed (the first time) or evolved is spawned again before the next wave starts",statuses:["pass","fail","skip"],docs:`Gates: "After each wave: collect every RETURN. Re-spawn any \`failed\` node once.
 Handle \`evolved\` nodes (below) before the next wave." Evolution: "Re-spawn the
 node with the updated subgraph. If it then fails, apply Retry." A node whose
 RETURN says failed for the first time, or evolved, needs one more AGENT SUBGRAPH.
@@ -308,115 +360,15 @@ Fails when the transcript proves otherwise: the IMPLEMENTED GRAPH follows with n
 re-spawn, or a node of a later wave is spawned between that RETURN and the
 re-spawn. A transcript that stops after such a RETURN, with no IMPLEMENTED GRAPH
 yet, may be a run still in progress and passes. A second failure needs no
-re-spawn: the node is FAILED.`,audit:[{source:"After each wave: collect every RETURN. Re-spawn any `failed` node once.",enforced:"fails when a first failed RETURN is followed by the IMPLEMENTED GRAPH without another AGENT SUBGRAPH of the node"},{source:"Handle `evolved` nodes (below) before the next wave.",enforced:"fails when a later-wave node is spawned between an evolved (or failed) RETURN and the re-spawn it calls for"},{source:"Re-spawn the node with the updated subgraph. If it then fails, apply Retry.",enforced:"an evolved RETURN needs a re-spawn; a failure of that re-spawn is a first failure after the evolution and needs the retry"}],examples:[{status:"pass",files:{"graph.md":"RETURN: N1"}},{status:"fail",title:"fails when a failed node is never re-spawned before the IMPLEMENTED GRAPH",files:{"graph.md":`# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 \u2225 N1]  \u2014 base
-  WAVE 2 : [N2]       \u2014 client
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-
-AGENT SUBGRAPH \u2014 N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking \xA72
-SUBGRAPH     : fetch /items \u2192 render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
+re-spawn: the node is FAILED.`,audit:[{source:"After each wave: collect every RETURN. Re-spawn any `failed` node once.",enforced:"fails when a first failed RETURN is followed by the IMPLEMENTED GRAPH without another AGENT SUBGRAPH of the node"},{source:"Handle `evolved` nodes (below) before the next wave.",enforced:"fails when a later-wave node is spawned between an evolved (or failed) RETURN and the re-spawn it calls for"},{source:"Re-spawn the node with the updated subgraph. If it then fails, apply Retry.",enforced:"an evolved RETURN needs a re-spawn; a failure of that re-spawn is a first failure after the evolution and needs the retry"}],examples:[{status:"pass",files:{"graph.md":"RETURN: N1"}},{status:"fail",title:"fails when a failed node is never re-spawned before the IMPLEMENTED GRAPH",files:{"graph.md":transcript(DELEGATED,N1_SUBGRAPH,N1_RETURN,N2_SUBGRAPH,`RETURN: N2
   STATUS            : failed
-  FAILURE_REASON    : the test database was down
-
-IMPLEMENTED GRAPH: demo`}},{status:"skip",title:"skips without a RETURN",files:{}}],check({model}){if(!model.returns.length)return{status:"skip",detail:`no RETURN block in ${model.rel}`,missingArtefact:!0};let findings=[],implLine=model.implemented?.line,handled=0;for(let id of new Set(model.returns.map(r=>r.node).filter(n=>!!n))){let wave=model.waveOf(id),failures=0;for(let r of model.returnsFor(id)){let status=statusOf(r);if(status==="evolved"&&(failures=0),status==="failed"&&failures++,status!=="evolved"&&!(status==="failed"&&failures===1))continue;let again=model.subgraphsFor(id).find(s=>s.line>r.line),end=again?.line??implLine;if(end===void 0||end<r.line)continue;let early=wave===void 0?void 0:model.subgraphs.find(s=>s.line>r.line&&s.line<end&&s.node!==id&&(model.waveOf(s.node)??0)>wave);early?findings.push(model.at(early.line,`${early.node} (WAVE ${model.waveOf(early.node)}) is spawned before ${id}, which returned ${status} at line ${r.line}, was spawned again`)):again?handled++:findings.push(model.at(r.line,`${id} returned ${status} and was never spawned again before the IMPLEMENTED GRAPH (line ${implLine}); ${status==="failed"?"re-spawn it once with the identical subgraph":"rewrite its AGENT SUBGRAPH with the new scope and re-spawn it"}`))}}return findings.length?{status:"fail",detail:`${plural(findings.length,"failed or evolved node")} not re-spawned in time`,fix:"After each wave, re-spawn every node that failed for the first time (identical subgraph) or evolved (rewritten subgraph) before spawning the next wave.",findings}:{status:"pass",detail:handled?`${plural(handled,"failed or evolved RETURN")}, each re-spawned before the next wave`:"no RETURN calls for a re-spawn"}}};var graph_gate_order_default={id:"graph-gate-order",pack:"graph",summary:"No node of WAVE n+1 is spawned before every spawned node of the earlier waves has returned",statuses:["pass","warn","fail","skip"],docs:`"WAVE n+1 never starts before WAVE n completes (modulo FAILED nodes)." The
+  FAILURE_REASON    : the test database was down`,"IMPLEMENTED GRAPH: demo")}},{status:"skip",title:"skips without a RETURN",files:{}}],check({model}){if(!model.returns.length)return{status:"skip",detail:`no RETURN block in ${model.rel}`,missingArtefact:!0};let findings=[],implLine=model.implemented?.line,handled=0;for(let id of new Set(model.returns.map(r=>r.node).filter(n=>!!n))){let wave=model.waveOf(id),failures=0;for(let r of model.returnsFor(id)){let status=statusOf(r);if(status==="evolved"&&(failures=0),status==="failed"&&failures++,status!=="evolved"&&!(status==="failed"&&failures===1))continue;let again=model.subgraphsFor(id).find(s=>s.line>r.line),end=again?.line??implLine;if(end===void 0||end<r.line)continue;let early=wave===void 0?void 0:model.subgraphs.find(s=>s.line>r.line&&s.line<end&&s.node!==id&&(model.waveOf(s.node)??0)>wave);early?findings.push(model.at(early.line,`${early.node} (WAVE ${model.waveOf(early.node)}) is spawned before ${id}, which returned ${status} at line ${r.line}, was spawned again`)):again?handled++:findings.push(model.at(r.line,`${id} returned ${status} and was never spawned again before the IMPLEMENTED GRAPH (line ${implLine}); ${status==="failed"?"re-spawn it once with the identical subgraph":"rewrite its AGENT SUBGRAPH with the new scope and re-spawn it"}`))}}return findings.length?{status:"fail",detail:`${plural(findings.length,"failed or evolved node")} not re-spawned in time`,fix:"After each wave, re-spawn every node that failed for the first time (identical subgraph) or evolved (rewritten subgraph) before spawning the next wave.",findings}:{status:"pass",detail:handled?`${plural(handled,"failed or evolved RETURN")}, each re-spawned before the next wave`:"no RETURN calls for a re-spawn"}}};var graph_gate_order_default={id:"graph-gate-order",pack:"graph",summary:"No node of WAVE n+1 is spawned before every spawned node of the earlier waves has returned",statuses:["pass","warn","fail","skip"],docs:`"WAVE n+1 never starts before WAVE n completes (modulo FAILED nodes)." The
 transcript records events in order. A RETURN of a later-wave node written before
 the first RETURN of an earlier-wave node proves the later node ran while the
 earlier wave was still open: that fails. An AGENT SUBGRAPH of a later-wave node
 written before the RETURN of an earlier-wave node, with no such proof, only
 warns: a plan document may list every AGENT SUBGRAPH up front before any spawn
-happens. Pre-done nodes count as done.`,audit:[{source:"WAVE n+1 never starts before WAVE n is done or FAILED.",enforced:"fails when a later-wave RETURN precedes the first RETURN of an earlier-wave node; warns when only its AGENT SUBGRAPH comes first"},{source:"WAVE n+1 never starts before WAVE n completes (modulo FAILED nodes).",enforced:"the same check (invariant 4)"},{source:"The gate between waves waits for all prior nodes.",enforced:"every spawned node of every earlier wave, not only the previous one, must have returned"},{source:"Between acquire and release, the worker owns its subgraph. The coordinator does not interfere \u2014 it waits at the gate.",enforced:"the same order check, read as the coordinator waiting at the gate"}],examples:[{status:"pass",title:"passes when each wave is spawned after the earlier waves returned",files:{"graph.md":"DELEGATED GRAPH: demo"}},{status:"fail",title:"fails when a later-wave node returned before an earlier-wave node did: the order proves it ran early",files:{"graph.md":`# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 \u2225 N1]  \u2014 base
-  WAVE 2 : [N2]       \u2014 client
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-AGENT SUBGRAPH \u2014 N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking \xA72
-SUBGRAPH     : fetch /items \u2192 render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items \u2192 render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.
-
-RETURN: N1`}},{status:"warn",title:"warns when a later-wave node is spawned before an earlier-wave node returned",files:{"graph.md":`DELEGATED GRAPH: demo
+happens. Pre-done nodes count as done.`,audit:[{source:"WAVE n+1 never starts before WAVE n is done or FAILED.",enforced:"fails when a later-wave RETURN precedes the first RETURN of an earlier-wave node; warns when only its AGENT SUBGRAPH comes first"},{source:"WAVE n+1 never starts before WAVE n completes (modulo FAILED nodes).",enforced:"the same check (invariant 4)"},{source:"The gate between waves waits for all prior nodes.",enforced:"every spawned node of every earlier wave, not only the previous one, must have returned"},{source:"Between acquire and release, the worker owns its subgraph. The coordinator does not interfere \u2014 it waits at the gate.",enforced:"the same order check, read as the coordinator waiting at the gate"}],examples:[{status:"pass",title:"passes when each wave is spawned after the earlier waves returned",files:{"graph.md":"DELEGATED GRAPH: demo"}},{status:"fail",title:"fails when a later-wave node returned before an earlier-wave node did: the order proves it ran early",files:{"graph.md":transcript(DELEGATED,N1_SUBGRAPH,N2_SUBGRAPH,N2_RETURN,"RETURN: N1")}},{status:"warn",title:"warns when a later-wave node is spawned before an earlier-wave node returned",files:{"graph.md":`DELEGATED GRAPH: demo
 NODES:
   N1  domain=api   output=src/api.ts    status=pending
   N2  domain=web   output=web/app.ts    status=pending
@@ -430,24 +382,7 @@ SUBGRAPH or RETURN written above the first DELEGATED GRAPH proves a worker was
 spawned before the plan existed, and one written below the IMPLEMENTED GRAPH
 (with no new DELEGATED GRAPH in between) proves the result was emitted while a
 wave was still running. Both fail. Skips when the transcript has no AGENT
-SUBGRAPH and no RETURN.`,audit:[{source:"Emit before any agent is spawned.",enforced:"fails on an AGENT SUBGRAPH or RETURN above the first DELEGATED GRAPH"},{source:"Map the successful task as an execution graph before spawning any worker.",enforced:"the same check"},{source:"Emit after the last wave.",enforced:"fails on an AGENT SUBGRAPH or RETURN below an IMPLEMENTED GRAPH with no DELEGATED GRAPH between them"},{source:"The worker records the implemented graph AFTER implementing.",enforced:"the same check, for the coordinator's IMPLEMENTED GRAPH"}],examples:[{status:"pass",title:"passes when the plan comes first and the implemented graph last",files:{"graph.md":"RETURN: N2"}},{status:"fail",title:"fails on a spawn written above the DELEGATED GRAPH",files:{"graph.md":`# Transcript
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-DELEGATED GRAPH: demo`}},{status:"skip",title:"skips without an AGENT SUBGRAPH or RETURN",files:{}}],check({model}){let spawns=[...model.subgraphs.map(s=>({line:s.line,what:`AGENT SUBGRAPH${s.node?` ${s.node}`:""}`})),...model.returns.map(r=>({line:r.line,what:`RETURN${r.node?` ${r.node}`:""}`}))].sort((a,b)=>a.line-b.line);if(!spawns.length)return{status:"skip",detail:`no AGENT SUBGRAPH or RETURN block in ${model.rel}`,missingArtefact:!0};let findings=[],firstPlan=model.delegatedGraphs[0]?.line;if(firstPlan!==void 0)for(let s of spawns.filter(x=>x.line<firstPlan))findings.push(model.at(s.line,`${s.what} is written before the DELEGATED GRAPH (line ${firstPlan}): the graph comes before any agent is spawned`));for(let impl of model.implementedGraphs){let nextPlan=model.delegatedGraphs.find(g=>g.line>impl.line)?.line??1/0;for(let s of spawns.filter(x=>x.line>impl.endLine&&x.line<nextPlan))findings.push(model.at(s.line,`${s.what} is written after the IMPLEMENTED GRAPH (line ${impl.line}): the implemented graph comes after the last wave`))}return findings.length?{status:"fail",detail:`${plural(findings.length,"block")} out of order`,fix:"Write the DELEGATED GRAPH before the first AGENT SUBGRAPH, and the IMPLEMENTED GRAPH after the last RETURN.",findings}:{status:"pass",detail:"the DELEGATED GRAPH precedes every spawn and the IMPLEMENTED GRAPH follows every RETURN"}}};var graph_compare_gaps_default={id:"graph-compare-gaps",pack:"graph",summary:"GAPS lists exactly the delegated nodes the IMPLEMENTED GRAPH lacks",statuses:["pass","fail","skip"],docs:`"If the delegated subgraph has nodes the implemented graph did not cover, the
+SUBGRAPH and no RETURN.`,audit:[{source:"Emit before any agent is spawned.",enforced:"fails on an AGENT SUBGRAPH or RETURN above the first DELEGATED GRAPH"},{source:"Map the successful task as an execution graph before spawning any worker.",enforced:"the same check"},{source:"Emit after the last wave.",enforced:"fails on an AGENT SUBGRAPH or RETURN below an IMPLEMENTED GRAPH with no DELEGATED GRAPH between them"},{source:"The worker records the implemented graph AFTER implementing.",enforced:"the same check, for the coordinator's IMPLEMENTED GRAPH"}],examples:[{status:"pass",title:"passes when the plan comes first and the implemented graph last",files:{"graph.md":"RETURN: N2"}},{status:"fail",title:"fails on a spawn written above the DELEGATED GRAPH",files:{"graph.md":transcript(N1_SUBGRAPH,"DELEGATED GRAPH: demo")}},{status:"skip",title:"skips without an AGENT SUBGRAPH or RETURN",files:{}}],check({model}){let spawns=[...model.subgraphs.map(s=>({line:s.line,what:`AGENT SUBGRAPH${s.node?` ${s.node}`:""}`})),...model.returns.map(r=>({line:r.line,what:`RETURN${r.node?` ${r.node}`:""}`}))].sort((a,b)=>a.line-b.line);if(!spawns.length)return{status:"skip",detail:`no AGENT SUBGRAPH or RETURN block in ${model.rel}`,missingArtefact:!0};let findings=[],firstPlan=model.delegatedGraphs[0]?.line;if(firstPlan!==void 0)for(let s of spawns.filter(x=>x.line<firstPlan))findings.push(model.at(s.line,`${s.what} is written before the DELEGATED GRAPH (line ${firstPlan}): the graph comes before any agent is spawned`));for(let impl of model.implementedGraphs){let nextPlan=model.delegatedGraphs.find(g=>g.line>impl.line)?.line??1/0;for(let s of spawns.filter(x=>x.line>impl.endLine&&x.line<nextPlan))findings.push(model.at(s.line,`${s.what} is written after the IMPLEMENTED GRAPH (line ${impl.line}): the implemented graph comes after the last wave`))}return findings.length?{status:"fail",detail:`${plural(findings.length,"block")} out of order`,fix:"Write the DELEGATED GRAPH before the first AGENT SUBGRAPH, and the IMPLEMENTED GRAPH after the last RETURN.",findings}:{status:"pass",detail:"the DELEGATED GRAPH precedes every spawn and the IMPLEMENTED GRAPH follows every RETURN"}}};var graph_compare_gaps_default={id:"graph-compare-gaps",pack:"graph",summary:"GAPS lists exactly the delegated nodes the IMPLEMENTED GRAPH lacks",statuses:["pass","fail","skip"],docs:`"If the delegated subgraph has nodes the implemented graph did not cover, the
 worker missed something." GAPS is where the coordinator admits it. A delegated
 node absent from the IMPLEMENTED GRAPH but not in GAPS is a silent gap; a node
 in GAPS that the IMPLEMENTED GRAPH does cover, or that was never delegated, is a
@@ -457,71 +392,9 @@ each message naming the other.`,audit:[{source:"If the delegated subgraph has no
 NODES:
   N2  domain=web   output=web/app.ts    status=pending
 IMPLEMENTED GRAPH: demo
-GAPS : [N2]`}},{status:"fail",title:"fails on an unlisted gap with a finding at each location, each naming the other",files:{"graph.md":`# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 \u2225 N1]  \u2014 base
-  WAVE 2 : [N2]       \u2014 client
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-
-AGENT SUBGRAPH \u2014 N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking \xA72
-SUBGRAPH     : fetch /items \u2192 render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items \u2192 render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.
-
-IMPLEMENTED GRAPH: demo
-WAVE 1 \u2014 base
-  N0  status=pre-done  output=docs/spec.md  verify=not run
-  N1  status=done      output=src/api.ts    verify=pass
+GAPS : [N2]`}},{status:"fail",title:"fails on an unlisted gap with a finding at each location, each naming the other",files:{"graph.md":transcript(...DELEGATION,`${IMPLEMENTED_WAVE_1}
 WAVE 2 \u2014 client
-FAILURES   : none
-EVOLUTIONS : none
-OFF-SCRIPT : none
-GAPS       : none`}},{status:"skip",title:"skips without an IMPLEMENTED GRAPH or a DELEGATED GRAPH",files:{"graph.md":"IMPLEMENTED GRAPH: demo"}}],check({model}){let skip=graphSkip(model,{delegated:!0,implemented:!0});if(skip)return skip;let d=model.delegated,impl=model.implemented,gaps=model.differences().filter(x=>x.kind==="gap"),list2=impl.gaps,findings=[],here=list2?{line:list2.field.line,what:`GAPS (line ${list2.field.line})`}:{line:impl.line,what:`the IMPLEMENTED GRAPH (line ${impl.line}), which has no GAPS line,`},listed=model.listed(list2);for(let g of gaps)listed.has(g.node)||(findings.push(model.at(g.delegated.line,`${g.node} is delegated here but missing from the IMPLEMENTED GRAPH, and ${here.what} does not list it`,g.delegated.column)),findings.push(model.at(here.line,`GAPS does not list ${g.node}, delegated at line ${g.delegated.line} and absent from the IMPLEMENTED GRAPH`)));for(let item of list2?.items??[]){let e=model.entry(item.value),id=e.kind==="node"?e.id:e.kind==="file"?e.node:void 0;if(e.kind==="text"){findings.push(model.at(item.line,`GAPS entry "${item.value.slice(0,40)}" is neither a node id nor a path`,item.column));continue}if(!id)continue;let dn=model.node(id),implNode=impl.nodes.find(n=>n.id===id);dn?implNode&&(findings.push(model.at(item.line,`GAPS lists ${id}, but the IMPLEMENTED GRAPH covers it at line ${implNode.line} (delegated at line ${dn.line})`,item.column)),findings.push(model.at(dn.line,`${id} is delegated here and implemented at line ${implNode.line}, yet GAPS (line ${item.line}) lists it`,dn.column))):(findings.push(model.at(item.line,`GAPS lists ${id}, which the DELEGATED GRAPH (line ${d.line}) does not declare`,item.column)),findings.push(model.at(d.line,`the DELEGATED GRAPH declares no ${id}, yet GAPS (line ${item.line}) lists it`)))}return!list2&&!gaps.length&&findings.push(model.at(impl.line,"the IMPLEMENTED GRAPH has no GAPS line (write `GAPS : none`)")),findings.length?{status:"fail",detail:`GAPS disagrees with the comparison (${plural(findings.length,"finding")}): ${plural(gaps.length,"delegated node is","delegated nodes are")} missing from the IMPLEMENTED GRAPH`,fix:"List in GAPS exactly the delegated nodes (or their outputs) that the IMPLEMENTED GRAPH does not cover; write `GAPS : none` when it covers them all.",findings}:{status:"pass",detail:gaps.length?`GAPS lists the ${plural(gaps.length,"uncovered node")}`:"every delegated node is implemented and GAPS says none"}}};var graph_compare_off_script_default={id:"graph-compare-off-script",pack:"graph",summary:"OFF-SCRIPT lists exactly the implemented nodes that were never delegated",statuses:["pass","fail","skip"],docs:`"If the implemented graph has nodes the delegated subgraph did not mention, the
+${NOTHING_TO_REPORT}`)}},{status:"skip",title:"skips without an IMPLEMENTED GRAPH or a DELEGATED GRAPH",files:{"graph.md":"IMPLEMENTED GRAPH: demo"}}],check({model}){let skip=graphSkip(model,{delegated:!0,implemented:!0});if(skip)return skip;let d=model.delegated,impl=model.implemented,gaps=model.differences().filter(x=>x.kind==="gap"),list2=impl.gaps,findings=[],here=list2?{line:list2.field.line,what:`GAPS (line ${list2.field.line})`}:{line:impl.line,what:`the IMPLEMENTED GRAPH (line ${impl.line}), which has no GAPS line,`},listed=model.listed(list2);for(let g of gaps)listed.has(g.node)||(findings.push(model.at(g.delegated.line,`${g.node} is delegated here but missing from the IMPLEMENTED GRAPH, and ${here.what} does not list it`,g.delegated.column)),findings.push(model.at(here.line,`GAPS does not list ${g.node}, delegated at line ${g.delegated.line} and absent from the IMPLEMENTED GRAPH`)));for(let item of list2?.items??[]){let e=model.entry(item.value),id=e.kind==="node"?e.id:e.kind==="file"?e.node:void 0;if(e.kind==="text"){findings.push(model.at(item.line,`GAPS entry "${item.value.slice(0,40)}" is neither a node id nor a path`,item.column));continue}if(!id)continue;let dn=model.node(id),implNode=impl.nodes.find(n=>n.id===id);dn?implNode&&(findings.push(model.at(item.line,`GAPS lists ${id}, but the IMPLEMENTED GRAPH covers it at line ${implNode.line} (delegated at line ${dn.line})`,item.column)),findings.push(model.at(dn.line,`${id} is delegated here and implemented at line ${implNode.line}, yet GAPS (line ${item.line}) lists it`,dn.column))):(findings.push(model.at(item.line,`GAPS lists ${id}, which the DELEGATED GRAPH (line ${d.line}) does not declare`,item.column)),findings.push(model.at(d.line,`the DELEGATED GRAPH declares no ${id}, yet GAPS (line ${item.line}) lists it`)))}return!list2&&!gaps.length&&findings.push(model.at(impl.line,"the IMPLEMENTED GRAPH has no GAPS line (write `GAPS : none`)")),findings.length?{status:"fail",detail:`GAPS disagrees with the comparison (${plural(findings.length,"finding")}): ${plural(gaps.length,"delegated node is","delegated nodes are")} missing from the IMPLEMENTED GRAPH`,fix:"List in GAPS exactly the delegated nodes (or their outputs) that the IMPLEMENTED GRAPH does not cover; write `GAPS : none` when it covers them all.",findings}:{status:"pass",detail:gaps.length?`GAPS lists the ${plural(gaps.length,"uncovered node")}`:"every delegated node is implemented and GAPS says none"}}};var graph_compare_off_script_default={id:"graph-compare-off-script",pack:"graph",summary:"OFF-SCRIPT lists exactly the implemented nodes that were never delegated",statuses:["pass","fail","skip"],docs:`"If the implemented graph has nodes the delegated subgraph did not mention, the
 worker went off-script." A node in the IMPLEMENTED GRAPH that the DELEGATED GRAPH
 does not declare must appear in OFF-SCRIPT; a delegated node listed there, or an
 id the IMPLEMENTED GRAPH does not contain, is a false report. File entries finer
@@ -545,134 +418,16 @@ delegated ran before its inputs existed, or held up a wave it was not part of;
 either way the delegated schedule is not what ran. A node listed twice in the
 IMPLEMENTED GRAPH ran twice. Each difference is reported at the DELEGATED GRAPH
 line and at the IMPLEMENTED GRAPH line, each naming the other.`,audit:[{source:"Same nodes. Same A flowing through.",enforced:"fails when a node sits in another wave in the IMPLEMENTED GRAPH than in the DELEGATED GRAPH"}],examples:[{status:"pass",title:"passes when each node sits in its delegated wave",files:{"graph.md":`DELEGATED GRAPH: demo
-IMPLEMENTED GRAPH: demo`}},{status:"fail",title:"fails on a node moved to another wave, at both locations",files:{"graph.md":`# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 \u2225 N1]  \u2014 base
-  WAVE 2 : [N2]       \u2014 client
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-
-AGENT SUBGRAPH \u2014 N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking \xA72
-SUBGRAPH     : fetch /items \u2192 render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items \u2192 render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.
-
-IMPLEMENTED GRAPH: demo
-WAVE 1 \u2014 base
-  N0  status=pre-done  output=docs/spec.md  verify=not run
-  N1  status=done      output=src/api.ts    verify=pass
-  N2  status=done      output=web/app.ts    verify=pass`}},{status:"skip",title:"skips without an IMPLEMENTED GRAPH",files:{"graph.md":"DELEGATED GRAPH: demo"}}],check({model}){let skip=graphSkip(model,{delegated:!0,implemented:!0});if(skip)return skip;let impl=model.implemented,findings=[],moved=model.differences().filter(x=>x.kind==="wave");for(let m4 of moved){let dw=model.waveOf(m4.node),iw=impl.nodes.find(n=>n.id===m4.node).wave;findings.push(model.at(m4.delegated.line,`${m4.node} is delegated to WAVE ${dw} but implemented in WAVE ${iw} (line ${m4.implemented.line})`,m4.delegated.column)),findings.push(model.at(m4.implemented.line,`${m4.node} is implemented in WAVE ${iw} but delegated to WAVE ${dw} (line ${m4.delegated.line})`,m4.implemented.column))}let seen=new Map;for(let n of impl.nodes){let first=seen.get(n.id);first!==void 0?findings.push(model.at(n.line,`${n.id} is listed again in the IMPLEMENTED GRAPH (first at line ${first})`,n.column)):seen.set(n.id,n.line)}return findings.length?{status:"fail",detail:`${plural(moved.length,"node")} ran in another wave than delegated${findings.length>moved.length*2?", and some are listed twice":""}`,fix:"Run each node in its delegated wave; if the plan changed, re-issue the DELEGATED GRAPH and say so, and name the move in VERDICT.",findings}:{status:"pass",detail:"every implemented node sits in its delegated wave"}}};var graph_compare_outputs_default={id:"graph-compare-outputs",pack:"graph",summary:"Each implemented node produced the output= it was delegated",statuses:["pass","warn","skip"],docs:`"Same nodes. Same A flowing through." A node that wrote another file than
+IMPLEMENTED GRAPH: demo`}},{status:"fail",title:"fails on a node moved to another wave, at both locations",files:{"graph.md":transcript(...DELEGATION,`${IMPLEMENTED_WAVE_1}
+  N2  status=done      output=web/app.ts    verify=pass`)}},{status:"skip",title:"skips without an IMPLEMENTED GRAPH",files:{"graph.md":"DELEGATED GRAPH: demo"}}],check({model}){let skip=graphSkip(model,{delegated:!0,implemented:!0});if(skip)return skip;let impl=model.implemented,findings=[],moved=model.differences().filter(x=>x.kind==="wave");for(let m4 of moved){let dw=model.waveOf(m4.node),iw=impl.nodes.find(n=>n.id===m4.node).wave;findings.push(model.at(m4.delegated.line,`${m4.node} is delegated to WAVE ${dw} but implemented in WAVE ${iw} (line ${m4.implemented.line})`,m4.delegated.column)),findings.push(model.at(m4.implemented.line,`${m4.node} is implemented in WAVE ${iw} but delegated to WAVE ${dw} (line ${m4.delegated.line})`,m4.implemented.column))}let seen=new Map;for(let n of impl.nodes){let first=seen.get(n.id);first!==void 0?findings.push(model.at(n.line,`${n.id} is listed again in the IMPLEMENTED GRAPH (first at line ${first})`,n.column)):seen.set(n.id,n.line)}return findings.length?{status:"fail",detail:`${plural(moved.length,"node")} ran in another wave than delegated${findings.length>moved.length*2?", and some are listed twice":""}`,fix:"Run each node in its delegated wave; if the plan changed, re-issue the DELEGATED GRAPH and say so, and name the move in VERDICT.",findings}:{status:"pass",detail:"every implemented node sits in its delegated wave"}}};var graph_compare_outputs_default={id:"graph-compare-outputs",pack:"graph",summary:"Each implemented node produced the output= it was delegated",statuses:["pass","warn","skip"],docs:`"Same nodes. Same A flowing through." A node that wrote another file than
 delegated leaves its readers with nothing at the path they were given. Outputs
 are compared as sets of paths (order, \`./\` and a trailing \`/\` aside). The rule
 warns rather than fails: a worker may legitimately refine a folder output into
 the files inside it, but the VERDICT must then name the difference. Each
 difference is reported at both locations.`,audit:[{source:"Same nodes. Same A flowing through.",enforced:"warns when an implemented node's output differs from its delegated output= (a worker may refine a folder into its files; the VERDICT must then name it)"}],examples:[{status:"pass",title:"passes when every node produced its delegated output",files:{"graph.md":`DELEGATED GRAPH: demo
-IMPLEMENTED GRAPH: demo`}},{status:"warn",title:"warns on another output, at both locations",files:{"graph.md":`# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 \u2225 N1]  \u2014 base
-  WAVE 2 : [N2]       \u2014 client
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-
-AGENT SUBGRAPH \u2014 N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking \xA72
-SUBGRAPH     : fetch /items \u2192 render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items \u2192 render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.
-
-IMPLEMENTED GRAPH: demo
-WAVE 1 \u2014 base
-  N0  status=pre-done  output=docs/spec.md  verify=not run
-  N1  status=done      output=src/api.ts    verify=pass
+IMPLEMENTED GRAPH: demo`}},{status:"warn",title:"warns on another output, at both locations",files:{"graph.md":transcript(...DELEGATION,`${IMPLEMENTED_WAVE_1}
 WAVE 2 \u2014 client
-  N2  status=done  output=web/main.ts  verify=pass`}},{status:"skip",title:"skips without an IMPLEMENTED GRAPH",files:{"graph.md":"DELEGATED GRAPH: demo"}}],check({model}){let skip=graphSkip(model,{delegated:!0,implemented:!0});if(skip)return skip;let findings=[],diffs=model.differences().filter(x=>x.kind==="output");for(let x of diffs)findings.push(model.at(x.delegated.line,`${x.message}; the IMPLEMENTED GRAPH line is ${x.implemented.line}`,x.delegated.column)),findings.push(model.at(x.implemented.line,`${x.message}; the DELEGATED GRAPH line is ${x.delegated.line}`,x.implemented.column));return findings.length?{status:"warn",detail:`${plural(diffs.length,"node")} produced another output than delegated`,fix:"Produce the delegated output, or record the change (EVOLUTIONS, VERDICT) so the next reader knows where the work is.",findings}:{status:"pass",detail:"every implemented node produced its delegated output"}}};var graph_compare_evolutions_default={id:"graph-compare-evolutions",pack:"graph",summary:"EVOLUTIONS records exactly the nodes whose RETURN said STATUS evolved",statuses:["pass","fail","skip"],docs:`When a worker returns \`STATUS : evolved\`, the coordinator re-plans the node and
+  N2  status=done  output=web/main.ts  verify=pass`)}},{status:"skip",title:"skips without an IMPLEMENTED GRAPH",files:{"graph.md":"DELEGATED GRAPH: demo"}}],check({model}){let skip=graphSkip(model,{delegated:!0,implemented:!0});if(skip)return skip;let findings=[],diffs=model.differences().filter(x=>x.kind==="output");for(let x of diffs)findings.push(model.at(x.delegated.line,`${x.message}; the IMPLEMENTED GRAPH line is ${x.implemented.line}`,x.delegated.column)),findings.push(model.at(x.implemented.line,`${x.message}; the DELEGATED GRAPH line is ${x.delegated.line}`,x.implemented.column));return findings.length?{status:"warn",detail:`${plural(diffs.length,"node")} produced another output than delegated`,fix:"Produce the delegated output, or record the change (EVOLUTIONS, VERDICT) so the next reader knows where the work is.",findings}:{status:"pass",detail:"every implemented node produced its delegated output"}}};var graph_compare_evolutions_default={id:"graph-compare-evolutions",pack:"graph",summary:"EVOLUTIONS records exactly the nodes whose RETURN said STATUS evolved",statuses:["pass","fail","skip"],docs:`When a worker returns \`STATUS : evolved\`, the coordinator re-plans the node and
 "records the change in EVOLUTIONS". An evolved RETURN missing from EVOLUTIONS is a
 scope change nobody can see in the result; an EVOLUTIONS entry for a node that
 never returned evolved is a re-plan without cause. Entries are read from
@@ -696,72 +451,10 @@ IMPLEMENTED GRAPH: demo
   N0  status=pre-done  output=docs/spec.md  verify=not run
   N1  status=done      output=src/api.ts    verify=pass
 GAPS : [N2]
-VERDICT : mismatches listed above`}},{status:"fail",title:'fails on "matches" with a difference, at the VERDICT and at the difference',files:{"graph.md":`# Transcript
-
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 \u2225 N1]  \u2014 base
-  WAVE 2 : [N2]       \u2014 client
-
-AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>
-
-RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-
-AGENT SUBGRAPH \u2014 N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking \xA72
-SUBGRAPH     : fetch /items \u2192 render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved
-
-RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items \u2192 render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.
-
-IMPLEMENTED GRAPH: demo
-WAVE 1 \u2014 base
-  N0  status=pre-done  output=docs/spec.md  verify=not run
-  N1  status=done      output=src/api.ts    verify=pass
+VERDICT : mismatches listed above`}},{status:"fail",title:'fails on "matches" with a difference, at the VERDICT and at the difference',files:{"graph.md":transcript(...DELEGATION,`${IMPLEMENTED_WAVE_1}
 WAVE 2 \u2014 client
-FAILURES   : none
-EVOLUTIONS : none
-OFF-SCRIPT : none
-GAPS       : none
-VERDICT    : matches`}},{status:"warn",title:"warns on a mismatch verdict when nothing differs",files:{"graph.md":`DELEGATED GRAPH: demo
+${NOTHING_TO_REPORT}
+VERDICT    : matches`)}},{status:"warn",title:"warns on a mismatch verdict when nothing differs",files:{"graph.md":`DELEGATED GRAPH: demo
 NODES:
   N0  domain=docs  output=docs/spec.md  status=pre-done
   N1  domain=api   output=src/api.ts    status=pending

@@ -6,7 +6,7 @@ import type { Formatter } from './formatter.js';
 /** The handoff-precheck JSON object for one target, plus our additive keys. */
 export function reportToJson(r: TargetReport): Record<string, unknown> {
   return {
-    ...(r.kind === 'engagement' ? { engagement: r.engagement } : { target: r.target }),
+    [r.style?.targetKey ?? 'target']: r.target,
     tier: r.tier,
     checks_run: r.checks_run,
     fail_count: r.fail_count,

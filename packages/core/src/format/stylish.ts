@@ -23,7 +23,7 @@ const LABEL: Record<Status, string> = { pass: '[OK  ]', fail: '[FAIL]', warn: '[
 function tldr(r: TargetReport): string {
   const failed = r.checks.filter((c) => c.status === 'fail').map((c) => c.name);
   const passed = r.checks.filter((c) => c.status === 'pass').length;
-  const label = r.kind === 'engagement' ? 'Pre-check' : `Lint (${r.kind})`;
+  const label = r.style?.label ?? `Lint (${r.kind})`;
   const tier = r.tier ? `tier=${r.tier}, ` : '';
   return `${label} [${tier}${r.checks_run} checks]: ${passed}/${r.checks_run} pass, ${r.warn_count} warn, ${r.fail_count} FAIL${failed.length ? ` (${failed.join(', ')})` : ''}, ${r.skip_count} skip`;
 }
@@ -75,10 +75,11 @@ function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: I
 
 function verdict(r: TargetReport, c: InstanceType<typeof Chalk>): string {
   if (r.checks.some((x) => x.internal_error)) return c.red.bold('VERDICT: ERROR — a check crashed; see the internal error above and report it.');
-  const handoff = r.kind === 'engagement';
-  if (r.status === 'fail') return c.red.bold(`VERDICT: FAIL — fix ${plural(r.fail_count, 'failing check')}${handoff ? ' before handoff' : ''}.`);
-  if (r.status === 'warn') return c.yellow(`VERDICT: PASS with ${plural(r.warn_count, 'warning')} — review them${handoff ? ' before handoff' : ''}.`);
-  return c.green.bold(handoff ? 'VERDICT: PASS — ready for handoff.' : 'VERDICT: PASS — every rule holds.');
+  const goal = r.style?.readyFor;
+  const before = goal ? ` before ${goal}` : '';
+  if (r.status === 'fail') return c.red.bold(`VERDICT: FAIL — fix ${plural(r.fail_count, 'failing check')}${before}.`);
+  if (r.status === 'warn') return c.yellow(`VERDICT: PASS with ${plural(r.warn_count, 'warning')} — review them${before}.`);
+  return c.green.bold(goal ? `VERDICT: PASS — ready for ${goal}.` : 'VERDICT: PASS — every rule holds.');
 }
 
 const options = (ctx: FormatContext): StylishOptions => ({ colorLevel: ctx.colorLevel, explain: ctx.explain, quiet: ctx.quiet, cwd: ctx.cwd });

@@ -7,6 +7,7 @@ import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc, Section } from '../markdown/document.js';
 import type { RuleOutcome, RunOptions, Tier } from '../types.js';
 import { acceptanceRounds, verdictLines } from './plan/acceptance.js';
+import { pluralWord } from '../util.js';
 
 export { protocolCitation } from './protocol-citations.js';
 
@@ -21,7 +22,7 @@ export function followsProtocol(options: Pick<RunOptions, 'preset'>): boolean {
  */
 export function outsideTiers(model: EngagementModel, tiers: Tier[], what: string): RuleOutcome | undefined {
   if (tiers.includes(model.tier)) return undefined;
-  return { status: 'skip', detail: `size=${model.tier}: ${what} applies at tier${tiers.length > 1 ? 's' : ''} ${tiers.join(', ')} only` };
+  return { status: 'skip', detail: `size=${model.tier}: ${what} applies at ${pluralWord(tiers.length, 'tier')} ${tiers.join(', ')} only` };
 }
 
 // ------------------------------------------------------ acceptance log

@@ -2,15 +2,15 @@ import path from 'node:path';
 import type { TargetReport } from '../../lint.js';
 
 /**
- * Short names for targets: paths below the folder all targets share (one engagement keeps its
- * project folder's name, `invoices/engagement`, as every engagement folder is called engagement).
+ * Short names for targets: paths below the folder all targets share (a lone target whose pack says
+ * `labelKeepsProject` keeps its project folder's name, `invoices/engagement`).
  */
 export function targetLabels(reports: TargetReport[]): (r: TargetReport) => string {
   const split = (p: string) => p.split(/[\\/]+/);
   let base: string[];
   if (reports.length === 1) {
     const r = reports[0]!;
-    base = split(r.kind === 'engagement' ? path.dirname(r.root) : r.root);
+    base = split(r.style?.labelKeepsProject ? path.dirname(r.root) : r.root);
   } else {
     base = split(path.dirname(reports[0]!.target));
     for (const r of reports) {

@@ -78,11 +78,14 @@ const MAX_TASKS = 300;
 
 const clip = (s: string, n = MAX_TEXT) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-/** Picture data for a loaded target; `texts` are the files the lint read (no other file is opened). */
-export function visualData(model: unknown, checks: CheckResult[], texts: TextFile[]): Visual {
+/**
+ * Picture data for a loaded target; `texts` are the files the lint read (no other file is opened).
+ * `picture` is the pack's (its descriptor's): what to draw from its model.
+ */
+export function visualData(model: unknown, checks: CheckResult[], texts: TextFile[], picture?: 'plan' | 'graphs'): Visual {
   const out: Visual = { sources: sourcesFor(checks, texts) };
-  if (model instanceof EngagementModel) out.plan = planOf(model);
-  else if ((model as { kind?: string } | null)?.kind === 'graph') out.graph = graphOf(model as GraphModel);
+  if (picture === 'plan' && model instanceof EngagementModel) out.plan = planOf(model);
+  else if (picture === 'graphs') out.graph = graphOf(model as GraphModel);
   return out;
 }
 

@@ -6,7 +6,7 @@ import { parseGraphText } from './parse.js';
 import { ID, cleanToken } from './text.js';
 import type { GraphDelegated, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
 import { graphIsPlaceholder, graphOutputPaths, graphSameOutput } from './values.js';
-import { finding } from '../../util.js';
+import { finding, pluralWord } from '../../util.js';
 
 // ---------------------------------------------------------------- model
 
@@ -206,7 +206,7 @@ export function graphSkip(model: GraphModel, need: { delegated?: boolean; implem
   return {
     status: 'skip',
     detail: `no ${missing.join(' or ')} block in ${model.rel}`,
-    fix: `Write the ${missing.join(' and the ')} block${missing.length > 1 ? 's' : ''} in the protocol's format.`,
+    fix: `Write the ${missing.join(' and the ')} ${pluralWord(missing.length, 'block')} in the protocol's format.`,
     missingArtefact: true,
   };
 }

@@ -13,6 +13,12 @@ export interface Selection {
     override?: string[];
     /** Rule ids switched off by config. */
     off?: string[];
+    /**
+     * The rules' pack has a compat preset (its descriptor's `compat`): under
+     * `--preset compat` only its rules marked `compat` run. Unset, it is read
+     * from the rules: tier-gated rules or reference checks come from such a pack.
+     */
+    compatPreset?: boolean;
 }
 /**
  * Which rules run, in output order. compat: the reference's 21 checks by

@@ -1,3 +1,4 @@
+import { type GitDirLookup } from './git.js';
 /** Tried in order when no base is named. */
 export declare const DEFAULT_BASES: string[];
 /** The base the caller names: `--base` / the Action's `base-ref`, else GITHUB_BASE_REF (set on pull requests). */
@@ -5,7 +6,7 @@ export declare function requestedBase(explicit: string | undefined, env?: NodeJS
 /** Refs to try for a named base: a branch name is looked up as its remote-tracking ref first. */
 export declare function baseCandidates(requested: string | undefined): string[];
 /** True when the repository holding `projectRoot` is a shallow clone. */
-export declare function isShallowClone(projectRoot: string): boolean;
+export declare function isShallowClone(projectRoot: string, locate?: GitDirLookup): boolean;
 export interface BaseProblem {
     detail: string;
     fix: string;
@@ -15,4 +16,4 @@ export interface BaseProblem {
  * merge base is not there), or a named base that the repository does not hold. Undefined when no
  * base was named and the clone is complete: there is simply no base branch to compare with.
  */
-export declare function baseProblem(projectRoot: string, requested: string | undefined): BaseProblem | undefined;
+export declare function baseProblem(projectRoot: string, requested: string | undefined, locate?: GitDirLookup): BaseProblem | undefined;

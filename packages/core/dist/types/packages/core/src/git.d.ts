@@ -44,3 +44,11 @@ export declare function statOrUndefined(file: string): fs.Stats | undefined;
  * (`gitdir:` link, read with bounds) upward; null when there is none.
  */
 export declare function findGitDir(dir: string): GitDirLink | null;
+/** Where the repository holding a folder is: `findGitDir`, or a lookup that remembers its answers. */
+export type GitDirLookup = (dir: string) => GitDirLink | null;
+/**
+ * `findGitDir` asked once per folder. One is made per lint run (defaultSystem) and handed to
+ * every git question of that run, so a root is looked up once however many ask; it is never
+ * shared between runs, where a repository may have appeared in between.
+ */
+export declare function gitDirLookup(): GitDirLookup;

@@ -1,10 +1,16 @@
 import type fs from 'node:fs';
-import type { PackDescriptor } from './pack.js';
+import type { PackDescriptor, TargetProbe } from './pack.js';
 /**
  * The pack a target belongs to, from its shape and, for files, its content:
  * each pack's `detect`, highest `detectRank` first, list order among equals.
  * A pack's model loads only when its cheap tests pass.
  */
-export declare function detectPack(abs: string, stat: fs.Stats, packs: readonly PackDescriptor[]): Promise<PackDescriptor | undefined>;
+export declare function detectPack(abs: string, stat: fs.Stats, packs: readonly PackDescriptor[], probe?: TargetProbe): Promise<PackDescriptor | undefined>;
 /** The kind (pack id) of a target, or undefined when no pack claims it. */
 export declare function detectKind(abs: string, stat: fs.Stats, packs: readonly PackDescriptor[]): Promise<string | undefined>;
+/**
+ * What a pack's `detect` and `resolve` may see of a target: its stat, the head
+ * of a file, and whether a few named paths under a folder exist. A symbolic
+ * link counts only where it leads inside the target; nothing throws.
+ */
+export declare function targetProbe(abs: string, stat: fs.Stats): TargetProbe;

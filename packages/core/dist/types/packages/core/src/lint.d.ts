@@ -1,8 +1,9 @@
 import { type Counts } from './engine.js';
+import type { ProbeTransport } from './probe.js';
 import { type ResolvedConfig } from './config.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, SystemAccess, TargetKind, Tier } from './types.js';
-import type { PackDescriptor } from './pack.js';
+import type { PackDescriptor, ReportStyle } from './pack.js';
 import type { Visual } from './format/html/visual.js';
 export interface LintOptions {
     kind?: TargetKind;
@@ -20,6 +21,8 @@ export interface LintOptions {
     /** The branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master). */
     base?: string;
     system?: SystemAccess;
+    /** Where the default system's probes run when not in this thread: a worker thread's ask the main thread, which holds the invocation's one probe cache. */
+    probeTransport?: ProbeTransport;
     /** Effective config (levels, options, whitelist, ignores); flags above win over it. */
     config?: ResolvedConfig;
     /** Compute the lint receipt (sha256 of the target's files, tool version, config hash). */
@@ -39,10 +42,10 @@ export interface Receipt {
 }
 export interface TargetReport extends Counts {
     kind: TargetKind;
-    /** Absolute path of the engagement folder (engagement kind). */
-    engagement?: string;
     /** Absolute path of the linted target. */
     target: string;
+    /** How the report reads, from its pack's descriptor (the JSON key of `target`, labels); never part of the JSON report. */
+    style?: ReportStyle;
     tier: Tier | 'all' | null;
     checks: CheckResult[];
     tool: {

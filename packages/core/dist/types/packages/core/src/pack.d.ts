@@ -7,6 +7,33 @@ export interface TargetProbe {
     stat: fs.Stats;
     /** The first 64 KB of a file as text ('' for folders and unreadable files), read once on first call. */
     head(): string;
+    /**
+     * Whether `rel` (`/`-separated, at most four segments, no `..`) exists under a
+     * folder target, and is a file or a folder. A symbolic link counts only when
+     * it leads inside the target; false for a file target.
+     */
+    exists(rel: string): boolean;
+    isFile(rel: string): boolean;
+    isDirectory(rel: string): boolean;
+}
+/**
+ * How a pack's reports read. Plain data: lint copies it onto each report, which
+ * carries it to the formats (across worker threads too). Every field is
+ * optional; the defaults suit a new pack.
+ */
+export interface ReportStyle {
+    /** Key of the target's path in the JSON report, in place of `target` (the engagement pack keeps handoff-precheck.py's `engagement`). */
+    targetKey?: string;
+    /** Label of the summary line of the human output (default `Lint (<id>)`). */
+    label?: string;
+    /** What a target that passes is ready for, named in the human verdict ("ready for handoff"). */
+    readyFor?: string;
+    /**
+     * A lone target's label in the HTML report keeps the name of its project
+     * folder (every engagement folder is called `engagement`); by default it is
+     * the target's path below the project root.
+     */
+    labelKeepsProject?: boolean;
 }
 /**
  * A pack: one kind of target, its model and its rules. Kind detection, lint,
@@ -22,12 +49,22 @@ export interface PackDescriptor {
     target: 'folder' | 'file';
     /** True when the pack's rules are gated by the target's tier (S/M/L) and its report carries one. */
     tiered?: boolean;
+    /**
+     * True when the pack has a compat preset: under `--preset compat` only its
+     * rules marked `compat` (the checks of the reference tool it replaces) run.
+     * Other packs run every rule under both presets.
+     */
+    compat?: boolean;
+    /** How the pack's reports read (JSON key, summary label, verdict, HTML labels). */
+    report?: ReportStyle;
+    /** The picture the HTML report draws from the loaded model: a task plan (EngagementModel) or the two graphs (GraphModel). */
+    picture?: 'plan' | 'graphs';
     /** Detection runs from the highest rank down (default 0): a pack that claims any folder ranks last. */
     detectRank?: number;
-    /** Whether a target is of this kind; load nothing heavy before the cheap tests pass. */
+    /** Whether a target is of this kind; load nothing heavy before the cheap tests pass. The probe is all a descriptor sees of the disk. */
     detect(target: TargetProbe): boolean | Promise<boolean>;
-    /** The target to lint when the one given is a wrapper around it (an engagement inside a project folder). */
-    resolve?(abs: string): string;
+    /** The target to lint when the one given is a wrapper around it (an engagement inside a project folder): an absolute path. */
+    resolve?(target: TargetProbe): string;
     /** Loads the target into the pack's model (the model module is imported here, on demand). */
     load(abs: string): Promise<LoadedTarget>;
     /** Path segments, under a folder target, of the file that results without findings point at. */

@@ -13,12 +13,14 @@ export declare function runProbe(command: string, args: string[], timeoutMs?: nu
  * is probed.
  */
 export declare function resolveTool(command: string, projectRoot?: string, envPath?: string): string | undefined;
-/** Runs a resolved probe somewhere else (a worker thread asks the main thread, which holds the one cache). */
+/**
+ * Runs a resolved probe somewhere else: a worker thread is handed one that
+ * asks the main thread, which holds the one cache (lint's `probeTransport`).
+ */
 export type ProbeTransport = (executable: string, args: string[], timeoutMs?: number) => Promise<ProbeResult>;
-/** Sends this thread's probes to `t` instead of running them here. */
-export declare function setProbeTransport(t: ProbeTransport | undefined): void;
-export declare function probeOnce(executable: string, args: string[], timeoutMs?: number): Promise<ProbeResult>;
+/** A probe's answer, from the cache, else from `transport` when given (a worker thread's), else from a process run here. */
+export declare function probeOnce(executable: string, args: string[], timeoutMs?: number, transport?: ProbeTransport): Promise<ProbeResult>;
 /** Records an answer learnt another way (a git that ran a diff answers `git --version`), unless one is cached. */
 export declare function recordProbe(executable: string, args: string[], result: ProbeResult): void;
 /** Probes `command args` as resolved for a target in `projectRoot`: 'missing' without a process when no trusted executable exists. */
-export declare function probeTool(command: string, args: string[], timeoutMs: number | undefined, projectRoot: string | undefined): Promise<ProbeResult>;
+export declare function probeTool(command: string, args: string[], timeoutMs: number | undefined, projectRoot: string | undefined, transport?: ProbeTransport): Promise<ProbeResult>;

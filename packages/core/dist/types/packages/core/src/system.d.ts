@@ -1,7 +1,9 @@
 import type { SystemAccess } from './types.js';
+import { type ProbeTransport } from './probe.js';
+import { type GitDirLookup } from './git.js';
 export { runProbe } from './probe.js';
 /** Why git cannot be asked about `dir`'s repository (a broken `.git` link), if it cannot. */
-export declare function gitProblem(dir: string): string | undefined;
+export declare function gitProblem(dir: string, locate?: GitDirLookup): string | undefined;
 /**
  * The first base branch present, read from the repository's files (loose refs
  * and packed-refs) as `git for-each-ref` would find it; null when no folder
@@ -9,20 +11,22 @@ export declare function gitProblem(dir: string): string | undefined;
  * repository is one this reading does not cover (git variables that move it set, reftable
  * storage). Short of a base or null, the caller asks git.
  */
-export declare function baseFromRefFiles(projectRoot: string, bases?: string[]): string | null | undefined;
+export declare function baseFromRefFiles(projectRoot: string, bases?: string[], locate?: GitDirLookup): string | null | undefined;
 /**
  * The diff of the project folder (working tree) against its merge base with
  * the first base branch found. Usually one git process: the base is read from
  * the ref files, and git is asked for it only when that reading cannot tell.
  */
-export declare function gitDiffAgainstBase(projectRoot: string, bases?: string[], known?: string | null | undefined): Promise<string | undefined>;
+export declare function gitDiffAgainstBase(projectRoot: string, bases?: string[], locate?: GitDirLookup, known?: string | null | undefined): Promise<string | undefined>;
 /**
  * The system a lint run sees. `root` is the target's project folder: probes
  * resolve tools on PATH outside it, and share one answer per tool across the
- * whole invocation (probe.ts).
+ * whole invocation (probe.ts); `probeTransport` runs them elsewhere (a worker
+ * thread asks the main thread).
  */
 export declare function defaultSystem(opts?: {
     git?: boolean;
     root?: string;
     base?: string;
+    probeTransport?: ProbeTransport;
 }): SystemAccess;

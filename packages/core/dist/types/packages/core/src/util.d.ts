@@ -2,7 +2,10 @@ import type { TextFile } from './io/project-fs.js';
 import type { Finding, Severity } from './types.js';
 /** "a, b, c" with at most `max` items and "+N more". */
 export declare function list(items: string[], max?: number): string;
+/** A count and its noun: "1 file", "3 files" (`many` for an irregular plural). */
 export declare function plural(n: number, word: string, many?: string): string;
+/** The word alone, as `n` wants it: "key" / "keys", or a verb, "is" / "are". */
+export declare function pluralWord(n: number, word: string, many?: string): string;
 /** A finding at a 1-based line and column of a file (a position before the file's start is put at its start). */
 export declare function finding(file: string, line: number, message: string, column?: number, severity?: Severity): Finding;
 /** Findings for a file that could not be read as clean text. */

@@ -67,5 +67,8 @@ export interface Visual {
     plan?: VisualPlan;
     sources: VisualSources;
 }
-/** Picture data for a loaded target; `texts` are the files the lint read (no other file is opened). */
-export declare function visualData(model: unknown, checks: CheckResult[], texts: TextFile[]): Visual;
+/**
+ * Picture data for a loaded target; `texts` are the files the lint read (no other file is opened).
+ * `picture` is the pack's (its descriptor's): what to draw from its model.
+ */
+export declare function visualData(model: unknown, checks: CheckResult[], texts: TextFile[], picture?: 'plan' | 'graphs'): Visual;
