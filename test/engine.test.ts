@@ -60,22 +60,18 @@ describe('engine', () => {
     expect(r!.detail).toBe(`lots (showing ${MAX_FINDINGS} of ${MAX_FINDINGS + 7} findings)`);
   });
 
-  it('keeps only compat-marked rules under --preset compat when the pack has a compat preset, as the selection or the rules say', () => {
+  it('keeps only compat-marked rules under --preset compat when the pack has a compat preset', () => {
     const check = () => ({ status: 'pass' as const, detail: 'ok' });
     const reference = rule('reference', check, { compat: true });
     const protocol = rule('protocol', check);
-    const untiered = rule('untiered', check, { tiers: undefined });
-    const ids = (rules: Rule[], preset: 'compat' | 'recommended', compatPreset?: boolean) => selectRules(rules, options({ preset }), { tier: 'S', compatPreset }).map((r) => r.id);
+    const ids = (rules: Rule[], preset: 'compat' | 'recommended', compatPreset: boolean) => selectRules(rules, options({ preset }), { tier: 'S', compatPreset }).map((r) => r.id);
     expect(ids([reference, protocol], 'compat', true)).toEqual(['reference']);
     expect(ids([reference, protocol], 'compat', false)).toEqual(['reference', 'protocol']);
     expect(ids([reference, protocol], 'recommended', true)).toEqual(['reference', 'protocol']);
-    // Unset: tier-gated rules or reference checks come from a pack with a compat preset; other packs' rules run under both presets.
-    expect(ids([protocol], 'compat')).toEqual([]);
-    expect(ids([untiered], 'compat')).toEqual(['untiered']);
   });
 
   it('rejects unknown override names with a usage error', () => {
-    expect(() => selectRules(builtinRules, options(), { tier: 'S', override: ['nope'] })).toThrow(UsageError);
+    expect(() => selectRules(builtinRules, options(), { compatPreset: true, tier: 'S', override: ['nope'] })).toThrow(UsageError);
   });
 
   it('counts statuses like the reference: fail beats warn beats pass', () => {

@@ -80,18 +80,18 @@ describe('rule registry', () => {
     // file-integrity is selected everywhere but reported only when it warns, so a clean folder's checks are the reference's.
     expect(builtinRules.filter((r) => r.readsAfterOthers).map((r) => r.id)).toEqual(['file-integrity']);
     const engagement = builtinRules.filter((r) => r.pack === 'engagement' && !r.readsAfterOthers);
-    const sizes = TIERS.map((tier) => selectRules(engagement, options({ preset: 'compat' }), { tier }).length);
+    const sizes = TIERS.map((tier) => selectRules(engagement, options({ preset: 'compat' }), { compatPreset: true, tier }).length);
     expect(sizes).toEqual([6, 13, 21]);
     for (const tier of TIERS) {
-      const got = selectRules(engagement, options({ preset: 'compat' }), { tier }).map((r) => r.id);
+      const got = selectRules(engagement, options({ preset: 'compat' }), { compatPreset: true, tier }).map((r) => r.id);
       expect(got).toEqual(REFERENCE.filter(([, t]) => from(t).includes(tier)).map(([id]) => id));
     }
-    expect(selectRules(engagement, options({ preset: 'compat' }), { tier: 'S', allChecks: true })).toHaveLength(21);
+    expect(selectRules(engagement, options({ preset: 'compat' }), { compatPreset: true, tier: 'S', allChecks: true })).toHaveLength(21);
   });
 
   it('preset recommended adds the protocol rules after the reference ones', () => {
     const engagement = builtinRules.filter((r) => r.pack === 'engagement');
-    const rec = selectRules(engagement, options({ preset: 'recommended' }), { tier: 'L', allChecks: true }).map((r) => r.id);
+    const rec = selectRules(engagement, options({ preset: 'recommended' }), { compatPreset: true, tier: 'L', allChecks: true }).map((r) => r.id);
     expect(rec.slice(0, 21)).toEqual(REFERENCE.map(([id]) => id));
     expect(rec.length).toBeGreaterThan(21);
     expect(rec).not.toContain('heartbeat-staleness');

@@ -20,10 +20,9 @@ export interface Selection {
   off?: string[];
   /**
    * The rules' pack has a compat preset (its descriptor's `compat`): under
-   * `--preset compat` only its rules marked `compat` run. Unset, it is read
-   * from the rules: tier-gated rules or reference checks come from such a pack.
+   * `--preset compat` only its rules marked `compat` run.
    */
-  compatPreset?: boolean;
+  compatPreset: boolean;
 }
 
 /**
@@ -38,7 +37,7 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
   }
   const extra = new Set(sel.override ?? []);
   const off = new Set(sel.off ?? []);
-  const compatOnly = opts.preset === 'compat' && (sel.compatPreset ?? rules.some((r) => r.compat || r.tiers));
+  const compatOnly = opts.preset === 'compat' && sel.compatPreset;
   return rules.filter((r) => {
     if (extra.has(r.id)) return true;
     if (off.has(r.id)) return false;

@@ -105,8 +105,8 @@ describe('file-integrity', () => {
 
   it('is selected under every preset and tier, unless switched off', () => {
     const opts = options({ preset: 'compat' });
-    expect(selectRules([rule], opts, { tier: 'S' })).toEqual([rule]);
-    expect(selectRules([rule], options({ preset: 'recommended' }), { tier: 'L' })).toEqual([rule]);
-    expect(selectRules([rule], opts, { tier: 'S', off: ['file-integrity'] })).toEqual([]);
+    expect(selectRules([rule], opts, { compatPreset: true, tier: 'S' })).toEqual([rule]);
+    expect(selectRules([rule], options({ preset: 'recommended' }), { compatPreset: true, tier: 'L' })).toEqual([rule]);
+    expect(selectRules([rule], opts, { compatPreset: true, tier: 'S', off: ['file-integrity'] })).toEqual([]);
   });
 });

@@ -153,8 +153,8 @@ describe('--preset recommended', () => {
 
   describe('handoff-sections selection', () => {
     it('runs at S under recommended only', () => {
-      expect(selectRules([rule], options({ preset: 'recommended' }), { tier: 'S' })).toHaveLength(1);
-      expect(selectRules([rule], options({ preset: 'compat' }), { tier: 'S' })).toHaveLength(0);
+      expect(selectRules([rule], options({ preset: 'recommended' }), { compatPreset: true, tier: 'S' })).toHaveLength(1);
+      expect(selectRules([rule], options({ preset: 'compat' }), { compatPreset: true, tier: 'S' })).toHaveLength(0);
     });
   });
 });

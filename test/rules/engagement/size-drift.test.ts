@@ -137,7 +137,7 @@ describe('--preset recommended', () => {
 
   describe('size-drift tiers', () => {
     it('runs at S under recommended only', () => {
-      const at = (preset: 'compat' | 'recommended') => selectRules([rule], options({ preset }), { tier: 'S' }).map((r) => r.id);
+      const at = (preset: 'compat' | 'recommended') => selectRules([rule], options({ preset }), { compatPreset: true, tier: 'S' }).map((r) => r.id);
       expect(at('recommended')).toEqual(['size-drift']);
       expect(at('compat')).toEqual([]);
     });

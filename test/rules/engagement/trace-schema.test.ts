@@ -117,8 +117,8 @@ describe('--preset recommended', () => {
 
   describe('trace-schema tiers', () => {
     it('runs at M under recommended, where an ux_heavy: minor engagement hands over prose traces', () => {
-      expect(selectRules([rule], options({ preset: 'recommended' }), { tier: 'M' }).map((r) => r.id)).toEqual(['trace-schema']);
-      expect(selectRules([rule], options({ preset: 'compat' }), { tier: 'M' })).toEqual([]);
+      expect(selectRules([rule], options({ preset: 'recommended' }), { compatPreset: true, tier: 'M' }).map((r) => r.id)).toEqual(['trace-schema']);
+      expect(selectRules([rule], options({ preset: 'compat' }), { compatPreset: true, tier: 'M' })).toEqual([]);
     });
   });
 });

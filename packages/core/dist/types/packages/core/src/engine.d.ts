@@ -15,10 +15,9 @@ export interface Selection {
     off?: string[];
     /**
      * The rules' pack has a compat preset (its descriptor's `compat`): under
-     * `--preset compat` only its rules marked `compat` run. Unset, it is read
-     * from the rules: tier-gated rules or reference checks come from such a pack.
+     * `--preset compat` only its rules marked `compat` run.
      */
-    compatPreset?: boolean;
+    compatPreset: boolean;
 }
 /**
  * Which rules run, in output order. compat: the reference's 21 checks by
