@@ -1,4 +1,5 @@
 import { defineRule, plural, type Finding, type GraphModel, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
+import { DELEGATED } from './examples-fixtures.js';
 
 const squash = (v: string) => v.replace(/\s+/g, ' ').trim();
 
@@ -46,17 +47,7 @@ one more spawn, the retry of the evolved subgraph.`,
       files: {
         'graph.md': `# Transcript
 
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 → N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 ∥ N1]  — base
-  WAVE 2 : [N2]       — client
+${DELEGATED}
 
 AGENT SUBGRAPH — N1 api
 SUBGRAPH     : GET /items → list → json

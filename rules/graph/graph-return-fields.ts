@@ -1,4 +1,5 @@
 import { defineRule, graphIsPlaceholder, graphSaysNone, graphSentenceCount, GRAPH_RETURN_REQUIRED, GRAPH_RETURN_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { DELEGATED, N1_RETURN, N2_RETURN } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-return-fields',
@@ -26,18 +27,8 @@ when it is evolved (\`none\` counts as absent). Template text left in a field
       status: 'pass',
       title: 'passes on structured returns',
       files: {
-        'graph.md': `RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items → list → json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.
-RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items → render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.`,
+        'graph.md': `${N1_RETURN}
+${N2_RETURN}`,
       },
     },
     {
@@ -46,17 +37,7 @@ RETURN: N2
       files: {
         'graph.md': `# Transcript
 
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 → N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 ∥ N1]  — base
-  WAVE 2 : [N2]       — client
+${DELEGATED}
 
 RETURN: done`,
       },
