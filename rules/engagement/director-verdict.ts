@@ -92,7 +92,7 @@ Skips at size S (no director phase), without consilium-summary.md, or without ac
       }
       issues.push(`${k.signal}: ${want} signals, only ${got} ${k.markers} markers in verdict`);
       findings.push(log.at(range.start, `${where} adjudicates ${got} of ${want} ${k.signal} (needs ${k.markers} for each)`));
-      for (const s of signals[k.key]) findings.push(consilium.at(s.line, `${k.one} needing a ${k.markers} marker: ${s.label}`, 1, 'info'));
+      for (const s of signals[k.key]) findings.push(consilium.at(s.line, `${k.one} needing ${/^[AEIOU]/.test(k.markers) ? 'an' : 'a'} ${k.markers} marker: ${s.label}`, 1, 'info'));
     }
     if (issues.length) {
       return {

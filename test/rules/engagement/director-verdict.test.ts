@@ -95,8 +95,8 @@ ruleTester(rule, {
         { file: LOG, line: 5, column: 1, message: '`## Iteration 2` of acceptance-log.md adjudicates 0 of 1 naive-layer catches (needs REAL/FALSE_POSITIVE for each)' },
         { file: CONSILIUM, line: 13, column: 1, message: 'naive-layer catch needing a REAL/FALSE_POSITIVE marker: MAJOR: empty state renders "undefined"' },
         { file: LOG, line: 5, column: 1, message: '`## Iteration 2` of acceptance-log.md adjudicates 0 of 2 too-clean flags (needs ACKNOWLEDGED for each)' },
-        { file: CONSILIUM, line: 15, column: 1, message: 'ACKNOWLEDGED marker: sonnet-scoped' },
-        { file: CONSILIUM, line: 15, column: 1, message: 'ACKNOWLEDGED marker: haiku-scoped' },
+        { file: CONSILIUM, line: 15, column: 1, message: 'too-clean reviewer needing an ACKNOWLEDGED marker: sonnet-scoped' },
+        { file: CONSILIUM, line: 15, column: 1, message: 'too-clean reviewer needing an ACKNOWLEDGED marker: haiku-scoped' },
       ],
     },
     {
