@@ -4,14 +4,20 @@
  * GRAPH. An example puts the blocks together and states only what it changes.
  */
 
-export const DELEGATED = `DELEGATED GRAPH: demo
+/** The DELEGATED GRAPH's header and nodes. */
+export const NODES = `DELEGATED GRAPH: demo
 NODES:
   N0  domain=docs  output=docs/spec.md  status=pre-done
   N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
+  N2  domain=web   output=web/app.ts    status=pending`;
+
+/** The DELEGATED GRAPH's nodes and edges, without its WAVES. */
+export const NODES_AND_EDGES = `${NODES}
 EDGES:
   N0 → N2   (N2 reads the spec)
-  N1 -> N2
+  N1 -> N2`;
+
+export const DELEGATED = `${NODES_AND_EDGES}
 WAVES:
   WAVE 1 : [N0 ∥ N1]  — base
   WAVE 2 : [N2]       — client`;

@@ -1,4 +1,5 @@
 import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { NODES_AND_EDGES } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-edges-declared',
@@ -17,14 +18,7 @@ itself and can never start.`,
       status: 'pass',
       title: 'passes when edges join declared nodes',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 → N2   (N2 reads the spec)
-  N1 -> N2`,
+        'graph.md': `${NODES_AND_EDGES}`,
       },
     },
     {

@@ -1,4 +1,5 @@
 import { defineRule, graphSkip, GRAPH_NODE_STATUSES, list, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { NODES } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-node-owner-output',
@@ -20,11 +21,7 @@ and wave ambiguous. \`owner=\` is read as \`domain=\`. \`status=\` must be
       status: 'pass',
       title: 'passes when every node has one owner and one output',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending`,
+        'graph.md': NODES,
       },
     },
     {

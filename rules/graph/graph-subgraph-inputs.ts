@@ -1,4 +1,5 @@
 import { defineRule, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { NODES_AND_EDGES } from './examples-fixtures.js';
 
 /** Whether INPUTS passes an upstream output: every path of it, or the output text when it is no path. */
 function passes(inputs: string, output: string): boolean {
@@ -26,14 +27,7 @@ dependency from the wave plan.`,
       status: 'pass',
       title: 'passes when INPUTS name every upstream output',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 → N2   (N2 reads the spec)
-  N1 -> N2
+        'graph.md': `${NODES_AND_EDGES}
 AGENT SUBGRAPH — N2 web
 INPUTS       : docs/spec.md (N0), src/api.ts (N1)`,
       },
@@ -44,14 +38,7 @@ INPUTS       : docs/spec.md (N0), src/api.ts (N1)`,
       files: {
         'graph.md': `# Transcript
 
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 → N2   (N2 reads the spec)
-  N1 -> N2
+${NODES_AND_EDGES}
 AGENT SUBGRAPH — N2 web`,
       },
     },

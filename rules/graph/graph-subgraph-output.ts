@@ -1,4 +1,5 @@
 import { defineRule, graphSkip, graphIsPlaceholder, graphSameOutput, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { NODES } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-subgraph-output',
@@ -35,11 +36,7 @@ OUTPUT       : web/app.ts`,
       files: {
         'graph.md': `# Transcript
 
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
+${NODES}
 AGENT SUBGRAPH — N2 web
 OUTPUT       : web/main.ts`,
       },

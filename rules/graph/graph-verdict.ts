@@ -1,5 +1,5 @@
 import { defineRule, graphMentions, graphSkip, plural, type Finding, type GraphDifference, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATION, IMPLEMENTED_WAVE_1, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+import { DELEGATION, IMPLEMENTED_WAVE_1, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 const KIND: Record<GraphDifference['kind'], string> = {
   gap: 'missing from the IMPLEMENTED GRAPH',
@@ -32,11 +32,7 @@ can only be named in VERDICT). A mismatch VERDICT when nothing differs warns.`,
       status: 'pass',
       title: 'passes on a mismatch verdict whose differences are listed or named',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
+        'graph.md': `${NODES}
 IMPLEMENTED GRAPH: demo
   N0  status=pre-done  output=docs/spec.md  verify=not run
   N1  status=done      output=src/api.ts    verify=pass
@@ -55,11 +51,7 @@ VERDICT : mismatches listed above`,
       status: 'warn',
       title: 'warns on a mismatch verdict when nothing differs',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
+        'graph.md': `${NODES}
 IMPLEMENTED GRAPH: demo
   N0  status=pre-done  output=docs/spec.md  verify=not run
   N1  status=done      output=src/api.ts    verify=pass

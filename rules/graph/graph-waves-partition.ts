@@ -1,4 +1,5 @@
 import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { NODES } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-waves-partition',
@@ -17,11 +18,7 @@ waits for WAVE n" names a real gate.`,
       status: 'pass',
       title: 'passes when each node is in exactly one wave',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
+        'graph.md': `${NODES}
 WAVES:
   WAVE 1 : [N0 ∥ N1]  — base
   WAVE 2 : [N2]       — client`,

@@ -53,24 +53,65 @@ RETURN: N1
 AGENT SUBGRAPH \u2014 N2 web
 RETURN: N2
   OUTPUT            : web/app.ts
-IMPLEMENTED GRAPH: demo`}},{status:"fail",title:"fails when the file holds no protocol block at all",files:{"graph.md":""}}],check({model}){let findings=model.problems.map(p=>model.at(p.line,p.message,p.column));return model.delegatedGraphs.length+model.subgraphs.length+model.returns.length+model.implementedGraphs.length===0?{status:"fail",detail:`${model.rel} holds no DELEGATED GRAPH, AGENT SUBGRAPH, RETURN or IMPLEMENTED GRAPH block`,fix:"Write the blocks in the Graph Protocol format, each header at the start of its line (`DELEGATED GRAPH: <task>`).",findings:[...findings,model.at(1,"no Graph Protocol block found in this file")]}:(model.delegated||findings.push(model.at(1,"no DELEGATED GRAPH block: the plan must be written before any agent is spawned")),findings.length?{status:"fail",detail:`${plural(findings.length,"problem")} reading the protocol blocks of ${model.rel}${model.delegated?"":" (no DELEGATED GRAPH)"}`,fix:"Correct each reported line to the block grammar: `N1  domain=<owner>  output=<path>  status=pending`, `N1 \u2192 N3`, `WAVE 1 : [N1 \u2225 N2] \u2014 <purpose>`, `FIELD : value`.",findings}:{status:"pass",detail:`parsed ${[plural(model.delegatedGraphs.length,"DELEGATED GRAPH","DELEGATED GRAPHs"),plural(model.subgraphs.length,"AGENT SUBGRAPH","AGENT SUBGRAPHs"),plural(model.returns.length,"RETURN","RETURNs"),plural(model.implementedGraphs.length,"IMPLEMENTED GRAPH","IMPLEMENTED GRAPHs")].join(", ")}`})}};var graph_node_owner_output_default={id:"graph-node-owner-output",pack:"graph",summary:"One node, one owner, one output: unique ids, exactly one domain= and one output=, a known status",statuses:["pass","fail","skip"],docs:'The protocol\'s first invariant is "one node, one owner, one output". A node\nwith two owners has no one accountable for it; a node with two `output=` cannot\nbe compared with what was built; two nodes with the same id make every edge\nand wave ambiguous. `owner=` is read as `domain=`. `status=` must be\n`pending` or `pre-done` (a node without status counts as pending).',audit:[{source:"One node, one owner, one output.",enforced:"fails on a repeated node id and on a node without exactly one domain= (or owner=) and one output= (Constraints and invariant 1)"},{source:"Each has a domain and a worker.",enforced:"a node without domain= fails"},{source:"Domains -- who owns the node. Each domain maps to a worker with the right expertise. One node, one owner.",enforced:"the same check; status must be pending or pre-done"}],examples:[{status:"pass",title:"passes when every node has one owner and one output",files:{"graph.md":`DELEGATED GRAPH: demo
+IMPLEMENTED GRAPH: demo`}},{status:"fail",title:"fails when the file holds no protocol block at all",files:{"graph.md":""}}],check({model}){let findings=model.problems.map(p=>model.at(p.line,p.message,p.column));return model.delegatedGraphs.length+model.subgraphs.length+model.returns.length+model.implementedGraphs.length===0?{status:"fail",detail:`${model.rel} holds no DELEGATED GRAPH, AGENT SUBGRAPH, RETURN or IMPLEMENTED GRAPH block`,fix:"Write the blocks in the Graph Protocol format, each header at the start of its line (`DELEGATED GRAPH: <task>`).",findings:[...findings,model.at(1,"no Graph Protocol block found in this file")]}:(model.delegated||findings.push(model.at(1,"no DELEGATED GRAPH block: the plan must be written before any agent is spawned")),findings.length?{status:"fail",detail:`${plural(findings.length,"problem")} reading the protocol blocks of ${model.rel}${model.delegated?"":" (no DELEGATED GRAPH)"}`,fix:"Correct each reported line to the block grammar: `N1  domain=<owner>  output=<path>  status=pending`, `N1 \u2192 N3`, `WAVE 1 : [N1 \u2225 N2] \u2014 <purpose>`, `FIELD : value`.",findings}:{status:"pass",detail:`parsed ${[plural(model.delegatedGraphs.length,"DELEGATED GRAPH","DELEGATED GRAPHs"),plural(model.subgraphs.length,"AGENT SUBGRAPH","AGENT SUBGRAPHs"),plural(model.returns.length,"RETURN","RETURNs"),plural(model.implementedGraphs.length,"IMPLEMENTED GRAPH","IMPLEMENTED GRAPHs")].join(", ")}`})}};var NODES=`DELEGATED GRAPH: demo
 NODES:
   N0  domain=docs  output=docs/spec.md  status=pre-done
   N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending`}},{status:"fail",title:"fails on a missing output, two outputs, an empty domain and an unknown status",files:{"graph.md":`DELEGATED GRAPH: demo
+  N2  domain=web   output=web/app.ts    status=pending`,NODES_AND_EDGES=`${NODES}
+EDGES:
+  N0 \u2192 N2   (N2 reads the spec)
+  N1 -> N2`,DELEGATED=`${NODES_AND_EDGES}
+WAVES:
+  WAVE 1 : [N0 \u2225 N1]  \u2014 base
+  WAVE 2 : [N2]       \u2014 client`,N1_SUBGRAPH=`AGENT SUBGRAPH \u2014 N1 api
+WHY          : the client needs an endpoint to call
+INPUTS       : none
+OUTPUT       : src/api.ts
+METHOD       : Design Thinking \xA72 \xA76
+SUBGRAPH     : GET /items \u2192 list \u2192 json
+VERIFY       : npm test -- api
+CONSTRAINTS  : touch only src/api.ts
+TASK
+1. Write the handler.
+2. Test it.
+RETURN:
+  STATUS  : done | failed | evolved
+  SUMMARY : <3-5 sentences>`,N1_RETURN=`RETURN: N1
+  STATUS            : done
+  OUTPUT            : src/api.ts
+  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
+  VERIFY_RESULT     : pass
+  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.`,N2_SUBGRAPH=`AGENT SUBGRAPH \u2014 N2 web
+WHY          : users see the items in the browser
+INPUTS       : docs/spec.md (N0), src/api.ts (N1)
+OUTPUT       : web/app.ts
+METHOD       : Design Thinking \xA72
+SUBGRAPH     : fetch /items \u2192 render list
+VERIFY       : npm test -- web
+CONSTRAINTS  : touch only web/app.ts
+TASK
+1. Fetch and render.
+RETURN:
+  STATUS : done | failed | evolved`,N2_RETURN=`RETURN: N2
+  STATUS            : done
+  OUTPUT            : web/app.ts
+  IMPLEMENTED GRAPH : fetch /items \u2192 render list
+  VERIFY_RESULT     : pass
+  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.`,DELEGATION=[DELEGATED,N1_SUBGRAPH,N1_RETURN,N2_SUBGRAPH,N2_RETURN],IMPLEMENTED_WAVE_1=`IMPLEMENTED GRAPH: demo
+WAVE 1 \u2014 base
+  N0  status=pre-done  output=docs/spec.md  verify=not run
+  N1  status=done      output=src/api.ts    verify=pass`,NOTHING_TO_REPORT=`FAILURES   : none
+EVOLUTIONS : none
+OFF-SCRIPT : none
+GAPS       : none`,transcript=(...blocks)=>["# Transcript",...blocks].join(`
+
+`);var graph_node_owner_output_default={id:"graph-node-owner-output",pack:"graph",summary:"One node, one owner, one output: unique ids, exactly one domain= and one output=, a known status",statuses:["pass","fail","skip"],docs:'The protocol\'s first invariant is "one node, one owner, one output". A node\nwith two owners has no one accountable for it; a node with two `output=` cannot\nbe compared with what was built; two nodes with the same id make every edge\nand wave ambiguous. `owner=` is read as `domain=`. `status=` must be\n`pending` or `pre-done` (a node without status counts as pending).',audit:[{source:"One node, one owner, one output.",enforced:"fails on a repeated node id and on a node without exactly one domain= (or owner=) and one output= (Constraints and invariant 1)"},{source:"Each has a domain and a worker.",enforced:"a node without domain= fails"},{source:"Domains -- who owns the node. Each domain maps to a worker with the right expertise. One node, one owner.",enforced:"the same check; status must be pending or pre-done"}],examples:[{status:"pass",title:"passes when every node has one owner and one output",files:{"graph.md":NODES}},{status:"fail",title:"fails on a missing output, two outputs, an empty domain and an unknown status",files:{"graph.md":`DELEGATED GRAPH: demo
 NODES:
   N1  domain=api  status=pending
   N2  domain=  output=web/app.ts output=web/b.ts  status=done`}},{status:"skip",title:"skips without a DELEGATED GRAPH",files:{}}],check({model}){let skip=graphSkip(model,{delegated:!0});if(skip)return skip;let g=model.delegated,findings=[],seen=new Map;for(let n of g.nodes){let first=seen.get(n.id);first!==void 0?findings.push(model.at(n.line,`node id ${n.id} is declared again (first at line ${first})`,n.column)):seen.set(n.id,n.line),n.domains.length===0&&findings.push(model.at(n.line,`node ${n.id} has no domain= (its owner)`,n.column)),n.domains.length>1&&findings.push(model.at(n.line,`node ${n.id} has ${n.domains.length} domain= values (${list(n.domains.map(d=>d.value))}); one node has one owner`,n.domains[1].column));for(let d of n.domains)d.value===""&&findings.push(model.at(n.line,`node ${n.id} has an empty domain=`,d.column));n.outputs.length===0&&findings.push(model.at(n.line,`node ${n.id} has no output= (the file, folder or commit it produces)`,n.column)),n.outputs.length>1&&findings.push(model.at(n.line,`node ${n.id} has ${n.outputs.length} output= values; one node has one output`,n.outputs[1].column));for(let o of n.outputs)o.value===""&&findings.push(model.at(n.line,`node ${n.id} has an empty output=`,o.column));let status=n.status?.value.trim().toLowerCase();status!==void 0&&!GRAPH_NODE_STATUSES.includes(status)&&findings.push(model.at(n.line,`node ${n.id} has status=${n.status.value}; expected pending or pre-done`,n.status.column))}return findings.length?{status:"fail",detail:`${plural(findings.length,"node declaration problem")} in the DELEGATED GRAPH (line ${g.line})`,fix:"Give every node a unique id, exactly one domain=, exactly one output= and status=pending or status=pre-done; split a node with two owners or outputs into two nodes.",findings}:{status:"pass",detail:`${plural(g.nodes.length,"node")}, each with one owner and one output`}}};var graph_edges_declared_default={id:"graph-edges-declared",pack:"graph",summary:"Every edge joins two declared nodes and no edge points at its own node",statuses:["pass","fail","skip"],docs:`An edge says "this node reads that node's output". An edge naming a node
 that NODES does not declare is a dependency on work nobody was asked to do,
 usually a typo that silently drops a gate. A self-edge means a node waits for
-itself and can never start.`,audit:[{source:"Edges -- data dependencies between nodes. Node C needs the output of nodes A and B.",enforced:"fails on an edge that names an undeclared node or joins a node to itself"}],examples:[{status:"pass",title:"passes when edges join declared nodes",files:{"graph.md":`DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2`}},{status:"fail",title:"fails on an edge to an undeclared node, at that end of the edge",files:{"graph.md":`DELEGATED GRAPH: demo
+itself and can never start.`,audit:[{source:"Edges -- data dependencies between nodes. Node C needs the output of nodes A and B.",enforced:"fails on an edge that names an undeclared node or joins a node to itself"}],examples:[{status:"pass",title:"passes when edges join declared nodes",files:{"graph.md":`${NODES_AND_EDGES}`}},{status:"fail",title:"fails on an edge to an undeclared node, at that end of the edge",files:{"graph.md":`DELEGATED GRAPH: demo
 NODES:
   N2  domain=web   output=web/app.ts    status=pending
 EDGES:
@@ -89,11 +130,7 @@ EDGES:
   N0 -> N1`}},{status:"skip",title:"skips without a DELEGATED GRAPH",files:{}}],check({model}){let skip=graphSkip(model,{delegated:!0});if(skip)return skip;let edges=model.delegated.edges.filter(e=>e.from.id!==e.to.id),out=new Map;for(let e of edges){let list2=out.get(e.from.id);list2?list2.push(e):out.set(e.from.id,[e])}let state=new Map,cycles=[],seenCycle=new Set;for(let root of out.keys()){if(state.has(root))continue;let frames=[{id:root,next:0}],depth=new Map([[root,0]]);for(state.set(root,"grey");frames.length;){let top=frames[frames.length-1],e=(out.get(top.id)??[])[top.next++];if(!e){state.set(top.id,"black"),depth.delete(top.id),frames.pop();continue}let s=state.get(e.to.id);if(s===void 0)state.set(e.to.id,"grey"),depth.set(e.to.id,frames.length),frames.push({id:e.to.id,next:0,via:e});else if(s==="grey"){let start=depth.get(e.to.id),found=[...frames.slice(start+1).map(f=>f.via),e],first=found.reduce((k,x,i)=>x.line<found[k].line?i:k,0),cycle=[...found.slice(first),...found.slice(0,first)],key=cycle.map(c=>c.from.id).sort().join(",");seenCycle.has(key)||(seenCycle.add(key),cycles.push(cycle))}}}if(!cycles.length)return{status:"pass",detail:`${plural(edges.length,"edge")}, no cycle`};let findings=[],paths=[];for(let c of cycles){let p=[...c.length>MAX_NAMED?[...c.slice(0,MAX_NAMED).map(e=>e.from.id),`\u2026 (${c.length} edges)`]:c.map(e=>e.from.id),c[0].from.id].join(" \u2192 ");paths.push(p);for(let e of c)findings.push(model.at(e.line,`edge ${e.from.id} \u2192 ${e.to.id} is part of the cycle ${p}`,e.from.column))}return{status:"fail",detail:`the DELEGATED GRAPH has ${cycles.length===1?"a cycle":`${cycles.length} cycles`}: ${paths.join("; ")}`,fix:"Break the cycle: decide which node really reads the other's output and drop the reverse edge, or merge the nodes into one.",findings}}};var graph_waves_partition_default={id:"graph-waves-partition",pack:"graph",summary:"WAVES partition the nodes: each node in exactly one wave, waves numbered 1..k without gaps",statuses:["pass","fail","skip"],docs:`Waves are the spawn schedule. A node in no wave is never spawned; a node in
 two waves is spawned twice; a wave member NODES does not declare is work with no
 owner. Waves are numbered 1, 2, ... k with no gap and no repeat, so "WAVE n+1
-waits for WAVE n" names a real gate.`,audit:[{source:"Waves -- groups of independent nodes that run in parallel.",enforced:"fails when a node is in no wave or in two, or the waves are not numbered 1..k"}],examples:[{status:"pass",title:"passes when each node is in exactly one wave",files:{"graph.md":`DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
+waits for WAVE n" names a real gate.`,audit:[{source:"Waves -- groups of independent nodes that run in parallel.",enforced:"fails when a node is in no wave or in two, or the waves are not numbered 1..k"}],examples:[{status:"pass",title:"passes when each node is in exactly one wave",files:{"graph.md":`${NODES}
 WAVES:
   WAVE 1 : [N0 \u2225 N1]  \u2014 base
   WAVE 2 : [N2]       \u2014 client`}},{status:"fail",title:"fails when no wave is listed",files:{"graph.md":"DELEGATED GRAPH: demo"}},{status:"skip",title:"skips without a DELEGATED GRAPH",files:{}}],check({model}){let skip=graphSkip(model,{delegated:!0});if(skip)return skip;let g=model.delegated,findings=[];if(g.waves.length===0){let line=g.sections.waves??g.line;return{status:"fail",detail:"the DELEGATED GRAPH lists no waves, so no node is ever scheduled",fix:"Add a WAVES section: `WAVE 1 : [N1 \u2225 N2] \u2014 <purpose>` for the independent nodes, later waves for the dependent ones.",findings:[model.at(line,"no WAVE lines in this DELEGATED GRAPH")]}}let declared=new Set(g.nodes.map(n=>n.id)),placed=new Map;for(let w of g.waves)for(let m4 of w.members){declared.has(m4.id)||findings.push(model.at(m4.line,`WAVE ${w.number} lists ${m4.id}, which NODES does not declare`,m4.column));let first=placed.get(m4.id);first?findings.push(model.at(m4.line,`${m4.id} is in WAVE ${w.number} and also in WAVE ${first.wave} (line ${first.line}); each node runs in exactly one wave`,m4.column)):placed.set(m4.id,{wave:w.number,line:w.line})}for(let n of g.nodes)placed.has(n.id)||findings.push(model.at(n.line,`node ${n.id} is in no wave, so it is never spawned`,n.column));let byNumber=new Map;for(let w of g.waves){let first=byNumber.get(w.number);first!==void 0?findings.push(model.at(w.line,`WAVE ${w.number} is numbered twice (first at line ${first})`,w.column)):byNumber.set(w.number,w.line)}let numbers=[...byNumber.keys()].sort((a,b)=>a-b);for(let k=1;k<=(numbers[numbers.length-1]??0);k++)if(!byNumber.has(k)){let next=g.waves.find(w=>w.number>k);findings.push(model.at(next.line,`WAVE ${k} is missing: waves are numbered 1..${numbers[numbers.length-1]} without gaps`,next.column))}let zero=g.waves.find(w=>w.number===0);return zero&&findings.push(model.at(zero.line,"waves are numbered from 1, not 0",zero.column)),findings.length?{status:"fail",detail:`the waves do not partition the nodes (${plural(findings.length,"problem")})`,fix:"Put every declared node in exactly one wave and number the waves 1, 2, ... without gaps.",findings}:{status:"pass",detail:`${g.nodes.length} nodes in ${plural(g.waves.length,"wave")}, each node in exactly one`}}};var graph_edge_wave_order_default={id:"graph-edge-wave-order",pack:"graph",summary:"Every edge runs from an earlier wave to a later one",statuses:["pass","fail","skip"],docs:`The gate between waves is what makes an edge safe: N3 reads N1's output only
@@ -201,11 +238,7 @@ OUTPUT       : src/api.ts
 AGENT SUBGRAPH \u2014 N2 web
 OUTPUT       : web/app.ts`}},{status:"fail",title:"fails when the subgraph asks for another file, naming the node line",files:{"graph.md":`# Transcript
 
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
+${NODES}
 AGENT SUBGRAPH \u2014 N2 web
 OUTPUT       : web/main.ts`}},{status:"skip",title:"skips without a DELEGATED GRAPH",files:{}}],check({model}){let skip=graphSkip(model,{delegated:!0});if(skip)return skip;let findings=[],compared=0;for(let s of model.subgraphs){let node=model.node(s.node),want=node?.outputs[0],got=s.fields.OUTPUT;!node||!want||!got||graphIsPlaceholder(got.value)||graphIsPlaceholder(want.value)||(compared++,graphSameOutput(want.value,got.value)||findings.push(model.at(got.line,`AGENT SUBGRAPH ${s.node} asks for OUTPUT ${got.value.split(`
 `)[0]} but node ${node.id} (line ${node.line}) declares output=${want.value}`,got.valueColumns[0])))}return findings.length?{status:"fail",detail:`${plural(findings.length,"AGENT SUBGRAPH block asks","AGENT SUBGRAPH blocks ask")} for another output than the node declares`,fix:"Make the AGENT SUBGRAPH OUTPUT the exact output= of its node, or change the node in the DELEGATED GRAPH and say so.",findings}:{status:"pass",detail:`${plural(compared,"AGENT SUBGRAPH OUTPUT field")} match their node's output=`}}};function passes(inputs,output){let paths=graphOutputPaths(output);return paths.length?paths.every(p=>graphNamesPath(inputs,p)):output.trim()!==""&&inputs.toLowerCase().includes(output.trim().toLowerCase())}var graph_subgraph_inputs_default={id:"graph-subgraph-inputs",pack:"graph",summary:"The INPUTS of each AGENT SUBGRAPH name the outputs of the node's upstream nodes",statuses:["pass","fail","warn","skip"],docs:`The "missing input" break point: a node in wave 2 needs the output of wave 1,
@@ -213,25 +246,11 @@ but the coordinator did not pass it; the edge is invisible to the worker. For
 every edge \`Nx \u2192 Ny\`, the INPUTS of Ny's AGENT SUBGRAPH must name Nx's output
 (each of its paths; the output text when it is not a path). The reverse warns:
 INPUTS that name another node's output without an edge from that node hide a
-dependency from the wave plan.`,audit:[{source:"Missing input -- a node in wave 2 needs the output of wave 1, but the coordinator did not pass it. The edge is invisible.",enforced:"fails when INPUTS omits the output of a node with an edge into this one; warns when INPUTS names another node's output without an edge"}],examples:[{status:"pass",title:"passes when INPUTS name every upstream output",files:{"graph.md":`DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
+dependency from the wave plan.`,audit:[{source:"Missing input -- a node in wave 2 needs the output of wave 1, but the coordinator did not pass it. The edge is invisible.",enforced:"fails when INPUTS omits the output of a node with an edge into this one; warns when INPUTS names another node's output without an edge"}],examples:[{status:"pass",title:"passes when INPUTS name every upstream output",files:{"graph.md":`${NODES_AND_EDGES}
 AGENT SUBGRAPH \u2014 N2 web
 INPUTS       : docs/spec.md (N0), src/api.ts (N1)`}},{status:"fail",title:"fails on the one upstream output left out, and when INPUTS is missing",files:{"graph.md":`# Transcript
 
-DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
+${NODES_AND_EDGES}
 AGENT SUBGRAPH \u2014 N2 web`}},{status:"warn",title:"warns when INPUTS read another node's output without an edge",files:{"graph.md":`DELEGATED GRAPH: demo
 NODES:
   N0  domain=docs  output=docs/spec.md  status=pre-done
@@ -251,59 +270,7 @@ NODES:
   N0  domain=docs  output=docs/spec.md  status=pre-done
 AGENT SUBGRAPH \u2014 N1 api
 RETURN: N1
-RETURN: N0`}},{status:"skip",title:"skips when nothing was spawned",files:{}}],check({model}){if(!model.subgraphs.length&&!model.returns.length)return{status:"skip",detail:`no AGENT SUBGRAPH or RETURN block in ${model.rel}`,missingArtefact:!0};let errors=[],warnings=[],known=new Set([...model.delegated?.nodes.map(n=>n.id)??[],...model.subgraphs.map(s=>s.node)]),nodes=new Set;for(let s of model.subgraphs)s.node&&nodes.add(s.node);for(let r of model.returns)r.node?known.has(r.node)?nodes.add(r.node):errors.push(model.at(r.line,`RETURN for ${r.node}, which no DELEGATED GRAPH or AGENT SUBGRAPH declares`)):errors.push(model.at(r.line,"RETURN names no node: put the node id in its header (`RETURN: N1`) or a `NODE :` field"));let spawns=0;for(let id of nodes){let events=[...model.subgraphsFor(id),...model.returnsFor(id)].sort((a,b)=>a.line-b.line),open;for(let ev of events)"fields"in ev&&"tasks"in ev?(spawns++,open&&errors.push(model.at(open.line,`AGENT SUBGRAPH ${id} has no RETURN before ${id} is spawned again at line ${ev.line}`)),open=ev):open?open=void 0:warnings.push(model.at(ev.line,`RETURN for ${id} answers no AGENT SUBGRAPH: ${id} was never spawned${model.subgraphsFor(id).length?" again":""} before this line`));open&&errors.push(model.at(open.line,`AGENT SUBGRAPH ${id} is never answered by a RETURN block`))}return errors.length?{status:"fail",detail:`${plural(errors.length,"spawn or RETURN","spawns or RETURNs")} without a counterpart: every spawned node returns a RETURN block`,fix:"Record the RETURN block of every spawned worker (`RETURN: <node id>` with STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT, SUMMARY); name its node in the header.",findings:[...errors,...warnings]}:warnings.length?{status:"warn",detail:`${plural(warnings.length,"RETURN answers","RETURNs answer")} no spawn`,fix:"Write the AGENT SUBGRAPH the worker was given before its RETURN, or drop the stray RETURN.",findings:warnings}:{status:"pass",detail:`${plural(spawns,"spawn")}, each answered by a RETURN`}}};var DELEGATED=`DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-EDGES:
-  N0 \u2192 N2   (N2 reads the spec)
-  N1 -> N2
-WAVES:
-  WAVE 1 : [N0 \u2225 N1]  \u2014 base
-  WAVE 2 : [N2]       \u2014 client`,N1_SUBGRAPH=`AGENT SUBGRAPH \u2014 N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking \xA72 \xA76
-SUBGRAPH     : GET /items \u2192 list \u2192 json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-1. Write the handler.
-2. Test it.
-RETURN:
-  STATUS  : done | failed | evolved
-  SUMMARY : <3-5 sentences>`,N1_RETURN=`RETURN: N1
-  STATUS            : done
-  OUTPUT            : src/api.ts
-  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json
-  VERIFY_RESULT     : pass
-  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.`,N2_SUBGRAPH=`AGENT SUBGRAPH \u2014 N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking \xA72
-SUBGRAPH     : fetch /items \u2192 render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:
-  STATUS : done | failed | evolved`,N2_RETURN=`RETURN: N2
-  STATUS            : done
-  OUTPUT            : web/app.ts
-  IMPLEMENTED GRAPH : fetch /items \u2192 render list
-  VERIFY_RESULT     : pass
-  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.`,DELEGATION=[DELEGATED,N1_SUBGRAPH,N1_RETURN,N2_SUBGRAPH,N2_RETURN],IMPLEMENTED_WAVE_1=`IMPLEMENTED GRAPH: demo
-WAVE 1 \u2014 base
-  N0  status=pre-done  output=docs/spec.md  verify=not run
-  N1  status=done      output=src/api.ts    verify=pass`,NOTHING_TO_REPORT=`FAILURES   : none
-EVOLUTIONS : none
-OFF-SCRIPT : none
-GAPS       : none`,transcript=(...blocks)=>["# Transcript",...blocks].join(`
-
-`);var graph_return_fields_default={id:"graph-return-fields",pack:"graph",summary:"Each RETURN is structured: STATUS done|failed|evolved, its required fields, FAILURE_REASON iff failed, EVOLVED_SCOPE iff evolved, a 3-5 sentence SUMMARY",statuses:["pass","fail","skip"],docs:'"A bare `done` is a failed return." The RETURN carries the implemented graph\nthe coordinator compares against the delegation, so it needs STATUS (done,\nfailed or evolved), OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT (`pass`, `fail`\nplus the first failing line, or `not run`) and a SUMMARY of 3 to 5 sentences.\nFAILURE_REASON is present exactly when STATUS is failed and EVOLVED_SCOPE exactly\nwhen it is evolved (`none` counts as absent). Template text left in a field\n(`<...>`) counts as missing.',audit:[{source:'A bare "done" is a failed return.',enforced:"fails on a RETURN without STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT and SUMMARY"},{source:"The worker returns the implemented graph in its result \u2014 not a bare signal, but the graph it actually built.",enforced:"a missing or template IMPLEMENTED GRAPH fails; code, JSX and markdown in it are content"},{source:"STATUS : done | failed | evolved",enforced:"any other STATUS fails"},{source:"EVOLVED_SCOPE : <new scope, only if evolved>",enforced:"fails when EVOLVED_SCOPE is missing on evolved or present otherwise"},{source:"FAILURE_REASON : <only if failed>",enforced:"fails when FAILURE_REASON is missing on failed or present otherwise"},{source:"SUMMARY : <3-5 sentences>",enforced:"fails outside 3 to 5 sentences; a sentence may start in lower case, and full stops in abbreviations, brackets and code do not end one"},{source:"If a worker completes without reporting its implemented graph, the data is lost.",enforced:"the IMPLEMENTED GRAPH check above"}],examples:[{status:"pass",title:"passes on structured returns",files:{"graph.md":`${N1_RETURN}
+RETURN: N0`}},{status:"skip",title:"skips when nothing was spawned",files:{}}],check({model}){if(!model.subgraphs.length&&!model.returns.length)return{status:"skip",detail:`no AGENT SUBGRAPH or RETURN block in ${model.rel}`,missingArtefact:!0};let errors=[],warnings=[],known=new Set([...model.delegated?.nodes.map(n=>n.id)??[],...model.subgraphs.map(s=>s.node)]),nodes=new Set;for(let s of model.subgraphs)s.node&&nodes.add(s.node);for(let r of model.returns)r.node?known.has(r.node)?nodes.add(r.node):errors.push(model.at(r.line,`RETURN for ${r.node}, which no DELEGATED GRAPH or AGENT SUBGRAPH declares`)):errors.push(model.at(r.line,"RETURN names no node: put the node id in its header (`RETURN: N1`) or a `NODE :` field"));let spawns=0;for(let id of nodes){let events=[...model.subgraphsFor(id),...model.returnsFor(id)].sort((a,b)=>a.line-b.line),open;for(let ev of events)"fields"in ev&&"tasks"in ev?(spawns++,open&&errors.push(model.at(open.line,`AGENT SUBGRAPH ${id} has no RETURN before ${id} is spawned again at line ${ev.line}`)),open=ev):open?open=void 0:warnings.push(model.at(ev.line,`RETURN for ${id} answers no AGENT SUBGRAPH: ${id} was never spawned${model.subgraphsFor(id).length?" again":""} before this line`));open&&errors.push(model.at(open.line,`AGENT SUBGRAPH ${id} is never answered by a RETURN block`))}return errors.length?{status:"fail",detail:`${plural(errors.length,"spawn or RETURN","spawns or RETURNs")} without a counterpart: every spawned node returns a RETURN block`,fix:"Record the RETURN block of every spawned worker (`RETURN: <node id>` with STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT, SUMMARY); name its node in the header.",findings:[...errors,...warnings]}:warnings.length?{status:"warn",detail:`${plural(warnings.length,"RETURN answers","RETURNs answer")} no spawn`,fix:"Write the AGENT SUBGRAPH the worker was given before its RETURN, or drop the stray RETURN.",findings:warnings}:{status:"pass",detail:`${plural(spawns,"spawn")}, each answered by a RETURN`}}};var graph_return_fields_default={id:"graph-return-fields",pack:"graph",summary:"Each RETURN is structured: STATUS done|failed|evolved, its required fields, FAILURE_REASON iff failed, EVOLVED_SCOPE iff evolved, a 3-5 sentence SUMMARY",statuses:["pass","fail","skip"],docs:'"A bare `done` is a failed return." The RETURN carries the implemented graph\nthe coordinator compares against the delegation, so it needs STATUS (done,\nfailed or evolved), OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT (`pass`, `fail`\nplus the first failing line, or `not run`) and a SUMMARY of 3 to 5 sentences.\nFAILURE_REASON is present exactly when STATUS is failed and EVOLVED_SCOPE exactly\nwhen it is evolved (`none` counts as absent). Template text left in a field\n(`<...>`) counts as missing.',audit:[{source:'A bare "done" is a failed return.',enforced:"fails on a RETURN without STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT and SUMMARY"},{source:"The worker returns the implemented graph in its result \u2014 not a bare signal, but the graph it actually built.",enforced:"a missing or template IMPLEMENTED GRAPH fails; code, JSX and markdown in it are content"},{source:"STATUS : done | failed | evolved",enforced:"any other STATUS fails"},{source:"EVOLVED_SCOPE : <new scope, only if evolved>",enforced:"fails when EVOLVED_SCOPE is missing on evolved or present otherwise"},{source:"FAILURE_REASON : <only if failed>",enforced:"fails when FAILURE_REASON is missing on failed or present otherwise"},{source:"SUMMARY : <3-5 sentences>",enforced:"fails outside 3 to 5 sentences; a sentence may start in lower case, and full stops in abbreviations, brackets and code do not end one"},{source:"If a worker completes without reporting its implemented graph, the data is lost.",enforced:"the IMPLEMENTED GRAPH check above"}],examples:[{status:"pass",title:"passes on structured returns",files:{"graph.md":`${N1_RETURN}
 ${N2_RETURN}`}},{status:"fail",title:'fails on a bare "done" return, at the RETURN line',files:{"graph.md":`# Transcript
 
 ${DELEGATED}
@@ -412,11 +379,7 @@ nodes in another wave or with another output, and failed nodes. A VERDICT of
 \`matches\` with any of them fails, with a finding at the VERDICT and one at each
 difference. A mismatch VERDICT must name each difference, in its own text or in
 the GAPS / OFF-SCRIPT / FAILURES line that covers its kind (wave and output moves
-can only be named in VERDICT). A mismatch VERDICT when nothing differs warns.`,audit:[{source:"The implemented graph is structurally the same as the delegated graph, or the VERDICT names each difference.",enforced:"fails on VERDICT matches with any difference, and on a mismatch VERDICT that leaves a difference unnamed; warns on a mismatch VERDICT when nothing differs"},{source:"The delegated subgraph and the implemented graph must match.",enforced:"the same check"},{source:"If the implemented graph does not match the delegated subgraph, the delegation is wrong.",enforced:"the same check"}],examples:[{status:"pass",title:"passes on a mismatch verdict whose differences are listed or named",files:{"graph.md":`DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
+can only be named in VERDICT). A mismatch VERDICT when nothing differs warns.`,audit:[{source:"The implemented graph is structurally the same as the delegated graph, or the VERDICT names each difference.",enforced:"fails on VERDICT matches with any difference, and on a mismatch VERDICT that leaves a difference unnamed; warns on a mismatch VERDICT when nothing differs"},{source:"The delegated subgraph and the implemented graph must match.",enforced:"the same check"},{source:"If the implemented graph does not match the delegated subgraph, the delegation is wrong.",enforced:"the same check"}],examples:[{status:"pass",title:"passes on a mismatch verdict whose differences are listed or named",files:{"graph.md":`${NODES}
 IMPLEMENTED GRAPH: demo
   N0  status=pre-done  output=docs/spec.md  verify=not run
   N1  status=done      output=src/api.ts    verify=pass
@@ -424,11 +387,7 @@ GAPS : [N2]
 VERDICT : mismatches listed above`}},{status:"fail",title:'fails on "matches" with a difference, at the VERDICT and at the difference',files:{"graph.md":transcript(...DELEGATION,`${IMPLEMENTED_WAVE_1}
 WAVE 2 \u2014 client
 ${NOTHING_TO_REPORT}
-VERDICT    : matches`)}},{status:"warn",title:"warns on a mismatch verdict when nothing differs",files:{"graph.md":`DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
+VERDICT    : matches`)}},{status:"warn",title:"warns on a mismatch verdict when nothing differs",files:{"graph.md":`${NODES}
 IMPLEMENTED GRAPH: demo
   N0  status=pre-done  output=docs/spec.md  verify=not run
   N1  status=done      output=src/api.ts    verify=pass

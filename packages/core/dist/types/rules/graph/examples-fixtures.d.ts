@@ -3,6 +3,10 @@
  * pre-done, N1 api, N2 web), the AGENT SUBGRAPH and RETURN of N1 and N2, then the IMPLEMENTED
  * GRAPH. An example puts the blocks together and states only what it changes.
  */
+/** The DELEGATED GRAPH's header and nodes. */
+export declare const NODES = "DELEGATED GRAPH: demo\nNODES:\n  N0  domain=docs  output=docs/spec.md  status=pre-done\n  N1  domain=api   output=src/api.ts    status=pending\n  N2  domain=web   output=web/app.ts    status=pending";
+/** The DELEGATED GRAPH's nodes and edges, without its WAVES. */
+export declare const NODES_AND_EDGES = "DELEGATED GRAPH: demo\nNODES:\n  N0  domain=docs  output=docs/spec.md  status=pre-done\n  N1  domain=api   output=src/api.ts    status=pending\n  N2  domain=web   output=web/app.ts    status=pending\nEDGES:\n  N0 \u2192 N2   (N2 reads the spec)\n  N1 -> N2";
 export declare const DELEGATED = "DELEGATED GRAPH: demo\nNODES:\n  N0  domain=docs  output=docs/spec.md  status=pre-done\n  N1  domain=api   output=src/api.ts    status=pending\n  N2  domain=web   output=web/app.ts    status=pending\nEDGES:\n  N0 \u2192 N2   (N2 reads the spec)\n  N1 -> N2\nWAVES:\n  WAVE 1 : [N0 \u2225 N1]  \u2014 base\n  WAVE 2 : [N2]       \u2014 client";
 export declare const N1_SUBGRAPH = "AGENT SUBGRAPH \u2014 N1 api\nWHY          : the client needs an endpoint to call\nINPUTS       : none\nOUTPUT       : src/api.ts\nMETHOD       : Design Thinking \u00A72 \u00A76\nSUBGRAPH     : GET /items \u2192 list \u2192 json\nVERIFY       : npm test -- api\nCONSTRAINTS  : touch only src/api.ts\nTASK\n1. Write the handler.\n2. Test it.\nRETURN:\n  STATUS  : done | failed | evolved\n  SUMMARY : <3-5 sentences>";
 export declare const N1_RETURN = "RETURN: N1\n  STATUS            : done\n  OUTPUT            : src/api.ts\n  IMPLEMENTED GRAPH : GET /items \u2192 list \u2192 json\n  VERIFY_RESULT     : pass\n  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.";
