@@ -9,6 +9,20 @@ function closes(value: unknown): string[] {
   return [o['branch'], ...many].map(epiphanyId).filter((x): x is string => x !== undefined);
 }
 
+/** Two rejected branches, shared by the examples. */
+const TWO_REJECTED = `[
+  {
+    "id": "b-1",
+    "status": "rejected",
+    "reason": "too slow"
+  },
+  {
+    "id": "b-2",
+    "status": "rejected",
+    "reason": "too big"
+  }
+]`;
+
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-rejected-lesson',
   pack: 'epiphany',
@@ -28,18 +42,7 @@ no rejected branch, and when the map is missing or does not parse.`,
       status: 'pass',
       title: 'accepts a rejected path that names several branches',
       files: {
-        'state/branches.json': `[
-  {
-    "id": "b-1",
-    "status": "rejected",
-    "reason": "too slow"
-  },
-  {
-    "id": "b-2",
-    "status": "rejected",
-    "reason": "too big"
-  }
-]`,
+        'state/branches.json': TWO_REJECTED,
         'state/map.yaml': `rejected_paths:
   - text: x
     branches: [b-1, b-2]`,
@@ -49,18 +52,7 @@ no rejected branch, and when the map is missing or does not parse.`,
       status: 'warn',
       title: 'warns when the map has no rejected_paths at all',
       files: {
-        'state/branches.json': `[
-  {
-    "id": "b-1",
-    "status": "rejected",
-    "reason": "too slow"
-  },
-  {
-    "id": "b-2",
-    "status": "rejected",
-    "reason": "too big"
-  }
-]`,
+        'state/branches.json': TWO_REJECTED,
         'state/map.yaml': 'objectives: [x]',
       },
     },

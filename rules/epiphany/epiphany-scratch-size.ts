@@ -12,6 +12,9 @@ function maxLinesOption(options: Record<string, unknown>): { max: number; note: 
   return { max: DEFAULT_MAX_LINES, note: ` (option maxLines ${JSON.stringify(v)} is not a positive integer; default ${DEFAULT_MAX_LINES} used)` };
 }
 
+/** A scratch file of `n` one-line notes, for the examples. */
+const notes = (n: number) => Array.from({ length: n }, (_, i) => `- note ${i + 1}`).join('\n');
+
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-scratch-size',
   pack: 'epiphany',
@@ -37,27 +40,7 @@ Skips when there is no scratch file (deleting it is the intended end state).`,
         'state/branches.json': BRANCHES,
         'state/evidence.jsonl': EVIDENCE,
         'state/map.yaml': MAP,
-        'state/scratch.md': `- note 1
-- note 2
-- note 3
-- note 4
-- note 5
-- note 6
-- note 7
-- note 8
-- note 9
-- note 10
-- note 11
-- note 12
-- note 13
-- note 14
-- note 15
-- note 16
-- note 17
-- note 18
-- note 19
-- note 20
-`,
+        'state/scratch.md': `${notes(20)}\n`,
       },
     },
     {
@@ -65,18 +48,7 @@ Skips when there is no scratch file (deleting it is the intended end state).`,
       title: 'uses maxLines from the rule options',
       options: {"ruleOptions": {"epiphany-scratch-size": {"maxLines": 10}}},
       files: {
-        'state/scratch.md': `- note 1
-- note 2
-- note 3
-- note 4
-- note 5
-- note 6
-- note 7
-- note 8
-- note 9
-- note 10
-- note 11
-- note 12`,
+        'state/scratch.md': notes(12),
       },
     },
     {
