@@ -31,11 +31,21 @@ describe('ProjectFs', () => {
   it('reports an unreadable file as a problem, not an exception', () => {
     const root = writeTree({ 'a.md': 'x\n' });
     const pfs = new ProjectFs(root);
-    vi.spyOn(fs, 'readFileSync').mockImplementation(() => {
+    vi.spyOn(fs, 'openSync').mockImplementation(() => {
       throw Object.assign(new Error('permission denied'), { code: 'EACCES' });
     });
     const f = pfs.read('a.md')!;
     expect(f.problems).toEqual([{ kind: 'unreadable', message: 'cannot read file (EACCES)' }]);
+  });
+
+  it('reports a read that fails after the open as a problem, and closes the file', () => {
+    const root = writeTree({ 'a.md': 'x\n' });
+    const close = vi.spyOn(fs, 'closeSync');
+    vi.spyOn(fs, 'readSync').mockImplementation(() => {
+      throw Object.assign(new Error('i/o error'), { code: 'EIO' });
+    });
+    expect(new ProjectFs(root).read('a.md')!.problems).toEqual([{ kind: 'unreadable', message: 'cannot read file (EIO)' }]);
+    expect(close).toHaveBeenCalledTimes(1);
   });
 
   it('reads through a symlink inside the root, and names a broken one and a loop', () => {
@@ -68,8 +78,16 @@ describe('ProjectFs', () => {
     const root = writeTree({ 'dir/x.md': 'x\n' });
     const pfs = new ProjectFs(root);
     expect(pfs.read('dir')!.problems[0]!.kind).toBe('not-a-file');
-    vi.spyOn(fs, 'lstatSync').mockReturnValue({ isFile: () => true, isSymbolicLink: () => false, size: 64 * 1024 * 1024 } as fs.Stats);
+    vi.spyOn(fs, 'fstatSync').mockReturnValue({ isFile: () => true, isSymbolicLink: () => false, size: 64 * 1024 * 1024 } as fs.Stats);
+    const read = vi.spyOn(fs, 'readSync');
     expect(new ProjectFs(root).read('dir/x.md')!.problems[0]!.kind).toBe('too-large');
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('reads a file whose size shows as 0 (a special file system) to its end', () => {
+    const root = writeTree({ 'a.md': 'alpha\nbeta\n' });
+    vi.spyOn(fs, 'fstatSync').mockReturnValue({ isFile: () => true, isSymbolicLink: () => false, size: 0 } as fs.Stats);
+    expect(new ProjectFs(root).read('a.md')!.lines).toEqual(['alpha', 'beta']);
   });
 
   it('decodes once: BOM stripped, CRLF and CR normalised, invalid UTF-8 located', () => {

@@ -1,4 +1,4 @@
-import { dangerOpApprovedIds, defineRule, emptyDowngrades, followsProtocol, LetterRegex, list, negatedBefore, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { dangerOpApprovedIds, defineRule, emptyDowngrades, followsProtocol, LetterRegex, linesMatching, list, negatedBefore, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 // The operations and their patterns are handoff-precheck.py's (danger-scan.py), so the same lines are
 // flagged. Gaps inside one statement are bounded ({0,300}) to keep scanning linear on pathological lines.
@@ -66,12 +66,15 @@ interface Hit extends Src {
 }
 
 /**
- * Every operation needs one of these words: lines without any are not worth the full patterns.
- * (drop, delete, down, truncate, terraform, twine, alter, push, publish, reset, release,
- * revoke_token, rm, kubectl, vercel, fly, railway, rotate_secret, credential, secret; grouped by
- * their first letters, which the regex engine tries at each position far faster than 21 words.)
+ * Every operation needs one of these words, at the start of a word: lines without any are not worth
+ * the full patterns. (drop, delete, down, truncate, terraform, twine, alter, push, publish, reset,
+ * release, revoke_token, rm, kubectl, vercel, fly, railway, rotate_secret, secret; grouped by their
+ * first letters, which the regex engine tries far faster than 20 words, and only where a word starts.)
  */
-const MAYBE = /d(?:rop|elete|own)|t(?:runcate|erraform|wine)|alter|p(?:ush|ublish)|re(?:set|lease|voke_token)|rm\s|kubectl|vercel|fly\s|railway|rotate_secret|credential|secret/i;
+const WORDS = String.raw`\b(?:d(?:rop|elete|own)|t(?:runcate|erraform|wine)|alter|p(?:ush|ublish)|re(?:set|lease|voke_token)|rm\s|kubectl|vercel|fly\s|railway|rotate_secret|secret)`;
+const MAYBE = new RegExp(WORDS, 'i');
+/** The same, over a whole file: which of its lines are worth the full patterns. */
+const MAYBE_LINES = new RegExp(WORDS, 'gi');
 
 function scan(lines: Src[]): Hit[] {
   const hits: Hit[] = [];
@@ -203,18 +206,18 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     const protocol = followsProtocol(options);
     // Asked first, so git runs while the handoff is read.
     const pendingDiff = system.gitDiff(model.projectRoot);
-    const sources: Src[][] = [];
+    // Files are scanned on the lines that hold an operation's word; the diff (short) line by line.
+    type ScannedFile = { file: string; src: { readonly text: string; readonly lines: string[] } };
     const scanned: string[] = [];
     const handoff = model.handoff;
-    if (handoff) {
-      sources.push(handoff.lines.map((text, i) => ({ file: handoff.rel, line: i + 1, text })));
-      scanned.push('handoff.md');
-    }
+    const handoffFile: ScannedFile[] = handoff ? [{ file: handoff.rel, src: handoff }] : [];
+    if (handoff) scanned.push('handoff.md');
     const diff = await pendingDiff;
     const parsed = diff ? parseUnifiedDiffText(diff) : undefined;
+    let diffLines: Src[] = [];
     if (parsed) {
       // Every line of the diff's hunks, as the reference scans the whole diff: added, removed and context.
-      sources.push(protocol ? parsed.added : [...parsed.added, ...(parsed.context ?? []), ...(parsed.removed ?? []).map((r) => ({ ...r, removed: true }))]);
+      diffLines = protocol ? parsed.added : [...parsed.added, ...(parsed.context ?? []), ...(parsed.removed ?? []).map((r) => ({ ...r, removed: true }))];
       scanned.push('git diff');
     } else {
       const why = system.gitProblem?.(model.projectRoot);
@@ -222,15 +225,21 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     }
     const baseProblem = parsed ? undefined : system.gitBaseProblem?.(model.projectRoot);
     const scripts = ['specs', 'tasks'].flatMap((d) => model.walk(d, (e) => e.kind === 'file' && /\.(?:py|sql)$/.test(e.name)));
+    const scriptFiles: ScannedFile[] = [];
     for (const e of scripts) {
       const file = model.fs.read(e.rel);
-      if (file) sources.push(file.lines.map((text, i) => ({ file: e.rel, line: i + 1, text })));
+      if (file) scriptFiles.push({ file: e.rel, src: file });
     }
     scanned.push(`${scripts.length} specs/tasks scripts`);
+    // In the reference's order: handoff.md, the diff, the scripts.
+    const keywordLines = (f: ScannedFile): Src[] => linesMatching(f.src.text, MAYBE_LINES).map((l) => ({ file: f.file, ...l }));
+    const allLines = (f: ScannedFile): Src[] => f.src.lines.map((text, i) => ({ file: f.file, line: i + 1, text }));
+    const ordered = (ofFile: (f: ScannedFile) => Hit[], ofDiff: Hit[]): Hit[] => [...handoffFile.flatMap(ofFile), ...ofDiff, ...scriptFiles.flatMap(ofFile)];
 
     const seen = new Set<string>();
     const prose = (h: Hit) => handoff !== undefined && h.file === handoff.rel && !handoff.isFenced(h.line);
-    const found = protocol ? [...sources.flatMap(scan).filter((h) => !(prose(h) && negatedBefore(h.text, h.column - 1))), ...sources.flatMap(scanEmptyDowngrades)] : sources.flatMap(scan);
+    const scans = ordered((f) => scan(keywordLines(f)), scan(diffLines));
+    const found = protocol ? [...scans.filter((h) => !(prose(h) && negatedBefore(h.text, h.column - 1))), ...ordered((f) => scanEmptyDowngrades(allLines(f)), scanEmptyDowngrades(diffLines))] : scans;
     const hits = found.filter((h) => {
       const key = `${h.id}|${h.file}|${h.line}|${h.removed ? '-' : ''}`;
       return seen.has(key) ? false : (seen.add(key), true);

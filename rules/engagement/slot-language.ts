@@ -1,4 +1,4 @@
-import { defineRule, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, linesMatching, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const FILES = ['handoff.md', 'acceptance-log.md', 'scope-sync.md', 'validation-log.md'];
 // Word edges are checked in code, not with \p{L} lookarounds: JavaScript's \b only knows ASCII
@@ -33,6 +33,8 @@ function phrasesIn(text: string): RegExpMatchArray[] {
 }
 /** Cheap first pass: a line without any of these words cannot hold a phrase. */
 const MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|круг/i;
+/** The same over a whole document, finding the lines worth a look in one scan. */
+const MAYBE_LINES = new RegExp(MAYBE.source, 'gi');
 /** Lines that quote or explain the ban itself (the reference's list: a straight apostrophe only). */
 const QUOTES_BAN = /^\s*>|banned|forbidden|запрещ|don'?t\s+(?:write|use)|do\s+not\s+(?:write|use)|anti[- ]?pattern|not\s+allowed|example\s+of\s+slot|пример\s+slot/i;
 
@@ -81,13 +83,14 @@ allowed. The detail shows up to five
     for (const name of FILES) {
       const doc = model.doc(name);
       if (!doc) continue;
-      doc.lines.forEach((text, i) => {
-        if (!MAYBE.test(text) || QUOTES_BAN.test(text)) return;
+      for (const { line, text } of linesMatching(doc.text, MAYBE_LINES)) {
+        // A match may run over the line's end (`out` / `of`): each line is tested on its own too.
+        if (!MAYBE.test(text) || QUOTES_BAN.test(text)) continue;
         const found = phrasesIn(text);
-        if (!found.length) return;
-        hits.push(`${name}:L${i + 1}: ${text.trim().slice(0, 80)}`);
-        for (const m of found) findings.push(doc.at(i + 1, `counter-pressure language "${m[0]}"`, m.index! + 1));
-      });
+        if (!found.length) continue;
+        hits.push(`${name}:L${line}: ${text.trim().slice(0, 80)}`);
+        for (const m of found) findings.push(doc.at(line, `counter-pressure language "${m[0]}"`, m.index! + 1));
+      }
     }
     if (!hits.length) return { status: 'pass', detail: 'no banned slot/last-attempt language' };
     return {

@@ -27,10 +27,51 @@ export interface DirEntry {
 
 export type PathProbe = 'exists' | 'missing' | 'outside-root';
 
+/** A folder's entries, sorted by name, and the same by name. */
+interface Listing {
+  entries: DirEntry[];
+  byName: Map<string, DirEntry>;
+}
+
 const MAX_WALK_ENTRIES = 100_000;
 const MAX_WALK_DEPTH = 40;
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
+
+const { O_RDONLY, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
+/** Opens without blocking on a FIFO or a device; where the platform has no such flags, plain. */
+const OPEN_FOLLOW = O_RDONLY | (O_NONBLOCK ?? 0);
+/** The same, refusing a symlink (ELOOP), where the platform can. */
+const OPEN_PLAIN = O_NOFOLLOW === undefined ? undefined : OPEN_FOLLOW | O_NOFOLLOW;
+
+/**
+ * A regular file's bytes, `size` of them as its fstat said (as readFileSync reads). A size of 0 may
+ * hide content (some special file systems): that is read to its end, up to just past the read cap.
+ * Undefined past the cap.
+ */
+function readAll(fd: number, size: number): Buffer | undefined {
+  if (size > 0) {
+    const buf = Buffer.allocUnsafe(size);
+    let length = 0;
+    while (length < size) {
+      const n = fs.readSync(fd, buf, length, size - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    return length === size ? buf : buf.subarray(0, length);
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    const n = fs.readSync(fd, chunk, 0, chunk.length, null);
+    if (n === 0) break;
+    chunks.push(chunk.subarray(0, n));
+    total += n;
+    if (total > MAX_FILE_BYTES) return undefined;
+  }
+  return Buffer.concat(chunks, total);
+}
 
 /** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use: a run without a receipt never needs it. */
 const sha256Hex = (data: Buffer | string) => process.getBuiltinModule('node:crypto').hash('sha256', data, 'hex');
@@ -63,7 +104,7 @@ export class ProjectFs {
   digests = true;
   private realRoot: string;
   private textCache = new Map<string, TextFile | null>();
-  private dirCache = new Map<string, DirEntry[] | null>();
+  private dirCache = new Map<string, Listing | null>();
 
   constructor(root: string) {
     this.root = path.resolve(root);
@@ -95,42 +136,84 @@ export class ProjectFs {
     return toPosix(back);
   }
 
-  private realDirs = new Map<string, boolean>();
+  /** Real paths of folders (undefined: missing or unresolvable), by normalised path. */
+  private realDirs = new Map<string, string | undefined>();
 
+  private isInside(real: string): boolean {
+    return real === this.realRoot || real.startsWith(this.realRoot + path.sep);
+  }
+
+  /** Whether a path's real location is inside the root; a missing or looping path counts as inside (callers handle that case themselves). */
   private realInside(abs: string): boolean {
     try {
-      const real = fs.realpathSync.native(abs);
-      return real === this.realRoot || real.startsWith(this.realRoot + path.sep);
+      return this.isInside(fs.realpathSync.native(abs));
     } catch {
-      return true; // missing or looping: callers handle that case themselves
+      return true;
     }
+  }
+
+  /**
+   * A folder's real path, resolved once per folder. A plain (not symlinked) folder's real path is
+   * its parent's plus its name, known from the parent's listing or one lstat, so realpath (a
+   * readlink per component of the whole path) runs only for the root and for symlinks: resolving
+   * every folder is too slow for an archive of engagements.
+   */
+  private realDir(norm: string): string | undefined {
+    if (norm === '') return this.realRoot;
+    if (this.realDirs.has(norm)) return this.realDirs.get(norm);
+    const slash = norm.lastIndexOf('/');
+    const parent = slash < 0 ? '' : norm.slice(0, slash);
+    const name = norm.slice(slash + 1);
+    const parentReal = this.realDir(parent);
+    let real: string | undefined;
+    if (parentReal !== undefined) {
+      const listing = this.dirCache.get(parent);
+      const listed = listing?.byName.get(name);
+      let kind: 'dir' | 'symlink' | 'other';
+      if (listed) kind = listed.symlink ? 'symlink' : listed.kind === 'dir' ? 'dir' : 'other';
+      else {
+        try {
+          const st = fs.lstatSync(this.absOf(norm), { throwIfNoEntry: false });
+          kind = !st ? 'other' : st.isSymbolicLink() ? 'symlink' : st.isDirectory() ? 'dir' : 'other';
+        } catch {
+          kind = 'other';
+        }
+      }
+      if (kind === 'dir') real = parentReal === path.sep ? `${path.sep}${name}` : `${parentReal}${path.sep}${name}`;
+      else if (kind === 'symlink') {
+        try {
+          real = fs.realpathSync.native(this.absOf(norm));
+        } catch {
+          real = undefined;
+        }
+      }
+    }
+    this.realDirs.set(norm, real);
+    return real;
+  }
+
+  /** Whether the folder holding `norm` is really inside the root (cached per folder). */
+  private dirInsideRealRoot(norm: string): boolean {
+    const slash = norm.lastIndexOf('/');
+    const real = this.realDir(slash < 0 ? '' : norm.slice(0, slash));
+    return real === undefined || this.isInside(real);
   }
 
   /**
    * Whether a path's real location is inside the root. Only a symlink can lead
    * out (\`..\` is refused by normalise), so a plain file needs one lstat and
-   * its folder's answer, which is cached: resolving every path is too slow
-   * for an archive of engagements.
+   * its folder's answer.
    */
-  private insideRealRoot(abs: string): boolean {
-    if (abs === this.root) return true;
-    if (!this.dirInsideRealRoot(abs)) return false;
+  private insideRealRoot(norm: string): boolean {
+    if (norm === '') return true;
+    if (!this.dirInsideRealRoot(norm)) return false;
+    const abs = this.absOf(norm);
     try {
       return fs.lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink() ? this.realInside(abs) : true;
     } catch {
       return true;
     }
   }
-
-  /** Whether the folder holding `abs` is really inside the root (cached per folder). */
-  private dirInsideRealRoot(abs: string): boolean {
-    const dir = path.dirname(abs);
-    let inside = this.realDirs.get(dir);
-    if (inside === undefined) this.realDirs.set(dir, (inside = this.realInside(dir)));
-    return inside;
-  }
-
-  private plainNames = new Map<string, Set<string>>();
 
   /**
    * Whether a cited path exists, without reading it and without leaving the root.
@@ -142,37 +225,33 @@ export class ProjectFs {
     const norm = this.normalise(rel);
     if (norm === undefined) return 'outside-root';
     const slash = norm.lastIndexOf('/');
-    const dir = slash < 0 ? '' : norm.slice(0, slash);
-    let names = this.plainNames.get(dir);
-    if (!names) {
-      names = new Set((this.list(dir) ?? []).filter((e) => !e.symlink).map((e) => e.name));
-      this.plainNames.set(dir, names);
-    }
-    if (names.has(norm.slice(slash + 1))) return 'exists';
-    const abs = this.absOf(norm);
-    if (!this.insideRealRoot(abs)) return 'outside-root';
-    return fs.existsSync(abs) ? 'exists' : 'missing';
+    this.list(slash < 0 ? '' : norm.slice(0, slash));
+    const listed = this.dirCache.get(slash < 0 ? '' : norm.slice(0, slash))?.byName.get(norm.slice(slash + 1));
+    if (listed && !listed.symlink) return 'exists';
+    if (!this.insideRealRoot(norm)) return 'outside-root';
+    return fs.existsSync(this.absOf(norm)) ? 'exists' : 'missing';
   }
 
   /** Directory entries (sorted by name), or undefined when it is not a readable directory. */
   list(relDir: string): DirEntry[] | undefined {
     const norm = this.normalise(relDir);
     if (norm === undefined) return undefined;
-    if (this.dirCache.has(norm)) return this.dirCache.get(norm) ?? undefined;
-    const abs = this.absOf(norm);
-    let result: DirEntry[] | null = null;
-    if (this.insideRealRoot(abs)) {
+    const cached = this.dirCache.get(norm);
+    if (cached !== undefined) return cached?.entries;
+    let result: Listing | null = null;
+    if (this.insideRealRoot(norm)) {
       try {
-        const dirents = fs.readdirSync(abs, { withFileTypes: true });
-        result = dirents
+        const entries = fs
+          .readdirSync(this.absOf(norm), { withFileTypes: true })
           .map((d) => this.entryOf(norm, d))
           .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        result = { entries, byName: new Map(entries.map((e) => [e.name, e])) };
       } catch {
         result = null;
       }
     }
     this.dirCache.set(norm, result);
-    return result ?? undefined;
+    return result?.entries;
   }
 
   private entryOf(dirRel: string, d: fs.Dirent): DirEntry {
@@ -180,10 +259,9 @@ export class ProjectFs {
     if (!d.isSymbolicLink()) {
       return { name: d.name, rel, kind: d.isDirectory() ? 'dir' : d.isFile() ? 'file' : 'other', symlink: false };
     }
-    const abs = this.absOf(rel);
     try {
-      const st = fs.statSync(abs);
-      if (!this.insideRealRoot(abs)) {
+      const st = fs.statSync(this.absOf(rel));
+      if (!this.insideRealRoot(rel)) {
         return { name: d.name, rel, kind: 'other', symlink: true, problem: 'symlink leads outside the project root' };
       }
       return { name: d.name, rel, kind: st.isDirectory() ? 'dir' : st.isFile() ? 'file' : 'other', symlink: true };
@@ -213,24 +291,9 @@ export class ProjectFs {
         else if (!filter || filter(e)) out.push(e);
       }
     };
-    visit(relDir, 0);
+    const start = this.normalise(relDir);
+    if (start !== undefined) visit(start, 0);
     return out;
-  }
-
-  private realPaths = new Map<string, string | undefined>();
-
-  /** A folder's real path, resolved once per folder like its listing (several rules walk the same trees). */
-  private realDir(dir: string): string | undefined {
-    if (!this.realPaths.has(dir)) {
-      let real: string | undefined;
-      try {
-        real = fs.realpathSync.native(this.absOf(dir));
-      } catch {
-        real = undefined;
-      }
-      this.realPaths.set(dir, real);
-    }
-    return this.realPaths.get(dir);
   }
 
   /** Reads and decodes a file once; undefined when it does not exist. */
@@ -247,37 +310,48 @@ export class ProjectFs {
   private load(norm: string): TextFile | undefined {
     const abs = this.absOf(norm);
     const empty = (problem: FileProblem): TextFile => ({ rel: norm, abs, text: '', lines: [], bytes: 0, problems: [problem] });
-    // One lstat answers for most files: present or not (optional files are many, so no thrown
-    // error for a missing one), a symlink or not, the size. Only a symlink needs its target stat'ed.
-    let st: fs.Stats | undefined;
+    if (!this.dirInsideRealRoot(norm)) return empty({ kind: 'outside-root', message: 'symlink leads outside the project root; not read' });
+    // One open answers for most files: present or not, a symlink or not (O_NOFOLLOW refuses one), and
+    // never blocking on a FIFO (O_NONBLOCK); its fstat gives the kind and size. Only a symlink takes
+    // the slow path: its target stat'ed and resolved.
+    let fd: number;
     try {
-      st = fs.lstatSync(abs, { throwIfNoEntry: false });
-      if (!st) return undefined;
-      if (st.isSymbolicLink()) {
-        const target = fs.statSync(abs, { throwIfNoEntry: false });
-        if (!target) return empty({ kind: 'unreadable', message: 'broken symlink' });
-        if (!this.insideRealRoot(abs)) return empty({ kind: 'outside-root', message: 'symlink leads outside the project root; not read' });
-        st = target;
-      } else if (!this.dirInsideRealRoot(abs)) {
-        return empty({ kind: 'outside-root', message: 'symlink leads outside the project root; not read' });
-      }
+      fd = fs.openSync(abs, OPEN_PLAIN ?? OPEN_FOLLOW);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'ELOOP') return empty({ kind: 'unreadable', message: 'symlink loop' });
-      return empty({ kind: 'unreadable', message: `cannot read file (${code ?? 'error'})` });
+      if (code === 'ENOENT') return undefined;
+      if (code !== 'ELOOP' && code !== 'EMLINK' && OPEN_PLAIN !== undefined) return empty({ kind: 'unreadable', message: `cannot read file (${code ?? 'error'})` });
+      const followed = this.openSymlink(norm, abs);
+      if (typeof followed !== 'number') return followed && empty(followed);
+      fd = followed;
     }
-    if (!st.isFile()) return empty({ kind: 'not-a-file', message: 'expected a file, found a directory or special file' });
-    if (st.size > MAX_FILE_BYTES) {
-      return empty({ kind: 'too-large', message: `file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read` });
-    }
-    let bytes: Buffer;
     try {
-      bytes = fs.readFileSync(abs);
+      const st = fs.fstatSync(fd);
+      if (!st.isFile()) return empty({ kind: 'not-a-file', message: 'expected a file, found a directory or special file' });
+      if (st.size > MAX_FILE_BYTES) return empty({ kind: 'too-large', message: `file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read` });
+      const bytes = readAll(fd, st.size);
+      if (!bytes) return empty({ kind: 'too-large', message: `file is over the ${MAX_FILE_BYTES}-byte limit; not read` });
+      const { text, problems } = decodeText(bytes);
+      return new ReadFile(norm, abs, text, bytes.length, problems, this.digests ? sha256Hex(bytes) : undefined);
     } catch (e) {
       return empty({ kind: 'unreadable', message: `cannot read file (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
+    } finally {
+      fs.closeSync(fd);
     }
-    const { text, problems } = decodeText(bytes);
-    return new ReadFile(norm, abs, text, bytes.length, problems, this.digests ? sha256Hex(bytes) : undefined);
+  }
+
+  /** Opens a symlinked file whose target stays inside the root; otherwise the problem (undefined: it is missing after all). */
+  private openSymlink(norm: string, abs: string): number | FileProblem | undefined {
+    try {
+      const target = fs.statSync(abs, { throwIfNoEntry: false });
+      if (!target) return fs.lstatSync(abs, { throwIfNoEntry: false }) ? { kind: 'unreadable', message: 'broken symlink' } : undefined;
+      if (!this.insideRealRoot(norm)) return { kind: 'outside-root', message: 'symlink leads outside the project root; not read' };
+      return fs.openSync(abs, OPEN_FOLLOW);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP') return { kind: 'unreadable', message: 'symlink loop' };
+      return { kind: 'unreadable', message: `cannot read file (${code ?? 'error'})` };
+    }
   }
 
   /** Every file read so far, for the lint receipt. */

@@ -99,6 +99,33 @@ export function splitLines(text: string): string[] {
   return lines;
 }
 
+/**
+ * The lines of normalised text that hold a match of `re` (a /g regex, usually a rule's cheap
+ * first pass), each once, in order. One scan of the whole text instead of a regex call per line:
+ * most lines of a long document hold none of a rule's words.
+ */
+export function linesMatching(text: string, re: RegExp): Array<{ line: number; text: string }> {
+  const out: Array<{ line: number; text: string }> = [];
+  let line = 1;
+  let lineStart = 0;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    // Lines before the match are counted once each: the scan stays linear.
+    for (let nl = text.indexOf('\n', lineStart); nl >= 0 && nl < m.index; nl = text.indexOf('\n', lineStart)) {
+      line++;
+      lineStart = nl + 1;
+    }
+    const end = text.indexOf('\n', m.index);
+    // A final newline ends the last line rather than starting an empty one, as in splitLines.
+    out.push({ line, text: text.slice(lineStart, end < 0 ? text.length : end) });
+    if (end < 0) break;
+    line++;
+    lineStart = end + 1;
+    re.lastIndex = lineStart;
+  }
+  return out;
+}
+
 /** 1-based line and column of a character offset in normalised text. */
 export function positionAt(text: string, offset: number): { line: number; column: number } {
   let line = 1;

@@ -42,18 +42,26 @@ export declare class ProjectFs {
     absOf(norm: string): string;
     /** `rel` normalised; undefined when it escapes the root lexically. */
     normalise(rel: string): string | undefined;
+    /** Real paths of folders (undefined: missing or unresolvable), by normalised path. */
     private realDirs;
+    private isInside;
+    /** Whether a path's real location is inside the root; a missing or looping path counts as inside (callers handle that case themselves). */
     private realInside;
+    /**
+     * A folder's real path, resolved once per folder. A plain (not symlinked) folder's real path is
+     * its parent's plus its name, known from the parent's listing or one lstat, so realpath (a
+     * readlink per component of the whole path) runs only for the root and for symlinks: resolving
+     * every folder is too slow for an archive of engagements.
+     */
+    private realDir;
+    /** Whether the folder holding `norm` is really inside the root (cached per folder). */
+    private dirInsideRealRoot;
     /**
      * Whether a path's real location is inside the root. Only a symlink can lead
      * out (\`..\` is refused by normalise), so a plain file needs one lstat and
-     * its folder's answer, which is cached: resolving every path is too slow
-     * for an archive of engagements.
+     * its folder's answer.
      */
     private insideRealRoot;
-    /** Whether the folder holding `abs` is really inside the root (cached per folder). */
-    private dirInsideRealRoot;
-    private plainNames;
     /**
      * Whether a cited path exists, without reading it and without leaving the root.
      * A handoff cites dozens of paths in a few folders: a name listed in its folder
@@ -69,12 +77,11 @@ export declare class ProjectFs {
      * followed once per real path, so loops end.
      */
     walk(relDir: string, filter?: (e: DirEntry) => boolean): DirEntry[];
-    private realPaths;
-    /** A folder's real path, resolved once per folder like its listing (several rules walk the same trees). */
-    private realDir;
     /** Reads and decodes a file once; undefined when it does not exist. */
     read(rel: string): TextFile | undefined;
     private load;
+    /** Opens a symlinked file whose target stays inside the root; otherwise the problem (undefined: it is missing after all). */
+    private openSymlink;
     /** Every file read so far, for the lint receipt. */
     filesRead(): TextFile[];
 }

@@ -16,6 +16,15 @@ export interface DecodedText {
  */
 export declare function decodeText(bytes: Uint8Array): DecodedText;
 export declare function splitLines(text: string): string[];
+/**
+ * The lines of normalised text that hold a match of `re` (a /g regex, usually a rule's cheap
+ * first pass), each once, in order. One scan of the whole text instead of a regex call per line:
+ * most lines of a long document hold none of a rule's words.
+ */
+export declare function linesMatching(text: string, re: RegExp): Array<{
+    line: number;
+    text: string;
+}>;
 /** 1-based line and column of a character offset in normalised text. */
 export declare function positionAt(text: string, offset: number): {
     line: number;
