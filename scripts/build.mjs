@@ -61,7 +61,7 @@ const cli = (name) => path.join(root, 'packages/cli', name);
 // Node built-ins as ES modules over process.getBuiltinModule: a CommonJS bundle would otherwise
 // copy every property of each built-in into a namespace object per importing module. The named
 // imports the code uses are listed; esbuild fails the build on any other.
-const BUILTIN_NAMES = { buffer: ['isUtf8'], crypto: ['createHash'], module: ['createRequire'], util: ['parseArgs'], url: ['pathToFileURL', 'fileURLToPath'], fs: [], path: [], os: [], vm: [] };
+const BUILTIN_NAMES = { buffer: ['isAscii', 'isUtf8', 'transcode'], crypto: ['createHash'], module: ['createRequire'], util: ['parseArgs'], url: ['pathToFileURL', 'fileURLToPath'], fs: [], path: [], os: [], vm: [] };
 const builtinsAsModules = {
   name: 'builtins-as-modules',
   setup(b) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { hashTree, ProjectFs } from '../packages/core/src/io/project-fs.js';
+import { MAX_FILE_BYTES } from '../packages/core/src/io/text.js';
 import { cleanupTrees, writeTree } from './helpers.js';
 
 afterAll(cleanupTrees);
@@ -82,6 +83,16 @@ describe('ProjectFs', () => {
     const read = vi.spyOn(fs, 'readSync');
     expect(new ProjectFs(root).read('dir/x.md')!.problems[0]!.kind).toBe('too-large');
     expect(read).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over the cap found through its folder listing, naming its size, and reads the next file whole', () => {
+    const root = writeTree({ 'dir/a.md': 'after\n' });
+    const size = MAX_FILE_BYTES + 10;
+    fs.writeFileSync(path.join(root, 'dir/big.md'), Buffer.alloc(size, 0x61));
+    const pfs = new ProjectFs(root);
+    expect(pfs.list('dir')!.map((e) => e.name)).toEqual(['a.md', 'big.md']);
+    expect(pfs.read('dir/big.md')!.problems).toEqual([{ kind: 'too-large', message: `file is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read` }]);
+    expect(pfs.read('dir/a.md')!.text).toBe('after\n');
   });
 
   it('reads a file whose size shows as 0 (a special file system) to its end', () => {

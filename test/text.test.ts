@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { linesMatching, splitLines } from '../packages/core/src/io/text.js';
+import { decodeText, linesMatching, splitLines } from '../packages/core/src/io/text.js';
 
 describe('linesMatching', () => {
   it('finds exactly the lines a per-line test finds, with their numbers', () => {
@@ -28,5 +28,24 @@ describe('linesMatching', () => {
       { line: 1, text: 'out' },
       { line: 2, text: 'of out of' },
     ]);
+  });
+});
+
+describe('decodeText', () => {
+  it('decodes valid UTF-8 as TextDecoder does, whatever the mix of ASCII and other characters', () => {
+    const decoder = new TextDecoder();
+    fc.assert(
+      // NUL is left out: it is reported as binary data, apart from the decoding.
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme-composite' })).map((s) => s.replaceAll('\0', '')), (s) => {
+        const bytes = Buffer.from(s, 'utf8');
+        const expected = decoder.decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+        expect(decodeText(bytes)).toEqual({ text: expected, problems: [] });
+      }),
+    );
+  });
+
+  it('keeps a BOM-less file and a file after its BOM alike, and characters outside the BMP whole', () => {
+    expect(decodeText(Buffer.from('\uFEFFa — 😀\r\nb')).text).toBe('a — 😀\nb');
+    expect(decodeText(Buffer.from('plain ascii\r')).text).toBe('plain ascii\n');
   });
 });

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
+import type { Launcher } from './launcher.js';
 
 type CliBundle = typeof import('./bundle.js');
 
@@ -40,8 +41,36 @@ export function loadBundle(useCache = true): { bundle: CliBundle; script: vm.Scr
   return { bundle: module.exports, script, cached: cachedData !== undefined };
 }
 
+const WORKER_ENTRY = path.join(__dirname, 'worker.cjs');
+
 /** import() does not exist inside a vm script: custom rules are imported from here. */
-const launcher = { importModule: (href: string) => import(href), workerEntry: path.join(__dirname, 'worker.cjs') };
+const launcher: Launcher = { importModule: (href: string) => import(href), workerEntry: WORKER_ENTRY };
+
+/**
+ * Starts a lint worker before the bundle loads when the command line looks like several targets (a
+ * glob, or four words that are no options): the thread's start-up (Node's bootstrap and the bundle,
+ * ~100 ms) then runs beside the main thread's instead of after it. The pool takes it over, or ends
+ * it when fewer targets need no worker; unreferenced, it never keeps the process alive.
+ */
+function startWorkerAhead(argv: string[]): void {
+  if (argv[0] === 'rules' || argv[0] === 'explain') return;
+  const words = argv.filter((a) => !a.startsWith('-'));
+  if (!words.some((w) => /[*?[{]/.test(w)) && words.length < 4) return;
+  if (process.getBuiltinModule('node:os').availableParallelism() < 2) return;
+  const { Worker } = process.getBuiltinModule('node:worker_threads');
+  const worker = new Worker(WORKER_ENTRY, { resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+  worker.unref();
+  let error: unknown;
+  const keep = (e: unknown) => void (error ??= e);
+  worker.on('error', keep);
+  let taken = false;
+  launcher.takeWorker = () => {
+    if (taken) return undefined;
+    taken = true;
+    worker.off('error', keep);
+    return { worker, error: () => error };
+  };
+}
 
 /**
  * Writes the code cache of a run that had none (the first run of an installed copy under this
@@ -59,6 +88,7 @@ function writeCodeCache(script: vm.Script): void {
 }
 
 export async function runCli(): Promise<void> {
+  startWorkerAhead(process.argv.slice(2));
   const { bundle, script, cached } = loadBundle();
   await bundle.cli(process.argv.slice(2), launcher);
   if (!cached) writeCodeCache(script);

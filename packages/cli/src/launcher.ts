@@ -8,6 +8,8 @@ export interface Launcher {
   importModule(href: string): Promise<{ default?: unknown }>;
   /** Entry file of a lint worker thread; without one, targets are linted in this thread. */
   workerEntry?: string;
+  /** A lint worker started before the bundle loaded, with the error it raised so far; handed over once. */
+  takeWorker?(): { worker: import('node:worker_threads').Worker; error: () => unknown } | undefined;
 }
 
 /** Run from source (tests, the API): Node's own import(), every target in this thread. */

@@ -30,6 +30,13 @@ let earlyError: unknown;
  * stops on a usage error before linting ends as it would without them.
  */
 export function startWorkers(count: number, launcher: Launcher): void {
+  const ahead = launcher.takeWorker?.();
+  if (ahead) {
+    const onError = (e: unknown) => void (earlyError ??= e);
+    if (ahead.error() !== undefined) onError(ahead.error());
+    ahead.worker.on('error', onError);
+    early.push({ worker: ahead.worker, onError });
+  }
   for (let w = early.length + 1; w < lanesFor(count, launcher); w++) {
     const worker = newWorker(launcher.workerEntry!);
     worker.unref();

@@ -39,16 +39,20 @@ export const CONFIG_NAMES = ['.engagement-lint.json', '.engagement-lint.yaml', '
 const MAX_CONFIG_BYTES = 1 << 20;
 
 const foundIn = new Map<string, string | null>();
+const rootOf = new Map<string, string>();
 
-/** The project root: the nearest folder at or above `dir` holding `.git`, else the filesystem root. */
+/**
+ * The project root: the nearest folder at or above `dir` holding `.git`, else the filesystem root.
+ * Answers are cached per folder, like config lookups: an archive's targets share their ancestors.
+ */
 export function projectRootOf(dir: string): string {
-  let d = path.resolve(dir);
-  for (;;) {
-    if (fs.existsSync(path.join(d, '.git'))) return d;
-    const up = path.dirname(d);
-    if (up === d) return d;
-    d = up;
-  }
+  const start = path.resolve(dir);
+  const known = rootOf.get(start);
+  if (known !== undefined) return known;
+  const up = path.dirname(start);
+  const root = fs.existsSync(path.join(start, '.git')) || up === start ? start : projectRootOf(up);
+  rootOf.set(start, root);
+  return root;
 }
 
 /**

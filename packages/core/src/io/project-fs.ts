@@ -44,33 +44,40 @@ const OPEN_FOLLOW = O_RDONLY | (O_NONBLOCK ?? 0);
 /** The same, refusing a symlink (ELOOP), where the platform can. */
 const OPEN_PLAIN = O_NOFOLLOW === undefined ? undefined : OPEN_FOLLOW | O_NOFOLLOW;
 
+/** The buffer every file is read into in turn (it is decoded and hashed before the next read), so no file allocates its own. */
+let scratch = Buffer.allocUnsafeSlow(256 * 1024);
+/** A scratch grown past this for one big file is let go after it. */
+const SCRATCH_KEPT = 4 * 1024 * 1024;
+
 /**
- * A regular file's bytes, `size` of them as its fstat said (as readFileSync reads). A size of 0 may
- * hide content (some special file systems): that is read to its end, up to just past the read cap.
- * Undefined past the cap.
+ * A file's bytes, valid until the next read: `size` of them when an fstat gave the size (as
+ * readFileSync reads), else everything to the end of the file. Undefined past the read cap.
  */
-function readAll(fd: number, size: number): Buffer | undefined {
-  if (size > 0) {
-    const buf = Buffer.allocUnsafe(size);
-    let length = 0;
-    while (length < size) {
-      const n = fs.readSync(fd, buf, length, size - length, null);
-      if (n === 0) break;
-      length += n;
-    }
-    return length === size ? buf : buf.subarray(0, length);
-  }
-  const chunks: Buffer[] = [];
-  let total = 0;
+function readAll(fd: number, size?: number): Buffer | undefined {
+  const want = size || 0;
+  if (want >= scratch.length) scratch = Buffer.allocUnsafeSlow(Math.min(want + 1, MAX_FILE_BYTES + 1));
+  let length = 0;
   for (;;) {
-    const chunk = Buffer.allocUnsafe(64 * 1024);
-    const n = fs.readSync(fd, chunk, 0, chunk.length, null);
+    if (want > 0 && length >= want) break;
+    if (length === scratch.length) {
+      if (length > MAX_FILE_BYTES) return undefined;
+      const bigger = Buffer.allocUnsafeSlow(Math.min(scratch.length * 2, MAX_FILE_BYTES + 1));
+      scratch.copy(bigger, 0, 0, length);
+      scratch = bigger;
+    }
+    const n = fs.readSync(fd, scratch, length, scratch.length - length, null);
     if (n === 0) break;
-    chunks.push(chunk.subarray(0, n));
-    total += n;
-    if (total > MAX_FILE_BYTES) return undefined;
+    length += n;
   }
-  return Buffer.concat(chunks, total);
+  if (length > MAX_FILE_BYTES) return undefined;
+  return scratch.subarray(0, length);
+}
+
+const tooLarge = (size: number): FileProblem => ({ kind: 'too-large', message: `file is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read` });
+
+/** Lets a scratch grown for one big file go once that file is decoded. */
+function trimScratch(): void {
+  if (scratch.length > SCRATCH_KEPT) scratch = Buffer.allocUnsafeSlow(256 * 1024);
 }
 
 /** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use: a run without a receipt never needs it. */
@@ -326,13 +333,22 @@ export class ProjectFs {
       fd = followed;
     }
     try {
-      const st = fs.fstatSync(fd);
-      if (!st.isFile()) return empty({ kind: 'not-a-file', message: 'expected a file, found a directory or special file' });
-      if (st.size > MAX_FILE_BYTES) return empty({ kind: 'too-large', message: `file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read` });
-      const bytes = readAll(fd, st.size);
-      if (!bytes) return empty({ kind: 'too-large', message: `file is over the ${MAX_FILE_BYTES}-byte limit; not read` });
+      // A file its folder's listing shows as a regular file needs no fstat: it is read to its end.
+      const slash = norm.lastIndexOf('/');
+      const listed = this.dirCache.get(slash < 0 ? '' : norm.slice(0, slash))?.byName.get(norm.slice(slash + 1));
+      let size: number | undefined;
+      if (!listed || listed.symlink || listed.kind !== 'file') {
+        const st = fs.fstatSync(fd);
+        if (!st.isFile()) return empty({ kind: 'not-a-file', message: 'expected a file, found a directory or special file' });
+        size = st.size;
+        if (size > MAX_FILE_BYTES) return empty(tooLarge(size));
+      }
+      const bytes = readAll(fd, size);
+      if (!bytes) return empty(tooLarge(fs.fstatSync(fd).size));
       const { text, problems } = decodeText(bytes);
-      return new ReadFile(norm, abs, text, bytes.length, problems, this.digests ? sha256Hex(bytes) : undefined);
+      const file = new ReadFile(norm, abs, text, bytes.length, problems, this.digests ? sha256Hex(bytes) : undefined);
+      trimScratch();
+      return file;
     } catch (e) {
       return empty({ kind: 'unreadable', message: `cannot read file (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
     } finally {

@@ -1,5 +1,5 @@
 /** Decoding of file bytes into normalised text, with the problems worth reporting. */
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8, transcode } from 'node:buffer';
 
 export type FileProblemKind =
   | 'invalid-utf8'
@@ -67,6 +67,18 @@ function bytePosition(bytes: Uint8Array, offset: number): { line: number; column
 }
 
 /**
+ * Valid UTF-8 as a string, by the fastest of three equal ways. V8's own UTF-8 decoding slows to a
+ * third of its speed once a file holds one non-ASCII character (an em dash in an engagement's prose
+ * does); ICU's transcoding to UTF-16 is three times faster there, and ASCII is its own Latin-1.
+ */
+function utf8String(bytes: Buffer): string {
+  if (isAscii(bytes)) return bytes.toString('latin1');
+  // Node built without ICU has no transcode.
+  if (typeof transcode === 'function') return transcode(bytes, 'utf8', 'ucs2').toString('ucs2');
+  return bytes.toString('utf8');
+}
+
+/**
  * UTF-8 decode with a BOM stripped and CRLF / CR turned into LF, so every
  * rule sees the same lines whatever editor wrote the file.
  */
@@ -81,7 +93,7 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     // Valid UTF-8 (nearly every file) decodes natively, several times faster than a fatal TextDecoder;
     // like the decoder, it drops one leading BOM (the check below drops a second, as before).
     const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-    text = Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.length - start).toString('utf8');
+    text = utf8String(Buffer.from(bytes.buffer, bytes.byteOffset + start, bytes.length - start));
   } else {
     const at = firstInvalidUtf8(bytes);
     problems.push({ kind: 'invalid-utf8', message: 'file is not valid UTF-8; invalid bytes were replaced', ...at });

@@ -32,7 +32,10 @@ export declare class ConfigError extends Error {
     name: string;
 }
 export declare const CONFIG_NAMES: string[];
-/** The project root: the nearest folder at or above `dir` holding `.git`, else the filesystem root. */
+/**
+ * The project root: the nearest folder at or above `dir` holding `.git`, else the filesystem root.
+ * Answers are cached per folder, like config lookups: an archive's targets share their ancestors.
+ */
 export declare function projectRootOf(dir: string): string;
 /**
  * The nearest config file at or above `startDir`, never above the project root (the nearest folder
