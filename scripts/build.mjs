@@ -220,7 +220,8 @@ async function emitTypes() {
 }
 
 // The code cache: compiled after warm-up runs on the example engagements, so it holds what a run
-// on every commit executes (the JSON and terminal reports, a clean and a failing engagement).
+// on every commit executes (the JSON and terminal reports, a clean and a failing engagement) and
+// what a run over an archive adds (many targets from a glob, the JSON report streamed).
 const warmUp = `
 const { loadBundle, CODE_CACHE } = require(${JSON.stringify(cli('dist/launch.cjs'))});
 const fs = require('node:fs');
@@ -230,6 +231,7 @@ const { bundle, script } = loadBundle(false);
     [path.join(root, 'examples/clean-L/engagement'), '--all-checks', '--json'],
     [path.join(root, 'examples/clean-L/engagement'), '--no-color'],
     [path.join(root, 'examples/fail-l-tier-gaps/engagement'), '--no-color'],
+    [path.join(root, 'examples/*/engagement/'), '--all-checks', '--json', '--no-git'],
   ])}) await bundle.cli(argv);
   fs.writeFileSync(CODE_CACHE, script.createCachedData());
   process.exit(0);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UsageError, detectKind, resolveTarget } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
+import { glob } from './glob.js';
 
 const GLOB_CHARS = /[*?[\]{}!]/;
 
@@ -24,18 +25,8 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
       add(arg);
       continue;
     }
-    // globby is only loaded when a pattern needs it: it is not on the start-up path.
-    const { globby } = await import('globby');
     const dirsOnly = arg.endsWith('/');
-    const matches = await globby(dirsOnly ? arg.slice(0, -1) : arg, {
-      cwd,
-      dot: true,
-      onlyFiles: false,
-      onlyDirectories: dirsOnly,
-      expandDirectories: false,
-      followSymbolicLinks: false,
-      ignore: ['**/node_modules/**', '**/.git/**'],
-    });
+    const matches = await glob(dirsOnly ? arg.slice(0, -1) : arg, { cwd, dirsOnly });
     if (!matches.length) throw new UsageError(`no target matches ${arg}`);
     // A glob may also match files of no kind (a README beside contracts): those are left out, not errors.
     let kept = 0;

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { globby } from 'globby';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { glob } from '../packages/cli/src/glob.js';
+import { cleanupTrees, writeTree } from './helpers.js';
+
+afterAll(cleanupTrees);
+afterEach(() => vi.restoreAllMocks());
+
+/** A tree with the shapes a target glob meets: dot folders, ignored folders, symlinks, files beside folders. */
+function archive(): string {
+  const root = writeTree({
+    'a/e1/engagement/criteria.md': 'x\n',
+    'a/e2/engagement/criteria.md': 'x\n',
+    'a/.e3/engagement/criteria.md': 'x\n',
+    'a/e4/notes.md': 'x\n',
+    'a/e5/engagement': 'a file, not a folder\n',
+    'a/node_modules/e6/engagement/criteria.md': 'x\n',
+    'a/.git/e7/engagement/criteria.md': 'x\n',
+    'a/f1/engagement/criteria.md': 'x\n',
+    'a/e8.md': 'x\n',
+    'a/[x]/engagement/criteria.md': 'x\n',
+  });
+  fs.symlinkSync(path.join(root, 'a/e1'), path.join(root, 'a/e9'));
+  fs.symlinkSync(path.join(root, 'a/e2/engagement'), path.join(root, 'a/f1/linked'));
+  return root;
+}
+
+const PATTERNS: Array<[string, boolean]> = [
+  ['a/e*/engagement', true],
+  ['a/e*/engagement', false],
+  ['a/*/engagement', true],
+  ['a/e[0-9]/engagement', true],
+  ['a/*', false],
+  ['a/*', true],
+  ['a/e*.md', false],
+  ['a/f1/*', false],
+  ['a/f1/*', true],
+  ['a/*/*', true],
+  ['a/**/engagement', true],
+  ['a/{e1,e2}/engagement', true],
+  ['a/!(f1)/engagement', true],
+  ['a/\\[x\\]/engagement', true],
+  ['a/nothing*/engagement', true],
+];
+
+describe('target globs', () => {
+  it.each(PATTERNS)('%s (folders only: %s) matches what globby matches', async (pattern, dirsOnly) => {
+    const cwd = archive();
+    const options = { cwd, dot: true, onlyFiles: false, onlyDirectories: dirsOnly, expandDirectories: false, followSymbolicLinks: false, ignore: ['**/node_modules/**', '**/.git/**'] };
+    const expected = (await globby(pattern, options)).sort();
+    expect((await glob(pattern, { cwd, dirsOnly })).sort()).toEqual(expected);
+    // Absolute patterns too, as a shell hands them over from another folder.
+    const absolute = (await glob(path.join(cwd, pattern), { cwd: '/', dirsOnly })).sort();
+    expect(absolute).toEqual(expected.map((m) => path.join(cwd, m)));
+  });
+
+  it('matches `?` as one character, where globby finds nothing', async () => {
+    const cwd = archive();
+    expect(await globby('a/e?/engagement', { cwd, onlyDirectories: true, expandDirectories: false })).toEqual([]);
+    expect((await glob('a/e?/engagement', { cwd, dirsOnly: true })).sort()).toEqual(['a/e1/engagement', 'a/e2/engagement']);
+  });
+
+  it('lists each folder a simple pattern reaches once, and no other', async () => {
+    const cwd = archive();
+    const readdir = vi.spyOn(fs, 'readdirSync');
+    expect((await glob('a/e*/engagement', { cwd, dirsOnly: true })).sort()).toEqual(['a/e1/engagement', 'a/e2/engagement']);
+    expect(readdir.mock.calls.map((c) => path.relative(cwd, String(c[0])))).toEqual(['a']);
+  });
+});
