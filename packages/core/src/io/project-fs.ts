@@ -319,8 +319,8 @@ export class ProjectFs {
     const empty = (problem: FileProblem): TextFile => ({ rel: norm, abs, text: '', lines: [], bytes: 0, problems: [problem] });
     if (!this.dirInsideRealRoot(norm)) return empty({ kind: 'outside-root', message: 'symlink leads outside the project root; not read' });
     // One open answers for most files: present or not, a symlink or not (O_NOFOLLOW refuses one), and
-    // never blocking on a FIFO (O_NONBLOCK); its fstat gives the kind and size. Only a symlink takes
-    // the slow path: its target stat'ed and resolved.
+    // never blocking on a FIFO (O_NONBLOCK). The kind comes from the folder's listing or an fstat.
+    // Only a symlink takes the slow path: its target stat'ed and resolved.
     let fd: number;
     try {
       fd = fs.openSync(abs, OPEN_PLAIN ?? OPEN_FOLLOW);
@@ -346,12 +346,11 @@ export class ProjectFs {
       const bytes = readAll(fd, size);
       if (!bytes) return empty(tooLarge(fs.fstatSync(fd).size));
       const { text, problems } = decodeText(bytes);
-      const file = new ReadFile(norm, abs, text, bytes.length, problems, this.digests ? sha256Hex(bytes) : undefined);
-      trimScratch();
-      return file;
+      return new ReadFile(norm, abs, text, bytes.length, problems, this.digests ? sha256Hex(bytes) : undefined);
     } catch (e) {
       return empty({ kind: 'unreadable', message: `cannot read file (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
     } finally {
+      trimScratch();
       fs.closeSync(fd);
     }
   }
