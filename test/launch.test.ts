@@ -18,6 +18,25 @@ describe('the built CLI bundle', () => {
     expect(fs.statSync(path.join(dist, `cli-${process.version}.cache`)).size).toBeGreaterThan(10_000);
   });
 
+  it('has a cache for runs over many targets, made under their V8 flags, which worker threads take too', () => {
+    const launch = JSON.stringify(path.join(dist, 'launch.cjs'));
+    const probe = `
+      const { Worker } = require('node:worker_threads');
+      const { loadBundle, MANY_TARGETS_V8_FLAGS } = require(${launch});
+      require('node:v8').setFlagsFromString(MANY_TARGETS_V8_FLAGS);
+      const oneTargetCache = loadBundle(true, false).script.cachedDataRejected;
+      const main = loadBundle(true, true).script.cachedDataRejected;
+      const w = new Worker('const { loadBundle } = require(' + JSON.stringify(${launch}) + '); const { parentPort, workerData } = require("node:worker_threads"); parentPort.postMessage(loadBundle(true, workerData.manyTargets).script.cachedDataRejected);', { eval: true, workerData: { manyTargets: true } });
+      w.on('message', (worker) => { process.stdout.write(JSON.stringify({ oneTargetCache, main, worker })); w.terminate(); });`;
+    const env = { ...process.env };
+    delete env['NODE_OPTIONS'];
+    const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8', env });
+    expect(r.stderr).toBe('');
+    // The one-target cache does not fit those flags: that is why there are two.
+    expect(JSON.parse(r.stdout)).toEqual({ oneTargetCache: true, main: false, worker: false });
+    expect(fs.statSync(path.join(dist, `cli-${process.version}-many.cache`)).size).toBeGreaterThan(10_000);
+  });
+
   it('runs the same when V8 rejects the cache (other V8 flags, another Node)', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
     delete env['NODE_OPTIONS'];

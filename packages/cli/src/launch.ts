@@ -14,16 +14,45 @@ import type { Launcher } from './launcher.js';
 type CliBundle = typeof import('./bundle.js');
 
 export const BUNDLE = path.join(__dirname, 'cli.cjs');
-export const CODE_CACHE = path.join(__dirname, `cli-${process.version}.cache`);
 
-/** Loads the bundle; `script` can write a new code cache after a warm-up run; `cached` tells whether a cache file was there. */
-export function loadBundle(useCache = true): { bundle: CliBundle; script: vm.Script; cached: boolean } {
+/**
+ * V8 optimises a function with Turbofan once it has run for an interrupt budget of bytecode. Over
+ * many targets, at the default budget, most of the linter's functions are compiled by Turbofan (on
+ * background threads, and again for every worker thread) after a few hundred calls, which costs
+ * more CPU than it saves: there a function must run about fifteen times as long first, and an
+ * archive of 100 engagements takes a fifth less CPU (docs/benchmarks.md) while what stays hot is
+ * still optimised. One target keeps the default, which is ~10 ms faster for it.
+ */
+export const MANY_TARGETS_V8_FLAGS = '--interrupt-budget=1000000';
+
+/**
+ * The code cache for this Node version and V8 flags: V8 checks a cache against the flags it was
+ * made under, so a run over many targets has a cache of its own.
+ */
+export function codeCacheFile(manyTargets = false): string {
+  return path.join(__dirname, `cli-${process.version}${manyTargets ? '-many' : ''}.cache`);
+}
+export const CODE_CACHE = codeCacheFile();
+
+/** Whether a command line looks like many targets: a glob, or four words that are no options (a wrong guess costs a little speed, nothing else). */
+function looksLikeManyTargets(argv: string[]): boolean {
+  if (argv[0] === 'rules' || argv[0] === 'explain') return false;
+  const words = argv.filter((a) => !a.startsWith('-'));
+  return words.some((w) => /[*?[{]/.test(w)) || words.length >= 4;
+}
+
+/**
+ * Loads the bundle; `script` can write a new code cache after a warm-up run; `cached` tells whether
+ * a cache file was there. `manyTargets`: the process runs under MANY_TARGETS_V8_FLAGS, set by the
+ * caller before anything is compiled (a worker thread shares the main thread's flags).
+ */
+export function loadBundle(useCache = true, manyTargets = false): { bundle: CliBundle; script: vm.Script; cached: boolean } {
   // The build escapes every non-ASCII character, so this is a one-byte string.
   const source = fs.readFileSync(BUNDLE, 'utf8');
   let cachedData: Buffer | undefined;
   if (useCache) {
     try {
-      cachedData = fs.readFileSync(CODE_CACHE);
+      cachedData = fs.readFileSync(codeCacheFile(manyTargets));
     } catch {
       cachedData = undefined;
     }
@@ -44,21 +73,23 @@ export function loadBundle(useCache = true): { bundle: CliBundle; script: vm.Scr
 const WORKER_ENTRY = path.join(__dirname, 'worker.cjs');
 
 /** import() does not exist inside a vm script: custom rules are imported from here. */
-const launcher: Launcher = { importModule: (href: string) => import(href), workerEntry: WORKER_ENTRY };
+const launcher: Launcher = { importModule: (href: string) => import(href) };
+
+/** Options of every lint worker thread: which flags (and so which code cache) it starts under. */
+function workerOptions(manyTargets: boolean): import('node:worker_threads').WorkerOptions {
+  // A bounded young generation keeps each worker's heap, and so peak memory, from creeping up over big archives.
+  return { workerData: { manyTargets }, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
+}
 
 /**
- * Starts a lint worker before the bundle loads when the command line looks like several targets (a
- * glob, or four words that are no options): the thread's start-up (Node's bootstrap and the bundle,
+ * Starts a lint worker before the bundle loads when the command line looks like many targets: the thread's start-up (Node's bootstrap and the bundle,
  * ~100 ms) then runs beside the main thread's instead of after it. The pool takes it over, or ends
  * it when fewer targets need no worker; unreferenced, it never keeps the process alive.
  */
-function startWorkerAhead(argv: string[]): void {
-  if (argv[0] === 'rules' || argv[0] === 'explain') return;
-  const words = argv.filter((a) => !a.startsWith('-'));
-  if (!words.some((w) => /[*?[{]/.test(w)) && words.length < 4) return;
+function startWorkerAhead(): void {
   if (process.getBuiltinModule('node:os').availableParallelism() < 2) return;
   const { Worker } = process.getBuiltinModule('node:worker_threads');
-  const worker = new Worker(WORKER_ENTRY, { resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+  const worker = new Worker(WORKER_ENTRY, workerOptions(true));
   worker.unref();
   let error: unknown;
   const keep = (e: unknown) => void (error ??= e);
@@ -77,25 +108,33 @@ function startWorkerAhead(argv: string[]): void {
  * Node version); a cache rejected for other V8 flags is kept for the runs without them. Written to a temporary name and renamed, so a concurrent run never reads half a file;
  * a folder it cannot write to only means the next run compiles again.
  */
-function writeCodeCache(script: vm.Script): void {
-  const tmp = `${CODE_CACHE}.${process.pid}.tmp`;
+function writeCodeCache(script: vm.Script, file: string): void {
+  const tmp = `${file}.${process.pid}.tmp`;
   try {
     fs.writeFileSync(tmp, script.createCachedData());
-    fs.renameSync(tmp, CODE_CACHE);
+    fs.renameSync(tmp, file);
   } catch {
     fs.rmSync(tmp, { force: true });
   }
 }
 
 export async function runCli(): Promise<void> {
-  startWorkerAhead(process.argv.slice(2));
-  const { bundle, script, cached } = loadBundle();
-  await bundle.cli(process.argv.slice(2), launcher);
-  if (!cached) writeCodeCache(script);
+  const argv = process.argv.slice(2);
+  const manyTargets = looksLikeManyTargets(argv);
+  // Flags before anything is compiled or a worker starts; the pool's workers take the same.
+  if (manyTargets) {
+    process.getBuiltinModule('node:v8').setFlagsFromString(MANY_TARGETS_V8_FLAGS);
+    startWorkerAhead();
+  }
+  launcher.newWorker = () => new (process.getBuiltinModule('node:worker_threads').Worker)(WORKER_ENTRY, workerOptions(manyTargets));
+  const { bundle, script, cached } = loadBundle(true, manyTargets);
+  await bundle.cli(argv, launcher);
+  if (!cached) writeCodeCache(script, codeCacheFile(manyTargets));
 }
 
 export function runWorker(): void {
-  loadBundle().bundle.serveWorker(launcher);
+  const data = process.getBuiltinModule('node:worker_threads').workerData as { manyTargets?: boolean } | undefined;
+  loadBundle(true, Boolean(data?.manyTargets)).bundle.serveWorker(launcher);
 }
 
 export function runAction(): Promise<void> {

@@ -1,13 +1,13 @@
 /**
  * What the process starting the CLI lends it. The bundle runs as a cached
  * script (no compile on every commit), where `import()` does not exist: the
- * launcher supplies one (custom rules), and the file that starts a worker.
+ * launcher supplies one (custom rules), and the way to start a worker.
  */
 export interface Launcher {
   /** Imports an ES module by URL. */
   importModule(href: string): Promise<{ default?: unknown }>;
-  /** Entry file of a lint worker thread; without one, targets are linted in this thread. */
-  workerEntry?: string;
+  /** Starts a lint worker thread; without it, targets are linted in this thread. */
+  newWorker?(): import('node:worker_threads').Worker;
   /** A lint worker started before the bundle loaded, with the error it raised so far; handed over once. */
   takeWorker?(): { worker: import('node:worker_threads').Worker; error: () => unknown } | undefined;
 }

@@ -11,12 +11,7 @@ type Worker = import('node:worker_threads').Worker;
 /** How many threads lint `count` targets: the main thread and one worker per further core. */
 function lanesFor(count: number, launcher: Launcher): number {
   // node:os loads only when there are enough targets to share out.
-  return count < PARALLEL_FROM || !launcher.workerEntry ? 1 : Math.min(count, process.getBuiltinModule('node:os').availableParallelism());
-}
-
-function newWorker(entry: string): Worker {
-  // A bounded young generation keeps each worker's heap, and so peak memory, from creeping up over big archives.
-  return new (process.getBuiltinModule('node:worker_threads').Worker)(entry, { resourceLimits: { maxYoungGenerationSizeMb: 16 } });
+  return count < PARALLEL_FROM || !launcher.newWorker ? 1 : Math.min(count, process.getBuiltinModule('node:os').availableParallelism());
 }
 
 /** Workers started ahead of lintAll, and the error one of them raised before it was used. */
@@ -38,7 +33,7 @@ export function startWorkers(count: number, launcher: Launcher): void {
     early.push({ worker: ahead.worker, onError });
   }
   for (let w = early.length + 1; w < lanesFor(count, launcher); w++) {
-    const worker = newWorker(launcher.workerEntry!);
+    const worker = launcher.newWorker!();
     worker.unref();
     const onError = (e: unknown) => void (earlyError ??= e);
     worker.on('error', onError);
@@ -64,11 +59,11 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
       onReport(r, emitted++);
     }
   };
-  const workerEntry = launcher.workerEntry;
   const lanes = lanesFor(jobs.length, launcher);
   // Workers started ahead for more targets than there are now (some were ignored) are not needed.
   for (const spare of early.splice(Math.max(0, lanes - 1))) void spare.worker.terminate();
-  if (lanes < 2 || !workerEntry) {
+  const newWorker = launcher.newWorker;
+  if (lanes < 2 || !newWorker) {
     const out: TargetReport[] = [];
     for (const [i, job] of jobs.entries()) {
       const report = await lintOne(job, launcher.importModule);
@@ -108,7 +103,7 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
     for (let w = 1; w < lanes; w++) {
       const ahead = early.shift();
       ahead?.worker.off('error', ahead.onError);
-      const worker = ahead?.worker ?? newWorker(workerEntry);
+      const worker = ahead?.worker ?? newWorker();
       worker.ref();
       let queued = 0;
       const feed = () => {
