@@ -6,7 +6,7 @@ import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, customRulesFor, type LintJob } from './lint-one.js';
 import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets } from './targets.js';
-import { stdoutIsTTY, writeStdout } from './stdout.js';
+import { stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
 
 export interface CliArgs {
@@ -128,7 +128,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     receipt: wantsReceipt,
     visual: formats.some((f) => formatEntry(f.name)!.visual),
   }));
-  const progress = targets.length > 20 && process.stderr.isTTY;
+  const progress = targets.length > 20 && stderrIsTTY();
   const onDone = progress ? (n: number) => process.stderr.write(`\rengagement-lint: ${n}/${targets.length} targets`) : undefined;
   const outputs = await Promise.all(formats.map(async (f) => ({ ...f, formatter: await formatEntry(f.name)!.load(), ctx: contextFor(args, Boolean(f.file)) })));
 

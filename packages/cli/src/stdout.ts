@@ -42,8 +42,20 @@ export function writeStdout(text: string): void {
 
 /** Whether standard output is a terminal; node:tty loads only for a character device. */
 export function stdoutIsTTY(): boolean {
+  return isTerminal(1);
+}
+
+/**
+ * Whether standard error is a terminal, without creating process.stderr (for a pipe, that loads
+ * the stream machinery: ~15 ms of every archive run that asks whether to show progress).
+ */
+export function stderrIsTTY(): boolean {
+  return isTerminal(2);
+}
+
+function isTerminal(fd: number): boolean {
   try {
-    return fs.fstatSync(1).isCharacterDevice() && process.getBuiltinModule('node:tty').isatty(1);
+    return fs.fstatSync(fd).isCharacterDevice() && process.getBuiltinModule('node:tty').isatty(fd);
   } catch {
     return false;
   }

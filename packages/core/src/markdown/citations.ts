@@ -25,14 +25,14 @@ const BARE_ROOTS = ['engagement', 'src', 'tests', 'app', 'lib', 'scripts', 'hook
  */
 const BARE = new LetterRegex(`(?<![\\p{L}\\p{N}_/])(?:${BARE_ROOTS.join('|')})/[\\p{L}\\p{N}_./-]+`, 'gu');
 const BACKTICK = /`([^`\n]+)`/g;
-/** Substrings that make a candidate a URL, a placeholder, a glob or prose. */
-const NOISE = ['://', 'http:', 'https:', '{', '}', '<', '>', '$ARGUMENTS', '...', '*', '?'];
+/** Substrings that make a candidate a URL, a placeholder, a glob or prose (`://`, `http:`, `{`, `}`, `<`, `>`, `$ARGUMENTS`, `...`, `*`, `?`), in one pass. */
+const NOISE = /:\/\/|https?:|[{}<>*?]|\$ARGUMENTS|\.\.\./;
 /** The post-acceptance archive (`engagement-archived/…`) does not exist at handoff time. */
 const FUTURE_ARCHIVE = /^engagement-archived?(?:\/|$)/;
 
 /** The path a candidate cites, or undefined when it is not a checkable path. */
 function clean(raw: string): string | undefined {
-  if (NOISE.some((s) => raw.includes(s))) return undefined;
+  if (NOISE.test(raw)) return undefined;
   let p = raw.replace(/:\d+(?:-\d+)?$/, '');
   if (p.startsWith('./')) p = p.slice(2);
   if (p === '' || p.startsWith('#') || p.includes(' ') || !p.includes('/')) return undefined;
