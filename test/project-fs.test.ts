@@ -131,3 +131,28 @@ describe('ProjectFs', () => {
     expect(hashTree(third, 't')).toMatchObject({ files: 3 });
   });
 });
+
+describe('ProjectFs where open has no O_NOFOLLOW (Windows)', () => {
+  afterEach(() => {
+    vi.doUnmock('node:fs');
+    vi.resetModules();
+  });
+
+  it('still tells a symlink before opening it: one out of the root is refused, one inside is followed', async () => {
+    vi.resetModules();
+    vi.doMock('node:fs', async (importOriginal) => {
+      const real = (await importOriginal()) as typeof import('node:fs') & { default: typeof import('node:fs') };
+      const constants = { ...real.default.constants, O_NOFOLLOW: undefined };
+      return { ...real, constants, default: { ...real.default, constants } };
+    });
+    const { ProjectFs: WithoutNoFollow } = await import('../packages/core/src/io/project-fs.js');
+    const outside = writeTree({ 'secret.txt': 'top secret\n' });
+    const root = writeTree({ 'a/real.md': 'real\n', 'a/plain.md': 'plain\n' });
+    fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'a/leak.md'));
+    fs.symlinkSync('real.md', path.join(root, 'a/alias.md'));
+    const pfs = new WithoutNoFollow(root);
+    expect(pfs.read('a/leak.md')!.problems).toEqual([{ kind: 'outside-root', message: 'symlink leads outside the project root; not read' }]);
+    expect(pfs.read('a/alias.md')!.text).toBe('real\n');
+    expect(pfs.read('a/plain.md')!.text).toBe('plain\n');
+  });
+});

@@ -323,11 +323,13 @@ export class ProjectFs {
     // Only a symlink takes the slow path: its target stat'ed and resolved.
     let fd: number;
     try {
+      // Without O_NOFOLLOW (Windows) an lstat tells a symlink first.
+      if (OPEN_PLAIN === undefined && fs.lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink()) throw Object.assign(new Error('symlink'), { code: 'ELOOP' });
       fd = fs.openSync(abs, OPEN_PLAIN ?? OPEN_FOLLOW);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') return undefined;
-      if (code !== 'ELOOP' && code !== 'EMLINK' && OPEN_PLAIN !== undefined) return empty({ kind: 'unreadable', message: `cannot read file (${code ?? 'error'})` });
+      if (code !== 'ELOOP' && code !== 'EMLINK') return empty({ kind: 'unreadable', message: `cannot read file (${code ?? 'error'})` });
       const followed = this.openSymlink(norm, abs);
       if (typeof followed !== 'number') return followed && empty(followed);
       fd = followed;
