@@ -82,9 +82,10 @@ function workerOptions(manyTargets: boolean): import('node:worker_threads').Work
 }
 
 /**
- * Starts a lint worker before the bundle loads when the command line looks like many targets: the thread's start-up (Node's bootstrap and the bundle,
- * ~100 ms) then runs beside the main thread's instead of after it. The pool takes it over, or ends
- * it when fewer targets need no worker; unreferenced, it never keeps the process alive.
+ * Starts a lint worker before the bundle loads (the command line looks like many targets): the
+ * thread's start-up (Node's bootstrap and the bundle, ~100 ms) then runs beside the main thread's
+ * instead of after it. The pool takes it over, or ends it when fewer targets need no worker;
+ * unreferenced, it never keeps the process alive.
  */
 function startWorkerAhead(): void {
   if (process.getBuiltinModule('node:os').availableParallelism() < 2) return;
