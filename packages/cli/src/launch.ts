@@ -72,14 +72,16 @@ export function loadBundle(useCache = true, manyTargets = false): { bundle: CliB
 
 const WORKER_ENTRY = path.join(__dirname, 'worker.cjs');
 
-/** import() does not exist inside a vm script: custom rules are imported from here. */
-const launcher: Launcher = { importModule: (href: string) => import(href) };
-
 /** Options of every lint worker thread: which flags (and so which code cache) it starts under. */
 function workerOptions(manyTargets: boolean): import('node:worker_threads').WorkerOptions {
   // A bounded young generation keeps each worker's heap, and so peak memory, from creeping up over big archives.
   return { workerData: { manyTargets }, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
 }
+
+const newWorker = (manyTargets: boolean) => () => new (process.getBuiltinModule('node:worker_threads').Worker)(WORKER_ENTRY, workerOptions(manyTargets));
+
+/** import() does not exist inside a vm script: custom rules are imported from here. A run over many targets sets its own newWorker. */
+const launcher: Launcher = { importModule: (href: string) => import(href), newWorker: newWorker(false) };
 
 /**
  * Starts a lint worker before the bundle loads (the command line looks like many targets): the
@@ -89,8 +91,7 @@ function workerOptions(manyTargets: boolean): import('node:worker_threads').Work
  */
 function startWorkerAhead(): void {
   if (process.getBuiltinModule('node:os').availableParallelism() < 2) return;
-  const { Worker } = process.getBuiltinModule('node:worker_threads');
-  const worker = new Worker(WORKER_ENTRY, workerOptions(true));
+  const worker = launcher.newWorker!();
   worker.unref();
   let error: unknown;
   const keep = (e: unknown) => void (error ??= e);
@@ -125,9 +126,9 @@ export async function runCli(): Promise<void> {
   // Flags before anything is compiled or a worker starts; the pool's workers take the same.
   if (manyTargets) {
     process.getBuiltinModule('node:v8').setFlagsFromString(MANY_TARGETS_V8_FLAGS);
+    launcher.newWorker = newWorker(true);
     startWorkerAhead();
   }
-  launcher.newWorker = () => new (process.getBuiltinModule('node:worker_threads').Worker)(WORKER_ENTRY, workerOptions(manyTargets));
   const { bundle, script, cached } = loadBundle(true, manyTargets);
   await bundle.cli(argv, launcher);
   if (!cached) writeCodeCache(script, codeCacheFile(manyTargets));
