@@ -32,7 +32,6 @@ export const MANY_TARGETS_V8_FLAGS = '--interrupt-budget=1000000';
 export function codeCacheFile(manyTargets = false): string {
   return path.join(__dirname, `cli-${process.version}${manyTargets ? '-many' : ''}.cache`);
 }
-export const CODE_CACHE = codeCacheFile();
 
 /** Whether a command line looks like many targets: a glob, or four words that are no options (a wrong guess costs a little speed, nothing else). */
 function looksLikeManyTargets(argv: string[]): boolean {

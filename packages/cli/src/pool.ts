@@ -26,19 +26,20 @@ let earlyError: unknown;
  */
 export function startWorkers(count: number, launcher: Launcher): void {
   const ahead = launcher.takeWorker?.();
-  if (ahead) {
-    const onError = (e: unknown) => void (earlyError ??= e);
-    if (ahead.error() !== undefined) onError(ahead.error());
-    ahead.worker.on('error', onError);
-    early.push({ worker: ahead.worker, onError });
-  }
+  if (ahead) keepEarly(ahead.worker, ahead.error());
   for (let w = early.length + 1; w < lanesFor(count, launcher); w++) {
     const worker = launcher.newWorker!();
     worker.unref();
-    const onError = (e: unknown) => void (earlyError ??= e);
-    worker.on('error', onError);
-    early.push({ worker, onError });
+    keepEarly(worker);
   }
+}
+
+/** Holds a started worker until lintAll takes it, keeping the first error it raised (`raised`: one from before). */
+function keepEarly(worker: Worker, raised?: unknown): void {
+  const onError = (e: unknown) => void (earlyError ??= e);
+  if (raised !== undefined) onError(raised);
+  worker.on('error', onError);
+  early.push({ worker, onError });
 }
 
 /**

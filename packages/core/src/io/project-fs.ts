@@ -38,6 +38,12 @@ const MAX_WALK_DEPTH = 40;
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
+/** A normalised path's folder ('' at the root) and name. */
+function parentAndName(norm: string): [string, string] {
+  const slash = norm.lastIndexOf('/');
+  return [slash < 0 ? '' : norm.slice(0, slash), norm.slice(slash + 1)];
+}
+
 const { O_RDONLY, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
 /** Opens without blocking on a FIFO or a device; where the platform has no such flags, plain. */
 const OPEN_FOLLOW = O_RDONLY | (O_NONBLOCK ?? 0);
@@ -168,14 +174,11 @@ export class ProjectFs {
   private realDir(norm: string): string | undefined {
     if (norm === '') return this.realRoot;
     if (this.realDirs.has(norm)) return this.realDirs.get(norm);
-    const slash = norm.lastIndexOf('/');
-    const parent = slash < 0 ? '' : norm.slice(0, slash);
-    const name = norm.slice(slash + 1);
+    const [parent, name] = parentAndName(norm);
     const parentReal = this.realDir(parent);
     let real: string | undefined;
     if (parentReal !== undefined) {
-      const listing = this.dirCache.get(parent);
-      const listed = listing?.byName.get(name);
+      const listed = this.listed(norm);
       let kind: 'dir' | 'symlink' | 'other';
       if (listed) kind = listed.symlink ? 'symlink' : listed.kind === 'dir' ? 'dir' : 'other';
       else {
@@ -201,8 +204,7 @@ export class ProjectFs {
 
   /** Whether the folder holding `norm` is really inside the root (cached per folder). */
   private dirInsideRealRoot(norm: string): boolean {
-    const slash = norm.lastIndexOf('/');
-    const real = this.realDir(slash < 0 ? '' : norm.slice(0, slash));
+    const real = this.realDir(parentAndName(norm)[0]);
     return real === undefined || this.isInside(real);
   }
 
@@ -231,12 +233,17 @@ export class ProjectFs {
   probe(rel: string): PathProbe {
     const norm = this.normalise(rel);
     if (norm === undefined) return 'outside-root';
-    const slash = norm.lastIndexOf('/');
-    this.list(slash < 0 ? '' : norm.slice(0, slash));
-    const listed = this.dirCache.get(slash < 0 ? '' : norm.slice(0, slash))?.byName.get(norm.slice(slash + 1));
+    this.list(parentAndName(norm)[0]);
+    const listed = this.listed(norm);
     if (listed && !listed.symlink) return 'exists';
     if (!this.insideRealRoot(norm)) return 'outside-root';
     return fs.existsSync(this.absOf(norm)) ? 'exists' : 'missing';
+  }
+
+  /** The entry of a path in its folder's listing, when that folder has been listed. */
+  private listed(norm: string): DirEntry | undefined {
+    const [parent, name] = parentAndName(norm);
+    return this.dirCache.get(parent)?.byName.get(name);
   }
 
   /** Directory entries (sorted by name), or undefined when it is not a readable directory. */
@@ -321,23 +328,23 @@ export class ProjectFs {
     // One open answers for most files: present or not, a symlink or not (O_NOFOLLOW refuses one), and
     // never blocking on a FIFO (O_NONBLOCK). The kind comes from the folder's listing or an fstat.
     // Only a symlink takes the slow path: its target stat'ed and resolved.
-    let fd: number;
+    let fd: number | undefined;
     try {
       // Without O_NOFOLLOW (Windows) an lstat tells a symlink first.
-      if (OPEN_PLAIN === undefined && fs.lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink()) throw Object.assign(new Error('symlink'), { code: 'ELOOP' });
-      fd = fs.openSync(abs, OPEN_PLAIN ?? OPEN_FOLLOW);
+      if (OPEN_PLAIN !== undefined || !fs.lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink()) fd = fs.openSync(abs, OPEN_PLAIN ?? OPEN_FOLLOW);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') return undefined;
       if (code !== 'ELOOP' && code !== 'EMLINK') return empty({ kind: 'unreadable', message: `cannot read file (${code ?? 'error'})` });
+    }
+    if (fd === undefined) {
       const followed = this.openSymlink(norm, abs);
       if (typeof followed !== 'number') return followed && empty(followed);
       fd = followed;
     }
     try {
       // A file its folder's listing shows as a regular file needs no fstat: it is read to its end.
-      const slash = norm.lastIndexOf('/');
-      const listed = this.dirCache.get(slash < 0 ? '' : norm.slice(0, slash))?.byName.get(norm.slice(slash + 1));
+      const listed = this.listed(norm);
       let size: number | undefined;
       if (!listed || listed.symlink || listed.kind !== 'file') {
         const st = fs.fstatSync(fd);

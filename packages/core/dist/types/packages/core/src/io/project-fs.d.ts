@@ -69,6 +69,8 @@ export declare class ProjectFs {
      * on the path itself.
      */
     probe(rel: string): PathProbe;
+    /** The entry of a path in its folder's listing, when that folder has been listed. */
+    private listed;
     /** Directory entries (sorted by name), or undefined when it is not a readable directory. */
     list(relDir: string): DirEntry[] | undefined;
     private entryOf;
