@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packIds } from '@engagement-lint/rules';
@@ -62,4 +63,58 @@ describe('the built CLI bundle', () => {
       expect(fs.existsSync(path.join(dist, file))).toBe(true);
     }
   });
+
+  it('loads node:crypto only for a report with a receipt (a terminal report has none)', () => {
+    const bin = path.join(repoRoot, 'packages/cli/bin/engagement-lint.js');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-modules-'));
+    const preload = path.join(dir, 'report-crypto.cjs');
+    fs.writeFileSync(preload, "process.on('exit', () => require('node:fs').writeSync(2, 'crypto loaded: ' + process.moduleLoadList.includes('NativeModule crypto') + '\\n'));\n");
+    const env = { ...process.env, NO_COLOR: '1' };
+    delete env['NODE_OPTIONS'];
+    const run = (...args: string[]) => spawnSync(process.execPath, ['--require', preload, bin, path.join(repoRoot, 'examples/clean-L/engagement'), '--no-git', ...args], { encoding: 'utf8', env });
+    try {
+      const stylish = run();
+      expect(stylish.status).toBe(0);
+      expect(stylish.stderr).toBe('crypto loaded: false\n');
+      const json = run('--json');
+      expect(JSON.parse(json.stdout).receipt.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(json.stderr).toBe('crypto loaded: true\n');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(process.platform === 'win32')('ends only once a slow reader has taken all of the report (non-blocking stdout, pipe full)', async () => {
+    // Some runners hand a non-blocking stdout: once the pipe is full, the rest of the report goes
+    // through process.stdout, which writes to a pipe asynchronously. Ending the process then would
+    // cut the report short. python3 shrinks the socket's buffer, sets O_NONBLOCK on fd 1 and becomes node.
+    const nonBlocking = [
+      'import fcntl, os, socket, sys',
+      'try:',
+      '  socket.socket(fileno=os.dup(1)).setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)',
+      'except OSError:',
+      '  pass',
+      'fcntl.fcntl(1, fcntl.F_SETFL, fcntl.fcntl(1, fcntl.F_GETFL) | os.O_NONBLOCK)',
+      'os.execv(sys.argv[1], sys.argv[1:])',
+    ].join('\n');
+    const bin = path.join(repoRoot, 'packages/cli/bin/engagement-lint.js');
+    const env = { ...process.env };
+    delete env['NODE_OPTIONS'];
+    const child = spawn('python3', ['-c', nonBlocking, process.execPath, bin, path.join(repoRoot, 'examples/*/engagement'), '--json', '--no-git', '--all-checks', '--explain'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => chunks.push(c));
+    // Nothing is read until the linter has ended or had ample time to fill the pipe (its report is over 100 KB).
+    child.stdout.pause();
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 4000))]);
+    child.stdout.resume();
+    await new Promise((resolve) => child.stdout.on('end', resolve));
+    expect(stderr).toBe('');
+    expect(await exited).toBe(1);
+    const report = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { results: unknown[] };
+    const examples = fs.readdirSync(path.join(repoRoot, 'examples')).filter((d) => fs.existsSync(path.join(repoRoot, 'examples', d, 'engagement')));
+    expect(report.results).toHaveLength(examples.length);
+  }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -129,6 +130,15 @@ describe('ProjectFs', () => {
     const third = new ProjectFs(root);
     third.read('t/a.md');
     expect(hashTree(third, 't')).toMatchObject({ files: 3 });
+  });
+
+  it('takes a digest of each file as it is read only when asked; the receipt is the same either way', () => {
+    const root = writeTree({ 't/a.md': 'a ✓\n', 't/b.json': '{}' });
+    const plain = new ProjectFs(root);
+    const digesting = new ProjectFs(root, { digests: true });
+    expect(plain.read('t/a.md')!.sha256).toBeUndefined();
+    expect(digesting.read('t/a.md')!.sha256).toBe(createHash('sha256').update(fs.readFileSync(path.join(root, 't/a.md'))).digest('hex'));
+    expect(hashTree(plain, 't')).toEqual(hashTree(digesting, 't'));
   });
 });
 

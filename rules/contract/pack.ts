@@ -5,6 +5,6 @@ export default definePack({
   title: 'Delegation contract',
   target: 'file',
   detect: async (t) => t.stat.isFile() && (await import('@engagement-lint/core/kit-contract')).looksLikeContract(t.abs, t.head()),
-  load: async (abs) => (await import('@engagement-lint/core/kit-contract')).loadContractTarget(abs),
+  load: async (abs, opts) => (await import('@engagement-lint/core/kit-contract')).loadContractTarget(abs, opts),
   rules: async () => (await import('./index.js')).contractRules,
 });

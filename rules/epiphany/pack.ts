@@ -5,7 +5,7 @@ export default definePack({
   title: 'Epiphany state',
   target: 'folder',
   detect: (t) => t.exists('state/map.yaml'),
-  load: async (abs) => (await import('@engagement-lint/core/kit-epiphany')).loadEpiphanyTarget(abs),
+  load: async (abs, opts) => (await import('@engagement-lint/core/kit-epiphany')).loadEpiphanyTarget(abs, opts),
   mainFile: ['state', 'map.yaml'],
   rules: async () => (await import('./index.js')).epiphanyRules,
 });

@@ -8,6 +8,6 @@ export default definePack({
   detectRank: 1,
   picture: 'graphs',
   detect: async (t) => t.stat.isFile() && (await import('@engagement-lint/core/kit-graph')).looksLikeGraph(t.abs, t.head()),
-  load: async (abs) => (await import('@engagement-lint/core/kit-graph')).loadGraphTarget(abs),
+  load: async (abs, opts) => (await import('@engagement-lint/core/kit-graph')).loadGraphTarget(abs, opts),
   rules: async () => (await import('./index.js')).graphRules,
 });

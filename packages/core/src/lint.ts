@@ -92,8 +92,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const { pack, abs } = await resolveTarget(path.resolve(target), target, opts.packs, opts.kind);
   const kind = pack.id;
   const config = opts.config ?? EMPTY_CONFIG;
-  const loaded = await pack.load(abs);
-  if (loaded.fs) loaded.fs.digests = Boolean(opts.receipt);
+  const loaded = await pack.load(abs, { digests: Boolean(opts.receipt) });
   const ruleOptions = Object.fromEntries(Object.entries(config.rules).filter(([, s]) => s.options).map(([id, s]) => [id, s.options]));
   const options: RunOptions = {
     mode: opts.mode ?? config.mode ?? 'progress',
@@ -115,7 +114,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base, probeTransport: opts.probeTransport }));
   const total = nowMs() - t0;
 
-  const fsys = loaded.fs ?? new ProjectFs(loaded.root);
+  const fsys = loaded.fs ?? new ProjectFs(loaded.root, { digests: Boolean(opts.receipt) });
   const texts = loaded.fs ? fsys.filesRead() : loaded.filesRead().map((rel) => fsys.read(rel)).filter((f): f is TextFile => f !== undefined);
   const ignored = await ignoreMatcher(config);
   checks = applySuppressions(checks, texts, loaded.suppressionsFile).map((c) => postProcess(c, config, ignored, loaded.root));

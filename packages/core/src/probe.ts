@@ -101,14 +101,14 @@ function executablesOnPath(command: string, envPath: string): OnPath[] {
   const exts = process.platform === 'win32' ? (process.env['PATHEXT'] ?? '.EXE;.CMD;.BAT').split(';') : [''];
   for (const dir of envPath.split(path.delimiter)) {
     if (!dir || !path.isAbsolute(dir)) continue;
-    const realDir = real(dir);
-    if (realDir === undefined) continue;
     for (const ext of exts) {
       const file = path.join(dir, command + ext);
       const st = fs.statSync(file, { throwIfNoEntry: false });
       if (!st?.isFile()) continue;
+      // Real paths only where the command is: most PATH folders do not hold it.
+      const realDir = real(dir);
       const target = real(file);
-      if (target === undefined) continue;
+      if (realDir === undefined || target === undefined) continue;
       try {
         fs.accessSync(file, fs.constants.X_OK);
       } catch {

@@ -11,8 +11,6 @@ export { checkRuleSettings } from './config-rules.js';
 export { suggestion, didYouMean } from './suggest.js';
 export { SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY } from './suppress.js';
 export { FORMATS, formatEntry, formatNames, failuresOnly, type FormatContext, type FormatStream, type Formatter, type FormatEntry } from './format/registry.js';
-export { formatJson, JsonTotals, multiJson } from './format/json.js';
-export { formatStylish, stylishTarget, stylishTotals } from './format/stylish.js';
 export { renderRuleDoc, renderRuleTable, type PackInfo } from './docs.js';
 export { VERSION, TOOL } from './version.js';
 export { plural, pluralWord } from './util.js';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { decodeText, splitLines, MAX_FILE_BYTES, type FileProblem } from './text.js';
+import type { LoadOptions } from '../target.js';
 
 /** A text file as every rule sees it. `rel` is relative to the project root. */
 export interface TextFile {
@@ -114,13 +115,14 @@ class ReadFile implements TextFile {
 export class ProjectFs {
   readonly root: string;
   /** Take a sha256 of each file as it is read (for lint receipts). */
-  digests = true;
+  readonly digests: boolean;
   private realRoot: string;
   private textCache = new Map<string, TextFile | null>();
   private dirCache = new Map<string, Listing | null>();
 
-  constructor(root: string) {
+  constructor(root: string, opts: LoadOptions = {}) {
     this.root = path.resolve(root);
+    this.digests = opts.digests ?? false;
     try {
       this.realRoot = fs.realpathSync.native(this.root);
     } catch {

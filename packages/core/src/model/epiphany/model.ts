@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import { MarkdownDoc } from '../../markdown/document.js';
-import { rootFor, type LoadedTarget } from '../../target.js';
+import { rootFor, type LoadedTarget, type LoadOptions } from '../../target.js';
 import type { Finding } from '../../types.js';
 import { parseBranches, type EpiphanyBranches } from './branches.js';
 import { parseEvidence, type EpiphanyEvidence } from './evidence.js';
@@ -92,9 +92,9 @@ export class EpiphanyModel {
 }
 
 /** Loads a folder holding `state/map.yaml` as an epiphany target. */
-export function loadEpiphanyTarget(abs: string): LoadedTarget {
+export function loadEpiphanyTarget(abs: string, opts: LoadOptions = {}): LoadedTarget {
   const root = rootFor(abs);
-  const fs = new ProjectFs(root);
+  const fs = new ProjectFs(root, opts);
   const model = new EpiphanyModel(abs, root, fs);
   return { model, root, filesRead: () => fs.filesRead().map((f) => f.rel) };
 }

@@ -1,7 +1,7 @@
 /** Detection and loading of graph transcripts. */
 import path from 'node:path';
 import { ProjectFs } from '../../io/project-fs.js';
-import { rootFor, type LoadedTarget } from '../../target.js';
+import { rootFor, type LoadedTarget, type LoadOptions } from '../../target.js';
 import { GraphModel } from './model.js';
 
 // ---------------------------------------------------------------- detection and loading
@@ -15,9 +15,9 @@ export function looksLikeGraph(abs: string, head: string): boolean {
 }
 
 /** Loads a graph transcript; every read goes through a ProjectFs confined to the root. */
-export function loadGraphTarget(abs: string): LoadedTarget {
+export function loadGraphTarget(abs: string, opts: LoadOptions = {}): LoadedTarget {
   const root = rootFor(abs);
-  const fs = new ProjectFs(root);
+  const fs = new ProjectFs(root, opts);
   const rel = path.relative(root, abs).split(path.sep).join('/');
   const file = fs.read(rel) ?? {
     rel,

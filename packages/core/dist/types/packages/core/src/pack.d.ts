@@ -1,6 +1,6 @@
 import type fs from 'node:fs';
 import type { Rule } from './rule.js';
-import type { LoadedTarget } from './target.js';
+import type { LoadedTarget, LoadOptions } from './target.js';
 /** What kind detection knows about a target before any pack model loads. */
 export interface TargetProbe {
     abs: string;
@@ -66,7 +66,7 @@ export interface PackDescriptor {
     /** The target to lint when the one given is a wrapper around it (an engagement inside a project folder): an absolute path. */
     resolve?(target: TargetProbe): string;
     /** Loads the target into the pack's model (the model module is imported here, on demand). */
-    load(abs: string): Promise<LoadedTarget>;
+    load(abs: string, opts?: LoadOptions): Promise<LoadedTarget>;
     /** Path segments, under a folder target, of the file that results without findings point at. */
     mainFile?: string[];
     /** The pack's rules in output order, imported on first use. */

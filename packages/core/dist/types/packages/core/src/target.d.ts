@@ -1,5 +1,10 @@
 import type { ProjectFs } from './io/project-fs.js';
 import type { Tier } from './types.js';
+/** How a pack loads a target. */
+export interface LoadOptions {
+    /** Take each file's sha256 as it is read, for a lint receipt (loads node:crypto, so only when a receipt is asked for). */
+    digests?: boolean;
+}
 /** A target loaded into its pack's model: what lint needs besides the rules. */
 export interface LoadedTarget {
     model: unknown;

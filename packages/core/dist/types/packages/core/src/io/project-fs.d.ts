@@ -1,4 +1,5 @@
 import { type FileProblem } from './text.js';
+import type { LoadOptions } from '../target.js';
 /** A text file as every rule sees it. `rel` is relative to the project root. */
 export interface TextFile {
     rel: string;
@@ -29,11 +30,11 @@ export type PathProbe = 'exists' | 'missing' | 'outside-root';
 export declare class ProjectFs {
     readonly root: string;
     /** Take a sha256 of each file as it is read (for lint receipts). */
-    digests: boolean;
+    readonly digests: boolean;
     private realRoot;
     private textCache;
     private dirCache;
-    constructor(root: string);
+    constructor(root: string, opts?: LoadOptions);
     /**
      * The absolute path of a normalised project-relative path (what `normalise` returns or a listing
      * holds). Where `/` is the separator this is a concatenation: path.join, on every read, listing

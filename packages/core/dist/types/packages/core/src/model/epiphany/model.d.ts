@@ -1,6 +1,6 @@
 import { ProjectFs } from '../../io/project-fs.js';
 import { MarkdownDoc } from '../../markdown/document.js';
-import { type LoadedTarget } from '../../target.js';
+import { type LoadedTarget, type LoadOptions } from '../../target.js';
 import type { Finding } from '../../types.js';
 import { type EpiphanyBranches } from './branches.js';
 import { type EpiphanyEvidence } from './evidence.js';
@@ -33,4 +33,4 @@ export declare class EpiphanyModel {
     scratch(): Promise<MarkdownDoc | undefined>;
 }
 /** Loads a folder holding `state/map.yaml` as an epiphany target. */
-export declare function loadEpiphanyTarget(abs: string): LoadedTarget;
+export declare function loadEpiphanyTarget(abs: string, opts?: LoadOptions): LoadedTarget;
