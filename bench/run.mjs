@@ -79,8 +79,9 @@ const summary = (xs) => {
   const secs = xs.map((x) => x.secs).sort((a, b) => a - b);
   const cpu = xs.map((x) => x.cpu).sort((a, b) => a - b);
   const mid = Math.floor(secs.length / 2);
-  return { median: secs[mid], min: secs[0], cpu: cpu[mid], rssMb: Math.max(...xs.map((x) => x.rssMb)) };
+  return { median: secs[mid], min: secs[0], cpu: cpu[mid], rssMb: Math.max(...xs.map((x) => x.rssMb)), runs: xs };
 };
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /**
  * Times commands in turns (a, b, a, b, ...), so that the load of a shared
  * machine, which drifts over seconds, weighs on each the same.
@@ -94,8 +95,10 @@ function series(...cmds) {
 }
 const fmt = (s) =>
   `${(s.median * 1000).toFixed(0)} ms (min ${(s.min * 1000).toFixed(0)}, CPU ${(s.cpu * 1000).toFixed(0)} ms, peak RSS ${s.rssMb.toFixed(0)} MB)`;
+// "Paired": the median of each run's time over that of the other command's run just before it,
+// which the drift of a shared machine's load moves less than a ratio of two medians.
 const ratios = (a, b) =>
-  `${(a.median / b.median).toFixed(2)}× by median, ${(a.min / b.min).toFixed(2)}× by minimum, ${(a.cpu / b.cpu).toFixed(2)}× by CPU time`;
+  `${(a.median / b.median).toFixed(2)}× by median, ${median(a.runs.map((x, i) => x.secs / b.runs[i].secs)).toFixed(2)}× paired, ${(a.min / b.min).toFixed(2)}× by minimum, ${(a.cpu / b.cpu).toFixed(2)}× by CPU time`;
 
 console.log(`machine: ${os.cpus().length} cores, node ${process.version}; ${runs} runs per figure; tools_required [${tools.join(', ')}]${hidden.length ? `, absent from PATH: ${hidden.join(', ')}` : ''}`);
 if (!process.argv.includes('--skip-single')) {

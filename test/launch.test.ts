@@ -69,7 +69,7 @@ describe('the built CLI bundle', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-modules-'));
     const preload = path.join(dir, 'report-crypto.cjs');
     fs.writeFileSync(preload, "process.on('exit', () => require('node:fs').writeSync(2, 'crypto loaded: ' + process.moduleLoadList.includes('NativeModule crypto') + '\\n'));\n");
-    const env = { ...process.env, NO_COLOR: '1' };
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
     delete env['NODE_OPTIONS'];
     const run = (...args: string[]) => spawnSync(process.execPath, ['--require', preload, bin, path.join(repoRoot, 'examples/clean-L/engagement'), '--no-git', ...args], { encoding: 'utf8', env });
     try {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { decodeText, splitLines, MAX_FILE_BYTES, type FileProblem } from './text.js';
-import type { LoadOptions } from '../target.js';
 
 /** A text file as every rule sees it. `rel` is relative to the project root. */
 export interface TextFile {
@@ -120,7 +119,7 @@ export class ProjectFs {
   private textCache = new Map<string, TextFile | null>();
   private dirCache = new Map<string, Listing | null>();
 
-  constructor(root: string, opts: LoadOptions = {}) {
+  constructor(root: string, opts: { digests?: boolean } = {}) {
     this.root = path.resolve(root);
     this.digests = opts.digests ?? false;
     try {

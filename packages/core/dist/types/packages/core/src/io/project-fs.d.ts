@@ -1,5 +1,4 @@
 import { type FileProblem } from './text.js';
-import type { LoadOptions } from '../target.js';
 /** A text file as every rule sees it. `rel` is relative to the project root. */
 export interface TextFile {
     rel: string;
@@ -34,7 +33,9 @@ export declare class ProjectFs {
     private realRoot;
     private textCache;
     private dirCache;
-    constructor(root: string, opts?: LoadOptions);
+    constructor(root: string, opts?: {
+        digests?: boolean;
+    });
     /**
      * The absolute path of a normalised project-relative path (what `normalise` returns or a listing
      * holds). Where `/` is the separator this is a concatenation: path.join, on every read, listing
