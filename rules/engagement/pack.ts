@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { definePack, EngagementModel, ProjectFs } from '@engagement-lint/core/kit';
+import { definePack, EngagementModel } from '@engagement-lint/core/kit';
 
 export default definePack({
   id: 'engagement',
@@ -16,7 +16,7 @@ export default definePack({
   // A project folder given in place of its engagement folder: lint the engagement inside it.
   resolve: (t) => (!t.exists('criteria.md') && t.isDirectory('engagement') ? path.join(t.abs, 'engagement') : t.abs),
   load: async (abs, opts) => {
-    const model = new EngagementModel(abs, new ProjectFs(path.dirname(path.resolve(abs)), opts));
+    const model = new EngagementModel(abs, opts);
     return { model, fs: model.fs, root: model.projectRoot, filesRead: () => model.fs.filesRead().map((f) => f.rel), tier: model.tier, suppressionsFile: model.rel('criteria.md') };
   },
   mainFile: ['criteria.md'],

@@ -18,7 +18,7 @@ itself and can never start.`,
       status: 'pass',
       title: 'passes when edges join declared nodes',
       files: {
-        'graph.md': `${NODES_AND_EDGES}`,
+        'graph.md': NODES_AND_EDGES,
       },
     },
     {

@@ -5,7 +5,7 @@ import { defaultSystem } from './system.js';
 import type { ProbeTransport } from './probe.js';
 import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
-import { hashTree, ProjectFs, type TextFile } from './io/project-fs.js';
+import { hashTree, type TextFile } from './io/project-fs.js';
 import { nowMs, plural } from './util.js';
 import { configHash, EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
 import type { Rule } from './rule.js';
@@ -114,8 +114,9 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base, probeTransport: opts.probeTransport }));
   const total = nowMs() - t0;
 
-  const fsys = loaded.fs ?? new ProjectFs(loaded.root, { digests: Boolean(opts.receipt) });
-  const texts = loaded.fs ? fsys.filesRead() : loaded.filesRead().map((rel) => fsys.read(rel)).filter((f): f is TextFile => f !== undefined);
+  // The files the rules read, from the loader's cache: none is read twice.
+  const fsys = loaded.fs;
+  const texts = loaded.filesRead().map((rel) => fsys.read(rel)).filter((f): f is TextFile => f !== undefined);
   const ignored = await ignoreMatcher(config);
   checks = applySuppressions(checks, texts, loaded.suppressionsFile).map((c) => postProcess(c, config, ignored, loaded.root));
 

@@ -11,8 +11,8 @@ export interface LoadOptions {
 /** A target loaded into its pack's model: what lint needs besides the rules. */
 export interface LoadedTarget {
   model: unknown;
-  /** The loader's file access, when it keeps one (reused for suppressions and receipts). */
-  fs?: ProjectFs;
+  /** The loader's file access, whose reads are reused for suppressions and the receipt. */
+  fs: ProjectFs;
   /** Root that finding paths are relative to. */
   root: string;
   /** Project-relative paths of every file the rules read. */

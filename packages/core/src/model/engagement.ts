@@ -3,6 +3,7 @@ import { ProjectFs, type DirEntry, type TextFile } from '../io/project-fs.js';
 import { MarkdownDoc } from '../markdown/document.js';
 import { parseJson, type JsonParse } from '../io/json.js';
 import type { Finding, Tier } from '../types.js';
+import type { LoadOptions } from '../target.js';
 import { finding } from '../util.js';
 
 export type UxHeavy = 'false' | 'minor' | 'true';
@@ -39,10 +40,11 @@ export class EngagementModel {
   private docs = new Map<string, MarkdownDoc | null>();
   private jsons = new Map<string, JsonDoc | null>();
 
-  constructor(dir: string, fs?: ProjectFs) {
+  /** `fs`: the file access to share, or how to open the model's own (at the project root). */
+  constructor(dir: string, fs: ProjectFs | LoadOptions = {}) {
     this.dir = path.resolve(dir);
     this.projectRoot = path.dirname(this.dir);
-    this.fs = fs ?? new ProjectFs(this.projectRoot);
+    this.fs = fs instanceof ProjectFs ? fs : new ProjectFs(this.projectRoot, fs);
     this.relDir = path.basename(this.dir);
   }
 

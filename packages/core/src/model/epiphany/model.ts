@@ -96,5 +96,5 @@ export function loadEpiphanyTarget(abs: string, opts: LoadOptions = {}): LoadedT
   const root = rootFor(abs);
   const fs = new ProjectFs(root, opts);
   const model = new EpiphanyModel(abs, root, fs);
-  return { model, root, filesRead: () => fs.filesRead().map((f) => f.rel) };
+  return { model, fs, root, filesRead: () => fs.filesRead().map((f) => f.rel) };
 }

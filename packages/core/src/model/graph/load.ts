@@ -28,5 +28,5 @@ export function loadGraphTarget(abs: string, opts: LoadOptions = {}): LoadedTarg
     problems: [{ kind: 'unreadable' as const, message: 'graph file not found' }],
   };
   const model = new GraphModel(file, fs);
-  return { model, root, filesRead: () => fs.filesRead().filter((f) => f.problems.every((p) => p.kind !== 'not-a-file')).map((f) => f.rel) };
+  return { model, fs, root, filesRead: () => fs.filesRead().filter((f) => f.problems.every((p) => p.kind !== 'not-a-file')).map((f) => f.rel) };
 }

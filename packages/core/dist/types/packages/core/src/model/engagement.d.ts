@@ -2,6 +2,7 @@ import { ProjectFs, type DirEntry, type TextFile } from '../io/project-fs.js';
 import { MarkdownDoc } from '../markdown/document.js';
 import { type JsonParse } from '../io/json.js';
 import type { Finding, Tier } from '../types.js';
+import type { LoadOptions } from '../target.js';
 export type UxHeavy = 'false' | 'minor' | 'true';
 export interface IterationCounter {
     present: boolean;
@@ -31,7 +32,8 @@ export declare class EngagementModel {
     readonly relDir: string;
     private docs;
     private jsons;
-    constructor(dir: string, fs?: ProjectFs);
+    /** `fs`: the file access to share, or how to open the model's own (at the project root). */
+    constructor(dir: string, fs?: ProjectFs | LoadOptions);
     /** Project-relative path of an engagement-relative one. */
     rel(inEngagement: string): string;
     /** A markdown document of the engagement, by engagement-relative path. */
