@@ -84,6 +84,32 @@ describe('the built CLI bundle', () => {
     }
   });
 
+  it('answers --version without loading the argument parser that --help uses', () => {
+    const bin = path.join(repoRoot, 'packages/cli/bin/engagement-lint.js');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-modules-'));
+    const preload = path.join(dir, 'report-modules.cjs');
+    fs.writeFileSync(preload, "process.on('exit', () => require('node:fs').writeSync(2, 'yargs loaded: ' + Object.keys(require.cache).some((f) => /[\\\\/]vendor[\\\\/]yargs\\.cjs$/.test(f)) + '\\n'));\n");
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+    delete env['NODE_OPTIONS'];
+    const run = (...args: string[]) => spawnSync(process.execPath, ['--require', preload, bin, ...args], { encoding: 'utf8', env });
+    try {
+      const version = run('--version');
+      expect(version.status).toBe(0);
+      expect(version.stdout).toBe(`${JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/cli/package.json'), 'utf8')).version}\n`);
+      expect(version.stderr).toBe('yargs loaded: false\n');
+      // The preload sees yargs where it is loaded, so the check above can fail.
+      const help = run('--help');
+      expect(help.status).toBe(0);
+      expect(help.stderr).toBe('yargs loaded: true\n');
+      // With anything else on the line, yargs answers as before.
+      const mixed = run('--version', '--json');
+      expect(mixed.status).toBe(0);
+      expect(mixed.stdout).toBe(version.stdout);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it.skipIf(process.platform === 'win32')('ends only once a slow reader has taken all of the report (non-blocking stdout, pipe full)', async () => {
     // Some runners hand a non-blocking stdout: once the pipe is full, the rest of the report goes
     // through process.stdout, which writes to a pipe asynchronously. Ending the process then would
