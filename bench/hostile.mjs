@@ -108,6 +108,18 @@ const cases = {
     write(file, `DELEGATED GRAPH: x\nNODES:\n${evil}\nAGENT SUBGRAPH — N1\n${evil}\nIMPLEMENTED GRAPH: x\nWAVE 1\n${evil}\nRETURN: N1\n${evil}`);
     return file;
   },
+  // Thousands of findings in one file: each must be located without reading the file again.
+  'trace-30k-steps-missing-fields': () =>
+    project('trace-steps', { 'criteria.md': CRITERIA('ux_heavy: true\n'), 'iteration': '1\n', 'traces/iter-1/a.json': JSON.stringify({ flow: 'a', iteration: 1, steps: Array.from({ length: 30_000 }, () => ({ action: 'click' })) }, null, 1) }).eng,
+  'trace-verdict-key-14k-times': () =>
+    project('trace-keys', { 'criteria.md': CRITERIA('ux_heavy: true\n'), 'iteration': '1\n', 'traces/iter-1/a.json': `{"flow": "a", "iteration": 1, "steps": [{"action": "x", ${'"verdict": "FAIL", '.repeat(14_000)}"verdict": "FAIL"}]}` }).eng,
+  '20k-logged-validators-2k-outputs': () =>
+    project('validators', {
+      'validation-log.md': Array.from({ length: 20_000 }, (_, i) => `### code-reviewer-${i}\nverdict: approved\n`).join(''),
+      ...Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`validation-outputs/code-reviewer-${i}-x.json`, '{"verdict": "maybe"}'])),
+    }).eng,
+  'acceptance-log-20k-rejected-rounds': () =>
+    project('rounds', { 'acceptance-log.md': Array.from({ length: 20_000 }, (_, i) => `## Iteration ${i + 1}\n### Verdict: REJECT\n- crit-${i} failed: traces/iter-1/x${i}.json\n`).join('') }).eng,
   'tools-metachar-names': () => project('meta', { 'criteria.md': CRITERIA().replace('[node, git]', '["$(touch /tmp/x)", "a;b", "`id`", "node|cat"]') }).eng,
 };
 

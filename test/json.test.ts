@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonErrorOffset, parseJson } from '../packages/core/src/io/json.js';
+import { jsonLocator, jsonPathOffset } from '../packages/core/src/io/json-like.js';
 
 describe('parseJson', () => {
   it('locates the unexpected token even where JSON.parse names no position', () => {
@@ -12,5 +13,35 @@ describe('parseJson', () => {
     expect(parseJson('{"a": [1, 2').error).toMatchObject({ line: 1, column: 12 });
     expect(parseJson('  ').error).toMatchObject({ line: 1, column: 1, message: 'invalid JSON: empty file' });
     expect(jsonErrorOffset('{"ok": [1, {"x": null}]}')).toBe(-1);
+  });
+});
+
+describe('jsonLocator', () => {
+  const text = '{\n  "a": 1,\n  "steps": [\n    {"verdict": "PASS"},\n    { "action" : "x", "verdict": "FAIL" }\n  ],\n  "a": {"b": [true, null, "s\\"]"]}\n}\n';
+
+  it('finds keys and array items by path, as jsonPathOffset does', () => {
+    const at = jsonLocator(text);
+    expect(at([])).toBe(0);
+    expect(at(['steps'])).toBe(text.indexOf('"steps"'));
+    expect(at(['steps', 0])).toBe(text.indexOf('{"verdict"'));
+    expect(at(['steps', 1, 'verdict'])).toBe(text.indexOf('"verdict": "FAIL"'));
+    expect(at(['a', 'b', 2])).toBe(text.indexOf('"s\\"]"'));
+    expect(jsonPathOffset(text, ['steps', 1, 'action'])).toBe(text.indexOf('"action"'));
+  });
+
+  it('answers undefined for a path that is not there, and the last of two equal keys (the one JSON.parse keeps)', () => {
+    const at = jsonLocator(text);
+    expect(at(['steps', 2])).toBeUndefined();
+    expect(at(['nope'])).toBeUndefined();
+    expect(at(['steps', 'verdict'])).toBeUndefined();
+    expect(at(['a'])).toBe(text.lastIndexOf('"a"'));
+    expect(at(['a', 'b', 0])).toBe(text.indexOf('true'));
+  });
+
+  it('locates every item of a long array where each item is (one locator, thousands of paths)', () => {
+    const steps = Array.from({ length: 3000 }, (_, i) => ({ action: `a${i}`, n: i }));
+    const big = JSON.stringify({ steps }, null, 1);
+    const at = jsonLocator(big);
+    for (const i of [0, 1, 1500, 2999]) expect(at(['steps', i, 'action'])).toBe(big.indexOf(`"action": "a${i}"`));
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeText, linesMatching, splitLines } from '../packages/core/src/io/text.js';
+import { decodeText, lineLocator, linesMatching, positionAt, splitLines } from '../packages/core/src/io/text.js';
 
 describe('linesMatching', () => {
   it('finds exactly the lines a per-line test finds, with their numbers', () => {
@@ -47,5 +47,24 @@ describe('decodeText', () => {
   it('keeps a BOM-less file and a file after its BOM alike, and characters outside the BMP whole', () => {
     expect(decodeText(Buffer.from('\uFEFFa — 😀\r\nb')).text).toBe('a — 😀\nb');
     expect(decodeText(Buffer.from('plain ascii\r')).text).toBe('plain ascii\n');
+  });
+});
+
+describe('lineLocator', () => {
+  it('gives what positionAt gives, for any text and offset', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', '\n', '\r', ' ', 'é') }), fc.nat(), (text, n) => {
+        const offset = n % (text.length + 2);
+        expect(lineLocator(text)(offset)).toEqual(positionAt(text, offset));
+      }),
+    );
+  });
+
+  it('answers many offsets into one text from one locator', () => {
+    const text = Array.from({ length: 1000 }, (_, i) => `line ${i}`).join('\n');
+    const at = lineLocator(text);
+    expect(at(0)).toEqual({ line: 1, column: 1 });
+    expect(at(text.indexOf('line 999') + 5)).toEqual({ line: 1000, column: 6 });
+    expect(at(text.indexOf('line 500'))).toEqual({ line: 501, column: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { citedPaths, defineRule, isPlainObject, iterationFolderNumber, positionAt, rejectedRanges, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { citedPaths, defineRule, isPlainObject, iterationFolderNumber, lineLocator, rejectedRanges, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const VERDICT_KEY = /"verdict"\s*:\s*"([^"\\]*)"/g;
 
@@ -6,7 +6,8 @@ const VERDICT_KEY = /"verdict"\s*:\s*"([^"\\]*)"/g;
 function stepVerdictPositions(text: string): Array<{ value: string; line: number; column: number }> {
   const from = Math.max(0, text.indexOf('"steps"'));
   const out: Array<{ value: string; line: number; column: number }> = [];
-  for (const m of text.slice(from).matchAll(VERDICT_KEY)) out.push({ value: m[1]!, ...positionAt(text, from + m.index!) });
+  const at = lineLocator(text);
+  for (const m of text.slice(from).matchAll(VERDICT_KEY)) out.push({ value: m[1]!, ...at(from + m.index!) });
   return out;
 }
 
@@ -101,7 +102,8 @@ is attached it must not show a failing step.`,
     const toProject = (p: string) => (p.startsWith(`${model.relDir}/`) ? p : `${model.relDir}/${p}`);
     const citedBy = new Map<string, string>();
     // A REJECT iteration of the acceptance log cites the failing trace it rejected: history, not evidence.
-    const rejectedRounds = rejectedRanges(model.acceptanceLog);
+    const rejectedLines = new Set<number>();
+    for (const r of rejectedRanges(model.acceptanceLog)) for (let n = r.start; n <= r.end; n++) rejectedLines.add(n);
     const asHistory = new Set<string>();
     for (const doc of [model.handoff, model.acceptanceLog]) {
       if (!doc) continue;
@@ -109,7 +111,7 @@ is attached it must not show a failing step.`,
       const historyLines = new Map<number, boolean>();
       const isHistory = (line: number) => historyLines.get(line) ?? historyLines.set(line, HISTORY.test(doc.line(line))).get(line)!;
       for (const c of citedPaths(doc)) {
-        if (doc === model.acceptanceLog && rejectedRounds.some((r) => c.line >= r.start && c.line <= r.end)) continue;
+        if (doc === model.acceptanceLog && rejectedLines.has(c.line)) continue;
         const p = toProject(c.path);
         if (doc === model.handoff && isHistory(c.line)) asHistory.add(p);
         if (inTraces(p) && !citedBy.has(p)) citedBy.set(p, `${doc.rel}:L${c.line}`);
@@ -145,9 +147,10 @@ is attached it must not show a failing step.`,
       const positions = stepVerdictPositions(doc.file.text);
       const withVerdict = v['steps'].filter((s) => isPlainObject(s) && typeof s['verdict'] === 'string');
       const aligned = positions.length === withVerdict.length;
+      const verdictIndex = new Map(withVerdict.map((s, i) => [s, i]));
       v['steps'].forEach((step, k) => {
         if (!isPlainObject(step) || typeof step['verdict'] !== 'string' || step['verdict'].trim().toUpperCase() !== 'FAIL') return;
-        const pos = aligned ? positions[withVerdict.indexOf(step)]! : positions.find((p) => p.value.trim().toUpperCase() === 'FAIL') ?? { line: 1, column: 1 };
+        const pos = aligned ? positions[verdictIndex.get(step)!]! : positions.find((p) => p.value.trim().toUpperCase() === 'FAIL') ?? { line: 1, column: 1 };
         const action = typeof step['action'] === 'string' ? ` (${step['action']})` : '';
         if (older) {
           history.push({ file: rel, line: pos.line, column: pos.column, message: `step ${k + 1}${action} has verdict FAIL in a trace of iteration ${traceN} that handoff.md cites (${why}); fine as history of the rework, a REJECT if it is offered as evidence` });

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, frontmatterKeyLine, isPlainObject, jsonPathOffset, jsonTypeName, list, parseJsonLikePython, positionAt, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, frontmatterKeyLine, isPlainObject, jsonLocator, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const STEP_KEYS = ['action', 'selector', 'expected', 'observed', 'verdict'] as const;
 const STEP_VERDICTS = new Set(['PASS', 'FAIL']);
@@ -193,9 +193,11 @@ ux_heavy: minor
       const all = traceProblems(value);
       const soft = protocol ? all.filter((p) => p.path[0] === 'captured_at') : [];
       const problems = all.filter((p) => !soft.includes(p));
+      const offsetOf = jsonLocator(doc.file.text);
+      const positionOf = lineLocator(doc.file.text);
       const locate = (p: (typeof all)[number]): Finding => {
-        const off = jsonPathOffset(doc.file.text, p.path);
-        const pos = off === undefined ? { line: 1, column: 1 } : positionAt(doc.file.text, off);
+        const off = offsetOf(p.path);
+        const pos = off === undefined ? { line: 1, column: 1 } : positionOf(off);
         return { file: entry.rel, line: pos.line, column: pos.column, message: p.message };
       };
       stale.push(...soft.map(locate));

@@ -2,11 +2,11 @@ import {
   defineRule,
   followsProtocol,
   isPlainObject,
-  jsonPathOffset,
+  jsonLocator,
   jsonTypeName,
+  lineLocator,
   list,
   parseJsonLikePython,
-  positionAt,
   validationLogValidators,
   validationOutputFiles,
   type EngagementModel,
@@ -24,6 +24,25 @@ const VERDICTS = new Set([
 const NEEDS_METHODOLOGY = new Set(['accessibility-validator', 'performance-validator', 'security-auditor', 'ux-review', 'anti-pattern-detector']);
 /** Consilium roles write another schema (two-pass) and are exempt from the methodology rule. */
 const ADVERSARIES = new Set(['peer-opus', 'codex-blind', 'codex-informed', 'sonnet-scoped', 'haiku-scoped']);
+
+/**
+ * Whether any of `names` starts with a given prefix: a binary search in the sorted names (the
+ * first name not below the prefix is the one that can start with it), so thousands of logged
+ * validators against thousands of files stay fast.
+ */
+function outputNameStarts(names: string[]): (prefix: string) => boolean {
+  const sorted = [...names].sort();
+  return (prefix) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < sorted.length && sorted[lo]!.startsWith(prefix);
+  };
+}
 
 const truthy = (v: unknown) => v !== undefined && v !== null && v !== false && v !== '' && v !== 0 && !(Array.isArray(v) && v.length === 0) && !(isPlainObject(v) && Object.keys(v).length === 0);
 
@@ -124,10 +143,12 @@ verdict: approved
     const problems: string[] = [];
     const warnings: string[] = [];
     const findings: Finding[] = [];
-    const missing = names.filter((n) => !files.some((f) => f.name.startsWith(n)));
+    const hasOutput = outputNameStarts(files.map((f) => f.name));
+    const missing = names.filter((n) => !hasOutput(n));
+    const missingSet = new Set(missing);
     const missingRequired = missing.filter((n) => !optional.has(n));
     const missingOptional = missing.filter((n) => optional.has(n));
-    for (const v of logged.filter((v) => missing.includes(v.name))) {
+    for (const v of logged.filter((v) => missingSet.has(v.name))) {
       findings.push(log.at(v.line, `${v.name} logged without validation-outputs/${v.name}*.json`, v.column, optional.has(v.name) ? 'warning' : 'error'));
     }
     if (missingRequired.length) problems.push(`required validators logged without output file: ${list(missingRequired)}`);
@@ -142,10 +163,11 @@ verdict: approved
       const doc = model.json(f.rel);
       if (!doc) continue;
       const { value, error } = parseJsonLikePython(doc.file.text, doc.parsed);
-      const text = doc.file.text;
+      const offsetOf = jsonLocator(doc.file.text);
+      const positionOf = lineLocator(doc.file.text);
       const at = (path: Array<string | number>, message: string, severity: Finding['severity'] = 'error'): Finding => {
-        const off = jsonPathOffset(text, path);
-        const pos = off === undefined ? { line: 1, column: 1 } : positionAt(text, off);
+        const off = offsetOf(path);
+        const pos = off === undefined ? { line: 1, column: 1 } : positionOf(off);
         return { file: f.rel, line: pos.line, column: pos.column, message, severity };
       };
       if (error) {

@@ -8,7 +8,7 @@ export { MarkdownDoc, type Section, type Heading, type ListItem, type LineRef } 
 export { citedPaths, type CitedPath } from './markdown/citations.js';
 export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
 export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/libraries.js';
-export { linesMatching, positionAt } from './io/text.js';
+export { lineLocator, linesMatching, positionAt } from './io/text.js';
 export { ProjectFs, type TextFile, type DirEntry } from './io/project-fs.js';
 export { list, plural, pluralWord, finding, fileProblems } from './util.js';
 export { LetterRegex } from './letters.js';

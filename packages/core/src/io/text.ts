@@ -152,6 +152,30 @@ export function positionAt(text: string, offset: number): { line: number; column
   return { line, column: end - lineStart + 1 };
 }
 
+/**
+ * `positionAt` for many offsets into one text: the line starts are found once
+ * and each offset is a binary search, where positionAt walks the text from
+ * its start on every call (quadratic over thousands of findings in one file).
+ */
+export function lineLocator(text: string): (offset: number) => { line: number; column: number } {
+  let starts: number[] | undefined;
+  return (offset) => {
+    if (!starts) {
+      starts = [0];
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    }
+    const end = Math.max(0, Math.min(offset, text.length));
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= end) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: end - starts[lo]! + 1 };
+  };
+}
+
 /** Largest YAML block (frontmatter) parsed: anything longer is a finding, not a parse. */
 export const MAX_YAML_BYTES = 256 * 1024;
 /** Most values a parsed YAML document may expand to when its aliases are followed. */

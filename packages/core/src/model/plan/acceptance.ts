@@ -117,6 +117,21 @@ function critsOf(text: string): number[] {
   return [...new Set([...text.matchAll(CRIT_TOKEN)].map((m) => Number(m[1])))];
 }
 
+/** The headings from line `start` to line `end`: a binary search in the headings, which are in line order (a log of thousands of rounds asks once per round). */
+function headingsIn(doc: MarkdownDoc, range: { start: number; end: number }): MarkdownDoc['headings'] {
+  const hs = doc.headings;
+  let lo = 0;
+  let hi = hs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (hs[mid]!.line < range.start) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: MarkdownDoc['headings'] = [];
+  for (let i = lo; i < hs.length && hs[i]!.line <= range.end; i++) out.push(hs[i]!);
+  return out;
+}
+
 function blockersOf(doc: MarkdownDoc, range: { start: number; end: number }, verdict: VerdictLine | undefined): AcceptanceBlocker[] {
   const out: AcceptanceBlocker[] = [];
   const seen = new Set<number>();
@@ -130,18 +145,30 @@ function blockersOf(doc: MarkdownDoc, range: { start: number; end: number }, ver
     const m = BLOCKER_LABEL.exec(text);
     if (m) add(m[2]!, line, m[1]!.length + 1);
   }
-  const inner = doc.headings.filter((h) => h.line >= range.start && h.line <= range.end && BLOCKER_HEADING.test(h.text));
+  const inner = headingsIn(doc, range).filter((h) => BLOCKER_HEADING.test(h.text));
   for (const h of inner) for (const it of doc.listItems(doc.sectionOf(h))) if (it.line <= range.end) add(it.content, it.line, it.column);
   if (out.length === 0) for (const it of doc.listItems(range)) add(it.content, it.line, it.column);
   return out.sort((a, b) => a.line - b.line);
 }
 
-/** `## Iteration N` rounds of acceptance-log.md, in file order, with verdict and blockers. */
-export function acceptanceRounds(doc: MarkdownDoc | undefined): AcceptanceRound[] {
+const roundsOf = new WeakMap<MarkdownDoc, readonly AcceptanceRound[]>();
+
+/**
+ * `## Iteration N` rounds of acceptance-log.md, in file order, with verdict and blockers. Worked
+ * out once per document: several rules ask, and a log may hold thousands of rounds.
+ */
+export function acceptanceRounds(doc: MarkdownDoc | undefined): readonly AcceptanceRound[] {
   if (!doc) return [];
+  let rounds = roundsOf.get(doc);
+  if (!rounds) roundsOf.set(doc, (rounds = readRounds(doc)));
+  return rounds;
+}
+
+function readRounds(doc: MarkdownDoc): AcceptanceRound[] {
   const heads = iterationHeadings(doc);
+  const headingAt = new Map(doc.headings.map((x) => [x.line, x]));
   return heads.map((h) => {
-    const heading = doc.headings.find((x) => x.line === h.line)!;
+    const heading = headingAt.get(h.line)!;
     const s = doc.sectionOf(heading);
     const range = { start: s.start, end: s.end };
     const verdict = verdictLines(doc, range)[0];

@@ -30,6 +30,15 @@ export declare function positionAt(text: string, offset: number): {
     line: number;
     column: number;
 };
+/**
+ * `positionAt` for many offsets into one text: the line starts are found once
+ * and each offset is a binary search, where positionAt walks the text from
+ * its start on every call (quadratic over thousands of findings in one file).
+ */
+export declare function lineLocator(text: string): (offset: number) => {
+    line: number;
+    column: number;
+};
 /** Largest YAML block (frontmatter) parsed: anything longer is a finding, not a parse. */
 export declare const MAX_YAML_BYTES: number;
 /** Most values a parsed YAML document may expand to when its aliases are followed. */

@@ -51,8 +51,11 @@ export interface AcceptanceRound {
     /** What the round was rejected on (only gathered for REJECT rounds). */
     blockers: AcceptanceBlocker[];
 }
-/** `## Iteration N` rounds of acceptance-log.md, in file order, with verdict and blockers. */
-export declare function acceptanceRounds(doc: MarkdownDoc | undefined): AcceptanceRound[];
+/**
+ * `## Iteration N` rounds of acceptance-log.md, in file order, with verdict and blockers. Worked
+ * out once per document: several rules ask, and a log may hold thousands of rounds.
+ */
+export declare function acceptanceRounds(doc: MarkdownDoc | undefined): readonly AcceptanceRound[];
 /**
  * Word-overlap similarity of two texts, 0..1 (Dice coefficient over the
  * multisets of lower-cased Unicode words). Order-insensitive, so a reworded
