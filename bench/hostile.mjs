@@ -120,6 +120,10 @@ const cases = {
     }).eng,
   'acceptance-log-20k-rejected-rounds': () =>
     project('rounds', { 'acceptance-log.md': Array.from({ length: 20_000 }, (_, i) => `## Iteration ${i + 1}\n### Verdict: REJECT\n- crit-${i} failed: traces/iter-1/x${i}.json\n`).join('') }).eng,
+  // A wave of 5,000 tasks: one shared file (12.5 million overlapping pairs), then disjoint files (12.5 million pairs to rule out).
+  '5000-same-wave-tasks-one-file': () => project('wave-shared', Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`tasks/T${i}.md`, `---\nid: T${i}\nowner: dev\nwave: 1\nfiles: [src/f${i}.ts, src/shared.ts]\n---\n# T${i}\n`]))).eng,
+  '5000-same-wave-tasks-disjoint': () => project('wave-disjoint', Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`tasks/T${i}.md`, `---\nid: T${i}\nowner: dev\nwave: 1\nfiles: [src/f${i}.ts, src/d${i}/]\n---\n# T${i}\n`]))).eng,
+  '5000-task-files-one-id': () => project('one-id', Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`tasks/T${i}.md`, `---\nid: T1\nowner: dev\nwave: ${i}\nfiles: [src/f${i}.ts]\n---\n# T${i}\n`]))).eng,
   'tools-metachar-names': () => project('meta', { 'criteria.md': CRITERIA().replace('[node, git]', '["$(touch /tmp/x)", "a;b", "`id`", "node|cat"]') }).eng,
 };
 

@@ -1,6 +1,6 @@
 // Times the CLI as a whole process (median of several runs, peak RSS) next to
 // `node -e 0` measured in the same run.
-//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--tools a,b,c] [--hide-tool x,y] [--git]
+//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--tools a,b,c] [--hide-tool x,y] [--git] [--clean-env]
 // --tools: the tools_required of every generated criteria.md (default node,git);
 // `--tools node,git,docker` measures probes shared across targets.
 // --hide-tool: the linter runs with these programs absent from PATH (each PATH
@@ -8,6 +8,9 @@
 // else in it), e.g. `--tools node,git,docker --hide-tool docker` for a machine
 // without docker; without it a docker client whose daemon is down is probed.
 // --git: the archive run scans git too (default --no-git).
+// --clean-env: both commands run without NODE_EXTRA_CA_CERTS and NODE_OPTIONS. Node parses the
+// certificates NODE_EXTRA_CA_CERTS names on every start, `node -e 0` included, which on a machine
+// that sets it (a proxy's CA bundle) adds the same time to both sides and so lowers every ratio.
 // Single: one realistic L engagement with --all-checks (target: ≤ 1.6× node -e 0).
 // Archive: N L engagements (default 100; text ~335 KB and PNGs ~760 KB each)
 // in one invocation, against the floor script bench/floor.mjs (target: ≤ 2×),
@@ -58,7 +61,12 @@ function pathWithout(names) {
     })
     .join(path.delimiter);
 }
-const env = hidden.length ? { ...process.env, PATH: pathWithout(hidden) } : process.env;
+const cleanEnv = process.argv.includes('--clean-env');
+const env = { ...process.env, ...(hidden.length ? { PATH: pathWithout(hidden) } : {}) };
+if (cleanEnv) {
+  delete env.NODE_EXTRA_CA_CERTS;
+  delete env.NODE_OPTIONS;
+}
 
 /**
  * Wall seconds, CPU seconds (user + system) and peak RSS (MB) of one process
@@ -101,6 +109,10 @@ const ratios = (a, b) =>
   `${(a.median / b.median).toFixed(2)}× by median, ${median(a.runs.map((x, i) => x.secs / b.runs[i].secs)).toFixed(2)}× paired, ${(a.min / b.min).toFixed(2)}× by minimum, ${(a.cpu / b.cpu).toFixed(2)}× by CPU time`;
 
 console.log(`machine: ${os.cpus().length} cores, node ${process.version}; ${runs} runs per figure; tools_required [${tools.join(', ')}]${hidden.length ? `, absent from PATH: ${hidden.join(', ')}` : ''}`);
+for (const name of ['NODE_EXTRA_CA_CERTS', 'NODE_OPTIONS']) {
+  if (env[name]) console.log(`environment: ${name} is set (${name === 'NODE_OPTIONS' ? env[name] : `${env[name]}: every Node start parses these certificates, node -e 0 included, which lowers the ratios`}); --clean-env runs without it`);
+}
+if (cleanEnv) console.log('environment: NODE_EXTRA_CA_CERTS and NODE_OPTIONS removed (--clean-env)');
 if (!process.argv.includes('--skip-single')) {
   const single = path.join(corpus, `single${tag}`);
   if (!fs.existsSync(single)) generateEngagement(single, { seed: 1, tools });

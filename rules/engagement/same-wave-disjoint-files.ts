@@ -1,4 +1,9 @@
-import { outsideTiers, defineRule, engagementTasks, taskFilesOverlap, plural, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, plural, waveOverlaps, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
+
+/** Overlapping entries named per finding; beyond them the finding says there are more. */
+const NAMED = 3;
+/** Task pairs listed in the detail. */
+const LISTED_PAIRS = 20;
 
 export default defineRule<EngagementModel>({
   id: 'same-wave-disjoint-files',
@@ -15,7 +20,9 @@ them into one task or move one to a later wave.
 Two tasks of the same \`wave\` overlap when they list the same path, or when
 one lists a folder (\`src/api/\`) or a glob (\`src/api/*.ts\`, read as the folder
 before the first wildcard) containing a path of the other. Each overlap is
-reported twice, once at each task's \`files\` entry, naming the other.
+reported at each task's \`files\` entry, naming the entries of other same-wave tasks it
+overlaps (the first three, and whether there are more, so a wave of thousands of tasks on one
+shared file gives one finding per entry, not one per pair).
 Tasks without \`wave\` or \`files\` are left to tasks-index. skip when no two
 tasks share a wave.
 
@@ -64,30 +71,44 @@ files:
     if (off) return off;
     const tasks = engagementTasks(model).filter((t) => t.wave && t.files);
     const waves = new Map<string, EngagementTask[]>();
-    for (const t of tasks) waves.set(t.wave!.value, [...(waves.get(t.wave!.value) ?? []), t]);
+    for (const t of tasks) {
+      const wave = waves.get(t.wave!.value);
+      if (wave) wave.push(t);
+      else waves.set(t.wave!.value, [t]);
+    }
     const shared = [...waves.values()].filter((ts) => ts.length > 1);
     if (!shared.length) return { status: 'skip', detail: tasks.length ? 'no two tasks share a wave' : 'no task with both wave and files' };
     const findings: Finding[] = [];
-    const pairs: string[] = [];
-    for (const ts of shared) {
-      for (let i = 0; i < ts.length; i++) {
-        for (let k = i + 1; k < ts.length; k++) {
-          const [a, b] = [ts[i]!, ts[k]!];
-          const hits: Array<[TaskListItem, TaskListItem]> = [];
-          for (const fa of a.files!.value) for (const fb of b.files!.value) if (taskFilesOverlap(fa.text, fb.text)) hits.push([fa, fb]);
-          if (!hits.length) continue;
-          pairs.push(`${a.key} & ${b.key} (wave ${a.wave!.value}: ${hits.map(([x]) => x.text).join(', ')})`);
-          for (const [fa, fb] of hits) {
-            findings.push(a.doc.at(fa.line, `\`${fa.text}\` overlaps \`${fb.text}\` of same-wave task ${b.key} (${b.rel}:L${fb.line})`, fa.column));
-            findings.push(b.doc.at(fb.line, `\`${fb.text}\` overlaps \`${fa.text}\` of same-wave task ${a.key} (${a.rel}:L${fa.line})`, fb.column));
-          }
+    const pairs: Array<{ order: [number, number, number]; a: EngagementTask; b: EngagementTask; files: string[] }> = [];
+    let beyondNamed = false;
+    shared.forEach((ts, w) => {
+      const entries = ts.flatMap((t, task) => t.files!.value.map((item: TaskListItem) => ({ task, text: item.text, item })));
+      const byPair = new Map<number, (typeof pairs)[number]>();
+      waveOverlaps(entries, NAMED).forEach(({ named, more }, i) => {
+        if (!named.length) return;
+        const e = entries[i]!;
+        const mine = ts[e.task]!;
+        const others = named.map((j) => entries[j]!);
+        const what = others.map((o) => `\`${o.text}\` of same-wave task ${ts[o.task]!.key} (${ts[o.task]!.rel}:L${o.item.line})`).join(', ');
+        findings.push(mine.doc.at(e.item.line, `\`${e.text}\` overlaps ${what}${more ? ', and more entries of same-wave tasks' : ''}`, e.item.column));
+        beyondNamed ||= more;
+        for (const o of others) {
+          if (o.task < e.task) continue;
+          let pair = byPair.get(o.task * ts.length + e.task);
+          if (!pair) byPair.set(o.task * ts.length + e.task, (pair = { order: [w, e.task, o.task], a: mine, b: ts[o.task]!, files: [] }));
+          if (!pair.files.includes(e.text)) pair.files.push(e.text);
         }
-      }
-    }
+      });
+      pairs.push(...byPair.values());
+    });
+    pairs.sort((x, y) => x.order[0] - y.order[0] || x.order[1] - y.order[1] || x.order[2] - y.order[2]);
+    const listed = pairs.slice(0, LISTED_PAIRS).map((p) => `${p.a.key} & ${p.b.key} (wave ${p.a.wave!.value}: ${p.files.join(', ')})`);
+    if (pairs.length > LISTED_PAIRS) listed.push(`and ${pairs.length - LISTED_PAIRS} more pairs`);
+    if (beyondNamed) listed.push('and overlaps beyond the three named per entry');
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `same-wave tasks touch the same files: ${pairs.join('; ')}`,
+        detail: `same-wave tasks touch the same files: ${listed.join('; ')}`,
         fix: 'Merge the overlapping tasks into one, or move one of them to a later wave (shared modules go alone in an earlier wave).',
         findings,
       };

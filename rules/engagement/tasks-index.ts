@@ -1,4 +1,4 @@
-import { outsideTiers, defineRule, engagementTasks, missingTaskFields, readTasksIndex, taskKeyLookup, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, missingTaskFields, readTasksIndex, taskKeyLookup, plural, type EngagementModel, type EngagementTask, type Finding } from '@engagement-lint/core/kit';
 
 /** Whether `text` names `owner` as a whole token (so `dev` is not found inside `dev-lead`). */
 function names(text: string, owner: string): boolean {
@@ -80,10 +80,20 @@ wave: 2`,
       const missing = missingTaskFields(t);
       if (missing.length) findings.push(t.doc.at(t.doc.frontmatter.present ? t.doc.frontmatter.endLine : 1, `task file lacks ${missing.join(', ')}`));
     }
-    const byKey = new Map<string, typeof tasks>();
-    for (const t of tasks) byKey.set(t.key, [...(byKey.get(t.key) ?? []), t]);
+    const byKey = new Map<string, EngagementTask[]>();
+    for (const t of tasks) {
+      const same = byKey.get(t.key);
+      if (same) same.push(t);
+      else byKey.set(t.key, [t]);
+    }
     for (const [key, same] of byKey) {
-      if (same.length > 1) for (const t of same) findings.push(t.doc.at(t.id?.line ?? 1, `task id \`${key}\` is also used by ${same.filter((o) => o !== t).map((o) => o.rel).join(', ')}`));
+      if (same.length < 2) continue;
+      // Three names at most: 5,000 files with one id would otherwise give 5,000 messages of 4,999 names.
+      for (const t of same) {
+        const named = same.slice(0, 4).filter((o) => o !== t).slice(0, 3);
+        const more = same.length - 1 - named.length;
+        findings.push(t.doc.at(t.id?.line ?? 1, `task id \`${key}\` is also used by ${named.map((o) => o.rel).join(', ')}${more ? ` and ${more} more` : ''}`));
+      }
     }
 
     if (indexDoc) {

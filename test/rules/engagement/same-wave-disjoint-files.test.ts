@@ -7,6 +7,8 @@ import { ruleTester } from '../../rule-tester.js';
 afterAll(cleanupTrees);
 
 const t = (id: string, wave: number | string, files: string[]) => taskFile({ id, owner: `owner-${id}`, wave, files, crit_refs: ['crit-1'] });
+/** A pattern matching this whole message and nothing more. */
+const exactly = (message: string) => new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 const overlap = (file: string, line: number, column: number, mine: string, theirs: string, other: string, otherLine: number) => ({
   file: `engagement/tasks/${file}.md`,
   line,
@@ -73,6 +75,41 @@ ruleTester(rule, {
         overlap('T2', 5, '- **files**: `'.length + 1, 'src/api/users.ts', 'src/api/', 'T1', 6),
         overlap('T3', 6, 5, 'src/ui/*.tsx', 'src/ui/Button.tsx', 'T4', 6),
         overlap('T4', 6, 5, 'src/ui/Button.tsx', 'src/ui/*.tsx', 'T3', 6),
+      ],
+    },
+    {
+      name: 'three tasks on one file: each entry names the other two',
+      files: {
+        'tasks/T1.md': t('T1', 1, ['src/shared.ts']),
+        'tasks/T2.md': t('T2', 1, ['src/shared.ts']),
+        'tasks/T3.md': t('T3', 1, ['src/shared.ts']),
+      },
+      detail: 'same-wave tasks touch the same files: T1 & T2 (wave 1: src/shared.ts); T1 & T3 (wave 1: src/shared.ts); T2 & T3 (wave 1: src/shared.ts)',
+      findings: ['T1', 'T2', 'T3'].map((me) => ({
+        file: `engagement/tasks/${me}.md`,
+        line: 6,
+        column: 5,
+        message: exactly(
+          `\`src/shared.ts\` overlaps ${['T1', 'T2', 'T3']
+            .filter((o) => o !== me)
+            .map((o) => `\`src/shared.ts\` of same-wave task ${o} (engagement/tasks/${o}.md:L6)`)
+            .join(', ')}`,
+        ),
+      })),
+    },
+    {
+      name: 'many tasks on one file: three named per entry, and the rest said',
+      files: Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`tasks/T${i + 1}.md`, t(`T${i + 1}`, 1, ['src/shared.ts'])])),
+      detail: /T1 & T2 .*; and overlaps beyond the three named per entry$/,
+      findings: [
+        {
+          file: 'engagement/tasks/T1.md',
+          message: exactly(
+            '`src/shared.ts` overlaps `src/shared.ts` of same-wave task T2 (engagement/tasks/T2.md:L6), `src/shared.ts` of same-wave task T3 (engagement/tasks/T3.md:L6), `src/shared.ts` of same-wave task T4 (engagement/tasks/T4.md:L6), and more entries of same-wave tasks',
+          ),
+        },
+        ...[2, 3, 4, 5].map((n) => ({ file: `engagement/tasks/T${n}.md`, message: /, and more entries of same-wave tasks$/ })),
+        { file: 'engagement/tasks/T6.md', message: /^`src\/shared\.ts` overlaps .*task T1 .*task T2 .*task T3 .*, and more entries of same-wave tasks$/ },
       ],
     },
   ],

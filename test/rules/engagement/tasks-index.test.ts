@@ -82,6 +82,20 @@ ruleTester(rule, {
       ],
     },
     {
+      name: 'one id in five task files: each names three of the others and counts the rest',
+      files: {
+        'criteria.md': criteria({ size: 'L' }),
+        ...Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((x) => [`tasks/${x}.md`, taskFile({ ...T1, files: [`src/${x}.ts`] })])),
+      },
+      findings: [
+        at('engagement/tasks/a.md', 2, 1, 'task id `T1` is also used by engagement/tasks/b.md, engagement/tasks/c.md, engagement/tasks/d.md and 1 more'),
+        at('engagement/tasks/b.md', 2, 1, 'task id `T1` is also used by engagement/tasks/a.md, engagement/tasks/c.md, engagement/tasks/d.md and 1 more'),
+        at('engagement/tasks/c.md', 2, 1, 'task id `T1` is also used by engagement/tasks/a.md, engagement/tasks/b.md, engagement/tasks/d.md and 1 more'),
+        at('engagement/tasks/d.md', 2, 1, 'task id `T1` is also used by engagement/tasks/a.md, engagement/tasks/b.md, engagement/tasks/c.md and 1 more'),
+        at('engagement/tasks/e.md', 2, 1, 'task id `T1` is also used by engagement/tasks/a.md, engagement/tasks/b.md, engagement/tasks/c.md and 1 more'),
+      ],
+    },
+    {
       name: 'an INDEX line without crit refs or outside a wave',
       files: { ...base, 'tasks/INDEX.md': '# Tasks\n\n- T1 — dev-backend-engineer — crit-1\n\n## Wave 2\n- T2 — dev-frontend-engineer\n' },
       findings: [at(INDEX, 3, 3, 'task `T1` is listed outside any wave'), at(INDEX, 6, 3, 'INDEX line for `T2` lists no crit_refs')],

@@ -207,10 +207,14 @@ export function distinctCitedPaths(cs: CitedPath[]): string[] {
   return [...new Set(cs.map((c) => c.path))];
 }
 
+/** The line pattern of each frontmatter key asked for (a few keys, asked for every task file). */
+const keyLinePatterns = new Map<string, RegExp>();
+
 /** Line (1-based) and column of the first frontmatter line setting `key`, or undefined. */
 export function frontmatterKeyLine(doc: MarkdownDoc | undefined, key: string): { line: number; column: number } | undefined {
   if (!doc || !doc.frontmatter.present) return undefined;
-  const re = new RegExp(`^(\\s*)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`);
+  let re = keyLinePatterns.get(key);
+  if (!re) keyLinePatterns.set(key, (re = new RegExp(`^(\\s*)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`)));
   for (let n = 2; n < doc.frontmatter.endLine; n++) {
     const m = re.exec(doc.line(n));
     if (m) return { line: n, column: m[1]!.length + 1 };

@@ -18,3 +18,128 @@ export function taskFilesOverlap(a: string, b: string): boolean {
   if (fb.folder && fa.path.startsWith(fb.path)) return true;
   return fa.path === fb.path.replace(/\/$/, '') || fb.path === fa.path.replace(/\/$/, '');
 }
+
+/** One `files` entry of one task of a wave. */
+export interface WaveEntry {
+  /** Index of the task in the wave. */
+  task: number;
+  text: string;
+}
+
+/** What one entry overlaps in the other tasks of its wave. */
+export interface EntryOverlaps {
+  /** Indices of overlapping entries of other tasks: at most `limit`, sorted. */
+  named: number[];
+  /** Whether more overlapping entries of other tasks exist than those named. */
+  more: boolean;
+}
+
+interface Footprinted {
+  index: number;
+  task: number;
+  path: string;
+  folder: boolean;
+}
+
+interface TrieNode {
+  children: Map<string, TrieNode>;
+  /** Folder entries whose path ends here, the first of each task. */
+  folders: Footprinted[];
+}
+
+/**
+ * For every entry of a wave, the entries of other tasks it overlaps (`taskFilesOverlap`), found
+ * through lookups rather than by comparing every pair: equal paths in a map, the paths under a
+ * folder as a range of the sorted paths, the folders above a path along a tree of folder names.
+ * Each entry names at most `limit` overlaps and says whether there are more, so a wave of 5,000
+ * tasks that all list one shared file gives 5,000 answers, not 12.5 million pairs. An entry a task
+ * lists twice is looked up for both, but found once.
+ */
+export function waveOverlaps(entries: WaveEntry[], limit: number): EntryOverlaps[] {
+  const all: Footprinted[] = entries.map((e, index) => ({ index, task: e.task, ...footprint(e.text) }));
+  // The first entry of each task per footprint: what lookups find.
+  const firstOf = new Map<string, Footprinted>();
+  for (const f of all) {
+    const key = `${f.task}\u0000${f.path}`;
+    if (!firstOf.has(key)) firstOf.set(key, f);
+  }
+  const found = [...firstOf.values()];
+  const byPath = new Map<string, Footprinted[]>();
+  for (const f of found) {
+    const list = byPath.get(f.path);
+    if (list) list.push(f);
+    else byPath.set(f.path, [f]);
+  }
+  const sorted = found.filter((f) => f.path !== '').sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.index - b.index));
+  const root: TrieNode = { children: new Map(), folders: [] };
+  for (const f of found) {
+    if (!f.folder || f.path === '') continue;
+    let node = root;
+    for (const segment of segmentsOf(f)) {
+      let next = node.children.get(segment);
+      if (!next) node.children.set(segment, (next = { children: new Map(), folders: [] }));
+      node = next;
+    }
+    node.folders.push(f);
+  }
+  const everything = byPath.get('') ?? [];
+
+  return all.map((e) => {
+    const hits: number[] = [];
+    let more = false;
+    /** Takes the other tasks' entries of one source; false once more than `limit` were found. */
+    const take = (source: Iterable<Footprinted>): boolean => {
+      for (const f of source) {
+        if (f.task === e.task) continue;
+        if (hits.length === limit) {
+          more = true;
+          return false;
+        }
+        hits.push(f.index);
+      }
+      return true;
+    };
+    const sources: Array<() => Iterable<Footprinted>> = [];
+    if (e.path === '') sources.push(() => found);
+    else {
+      sources.push(() => everything);
+      if (e.folder) {
+        sources.push(() => under(sorted, e.path));
+        sources.push(() => byPath.get(e.path.slice(0, -1)) ?? []);
+      } else {
+        sources.push(() => byPath.get(e.path) ?? []);
+        sources.push(() => byPath.get(`${e.path}/`) ?? []);
+      }
+      sources.push(() => foldersAbove(root, segmentsOf(e)));
+    }
+    for (const source of sources) if (!take(source())) break;
+    return { named: hits.sort((a, b) => a - b), more };
+  });
+}
+
+/** A footprint's path as folder names: `src/api/` and `src/api` are both [src, api]. */
+function segmentsOf(f: { path: string; folder: boolean }): string[] {
+  return (f.folder ? f.path.slice(0, -1) : f.path).split('/');
+}
+
+/** The entries whose path starts with `prefix`: one contiguous run of the sorted paths. */
+function* under(sorted: Footprinted[], prefix: string): Generator<Footprinted> {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.path < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < sorted.length && sorted[i]!.path.startsWith(prefix); i++) yield sorted[i]!;
+}
+
+/** Folder entries strictly above a path: those ending at each proper prefix of its folder names. */
+function* foldersAbove(root: TrieNode, segments: string[]): Generator<Footprinted> {
+  let node: TrieNode | undefined = root;
+  for (let depth = 0; depth < segments.length - 1; depth++) {
+    node = node.children.get(segments[depth]!);
+    if (!node) return;
+    yield* node.folders;
+  }
+}

@@ -182,9 +182,13 @@ export function readEngagementTask(doc: MarkdownDoc): EngagementTask {
   };
 }
 
-/** Every tasks/*.md (except INDEX.md) with its plan fields. */
-export function engagementTasks(model: EngagementModel): EngagementTask[] {
-  return model.taskFiles().map(readEngagementTask);
+const tasksOf = new WeakMap<EngagementModel, readonly EngagementTask[]>();
+
+/** Every tasks/*.md (except INDEX.md) with its plan fields, read once per model: four rules ask. */
+export function engagementTasks(model: EngagementModel): readonly EngagementTask[] {
+  let tasks = tasksOf.get(model);
+  if (!tasks) tasksOf.set(model, (tasks = model.taskFiles().map(readEngagementTask)));
+  return tasks;
 }
 
 /** Names a field is missing under, for messages (`crit_refs`, not the alias used). */
@@ -196,7 +200,7 @@ export function missingTaskFields(t: EngagementTask): TaskFieldName[] {
 // ------------------------------------------------------------ tasks/INDEX.md
 
 /** Maps task ids and file stems to task keys, for INDEX lookups. */
-export function taskKeyLookup(tasks: EngagementTask[]): Map<string, string> {
+export function taskKeyLookup(tasks: readonly EngagementTask[]): Map<string, string> {
   const map = new Map<string, string>();
   for (const t of tasks) map.set(t.stem, t.key);
   for (const t of tasks) map.set(t.key, t.key);

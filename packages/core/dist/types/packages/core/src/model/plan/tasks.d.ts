@@ -44,9 +44,9 @@ export declare function normaliseWave(v: string): string;
 export declare function critNumber(s: string): number | undefined;
 /** Reads the plan fields of one task file. Missing or empty fields stay undefined. */
 export declare function readEngagementTask(doc: MarkdownDoc): EngagementTask;
-/** Every tasks/*.md (except INDEX.md) with its plan fields. */
-export declare function engagementTasks(model: EngagementModel): EngagementTask[];
+/** Every tasks/*.md (except INDEX.md) with its plan fields, read once per model: four rules ask. */
+export declare function engagementTasks(model: EngagementModel): readonly EngagementTask[];
 /** Names a field is missing under, for messages (`crit_refs`, not the alias used). */
 export declare function missingTaskFields(t: EngagementTask): TaskFieldName[];
 /** Maps task ids and file stems to task keys, for INDEX lookups. */
-export declare function taskKeyLookup(tasks: EngagementTask[]): Map<string, string>;
+export declare function taskKeyLookup(tasks: readonly EngagementTask[]): Map<string, string>;

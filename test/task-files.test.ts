@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { taskFilesOverlap, waveOverlaps, type WaveEntry } from '../packages/core/src/model/task-files.js';
+
+// Paths that nest, globs, folders, `./` prefixes, a file and a folder of the same name, and bare wildcards.
+const PATHS = ['src/a.ts', './src/a.ts', 'src/', 'src', 'src/api/', 'src/api/users.ts', 'src/api/*.ts', 'src/apiary.ts', 'docs/x.md', 'docs/', '*', '**/*.ts', '/', '/etc/x', 'src//a.ts'];
+
+describe('waveOverlaps', () => {
+  it('finds for each entry exactly the other tasks that taskFilesOverlap finds pair by pair', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ task: fc.nat({ max: 4 }), text: fc.constantFrom(...PATHS) }), { maxLength: 24 }), (entries: WaveEntry[]) => {
+        const found = waveOverlaps(entries, Infinity);
+        entries.forEach((e, i) => {
+          const expected = new Set(entries.filter((o) => o.task !== e.task && taskFilesOverlap(e.text, o.text)).map((o) => o.task));
+          const named = found[i]!.named;
+          for (const j of named) {
+            expect(entries[j]!.task).not.toBe(e.task);
+            expect(taskFilesOverlap(e.text, entries[j]!.text)).toBe(true);
+          }
+          expect(new Set(named.map((j) => entries[j]!.task))).toEqual(expected);
+          expect(found[i]!.more).toBe(false);
+        });
+      }),
+    );
+  });
+
+  it('names at most `limit` overlaps per entry and says there are more', () => {
+    const entries = Array.from({ length: 5000 }, (_, task) => ({ task, text: task % 2 ? 'src/shared.ts' : './src/shared.ts' }));
+    const found = waveOverlaps(entries, 3);
+    expect(found).toHaveLength(5000);
+    expect(found[0]).toEqual({ named: [1, 2, 3], more: true });
+    expect(found[4999]!.named).toHaveLength(3);
+    expect(found.every((f) => f.more)).toBe(true);
+  });
+
+  it('says nothing more when the overlaps fit the limit, and skips the entry’s own task', () => {
+    const entries = [
+      { task: 0, text: 'src/' },
+      { task: 0, text: 'src/a.ts' },
+      { task: 1, text: 'src/a.ts' },
+      { task: 2, text: 'lib/b.ts' },
+    ];
+    expect(waveOverlaps(entries, 3)).toEqual([
+      { named: [2], more: false },
+      { named: [2], more: false },
+      { named: [0, 1], more: false },
+      { named: [], more: false },
+    ]);
+  });
+});
