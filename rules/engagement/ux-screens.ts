@@ -2,6 +2,9 @@ import { defineRule, iterationFolderNumber, mdastListItemRefs, validationLogVali
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 const isPng = (name: string) => /\.png$/i.test(name);
+/** Longest §6 read as markdown: remark takes ~0.5 ms a line, and more for long paragraphs. */
+const MAX_EXERCISED_LINES = 1000;
+const MAX_EXERCISED_CHARS = 128 * 1024;
 
 export default defineRule<EngagementModel>({
   id: 'ux-screens',
@@ -21,7 +24,8 @@ By \`ux_heavy\` in criteria.md:
   \`screens/…\` or \`traces/…\` path that exists (engagement-relative or
   \`engagement/…\`), as inline code, a link or a bare path — prose alone can
   be hallucinated. The bullets are read from the section's mdast (remark is
-  loaded only for this section, only when this rule runs).
+  loaded only for this section, only when this rule runs); a §6 of more than
+  1,000 lines or 128 KB is a failure of its own, not a parse.
   And validation-log.md logs a \`### ux-review\` run ("ux-review validator in
   validation-log. Missing any of these on submission = handoff INCOMPLETE").
 - \`minor\`: at least one PNG anywhere under \`screens/\`.
@@ -117,8 +121,12 @@ ux_heavy: true
     }
     if (!captures) findings.unshift(anchor(`no PNG capture under screens/iter-${iteration}/<theme>/ for the current iteration ${iteration}`));
 
+    const s6Lines = s6 ? s6.end - s6.start + 1 : 0;
+    const s6Chars = s6 ? handoff.lines.slice(s6.start - 1, s6.end).reduce((n, l) => n + l.length + 1, 0) : 0;
     if (!s6) findings.push(handoff.at(1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'));
-    else {
+    else if (s6Lines > MAX_EXERCISED_LINES || s6Chars > MAX_EXERCISED_CHARS) {
+      findings.push(handoff.at(s6.heading.line, `§6 Exercised has ${s6Lines} lines (${Math.round(s6Chars / 1024)} KB), more than the ${MAX_EXERCISED_LINES} lines or ${MAX_EXERCISED_CHARS / 1024} KB its bullets are read from; list one bullet per exercised control and cite the evidence files`));
+    } else {
       const items = mdastListItemRefs(await handoff.mdast(s6));
       if (!items.length) findings.push(handoff.at(s6.heading.line, '§6 Exercised has no bullets; write one per exercised control with its evidence path'));
       for (const item of items) {

@@ -37,6 +37,12 @@ ruleTester(rule, {
       },
       detail: /2 captures in 2 themes for iteration 2/,
     },
+    {
+      name: 'a §6 of 999 bullets citing real evidence is read to the end',
+      // §6 spans its bullets and the blank line before ## 7: 1,000 lines, the most that is read.
+      files: { ...good, 'handoff.md': handoff('- Exported → `screens/iter-2/dark/export.png`\n'.repeat(999)) },
+      detail: /every §6 bullet cites real evidence/,
+    },
     { name: 'minor with one screenshot', files: { 'criteria.md': ux('minor'), 'handoff.md': handoff('- Export → ok\n'), 'screens/export.png': PNG }, detail: 'ux_heavy: minor with 1 screenshot under screens/' },
     { name: 'ux_heavy: false', status: 'skip', files: { 'criteria.md': ux('false') }, detail: /ux_heavy is false/ },
     { name: 'before the handoff', status: 'skip', files: { 'criteria.md': ux('true') }, detail: /handoff.md not written/ },
@@ -81,6 +87,16 @@ ruleTester(rule, {
       files: { ...good, 'handoff.md': '# Handoff\n\n## 1. Diff summary\n- a\n' },
       detail: /no `## 6. Exercised`/,
       findings: [at(1, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true')],
+    },
+    {
+      name: 'a §6 longer than 1,000 lines: a finding at its heading, not a parse',
+      files: { ...good, 'handoff.md': handoff('- Exported → `screens/iter-2/dark/export.png`\n'.repeat(1000)) },
+      findings: [at(S6 - 1, 1, '§6 Exercised has 1001 lines (45 KB), more than the 1000 lines or 128 KB its bullets are read from')],
+    },
+    {
+      name: 'a §6 over 128 KB in few lines: the same finding',
+      files: { ...good, 'handoff.md': handoff(`- Exported → \`screens/iter-2/dark/export.png\` ${'word '.repeat(30_000)}\n`) },
+      findings: [at(S6 - 1, 1, /^§6 Exercised has 2 lines \(147 KB\), more than the 1000 lines or 128 KB/)],
     },
     { name: 'ux_heavy: true with a §6 of prose only', files: { ...good, 'handoff.md': handoff('Everything was exercised and works.\n') }, findings: [at(S6 - 1, 1, /no bullets/)] },
     {
