@@ -1,4 +1,4 @@
-import { defineRule, graphOutputsClash, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { GraphClashIndex, GraphOutputKeys, defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-independent-wave',
@@ -46,11 +46,35 @@ WAVES:
     if (skip) return skip;
     const g = model.delegated!;
     const findings: Finding[] = [];
+    const index = new GraphClashIndex(new GraphOutputKeys(), g.nodes, 'b');
+    // Per clash list: its earliest wave, and the earliest wave of a node with another id.
+    const earliest = new Map<number[], { id: string; wave: number; otherWave: number }>();
+    const earliestOf = (list: number[]) => {
+      let e = earliest.get(list);
+      if (!e) {
+        e = { id: '', wave: Infinity, otherWave: Infinity };
+        for (const k of list) {
+          const m = g.nodes[k]!;
+          const wave = model.waveOf(m.id) ?? Infinity;
+          if (wave < e.wave) {
+            if (m.id !== e.id) e.otherWave = e.wave;
+            e.id = m.id;
+            e.wave = wave;
+          } else if (m.id !== e.id && wave < e.otherWave) e.otherWave = wave;
+        }
+        earliest.set(list, e);
+      }
+      return e;
+    };
     for (const n of g.nodes) {
       const wave = model.waveOf(n.id);
       if (wave === undefined || wave <= 1 || model.upstream(n.id).length) continue;
-      const earlier = g.nodes.filter((m) => m.id !== n.id && (model.waveOf(m.id) ?? Infinity) < wave);
-      if (earlier.some((m) => graphOutputsClash(n, m))) continue;
+      // An earlier-wave node with another id whose outputs clash with n's.
+      const held = index.lists(n).lists.some((list) => {
+        const e = earliestOf(list);
+        return (e.id === n.id ? e.otherWave : e.wave) < wave;
+      });
+      if (held) continue;
       findings.push(model.at(n.line, `${n.id} has no incoming edge, so it is independent of WAVE 1 and shares it; it is in WAVE ${wave}`, n.column));
     }
     if (findings.length) {

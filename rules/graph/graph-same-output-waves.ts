@@ -1,4 +1,7 @@
-import { defineRule, graphSkip, graphOutputsClash, plural, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
+import { GraphClashIndex, GraphOutputKeys, defineRule, firstBelow, graphSkip, graphOutputsClash, plural, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
+
+/** Same-wave nodes named per node; beyond them one finding says how many more write the same files. */
+const NAMED = 3;
 
 export default defineRule<GraphModel>({
   id: 'graph-same-output-waves',
@@ -9,7 +12,10 @@ export default defineRule<GraphModel>({
 writing a file inside the folder the other owns) race: the last writer wins and
 the other's work is lost without an error. The protocol's rule is "nodes that
 touch the same files never share a wave". Outputs are compared as paths; a
-non-path output (a commit) only clashes with the same text.`,
+non-path output (a commit) only clashes with the same text. A node that clashes with more
+than three nodes listed before it in its wave names the first three and counts the rest, so a
+wave of thousands of nodes on one file gives a finding per node, not one per pair; the detail
+still counts every pair.`,
   audit: [
     { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, or one inside the other's folder" },
   ],
@@ -49,24 +55,34 @@ WAVES:
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;
     const g = model.delegated!;
+    const keys = new GraphOutputKeys();
     const findings: Finding[] = [];
+    let pairs = 0;
     for (const w of g.waves) {
       const members = [...new Set(w.members.map((m) => m.id))].map((id) => model.node(id)).filter((n): n is GraphNode => !!n);
-      for (let i = 0; i < members.length; i++) {
-        for (let j = i + 1; j < members.length; j++) {
+      const index = new GraphClashIndex(keys, members, 'a');
+      // Reported in the order of the pairs (earlier member, later member), each "more" after its node's last named pair.
+      const found: Array<{ i: number; j: number; finding: Finding }> = [];
+      members.forEach((b, j) => {
+        const { lists, overlapping } = index.lists(b);
+        const { first, total } = firstBelow(lists, j, NAMED, overlapping);
+        pairs += total;
+        for (const i of first) {
           const a = members[i]!;
-          const b = members[j]!;
-          const what = graphOutputsClash(a, b);
-          if (what) {
-            findings.push(model.at(b.line, `${b.id} and ${a.id} (line ${a.line}) both write ${what} yet share WAVE ${w.number} (line ${w.line})`, b.column));
-          }
+          const what = graphOutputsClash(a, b)!;
+          found.push({ i, j, finding: model.at(b.line, `${b.id} and ${a.id} (line ${a.line}) both write ${what} yet share WAVE ${w.number} (line ${w.line})`, b.column) });
         }
-      }
+        if (total > first.length) {
+          found.push({ i: first[first.length - 1]! + 0.5, j, finding: model.at(b.line, `${b.id} and ${plural(total - first.length, 'more node')} listed before it in WAVE ${w.number} (line ${w.line}) write the same files`, b.column) });
+        }
+      });
+      found.sort((x, y) => x.i - y.i || x.j - y.j);
+      for (const f of found) findings.push(f.finding);
     }
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${plural(findings.length, 'pair')} of nodes in one wave write the same files`,
+        detail: `${plural(pairs, 'pair')} of nodes in one wave write the same files`,
         fix: 'Put nodes that write the same file or folder in different waves (and add the edge that orders them), or merge them into one node.',
         findings,
       };

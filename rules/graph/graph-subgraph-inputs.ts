@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { GraphTextWords, defineRule, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { NODES_AND_EDGES } from './examples-fixtures.js';
 
 /** Whether INPUTS passes an upstream output: every path of it, or the output text when it is no path. */
@@ -6,6 +6,52 @@ function passes(inputs: string, output: string): boolean {
   const paths = graphOutputPaths(output);
   if (paths.length) return paths.every((p) => graphNamesPath(inputs, p));
   return output.trim() !== '' && inputs.toLowerCase().includes(output.trim().toLowerCase());
+}
+
+interface Reader {
+  node: string;
+  text: string;
+  upstream: Set<string>;
+  where: { line: number; column: number | undefined };
+}
+
+/** graphNamesPath's form of a path: `./` and trailing slashes dropped. */
+const bare = (p: string) => p.replace(/^\.\//, '').replace(/\/+$/, '');
+
+/**
+ * Each reader's INPUTS that pass another node's output path (or mention
+ * `<id>.output`) with no edge from that node, in reader then node order. The
+ * texts are searched through their words: a check per candidate, not per pair.
+ */
+function undeclaredReads(model: GraphModel, readers: Reader[]): Array<{ reader: Reader; other: string; out: string }> {
+  const words = new GraphTextWords(readers.map((r) => r.text));
+  const passing = new Map<string, readonly number[]>();
+  const mentioning = new Map<string, readonly number[]>();
+  const hits: Array<{ r: number; k: number; other: string; out: string }> = [];
+  model.delegated!.nodes.forEach((other, k) => {
+    const out = other.outputs[0]?.value;
+    if (!out) return;
+    const paths = graphOutputPaths(out);
+    if (paths.length === 0) return;
+    let pass = passing.get(out);
+    if (!pass) {
+      const needles = paths.map(bare);
+      pass = needles.includes('') ? [] : words.candidates(needles).filter((r) => needles.every((n) => readers[r]!.text.includes(n)) && passes(readers[r]!.text, out));
+      passing.set(out, pass);
+    }
+    let mention = mentioning.get(other.id);
+    if (!mention) {
+      const needle = `${other.id}.output`;
+      mention = words.candidates([needle]).filter((r) => readers[r]!.text.includes(needle) && graphMentions(readers[r]!.text, needle));
+      mentioning.set(other.id, mention);
+    }
+    for (const r of mention.length ? [...new Set([...pass, ...mention])] : pass) {
+      const reader = readers[r]!;
+      if (other.id !== reader.node && !reader.upstream.has(other.id)) hits.push({ r, k, other: other.id, out });
+    }
+  });
+  hits.sort((x, y) => x.r - y.r || x.k - y.k);
+  return hits.map(({ r, other, out }) => ({ reader: readers[r]!, other, out }));
 }
 
 export default defineRule<GraphModel>({
@@ -63,9 +109,8 @@ INPUTS       : docs/spec.md`,
   check({ model }) {
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;
-    const g = model.delegated!;
     const errors: Finding[] = [];
-    const warnings: Finding[] = [];
+    const readers: Reader[] = [];
     let checked = 0;
     for (const s of model.subgraphs) {
       const node = model.node(s.node);
@@ -80,21 +125,17 @@ INPUTS       : docs/spec.md`,
         if (!un || !out) continue;
         checked++;
         if (!passes(text, out)) {
-          const edge = g.edges.find((e) => e.from.id === u && e.to.id === node.id)!;
+          const edge = model.edge(u, node.id)!;
           const said = !inputs ? 'has no INPUTS' : graphSaysNone(text) ? 'says INPUTS none' : `does not pass ${out}`;
           errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}, but edge ${u} → ${node.id} (line ${edge.line}) means it reads ${u}'s output ${out}`, where.column));
         }
       }
       if (!inputs || graphSaysNone(text)) continue;
-      for (const other of g.nodes) {
-        if (other.id === node.id || upstream.includes(other.id)) continue;
-        const out = other.outputs[0]?.value;
-        if (!out || graphOutputPaths(out).length === 0) continue;
-        if (passes(text, out) || graphMentions(text, `${other.id}.output`)) {
-          warnings.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} reads ${other.id}'s output ${out}, but the DELEGATED GRAPH has no edge ${other.id} → ${node.id}`, where.column));
-        }
-      }
+      readers.push({ node: node.id, text, upstream: new Set(upstream), where });
     }
+    const warnings = undeclaredReads(model, readers).map(({ reader, other, out }) =>
+      model.at(reader.where.line, `AGENT SUBGRAPH ${reader.node} reads ${other}'s output ${out}, but the DELEGATED GRAPH has no edge ${other} → ${reader.node}`, reader.where.column),
+    );
     if (errors.length) {
       return {
         status: 'fail',

@@ -4,7 +4,7 @@ import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import type { Finding, RuleOutcome } from '../../types.js';
 import { parseGraphText } from './parse.js';
 import { ID, cleanToken } from './text.js';
-import type { GraphDelegated, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
+import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
 import { graphIsPlaceholder, graphOutputPaths, graphSameOutput } from './values.js';
 import { finding, pluralWord } from '../../util.js';
 
@@ -23,6 +23,34 @@ export interface GraphDifference {
   message: string;
 }
 
+interface GraphLookups {
+  /** Ids of delegated and implemented nodes. */
+  knownIds: Set<string>;
+  ownerByPath: Map<string, string>;
+  nodeById: Map<string, GraphNode>;
+  waveById: Map<string, number>;
+  upstreamById: Map<string, string[]>;
+  edgeByEnds: Map<string, Map<string, GraphEdge>>;
+  subgraphsById: Map<string, GraphSubgraph[]>;
+  returnsById: Map<string, GraphReturn[]>;
+}
+
+const NO_SUBGRAPHS: readonly GraphSubgraph[] = Object.freeze([]);
+const NO_RETURNS: readonly GraphReturn[] = Object.freeze([]);
+const NO_IDS: readonly string[] = Object.freeze([]);
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string | undefined): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === undefined) continue;
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
 /**
  * A graph transcript as rules see it. The last DELEGATED GRAPH is the plan
  * (an evolution may re-issue it); the last IMPLEMENTED GRAPH is the result.
@@ -38,6 +66,7 @@ export class GraphModel implements GraphParse {
   /** Parse problems plus problems reading the file (invalid UTF-8, binary, unreadable). */
   readonly problems: GraphProblem[];
   private _differences?: GraphDifference[];
+  private _lookups?: GraphLookups;
 
   constructor(file: TextFile, fs: ProjectFs) {
     this.file = file;
@@ -69,7 +98,7 @@ export class GraphModel implements GraphParse {
   }
 
   node(id: string): GraphNode | undefined {
-    return this.delegated?.nodes.find((n) => n.id === id);
+    return this.lookups().nodeById.get(id);
   }
 
   /** Delegated status: `pre-done` or `pending` (a missing status counts as pending). */
@@ -79,15 +108,22 @@ export class GraphModel implements GraphParse {
 
   /** Wave number of a node in the delegated graph (first wave listing it). */
   waveOf(id: string): number | undefined {
-    return this.delegated?.waves.find((w) => w.members.some((m) => m.id === id))?.number;
+    return this.lookups().waveById.get(id);
   }
 
-  subgraphsFor(id: string): GraphSubgraph[] {
-    return this.subgraphs.filter((s) => s.node === id);
+  /** AGENT SUBGRAPH blocks of `id` in transcript order (shared: do not modify). */
+  subgraphsFor(id: string): readonly GraphSubgraph[] {
+    return this.lookups().subgraphsById.get(id) ?? NO_SUBGRAPHS;
   }
 
-  returnsFor(id: string): GraphReturn[] {
-    return this.returns.filter((r) => r.node === id);
+  /** RETURN blocks of `id` in transcript order (shared: do not modify). */
+  returnsFor(id: string): readonly GraphReturn[] {
+    return this.lookups().returnsById.get(id) ?? NO_RETURNS;
+  }
+
+  /** The first edge `from → to` of the delegated graph. */
+  edge(from: string, to: string): GraphEdge | undefined {
+    return this.lookups().edgeByEnds.get(from)?.get(to);
   }
 
   /** Whether EVOLUTIONS of the implemented graph records a change for `id`. */
@@ -96,8 +132,42 @@ export class GraphModel implements GraphParse {
   }
 
   /** Upstream nodes of `id` (sources of its incoming edges), deduplicated. */
-  upstream(id: string): string[] {
-    return [...new Set((this.delegated?.edges ?? []).filter((e) => e.to.id === id).map((e) => e.from.id))];
+  upstream(id: string): readonly string[] {
+    return this.lookups().upstreamById.get(id) ?? NO_IDS;
+  }
+
+  /** Maps built once, so per-node queries cost a lookup rather than a scan (rules call them per node). */
+  private lookups(): GraphLookups {
+    if (this._lookups) return this._lookups;
+    const d = this.delegated;
+    const nodeById = new Map<string, GraphNode>();
+    const waveById = new Map<string, number>();
+    const upstreamById = new Map<string, string[]>();
+    const edgeByEnds = new Map<string, Map<string, GraphEdge>>();
+    for (const n of d?.nodes ?? []) if (!nodeById.has(n.id)) nodeById.set(n.id, n);
+    for (const w of d?.waves ?? []) for (const m of w.members) if (!waveById.has(m.id)) waveById.set(m.id, w.number);
+    for (const e of d?.edges ?? []) {
+      let to = edgeByEnds.get(e.from.id);
+      if (!to) edgeByEnds.set(e.from.id, (to = new Map()));
+      if (to.has(e.to.id)) continue;
+      to.set(e.to.id, e);
+      const ups = upstreamById.get(e.to.id);
+      if (ups) ups.push(e.from.id);
+      else upstreamById.set(e.to.id, [e.from.id]);
+    }
+    const knownIds = new Set([...nodeById.keys(), ...(this.implemented?.nodes.map((n) => n.id) ?? [])]);
+    // The first node, in declaration order, with an output path; keys without trailing slashes.
+    const ownerByPath = new Map<string, string>();
+    for (const n of d?.nodes ?? []) {
+      for (const o of n.outputs) {
+        for (const p of graphOutputPaths(o.value)) {
+          const key = p.replace(/\/+$/, '');
+          if (!ownerByPath.has(key)) ownerByPath.set(key, n.id);
+        }
+      }
+    }
+    this._lookups = { knownIds, ownerByPath, nodeById, waveById, upstreamById, edgeByEnds, subgraphsById: groupBy(this.subgraphs, (s) => s.node), returnsById: groupBy(this.returns, (r) => r.node) };
+    return this._lookups;
   }
 
   /**
@@ -107,12 +177,12 @@ export class GraphModel implements GraphParse {
    */
   entry(value: string): { kind: 'node'; id: string; known: boolean } | { kind: 'file'; path: string; node?: string } | { kind: 'text' } {
     const v = cleanToken(value);
-    const known = new Set([...(this.delegated?.nodes.map((n) => n.id) ?? []), ...(this.implemented?.nodes.map((n) => n.id) ?? [])]);
-    if (known.has(v)) return { kind: 'node', id: v, known: true };
+    const { knownIds, ownerByPath } = this.lookups();
+    if (knownIds.has(v)) return { kind: 'node', id: v, known: true };
     const paths = graphOutputPaths(v);
     if (paths.length === 1 && paths[0] === v.replace(/^\.\//, '')) {
-      const owner = this.delegated?.nodes.find((n) => n.outputs.some((o) => graphOutputPaths(o.value).some((p) => p.replace(/\/+$/, '') === paths[0]!.replace(/\/+$/, ''))));
-      return { kind: 'file', path: paths[0]!, ...(owner ? { node: owner.id } : {}) };
+      const owner = ownerByPath.get(paths[0]!.replace(/\/+$/, ''));
+      return { kind: 'file', path: paths[0]!, ...(owner !== undefined ? { node: owner } : {}) };
     }
     if (ID.test(v)) return { kind: 'node', id: v, known: false };
     return { kind: 'text' };
@@ -186,7 +256,7 @@ export class GraphModel implements GraphParse {
       for (const i of implById.values()) {
         if (!delegatedIds.has(i.id)) diffs.push({ kind: 'off-script', node: i.id, implemented: loc(i), message: `${i.id} is in the IMPLEMENTED GRAPH but was never delegated` });
         if ((i.status?.value ?? '').trim().toLowerCase() === 'failed') {
-          const dn = d.nodes.find((n) => n.id === i.id);
+          const dn = this.node(i.id);
           diffs.push({ kind: 'failed', node: i.id, ...(dn ? { delegated: loc(dn) } : {}), implemented: loc(i), message: `${i.id} has status=failed` });
         }
       }

@@ -49,8 +49,12 @@ export function outputTokens(value: string): string[] {
 
 /** The same output written twice: the same set of tokens, order and `./` aside. */
 export function graphSameOutput(a: string, b: string): boolean {
-  const norm = (v: string) => [...new Set(outputTokens(v).map((t) => t.replace(/\/+$/, '')))].sort().join('\n');
-  return norm(a) === norm(b);
+  return graphOutputKey(a) === graphOutputKey(b);
+}
+
+/** What graphSameOutput compares: equal keys, the same output. */
+export function graphOutputKey(value: string): string {
+  return [...new Set(outputTokens(value).map((t) => t.replace(/\/+$/, '')))].sort().join('\n');
 }
 
 /** Tokens of an output value that look like file or folder paths (a commit hash does not). */
@@ -103,16 +107,32 @@ export function graphSentenceCount(text: string): number {
 
 /** Whether a text mentions `id` as a whole word. */
 export function graphMentions(text: string, id: string): boolean {
-  const esc = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[^\\w.-])${esc}(?![\\w-]|\\.\\w)`).test(text);
+  // The scan reads as /(?:^|[^\w.-])<id>(?![\w-]|\.\w)/ without compiling a pattern per id.
+  // indexOf finds an empty id at every position, the last one again and again: stop past the end.
+  for (let k = text.indexOf(id), last = -1; k > last; last = k, k = text.indexOf(id, k + 1)) {
+    if (k > 0 && /[\w.-]/.test(text[k - 1]!)) continue;
+    if (!wordGoesOn(text, k + id.length, /[\w-]/)) return true;
+  }
+  return false;
 }
 
 /** Whether a text names `p` as a whole path (`./` and a trailing `/` aside). */
 export function graphNamesPath(text: string, p: string): boolean {
   const bare = p.replace(/^\.\//, '').replace(/\/+$/, '');
   if (!bare) return false;
-  const esc = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?:^|[^\\w./-]|\\./)${esc}/?(?![\\w/-]|\\.\\w)`).test(text);
+  // The scan reads as /(?:^|[^\w./-]|\.\/)<bare>\/?(?![\w/-]|\.\w)/ without compiling a pattern per path.
+  for (let k = text.indexOf(bare); k !== -1; k = text.indexOf(bare, k + 1)) {
+    if (k > 0 && /[\w./-]/.test(text[k - 1]!) && !(text[k - 1] === '/' && text[k - 2] === '.')) continue;
+    const end = k + bare.length;
+    if (!wordGoesOn(text, text[end] === '/' ? end + 1 : end, /[\w/-]/)) return true;
+  }
+  return false;
+}
+
+/** Whether the text at `i` continues a word: a character of `cont`, or `.` before a word character. */
+function wordGoesOn(text: string, i: number, cont: RegExp): boolean {
+  if (i >= text.length) return false;
+  return cont.test(text[i]!) || (text[i] === '.' && i + 1 < text.length && /\w/.test(text[i + 1]!));
 }
 
 export function parseList(field: GraphField, evolutions: boolean): GraphList {
@@ -164,10 +184,11 @@ export function parseList(field: GraphField, evolutions: boolean): GraphList {
 
 /** What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`), or undefined when they touch different files. */
 export function graphOutputsClash(a: { outputs: Array<{ value: string }> }, b: { outputs: Array<{ value: string }> }): string | undefined {
+  const pbs = b.outputs.map((ob) => graphOutputPaths(ob.value));
   for (const oa of a.outputs) {
-    for (const ob of b.outputs) {
-      const pa = graphOutputPaths(oa.value);
-      const pb = graphOutputPaths(ob.value);
+    const pa = graphOutputPaths(oa.value);
+    for (const [k, ob] of b.outputs.entries()) {
+      const pb = pbs[k]!;
       for (const x of pa) for (const y of pb) if (graphPathsOverlap(x, y)) return x === y ? x : `${x} / ${y}`;
       if ((!pa.length || !pb.length) && oa.value.trim() && graphSameOutput(oa.value, ob.value)) return oa.value;
     }
