@@ -105,8 +105,10 @@ calibration:
       last.set(JSON.stringify([d, slot]), { d, slot, h });
     }
     if (c.history) {
+      const answered = new Set<string>();
+      for (const h of history) if (h.domain?.text !== undefined) answered.add(h.domain.text);
       for (const v of c.calibrated ?? []) {
-        if (v.text !== undefined && !history.some((h) => h.domain?.text === v.text)) {
+        if (v.text !== undefined && !answered.has(v.text)) {
           findings.push(model.at(v.at, `${v.text} is marked calibrated but history records no answer for it`));
         }
       }

@@ -83,6 +83,15 @@ design yet.`,
     const evidence = await model.evidence();
     const byId = evidence?.byId ?? new Map();
     const findings: Finding[] = [];
+    // Whether an id has a line that neither fails nor rejects, decided once per id.
+    const survives = new Map<string, boolean>();
+    const idSurvives = (id: string): boolean => {
+      const known = survives.get(id);
+      if (known !== undefined) return known;
+      const yes = ((byId.get(id) ?? []) as Array<{ result?: string }>).some((e) => e.result !== 'fail' && e.result !== 'reject');
+      survives.set(id, yes);
+      return yes;
+    };
     let contradicted = 0;
     for (const item of items) {
       const ids = cited(item.value);
@@ -99,7 +108,7 @@ design yet.`,
         findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${missing.join(', ')}, ${why}`, pos.column));
         continue;
       }
-      const survived = found.some((id) => byId.get(id)!.some((e: { result?: string }) => e.result !== 'fail' && e.result !== 'reject'));
+      const survived = found.some(idSurvives);
       if (!survived) {
         contradicted++;
         const pos = map.positionOf(['accepted_design', item.index, 'evidence']);

@@ -51,7 +51,9 @@ does not exist yet or does not parse.`,
     for (const b of branches.list) {
       if (b.status !== 'chosen') continue;
       const key = b.objective ?? '';
-      groups.set(key, [...(groups.get(key) ?? []), b]);
+      const group = groups.get(key);
+      if (group) group.push(b);
+      else groups.set(key, [b]);
     }
     const findings: Finding[] = [];
     const crowded: string[] = [];

@@ -34,6 +34,8 @@ export class ContractModel {
 
   private readonly positions: Map<string, PosEntry>;
   private readonly sectionOf: Map<string, string>;
+  /** `how_much` entries by domain, built on the first `entryOf`. */
+  private entryByDomain: Map<string, ContractResponseEntry> | undefined;
 
   constructor(rel: string, file: TextFile | undefined, format?: ContractFormat) {
     this.rel = rel;
@@ -81,7 +83,14 @@ export class ContractModel {
 
   /** The `how_much` entry of a domain. */
   entryOf(domain: string): ContractResponseEntry | undefined {
-    return this.howMuch?.find((e) => e.domain.text === domain);
+    if (!this.howMuch) return undefined;
+    if (!this.entryByDomain) {
+      // Built once; the first entry of a domain wins, as a search from the front would find it.
+      const index = new Map<string, ContractResponseEntry>();
+      for (const e of this.howMuch) if (e.domain.text !== undefined && !index.has(e.domain.text)) index.set(e.domain.text, e);
+      this.entryByDomain = index;
+    }
+    return this.entryByDomain.get(domain);
   }
 
   /** Whether the contract names a team (mode or who.kind). */

@@ -1,10 +1,11 @@
 /** JSON and YAML contracts: the lazily loaded parser and the structured reader. */
 // yaml comes with the contract pack, which loads only for contract targets.
-import { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq } from 'yaml';
+import * as YAML from 'yaml';
+import { LineCounter, isAlias, isMap, isScalar, isSeq } from 'yaml';
 import { type TextFile } from '../../io/project-fs.js';
 import { parseJson, jsonErrorOffset } from '../../io/json.js';
 import { positionAt } from '../../io/text.js';
-import { yamlNodeStart, yamlOffsetPos } from '../../io/yaml-position.js';
+import { yamlNodeStart, yamlOffsetPos, yamlParseUniqueKeys } from '../../io/yaml-position.js';
 import { parseMarkdown } from './markdown.js';
 import { escapePointer, type ContractFormat, type ContractPos, type Parsed } from './types.js';
 
@@ -32,9 +33,10 @@ export function parseContractFile(file: TextFile | undefined, format: ContractFo
 export function parseStructured(text: string, format: ContractFormat, out: Parsed): Parsed {
   const lc = new LineCounter();
   const pos = (offset: number): ContractPos => yamlOffsetPos(lc, offset);
-  let doc: ReturnType<typeof parseDocument>;
+  let doc: YAML.Document.Parsed;
   try {
-    doc = parseDocument(text, { lineCounter: lc, prettyErrors: false });
+    // Repeated keys are errors, as with the library's own check, which is quadratic in a map's size.
+    doc = yamlParseUniqueKeys(YAML, text, { lineCounter: lc, prettyErrors: false });
   } catch (e) {
     out.problems.push({ line: 1, column: 1, message: `cannot parse the contract: ${(e as Error).message}` });
     return out;

@@ -61,7 +61,12 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
     });
   }
   const byId = new Map<string, EpiphanyEvidenceEntry[]>();
-  for (const e of entries) if (e.id !== undefined) byId.set(e.id, [...(byId.get(e.id) ?? []), e]);
+  for (const e of entries) {
+    if (e.id === undefined) continue;
+    const group = byId.get(e.id);
+    if (group) group.push(e);
+    else byId.set(e.id, [e]);
+  }
   const columnOf = (entry: EpiphanyEvidenceEntry, key: string | undefined) => {
     if (key === undefined) return 1 + (entry.text.length - entry.text.trimStart().length);
     const at = entry.text.indexOf(JSON.stringify(key));

@@ -1,5 +1,6 @@
 /** state/map.yaml. */
 import { type TextFile } from '../../io/project-fs.js';
+import { yamlParseUniqueKeys } from '../../io/yaml-position.js';
 import { EpiphanyTree, blockingProblems, encodingProblems, keyText, loadYaml } from './tree.js';
 import { isEpiphanyMapKey, normaliseEpiphanyKey, type EpiphanyIssue, type EpiphanyMapKey, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
 
@@ -53,15 +54,18 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
   const counter = new Y.LineCounter();
   let doc: import('yaml').Document.Parsed;
   try {
-    doc = Y.parseDocument(file.text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+    // Repeated keys are errors ("Map keys must be unique"), found in linear time.
+    doc = yamlParseUniqueKeys(Y, file.text, { lineCounter: counter, prettyErrors: false });
   } catch (e) {
     return { ...base, errors: [{ message: `invalid YAML: ${firstLine(e)}`, line: 1, column: 1 }], parsed: false, items: noItems, positionOf: topPos };
   }
   const tree = new EpiphanyTree(Y, doc.contents, counter);
   const keys: EpiphanyMapKeyRef[] = [];
+  // The first key of each canonical name, as `keys` grows.
+  const firstOf = new Map<string, EpiphanyMapKeyRef>();
   const positionOf = (p: EpiphanyPath) => {
     const [head, ...rest] = p;
-    const ref = keys.find((k) => k.canonical !== undefined && k.canonical === head);
+    const ref = typeof head === 'string' ? firstOf.get(head) : undefined;
     if (!ref) return tree.positionOf([]);
     return tree.positionOf([ref.written, ...rest]);
   };
@@ -88,7 +92,9 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
       valueError = firstLine(e);
     }
     const pos = tree.posOfNode(pair.key) ?? tree.positionOf([]);
-    keys.push({ written, normalised, ...(canonical ? { canonical } : {}), value, ...(valueError ? { valueError } : {}), ...pos });
+    const ref: EpiphanyMapKeyRef = { written, normalised, ...(canonical ? { canonical } : {}), value, ...(valueError ? { valueError } : {}), ...pos };
+    keys.push(ref);
+    if (canonical && !firstOf.has(canonical)) firstOf.set(canonical, ref);
     if (canonical && !(canonical in data)) data[canonical] = value;
   }
   const items = (key: EpiphanyMapKey): EpiphanyMapItem[] => {
