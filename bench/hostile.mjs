@@ -39,6 +39,30 @@ function project(name, files = {}) {
   for (const [rel, text] of Object.entries(files)) write(path.join(eng, rel), text);
   return { dir, eng };
 }
+/**
+ * A graph of n nodes N1..Nn: `edge(i)` and `wave(i)` give the EDGES and WAVES lines of node i (the
+ * last node's edge is dropped); `blocks` adds an AGENT SUBGRAPH and a RETURN per node.
+ */
+function graphFile(name, n, edge, wave, blocks = false) {
+  const ids = Array.from({ length: n }, (_, k) => k + 1);
+  const nodes = ids.map((i) => `  N${i}   domain=backend   output=out/${i}.md   status=pending\n`).join('');
+  const edges = ids.slice(0, -1).map(edge).join('');
+  const block = (i) =>
+    `\n\`\`\`\nAGENT SUBGRAPH — N${i} part\nWHY          : because\nINPUTS       : ${i > 1 ? `out/${i - 1}.md (N${i - 1})` : 'none'}\nOUTPUT       : out/${i}.md\nMETHOD       : x\nSUBGRAPH     : a → b\nVERIFY       : true\nCONSTRAINTS  : touch only out/${i}.md\nTASK\n1. Do.\nRETURN:\n  STATUS : done | failed | evolved\n\`\`\`\n` +
+    `\n\`\`\`\nRETURN: N${i}\n  STATUS            : done\n  OUTPUT            : out/${i}.md\n  IMPLEMENTED GRAPH : a → b\n  VERIFY_RESULT     : pass\n  SUMMARY           : Done.\n\`\`\`\n`;
+  const file = path.join(work, `${name}.md`);
+  write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: many\n\nNODES:\n${nodes}\nEDGES:\n${edges}\nWAVES:\n${ids.map(wave).join('')}\`\`\`\n${blocks ? ids.map(block).join('') : ''}`);
+  return file;
+}
+
+/** An Epiphany state folder: the clean example's files, `files` replacing or adding some. */
+function epiphany(name, files) {
+  const dir = path.join(work, name);
+  const state = path.join(dir, 'state');
+  fs.cpSync(path.join(root, 'examples/epiphany/clean/state'), state, { recursive: true });
+  for (const [rel, text] of Object.entries(files)) write(path.join(state, rel), text);
+  return dir;
+}
 const git = (cwd, ...args) => spawnSync('git', ['-c', 'user.name=b', '-c', 'user.email=b@b', ...args], { cwd, stdio: 'ignore' });
 
 const BOMB = `a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n${['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map((k, i) => `${k}: &${k} [${Array(9).fill(`*${String.fromCharCode(97 + i)}`).join(',')}]`).join('\n')}\n`;
@@ -124,6 +148,25 @@ const cases = {
   '5000-same-wave-tasks-one-file': () => project('wave-shared', Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`tasks/T${i}.md`, `---\nid: T${i}\nowner: dev\nwave: 1\nfiles: [src/f${i}.ts, src/shared.ts]\n---\n# T${i}\n`]))).eng,
   '5000-same-wave-tasks-disjoint': () => project('wave-disjoint', Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`tasks/T${i}.md`, `---\nid: T${i}\nowner: dev\nwave: 1\nfiles: [src/f${i}.ts, src/d${i}/]\n---\n# T${i}\n`]))).eng,
   '5000-task-files-one-id': () => project('one-id', Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`tasks/T${i}.md`, `---\nid: T1\nowner: dev\nwave: ${i}\nfiles: [src/f${i}.ts]\n---\n# T${i}\n`]))).eng,
+  // Graphs of thousands of nodes: every AGENT SUBGRAPH and RETURN, a wave line repeated, a chain of waves.
+  'graph-2500-subgraphs-and-returns': () => graphFile('graph-blocks', 2500, (i) => `  N${i} → N${i + 1}\n`, (i) => `  WAVE ${i} : [N${i}]\n`, true),
+  'graph-wave-of-1000-listed-50-times': () => graphFile('graph-wide', 10_000, () => '', (i) => (i <= 50 ? `  WAVE 1 : [${Array.from({ length: 1000 }, (_, k) => `N${k + 1}`).join(' ∥ ')}]\n` : '')),
+  'graph-10k-chain-10k-waves': () => graphFile('graph-chain', 10_000, (i) => `  N${i} → N${i + 1}\n`, (i) => `  WAVE ${i} : [N${i}]\n`),
+  // Epiphany state folders and contracts with thousands of keys, ids and branches.
+  'epiphany-40k-evidence-one-id': () => epiphany('ev-one-id', { 'evidence.jsonl': '{"id":"e"}\n'.repeat(40_000) }),
+  'epiphany-20k-chosen-branches': () =>
+    epiphany('chosen', {
+      'branches.json': `{"branches":[${Array.from({ length: 20_000 }, (_, i) => `{"id":"b${i}","status":"chosen","objective":"o${i}"}`).join(',')}]}`,
+      'evidence.jsonl': Array.from({ length: 20_000 }, (_, i) => `{"id":"e${i}","branch":"z"}\n`).join(''),
+    }),
+  'epiphany-map-40k-keys': () => epiphany('map-keys', { 'map.yaml': Array.from({ length: 40_000 }, (_, i) => `k${i}: 1\n`).join('') }),
+  'epiphany-map-16k-keys-16k-items': () =>
+    epiphany('map-items', { 'map.yaml': `${Array.from({ length: 16_000 }, (_, i) => `k${i}: 1\n`).join('')}accepted_design:\n${Array.from({ length: 16_000 }, (_, i) => `  - d${i}\n`).join('')}` }),
+  'contract-20k-how-much-keys': () => {
+    const file = path.join(work, 'contract-keys', 'c.dc.yaml');
+    write(file, `task: t\nmode: Solo\nwho: { kind: Solo, confirmed: true }\nwhat: [Exploration]\nhow_much:\n${Array.from({ length: 20_000 }, (_, i) => `  D${i}: AskBefore\n`).join('')}  Exploration: Autonomous\nhalt_conditions: []\nexploration: { depth: 1, breadth: 1, drift_action: halt }\ncalibration:\n  outcome: withdrawn\n  calibrated: [${Array.from({ length: 20_000 }, (_, i) => `D${i}`).join(', ')}]\n`);
+    return file;
+  },
   'tools-metachar-names': () => project('meta', { 'criteria.md': CRITERIA().replace('[node, git]', '["$(touch /tmp/x)", "a;b", "`id`", "node|cat"]') }).eng,
 };
 

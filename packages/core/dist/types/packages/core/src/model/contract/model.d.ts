@@ -26,6 +26,8 @@ export declare class ContractModel {
     readonly calibration?: ContractCalibration;
     private readonly positions;
     private readonly sectionOf;
+    /** `how_much` entries by domain, built on the first `entryOf`. */
+    private entryByDomain;
     constructor(rel: string, file: TextFile | undefined, format?: ContractFormat);
     /** Position of a value by JSON pointer; the nearest written ancestor when the value itself is absent. */
     posOf(pointer: string): ContractPos;

@@ -1,6 +1,6 @@
 import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import type { Finding, RuleOutcome } from '../../types.js';
-import type { GraphDelegated, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
+import type { GraphDelegated, GraphEdge, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
 export type GraphOutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root';
 /** One kind of difference between the delegated and the implemented graph. */
 export interface GraphDifference {
@@ -33,6 +33,7 @@ export declare class GraphModel implements GraphParse {
     /** Parse problems plus problems reading the file (invalid UTF-8, binary, unreadable). */
     readonly problems: GraphProblem[];
     private _differences?;
+    private _lookups?;
     constructor(file: TextFile, fs: ProjectFs);
     get rel(): string;
     get delegated(): GraphDelegated | undefined;
@@ -44,12 +45,18 @@ export declare class GraphModel implements GraphParse {
     statusOf(n: GraphNode): string;
     /** Wave number of a node in the delegated graph (first wave listing it). */
     waveOf(id: string): number | undefined;
-    subgraphsFor(id: string): GraphSubgraph[];
-    returnsFor(id: string): GraphReturn[];
+    /** AGENT SUBGRAPH blocks of `id` in transcript order (shared: do not modify). */
+    subgraphsFor(id: string): readonly GraphSubgraph[];
+    /** RETURN blocks of `id` in transcript order (shared: do not modify). */
+    returnsFor(id: string): readonly GraphReturn[];
+    /** The first edge `from → to` of the delegated graph. */
+    edge(from: string, to: string): GraphEdge | undefined;
     /** Whether EVOLUTIONS of the implemented graph records a change for `id`. */
     evolved(id: string): boolean;
     /** Upstream nodes of `id` (sources of its incoming edges), deduplicated. */
-    upstream(id: string): string[];
+    upstream(id: string): readonly string[];
+    /** Maps built once, so per-node queries cost a lookup rather than a scan (rules call them per node). */
+    private lookups;
     /**
      * What an entry of FAILURES / OFF-SCRIPT / GAPS names: a node (declared or
      * implemented, or an unknown id), a file (mapped to the delegated node whose

@@ -12,6 +12,8 @@ export declare function graphIsPlaceholder(value: string, noneAllowed?: boolean)
 export declare function outputTokens(value: string): string[];
 /** The same output written twice: the same set of tokens, order and `./` aside. */
 export declare function graphSameOutput(a: string, b: string): boolean;
+/** What graphSameOutput compares: equal keys, the same output. */
+export declare function graphOutputKey(value: string): string;
 /** Tokens of an output value that look like file or folder paths (a commit hash does not). */
 export declare function graphOutputPaths(value: string): string[];
 /** `a` and `b` are the same path or one lies inside the other's folder. */
