@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,35 +64,38 @@ describe('the built CLI bundle', () => {
     }
   });
 
-  it('loads node:crypto only for a report with a receipt (a terminal report has none)', () => {
-    const bin = path.join(repoRoot, 'packages/cli/bin/engagement-lint.js');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-modules-'));
-    const preload = path.join(dir, 'report-crypto.cjs');
-    fs.writeFileSync(preload, "process.on('exit', () => require('node:fs').writeSync(2, 'crypto loaded: ' + process.moduleLoadList.includes('NativeModule crypto') + '\\n'));\n");
-    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-    delete env['NODE_OPTIONS'];
-    const run = (...args: string[]) => spawnSync(process.execPath, ['--require', preload, bin, path.join(repoRoot, 'examples/clean-L/engagement'), '--no-git', ...args], { encoding: 'utf8', env });
-    try {
-      const stylish = run();
-      expect(stylish.status).toBe(0);
-      expect(stylish.stderr).toBe('crypto loaded: false\n');
-      const json = run('--json');
-      expect(JSON.parse(json.stdout).receipt.sha256).toMatch(/^[0-9a-f]{64}$/);
-      expect(json.stderr).toBe('crypto loaded: true\n');
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('answers --version without loading the argument parser that --help uses', () => {
+  /**
+   * Runs the real bin with a preload whose exit handler writes `report` (an expression) to stderr:
+   * what the process loaded can only be seen from inside it.
+   */
+  function withPreload(report: string, test: (run: (...args: string[]) => SpawnSyncReturns<string>) => void) {
     const bin = path.join(repoRoot, 'packages/cli/bin/engagement-lint.js');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-modules-'));
     const preload = path.join(dir, 'report-modules.cjs');
-    fs.writeFileSync(preload, "process.on('exit', () => require('node:fs').writeSync(2, 'yargs loaded: ' + Object.keys(require.cache).some((f) => /[\\\\/]vendor[\\\\/]yargs\\.cjs$/.test(f)) + '\\n'));\n");
+    fs.writeFileSync(preload, `process.on('exit', () => require('node:fs').writeSync(2, ${report} + '\\n'));\n`);
     const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
     delete env['NODE_OPTIONS'];
-    const run = (...args: string[]) => spawnSync(process.execPath, ['--require', preload, bin, ...args], { encoding: 'utf8', env });
     try {
+      test((...args) => spawnSync(process.execPath, ['--require', preload, bin, ...args], { encoding: 'utf8', env }));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('loads node:crypto only for a report with a receipt (a terminal report has none)', () => {
+    withPreload("'crypto loaded: ' + process.moduleLoadList.includes('NativeModule crypto')", (run) => {
+      const target = path.join(repoRoot, 'examples/clean-L/engagement');
+      const stylish = run(target, '--no-git');
+      expect(stylish.status).toBe(0);
+      expect(stylish.stderr).toBe('crypto loaded: false\n');
+      const json = run(target, '--no-git', '--json');
+      expect(JSON.parse(json.stdout).receipt.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(json.stderr).toBe('crypto loaded: true\n');
+    });
+  });
+
+  it('answers --version without loading the argument parser that --help uses', () => {
+    withPreload("'yargs loaded: ' + Object.keys(require.cache).some((f) => /[\\\\/]vendor[\\\\/]yargs\\.cjs$/.test(f))", (run) => {
       const version = run('--version');
       expect(version.status).toBe(0);
       expect(version.stdout).toBe(`${JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/cli/package.json'), 'utf8')).version}\n`);
@@ -105,9 +108,7 @@ describe('the built CLI bundle', () => {
       const mixed = run('--version', '--json');
       expect(mixed.status).toBe(0);
       expect(mixed.stdout).toBe(version.stdout);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it.skipIf(process.platform === 'win32')('ends only once a slow reader has taken all of the report (non-blocking stdout, pipe full)', async () => {

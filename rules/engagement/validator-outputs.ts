@@ -1,5 +1,6 @@
 import {
   defineRule,
+  firstNotBefore,
   followsProtocol,
   isPlainObject,
   jsonLocator,
@@ -32,16 +33,7 @@ const ADVERSARIES = new Set(['peer-opus', 'codex-blind', 'codex-informed', 'sonn
  */
 function outputNameStarts(names: string[]): (prefix: string) => boolean {
   const sorted = [...names].sort();
-  return (prefix) => {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < sorted.length && sorted[lo]!.startsWith(prefix);
-  };
+  return (prefix) => sorted[firstNotBefore(sorted, (name) => name < prefix)]?.startsWith(prefix) ?? false;
 }
 
 const truthy = (v: unknown) => v !== undefined && v !== null && v !== false && v !== '' && v !== 0 && !(Array.isArray(v) && v.length === 0) && !(isPlainObject(v) && Object.keys(v).length === 0);

@@ -11,6 +11,7 @@ export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/
 export { lineLocator, linesMatching, positionAt } from './io/text.js';
 export { ProjectFs, type TextFile, type DirEntry } from './io/project-fs.js';
 export { list, plural, pluralWord, finding, fileProblems } from './util.js';
+export { firstNotBefore } from './sorted.js';
 export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';

@@ -1,5 +1,6 @@
 /** Decoding of file bytes into normalised text, with the problems worth reporting. */
 import { isAscii, isUtf8, transcode } from 'node:buffer';
+import { firstNotBefore } from '../sorted.js';
 
 export type FileProblemKind =
   | 'invalid-utf8'
@@ -165,14 +166,9 @@ export function lineLocator(text: string): (offset: number) => { line: number; c
       for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
     }
     const end = Math.max(0, Math.min(offset, text.length));
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= end) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: end - starts[lo]! + 1 };
+    // The line is the last that starts at or before the offset.
+    const line = firstNotBefore(starts, (start) => start <= end);
+    return { line, column: end - starts[line - 1]! + 1 };
   };
 }
 

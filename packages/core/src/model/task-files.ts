@@ -1,3 +1,5 @@
+import { firstNotBefore } from '../sorted.js';
+
 /** A `files` entry as a path or folder prefix: globs count as the folder before the first wildcard. */
 function footprint(raw: string): { path: string; folder: boolean } {
   let p = raw.trim().replace(/^\.\//, '').replace(/\\/g, '/');
@@ -124,14 +126,7 @@ function segmentsOf(f: { path: string; folder: boolean }): string[] {
 
 /** The entries whose path starts with `prefix`: one contiguous run of the sorted paths. */
 function* under(sorted: Footprinted[], prefix: string): Generator<Footprinted> {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]!.path < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < sorted.length && sorted[i]!.path.startsWith(prefix); i++) yield sorted[i]!;
+  for (let i = firstNotBefore(sorted, (f) => f.path < prefix); i < sorted.length && sorted[i]!.path.startsWith(prefix); i++) yield sorted[i]!;
 }
 
 /** Folder entries strictly above a path: those ending at each proper prefix of its folder names. */

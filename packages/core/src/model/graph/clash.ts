@@ -4,6 +4,7 @@
  * file would otherwise cost millions of comparisons.
  */
 import { graphOutputKey, graphOutputPaths } from './values.js';
+import { firstNotBefore } from '../../sorted.js';
 
 interface OutputKeys {
   /** The value is not blank: only such an output can clash by its text. */
@@ -120,14 +121,7 @@ export class GraphClashIndex {
 
 /** Number of entries of an ascending list below `limit`. */
 export function countBelow(list: readonly number[], limit: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! < limit) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstNotBefore(list, (x) => x < limit);
 }
 
 /**

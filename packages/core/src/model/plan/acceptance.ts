@@ -6,6 +6,7 @@ import type { MarkdownDoc } from '../../markdown/document.js';
 import { iterationHeadings } from '../engagement-queries.js';
 import { LetterRegex } from '../../letters.js';
 import { CRIT_TOKEN } from './patterns.js';
+import { firstNotBefore } from '../../sorted.js';
 
 const VERDICT_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
 const WORDS = new LetterRegex(String.raw`[\p{L}\p{N}]+`, 'gu');
@@ -120,15 +121,8 @@ function critsOf(text: string): number[] {
 /** The headings from line `start` to line `end`: a binary search in the headings, which are in line order (a log of thousands of rounds asks once per round). */
 function headingsIn(doc: MarkdownDoc, range: { start: number; end: number }): MarkdownDoc['headings'] {
   const hs = doc.headings;
-  let lo = 0;
-  let hi = hs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (hs[mid]!.line < range.start) lo = mid + 1;
-    else hi = mid;
-  }
   const out: MarkdownDoc['headings'] = [];
-  for (let i = lo; i < hs.length && hs[i]!.line <= range.end; i++) out.push(hs[i]!);
+  for (let i = firstNotBefore(hs, (h) => h.line < range.start); i < hs.length && hs[i]!.line <= range.end; i++) out.push(hs[i]!);
   return out;
 }
 
