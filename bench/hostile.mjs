@@ -152,6 +152,11 @@ const cases = {
   'graph-2500-subgraphs-and-returns': () => graphFile('graph-blocks', 2500, (i) => `  N${i} → N${i + 1}\n`, (i) => `  WAVE ${i} : [N${i}]\n`, true),
   'graph-wave-of-1000-listed-50-times': () => graphFile('graph-wide', 10_000, () => '', (i) => (i <= 50 ? `  WAVE 1 : [${Array.from({ length: 1000 }, (_, k) => `N${k + 1}`).join(' ∥ ')}]\n` : '')),
   'graph-10k-chain-10k-waves': () => graphFile('graph-chain', 10_000, (i) => `  N${i} → N${i + 1}\n`, (i) => `  WAVE ${i} : [N${i}]\n`),
+  'graph-wave-numbered-90000000': () => {
+    const file = path.join(work, 'graph-wave-number.md');
+    write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: x\n\nNODES:\n  N1   domain=backend   output=out/1.md   status=pending\n  N2   domain=backend   output=out/2.md   status=pending\n\nEDGES:\n  N1 → N2\n\nWAVES:\n  WAVE 1 : [N1]\n  WAVE 90000000 : [N2]\n\`\`\`\n`);
+    return file;
+  },
   // Epiphany state folders and contracts with thousands of keys, ids and branches.
   'epiphany-40k-evidence-one-id': () => epiphany('ev-one-id', { 'evidence.jsonl': '{"id":"e"}\n'.repeat(40_000) }),
   'epiphany-20k-chosen-branches': () =>

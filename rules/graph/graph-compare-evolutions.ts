@@ -57,9 +57,10 @@ IMPLEMENTED GRAPH: demo`,
       findings.push(model.at(status.line, `RETURN ${r.node} says evolved here, but ${here.what} does not record the change`, status.valueColumns[0]));
       findings.push(model.at(here.line, `EVOLUTIONS does not record ${r.node}, whose RETURN at line ${r.line} says evolved`));
     }
+    const evolvedIds = new Set(evolvedReturns.map((r) => r.node));
     for (const item of list?.items ?? []) {
-      if (evolvedReturns.some((r) => r.node === item.value)) continue;
-      if (!model.node(item.value) && !model.implemented!.nodes.some((n) => n.id === item.value)) {
+      if (evolvedIds.has(item.value)) continue;
+      if (!model.node(item.value) && !model.implNode(item.value)) {
         findings.push(model.at(item.line, `EVOLUTIONS records ${item.value}, which is no node of the DELEGATED or IMPLEMENTED GRAPH`, item.column));
         continue;
       }

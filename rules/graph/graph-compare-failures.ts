@@ -71,7 +71,7 @@ FAILURES   : none`,
         continue;
       }
       if (!id) continue;
-      const n = impl.nodes.find((x) => x.id === id);
+      const n = model.implNode(id);
       if (!n) {
         findings.push(model.at(item.line, `FAILURES lists ${id}, which the IMPLEMENTED GRAPH (line ${impl.line}) does not contain`, item.column));
         findings.push(model.at(impl.line, `the IMPLEMENTED GRAPH has no node ${id}, yet FAILURES (line ${item.line}) lists it`));

@@ -68,7 +68,7 @@ GAPS : [N2]`,
       }
       if (!id) continue; // a file finer than any node: only the worker's own graph can say
       const dn = model.node(id);
-      const implNode = impl.nodes.find((n) => n.id === id);
+      const implNode = model.implNode(id);
       if (!dn) {
         findings.push(model.at(item.line, `GAPS lists ${id}, which the DELEGATED GRAPH (line ${d.line}) does not declare`, item.column));
         findings.push(model.at(d.line, `the DELEGATED GRAPH declares no ${id}, yet GAPS (line ${item.line}) lists it`));

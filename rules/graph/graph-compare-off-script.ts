@@ -66,7 +66,7 @@ IMPLEMENTED GRAPH: demo`,
       if (dn) {
         findings.push(model.at(item.line, `OFF-SCRIPT lists ${e.id}, but it was delegated at line ${dn.line}`, item.column));
         findings.push(model.at(dn.line, `${e.id} is delegated here, yet OFF-SCRIPT (line ${item.line}) lists it`, dn.column));
-      } else if (!impl.nodes.some((n) => n.id === e.id)) {
+      } else if (!model.implNode(e.id)) {
         findings.push(model.at(item.line, `OFF-SCRIPT lists ${e.id}, which is neither in the IMPLEMENTED GRAPH (line ${impl.line}) nor in the DELEGATED GRAPH (line ${d.line})`, item.column));
         findings.push(model.at(impl.line, `the IMPLEMENTED GRAPH has no node ${e.id}, yet OFF-SCRIPT (line ${item.line}) lists it`));
       }

@@ -46,7 +46,7 @@ IMPLEMENTED GRAPH: demo`,
     const moved = model.differences().filter((x) => x.kind === 'wave');
     for (const m of moved) {
       const dw = model.waveOf(m.node);
-      const iw = impl.nodes.find((n) => n.id === m.node)!.wave;
+      const iw = model.implNode(m.node)!.wave;
       findings.push(model.at(m.delegated!.line, `${m.node} is delegated to WAVE ${dw} but implemented in WAVE ${iw} (line ${m.implemented!.line})`, m.delegated!.column));
       findings.push(model.at(m.implemented!.line, `${m.node} is implemented in WAVE ${iw} but delegated to WAVE ${dw} (line ${m.delegated!.line})`, m.implemented!.column));
     }

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, firstNotBefore, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { NODES } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -9,7 +9,8 @@ export default defineRule<GraphModel>({
   docs: `Waves are the spawn schedule. A node in no wave is never spawned; a node in
 two waves is spawned twice; a wave member NODES does not declare is work with no
 owner. Waves are numbered 1, 2, ... k with no gap and no repeat, so "WAVE n+1
-waits for WAVE n" names a real gate.`,
+waits for WAVE n" names a real gate. A gap is one finding however many numbers it
+skips (\`WAVES 2–9 are missing\`), at the first wave numbered above it.`,
   audit: [
     { source: "Waves -- groups of independent nodes that run in parallel.", enforced: "fails when a node is in no wave or in two, or the waves are not numbered 1..k" },
   ],
@@ -71,11 +72,21 @@ WAVES:
       else byNumber.set(w.number, w.line);
     }
     const numbers = [...byNumber.keys()].sort((a, b) => a - b);
-    for (let k = 1; k <= (numbers[numbers.length - 1] ?? 0); k++) {
-      if (!byNumber.has(k)) {
-        const next = g.waves.find((w) => w.number > k)!;
-        findings.push(model.at(next.line, `WAVE ${k} is missing: waves are numbered 1..${numbers[numbers.length - 1]} without gaps`, next.column));
+    const last = numbers[numbers.length - 1] ?? 0;
+    // The first wave in the document numbered above k: where the highest number so far first passes k.
+    const highest: number[] = [];
+    for (const w of g.waves) highest.push(Math.max(w.number, highest[highest.length - 1] ?? -Infinity));
+    const after = (k: number) => g.waves[firstNotBefore(highest, (n) => n <= k)]!;
+    // A gap is one finding however wide (WAVE 1 and WAVE 90000000 are one gap, not 89,999,998).
+    let expected = 1;
+    for (const n of numbers) {
+      if (n < 1) continue;
+      if (n > expected) {
+        const next = after(expected);
+        const what = n - 1 === expected ? `WAVE ${expected} is missing` : `WAVES ${expected}–${n - 1} are missing`;
+        findings.push(model.at(next.line, `${what}: waves are numbered 1..${last} without gaps`, next.column));
       }
+      expected = n + 1;
     }
     const zero = g.waves.find((w) => w.number === 0);
     if (zero) findings.push(model.at(zero.line, 'waves are numbered from 1, not 0', zero.column));

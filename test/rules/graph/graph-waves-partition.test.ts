@@ -10,6 +10,8 @@ const TWICE = '  WAVE 2 : [N2 ∥ N1 ∥ N7]';
 const noWave = edit(BASE, [W1, '  WAVE 1 : [N0]']);
 const twice = edit(BASE, [W2, TWICE]);
 const gap = edit(BASE, [W2, '  WAVE 3 : [N2]']);
+const wideGap = edit(BASE, [W2, '  WAVE 90000000 : [N2]']);
+const late = edit(BASE, [W1, '  WAVE 4 : [N0 ∥ N1]'], [W2, '  WAVE 7 : [N2]']);
 const repeated = edit(BASE, [W2, '  WAVE 1 : [N2]']);
 const zero = edit(BASE, [W1, '  WAVE 0 : [N0 ∥ N1]'], [W2, '  WAVE 1 : [N2]']);
 const none = edit(BASE, [W1, ''], [W2, '']);
@@ -35,6 +37,19 @@ ruleTester(rule, {
       name: 'a gap in the numbering',
       files: tree(gap),
       findings: [at(lineOf(gap, 'WAVE 3'), 3, /^WAVE 2 is missing: waves are numbered 1\.\.3 without gaps$/)],
+    },
+    {
+      name: 'a gap of 89,999,998 numbers is one finding',
+      files: tree(wideGap),
+      findings: [at(lineOf(wideGap, 'WAVE 90000000'), 3, /^WAVES 2–89999999 are missing: waves are numbered 1\.\.90000000 without gaps$/)],
+    },
+    {
+      name: 'numbering that starts late and skips: one finding per gap, at the first wave above it',
+      files: tree(late),
+      findings: [
+        at(lineOf(late, 'WAVE 4'), 3, /^WAVES 1–3 are missing: waves are numbered 1\.\.7 without gaps$/),
+        at(lineOf(late, 'WAVE 7'), 3, /^WAVES 5–6 are missing: waves are numbered 1\.\.7 without gaps$/),
+      ],
     },
     {
       name: 'a repeated number',

@@ -33,6 +33,7 @@ interface GraphLookups {
   edgeByEnds: Map<string, Map<string, GraphEdge>>;
   subgraphsById: Map<string, GraphSubgraph[]>;
   returnsById: Map<string, GraphReturn[]>;
+  implById: Map<string, GraphImplNode>;
 }
 
 const NO_SUBGRAPHS: readonly GraphSubgraph[] = Object.freeze([]);
@@ -121,6 +122,11 @@ export class GraphModel implements GraphParse {
     return this.lookups().returnsById.get(id) ?? NO_RETURNS;
   }
 
+  /** The first node `id` of the implemented graph. */
+  implNode(id: string): GraphImplNode | undefined {
+    return this.lookups().implById.get(id);
+  }
+
   /** The first edge `from → to` of the delegated graph. */
   edge(from: string, to: string): GraphEdge | undefined {
     return this.lookups().edgeByEnds.get(from)?.get(to);
@@ -155,6 +161,8 @@ export class GraphModel implements GraphParse {
       if (ups) ups.push(e.from.id);
       else upstreamById.set(e.to.id, [e.from.id]);
     }
+    const implById = new Map<string, GraphImplNode>();
+    for (const n of this.implemented?.nodes ?? []) if (!implById.has(n.id)) implById.set(n.id, n);
     const knownIds = new Set([...nodeById.keys(), ...(this.implemented?.nodes.map((n) => n.id) ?? [])]);
     // The first node, in declaration order, with an output path; keys without trailing slashes.
     const ownerByPath = new Map<string, string>();
@@ -166,7 +174,7 @@ export class GraphModel implements GraphParse {
         }
       }
     }
-    this._lookups = { knownIds, ownerByPath, nodeById, waveById, upstreamById, edgeByEnds, subgraphsById: groupBy(this.subgraphs, (s) => s.node), returnsById: groupBy(this.returns, (r) => r.node) };
+    this._lookups = { knownIds, ownerByPath, nodeById, waveById, upstreamById, edgeByEnds, subgraphsById: groupBy(this.subgraphs, (s) => s.node), returnsById: groupBy(this.returns, (r) => r.node), implById };
     return this._lookups;
   }
 
