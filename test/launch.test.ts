@@ -82,6 +82,25 @@ describe('the built CLI bundle', () => {
     }
   }
 
+  it('writes the code cache after a first lint, never after --version, rules or explain', () => {
+    // A cache holds what its run compiled: one written by --version would leave every lint to compile.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'el-cache-'));
+    try {
+      fs.cpSync(path.join(repoRoot, 'packages/cli/bin'), path.join(copy, 'bin'), { recursive: true });
+      fs.cpSync(path.join(repoRoot, 'packages/cli/dist'), path.join(copy, 'dist'), { recursive: true, filter: (src) => !src.endsWith('.cache') });
+      const cache = path.join(copy, 'dist', `cli-${process.version}.cache`);
+      const run = (...args: string[]) => spawnSync(process.execPath, [path.join(copy, 'bin/engagement-lint.js'), ...args], { encoding: 'utf8' });
+      for (const args of [['--version'], ['rules'], ['explain', 'whitelist']]) {
+        expect(run(...args).status).toBe(0);
+        expect(fs.existsSync(cache), args.join(' ')).toBe(false);
+      }
+      expect(run(path.join(repoRoot, 'examples/clean-S/engagement'), '--no-git').status).toBe(0);
+      expect(fs.statSync(cache).size).toBeGreaterThan(10_000);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it('loads node:crypto only for a report with a receipt (a terminal report has none)', () => {
     withPreload("'crypto loaded: ' + process.moduleLoadList.includes('NativeModule crypto')", (run) => {
       const target = path.join(repoRoot, 'examples/clean-L/engagement');

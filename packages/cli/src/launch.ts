@@ -2,7 +2,7 @@
 // (dist/cli-<node version>.cache): on every commit the linter then neither
 // parses nor compiles the code it runs. The cache depends on the Node version,
 // so it is not shipped: the build writes it after warm-up runs, and an
-// installed copy writes it after its first run under a Node version (when its
+// installed copy writes it after its first lint under a Node version (when its
 // folder is writable). A cache V8 rejects (other V8 flags) only costs the
 // compile; the bundle behaves the same.
 import fs from 'node:fs';
@@ -160,8 +160,8 @@ export async function runCli(): Promise<void> {
     startWorkerAhead();
   }
   const { bundle, script, cached } = loadBundle(true, manyTargets);
-  await bundle.cli(argv, launcher);
-  if (!cached) writeCodeCache(script, codeCacheFile(manyTargets));
+  const linted = await bundle.cli(argv, launcher);
+  if (!cached && linted) writeCodeCache(script, codeCacheFile(manyTargets));
   // Everything is written: ending now skips tearing down the heap (~4 ms of a run on one engagement, docs/benchmarks.md).
   if (outputFlushed()) process.exit();
 }

@@ -11,18 +11,24 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-async function main(argv: string[], launcher: Launcher) {
+/** Runs the command; true when it linted targets (what the code cache should hold). */
+async function main(argv: string[], launcher: Launcher): Promise<boolean> {
   // A first word naming a subcommand is always one; a folder of that name is linted as ./rules.
-  if (argv[0] === 'rules') return writeStdout(await rulesCommand(argv.slice(1)));
-  if (argv[0] === 'explain') return writeStdout(await explainCommand(argv.slice(1)));
+  if (argv[0] === 'rules') return writeStdout(await rulesCommand(argv.slice(1))), false;
+  if (argv[0] === 'explain') return writeStdout(await explainCommand(argv.slice(1))), false;
   // Answered here, as yargs would: loading yargs for one line took longer than a lint.
-  if (argv.length === 1 && argv[0] === '--version') return writeStdout(`${VERSION}\n`);
+  if (argv.length === 1 && argv[0] === '--version') return writeStdout(`${VERSION}\n`), false;
   const args = fastParse(argv) ?? (await parseWithYargs(argv, fail));
   process.exitCode = (await run(args, launcher)).code;
+  return true;
 }
 
-/** Runs the command line `argv` (without node and the script); sets process.exitCode. */
-export function cli(argv: string[], launcher: Launcher = SOURCE_LAUNCHER): Promise<void> {
+/**
+ * Runs the command line `argv` (without node and the script); sets process.exitCode. Resolves to
+ * true when the run linted targets: only such a run may write the code cache, which holds what
+ * the run compiled (one written after `--version` would leave every later lint to compile).
+ */
+export function cli(argv: string[], launcher: Launcher = SOURCE_LAUNCHER): Promise<boolean> {
   return main(argv, launcher).catch((e: unknown) => {
     if (process.env['ENGAGEMENT_LINT_DEBUG']) console.error(e);
     fail(e instanceof Error ? e.message : String(e));

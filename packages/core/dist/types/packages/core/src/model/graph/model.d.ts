@@ -1,6 +1,6 @@
 import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import type { Finding, RuleOutcome } from '../../types.js';
-import type { GraphDelegated, GraphEdge, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
+import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
 export type GraphOutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root';
 /** One kind of difference between the delegated and the implemented graph. */
 export interface GraphDifference {
@@ -49,6 +49,8 @@ export declare class GraphModel implements GraphParse {
     subgraphsFor(id: string): readonly GraphSubgraph[];
     /** RETURN blocks of `id` in transcript order (shared: do not modify). */
     returnsFor(id: string): readonly GraphReturn[];
+    /** The first node `id` of the implemented graph. */
+    implNode(id: string): GraphImplNode | undefined;
     /** The first edge `from → to` of the delegated graph. */
     edge(from: string, to: string): GraphEdge | undefined;
     /** Whether EVOLUTIONS of the implemented graph records a change for `id`. */
