@@ -152,6 +152,13 @@ const cases = {
   'graph-2500-subgraphs-and-returns': () => graphFile('graph-blocks', 2500, (i) => `  N${i} → N${i + 1}\n`, (i) => `  WAVE ${i} : [N${i}]\n`, true),
   'graph-wave-of-1000-listed-50-times': () => graphFile('graph-wide', 10_000, () => '', (i) => (i <= 50 ? `  WAVE 1 : [${Array.from({ length: 1000 }, (_, k) => `N${k + 1}`).join(' ∥ ')}]\n` : '')),
   'graph-10k-chain-10k-waves': () => graphFile('graph-chain', 10_000, (i) => `  N${i} → N${i + 1}\n`, (i) => `  WAVE ${i} : [N${i}]\n`),
+  'graph-2500-readers-of-one-shared-output': () => {
+    const ids = Array.from({ length: 2500 }, (_, k) => k + 1);
+    const file = path.join(work, 'graph-shared-output.md');
+    const block = (i) => `\n\`\`\`\nAGENT SUBGRAPH — N${i} part\nWHY          : because\nINPUTS       : shared.md\nOUTPUT       : shared.md\nMETHOD       : x\nSUBGRAPH     : a → b\nVERIFY       : true\nCONSTRAINTS  : none\nTASK\n1. Do.\nRETURN:\n  STATUS : done | failed | evolved\n\`\`\`\n`;
+    write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: x\n\nNODES:\n${ids.map((i) => `  N${i}   domain=backend   output=shared.md   status=pending\n`).join('')}\nEDGES:\n\nWAVES:\n${ids.map((i) => `  WAVE ${i} : [N${i}]\n`).join('')}\`\`\`\n${ids.map(block).join('')}`);
+    return file;
+  },
   'graph-wave-numbered-90000000': () => {
     const file = path.join(work, 'graph-wave-number.md');
     write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: x\n\nNODES:\n  N1   domain=backend   output=out/1.md   status=pending\n  N2   domain=backend   output=out/2.md   status=pending\n\nEDGES:\n  N1 → N2\n\nWAVES:\n  WAVE 1 : [N1]\n  WAVE 90000000 : [N2]\n\`\`\`\n`);

@@ -23,12 +23,15 @@ const bare = (p: string) => p.replace(/^\.\//, '').replace(/\/+$/, '');
  * `<id>.output`) with no edge from that node, in reader then node order. The
  * texts are searched through their words: a check per candidate, not per pair.
  */
-function undeclaredReads(model: GraphModel, readers: Reader[]): Array<{ reader: Reader; other: string; out: string }> {
+function undeclaredReads(model: GraphModel, readers: Reader[]): Array<{ reader: Reader; other: string; out: string } | { reader: Reader; more: number }> {
   const words = new GraphTextWords(readers.map((r) => r.text));
   const passing = new Map<string, readonly number[]>();
   const mentioning = new Map<string, readonly number[]>();
-  const hits: Array<{ r: number; k: number; other: string; out: string }> = [];
-  model.delegated!.nodes.forEach((other, k) => {
+  // Per reader, the first NAMED reads (nodes come in order) and how many there are in all: thousands of
+  // readers of a path thousands of nodes write would otherwise be millions of warnings.
+  const named = readers.map((): Array<{ other: string; out: string }> => []);
+  const counts = readers.map(() => 0);
+  model.delegated!.nodes.forEach((other) => {
     const out = other.outputs[0]?.value;
     if (!out) return;
     const paths = graphOutputPaths(out);
@@ -47,12 +50,15 @@ function undeclaredReads(model: GraphModel, readers: Reader[]): Array<{ reader: 
     }
     for (const r of mention.length ? [...new Set([...pass, ...mention])] : pass) {
       const reader = readers[r]!;
-      if (other.id !== reader.node && !reader.upstream.has(other.id)) hits.push({ r, k, other: other.id, out });
+      if (other.id === reader.node || reader.upstream.has(other.id)) continue;
+      if (counts[r]!++ < NAMED) named[r]!.push({ other: other.id, out });
     }
   });
-  hits.sort((x, y) => x.r - y.r || x.k - y.k);
-  return hits.map(({ r, other, out }) => ({ reader: readers[r]!, other, out }));
+  return readers.flatMap((reader, r) => [...named[r]!.map((n) => ({ reader, ...n })), ...(counts[r]! > NAMED ? [{ reader, more: counts[r]! - NAMED }] : [])]);
 }
+
+/** Undeclared reads named per AGENT SUBGRAPH; the rest are counted in one more warning. */
+const NAMED = 3;
 
 export default defineRule<GraphModel>({
   id: 'graph-subgraph-inputs',
@@ -64,7 +70,8 @@ but the coordinator did not pass it; the edge is invisible to the worker. For
 every edge \`Nx → Ny\`, the INPUTS of Ny's AGENT SUBGRAPH must name Nx's output
 (each of its paths; the output text when it is not a path). The reverse warns:
 INPUTS that name another node's output without an edge from that node hide a
-dependency from the wave plan.`,
+dependency from the wave plan. An AGENT SUBGRAPH names the first three such nodes and
+counts the rest in one more warning.`,
   audit: [
     { source: "Missing input -- a node in wave 2 needs the output of wave 1, but the coordinator did not pass it. The edge is invisible.", enforced: "fails when INPUTS omits the output of a node with an edge into this one; warns when INPUTS names another node's output without an edge" },
   ],
@@ -133,8 +140,10 @@ INPUTS       : docs/spec.md`,
       if (!inputs || graphSaysNone(text)) continue;
       readers.push({ node: node.id, text, upstream: new Set(upstream), where });
     }
-    const warnings = undeclaredReads(model, readers).map(({ reader, other, out }) =>
-      model.at(reader.where.line, `AGENT SUBGRAPH ${reader.node} reads ${other}'s output ${out}, but the DELEGATED GRAPH has no edge ${other} → ${reader.node}`, reader.where.column),
+    const warnings = undeclaredReads(model, readers).map((read) =>
+      'more' in read
+        ? model.at(read.reader.where.line, `AGENT SUBGRAPH ${read.reader.node} also reads the outputs of ${plural(read.more, 'more node')} with no edge to ${read.reader.node}`, read.reader.where.column)
+        : model.at(read.reader.where.line, `AGENT SUBGRAPH ${read.reader.node} reads ${read.other}'s output ${read.out}, but the DELEGATED GRAPH has no edge ${read.other} → ${read.reader.node}`, read.reader.where.column),
     );
     if (errors.length) {
       return {

@@ -13,6 +13,12 @@ const one = edit(BASE, [N2_INPUTS, 'INPUTS       : docs/spec.md']);
 const missing = edit(BASE, [`${N2_INPUTS}\n`, '']);
 const longer = edit(BASE, [N2_INPUTS, 'INPUTS       : docs/spec.md, src/api.tsx']);
 const noEdge = edit(BASE, ['INPUTS       : none', 'INPUTS       : docs/spec.md']);
+// Four more nodes writing the spec: N1 reads five outputs without an edge.
+const manyWriters = edit(
+  noEdge,
+  ['  N2  domain=web   output=web/app.ts    status=pending\n', `  N2  domain=web   output=web/app.ts    status=pending\n${[3, 4, 5, 6].map((i) => `  N${i}  domain=docs  output=docs/spec.md  status=pending\n`).join('')}`],
+  ['  WAVE 2 : [N2]', '  WAVE 2 : [N2 ∥ N3 ∥ N4 ∥ N5 ∥ N6]'],
+);
 const reads = (text: string, said: string, from: string, edge: string, out: string) => `AGENT SUBGRAPH N2 ${said}, but edge ${from} → N2 (line ${lineOf(text, edge)}) means it reads ${from}'s output ${out}`;
 
 ruleTester(rule, {
@@ -52,6 +58,18 @@ ruleTester(rule, {
       files: tree(noEdge),
       detail: "1 INPUTS reads another node's output without an edge in the DELEGATED GRAPH",
       findings: [at(lineOf(noEdge, 'INPUTS       : docs/spec.md'), VALUE, "AGENT SUBGRAPH N1 reads N0's output docs/spec.md, but the DELEGATED GRAPH has no edge N0 → N1")],
+    },
+    {
+      name: 'an INPUTS reading five writers without an edge names three and counts the rest',
+      status: 'warn',
+      files: tree(manyWriters),
+      findings: [
+        ...['N0', 'N3', 'N4'].map((n) => at(lineOf(manyWriters, 'INPUTS       : docs/spec.md'), VALUE, `AGENT SUBGRAPH N1 reads ${n}'s output docs/spec.md, but the DELEGATED GRAPH has no edge ${n} → N1`)),
+        at(lineOf(manyWriters, 'INPUTS       : docs/spec.md'), VALUE, /^AGENT SUBGRAPH N1 also reads the outputs of 2 more nodes with no edge to N1$/),
+        // N2 reads the spec too: through its edge from N0, and from the four new writers without one.
+        ...['N3', 'N4', 'N5'].map((n) => at(lineOf(manyWriters, N2_INPUTS), VALUE, `AGENT SUBGRAPH N2 reads ${n}'s output docs/spec.md, but the DELEGATED GRAPH has no edge ${n} → N2`)),
+        at(lineOf(manyWriters, N2_INPUTS), VALUE, /^AGENT SUBGRAPH N2 also reads the outputs of 1 more node with no edge to N2$/),
+      ],
     },
     { name: 'no DELEGATED GRAPH', status: 'skip', files: tree(NO_PLAN) },
   ],
