@@ -14,10 +14,15 @@ function fail(message: string): never {
 /** Runs the command; true when it linted targets (what the code cache should hold). */
 async function main(argv: string[], launcher: Launcher): Promise<boolean> {
   // A first word naming a subcommand is always one; a folder of that name is linted as ./rules.
-  if (argv[0] === 'rules') return writeStdout(await rulesCommand(argv.slice(1))), false;
-  if (argv[0] === 'explain') return writeStdout(await explainCommand(argv.slice(1))), false;
+  let text: string | undefined;
+  if (argv[0] === 'rules') text = await rulesCommand(argv.slice(1));
+  else if (argv[0] === 'explain') text = await explainCommand(argv.slice(1));
   // Answered here, as yargs would: loading yargs for one line took longer than a lint.
-  if (argv.length === 1 && argv[0] === '--version') return writeStdout(`${VERSION}\n`), false;
+  else if (argv.length === 1 && argv[0] === '--version') text = `${VERSION}\n`;
+  if (text !== undefined) {
+    writeStdout(text);
+    return false;
+  }
   const args = fastParse(argv) ?? (await parseWithYargs(argv, fail));
   process.exitCode = (await run(args, launcher)).code;
   return true;

@@ -7,7 +7,7 @@ import type { TextFile } from '../../io/project-fs.js';
 import type { CheckResult } from '../../types.js';
 import { EngagementModel } from '../../model/engagement.js';
 import { acceptanceRounds, engagementTasks, readTasksIndex, taskKeyLookup } from '../../model/plan/index.js';
-import { taskFilesOverlap } from '../../model/task-files.js';
+import { waveOverlaps } from '../../model/task-files.js';
 import type { GraphDifference, GraphModel } from '../../model/graph/index.js';
 import { CONTEXT_LINES, SOURCE_FINDINGS_PER_CHECK } from './limits.js';
 
@@ -162,19 +162,24 @@ function planOf(model: EngagementModel): VisualPlan {
     ...opt('wave', t.wave && clip(t.wave.value, 30)),
     files: (t.files?.value ?? []).slice(0, 50).map((f) => ({ text: clip(f.text), line: f.line, overlaps: [] as string[] })),
   }));
-  // Same-wave tasks whose files overlap, as same-wave-disjoint-files sees them.
-  for (let i = 0; i < visualTasks.length; i++) {
-    for (let k = i + 1; k < visualTasks.length; k++) {
-      const [a, b] = [visualTasks[i]!, visualTasks[k]!];
-      if (a.wave === undefined || a.wave !== b.wave) continue;
-      for (const fa of a.files) {
-        for (const fb of b.files) {
-          if (!taskFilesOverlap(fa.text, fb.text)) continue;
-          if (!fa.overlaps.includes(b.key)) fa.overlaps.push(b.key);
-          if (!fb.overlaps.includes(a.key)) fb.overlaps.push(a.key);
-        }
+  // Same-wave tasks whose files overlap, found through the index same-wave-disjoint-files uses.
+  const waves = new Map<string, number[]>();
+  visualTasks.forEach((t, i) => {
+    if (t.wave === undefined) return;
+    const members = waves.get(t.wave);
+    if (members) members.push(i);
+    else waves.set(t.wave, [i]);
+  });
+  for (const members of waves.values()) {
+    if (members.length < 2) continue;
+    const entries = members.flatMap((task) => visualTasks[task]!.files.map((file) => ({ task, text: file.text, file })));
+    waveOverlaps(entries, Infinity).forEach(({ named }, i) => {
+      const { file } = entries[i]!;
+      for (const j of named) {
+        const other = visualTasks[entries[j]!.task]!.key;
+        if (!file.overlaps.includes(other)) file.overlaps.push(other);
       }
-    }
+    });
   }
   const plan: VisualPlan = { tasks: visualTasks, rounds: [] };
   const indexDoc = model.doc('tasks/INDEX.md');
