@@ -3,7 +3,7 @@
 // must lint within 2 s of CPU and 300 MB, with exit 0 or 1 (a verdict, never
 // an internal error). CPU time is the limit because on a shared machine wall
 // time measures the neighbours too; both are printed.
-//   node bench/hostile.mjs [--bin path/to/engagement-lint.js] [--timeout S] [--only NAME]
+//   node bench/hostile.mjs [--bin path/to/engagement-lint.js] [--timeout S] [--only NAME,NAME]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -171,14 +171,41 @@ const cases = {
       'branches.json': `{"branches":[${Array.from({ length: 20_000 }, (_, i) => `{"id":"b${i}","status":"chosen","objective":"o${i}"}`).join(',')}]}`,
       'evidence.jsonl': Array.from({ length: 20_000 }, (_, i) => `{"id":"e${i}","branch":"z"}\n`).join(''),
     }),
+  // Past the YAML size limit (a finding, no parse) and just within it (parsed).
+  'epiphany-map-13k-keys': () => epiphany('map-keys-13k', { 'map.yaml': Array.from({ length: 13_000 }, (_, i) => `k${i}: 1\n`).join('') }),
   'epiphany-map-40k-keys': () => epiphany('map-keys', { 'map.yaml': Array.from({ length: 40_000 }, (_, i) => `k${i}: 1\n`).join('') }),
   'epiphany-map-16k-keys-16k-items': () =>
     epiphany('map-items', { 'map.yaml': `${Array.from({ length: 16_000 }, (_, i) => `k${i}: 1\n`).join('')}accepted_design:\n${Array.from({ length: 16_000 }, (_, i) => `  - d${i}\n`).join('')}` }),
+  'contract-4500-how-much-keys': () => {
+    const file = path.join(work, 'contract-keys-4500', 'c.dc.yaml');
+    write(file, `task: t\nmode: Solo\nwho: { kind: Solo, confirmed: true }\nwhat: [Exploration]\nhow_much:\n${Array.from({ length: 4_500 }, (_, i) => `  D${i}: AskBefore\n`).join('')}  Exploration: Autonomous\nhalt_conditions: []\nexploration: { depth: 1, breadth: 1, drift_action: halt }\ncalibration:\n  outcome: withdrawn\n  calibrated: [${Array.from({ length: 4_500 }, (_, i) => `D${i}`).join(', ')}]\n`);
+    return file;
+  },
   'contract-20k-how-much-keys': () => {
     const file = path.join(work, 'contract-keys', 'c.dc.yaml');
     write(file, `task: t\nmode: Solo\nwho: { kind: Solo, confirmed: true }\nwhat: [Exploration]\nhow_much:\n${Array.from({ length: 20_000 }, (_, i) => `  D${i}: AskBefore\n`).join('')}  Exploration: Autonomous\nhalt_conditions: []\nexploration: { depth: 1, breadth: 1, drift_action: halt }\ncalibration:\n  outcome: withdrawn\n  calibrated: [${Array.from({ length: 20_000 }, (_, i) => `D${i}`).join(', ')}]\n`);
     return file;
   },
+  // Nesting the YAML parsers recurse into, and documents past the YAML size limit.
+  'epiphany-map-branches-nested-50k': () => epiphany('nested', { 'map.yaml': `objectives: ${'['.repeat(50_000)}${']'.repeat(50_000)}\n`, 'branches.json': `[${'['.repeat(50_000)}${']'.repeat(50_000)}]` }),
+  'contract-json-nested-50k': () => {
+    const file = path.join(work, 'contract-nested', 'c.dc.json');
+    write(file, `{"task": ${'['.repeat(50_000)}${']'.repeat(50_000)}}`);
+    return file;
+  },
+  'frontmatter-nested-50k': () => project('fm-nested', { 'criteria.md': CRITERIA(`deep: ${'['.repeat(50_000)}${']'.repeat(50_000)}\n`) }).eng,
+  'contract-json-8mb': () => {
+    const file = path.join(work, 'contract-big', 'c.dc.json');
+    const halt = Array.from({ length: 130_000 }, (_, i) => `    { "condition": "ScopeCreep ${i}", "action": "escalate" }`).join(',\n');
+    write(file, `{\n  "task": "t",\n  "mode": "Solo",\n  "who": { "kind": "Solo", "confirmed": true },\n  "what": ["Exploration"],\n  "how_much": { "Exploration": "Autonomous" },\n  "halt_conditions": [\n${halt}\n  ]\n}\n`);
+    return file;
+  },
+  'contract-markdown-6mb': () => {
+    const file = path.join(work, 'contract-big-md', 'delegation-contract.md');
+    write(file, fs.readFileSync(path.join(root, 'examples/contracts/pass-team-rendering.md'), 'utf8').replace('(I\'ll stop and escalate):\n', `(I'll stop and escalate):\n${'- ScopeCreep: an agent finds work outside its focus\n'.repeat(120_000)}`));
+    return file;
+  },
+  'epiphany-map-6mb': () => epiphany('map-big', { 'map.yaml': `constraints:\n${'  - No new runtime dependencies in module X\n'.repeat(140_000)}` }),
   'tools-metachar-names': () => project('meta', { 'criteria.md': CRITERIA().replace('[node, git]', '["$(touch /tmp/x)", "a;b", "`id`", "node|cat"]') }).eng,
 };
 
@@ -198,7 +225,7 @@ function run(target) {
 console.log(`bin: ${path.relative(process.cwd(), bin) || bin}; node ${process.version}; limits ${LIMIT_S} s, ${LIMIT_MB} MB`);
 let bad = 0;
 for (const [name, make] of Object.entries(cases)) {
-  if (only && name !== only) continue;
+  if (only && !only.split(',').includes(name)) continue;
   const target = make();
   const r = run(target);
   const over = r.timedOut || r.cpu > LIMIT_S || r.rssMb > LIMIT_MB || (r.status !== 0 && r.status !== 1);

@@ -101,3 +101,48 @@ describe('special and oversized files in the engagement', () => {
     expect(integrity.findings).toEqual([expect.objectContaining({ file: 'engagement/validation-log.md', message: expect.stringContaining(`${size} bytes`) })]);
   });
 });
+
+describe('deeply nested and oversized YAML and JSON', () => {
+  const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+  const findingsOf = (r: { json?: any }) => JSON.stringify(r.json?.checks ?? r.json);
+
+  it('an Epiphany map.yaml and branches.json nested 50,000 deep are findings, not a crashed process', () => {
+    // Before: the yaml library overflowed the stack, and V8 ended the process compiling a regex at its bottom.
+    const root = writeTree({ 'state/map.yaml': `objectives: ${deep(50_000)}\n`, 'state/branches.json': `[${deep(50_000)}]` });
+    const r = cli([root, '--json'], { timeout: 20_000 });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('');
+    expect(checkOf(r, 'epiphany-map-keys').findings[0]).toMatchObject({ file: `${path.basename(root)}/state/map.yaml`, line: 1, message: expect.stringMatching(/nests collections more than 100 levels deep/) });
+  });
+
+  it('a contract nested 50,000 deep, in JSON or YAML, is a finding at the level that passes the limit', () => {
+    for (const [name, text] of [['c.dc.json', `{"task": ${deep(50_000)}}`], ['c.dc.yaml', `task: t\nwhat: ${deep(50_000)}\n`]] as const) {
+      const root = writeTree({ [name]: text });
+      const r = cli([path.join(root, name), '--json'], { timeout: 20_000 });
+      expect(r.code).toBe(1);
+      const schema = checkOf(r, 'contract-schema');
+      expect(schema.status).toBe('fail');
+      expect(schema.findings[0]).toMatchObject({ line: name.endsWith('json') ? 1 : 2, message: expect.stringMatching(/nests collections more than 100 levels deep; not parsed/) });
+    }
+  });
+
+  it('frontmatter and a config nested 50,000 deep are refused with a one-line reason', () => {
+    const project = writeTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'engagement/criteria.md': criteria('[]', `deep: ${deep(50_000)}\n`), '.engagement-lint.yaml': `rules: ${deep(50_000)}\n` });
+    const r = cli([path.join(project, 'engagement'), '--json'], { cwd: project, timeout: 20_000 });
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toMatch(/^engagement-lint: .*\.engagement-lint\.yaml:1:\d+ config nests collections more than 100 levels deep; not read$/);
+    fs.rmSync(path.join(project, '.engagement-lint.yaml'));
+    const again = cli([path.join(project, 'engagement'), '--json'], { cwd: project, timeout: 20_000 });
+    expect(findingsOf(again)).toMatch(/frontmatter nests collections more than 100 levels deep; not parsed as YAML/);
+  });
+
+  it('a contract over 128 KiB and a map.yaml over 128 KiB are findings naming their size, not seconds of parsing', () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => `  - constraint number ${i} of a very long list\n`).join('');
+    const root = writeTree({ 'state/map.yaml': `constraints:\n${rows}`, 'c.dc.yaml': `task: t\nnotes:\n${rows}` });
+    const size = (f: string) => fs.readFileSync(path.join(root, f), 'utf8').length;
+    const map = cli([root, '--json'], { timeout: 20_000 });
+    expect(checkOf(map, 'epiphany-map-keys').findings[0].message).toBe(`map.yaml is ${size('state/map.yaml')} characters, over the 131072 limit; not parsed as YAML`);
+    const contract = cli([path.join(root, 'c.dc.yaml'), '--json'], { timeout: 20_000 });
+    expect(checkOf(contract, 'contract-schema').findings[0].message).toBe(`contract file is ${size('c.dc.yaml')} characters, over the 131072 limit; not parsed`);
+  });
+});

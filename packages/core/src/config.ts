@@ -7,6 +7,8 @@ import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
 import { loadYamlLibrary, newAjv, type AjvValidator } from './io/libraries.js';
 import { yamlNodeStart, yamlOffsetPos } from './io/yaml-position.js';
+import { MAX_YAML_DEPTH, yamlNestingBeyond } from './io/yaml-bounds.js';
+import { positionAt } from './io/text.js';
 import type { Mode, Preset } from './types.js';
 
 export type RuleLevel = 'off' | 'warn' | 'error';
@@ -177,6 +179,11 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     // YAML would accept JSON's common mistakes (trailing commas); a .json file must be JSON.
     const strict = parseJson(text);
     if (strict.error) throw new ConfigError(`${file}:${strict.error.line}:${strict.error.column} invalid JSON: ${jsonReason(strict.error.message)}`);
+  }
+  const deep = yamlNestingBeyond(text);
+  if (deep >= 0) {
+    const at = positionAt(text, deep);
+    throw new ConfigError(`${file}:${at.line}:${at.column} config nests collections more than ${MAX_YAML_DEPTH} levels deep; not read`);
   }
   // yaml is loaded only when a config exists: it is not on the start-up path.
   const { LineCounter, parseDocument, isNode } = await loadYamlLibrary();

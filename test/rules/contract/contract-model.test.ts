@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contractFormatOf, contractPathLabel, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
 import { cleanupContracts, examplesDir, loadContract, posIn } from './helpers.js';
+import { MAX_CONTRACT_CHARS } from '../../../packages/core/src/model/contract/yaml.js';
 import { runAll } from '../../rule-tester.js';
 import { contractRules } from '../../../rules/contract/index.js';
 
@@ -94,9 +95,15 @@ describe('ContractModel', () => {
 
   it('survives deep nesting and huge lines (bench/hostile.mjs times them)', async () => {
     const deep = loadContract('c.dc.json', '['.repeat(20000) + ']'.repeat(20000));
-    expect(Array.isArray(deep.problems)).toBe(true);
-    const huge = loadContract('delegation-contract.md', `**Autonomous**:\n- ${'Word '.repeat(40000)}\n- a${' '.repeat(200000)}→ b c\n**Halt conditions**:\n- x${' '.repeat(200000)}y\n**Defaults**:\n- Others${' '.repeat(200000)}(x${' '.repeat(200000)}\n**Team Structure**:\n- a${'('.repeat(100000)}${' '.repeat(100000)}\n`);
+    expect(deep.problems).toEqual([{ line: 1, column: 100, message: 'the contract nests collections more than 100 levels deep; not parsed' }]);
+    // Huge lines within the size limit are parsed; past it the file is a problem, not a parse.
+    const text = `**Autonomous**:\n- ${'Word '.repeat(4000)}\n- a${' '.repeat(20000)}→ b c\n**Halt conditions**:\n- x${' '.repeat(20000)}y\n**Defaults**:\n- Others${' '.repeat(20000)}(x${' '.repeat(20000)}\n**Team Structure**:\n- a${'('.repeat(10000)}${' '.repeat(10000)}\n`;
+    expect(text.length).toBeLessThan(MAX_CONTRACT_CHARS);
+    const huge = loadContract('delegation-contract.md', text);
     expect(huge.parsed).toBe(true);
+    const over = loadContract('delegation-contract.md', text + ' '.repeat(MAX_CONTRACT_CHARS));
+    expect(over.parsed).toBe(false);
+    expect(over.problems).toEqual([{ line: 1, column: 1, message: `contract file is ${text.length + MAX_CONTRACT_CHARS} characters, over the ${MAX_CONTRACT_CHARS} limit; not parsed` }]);
     const results = await runAll(contractRules, huge);
     expect(results.every((r) => !r.internal_error)).toBe(true);
   });

@@ -171,26 +171,3 @@ export function lineLocator(text: string): (offset: number) => { line: number; c
     return { line, column: end - starts[line - 1]! + 1 };
   };
 }
-
-/** Largest YAML block (frontmatter) parsed: anything longer is a finding, not a parse. */
-export const MAX_YAML_BYTES = 256 * 1024;
-/** Most values a parsed YAML document may expand to when its aliases are followed. */
-export const MAX_YAML_VALUES = 100_000;
-
-/**
- * Whether a parsed YAML value expands to more than `limit` values when every
- * alias is followed as a reader would (an alias bomb: nine levels of nine
- * aliases parse in microseconds into a few nodes, but a walk over them visits
- * 387 million). The walk stops at the limit, so it is bounded too.
- */
-export function expandsBeyond(value: unknown, limit = MAX_YAML_VALUES): boolean {
-  const stack: unknown[] = [value];
-  let seen = 0;
-  while (stack.length) {
-    const v = stack.pop();
-    if (++seen > limit) return true;
-    if (Array.isArray(v)) for (const x of v) stack.push(x);
-    else if (v !== null && typeof v === 'object' && !(v instanceof Date)) for (const x of Object.values(v)) stack.push(x);
-  }
-  return false;
-}

@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import type { TextFile } from '../io/project-fs.js';
-import { expandsBeyond, MAX_YAML_BYTES, MAX_YAML_VALUES } from '../io/text.js';
+import { expandsBeyond, MAX_YAML_VALUES, yamlRefusal } from '../io/yaml-bounds.js';
+import { positionAt } from '../io/text.js';
 import type { Finding, Severity } from '../types.js';
 import { finding } from '../util.js';
 
@@ -286,8 +287,9 @@ export function parseFrontmatter(lines: string[]): Frontmatter {
   }
   if (close < 0) return { present: false, endLine: 0 };
   const source = ['---', ...lines.slice(1, close), '---', ''].join('\n');
-  const refuse = (message: string): Frontmatter => ({ present: true, lineKeys: keysLineByLine(lines.slice(1, close)), endLine: close + 1, error: { message, line: 2 } });
-  if (source.length > MAX_YAML_BYTES) return refuse(`frontmatter is ${source.length} characters, over the ${MAX_YAML_BYTES} limit; not parsed as YAML`);
+  const refuse = (message: string, line = 2): Frontmatter => ({ present: true, lineKeys: keysLineByLine(lines.slice(1, close)), endLine: close + 1, error: { message, line } });
+  const refusal = yamlRefusal(source, 'frontmatter');
+  if (refusal) return refuse(refusal.message, Math.max(2, positionAt(source, refusal.offset).line));
   try {
     // Passing options bypasses gray-matter's global cache, which would keep every file alive.
     const parsed = matter(source, {});

@@ -2,6 +2,7 @@
 import { type TextFile } from '../../io/project-fs.js';
 import { isPlainObject, parseJson } from '../../io/json.js';
 import { POSITION_TREE_MAX_CHARS } from './schema.js';
+import { yamlRefusal } from '../../io/yaml-bounds.js';
 import { EpiphanyTree, blockingProblems, encodingProblems, loadYaml } from './tree.js';
 import { epiphanyId, type EpiphanyIssue, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
 
@@ -43,7 +44,7 @@ export async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
   // Valid JSON is valid YAML 1.2: the YAML parser gives positions for value paths.
   let positionOf: (p: EpiphanyPath) => EpiphanyPos = topPos;
   // A position tree of a huge file costs more than its findings are worth: those point at its top.
-  if (file.text.length <= POSITION_TREE_MAX_CHARS) {
+  if (!yamlRefusal(file.text, 'branches.json', POSITION_TREE_MAX_CHARS)) {
     const Y = await loadYaml();
     const counter = new Y.LineCounter();
     try {

@@ -1,6 +1,8 @@
 /** state/map.yaml. */
 import { type TextFile } from '../../io/project-fs.js';
 import { yamlParseUniqueKeys } from '../../io/yaml-position.js';
+import { yamlRefusal } from '../../io/yaml-bounds.js';
+import { positionAt } from '../../io/text.js';
 import { EpiphanyTree, blockingProblems, encodingProblems, keyText, loadYaml } from './tree.js';
 import { isEpiphanyMapKey, normaliseEpiphanyKey, type EpiphanyIssue, type EpiphanyMapKey, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
 
@@ -50,6 +52,8 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
   const noItems = () => [];
   const topPos = () => ({ line: 1, column: 1 });
   if (blocked.length) return { ...base, errors: blocked, parsed: false, items: noItems, positionOf: topPos };
+  const refusal = yamlRefusal(file.text, 'map.yaml');
+  if (refusal) return { ...base, errors: [{ message: refusal.message, ...positionAt(file.text, refusal.offset) }], parsed: false, items: noItems, positionOf: topPos };
   const Y = await loadYaml();
   const counter = new Y.LineCounter();
   let doc: import('yaml').Document.Parsed;

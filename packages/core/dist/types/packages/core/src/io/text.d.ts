@@ -39,14 +39,3 @@ export declare function lineLocator(text: string): (offset: number) => {
     line: number;
     column: number;
 };
-/** Largest YAML block (frontmatter) parsed: anything longer is a finding, not a parse. */
-export declare const MAX_YAML_BYTES: number;
-/** Most values a parsed YAML document may expand to when its aliases are followed. */
-export declare const MAX_YAML_VALUES = 100000;
-/**
- * Whether a parsed YAML value expands to more than `limit` values when every
- * alias is followed as a reader would (an alias bomb: nine levels of nine
- * aliases parse in microseconds into a few nodes, but a walk over them visits
- * 387 million). The walk stops at the limit, so it is bounded too.
- */
-export declare function expandsBeyond(value: unknown, limit?: number): boolean;
