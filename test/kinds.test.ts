@@ -38,6 +38,17 @@ describe('target kinds', () => {
     });
   }
 
+  it('an Epiphany state/ folder named itself is linted as the folder that holds it', () => {
+    const parent = cli([ex('epiphany/fail-map'), '--json', '--no-git']);
+    const state = cli([ex('epiphany/fail-map/state'), '--json', '--no-git']);
+    expect(state.json.kind).toBe('epiphany');
+    expect(state.json.target).toBe(ex('epiphany/fail-map'));
+    expect(state.json.checks).toEqual(parent.json.checks);
+    // A folder named state that holds an engagement stays an engagement.
+    const dir = writeTree({ 'state/criteria.md': '---\nsize: S\n---\n# Criteria\n', 'state/map.yaml': 'objectives: []\n' });
+    expect(cli([path.join(dir, 'state'), '--json', '--no-git']).json.kind).toBe('engagement');
+  });
+
   it('a file that fits no kind is exit 2 with one line; --kind overrides detection', () => {
     const dir = writeTree({ 'notes.txt': 'just some notes\n', 'plan.md': '# A plan\n\nNothing to see.\n' });
     const r = cli([path.join(dir, 'notes.txt')]);
