@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,21 @@ describe('target kinds', () => {
     // A folder named state that holds an engagement stays an engagement.
     const dir = writeTree({ 'state/criteria.md': '---\nsize: S\n---\n# Criteria\n', 'state/map.yaml': 'objectives: []\n' });
     expect(cli([path.join(dir, 'state'), '--json', '--no-git']).json.kind).toBe('engagement');
+  });
+
+  it('a FIFO, a symbolic link loop or a UTF-16 file as a target is one line saying which', () => {
+    const dir = writeTree({ 'notes.md': '' });
+    execFileSync('mkfifo', [path.join(dir, 'pipe.md')]);
+    fs.symlinkSync('loop.md', path.join(dir, 'loop.md'));
+    fs.writeFileSync(path.join(dir, 'graph.md'), Buffer.from('\ufeff# Graph\n\n```\nDELEGATED GRAPH: x\n```\n', 'utf16le'));
+    const said = (name: string) => {
+      const r = cli([path.join(dir, name)], { cwd: dir });
+      expect(r.code).toBe(2);
+      return r.stderr;
+    };
+    expect(said('pipe.md')).toBe('engagement-lint: not a file or folder: pipe.md (a FIFO)\n');
+    expect(said('loop.md')).toBe('engagement-lint: cannot read loop.md: a loop of symbolic links\n');
+    expect(said('graph.md')).toBe('engagement-lint: cannot tell what graph.md is: it does not start as UTF-8 text (UTF-16 or binary?); save it as UTF-8\n');
   });
 
   it('a file that fits no kind is exit 2 with one line; --kind overrides detection', () => {

@@ -36,3 +36,22 @@ describe('output of hostile names and contents', () => {
     expect(RAW.test(text)).toBe(false);
   });
 });
+
+describe('error lines that quote a path from the checked tree', () => {
+  // A glob's matches are names from the checked tree: a folder named to clear the screen must not.
+  it('show its control characters escaped on standard error, in every error', () => {
+    const root = path.dirname(makeEngagement({ 'criteria.md': '---\nsize: S\n---\n' }));
+    const odd = path.join(root, `odd${NASTY.replace(/\r/g, '')}.md`);
+    fs.writeFileSync(odd, 'just some notes\n');
+    const errors = [
+      cli([odd]), // no kind recognises it
+      cli([path.join(root, `gone${NASTY}`)]), // not found
+      cli([path.join(root, `odd${NASTY.replace(/\r/g, '')}*.md`)]), // a glob that leaves nothing
+    ];
+    for (const r of errors) {
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/^engagement-lint: .*\\x1b\[2J.*\n$/);
+      expect(RAW.test(r.stderr.replace(/\n$/, ''))).toBe(false);
+    }
+  });
+});

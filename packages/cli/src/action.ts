@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { run } from './run.js';
 import type { Launcher } from './launcher.js';
 import { writeStdout } from './stdout.js';
-import { countResults } from '@engagement-lint/core/runner';
+import { countResults, escapeWorkflowCommandData } from '@engagement-lint/core/runner';
 
 /** An action input, named as the runner sets it: upper case, spaces as `_`, hyphens kept (`fail-on` is INPUT_FAIL-ON). */
 function input(name: string, dflt = ''): string {
@@ -51,7 +51,8 @@ export function runAction(launcher: Launcher): Promise<void> {
       process.exitCode = code;
     },
     (e: unknown) => {
-      writeStdout(`::error title=engagement-lint::${String(e instanceof Error ? e.message : e).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
+      // The message may quote a path from the checked tree: it must not end the command or open another.
+      writeStdout(`::error title=engagement-lint::${escapeWorkflowCommandData(String(e instanceof Error ? e.message : e))}\n`);
       process.exitCode = 2;
     },
   );

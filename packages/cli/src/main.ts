@@ -1,13 +1,13 @@
 import { run } from './run.js';
 import { fastParse, parseWithYargs } from './options.js';
-import { writeStdout } from './stdout.js';
+import { sayToStderr, writeStdout } from './stdout.js';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { explainCommand, rulesCommand } from './subcommands.js';
 import { VERSION } from '@engagement-lint/core/runner';
 
 // Exit codes: 0 no check failed, 1 a check failed, 2 bad invocation or internal error.
 function fail(message: string): never {
-  process.stderr.write(`engagement-lint: ${message.trim().replace(/\s*\n\s*/g, ' ')}\n`);
+  sayToStderr(message);
   process.exit(2);
 }
 

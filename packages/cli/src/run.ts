@@ -6,7 +6,7 @@ import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, customRulesFor, type LintJob } from './lint-one.js';
 import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets } from './targets.js';
-import { stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
+import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
 
 export interface CliArgs {
@@ -224,7 +224,7 @@ async function checkConfig(c: ResolvedConfig, launcher: Launcher): Promise<void>
   const file = c.files.at(-1);
   if (c.untrustedCode?.length && file && !warned.has(file)) {
     warned.add(file);
-    process.stderr.write(`engagement-lint: warning: ${file} is outside the working directory, so its customRules are not loaded (name it with --config to use them)\n`);
+    sayToStderr(`warning: ${file} is outside the working directory, so its customRules are not loaded (name it with --config to use them)`);
   }
   // Custom rules load here, before any output, so a broken one leaves stdout empty.
   const custom = await customRulesFor(c, launcher.importModule);
@@ -253,7 +253,7 @@ function exitCodeOf(crashed: boolean, fails: number, warns: number, args: Pick<C
   if (fails) return 1;
   const why = gateMessage(warns, args);
   if (why) {
-    process.stderr.write(`engagement-lint: ${why}\n`);
+    sayToStderr(why);
     return 1;
   }
   return 0;

@@ -1,6 +1,15 @@
 // Standard output without process.stdout where it can: for a pipe, creating that stream loads
 // node:net and the stream machinery, milliseconds on every start of a tool run on every commit.
 import fs from 'node:fs';
+import { escapeControls } from '@engagement-lint/core/runner';
+
+/**
+ * One line on standard error, prefixed with the tool's name. Messages quote paths, and a glob's
+ * matches come from the checked tree: control characters in them are shown escaped, never sent.
+ */
+export function sayToStderr(message: string): void {
+  process.stderr.write(`engagement-lint: ${escapeControls(message.trim().replace(/\s*\n\s*/g, ' '), { oneLine: true })}\n`);
+}
 
 let stream: NodeJS.WriteStream | undefined;
 let readerGone = false;
@@ -12,7 +21,7 @@ function stdoutStream(): NodeJS.WriteStream {
     stream.on('error', (e: NodeJS.ErrnoException) => {
       if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') readerGone = true;
       else {
-        process.stderr.write(`engagement-lint: cannot write the report: ${e.message}\n`);
+        sayToStderr(`cannot write the report: ${e.message}`);
         process.exit(2);
       }
     });

@@ -69,17 +69,34 @@ export interface TargetReport extends Counts {
   visual?: Visual;
 }
 
+const STAT_ERRORS: Record<string, string> = { ELOOP: 'a loop of symbolic links', EACCES: 'permission denied', EPERM: 'permission denied', ENAMETOOLONG: 'the name is too long', ENOTDIR: 'a parent is not a folder' };
+
+function specialKind(stat: fs.Stats): string {
+  if (stat.isFIFO()) return 'a FIFO';
+  if (stat.isSocket()) return 'a socket';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
+  return 'a special file';
+}
+
 /**
  * The pack of a target and the folder or file to lint, with the checks made before anything is read:
  * a missing target, one no pack recognises, or one of the wrong shape is a usage error naming `shown`.
  */
 export async function resolveTarget(abs: string, shown: string, packs: readonly PackDescriptor[], kind?: string): Promise<{ pack: PackDescriptor; abs: string }> {
-  const stat = fs.statSync(abs, { throwIfNoEntry: false });
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(abs, { throwIfNoEntry: false });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    throw new UsageError(`cannot read ${shown}: ${STAT_ERRORS[code] ?? code}`);
+  }
   if (!stat) throw new UsageError(`target not found: ${shown}`);
+  if (!stat.isFile() && !stat.isDirectory()) throw new UsageError(`not a file or folder: ${shown} (${specialKind(stat)})`);
   const probe = targetProbe(abs, stat);
   const pack = kind !== undefined ? packs.find((p) => p.id === kind) : await detectPack(abs, stat, packs, probe);
   if (!pack) {
     if (kind !== undefined) throw new UsageError(`unknown kind ${kind} (${packs.map((p) => p.id).join(', ')})`);
+    if (stat.isFile() && /^\uFFFD\uFFFD/.test(probe.head())) throw new UsageError(`cannot tell what ${shown} is: it does not start as UTF-8 text (UTF-16 or binary?); save it as UTF-8`);
     throw new UsageError(`cannot tell what ${shown} is: no pack (${packs.map((p) => p.id).join(', ')}) recognises it (use --kind)`);
   }
   if (pack.target === 'folder' && !stat.isDirectory()) throw new UsageError(`not a directory: ${shown} (kind ${pack.id} needs a folder)`);
