@@ -27,6 +27,16 @@ describe('output of hostile names and contents', () => {
     expect(lines).toEqual([]);
   });
 
+  it('JSON output writes DEL, C1 and bidi controls as escapes, and reads back the same', () => {
+    const r = cli([eng, '--all-checks', '--json']);
+    expect(r.stdout).toContain('\\u001b');
+    expect(r.stdout).toContain('\\u009b');
+    expect(r.stdout).toContain('\\u202e');
+    expect(RAW.test(r.stdout.replace(/\n/g, ''))).toBe(false);
+    // The escapes stand for the same characters: the file name reads back whole.
+    expect(JSON.stringify(r.json)).toContain(JSON.stringify(`rogue${NASTY}.md`).slice(1, -1));
+  });
+
   it('the GitHub step summary carries no raw control character', () => {
     const summary = path.join(path.dirname(eng), 'summary.md');
     const r = cli([eng, '--all-checks', '--format', 'github'], { env: { GITHUB_STEP_SUMMARY: summary, GITHUB_ACTIONS: 'true' } });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, countResults, formatEntry, formatNames, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, countResults, stringifyJson, formatEntry, formatNames, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, customRulesFor, type LintJob } from './lint-one.js';
@@ -213,7 +213,7 @@ async function printConfig(args: CliArgs, launcher: Launcher): Promise<RunResult
     ...(c.untrustedCode ? { untrustedCode: c.untrustedCode } : {}),
     sha256: configHash(c),
   };
-  writeStdout(JSON.stringify(effective, null, 2) + '\n');
+  writeStdout(stringifyJson(effective) + '\n');
   return { code: 0, reports: [] };
 }
 

@@ -14,7 +14,7 @@ export { FORMATS, formatEntry, formatNames, failuresOnly, type FormatContext, ty
 export { renderRuleDoc, renderRuleTable, type PackInfo } from './docs.js';
 export { VERSION, TOOL } from './version.js';
 export { plural, pluralWord } from './util.js';
-export { escapeControls } from './format/escape.js';
+export { escapeControls, stringifyJson } from './format/escape.js';
 export { escapeData as escapeWorkflowCommandData } from './format/github.js';
 export { probeOnce, type ProbeTransport } from './probe.js';
 export type { Rule } from './rule.js';

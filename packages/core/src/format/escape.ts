@@ -25,3 +25,17 @@ export function escapeControls(s: string, opts: { oneLine?: boolean } = {}): str
   re.lastIndex = 0;
   return re.test(s) ? s.replace(re, (c) => (c === '\t' && opts.oneLine ? '\t' : visible(c))) : s;
 }
+
+// What JSON.stringify leaves raw that a terminal or a viewer acts on: DEL, C1 controls, bidi marks and overrides, line and paragraph separators.
+const JSON_RAW_CONTROL = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * JSON.stringify with those characters written as `\u` escapes: the same JSON
+ * value, and a report that `cat` cannot turn against the terminal. They occur
+ * only inside strings, where an escape means the same character.
+ */
+export function stringifyJson(value: unknown, space = 2): string {
+  const text = JSON.stringify(value, null, space);
+  JSON_RAW_CONTROL.lastIndex = 0;
+  return JSON_RAW_CONTROL.test(text) ? text.replace(JSON_RAW_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : text;
+}

@@ -2,6 +2,7 @@ import type { TargetReport } from '../lint.js';
 import { countResults } from '../engine.js';
 import type { CheckResult } from '../types.js';
 import type { Formatter } from './formatter.js';
+import { stringifyJson } from './escape.js';
 
 /** The handoff-precheck JSON object for one target, plus our additive keys. */
 export function reportToJson(r: TargetReport): Record<string, unknown> {
@@ -59,20 +60,20 @@ const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
 /**
  * The several-targets object, `{results: [...], targets, ...totals}`, written
  * in pieces so a long run streams it: head, one item per report, tail.
- * Together they equal JSON.stringify of the whole object with two-space indents.
+ * Together they equal stringifyJson of the whole object.
  */
 export const multiJson = {
   head: () => '{\n  "results": [',
-  item: (r: TargetReport, index: number) => `${index ? ',' : ''}\n    ${indent(JSON.stringify(reportToJson(r), null, 2), '    ')}`,
+  item: (r: TargetReport, index: number) => `${index ? ',' : ''}\n    ${indent(stringifyJson(reportToJson(r)), '    ')}`,
   tail: (totals: JsonTotals, extra: Record<string, unknown> = {}, empty = totals.targets === 0) => {
-    const rest = JSON.stringify({ ...totals.object(), ...extra }, null, 2).slice(1);
+    const rest = stringifyJson({ ...totals.object(), ...extra }).slice(1);
     return `${empty ? ']' : '\n  ]'},${rest}\n`;
   },
 };
 
 /** One target: the single-target object; several: `{results, ...totals}`. */
 export function formatJson(reports: TargetReport[], extra: Record<string, unknown> = {}): string {
-  if (reports.length === 1) return JSON.stringify({ ...reportToJson(reports[0]!), ...extra }, null, 2) + '\n';
+  if (reports.length === 1) return stringifyJson({ ...reportToJson(reports[0]!), ...extra }) + '\n';
   const totals = new JsonTotals();
   let out = multiJson.head();
   reports.forEach((r, i) => {

@@ -13,7 +13,7 @@ export declare class JsonTotals {
 /**
  * The several-targets object, `{results: [...], targets, ...totals}`, written
  * in pieces so a long run streams it: head, one item per report, tail.
- * Together they equal JSON.stringify of the whole object with two-space indents.
+ * Together they equal stringifyJson of the whole object.
  */
 export declare const multiJson: {
     head: () => string;
