@@ -91,8 +91,7 @@ function nestingBeyond(text: string, limit: number): number {
   while (i < n) {
     if (lineStart) {
       lineStart = false;
-      const start = i;
-      lineStartAt = i;
+      const start = (lineStartAt = i);
       let j = i;
       while (j < n && text[j] === ' ') j++;
       const empty = j >= n || isBreak(text[j]) || text[j] === '#' || (text[j] === '\t' && emptyRest(text, j));
@@ -128,8 +127,6 @@ function nestingBeyond(text: string, limit: number): number {
         indents.push(indents[indents.length - 1] === indent ? indent + 0.5 : indent);
         entries.push(entry);
       }
-      // `- - - x` and `? - x` open a level per indicator on one line; counted in flow context too,
-      // where a valid document has none, so that a bracket read wrongly cannot hide them.
       // `- - x`, `? - x`, `- key: x`: each indicator opens a level whose content starts after it, at
       // a column of its own. In flow context, where a valid document has none, they count as well,
       // so that a bracket read wrongly cannot hide them.
