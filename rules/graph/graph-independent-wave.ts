@@ -46,7 +46,9 @@ WAVES:
     if (skip) return skip;
     const g = model.delegated!;
     const findings: Finding[] = [];
-    const index = new GraphClashIndex(new GraphOutputKeys(), g.nodes, 'b');
+    // Built for the first node that needs it: most graphs have none, and indexing 40,000 outputs is not free.
+    let built: GraphClashIndex | undefined;
+    const index = () => (built ??= new GraphClashIndex(new GraphOutputKeys(), g.nodes, 'b'));
     // Per clash list: its earliest wave, and the earliest wave of a node with another id.
     const earliest = new Map<number[], { id: string; wave: number; otherWave: number }>();
     const earliestOf = (list: number[]) => {
@@ -70,7 +72,7 @@ WAVES:
       const wave = model.waveOf(n.id);
       if (wave === undefined || wave <= 1 || model.upstream(n.id).length) continue;
       // An earlier-wave node with another id whose outputs clash with n's.
-      const held = index.lists(n).lists.some((list) => {
+      const held = index().lists(n).lists.some((list) => {
         const e = earliestOf(list);
         return (e.id === n.id ? e.otherWave : e.wave) < wave;
       });

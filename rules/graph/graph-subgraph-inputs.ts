@@ -24,6 +24,8 @@ const bare = (p: string) => p.replace(/^\.\//, '').replace(/\/+$/, '');
  * texts are searched through their words: a check per candidate, not per pair.
  */
 function undeclaredReads(model: GraphModel, readers: Reader[]): Array<{ reader: Reader; other: string; out: string } | { reader: Reader; more: number }> {
+  // No INPUTS to read: no node's output needs looking up (a graph of 40,000 nodes and no subgraph).
+  if (readers.length === 0) return [];
   const words = new GraphTextWords(readers.map((r) => r.text));
   const passing = new Map<string, readonly number[]>();
   const mentioning = new Map<string, readonly number[]>();

@@ -23,17 +23,24 @@ export interface GraphDifference {
   message: string;
 }
 
-interface GraphLookups {
-  /** Ids of delegated and implemented nodes. */
-  knownIds: Set<string>;
-  ownerByPath: Map<string, string>;
+/** Lookups by node id, built on first use; each group only when a rule asks for it (a 40,000-node graph pays for what it uses). */
+interface GraphNodeLookups {
   nodeById: Map<string, GraphNode>;
   waveById: Map<string, number>;
-  upstreamById: Map<string, string[]>;
-  edgeByEnds: Map<string, Map<string, GraphEdge>>;
   subgraphsById: Map<string, GraphSubgraph[]>;
   returnsById: Map<string, GraphReturn[]>;
   implById: Map<string, GraphImplNode>;
+}
+
+interface GraphEdgeLookups {
+  upstreamById: Map<string, string[]>;
+  edgeByEnds: Map<string, Map<string, GraphEdge>>;
+}
+
+interface GraphEntryLookups {
+  /** Ids of delegated and implemented nodes. */
+  knownIds: Set<string>;
+  ownerByPath: Map<string, string>;
 }
 
 const NO_SUBGRAPHS: readonly GraphSubgraph[] = Object.freeze([]);
@@ -67,7 +74,9 @@ export class GraphModel implements GraphParse {
   /** Parse problems plus problems reading the file (invalid UTF-8, binary, unreadable). */
   readonly problems: GraphProblem[];
   private _differences?: GraphDifference[];
-  private _lookups?: GraphLookups;
+  private _nodeLookups?: GraphNodeLookups;
+  private _edgeLookups?: GraphEdgeLookups;
+  private _entryLookups?: GraphEntryLookups;
 
   constructor(file: TextFile, fs: ProjectFs) {
     this.file = file;
@@ -129,7 +138,7 @@ export class GraphModel implements GraphParse {
 
   /** The first edge `from → to` of the delegated graph. */
   edge(from: string, to: string): GraphEdge | undefined {
-    return this.lookups().edgeByEnds.get(from)?.get(to);
+    return this.edgeLookups().edgeByEnds.get(from)?.get(to);
   }
 
   /** Whether EVOLUTIONS of the implemented graph records a change for `id`. */
@@ -139,20 +148,28 @@ export class GraphModel implements GraphParse {
 
   /** Upstream nodes of `id` (sources of its incoming edges), deduplicated. */
   upstream(id: string): readonly string[] {
-    return this.lookups().upstreamById.get(id) ?? NO_IDS;
+    return this.edgeLookups().upstreamById.get(id) ?? NO_IDS;
   }
 
   /** Maps built once, so per-node queries cost a lookup rather than a scan (rules call them per node). */
-  private lookups(): GraphLookups {
-    if (this._lookups) return this._lookups;
+  private lookups(): GraphNodeLookups {
+    if (this._nodeLookups) return this._nodeLookups;
     const d = this.delegated;
     const nodeById = new Map<string, GraphNode>();
     const waveById = new Map<string, number>();
-    const upstreamById = new Map<string, string[]>();
-    const edgeByEnds = new Map<string, Map<string, GraphEdge>>();
     for (const n of d?.nodes ?? []) if (!nodeById.has(n.id)) nodeById.set(n.id, n);
     for (const w of d?.waves ?? []) for (const m of w.members) if (!waveById.has(m.id)) waveById.set(m.id, w.number);
-    for (const e of d?.edges ?? []) {
+    const implById = new Map<string, GraphImplNode>();
+    for (const n of this.implemented?.nodes ?? []) if (!implById.has(n.id)) implById.set(n.id, n);
+    this._nodeLookups = { nodeById, waveById, subgraphsById: groupBy(this.subgraphs, (s) => s.node), returnsById: groupBy(this.returns, (r) => r.node), implById };
+    return this._nodeLookups;
+  }
+
+  private edgeLookups(): GraphEdgeLookups {
+    if (this._edgeLookups) return this._edgeLookups;
+    const upstreamById = new Map<string, string[]>();
+    const edgeByEnds = new Map<string, Map<string, GraphEdge>>();
+    for (const e of this.delegated?.edges ?? []) {
       let to = edgeByEnds.get(e.from.id);
       if (!to) edgeByEnds.set(e.from.id, (to = new Map()));
       if (to.has(e.to.id)) continue;
@@ -161,12 +178,16 @@ export class GraphModel implements GraphParse {
       if (ups) ups.push(e.from.id);
       else upstreamById.set(e.to.id, [e.from.id]);
     }
-    const implById = new Map<string, GraphImplNode>();
-    for (const n of this.implemented?.nodes ?? []) if (!implById.has(n.id)) implById.set(n.id, n);
-    const knownIds = new Set([...nodeById.keys(), ...(this.implemented?.nodes.map((n) => n.id) ?? [])]);
+    this._edgeLookups = { upstreamById, edgeByEnds };
+    return this._edgeLookups;
+  }
+
+  private entryLookups(): GraphEntryLookups {
+    if (this._entryLookups) return this._entryLookups;
+    const knownIds = new Set([...this.lookups().nodeById.keys(), ...(this.implemented?.nodes.map((n) => n.id) ?? [])]);
     // The first node, in declaration order, with an output path; keys without trailing slashes.
     const ownerByPath = new Map<string, string>();
-    for (const n of d?.nodes ?? []) {
+    for (const n of this.delegated?.nodes ?? []) {
       for (const o of n.outputs) {
         for (const p of graphOutputPaths(o.value)) {
           const key = p.replace(/\/+$/, '');
@@ -174,8 +195,8 @@ export class GraphModel implements GraphParse {
         }
       }
     }
-    this._lookups = { knownIds, ownerByPath, nodeById, waveById, upstreamById, edgeByEnds, subgraphsById: groupBy(this.subgraphs, (s) => s.node), returnsById: groupBy(this.returns, (r) => r.node), implById };
-    return this._lookups;
+    this._entryLookups = { knownIds, ownerByPath };
+    return this._entryLookups;
   }
 
   /**
@@ -185,7 +206,7 @@ export class GraphModel implements GraphParse {
    */
   entry(value: string): { kind: 'node'; id: string; known: boolean } | { kind: 'file'; path: string; node?: string } | { kind: 'text' } {
     const v = cleanToken(value);
-    const { knownIds, ownerByPath } = this.lookups();
+    const { knownIds, ownerByPath } = this.entryLookups();
     if (knownIds.has(v)) return { kind: 'node', id: v, known: true };
     const paths = graphOutputPaths(v);
     if (paths.length === 1 && paths[0] === v.replace(/^\.\//, '')) {

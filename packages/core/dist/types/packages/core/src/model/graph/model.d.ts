@@ -33,7 +33,9 @@ export declare class GraphModel implements GraphParse {
     /** Parse problems plus problems reading the file (invalid UTF-8, binary, unreadable). */
     readonly problems: GraphProblem[];
     private _differences?;
-    private _lookups?;
+    private _nodeLookups?;
+    private _edgeLookups?;
+    private _entryLookups?;
     constructor(file: TextFile, fs: ProjectFs);
     get rel(): string;
     get delegated(): GraphDelegated | undefined;
@@ -59,6 +61,8 @@ export declare class GraphModel implements GraphParse {
     upstream(id: string): readonly string[];
     /** Maps built once, so per-node queries cost a lookup rather than a scan (rules call them per node). */
     private lookups;
+    private edgeLookups;
+    private entryLookups;
     /**
      * What an entry of FAILURES / OFF-SCRIPT / GAPS names: a node (declared or
      * implemented, or an unknown id), a file (mapped to the delegated node whose
