@@ -172,6 +172,8 @@ const cases = {
       'evidence.jsonl': Array.from({ length: 20_000 }, (_, i) => `{"id":"e${i}","branch":"z"}\n`).join(''),
     }),
   // Past the YAML size limit (a finding, no parse) and just within it (parsed).
+  'epiphany-branches-5900-500kb': () =>
+    epiphany('branches-500kb', { 'branches.json': `[${Array.from({ length: 5900 }, (_, i) => `{"id": "b-${i}", "hypothesis": "h ${i}", "status": "active", "objective": "latency"}`).join(',\n')}]` }),
   'epiphany-map-13k-keys': () => epiphany('map-keys-13k', { 'map.yaml': Array.from({ length: 13_000 }, (_, i) => `k${i}: 1\n`).join('') }),
   'epiphany-map-40k-keys': () => epiphany('map-keys', { 'map.yaml': Array.from({ length: 40_000 }, (_, i) => `k${i}: 1\n`).join('') }),
   'epiphany-map-16k-keys-16k-items': () =>

@@ -33,6 +33,12 @@ ruleTester(rule, {
       ],
     },
     {
+      // Past the YAML size limit no position tree is built (it would cost seconds): the finding stands, at the top.
+      name: 'a bad branch in a branches.json over 128 KiB, at the top of the file',
+      ...branches(`[\n${Array.from({ length: 2500 }, (_, i) => `  {"id": "b-${i}", "hypothesis": "h", "status": "open"},\n`).join('')}  {"id": "b-last", "status": "open"}\n]\n`),
+      findings: [{ file: FILE, line: 1, column: 1, message: /lacks the required key `hypothesis`/ }],
+    },
+    {
       name: 'a reused id, at the second one',
       ...branches('[\n  {"id": "b-1", "hypothesis": "h", "status": "open"},\n  {"id": "b-1", "hypothesis": "k", "status": "open"}\n]\n'),
       findings: [{ file: FILE, line: 3, column: 4, message: /b-1 is used again \(first on line 2\)/ }],

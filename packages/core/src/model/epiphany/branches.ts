@@ -1,7 +1,6 @@
 /** state/branches.json. */
 import { type TextFile } from '../../io/project-fs.js';
 import { isPlainObject, parseJson } from '../../io/json.js';
-import { POSITION_TREE_MAX_CHARS } from './schema.js';
 import { yamlRefusal } from '../../io/yaml-bounds.js';
 import { EpiphanyTree, blockingProblems, encodingProblems, loadYaml } from './tree.js';
 import { epiphanyId, type EpiphanyIssue, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
@@ -43,8 +42,8 @@ export async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
   const value = json.value;
   // Valid JSON is valid YAML 1.2: the YAML parser gives positions for value paths.
   let positionOf: (p: EpiphanyPath) => EpiphanyPos = topPos;
-  // A position tree of a huge file costs more than its findings are worth: those point at its top.
-  if (!yamlRefusal(file.text, 'branches.json', POSITION_TREE_MAX_CHARS)) {
+  // A position tree of a file past the YAML limits costs more than its findings are worth: those point at its top.
+  if (!yamlRefusal(file.text, 'branches.json')) {
     const Y = await loadYaml();
     const counter = new Y.LineCounter();
     try {

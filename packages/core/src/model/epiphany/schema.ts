@@ -15,9 +15,6 @@ export interface EpiphanySchemaError {
   keyword: string;
 }
 
-/** Above this size branches.json findings are located at the top of the file. */
-export const POSITION_TREE_MAX_CHARS = 512 * 1024;
-
 let ajvInstance: Promise<AjvInstance> | undefined;
 export const validators = new Map<EpiphanySchemaName, Promise<AjvValidator>>();
 

@@ -9,8 +9,6 @@ export interface EpiphanySchemaError {
     message: string;
     keyword: string;
 }
-/** Above this size branches.json findings are located at the top of the file. */
-export declare const POSITION_TREE_MAX_CHARS: number;
 export declare const validators: Map<EpiphanySchemaName, Promise<AjvValidator>>;
 export declare function loadAjv(): Promise<AjvInstance>;
 export declare function loadSchema(name: EpiphanySchemaName): Promise<object>;
