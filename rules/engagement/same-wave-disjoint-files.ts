@@ -1,4 +1,4 @@
-import { outsideTiers, defineRule, engagementTasks, plural, waveOverlaps, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, groupBy, plural, waveOverlaps, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
 
 /** Overlapping entries named per finding; beyond them the finding says there are more. */
 const NAMED = 3;
@@ -70,12 +70,7 @@ files:
     const off = outsideTiers(model, ['M', 'L'], 'wave planning (S has one wave)');
     if (off) return off;
     const tasks = engagementTasks(model).filter((t) => t.wave && t.files);
-    const waves = new Map<string, EngagementTask[]>();
-    for (const t of tasks) {
-      const wave = waves.get(t.wave!.value);
-      if (wave) wave.push(t);
-      else waves.set(t.wave!.value, [t]);
-    }
+    const waves = groupBy(tasks, (t) => t.wave!.value);
     const shared = [...waves.values()].filter((ts) => ts.length > 1);
     if (!shared.length) return { status: 'skip', detail: tasks.length ? 'no two tasks share a wave' : 'no task with both wave and files' };
     const findings: Finding[] = [];

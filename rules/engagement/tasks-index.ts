@@ -1,4 +1,4 @@
-import { outsideTiers, defineRule, engagementTasks, missingTaskFields, readTasksIndex, taskKeyLookup, plural, type EngagementModel, type EngagementTask, type Finding } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, groupBy, missingTaskFields, readTasksIndex, taskKeyLookup, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** Whether `text` names `owner` as a whole token (so `dev` is not found inside `dev-lead`). */
 function names(text: string, owner: string): boolean {
@@ -80,12 +80,7 @@ wave: 2`,
       const missing = missingTaskFields(t);
       if (missing.length) findings.push(t.doc.at(t.doc.frontmatter.present ? t.doc.frontmatter.endLine : 1, `task file lacks ${missing.join(', ')}`));
     }
-    const byKey = new Map<string, EngagementTask[]>();
-    for (const t of tasks) {
-      const same = byKey.get(t.key);
-      if (same) same.push(t);
-      else byKey.set(t.key, [t]);
-    }
+    const byKey = groupBy(tasks, (t) => t.key);
     for (const [key, same] of byKey) {
       if (same.length < 2) continue;
       // Three names at most: 5,000 files with one id would otherwise give 5,000 messages of 4,999 names.

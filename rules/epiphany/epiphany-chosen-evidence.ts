@@ -1,4 +1,4 @@
-import { defineRule, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, groupBy, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { MAP, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
@@ -64,13 +64,7 @@ yet, does not parse or has no chosen branch.`,
     const evFile = model.rel('evidence.jsonl');
     const findings: Finding[] = [];
     // Evidence lines by branch, in file order: one pass, however many branches are chosen.
-    const byBranch = new Map<string, EpiphanyEvidenceEntry[]>();
-    for (const e of evidence?.entries ?? []) {
-      if (typeof e.branch !== 'string') continue;
-      const group = byBranch.get(e.branch);
-      if (group) group.push(e);
-      else byBranch.set(e.branch, [e]);
-    }
+    const byBranch = groupBy(evidence?.entries ?? [], (e) => (typeof e.branch === 'string' ? e.branch : undefined));
     for (const b of chosen) {
       const name = b.id ?? `#${b.index + 1}`;
       const mine = b.id === undefined ? [] : (byBranch.get(b.id) ?? []);

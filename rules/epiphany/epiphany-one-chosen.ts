@@ -1,4 +1,4 @@
-import { defineRule, plural, type EpiphanyBranch, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, groupBy, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { MAP, EVIDENCE, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
@@ -47,14 +47,7 @@ does not exist yet or does not parse.`,
     const file = model.rel('branches.json');
     if (!branches) return { status: 'skip', detail: `${file} does not exist yet`, missingArtefact: true };
     if (!branches.parsed) return { status: 'skip', detail: `${file} does not parse (epiphany-branch-shape reports why)` };
-    const groups = new Map<string, EpiphanyBranch[]>();
-    for (const b of branches.list) {
-      if (b.status !== 'chosen') continue;
-      const key = b.objective ?? '';
-      const group = groups.get(key);
-      if (group) group.push(b);
-      else groups.set(key, [b]);
-    }
+    const groups = groupBy(branches.list, (b) => (b.status === 'chosen' ? (b.objective ?? '') : undefined));
     const findings: Finding[] = [];
     const crowded: string[] = [];
     for (const [objective, chosen] of groups) {

@@ -65,25 +65,23 @@ AGENT SUBGRAPH — N2 web`,
     const spawned = model.delegated!.nodes.filter((n) => model.statusOf(n) !== 'pre-done' && model.subgraphsFor(n.id).length > 0);
     const firstReturn = (id: string) => model.returnsFor(id)[0]?.line ?? Infinity;
     // Every pair (n, up) with up in an earlier wave and no RETURN of up before n's first AGENT SUBGRAPH is a finding.
-    const ups = spawned.flatMap((n, i) => {
+    // The spawned nodes in a wave, each both a possible `up` (by its first RETURN) and a node asked about.
+    const waved = spawned.flatMap((n, i) => {
       const wave = model.waveOf(n.id);
-      return wave === undefined ? [] : [{ i, wave, ret: firstReturn(n.id) }];
+      return wave === undefined ? [] : [{ n, i, wave, ret: firstReturn(n.id) }];
     });
-    const open = new OpenGates(ups.map((u) => u.ret));
-    const byWave = [...ups].sort((x, y) => x.wave - y.wave);
-    const queries = spawned.flatMap((n, i) => {
-      const wave = model.waveOf(n.id);
-      return wave === undefined ? [] : [{ n, i, wave }];
-    });
+    const open = new OpenGates(waved.map((u) => u.ret));
+    const byWave = [...waved].sort((x, y) => x.wave - y.wave);
     const results = new Map<number, { named: number[]; total: number; provenTotal: number }>();
+    // A sweep by wave: when a node is asked about, the gates hold exactly the nodes of earlier waves.
     let next = 0;
-    for (const q of [...queries].sort((x, y) => x.wave - y.wave)) {
-      while (next < byWave.length && byWave[next]!.wave < q.wave) open.add(byWave[next]!.i, byWave[next]!.ret), next++;
+    for (const q of byWave) {
+      for (; next < byWave.length && byWave[next]!.wave < q.wave; next++) open.add(byWave[next]!.i, byWave[next]!.ret);
       const spawnLine = model.subgraphsFor(q.n.id)[0]!.line;
       // Proven: up did return, and n returned before it (lines are whole numbers).
-      results.set(q.i, { ...open.from(spawnLine, NAMED), provenTotal: open.finiteFrom(Math.max(spawnLine, firstReturn(q.n.id) + 1)) });
+      results.set(q.i, { ...open.from(spawnLine, NAMED), provenTotal: open.finiteFrom(Math.max(spawnLine, q.ret + 1)) });
     }
-    for (const { n, i, wave } of queries) {
+    for (const { n, i, wave } of waved) {
       const first = model.subgraphsFor(n.id)[0]!;
       const { named, total, provenTotal } = results.get(i)!;
       pairs += total;

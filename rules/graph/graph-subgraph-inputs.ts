@@ -1,4 +1,4 @@
-import { GraphTextWords, defineRule, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { NODES_AND_EDGES } from './examples-fixtures.js';
 
 /** Whether INPUTS passes an upstream output: every path of it, or the output text when it is no path. */
@@ -14,9 +14,6 @@ interface Reader {
   upstream: Set<string>;
   where: { line: number; column: number | undefined };
 }
-
-/** graphNamesPath's form of a path: `./` and trailing slashes dropped. */
-const bare = (p: string) => p.replace(/^\.\//, '').replace(/\/+$/, '');
 
 /**
  * Each reader's INPUTS that pass another node's output path (or mention
@@ -40,7 +37,7 @@ function undeclaredReads(model: GraphModel, readers: Reader[]): Array<{ reader: 
     if (paths.length === 0) return;
     let pass = passing.get(out);
     if (!pass) {
-      const needles = paths.map(bare);
+      const needles = paths.map(graphBarePath);
       pass = needles.includes('') ? [] : words.candidates(needles).filter((r) => needles.every((n) => readers[r]!.text.includes(n)) && passes(readers[r]!.text, out));
       passing.set(out, pass);
     }

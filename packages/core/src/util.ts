@@ -34,3 +34,19 @@ export function fileProblems(file: TextFile): Finding[] {
 export function nowMs(): number {
   return Number(process.hrtime.bigint()) / 1e6;
 }
+
+/**
+ * Items grouped by key, each group in the items' order; items whose key is undefined are left out.
+ * One pass: rebuilding a group's array per item (`[...group, item]`) is quadratic in its size.
+ */
+export function groupBy<T, K>(items: Iterable<T>, key: (item: T) => K | undefined): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === undefined) continue;
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

@@ -1,4 +1,5 @@
 import { firstNotBefore } from '../sorted.js';
+import { groupBy } from '../util.js';
 
 /** A `files` entry as a path or folder prefix: globs count as the folder before the first wildcard. */
 function footprint(raw: string): { path: string; folder: boolean } {
@@ -66,12 +67,7 @@ export function waveOverlaps(entries: WaveEntry[], limit: number): EntryOverlaps
     if (!firstOf.has(key)) firstOf.set(key, f);
   }
   const found = [...firstOf.values()];
-  const byPath = new Map<string, Footprinted[]>();
-  for (const f of found) {
-    const list = byPath.get(f.path);
-    if (list) list.push(f);
-    else byPath.set(f.path, [f]);
-  }
+  const byPath = groupBy(found, (f) => f.path);
   const sorted = found.filter((f) => f.path !== '').sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.index - b.index));
   const root: TrieNode = { children: new Map(), folders: [] };
   for (const f of found) {

@@ -8,6 +8,7 @@ import type { CheckResult } from '../../types.js';
 import { EngagementModel } from '../../model/engagement.js';
 import { acceptanceRounds, engagementTasks, readTasksIndex, taskKeyLookup } from '../../model/plan/index.js';
 import { waveOverlaps } from '../../model/task-files.js';
+import { groupBy } from '../../util.js';
 import type { GraphDifference, GraphModel } from '../../model/graph/index.js';
 import { CONTEXT_LINES, SOURCE_FINDINGS_PER_CHECK } from './limits.js';
 
@@ -163,13 +164,7 @@ function planOf(model: EngagementModel): VisualPlan {
     files: (t.files?.value ?? []).slice(0, 50).map((f) => ({ text: clip(f.text), line: f.line, overlaps: [] as string[] })),
   }));
   // Same-wave tasks whose files overlap, found through the index same-wave-disjoint-files uses.
-  const waves = new Map<string, number[]>();
-  visualTasks.forEach((t, i) => {
-    if (t.wave === undefined) return;
-    const members = waves.get(t.wave);
-    if (members) members.push(i);
-    else waves.set(t.wave, [i]);
-  });
+  const waves = groupBy(visualTasks.keys(), (i) => visualTasks[i]!.wave);
   for (const members of waves.values()) {
     if (members.length < 2) continue;
     const entries = members.flatMap((task) => visualTasks[task]!.files.map((file) => ({ task, text: file.text, file })));

@@ -3,6 +3,7 @@ import { type TextFile } from '../../io/project-fs.js';
 import { isPlainObject, parseJson } from '../../io/json.js';
 import { blockingProblems, encodingProblems } from './tree.js';
 import { epiphanyId, type EpiphanyIssue } from './vocabulary.js';
+import { groupBy } from '../../util.js';
 
 // ---------------------------------------------------------------------------
 // evidence.jsonl
@@ -60,13 +61,7 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
       entries.push({ line: i + 1, text, value, ...defined });
     });
   }
-  const byId = new Map<string, EpiphanyEvidenceEntry[]>();
-  for (const e of entries) {
-    if (e.id === undefined) continue;
-    const group = byId.get(e.id);
-    if (group) group.push(e);
-    else byId.set(e.id, [e]);
-  }
+  const byId = groupBy(entries, (e) => e.id);
   const columnOf = (entry: EpiphanyEvidenceEntry, key: string | undefined) => {
     if (key === undefined) return 1 + (entry.text.length - entry.text.trimStart().length);
     const at = entry.text.indexOf(JSON.stringify(key));

@@ -6,7 +6,7 @@ import { parseGraphText } from './parse.js';
 import { ID, cleanToken } from './text.js';
 import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
 import { graphIsPlaceholder, graphOutputPaths, graphSameOutput } from './values.js';
-import { finding, pluralWord } from '../../util.js';
+import { finding, groupBy, pluralWord } from '../../util.js';
 
 // ---------------------------------------------------------------- model
 
@@ -47,17 +47,6 @@ const NO_SUBGRAPHS: readonly GraphSubgraph[] = Object.freeze([]);
 const NO_RETURNS: readonly GraphReturn[] = Object.freeze([]);
 const NO_IDS: readonly string[] = Object.freeze([]);
 
-function groupBy<T>(items: readonly T[], key: (item: T) => string | undefined): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    if (k === undefined) continue;
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
 
 /**
  * A graph transcript as rules see it. The last DELEGATED GRAPH is the plan

@@ -116,9 +116,14 @@ export function graphMentions(text: string, id: string): boolean {
   return false;
 }
 
+/** A path as graphNamesPath looks for it: without a leading `./` and trailing slashes. */
+export function graphBarePath(p: string): string {
+  return p.replace(/^\.\//, '').replace(/\/+$/, '');
+}
+
 /** Whether a text names `p` as a whole path (`./` and a trailing `/` aside). */
 export function graphNamesPath(text: string, p: string): boolean {
-  const bare = p.replace(/^\.\//, '').replace(/\/+$/, '');
+  const bare = graphBarePath(p);
   if (!bare) return false;
   // The scan reads as /(?:^|[^\w./-]|\.\/)<bare>\/?(?![\w/-]|\.\w)/ without compiling a pattern per path.
   for (let k = text.indexOf(bare); k !== -1; k = text.indexOf(bare, k + 1)) {

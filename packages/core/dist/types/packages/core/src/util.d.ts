@@ -15,3 +15,8 @@ export declare function fileProblems(file: TextFile): Finding[];
  * global would load perf_hooks (over a millisecond) on every start.
  */
 export declare function nowMs(): number;
+/**
+ * Items grouped by key, each group in the items' order; items whose key is undefined are left out.
+ * One pass: rebuilding a group's array per item (`[...group, item]`) is quadratic in its size.
+ */
+export declare function groupBy<T, K>(items: Iterable<T>, key: (item: T) => K | undefined): Map<K, T[]>;

@@ -27,6 +27,8 @@ export declare function graphPathsOverlap(a: string, b: string): boolean;
 export declare function graphSentenceCount(text: string): number;
 /** Whether a text mentions `id` as a whole word. */
 export declare function graphMentions(text: string, id: string): boolean;
+/** A path as graphNamesPath looks for it: without a leading `./` and trailing slashes. */
+export declare function graphBarePath(p: string): string;
 /** Whether a text names `p` as a whole path (`./` and a trailing `/` aside). */
 export declare function graphNamesPath(text: string, p: string): boolean;
 export declare function parseList(field: GraphField, evolutions: boolean): GraphList;
