@@ -50,6 +50,18 @@ describe('code structure', () => {
     expect(long).toEqual([]);
   });
 
+  it('reads YAML only through io/yaml.ts, which holds every text to the size, nesting and alias limits', () => {
+    const loader = ['packages/core/src/io/yaml.ts', 'packages/core/src/io/yaml-position.ts'];
+    // A YAML parser reached any other way (a library import, a parse call, data without the alias limit).
+    const bypass = /from '(gray-matter|js-yaml)'|import\('(gray-matter|js-yaml)'\)|\b(parseDocument|parseAllDocuments)\(|\b(YAML|Y)\.parse\(|\.toJS\(/;
+    const offenders = files
+      .filter((f) => !loader.includes(rel(f)))
+      .flatMap((f) => fs.readFileSync(f, 'utf8').split('\n').flatMap((line, i) => (bypass.test(line) && !/^\s*(\/\/|\*)/.test(line) ? [`${rel(f)}:${i + 1}: ${line.trim()}`] : [])));
+    expect(offenders).toEqual([]);
+    // The pattern finds each way around the loader.
+    for (const line of ["import matter from 'gray-matter';", 'const doc = Y.parseDocument(text);', 'YAML.parse(text)', 'node.toJS(doc)', "await import('js-yaml')"]) expect(bypass.test(line), line).toBe(true);
+  });
+
   it('has no import circle under packages/ and rules/ (dynamic imports included)', () => {
     const edges = new Map([...graph].map(([f, imps]) => [rel(f), imps.flatMap((i) => (i.to && graph.has(i.to) ? [rel(i.to)] : []))]));
     expect(findCycles(edges)).toEqual([]);

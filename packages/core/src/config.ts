@@ -5,9 +5,9 @@ import type { LineCounter, Document } from 'yaml';
 import configSchema from '../../../schemas/config.schema.json' with { type: 'json' };
 import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
-import { loadYamlLibrary, newAjv, type AjvValidator } from './io/libraries.js';
+import { newAjv, type AjvValidator } from './io/libraries.js';
+import { loadYamlLibrary, parseYamlDocument, yamlDocumentData } from './io/yaml.js';
 import { yamlNodeStart, yamlOffsetPos } from './io/yaml-position.js';
-import { MAX_YAML_DEPTH, yamlNestingBeyond } from './io/yaml-bounds.js';
 import { positionAt } from './io/text.js';
 import type { Mode, Preset } from './types.js';
 
@@ -180,21 +180,22 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     const strict = parseJson(text);
     if (strict.error) throw new ConfigError(`${file}:${strict.error.line}:${strict.error.column} invalid JSON: ${jsonReason(strict.error.message)}`);
   }
-  const deep = yamlNestingBeyond(text);
-  if (deep >= 0) {
-    const at = positionAt(text, deep);
-    throw new ConfigError(`${file}:${at.line}:${at.column} config nests collections more than ${MAX_YAML_DEPTH} levels deep; not read`);
-  }
   // yaml is loaded only when a config exists: it is not on the start-up path.
-  const { LineCounter, parseDocument, isNode } = await loadYamlLibrary();
-  const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
+  const Y = await loadYamlLibrary();
+  const { isNode } = Y;
+  const counter = new Y.LineCounter();
+  const read = parseYamlDocument(Y, text, { what: 'config', notParsed: 'not read', lineCounter: counter, uniqueKeys: false });
+  if ('refused' in read) {
+    const at = positionAt(text, read.refused.offset);
+    throw new ConfigError(`${file}:${at.line}:${at.column} ${read.refused.message}`);
+  }
+  const doc = read.doc;
   if (doc.errors.length) {
     const e = doc.errors[0]!;
     // yaml's messages can quote the source: only its error code is shown.
     throw new ConfigError(`${fileAt(file, counter, e.pos[0])} invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'} (${e.code.toLowerCase().replace(/_/g, ' ')})`);
   }
-  let data = doc.toJS() as unknown;
+  let data = yamlDocumentData(doc);
   let prefix: Array<string | number> = [];
   if (path.basename(file) === 'package.json') {
     data = (data as Record<string, unknown>)?.['engagementLint'];

@@ -1,9 +1,4 @@
-/** Libraries loaded on first use: they are not on the start-up path. */
-type YamlModule = typeof import('yaml');
-
-export function loadYamlLibrary(): Promise<YamlModule> {
-  return import('yaml');
-}
+/** Libraries loaded on first use: they are not on the start-up path. (The yaml library: io/yaml.ts.) */
 
 /** One error of a failed ajv validation. */
 export interface AjvError {

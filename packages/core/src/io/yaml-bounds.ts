@@ -292,14 +292,20 @@ function afterSingleQuoted(text: string, i: number): number {
   return text.length;
 }
 
+/** Why a YAML text is not given to a parser, and the offset to report it at. */
+export interface YamlRefusal {
+  message: string;
+  offset: number;
+}
+
 /**
- * Why a YAML text is not given to a parser, with the offset to report it at,
- * or undefined when it is within the size and nesting limits. `what` names it
- * in the message ("frontmatter", "map.yaml").
+ * Why a YAML text is not given to a parser, or undefined when it is within the
+ * size and nesting limits. `what` names it in the message ("frontmatter",
+ * "map.yaml"); `notParsed` ends it.
  */
-export function yamlRefusal(text: string, what: string, maxBytes = MAX_YAML_BYTES): { message: string; offset: number } | undefined {
-  if (text.length > maxBytes) return { message: `${what} is ${text.length} characters, over the ${maxBytes} limit; not parsed as YAML`, offset: 0 };
+export function yamlRefusal(text: string, what: string, maxBytes = MAX_YAML_BYTES, notParsed = 'not parsed as YAML'): YamlRefusal | undefined {
+  if (text.length > maxBytes) return { message: `${what} is ${text.length} characters, over the ${maxBytes} limit; ${notParsed}`, offset: 0 };
   const deep = yamlNestingBeyond(text);
-  if (deep >= 0) return { message: `${what} nests collections more than ${MAX_YAML_DEPTH} levels deep; not parsed as YAML`, offset: deep };
+  if (deep >= 0) return { message: `${what} nests collections more than ${MAX_YAML_DEPTH} levels deep; ${notParsed}`, offset: deep };
   return undefined;
 }

@@ -1,6 +1,5 @@
-import matter from 'gray-matter';
 import type { TextFile } from '../io/project-fs.js';
-import { expandsBeyond, MAX_YAML_VALUES, yamlRefusal } from '../io/yaml-bounds.js';
+import { parseFrontmatterYaml } from '../io/yaml.js';
 import { positionAt } from '../io/text.js';
 import type { Finding, Severity } from '../types.js';
 import { finding } from '../util.js';
@@ -273,7 +272,7 @@ export function frontmatterOf(file: TextFile): Frontmatter {
 
 /**
  * Frontmatter: a first line `---` up to the next `---` line, parsed as YAML
- * with gray-matter. A block that ends the file without a final newline still
+ * (io/yaml.ts). A block that ends the file without a final newline still
  * counts.
  */
 export function parseFrontmatter(lines: string[]): Frontmatter {
@@ -288,23 +287,14 @@ export function parseFrontmatter(lines: string[]): Frontmatter {
   if (close < 0) return { present: false, endLine: 0 };
   const source = ['---', ...lines.slice(1, close), '---', ''].join('\n');
   const refuse = (message: string, line = 2): Frontmatter => ({ present: true, lineKeys: keysLineByLine(lines.slice(1, close)), endLine: close + 1, error: { message, line } });
-  const refusal = yamlRefusal(source, 'frontmatter');
-  if (refusal) return refuse(refusal.message, Math.max(2, positionAt(source, refusal.offset).line));
-  try {
-    // Passing options bypasses gray-matter's global cache, which would keep every file alive.
-    const parsed = matter(source, {});
-    const data = parsed.data;
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-      return { present: true, endLine: close + 1, error: { message: 'frontmatter is not a YAML mapping', line: 2 } };
-    }
-    if (expandsBeyond(data)) return refuse(`frontmatter expands to more than ${MAX_YAML_VALUES} values through YAML aliases (an alias bomb); not read as YAML`);
-    return { present: true, data: data as Record<string, unknown>, endLine: close + 1 };
-  } catch (e) {
-    const err = e as { mark?: { line?: number }; reason?: string; message?: string };
-    const line = typeof err.mark?.line === 'number' ? err.mark.line + 1 : 2;
-    const message = (err.reason ?? err.message ?? 'invalid YAML').split('\n')[0]!;
-    return { present: true, lineKeys: keysLineByLine(lines.slice(1, close)), endLine: close + 1, error: { message: `invalid YAML: ${message}`, line } };
+  const read = parseFrontmatterYaml(source);
+  if ('refused' in read) return refuse(read.refused.message, Math.max(2, positionAt(source, read.refused.offset).line));
+  if ('error' in read) return refuse(read.error.message, read.error.line ?? 2);
+  const data = read.data;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return { present: true, endLine: close + 1, error: { message: 'frontmatter is not a YAML mapping', line: 2 } };
   }
+  return { present: true, data: data as Record<string, unknown>, endLine: close + 1 };
 }
 
 const unquote = (v: string) => v.replace(/^(["'])(.*)\1$/, '$2');

@@ -1,12 +1,12 @@
 /** JSON and YAML contracts: the lazily loaded parser and the structured reader. */
 // yaml comes with the contract pack, which loads only for contract targets.
 import * as YAML from 'yaml';
-import { LineCounter, isAlias, isMap, isScalar, isSeq } from 'yaml';
 import { type TextFile } from '../../io/project-fs.js';
 import { parseJson, jsonErrorOffset } from '../../io/json.js';
 import { positionAt } from '../../io/text.js';
-import { yamlNodeStart, yamlOffsetPos, yamlParseUniqueKeys } from '../../io/yaml-position.js';
-import { MAX_YAML_BYTES, yamlNestingBeyond, MAX_YAML_DEPTH } from '../../io/yaml-bounds.js';
+import { yamlNodeStart, yamlOffsetPos } from '../../io/yaml-position.js';
+import { MAX_YAML_BYTES } from '../../io/yaml-bounds.js';
+import { parseYamlDocument, yamlDocumentData } from '../../io/yaml.js';
 import { parseMarkdown } from './markdown.js';
 import { escapePointer, type ContractFormat, type ContractPos, type Parsed } from './types.js';
 
@@ -38,17 +38,16 @@ export function parseContractFile(file: TextFile | undefined, format: ContractFo
 }
 
 export function parseStructured(text: string, format: ContractFormat, out: Parsed): Parsed {
-  const lc = new LineCounter();
+  const lc = new YAML.LineCounter();
   const pos = (offset: number): ContractPos => yamlOffsetPos(lc, offset);
-  const deep = yamlNestingBeyond(text);
-  if (deep >= 0) {
-    out.problems.push({ ...positionAt(text, deep), message: `the contract nests collections more than ${MAX_YAML_DEPTH} levels deep; not parsed` });
-    return out;
-  }
   let doc: YAML.Document.Parsed;
   try {
-    // Repeated keys are errors, as with the library's own check, which is quadratic in a map's size.
-    doc = yamlParseUniqueKeys(YAML, text, { lineCounter: lc, prettyErrors: false });
+    const read = parseYamlDocument(YAML, text, { what: 'the contract', notParsed: 'not parsed', lineCounter: lc, uniqueKeys: true });
+    if ('refused' in read) {
+      out.problems.push({ ...positionAt(text, read.refused.offset), message: read.refused.message });
+      return out;
+    }
+    doc = read.doc;
   } catch (e) {
     out.problems.push({ line: 1, column: 1, message: `cannot parse the contract: ${(e as Error).message}` });
     return out;
@@ -69,7 +68,7 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
     return out;
   }
   try {
-    out.data = doc.toJS({ maxAliasCount: 100 });
+    out.data = yamlDocumentData(doc);
   } catch (e) {
     out.problems.push({ line: 1, column: 1, message: `cannot read the contract: ${(e as Error).message}` });
     return out;
@@ -79,11 +78,11 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
     if (!node || depth > MAX_DEPTH) return;
     const start = yamlNodeStart(node);
     if (start !== undefined && !out.positions.has(pointer)) out.positions.set(pointer, { at: pos(start) });
-    if (isAlias(node) || isScalar(node)) return;
-    if (isMap(node)) {
+    if (YAML.isAlias(node) || YAML.isScalar(node)) return;
+    if (YAML.isMap(node)) {
       for (const pair of node.items) {
         const k = pair.key;
-        const key = isScalar(k) ? String(k.value) : String(k ?? '');
+        const key = YAML.isScalar(k) ? String(k.value) : String(k ?? '');
         const child = `${pointer}/${escapePointer(key)}`;
         const keyStart = yamlNodeStart(k);
         const keyAt = keyStart !== undefined ? pos(keyStart) : out.positions.get(pointer)?.at;
@@ -92,7 +91,7 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
         if (entry) entry.keyAt = keyAt;
         else if (keyAt) out.positions.set(child, { at: keyAt, keyAt });
       }
-    } else if (isSeq(node)) {
+    } else if (YAML.isSeq(node)) {
       node.items.forEach((item, i) => walk(item, `${pointer}/${i}`, depth + 1));
     }
   };

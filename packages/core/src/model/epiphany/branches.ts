@@ -1,7 +1,7 @@
 /** state/branches.json. */
 import { type TextFile } from '../../io/project-fs.js';
 import { isPlainObject, parseJson } from '../../io/json.js';
-import { yamlRefusal } from '../../io/yaml-bounds.js';
+import { parseYamlDocument } from '../../io/yaml.js';
 import { EpiphanyTree, blockingProblems, encodingProblems, loadYaml } from './tree.js';
 import { epiphanyId, type EpiphanyIssue, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
 
@@ -43,16 +43,16 @@ export async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
   // Valid JSON is valid YAML 1.2: the YAML parser gives positions for value paths.
   let positionOf: (p: EpiphanyPath) => EpiphanyPos = topPos;
   // A position tree of a file past the YAML limits costs more than its findings are worth: those point at its top.
-  if (!yamlRefusal(file.text, 'branches.json')) {
-    const Y = await loadYaml();
-    const counter = new Y.LineCounter();
-    try {
-      const doc = Y.parseDocument(file.text, { lineCounter: counter, prettyErrors: false, uniqueKeys: false });
-      const tree = new EpiphanyTree(Y, doc.contents, counter);
+  const Y = await loadYaml();
+  const counter = new Y.LineCounter();
+  try {
+    const read = parseYamlDocument(Y, file.text, { what: 'branches.json', lineCounter: counter, uniqueKeys: false });
+    if ('doc' in read) {
+      const tree = new EpiphanyTree(Y, read.doc.contents, counter);
       positionOf = (p) => tree.positionOf(p);
-    } catch {
-      // positions stay at the top of the file
     }
+  } catch {
+    // positions stay at the top of the file
   }
   const arr = Array.isArray(value) ? value : isPlainObject(value) && Array.isArray(value['branches']) ? (value['branches'] as unknown[]) : undefined;
   const prefix: EpiphanyPath = Array.isArray(value) ? [] : ['branches'];

@@ -1,7 +1,6 @@
 /** state/map.yaml. */
 import { type TextFile } from '../../io/project-fs.js';
-import { yamlParseUniqueKeys } from '../../io/yaml-position.js';
-import { yamlRefusal } from '../../io/yaml-bounds.js';
+import { parseYamlDocument, yamlNodeData } from '../../io/yaml.js';
 import { positionAt } from '../../io/text.js';
 import { EpiphanyTree, blockingProblems, encodingProblems, keyText, loadYaml } from './tree.js';
 import { isEpiphanyMapKey, normaliseEpiphanyKey, type EpiphanyIssue, type EpiphanyMapKey, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
@@ -52,14 +51,13 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
   const noItems = () => [];
   const topPos = () => ({ line: 1, column: 1 });
   if (blocked.length) return { ...base, errors: blocked, parsed: false, items: noItems, positionOf: topPos };
-  const refusal = yamlRefusal(file.text, 'map.yaml');
-  if (refusal) return { ...base, errors: [{ message: refusal.message, ...positionAt(file.text, refusal.offset) }], parsed: false, items: noItems, positionOf: topPos };
   const Y = await loadYaml();
   const counter = new Y.LineCounter();
   let doc: import('yaml').Document.Parsed;
   try {
-    // Repeated keys are errors ("Map keys must be unique"), found in linear time.
-    doc = yamlParseUniqueKeys(Y, file.text, { lineCounter: counter, prettyErrors: false });
+    const read = parseYamlDocument(Y, file.text, { what: 'map.yaml', lineCounter: counter, uniqueKeys: true });
+    if ('refused' in read) return { ...base, errors: [{ message: read.refused.message, ...positionAt(file.text, read.refused.offset) }], parsed: false, items: noItems, positionOf: topPos };
+    doc = read.doc;
   } catch (e) {
     return { ...base, errors: [{ message: `invalid YAML: ${firstLine(e)}`, line: 1, column: 1 }], parsed: false, items: noItems, positionOf: topPos };
   }
@@ -91,7 +89,7 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
     let value: unknown;
     let valueError: string | undefined;
     try {
-      value = Y.isNode(pair.value) ? pair.value.toJS(doc, { maxAliasCount: 100 }) : pair.value;
+      value = Y.isNode(pair.value) ? yamlNodeData(doc, pair.value) : pair.value;
     } catch (e) {
       valueError = firstLine(e);
     }

@@ -1,6 +1,4 @@
-/** Libraries loaded on first use: they are not on the start-up path. */
-type YamlModule = Record<string, unknown>;
-export declare function loadYamlLibrary(): Promise<YamlModule>;
+/** Libraries loaded on first use: they are not on the start-up path. (The yaml library: io/yaml.ts.) */
 /** One error of a failed ajv validation. */
 export interface AjvError {
     instancePath: string;
@@ -18,4 +16,3 @@ export type AjvInstance = {
 };
 /** A new ajv instance (draft-07) with the given options. */
 export declare function newAjv(options: object): Promise<AjvInstance>;
-export {};

@@ -29,12 +29,14 @@ export declare function expandsBeyond(value: unknown, limit?: number): boolean;
  * count errs high, never low.
  */
 export declare function yamlNestingBeyond(text: string, limit?: number): number;
-/**
- * Why a YAML text is not given to a parser, with the offset to report it at,
- * or undefined when it is within the size and nesting limits. `what` names it
- * in the message ("frontmatter", "map.yaml").
- */
-export declare function yamlRefusal(text: string, what: string, maxBytes?: number): {
+/** Why a YAML text is not given to a parser, and the offset to report it at. */
+export interface YamlRefusal {
     message: string;
     offset: number;
-} | undefined;
+}
+/**
+ * Why a YAML text is not given to a parser, or undefined when it is within the
+ * size and nesting limits. `what` names it in the message ("frontmatter",
+ * "map.yaml"); `notParsed` ends it.
+ */
+export declare function yamlRefusal(text: string, what: string, maxBytes?: number, notParsed?: string): YamlRefusal | undefined;

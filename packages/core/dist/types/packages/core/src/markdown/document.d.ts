@@ -114,7 +114,7 @@ export declare class MarkdownDoc {
 export declare function frontmatterOf(file: TextFile): Frontmatter;
 /**
  * Frontmatter: a first line `---` up to the next `---` line, parsed as YAML
- * with gray-matter. A block that ends the file without a final newline still
+ * (io/yaml.ts). A block that ends the file without a final newline still
  * counts.
  */
 export declare function parseFrontmatter(lines: string[]): Frontmatter;

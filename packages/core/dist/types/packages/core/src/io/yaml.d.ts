@@ -1,0 +1,46 @@
+import type { Document, LineCounter, Node } from 'yaml';
+import { type YamlRefusal } from './yaml-bounds.js';
+export type { YamlRefusal } from './yaml-bounds.js';
+export type YamlModule = Record<string, unknown>;
+/** The yaml library, loaded on first use: it is not on the start-up path. */
+export declare function loadYamlLibrary(): Promise<YamlModule>;
+/** Most alias uses a document read as data may hold (the yaml library's own default). */
+export declare const MAX_ALIAS_USES = 100;
+export type FrontmatterYaml = {
+    data: unknown;
+} | {
+    refused: YamlRefusal;
+} | {
+    error: {
+        message: string;
+        line?: number;
+    };
+};
+/**
+ * A frontmatter block (`---` lines included) read as YAML: its data, why it was not read (the
+ * limits, or an alias bomb: js-yaml has no alias limit, so the data is measured instead), or the
+ * parser's error with the 1-based line it names.
+ */
+export declare function parseFrontmatterYaml(source: string): FrontmatterYaml;
+export interface YamlDocumentOptions {
+    /** Names the text in a refusal ("map.yaml", "config"). */
+    what: string;
+    /** How a refusal ends: "not parsed as YAML" unless the caller words it for its reader. */
+    notParsed?: string;
+    lineCounter: LineCounter;
+    /** Repeated keys are errors ("Map keys must be unique"), found in linear time. */
+    uniqueKeys: boolean;
+}
+/**
+ * A YAML (or JSON) text parsed with positions, or why it was not: refused past the limits. Parse
+ * errors stay in the document's `errors`; a parser failure (not a YAML error) throws.
+ */
+export declare function parseYamlDocument(Y: YamlModule, text: string, o: YamlDocumentOptions): {
+    doc: Document.Parsed;
+} | {
+    refused: YamlRefusal;
+};
+/** A parsed document as plain data; an alias used more than MAX_ALIAS_USES times throws (an alias bomb). */
+export declare function yamlDocumentData(doc: Document.Parsed): unknown;
+/** One node of a parsed document as plain data, aliases limited as for the whole document. */
+export declare function yamlNodeData(doc: Document.Parsed, node: Node): unknown;
