@@ -23,11 +23,11 @@ describe('the built CLI bundle', () => {
     const launch = JSON.stringify(path.join(dist, 'launch.cjs'));
     const probe = `
       const { Worker } = require('node:worker_threads');
-      const { loadBundle, MANY_TARGETS_V8_FLAGS } = require(${launch});
-      require('node:v8').setFlagsFromString(MANY_TARGETS_V8_FLAGS);
+      const { loadBundle, LONG_RUN_V8_FLAGS } = require(${launch});
+      require('node:v8').setFlagsFromString(LONG_RUN_V8_FLAGS);
       const oneTargetCache = loadBundle(true, false).script.cachedDataRejected;
       const main = loadBundle(true, true).script.cachedDataRejected;
-      const w = new Worker('const { loadBundle } = require(' + JSON.stringify(${launch}) + '); const { parentPort, workerData } = require("node:worker_threads"); parentPort.postMessage(loadBundle(true, workerData.manyTargets).script.cachedDataRejected);', { eval: true, workerData: { manyTargets: true } });
+      const w = new Worker('const { loadBundle } = require(' + JSON.stringify(${launch}) + '); const { parentPort, workerData } = require("node:worker_threads"); parentPort.postMessage(loadBundle(true, workerData.longRun).script.cachedDataRejected);', { eval: true, workerData: { longRun: true } });
       w.on('message', (worker) => { process.stdout.write(JSON.stringify({ oneTargetCache, main, worker })); w.terminate(); });`;
     const env = { ...process.env };
     delete env['NODE_OPTIONS'];
@@ -35,7 +35,7 @@ describe('the built CLI bundle', () => {
     expect(r.stderr).toBe('');
     // The one-target cache does not fit those flags: that is why there are two.
     expect(JSON.parse(r.stdout)).toEqual({ oneTargetCache: true, main: false, worker: false });
-    expect(fs.statSync(path.join(dist, `cli-${process.version}-many.cache`)).size).toBeGreaterThan(10_000);
+    expect(fs.statSync(path.join(dist, `cli-${process.version}-long.cache`)).size).toBeGreaterThan(10_000);
   });
 
   it('runs the same when V8 rejects the cache (other V8 flags, another Node)', () => {
@@ -66,13 +66,13 @@ describe('the built CLI bundle', () => {
 
   /**
    * Runs the real bin with a preload whose exit handler writes `report` (an expression) to stderr:
-   * what the process loaded can only be seen from inside it.
+   * what the process loaded can only be seen from inside it. `setup` runs first in the preload.
    */
-  function withPreload(report: string, test: (run: (...args: string[]) => SpawnSyncReturns<string>) => void) {
+  function withPreload(report: string, test: (run: (...args: string[]) => SpawnSyncReturns<string>) => void, setup = '') {
     const bin = path.join(repoRoot, 'packages/cli/bin/engagement-lint.js');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-modules-'));
     const preload = path.join(dir, 'report-modules.cjs');
-    fs.writeFileSync(preload, `process.on('exit', () => require('node:fs').writeSync(2, ${report} + '\\n'));\n`);
+    fs.writeFileSync(preload, `${setup}\nprocess.on('exit', () => require('node:fs').writeSync(2, ${report} + '\\n'));\n`);
     const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
     delete env['NODE_OPTIONS'];
     try {
@@ -98,6 +98,49 @@ describe('the built CLI bundle', () => {
       expect(fs.statSync(cache).size).toBeGreaterThan(10_000);
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('runs long runs (many targets, one big target) under their V8 flags and code cache, and starts a worker ahead only for many targets', () => {
+    // Which code cache the launcher read names the flags it set: V8 rejects a cache made under other flags.
+    const setup = "const fs = require('node:fs'); const read = fs.readFileSync; globalThis.caches = []; fs.readFileSync = function (f, ...rest) { if (String(f).endsWith('.cache')) globalThis.caches.push(require('node:path').basename(String(f))); return read.call(this, f, ...rest); };";
+    const report = "JSON.stringify({ caches: globalThis.caches, worker: process.moduleLoadList.includes('NativeModule worker_threads') })";
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'el-long-run-'));
+    const engagement = (name: string, add: (dir: string) => void) => {
+      const dir = path.join(root, name, 'engagement');
+      fs.cpSync(path.join(repoRoot, 'examples/clean-S/engagement'), dir, { recursive: true });
+      add(dir);
+      return dir;
+    };
+    const manyFiles = engagement('many-files', (dir) => {
+      fs.mkdirSync(path.join(dir, 'tasks'));
+      for (let i = 0; i < 1001; i++) fs.writeFileSync(path.join(dir, 'tasks', `T${i}.md`), `---\nid: T${i}\n---\n`);
+    });
+    const bigText = engagement('big-text', (dir) => fs.writeFileSync(path.join(dir, 'notes.md'), `# Notes\n${'word '.repeat(220_000)}\n`));
+    // Images are at most hashed: a megabyte of them does not make a run long.
+    const bigImage = engagement('big-image', (dir) => fs.writeFileSync(path.join(dir, 'shot.png'), Buffer.alloc(2 << 20)));
+    const usual = path.join(repoRoot, 'examples/clean-L/engagement');
+    const v = process.version;
+    try {
+      withPreload(
+        report,
+        (run) => {
+          const caches = (...args: string[]) => {
+            const r = run(...args, '--no-git');
+            expect([0, 1], r.stderr).toContain(r.status);
+            return JSON.parse(r.stderr.trim().split('\n').at(-1)!) as { caches: string[]; worker: boolean };
+          };
+          expect(caches(usual)).toEqual({ caches: [`cli-${v}.cache`], worker: false });
+          expect(caches(bigImage)).toEqual({ caches: [`cli-${v}.cache`], worker: false });
+          expect(caches(manyFiles)).toEqual({ caches: [`cli-${v}-long.cache`], worker: false });
+          expect(caches(bigText)).toEqual({ caches: [`cli-${v}-long.cache`], worker: false });
+          expect(caches(path.join(bigText, 'notes.md'), '--kind', 'graph')).toEqual({ caches: [`cli-${v}-long.cache`], worker: false });
+          expect(caches(path.join(repoRoot, 'examples/clean-*/engagement/'))).toEqual({ caches: [`cli-${v}-long.cache`], worker: true });
+        },
+        setup,
+      );
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 

@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { createRequire } from 'node:module';
 import type { Launcher } from './launcher.js';
 
 type CliBundle = typeof import('./bundle.js');
@@ -16,21 +15,22 @@ type CliBundle = typeof import('./bundle.js');
 export const BUNDLE = path.join(__dirname, 'cli.cjs');
 
 /**
- * V8 optimises a function with Turbofan once it has run for an interrupt budget of bytecode. Over
- * many targets, at the default budget, most of the linter's functions are compiled by Turbofan (on
- * background threads, and again for every worker thread) after a few hundred calls, which costs
- * more CPU than it saves: there a function must run about fifteen times as long first, and an
- * archive of 100 engagements takes a fifth less CPU (docs/benchmarks.md) while what stays hot is
- * still optimised. One target keeps the default, which is ~10 ms faster for it.
+ * V8 optimises a function with Turbofan once it has run for an interrupt budget of bytecode. In a
+ * long run (many targets, or one big one) most of the linter's functions are compiled by Turbofan
+ * (on background threads, and again for every worker thread) after a few hundred calls, which costs
+ * more CPU than it saves: there a function must run about fifteen times as long first. An archive of
+ * 100 engagements takes a fifth less CPU (docs/benchmarks.md), and one engagement of 5,000 task files
+ * nearly half, while what stays hot is still optimised. A run on one engagement of usual size keeps
+ * the default, which is ~10–25 ms faster for it.
  */
-export const MANY_TARGETS_V8_FLAGS = '--interrupt-budget=1000000';
+export const LONG_RUN_V8_FLAGS = '--interrupt-budget=1000000';
 
 /**
  * The code cache for this Node version and V8 flags: V8 checks a cache against the flags it was
  * made under, so a run over many targets has a cache of its own.
  */
-export function codeCacheFile(manyTargets = false): string {
-  return path.join(__dirname, `cli-${process.version}${manyTargets ? '-many' : ''}.cache`);
+export function codeCacheFile(longRun = false): string {
+  return path.join(__dirname, `cli-${process.version}${longRun ? '-long' : ''}.cache`);
 }
 
 /** Whether a command line looks like many targets: a glob, or four words that are no options (a wrong guess costs a little speed, nothing else). */
@@ -40,44 +40,97 @@ function looksLikeManyTargets(argv: string[]): boolean {
   return words.some((w) => /[*?[{]/.test(w)) || words.length >= 4;
 }
 
+/** A target past either size is long to lint: see LONG_RUN_V8_FLAGS. */
+const BIG_TARGET_FILES = 1000;
+const BIG_TARGET_TEXT_BYTES = 512 * 1024;
+/** The files a linter parses; images and other files are at most hashed. */
+const PARSED_TEXT = /\.(?:md|markdown|json|jsonl|ya?ml|txt)$/i;
+
+/**
+ * Whether a word of the command line names a big target: a folder holding more than
+ * BIG_TARGET_FILES entries or more than BIG_TARGET_TEXT_BYTES of text, or a file that size. Read
+ * from folder listings and sizes only (no file is opened, no link followed, dot folders and
+ * node_modules skipped), and the walk stops at either limit, so it costs ~0.3 ms for an engagement
+ * of usual size. Words that are option values name no folder and cost one failed stat.
+ */
+function namesBigTarget(word: string): boolean {
+  let entries = 0;
+  let bytes = 0;
+  const count = (file: string) => {
+    if (!PARSED_TEXT.test(file)) return;
+    const st = fs.lstatSync(file, { throwIfNoEntry: false });
+    if (st?.isFile()) bytes += st.size;
+  };
+  try {
+    const top = fs.lstatSync(word, { throwIfNoEntry: false });
+    if (top?.isFile()) count(word);
+    if (!top?.isDirectory()) return bytes > BIG_TARGET_TEXT_BYTES;
+    const folders = [word];
+    while (folders.length) {
+      const dir = folders.pop()!;
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (++entries > BIG_TARGET_FILES) return true;
+        const abs = path.join(dir, e.name);
+        if (e.isDirectory()) {
+          if (!e.name.startsWith('.') && e.name !== 'node_modules') folders.push(abs);
+        } else if (e.isFile()) {
+          count(abs);
+          if (bytes > BIG_TARGET_TEXT_BYTES) return true;
+        }
+      }
+    }
+  } catch {
+    // An unreadable folder is the linter's to report; here it only means no guess.
+  }
+  return false;
+}
+
+/** Whether the run will be long: many targets, or one or a few big ones. */
+function looksLikeLongRun(argv: string[], manyTargets: boolean): boolean {
+  if (manyTargets) return true;
+  if (argv[0] === 'rules' || argv[0] === 'explain') return false;
+  return argv.filter((a) => !a.startsWith('-')).some(namesBigTarget);
+}
+
 /**
  * Loads the bundle; `script` can write a new code cache after a warm-up run; `cached` tells whether
- * a cache file was there. `manyTargets`: the process runs under MANY_TARGETS_V8_FLAGS, set by the
+ * a cache file was there. `longRun`: the process runs under LONG_RUN_V8_FLAGS, set by the
  * caller before anything is compiled (a worker thread shares the main thread's flags).
  */
-export function loadBundle(useCache = true, manyTargets = false): { bundle: CliBundle; script: vm.Script; cached: boolean } {
+export function loadBundle(useCache = true, longRun = false): { bundle: CliBundle; script: vm.Script; cached: boolean } {
   // The build escapes every non-ASCII character, so this is a one-byte string.
   const source = fs.readFileSync(BUNDLE, 'utf8');
   let cachedData: Buffer | undefined;
   if (useCache) {
     try {
-      cachedData = fs.readFileSync(codeCacheFile(manyTargets));
+      cachedData = fs.readFileSync(codeCacheFile(longRun));
     } catch {
       cachedData = undefined;
     }
   }
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: BUNDLE, ...(cachedData ? { cachedData } : {}) });
   const module = { exports: {} as CliBundle };
-  const requireFromBundle = createRequire(BUNDLE);
-  // js-yaml probes for esprima, used only by its unsafe !!js/function type, which gray-matter's safe
-  // load never reads; refusing it keeps ~13 ms of module loading off every start.
-  const require = Object.assign((id: string) => {
+  // The bundle sits beside this file, so this file's require resolves what the bundle's would
+  // (node:module's createRequire costs ~0.8 ms of loading). js-yaml probes for esprima, used only by
+  // its unsafe !!js/function type, which gray-matter's safe load never reads; refusing it keeps
+  // ~13 ms of module loading off every start.
+  const requireForBundle = Object.assign((id: string) => {
     if (id === 'esprima') throw new Error('esprima is not loaded');
-    return requireFromBundle(id);
-  }, requireFromBundle);
-  script.runInThisContext().call(module.exports, module.exports, require, module, BUNDLE, __dirname);
+    return require(id);
+  }, require);
+  script.runInThisContext().call(module.exports, module.exports, requireForBundle, module, BUNDLE, __dirname);
   return { bundle: module.exports, script, cached: cachedData !== undefined };
 }
 
 const WORKER_ENTRY = path.join(__dirname, 'worker.cjs');
 
 /** Options of every lint worker thread: which flags (and so which code cache) it starts under. */
-function workerOptions(manyTargets: boolean): import('node:worker_threads').WorkerOptions {
+function workerOptions(longRun: boolean): import('node:worker_threads').WorkerOptions {
   // A bounded young generation keeps each worker's heap, and so peak memory, from creeping up over big archives.
-  return { workerData: { manyTargets }, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
+  return { workerData: { longRun }, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
 }
 
-const newWorker = (manyTargets: boolean) => () => new (process.getBuiltinModule('node:worker_threads').Worker)(WORKER_ENTRY, workerOptions(manyTargets));
+const newWorker = (longRun: boolean) => () => new (process.getBuiltinModule('node:worker_threads').Worker)(WORKER_ENTRY, workerOptions(longRun));
 
 /** import() does not exist inside a vm script: custom rules are imported from here. A run over many targets sets its own newWorker. */
 const launcher: Launcher = { importModule: (href: string) => import(href), newWorker: newWorker(false) };
@@ -153,22 +206,23 @@ export async function runCli(): Promise<void> {
   watchStdio();
   const argv = process.argv.slice(2);
   const manyTargets = looksLikeManyTargets(argv);
+  const longRun = looksLikeLongRun(argv, manyTargets);
   // Flags before anything is compiled or a worker starts; the pool's workers take the same.
-  if (manyTargets) {
-    process.getBuiltinModule('node:v8').setFlagsFromString(MANY_TARGETS_V8_FLAGS);
+  if (longRun) {
+    process.getBuiltinModule('node:v8').setFlagsFromString(LONG_RUN_V8_FLAGS);
     launcher.newWorker = newWorker(true);
-    startWorkerAhead();
   }
-  const { bundle, script, cached } = loadBundle(true, manyTargets);
+  if (manyTargets) startWorkerAhead();
+  const { bundle, script, cached } = loadBundle(true, longRun);
   const linted = await bundle.cli(argv, launcher);
-  if (!cached && linted) writeCodeCache(script, codeCacheFile(manyTargets));
+  if (!cached && linted) writeCodeCache(script, codeCacheFile(longRun));
   // Everything is written: ending now skips tearing down the heap (~4 ms of a run on one engagement, docs/benchmarks.md).
   if (outputFlushed()) process.exit();
 }
 
 export function runWorker(): void {
-  const data = process.getBuiltinModule('node:worker_threads').workerData as { manyTargets?: boolean } | undefined;
-  loadBundle(true, Boolean(data?.manyTargets)).bundle.serveWorker(launcher);
+  const data = process.getBuiltinModule('node:worker_threads').workerData as { longRun?: boolean } | undefined;
+  loadBundle(true, Boolean(data?.longRun)).bundle.serveWorker(launcher);
 }
 
 export function runAction(): Promise<void> {
