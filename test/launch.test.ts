@@ -101,46 +101,60 @@ describe('the built CLI bundle', () => {
     }
   });
 
-  it('runs long runs (many targets, one big target) under their V8 flags and code cache, and starts a worker ahead only for many targets', () => {
-    // Which code cache the launcher read names the flags it set: V8 rejects a cache made under other flags.
-    const setup = "const fs = require('node:fs'); const read = fs.readFileSync; globalThis.caches = []; fs.readFileSync = function (f, ...rest) { if (String(f).endsWith('.cache')) globalThis.caches.push(require('node:path').basename(String(f))); return read.call(this, f, ...rest); };";
-    const report = "JSON.stringify({ caches: globalThis.caches, worker: process.moduleLoadList.includes('NativeModule worker_threads') })";
+  it('sets the V8 flags of long runs before the bundle loads over many targets, and once a single target reads big', () => {
+    // The preload records what the launcher sets and which code cache it reads (V8 rejects a cache made under other flags).
+    const setup = [
+      "const fs = require('node:fs'); const v8 = require('node:v8'); globalThis.seen = { flags: [], caches: [] };",
+      "const read = fs.readFileSync; fs.readFileSync = function (f, ...rest) { if (String(f).endsWith('.cache')) globalThis.seen.caches.push(require('node:path').basename(String(f))); return read.call(this, f, ...rest); };",
+      "const set = v8.setFlagsFromString; v8.setFlagsFromString = (flags) => { globalThis.seen.flags.push(flags); set(flags); };",
+    ].join('\n');
+    const report = "JSON.stringify({ ...globalThis.seen, worker: process.moduleLoadList.includes('NativeModule worker_threads') })";
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'el-long-run-'));
-    const engagement = (name: string, add: (dir: string) => void) => {
-      const dir = path.join(root, name, 'engagement');
-      fs.cpSync(path.join(repoRoot, 'examples/clean-S/engagement'), dir, { recursive: true });
-      add(dir);
-      return dir;
-    };
-    const manyFiles = engagement('many-files', (dir) => {
-      fs.mkdirSync(path.join(dir, 'tasks'));
-      for (let i = 0; i < 1001; i++) fs.writeFileSync(path.join(dir, 'tasks', `T${i}.md`), `---\nid: T${i}\n---\n`);
-    });
-    const bigText = engagement('big-text', (dir) => fs.writeFileSync(path.join(dir, 'notes.md'), `# Notes\n${'word '.repeat(220_000)}\n`));
-    // Images are at most hashed: a megabyte of them does not make a run long.
-    const bigImage = engagement('big-image', (dir) => fs.writeFileSync(path.join(dir, 'shot.png'), Buffer.alloc(2 << 20)));
-    const usual = path.join(repoRoot, 'examples/clean-L/engagement');
+    // An L engagement with 1,001 more task files (the recommended preset's task rules read each), and a graph of 600 KB.
+    const manyFiles = path.join(root, 'many-files', 'engagement');
+    fs.cpSync(path.join(repoRoot, 'examples/clean-L/engagement'), manyFiles, { recursive: true });
+    for (let i = 0; i < 1001; i++) fs.writeFileSync(path.join(manyFiles, 'tasks', `T${i}.md`), `---\nid: T${i}\nowner: dev\nwave: 1\n---\n`);
+    const bigGraph = path.join(root, 'graph.md');
+    fs.writeFileSync(bigGraph, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: big\n\nNODES:\n${Array.from({ length: 9000 }, (_, i) => `  N${i}   domain=backend   output=out/${i}.md   status=pending\n`).join('')}\`\`\`\n`);
+    expect(fs.statSync(bigGraph).size).toBeGreaterThan(512 * 1024);
     const v = process.version;
+    const budget = '--interrupt-budget=1000000';
     try {
       withPreload(
         report,
         (run) => {
-          const caches = (...args: string[]) => {
-            const r = run(...args, '--no-git');
+          const seen = (...args: string[]) => {
+            const r = run(...args, '--all-checks', '--no-git');
             expect([0, 1], r.stderr).toContain(r.status);
-            return JSON.parse(r.stderr.trim().split('\n').at(-1)!) as { caches: string[]; worker: boolean };
+            return JSON.parse(r.stderr.trim().split('\n').at(-1)!) as { flags: string[]; caches: string[]; worker: boolean };
           };
-          expect(caches(usual)).toEqual({ caches: [`cli-${v}.cache`], worker: false });
-          expect(caches(bigImage)).toEqual({ caches: [`cli-${v}.cache`], worker: false });
-          expect(caches(manyFiles)).toEqual({ caches: [`cli-${v}-long.cache`], worker: false });
-          expect(caches(bigText)).toEqual({ caches: [`cli-${v}-long.cache`], worker: false });
-          expect(caches(path.join(bigText, 'notes.md'), '--kind', 'graph')).toEqual({ caches: [`cli-${v}-long.cache`], worker: false });
-          expect(caches(path.join(repoRoot, 'examples/clean-*/engagement/'))).toEqual({ caches: [`cli-${v}-long.cache`], worker: true });
+          expect(seen(path.join(repoRoot, 'examples/clean-L/engagement'))).toEqual({ flags: [], caches: [`cli-${v}.cache`], worker: false });
+          expect(seen(manyFiles, '--preset', 'recommended')).toEqual({ flags: [budget], caches: [`cli-${v}.cache`], worker: false });
+          expect(seen(bigGraph)).toEqual({ flags: [budget], caches: [`cli-${v}.cache`], worker: false });
+          expect(seen(path.join(repoRoot, 'examples/clean-*/engagement/'))).toEqual({ flags: [budget], caches: [`cli-${v}-long.cache`], worker: true });
         },
         setup,
       );
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('writes no code cache after a run whose flags changed on the way (the next run would reject it)', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'el-cache-'));
+    try {
+      fs.cpSync(path.join(repoRoot, 'packages/cli/bin'), path.join(copy, 'bin'), { recursive: true });
+      fs.cpSync(path.join(repoRoot, 'packages/cli/dist'), path.join(copy, 'dist'), { recursive: true, filter: (src) => !src.endsWith('.cache') });
+      const cache = path.join(copy, 'dist', `cli-${process.version}.cache`);
+      const big = path.join(copy, 'graph.md');
+      fs.writeFileSync(big, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: big\n\nNODES:\n${'  N1   domain=backend   output=out/1.md\n'.repeat(15_000)}\`\`\`\n`);
+      const run = (...args: string[]) => spawnSync(process.execPath, [path.join(copy, 'bin/engagement-lint.js'), ...args, '--no-git'], { encoding: 'utf8' });
+      expect([0, 1]).toContain(run(big).status);
+      expect(fs.existsSync(cache)).toBe(false);
+      expect(run(path.join(repoRoot, 'examples/clean-S/engagement')).status).toBe(0);
+      expect(fs.statSync(cache).size).toBeGreaterThan(10_000);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
     }
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { hashTree, ProjectFs } from '../packages/core/src/io/project-fs.js';
+import { BIG_TARGET_BYTES, BIG_TARGET_FILES, hashTree, ProjectFs } from '../packages/core/src/io/project-fs.js';
 import { MAX_FILE_BYTES } from '../packages/core/src/io/text.js';
 import { cleanupTrees, writeTree } from './helpers.js';
 
@@ -74,6 +74,27 @@ describe('ProjectFs', () => {
     expect(pfs.probe('src/leak.ts')).toBe('outside-root');
     expect(pfs.probe('nowhere/x.ts')).toBe('missing');
     expect(exists).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells once when its reads pass BIG_TARGET_FILES files or BIG_TARGET_BYTES bytes, and never for fewer', () => {
+    const files = Object.fromEntries(Array.from({ length: BIG_TARGET_FILES + 1 }, (_, i) => [`t/${i}.md`, 'x\n']));
+    const root = writeTree({ ...files, 'big.md': 'y'.repeat(BIG_TARGET_BYTES), 'one.md': 'z' });
+    const told = vi.fn();
+    const byCount = new ProjectFs(root, { onBigTarget: told });
+    for (let i = 0; i < BIG_TARGET_FILES; i++) byCount.read(`t/${i}.md`);
+    // Read again from the cache: not a read.
+    byCount.read('t/0.md');
+    expect(told).not.toHaveBeenCalled();
+    byCount.read(`t/${BIG_TARGET_FILES}.md`);
+    expect(told).toHaveBeenCalledTimes(1);
+    byCount.read('one.md');
+    expect(told).toHaveBeenCalledTimes(1);
+    const bySize = vi.fn();
+    const bytes = new ProjectFs(root, { onBigTarget: bySize });
+    bytes.read('big.md');
+    expect(bySize).not.toHaveBeenCalled();
+    bytes.read('one.md');
+    expect(bySize).toHaveBeenCalledTimes(1);
   });
 
   it('refuses FIFOs and folders, and files over the size cap, without reading them', () => {

@@ -20,8 +20,9 @@ export const BUNDLE = path.join(__dirname, 'cli.cjs');
  * (on background threads, and again for every worker thread) after a few hundred calls, which costs
  * more CPU than it saves: there a function must run about fifteen times as long first. An archive of
  * 100 engagements takes a fifth less CPU (docs/benchmarks.md), and one engagement of 5,000 task files
- * nearly half, while what stays hot is still optimised. A run on one engagement of usual size keeps
- * the default, which is ~10–25 ms faster for it.
+ * a fifth, while what stays hot is still optimised. A run on one engagement of usual size keeps the
+ * default, which is ~10–25 ms faster for it; one whose reads pass BIG_TARGET_FILES or
+ * BIG_TARGET_BYTES (core's io/project-fs.ts) switches when they do (launcher.onLongRun).
  */
 export const LONG_RUN_V8_FLAGS = '--interrupt-budget=1000000';
 
@@ -38,58 +39,6 @@ function looksLikeManyTargets(argv: string[]): boolean {
   if (argv[0] === 'rules' || argv[0] === 'explain') return false;
   const words = argv.filter((a) => !a.startsWith('-'));
   return words.some((w) => /[*?[{]/.test(w)) || words.length >= 4;
-}
-
-/** A target past either size is long to lint: see LONG_RUN_V8_FLAGS. */
-const BIG_TARGET_FILES = 1000;
-const BIG_TARGET_TEXT_BYTES = 512 * 1024;
-/** The files a linter parses; images and other files are at most hashed. */
-const PARSED_TEXT = /\.(?:md|markdown|json|jsonl|ya?ml|txt)$/i;
-
-/**
- * Whether a word of the command line names a big target: a folder holding more than
- * BIG_TARGET_FILES entries or more than BIG_TARGET_TEXT_BYTES of text, or a file that size. Read
- * from folder listings and sizes only (no file is opened, no link followed, dot folders and
- * node_modules skipped), and the walk stops at either limit, so it costs ~0.3 ms for an engagement
- * of usual size. Words that are option values name no folder and cost one failed stat.
- */
-function namesBigTarget(word: string): boolean {
-  let entries = 0;
-  let bytes = 0;
-  const count = (file: string) => {
-    if (!PARSED_TEXT.test(file)) return;
-    const st = fs.lstatSync(file, { throwIfNoEntry: false });
-    if (st?.isFile()) bytes += st.size;
-  };
-  try {
-    const top = fs.lstatSync(word, { throwIfNoEntry: false });
-    if (top?.isFile()) count(word);
-    if (!top?.isDirectory()) return bytes > BIG_TARGET_TEXT_BYTES;
-    const folders = [word];
-    while (folders.length) {
-      const dir = folders.pop()!;
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        if (++entries > BIG_TARGET_FILES) return true;
-        const abs = path.join(dir, e.name);
-        if (e.isDirectory()) {
-          if (!e.name.startsWith('.') && e.name !== 'node_modules') folders.push(abs);
-        } else if (e.isFile()) {
-          count(abs);
-          if (bytes > BIG_TARGET_TEXT_BYTES) return true;
-        }
-      }
-    }
-  } catch {
-    // An unreadable folder is the linter's to report; here it only means no guess.
-  }
-  return false;
-}
-
-/** Whether the run will be long: many targets, or one or a few big ones. */
-function looksLikeLongRun(argv: string[], manyTargets: boolean): boolean {
-  if (manyTargets) return true;
-  if (argv[0] === 'rules' || argv[0] === 'explain') return false;
-  return argv.filter((a) => !a.startsWith('-')).some(namesBigTarget);
 }
 
 /**
@@ -206,16 +155,23 @@ export async function runCli(): Promise<void> {
   watchStdio();
   const argv = process.argv.slice(2);
   const manyTargets = looksLikeManyTargets(argv);
-  const longRun = looksLikeLongRun(argv, manyTargets);
   // Flags before anything is compiled or a worker starts; the pool's workers take the same.
-  if (longRun) {
+  if (manyTargets) {
     process.getBuiltinModule('node:v8').setFlagsFromString(LONG_RUN_V8_FLAGS);
     launcher.newWorker = newWorker(true);
+    startWorkerAhead();
   }
-  if (manyTargets) startWorkerAhead();
-  const { bundle, script, cached } = loadBundle(true, longRun);
+  // One target found big while it is read: the flags from then on, too late for the code cache's.
+  let flagsChanged = false;
+  launcher.onLongRun = () => {
+    if (manyTargets || flagsChanged) return;
+    process.getBuiltinModule('node:v8').setFlagsFromString(LONG_RUN_V8_FLAGS);
+    flagsChanged = true;
+  };
+  const { bundle, script, cached } = loadBundle(true, manyTargets);
   const linted = await bundle.cli(argv, launcher);
-  if (!cached && linted) writeCodeCache(script, codeCacheFile(longRun));
+  // A cache written now would carry the changed flags, and every later run would reject it.
+  if (!cached && linted && !flagsChanged) writeCodeCache(script, codeCacheFile(manyTargets));
   // Everything is written: ending now skips tearing down the heap (~4 ms of a run on one engagement, docs/benchmarks.md).
   if (outputFlushed()) process.exit();
 }

@@ -8,6 +8,11 @@ export interface Launcher {
   importModule(href: string): Promise<{ default?: unknown }>;
   /** Starts a lint worker thread; without it, targets are linted in this thread. */
   newWorker?(): import('node:worker_threads').Worker;
+  /**
+   * The target being linted turned out big: the rest of the run is long, and the launcher sets the
+   * V8 flags of long runs. Only where the launcher chose the flags (the main thread of the bin).
+   */
+  onLongRun?(): void;
   /** A lint worker started before the bundle loaded, with the error it raised so far; handed over once. */
   takeWorker?(): { worker: import('node:worker_threads').Worker; error: () => unknown } | undefined;
 }

@@ -42,9 +42,9 @@ export function customRulesFor(config: ResolvedConfig, importModule?: ImportModu
 }
 
 /** Lints one job; `probeTransport` is a worker thread's way to the main thread's probe cache. */
-export async function lintOne(job: LintJob, importModule: Launcher['importModule'], probeTransport?: ProbeTransport): Promise<TargetReport> {
+export async function lintOne(job: LintJob, launcher: Pick<Launcher, 'importModule' | 'onLongRun'>, probeTransport?: ProbeTransport): Promise<TargetReport> {
   const config = await configFor(job.target, job.configFile);
-  const custom = await customRulesFor(config, importModule);
+  const custom = await customRulesFor(config, launcher.importModule);
   // Configured custom rules run in every preset and tier, unless `rules:` turns them off.
   const customOn = custom.filter((r) => config.rules[r.id]?.level !== 'off').map((r) => r.id);
   const report = await lintTarget(job.target, {
@@ -65,6 +65,7 @@ export async function lintOne(job: LintJob, importModule: Launcher['importModule
     receipt: job.receipt,
     visual: job.visual,
     probeTransport,
+    onBigTarget: launcher.onLongRun,
   });
   if (!custom.length) return report;
   // A custom rule's docs link is the one it declares, or none: docs/rules/ has no page for it.

@@ -67,7 +67,7 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
   if (lanes < 2 || !newWorker) {
     const out: TargetReport[] = [];
     for (const [i, job] of jobs.entries()) {
-      const report = await lintOne(job, launcher.importModule);
+      const report = await lintOne(job, launcher);
       if (onReport) deliver(i, report);
       else out.push(report);
       onDone?.(i + 1);
@@ -143,7 +143,7 @@ export async function lintAll(jobs: LintJob[], launcher: Launcher, onDone?: (don
         const id = next++;
         let report: TargetReport;
         try {
-          report = await lintOne(jobs[id]!, launcher.importModule);
+          report = await lintOne(jobs[id]!, launcher);
         } catch (e) {
           fail(e);
           return;

@@ -29,7 +29,7 @@ export function serveWorker(launcher: Launcher): void {
     // Jobs are linted one after the other (the main thread queues the next one ahead), so this thread holds one model at a time.
     queue = queue.then(async () => {
       try {
-        parentPort!.postMessage({ id: msg.id, report: await lintOne(msg, launcher.importModule, askMain) });
+        parentPort!.postMessage({ id: msg.id, report: await lintOne(msg, { importModule: launcher.importModule }, askMain) });
       } catch (e) {
         parentPort!.postMessage({ id: msg.id, error: { message: (e as Error).message, usage: (e as Error).name === 'UsageError' || (e as Error).name === 'ConfigError' } });
       }

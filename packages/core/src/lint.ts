@@ -36,6 +36,8 @@ export interface LintOptions {
   config?: ResolvedConfig;
   /** Compute the lint receipt (sha256 of the target's files, tool version, config hash). */
   receipt?: boolean;
+  /** Told once when the target turns out big (LoadOptions.onBigTarget). */
+  onBigTarget?: () => void;
   /** Attach the picture data of the HTML report (graphs, plan, source lines around findings). */
   visual?: boolean;
   /** The packs a target may belong to (the registry's, or a test's own). */
@@ -109,7 +111,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const { pack, abs } = await resolveTarget(path.resolve(target), target, opts.packs, opts.kind);
   const kind = pack.id;
   const config = opts.config ?? EMPTY_CONFIG;
-  const loaded = await pack.load(abs, { digests: Boolean(opts.receipt) });
+  const loaded = await pack.load(abs, { digests: Boolean(opts.receipt), onBigTarget: opts.onBigTarget });
   const ruleOptions = Object.fromEntries(Object.entries(config.rules).filter(([, s]) => s.options).map(([id, s]) => [id, s.options]));
   const options: RunOptions = {
     mode: opts.mode ?? config.mode ?? 'progress',

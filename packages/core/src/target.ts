@@ -6,6 +6,8 @@ import type { Tier } from './types.js';
 export interface LoadOptions {
   /** Take each file's sha256 as it is read, for a lint receipt (loads node:crypto, so only when a receipt is asked for). */
   digests?: boolean;
+  /** Called once when the files read pass BIG_TARGET_FILES or BIG_TARGET_BYTES: the lint will be long. */
+  onBigTarget?: () => void;
 }
 
 /** A target loaded into its pack's model: what lint needs besides the rules. */

@@ -2,6 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { decodeText, splitLines, MAX_FILE_BYTES, type FileProblem } from './text.js';
 
+/**
+ * Past this many files or bytes read, a target is big: its lint runs long enough that the CLI
+ * lowers V8's optimisation eagerness (see the launcher). An engagement of usual size reads ~100
+ * files and ~300 KB.
+ */
+export const BIG_TARGET_FILES = 1000;
+export const BIG_TARGET_BYTES = 512 * 1024;
+
 /** A text file as every rule sees it. `rel` is relative to the project root. */
 export interface TextFile {
   rel: string;
@@ -119,9 +127,15 @@ export class ProjectFs {
   private textCache = new Map<string, TextFile | null>();
   private dirCache = new Map<string, Listing | null>();
 
-  constructor(root: string, opts: { digests?: boolean } = {}) {
+  /** Told once when the reads pass BIG_TARGET_FILES or BIG_TARGET_BYTES (cleared then). */
+  private onBigTarget: (() => void) | undefined;
+  private readCount = 0;
+  private bytesRead = 0;
+
+  constructor(root: string, opts: { digests?: boolean; onBigTarget?: () => void } = {}) {
     this.root = path.resolve(root);
     this.digests = opts.digests ?? false;
+    this.onBigTarget = opts.onBigTarget;
     try {
       this.realRoot = fs.realpathSync.native(this.root);
     } catch {
@@ -355,6 +369,7 @@ export class ProjectFs {
       }
       const bytes = readAll(fd, size);
       if (!bytes) return empty(tooLarge(fs.fstatSync(fd).size));
+      if (this.onBigTarget) this.countRead(bytes.length);
       const { text, problems } = decodeText(bytes);
       return new ReadFile(norm, abs, text, bytes.length, problems, this.digests ? sha256Hex(bytes) : undefined);
     } catch (e) {
@@ -363,6 +378,14 @@ export class ProjectFs {
       trimScratch();
       fs.closeSync(fd);
     }
+  }
+
+  private countRead(bytes: number): void {
+    this.bytesRead += bytes;
+    if (++this.readCount <= BIG_TARGET_FILES && this.bytesRead <= BIG_TARGET_BYTES) return;
+    const told = this.onBigTarget!;
+    this.onBigTarget = undefined;
+    told();
   }
 
   /** Opens a symlinked file whose target stays inside the root; otherwise the problem (undefined: it is missing after all). */

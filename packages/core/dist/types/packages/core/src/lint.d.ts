@@ -27,6 +27,8 @@ export interface LintOptions {
     config?: ResolvedConfig;
     /** Compute the lint receipt (sha256 of the target's files, tool version, config hash). */
     receipt?: boolean;
+    /** Told once when the target turns out big (LoadOptions.onBigTarget). */
+    onBigTarget?: () => void;
     /** Attach the picture data of the HTML report (graphs, plan, source lines around findings). */
     visual?: boolean;
     /** The packs a target may belong to (the registry's, or a test's own). */
