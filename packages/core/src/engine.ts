@@ -126,11 +126,10 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
         detail = `REQUIRED in --mode ready: ${detail}`;
         fix = fix ?? 'Write the missing artefact before handing off; --mode ready treats it as required.';
       }
-      let findings = (out.findings ?? []).map(validFinding);
-      if (findings.length > MAX_FINDINGS) {
-        detail = `${detail} (showing ${MAX_FINDINGS} of ${findings.length} findings)`;
-        findings = findings.slice(0, MAX_FINDINGS);
-      }
+      const all = out.findings ?? [];
+      // Only the findings shown are checked: a rule may return tens of thousands.
+      const findings = all.slice(0, MAX_FINDINGS).map(validFinding);
+      if (all.length > MAX_FINDINGS) detail = `${detail} (showing ${MAX_FINDINGS} of ${all.length} findings)`;
       result = { name: rule.id, status, detail: clipText(String(detail)), ...(fix ? { fix: clipText(fix) } : {}), findings, docs: docsUrl(rule.id) };
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);

@@ -1,5 +1,5 @@
 /** What each block of a transcript makes of its lines. */
-import { ARROW, ELLIPSIS, ID, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, unmark } from './text.js';
+import { ARROW, ELLIPSIS, ID, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, unbullet, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
 import { graphSaysNone, parseList } from './values.js';
 
@@ -13,7 +13,7 @@ export type ProblemFn = (line: Line | number, message: string, column?: number) 
 
 export function feedDelegated(block: Extract<Block, { kind: 'delegated' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
-  let t = unmark(l.text).replace(/^[-*+]\s+/, '');
+  let t = unbullet(unmark(l.text));
   let col = colIn(l, t, 0);
   if (ELLIPSIS.test(t)) return;
   const sec = /^(NODES|EDGES|WAVES)\b\s*:?\s*/i.exec(t);
@@ -64,11 +64,15 @@ export function nodeLine(g: GraphDelegated, text: string, line: number, col: num
   g.nodes.push(node);
 }
 
+/** ARROW, global: one shared instance, reset before each use. */
+const ARROWS = new RegExp(ARROW.source, 'g');
+
 export function edgeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn) {
   const t = stripComment(text, true);
   if (graphSaysNone(t)) return;
   const parts: Array<{ text: string; offset: number }> = [];
-  const re = new RegExp(ARROW.source, 'g');
+  const re = ARROWS;
+  re.lastIndex = 0;
   let last = 0;
   for (let m = re.exec(t); m; m = re.exec(t)) {
     parts.push({ text: t.slice(last, m.index), offset: last });
@@ -232,7 +236,7 @@ export function feedReturn(block: Extract<Block, { kind: 'return' }>, l: Line) {
 
 export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
-  const t = unmark(l.text).replace(/^[-*+]\s+/, '');
+  const t = unbullet(unmark(l.text));
   if (ELLIPSIS.test(t)) return;
   const col = colIn(l, t, 0);
   const wave = /^WAVE\s*(\d+)\b\s*(?:[:—–-]+\s*)?(.*)$/i.exec(t);

@@ -1,6 +1,6 @@
 /** The transcript parser: one line pass that opens and closes blocks. */
 import { continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, resolveReturns, type Block } from './blocks.js';
-import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_OPEN, GRAPH_MAX_LINE, HEADING, SINGLE_RULE, cleanToken, fieldOf, headerOf, splitLine, type Header, type Line, unmark } from './text.js';
+import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_OPEN, GRAPH_MAX_LINE, HEADING, RULE_START, SINGLE_RULE, cleanToken, fieldOf, headerOf, splitLine, type Header, type Line, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
 
 // ---------------------------------------------------------------- parser
@@ -63,7 +63,8 @@ export function parseGraphText(text: string): GraphParse {
     const l = splitLine(long ? rawLines[i]!.slice(0, GRAPH_MAX_LINE) : rawLines[i]!, i + 1);
     const t = l.text;
 
-    const fm = FENCE_OPEN.exec(l.raw.slice(l.offset - l.indent));
+    // Each pattern runs only on lines starting with a character it needs.
+    const fm = t[0] === '`' || t[0] === '~' ? FENCE_OPEN.exec(l.raw.slice(l.offset - l.indent)) : null;
     // A code fence inside a field's value (a SUBGRAPH in the domain's notation) is part of the value.
     if (valueFence) {
       continueField(valueFence.field, l);
@@ -98,11 +99,13 @@ export function parseGraphText(text: string): GraphParse {
       sawBlank = true;
       continue;
     }
-    if (DOUBLE_RULE.test(t)) {
-      if (block?.content) close();
-      continue;
+    if (RULE_START.test(t)) {
+      if (DOUBLE_RULE.test(t)) {
+        if (block?.content) close();
+        continue;
+      }
+      if (SINGLE_RULE.test(t)) continue;
     }
-    if (SINGLE_RULE.test(t)) continue;
 
     const h = headerOf(t);
     if (h && !headerIsField(h, block, l, declared)) {

@@ -3,6 +3,8 @@ import { type GraphRef } from './types.js';
 export declare const FENCE_OPEN: RegExp;
 export declare const DOUBLE_RULE: RegExp;
 export declare const SINGLE_RULE: RegExp;
+/** The first character of a DOUBLE_RULE or SINGLE_RULE line. */
+export declare const RULE_START: RegExp;
 export declare const HEADING: RegExp;
 export declare const ELLIPSIS: RegExp;
 export declare const ARROW: RegExp;
@@ -21,9 +23,12 @@ export interface Line {
     offset: number;
     indent: number;
 }
+/** A line with its blockquote prefix (`^\s*(?:>\s?)+`) and indent (`\s*`) measured off; by hand, as it runs on every line. */
 export declare function splitLine(raw: string, n: number): Line;
 /** Drops markdown heading marks and bold around a keyword at the start of a line. */
 export declare function unmark(text: string): string;
+/** Drops a list bullet (`- `, `* `, `+ `) at the start of a line. */
+export declare function unbullet(text: string): string;
 /**
  * Drops a trailing `# comment` and a trailing `(comment)`. Patterns here and
  * below avoid unanchored `\s*` runs, which backtrack quadratically on long
