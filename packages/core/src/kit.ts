@@ -7,8 +7,7 @@ export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, ty
 export { MarkdownDoc, type Section, type Heading, type ListItem, type LineRef } from './markdown/document.js';
 export { citedPaths, type CitedPath } from './markdown/citations.js';
 export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
-export { newAjv, type AjvError, type AjvValidator } from './io/libraries.js';
-export { loadYamlLibrary, parseYamlDocument, yamlDocumentData, type YamlModule } from './io/yaml.js';
+export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/libraries.js';
 export { lineLocator, linesMatching, positionAt } from './io/text.js';
 export { ProjectFs, type TextFile, type DirEntry } from './io/project-fs.js';
 export { list, plural, pluralWord, finding, fileProblems, groupBy } from './util.js';

@@ -1,4 +1,10 @@
-/** Libraries loaded on first use: they are not on the start-up path. (The yaml library: io/yaml.ts.) */
+/** Libraries loaded on first use: they are not on the start-up path. */
+type YamlModule = typeof import('yaml');
+
+/** The yaml library itself; every parse goes through io/yaml.ts, which holds a text to the limits first. */
+export function loadYamlLibrary(): Promise<YamlModule> {
+  return import('yaml');
+}
 
 /** One error of a failed ajv validation. */
 export interface AjvError {

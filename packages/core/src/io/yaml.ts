@@ -11,12 +11,8 @@ import { expandsBeyond, MAX_YAML_VALUES, yamlRefusal, type YamlRefusal } from '.
 import { yamlParseUniqueKeys } from './yaml-position.js';
 
 export type { YamlRefusal } from './yaml-bounds.js';
+export { loadYamlLibrary } from './libraries.js';
 export type YamlModule = typeof import('yaml');
-
-/** The yaml library, loaded on first use: it is not on the start-up path. */
-export function loadYamlLibrary(): Promise<YamlModule> {
-  return import('yaml');
-}
 
 /** Most alias uses a document read as data may hold (the yaml library's own default). */
 export const MAX_ALIAS_USES = 100;

@@ -1,10 +1,10 @@
 /** Positions inside YAML (and JSON, read by the same parser for positions), and file problems. */
 import { type TextFile } from '../../io/project-fs.js';
-import { loadYamlLibrary, type YamlModule } from '../../io/yaml.js';
+import { loadYamlLibrary } from '../../io/libraries.js';
 import { yamlKeyText, yamlNodeStart, yamlOffsetPos, yamlPathOffset } from '../../io/yaml-position.js';
 import type { EpiphanyIssue, EpiphanyPath, EpiphanyPos } from './vocabulary.js';
 
-export type { YamlModule };
+export type YamlModule = typeof import('yaml');
 export const loadYaml = loadYamlLibrary;
 
 /** A parsed YAML/JSON document that can tell where a value path was written. */

@@ -1,4 +1,7 @@
-/** Libraries loaded on first use: they are not on the start-up path. (The yaml library: io/yaml.ts.) */
+/** Libraries loaded on first use: they are not on the start-up path. */
+type YamlModule = Record<string, unknown>;
+/** The yaml library itself; every parse goes through io/yaml.ts, which holds a text to the limits first. */
+export declare function loadYamlLibrary(): Promise<YamlModule>;
 /** One error of a failed ajv validation. */
 export interface AjvError {
     instancePath: string;
@@ -16,3 +19,4 @@ export type AjvInstance = {
 };
 /** A new ajv instance (draft-07) with the given options. */
 export declare function newAjv(options: object): Promise<AjvInstance>;
+export {};

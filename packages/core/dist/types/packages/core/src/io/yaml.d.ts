@@ -1,9 +1,8 @@
 import type { Document, LineCounter, Node } from 'yaml';
 import { type YamlRefusal } from './yaml-bounds.js';
 export type { YamlRefusal } from './yaml-bounds.js';
+export { loadYamlLibrary } from './libraries.js';
 export type YamlModule = Record<string, unknown>;
-/** The yaml library, loaded on first use: it is not on the start-up path. */
-export declare function loadYamlLibrary(): Promise<YamlModule>;
 /** Most alias uses a document read as data may hold (the yaml library's own default). */
 export declare const MAX_ALIAS_USES = 100;
 export type FrontmatterYaml = {

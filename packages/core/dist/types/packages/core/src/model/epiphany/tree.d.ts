@@ -1,9 +1,9 @@
 /** Positions inside YAML (and JSON, read by the same parser for positions), and file problems. */
 import { type TextFile } from '../../io/project-fs.js';
-import { loadYamlLibrary, type YamlModule } from '../../io/yaml.js';
+import { loadYamlLibrary } from '../../io/libraries.js';
 import { yamlKeyText } from '../../io/yaml-position.js';
 import type { EpiphanyIssue, EpiphanyPath, EpiphanyPos } from './vocabulary.js';
-export type { YamlModule };
+export type YamlModule = Record<string, unknown>;
 export declare const loadYaml: typeof loadYamlLibrary;
 /** A parsed YAML/JSON document that can tell where a value path was written. */
 export declare class EpiphanyTree {
