@@ -2,7 +2,7 @@
 // tens of thousands of lines): each shortcut must give what the pattern alone gives.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOUBLE_RULE, FENCE_OPEN, RULE_START, SINGLE_RULE, headerOf, splitLine, unbullet, unmark } from '../../../packages/core/src/model/graph/text.js';
+import { DOUBLE_RULE, FENCE_OPEN, RULE_START, SINGLE_RULE, cleanToken, headerOf, splitLine, stripComment, unbullet, unmark } from '../../../packages/core/src/model/graph/text.js';
 
 /** Lines built from the characters the prefixes, marks and headers are made of. */
 const line = fc
@@ -44,5 +44,19 @@ describe('graph line prefilters', () => {
     expect(headerOf('**DELEGATED GRAPH**: demo')).toEqual({ kind: 'delegated', rest: 'demo' });
     expect(headerOf('## RETURN: N1')).toEqual({ kind: 'return', rest: 'N1' });
     expect(headerOf('  N1 → N2')).toBeUndefined();
+  });
+});
+
+describe('graph token shortcuts', () => {
+  it('cleanToken and stripComment give what their patterns alone give', () => {
+    const token = fc.array(fc.constantFrom('`', '"', "'", '*', ' ', 'N1', '.output', 'x', '#', '(', ')', '\t'), { maxLength: 10 }).map((p) => p.join(''));
+    fc.assert(
+      fc.property(token, (t) => {
+        expect(cleanToken(t)).toBe(t.trim().replace(/^[`"'*]+|[`"'*]+$/g, ''));
+        const hash = /\s#(?:\s|$)/.exec(t);
+        expect(stripComment(t, false)).toBe((hash ? t.slice(0, hash.index) : t).trimEnd().trim());
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

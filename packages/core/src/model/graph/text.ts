@@ -70,7 +70,7 @@ export function unbullet(text: string): string {
  * stretches of blanks.
  */
 export function stripComment(s: string, parens: boolean): string {
-  const hash = /\s#(?:\s|$)/.exec(s);
+  const hash = s.includes('#') ? /\s#(?:\s|$)/.exec(s) : null;
   let out = (hash ? s.slice(0, hash.index) : s).trimEnd();
   if (parens && out.endsWith(')')) {
     // The trailing remark may nest: `(N3 reads N1.output (the token))`.
@@ -86,7 +86,14 @@ export function stripComment(s: string, parens: boolean): string {
   return out.trim();
 }
 
-export const cleanToken = (t: string) => t.trim().replace(/^[`"'*]+|[`"'*]+$/g, '');
+const QUOTE_MARKS = '`"\'*';
+/** A token without the quote and emphasis marks around it. */
+export const cleanToken = (t: string) => {
+  const s = t.trim();
+  // Most tokens carry no marks at either end, where the pattern alone could remove any.
+  if (s === '' || (!QUOTE_MARKS.includes(s[0]!) && !QUOTE_MARKS.includes(s[s.length - 1]!))) return s;
+  return s.replace(/^[`"'*]+|[`"'*]+$/g, '');
+};
 
 /** Ids of a member list (`N1 ∥ N2`, `N1 || N2`, `N1, N2`) with their columns. */
 export function refsIn(segment: string, line: number, baseColumn: number): { refs: GraphRef[]; bad: string[] } {
@@ -94,7 +101,8 @@ export function refsIn(segment: string, line: number, baseColumn: number): { ref
   const bad: string[] = [];
   const re = /[^\s∥|,&]+/g;
   for (let m = re.exec(segment); m; m = re.exec(segment)) {
-    const id = cleanToken(m[0]).replace(/\.output$/, '');
+    const token = cleanToken(m[0]);
+    const id = token.endsWith('.output') ? token.slice(0, -'.output'.length) : token;
     if (!id) continue;
     if (ID.test(id) || PLACEHOLDER_ID.test(id)) refs.push({ id, line, column: baseColumn + m.index });
     else bad.push(m[0]);

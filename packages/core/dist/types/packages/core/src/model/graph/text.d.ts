@@ -35,6 +35,7 @@ export declare function unbullet(text: string): string;
  * stretches of blanks.
  */
 export declare function stripComment(s: string, parens: boolean): string;
+/** A token without the quote and emphasis marks around it. */
 export declare const cleanToken: (t: string) => string;
 /** Ids of a member list (`N1 ∥ N2`, `N1 || N2`, `N1, N2`) with their columns. */
 export declare function refsIn(segment: string, line: number, baseColumn: number): {
