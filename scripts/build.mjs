@@ -221,27 +221,26 @@ async function emitTypes() {
 
 // The code caches: compiled after warm-up runs on the example engagements, so they hold what a run
 // executes. One for a run on one target (the JSON and terminal reports, a clean and a failing
-// engagement: what runs on every commit), one for a long run (many targets, or one big one: here a
-// glob of them, the JSON report streamed), made under the V8 flags such a run sets (V8 checks a
-// cache against them).
+// engagement: what runs on every commit), one for a run over many targets (a glob of them, the JSON
+// report streamed), made under the V8 flags such a run sets (V8 checks a cache against them).
 const ONE_TARGET = [
   [path.join(root, 'examples/clean-L/engagement'), '--all-checks', '--json'],
   [path.join(root, 'examples/clean-L/engagement'), '--no-color'],
   [path.join(root, 'examples/fail-l-tier-gaps/engagement'), '--no-color'],
 ];
-const LONG_RUN = [[path.join(root, 'examples/*/engagement/'), '--all-checks', '--json', '--no-git'], ...ONE_TARGET];
-const warmUp = (longRun) => `
-const { loadBundle, codeCacheFile, LONG_RUN_V8_FLAGS } = require(${JSON.stringify(cli('dist/launch.cjs'))});
+const MANY_TARGETS = [[path.join(root, 'examples/*/engagement/'), '--all-checks', '--json', '--no-git'], ...ONE_TARGET];
+const warmUp = (manyTargets) => `
+const { loadBundle, codeCacheFile, MANY_TARGETS_V8_FLAGS } = require(${JSON.stringify(cli('dist/launch.cjs'))});
 const fs = require('node:fs');
-if (${longRun}) require('node:v8').setFlagsFromString(LONG_RUN_V8_FLAGS);
-const { bundle, script } = loadBundle(false, ${longRun});
+if (${manyTargets}) require('node:v8').setFlagsFromString(MANY_TARGETS_V8_FLAGS);
+const { bundle, script } = loadBundle(false, ${manyTargets});
 (async () => {
-  for (const argv of ${JSON.stringify(longRun ? LONG_RUN : ONE_TARGET)}) await bundle.cli(argv);
-  fs.writeFileSync(codeCacheFile(${longRun}), script.createCachedData());
+  for (const argv of ${JSON.stringify(manyTargets ? MANY_TARGETS : ONE_TARGET)}) await bundle.cli(argv);
+  fs.writeFileSync(codeCacheFile(${manyTargets}), script.createCachedData());
   process.exit(0);
 })();
 `;
-for (const longRun of withCodeCache ? [false, true] : []) {
-  const warm = spawnSync(process.execPath, ['-e', warmUp(longRun)], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+for (const manyTargets of withCodeCache ? [false, true] : []) {
+  const warm = spawnSync(process.execPath, ['-e', warmUp(manyTargets)], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   if (warm.status !== 0) throw new Error(`writing the code cache failed: ${warm.stderr}`);
 }

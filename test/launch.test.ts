@@ -23,11 +23,11 @@ describe('the built CLI bundle', () => {
     const launch = JSON.stringify(path.join(dist, 'launch.cjs'));
     const probe = `
       const { Worker } = require('node:worker_threads');
-      const { loadBundle, LONG_RUN_V8_FLAGS } = require(${launch});
-      require('node:v8').setFlagsFromString(LONG_RUN_V8_FLAGS);
+      const { loadBundle, MANY_TARGETS_V8_FLAGS } = require(${launch});
+      require('node:v8').setFlagsFromString(MANY_TARGETS_V8_FLAGS);
       const oneTargetCache = loadBundle(true, false).script.cachedDataRejected;
       const main = loadBundle(true, true).script.cachedDataRejected;
-      const w = new Worker('const { loadBundle } = require(' + JSON.stringify(${launch}) + '); const { parentPort, workerData } = require("node:worker_threads"); parentPort.postMessage(loadBundle(true, workerData.longRun).script.cachedDataRejected);', { eval: true, workerData: { longRun: true } });
+      const w = new Worker('const { loadBundle } = require(' + JSON.stringify(${launch}) + '); const { parentPort, workerData } = require("node:worker_threads"); parentPort.postMessage(loadBundle(true, workerData.manyTargets).script.cachedDataRejected);', { eval: true, workerData: { manyTargets: true } });
       w.on('message', (worker) => { process.stdout.write(JSON.stringify({ oneTargetCache, main, worker })); w.terminate(); });`;
     const env = { ...process.env };
     delete env['NODE_OPTIONS'];
@@ -35,7 +35,7 @@ describe('the built CLI bundle', () => {
     expect(r.stderr).toBe('');
     // The one-target cache does not fit those flags: that is why there are two.
     expect(JSON.parse(r.stdout)).toEqual({ oneTargetCache: true, main: false, worker: false });
-    expect(fs.statSync(path.join(dist, `cli-${process.version}-long.cache`)).size).toBeGreaterThan(10_000);
+    expect(fs.statSync(path.join(dist, `cli-${process.version}-many.cache`)).size).toBeGreaterThan(10_000);
   });
 
   it('runs the same when V8 rejects the cache (other V8 flags, another Node)', () => {
@@ -101,7 +101,7 @@ describe('the built CLI bundle', () => {
     }
   });
 
-  it('sets the V8 flags of long runs before the bundle loads over many targets, and once a single target reads big', () => {
+  it('sets the V8 flags of many targets before the bundle loads, and those of a big target once a single target reads big', () => {
     // The preload records what the launcher sets and which code cache it reads (V8 rejects a cache made under other flags).
     const setup = [
       "const fs = require('node:fs'); const v8 = require('node:v8'); globalThis.seen = { flags: [], caches: [] };",
@@ -132,7 +132,7 @@ describe('the built CLI bundle', () => {
           expect(seen(path.join(repoRoot, 'examples/clean-L/engagement'))).toEqual({ flags: [], caches: [`cli-${v}.cache`], worker: false });
           expect(seen(manyFiles, '--preset', 'recommended')).toEqual({ flags: [bigTarget], caches: [`cli-${v}.cache`], worker: false });
           expect(seen(bigGraph)).toEqual({ flags: [bigTarget], caches: [`cli-${v}.cache`], worker: false });
-          expect(seen(path.join(repoRoot, 'examples/clean-*/engagement/'))).toEqual({ flags: [budget], caches: [`cli-${v}-long.cache`], worker: true });
+          expect(seen(path.join(repoRoot, 'examples/clean-*/engagement/'))).toEqual({ flags: [budget], caches: [`cli-${v}-many.cache`], worker: true });
         },
         setup,
       );

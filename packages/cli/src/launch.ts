@@ -15,21 +15,22 @@ type CliBundle = typeof import('./bundle.js');
 export const BUNDLE = path.join(__dirname, 'cli.cjs');
 
 /**
- * V8 optimises a function with Turbofan once it has run for an interrupt budget of bytecode. In a
- * long run (many targets, or one big one) most of the linter's functions are compiled by Turbofan
- * (on background threads, and again for every worker thread) after a few hundred calls, which costs
- * more CPU than it saves: there a function must run about fifteen times as long first. An archive of
- * 100 engagements takes a fifth less CPU (docs/benchmarks.md), and one engagement of 5,000 task files
- * a fifth, while what stays hot is still optimised. A run on one engagement of usual size keeps the
- * default, which is ~10–25 ms faster for it.
+ * V8 optimises a function with Turbofan once it has run for an interrupt budget of bytecode. Over
+ * many targets, at the default budget, most of the linter's functions are compiled by Turbofan (on
+ * background threads, and again for every worker thread) after a few hundred calls, which costs
+ * more CPU than it saves: there a function must run about fifteen times as long first, and an
+ * archive of 100 engagements takes a fifth less CPU (docs/benchmarks.md) while what stays hot is
+ * still optimised. A run on one engagement of usual size keeps the default, which is ~10–25 ms
+ * faster for it.
  */
-export const LONG_RUN_V8_FLAGS = '--interrupt-budget=1000000';
+export const MANY_TARGETS_V8_FLAGS = '--interrupt-budget=1000000';
 
 /**
  * One target whose reads pass BIG_TARGET_FILES or BIG_TARGET_BYTES (core's io/project-fs.ts)
- * switches when they do (launcher.onLongRun), to a budget half as high: a big file parsed by one
+ * switches when they do (launcher.onBigTarget), to a budget half as high: a big file parsed by one
  * hot loop (a graph of 80,000 lines) loses ~0.1 s to the higher budget, while a big target read
- * by many rules gains most of what it would (a graph of 10,000 waves: 1.6 s of CPU → 1.1 s).
+ * by many rules gains most of what it would (a graph of 10,000 waves: 1.6 s of CPU → 1.1 s; an
+ * engagement of 5,000 task files, a fifth).
  */
 export const BIG_TARGET_V8_FLAGS = '--interrupt-budget=540000';
 
@@ -37,8 +38,8 @@ export const BIG_TARGET_V8_FLAGS = '--interrupt-budget=540000';
  * The code cache for this Node version and V8 flags: V8 checks a cache against the flags it was
  * made under, so a run over many targets has a cache of its own.
  */
-export function codeCacheFile(longRun = false): string {
-  return path.join(__dirname, `cli-${process.version}${longRun ? '-long' : ''}.cache`);
+export function codeCacheFile(manyTargets = false): string {
+  return path.join(__dirname, `cli-${process.version}${manyTargets ? '-many' : ''}.cache`);
 }
 
 /** Whether a command line looks like many targets: a glob, or four words that are no options (a wrong guess costs a little speed, nothing else). */
@@ -50,16 +51,16 @@ function looksLikeManyTargets(argv: string[]): boolean {
 
 /**
  * Loads the bundle; `script` can write a new code cache after a warm-up run; `cached` tells whether
- * a cache file was there. `longRun`: the process runs under LONG_RUN_V8_FLAGS, set by the
+ * a cache file was there. `manyTargets`: the process runs under MANY_TARGETS_V8_FLAGS, set by the
  * caller before anything is compiled (a worker thread shares the main thread's flags).
  */
-export function loadBundle(useCache = true, longRun = false): { bundle: CliBundle; script: vm.Script; cached: boolean } {
+export function loadBundle(useCache = true, manyTargets = false): { bundle: CliBundle; script: vm.Script; cached: boolean } {
   // The build escapes every non-ASCII character, so this is a one-byte string.
   const source = fs.readFileSync(BUNDLE, 'utf8');
   let cachedData: Buffer | undefined;
   if (useCache) {
     try {
-      cachedData = fs.readFileSync(codeCacheFile(longRun));
+      cachedData = fs.readFileSync(codeCacheFile(manyTargets));
     } catch {
       cachedData = undefined;
     }
@@ -81,12 +82,12 @@ export function loadBundle(useCache = true, longRun = false): { bundle: CliBundl
 const WORKER_ENTRY = path.join(__dirname, 'worker.cjs');
 
 /** Options of every lint worker thread: which flags (and so which code cache) it starts under. */
-function workerOptions(longRun: boolean): import('node:worker_threads').WorkerOptions {
+function workerOptions(manyTargets: boolean): import('node:worker_threads').WorkerOptions {
   // A bounded young generation keeps each worker's heap, and so peak memory, from creeping up over big archives.
-  return { workerData: { longRun }, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
+  return { workerData: { manyTargets }, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
 }
 
-const newWorker = (longRun: boolean) => () => new (process.getBuiltinModule('node:worker_threads').Worker)(WORKER_ENTRY, workerOptions(longRun));
+const newWorker = (manyTargets: boolean) => () => new (process.getBuiltinModule('node:worker_threads').Worker)(WORKER_ENTRY, workerOptions(manyTargets));
 
 /** import() does not exist inside a vm script: custom rules are imported from here. A run over many targets sets its own newWorker. */
 const launcher: Launcher = { importModule: (href: string) => import(href), newWorker: newWorker(false) };
@@ -164,13 +165,13 @@ export async function runCli(): Promise<void> {
   const manyTargets = looksLikeManyTargets(argv);
   // Flags before anything is compiled or a worker starts; the pool's workers take the same.
   if (manyTargets) {
-    process.getBuiltinModule('node:v8').setFlagsFromString(LONG_RUN_V8_FLAGS);
+    process.getBuiltinModule('node:v8').setFlagsFromString(MANY_TARGETS_V8_FLAGS);
     launcher.newWorker = newWorker(true);
     startWorkerAhead();
   }
   // One target found big while it is read: the flags from then on, too late for the code cache's.
   let flagsChanged = false;
-  launcher.onLongRun = () => {
+  launcher.onBigTarget = () => {
     if (manyTargets || flagsChanged) return;
     process.getBuiltinModule('node:v8').setFlagsFromString(BIG_TARGET_V8_FLAGS);
     flagsChanged = true;
@@ -184,8 +185,8 @@ export async function runCli(): Promise<void> {
 }
 
 export function runWorker(): void {
-  const data = process.getBuiltinModule('node:worker_threads').workerData as { longRun?: boolean } | undefined;
-  loadBundle(true, Boolean(data?.longRun)).bundle.serveWorker(launcher);
+  const data = process.getBuiltinModule('node:worker_threads').workerData as { manyTargets?: boolean } | undefined;
+  loadBundle(true, Boolean(data?.manyTargets)).bundle.serveWorker(launcher);
 }
 
 export function runAction(): Promise<void> {

@@ -10,9 +10,9 @@ export interface Launcher {
   newWorker?(): import('node:worker_threads').Worker;
   /**
    * The target being linted turned out big: the rest of the run is long, and the launcher sets the
-   * V8 flags of long runs. Only where the launcher chose the flags (the main thread of the bin).
+   * V8 flags of a big target. Only where the launcher chose the flags (the main thread of the bin).
    */
-  onLongRun?(): void;
+  onBigTarget?(): void;
   /** A lint worker started before the bundle loaded, with the error it raised so far; handed over once. */
   takeWorker?(): { worker: import('node:worker_threads').Worker; error: () => unknown } | undefined;
 }

@@ -42,7 +42,7 @@ export function customRulesFor(config: ResolvedConfig, importModule?: ImportModu
 }
 
 /** Lints one job; `probeTransport` is a worker thread's way to the main thread's probe cache. */
-export async function lintOne(job: LintJob, launcher: Pick<Launcher, 'importModule' | 'onLongRun'>, probeTransport?: ProbeTransport): Promise<TargetReport> {
+export async function lintOne(job: LintJob, launcher: Pick<Launcher, 'importModule' | 'onBigTarget'>, probeTransport?: ProbeTransport): Promise<TargetReport> {
   const config = await configFor(job.target, job.configFile);
   const custom = await customRulesFor(config, launcher.importModule);
   // Configured custom rules run in every preset and tier, unless `rules:` turns them off.
@@ -65,7 +65,7 @@ export async function lintOne(job: LintJob, launcher: Pick<Launcher, 'importModu
     receipt: job.receipt,
     visual: job.visual,
     probeTransport,
-    onBigTarget: launcher.onLongRun,
+    onBigTarget: launcher.onBigTarget,
   });
   if (!custom.length) return report;
   // A custom rule's docs link is the one it declares, or none: docs/rules/ has no page for it.
