@@ -82,23 +82,29 @@ describe('the built CLI bundle', () => {
     }
   }
 
-  it('writes the code cache after a first lint, never after --version, rules or explain', () => {
-    // A cache holds what its run compiled: one written by --version would leave every lint to compile.
+  /** Runs `test` on a copy of the bin and dist without code caches; `cache` is where a run writes one. */
+  function withoutCaches(test: (run: (...args: string[]) => SpawnSyncReturns<string>, cache: string, copy: string) => void) {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'el-cache-'));
     try {
       fs.cpSync(path.join(repoRoot, 'packages/cli/bin'), path.join(copy, 'bin'), { recursive: true });
       fs.cpSync(path.join(repoRoot, 'packages/cli/dist'), path.join(copy, 'dist'), { recursive: true, filter: (src) => !src.endsWith('.cache') });
-      const cache = path.join(copy, 'dist', `cli-${process.version}.cache`);
       const run = (...args: string[]) => spawnSync(process.execPath, [path.join(copy, 'bin/engagement-lint.js'), ...args], { encoding: 'utf8' });
+      test(run, path.join(copy, 'dist', `cli-${process.version}.cache`), copy);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  }
+
+  it('writes the code cache after a first lint, never after --version, rules or explain', () => {
+    // A cache holds what its run compiled: one written by --version would leave every lint to compile.
+    withoutCaches((run, cache) => {
       for (const args of [['--version'], ['rules'], ['explain', 'whitelist']]) {
         expect(run(...args).status).toBe(0);
         expect(fs.existsSync(cache), args.join(' ')).toBe(false);
       }
       expect(run(path.join(repoRoot, 'examples/clean-S/engagement'), '--no-git').status).toBe(0);
       expect(fs.statSync(cache).size).toBeGreaterThan(10_000);
-    } finally {
-      fs.rmSync(copy, { recursive: true, force: true });
-    }
+    });
   });
 
   it('sets the V8 flags of many targets before the bundle loads, and those of a big target once a single target reads big', () => {
@@ -142,21 +148,14 @@ describe('the built CLI bundle', () => {
   });
 
   it('writes no code cache after a run whose flags changed on the way (the next run would reject it)', () => {
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'el-cache-'));
-    try {
-      fs.cpSync(path.join(repoRoot, 'packages/cli/bin'), path.join(copy, 'bin'), { recursive: true });
-      fs.cpSync(path.join(repoRoot, 'packages/cli/dist'), path.join(copy, 'dist'), { recursive: true, filter: (src) => !src.endsWith('.cache') });
-      const cache = path.join(copy, 'dist', `cli-${process.version}.cache`);
+    withoutCaches((run, cache, copy) => {
       const big = path.join(copy, 'graph.md');
       fs.writeFileSync(big, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: big\n\nNODES:\n${'  N1   domain=backend   output=out/1.md\n'.repeat(15_000)}\`\`\`\n`);
-      const run = (...args: string[]) => spawnSync(process.execPath, [path.join(copy, 'bin/engagement-lint.js'), ...args, '--no-git'], { encoding: 'utf8' });
-      expect([0, 1]).toContain(run(big).status);
+      expect([0, 1]).toContain(run(big, '--no-git').status);
       expect(fs.existsSync(cache)).toBe(false);
-      expect(run(path.join(repoRoot, 'examples/clean-S/engagement')).status).toBe(0);
+      expect(run(path.join(repoRoot, 'examples/clean-S/engagement'), '--no-git').status).toBe(0);
       expect(fs.statSync(cache).size).toBeGreaterThan(10_000);
-    } finally {
-      fs.rmSync(copy, { recursive: true, force: true });
-    }
+    });
   });
 
   it('loads node:crypto only for a report with a receipt (a terminal report has none)', () => {
