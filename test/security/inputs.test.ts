@@ -136,6 +136,16 @@ describe('deeply nested and oversized YAML and JSON', () => {
     expect(findingsOf(again)).toMatch(/frontmatter nests collections more than 100 levels deep; not parsed as YAML/);
   });
 
+  it('a config over 128 KiB is refused with a one-line reason naming its size, as every YAML document is', () => {
+    const ignores = Array.from({ length: 6_000 }, (_, i) => `  - "notes/some-long-folder-name-${i}/**"\n`).join('');
+    const project = writeTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'engagement/criteria.md': criteria('[]'), '.engagement-lint.yaml': `ignores:\n${ignores}` });
+    const size = fs.readFileSync(path.join(project, '.engagement-lint.yaml'), 'utf8').length;
+    expect(size).toBeGreaterThan(128 * 1024);
+    const r = cli([path.join(project, 'engagement'), '--json'], { cwd: project, timeout: 20_000 });
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe(`engagement-lint: ${path.join(project, '.engagement-lint.yaml')}:1:1 config is ${size} characters, over the 131072 limit; not read`);
+  });
+
   it('a contract over 128 KiB and a map.yaml over 128 KiB are findings naming their size, not seconds of parsing', () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => `  - constraint number ${i} of a very long list\n`).join('');
     const root = writeTree({ 'state/map.yaml': `constraints:\n${rows}`, 'c.dc.yaml': `task: t\nnotes:\n${rows}` });
