@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, countResults, stringifyJson, formatEntry, formatNames, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, countResults, errnoWords, stringifyJson, formatEntry, formatNames, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, customRulesFor, type LintJob } from './lint-one.js';
@@ -259,10 +259,9 @@ function exitCodeOf(crashed: boolean, fails: number, warns: number, args: Pick<C
   return 0;
 }
 
+/** Why a report file could not be written: for a write, a missing entry is a folder that cannot be made. */
 function reason(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException).code;
-  const known: Record<string, string> = { ENOENT: 'the file cannot be created there', EEXIST: 'a parent is not a folder', EACCES: 'permission denied', EPERM: 'permission denied', EISDIR: 'it is a folder', ENOTDIR: 'a parent is not a folder', EROFS: 'read-only file system', ENOSPC: 'no space left' };
-  return (code && known[code]) ?? code ?? 'cannot write';
+  return errnoWords(e, 'cannot write', { ENOENT: 'the file cannot be created there', EEXIST: 'a parent is not a folder' });
 }
 
 function writeFile(file: string, text: string): void {

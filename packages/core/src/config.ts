@@ -9,6 +9,7 @@ import { newAjv, type AjvValidator } from './io/libraries.js';
 import { loadYamlLibrary, parseYamlDocument, yamlDocumentData } from './io/yaml.js';
 import { yamlNodeStart, yamlOffsetPos } from './io/yaml-position.js';
 import { positionAt } from './io/text.js';
+import { errnoWords } from './util.js';
 import type { Mode, Preset } from './types.js';
 
 export type RuleLevel = 'off' | 'warn' | 'error';
@@ -133,7 +134,7 @@ function readBounded(file: string): string {
   }
 }
 
-const READ_ERRORS: Record<string, string> = { ENOENT: 'no such file', EACCES: 'permission denied', EISDIR: 'it is a folder', ENOTREG: 'not a regular file', EFBIG: `larger than ${MAX_CONFIG_BYTES} bytes` };
+const READ_ERRORS: Record<string, string> = { ENOTREG: 'not a regular file', EFBIG: `larger than ${MAX_CONFIG_BYTES} bytes` };
 
 /** A parse error's reason, in words of our own: the message never quotes the file's bytes. */
 function jsonReason(message: string): string {
@@ -172,8 +173,7 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
   try {
     text = readBounded(file).replace(/^\uFEFF/, '');
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? 'error';
-    throw new ConfigError(`${file}:1:1 cannot read config (${READ_ERRORS[code] ?? code})`);
+    throw new ConfigError(`${file}:1:1 cannot read config (${errnoWords(e, 'error', READ_ERRORS)})`);
   }
   if (file.endsWith('.json')) {
     // YAML would accept JSON's common mistakes (trailing commas); a .json file must be JSON.

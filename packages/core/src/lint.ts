@@ -6,7 +6,7 @@ import type { ProbeTransport } from './probe.js';
 import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
 import { hashTree, type TextFile } from './io/project-fs.js';
-import { nowMs, plural } from './util.js';
+import { errnoWords, nowMs, plural } from './util.js';
 import { configHash, EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
@@ -71,8 +71,6 @@ export interface TargetReport extends Counts {
   visual?: Visual;
 }
 
-const STAT_ERRORS: Record<string, string> = { ELOOP: 'a loop of symbolic links', EACCES: 'permission denied', EPERM: 'permission denied', ENAMETOOLONG: 'the name is too long', ENOTDIR: 'a parent is not a folder' };
-
 function specialKind(stat: fs.Stats): string {
   if (stat.isFIFO()) return 'a FIFO';
   if (stat.isSocket()) return 'a socket';
@@ -89,8 +87,7 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
   try {
     stat = fs.statSync(abs, { throwIfNoEntry: false });
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? '';
-    throw new UsageError(`cannot read ${shown}: ${STAT_ERRORS[code] ?? code}`);
+    throw new UsageError(`cannot read ${shown}: ${errnoWords(e, 'error')}`);
   }
   if (!stat) throw new UsageError(`target not found: ${shown}`);
   if (!stat.isFile() && !stat.isDirectory()) throw new UsageError(`not a file or folder: ${shown} (${specialKind(stat)})`);

@@ -13,7 +13,7 @@ export { SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY } from './s
 export { FORMATS, formatEntry, formatNames, failuresOnly, type FormatContext, type FormatStream, type Formatter, type FormatEntry } from './format/registry.js';
 export { renderRuleDoc, renderRuleTable, type PackInfo } from './docs.js';
 export { VERSION, TOOL } from './version.js';
-export { plural, pluralWord } from './util.js';
+export { errnoWords, plural, pluralWord } from './util.js';
 export { escapeControls, stringifyJson } from './format/escape.js';
 export { escapeData as escapeWorkflowCommandData } from './format/github.js';
 export { probeOnce, type ProbeTransport } from './probe.js';

@@ -50,3 +50,23 @@ export function groupBy<T, K>(items: Iterable<T>, key: (item: T) => K | undefine
   }
   return groups;
 }
+
+/** What a file system error code means, in words a message can show. */
+const ERRNO_WORDS: Record<string, string> = {
+  ENOENT: 'no such file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EISDIR: 'it is a folder',
+  ENOTDIR: 'a parent is not a folder',
+  ELOOP: 'a loop of symbolic links',
+  ENAMETOOLONG: 'the name is too long',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left',
+};
+
+/** The words for an error's code (`specific` first, for what the code means to the caller), else the code itself, else `fallback`. */
+export function errnoWords(e: unknown, fallback: string, specific: Record<string, string> = {}): string {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (!code) return fallback;
+  return specific[code] ?? ERRNO_WORDS[code] ?? code;
+}

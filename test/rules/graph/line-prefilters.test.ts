@@ -2,7 +2,7 @@
 // tens of thousands of lines): each shortcut must give what the pattern alone gives.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOUBLE_RULE, FENCE_OPEN, RULE_START, SINGLE_RULE, cleanToken, headerOf, splitLine, stripComment, unbullet, unmark } from '../../../packages/core/src/model/graph/text.js';
+import { BLOCK_HEADER, DOUBLE_RULE, FENCE_OPEN, RETURN_HEADER, RULE_START, SINGLE_RULE, cleanToken, headerOf, splitLine, stripComment, unbullet, unmark } from '../../../packages/core/src/model/graph/text.js';
 
 /** Lines built from the characters the prefixes, marks and headers are made of. */
 const line = fc
@@ -38,6 +38,7 @@ describe('graph line prefilters', () => {
         expect(unbullet(t)).toBe(t.replace(/^[-*+]\s+/, ''));
         if (RULE_START.test(t) === false) expect(DOUBLE_RULE.test(t) || SINGLE_RULE.test(t)).toBe(false);
         if (t[0] !== '`' && t[0] !== '~') expect(FENCE_OPEN.test(t)).toBe(false);
+        if (headerOf(t) === undefined) expect(BLOCK_HEADER.test(unmark(t)) || RETURN_HEADER.test(unmark(t))).toBe(false);
       }),
       { numRuns: 3000 },
     );

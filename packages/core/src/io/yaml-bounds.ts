@@ -303,8 +303,8 @@ export interface YamlRefusal {
  * size and nesting limits. `what` names it in the message ("frontmatter",
  * "map.yaml"); `notParsed` ends it.
  */
-export function yamlRefusal(text: string, what: string, maxBytes = MAX_YAML_BYTES, notParsed = 'not parsed as YAML'): YamlRefusal | undefined {
-  if (text.length > maxBytes) return { message: `${what} is ${text.length} characters, over the ${maxBytes} limit; ${notParsed}`, offset: 0 };
+export function yamlRefusal(text: string, what: string, notParsed = 'not parsed as YAML'): YamlRefusal | undefined {
+  if (text.length > MAX_YAML_BYTES) return { message: `${what} is ${text.length} characters, over the ${MAX_YAML_BYTES} limit; ${notParsed}`, offset: 0 };
   const deep = yamlNestingBeyond(text);
   if (deep >= 0) return { message: `${what} nests collections more than ${MAX_YAML_DEPTH} levels deep; ${notParsed}`, offset: deep };
   return undefined;

@@ -55,7 +55,7 @@ export interface YamlDocumentOptions {
  * errors stay in the document's `errors`; a parser failure (not a YAML error) throws.
  */
 export function parseYamlDocument(Y: YamlModule, text: string, o: YamlDocumentOptions): { doc: Document.Parsed } | { refused: YamlRefusal } {
-  const refused = yamlRefusal(text, o.what, undefined, o.notParsed);
+  const refused = yamlRefusal(text, o.what, o.notParsed);
   if (refused) return { refused };
   const options = { lineCounter: o.lineCounter, prettyErrors: false } as const;
   return { doc: o.uniqueKeys ? yamlParseUniqueKeys(Y, text, options) : Y.parseDocument(text, { ...options, uniqueKeys: false }) };

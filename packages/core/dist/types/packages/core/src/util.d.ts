@@ -20,3 +20,5 @@ export declare function nowMs(): number;
  * One pass: rebuilding a group's array per item (`[...group, item]`) is quadratic in its size.
  */
 export declare function groupBy<T, K>(items: Iterable<T>, key: (item: T) => K | undefined): Map<K, T[]>;
+/** The words for an error's code (`specific` first, for what the code means to the caller), else the code itself, else `fallback`. */
+export declare function errnoWords(e: unknown, fallback: string, specific?: Record<string, string>): string;

@@ -39,4 +39,4 @@ export interface YamlRefusal {
  * size and nesting limits. `what` names it in the message ("frontmatter",
  * "map.yaml"); `notParsed` ends it.
  */
-export declare function yamlRefusal(text: string, what: string, maxBytes?: number, notParsed?: string): YamlRefusal | undefined;
+export declare function yamlRefusal(text: string, what: string, notParsed?: string): YamlRefusal | undefined;
