@@ -27,6 +27,22 @@ const workspaceEntries = {
 const withCodeCache = !process.argv.includes('--no-cache');
 // A rebuild leaves no file of an earlier one behind (chunk names carry content hashes).
 for (const dir of ['packages/cli/dist', 'packages/core/dist']) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+/**
+ * js-yaml's !!js/function type parses function source with esprima, which it requires when it
+ * loads (~5 ms, and whatever `esprima` the folder a bundle runs from resolves to). gray-matter's
+ * safe load never reads that type: every bundle gets a stand-in that resolves nothing and
+ * requires nothing.
+ */
+const noJsFunctionType = {
+  name: 'no-js-function-type',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, (args) => ({
+      contents: "var Type = require('../../type');\nmodule.exports = new Type('tag:yaml.org,2002:js/function', { kind: 'scalar', resolve: function () { return false; } });\n",
+      loader: 'js',
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+};
 const common = {
   bundle: true,
   platform: 'node',
@@ -37,19 +53,13 @@ const common = {
   minifyWhitespace: !process.env.EL_DEBUG_BUILD,
   minifySyntax: !process.env.EL_DEBUG_BUILD,
 };
-/**
- * The core API: ES modules. Its CommonJS dependencies (gray-matter, js-yaml) call require() for
- * built-ins; js-yaml also probes for esprima, used only by its unsafe !!js/function type that
- * gray-matter's safe load never reads, so it is refused (as dist/launch.cjs does for the CLI).
- */
+/** The core API: ES modules. Its CommonJS dependencies (gray-matter, js-yaml) call require() for built-ins. */
 const esm = {
   ...common,
   format: 'esm',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  banner: {
-    js: "import { createRequire as __elCreateRequire } from 'node:module'; const __elRequire = __elCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not loaded'); return __elRequire(id); }, __elRequire);",
-  },
+  banner: { js: "import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);" },
 };
 /** The CLI's files: CommonJS, which a vm.Script with a code cache can run (ES modules cannot in Node 20). */
 const commonjs = { ...common, format: 'cjs', outExtension: { '.js': '.cjs' } };
@@ -129,13 +139,13 @@ await Promise.all([
     ...bundled,
     entryPoints: { cli: cli('src/bundle.ts') },
     outdir: cli('dist'),
-    plugins: [vendorExternal('./'), htmlExternal, packsExternal, chalkWithoutTty, builtinsAsModules, workspaceEntries],
+    plugins: [noJsFunctionType, vendorExternal('./'), htmlExternal, packsExternal, chalkWithoutTty, builtinsAsModules, workspaceEntries],
   }),
   build({
     ...bundled,
     entryPoints: { html: path.join(root, 'packages/core/src/format/html/index.ts') },
     outdir: cli('dist/vendor'),
-    plugins: [vendorExternal('../'), builtinsAsModules, workspaceEntries],
+    plugins: [noJsFunctionType, vendorExternal('../'), builtinsAsModules, workspaceEntries],
   }),
   ...PACKS.map((pack) =>
     build({
@@ -147,7 +157,7 @@ await Promise.all([
         loader: 'ts',
       },
       outfile: cli(`dist/packs/${pack}.cjs`),
-      plugins: [vendorExternal('../'), builtinsAsModules, workspaceEntries],
+      plugins: [noJsFunctionType, vendorExternal('../'), builtinsAsModules, workspaceEntries],
     }),
   ),
   build({
@@ -169,7 +179,7 @@ await Promise.all([
     // Self-contained: the published package has no dependencies.
     entryPoints: coreEntries,
     outdir: path.join(root, 'packages/core/dist'),
-    plugins: [workspaceEntries],
+    plugins: [noJsFunctionType, workspaceEntries],
   }),
 ]);
 

@@ -1,12 +1,4 @@
-import { defineRule, newAjv, contractPathLabel, plural, type AjvError, type AjvValidator, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
-import schema from '../../schemas/delegation-contract.schema.json' with { type: 'json' };
-
-
-// Compiled once per process, on first use, so runs without a contract never load ajv.
-let validator: Promise<AjvValidator> | undefined;
-async function compile(): Promise<AjvValidator> {
-  return (await newAjv({ allErrors: true, strict: true, allowUnionTypes: true })).compile(schema);
-}
+import { defineRule, delegationContractValidator as validate, contractPathLabel, plural, type AjvError, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'a map of keys', string: 'text', number: 'a number', integer: 'an integer', boolean: 'true or false', null: 'empty' };
 const typeWords = (t: unknown) => (Array.isArray(t) ? t : String(t).split(',')).map((x) => TYPE_WORDS[String(x)] ?? String(x)).join(' or ');
@@ -89,8 +81,6 @@ Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
       const n = model.markdown?.sections.length ?? 0;
       return { status: 'pass', detail: `markdown rendering read (${plural(n, 'section')})` };
     }
-    validator ??= compile();
-    const validate = await validator;
     const findings = [...problems];
     if (!validate(model.data)) for (const e of validate.errors ?? []) {
       const f = describe(model, e);

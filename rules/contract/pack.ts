@@ -1,10 +1,10 @@
-import { definePack } from '@engagement-lint/core/kit';
+import { definePack, looksLikeContract } from '@engagement-lint/core/kit';
 
 export default definePack({
   id: 'contract',
   title: 'Delegation contract',
   target: 'file',
-  detect: async (t) => t.stat.isFile() && (await import('@engagement-lint/core/kit-contract')).looksLikeContract(t.abs, t.head()),
+  detect: (t) => t.stat.isFile() && looksLikeContract(t.abs, t.head()),
   load: async (abs, opts) => (await import('@engagement-lint/core/kit-contract')).loadContractTarget(abs, opts),
   rules: async () => (await import('./index.js')).contractRules,
 });

@@ -1,4 +1,4 @@
-import { definePack } from '@engagement-lint/core/kit';
+import { definePack, looksLikeGraph } from '@engagement-lint/core/kit';
 
 export default definePack({
   id: 'graph',
@@ -7,7 +7,7 @@ export default definePack({
   // Before contracts: a transcript may quote a contract's keys.
   detectRank: 1,
   picture: 'graphs',
-  detect: async (t) => t.stat.isFile() && (await import('@engagement-lint/core/kit-graph')).looksLikeGraph(t.abs, t.head()),
+  detect: (t) => t.stat.isFile() && looksLikeGraph(t.abs, t.head()),
   load: async (abs, opts) => (await import('@engagement-lint/core/kit-graph')).loadGraphTarget(abs, opts),
   rules: async () => (await import('./index.js')).graphRules,
 });

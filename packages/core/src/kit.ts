@@ -2,6 +2,9 @@
 export { defineRule, type Divergence, type RuleAudit, type Rule, type RuleContext, type RuleExample, type RuleMeta } from './rule.js';
 export type * from './types.js';
 export { definePack, type PackDescriptor, type ReportStyle, type TargetProbe } from './pack.js';
+// What pack descriptors detect their targets with, without loading their packs.
+export { looksLikeGraph } from './model/graph/detect.js';
+export { looksLikeContract } from './model/contract/detect.js';
 export { rootFor, type LoadedTarget, type LoadOptions } from './target.js';
 export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, type IterationCounter } from './model/engagement.js';
 export { MarkdownDoc, type Section, type Heading, type ListItem, type LineRef } from './markdown/document.js';

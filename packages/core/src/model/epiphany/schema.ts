@@ -1,9 +1,9 @@
 /** Schema validation of the state files. */
-import { newAjv, type AjvInstance, type AjvValidator } from '../../io/libraries.js';
+import { epiphanyValidators } from '../../schema-validators/epiphany.js';
 import { epiphanyPathText, type EpiphanyPath } from './vocabulary.js';
 
 // ---------------------------------------------------------------------------
-// Schema validation (ajv, loaded on first use)
+// Schema validation (validators compiled ahead from schemas/epiphany-*.schema.json)
 
 export type EpiphanySchemaName = 'map' | 'branches' | 'evidence';
 
@@ -15,35 +15,6 @@ export interface EpiphanySchemaError {
   keyword: string;
 }
 
-let ajvInstance: Promise<AjvInstance> | undefined;
-export const validators = new Map<EpiphanySchemaName, Promise<AjvValidator>>();
-
-export function loadAjv(): Promise<AjvInstance> {
-  return newAjv({ allErrors: true, strict: true, allowUnionTypes: true });
-}
-
-export async function loadSchema(name: EpiphanySchemaName): Promise<object> {
-  switch (name) {
-    case 'map':
-      return (await import('../../../../../schemas/epiphany-map.schema.json', { with: { type: 'json' } })).default;
-    case 'branches':
-      return (await import('../../../../../schemas/epiphany-branches.schema.json', { with: { type: 'json' } })).default;
-    case 'evidence':
-      return (await import('../../../../../schemas/epiphany-evidence.schema.json', { with: { type: 'json' } })).default;
-  }
-}
-
-/** Compiling costs tens of milliseconds: each schema is compiled only when a rule first needs it. */
-export function validatorFor(name: EpiphanySchemaName): Promise<AjvValidator> {
-  let v = validators.get(name);
-  if (!v) {
-    ajvInstance ??= loadAjv();
-    v = Promise.all([ajvInstance, loadSchema(name)]).then(([ajv, schema]) => ajv.compile(schema));
-    validators.set(name, v);
-  }
-  return v;
-}
-
 export const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'an object', string: 'a string', null: 'empty (null)', number: 'a number', integer: 'an integer', boolean: 'true or false' };
 
 /**
@@ -51,7 +22,7 @@ export const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'an
  * name the value path; `rootLabel` names the value itself (`line 4`).
  */
 export async function validateEpiphany(schema: EpiphanySchemaName, value: unknown, rootLabel = 'the top level'): Promise<EpiphanySchemaError[]> {
-  const validate = await validatorFor(schema);
+  const validate = epiphanyValidators[schema];
   if (validate(value)) return [];
   const out: EpiphanySchemaError[] = [];
   const seen = new Set<string>();

@@ -13,4 +13,5 @@ export { GraphTextWords } from './words.js';
 export { GraphClashIndex, GraphOutputKeys, countBelow, firstBelow, type ClashSide } from './clash.js';
 export { GraphModel, graphSkip } from './model.js';
 export type { GraphDifference, GraphOutputState } from './model.js';
-export { loadGraphTarget, looksLikeGraph } from './load.js';
+export { loadGraphTarget } from './load.js';
+export { looksLikeGraph } from './detect.js';

@@ -1,18 +1,8 @@
-/** Detection and loading of graph transcripts. */
+/** Loading of graph transcripts. */
 import path from 'node:path';
 import { ProjectFs } from '../../io/project-fs.js';
 import { rootFor, type LoadedTarget, type LoadOptions } from '../../target.js';
 import { GraphModel } from './model.js';
-
-// ---------------------------------------------------------------- detection and loading
-
-export const GRAPH_EXT = /\.(?:md|markdown|txt)$/i;
-export const GRAPH_HEAD = /^[ \t>]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:DELEGATED|IMPLEMENTED) GRAPH\b/m;
-
-/** A markdown or text file whose first 64 KB hold a DELEGATED GRAPH or IMPLEMENTED GRAPH header. */
-export function looksLikeGraph(abs: string, head: string): boolean {
-  return GRAPH_EXT.test(abs) && GRAPH_HEAD.test(head);
-}
 
 /** Loads a graph transcript; every read goes through a ProjectFs confined to the root. */
 export function loadGraphTarget(abs: string, opts: LoadOptions = {}): LoadedTarget {

@@ -1,5 +1,3 @@
-/** Schema validation of the state files. */
-import { type AjvInstance, type AjvValidator } from '../../io/libraries.js';
 import { type EpiphanyPath } from './vocabulary.js';
 export type EpiphanySchemaName = 'map' | 'branches' | 'evidence';
 export interface EpiphanySchemaError {
@@ -9,11 +7,6 @@ export interface EpiphanySchemaError {
     message: string;
     keyword: string;
 }
-export declare const validators: Map<EpiphanySchemaName, Promise<AjvValidator>>;
-export declare function loadAjv(): Promise<AjvInstance>;
-export declare function loadSchema(name: EpiphanySchemaName): Promise<object>;
-/** Compiling costs tens of milliseconds: each schema is compiled only when a rule first needs it. */
-export declare function validatorFor(name: EpiphanySchemaName): Promise<AjvValidator>;
 export declare const TYPE_WORDS: Record<string, string>;
 /**
  * Validates a value against one of the published epiphany schemas. Messages

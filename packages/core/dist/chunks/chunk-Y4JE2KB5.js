@@ -1,0 +1,1 @@
+import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);

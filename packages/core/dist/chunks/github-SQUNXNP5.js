@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const __elRequire = __elCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not loaded'); return __elRequire(id); }, __elRequire);
-import{escapeData,escapeProperty,formatGithub,formatter}from"./chunk-JYJQVEWS.js";import"./chunk-XXZBQCYP.js";import"./chunk-UVVTNYBX.js";import"./chunk-BZSIKFBK.js";import"./chunk-UPNVYBXZ.js";import"./chunk-ZSKMSVRH.js";export{escapeData,escapeProperty,formatGithub,formatter};

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const __elRequire = __elCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not loaded'); return __elRequire(id); }, __elRequire);
-import{JsonTotals,formatJson,formatter,multiJson,reportToJson}from"./chunk-CHDT373B.js";import"./chunk-CGHMJKAD.js";import"./chunk-UVVTNYBX.js";import"./chunk-UPNVYBXZ.js";import"./chunk-ZSKMSVRH.js";export{JsonTotals,formatJson,formatter,multiJson,reportToJson};

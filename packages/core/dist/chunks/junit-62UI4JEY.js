@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const __elRequire = __elCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not loaded'); return __elRequire(id); }, __elRequire);
-import{formatJunit,formatter,xmlAttr,xmlText}from"./chunk-XMYRQLVV.js";import"./chunk-XXZBQCYP.js";import"./chunk-UVVTNYBX.js";import"./chunk-ZSKMSVRH.js";export{formatJunit,formatter,xmlAttr,xmlText};

@@ -1,0 +1,7 @@
+/**
+ * The delegation contract's validator, compiled from schemas/delegation-contract.schema.json ahead
+ * of time by scripts/gen-validators.mjs (ajv standalone code, options allErrors, strict and
+ * allowUnionTypes): a run neither loads ajv nor compiles the schema.
+ */
+import type { AjvValidator } from '../io/libraries.js';
+export declare const delegationContractValidator: AjvValidator;

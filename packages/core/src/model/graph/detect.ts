@@ -1,0 +1,9 @@
+/** Whether a file is a graph transcript: what the graph pack's descriptor asks without loading the pack. */
+
+export const GRAPH_EXT = /\.(?:md|markdown|txt)$/i;
+export const GRAPH_HEAD = /^[ \t>]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:DELEGATED|IMPLEMENTED) GRAPH\b/m;
+
+/** A markdown or text file whose first 64 KB hold a DELEGATED GRAPH or IMPLEMENTED GRAPH header. */
+export function looksLikeGraph(abs: string, head: string): boolean {
+  return GRAPH_EXT.test(abs) && GRAPH_HEAD.test(head);
+}
