@@ -229,24 +229,42 @@ async function emitTypes() {
   }
 }
 
-// The code caches: compiled after warm-up runs on the example engagements, so they hold what a run
-// executes. One for a run on one target (the JSON and terminal reports, a clean and a failing
-// engagement: what runs on every commit), one for a run over many targets (a glob of them, the JSON
-// report streamed), made under the V8 flags such a run sets (V8 checks a cache against them).
+// The code caches: compiled after warm-up runs on the examples, so they hold what a run executes.
+// The bundle's: a run on one engagement (the JSON and terminal reports, a clean and a failing
+// engagement: what runs on every commit), or over many (a glob of them, the JSON report streamed),
+// made under the V8 flags such a run sets (V8 checks a cache against them). Then the packs' and
+// libraries': runs on the other kinds and under the recommended preset (remark), after the bundle's cache is written so that it stays the
+// size an engagement run needs.
 const ONE_TARGET = [
   [path.join(root, 'examples/clean-L/engagement'), '--all-checks', '--json'],
   [path.join(root, 'examples/clean-L/engagement'), '--no-color'],
   [path.join(root, 'examples/fail-l-tier-gaps/engagement'), '--no-color'],
 ];
 const MANY_TARGETS = [[path.join(root, 'examples/*/engagement/'), '--all-checks', '--json', '--no-git'], ...ONE_TARGET];
+const OTHER_KINDS = ['clean-L/engagement --preset recommended', 'contracts/pass-solo.dc.json', 'contracts/pass-team.dc.yaml', 'contracts/fail-shape.dc.json', 'contracts/pass-rendering.md', 'graphs/passing-sarif-output.md', 'graphs/fail-order.md', 'epiphany/clean', 'epiphany/fail-map'].flatMap((line) => {
+  const [t, ...options] = line.split(' ');
+  return [
+    [path.join(root, 'examples', t), ...options, '--no-color'],
+    [path.join(root, 'examples', t), ...options, '--json'],
+  ];
+});
 const warmUp = (manyTargets) => `
-const { loadBundle, codeCacheFile, MANY_TARGETS_V8_FLAGS } = require(${JSON.stringify(cli('dist/launch.cjs'))});
+const { loadBundle, distScripts, codeCacheFile, MANY_TARGETS_V8_FLAGS } = require(${JSON.stringify(cli('dist/launch.cjs'))});
 const fs = require('node:fs');
 if (${manyTargets}) require('node:v8').setFlagsFromString(MANY_TARGETS_V8_FLAGS);
-const { bundle, script } = loadBundle(false, ${manyTargets});
+const { bundle } = loadBundle(false, ${manyTargets});
+const written = new Set();
+const writeCaches = () => {
+  for (const { file, script } of distScripts()) if (!written.has(file)) {
+    fs.writeFileSync(codeCacheFile(${manyTargets}, file), script.createCachedData());
+    written.add(file);
+  }
+};
 (async () => {
   for (const argv of ${JSON.stringify(manyTargets ? MANY_TARGETS : ONE_TARGET)}) await bundle.cli(argv);
-  fs.writeFileSync(codeCacheFile(${manyTargets}), script.createCachedData());
+  writeCaches();
+  for (const argv of ${JSON.stringify(OTHER_KINDS)}) await bundle.cli(argv);
+  writeCaches();
   process.exit(0);
 })();
 `;

@@ -82,6 +82,50 @@ describe('the built CLI bundle', () => {
     }
   }
 
+  /** A preload setup that records every file of dist/ read (globalThis.distRead) and the basename of every code cache read (globalThis.cachesRead). */
+  const RECORD_DIST_READS = [
+    "const fs = require('node:fs'); globalThis.distRead = []; globalThis.cachesRead = [];",
+    "const read = fs.readFileSync; fs.readFileSync = function (f, ...rest) { const p = String(f); if (p.endsWith('.cache')) globalThis.cachesRead.push(require('node:path').basename(p)); else if (/[\\\\/]dist[\\\\/]/.test(p)) globalThis.distRead.push(p); return read.call(this, f, ...rest); };",
+  ].join('\n');
+
+  it('runs the packs and libraries a kind requires from their own code caches, which V8 accepts', () => {
+    const v = process.version;
+    withPreload(
+      'JSON.stringify(globalThis.cachesRead)',
+      (run) => {
+        const caches = (target: string) => {
+          const r = run(path.join(repoRoot, 'examples', target), '--no-git');
+          expect([0, 1], r.stderr).toContain(r.status);
+          return JSON.parse(r.stderr.trim().split('\n').at(-1)!) as string[];
+        };
+        expect(caches('clean-L/engagement')).toEqual([`cli-${v}.cache`]);
+        expect(caches('contracts/pass-team.dc.yaml')).toEqual([`cli-${v}.cache`, `contract-${v}.cache`, `yaml-${v}.cache`]);
+        expect(caches('epiphany/clean')).toEqual([`cli-${v}.cache`, `epiphany-${v}.cache`, `yaml-${v}.cache`]);
+        expect(caches('graphs/fail-order.md')).toEqual([`cli-${v}.cache`, `graph-${v}.cache`]);
+      },
+      RECORD_DIST_READS,
+    );
+    // V8 takes each of them: none was made under other flags or for another file.
+    const probe = `
+      const { loadBundle, distScripts } = require(${JSON.stringify(path.join(dist, 'launch.cjs'))});
+      const { bundle } = loadBundle();
+      (async () => {
+        for (const t of ['contracts/pass-solo.dc.json', 'epiphany/clean', 'graphs/fail-order.md']) await bundle.cli([require('node:path').join(${JSON.stringify(path.join(repoRoot, 'examples'))}, t), '--json', '--no-git']);
+        require('node:fs').writeSync(2, JSON.stringify(distScripts().map((r) => [require('node:path').relative(${JSON.stringify(dist)}, r.file), r.cached, r.script.cachedDataRejected])));
+        process.exit(0);
+      })();`;
+    const env = { ...process.env };
+    delete env['NODE_OPTIONS'];
+    const r = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8', env });
+    expect(JSON.parse(r.stderr)).toEqual([
+      ['cli.cjs', true, false],
+      [path.join('packs', 'contract.cjs'), true, false],
+      [path.join('vendor', 'yaml.cjs'), true, false],
+      [path.join('packs', 'epiphany.cjs'), true, false],
+      [path.join('packs', 'graph.cjs'), true, false],
+    ]);
+  });
+
   /** Runs `test` on a copy of the bin and dist without code caches; `cache` is where a run writes one. */
   function withoutCaches(test: (run: (...args: string[]) => SpawnSyncReturns<string>, cache: string, copy: string) => void) {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'el-cache-'));
@@ -104,6 +148,14 @@ describe('the built CLI bundle', () => {
       }
       expect(run(path.join(repoRoot, 'examples/clean-S/engagement'), '--no-git').status).toBe(0);
       expect(fs.statSync(cache).size).toBeGreaterThan(10_000);
+      // The first lint of a contract writes the caches of its pack and of the yaml library it required.
+      const packCache = path.join(path.dirname(cache), 'packs', `contract-${process.version}.cache`);
+      const yamlCache = path.join(path.dirname(cache), 'vendor', `yaml-${process.version}.cache`);
+      expect(run('--version').status).toBe(0);
+      expect(fs.existsSync(packCache)).toBe(false);
+      expect(run(path.join(repoRoot, 'examples/contracts/pass-team.dc.yaml'), '--no-git').status).toBe(0);
+      expect(fs.statSync(packCache).size).toBeGreaterThan(10_000);
+      expect(fs.statSync(yamlCache).size).toBeGreaterThan(10_000);
     });
   });
 
@@ -136,9 +188,11 @@ describe('the built CLI bundle', () => {
             return JSON.parse(r.stderr.trim().split('\n').at(-1)!) as { flags: string[]; caches: string[]; worker: boolean };
           };
           expect(seen(path.join(repoRoot, 'examples/clean-L/engagement'))).toEqual({ flags: [], caches: [`cli-${v}.cache`], worker: false });
-          expect(seen(manyFiles, '--preset', 'recommended')).toEqual({ flags: [bigTarget], caches: [`cli-${v}.cache`], worker: false });
-          expect(seen(bigGraph)).toEqual({ flags: [bigTarget], caches: [`cli-${v}.cache`], worker: false });
-          expect(seen(path.join(repoRoot, 'examples/clean-*/engagement/'))).toEqual({ flags: [budget], caches: [`cli-${v}-many.cache`], worker: true });
+          // The recommended preset requires remark (vendor/mdast.cjs) too, from its own cache.
+          expect(seen(manyFiles, '--preset', 'recommended')).toEqual({ flags: [bigTarget], caches: [`cli-${v}.cache`, `mdast-${v}.cache`], worker: false });
+          expect(seen(bigGraph)).toEqual({ flags: [bigTarget], caches: [`cli-${v}.cache`, `graph-${v}.cache`], worker: false });
+          // A glob is matched with picomatch, from the cache made under the same flags.
+          expect(seen(path.join(repoRoot, 'examples/clean-*/engagement/'))).toEqual({ flags: [budget], caches: [`cli-${v}-many.cache`, `picomatch-${v}-many.cache`], worker: true });
         },
         setup,
       );
@@ -171,7 +225,7 @@ describe('the built CLI bundle', () => {
   });
 
   it('answers --version without loading the argument parser that --help uses', () => {
-    withPreload("'yargs loaded: ' + Object.keys(require.cache).some((f) => /[\\\\/]vendor[\\\\/]yargs\\.cjs$/.test(f))", (run) => {
+    withPreload("'yargs loaded: ' + globalThis.distRead.some((f) => /[\\\\/]vendor[\\\\/]yargs\\.cjs$/.test(f))", (run) => {
       const version = run('--version');
       expect(version.status).toBe(0);
       expect(version.stdout).toBe(`${JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/cli/package.json'), 'utf8')).version}\n`);
@@ -184,7 +238,7 @@ describe('the built CLI bundle', () => {
       const mixed = run('--version', '--json');
       expect(mixed.status).toBe(0);
       expect(mixed.stdout).toBe(version.stdout);
-    });
+    }, RECORD_DIST_READS);
   });
 
   it.skipIf(process.platform === 'win32')('ends only once a slow reader has taken all of the report (non-blocking stdout, pipe full)', async () => {

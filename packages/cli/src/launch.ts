@@ -35,11 +35,11 @@ export const MANY_TARGETS_V8_FLAGS = '--interrupt-budget=1000000';
 export const BIG_TARGET_V8_FLAGS = '--interrupt-budget=540000';
 
 /**
- * The code cache for this Node version and V8 flags: V8 checks a cache against the flags it was
- * made under, so a run over many targets has a cache of its own.
+ * The code cache of a file of dist/ (the bundle by default) for this Node version and V8 flags: V8
+ * checks a cache against the flags it was made under, so a run over many targets has caches of its own.
  */
-export function codeCacheFile(manyTargets = false): string {
-  return path.join(__dirname, `cli-${process.version}${manyTargets ? '-many' : ''}.cache`);
+export function codeCacheFile(manyTargets = false, file = BUNDLE): string {
+  return `${file.replace(/\.cjs$/, '')}-${process.version}${manyTargets ? '-many' : ''}.cache`;
 }
 
 /** Whether a command line looks like many targets: a glob, or four words that are no options (a wrong guess costs a little speed, nothing else). */
@@ -49,28 +49,80 @@ function looksLikeManyTargets(argv: string[]): boolean {
   return words.some((w) => /[*?[{]/.test(w)) || words.length >= 4;
 }
 
+/** A file of dist/ this process ran: its script can write a code cache after a run; `cached` tells whether one was read. */
+export interface DistScript {
+  file: string;
+  script: vm.Script;
+  cached: boolean;
+}
+
+/** The files of dist/ run so far, in order, and their modules: each runs once per thread, as require() would. */
+const ran: DistScript[] = [];
+const distModules = new Map<string, { exports: unknown }>();
+/** How this thread reads code caches (loadBundle sets it): whether at all, and which flags' caches. */
+const caches = { read: true, manyTargets: false };
+
+/** The dist/ files this thread ran, with their scripts (the build's warm-up writes their caches). */
+export function distScripts(): readonly DistScript[] {
+  return ran;
+}
+
 /**
- * Loads the bundle; `script` can write a new code cache after a warm-up run; `cached` tells whether
- * a cache file was there. `manyTargets`: the process runs under MANY_TARGETS_V8_FLAGS, set by the
- * caller before anything is compiled (a worker thread shares the main thread's flags).
+ * Runs a CommonJS file of dist/ with its code cache, as the bundle runs: packs and libraries
+ * required on first use then neither parse nor compile what they ran before either (a contract's
+ * first YAML parse compiles most of the yaml library).
  */
-export function loadBundle(useCache = true, manyTargets = false): { bundle: CliBundle; script: vm.Script; cached: boolean } {
-  // The build escapes every non-ASCII character, so this is a one-byte string.
-  const source = fs.readFileSync(BUNDLE, 'utf8');
+function runDistFile(file: string): { exports: unknown } {
+  let module = distModules.get(file);
+  if (module) return module;
+  // The build escapes every non-ASCII character of the bundles, so this is a one-byte string.
+  const source = fs.readFileSync(file, 'utf8');
   let cachedData: Buffer | undefined;
-  if (useCache) {
+  if (caches.read) {
     try {
-      cachedData = fs.readFileSync(codeCacheFile(manyTargets));
+      cachedData = fs.readFileSync(codeCacheFile(caches.manyTargets, file));
     } catch {
       cachedData = undefined;
     }
   }
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: BUNDLE, ...(cachedData ? { cachedData } : {}) });
-  const module = { exports: {} as CliBundle };
-  // The bundle sits beside this file, so this file's require resolves what the bundle's would
-  // (node:module's createRequire costs ~0.8 ms of loading).
-  script.runInThisContext().call(module.exports, module.exports, require, module, BUNDLE, __dirname);
-  return { bundle: module.exports, script, cached: cachedData !== undefined };
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, ...(cachedData ? { cachedData } : {}) });
+  module = { exports: {} };
+  distModules.set(file, module);
+  ran.push({ file, script, cached: cachedData !== undefined });
+  script.runInThisContext().call(module.exports, module.exports, requireFrom(path.dirname(file)), module, file, path.dirname(file));
+  return module;
+}
+
+/**
+ * The require of a file of dist/: the other files of dist/ it names (./packs/*.cjs,
+ * ../vendor/*.cjs) run through runDistFile; anything else (built-ins) is this file's require
+ * (node:module's createRequire costs ~0.8 ms of loading).
+ */
+function requireFrom(dir: string): NodeJS.Require {
+  return Object.assign((id: string) => {
+    if (id.startsWith('.') && id.endsWith('.cjs')) {
+      const file = path.resolve(dir, id);
+      if (file.startsWith(__dirname + path.sep)) return runDistFile(file).exports;
+    }
+    return require(id);
+  }, require);
+}
+
+/**
+ * Loads the bundle; `script` can write a new code cache after a warm-up run; `cached` tells whether
+ * a cache file was there. `manyTargets`: the process runs under MANY_TARGETS_V8_FLAGS, set by the
+ * caller before anything is compiled (a worker thread shares the main thread's flags). The packs and
+ * libraries the bundle requires later read (or not) their caches the same way.
+ */
+export function loadBundle(useCache = true, manyTargets = false): { bundle: CliBundle; script: vm.Script; cached: boolean } {
+  caches.read = useCache;
+  caches.manyTargets = manyTargets;
+  // Each call runs a bundle of its own, with its own packs and libraries (the build's warm-up and the tests compare caches).
+  distModules.clear();
+  ran.length = 0;
+  const bundle = runDistFile(BUNDLE).exports as CliBundle;
+  const { script, cached } = ran.find((r) => r.file === BUNDLE)!;
+  return { bundle, script, cached };
 }
 
 const WORKER_ENTRY = path.join(__dirname, 'worker.cjs');
@@ -170,10 +222,10 @@ export async function runCli(): Promise<void> {
     process.getBuiltinModule('node:v8').setFlagsFromString(BIG_TARGET_V8_FLAGS);
     flagsChanged = true;
   };
-  const { bundle, script, cached } = loadBundle(true, manyTargets);
+  const { bundle } = loadBundle(true, manyTargets);
   const linted = await bundle.cli(argv, launcher);
   // A cache written now would carry the changed flags, and every later run would reject it.
-  if (!cached && linted && !flagsChanged) writeCodeCache(script, codeCacheFile(manyTargets));
+  if (linted && !flagsChanged) for (const r of ran) if (!r.cached) writeCodeCache(r.script, codeCacheFile(manyTargets, r.file));
   // Everything is written: ending now skips tearing down the heap (~4 ms of a run on one engagement, docs/benchmarks.md).
   if (outputFlushed()) process.exit();
 }
