@@ -1,6 +1,6 @@
 // Times the CLI as a whole process (median of several runs, peak RSS) next to
 // `node -e 0` measured in the same run.
-//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--tools a,b,c] [--hide-tool x,y] [--git] [--clean-env]
+//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--kinds] [--tools a,b,c] [--hide-tool x,y] [--git] [--clean-env]
 // --tools: the tools_required of every generated criteria.md (default node,git);
 // `--tools node,git,docker` measures probes shared across targets.
 // --hide-tool: the linter runs with these programs absent from PATH (each PATH
@@ -12,6 +12,8 @@
 // certificates NODE_EXTRA_CA_CERTS names on every start, `node -e 0` included, which on a machine
 // that sets it (a proxy's CA bundle) adds the same time to both sides and so lowers every ratio.
 // Single: one realistic L engagement with --all-checks (target: ≤ 1.6× node -e 0).
+// --kinds: also one run on each other kind of target (the repository's examples: a JSON and a
+// YAML contract, a contract rendering, a graph, an Epiphany folder), each next to `node -e 0`.
 // Archive: N L engagements (default 100; text ~335 KB and PNGs ~760 KB each)
 // in one invocation, against the floor script bench/floor.mjs (target: ≤ 2×),
 // and peak memory at N and 10×N.
@@ -121,6 +123,19 @@ if (!process.argv.includes('--skip-single')) {
   console.log(`node -e 0:                          ${fmt(base)}`);
   console.log(`engagement-lint L --all-checks:     ${fmt(lint)}`);
   console.log(`ratio to node -e 0: ${ratios(lint, base)} (target ≤ 1.6×)`);
+}
+if (process.argv.includes('--kinds')) {
+  const examples = path.join(root, 'examples');
+  const kinds = [
+    ['contract (JSON)', 'contracts/pass-solo.dc.json'],
+    ['contract (YAML)', 'contracts/pass-team.dc.yaml'],
+    ['contract rendering', 'contracts/pass-rendering.md'],
+    ['graph', 'graphs/passing-sarif-output.md'],
+    ['Epiphany folder', 'epiphany/clean'],
+  ];
+  const [base, ...lints] = series([process.execPath, ['-e', '0']], ...kinds.map(([, t]) => [process.execPath, [bin, path.join(examples, t), '--json']]));
+  console.log(`node -e 0:                          ${fmt(base)}`);
+  kinds.forEach(([name], i) => console.log(`${name.padEnd(36)}${fmt(lints[i])}; ${(lints[i].median / base.median).toFixed(2)}× by median`));
 }
 if (archiveN > 0) {
   const make = (n) => {
