@@ -89,7 +89,14 @@ function runDistFile(file: string): { exports: unknown } {
   module = { exports: {} };
   distModules.set(file, module);
   ran.push({ file, script, cached: cachedData !== undefined });
-  script.runInThisContext().call(module.exports, module.exports, requireFrom(path.dirname(file)), module, file, path.dirname(file));
+  try {
+    script.runInThisContext().call(module.exports, module.exports, requireFrom(path.dirname(file)), module, file, path.dirname(file));
+  } catch (e) {
+    // As require() does: a file that threw is not kept half-run, and no cache is written for it.
+    distModules.delete(file);
+    ran.splice(ran.findIndex((r) => r.file === file), 1);
+    throw e;
+  }
   return module;
 }
 
