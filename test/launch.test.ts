@@ -159,6 +159,21 @@ describe('the built CLI bundle', () => {
     });
   });
 
+  it('runs a pack the same when its code cache is damaged, and keeps that file rather than rewrite it on every run', () => {
+    withoutCaches((run, cache) => {
+      const packCache = path.join(path.dirname(cache), 'packs', `contract-${process.version}.cache`);
+      const target = path.join(repoRoot, 'examples/contracts/fail-shape.dc.json');
+      const clean = run(target, '--json', '--no-git');
+      expect(clean.status).toBe(1);
+      fs.writeFileSync(packCache, Buffer.alloc(4096, 7));
+      const damaged = run(target, '--json', '--no-git');
+      expect(damaged.status).toBe(1);
+      expect(damaged.stderr).toBe('');
+      expect(JSON.parse(damaged.stdout).checks).toEqual(JSON.parse(clean.stdout).checks);
+      expect(fs.readFileSync(packCache)).toEqual(Buffer.alloc(4096, 7));
+    });
+  });
+
   it('sets the V8 flags of many targets before the bundle loads, and those of a big target once a single target reads big', () => {
     // The preload records what the launcher sets and which code cache it reads (V8 rejects a cache made under other flags).
     const setup = [
