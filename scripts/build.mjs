@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fs from 'node:fs';
+import os from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -231,15 +232,20 @@ async function emitTypes() {
 
 // The code caches: compiled after warm-up runs on the examples, so they hold what a run executes.
 // The bundle's: a run on one engagement (the JSON and terminal reports, a clean and a failing
-// engagement: what runs on every commit), or over many (a glob of them, the JSON report streamed),
+// engagement, one with a config: what runs on every commit), or over many (a glob of them, the JSON report streamed),
 // made under the V8 flags such a run sets (V8 checks a cache against them). Then the packs' and
-// libraries': runs on the other kinds and under the recommended preset (remark), after the bundle's cache is written so that it stays the
-// size an engagement run needs.
+// libraries': after runs on the other kinds and under the recommended preset (remark) too, which
+// leave the bundle's cache out so that it stays the size an engagement run needs.
 const ONE_TARGET = [
   [path.join(root, 'examples/clean-L/engagement'), '--all-checks', '--json'],
   [path.join(root, 'examples/clean-L/engagement'), '--no-color'],
   [path.join(root, 'examples/fail-l-tier-gaps/engagement'), '--no-color'],
 ];
+// A project with a config, as many users have: its reading (the yaml library, the config's shape) is on their every run.
+const configured = fs.mkdtempSync(path.join(os.tmpdir(), 'el-warm-up-'));
+fs.cpSync(path.join(root, 'examples/clean-S/engagement'), path.join(configured, 'engagement'), { recursive: true });
+fs.writeFileSync(path.join(configured, '.engagement-lint.yaml'), 'preset: compat\nrules:\n  slot-language: warn\nwhitelist: [notes.md]\n');
+ONE_TARGET.push([path.join(configured, 'engagement'), '--no-color']);
 const MANY_TARGETS = [[path.join(root, 'examples/*/engagement/'), '--all-checks', '--json', '--no-git'], ...ONE_TARGET];
 const OTHER_KINDS = ['clean-L/engagement --preset recommended', 'contracts/pass-solo.dc.json', 'contracts/pass-team.dc.yaml', 'contracts/fail-shape.dc.json', 'contracts/pass-rendering.md', 'graphs/passing-sarif-output.md', 'graphs/fail-order.md', 'epiphany/clean', 'epiphany/fail-map'].flatMap((line) => {
   const [t, ...options] = line.split(' ');
@@ -253,18 +259,13 @@ const { loadBundle, distScripts, codeCacheFile, MANY_TARGETS_V8_FLAGS } = requir
 const fs = require('node:fs');
 if (${manyTargets}) require('node:v8').setFlagsFromString(MANY_TARGETS_V8_FLAGS);
 const { bundle } = loadBundle(false, ${manyTargets});
-const written = new Set();
-const writeCaches = () => {
-  for (const { file, script } of distScripts()) if (!written.has(file)) {
-    fs.writeFileSync(codeCacheFile(${manyTargets}, file), script.createCachedData());
-    written.add(file);
-  }
-};
+const writeCache = ({ file, script }) => fs.writeFileSync(codeCacheFile(${manyTargets}, file), script.createCachedData());
 (async () => {
   for (const argv of ${JSON.stringify(manyTargets ? MANY_TARGETS : ONE_TARGET)}) await bundle.cli(argv);
-  writeCaches();
+  const [main] = distScripts();
+  writeCache(main);
   for (const argv of ${JSON.stringify(OTHER_KINDS)}) await bundle.cli(argv);
-  writeCaches();
+  for (const r of distScripts()) if (r !== main) writeCache(r);
   process.exit(0);
 })();
 `;
@@ -272,3 +273,4 @@ for (const manyTargets of withCodeCache ? [false, true] : []) {
   const warm = spawnSync(process.execPath, ['-e', warmUp(manyTargets)], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   if (warm.status !== 0) throw new Error(`writing the code cache failed: ${warm.stderr}`);
 }
+fs.rmSync(configured, { recursive: true, force: true });

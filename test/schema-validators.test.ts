@@ -9,12 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from './cli-helpers.js';
 import { delegationContractValidator } from '../packages/core/src/schema-validators/contract.js';
 import { epiphanyValidators } from '../packages/core/src/schema-validators/epiphany.js';
+import { configShapeValidator } from '../packages/core/src/schema-validators/config.js';
 import type { AjvValidator } from '../packages/core/src/io/libraries.js';
 
 interface Generator {
   SCHEMAS: string[];
   OUT_DIR: string;
   validatorModule(name: string): string;
+  validatorSource(name: string): { schema: object; options: object };
 }
 const generator = async () => (await import(path.join(repoRoot, 'scripts/gen-validators.mjs'))) as Generator;
 
@@ -23,12 +25,13 @@ const ahead: Record<string, AjvValidator> = {
   'epiphany-map': epiphanyValidators.map,
   'epiphany-branches': epiphanyValidators.branches,
   'epiphany-evidence': epiphanyValidators.evidence,
+  'config-shape': configShapeValidator,
 };
 
-/** The schema compiled now, with the options of the generated code. */
-function compiledNow(name: string): AjvValidator {
-  const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas', `${name}.schema.json`), 'utf8')) as object;
-  return new Ajv.default({ allErrors: true, strict: true, allowUnionTypes: true }).compile(schema) as unknown as AjvValidator;
+/** The schema compiled now, as the generator takes it (shape and ajv options). */
+async function compiledNow(name: string): Promise<AjvValidator> {
+  const { schema, options } = (await generator()).validatorSource(name);
+  return new Ajv.default(options).compile(schema) as unknown as AjvValidator;
 }
 
 const verdict = (v: AjvValidator, data: unknown) => {
@@ -38,6 +41,12 @@ const verdict = (v: AjvValidator, data: unknown) => {
 
 /** Valid documents to mutate: the examples of each kind. */
 function samples(name: string): unknown[] {
+  if (name === 'config-shape')
+    return [
+      {},
+      { preset: 'recommended', mode: 'ready', whitelist: ['design-research.md'], ignores: ['engagement-archived/2025-*/**'] },
+      { extends: '../.engagement-lint.base.yaml', rules: { 'slot-language': 'warn', 'epiphany-scratch-size': ['warn', { maxLines: 500 }], whitelist: { level: 'off' } }, customRules: ['./checks/my-rule.js'] },
+    ];
   const ex = path.join(repoRoot, 'examples');
   if (name === 'delegation-contract')
     return fs
@@ -82,8 +91,8 @@ describe('schema validators compiled ahead of time', () => {
   });
 
   for (const name of Object.keys(ahead)) {
-    it(`${name}: passes the examples and judges every mutation of them as ajv compiling the schema now does`, () => {
-      const now = compiledNow(name);
+    it(`${name}: passes the examples and judges every mutation of them as ajv compiling the schema now does`, async () => {
+      const now = await compiledNow(name);
       const docs = samples(name);
       expect(docs.length).toBeGreaterThan(0);
       for (const doc of docs) expect(verdict(ahead[name]!, doc)).toEqual({ ok: true, errors: [] });

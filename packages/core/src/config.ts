@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LineCounter, Document } from 'yaml';
-import configSchema from '../../../schemas/config.schema.json' with { type: 'json' };
 import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
-import { newAjv, type AjvValidator } from './io/libraries.js';
+import { configShapeValidator } from './schema-validators/config.js';
 import { loadYamlLibrary, parseYamlDocument, yamlDocumentData } from './io/yaml.js';
 import { yamlNodeStart, yamlOffsetPos } from './io/yaml-position.js';
 import { positionAt } from './io/text.js';
@@ -141,19 +140,6 @@ function jsonReason(message: string): string {
   return /end of (JSON )?input|unterminated|empty file/i.test(message) ? 'unexpected end of input' : 'unexpected character';
 }
 
-let validator: AjvValidator | undefined;
-async function validate(): Promise<AjvValidator> {
-  if (!validator) {
-    // ajv is loaded only when a config exists: it is not on the start-up path.
-    // Rule settings are checked against the rules themselves (checkRuleSettings), with positions and
-    // suggestions; here only their shape is, so the per-rule entries of the schema are left out.
-    const { properties: _perRule, ...rules } = configSchema.properties.rules as Record<string, unknown>;
-    const shape = { ...configSchema, properties: { ...configSchema.properties, rules } };
-    validator = (await newAjv({ allErrors: true, strict: false })).compile(shape);
-  }
-  return validator;
-}
-
 function located(isNode: (n: unknown) => n is { range?: [number, number, number] | null }, doc: Document, counter: LineCounter, pathParts: Array<string | number>, file: string, message: string): ConfigError {
   let node: unknown = doc.getIn(pathParts, true);
   while (!isNode(node) && pathParts.length) node = doc.getIn((pathParts = pathParts.slice(0, -1)), true);
@@ -201,7 +187,7 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     data = (data as Record<string, unknown>)?.['engagementLint'];
     prefix = ['engagementLint'];
   }
-  const check = await validate();
+  const check = configShapeValidator;
   if (!check(data ?? {})) {
     const err = check.errors![0]!;
     const parts = err.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
