@@ -13,7 +13,8 @@
 // that sets it (a proxy's CA bundle) adds the same time to both sides and so lowers every ratio.
 // Single: one realistic L engagement with --all-checks (target: ≤ 1.6× node -e 0).
 // --kinds: also one run on each other kind of target (the repository's examples: a JSON and a
-// YAML contract, a contract rendering, a graph, an Epiphany folder), each next to `node -e 0`.
+// YAML contract, a contract rendering, a graph, an Epiphany folder), and on examples/clean-S with
+// and without a config beside it, each next to `node -e 0`.
 // Archive: N L engagements (default 100; text ~335 KB and PNGs ~760 KB each)
 // in one invocation, against the floor script bench/floor.mjs (target: ≤ 2×),
 // and peak memory at N and 10×N.
@@ -133,7 +134,15 @@ if (process.argv.includes('--kinds')) {
     ['graph', 'graphs/passing-sarif-output.md'],
     ['Epiphany folder', 'epiphany/clean'],
   ];
-  const [base, ...lints] = series([process.execPath, ['-e', '0']], ...kinds.map(([, t]) => [process.execPath, [bin, path.join(examples, t), '--json']]));
+  // The same S engagement in two folders of its own, one with a config (a preset, a rule's level, a whitelist).
+  for (const [dir, config] of [['kinds-plain', undefined], ['kinds-configured', 'preset: compat\nrules:\n  slot-language: warn\nwhitelist: [notes.md]\n']]) {
+    const at = path.join(corpus, dir);
+    fs.rmSync(at, { recursive: true, force: true });
+    fs.cpSync(path.join(examples, 'clean-S/engagement'), path.join(at, 'engagement'), { recursive: true });
+    if (config) fs.writeFileSync(path.join(at, '.engagement-lint.yaml'), config);
+    kinds.push([`engagement S${config ? ', with a config' : ''}`, path.join(at, 'engagement')]);
+  }
+  const [base, ...lints] = series([process.execPath, ['-e', '0']], ...kinds.map(([, t]) => [process.execPath, [bin, path.resolve(examples, t), '--json', '--no-git']]));
   console.log(`node -e 0:                          ${fmt(base)}`);
   kinds.forEach(([name], i) => console.log(`${name.padEnd(36)}${fmt(lints[i])}; ${(lints[i].median / base.median).toFixed(2)}× by median`));
 }

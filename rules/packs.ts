@@ -23,6 +23,24 @@ export async function packRules(id: string, list: readonly PackDescriptor[] = pa
   return (await packOf(id, list)?.rules()) ?? [];
 }
 
+/**
+ * The rules of the first packs (in output order) that together hold every id of `ids`, or of every
+ * pack when some id is no built-in rule's: a config's `rules:` is checked without loading the packs
+ * it does not name, and an unknown id is still measured against every rule for a suggestion.
+ */
+export async function rulesNaming(ids: Iterable<string>, list: readonly PackDescriptor[] = packs): Promise<Rule[]> {
+  const wanted = new Set(ids);
+  const loaded: Rule[] = [];
+  for (const p of list) {
+    if (!wanted.size) break;
+    for (const r of await p.rules()) {
+      loaded.push(r);
+      wanted.delete(r.id);
+    }
+  }
+  return loaded;
+}
+
 /** Every rule, pack by pack, each pack in output order. */
 export async function allRules(list: readonly PackDescriptor[] = packs): Promise<Rule[]> {
   return (await Promise.all(list.map((p) => p.rules()))).flat();

@@ -147,6 +147,17 @@ describe('3. config is validated against the rules', () => {
     expect(r.stderr).toBe(`engagement-lint: ${path.join(p.root, '.engagement-lint.yaml')}:3:3 unknown rule "whitelst" in rules; did you mean "whitelist"? (see \`engagement-lint rules\`)\n`);
   });
 
+  it('an unknown rule id is measured against the rules of every pack, not only those the config names', () => {
+    // The engagement pack is checked first; an id it lacks loads the others before it is called unknown.
+    const p = project({ '.engagement-lint.yaml': 'rules:\n  whitelist: warn\n  graph-acyclc: off\n' });
+    const r = cli([p.dir, '--no-git']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/\.engagement-lint\.yaml:3:3 unknown rule "graph-acyclc" in rules; did you mean "graph-acyclic"\?/);
+    // A rule of the last pack is known, with its options checked.
+    const last = project({ '.engagement-lint.yaml': 'rules:\n  whitelist: warn\n  epiphany-scratch-size: [warn, { maxLines: 0.5 }]\n' });
+    expect(cli([last.dir, '--no-git']).stderr).toMatch(/option maxLines of rule epiphany-scratch-size must be integer/);
+  });
+
   it('an unknown option is exit 2 at the options, with a suggestion; a rule without options takes none', () => {
     const p = project({ '.engagement-lint.json': '{\n  "rules": {\n    "epiphany-scratch-size": ["warn", { "maxLinez": 500 }]\n  }\n}\n' });
     const r = cli([p.dir, '--no-git']);

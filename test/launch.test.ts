@@ -126,6 +126,30 @@ describe('the built CLI bundle', () => {
     ]);
   });
 
+  it('checks a config naming only engagement rules without loading the other packs', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'el-config-packs-'));
+    try {
+      fs.cpSync(path.join(repoRoot, 'examples/clean-S/engagement'), path.join(root, 'engagement'), { recursive: true });
+      withPreload(
+        'JSON.stringify(globalThis.distRead.map((f) => require("node:path").relative(' + JSON.stringify(dist) + ', f)))',
+        (run) => {
+          const read = (config: string) => {
+            fs.writeFileSync(path.join(root, '.engagement-lint.yaml'), config);
+            const r = run(path.join(root, 'engagement'), '--no-git');
+            expect([0, 1], r.stderr).toContain(r.status);
+            return (JSON.parse(r.stderr.trim().split('\n').at(-1)!) as string[]).filter((f) => f.startsWith('packs'));
+          };
+          expect(read('rules:\n  slot-language: warn\n')).toEqual([]);
+          // A graph rule's settings load the packs up to the graph one, in registry order.
+          expect(read('rules:\n  slot-language: warn\n  graph-acyclic: off\n')).toEqual([path.join('packs', 'contract.cjs'), path.join('packs', 'graph.cjs')]);
+        },
+        RECORD_DIST_READS,
+      );
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   /** Runs `test` on a copy of the bin and dist without code caches; `cache` is where a run writes one. */
   function withoutCaches(test: (run: (...args: string[]) => SpawnSyncReturns<string>, cache: string, copy: string) => void) {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'el-cache-'));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UsageError, countResults, errnoWords, stringifyJson, formatEntry, formatNames, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
-import { allRules, packs } from '@engagement-lint/rules';
+import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, customRulesFor, type LintJob } from './lint-one.js';
 import { lintAll, startWorkers } from './pool.js';
@@ -228,7 +228,8 @@ async function checkConfig(c: ResolvedConfig, launcher: Launcher): Promise<void>
   }
   // Custom rules load here, before any output, so a broken one leaves stdout empty.
   const custom = await customRulesFor(c, launcher.importModule);
-  if (Object.keys(c.rules).length) await checkRuleSettings(c, [...(await allRules()), ...custom]);
+  const builtIn = Object.keys(c.rules).filter((id) => !custom.some((r) => r.id === id));
+  if (Object.keys(c.rules).length) await checkRuleSettings(c, [...(await rulesNaming(builtIn)), ...custom]);
 }
 
 /**
