@@ -266,11 +266,13 @@ const writeCache = ({ file, script }) => fs.writeFileSync(codeCacheFile(${manyTa
   writeCache(main);
   for (const argv of ${JSON.stringify(OTHER_KINDS)}) await bundle.cli(argv);
   for (const r of distScripts()) if (r !== main) writeCache(r);
+  // A run that ends the process (as --help does) would leave caches unwritten with status 0.
+  process.stdout.write('warm-up complete');
   process.exit(0);
 })();
 `;
 for (const manyTargets of withCodeCache ? [false, true] : []) {
-  const warm = spawnSync(process.execPath, ['-e', warmUp(manyTargets)], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  if (warm.status !== 0) throw new Error(`writing the code cache failed: ${warm.stderr}`);
+  const warm = spawnSync(process.execPath, ['-e', warmUp(manyTargets)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (warm.status !== 0 || !warm.stdout.endsWith('warm-up complete')) throw new Error(`writing the code cache failed: ${warm.stderr}`);
 }
 fs.rmSync(configured, { recursive: true, force: true });
