@@ -228,8 +228,8 @@ async function checkConfig(c: ResolvedConfig, launcher: Launcher): Promise<void>
   }
   // Custom rules load here, before any output, so a broken one leaves stdout empty.
   const custom = await customRulesFor(c, launcher.importModule);
-  const builtIn = Object.keys(c.rules).filter((id) => !custom.some((r) => r.id === id));
-  if (Object.keys(c.rules).length) await checkRuleSettings(c, [...(await rulesNaming(builtIn)), ...custom]);
+  const named = Object.keys(c.rules);
+  if (named.length) await checkRuleSettings(c, [...(await rulesNaming(named.filter((id) => !custom.some((r) => r.id === id)))), ...custom]);
 }
 
 /**

@@ -187,9 +187,8 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     data = (data as Record<string, unknown>)?.['engagementLint'];
     prefix = ['engagementLint'];
   }
-  const check = configShapeValidator;
-  if (!check(data ?? {})) {
-    const err = check.errors![0]!;
+  if (!configShapeValidator(data ?? {})) {
+    const err = configShapeValidator.errors![0]!;
     const parts = err.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     const extra = err.params?.['additionalProperty'] ? ` (${quotable(String(err.params['additionalProperty']))})` : err.params?.['allowedValues'] ? ` (${(err.params['allowedValues'] as unknown[]).join(', ')})` : '';
     throw located(isNode, doc, counter, [...prefix, ...parts], file, `config ${err.instancePath || '(root)'} ${err.message ?? 'is invalid'}${extra}`);
