@@ -1,6 +1,6 @@
 // Times the CLI as a whole process (median of several runs, peak RSS) next to
 // `node -e 0` measured in the same run.
-//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--kinds] [--tools a,b,c] [--hide-tool x,y] [--git] [--clean-env]
+//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--kinds] [--instructions] [--tools a,b,c] [--hide-tool x,y] [--git] [--clean-env]
 // --tools: the tools_required of every generated criteria.md (default node,git);
 // `--tools node,git,docker` measures probes shared across targets.
 // --hide-tool: the linter runs with these programs absent from PATH (each PATH
@@ -15,6 +15,10 @@
 // --kinds: also one run on each other kind of target (the repository's examples: a JSON and a
 // YAML contract, a contract rendering, a graph, an Epiphany folder), and on examples/clean-S with
 // and without a config beside it, each next to `node -e 0`.
+// --instructions: also the single run's machine instructions next to `node -e 0`'s, counted by
+// valgrind (callgrind, child processes such as git included). Unlike wall time, the count does not
+// move with the load of a shared machine (within ~1%), so it tells whether a change made the
+// linter do less work; it says nothing of waiting or of how well the code uses the CPU.
 // Archive: N L engagements (default 100; text ~335 KB and PNGs ~760 KB each)
 // in one invocation, against the floor script bench/floor.mjs (target: ≤ 2×),
 // and peak memory at N and 10×N.
@@ -92,6 +96,24 @@ const summary = (xs) => {
   const mid = Math.floor(secs.length / 2);
   return { median: secs[mid], min: secs[0], cpu: cpu[mid], rssMb: Math.max(...xs.map((x) => x.rssMb)), runs: xs };
 };
+/**
+ * Machine instructions of one run of `cmd args` and of every process it starts, from valgrind's
+ * callgrind (each process's summary in a log file of its own); undefined without valgrind.
+ */
+function instructions(cmd, args) {
+  const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'el-bench-vg-'));
+  try {
+    const r = spawnSync('valgrind', ['--tool=callgrind', '--trace-children=yes', '--smc-check=all-non-file', '--callgrind-out-file=/dev/null', `--log-file=${logs}/%p`, cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, env });
+    if (r.error) {
+      console.log(`instructions: valgrind could not run (${r.error.code ?? r.error.message}); skipped`);
+      return undefined;
+    }
+    const processes = fs.readdirSync(logs).map((f) => Number(/Collected : (\d+)/.exec(fs.readFileSync(path.join(logs, f), 'utf8'))?.[1] ?? 0)).filter((n) => n > 0).sort((a, b) => b - a);
+    return { total: processes.reduce((a, b) => a + b, 0), processes };
+  } finally {
+    fs.rmSync(logs, { recursive: true, force: true });
+  }
+}
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /**
  * Times commands in turns (a, b, a, b, ...), so that the load of a shared
@@ -124,6 +146,14 @@ if (!process.argv.includes('--skip-single')) {
   console.log(`node -e 0:                          ${fmt(base)}`);
   console.log(`engagement-lint L --all-checks:     ${fmt(lint)}`);
   console.log(`ratio to node -e 0: ${ratios(lint, base)} (target ≤ 1.6×)`);
+  if (process.argv.includes('--instructions')) {
+    const count = (args) => instructions(process.execPath, args);
+    const [baseIr, lintIr] = [count(['-e', '0']), count([bin, engagement, '--all-checks', '--json'])];
+    if (baseIr && lintIr) {
+      const m = (n) => `${(n / 1e6).toFixed(0)} M`;
+      console.log(`instructions (callgrind): node -e 0 ${m(baseIr.total)}; engagement-lint ${m(lintIr.total)} (${lintIr.processes.map(m).join(' + ')} in ${lintIr.processes.length} processes); ratio ${(lintIr.total / baseIr.total).toFixed(2)}×`);
+    }
+  }
 }
 if (process.argv.includes('--kinds')) {
   const examples = path.join(root, 'examples');
