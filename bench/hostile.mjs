@@ -96,6 +96,16 @@ const cases = {
     write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: big\n\nNODES:\n  N1   domain=x   output=out/1.md   status=pending\n${nodes}\n\nEDGES:\n${edges}\n\nWAVES:\n  WAVE 1 : [N1]\n\`\`\`\n`);
     return file;
   },
+  'graph-3000-edges-back-to-one': () => {
+    // A chain N0 → … → N2999 and an edge from every node back to N0: 2,999 cycles of up to 3,000 edges.
+    const n = 3000;
+    const nodes = Array.from({ length: n }, (_, i) => `  N${i}   domain=x   output=out/${i}.md   status=pending`).join('\n');
+    const chain = Array.from({ length: n - 1 }, (_, i) => `  N${i} → N${i + 1}`).join('\n');
+    const back = Array.from({ length: n - 1 }, (_, i) => `  N${i + 1} → N0`).join('\n');
+    const file = path.join(work, 'graph-back.md');
+    write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: back\n\nNODES:\n${nodes}\n\nEDGES:\n${chain}\n${back}\n\nWAVES:\n  WAVE 1 : [N0]\n\`\`\`\n`);
+    return file;
+  },
   'validation-log-17MB': () => {
     const p = project('big', {});
     const line = 'the reviewer says: user to verify later\n';

@@ -60,6 +60,15 @@ describe('engine', () => {
     expect(r!.detail).toBe(`lots (showing ${MAX_FINDINGS} of ${MAX_FINDINGS + 7} findings)`);
   });
 
+  it('counts the findings a rule stopped building (findingsTotal), and keeps the count past a long detail', async () => {
+    const some = rule('some', () => ({ status: 'fail', detail: 'lots', findings: [{ file: 'f', line: 1, column: 1, message: 'm' }], findingsTotal: 9000 }));
+    const long = rule('long', () => ({ status: 'fail', detail: 'x'.repeat(5000), findings: Array.from({ length: MAX_FINDINGS + 1 }, (_, i) => ({ file: 'f', line: i + 1, column: 1, message: 'm' })) }));
+    const [a, b] = await runRules([some, long], model(), options(), fakeSystem());
+    expect(a!.detail).toBe('lots (showing 1 of 9000 findings)');
+    expect(b!.detail).toMatch(new RegExp(`^x+… \\(showing ${MAX_FINDINGS} of ${MAX_FINDINGS + 1} findings\\)$`));
+    expect(b!.detail.length).toBeLessThanOrEqual(2000);
+  });
+
   it('keeps only compat-marked rules under --preset compat when the pack has a compat preset', () => {
     const check = () => ({ status: 'pass' as const, detail: 'ok' });
     const reference = rule('reference', check, { compat: true });

@@ -1,7 +1,9 @@
-import { defineRule, graphSkip, plural, type Finding, type GraphEdge, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, MAX_FINDINGS, plural, type Finding, type GraphEdge, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 /** Nodes named in a cycle's description before it is abbreviated. */
 const MAX_NAMED = 12;
+/** Cycles named in the detail; the others are counted. */
+const MAX_LISTED = 10;
 
 export default defineRule<GraphModel>({
   id: 'graph-acyclic',
@@ -58,8 +60,12 @@ EDGES:
     // Iterative depth-first search (long chains must not exhaust the call
     // stack); an edge back to a node on the current path closes a cycle.
     const state = new Map<string, 'grey' | 'black'>();
+    // A search closes each cycle at one edge back to a node on its path, and the path between is
+    // the cycle: two such edges from and to the same nodes (the edge listed twice) are one cycle.
+    const closing = new Set<string>();
     const cycles: GraphEdge[][] = [];
-    const seenCycle = new Set<string>();
+    let cycleCount = 0;
+    let findingCount = 0;
     for (const root of out.keys()) {
       if (state.has(root)) continue;
       const frames: Array<{ id: string; next: number; via?: GraphEdge }> = [{ id: root, next: 0 }];
@@ -81,34 +87,42 @@ EDGES:
           depth.set(e.to.id, frames.length);
           frames.push({ id: e.to.id, next: 0, via: e });
         } else if (s === 'grey') {
+          const key = `${e.from.id}\0${e.to.id}`;
+          if (closing.has(key)) continue;
+          closing.add(key);
           const start = depth.get(e.to.id)!;
+          cycleCount++;
+          findingCount += frames.length - start;
+          // Past what the report shows, cycles are counted, not cut out: a graph whose every node
+          // leads back to the first has as many cycles as nodes, each as long as the graph.
+          if (cycles.length >= MAX_LISTED && findingCount - (frames.length - start) >= MAX_FINDINGS) continue;
           const found = [...frames.slice(start + 1).map((f) => f.via!), e];
           // Start the cycle at its first edge in the file, so it reads in file order.
           const first = found.reduce((k, x, i) => (x.line < found[k]!.line ? i : k), 0);
-          const cycle = [...found.slice(first), ...found.slice(0, first)];
-          const key = cycle.map((c) => c.from.id).sort().join(',');
-          if (!seenCycle.has(key)) {
-            seenCycle.add(key);
-            cycles.push(cycle);
-          }
+          cycles.push([...found.slice(first), ...found.slice(0, first)]);
         }
       }
     }
-    if (!cycles.length) return { status: 'pass', detail: `${plural(edges.length, 'edge')}, no cycle` };
+    if (!cycleCount) return { status: 'pass', detail: `${plural(edges.length, 'edge')}, no cycle` };
     const findings: Finding[] = [];
     const paths: string[] = [];
     for (const c of cycles) {
       // A long cycle is named by its first nodes: each of its edges' findings repeats the name.
       const ids = c.length > MAX_NAMED ? [...c.slice(0, MAX_NAMED).map((e) => e.from.id), `… (${c.length} edges)`] : c.map((e) => e.from.id);
       const p = [...ids, c[0]!.from.id].join(' → ');
-      paths.push(p);
-      for (const e of c) findings.push(model.at(e.line, `edge ${e.from.id} → ${e.to.id} is part of the cycle ${p}`, e.from.column));
+      if (paths.length < MAX_LISTED) paths.push(p);
+      for (const e of c) {
+        if (findings.length >= MAX_FINDINGS) break;
+        findings.push(model.at(e.line, `edge ${e.from.id} → ${e.to.id} is part of the cycle ${p}`, e.from.column));
+      }
     }
+    const more = cycleCount > paths.length ? `; and ${cycleCount - paths.length} more` : '';
     return {
       status: 'fail',
-      detail: `the DELEGATED GRAPH has ${cycles.length === 1 ? 'a cycle' : `${cycles.length} cycles`}: ${paths.join('; ')}`,
+      detail: `the DELEGATED GRAPH has ${cycleCount === 1 ? 'a cycle' : `${cycleCount} cycles`}: ${paths.join('; ')}${more}`,
       fix: 'Break the cycle: decide which node really reads the other\'s output and drop the reverse edge, or merge the nodes into one.',
       findings,
+      findingsTotal: findingCount,
     };
   },
 });

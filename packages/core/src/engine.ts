@@ -52,7 +52,7 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
 
 /** Longest detail or finding message kept: a rule quoting a 100k-character line must not flood the output. */
 const MAX_TEXT = 2000;
-const clipText = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}…` : s);
+const clipText = (s: string, max = MAX_TEXT) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /**
  * A finding with a usable position. A malformed one (no file, a line or column
@@ -129,8 +129,10 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       const all = out.findings ?? [];
       // Only the findings shown are checked: a rule may return tens of thousands.
       const findings = all.slice(0, MAX_FINDINGS).map(validFinding);
-      if (all.length > MAX_FINDINGS) detail = `${detail} (showing ${MAX_FINDINGS} of ${all.length} findings)`;
-      result = { name: rule.id, status, detail: clipText(String(detail)), ...(fix ? { fix: clipText(fix) } : {}), findings, docs: docsUrl(rule.id) };
+      const total = Math.max(all.length, out.findingsTotal ?? 0);
+      // The count stays readable however long the rule's own detail is.
+      const shown = total > findings.length ? ` (showing ${findings.length} of ${total} findings)` : '';
+      result = { name: rule.id, status, detail: clipText(String(detail), MAX_TEXT - shown.length) + shown, ...(fix ? { fix: clipText(fix) } : {}), findings, docs: docsUrl(rule.id) };
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       result = {

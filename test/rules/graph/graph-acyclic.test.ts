@@ -39,5 +39,22 @@ describe('graph-acyclic on large and degenerate input', () => {
     expect(r.detail).toMatch(/a cycle: C0 → C1 → C2 → /);
     expect(r.findings[0]).toMatchObject({ line: n + 4, message: expect.stringMatching(/edge C0 → C1 is part of the cycle/) });
   });
+  it('counts the cycles of a graph whose every node leads back to the first, and builds only those it shows', async () => {
+    // A chain C0 → … → C(n-1) and an edge from every Ci back to C0: n - 1 cycles, the one closed
+    // by Ci → C0 of i + 1 edges, so the findings would number in the hundreds of thousands.
+    const n = 2000;
+    const lines = ['DELEGATED GRAPH: back', 'NODES:', ...Array.from({ length: n }, (_, i) => `  C${i} domain=d output=f${i}.ts`), 'EDGES:', ...Array.from({ length: n - 1 }, (_, i) => `  C${i} → C${i + 1}`), ...Array.from({ length: n - 1 }, (_, i) => `  C${i + 1} → C0`), `  C1 → C0`, 'WAVES:', '  WAVE 1 : [C0]'];
+    const r = await runGraph(rule, lines.join('\n'), {});
+    const total = Array.from({ length: n - 1 }, (_, i) => i + 2).reduce((a, b) => a + b, 0);
+    expect(r.status).toBe('fail');
+    // C1 → C0 listed twice closes one cycle.
+    // The search goes down the chain first, so the longest cycles are found (and named) first.
+    const longest = `C0 → ${Array.from({ length: 11 }, (_, i) => `C${i + 1}`).join(' → ')} → … (${n} edges) → C0`;
+    expect(r.detail.startsWith(`the DELEGATED GRAPH has ${n - 1} cycles: ${longest}; `)).toBe(true);
+    expect(r.detail.endsWith(`; and ${n - 11} more (showing 500 of ${total} findings)`)).toBe(true);
+    expect(r.detail.split('; ')).toHaveLength(11);
+    expect(r.findings).toHaveLength(500);
+    expect(r.findings[0]).toMatchObject({ line: lineOf(lines.join('\n'), '  C0 → C1'), message: `edge C0 → C1 is part of the cycle ${longest}` });
+  });
   survivesDegenerate(rule);
 });
