@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, frontmatterKeyLine, REQUIRED_CRITERIA_KEYS, fileProblems, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, frontmatterKeyLine, REQUIRED_CRITERIA_KEYS, fileProblems, scalarText, valueText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** The values the protocol's template allows (`size: S | M | L`, `ux_heavy: false | minor | true`, `domain: …`). */
 const ALLOWED: Record<string, string[]> = {
@@ -17,11 +17,11 @@ function protocolProblems(model: EngagementModel): { fail: Finding[]; warn: Find
   };
   const warn: Finding[] = [];
   for (const [key, values] of Object.entries(ALLOWED)) {
-    const v = String(fm[key] ?? '').trim();
+    const v = valueText(fm[key]).trim();
     if (key in fm && !values.includes(v)) warn.push(at(key, `\`${key}: ${v}\` is not one of ${values.join(' | ')}${key === 'size' ? '; it is read as M' : key === 'ux_heavy' ? '; it is read as false' : ''}`));
   }
-  const sdd = String(fm['sdd'] ?? '').trim();
-  const fail = sdd === 'impl' && !String(fm['spec_from'] ?? '').trim() ? [at('sdd', '`sdd: impl` needs `spec_from:` (the archive leaf holding the approved specs)')] : [];
+  const sdd = scalarText(fm['sdd'])?.trim();
+  const fail = sdd === 'impl' && !valueText(fm['spec_from']).trim() ? [at('sdd', '`sdd: impl` needs `spec_from:` (the archive leaf holding the approved specs)')] : [];
   return { fail, warn };
 }
 

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, frontmatterKeyLine, list, positionAt, type EngagementModel, type Finding, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, frontmatterKeyLine, isPlainObject, list, positionAt, valueText, type EngagementModel, type Finding, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
 
 type Probe = readonly [command: string, args: readonly string[]];
 
@@ -141,11 +141,12 @@ tools_required: docker
     // Only a list names tools: a scalar (`tools_required: none`, `docker, node`) is no list, as in the reference.
     const raw = model.frontmatter?.['tools_required'];
     if (raw !== undefined && raw !== null && raw !== '' && !Array.isArray(raw)) {
+      const shown = JSON.stringify(valueText(raw)).slice(0, 60);
       if (protocol) {
         const at = frontmatterKeyLine(doc, 'tools_required') ?? { line: 1, column: 1 };
-        return { status: 'warn', detail: `tools_required is not a list (${JSON.stringify(String(raw)).slice(0, 60)}); its tools were not probed`, fix: 'Write tools_required as a list: `[docker, node]` or a block list.', findings: [doc.at(at.line, 'tools_required is a scalar, not a list; nothing was probed', at.column)] };
+        return { status: 'warn', detail: `tools_required is not a list (${shown}); its tools were not probed`, fix: 'Write tools_required as a list: `[docker, node]` or a block list.', findings: [doc.at(at.line, `tools_required is ${isPlainObject(raw) ? 'a mapping' : 'a scalar'}, not a list; nothing was probed`, at.column)] };
       }
-      return { status: 'pass', detail: `tools_required is not a list (${JSON.stringify(String(raw)).slice(0, 60)}); nothing to probe — write it as [a, b] or a block list` };
+      return { status: 'pass', detail: `tools_required is not a list (${shown}); nothing to probe — write it as [a, b] or a block list` };
     }
     const tools = [...new Set(model.toolsRequired)];
     if (!tools.length) return { status: 'pass', detail: fm.present ? 'tools_required is empty; nothing to probe' : 'criteria.md has no frontmatter; no tools_required to probe' };

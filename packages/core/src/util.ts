@@ -17,6 +17,34 @@ export function pluralWord(n: number, word: string, many = `${word}s`): string {
   return n === 1 ? word : many;
 }
 
+/**
+ * A value parsed from YAML or JSON as text, for reading it as a word and for messages: a string as
+ * it is, a number or boolean as written, a date as its ISO date, null as nothing, and a list or
+ * mapping as compact JSON (`["L"]`, `{"node":1}`), never "[object Object]". Long JSON is cut.
+ */
+export function valueText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string') return v;
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? String(v) : v.toISOString().replace(/T00:00:00\.000Z$/, '');
+  if (typeof v !== 'object') return String(v);
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(v);
+  } catch {
+    // A YAML alias can make a value hold itself.
+    json = undefined;
+  }
+  if (json === undefined) return Array.isArray(v) ? '[…]' : '{…}';
+  return json.length > MAX_VALUE_TEXT ? `${json.slice(0, MAX_VALUE_TEXT - 1)}…` : json;
+}
+
+const MAX_VALUE_TEXT = 80;
+
+/** The text of a scalar value (see valueText); undefined for a list or mapping, which never reads as one word. */
+export function scalarText(v: unknown): string | undefined {
+  return typeof v === 'object' && v !== null && !(v instanceof Date) ? undefined : valueText(v);
+}
+
 /** A finding at a 1-based line and column of a file (a position before the file's start is put at its start). */
 export function finding(file: string, line: number, message: string, column = 1, severity?: Severity): Finding {
   return { file, line: Math.max(1, line), column: Math.max(1, column), message, ...(severity ? { severity } : {}) };

@@ -48,6 +48,16 @@ describe('criteria-frontmatter fixtures and model', () => {
     const model = new EngagementModel(makeEngagement({ 'criteria.md': lineByLine }));
     expect([model.tier, model.uxHeavy, model.toolsRequired]).toEqual(['L', 'true', ['node', 'git']]);
   });
+  it('a list or a mapping is no size or UX level (the reference reads `[L]` as another value: M); a scalar of another type is read as written', () => {
+    const read = (fm: Record<string, string>) => {
+      const model = new EngagementModel(makeEngagement({ 'criteria.md': criteria(fm) }));
+      return [model.tier, model.uxHeavy];
+    };
+    expect(read({ size: '[L]', ux_heavy: '[true]' })).toEqual(['M', 'false']);
+    expect(read({ size: '{S: 1}', ux_heavy: '{minor: 1}' })).toEqual(['M', 'false']);
+    expect(read({ size: "'L'", ux_heavy: 'true' })).toEqual(['L', 'true']);
+    expect(read({ size: 's', ux_heavy: 'Minor' })).toEqual(['S', 'minor']);
+  });
 });
 
 describe('--preset recommended', () => {
@@ -70,6 +80,17 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: 'criteria.md frontmatter values outside the protocol template: size: XL',
         findings: [{ file: CRIT, line: 4, column: 1, message: '`size: XL` is not one of S | M | L; it is read as M' }],
+      },
+      {
+        name: 'recommended: a list or a mapping for size warns, named as written, and reads as M',
+        status: 'warn',
+        files: { 'criteria.md': criteria({ size: '[L]', ux_heavy: '{true: 1}' }) },
+        options: recommended,
+        detail: 'criteria.md frontmatter values outside the protocol template: size: ["L"], ux_heavy: {"true":1}',
+        findings: [
+          { file: CRIT, line: 4, column: 1, message: '`size: ["L"]` is not one of S | M | L; it is read as M' },
+          { file: CRIT, line: 5, column: 1, message: '`ux_heavy: {"true":1}` is not one of false | minor | true; it is read as false' },
+        ],
       },
       {
         name: 'recommended: sdd: impl without spec_from fails',

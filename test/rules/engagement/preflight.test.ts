@@ -48,6 +48,13 @@ ruleTester(rule, {
   ],
   invalid: [
     { name: '`python` is probed as `python --version` only, as in the reference', files: { 'criteria.md': withTools('[python]') }, system: fakeSystem({ probes: { 'python3 --version': ok } }), detail: 'failed tools: python (`python` not found)', findings: [unreached('python', FIRST, '`python` not found')] },
+    // An item that is a list or a mapping is no tool name: `[git]` is not git (the reference reads the text `[git]`).
+    {
+      name: 'list and mapping items are unknown tools named by their JSON, never probed as the word inside',
+      files: { 'criteria.md': withTools('[[git], {node: 1}, 3]') },
+      system: fakeSystem({ probes: { 'git --version': ok, 'node --version': ok } }),
+      detail: 'failed tools: ["git"] (no check defined), {"node":1} (no check defined), 3 (no check defined)',
+    },
     // Tool names match exactly, as in the reference.
     { name: '`Docker` and `db` have no check', ...miscased(), detail: 'failed tools: Docker (no check defined), db (no check defined)', findings: [unreached('Docker', FIRST, 'no check defined'), unreached('db', FIRST + 8, 'no check defined')] },
     {
@@ -146,6 +153,14 @@ describe('--preset recommended', () => {
         detail: 'preflight failed for postgres; criteria.md documents an intake override, but the tools are unreachable now',
         // at the override comment
         findings: [{ file: 'engagement/criteria.md', line: 9, column: 1, message: 'intake override for a preflight that fails now: postgres' }],
+      },
+      {
+        name: 'recommended: a mapping for tools_required warns as JSON, not "[object Object]"',
+        status: 'warn',
+        files: { 'criteria.md': criteria({ tools_required: '{node: 1}' }) },
+        options: recommended,
+        detail: 'tools_required is not a list ("{\\"node\\":1}"); its tools were not probed',
+        findings: [{ file: 'engagement/criteria.md', line: 6, column: 1, message: 'tools_required is a mapping, not a list; nothing was probed' }],
       },
       {
         name: 'recommended: a scalar tools_required warns instead of passing unprobed',

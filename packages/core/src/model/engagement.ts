@@ -4,7 +4,7 @@ import { MarkdownDoc } from '../markdown/document.js';
 import { parseJson, type JsonParse } from '../io/json.js';
 import type { Finding, Tier } from '../types.js';
 import type { LoadOptions } from '../target.js';
-import { finding } from '../util.js';
+import { finding, scalarText, valueText } from '../util.js';
 
 export type UxHeavy = 'false' | 'minor' | 'true';
 
@@ -128,24 +128,27 @@ export class EngagementModel {
     return fm?.data ?? fm?.lineKeys;
   }
 
-  /** Declared size; anything other than S, M or L counts as M. */
+  /** Declared size; anything other than S, M or L counts as M (a list such as `[L]` too, as in the reference). */
   get tier(): Tier {
-    const size = String(this.frontmatter?.['size'] ?? '').trim().toUpperCase();
+    const size = scalarText(this.frontmatter?.['size'])?.trim().toUpperCase();
     return size === 'S' || size === 'L' ? size : 'M';
   }
 
   get uxHeavy(): UxHeavy {
-    const v = this.frontmatter?.['ux_heavy'];
-    const s = String(v ?? '').trim().toLowerCase();
+    const s = scalarText(this.frontmatter?.['ux_heavy'])?.trim().toLowerCase();
     return s === 'true' || s === 'minor' ? s : 'false';
   }
 
-  /** `tools_required` as a list of names (a scalar counts as one name). */
+  /**
+   * `tools_required` as a list of names (a scalar counts as one name). An item that is itself a
+   * list or mapping is named by its JSON, so it stays an unknown tool rather than reading as the
+   * word inside it; an empty item is left out.
+   */
   get toolsRequired(): string[] {
     const v = this.frontmatter?.['tools_required'];
     if (v === undefined || v === null || v === '') return [];
     const list = Array.isArray(v) ? v : [v];
-    return list.map((x) => String(x ?? '').trim()).filter((x) => x !== '');
+    return list.map((x) => valueText(x).trim()).filter((x) => x !== '');
   }
 
   private _iteration?: IterationCounter;

@@ -5,6 +5,7 @@
 import type { EngagementModel } from '../engagement.js';
 import type { MarkdownDoc } from '../../markdown/document.js';
 import { frontmatterKeyLine } from '../engagement-queries.js';
+import { valueText } from '../../util.js';
 
 export interface TaskFieldValue<T> {
   value: T;
@@ -139,7 +140,7 @@ function listField(doc: MarkdownDoc, names: string[]): TaskFieldValue<TaskListIt
     const raw = fm.raw;
     const values = raw === null || raw === undefined || raw === '' ? [] : Array.isArray(raw) ? raw : typeof raw === 'string' ? splitInline(raw) : [raw];
     const items = values
-      .map((v) => cleanValue(typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)))
+      .map((v) => cleanValue(valueText(v)))
       .filter((t) => t !== '')
       .map((text) => ({ text, ...itemLine(doc, fm.line, text) }));
     return { value: items, line: fm.line, column: fm.column, inFrontmatter: true };
@@ -152,7 +153,7 @@ function scalarField(doc: MarkdownDoc, names: string[]): TaskFieldValue<string> 
   const fm = frontmatterField(doc, names);
   if (fm) {
     const raw = fm.raw;
-    const value = raw === null || raw === undefined ? '' : Array.isArray(raw) ? raw.map(String).join(', ') : cleanValue(String(raw));
+    const value = raw === null || raw === undefined ? '' : Array.isArray(raw) ? raw.map(valueText).join(', ') : cleanValue(valueText(raw));
     return { value, line: fm.line, column: fm.column, inFrontmatter: true };
   }
   const body = bodyField(doc, names);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { scalarText, valueText } from '../packages/core/src/util.js';
+
+describe('valueText and scalarText: a parsed YAML or JSON value as text', () => {
+  it('gives scalars as written and lists and mappings as JSON, never "[object Object]"', () => {
+    expect([valueText('L'), valueText(3), valueText(true), valueText(null), valueText(undefined)]).toEqual(['L', '3', 'true', '', '']);
+    expect([valueText(['L']), valueText({ node: 1 }), valueText([['git'], null])]).toEqual(['["L"]', '{"node":1}', '[["git"],null]']);
+  });
+  it('gives a YAML date as its ISO date, and a time with it', () => {
+    expect(valueText(new Date('2026-06-01T00:00:00Z'))).toBe('2026-06-01');
+    expect(valueText(new Date('2026-06-01T10:30:00Z'))).toBe('2026-06-01T10:30:00.000Z');
+  });
+  it('cuts long JSON and survives a value that holds itself (a YAML alias can make one)', () => {
+    const long = valueText({ list: Array.from({ length: 100 }, (_, i) => i) });
+    expect(long).toHaveLength(80);
+    expect(long.endsWith('…')).toBe(true);
+    const self: unknown[] = [];
+    self.push(self);
+    expect(valueText(self)).toBe('[…]');
+  });
+  it('reads only scalars as one word', () => {
+    expect([scalarText('S'), scalarText(2), scalarText(null), scalarText(new Date('2026-06-01T00:00:00Z'))]).toEqual(['S', '2', '', '2026-06-01']);
+    expect([scalarText(['L']), scalarText({ S: 1 })]).toEqual([undefined, undefined]);
+  });
+});
