@@ -106,6 +106,8 @@ const cases = {
     write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: back\n\nNODES:\n${nodes}\n\nEDGES:\n${chain}\n${back}\n\nWAVES:\n  WAVE 1 : [N0]\n\`\`\`\n`);
     return file;
   },
+  'handoff-80k-missing-paths': () =>
+    project('missing-paths', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\n## 6. Files\n${Array.from({ length: 80_000 }, (_, i) => `- \`src/missing/dir${i % 100}/file${i}.ts\`\n`).join('')}` }).eng,
   'validation-log-17MB': () => {
     const p = project('big', {});
     const line = 'the reviewer says: user to verify later\n';

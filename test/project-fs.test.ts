@@ -72,8 +72,17 @@ describe('ProjectFs', () => {
     expect(exists).not.toHaveBeenCalled();
     expect(pfs.probe('src/c.ts')).toBe('missing');
     expect(pfs.probe('src/leak.ts')).toBe('outside-root');
-    expect(pfs.probe('nowhere/x.ts')).toBe('missing');
-    expect(exists).toHaveBeenCalledTimes(2);
+    expect(exists).toHaveBeenCalledTimes(1);
+    // A folder that is not there holds nothing: its files are missing without a call on each.
+    const lstat = vi.spyOn(fs, 'lstatSync');
+    expect(['nowhere/x.ts', 'nowhere/y.ts', 'nowhere/deeper/z.ts', 'src/a.ts/inside-a-file.ts'].map((p) => pfs.probe(p))).toEqual(['missing', 'missing', 'missing', 'missing']);
+    expect(exists).toHaveBeenCalledTimes(1);
+    // The calls are per folder, not per file: fifty more files there cost none.
+    const perFolder = lstat.mock.calls.length;
+    const more = Array.from({ length: 50 }, (_, i) => pfs.probe(i % 2 ? `nowhere/f${i}.ts` : `nowhere/deeper/f${i}.ts`));
+    expect(new Set(more)).toEqual(new Set(['missing']));
+    expect(lstat).toHaveBeenCalledTimes(perFolder);
+    expect(exists).toHaveBeenCalledTimes(1);
   });
 
   it('tells once when its reads pass BIG_TARGET_FILES files or BIG_TARGET_BYTES bytes, and never for fewer', () => {

@@ -52,15 +52,21 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
     // Most lines cite nothing: look for a candidate before the costlier illustration test.
     if (!text.includes('`') && !text.includes('/')) continue;
     if (ILLUSTRATION.test(text)) continue;
+    // exec loops rather than matchAll, which clones its regex for every line of a long handoff.
     const ticked: Array<[number, number]> = [];
-    for (const m of text.matchAll(BACKTICK)) {
-      ticked.push([m.index!, m.index! + m[0].length]);
+    BACKTICK.lastIndex = 0;
+    for (let m = BACKTICK.exec(text); m; m = BACKTICK.exec(text)) {
+      ticked.push([m.index, m.index + m[0].length]);
       const inner = m[1]!.trim();
-      push(out, inner, line, m.index! + 1 + m[0].indexOf(inner.charAt(0), 1));
+      push(out, inner, line, m.index + 1 + m[0].indexOf(inner.charAt(0), 1));
     }
-    for (const m of text.matchAll(BARE.for(text))) {
-      if (ticked.some(([a, b]) => m.index! >= a && m.index! < b)) continue;
-      push(out, m[0], line, m.index! + 1);
+    if (!text.includes('/')) continue;
+    const bare = BARE.for(text);
+    bare.lastIndex = 0;
+    for (let m = bare.exec(text); m; m = bare.exec(text)) {
+      const at = m.index;
+      if (ticked.some(([a, b]) => at >= a && at < b)) continue;
+      push(out, m[0], line, at + 1);
     }
   }
   return out;
