@@ -1,7 +1,7 @@
 import { defineRule, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
-/** The team structure each entry mode produces. */
-const KIND_OF_MODE: Record<string, string> = { Solo: 'Solo', TeamAugment: 'Augmented', TeamRestructure: 'Restructured' };
+/** The team structure each entry mode produces; a Map, since the mode is read from the contract and `constructor` must not be one. */
+const KIND_OF_MODE = new Map<string, string>([['Solo', 'Solo'], ['TeamAugment', 'Augmented'], ['TeamRestructure', 'Restructured']]);
 
 export default defineRule<ContractModel>({
   id: 'contract-who-mode',
@@ -56,11 +56,11 @@ who: { kind: Pair }`,
     const findings: Finding[] = [];
     const m = mode?.text;
     const k = who?.kind?.text;
-    if (mode && (m === undefined || !KIND_OF_MODE[m])) findings.push(model.at(mode.at, `mode ${contractShow(mode)} is not an entry mode (${CONTRACT_MODES.join(', ')})`));
+    if (mode && (m === undefined || !KIND_OF_MODE.has(m))) findings.push(model.at(mode.at, `mode ${contractShow(mode)} is not an entry mode (${CONTRACT_MODES.join(', ')})`));
     if (who?.kind && (k === undefined || !(CONTRACT_WHO_KINDS as readonly string[]).includes(k))) {
       findings.push(model.at(who.kind.at, `who.kind ${contractShow(who.kind)} is not a team structure (${CONTRACT_WHO_KINDS.join(', ')})`));
     }
-    const modeKind = m ? KIND_OF_MODE[m] : undefined;
+    const modeKind = m === undefined ? undefined : KIND_OF_MODE.get(m);
     const kindKnown = k !== undefined && (CONTRACT_WHO_KINDS as readonly string[]).includes(k);
     if (modeKind && kindKnown && modeKind !== k) {
       findings.push(model.at(who!.kind!.at, `mode ${m} produces the ${modeKind} structure, but who.kind is ${k}`));

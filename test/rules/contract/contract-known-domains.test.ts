@@ -14,6 +14,12 @@ const h = soloContract();
 h['calibration'].history[0].domain = 'Files';
 const [, historyYaml] = forms(h);
 
+// An own `__proto__` key, which the contract reader keeps in JSON and YAML alike: an unknown domain like any other.
+const protoKey = [
+  { name: 'c.dc.json', key: '"__proto__"', text: '{\n  "what": ["Exploration"],\n  "how_much": { "__proto__": "AskBefore", "Exploration": "Autonomous" }\n}\n' },
+  { name: 'c.dc.yaml', key: '__proto__', text: 'what: [Exploration]\nhow_much:\n  __proto__: AskBefore\n  Exploration: Autonomous\n' },
+];
+
 const md = rendering({ Autonomous: ['run the unit tests', 'Exploration: read', 'Deploys: push to staging'], Skipped: ['Telemetry'], Defaults: DEFAULTS });
 
 ruleTester(rule, {
@@ -44,6 +50,11 @@ ruleTester(rule, {
         { file: MD, ...posIn(md, 'Telemetry'), message: /^unknown domain "Telemetry" in \*\*Skipped\*\*$/ },
       ],
     },
+    ...protoKey.map(({ name, key, text }) => ({
+      name: `an own __proto__ key in how_much (${name})`,
+      ...contractCase(name, text),
+      findings: [{ file: name, ...posIn(text, key), message: /^unknown domain "__proto__" in how_much$/ }],
+    })),
     { name: 'a contract that names no domain', status: 'skip', ...contractCase('c.dc.json', '{}'), detail: /names no domain/, findings: [] },
     { name: 'an unparsable contract', status: 'skip', ...contractCase('c.dc.yaml', 'what: [\n'), detail: /does not parse/, findings: [] },
   ],

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contractFormatOf, contractPathLabel, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
-import { cleanupContracts, examplesDir, loadContract, posIn } from './helpers.js';
+import { CONTRACT_REFINEMENTS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractFormatOf, contractIsResponse, contractPathLabel, contractResponseProblem, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
+import { PROTOTYPE_NAMES, cleanupContracts, examplesDir, loadContract, posIn } from './helpers.js';
 import { MAX_CONTRACT_CHARS } from '../../../packages/core/src/model/contract/yaml.js';
 import { runAll } from '../../rule-tester.js';
 import { contractRules } from '../../../rules/contract/index.js';
@@ -86,6 +86,21 @@ describe('ContractModel', () => {
     expect(m.data).toMatchObject({ who: { kind: 'Restructured', team: { name: 'squad', members: [{ name: 'ana', type: 'Explore' }, { name: 'bo' }] }, roles: [{ name: 'reviewer', type: 'general-purpose', focus: 'security' }], removed: [{ name: 'bo' }] } });
   });
 
+  it('reads an own `__proto__` key of a JSON or YAML map as an ordinary key', () => {
+    for (const [name, text] of [
+      ['c.dc.json', '{ "how_much": { "__proto__": "AskBefore", "Exploration": "Autonomous" } }'],
+      ['c.dc.yaml', 'how_much:\n  __proto__: AskBefore\n  Exploration: Autonomous\n'],
+    ] as const) {
+      const m = loadContract(name, text);
+      expect(m.howMuch!.map((e) => [e.domain.text, e.response?.text]), name).toEqual([['__proto__', 'AskBefore'], ['Exploration', 'Autonomous']]);
+      expect(m.entryOf('__proto__')?.response?.text, name).toBe('AskBefore');
+      // An own key, not the prototype: the map still inherits from Object.prototype.
+      const howMuch = (m.data as { how_much: object }).how_much;
+      expect(Object.getPrototypeOf(howMuch), name).toBe(Object.prototype);
+      expect(m.entryOf('constructor'), name).toBeUndefined();
+    }
+  });
+
   it('labels JSON pointers readably', () => {
     expect(contractPathLabel('/how_much/FileModification/persistence')).toBe('how_much.FileModification.persistence');
     expect(contractPathLabel('/calibration/history/3/domain')).toBe('calibration.history[3].domain');
@@ -106,5 +121,20 @@ describe('ContractModel', () => {
     expect(over.problems).toEqual([{ line: 1, column: 1, message: `contract file is ${text.length + MAX_CONTRACT_CHARS} characters, over the ${MAX_CONTRACT_CHARS} limit; not parsed` }]);
     const results = await runAll(contractRules, huge);
     expect(results.every((r) => !r.internal_error)).toBe(true);
+  });
+});
+
+describe('contract vocabulary', () => {
+  it('treats Object.prototype member names as unknown responses', () => {
+    for (const name of [...PROTOTYPE_NAMES, 'hasOwnProperty', 'valueOf', 'Sometimes']) {
+      expect(contractIsResponse(name), name).toBe(false);
+      expect(contractBaseOf(name), name).toBe(name);
+      expect(contractResponseProblem('Exploration', name), name).toBe('unknown');
+      expect(CONTRACT_REFINEMENTS[name], name).toBeUndefined();
+      expect(CONTRACT_SCENARIO_OFFERS[name], name).toBeUndefined();
+    }
+    expect(contractIsResponse('Minimal')).toBe(true);
+    expect(contractBaseOf('Minimal')).toBe('Autonomous');
+    expect(contractResponseProblem('Strategy', 'Minimal')).toBe('misplaced');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-response-refinement-scope.js';
 import { ruleTester } from '../../rule-tester.js';
-import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { DEFAULTS, MD, PROTOTYPE_NAMES, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);
 
@@ -10,6 +10,14 @@ c['how_much'].Exploration = 'AlwaysAsk';
 c['how_much'].Strategy = 'Sometimes';
 c['how_much'].FileModification.persistence.durable = 'ask-before';
 c['calibration'].history[4].response = 'Minimal';
+
+const protoResponses = PROTOTYPE_NAMES.flatMap((name) => {
+  const p = soloContract();
+  p['how_much'].FileModification.persistence.ephemeral = name;
+  p['how_much'].Exploration = name;
+  p['calibration'].history[3].response = name;
+  return forms(p).map((f) => ({ name, f }));
+});
 
 const misplaced = rendering({ Autonomous: ['Strategy (SwitchAutonomously): switch when tests show it'], 'Report then act': ['Exploration (Minimal): only the dashboards'], 'Ask before': ['External (Autonomous): push'], Defaults: DEFAULTS });
 const qualified = rendering({ 'Ask before': ['FileModification (durable,  Autonomous): config and rules'], Defaults: DEFAULTS });
@@ -25,6 +33,15 @@ ruleTester(rule, {
         { file: f.name, ...f.at('Exploration', 'AlwaysAsk'), message: /^AlwaysAsk refines AskBefore for External only; how_much\.Exploration gives it to Exploration$/ },
         { file: f.name, ...f.at('Strategy', 'Sometimes'), message: /^"Sometimes" in how_much\.Strategy is not a response$/ },
         { file: f.name, ...posIn(f.text, f.str('better approach'), f.str('Minimal')), message: /^Minimal refines Autonomous for Exploration only; calibration\.history\[4\] gives it to Strategy$/ },
+      ],
+    })),
+    ...protoResponses.map(({ name, f }) => ({
+      name: `${name} is an unknown response, as "Sometimes" is (${f.format})`,
+      ...formCase(f),
+      findings: [
+        { file: f.name, ...f.at('ephemeral', name), message: new RegExp(`^"${name}" in how_much\\.FileModification \\(ephemeral\\) is not a response$`) },
+        { file: f.name, ...f.at('Exploration', name), message: new RegExp(`^"${name}" in how_much\\.Exploration is not a response$`) },
+        { file: f.name, ...posIn(f.text, f.str('related information'), f.str(name)), message: new RegExp(`^"${name}" in calibration\\.history\\[3\\] is not a response$`) },
       ],
     })),
     {

@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-who-mode.js';
 import { ruleTester } from '../../rule-tester.js';
-import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
+import { DEFAULTS, PROTOTYPE_NAMES, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
 
 afterAll(cleanupContracts);
 
@@ -17,6 +17,12 @@ s['who'] = { kind: 'Solo', confirmed: false };
 const [unconfirmedSolo] = forms(s);
 
 const soloTeam = 'mode: Solo\nwho: { kind: Augmented, team: { name: a, members: [] }, confirmed: true }\n';
+
+const protoModes = PROTOTYPE_NAMES.flatMap((name) => {
+  const p = soloContract();
+  p['mode'] = name;
+  return forms(p).map((f) => ({ name, f }));
+});
 
 ruleTester(rule, {
   valid: [
@@ -51,6 +57,11 @@ ruleTester(rule, {
       ...contractCase('c.dc.yaml', soloTeam),
       findings: [{ file: 'c.dc.yaml', ...posIn(soloTeam, 'Augmented'), message: /^mode Solo produces the Solo structure, but who\.kind is Augmented$/ }],
     },
+    ...protoModes.map(({ name, f }) => ({
+      name: `mode ${name} is an unknown mode, as "Duo" is (${f.format})`,
+      ...formCase(f),
+      findings: [{ file: f.name, ...f.at('mode', name), message: new RegExp(`^mode "${name}" is not an entry mode \\(Solo, TeamAugment, TeamRestructure\\)$`) }],
+    })),
     { name: 'a markdown rendering', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), findings: [] },
     { name: 'a contract without mode or who', status: 'skip', ...contractCase('c.dc.yaml', 'what: []\n'), findings: [] },
   ],

@@ -62,6 +62,9 @@ export function forms(obj: unknown): Form[] {
   return [make('json', json), make('yaml', yaml)];
 }
 
+/** Names of Object.prototype members: written in a contract they are unknown names like any other, never a vocabulary entry. */
+export const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString'] as const;
+
 /** A valid Solo contract; tests change one thing at a time. */
 export function soloContract(): Record<string, any> {
   return {

@@ -2,25 +2,31 @@
 // ---------------------------------------------------------------------------
 // Protocol vocabulary
 
+/**
+ * A table looked up by names read from a contract, without Object.prototype:
+ * `constructor`, `toString` or `__proto__` must miss like any unknown name.
+ */
+const nameTable = <T>(entries: Record<string, T>): Record<string, T> => Object.assign(Object.create(null) as Record<string, T>, entries);
+
 /** Action domains: the four base domains, then the team extensions. */
 export const CONTRACT_DOMAINS = ['FileModification', 'Exploration', 'Strategy', 'External', 'TeamCoordination', 'ScopeCreep'] as const;
 export const CONTRACT_BASE_RESPONSES = ['Autonomous', 'ReportThenAct', 'AskBefore', 'Halt'] as const;
 /** Domain-specific refinements: the base response each narrows and the one domain where it may appear. */
-export const CONTRACT_REFINEMENTS: Record<string, { base: string; domain: string }> = {
+export const CONTRACT_REFINEMENTS: Record<string, { base: string; domain: string }> = nameTable({
   Minimal: { base: 'Autonomous', domain: 'Exploration' },
   ProposeThenChoose: { base: 'ReportThenAct', domain: 'Strategy' },
   SwitchAutonomously: { base: 'Autonomous', domain: 'Strategy' },
   AlwaysAsk: { base: 'AskBefore', domain: 'External' },
-};
+});
 /** Responses each domain's scenario question offers. */
-export const CONTRACT_SCENARIO_OFFERS: Record<string, readonly string[]> = {
+export const CONTRACT_SCENARIO_OFFERS: Record<string, readonly string[]> = nameTable({
   FileModification: ['Autonomous', 'ReportThenAct', 'AskBefore'],
   Exploration: ['Autonomous', 'ReportThenAct', 'Minimal'],
   Strategy: ['ProposeThenChoose', 'SwitchAutonomously'],
   External: ['Autonomous', 'AlwaysAsk'],
   TeamCoordination: ['Autonomous', 'ReportThenAct', 'AskBefore'],
   ScopeCreep: ['Autonomous', 'ReportThenAct', 'Halt'],
-};
+});
 export const CONTRACT_MODES = ['Solo', 'TeamAugment', 'TeamRestructure'] as const;
 export const CONTRACT_WHO_KINDS = ['Solo', 'Augmented', 'Restructured'] as const;
 export const CONTRACT_OUTCOMES = ['approved', 'withdrawn', 'escaped'] as const;
