@@ -97,3 +97,17 @@ describe('config files', () => {
     expect(r.stderr).not.toMatch(/S3CR3T/);
   });
 });
+
+describe('config keys named like Object.prototype members', () => {
+  it('`__proto__` and `constructor` under rules: are rule ids like any other, so they are unknown rules', async () => {
+    const { loadConfig } = await import('../../packages/core/src/config.js');
+    const { checkRuleSettings } = await import('../../packages/core/src/config-rules.js');
+    for (const id of ['__proto__', 'constructor', 'toString']) {
+      const root = writeTree({ '.engagement-lint.yaml': `rules:\n  whitelist: warn\n  ${id}: warn\n` });
+      const config = await loadConfig(path.join(root, '.engagement-lint.yaml'), root);
+      expect(Object.keys(config.rules)).toEqual(['whitelist', id]);
+      expect(Object.getPrototypeOf(config.rules)).toBeNull();
+      await expect(checkRuleSettings(config, [{ id: 'whitelist' }])).rejects.toThrow(`.engagement-lint.yaml:3:3 unknown rule "${id}" in rules`);
+    }
+  });
+});

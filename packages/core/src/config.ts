@@ -204,8 +204,9 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     if (root && !usableExtends(target, root)) throw located(isNode, doc, counter, [...prefix, 'extends'], file, `extends names a file outside the project (${root}) or one that is not a regular file; not read`);
     merged = mergeConfigs(merged, await readOne(target, new Set(seen), root));
   }
-  const rules: ResolvedConfig['rules'] = {};
-  const ruleAt: NonNullable<ResolvedConfig['ruleAt']> = {};
+  // Keyed by ids from the file: `__proto__` must be an unknown rule, not the object's prototype.
+  const rules: ResolvedConfig['rules'] = Object.create(null);
+  const ruleAt: NonNullable<ResolvedConfig['ruleAt']> = Object.create(null);
   const rulesNode = doc.getIn([...prefix, 'rules'], true) as { items?: Array<{ key?: unknown; value?: unknown }> } | undefined;
   const where = (offset: number | undefined) => fileAt(file, counter, offset);
   for (const pair of rulesNode?.items ?? []) {
@@ -242,11 +243,11 @@ function mergeConfigs(a: ResolvedConfig, b: ResolvedConfig): ResolvedConfig {
     files: [...a.files, ...b.files],
     preset: b.preset ?? a.preset,
     mode: b.mode ?? a.mode,
-    rules: { ...a.rules, ...b.rules },
+    rules: Object.assign(Object.create(null), a.rules, b.rules),
     customRules: [...a.customRules, ...b.customRules],
     whitelist: [...a.whitelist, ...b.whitelist],
     ignores: [...a.ignores, ...b.ignores],
-    ruleAt: { ...a.ruleAt, ...b.ruleAt },
+    ruleAt: Object.assign(Object.create(null), a.ruleAt, b.ruleAt),
   };
 }
 

@@ -48,6 +48,13 @@ describe('criteria-frontmatter fixtures and model', () => {
     const model = new EngagementModel(makeEngagement({ 'criteria.md': lineByLine }));
     expect([model.tier, model.uxHeavy, model.toolsRequired]).toEqual(['L', 'true', ['node', 'git']]);
   });
+  it('keys read line by line may be named like Object.prototype members', () => {
+    const odd = '---\nengagement: Billing: fix rounding\n__proto__: [x]\nconstructor: y\nsize: L\n---\n';
+    const model = new EngagementModel(makeEngagement({ 'criteria.md': odd }));
+    expect(model.frontmatter).toMatchObject({ size: 'L', constructor: 'y' });
+    expect(Object.keys(model.frontmatter!)).toEqual(['engagement', '__proto__', 'constructor', 'size']);
+    expect(model.tier).toBe('L');
+  });
   it('a list or a mapping is no size or UX level (the reference reads `[L]` as another value: M); a scalar of another type is read as written', () => {
     const read = (fm: Record<string, string>) => {
       const model = new EngagementModel(makeEngagement({ 'criteria.md': criteria(fm) }));

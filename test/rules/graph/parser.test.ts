@@ -51,6 +51,12 @@ describe('DELEGATED GRAPH grammar', () => {
     expect(g.nodes[1]!.domains.map((d) => d.value)).toEqual(['web']);
     expect(g.nodes[0]!.domains[0]!.column).toBe(text.split('\n')[2]!.indexOf('domain=') + 1);
   });
+  it('keeps attributes named like Object.prototype members as attributes', () => {
+    const odd = parseGraphText(['DELEGATED GRAPH: odd', 'NODES:', '  N1   domain=api   output=a.ts   constructor=x   __proto__=y   toString=z'].join('\n')).delegatedGraphs[0]!;
+    const attrs = odd.nodes[0]!.attrs;
+    expect(Object.keys(attrs)).toEqual(expect.arrayContaining(['constructor', '__proto__', 'tostring']));
+    expect([attrs['constructor']?.value, attrs['__proto__']?.value]).toEqual(['x', 'y']);
+  });
   it('reads chains, fans, both arrow spellings and drops comments', () => {
     expect(g.edges.map((e) => `${e.from.id}>${e.to.id}@${e.line}`)).toEqual(['N1>N2@7', 'N2>N3@7', 'N1>N4@8', 'N2>N4@8']);
     expect(g.edges[2]!.from.column).toBe(3);

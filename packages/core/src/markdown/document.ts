@@ -304,7 +304,8 @@ const unquote = (v: string) => v.replace(/^(["'])(.*)\1$/, '$2');
  * scalars as strings, `[a, b]` and `- item` lists as string arrays.
  */
 export function keysLineByLine(block: string[]): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
+  // Keyed by names from the file: a `__proto__:` line is a key like any other.
+  const data: Record<string, unknown> = Object.create(null);
   block.forEach((text, i) => {
     // Key and the rest of the line; blanks and a ` # comment` are cut in code, as regexes for them backtrack on long blank runs.
     const m = /^([A-Za-z_][\w-]*)[ \t]*:(.*)$/.exec(text);

@@ -53,7 +53,8 @@ export function nodeLine(g: GraphDelegated, text: string, line: number, col: num
     return;
   }
   if (words.length > 1) problem(line, `unexpected text \`${words.slice(1).join(' ')}\` between node id ${id} and its key=value pairs`, col);
-  const node: GraphNode = { id, line, column: col, domains: [], outputs: [], attrs: {} };
+  // attrs are keyed by names from the file: `constructor=` or `__proto__=` is an attribute like any other.
+  const node: GraphNode = { id, line, column: col, domains: [], outputs: [], attrs: Object.create(null) };
   for (const p of pairs) {
     const v = { value: p.value, line, column: p.column };
     if (p.key === 'domain' || p.key === 'owner') node.domains.push(v);
@@ -258,7 +259,7 @@ export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, 
   const { head, pairs } = keyValues(s, col);
   if (pairs.length && ID.test(cleanToken(head))) {
     const id = cleanToken(head);
-    const node: GraphImplNode = { id, line: l.n, column: col, attrs: {}, ...(block.wave !== undefined ? { wave: block.wave } : {}) };
+    const node: GraphImplNode = { id, line: l.n, column: col, attrs: Object.create(null), ...(block.wave !== undefined ? { wave: block.wave } : {}) };
     for (const p of pairs) {
       const v = { value: p.value, line: l.n, column: p.column };
       if (p.key === 'status') node.status ??= v;
