@@ -108,6 +108,17 @@ const cases = {
   },
   'handoff-80k-missing-paths': () =>
     project('missing-paths', { 'handoff.md': `# Handoff\n\n## 1. Goal\nDo it.\n\n## 6. Files\n${Array.from({ length: 80_000 }, (_, i) => `- \`src/missing/dir${i % 100}/file${i}.ts\`\n`).join('')}` }).eng,
+  // §4a quotes against a report line of 400 KB: one quote of 8,000 words, then 2,000 citations of 5 words.
+  'cross-val-quote-8000-words': () =>
+    project('quote-long', {
+      'executor-reports/notes.md': `# notes\n${'x '.repeat(200_000)}\n`,
+      'handoff.md': `# Handoff\n\n## 4. Executor reports\n### 4a. Cross-validation table\n| a | b |\n|---|---|\n| x | notes.md L2: "${Array.from({ length: 8_000 }, (_, i) => (i % 5 === 4 ? 'y' : 'x')).join(' ')}" |\n`,
+    }).eng,
+  'cross-val-2000-citations-of-400kb': () =>
+    project('quote-many', {
+      'executor-reports/notes.md': `# notes\n${Array.from({ length: 50_000 }, (_, i) => `w${i}`).join(' ')}\n`,
+      'handoff.md': `# Handoff\n\n## 4. Executor reports\n### 4a. Cross-validation table\n| a | b |\n|---|---|\n${Array.from({ length: 2_000 }, (_, i) => `| x | notes.md L2: "q${i} w1 w2 w3 w${i}" |\n`).join('')}`,
+    }).eng,
   'validation-log-17MB': () => {
     const p = project('big', {});
     const line = 'the reviewer says: user to verify later\n';

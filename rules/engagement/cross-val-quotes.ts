@@ -8,6 +8,85 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 type Outcome = { kind: 'exact' } | { kind: 'partial' } | { kind: 'phantom'; why: string };
 
+/**
+ * Work one run of the rule may spend searching the cited windows, in 64-character steps of a
+ * substring search or of normalising a window, window tokens read, and comparisons of run ends with
+ * token ends: crafted quotes, or many citations of a huge line, could otherwise take minutes.
+ */
+const SEARCH_BUDGET = 2_000_000;
+/** Characters of normalised windows kept for the citations that follow. */
+const MAX_CACHED = 16 * 1024 * 1024;
+/** Up to this many distinct 5-word runs, V8's own substring search is faster than reading the window's tokens. */
+const FEW_RUNS = 16;
+
+/** Whether some 5 consecutive `words` are a substring of `window`, within the budget (see looseMatch); exported for its tests. */
+export function looseMatchIn(window: string, tokens: () => string[], words: string[], budget: { left: number }): boolean | 'unchecked' {
+  const runs = new Set<string>();
+  for (let i = 0; i + 5 <= words.length && runs.size <= FEW_RUNS; i++) runs.add(words.slice(i, i + 5).join(' '));
+  if (runs.size <= FEW_RUNS) {
+    for (const run of runs) {
+      if ((budget.left -= Math.ceil(window.length / 64)) < 0) return 'unchecked';
+      if (window.includes(run)) return true;
+    }
+    return false;
+  }
+  const t = tokens();
+  if ((budget.left -= t.length) < 0) return 'unchecked';
+  return looseMatch(t, words, budget);
+}
+
+/**
+ * Whether some 5 consecutive `words` are a substring of the window whose tokens (split at its single spaces)
+ * are `tokens`. `w1 w2 w3 w4 w5` is one iff some token j ends with w1, tokens j+1..j+3 are w2 w3 w4 and token
+ * j+4 starts with w5; so the window is read once, and only where its tokens are the quote's, instead of once
+ * per run. 'unchecked' when the comparisons would pass the budget.
+ */
+function looseMatch(tokens: string[], words: string[], budget: { left: number }): boolean | 'unchecked' {
+  // Words, pairs of words and the middle triple of each run as small integers (keys `a * n + b`, exact
+  // for any quote a 16 MB file can hold). Indexing the quote, not the window, keeps the maps small.
+  const ids = new Map<string, number>();
+  for (const w of words) if (!ids.has(w)) ids.set(w, ids.size);
+  const n = ids.size;
+  const id = (w: string | undefined) => ids.get(w!) ?? -1;
+  const pairIds = new Map<number, number>();
+  const tripleIds = new Map<number, number>();
+  const intern = (m: Map<number, number>, key: number) => m.get(key) ?? m.set(key, m.size).size - 1;
+  const tripleOf = new Int32Array(Math.max(0, words.length - 4));
+  for (let i = 0; i < tripleOf.length; i++) tripleOf[i] = intern(tripleIds, intern(pairIds, id(words[i + 1]) * n + id(words[i + 2])) * n + id(words[i + 3]));
+  // The distinct (token j, token j+4) pairs around those triples in the window, read once.
+  const around: Array<Map<string, [string, string]> | undefined> = [];
+  const tid = new Int32Array(tokens.length);
+  for (let j = 0; j < tokens.length; j++) tid[j] = id(tokens[j]);
+  for (let j = 0; j + 4 < tokens.length; j++) {
+    if (tid[j + 1]! < 0 || tid[j + 2]! < 0 || tid[j + 3]! < 0) continue;
+    const pair = pairIds.get(tid[j + 1]! * n + tid[j + 2]!);
+    const triple = pair === undefined ? undefined : tripleIds.get(pair * n + tid[j + 3]!);
+    if (triple === undefined) continue;
+    const pairs = (around[triple] ??= new Map());
+    const key = `${tokens[j]} ${tokens[j + 4]}`;
+    if (!pairs.has(key)) pairs.set(key, [tokens[j]!, tokens[j + 4]!]);
+  }
+  // Whole words at both ends: one lookup per run. The others, once each, wait for the comparisons below.
+  const ends: Array<Map<string, [string, string]> | undefined> = [];
+  for (let i = 0; i < tripleOf.length; i++) {
+    const pairs = around[tripleOf[i]!];
+    if (!pairs) continue;
+    const key = `${words[i]} ${words[i + 4]}`;
+    if (pairs.has(key)) return true;
+    (ends[tripleOf[i]!] ??= new Map()).set(key, [words[i]!, words[i + 4]!]);
+  }
+  // A run may also start inside a token and end inside another: compare its ends with each distinct pair.
+  for (const [triple, runs] of ends.entries()) {
+    for (const [w1, w5] of runs?.values() ?? []) {
+      for (const [a, b] of around[triple]!.values()) {
+        if (budget.left-- <= 0) return 'unchecked';
+        if (a.endsWith(w1) && b.startsWith(w5)) return true;
+      }
+    }
+  }
+  return false;
+}
+
 export default defineRule<EngagementModel>({
   id: 'cross-val-quotes',
   pack: 'engagement',
@@ -28,6 +107,8 @@ a citation, as in the reference) is checked. The file is resolved under
 The quote must appear, whitespace-normalised, within ±2 lines of line n (the lines of that window
 that exist). A match of only 5 consecutive words (case-sensitive) is a loose match: it passes with
 a note to verify it by hand. A missing file or a quote that is not there fails ("phantom quotes").
+The search is bounded (a few million steps per run): a quote that would need more fails as not
+checkable within the linter's limits; shorten it to the words of the claim.
 
 Skips at size S and while handoff.md is not written (\`--mode ready\` turns the latter into a
 failure). A handoff without a \`### 4a.\` block has nothing to verify and passes.`,
@@ -135,16 +216,39 @@ All contracts match.
       return { status: 'pass', detail: 'no `### 4a.` cross-validation block in handoff.md; 0 quotes to verify' };
     }
 
+    const budget = { left: SEARCH_BUDGET };
+    /** Searching costs a step per 64 characters (V8's substring search, whitespace normalisation). */
+    const spend = (chars: number) => (budget.left -= Math.ceil(chars / 64)) >= 0;
+    // Each window normalised (and split into tokens on its first loose match) once for all the citations
+    // of it; dropped past MAX_CACHED characters, so many large windows cannot pile up.
+    const windows = new Map<string, { text: string; tokens?: string[] }>();
+    let cached = 0;
+    const unchecked = (rel: string): Outcome => ({ kind: 'phantom', why: `quote could not be checked against ${rel} within the linter's limits (too many near-matches); shorten it to the words of the claim` });
     const verify = (file: string, n: number, quote: string): Outcome => {
       const doc = [model.rel(`executor-reports/${file}`), model.rel(file), file].map((rel) => model.docAt(rel)).find((d) => d !== undefined);
       if (!doc) return { kind: 'phantom', why: `${file} not found under ${model.rel('executor-reports/')}, ${model.rel('')}/ or the project root` };
       // Lines n-2 … n+2 that exist (a cited line past the end still sees the last lines, as in the reference).
-      const window = norm(doc.lines.slice(Math.max(0, n - 3), n + 2).join(' '));
+      const [from, to] = [Math.max(0, n - 3), Math.min(n + 2, doc.lines.length)];
+      const key = `${doc.rel}\0${from}\0${to}`;
+      let win = windows.get(key);
+      if (!win) {
+        const raw = doc.lines.slice(from, to).join(' ');
+        if (!spend(raw.length)) return unchecked(doc.rel);
+        if ((cached += raw.length) > MAX_CACHED) {
+          windows.clear();
+          cached = raw.length;
+        }
+        windows.set(key, (win = { text: norm(raw) }));
+      }
+      const window = win.text;
       const q = norm(quote);
+      if (!spend(window.length)) return unchecked(doc.rel);
       if (window.includes(q)) return { kind: 'exact' };
       const words = q.split(' ');
-      for (let i = 0; i + 5 <= words.length; i++) {
-        if (window.includes(words.slice(i, i + 5).join(' '))) return { kind: 'partial' };
+      if (words.length >= 5) {
+        const found = looseMatchIn(window, () => (win.tokens ??= window.split(' ')), words, budget);
+        if (found === 'unchecked') return unchecked(doc.rel);
+        if (found) return { kind: 'partial' };
       }
       const where = n > doc.lines.length ? ` (${doc.rel} has ${plural(doc.lines.length, 'line')})` : '';
       return { kind: 'phantom', why: `quote not found in ${doc.rel} within ±2 lines of L${n}${where}` };
