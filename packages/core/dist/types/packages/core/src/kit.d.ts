@@ -1,4 +1,5 @@
 /** Everything a rule module needs, and nothing that pulls in the rule registry. */
+export { MAX_FINDINGS } from './engine.js';
 export { defineRule, type Divergence, type RuleAudit, type Rule, type RuleContext, type RuleExample, type RuleMeta } from './rule.js';
 export type * from './types.js';
 export { definePack, type PackDescriptor, type ReportStyle, type TargetProbe } from './pack.js';
@@ -12,7 +13,7 @@ export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
 export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/libraries.js';
 export { lineLocator, linesMatching, positionAt } from './io/text.js';
 export { ProjectFs, type TextFile, type DirEntry } from './io/project-fs.js';
-export { list, plural, pluralWord, finding, fileProblems, groupBy } from './util.js';
+export { list, plural, pluralWord, finding, fileProblems, groupBy, valueText, scalarText } from './util.js';
 export { firstNotBefore } from './sorted.js';
 export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';

@@ -24,6 +24,11 @@ export interface RuleOutcome {
     fix?: string;
     findings?: Finding[];
     /**
+     * How many findings there were, when the rule stopped building them past the MAX_FINDINGS a
+     * report shows (each costs work on a hostile input): the report says how many it shows of this.
+     */
+    findingsTotal?: number;
+    /**
      * A skip because the artefact was never written (handoff.md missing, no
      * executor reports, ...). `--mode ready` turns such skips into failures.
      */

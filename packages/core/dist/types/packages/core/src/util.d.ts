@@ -6,6 +6,14 @@ export declare function list(items: string[], max?: number): string;
 export declare function plural(n: number, word: string, many?: string): string;
 /** The word alone, as `n` wants it: "key" / "keys", or a verb, "is" / "are". */
 export declare function pluralWord(n: number, word: string, many?: string): string;
+/**
+ * A value parsed from YAML or JSON as text, for reading it as a word and for messages: a string as
+ * it is, a number or boolean as written, a date as its ISO date, null as nothing, and a list or
+ * mapping as compact JSON (`["L"]`, `{"node":1}`), never "[object Object]". Long JSON is cut.
+ */
+export declare function valueText(v: unknown): string;
+/** The text of a scalar value (see valueText); undefined for a list or mapping, which never reads as one word. */
+export declare function scalarText(v: unknown): string | undefined;
 /** A finding at a 1-based line and column of a file (a position before the file's start is put at its start). */
 export declare function finding(file: string, line: number, message: string, column?: number, severity?: Severity): Finding;
 /** Findings for a file that could not be read as clean text. */

@@ -62,10 +62,14 @@ export declare class EngagementModel {
      * handoff-precheck.py.
      */
     get frontmatter(): Record<string, unknown> | undefined;
-    /** Declared size; anything other than S, M or L counts as M. */
+    /** Declared size; anything other than S, M or L counts as M (a list such as `[L]` too, as in the reference). */
     get tier(): Tier;
     get uxHeavy(): UxHeavy;
-    /** `tools_required` as a list of names (a scalar counts as one name). */
+    /**
+     * `tools_required` as a list of names (a scalar counts as one name). An item that is itself a
+     * list or mapping is named by its JSON, so it stays an unknown tool rather than reading as the
+     * word inside it; an empty item is left out.
+     */
     get toolsRequired(): string[];
     private _iteration?;
     get iteration(): IterationCounter;
