@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, frontmatterKeyLine, isPlainObject, list, positionAt, valueText, type EngagementModel, type Finding, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, frontmatterKeyLine, list, positionAt, scalarText, valueText, type EngagementModel, type Finding, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
 
 type Probe = readonly [command: string, args: readonly string[]];
 
@@ -144,7 +144,7 @@ tools_required: docker
       const shown = JSON.stringify(valueText(raw)).slice(0, 60);
       if (protocol) {
         const at = frontmatterKeyLine(doc, 'tools_required') ?? { line: 1, column: 1 };
-        return { status: 'warn', detail: `tools_required is not a list (${shown}); its tools were not probed`, fix: 'Write tools_required as a list: `[docker, node]` or a block list.', findings: [doc.at(at.line, `tools_required is ${isPlainObject(raw) ? 'a mapping' : 'a scalar'}, not a list; nothing was probed`, at.column)] };
+        return { status: 'warn', detail: `tools_required is not a list (${shown}); its tools were not probed`, fix: 'Write tools_required as a list: `[docker, node]` or a block list.', findings: [doc.at(at.line, `tools_required is ${scalarText(raw) === undefined ? 'a mapping' : 'a scalar'}, not a list; nothing was probed`, at.column)] };
       }
       return { status: 'pass', detail: `tools_required is not a list (${shown}); nothing to probe — write it as [a, b] or a block list` };
     }
