@@ -163,6 +163,14 @@ describe('--preset recommended', () => {
         findings: [{ file: 'engagement/criteria.md', line: 6, column: 1, message: 'tools_required is a mapping, not a list; nothing was probed' }],
       },
       {
+        name: 'recommended: a date for tools_required (YAML reads one) is a scalar, shown as written',
+        status: 'warn',
+        files: { 'criteria.md': criteria({ tools_required: '2026-06-01' }) },
+        options: recommended,
+        detail: 'tools_required is not a list ("2026-06-01"); its tools were not probed',
+        findings: [{ file: 'engagement/criteria.md', line: 6, column: 1, message: 'tools_required is a scalar, not a list; nothing was probed' }],
+      },
+      {
         name: 'recommended: a scalar tools_required warns instead of passing unprobed',
         status: 'warn',
         files: scalar,
