@@ -1,7 +1,7 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/handoff-paths.js';
 import { criteria } from '../../helpers.js';
-import { ruleTester } from '../../rule-tester.js';
+import { lint, ruleTester } from '../../rule-tester.js';
 
 const HANDOFF = 'engagement/handoff.md';
 const reference = [
@@ -135,5 +135,29 @@ describe('--preset recommended', () => {
         findings: [{ file: HANDOFF, line: 2, column: 4, message: 'cited path `/etc/app.conf` resolves outside the project root; not checked' }],
       },
     ],
+  });
+});
+
+describe('handoff-paths past the findings a report shows', () => {
+  it('shows the first 500 by line and column, as a full sort would, and counts them all', async () => {
+    // 700 lines, each citing a missing file and an absolute path (outside the root) in either order,
+    // every sixth a second missing file: the 500th finding falls inside a line whose outside path
+    // comes first, so the findings of that line must be sorted before the cut.
+    const lines = Array.from({ length: 700 }, (_, i) => {
+      const pair = i % 2 ? `\`src/m${i}.ts\` and \`/x/o${i}.ts\`` : `\`/x/o${i}.ts\` and \`src/m${i}.ts\``;
+      return `- ${pair}${i % 6 ? '' : ` and \`lib/e${i}.ts\``}`;
+    });
+    const r = await lint(rule, { files: { 'criteria.md': criteria(), 'handoff.md': ['# Handoff', ...lines].join('\n') } });
+    const all = lines
+      .flatMap((text, i) => [
+        { line: i + 2, column: text.indexOf('src/') + 1, message: `cited path \`src/m${i}.ts\` does not exist` },
+        { line: i + 2, column: text.indexOf('/x/') + 1, message: `cited path \`/x/o${i}.ts\` resolves outside the project root; not checked` },
+        ...(i % 6 ? [] : [{ line: i + 2, column: text.indexOf('lib/') + 1, message: `cited path \`lib/e${i}.ts\` does not exist` }]),
+      ])
+      .sort((a, b) => a.line - b.line || a.column - b.column);
+    expect(all.slice(499, 501).map((f) => f.line)).toEqual([all[499]!.line, all[499]!.line]);
+    expect(r.status).toBe('fail');
+    expect(r.findings.map(({ line, column, message }) => ({ line, column, message }))).toEqual(all.slice(0, 500));
+    expect(r.detail).toMatch(new RegExp(`\\(showing 500 of ${all.length} findings\\)$`));
   });
 });
