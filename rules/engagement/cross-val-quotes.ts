@@ -19,13 +19,16 @@ const MAX_CACHED = 16 * 1024 * 1024;
 /** Up to this many distinct 5-word runs, V8's own substring search is faster than reading the window's tokens. */
 const FEW_RUNS = 16;
 
+/** Takes a substring search (or a normalisation) over `chars` characters from the budget; false once it is spent. */
+const spendChars = (budget: { left: number }, chars: number) => (budget.left -= Math.ceil(chars / 64)) >= 0;
+
 /** Whether some 5 consecutive `words` are a substring of `window`, within the budget (see looseMatch); exported for its tests. */
 export function looseMatchIn(window: string, tokens: () => string[], words: string[], budget: { left: number }): boolean | 'unchecked' {
   const runs = new Set<string>();
   for (let i = 0; i + 5 <= words.length && runs.size <= FEW_RUNS; i++) runs.add(words.slice(i, i + 5).join(' '));
   if (runs.size <= FEW_RUNS) {
     for (const run of runs) {
-      if ((budget.left -= Math.ceil(window.length / 64)) < 0) return 'unchecked';
+      if (!spendChars(budget, window.length)) return 'unchecked';
       if (window.includes(run)) return true;
     }
     return false;
@@ -217,8 +220,6 @@ All contracts match.
     }
 
     const budget = { left: SEARCH_BUDGET };
-    /** Searching costs a step per 64 characters (V8's substring search, whitespace normalisation). */
-    const spend = (chars: number) => (budget.left -= Math.ceil(chars / 64)) >= 0;
     // Each window normalised (and split into tokens on its first loose match) once for all the citations
     // of it; dropped past MAX_CACHED characters, so many large windows cannot pile up.
     const windows = new Map<string, { text: string; tokens?: string[] }>();
@@ -233,7 +234,7 @@ All contracts match.
       let win = windows.get(key);
       if (!win) {
         const raw = doc.lines.slice(from, to).join(' ');
-        if (!spend(raw.length)) return unchecked(doc.rel);
+        if (!spendChars(budget, raw.length)) return unchecked(doc.rel);
         if ((cached += raw.length) > MAX_CACHED) {
           windows.clear();
           cached = raw.length;
@@ -242,7 +243,7 @@ All contracts match.
       }
       const window = win.text;
       const q = norm(quote);
-      if (!spend(window.length)) return unchecked(doc.rel);
+      if (!spendChars(budget, window.length)) return unchecked(doc.rel);
       if (window.includes(q)) return { kind: 'exact' };
       const words = q.split(' ');
       if (words.length >= 5) {

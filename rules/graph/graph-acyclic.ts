@@ -91,11 +91,12 @@ EDGES:
           if (closing.has(key)) continue;
           closing.add(key);
           const start = depth.get(e.to.id)!;
-          cycleCount++;
-          findingCount += frames.length - start;
           // Past what the report shows, cycles are counted, not cut out: a graph whose every node
           // leads back to the first has as many cycles as nodes, each as long as the graph.
-          if (cycles.length >= MAX_LISTED && findingCount - (frames.length - start) >= MAX_FINDINGS) continue;
+          const shown = cycles.length < MAX_LISTED || findingCount < MAX_FINDINGS;
+          cycleCount++;
+          findingCount += frames.length - start;
+          if (!shown) continue;
           const found = [...frames.slice(start + 1).map((f) => f.via!), e];
           // Start the cycle at its first edge in the file, so it reads in file order.
           const first = found.reduce((k, x, i) => (x.line < found[k]!.line ? i : k), 0);

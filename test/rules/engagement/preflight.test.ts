@@ -154,31 +154,19 @@ describe('--preset recommended', () => {
         // at the override comment
         findings: [{ file: 'engagement/criteria.md', line: 9, column: 1, message: 'intake override for a preflight that fails now: postgres' }],
       },
-      {
-        name: 'recommended: a mapping for tools_required warns as JSON, not "[object Object]"',
-        status: 'warn',
-        files: { 'criteria.md': criteria({ tools_required: '{node: 1}' }) },
+      // Not a list: warned at the `tools_required:` key, the value shown as written (a mapping as JSON, a YAML date as its date).
+      ...[
+        { name: 'a scalar tools_required warns instead of passing unprobed', value: 'docker', shown: '"docker"', kind: 'a scalar' },
+        { name: 'a mapping for tools_required warns as JSON, not "[object Object]"', value: '{node: 1}', shown: '"{\\"node\\":1}"', kind: 'a mapping' },
+        { name: 'a date for tools_required (YAML reads one) is a scalar, shown as written', value: '2026-06-01', shown: '"2026-06-01"', kind: 'a scalar' },
+      ].map(({ name, value, shown, kind }) => ({
+        name: `recommended: ${name}`,
+        status: 'warn' as const,
+        files: { 'criteria.md': criteria({ tools_required: value }) },
         options: recommended,
-        detail: 'tools_required is not a list ("{\\"node\\":1}"); its tools were not probed',
-        findings: [{ file: 'engagement/criteria.md', line: 6, column: 1, message: 'tools_required is a mapping, not a list; nothing was probed' }],
-      },
-      {
-        name: 'recommended: a date for tools_required (YAML reads one) is a scalar, shown as written',
-        status: 'warn',
-        files: { 'criteria.md': criteria({ tools_required: '2026-06-01' }) },
-        options: recommended,
-        detail: 'tools_required is not a list ("2026-06-01"); its tools were not probed',
-        findings: [{ file: 'engagement/criteria.md', line: 6, column: 1, message: 'tools_required is a scalar, not a list; nothing was probed' }],
-      },
-      {
-        name: 'recommended: a scalar tools_required warns instead of passing unprobed',
-        status: 'warn',
-        files: scalar,
-        options: recommended,
-        detail: 'tools_required is not a list ("docker"); its tools were not probed',
-        // at the `tools_required:` key
-        findings: [{ file: 'engagement/criteria.md', line: 6, column: 1, message: 'tools_required is a scalar, not a list; nothing was probed' }],
-      },
+        detail: `tools_required is not a list (${shown}); its tools were not probed`,
+        findings: [{ file: 'engagement/criteria.md', line: 6, column: 1, message: `tools_required is ${kind}, not a list; nothing was probed` }],
+      })),
     ],
   });
 });
