@@ -142,7 +142,18 @@ describe('formatGithub', () => {
     // Pipes, line breaks and angle brackets cannot break the table.
     expect(rows[0]).toContain('lacks: a \\| b<br>second &lt;line&gt;<br>**Fix:** Add a &amp; b.');
     expect(rows[0]).toContain('[`criteria-frontmatter`](https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/criteria-frontmatter.md)');
-    expect(summary).toContain('- engagement/criteria.md:4:1 **criteria-frontmatter**: missing `a`');
+    expect(summary).toContain('- engagement/criteria.md:4:1 **criteria-frontmatter**: missing <code>a</code>');
+  });
+
+  it('shows a message\'s code spans as <code>, with their text and the rest escaped as markdown', () => {
+    const message = (m: string) => {
+      const { summary } = formatGithub([report([check('a', { status: 'fail', findings: [finding('engagement/a.md', 1, m)] })])], { repoRoot: REPO });
+      return /^- engagement\/a\.md:1:1 \*\*a\*\*: (.*)$/m.exec(summary)![1];
+    };
+    expect(message('tool `x*y` and `[z](https://e.example)`')).toBe('tool <code>x\\*y</code> and <code>\\[z\\]\\(https:\u2060//e.example\\)</code>');
+    // A backtick in a name leaves an odd count: the last one pairs with none and is shown as it is.
+    expect(message('name `a`b` here')).toBe('name <code>a</code>b\\` here');
+    expect(message('see @ops, #12, www.e.example & <i>')).toBe('see @\u2060ops, \\#\u206012, www\u2060.e.example &amp; &lt;i&gt;');
   });
 
   it('mentions left-out annotations in the summary', () => {

@@ -65,3 +65,42 @@ describe('error lines that quote a path from the checked tree', () => {
     }
   });
 });
+
+describe('the GitHub step summary renders text from the checked tree as text', () => {
+  // Each would be markup in GitHub's markdown: a link and an image (GFM resolves `https:host` as a URL),
+  // emphasis, strike-through, math, inline HTML, bare URLs, `www.` and e-mail addresses GFM links
+  // by itself, a footnote reference, and a backtick that would end the message's own code span.
+  const BAIT = '[Approve the deploy](https:evil.example) ![pixel](https:evil.example?p.png) *em* __strong__ ~~gone~~ $x^2$ <b>bold</b> www.evil.example ops@evil.example [^1] `x';
+  const eng = makeEngagement({
+    'criteria.md': `---\nengagement: x\ncreated: 2026-06-01\ndomain: dev\nsize: S\ntools_required: [node, "https://evil.example/approve ${BAIT.replace(/"/g, '')}"]\n---\n# Criteria\n`,
+    [`${BAIT.replace(/\//g, '')}.md`]: 'x\n',
+  });
+
+  it('forms no link, image, emphasis, math or HTML of its own, and shows the text as written', async () => {
+    const summary = path.join(path.dirname(eng), 'summary-markup.md');
+    const r = cli([eng, '--all-checks', '--format', 'github'], { env: { GITHUB_STEP_SUMMARY: summary, GITHUB_ACTIONS: 'true' } });
+    expect(r.code).toBe(1);
+    const { unified } = await import('unified');
+    const { default: remarkParse } = await import('remark-parse');
+    const { default: remarkGfm } = await import('remark-gfm');
+    const tree = unified().use(remarkParse).use(remarkGfm).parse(fs.readFileSync(summary, 'utf8'));
+    const nodes: Array<{ type: string; value?: string; url?: string; children?: unknown[] }> = [];
+    const visit = (n: (typeof nodes)[number]) => {
+      nodes.push(n);
+      for (const c of (n.children ?? []) as Array<(typeof nodes)[number]>) visit(c);
+    };
+    visit(tree as (typeof nodes)[number]);
+    const types = new Set(nodes.map((n) => n.type));
+    for (const t of ['image', 'emphasis', 'delete', 'inlineMath', 'footnoteReference', 'linkReference']) expect(types.has(t), t).toBe(false);
+    // Links: only the rules' documentation; HTML: only what the summary itself writes.
+    expect(nodes.filter((n) => n.type === 'link').map((n) => n.url).filter((u) => !u!.startsWith('https://github.com/engagement-lint/'))).toEqual([]);
+    expect(new Set(nodes.filter((n) => n.type === 'html').map((n) => n.value!.replace(/\d+ findings?/, 'N findings')))).toEqual(new Set(['<br>', '<code>', '</code>', '<details><summary>N findings</summary>', '</details>']));
+    // The bold text is the summary's own labels and rule names.
+    const strong = nodes.filter((n) => n.type === 'strong').map((n) => (n.children as Array<{ value: string }>).map((c) => c.value).join(''));
+    expect(strong.filter((s) => !/^(?:Fix:|[a-z-]+|\d+ targets?)$/.test(s))).toEqual([]);
+    // What the folder holds reads back as written (escapes and entities resolved, the invisible word joiners left out).
+    const text = nodes.filter((n) => n.type === 'text').map((n) => n.value).join('').replace(/\u2060/g, '');
+    expect(text).toContain(`${BAIT.replace(/\//g, '')}.md`.replace('`', ''));
+    expect(text).toContain('https://evil.example/approve');
+  });
+});

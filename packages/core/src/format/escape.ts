@@ -39,3 +39,29 @@ export function stringifyJson(value: unknown, space = 2): string {
   JSON_RAW_CONTROL.lastIndex = 0;
   return JSON_RAW_CONTROL.test(text) ? text.replace(JSON_RAW_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : text;
 }
+
+/** ASCII punctuation that forms inline markdown: links and images, emphasis, strike-through, code, math, tables, HTML. */
+const MARKDOWN_PUNCTUATION = /[\\`*_[\]()~!$|#^{}+<>&]/g;
+const HTML_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/** U+2060 WORD JOINER: invisible, and no character of a URL or an e-mail address. */
+const JOINER = '\u2060';
+
+/**
+ * Text from a checked folder as GitHub markdown (a step summary) that renders
+ * as written and forms no markup: no link, image, emphasis, code span, HTML or
+ * table cell of its own. HTML characters become entities and the rest of that
+ * punctuation is backslash-escaped (CommonMark lets any ASCII punctuation be).
+ * GFM also links a bare `https://…`, `www.…` or `name@host` found in the text
+ * after escapes are read, and a `@name` or `#123` as a mention or an issue:
+ * an invisible word joiner goes after that `:`, `@` and `#` and before that
+ * `.`. Line breaks become `<br>`, so the text stays on its line (a list item,
+ * a table row).
+ */
+export function escapeMarkdown(s: string): string {
+  return escapeControls(s)
+    .replace(MARKDOWN_PUNCTUATION, (c) => HTML_ENTITY[c] ?? `\\${c}`)
+    .replace(/:(?=\/\/)/g, `:${JOINER}`)
+    .replace(/(www)\./gi, `$1${JOINER}.`)
+    .replace(/[@#]/g, (c) => `${c}${JOINER}`)
+    .replace(/\r?\n|\r/g, '<br>');
+}

@@ -2,7 +2,7 @@ import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding, Status } from '../types.js';
 import { findingLevel, repoPath, repoPathOf } from './paths.js';
 import { failuresOnly, SHOWN_FINDINGS, type Formatter } from './formatter.js';
-import { escapeControls } from './escape.js';
+import { escapeControls, escapeMarkdown } from './escape.js';
 import { plural } from '../util.js';
 import { MERMAID_BUDGET, mermaidSection } from './github-mermaid.js';
 
@@ -80,15 +80,21 @@ function annotations(report: TargetReport, check: CheckResult, repoRoot: string)
 const EMOJI: Record<Status, string> = { pass: '✅ pass', fail: '❌ fail', warn: '⚠️ warn', skip: '⏭️ skip' };
 const MAX_CELL = 500;
 
-/** Text safe inside a GFM table cell (and outside one). */
+/**
+ * Text from a report safe inside a GFM table cell and a list item. A message marks names and
+ * quotes as `code`: each such pair becomes <code>, its text escaped like the rest, so a name
+ * holding a backtick cannot end the span early and turn what follows into markup.
+ */
 function md(s: string, max = MAX_CELL): string {
-  const clipped = s.length > max ? `${s.slice(0, max - 1)}…` : s;
-  return escapeControls(clipped)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n|\r/g, '<br>');
+  const parts = (s.length > max ? `${s.slice(0, max - 1)}…` : s).split('`');
+  return parts
+    .map((p, i) => {
+      const text = escapeMarkdown(p);
+      if (i % 2 === 0) return text;
+      // The last of an odd number of backticks pairs with none: it is shown as it is.
+      return i < parts.length - 1 ? `<code>${text}</code>` : `\\\`${text}`;
+    })
+    .join('');
 }
 
 function targetName(r: TargetReport, repoRoot: string): string {

@@ -12,3 +12,15 @@ export declare function escapeControls(s: string, opts?: {
  * only inside strings, where an escape means the same character.
  */
 export declare function stringifyJson(value: unknown, space?: number): string;
+/**
+ * Text from a checked folder as GitHub markdown (a step summary) that renders
+ * as written and forms no markup: no link, image, emphasis, code span, HTML or
+ * table cell of its own. HTML characters become entities and the rest of that
+ * punctuation is backslash-escaped (CommonMark lets any ASCII punctuation be).
+ * GFM also links a bare `https://…`, `www.…` or `name@host` found in the text
+ * after escapes are read, and a `@name` or `#123` as a mention or an issue:
+ * an invisible word joiner goes after that `:`, `@` and `#` and before that
+ * `.`. Line breaks become `<br>`, so the text stays on its line (a list item,
+ * a table row).
+ */
+export declare function escapeMarkdown(s: string): string;
