@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli } from '../cli-helpers.js';
+import { cli, repoRoot } from '../cli-helpers.js';
 import { cleanupTrees, makeEngagement } from '../helpers.js';
 
 afterAll(cleanupTrees);
@@ -102,5 +102,53 @@ describe('the GitHub step summary renders text from the checked tree as text', (
     const text = nodes.filter((n) => n.type === 'text').map((n) => n.value).join('').replace(/\u2060/g, '');
     expect(text).toContain(`${BAIT.replace(/\//g, '')}.md`.replace('`', ''));
     expect(text).toContain('https://evil.example/approve');
+  });
+});
+
+describe('no output starts a GitHub workflow command', () => {
+  // The Actions runner reads `::name …::data` from a line's start (spaces skipped) and `##[name]data` from anywhere in a line.
+  const commandsIn = (out: string) =>
+    out.split(/\r\n|\r|\n/).filter((line) => {
+      const t = line.trimStart();
+      return (t.startsWith('::') && t.indexOf('::', 2) > 0) || line.includes('##[');
+    });
+  // An archive whose folder, file and tool names (and a quoted line) each try a command.
+  const root = path.dirname(makeEngagement({}));
+  const project = path.join(root, '::error file=README.md,line=1::forged from a folder');
+  fs.cpSync(path.join(repoRoot, 'examples/clean-S/engagement'), path.join(project, 'engagement'), { recursive: true });
+  fs.writeFileSync(path.join(project, 'engagement', '##[error]forged from a file name.md'), 'x\n');
+  const criteria = path.join(project, 'engagement/criteria.md');
+  fs.writeFileSync(criteria, fs.readFileSync(criteria, 'utf8').replace(/tools_required:.*/, 'tools_required: [node, "##[add-mask]node", "a\\n::warning::forged from a tool"]'));
+  const target = path.join(root, '*', 'engagement');
+
+  it.each(['stylish', 'json', 'sarif', 'junit', 'html'])('%s output holds none, and the hostile names are still there', (format) => {
+    const r = cli([target, '--all-checks', '--format', format], { env: { GITHUB_STEP_SUMMARY: undefined } });
+    expect(r.code).toBe(1);
+    // (SARIF carries the names in URIs, spaces as %20.)
+    expect(r.stdout.replace(/%20/g, ' ')).toMatch(/forged from a folder/);
+    expect(r.stdout.replace(/%20/g, ' ')).toMatch(/forged from a file name/);
+    expect(commandsIn(r.stdout)).toEqual([]);
+    expect(commandsIn(r.stderr)).toEqual([]);
+  });
+
+  it('JSON output reads back the names as they are', () => {
+    const r = cli([target, '--all-checks', '--json']);
+    expect(JSON.stringify(r.json)).toContain('##[error]forged from a file name.md');
+  });
+
+  it('github output: every command is an annotation of its own, with the names as data', () => {
+    const r = cli([target, '--all-checks', '--format', 'github'], { env: { GITHUB_STEP_SUMMARY: undefined } });
+    expect(r.code).toBe(1);
+    const lines = r.stdout.split('\n').filter(Boolean);
+    expect(lines.every((l) => /^::(?:error|warning|notice) /.test(l) || /^::notice::/.test(l))).toBe(true);
+    expect(lines.filter((l) => l.includes('##['))).toEqual([]);
+    expect(lines.some((l) => l.includes('forged from a file name'))).toBe(true);
+  });
+
+  it('an error line on standard error quoting such a path holds none', () => {
+    const r = cli([path.join(root, '##[error]forged, not there'), path.join(root, '::error::forged'), '--no-git']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('forged, not there');
+    expect(commandsIn(r.stderr)).toEqual([]);
   });
 });

@@ -16,14 +16,30 @@ const visible = (c: string): string => {
 };
 
 /**
- * `s` with control characters made visible. Tabs stay; line feeds stay unless
- * `oneLine` (a line of terminal output, where a line feed could forge the
- * lines after it).
+ * The GitHub Actions runner takes a workflow command from any line a step
+ * prints: `::name …::data` at its start (spaces skipped) and `##[name]data`
+ * anywhere in it. A folder named `::error file=…::` or a quote holding
+ * `##[add-mask]` would forge annotations or hide the log, whatever the format.
+ * Each such start gets an invisible word joiner (U+2060): it reads the same and
+ * commands nothing. A fragment's start counts as a line's: where it lands on
+ * the line is its caller's.
+ */
+const WORKFLOW_COMMAND = /^[ \t]*:(?=:)|#(?=#\[)/gm;
+
+/** `s` with every workflow command start broken by a word joiner (see WORKFLOW_COMMAND). */
+export function breakWorkflowCommands(s: string): string {
+  return s.includes('::') || s.includes('##[') ? s.replace(WORKFLOW_COMMAND, (m) => `${m}\u2060`) : s;
+}
+
+/**
+ * `s` with control characters made visible and workflow commands broken. Tabs
+ * stay; line feeds stay unless `oneLine` (a line of terminal output, where a
+ * line feed could forge the lines after it).
  */
 export function escapeControls(s: string, opts: { oneLine?: boolean } = {}): string {
   const re = opts.oneLine ? CONTROL_OR_NEWLINE : CONTROL;
   re.lastIndex = 0;
-  return re.test(s) ? s.replace(re, (c) => (c === '\t' && opts.oneLine ? '\t' : visible(c))) : s;
+  return breakWorkflowCommands(re.test(s) ? s.replace(re, (c) => (c === '\t' && opts.oneLine ? '\t' : visible(c))) : s);
 }
 
 // What JSON.stringify leaves raw that a terminal or a viewer acts on: DEL, C1 controls, bidi marks and overrides, line and paragraph separators.
@@ -35,9 +51,11 @@ const JSON_RAW_CONTROL = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u2
  * only inside strings, where an escape means the same character.
  */
 export function stringifyJson(value: unknown, space = 2): string {
-  const text = JSON.stringify(value, null, space);
+  let text = JSON.stringify(value, null, space);
   JSON_RAW_CONTROL.lastIndex = 0;
-  return JSON_RAW_CONTROL.test(text) ? text.replace(JSON_RAW_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : text;
+  if (JSON_RAW_CONTROL.test(text)) text = text.replace(JSON_RAW_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // A `##[` (a workflow command wherever a log line holds it) can only be inside a string: its first `#` becomes `\u0023`.
+  return text.includes('##[') ? text.replace(/#(?=#\[)/g, '\\u0023') : text;
 }
 
 /** ASCII punctuation that forms inline markdown: links and images, emphasis, strike-through, code, math, tables, HTML. */

@@ -5,7 +5,7 @@ import type { Receipt, TargetReport } from '../lint.js';
 import type { RuleMeta } from '../rule.js';
 import type { PackDescriptor } from '../pack.js';
 import type { CheckResult, Finding, Severity } from '../types.js';
-import { escapeControls } from './escape.js';
+import { escapeControls, stringifyJson } from './escape.js';
 import { renderExamples } from '../examples.js';
 import { TOOL } from '../version.js';
 import { findingLevel, repoPath, repoPathOf, type RepoPath } from './paths.js';
@@ -204,15 +204,11 @@ export function formatSarif(reports: TargetReport[], opts: SarifOptions): string
     ...(opts.receipt ? { properties: { receipt: opts.receipt } } : {}),
   };
   return (
-    JSON.stringify(
-      {
-        $schema: 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json',
-        version: '2.1.0',
-        runs: [run],
-      },
-      null,
-      2,
-    ) + '\n'
+    stringifyJson({
+      $schema: 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json',
+      version: '2.1.0',
+      runs: [run],
+    }) + '\n'
   );
 }
 

@@ -1,7 +1,9 @@
+/** `s` with every workflow command start broken by a word joiner (see WORKFLOW_COMMAND). */
+export declare function breakWorkflowCommands(s: string): string;
 /**
- * `s` with control characters made visible. Tabs stay; line feeds stay unless
- * `oneLine` (a line of terminal output, where a line feed could forge the
- * lines after it).
+ * `s` with control characters made visible and workflow commands broken. Tabs
+ * stay; line feeds stay unless `oneLine` (a line of terminal output, where a
+ * line feed could forge the lines after it).
  */
 export declare function escapeControls(s: string, opts?: {
     oneLine?: boolean;
