@@ -263,6 +263,29 @@ describe('the built CLI bundle', () => {
     });
   });
 
+  it('asks whether standard output is a terminal (node:tty, node:net) only for a report that may colour', () => {
+    // Standard output on /dev/null: a character device, which only isatty tells from a terminal.
+    const bin = path.join(repoRoot, 'packages/cli/bin/engagement-lint.js');
+    const preload = "process.on('exit', () => require('node:fs').writeSync(2, 'tty loaded: ' + process.moduleLoadList.includes('NativeModule tty') + '\\n'));";
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+    delete env['NODE_OPTIONS'];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-tty-'));
+    const devNull = fs.openSync(os.devNull, 'w');
+    try {
+      fs.writeFileSync(path.join(dir, 'report-tty.cjs'), preload);
+      const run = (...args: string[]) => spawnSync(process.execPath, ['-r', path.join(dir, 'report-tty.cjs'), bin, ...args], { encoding: 'utf8', env, stdio: ['ignore', devNull, 'pipe'] });
+      const target = path.join(repoRoot, 'examples/clean-S/engagement');
+      const json = run(target, '--no-git', '--json');
+      expect(json.status, json.stderr).toBe(0);
+      expect(json.stderr).toBe('tty loaded: false\n');
+      // The preload sees node:tty where the terminal check loads it, so the check above can fail.
+      expect(run(target, '--no-git').stderr).toBe('tty loaded: true\n');
+    } finally {
+      fs.closeSync(devNull);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('answers --version without loading the argument parser that --help uses', () => {
     withPreload("'yargs loaded: ' + globalThis.distRead.some((f) => /[\\\\/]vendor[\\\\/]yargs\\.cjs$/.test(f))", (run) => {
       const version = run('--version');

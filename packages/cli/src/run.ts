@@ -178,7 +178,10 @@ function contextFor(args: CliArgs, toFile: boolean): FormatContext {
   return {
     cwd: process.cwd(),
     repoRoot: () => (repoRoot ??= repositoryRoot()),
-    colorLevel: toFile ? 0 : colorLevel(args.color, process.env, stdoutIsTTY()),
+    // Asked only by a format that colours (stylish): the terminal check loads node:tty and node:net.
+    get colorLevel() {
+      return toFile ? 0 : colorLevel(args.color, process.env, stdoutIsTTY());
+    },
     explain: args.explain,
     quiet: args.quiet,
     rules: allRules,
