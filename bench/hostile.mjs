@@ -219,6 +219,11 @@ const cases = {
     return file;
   },
   'frontmatter-nested-50k': () => project('fm-nested', { 'criteria.md': CRITERIA(`deep: ${'['.repeat(50_000)}${']'.repeat(50_000)}\n`) }).eng,
+  // JSON: a validator output of 15 MB of brackets (JSON.parse builds every level), and one whose verdict is nested past what JSON.stringify can write.
+  'validation-output-nested-7.5m': () =>
+    project('vo-deep', { 'validation-log.md': '# Validation log\n\n### deep\nVerdict: PASS\n', 'validation-outputs/deep-iter-1.json': `${'['.repeat(7_500_000)}${']'.repeat(7_500_000)}` }).eng,
+  'validation-output-verdict-nested-100k': () =>
+    project('vo-verdict', { 'validation-log.md': '# Validation log\n\n### deep\nVerdict: PASS\n', 'validation-outputs/deep-iter-1.json': `{"verdict": ${'['.repeat(100_000)}${']'.repeat(100_000)}, "methodology": "m"}` }).eng,
   'contract-json-8mb': () => {
     const file = path.join(work, 'contract-big', 'c.dc.json');
     const halt = Array.from({ length: 130_000 }, (_, i) => `    { "condition": "ScopeCreep ${i}", "action": "escalate" }`).join(',\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonErrorOffset, parseJson } from '../packages/core/src/io/json.js';
+import { jsonErrorOffset, MAX_JSON_DEPTH, parseJson } from '../packages/core/src/io/json.js';
 import { jsonLocator, jsonPathOffset } from '../packages/core/src/io/json-like.js';
 
 describe('parseJson', () => {
@@ -13,6 +13,30 @@ describe('parseJson', () => {
     expect(parseJson('{"a": [1, 2').error).toMatchObject({ line: 1, column: 12 });
     expect(parseJson('  ').error).toMatchObject({ line: 1, column: 1, message: 'invalid JSON: empty file' });
     expect(jsonErrorOffset('{"ok": [1, {"x": null}]}')).toBe(-1);
+  });
+});
+
+describe('parseJson nesting', () => {
+  const nested = (depth: number, pad = 0) => `{"pad": "${' '.repeat(pad)}", "v": ${'['.repeat(depth)}${']'.repeat(depth)}}`;
+
+  it('does not build JSON nested past the limit: an error at the first bracket too deep', () => {
+    const text = `\n${'['.repeat(7_000_000)}${']'.repeat(7_000_000)}`;
+    const r = parseJson(text);
+    expect(r.value).toBeUndefined();
+    expect(r.error).toEqual({ message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels, not read`, line: 2, column: MAX_JSON_DEPTH + 1 });
+  });
+
+  it('reads a big document nested to the limit, and brackets inside strings do not count', () => {
+    const atLimit = parseJson(nested(MAX_JSON_DEPTH - 1, 70_000));
+    expect(atLimit.error).toBeUndefined();
+    const inStrings = `[${JSON.stringify('[{'.repeat(40_000))}, "\\"[[[", ${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}]`;
+    expect(inStrings.length).toBeGreaterThan(64 * 1024);
+    expect(parseJson(inStrings).error).toBeUndefined();
+    expect(parseJson(nested(MAX_JSON_DEPTH, 70_000)).error?.message).toMatch(/nested deeper/);
+  });
+
+  it('parses a small document whatever its depth (it cannot cost much); what shows it copes', () => {
+    expect(Array.isArray(parseJson(`${'['.repeat(20_000)}${']'.repeat(20_000)}`).value)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_DOMAINS, contractDidYouMean, contractIsDomain, contractPathLabel, contractSkipUnparsed, contractUnique, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_DOMAINS, contractDidYouMean, contractIsDomain, contractPathLabel, contractSkipUnparsed, contractUnique, jsonText, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 
 /** Every place a domain name is written, with a label for messages. */
 function domainNames(model: ContractModel): Array<{ v: ContractValue; where: string }> {
@@ -73,7 +73,7 @@ also accepts the spelled-out form (\`File modification\`).`,
     const findings: Finding[] = [];
     for (const { v, where } of names) {
       if (contractIsDomain(v.value)) continue;
-      const shown = typeof v.value === 'string' ? `"${v.value}"` : JSON.stringify(v.value) ?? String(v.value);
+      const shown = typeof v.value === 'string' ? `"${v.value}"` : jsonText(v.value);
       findings.push(model.at(v.at, `unknown domain ${shown} in ${where}${typeof v.value === 'string' ? contractDidYouMean(v.value, 'domain') : ''}`));
     }
     const unique = contractUnique(findings);

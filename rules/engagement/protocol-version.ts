@@ -1,4 +1,4 @@
-import { defineRule, frontmatterKeyLine, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, frontmatterKeyLine, jsonText, type EngagementModel } from '@engagement-lint/core/kit';
 
 /** The protocol version this tool implements, and the oldest it still reads. */
 export const CURRENT_PROTOCOL = 4;
@@ -70,7 +70,7 @@ protocol_version: 3
     const text = typeof raw === 'string' ? raw.trim() : raw;
     const version = typeof text === 'number' ? text : typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : NaN;
     if (!Number.isInteger(version)) {
-      const shown = typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
+      const shown = typeof raw === 'object' ? jsonText(raw) : String(raw);
       return {
         status: 'fail',
         detail: `protocol_version must be an integer, found \`${shown}\``,

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, frontmatterKeyLine, isPlainObject, jsonLocator, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, frontmatterKeyLine, isPlainObject, jsonLocator, jsonText, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const STEP_KEYS = ['action', 'selector', 'expected', 'observed', 'verdict'] as const;
 const STEP_VERDICTS = new Set(['PASS', 'FAIL']);
@@ -12,6 +12,8 @@ const ISO = new RegExp(
 
 /** Whether a captured_at value would parse as a timestamp in the reference (which fails the trace otherwise). */
 function isoTimestamp(v: unknown): boolean {
+  // A list or mapping never reads as a date (the reference's str() of one starts with [ or {); String() of a deep one overflows the stack.
+  if (typeof v === 'object' && v !== null) return false;
   const s = String(typeof v === 'boolean' ? (v ? 'True' : 'False') : v).replace(/[Zz]+$/, '');
   const m = ISO.exec(s);
   if (!m) return false;
@@ -36,10 +38,10 @@ function traceProblems(trace: unknown): Array<{ path: Array<string | number>; me
     if (!(key in trace)) out.push({ path: [], message: `missing "${key}"` });
   }
   const at = trace['captured_at'];
-  if (truthy(at) && !isoTimestamp(at)) out.push({ path: ['captured_at'], message: `"captured_at" ${JSON.stringify(at)} is not an ISO 8601 timestamp` });
+  if (truthy(at) && !isoTimestamp(at)) out.push({ path: ['captured_at'], message: `"captured_at" ${jsonText(at)} is not an ISO 8601 timestamp` });
   const it = trace['iteration'];
   if (it === undefined) out.push({ path: [], message: 'missing "iteration"' });
-  else if (typeof it !== 'number' || !Number.isInteger(it)) out.push({ path: ['iteration'], message: `"iteration" must be an integer, found ${jsonTypeName(it)} ${JSON.stringify(it)}` });
+  else if (typeof it !== 'number' || !Number.isInteger(it)) out.push({ path: ['iteration'], message: `"iteration" must be an integer, found ${jsonTypeName(it)} ${jsonText(it)}` });
   const steps = trace['steps'];
   if (!Array.isArray(steps) || steps.length === 0) {
     out.push({ path: steps === undefined ? [] : ['steps'], message: steps === undefined ? 'missing "steps"' : `"steps" must be a non-empty array, found ${Array.isArray(steps) ? 'an empty array' : jsonTypeName(steps)}` });
@@ -53,7 +55,7 @@ function traceProblems(trace: unknown): Array<{ path: Array<string | number>; me
     const missing = STEP_KEYS.filter((k) => !(k in step));
     if (missing.length) out.push({ path: ['steps', i], message: `step ${i + 1} lacks ${missing.join(', ')}` });
     if (step['verdict'] !== undefined && step['verdict'] !== null && !STEP_VERDICTS.has(step['verdict'] as string)) {
-      out.push({ path: ['steps', i, 'verdict'], message: `step ${i + 1} verdict ${JSON.stringify(step['verdict'])} is not PASS or FAIL` });
+      out.push({ path: ['steps', i, 'verdict'], message: `step ${i + 1} verdict ${jsonText(step['verdict'])} is not PASS or FAIL` });
     }
   });
   return out;

@@ -4,6 +4,7 @@ import {
   followsProtocol,
   isPlainObject,
   jsonLocator,
+  jsonText,
   jsonTypeName,
   lineLocator,
   list,
@@ -178,8 +179,8 @@ verdict: approved
         noVerdict.push(f.name);
         findings.push(at([], "missing 'verdict' (or 'status') field"));
       } else if (typeof verdict === 'object' || !VERDICTS.has(String(verdict).toLowerCase())) {
-        badVerdict.push(`${f.name}: verdict=${JSON.stringify(verdict)}`);
-        findings.push(at([key], `${key} ${JSON.stringify(verdict)} is not a recognised verdict`));
+        badVerdict.push(`${f.name}: verdict=${jsonText(verdict)}`);
+        findings.push(at([key], `${key} ${jsonText(verdict)} is not a recognised verdict`));
       }
       const role = [value['validator'], value['reviewer_role']].find(truthy) ?? f.name.replace(/\.json$/, '').split('-iter-')[0];
       if (typeof role !== 'string' || ADVERSARIES.has(role) || !NEEDS_METHODOLOGY.has(role)) continue;

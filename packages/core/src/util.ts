@@ -26,16 +26,23 @@ export function valueText(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'string') return v;
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? String(v) : v.toISOString().replace(/T00:00:00\.000Z$/, '');
-  if (typeof v !== 'object') return String(v);
+  return typeof v === 'object' ? jsonText(v) : String(v);
+}
+
+/**
+ * A parsed value as compact JSON for a message (`"late"`, `["L"]`, `{"node":1}`), cut when long.
+ * Never throws: a value JSON cannot write (one that holds itself through a YAML alias, or nested
+ * deeper than JSON.stringify's stack) shows as `[…]` or `{…}`.
+ */
+export function jsonText(v: unknown, max = MAX_VALUE_TEXT): string {
   let json: string | undefined;
   try {
     json = JSON.stringify(v);
   } catch {
-    // A YAML alias can make a value hold itself.
     json = undefined;
   }
-  if (json === undefined) return Array.isArray(v) ? '[…]' : '{…}';
-  return json.length > MAX_VALUE_TEXT ? `${json.slice(0, MAX_VALUE_TEXT - 1)}…` : json;
+  if (json === undefined) return Array.isArray(v) ? '[…]' : v !== null && typeof v === 'object' ? '{…}' : String(v);
+  return json.length > max ? `${json.slice(0, max - 1)}…` : json;
 }
 
 const MAX_VALUE_TEXT = 80;

@@ -63,6 +63,14 @@ ruleTester(rule, {
       findings: [at('a.json', 4, 3, `"captured_at" ${JSON.stringify(v)} is not an ISO 8601 timestamp`)],
     })),
     {
+      name: 'values nested deeper than JSON can write back are shown as […], not a crash',
+      files: {
+        ...ux('true'),
+        'traces/a.json': `{"flow": "x", "captured_at": ${'['.repeat(20_000)}1${']'.repeat(20_000)},\n"iteration": ${'['.repeat(8_000)}${']'.repeat(8_000)}, "steps": [${JSON.stringify(step)}]}`,
+      },
+      findings: [at('a.json', 1, 15, exactly('"captured_at" […] is not an ISO 8601 timestamp')), at('a.json', 2, 1, exactly('"iteration" must be an integer, found an array […]'))],
+    },
+    {
       name: 'invalid JSON at its line, arrays or scalars as findings',
       files: {
         ...ux('true'),

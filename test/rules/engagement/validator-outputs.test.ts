@@ -86,6 +86,18 @@ ruleTester(rule, {
       findings: [output('code-reviewer-iter-1-a.json', 2, 3, exactly('verdict ["approved"] is not a recognised verdict'))],
     },
     {
+      name: 'a verdict nested deeper than JSON can write back is shown as […], not a crash',
+      files: { 'validation-log.md': log('code-reviewer'), ...out('code-reviewer-iter-1-a.json', `{"verdict": ${'['.repeat(20_000)}${']'.repeat(20_000)}}`) },
+      detail: exactly('invalid verdict values: code-reviewer-iter-1-a.json: verdict=[…]'),
+      findings: [output('code-reviewer-iter-1-a.json', 1, 2, exactly('verdict […] is not a recognised verdict'))],
+    },
+    {
+      name: 'a validator output nested past the JSON depth limit is not read, at the bracket too deep',
+      files: { 'validation-log.md': log('code-reviewer'), ...out('code-reviewer-iter-1-a.json', `{"pad": "${' '.repeat(70_000)}",\n"verdict": ${'['.repeat(2_000)}${']'.repeat(2_000)}}`) },
+      detail: exactly('unparseable JSON: code-reviewer-iter-1-a.json'),
+      findings: [output('code-reviewer-iter-1-a.json', 2, 1011, exactly('JSON nested deeper than 1000 levels, not read'))],
+    },
+    {
       name: 'a numerical validator without methodology warns; adversaries are exempt',
       status: 'warn',
       files: {

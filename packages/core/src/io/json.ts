@@ -5,8 +5,37 @@ export interface JsonParse {
   error?: { message: string; line: number; column: number };
 }
 
-/** JSON.parse with the error turned into a located, one-line message. */
+/**
+ * Deepest nesting read. Protocol JSON is a few levels deep; JSON.parse builds any depth (a file of
+ * 15 MB of brackets: 5 s and 800 MB), and a value nested a few thousand levels overflows the
+ * stack of whatever shows it.
+ */
+export const MAX_JSON_DEPTH = 1000;
+/** Text shorter than this cannot nest deep enough to cost time or memory (at most half its length). */
+const DEPTH_SCAN_FROM = 64 * 1024;
+
+/** Offset of the first `[` or `{` deeper than MAX_JSON_DEPTH outside a string, or -1. */
+function tooDeepAt(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return -1;
+}
+
+/** JSON.parse with the error turned into a located, one-line message; JSON nested past MAX_JSON_DEPTH is not built. */
 export function parseJson(text: string): JsonParse {
+  const deep = text.length >= DEPTH_SCAN_FROM ? tooDeepAt(text) : -1;
+  if (deep >= 0) return { error: { message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels, not read`, ...positionAt(text, deep) } };
   try {
     return { value: JSON.parse(text) };
   } catch (e) {

@@ -12,6 +12,12 @@ export declare function pluralWord(n: number, word: string, many?: string): stri
  * mapping as compact JSON (`["L"]`, `{"node":1}`), never "[object Object]". Long JSON is cut.
  */
 export declare function valueText(v: unknown): string;
+/**
+ * A parsed value as compact JSON for a message (`"late"`, `["L"]`, `{"node":1}`), cut when long.
+ * Never throws: a value JSON cannot write (one that holds itself through a YAML alias, or nested
+ * deeper than JSON.stringify's stack) shows as `[…]` or `{…}`.
+ */
+export declare function jsonText(v: unknown, max?: number): string;
 /** The text of a scalar value (see valueText); undefined for a list or mapping, which never reads as one word. */
 export declare function scalarText(v: unknown): string | undefined;
 /** A finding at a 1-based line and column of a file (a position before the file's start is put at its start). */
