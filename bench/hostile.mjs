@@ -236,6 +236,12 @@ const cases = {
     return file;
   },
   'epiphany-map-6mb': () => epiphany('map-big', { 'map.yaml': `constraints:\n${'  - No new runtime dependencies in module X\n'.repeat(140_000)}` }),
+  // An ignores glob of many stars (picomatch's regex backtracks polynomially) against long file names.
+  'config-ignores-10-stars': () => {
+    const p = project('ignores-stars', Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`${'a'.repeat(200)}${i}`, 'x\n'])));
+    write(path.join(p.dir, '.engagement-lint.yaml'), `ignores:\n  - "engagement/${'*a'.repeat(10)}*b"\n`);
+    return p.eng;
+  },
   'tools-metachar-names': () => project('meta', { 'criteria.md': CRITERIA().replace('[node, git]', '["$(touch /tmp/x)", "a;b", "`id`", "node|cat"]') }).eng,
 };
 

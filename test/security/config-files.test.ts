@@ -111,3 +111,27 @@ describe('config keys named like Object.prototype members', () => {
     }
   });
 });
+
+describe('ignores globs from a config', () => {
+  // picomatch's regex for a pattern of many stars backtracks polynomially: this one took 29 s on a 60-letter name.
+  it('a pattern of many stars against a long file name is answered at once, the file left out as the glob says', () => {
+    const p = project();
+    const long = 'a'.repeat(120);
+    fs.writeFileSync(path.join(p.dir, long), 'x\n');
+    fs.writeFileSync(path.join(p.dir, `${long}b`), 'x\n');
+    fs.writeFileSync(path.join(p.root, '.engagement-lint.yaml'), `ignores:\n  - "engagement/${'*a'.repeat(10)}*b"\n`);
+    const r = cli([p.dir, '--json', '--no-git'], { cwd: p.root, timeout: 10_000 });
+    expect(r.code).toBe(1);
+    const whitelist = (r.json as { checks: Array<{ name: string; findings: Array<{ file: string }> }> }).checks.find((c) => c.name === 'whitelist')!;
+    // The name ending in b matches and is left out; the other is still reported.
+    expect(whitelist.findings.map((f) => f.file)).toEqual([`engagement/${long}`]);
+  });
+
+  it('braces that expand past 256 alternatives are a config error at the entry', () => {
+    const p = project();
+    fs.writeFileSync(path.join(p.root, '.engagement-lint.yaml'), `ignores:\n  - notes.md\n  - "${'{a,b}'.repeat(9)}"\n`);
+    const r = cli([p.dir, '--no-git'], { cwd: p.root, timeout: 10_000 });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`engagement-lint: ${path.join(p.root, '.engagement-lint.yaml')}:3:5 ignores[1] expands to more than 256 alternatives\n`);
+  });
+});

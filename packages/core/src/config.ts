@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { LineCounter, Document } from 'yaml';
 import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
+import { globMatcher } from './io/glob-match.js';
 import { configShapeValidator } from './schema-validators/config.js';
 import { loadYamlLibrary, parseYamlDocument, yamlDocumentData } from './io/yaml.js';
 import { yamlNodeStart, yamlOffsetPos } from './io/yaml-position.js';
@@ -226,6 +227,14 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
       rules[id] = { level: s.level ?? 'error', ...(s.options ? { options: s.options } : {}) };
     }
   }
+  const ignores = (raw['ignores'] ?? []) as string[];
+  ignores.forEach((pattern, i) => {
+    try {
+      globMatcher(pattern);
+    } catch (e) {
+      throw located(isNode, doc, counter, [...prefix, 'ignores', i], file, `ignores[${i}] ${(e as Error).message}`);
+    }
+  });
   return mergeConfigs(merged, {
     files: [file],
     ruleAt,
@@ -234,7 +243,7 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     rules,
     customRules: ((raw['customRules'] ?? []) as string[]).map((m) => path.resolve(dir, m)),
     whitelist: (raw['whitelist'] ?? []) as string[],
-    ignores: ((raw['ignores'] ?? []) as string[]).map((pattern) => ({ base: dir, pattern })),
+    ignores: ignores.map((pattern) => ({ base: dir, pattern })),
   });
 }
 
@@ -303,12 +312,12 @@ export function configHash(c: ResolvedConfig): string {
 /** A predicate telling whether an absolute path (or a folder above it) is ignored by the config. */
 export async function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) => boolean> {
   if (!c.ignores.length) return () => false;
-  const { default: picomatch } = await import('picomatch');
   // As in ESLint's `ignores`: `dir/` and `dir/**` leave the folder itself out, with everything in it.
+  // Not picomatch: its regexes backtrack for seconds on a pattern of many stars (io/glob-match.ts).
   const matchers = c.ignores.map(({ base, pattern }) => {
     const folder = pattern.replace(/\/(\*\*)?$/, '');
-    const own = picomatch(pattern, { dot: true });
-    const asFolder = folder !== pattern && folder ? picomatch(folder, { dot: true }) : undefined;
+    const own = globMatcher(pattern);
+    const asFolder = folder !== pattern && folder ? globMatcher(folder) : undefined;
     return { base, m: (p: string) => own(p) || Boolean(asFolder?.(p)) };
   });
   return (abs) =>

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import picomatch from 'picomatch';
+import { describe, expect, it } from 'vitest';
+import { globMatcher, MAX_BRACE_ALTERNATIVES } from '../packages/core/src/io/glob-match.js';
+
+const segmentName = fc
+  .array(fc.constantFrom('a', 'b', '.', '-'), { minLength: 1, maxLength: 5 })
+  .map((cs) => cs.join(''))
+  .filter((s) => s !== '.' && s !== '..');
+const path = fc.array(segmentName, { minLength: 1, maxLength: 4 }).map((ss) => ss.join('/'));
+const patternPart = fc.constantFrom('a', 'b', '.', '-', '*', '?', '[ab]', '[^a]', '[a-b]', '{a,b}', '{a*,b}', '\\*');
+const patternSegment = fc.oneof({ weight: 1, arbitrary: fc.constant('**') }, { weight: 5, arbitrary: fc.array(patternPart, { minLength: 1, maxLength: 5 }).map((ps) => ps.join('')) });
+const pattern = fc.array(patternSegment, { minLength: 1, maxLength: 4 }).map((ss) => ss.join('/'));
+
+describe('globMatcher', () => {
+  it('agrees with picomatch (dot: true) on stars, globstars, classes, braces and escapes', () => {
+    fc.assert(
+      fc.property(pattern, path, (p, s) => {
+        // Whether `x/**` matches the folder `x` itself, picomatch answers unevenly (`a/**` does, `*/**` does
+        // not): the ignore matcher asks about the folder through `x` alone anyway.
+        fc.pre(!p.endsWith('/**'));
+        // Nor does it read `**` next to a brace group as it reads `**a` (one segment), but as a globstar.
+        fc.pre(!/\*\*\{|\}\*\*/.test(p));
+        fc.pre(p.split('{').length <= 9);
+        // Nor stars run together inside a segment (`***a.` matches `a` there); here they are one `*`.
+        fc.pre(!/[^/]\*\*|\*\*[^/]/.test(p));
+        expect(globMatcher(p)(s), `${p} against ${s}`).toBe(picomatch(p, { dot: true })(s));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('reads the config forms the docs give', () => {
+    const archived = globMatcher('engagement-archived/2025-*/**');
+    expect(archived('engagement-archived/2025-03/engagement/handoff.md')).toBe(true);
+    expect(archived('engagement-archived/2026-03/engagement/handoff.md')).toBe(false);
+    expect(globMatcher('engagement/notes.md')('engagement/notes.md')).toBe(true);
+    expect(globMatcher('./engagement/*.md')('engagement/notes.md')).toBe(true);
+    expect(globMatcher('!engagement/**')('other/x.md')).toBe(true);
+    // `[!x]` negates, as in ESLint's minimatch.
+    expect(globMatcher('[!a]-')('b-')).toBe(true);
+    expect(globMatcher('[!a]-')('a-')).toBe(false);
+  });
+
+  it('answers a pattern of many stars against a long name (a backtracking regex takes seconds)', () => {
+    const stars = globMatcher(`engagement/${'*a'.repeat(12)}*b`);
+    expect(stars(`engagement/${'a'.repeat(250)}`)).toBe(false);
+    expect(stars(`engagement/${'a'.repeat(250)}b`)).toBe(true);
+    expect(globMatcher(`**/${'*a'.repeat(12)}*b/**`)(`${'x/'.repeat(40)}${'a'.repeat(200)}/y`)).toBe(false);
+  });
+
+  it('refuses braces that expand past the limit', () => {
+    expect(() => globMatcher('{a,b}'.repeat(9))).toThrow(`expands to more than ${MAX_BRACE_ALTERNATIVES} alternatives`);
+    expect(globMatcher('{a,b}'.repeat(8))('ab'.repeat(4))).toBe(true);
+  });
+});
