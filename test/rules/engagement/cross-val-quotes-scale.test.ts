@@ -106,7 +106,8 @@ describe('cross-val-quotes: the loose match is the old substring search', () => 
         const r = await lint(rule, { files: files(`${lines.join('\n')}\n`, [`| x | notes.md L${n}: "${quote}" | | |`]) });
         expect(verdictOf(r), `L${n} "${quote}" in ${JSON.stringify(lines)}: ${r.detail}`).toBe(want);
       }),
-      { numRuns: 400 },
+      // A fixed seed: the coverage counts below are then the same on every run, never a rare miss.
+      { numRuns: 400, seed: 20261202 },
     );
     // The inputs reach every verdict, and loose matches that hold only inside tokens at a run's ends.
     expect(seen.exact).toBeGreaterThan(0);
