@@ -15,20 +15,29 @@ const visible = (c: string): string => {
   return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 };
 
+/** U+2060 WORD JOINER: invisible, and no character of a URL, an e-mail address or a workflow command. */
+const JOINER = '\u2060';
+
 /**
  * The GitHub Actions runner takes a workflow command from any line a step
  * prints: `::name …::data` at its start (spaces skipped) and `##[name]data`
  * anywhere in it. A folder named `::error file=…::` or a quote holding
  * `##[add-mask]` would forge annotations or hide the log, whatever the format.
- * Each such start gets an invisible word joiner (U+2060): it reads the same and
- * commands nothing. A fragment's start counts as a line's: where it lands on
- * the line is its caller's.
+ * A fragment's start counts as a line's: where it lands on the line is its caller's.
  */
-const WORKFLOW_COMMAND = /^[ \t]*:(?=:)|#(?=#\[)/gm;
+const WORKFLOW_COMMAND = /^([ \t]*):(?=:)|#(?=#\[)/gm;
 
-/** `s` with every workflow command start broken by a word joiner (see WORKFLOW_COMMAND). */
+/**
+ * `s` with the first character of each workflow command start written another way the format
+ * reads as the same character: `colon` for the `:` of `::`, `hash` for the `#` of `##[`.
+ */
+export function rewriteWorkflowCommands(s: string, colon: string, hash: string): string {
+  return s.includes('::') || s.includes('##[') ? s.replace(WORKFLOW_COMMAND, (_, indent: string | undefined) => (indent === undefined ? hash : `${indent}${colon}`)) : s;
+}
+
+/** Text with every workflow command start broken by a word joiner: it reads the same and commands nothing. */
 export function breakWorkflowCommands(s: string): string {
-  return s.includes('::') || s.includes('##[') ? s.replace(WORKFLOW_COMMAND, (m) => `${m}\u2060`) : s;
+  return rewriteWorkflowCommands(s, `:${JOINER}`, `#${JOINER}`);
 }
 
 /**
@@ -54,15 +63,13 @@ export function stringifyJson(value: unknown, space = 2): string {
   let text = JSON.stringify(value, null, space);
   JSON_RAW_CONTROL.lastIndex = 0;
   if (JSON_RAW_CONTROL.test(text)) text = text.replace(JSON_RAW_CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  // A `##[` (a workflow command wherever a log line holds it) can only be inside a string: its first `#` becomes `\u0023`.
-  return text.includes('##[') ? text.replace(/#(?=#\[)/g, '\\u0023') : text;
+  // A `##[` can only be inside a string, where `\u0023` is its `#`; no line of JSON starts with `::`.
+  return rewriteWorkflowCommands(text, ':', '\\u0023');
 }
 
 /** ASCII punctuation that forms inline markdown: links and images, emphasis, strike-through, code, math, tables, HTML. */
 const MARKDOWN_PUNCTUATION = /[\\`*_[\]()~!$|#^{}+<>&]/g;
 const HTML_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-/** U+2060 WORD JOINER: invisible, and no character of a URL or an e-mail address. */
-const JOINER = '\u2060';
 
 /**
  * Text from a checked folder as GitHub markdown (a step summary) that renders

@@ -4,24 +4,21 @@
  * characters that could drive a terminal or hide text (C0/C1 controls, bidi overrides) are shown
  * as visible code points.
  */
+import { rewriteWorkflowCommands } from '../escape.js';
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 // C0 (but tab), DEL, C1, bidi embeddings/overrides/isolates, line/paragraph separators.
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
 
-/**
- * A line of the page printed to a CI log must start no workflow command (`::name::` at a line's
- * start, `##[name]` anywhere): the first character of each is written as a character reference.
- */
-const WORKFLOW_COMMAND = /^([ \t]*):(?=:)|#(?=#\[)/gm;
-
 /** Text safe as element content and as a double- or single-quoted attribute value. */
 export function esc(s: string | number | undefined): string {
-  return String(s ?? '')
+  const text = String(s ?? '')
     .replace(/[&<>"']/g, (c) => ENTITIES[c]!)
-    .replace(INVISIBLE, (c) => `\u2039U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}\u203a`)
-    .replace(WORKFLOW_COMMAND, (m, indent: string | undefined) => (indent === undefined ? '&#35;' : `${indent}&#58;`));
+    .replace(INVISIBLE, (c) => `\u2039U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}\u203a`);
+  // A line of the page printed to a CI log starts no workflow command: character references instead.
+  return rewriteWorkflowCommands(text, '&#58;', '&#35;');
 }
 
 /** An `href` that can only be http(s) or a fragment: anything else (javascript:, data:) becomes inert. */

@@ -1,4 +1,9 @@
-/** `s` with every workflow command start broken by a word joiner (see WORKFLOW_COMMAND). */
+/**
+ * `s` with the first character of each workflow command start written another way the format
+ * reads as the same character: `colon` for the `:` of `::`, `hash` for the `#` of `##[`.
+ */
+export declare function rewriteWorkflowCommands(s: string, colon: string, hash: string): string;
+/** Text with every workflow command start broken by a word joiner: it reads the same and commands nothing. */
 export declare function breakWorkflowCommands(s: string): string;
 /**
  * `s` with control characters made visible and workflow commands broken. Tabs

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{FINGERPRINT_KEY,INFORMATION_URI,formatSarif,formatter,mainFile,withoutLineNumbers}from"./chunk-M4WN2JDZ.js";import"./chunk-4IMRAL3W.js";import{findingLevel,repoPath,repoPathOf}from"./chunk-RCS4PUL3.js";import"./chunk-C4VBKXQH.js";import"./chunk-ES6E6WSY.js";import"./chunk-AR4NLJP2.js";export{FINGERPRINT_KEY,INFORMATION_URI,findingLevel,formatSarif,formatter,mainFile,repoPath,repoPathOf,withoutLineNumbers};
