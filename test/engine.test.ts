@@ -53,6 +53,27 @@ describe('engine', () => {
     }
   });
 
+  it('turns an outcome no report can carry into the rule\'s internal error, never a report of it', async () => {
+    const bad = [
+      rule('purple', () => ({ status: 'purple', detail: 'x' }) as never),
+      rule('object-detail', () => ({ status: 'pass', detail: { a: 1 } }) as never),
+      rule('nothing', () => undefined as never),
+      rule('findings-object', () => ({ status: 'fail', detail: 'x', findings: { a: 1 } }) as never),
+      rule('fix-number', () => ({ status: 'fail', detail: 'x', fix: 3 }) as never),
+      rule('undeclared', () => ({ status: 'warn', detail: 'x' })),
+    ];
+    const results = await runRules(bad, model(), options(), fakeSystem());
+    expect(results.map((r) => [r.status, r.internal_error])).toEqual(bad.map(() => ['fail', true]));
+    expect(results.map((r) => r.detail)).toEqual([
+      'internal error in purple: returned status "purple", not pass, warn, fail or skip',
+      'internal error in object-detail: returned a detail that is not text ({"a":1})',
+      'internal error in nothing: returned undefined, not an outcome',
+      'internal error in findings-object: returned findings that are not a list ({"a":1})',
+      'internal error in fix-number: returned a fix that is not text (3)',
+      'internal error in undeclared: returned status warn, which it does not declare (pass, fail, skip)',
+    ]);
+  });
+
   it('caps findings per check and says so in the detail', async () => {
     const many = rule('many', () => ({ status: 'fail', detail: 'lots', findings: Array.from({ length: MAX_FINDINGS + 7 }, (_, i) => ({ file: 'f', line: i + 1, column: 1, message: 'm' })) }));
     const [r] = await runRules([many], model(), options(), fakeSystem());

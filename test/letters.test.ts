@@ -15,6 +15,10 @@ const SOURCES: Array<[string, string]> = [
   [String.raw`^###\s+(\d+)\.\s+\*\*([\p{L}\p{N}_]+)\*\*\s+—\s+(.+)$`, 'gu'],
   [String.raw`\bb[\p{L}]* Z|жé[\p{L}]*`, 'giu'],
   [String.raw`(?:^|[\s\x60'"(|:,=>])((?:[\w.@~-]+\/)*a\/[^\s\x60'"|,;()<>]*[\p{L}\p{N}][^\s\x60'"|,;()<>]*)`, 'u'],
+  // \b and \S with i: where the u flag makes ſ and the Kelvin sign word characters.
+  [String.raw`\bSIDED\s+WITH\s+\S*[\p{L}\p{N}_]|\bSPLIT\b`, 'giu'],
+  [String.raw`(?<![\p{L}\p{N}_])(?:crit-?\d+|criterion\s*\d+|done[- ]when|criteria\.md)`, 'iu'],
+  [String.raw`\w+k\b|[\p{L}]s\W`, 'giu'],
 ];
 
 const matches = (re: RegExp, text: string) => [...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))].map((m) => [m.index, ...m]);
@@ -30,7 +34,7 @@ describe('LetterRegex', () => {
 
   it('finds exactly what the Unicode regex finds, on any text', () => {
     // ASCII, punctuation the twin may take (dashes, curly quotes, arrows), and letters and digits it may not.
-    const chars = [...'ab Z09_./-*#:L\n', '—', '“', '”', '→', '≥', '✓', 'é', 'ж', 'ſ', '\u212a', '²', '①', 'Ǆ', '🚀'];
+    const chars = [...'ab Z09_./-*#:L\n', ...'SIDED WITH SPLIT crit-1 kK sS', '—', '“', '”', '→', '≥', '✓', 'é', 'ж', 'ſ', '\u212a', '²', '①', 'Ǆ', '🚀'];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...chars), { maxLength: 40 }), fc.constantFrom(...SOURCES), (parts, [source, flags]) => {
         const text = parts.join('');
@@ -47,6 +51,10 @@ describe('LetterRegex', () => {
     expect(lr.for('naïve').source).toBe(String.raw`[\p{L}]+`);
     expect(lr.for('① first').source).toBe(String.raw`[\p{L}]+`);
     expect(() => new LetterRegex('[\\p{L}]', 'g')).toThrow(/u flag/);
+    // The twin drops the u flag (cheaper to compile) unless its source reads differently without it.
+    expect(new LetterRegex(String.raw`\bx[\p{L}]`, 'giu').for('plain').flags).toBe('gi');
+    expect(new LetterRegex(String.raw`[\p{L}]\u{1F680}`, 'u').for('plain').flags).toBe('u');
+    expect(new LetterRegex(String.raw`[\p{L}]\uD83D\uDE80`, 'u').for('plain').flags).toBe('u');
     expect(() => new LetterRegex(String.raw`a\p{L}*`, 'u')).toThrow(/inside a character class/);
     expect(() => new LetterRegex(String.raw`[a\]]\p{N}`, 'u')).toThrow(/inside a character class/);
     expect(new LetterRegex(String.raw`[\]\p{N}]`, 'u').for('x]1').test('x]1')).toBe(true);

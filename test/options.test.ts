@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fastParse, OPTIONS, parseWithYargs } from '../packages/cli/src/options.js';
+import { parseCli, OPTIONS, parseWithYargs } from '../packages/cli/src/options.js';
 
 const fail = (m: string): never => {
   throw new Error(m);
@@ -12,7 +12,7 @@ function pick(args: Record<string, unknown>) {
   return out;
 }
 
-describe('fast argument parsing agrees with yargs', () => {
+describe('argument parsing agrees with yargs where both accept', () => {
   const accepted = [
     ['engagement/'],
     ['engagement/', '--json'],
@@ -25,16 +25,69 @@ describe('fast argument parsing agrees with yargs', () => {
   ];
   for (const argv of accepted) {
     it(argv.join(' '), async () => {
-      const fast = fastParse(argv);
+      const fast = parseCli(argv);
       expect(fast).toBeDefined();
       expect(pick(fast as never)).toEqual(pick((await parseWithYargs(argv, fail)) as never));
     });
   }
 
-  const refused = [['--help'], ['--version'], ['x', '--mode', 'bogus'], ['x', '--frobnicate'], ['x', '--max-warnings', 'many'], ['x', '--format'], ['x', '--', '--json']];
-  for (const argv of refused) {
-    it(`leaves ${argv.join(' ')} to yargs`, () => expect(fastParse(argv)).toBeUndefined());
+  for (const argv of [['--help'], ['-h'], ['x', '--version'], ['--version', '--', 'x']]) {
+    it(`leaves ${argv.join(' ')} to yargs`, () => expect(parseCli(argv)).toBeUndefined());
   }
+});
+
+describe('nothing on the command line is silently dropped', () => {
+  const error = (argv: string[]) => {
+    try {
+      parseCli(argv);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return undefined;
+  };
+
+  it('targets after -- are targets, even ones that look like options', () => {
+    expect(parseCli(['a', '--', 'b', '--json', '-x'])?.targets).toEqual(['a', 'b', '--json', '-x']);
+    expect(parseCli(['--', 'a'])?.targets).toEqual(['a']);
+    expect(parseCli(['a', '--', 'b'])?.json).toBeUndefined();
+  });
+
+  it.each([
+    [['x', '--format'], /^--format needs a value$/],
+    [['x', '-f'], /^--format needs a value$/],
+    [['x', '-o'], /^--output-file needs a value$/],
+    [['x', '--max-warnings'], /^--max-warnings needs a value$/],
+    [['x', '--config', ''], /^--config needs a value, got an empty one$/],
+    [['x', '-o', ''], /needs a value, got an empty one/],
+    [['x', '--base', '-c', 'cfg.json'], /^--base needs a value, but the next word is "-c"; write --base=VALUE/],
+    [['x', '-f', '--quiet'], /^--format needs a value, but the next word is "--quiet"/],
+    [['x', '--print-config'], /^--print-config needs a value$/],
+    [['x', '--json=1'], /^--json takes no value \(got "1"\)$/],
+    [['x', '--all-checks=yes'], /^--all-checks takes no value/],
+    [['x', '--max-warnings', 'abc'], /^--max-warnings needs a whole number ≥ 0 \(got "abc"\)$/],
+    [['x', '--max-warnings=-1'], /whole number/],
+    [['x', '--max-warnings', '0x10'], /whole number/],
+    [['x', '--max-warnings', '1e3'], /whole number/],
+    [['x', '--mode', 'READY'], /^--mode must be progress or ready \(got "READY"\)$/],
+    [['x', '-o', 'a.txt', '-o', 'b.txt'], /^--output-file is given more than once \("a.txt" and "b.txt"\)$/],
+    [['x', '-c', 'a', '--config=b'], /^--config is given more than once/],
+    [['x', '--frobnicate'], /^unknown option "--frobnicate"; a target that starts with "-" goes after --/],
+    [['x', '--all-check'], /^unknown option "--all-check" \(did you mean --all-checks\?\)/],
+    [['x', '--no-base'], /^unknown option "--no-base"/],
+    [['-x/engagement'], /^unknown option "-x"/],
+  ])('%j is refused: %s', (argv, message) => {
+    expect(error(argv)).toMatch(message);
+  });
+
+  it('reads values the way people write them', () => {
+    expect(parseCli(['x', '-f=json'])?.format).toEqual(['json']);
+    expect(parseCli(['x', '--base=-weird'])?.base).toBe('-weird');
+    expect(parseCli(['x', '--max-warnings', '007'])?.maxWarnings).toBe(7);
+    expect(parseCli(['x', '--override-checks', 'a,b', '--override-checks=c'])?.overrideChecks).toBe('a,b,c');
+    expect(parseCli(['x', '--color', '--no-color'])?.color).toBe(false);
+    expect(parseCli(['x', '--no-git'])?.git).toBe(false);
+    expect(parseCli(['x'])).toMatchObject({ git: true, failOn: 'error' });
+  });
 
   it('yargs reports a bad choice on one line through the fail callback', async () => {
     await expect(parseWithYargs(['x', '--mode', 'bogus'], fail)).rejects.toThrow(/Invalid values/);

@@ -13,6 +13,8 @@ export default definePack({
   // Any folder no other pack claims.
   detectRank: -1,
   detect: (t) => t.stat.isDirectory(),
+  // Matched by a glob: an engagement folder (by its criteria.md or its name) or a project holding one.
+  globMatch: (t) => t.exists('criteria.md') || path.basename(t.abs) === 'engagement' || t.isDirectory('engagement'),
   // A project folder given in place of its engagement folder: lint the engagement inside it.
   resolve: (t) => (!t.exists('criteria.md') && t.isDirectory('engagement') ? path.join(t.abs, 'engagement') : t.abs),
   load: async (abs, opts) => {

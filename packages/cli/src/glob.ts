@@ -62,3 +62,49 @@ async function globby(pattern: string, { cwd, dirsOnly }: GlobOptions): Promise<
     ignore: ['**/node_modules/**', '**/.git/**'],
   });
 }
+
+/** Patterns one target glob may expand to through its braces: `{a,b}` lists and `{1..9}` ranges. */
+export const MAX_TARGET_PATTERNS = 256;
+
+/**
+ * How many patterns the braces of `pattern` expand to, counted only up to just past `cap`: a
+ * pattern like `{1..1000}{1..1000}` or sixteen `{a,b}` in a row would otherwise hold globby for
+ * minutes and gigabytes before it matched anything.
+ */
+export function bracePatterns(pattern: string, cap = MAX_TARGET_PATTERNS): number {
+  let i = 0;
+  const over = cap + 1;
+  const sequence = (inGroup: boolean): number => {
+    let n = 1;
+    while (i < pattern.length) {
+      const c = pattern[i]!;
+      if (c === '\\') i += 2;
+      else if (c === '[') {
+        const close = pattern.indexOf(']', i + 2);
+        i = close < 0 ? i + 1 : close + 1;
+      } else if (c === '{') {
+        i++;
+        n = Math.min(over, n * group());
+      } else if (inGroup && (c === ',' || c === '}')) return n;
+      else i++;
+    }
+    return n;
+  };
+  const group = (): number => {
+    const range = /^(-?\d+|[A-Za-z])\.\.(-?\d+|[A-Za-z])(?:\.\.(-?\d+))?\}/.exec(pattern.slice(i, i + 64));
+    if (range) {
+      i += range[0].length;
+      const [a, b] = [range[1]!, range[2]!].map((x) => (/\d/.test(x) ? Number(x) : x.charCodeAt(0)));
+      const step = Math.abs(Number(range[3] ?? 1)) || 1;
+      return Math.min(over, Math.floor(Math.abs(b! - a!) / step) + 1);
+    }
+    let n = sequence(true);
+    while (pattern[i] === ',') {
+      i++;
+      n = Math.min(over, n + sequence(true));
+    }
+    if (pattern[i] === '}') i++;
+    return n;
+  };
+  return sequence(false);
+}

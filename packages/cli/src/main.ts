@@ -1,5 +1,5 @@
 import { run } from './run.js';
-import { fastParse, parseWithYargs } from './options.js';
+import { parseCli, parseWithYargs } from './options.js';
 import { sayToStderr, writeStdout } from './stdout.js';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { explainCommand, rulesCommand } from './subcommands.js';
@@ -23,7 +23,7 @@ async function main(argv: string[], launcher: Launcher): Promise<boolean> {
     writeStdout(text);
     return false;
   }
-  const args = fastParse(argv) ?? (await parseWithYargs(argv, fail));
+  const args = parseCli(argv) ?? (await parseWithYargs(argv, fail));
   process.exitCode = (await run(args, launcher)).code;
   return true;
 }

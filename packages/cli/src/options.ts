@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { CliArgs } from './run.js';
-import { VERSION, formatNames } from '@engagement-lint/core/runner';
+import { UsageError, VERSION, formatNames } from '@engagement-lint/core/runner';
 import { packIds } from '@engagement-lint/rules';
 
 /** One table of options: yargs (help, errors) and the fast parser are both built from it. */
@@ -40,42 +40,117 @@ export const OPTIONS: OptionSpec[] = [
 
 const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
+function usage(message: string): never {
+  throw new UsageError(message);
+}
+
+/** The option a mistyped `--name` most likely meant, within two edits. */
+function nearest(name: string): string | undefined {
+  const names = OPTIONS.flatMap((o) => [o.name, ...(o.negated ? [`no-${o.name}`] : [])]);
+  let best: { name: string; d: number } | undefined;
+  for (const n of names) {
+    const d = editDistance(name, n);
+    if (d <= 2 && (!best || d < best.d)) best = { name: n, d };
+  }
+  return best?.name;
+}
+
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2 || a.length > 40) return 3;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/i;
+
 /**
- * Parses the common invocations with Node's own parseArgs, so a run does not
- * pay for loading yargs (~70 ms, on every commit). Returns undefined for
- * anything it does not fully accept (help, version, a bad value, an unknown
- * flag): yargs then handles it, with its usual messages.
+ * A `--now` value: an ISO 8601 date (midnight UTC) or date and time with its zone (`Z` or
+ * `±hh:mm`), a date that exists. A time without a zone would read differently under each TZ,
+ * which a flag for reproducible runs must not.
  */
-export function fastParse(argv: string[]): CliArgs | undefined {
-  if (argv.some((a) => a === '--help' || a === '-h' || a === '--version' || a === '--')) return undefined;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: true,
-      allowNegative: true,
-      options: Object.fromEntries(
-        OPTIONS.map((o) => [o.name, { type: o.type === 'boolean' ? 'boolean' : 'string', ...(o.alias ? { short: o.alias } : {}), ...(o.array ? { multiple: true } : {}) }]),
-      ) as Parameters<typeof parseArgs>[0] extends infer C ? C extends { options?: infer O } ? O : never : never,
-    });
-  } catch {
-    return undefined;
-  }
-  const out: Record<string, unknown> = { targets: parsed.positionals };
-  for (const o of OPTIONS) {
-    let v = (parsed.values as Record<string, unknown>)[o.name];
-    if (v === undefined) v = o.default;
-    if (v === undefined) continue;
-    if (o.type === 'number') {
-      if (typeof v !== 'string' || v.trim() === '' || !Number.isFinite(Number(v))) return undefined;
-      v = Number(v);
+export function isoInstant(text: string): Date | string {
+  const m = ISO_INSTANT.exec(text.trim());
+  if (!m) return 'is not an ISO 8601 date or time (e.g. 2026-05-12 or 2026-05-12T14:03:00Z)';
+  const [, y, mo, d, h, mi, sec, zone] = m;
+  const daysInMonth = new Date(Date.UTC(Number(y), Number(mo), 0)).getUTCDate();
+  if (Number(mo) < 1 || Number(mo) > 12 || Number(d) < 1 || Number(d) > daysInMonth) return 'is not a date that exists';
+  if (h !== undefined && (Number(h) > 23 || Number(mi) > 59 || Number(sec ?? 0) > 59)) return 'is not a time that exists';
+  if (h !== undefined && zone === undefined) return 'has no time zone; add Z or an offset such as +02:00';
+  if (zone !== undefined && (Number(zone.slice(1, 3)) > 23 || Number(zone.slice(4, 6)) > 59)) return 'has an offset that does not exist';
+  const date = new Date(text.trim().toUpperCase());
+  return Number.isNaN(date.getTime()) ? 'is not an ISO 8601 date or time' : date;
+}
+
+/** What the user typed, safe on one line of the terminal. */
+const shown = (s: string) => JSON.stringify(s.length > 80 ? `${s.slice(0, 80)}…` : s);
+
+/**
+ * Parses a lint invocation with Node's own parseArgs (yargs costs ~70 ms to load, on every
+ * commit) and checks every option itself, so that nothing is silently dropped: an unknown option,
+ * a missing or empty value, a value given to a flag, an option given twice, a bad number or choice
+ * are each a one-line usage error. Targets after `--` are targets. Returns undefined for --help
+ * and --version, which yargs prints.
+ */
+export function parseCli(argv: string[]): CliArgs | undefined {
+  const end = argv.indexOf('--');
+  if ((end < 0 ? argv : argv.slice(0, end)).some((a) => a === '--help' || a === '-h' || a === '--version')) return undefined;
+  const { tokens } = parseArgs({
+    args: argv,
+    strict: false,
+    allowPositionals: true,
+    allowNegative: true,
+    tokens: true,
+    options: Object.fromEntries(OPTIONS.map((o) => [o.name, { type: o.type === 'boolean' ? 'boolean' : 'string', ...(o.alias ? { short: o.alias } : {}) }])) as Parameters<typeof parseArgs>[0] extends infer C ? C extends { options?: infer O } ? O : never : never,
+  });
+  const byName = new Map(OPTIONS.map((o) => [o.name, o]));
+  const out: Record<string, unknown> = { targets: [] as string[] };
+  const targets = out['targets'] as string[];
+  for (const t of tokens) {
+    if (t.kind === 'positional') {
+      targets.push(t.value);
+      continue;
     }
-    if (o.choices && !o.choices.includes(String(v))) return undefined;
-    // yargs lets a repeated scalar option take its last value; so does this.
-    if (Array.isArray(v) && !o.array) v = v[v.length - 1];
-    out[camel(o.name)] = v;
+    if (t.kind !== 'option') continue;
+    const spec = byName.get(t.name);
+    if (!spec || (t.rawName.startsWith('--no-') && !spec.negated && spec.type !== 'boolean')) {
+      const raw = t.rawName.startsWith('--') ? t.rawName.slice(2) : undefined;
+      const guess = raw !== undefined ? nearest(raw) : undefined;
+      usage(`unknown option ${shown(t.rawName)}${guess ? ` (did you mean --${guess}?)` : ''}; a target that starts with "-" goes after --, as in \`engagement-lint -- ${t.rawName}\``);
+    }
+    const key = camel(spec.name);
+    const long = `--${spec.name}`;
+    if (spec.type === 'boolean') {
+      if (t.value !== undefined) usage(`${t.rawName} takes no value (got ${shown(t.value)})`);
+      // Given twice, the last one counts: a script may append --no-color to a command line.
+      out[key] = !t.rawName.startsWith('--no-');
+      continue;
+    }
+    // `-f=json` reads as `--format=json`, not as a format named "=json".
+    let value = t.value !== undefined && t.inlineValue && !t.rawName.startsWith('--') && t.value.startsWith('=') ? t.value.slice(1) : t.value;
+    if (value === undefined) usage(`${long} needs a value`);
+    if (!t.inlineValue && value.startsWith('-') && value !== '-') usage(`${long} needs a value, but the next word is ${shown(value)}; write ${long}=VALUE to give one that starts with "-"`);
+    if (value.trim() === '') usage(`${long} needs a value, got an empty one`);
+    if (spec.type === 'number') {
+      if (!/^\d{1,15}$/.test(value.trim())) usage(`${long} needs a whole number ≥ 0 (got ${shown(value)})`);
+      value = String(Number(value));
+    }
+    if (spec.name === 'now') {
+      const instant = isoInstant(value);
+      if (typeof instant === 'string') usage(`${long} ${shown(value)} ${instant}`);
+    }
+    if (spec.choices && !spec.choices.includes(value)) usage(`${long} must be ${spec.choices.join(' or ')} (got ${shown(value)})`);
+    const parsed = spec.type === 'number' ? Number(value) : value;
+    if (spec.array) out[key] = [...((out[key] as unknown[] | undefined) ?? []), parsed];
+    else if (spec.name === 'override-checks' && out[key] !== undefined) out[key] = `${out[key] as string},${value}`;
+    else if (out[key] !== undefined) usage(`${long} is given more than once (${shown(String(out[key]))} and ${shown(value)})`);
+    else out[key] = parsed;
   }
+  for (const o of OPTIONS) if (o.default !== undefined && out[camel(o.name)] === undefined) out[camel(o.name)] = o.default;
   return out as unknown as CliArgs;
 }
 
@@ -90,7 +165,7 @@ const USAGE = [
   'Epiphany state folders. Targets may be paths or globs.',
 ].join('\n');
 
-/** The full yargs parser: help, version, and the error message for anything the fast path refused. */
+/** yargs: --help and --version (every other invocation is parseCli's). */
 export async function parseWithYargs(argv: string[], fail: (message: string) => never): Promise<CliArgs> {
   const mod = await import('yargs');
   // Required from the CLI's vendor bundle (CommonJS), the module's exports arrive as its default.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, countResults, errnoWords, stringifyJson, formatEntry, formatNames, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, resolveTarget, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, customRulesFor, type LintJob } from './lint-one.js';
@@ -8,6 +8,8 @@ import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets } from './targets.js';
 import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
+import { checkOutputsOutsideTargets, openSink, parseFormats, reason, writeReport } from './outputs.js';
+import { isoInstant } from './options.js';
 
 export interface CliArgs {
   targets?: string[];
@@ -47,29 +49,6 @@ function usage(message: string): never {
   throw new UsageError(message);
 }
 
-/**
- * `name` or `name=file`. At most one format may write to stdout (so stdout is one document), and
- * `-o` must have a format to take.
- */
-export function parseFormats(specs: string[], outputFile?: string): Array<{ name: string; file?: string }> {
-  const out = specs.map((spec) => {
-    const eq = spec.indexOf('=');
-    const name = (eq < 0 ? spec : spec.slice(0, eq)).trim();
-    const file = eq < 0 ? undefined : spec.slice(eq + 1).trim();
-    if (!formatEntry(name)) usage(`unknown format "${name}" (${formatNames().join(', ')})`);
-    if (file === '') usage(`--format ${name}= needs a file name`);
-    return { name, ...(file ? { file } : {}) };
-  });
-  if (outputFile) {
-    const first = out.find((f) => !f.file);
-    if (!first) usage(`--output-file ${outputFile} has no format to write: every --format already names a file`);
-    first.file = outputFile;
-  }
-  const toStdout = out.filter((f) => !f.file);
-  if (toStdout.length > 1) usage(`${toStdout.map((f) => f.name).join(' and ')} would both write to stdout; give all but one a file (--format ${toStdout[1]!.name}=FILE)`);
-  return out;
-}
-
 function repositoryRoot(): string {
   if (process.env['GITHUB_WORKSPACE']) return process.env['GITHUB_WORKSPACE'];
   try {
@@ -85,19 +64,23 @@ export interface RunResult {
 }
 
 export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): Promise<RunResult> {
-  const formats = parseFormats(args.json ? ['json'] : (args.format ?? ['stylish']), args.outputFile);
-  if (args.now !== undefined && Number.isNaN(new Date(args.now).getTime())) usage(`--now is not an ISO time: ${args.now}`);
+  // --json is one more format: with --format sarif, two would write to stdout, which is an error, not a choice.
+  const asked = [...(args.json ? ['json'] : []), ...(args.format ?? [])];
+  const formats = parseFormats(asked.length ? asked : ['stylish'], args.outputFile);
+  const now = args.now === undefined ? undefined : isoInstant(args.now);
+  if (typeof now === 'string') usage(`--now ${JSON.stringify(args.now)} ${now}`);
   if (args.maxWarnings !== undefined && (!Number.isInteger(args.maxWarnings) || args.maxWarnings < 0)) usage('--max-warnings needs a whole number ≥ 0');
-  if (args.printConfig !== undefined) return printConfig(args, launcher);
+  const override = overrideList(args.overrideChecks);
+  if (args.printConfig !== undefined) return printConfig(args, override, launcher);
   const rawTargets = args.targets ?? [];
   if (rawTargets.length === 0) usage('no target given; try `engagement-lint engagement/`');
-  const override = (args.overrideChecks ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
   let targets = await expandTargets(rawTargets);
   // Worker threads start now, while the targets and their configs are checked.
   startWorkers(targets.length, launcher);
   // Every target is checked before anything is written, so a bad one leaves stdout empty.
-  await checkTargets(targets, args.kind);
+  // Each target as it will be linted (a project folder is its engagement/), once.
+  targets = [...new Set(await checkTargets(targets, args.kind))];
   // Ignores from each target's config apply to the targets themselves.
   const kept: string[] = [];
   const configs = new Set<ResolvedConfig>();
@@ -110,6 +93,11 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   if (!kept.length) usage('every target is ignored by the config');
   targets = kept;
   if (override.length) await checkOverride(override, targets, launcher, args.config);
+  const summary = process.env['GITHUB_STEP_SUMMARY'];
+  checkOutputsOutsideTargets(
+    [...formats.flatMap((f) => (f.file ? [{ what: `the ${f.name} report`, file: f.file }] : [])), ...(summary && formats.some((f) => f.name === 'github') ? [{ what: 'the step summary (GITHUB_STEP_SUMMARY)', file: summary }] : [])],
+    targets,
+  );
 
   const wantsReceipt = formats.some((f) => formatEntry(f.name)!.receipt);
   const jobs: LintJob[] = targets.map((target) => ({
@@ -135,7 +123,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   if (targets.length > 1 && outputs.every((o) => o.formatter.stream)) {
     // Stream: each report is written as soon as it and those before it are done, then dropped,
     // so memory does not grow with the number of targets.
-    const sinks = outputs.map((o) => ({ stream: o.formatter.stream!(o.ctx) as FormatStream, sink: openSink(o.file) }));
+    const sinks = outputs.map((o) => ({ stream: o.formatter.stream!(o.ctx) as FormatStream, sink: openSink(o.file, writeStdout) }));
     const statuses: Array<{ status: TargetReport['checks'][number]['status'] }> = [];
     let crashed = false;
     for (const { stream, sink } of sinks) sink.write(stream.head());
@@ -167,7 +155,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   // Every document is made before any is written: a failing formatter leaves no half-written output.
   const texts = await Promise.all(outputs.map(async (o) => ({ file: o.file, text: await o.formatter.format(reports, o.ctx) })));
   for (const { file, text } of texts) {
-    if (file) writeFile(file, text);
+    if (file) writeReport(file, text);
     else writeStdout(text);
   }
   return { code: exitCode(reports, args), reports };
@@ -198,26 +186,48 @@ function contextFor(args: CliArgs, toFile: boolean): FormatContext {
   };
 }
 
-/** --print-config: the effective config of one target, command-line flags included. */
-async function printConfig(args: CliArgs, launcher: Launcher): Promise<RunResult> {
-  const target = path.resolve(args.printConfig!);
-  if (!fs.existsSync(target)) usage(`target not found: ${args.printConfig}`);
-  const c = await configFor(target, args.config);
+/** --print-config: the effective config of one target, command-line flags included; to stdout or -o. */
+async function printConfig(args: CliArgs, override: string[], launcher: Launcher): Promise<RunResult> {
+  if (args.targets?.length) usage(`--print-config takes one target, as its value; drop ${args.targets.map((t) => JSON.stringify(t)).join(', ')} or lint them in another run`);
+  if (args.format?.length || args.json) usage('--print-config prints JSON; drop --format/--json (use -o FILE to write it to a file)');
+  const [target] = await checkTargets([path.resolve(args.printConfig!)], args.kind);
+  const c = await configFor(target!, args.config);
   await checkConfig(c, launcher);
+  if (override.length) await checkOverride(override, [target!], launcher, args.config);
+  const kind = args.kind ?? (await resolveTarget(target!, target!, packs)).pack.id;
+  const flags = { preset: args.preset ?? c.preset ?? 'compat', mode: args.mode ?? c.mode ?? 'progress', allChecks: args.allChecks === true, overrideChecks: override, kind, now: args.now === undefined ? undefined : (isoInstant(args.now) as Date).toISOString(), git: args.git !== false, base: args.base };
   const effective = {
     target,
+    kind,
     files: c.files,
-    preset: args.preset ?? c.preset ?? 'compat',
-    mode: args.mode ?? c.mode ?? 'progress',
+    preset: flags.preset,
+    mode: flags.mode,
+    allChecks: flags.allChecks,
+    overrideChecks: override,
+    ...(flags.now ? { now: flags.now } : {}),
+    git: flags.git,
+    ...(flags.base ? { base: flags.base } : {}),
     rules: c.rules,
     customRules: c.customRules,
     whitelist: c.whitelist,
     ignores: c.ignores.map((i) => i.pattern),
     ...(c.untrustedCode ? { untrustedCode: c.untrustedCode } : {}),
-    sha256: configHash(c),
+    sha256: configHash(c, flags),
   };
-  writeStdout(stringifyJson(effective) + '\n');
+  const text = stringifyJson(effective) + '\n';
+  if (args.outputFile) {
+    checkOutputsOutsideTargets([{ what: 'the config', file: args.outputFile }], [target!]);
+    writeReport(args.outputFile, text);
+  } else writeStdout(text);
   return { code: 0, reports: [] };
+}
+
+/** --override-checks: names separated by commas, each once; an empty item is a typo, not nothing. */
+function overrideList(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const names = value.split(',').map((s) => s.trim());
+  if (names.some((n) => n === '')) usage(`--override-checks has an empty name in ${JSON.stringify(value)}`);
+  return [...new Set(names)];
 }
 
 const warned = new Set<string>();
@@ -261,31 +271,4 @@ function exitCodeOf(crashed: boolean, fails: number, warns: number, args: Pick<C
     return 1;
   }
   return 0;
-}
-
-/** Why a report file could not be written: for a write, a missing entry is a folder that cannot be made. */
-function reason(e: unknown): string {
-  return errnoWords(e, 'cannot write', { ENOENT: 'the file cannot be created there', EEXIST: 'a parent is not a folder' });
-}
-
-function writeFile(file: string, text: string): void {
-  try {
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    fs.writeFileSync(file, text);
-  } catch (e) {
-    usage(`cannot write the report to ${file} (${reason(e)})`);
-  }
-}
-
-/** Where a format's text goes: stdout, or a file written as it comes. */
-function openSink(file?: string): { write(text: string): void; close(): void } {
-  if (!file) return { write: writeStdout, close: () => undefined };
-  let fd: number;
-  try {
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    fd = fs.openSync(file, 'w');
-  } catch (e) {
-    usage(`cannot write the report to ${file} (${reason(e)})`);
-  }
-  return { write: (t) => void (t && fs.writeSync(fd, t)), close: () => fs.closeSync(fd) };
 }

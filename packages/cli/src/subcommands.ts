@@ -50,7 +50,7 @@ export async function explainCommand(argv: string[]): Promise<string> {
   }
   const rules = await allRules();
   const rule = rules.find((r) => r.id === id);
-  if (!rule) throw new UsageError(`unknown rule: ${id}${suggestion(id, [...rules.map((r) => r.id), SUPPRESSIONS_CHECK])} (see \`engagement-lint rules\`)`);
+  if (!rule) throw new UsageError(`unknown rule: ${JSON.stringify(id)}${suggestion(id, [...rules.map((r) => r.id), SUPPRESSIONS_CHECK])} (see \`engagement-lint rules\`)`);
   if (json) return JSON.stringify({ id: rule.id, pack: rule.pack, tiers: rule.tiers ?? null, preset: preset(rule), summary: rule.summary, statuses: rule.statuses, docs: rule.docs, ...(rule.options ? { options: rule.options } : {}) }, null, 2) + '\n';
   return renderRuleDoc(rule, packs);
 }

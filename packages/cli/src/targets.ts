@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, detectKind, resolveTarget } from '@engagement-lint/core/runner';
+import { UsageError, globMatchKind, resolveTarget } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
-import { glob } from './glob.js';
+import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 
 const GLOB_CHARS = /[*?[\]{}!]/;
 
@@ -25,10 +25,16 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
       add(arg);
       continue;
     }
+    if (bracePatterns(arg) > MAX_TARGET_PATTERNS) throw new UsageError(`the glob ${JSON.stringify(arg)} expands to more than ${MAX_TARGET_PATTERNS} patterns through its braces; narrow it`);
     const dirsOnly = arg.endsWith('/');
-    const matches = await glob(dirsOnly ? arg.slice(0, -1) : arg, { cwd, dirsOnly });
+    let matches: string[];
+    try {
+      matches = await glob(dirsOnly ? arg.slice(0, -1) : arg, { cwd, dirsOnly });
+    } catch (e) {
+      throw new UsageError(`cannot expand the glob ${JSON.stringify(arg)}: ${(e as Error).message.split('\n')[0]}`);
+    }
     if (!matches.length) throw new UsageError(`no target matches ${arg}`);
-    // A glob may also match files of no kind (a README beside contracts): those are left out, not errors.
+    // A glob may also match what is no target (a README beside contracts, a project's src/): left out, not errors.
     let kept = 0;
     for (const m of matches.sort()) {
       if (await lintable(path.resolve(cwd, m))) {
@@ -36,16 +42,15 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
         kept++;
       }
     }
-    if (!kept) throw new UsageError(`no target matches ${arg} (only files that are no engagement, contract, graph or Epiphany target)`);
+    if (!kept) throw new UsageError(`no target matches ${arg} (only files and folders that are no engagement, contract, graph or Epiphany target)`);
   }
   return out;
 }
 
-/** Folders always are (an engagement at least); files only when their kind can be told. */
+/** A glob match is a target when a pack recognises it as one (not every folder is an engagement). */
 async function lintable(abs: string): Promise<boolean> {
   try {
-    const stat = fs.statSync(abs);
-    return stat.isDirectory() || (await detectKind(abs, stat, packs)) !== undefined;
+    return (await globMatchKind(abs, fs.statSync(abs), packs)) !== undefined;
   } catch {
     return false;
   }
@@ -53,11 +58,14 @@ async function lintable(abs: string): Promise<boolean> {
 
 /**
  * The checks lintTarget makes before reading anything, made for every target up front: a missing
- * or unrecognisable target is a usage error before any output is written.
+ * or unrecognisable target is a usage error before any output is written. Returns each target as
+ * it will be linted (a project folder given for its engagement is that engagement folder).
  */
-export async function checkTargets(targets: string[], kind?: string, cwd = process.cwd()): Promise<void> {
+export async function checkTargets(targets: string[], kind?: string, cwd = process.cwd()): Promise<string[]> {
+  const resolved: string[] = [];
   for (const abs of targets) {
     const rel = path.relative(cwd, abs);
-    await resolveTarget(abs, rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel, packs, kind);
+    resolved.push((await resolveTarget(abs, rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel, packs, kind)).abs);
   }
+  return resolved;
 }

@@ -153,6 +153,17 @@ function fileAt(file: string, counter: LineCounter, offset: number | undefined):
   return `${file}:${line}:${column}`;
 }
 
+/** Where the first number too large for a number (`1e999`, YAML's `.inf`) or not one (`.nan`) sits; JSON Schema's integer takes Infinity. */
+function nonFiniteAt(v: unknown, at: Array<string | number> = [], depth = 0): Array<string | number> | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? undefined : at;
+  if (!v || typeof v !== 'object' || depth > 64) return undefined;
+  for (const [k, x] of Object.entries(v)) {
+    const found = nonFiniteAt(x, [...at, Array.isArray(v) ? Number(k) : k], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 async function readOne(file: string, seen: Set<string>, root?: string): Promise<ResolvedConfig> {
   if (seen.has(file)) throw new ConfigError(`${file}:1:1 config extends itself (cycle through ${[...seen].join(' → ')})`);
   seen.add(file);
@@ -188,6 +199,10 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     data = (data as Record<string, unknown>)?.['engagementLint'];
     prefix = ['engagementLint'];
   }
+  // `null` or `~` is a value, and not a config; an empty file is an empty config.
+  if (data === null && doc.contents !== null) throw located(isNode, doc, counter, prefix, file, 'config (root) must be object');
+  const infinite = nonFiniteAt(data);
+  if (infinite) throw located(isNode, doc, counter, [...prefix, ...infinite], file, `config /${infinite.join('/')} is not a finite number`);
   if (!configShapeValidator(data ?? {})) {
     const err = configShapeValidator.errors![0]!;
     const parts = err.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
@@ -304,8 +319,39 @@ function usableExtends(target: string, root: string): boolean {
 export const EMPTY_CONFIG: ResolvedConfig = { files: [], rules: {}, customRules: [], whitelist: [], ignores: [] };
 
 /** Stable hash of the effective config, for lint receipts. */
-export function configHash(c: ResolvedConfig): string {
-  const canonical = JSON.stringify({ preset: c.preset ?? null, mode: c.mode ?? null, rules: Object.entries(c.rules).sort(), customRules: c.customRules, whitelist: c.whitelist, ignores: c.ignores.map((i) => i.pattern) });
+/** What besides the config decides a target's verdicts: the command line's flags and the target's kind. */
+export interface VerdictFlags {
+  preset?: string;
+  mode?: string;
+  allChecks?: boolean;
+  overrideChecks?: string[];
+  kind?: string;
+  /** --now, as an ISO time. */
+  now?: string;
+  git?: boolean;
+  base?: string;
+}
+
+/**
+ * The hash of the effective config: the config files' settings with the flags that win over them,
+ * so that a receipt (and --print-config) tells apart runs whose verdicts may differ (`--mode ready`
+ * against progress, a preset given on the command line).
+ */
+export function configHash(c: ResolvedConfig, flags: VerdictFlags = {}): string {
+  const canonical = JSON.stringify({
+    preset: flags.preset ?? c.preset ?? 'compat',
+    mode: flags.mode ?? c.mode ?? 'progress',
+    rules: Object.entries(c.rules).sort(),
+    customRules: c.customRules,
+    whitelist: c.whitelist,
+    ignores: c.ignores.map((i) => i.pattern),
+    allChecks: flags.allChecks === true,
+    overrideChecks: [...new Set(flags.overrideChecks ?? [])].sort(),
+    kind: flags.kind ?? null,
+    now: flags.now ?? null,
+    git: flags.git !== false,
+    base: flags.base ?? null,
+  });
   return process.getBuiltinModule('node:crypto').createHash('sha256').update(canonical).digest('hex');
 }
 

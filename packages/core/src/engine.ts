@@ -1,6 +1,6 @@
 import type { Rule } from './rule.js';
 import type { CheckResult, Finding, RuleOutcome, RunOptions, Status, SystemAccess, Tier } from './types.js';
-import { nowMs, pluralWord } from './util.js';
+import { jsonText, nowMs, pluralWord } from './util.js';
 
 export const DOCS_BASE = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/';
 export const docsUrl = (id: string) => `${DOCS_BASE}${id}.md`;
@@ -75,6 +75,22 @@ function validFinding(f: Finding): Finding {
   };
 }
 
+const STATUSES = new Set(['pass', 'warn', 'fail', 'skip']);
+
+/**
+ * What a check returned is a report's check, or the rule's own internal error (a custom rule's
+ * `{ status: 'purple' }` would otherwise break the terminal report and pass in JSON). Tests also
+ * hold each rule to the statuses it declares.
+ */
+function checkOutcome(rule: Rule<unknown>, out: RuleOutcome): void {
+  if (!out || typeof out !== 'object') throw new Error(`returned ${out === null ? 'null' : typeof out}, not an outcome`);
+  if (!STATUSES.has(out.status)) throw new Error(`returned status ${jsonText(out.status, 40)}, not pass, warn, fail or skip`);
+  if (typeof out.detail !== 'string') throw new Error(`returned a detail that is not text (${jsonText(out.detail, 40)})`);
+  if (out.fix !== undefined && typeof out.fix !== 'string') throw new Error(`returned a fix that is not text (${jsonText(out.fix, 40)})`);
+  if (out.findings !== undefined && !Array.isArray(out.findings)) throw new Error(`returned findings that are not a list (${jsonText(out.findings, 40)})`);
+  if (process.env['ENGAGEMENT_LINT_STRICT_FINDINGS'] && !rule.statuses.includes(out.status as 'pass')) throw new Error(`returned status ${out.status}, which it does not declare (${rule.statuses.join(', ')})`);
+}
+
 /** `async` checks wait on something (a process, a library): they start before the others. */
 const AsyncFunction = (async () => undefined).constructor;
 
@@ -118,6 +134,7 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
     let result: CheckResult;
     try {
       const out = await pending;
+      checkOutcome(rule, out);
       let status: Status = out.status;
       let detail = out.detail;
       let fix = out.fix;

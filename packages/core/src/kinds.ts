@@ -19,6 +19,13 @@ export async function detectKind(abs: string, stat: fs.Stats, packs: readonly Pa
   return (await detectPack(abs, stat, packs))?.id;
 }
 
+/** The kind of a path a glob matched, or undefined when it is no target (a folder of code beside an engagement). */
+export async function globMatchKind(abs: string, stat: fs.Stats, packs: readonly PackDescriptor[]): Promise<string | undefined> {
+  const probe = targetProbe(abs, stat);
+  const pack = await detectPack(abs, stat, packs, probe);
+  return pack && (!pack.globMatch || pack.globMatch(probe)) ? pack.id : undefined;
+}
+
 /** Deepest path a descriptor may ask about below its target. */
 const MAX_PROBE_SEGMENTS = 4;
 

@@ -152,7 +152,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   }
   if (opts.receipt) {
     const rel = path.relative(fsys.root, abs).split(path.sep).join('/');
-    report.receipt = { ...hashTree(fsys, rel), tool_version: TOOL.version, config_sha256: configHash(config) };
+    report.receipt = { ...hashTree(fsys, rel), tool_version: TOOL.version, config_sha256: configHash(config, { preset: options.preset, mode: options.mode, allChecks: opts.allChecks, overrideChecks: opts.overrideChecks, kind, now: opts.now?.toISOString(), git: opts.git, base: opts.base }) };
   }
   // After the receipt: the pictures may read files the rules did not, which must not change it.
   if (opts.visual) report.visual = (await import('./format/html/visual.js')).visualData(loaded.model, checks, texts, pack.picture);

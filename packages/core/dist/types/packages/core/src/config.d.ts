@@ -58,7 +58,24 @@ export declare function withoutCode(c: ResolvedConfig): ResolvedConfig;
 export declare function loadConfig(file: string, root?: string): Promise<ResolvedConfig>;
 export declare const EMPTY_CONFIG: ResolvedConfig;
 /** Stable hash of the effective config, for lint receipts. */
-export declare function configHash(c: ResolvedConfig): string;
+/** What besides the config decides a target's verdicts: the command line's flags and the target's kind. */
+export interface VerdictFlags {
+    preset?: string;
+    mode?: string;
+    allChecks?: boolean;
+    overrideChecks?: string[];
+    kind?: string;
+    /** --now, as an ISO time. */
+    now?: string;
+    git?: boolean;
+    base?: string;
+}
+/**
+ * The hash of the effective config: the config files' settings with the flags that win over them,
+ * so that a receipt (and --print-config) tells apart runs whose verdicts may differ (`--mode ready`
+ * against progress, a preset given on the command line).
+ */
+export declare function configHash(c: ResolvedConfig, flags?: VerdictFlags): string;
 /** A predicate telling whether an absolute path (or a folder above it) is ignored by the config. */
 export declare function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) => boolean>;
 /**

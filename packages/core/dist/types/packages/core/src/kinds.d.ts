@@ -8,6 +8,8 @@ import type { PackDescriptor, TargetProbe } from './pack.js';
 export declare function detectPack(abs: string, stat: fs.Stats, packs: readonly PackDescriptor[], probe?: TargetProbe): Promise<PackDescriptor | undefined>;
 /** The kind (pack id) of a target, or undefined when no pack claims it. */
 export declare function detectKind(abs: string, stat: fs.Stats, packs: readonly PackDescriptor[]): Promise<string | undefined>;
+/** The kind of a path a glob matched, or undefined when it is no target (a folder of code beside an engagement). */
+export declare function globMatchKind(abs: string, stat: fs.Stats, packs: readonly PackDescriptor[]): Promise<string | undefined>;
 /**
  * What a pack's `detect` and `resolve` may see of a target: its stat, the head
  * of a file, and whether a few named paths under a folder exist. A symbolic

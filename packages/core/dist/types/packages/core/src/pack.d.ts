@@ -63,6 +63,12 @@ export interface PackDescriptor {
     detectRank?: number;
     /** Whether a target is of this kind; load nothing heavy before the cheap tests pass. The probe is all a descriptor sees of the disk. */
     detect(target: TargetProbe): boolean | Promise<boolean>;
+    /**
+     * Whether a path a glob matched is one of this pack's targets, where `detect` claims more than a
+     * glob should take (the engagement pack claims any folder given by name, but `project/**` must
+     * not lint src/ and tests/ as engagements). Default: `detect`.
+     */
+    globMatch?(target: TargetProbe): boolean;
     /** The target to lint when the one given is a wrapper around it (an engagement inside a project folder): an absolute path. */
     resolve?(target: TargetProbe): string;
     /** Loads the target into the pack's model (the model module is imported here, on demand). */
