@@ -35,7 +35,7 @@ describe('the command line drops nothing silently', () => {
 
   it('refuses two formats into one file, and a flag given a value', () => {
     const dir = passing();
-    const out = path.join(path.dirname(path.dirname(dir)), 'both.out');
+    const out = path.join(path.dirname(dir), 'both.out');
     oneLineError(cli([dir, '--format', `json=${out}`, '--format', `sarif=${out}`]), /json and sarif would both write to .*both\.out/);
     expect(fs.existsSync(out)).toBe(false);
     oneLineError(cli([dir, '--all-checks=1']), /--all-checks takes no value \(got "1"\)/);
@@ -60,7 +60,7 @@ describe('reports are never written into what is checked, nor through a planted 
 
   it('does not follow a symbolic link where the report goes, dangling or not', () => {
     const dir = passing();
-    const work = path.dirname(path.dirname(dir));
+    const work = path.dirname(dir);
     const victim = path.join(work, 'victim.txt');
     fs.writeFileSync(victim, 'keep me');
     fs.symlinkSync(victim, path.join(work, 'r.sarif'));
@@ -126,7 +126,7 @@ describe('the receipt and --print-config tell apart runs whose verdicts may diff
 
   it('writes to -o, and refuses other targets or what is no target', () => {
     const dir = passing();
-    const out = path.join(path.dirname(path.dirname(dir)), 'config.json');
+    const out = path.join(path.dirname(dir), 'config.json');
     expect(cli(['--print-config', dir, '-o', out]).stdout).toBe('');
     expect(JSON.parse(fs.readFileSync(out, 'utf8')).target).toBe(dir);
     oneLineError(cli(['--print-config', dir, dir]), /--print-config takes one target, as its value/);
@@ -182,3 +182,18 @@ describe('a folder given twice is linted once', () => {
     expect(r.json.engagement).toBe(path.join(root, 'engagement'));
   });
 });
+
+describe('--quiet', () => {
+  it('keeps the warnings that fail the run under --fail-on warning', () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }), 'acceptance-log.md': '# Log\n\n**ACCEPTED**\n' });
+    const loud = cli([dir, '--no-git', '--all-checks', '--json']);
+    const warned = loud.json.checks.filter((c: { status: string }) => c.status === 'warn').map((c: { name: string }) => c.name);
+    expect(warned.length).toBeGreaterThan(0);
+    const quiet = cli([dir, '--no-git', '--all-checks', '--quiet']);
+    for (const name of warned) expect(quiet.stdout).not.toContain(name);
+    const failing = cli([dir, '--no-git', '--all-checks', '--quiet', '--fail-on', 'warning']);
+    expect(failing.code).toBe(1);
+    for (const name of warned) expect(failing.stdout).toContain(name);
+  });
+});
+

@@ -68,7 +68,7 @@ describe('the base danger-scan diffs against', () => {
   it('a named base the repository does not hold is a warning that names it', () => {
     const c = dangerScan(full, ['--base', 'nope']);
     expect(c.status).toBe('warn');
-    expect(c.detail).toMatch(/^the base branch nope is not in this repository: the change was not scanned/);
+    expect(c.detail).toMatch(/^the base branch nope is not a branch of this repository \(local or origin's; --base takes a branch name\): the change was not scanned/);
     expect(c.fix).toContain('git fetch --no-tags origin +refs/heads/nope:refs/remotes/origin/nope');
   });
 

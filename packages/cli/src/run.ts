@@ -171,7 +171,8 @@ function contextFor(args: CliArgs, toFile: boolean): FormatContext {
       return toFile ? 0 : colorLevel(args.color, process.env, stdoutIsTTY());
     },
     explain: args.explain,
-    quiet: args.quiet,
+    // Under --fail-on warning a warning fails the run: --quiet must not hide what failed it.
+    quiet: args.quiet && args.failOn !== 'warning',
     rules: allRules,
     packs,
     appendSummary(text) {

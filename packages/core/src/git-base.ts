@@ -56,7 +56,7 @@ export function baseProblem(projectRoot: string, requested: string | undefined, 
   const fetch = `git fetch --no-tags${shallow ? ' --unshallow' : ''} origin +refs/heads/${branch}:refs/remotes/origin/${branch}`;
   const what = requested ? `the base branch ${requested}` : `a base branch (${DEFAULT_BASES.join(', ')})`;
   return {
-    detail: shallow ? `shallow clone without ${what} and its history: the change was not scanned` : `${what} is not in this repository: the change was not scanned`,
+    detail: shallow ? `shallow clone without ${what} and its history: the change was not scanned` : `${what} is not a branch of this repository (local or origin's; --base takes a branch name): the change was not scanned`,
     fix: `Check out with full history (actions/checkout: \`fetch-depth: 0\`), or run \`${fetch}\` before linting.`,
   };
 }
