@@ -197,3 +197,19 @@ describe('--quiet', () => {
   });
 });
 
+describe('colour', () => {
+  it('a dumb terminal gets none, unless forced', async () => {
+    const { colorLevel } = await import('../packages/cli/src/run.js');
+    expect(colorLevel(undefined, { TERM: 'dumb' }, true)).toBe(0);
+    expect(colorLevel(undefined, { TERM: 'xterm-256color' }, true)).toBe(1);
+    expect(colorLevel(undefined, { TERM: 'dumb', FORCE_COLOR: '1' }, true)).toBe(1);
+    expect(colorLevel(true, { TERM: 'dumb' }, true)).toBe(1);
+  });
+});
+
+describe('unknown check names', () => {
+  it('suggest the check meant', () => {
+    oneLineError(cli([passing(), '--override-checks', 'slot_language']), /unknown check name: slot_language; did you mean "slot-language"\?/);
+  });
+});
+

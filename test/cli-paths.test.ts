@@ -90,7 +90,9 @@ describe('2. subcommands take their flags and are never targets', () => {
     const typo = cli(['explain', 'handof-sections']);
     expect(typo.code).toBe(2);
     expect(typo.stderr).toMatch(/did you mean "handoff-sections"/);
-    expect(cli(['rules', '--bogus']).code).toBe(2);
+    const bogus = cli(['rules', '--bogus']);
+    expect(bogus.code).toBe(2);
+    expect(bogus.stderr).toBe('engagement-lint: rules: unknown option "--bogus" (it takes --json, --color, --no-color)\n');
     expect(cli(['rules', '--help']).stdout).toMatch(/^Usage: engagement-lint rules \[--json\]/);
     expect(cli(['explain', '--help']).stdout).toMatch(/^Usage: engagement-lint explain <rule>/);
   });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { CliArgs } from './run.js';
-import { UsageError, VERSION, formatNames } from '@engagement-lint/core/runner';
+import { UsageError, VERSION, didYouMean, formatNames } from '@engagement-lint/core/runner';
 import { packIds } from '@engagement-lint/rules';
 
 /** One table of options: yargs (help, errors) and the fast parser are both built from it. */
@@ -44,27 +44,8 @@ function usage(message: string): never {
   throw new UsageError(message);
 }
 
-/** The option a mistyped `--name` most likely meant, within two edits. */
-function nearest(name: string): string | undefined {
-  const names = OPTIONS.flatMap((o) => [o.name, ...(o.negated ? [`no-${o.name}`] : [])]);
-  let best: { name: string; d: number } | undefined;
-  for (const n of names) {
-    const d = editDistance(name, n);
-    if (d <= 2 && (!best || d < best.d)) best = { name: n, d };
-  }
-  return best?.name;
-}
-
-function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2 || a.length > 40) return 3;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length]!;
-}
+/** The option a mistyped `--name` most likely meant. */
+const nearest = (name: string) => didYouMean(name, OPTIONS.flatMap((o) => [o.name, ...(o.negated ? [`no-${o.name}`] : [])]));
 
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/i;
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, resolveTarget, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, resolveTarget, suggestion, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, customRulesFor, type LintJob } from './lint-one.js';
@@ -42,7 +42,8 @@ export function colorLevel(flag: boolean | undefined, env: NodeJS.ProcessEnv, is
   if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return 0;
   const force = env['FORCE_COLOR'];
   if (force !== undefined) return force === '0' || force === 'false' ? 0 : 1;
-  return isTTY ? 1 : 0;
+  // A terminal that says it cannot show escape sequences is not sent them.
+  return isTTY && env['TERM'] !== 'dumb' ? 1 : 0;
 }
 
 function usage(message: string): never {
@@ -254,7 +255,7 @@ async function checkOverride(override: string[], targets: string[], launcher: La
   const custom = (await Promise.all(targets.map(async (t) => customRulesFor(await configFor(t, explicit), launcher.importModule)))).flat();
   const known = new Set([...(await allRules()), ...custom].map((r) => r.id));
   const unknown = override.filter((id) => !known.has(id));
-  if (unknown.length) usage(`unknown check ${pluralWord(unknown.length, 'name')}: ${unknown.join(', ')} (see \`engagement-lint rules\`)`);
+  if (unknown.length) usage(`unknown check ${pluralWord(unknown.length, 'name')}: ${unknown.join(', ')}${suggestion(unknown[0]!, known)} (see \`engagement-lint rules\`)`);
 }
 
 /** 2 on an internal error, 1 on a failure (or warnings under --fail-on warning / --max-warnings), else 0. */

@@ -1,7 +1,7 @@
 // Standard output without process.stdout where it can: for a pipe, creating that stream loads
 // node:net and the stream machinery, milliseconds on every start of a tool run on every commit.
 import fs from 'node:fs';
-import { escapeControls } from '@engagement-lint/core/runner';
+import { errnoWords, escapeControls } from '@engagement-lint/core/runner';
 
 /**
  * One line on standard error, prefixed with the tool's name. Messages quote paths, and a glob's
@@ -45,7 +45,7 @@ export function writeStdout(text: string): void {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EPIPE') readerGone = true;
     else if (code === 'EAGAIN') stdoutStream().write(bytes.subarray(offset));
-    else throw e;
+    else throw new Error(`cannot write the report to standard output (${errnoWords(e, 'write error')})`);
   }
 }
 

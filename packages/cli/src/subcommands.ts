@@ -11,7 +11,9 @@ function subcommandArgs(name: string, argv: string[]): { json: boolean; help: bo
     const { values, positionals } = parseArgs({ args: argv, strict: true, allowPositionals: true, allowNegative: true, options: { json: { type: 'boolean' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
     return { json: Boolean(values.json), help: Boolean(values.help), positionals };
   } catch (e) {
-    throw new UsageError(`${name}: ${(e as Error).message.split('\n')[0]} (it takes --json, --color, --no-color)`);
+    // parseArgs's own message suggests `--` and quotes oddly; the option is all the user needs.
+    const option = /'(-[^']*)'/.exec((e as Error).message)?.[1];
+    throw new UsageError(`${name}: ${option ? `unknown option ${JSON.stringify(option)}` : (e as Error).message.split('\n')[0]} (it takes --json, --color, --no-color)`);
   }
 }
 
