@@ -11,6 +11,9 @@ function span(min: number): string {
   return `${Math.floor(m / 1440)} days`;
 }
 
+/** Minutes a heartbeat may lie ahead of now: the widest gap between two time zones (UTC−12 to UTC+14). */
+const FUTURE_SLACK_MIN = 26 * 60;
+
 export default defineRule<EngagementModel>({
   id: 'heartbeat-staleness',
   pack: 'engagement',
@@ -28,7 +31,9 @@ stalled: warn, so an operator looks at the folder.
 are the writer's local time, as the protocol writes them; a trailing \`Z\`,
 \`UTC\` or \`+03:00\` is honoured. The most recent heartbeat is the latest time,
 wherever it sits in the file. A heartbeat heading without a readable time is
-a warning of its own. skip when validation-log.md has no heartbeat, or once the
+a warning of its own, and so is a latest heartbeat more than 26 hours ahead of
+now (further than any two time zones lie apart: the stamp or the clock is
+wrong, so the heartbeat proves nothing). skip when validation-log.md has no heartbeat, or once the
 latest acceptance round is ACCEPT or ABORTED (a closed engagement beats no
 more).
 
@@ -75,6 +80,15 @@ a reproducible CI run. Tiers: S, M and L, each with its own limit.`,
     const limit = HEARTBEAT_LIMIT_MIN[model.tier];
     const ageMin = (options.now.getTime() - latest.at!.getTime()) / 60_000;
     const age = ageMin < 0 ? 'in the future' : `${span(ageMin)} ago`;
+    // Further ahead than any time zone or clock drift explains: the stamp is wrong, not fresh.
+    if (ageMin < -FUTURE_SLACK_MIN) {
+      return {
+        status: 'warn',
+        detail: `last heartbeat (Phase ${latest.phase}, L${latest.line}) is ${span(-ageMin)} in the future, more than any time zone explains: staleness cannot be judged`,
+        fix: 'Write heartbeats with the time they were written (`completed YYYY-MM-DD HH:MM:SS`, with a zone where machines differ); check the clock of the machine writing them.',
+        findings: [log.at(latest.line, `latest heartbeat is ${span(-ageMin)} in the future`, 1, 'warning')],
+      };
+    }
     if (ageMin > limit) {
       return {
         status: 'warn',

@@ -27,6 +27,7 @@ ruleTester(rule, {
       detail: new RegExp(`completed ${age} min ago`),
     })),
     { name: 'the latest time wherever it sits', ...at('S', `${beat('plan', 50)}\n${beat('deliver', 3)}\n## Heartbeat — Phase validate — completed 2026-11-30 10:00:00 UTC\n`), detail: /Phase deliver/ },
+    { name: 'ahead by less than the widest time-zone gap', ...at('S', '## Heartbeat — Phase validate — completed 2026-12-01 13:00:00 UTC\n'), detail: /completed in the future, within 5 min/ },
     { name: 'an explicit zone', ...at('M', '## Heartbeat — Phase validate — completed 2026-11-30 14:50:00 +03:00\n'), detail: /10 min ago/ },
     { name: 'no heartbeats', status: 'skip', ...at('M', '# Validation log\n\n### code-reviewer\n') },
     { name: 'no validation log', status: 'skip', files: {}, options: { now: NOW } },
@@ -56,6 +57,13 @@ ruleTester(rule, {
       detail: `completed ${said} ago`,
       findings: [{ file: LOG, line: 1, column: 1, message: `latest heartbeat is ${said} old (limit 15 min at size M)` }],
     })),
+    {
+      name: 'a heartbeat further ahead than any time zone',
+      status: 'warn',
+      ...at('M', '## Heartbeat — Phase plan — completed 2026-12-02 12:00:00 UTC\n'),
+      detail: 'last heartbeat (Phase plan, L1) is 2 days in the future, more than any time zone explains: staleness cannot be judged',
+      findings: [{ file: LOG, line: 1, column: 1, message: 'latest heartbeat is 2 days in the future' }],
+    },
     {
       name: 'no heartbeat with a readable time',
       status: 'warn',
