@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cli, snapshotTree } from './cli-helpers.js';
 import { cleanupTrees, criteria, makeEngagement, writeTree } from './helpers.js';
 import { bracePatterns } from '../packages/cli/src/glob.js';
-import { isoInstant } from '../packages/cli/src/options.js';
+import { isoInstant } from '../packages/cli/src/iso-instant.js';
 
 afterAll(cleanupTrees);
 

@@ -36,7 +36,9 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').repla
 /** Lints targets once with both the JSON and the HTML format. */
 function both(targets: string[], extra: string[] = []): { json: any; html: string } {
   const dir = fs.mkdtempSync(path.join(tmp, 'run-'));
-  const r = cli([...targets, '--preset', 'recommended', '--no-git', '--now', '2026-12-01T00:00:00Z', '--format', `json=${dir}/r.json`, '--format', `html=${dir}/r.html`, ...extra]);
+  // A value option is given once: extra's --preset replaces the default one.
+  const preset = extra.includes('--preset') ? [] : ['--preset', 'recommended'];
+  const r = cli([...targets, ...preset, '--no-git', '--now', '2026-12-01T00:00:00Z', '--format', `json=${dir}/r.json`, '--format', `html=${dir}/r.html`, ...extra]);
   expect(r.stderr).toBe('');
   expect([0, 1]).toContain(r.code);
   const json = JSON.parse(fs.readFileSync(`${dir}/r.json`, 'utf8'));

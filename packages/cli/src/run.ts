@@ -9,7 +9,7 @@ import { checkTargets, expandTargets } from './targets.js';
 import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
 import { checkOutputsOutsideTargets, openSink, parseFormats, reason, writeReport } from './outputs.js';
-import { isoInstant } from './options.js';
+import { isoInstant } from './iso-instant.js';
 
 export interface CliArgs {
   targets?: string[];
