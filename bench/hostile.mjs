@@ -72,6 +72,10 @@ const cases = {
   'heading-100k-spaces': () => project('heading', { 'handoff.md': `# Handoff\n\n#${' '.repeat(100_000)}x\n` }).eng,
   'heading-100k-spaces-hash': () => project('heading2', { 'handoff.md': `# Handoff\n\n# a${' '.repeat(100_000)}#x\n` }).eng,
   '200k-headings': () => project('headings', { 'handoff.md': `# Handoff\n\n${'## 1. Goal\n'.repeat(200_000)}` }).eng,
+  // Lines, not bytes: a run walks each line several times, so the line cap refuses these whole.
+  'acceptance-log-4m-blank-lines': () => project('blank4m', { 'acceptance-log.md': `# Acceptance log\n\n## Iteration 1\n### Verdict: ACCEPT\n${'\n'.repeat(4_000_000)}` }).eng,
+  'acceptance-log-15m-cr-lines': () => project('cr15m', { 'acceptance-log.md': `# Acceptance log\r## Iteration 1\r${'\r'.repeat(15_000_000)}` }).eng,
+  'handoff-249k-blank-lines': () => project('blank249k', { 'handoff.md': `# Handoff\n\n## 1. Goal\n${'\n'.repeat(249_000)}` }).eng,
   '100k-table-rows': () => project('table', { 'handoff.md': `# Handoff\n\n## 6. Files\n| a | b |\n|---|---|\n${'| x | y |\n'.repeat(100_000)}` }).eng,
   'verdict-50k-spaces': () =>
     project('verdict', {

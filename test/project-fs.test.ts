@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { BIG_TARGET_BYTES, BIG_TARGET_FILES, hashTree, ProjectFs } from '../packages/core/src/io/project-fs.js';
-import { MAX_FILE_BYTES } from '../packages/core/src/io/text.js';
+import { linesOver, MAX_FILE_BYTES, MAX_FILE_LINES } from '../packages/core/src/io/text.js';
 import { cleanupTrees, writeTree } from './helpers.js';
 
 afterAll(cleanupTrees);
@@ -124,6 +124,21 @@ describe('ProjectFs', () => {
     expect(pfs.list('dir')!.map((e) => e.name)).toEqual(['a.md', 'big.md']);
     expect(pfs.read('dir/big.md')!.problems).toEqual([{ kind: 'too-large', message: `file is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read` }]);
     expect(pfs.read('dir/a.md')!.text).toBe('after\n');
+  });
+
+  it('refuses a file of more lines than the cap (LF, CRLF or CR alone), and reads one at the cap', () => {
+    const root = writeTree({});
+    for (const eol of ['\n', '\r\n', '\r']) {
+      fs.writeFileSync(path.join(root, 'long.md'), `# log${eol}${eol.repeat(MAX_FILE_LINES)}`);
+      expect(new ProjectFs(root).read('long.md')!.problems, JSON.stringify(eol)).toEqual([{ kind: 'too-large', message: `file has more than ${MAX_FILE_LINES} lines, the limit; not read` }]);
+    }
+    fs.writeFileSync(path.join(root, 'ok.md'), 'x\n'.repeat(MAX_FILE_LINES));
+    const ok = new ProjectFs(root).read('ok.md')!;
+    expect(ok.problems).toEqual([]);
+    expect(ok.lines).toHaveLength(MAX_FILE_LINES);
+    expect(linesOver(Buffer.from('a\nb\nc'), 2)).toBe(false);
+    expect(linesOver(Buffer.from('a\nb\nc\n'), 2)).toBe(true);
+    expect(linesOver(Buffer.from('a\rb\rc\r'), 2)).toBe(true);
   });
 
   it('reads a file whose size shows as 0 (a special file system) to its end', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeText, splitLines, MAX_FILE_BYTES, type FileProblem } from './text.js';
+import { decodeText, linesOver, splitLines, MAX_FILE_BYTES, MAX_FILE_LINES, type FileProblem } from './text.js';
 
 /**
  * Past this many files or bytes read, a target is big: its lint runs long enough that the CLI
@@ -88,6 +88,7 @@ function readAll(fd: number, size?: number): Buffer | undefined {
 }
 
 const tooLarge = (size: number): FileProblem => ({ kind: 'too-large', message: `file is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read` });
+const tooLong = (): FileProblem => ({ kind: 'too-large', message: `file has more than ${MAX_FILE_LINES} lines, the limit; not read` });
 
 /** Lets a scratch grown for one big file go once that file is decoded. */
 function trimScratch(): void {
@@ -373,6 +374,7 @@ export class ProjectFs {
       }
       const bytes = readAll(fd, size);
       if (!bytes) return empty(tooLarge(fs.fstatSync(fd).size));
+      if (bytes.length > MAX_FILE_LINES && linesOver(bytes)) return empty(tooLong());
       if (this.onBigTarget) this.countRead(bytes.length);
       const { text, problems } = decodeText(bytes);
       return new ReadFile(norm, abs, text, bytes.length, problems, this.digests ? sha256Hex(bytes) : undefined);

@@ -19,6 +19,22 @@ export interface FileProblem {
 
 export const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
+/**
+ * Lines a file may have to be read. Rules walk lines several times over: sixteen million blank
+ * lines (within the byte cap) took tens of seconds; protocol files run to thousands of lines.
+ */
+export const MAX_FILE_LINES = 250_000;
+
+/** Whether `bytes` holds more than `max` lines (LF, or CR where a file ends its lines with CR alone), counted no further than that. */
+export function linesOver(bytes: Uint8Array, max = MAX_FILE_LINES): boolean {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (const eol of [0x0a, 0x0d]) {
+    let n = 0;
+    for (let at = buf.indexOf(eol); at >= 0; at = buf.indexOf(eol, at + 1)) if (++n > max) return true;
+  }
+  return false;
+}
+
 const lenientDecoder = new TextDecoder('utf-8', { fatal: false });
 
 export interface DecodedText {

@@ -6,6 +6,13 @@ export interface FileProblem {
     column?: number;
 }
 export declare const MAX_FILE_BYTES: number;
+/**
+ * Lines a file may have to be read. Rules walk lines several times over: sixteen million blank
+ * lines (within the byte cap) took tens of seconds; protocol files run to thousands of lines.
+ */
+export declare const MAX_FILE_LINES = 250000;
+/** Whether `bytes` holds more than `max` lines (LF, or CR where a file ends its lines with CR alone), counted no further than that. */
+export declare function linesOver(bytes: Uint8Array, max?: number): boolean;
 export interface DecodedText {
     text: string;
     problems: FileProblem[];
