@@ -189,6 +189,19 @@ describe('--format html on hostile input', () => {
     expect(both(['examples/graphs/fail-compare.md']).html).toContain('data-layout="dagre"');
   });
 
+  it('draws nodes named like Object.prototype\'s members (the layout library keys objects by id)', () => {
+    const ids = ['constructor', 'toString', 'isPrototypeOf', 'hasOwnProperty', 'valueOf'];
+    const file = path.join(tmp, 'proto.md');
+    fs.writeFileSync(
+      file,
+      ['DELEGATED GRAPH: proto', 'NODES:', ...ids.map((id) => `  ${id} domain=team output=src/${id}.ts status=pending`), 'EDGES:', '  constructor -> toString', '  isPrototypeOf -> valueOf', 'WAVES:', '  WAVE 1 : [constructor, isPrototypeOf, hasOwnProperty]', '  WAVE 2 : [toString, valueOf]'].join('\n'),
+    );
+    const { html } = both([file]);
+    const svg = html.match(/<svg class="graph" data-layout="dagre"[\s\S]*?<\/svg>/)!;
+    for (const id of ids) expect(svg[0]).toContain(`data-node="${id}"`);
+    expect(svg[0].match(/<path class="edge"/g)).toHaveLength(2);
+  });
+
   it('links a check to its docs only over http(s)', () => {
     const r = report([check('custom', { status: 'fail', docs: 'javascript:alert(1)', findings: [finding('x.md', 1, 'm')] }), check('builtin', { status: 'fail' })]);
     const html = formatHtml([r]);

@@ -39,23 +39,31 @@ function byDagre(nodes: LayoutNode[], edges: Array<{ from: string; to: string }>
   // Invisible anchors keep the waves in order: anchor k precedes the nodes of wave k, which precede anchor k+1.
   for (const w of waves) g.setNode(`${WAVE_PREFIX}${w}`, { width: 1, height: 1 });
   for (let i = 1; i < waves.length; i++) g.setEdge(`${WAVE_PREFIX}${waves[i - 1]}`, `${WAVE_PREFIX}${waves[i]}`, { minlen: 2, weight: 10 });
+  // graphlib keys plain objects by node id: a node named `constructor` or `toString` would meet
+  // Object.prototype's. Each id gets a name of its own making.
+  const names = new Map<string, string>();
+  const name = (id: string) => {
+    let n = names.get(id);
+    if (n === undefined) names.set(id, (n = `n${names.size}`));
+    return n;
+  };
   for (const n of nodes) {
-    g.setNode(n.id, { width: n.width, height: n.height });
+    g.setNode(name(n.id), { width: n.width, height: n.height });
     if (n.wave === undefined) continue;
-    g.setEdge(`${WAVE_PREFIX}${n.wave}`, n.id, { minlen: 1, weight: 5 });
+    g.setEdge(`${WAVE_PREFIX}${n.wave}`, name(n.id), { minlen: 1, weight: 5 });
     const next = waves[waves.indexOf(n.wave) + 1];
-    if (next !== undefined) g.setEdge(n.id, `${WAVE_PREFIX}${next}`, { minlen: 1, weight: 1 });
+    if (next !== undefined) g.setEdge(name(n.id), `${WAVE_PREFIX}${next}`, { minlen: 1, weight: 1 });
   }
-  for (const e of edges) if (!g.hasEdge(e.from, e.to)) g.setEdge(e.from, e.to, { minlen: 1, weight: 1 });
+  for (const e of edges) if (!g.hasEdge(name(e.from), name(e.to))) g.setEdge(name(e.from), name(e.to), { minlen: 1, weight: 1 });
   dagre.layout(g);
   const { width = 0, height = 0 } = g.graph() as { width?: number; height?: number };
   const out: Layout = { nodes: new Map(), edges: new Map(), width, height, by: 'dagre' };
   for (const n of nodes) {
-    const p = g.node(n.id);
+    const p = g.node(name(n.id));
     out.nodes.set(n.id, { x: p.x, y: p.y, width: p.width, height: p.height });
   }
   for (const e of edges) {
-    const pts = (g.edge(e.from, e.to) as { points?: Array<{ x: number; y: number }> } | undefined)?.points;
+    const pts = (g.edge(name(e.from), name(e.to)) as { points?: Array<{ x: number; y: number }> } | undefined)?.points;
     if (pts && pts.length >= 2) out.edges.set(key(e.from, e.to), pts);
   }
   return out;
