@@ -15,10 +15,16 @@ ruleTester(rule, {
   ],
   invalid: [
     {
-      name: 'a rendering without a Defaults section, pointing after the last section',
+      name: 'a rendering without a Defaults section, pointing after the last section: the file\'s last line, where the file ends there',
       ...mdCase(noDefaults),
       detail: /^the rendering has no \*\*Defaults\*\* section$/,
-      findings: [{ file: MD, line: posIn(noDefaults, 'External (AlwaysAsk)').line + 1, column: 1, message: 'no **Defaults** section: the user cannot see what uncalibrated domains will do' }],
+      findings: [{ file: MD, line: posIn(noDefaults, 'External (AlwaysAsk)').line, column: 1, message: 'no **Defaults** section: the user cannot see what uncalibrated domains will do' }],
+    },
+    {
+      name: 'a rendering ending in its last section, with no newline: the finding is on the last line, not past it',
+      ...mdCase(noDefaults.trimEnd()),
+      detail: /^the rendering has no \*\*Defaults\*\* section$/,
+      findings: [{ file: MD, line: noDefaults.trimEnd().split('\n').length, column: 1, message: 'no **Defaults** section: the user cannot see what uncalibrated domains will do' }],
     },
     {
       name: 'a Defaults section missing the line for the other domains, at its header',

@@ -78,7 +78,9 @@ export class ContractModel {
 
   /** A finding on the contract file. */
   at(pos: ContractPos, message: string): Finding {
-    return finding(this.rel, pos.line, message, pos.column);
+    // A place "after the last section" is the file's last line: no finding points past the end.
+    const last = Math.max(1, this.file?.lines.length ?? 1);
+    return pos.line > last ? finding(this.rel, last, message, 1) : finding(this.rel, pos.line, message, pos.column);
   }
 
   /** The `how_much` entry of a domain. */
