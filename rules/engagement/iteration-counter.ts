@@ -14,7 +14,9 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
 - No \`iteration\` file: skip before the first verdict (no acceptance-log.md), fail after it.
 - The file must hold a non-negative integer (surrounding whitespace is ignored).
 - When acceptance-log.md has level-2 \`## Iteration N\` headings, the counter must equal the
-  highest N (the latest iteration, already judged) or that plus one (a new submission).`,
+  highest N (the latest iteration, already judged) or that plus one (a new submission).
+- A number of 2^53 or more, in the counter or a heading, fails: it can no longer be told from
+  its neighbour, so no comparison would mean anything.`,
   examples: [
     {
       status: 'pass',
@@ -58,14 +60,25 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     const n = counter.value;
     if (n === undefined) {
       const shown = (counter.raw ?? '').slice(0, 40);
+      const huge = /^\d+$/.test(counter.raw ?? '');
       return {
         status: 'fail',
-        detail: `engagement/iteration is not an integer: ${shown === '' ? 'the file is empty' : JSON.stringify(shown)}`,
+        detail: huge ? `engagement/iteration holds a number too large to count iterations (${counter.raw!.length} digits)` : `engagement/iteration is not an integer: ${shown === '' ? 'the file is empty' : JSON.stringify(shown)}`,
         fix: 'Write the current iteration number as the only content of engagement/iteration, e.g. `2`.',
         findings: [model.at('iteration', 1, 'iteration counter must be a single integer')],
       };
     }
-    const seen = [...new Set(iterationHeadings(log).map((h) => h.n))].sort((a, b) => a - b);
+    const headings = iterationHeadings(log);
+    const huge = headings.find((h) => !Number.isSafeInteger(h.n));
+    if (huge) {
+      return {
+        status: 'fail',
+        detail: `acceptance-log.md's iteration heading at L${huge.line} holds a number too large to count iterations; the counter cannot be checked against it`,
+        fix: 'Number the iterations of acceptance-log.md 1, 2, 3, ... as the rounds happened.',
+        findings: [log!.at(huge.line, 'iteration number too large to compare')],
+      };
+    }
+    const seen = [...new Set(headings.map((h) => h.n))].sort((a, b) => a - b);
     if (seen.length) {
       const max = seen[seen.length - 1]!;
       if (n !== max && n !== max + 1) {

@@ -22,6 +22,19 @@ ruleTester(rule, {
       // at the first `## Iteration` heading
       findings: [{ file: 'engagement/acceptance-log.md', line: 3, column: 1, message: 'acceptance-log.md records verdicts but engagement/iteration does not exist' }],
     },
+    {
+      // Past 2^53 Number(...) reads 9007199254740993 as ...992: the two would seem to agree.
+      name: 'a counter too large to tell N from N + 1',
+      files: { iteration: '9007199254740992\n', 'acceptance-log.md': '# Log\n\n## Iteration 9007199254740991\n' },
+      detail: 'engagement/iteration holds a number too large to count iterations (16 digits)',
+      findings: [notInteger],
+    },
+    {
+      name: 'an iteration heading too large to compare',
+      files: { iteration: '2\n', 'acceptance-log.md': '# Log\n\n## Iteration 1\n\n## Iteration 9007199254740993\n' },
+      detail: "acceptance-log.md's iteration heading at L5 holds a number too large to count iterations; the counter cannot be checked against it",
+      findings: [{ file: 'engagement/acceptance-log.md', line: 5, column: 1, message: 'iteration number too large to compare' }],
+    },
     ...['two\n', '', '2.5', '1 2'].map((raw) => ({
       name: `a counter that is not an integer: ${JSON.stringify(raw)}`,
       files: { iteration: raw },

@@ -159,7 +159,8 @@ export class EngagementModel {
       this._iteration = { present: false };
     } else {
       const raw = file.text.trim();
-      this._iteration = { present: true, raw, file, ...(/^\d+$/.test(raw) ? { value: Number(raw) } : {}) };
+      // Past 2^53 a number no longer tells N from N+1: such a counter is no iteration number.
+      this._iteration = { present: true, raw, file, ...(/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) ? { value: Number(raw) } : {}) };
     }
     return this._iteration;
   }
