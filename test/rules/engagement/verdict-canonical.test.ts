@@ -18,6 +18,7 @@ const noVerdict = { file: LOG, line: 1, column: 1, message: exactly('no `### Ver
 
 ruleTester(rule, {
   valid: [
+    { name: 'a verdict after a closed comment block', files: { 'acceptance-log.md': '<!-- template:\n### Verdict: REJECT\n-->\n## Iteration 1\n### Verdict: ACCEPT\n' }, detail: /ACCEPT/ },
     ...(['progress', 'ready'] as const).map((mode) => ({ name: `no acceptance-log.md (--mode ${mode})`, status: 'skip' as const, files: {}, options: { mode }, detail: exactly('acceptance-log.md not yet written') })),
     ...['ACCEPT', 'REJECT', 'ABORTED'].map((v) => ({
       name: `the canonical verdict line ${v}`,
@@ -33,8 +34,8 @@ ruleTester(rule, {
       detail: exactly(`legacy verdict format detected (${label}); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
       findings: [{ file: LOG, line, column, message: exactly(`legacy verdict form (${label})`) }],
     })),
-    // ACCEPTED is not ACCEPT; fenced examples do not count.
-    ...['## Iteration 1\nShipping it.\n', '### Verdict: ACCEPTED\n', '```\n### Verdict: ACCEPT\n```\n'].map((text) => ({
+    // ACCEPTED is not ACCEPT; fenced examples and commented-out verdicts (not rendered) do not count.
+    ...['## Iteration 1\nShipping it.\n', '### Verdict: ACCEPTED\n', '```\n### Verdict: ACCEPT\n```\n', '<!--\n### Verdict: ACCEPT\n-->\n', '  <!-- draft:\n### Verdict: ACCEPT\n', '<!-- ### Verdict: ACCEPT -->\n'].map((text) => ({
       name: `no recognisable verdict in ${JSON.stringify(text)}`,
       files: { 'acceptance-log.md': text },
       detail: exactly('acceptance-log.md exists but no parseable verdict found'),

@@ -51,6 +51,8 @@ export interface Frontmatter {
 
 /** An ATX heading's opening `#`s; the text and an optional closing `#` run are cut in code (a regex for them backtracks on long blank runs). */
 const HEADING_OPEN = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
+/** An HTML comment block's first line (CommonMark's HTML block kind 2). */
+const COMMENT_OPEN = /^ {0,3}<!--/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const LIST_ITEM = /^(\s*)([-*]|\d+\.)(?:\s+|$)/;
@@ -96,21 +98,36 @@ export class MarkdownDoc {
     return this.frontmatter.present ? this.frontmatter.endLine + 1 : 1;
   }
 
-  /** 1 for lines inside fenced code (fence lines included), else 0; index = line - 1. */
+  /**
+   * 1 for lines that are no structure, else 0 (index = line - 1): fenced code, fence lines
+   * included, and HTML comment blocks (a line opening with `<!--`, up to the line holding `-->`,
+   * or the end of the file, as CommonMark renders them): a section or verdict commented out is
+   * not there.
+   */
   get fenced(): Uint8Array {
     if (this._fenced) return this._fenced;
     const lines = this.file.lines;
     const mask = new Uint8Array(lines.length);
     let open: { char: string; len: number } | undefined;
+    let inComment = false;
     for (let i = this.bodyStart - 1; i < lines.length; i++) {
-      const m = FENCE.exec(lines[i]!);
+      const line = lines[i]!;
+      if (inComment) {
+        mask[i] = 1;
+        if (line.includes('-->')) inComment = false;
+        continue;
+      }
+      const m = FENCE.exec(line);
       if (open) {
         mask[i] = 1;
-        const c = FENCE_CLOSE.exec(lines[i]!);
+        const c = FENCE_CLOSE.exec(line);
         if (c && c[1]![0] === open.char && c[1]!.length >= open.len) open = undefined;
       } else if (m) {
         mask[i] = 1;
         open = { char: m[1]![0]!, len: m[1]!.length };
+      } else if (line.includes('<!--') && COMMENT_OPEN.test(line)) {
+        mask[i] = 1;
+        inComment = !line.slice(line.indexOf('<!--') + 4).includes('-->');
       }
     }
     for (let i = 0; i < this.bodyStart - 1 && i < lines.length; i++) mask[i] = 1;

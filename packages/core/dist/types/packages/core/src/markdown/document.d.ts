@@ -62,7 +62,12 @@ export declare class MarkdownDoc {
     get frontmatter(): Frontmatter;
     /** First body line after the frontmatter. */
     get bodyStart(): number;
-    /** 1 for lines inside fenced code (fence lines included), else 0; index = line - 1. */
+    /**
+     * 1 for lines that are no structure, else 0 (index = line - 1): fenced code, fence lines
+     * included, and HTML comment blocks (a line opening with `<!--`, up to the line holding `-->`,
+     * or the end of the file, as CommonMark renders them): a section or verdict commented out is
+     * not there.
+     */
     get fenced(): Uint8Array;
     isFenced(line: number): boolean;
     get headings(): Heading[];
