@@ -20,7 +20,8 @@ verdict. A verdict without a directive means the director skipped the human.
   judge), else skip (awaiting the directive).
 - With it: a line starting exactly \`Decision: X\` with X one of
   ${DECISIONS.map((d) => `\`${d}\``).join(', ')} (the value case-insensitive); else fail. As in the
-  reference, the label must open the line: \`**Decision:** X\` or an indented label is not read.`,
+  reference, the label must open the line: \`**Decision:** X\` or an indented label is not read.
+  A line inside fenced code or an HTML comment block is not rendered, so not read either.`,
   examples: [
     {
       status: 'pass',
@@ -76,7 +77,18 @@ verdict. A verdict without a directive means the director skipped the human.
         findings: [log.at(log.bodyStart, 'verdict written without a human-directive.md (the human judge step was skipped)')],
       };
     }
-    const m = DECISION.for(doc.text).exec(doc.text);
+    // The first `Decision:` line that is rendered (frontmatter included, as the reference reads it;
+    // fenced code and commented-out lines are not).
+    let m: RegExpExecArray | null = null;
+    let at = { line: 0, column: 0 };
+    for (let i = 0, offset = 0; i < doc.file.lines.length && !m; offset += doc.file.lines[i]!.length + 1, i++) {
+      if (!doc.file.lines[i]!.startsWith('Decision:') || (i + 1 >= doc.bodyStart && doc.isFenced(i + 1))) continue;
+      // From the line on (bounded): like the reference, the value may follow on the next line.
+      const text = doc.text.slice(offset, offset + 4096);
+      m = DECISION.for(text).exec(text);
+      if (m && m.index !== 0) m = null;
+      if (m) at = positionAt(doc.text, offset + m[1]!.length);
+    }
     if (!m) {
       return {
         status: 'fail',
@@ -87,7 +99,6 @@ verdict. A verdict without a directive means the director skipped the human.
     }
     const decision = m[2]!.toUpperCase();
     if (!DECISIONS.includes(decision)) {
-      const at = positionAt(doc.text, m.index + m[1]!.length);
       return {
         status: 'fail',
         detail: `human-directive.md Decision=${decision} not in ${DECISIONS.join(', ')}`,

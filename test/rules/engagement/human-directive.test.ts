@@ -17,6 +17,9 @@ ruleTester(rule, {
       ['Decision: PROCEED_TO_VERDICT', 'PROCEED_TO_VERDICT'],
       ['Decision: reject_now', 'REJECT_NOW'],
       ['Decision:DIRECTED_VERDICT — accept with crit-4 overruled', 'DIRECTED_VERDICT'],
+      // As the reference reads it, the value may follow on the next line; a commented draft above does not count.
+      ['Decision:\n  REJECT_NOW', 'REJECT_NOW'],
+      ['<!-- draft\nDecision: REJECT_NOW\n-->\nDecision: PROCEED_TO_VERDICT', 'PROCEED_TO_VERDICT'],
     ].map(([line, want]) => ({ name: line!, files: { ...consilium, 'human-directive.md': `# Human directive\n\n${line}\n` }, detail: `directive present, Decision=${want}` })),
   ],
   invalid: [
@@ -28,7 +31,8 @@ ruleTester(rule, {
     },
     { name: 'no Decision line', files: { ...consilium, 'human-directive.md': '# Human directive\nI decided: proceed\n- Decision PROCEED_TO_VERDICT\n' }, detail: NO_DECISION, findings: [noDecision] },
     // The label is read only at the very start of a line, as the reference does (no bold, no indent).
-    ...['**Decision:** PROCEED_TO_VERDICT', '  Decision: PROCEED_TO_VERDICT', '- Decision: PROCEED_TO_VERDICT', 'decision: PROCEED_TO_VERDICT'].map((line) => ({
+    // A commented-out or fenced Decision is not rendered, so not given.
+    ...['**Decision:** PROCEED_TO_VERDICT', '  Decision: PROCEED_TO_VERDICT', '- Decision: PROCEED_TO_VERDICT', 'decision: PROCEED_TO_VERDICT', '<!--\nDecision: PROCEED_TO_VERDICT\n-->', '```\nDecision: PROCEED_TO_VERDICT\n```'].map((line) => ({
       name: `no Decision in \`${line}\``,
       files: { ...consilium, 'human-directive.md': `# Human directive\n${line}\n` },
       detail: NO_DECISION,
