@@ -43,6 +43,11 @@ ruleTester(rule, {
         { file: FILE, line: 2, column: badValues.indexOf('"time"') + 1, message: /time must be an ISO 8601 date/ },
       ],
     },
+    ...['2026-13-45T99:99:99Z', '2026-00-10', '2026-03-02T24:00Z', '2026-03-02T10:00:00+25:00'].map((time) => ({
+      name: `a time with a field out of range: ${time}`,
+      ...evidence(`${ev('ev-1', { time })}\n`),
+      findings: [{ file: FILE, line: 1, column: ev('ev-1', { time }).indexOf('"time"') + 1, message: new RegExp(`time must be an ISO 8601 date or date-time \\(found "${time.replace(/[+]/g, '\\+')}"\\)`) }],
+    })),
     {
       name: 'missing keys and a branch of the wrong type',
       ...evidence(noTime),
