@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonErrorOffset, MAX_JSON_DEPTH, parseJson } from '../packages/core/src/io/json.js';
+import { duplicateKeyAt, jsonErrorOffset, MAX_JSON_DEPTH, parseJson } from '../packages/core/src/io/json.js';
 import { jsonLocator, jsonPathOffset } from '../packages/core/src/io/json-like.js';
 
 describe('parseJson', () => {
@@ -37,6 +37,23 @@ describe('parseJson nesting', () => {
 
   it('parses a small document whatever its depth (it cannot cost much); what shows it copes', () => {
     expect(Array.isArray(parseJson(`${'['.repeat(20_000)}${']'.repeat(20_000)}`).value)).toBe(true);
+  });
+});
+
+describe('duplicate keys', () => {
+  it('finds a key repeated within one object, escaped or not, and nothing across objects', () => {
+    expect(duplicateKeyAt('{"a": 1, "b": {"a": 2}, "c": [{"a": 3}, {"a": 4}]}')).toBeUndefined();
+    expect(duplicateKeyAt('{"status": "rejected", "x": "status", "status": "chosen"}')).toEqual({ offset: 38, key: 'status' });
+    expect(duplicateKeyAt('{"a": {"k": 1, "\\u006b": 2}}')).toMatchObject({ key: 'k' });
+    expect(duplicateKeyAt('{"a\\"b": 1, "a\\"b" : 2}')).toMatchObject({ key: 'a"b' });
+    expect(duplicateKeyAt('["a", "a"]')).toBeUndefined();
+  });
+
+  it('is an error, located, only when asked', () => {
+    const text = '{\n  "status": "rejected",\n  "status": "chosen"\n}';
+    expect(parseJson(text).value).toEqual({ status: 'chosen' });
+    expect(parseJson(text, { uniqueKeys: true }).error).toEqual({ message: 'invalid JSON: the key "status" appears twice in one object (JSON keeps only the last)', line: 3, column: 3 });
+    expect(parseJson('{"a": 1', { uniqueKeys: true }).error?.message).toMatch(/^invalid JSON/);
   });
 });
 

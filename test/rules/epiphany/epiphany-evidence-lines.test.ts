@@ -43,6 +43,11 @@ ruleTester(rule, {
         { file: FILE, line: 2, column: badValues.indexOf('"time"') + 1, message: /time must be an ISO 8601 date/ },
       ],
     },
+    {
+      name: 'a key given twice in one line (JSON would keep the last result)',
+      ...evidence(`${ev('ev-1').replace('"result":"pass"', '"result":"fail","result":"pass"')}\n`),
+      findings: [{ file: FILE, line: 1, column: ev('ev-1').indexOf('"result"') + '"result":"fail",'.length + 1, message: /^line 1 is not valid JSON: the key "result" appears twice in one object/ }],
+    },
     ...['2026-13-45T99:99:99Z', '2026-00-10', '2026-03-02T24:00Z', '2026-03-02T10:00:00+25:00'].map((time) => ({
       name: `a time with a field out of range: ${time}`,
       ...evidence(`${ev('ev-1', { time })}\n`),

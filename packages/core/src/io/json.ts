@@ -32,8 +32,52 @@ function tooDeepAt(text: string): number {
   return -1;
 }
 
-/** JSON.parse with the error turned into a located, one-line message; JSON nested past MAX_JSON_DEPTH is not built. */
-export function parseJson(text: string): JsonParse {
+/**
+ * Where a key first repeats within one object of valid JSON (the offset of its second `"`), and the
+ * key; undefined when none does. JSON.parse keeps the last silently: `"status": "rejected",
+ * "status": "chosen"` would read as chosen.
+ */
+export function duplicateKeyAt(text: string): { offset: number; key: string } | undefined {
+  const frames: Array<Set<string> | null> = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b) frames.push(new Set());
+    else if (c === 0x5b) frames.push(null);
+    else if (c === 0x7d || c === 0x5d) frames.pop();
+    else if (c === 0x22) {
+      const start = i;
+      let escaped = false;
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) {
+          escaped = true;
+          i++;
+        } else if (d === 0x22) break;
+      }
+      let j = i + 1;
+      while (j < text.length && (text[j] === ' ' || text[j] === '\t' || text[j] === '\n' || text[j] === '\r')) j++;
+      const keys = frames.at(-1);
+      if (text[j] !== ':' || !keys) continue;
+      const raw = text.slice(start, i + 1);
+      const key = escaped ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+      if (keys.has(key)) return { offset: start, key };
+      keys.add(key);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * JSON.parse with the error turned into a located, one-line message; JSON nested past
+ * MAX_JSON_DEPTH is not built. `uniqueKeys`: a key repeated within an object is an error too.
+ */
+export function parseJson(text: string, opts: { uniqueKeys?: boolean } = {}): JsonParse {
+  if (opts.uniqueKeys) {
+    const parsed = parseJson(text);
+    const dup = parsed.error ? undefined : duplicateKeyAt(text);
+    if (!dup) return parsed;
+    return { error: { message: `invalid JSON: the key ${JSON.stringify(dup.key.length > 60 ? `${dup.key.slice(0, 60)}…` : dup.key)} appears twice in one object (JSON keeps only the last)`, ...positionAt(text, dup.offset) } };
+  }
   const deep = text.length >= DEPTH_SCAN_FROM ? tooDeepAt(text) : -1;
   if (deep >= 0) return { error: { message: `JSON nested deeper than ${MAX_JSON_DEPTH} levels, not read`, ...positionAt(text, deep) } };
   try {

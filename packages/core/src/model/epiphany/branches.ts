@@ -37,7 +37,7 @@ export async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
   const topPos = () => ({ line: 1, column: 1 });
   const blocked = blockingProblems(file);
   if (blocked.length) return { ...base, errors: blocked, parsed: false, positionOf: topPos };
-  const json = parseJson(file.text);
+  const json = parseJson(file.text, { uniqueKeys: true });
   if (json.error) return { ...base, errors: [json.error], parsed: false, positionOf: topPos };
   const value = json.value;
   // Valid JSON is valid YAML 1.2: the YAML parser gives positions for value paths.

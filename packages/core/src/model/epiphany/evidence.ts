@@ -42,7 +42,7 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
   if (!errors.length) {
     file.lines.forEach((text, i) => {
       if (text.trim() === '') return; // blank lines carry nothing; JSONL readers skip them
-      const json = parseJson(text);
+      const json = parseJson(text, { uniqueKeys: true });
       const value = json.value;
       if (json.error) {
         const err = json.error;

@@ -12,8 +12,22 @@ export interface JsonParse {
  * stack of whatever shows it.
  */
 export declare const MAX_JSON_DEPTH = 1000;
-/** JSON.parse with the error turned into a located, one-line message; JSON nested past MAX_JSON_DEPTH is not built. */
-export declare function parseJson(text: string): JsonParse;
+/**
+ * Where a key first repeats within one object of valid JSON (the offset of its second `"`), and the
+ * key; undefined when none does. JSON.parse keeps the last silently: `"status": "rejected",
+ * "status": "chosen"` would read as chosen.
+ */
+export declare function duplicateKeyAt(text: string): {
+    offset: number;
+    key: string;
+} | undefined;
+/**
+ * JSON.parse with the error turned into a located, one-line message; JSON nested past
+ * MAX_JSON_DEPTH is not built. `uniqueKeys`: a key repeated within an object is an error too.
+ */
+export declare function parseJson(text: string, opts?: {
+    uniqueKeys?: boolean;
+}): JsonParse;
 export declare function isPlainObject(v: unknown): v is Record<string, unknown>;
 /** Describes a JSON value's type for messages ("an array", "a string"). */
 export declare function jsonTypeName(v: unknown): string;
