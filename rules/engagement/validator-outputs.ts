@@ -59,7 +59,8 @@ lowercase (\`### code-reviewer\`; \`### Phase 6a\` is prose).
   pass, fail, satisfied, rework_required, skipped, ...; case-insensitive), else fail; a list or an
   object is never a verdict. Invalid JSON is reported at its line; an array or other non-object is a
   finding, not a crash. As the reference parses with Python, bare \`NaN\` / \`Infinity\` values
-  are accepted.
+  are accepted. A folder, FIFO or broken link under an output's name is an output that cannot be
+  read: it fails like invalid JSON, never passed over.
 - Outputs of accessibility-validator, performance-validator, security-auditor, ux-review and
   anti-pattern-detector need \`methodology\` (top level or under \`metrics\`), else warn.
   Adversary roles (peer-opus, codex-blind, codex-informed, sonnet-scoped, haiku-scoped) are exempt.
@@ -153,6 +154,11 @@ verdict: approved
     const noMethodology: string[] = [];
     for (const f of files) {
       if (f.name.includes('-preliminary-')) continue;
+      if (f.kind !== 'file') {
+        badJson.push(f.name);
+        findings.push({ file: f.rel, line: 1, column: 1, message: `not a regular file (${f.problem ?? (f.kind === 'dir' ? 'a folder' : 'a FIFO, device or broken link')}); not read`, severity: 'error' });
+        continue;
+      }
       const doc = model.json(f.rel);
       if (!doc) continue;
       const { value, error } = parseJsonLikePython(doc.file.text, doc.parsed);

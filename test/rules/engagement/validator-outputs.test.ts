@@ -71,6 +71,12 @@ ruleTester(rule, {
       ],
     },
     {
+      name: 'a folder under an output name: an output that cannot be read, not one passed over',
+      files: { 'validation-log.md': log('code-reviewer', 'skeptic'), 'validation-outputs/code-reviewer-iter-1-a.json/': '', ...out('skeptic-iter-1-a.json') },
+      detail: exactly('unparseable JSON: code-reviewer-iter-1-a.json'),
+      findings: [output('code-reviewer-iter-1-a.json', 1, 1, exactly('not a regular file (a folder); not read'))],
+    },
+    {
       name: 'a missing or unknown verdict, at the verdict value',
       files: { 'validation-log.md': log('code-reviewer', 'skeptic'), ...out('code-reviewer-iter-1-a.json', { summary: 'ok' }), ...out('skeptic-iter-1-a.json', { findings: [], verdict: 'looks fine' }) },
       detail: exactly(`missing 'verdict' (or 'status') field: code-reviewer-iter-1-a.json; invalid verdict values: skeptic-iter-1-a.json: verdict="looks fine"`),

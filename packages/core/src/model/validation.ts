@@ -47,11 +47,15 @@ export function validationLogValidators(model: EngagementModel): LoggedValidator
   return out;
 }
 
-/** `validation-outputs/*.json` files (not recursive), or undefined when the folder is missing. */
+/**
+ * `validation-outputs/*.json` entries (not recursive), or undefined when the folder is missing.
+ * A folder, FIFO or broken link under such a name is listed too: it is an output that cannot be
+ * read, which the rules report, not one to pass over.
+ */
 export function validationOutputFiles(model: EngagementModel): DirEntry[] | undefined {
   const entries = model.list('validation-outputs');
   if (!entries) return undefined;
-  return entries.filter((e) => e.kind === 'file' && e.name.endsWith('.json') && !e.name.startsWith('.'));
+  return entries.filter((e) => e.name.endsWith('.json') && !e.name.startsWith('.'));
 }
 
 /** Iteration numbers an output file name carries as `-iter-<N>-`. */

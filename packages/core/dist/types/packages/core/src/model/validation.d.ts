@@ -20,7 +20,11 @@ export interface LoggedValidator {
  * headings (`### Phase 6a`, `### Transport note`) are prose, not validators.
  */
 export declare function validationLogValidators(model: EngagementModel): LoggedValidator[];
-/** `validation-outputs/*.json` files (not recursive), or undefined when the folder is missing. */
+/**
+ * `validation-outputs/*.json` entries (not recursive), or undefined when the folder is missing.
+ * A folder, FIFO or broken link under such a name is listed too: it is an output that cannot be
+ * read, which the rules report, not one to pass over.
+ */
 export declare function validationOutputFiles(model: EngagementModel): DirEntry[] | undefined;
 /** Iteration numbers an output file name carries as `-iter-<N>-`. */
 export declare function outputIterationTags(name: string): number[];
