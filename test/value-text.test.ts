@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scalarText, valueText } from '../packages/core/src/util.js';
+import { jsonText, scalarText, valueText } from '../packages/core/src/util.js';
 
 describe('valueText and scalarText: a parsed YAML or JSON value as text', () => {
   it('gives scalars as written and lists and mappings as JSON, never "[object Object]"', () => {
@@ -18,6 +18,14 @@ describe('valueText and scalarText: a parsed YAML or JSON value as text', () => 
     self.push(self);
     expect(valueText(self)).toBe('[…]');
   });
+  it('shows a number too large or not one as such, not as JSON\'s null', () => {
+    expect(jsonText(Infinity)).toBe('Infinity');
+    expect(jsonText(-Infinity)).toBe('-Infinity');
+    expect(jsonText(Number.NaN)).toBe('NaN');
+    expect(jsonText(3)).toBe('3');
+    expect(jsonText(null)).toBe('null');
+  });
+
   it('reads only scalars as one word', () => {
     expect([scalarText('S'), scalarText(2), scalarText(null), scalarText(new Date('2026-06-01T00:00:00Z'))]).toEqual(['S', '2', '', '2026-06-01']);
     expect([scalarText(['L']), scalarText({ S: 1 })]).toEqual([undefined, undefined]);

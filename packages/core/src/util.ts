@@ -35,6 +35,8 @@ export function valueText(v: unknown): string {
  * deeper than JSON.stringify's stack) shows as `[…]` or `{…}`.
  */
 export function jsonText(v: unknown, max = MAX_VALUE_TEXT): string {
+  // JSON writes Infinity and NaN (YAML's .inf, JSON's 1e400) as null, which the file does not say.
+  if (typeof v === 'number' && !Number.isFinite(v)) return String(v);
   let json: string | undefined;
   try {
     json = JSON.stringify(v);

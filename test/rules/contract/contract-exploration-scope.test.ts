@@ -30,6 +30,12 @@ ruleTester(rule, {
   ],
   invalid: [
     ...badBounds,
+    // JSON would write these as null, which the file does not say.
+    ...([['.inf', 'Infinity'], ['.nan', 'NaN'], ['-.inf', '-Infinity']] as const).map(([yaml, shown]) => ({
+      name: `a depth of ${yaml}, named as what it is`,
+      ...contractCase('c.dc.yaml', `exploration: { depth: ${yaml}, breadth: 1, drift_action: halt }\n`),
+      findings: [{ file: 'c.dc.yaml', line: 1, column: 23, message: `exploration.depth is ${shown}; it must be a natural number (0, 1, 2, ...)` }],
+    })),
     { name: 'a markdown rendering', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), detail: 'a markdown rendering does not show the exploration scope', findings: [] },
     { name: 'an exploration list instead of a map', status: 'skip', ...contractCase('c.dc.yaml', 'exploration: [1, 2]\n'), detail: 'no exploration map', findings: [] },
     { name: 'an empty file', status: 'skip', ...contractCase('c.dc.json', ''), findings: [] },

@@ -1,6 +1,7 @@
 /** Small helpers contract rules share. */
 import { isPlainObject } from '../../io/json.js';
 import type { Finding, RuleOutcome } from '../../types.js';
+import { jsonText } from '../../util.js';
 import { ContractModel } from './model.js';
 import type { ContractValue } from './types.js';
 
@@ -32,12 +33,8 @@ export function contractPathLabel(pointer: string): string {
 export function contractShow(v: ContractValue | undefined): string {
   if (!v) return 'nothing';
   if (v.text !== undefined) return `"${v.text.length > 60 ? `${v.text.slice(0, 57)}...` : v.text}"`;
-  try {
-    const s = JSON.stringify(v.value) ?? String(v.value);
-    return s.length > 60 ? `${s.slice(0, 57)}...` : s;
-  } catch {
-    return String(v.value);
-  }
+  const s = jsonText(v.value, Infinity);
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
 
 /** Findings without repeats (the same message at the same place). */
