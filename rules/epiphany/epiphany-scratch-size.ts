@@ -26,7 +26,8 @@ Scratch is disposable by design." A scratch file that keeps growing is where
 understanding goes to hide instead of being promoted to the map or deleted.
 Warns when state/scratch.md has more lines than the budget: ${DEFAULT_MAX_LINES}, or
 \`maxLines\` in the rule's options (\`"epiphany-scratch-size": { "maxLines": 500 }\`).
-Skips when there is no scratch file (deleting it is the intended end state).`,
+Skips when there is no scratch file (deleting it is the intended end state); warns when a
+folder or special file stands under its name, which cannot be read.`,
   audit: [
     { source: "Prefer deletion or summarization over accumulation.", enforced: "warns past the line budget (300 by default); a size cannot prove accumulation" },
     { source: "Scratch is disposable by design.", enforced: "a missing scratch.md skips: deleting it is the intended end state" },
@@ -64,6 +65,7 @@ Skips when there is no scratch file (deleting it is the intended end state).`,
   async check({ model, options }) {
     const doc = await model.scratch();
     const file = model.rel('scratch.md');
+    if (!doc && model.scratchNotAFile()) return { status: 'warn', detail: `${file} is not a regular file (a folder or special file), so it cannot be read`, findings: [{ file, line: 1, column: 1, message: 'scratch.md is not a regular file; not read', severity: 'warning' }] };
     if (!doc) return { status: 'skip', detail: `${file} does not exist (scratch is disposable)` };
     const { max, note } = maxLinesOption(options.ruleOptions);
     const n = doc.lines.length;

@@ -18,7 +18,8 @@ decomposition" the action allows, and when the file names no subgoal each
 level-1 heading counts as a subject of its own; more than one of those only
 warns, since whether they are one problem is a judgement. Finish the first
 subgoal, promote or delete its notes, then start the next. Headings inside code
-fences and frontmatter are ignored. Skips when there is no scratch file.`,
+fences and frontmatter are ignored. Skips when there is no scratch file; warns when a folder or
+special file stands under its name, which cannot be read.`,
   audit: [
     { source: 'Scope it to one subgoal.', enforced: 'fails on two subgoal headings at the same level; warns on nested subgoal headings or several level-1 headings' },
     { source: 'Purpose: Use state/scratch.md for one bounded problem only.', enforced: 'the same check' },
@@ -64,6 +65,7 @@ fences and frontmatter are ignored. Skips when there is no scratch file.`,
   async check({ model }) {
     const doc = await model.scratch();
     const file = model.rel('scratch.md');
+    if (!doc && model.scratchNotAFile()) return { status: 'warn', detail: `${file} is not a regular file (a folder or special file), so it cannot be read`, findings: [{ file, line: 1, column: 1, message: 'scratch.md is not a regular file; not read', severity: 'warning' }] };
     if (!doc) return { status: 'skip', detail: `${file} does not exist (scratch is disposable)` };
     const named = doc.headings.filter((h) => SUBGOAL.test(h.text));
     const subgoals: Heading[] = named.length ? named : doc.headings.filter((h) => h.level === 1);

@@ -24,6 +24,13 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'a folder where scratch.md should be: not read, and said so',
+      status: 'warn',
+      ...stateCase({ 'state/scratch.md': null, 'state/scratch.md/': '' }),
+      detail: 'project/state/scratch.md is not a regular file (a folder or special file), so it cannot be read',
+      findings: [{ file: stateFile('scratch.md'), line: 1, column: 1, message: 'scratch.md is not a regular file; not read' }],
+    },
+    {
       name: 'past the default budget, at the first line over it',
       status: 'warn',
       ...scratch(lines(301)),

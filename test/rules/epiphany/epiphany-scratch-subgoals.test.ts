@@ -18,6 +18,13 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'a folder where scratch.md should be: not read, and said so',
+      status: 'warn',
+      ...stateCase({ 'state/scratch.md': null, 'state/scratch.md/': '' }),
+      detail: 'project/state/scratch.md is not a regular file (a folder or special file), so it cannot be read',
+      findings: [{ file: stateFile('scratch.md'), line: 1, column: 1, message: 'scratch.md is not a regular file; not read' }],
+    },
+    {
       name: 'a second subgoal heading at the same level, at that heading',
       ...scratch('## Subgoal: cold tenants\n\n- q1\n\n## Sub-goal: flaky ingest\n- q2\n'),
       detail: /holds 2 subgoals/,

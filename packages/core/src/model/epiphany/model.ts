@@ -82,6 +82,11 @@ export class EpiphanyModel {
     });
   }
 
+  /** True when state/scratch.md exists as something other than a file (a folder, a FIFO): it cannot be checked. */
+  scratchNotAFile(): boolean {
+    return this.read('scratch.md')?.problems.some((p) => p.kind === 'not-a-file') ?? false;
+  }
+
   /** state/scratch.md, or undefined when it does not exist (or is not a file). */
   scratch(): Promise<MarkdownDoc | undefined> {
     return this.once('scratch', async () => {

@@ -29,6 +29,8 @@ export declare class EpiphanyModel {
     branches(): Promise<EpiphanyBranches | undefined>;
     /** state/evidence.jsonl, or undefined when it does not exist yet. */
     evidence(): Promise<EpiphanyEvidence | undefined>;
+    /** True when state/scratch.md exists as something other than a file (a folder, a FIFO): it cannot be checked. */
+    scratchNotAFile(): boolean;
     /** state/scratch.md, or undefined when it does not exist (or is not a file). */
     scratch(): Promise<MarkdownDoc | undefined>;
 }
