@@ -144,3 +144,19 @@ describe('yamlMapMember and yamlPathOffset', () => {
     );
   });
 });
+
+describe('parseYamlDocument', () => {
+  it('makes a tag that does not resolve an error at its value, not a plain string', async () => {
+    const { parseYamlDocument } = await import('../packages/core/src/io/yaml.js');
+    const parse = (text: string) => {
+      const lineCounter = new Y.LineCounter();
+      const read = parseYamlDocument(Y, text, { what: 't', lineCounter, uniqueKeys: true });
+      if (!('doc' in read)) throw new Error('refused');
+      return read.doc.errors.map((e) => ({ code: e.code, ...lineCounter.linePos(e.pos[0]) }));
+    };
+    expect(parse('a: 1\nStrategy: !!int AskBefore\n')).toEqual([{ code: 'TAG_RESOLVE_FAILED', line: 2, col: 11 }]);
+    expect(parse('Strategy: !custom AskBefore\n')).toEqual([{ code: 'TAG_RESOLVE_FAILED', line: 1, col: 11 }]);
+    // Tags that resolve are values as declared.
+    expect(parse('n: !!int 3\ns: !!str 3\nt: !!timestamp 2026-01-01\n')).toEqual([]);
+  });
+});

@@ -58,7 +58,12 @@ export function parseYamlDocument(Y: YamlModule, text: string, o: YamlDocumentOp
   const refused = yamlRefusal(text, o.what, o.notParsed);
   if (refused) return { refused };
   const options = { lineCounter: o.lineCounter, prettyErrors: false } as const;
-  return { doc: o.uniqueKeys ? yamlParseUniqueKeys(Y, text, options) : Y.parseDocument(text, { ...options, uniqueKeys: false }) };
+  const doc = o.uniqueKeys ? yamlParseUniqueKeys(Y, text, options) : Y.parseDocument(text, { ...options, uniqueKeys: false });
+  // A tag that does not resolve (`!!int AskBefore`, an unknown `!custom`) leaves the plain string
+  // with only a warning: the value is not what the file declares, so it is an error, as it is in
+  // js-yaml (frontmatter) and Python's safe_load.
+  for (const w of doc.warnings) if (w.code === 'TAG_RESOLVE_FAILED') doc.errors.push(w);
+  return { doc };
 }
 
 /** A parsed document as plain data; an alias used more than MAX_ALIAS_USES times throws (an alias bomb). */
