@@ -13,7 +13,8 @@ import { runRules } from '../packages/core/src/engine.js';
 import type { Rule, RuleExample } from '../packages/core/src/rule.js';
 import type { CheckResult, Finding, ProbeResult, RunOptions, Status, SystemAccess } from '../packages/core/src/types.js';
 
-export type Tree = Record<string, string | Buffer>;
+/** Paths to contents; a path ending in `/` is a folder, and `{ symlinkTo }` a symbolic link (dangling or not). */
+export type Tree = Record<string, string | Buffer | { symlinkTo: string }>;
 
 const made: string[] = [];
 
@@ -24,6 +25,7 @@ export function writeTree(tree: Tree, root = fs.mkdtempSync(path.join(os.tmpdir(
     const abs = path.join(root, rel);
     fs.mkdirSync(path.dirname(abs), { recursive: true });
     if (rel.endsWith('/')) fs.mkdirSync(abs, { recursive: true });
+    else if (typeof content === 'object' && 'symlinkTo' in content) fs.symlinkSync(content.symlinkTo, abs);
     else fs.writeFileSync(abs, content);
   }
   return root;

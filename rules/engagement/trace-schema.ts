@@ -84,7 +84,8 @@ hallucinated.
   Its other staleness heuristic (HTML files under a \`landing/\` or \`hybrid/\` folder modified after
   \`captured_at\`) needs file times and is not applied.
 
-Invalid JSON is reported at its line; an array or other non-object is a finding, not a crash.`,
+Invalid JSON is reported at its line; an array or other non-object is a finding, not a crash. A
+FIFO or broken link under a trace's name is a trace that cannot be read: it fails, never passed over.`,
   examples: [
     {
       status: 'pass',
@@ -167,7 +168,8 @@ ux_heavy: minor
     const protocol = followsProtocol(options);
     const ux = model.uxHeavy;
     if (ux === 'false') return { status: 'skip', detail: 'ux_heavy=false, traces not applicable' };
-    const traces = model.walk('traces', (e) => e.kind === 'file' && e.name.endsWith('.json'));
+    // A FIFO or broken link under a trace's name is a trace that cannot be read: listed, then reported.
+    const traces = model.walk('traces', (e) => e.kind !== 'dir' && e.name.endsWith('.json'));
     if (!traces.length) {
       if (ux === 'true') {
         return {
@@ -183,10 +185,15 @@ ux_heavy: minor
     const findings: Finding[] = [];
     const stale: Finding[] = [];
     for (const entry of traces) {
+      const shortName = entry.rel.slice(model.rel('traces/').length);
+      if (entry.kind !== 'file') {
+        bad.push(shortName);
+        findings.push({ file: entry.rel, line: 1, column: 1, message: `not a regular file (${entry.problem ?? 'a FIFO, device or broken link'}); not read` });
+        continue;
+      }
       const doc = model.json(entry.rel);
       if (!doc) continue;
       const { value, error } = parseJsonLikePython(doc.file.text, doc.parsed);
-      const shortName = entry.rel.slice(model.rel('traces/').length);
       if (error) {
         bad.push(shortName);
         findings.push({ file: entry.rel, line: error.line, column: error.column, message: error.message.replace(/\s+/g, ' ') });

@@ -33,6 +33,12 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'a broken link under a trace name: a trace that cannot be read, not one passed over',
+      files: { ...ux('true'), 'traces/iter-1/a.json': trace(), 'traces/iter-1/b.json': { symlinkTo: 'nowhere.json' } },
+      detail: exactly('1 traces violate schema: iter-1/b.json'),
+      findings: [at('iter-1/b.json', 1, 1, /^not a regular file \(.*\); not read$/)],
+    },
+    {
       name: 'no traces, ux_heavy: true, at the ux_heavy line',
       files: { ...ux('true'), 'traces/iter-1/notes.txt': 'x' },
       detail: exactly('ux_heavy=true requires traces/ but none present'),
