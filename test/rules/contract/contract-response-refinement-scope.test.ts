@@ -57,6 +57,19 @@ ruleTester(rule, {
       ...mdCase(qualified),
       findings: [{ file: MD, ...posIn(qualified, 'Autonomous)'), message: /FileModification \(Autonomous\) is listed under \*\*Ask before\*\*/ }],
     },
+    // Qualifiers in two groups, and a plain dash before the text: the item is still read as its domain.
+    ...[
+      ['Exploration (Minimal) (durable): only the dashboards', 'Minimal'],
+      ['Exploration (ephemeral) (Minimal): only the dashboards', 'Minimal'],
+      ['Exploration (Minimal) - only the dashboards', 'Minimal'],
+    ].map(([item, q]) => {
+      const text = rendering({ 'Report then act': [item!], Defaults: DEFAULTS });
+      return {
+        name: `a refinement in \`${item}\``,
+        ...mdCase(text),
+        findings: [{ file: MD, ...posIn(text, item!, q!), message: /^Exploration \(Minimal\) is listed under \*\*Report then act\*\*/ }],
+      };
+    }),
     { name: 'a contract without responses', status: 'skip', ...contractCase('c.dc.yaml', 'what: []\n'), findings: [] },
     { name: 'garbage', status: 'skip', ...contractCase('c.dc.json', Buffer.from([0xff, 0x00, 0x7b])), findings: [] },
   ],

@@ -14,7 +14,9 @@ export const HEADER = /^ {0,3}\*\*([^*]{1,80})\*\*(.*)$/;
 export const ITEM = /^( {0,3})[-*+][ \t]+(.*)$/;
 // "Exploration (Minimal): ...", "**File modification** (durable) — ...", "Tests: ..."
 // One run of blanks before the optional parenthesis: two adjacent `[ \t]*` would backtrack quadratically.
-export const LEADING_NAME = /^([`*_]*)([A-Za-z][A-Za-z]*(?:[ -][A-Za-z]+)?)[`*_]*[ \t]*(?:\(([^)]{0,200})\)[ \t]*)?(?::|—|–|$)[ \t]*/;
+// A name, its parenthesised qualifiers (any number of groups), then `:`, a dash (`—`, `–`, or `-`
+// before a space) or the end. Anchored, so each run of spaces is tried once: linear.
+export const LEADING_NAME = /^([`*_]*)([A-Za-z][A-Za-z]*(?:[ -][A-Za-z]+)?)[`*_]*((?:[ \t]*\([^)]{0,200}\))*)[ \t]*(?::|—|–|-(?=[ \t]|$)|$)[ \t]*/;
 export const NONE_ITEM = /^\(?(none|n\/a|nothing|—|-)\)?\.?$/i;
 export const PLACEHOLDER = /^\[[^\]]*\]$/;
 
@@ -50,13 +52,15 @@ export function leadingName(item: MdItem): LeadingName | undefined {
   const raw = m[2]!;
   const col = item.col + m[1]!.length;
   const qualifiers: LeadingName['qualifiers'] = [];
-  if (m[3] !== undefined) {
-    const qStart = item.content.indexOf('(', m[1]!.length + raw.length) + 1;
-    let offset = 0;
-    for (const part of m[3].split(/[,/;]/)) {
-      const lead = part.length - part.trimStart().length;
-      if (part.trim()) qualifiers.push({ text: part.trim(), col: item.col + qStart + offset + lead });
-      offset += part.length + 1;
+  if (m[3]) {
+    const groupsAt = m[0].indexOf(m[3], m[1]!.length + raw.length);
+    for (const g of m[3].matchAll(/\(([^)]*)\)/g)) {
+      let offset = groupsAt + g.index + 1;
+      for (const part of g[1]!.split(/[,/;]/)) {
+        const lead = part.length - part.trimStart().length;
+        if (part.trim()) qualifiers.push({ text: part.trim(), col: item.col + offset + lead });
+        offset += part.length + 1;
+      }
     }
   }
   const domain = contractCanonicalDomain(raw);
