@@ -213,3 +213,8 @@ describe('unknown check names', () => {
   });
 });
 
+describe('an empty target', () => {
+  it('is refused, not read as the working directory', () => {
+    oneLineError(cli([passing(), ''], { cwd: path.dirname(passing()) }), /a target is an empty word \(an unset variable\?\)/);
+  });
+});

@@ -75,6 +75,8 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   if (args.printConfig !== undefined) return printConfig(args, override, launcher);
   const rawTargets = args.targets ?? [];
   if (rawTargets.length === 0) usage('no target given; try `engagement-lint engagement/`');
+  // An empty word (an unset shell variable, `""`) would resolve to the working directory.
+  if (rawTargets.some((t) => t.trim() === '')) usage('a target is an empty word (an unset variable?); name the folder, e.g. `.`');
 
   let targets = await expandTargets(rawTargets);
   // Worker threads start now, while the targets and their configs are checked.
