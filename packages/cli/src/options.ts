@@ -4,7 +4,7 @@ import { isoInstant } from './iso-instant.js';
 import { UsageError, VERSION, didYouMean, formatNames } from '@engagement-lint/core/runner';
 import { packIds } from '@engagement-lint/rules';
 
-/** One table of options: yargs (help, errors) and the fast parser are both built from it. */
+/** One table of options: the parser (parseCli) and the --help text (yargs) are both built from it. */
 export interface OptionSpec {
   name: string;
   type: 'boolean' | 'string' | 'number';
