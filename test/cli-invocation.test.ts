@@ -218,3 +218,25 @@ describe('an empty target', () => {
     oneLineError(cli([passing(), ''], { cwd: path.dirname(passing()) }), /a target is an empty word \(an unset variable\?\)/);
   });
 });
+
+describe('- as a file name', () => {
+  it('is standard output, never a file named -', () => {
+    const dir = passing();
+    const cwd = path.dirname(dir);
+    const r = cli([dir, '--no-git', '--json', '-o', '-'], { cwd });
+    expect(r.code).toBe(0);
+    expect(r.json.status).toBe('pass');
+    expect(fs.existsSync(path.join(cwd, '-'))).toBe(false);
+    oneLineError(cli([dir, '--no-git', '--format', 'json=-', '--format', 'sarif'], { cwd }), /json and sarif would both write to stdout/);
+  });
+});
+
+describe('a config key given twice', () => {
+  it('is an error at the second, not a silently dropped first block', () => {
+    const dir = passing();
+    const project = path.dirname(dir);
+    fs.writeFileSync(path.join(project, '.engagement-lint.yaml'), 'rules:\n  slot-language: off\npreset: compat\nrules:\n  whitelist: warn\n');
+    oneLineError(cli([dir, '--no-git'], { cwd: project }), /\.engagement-lint\.yaml:4:1 invalid YAML \(duplicate key\)/);
+  });
+});
+

@@ -23,9 +23,10 @@ export function parseFormats(specs: string[], outputFile?: string): OutputSpec[]
     const file = eq < 0 ? undefined : spec.slice(eq + 1).trim();
     if (!formatEntry(name)) usage(`unknown format "${name}" (${formatNames().join(', ')})`);
     if (file === '') usage(`--format ${name}= needs a file name`);
-    return { name, ...(file ? { file } : {}) };
+    // `-` is standard output, as for most tools.
+    return { name, ...(file && file !== '-' ? { file } : {}) };
   });
-  if (outputFile) {
+  if (outputFile && outputFile !== '-') {
     const first = out.find((f) => !f.file);
     if (!first) usage(`--output-file ${outputFile} has no format to write: every --format already names a file`);
     first.file = outputFile;

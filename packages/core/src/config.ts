@@ -182,7 +182,9 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
   const Y = await loadYamlLibrary();
   const { isNode } = Y;
   const counter = new Y.LineCounter();
-  const read = parseYamlDocument(Y, text, { what: 'config', notParsed: 'not read', lineCounter: counter, uniqueKeys: false });
+  // A key given twice would silently drop the first (a second `rules:` block, say); package.json's
+  // other sections are not ours to judge.
+  const read = parseYamlDocument(Y, text, { what: 'config', notParsed: 'not read', lineCounter: counter, uniqueKeys: path.basename(file) !== 'package.json' });
   if ('refused' in read) {
     const at = positionAt(text, read.refused.offset);
     throw new ConfigError(`${file}:${at.line}:${at.column} ${read.refused.message}`);
