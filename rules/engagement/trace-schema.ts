@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, frontmatterKeyLine, isPlainObject, jsonLocator, jsonText, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, notAFileMessage, frontmatterKeyLine, isPlainObject, jsonLocator, jsonText, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const STEP_KEYS = ['action', 'selector', 'expected', 'observed', 'verdict'] as const;
 const STEP_VERDICTS = new Set(['PASS', 'FAIL']);
@@ -188,7 +188,7 @@ ux_heavy: minor
       const shortName = entry.rel.slice(model.rel('traces/').length);
       if (entry.kind !== 'file') {
         bad.push(shortName);
-        findings.push({ file: entry.rel, line: 1, column: 1, message: `not a regular file (${entry.problem ?? 'a FIFO, device or broken link'}); not read` });
+        findings.push({ file: entry.rel, line: 1, column: 1, message: notAFileMessage(entry) });
         continue;
       }
       const doc = model.json(entry.rel);

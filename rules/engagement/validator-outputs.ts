@@ -8,6 +8,7 @@ import {
   jsonTypeName,
   lineLocator,
   list,
+  notAFileMessage,
   parseJsonLikePython,
   validationLogValidators,
   validationOutputFiles,
@@ -156,7 +157,7 @@ verdict: approved
       if (f.name.includes('-preliminary-')) continue;
       if (f.kind !== 'file') {
         badJson.push(f.name);
-        findings.push({ file: f.rel, line: 1, column: 1, message: `not a regular file (${f.problem ?? (f.kind === 'dir' ? 'a folder' : 'a FIFO, device or broken link')}); not read`, severity: 'error' });
+        findings.push({ file: f.rel, line: 1, column: 1, message: notAFileMessage(f), severity: 'error' });
         continue;
       }
       const doc = model.json(f.rel);

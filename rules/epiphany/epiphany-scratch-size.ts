@@ -65,8 +65,7 @@ folder or special file stands under its name, which cannot be read.`,
   async check({ model, options }) {
     const doc = await model.scratch();
     const file = model.rel('scratch.md');
-    if (!doc && model.scratchNotAFile()) return { status: 'warn', detail: `${file} is not a regular file (a folder or special file), so it cannot be read`, findings: [{ file, line: 1, column: 1, message: 'scratch.md is not a regular file; not read', severity: 'warning' }] };
-    if (!doc) return { status: 'skip', detail: `${file} does not exist (scratch is disposable)` };
+    if (!doc) return model.scratchUnreadable() ?? { status: 'skip', detail: `${file} does not exist (scratch is disposable)` };
     const { max, note } = maxLinesOption(options.ruleOptions);
     const n = doc.lines.length;
     if (n > max) {

@@ -65,8 +65,7 @@ special file stands under its name, which cannot be read.`,
   async check({ model }) {
     const doc = await model.scratch();
     const file = model.rel('scratch.md');
-    if (!doc && model.scratchNotAFile()) return { status: 'warn', detail: `${file} is not a regular file (a folder or special file), so it cannot be read`, findings: [{ file, line: 1, column: 1, message: 'scratch.md is not a regular file; not read', severity: 'warning' }] };
-    if (!doc) return { status: 'skip', detail: `${file} does not exist (scratch is disposable)` };
+    if (!doc) return model.scratchUnreadable() ?? { status: 'skip', detail: `${file} does not exist (scratch is disposable)` };
     const named = doc.headings.filter((h) => SUBGOAL.test(h.text));
     const subgoals: Heading[] = named.length ? named : doc.headings.filter((h) => h.level === 1);
     if (subgoals.length > 1) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, errnoWords, formatEntry, formatNames } from '@engagement-lint/core/runner';
+import { UsageError, errnoWords, formatEntry, formatNames, pathInside } from '@engagement-lint/core/runner';
 
 function usage(message: string): never {
   throw new UsageError(message);
@@ -60,8 +60,6 @@ function realish(abs: string): string {
   }
 }
 
-const within = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
-
 /**
  * Refuses a report file or step summary inside a checked folder, or that is a checked file: the
  * linter never writes into what it checks (a report over criteria.md, or a file the next run
@@ -72,7 +70,7 @@ export function checkOutputsOutsideTargets(outputs: Array<{ what: string; file: 
   for (const { what, file } of outputs) {
     const abs = path.resolve(file);
     const real = realish(abs);
-    const hit = checked.find(({ t, real: r }) => within(abs, t) || within(real, r));
+    const hit = checked.find(({ t, real: r }) => pathInside(abs, t) || pathInside(real, r));
     if (hit) usage(`${what} ${file} is inside the checked target ${hit.t}; write it elsewhere (the linter never writes into what it checks)`);
   }
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, resolveTarget, suggestion, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { configFor, customRulesFor, type LintJob } from './lint-one.js';
@@ -199,17 +199,18 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
   await checkConfig(c, launcher);
   if (override.length) await checkOverride(override, [target!], launcher, args.config);
   const kind = args.kind ?? (await resolveTarget(target!, target!, packs)).pack.id;
-  const flags = { preset: args.preset ?? c.preset ?? 'compat', mode: args.mode ?? c.mode ?? 'progress', allChecks: args.allChecks === true, overrideChecks: override, kind, now: args.now === undefined ? undefined : (isoInstant(args.now) as Date).toISOString(), git: args.git !== false, base: args.base };
+  // The lint options a run with these flags would pass (lint-one), hashed as its receipt hashes them.
+  const flags = verdictFlags({ preset: args.preset ?? c.preset ?? 'compat', mode: args.mode ?? c.mode ?? 'progress', allChecks: args.allChecks, overrideChecks: override, now: args.now === undefined ? undefined : (isoInstant(args.now) as Date), git: args.git, base: args.base }, kind);
   const effective = {
     target,
     kind,
     files: c.files,
     preset: flags.preset,
     mode: flags.mode,
-    allChecks: flags.allChecks,
+    allChecks: flags.allChecks === true,
     overrideChecks: override,
     ...(flags.now ? { now: flags.now } : {}),
-    git: flags.git,
+    git: flags.git !== false,
     ...(flags.base ? { base: flags.base } : {}),
     rules: c.rules,
     customRules: c.customRules,

@@ -2,6 +2,7 @@ import type fs from 'node:fs';
 import nodeFs from 'node:fs';
 import path from 'node:path';
 import type { PackDescriptor, TargetProbe } from './pack.js';
+import { pathInside } from './io/paths.js';
 
 /**
  * The pack a target belongs to, from its shape and, for files, its content:
@@ -52,7 +53,7 @@ export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
       if (st?.isSymbolicLink()) {
         realRoot ??= realOrNull(abs);
         const to = realOrNull(at);
-        st = realRoot !== null && to !== null && (to === realRoot || to.startsWith(realRoot + path.sep)) ? lstatOrUndefined(to) : undefined;
+        st = realRoot !== null && to !== null && pathInside(to, realRoot) ? lstatOrUndefined(to) : undefined;
       }
       if (!st) return undefined;
     }

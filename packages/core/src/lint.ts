@@ -7,7 +7,7 @@ import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
 import { hashTree, type TextFile } from './io/project-fs.js';
 import { errnoWords, nowMs, plural } from './util.js';
-import { configHash, EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
+import { configHash, EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig, type VerdictFlags } from './config.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
 import { detectPack, targetProbe } from './kinds.js';
@@ -103,6 +103,11 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
   return { pack, abs: pack.resolve ? pack.resolve(probe) : abs };
 }
 
+/** The lint options that decide verdicts, as the receipt hashes them (--print-config hashes the same). */
+export function verdictFlags(opts: Pick<LintOptions, 'preset' | 'mode' | 'allChecks' | 'overrideChecks' | 'now' | 'git' | 'base'>, kind: string): VerdictFlags {
+  return { preset: opts.preset, mode: opts.mode, allChecks: opts.allChecks, overrideChecks: opts.overrideChecks, kind, now: opts.now?.toISOString(), git: opts.git, base: opts.base };
+}
+
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
 export async function lintTarget(target: string, opts: LintOptions): Promise<TargetReport> {
   const { pack, abs } = await resolveTarget(path.resolve(target), target, opts.packs, opts.kind);
@@ -152,7 +157,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   }
   if (opts.receipt) {
     const rel = path.relative(fsys.root, abs).split(path.sep).join('/');
-    report.receipt = { ...hashTree(fsys, rel), tool_version: TOOL.version, config_sha256: configHash(config, { preset: options.preset, mode: options.mode, allChecks: opts.allChecks, overrideChecks: opts.overrideChecks, kind, now: opts.now?.toISOString(), git: opts.git, base: opts.base }) };
+    report.receipt = { ...hashTree(fsys, rel), tool_version: TOOL.version, config_sha256: configHash(config, verdictFlags(opts, kind)) };
   }
   // After the receipt: the pictures may read files the rules did not, which must not change it.
   if (opts.visual) report.visual = (await import('./format/html/visual.js')).visualData(loaded.model, checks, texts, pack.picture);

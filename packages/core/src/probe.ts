@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProbeResult } from './types.js';
+import { pathInside } from './io/paths.js';
 
 /** node:child_process, loaded on first use: most runs of a folder without tools_required spawn nothing. */
 const childProcess = () => process.getBuiltinModule('node:child_process');
@@ -48,8 +49,6 @@ function real(p: string): string | undefined {
   return realPaths.get(p);
 }
 
-const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
-
 /** A bare program name: no path, no shell syntax. Anything else is never looked up. */
 const PROGRAM = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
 
@@ -72,7 +71,7 @@ const resolved = new Map<string, string | undefined>();
 
 function lookUpTool(command: string, projectRoot: string | undefined, envPath: string): string | undefined {
   const project = projectRoot === undefined ? undefined : real(path.resolve(projectRoot)) ?? path.resolve(projectRoot);
-  const ok = (c: OnPath) => project === undefined || !(inside(c.realDir, project) || inside(c.dir, project) || inside(c.target, project));
+  const ok = (c: OnPath) => project === undefined || !(pathInside(c.realDir, project) || pathInside(c.dir, project) || pathInside(c.target, project));
   return executablesOnPath(command, envPath).find(ok)?.file;
 }
 

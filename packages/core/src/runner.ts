@@ -3,7 +3,7 @@
  * without the pack models and the rule registry that the package's main entry
  * loads: front ends load packs through the registry, on demand.
  */
-export { lintTarget, resolveTarget, type LintOptions, type TargetReport, type Receipt } from './lint.js';
+export { lintTarget, resolveTarget, verdictFlags, type LintOptions, type TargetReport, type Receipt } from './lint.js';
 export { countResults, UsageError, docsUrl } from './engine.js';
 export { detectKind, detectPack, globMatchKind } from './kinds.js';
 export { findConfig, loadConfig, loadCustomRules, ignoreMatcher, configHash, type VerdictFlags, mayLoadCode, projectRootOf, withoutCode, ConfigError, EMPTY_CONFIG, type ResolvedConfig } from './config.js';
@@ -14,6 +14,7 @@ export { FORMATS, formatEntry, formatNames, failuresOnly, type FormatContext, ty
 export { renderRuleDoc, renderRuleTable, type PackInfo } from './docs.js';
 export { VERSION, TOOL } from './version.js';
 export { errnoWords, plural, pluralWord } from './util.js';
+export { pathInside } from './io/paths.js';
 export { escapeControls, stringifyJson } from './format/escape.js';
 export { escapeData as escapeWorkflowCommandData } from './format/github.js';
 export { probeOnce, type ProbeTransport } from './probe.js';

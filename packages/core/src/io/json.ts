@@ -14,18 +14,24 @@ export const MAX_JSON_DEPTH = 1000;
 /** Text shorter than this cannot nest deep enough to cost time or memory (at most half its length). */
 const DEPTH_SCAN_FROM = 64 * 1024;
 
+/** Offset of the `"` closing the string opened at `open` (escapes skipped), or the text's length. */
+function stringEnd(text: string, open: number): number {
+  let i = open + 1;
+  for (; i < text.length; i++) {
+    const d = text.charCodeAt(i);
+    if (d === 0x5c) i++;
+    else if (d === 0x22) break;
+  }
+  return i;
+}
+
 /** Offset of the first `[` or `{` deeper than MAX_JSON_DEPTH outside a string, or -1. */
 function tooDeepAt(text: string): number {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 0x5c) i++;
-        else if (d === 0x22) break;
-      }
-    } else if (c === 0x5b || c === 0x7b) {
+    if (c === 0x22) i = stringEnd(text, i);
+    else if (c === 0x5b || c === 0x7b) {
       if (++depth > MAX_JSON_DEPTH) return i;
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
@@ -46,20 +52,13 @@ export function duplicateKeyAt(text: string): { offset: number; key: string } | 
     else if (c === 0x7d || c === 0x5d) frames.pop();
     else if (c === 0x22) {
       const start = i;
-      let escaped = false;
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 0x5c) {
-          escaped = true;
-          i++;
-        } else if (d === 0x22) break;
-      }
+      i = stringEnd(text, i);
       let j = i + 1;
       while (j < text.length && (text[j] === ' ' || text[j] === '\t' || text[j] === '\n' || text[j] === '\r')) j++;
       const keys = frames.at(-1);
       if (text[j] !== ':' || !keys) continue;
       const raw = text.slice(start, i + 1);
-      const key = escaped ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+      const key = raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1);
       if (keys.has(key)) return { offset: start, key };
       keys.add(key);
     }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathInside } from './paths.js';
 import { decodeText, linesOver, splitLines, MAX_FILE_BYTES, MAX_FILE_LINES, type FileProblem } from './text.js';
 
 /**
@@ -31,6 +32,14 @@ export interface DirEntry {
   symlink: boolean;
   /** Why the entry could not be followed (loop, outside root, unreadable). */
   problem?: string;
+}
+
+/**
+ * Why a listed entry a rule expected to read as a file is not one (a folder, FIFO or broken link
+ * under an output's or a trace's name): a finding's text, so that such an entry fails, never passes over.
+ */
+export function notAFileMessage(e: DirEntry): string {
+  return `not a regular file (${e.problem ?? (e.kind === 'dir' ? 'a folder' : 'a FIFO, device or broken link')}); not read`;
 }
 
 export type PathProbe = 'exists' | 'missing' | 'outside-root';
@@ -169,7 +178,7 @@ export class ProjectFs {
   private realDirs = new Map<string, string | undefined>();
 
   private isInside(real: string): boolean {
-    return real === this.realRoot || real.startsWith(this.realRoot + path.sep);
+    return pathInside(real, this.realRoot);
   }
 
   /** Whether a path's real location is inside the root; a missing or looping path counts as inside (callers handle that case themselves). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import { MarkdownDoc } from '../../markdown/document.js';
 import { rootFor, type LoadedTarget, type LoadOptions } from '../../target.js';
-import type { Finding } from '../../types.js';
+import type { Finding, RuleOutcome } from '../../types.js';
 import { parseBranches, type EpiphanyBranches } from './branches.js';
 import { parseEvidence, type EpiphanyEvidence } from './evidence.js';
 import { parseMap, type EpiphanyMap } from './map.js';
@@ -82,9 +82,14 @@ export class EpiphanyModel {
     });
   }
 
-  /** True when state/scratch.md exists as something other than a file (a folder, a FIFO): it cannot be checked. */
-  scratchNotAFile(): boolean {
-    return this.read('scratch.md')?.problems.some((p) => p.kind === 'not-a-file') ?? false;
+  /**
+   * The outcome of a scratch rule when state/scratch.md exists as something other than a file (a
+   * folder, a FIFO): a warning that it cannot be read, not a skip as if it were missing.
+   */
+  scratchUnreadable(): RuleOutcome | undefined {
+    if (!this.read('scratch.md')?.problems.some((p) => p.kind === 'not-a-file')) return undefined;
+    const file = this.rel('scratch.md');
+    return { status: 'warn', detail: `${file} is not a regular file (a folder or special file), so it cannot be read`, findings: [finding(file, 1, 'scratch.md is not a regular file; not read', 1, 'warning')] };
   }
 
   /** state/scratch.md, or undefined when it does not exist (or is not a file). */

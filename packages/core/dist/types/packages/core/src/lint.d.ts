@@ -1,6 +1,6 @@
 import { type Counts } from './engine.js';
 import type { ProbeTransport } from './probe.js';
-import { type ResolvedConfig } from './config.js';
+import { type ResolvedConfig, type VerdictFlags } from './config.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, SystemAccess, TargetKind, Tier } from './types.js';
 import type { PackDescriptor, ReportStyle } from './pack.js';
@@ -70,5 +70,7 @@ export declare function resolveTarget(abs: string, shown: string, packs: readonl
     pack: PackDescriptor;
     abs: string;
 }>;
+/** The lint options that decide verdicts, as the receipt hashes them (--print-config hashes the same). */
+export declare function verdictFlags(opts: Pick<LintOptions, 'preset' | 'mode' | 'allChecks' | 'overrideChecks' | 'now' | 'git' | 'base'>, kind: string): VerdictFlags;
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
 export declare function lintTarget(target: string, opts: LintOptions): Promise<TargetReport>;

@@ -27,6 +27,11 @@ export interface DirEntry {
     /** Why the entry could not be followed (loop, outside root, unreadable). */
     problem?: string;
 }
+/**
+ * Why a listed entry a rule expected to read as a file is not one (a folder, FIFO or broken link
+ * under an output's or a trace's name): a finding's text, so that such an entry fails, never passes over.
+ */
+export declare function notAFileMessage(e: DirEntry): string;
 export type PathProbe = 'exists' | 'missing' | 'outside-root';
 /**
  * The only place that touches the disk. Reads are confined to the project

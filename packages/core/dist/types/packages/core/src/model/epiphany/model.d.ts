@@ -1,7 +1,7 @@
 import { ProjectFs } from '../../io/project-fs.js';
 import { MarkdownDoc } from '../../markdown/document.js';
 import { type LoadedTarget, type LoadOptions } from '../../target.js';
-import type { Finding } from '../../types.js';
+import type { Finding, RuleOutcome } from '../../types.js';
 import { type EpiphanyBranches } from './branches.js';
 import { type EpiphanyEvidence } from './evidence.js';
 import { type EpiphanyMap } from './map.js';
@@ -29,8 +29,11 @@ export declare class EpiphanyModel {
     branches(): Promise<EpiphanyBranches | undefined>;
     /** state/evidence.jsonl, or undefined when it does not exist yet. */
     evidence(): Promise<EpiphanyEvidence | undefined>;
-    /** True when state/scratch.md exists as something other than a file (a folder, a FIFO): it cannot be checked. */
-    scratchNotAFile(): boolean;
+    /**
+     * The outcome of a scratch rule when state/scratch.md exists as something other than a file (a
+     * folder, a FIFO): a warning that it cannot be read, not a skip as if it were missing.
+     */
+    scratchUnreadable(): RuleOutcome | undefined;
     /** state/scratch.md, or undefined when it does not exist (or is not a file). */
     scratch(): Promise<MarkdownDoc | undefined>;
 }
