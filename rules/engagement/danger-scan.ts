@@ -219,11 +219,14 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       // Every line of the diff's hunks, as the reference scans the whole diff: added, removed and context.
       diffLines = protocol ? parsed.added : [...parsed.added, ...(parsed.context ?? []), ...(parsed.removed ?? []).map((r) => ({ ...r, removed: true }))];
       scanned.push('git diff');
+    } else if (diff === '') {
+      // git ran and the project matches its base: a clean diff, not a missing one.
+      scanned.push('git diff: no changes against the base branch');
     } else {
       const why = system.gitProblem?.(model.projectRoot);
       scanned.push(why ? `no git diff available: ${why}` : 'no git diff available');
     }
-    const baseProblem = parsed ? undefined : system.gitBaseProblem?.(model.projectRoot);
+    const baseProblem = diff !== undefined ? undefined : system.gitBaseProblem?.(model.projectRoot);
     const scripts = ['specs', 'tasks'].flatMap((d) => model.walk(d, (e) => e.kind === 'file' && /\.(?:py|sql)$/.test(e.name)));
     const scriptFiles: ScannedFile[] = [];
     for (const e of scripts) {

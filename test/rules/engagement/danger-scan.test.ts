@@ -110,6 +110,18 @@ ruleTester(rule, {
     { name: '24 deleted files are no bulk delete', files: {}, system: fakeSystem({ diff: deletion(24) }) },
     { name: 'a binary script and an empty diff', files: { 'specs/bin.py': Buffer.from([0, 0xff, 10, 0]), 'handoff.md': '' }, system: fakeSystem({ diff: '' }) },
     {
+      name: 'an empty diff is a clean change, not a missing diff',
+      files: { 'handoff.md': '# Handoff\nNothing risky.\n' },
+      system: fakeSystem({ diff: '' }),
+      detail: 'no dangerous operations detected (handoff.md, git diff: no changes against the base branch, 0 specs/tasks scripts)',
+    },
+    {
+      name: 'a diff that ran, empty, leaves no base problem to warn about',
+      files: { 'handoff.md': '# Handoff\nNothing risky.\n' },
+      system: { ...fakeSystem({ diff: '' }), gitBaseProblem: () => problem },
+      detail: 'no dangerous operations detected (handoff.md, git diff: no changes against the base branch, 0 specs/tasks scripts)',
+    },
+    {
       name: 'a binary script and a garbage diff',
       files: { 'specs/bin.py': Buffer.from([0, 0xff, 10, 0]), 'handoff.md': '' },
       system: fakeSystem({ diff: '@@ -1,999 +1,999 @@\n+DROP TABLE x;\n\u0000\u0001\n+++ b/\n@@ nonsense\ndiff --git\n' }),
