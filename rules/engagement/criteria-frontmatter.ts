@@ -36,8 +36,10 @@ export default defineRule<EngagementModel>({
 frontmatter of \`criteria.md\`. Without it the tier silently falls back to M.
 Required keys: ${REQUIRED_CRITERIA_KEYS.map((k) => `\`${k}\``).join(', ')} (\`protocol_version\` is optional).
 A UTF-8 BOM, CRLF line endings and a closing \`---\` without a final newline are all accepted.
-Frontmatter that is not valid YAML (say \`engagement: Billing: fix rounding\`) warns: its keys are
-read line by line, as handoff-precheck.py reads them, so the other checks still see the size.`,
+Frontmatter that is not valid YAML (say \`engagement: Billing: fix rounding\`) has its keys read
+line by line, as handoff-precheck.py reads them, so the other checks still see the size. A size
+other than exactly \`S\`, \`M\` or \`L\` (\`s\`, \`Small\`) runs as M, and a UX level other than
+\`false\`, \`minor\` or \`true\` as false.`,
   examples: [
     {
       status: 'pass',
@@ -61,7 +63,8 @@ tools_required: []
     },
     {
       status: 'warn',
-      title: 'invalid YAML with every key warns, and the keys read line by line still set the tier',
+      title: 'under the recommended preset, invalid YAML with every key warns; the keys read line by line still set the tier',
+      options: { preset: 'recommended' },
       files: {
         'criteria.md': `---
 engagement: Billing: fix rounding
@@ -76,8 +79,13 @@ tools_required:
   divergences: [
     {
       protocol: 'size: S | M | L # see Engagement size tier … ux_heavy: false | minor | true … domain: marketing | dev | design',
-      compat: 'Any value passes: `size: XL` or `size: small` silently runs as M, `ux_heavy: yes` as false.',
+      compat: 'Any value passes: `size: XL`, `size: s` or `size: small` silently runs as M, `ux_heavy: yes` as false.',
       recommended: 'A value outside the template warns at its key, saying how it is read.',
+    },
+    {
+      protocol: 'Size is set by the secretary at intake and recorded in `criteria.md` frontmatter as `size: S | M | L`.',
+      compat: 'Frontmatter that is not valid YAML passes when every required key is found line by line, as handoff-precheck.py reads it; the detail names the YAML error.',
+      recommended: 'It warns at the YAML error: other tools reading the frontmatter as YAML would not see these keys.',
     },
     {
       protocol: '# spec_from: engagement-archived/{date}-{name}-spec/primary # REQUIRED when sdd: impl',
@@ -94,8 +102,12 @@ tools_required:
       return { status: 'fail', detail: 'criteria.md has no frontmatter', fix, findings: [...fileProblems(doc.file), doc.at(1, 'no `---` frontmatter block at the top of criteria.md')] };
     }
     const missing = REQUIRED_CRITERIA_KEYS.filter((k) => !(k in (model.frontmatter ?? {})));
+    const protocol = followsProtocol(options);
+    if (fm.error && !missing.length && !protocol) {
+      // handoff-precheck.py reads the keys line by line and passes: so does compat, saying what it read.
+      return { status: 'pass', detail: `frontmatter has every required key (read line by line: not valid YAML, ${fm.error.message.replace(/^invalid YAML: /, '')} at line ${fm.error.line ?? 1})` };
+    }
     if (fm.error && !missing.length) {
-      // handoff-precheck.py reads the keys line by line and passes; a YAML error still deserves a flag.
       return {
         status: 'warn',
         detail: `criteria.md frontmatter is not valid YAML (${fm.error.message}); its keys were read line by line`,
@@ -111,7 +123,7 @@ tools_required:
         findings: [...(fm.error ? [doc.at(fm.error.line, fm.error.message)] : []), ...missing.map((k) => doc.at(fm.endLine, `missing required frontmatter key \`${k}\``))],
       };
     }
-    if (followsProtocol(options)) {
+    if (protocol) {
       const p = protocolProblems(model);
       if (p.fail.length) return { status: 'fail', detail: 'criteria.md frontmatter: `sdd: impl` without `spec_from`', fix: 'Add `spec_from: engagement-archived/<date>-<name>-spec/primary`.', findings: p.fail };
       if (p.warn.length) return { status: 'warn', detail: `criteria.md frontmatter values outside the protocol template: ${p.warn.map((f) => f.message.split('`')[1]).join(', ')}`, fix: 'Use the template values: size S | M | L, ux_heavy false | minor | true, domain marketing | dev | design.', findings: p.warn };

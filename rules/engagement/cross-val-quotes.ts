@@ -201,8 +201,9 @@ All contracts match.
   check({ model, options }) {
     const protocol = followsProtocol(options);
     const handoff = model.handoff;
-    if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
+    // Size first: at S the check does not apply, so --mode ready does not require a handoff for it.
     if (model.tier === 'S') return { status: 'skip', detail: 'size=S, cross-val table not required' };
+    if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
     const block = protocol ? crossValBlock(handoff) : undefined;
     const heading = protocol ? block?.section.heading : handoff.headings.find((h) => h.level === 3 && BLOCK_HEADING.test(h.text));
     const specialists = protocol ? model.executorReports().length : 0;

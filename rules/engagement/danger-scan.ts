@@ -105,6 +105,34 @@ function scanEmptyDowngrades(lines: Src[]): Hit[] {
   return hits;
 }
 
+/** Scanned lines by file and line number, for reading a statement past its first line. */
+function linesByFile(...sources: Src[][]): Map<string, Map<number, string>> {
+  const out = new Map<string, Map<number, string>>();
+  for (const src of sources.flat()) {
+    if (src.removed) continue;
+    let lines = out.get(src.file);
+    if (!lines) out.set(src.file, (lines = new Map()));
+    lines.set(src.line, src.text);
+  }
+  return out;
+}
+
+/** Lines a DELETE statement may run on before its WHERE (`DELETE FROM t` / `WHERE id = 1;`). */
+const STATEMENT_LINES = 20;
+
+/** Whether the DELETE on a hit's line goes on, before a `;` or a blank line, to a WHERE on a later line. */
+function whereFollows(hit: Hit, lines: Map<string, Map<number, string>>): boolean {
+  if (hit.text.includes(';', hit.column - 1)) return false;
+  const file = lines.get(hit.file);
+  for (let n = hit.line + 1; n <= hit.line + STATEMENT_LINES; n++) {
+    const text = file?.get(n);
+    if (text === undefined || text.trim() === '') return false;
+    if (/\bWHERE\b/i.test(text)) return true;
+    if (text.includes(';')) return false;
+  }
+  return false;
+}
+
 /** The text of scope-sync.md under `## Dangerous-op user OK — <timestamp>` headings. */
 function userOkText(model: EngagementModel): string {
   const doc = model.scopeSync;
@@ -127,7 +155,8 @@ export default defineRule<EngagementModel>({
 the user's explicit OK, recorded in scope-sync.md under a heading
 \`## Dangerous-op user OK — <timestamp>\` that names the operation id. Silence is not consent. As in
 handoff-precheck.py, an operation counts as authorised when its id appears anywhere in
-scope-sync.md (exact text, case-sensitive), so verdicts agree; keep it under the heading.
+scope-sync.md (exact text, case-sensitive), so verdicts agree; under the recommended preset only
+an id under that heading counts (a question or a refusal elsewhere is no OK).
 
 Scanned line by line, as the reference does: handoff.md, every line of the project's diff against
 its base branch (added, removed and context lines of each hunk), and \`*.py\` / \`*.sql\` under
@@ -171,8 +200,8 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       },
     },
     {
-      status: 'warn',
-      title: 'an OK outside the `## Dangerous-op user OK` heading warns',
+      status: 'fail',
+      title: 'under the recommended preset, an id named outside the `## Dangerous-op user OK` heading is no OK',
       options: {"preset": "recommended"},
       files: {
         'specs/m.sql': 'DROP TABLE legacy_sessions;',
@@ -187,6 +216,11 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       recommended: 'In handoff.md prose, an operation named after a negation in the same sentence (no, not, never, without, did not, не, без …) is not a finding. Code (the diff, specs/tasks scripts) is scanned as before.',
     },
     {
+      protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
+      compat: 'sql-delete-without-where is read line by line: `DELETE FROM invoices` with its `WHERE id = 7;` on the next line is a finding.',
+      recommended: `A DELETE statement is read to its \`;\` (up to ${STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding.`,
+    },
+    {
       protocol: '9 operation classes always require explicit user OK (… migration without rollback …).',
       compat: 'migration-empty-down only matches a body on the same line as the `def` (`def downgrade(): pass`); the usual two-line `def downgrade():` / `pass` (or a docstring and `pass`) is a migration without rollback that passes.',
       recommended: 'A `def down…():` / `def downgrade…():` whose indented body is only `pass`, `...`, `raise NotImplementedError` or `return` (after an optional docstring) is migration-empty-down, over consecutive lines of a file or of the diff.',
@@ -194,7 +228,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     {
       protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.',
       compat: 'An operation id anywhere in scope-sync.md (a question, a note, a refusal) counts as the user\'s OK.',
-      recommended: 'The id must appear under a `## Dangerous-op user OK — <timestamp>` heading; an id found only elsewhere in scope-sync.md warns (the OK may be recorded, but not where the protocol puts it; "Silence is NOT consent").',
+      recommended: 'The id must appear under a `## Dangerous-op user OK — <timestamp>` heading; an id found only elsewhere in scope-sync.md (a question, a note, a refusal) fails like an unauthorised one: "Silence is NOT consent", and neither is a mention.',
     },
     {
       protocol: 'load that file when danger-scan.py produces a non-empty finding OR when the engagement diff touches schema / migrations / production deploy / secret rotation.',
@@ -242,7 +276,10 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     const seen = new Set<string>();
     const prose = (h: Hit) => handoff !== undefined && h.file === handoff.rel && !handoff.isFenced(h.line);
     const scans = ordered((f) => scan(keywordLines(f)), scan(diffLines));
-    const found = protocol ? [...scans.filter((h) => !(prose(h) && negatedBefore(h.text, h.column - 1))), ...ordered((f) => scanEmptyDowngrades(allLines(f)), scanEmptyDowngrades(diffLines))] : scans;
+    const statementLines = protocol ? linesByFile([...handoffFile, ...scriptFiles].flatMap(allLines), diffLines) : undefined;
+    const found = protocol
+      ? [...scans.filter((h) => !(prose(h) && negatedBefore(h.text, h.column - 1)) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statementLines!))), ...ordered((f) => scanEmptyDowngrades(allLines(f)), scanEmptyDowngrades(diffLines))]
+      : scans;
     const hits = found.filter((h) => {
       const key = `${h.id}|${h.file}|${h.line}|${h.removed ? '-' : ''}`;
       return seen.has(key) ? false : (seen.add(key), true);
@@ -256,33 +293,26 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     if (!hits.length) return unscanned ? { ...unscanned, detail: `${unscanned.detail}; no dangerous operations in ${scanned.filter((s) => !s.startsWith('no git diff available')).join(', ')}` } : { status: 'pass', detail: `no dangerous operations detected (${scanned.join(', ')})` };
 
     const ids = [...new Set(hits.map((h) => h.id))].sort();
-    const approved = dangerOpApprovedIds(model, ids);
+    const named = dangerOpApprovedIds(model, ids);
+    // The protocol's OK is an entry under `## Dangerous-op user OK — <timestamp>`; compat takes the id anywhere in scope-sync.md.
+    const okText = protocol ? userOkText(model) : '';
+    const approved = protocol ? new Set(ids.filter((id) => okText.includes(id))) : named;
     const open = hits.filter((h) => !approved.has(h.id));
-    if (!open.length && protocol) {
-      const okText = userOkText(model);
-      const elsewhere = ids.filter((id) => !okText.includes(id));
-      if (elsewhere.length) {
-        const doc = model.scopeSync!;
-        return {
-          status: 'warn',
-          detail: `dangerous ops named in scope-sync.md but not under a \`## Dangerous-op user OK\` heading: ${elsewhere.join(', ')}`,
-          fix: 'Record each user OK under `## Dangerous-op user OK — <timestamp>` in scope-sync.md, naming the operation id.',
-          findings: elsewhere.map((id) => {
-            const n = doc.lines.findIndex((l) => l.includes(id));
-            return doc.at(n + 1, `\`${id}\` is named here, outside a \`## Dangerous-op user OK — <timestamp>\` section; an OK belongs under that heading`, doc.lines[n]!.indexOf(id) + 1);
-          }),
-        };
-      }
-    }
     if (!open.length) {
-      const detail = `${hits.length} dangerous ops found, all have user-OK entries (${ids.join(', ')})`;
+      const detail = `${hits.length} dangerous ops found, each named in scope-sync.md${protocol ? ' under a `## Dangerous-op user OK` heading' : ''} (${ids.join(', ')})`;
       return unscanned ? { ...unscanned, detail: `${unscanned.detail}; ${detail}` } : { status: 'pass', detail };
     }
+    const scopeSync = model.scopeSync;
+    const elsewhere = (id: string): string => {
+      if (!scopeSync || !named.has(id)) return '; no user OK in scope-sync.md';
+      const n = scopeSync.lines.findIndex((l) => l.includes(id));
+      return `; scope-sync.md names it only outside a \`## Dangerous-op user OK — <timestamp>\` section (line ${n + 1}), which is no OK`;
+    };
     const findings: Finding[] = open.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column)).map((h) => ({
       file: h.file,
       line: h.line,
       column: h.column,
-      message: `${h.id}: ${h.what}${h.text ? ` — "${h.text.trim().slice(0, 100)}"` : ''}${h.removed ? ' (a line the diff removes)' : ''}; no user OK in scope-sync.md`,
+      message: `${h.id}: ${h.what}${h.text ? ` — "${h.text.trim().slice(0, 100)}"` : ''}${h.removed ? ' (a line the diff removes)' : ''}${elsewhere(h.id)}`,
     }));
     return {
       status: 'fail',

@@ -51,6 +51,11 @@ verdict. A verdict without a directive means the director skipped the human.
       compat: 'Without consilium-summary.md the check skips, so an M or L ACCEPT written with no adversary pass and no human directive at all passes.',
       recommended: 'At M and L, an ACCEPT verdict in acceptance-log.md without consilium-summary.md fails: the adversary pass and the human judge were both skipped.',
     },
+    {
+      protocol: 'human reads consilium-summary.md, writes engagement/human-directive.md with Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT.',
+      compat: 'A Decision line copied from the template unfilled reads as its first value, PROCEED_TO_VERDICT, and passes.',
+      recommended: 'It fails at the value: a line listing the choices records no decision.',
+    },
   ],
   check({ model, options }) {
     if (!model.consilium && followsProtocol(options) && model.tier !== 'S' && model.acceptanceLog) {
@@ -80,14 +85,14 @@ verdict. A verdict without a directive means the director skipped the human.
     // The first `Decision:` line that is rendered (frontmatter included, as the reference reads it;
     // fenced code and commented-out lines are not).
     let m: RegExpExecArray | null = null;
-    let at = { line: 0, column: 0 };
+    let at = { line: 0, column: 0, offset: 0 };
     for (let i = 0, offset = 0; i < doc.file.lines.length && !m; offset += doc.file.lines[i]!.length + 1, i++) {
       if (!doc.file.lines[i]!.startsWith('Decision:') || (i + 1 >= doc.bodyStart && doc.isFenced(i + 1))) continue;
       // From the line on (bounded): like the reference, the value may follow on the next line.
       const text = doc.text.slice(offset, offset + 4096);
       m = DECISION.for(text).exec(text);
       if (m && m.index !== 0) m = null;
-      if (m) at = positionAt(doc.text, offset + m[1]!.length);
+      if (m) at = { ...positionAt(doc.text, offset + m[1]!.length), offset: offset + m[1]!.length };
     }
     if (!m) {
       return {
@@ -105,6 +110,19 @@ verdict. A verdict without a directive means the director skipped the human.
         fix: `Set Decision to one of ${DECISIONS.join(', ')}.`,
         findings: [doc.at(at.line, `Decision "${m[2]}" is not one of ${DECISIONS.join(', ')}`, at.column)],
       };
+    }
+    if (followsProtocol(options)) {
+      // The template's `Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT`, copied unfilled: no decision was made.
+      const end = doc.text.indexOf('\n', at.offset);
+      const rest = doc.text.slice(at.offset + m[2]!.length, end < 0 ? undefined : end);
+      if (/^\s*[|/]/.test(rest) && DECISIONS.some((d) => rest.toUpperCase().includes(d))) {
+        return {
+          status: 'fail',
+          detail: 'human-directive.md Decision line still lists the template\'s choices: no decision was made',
+          fix: `Keep one value on the Decision line: ${DECISIONS.join(', ')}.`,
+          findings: [doc.at(at.line, 'Decision lists several choices (the template left unfilled)', at.column)],
+        };
+      }
     }
     return { status: 'pass', detail: `directive present, Decision=${decision}` };
   },

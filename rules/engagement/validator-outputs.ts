@@ -117,12 +117,17 @@ verdict: approved
       compat: 'A logged test-reviewer, documentation-reviewer, prompt-reviewer or feasibility-assessor without an output file only warns.',
       recommended: 'Every logged validator needs its output file; a missing one fails whichever validator it is.',
     },
+    {
+      protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary)',
+      compat: 'A numbered heading (`### 1. code-reviewer`) names no validator, as the reference reads it: its output is not required.',
+      recommended: 'The numbering is read past: `### 1. code-reviewer` logs code-reviewer, whose output is required.',
+    },
   ],
   check({ model, options }) {
     const optional: ReadonlySet<string> = followsProtocol(options) ? new Set() : OPTIONAL;
     const log = model.validationLog;
     if (!log) return { status: 'skip', detail: 'validation-log.md not present', missingArtefact: true };
-    const logged = validationLogValidators(model);
+    const logged = validationLogValidators(model, { numbered: followsProtocol(options) });
     if (!logged.length) return { status: 'skip', detail: 'no validators logged yet', missingArtefact: true };
     const names = [...new Set(logged.map((v) => v.name))];
     const files = validationOutputFiles(model);

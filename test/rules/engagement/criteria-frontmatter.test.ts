@@ -13,6 +13,16 @@ ruleTester(rule, {
   valid: [
     { name: 'every required key', files: { 'criteria.md': criteria() }, detail: 'frontmatter has every required key' },
     { name: 'a BOM, CRLF and a closing fence at end of file without newline', files: { 'criteria.md': bomCrlf } },
+    {
+      name: 'compat: invalid YAML with every key found line by line passes, as the reference reads it, naming the YAML error',
+      files: { 'criteria.md': lineByLine },
+      detail: /^frontmatter has every required key \(read line by line: not valid YAML, incomplete explicit mapping pair.* at line 2\)$/,
+    },
+    {
+      name: 'compat: a size written twice (after a promotion) passes',
+      files: { 'criteria.md': criteria().replace('size: M', 'size: S\nsize: M') },
+      detail: /read line by line: not valid YAML, duplicated mapping key/,
+    },
   ],
   invalid: [
     { name: 'criteria.md missing', files: {}, detail: 'criteria.md is missing', findings: [{ file: 'engagement', line: 1, column: 1, message: 'criteria.md is missing from the engagement folder' }] },
@@ -31,9 +41,10 @@ ruleTester(rule, {
       findings: [{ file: CRIT, line: 4, column: 1, message: 'invalid YAML: unexpected end of the stream within a flow collection' }, ...missingKeys(4)],
     },
     {
-      name: 'invalid YAML with every key warns',
+      name: 'recommended: invalid YAML with every key warns',
       status: 'warn',
       files: { 'criteria.md': lineByLine },
+      options: { preset: 'recommended' },
       detail: /not valid YAML .*read line by line/,
       findings: [{ file: CRIT, line: 2, column: 1, message: /^invalid YAML: incomplete explicit mapping pair/ }],
     },
@@ -63,7 +74,9 @@ describe('criteria-frontmatter fixtures and model', () => {
     expect(read({ size: '[L]', ux_heavy: '[true]' })).toEqual(['M', 'false']);
     expect(read({ size: '{S: 1}', ux_heavy: '{minor: 1}' })).toEqual(['M', 'false']);
     expect(read({ size: "'L'", ux_heavy: 'true' })).toEqual(['L', 'true']);
-    expect(read({ size: 's', ux_heavy: 'Minor' })).toEqual(['S', 'minor']);
+    // The template's values exactly: `s` and `Minor` are other values (YAML's `True` is the boolean true).
+    expect(read({ size: 's', ux_heavy: 'Minor' })).toEqual(['M', 'false']);
+    expect(read({ size: ' L ', ux_heavy: 'True' })).toEqual(['L', 'true']);
   });
 });
 
@@ -98,6 +111,13 @@ describe('--preset recommended', () => {
           { file: CRIT, line: 4, column: 1, message: '`size: ["L"]` is not one of S | M | L; it is read as M' },
           { file: CRIT, line: 5, column: 1, message: '`ux_heavy: {"true":1}` is not one of false | minor | true; it is read as false' },
         ],
+      },
+      {
+        name: 'recommended: a lower-case size warns, read as M like any other value',
+        status: 'warn',
+        files: { 'criteria.md': criteria({ size: 's' }) },
+        options: recommended,
+        findings: [{ file: CRIT, line: 4, column: 1, message: '`size: s` is not one of S | M | L; it is read as M' }],
       },
       {
         name: 'recommended: sdd: impl without spec_from fails',

@@ -18,6 +18,8 @@ ruleTester(rule, {
     { name: 'no handoff.md', status: 'skip', files: base, detail: 'handoff.md not yet written' },
     // one case per mode
     ...(['progress', 'ready'] as const).map((mode) => ({ name: `size S, --mode ${mode}`, status: 'skip' as const, files: atS, options: { mode }, detail: 'size=S, cross-val table not required' })),
+    // At S the check does not apply: --mode ready does not turn a missing handoff into a requirement.
+    { name: 'size S without handoff.md, --mode ready', status: 'skip', files: { ...base, 'criteria.md': criteria({ size: 'S' }) }, options: { mode: 'ready' }, detail: 'size=S, cross-val table not required' },
     {
       name: 'quotes verbatim within ±2 lines (straight or curly quotes, any prefix, whitespace-normalised)',
       files: {

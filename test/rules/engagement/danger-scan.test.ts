@@ -105,7 +105,7 @@ ruleTester(rule, {
     ...['—', '–', '-'].map((dash) => ({
       name: `every id OK-ed under \`## Dangerous-op user OK ${dash}\``,
       files: { 'specs/m.sql': 'DROP TABLE legacy;\nTRUNCATE TABLE audit;\n', 'scope-sync.md': ok(`## Dangerous-op user OK ${dash} 2026-05-06 14:30`, ['sql-drop-table', 'sql-truncate']) },
-      detail: '2 dangerous ops found, all have user-OK entries (sql-drop-table, sql-truncate)',
+      detail: '2 dangerous ops found, each named in scope-sync.md (sql-drop-table, sql-truncate)',
     })),
     { name: '24 deleted files are no bulk delete', files: {}, system: fakeSystem({ diff: deletion(24) }) },
     { name: 'a binary script and an empty diff', files: { 'specs/bin.py': Buffer.from([0, 0xff, 10, 0]), 'handoff.md': '' }, system: fakeSystem({ diff: '' }) },
@@ -207,7 +207,7 @@ ruleTester(rule, {
       status: 'warn',
       files: { ...risky, 'scope-sync.md': ok('## Dangerous-op user OK — 2026-05-06 14:30', ['git-force-push']) },
       system: shallow(),
-      detail: /the change was not scanned; 1 dangerous ops found, all have user-OK entries \(git-force-push\)$/,
+      detail: /the change was not scanned; 1 dangerous ops found, each named in scope-sync.md \(git-force-push\)$/,
       findings: [],
     },
   ],
@@ -238,6 +238,11 @@ describe('--preset recommended', () => {
   const removedOnly = 'diff --git a/run.sh b/run.sh\n--- a/run.sh\n+++ b/run.sh\n@@ -1,2 +1,2 @@\n-git push --force origin main\n+git push origin main\n echo done\n';
   const dropTable = { 'specs/m.sql': 'DROP TABLE legacy_sessions;\n' };
   const okElsewhere = { ...dropTable, 'scope-sync.md': '# Scope sync\n## Ambiguities resolved\n- Q: is sql-drop-table fine?\n- A: to be decided\n' };
+  const deleteWhereBelow = { 'tasks/purge.sql': '-- stale cache rows\nDELETE FROM invoice_pdf_cache\n  WHERE invoice_id NOT IN (SELECT id FROM invoices);\n' };
+  const diffDeleteWhereBelow = 'diff --git a/p.sql b/p.sql\n--- a/p.sql\n+++ b/p.sql\n@@ -1,1 +1,3 @@\n -- purge\n+DELETE FROM sessions\n+WHERE expires_at < now();\n';
+  // The statement ends before the WHERE: a blank line, or a `;` on the DELETE's own line.
+  const deleteThenWhereElsewhere = { 'tasks/purge.sql': 'DELETE FROM sessions\n\nSELECT 1 WHERE true;\n' };
+  const deleteEndsOnItsLine = { 'tasks/purge.sql': 'DELETE FROM sessions;\nUPDATE t SET x = 1 WHERE id = 2;\n' };
 
   ruleTester(rule, {
     valid: [
@@ -247,9 +252,13 @@ describe('--preset recommended', () => {
       { name: 'compat: an empty downgrade in the added lines of the diff', files: {}, system: fakeSystem({ diff: diffDown }) },
       { name: 'recommended: removed and context lines of the diff are not operations of this change', files: {}, system: fakeSystem({ diff: removedOnly }), options: recommended },
       { name: 'compat: an OK outside the `## Dangerous-op user OK` heading', files: okElsewhere },
+      { name: 'recommended: a DELETE whose WHERE is on the next line of the statement', files: deleteWhereBelow, options: recommended },
+      { name: 'recommended: the same in the added lines of the diff', files: {}, system: fakeSystem({ diff: diffDeleteWhereBelow }), options: recommended },
       { name: 'recommended: an OK under the `## Dangerous-op user OK` heading', files: { ...dropTable, 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-05-06 14:30\n- sql-drop-table: user OK via chat\n' }, options: recommended },
     ],
     invalid: [
+      { name: 'compat: a DELETE whose WHERE is on the next line is read line by line, as the reference does', files: deleteWhereBelow, detail: 'dangerous ops without user OK: sql-delete-without-where' },
+      ...[deleteThenWhereElsewhere, deleteEndsOnItsLine].map((files) => ({ name: `recommended: a WHERE after the DELETE's statement ended (${JSON.stringify(files['tasks/purge.sql'])})`, files, options: recommended, detail: 'dangerous ops without user OK: sql-delete-without-where' })),
       {
         name: 'compat: the sentence saying a force-push was not needed',
         files: notNeeded,
@@ -293,12 +302,11 @@ describe('--preset recommended', () => {
         findings: [{ file: 'run.sh', line: 1, column: 1, message: 'git-force-push: force-push rewrites remote history — "git push --force origin main" (a line the diff removes); no user OK' }],
       },
       {
-        name: 'recommended: an OK outside the `## Dangerous-op user OK` heading warns',
-        status: 'warn',
+        name: 'recommended: an id named outside the `## Dangerous-op user OK` heading (a question, a refusal) is no OK',
         files: okElsewhere,
         options: recommended,
-        detail: 'dangerous ops named in scope-sync.md but not under a `## Dangerous-op user OK` heading: sql-drop-table',
-        findings: [{ file: 'engagement/scope-sync.md', line: 3, column: 9, message: '`sql-drop-table` is named here, outside a `## Dangerous-op user OK — <timestamp>` section; an OK belongs under that heading' }],
+        detail: 'dangerous ops without user OK: sql-drop-table',
+        findings: [{ file: 'engagement/specs/m.sql', line: 1, column: 1, message: /^sql-drop-table: .*; scope-sync\.md names it only outside a `## Dangerous-op user OK — <timestamp>` section \(line 3\), which is no OK$/ }],
       },
     ],
   });

@@ -51,6 +51,7 @@ ruleTester(rule, {
 
 describe('--preset recommended', () => {
   const recommended = { preset: 'recommended' as const };
+  const template = '# Human directive\n\nDecision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT\n';
   const log = '# Acceptance log\n## Iteration 1\n### Verdict: ACCEPT\n- all criteria met\n';
   const mAccept = { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': log };
 
@@ -59,6 +60,8 @@ describe('--preset recommended', () => {
       { name: 'compat: an M ACCEPT with neither consilium nor human directive', status: 'skip', files: mAccept },
       { name: 'recommended: a REJECT without a consilium', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT\n' }, options: recommended },
       { name: 'recommended: an S engagement without a consilium', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'acceptance-log.md': log }, options: recommended },
+      { name: 'compat: the template Decision line reads as its first value', files: { ...consilium, 'human-directive.md': template }, detail: 'directive present, Decision=PROCEED_TO_VERDICT' },
+      { name: 'recommended: one value and a note after a pipe that names no decision', files: { ...consilium, 'human-directive.md': '# Human directive\nDecision: REJECT_NOW | see crit-2\n' }, options: recommended, detail: 'directive present, Decision=REJECT_NOW' },
     ],
     invalid: [
       {
@@ -69,6 +72,13 @@ describe('--preset recommended', () => {
         // at the verdict word of `### Verdict: ACCEPT`
         findings: [{ file: 'engagement/acceptance-log.md', line: 3, column: 14, message: 'ACCEPT without a consilium and a human directive' }],
       },
+      ...[template, '# Human directive\nDecision:\n  REJECT_NOW / DIRECTED_VERDICT\n'].map((text) => ({
+        name: `recommended: the template's choices left on the Decision line (${JSON.stringify(text.split('Decision:')[1])})`,
+        files: { ...consilium, 'human-directive.md': text },
+        options: recommended,
+        detail: "human-directive.md Decision line still lists the template's choices: no decision was made",
+        findings: [{ file: DIRECTIVE, line: 3, column: text === template ? 11 : 3, message: 'Decision lists several choices (the template left unfilled)' }],
+      })),
     ],
   });
 });

@@ -135,6 +135,7 @@ describe('--preset recommended', () => {
   const log = (...names: string[]) => `# Validation log\n\n${names.map((n) => `### ${n}\nverdict: approved\n`).join('\n')}`;
   const optionalMissing = { 'validation-log.md': log('code-reviewer', 'test-reviewer'), 'validation-outputs/code-reviewer-iter-1-a.json': '{"verdict": "approved"}' };
   const noOutput = { file: 'engagement/validation-log.md', line: 6, column: 5, message: 'test-reviewer logged without validation-outputs/test-reviewer*.json' };
+  const numbered = { 'validation-log.md': log('1. code-reviewer'), 'validation-outputs/test-reviewer-iter-1-a.json': '{"verdict": "approved"}' };
 
   ruleTester(rule, {
     invalid: [
@@ -146,6 +147,17 @@ describe('--preset recommended', () => {
         findings: [noOutput],
       },
       { name: 'compat: a logged optional validator without its output file warns', status: 'warn', files: optionalMissing, options: { preset: 'compat' }, detail: /^optional validators/, findings: [noOutput] },
+      {
+        name: 'recommended: a numbered validator heading logs the validator, whose output is then required',
+        files: numbered,
+        options: { preset: 'recommended' },
+        detail: /required validators logged without output file: code-reviewer/,
+        findings: [{ file: 'engagement/validation-log.md', line: 3, column: 8, message: 'code-reviewer logged without validation-outputs/code-reviewer*.json' }],
+      },
+    ],
+    valid: [
+      // As the reference reads it: the name stops at the number, which has no letters.
+      { name: 'compat: a numbered validator heading names no validator', status: 'skip', files: numbered, detail: 'no validators logged yet' },
     ],
   });
 });

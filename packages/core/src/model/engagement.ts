@@ -128,14 +128,15 @@ export class EngagementModel {
     return fm?.data ?? fm?.lineKeys;
   }
 
-  /** Declared size; anything other than S, M or L counts as M (a list such as `[L]` too, as in the reference). */
+  /** Declared size; anything other than S, M or L (`s`, `Small`, a list such as `[L]`) counts as M. */
   get tier(): Tier {
-    const size = scalarText(this.frontmatter?.['size'])?.trim().toUpperCase();
+    const size = scalarText(this.frontmatter?.['size'])?.trim();
     return size === 'S' || size === 'L' ? size : 'M';
   }
 
+  /** `false`, `minor` or `true` (YAML's `True` is the boolean); anything else (`Minor`, `yes`) counts as false. */
   get uxHeavy(): UxHeavy {
-    const s = scalarText(this.frontmatter?.['ux_heavy'])?.trim().toLowerCase();
+    const s = scalarText(this.frontmatter?.['ux_heavy'])?.trim();
     return s === 'true' || s === 'minor' ? s : 'false';
   }
 

@@ -29,18 +29,24 @@ function isLowercaseName(s: string): boolean {
   return HAS_LOWER.for(s).test(s) && !HAS_UPPER_OR_TITLE.for(s).test(s);
 }
 
+/** `1. ` or `2) ` numbering a heading. */
+const NUMBERING = /^\d{1,9}[.)]\s+/;
+
 /**
  * Validators logged in validation-log.md: every `### <name>` heading whose
  * first word is lowercase (`### code-reviewer — iter 2`). Capitalised
  * headings (`### Phase 6a`, `### Transport note`) are prose, not validators.
+ * With `numbered`, a heading's numbering is read past (`### 1. code-reviewer`),
+ * which the reference does not do: its name regex stops at the number.
  */
-export function validationLogValidators(model: EngagementModel): LoggedValidator[] {
+export function validationLogValidators(model: EngagementModel, opts: { numbered?: boolean } = {}): LoggedValidator[] {
   const doc = model.validationLog;
   if (!doc) return [];
   const out: LoggedValidator[] = [];
   for (const h of doc.headings) {
     if (h.level !== 3) continue;
-    const m = VALIDATOR_NAME.for(h.text).exec(h.text);
+    const text = opts.numbered ? h.text.replace(NUMBERING, '') : h.text;
+    const m = VALIDATOR_NAME.for(text).exec(text);
     if (!m || !isLowercaseName(m[0])) continue;
     out.push({ name: m[0], line: h.line, column: Math.max(1, doc.line(h.line).indexOf(m[0]) + 1) });
   }
