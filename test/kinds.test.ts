@@ -5,7 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cli, repoRoot } from './cli-helpers.js';
 import { validateReport as validate } from './report-schema.js';
 import { cleanupTrees, writeTree } from './helpers.js';
-import { targetProbe } from '../packages/core/src/kinds.js';
+import { detectPack, targetProbe } from '../packages/core/src/kinds.js';
+import { packs } from '@engagement-lint/rules';
+import { loadEpiphanyTarget, type EpiphanyModel } from '../packages/core/src/model/epiphany/index.js';
+import mapKeys from '../rules/epiphany/epiphany-map-keys.js';
+import { runAll } from './rule-tester.js';
 
 afterAll(cleanupTrees);
 
@@ -86,6 +90,41 @@ describe('target kinds', () => {
     expect(r.json.results.map((x: { kind: string }) => x.kind)).toEqual(['engagement', 'contract', 'graph', 'epiphany']);
     expect(r.code).toBe(0);
     expect(validate(r.json), JSON.stringify(validate.errors)).toBe(true);
+  });
+});
+
+describe('an Epiphany state folder without map.yaml (from source)', () => {
+  const kindOf = async (abs: string) => {
+    const stat = fs.statSync(abs);
+    const pack = await detectPack(abs, stat, packs);
+    return { kind: pack?.id, resolved: pack?.resolve ? pack.resolve(targetProbe(abs, stat)) : abs };
+  };
+  const ev = '{"id": "ev-1", "branch": null, "kind": "tests", "result": "pass", "time": "2026-03-02T10:00:00Z"}\n';
+  const branches = '{"branches": [{"id": "b-1", "hypothesis": "h", "status": "open"}]}\n';
+
+  it('is detected as epiphany, and epiphany-map-keys says map.yaml is missing', async () => {
+    const dir = writeTree({ 'state/branches.json': branches, 'state/evidence.jsonl': ev, 'state/scratch.md': '# Subgoal: x\n' });
+    expect((await kindOf(dir)).kind).toBe('epiphany');
+    const [r] = await runAll([mapKeys], loadEpiphanyTarget(dir).model as EpiphanyModel);
+    expect(r!.status).toBe('fail');
+    expect(r!.detail).toMatch(/state\/map\.yaml is missing$/);
+  });
+  it('is detected from evidence.jsonl alone, from branches.json with scratch.md, and as the state folder named itself', async () => {
+    expect((await kindOf(writeTree({ 'state/evidence.jsonl': ev }))).kind).toBe('epiphany');
+    expect((await kindOf(writeTree({ 'state/branches.json': branches, 'state/scratch.md': '- note\n' }))).kind).toBe('epiphany');
+    const dir = writeTree({ 'state/evidence.jsonl': ev, 'state/scratch.md': '- note\n' });
+    expect(await kindOf(path.join(dir, 'state'))).toEqual({ kind: 'epiphany', resolved: dir });
+    // Loaded directly (`--kind epiphany path/to/state`), the folder is the state folder, not its parent.
+    const direct = loadEpiphanyTarget(path.join(dir, 'state')).model as EpiphanyModel;
+    expect(direct.rel('evidence.jsonl')).toMatch(/(^|\/)state\/evidence\.jsonl$/);
+    expect(direct.rel('evidence.jsonl')).not.toMatch(/state\/state\//);
+  });
+  it('leaves engagements and other folders as they were', async () => {
+    expect((await kindOf(path.join(repoRoot, 'examples/clean-S/engagement'))).kind).toBe('engagement');
+    // scratch.md alone is any notes folder's; a state folder of an engagement stays one.
+    expect((await kindOf(writeTree({ 'state/scratch.md': '# Subgoal: x\n', 'criteria.md': '' }))).kind).toBe('engagement');
+    const eng = writeTree({ 'state/criteria.md': '---\nsize: S\n---\n# Criteria\n', 'state/evidence.jsonl': ev });
+    expect((await kindOf(path.join(eng, 'state'))).kind).toBe('engagement');
   });
 });
 

@@ -1,4 +1,4 @@
-import { defineRule, epiphanyId, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, epiphanyId, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
 
 /** Evidence ids cited by an accepted_design entry (`evidence: ev-1` or a list). */
@@ -16,16 +16,20 @@ export default defineRule<EpiphanyModel>({
   statuses: ['pass', 'warn', 'fail', 'skip'],
   docs: `"Information moves from scratch to map only if it survives verification."
 An \`accepted_design\` entry must say which verification it survived: its
-\`evidence\` key names one or more ids of state/evidence.jsonl lines. An entry with
-no citation, or whose ids are all absent from evidence.jsonl, is a guess written
-as settled architecture and warns (it may have been promoted by "repeated re-use
-without contradiction", which leaves no evidence line). An entry whose cited
+\`evidence\` key names one or more ids of state/evidence.jsonl lines. Only lines
+that match the evidence schema count (epiphany-evidence-lines reports the
+others). An entry with no citation, or whose ids are all absent from
+evidence.jsonl or only on malformed lines, is a guess written as settled
+architecture and warns (it may have been promoted by "repeated re-use without
+contradiction", which leaves no evidence line). An id absent from evidence.jsonl
+beside ids that are found also warns, at the citation. An entry whose cited
 lines all record \`fail\` or \`reject\` fails: its own citation shows it did not
 survive verification. Skips when the map does not parse or has no accepted
-design yet.`,
+design yet, and says so when the section is written under a key spelled
+differently (\`Accepted_Design\`), which is not read.`,
   audit: [
-    { source: 'Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.', enforced: 'fails an accepted_design entry whose cited evidence all records fail or reject; warns on one that cites nothing or only unknown ids' },
-    { source: 'Do not write guesses as settled architecture.', enforced: 'the same check: an accepted design with no passing evidence warns' },
+    { source: 'Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.', enforced: 'fails an accepted_design entry whose cited evidence all records fail or reject; warns on one that cites nothing, or only ids absent from evidence.jsonl or on malformed lines' },
+    { source: 'Do not write guesses as settled architecture.', enforced: 'the same check: an accepted design with no passing evidence warns, and so does a cited id absent from evidence.jsonl' },
   ],
   examples: [
     {
@@ -79,47 +83,72 @@ design yet.`,
     if (!map) return { status: 'skip', detail: `${file} is missing`, missingArtefact: true };
     if (!map.parsed) return { status: 'skip', detail: `${file} does not parse (epiphany-map-keys reports why)` };
     const items = map.items('accepted_design');
-    if (items.length === 0) return { status: 'skip', detail: `${file} has no accepted_design entries yet` };
+    if (items.length === 0) {
+      // `Accepted_Design:` holds entries the map never reads: saying "none yet" would hide them.
+      const misspelt = map.data.accepted_design === undefined ? map.keys.find((k) => !k.canonical && k.normalised.toLowerCase() === 'accepted_design') : undefined;
+      if (misspelt) return { status: 'skip', detail: `${file} writes its accepted design under \`${misspelt.written}\`, spelled differently from \`accepted_design\`, so it is not read (epiphany-map-keys reports it)` };
+      return { status: 'skip', detail: `${file} has no accepted_design entries yet` };
+    }
     const evidence = await model.evidence();
-    const byId = evidence?.byId ?? new Map();
+    const byId = evidence?.byId ?? new Map<string, EpiphanyEvidenceEntry[]>();
+    const evWhy = evidence ? `not in ${evidence.file.rel}` : `${model.rel('evidence.jsonl')} is missing`;
     const findings: Finding[] = [];
-    // Whether an id has a line that neither fails nor rejects, decided once per id.
+    // Lines that match the evidence schema count; an id only on malformed lines counts as not verified.
+    const validLines = (id: string) => (byId.get(id) ?? []).filter((e) => e.valid);
+    // Whether an id has a valid line that neither fails nor rejects, decided once per id.
     const survives = new Map<string, boolean>();
     const idSurvives = (id: string): boolean => {
       const known = survives.get(id);
       if (known !== undefined) return known;
-      const yes = ((byId.get(id) ?? []) as Array<{ result?: string }>).some((e) => e.result !== 'fail' && e.result !== 'reject');
+      const yes = validLines(id).some((e) => e.result !== 'fail' && e.result !== 'reject');
       survives.set(id, yes);
       return yes;
     };
     let contradicted = 0;
+    let unverified = 0;
+    let dangling = 0;
     for (const item of items) {
       const ids = cited(item.value);
       const label = item.text ? `"${item.text.length > 50 ? `${item.text.slice(0, 47)}...` : item.text}"` : `accepted_design[${item.index}]`;
       if (ids.length === 0) {
+        unverified++;
         findings.push(model.at('map.yaml', item.line, `accepted design ${label} cites no evidence`, item.column));
         continue;
       }
-      const found = ids.filter((id) => byId.has(id));
+      const found = ids.filter((id) => validLines(id).length > 0);
       const missing = ids.filter((id) => !byId.has(id));
+      const broken = ids.filter((id) => byId.has(id) && validLines(id).length === 0);
+      const pos = map.positionOf(['accepted_design', item.index, 'evidence']);
       if (found.length === 0) {
-        const why = evidence ? `not in ${evidence.file.rel}` : `${model.rel('evidence.jsonl')} is missing`;
-        const pos = map.positionOf(['accepted_design', item.index, 'evidence']);
-        findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${missing.join(', ')}, ${why}`, pos.column));
+        unverified++;
+        const lines = broken.flatMap((id) => byId.get(id)!.map((e) => e.line));
+        const parts = [
+          missing.length ? `${missing.join(', ')}, ${evWhy}` : '',
+          broken.length ? `${broken.join(', ')}, whose evidence ${pluralWord(lines.length, 'line')} ${lines.join(', ')} ${pluralWord(lines.length, 'is', 'are')} malformed (see epiphany-evidence-lines)` : '',
+        ].filter(Boolean);
+        findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${parts.join('; ')}`, pos.column));
         continue;
       }
-      const survived = found.some(idSurvives);
-      if (!survived) {
+      if (!found.some(idSurvives)) {
         contradicted++;
-        const pos = map.positionOf(['accepted_design', item.index, 'evidence']);
+        unverified++;
         findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites only evidence that records fail or reject (${found.join(', ')})`, pos.column));
+      }
+      // A dangling id beside found ones is a typo or a lost line: the entry stands, the citation does not.
+      if (missing.length) {
+        dangling++;
+        findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${missing.join(', ')}, ${evWhy} (${found.join(', ')} ${pluralWord(found.length, 'is', 'are')} found)`, pos.column));
       }
     }
     if (findings.length) {
+      const parts = [
+        unverified ? `${unverified} of ${plural(items.length, 'accepted_design entry lacks', 'accepted_design entries lack')} passing evidence in evidence.jsonl` : '',
+        dangling ? `${plural(dangling, 'accepted_design entry cites', 'accepted_design entries cite')} an id not in evidence.jsonl beside found ones` : '',
+      ].filter(Boolean);
       return {
         status: contradicted ? 'fail' : 'warn',
-        detail: `${findings.length} of ${plural(items.length, 'accepted_design entry lacks', 'accepted_design entries lack')} passing evidence in evidence.jsonl`,
-        fix: 'Cite the evidence.jsonl id that verified each entry (`evidence: ev-7`), or move the entry back to scratch until it is verified.',
+        detail: parts.join('; '),
+        fix: 'Cite the evidence.jsonl id that verified each entry (`evidence: ev-7`), correct or drop ids that evidence.jsonl does not hold, or move the entry back to scratch until it is verified.',
         findings,
       };
     }

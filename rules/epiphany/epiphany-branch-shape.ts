@@ -59,15 +59,16 @@ been proposed).`,
     }
     const findings: Finding[] = branches.encoding.map(at);
     for (const err of await validateEpiphany('branches', branches.value)) findings.push(at({ ...branches.positionOf(err.path), message: err.message }));
+    // Line of each id's first `"id"` key: a repeat names that line, as its own finding sits on its `"id"`.
     const first = new Map<string, number>();
     for (const b of branches.list) {
       if (b.id === undefined) continue;
       const before = first.get(b.id);
+      const pos = branches.positionOf([...b.path, 'id']);
       if (before === undefined) {
-        first.set(b.id, b.line);
+        first.set(b.id, pos.line);
         continue;
       }
-      const pos = branches.positionOf([...b.path, 'id']);
       findings.push(at({ ...pos, message: `branch id ${b.id} is used again (first on line ${before})` }));
     }
     if (findings.length) {

@@ -10,8 +10,10 @@ export default defineRule<EpiphanyModel>({
 we care about". A branch is chosen only after it passed: evidence.jsonl must
 hold a line whose \`branch\` is the chosen branch's id and whose \`result\` is
 \`pass\` (a comparison \`prefer\` alone is a preference, not a verification).
-Malformed evidence lines do not count. Skips when branches.json does not exist
-yet, does not parse or has no chosen branch.`,
+Malformed evidence lines (any that epiphany-evidence-lines reports against the
+schema, such as one without \`time\`) do not count; when only such lines name the
+branch, the finding says so. Skips when branches.json does not exist yet, does
+not parse or has no chosen branch.`,
   audit: [
     { source: "Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.", enforced: "fails on a chosen branch with no passing evidence line" },
     { source: "Purpose: Check whether the proposed change actually improved the thing we care about.", enforced: "the same check: choosing needs a recorded verification" },
@@ -26,7 +28,16 @@ yet, does not parse or has no chosen branch.`,
     {"id": "b-2", "hypothesis": "h", "status": "chosen"}
   ]
 }`,
-        'state/evidence.jsonl': '{"id":"ev-2","branch":"b-2","kind":"tests","result":"pass","time":"2026-03-02T10:00:00Z"}',
+        'state/evidence.jsonl': `{"id":"ev-1","branch":"b-2","kind":"tests","result":"pass"}
+{"id":"ev-2","branch":"b-2","kind":"tests","result":"pass","time":"2026-03-02T10:00:00Z"}`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails when the only passing line is malformed (here it has no time), and names that line',
+      files: {
+        'state/branches.json': '[{"id": "b-2", "hypothesis": "h", "status": "chosen"}]',
+        'state/evidence.jsonl': '{"id":"ev-1","branch":"b-2","kind":"tests","result":"pass"}',
       },
     },
     {
@@ -67,14 +78,20 @@ yet, does not parse or has no chosen branch.`,
     const byBranch = groupBy(evidence?.entries ?? [], (e) => (typeof e.branch === 'string' ? e.branch : undefined));
     for (const b of chosen) {
       const name = b.id ?? `#${b.index + 1}`;
-      const mine = b.id === undefined ? [] : (byBranch.get(b.id) ?? []);
+      const all = b.id === undefined ? [] : (byBranch.get(b.id) ?? []);
+      // Only lines that match the evidence schema count; the others are named, not counted.
+      const mine = all.filter((e) => e.valid);
       if (mine.some((e) => e.result === 'pass')) continue;
+      const broken = all.filter((e) => !e.valid).map((e) => e.line);
+      const brokenText = broken.length ? `${pluralWord(broken.length, 'line')} ${broken.join(', ')} ${pluralWord(broken.length, 'is', 'are')} malformed (see epiphany-evidence-lines)` : '';
       const pos = branches.positionOf([...b.path, 'status']);
       const why = !evidence
         ? `${evFile} is missing`
-        : mine.length === 0
+        : all.length === 0
           ? `no line of ${evFile} names it`
-          : `its ${plural(mine.length, 'evidence line')} (line ${mine.map((e) => e.line).join(', ')}) ${pluralWord(mine.length, 'records', 'record')} no pass`;
+          : mine.length === 0
+            ? `its evidence ${brokenText}`
+            : `its ${plural(mine.length, 'evidence line')} (line ${mine.map((e) => e.line).join(', ')}) ${pluralWord(mine.length, 'records', 'record')} no pass${brokenText ? `; evidence ${brokenText}` : ''}`;
       findings.push(model.at('branches.json', pos.line, `chosen branch ${name} has no passing evidence: ${why}`, pos.column));
     }
     if (findings.length) {

@@ -1,4 +1,4 @@
-import { defineRule, EPIPHANY_MAP_KEYS, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, EPIPHANY_MAP_KEYS, nearEpiphanyMapKey, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
 
 const KEYS = EPIPHANY_MAP_KEYS.map((k) => `\`${k}\``).join(', ');
@@ -12,7 +12,9 @@ export default defineRule<EpiphanyModel>({
 top-level key is scratch leaking into the map ("do not copy raw scratch into
 the map"). Spaces or hyphens in place of underscores are tolerated
 (\`accepted-design\`, \`rejected paths\`) and read as the canonical form; two keys
-that normalise to the same section are reported. A missing, empty or
+that normalise to the same section are reported. A section written in another
+case or with a typo (\`Accepted_Design\`, \`objective\`) is not read either: it
+fails with the canonical key to rename it to. A missing, empty or
 unparseable map.yaml fails here, with the line of the YAML error; the other map
 rules then skip.`,
   audit: [
@@ -61,12 +63,15 @@ rejected paths: []`,
     }
     const findings: Finding[] = map.encoding.map((e) => model.at('map.yaml', e.line, e.message, e.column));
     const unknown: string[] = [];
+    // Keys that only need their canonical spelling, apart from truly foreign ones (scratch leaking in).
+    const renames: string[] = [];
     const seen = new Map<string, string>();
     for (const k of map.keys) {
       if (!k.canonical) {
         unknown.push(k.written);
-        const lower = k.normalised.toLowerCase();
-        const hint = (EPIPHANY_MAP_KEYS as readonly string[]).includes(lower) ? ` (keys are lower case: write \`${lower}\`)` : '';
+        const near = nearEpiphanyMapKey(k.normalised);
+        if (near) renames.push(`\`${k.written}\` to \`${near}\``);
+        const hint = !near ? '' : near === k.normalised.toLowerCase() ? ` (keys are lower case: write \`${near}\`)` : ` (did you mean \`${near}\`?)`;
         findings.push(model.at('map.yaml', k.line, `top-level key \`${k.written}\` is not a map section${hint}; the map holds only ${EPIPHANY_MAP_KEYS.join(', ')}`, k.column));
         continue;
       }
@@ -86,9 +91,13 @@ rejected paths: []`,
       return {
         status: 'fail',
         detail: `${file}: ${parts.join('; ')}`,
-        fix: unknown.length
-          ? 'Move scratch notes to state/scratch.md, or fold what survived verification into one of the six sections.'
-          : 'Write each map section once, with the canonical key.',
+        fix: [
+          renames.length ? `Rename ${renames.join(', ')}.` : '',
+          unknown.length > renames.length ? 'Move scratch notes to state/scratch.md, or fold what survived verification into one of the six sections.' : '',
+          !unknown.length ? 'Write each map section once, with the canonical key.' : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
         findings,
       };
     }

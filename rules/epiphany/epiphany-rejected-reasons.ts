@@ -4,7 +4,7 @@ import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
 const hasReason = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 /** What is wrong with the reason of an object that lacks a usable one. */
 const lack = (o: Record<string, unknown> | undefined) =>
-  !o || !('reason' in o) ? 'no reason' : typeof o['reason'] === 'string' ? 'an empty reason' : 'a reason that is not text';
+  !o || !('reason' in o) ? 'no reason' : typeof o['reason'] === 'string' ? 'an empty reason' : o['reason'] === null ? 'an empty reason (null)' : 'a reason that is not text';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-rejected-reasons',
@@ -15,7 +15,7 @@ export default defineRule<EpiphanyModel>({
 reason teaches nothing and invites the next attempt down the same road. Each
 \`rejected_paths\` entry of state/map.yaml must be an object with a non-empty
 \`reason\` (a bare sentence has none), and each branch of state/branches.json with
-\`status: rejected\` must carry a non-empty \`reason\`. A file that is missing or
+\`status: rejected\` must carry a non-empty \`reason\` (\`null\` is none). A file that is missing or
 does not parse is left out (its own rule reports it); skips when nothing has
 been rejected yet.`,
   audit: [

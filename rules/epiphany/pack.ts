@@ -1,14 +1,21 @@
 import path from 'node:path';
 import { definePack, type TargetProbe } from '@engagement-lint/core/kit';
 
+/**
+ * Whether a folder holds Epiphany state files besides map.yaml: branches.json or evidence.jsonl
+ * (an engagement never has these), so a state folder that lost its map is still linted as one
+ * and told the map is missing. scratch.md alone says nothing: any notes folder may have one.
+ */
+const stateFilesIn = (t: TargetProbe, dir: string) => t.isFile(`${dir}branches.json`) || t.isFile(`${dir}evidence.jsonl`);
+
 /** The `state/` folder itself, named in place of the folder that holds it (the protocol's paths are `state/map.yaml` and so on). */
-const isStateFolder = (t: TargetProbe) => path.basename(t.abs) === 'state' && t.isFile('map.yaml') && !t.exists('criteria.md');
+const isStateFolder = (t: TargetProbe) => path.basename(t.abs) === 'state' && (t.isFile('map.yaml') || stateFilesIn(t, '')) && !t.exists('criteria.md');
 
 export default definePack({
   id: 'epiphany',
   title: 'Epiphany state',
   target: 'folder',
-  detect: (t) => t.exists('state/map.yaml') || isStateFolder(t),
+  detect: (t) => t.exists('state/map.yaml') || stateFilesIn(t, 'state/') || isStateFolder(t),
   resolve: (t) => (isStateFolder(t) ? path.dirname(t.abs) : t.abs),
   load: async (abs, opts) => (await import('@engagement-lint/core/kit-epiphany')).loadEpiphanyTarget(abs, opts),
   mainFile: ['state', 'map.yaml'],

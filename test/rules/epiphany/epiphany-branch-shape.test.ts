@@ -12,6 +12,7 @@ const blank = '{"branches": [{"id": 7, "hypothesis": "   ", "status": "open"}]}'
 
 ruleTester(rule, {
   valid: [
+    { name: 'optional keys written as null (reason, patch, objective, files)', ...branches('[{"id": "b-1", "hypothesis": "h", "status": "open", "reason": null, "patch": null, "objective": null, "files": null}]') },
     { name: 'the clean example', ...stateCase(), detail: /2 branches/ },
     { name: 'the bare list form', ...branches('[{"id": "b-1", "hypothesis": "h", "status": "verified", "objective": "latency"}]') },
   ],
@@ -37,6 +38,11 @@ ruleTester(rule, {
       name: 'a bad branch in a branches.json over 128 KiB, at the top of the file',
       ...branches(`[\n${Array.from({ length: 2500 }, (_, i) => `  {"id": "b-${i}", "hypothesis": "h", "status": "open"},\n`).join('')}  {"id": "b-last", "status": "open"}\n]\n`),
       findings: [{ file: FILE, line: 1, column: 1, message: /lacks the required key `hypothesis`/ }],
+    },
+    {
+      name: 'a reused id names the line of the first id, not of its brace',
+      ...branches('{\n  "branches": [\n    {\n      "id": "b-1",\n      "hypothesis": "h",\n      "status": "open"\n    },\n    {\n      "id": "b-1",\n      "hypothesis": "k",\n      "status": "open"\n    }\n  ]\n}\n'),
+      findings: [{ file: FILE, line: 9, column: 7, message: /^branch id b-1 is used again \(first on line 4\)$/ }],
     },
     {
       name: 'a reused id, at the second one',

@@ -16,6 +16,7 @@ ruleTester(rule, {
   valid: [
     { name: 'the clean example', ...stateCase(), detail: /b-plan-cache has passing evidence/ },
     { name: 'a well-formed passing line, whatever the malformed lines around it', ...state(['not json', ev('ev-1', 'b-2', 'fail'), ev('ev-2', 'b-2', 'pass'), '{"branch": "b-2", "result": "pass"'].join('\n')) },
+    { name: 'a passing line with an hour-only UTC offset and a null summary counts', ...state(JSON.stringify({ id: 'ev-1', branch: 'b-2', kind: 'tests', result: 'pass', time: '2026-03-02T09:40:00+01', summary: null })) },
   ],
   invalid: [
     {
@@ -24,6 +25,16 @@ ruleTester(rule, {
       findings: [{ ...CHOSEN, message: /chosen branch b-2 has no passing evidence: its 1 evidence line \(line 2\) records no pass/ }],
     },
     { name: 'a comparison preference is not a verification', ...state(ev('ev-1', 'b-2', 'prefer', 'comparison')), findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: its 1 evidence line \(line 1\) records no pass$/ }] },
+    {
+      name: 'passing lines without time do not count, and the finding says they are malformed',
+      ...state(['{"id": "ev-1", "branch": "b-2", "kind": "tests", "result": "pass"}', '{"id": "ev-2", "branch": "b-2", "kind": "tests", "result": "pass", "summary": "x"}'].join('\n')),
+      findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: its evidence lines 1, 2 are malformed \(see epiphany-evidence-lines\)$/ }],
+    },
+    {
+      name: 'a line recording "passed" or a date that does not exist is malformed, beside a valid line that failed',
+      ...state([ev('ev-1', 'b-2', 'fail'), ev('ev-2', 'b-2', 'passed'), JSON.stringify({ id: 'ev-3', branch: 'b-2', kind: 'tests', result: 'pass', time: '2026-02-30T10:00:00Z' })].join('\n')),
+      findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: its 1 evidence line \(line 1\) records no pass; evidence lines 2, 3 are malformed \(see epiphany-evidence-lines\)$/ }],
+    },
     { name: 'no evidence line names the branch', ...state(ev('ev-1', null, 'pass')), findings: [{ ...CHOSEN, message: /no line of .*evidence\.jsonl names it/ }] },
     { name: 'evidence.jsonl missing', ...state(null), findings: [{ ...CHOSEN, message: /evidence\.jsonl is missing/ }] },
     { name: 'garbage evidence', ...state('\u0000\u0001{{{\n\n[]\n"x"\n'), findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: no line of project\/state\/evidence\.jsonl names it$/ }] },

@@ -15,6 +15,7 @@ const folder = stateCase({ 'state/evidence.jsonl': null });
 
 ruleTester(rule, {
   valid: [
+    { name: 'a null summary, an hour-only UTC offset, a leap day', ...evidence([ev('ev-1', { summary: null }), ev('ev-2', { time: '2026-03-02T09:40:00+01' }), ev('ev-3', { time: '2024-02-29T10:00:00-05' }), ev('ev-4', { time: '2000-02-29' })].join('\n')), detail: /4 evidence lines/ },
     { name: 'the clean example', ...stateCase(), detail: /7 evidence lines/ },
     { name: 'CRLF line ends, blank lines, a null branch and a bare date', ...evidence([ev('ev-1'), '', ev('ev-2', { branch: null, time: '2026-03-02' }), '   '].join('\r\n')), detail: /2 evidence lines/ },
   ],
@@ -53,6 +54,22 @@ ruleTester(rule, {
       ...evidence(`${ev('ev-1', { time })}\n`),
       findings: [{ file: FILE, line: 1, column: ev('ev-1', { time }).indexOf('"time"') + 1, message: new RegExp(`time must be an ISO 8601 date or date-time \\(found "${time.replace(/[+]/g, '\\+')}"\\)`) }],
     })),
+    ...['2026-02-30T09:40:00Z', '2025-02-29', '1900-02-29', '2026-04-31T10:00Z', '2026-13-01', '2026-03-02T24:00:00Z', '2026-03-02T09:60:00Z'].map((time) => ({
+      name: `a date or time that does not exist: ${time}`,
+      ...evidence(`${ev('ev-0')}\n${ev('ev-1', { time })}\n`),
+      detail: /1 of 2 lines malformed \(line 2\)/,
+      findings: [{ file: FILE, line: 2, column: ev('ev-1', { time }).indexOf('"time"') + 1, message: `line 2: time must be an ISO 8601 date or date-time (found "${time}")` }],
+    })),
+    {
+      name: 'a key named as a value earlier on the line: the finding is at the key',
+      ...evidence('{"id": "ev-4", "branch": "b-1", "metric": "time", "kind": "benchmark", "result": "pass", "time": "13:45"}\n'),
+      findings: [{ file: FILE, line: 1, column: '{"id": "ev-4", "branch": "b-1", "metric": "time", "kind": "benchmark", "result": "pass", '.length + 1, message: /time must be an ISO 8601 date or date-time \(found "13:45"\)/ }],
+    },
+    {
+      name: 'a key written inside a nested object earlier on the line: the finding is at the top-level key',
+      ...evidence('{"id": "ev-4", "meta": {"time": 3, "a": ["time"]}, "branch": "b-1", "kind": "tests", "result": "pass", "t\\u0069me": "never"}\n'),
+      findings: [{ file: FILE, line: 1, column: '{"id": "ev-4", "meta": {"time": 3, "a": ["time"]}, "branch": "b-1", "kind": "tests", "result": "pass", '.length + 1, message: /time must be an ISO 8601 date or date-time \(found "never"\)/ }],
+    },
     {
       name: 'missing keys and a branch of the wrong type',
       ...evidence(noTime),

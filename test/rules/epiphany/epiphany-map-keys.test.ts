@@ -22,9 +22,25 @@ ruleTester(rule, {
       name: 'a key that is not a map section, with its line',
       ...map('objectives:\n  - x\nnotes: try a bloom filter\ncurrent_status: ok\n'),
       detail: /unknown top-level key: notes/,
+      fix: /^Move scratch notes to state\/scratch\.md/,
       findings: [{ file: FILE, line: 3, column: 1, message: /^top-level key `notes` is not a map section; the map holds only objectives, constraints, invariants, accepted_design, rejected_paths, current_status$/ }],
     },
     { name: 'a capitalised section, with a hint at its lower-case form', ...map('Objectives:\n  - x\n'), findings: [{ file: FILE, line: 1, column: 1, message: 'write `objectives`' }] },
+    {
+      name: 'a mis-cased section: the fix renames it, it does not send it to scratch',
+      ...map('objectives: []\nAccepted_Design:\n  - text: x\n    evidence: ev-3\n'),
+      fix: /^Rename `Accepted_Design` to `accepted_design`\.$/,
+      findings: [{ file: FILE, line: 2, column: 1, message: /^top-level key `Accepted_Design` is not a map section \(keys are lower case: write `accepted_design`\)/ }],
+    },
+    {
+      name: 'a mis-spelled section beside a foreign key: rename the one, move the other',
+      ...map('objective: [x]\nnotes: try a bloom filter\n'),
+      fix: /^Rename `objective` to `objectives`\. Move scratch notes to state\/scratch\.md/,
+      findings: [
+        { file: FILE, line: 1, column: 1, message: /^top-level key `objective` is not a map section \(did you mean `objectives`\?\)/ },
+        { file: FILE, line: 2, column: 1, message: /^top-level key `notes` is not a map section; the map holds only/ },
+      ],
+    },
     { name: 'two keys that normalise to the same section', ...map('accepted_design: []\nobjectives: []\naccepted-design: []\n'), findings: [{ file: FILE, line: 3, column: 1, message: /^`accepted-design` repeats the section `accepted_design` already written as `accepted_design`$/ }] },
     { name: 'invalid YAML, at the line of the error', ...map('objectives:\n  - x\n bad: [1, 2\n'), detail: /does not parse: invalid YAML/,
       findings: [

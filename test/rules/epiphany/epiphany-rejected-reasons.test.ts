@@ -30,6 +30,11 @@ ruleTester(rule, {
       ...stateCase({ 'state/branches.json': branches({ id: 'b-1', hypothesis: 'h', status: 'open' }, { id: 'b-2', hypothesis: 'h', status: 'rejected' }) }),
       findings: [{ file: stateFile('branches.json'), line: 11, column: 7, message: /rejected branch b-2 has no reason/ }],
     },
+    {
+      name: 'a rejected branch whose reason is null (the schema allows null for an unset key; a rejection still needs one)',
+      ...stateCase({ 'state/map.yaml': 'objectives: [x]\n', 'state/branches.json': branches({ id: 'b-1', hypothesis: 'h', status: 'rejected', reason: null }) }),
+      findings: [{ file: stateFile('branches.json'), line: 7, column: 7, message: /^rejected branch b-1 has an empty reason \(null\)$/ }],
+    },
     { name: 'nothing rejected', status: 'skip', ...stateCase({ 'state/map.yaml': 'objectives: [x]\n', 'state/branches.json': branches({ id: 'b-1', hypothesis: 'h', status: 'open' }) }), detail: /nothing rejected yet/, findings: [] },
     { name: 'garbage in both files', status: 'skip', ...stateCase({ 'state/map.yaml': Buffer.from([0xff, 0, 0x3a]), 'state/branches.json': '[[[' }), findings: [] },
   ],

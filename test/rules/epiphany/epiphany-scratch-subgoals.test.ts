@@ -14,6 +14,12 @@ ruleTester(rule, {
     { name: 'the clean example', ...stateCase(), detail: /one subgoal: "Subgoal: write the review summary"/ },
     { name: 'several sub-headings under one subgoal, fenced headings ignored', ...scratch('# Subgoal: cold tenants\n## Open questions\n## Candidate checks\n```md\n# Subgoal: not a heading\n```\n') },
     { name: 'a scratch without headings', ...scratch('- just a note\n'), detail: /names no subgoal heading/ },
+    { name: 'headings that only mention the word are no subgoal headings', ...scratch('# Subgoal: cold tenants\n## Notes on the subgoal\n## Why this subgoal matters\n'), detail: /one subgoal: "Subgoal: cold tenants"/ },
+    {
+      name: 'no setext heading in frontmatter, fences, lists, quotes, or a rule after a blank line',
+      ...scratch('---\ntitle: x\n---\n# Subgoal: cold tenants\n\nSubgoal: after a blank\n\n---\n\n```\nSubgoal: fenced\n---\n```\n- Subgoal: a list item\n---\n> Subgoal: quoted\n---\n    Subgoal: code\n---\n'),
+      detail: /one subgoal: "Subgoal: cold tenants"/,
+    },
     { name: 'garbage', ...scratch(Buffer.from([0x23, 0, 0xff, 10, 0x23, 0x23, 10])) },
   ],
   invalid: [
@@ -25,7 +31,8 @@ ruleTester(rule, {
       findings: [{ file: stateFile('scratch.md'), line: 1, column: 1, message: 'scratch.md is not a regular file; not read' }],
     },
     {
-      name: 'a second subgoal heading at the same level, at that heading',
+      name: 'a second subgoal heading at the same level warns, at that heading',
+      status: 'warn',
       ...scratch('## Subgoal: cold tenants\n\n- q1\n\n## Sub-goal: flaky ingest\n- q2\n'),
       detail: /holds 2 subgoals/,
       findings: [{ file: FILE, line: 5, column: 1, message: /^second subgoal heading "Sub-goal: flaky ingest" in scratch \(first: "Subgoal: cold tenants", line 1\)/ }],
@@ -38,6 +45,23 @@ ruleTester(rule, {
       findings: [{ file: FILE, line: 5, column: 1, message: /^second subgoal heading "Sub-goal: flaky ingest" in scratch \(first: "Subgoal: cold tenants", line 1\)/ }],
     },
     { name: 'level-1 headings counted when no heading says subgoal', status: 'warn', ...scratch('# Cold tenants\n## Questions\n# Flaky ingest\n'), findings: [{ file: FILE, line: 3, column: 1, message: /^second subgoal heading "Flaky ingest" in scratch \(first: "Cold tenants", line 1\)/ }] },
+    {
+      name: 'setext headings (=== and ---) are headings',
+      status: 'warn',
+      ...scratch('Subgoal: cold tenants\n=====================\n\n- a\n\nSubgoal: flaky ingest\n---------------------\n\n- b\n'),
+      detail: /holds 2 subgoals: "Subgoal: cold tenants" \(line 1\), "Subgoal: flaky ingest" \(line 6\)/,
+      findings: [{ file: FILE, line: 6, column: 1, message: /^second subgoal heading "Subgoal: flaky ingest" in scratch \(first: "Subgoal: cold tenants", line 1\)/ }],
+    },
+    {
+      name: 'a heading that labels a subgoal after other words, or in bold',
+      status: 'warn',
+      ...scratch('## Current subgoal: cold tenants\n\n- a\n\n## **Subgoal:** flaky ingest\n\n## Next sub-goal 3 - reindex\n'),
+      detail: /holds 3 subgoals/,
+      findings: [
+        { file: FILE, line: 5, column: 1, message: /^second subgoal heading "\*\*Subgoal:\*\* flaky ingest" in scratch \(first: "Current subgoal: cold tenants", line 1\)/ },
+        { file: FILE, line: 7, column: 1, message: /^second subgoal heading "Next sub-goal 3 - reindex"/ },
+      ],
+    },
     { name: 'no scratch file', status: 'skip', ...scratch(null), findings: [] },
   ],
 });

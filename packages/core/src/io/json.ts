@@ -15,7 +15,7 @@ export const MAX_JSON_DEPTH = 1000;
 const DEPTH_SCAN_FROM = 64 * 1024;
 
 /** Offset of the `"` closing the string opened at `open` (escapes skipped), or the text's length. */
-function stringEnd(text: string, open: number): number {
+export function stringEnd(text: string, open: number): number {
   let i = open + 1;
   for (; i < text.length; i++) {
     const d = text.charCodeAt(i);

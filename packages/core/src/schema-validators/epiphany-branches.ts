@@ -3,8 +3,8 @@
 import { ucs2length } from './runtime.js';
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/engagement-lint/engagement-lint/blob/main/schemas/epiphany-branches.schema.json","title":"Epiphany candidate branches (state/branches.json)","description":"Candidate changes written by propose_patch, run_verify, compare_branches and backtrack: either an object with a `branches` list or the list itself. Each branch names its hypothesis; `objective` names the map objective it serves (at most one chosen branch per objective); a rejected branch records its `reason`.","type":["object","array"],"if":{"type":"array"},"then":{"items":{"$ref":"#/definitions/branch"}},"else":{"required":["branches"],"properties":{"branches":{"type":"array","items":{"$ref":"#/definitions/branch"}}}},"definitions":{"branch":{"type":"object","required":["id","hypothesis","status"],"properties":{"id":{"type":"string","minLength":1,"pattern":"\\S"},"hypothesis":{"type":"string","minLength":1,"pattern":"\\S"},"status":{"enum":["open","verified","chosen","rejected"]},"objective":{"type":"string","minLength":1},"reason":{"type":"string"},"patch":{"type":"string"},"files":{"type":"array","items":{"type":"string"}}}}}};
-const schema12 = {"type":"object","required":["id","hypothesis","status"],"properties":{"id":{"type":"string","minLength":1,"pattern":"\\S"},"hypothesis":{"type":"string","minLength":1,"pattern":"\\S"},"status":{"enum":["open","verified","chosen","rejected"]},"objective":{"type":"string","minLength":1},"reason":{"type":"string"},"patch":{"type":"string"},"files":{"type":"array","items":{"type":"string"}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/engagement-lint/engagement-lint/blob/main/schemas/epiphany-branches.schema.json","title":"Epiphany candidate branches (state/branches.json)","description":"Candidate changes written by propose_patch, run_verify, compare_branches and backtrack: either an object with a `branches` list or the list itself. Each branch names its hypothesis; `objective` names the map objective it serves (at most one chosen branch per objective); a rejected branch records its `reason`. An optional key written as null counts as unset.","type":["object","array"],"if":{"type":"array"},"then":{"items":{"$ref":"#/definitions/branch"}},"else":{"required":["branches"],"properties":{"branches":{"type":"array","items":{"$ref":"#/definitions/branch"}}}},"definitions":{"branch":{"type":"object","required":["id","hypothesis","status"],"properties":{"id":{"type":"string","minLength":1,"pattern":"\\S"},"hypothesis":{"type":"string","minLength":1,"pattern":"\\S"},"status":{"enum":["open","verified","chosen","rejected"]},"objective":{"type":["string","null"],"minLength":1},"reason":{"type":["string","null"]},"patch":{"type":["string","null"]},"files":{"type":["array","null"],"items":{"type":"string"}}}}}};
+const schema12 = {"type":"object","required":["id","hypothesis","status"],"properties":{"id":{"type":"string","minLength":1,"pattern":"\\S"},"hypothesis":{"type":"string","minLength":1,"pattern":"\\S"},"status":{"enum":["open","verified","chosen","rejected"]},"objective":{"type":["string","null"],"minLength":1},"reason":{"type":["string","null"]},"patch":{"type":["string","null"]},"files":{"type":["array","null"],"items":{"type":"string"}}}};
 const func2 = ucs2length;
 const pattern0 = new RegExp("\\S", "u");
 
@@ -168,9 +168,8 @@ errors++;
 }
 if(data0.objective !== undefined){
 let data4 = data0.objective;
-if(typeof data4 === "string"){
-if(func2(data4) < 1){
-const err12 = {instancePath:instancePath+"/" + i0+"/objective",schemaPath:"#/definitions/branch/properties/objective/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data4 !== "string") && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/" + i0+"/objective",schemaPath:"#/definitions/branch/properties/objective/type",keyword:"type",params:{type: schema12.properties.objective.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -179,9 +178,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/" + i0+"/objective",schemaPath:"#/definitions/branch/properties/objective/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err13 = {instancePath:instancePath+"/" + i0+"/objective",schemaPath:"#/definitions/branch/properties/objective/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -191,9 +190,11 @@ vErrors.push(err13);
 errors++;
 }
 }
+}
 if(data0.reason !== undefined){
-if(typeof data0.reason !== "string"){
-const err14 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/definitions/branch/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data5 = data0.reason;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/" + i0+"/reason",schemaPath:"#/definitions/branch/properties/reason/type",keyword:"type",params:{type: schema12.properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -204,8 +205,9 @@ errors++;
 }
 }
 if(data0.patch !== undefined){
-if(typeof data0.patch !== "string"){
-const err15 = {instancePath:instancePath+"/" + i0+"/patch",schemaPath:"#/definitions/branch/properties/patch/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data6 = data0.patch;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err15 = {instancePath:instancePath+"/" + i0+"/patch",schemaPath:"#/definitions/branch/properties/patch/type",keyword:"type",params:{type: schema12.properties.patch.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -217,11 +219,8 @@ errors++;
 }
 if(data0.files !== undefined){
 let data7 = data0.files;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data7[i1] !== "string"){
-const err16 = {instancePath:instancePath+"/" + i0+"/files/" + i1,schemaPath:"#/definitions/branch/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(Array.isArray(data7))) && (data7 !== null)){
+const err16 = {instancePath:instancePath+"/" + i0+"/files",schemaPath:"#/definitions/branch/properties/files/type",keyword:"type",params:{type: schema12.properties.files.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -230,10 +229,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/" + i0+"/files",schemaPath:"#/definitions/branch/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err17 = {instancePath:instancePath+"/" + i0+"/files/" + i1,schemaPath:"#/definitions/branch/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -241,6 +241,8 @@ else {
 vErrors.push(err17);
 }
 errors++;
+}
+}
 }
 }
 }
@@ -395,9 +397,8 @@ errors++;
 }
 if(data10.objective !== undefined){
 let data14 = data10.objective;
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err30 = {instancePath:instancePath+"/branches/" + i2+"/objective",schemaPath:"#/definitions/branch/properties/objective/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data14 !== "string") && (data14 !== null)){
+const err30 = {instancePath:instancePath+"/branches/" + i2+"/objective",schemaPath:"#/definitions/branch/properties/objective/type",keyword:"type",params:{type: schema12.properties.objective.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -406,9 +407,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/branches/" + i2+"/objective",schemaPath:"#/definitions/branch/properties/objective/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err31 = {instancePath:instancePath+"/branches/" + i2+"/objective",schemaPath:"#/definitions/branch/properties/objective/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -418,9 +419,11 @@ vErrors.push(err31);
 errors++;
 }
 }
+}
 if(data10.reason !== undefined){
-if(typeof data10.reason !== "string"){
-const err32 = {instancePath:instancePath+"/branches/" + i2+"/reason",schemaPath:"#/definitions/branch/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data15 = data10.reason;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err32 = {instancePath:instancePath+"/branches/" + i2+"/reason",schemaPath:"#/definitions/branch/properties/reason/type",keyword:"type",params:{type: schema12.properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -431,8 +434,9 @@ errors++;
 }
 }
 if(data10.patch !== undefined){
-if(typeof data10.patch !== "string"){
-const err33 = {instancePath:instancePath+"/branches/" + i2+"/patch",schemaPath:"#/definitions/branch/properties/patch/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data16 = data10.patch;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err33 = {instancePath:instancePath+"/branches/" + i2+"/patch",schemaPath:"#/definitions/branch/properties/patch/type",keyword:"type",params:{type: schema12.properties.patch.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -444,11 +448,8 @@ errors++;
 }
 if(data10.files !== undefined){
 let data17 = data10.files;
-if(Array.isArray(data17)){
-const len3 = data17.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data17[i3] !== "string"){
-const err34 = {instancePath:instancePath+"/branches/" + i2+"/files/" + i3,schemaPath:"#/definitions/branch/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((!(Array.isArray(data17))) && (data17 !== null)){
+const err34 = {instancePath:instancePath+"/branches/" + i2+"/files",schemaPath:"#/definitions/branch/properties/files/type",keyword:"type",params:{type: schema12.properties.files.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -457,10 +458,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/branches/" + i2+"/files",schemaPath:"#/definitions/branch/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(Array.isArray(data17)){
+const len3 = data17.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data17[i3] !== "string"){
+const err35 = {instancePath:instancePath+"/branches/" + i2+"/files/" + i3,schemaPath:"#/definitions/branch/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -468,6 +470,8 @@ else {
 vErrors.push(err35);
 }
 errors++;
+}
+}
 }
 }
 }

@@ -3,10 +3,10 @@
 import { ucs2length } from './runtime.js';
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/engagement-lint/engagement-lint/blob/main/schemas/epiphany-evidence.schema.json","title":"Epiphany evidence line (one line of state/evidence.jsonl)","description":"One JSON object per verification or decision, written by run_verify, compare_branches and backtrack. `branch` is the branches.json id the line is about, or null for a decision about no single branch.","type":"object","required":["id","branch","kind","result","time"],"properties":{"id":{"type":"string","minLength":1,"pattern":"\\S"},"branch":{"type":["string","null"],"minLength":1},"kind":{"enum":["tests","lints","benchmark","invariant","coherence","simplicity","comparison","backtrack"]},"result":{"enum":["pass","fail","reject","prefer"]},"time":{"description":"ISO 8601 date or date-time, each field in its range (month 01-12, hour 00-23, ...).","type":"string","pattern":"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::(?:[0-5]\\d|60)(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?)?$"},"summary":{"type":"string"}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/engagement-lint/engagement-lint/blob/main/schemas/epiphany-evidence.schema.json","title":"Epiphany evidence line (one line of state/evidence.jsonl)","description":"One JSON object per verification or decision, written by run_verify, compare_branches and backtrack. `branch` is the branches.json id the line is about, or null for a decision about no single branch. An optional key written as null counts as unset.","type":"object","required":["id","branch","kind","result","time"],"properties":{"id":{"type":"string","minLength":1,"pattern":"\\S"},"branch":{"type":["string","null"],"minLength":1},"kind":{"enum":["tests","lints","benchmark","invariant","coherence","simplicity","comparison","backtrack"]},"result":{"enum":["pass","fail","reject","prefer"]},"time":{"description":"ISO 8601 date or date-time, each field in its range (month 01-12, hour 00-23, ...); the UTC offset may be hours only (+01). The linter also checks that the day exists in its month.","type":"string","pattern":"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::(?:[0-5]\\d|60)(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3])(?::?[0-5]\\d)?)?)?$"},"summary":{"type":["string","null"]}}};
 const func2 = ucs2length;
 const pattern0 = new RegExp("\\S", "u");
-const pattern1 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::(?:[0-5]\\d|60)(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?)?$", "u");
+const pattern1 = new RegExp("^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::(?:[0-5]\\d|60)(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3])(?::?[0-5]\\d)?)?)?$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://github.com/engagement-lint/engagement-lint/blob/main/schemas/epiphany-evidence.schema.json" */;
@@ -153,7 +153,7 @@ if(data.time !== undefined){
 let data4 = data.time;
 if(typeof data4 === "string"){
 if(!pattern1.test(data4)){
-const err12 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::(?:[0-5]\\d|60)(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?)?$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::(?:[0-5]\\d|60)(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?)?$"+"\""};
+const err12 = {instancePath:instancePath+"/time",schemaPath:"#/properties/time/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::(?:[0-5]\\d|60)(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3])(?::?[0-5]\\d)?)?)?$"},message:"must match pattern \""+"^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::(?:[0-5]\\d|60)(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3])(?::?[0-5]\\d)?)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -175,8 +175,9 @@ errors++;
 }
 }
 if(data.summary !== undefined){
-if(typeof data.summary !== "string"){
-const err14 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data5 = data.summary;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: schema11.properties.summary.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }

@@ -1,8 +1,9 @@
 /** state/evidence.jsonl. */
 import { type TextFile } from '../../io/project-fs.js';
-import { isPlainObject, parseJson } from '../../io/json.js';
+import { isPlainObject, parseJson, stringEnd } from '../../io/json.js';
 import { blockingProblems, encodingProblems } from './tree.js';
 import { epiphanyId, type EpiphanyIssue } from './vocabulary.js';
+import { isValidEvidence } from './schema.js';
 import { groupBy } from '../../util.js';
 
 // ---------------------------------------------------------------------------
@@ -13,6 +14,11 @@ export interface EpiphanyEvidenceEntry {
   line: number;
   text: string;
   value: Record<string, unknown>;
+  /**
+   * The line matches schemas/epiphany-evidence.schema.json (with a real calendar day). Only valid
+   * lines count as evidence; epiphany-evidence-lines reports the others.
+   */
+  valid: boolean;
   id?: string;
   /** null when the line says `"branch": null`; undefined when absent or not a string. */
   branch?: string | null;
@@ -29,9 +35,9 @@ export interface EpiphanyEvidence {
   malformed: EpiphanyIssue[];
   /** Lines holding a JSON object, in file order (valid against the schema or not). */
   entries: EpiphanyEvidenceEntry[];
-  /** Entries by id. */
+  /** Entries by id, valid or not. */
   byId: Map<string, EpiphanyEvidenceEntry[]>;
-  /** 1-based column of `"key":` on the entry's line (1 when not found). */
+  /** 1-based column of the top-level key `"key":` on the entry's line (1 when not found). */
   columnOf(entry: EpiphanyEvidenceEntry, key: string | undefined): number;
 }
 
@@ -58,14 +64,40 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
       const str = (k: string) => (typeof value[k] === 'string' ? (value[k] as string) : undefined);
       const fields = { id: epiphanyId(value['id']), branch, kind: str('kind'), result: str('result') };
       const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      entries.push({ line: i + 1, text, value, ...defined });
+      entries.push({ line: i + 1, text, value, valid: isValidEvidence(value), ...defined });
     });
   }
   const byId = groupBy(entries, (e) => e.id);
   const columnOf = (entry: EpiphanyEvidenceEntry, key: string | undefined) => {
     if (key === undefined) return 1 + (entry.text.length - entry.text.trimStart().length);
-    const at = entry.text.indexOf(JSON.stringify(key));
+    const at = topLevelKeyOffset(entry.text, key);
     return at >= 0 ? at + 1 : 1;
   };
   return { file, errors, encoding: encodingProblems(file), malformed, entries, byId, columnOf };
 }
+
+/**
+ * Offset of the opening `"` of `key` written as a key of the outermost object of one JSON line, or
+ * -1. A first text match of `"key"` may be a value (`"metric": "time"`) or a nested key; this scan
+ * counts depth and skips strings, once over the line.
+ */
+function topLevelKeyOffset(text: string, key: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b || c === 0x5b) depth++;
+    else if (c === 0x7d || c === 0x5d) depth--;
+    else if (c === 0x22) {
+      const start = i;
+      i = stringEnd(text, i);
+      if (depth !== 1) continue;
+      let j = i + 1;
+      while (text[j] === ' ' || text[j] === '\t') j++;
+      if (text[j] !== ':') continue;
+      const raw = text.slice(start, i + 1);
+      if ((raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1)) === key) return start;
+    }
+  }
+  return -1;
+}
+

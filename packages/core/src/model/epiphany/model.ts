@@ -30,8 +30,9 @@ export class EpiphanyModel {
     this.fs = fs ?? new ProjectFs(this.projectRoot);
     const relDir = path.relative(this.projectRoot, this.dir).split(path.sep).join('/');
     const join = (a: string, b: string) => (a === '' ? b : `${a}/${b}`);
-    // The state folder itself may be the target (`--kind epiphany path/to/state`).
-    const direct = path.basename(this.dir) === 'state' && this.fs.probe(join(relDir, 'map.yaml')) === 'exists' && this.fs.probe(join(relDir, 'state/map.yaml')) !== 'exists';
+    // The state folder itself may be the target (`--kind epiphany path/to/state`), map.yaml lost or not.
+    const holdsState = (dir: string) => ['map.yaml', 'branches.json', 'evidence.jsonl'].some((name) => this.fs.probe(join(dir, name)) === 'exists');
+    const direct = path.basename(this.dir) === 'state' && holdsState(relDir) && !holdsState(join(relDir, 'state'));
     this.stateRel = direct ? relDir : join(relDir, 'state');
   }
 

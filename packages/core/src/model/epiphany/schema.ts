@@ -19,11 +19,13 @@ export const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'an
 
 /**
  * Validates a value against one of the published epiphany schemas. Messages
- * name the value path; `rootLabel` names the value itself (`line 4`).
+ * name the value path; `rootLabel` names the value itself (`line 4`). An
+ * evidence `time` must also name a day its month has (see impossibleDate).
  */
 export async function validateEpiphany(schema: EpiphanySchemaName, value: unknown, rootLabel = 'the top level'): Promise<EpiphanySchemaError[]> {
   const validate = epiphanyValidators[schema];
-  if (validate(value)) return [];
+  const calendar = schema === 'evidence' ? impossibleDate(value) : undefined;
+  if (validate(value)) return calendar ? [timeError(value, ['time'], rootLabel)] : [];
   const out: EpiphanySchemaError[] = [];
   const seen = new Set<string>();
   // The engine keeps 500 findings per check; describing thousands more only costs time.
@@ -57,7 +59,7 @@ export async function validateEpiphany(schema: EpiphanySchemaName, value: unknow
         message = `${where} must not be empty`;
         break;
       case 'pattern':
-        message = p[p.length - 1] === 'time' ? `${where} must be an ISO 8601 date or date-time (found ${describe(valueAt(value, p))})` : `${where} must not be blank`;
+        message = p[p.length - 1] === 'time' ? timeError(value, p, rootLabel).message : `${where} must not be blank`;
         break;
       case 'additionalProperties':
         message = `${where} has an unknown key \`${String(err.params['additionalProperty'])}\``;
@@ -69,7 +71,35 @@ export async function validateEpiphany(schema: EpiphanySchemaName, value: unknow
     seen.add(message);
     out.push({ path: p, message, keyword: err.keyword });
   }
+  const calendarError = calendar ? timeError(value, ['time'], rootLabel) : undefined;
+  if (calendarError && !seen.has(calendarError.message)) out.push(calendarError);
   return out;
+}
+
+/** Whether an evidence line is schema-valid, with a `time` that names a real day. */
+export function isValidEvidence(value: unknown): boolean {
+  return epiphanyValidators.evidence(value) && !impossibleDate(value);
+}
+
+function timeError(value: unknown, p: EpiphanyPath, rootLabel: string): EpiphanySchemaError {
+  const where = p.length ? epiphanyPathText(p) : rootLabel;
+  return { path: p, message: `${where} must be an ISO 8601 date or date-time (found ${describe(valueAt(value, p))})`, keyword: 'pattern' };
+}
+
+/**
+ * True when an evidence line's `time` is well formed but names a day its month does not have
+ * (2026-02-30, 2025-02-29): the schema's pattern checks each field's range, not the calendar.
+ */
+function impossibleDate(value: unknown): boolean {
+  const time = valueAt(value, ['time']);
+  if (typeof time !== 'string') return false;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(time);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12) return false; // the pattern reports it
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return day > days;
 }
 
 export function valueAt(root: unknown, p: EpiphanyPath): unknown {

@@ -1,4 +1,6 @@
 /** Epiphany state vocabulary and small shared helpers. */
+import { didYouMean } from '../../suggest.js';
+
 /** The only top-level keys of state/map.yaml, in canonical form. */
 export const EPIPHANY_MAP_KEYS = ['objectives', 'constraints', 'invariants', 'accepted_design', 'rejected_paths', 'current_status'] as const;
 export type EpiphanyMapKey = (typeof EPIPHANY_MAP_KEYS)[number];
@@ -27,6 +29,16 @@ export function normaliseEpiphanyKey(key: string): string {
 
 export function isEpiphanyMapKey(key: string): key is EpiphanyMapKey {
   return (EPIPHANY_MAP_KEYS as readonly string[]).includes(key);
+}
+
+/**
+ * The map section a key that is not one was probably meant as (`Accepted_Design`, `objective`):
+ * same letters in another case, or a typo's distance away; undefined for a foreign key.
+ */
+export function nearEpiphanyMapKey(normalised: string): EpiphanyMapKey | undefined {
+  const lower = normalised.toLowerCase();
+  if (isEpiphanyMapKey(lower)) return lower;
+  return didYouMean(lower, EPIPHANY_MAP_KEYS) as EpiphanyMapKey | undefined;
 }
 
 /** `branches[0].status` for the path `['branches', 0, 'status']`. */
