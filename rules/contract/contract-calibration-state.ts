@@ -1,9 +1,24 @@
-import { defineRule, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractHistoryEntry, type ContractModel, type ContractResponseEntry, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_PERSISTENCE, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractHistoryEntry, type ContractModel, type ContractResponseEntry, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 
-/** The how_much value a history answer sets: FileModification answers may target one persistence half. */
-function target(e: ContractResponseEntry, slot: string): ContractValue | undefined {
-  if (slot === 'ephemeral' || slot === 'durable') return e.persistence?.[slot] ?? e.response;
-  return e.response ?? e.persistence?.ephemeral;
+type Answer = { response: string; h: ContractHistoryEntry };
+
+/**
+ * The how_much values a domain's history must match. A plain answer sets the plain response; a
+ * persistence half takes the last answer for that half, or the last plain answer when that half
+ * was never asked (the plain answer covers both). Without a persistence split in how_much, an
+ * answer for a half is checked against the plain response.
+ */
+function expectations(e: ContractResponseEntry, plain: Answer | undefined, halves: Partial<Record<'ephemeral' | 'durable', Answer>>): Array<{ got: ContractValue; want: Answer; label: string; fallback: boolean }> {
+  const out: Array<{ got: ContractValue; want: Answer; label: string; fallback: boolean }> = [];
+  if (e.response && plain) out.push({ got: e.response, want: plain, label: '', fallback: false });
+  for (const k of CONTRACT_PERSISTENCE) {
+    const half = e.persistence?.[k];
+    if (half) {
+      const want = halves[k] ?? plain;
+      if (want) out.push({ got: half, want, label: ` (${k})`, fallback: !halves[k] });
+    } else if (halves[k] && e.response) out.push({ got: e.response, want: halves[k], label: ` (${k})`, fallback: false });
+  }
+  return out;
 }
 
 export default defineRule<ContractModel>({
@@ -17,8 +32,11 @@ export default defineRule<ContractModel>({
 - every history answer is about a domain in \`domains\`;
 - when history is recorded, every calibrated domain has at least one answer
   (calibration over declaration);
-- the response in \`how_much\` is the last history answer for that domain
-  (FileModification answers with \`persistence: ephemeral|durable\` set that half).
+- the response in \`how_much\` is the last history answer for that domain. History
+  answers with \`persistence: ephemeral|durable\` are about one FileModification half:
+  a plain \`response\` equals the last plain answer, and each \`persistence\` half equals
+  the last answer for that half or, when that half was never asked, the last plain
+  answer; a half that differs fails at the half's value.
 
 A markdown rendering can show only the second point: a domain listed both under
 a response section and under **Skipped** fails.`,
@@ -96,13 +114,19 @@ calibration:
       if (what.has(v.text)) findings.push(model.at(v.at, `${v.text} is skipped (not applicable) but still in \`what\``));
     }
     const history = c.history ?? [];
-    const last = new Map<string, { d: string; slot: string; h: ContractHistoryEntry }>();
+    // The last plain answer and the last answer for each persistence half, per domain.
+    const last = new Map<string, { plain?: Answer; halves: Partial<Record<'ephemeral' | 'durable', Answer>> }>();
     for (const h of history) {
       const d = h.domain?.text;
       if (d === undefined) continue;
       if (domains && !domains.has(d)) findings.push(model.at(h.domain!.at, `history answers a question about ${d}, which is not in calibration.domains`));
-      const slot = h.persistence?.text ?? '';
-      last.set(JSON.stringify([d, slot]), { d, slot, h });
+      const r = h.response?.text;
+      if (r === undefined) continue;
+      const slot = last.get(d) ?? { halves: {} };
+      last.set(d, slot);
+      const half = h.persistence?.text;
+      if (half === 'ephemeral' || half === 'durable') slot.halves[half] = { response: r, h };
+      else slot.plain = { response: r, h };
     }
     if (c.history) {
       const answered = new Set<string>();
@@ -113,12 +137,15 @@ calibration:
         }
       }
     }
-    for (const { d, slot, h } of last.values()) {
+    for (const [d, { plain, halves }] of last) {
       const e = model.entryOf(d);
-      const got = e && contractIsDomain(d) ? target(e, slot) : undefined;
-      const answer = h.response?.text;
-      if (!got || got.text === undefined || answer === undefined || got.text === answer) continue;
-      findings.push(model.at(got.at, `how_much gives ${d}${slot ? ` (${slot})` : ''} ${got.text}, but the last answer in history (line ${h.at.line}) was ${answer}`));
+      if (!e || !contractIsDomain(d)) continue;
+      for (const { got, want, label, fallback } of expectations(e, plain, halves)) {
+        if (got.text === undefined || got.text === want.response) continue;
+        const half = label.slice(2, -1);
+        const which = fallback ? `history records no ${half} answer, and the last plain answer (line ${want.h.at.line}) was` : `the last ${half ? `${half} ` : ''}answer in history (line ${want.h.at.line}) was`;
+        findings.push(model.at(got.at, `how_much gives ${d}${label} ${got.text}, but ${which} ${want.response}`));
+      }
     }
     if (!findings.length) return { status: 'pass', detail: `calibration state consistent (${calibrated.size} calibrated, ${c.skipped?.length ?? 0} skipped, ${plural(history.length, 'answer')})` };
     return {

@@ -6,10 +6,13 @@ export default defineRule<ContractModel>({
   summary: 'Each halt condition has a non-empty trigger and the action halt or escalate',
   statuses: ['pass', 'fail', 'skip'],
   docs: `A halt condition tells the agent when to stop: \`{ trigger, action }\` with a trigger the
-agent can recognise and an action of ${CONTRACT_HALT_ACTIONS.join(' or ')}. An empty trigger never fires; any
-other action is not one the protocol defines. In a markdown rendering each
-**Halt conditions** item is a trigger; its action is halt unless the item ends
-with \`→ escalate\` (any other word after the arrow fails).`,
+agent can recognise and an action of ${CONTRACT_HALT_ACTIONS.join(' or ')}. An empty trigger, or one that is not
+text, never fires; any other action is not one the protocol defines. In a markdown
+rendering each **Halt conditions** item is a condition: the whole text before its
+last arrow is the trigger (a leading domain name is part of it; a halt condition sets
+no domain response), and its action is halt unless the item ends with
+\`→ escalate\`. Any other single word after the last arrow fails, so a trigger that
+itself contains an arrow (\`v1 -> v2\`) needs a final \`→ halt\`.`,
   audit: [
     { source: "Condition = { trigger: String, action: halt \u2228 escalate }", enforced: "fails on an empty trigger or another action" },
   ],
@@ -75,12 +78,22 @@ with \`→ escalate\` (any other word after the arrow fails).`,
     const findings: Finding[] = [];
     list.forEach((h, i) => {
       const n = `halt condition ${i + 1}`;
-      if (h.trigger?.text === undefined || h.trigger.text.trim() === '') {
-        findings.push(model.at(h.trigger?.at ?? h.at, `${n} has ${h.trigger ? `an empty trigger (${contractShow(h.trigger)})` : 'no trigger'}`));
-      }
+      if (!h.trigger) findings.push(model.at(h.at, `${n} has no trigger`));
+      else if (h.trigger.text === undefined) findings.push(model.at(h.trigger.at, `${n} has a trigger that is not text (${contractShow(h.trigger)}); a trigger describes what stops the work`));
+      else if (h.trigger.text.trim() === '') findings.push(model.at(h.trigger.at, `${n} has an empty trigger (${contractShow(h.trigger)})`));
       const a = h.action?.text;
       if (a === undefined || !(CONTRACT_HALT_ACTIONS as readonly string[]).includes(a)) {
-        findings.push(model.at(h.action?.at ?? h.at, `${n} has action ${contractShow(h.action)}; it must be ${CONTRACT_HALT_ACTIONS.join(' or ')}`));
+        // In a rendering the word after the item's last arrow is its action, so an arrow inside the
+        // trigger (`v1 -> v2`) reads as an action unless the item ends with its own arrow.
+        const md = model.format === 'markdown' && a !== undefined;
+        findings.push(
+          model.at(
+            h.action?.at ?? h.at,
+            md
+              ? `${n} has no ${CONTRACT_HALT_ACTIONS.join(' or ')} action after its last arrow ("${a}" follows it); end the item with → ${CONTRACT_HALT_ACTIONS.join(' or → ')}`
+              : `${n} has action ${contractShow(h.action)}; it must be ${CONTRACT_HALT_ACTIONS.join(' or ')}`,
+          ),
+        );
       }
     });
     if (!findings.length) return { status: 'pass', detail: list.length ? `${plural(list.length, 'halt condition')}, each well formed` : 'no halt conditions declared' };

@@ -1,11 +1,11 @@
 import {
   defineRule,
   CONTRACT_OUTCOMES,
+  contractCalibratedDomains,
   contractDefaultResponse,
   contractIsDomain,
   contractShow,
   contractSkipUnparsed,
-  contractTexts,
   type ContractModel,
   type ContractValue,
   type Finding,
@@ -22,6 +22,10 @@ export default defineRule<ContractModel>({
 - **withdrawn**: the partial contract applies: the calibrated domains keep their
   responses (each stays in \`how_much\`) and the rest of \`what\` takes the defaults;
 - **escaped**: the Esc key ended the protocol without cleanup; nothing further holds.
+
+The calibrated domains are \`calibration.calibrated\`; when that list is absent, every
+domain with an answer in \`calibration.history\` counts as calibrated (as in
+contract-uncalibrated-defaults).
 
 A markdown rendering is shown before the user decides, so it has no outcome.`,
   audit: [
@@ -70,7 +74,8 @@ A markdown rendering is shown before the user decides, so it has no outcome.`,
       };
     }
     if (o.text === 'escaped') return { status: 'pass', detail: 'escaped: the protocol ended by Esc and no contract applies' };
-    const calibrated = new Set(contractTexts(model.calibration?.calibrated));
+    // Nothing recorded as calibrated (no list, no history): every domain must be at its default.
+    const calibrated = contractCalibratedDomains(model) ?? new Set<string>();
     const findings: Finding[] = [];
     const defaulted = (d: string) => {
       const e = model.entryOf(d);

@@ -1,12 +1,20 @@
 import { defineRule, CONTRACT_QUESTION_CAP, contractSkipUnparsed, plural, type ContractHistoryEntry, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
-/** Whether two earlier answers about the domain differ (variance_detected). */
-function varianceBefore(history: ContractHistoryEntry[], i: number, domain: string): boolean {
-  const seen = new Set<string>();
+/**
+ * Whether two earlier answers about one domain differ (variance_detected). The protocol conditions
+ * the wildcard on variance in the history, not in the wildcard's own domain, so any domain counts.
+ */
+function varianceBefore(history: ContractHistoryEntry[], i: number): boolean {
+  const seen = new Map<string, string>();
   for (const h of history.slice(0, i)) {
-    if (h.domain?.text === domain && h.kind?.text !== 'wildcard' && h.response?.text !== undefined) seen.add(h.response.text);
+    const d = h.domain?.text;
+    const r = h.response?.text;
+    if (d === undefined || r === undefined || h.kind?.text === 'wildcard') continue;
+    const first = seen.get(d);
+    if (first === undefined) seen.set(d, r);
+    else if (first !== r) return true;
   }
-  return seen.size > 1;
+  return false;
 }
 
 export default defineRule<ContractModel>({
@@ -18,7 +26,9 @@ export default defineRule<ContractModel>({
 ${CONTRACT_QUESTION_CAP.solo} questions in Solo mode and ${CONTRACT_QUESTION_CAP.team} with a team. When two answers for the same domain
 differ (variance), one extra refinement question (the wildcard, \`kind: wildcard\`
 in history) is allowed, still within the cap: one wildcard in all, and only
-after variance in its domain.
+after some domain shows variance. The wildcard may be about any domain: the
+protocol ties it to variance in the history (\`wildcard(history)\`), not to the
+domain that varied.
 Questions are counted as \`calibration.questions\` when given (it may not be lower
 than the number of recorded answers), else as the history entries. A markdown
 rendering does not show the questions.`,
@@ -90,13 +100,13 @@ calibration:
       wildcards++;
       const d = h.domain?.text ?? '?';
       if (wildcards > 1) findings.push(model.at(h.kind.at, `a second wildcard question (for ${d}); variance allows one extra question`));
-      else if (!varianceBefore(history, i, d)) findings.push(model.at(h.kind.at, `wildcard question for ${d} without variance: no two earlier ${d} answers differ`));
+      else if (!varianceBefore(history, i)) findings.push(model.at(h.kind.at, `wildcard question for ${d} without variance: no two earlier answers about one domain differ`));
     });
     if (!findings.length) return { status: 'pass', detail: `${plural(count, 'question')} of ${cap} (${team ? 'team' : 'Solo'})` };
     return {
       status: 'fail',
       detail: `question budget exceeded or misused: ${findings[0]!.message}`,
-      fix: `Keep calibration within ${cap} questions; ask the single wildcard refinement only after two answers for its domain differ.`,
+      fix: `Keep calibration within ${cap} questions; ask the single wildcard refinement only after two answers about one domain differ.`,
       findings,
     };
   },

@@ -7,7 +7,8 @@ export default defineRule<ContractModel>({
   statuses: ['pass', 'fail', 'skip'],
   docs: `Augmented and Restructured structures carry between 1 and ${CONTRACT_MAX_ROLES} roles (the WHO cap keeps
 the team reviewable). Only a restructure removes agents: every removed agent must
-be a member of the team, and at least one member must stay; removing everyone
+be a member of the team, and at least one member must stay (members \\ removed is
+not empty, so a Restructured team listing no members fails too); removing everyone
 terminates the protocol, as there is no team left to calibrate. A Solo structure
 has no roles and removes no one. In a markdown rendering the roles are the
 **Team Structure** items (\`name (type): focus\`), with optional \`Team:\`,
@@ -72,8 +73,12 @@ has no roles and removes no one. In a markdown rendering the roles are the
           const n = r.name?.text;
           if (n !== undefined && !names.has(n)) findings.push(model.at(r.name!.at, `removed agent "${n}" is not a member of the team`));
         }
+        // members minus removed must keep one agent; a member without a name cannot have been removed by name.
         const gone = new Set(removed.map((r) => r.name?.text));
-        if (names.size > 0 && [...names].every((n) => gone.has(n))) {
+        const kept = members.filter((m) => m.name?.text === undefined || !gone.has(m.name.text));
+        if (!members.length) {
+          findings.push(model.at(model.posOf(`${who.pointer}/team/members`), 'the restructured team has no members: no team is left to calibrate, so the protocol ends instead'));
+        } else if (!kept.length) {
           findings.push(model.at(removed[0]?.at ?? who.at, 'every member is removed: no team is left to calibrate, so the protocol ends instead'));
         }
       }

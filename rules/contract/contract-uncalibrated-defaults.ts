@@ -1,4 +1,4 @@
-import { defineRule, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, contractTexts, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractCalibratedDomains, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-uncalibrated-defaults',
@@ -8,8 +8,10 @@ export default defineRule<ContractModel>({
   docs: `Only calibration earns a domain more or less autonomy than the default ("Calibration
 over Declaration"). A domain that was never asked about takes the default:
 Exploration Autonomous (read-only, inherently safe), every other domain AskBefore.
-Checked for every \`how_much\` entry whose domain is not in \`calibration.calibrated\`
-(skipped when the contract records no \`calibrated\` list). In a markdown rendering,
+Checked for every \`how_much\` entry whose domain is not calibrated: not in
+\`calibration.calibrated\`, or, when that list is absent, without an answer in
+\`calibration.history\` (as in contract-outcome); skipped when the contract records
+neither. In a markdown rendering,
 the **Defaults** lines must state those same defaults (\`Exploration: autonomous\`,
 \`Others: ask-before\`).`,
   audit: [
@@ -65,8 +67,8 @@ the **Defaults** lines must state those same defaults (\`Exploration: autonomous
         else if (d.response.text !== want) findings.push(model.at(d.response.at, `**Defaults** gives ${label} "${d.response.text}"; the protocol default is ${want}`));
       }
     } else {
-      if (!model.calibration?.calibrated) return { status: 'skip', detail: 'no calibration.calibrated list: calibrated and defaulted domains cannot be told apart' };
-      const calibrated = new Set(contractTexts(model.calibration.calibrated));
+      const calibrated = contractCalibratedDomains(model);
+      if (!calibrated) return { status: 'skip', detail: 'no calibration.calibrated list or history: calibrated and defaulted domains cannot be told apart' };
       for (const e of model.howMuch ?? []) {
         const d = e.domain.text!;
         if (!contractIsDomain(d) || calibrated.has(d)) continue;

@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-calibration-state.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { halfDiffers, halvesNeverAsked, lineOf, splitWithoutPlain } from './audit-fixtures.js';
 
 afterAll(cleanupContracts);
 
@@ -27,8 +28,26 @@ const noCalibration = soloContract();
 delete noCalibration['calibration'];
 
 ruleTester(rule, {
-  valid: forms(soloContract()).map((f) => ({ name: `a consistent calibration (${f.format})`, ...formCase(f), detail: 'calibration state consistent (4 calibrated, 0 skipped, 6 answers)' })),
+  valid: [
+    { name: 'a persistence split with no plain response, each half as last answered', ...contractCase('c.dc.yaml', splitWithoutPlain) },
+    { name: 'persistence halves never asked, at the plain answer', ...contractCase('c.dc.yaml', halvesNeverAsked.replace('ephemeral: Autonomous, durable: Autonomous', 'ephemeral: ReportThenAct, durable: ReportThenAct')) },
+    ...forms(soloContract()).map((f) => ({ name: `a consistent calibration (${f.format})`, ...formCase(f), detail: 'calibration state consistent (4 calibrated, 0 skipped, 6 answers)' })),
+  ],
   invalid: [
+    {
+      name: 'persistence halves never asked that differ from the plain answer, at each half',
+      ...contractCase('c.dc.yaml', halvesNeverAsked),
+      findings: (['ephemeral', 'durable'] as const).map((k) => ({
+        file: 'c.dc.yaml',
+        ...posIn(halvesNeverAsked, `${k}:`, 'Autonomous'),
+        message: `how_much gives FileModification (${k}) Autonomous, but history records no ${k} answer, and the last plain answer (line ${lineOf(halvesNeverAsked, 'files need changes')}) was ReportThenAct`,
+      })),
+    },
+    {
+      name: 'a persistence half that differs from the last answer for that half',
+      ...contractCase('c.dc.yaml', halfDiffers),
+      findings: [{ file: 'c.dc.yaml', ...posIn(halfDiffers, 'durable:', 'ReportThenAct'), message: `how_much gives FileModification (durable) ReportThenAct, but the last durable answer in history (line ${lineOf(halfDiffers, 'persistent files')}) was AskBefore` }],
+    },
     ...forms(c).map((f) => ({
       name: `each inconsistency at the offending value (${f.format})`,
       ...formCase(f),
@@ -50,7 +69,7 @@ ruleTester(rule, {
     {
       name: 'a durable answer that how_much does not carry',
       ...formCase(durableJson!),
-      findings: [{ file: durableJson!.name, ...durableJson!.at('durable', 'ReportThenAct'), message: /FileModification \(durable\) ReportThenAct, but the last answer .* was AskBefore/ }],
+      findings: [{ file: durableJson!.name, ...durableJson!.at('durable', 'ReportThenAct'), message: /^how_much gives FileModification \(durable\) ReportThenAct, but the last durable answer in history \(line \d+\) was AskBefore$/ }],
     },
     {
       name: 'a markdown domain that is both listed and skipped',

@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-halt-conditions.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
+import { arrowInTrigger, numberedHalts } from './audit-fixtures.js';
 
 afterAll(cleanupContracts);
 
@@ -15,6 +16,21 @@ ruleTester(rule, {
     { name: 'an empty list', ...formCase(forms(teamContract())[0]!), detail: /^no halt conditions declared$/ },
   ],
   invalid: [
+    {
+      name: 'numbered halt conditions are read, and the choices after the sections are not',
+      ...mdCase(numberedHalts),
+      findings: [{ file: MD, ...posIn(numberedHalts, '→ ', 'pause'), message: 'halt condition 2 has no halt or escalate action after its last arrow ("pause" follows it); end the item with → halt or → escalate' }],
+    },
+    {
+      name: 'an arrow inside a trigger, without a final action',
+      ...mdCase(arrowInTrigger),
+      findings: [{ file: MD, ...posIn(arrowInTrigger, '-> ', 'v2'), message: 'halt condition 1 has no halt or escalate action after its last arrow ("v2" follows it); end the item with → halt or → escalate' }],
+    },
+    {
+      name: 'a trigger that is not text',
+      ...contractCase('c.dc.yaml', 'halt_conditions:\n  - { trigger: 2, action: halt }\n'),
+      findings: [{ file: 'c.dc.yaml', line: 2, column: 16, message: 'halt condition 1 has a trigger that is not text (2); a trigger describes what stops the work' }],
+    },
     ...forms(c).map((f) => ({
       name: `an empty trigger and a wrong or missing action, at the value (${f.format})`,
       ...formCase(f),
@@ -28,7 +44,7 @@ ruleTester(rule, {
     {
       name: 'markdown conditions: halt by default, escalate or another word after an arrow',
       ...mdCase(md),
-      findings: [{ file: MD, ...posIn(md, '-> stop', 'stop'), message: /^halt condition 3 has action "stop"; it must be halt or escalate$/ }],
+      findings: [{ file: MD, ...posIn(md, '-> stop', 'stop'), message: /^halt condition 3 has no halt or escalate action after its last arrow \("stop" follows it\); end the item with → halt or → escalate$/ }],
     },
     { name: 'a rendering without a Halt conditions section', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), detail: 'the rendering has no **Halt conditions** section', findings: [] },
     { name: 'halt_conditions that is not a list', status: 'skip', ...contractCase('c.dc.yaml', 'halt_conditions: none\n'), detail: 'no halt_conditions list', findings: [] },

@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-known-domains.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { skippedNothing } from './audit-fixtures.js';
 
 afterAll(cleanupContracts);
 
@@ -24,6 +25,7 @@ const md = rendering({ Autonomous: ['run the unit tests', 'Exploration: read', '
 
 ruleTester(rule, {
   valid: [
+    ...['None — all four domains apply', 'None (every domain applies)', '(no domains skipped)', 'none.'].map((line) => ({ name: `a Skipped line that names no domain: ${line}`, ...mdCase(skippedNothing(line)) })),
     ...forms(soloContract()).map((f) => ({ name: `every domain known (${f.format})`, ...formCase(f) })),
     { name: 'spelled-out domain names in markdown', ...mdCase(rendering({ 'Ask before': ['File modification (durable): config', 'scope creep: extend'], Defaults: DEFAULTS })) },
   ],

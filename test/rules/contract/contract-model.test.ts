@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTRACT_REFINEMENTS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractFormatOf, contractIsResponse, contractPathLabel, contractResponseProblem, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
 import { PROTOTYPE_NAMES, cleanupContracts, examplesDir, loadContract, posIn } from './helpers.js';
+import { domainPrefixedHalt, numberedAskBefore, numberedHalts, removedNone, skippedNothing } from './audit-fixtures.js';
 import { MAX_CONTRACT_CHARS } from '../../../packages/core/src/model/contract/yaml.js';
 import { runAll } from '../../rule-tester.js';
 import { contractRules } from '../../../rules/contract/index.js';
@@ -136,5 +137,84 @@ describe('contract vocabulary', () => {
     expect(contractIsResponse('Minimal')).toBe(true);
     expect(contractBaseOf('Minimal')).toBe('Autonomous');
     expect(contractResponseProblem('Strategy', 'Minimal')).toBe('misplaced');
+  });
+});
+
+describe('contract audit: markdown renderings read into the model', () => {
+  it('keeps the numbered items of a section and ends the body at the choices', () => {
+    const m = loadContract('delegation-contract.md', numberedHalts);
+    expect(m.haltConditions?.map((h) => [h.trigger?.text, h.action?.text])).toEqual([
+      ['the test suite fails twice in a row', 'halt'],
+      ['a migration would touch production data', 'pause'],
+    ]);
+    expect(m.markdown?.defaults.map((d) => d.domain.text)).toEqual(['Exploration', 'Others']);
+    const ask = loadContract('delegation-contract.md', numberedAskBefore);
+    expect(ask.entryOf('External')?.response?.text).toBe('AlwaysAsk');
+    expect(ask.problems.map((p) => p.message)).toEqual([expect.stringMatching(/^Strategy is listed under \*\*Report then act\*\*/)]);
+  });
+
+  it('reads a halt condition that starts with a domain name as a trigger only', () => {
+    const m = loadContract('delegation-contract.md', domainPrefixedHalt);
+    expect(m.haltConditions?.map((h) => [h.trigger?.text, h.action?.text])).toEqual([['External: a force-push to main would be needed', 'escalate']]);
+    expect(m.entryOf('External')?.response?.text).toBe('AlwaysAsk');
+    expect(m.problems).toEqual([]);
+  });
+
+  it('reads `Removed: none` as no removal', () => {
+    for (const value of ['none', 'None (everyone stays)', '—']) {
+      const m = loadContract('delegation-contract.md', removedNone(value));
+      expect(m.who?.kind?.text).toBe('Augmented');
+      expect(m.who?.removed).toBeUndefined();
+    }
+    expect(loadContract('delegation-contract.md', removedNone('frontend')).who?.removed?.map((a) => a.name?.text)).toEqual(['frontend']);
+  });
+
+  it('reads a Skipped line that says none as no skipped domain', () => {
+    for (const line of ['None — all four domains apply', 'None (every domain applies)', '(no domains skipped)', 'nothing']) {
+      expect(loadContract('delegation-contract.md', skippedNothing(line)).calibration?.skipped).toEqual([]);
+    }
+    expect(loadContract('delegation-contract.md', skippedNothing('Strategy — the plan is fixed')).calibration?.skipped?.map((v) => v.text)).toEqual(['Strategy']);
+  });
+});
+
+describe('contract audit: YAML merge keys', () => {
+  const merged = `who:
+  kind: Augmented
+  team:
+    members:
+      - &gp { name: lead, type: general-purpose }
+      - { <<: *gp, name: frontend }
+`;
+
+  it('applies a merge key, with positions where the merged values were written', () => {
+    const m = loadContract('c.dc.yaml', merged);
+    expect(m.problems).toEqual([]);
+    expect((m.data as any).who.team.members).toEqual([
+      { name: 'lead', type: 'general-purpose' },
+      { name: 'frontend', type: 'general-purpose' },
+    ]);
+    const [, frontend] = m.who!.team!.members!;
+    expect(frontend!.name!.at).toEqual(posIn(merged, 'name: frontend', 'frontend'));
+    expect(frontend!.type!.at).toEqual(posIn(merged, 'type:', 'general-purpose'));
+  });
+
+  it('reports no unknown `<<` key', async () => {
+    const [schema] = await runAll(contractRules.filter((r) => r.id === 'contract-schema'), loadContract('c.dc.yaml', merged));
+    expect(schema?.findings?.map((f) => f.message).filter((msg) => msg.includes('<<'))).toEqual([]);
+  });
+
+  it('refuses an alias bomb through merge keys, quickly', () => {
+    const lines = ['a0: &a0 {k: 1, j: 2}'];
+    for (let i = 1; i < 12; i++) lines.push(`a${i}: &a${i} {<<: [${Array(9).fill(`*a${i - 1}`).join(', ')}]}`);
+    const t0 = performance.now();
+    const m = loadContract('c.dc.yaml', `${lines.join('\n')}\n`);
+    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(m.parsed).toBe(false);
+    expect(m.problems.map((p) => p.message)).toEqual([expect.stringMatching(/alias count/i)]);
+  });
+
+  it('leaves JSON contracts without merge keys', () => {
+    const m = loadContract('c.dc.json', '{"a": {"x": 1}, "b": {"<<": {"y": 2}}}');
+    expect(m.data).toEqual({ a: { x: 1 }, b: { '<<': { y: 2 } } });
   });
 });

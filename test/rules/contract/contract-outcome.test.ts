@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-outcome.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { noCalibratedList } from './audit-fixtures.js';
 
 afterAll(cleanupContracts);
 
@@ -28,6 +29,7 @@ delete noOutcome['calibration'].outcome;
 
 ruleTester(rule, {
   valid: [
+    { name: 'approved without a calibrated list: the domains history answers are calibrated', ...contractCase('c.dc.yaml', noCalibratedList) },
     ...forms(soloContract()).map((f) => ({ name: `an approved, fully calibrated contract (${f.format})`, ...formCase(f), detail: /^approved/ })),
     { name: 'a withdrawn contract whose uncalibrated domains take the defaults', ...formCase(forms(withdrawnOk)[1]!) },
     { name: 'an escaped contract', ...contractCase('c.dc.yaml', 'what: [Strategy]\nhow_much: {}\ncalibration: { outcome: escaped }\n'), detail: /no contract applies/ },

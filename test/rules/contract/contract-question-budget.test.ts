@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-question-budget.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
+import { wildcardElsewhere } from './audit-fixtures.js';
 
 afterAll(cleanupContracts);
 
@@ -30,6 +31,8 @@ const secondWildcard = variance['calibration'].history.at(-1).scenario as string
 const [twoWildcards] = forms(variance);
 
 const noVariance = soloContract();
+// Without the persistence answers, no two answers about one domain differ.
+noVariance['calibration'].history.splice(1, 2);
 noVariance['calibration'].history.push(answer('External', 'AlwaysAsk', 'wildcard'));
 const [, noVarianceYaml] = forms(noVariance);
 
@@ -38,6 +41,7 @@ delete noHistory['calibration'].history;
 
 ruleTester(rule, {
   valid: [
+    { name: 'a wildcard about Strategy after variance in FileModification', ...contractCase('c.dc.yaml', wildcardElsewhere) },
     ...forms(soloContract()).map((f) => ({ name: `six Solo questions (${f.format})`, ...formCase(f), detail: /^6 questions of 9 \(Solo\)$/ })),
     { name: 'ten questions with a team', ...formCase(teamTen) },
     { name: 'one wildcard after variance', ...formCase(oneWildcard) },
@@ -62,7 +66,7 @@ ruleTester(rule, {
     {
       name: 'a wildcard without variance',
       ...formCase(noVarianceYaml!),
-      findings: [{ file: noVarianceYaml!.name, ...posIn(noVarianceYaml!.text, 'kind:', 'wildcard'), message: /^wildcard question for External without variance: no two earlier External answers differ$/ }],
+      findings: [{ file: noVarianceYaml!.name, ...posIn(noVarianceYaml!.text, 'kind:', 'wildcard'), message: /^wildcard question for External without variance: no two earlier answers about one domain differ$/ }],
     },
     {
       name: 'a second wildcard',

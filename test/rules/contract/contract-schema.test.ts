@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-schema.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { domainPrefixedHalt, lineOf, numberedAskBefore } from './audit-fixtures.js';
 
 afterAll(cleanupContracts);
 
@@ -22,11 +23,17 @@ const NO_SECTION = { file: MD, line: 1, column: 1, message: 'no delegation-contr
 
 ruleTester(rule, {
   valid: [
+    { name: 'a halt condition that starts with a domain name gives that domain no second response', ...mdCase(domainPrefixedHalt) },
     ...forms(soloContract()).map((f) => ({ name: `a complete ${f.format} contract`, ...formCase(f), detail: /matches the schema/ })),
     { name: 'a markdown rendering', ...mdCase(rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })), detail: /2 sections/ },
     { name: 'a BOM and CRLF line endings', ...contractCase(yaml!.name, '\uFEFF' + yaml!.text.replace(/\n/g, '\r\n')) },
   ],
   invalid: [
+    {
+      name: 'a numbered item inside **Ask before** is an item of that section',
+      ...mdCase(numberedAskBefore),
+      findings: [{ file: MD, ...posIn(numberedAskBefore, '3. ', 'Strategy'), message: `Strategy is listed under **Report then act** (line ${lineOf(numberedAskBefore, '- Strategy')}) and again under **Ask before**; a domain has one response` }],
+    },
     ...forms(broken).map((f) => ({
       name: `each shape problem located (${f.format})`,
       ...formCase(f),

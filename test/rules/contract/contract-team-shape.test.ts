@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-team-shape.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
+import { noMembers, removedNone } from './audit-fixtures.js';
 
 afterAll(cleanupContracts);
 
@@ -28,6 +29,7 @@ const allGone = rendering({ 'Team Structure': ['Members: ana', 'Removed: ana, cy
 
 ruleTester(rule, {
   valid: [
+    ...['none', 'None (everyone stays)', '—'].map((value) => ({ name: `a rendering with Removed: ${value}, which removes nobody`, ...mdCase(removedNone(value)), detail: /^Augmented team with 1 role$/ })),
     ...[...forms(teamContract()), ...forms(soloContract())].map((f) => ({ name: `a well-formed structure (${f.format}, ${f.text.includes('Augmented') ? 'team' : 'Solo'})`, ...formCase(f) })),
     {
       name: 'the Team Structure section of a restructured rendering',
@@ -36,6 +38,11 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a restructured team with no members',
+      ...contractCase('c.dc.yaml', noMembers),
+      findings: [{ file: 'c.dc.yaml', ...posIn(noMembers, 'members:', '['), message: /^the restructured team has no members: no team is left to calibrate, so the protocol ends instead$/ }],
+    },
     ...forms(t).map((f) => ({
       name: `the role cap, a stranger removed and a team emptied (${f.format})`,
       ...formCase(f),

@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-uncalibrated-defaults.js';
 import { ruleTester } from '../../rule-tester.js';
 import { MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { noCalibratedList } from './audit-fixtures.js';
 
 afterAll(cleanupContracts);
 
@@ -21,13 +22,24 @@ c['calibration'].calibrated = ['External'];
 
 const notSaid = soloContract();
 delete notSaid['calibration'].calibrated;
+delete notSaid['calibration'].history;
+
+// No calibrated list: the domains history answers count as calibrated (as in contract-outcome).
+const byHistory = soloContract();
+delete byHistory['calibration'].calibrated;
+const historyOnly = forms(byHistory)[1]!;
+byHistory['calibration'].history.splice(4, 1);
+byHistory['how_much'].Strategy = 'ProposeThenChoose';
+const [strategyUnasked] = forms(byHistory);
 
 const otherDefaults = rendering({ Defaults: ['Exploration: ask-before', 'Others: autonomous', 'External:'] });
 const longLabel = rendering({ Defaults: ['Exploration: autonomous', 'All other domains:  report then act'] });
 
 ruleTester(rule, {
   valid: [
+    { name: 'no calibrated list, history for every domain (as contract-outcome reads it)', ...contractCase('c.dc.yaml', noCalibratedList), detail: 'every domain with a response was calibrated' },
     ...forms(partly()).map((f) => ({ name: `uncalibrated domains at their defaults (${f.format})`, ...formCase(f), detail: /2 uncalibrated domains at the default/ })),
+    { name: 'without a calibrated list, every domain history answers counts as calibrated', ...formCase(historyOnly), detail: 'every domain with a response was calibrated' },
     { name: 'markdown Defaults that state the protocol defaults', ...mdCase(rendering({ Defaults: ['Exploration: autonomous (read-only, inherently safe)', 'Others: ask-before', 'Strategy: ask before acting'] })) },
   ],
   invalid: [
@@ -56,7 +68,12 @@ ruleTester(rule, {
       ...mdCase(longLabel),
       findings: [{ file: MD, ...posIn(longLabel, 'report then act'), message: /^\*\*Defaults\*\* gives Others "ReportThenAct"; the protocol default is AskBefore$/ }],
     },
-    { name: 'a contract that does not say which domains were calibrated', status: 'skip', ...formCase(forms(notSaid)[1]!), detail: /calibration\.calibrated/, findings: [] },
+    {
+      name: 'without a calibrated list, a domain history never asked about, off its default',
+      ...formCase(strategyUnasked!),
+      findings: [{ file: strategyUnasked!.name, ...strategyUnasked!.at('Strategy', 'ProposeThenChoose'), message: /^Strategy is not calibrated, so it takes the default AskBefore; the contract says ProposeThenChoose$/ }],
+    },
+    { name: 'a contract that records neither calibrated domains nor history', status: 'skip', ...formCase(forms(notSaid)[1]!), detail: /calibration\.calibrated list or history/, findings: [] },
     { name: 'a rendering without Defaults lines', status: 'skip', ...mdCase(rendering({ Autonomous: ['Exploration: read'] })), findings: [] },
     { name: 'an unparsable file', status: 'skip', ...contractCase('c.dc.json', '{"what": '), findings: [] },
   ],

@@ -14,6 +14,18 @@ export function contractSkipUnparsed(model: ContractModel): RuleOutcome | undefi
   return { status: 'skip', detail: model.parsed ? 'the contract is not a map of keys; see contract-schema' : 'the contract does not parse; see contract-schema' };
 }
 
+/**
+ * The domains counted as calibrated: `calibration.calibrated` when the contract records it, else
+ * (calibration over declaration) every domain with an answer in `calibration.history`. Undefined
+ * when the contract records neither, so calibrated and defaulted domains cannot be told apart.
+ */
+export function contractCalibratedDomains(model: ContractModel): Set<string> | undefined {
+  const c = model.calibration;
+  if (c?.calibrated) return new Set(contractTexts(c.calibrated));
+  if (c?.history) return new Set(c.history.flatMap((h) => (h.domain?.text === undefined ? [] : [h.domain.text])));
+  return undefined;
+}
+
 /** The string values of a list. */
 export function contractTexts(values: ContractValue[] | undefined): string[] {
   return (values ?? []).flatMap((v) => (v.text === undefined ? [] : [v.text]));

@@ -11,13 +11,28 @@ export const SECTION_BY_SQUASH = new Map(SECTION_NAMES.map((n) => [squash(n), n]
 export const SECTION_RESPONSE: Record<string, string> = { Autonomous: 'Autonomous', 'Report then act': 'ReportThenAct', 'Ask before': 'AskBefore', 'Halt conditions': 'Halt' };
 
 export const HEADER = /^ {0,3}\*\*([^*]{1,80})\*\*(.*)$/;
-export const ITEM = /^( {0,3})[-*+][ \t]+(.*)$/;
+// A bullet or a numbered item (`1.`, `2)`): numbered lists inside a section are that section's items.
+export const ITEM = /^( {0,3})(?:[-*+]|\d{1,9}[.)])[ \t]+(.*)$/;
+// The Phase 4 choice list that follows the contract: an `Options:` line, or numbered bold choices
+// (`1. **Approve** — ...`) written without it.
+export const OPTIONS_LINE = /^\s*Options:\s*$/i;
+export const OPTIONS_CHOICE = /^ {0,3}\d{1,9}[.)][ \t]+\*\*(approve|adjust|withdraw)\*\*/i;
 // "Exploration (Minimal): ...", "**File modification** (durable) — ...", "Tests: ..."
 // One run of blanks before the optional parenthesis: two adjacent `[ \t]*` would backtrack quadratically.
 // A name, its parenthesised qualifiers (any number of groups), then `:`, a dash (`—`, `–`, or `-`
 // before a space) or the end. Anchored, so each run of spaces is tried once: linear.
 export const LEADING_NAME = /^([`*_]*)([A-Za-z][A-Za-z]*(?:[ -][A-Za-z]+)?)[`*_]*((?:[ \t]*\([^)]{0,200}\))*)[ \t]*(?::|—|–|-(?=[ \t]|$)|$)[ \t]*/;
 export const NONE_ITEM = /^\(?(none|n\/a|nothing|—|-)\)?\.?$/i;
+/**
+ * Whether a **Skipped** item or a `Removed:` value names nothing: `None — all four domains apply`,
+ * `None (every domain applies)`, `none.`, `— (everyone stays)`, `(no domains skipped)`. Markup and
+ * an opening parenthesis are stripped first (linear), then one anchored word is tested.
+ */
+export function namesNothing(text: string): boolean {
+  const bare = text.replace(/^[\s`*_(]+/, '');
+  return /^(?:none|n\/a|nothing|nobody|no one|no domains?|—|–|-)(?=$|[\s.,:;()`*_—–-])/i.test(bare);
+}
+
 export const PLACEHOLDER = /^\[[^\]]*\]$/;
 
 export interface MdItem {
@@ -109,7 +124,7 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
       return;
     }
     if (!current) return;
-    if (/^ {0,3}#{1,6}(\s|$)/.test(text) || /^\s*\d+\.\s/.test(text) || /^\s*Options:\s*$/i.test(text)) {
+    if (/^ {0,3}#{1,6}(\s|$)/.test(text) || OPTIONS_LINE.test(text) || OPTIONS_CHOICE.test(text)) {
       // A heading or the Options list ends the contract body.
       current = undefined;
       return;
@@ -157,8 +172,9 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
           set(`/halt_conditions/${i}`, { line: item.line, column: item.col });
           set(`/halt_conditions/${i}/trigger`, { line: item.line, column: item.col });
           set(`/halt_conditions/${i}/action`, { line: item.line, column: arrow ? item.col + arrow.column : item.col });
-          // Only a known domain before a halt condition makes it that domain's response.
-          if (!lead?.domain) continue;
+          // A halt condition is { trigger, action } and sets no domain response, even when its
+          // trigger starts with a domain name (`External: a force-push would be needed`).
+          continue;
         }
         // Free-text actions carry no domain; a single capitalised word before a colon is read as a domain name.
         if (!lead || !(lead.domain || /^[A-Z][A-Za-z]+$/.test(lead.raw))) continue;
@@ -188,6 +204,7 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
       }
     } else if (s.name === 'Skipped') {
       for (const item of items) {
+        if (namesNothing(item.content)) continue;
         const lead = leadingName(item);
         skipped.push(lead ? (lead.domain ?? lead.raw) : item.content.trim());
         set(`/calibration/skipped/${skipped.length - 1}`, { line: item.line, column: lead?.col ?? item.col });
@@ -308,6 +325,8 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
   const removed: Array<Record<string, string>> = [];
   let team: Record<string, unknown> | undefined;
   const names = (text: string, col: number, line: number, into: Array<Record<string, string>>, pointer: string) => {
+    // `Removed: none`, `Removed: — (everyone stays)` name nobody.
+    if (namesNothing(text)) return;
     let offset = 0;
     for (const part of text.split(',')) {
       const open = part.indexOf('(');

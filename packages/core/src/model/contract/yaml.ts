@@ -14,6 +14,9 @@ import { escapePointer, type ContractFormat, type ContractPos, type Parsed } fro
 // Parsing
 
 export const MAX_DEPTH = 200;
+/** Most nodes the position walk visits through merge keys (the data itself is bounded by the alias limit). */
+export const MAX_MERGED_NODES = 10_000;
+const MERGE_TAG = 'tag:yaml.org,2002:merge';
 /** Largest contract file parsed, in any format: a delegation contract is a page, and a structured one costs ~5 µs of CPU and ~500 bytes of memory per character to parse. */
 export const MAX_CONTRACT_CHARS = MAX_YAML_BYTES;
 
@@ -48,6 +51,10 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
       return out;
     }
     doc = read.doc;
+    // Contracts are often written by Python tooling, whose YAML reader (PyYAML) applies `<<` merge
+    // keys. The yaml library applies them when the schema has the merge tag, at conversion to data,
+    // where the alias limit still holds; YAML 1.1 documents have it already.
+    if (format === 'yaml' && !doc.schema.tags.some((t) => t.tag === MERGE_TAG)) doc.setSchema(doc.directives?.yaml.version ?? '1.2', { merge: true });
   } catch (e) {
     out.problems.push({ line: 1, column: 1, message: `cannot parse the contract: ${(e as Error).message}` });
     return out;
@@ -74,27 +81,56 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
     return out;
   }
   out.parsed = true;
-  const walk = (node: unknown, pointer: string, depth: number) => {
+  const merging = format === 'yaml' && doc.schema.tags.some((t) => t.tag === MERGE_TAG);
+  const anchored = merging ? anchorSources(doc) : new Map<unknown, unknown>();
+  let mergedNodes = 0;
+  // `merged`: a pair brought in by a merge key, which gives way to the keys written in the map.
+  const walk = (node: unknown, pointer: string, depth: number, merged = false) => {
     if (!node || depth > MAX_DEPTH) return;
+    if (merged && ++mergedNodes > MAX_MERGED_NODES) return;
     const start = yamlNodeStart(node);
     if (start !== undefined && !out.positions.has(pointer)) out.positions.set(pointer, { at: pos(start) });
     if (YAML.isAlias(node) || YAML.isScalar(node)) return;
     if (YAML.isMap(node)) {
+      const sources: unknown[] = [];
       for (const pair of node.items) {
         const k = pair.key;
+        if (merging && YAML.isScalar(k) && k.value === '<<' && (!k.type || k.type === 'PLAIN')) {
+          sources.push(...(YAML.isSeq(pair.value) ? pair.value.items : [pair.value]));
+          continue;
+        }
         const key = YAML.isScalar(k) ? String(k.value) : String(k ?? '');
         const child = `${pointer}/${escapePointer(key)}`;
+        if (merged && out.positions.has(child)) continue;
         const keyStart = yamlNodeStart(k);
         const keyAt = keyStart !== undefined ? pos(keyStart) : out.positions.get(pointer)?.at;
-        if (yamlNodeStart(pair.value) !== undefined) walk(pair.value, child, depth + 1);
+        if (yamlNodeStart(pair.value) !== undefined) walk(pair.value, child, depth + 1, merged);
         const entry = out.positions.get(child);
         if (entry) entry.keyAt = keyAt;
         else if (keyAt) out.positions.set(child, { at: keyAt, keyAt });
       }
+      // Merged pairs are placed where the anchored map wrote them; earlier sources win, as in the data.
+      for (const src of sources) {
+        const map = YAML.isAlias(src) ? anchored.get(src) : src;
+        if (YAML.isMap(map)) walk(map, pointer, depth + 1, true);
+      }
     } else if (YAML.isSeq(node)) {
-      node.items.forEach((item, i) => walk(item, `${pointer}/${i}`, depth + 1));
+      node.items.forEach((item, i) => walk(item, `${pointer}/${i}`, depth + 1, merged));
     }
   };
   walk(doc.contents, '', 0);
   return out;
+}
+
+/** Each alias of a document mapped to the node it names: the last anchor of that name before it, in one pass. */
+function anchorSources(doc: YAML.Document.Parsed): Map<unknown, unknown> {
+  const latest = new Map<string, unknown>();
+  const sources = new Map<unknown, unknown>();
+  YAML.visit(doc, {
+    Node: (_key, node) => {
+      if (YAML.isAlias(node)) sources.set(node, latest.get(node.source));
+      else if (node.anchor) latest.set(node.anchor, node);
+    },
+  });
+  return sources;
 }
