@@ -10,7 +10,9 @@ export default defineRule<GraphModel>({
 scope change nobody can see in the result; an EVOLUTIONS entry for a node that
 never returned evolved is a re-plan without cause. Entries are read from
 \`{ node: N2, ... }\` objects or plain ids. Each difference is reported at the
-RETURN and at the EVOLUTIONS line.`,
+RETURN and at the EVOLUTIONS line. A recorded evolution is itself a difference
+between the delegated and the implemented graph: the VERDICT may not say
+\`matches\` while EVOLUTIONS lists a node (graph-verdict).`,
   audit: [
     { source: "Record the change in EVOLUTIONS.", enforced: "fails when EVOLUTIONS does not record exactly the nodes whose RETURN said evolved" },
   ],

@@ -9,8 +9,9 @@ export default defineRule<GraphModel>({
 worker went off-script." A node in the IMPLEMENTED GRAPH that the DELEGATED GRAPH
 does not declare must appear in OFF-SCRIPT; a delegated node listed there, or an
 id the IMPLEMENTED GRAPH does not contain, is a false report. File entries finer
-than a node (from a worker's own graph) are accepted as they are. Each
-difference is reported at both locations.`,
+than a node (from a worker's own graph) are accepted as they are; like any
+OFF-SCRIPT entry they are a difference, so the VERDICT may not say \`matches\`
+(graph-verdict). Each difference is reported at both locations.`,
   audit: [
     { source: "If the implemented graph has nodes the delegated subgraph did not mention, the worker went off-script.", enforced: "fails when OFF-SCRIPT does not list exactly the implemented nodes that were never delegated" },
   ],
@@ -80,6 +81,9 @@ IMPLEMENTED GRAPH: demo`,
         findings,
       };
     }
-    return { status: 'pass', detail: extra.length ? `OFF-SCRIPT lists the ${plural(extra.length, 'undelegated node')}` : 'no undelegated node and OFF-SCRIPT says none' };
+    // File entries stay: they are differences the VERDICT must account for.
+    const files = (list?.items.length ?? 0) - extra.length;
+    const alsoFiles = files > 0 ? `, plus ${plural(files, 'file entry', 'file entries')}` : '';
+    return { status: 'pass', detail: extra.length ? `OFF-SCRIPT lists the ${plural(extra.length, 'undelegated node')}${alsoFiles}` : files > 0 ? `no undelegated node; OFF-SCRIPT lists ${plural(files, 'file')} finer than a node` : 'no undelegated node and OFF-SCRIPT says none' };
   },
 });

@@ -7,8 +7,8 @@ export default defineRule<GraphModel>({
   summary: 'Each RETURN is structured: STATUS done|failed|evolved, its required fields, FAILURE_REASON iff failed, EVOLVED_SCOPE iff evolved, a 3-5 sentence SUMMARY',
   statuses: ['pass', 'fail', 'skip'],
   docs: `"A bare \`done\` is a failed return." The RETURN carries the implemented graph
-the coordinator compares against the delegation, so it needs STATUS (done,
-failed or evolved), OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT (\`pass\`, \`fail\`
+the coordinator compares against the delegation, so it needs STATUS (exactly one of
+done, failed or evolved), OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT (\`pass\`, \`fail\`
 plus the first failing line, or \`not run\`) and a SUMMARY of 3 to 5 sentences.
 FAILURE_REASON is present exactly when STATUS is failed and EVOLVED_SCOPE exactly
 when it is evolved (\`none\` counts as absent). Template text left in a field
@@ -16,7 +16,7 @@ when it is evolved (\`none\` counts as absent). Template text left in a field
   audit: [
     { source: "A bare \"done\" is a failed return.", enforced: "fails on a RETURN without STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT and SUMMARY" },
     { source: "The worker returns the implemented graph in its result \u2014 not a bare signal, but the graph it actually built.", enforced: "a missing or template IMPLEMENTED GRAPH fails; code, JSX and markdown in it are content" },
-    { source: "STATUS : done | failed | evolved", enforced: "any other STATUS fails" },
+    { source: "STATUS : done | failed | evolved", enforced: "any STATUS other than exactly one of the three words fails, the unfilled template included" },
     { source: "EVOLVED_SCOPE : <new scope, only if evolved>", enforced: "fails when EVOLVED_SCOPE is missing on evolved or present otherwise" },
     { source: "FAILURE_REASON : <only if failed>", enforced: "fails when FAILURE_REASON is missing on failed or present otherwise" },
     { source: "SUMMARY : <3-5 sentences>", enforced: "fails outside 3 to 5 sentences; a sentence may start in lower case, and full stops in abbreviations, brackets and code do not end one" },
@@ -67,15 +67,21 @@ RETURN: done`,
         }
       }
       const statusField = f['STATUS'];
-      const status = statusField?.value.trim().toLowerCase().split(/\s+/)[0] ?? '';
-      if (statusField && !graphIsPlaceholder(statusField.value) && !(GRAPH_RETURN_STATUSES as readonly string[]).includes(status)) {
+      // Exactly one of the three words (any case, quoted or not): the template \`done | failed | evolved\` is not a status.
+      const word = (statusField?.value ?? '').trim().replace(/^[`"'*]+|[`"'*]+$/g, '').toLowerCase();
+      const known = (GRAPH_RETURN_STATUSES as readonly string[]).includes(word);
+      const status = known ? word : '';
+      if (statusField && !graphIsPlaceholder(statusField.value) && !known) {
         findings.push(model.at(statusField.line, `${who} has STATUS ${statusField.value}; expected done, failed or evolved`, statusField.valueColumns[0]));
       }
       const has = (name: string) => !!f[name] && !graphSaysNone(f[name]!.value) && !graphIsPlaceholder(f[name]!.value);
-      if (status === 'failed' && !has('FAILURE_REASON')) findings.push(model.at(statusField!.line, `${who} is failed but gives no FAILURE_REASON`, statusField!.valueColumns[0]));
-      if (status !== 'failed' && has('FAILURE_REASON')) findings.push(model.at(f['FAILURE_REASON']!.line, `${who} has a FAILURE_REASON but STATUS ${status || 'is missing'}`));
-      if (status === 'evolved' && !has('EVOLVED_SCOPE')) findings.push(model.at(statusField!.line, `${who} is evolved but gives no EVOLVED_SCOPE`, statusField!.valueColumns[0]));
-      if (status !== 'evolved' && has('EVOLVED_SCOPE')) findings.push(model.at(f['EVOLVED_SCOPE']!.line, `${who} has an EVOLVED_SCOPE but STATUS ${status || 'is missing'}`));
+      // An unreadable STATUS is reported above; FAILURE_REASON and EVOLVED_SCOPE are judged against a readable or missing one.
+      if (known || !statusField || graphIsPlaceholder(statusField.value)) {
+        if (status === 'failed' && !has('FAILURE_REASON')) findings.push(model.at(statusField!.line, `${who} is failed but gives no FAILURE_REASON`, statusField!.valueColumns[0]));
+        if (status !== 'failed' && has('FAILURE_REASON')) findings.push(model.at(f['FAILURE_REASON']!.line, `${who} has a FAILURE_REASON but STATUS ${status || 'is missing'}`));
+        if (status === 'evolved' && !has('EVOLVED_SCOPE')) findings.push(model.at(statusField!.line, `${who} is evolved but gives no EVOLVED_SCOPE`, statusField!.valueColumns[0]));
+        if (status !== 'evolved' && has('EVOLVED_SCOPE')) findings.push(model.at(f['EVOLVED_SCOPE']!.line, `${who} has an EVOLVED_SCOPE but STATUS ${status || 'is missing'}`));
+      }
       const verify = f['VERIFY_RESULT'];
       if (verify && !graphIsPlaceholder(verify.value, true)) {
         const v = verify.value.trim();

@@ -9,9 +9,12 @@ export default defineRule<GraphModel>({
 (§8). A spawn without a RETURN loses the worker's implemented graph: the
 coordinator gates the next wave on nothing. Each AGENT SUBGRAPH (a retry is a
 new spawn) must be answered by a RETURN for its node before the node is spawned
-again. A RETURN names its node in its header (\`RETURN: N1\`), in a \`NODE :\`
-field, or by following that node's AGENT SUBGRAPH. A RETURN whose node is
-unknown fails; a RETURN for a node nobody spawned warns.`,
+again. A RETURN names its node in its header (\`RETURN: N1\`) or in a \`NODE :\`
+field. The protocol's own RETURN block names none: such a RETURN answers the
+still-unanswered AGENT SUBGRAPH above it whose OUTPUT equals the RETURN's
+OUTPUT, else the earliest still-unanswered one above it (a parallel wave spawns
+its nodes before the first RETURN), else the nearest one above. A RETURN whose
+node is unknown fails; a RETURN for a node nobody spawned warns.`,
   audit: [
     { source: "Every agent returns a RETURN block.", enforced: "fails when a spawn is not answered by a RETURN before the node is spawned again, and on a RETURN that names no known node" },
     { source: "A worker is a resource. It is acquired (spawned) and must be released (completed with structured data).", enforced: "the same check" },

@@ -1,13 +1,28 @@
-import { defineRule, graphMentions, graphSkip, plural, type Finding, type GraphDifference, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphMentions, graphSkip, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
-const KIND: Record<GraphDifference['kind'], string> = {
+/** A difference the VERDICT must account for: a computed one, or one the lists record. */
+type Kind = GraphDifference['kind'] | 'evolved';
+
+const KIND: Record<Kind, string> = {
   gap: 'missing from the IMPLEMENTED GRAPH',
   'off-script': 'implemented but never delegated',
   wave: 'implemented in another wave',
   output: 'implemented with another output',
   failed: 'failed',
+  evolved: 'evolved',
 };
+
+interface Difference {
+  kind: Kind;
+  node: string;
+  /** How the VERDICT's finding describes it. */
+  what: string;
+  /** Read from a list, which names it already. */
+  listed?: boolean;
+  where: { line: number; column: number };
+  message: string;
+}
 
 export default defineRule<GraphModel>({
   id: 'graph-verdict',
@@ -15,16 +30,23 @@ export default defineRule<GraphModel>({
   summary: 'VERDICT says "matches" only when the graphs do not differ, and otherwise names every difference',
   statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `"The implemented graph is structurally the same as the delegated graph, or the
-VERDICT names each difference." The differences are computed, not read: delegated
+VERDICT names each difference." Most differences are computed, not read: delegated
 nodes missing from the IMPLEMENTED GRAPH, implemented nodes never delegated,
-nodes in another wave or with another output, and failed nodes. A VERDICT of
-\`matches\` with any of them fails, with a finding at the VERDICT and one at each
-difference. A mismatch VERDICT must name each difference, in its own text or in
-the GAPS / OFF-SCRIPT / FAILURES line that covers its kind (wave and output moves
-can only be named in VERDICT). A mismatch VERDICT when nothing differs warns.`,
+nodes in another wave or with another output, and failed nodes. A file listed
+in OFF-SCRIPT or GAPS is a difference too (\`OFF-SCRIPT : [package.json]\`; node
+entries are checked against the comparison by graph-compare-off-script and
+graph-compare-gaps), and so is every evolution: a node in EVOLUTIONS or whose
+RETURN said evolved was re-planned, so the delegation as first written did not
+hold, and the template's "mismatches listed above" counts the EVOLUTIONS line
+among the lists. A VERDICT of \`matches\` with any difference fails, with a
+finding at the VERDICT and one at each difference. A mismatch VERDICT must name
+each difference, in its own text or in the GAPS / OFF-SCRIPT / FAILURES /
+EVOLUTIONS line that covers its kind (wave and output moves can only be named in
+VERDICT). A mismatch VERDICT when nothing differs warns.`,
   audit: [
     { source: "The implemented graph is structurally the same as the delegated graph, or the VERDICT names each difference.", enforced: "fails on VERDICT matches with any difference, and on a mismatch VERDICT that leaves a difference unnamed; warns on a mismatch VERDICT when nothing differs" },
     { source: "The delegated subgraph and the implemented graph must match.", enforced: "the same check" },
+    { source: "VERDICT : matches | mismatches listed above", enforced: "files in OFF-SCRIPT and GAPS and every EVOLUTIONS entry (or evolved RETURN) are differences: \"matches\" with any of them fails" },
     { source: "If the implemented graph does not match the delegated subgraph, the delegation is wrong.", enforced: "the same check" },
   ],
   examples: [
@@ -72,7 +94,7 @@ VERDICT : mismatches listed above`,
     if (skip) return skip;
     const impl = model.implemented!;
     const verdict = impl.verdict;
-    const diffs = model.differences();
+    const diffs = differences(model);
     if (!verdict) {
       return {
         status: 'fail',
@@ -92,15 +114,14 @@ VERDICT : mismatches listed above`,
       };
     }
     const saysMatch = /^\s*match(?:es|ed)?\b/i.test(text) && !/mismatch/i.test(text);
-    const where = (x: GraphDifference) => x.implemented ?? x.delegated!;
     if (saysMatch) {
       if (!diffs.length) return { status: 'pass', detail: 'VERDICT says matches and the graphs match' };
-      const findings: Finding[] = [model.at(verdict.line, `VERDICT says matches, but ${plural(diffs.length, 'difference')}: ${diffs.map((x) => `${x.node} ${KIND[x.kind]}`).join('; ')}`, col)];
-      for (const x of diffs) findings.push(model.at(where(x).line, `${x.message}, yet VERDICT (line ${verdict.line}) says matches`, where(x).column));
+      const findings: Finding[] = [model.at(verdict.line, `VERDICT says matches, but ${plural(diffs.length, 'difference')}: ${diffs.map((x) => `${x.node} ${x.what}`).join('; ')}`, col)];
+      for (const x of diffs) findings.push(model.at(x.where.line, `${x.message}, yet VERDICT (line ${verdict.line}) says matches`, x.where.column));
       return {
         status: 'fail',
         detail: `VERDICT says matches but the graphs differ in ${plural(diffs.length, 'place')}`,
-        fix: 'Write `VERDICT : mismatches listed above` and name each difference (in GAPS, OFF-SCRIPT, FAILURES or the VERDICT text).',
+        fix: 'Write `VERDICT : mismatches listed above` and name each difference (in GAPS, OFF-SCRIPT, FAILURES, EVOLUTIONS or the VERDICT text).',
         findings,
       };
     }
@@ -112,22 +133,55 @@ VERDICT : mismatches listed above`,
         findings: [model.at(verdict.line, 'VERDICT reports a mismatch the IMPLEMENTED GRAPH does not show', col)],
       };
     }
-    const listFor: Partial<Record<GraphDifference['kind'], Set<string>>> = {
+    const listFor: Partial<Record<Kind, Set<string>>> = {
       gap: model.listed(impl.gaps),
       'off-script': model.listed(impl.offScript),
       failed: model.listed(impl.failures),
+      evolved: new Set(impl.evolutions?.items.map((i) => i.value)),
     };
-    const unnamed = diffs.filter((x) => !graphMentions(text, x.node) && !listFor[x.kind]?.has(x.node));
+    const unnamed = diffs.filter((x) => !x.listed && !graphMentions(text, x.node) && !listFor[x.kind]?.has(x.node));
     if (unnamed.length) {
-      const findings: Finding[] = [model.at(verdict.line, `VERDICT does not name ${unnamed.map((x) => `${x.node} (${KIND[x.kind]})`).join(', ')}`, col)];
-      for (const x of unnamed) findings.push(model.at(where(x).line, `${x.message}, and neither VERDICT (line ${verdict.line}) nor the list for it names ${x.node}`, where(x).column));
+      const findings: Finding[] = [model.at(verdict.line, `VERDICT does not name ${unnamed.map((x) => `${x.node} (${x.what})`).join(', ')}`, col)];
+      for (const x of unnamed) findings.push(model.at(x.where.line, `${x.message}, and neither VERDICT (line ${verdict.line}) nor the list for it names ${x.node}`, x.where.column));
       return {
         status: 'fail',
         detail: `VERDICT leaves ${plural(unnamed.length, 'difference')} unnamed`,
-        fix: 'Name each wave or output difference in the VERDICT text, and each missing, extra or failed node in GAPS, OFF-SCRIPT or FAILURES.',
+        fix: 'Name each wave or output difference in the VERDICT text, and each missing, extra, failed or evolved node in GAPS, OFF-SCRIPT, FAILURES or EVOLUTIONS.',
         findings,
       };
     }
     return { status: 'pass', detail: `VERDICT reports a mismatch and names ${diffs.length === 1 ? 'the one difference' : `each of the ${diffs.length} differences`}` };
   },
 });
+
+/**
+ * The computed differences, then what the lists record beyond them: files in
+ * OFF-SCRIPT and GAPS that no computed difference covers, and each evolved node.
+ * A list entry names itself.
+ */
+function differences(model: GraphModel): Difference[] {
+  const impl = model.implemented!;
+  const out: Difference[] = model.differences().map((x) => ({ kind: x.kind, node: x.node, what: KIND[x.kind], where: x.implemented ?? x.delegated!, message: x.message }));
+  const covered = new Set(out.map((x) => `${x.kind} ${x.node}`));
+  const listed = (kind: 'off-script' | 'gap', name: string, items: GraphListItem[]) => {
+    for (const i of items) {
+      // Node entries are checked against the comparison by the GAPS and OFF-SCRIPT rules; a file is a difference of its own.
+      const e = model.entry(i.value);
+      if (e.kind !== 'file') continue;
+      const id = e.node ?? e.path;
+      if (covered.has(`${kind} ${id}`)) continue;
+      covered.add(`${kind} ${id}`);
+      out.push({ kind, node: i.value, what: `listed in ${name}`, listed: true, where: i, message: `${name} lists ${i.value}` });
+    }
+  };
+  listed('off-script', 'OFF-SCRIPT', impl.offScript?.items ?? []);
+  listed('gap', 'GAPS', impl.gaps?.items ?? []);
+  const evolved = new Map<string, { line: number; column: number }>();
+  for (const i of impl.evolutions?.items ?? []) if (!evolved.has(i.value)) evolved.set(i.value, i);
+  for (const r of model.returns) {
+    const status = r.fields['STATUS'];
+    if (r.node && !evolved.has(r.node) && /^[\s`*"']*evolved\b/i.test(status?.value ?? '')) evolved.set(r.node, { line: status!.line, column: status!.valueColumns[0] ?? 1 });
+  }
+  for (const [node, where] of evolved) out.push({ kind: 'evolved', node, what: KIND.evolved, where, message: `${node} evolved: its scope changed after it was delegated` });
+  return out;
+}

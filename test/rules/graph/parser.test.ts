@@ -112,12 +112,16 @@ describe('block boundaries', () => {
     expect(p.subgraphs[0]).toMatchObject({ node: 'N1', title: 'title here', line: 13 });
     expect(p.subgraphs[0]!.fields['WHY']).toMatchObject({ value: 'because', line: 14, column: 3 });
   });
-  it('ends a plain block at a blank line followed by prose, and at a closing ═══ line', () => {
-    const text = 'AGENT SUBGRAPH — N1 a\nWHY : x\n\nSpawning now.\n\nRETURN: N1\n  STATUS : done\n═══\nSTATUS : ignored\n';
+  it('ends a plain block at a blank line or a decorative rule followed by prose, and reads fields on after a rule', () => {
+    const text = 'AGENT SUBGRAPH — N1 a\nWHY : x\n\nSpawning now.\n\nRETURN: N1\n  STATUS : done\n═══\nThe worker is released.\nSTATUS : ignored\n';
     const p = parseGraphText(text);
     expect(p.problems).toEqual([]);
     expect(p.subgraphs[0]!.endLine).toBe(2);
     expect(p.returns[0]).toMatchObject({ node: 'N1', nodeFrom: 'header', line: 6, endLine: 7 });
+    // Spec: decorative rule lines are ignored, so a field after one belongs to the block.
+    const q = parseGraphText('RETURN: N1\n  STATUS : done\n═══\n  OUTPUT : a.ts\n');
+    expect(q.returns[0]).toMatchObject({ endLine: 4 });
+    expect(q.returns[0]!.fields['OUTPUT']!.value).toBe('a.ts');
   });
   it('accepts CRLF, a BOM and markdown heading headers through the loader', () => {
     const model = loadGraph('\uFEFF## DELEGATED GRAPH: x\r\nNODES:\r\n  N1 domain=a output=a.ts\r\nWAVES:\r\n  WAVE 1 : [N1]\r\n');

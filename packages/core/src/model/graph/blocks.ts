@@ -1,13 +1,26 @@
 /** What each block of a transcript makes of its lines. */
 import { ARROW, ELLIPSIS, ID, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, unbullet, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
-import { graphSaysNone, parseList } from './values.js';
+import { graphIsPlaceholder, graphOutputKey, graphSaysNone, parseList } from './values.js';
 
 export type Block =
-  | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean; content: boolean }
-  | { kind: 'subgraph'; g: GraphSubgraph; current?: GraphField; taskMode: boolean; specMode: boolean; specIndent: number; specField?: GraphField; fenced: boolean; content: boolean }
-  | { kind: 'return'; g: GraphReturn; current?: GraphField; fieldIndent?: number; fenced: boolean; content: boolean }
-  | { kind: 'implemented'; g: GraphImplemented; current?: GraphField; wave?: number; fenced: boolean; content: boolean; fields: Record<string, GraphField> };
+  | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean }
+  | { kind: 'subgraph'; g: GraphSubgraph; current?: GraphField; taskMode: boolean; specMode: boolean; specIndent: number; specField?: GraphField; fenced: boolean }
+  | { kind: 'return'; g: GraphReturn; current?: GraphField; fieldIndent?: number; fenced: boolean }
+  | { kind: 'implemented'; g: GraphImplemented; current?: GraphField; wave?: number; waveUnread?: boolean; fenced: boolean; fields: Record<string, GraphField> };
+
+/** A NODES / EDGES / WAVES section header and the blanks and `:` after it. */
+export const SECTION = /^(NODES|EDGES|WAVES)(?=$|[\s:])\s*:?\s*/i;
+
+/**
+ * A wave number as written, when it is too large to count with exactly (a
+ * number above 2^53 would be quoted back rounded); undefined for a usable one.
+ */
+export function unsafeWave(digits: string): string | undefined {
+  if (Number.isSafeInteger(Number(digits))) return undefined;
+  const shown = digits.length > 40 ? `${digits.slice(0, 40)}…` : digits;
+  return `WAVE ${shown} is too large a wave number to read; waves are numbered 1, 2, 3, ...`;
+}
 
 export type ProblemFn = (line: Line | number, message: string, column?: number) => void;
 
@@ -16,8 +29,9 @@ export function feedDelegated(block: Extract<Block, { kind: 'delegated' }>, l: L
   let t = unbullet(unmark(l.text));
   let col = colIn(l, t, 0);
   if (ELLIPSIS.test(t)) return;
-  const sec = /^(NODES|EDGES|WAVES)\b\s*:?\s*/i.exec(t);
-  if (sec && !/^(?:NODES|EDGES|WAVES)\S*=/i.test(t)) {
+  // The keyword as a whole word (end, `:` or a blank after it), never the start of an id such as `edges-tests`.
+  const sec = SECTION.exec(t);
+  if (sec) {
     const name = sec[1]!.toLowerCase() as 'nodes' | 'edges' | 'waves';
     block.section = name;
     if (g.sections[name] !== undefined) problem(l, `${name.toUpperCase()} section repeated (first at line ${g.sections[name]})`);
@@ -109,12 +123,22 @@ export function waveLine(g: GraphDelegated, text: string, line: number, col: num
     const arrow = ARROW.exec(purpose);
     if (arrow) purpose = purpose.slice(0, arrow.index);
     purpose = purpose.trim().replace(/^[—–:-]+/, '').trim();
+    const tooLarge = unsafeWave(m[1]!);
+    if (tooLarge) {
+      problem(line, tooLarge, col + m.index);
+      continue;
+    }
     addWave(g, Number(m[1]), inner, purpose, line, col + m.index, col + innerStart, problem);
   }
   if (found) return;
   const plain = /^WAVE\s*(\d+)\s*[:—–-]?\s*(.*)$/i.exec(t);
   if (!plain) {
     problem(line, `wave line not understood (expected \`WAVE 1 : [N1 ∥ N2] — <purpose>\`): \`${t.slice(0, 60)}\``, col);
+    return;
+  }
+  const tooLarge = unsafeWave(plain[1]!);
+  if (tooLarge) {
+    problem(line, tooLarge, col);
     return;
   }
   const body = plain[2]!;
@@ -242,6 +266,15 @@ export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, 
   const col = colIn(l, t, 0);
   const wave = /^WAVE\s*(\d+)\b\s*(?:[:—–-]+\s*)?(.*)$/i.exec(t);
   if (wave) {
+    block.current = undefined;
+    const tooLarge = unsafeWave(wave[1]!);
+    // Nodes under an unreadable WAVE line are kept without a wave, and not reported as listed before any.
+    block.waveUnread = !!tooLarge;
+    if (tooLarge) {
+      problem(l, tooLarge);
+      block.wave = undefined;
+      return;
+    }
     const number = Number(wave[1]);
     const prev = g.waves.find((w) => w.number === number);
     if (prev) problem(l, `WAVE ${number} listed twice in the IMPLEMENTED GRAPH (first at line ${prev.line})`);
@@ -267,7 +300,7 @@ export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, 
       else if (p.key === 'verify') node.verify ??= v;
       else node.attrs[p.key] ??= v;
     }
-    if (block.wave === undefined) problem(l, `node ${id} is listed before any WAVE line of the IMPLEMENTED GRAPH`);
+    if (block.wave === undefined && !block.waveUnread) problem(l, `node ${id} is listed before any WAVE line of the IMPLEMENTED GRAPH`);
     g.nodes.push(node);
     block.current = undefined;
     return;
@@ -288,12 +321,57 @@ export function finishImplemented(block: Extract<Block, { kind: 'implemented' }>
 
 export const BARE_STATUS = /^(?:done|failed|evolved|ok|complete[d]?|finished|pass(?:ed)?)\b/i;
 
-/** Which node each RETURN answers: its header, a NODE field, or the nearest AGENT SUBGRAPH above it. */
+/** A first-in first-out list of subgraphs from which answered ones drop out lazily (each is passed over once). */
+class OpenQueue {
+  private items: GraphSubgraph[] = [];
+  private head = 0;
+  push(s: GraphSubgraph) {
+    this.items.push(s);
+  }
+  /** The earliest subgraph not yet answered, removed. */
+  take(answered: Set<GraphSubgraph>): GraphSubgraph | undefined {
+    while (this.head < this.items.length) {
+      const s = this.items[this.head++]!;
+      if (!answered.has(s)) return s;
+    }
+    return undefined;
+  }
+}
+
+function queueIn(map: Map<string, OpenQueue>, key: string): OpenQueue {
+  let q = map.get(key);
+  if (!q) map.set(key, (q = new OpenQueue()));
+  return q;
+}
+
+/**
+ * Which node each RETURN answers: its header, a NODE field, or its position. The
+ * protocol's RETURN names no node, and a parallel wave spawns several subgraphs
+ * before the first RETURN: a RETURN without an id answers the unanswered AGENT
+ * SUBGRAPH above it with the same OUTPUT, else the earliest unanswered one, else
+ * the nearest one above.
+ */
 export function resolveReturns(p: GraphParse) {
   const known = new Set<string>();
   for (const g of p.delegatedGraphs) for (const n of g.nodes) known.add(n.id);
   for (const s of p.subgraphs) if (s.node) known.add(s.node);
+  const answered = new Set<GraphSubgraph>();
+  const inOrder = new OpenQueue();
+  const byNode = new Map<string, OpenQueue>();
+  const byOutput = new Map<string, OpenQueue>();
+  let next = 0;
+  let above: GraphSubgraph | undefined;
   for (const r of p.returns) {
+    // Subgraphs and returns are each in file order: admit the subgraphs written above this RETURN.
+    for (; next < p.subgraphs.length && p.subgraphs[next]!.line < r.line; next++) {
+      const s = p.subgraphs[next]!;
+      if (!s.node) continue;
+      above = s;
+      inOrder.push(s);
+      queueIn(byNode, s.node).push(s);
+      const out = s.fields['OUTPUT'];
+      if (out && !graphIsPlaceholder(out.value)) queueIn(byOutput, graphOutputKey(out.value)).push(s);
+    }
     const tok = cleanToken((/^[(\s]*([^\s():—–]+)/.exec(r.header)?.[1] ?? '').replace(/[)]$/, ''));
     if (tok && known.has(tok)) {
       r.node = tok;
@@ -304,14 +382,25 @@ export function resolveReturns(p: GraphParse) {
     } else {
       if (r.header) r.bare.unshift({ value: r.header, line: r.line, column: 1 });
       const field = r.fields['NODE'];
-      const above = p.subgraphs.filter((s) => s.line < r.line && s.node).pop();
       if (field && cleanToken(field.value)) {
         r.node = cleanToken(field.value.split(/\s/)[0]!);
         r.nodeFrom = 'field';
-      } else if (above) {
-        r.node = above.node;
-        r.nodeFrom = 'position';
+      } else {
+        const out = r.fields['OUTPUT'];
+        const s =
+          (out && !graphIsPlaceholder(out.value) ? byOutput.get(graphOutputKey(out.value))?.take(answered) : undefined) ?? inOrder.take(answered) ?? above;
+        if (s) {
+          r.node = s.node;
+          r.nodeFrom = 'position';
+          answered.add(s);
+          continue;
+        }
       }
+    }
+    // A RETURN naming its node answers that node's earliest open subgraph.
+    if (r.node) {
+      const s = byNode.get(r.node)?.take(answered);
+      if (s) answered.add(s);
     }
   }
 }

@@ -1,6 +1,6 @@
 /** The transcript parser: one line pass that opens and closes blocks. */
-import { continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, resolveReturns, type Block } from './blocks.js';
-import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_OPEN, GRAPH_MAX_LINE, HEADING, RULE_START, SINGLE_RULE, cleanToken, fieldOf, headerOf, splitLine, type Header, type Line, unmark } from './text.js';
+import { SECTION, continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, resolveReturns, type Block } from './blocks.js';
+import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, cleanToken, fieldOf, headerOf, splitLine, type Header, type Line, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
 
 // ---------------------------------------------------------------- parser
@@ -11,9 +11,13 @@ export function parseGraphText(text: string): GraphParse {
   const rawLines = text.split('\n');
   if (rawLines.length > 1 && rawLines[rawLines.length - 1] === '') rawLines.pop();
   let block: Block | undefined;
-  let fence: { char: string; len: number } | undefined;
+  let fence: { char: string; len: number; indent: number } | undefined;
   let valueFence: { char: string; len: number; field: GraphField } | undefined;
   let sawBlank = false;
+  // The previous non-blank line was a decorative rule: an IMPLEMENTED GRAPH header right after one is the coordinator's, not a RETURN field.
+  let afterRule = false;
+  // Content indents of the open list items, innermost last: a fence may sit up to 3 columns past the innermost.
+  const items: number[] = [];
   let lastLine = 0;
   const declared = new Set<string>();
 
@@ -40,21 +44,21 @@ export function parseGraphText(text: string): GraphParse {
     if (h.kind === 'delegated') {
       const g: GraphDelegated = { name: h.rest, ...base, nodes: [], edges: [], waves: [], sections: {} };
       out.delegatedGraphs.push(g);
-      block = { kind: 'delegated', g, fenced, content: false };
+      block = { kind: 'delegated', g, fenced };
     } else if (h.kind === 'implemented') {
       const g: GraphImplemented = { name: h.rest, ...base, waves: [], nodes: [] };
       out.implementedGraphs.push(g);
-      block = { kind: 'implemented', g, fenced, content: false, fields: {} };
+      block = { kind: 'implemented', g, fenced, fields: {} };
     } else if (h.kind === 'subgraph') {
       const { node, title } = subgraphHeader(h.rest);
       if (!node) problem(l, 'AGENT SUBGRAPH header names no node (expected `AGENT SUBGRAPH — N1 <title>`)');
       const g: GraphSubgraph = { node, title, ...base, fields: {}, tasks: [] };
       out.subgraphs.push(g);
-      block = { kind: 'subgraph', g, taskMode: false, specMode: false, specIndent: 0, fenced, content: false };
+      block = { kind: 'subgraph', g, taskMode: false, specMode: false, specIndent: 0, fenced };
     } else {
       const g: GraphReturn = { header: h.rest, ...base, fields: {}, bare: [] };
       out.returns.push(g);
-      block = { kind: 'return', g, fenced, content: false };
+      block = { kind: 'return', g, fenced };
     }
   };
 
@@ -63,19 +67,34 @@ export function parseGraphText(text: string): GraphParse {
     const l = splitLine(long ? rawLines[i]!.slice(0, GRAPH_MAX_LINE) : rawLines[i]!, i + 1);
     const t = l.text;
 
+    if (!fence && !valueFence && t !== '') {
+      // A line indented less than an item's content ends that item.
+      while (items.length && l.indent < items[items.length - 1]!) items.pop();
+      const c = t[0]!;
+      const item = c === '-' || c === '*' || c === '+' || (c >= '0' && c <= '9') ? LIST_ITEM.exec(t) : null;
+      if (item) {
+        const marker = item[0].trimEnd().length;
+        const gap = item[0].length - marker;
+        // Five or more spaces after the marker start indented code: the content starts one space in.
+        items.push(l.indent + marker + (gap === 0 || gap > 4 ? 1 : gap));
+      }
+    }
+    const fenceIndent = (items.length ? items[items.length - 1]! : 0) + 3;
     // Each pattern runs only on lines starting with a character it needs.
-    const fm = t[0] === '`' || t[0] === '~' ? FENCE_OPEN.exec(l.raw.slice(l.offset - l.indent)) : null;
+    const fm = (t[0] === '`' || t[0] === '~') && l.indent <= fenceIndent && isSpaces(l.raw, l.offset - l.indent, l.offset) ? FENCE_MARK.exec(t) : null;
+    // Inside a fence, indents count from the fence's own (CommonMark strips it from the content).
+    if (fence) l.indent = Math.max(0, l.indent - fence.indent);
     // A code fence inside a field's value (a SUBGRAPH in the domain's notation) is part of the value.
     if (valueFence) {
       continueField(valueFence.field, l);
       lastLine = l.n;
-      if (fm && fm[1]![0] === valueFence.char && fm[1]!.length >= valueFence.len && t.slice(fm[1]!.length).trim() === '') valueFence = undefined;
+      if (fm && fm[0][0] === valueFence.char && fm[0].length >= valueFence.len && t.slice(fm[0].length).trim() === '') valueFence = undefined;
       continue;
     }
-    const closesFence = !!fm && !!fence && fm[1]![0] === fence.char && fm[1]!.length >= fence.len && t.slice(fm[1]!.length).trim() === '';
+    const closesFence = !!fm && !!fence && fm[0][0] === fence.char && fm[0].length >= fence.len && t.slice(fm[0].length).trim() === '';
     const field = fm && !closesFence ? openField(block) : undefined;
     if (fm && field && (l.indent > 0 || (!sawBlank && field.value === ''))) {
-      valueFence = { char: fm[1]![0]!, len: fm[1]!.length, field };
+      valueFence = { char: fm[0][0]!, len: fm[0].length, field };
       continueField(field, l);
       lastLine = l.n;
       continue;
@@ -83,12 +102,12 @@ export function parseGraphText(text: string): GraphParse {
 
     // Code fences: a block opened inside a fence ends with it.
     if (fm) {
-      const char = fm[1]![0]!;
+      const char = fm[0][0]!;
       if (closesFence) {
         fence = undefined;
         if (block?.fenced) close();
       } else if (!fence) {
-        fence = { char, len: fm[1]!.length };
+        fence = { char, len: fm[0].length, indent: l.indent };
         if (block && !block.fenced) close();
       }
       sawBlank = false;
@@ -99,16 +118,18 @@ export function parseGraphText(text: string): GraphParse {
       sawBlank = true;
       continue;
     }
-    if (RULE_START.test(t)) {
-      if (DOUBLE_RULE.test(t)) {
-        if (block?.content) close();
-        continue;
-      }
-      if (SINGLE_RULE.test(t)) continue;
+    // Decorative rules (═══, ───) are ignored inside a block, first and last lines included.
+    // Like a blank line, one lets unrecognised prose after it end an unfenced block.
+    if (RULE_START.test(t) && (DOUBLE_RULE.test(t) || SINGLE_RULE.test(t))) {
+      sawBlank = true;
+      afterRule = true;
+      continue;
     }
+    const ruled = afterRule;
+    afterRule = false;
 
     const h = headerOf(t);
-    if (h && !headerIsField(h, block, l, declared)) {
+    if (h && ((ruled && h.kind === 'implemented') || !headerIsField(h, block, l, declared))) {
       open(h, l, fence !== undefined);
       sawBlank = false;
       lastLine = l.n;
@@ -130,7 +151,6 @@ export function parseGraphText(text: string): GraphParse {
       continue;
     }
     sawBlank = false;
-    block.content = true;
     lastLine = l.n;
     if (long) problem(l.n, `line is ${rawLines[i]!.length} characters long; only the first ${GRAPH_MAX_LINE} are read`);
     if (block.kind === 'delegated') feedDelegated(block, l, problem);
@@ -141,6 +161,12 @@ export function parseGraphText(text: string): GraphParse {
   close();
   resolveReturns(out);
   return out;
+}
+
+/** Whether `s` holds only spaces from `from` to `to` (a fence's indent may not hold tabs or other blanks). */
+function isSpaces(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (s.charCodeAt(i) !== 32) return false;
+  return true;
 }
 
 /** The field whose value the next lines continue, if any. */
@@ -176,7 +202,7 @@ export function recognised(block: Block, t: string): boolean {
   const f = fieldOf(u);
   switch (block.kind) {
     case 'delegated':
-      return /^(?:NODES|EDGES|WAVES)\b/i.test(u) || /^WAVE\s*\d/i.test(u) || ARROW.test(u) || /\w=/.test(u);
+      return SECTION.test(u) || /^WAVE\s*\d/i.test(u) || ARROW.test(u) || /\w=/.test(u);
     case 'subgraph':
       return /^(?:WHY|INPUTS|OUTPUT|METHOD|SUBGRAPH|VERIFY|CONSTRAINTS|TASK|RETURN|RETRY|EVOLVE)\b/.test(u) || /^\d+[.)]\s/.test(u) || (!!f && RETURN_FIELDS.has(f.name));
     case 'return':
@@ -191,7 +217,7 @@ export function subgraphHeader(rest: string): { node: string; title: string } {
   if (!r) return { node: '', title: '' };
   const ph = /^<[^<>]*>/.exec(r);
   if (ph) return { node: ph[0], title: r.slice(ph[0].length).trim() };
-  const m = /^[`*"']*([^\s`*"':—–]+)[`*"']*[:—–-]?\s*(.*)$/.exec(r);
+  const m = /^[`*"']*([^\s`*"':—–]+)[`*"']*\s*(?:[:—–]|-{1,3}(?!\S))?\s*(.*)$/.exec(r);
   if (!m) return { node: '', title: r };
   return { node: m[1]!, title: m[2]!.trim() };
 }

@@ -4,10 +4,15 @@ import { canon, type GraphRef } from './types.js';
 // ---------------------------------------------------------------- line helpers
 
 export const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
-export const DOUBLE_RULE = /^(?:[═=]\s*){3,}$/;
-export const SINGLE_RULE = /^(?:[─━\-_*~┄┈]\s*){3,}$/;
+/** A fence's marker at the start of a line's text; the parser checks its indent. */
+export const FENCE_MARK = /^(?:`{3,}|~{3,})/;
+/** A list item's marker and the spaces after it (CommonMark: `-`, `*`, `+`, `1.`, `1)`). */
+export const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)/;
+export const DOUBLE_RULE = /^(?:[═=╬╪]\s*){3,}$/;
+/** Box-drawing horizontals (light, heavy, dashed) and the markdown rules `---`, `___`, `***` (`~~~` is a fence, never a rule). */
+export const SINGLE_RULE = /^(?:[─━┄┅┈┉╌╍╴╶╸╺╼╾\-_*]\s*){3,}$/;
 /** The first character of a DOUBLE_RULE or SINGLE_RULE line. */
-export const RULE_START = /^[═=─━\-_*~┄┈]/;
+export const RULE_START = /^[═=╬╪─━┄┅┈┉╌╍╴╶╸╺╼╾\-_*]/;
 export const HEADING = /^#{1,6}(?:\s|$)/;
 export const ELLIPSIS = /^(?:\.{3}|…)$/;
 export const ARROW = /-{1,2}>|→|⟶|=>|➜|⇒/;
@@ -138,7 +143,12 @@ export interface Header {
   rest: string;
 }
 
-export const BLOCK_HEADER = /^(DELEGATED GRAPH|IMPLEMENTED GRAPH|AGENT SUBGRAPH)(?=$|[\s:—–(-])\s*(?:[:—–]|-{1,3})?\s*(.*)$/;
+/**
+ * A block header is its keyword alone or followed by the seed's forms: `:` and a name,
+ * a dash and a title, a rule line, or a bracketed id. A sentence that merely starts
+ * with the keyword ("IMPLEMENTED GRAPH matches the plan") is prose.
+ */
+export const BLOCK_HEADER = /^(DELEGATED GRAPH|IMPLEMENTED GRAPH|AGENT SUBGRAPH)(?:\*\*|__)?(?:$|\s*(?:[:—–]|-{1,3}(?!\S)|(?=[═=─━]{3})|(?=[([][^\s()[\]]+[)\]](?:\s|$|[:—–-])))\s*(.*)$)/;
 export const RETURN_HEADER = /^RETURN(?:$|\s*[:—–(]|\s+-{1,3}(?:\s|$)|\s+[A-Za-z<]\S*(?:\s*:)?$)/;
 
 export function headerOf(text: string): Header | undefined {
@@ -148,7 +158,12 @@ export function headerOf(text: string): Header | undefined {
   if (c !== 'D' && c !== 'I' && c !== 'A' && c !== 'R') return undefined;
   const m = BLOCK_HEADER.exec(t);
   if (m) {
-    const rest = m[2]!.replace(/\*\*|__/g, '').trim();
+    // A bracketed id reads as the id; a trailing rule is decoration.
+    const rest = (m[2] ?? '')
+      .replace(/\*\*|__/g, '')
+      .replace(/^[([]([^\s()[\]]+)[)\]]\s*(?:[:—–]|-{1,3}(?!\S))?/, '$1 ')
+      .replace(/[═=─━]{3,}\s*$/, '')
+      .trim();
     if (m[1] === 'DELEGATED GRAPH') return { kind: 'delegated', rest };
     if (m[1] === 'IMPLEMENTED GRAPH') return { kind: 'implemented', rest };
     return { kind: 'subgraph', rest };

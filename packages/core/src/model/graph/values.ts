@@ -71,14 +71,20 @@ export function graphPathsOverlap(a: string, b: string): boolean {
   return x === y || x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
 }
 
+/** A list number such as `2.` at the start of a sentence. */
+const LIST_NUMBER = /^\s*\d{1,3}\.$/;
+/** A letter or digit in any script: a stretch without one is no sentence. */
+const WORDY = /[\p{L}\p{N}_]/u;
+
 /** Words whose full stop does not end a sentence. */
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|no|fig|[A-Za-z])\.$/i;
 
 /**
  * Sentences in a SUMMARY: text ending in `.`, `!` or `?` before a space, or the
- * end. A sentence may start in lower case (an identifier such as `getCount`);
- * abbreviations (e.g., i.e., etc.) and a full stop inside brackets, quotes or
- * backticks do not end one.
+ * end, or in `。`, `！` or `？` anywhere. A sentence may start in lower case (an
+ * identifier such as `getCount`); abbreviations (e.g., i.e., etc.), list
+ * numbering (`1. `, `2. `) and a full stop inside brackets, quotes or backticks
+ * do not end one.
  */
 export function graphSentenceCount(text: string): number {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -93,15 +99,17 @@ export function graphSentenceCount(text: string): number {
     else if (tick) continue;
     else if (c === '(' || c === '[' || c === '{') depth++;
     else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
-    else if ((c === '.' || c === '!' || c === '?') && depth === 0 && (i + 1 === t.length || t[i + 1] === ' ')) {
+    else if (depth === 0 && (((c === '.' || c === '!' || c === '?') && (i + 1 === t.length || t[i + 1] === ' ')) || c === '。' || c === '！' || c === '？')) {
       // Only the last word can be an abbreviation, so only a short tail is tested.
       const from = Math.max(start, i - 8);
       if (c === '.' && i + 1 < t.length && ABBREVIATION.test(`${from > start ? t[from - 1] : ' '}${t.slice(from, i + 1)}`)) continue;
-      if (/\w/.test(t.slice(start, i + 1))) count++;
+      // `1. ` opening a sentence numbers it: the sentence goes on.
+      if (c === '.' && i - start <= 5 && LIST_NUMBER.test(t.slice(start, i + 1))) continue;
+      if (WORDY.test(t.slice(start, i + 1))) count++;
       start = i + 1;
     }
   }
-  if (/\w/.test(t.slice(start))) count++;
+  if (WORDY.test(t.slice(start))) count++;
   return count;
 }
 
