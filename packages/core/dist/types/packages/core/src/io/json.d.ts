@@ -12,6 +12,8 @@ export interface JsonParse {
  * stack of whatever shows it.
  */
 export declare const MAX_JSON_DEPTH = 1000;
+/** Offset of the `"` closing the string opened at `open` (escapes skipped), or the text's length. */
+export declare function stringEnd(text: string, open: number): number;
 /**
  * Where a key first repeats within one object of valid JSON (the offset of its second `"`), and the
  * key; undefined when none does. JSON.parse keeps the last silently: `"status": "rejected",

@@ -62,8 +62,9 @@ export declare class EngagementModel {
      * handoff-precheck.py.
      */
     get frontmatter(): Record<string, unknown> | undefined;
-    /** Declared size; anything other than S, M or L counts as M (a list such as `[L]` too, as in the reference). */
+    /** Declared size; anything other than S, M or L (`s`, `Small`, a list such as `[L]`) counts as M. */
     get tier(): Tier;
+    /** `false`, `minor` or `true` (YAML's `True` is the boolean); anything else (`Minor`, `yes`) counts as false. */
     get uxHeavy(): UxHeavy;
     /**
      * `tools_required` as a list of names (a scalar counts as one name). An item that is itself a

@@ -18,8 +18,12 @@ export interface LoggedValidator {
  * Validators logged in validation-log.md: every `### <name>` heading whose
  * first word is lowercase (`### code-reviewer — iter 2`). Capitalised
  * headings (`### Phase 6a`, `### Transport note`) are prose, not validators.
+ * With `numbered`, a heading's numbering is read past (`### 1. code-reviewer`),
+ * which the reference does not do: its name regex stops at the number.
  */
-export declare function validationLogValidators(model: EngagementModel): LoggedValidator[];
+export declare function validationLogValidators(model: EngagementModel, opts?: {
+    numbered?: boolean;
+}): LoggedValidator[];
 /**
  * `validation-outputs/*.json` entries (not recursive), or undefined when the folder is missing.
  * A folder, FIFO or broken link under such a name is listed too: it is an output that cannot be

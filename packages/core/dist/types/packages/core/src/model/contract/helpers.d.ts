@@ -3,6 +3,12 @@ import { ContractModel } from './model.js';
 import type { ContractValue } from './types.js';
 /** The skip every invariant rule returns when the file did not parse (contract-schema reports why). */
 export declare function contractSkipUnparsed(model: ContractModel): RuleOutcome | undefined;
+/**
+ * The domains counted as calibrated: `calibration.calibrated` when the contract records it, else
+ * (calibration over declaration) every domain with an answer in `calibration.history`. Undefined
+ * when the contract records neither, so calibrated and defaulted domains cannot be told apart.
+ */
+export declare function contractCalibratedDomains(model: ContractModel): Set<string> | undefined;
 /** The string values of a list. */
 export declare function contractTexts(values: ContractValue[] | undefined): string[];
 /** A JSON pointer as a readable path: `/how_much/FileModification/persistence` → `how_much.FileModification.persistence`. */

@@ -6,8 +6,16 @@ export declare const SECTION_BY_SQUASH: Map<string, string>;
 export declare const SECTION_RESPONSE: Record<string, string>;
 export declare const HEADER: RegExp;
 export declare const ITEM: RegExp;
+export declare const OPTIONS_LINE: RegExp;
+export declare const OPTIONS_CHOICE: RegExp;
 export declare const LEADING_NAME: RegExp;
 export declare const NONE_ITEM: RegExp;
+/**
+ * Whether a **Skipped** item or a `Removed:` value names nothing: `None — all four domains apply`,
+ * `None (every domain applies)`, `none.`, `— (everyone stays)`, `(no domains skipped)`. Markup and
+ * an opening parenthesis are stripped first (linear), then one anchored word is tested.
+ */
+export declare function namesNothing(text: string): boolean;
 export declare const PLACEHOLDER: RegExp;
 export interface MdItem {
     line: number;

@@ -6,6 +6,11 @@ export interface EpiphanyEvidenceEntry {
     line: number;
     text: string;
     value: Record<string, unknown>;
+    /**
+     * The line matches schemas/epiphany-evidence.schema.json (with a real calendar day). Only valid
+     * lines count as evidence; epiphany-evidence-lines reports the others.
+     */
+    valid: boolean;
     id?: string;
     /** null when the line says `"branch": null`; undefined when absent or not a string. */
     branch?: string | null;
@@ -21,9 +26,9 @@ export interface EpiphanyEvidence {
     malformed: EpiphanyIssue[];
     /** Lines holding a JSON object, in file order (valid against the schema or not). */
     entries: EpiphanyEvidenceEntry[];
-    /** Entries by id. */
+    /** Entries by id, valid or not. */
     byId: Map<string, EpiphanyEvidenceEntry[]>;
-    /** 1-based column of `"key":` on the entry's line (1 when not found). */
+    /** 1-based column of the top-level key `"key":` on the entry's line (1 when not found). */
     columnOf(entry: EpiphanyEvidenceEntry, key: string | undefined): number;
 }
 export declare function parseEvidence(file: TextFile): EpiphanyEvidence;

@@ -10,8 +10,11 @@ export interface EpiphanySchemaError {
 export declare const TYPE_WORDS: Record<string, string>;
 /**
  * Validates a value against one of the published epiphany schemas. Messages
- * name the value path; `rootLabel` names the value itself (`line 4`).
+ * name the value path; `rootLabel` names the value itself (`line 4`). An
+ * evidence `time` must also name a day its month has (see impossibleDate).
  */
 export declare function validateEpiphany(schema: EpiphanySchemaName, value: unknown, rootLabel?: string): Promise<EpiphanySchemaError[]>;
+/** Whether an evidence line is schema-valid, with a `time` that names a real day. */
+export declare function isValidEvidence(value: unknown): boolean;
 export declare function valueAt(root: unknown, p: EpiphanyPath): unknown;
 export declare function describe(v: unknown): string;

@@ -1,4 +1,3 @@
-/** Epiphany state vocabulary and small shared helpers. */
 /** The only top-level keys of state/map.yaml, in canonical form. */
 export declare const EPIPHANY_MAP_KEYS: readonly ["objectives", "constraints", "invariants", "accepted_design", "rejected_paths", "current_status"];
 export type EpiphanyMapKey = (typeof EPIPHANY_MAP_KEYS)[number];
@@ -18,6 +17,11 @@ export interface EpiphanyIssue extends EpiphanyPos {
 /** Spaces or hyphens written in place of underscores are tolerated. */
 export declare function normaliseEpiphanyKey(key: string): string;
 export declare function isEpiphanyMapKey(key: string): key is EpiphanyMapKey;
+/**
+ * The map section a key that is not one was probably meant as (`Accepted_Design`, `objective`):
+ * same letters in another case, or a typo's distance away; undefined for a foreign key.
+ */
+export declare function nearEpiphanyMapKey(normalised: string): EpiphanyMapKey | undefined;
 /** `branches[0].status` for the path `['branches', 0, 'status']`. */
 export declare function epiphanyPathText(p: EpiphanyPath): string;
 /** Evidence ids are strings; a number written by a tool counts as its decimal text. */

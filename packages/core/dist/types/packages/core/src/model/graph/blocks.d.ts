@@ -6,7 +6,6 @@ export type Block = {
     g: GraphDelegated;
     section?: 'nodes' | 'edges' | 'waves';
     fenced: boolean;
-    content: boolean;
 } | {
     kind: 'subgraph';
     g: GraphSubgraph;
@@ -16,23 +15,28 @@ export type Block = {
     specIndent: number;
     specField?: GraphField;
     fenced: boolean;
-    content: boolean;
 } | {
     kind: 'return';
     g: GraphReturn;
     current?: GraphField;
     fieldIndent?: number;
     fenced: boolean;
-    content: boolean;
 } | {
     kind: 'implemented';
     g: GraphImplemented;
     current?: GraphField;
     wave?: number;
+    waveUnread?: boolean;
     fenced: boolean;
-    content: boolean;
     fields: Record<string, GraphField>;
 };
+/** A NODES / EDGES / WAVES section header and the blanks and `:` after it. */
+export declare const SECTION: RegExp;
+/**
+ * A wave number as written, when it is too large to count with exactly (a
+ * number above 2^53 would be quoted back rounded); undefined for a usable one.
+ */
+export declare function unsafeWave(digits: string): string | undefined;
 export type ProblemFn = (line: Line | number, message: string, column?: number) => void;
 export declare function feedDelegated(block: Extract<Block, {
     kind: 'delegated';
@@ -61,5 +65,11 @@ export declare function finishImplemented(block: Extract<Block, {
     kind: 'implemented';
 }>): void;
 export declare const BARE_STATUS: RegExp;
-/** Which node each RETURN answers: its header, a NODE field, or the nearest AGENT SUBGRAPH above it. */
+/**
+ * Which node each RETURN answers: its header, a NODE field, or its position. The
+ * protocol's RETURN names no node, and a parallel wave spawns several subgraphs
+ * before the first RETURN: a RETURN without an id answers the unanswered AGENT
+ * SUBGRAPH above it with the same OUTPUT, else the earliest unanswered one, else
+ * the nearest one above.
+ */
 export declare function resolveReturns(p: GraphParse): void;

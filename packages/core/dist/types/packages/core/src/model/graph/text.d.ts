@@ -1,7 +1,12 @@
 /** Line-level helpers of the graph parser: line splitting, markup, ids, key=value pairs, block headers and fields. */
 import { type GraphRef } from './types.js';
 export declare const FENCE_OPEN: RegExp;
+/** A fence's marker at the start of a line's text; the parser checks its indent. */
+export declare const FENCE_MARK: RegExp;
+/** A list item's marker and the spaces after it (CommonMark: `-`, `*`, `+`, `1.`, `1)`). */
+export declare const LIST_ITEM: RegExp;
 export declare const DOUBLE_RULE: RegExp;
+/** Box-drawing horizontals (light, heavy, dashed) and the markdown rules `---`, `___`, `***` (`~~~` is a fence, never a rule). */
 export declare const SINGLE_RULE: RegExp;
 /** The first character of a DOUBLE_RULE or SINGLE_RULE line. */
 export declare const RULE_START: RegExp;
@@ -57,6 +62,11 @@ export interface Header {
     /** Text after the keyword: task name, node id and title, or RETURN's node. */
     rest: string;
 }
+/**
+ * A block header is its keyword alone or followed by the seed's forms: `:` and a name,
+ * a dash and a title, a rule line, or a bracketed id. A sentence that merely starts
+ * with the keyword ("IMPLEMENTED GRAPH matches the plan") is prose.
+ */
 export declare const BLOCK_HEADER: RegExp;
 export declare const RETURN_HEADER: RegExp;
 export declare function headerOf(text: string): Header | undefined;

@@ -20,9 +20,10 @@ export declare function graphOutputPaths(value: string): string[];
 export declare function graphPathsOverlap(a: string, b: string): boolean;
 /**
  * Sentences in a SUMMARY: text ending in `.`, `!` or `?` before a space, or the
- * end. A sentence may start in lower case (an identifier such as `getCount`);
- * abbreviations (e.g., i.e., etc.) and a full stop inside brackets, quotes or
- * backticks do not end one.
+ * end, or in `。`, `！` or `？` anywhere. A sentence may start in lower case (an
+ * identifier such as `getCount`); abbreviations (e.g., i.e., etc.), list
+ * numbering (`1. `, `2. `) and a full stop inside brackets, quotes or backticks
+ * do not end one.
  */
 export declare function graphSentenceCount(text: string): number;
 /** Whether a text mentions `id` as a whole word. */
