@@ -260,7 +260,8 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       const why = system.gitProblem?.(model.projectRoot);
       scanned.push(why ? `no git diff available: ${why}` : 'no git diff available');
     }
-    const baseProblem = diff !== undefined ? undefined : system.gitBaseProblem?.(model.projectRoot);
+    // An empty diff in a shallow clone may only mean the base's history is missing: the problem still stands.
+    const baseProblem = parsed ? undefined : system.gitBaseProblem?.(model.projectRoot);
     const scripts = ['specs', 'tasks'].flatMap((d) => model.walk(d, (e) => e.kind === 'file' && /\.(?:py|sql)$/.test(e.name)));
     const scriptFiles: ScannedFile[] = [];
     for (const e of scripts) {
@@ -290,7 +291,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     }
     // A change that could not be diffed is not a clean one.
     const unscanned = baseProblem && { status: 'warn' as const, detail: baseProblem.detail, fix: baseProblem.fix };
-    if (!hits.length) return unscanned ? { ...unscanned, detail: `${unscanned.detail}; no dangerous operations in ${scanned.filter((s) => !s.startsWith('no git diff available')).join(', ')}` } : { status: 'pass', detail: `no dangerous operations detected (${scanned.join(', ')})` };
+    if (!hits.length) return unscanned ? { ...unscanned, detail: `${unscanned.detail}; no dangerous operations in ${scanned.filter((s) => !s.startsWith('no git diff available') && !s.startsWith('git diff:')).join(', ')}` } : { status: 'pass', detail: `no dangerous operations detected (${scanned.join(', ')})` };
 
     const ids = [...new Set(hits.map((h) => h.id))].sort();
     const named = dangerOpApprovedIds(model, ids);

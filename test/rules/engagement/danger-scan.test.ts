@@ -115,12 +115,7 @@ ruleTester(rule, {
       system: fakeSystem({ diff: '' }),
       detail: 'no dangerous operations detected (handoff.md, git diff: no changes against the base branch, 0 specs/tasks scripts)',
     },
-    {
-      name: 'a diff that ran, empty, leaves no base problem to warn about',
-      files: { 'handoff.md': '# Handoff\nNothing risky.\n' },
-      system: { ...fakeSystem({ diff: '' }), gitBaseProblem: () => problem },
-      detail: 'no dangerous operations detected (handoff.md, git diff: no changes against the base branch, 0 specs/tasks scripts)',
-    },
+
     {
       name: 'a binary script and a garbage diff',
       files: { 'specs/bin.py': Buffer.from([0, 0xff, 10, 0]), 'handoff.md': '' },
@@ -201,6 +196,15 @@ ruleTester(rule, {
       system: shallow(),
       detail: 'dangerous ops without user OK: git-force-push',
       findings: [{ file: 'engagement/handoff.md', line: 2, column: 7, message: /^git-force-push: / }],
+    },
+    {
+      // A shallow clone's diff against a base without its history can be empty: that is no clean change.
+      name: 'an empty diff in a shallow clone still warns that the change was not scanned',
+      status: 'warn',
+      files: { 'handoff.md': '# Handoff\nNothing risky.\n' },
+      system: { ...fakeSystem({ diff: '' }), gitBaseProblem: () => problem },
+      detail: /the change was not scanned; no dangerous operations in handoff\.md, 0 specs\/tasks scripts$/,
+      findings: [],
     },
     {
       name: 'could not be diffed: warns when all it scanned is OK-ed',
