@@ -234,6 +234,13 @@ const cases = {
     write(file, `{\n  "task": "t",\n  "mode": "Solo",\n  "who": { "kind": "Solo", "confirmed": true },\n  "what": ["Exploration"],\n  "how_much": { "Exploration": "Autonomous" },\n  "halt_conditions": [\n${halt}\n  ]\n}\n`);
     return file;
   },
+  // Merge keys (read in YAML contracts) expand anchored maps: eleven levels, each merging the one before nine times.
+  'contract-yaml-merge-bomb': () => {
+    const file = path.join(work, 'contract-merge', 'c.dc.yaml');
+    const levels = [`x0: &x0 {${Array.from({ length: 10 }, (_, i) => `k${i}: ${i}`).join(', ')}}`, ...Array.from({ length: 10 }, (_, i) => `x${i + 1}: &x${i + 1} {<<: [${Array(9).fill(`*x${i}`).join(', ')}], l${i + 1}: ${i + 1}}`)];
+    write(file, `task: t\nmode: Solo\nwho: {kind: Solo, confirmed: true}\n${levels.join('\n')}\nwhat: [Exploration]\nhow_much: {Exploration: Autonomous}\n`);
+    return file;
+  },
   'contract-markdown-6mb': () => {
     const file = path.join(work, 'contract-big-md', 'delegation-contract.md');
     write(file, fs.readFileSync(path.join(root, 'examples/contracts/pass-team-rendering.md'), 'utf8').replace('(I\'ll stop and escalate):\n', `(I'll stop and escalate):\n${'- ScopeCreep: an agent finds work outside its focus\n'.repeat(120_000)}`));
@@ -247,6 +254,8 @@ const cases = {
     return p.eng;
   },
   'tools-metachar-names': () => project('meta', { 'criteria.md': CRITERIA().replace('[node, git]', '["$(touch /tmp/x)", "a;b", "`id`", "node|cat"]') }).eng,
+  // A target glob whose braces expand to a million patterns: refused (exit 2) before any is matched.
+  'glob-braces-million': () => ({ target: path.join(work, 'x{1..1000}{1..1000}'), exits: [2] }),
 };
 
 function run(target) {
@@ -266,9 +275,11 @@ console.log(`bin: ${path.relative(process.cwd(), bin) || bin}; node ${process.ve
 let bad = 0;
 for (const [name, make] of Object.entries(cases)) {
   if (only && !only.split(',').includes(name)) continue;
-  const target = make();
+  // A case gives its target, or the target with the exit codes it must end with (else 0 or 1).
+  const made = make();
+  const { target, exits } = typeof made === 'string' ? { target: made, exits: [0, 1] } : made;
   const r = run(target);
-  const over = r.timedOut || r.cpu > LIMIT_S || r.rssMb > LIMIT_MB || (r.status !== 0 && r.status !== 1);
+  const over = r.timedOut || r.cpu > LIMIT_S || r.rssMb > LIMIT_MB || !exits.includes(r.status);
   if (over) bad++;
   const state = r.timedOut ? `killed after ${timeoutS} s` : `exit ${r.status}`;
   const internal = /internal error/i.test(r.stderr ?? '') ? ' (internal error)' : '';

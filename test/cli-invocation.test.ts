@@ -73,12 +73,11 @@ describe('reports are never written into what is checked, nor through a planted 
 });
 
 describe('target globs', () => {
-  it('refuses braces that expand past 256 patterns at once, instead of running for minutes', () => {
-    const started = Date.now();
+  // How fast the refusal is, bench/hostile.mjs measures; here, that the expansion is refused, not run.
+  it('refuses braces that expand past 256 patterns, instead of running for minutes', () => {
     oneLineError(cli(['x{1..1000}{1..1000}']), /the glob "x\{1\.\.1000\}\{1\.\.1000\}" expands to more than 256 patterns/);
     oneLineError(cli(['{a,b}'.repeat(16)]), /expands to more than 256 patterns/);
     oneLineError(cli(['{1..100000}']), /expands to more than 256 patterns/);
-    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('counts brace patterns as globby expands them', () => {

@@ -203,14 +203,13 @@ describe('contract audit: YAML merge keys', () => {
     expect(schema?.findings?.map((f) => f.message).filter((msg) => msg.includes('<<'))).toEqual([]);
   });
 
-  it('refuses an alias bomb through merge keys, quickly', () => {
+  it('refuses an alias bomb through merge keys', () => {
     const lines = ['a0: &a0 {k: 1, j: 2}'];
     for (let i = 1; i < 12; i++) lines.push(`a${i}: &a${i} {<<: [${Array(9).fill(`*a${i - 1}`).join(', ')}]}`);
-    const t0 = performance.now();
+    // How fast is bench/hostile.mjs's contract-yaml-merge-bomb; here, that it is refused in words.
     const m = loadContract('c.dc.yaml', `${lines.join('\n')}\n`);
-    expect(performance.now() - t0).toBeLessThan(2000);
     expect(m.parsed).toBe(false);
-    expect(m.problems.map((p) => p.message)).toEqual([expect.stringMatching(/alias count/i)]);
+    expect(m.problems.map((p) => p.message)).toEqual(['cannot read the contract: YAML aliases expand past 100 uses (an alias bomb); not read']);
   });
 
   it('leaves JSON contracts without merge keys', () => {

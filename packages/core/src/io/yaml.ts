@@ -68,10 +68,20 @@ export function parseYamlDocument(Y: YamlModule, text: string, o: YamlDocumentOp
 
 /** A parsed document as plain data; an alias used more than MAX_ALIAS_USES times throws (an alias bomb). */
 export function yamlDocumentData(doc: Document.Parsed): unknown {
-  return doc.toJS({ maxAliasCount: MAX_ALIAS_USES });
+  return inWords(() => doc.toJS({ maxAliasCount: MAX_ALIAS_USES }));
 }
 
 /** One node of a parsed document as plain data, aliases limited as for the whole document. */
 export function yamlNodeData(doc: Document.Parsed, node: Node): unknown {
-  return node.toJS(doc, { maxAliasCount: MAX_ALIAS_USES });
+  return inWords(() => node.toJS(doc, { maxAliasCount: MAX_ALIAS_USES }));
+}
+
+/** The library's alias-limit error ("Excessive alias count indicates a resource exhaustion attack") in the words of every other refusal. */
+function inWords<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof Error && /alias count/i.test(e.message)) throw new Error(`YAML aliases expand past ${MAX_ALIAS_USES} uses (an alias bomb); not read`);
+    throw e;
+  }
 }
