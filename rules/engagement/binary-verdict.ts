@@ -4,7 +4,7 @@ import { acceptanceRounds, defineRule, LetterRegex, verdictLines, type Engagemen
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
 /** Qualifiers that turn an ACCEPT into a conditional one. */
 const CONDITIONAL = new LetterRegex(
-  String.raw`\b(conditional(?:ly)?|pending|with\s+todos?|todos?(?=\s*:)|to verify|verif(?:y|ication) (?:by|on|from) (?:the )?user|user (?:to|will|should|must|needs to) (?:verify|check|confirm|test|validate)|provisional(?:ly)?|tentative(?:ly)?|partial(?:ly)?|subject to|awaiting|caveats?|follow[- ]?ups? required|manual (?:verification|check)|deferred to (?:the )?user)\b|условн|пользовател[\p{L}]* (?:провер|подтверд)`,
+  String.raw`\b(conditional(?:ly)?|pending|with\s+todos?|todos?(?=\s*:)|to verify|verif(?:y|ication) (?:by|on|from) (?:the )?user|user (?:to|will|should|must|needs to) (?:verify|check|confirm|test|validate)|provisional(?:ly)?|tentative(?:ly)?|partial(?:ly)?|subject to|awaiting|caveats?|follow[- ]?ups? required|manual (?:verification|check)|deferred to (?:the )?user|except(?:\s+for)?|excluding|apart\s+from|but\s+not|save\s+for|(?:follows?|comes?|ships?|lands?|left|remains?)\s+(?:in\s+|for\s+)?(?:the\s+)?next\s+(?:sprint|iteration|round|release|engagement))\b|условн|при\s+условии|кроме|за\s+исключением|пользовател[\p{L}]* (?:провер|подтверд)`,
   'iu',
 );
 /** A bare conditional accept written as a heading or bold line instead of a Verdict: label. */
@@ -13,9 +13,18 @@ const BARE_CONDITIONAL = /^(?:#{1,6}(?=\s))?\s*(?:(?:\*\*|__)\s*)?(ACCEPT(?:ED)?
 
 /** A sentence that hands verification to the user ("the user should verify the export on staging"). */
 const DEFERS_TO_USER = new LetterRegex(
-  String.raw`\b(?:(?:the\s+)?(?:user|client|customer)\s+(?:to|will|should|must|needs\s+to|can|may)\s+(?:verify|check|confirm|test|validate|review)|(?:left|deferred|handed(?:\s+over)?|passed)\s+(?:to|for)\s+(?:the\s+)?(?:user|client)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user)\b|пользовател[\p{L}]*\s+(?:долж[\p{L}]*\s+|нужно\s+)?(?:провер|подтверд)[\p{L}]*`,
+  String.raw`\b(?:(?:the\s+)?(?:user|client|customer)\s+(?:to|will|should|must|needs\s+to|can|may)\s+(?:verify|check|confirm|test|validate|review)|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user)\b|пользовател[\p{L}]*\s+(?:долж[\p{L}]*\s+|нужно\s+)?(?:провер|подтверд)[\p{L}]*`,
   'iu',
 );
+/** A negation in the clause before a deferral ("nothing is left for the user", "No verification was deferred to the user"). */
+const NEGATED = new LetterRegex(String.raw`(?<![\p{L}])(?:no|not|nothing|never|none|neither|nor|without)(?![\p{L}])|n't(?![\p{L}])|(?<![\p{L}])(?:не|ничего|ни|нет)(?![\p{L}])`, 'iu');
+/** Where a deferral's clause starts: after the last sentence or clause break before it. */
+function clauseBefore(text: string, at: number): string {
+  let k = at;
+  while (k > 0 && !'.,;:!?—–('.includes(text[k - 1]!)) k--;
+  return text.slice(k, at);
+}
+
 /** The protocol's only acceptable deferrals: criteria.md out of scope, or a director-approved waiver. */
 const ALLOWED_DEFERRAL = /out[- ]of[- ]scope|waiver|вне\s+scope/i;
 
@@ -27,7 +36,10 @@ function deferrals(doc: MarkdownDoc): Finding[] {
   for (const range of ranges) {
     for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
       const m = DEFERS_TO_USER.for(text).exec(text);
-      if (m && !ALLOWED_DEFERRAL.test(text)) out.push(doc.at(line, `the ACCEPT defers verification to the user ("${m[0]}"): the verdict is binary`, m.index + 1));
+      if (!m || ALLOWED_DEFERRAL.test(text)) continue;
+      const before = clauseBefore(text, m.index);
+      if (NEGATED.for(before).test(before)) continue;
+      out.push(doc.at(line, `the ACCEPT defers verification to the user ("${m[0]}"): the verdict is binary`, m.index + 1));
     }
   }
   return out;
@@ -46,13 +58,18 @@ acceptance-log.md (heading, list item or bold label) must read \`ACCEPT\`,
 \`REJECT\` or \`ABORTED\`. A REJECT may carry its reason (\`REJECT — validation
 incomplete: docker\`); an ACCEPT may not carry a condition: \`ACCEPT CONDITIONAL\`,
 \`ACCEPT pending X\`, \`ACCEPT with TODO\`, \`ACCEPT — user to verify Y\`,
-\`PARTIAL\`, \`CONDITIONAL ACCEPT\` all fail. A heading or bold line that is
+\`PARTIAL\`, \`CONDITIONAL ACCEPT\`, and an acceptance with an exception
+(\`ACCEPT except crit-3 (font) which follows next sprint\`, "excluding", "apart
+from", "кроме", "при условии") all fail. A heading or bold line that is
 nothing but a conditional accept (\`**ACCEPT CONDITIONAL**\`) fails too, and so
 does a clean \`### Verdict: ACCEPT\` whose iteration hands a check to the user
-(\`The user should verify the export on staging\`, \`left to the user\`,
-\`пользователь должен проверить\`): "Do NOT defer the verification to the
-user." A line that names criteria.md's out-of-scope list or a waiver is the
-protocol's one acceptable deferral and does not count.
+(\`The user should verify the export on staging\`, \`left to the user\`, "a
+manual smoke test remains for the user", \`пользователь должен проверить\`):
+"Do NOT defer the verification to the user." A line that names criteria.md's
+out-of-scope list or a waiver is the protocol's one acceptable deferral and
+does not count, and neither does a negated one: a no, not, nothing, never or
+не earlier in the same clause ("nothing is left for the user to verify", "No
+verification was deferred to the user").
 
 The legacy spellings ACCEPTED / REJECTED are still binary here; their form is
 verdict-canonical's business. skip without acceptance-log.md or before any

@@ -27,15 +27,22 @@ validation-log.md after each phase. When the most recent one is older than
 ${HEARTBEAT_LIMIT_MIN.S} minutes (S), ${HEARTBEAT_LIMIT_MIN.M} (M) or ${HEARTBEAT_LIMIT_MIN.L} (L), the protocol presumes the engagement
 stalled: warn, so an operator looks at the folder.
 
-"Now" is the run's clock (\`--now\` in tests and replays). Times without a zone
-are the writer's local time, as the protocol writes them; a trailing \`Z\`,
-\`UTC\` or \`+03:00\` is honoured. The most recent heartbeat is the latest time,
-wherever it sits in the file. A heartbeat heading without a readable time is
-a warning of its own, and so is a latest heartbeat more than 26 hours ahead of
-now (further than any two time zones lie apart: the stamp or the clock is
-wrong, so the heartbeat proves nothing). skip when validation-log.md has no heartbeat, or once the
-latest acceptance round is ACCEPT or ABORTED (a closed engagement beats no
-more).
+"Now" is the run's clock (\`--now\` in tests and replays). A time without a zone
+is read as UTC, so the answer never depends on the time zone of the machine
+running the linter; a trailing \`Z\`, \`UTC\` or \`+03:00\` is honoured, and leads
+on machines away from UTC should write one. The most recent heartbeat is the
+latest time, wherever it sits in the file. A heartbeat heading without a
+readable time is a warning of its own, and so is a latest heartbeat more than
+26 hours ahead of now (further than any two time zones lie apart: the stamp or
+the clock is wrong, so the heartbeat proves nothing).
+
+skip when validation-log.md has no heartbeat, once the latest acceptance round
+is ACCEPT or ABORTED (a closed engagement beats no more), and when the latest
+heartbeat says \`next phase: done\`: the lead has finished its phases, and what
+follows (consilium, the human judge's directive, the director's verdict) writes
+no heartbeats, so silence there is not a stalled lead. That exemption ends once
+a REJECT of the heartbeat's iteration (or a later one) is logged: the lead owes
+rework and its silence counts again.
 
 Opt-in (\`--override-checks heartbeat-staleness\` or config): the answer
 depends on the wall clock, so it belongs in a watchdog, not in a commit hook or
@@ -77,6 +84,13 @@ a reproducible CI run. Tiers: S, M and L, each with its own limit.`,
       };
     }
     const latest = timed.reduce((a, b) => (b.at!.getTime() > a.at!.getTime() ? b : a));
+    // The heartbeat protocol is the lead's; after "next phase: done" the next steps are the manager's and the human's, which write none.
+    if (latest.nextPhase !== undefined && /^done\b/.test(latest.nextPhase)) {
+      const reject = acceptanceRounds(model.acceptanceLog).findLast((r) => r.verdict?.word.startsWith('REJECT'));
+      if (!reject || (latest.iteration !== undefined && reject.n < latest.iteration)) {
+        return { status: 'skip', detail: `the lead's last heartbeat (Phase ${latest.phase}, L${latest.line}) says next phase: done; consilium, the human judge and the verdict follow without heartbeats` };
+      }
+    }
     const limit = HEARTBEAT_LIMIT_MIN[model.tier];
     const ageMin = (options.now.getTime() - latest.at!.getTime()) / 60_000;
     const age = ageMin < 0 ? 'in the future' : `${span(ageMin)} ago`;

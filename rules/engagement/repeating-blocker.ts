@@ -3,22 +3,82 @@ import { outsideTiers, acceptanceRounds, blockerSimilarity, defineRule, plural, 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
 const LOOP_RECORD = /loop[- ]to[- ]intake|agency-intake/i;
-/** The director's rejection for a skipped loop is not itself a record of one. */
-const NOT_A_RECORD = /skipped|not escalated/i;
+/** The director's rejection for a skipped loop, or a lead declining one, is not a record of one. */
+const NOT_A_RECORD =
+  /skipped|not escalated|\bno need\b|\bnot (?:needed|necessary|required)\b|\bunnecessary\b|\b(?:without|instead of)\s+(?:an?\s+|the\s+)?(?:loop|agency|intake|escalat)|\bdeclin\w*|\brefus\w*|\bskip(?:ping|s)?\b|\bwon'?t\b|\bwill not\b|\bdid(?:n'?t| not)\b|\bno (?:loop|agency)/i;
+const CRIT = /\bcrit-(\d+)\b/gi;
+/** A crit-N the reason calls done ("crit-3 is fixed since iteration 1"), not one it rejects on. */
+const FIXED_AFTER = /^[^.;,]{0,40}?\b(?:fixed|resolved|addressed|closed|passes|passing|met now|now met|is met|are met|green)\b/i;
+const STILL_OPEN = /\bnot\b|\bstill\b|\bno longer\b|\bun(?:fixed|resolved)\b/i;
+const ROUND_NAME = /\b(?:iter(?:ation)?|round)[- ]?(\d{1,4})\b|\brounds?\s+(\d{1,4})\s*[–-]\s*(\d{1,4})\b/gi;
+const DATE = /\b(\d{4}-\d{2}-\d{2})\b/;
 
-function sameBlocker(a: AcceptanceBlocker, b: AcceptanceBlocker): string | undefined {
-  const crit = a.crits.find((c) => b.crits.includes(c));
-  if (crit !== undefined) return `crit-${crit}`;
-  const sim = blockerSimilarity(a.text, b.text);
-  return sim >= SAME_BLOCKER_SIMILARITY ? `${Math.round(sim * 100)}% similar reason` : undefined;
+/** The crit-N a blocker rejects on: the ones it names, less those it says are fixed. */
+function failingCrits(text: string): number[] {
+  const out = new Set<number>();
+  for (const m of text.matchAll(CRIT)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    const fixed = FIXED_AFTER.exec(after);
+    if (fixed && !STILL_OPEN.test(fixed[0])) continue;
+    out.add(Number(m[1]));
+  }
+  return [...out];
 }
 
-function loopRecord(docs: Array<MarkdownDoc | undefined>): string | undefined {
+function sameBlocker(a: AcceptanceBlocker, b: AcceptanceBlocker): { why: string; crit?: number } | undefined {
+  const ca = failingCrits(a.text);
+  const cb = failingCrits(b.text);
+  const crit = ca.find((c) => cb.includes(c));
+  if (crit !== undefined) return { why: `crit-${crit}`, crit };
+  // Both name the criteria they fail: different ids are different blockers, however alike the wording.
+  if (ca.length && cb.length) return undefined;
+  const sim = blockerSimilarity(a.text, b.text);
+  return sim >= SAME_BLOCKER_SIMILARITY ? { why: `${Math.round(sim * 100)}% similar reason` } : undefined;
+}
+
+interface Repeat {
+  finding: Finding;
+  crit?: number;
+  /** The round that repeated the blocker, and its date when the heading carries one. */
+  round: number;
+  date?: string;
+}
+
+interface LoopRecord {
+  where: string;
+  crits: number[];
+  rounds: number[];
+  date?: string;
+}
+
+/** Loop-to-intake records: lines naming the loop (not skipping or declining it), with the crit-N, rounds and date they (or their heading) name. */
+function loopRecords(docs: Array<MarkdownDoc | undefined>): LoopRecord[] {
+  const out: LoopRecord[] = [];
   for (const doc of docs) {
     if (!doc) continue;
-    for (const { line, text } of doc.bodyLines()) if (LOOP_RECORD.test(text) && !NOT_A_RECORD.test(text)) return `${doc.rel}:L${line}`;
+    const headings = doc.headings;
+    let h = -1;
+    for (const { line, text } of doc.bodyLines()) {
+      while (h + 1 < headings.length && headings[h + 1]!.line <= line) h++;
+      if (!LOOP_RECORD.test(text) || NOT_A_RECORD.test(text)) continue;
+      const heading = h >= 0 && headings[h]!.line !== line ? headings[h]!.text : '';
+      const about = `${heading}\n${text}`;
+      const rounds = [...about.matchAll(ROUND_NAME)].flatMap((m) => [m[1], m[2], m[3]].filter((x) => x !== undefined).map(Number));
+      const date = DATE.exec(text)?.[1] ?? DATE.exec(heading)?.[1];
+      out.push({ where: `${doc.rel}:L${line}`, crits: [...new Set([...about.matchAll(CRIT)].map((m) => Number(m[1])))], rounds, ...(date ? { date } : {}) });
+    }
   }
-  return undefined;
+  return out;
+}
+
+/**
+ * Whether a record is about this repeat: the same crit-N (a record naming none clears only a repeat matched by
+ * wording), and no earlier than the repeating round (by the rounds it names, else by date when both carry one).
+ */
+function clears(r: LoopRecord, rep: Repeat): boolean {
+  if (rep.crit !== undefined ? !r.crits.includes(rep.crit) : r.crits.length > 0) return false;
+  if (r.rounds.length) return Math.max(...r.rounds) >= rep.round;
+  return !(r.date && rep.date && r.date < rep.date);
 }
 
 export default defineRule<EngagementModel>({
@@ -39,13 +99,22 @@ the first \`Verdict:\` line inside. A REJECT round's blockers are the reason
 after \`REJECT —\`, \`Blocker:\` / \`Reason:\` lines, and the list items under a
 sub-heading about blockers, reasons, issues or the verdict (all list items of
 the round when there is none of those). Two blockers are the same when they
-name the same \`crit-N\`, or when their texts are at least 70% similar (word
-overlap, Dice coefficient).
+name the same \`crit-N\`, or, unless both name criteria, when their texts are at
+least 70% similar (word overlap, Dice coefficient): "crit-3 not met" and
+"crit-4 not met" are different blockers however alike the words. A crit-N the
+reason calls done ("crit-3 is fixed since iteration 1") is not one it rejects
+on.
 
 A loop-to-intake record is a line of scope-sync.md or validation-log.md naming
-\`loop-to-intake\` or \`agency-intake\` (not one saying it was skipped). With a
-repeat and no record: fail, with a finding on the repeated blocker. skip
-without acceptance-log.md or before two consecutive REJECT rounds exist.
+\`loop-to-intake\` or \`agency-intake\`; a line saying it was skipped, not needed
+or declined ("no need for agency-intake … reworking crit-3 again") is not one.
+A record clears only the repeat it is about: when it (or its heading) names a
+\`crit-N\`, only a repeat of that criterion (one naming none clears only repeats
+matched by wording); when it names rounds ("iteration 4"), only a repeat whose
+second round is no later; else, when both carry a \`YYYY-MM-DD\` date, only a
+repeat whose round heading is not dated after it. A repeat no record clears:
+fail, with a finding on the repeated blocker. skip without acceptance-log.md or
+before two consecutive REJECT rounds exist.
 
 Tiers: M and L — the trigger is about the director's rework loop; S has no
 director phase (a REJECT there goes straight to the human directive). Outside those tiers (\`--all-checks\`,
@@ -78,7 +147,7 @@ director phase (a REJECT there goes straight to the human directive). Outside th
     },
     {
       status: 'skip',
-      title: '{ id: \'repeating-blocker\', pack: \'engagement\', tiers: [ \'M\', \'L\' ], compat: false, summary: \'Two consecutive REJECTs on the same blocker went back to intake\', statuses: [ \'pass\', \'fail\', \'skip\' ], docs: \'The protocol\\\'s mechanical loop-to-intake trigger: when acceptance-log.md shows\\niteration N REJECT and iteration N+1 REJECT with the same blocker, the lead\\nmust stop rework and route the criterion back to agency-intake ("criteria are\\nwrong, not the work"). Otherwise the director rejects with *loop-to-intake\\nskipped — repeating blocker not escalated*.\\n\\nRounds are the `## Iteration N` sections of acceptance-log.md, their verdict\\nthe first `Verdict:` line inside. A REJECT round\\\'s blockers are the reason\\nafter `REJECT —`, `Blocker:` / `Reason:` lines, and the list items under a\\nsub-heading about blockers, reasons, issues or the verdict (all list items of\\nthe round when there is none of those). Two blockers are the same when they\\nname the same `crit-N`, or when their texts are at least 70% similar (word\\noverlap, Dice coefficient).\\n\\nA loop-to-intake record is a line of scope-sync.md or validation-log.md naming\\n`loop-to-intake` or `agency-intake` (not one saying it was skipped). With a\\nrepeat and no record: fail, with a finding on the repeated blocker. skip\\nwithout acceptance-log.md or before two consecutive REJECT rounds exist.\\n\\nTiers: M and L — the trigger is about the director\\\'s rework loop; S has no\\ndirector phase (a REJECT there goes straight to the human directive). Outside those tiers (`--all-checks`,\\n`--override-checks`) it skips: the requirement does not exist there.\', examples: { pass: \'## Iteration 1\\n### Verdict: REJECT\\n- crit-2: export drops rows\\n## Iteration 2\\n### Verdict: REJECT\\n- crit-4: filters ignore locale\', fail: \'## Iteration 1\\n### Verdict: REJECT\\n- crit-2: export drops rows\\n## Iteration 2\\n### Verdict: REJECT\\n- crit-2: export still drops rows\' }, check: [Function check] } skips at S',
+      title: 'skips at S',
       files: {
         'criteria.md': `---
 size: S
@@ -92,28 +161,33 @@ size: S
     const log = model.acceptanceLog;
     if (!log) return { status: 'skip', detail: 'acceptance-log.md not written yet' };
     const rounds = acceptanceRounds(log);
-    const findings: Finding[] = [];
+    const repeats: Repeat[] = [];
     let pairs = 0;
     for (let k = 1; k < rounds.length; k++) {
       const [prev, cur] = [rounds[k - 1]!, rounds[k]!];
       if (!prev.verdict?.word.startsWith('REJECT') || !cur.verdict?.word.startsWith('REJECT')) continue;
       pairs++;
+      const date = DATE.exec(log.lines[cur.line - 1] ?? '')?.[1];
       for (const b of cur.blockers) {
         for (const a of prev.blockers) {
-          const why = sameBlocker(a, b);
-          if (!why) continue;
-          findings.push(log.at(b.line, `iteration ${cur.n} repeats the blocker of iteration ${prev.n} (L${a.line}, ${why})`, b.column));
+          const same = sameBlocker(a, b);
+          if (!same) continue;
+          const finding = log.at(b.line, `iteration ${cur.n} repeats the blocker of iteration ${prev.n} (L${a.line}, ${same.why})`, b.column);
+          repeats.push({ finding, round: cur.n, ...(same.crit !== undefined ? { crit: same.crit } : {}), ...(date ? { date } : {}) });
           break;
         }
       }
     }
     if (!pairs) return { status: 'skip', detail: `no two consecutive REJECT rounds (${plural(rounds.length, 'round')} logged)` };
-    if (!findings.length) return { status: 'pass', detail: `${plural(pairs, 'consecutive REJECT pair')}, no repeated blocker` };
-    const record = loopRecord([model.scopeSync, model.validationLog]);
-    if (record) return { status: 'pass', detail: `repeated blocker escalated: loop-to-intake recorded at ${record}` };
+    if (!repeats.length) return { status: 'pass', detail: `${plural(pairs, 'consecutive REJECT pair')}, no repeated blocker` };
+    // A record clears only the repeat it is about: an old loop on crit-2 says nothing about a later crit-3 loop.
+    const records = loopRecords([model.scopeSync, model.validationLog]);
+    const open = repeats.filter((rep) => !records.some((r) => clears(r, rep)));
+    if (!open.length) return { status: 'pass', detail: `repeated blocker escalated: loop-to-intake recorded at ${[...new Set(repeats.map((rep) => records.find((r) => clears(r, rep))!.where))].join(', ')}` };
+    const findings = open.map((rep) => rep.finding);
     return {
       status: 'fail',
-      detail: `loop-to-intake skipped — repeating blocker not escalated (${findings.length === 1 ? 'one blocker repeats' : `${findings.length} blockers repeat`})`,
+      detail: `loop-to-intake skipped — repeating blocker not escalated (${findings.length === 1 ? 'one blocker repeats' : `${findings.length} blockers repeat`})${records.length ? `; the loop-to-intake record at ${records.map((r) => r.where).join(', ')} is about another blocker or an earlier round` : ''}`,
       fix: 'Stop rework on that criterion: dispatch agency-intake with criteria.md, acceptance-log.md and the repeating blocker, and record the loop-to-intake (and any criteria edit) in scope-sync.md.',
       findings,
     };

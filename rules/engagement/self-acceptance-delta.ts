@@ -1,10 +1,41 @@
 import { outsideTiers, defineRule, LetterRegex, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
-/** Ways a lead states what changed since the previous round. */
+/**
+ * Ways a lead states what changed since the previous round. "delta" must be a word of its own
+ * (a `light up-delta` colour token is not a delta statement); `delta-from-iter-1` still is.
+ */
 const DELTA = new LetterRegex(
-  String.raw`what'?s new (?:vs\.?|versus|since|compared (?:to|with))|\bdelta\b|\bsince iter(?:ation)?\b|\bvs\.? iter(?:ation)?[- ]?\d|changed since|compared (?:to|with) iter(?:ation)?|\bdiff(?:erence)? from iter(?:ation)?|изменени[\p{L}]* (?:с|после|относительно) (?:итерац|iter)|по сравнению с (?:итерац|iter)`,
+  String.raw`(?<![\p{L}\p{N}_-])delta(?![\p{L}\p{N}_]|-(?!from|vs))|(?<![\p{L}\p{N}_-])дельта|what(?:'|’|\s+i)s\s+(?:new|changed)|what\s+changed|chang(?:ed|es)\s+since|\bsince\s+iter|\b(?:vs\.?|versus)\s+iter|compared\s+(?:to|with)\s+(?:the\s+)?(?:iter|prior|previous|last)|\bdiff(?:erences?)?\s+(?:from|since|vs\.?)|что\s+нового|изменени[\p{L}]*\s+(?:с|после|относительно|по\s+сравнению)|по\s+сравнению\s+с`,
   'iu',
 );
+/** An iteration a delta line names: `iter-1`, `iteration 1`, `round 1`, `итерацией 1`; group 1 says "in" (the current round's news). */
+const ITERATION_REF = new LetterRegex(String.raw`((?<![\p{L}\p{N}])(?:in|в)\s+(?:the\s+)?)?(?:\biter(?:ation)?[- ]?|\bround\s|итераци[\p{L}]*\s)(\d{1,4})\b`, 'giu');
+/** The prior round named without a number. */
+const PRIOR = new LetterRegex(String.raw`\b(?:prior|previous|last)\s+(?:iter(?:ation)?|round|submission|handoff)|предыдущ`, 'iu');
+/** Heading, list and emphasis markers and a `7c.` number before a line's words. */
+const LEAD_MARKS = /^\s*(?:#{1,6}\s+)?(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:\d+[a-z]?\.\s+)?/i;
+
+type DeltaLine = { line: number; ok: boolean; named: number[] };
+
+/** Whether `text` states a delta, and against which iterations, at counter `n`; undefined when it states none. */
+function deltaLine(line: number, text: string, n: number): DeltaLine | undefined {
+  const m = DELTA.for(text).exec(text);
+  if (!m) return undefined;
+  const named: number[] = [];
+  let ok = false;
+  for (const r of text.matchAll(ITERATION_REF.for(text))) {
+    const k = Number(r[2]);
+    named.push(k);
+    // "what's new in iteration 3" names the current round; "vs iter-2" the one compared with.
+    if (r[1] ? k === n : k === n - 1) ok = true;
+  }
+  if (named.length) return { line, ok, named };
+  // No number: a heading or a `Delta:` label is about this §7's rework; "previous round" says so in words.
+  const heading = /^\s{0,3}#{1,6}\s/.test(text);
+  const stripped = text.replace(LEAD_MARKS, '');
+  const label = DELTA.for(stripped).exec(stripped)?.index === 0;
+  return { line, ok: heading || label || PRIOR.for(text).test(text), named };
+}
 
 /** §7 Self-acceptance: a numbered §7, else any heading titled Self-acceptance. */
 function selfAcceptance(doc: MarkdownDoc): Section | undefined {
@@ -23,11 +54,18 @@ export default defineRule<EngagementModel>({
 reworked L handoff reads like a first submission and the director cannot tell
 what the rework addressed.
 
-From iteration 2 (the \`iteration\` counter), §7 — including its sub-sections
-(7a, 7b, …) — must state the delta: "what's new vs iter-N", "delta", "since
-iter-N", "vs iter-N", "changed since", "compared to iteration N", or the Russian
-"изменения с итерации N". The concern count and tags are
-self-acceptance-thinness's concern.
+From iteration 2 (the \`iteration\` counter N), §7 — including its sub-sections
+(7a, 7b, …) — must state the delta from iteration N-1: a heading or line saying
+"delta", "what's new", "changed since", "since iter-K", "vs iter-K", "compared
+to iteration K", "differences from", or the Russian "что нового" / "изменения с
+итерации K" / "по сравнению с итерацией K". "delta" counts as a word of its own
+(not inside a token such as \`up-delta\`). When the line names an iteration, it
+must be N-1 ("what's new vs iter-{N-1}"), or N itself after "in" ("what's new in
+iteration N"); a §7 whose only delta still names an older iteration (a stale
+"vs iter-1" at N = 3) fails. A line naming no iteration counts when it is a
+heading, opens with the phrase as a label (\`Delta: …\`), or says "prior" /
+"previous" round. The concern count and tags are self-acceptance-thinness's
+concern.
 
 skip before handoff.md exists, before iteration 2, with no readable counter, or
 without a §7 (self-acceptance-thinness fails on that).
@@ -85,8 +123,19 @@ size: L
     const s7 = selfAcceptance(handoff);
     if (!s7) return { status: 'skip', detail: 'handoff.md has no §7 Self-acceptance (self-acceptance-thinness reports it)' };
     const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end }, { skipFenced: true });
-    const hit = lines.find((l) => DELTA.for(l.text).test(l.text));
+    const deltas = lines.flatMap((l) => deltaLine(l.line, l.text, n) ?? []);
+    const hit = deltas.find((d) => d.ok);
     if (hit) return { status: 'pass', detail: `§7 states the delta from iteration ${n - 1} (L${hit.line})` };
+    const stale = deltas.find((d) => d.named.length);
+    if (stale) {
+      const named = [...new Set(stale.named)].join(', ');
+      return {
+        status: 'fail',
+        detail: `iteration ${n} handoff §7 states a delta against iteration ${named} (L${stale.line}), not from iteration ${n - 1}`,
+        fix: `State what is new vs iter-${n - 1} in §7 (e.g. a \`### What's new vs iter-${n - 1}\` list); a delta from an older round does not say what this rework changed.`,
+        findings: [handoff.at(stale.line, `§7's delta names iteration ${named}, not the prior iteration ${n - 1}`)],
+      };
+    }
     return {
       status: 'fail',
       detail: `iteration ${n} handoff §7 states no delta from iteration ${n - 1}`,

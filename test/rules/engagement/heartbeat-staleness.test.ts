@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/heartbeat-staleness.js';
-import { criteria } from '../../helpers.js';
+import { check, criteria } from '../../helpers.js';
 import { ruleTester, type Tree } from '../../rule-tester.js';
 
 const LOG = 'engagement/validation-log.md';
 const NOW = new Date('2026-11-30T12:00:00Z');
 const pad = (n: number) => String(n).padStart(2, '0');
-/** The protocol's local-time stamp, `minutesAgo` before NOW, as the machine writing it would print it. */
+/** The protocol's zone-less stamp, `minutesAgo` before NOW, in UTC (how the rule reads a zone-less time, whatever the machine's zone). */
 const stamp = (minutesAgo: number) => {
   const d = new Date(NOW.getTime() - minutesAgo * 60_000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 };
 const beat = (phase: string, minutesAgo: number) => `## Heartbeat — Phase ${phase} — completed ${stamp(minutesAgo)}\n- iteration: 1\n- next phase: x\n`;
 /** A case of an engagement of `size` whose validation log is `log`, linted at NOW. */
@@ -80,5 +80,63 @@ ruleTester(rule, {
 describe('heartbeat-staleness selection', () => {
   it('is opt-in', () => {
     expect(rule.optIn).toBe(true);
+  });
+});
+
+/** Runs `fn` with Node's local time zone set to `tz` (Node re-reads process.env.TZ), restoring it after. */
+async function inZone<T>(tz: string, fn: () => Promise<T>): Promise<T> {
+  const saved = process.env.TZ;
+  process.env.TZ = tz;
+  try {
+    return await fn();
+  } finally {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  }
+}
+
+// The audit's hb-awaiting-judge log (validation-log.md of an M engagement), newest first.
+const judgeLog = (nextPhase: string) =>
+  '# Validation log — invoice-pdf-export\n\n' +
+  `## Heartbeat — Phase handoff — completed 2026-05-14 14:48:02\n- iteration: 1\n- artefacts updated: engagement/handoff.md, engagement/iteration\n- next phase: ${nextPhase}\n\n` +
+  '## Heartbeat — Phase validate — completed 2026-05-14 14:31:47\n- iteration: 1\n- next phase: handoff\n\n' +
+  '## Heartbeat — Phase plan — completed 2026-05-14 10:52:09\n- iteration: 1\n- next phase: deliver\n\n' +
+  '## Iteration 1\n\n### code-reviewer\n- Verdict: approved_with_suggestions\n';
+const ZONES = ['UTC', 'Europe/Moscow', 'America/New_York', 'Pacific/Kiritimati'];
+
+describe('heartbeat-staleness reads zone-less times as UTC, whatever the machine zone', () => {
+  for (const tz of ZONES) {
+    it(`TZ=${tz}: 14:48:02 is 6 min before 14:55Z`, async () => {
+      const r = await inZone(tz, () => check(rule, { 'criteria.md': criteria({ size: 'M' }), 'validation-log.md': judgeLog('consilium') }, { options: { now: new Date('2026-05-14T14:55:00Z') } }));
+      expect(r.status).toBe('pass');
+      expect(r.detail).toBe('last heartbeat (Phase handoff) completed 6 min ago, within 15 min');
+    });
+    it(`TZ=${tz}: 14:48:02 is 72 min before 16:00Z`, async () => {
+      const r = await inZone(tz, () => check(rule, { 'criteria.md': criteria({ size: 'M' }), 'validation-log.md': judgeLog('consilium') }, { options: { now: new Date(Date.UTC(2026, 4, 14, 16, 0, 0)) } }));
+      expect(r.status).toBe('warn');
+      expect(r.detail).toMatch(/completed 71 min ago, over the 15-min limit/);
+    });
+  }
+});
+
+describe('heartbeat-staleness after the lead\'s "next phase: done"', () => {
+  const files = (extra: Tree = {}) => ({ 'criteria.md': criteria({ size: 'M' }), 'validation-log.md': judgeLog('done (consilium and acceptance are the manager\'s)'), 'consilium-summary.md': '# Consilium summary\n', ...extra });
+  const late = { options: { now: new Date('2026-05-14T16:00:00Z') } };
+  it('skips while the engagement waits for consilium, the human judge and the verdict', async () => {
+    for (const tz of ZONES) {
+      const r = await inZone(tz, () => check(rule, files(), late));
+      expect(r.status).toBe('skip');
+      expect(r.detail).toMatch(/^the lead's last heartbeat \(Phase handoff, L3\) says next phase: done/);
+    }
+  });
+  it('counts the silence again once that iteration is rejected (the lead owes rework)', async () => {
+    const r = await check(rule, files({ 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT — crit-3 glyphs missing\n' }), late);
+    expect(r.status).toBe('warn');
+    expect(r.detail).toMatch(/presumed stalled/);
+  });
+  it('a REJECT of an earlier iteration does not end the exemption', async () => {
+    const log = judgeLog('done').replace('## Heartbeat — Phase handoff — completed 2026-05-14 14:48:02\n- iteration: 1', '## Heartbeat — Phase handoff — completed 2026-05-14 14:48:02\n- iteration: 2');
+    const r = await check(rule, { 'criteria.md': criteria({ size: 'M' }), 'validation-log.md': log, 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT — crit-3\n## Iteration 2\n' }, late);
+    expect(r.status).toBe('skip');
   });
 });

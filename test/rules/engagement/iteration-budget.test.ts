@@ -6,6 +6,16 @@ const COUNTER = 'engagement/iteration';
 const size = (s: string) => criteria({ size: s });
 const promoted = { 'criteria.md': size('M'), 'scope-sync.md': '# Scope sync\n\n## Auto-promote — 2026-11-29 10:00\n- size: S → M\n' };
 const authorisedFour = { 'criteria.md': size('L'), 'scope-sync.md': '# Scope sync\n\n## User authorisation — iteration 4 — 2026-11-30\n' };
+const L4 = (scopeSync: string) => ({ 'criteria.md': size('L'), iteration: '4\n', 'scope-sync.md': `# Scope sync\n\n${scopeSync}` });
+const L4_FAIL = {
+  detail: 'iteration 4 is over the budget of 3 (size L) and no user authorisation is recorded',
+  findings: [{ file: COUNTER, line: 1, column: 1, message: 'counter 4 exceeds the budget of 3 (size L)' }],
+};
+// Audit ib-M-director-inc: round 2 rejected at M, the director moved the counter to 3 and escalated with the protocol's template.
+const directorInc =
+  '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-3: Cyrillic glyphs missing in the total row\n\n## Iteration 2\n\n### Verdict: REJECT — crit-4: foreign-organisation test asserts the status only\n\n### Escalation\n' +
+  'After round 2 (the M limit) escalated to the user with the template: «После двух кругов правок директор не принимает работу. Текущая блокировка: crit-4. Продолжать ещё круг или пересмотреть scope / criteria?» Counter moved to 3 on this REJECT; no iteration 3 work starts before the user\'s answer.\n';
+const incremented = { 'criteria.md': size('M'), iteration: '3\n', 'acceptance-log.md': directorInc, 'handoff.md': '# Handoff — iteration 2\n\n## 10. Iteration counter\nCurrent round: 2.\n' };
 const goAhead = { 'criteria.md': size('M'), 'scope-sync.md': '# Scope sync\n- user: "продолжаем"\n' };
 
 ruleTester(rule, {
@@ -23,6 +33,13 @@ ruleTester(rule, {
     },
     { name: 'iteration 4, which the authorisation names', files: { ...authorisedFour, iteration: '4\n' } },
     { name: 'a go-ahead that names no iteration is one more round', files: { ...goAhead, iteration: '3\n' } },
+    {
+      name: "the director's increment after rejecting the last round, escalated, before any round-3 work",
+      files: incremented,
+      detail: /^counter 3 follows the director's REJECT of round 2 \(the last of the budget of 2, size M\); escalated to the user at engagement\/acceptance-log.md:L11, and no round 3 work has started$/,
+    },
+    { name: 'a size auto-promote recorded as an AUTO-PROMOTE line', files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n- AUTO-PROMOTE: size S → M (3 specialists observed)\n' }, detail: /budget of 3 \(size M \+ 1 after auto-promote \(scope-sync.md:L2\)\)/ },
+    { name: 'a go-ahead after an earlier question', files: { ...L4('## Escalation — 2026-06-05\n- Asked the user whether to continue to iteration 4. User: «продолжаем».\n') }, detail: /user authorisation at engagement\/scope-sync.md:L4/ },
     { name: 'no counter', status: 'skip', files: { 'criteria.md': size('M') } },
     { name: 'a garbage counter', status: 'skip', files: { 'criteria.md': size('M'), iteration: Buffer.from([0xff, 0, 0x33]) }, detail: /not an integer/ },
   ],
@@ -44,10 +61,36 @@ ruleTester(rule, {
       findings: [{ file: COUNTER, line: 1, column: 1, message: 'counter 4 exceeds the budget of 3 (size M + 1 after auto-promote (scope-sync.md:L3))' }],
     },
     {
-      name: 'an escalation request is not an authorisation',
-      files: { 'criteria.md': size('M'), iteration: '3\n', 'acceptance-log.md': '## Iteration 2\n### Verdict: REJECT\nEscalated to the user with the current blockers; awaiting an answer.\n' },
+      name: 'an escalation request is not an authorisation (once round 3 work has started)',
+      files: { 'criteria.md': size('M'), iteration: '3\n', 'acceptance-log.md': '## Iteration 2\n### Verdict: REJECT\nEscalated to the user with the current blockers; awaiting an answer.\n', 'handoff.md': '# Handoff — iteration 3\n' },
       detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
       findings: [{ file: COUNTER, line: 1, column: 1, message: 'counter 3 exceeds the budget of 2 (size M)' }],
+    },
+    // Audit ib-M3-uxpromote: only a size promotion adds a round; ux_heavy → true changes no size.
+    {
+      name: 'an ux_heavy auto-promote adds no round',
+      files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n\n## ux_heavy promotion — 2026-05-14 12:10\nAUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)\n' },
+      detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
+    },
+    {
+      name: 'an auto-promote heading about ux_heavy adds no round',
+      files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n\n## Auto-promote — 2026-05-14\n- ux_heavy: false → true\n' },
+      detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
+    },
+    // Audit ib-L4-waiting, ib-L4-negated, ib-L4-refused: lines that await, negate or refuse the go-ahead are not one.
+    { name: 'waiting for the go-ahead', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05 10:00\nAfter round 3 the blockers remain. Escalated to the user with the template; waiting for «продолжаем» or «пересматриваем scope» before any iteration 4 work.\n') } },
+    { name: 'an authorisation not given', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05\n- The user has not authorised iteration 4 yet; asked in chat 10:05.\n') } },
+    { name: 'a refused go-ahead', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05\n- Asked the user whether to continue to iteration 4. User: «не продолжаем, пересматриваем scope».\n') } },
+    // The waiting state ends when the lead starts round 3 without the go-ahead.
+    {
+      name: "the director's increment once round 3 work has started",
+      files: { ...incremented, 'handoff.md': '# Handoff — iteration 3\n' },
+      detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
+    },
+    {
+      name: "the director's increment without an escalation",
+      files: { ...incremented, 'acceptance-log.md': directorInc.slice(0, directorInc.indexOf('### Escalation')) },
+      detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
     },
     // An authorisation covers the iteration it names.
     {

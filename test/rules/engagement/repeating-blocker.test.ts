@@ -19,6 +19,17 @@ const reworded = log(
 const subHeading =
   '## Iteration 1\n### Verdict: REJECT\n### Blocking issues\n- crit-3 login loop on Safari\n\n' +
   '## Iteration 2\n### Verdict: REJECT\n**Reason:** crit-3 still loops on Safari\n### Evidence reviewed\n- crit-1 fine\n';
+const M = { 'criteria.md': criteria({ size: 'M' }) };
+const dated = (n: number, date: string, body: string) => `## Iteration ${n} — ${date}\n\n### Verdict: REJECT\n${body}\n`;
+// Audit rb-old-record: a loop on crit-2 (rounds 1–2), then crit-3 repeats in rounds 3–4.
+const twoLoops = log(
+  dated(1, '2026-05-14', '- crit-2: foreign invoice leaks existence'),
+  dated(2, '2026-05-15', '- crit-2: foreign invoice still answers 403'),
+  dated(3, '2026-05-17', '- crit-3: Cyrillic glyphs missing in the total row'),
+  dated(4, '2026-05-18', '- crit-3: Cyrillic still missing in the total row'),
+);
+const crit2Record = '# Scope sync\n\n## Loop-to-intake — 2026-05-15 (crit-2)\n- agency-intake rephrased crit-2 (secretary auto-edit during loop-to-intake).\n';
+const crit3Glyphs = log(dated(1, '2026-05-14', '- crit-3: Cyrillic glyphs missing'), dated(2, '2026-05-15', '- crit-3: Cyrillic still missing'));
 const repeated = log(round(1, 'REJECT', ['crit-2: export drops rows']), round(2, 'REJECT', ['crit-2: export drops rows']));
 
 ruleTester(rule, {
@@ -49,6 +60,23 @@ ruleTester(rule, {
       files: { ...base, 'acceptance-log.md': log(round(1, 'REJECT', ['crit-2: export']), round(2, 'ACCEPT'), round(3, 'REJECT', ['crit-2: export'])) },
       detail: /no two consecutive REJECT rounds \(3 rounds logged\)/,
     },
+    // Audit rb-different-but-mentions-fixed: iteration 2 rejects on crit-4 and says crit-3 is fixed.
+    {
+      name: 'a reason that calls the earlier criterion fixed',
+      files: { ...M, 'acceptance-log.md': log(dated(1, '2026-05-14', 'Reason: crit-3 not met (Cyrillic glyphs missing).'), dated(2, '2026-05-15', 'Reason: crit-4 not met — the foreign-organisation test asserts the status only. crit-3 is fixed since iteration 1.')) },
+      detail: '1 consecutive REJECT pair, no repeated blocker',
+    },
+    // Audit rb-criteria-list: word-alike reasons on different criteria.
+    {
+      name: 'alike reasons naming different criteria',
+      files: { ...M, 'acceptance-log.md': log(dated(1, '2026-05-14', '- crit-3 ❌ Cyrillic glyphs missing\n\nReason: crit-3 not met.'), dated(2, '2026-05-15', '- crit-4 ❌ foreign-organisation test asserts the status only\n\nReason: crit-4 not met.')) },
+      detail: '1 consecutive REJECT pair, no repeated blocker',
+    },
+    {
+      name: 'each repeat cleared by its own record',
+      files: { ...M, 'acceptance-log.md': twoLoops, 'scope-sync.md': `${crit2Record}\n## Loop-to-intake — 2026-05-18 (crit-3)\n- agency-intake: crit-3 rephrased to name the font.\n` },
+      detail: /^repeated blocker escalated: loop-to-intake recorded at engagement\/scope-sync.md:L3, engagement\/scope-sync.md:L6$/,
+    },
     { name: 'no acceptance-log.md', status: 'skip', files: base, detail: 'acceptance-log.md not written yet' },
     { name: 'a binary acceptance-log.md', status: 'skip', files: { ...base, 'acceptance-log.md': Buffer.from([0, 0xff, 0x0a, 0x23, 0x23]) } },
     {
@@ -59,6 +87,24 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a record about another criterion does not clear a new repeat',
+      files: { ...M, 'acceptance-log.md': twoLoops, 'scope-sync.md': crit2Record },
+      detail: 'loop-to-intake skipped — repeating blocker not escalated (one blocker repeats); the loop-to-intake record at engagement/scope-sync.md:L3, engagement/scope-sync.md:L4 is about another blocker or an earlier round',
+      findings: [{ file: LOG, line: lineOf(twoLoops, '- crit-3: Cyrillic still missing'), column: 3, message: /iteration 4 repeats the blocker of iteration 3 .*crit-3/ }],
+    },
+    {
+      name: 'a record of the same criterion dated before the repeat',
+      files: { ...M, 'acceptance-log.md': log(dated(1, '2026-05-14', '- crit-2: leaks'), dated(2, '2026-05-15', '- crit-2: still leaks'), dated(3, '2026-05-17', '- crit-2: leaks again')), 'scope-sync.md': crit2Record },
+      findings: [{ file: LOG, message: /iteration 3 repeats the blocker of iteration 2/ }],
+    },
+    // Audit rb-skipped-record: the lead declining the loop is not a record of it.
+    {
+      name: 'a line declining agency-intake is not a record',
+      files: { ...M, 'acceptance-log.md': crit3Glyphs, 'scope-sync.md': '# Scope sync\n\n- Lead: no need for agency-intake, the fix is obvious; reworking crit-3 again.\n' },
+      detail: /^loop-to-intake skipped — repeating blocker not escalated \(one blocker repeats\)$/,
+      findings: [{ file: LOG, line: lineOf(crit3Glyphs, '- crit-3: Cyrillic still missing'), column: 3 }],
+    },
     {
       name: 'the same crit-N twice without loop-to-intake, at the repeated blocker',
       files: { ...base, 'acceptance-log.md': sameCrit },

@@ -8,6 +8,7 @@ afterAll(cleanupTrees);
 const L = criteria({ size: 'L' });
 const handoff = (s7: string) => `# Handoff — iteration 2\n\n## 1. Diff summary\n- src/a.ts\n\n## 7. Self-acceptance\n${s7}\n## 8. Deploy log\n- N/A — what's new vs iter-1 is in §1\n`;
 const concerns = '1. [crit-3] export slow on 1M rows — deferred\n2. [crit-1] copy unreviewed\n';
+const upDelta = '### 7b. Concerns\n1. [crit-6] The lowest text contrast is the light up-delta at 4.9:1, close to the 4.5:1 bar.\n2. [crit-7] e2e runs in Chromium only.\n';
 const atS7 = (prior: number) => ({ file: 'engagement/handoff.md', line: 6, column: 1, message: `§7 has no "what's new vs iter-${prior}" / delta statement` });
 
 ruleTester(rule, {
@@ -18,6 +19,11 @@ ruleTester(rule, {
       detail: /states the delta from iteration 1/,
     })),
     { name: 'a delta in a §7 sub-section', files: { 'criteria.md': L, iteration: '3\n', 'handoff.md': handoff(`${concerns}### 7b. Changed since iter-2\n- a\n`) }, detail: /states the delta from iteration 2 \(L9\)/ },
+    ...['### 7c. Delta from prior iteration\n- crit-6 re-measured\n', '### 7c. What is new in iteration 2\n- crit-6 re-measured\n', '### 7c. Что нового по сравнению с итерацией 1\n- crit-6 пересчитан\n', '- delta-from-iter-1: crit-6 re-measured\n', 'Differences from the previous round: crit-6 re-measured.\n'].map((delta) => ({
+      name: `§7 states the delta: ${delta.split('\n')[0]}`,
+      files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns + delta) },
+      detail: /states the delta from iteration 1/,
+    })),
     { name: 'iteration 1', status: 'skip', files: { 'criteria.md': L, iteration: '1\n', 'handoff.md': handoff(concerns) }, detail: /no prior iteration/ },
     { name: 'no iteration counter', status: 'skip', files: { 'criteria.md': L, 'handoff.md': handoff(concerns) }, detail: /no readable iteration counter/ },
     { name: 'no §7', status: 'skip', files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': '## 1. Diff summary\n- a\n' }, detail: /no §7/ },
@@ -28,6 +34,21 @@ ruleTester(rule, {
     { name: 'size M, outside the tiers', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }), iteration: '2\n', 'handoff.md': handoff(concerns) }, detail: /^size=M: .* applies at tier L only/ },
   ],
   invalid: [
+    // Audit sd-removed: the "Delta vs iteration 1" sub-section deleted; a colour token `up-delta` in a concern is not a delta.
+    {
+      name: 'a token containing "delta" is not a delta statement',
+      files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(`${upDelta}### 7d. ux_heavy check\nux_heavy is already true.\n`) },
+      detail: /^iteration 2 handoff §7 states no delta from iteration 1$/,
+      findings: [atS7(1)],
+    },
+    // Audit sd-iter3-stale2: at counter 3 the §7 still carries iteration 2's "what's new vs iter-1".
+    {
+      name: 'a delta against an older iteration is stale',
+      files: { 'criteria.md': L, iteration: '3\n', 'handoff.md': handoff(`${upDelta}### 7c. Delta vs iteration 1 (what's new vs iter-1)\n\n| Iteration 1 blocker | Iteration 2 change |\n|---|---|\n| crit-6 contrast | re-measured |\n`) },
+      detail: 'iteration 3 handoff §7 states a delta against iteration 1 (L10), not from iteration 2',
+      fix: /vs iter-2/,
+      findings: [{ file: 'engagement/handoff.md', line: 10, column: 1, message: "§7's delta names iteration 1, not the prior iteration 2" }],
+    },
     {
       name: 'an iteration-2 §7 without a delta, at the §7 heading; the fix names the prior iteration',
       files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns) },

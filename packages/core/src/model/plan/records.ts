@@ -12,33 +12,35 @@ export interface HeartbeatEntry {
   /** Completion time; undefined when the heading carries no readable time. */
   at?: Date;
   text: string;
+  /** The `- next phase: X` line of the entry's body, lower-cased and trimmed. */
+  nextPhase?: string;
+  /** The `- iteration: N` line of the entry's body. */
+  iteration?: number;
 }
 
 const HEARTBEAT = /^Heartbeat\b\s*[—–-]*\s*(?:Phase\s+)?(.*?)(?:\s*[—–-]+\s*completed\b\s*(.*))?$/i;
 const HEARTBEAT_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?\b/i;
+// One blank quantifier per blank run (markers carry their own trailing blanks): linear on long blank lines.
+const NEXT_PHASE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?next phase(?:\*\*|__)?\s*[:：]\s*(?:(?:\*\*|__)\s*)?(\S.*)$/i;
+const ITERATION_LINE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?iteration(?:\*\*|__)?\s*[:：]\s*(?:(?:\*\*|__)\s*)?(\d{1,4})\b/i;
 
-/** Reads `YYYY-MM-DD HH:MM[:SS]` with an optional zone; without one it is local time. */
+/**
+ * Reads `YYYY-MM-DD HH:MM[:SS]` with an optional zone; without one it is UTC. Only UTC
+ * arithmetic is used, so the machine's time zone (TZ) never changes the instant read.
+ */
 export function parseHeartbeatTime(s: string): Date | undefined {
   const m = HEARTBEAT_TIME.exec(s.trim());
   if (!m) return undefined;
   const [y, mo, d, h, mi, sec] = [1, 2, 3, 4, 5, 6].map((k) => Number(m[k] ?? 0)) as [number, number, number, number, number, number];
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || sec > 59) return undefined;
-  const zone = m[7];
-  let at: Date;
-  if (!zone) at = new Date(y, mo - 1, d, h, mi, sec);
-  else {
-    const utc = Date.UTC(y, mo - 1, d, h, mi, sec);
-    const z = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
-    const offset = z ? (z[1] === '-' ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3])) : 0;
-    at = new Date(utc - offset * 60_000);
-  }
   // Date rolls 31 February into March: refuse such dates.
-  const check = zone ? new Date(Date.UTC(y, mo - 1, d)) : new Date(y, mo - 1, d);
-  if ((zone ? check.getUTCDate() : check.getDate()) !== d) return undefined;
-  return at;
+  if (new Date(Date.UTC(y, mo - 1, d)).getUTCDate() !== d) return undefined;
+  const z = m[7] ? /^([+-])(\d{2}):?(\d{2})$/.exec(m[7]) : null;
+  const offset = z ? (z[1] === '-' ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3])) : 0;
+  return new Date(Date.UTC(y, mo - 1, d, h, mi, sec) - offset * 60_000);
 }
 
-/** `## Heartbeat — Phase X — completed YYYY-MM-DD HH:MM:SS` headings of validation-log.md. */
+/** `## Heartbeat — Phase X — completed YYYY-MM-DD HH:MM:SS` headings of validation-log.md, with their `next phase` and `iteration` lines. */
 export function heartbeatEntries(doc: MarkdownDoc | undefined): HeartbeatEntry[] {
   if (!doc) return [];
   const out: HeartbeatEntry[] = [];
@@ -46,7 +48,23 @@ export function heartbeatEntries(doc: MarkdownDoc | undefined): HeartbeatEntry[]
     const m = HEARTBEAT.exec(h.text);
     if (!m) continue;
     const at = m[2] !== undefined ? parseHeartbeatTime(m[2]) : undefined;
-    out.push({ phase: m[1]!.trim(), line: h.line, text: h.text, ...(at ? { at } : {}) });
+    let nextPhase: string | undefined;
+    let iteration: number | undefined;
+    const body = doc.sectionOf(h);
+    for (const { text } of doc.linesOf({ start: body.start, end: body.end }, { skipFenced: true })) {
+      const np = nextPhase === undefined ? NEXT_PHASE.exec(text) : null;
+      if (np) nextPhase = np[1]!.replace(/\*\*|__|`/g, '').trim().toLowerCase();
+      const it = iteration === undefined ? ITERATION_LINE.exec(text) : null;
+      if (it) iteration = Number(it[1]);
+    }
+    out.push({
+      phase: m[1]!.trim(),
+      line: h.line,
+      text: h.text,
+      ...(at ? { at } : {}),
+      ...(nextPhase !== undefined ? { nextPhase } : {}),
+      ...(iteration !== undefined ? { iteration } : {}),
+    });
   }
   return out;
 }
