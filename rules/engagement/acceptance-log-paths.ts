@@ -1,4 +1,5 @@
 import { acceptedRange, defineRule, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { withEngagementRelative } from './handoff-paths.js';
 
 /** The text that turns the log's citations into evidence of an accepted engagement (exact, as in the reference). */
 const ACCEPTED = 'Verdict: ACCEPT';
@@ -13,7 +14,9 @@ export default defineRule<EngagementModel>({
   docs: `Once the director writes \`Verdict: ACCEPT\`, the acceptance log is the record the engagement
 is archived with; evidence it cites must exist. The paths are extracted exactly as for
 handoff-paths (backtick-quoted and bare project paths, illustration lines ignored) and resolve
-against the project root; a path leaving the root is reported and never probed.
+against the project root; a path leaving the root is reported and never probed. Under
+\`--preset recommended\`, as in handoff-paths, a path missing at the project root that exists
+relative to the engagement folder (\`traces/iter-1/x.json\`) is found too.
 
 Skips while acceptance-log.md is missing or does not contain the exact text \`Verdict: ACCEPT\`
 yet (\`### Verdict: ACCEPT\`, \`Verdict: ACCEPTED\`; a bold \`**Verdict:** ACCEPT\` does not count, as
@@ -49,6 +52,11 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
       compat: 'Once any `Verdict: ACCEPT` is written, every path cited anywhere in the log must exist, so a file an earlier REJECT iteration cited (and that was rightly deleted since) fails the ACCEPT.',
       recommended: 'Only the citations of the accepted iteration (the `## Iteration N` section holding the last ACCEPT verdict; the whole log when it has no iteration sections) are the evidence the engagement is accepted on. Earlier iterations are history. Citations are read as handoff-paths reads them under this preset.',
     },
+    {
+      protocol: 'Evidence: traces/iter-2/quarter-preset.json line 45-52, screens/iter-2/dark/dashboard-quarter.png',
+      compat: 'Cited evidence paths resolve against the project root only: `traces/iter-1/x.json`, written relative to the engagement folder as the protocol\'s own examples write evidence, is phantom evidence.',
+      recommended: 'A path missing at the project root that exists relative to the engagement folder is found, as in handoff-paths.',
+    },
   ],
   check({ model, options }) {
     const doc = model.acceptanceLog;
@@ -57,9 +65,13 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
     const protocol = followsProtocol(options);
     const range = protocol ? acceptedRange(doc) : undefined;
     if (protocol && !range) return { status: 'skip', detail: 'acceptance-log.md has no iteration with an ACCEPT verdict yet' };
-    const { missing, outside, distinct } = probeCitedEvidence(model, doc, { protocol, ...(range ? { range } : {}) });
+    const probe = probeCitedEvidence(model, doc, { protocol, ...(range ? { range } : {}) });
+    const { missing, outside, distinct, inEngagement } = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
     const scope = range?.n !== undefined ? ` (iteration ${range.n}, the accepted one)` : '';
-    if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited evidence paths exist${scope}` };
+    const relative = inEngagement ? `, ${inEngagement} of them relative to ${model.rel('')}/` : '';
+    if (!missing.length && !outside.length) {
+      return { status: 'pass', detail: distinct ? `${distinct} cited evidence paths exist${relative}${scope}` : `no evidence paths cited${scope}` };
+    }
     const findings: Finding[] = [
       ...missing.map((c) => doc.at(c.line, `phantom evidence: \`${c.path}\` does not exist`, c.column)),
       ...outside.map((c) => doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)),
@@ -71,7 +83,7 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
     return {
       status: 'fail',
       detail: parts.join('; '),
-      fix: 'Point each accepted claim at evidence that exists (paths resolve from the project root), or restore the missing artefacts before archiving.',
+      fix: `Point each accepted claim at evidence that exists (paths resolve from the project root${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}), or restore the missing artefacts before archiving.`,
       findings,
     };
   },

@@ -5,6 +5,10 @@ const CITATION = new LetterRegex(String.raw`(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N
 /** The block is a level-3 `### 4a.` heading, as the reference finds it. */
 const BLOCK_HEADING = /^4a\./;
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** A table row: a line with a cell separator, a `|` that is not escaped. */
+const TABLE_ROW = /(?:^|[^\\])\|/;
+/** A quote as markdown reads it: in a table cell a `|` must be written `\|`, which renders as `|`. */
+const cellText = (quote: string, inTable: boolean) => (inTable ? quote.replaceAll('\\|', '|') : quote);
 
 type Outcome = { kind: 'exact' } | { kind: 'partial' } | { kind: 'phantom'; why: string };
 
@@ -105,7 +109,8 @@ claimed, not run.
 
 In the level-3 \`### 4a.\` block of handoff.md every citation \`<file>.md L<n>: "<quote>"\`
 (optionally prefixed \`executor-reports/\`, straight or curly quotes; a backticked file name is not
-a citation, as in the reference) is checked. The file is resolved under
+a citation, as in the reference) is checked. In a table row the quote is read as markdown reads the
+cell: an escaped pipe \`\\|\` (required inside a cell) is a \`|\` of the quote. The file is resolved under
 \`engagement/executor-reports/\`, then \`engagement/\`, then the project root (never outside it).
 The quote must appear, whitespace-normalised, within ±2 lines of line n (the lines of that window
 that exist). A match of only 5 consecutive words (case-sensitive) is a loose match: it passes with
@@ -261,9 +266,10 @@ All contracts match.
     const partialAt: Array<{ line: number; column: number; cite: string }> = [];
     const findings: Finding[] = [];
     for (const { line, text } of handoff.linesOf(handoff.sectionOf(heading), { skipFenced: true })) {
+      const inTable = text.includes('|') && TABLE_ROW.test(text);
       for (const m of text.matchAll(CITATION.for(text))) {
         const cite = `${m[1]} L${m[2]}`;
-        const r = verify(m[1]!, Number(m[2]), m[3]!);
+        const r = verify(m[1]!, Number(m[2]), cellText(m[3]!, inTable));
         if (r.kind === 'exact') exact++;
         else if (r.kind === 'partial') {
           partial.push(`${cite} (handoff L${line})`);

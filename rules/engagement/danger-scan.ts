@@ -133,14 +133,21 @@ function whereFollows(hit: Hit, lines: Map<string, Map<number, string>>): boolea
   return false;
 }
 
-/** The text of scope-sync.md under `## Dangerous-op user OK — <timestamp>` headings. */
-function userOkText(model: EngagementModel): string {
+/** The lines of scope-sync.md under `## Dangerous-op user OK — <timestamp>` headings (headings included), or undefined without one. */
+function userOkLines(model: EngagementModel): string[] | undefined {
   const doc = model.scopeSync;
-  if (!doc) return '';
-  return doc
-    .sections((h) => /^Dangerous[- ]op user OK\b/i.test(h.text))
-    .map((s) => doc.linesOf({ start: s.heading.line, end: s.end }).map((l) => l.text).join('\n'))
-    .join('\n');
+  if (!doc) return undefined;
+  const sections = doc.sections((h) => /^Dangerous[- ]op user OK\b/i.test(h.text));
+  if (!sections.length) return undefined;
+  return sections.flatMap((s) => doc.linesOf({ start: s.heading.line, end: s.end }).map((l) => l.text));
+}
+
+const OP_BY_ID = new Map(OPS.map((op) => [op.id, op]));
+
+/** Whether a user-OK line names the operation itself: it matches the pattern that found the operation. */
+function namesCommand(id: string, lines: string[]): boolean {
+  const op = OP_BY_ID.get(id);
+  return op !== undefined && lines.some((text) => (op.re instanceof LetterRegex ? op.re.for(text) : op.re).test(text));
 }
 
 export default defineRule<EngagementModel>({
@@ -153,10 +160,12 @@ export default defineRule<EngagementModel>({
   statuses: ['pass', 'fail', 'warn'],
   docs: `Validators check correctness, not authorisation. Operations with irreversible consequences need
 the user's explicit OK, recorded in scope-sync.md under a heading
-\`## Dangerous-op user OK — <timestamp>\` that names the operation id. Silence is not consent. As in
+\`## Dangerous-op user OK — <timestamp>\` that names the operation. Silence is not consent. As in
 handoff-precheck.py, an operation counts as authorised when its id appears anywhere in
 scope-sync.md (exact text, case-sensitive), so verdicts agree; under the recommended preset only
-an id under that heading counts (a question or a refusal elsewhere is no OK).
+an entry under that heading counts (a question or a refusal elsewhere is no OK), and it may name
+the operation by its id or by the operation itself: a line there matching the operation's own
+pattern (\`fly deploy --prod\` for deploy-prod-direct) is the user's OK too.
 
 Scanned line by line, as the reference does: handoff.md, every line of the project's diff against
 its base branch (added, removed and context lines of each hunk), and \`*.py\` / \`*.sql\` under
@@ -231,6 +240,11 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       recommended: 'The id must appear under a `## Dangerous-op user OK — <timestamp>` heading; an id found only elsewhere in scope-sync.md (a question, a note, a refusal) fails like an unauthorised one: "Silence is NOT consent", and neither is a mention.',
     },
     {
+      protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.',
+      compat: 'Only the linter\'s operation id counts: an entry under the heading that names the operation itself ("production deploy (`fly deploy --prod` …)") but not the id `deploy-prod-direct` is no OK.',
+      recommended: 'A line under a `## Dangerous-op user OK — <timestamp>` heading that matches the operation\'s own pattern (the one that found it) is a matched user-OK entry too.',
+    },
+    {
       protocol: 'load that file when danger-scan.py produces a non-empty finding OR when the engagement diff touches schema / migrations / production deploy / secret rotation.',
       compat: 'Context and removed lines of the diff are scanned too: deleting a `git push --force` line from a script, or an unchanged `DROP TABLE` line next to an edit, is an operation of this change.',
       recommended: 'Only the lines the diff adds are operations of this change; removed and unchanged context lines are not.',
@@ -295,16 +309,21 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
 
     const ids = [...new Set(hits.map((h) => h.id))].sort();
     const named = dangerOpApprovedIds(model, ids);
-    // The protocol's OK is an entry under `## Dangerous-op user OK — <timestamp>`; compat takes the id anywhere in scope-sync.md.
-    const okText = protocol ? userOkText(model) : '';
-    const approved = protocol ? new Set(ids.filter((id) => okText.includes(id))) : named;
+    // The protocol's OK is an entry under `## Dangerous-op user OK — <timestamp>` naming the operation by
+    // its id or its command; compat takes the id anywhere in scope-sync.md.
+    const okLines = protocol ? userOkLines(model) : undefined;
+    const okText = okLines?.join('\n') ?? '';
+    const approved = protocol ? new Set(ids.filter((id) => okText.includes(id) || (okLines !== undefined && namesCommand(id, okLines)))) : named;
     const open = hits.filter((h) => !approved.has(h.id));
     if (!open.length) {
-      const detail = `${hits.length} dangerous ops found, each named in scope-sync.md${protocol ? ' under a `## Dangerous-op user OK` heading' : ''} (${ids.join(', ')})`;
+      const detail = `${hits.length} dangerous ops found, each named in scope-sync.md${protocol ? ' under a `## Dangerous-op user OK` heading, by its id or its command' : ''} (${ids.join(', ')})`;
       return unscanned ? { ...unscanned, detail: `${unscanned.detail}; ${detail}` } : { status: 'pass', detail };
     }
     const scopeSync = model.scopeSync;
     const elsewhere = (id: string): string => {
+      if (protocol && okLines !== undefined && !named.has(id)) {
+        return `; the \`## Dangerous-op user OK\` section names neither the id ${id} nor ${OP_BY_ID.has(id) ? 'the command' : 'the operation'}`;
+      }
       if (!scopeSync || !named.has(id)) return '; no user OK in scope-sync.md';
       const n = scopeSync.lines.findIndex((l) => l.includes(id));
       return `; scope-sync.md names it only outside a \`## Dangerous-op user OK — <timestamp>\` section (line ${n + 1}), which is no OK`;
@@ -318,7 +337,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     return {
       status: 'fail',
       detail: `dangerous ops without user OK: ${[...new Set(open.map((h) => h.id))].sort().join(', ')}`,
-      fix: 'Surface each operation to the user via the director; record the OK in scope-sync.md under `## Dangerous-op user OK — <timestamp>` naming the operation id, or remove the operation.',
+      fix: `Surface each operation to the user via the director; record the OK in scope-sync.md under \`## Dangerous-op user OK — <timestamp>\` naming the operation id${protocol ? ' or the command itself' : ''}, or remove the operation.`,
       findings,
     };
   },

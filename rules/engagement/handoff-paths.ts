@@ -1,4 +1,17 @@
-import { defineRule, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, type CitationProbe, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+
+/**
+ * The protocol reading of where a cited path lives: the handoff template writes evidence relative
+ * to the engagement folder (`executor-reports/{specialist}.md`, `traces/iter-2/x.json line 45-52`),
+ * so a path missing at the project root that exists under the engagement folder is found.
+ * Returns the probe without those, and how many distinct paths were found that way.
+ */
+export function withEngagementRelative(model: EngagementModel, probe: CitationProbe): CitationProbe & { inEngagement: number } {
+  const found = new Map<string, boolean>();
+  for (const c of probe.missing) if (!found.has(c.path)) found.set(c.path, model.fs.probe(model.rel(c.path)) === 'exists');
+  const missing = probe.missing.filter((c) => !found.get(c.path));
+  return { ...probe, missing, inEngagement: [...found.values()].filter(Boolean).length };
+}
 
 export default defineRule<EngagementModel>({
   id: 'handoff-paths',
@@ -24,7 +37,9 @@ included. As in handoff-precheck.py:
   path ending a sentence (\`see src/a.ts.\`) cites \`src/a.ts.\` — put paths in backticks.
 
 Paths resolve against the project root (the engagement folder's parent). A path that leaves the
-project root is reported as such and never probed.
+project root is reported as such and never probed. Under \`--preset recommended\` a path missing at
+the project root that exists relative to the engagement folder (\`executor-reports/dev.md\`,
+\`traces/iter-1/x.json:12-18\`, as the protocol's handoff template writes them) is found too.
 
 Skips while handoff.md is not written; \`--mode ready\` turns that skip into a failure.`,
   examples: [
@@ -62,12 +77,20 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       compat: 'Any backticked string with a `/` is a cited path: `application/json`, `N/A`, `and/or` and API routes such as `/health` or `/api/items` fail as missing files (an absolute route as a path outside the project root).',
       recommended: 'Media types (`type/subtype`), slash words (`N/A`, `and/or`, `I/O`) and absolute paths or routes whose last segment has no file extension name no file and are not cited paths.',
     },
+    {
+      protocol: '- {specialist-name} — `executor-reports/{specialist}.md`',
+      compat: 'Cited paths resolve against the project root only: `executor-reports/dev.md` or `traces/iter-1/x.json:12-18`, written relative to the engagement folder as the handoff template writes them, fail as missing.',
+      recommended: 'A path missing at the project root that exists relative to the engagement folder is found; the detail says how many were read that way.',
+    },
   ],
   check({ model, options }) {
     const doc = model.handoff;
     if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
-    const { missing, outside, distinct } = probeCitedEvidence(model, doc, { protocol: followsProtocol(options) });
-    if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited paths exist` };
+    const protocol = followsProtocol(options);
+    const probe = probeCitedEvidence(model, doc, { protocol });
+    const { missing, outside, distinct, inEngagement } = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
+    const relative = inEngagement ? ` (${inEngagement} of them relative to ${model.rel('')}/)` : '';
+    if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited paths exist${relative}` };
     const findings: Finding[] = [
       ...missing.map((c) => doc.at(c.line, `cited path \`${c.path}\` does not exist`, c.column)),
       ...outside.map((c) => doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)),
@@ -79,7 +102,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     return {
       status: 'fail',
       detail: parts.join('; '),
-      fix: 'Create the cited files, correct the paths (they resolve from the project root, the engagement folder\'s parent), or remove claims whose evidence does not exist.',
+      fix: `Create the cited files, correct the paths (they resolve from the project root, the engagement folder's parent${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}), or remove claims whose evidence does not exist.`,
       findings,
     };
   },

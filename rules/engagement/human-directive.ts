@@ -1,8 +1,42 @@
-import { defineRule, followsProtocol, verdictLines, LetterRegex, positionAt, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, verdictLines, LetterRegex, positionAt, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const DECISIONS = ['DIRECTED_VERDICT', 'PROCEED_TO_VERDICT', 'REJECT_NOW'];
 /** `Decision: X` at the very start of a line, label spelled exactly, as the reference reads it (no bold, no indent). */
 const DECISION = new LetterRegex(String.raw`^(Decision:\s*)([\p{L}\p{N}_]+)`, 'mu');
+/** The label as the reference reads it: the line starts with it. */
+const LABEL = /^Decision:/;
+/**
+ * The protocol reading, which gives no layout: the label may also be bold (`**Decision:**`,
+ * `**Decision**:`) and open a list item (`- Decision:`, `* Decision:`, `- **Decision:**`).
+ */
+const PROTOCOL_LABEL_SOURCE = String.raw`(?:[-*][ \t]+)?(?:\*\*Decision:\*\*|\*\*Decision\*\*:|Decision:)`;
+const PROTOCOL_DECISION = new LetterRegex(String.raw`^(${PROTOCOL_LABEL_SOURCE}\s*)([\p{L}\p{N}_]+)`, 'mu');
+const PROTOCOL_LABEL = new RegExp(`^${PROTOCOL_LABEL_SOURCE}`);
+/** The forms each preset reads, for messages. */
+const FORMS = {
+  compat: '`Decision: X` opening the line (no bold, no indent, no list marker; the label spelled exactly)',
+  protocol: '`Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X` or `* Decision: X`, opening the line',
+};
+/** A line that mentions a Decision label in any form: `decision:` anywhere, or a line opening with the word. */
+const LABEL_MENTION = /\bdecision(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*decision\b/i;
+
+/**
+ * Where a directive with no Decision read mentions a Decision label all the same, and why it is not
+ * read there: the first such line, at the word.
+ */
+function labelMention(doc: MarkdownDoc, label: RegExp, forms: string): { line: number; column: number; message: string } | undefined {
+  for (let i = 0; i < doc.file.lines.length; i++) {
+    const text = doc.file.lines[i]!;
+    if (!LABEL_MENTION.test(text)) continue;
+    const column = text.search(/decision/i) + 1;
+    if (i + 1 >= doc.bodyStart && doc.isFenced(i + 1)) {
+      return { line: i + 1, column, message: `this Decision is inside fenced code or an HTML comment, which is not read; write it as ${forms}` };
+    }
+    if (label.test(text)) return { line: i + 1, column, message: `Decision label without a value; write ${forms}, X one of ${DECISIONS.join(', ')}` };
+    return { line: i + 1, column, message: `Decision label in a form that is not read; the form read is ${forms}` };
+  }
+  return undefined;
+}
 
 export default defineRule<EngagementModel>({
   id: 'human-directive',
@@ -21,7 +55,11 @@ verdict. A verdict without a directive means the director skipped the human.
 - With it: a line starting exactly \`Decision: X\` with X one of
   ${DECISIONS.map((d) => `\`${d}\``).join(', ')} (the value case-insensitive); else fail. As in the
   reference, the label must open the line: \`**Decision:** X\` or an indented label is not read.
-  A line inside fenced code or an HTML comment block is not rendered, so not read either.`,
+  Under \`--preset recommended\` a bold or list-item label opening the line is read too
+  (\`**Decision:** X\`, \`**Decision**: X\`, \`- Decision: X\`, \`* Decision: X\`).
+  A line inside fenced code or an HTML comment block is not rendered, so not read either. When no
+  Decision is read but a line mentions a Decision label in another form, the finding points at
+  that line and says which form is read.`,
   examples: [
     {
       status: 'pass',
@@ -56,6 +94,11 @@ verdict. A verdict without a directive means the director skipped the human.
       compat: 'A Decision line copied from the template unfilled reads as its first value, PROCEED_TO_VERDICT, and passes.',
       recommended: 'It fails at the value: a line listing the choices records no decision.',
     },
+    {
+      protocol: 'human reads consilium-summary.md, writes engagement/human-directive.md with Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT.',
+      compat: 'Only a line opening with the exact label `Decision:` is read: `**Decision:** PROCEED_TO_VERDICT` or `- Decision: PROCEED_TO_VERDICT` records no decision and fails.',
+      recommended: 'The protocol gives no layout: a bold or list-item label opening the line (`**Decision:**`, `**Decision**:`, `- Decision:`, `* Decision:`) is read too.',
+    },
   ],
   check({ model, options }) {
     if (!model.consilium && followsProtocol(options) && model.tier !== 'S' && model.acceptanceLog) {
@@ -82,24 +125,29 @@ verdict. A verdict without a directive means the director skipped the human.
         findings: [log.at(log.bodyStart, 'verdict written without a human-directive.md (the human judge step was skipped)')],
       };
     }
+    const protocol = followsProtocol(options);
+    const [label, decisionRe, forms] = protocol ? [PROTOCOL_LABEL, PROTOCOL_DECISION, FORMS.protocol] : [LABEL, DECISION, FORMS.compat];
     // The first `Decision:` line that is rendered (frontmatter included, as the reference reads it;
     // fenced code and commented-out lines are not).
     let m: RegExpExecArray | null = null;
     let at = { line: 0, column: 0, offset: 0 };
     for (let i = 0, offset = 0; i < doc.file.lines.length && !m; offset += doc.file.lines[i]!.length + 1, i++) {
-      if (!doc.file.lines[i]!.startsWith('Decision:') || (i + 1 >= doc.bodyStart && doc.isFenced(i + 1))) continue;
+      if (!label.test(doc.file.lines[i]!) || (i + 1 >= doc.bodyStart && doc.isFenced(i + 1))) continue;
       // From the line on (bounded): like the reference, the value may follow on the next line.
       const text = doc.text.slice(offset, offset + 4096);
-      m = DECISION.for(text).exec(text);
+      m = decisionRe.for(text).exec(text);
       if (m && m.index !== 0) m = null;
       if (m) at = { ...positionAt(doc.text, offset + m[1]!.length), offset: offset + m[1]!.length };
     }
     if (!m) {
+      const mention = labelMention(doc, label, forms);
       return {
         status: 'fail',
-        detail: 'human-directive.md present but no parseable `Decision:` line',
-        fix: `Add a line starting \`Decision: ${DECISIONS.join(' | ')}\` (no bold, no indent) to human-directive.md.`,
-        findings: [doc.at(doc.bodyStart, 'no `Decision: X` line in human-directive.md')],
+        detail: `human-directive.md present but no parseable \`Decision:\` line${mention ? ` (line ${mention.line}: ${mention.message.split(';')[0]})` : ''}`,
+        fix: protocol
+          ? `Add a line \`Decision: X\` (or \`**Decision:** X\`, \`- Decision: X\`) with X one of ${DECISIONS.join(', ')} to human-directive.md.`
+          : `Add a line starting \`Decision: ${DECISIONS.join(' | ')}\` (no bold, no indent) to human-directive.md.`,
+        findings: [mention ? doc.at(mention.line, mention.message, mention.column) : doc.at(doc.bodyStart, 'no `Decision: X` line in human-directive.md')],
       };
     }
     const decision = m[2]!.toUpperCase();

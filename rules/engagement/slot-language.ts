@@ -1,4 +1,4 @@
-import { defineRule, linesMatching, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, linesMatching, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const FILES = ['handoff.md', 'acceptance-log.md', 'scope-sync.md', 'validation-log.md'];
 // Word edges are checked in code, not with \p{L} lookarounds: JavaScript's \b only knows ASCII
@@ -31,6 +31,50 @@ function phrasesIn(text: string): RegExpMatchArray[] {
   }
   return found.sort((a, b) => a.index! - b.index!);
 }
+/**
+ * Quotation marks and their closers: straight and curly double quotes, guillemets, inline code,
+ * and single quotes used as quotes (see `isQuoteEdge`).
+ */
+const CLOSER: Record<string, string> = { '"': '"', '“': '”', '«': '»', '`': '`', "'": "'", '‘': '’' };
+const SINGLE = new Set(["'", '‘', '’']);
+const isSpace = (ch: string | undefined) => ch === undefined || /\s/.test(ch);
+/**
+ * A single quote opens a quotation when it does not follow a word character and text follows it,
+ * and closes one when text precedes it and no word character follows: the apostrophe of "don't"
+ * or "it’s" is neither.
+ */
+function isQuoteEdge(text: string, i: number, role: 'open' | 'close'): boolean {
+  return role === 'open' ? !isWordChar(text[i - 1]) && !isSpace(text[i + 1]) : !isSpace(text[i - 1]) && !isWordChar(text[i + 1]);
+}
+
+/**
+ * Spans [open, close] of a line that quote something (quotation marks or inline code), outermost
+ * first and in order; an opener without a closer on the line quotes nothing. Linear: the search for
+ * each kind of closer only moves forward along the line.
+ */
+export function quotedSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  /** The next closer of each kind at or after the position it was searched from (-1: none left). */
+  const next = new Map<string, number>();
+  const closerAfter = (close: string, from: number): number => {
+    const known = next.get(close);
+    if (known !== undefined && (known < 0 || known >= from)) return known;
+    let j = text.indexOf(close, from);
+    while (j >= 0 && SINGLE.has(close) && !isQuoteEdge(text, j, 'close')) j = text.indexOf(close, j + 1);
+    next.set(close, j);
+    return j;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const close = CLOSER[text[i]!];
+    if (close === undefined || (SINGLE.has(text[i]!) && !isQuoteEdge(text, i, 'open'))) continue;
+    const j = closerAfter(close, i + 1);
+    if (j < 0) continue;
+    spans.push([i, j]);
+    i = j;
+  }
+  return spans;
+}
+
 /** Cheap first pass: a line without any of these words cannot hold a phrase. */
 const MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|круг/i;
 /** The same over a whole document, finding the lines worth a look in one scan. */
@@ -59,7 +103,9 @@ phrases match exactly like English ones.
 
 Lines that quote the ban are skipped: blockquotes, and lines saying banned, forbidden, запрещ,
 don't write/use (straight apostrophe, as in the reference), do NOT write/use, anti-pattern or not
-allowed. The detail shows up to five
+allowed. Under \`--preset recommended\` a phrase inside quotation marks (\`"…"\`, \`“…”\`,
+\`«…»\`, \`'…'\` or \`‘…’\` used as quotes, not an apostrophe) or inline code on its line is
+quoted content (an ad headline "Последний шанс: −30%") and is not flagged. The detail shows up to five
 \`file:L<n>: text\` hits; every hit is a finding with its line and column.`,
   examples: [
     {
@@ -77,7 +123,15 @@ allowed. The detail shows up to five
       },
     },
   ],
-  check({ model }) {
+  divergences: [
+    {
+      protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
+      compat: 'Every line is scanned whole: quoted deliverable copy (an ad headline "Последний шанс: −30%" cited as evidence) is flagged as the team\'s own counter-pressure language.',
+      recommended: 'A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged.',
+    },
+  ],
+  check({ model, options }) {
+    const protocol = followsProtocol(options);
     const hits: string[] = [];
     const findings: Finding[] = [];
     for (const name of FILES) {
@@ -86,7 +140,17 @@ allowed. The detail shows up to five
       for (const { line, text } of linesMatching(doc.text, MAYBE_LINES)) {
         // A match may run over the line's end (`out` / `of`): each line is tested on its own too.
         if (!MAYBE.test(text) || QUOTES_BAN.test(text)) continue;
-        const found = phrasesIn(text);
+        let found = phrasesIn(text);
+        if (protocol && found.length) {
+          // Both in line order: one walk along the spans.
+          const spans = quotedSpans(text);
+          let k = 0;
+          found = found.filter((m) => {
+            while (k < spans.length && spans[k]![1] <= m.index!) k++;
+            const span = spans[k];
+            return !(span && span[0] < m.index! && m.index! + m[0].length <= span[1]);
+          });
+        }
         if (!found.length) continue;
         hits.push(`${name}:L${line}: ${text.trim().slice(0, 80)}`);
         for (const m of found) findings.push(doc.at(line, `counter-pressure language "${m[0]}"`, m.index! + 1));

@@ -10,6 +10,7 @@ import {
   list,
   notAFileMessage,
   parseJsonLikePython,
+  plural,
   validationLogValidators,
   validationOutputFiles,
   type EngagementModel,
@@ -23,6 +24,13 @@ const VERDICTS = new Set([
   'blocked', 'pass', 'passed', 'fail', 'failed', 'clean', 'complete', 'warning', 'not_verifiable', 'satisfied',
   'rework_required', 'suspicious_too_clean', 'suspicious', 'skipped',
 ]);
+/**
+ * The protocol's own verdict words (the adversary roles' Pass-2 outputs write them): read as
+ * verdicts under the recommended preset; the reference does not know them.
+ */
+const PROTOCOL_VERDICTS = ['accept', 'reject'];
+/** The recognised verdicts of a preset, for messages. */
+const vocabulary = (protocol: boolean) => [...VERDICTS, ...(protocol ? PROTOCOL_VERDICTS : [])];
 /** Numerical / formula-driven validators: their outputs must say how they measured. */
 const NEEDS_METHODOLOGY = new Set(['accessibility-validator', 'performance-validator', 'security-auditor', 'ux-review', 'anti-pattern-detector']);
 /** Consilium roles write another schema (two-pass) and are exempt from the methodology rule. */
@@ -56,9 +64,9 @@ lowercase (\`### code-reviewer\`; \`### Phase 6a\` is prose).
   \`validation-outputs/<name>*.json\`; warn instead when every missing one is optional
   (test-reviewer, documentation-reviewer, prompt-reviewer, feasibility-assessor).
 - Each output (files with \`-preliminary-\` in the name are exempt) must be a JSON object with
-  \`verdict\` (or \`status\`) from the protocol's vocabulary (approved, changes_required, blocked,
-  pass, fail, satisfied, rework_required, skipped, ...; case-insensitive), else fail; a list or an
-  object is never a verdict. Invalid JSON is reported at its line; an array or other non-object is a
+  \`verdict\` (or \`status\`) from the reference's vocabulary, case-insensitive: ${[...VERDICTS].join(', ')};
+  else fail. Under \`--preset recommended\` the protocol's own verdict words, ${PROTOCOL_VERDICTS.join(' and ')}
+  (as the adversary roles write them), count too. A list or an object is never a verdict. Invalid JSON is reported at its line; an array or other non-object is a
   finding, not a crash. As the reference parses with Python, bare \`NaN\` / \`Infinity\` values
   are accepted. A folder, FIFO or broken link under an output's name is an output that cannot be
   read: it fails like invalid JSON, never passed over.
@@ -122,9 +130,16 @@ verdict: approved
       compat: 'A numbered heading (`### 1. code-reviewer`) names no validator, as the reference reads it: its output is not required.',
       recommended: 'The numbering is read past: `### 1. code-reviewer` logs code-reviewer, whose output is required.',
     },
+    {
+      protocol: 'The director\'s verdict is exactly ACCEPT or REJECT.',
+      compat: 'Only the reference\'s vocabulary (approved, changes_required, pass, satisfied, rework_required, …) is a verdict: an adversary\'s Pass-2 output with `"verdict": "ACCEPT"` or `"REJECT"`, the protocol\'s only verdict words, fails as "not a recognised verdict", though every validator and adversary role must leave JSON proof-of-run.',
+      recommended: '`accept` and `reject` (any case) are recognised verdicts too.',
+    },
   ],
   check({ model, options }) {
-    const optional: ReadonlySet<string> = followsProtocol(options) ? new Set() : OPTIONAL;
+    const protocol = followsProtocol(options);
+    const optional: ReadonlySet<string> = protocol ? new Set() : OPTIONAL;
+    const verdicts: ReadonlySet<string> = protocol ? new Set(vocabulary(true)) : VERDICTS;
     const log = model.validationLog;
     if (!log) return { status: 'skip', detail: 'validation-log.md not present', missingArtefact: true };
     const logged = validationLogValidators(model, { numbered: followsProtocol(options) });
@@ -158,8 +173,13 @@ verdict: approved
     const noVerdict: string[] = [];
     const badVerdict: string[] = [];
     const noMethodology: string[] = [];
+    let preliminary = 0;
+    let withMethodology = 0;
     for (const f of files) {
-      if (f.name.includes('-preliminary-')) continue;
+      if (f.name.includes('-preliminary-')) {
+        preliminary++;
+        continue;
+      }
       if (f.kind !== 'file') {
         badJson.push(f.name);
         findings.push({ file: f.rel, line: 1, column: 1, message: notAFileMessage(f), severity: 'error' });
@@ -190,7 +210,7 @@ verdict: approved
       if (verdict === undefined || verdict === null) {
         noVerdict.push(f.name);
         findings.push(at([], "missing 'verdict' (or 'status') field"));
-      } else if (typeof verdict === 'object' || !VERDICTS.has(String(verdict).toLowerCase())) {
+      } else if (typeof verdict === 'object' || !verdicts.has(String(verdict).toLowerCase())) {
         badVerdict.push(`${f.name}: verdict=${jsonText(verdict)}`);
         findings.push(at([key], `${key} ${jsonText(verdict)} is not a recognised verdict`));
       }
@@ -200,7 +220,7 @@ verdict: approved
       if (!truthy(value['methodology']) && !(isPlainObject(metrics) && truthy(metrics['methodology']))) {
         noMethodology.push(f.name);
         findings.push(at([], `${role} output declares no 'methodology' (formula / standard used)`, 'warning'));
-      }
+      } else withMethodology++;
     }
     if (badJson.length) problems.push(`unparseable JSON: ${list(badJson)}`);
     if (noVerdict.length) problems.push(`missing 'verdict' (or 'status') field: ${list(noVerdict)}`);
@@ -215,7 +235,7 @@ verdict: approved
           ? 'Capture the missing validator JSON returns into validation-outputs/, and give every output a recognised verdict.'
           : [
               badJson.length ? 'Make each unparseable output valid JSON (the finding shows where parsing stopped).' : '',
-              noVerdict.length || badVerdict.length ? "Give each validator output a recognised 'verdict' (or 'status'): approved | approved_with_caveats | changes_required | blocked | satisfied | rework_required | suspicious | skipped (full vocabulary in the rule docs)." : '',
+              noVerdict.length || badVerdict.length ? `Give each validator output a recognised 'verdict' (or 'status'), any case: ${vocabulary(protocol).join(' | ')}.` : '',
             ].filter(Boolean).join(' '),
         findings,
       };
@@ -230,6 +250,12 @@ verdict: approved
         findings,
       };
     }
-    return { status: 'pass', detail: `${names.length} validators, ${files.length} output files, all valid JSON with verdict + methodology` };
+    const checked = files.length - preliminary;
+    const parts = [
+      checked ? `${plural(checked, 'output')} valid JSON with a recognised verdict` : 'no final output to check',
+      ...(withMethodology ? [`${withMethodology} of them declaring the methodology a numerical validator needs`] : []),
+      ...(preliminary ? [`${preliminary} preliminary (not checked)`] : []),
+    ];
+    return { status: 'pass', detail: `${plural(names.length, 'validator')}, ${plural(files.length, 'output file')}: ${parts.join(', ')}` };
   },
 });

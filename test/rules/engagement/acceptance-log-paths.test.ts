@@ -9,7 +9,7 @@ const phantomLog = '# Acceptance\n\nVerdict: ACCEPTED\n\nChecked engagement/trac
 ruleTester(rule, {
   valid: [
     { name: 'an accepted log whose evidence exists', files: { 'acceptance-log.md': '# Acceptance\n## Iteration 1\n### Verdict: ACCEPT\n- evidence `engagement/validation-outputs/cr-iter-1-x.json`\n', 'validation-outputs/cr-iter-1-x.json': '{}' }, detail: '1 cited evidence paths exist' },
-    { name: 'a binary acceptance log citing nothing', files: { 'acceptance-log.md': Buffer.concat([Buffer.from('Verdict: ACCEPT\n'), Buffer.from([0, 0xff, 0xfe])]) }, detail: '0 cited evidence paths exist' },
+    { name: 'a binary acceptance log citing nothing', files: { 'acceptance-log.md': Buffer.concat([Buffer.from('Verdict: ACCEPT\n'), Buffer.from([0, 0xff, 0xfe])]) }, detail: 'no evidence paths cited' },
     { name: 'no acceptance-log.md, a skip even in --mode ready', status: 'skip', files: {}, options: { mode: 'ready' }, detail: /not yet written/ },
     {
       name: 'no `Verdict: ACCEPT` yet, a skip even with phantom paths and in --mode ready',
@@ -53,11 +53,24 @@ describe('--preset recommended', () => {
   const reworked = { 'criteria.md': criteria({ size: 'L' }), 'acceptance-log.md': log('- evidence: `src/export.ts`'), '../src/export.ts': 'x' };
   const onlyRejected = { 'criteria.md': criteria({ size: 'L' }), 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT\n- would have been Verdict: ACCEPT with `src/x.ts`\n' };
   const recommended = { preset: 'recommended' as const };
+  const evidenceInEngagement = {
+    'criteria.md': criteria({ size: 'L' }),
+    'acceptance-log.md': log('- Evidence: `traces/iter-2/quarter-preset.json:45-52`, `screens/iter-2/dark/dashboard-quarter.png`'),
+    'traces/iter-2/quarter-preset.json': '{}',
+    'screens/iter-2/dark/dashboard-quarter.png': 'png',
+  };
 
   ruleTester(rule, {
     valid: [
       { name: 'recommended: a file an earlier REJECT cited and the rework deleted does not fail the ACCEPT', files: reworked, options: recommended, detail: '1 cited evidence paths exist (iteration 2, the accepted one)' },
       { name: 'recommended: only a REJECT iteration, though the text mentions Verdict: ACCEPT', status: 'skip', files: onlyRejected, options: recommended, detail: 'no iteration with an ACCEPT verdict yet' },
+      { name: 'recommended: an accepted iteration citing nothing says so', files: { 'acceptance-log.md': log('- looks good') }, options: recommended, detail: 'no evidence paths cited (iteration 2, the accepted one)' },
+      {
+        name: 'recommended: evidence cited relative to the engagement folder exists',
+        files: { ...evidenceInEngagement },
+        options: recommended,
+        detail: '2 cited evidence paths exist, 2 of them relative to engagement/ (iteration 2, the accepted one)',
+      },
     ],
     invalid: [
       {
@@ -72,6 +85,18 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: 'phantom evidence paths: src/missing.ts',
         findings: [{ file: LOG, line: 7, column: 14, message: 'phantom evidence: `src/missing.ts` does not exist' }],
+      },
+      {
+        name: 'compat: evidence cited relative to the engagement folder is phantom (reference parity)',
+        files: evidenceInEngagement,
+        detail: 'phantom evidence paths: src/legacy-export.ts, traces/iter-2/quarter-preset.json, screens/iter-2/dark/dashboard-quarter.png',
+        fix: 'paths resolve from the project root)',
+      },
+      {
+        name: 'recommended: the fix names both readings of a path',
+        files: { 'criteria.md': criteria({ size: 'L' }), 'acceptance-log.md': log('- evidence: `src/missing.ts`') },
+        options: recommended,
+        fix: 'paths resolve from the project root, or else from the engagement folder engagement/',
       },
       {
         name: 'compat: a REJECT-only log that mentions Verdict: ACCEPT is read as accepted',

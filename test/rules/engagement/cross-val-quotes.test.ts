@@ -166,3 +166,31 @@ describe('--preset recommended', () => {
     ],
   });
 });
+
+describe('escaped pipes in a §4a table cell (both presets)', () => {
+  const frontend = ['# dev-frontend', '## Iteration 1', '- GET /api/items body: { items: Item[], nextCursor: string | null }', '- cursor is string | null'].join('\n');
+  const files = {
+    ...base,
+    'executor-reports/dev-frontend.md': frontend,
+    'handoff.md': handoff([
+      '| GET /api/items body | dev-frontend.md L3: "{ items: Item[], nextCursor: string \\| null }" | x | MATCH |',
+      '| cursor | dev-frontend.md L4: "string \\| null" | x | MATCH |',
+    ]),
+  };
+  // Outside a table the backslash is the quote's own text.
+  const listItem = { ...files, 'handoff.md': ['# Handoff', '### 4a. Cross-validation', '- dev-frontend.md L4: "string \\| null"', '## 5. Validation log'].join('\n') };
+  ruleTester(rule, {
+    valid: [
+      { name: 'compat: a quote with `\\|` in a table cell is read as markdown renders it', files, detail: '2 quotes verified' },
+      { name: 'recommended: the same, verbatim', files, options: { preset: 'recommended' }, detail: '2 quotes verified' },
+    ],
+    invalid: [
+      {
+        name: 'a `\\|` outside a table row is not unescaped',
+        files: listItem,
+        detail: /^phantom quotes: 1 of 1/,
+        findings: [{ file: HANDOFF, line: 3, column: 3, message: 'phantom quote dev-frontend.md L4: quote not found' }],
+      },
+    ],
+  });
+});

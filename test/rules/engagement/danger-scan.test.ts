@@ -247,6 +247,19 @@ describe('--preset recommended', () => {
   // The statement ends before the WHERE: a blank line, or a `;` on the DELETE's own line.
   const deleteThenWhereElsewhere = { 'tasks/purge.sql': 'DELETE FROM sessions\n\nSELECT 1 WHERE true;\n' };
   const deleteEndsOnItsLine = { 'tasks/purge.sql': 'DELETE FROM sessions;\nUPDATE t SET x = 1 WHERE id = 2;\n' };
+  // The user's OK names the operation itself, not the linter's id.
+  const deploy = { 'tasks/release.py': 'subprocess.run("fly deploy --prod", shell=True)\n' };
+  const okByCommand = {
+    ...deploy,
+    'scope-sync.md': [
+      '# Scope sync',
+      '## Dangerous-op user OK — 2026-06-08 18:40',
+      '- Operation: production deploy (`fly deploy --prod` of the app with migration `migrations/20260606_add_saml_idp.sql`).',
+      '- User quote: "ок, катите в прод сегодня вечером".',
+    ].join('\n'),
+  };
+  const okForOther = { ...deploy, 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-06-08 18:40\n- sql-drop-table: user OK via chat\n' };
+  const commandElsewhere = { ...deploy, 'scope-sync.md': '# Scope sync\n## Ambiguities resolved\n- may we `fly deploy --prod`?\n## Dangerous-op user OK — 2026-06-08 18:40\n- none yet\n' };
 
   ruleTester(rule, {
     valid: [
@@ -259,6 +272,12 @@ describe('--preset recommended', () => {
       { name: 'recommended: a DELETE whose WHERE is on the next line of the statement', files: deleteWhereBelow, options: recommended },
       { name: 'recommended: the same in the added lines of the diff', files: {}, system: fakeSystem({ diff: diffDeleteWhereBelow }), options: recommended },
       { name: 'recommended: an OK under the `## Dangerous-op user OK` heading', files: { ...dropTable, 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-05-06 14:30\n- sql-drop-table: user OK via chat\n' }, options: recommended },
+      {
+        name: 'recommended: an OK naming the operation itself (its command) under the heading',
+        files: okByCommand,
+        options: recommended,
+        detail: '1 dangerous ops found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (deploy-prod-direct)',
+      },
     ],
     invalid: [
       { name: 'compat: a DELETE whose WHERE is on the next line is read line by line, as the reference does', files: deleteWhereBelow, detail: 'dangerous ops without user OK: sql-delete-without-where' },
@@ -304,6 +323,27 @@ describe('--preset recommended', () => {
         files: {},
         system: fakeSystem({ diff: removedOnly }),
         findings: [{ file: 'run.sh', line: 1, column: 1, message: 'git-force-push: force-push rewrites remote history — "git push --force origin main" (a line the diff removes); no user OK' }],
+      },
+      {
+        name: 'compat: an OK naming the command but not the id is no OK, as in the reference',
+        files: okByCommand,
+        detail: 'dangerous ops without user OK: deploy-prod-direct',
+        findings: [{ file: 'engagement/tasks/release.py', line: 1, column: 17, message: /^deploy-prod-direct: .*; no user OK in scope-sync\.md$/ }],
+        fix: 'naming the operation id, or remove the operation.',
+      },
+      {
+        name: 'recommended: a user-OK section naming another operation says it names neither the id nor the command',
+        files: okForOther,
+        options: recommended,
+        detail: 'dangerous ops without user OK: deploy-prod-direct',
+        findings: [{ file: 'engagement/tasks/release.py', line: 1, column: 17, message: /^deploy-prod-direct: .*; the `## Dangerous-op user OK` section names neither the id deploy-prod-direct nor the command$/ }],
+        fix: 'naming the operation id or the command itself, or remove the operation.',
+      },
+      {
+        name: 'recommended: the command named outside the heading is no OK',
+        files: commandElsewhere,
+        options: recommended,
+        findings: [{ file: 'engagement/tasks/release.py', line: 1, column: 17, message: /names neither the id deploy-prod-direct nor the command$/ }],
       },
       {
         name: 'recommended: an id named outside the `## Dangerous-op user OK` heading (a question, a refusal) is no OK',

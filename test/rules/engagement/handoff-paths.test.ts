@@ -100,11 +100,33 @@ describe('--preset recommended', () => {
     '../src/api.ts': 'x',
   };
   const gone = { 'criteria.md': criteria(), 'handoff.md': '# H\nSee src/gone.ts.\n' };
+  // The protocol's handoff template writes evidence relative to the engagement folder.
+  const engagementRelative = {
+    'criteria.md': criteria(),
+    'handoff.md': [
+      '# Handoff',
+      '## 4. Executor reports',
+      '- dev-tech-architect — `executor-reports/dev-tech-architect.md`',
+      '## 6. Exercised flows',
+      '- Clicked preset → range set. Evidence: `traces/iter-1/quarter-preset.json:12-18`, `screens/iter-1/dark/date-popover.png`',
+      '- `src/app.ts` and `engagement/criteria.md`',
+    ].join('\n'),
+    'executor-reports/dev-tech-architect.md': '# r',
+    'traces/iter-1/quarter-preset.json': '{}',
+    'screens/iter-1/dark/date-popover.png': 'png',
+    '../src/app.ts': 'x',
+  };
 
   ruleTester(rule, {
     valid: [
       { name: 'recommended: a sentence-final full stop or comma is not part of the path', files: punctuated, options: recommended, detail: '2 cited paths exist' },
       { name: 'recommended: media types, N/A and API routes are not cited files', files: notFiles, options: recommended, detail: '1 cited paths exist' },
+      {
+        name: 'recommended: paths relative to the engagement folder, as the handoff template writes them, exist',
+        files: engagementRelative,
+        options: recommended,
+        detail: '5 cited paths exist (3 of them relative to engagement/)',
+      },
     ],
     invalid: [
       { name: 'compat: the sentence-final full stop is part of the path', files: punctuated, detail: 'missing paths: src/format.ts.', findings: [{ file: HANDOFF, line: 4, column: 24, message: 'cited path `src/format.ts.` does not exist' }] },
@@ -126,7 +148,30 @@ describe('--preset recommended', () => {
         detail: 'missing paths: src/gone.ts',
         findings: [{ file: HANDOFF, line: 2, column: 5, message: 'cited path `src/gone.ts` does not exist' }],
       },
-      { name: 'compat: a missing file, its full stop kept', files: gone, detail: 'missing paths: src/gone.ts.', findings: [{ file: HANDOFF, line: 2, column: 5, message: 'cited path `src/gone.ts.` does not exist' }] },
+      { name: 'compat: a missing file, its full stop kept', files: gone, detail: 'missing paths: src/gone.ts.', findings: [{ file: HANDOFF, line: 2, column: 5, message: 'cited path `src/gone.ts.` does not exist' }], fix: /resolve from the project root, the engagement folder's parent\), or remove/ },
+      {
+        name: 'recommended: the fix names both readings of a path',
+        files: gone,
+        options: recommended,
+        fix: "they resolve from the project root, the engagement folder's parent, or else from the engagement folder engagement/",
+      },
+      {
+        name: 'compat: paths relative to the engagement folder resolve against the project root and are missing (reference parity)',
+        files: engagementRelative,
+        detail: 'missing paths: executor-reports/dev-tech-architect.md, traces/iter-1/quarter-preset.json, screens/iter-1/dark/date-popover.png',
+        findings: [
+          { file: HANDOFF, line: 3, column: 25, message: 'cited path `executor-reports/dev-tech-architect.md` does not exist' },
+          { file: HANDOFF, line: 5, column: 42, message: 'cited path `traces/iter-1/quarter-preset.json` does not exist' },
+          { file: HANDOFF, line: 5, column: 85, message: 'cited path `screens/iter-1/dark/date-popover.png` does not exist' },
+        ],
+      },
+      {
+        name: 'recommended: a path missing both at the project root and under the engagement folder still fails',
+        files: { ...engagementRelative, 'handoff.md': '# H\n- `executor-reports/dev-ghost.md` and `executor-reports/dev-tech-architect.md`\n' },
+        options: recommended,
+        detail: 'missing paths: executor-reports/dev-ghost.md',
+        findings: [{ file: HANDOFF, line: 2, column: 4, message: 'cited path `executor-reports/dev-ghost.md` does not exist' }],
+      },
       {
         name: 'recommended: an absolute path with a file extension is still reported outside the root',
         files: { 'handoff.md': '# H\n- `/etc/app.conf`\n' },

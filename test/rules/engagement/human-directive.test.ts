@@ -29,15 +29,33 @@ ruleTester(rule, {
       detail: 'consilium ran but human-directive.md absent AND director already wrote verdict',
       findings: [{ file: 'engagement/acceptance-log.md', line: 1, column: 1, message: 'verdict written without a human-directive.md (the human judge step was skipped)' }],
     },
-    { name: 'no Decision line', files: { ...consilium, 'human-directive.md': '# Human directive\nI decided: proceed\n- Decision PROCEED_TO_VERDICT\n' }, detail: NO_DECISION, findings: [noDecision] },
-    // The label is read only at the very start of a line, as the reference does (no bold, no indent).
+    { name: 'no Decision line', files: { ...consilium, 'human-directive.md': '# Human directive\nI decided: proceed\nWe will proceed.\n' }, detail: NO_DECISION, findings: [noDecision] },
+    // The label is read only at the very start of a line, as the reference does (no bold, no indent);
+    // the finding points at the label written in another form and says which form is read.
+    ...[
+      ['**Decision:** PROCEED_TO_VERDICT', 3],
+      ['  Decision: PROCEED_TO_VERDICT', 3],
+      ['- Decision: PROCEED_TO_VERDICT', 3],
+      ['- Decision PROCEED_TO_VERDICT', 3],
+      ['decision: PROCEED_TO_VERDICT', 1],
+    ].map(([line, column]) => ({
+      name: `no Decision in \`${line}\`, located at its label`,
+      files: { ...consilium, 'human-directive.md': `# Human directive\n${line}\n` },
+      detail: `${NO_DECISION} (line 2: Decision label in a form that is not read)`,
+      findings: [{ file: DIRECTIVE, line: 2, column: column as number, message: 'Decision label in a form that is not read; the form read is `Decision: X` opening the line (no bold, no indent, no list marker; the label spelled exactly)' }],
+    })),
     // A commented-out or fenced Decision is not rendered, so not given.
-    ...['**Decision:** PROCEED_TO_VERDICT', '  Decision: PROCEED_TO_VERDICT', '- Decision: PROCEED_TO_VERDICT', 'decision: PROCEED_TO_VERDICT', '<!--\nDecision: PROCEED_TO_VERDICT\n-->', '```\nDecision: PROCEED_TO_VERDICT\n```'].map((line) => ({
+    ...['<!--\nDecision: PROCEED_TO_VERDICT\n-->', '```\nDecision: PROCEED_TO_VERDICT\n```'].map((line) => ({
       name: `no Decision in \`${line}\``,
       files: { ...consilium, 'human-directive.md': `# Human directive\n${line}\n` },
       detail: NO_DECISION,
-      findings: [noDecision],
+      findings: [{ file: DIRECTIVE, line: 3, column: 1, message: /^this Decision is inside fenced code or an HTML comment, which is not read; write it as `Decision: X` opening the line/ }],
     })),
+    {
+      name: 'a Decision label without a value, located at it',
+      files: { ...consilium, 'human-directive.md': '# Human directive\n\nDecision: —\n' },
+      findings: [{ file: DIRECTIVE, line: 3, column: 1, message: 'Decision label without a value; write `Decision: X` opening the line (no bold, no indent, no list marker; the label spelled exactly), X one of DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW' }],
+    },
     {
       name: 'an unknown decision, located at the value',
       files: { ...consilium, 'human-directive.md': '# Human directive\n\nDecision: PROCEED\n' },
@@ -61,9 +79,28 @@ describe('--preset recommended', () => {
       { name: 'recommended: a REJECT without a consilium', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT\n' }, options: recommended },
       { name: 'recommended: an S engagement without a consilium', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'acceptance-log.md': log }, options: recommended },
       { name: 'compat: the template Decision line reads as its first value', files: { ...consilium, 'human-directive.md': template }, detail: 'directive present, Decision=PROCEED_TO_VERDICT' },
+      ...['**Decision:** PROCEED_TO_VERDICT', '**Decision**: PROCEED_TO_VERDICT', '- Decision: PROCEED_TO_VERDICT', '* Decision: proceed_to_verdict', '- **Decision:** PROCEED_TO_VERDICT'].map((line) => ({
+        name: `recommended: a bold or list-item label is read (\`${line}\`)`,
+        files: { ...consilium, 'human-directive.md': `# Human directive\n\n${line}\n` },
+        options: recommended,
+        detail: 'directive present, Decision=PROCEED_TO_VERDICT',
+      })),
       { name: 'recommended: one value and a note after a pipe that names no decision', files: { ...consilium, 'human-directive.md': '# Human directive\nDecision: REJECT_NOW | see crit-2\n' }, options: recommended, detail: 'directive present, Decision=REJECT_NOW' },
     ],
     invalid: [
+      {
+        name: 'recommended: a label the protocol reading does not read either is located, with the forms read',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\n## Decision: PROCEED_TO_VERDICT\n' },
+        options: recommended,
+        findings: [{ file: DIRECTIVE, line: 3, column: 4, message: 'Decision label in a form that is not read; the form read is `Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X` or `* Decision: X`, opening the line' }],
+        fix: 'Add a line `Decision: X` (or `**Decision:** X`, `- Decision: X`) with X one of DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW',
+      },
+      {
+        name: 'recommended: an unknown value after a bold label is located at the value',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n**Decision:** PROCEED\n' },
+        options: recommended,
+        findings: [{ file: DIRECTIVE, line: 2, column: 15, message: 'Decision "PROCEED" is not one of' }],
+      },
       {
         name: 'recommended: an M ACCEPT with neither consilium nor human directive',
         files: mAccept,

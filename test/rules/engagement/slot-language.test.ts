@@ -70,6 +70,41 @@ ruleTester(rule, {
   ],
 });
 
+describe('--preset recommended: quoted content is not the team\'s language', () => {
+  const recommended = { preset: 'recommended' as const };
+  const quoted = {
+    'handoff.md': [
+      '# Handoff',
+      '| 2 | 3 ads/group, H1 ≤ 56 | ✅ | `campaigns/bf-2026/direct/ads.csv` — longest H1 "Последний шанс: −30% на ноутбуки до 29.11" (41 chars) |',
+      '- banner copy “Last chance: −30%”, the RU variant «последний шанс», the CTA \'final round of deals\' and `LAST_CHANCE = "last chance"`',
+    ].join('\n'),
+  };
+  const mixed = {
+    'handoff.md': [
+      '# Handoff',
+      "We don't have many rounds left: this is the last attempt, so the \"last chance\" banner ships.",
+      'An unclosed "quote: last round',
+      "The team's last round and the lead's final attempt.",
+    ].join('\n'),
+  };
+  ruleTester(rule, {
+    valid: [{ name: 'recommended: quoted product copy and inline code are not flagged', files: quoted, options: recommended }],
+    invalid: [
+      {
+        name: 'compat: quoted product copy is flagged (reference parity)',
+        files: quoted,
+        findings: [hit('handoff.md', 2, 83, 'Последний шанс'), hit('handoff.md', 3, 16, 'Last chance'), hit('handoff.md', 3, 52, 'последний шанс'), hit('handoff.md', 3, 78, 'final round'), hit('handoff.md', 3, 120, 'last chance')],
+      },
+      {
+        name: "recommended: the team's own language is flagged; an apostrophe or an unclosed quote quotes nothing",
+        files: mixed,
+        options: recommended,
+        findings: [hit('handoff.md', 2, 45, 'last attempt'), hit('handoff.md', 3, 21, 'last round'), hit('handoff.md', 4, 12, 'last round'), hit('handoff.md', 4, 38, 'final attempt')],
+      },
+    ],
+  });
+});
+
 describe('slot-language on large and degenerate input', () => {
   const huge: InvalidCase = {
     files: { 'handoff.md': Buffer.from([0, 0xff, 10, 0x6c]), 'scope-sync.md': `${'x '.repeat(200_000)}last round` },

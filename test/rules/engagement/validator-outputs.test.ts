@@ -28,7 +28,7 @@ ruleTester(rule, {
         ...out('peer-opus-iter-1-20260506.json', { verdict: 'satisfied' }),
         ...out('peer-opus-iter-1-preliminary-20260506.json', { findings: [] }),
       },
-      detail: exactly('3 validators, 4 output files, all valid JSON with verdict + methodology'),
+      detail: exactly('3 validators, 4 output files: 3 outputs valid JSON with a recognised verdict, 1 of them declaring the methodology a numerical validator needs, 1 preliminary (not checked)'),
     },
     {
       name: 'Python-written NaN / Infinity values (reference parity)',
@@ -36,6 +36,11 @@ ruleTester(rule, {
         'validation-log.md': log('performance-validator'),
         ...out('performance-validator-iter-1-a.json', '{"verdict": "pass", "methodology": "Lighthouse 12", "metrics": {"lcp": NaN, "cls": -Infinity, "note": "NaN here is text"}}'),
       },
+    },
+    {
+      name: 'the pass detail claims no methodology when no output needed one',
+      files: { 'validation-log.md': log('code-reviewer'), ...out('code-reviewer-iter-1-a.json') },
+      detail: exactly('1 validator, 1 output file: 1 output valid JSON with a recognised verdict'),
     },
     { name: 'status read when verdict is empty, as the reference does', files: { 'validation-log.md': log('code-reviewer'), ...out('code-reviewer-iter-1-a.json', { verdict: '', status: 'pass' }) } },
   ],
@@ -137,8 +142,28 @@ describe('--preset recommended', () => {
   const noOutput = { file: 'engagement/validation-log.md', line: 6, column: 5, message: 'test-reviewer logged without validation-outputs/test-reviewer*.json' };
   const numbered = { 'validation-log.md': log('1. code-reviewer'), 'validation-outputs/test-reviewer-iter-1-a.json': '{"verdict": "approved"}' };
 
+  const adversaries = {
+    'validation-log.md': log('opus-adversary', 'codex-blind'),
+    'validation-outputs/opus-adversary-iter-1-2026-06-03T1015Z.json': '{"role": "opus-adversary", "pass": 2, "verdict": "ACCEPT", "findings": []}',
+    'validation-outputs/opus-adversary-iter-1-preliminary-2026-06-03T1000Z.json': '{"pass": 1, "findings": []}',
+    'validation-outputs/codex-blind-iter-1-2026-06-03T1015Z.json': '{"verdict": "reject", "findings": ["x"]}',
+  };
+
   ruleTester(rule, {
     invalid: [
+      {
+        name: 'compat: ACCEPT / REJECT are not in the reference vocabulary; the fix lists it whole',
+        files: adversaries,
+        detail: exactly('invalid verdict values: codex-blind-iter-1-2026-06-03T1015Z.json: verdict="reject", opus-adversary-iter-1-2026-06-03T1015Z.json: verdict="ACCEPT"'),
+        fix: "recognised 'verdict' (or 'status'), any case: approved | approved_with_suggestions | approved_with_caveats | changes_required | needs_improvement | needs_more | blocked | pass | passed | fail | failed | clean | complete | warning | not_verifiable | satisfied | rework_required | suspicious_too_clean | suspicious | skipped.",
+      },
+      {
+        name: 'recommended: an unknown verdict fails; the fix lists the vocabulary with accept and reject',
+        files: { 'validation-log.md': log('code-reviewer'), 'validation-outputs/code-reviewer-iter-1-a.json': '{"verdict": "LGTM"}' },
+        options: { preset: 'recommended' },
+        detail: exactly('invalid verdict values: code-reviewer-iter-1-a.json: verdict="LGTM"'),
+        fix: '| suspicious | skipped | accept | reject.',
+      },
       {
         name: 'recommended: a logged optional validator without its output file fails (every validator leaves proof of run)',
         files: optionalMissing,
@@ -156,6 +181,12 @@ describe('--preset recommended', () => {
       },
     ],
     valid: [
+      {
+        name: "recommended: an adversary's Pass-2 ACCEPT / REJECT (the protocol's verdict words, any case) is a verdict",
+        files: adversaries,
+        options: { preset: 'recommended' },
+        detail: exactly('2 validators, 3 output files: 2 outputs valid JSON with a recognised verdict, 1 preliminary (not checked)'),
+      },
       // As the reference reads it: the name stops at the number, which has no letters.
       { name: 'compat: a numbered validator heading names no validator', status: 'skip', files: numbered, detail: 'no validators logged yet' },
     ],
