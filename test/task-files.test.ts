@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { taskFilesOverlap, waveOverlaps, type WaveEntry } from '../packages/core/src/model/task-files.js';
+import { taskFilePath } from '../packages/core/src/model/plan/tasks.js';
 
 // Paths that nest, globs, folders, `./` prefixes, a file and a folder of the same name, and bare wildcards.
 const PATHS = ['src/a.ts', './src/a.ts', 'src/', 'src', 'src/api/', 'src/api/users.ts', 'src/api/*.ts', 'src/apiary.ts', 'docs/x.md', 'docs/', '*', '**/*.ts', '/', '/etc/x', 'src//a.ts'];
@@ -46,5 +47,26 @@ describe('waveOverlaps', () => {
       { named: [0, 1], more: false },
       { named: [], more: false },
     ]);
+  });
+});
+
+describe('taskFilePath', () => {
+  it('reads the path part of a files entry with a description', () => {
+    expect(taskFilePath('`docs/api/invoices.md` — example responses')).toBe('docs/api/invoices.md');
+    expect(taskFilePath('docs/api/invoices.md (example responses section)')).toBe('docs/api/invoices.md');
+    expect(taskFilePath('tests/pdf-route.test.ts   (route cases)')).toBe('tests/pdf-route.test.ts');
+    expect(taskFilePath('src/a.ts - the route')).toBe('src/a.ts');
+    expect(taskFilePath('src/a.ts: the route')).toBe('src/a.ts');
+    expect(taskFilePath('src/a.ts')).toBe('src/a.ts');
+    expect(taskFilePath('assets/My Logo.svg')).toBe('assets/My Logo.svg');
+    expect(taskFilePath('src/my-file.ts')).toBe('src/my-file.ts');
+  });
+
+  it('stays linear on long blank runs and dash runs', () => {
+    const t = Date.now();
+    taskFilePath(`a${' '.repeat(100_000)}b`);
+    taskFilePath(' -'.repeat(50_000));
+    taskFilePath(`\`${'a'.repeat(100_000)}`);
+    expect(Date.now() - t).toBeLessThan(500);
   });
 });

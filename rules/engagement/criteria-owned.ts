@@ -1,4 +1,19 @@
-import { outsideTiers, defineRule, engagementTasks, numberedCriteria, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import {
+  outsideTiers,
+  defineRule,
+  contractOnlyTasks,
+  engagementTasks,
+  numberedCriteria,
+  plural,
+  type EngagementModel,
+  type EngagementTask,
+  type Finding,
+  type NumberedCriterion,
+} from '@engagement-lint/core/kit';
+
+/** A bullet's own `crit-N` label: `crit-1:`, `crit-1 (AC-1):`, `**crit-1**`, `` `crit-1` ``, `[crit-1]`. */
+const LABEL = /^(?:\*\*|__|`|\[)?crit-(\d+)\b/i;
+const DONE_WHEN = /^done when\b/i;
 
 export default defineRule<EngagementModel>({
   id: 'criteria-owned',
@@ -13,8 +28,15 @@ criterion with no owning task"), and a task may only cite criteria that exist
 (crit_refs bind verbatim).
 
 The criteria are the top-level bullets of the "Deliverables expected" and
-"Done when" sections of criteria.md, in file order, numbered crit-1..crit-N
-(when every bullet opens with its own \`crit-N\` label, the labels count).
+"Done when" sections of criteria.md, in file order, numbered crit-1..crit-N.
+When bullets open with their own \`crit-N\` label (\`crit-1:\`, \`**crit-1**\`,
+\`[crit-1]\`, or the SDD form \`crit-1 (AC-1):\`), the labels count, not the
+positions, and the unlabelled bullets (such as the deliverables of an SDD
+criteria.md) are not criteria. Without labels, when the combined numbering
+leaves gaps but the tasks' crit_refs fit the "Done when" bullets alone exactly
+(every ref names one, every one is owned), the Done-when bullets are read as
+the criteria and the detail says so. Contract-only task files (a
+\`## Contract\` section, no plan fields) are not tasks and are left out.
 Each one not named by any task's \`crit_refs\` is a finding at its bullet; each
 crit_ref that names no criterion (\`crit-9\` of 5, or not a \`crit-N\` at all) is a
 finding at the task's crit_refs entry.
@@ -59,20 +81,35 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
     const off = outsideTiers(model, ['M', 'L'], 'task ownership of criteria (S plans one task)');
     if (off) return off;
     const tasks = engagementTasks(model);
-    if (!tasks.length) return { status: 'skip', detail: 'no task files' };
-    const criteria = numberedCriteria(model.criteria);
-    if (!criteria.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };
-    const known = new Set(criteria.map((c) => c.n));
-    const owned = new Set<number>();
-    const findings: Finding[] = [];
-    for (const t of tasks) {
-      for (const ref of t.critRefs?.value ?? []) {
-        if (ref.n !== undefined && known.has(ref.n)) owned.add(ref.n);
-        else findings.push(t.doc.at(ref.line, `crit_ref \`${ref.text}\` names no criterion (criteria.md has crit-1..crit-${criteria.length})`, ref.column));
+    const contracts = contractOnlyTasks(model).length;
+    if (!tasks.length) return { status: 'skip', detail: contracts ? `no decomposed task files (${plural(contracts, 'contract-only task file')} left out: a per-task contract is not a task)` : 'no task files' };
+    const bullets = numberedCriteria(model.criteria);
+    if (!bullets.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };
+    const labels = bullets.map((c) => LABEL.exec(c.text)?.[1]);
+    let criteria: NumberedCriterion[];
+    let reading = '';
+    let coverage: Coverage;
+    if (labels.some((l) => l !== undefined)) {
+      // Labelled bullets are the criteria (SDD: "Done-when bullets read crit-N (AC-k)"); unlabelled ones are deliverables.
+      criteria = bullets.flatMap((c, k) => (labels[k] !== undefined ? [{ ...c, n: Number(labels[k]) }] : []));
+      const unlabelled = bullets.length - criteria.length;
+      if (unlabelled) reading = ` (by their crit-N labels; ${plural(unlabelled, 'unlabelled bullet')} read as deliverables)`;
+      coverage = cover(model, tasks, criteria);
+    } else {
+      criteria = bullets;
+      coverage = cover(model, tasks, criteria);
+      const done = bullets.filter((c) => DONE_WHEN.test(c.section.replace(/^\d+\.\s*/, '')));
+      if (coverage.findings.length && done.length && done.length < bullets.length) {
+        const alt = done.map((c, k) => ({ ...c, n: k + 1 }));
+        const altCoverage = cover(model, tasks, alt);
+        if (!altCoverage.findings.length) {
+          criteria = alt;
+          coverage = altCoverage;
+          reading = ` (numbered by the Done-when bullets alone: the tasks' crit_refs fit them exactly; ${plural(bullets.length - done.length, 'Deliverables bullet')} read as deliverables)`;
+        }
       }
     }
-    const orphans = criteria.filter((c) => !owned.has(c.n));
-    for (const c of orphans) findings.push(model.criteria!.at(c.line, `crit-${c.n} ("${c.text.slice(0, 60)}${c.text.length > 60 ? '…' : ''}") is owned by no task`, c.column));
+    const { findings, orphans } = coverage;
     if (findings.length) {
       const parts = [
         orphans.length ? `unowned: ${orphans.map((c) => `crit-${c.n}`).join(', ')}` : '',
@@ -80,11 +117,40 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
       ].filter(Boolean);
       return {
         status: 'fail',
-        detail: `criteria coverage broken: ${parts.join('; ')}`,
+        detail: `criteria coverage broken: ${parts.join('; ')}${reading}`,
         fix: 'Give every criterion an owning task (add it to a task\'s crit_refs or add a task) and cite only crit-1..crit-N of criteria.md.',
         findings,
       };
     }
-    return { status: 'pass', detail: `all ${criteria.length} criteria owned by ${plural(tasks.length, 'task')}` };
+    return { status: 'pass', detail: `all ${criteria.length} criteria owned by ${plural(tasks.length, 'task')}${reading}${contracts ? `; ${plural(contracts, 'contract-only task file')} left out` : ''}` };
   },
 });
+
+interface Coverage {
+  findings: Finding[];
+  orphans: NumberedCriterion[];
+}
+
+/** Findings of one reading of the criteria: crit_refs naming none of them, and criteria no task owns. */
+function cover(model: EngagementModel, tasks: readonly EngagementTask[], criteria: NumberedCriterion[]): Coverage {
+  const known = new Set(criteria.map((c) => c.n));
+  const range = describeRange(criteria);
+  const owned = new Set<number>();
+  const findings: Finding[] = [];
+  for (const t of tasks) {
+    for (const ref of t.critRefs?.value ?? []) {
+      if (ref.n !== undefined && known.has(ref.n)) owned.add(ref.n);
+      else findings.push(t.doc.at(ref.line, `crit_ref \`${ref.text}\` names no criterion (criteria.md has ${range})`, ref.column));
+    }
+  }
+  const orphans = criteria.filter((c) => !owned.has(c.n));
+  for (const c of orphans) findings.push(model.criteria!.at(c.line, `crit-${c.n} ("${c.text.slice(0, 60)}${c.text.length > 60 ? '…' : ''}") is owned by no task`, c.column));
+  return { findings, orphans };
+}
+
+/** `crit-1..crit-5` for a 1..N run, else the labels themselves (`crit-2, crit-5`). */
+function describeRange(criteria: NumberedCriterion[]): string {
+  const ns = [...new Set(criteria.map((c) => c.n))].sort((a, b) => a - b);
+  if (ns.every((n, k) => n === k + 1)) return `crit-1..crit-${ns.length}`;
+  return ns.length > 6 ? `${ns.slice(0, 6).map((n) => `crit-${n}`).join(', ')}, …` : ns.map((n) => `crit-${n}`).join(', ');
+}

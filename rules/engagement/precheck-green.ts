@@ -1,4 +1,65 @@
-import { defineRule, outsideTiers, pastedPrecheck, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { defineRule, outsideTiers, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+
+interface Pasted {
+  line: number;
+  status?: string;
+  failCount?: number;
+  /** Where the status was read: the JSON report, or the human output's VERDICT line. */
+  form?: 'json' | 'human';
+}
+
+const PASTE_START = /^#{2,6}\s*7a\b|mechanical pre-?check|handoff-precheck|engagement-lint/i;
+const NEXT_PART = /^#{2,6}\s*7[bc]\b/i;
+/** The human output's last line, `VERDICT: FAIL`. */
+const HUMAN_VERDICT = /^\s*(?:[>*_`-]\s*)*verdict(?:\*\*|__)?\s*:\s*(?:\*\*|__|`)?\s*(pass|warn|fail)\b/i;
+/** The human output's TL;DR, `Pre-check [tier=M, 13 checks]: 11/13 pass, 0 warn, 2 FAIL (a, b), 0 skip`. */
+const HUMAN_TLDR = /^\s*(?:[>*_`-]\s*)*pre-?check\s*\[/i;
+const HUMAN_FAILS = /\b(\d{1,6}) FAIL\b/;
+
+/**
+ * The pre-check output pasted in §7a, from the `7a` heading, the "Mechanical
+ * pre-check" line or the command line, up to §7b/§7c. JSON: the `"status"` and
+ * `"fail_count"` of the outermost object, wherever the key order puts them
+ * (`jq -S` sorts `"checks"` first) — a check's own `"status"` sits deeper and
+ * is not read. Human output: the `VERDICT:` line and the TL;DR's `N FAIL`.
+ * One pass over the characters, strings skipped whole.
+ */
+function pastedReport(handoff: MarkdownDoc, s7: Section): Pasted | undefined {
+  const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end });
+  const startAt = lines.findIndex((l) => PASTE_START.test(l.text));
+  if (startAt < 0) return undefined;
+  const out: Pasted = { line: lines[startAt]!.line };
+  let human: Pasted | undefined;
+  let depth = 0;
+  for (const { line, text } of lines.slice(startAt)) {
+    if (NEXT_PART.test(text)) break;
+    const v = HUMAN_VERDICT.exec(text);
+    if (v && !human?.status) human = { ...human, line, status: v[1]!.toLowerCase(), form: 'human' };
+    if (HUMAN_TLDR.test(text)) {
+      const f = HUMAN_FAILS.exec(text);
+      human = { line: human?.line ?? line, ...human, failCount: f ? Number(f[1]) : 0, form: 'human' };
+    }
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i]!;
+      if (c === '{' || c === '[') depth++;
+      else if (c === '}' || c === ']') depth = Math.max(0, depth - 1);
+      else if (c === '"') {
+        let j = i + 1;
+        while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+        const key = text.slice(i + 1, j);
+        i = j;
+        if (depth > 1 || (key !== 'status' && key !== 'fail_count')) continue;
+        const value = /^\s*:\s*(?:"(pass|warn|fail)"|(\d{1,6})\b)/.exec(text.slice(j + 1, j + 40));
+        if (!value) continue;
+        if (key === 'status' && value[1] && out.status === undefined) Object.assign(out, { status: value[1], line, form: 'json' });
+        if (key === 'fail_count' && value[2] && out.failCount === undefined) out.failCount = Number(value[2]);
+      }
+    }
+  }
+  if (out.status === undefined && human?.status !== undefined) return human;
+  if (out.status === undefined && human?.failCount) return { ...human, status: 'fail' };
+  return out;
+}
 
 /** §7 Self-acceptance: a numbered §7, else any heading titled Self-acceptance. */
 function selfAcceptance(doc: MarkdownDoc): Section | undefined {
@@ -18,10 +79,16 @@ re-run. Do NOT submit handoff with a red exit code".
 
 In §7 (a numbered \`## 7.\` section, or a heading titled Self-acceptance) the
 pasted report starts at a \`7a\` heading, a "Mechanical pre-check" line or the
-command line (\`handoff-precheck\`, \`engagement-lint\`); its first top-level
-\`"status"\` and \`"fail_count"\` are read (up to \`"checks"\`).
+command line (\`handoff-precheck\`, \`engagement-lint\`) and runs to §7b/§7c.
+From a JSON report, the \`"status"\` and \`"fail_count"\` of the outermost
+object are read wherever the key order puts them (\`jq -S\` sorts
+\`"checks"\` first); a check's own \`"status"\` sits deeper and is not read.
+Without a JSON status, the human output counts: its \`VERDICT: …\` line and
+the TL;DR's \`N FAIL\` (\`Pre-check [tier=M, 13 checks]: 11/13 pass, 0 warn,
+2 FAIL (a, b), 0 skip\`).
 
-- fail when the pasted status is \`fail\` or \`fail_count\` is above 0;
+- fail when the pasted status (or VERDICT) is \`fail\` or \`fail_count\` (or
+  the TL;DR's FAIL count) is above 0;
 - warn when the pasted status is \`warn\` (exit 0, but the protocol asks for
   \`pass\`), and when §7 holds no pasted output at all;
 - skip while handoff.md is not written or has no §7 (self-acceptance-thinness
@@ -76,25 +143,27 @@ $ engagement-lint engagement/ --json
     if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written' };
     const s7 = selfAcceptance(handoff);
     if (!s7) return { status: 'skip', detail: 'handoff.md has no §7 Self-acceptance (self-acceptance-thinness reports it)' };
-    const pasted = pastedPrecheck(handoff, s7);
+    const pasted = pastedReport(handoff, s7);
     if (!pasted || pasted.status === undefined) {
       return {
         status: 'warn',
-        detail: '§7 holds no pasted pre-check report (§7a: "paste verbatim JSON output")',
+        detail: '§7 holds no pasted pre-check report (§7a: "paste verbatim JSON output"): no top-level "status" and no VERDICT line',
         fix: 'Run the pre-check with --json and paste its output under `### 7a. Mechanical pre-check`.',
-        findings: [handoff.at(pasted?.line ?? s7.heading.line, 'no pasted pre-check JSON with a top-level "status" in §7')],
+        findings: [handoff.at(pasted?.line ?? s7.heading.line, 'no pasted pre-check JSON with a top-level "status" (nor a human-output VERDICT line) in §7')],
       };
     }
     const red = pasted.status === 'fail' || (pasted.failCount ?? 0) > 0;
     if (red) {
       return {
         status: 'fail',
-        detail: `§7a pastes a red pre-check (status ${pasted.status}${pasted.failCount !== undefined ? `, fail_count ${pasted.failCount}` : ''}): the handoff was submitted with failing checks`,
+        detail: `§7a pastes a red pre-check (${pasted.form === 'human' ? 'VERDICT' : 'status'} ${pasted.status}${pasted.failCount !== undefined ? `, ${pasted.form === 'human' ? `${pasted.failCount} FAIL` : `fail_count ${pasted.failCount}`}` : ''}): the handoff was submitted with failing checks`,
         fix: 'Fix what the pre-check reports, re-run it and paste the green output before handing off.',
         findings: [
           handoff.at(
             pasted.line,
-            pasted.status === 'fail' ? 'pasted pre-check status is fail; it MUST be "pass" before handoff' : `pasted pre-check reports fail_count ${pasted.failCount}; every check MUST pass before handoff`,
+            pasted.status === 'fail'
+              ? `pasted pre-check ${pasted.form === 'human' ? 'VERDICT' : 'status'} is fail; it MUST be "pass" before handoff`
+              : `pasted pre-check reports ${pasted.form === 'human' ? `${pasted.failCount} FAIL` : `fail_count ${pasted.failCount}`}; every check MUST pass before handoff`,
           ),
         ],
       };

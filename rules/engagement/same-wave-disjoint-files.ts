@@ -19,11 +19,15 @@ them into one task or move one to a later wave.
 
 Two tasks of the same \`wave\` overlap when they list the same path, or when
 one lists a folder (\`src/api/\`) or a glob (\`src/api/*.ts\`, read as the folder
-before the first wildcard) containing a path of the other. Each overlap is
+before the first wildcard) containing a path of the other. An entry with a
+description is read by its path part: the code span of
+\`\` \`docs/api.md\` — example responses \`\`, or the text before a blank and a
+dash, parenthesis, bracket, colon or \`#\` (\`docs/api.md (examples section)\`). Each overlap is
 reported at each task's \`files\` entry, naming the entries of other same-wave tasks it
 overlaps (the first three, and whether there are more, so a wave of thousands of tasks on one
 shared file gives one finding per entry, not one per pair).
-Tasks without \`wave\` or \`files\` are left to tasks-index. skip when no two
+Tasks without \`wave\` or \`files\` are left to tasks-index, and contract-only
+task files (a \`## Contract\` section, no plan fields) are not tasks. skip when no two
 tasks share a wave.
 
 Tiers: M and L — where plans have waves. Outside those tiers (\`--all-checks\`,

@@ -1,4 +1,4 @@
-import { outsideTiers, defineRule, engagementTasks, groupBy, missingTaskFields, readTasksIndex, taskKeyLookup, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, contractOnlyTasks, engagementTasks, groupBy, missingTaskFields, readTasksIndex, taskKeyLookup, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** Whether `text` names `owner` as a whole token (so `dev` is not found inside `dev-lead`). */
 function names(text: string, owner: string): boolean {
@@ -16,14 +16,23 @@ export default defineRule<EngagementModel>({
   docs: `The workflow dispatches specialists by \`task.owner\`, wave by wave, from the
 task files; tasks/INDEX.md is the manifest people read. Both must say the same.
 
-- Every \`tasks/*.md\` (except INDEX.md) sets \`id\`, \`owner\`, \`wave\`,
+- Every \`tasks/*.md\` (except INDEX.md) sets \`owner\`, \`wave\`,
   \`files\` and \`crit_refs\`, in YAML frontmatter or as \`field: value\` lines
-  of the body (\`files:\` / \`crit_refs:\` may be followed by a list). Task ids
-  are unique.
+  of the body (\`files:\` / \`crit_refs:\` may be followed by a list). Task files
+  are named \`tasks/{id}.md\`, so the file stem is the id when no \`id\` is set.
+  Task ids are unique. A frontmatter that is not valid YAML is reported at the
+  YAML error (its fields cannot be read).
+- A contract-only file — a \`## Contract (co-signed)\` section and no owner,
+  wave, files or crit_refs, which the engine may write on M/L even when
+  decompose=false — is not a decomposed task: it is left out of the task checks
+  (here, criteria-owned, same-wave-disjoint-files, task-owner-report), and the
+  detail says so.
 - tasks/INDEX.md lists the waves (headings such as \`## Wave 1 — foundation\`,
-  or a \`wave\` table column) with one line per task — a list item or table row
-  naming the task (id, file stem or \`tasks/<stem>.md\` link) with its owner
-  and its \`crit-N\` refs.
+  a \`wave\` table column, or — outside both — \`wave N\` written on the task
+  line) with one line per task — a list item or table row naming the task (id,
+  file stem, \`tasks/<stem>.md\` path or a markdown link to \`<stem>.md\`, such
+  as \`[PDF endpoint](./t01-pdf-endpoint.md)\`) with its owner and its
+  \`crit-N\` refs.
 - INDEX and task files agree: every task file has exactly one INDEX line and
   every INDEX line names a task file; the INDEX line sits in the task's wave,
   names the task's owner (an \`owner:\` label or column, else the owner's name
@@ -72,11 +81,20 @@ wave: 2`,
     const off = outsideTiers(model, ['M', 'L'], 'task files and tasks/INDEX.md (S has one task, no decomposition)');
     if (off) return off;
     const tasks = engagementTasks(model);
+    const contracts = contractOnlyTasks(model);
+    const contractNote = contracts.length ? `${plural(contracts.length, 'contract-only task file')}: ${contracts.slice(0, 3).map((t) => t.rel).join(', ')}${contracts.length > 3 ? ', …' : ''}` : '';
     const indexDoc = model.doc('tasks/INDEX.md');
-    if (!tasks.length) return { status: 'skip', detail: indexDoc ? 'tasks/INDEX.md but no task files' : 'no task files' };
+    if (!tasks.length) {
+      if (contracts.length) return { status: 'skip', detail: `no decomposed task files (${contractNote}, left out: a per-task contract is not a task)` };
+      return { status: 'skip', detail: indexDoc ? 'tasks/INDEX.md but no task files' : 'no task files' };
+    }
     const findings: Finding[] = [];
 
     for (const t of tasks) {
+      if (t.frontmatterError) {
+        findings.push(t.doc.at(t.frontmatterError.line, `task file frontmatter is not valid YAML (${t.frontmatterError.message}): its fields cannot be read`));
+        continue;
+      }
       const missing = missingTaskFields(t);
       if (missing.length) findings.push(t.doc.at(t.doc.frontmatter.present ? t.doc.frontmatter.endLine : 1, `task file lacks ${missing.join(', ')}`));
     }
@@ -93,7 +111,7 @@ wave: 2`,
 
     if (indexDoc) {
       const index = readTasksIndex(indexDoc, taskKeyLookup(tasks));
-      if (!index.waves.length && index.entries.every((e) => e.wave === undefined)) findings.push(indexDoc.at(1, 'tasks/INDEX.md lists no waves (`## Wave N` headings or a wave column)'));
+      if (!index.waves.length && index.entries.every((e) => e.wave === undefined)) findings.push(indexDoc.at(1, 'tasks/INDEX.md lists no waves (`## Wave N` headings, a wave column, or `wave N` on the task lines)'));
       const seen = new Map<string, number>();
       for (const e of index.entries) {
         const at = (msg: string) => findings.push(indexDoc.at(e.line, msg, e.column));
@@ -131,6 +149,9 @@ wave: 2`,
         findings,
       };
     }
-    return { status: 'pass', detail: `${plural(tasks.length, 'task file')} complete${indexDoc ? ' and in agreement with tasks/INDEX.md' : ' (no tasks/INDEX.md)'}` };
+    return {
+      status: 'pass',
+      detail: `${plural(tasks.length, 'task file')} complete${indexDoc ? ' and in agreement with tasks/INDEX.md' : ' (no tasks/INDEX.md)'}${contracts.length ? `; ${plural(contracts.length, 'contract-only task file')} left out` : ''}`,
+    };
   },
 });

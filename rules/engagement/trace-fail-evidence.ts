@@ -1,4 +1,4 @@
-import { citedPaths, defineRule, isPlainObject, iterationFolderNumber, lineLocator, rejectedRanges, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { citedPaths, defineRule, isPlainObject, iterationFolderNumber, lineLocator, rejectedRanges, plural, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const VERDICT_KEY = /"verdict"\s*:\s*"([^"\\]*)"/g;
 
@@ -12,7 +12,36 @@ function stepVerdictPositions(text: string): Array<{ value: string; line: number
 }
 
 /** A handoff line that cites a trace as the history of the rework, not as evidence. */
-const HISTORY = /\b(?:previous(?:ly)?|prior|earlier|rejected|history|historical|was failing|used to fail|before the fix|iter(?:ation)?[- ]?\d+ REJECT)\b|ранее|до исправления/i;
+const HISTORY = /\b(?:previous(?:ly)?|prior|earlier|rejected|history|historical|was failing|used to fail|before the fix|failed (?:in|at) iter(?:ation)?[- ]?\d+|fixed (?:in|since) iter(?:ation)?[- ]?\d+|iter(?:ation)?[- ]?\d+ REJECT)\b|ранее|до исправления/i;
+
+/** A handoff section that compares with the prior iteration (§7c "Delta vs iteration N"): its citations are history. */
+const DELTA_HEADING = /\bdelta\b|what'?s new|\bvs\.? iter/i;
+
+/**
+ * Trace citations that citedPaths does not read: markdown link targets
+ * (`[trace](traces/iter-1/x.json)`) and bare `traces/…` paths outside the
+ * usual project roots (`traces/iter-1/x.json line 45-52`), the forms
+ * ux-screens reads in §6. One pass per line; `[\w.-]+\/` repeats split a path
+ * one way only.
+ */
+const TRACE_REF = /(?:^|[\s([<])((?:\.\/)?(?:[\w.-]+\/)*traces\/[^\s`'"()<>,;\]]+)/g;
+
+function traceRefs(doc: MarkdownDoc): Array<{ path: string; line: number }> {
+  const out: Array<{ path: string; line: number }> = [];
+  for (const { line, text } of doc.linesOf({ start: doc.bodyStart, end: doc.lines.length })) {
+    if (!text.includes('traces/')) continue;
+    TRACE_REF.lastIndex = 0;
+    for (let m = TRACE_REF.exec(text); m; m = TRACE_REF.exec(text)) {
+      const path = m[1]!
+        .replace(/[.:]+$/, '')
+        .replace(/:\d+(?:-\d+)?$/, '')
+        .replace(/^\.\//, '')
+        .replace(/[#?].*$/, '');
+      if (path.toLowerCase().endsWith('.json')) out.push({ path, line });
+    }
+  }
+  return out;
+}
 
 export default defineRule<EngagementModel>({
   id: 'trace-fail-evidence',
@@ -25,8 +54,11 @@ export default defineRule<EngagementModel>({
 A trace is evidence when
 
 - handoff.md or acceptance-log.md cites it (\`traces/…json\` or
-  \`engagement/traces/…json\`, anywhere in the file, as handoff-paths reads
-  citations), but not from a REJECT iteration of acceptance-log.md (that is the director
+  \`engagement/traces/…json\`, anywhere in the file: as inline code or a bare
+  path as handoff-paths reads citations, and also as a markdown link target
+  \`[trace](traces/iter-1/x.json)\` or a bare \`traces/…json\` path — a
+  \`:45\` or trailing \`line 45-52\` does not hide it — the forms ux-screens
+  reads in §6), but not from a REJECT iteration of acceptance-log.md (that is the director
   citing what was rejected), or
 - it belongs to the current iteration: it sits under
   \`traces/<iteration>/\` (\`iter-N\`, \`iteration-N\` or \`N\`, N = the
@@ -37,10 +69,14 @@ Traces of earlier iterations that nothing cites are history: a flow that failed
 in iter-1 and was fixed in iter-2 is the normal course of rework. A trace that
 does not parse is trace-schema's business and is passed over here.
 
-A failing trace of an earlier iteration that handoff.md cites on a line that
-calls it history (previous, prior, rejected, before the fix, "iter-1 REJECT",
-ранее …) warns instead: a handoff may cite the rejected round's trace as the
-history of the rework, and only a reader can tell history from evidence.
+A failing trace of an earlier iteration that handoff.md or acceptance-log.md
+cites only as history warns instead: on a line that calls it history
+(previous, prior, rejected, before the fix, "failed in iteration 1", "iter-1
+REJECT", ранее …), or, in handoff.md, inside the §7c delta section (a heading
+with "delta", "what's new" or "vs iteration"), whose table lists the prior
+iteration's blockers. A handoff may cite the rejected round's trace as the
+history of the rework, and only a reader can tell history from evidence. One
+citation of the same trace as evidence elsewhere makes it evidence.
 
 Every step whose \`verdict\` is FAIL (any case) is a finding, at its line in the
 trace. skip when there are no traces and none is cited.
@@ -104,19 +140,30 @@ is attached it must not show a failing step.`,
     // A REJECT iteration of the acceptance log cites the failing trace it rejected: history, not evidence.
     const rejectedLines = new Set<number>();
     for (const r of rejectedRanges(model.acceptanceLog)) for (let n = r.start; n <= r.end; n++) rejectedLines.add(n);
-    const asHistory = new Set<string>();
+    // Traces cited only on history lines (every citation), and where: an evidence citation anywhere outweighs them.
+    const historyCites = new Map<string, string>();
+    const evidenceCites = new Map<string, string>();
     for (const doc of [model.handoff, model.acceptanceLog]) {
       if (!doc) continue;
+      const deltaLines = new Set<number>();
+      if (doc === model.handoff) for (const sec of doc.sections((h) => DELTA_HEADING.test(h.text))) for (let n = sec.start; n <= sec.end; n++) deltaLines.add(n);
       // Asked once per line: a line may cite thousands of paths.
       const historyLines = new Map<number, boolean>();
-      const isHistory = (line: number) => historyLines.get(line) ?? historyLines.set(line, HISTORY.test(doc.line(line))).get(line)!;
-      for (const c of citedPaths(doc)) {
+      const isHistory = (line: number) => historyLines.get(line) ?? historyLines.set(line, deltaLines.has(line) || HISTORY.test(doc.line(line))).get(line)!;
+      const cites = [...citedPaths(doc).map((c) => ({ path: c.path, line: c.line })), ...traceRefs(doc)];
+      for (const c of cites) {
         if (doc === model.acceptanceLog && rejectedLines.has(c.line)) continue;
         const p = toProject(c.path);
-        if (doc === model.handoff && isHistory(c.line)) asHistory.add(p);
-        if (inTraces(p) && !citedBy.has(p)) citedBy.set(p, `${doc.rel}:L${c.line}`);
+        if (!inTraces(p)) continue;
+        const where = `${doc.rel}:L${c.line}`;
+        const into = isHistory(c.line) ? historyCites : evidenceCites;
+        if (!into.has(p)) into.set(p, where);
       }
     }
+    const asHistory = new Set<string>();
+    for (const p of historyCites.keys()) if (!evidenceCites.has(p)) asHistory.add(p);
+    for (const [p, where] of evidenceCites) citedBy.set(p, where);
+    for (const [p, where] of historyCites) if (!citedBy.has(p)) citedBy.set(p, where);
     const current = model.iteration.value;
     const all = model.walk('traces', (e) => e.kind === 'file' && e.name.toLowerCase().endsWith('.json')).map((e) => e.rel);
     if (!all.length && !citedBy.size) return { status: 'skip', detail: 'no traces/ and no cited trace' };
@@ -135,6 +182,8 @@ is attached it must not show a failing step.`,
 
     const findings: Finding[] = [];
     const history: Finding[] = [];
+    const historyBy = new Set<string>();
+    const citer = (why: string) => (why.includes(`${model.rel('acceptance-log.md')}:`) ? 'acceptance-log.md' : 'handoff.md');
     const failing = new Set<string>();
     for (const [rel, why] of evidence) {
       const doc = model.json(rel);
@@ -153,7 +202,8 @@ is attached it must not show a failing step.`,
         const pos = aligned ? positions[verdictIndex.get(step)!]! : positions.find((p) => p.value.trim().toUpperCase() === 'FAIL') ?? { line: 1, column: 1 };
         const action = typeof step['action'] === 'string' ? ` (${step['action']})` : '';
         if (older) {
-          history.push({ file: rel, line: pos.line, column: pos.column, message: `step ${k + 1}${action} has verdict FAIL in a trace of iteration ${traceN} that handoff.md cites (${why}); fine as history of the rework, a REJECT if it is offered as evidence` });
+          history.push({ file: rel, line: pos.line, column: pos.column, message: `step ${k + 1}${action} has verdict FAIL in a trace of iteration ${traceN} that ${citer(why)} cites (${why}); fine as history of the rework, a REJECT if it is offered as evidence` });
+          historyBy.add(citer(why));
           return;
         }
         failing.add(rel);
@@ -171,7 +221,7 @@ is attached it must not show a failing step.`,
     if (history.length) {
       return {
         status: 'warn',
-        detail: `handoff.md cites a failing trace of an earlier iteration: ${[...new Set(history.map((f) => f.file))].join(', ')}`,
+        detail: `${[...historyBy].sort((a, b) => (a === 'handoff.md' ? -1 : b === 'handoff.md' ? 1 : 0)).join(' and ')} ${historyBy.size > 1 ? 'cite' : 'cites'} a failing trace of an earlier iteration: ${[...new Set(history.map((f) => f.file))].join(', ')}`,
         fix: 'If the old trace is history, say so next to the citation; the current iteration\'s evidence must be traces whose steps all PASS.',
         findings: history,
       };

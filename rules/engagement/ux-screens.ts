@@ -1,7 +1,13 @@
-import { defineRule, iterationFolderNumber, mdastListItemRefs, validationLogValidators, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, iterationFolderNumber, mdastListItemRefs, validationLogValidators, plural, type DirEntry, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
-const isPng = (name: string) => /\.png$/i.test(name);
+/** A screen capture: the protocol asks for Playwright screens, not a format; PNG, JPEG and WebP all count. */
+const isCapture = (name: string) => /\.(?:png|jpe?g|webp)$/i.test(name);
+/** `AUTO-PROMOTE: ux_heavy → true` (handoff §7c, or scope-sync.md), read from the AUTO-PROMOTE mark on. */
+const AUTO_PROMOTE = /AUTO-PROMOTE/i;
+const UX_PROMOTED = /ux[_ -]?heavy\s*(?:→|->|=>|to)\s*[`*_"']*(true|minor)\b/i;
+/** §6 saying the product has a single theme ("one theme", "dark only", "single-theme"). */
+const ONE_THEME = /\b(?:one|single|only one)[- ]theme\b|\b(?:dark|light)[- ]only\b|\bonly (?:a |the )?(?:dark|light) theme\b|\bno (?:dark|light) theme\b|одн[аоуи]\w* тем/i;
 /** Longest §6 read as markdown: remark takes ~0.5 ms a line, and more for long paragraphs. */
 const MAX_EXERCISED_LINES = 1000;
 const MAX_EXERCISED_CHARS = 128 * 1024;
@@ -17,24 +23,35 @@ export default defineRule<EngagementModel>({
 By \`ux_heavy\` in criteria.md:
 
 - \`true\`: the current iteration (the \`iteration\` counter, 1 when absent)
-  has Playwright captures under \`screens/<iteration>/<theme>/*.png\` (the
-  iteration folder may be named \`iter-N\`, \`iteration-N\` or \`N\`; PNGs
-  lying directly in \`screens/<iteration>/\` lack their theme folder). And every
+  has Playwright captures under \`screens/<iteration>/<theme>/\` (PNG, JPEG or
+  WebP: the protocol names no format; the iteration folder may be named
+  \`iter-N\`, \`iteration-N\` or \`N\`; captures lying directly in
+  \`screens/<iteration>/\` lack their theme folder). And every
   top-level bullet of handoff \`## 6. Exercised\` cites at least one
-  \`screens/…\` or \`traces/…\` path that exists (engagement-relative or
+  \`screens/…\` or \`traces/…\` file that exists (engagement-relative or
   \`engagement/…\`), as inline code, a link or a bare path — prose alone can
-  be hallucinated. The bullets are read from the section's mdast (remark is
+  be hallucinated, and a bullet citing only a folder (\`engagement/screens/\`)
+  names no verifiable artefact. The bullets are read from the section's mdast (remark is
   loaded only for this section, only when this rule runs); a §6 of more than
   1,000 lines or 128 KB is a failure of its own, not a parse.
   And validation-log.md logs a \`### ux-review\` run ("ux-review validator in
   validation-log. Missing any of these on submission = handoff INCOMPLETE").
-- \`minor\`: at least one PNG anywhere under \`screens/\`.
+- \`minor\`: at least one capture anywhere under \`screens/\`.
 - \`false\`: skip.
+
+A recorded auto-promote raises the level criteria.md declares: an
+\`AUTO-PROMOTE: ux_heavy → true\` (or \`→ minor\`) line in handoff.md (§7c) or
+scope-sync.md — "produce screens/traces accordingly … Don't quietly skip
+screens just because intake said ux_heavy: false". The level never drops, so a
+line saying ux_heavy stays false does not undo the promotion; the detail names
+where it was recorded.
 
 skip before handoff.md is written: the artefacts are due on submission. The
 protocol asks ux_heavy: true for "Playwright screens both themes": captures of
 one theme only warn (a product with a single theme exists, and only a reader
-can tell); the theme folder itself is required.
+can tell) unless §6 says so ("one theme", "single theme", "dark only", "only
+the light theme" …), which passes with the line named in the detail; the theme
+folder itself is required.
 
 Tiers: S, M and L — \`ux_heavy\` is orthogonal to size.`,
   examples: [
@@ -88,7 +105,10 @@ ux_heavy: true
     },
   ],
   async check({ model }) {
-    const ux = model.uxHeavy;
+    const declared = model.uxHeavy;
+    const promoted = autoPromotion(model);
+    const ux = promoted && (declared === 'false' || promoted.value === 'true') ? promoted.value : declared;
+    const promotedNote = ux !== declared ? ` (ux_heavy auto-promoted to ${ux} at ${promoted!.where}; criteria.md says ${declared})` : '';
     if (ux === 'false') return { status: 'skip', detail: 'ux_heavy is false; no UX artefacts required' };
     const handoff = model.handoff;
     if (!handoff) return { status: 'skip', detail: 'handoff.md not written yet; UX artefacts are due on submission', missingArtefact: true };
@@ -97,11 +117,11 @@ ux_heavy: true
     const findings: Finding[] = [];
 
     if (ux === 'minor') {
-      const pngs = model.walk('screens', (e) => e.kind === 'file' && isPng(e.name));
-      if (pngs.length) return { status: 'pass', detail: `ux_heavy: minor with ${plural(pngs.length, 'screenshot')} under screens/` };
+      const pngs = model.walk('screens', (e) => e.kind === 'file' && isCapture(e.name));
+      if (pngs.length) return { status: 'pass', detail: `ux_heavy: minor with ${plural(pngs.length, 'screenshot')} under screens/${promotedNote}` };
       return {
         status: 'fail',
-        detail: 'ux_heavy: minor but screens/ holds no PNG screenshot',
+        detail: `ux_heavy: minor but screens/ holds no screenshot (PNG, JPEG or WebP)${promotedNote}`,
         fix: 'Capture one screenshot per touched surface into screens/iter-<N>/<theme>/ and cite it in handoff §6.',
         findings: [anchor('no screenshot under screens/ for a ux_heavy: minor engagement')],
       };
@@ -113,13 +133,13 @@ ux_heavy: true
     const themes = new Set<string>();
     for (const dir of iterDirs) {
       for (const e of model.list(`screens/${dir.name}`) ?? []) {
-        const inTheme = e.kind === 'dir' ? model.walk(`screens/${dir.name}/${e.name}`, (f) => f.kind === 'file' && isPng(f.name)).length : 0;
+        const inTheme = e.kind === 'dir' ? model.walk(`screens/${dir.name}/${e.name}`, (f) => f.kind === 'file' && isCapture(f.name)).length : 0;
         if (inTheme) themes.add(e.name);
         if (e.kind === 'dir') captures += inTheme;
-        else if (e.kind === 'file' && isPng(e.name)) findings.push({ file: e.rel, line: 1, column: 1, message: `capture lies outside a theme folder; move it to screens/${dir.name}/<theme>/` });
+        else if (e.kind === 'file' && isCapture(e.name)) findings.push({ file: e.rel, line: 1, column: 1, message: `capture lies outside a theme folder; move it to screens/${dir.name}/<theme>/` });
       }
     }
-    if (!captures) findings.unshift(anchor(`no PNG capture under screens/iter-${iteration}/<theme>/ for the current iteration ${iteration}`));
+    if (!captures) findings.unshift(anchor(`no screen capture (PNG, JPEG or WebP) under screens/iter-${iteration}/<theme>/ for the current iteration ${iteration}`));
 
     const s6Lines = s6 ? s6.end - s6.start + 1 : 0;
     const s6Chars = s6 ? handoff.lines.slice(s6.start - 1, s6.end).reduce((n, l) => n + l.length + 1, 0) : 0;
@@ -135,8 +155,12 @@ ux_heavy: true
           findings.push(handoff.at(item.line, '§6 bullet cites no screens/ or traces/ path', item.column));
           continue;
         }
-        const real = refs.some((r) => resolves(model, r.text));
-        if (!real) findings.push(handoff.at(refs[0]!.line, `§6 bullet cites ${refs.map((r) => `\`${r.text}\``).join(', ')}, which does not exist`, refs[0]!.column));
+        const found = refs.map((r) => resolves(model, r.text));
+        if (found.includes('file')) continue;
+        if (found.includes('folder')) {
+          const folders = refs.filter((_, k) => found[k] === 'folder');
+          findings.push(handoff.at(folders[0]!.line, `§6 bullet cites only the folder ${folders.map((r) => `\`${r.text}\``).join(', ')}; cite the capture or trace file it rests on`, folders[0]!.column));
+        } else findings.push(handoff.at(refs[0]!.line, `§6 bullet cites ${refs.map((r) => `\`${r.text}\``).join(', ')}, which does not exist`, refs[0]!.column));
       }
     }
 
@@ -147,13 +171,15 @@ ux_heavy: true
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `ux_heavy: true evidence incomplete: ${findings.map((f) => f.message).slice(0, 3).join('; ')}${findings.length > 3 ? ` (+${findings.length - 3} more)` : ''}`,
+        detail: `ux_heavy: true evidence incomplete${promotedNote}: ${findings.map((f) => f.message).slice(0, 3).join('; ')}${findings.length > 3 ? ` (+${findings.length - 3} more)` : ''}`,
         fix: `Capture the touched screens with Playwright into screens/iter-${iteration}/<theme>/ and make every §6 bullet cite the real screens/ or traces/ file it rests on.`,
         findings,
       };
     }
     if (themes.size === 1) {
       const [only] = themes;
+      const said = s6 ? handoff.linesOf(s6).find((l) => ONE_THEME.test(l.text)) : undefined;
+      if (said) return { status: 'pass', detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}), which §6 says is the product's only theme (${handoff.rel}:L${said.line}); every §6 bullet cites real evidence${promotedNote}` };
       return {
         status: 'warn',
         detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}); ux_heavy: true asks for both themes`,
@@ -161,18 +187,50 @@ ux_heavy: true
         findings: [anchor(`captures for iteration ${iteration} cover one theme (${only}); ux_heavy: true asks for both`)],
       };
     }
-    return { status: 'pass', detail: `${plural(captures, 'capture')} in ${plural(themes.size, 'theme')} for iteration ${iteration}; every §6 bullet cites real evidence` };
+    return { status: 'pass', detail: `${plural(captures, 'capture')} in ${plural(themes.size, 'theme')} for iteration ${iteration}; every §6 bullet cites real evidence${promotedNote}` };
   },
 });
 
-/** Whether a cited evidence path exists, read engagement-relative or project-relative. */
-function resolves(model: EngagementModel, cited: string): boolean {
+/**
+ * A recorded ux_heavy auto-promote (P:389 "AUTO-PROMOTE: ux_heavy → true … and produce screens/traces
+ * accordingly"): an `AUTO-PROMOTE` line naming ux_heavy → true/minor in handoff.md or scope-sync.md.
+ * The level only rises ("never demote"), so a later line saying ux_heavy stays false does not undo it.
+ */
+function autoPromotion(model: EngagementModel): { value: 'true' | 'minor'; where: string } | undefined {
+  let best: { value: 'true' | 'minor'; where: string } | undefined;
+  for (const doc of [model.handoff, model.doc('scope-sync.md')]) {
+    if (!doc) continue;
+    for (const { line, text } of doc.linesOf({ start: doc.bodyStart, end: doc.lines.length })) {
+      const at = text.search(AUTO_PROMOTE);
+      if (at < 0) continue;
+      const m = UX_PROMOTED.exec(text.slice(at));
+      if (!m) continue;
+      const value = m[1]!.toLowerCase() as 'true' | 'minor';
+      if (!best || (best.value === 'minor' && value === 'true')) best = { value, where: `${doc.rel}:L${line}` };
+    }
+  }
+  return best;
+}
+
+const namesOf = new WeakMap<readonly DirEntry[], Map<string, DirEntry['kind']>>();
+
+/** Whether a cited evidence path is a file or a folder, read engagement-relative or project-relative; undefined when missing. */
+function resolves(model: EngagementModel, cited: string): 'file' | 'folder' | undefined {
   const p = cited
     .trim()
     .replace(/[#?].*$/, '')
     .replace(/:\d+(?:-\d+)?$/, '')
     .replace(/^\.\//, '');
-  if (p === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(p)) return false;
+  if (p === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(p)) return undefined;
   const candidates = p.startsWith(`${model.relDir}/`) ? [p] : [`${model.relDir}/${p}`, p];
-  return candidates.some((c) => model.fs.probe(c) === 'exists');
+  const found = candidates.map((c) => c.replace(/\/+$/, '')).find((c) => model.fs.probe(c) === 'exists');
+  if (found === undefined) return undefined;
+  if (p.endsWith('/')) return 'folder';
+  // The parent's listing is cached by probe: no system call per cited file.
+  const slash = found.lastIndexOf('/');
+  const listing = model.fs.list(slash < 0 ? '' : found.slice(0, slash));
+  if (!listing) return 'file';
+  let byName = namesOf.get(listing);
+  if (!byName) namesOf.set(listing, (byName = new Map(listing.map((e) => [e.name, e.kind]))));
+  return byName.get(found.slice(slash + 1)) === 'dir' ? 'folder' : 'file';
 }

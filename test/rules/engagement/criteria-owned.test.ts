@@ -15,6 +15,40 @@ ruleTester(rule, {
       files: { 'criteria.md': criteria({}, '# Criteria\n\n## Done when\n- crit-2: import works\n  - sub-detail, not a criterion\n- crit-5: export works\n'), 'tasks/T1.md': task('T1', ['crit-2', 'crit-5']) },
       detail: /all 2 criteria/,
     },
+    {
+      name: 'SDD Done-when bullets labelled `crit-N (AC-k)`: the labels count, the unlabelled Deliverables are not criteria',
+      files: {
+        'criteria.md': criteria({}, '# Criteria\n\n## Deliverables expected\n- PDF endpoint\n- PDF layout\n- Integration tests\n\n## Done when\n- crit-1 (AC-1): GET returns 200\n- crit-2 (AC-2): The endpoint returns 404\n- crit-3 (AC-3): Cyrillic renders\n'),
+        'tasks/T1.md': task('T1', ['crit-1', 'crit-2']),
+        'tasks/T2.md': task('T2', ['crit-3']),
+      },
+      detail: 'all 3 criteria owned by 2 tasks (by their crit-N labels; 3 unlabelled bullets read as deliverables)',
+    },
+    {
+      name: '`[crit-N]` labels on Deliverables and Done-when bullets',
+      files: { 'criteria.md': criteria({}, criteriaBody(['[crit-1] chips', '[crit-2] API'], ['[crit-3] e2e green'])), 'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-3']) },
+      detail: 'all 3 criteria owned by 1 task',
+    },
+    {
+      name: 'unlabelled bullets whose crit_refs fit the Done-when bullets alone',
+      files: {
+        'criteria.md': criteria({}, criteriaBody(['PDF endpoint', 'PDF layout', 'Integration tests', 'API reference'], ['GET returns 200', '404 for foreign org', 'Cyrillic renders', 'tests green', 'docs updated'])),
+        'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-3']),
+        'tasks/T2.md': task('T2', ['crit-4', 'crit-5']),
+      },
+      detail: "all 5 criteria owned by 2 tasks (numbered by the Done-when bullets alone: the tasks' crit_refs fit them exactly; 4 Deliverables bullets read as deliverables)",
+    },
+    {
+      name: 'a contract-only task file is not a task',
+      status: 'skip',
+      files: { 'criteria.md': crit, 'tasks/pdf-export.md': '# pdf-export — per-task contract\n\n## Contract (co-signed)\n- A1 [crit-1] (accepted): GET returns 200 — check_how: route test\n' },
+      detail: 'no decomposed task files (1 contract-only task file left out: a per-task contract is not a task)',
+    },
+    {
+      name: 'a contract-only task file next to the plan is left out',
+      files: { 'criteria.md': crit, 'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-3', 'crit-4']), 'tasks/c.md': '## Contract (co-signed)\n- A1 [crit-9] (accepted): x — check_how: y\n' },
+      detail: 'all 4 criteria owned by 1 task; 1 contract-only task file left out',
+    },
     { name: 'no task files', status: 'skip', files: { 'criteria.md': crit }, detail: 'no task files' },
     { name: 'no criteria bullets', status: 'skip', files: { 'criteria.md': criteria({}, '# Criteria\n\nprose only\n'), 'tasks/T1.md': task('T1', ['crit-1']) } },
     { name: 'no criteria.md', status: 'skip', files: { 'tasks/T1.md': task('T1', ['crit-1']) } },
@@ -22,6 +56,18 @@ ruleTester(rule, {
     { name: 'an S engagement, outside the tiers', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }, criteriaBody(['CSV export endpoint'], ['tests green'])), 'tasks/T1.md': task('T1', ['crit-9']) } },
   ],
   invalid: [
+    {
+      name: 'labelled criteria: an unowned label and a ref to a missing label, named by their labels',
+      files: {
+        'criteria.md': criteria({}, '# Criteria\n\n## Deliverables expected\n- PDF endpoint\n\n## Done when\n- crit-1 (AC-1): GET returns 200\n- crit-2 (AC-2): The endpoint returns 404\n'),
+        'tasks/T1.md': task('T1', ['crit-1', 'crit-3']),
+      },
+      detail: 'criteria coverage broken: unowned: crit-2; 1 crit_ref naming no criterion (by their crit-N labels; 1 unlabelled bullet read as deliverables)',
+      findings: [
+        { file: 'engagement/tasks/T1.md', message: 'crit_ref `crit-3` names no criterion (criteria.md has crit-1..crit-2)' },
+        { file: 'engagement/criteria.md', message: 'crit-2 ("crit-2 (AC-2): The endpoint returns 404") is owned by no task' },
+      ],
+    },
     {
       name: 'an unowned criterion, at its bullet in criteria.md',
       files: { 'criteria.md': crit, 'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-4']) },

@@ -16,11 +16,32 @@ ruleTester(rule, {
       detail: '§4a: 2 table row(s), no unresolved DIVERGE',
     },
     { name: 'a DIVERGE row inside a code fence is not a row', files: { 'criteria.md': criteria(), 'handoff.md': '# H\n### 4a. Cross-validation\n```\n| a | x | y | DIVERGE |\n```\n| b | x | y | MATCH |\n' } },
+    {
+      name: 'a cell whose leading word is MATCH, with the old DIVERGE in a note',
+      files: { 'criteria.md': criteria(), 'handoff.md': table(match, '| Layout total row | dev-backend.md L13: "bold total" | dev-qa.md L12: "bold total" | MATCH (was DIVERGE before the layout fix) |') },
+      detail: '§4a: 2 table row(s), no unresolved DIVERGE',
+    },
+    {
+      name: 'a table without outer pipes, all MATCH: its rows are read',
+      files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n### 4a. Cross-validation table\n\nContract | A | B | Verdict\n---|---|---|---\nPDF 200 | a.md L1: "200" | b.md L2: "200" | MATCH\n404 | a.md L3: "404" | b.md L4: "404" | ✅ MATCH\n\nNo DIVERGE rows.\n' },
+      detail: '§4a: 2 table row(s), no unresolved DIVERGE',
+    },
     { name: 'no handoff', status: 'skip', files: { 'criteria.md': criteria() }, detail: 'handoff.md not yet written' },
     { name: 'no §4a', status: 'skip', files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n## 4. Executor reports\n' }, detail: 'handoff.md has no §4a cross-validation block' },
     { name: 'size S', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': table(diverge) }, detail: 'size=S: the §4a cross-validation table applies at tiers M, L only' },
   ],
   invalid: [
+    {
+      name: 'an unresolved DIVERGE in a table without outer pipes',
+      files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n### 4a. Cross-validation table\n\nContract | A | B | Verdict\n---|---|---|---\nPDF 200 | a.md L1: "200" | b.md L2: "200" | MATCH\nLayout total row | a.md L13: "bold" | b.md L12: "plain" | DIVERGE\n\nNo DIVERGE rows.\n' },
+      detail: '§4a has 1 unresolved DIVERGE row: L7 (Layout total row)',
+      findings: [{ file: HANDOFF, line: 7, column: 1, message: 'contract `Layout total row` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT' }],
+    },
+    {
+      name: 'a DIVERGE after an emoji or a Verdict label, and a pending resolution',
+      files: { 'criteria.md': criteria(), 'handoff.md': table('| a | x | y | ❌ DIVERGE |', '| b | x | y | Verdict: DIVERGE |', '| c | x | y | DIVERGE — resolution pending |') },
+      detail: '§4a has 3 unresolved DIVERGE rows: L7 (a), L8 (b), L9 (c)',
+    },
     {
       name: 'an unresolved DIVERGE row, at its line',
       files: unresolved,

@@ -13,11 +13,42 @@ const pasted = (status: string, fails: number) => ({ 'criteria.md': criteria(), 
 ruleTester(rule, {
   valid: [
     { name: 'a pasted green report', files: pasted('pass', 0), detail: '§7a pastes a green pre-check (L9)' },
+    { name: 'a pasted human output with VERDICT: PASS', files: { 'criteria.md': criteria(), 'handoff.md': handoff('Pre-check [tier=M, 13 checks]: 13/13 pass, 0 warn, 0 FAIL, 0 skip\nVERDICT: PASS') }, detail: '§7a pastes a green pre-check (L7)' },
+    { name: 'a sorted green JSON paste', files: { 'criteria.md': criteria(), 'handoff.md': handoff('{\n  "checks": [\n    {"name": "whitelist", "status": "fail"}\n  ],\n  "fail_count": 0,\n  "status": "pass"\n}') }, detail: '§7a pastes a green pre-check (L11)' },
     { name: 'no handoff', status: 'skip', files: { 'criteria.md': criteria() } },
     { name: 'no §7', status: 'skip', files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n## 1. Diff summary\n' }, detail: /no §7/ },
     { name: 'size S', status: 'skip', files: { ...pasted('fail', 1), 'criteria.md': criteria({ size: 'S' }) } },
   ],
   invalid: [
+    {
+      name: 'a `jq -S` paste (keys sorted: "checks" first, the top-level "status": "fail" later)',
+      files: {
+        'criteria.md': criteria(),
+        'handoff.md': handoff('{\n  "checks": [\n    {"name": "whitelist", "status": "pass"},\n    {"name": "handoff-paths", "status": "fail"}\n  ],\n  "checks_run": 13,\n  "fail_count": 1,\n  "status": "fail",\n  "tier": "M"\n}'),
+      },
+      detail: '§7a pastes a red pre-check (status fail, fail_count 1): the handoff was submitted with failing checks',
+      // # / ## 7 / ### 7a / ``` / $ cmd / { (6) / "checks" / 2 checks / ] / checks_run / fail_count / status (13)
+      findings: [{ file: HANDOFF, line: 13, column: 1, message: 'pasted pre-check status is fail; it MUST be "pass" before handoff' }],
+    },
+    {
+      name: 'a one-line JSON paste with "checks" first',
+      files: { 'criteria.md': criteria(), 'handoff.md': handoff('{"checks": [{"name": "a", "status": "pass"}], "fail_count": 0, "status": "fail"}') },
+      detail: /status fail, fail_count 0/,
+    },
+    {
+      name: 'a pasted human output with 2 FAIL and VERDICT: FAIL',
+      files: {
+        'criteria.md': criteria(),
+        'handoff.md': handoff('Pre-check [tier=M, 13 checks]: 11/13 pass, 0 warn, 2 FAIL (handoff-paths, validator-outputs), 0 skip\nVERDICT: FAIL'),
+      },
+      detail: '§7a pastes a red pre-check (VERDICT fail, 2 FAIL): the handoff was submitted with failing checks',
+      findings: [{ file: HANDOFF, line: 7, column: 1, message: 'pasted pre-check VERDICT is fail; it MUST be "pass" before handoff' }],
+    },
+    {
+      name: 'a pasted human TL;DR with FAILs and no VERDICT line',
+      files: { 'criteria.md': criteria(), 'handoff.md': handoff('Pre-check [tier=M, 13 checks]: 12/13 pass, 0 warn, 1 FAIL (handoff-paths), 0 skip') },
+      detail: /VERDICT fail, 1 FAIL/,
+    },
     { name: 'a pasted red report, at its status line', files: pasted('fail', 2), detail: /status fail, fail_count 2/, findings: [{ file: HANDOFF, line: STATUS_LINE, column: 1, message: 'pasted pre-check status is fail; it MUST be "pass" before handoff' }] },
     {
       name: 'a fail_count above zero is red whatever the status says',
@@ -38,7 +69,7 @@ ruleTester(rule, {
       files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n## 7. Self-acceptance\n1. [crit-1] a\n2. [crit-2] b\n' },
       detail: /no pasted pre-check report/,
       // at the §7 heading
-      findings: [{ file: HANDOFF, line: 2, column: 1, message: 'no pasted pre-check JSON with a top-level "status" in §7' }],
+      findings: [{ file: HANDOFF, line: 2, column: 1, message: 'no pasted pre-check JSON with a top-level "status" (nor a human-output VERDICT line) in §7' }],
     },
   ],
 });

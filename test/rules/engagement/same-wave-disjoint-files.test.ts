@@ -27,6 +27,14 @@ ruleTester(rule, {
       },
       detail: /1 shared wave, files disjoint/,
     },
+    {
+      name: 'a files entry with a description in YAML frontmatter, and a path with inner blanks kept whole',
+      files: {
+        'tasks/T1.md': t('T1', 1, ['"src/a.ts # not a comment in quotes"', 'assets/My Logo.svg']),
+        'tasks/T2.md': t('T2', 1, ['src/b.ts', 'assets/My Logo.png']),
+      },
+      detail: /1 shared wave, files disjoint/,
+    },
     { name: 'no two tasks share a wave', status: 'skip', files: { 'tasks/T1.md': t('T1', 1, ['a']), 'tasks/T2.md': t('T2', 2, ['a']) }, detail: /no two tasks share a wave/ },
     { name: 'no tasks', status: 'skip', files: {}, detail: 'no task with both wave and files' },
     {
@@ -48,6 +56,21 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'files entries with descriptions: the path part is the file (bullet with a code span, or a parenthesised note)',
+      files: {
+        'tasks/T2.md': '# t02\n\n- **id**: T2\n- **owner**: qa\n- **wave**: 2\n- **crit_refs**: crit-4\n\nfiles:\n- `tests/pdf-route.test.ts` — route cases\n- `docs/api/invoices.md` — example responses\n',
+        'tasks/T3.md': t('T3', 2, ['docs/api/invoices.md', 'engagement/docs-diff.md']),
+        'tasks/T4.md': 'id: T4\nowner: qa\nwave: 2\ncrit_refs: crit-4\nfiles:\n  - tests/layout.test.ts   (layout cases)\n  - engagement/docs-diff.md (example responses section)\n',
+      },
+      detail: /T2 & T3 \(wave 2: docs\/api\/invoices.md\); T3 & T4 \(wave 2: engagement\/docs-diff.md\)/,
+      findings: [
+        overlap('T2', 10, 3, 'docs/api/invoices.md', 'docs/api/invoices.md', 'T3', 6),
+        overlap('T3', 6, 5, 'docs/api/invoices.md', 'docs/api/invoices.md', 'T2', 10),
+        overlap('T3', 7, 5, 'engagement/docs-diff.md', 'engagement/docs-diff.md', 'T4', 7),
+        overlap('T4', 7, 5, 'engagement/docs-diff.md', 'engagement/docs-diff.md', 'T3', 7),
+      ],
+    },
     {
       name: 'two same-wave tasks on one file, with both locations',
       files: {

@@ -33,11 +33,68 @@ ruleTester(rule, {
       files: { ...base, 'tasks/INDEX.md': '# Tasks\n\n## Waves\n\n### Wave 1\n- T1 — dev-backend-engineer — crit-1\n\n### Wave 2\n- `T2` dev-frontend-engineer crit-2, crit-3\n' },
     },
     { name: 'no INDEX, complete task fields', files: base, detail: /no tasks\/INDEX.md/ },
+    {
+      name: 'task files without `id:` take their file stem as id (tasks/{id}.md)',
+      files: {
+        'criteria.md': criteria({ size: 'M' }),
+        'tasks/T1.md': 'owner: dev\nwave: 1\nfiles: src/a.ts\ncrit_refs: crit-1\n',
+        'tasks/tokens.md': '# tokens\nowner: designer\nwave: 2\ncrit_refs: crit-2\nfiles: design/tokens.json\n',
+        'tasks/INDEX.md': '# Tasks\n\n## Wave 1\n- T1 — dev — crit-1\n\n## Wave 2\n- tokens — designer — crit-2\n',
+      },
+      detail: /2 task files complete and in agreement/,
+    },
+    {
+      name: 'a contract-only task file (decompose=false) is left out, and the detail says so',
+      status: 'skip',
+      files: {
+        'criteria.md': criteria({ size: 'M' }),
+        'tasks/pdf-export.md':
+          '# pdf-export — per-task contract (decompose=false)\n\n## Contract (co-signed)\n- A1 [crit-1] (accepted): GET returns 200 with application/pdf — check_how: route test\n',
+      },
+      detail: /^no decomposed task files \(1 contract-only task file: engagement\/tasks\/pdf-export.md, left out: a per-task contract is not a task\)$/,
+    },
+    {
+      name: 'a contract-only file next to decomposed tasks is left out of the checks',
+      files: { ...base, 'tasks/INDEX.md': index, 'tasks/t04-font.md': '# t04 — per-task contract\n\n## Contract (co-signed)\n- A1 [crit-3] (accepted): Cyrillic renders — check_how: pdftotext\n' },
+      detail: /2 task files complete and in agreement with tasks\/INDEX.md; 1 contract-only task file left out/,
+    },
+    {
+      name: 'INDEX lines as markdown links to the task files',
+      files: {
+        ...base,
+        'tasks/INDEX.md': '# Task index\n\n## Wave 1 — shared contract\n- [PDF endpoint](./T1.md) — owner: dev-backend-engineer — crit-1\n\n## Wave 2\n- [UI](<T2.md>) — owner: dev-frontend-engineer — crit-2, crit-3\n',
+      },
+      detail: /in agreement/,
+    },
+    {
+      name: 'the wave written on each INDEX line (no wave headings)',
+      files: {
+        ...base,
+        'tasks/INDEX.md': '# Task index\n\n- T1 — wave 1 — dev-backend-engineer — crit_refs: crit-1 — `tasks/T1.md`\n* T2 ui — dev-frontend-engineer — wave 2 — crit-2, crit-3\n',
+      },
+      detail: /in agreement/,
+    },
     { name: 'no task files', status: 'skip', files: { 'criteria.md': criteria({ size: 'L' }) }, detail: /^no task files$/ },
     { name: 'an INDEX but no task files', status: 'skip', files: { 'tasks/INDEX.md': index }, detail: /INDEX.md but no task files/ },
     { name: 'size S, outside the tiers', status: 'skip', files: { ...base, 'criteria.md': criteria({ size: 'S' }), 'tasks/T3.md': '# no fields\n' }, detail: /^size=S: .* applies at tiers M, L only/ },
   ],
   invalid: [
+    {
+      name: 'a wave written on an INDEX line that disagrees with the task file',
+      files: { ...base, 'tasks/INDEX.md': '# Task index\n\n- T1 — wave 2 — dev-backend-engineer — crit-1\n- T2 — wave 2 — dev-frontend-engineer — crit-2, crit-3\n' },
+      findings: [at(INDEX, 3, 3, 'task `T1` is in wave 2 here but wave 1 in engagement/tasks/T1.md:L4')],
+    },
+    {
+      name: 'a markdown link to a file that is not a task file',
+      files: { ...base, 'tasks/INDEX.md': '# Tasks\n\n## Wave 1\n- [PDF endpoint](./T1.md) — dev-backend-engineer — crit-1\n- [Ghost](./t09-ghost.md) — qa — crit-4\n\n## Wave 2\n- T2 — dev-frontend-engineer — crit-2, crit-3\n' },
+      findings: [at(INDEX, 5, 3, 'INDEX line names `t09-ghost`, which has no task file')],
+    },
+    {
+      name: 'a task file whose frontmatter is not valid YAML, at the YAML error',
+      files: { ...base, 'tasks/T3.md': '---\nid: T3\nowner: [unclosed\nwave: 2\nfiles:\n  - docs/api.md\ncrit_refs: [crit-5\n---\n# broken\n' },
+      // the parser notices the unclosed flow sequence on the next line
+      findings: [{ file: 'engagement/tasks/T3.md', line: 4, column: 1, message: /^task file frontmatter is not valid YAML \(.+\): its fields cannot be read$/ }],
+    },
     {
       name: 'a task file lacking fields, at the end of its frontmatter',
       files: { ...base, 'tasks/T3.md': taskFile({ id: 'T3', owner: 'qa', wave: 2 }) },
@@ -110,11 +167,12 @@ ruleTester(rule, {
         'tasks/INDEX.md': '',
       },
       findings: [
-        ...['a', 'b'].map((t) => at(`engagement/tasks/${t}.md`, 1, 1, 'task file lacks id, owner, wave, files, crit_refs')),
-        // at the end of the frontmatter: bad YAML (c) and a YAML list (d) still close it
-        at('engagement/tasks/c.md', 3, 1, 'task file lacks id, owner, wave, files, crit_refs'),
-        at('engagement/tasks/d.md', 4, 1, 'task file lacks id, owner, wave, files, crit_refs'),
-        at(INDEX, 1, 1, 'tasks/INDEX.md lists no waves (`## Wave N` headings or a wave column)'),
+        // the file stem is the id (tasks/{id}.md)
+        ...['a', 'b'].map((t) => at(`engagement/tasks/${t}.md`, 1, 1, 'task file lacks owner, wave, files, crit_refs')),
+        // bad YAML (c) at the YAML error; a YAML list (d) is not a mapping, reported as such
+        { file: 'engagement/tasks/c.md', line: 3, column: 1, message: /^task file frontmatter is not valid YAML \(.+\): its fields cannot be read$/ },
+        { file: 'engagement/tasks/d.md', line: 2, column: 1, message: 'task file frontmatter is not valid YAML (frontmatter is not a YAML mapping): its fields cannot be read' },
+        at(INDEX, 1, 1, 'tasks/INDEX.md lists no waves (`## Wave N` headings, a wave column, or `wave N` on the task lines)'),
         ...['a', 'b', 'c', 'd'].map((t) => at(`engagement/tasks/${t}.md`, 1, 1, `task \`${t}\` is missing from tasks/INDEX.md`)),
       ],
     },

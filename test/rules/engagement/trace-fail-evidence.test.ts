@@ -97,6 +97,47 @@ describe('--preset recommended', () => {
         findings: [{ ...atOldVerdict, message: exactly('step 1 (click) has verdict FAIL in a trace of iteration 1 that handoff.md cites (cited at engagement/handoff.md:L3); fine as history of the rework, a REJECT if it is offered as evidence') }],
       },
       {
+        name: 'a §6 bullet citing the old failing trace as a markdown link fails',
+        files: { ...rework, 'handoff.md': '# Handoff\n## 6. Exercised\n- Clicked «Месяц» → chart with 24 points. Evidence: [trace](traces/iter-1/export.json), `engagement/screens/iter-2/dark/m.png`.\n' },
+        findings: [{ ...atOldVerdict, message: 'step 1 (click) has verdict FAIL; trace is evidence (cited at engagement/handoff.md:L3)' }],
+      },
+      {
+        name: 'a §6 bullet citing the old failing trace as a bare path with a line range fails',
+        files: { ...rework, 'handoff.md': '# Handoff\n## 6. Exercised\n- Clicked «Месяц» → 24 points. Evidence: traces/iter-1/export.json line 45-52, `engagement/screens/iter-2/dark/m.png`\n' },
+        findings: [{ ...atOldVerdict, message: 'step 1 (click) has verdict FAIL; trace is evidence (cited at engagement/handoff.md:L3)' }],
+      },
+      {
+        name: 'a trace cited as history on one line and as evidence on another fails',
+        files: {
+          ...rework,
+          'handoff.md': '# Handoff\n## 6. Exercised\n- export → csv → `traces/iter-1/export.json`\n\n## 7c. Delta vs iteration 1\n| Blocker | Change | Evidence |\n|---|---|---|\n| export failed in iter-1 (`traces/iter-1/export.json`) | fixed | `traces/iter-2/export.json` |\n',
+        },
+        findings: [{ ...atOldVerdict, message: 'step 1 (click) has verdict FAIL; trace is evidence (cited at engagement/handoff.md:L3)' }],
+      },
+      {
+        name: "the handoff's §7c delta table citing the old failing trace as the rework's history warns",
+        status: 'warn',
+        files: {
+          ...rework,
+          'handoff.md':
+            '# Handoff\n## 6. Exercised\n- export → csv → `traces/iter-2/export.json`\n\n## 7c. Delta vs iteration 1\n| Iteration 1 blocker | Iteration 2 change | Evidence |\n|---|---|---|\n| crit-2: export preset (`engagement/traces/iter-1/export.json`) | export re-done | `engagement/traces/iter-2/export.json` |\n',
+        },
+        detail: exactly('handoff.md cites a failing trace of an earlier iteration: engagement/traces/iter-1/export.json'),
+        findings: [{ ...atOldVerdict, message: /that handoff.md cites \(cited at engagement\/handoff.md:L8\); fine as history/ }],
+      },
+      {
+        name: 'an ACCEPT entry of acceptance-log.md mentioning the old failing trace as history warns',
+        status: 'warn',
+        files: {
+          ...rework,
+          'handoff.md': '# Handoff\n## 6. Exercised\n- export → csv → `traces/iter-2/export.json`\n',
+          'acceptance-log.md':
+            '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n- crit-2 export fails: `traces/iter-1/export.json` step 1 FAIL\n## Iteration 2\n### Criteria\n- crit-2 ✅ reload step in the same trace (it failed in iteration 1, `engagement/traces/iter-1/export.json`; fixed)\n### Verdict: ACCEPT\n',
+        },
+        detail: exactly('acceptance-log.md cites a failing trace of an earlier iteration: engagement/traces/iter-1/export.json'),
+        findings: [{ ...atOldVerdict, message: /that acceptance-log.md cites \(cited at engagement\/acceptance-log.md:L7\); fine as history/ }],
+      },
+      {
         name: 'an ACCEPT iteration citing a failing trace still fails',
         files: { ...rework, 'acceptance-log.md': '# Acceptance log\n## Iteration 2\n### Verdict: ACCEPT\n- evidence `traces/iter-1/export.json`\n' },
         findings: [{ ...atOldVerdict, message: 'step 1 (click) has verdict FAIL; trace is evidence (cited at engagement/acceptance-log.md:L4)' }],

@@ -22,6 +22,7 @@ const good = {
   'validation-log.md': '# Validation log\n\n### ux-review\nverdict: approved\n',
 };
 const { 'screens/iter-2/light/export.png': _light, ...darkOnly } = good;
+const { 'screens/iter-2/dark/export.png': _d, 'screens/iter-2/light/export.png': _l, ...withoutPng } = good;
 
 ruleTester(rule, {
   valid: [
@@ -44,10 +45,47 @@ ruleTester(rule, {
       detail: /every §6 bullet cites real evidence/,
     },
     { name: 'minor with one screenshot', files: { 'criteria.md': ux('minor'), 'handoff.md': handoff('- Export → ok\n'), 'screens/export.png': PNG }, detail: 'ux_heavy: minor with 1 screenshot under screens/' },
+    {
+      name: 'JPEG captures count as screen captures',
+      files: {
+        ...withoutPng,
+        'screens/iter-2/dark/export.jpg': PNG,
+        'screens/iter-2/light/export.jpeg': PNG,
+        'handoff.md': handoff('- Export → ok. Evidence: `screens/iter-2/dark/export.jpg`\n'),
+      },
+      detail: /2 captures in 2 themes for iteration 2/,
+    },
+    {
+      name: 'one theme only, and §6 says the product has one theme',
+      files: { ...darkOnly, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n\nThe product has one theme (dark only), so every capture is in screens/iter-2/dark/.\n') },
+      detail: /all in one theme \(dark\), which §6 says is the product's only theme \(engagement\/handoff.md:L9\)/,
+    },
     { name: 'ux_heavy: false', status: 'skip', files: { 'criteria.md': ux('false') }, detail: /ux_heavy is false/ },
     { name: 'before the handoff', status: 'skip', files: { 'criteria.md': ux('true') }, detail: /handoff.md not written/ },
   ],
   invalid: [
+    {
+      name: 'handoff §7c records AUTO-PROMOTE: ux_heavy → true while criteria.md still says false: the artefacts are due',
+      files: {
+        'criteria.md': ux('false'),
+        iteration: '1\n',
+        'handoff.md': '# Handoff\n\n## 6. Exercised\n- Preview → ok\n\n## 7. Self-acceptance\n### 7c. ux_heavy check\nux_heavy stays false.\n### 7c. ux_heavy auto-promote check\nAUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1): the preview template renders HTML.\n',
+      },
+      detail: /^ux_heavy: true evidence incomplete \(ux_heavy auto-promoted to true at engagement\/handoff.md:L10; criteria.md says false\): no screen capture/,
+      findings: [
+        at(3, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-1/<theme>/ for the current iteration 1'),
+        at(4, 1, /cites no screens\/ or traces\/ path/),
+        at(1, 1, /no validation-log.md with a ux-review run/, 'engagement/validation-log.md'),
+      ],
+    },
+    {
+      name: 'a §6 bullet citing only the screens/ folder',
+      files: { ...good, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n- Keyboard pass by ux-review → ok. Evidence: `engagement/screens/`.\n- Theme pass → ok. Evidence: `screens/iter-2/light`\n') },
+      findings: [
+        at(S6 + 1, '- Keyboard pass by ux-review → ok. Evidence: `'.length + 1, '§6 bullet cites only the folder `engagement/screens/`; cite the capture or trace file it rests on'),
+        at(S6 + 2, '- Theme pass → ok. Evidence: `'.length + 1, '§6 bullet cites only the folder `screens/iter-2/light`; cite the capture or trace file it rests on'),
+      ],
+    },
     {
       name: 'ux_heavy: true without a ux-review run in validation-log.md',
       files: { ...good, 'validation-log.md': '# Validation log\n\n### code-reviewer\nverdict: approved\n', 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') },
@@ -73,14 +111,14 @@ ruleTester(rule, {
     {
       name: 'no captures for the current iteration',
       files: { 'criteria.md': ux('true'), iteration: '3\n', 'screens/iter-2/dark/export.png': PNG, 'traces/iter-2/export.json': '{}', 'handoff.md': handoff('- Export: `traces/iter-2/export.json`\n') },
-      detail: /no PNG capture under screens\/iter-3/,
-      findings: [at(S6 - 1, 1, 'no PNG capture under screens/iter-3/<theme>/ for the current iteration 3'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')],
+      detail: /no screen capture \(PNG, JPEG or WebP\) under screens\/iter-3/,
+      findings: [at(S6 - 1, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-3/<theme>/ for the current iteration 3'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')],
     },
     {
       name: 'captures lying outside a theme folder',
       files: { 'criteria.md': ux('true'), iteration: '1\n', 'screens/1/export.png': PNG, 'handoff.md': handoff('- Export: `screens/1/export.png`\n') },
-      detail: /no PNG capture/,
-      findings: [at(S6 - 1, 1, 'no PNG capture under screens/iter-1/<theme>/ for the current iteration 1'), at(1, 1, 'capture lies outside a theme folder; move it to screens/1/<theme>/', 'engagement/screens/1/export.png'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')],
+      detail: /no screen capture/,
+      findings: [at(S6 - 1, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-1/<theme>/ for the current iteration 1'), at(1, 1, 'capture lies outside a theme folder; move it to screens/1/<theme>/', 'engagement/screens/1/export.png'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')],
     },
     {
       name: 'ux_heavy: true without §6',
@@ -102,10 +140,10 @@ ruleTester(rule, {
     {
       name: 'minor without a screenshot',
       files: { 'criteria.md': ux('minor'), 'handoff.md': handoff('- Export → ok\n'), 'screens/notes.txt': 'x' },
-      detail: /minor but screens\/ holds no PNG/,
+      detail: /minor but screens\/ holds no screenshot/,
       findings: [at(S6 - 1, 1, 'no screenshot under screens/ for a ux_heavy: minor engagement')],
     },
-    { name: 'an empty handoff and a file named screens', files: { 'criteria.md': ux('true'), 'handoff.md': '', screens: 'not a folder' }, findings: [at(1, 1, 'no PNG capture under screens/iter-1/<theme>/ for the current iteration 1'), at(1, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')] },
-    { name: 'a binary handoff', files: { 'criteria.md': ux('true'), 'handoff.md': Buffer.from([0, 0xff, 0xfe, 10, 0x23]) }, findings: [at(1, 1, 'no PNG capture under screens/iter-1/<theme>/ for the current iteration 1'), at(1, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')] },
+    { name: 'an empty handoff and a file named screens', files: { 'criteria.md': ux('true'), 'handoff.md': '', screens: 'not a folder' }, findings: [at(1, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-1/<theme>/ for the current iteration 1'), at(1, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')] },
+    { name: 'a binary handoff', files: { 'criteria.md': ux('true'), 'handoff.md': Buffer.from([0, 0xff, 0xfe, 10, 0x23]) }, findings: [at(1, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-1/<theme>/ for the current iteration 1'), at(1, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')] },
   ],
 });

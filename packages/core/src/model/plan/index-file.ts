@@ -10,7 +10,7 @@ export interface TasksIndexEntry {
   /** Task key (id or file stem) when the line names a known task, else the first token of the line. */
   id: string;
   known: boolean;
-  /** Normalised wave of the enclosing `Wave N` heading or of a `wave` table column. */
+  /** Normalised wave of the enclosing `Wave N` heading, of a `wave` table column, or of `wave N` on the line. */
   wave?: string;
   /** Owner from an `owner:` label or an owner column, when the line has one. */
   owner?: string;
@@ -27,7 +27,8 @@ export interface TasksIndex {
 }
 
 /** `Wave 1`, `Wave-2 — features`, `wave #3`; a plain `Waves` heading is not a wave. */
-const WAVE_HEADING = /\bwave\s*[-#:]?\s*(\d+)\b/i;
+// One blank run per quantifier: `\s*[-#:]?\s*` rescans a long blank run for every split.
+const WAVE_HEADING = /\bwave(?:\s*[-#:])?\s*(\d+)\b/i;
 const TASK_LINK = /tasks\/([\w.-]+)\.md\b/i;
 const OWNER_LABEL = /\bowner\s*[:=]\s*[`*_]*([\w.@-]+)/i;
 const TOKEN = new LetterRegex(String.raw`[\p{L}\p{N}_.-]+`, 'gu');
@@ -38,14 +39,33 @@ function critRefsIn(text: string, line: number, offset: number): TaskCritRef[] {
   return [...text.matchAll(CRIT_TOKEN)].map((m) => ({ text: m[0], n: Number(m[1]), line, column: offset + m.index! + 1 }));
 }
 
+/** A markdown link's target, up to a blank, a parenthesis or an angle bracket: each match consumes its own run. */
+const LINK_TARGET = /\]\(\s*<?([^()\s<>]*)/g;
+
+/**
+ * The file stem of the first markdown link to a `.md` file on the line:
+ * `[PDF endpoint](./t01-pdf-endpoint.md)`, `[T2](<tasks/T2.md>)`.
+ */
+function linkedStem(text: string): string | undefined {
+  if (!text.includes('](')) return undefined;
+  LINK_TARGET.lastIndex = 0;
+  for (let m = LINK_TARGET.exec(text); m; m = LINK_TARGET.exec(text)) {
+    const target = m[1]!.replace(/[#?].*$/, '');
+    const stem = /([\w.-]+)\.md$/i.exec(target.slice(target.lastIndexOf('/') + 1));
+    if (stem) return stem[1]!;
+  }
+  return undefined;
+}
+
 function stripMarkup(s: string): string {
   return s.replace(/[`*_~]/g, '').trim();
 }
 
 /**
  * tasks/INDEX.md: waves are headings naming a wave (`## Wave 1 — foundation`),
- * or a `wave` column of a table. A task line is a list item or table row that
- * names a known task (by id, file stem or `tasks/<stem>.md` link) or cites a
+ * a `wave` column of a table, or (outside both) `wave N` written on the task
+ * line. A task line is a list item or table row that names a known task (by
+ * id, file stem, `tasks/<stem>.md` path or a markdown link to `<stem>.md`) or cites a
  * `crit-N`; other lines are prose. `known` maps ids and stems to task keys.
  */
 export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): TasksIndex {
@@ -54,6 +74,7 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
   let wave: { wave: string; level: number } | undefined;
   let columns: Record<string, number> | undefined;
   const lines = doc.bodyLines();
+  const knownKeys = new Set(known.values());
   for (let i = 0; i < lines.length; i++) {
     const { line, text } = lines[i]!;
     const heading = /^ {0,3}(#{1,6})\s+(.*)$/.exec(text);
@@ -98,12 +119,12 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
       content = m[2]!;
       offset = m[1]!.length;
     }
-    const linked = TASK_LINK.exec(content);
+    const linked = TASK_LINK.exec(content)?.[1] ?? linkedStem(content);
     const stripped = stripMarkup(content);
     const tokens = [...stripped.matchAll(TOKEN.for(stripped))].map((x) => x[0].replace(/[.-]+$/, '')).filter((x) => x !== '');
     const crits = critRefsIn(columns?.crit !== undefined && cells ? cells[columns.crit] ?? '' : content, line, offset);
     let id: string | undefined;
-    if (linked) id = known.get(linked[1]!) ?? linked[1]!;
+    if (linked) id = known.get(linked) ?? linked;
     else if (cells && columns?.id !== undefined) id = cells[columns.id] ?? '';
     else id = tokens.find((tok) => known.has(tok));
     if (id !== undefined && known.has(id)) id = known.get(id)!;
@@ -112,10 +133,12 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
     if (id === undefined || id === '') id = tokens.find((tok) => !/^crit/i.test(tok)) ?? '';
     const ownerLabel = cells && columns?.owner !== undefined ? cells[columns.owner] : OWNER_LABEL.exec(content)?.[1];
     const waveCell = cells && columns?.wave !== undefined ? cells[columns.wave] : undefined;
+    // INDEX.md has no fixed format (P:167): outside wave headings and columns, `wave N` on the line counts.
+    const lineWave = waveCell === undefined && !wave ? WAVE_HEADING.exec(stripped)?.[1] : undefined;
     entries.push({
       id,
-      known: [...known.values()].includes(id),
-      wave: waveCell ? normaliseWave(waveCell) : wave?.wave,
+      known: knownKeys.has(id),
+      wave: waveCell ? normaliseWave(waveCell) : lineWave !== undefined ? normaliseWave(lineWave) : wave?.wave,
       ...(ownerLabel ? { owner: ownerLabel } : {}),
       critRefs: crits,
       text: content,

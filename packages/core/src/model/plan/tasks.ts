@@ -42,6 +42,14 @@ export interface EngagementTask {
   wave?: TaskFieldValue<string>;
   files?: TaskFieldValue<TaskListItem[]>;
   critRefs?: TaskFieldValue<TaskCritRef[]>;
+  /**
+   * A contract-only file: a `## Contract` section and no owner, wave, files or crit_refs. The
+   * engine may write one on M/L even when decompose=false (a whitelisted path); it is not a
+   * decomposed task.
+   */
+  contractOnly: boolean;
+  /** The frontmatter is present but not valid YAML: its fields could not be read. */
+  frontmatterError?: { message: string; line: number };
 }
 
 export const TASK_FIELDS = ['id', 'owner', 'wave', 'files', 'crit_refs'] as const;
@@ -55,6 +63,8 @@ const FIELD_ALIASES: Record<TaskFieldName, string[]> = {
   crit_refs: ['crit_refs', 'crit-refs', 'critRefs'],
 };
 
+/** `## Contract (co-signed)`, the per-task contract section (P:290). */
+const CONTRACT_HEADING = /^contract\b/i;
 const BODY_FIELD = /^(\s*(?:[-*]\s+)?(?:\*\*|__)?)(id|owner|wave|files|crit_refs|crit-refs|critrefs)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(.*)$/i;
 const NESTED_ITEM = /^(\s*[-*]\s+)(.*)$/;
 
@@ -67,11 +77,11 @@ function cleanValue(s: string): string {
     .trim();
 }
 
-function splitInline(raw: string): string[] {
+function splitInline(raw: string, path = false): string[] {
   const t = raw.trim().replace(/^\[/, '').replace(/\]$/, '');
   return t
     .split(',')
-    .map(cleanValue)
+    .map((x) => cleanValue(path ? taskFilePath(x) : x))
     .filter((x) => x !== '');
 }
 
@@ -84,6 +94,23 @@ export function normaliseWave(v: string): string {
 export function critNumber(s: string): number | undefined {
   const m = /\bcrit(?:erion)?[-_ ]?(\d+)\b/i.exec(s) ?? /^\s*(\d+)\s*$/.exec(s);
   return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * The path of a `files` entry that carries a description: the code span of
+ * `` `docs/api.md` — example responses ``, or the text before a blank followed
+ * by a dash, parenthesis, bracket, colon or `#`, or a colon and a blank
+ * (`docs/api.md (examples)`, `src/a.ts: the route`).
+ * A path with inner blanks and no such description stays whole.
+ */
+export function taskFilePath(raw: string): string {
+  const t = raw.trim();
+  if (t.startsWith('`')) {
+    const close = t.indexOf('`', 1);
+    if (close > 1) return t.slice(1, close).trim();
+  }
+  const desc = /\s(?:[—–(\[#:]|--?\s)|:\s/.exec(t);
+  return desc ? t.slice(0, desc.index).trim() : t;
 }
 
 /** Line of a frontmatter list item `text` at or after `from`, for a located finding. */
@@ -106,7 +133,7 @@ function frontmatterField(doc: MarkdownDoc, names: string[]): { raw: unknown; li
   return undefined;
 }
 
-function bodyField(doc: MarkdownDoc, names: string[]): { items: TaskListItem[]; scalar: string; line: number; column: number } | undefined {
+function bodyField(doc: MarkdownDoc, names: string[], path = false): { items: TaskListItem[]; scalar: string; line: number; column: number } | undefined {
   const wanted = new Set(names.map((n) => n.toLowerCase()));
   const lines = doc.bodyLines();
   for (let i = 0; i < lines.length; i++) {
@@ -117,7 +144,7 @@ function bodyField(doc: MarkdownDoc, names: string[]): { items: TaskListItem[]; 
     const rest = m[3]!;
     const valueCol = lines[i]!.text.length - rest.length + 1;
     if (rest.trim() !== '') {
-      const items = splitInline(rest).map((text) => ({ text, line, column: Math.max(valueCol, lines[i]!.text.indexOf(text) + 1) }));
+      const items = splitInline(rest, path).map((text) => ({ text, line, column: Math.max(valueCol, lines[i]!.text.indexOf(text) + 1) }));
       return { items, scalar: cleanValue(rest), line, column };
     }
     // `files:` followed by an indented (or plain) list.
@@ -125,7 +152,7 @@ function bodyField(doc: MarkdownDoc, names: string[]): { items: TaskListItem[]; 
     for (let k = i + 1; k < lines.length; k++) {
       const n = NESTED_ITEM.exec(lines[k]!.text);
       if (!n || BODY_FIELD.test(lines[k]!.text)) break;
-      const text = cleanValue(n[2]!);
+      const text = cleanValue(path ? taskFilePath(n[2]!) : n[2]!);
       if (text) items.push({ text, line: lines[k]!.line, column: n[1]!.length + 1 });
     }
     return { items, scalar: items.map((x) => x.text).join(', '), line, column };
@@ -138,14 +165,15 @@ function listField(doc: MarkdownDoc, names: string[]): TaskFieldValue<TaskListIt
   const fm = frontmatterField(doc, names);
   if (fm) {
     const raw = fm.raw;
-    const values = raw === null || raw === undefined || raw === '' ? [] : Array.isArray(raw) ? raw : typeof raw === 'string' ? splitInline(raw) : [raw];
+    const path = names === FIELD_ALIASES.files;
+    const values = raw === null || raw === undefined || raw === '' ? [] : Array.isArray(raw) ? raw : typeof raw === 'string' ? splitInline(raw, path) : [raw];
     const items = values
-      .map((v) => cleanValue(valueText(v)))
+      .map((v) => cleanValue(names === FIELD_ALIASES.files ? taskFilePath(valueText(v)) : valueText(v)))
       .filter((t) => t !== '')
       .map((text) => ({ text, ...itemLine(doc, fm.line, text) }));
     return { value: items, line: fm.line, column: fm.column, inFrontmatter: true };
   }
-  const body = bodyField(doc, names);
+  const body = bodyField(doc, names, names === FIELD_ALIASES.files);
   return body ? { value: body.items, line: body.line, column: body.column, inFrontmatter: false } : undefined;
 }
 
@@ -169,6 +197,8 @@ export function readEngagementTask(doc: MarkdownDoc): EngagementTask {
   const wave = scalarField(doc, FIELD_ALIASES.wave);
   const files = listField(doc, FIELD_ALIASES.files);
   const crit = listField(doc, FIELD_ALIASES.crit_refs);
+  const fmError = doc.frontmatter.error;
+  const contractOnly = !fmError && !ownerList && !wave && !files && !crit && doc.headings.some((h) => CONTRACT_HEADING.test(h.text));
   const nonEmpty = <T>(f: TaskFieldValue<T> | undefined, empty: (v: T) => boolean) => (f && !empty(f.value) ? f : undefined);
   return {
     doc,
@@ -180,21 +210,41 @@ export function readEngagementTask(doc: MarkdownDoc): EngagementTask {
     wave: nonEmpty(wave && { ...wave, value: normaliseWave(wave.value) }, (v) => v === ''),
     files: nonEmpty(files && { ...files, value: files.value.map((f) => ({ ...f, text: f.text.replace(/^\.\//, '') })) }, (v) => v.length === 0),
     critRefs: nonEmpty(crit && { ...crit, value: crit.value.map((c) => ({ ...c, n: critNumber(c.text) })) }, (v) => v.length === 0),
+    contractOnly,
+    ...(fmError ? { frontmatterError: fmError } : {}),
   };
 }
 
-const tasksOf = new WeakMap<EngagementModel, readonly EngagementTask[]>();
+const tasksOf = new WeakMap<EngagementModel, { tasks: readonly EngagementTask[]; contractOnly: readonly EngagementTask[] }>();
 
-/** Every tasks/*.md (except INDEX.md) with its plan fields, read once per model: four rules ask. */
-export function engagementTasks(model: EngagementModel): readonly EngagementTask[] {
-  let tasks = tasksOf.get(model);
-  if (!tasks) tasksOf.set(model, (tasks = model.taskFiles().map(readEngagementTask)));
-  return tasks;
+function readAll(model: EngagementModel) {
+  let read = tasksOf.get(model);
+  if (!read) {
+    const all = model.taskFiles().map(readEngagementTask);
+    tasksOf.set(model, (read = { tasks: all.filter((t) => !t.contractOnly), contractOnly: all.filter((t) => t.contractOnly) }));
+  }
+  return read;
 }
 
-/** Names a field is missing under, for messages (`crit_refs`, not the alias used). */
+/**
+ * Every decomposed task: tasks/*.md (except INDEX.md) with its plan fields, read once per model
+ * (four rules ask). Contract-only files are left out (see {@link contractOnlyTasks}).
+ */
+export function engagementTasks(model: EngagementModel): readonly EngagementTask[] {
+  return readAll(model).tasks;
+}
+
+/** The contract-only tasks/{id}.md files (a `## Contract` section, no plan fields): not decomposed tasks. */
+export function contractOnlyTasks(model: EngagementModel): readonly EngagementTask[] {
+  return readAll(model).contractOnly;
+}
+
+/**
+ * Names a field is missing under, for messages (`crit_refs`, not the alias used). The id is
+ * never missing: task files are named tasks/{id}.md, so the file stem is the id when none is set.
+ */
 export function missingTaskFields(t: EngagementTask): TaskFieldName[] {
-  const have: Record<TaskFieldName, unknown> = { id: t.id, owner: t.owner, wave: t.wave, files: t.files, crit_refs: t.critRefs };
+  const have: Record<TaskFieldName, unknown> = { id: t.key, owner: t.owner, wave: t.wave, files: t.files, crit_refs: t.critRefs };
   return TASK_FIELDS.filter((f) => have[f] === undefined);
 }
 
