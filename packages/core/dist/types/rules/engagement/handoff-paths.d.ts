@@ -1,3 +1,12 @@
-import { type EngagementModel } from '../../packages/core/src/kit.js';
+import { type CitationProbe, type EngagementModel } from '../../packages/core/src/kit.js';
+/**
+ * The protocol reading of where a cited path lives: the handoff template writes evidence relative
+ * to the engagement folder (`executor-reports/{specialist}.md`, `traces/iter-2/x.json line 45-52`),
+ * so a path missing at the project root that exists under the engagement folder is found.
+ * Returns the probe without those, and how many distinct paths were found that way.
+ */
+export declare function withEngagementRelative(model: EngagementModel, probe: CitationProbe): CitationProbe & {
+    inEngagement: number;
+};
 declare const _default: import("../../packages/core/src/rule.js").Rule<EngagementModel>;
 export default _default;

@@ -10,10 +10,17 @@ export interface HeartbeatEntry {
     /** Completion time; undefined when the heading carries no readable time. */
     at?: Date;
     text: string;
+    /** The `- next phase: X` line of the entry's body, lower-cased and trimmed. */
+    nextPhase?: string;
+    /** The `- iteration: N` line of the entry's body. */
+    iteration?: number;
 }
-/** Reads `YYYY-MM-DD HH:MM[:SS]` with an optional zone; without one it is local time. */
+/**
+ * Reads `YYYY-MM-DD HH:MM[:SS]` with an optional zone; without one it is UTC. Only UTC
+ * arithmetic is used, so the machine's time zone (TZ) never changes the instant read.
+ */
 export declare function parseHeartbeatTime(s: string): Date | undefined;
-/** `## Heartbeat — Phase X — completed YYYY-MM-DD HH:MM:SS` headings of validation-log.md. */
+/** `## Heartbeat — Phase X — completed YYYY-MM-DD HH:MM:SS` headings of validation-log.md, with their `next phase` and `iteration` lines. */
 export declare function heartbeatEntries(doc: MarkdownDoc | undefined): HeartbeatEntry[];
 /** `iter-2`, `iteration-2`, `iter2` or `2` → 2; anything else undefined. */
 export declare function iterationFolderNumber(name: string): number | undefined;

@@ -36,17 +36,44 @@ export interface EngagementTask {
     wave?: TaskFieldValue<string>;
     files?: TaskFieldValue<TaskListItem[]>;
     critRefs?: TaskFieldValue<TaskCritRef[]>;
+    /**
+     * A contract-only file: a `## Contract` section and no owner, wave, files or crit_refs. The
+     * engine may write one on M/L even when decompose=false (a whitelisted path); it is not a
+     * decomposed task.
+     */
+    contractOnly: boolean;
+    /** The frontmatter is present but not valid YAML: its fields could not be read. */
+    frontmatterError?: {
+        message: string;
+        line: number;
+    };
 }
 export declare const TASK_FIELDS: readonly ["id", "owner", "wave", "files", "crit_refs"];
 export type TaskFieldName = (typeof TASK_FIELDS)[number];
 export declare function normaliseWave(v: string): string;
 /** `crit-3`, `crit_3`, `Crit 3` or a bare `3` → 3. */
 export declare function critNumber(s: string): number | undefined;
+/**
+ * The path of a `files` entry that carries a description: the code span of
+ * `` `docs/api.md` — example responses ``, or the text before a blank followed
+ * by a dash, parenthesis, bracket, colon or `#`, or a colon and a blank
+ * (`docs/api.md (examples)`, `src/a.ts: the route`).
+ * A path with inner blanks and no such description stays whole.
+ */
+export declare function taskFilePath(raw: string): string;
 /** Reads the plan fields of one task file. Missing or empty fields stay undefined. */
 export declare function readEngagementTask(doc: MarkdownDoc): EngagementTask;
-/** Every tasks/*.md (except INDEX.md) with its plan fields, read once per model: four rules ask. */
+/**
+ * Every decomposed task: tasks/*.md (except INDEX.md) with its plan fields, read once per model
+ * (four rules ask). Contract-only files are left out (see {@link contractOnlyTasks}).
+ */
 export declare function engagementTasks(model: EngagementModel): readonly EngagementTask[];
-/** Names a field is missing under, for messages (`crit_refs`, not the alias used). */
+/** The contract-only tasks/{id}.md files (a `## Contract` section, no plan fields): not decomposed tasks. */
+export declare function contractOnlyTasks(model: EngagementModel): readonly EngagementTask[];
+/**
+ * Names a field is missing under, for messages (`crit_refs`, not the alias used). The id is
+ * never missing: task files are named tasks/{id}.md, so the file stem is the id when none is set.
+ */
 export declare function missingTaskFields(t: EngagementTask): TaskFieldName[];
 /** Maps task ids and file stems to task keys, for INDEX lookups. */
 export declare function taskKeyLookup(tasks: readonly EngagementTask[]): Map<string, string>;
