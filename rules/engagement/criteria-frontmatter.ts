@@ -7,8 +7,38 @@ const ALLOWED: Record<string, string[]> = {
   domain: ['marketing', 'dev', 'design'],
 };
 
+/** Where the archive leaf holds the tech spec: the protocol's `specs/tech-spec.md` (P:165, P:253), or the leaf itself. */
+const TECH_SPEC_FILES = ['specs/tech-spec.md', 'tech-spec.md'];
+
+/**
+ * `spec_from` of an SDD impl run: it must be set, lie inside the project, exist, and the tech spec it
+ * holds (when it holds one) must be `status: approved` ("approved user-spec + tech-spec (status:
+ * approved, …)"). Reads at most the two tech-spec files named above.
+ */
+function specFromProblems(model: EngagementModel, at: (key: string, message: string) => Finding): { finding: Finding; detail: string; fix: string } | undefined {
+  const fm = model.frontmatter ?? {};
+  if (scalarText(fm['sdd'])?.trim() !== 'impl') return undefined;
+  const specFrom = valueText(fm['spec_from']).trim();
+  if (!specFrom) return { finding: at('sdd', '`sdd: impl` needs `spec_from:` (the archive leaf holding the approved specs)'), detail: '`sdd: impl` without `spec_from`', fix: 'Add `spec_from: engagement-archived/<date>-<name>-spec/primary`.' };
+  const leaf = model.fs.normalise(specFrom);
+  const fix = 'Point `spec_from` at the archive leaf of the spec engagement (engagement-archived/<date>-<name>-spec/primary, relative to the project root), whose specs/tech-spec.md is `status: approved`.';
+  if (leaf === undefined || model.fs.probe(leaf) === 'outside-root') return { finding: at('spec_from', `\`spec_from: ${specFrom}\` leads outside the project root; not checked`), detail: '`spec_from` leads outside the project root', fix };
+  if (model.fs.probe(leaf) !== 'exists') return { finding: at('spec_from', `\`spec_from: ${specFrom}\` does not exist (resolved against the project root)`), detail: `\`spec_from\` ${specFrom} does not exist`, fix };
+  for (const name of TECH_SPEC_FILES) {
+    const rel = leaf === '' ? name : `${leaf}/${name}`;
+    if (model.fs.probe(rel) !== 'exists') continue;
+    const spec = model.docAt(rel);
+    if (!spec) continue;
+    const status = scalarText(spec.frontmatter.data?.['status'])?.trim();
+    if (status === 'approved') return undefined;
+    const said = status ? `has \`status: ${status}\`` : 'has no `status`';
+    return { finding: at('spec_from', `the tech spec ${rel} ${said}; an impl run needs \`status: approved\``), detail: `the tech spec of \`spec_from\` (${rel}) is not approved`, fix };
+  }
+  return undefined;
+}
+
 /** The protocol reading: values the template does not allow, and `spec_from` for an SDD impl run. */
-function protocolProblems(model: EngagementModel): { fail: Finding[]; warn: Finding[] } {
+function protocolProblems(model: EngagementModel): { fail?: { finding: Finding; detail: string; fix: string }; warn: Finding[] } {
   const doc = model.criteria!;
   const fm = model.frontmatter ?? {};
   const at = (key: string, message: string) => {
@@ -20,9 +50,8 @@ function protocolProblems(model: EngagementModel): { fail: Finding[]; warn: Find
     const v = valueText(fm[key]).trim();
     if (key in fm && !values.includes(v)) warn.push(at(key, `\`${key}: ${v}\` is not one of ${values.join(' | ')}${key === 'size' ? '; it is read as M' : key === 'ux_heavy' ? '; it is read as false' : ''}`));
   }
-  const sdd = scalarText(fm['sdd'])?.trim();
-  const fail = sdd === 'impl' && !valueText(fm['spec_from']).trim() ? [at('sdd', '`sdd: impl` needs `spec_from:` (the archive leaf holding the approved specs)')] : [];
-  return { fail, warn };
+  const fail = specFromProblems(model, at);
+  return { ...(fail ? { fail } : {}), warn };
 }
 
 export default defineRule<EngagementModel>({
@@ -39,7 +68,13 @@ A UTF-8 BOM, CRLF line endings and a closing \`---\` without a final newline are
 Frontmatter that is not valid YAML (say \`engagement: Billing: fix rounding\`) has its keys read
 line by line, as handoff-precheck.py reads them, so the other checks still see the size. A size
 other than exactly \`S\`, \`M\` or \`L\` (\`s\`, \`Small\`) runs as M, and a UX level other than
-\`false\`, \`minor\` or \`true\` as false.`,
+\`false\`, \`minor\` or \`true\` as false.
+
+Under \`--preset recommended\`, a value outside the template warns, and an SDD impl engagement
+(\`sdd: impl\`) fails without \`spec_from\`, when \`spec_from\` (resolved against the project
+root, the engagement folder's parent; a path leaving it is refused) does not exist, or when the
+archive leaf holds a tech spec (\`specs/tech-spec.md\`, else \`tech-spec.md\`; only these two files
+are read) whose frontmatter \`status\` is not \`approved\`.`,
   examples: [
     {
       status: 'pass',
@@ -92,6 +127,16 @@ tools_required:
       compat: '`sdd: impl` without `spec_from` passes.',
       recommended: 'It fails: an impl engagement must name the approved specs it implements.',
     },
+    {
+      protocol: '# spec_from: engagement-archived/{date}-{name}-spec/primary # REQUIRED when sdd: impl — the archive leaf holding the approved specs',
+      compat: '`spec_from` is not read: one naming an archive folder that does not exist (or lies outside the project) passes.',
+      recommended: 'It fails at `spec_from` when the path, resolved against the project root, does not exist or leaves the project root.',
+    },
+    {
+      protocol: 'impl | approved user-spec + tech-spec (status: approved, approved_by set by intake)',
+      compat: 'A `spec_from` leaf whose specs/tech-spec.md is still `status: draft` passes.',
+      recommended: 'It fails when the tech spec under `spec_from` (specs/tech-spec.md, else tech-spec.md) has a frontmatter `status` other than `approved`.',
+    },
   ],
   check({ model, options }) {
     const doc = model.criteria;
@@ -125,7 +170,7 @@ tools_required:
     }
     if (protocol) {
       const p = protocolProblems(model);
-      if (p.fail.length) return { status: 'fail', detail: 'criteria.md frontmatter: `sdd: impl` without `spec_from`', fix: 'Add `spec_from: engagement-archived/<date>-<name>-spec/primary`.', findings: p.fail };
+      if (p.fail) return { status: 'fail', detail: `criteria.md frontmatter: ${p.fail.detail}`, fix: p.fail.fix, findings: [p.fail.finding] };
       if (p.warn.length) return { status: 'warn', detail: `criteria.md frontmatter values outside the protocol template: ${p.warn.map((f) => f.message.split('`')[1]).join(', ')}`, fix: 'Use the template values: size S | M | L, ux_heavy false | minor | true, domain marketing | dev | design.', findings: p.warn };
     }
     return { status: 'pass', detail: 'frontmatter has every required key' };

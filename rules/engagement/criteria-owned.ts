@@ -5,15 +5,48 @@ import {
   engagementTasks,
   numberedCriteria,
   plural,
+  readTasksIndex,
+  taskKeyLookup,
   type EngagementModel,
   type EngagementTask,
   type Finding,
+  type MarkdownDoc,
   type NumberedCriterion,
+  type TaskCritRef,
 } from '@engagement-lint/core/kit';
 
 /** A bullet's own `crit-N` label: `crit-1:`, `crit-1 (AC-1):`, `**crit-1**`, `` `crit-1` ``, `[crit-1]`. */
 const LABEL = /^(?:\*\*|__|`|\[)?crit-(\d+)\b/i;
 const DONE_WHEN = /^done when\b/i;
+
+/** The crit_refs a task gives, and the document they are read from (its task file, else its tasks/INDEX.md line). */
+interface TaskRefs {
+  doc: MarkdownDoc;
+  refs: readonly TaskCritRef[];
+}
+
+/**
+ * Each task's crit_refs: from its task file, else from its tasks/INDEX.md line (a crit_refs column
+ * or the `crit-N` on the line). `unread`: the tasks that give crit_refs in neither.
+ */
+function taskRefs(model: EngagementModel, tasks: readonly EngagementTask[]): { owners: TaskRefs[]; fromIndex: number; unread: EngagementTask[] } {
+  const indexDoc = model.doc('tasks/INDEX.md');
+  const indexRefs = new Map<string, TaskCritRef[]>();
+  if (indexDoc && tasks.some((t) => !t.critRefs)) {
+    for (const e of readTasksIndex(indexDoc, taskKeyLookup(tasks)).entries) if (e.known && e.critRefs.length && !indexRefs.has(e.id)) indexRefs.set(e.id, e.critRefs);
+  }
+  const owners: TaskRefs[] = [];
+  const unread: EngagementTask[] = [];
+  let fromIndex = 0;
+  for (const t of tasks) {
+    if (t.critRefs) owners.push({ doc: t.doc, refs: t.critRefs.value });
+    else if (indexRefs.has(t.key)) {
+      owners.push({ doc: indexDoc!, refs: indexRefs.get(t.key)! });
+      fromIndex++;
+    } else unread.push(t);
+  }
+  return { owners, fromIndex, unread };
+}
 
 export default defineRule<EngagementModel>({
   id: 'criteria-owned',
@@ -40,6 +73,12 @@ the criteria and the detail says so. Contract-only task files (a
 Each one not named by any task's \`crit_refs\` is a finding at its bullet; each
 crit_ref that names no criterion (\`crit-9\` of 5, or not a \`crit-N\` at all) is a
 finding at the task's crit_refs entry.
+
+A task's crit_refs come from its task file (frontmatter, \`crit_refs:\` line or a
+table, as tasks-index reads them), else from its tasks/INDEX.md line (a crit_refs
+column or the \`crit-N\` on the line). When no task gives crit_refs in either
+place, coverage cannot be judged: it fails at each task file, saying its fields
+could not be read, rather than calling every criterion unowned.
 
 skip without task files (decomposition is tasks-decomposition's business) or
 when criteria.md has no such bullets.
@@ -85,6 +124,17 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
     if (!tasks.length) return { status: 'skip', detail: contracts ? `no decomposed task files (${plural(contracts, 'contract-only task file')} left out: a per-task contract is not a task)` : 'no task files' };
     const bullets = numberedCriteria(model.criteria);
     if (!bullets.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };
+    const { owners, fromIndex, unread } = taskRefs(model, tasks);
+    if (!owners.length) {
+      return {
+        status: 'fail',
+        detail: `criteria coverage cannot be checked: no crit_refs could be read from ${plural(tasks.length, 'task file')} or tasks/INDEX.md (${unread.slice(0, 3).map((t) => t.rel).join(', ')}${unread.length > 3 ? ', …' : ''})`,
+        fix: 'Write each task\'s crit_refs in its task file (`crit_refs: [crit-1, crit-2]`, frontmatter or body) or on its tasks/INDEX.md line.',
+        findings: unread.map((t) => t.doc.at(t.frontmatterError?.line ?? 1, `crit_refs of task \`${t.key}\` could not be read from ${t.rel} or tasks/INDEX.md`)),
+      };
+    }
+    const sources = fromIndex ? `; crit_refs of ${plural(fromIndex, 'task')} read from tasks/INDEX.md` : '';
+    const unreadNote = unread.length ? `; ${plural(unread.length, 'task')} with no readable crit_refs: ${unread.slice(0, 3).map((t) => t.key).join(', ')}${unread.length > 3 ? ', …' : ''}` : '';
     const labels = bullets.map((c) => LABEL.exec(c.text)?.[1]);
     let criteria: NumberedCriterion[];
     let reading = '';
@@ -94,14 +144,14 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
       criteria = bullets.flatMap((c, k) => (labels[k] !== undefined ? [{ ...c, n: Number(labels[k]) }] : []));
       const unlabelled = bullets.length - criteria.length;
       if (unlabelled) reading = ` (by their crit-N labels; ${plural(unlabelled, 'unlabelled bullet')} read as deliverables)`;
-      coverage = cover(model, tasks, criteria);
+      coverage = cover(model, owners, criteria);
     } else {
       criteria = bullets;
-      coverage = cover(model, tasks, criteria);
+      coverage = cover(model, owners, criteria);
       const done = bullets.filter((c) => DONE_WHEN.test(c.section.replace(/^\d+\.\s*/, '')));
       if (coverage.findings.length && done.length && done.length < bullets.length) {
         const alt = done.map((c, k) => ({ ...c, n: k + 1 }));
-        const altCoverage = cover(model, tasks, alt);
+        const altCoverage = cover(model, owners, alt);
         if (!altCoverage.findings.length) {
           criteria = alt;
           coverage = altCoverage;
@@ -117,12 +167,12 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
       ].filter(Boolean);
       return {
         status: 'fail',
-        detail: `criteria coverage broken: ${parts.join('; ')}${reading}`,
+        detail: `criteria coverage broken: ${parts.join('; ')}${reading}${sources}${unreadNote}`,
         fix: 'Give every criterion an owning task (add it to a task\'s crit_refs or add a task) and cite only crit-1..crit-N of criteria.md.',
         findings,
       };
     }
-    return { status: 'pass', detail: `all ${criteria.length} criteria owned by ${plural(tasks.length, 'task')}${reading}${contracts ? `; ${plural(contracts, 'contract-only task file')} left out` : ''}` };
+    return { status: 'pass', detail: `all ${criteria.length} criteria owned by ${plural(owners.length, 'task')}${reading}${sources}${unreadNote}${contracts ? `; ${plural(contracts, 'contract-only task file')} left out` : ''}` };
   },
 });
 
@@ -132,13 +182,13 @@ interface Coverage {
 }
 
 /** Findings of one reading of the criteria: crit_refs naming none of them, and criteria no task owns. */
-function cover(model: EngagementModel, tasks: readonly EngagementTask[], criteria: NumberedCriterion[]): Coverage {
+function cover(model: EngagementModel, owners: readonly TaskRefs[], criteria: NumberedCriterion[]): Coverage {
   const known = new Set(criteria.map((c) => c.n));
   const range = describeRange(criteria);
   const owned = new Set<number>();
   const findings: Finding[] = [];
-  for (const t of tasks) {
-    for (const ref of t.critRefs?.value ?? []) {
+  for (const t of owners) {
+    for (const ref of t.refs) {
       if (ref.n !== undefined && known.has(ref.n)) owned.add(ref.n);
       else findings.push(t.doc.at(ref.line, `crit_ref \`${ref.text}\` names no criterion (criteria.md has ${range})`, ref.column));
     }

@@ -13,6 +13,43 @@ export function withEngagementRelative(model: EngagementModel, probe: CitationPr
   return { ...probe, missing, inEngagement: [...found.values()].filter(Boolean).length };
 }
 
+/** A GitHub line anchor ending a cited path: `src/a.ts#L45`, `src/a.ts#L45-L52`. */
+const LINE_ANCHOR = /#L\d+(?:-L\d+)?$/;
+/** A remote-tracking or full ref (`origin/main`, `upstream/dev`, `refs/heads/x`), or a usual branch prefix (`feature/orders-pagination`). */
+const REF_PREFIX = /^(?:origin|upstream|refs)\//;
+const BRANCH_PREFIX = /^(?:feature|feat|fix|bugfix|hotfix|release|chore)\//;
+/** A file extension on the last segment: a dot and a letter (`1.2.0` of `release/1.2.0` is a version, not one). */
+const EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,9}$/;
+
+/** Whether a cited string reads as a git ref rather than a path (checked only once it does not exist). */
+export function readsAsGitRef(p: string): boolean {
+  return (REF_PREFIX.test(p) || BRANCH_PREFIX.test(p)) && !EXTENSION.test(p.slice(p.lastIndexOf('/') + 1));
+}
+
+/**
+ * The protocol reading of the citations beyond the shared ones: a GitHub line anchor (`#L45-L52`) is
+ * stripped like the `:45-52` suffix, and a cited string that does not exist (at the project root or
+ * under the engagement folder) and reads as a git ref (`origin/main`, `feature/x`) is no path.
+ */
+function protocolCitations(model: EngagementModel, probe: CitationProbe): CitationProbe & { refs: string[] } {
+  const cited = probe.cited.map((c) => {
+    const m = LINE_ANCHOR.exec(c.path);
+    return m && m.index > 0 ? { ...c, path: c.path.slice(0, m.index) } : c;
+  });
+  const verdict = new Map<string, ReturnType<EngagementModel['fs']['probe']>>();
+  for (const c of cited) if (!verdict.has(c.path)) verdict.set(c.path, model.fs.probe(c.path));
+  const refs = new Set<string>();
+  for (const [p, v] of verdict) if (v === 'missing' && readsAsGitRef(p) && model.fs.probe(model.rel(p)) !== 'exists') refs.add(p);
+  const kept = cited.filter((c) => !refs.has(c.path));
+  return {
+    cited: kept,
+    missing: kept.filter((c) => verdict.get(c.path) === 'missing'),
+    outside: kept.filter((c) => verdict.get(c.path) === 'outside-root'),
+    distinct: verdict.size - refs.size,
+    refs: [...refs],
+  };
+}
+
 export default defineRule<EngagementModel>({
   id: 'handoff-paths',
   pack: 'engagement',
@@ -39,7 +76,13 @@ included. As in handoff-precheck.py:
 Paths resolve against the project root (the engagement folder's parent). A path that leaves the
 project root is reported as such and never probed. Under \`--preset recommended\` a path missing at
 the project root that exists relative to the engagement folder (\`executor-reports/dev.md\`,
-\`traces/iter-1/x.json:12-18\`, as the protocol's handoff template writes them) is found too.
+\`traces/iter-1/x.json:12-18\`, as the protocol's handoff template writes them) is found too; a
+GitHub line anchor (\`src/a.ts#L45\`, \`src/a.ts#L45-L52\`) is stripped like the \`:45-52\` suffix;
+and a cited string that exists nowhere and reads as a git ref — it starts \`origin/\`,
+\`upstream/\` or \`refs/\`, or its first segment is a usual branch prefix (\`feature\`, \`feat\`,
+\`fix\`, \`bugfix\`, \`hotfix\`, \`release\`, \`chore\`), and its last segment has no file
+extension (\`origin/main\`, \`feature/orders-pagination\`) — is a branch, not a path; the detail
+counts those.
 
 Skips while handoff.md is not written; \`--mode ready\` turns that skip into a failure.`,
   examples: [
@@ -78,6 +121,16 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       recommended: 'Media types (`type/subtype`), slash words (`N/A`, `and/or`, `I/O`) and absolute paths or routes whose last segment has no file extension name no file and are not cited paths.',
     },
     {
+      protocol: '| # | Criterion | Status | Evidence (path + line/section) |',
+      compat: 'Only a `:45` / `:45-52` line suffix is stripped: evidence cited with a GitHub line anchor (`src/api/orders.ts#L45-L52`) fails as a missing path.',
+      recommended: 'A `#L45` / `#L45-L52` line anchor is stripped like the `:45-52` suffix, and the file is probed.',
+    },
+    {
+      protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
+      compat: 'A git ref cited in backticks (`origin/main`, `feature/orders-pagination`) is a cited path and fails as missing.',
+      recommended: 'A cited string that exists nowhere and reads as a git ref (starts `origin/`, `upstream/` or `refs/`, or a branch prefix such as `feature/`, `fix/`, `release/`, with no file extension) is not a path; the detail counts it.',
+    },
+    {
       protocol: '- {specialist-name} — `executor-reports/{specialist}.md`',
       compat: 'Cited paths resolve against the project root only: `executor-reports/dev.md` or `traces/iter-1/x.json:12-18`, written relative to the engagement folder as the handoff template writes them, fail as missing.',
       recommended: 'A path missing at the project root that exists relative to the engagement folder is found; the detail says how many were read that way.',
@@ -87,10 +140,12 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const doc = model.handoff;
     if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
     const protocol = followsProtocol(options);
-    const probe = probeCitedEvidence(model, doc, { protocol });
+    const shared = probeCitedEvidence(model, doc, { protocol });
+    const probe = protocol ? protocolCitations(model, shared) : { ...shared, refs: [] };
     const { missing, outside, distinct, inEngagement } = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
     const relative = inEngagement ? ` (${inEngagement} of them relative to ${model.rel('')}/)` : '';
-    if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited paths exist${relative}` };
+    const refs = probe.refs.length ? `; ${probe.refs.length} git ${probe.refs.length === 1 ? 'ref' : 'refs'} not read as ${probe.refs.length === 1 ? 'a path' : 'paths'}: ${list(probe.refs)}` : '';
+    if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited paths exist${relative}${refs}` };
     const findings: Finding[] = [
       ...missing.map((c) => doc.at(c.line, `cited path \`${c.path}\` does not exist`, c.column)),
       ...outside.map((c) => doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)),

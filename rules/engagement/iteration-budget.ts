@@ -31,6 +31,13 @@ const ESCALATION = /escalat|эскалац|продолжать ещё круг|
 /** "not escalated", "no escalation", "escalation skipped": the opposite of a record. */
 const NOT_ESCALATED = /\b(?:not|never|without|no)\s+(?:yet\s+)?escalat|escalat\w*\s+(?:was\s+)?(?:skipped|not\b)|не\s+эскалир/i;
 const ITERATION_TITLE = /\biteration\s+(\d{1,4})\b/i;
+/** "after iteration 2" / "after round 2" (the go-ahead for round 3), "before iteration 3" (for round 3). */
+const AFTER_ROUND = /\bafter\s+(?:the\s+)?(?:iteration|round|iter-)\s*(\d{1,4})\b/gi;
+const BEFORE_ROUND = /\bbefore\s+(?:the\s+)?(?:iteration|round|iter-)\s*(\d{1,4})\b/gi;
+/** The protocol's pre-final-iteration trigger: its go-ahead is for the last allowed round. */
+const PRE_FINAL = /\bpre[- ]?final\b/i;
+/** `2026-06-08` or `2026-06-08 18:10` / `2026-06-08T18:10`. */
+const DATE = /\b(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2}))?/;
 const CURRENT_ROUND = /\bcurrent round\s*[:：]\s*(\d{1,4})\b/i;
 
 /** Whether the patterns match `text` one after another (each searched from where the previous ended: linear, unlike `a.*b.*c`). */
@@ -107,6 +114,106 @@ function escalationWait(model: EngagementModel, n: number, allowed: number): str
   return undefined;
 }
 
+interface Stamp {
+  day: string;
+  minutes?: number;
+}
+
+function stampOf(text: string): Stamp | undefined {
+  const m = DATE.exec(text);
+  if (!m) return undefined;
+  return { day: `${m[1]}-${m[2]}-${m[3]}`, ...(m[4] !== undefined ? { minutes: Number(m[4]) * 60 + Number(m[5]) } : {}) };
+}
+
+/** Whether `a` is not later than `b`, to the precision both give (the same day without both times counts as not later). */
+function notLater(a: Stamp, b: Stamp): boolean {
+  if (a.day !== b.day) return a.day < b.day;
+  return a.minutes === undefined || b.minutes === undefined || a.minutes <= b.minutes;
+}
+
+/** The last number a /g pattern captures in `text`. */
+function lastNumber(re: RegExp, text: string): number | undefined {
+  let n: number | undefined;
+  for (const m of text.matchAll(re)) n = Number(m[1]);
+  return n;
+}
+
+/** The verdicts of acceptance-log.md, in file order, with their dates (the verdict line's, else the round heading's). */
+interface Verdicts {
+  rounds: Array<{ n: number; line: number; stamp?: Stamp }>;
+  dated: boolean;
+}
+
+function verdictsOf(model: EngagementModel): Verdicts {
+  const log = model.acceptanceLog;
+  const rounds = acceptanceRounds(log).flatMap((r) => {
+    if (!r.verdict) return [];
+    const stamp = stampOf(log!.line(r.verdict.line)) ?? stampOf(log!.line(r.line));
+    return [{ n: r.n, line: r.verdict.line, ...(stamp ? { stamp } : {}) }];
+  });
+  return { rounds, dated: rounds.some((r) => r.stamp) };
+}
+
+/** The last heading at or before `line` (binary search: headings are in line order). */
+function headingBefore(doc: MarkdownDoc, line: number): MarkdownDoc['headings'][number] | undefined {
+  const hs = doc.headings;
+  let lo = 0;
+  let hi = hs.length - 1;
+  let found: MarkdownDoc['headings'][number] | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (hs[mid]!.line <= line) {
+      found = hs[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/**
+ * The round a go-ahead that names none is for: the round after the last verdict it follows. In
+ * acceptance-log.md by its position (after round k's verdict: round k + 1); elsewhere by what its
+ * section says (the pre-final-iteration escalation: the last allowed round; "after iteration k":
+ * k + 1; "before iteration k": k) or, when both have dates, by its date against the verdicts' dates.
+ * Undefined when nothing tells.
+ */
+function roundOfGoAhead(model: EngagementModel, verdicts: Verdicts, doc: MarkdownDoc, line: number, text: string, budget: number): number | undefined {
+  if (doc === model.acceptanceLog) {
+    let k: number | undefined;
+    for (const r of verdicts.rounds) {
+      if (r.line >= line) break;
+      k = r.n;
+    }
+    return k === undefined ? undefined : k + 1;
+  }
+  const heading = headingBefore(doc, line);
+  // The section up to the go-ahead, at most 20 lines back: what an escalation record says about its round.
+  const from = Math.max(heading ? heading.line + 1 : 1, line - 20);
+  const section = from < line ? doc.linesOf({ start: from, end: line - 1 }, { skipFenced: true }).map((l) => l.text) : [];
+  const context = [heading?.text ?? '', ...section, text].join('\n');
+  if (PRE_FINAL.test(heading?.text ?? '') || PRE_FINAL.test(text)) return budget;
+  const after = lastNumber(AFTER_ROUND, context);
+  if (after !== undefined) return after + 1;
+  const before = lastNumber(BEFORE_ROUND, context);
+  if (before !== undefined) return before;
+  if (!verdicts.dated) return undefined;
+  const at = stampOf(text) ?? (heading ? stampOf(heading.text) : undefined);
+  if (!at) return undefined;
+  let k = 0;
+  for (const r of verdicts.rounds) if (r.stamp && notLater(r.stamp, at)) k = Math.max(k, r.n);
+  return k + 1;
+}
+
+/** Go-aheads placed by position or date, at most: past it (a hostile file of thousands), they count as one more round each, as before. */
+const MAX_PLACED = 200;
+
+interface GoAhead {
+  where: string;
+  /** The round it is for: named, or worked out by {@link roundOfGoAhead}; undefined when nothing tells. */
+  round?: number;
+  named: boolean;
+}
+
 export default defineRule<EngagementModel>({
   id: 'iteration-budget',
   pack: 'engagement',
@@ -133,6 +240,20 @@ Each authorisation covers the iteration it names ("iteration 4", "iter-4",
 "round 4"), or else one more round: iteration 5 is not authorised by a go-ahead
 for iteration 4 ("Never start an iteration beyond the hard limit without user
 authorisation" holds for every round beyond it).
+
+A go-ahead counts for a round beyond the limit only when it follows the
+escalation for that round, i.e. the REJECT of the last allowed round: the
+«продолжаем» answering the pre-final-iteration escalation is the go-ahead for
+the last allowed round, inside the budget, not for one more. The round a
+go-ahead that names none is for: in acceptance-log.md, the round after the last
+verdict above it; elsewhere, the last allowed round when its section is the
+pre-final-iteration escalation, round k + 1 when its section says "after
+iteration k" (round k for "before iteration k"), or else, when it and the
+rounds carry dates (its line or section heading; the verdict line or
+\`## Iteration N\` heading), the round after the last verdict not later than
+it. When nothing tells, it counts as one more round. The pass detail names the
+round each authorisation is for; a failure names the go-aheads that were for
+rounds inside the budget.
 
 The director increments the counter on REJECT, so a counter one past the
 allowed rounds is the protocol's waiting state when acceptance-log.md's last
@@ -185,23 +306,46 @@ size: S
     const basis = `size ${tier}${promotedAt ? ` + 1 after auto-promote (scope-sync.md:L${promotedAt})` : ''}`;
     const n = counter.value;
     if (n <= budget) return { status: 'pass', detail: `iteration ${n} within the budget of ${budget} (${basis})` };
-    // Each authorisation covers the iteration it names, or else one more round.
-    let allowed = budget;
-    let unnamed = 0;
-    let first: string | undefined;
+    // Each authorisation covers the iteration it names, or the round its position or date shows, or else one more round.
+    const goAheads: GoAhead[] = [];
+    const verdicts = verdictsOf(model);
+    let placed = 0;
     for (const doc of [model.scopeSync, model.humanDirective, model.acceptanceLog]) {
       for (const { line, text } of doc?.bodyLines() ?? []) {
         const heading = /^\s{0,3}#{1,6}\s/.test(text);
         const granted = sentences(text).filter((x) => grants(x, heading));
         if (!granted.length) continue;
         const named = granted.flatMap((x) => [...x.matchAll(NAMED_ITERATION)].map((m) => Number(m[1])));
-        if (named.length) allowed = Math.max(allowed, ...named);
-        else unnamed++;
-        first ??= `${doc!.rel}:L${line}`;
+        const where = `${doc!.rel}:L${line}`;
+        if (named.length) goAheads.push({ where, round: Math.max(...named), named: true });
+        else {
+          const round = placed++ < MAX_PLACED ? roundOfGoAhead(model, verdicts, doc!, line, text, budget) : undefined;
+          goAheads.push({ where, ...(round !== undefined ? { round } : {}), named: false });
+        }
       }
     }
-    allowed = Math.max(allowed, budget + unnamed);
-    if (first && n <= allowed) return { status: 'pass', detail: `iteration ${n} is over the budget of ${budget} (${basis}); user authorisation at ${first}` };
+    // A go-ahead for a round inside the budget (the pre-final-iteration «продолжаем») authorises nothing beyond it.
+    const inBudget = goAheads.filter((g) => g.round !== undefined && g.round <= budget);
+    const beyond = goAheads.filter((g) => !inBudget.includes(g));
+    const unplaced = beyond.filter((g) => g.round === undefined);
+    const allowed = Math.max(budget + unplaced.length, ...beyond.map((g) => g.round ?? 0));
+    const first = beyond[0]?.where;
+    if (first && n <= allowed) {
+      const forN = beyond.find((g) => g.round === n);
+      const covering = forN ?? beyond.find((g) => g.round !== undefined && g.round > n);
+      const cite = forN
+        ? `user authorisation for iteration ${n} at ${forN.where}`
+        : covering
+          ? `user authorisation up to iteration ${covering.round} at ${covering.where}`
+          : `user authorisation at ${unplaced[Math.min(n - budget, unplaced.length) - 1]!.where}, read as the go-ahead for iteration ${n} (it names no round, and neither its position nor its date places it)`;
+      return { status: 'pass', detail: `iteration ${n} is over the budget of ${budget} (${basis}); ${cite}` };
+    }
+    const early = inBudget.length
+      ? ` (${inBudget.length === 1 ? 'the go-ahead' : 'go-aheads'} for rounds inside the budget: ${inBudget
+          .slice(0, 3)
+          .map((g) => `${g.where} for iteration ${g.round}`)
+          .join(', ')}${inBudget.length > 3 ? ', …' : ''})`
+      : '';
     // The director increments the counter on REJECT: one past the allowed rounds, after a REJECT of the last one and an
     // escalation, is the protocol's waiting state, as long as no lead work on the new round has started.
     const waiting = escalationWait(model, n, allowed);
@@ -209,14 +353,14 @@ size: S
     if (first) {
       return {
         status: 'fail',
-        detail: `iteration ${n} is over the budget of ${budget} (${basis}); the recorded user authorisations cover iterations up to ${allowed} only (first at ${first})`,
+        detail: `iteration ${n} is over the budget of ${budget} (${basis}); the recorded user authorisations cover iterations up to ${allowed} only (first at ${first})${early}`,
         fix: `Escalate again: each round beyond the limit needs the user's go-ahead (e.g. \`## User authorisation — iteration ${n}\`).`,
         findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} is beyond the authorised ${allowed}` } : model.at('iteration', 1, `counter ${n} is beyond the authorised ${allowed}`)],
       };
     }
     return {
       status: 'fail',
-      detail: `iteration ${n} is over the budget of ${budget} (${basis}) and no user authorisation is recorded`,
+      detail: `iteration ${n} is over the budget of ${budget} (${basis}) and no user authorisation ${early ? 'for it ' : ''}is recorded${early}`,
       fix: 'Escalate to the user with the current blockers; record their go-ahead in scope-sync.md (e.g. `## User authorisation — iteration N`) before starting another round, or close the engagement.',
       findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} exceeds the budget of ${budget} (${basis})` } : model.at('iteration', 1, `counter ${n} exceeds the budget of ${budget} (${basis})`)],
     };

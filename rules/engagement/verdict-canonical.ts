@@ -20,7 +20,8 @@ export default defineRule<EngagementModel>({
   docs: `Archiving, metrics and every later check read the director's verdict mechanically, so it has
 one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
 
-- pass on a canonical line (outside code fences).
+- pass on a canonical line (outside code fences); the detail names the latest verdict (the last
+  such line: the one of the latest iteration), with how many there are when there are several.
 - warn on a legacy form: \`**ACCEPTED**\`, \`Verdict: ACCEPTED\` at line start, \`# Verdict:\` as an
   H1, a bare \`## Verdict\`, or "engagement X is CLOSED".
 - fail when acceptance-log.md exists but holds no recognisable verdict.
@@ -59,10 +60,17 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
     const doc = model.acceptanceLog;
     if (!doc) return { status: 'skip', detail: 'acceptance-log.md not yet written' };
     const lines = doc.bodyLines();
-    for (const { text } of lines) {
+    // Any canonical line passes; the detail names the latest (the verdict of the latest iteration), not the first.
+    let latest: { verdict: string; line: number } | undefined;
+    let count = 0;
+    for (const { line, text } of lines) {
       const m = CANONICAL.exec(text);
-      if (m) return { status: 'pass', detail: `canonical verdict found: ${m[1]}` };
+      if (m) {
+        latest = { verdict: m[1]!, line };
+        count++;
+      }
     }
+    if (latest) return { status: 'pass', detail: `canonical verdict found: ${latest.verdict}${count > 1 ? ` (the latest of ${count} verdict lines, at L${latest.line})` : ''}` };
     for (const [re, label] of LEGACY) {
       const hit = lines.find(({ text }) => re.test(text));
       if (!hit) continue;

@@ -85,12 +85,20 @@ describe('--preset recommended', () => {
   const recommended = { preset: 'recommended' as const };
   const xl = { 'criteria.md': criteria({ size: 'XL' }) };
   const implWithoutSpec = { 'criteria.md': criteria({ sdd: 'impl' }) };
+  const LEAF = 'engagement-archived/2026-05-01-x-spec/primary';
+  const techSpec = (status: string) => `---\nfeature: x\n${status}approved_by: agency-intake 2026-05-02\n---\n# Tech spec\n`;
+  const impl = (specFrom: string, extra: Record<string, string> = {}) => ({ 'criteria.md': criteria({ sdd: 'impl', spec_from: specFrom }), ...extra });
+  const approved = impl(LEAF, { [`../${LEAF}/specs/tech-spec.md`]: techSpec('status: approved\n') });
 
   ruleTester(rule, {
     valid: [
       { name: 'compat: a size outside S | M | L', files: xl },
       { name: 'compat: sdd: impl without spec_from', files: implWithoutSpec },
-      { name: 'recommended: sdd: impl with spec_from', files: { 'criteria.md': criteria({ sdd: 'impl', spec_from: 'engagement-archived/2026-05-01-x-spec/primary' }) }, options: recommended },
+      { name: 'recommended: sdd: impl with spec_from, its tech spec approved', files: approved, options: recommended, detail: 'frontmatter has every required key' },
+      { name: 'recommended: sdd: impl with spec_from, an archive leaf without a tech spec', files: impl(LEAF, { [`../${LEAF}/criteria.md`]: '# c\n' }), options: recommended },
+      // Audit impl-badspec: the reference does not read spec_from.
+      { name: 'compat: spec_from naming no folder', files: impl('engagement-archived/2026-06-03-csv-export/primary') },
+      { name: 'compat: spec_from whose tech spec is a draft', files: impl(LEAF, { [`../${LEAF}/specs/tech-spec.md`]: techSpec('status: draft\n') }) },
     ],
     invalid: [
       {
@@ -125,6 +133,34 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: 'criteria.md frontmatter: `sdd: impl` without `spec_from`',
         findings: [{ file: CRIT, line: 7, column: 1, message: '`sdd: impl` needs `spec_from:` (the archive leaf holding the approved specs)' }],
+      },
+      // Audit impl-badspec: P:226 "REQUIRED when sdd: impl — the archive leaf holding the approved specs".
+      {
+        name: 'recommended: spec_from naming a folder that does not exist fails at spec_from',
+        files: impl('engagement-archived/2026-06-03-csv-export/primary', { [`../${LEAF}/specs/tech-spec.md`]: techSpec('status: approved\n') }),
+        options: recommended,
+        detail: 'criteria.md frontmatter: `spec_from` engagement-archived/2026-06-03-csv-export/primary does not exist',
+        findings: [{ file: CRIT, line: 8, column: 1, message: '`spec_from: engagement-archived/2026-06-03-csv-export/primary` does not exist (resolved against the project root)' }],
+      },
+      {
+        name: 'recommended: spec_from leaving the project root is refused',
+        files: impl('../../etc'),
+        options: recommended,
+        detail: 'criteria.md frontmatter: `spec_from` leads outside the project root',
+        findings: [{ file: CRIT, line: 8, column: 1, message: '`spec_from: ../../etc` leads outside the project root; not checked' }],
+      },
+      {
+        name: 'recommended: a draft tech spec under spec_from fails (P:254 "tech-spec (status: approved …)")',
+        files: impl(LEAF, { [`../${LEAF}/specs/tech-spec.md`]: techSpec('status: draft\n') }),
+        options: recommended,
+        detail: `criteria.md frontmatter: the tech spec of \`spec_from\` (${LEAF}/specs/tech-spec.md) is not approved`,
+        findings: [{ file: CRIT, line: 8, column: 1, message: `the tech spec ${LEAF}/specs/tech-spec.md has \`status: draft\`; an impl run needs \`status: approved\`` }],
+      },
+      {
+        name: 'recommended: a tech spec without status under spec_from fails',
+        files: impl(LEAF, { [`../${LEAF}/specs/tech-spec.md`]: techSpec('') }),
+        options: recommended,
+        findings: [{ file: CRIT, line: 8, column: 1, message: `the tech spec ${LEAF}/specs/tech-spec.md has no \`status\`; an impl run needs \`status: approved\`` }],
       },
     ],
   });

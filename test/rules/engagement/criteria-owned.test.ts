@@ -49,6 +49,26 @@ ruleTester(rule, {
       files: { 'criteria.md': crit, 'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-3', 'crit-4']), 'tasks/c.md': '## Contract (co-signed)\n- A1 [crit-9] (accepted): x — check_how: y\n' },
       detail: 'all 4 criteria owned by 1 task; 1 contract-only task file left out',
     },
+    // Audit l-waves: task fields in a `| Field | Value |` table.
+    {
+      name: 'crit_refs in a `| Field | Value |` table of the task file',
+      files: {
+        'criteria.md': crit,
+        'tasks/T1.md': '# T1\n\n| Field | Value |\n|---|---|\n| owner | dev |\n| wave | 1 |\n| files | src/a.ts |\n| crit_refs | crit-1, crit-2 |\n',
+        'tasks/T2.md': '# T2\n\n| id | owner | wave | files | crit_refs |\n|---|---|---|---|---|\n| T2 | qa | 2 | tests/a.test.ts | crit-3, crit-4 |\n',
+      },
+      detail: 'all 4 criteria owned by 2 tasks',
+    },
+    {
+      name: "tasks/INDEX.md's crit_refs column where the task files give none",
+      files: {
+        'criteria.md': crit,
+        'tasks/T1.md': '# T1\n\nowner — dev; wave one; touches src/a.ts.\n',
+        'tasks/T2.md': task('T2', ['crit-3', 'crit-4']),
+        'tasks/INDEX.md': '# Task index\n\n| Task | Wave | Owner | crit_refs |\n|---|---|---|---|\n| T1 | 1 | dev | crit-1, crit-2 |\n| T2 | 1 | dev | crit-3, crit-4 |\n',
+      },
+      detail: 'all 4 criteria owned by 2 tasks; crit_refs of 1 task read from tasks/INDEX.md',
+    },
     { name: 'no task files', status: 'skip', files: { 'criteria.md': crit }, detail: 'no task files' },
     { name: 'no criteria bullets', status: 'skip', files: { 'criteria.md': criteria({}, '# Criteria\n\nprose only\n'), 'tasks/T1.md': task('T1', ['crit-1']) } },
     { name: 'no criteria.md', status: 'skip', files: { 'tasks/T1.md': task('T1', ['crit-1']) } },
@@ -67,6 +87,26 @@ ruleTester(rule, {
         { file: 'engagement/tasks/T1.md', message: 'crit_ref `crit-3` names no criterion (criteria.md has crit-1..crit-2)' },
         { file: 'engagement/criteria.md', message: 'crit-2 ("crit-2 (AC-2): The endpoint returns 404") is owned by no task' },
       ],
+    },
+    {
+      name: 'no crit_refs in any task file nor in tasks/INDEX.md: the task fields could not be read, not "owned by no task"',
+      files: {
+        'criteria.md': crit,
+        'tasks/T1.md': '# T1\n\nThe backend part: src/a.ts, for the first two criteria.\n',
+        'tasks/T2.md': '# T2\n\nThe tests.\n',
+        'tasks/INDEX.md': '# Task index\n\n## Wave 1\n- T1 — dev\n- T2 — qa\n',
+      },
+      detail: 'criteria coverage cannot be checked: no crit_refs could be read from 2 task files or tasks/INDEX.md (engagement/tasks/T1.md, engagement/tasks/T2.md)',
+      findings: [
+        { file: 'engagement/tasks/T1.md', line: 1, column: 1, message: 'crit_refs of task `T1` could not be read from engagement/tasks/T1.md or tasks/INDEX.md' },
+        { file: 'engagement/tasks/T2.md', line: 1, column: 1, message: 'crit_refs of task `T2` could not be read from engagement/tasks/T2.md or tasks/INDEX.md' },
+      ],
+    },
+    {
+      name: 'an unowned criterion when one task gives no crit_refs, named in the detail',
+      files: { 'criteria.md': crit, 'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-4']), 'tasks/T2.md': '# T2\n\nThe tests.\n' },
+      detail: 'criteria coverage broken: unowned: crit-3; 1 task with no readable crit_refs: T2',
+      findings: [{ file: 'engagement/criteria.md', line: 18, column: 3, message: /crit-3 .* is owned by no task/ }],
     },
     {
       name: 'an unowned criterion, at its bullet in criteria.md',

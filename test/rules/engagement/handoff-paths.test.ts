@@ -116,6 +116,19 @@ describe('--preset recommended', () => {
     'screens/iter-1/dark/date-popover.png': 'png',
     '../src/app.ts': 'x',
   };
+  // Audit m-paths: a GitHub line anchor on evidence, and git refs cited in backticks.
+  const anchorsAndRefs = {
+    'criteria.md': criteria(),
+    'handoff.md': [
+      '# Handoff',
+      '## 1. Diff summary',
+      'Branch: `feature/orders-pagination`, base `origin/main`.',
+      '## 3. Criteria trace',
+      '| 1 | Cursor pagination | ✅ | `src/api/orders.ts#L45-L52`, `src/api/pagination.ts#L3` |',
+    ].join('\n'),
+    '../src/api/orders.ts': 'x',
+    '../src/api/pagination.ts': 'x',
+  };
 
   ruleTester(rule, {
     valid: [
@@ -126,6 +139,12 @@ describe('--preset recommended', () => {
         files: engagementRelative,
         options: recommended,
         detail: '5 cited paths exist (3 of them relative to engagement/)',
+      },
+      {
+        name: 'recommended: a `#L45-L52` line anchor is stripped, and git refs that exist nowhere are not paths',
+        files: anchorsAndRefs,
+        options: recommended,
+        detail: '2 cited paths exist; 2 git refs not read as paths: feature/orders-pagination, origin/main',
       },
     ],
     invalid: [
@@ -171,6 +190,22 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: 'missing paths: executor-reports/dev-ghost.md',
         findings: [{ file: HANDOFF, line: 2, column: 4, message: 'cited path `executor-reports/dev-ghost.md` does not exist' }],
+      },
+      {
+        name: 'compat: a `#L` line anchor and git refs are missing paths (reference parity)',
+        files: anchorsAndRefs,
+        detail: 'missing paths: feature/orders-pagination, origin/main, src/api/orders.ts#L45-L52, src/api/pagination.ts#L3',
+      },
+      {
+        name: 'recommended: a file under a branch-like folder, or a ref-like path with a file extension, still fails when missing',
+        files: { 'criteria.md': criteria(), 'handoff.md': '# H\n- `release/notes.md`, `fix/patch.diff` and `src/gone.ts#L4-L9`; branch `hotfix/1.2.0`\n' },
+        options: recommended,
+        detail: 'missing paths: release/notes.md, fix/patch.diff, src/gone.ts',
+        findings: [
+          { file: HANDOFF, line: 2, column: 4, message: 'cited path `release/notes.md` does not exist' },
+          { file: HANDOFF, line: 2, column: 24, message: 'cited path `fix/patch.diff` does not exist' },
+          { file: HANDOFF, line: 2, column: 45, message: 'cited path `src/gone.ts` does not exist' },
+        ],
       },
       {
         name: 'recommended: an absolute path with a file extension is still reported outside the root',

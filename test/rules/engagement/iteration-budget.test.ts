@@ -1,6 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/iteration-budget.js';
 import { criteria } from '../../helpers.js';
-import { ruleTester } from '../../rule-tester.js';
+import { lint, ruleTester } from '../../rule-tester.js';
 
 const COUNTER = 'engagement/iteration';
 const size = (s: string) => criteria({ size: s });
@@ -17,6 +18,10 @@ const directorInc =
   'After round 2 (the M limit) escalated to the user with the template: «После двух кругов правок директор не принимает работу. Текущая блокировка: crit-4. Продолжать ещё круг или пересмотреть scope / criteria?» Counter moved to 3 on this REJECT; no iteration 3 work starts before the user\'s answer.\n';
 const incremented = { 'criteria.md': size('M'), iteration: '3\n', 'acceptance-log.md': directorInc, 'handoff.md': '# Handoff — iteration 2\n\n## 10. Iteration counter\nCurrent round: 2.\n' };
 const goAhead = { 'criteria.md': size('M'), 'scope-sync.md': '# Scope sync\n- user: "продолжаем"\n' };
+// Three L rounds, each rejected (the third on 2026-06-09 14:00); the pre-final escalation's «продолжаем» sits after round 2.
+const LOG_L3 =
+  '# Acceptance log\n\n## Iteration 1 — 2026-06-05 15:00\n### Verdict: REJECT\n- crit-3\n\n## Iteration 2 — 2026-06-07 15:00\n### Verdict: REJECT\n- crit-5\nPre-final-iteration trigger: escalated. User: «продолжаем».\n\n## Iteration 3 — 2026-06-09 14:00\n### Verdict: REJECT\n';
+const preFinal = '# Scope sync\n\n## Pre-final-iteration escalation — 2026-06-08 18:10\nBlocker after iteration 2: crit-5 rollback not exercised.\nUser answer (verbatim): «продолжаем»\n';
 
 ruleTester(rule, {
   valid: [
@@ -29,7 +34,7 @@ ruleTester(rule, {
     {
       name: 'over budget, the user authorised another round',
       files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n\n## User authorisation — iteration 3 — 2026-11-30\n- user: "продолжаем"\n' },
-      detail: /user authorisation at engagement\/scope-sync.md:L3/,
+      detail: 'iteration 3 is over the budget of 2 (size M); user authorisation for iteration 3 at engagement/scope-sync.md:L3',
     },
     { name: 'iteration 4, which the authorisation names', files: { ...authorisedFour, iteration: '4\n' } },
     { name: 'a go-ahead that names no iteration is one more round', files: { ...goAhead, iteration: '3\n' } },
@@ -39,7 +44,22 @@ ruleTester(rule, {
       detail: /^counter 3 follows the director's REJECT of round 2 \(the last of the budget of 2, size M\); escalated to the user at engagement\/acceptance-log.md:L11, and no round 3 work has started$/,
     },
     { name: 'a size auto-promote recorded as an AUTO-PROMOTE line', files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n- AUTO-PROMOTE: size S → M (3 specialists observed)\n' }, detail: /budget of 3 \(size M \+ 1 after auto-promote \(scope-sync.md:L2\)\)/ },
-    { name: 'a go-ahead after an earlier question', files: { ...L4('## Escalation — 2026-06-05\n- Asked the user whether to continue to iteration 4. User: «продолжаем».\n') }, detail: /user authorisation at engagement\/scope-sync.md:L4/ },
+    {
+      name: 'a go-ahead after an earlier question',
+      files: { ...L4('## Escalation — 2026-06-05\n- Asked the user whether to continue to iteration 4. User: «продолжаем».\n') },
+      detail: /user authorisation at engagement\/scope-sync.md:L4, read as the go-ahead for iteration 4 \(it names no round/,
+    },
+    // The go-ahead for round 4 follows the REJECT of round 3, the last allowed one.
+    {
+      name: 'a go-ahead after the REJECT of the last allowed round, in acceptance-log.md',
+      files: { 'criteria.md': size('L'), iteration: '4\n', 'acceptance-log.md': `${LOG_L3}After round 3 escalated to the user. User: «продолжаем».\n\n## Iteration 4\n### Verdict: ACCEPT\n` },
+      detail: 'iteration 4 is over the budget of 3 (size L); user authorisation for iteration 4 at engagement/acceptance-log.md:L14',
+    },
+    {
+      name: 'a go-ahead in scope-sync.md dated after the REJECT of the last allowed round',
+      files: { 'criteria.md': size('L'), iteration: '4\n', 'acceptance-log.md': LOG_L3, 'scope-sync.md': '# Scope sync\n\n## Escalation — 2026-06-09 16:00\nUser answer: «продолжаем»\n' },
+      detail: 'iteration 4 is over the budget of 3 (size L); user authorisation for iteration 4 at engagement/scope-sync.md:L4',
+    },
     { name: 'no counter', status: 'skip', files: { 'criteria.md': size('M') } },
     { name: 'a garbage counter', status: 'skip', files: { 'criteria.md': size('M'), iteration: Buffer.from([0xff, 0, 0x33]) }, detail: /not an integer/ },
   ],
@@ -92,6 +112,25 @@ ruleTester(rule, {
       files: { ...incremented, 'acceptance-log.md': directorInc.slice(0, directorInc.indexOf('### Escalation')) },
       detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
     },
+    // Audit l3-iter4: the «продолжаем» of the pre-final-iteration escalation is the go-ahead for iteration 3, inside the
+    // budget (P:497), not for iteration 4 ("Never start an iteration beyond the hard limit without user authorisation", P:503).
+    {
+      name: 'iteration 4 on the go-ahead given at the pre-final-iteration escalation (for iteration 3)',
+      files: { 'criteria.md': size('L'), iteration: '4\n', 'scope-sync.md': preFinal, 'acceptance-log.md': `${LOG_L3}\n## Iteration 4 — 2026-06-10 09:00\n### Verdict: ACCEPT\n` },
+      detail:
+        'iteration 4 is over the budget of 3 (size L) and no user authorisation for it is recorded (go-aheads for rounds inside the budget: engagement/scope-sync.md:L5 for iteration 3, engagement/acceptance-log.md:L10 for iteration 3)',
+      findings: [{ file: COUNTER, line: 1, column: 1, message: 'counter 4 exceeds the budget of 3 (size L)' }],
+    },
+    {
+      name: 'a go-ahead dated before the REJECT of the last allowed round, under an escalation heading',
+      files: { 'criteria.md': size('L'), iteration: '4\n', 'acceptance-log.md': `${LOG_L3}\n## Iteration 4\n`, 'scope-sync.md': '# Scope sync\n\n## Escalation — 2026-06-08 18:10\nUser: «продолжаем»\n' },
+      detail: /no user authorisation for it is recorded \(go-aheads for rounds inside the budget: engagement\/scope-sync.md:L4 for iteration 3, engagement\/acceptance-log.md:L10 for iteration 3\)$/,
+    },
+    {
+      name: 'a go-ahead that says it follows iteration 2',
+      files: { ...L4('## Escalation\nAfter iteration 2 the blockers remain. User: «продолжаем».\n'), 'handoff.md': '# Handoff — iteration 4\n' },
+      detail: 'iteration 4 is over the budget of 3 (size L) and no user authorisation for it is recorded (the go-ahead for rounds inside the budget: engagement/scope-sync.md:L4 for iteration 3)',
+    },
     // An authorisation covers the iteration it names.
     {
       name: 'iteration 5 when the user authorised iteration 4 only',
@@ -106,4 +145,15 @@ ruleTester(rule, {
       findings: [{ file: COUNTER, line: 1, column: 1, message: 'counter 4 is beyond the authorised 3' }],
     },
   ],
+});
+
+describe('iteration-budget on hostile input', () => {
+  it('places go-aheads in linear time: thousands of dated rounds and go-aheads, long blank runs', async () => {
+    const rounds = Array.from({ length: 5000 }, (_, i) => `## Iteration ${i + 1} — 2026-06-05 15:00\n### Verdict: REJECT\n`).join('');
+    const goAheads = Array.from({ length: 5000 }, (_, i) => `## Escalation ${i} — 2026-06-0${(i % 9) + 1}\nafter${' '.repeat(2000)}x User: «продолжаем»\n`).join('');
+    const t = Date.now();
+    const r = await lint(rule, { files: { 'criteria.md': size('L'), iteration: '5001\n', 'acceptance-log.md': `# Log\n${rounds}`, 'scope-sync.md': `# Scope sync\n${goAheads}` } });
+    expect(Date.now() - t).toBeLessThan(5000);
+    expect(r.detail).toMatch(/^iteration 5001 is over the budget of 3/);
+  });
 });

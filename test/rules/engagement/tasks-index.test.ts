@@ -74,6 +74,29 @@ ruleTester(rule, {
       },
       detail: /in agreement/,
     },
+    // Audit l-waves: the protocol gives task files no format (P:166, P:291); a `| Field | Value |` table holds the fields.
+    {
+      name: 'task fields in a two-column `| Field | Value |` table, with a table INDEX',
+      files: {
+        'criteria.md': criteria({ size: 'L' }),
+        'tasks/T1.md': '# T1\n\n| Field | Value |\n|---|---|\n| owner | dev-tech-architect |\n| wave | 1 |\n| files | src/invoice/types.ts |\n| crit_refs | crit-1 |\n',
+        'tasks/T4.md': '# T4\n\n| Field | Value |\n|---|---|\n| **owner** | dev-backend-engineer |\n| wave | 3 |\n| files | src/invoice/types.ts, src/routes/invoicePdf.ts |\n| `crit_refs` | crit-4 |\n',
+        'tasks/INDEX.md':
+          '# Task index\n\n| Task | Wave | Owner | Files | crit_refs |\n|------|------|-------|-------|-----------|\n' +
+          '| T1 | 1 | dev-tech-architect | src/invoice/types.ts | crit-1 |\n| T4 | 3 | dev-backend-engineer | src/invoice/types.ts, src/routes/invoicePdf.ts | crit-4 |\n',
+      },
+      detail: '2 task files complete and in agreement with tasks/INDEX.md',
+    },
+    // Audit m-crlf: one header row naming the fields over one row of values, CRLF line endings.
+    {
+      name: 'task fields in a one-row table under a header naming them (CRLF)',
+      files: {
+        'criteria.md': criteria({ size: 'M' }),
+        'tasks/T1.md': '# T1 — middleware #\r\n\r\n| owner | wave | files | crit_refs |\r\n|---|---|---|---|\r\n| dev-backend-engineer | 1 | src/middleware/rateLimitHeaders.ts | crit-1, crit-3, crit-4 |\r\n',
+        'tasks/T2.md': '# T2 — tests #\r\n\r\n| id | owner | wave | files | crit_refs |\r\n|---|---|---|---|---|\r\n| T2 | dev-test-engineer | 2 | tests/middleware/rateLimitHeaders.test.ts | crit-2 |\r\n',
+      },
+      detail: '2 task files complete (no tasks/INDEX.md)',
+    },
     { name: 'no task files', status: 'skip', files: { 'criteria.md': criteria({ size: 'L' }) }, detail: /^no task files$/ },
     { name: 'an INDEX but no task files', status: 'skip', files: { 'tasks/INDEX.md': index }, detail: /INDEX.md but no task files/ },
     { name: 'size S, outside the tiers', status: 'skip', files: { ...base, 'criteria.md': criteria({ size: 'S' }), 'tasks/T3.md': '# no fields\n' }, detail: /^size=S: .* applies at tiers M, L only/ },
@@ -94,6 +117,11 @@ ruleTester(rule, {
       files: { ...base, 'tasks/T3.md': '---\nid: T3\nowner: [unclosed\nwave: 2\nfiles:\n  - docs/api.md\ncrit_refs: [crit-5\n---\n# broken\n' },
       // the parser notices the unclosed flow sequence on the next line
       findings: [{ file: 'engagement/tasks/T3.md', line: 4, column: 1, message: /^task file frontmatter is not valid YAML \(.+\): its fields cannot be read$/ }],
+    },
+    {
+      name: 'a field table lacking crit_refs',
+      files: { 'criteria.md': criteria({ size: 'M' }), 'tasks/T1.md': '# T1\n\n| Field | Value |\n|---|---|\n| owner | dev |\n| wave | 1 |\n| files | src/a.ts |\n| crit_refs | |\n' },
+      findings: [at('engagement/tasks/T1.md', 1, 1, 'task file lacks crit_refs')],
     },
     {
       name: 'a task file lacking fields, at the end of its frontmatter',

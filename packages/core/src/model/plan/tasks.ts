@@ -1,6 +1,7 @@
 /**
  * Task files: the plan fields (id, owner, wave, files, crit_refs) of every tasks/*.md, read from
- * the frontmatter or from `field: value` lines of the body.
+ * the frontmatter, from `field: value` lines of the body, or from a table of the body (a
+ * two-column `| Field | Value |` table, or a header row naming the fields over one row of values).
  */
 import type { EngagementModel } from '../engagement.js';
 import type { MarkdownDoc } from '../../markdown/document.js';
@@ -12,7 +13,7 @@ export interface TaskFieldValue<T> {
   /** Where the field is set (1-based). */
   line: number;
   column: number;
-  /** Set in the frontmatter (else a `field:` line of the body). */
+  /** Set in the frontmatter (else a `field:` line or a table of the body). */
   inFrontmatter: boolean;
 }
 
@@ -67,6 +68,93 @@ const FIELD_ALIASES: Record<TaskFieldName, string[]> = {
 const CONTRACT_HEADING = /^contract\b/i;
 const BODY_FIELD = /^(\s*(?:[-*]\s+)?(?:\*\*|__)?)(id|owner|wave|files|crit_refs|crit-refs|critrefs)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*(.*)$/i;
 const NESTED_ITEM = /^(\s*[-*]\s+)(.*)$/;
+/** A table cell naming a field: `owner`, `**crit_refs**`, `` `crit-refs` ``. */
+const FIELD_CELL = /^(?:\*\*|__|`)?(id|owner|wave|files|crit_refs|crit-refs|critrefs)(?:\*\*|__|`)?$/i;
+const TABLE_DELIMITER = /^\|?[\s:|-]+\|?$/;
+
+interface TableCell {
+  text: string;
+  /** 1-based column of the cell's text. */
+  column: number;
+}
+
+/** The cells of a table row `| a | b |`, with their columns; undefined when the line is no table row. */
+function tableCells(text: string): TableCell[] | undefined {
+  const lead = text.length - text.trimStart().length;
+  const t = text.trim();
+  if (!t.startsWith('|')) return undefined;
+  const cells: TableCell[] = [];
+  let start = lead + 1;
+  const end = t.endsWith('|') && t.length > 1 ? lead + t.length - 1 : lead + t.length;
+  for (let k = start; k <= end; k++) {
+    if (k === end || text[k] === '|') {
+      const raw = text.slice(start, k);
+      const inner = raw.trimStart();
+      cells.push({ text: raw.trim(), column: start + raw.length - inner.length + 1 });
+      start = k + 1;
+    }
+  }
+  return cells;
+}
+
+/** The field a table cell names (`crit-refs` → `crit_refs`), if any. */
+function fieldOfCell(cell: string): string | undefined {
+  const m = FIELD_CELL.exec(cell.trim());
+  if (!m) return undefined;
+  const f = m[1]!.toLowerCase();
+  return f === 'crit-refs' || f === 'critrefs' ? 'crit_refs' : f;
+}
+
+interface TableField {
+  raw: string;
+  /** Where the field is named (its row or column header). */
+  line: number;
+  column: number;
+  /** Where its value sits. */
+  valueLine: number;
+  valueColumn: number;
+}
+
+const tableFieldsOf = new WeakMap<MarkdownDoc, Map<string, TableField>>();
+
+/**
+ * Plan fields held in tables of the body (the protocol gives task files no format): rows of a
+ * two-column table whose first cell names a field (`| owner | dev-backend-engineer |`), and a
+ * header row naming two or more fields over a row of values
+ * (`| id | owner | wave | files | crit_refs |` / `|---|…` / `| T1 | dev | 1 | src/a.ts | crit-1 |`).
+ * The first value of each field counts.
+ */
+function tableFields(doc: MarkdownDoc): Map<string, TableField> {
+  let fields = tableFieldsOf.get(doc);
+  if (fields) return fields;
+  fields = new Map();
+  const set = (name: string, f: TableField) => {
+    if (!fields!.has(name)) fields!.set(name, f);
+  };
+  const lines = doc.bodyLines();
+  for (let i = 0; i < lines.length; i++) {
+    const { text, line } = lines[i]!;
+    const cells = tableCells(text);
+    if (!cells || TABLE_DELIMITER.test(text.trim())) continue;
+    const named = cells.map((c) => fieldOfCell(c.text));
+    const next = lines[i + 1]?.text.trim() ?? '';
+    if (named.filter(Boolean).length >= 2 && TABLE_DELIMITER.test(next) && next.includes('-')) {
+      // A header row naming the fields: the first row of values under it.
+      const values = i + 2 < lines.length ? tableCells(lines[i + 2]!.text) : undefined;
+      if (values && !TABLE_DELIMITER.test(lines[i + 2]!.text.trim())) {
+        named.forEach((name, k) => {
+          const v = values[k];
+          if (name && v && v.text !== '') set(name, { raw: v.text, line, column: cells[k]!.column, valueLine: lines[i + 2]!.line, valueColumn: v.column });
+        });
+      }
+      i += 2;
+      continue;
+    }
+    if (cells.length === 2 && named[0] && cells[1]!.text !== '') set(named[0], { raw: cells[1]!.text, line, column: cells[0]!.column, valueLine: line, valueColumn: cells[1]!.column });
+  }
+  tableFieldsOf.set(doc, fields);
+  return fields;
+}
 
 /** Strips markdown decoration and quotes around a scalar. */
 function cleanValue(s: string): string {
@@ -156,6 +244,14 @@ function bodyField(doc: MarkdownDoc, names: string[], path = false): { items: Ta
       if (text) items.push({ text, line: lines[k]!.line, column: n[1]!.length + 1 });
     }
     return { items, scalar: items.map((x) => x.text).join(', '), line, column };
+  }
+  const table = tableFields(doc);
+  for (const name of wanted) {
+    const f = table.get(name === 'crit-refs' || name === 'critrefs' ? 'crit_refs' : name);
+    if (!f) continue;
+    const cell = doc.line(f.valueLine);
+    const items = splitInline(f.raw, path).map((text) => ({ text, line: f.valueLine, column: Math.max(f.valueColumn, cell.indexOf(text, f.valueColumn - 1) + 1) }));
+    return { items, scalar: cleanValue(f.raw), line: f.line, column: f.column };
   }
   return undefined;
 }
