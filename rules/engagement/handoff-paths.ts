@@ -143,11 +143,13 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const shared = probeCitedEvidence(model, doc, { protocol });
     const probe = protocol ? protocolCitations(model, shared) : { ...shared, refs: [] };
     const { missing, outside, distinct, inEngagement } = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
+    // Compat fails such a path, as the reference does, but says where the file is.
+    const inEngagementFolder = (p: string) => model.fs.probe(model.rel(p)) === 'exists';
     const relative = inEngagement ? ` (${inEngagement} of them relative to ${model.rel('')}/)` : '';
     const refs = probe.refs.length ? `; ${probe.refs.length} git ${probe.refs.length === 1 ? 'ref' : 'refs'} not read as ${probe.refs.length === 1 ? 'a path' : 'paths'}: ${list(probe.refs)}` : '';
     if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited paths exist${relative}${refs}` };
     const findings: Finding[] = [
-      ...missing.map((c) => doc.at(c.line, `cited path \`${c.path}\` does not exist`, c.column)),
+      ...missing.map((c) => doc.at(c.line, `cited path \`${c.path}\` does not exist${protocol || !inEngagementFolder(c.path) ? '' : ` at the project root (it does as ${model.rel(c.path)}: write that path, or lint with --preset recommended, which reads paths relative to ${model.rel('')}/ too)`}`, c.column)),
       ...outside.map((c) => doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)),
     ].sort((a, b) => a.line - b.line || a.column - b.column);
     const parts = [

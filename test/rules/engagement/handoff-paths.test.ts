@@ -175,13 +175,13 @@ describe('--preset recommended', () => {
         fix: "they resolve from the project root, the engagement folder's parent, or else from the engagement folder engagement/",
       },
       {
-        name: 'compat: paths relative to the engagement folder resolve against the project root and are missing (reference parity)',
+        name: 'compat: paths relative to the engagement folder resolve against the project root and are missing (reference parity), each finding saying where the file is',
         files: engagementRelative,
         detail: 'missing paths: executor-reports/dev-tech-architect.md, traces/iter-1/quarter-preset.json, screens/iter-1/dark/date-popover.png',
         findings: [
-          { file: HANDOFF, line: 3, column: 25, message: 'cited path `executor-reports/dev-tech-architect.md` does not exist' },
-          { file: HANDOFF, line: 5, column: 42, message: 'cited path `traces/iter-1/quarter-preset.json` does not exist' },
-          { file: HANDOFF, line: 5, column: 85, message: 'cited path `screens/iter-1/dark/date-popover.png` does not exist' },
+          { file: HANDOFF, line: 3, column: 25, message: 'cited path `executor-reports/dev-tech-architect.md` does not exist at the project root (it does as engagement/executor-reports/dev-tech-architect.md: write that path, or lint with --preset recommended, which reads paths relative to engagement/ too)' },
+          { file: HANDOFF, line: 5, column: 42, message: 'cited path `traces/iter-1/quarter-preset.json` does not exist at the project root (it does as engagement/traces/iter-1/quarter-preset.json: write that path, or lint with --preset recommended, which reads paths relative to engagement/ too)' },
+          { file: HANDOFF, line: 5, column: 85, message: 'cited path `screens/iter-1/dark/date-popover.png` does not exist at the project root (it does as engagement/screens/iter-1/dark/date-popover.png: write that path, or lint with --preset recommended, which reads paths relative to engagement/ too)' },
         ],
       },
       {
