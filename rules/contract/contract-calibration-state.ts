@@ -38,8 +38,10 @@ export default defineRule<ContractModel>({
   the last answer for that half or, when that half was never asked, the last plain
   answer; a half that differs fails at the half's value.
 
-A markdown rendering can show only the second point: a domain listed both under
-a response section and under **Skipped** fails.`,
+A skipped domain left in \`what\` is reported at its \`what\` entry, where the fix goes.
+A markdown rendering can show only that calibrated and skipped are disjoint: a
+domain listed under a response section (at any response, its default included)
+and also under **Skipped** fails.`,
   audit: [
     { source: "calibrated \u222a skipped \u2286 domains; calibrated \u2229 skipped = \u2205", enforced: "fails on a calibrated or skipped domain outside `domains`, or one both calibrated and skipped" },
     { source: "history: List<(D\u1d62, S\u2096, R)>", enforced: "fails when a history entry names a domain outside `domains`, or how_much disagrees with the last answer for a domain" },
@@ -107,11 +109,15 @@ calibration:
         }
       }
     }
-    const what = new Set(contractTexts(model.what));
+    // A rendering's response sections list a domain at its default too, which is not a calibration
+    // (see the markdown reader) but still contradicts **Skipped**.
+    const listed = md ? new Set((model.howMuch ?? []).flatMap((e) => (e.domain.text === undefined ? [] : [e.domain.text]))) : calibrated;
     for (const v of c.skipped ?? []) {
       if (v.text === undefined) continue;
-      if (calibrated.has(v.text)) findings.push(model.at(v.at, md ? `${v.text} is under **Skipped** and also listed with a response` : `${v.text} is both calibrated and skipped`));
-      if (what.has(v.text)) findings.push(model.at(v.at, `${v.text} is skipped (not applicable) but still in \`what\``));
+      if (listed.has(v.text)) findings.push(model.at(v.at, md ? `${v.text} is under **Skipped** and also listed with a response` : `${v.text} is both calibrated and skipped`));
+      // Reported where the fix goes: the `what` entry.
+      const inWhat = (model.what ?? []).find((w) => w.text === v.text);
+      if (inWhat) findings.push(model.at(inWhat.at, `${v.text} is skipped (not applicable) but still in \`what\`; remove it from \`what\` (or from \`skipped\` if it applies)`));
     }
     const history = c.history ?? [];
     // The last plain answer and the last answer for each persistence half, per domain.

@@ -7,14 +7,18 @@ export default defineRule<ContractModel>({
   statuses: ['pass', 'fail', 'skip'],
   docs: `A halt condition tells the agent when to stop: \`{ trigger, action }\` with a trigger the
 agent can recognise and an action of ${CONTRACT_HALT_ACTIONS.join(' or ')}. An empty trigger, or one that is not
-text, never fires; any other action is not one the protocol defines. In a markdown
-rendering each **Halt conditions** item is a condition: the whole text before its
-last arrow is the trigger (a leading domain name is part of it; a halt condition sets
-no domain response), and its action is halt unless the item ends with
-\`→ escalate\`. Any other single word after the last arrow fails, so a trigger that
-itself contains an arrow (\`v1 -> v2\`) needs a final \`→ halt\`.`,
+text, never fires; any other action is not one the protocol defines. The action words
+are lower case in JSON and YAML (\`Halt\` fails, with a note saying so). In a markdown
+rendering each **Halt conditions** item is a condition. The section has no action
+syntax ("I'll stop and escalate"): an item whose text after its last arrow (\`→\`, \`->\`,
+\`=>\`) is \`halt\` or \`escalate\` (any case) has that action and the text before the
+arrow is its trigger; any other item is all trigger (\`v1 -> v2\`, \`… → stop\`,
+\`… → ask me\`) with the section's action, escalate. So no rendering item fails for its
+action word. A leading domain name is part of the trigger: a halt condition sets no
+domain response.`,
   audit: [
     { source: "Condition = { trigger: String, action: halt \u2228 escalate }", enforced: "fails on an empty trigger or another action" },
+    { source: "**Halt conditions** (I'll stop and escalate): - [list of halt conditions]", enforced: "in a markdown rendering an item is a trigger with the action escalate, or halt/escalate when it ends with an arrow and that word" },
   ],
   examples: [
     {
@@ -51,14 +55,24 @@ itself contains an arrow (\`v1 -> v2\`) needs a final \`→ halt\`.`,
       },
     },
     {
-      status: 'fail',
-      title: 'reads markdown conditions: halt by default, escalate or another word after an arrow',
+      status: 'pass',
+      title: 'reads markdown conditions: escalate by default, halt or escalate after a final arrow, any other arrow part of the trigger',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `**Halt conditions**:
+        'delegation-contract.md': `**Halt conditions** (I'll stop and escalate):
 - tests fail twice
-- prod data at risk → escalate
+- prod data at risk → halt
 - budget exceeded -> stop`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails a capitalised action word, saying the words are lower case',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': `halt_conditions:
+  - trigger: prod data at risk
+    action: Halt`,
       },
     },
     {
@@ -81,16 +95,15 @@ itself contains an arrow (\`v1 -> v2\`) needs a final \`→ halt\`.`,
       if (!h.trigger) findings.push(model.at(h.at, `${n} has no trigger`));
       else if (h.trigger.text === undefined) findings.push(model.at(h.trigger.at, `${n} has a trigger that is not text (${contractShow(h.trigger)}); a trigger describes what stops the work`));
       else if (h.trigger.text.trim() === '') findings.push(model.at(h.trigger.at, `${n} has an empty trigger (${contractShow(h.trigger)})`));
+      // A rendering's items always read as halt or escalate (see the docs); JSON and YAML spell the action.
       const a = h.action?.text;
       if (a === undefined || !(CONTRACT_HALT_ACTIONS as readonly string[]).includes(a)) {
-        // In a rendering the word after the item's last arrow is its action, so an arrow inside the
-        // trigger (`v1 -> v2`) reads as an action unless the item ends with its own arrow.
-        const md = model.format === 'markdown' && a !== undefined;
+        const cased = a !== undefined && (CONTRACT_HALT_ACTIONS as readonly string[]).includes(a.toLowerCase());
         findings.push(
           model.at(
             h.action?.at ?? h.at,
-            md
-              ? `${n} has no ${CONTRACT_HALT_ACTIONS.join(' or ')} action after its last arrow ("${a}" follows it); end the item with → ${CONTRACT_HALT_ACTIONS.join(' or → ')}`
+            cased
+              ? `${n} has action ${contractShow(h.action)}; the action words are lower case: ${CONTRACT_HALT_ACTIONS.join(' or ')}`
               : `${n} has action ${contractShow(h.action)}; it must be ${CONTRACT_HALT_ACTIONS.join(' or ')}`,
           ),
         );
@@ -100,7 +113,7 @@ itself contains an arrow (\`v1 -> v2\`) needs a final \`→ halt\`.`,
     return {
       status: 'fail',
       detail: `${plural(findings.length, 'malformed halt condition')}: ${findings[0]!.message}`,
-      fix: 'Write each halt condition as a concrete trigger with the action halt or escalate.',
+      fix: 'Write each halt condition as a concrete trigger with the action halt or escalate (lower case).',
       findings,
     };
   },

@@ -25,10 +25,15 @@ export default defineRule<ContractModel>({
 extensions ${CONTRACT_DOMAINS.slice(4).join(' and ')}. A domain with any other name has no scenario, no default
 and no place in the protocol, so nothing the contract says about it can be honoured.
 Checked wherever a domain is named: \`what\`, the keys of \`how_much\`, \`calibration.domains\`,
-\`calibrated\`, \`skipped\` and \`history[].domain\`; in a markdown rendering, items that start
-with a domain name (\`Exploration (Minimal): ...\`), **Skipped** items and **Defaults** lines.
+\`calibrated\`, \`skipped\` and \`history[].domain\`; in a markdown rendering, **Skipped** items,
+**Defaults** lines (a single capitalised word) and the labels of response-section items.
 Names are exact in JSON and YAML (\`fileModification\` fails, with a suggestion); the rendering
-also accepts the spelled-out form (\`File modification\`).`,
+also accepts the spelled-out form, in any case (\`File modification\`, \`scope-creep\`).
+The response sections of a rendering list actions, so an item's label (the words before
+\`:\`, a dash or a parenthesis) counts as a domain name only when it names a domain or
+nearly does: at most two letters off (\`Stratgy\`), which fails with a suggestion. Any
+other label (\`Tests: run the suite\`, \`Git: push\`) describes an action of no domain and
+is not checked.`,
   audit: [
     { source: "D\u1d62 = ActionDomain \u2208 {FileModification, Exploration, Strategy, External}", enforced: "fails on any other domain name, with the team extensions TeamCoordination and ScopeCreep accepted" },
   ],
@@ -47,11 +52,12 @@ also accepts the spelled-out form (\`File modification\`).`,
     },
     {
       status: 'fail',
-      title: 'fails a domain-like word in a markdown section but not free-text actions',
+      title: 'fails a misspelt domain in a markdown section and an unknown skipped domain, but not free-text action labels',
       target: 'delegation-contract.md',
       files: {
         'delegation-contract.md': `**Autonomous**:
 - Deploys: push to staging
+- Stratgy: pick the faster approach
 **Skipped**:
 - Telemetry`,
       },

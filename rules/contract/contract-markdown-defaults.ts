@@ -9,7 +9,9 @@ export default defineRule<ContractModel>({
 defaults to every uncalibrated domain, so the rendering must say what they are:
 a **Defaults** section with a line for Exploration and one for the others
 (\`Others: ask-before\`). Whether the stated defaults are the protocol's is
-checked by contract-uncalibrated-defaults. JSON and YAML contracts are skipped.`,
+checked by contract-uncalibrated-defaults. A missing section is reported where it
+belongs: at the \`Options:\` line (or first numbered choice) after the contract, else
+at the last section heading, else at line 1. JSON and YAML contracts are skipped.`,
   audit: [
     { source: "**Defaults** (uncalibrated domains default): - Exploration: autonomous (read-only, inherently safe) - Others: ask-before", enforced: "fails when a markdown rendering lacks the Defaults section or its Exploration or Others line (whether they state the protocol defaults is contract-uncalibrated-defaults)" },
   ],
@@ -53,7 +55,7 @@ checked by contract-uncalibrated-defaults. JSON and YAML contracts are skipped.`
     const fix = 'Add "**Defaults** (uncalibrated domains default):" with "- Exploration: autonomous (read-only, inherently safe)" and "- Others: ask-before".';
     if (!section) {
       const last = md.sections[md.sections.length - 1];
-      const at = last ? { line: last.end + 1, column: 1 } : (md.intro ?? { line: 1, column: 1 });
+      const at = md.options ?? last?.at ?? { line: 1, column: 1 };
       return { status: 'fail', detail: 'the rendering has no **Defaults** section', fix, findings: [model.at(at, 'no **Defaults** section: the user cannot see what uncalibrated domains will do')] };
     }
     const labels = new Set(md.defaults.map((d) => d.domain.text));

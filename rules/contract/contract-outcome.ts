@@ -95,7 +95,8 @@ A markdown rendering is shown before the user decides, so it has no outcome.`,
     if (!findings.length) return { status: 'pass', detail: `${o.text}: every domain is calibrated or at its default` };
     return {
       status: 'fail',
-      detail: `${o.text} contract incomplete: ${findings[0]!.message}`,
+      // The findings name the outcome themselves ("approved contract: ..."): the detail says it once.
+      detail: `${o.text} contract incomplete${findings.length > 1 ? ` (${findings.length} problems)` : ''}: ${findings[0]!.message.replace(/^(?:approved|withdrawn) contract:? /, '')}`,
       fix: 'Calibrate the remaining domains or give them their defaults (Exploration Autonomous, others AskBefore); keep every calibrated domain in how_much.',
       findings,
     };

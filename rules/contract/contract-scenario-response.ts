@@ -13,9 +13,12 @@ ${Object.entries(CONTRACT_SCENARIO_OFFERS).map(([d, r]) => `- ${d}: ${r.join(', 
 
 FileModification may split by persistence (\`persistence: { ephemeral, durable }\`),
 each half with a FileModification response; no other domain splits.
-Checked for the domains in \`calibration.calibrated\` (every domain listed in a
-markdown rendering), and for every answer in \`calibration.history\`. Without a
-\`calibrated\` list, a response must at least be offered or be the domain's default.
+Checked for the domains in \`calibration.calibrated\`, and for every answer in
+\`calibration.history\`. Without a \`calibrated\` list, a response must at least be
+offered or be the domain's default. In a markdown rendering the calibrated domains are
+those listed with a response other than their default: a domain listed at its default
+(Strategy under **Ask before**) may be an uncalibrated domain shown with its default,
+so it is not held to its scenario's options.
 Unknown and misplaced refinements are left to contract-response-refinement-scope.`,
   audit: [
     { source: "FileModification: \"When files need to be modified for this task?\" \u2192 {Autonomous, ReportThenAct, AskBefore}", enforced: "fails when a calibrated domain's response is not one its scenario offers (every scenario template is checked the same way)" },

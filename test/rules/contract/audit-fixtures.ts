@@ -143,5 +143,169 @@ export const domainPrefixedHalt = `Here's the delegation contract for this task:
 - Others: ask-before
 `;
 
+/** A team rendering listing Strategy, never calibrated, under **Ask before**: its default, not an answer. */
+export const teamStrategyAtDefault = `Here's the delegation contract for this task:
+
+**Team Structure** (WHO):
+- lead (general-purpose) — keeps the plan, integrates findings
+- impl (general-purpose) — writes the migration
+- security-reviewer (general-purpose, added) — focus: SQL injection and privilege changes
+
+**Autonomous** (proceed without asking):
+- Exploration: read the schema, migrations and query code
+- TeamCoordination: resolve contradictory findings between agents
+
+**Report then act**:
+- FileModification: edit migration files and repository code
+- ScopeCreep: extend into adjacent work, reporting first
+
+**Ask before**:
+- External: push and PR creation
+- Strategy: switching away from the planned approach
+
+**Halt conditions**:
+- a migration would drop a column with data
+- tests fail three times in a row
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+
+**Authority transition**:
+Approval replaces the team's prior operating contract with this DelegationContract.
+
+Options:
+1. **Approve** — apply this contract (authority replacement)
+2. **Adjust** — I'd like to change something
+3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)
+`;
+
+/** Response-section items labelled with actions (`Tests: ...`, `Git: ...`), not domains. */
+export const freeTextLabels = `Here's the delegation contract for this task:
+
+**Autonomous** (I'll proceed without asking):
+- Exploration: read anything in the repo
+- Tests: run the unit and integration suites as often as needed
+- Formatting: run prettier on touched files
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- Refactors: rename helpers inside \`src/utils\`
+
+**Ask before** (I'll ask for permission first):
+- Git: push, open PRs
+- Dependencies: adding or upgrading any package
+
+**Halt conditions** (I'll stop and escalate):
+- Coverage drops below 80%
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+
+Options:
+1. **Approve** — apply this contract
+`;
+
+/** Halt conditions ending in natural arrows (`→ stop`, `→ ask me`, `→ rollback`). */
+export const naturalArrows = `Here's the delegation contract for this task:
+
+**Autonomous** (I'll proceed without asking):
+- Exploration: read anything in the repo
+
+**Halt conditions** (I'll stop and escalate):
+- p99 latency regresses by more than 10% → stop
+- schema change needed → ask me
+- migration fails → rollback
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+
+Options:
+1. **Approve** — apply this contract
+`;
+
+/** A Solo rendering without its **Defaults** section (the line before `Options:` is blank). */
+export const noDefaultsSection = `# Delegation contract — log rotation fix
+
+Here's the delegation contract for this task:
+
+**Autonomous** (I'll proceed without asking):
+- Exploration: read logs, configs and the rotation scripts anywhere in the repo
+- FileModification (ephemeral): temp files and build artifacts
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- FileModification: edit \`scripts/rotate.sh\` and its tests
+
+**Ask before** (I'll ask for permission first):
+- External: git push and opening the PR
+- FileModification (durable): changes to \`/etc/logrotate.d\` config
+
+**Halt conditions** (I'll stop and escalate):
+- any log file would be deleted rather than rotated
+- disk usage above 90% during testing
+
+**Skipped** (not applicable to this task):
+- Strategy
+
+
+Options:
+1. **Approve** — apply this contract
+2. **Adjust** — I'd like to change something
+3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)
+`;
+
+/** An approved YAML contract whose skipped External is still in `what`. */
+export const skippedInWhat = `# Delegation contract for the config loader refactor.
+# FileModification was split by persistence during the interview.
+task: Refactor the config loader to support layered env files
+mode: Solo
+who:
+  kind: Solo
+  confirmed: true
+what:
+  - FileModification
+  - Exploration
+  - Strategy
+  - External
+how_much:
+  FileModification:
+    response: Autonomous           # answer to the first FileModification scenario
+    persistence:
+      ephemeral: Autonomous        # build output, temp fixtures
+      durable: AskBefore           # config, CLAUDE.md, rules
+  Exploration: ReportThenAct
+  Strategy: SwitchAutonomously
+halt_conditions:
+  - trigger: "a durable config file would be deleted"
+    action: halt
+exploration:
+  depth: 3
+  breadth: 2
+  drift_action: halt
+calibration:
+  domains: [FileModification, Exploration, Strategy, External]
+  calibrated: [FileModification, Exploration, Strategy]
+  skipped: [External]        # no push / PR for this task
+  history:
+    - domain: FileModification
+      scenario: When files need to be modified for this task?
+      response: Autonomous
+      kind: scenario
+    - domain: FileModification
+      scenario: When persistent files (config, memory, rules) need changes?
+      response: AskBefore
+      persistence: durable
+      kind: refinement
+    - domain: Exploration
+      scenario: When related information is found during investigation?
+      response: ReportThenAct
+    - domain: Strategy
+      scenario: When a different approach looks better than the original plan?
+      response: SwitchAutonomously
+  stakes: Low
+  outcome: approved
+`;
+
 /** The line of the first history answer of a fixture. */
 export const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;

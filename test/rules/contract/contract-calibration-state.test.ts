@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-calibration-state.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
-import { halfDiffers, halvesNeverAsked, lineOf, splitWithoutPlain } from './audit-fixtures.js';
+import { halfDiffers, halvesNeverAsked, lineOf, skippedInWhat, splitWithoutPlain } from './audit-fixtures.js';
 
 afterAll(cleanupContracts);
 
@@ -55,12 +55,22 @@ ruleTester(rule, {
       findings: [
         { file: f.name, ...posIn(f.text, f.key('calibrated'), f.str('External')), message: /^External is calibrated but not in calibration\.domains$/ },
         { file: f.name, ...f.at('skipped', 'Strategy'), message: /^Strategy is both calibrated and skipped$/ },
-        { file: f.name, ...f.at('skipped', 'Strategy'), message: /^Strategy is skipped \(not applicable\) but still in `what`$/ },
+        { file: f.name, ...f.at('what', 'Strategy'), message: /^Strategy is skipped \(not applicable\) but still in `what`; remove it from `what` \(or from `skipped` if it applies\)$/ },
         { file: f.name, ...posIn(f.text, f.str('better approach'), f.str('External')), message: /^history answers a question about External, which is not in calibration\.domains$/ },
         { file: f.name, ...f.at('FileModification', 'AskBefore'), message: /^how_much gives FileModification AskBefore, but the last answer in history \(line \d+\) was ReportThenAct$/ },
         { file: f.name, ...f.at('Exploration', 'Autonomous'), message: /^how_much gives Exploration Autonomous, but the last answer in history \(line \d+\) was Minimal$/ },
       ],
     })),
+    {
+      name: 'a skipped domain left in what, at its what entry',
+      ...contractCase('c.dc.yaml', skippedInWhat),
+      findings: [{ file: 'c.dc.yaml', line: 12, column: 5, message: 'External is skipped (not applicable) but still in `what`; remove it from `what` (or from `skipped` if it applies)' }],
+    },
+    {
+      name: 'a markdown domain listed at its default and skipped: listed all the same',
+      ...mdCase(rendering({ 'Ask before': ['Strategy: switching approach'], Skipped: ['Strategy'], Defaults: DEFAULTS })),
+      findings: [{ file: MD, line: 7, column: 3, message: 'Strategy is under **Skipped** and also listed with a response' }],
+    },
     {
       name: 'a calibrated domain with no recorded answer',
       ...formCase(noExternalYaml!),

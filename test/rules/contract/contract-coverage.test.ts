@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-coverage.js';
 import { ruleTester } from '../../rule-tester.js';
+import { skippedInWhat } from './audit-fixtures.js';
 import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);
@@ -24,6 +25,13 @@ ruleTester(rule, {
         { file: f.name, ...f.at('what', 'External'), message: 'External is in `what` but has no response in how_much' },
       ],
     })),
+    {
+      name: 'a skipped domain left in what: remove it from what, not give it a response',
+      ...contractCase('c.dc.yaml', skippedInWhat),
+      detail: 'domain without a response: External',
+      fix: /remove a skipped domain from `what` instead/,
+      findings: [{ file: 'c.dc.yaml', line: 12, column: 5, message: 'External is in `what` but skipped (not applicable), so it has no response in how_much; remove it from `what` (or from `skipped` if it applies)' }],
+    },
     {
       name: 'every domain when how_much is missing',
       ...contractCase('c.dc.yaml', 'what: [Exploration, External]\n'),

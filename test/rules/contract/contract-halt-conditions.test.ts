@@ -2,30 +2,38 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-halt-conditions.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
-import { arrowInTrigger, numberedHalts } from './audit-fixtures.js';
+import { arrowInTrigger, naturalArrows, numberedHalts } from './audit-fixtures.js';
 
 afterAll(cleanupContracts);
 
 const c = soloContract();
 c['halt_conditions'] = [{ trigger: '  ', action: 'halt' }, { trigger: 'deploy window closes', action: 'pause' }, { trigger: 'no action' }];
-const md = rendering({ 'Halt conditions': ['tests fail twice', 'prod data at risk → escalate', 'budget exceeded -> stop'], Defaults: DEFAULTS });
+const md = rendering({ 'Halt conditions': ['tests fail twice', 'prod data at risk → escalate', 'budget exceeded -> stop', 'disk full => HALT.', '→ halt'], Defaults: DEFAULTS });
 
 ruleTester(rule, {
   valid: [
+    // The rendering's section has no action syntax: no item fails for the word after its arrow.
+    { name: 'natural arrows in a rendering (→ stop, → ask me, → rollback)', ...mdCase(naturalArrows), detail: '3 halt conditions, each well formed' },
+    { name: 'numbered halt conditions are read, and the choices after the sections are not', ...mdCase(numberedHalts), detail: '2 halt conditions, each well formed' },
+    { name: 'an arrow inside a trigger, with or without a final action', ...mdCase(arrowInTrigger), detail: '2 halt conditions, each well formed' },
     ...forms(soloContract()).map((f) => ({ name: `well-formed conditions (${f.format})`, ...formCase(f), detail: /1 halt condition/ })),
     { name: 'an empty list', ...formCase(forms(teamContract())[0]!), detail: /^no halt conditions declared$/ },
   ],
   invalid: [
-    {
-      name: 'numbered halt conditions are read, and the choices after the sections are not',
-      ...mdCase(numberedHalts),
-      findings: [{ file: MD, ...posIn(numberedHalts, '→ ', 'pause'), message: 'halt condition 2 has no halt or escalate action after its last arrow ("pause" follows it); end the item with → halt or → escalate' }],
-    },
-    {
-      name: 'an arrow inside a trigger, without a final action',
-      ...mdCase(arrowInTrigger),
-      findings: [{ file: MD, ...posIn(arrowInTrigger, '-> ', 'v2'), message: 'halt condition 1 has no halt or escalate action after its last arrow ("v2" follows it); end the item with → halt or → escalate' }],
-    },
+    ...forms({ halt_conditions: [{ trigger: 'prod data at risk', action: 'Halt' }, { trigger: 'budget exceeded', action: 'ESCALATE' }] }).map((f) => ({
+      name: `an action word in another case: the words are lower case (${f.format})`,
+      ...formCase(f),
+      detail: /^2 malformed halt conditions: halt condition 1 has action "Halt"; the action words are lower case: halt or escalate$/,
+      findings: [
+        { file: f.name, ...f.at('halt_conditions', 'Halt'), message: 'halt condition 1 has action "Halt"; the action words are lower case: halt or escalate' },
+        { file: f.name, ...f.at('halt_conditions', 'ESCALATE'), message: 'halt condition 2 has action "ESCALATE"; the action words are lower case: halt or escalate' },
+      ],
+    })),
+    ...forms({ halt_conditions: [{ trigger: 'budget exceeded', action: 'stop' }] }).map((f) => ({
+      name: `another action word still fails in JSON and YAML (${f.format})`,
+      ...formCase(f),
+      findings: [{ file: f.name, ...f.at('halt_conditions', 'stop'), message: 'halt condition 1 has action "stop"; it must be halt or escalate' }],
+    })),
     {
       name: 'a trigger that is not text',
       ...contractCase('c.dc.yaml', 'halt_conditions:\n  - { trigger: 2, action: halt }\n'),
@@ -42,9 +50,10 @@ ruleTester(rule, {
       ],
     })),
     {
-      name: 'markdown conditions: halt by default, escalate or another word after an arrow',
+      // `-> stop` is part of its trigger; `→ halt` alone leaves an empty trigger.
+      name: 'markdown conditions: the only failure is an item with nothing before its arrow',
       ...mdCase(md),
-      findings: [{ file: MD, ...posIn(md, '-> stop', 'stop'), message: /^halt condition 3 has no halt or escalate action after its last arrow \("stop" follows it\); end the item with → halt or → escalate$/ }],
+      findings: [{ file: MD, ...posIn(md, '- → halt', '→'), message: /^halt condition 5 has an empty trigger \(""\)$/ }],
     },
     { name: 'a rendering without a Halt conditions section', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), detail: 'the rendering has no **Halt conditions** section', findings: [] },
     { name: 'halt_conditions that is not a list', status: 'skip', ...contractCase('c.dc.yaml', 'halt_conditions: none\n'), detail: 'no halt_conditions list', findings: [] },

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-known-domains.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
-import { skippedNothing } from './audit-fixtures.js';
+import { freeTextLabels, skippedNothing } from './audit-fixtures.js';
 
 afterAll(cleanupContracts);
 
@@ -21,13 +21,20 @@ const protoKey = [
   { name: 'c.dc.yaml', key: '__proto__', text: 'what: [Exploration]\nhow_much:\n  __proto__: AskBefore\n  Exploration: Autonomous\n' },
 ];
 
-const md = rendering({ Autonomous: ['run the unit tests', 'Exploration: read', 'Deploys: push to staging'], Skipped: ['Telemetry'], Defaults: DEFAULTS });
+const md = rendering({
+  Autonomous: ['run the unit tests', 'Exploration: read', 'Deploys: push to staging', 'Stratgy: pick the faster approach'],
+  'Ask before': ['file modifcation (durable): config', 'EXTERNL: push', 'Git: push'],
+  Skipped: ['Telemetry'],
+  Defaults: DEFAULTS,
+});
 
 ruleTester(rule, {
   valid: [
     ...['None — all four domains apply', 'None (every domain applies)', '(no domains skipped)', 'none.'].map((line) => ({ name: `a Skipped line that names no domain: ${line}`, ...mdCase(skippedNothing(line)) })),
     ...forms(soloContract()).map((f) => ({ name: `every domain known (${f.format})`, ...formCase(f) })),
-    { name: 'spelled-out domain names in markdown', ...mdCase(rendering({ 'Ask before': ['File modification (durable): config', 'scope creep: extend'], Defaults: DEFAULTS })) },
+    { name: 'spelled-out domain names in markdown', ...mdCase(rendering({ 'Ask before': ['File modification (durable): config', 'scope creep: extend', 'team-coordination: merge', 'STRATEGY: switch'], Defaults: DEFAULTS })) },
+    // The response sections list actions: a label that is no domain and no near miss of one describes an action.
+    { name: 'free-text action labels in a rendering', ...mdCase(freeTextLabels), detail: /all known$/ },
   ],
   invalid: [
     ...forms(c).map((f) => ({
@@ -45,11 +52,21 @@ ruleTester(rule, {
       findings: [{ file: historyYaml!.name, ...historyYaml!.at('history', 'Files'), message: /"Files" in calibration\.history\[0\]\.domain/ }],
     },
     {
-      name: 'a domain-like word in a markdown section, but not free-text actions',
+      name: 'a near miss of a domain in a markdown section, with a suggestion, but not free-text action labels',
       ...mdCase(md),
       findings: [
-        { file: MD, ...posIn(md, 'Deploys'), message: /^unknown domain "Deploys" in a response section$/ },
+        { file: MD, ...posIn(md, 'Stratgy'), message: 'unknown domain "Stratgy" in a response section (did you mean Strategy?)' },
+        { file: MD, ...posIn(md, 'file modifcation'), message: 'unknown domain "file modifcation" in a response section (did you mean FileModification?)' },
+        { file: MD, ...posIn(md, 'EXTERNL'), message: 'unknown domain "EXTERNL" in a response section (did you mean External?)' },
         { file: MD, ...posIn(md, 'Telemetry'), message: /^unknown domain "Telemetry" in \*\*Skipped\*\*$/ },
+      ],
+    },
+    {
+      name: 'JSON and YAML keep failing names that are not domains, with a suggestion for a near miss',
+      ...contractCase('c.dc.yaml', 'what: [Tests, Stratgy]\n'),
+      findings: [
+        { file: 'c.dc.yaml', line: 1, column: 8, message: 'unknown domain "Tests" in what[0]' },
+        { file: 'c.dc.yaml', line: 1, column: 15, message: 'unknown domain "Stratgy" in what[1] (did you mean Strategy?)' },
       ],
     },
     ...protoKey.map(({ name, key, text }) => ({

@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-markdown-defaults.js';
 import { ruleTester } from '../../rule-tester.js';
+import { noDefaultsSection } from './audit-fixtures.js';
 import { DEFAULTS, MD, cleanupContracts, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);
@@ -15,16 +16,30 @@ ruleTester(rule, {
   ],
   invalid: [
     {
-      name: 'a rendering without a Defaults section, pointing after the last section: the file\'s last line, where the file ends there',
+      name: 'a rendering without a Defaults section and without Options: at the last section heading',
       ...mdCase(noDefaults),
       detail: /^the rendering has no \*\*Defaults\*\* section$/,
-      findings: [{ file: MD, line: posIn(noDefaults, 'External (AlwaysAsk)').line, column: 1, message: 'no **Defaults** section: the user cannot see what uncalibrated domains will do' }],
+      findings: [{ file: MD, ...posIn(noDefaults, '**Ask before**'), message: 'no **Defaults** section: the user cannot see what uncalibrated domains will do' }],
     },
     {
-      name: 'a rendering ending in its last section, with no newline: the finding is on the last line, not past it',
+      name: 'a rendering ending in its last section, with no newline: at the last section heading too',
       ...mdCase(noDefaults.trimEnd()),
-      detail: /^the rendering has no \*\*Defaults\*\* section$/,
-      findings: [{ file: MD, line: noDefaults.trimEnd().split('\n').length, column: 1, message: 'no **Defaults** section: the user cannot see what uncalibrated domains will do' }],
+      findings: [{ file: MD, ...posIn(noDefaults, '**Ask before**'), message: 'no **Defaults** section: the user cannot see what uncalibrated domains will do' }],
+    },
+    {
+      name: 'a rendering without a Defaults section: at the Options line where it belongs, not at the blank line before',
+      ...mdCase(noDefaultsSection),
+      findings: [{ file: MD, line: 24, column: 1, message: 'no **Defaults** section: the user cannot see what uncalibrated domains will do' }],
+    },
+    {
+      name: 'a rendering without a Defaults section ending at numbered choices: at the first choice',
+      ...mdCase(`${noDefaults}1. **Approve** — apply this contract\n`),
+      findings: [{ file: MD, line: noDefaults.split('\n').length, column: 1, message: 'no **Defaults** section: the user cannot see what uncalibrated domains will do' }],
+    },
+    {
+      name: 'a markdown file with no section at all: line 1',
+      ...mdCase('# Notes\n\nHere is the delegation contract for this task: see below.\n'),
+      findings: [{ file: MD, line: 1, column: 1, message: 'no **Defaults** section: the user cannot see what uncalibrated domains will do' }],
     },
     {
       name: 'a Defaults section missing the line for the other domains, at its header',

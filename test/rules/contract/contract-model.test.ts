@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTRACT_REFINEMENTS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractFormatOf, contractIsResponse, contractPathLabel, contractResponseProblem, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
 import { PROTOTYPE_NAMES, cleanupContracts, examplesDir, loadContract, posIn } from './helpers.js';
-import { domainPrefixedHalt, numberedAskBefore, numberedHalts, removedNone, skippedNothing } from './audit-fixtures.js';
+import { domainPrefixedHalt, freeTextLabels, naturalArrows, noDefaultsSection, numberedAskBefore, numberedHalts, removedNone, skippedNothing, teamStrategyAtDefault } from './audit-fixtures.js';
 import { MAX_CONTRACT_CHARS } from '../../../packages/core/src/model/contract/yaml.js';
 import { runAll } from '../../rule-tester.js';
 import { contractRules } from '../../../rules/contract/index.js';
@@ -143,9 +143,10 @@ describe('contract vocabulary', () => {
 describe('contract audit: markdown renderings read into the model', () => {
   it('keeps the numbered items of a section and ends the body at the choices', () => {
     const m = loadContract('delegation-contract.md', numberedHalts);
+    // No action syntax in the section: an item is all trigger, with the section's action, escalate.
     expect(m.haltConditions?.map((h) => [h.trigger?.text, h.action?.text])).toEqual([
-      ['the test suite fails twice in a row', 'halt'],
-      ['a migration would touch production data', 'pause'],
+      ['the test suite fails twice in a row', 'escalate'],
+      ['a migration would touch production data → pause', 'escalate'],
     ]);
     expect(m.markdown?.defaults.map((d) => d.domain.text)).toEqual(['Exploration', 'Others']);
     const ask = loadContract('delegation-contract.md', numberedAskBefore);
@@ -158,6 +159,54 @@ describe('contract audit: markdown renderings read into the model', () => {
     expect(m.haltConditions?.map((h) => [h.trigger?.text, h.action?.text])).toEqual([['External: a force-push to main would be needed', 'escalate']]);
     expect(m.entryOf('External')?.response?.text).toBe('AlwaysAsk');
     expect(m.problems).toEqual([]);
+  });
+
+  it('reads the action after a final arrow only when it is halt or escalate; any other item is a trigger to escalate on', () => {
+    const m = loadContract('delegation-contract.md', naturalArrows);
+    expect(m.haltConditions?.map((h) => [h.trigger?.text, h.action?.text])).toEqual([
+      ['p99 latency regresses by more than 10% → stop', 'escalate'],
+      ['schema change needed → ask me', 'escalate'],
+      ['migration fails → rollback', 'escalate'],
+    ]);
+    const cased = loadContract('delegation-contract.md', '**Halt conditions**:\n- disk full → HALT\n- data at risk -> `Escalate`.\n- v1 -> v2 => halt\n');
+    expect(cased.haltConditions?.map((h) => [h.trigger?.text, h.action?.text])).toEqual([
+      ['disk full', 'halt'],
+      ['data at risk', 'escalate'],
+      ['v1 -> v2', 'halt'],
+    ]);
+    expect(cased.haltConditions![0]!.action!.at).toEqual({ line: 2, column: 15 });
+  });
+
+  it('counts a domain listed at its default as listed, not calibrated', () => {
+    const m = loadContract('delegation-contract.md', teamStrategyAtDefault);
+    expect(m.howMuch?.map((e) => [e.domain.text, e.response?.text])).toEqual([
+      ['Exploration', 'Autonomous'],
+      ['TeamCoordination', 'Autonomous'],
+      ['FileModification', 'ReportThenAct'],
+      ['ScopeCreep', 'ReportThenAct'],
+      ['External', 'AlwaysAsk'],
+      ['Strategy', 'AskBefore'],
+    ]);
+    expect(m.calibration?.calibrated?.map((v) => [v.text, v.at.line])).toEqual([
+      ['TeamCoordination', 10],
+      ['FileModification', 13],
+      ['ScopeCreep', 14],
+      ['External', 17],
+    ]);
+  });
+
+  it('reads response-section labels as domains only when they name one or nearly do', () => {
+    const m = loadContract('delegation-contract.md', freeTextLabels);
+    expect(m.howMuch?.map((e) => e.domain.text)).toEqual(['Exploration']);
+    expect(m.problems).toEqual([]);
+    const near = loadContract('delegation-contract.md', '**Autonomous**:\n- Stratgy: pick\n- Team-Coordination: merge\n- Tests: run\n');
+    expect(near.howMuch?.map((e) => e.domain.text)).toEqual(['Stratgy', 'TeamCoordination']);
+  });
+
+  it('records where the Options list after the contract starts', () => {
+    expect(loadContract('delegation-contract.md', noDefaultsSection).markdown?.options).toEqual({ line: 24, column: 1 });
+    expect(loadContract('delegation-contract.md', numberedHalts).markdown?.options).toEqual({ line: 10, column: 1 });
+    expect(loadContract('delegation-contract.md', domainPrefixedHalt).markdown?.options).toBeUndefined();
   });
 
   it('reads `Removed: none` as no removal', () => {

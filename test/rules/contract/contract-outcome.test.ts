@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-outcome.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
-import { noCalibratedList } from './audit-fixtures.js';
+import { noCalibratedList, skippedInWhat } from './audit-fixtures.js';
 
 afterAll(cleanupContracts);
 
@@ -38,6 +38,7 @@ ruleTester(rule, {
     ...forms(c).map((f) => ({
       name: `a withdrawn contract that drops a calibrated domain or leaves one off default (${f.format})`,
       ...formCase(f),
+      detail: /^withdrawn contract incomplete \(2 problems\): External is neither calibrated nor at its default \(AskBefore\)$/,
       findings: [
         { file: f.name, ...f.at('what', 'External'), message: /^withdrawn contract: External is neither calibrated nor at its default \(AskBefore\)$/ },
         { file: f.name, ...f.at('calibrated', 'Strategy'), message: /^withdrawn contract drops the calibrated domain Strategy; the partial contract keeps it$/ },
@@ -47,6 +48,12 @@ ruleTester(rule, {
       name: 'an approved contract with an undefaulted, uncalibrated domain',
       ...formCase(approvedJson!),
       findings: [{ file: approvedJson!.name, ...approvedJson!.at('what', 'Strategy'), message: /^approved contract: Strategy is neither calibrated nor at its default \(AskBefore\)$/ }],
+    },
+    {
+      name: 'an approved contract with a skipped domain left in what: the detail names the outcome once',
+      ...contractCase('c.dc.yaml', skippedInWhat),
+      detail: 'approved contract incomplete: External is neither calibrated nor at its default (AskBefore)',
+      findings: [{ file: 'c.dc.yaml', line: 12, column: 5, message: 'approved contract: External is neither calibrated nor at its default (AskBefore)' }],
     },
     {
       name: 'an unknown outcome, at its value',

@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-scenario-response.js';
 import { ruleTester } from '../../rule-tester.js';
+import { teamStrategyAtDefault } from './audit-fixtures.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);
@@ -24,13 +25,15 @@ leftToDefaults['how_much'].Strategy = 'AskBefore';
 leftToDefaults['calibration'].calibrated = ['FileModification', 'Exploration', 'External'];
 leftToDefaults['calibration'].history.splice(4, 1);
 
-const md = rendering({ 'Ask before': ['Strategy: switching the statistical test'], 'Halt conditions': ['FileModification: any file change'], Defaults: DEFAULTS });
+const md = rendering({ 'Report then act': ['External: push, then tell you'], 'Ask before': ['Strategy: switching the statistical test', 'ScopeCreep: extend into adjacent work'], 'Halt conditions': ['FileModification: any file change'], Defaults: DEFAULTS });
 
 ruleTester(rule, {
   valid: [
     ...forms(soloContract()).map((f) => ({ name: `scenario answers (${f.format})`, ...formCase(f) })),
     { name: 'without a calibrated list, the default', ...formCase(atDefault) },
     { name: 'uncalibrated domains are left to the defaults rule', ...formCase(forms(leftToDefaults)[1]!) },
+    // The rendering shows uncalibrated domains with their defaults: Strategy under Ask before is one.
+    { name: 'a team rendering listing the uncalibrated Strategy at its default under Ask before', ...mdCase(teamStrategyAtDefault), detail: /^6 responses and 0 answers/ },
   ],
   invalid: [
     ...forms(c).map((f) => ({
@@ -55,9 +58,10 @@ ruleTester(rule, {
     },
     {
       // A halt condition that starts with a domain name is a trigger: it gives FileModification no response.
-      name: 'a markdown domain listed under a response its scenario does not offer, and not a halt condition',
+      // Strategy and ScopeCreep under Ask before are at their default, not calibrated: not held to their scenarios.
+      name: 'a markdown domain listed under a non-default response its scenario does not offer, and not a halt condition',
       ...mdCase(md),
-      findings: [{ file: MD, ...posIn(md, 'Strategy:'), message: /Strategy is AskBefore/ }],
+      findings: [{ file: MD, ...posIn(md, 'External:'), message: 'External is ReportThenAct, which the External scenario does not offer (Autonomous, AlwaysAsk)' }],
     },
     { name: 'a contract without known domains', status: 'skip', ...contractCase('c.dc.yaml', 'how_much: { Deploys: Autonomous }\n'), findings: [] },
   ],

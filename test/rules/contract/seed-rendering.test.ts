@@ -56,15 +56,21 @@ describe('a rendering that follows the protocol template', () => {
     expect(Object.entries(v).filter(([, s]) => s === 'fail' || s === 'warn')).toEqual([]);
     expect(v['contract-scenario-response']).toBe('pass');
   });
-  it('still fails a domain under a section its scenario offers nothing in', async () => {
+  it('reads a domain listed at its default as uncalibrated: Strategy under Ask before passes', async () => {
     const v = await verdicts(rendering({ ...FOLLOWS, report: [], ask: [...FOLLOWS.ask, 'Strategy: before switching approach.'] }));
-    expect(v['contract-scenario-response']).toBe('fail');
+    expect(Object.entries(v).filter(([, s]) => s === 'fail' || s === 'warn')).toEqual([]);
+  });
+  it('still fails a domain under another section its scenario offers nothing in', async () => {
     const w = await verdicts(rendering({ ...FOLLOWS, ask: [FOLLOWS.ask[0]!], report: [...FOLLOWS.report, 'External: push, then tell you.'] }));
     expect(w['contract-scenario-response']).toBe('fail');
   });
-  it('fails a halt condition whose action is neither halt nor escalate', async () => {
-    const v = await verdicts(rendering({ ...FOLLOWS, halt: ['tests fail twice → retry'] }));
-    expect(v['contract-halt-conditions']).toBe('fail');
+  it('reads free-text action labels as actions of no domain', async () => {
+    const v = await verdicts(rendering({ ...FOLLOWS, autonomous: [...FOLLOWS.autonomous, 'Tests: run the suite', 'Formatting: run prettier'], ask: [...FOLLOWS.ask, 'Git: push'] }));
+    expect(Object.entries(v).filter(([, s]) => s === 'fail' || s === 'warn')).toEqual([]);
+  });
+  it('reads a halt condition with any other word after its arrow as a trigger to escalate on', async () => {
+    const v = await verdicts(rendering({ ...FOLLOWS, halt: ['tests fail twice → retry', 'schema change needed → ask me'] }));
+    expect(v['contract-halt-conditions']).toBe('pass');
   });
   it('fails when the Defaults section is missing', async () => {
     const text = rendering(FOLLOWS);

@@ -1,7 +1,7 @@
 /** The markdown rendering of a contract, read back into the structured shape. */
 import { type TextFile } from '../../io/project-fs.js';
 import { escapePointer, type ContractDefaultLine, type ContractPos, type ContractSectionRef, type Parsed } from './types.js';
-import { CONTRACT_PERSISTENCE, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, squash } from './vocabulary.js';
+import { CONTRACT_HALT_ACTIONS, CONTRACT_PERSISTENCE, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractNearDomain, squash } from './vocabulary.js';
 
 // ---------------------------------------------------------------------------
 // The markdown rendering
@@ -100,6 +100,8 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
   const sections: MdSection[] = [];
   let current: MdSection | undefined;
   let intro: ContractPos | undefined;
+  // The first `Options:` line (or choice) after the last section heading: where the body ends.
+  let options: ContractPos | undefined;
   let fence = false;
   file.lines.forEach((text, i) => {
     const line = i + 1;
@@ -121,8 +123,10 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
       }
       current = { name, line, col, end: line, items: [], text: [] };
       sections.push(current);
+      options = undefined;
       return;
     }
+    if (sections.length && !options && (OPTIONS_LINE.test(text) || OPTIONS_CHOICE.test(text))) options = { line, column: Math.max(1, text.search(/\S/) + 1) };
     if (!current) return;
     if (/^ {0,3}#{1,6}(\s|$)/.test(text) || OPTIONS_LINE.test(text) || OPTIONS_CHOICE.test(text)) {
       // A heading or the Options list ends the contract body.
@@ -166,9 +170,12 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
         const lead = leadingName(item);
         if (s.name === 'Halt conditions') {
           const i = halts.length;
+          // The section has no action syntax ("I'll stop and escalate"): an item ending in `→ halt` or
+          // `→ escalate` has that action; any other item is all trigger (`v1 -> v2`, `… → stop`) and
+          // takes the section's action, escalate.
           const arrow = trailingAction(item.content);
           const trigger = arrow ? item.content.slice(0, arrow.index).trim() : item.content.trim();
-          halts.push({ trigger, action: arrow ? arrow.action : 'halt' });
+          halts.push({ trigger, action: arrow ? arrow.action : 'escalate' });
           set(`/halt_conditions/${i}`, { line: item.line, column: item.col });
           set(`/halt_conditions/${i}/trigger`, { line: item.line, column: item.col });
           set(`/halt_conditions/${i}/action`, { line: item.line, column: arrow ? item.col + arrow.column : item.col });
@@ -176,8 +183,10 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
           // trigger starts with a domain name (`External: a force-push would be needed`).
           continue;
         }
-        // Free-text actions carry no domain; a single capitalised word before a colon is read as a domain name.
-        if (!lead || !(lead.domain || /^[A-Z][A-Za-z]+$/.test(lead.raw))) continue;
+        // The sections list actions: a label is a domain when it names one (`File modification`), or a
+        // misspelt domain (`Stratgy`, reported by contract-known-domains) when it nearly names one;
+        // any other label (`Tests: run the suite`) describes an action of no domain.
+        if (!lead || !(lead.domain || contractNearDomain(lead.raw))) continue;
         const domain = lead.domain ?? lead.raw;
         const keyAt = { line: item.line, column: lead.col };
         let response = refinedIn(domain, base);
@@ -219,8 +228,13 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
   const calibrated: string[] = [];
   for (const d of domains.values()) {
     const p = `/how_much/${escapePointer(d.domain)}`;
-    set(`/calibration/calibrated/${calibrated.length}`, d.keyAt);
-    calibrated.push(d.domain);
+    // A domain listed at its default (Strategy under **Ask before**) may never have been asked:
+    // uncalibrated domains are shown with their defaults. Only another response shows a calibration.
+    const listed = [d.general, d.ephemeral, d.durable].filter((r): r is MdResponse => r !== undefined);
+    if (listed.some((r) => r.response !== contractDefaultResponse(d.domain))) {
+      set(`/calibration/calibrated/${calibrated.length}`, d.keyAt);
+      calibrated.push(d.domain);
+    }
     if (!d.ephemeral && !d.durable) {
       howMuch[d.domain] = d.general!.response;
       set(p, d.general!.at, d.general!.section, d.keyAt);
@@ -255,6 +269,7 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
   const refs: ContractSectionRef[] = sections.map((s) => ({ name: s.name, at: { line: s.line, column: s.col }, end: s.end, text: s.text.join(' '), items: s.items.length }));
   out.markdown = {
     ...(intro ? { intro } : {}),
+    ...(options ? { options } : {}),
     sections: refs,
     section: (name: string) => refs.find((r) => r.name === name),
     defaults,
@@ -262,7 +277,10 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
   return out;
 }
 
-/** `... → escalate`: the word after the last arrow, when it is a single word (found without regex backtracking). */
+/**
+ * `... → escalate`: the action after the last arrow, when it is `halt` or `escalate` (any case,
+ * markup and a final period ignored); found without regex backtracking.
+ */
 export function trailingAction(content: string): { index: number; column: number; action: string } | undefined {
   let index = -1;
   let width = 0;
@@ -275,9 +293,9 @@ export function trailingAction(content: string): { index: number; column: number
   }
   if (index < 0) return undefined;
   const after = content.slice(index + width);
-  const word = after.trim();
-  if (!word || /\s/.test(word)) return undefined;
-  return { index, column: index + width + (after.length - after.trimStart().length), action: word.replace(/[.`*_]/g, '').toLowerCase() };
+  const action = after.trim().replace(/[.`*_]/g, '').toLowerCase();
+  if (!(CONTRACT_HALT_ACTIONS as readonly string[]).includes(action)) return undefined;
+  return { index, column: index + width + (after.length - after.trimStart().length), action };
 }
 
 /**

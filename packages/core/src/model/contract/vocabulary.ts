@@ -1,4 +1,6 @@
 /** Epitrope protocol vocabulary: domains, responses, modes and their canonical spellings. */
+import { editDistance } from '../../suggest.js';
+
 // ---------------------------------------------------------------------------
 // Protocol vocabulary
 
@@ -84,8 +86,27 @@ export function contractCanonicalResponse(text: string): string | undefined {
   return RESPONSE_BY_SQUASH.get(squash(text));
 }
 
-/** " (did you mean X?)" when a name differs from a protocol name only in case or punctuation. */
+/**
+ * The domain a name nearly spells (`Stratgy`, `File modifcation`): at most two letters inserted,
+ * deleted or changed, case, spaces and hyphens ignored. Undefined for a domain's own spelling
+ * (see contractCanonicalDomain) and for anything further away.
+ */
+export function contractNearDomain(text: string): string | undefined {
+  const s = squash(text);
+  if (!s || DOMAIN_BY_SQUASH.has(s)) return undefined;
+  let best: { domain: string; d: number } | undefined;
+  for (const domain of CONTRACT_DOMAINS) {
+    const d = editDistance(s, squash(domain));
+    if (d <= 2 && (!best || d < best.d)) best = { domain, d };
+  }
+  return best?.domain;
+}
+
+/**
+ * " (did you mean X?)" when a name differs from a protocol name only in case or punctuation, or
+ * (domains) is a near miss of one (contractNearDomain).
+ */
 export function contractDidYouMean(text: string, kind: 'domain' | 'response'): string {
-  const hit = kind === 'domain' ? contractCanonicalDomain(text) : contractCanonicalResponse(text);
+  const hit = kind === 'domain' ? (contractCanonicalDomain(text) ?? contractNearDomain(text)) : contractCanonicalResponse(text);
   return hit && hit !== text ? ` (did you mean ${hit}?)` : '';
 }
