@@ -5,16 +5,19 @@ export default defineRule<EpiphanyModel>({
   id: 'epiphany-evidence-lines',
   pack: 'epiphany',
   summary: 'Each line of state/evidence.jsonl is a JSON object matching schemas/epiphany-evidence.schema.json, ids unique',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `run_verify, compare_branches and backtrack append one JSON object per
 verification or decision. Each line carries at least \`id\`, \`branch\` (a
 branches.json id, or null), \`kind\` (${EPIPHANY_EVIDENCE_KINDS.join(', ')}),
 \`result\` (${EPIPHANY_EVIDENCE_RESULTS.join(', ')}) and \`time\` (ISO 8601). Every line
 is parsed on its own: a malformed line is reported with its line number and the
 other lines still count for the rules that read evidence. Ids are unique, since
-the map cites evidence by id. Blank lines are ignored. Skips when the file does
+the map cites evidence by id. A \`branch\` that names no branch of branches.json
+warns at its line (checked when branches.json parses): the evidence is about a
+branch the state does not know. Blank lines are ignored. Skips when the file does
 not exist yet or is empty.`,
   audit: [
+    { source: "run_verify … Allowed writes: • state/evidence.jsonl • state/branches.json", enforced: "warns on an evidence line whose branch is not a branch of branches.json: the two files are written together" },
     { source: "Checks may include: tests, lints, benchmark deltas, invariant checks, coherence review against state/map.yaml, simplicity review", enforced: "fails on an evidence line that is not a JSON object with id, branch, a known kind and result, and time, and on repeated ids; other lines still count" },
   ],
   examples: [
@@ -36,6 +39,14 @@ not exist yet or is empty.`,
       title: 'reports missing keys and a branch of the wrong type',
       files: {
         'state/evidence.jsonl': '{"id": "ev-1", "kind": "tests", "result": "pass", "branch": 3}',
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns at a line whose branch names no branch of branches.json',
+      files: {
+        'state/branches.json': BRANCHES,
+        'state/evidence.jsonl': '{"id": "ev-1", "branch": "b-nightly", "kind": "tests", "result": "pass", "time": "2026-03-02T09:40:00Z"}',
       },
     },
     {
@@ -79,12 +90,30 @@ not exist yet or is empty.`,
       }
     }
     findings.sort((a, b) => a.line - b.line || a.column - b.column);
+    // A branch no branch of branches.json has: checked only when branches.json parses.
+    const branches = await model.branches();
+    const warnings: Finding[] = [];
+    if (branches?.parsed) {
+      const known = new Set(branches.list.map((b) => b.id).filter((id): id is string => id !== undefined));
+      for (const entry of evidence.entries) {
+        if (typeof entry.branch !== 'string' || known.has(entry.branch)) continue;
+        warnings.push(at(entry.line, `line ${entry.line}: branch ${entry.branch} is not a branch of ${model.rel('branches.json')}`, evidence.columnOf(entry, 'branch')));
+      }
+    }
     if (findings.length) {
       return {
         status: 'fail',
         detail: `${file}: ${bad.size} of ${plural(total, 'line')} malformed (line ${[...bad].sort((a, b) => a - b).slice(0, 10).join(', ')}${bad.size > 10 ? ', ...' : ''})`,
         fix: 'Rewrite each reported line as one JSON object with id, branch, kind, result and time; give every line its own id.',
-        findings,
+        findings: [...findings, ...warnings].sort((a, b) => a.line - b.line || a.column - b.column),
+      };
+    }
+    if (warnings.length) {
+      return {
+        status: 'warn',
+        detail: `${file}: ${plural(warnings.length, 'line names a branch', 'lines name branches')} that branches.json does not have`,
+        fix: 'Name the branch by its id in branches.json (or null for evidence about no branch), or add the missing branch to branches.json.',
+        findings: warnings,
       };
     }
     return { status: 'pass', detail: `${plural(total, 'evidence line')}, each a well-formed object` };

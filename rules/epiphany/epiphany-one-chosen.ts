@@ -1,4 +1,7 @@
-import { defineRule, groupBy, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, epiphanyId, groupBy, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+
+/** An objective name as compared: blanks collapsed, case ignored. */
+const normal = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 import { MAP, EVIDENCE, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
@@ -9,7 +12,9 @@ export default defineRule<EpiphanyModel>({
   docs: `compare_branches chooses between competing changes: afterwards one branch
 serves each objective, or none does. Two chosen branches for the same objective
 mean the comparison never happened. Branches are grouped by their \`objective\`
-key; branches that name no objective form one group. Skips when branches.json
+key; an objective of map.yaml named by its \`id\` or by its \`text\` is the same
+objective (blanks and case aside), and branches that name no objective form one
+group. Skips when branches.json
 does not exist yet or does not parse.`,
   audit: [
     { source: "Purpose: Choose between competing changes or kill all of them.", enforced: "fails when more than one branch is chosen for one objective" },
@@ -33,6 +38,19 @@ does not exist yet or does not parse.`,
       },
     },
     {
+      status: 'fail',
+      title: 'fails when one chosen branch names the objective by its id and another by its text',
+      files: {
+        'state/map.yaml': `objectives:
+  - id: latency
+    text: Bring p95 below 200 ms`,
+        'state/branches.json': `[
+{"id":"b-1","hypothesis":"h b-1","status":"chosen","objective":"latency"},
+{"id":"b-2","hypothesis":"h b-2","status":"chosen","objective":"Bring p95 below 200 ms"}
+]`,
+      },
+    },
+    {
       status: 'skip',
       title: 'skips when branches.json is missing or does not parse',
       files: {
@@ -47,7 +65,22 @@ does not exist yet or does not parse.`,
     const file = model.rel('branches.json');
     if (!branches) return { status: 'skip', detail: `${file} does not exist yet`, missingArtefact: true };
     if (!branches.parsed) return { status: 'skip', detail: `${file} does not parse (epiphany-branch-shape reports why)` };
-    const groups = groupBy(branches.list, (b) => (b.status === 'chosen' ? (b.objective ?? '') : undefined));
+    // An objective is named by its id or its text: both name the same objective of the map.
+    const map = await model.map();
+    const canonical = new Map<string, string>();
+    if (map?.parsed) {
+      for (const item of map.items('objectives')) {
+        const o = item.value !== null && typeof item.value === 'object' && !Array.isArray(item.value) ? (item.value as Record<string, unknown>) : {};
+        const id = epiphanyId(o['id']);
+        const text = item.text === undefined ? undefined : normal(item.text);
+        const key = id ?? item.text?.trim();
+        if (key === undefined) continue;
+        if (id !== undefined && !canonical.has(normal(id))) canonical.set(normal(id), id);
+        if (text && !canonical.has(text)) canonical.set(text, key);
+      }
+    }
+    const objectiveOf = (b: { objective?: string }) => (b.objective === undefined ? '' : (canonical.get(normal(b.objective)) ?? b.objective));
+    const groups = groupBy(branches.list, (b) => (b.status === 'chosen' ? objectiveOf(b) : undefined));
     const findings: Finding[] = [];
     const crowded: string[] = [];
     for (const [objective, chosen] of groups) {
@@ -56,7 +89,8 @@ does not exist yet or does not parse.`,
       crowded.push(`${name}: ${chosen.map((b) => b.id ?? `#${b.index + 1}`).join(', ')}`);
       for (const b of chosen) {
         const pos = branches.positionOf([...b.path, 'status']);
-        findings.push(model.at('branches.json', pos.line, `branch ${b.id ?? `#${b.index + 1}`} is one of ${chosen.length} chosen for ${name}`, pos.column));
+        const as = b.objective !== undefined && b.objective !== objective ? ` (named "${b.objective}")` : '';
+        findings.push(model.at('branches.json', pos.line, `branch ${b.id ?? `#${b.index + 1}`} is one of ${chosen.length} chosen for ${name}${as}`, pos.column));
       }
     }
     if (findings.length) {

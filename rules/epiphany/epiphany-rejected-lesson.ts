@@ -32,10 +32,13 @@ export default defineRule<EpiphanyModel>({
 rejected, the map's \`rejected_paths\` should say so, so the same line of attack
 is not tried again after the scratch is gone. A rejected_paths entry preserves
 the lesson of the branches it names in \`branch\` or \`branches\`. A rejected branch
-that no entry names warns. Skips when branches.json does not exist yet or has
-no rejected branch, and when the map is missing or does not parse.`,
+that no entry names warns, and so does an entry naming a branch that
+branches.json does not have (at that name): its lesson is tied to no branch. Skips when branches.json does not exist yet or has
+no rejected branch (and no entry names a missing one), and when the map is
+missing or does not parse.`,
   audit: [
     { source: "Preserve lessons that belong in the map.", enforced: "warns when a rejected branch has no rejected_paths entry naming it; whether a lesson belongs in the map is a judgement" },
+    { source: "Record why the branch was rejected.", enforced: "warns when a rejected_paths entry names a branch that branches.json does not have" },
   ],
   examples: [
     {
@@ -57,6 +60,17 @@ no rejected branch, and when the map is missing or does not parse.`,
       },
     },
     {
+      status: 'warn',
+      title: 'warns at a rejected_paths entry naming a branch that branches.json does not have',
+      files: {
+        'state/branches.json': TWO_REJECTED,
+        'state/map.yaml': `rejected_paths:
+  - id: rp-1
+    text: x
+    branches: [b-1, b-2, b-7]`,
+      },
+    },
+    {
       status: 'skip',
       title: 'skips without branches.json, without rejected branches, or with an unparseable map',
       files: {
@@ -73,7 +87,23 @@ no rejected branch, and when the map is missing or does not parse.`,
     if (!branches) return { status: 'skip', detail: `${model.rel('branches.json')} does not exist yet`, missingArtefact: true };
     if (!branches.parsed) return { status: 'skip', detail: `${model.rel('branches.json')} does not parse (epiphany-branch-shape reports why)` };
     const rejected = branches.list.filter((b) => b.status === 'rejected');
-    if (rejected.length === 0) return { status: 'skip', detail: 'no rejected branch yet' };
+    const known = new Set(branches.list.map((b) => b.id).filter((id): id is string => id !== undefined));
+    // rejected_paths entries that name a branch branches.json does not have: the lesson is tied to nothing.
+    const dangling: Finding[] = [];
+    if (map?.parsed) {
+      for (const item of map.items('rejected_paths')) {
+        const o = item.value !== null && typeof item.value === 'object' && !Array.isArray(item.value) ? (item.value as Record<string, unknown>) : {};
+        const where = (key: string, k?: number) => map.positionOf(k === undefined ? ['rejected_paths', item.index, key] : ['rejected_paths', item.index, key, k]);
+        const name = epiphanyId(o['id']) ?? `#${item.index + 1}`;
+        const refs: Array<{ id: string | undefined; pos: { line: number; column: number } }> = [{ id: epiphanyId(o['branch']), pos: where('branch') }];
+        if (Array.isArray(o['branches'])) (o['branches'] as unknown[]).forEach((v, k) => refs.push({ id: epiphanyId(v), pos: where('branches', k) }));
+        for (const r of refs) {
+          if (r.id === undefined || known.has(r.id)) continue;
+          dangling.push(model.at('map.yaml', r.pos.line, `rejected_paths entry ${name} names branch ${r.id}, which ${model.rel('branches.json')} does not have`, r.pos.column));
+        }
+      }
+    }
+    if (rejected.length === 0 && dangling.length === 0) return { status: 'skip', detail: 'no rejected branch yet' };
     if (!map?.parsed) return { status: 'skip', detail: `${model.rel('map.yaml')} ${map ? 'does not parse' : 'is missing'}, so rejected paths cannot be matched` };
     const kept = new Set(map.items('rejected_paths').flatMap((i) => closes(i.value)));
     const findings: Finding[] = [];
@@ -83,12 +113,16 @@ no rejected branch, and when the map is missing or does not parse.`,
       const name = b.id ?? `#${b.index + 1}`;
       findings.push(model.at('branches.json', pos.line, `rejected branch ${name} has no rejected_paths entry in the map naming it (\`branch: ${name}\`)`, pos.column));
     }
-    if (findings.length) {
+    if (findings.length || dangling.length) {
+      const details = [
+        findings.length ? `${findings.length} of ${plural(rejected.length, 'rejected branch', 'rejected branches')} left no lesson in the map's rejected_paths` : '',
+        dangling.length ? `${plural(dangling.length, 'rejected_paths entry names a branch', 'rejected_paths entries name branches')} that branches.json does not have` : '',
+      ];
       return {
         status: 'warn',
-        detail: `${findings.length} of ${plural(rejected.length, 'rejected branch', 'rejected branches')} left no lesson in the map's rejected_paths`,
-        fix: 'Add a rejected_paths entry to state/map.yaml with the lesson, its reason and `branch: <id>`.',
-        findings,
+        detail: details.filter(Boolean).join('; '),
+        fix: 'Add a rejected_paths entry to state/map.yaml with the lesson, its reason and `branch: <id>`, naming the branch by its id in branches.json.',
+        findings: [...findings, ...dangling],
       };
     }
     const which = rejected.length === 1 ? 'the rejected branch has' : `all ${rejected.length} rejected branches have`;

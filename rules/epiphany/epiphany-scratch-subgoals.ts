@@ -2,11 +2,13 @@ import { defineRule, scratchHeadings, type EpiphanyModel, type Heading } from '@
 import { MAP, BRANCHES, EVIDENCE } from './examples-fixtures.js';
 
 /**
- * A heading that labels a subgoal: it starts with the word (`# Subgoal`, `## Sub-goal 2 - x`,
- * `# Sub goal A: x`), or the word stands anywhere followed by `:` or a number (`## Current
- * subgoal: x`, `## Next sub-goal #2`). A heading that only mentions it (`## Notes on the subgoal`) does not.
+ * A heading that names a subgoal: the word alone (`# Subgoal`), or followed by `:`, a dash, a
+ * number or a one-letter label (`## Sub-goal 2 - x`, `# Sub goal A: x`, `# Subgoal — x`); or the
+ * label form anywhere, the word followed by `:` or a number (`## Current subgoal: x`, `## Next
+ * sub-goal #2`). "Subgoal <plain word>..." (`## Subgoal checks`, `Subgoal status`) is a section of
+ * the current subgoal, and a heading that only mentions the word (`## Notes on the subgoal`) is no subgoal.
  */
-const SUBGOAL_START = /^sub[\s-]?goal\b/i;
+const SUBGOAL_START = /^sub[\s-]?goal(?:$|\s*[:\-—–]|\s*#?\d|\s+[A-Za-z](?:$|\s*[:\-—–.)]))/i;
 const SUBGOAL_LABEL = /\bsub[\s-]?goal\s*(?::|#?\d)/i;
 /** Emphasis and code marks around a label (`**Subgoal:** x`) are no part of its words. */
 const isSubgoal = (text: string) => {
@@ -20,10 +22,14 @@ export default defineRule<EpiphanyModel>({
   summary: 'state/scratch.md holds headings for one subgoal only',
   statuses: ['pass', 'warn', 'skip'],
   docs: `think_subgoal: "Use state/scratch.md for one bounded problem only. Scope it
-to one subgoal." Subgoal headings are headings, at any level, whose text starts
-with "Subgoal" (or "Sub-goal", "Sub goal") or labels one anywhere in it
-("Current subgoal: ...", "Sub-goal 2"); a heading that only mentions the word
-("Notes on the subgoal") is not one. Both heading forms count: \`# Title\` and a
+to one subgoal." Subgoal headings are headings, at any level, that name a
+subgoal: "Subgoal" (or "Sub-goal", "Sub goal") as the whole heading, or followed
+by \`:\`, a dash, a number or a one-letter label ("Subgoal: ...", "Sub-goal 2 -
+...", "Sub goal A: ..."), or labelling one anywhere in the heading ("Current
+subgoal: ...", "Next sub-goal 3"). "Subgoal" followed by a plain word ("Subgoal
+checks", "Subgoal done when", "Subgoal status") heads a section of the current
+subgoal, and a heading that only mentions the word ("Notes on the subgoal") is
+no subgoal either. Both heading forms count: \`# Title\` and a
 line underlined with \`===\` or \`---\`. More than one subgoal heading warns, at the
 second, whether side by side or nested (a nested one may be the "temporary
 decomposition" the action allows). When the file names no subgoal, each level-1
@@ -37,6 +43,15 @@ its name, which cannot be read.`,
     { source: 'Purpose: Use state/scratch.md for one bounded problem only.', enforced: 'the same check' },
   ],
   examples: [
+    {
+      status: 'pass',
+      title: 'passes one subgoal with sections of its own ("Subgoal checks", "Subgoal status")',
+      files: {
+        'state/scratch.md': `# Current subgoal: cold tenants
+## Subgoal checks
+## Subgoal status`,
+      },
+    },
     {
       status: 'pass',
       title: 'passes a scratch without headings',

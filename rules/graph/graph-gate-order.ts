@@ -1,4 +1,4 @@
-import { countBelow, defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { countBelow, defineRule, graphSkip, plural, type Finding, type GraphModel, type GraphPlan } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -12,7 +12,10 @@ the first RETURN of an earlier-wave node proves the later node ran while the
 earlier wave was still open: that fails. An AGENT SUBGRAPH of a later-wave node
 written before the RETURN of an earlier-wave node, with no such proof, only
 warns: a plan document may list every AGENT SUBGRAPH up front before any spawn
-happens. Pre-done nodes count as done. A node spawned before more than three
+happens. Each node's first AGENT SUBGRAPH is judged by the waves of the
+DELEGATED GRAPH in force when it was written (the last one above it): an
+evolution that re-issues the plan may move a node already spawned to a later
+wave. Pre-done nodes count as done. A node spawned before more than three
 earlier-wave nodes returned names the first three and counts the rest.`,
   audit: [
     { source: 'WAVE n+1 never starts before WAVE n is done or FAILED.', enforced: 'fails when a later-wave RETURN precedes the first RETURN of an earlier-wave node; warns when only its AGENT SUBGRAPH comes first' },
@@ -62,43 +65,58 @@ AGENT SUBGRAPH — N2 web`,
     const findings: Finding[] = [];
     let proven = 0;
     let pairs = 0;
-    const spawned = model.delegated!.nodes.filter((n) => model.statusOf(n) !== 'pre-done' && model.subgraphsFor(n.id).length > 0);
     const firstReturn = (id: string) => model.returnsFor(id)[0]?.line ?? Infinity;
-    // Every pair (n, up) with up in an earlier wave and no RETURN of up before n's first AGENT SUBGRAPH is a finding.
-    // The spawned nodes in a wave, each both a possible `up` (by its first RETURN) and a node asked about.
-    const waved = spawned.flatMap((n, i) => {
-      const wave = model.waveOf(n.id);
-      return wave === undefined ? [] : [{ n, i, wave, ret: firstReturn(n.id) }];
-    });
-    const open = new OpenGates(waved.map((u) => u.ret));
-    const byWave = [...waved].sort((x, y) => x.wave - y.wave);
-    const results = new Map<number, { named: number[]; total: number; provenTotal: number }>();
-    // A sweep by wave: when a node is asked about, the gates hold exactly the nodes of earlier waves.
-    let next = 0;
-    for (const q of byWave) {
-      for (; next < byWave.length && byWave[next]!.wave < q.wave; next++) open.add(byWave[next]!.i, byWave[next]!.ret);
-      const spawnLine = model.subgraphsFor(q.n.id)[0]!.line;
-      // Proven: up did return, and n returned before it (lines are whole numbers).
-      results.set(q.i, { ...open.from(spawnLine, NAMED), provenTotal: open.finiteFrom(Math.max(spawnLine, q.ret + 1)) });
+    // Each node's first spawn is judged against the DELEGATED GRAPH in force when it was written: an
+    // evolution may re-issue the plan and move a node to a later wave after it was first spawned.
+    const asked = new Map<GraphPlan, Set<string>>();
+    for (const s of model.subgraphs) {
+      if (!s.node || model.subgraphsFor(s.node)[0] !== s) continue;
+      const plan = model.planAt(s.line)!;
+      let ids = asked.get(plan);
+      if (!ids) asked.set(plan, (ids = new Set()));
+      ids.add(s.node);
     }
-    for (const { n, i, wave } of waved) {
-      const first = model.subgraphsFor(n.id)[0]!;
-      const { named, total, provenTotal } = results.get(i)!;
-      pairs += total;
-      proven += provenTotal;
-      for (const k of named) {
-        const up = spawned[k]!;
-        const upWave = model.waveOf(up.id)!;
-        const upReturns = model.returnsFor(up.id);
-        const early = upReturns.length ? model.returnsFor(n.id).find((r) => r.line < upReturns[0]!.line) : undefined;
-        if (early) {
-          findings.push(model.at(early.line, `${n.id} (WAVE ${wave}) returned before ${up.id} (WAVE ${upWave}) returned (line ${upReturns[0]!.line}): WAVE ${wave} ran before WAVE ${upWave} completed`));
-        } else {
-          findings.push(model.at(first.line, `${n.id} (WAVE ${wave}) is spawned before ${up.id} (WAVE ${upWave}) has returned; WAVE ${wave} must wait for WAVE ${upWave}`));
-        }
+    for (const [plan, ids] of asked) {
+      const spawned = plan.graph.nodes.filter((n) => model.statusOf(n) !== 'pre-done' && model.subgraphsFor(n.id).length > 0);
+      // Every pair (n, up) with up in an earlier wave and no RETURN of up before n's first AGENT SUBGRAPH is a finding.
+      // The spawned nodes in a wave, each both a possible `up` (by its first RETURN) and, when first spawned under this plan, a node asked about.
+      const waved = spawned.flatMap((n, i) => {
+        const wave = plan.waveOf(n.id);
+        return wave === undefined ? [] : [{ n, i, wave, ret: firstReturn(n.id) }];
+      });
+      const open = new OpenGates(waved.map((u) => u.ret));
+      const byWave = [...waved].sort((x, y) => x.wave - y.wave);
+      const results = new Map<number, { named: number[]; total: number; provenTotal: number }>();
+      // A sweep by wave: when a node is asked about, the gates hold exactly the nodes of earlier waves.
+      let next = 0;
+      for (const q of byWave) {
+        for (; next < byWave.length && byWave[next]!.wave < q.wave; next++) open.add(byWave[next]!.i, byWave[next]!.ret);
+        if (!ids.has(q.n.id) || results.has(q.i)) continue;
+        const spawnLine = model.subgraphsFor(q.n.id)[0]!.line;
+        // Proven: up did return, and n returned before it (lines are whole numbers).
+        results.set(q.i, { ...open.from(spawnLine, NAMED), provenTotal: open.finiteFrom(Math.max(spawnLine, q.ret + 1)) });
       }
-      if (total > named.length) {
-        findings.push(model.at(first.line, `${n.id} (WAVE ${wave}) is also spawned before ${plural(total - named.length, 'more node')} of earlier waves returned`));
+      for (const { n, i, wave } of waved) {
+        const result = results.get(i);
+        if (!result) continue;
+        const first = model.subgraphsFor(n.id)[0]!;
+        const { named, total, provenTotal } = result;
+        pairs += total;
+        proven += provenTotal;
+        for (const k of named) {
+          const up = spawned[k]!;
+          const upWave = plan.waveOf(up.id)!;
+          const upReturns = model.returnsFor(up.id);
+          const early = upReturns.length ? model.returnsFor(n.id).find((r) => r.line < upReturns[0]!.line) : undefined;
+          if (early) {
+            findings.push(model.at(early.line, `${n.id} (WAVE ${wave}) returned before ${up.id} (WAVE ${upWave}) returned (line ${upReturns[0]!.line}): WAVE ${wave} ran before WAVE ${upWave} completed`));
+          } else {
+            findings.push(model.at(first.line, `${n.id} (WAVE ${wave}) is spawned before ${up.id} (WAVE ${upWave}) has returned; WAVE ${wave} must wait for WAVE ${upWave}`));
+          }
+        }
+        if (total > named.length) {
+          findings.push(model.at(first.line, `${n.id} (WAVE ${wave}) is also spawned before ${plural(total - named.length, 'more node')} of earlier waves returned`));
+        }
       }
     }
     if (findings.length) {

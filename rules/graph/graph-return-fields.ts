@@ -11,7 +11,8 @@ the coordinator compares against the delegation, so it needs STATUS (exactly one
 done, failed or evolved), OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT (\`pass\`, \`fail\`
 plus the first failing line, or \`not run\`) and a SUMMARY of 3 to 5 sentences.
 FAILURE_REASON is present exactly when STATUS is failed and EVOLVED_SCOPE exactly
-when it is evolved (\`none\` counts as absent). Template text left in a field
+when it is evolved (\`none\` counts as absent). A done RETURN whose
+VERIFY_RESULT is fail is not done: it fails. Template text left in a field
 (\`<...>\`) counts as missing.`,
   audit: [
     { source: "A bare \"done\" is a failed return.", enforced: "fails on a RETURN without STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT and SUMMARY" },
@@ -19,6 +20,7 @@ when it is evolved (\`none\` counts as absent). Template text left in a field
     { source: "STATUS : done | failed | evolved", enforced: "any STATUS other than exactly one of the three words fails, the unfilled template included" },
     { source: "EVOLVED_SCOPE : <new scope, only if evolved>", enforced: "fails when EVOLVED_SCOPE is missing on evolved or present otherwise" },
     { source: "FAILURE_REASON : <only if failed>", enforced: "fails when FAILURE_REASON is missing on failed or present otherwise" },
+    { source: "VERIFY_RESULT : <pass | fail + first failing line | not run>", enforced: "fails on any other value, on fail without the failing line, and on STATUS done with VERIFY_RESULT fail" },
     { source: "SUMMARY : <3-5 sentences>", enforced: "fails outside 3 to 5 sentences; a sentence may start in lower case, and full stops in abbreviations, brackets and code do not end one" },
     { source: "If a worker completes without reporting its implemented graph, the data is lost.", enforced: "the IMPLEMENTED GRAPH check above" },
   ],
@@ -89,6 +91,10 @@ RETURN: done`,
           findings.push(model.at(verify.line, `VERIFY_RESULT of ${who} is "${v.slice(0, 40)}"; expected pass, fail + the first failing line, or not run`, verify.valueColumns[0]));
         } else if (/^fail(?:ed)?\W*$/i.test(v)) {
           findings.push(model.at(verify.line, `VERIFY_RESULT of ${who} says fail without the first failing line`, verify.valueColumns[0]));
+        }
+        // A node whose own VERIFY fails is not done: it failed (or evolved).
+        if (status === 'done' && /^fail/i.test(v)) {
+          findings.push(model.at(verify.line, `${who} has STATUS done but VERIFY_RESULT ${v.split('\n')[0]!.slice(0, 60)}; a node whose VERIFY fails is not done (return failed with a FAILURE_REASON)`, verify.valueColumns[0]));
         }
       }
       const summary = f['SUMMARY'];

@@ -56,6 +56,11 @@ function undeclaredReads(model: GraphModel, readers: Reader[]): Array<{ reader: 
   return readers.flatMap((reader, r) => [...named[r]!.map((n) => ({ reader, ...n })), ...(counts[r]! > NAMED ? [{ reader, more: counts[r]! - NAMED }] : [])]);
 }
 
+/** A RETURN's STATUS word (quotes and case aside). */
+function returnStatus(value: string | undefined): string {
+  return (value ?? '').trim().replace(/^[`"'*]+|[`"'*]+$/g, '').toLowerCase();
+}
+
 /** Undeclared reads named per AGENT SUBGRAPH; the rest are counted in one more warning. */
 const NAMED = 3;
 
@@ -67,11 +72,18 @@ export default defineRule<GraphModel>({
   docs: `The "missing input" break point: a node in wave 2 needs the output of wave 1,
 but the coordinator did not pass it; the edge is invisible to the worker. For
 every edge \`Nx → Ny\`, the INPUTS of Ny's AGENT SUBGRAPH must name Nx's output
-(each of its paths; the output text when it is not a path). The reverse warns:
+(each of its paths; the output text when it is not a path). Each AGENT
+SUBGRAPH is judged against the DELEGATED GRAPH in force when it was written
+(the last one above it; an evolution may re-issue the plan with new edges).
+When the upstream node is FAILED (two failed RETURNs before this spawn), the
+downstream node proceeds without its output and says so: INPUTS that name the
+failed node's id pass without its output. The reverse warns:
 INPUTS that name another node's output without an edge from that node hide a
 dependency from the wave plan. An AGENT SUBGRAPH names the first three such nodes and
 counts the rest in one more warning.`,
   audit: [
+    { source: 'A node that fails twice is FAILED: downstream nodes proceed without its output and say so.', enforced: "a FAILED upstream node's output may be left out when INPUTS name the failed node" },
+    { source: 'If the change adds or removes edges, update the DELEGATED GRAPH and say so.', enforced: 'each AGENT SUBGRAPH is judged against the last DELEGATED GRAPH written before it' },
     { source: "Missing input -- a node in wave 2 needs the output of wave 1, but the coordinator did not pass it. The edge is invisible.", enforced: "fails when INPUTS omits the output of a node with an edge into this one; warns when INPUTS names another node's output without an edge" },
   ],
   examples: [
@@ -118,23 +130,42 @@ INPUTS       : docs/spec.md`,
     const errors: Finding[] = [];
     const readers: Reader[] = [];
     let checked = 0;
+    // Failed RETURNs of each node in file order, so "failed twice before this spawn" is a lookup.
+    const failedLines = new Map<string, number[]>();
+    for (const r of model.returns) {
+      if (!r.node || returnStatus(r.fields['STATUS']?.value) !== 'failed') continue;
+      const lines = failedLines.get(r.node);
+      if (lines) lines.push(r.line);
+      else failedLines.set(r.node, [r.line]);
+    }
+    const failedBefore = (id: string, line: number) => {
+      const lines = failedLines.get(id);
+      return !!lines && lines.length >= 2 && lines[1]! < line;
+    };
     for (const s of model.subgraphs) {
-      const node = model.node(s.node);
+      // The plan in force when this subgraph was written: an evolution may re-issue the DELEGATED GRAPH with new edges.
+      const plan = model.planAt(s.line)!;
+      const node = plan.node(s.node);
       if (!node) continue;
       const inputs = s.fields['INPUTS'];
       const text = inputs?.value ?? '';
       const where = inputs ? { line: inputs.line, column: inputs.valueColumns[0] } : { line: s.line, column: 1 };
-      const upstream = model.upstream(node.id);
+      const upstream = plan.upstream(node.id);
       for (const u of upstream) {
-        const un = model.node(u);
+        const un = plan.node(u);
         const out = un?.outputs[0]?.value;
         if (!un || !out) continue;
         checked++;
-        if (!passes(text, out)) {
-          const edge = model.edge(u, node.id)!;
-          const said = !inputs ? 'has no INPUTS' : graphSaysNone(text) ? 'says INPUTS none' : `does not pass ${out}`;
-          errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}, but edge ${u} → ${node.id} (line ${edge.line}) means it reads ${u}'s output ${out}`, where.column));
+        if (passes(text, out)) continue;
+        const edge = plan.edge(u, node.id)!;
+        const said = !inputs ? 'has no INPUTS' : graphSaysNone(text) ? 'says INPUTS none' : `does not pass ${out}`;
+        if (failedBefore(u, s.line)) {
+          // A FAILED node's downstream proceeds without its output and says so: INPUTS naming the node is enough.
+          if (inputs && graphMentions(text, u)) continue;
+          errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}; ${u} FAILED (two failed RETURNs) so ${node.id} proceeds without its output ${out}, but INPUTS must say so by naming ${u}`, where.column));
+          continue;
         }
+        errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}, but edge ${u} → ${node.id} (line ${edge.line}) means it reads ${u}'s output ${out}`, where.column));
       }
       if (!inputs || graphSaysNone(text)) continue;
       readers.push({ node: node.id, text, upstream: new Set(upstream), where });

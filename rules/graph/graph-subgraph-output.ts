@@ -4,16 +4,19 @@ import { NODES } from './examples-fixtures.js';
 export default defineRule<GraphModel>({
   id: 'graph-subgraph-output',
   pack: 'graph',
-  summary: 'The OUTPUT of each AGENT SUBGRAPH is the output= its node declares',
+  summary: 'The OUTPUT of each AGENT SUBGRAPH is the output= its node declares, and each RETURN gives the OUTPUT its AGENT SUBGRAPH asked for',
   statuses: ['pass', 'fail', 'skip'],
   docs: `The node's \`output=\` is what the next wave reads and what the IMPLEMENTED GRAPH
 is compared against. When the prompt asks the worker for a different file, the
 worker builds the wrong thing faithfully ("misinterpretation") and the downstream
-node reads nothing. Outputs are compared as sets of paths: order, \`./\`, a trailing
+node reads nothing. Likewise a RETURN whose OUTPUT is not the one its AGENT
+SUBGRAPH asked for (the latest spawn of its node above it) built something else;
+an evolved RETURN is left out, as its new scope may move the output. Outputs are compared as sets of paths: order, \`./\`, a trailing
 \`/\` and parenthetical remarks do not matter. Missing or placeholder OUTPUT fields
 are reported by \`graph-subgraph-complete\`.`,
   audit: [
     { source: "OUTPUT : <exact path(s) or artifact this node must produce>", enforced: "fails when the AGENT SUBGRAPH OUTPUT is not the output= its node declares" },
+    { source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9).", enforced: "fails at a done or failed RETURN's OUTPUT when it is not the OUTPUT its AGENT SUBGRAPH asked for" },
   ],
   examples: [
     {
@@ -42,6 +45,18 @@ OUTPUT       : web/main.ts`,
       },
     },
     {
+      status: 'fail',
+      title: 'fails when a RETURN gives another OUTPUT than its AGENT SUBGRAPH asked for',
+      files: {
+        'graph.md': `${NODES}
+AGENT SUBGRAPH — N2 web
+OUTPUT       : web/app.ts
+RETURN: N2
+  STATUS : done
+  OUTPUT : web/main.ts`,
+      },
+    },
+    {
       status: 'skip',
       title: 'skips without a DELEGATED GRAPH',
       files: {},
@@ -62,14 +77,39 @@ OUTPUT       : web/main.ts`,
         findings.push(model.at(got.line, `AGENT SUBGRAPH ${s.node} asks for OUTPUT ${got.value.split('\n')[0]} but node ${node.id} (line ${node.line}) declares output=${want.value}`, got.valueColumns[0]));
       }
     }
+    const asked = findings.length;
+    // Each RETURN answers the latest AGENT SUBGRAPH of its node above it; both lists are in file order.
+    const next = new Map<string, number>();
+    for (const r of model.returns) {
+      if (!r.node) continue;
+      const spawns = model.subgraphsFor(r.node);
+      let k = next.get(r.node) ?? 0;
+      while (k < spawns.length && spawns[k]!.line < r.line) k++;
+      next.set(r.node, k);
+      const s = spawns[k - 1];
+      const want = s?.fields['OUTPUT'];
+      const got = r.fields['OUTPUT'];
+      const status = (r.fields['STATUS']?.value ?? '').trim().replace(/^[`"'*]+|[`"'*]+$/g, '').toLowerCase();
+      // An evolved RETURN reports a new scope, which may change the output; the coordinator re-plans it.
+      if (!s || !want || !got || status === 'evolved' || graphIsPlaceholder(want.value) || graphIsPlaceholder(got.value)) continue;
+      compared++;
+      if (!graphSameOutput(want.value, got.value)) {
+        findings.push(model.at(got.line, `RETURN ${r.node} gives OUTPUT ${got.value.split('\n')[0]} but its AGENT SUBGRAPH (line ${s.line}) asked for OUTPUT ${want.value.split('\n')[0]}`, got.valueColumns[0]));
+      }
+    }
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${plural(findings.length, 'AGENT SUBGRAPH block asks', 'AGENT SUBGRAPH blocks ask')} for another output than the node declares`,
-        fix: 'Make the AGENT SUBGRAPH OUTPUT the exact output= of its node, or change the node in the DELEGATED GRAPH and say so.',
+        detail: [
+          asked ? `${plural(asked, 'AGENT SUBGRAPH block asks', 'AGENT SUBGRAPH blocks ask')} for another output than the node declares` : '',
+          findings.length > asked ? `${plural(findings.length - asked, 'RETURN gives', 'RETURNs give')} another OUTPUT than its AGENT SUBGRAPH asked for` : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+        fix: 'Make the AGENT SUBGRAPH OUTPUT the exact output= of its node, or change the node in the DELEGATED GRAPH and say so; a RETURN with another OUTPUT did not build what was asked: re-spawn or record the difference.',
         findings,
       };
     }
-    return { status: 'pass', detail: `${plural(compared, 'AGENT SUBGRAPH OUTPUT field')} match their node's output=` };
+    return { status: 'pass', detail: `${plural(compared, 'OUTPUT field')} of AGENT SUBGRAPH and RETURN blocks match what was delegated` };
   },
 });

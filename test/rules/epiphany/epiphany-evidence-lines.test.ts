@@ -6,7 +6,7 @@ import { stateCase, stateFile } from './helpers.js';
 
 afterAll(cleanupTrees);
 
-const ev = (id: string, extra: object = {}) => JSON.stringify({ id, branch: 'b-1', kind: 'tests', result: 'pass', time: '2026-03-02T10:00:00Z', ...extra });
+const ev = (id: string, extra: object = {}) => JSON.stringify({ id, branch: 'b-plan-cache', kind: 'tests', result: 'pass', time: '2026-03-02T10:00:00Z', ...extra });
 const evidence = (text: string | Buffer | null) => stateCase({ 'state/evidence.jsonl': text });
 const FILE = stateFile('evidence.jsonl');
 const badValues = ev('ev-1', { kind: 'vibes', result: 'ok', time: 'yesterday' });
@@ -15,11 +15,29 @@ const folder = stateCase({ 'state/evidence.jsonl': null });
 
 ruleTester(rule, {
   valid: [
+    { name: 'an unknown branch is not checked without a readable branches.json', ...stateCase({ 'state/evidence.jsonl': ev('ev-1', { branch: 'b9' }), 'state/branches.json': null }) },
     { name: 'a null summary, an hour-only UTC offset, a leap day', ...evidence([ev('ev-1', { summary: null }), ev('ev-2', { time: '2026-03-02T09:40:00+01' }), ev('ev-3', { time: '2024-02-29T10:00:00-05' }), ev('ev-4', { time: '2000-02-29' })].join('\n')), detail: /4 evidence lines/ },
     { name: 'the clean example', ...stateCase(), detail: /7 evidence lines/ },
     { name: 'CRLF line ends, blank lines, a null branch and a bare date', ...evidence([ev('ev-1'), '', ev('ev-2', { branch: null, time: '2026-03-02' }), '   '].join('\r\n')), detail: /2 evidence lines/ },
   ],
   invalid: [
+    // The audit's probes/q1: evidence about b9, which branches.json does not have.
+    {
+      name: 'a line whose branch names no branch of branches.json, at its branch',
+      status: 'warn',
+      ...evidence([ev('ev-1'), ev('ev-2', { branch: 'b9' }), ev('ev-3', { branch: null })].join('\n')),
+      detail: /^project\/state\/evidence.jsonl: 1 line names a branch that branches.json does not have$/,
+      findings: [{ file: FILE, line: 2, column: '{"id":"ev-2",'.length + 1, message: /^line 2: branch b9 is not a branch of project\/state\/branches.json$/ }],
+    },
+    {
+      name: 'an unknown branch next to a malformed line: both reported, the rule fails',
+      status: 'fail',
+      ...evidence([ev('ev-1', { branch: 'b9' }), '{not json'].join('\n')),
+      findings: [
+        { file: FILE, line: 1, column: '{"id":"ev-1",'.length + 1, message: /branch b9 is not a branch/ },
+        { file: FILE, line: 2, column: 2, message: /^line 2 is not valid JSON/ },
+      ],
+    },
     {
       name: 'a malformed line, with its number, the others kept',
       ...evidence([ev('ev-1'), '{"id": "ev-2", "branch": ', ev('ev-3')].join('\n')),
@@ -62,13 +80,13 @@ ruleTester(rule, {
     })),
     {
       name: 'a key named as a value earlier on the line: the finding is at the key',
-      ...evidence('{"id": "ev-4", "branch": "b-1", "metric": "time", "kind": "benchmark", "result": "pass", "time": "13:45"}\n'),
-      findings: [{ file: FILE, line: 1, column: '{"id": "ev-4", "branch": "b-1", "metric": "time", "kind": "benchmark", "result": "pass", '.length + 1, message: /time must be an ISO 8601 date or date-time \(found "13:45"\)/ }],
+      ...evidence('{"id": "ev-4", "branch": "b-plan-cache", "metric": "time", "kind": "benchmark", "result": "pass", "time": "13:45"}\n'),
+      findings: [{ file: FILE, line: 1, column: '{"id": "ev-4", "branch": "b-plan-cache", "metric": "time", "kind": "benchmark", "result": "pass", '.length + 1, message: /time must be an ISO 8601 date or date-time \(found "13:45"\)/ }],
     },
     {
       name: 'a key written inside a nested object earlier on the line: the finding is at the top-level key',
-      ...evidence('{"id": "ev-4", "meta": {"time": 3, "a": ["time"]}, "branch": "b-1", "kind": "tests", "result": "pass", "t\\u0069me": "never"}\n'),
-      findings: [{ file: FILE, line: 1, column: '{"id": "ev-4", "meta": {"time": 3, "a": ["time"]}, "branch": "b-1", "kind": "tests", "result": "pass", '.length + 1, message: /time must be an ISO 8601 date or date-time \(found "never"\)/ }],
+      ...evidence('{"id": "ev-4", "meta": {"time": 3, "a": ["time"]}, "branch": "b-plan-cache", "kind": "tests", "result": "pass", "t\\u0069me": "never"}\n'),
+      findings: [{ file: FILE, line: 1, column: '{"id": "ev-4", "meta": {"time": 3, "a": ["time"]}, "branch": "b-plan-cache", "kind": "tests", "result": "pass", '.length + 1, message: /time must be an ISO 8601 date or date-time \(found "never"\)/ }],
     },
     {
       name: 'missing keys and a branch of the wrong type',

@@ -18,11 +18,25 @@ const odd = '{"branches": [{"status": "chosen", "objective": 5}, {"status": "cho
 
 ruleTester(rule, {
   valid: [
+    { name: 'objectives named by id and by text, one chosen each', ...stateCase({ 'state/map.yaml': 'objectives:\n  - id: obj-1\n    text: Stop duplicates\n  - id: obj-2\n    text: Observe retries\n', 'state/branches.json': list(b('b1', 'chosen', 'obj-1'), b('b2', 'chosen', 'Observe retries')) }), detail: /2 chosen branches, one per objective/ },
     { name: 'the clean example', ...stateCase(), detail: /1 chosen branch/ },
     { name: 'one chosen branch per objective', ...branches(list(b('b-1', 'chosen', 'latency'), b('b-2', 'chosen', 'memory'), b('b-3', 'rejected', 'latency'))), detail: /2 chosen branches, one per objective/ },
     { name: 'nothing chosen yet', ...branches(`[${b('b-1', 'open')}]`), detail: /no branch chosen yet/ },
   ],
   invalid: [
+    // The audit's probes/q4: b1 names obj-1 by its id, b4 by its text.
+    {
+      name: 'two chosen branches for one objective, one naming it by id and one by its text',
+      ...stateCase({
+        'state/map.yaml': 'objectives:\n  - id: obj-1\n    text: Stop duplicate webhook deliveries\n  - id: obj-2\n    text: Make webhook retries observable\n',
+        'state/branches.json': list(b('b1', 'chosen', 'obj-1'), b('b3', 'chosen', 'obj-2'), b('b4', 'chosen', 'stop duplicate  webhook deliveries')),
+      }),
+      detail: /^more than one chosen branch for objective "obj-1": b1, b4$/,
+      findings: [
+        { ...statusAt(2, b('b1', 'chosen', 'obj-1')), message: /^branch b1 is one of 2 chosen for objective "obj-1"$/ },
+        { ...statusAt(4, b('b4', 'chosen', 'stop duplicate  webhook deliveries')), message: /^branch b4 is one of 2 chosen for objective "obj-1" \(named "stop duplicate  webhook deliveries"\)$/ },
+      ],
+    },
     {
       name: 'two chosen branches for one objective, at each status',
       ...branches(list(...twoLatency)),

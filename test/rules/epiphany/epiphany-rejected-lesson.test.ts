@@ -25,6 +25,32 @@ ruleTester(rule, {
     { name: 'a rejected path that names several branches', ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - text: x\n    reason: y\n    branches: [b-1, b-2]\n', 'state/branches.json': branches }), detail: /all 2 rejected branches/ },
   ],
   invalid: [
+    // The audit's probes/q1: the lesson of rejected b-2 names b-7, which does not exist.
+    {
+      name: 'a rejected_paths entry naming a branch branches.json does not have, at that name',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - id: rp-1\n    text: x\n    reason: y\n    branch: b-1\n  - text: z\n    reason: w\n    branches: [b-2, b-7]\n', 'state/branches.json': branches }),
+      detail: /^1 rejected_paths entry names a branch that branches.json does not have$/,
+      findings: [{ file: stateFile('map.yaml'), line: 8, column: 21, message: /^rejected_paths entry #2 names branch b-7, which project\/state\/branches.json does not have$/ }],
+    },
+    {
+      name: 'a dangling branch name warns even with no rejected branch, next to a missing lesson',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - id: rp-1\n    text: x\n    reason: y\n    branch: b-7\n', 'state/branches.json': branches }),
+      detail: /^2 of 2 rejected branches left no lesson in the map's rejected_paths; 1 rejected_paths entry names a branch/,
+      findings: [
+        { ...statusOf(1), message: /^rejected branch b-1 has no rejected_paths entry/ },
+        { ...statusOf(2), message: /^rejected branch b-2 has no rejected_paths entry/ },
+        { file: stateFile('map.yaml'), line: 5, column: 5, message: /^rejected_paths entry rp-1 names branch b-7, which project\/state\/branches.json does not have$/ },
+      ],
+    },
+    {
+      name: 'a dangling branch name with no rejected branch at all',
+      status: 'warn',
+      ...stateCase({ 'state/branches.json': '[{"id": "b", "hypothesis": "h", "status": "open"}]' }),
+      detail: /^1 rejected_paths entry names a branch that branches.json does not have$/,
+      findings: [{ file: stateFile('map.yaml'), message: /^rejected_paths entry #1 names branch b-precompute, which/ }],
+    },
     {
       name: 'a rejected branch that no rejected path names, at its status',
       status: 'warn',
@@ -44,11 +70,11 @@ ruleTester(rule, {
     {
       name: 'branches of the wrong shape',
       status: 'warn',
-      ...stateCase({ 'state/branches.json': odd }),
+      ...stateCase({ 'state/branches.json': odd, 'state/map.yaml': 'rejected_paths:\n  - text: x\n    reason: y\n' }),
       findings: [{ file: FILE, line: 1, column: odd.indexOf('"status"') + 1, message: /^rejected branch #4 has no rejected_paths entry/ }],
     },
     { name: 'no branches.json', status: 'skip', ...stateCase({ 'state/branches.json': null }), detail: /does not exist yet/, findings: [] },
-    { name: 'no rejected branch', status: 'skip', ...stateCase({ 'state/branches.json': '[{"id": "b", "hypothesis": "h", "status": "open"}]' }), detail: /no rejected branch/, findings: [] },
+    { name: 'no rejected branch', status: 'skip', ...stateCase({ 'state/branches.json': '[{"id": "b-precompute", "hypothesis": "h", "status": "open"}]' }), detail: /no rejected branch/, findings: [] },
     { name: 'a map that does not parse', status: 'skip', ...stateCase({ 'state/map.yaml': ': : :\n  - [' }), detail: /does not parse/, findings: [] },
   ],
 });

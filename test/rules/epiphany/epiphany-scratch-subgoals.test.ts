@@ -11,6 +11,17 @@ const FILE = stateFile('scratch.md');
 
 ruleTester(rule, {
   valid: [
+    // The audit's variants/ep/subnotes and variants/ep/setext: sections of one subgoal headed "Subgoal <word>".
+    {
+      name: 'sections of one subgoal headed "Subgoal checks", "Subgoal done when"',
+      ...scratch('# Current subgoal: race between cart save and payment intent\n\n## Subgoal checks\n- Log commit time vs request time.\n\n## Subgoal done when\n- 200 runs, zero failures.\n'),
+      detail: /one subgoal: "Current subgoal: race between cart save and payment intent"/,
+    },
+    {
+      name: 'a setext "Subgoal status" section under a setext subgoal',
+      ...scratch('Subgoal: is the flake a race?\n=============================\n\nObservations\n------------\n- Fails 1 in 20 runs in CI.\n\nSubgoal status\n--------------\n- still open\n'),
+      detail: /one subgoal: "Subgoal: is the flake a race\?"/,
+    },
     { name: 'the clean example', ...stateCase(), detail: /one subgoal: "Subgoal: write the review summary"/ },
     { name: 'several sub-headings under one subgoal, fenced headings ignored', ...scratch('# Subgoal: cold tenants\n## Open questions\n## Candidate checks\n```md\n# Subgoal: not a heading\n```\n') },
     { name: 'a scratch without headings', ...scratch('- just a note\n'), detail: /names no subgoal heading/ },
@@ -51,6 +62,12 @@ ruleTester(rule, {
       ...scratch('Subgoal: cold tenants\n=====================\n\n- a\n\nSubgoal: flaky ingest\n---------------------\n\n- b\n'),
       detail: /holds 2 subgoals: "Subgoal: cold tenants" \(line 1\), "Subgoal: flaky ingest" \(line 6\)/,
       findings: [{ file: FILE, line: 6, column: 1, message: /^second subgoal heading "Subgoal: flaky ingest" in scratch \(first: "Subgoal: cold tenants", line 1\)/ }],
+    },
+    {
+      name: 'headings naming a subgoal by the word alone, a dash, a number or a one-letter label',
+      status: 'warn',
+      ...scratch('# Subgoal\n## Subgoal — flaky ingest\n## Sub-goal 2 reindex\n## Sub goal B: purge\n## Subgoal notes\n'),
+      detail: /holds 4 subgoals: "Subgoal" \(line 1\), "Subgoal — flaky ingest" \(line 2\), "Sub-goal 2 reindex" \(line 3\), "Sub goal B: purge" \(line 4\)$/,
     },
     {
       name: 'a heading that labels a subgoal after other words, or in bold',

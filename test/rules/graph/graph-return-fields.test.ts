@@ -15,6 +15,7 @@ const failed = edit(BASE, [N1_STATUS, N1_STATUS.replace('done', 'failed')]);
 const evolved = edit(BASE, [N1_STATUS, N1_STATUS.replace('done', 'evolved')]);
 const extra = edit(BASE, [N1_SUMMARY, `${N1_SUMMARY}\n  FAILURE_REASON    : flaky network\n  EVOLVED_SCOPE     : none`]);
 const shortAndFail = edit(BASE, [N1_SUMMARY, '  SUMMARY           : Done.'], ['  VERIFY_RESULT     : pass\n  SUMMARY           : The page', '  VERIFY_RESULT     : fail\n  SUMMARY           : The page']);
+const doneButFail = edit(BASE, ['  VERIFY_RESULT     : pass\n  SUMMARY           : The page', '  VERIFY_RESULT     : fail + web.test.ts:3 expected 1 item\n  SUMMARY           : The page']);
 const six = edit(BASE, [N1_SUMMARY, '  SUMMARY           : One. Two. Three. Four. Five. Six.']);
 const template = edit(
   BASE,
@@ -65,7 +66,13 @@ ruleTester(rule, {
       findings: [
         at(lineOf(shortAndFail, 'SUMMARY           : Done.'), VALUE, /^SUMMARY of RETURN N1 has 1 sentence; write 3 to 5$/),
         at(lineOf(shortAndFail, 'VERIFY_RESULT     : fail'), VALUE, /^VERIFY_RESULT of RETURN N2 says fail without the first failing line$/),
+        at(lineOf(shortAndFail, 'VERIFY_RESULT     : fail'), VALUE, /^RETURN N2 has STATUS done but VERIFY_RESULT fail; a node whose VERIFY fails is not done/),
       ],
+    },
+    {
+      name: 'a done RETURN whose VERIFY_RESULT is fail',
+      files: tree(doneButFail),
+      findings: [at(lineOf(doneButFail, 'VERIFY_RESULT     : fail + '), VALUE, /^RETURN N2 has STATUS done but VERIFY_RESULT fail \+ web\.test\.ts:3 expected 1 item; a node whose VERIFY fails is not done \(return failed with a FAILURE_REASON\)$/)],
     },
     {
       name: 'a SUMMARY of six sentences',

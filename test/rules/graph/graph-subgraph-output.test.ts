@@ -5,9 +5,10 @@ import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './gra
 
 const other = edit(BASE, ['OUTPUT       : web/app.ts', 'OUTPUT       : web/main.ts']);
 
+const returned = edit(BASE, ['OUTPUT            : web/app.ts', 'OUTPUT            : web/main.ts']);
 ruleTester(rule, {
   valid: [
-    { name: "each subgraph asks for its node's output", files: tree(BASE), detail: /^2 AGENT SUBGRAPH OUTPUT fields match/ },
+    { name: "each subgraph asks for its node's output", files: tree(BASE), detail: /^4 OUTPUT fields of AGENT SUBGRAPH and RETURN blocks match what was delegated$/ },
     { name: 'the same output written differently', files: tree(edit(BASE, ['OUTPUT       : src/api.ts', 'OUTPUT       : ./src/api.ts (new file)'])) },
   ],
   invalid: [
@@ -15,7 +16,17 @@ ruleTester(rule, {
       name: 'the subgraph asks for another file, naming the node line',
       files: tree(other),
       detail: '1 AGENT SUBGRAPH block asks for another output than the node declares',
-      findings: [at(lineOf(other, 'OUTPUT       : web/main.ts'), 16, `AGENT SUBGRAPH N2 asks for OUTPUT web/main.ts but node N2 (line ${lineOf(other, '  N2  domain=web')}) declares output=web/app.ts`)],
+      findings: [
+        at(lineOf(other, 'OUTPUT       : web/main.ts'), 16, `AGENT SUBGRAPH N2 asks for OUTPUT web/main.ts but node N2 (line ${lineOf(other, '  N2  domain=web')}) declares output=web/app.ts`),
+        // The worker built what the node declares, not what its subgraph asked for.
+        at(lineOf(other, 'OUTPUT            : web/app.ts'), 23, `RETURN N2 gives OUTPUT web/app.ts but its AGENT SUBGRAPH (line ${lineOf(other, 'AGENT SUBGRAPH — N2')}) asked for OUTPUT web/main.ts`),
+      ],
+    },
+    {
+      name: 'a RETURN gives another OUTPUT than its AGENT SUBGRAPH asked for, at the RETURN\'s OUTPUT',
+      files: tree(returned),
+      detail: '1 RETURN gives another OUTPUT than its AGENT SUBGRAPH asked for',
+      findings: [at(lineOf(returned, 'OUTPUT            : web/main.ts'), 23, `RETURN N2 gives OUTPUT web/main.ts but its AGENT SUBGRAPH (line ${lineOf(returned, 'AGENT SUBGRAPH — N2')}) asked for OUTPUT web/app.ts`)],
     },
     { name: 'no DELEGATED GRAPH', status: 'skip', files: tree(NO_PLAN) },
   ],

@@ -82,8 +82,20 @@ export function nodeLine(g: GraphDelegated, text: string, line: number, col: num
 /** ARROW, global: one shared instance, reset before each use. */
 const ARROWS = new RegExp(ARROW.source, 'g');
 
+/** `text` up to a spaced em or en dash outside parentheses: what follows is a comment, as on WAVES lines. */
+function cutDashComment(text: string): string {
+  let depth = 0;
+  for (let i = 1; i + 1 < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (c === '—' || c === '–') && /\s/.test(text[i - 1]!) && /\s/.test(text[i + 1]!)) return text.slice(0, i);
+  }
+  return text;
+}
+
 export function edgeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn) {
-  const t = stripComment(text, true);
+  const t = stripComment(cutDashComment(text), true);
   if (graphSaysNone(t)) return;
   const parts: Array<{ text: string; offset: number }> = [];
   const re = ARROWS;

@@ -43,6 +43,62 @@ interface GraphEntryLookups {
   ownerByPath: Map<string, string>;
 }
 
+/** One DELEGATED GRAPH as rules query it: by node id, wave and edge. */
+export interface GraphPlan {
+  readonly graph: GraphDelegated;
+  node(id: string): GraphNode | undefined;
+  waveOf(id: string): number | undefined;
+  upstream(id: string): readonly string[];
+  edge(from: string, to: string): GraphEdge | undefined;
+}
+
+/** Lookups of an earlier DELEGATED GRAPH, each map built on first use. */
+class PlanLookups implements GraphPlan {
+  readonly graph: GraphDelegated;
+  private nodes?: Map<string, GraphNode>;
+  private waves?: Map<string, number>;
+  private edges?: GraphEdgeLookups;
+  constructor(graph: GraphDelegated) {
+    this.graph = graph;
+  }
+  node(id: string): GraphNode | undefined {
+    if (!this.nodes) {
+      this.nodes = new Map();
+      for (const n of this.graph.nodes) if (!this.nodes.has(n.id)) this.nodes.set(n.id, n);
+    }
+    return this.nodes.get(id);
+  }
+  waveOf(id: string): number | undefined {
+    if (!this.waves) {
+      this.waves = new Map();
+      for (const w of this.graph.waves) for (const m of w.members) if (!this.waves.has(m.id)) this.waves.set(m.id, w.number);
+    }
+    return this.waves.get(id);
+  }
+  upstream(id: string): readonly string[] {
+    return (this.edges ??= edgeLookupsOf(this.graph)).upstreamById.get(id) ?? NO_IDS;
+  }
+  edge(from: string, to: string): GraphEdge | undefined {
+    return (this.edges ??= edgeLookupsOf(this.graph)).edgeByEnds.get(from)?.get(to);
+  }
+}
+
+/** Upstream ids and first edges by their ends, of one DELEGATED GRAPH. */
+function edgeLookupsOf(g: GraphDelegated | undefined): GraphEdgeLookups {
+  const upstreamById = new Map<string, string[]>();
+  const edgeByEnds = new Map<string, Map<string, GraphEdge>>();
+  for (const e of g?.edges ?? []) {
+    let to = edgeByEnds.get(e.from.id);
+    if (!to) edgeByEnds.set(e.from.id, (to = new Map()));
+    if (to.has(e.to.id)) continue;
+    to.set(e.to.id, e);
+    const ups = upstreamById.get(e.to.id);
+    if (ups) ups.push(e.from.id);
+    else upstreamById.set(e.to.id, [e.from.id]);
+  }
+  return { upstreamById, edgeByEnds };
+}
+
 const NO_SUBGRAPHS: readonly GraphSubgraph[] = Object.freeze([]);
 const NO_RETURNS: readonly GraphReturn[] = Object.freeze([]);
 const NO_IDS: readonly string[] = Object.freeze([]);
@@ -66,6 +122,7 @@ export class GraphModel implements GraphParse {
   private _nodeLookups?: GraphNodeLookups;
   private _edgeLookups?: GraphEdgeLookups;
   private _entryLookups?: GraphEntryLookups;
+  private readonly _plans = new Map<GraphDelegated, GraphPlan>();
 
   constructor(file: TextFile, fs: ProjectFs) {
     this.file = file;
@@ -140,6 +197,39 @@ export class GraphModel implements GraphParse {
     return this.edgeLookups().upstreamById.get(id) ?? NO_IDS;
   }
 
+  /**
+   * The DELEGATED GRAPH in force at `line`: the last one written before it (an
+   * evolution may re-issue the plan), else the first. The model's own lookups
+   * (node, waveOf, upstream, edge) read the last one.
+   */
+  planAt(line: number): GraphPlan | undefined {
+    const gs = this.delegatedGraphs;
+    if (gs.length === 0) return undefined;
+    // Blocks are in file order: binary search for the last one starting before `line`.
+    let lo = 0;
+    let hi = gs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (gs[mid]!.line < line) lo = mid + 1;
+      else hi = mid;
+    }
+    return this.plan(gs[Math.max(0, lo - 1)]!);
+  }
+
+  /** Lookups over one DELEGATED GRAPH of this transcript, built once per graph. */
+  plan(g: GraphDelegated): GraphPlan {
+    let p = this._plans.get(g);
+    if (!p) {
+      const model = this;
+      p =
+        g === this.delegated
+          ? { graph: g, node: (id) => model.node(id), waveOf: (id) => model.waveOf(id), upstream: (id) => model.upstream(id), edge: (a, b) => model.edge(a, b) }
+          : new PlanLookups(g);
+      this._plans.set(g, p);
+    }
+    return p;
+  }
+
   /** Maps built once, so per-node queries cost a lookup rather than a scan (rules call them per node). */
   private lookups(): GraphNodeLookups {
     if (this._nodeLookups) return this._nodeLookups;
@@ -155,20 +245,7 @@ export class GraphModel implements GraphParse {
   }
 
   private edgeLookups(): GraphEdgeLookups {
-    if (this._edgeLookups) return this._edgeLookups;
-    const upstreamById = new Map<string, string[]>();
-    const edgeByEnds = new Map<string, Map<string, GraphEdge>>();
-    for (const e of this.delegated?.edges ?? []) {
-      let to = edgeByEnds.get(e.from.id);
-      if (!to) edgeByEnds.set(e.from.id, (to = new Map()));
-      if (to.has(e.to.id)) continue;
-      to.set(e.to.id, e);
-      const ups = upstreamById.get(e.to.id);
-      if (ups) ups.push(e.from.id);
-      else upstreamById.set(e.to.id, [e.from.id]);
-    }
-    this._edgeLookups = { upstreamById, edgeByEnds };
-    return this._edgeLookups;
+    return (this._edgeLookups ??= edgeLookupsOf(this.delegated));
   }
 
   private entryLookups(): GraphEntryLookups {

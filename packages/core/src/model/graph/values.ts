@@ -1,5 +1,5 @@
 /** Helpers over field and list values: none, placeholders, outputs, paths, sentences. */
-import { cleanToken } from './text.js';
+import { cleanToken, stripComment } from './text.js';
 import type { GraphField, GraphList, GraphListItem } from './types.js';
 
 // ---------------------------------------------------------------- value helpers
@@ -163,11 +163,26 @@ export function parseList(field: GraphField, evolutions: boolean): GraphList {
       }
       return;
     }
-    const re = /[^,[\]\s][^,[\]]*/g;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      const v = cleanToken(m[0]);
-      if (v && !graphSaysNone(v)) items.push({ value: v, line, column: base + m.index });
+    // Entries split at commas and brackets outside parentheses; a parenthesised note after an entry
+    // (`tests/a.py (delegated to N1, not written)`) is a note, as on EDGES lines.
+    let depth = 0;
+    let start = 0;
+    const take = (end: number) => {
+      const raw = text.slice(start, end);
+      const lead = raw.length - raw.trimStart().length;
+      const v = cleanToken(stripComment(raw, true));
+      if (v && !graphSaysNone(v)) items.push({ value: v, line, column: base + start + lead });
+    };
+    for (let k = 0; k < text.length; k++) {
+      const c = text[k];
+      if (c === '(') depth++;
+      else if (c === ')') depth = Math.max(0, depth - 1);
+      else if (depth === 0 && (c === ',' || c === '[' || c === ']')) {
+        take(k);
+        start = k + 1;
+      }
     }
+    take(text.length);
   });
   if (evolutions && items.length === 0) {
     // No `node:` keys: the first word of each top-level entry (`{ N2, ... }` or `N2`).
