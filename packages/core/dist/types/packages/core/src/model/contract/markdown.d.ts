@@ -57,7 +57,10 @@ export interface MdDomain {
     durable?: MdResponse;
 }
 export declare function parseMarkdown(file: TextFile, out: Parsed): Parsed;
-/** `... → escalate`: the word after the last arrow, when it is a single word (found without regex backtracking). */
+/**
+ * `... → escalate`: the action after the last arrow, when it is `halt` or `escalate` (any case,
+ * markup and a final period ignored); found without regex backtracking.
+ */
 export declare function trailingAction(content: string): {
     index: number;
     column: number;

@@ -109,6 +109,8 @@ export interface ContractSectionRef {
 export interface ContractMarkdownView {
     /** Line of "Here's the delegation contract for this task:", when present. */
     intro?: ContractPos;
+    /** The `Options:` line (or first numbered choice) after the last section, when present. */
+    options?: ContractPos;
     sections: ContractSectionRef[];
     section(name: string): ContractSectionRef | undefined;
     defaults: ContractDefaultLine[];

@@ -1,4 +1,3 @@
-/** Epitrope protocol vocabulary: domains, responses, modes and their canonical spellings. */
 /** Action domains: the four base domains, then the team extensions. */
 export declare const CONTRACT_DOMAINS: readonly ["FileModification", "Exploration", "Strategy", "External", "TeamCoordination", "ScopeCreep"];
 export declare const CONTRACT_BASE_RESPONSES: readonly ["Autonomous", "ReportThenAct", "AskBefore", "Halt"];
@@ -43,5 +42,14 @@ export declare const RESPONSE_BY_SQUASH: Map<string, string>;
 export declare function contractCanonicalDomain(text: string): string | undefined;
 /** The protocol's spelling of a response written loosely ("ask-before" → AskBefore). */
 export declare function contractCanonicalResponse(text: string): string | undefined;
-/** " (did you mean X?)" when a name differs from a protocol name only in case or punctuation. */
+/**
+ * The domain a name nearly spells (`Stratgy`, `File modifcation`): at most two letters inserted,
+ * deleted or changed, case, spaces and hyphens ignored. Undefined for a domain's own spelling
+ * (see contractCanonicalDomain) and for anything further away.
+ */
+export declare function contractNearDomain(text: string): string | undefined;
+/**
+ * " (did you mean X?)" when a name differs from a protocol name only in case or punctuation, or
+ * (domains) is a near miss of one (contractNearDomain).
+ */
 export declare function contractDidYouMean(text: string, kind: 'domain' | 'response'): string;

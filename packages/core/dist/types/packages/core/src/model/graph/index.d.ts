@@ -12,6 +12,6 @@ export { parseGraphText } from './parse.js';
 export { GraphTextWords } from './words.js';
 export { GraphClashIndex, GraphOutputKeys, countBelow, firstBelow, type ClashSide } from './clash.js';
 export { GraphModel, graphSkip } from './model.js';
-export type { GraphDifference, GraphOutputState } from './model.js';
+export type { GraphDifference, GraphOutputState, GraphPlan } from './model.js';
 export { loadGraphTarget } from './load.js';
 export { looksLikeGraph } from './detect.js';

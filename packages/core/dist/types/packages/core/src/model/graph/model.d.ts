@@ -18,6 +18,14 @@ export interface GraphDifference {
     };
     message: string;
 }
+/** One DELEGATED GRAPH as rules query it: by node id, wave and edge. */
+export interface GraphPlan {
+    readonly graph: GraphDelegated;
+    node(id: string): GraphNode | undefined;
+    waveOf(id: string): number | undefined;
+    upstream(id: string): readonly string[];
+    edge(from: string, to: string): GraphEdge | undefined;
+}
 /**
  * A graph transcript as rules see it. The last DELEGATED GRAPH is the plan
  * (an evolution may re-issue it); the last IMPLEMENTED GRAPH is the result.
@@ -36,6 +44,7 @@ export declare class GraphModel implements GraphParse {
     private _nodeLookups?;
     private _edgeLookups?;
     private _entryLookups?;
+    private readonly _plans;
     constructor(file: TextFile, fs: ProjectFs);
     get rel(): string;
     get delegated(): GraphDelegated | undefined;
@@ -59,6 +68,14 @@ export declare class GraphModel implements GraphParse {
     evolved(id: string): boolean;
     /** Upstream nodes of `id` (sources of its incoming edges), deduplicated. */
     upstream(id: string): readonly string[];
+    /**
+     * The DELEGATED GRAPH in force at `line`: the last one written before it (an
+     * evolution may re-issue the plan), else the first. The model's own lookups
+     * (node, waveOf, upstream, edge) read the last one.
+     */
+    planAt(line: number): GraphPlan | undefined;
+    /** Lookups over one DELEGATED GRAPH of this transcript, built once per graph. */
+    plan(g: GraphDelegated): GraphPlan;
     /** Maps built once, so per-node queries cost a lookup rather than a scan (rules call them per node). */
     private lookups;
     private edgeLookups;

@@ -1,6 +1,7 @@
 /**
  * Task files: the plan fields (id, owner, wave, files, crit_refs) of every tasks/*.md, read from
- * the frontmatter or from `field: value` lines of the body.
+ * the frontmatter, from `field: value` lines of the body, or from a table of the body (a
+ * two-column `| Field | Value |` table, or a header row naming the fields over one row of values).
  */
 import type { EngagementModel } from '../engagement.js';
 import type { MarkdownDoc } from '../../markdown/document.js';
@@ -9,7 +10,7 @@ export interface TaskFieldValue<T> {
     /** Where the field is set (1-based). */
     line: number;
     column: number;
-    /** Set in the frontmatter (else a `field:` line of the body). */
+    /** Set in the frontmatter (else a `field:` line or a table of the body). */
     inFrontmatter: boolean;
 }
 /** One item of a list-valued field (files, crit_refs), with its own line. */
