@@ -291,9 +291,11 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     const seen = new Set<string>();
     const prose = (h: Hit) => handoff !== undefined && h.file === handoff.rel && !handoff.isFenced(h.line);
     const scans = ordered((f) => scan(keywordLines(f)), scan(diffLines));
-    const statementLines = protocol ? linesByFile([...handoffFile, ...scriptFiles].flatMap(allLines), diffLines) : undefined;
+    // Built only when a DELETE needs its statement read on: most folders have none.
+    let statementLines: Map<string, Map<number, string>> | undefined;
+    const statements = () => (statementLines ??= linesByFile([...handoffFile, ...scriptFiles].flatMap(allLines), diffLines));
     const found = protocol
-      ? [...scans.filter((h) => !(prose(h) && negatedBefore(h.text, h.column - 1)) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statementLines!))), ...ordered((f) => scanEmptyDowngrades(allLines(f)), scanEmptyDowngrades(diffLines))]
+      ? [...scans.filter((h) => !(prose(h) && negatedBefore(h.text, h.column - 1)) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements()))), ...ordered((f) => scanEmptyDowngrades(allLines(f)), scanEmptyDowngrades(diffLines))]
       : scans;
     const hits = found.filter((h) => {
       const key = `${h.id}|${h.file}|${h.line}|${h.removed ? '-' : ''}`;

@@ -8,9 +8,22 @@ import { defineRule, distinctCitedPaths, followsProtocol, list, probeCitedEviden
  */
 export function withEngagementRelative(model: EngagementModel, probe: CitationProbe): CitationProbe & { inEngagement: number } {
   const found = new Map<string, boolean>();
-  for (const c of probe.missing) if (!found.has(c.path)) found.set(c.path, model.fs.probe(model.rel(c.path)) === 'exists');
+  const inEngagement = existsInEngagement(model);
+  for (const c of probe.missing) if (!found.has(c.path)) found.set(c.path, inEngagement(c.path));
   const missing = probe.missing.filter((c) => !found.get(c.path));
   return { ...probe, missing, inEngagement: [...found.values()].filter(Boolean).length };
+}
+
+/**
+ * Whether a cited path exists under the engagement folder. The folder's own listing answers most
+ * (a path whose first segment is not there, `src/…`), so thousands of missing paths cost no stat each.
+ */
+export function existsInEngagement(model: EngagementModel): (cited: string) => boolean {
+  const top = new Set(model.entries().map((e) => e.name));
+  return (cited) => {
+    const slash = cited.indexOf('/');
+    return top.has(slash < 0 ? cited : cited.slice(0, slash)) && model.exists(cited);
+  };
 }
 
 /** A GitHub line anchor ending a cited path: `src/a.ts#L45`, `src/a.ts#L45-L52`. */
@@ -32,14 +45,25 @@ export function readsAsGitRef(p: string): boolean {
  * under the engagement folder) and reads as a git ref (`origin/main`, `feature/x`) is no path.
  */
 function protocolCitations(model: EngagementModel, probe: CitationProbe): CitationProbe & { refs: string[] } {
+  // The shared probe's answers stand for every path but those that lost an anchor (probed anew).
+  const missing = new Set(probe.missing.map((c) => c.path));
+  const outside = new Set(probe.outside.map((c) => c.path));
+  const anchored = new Set<string>();
   const cited = probe.cited.map((c) => {
     const m = LINE_ANCHOR.exec(c.path);
-    return m && m.index > 0 ? { ...c, path: c.path.slice(0, m.index) } : c;
+    if (!m || m.index === 0) return c;
+    const path = c.path.slice(0, m.index);
+    anchored.add(path);
+    return { ...c, path };
   });
   const verdict = new Map<string, ReturnType<EngagementModel['fs']['probe']>>();
-  for (const c of cited) if (!verdict.has(c.path)) verdict.set(c.path, model.fs.probe(c.path));
+  for (const c of cited) {
+    if (verdict.has(c.path)) continue;
+    verdict.set(c.path, anchored.has(c.path) ? model.fs.probe(c.path) : missing.has(c.path) ? 'missing' : outside.has(c.path) ? 'outside-root' : 'exists');
+  }
+  const inEngagement = existsInEngagement(model);
   const refs = new Set<string>();
-  for (const [p, v] of verdict) if (v === 'missing' && readsAsGitRef(p) && model.fs.probe(model.rel(p)) !== 'exists') refs.add(p);
+  for (const [p, v] of verdict) if (v === 'missing' && readsAsGitRef(p) && !inEngagement(p)) refs.add(p);
   const kept = cited.filter((c) => !refs.has(c.path));
   return {
     cited: kept,
@@ -144,7 +168,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const probe = protocol ? protocolCitations(model, shared) : { ...shared, refs: [] };
     const { missing, outside, distinct, inEngagement } = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
     // Compat fails such a path, as the reference does, but says where the file is.
-    const inEngagementFolder = (p: string) => model.fs.probe(model.rel(p)) === 'exists';
+    const inEngagementFolder = existsInEngagement(model);
     const relative = inEngagement ? ` (${inEngagement} of them relative to ${model.rel('')}/)` : '';
     const refs = probe.refs.length ? `; ${probe.refs.length} git ${probe.refs.length === 1 ? 'ref' : 'refs'} not read as ${probe.refs.length === 1 ? 'a path' : 'paths'}: ${list(probe.refs)}` : '';
     if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited paths exist${relative}${refs}` };

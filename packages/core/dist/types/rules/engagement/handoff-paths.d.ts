@@ -8,6 +8,11 @@ import { type CitationProbe, type EngagementModel } from '../../packages/core/sr
 export declare function withEngagementRelative(model: EngagementModel, probe: CitationProbe): CitationProbe & {
     inEngagement: number;
 };
+/**
+ * Whether a cited path exists under the engagement folder. The folder's own listing answers most
+ * (a path whose first segment is not there, `src/…`), so thousands of missing paths cost no stat each.
+ */
+export declare function existsInEngagement(model: EngagementModel): (cited: string) => boolean;
 /** Whether a cited string reads as a git ref rather than a path (checked only once it does not exist). */
 export declare function readsAsGitRef(p: string): boolean;
 declare const _default: import("../../packages/core/src/rule.js").Rule<EngagementModel>;
