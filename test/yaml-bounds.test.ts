@@ -151,6 +151,15 @@ describe('yamlRefusal', () => {
   });
 });
 
+describe('yamlNestingBeyond on document markers', () => {
+  it('reads `---` as a document marker only at the start of a line', () => {
+    // Indented, `--- "a` is a plain key whose value is a sequence: two levels (js-yaml: {'--- "a': [null]}).
+    expect(yamlNestingBeyond(' --- "a: \n - \n', 1)).toBeGreaterThanOrEqual(0);
+    expect(yamlNestingBeyond('--- \na:\n - x\n', 1)).toBeGreaterThanOrEqual(0);
+    expect(yamlNestingBeyond('--- \na: x\n', 1)).toBe(-1);
+  });
+});
+
 describe('yamlNestingBeyond against the parsers on arbitrary text', () => {
   // Lines of YAML pieces at random indentation: most texts do not parse; those that do must not be undercounted.
   const piece = fc.constantFrom('- ', '? ', 'a: ', 'b:', '[', ']', '{', '}', ', ', '"', "'", 'x', ' ', '#', '|', '>', '&a ', '!t ', '*a', '--- ', 'k: [', '"q":', "don't", '\\');

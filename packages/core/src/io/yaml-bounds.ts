@@ -144,7 +144,8 @@ function nestingBeyond(text: string, limit: number): number {
         else extra++;
         if (indents.length + flow + pairs + extra > limit) return j;
       }
-      if ((text.startsWith('---', j) || text.startsWith('...', j)) && endsToken(text, j + 3)) j += 3;
+      // A document marker only at the start of a line: indented, `--- "a: b` is a plain key.
+      if (j === start && (text.startsWith('---', j) || text.startsWith('...', j)) && endsToken(text, j + 3)) j += 3;
       if (indents.length + flow + pairs + extra > limit) return j;
       contentColumn = j - start;
       keyOnLine = afterQuoted = false;
