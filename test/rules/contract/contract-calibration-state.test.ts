@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-calibration-state.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
-import { halfDiffers, halvesNeverAsked, lineOf, skippedInWhat, splitWithoutPlain } from './audit-fixtures.js';
+import { halfDiffers, halvesNeverAsked, lineOf, skippedInWhat, splitWithoutPlain } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 

@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-coverage.js';
 import { ruleTester } from '../../rule-tester.js';
-import { skippedInWhat } from './audit-fixtures.js';
+import { skippedInWhat } from './written-contracts.js';
 import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);

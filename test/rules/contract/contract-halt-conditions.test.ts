@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-halt-conditions.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
-import { arrowInTrigger, naturalArrows, numberedHalts } from './audit-fixtures.js';
+import { arrowInTrigger, naturalArrows, numberedHalts } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-known-domains.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
-import { freeTextLabels, skippedNothing } from './audit-fixtures.js';
+import { freeTextLabels, skippedNothing } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 

@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-markdown-defaults.js';
 import { ruleTester } from '../../rule-tester.js';
-import { noDefaultsSection } from './audit-fixtures.js';
+import { noDefaultsSection } from './written-contracts.js';
 import { DEFAULTS, MD, cleanupContracts, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);

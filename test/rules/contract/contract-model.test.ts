@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTRACT_REFINEMENTS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractFormatOf, contractIsResponse, contractPathLabel, contractResponseProblem, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
 import { PROTOTYPE_NAMES, cleanupContracts, examplesDir, loadContract, posIn } from './helpers.js';
-import { domainPrefixedHalt, freeTextLabels, naturalArrows, noDefaultsSection, numberedAskBefore, numberedHalts, removedNone, skippedNothing, teamStrategyAtDefault } from './audit-fixtures.js';
+import { domainPrefixedHalt, freeTextLabels, naturalArrows, noDefaultsSection, numberedAskBefore, numberedHalts, removedNone, skippedNothing, teamStrategyAtDefault } from './written-contracts.js';
 import { MAX_CONTRACT_CHARS } from '../../../packages/core/src/model/contract/yaml.js';
 import { runAll } from '../../rule-tester.js';
 import { contractRules } from '../../../rules/contract/index.js';
@@ -140,7 +140,7 @@ describe('contract vocabulary', () => {
   });
 });
 
-describe('contract audit: markdown renderings read into the model', () => {
+describe('markdown renderings read into the model', () => {
   it('keeps the numbered items of a section and ends the body at the choices', () => {
     const m = loadContract('delegation-contract.md', numberedHalts);
     // No action syntax in the section: an item is all trigger, with the section's action, escalate.
@@ -226,7 +226,7 @@ describe('contract audit: markdown renderings read into the model', () => {
   });
 });
 
-describe('contract audit: YAML merge keys', () => {
+describe('YAML merge keys', () => {
   const merged = `who:
   kind: Augmented
   team:

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-outcome.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
-import { noCalibratedList, skippedInWhat } from './audit-fixtures.js';
+import { noCalibratedList, skippedInWhat } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-question-budget.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
-import { wildcardElsewhere } from './audit-fixtures.js';
+import { wildcardElsewhere } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 

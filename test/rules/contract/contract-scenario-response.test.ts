@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-scenario-response.js';
 import { ruleTester } from '../../rule-tester.js';
-import { teamStrategyAtDefault } from './audit-fixtures.js';
+import { teamStrategyAtDefault } from './written-contracts.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-team-shape.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
-import { noMembers, removedNone } from './audit-fixtures.js';
+import { noMembers, removedNone } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-uncalibrated-defaults.js';
 import { ruleTester } from '../../rule-tester.js';
 import { MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
-import { noCalibratedList } from './audit-fixtures.js';
+import { noCalibratedList } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 

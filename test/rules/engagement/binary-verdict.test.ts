@@ -14,7 +14,7 @@ const NOT_BINARY_VERDICTS: Array<[string, (v: string) => string]> = [
   ['PARTIAL', NOT_BINARY],
   ['ACCEPT-CONDITIONAL', NOT_BINARY],
   ['ACCEPT — пользователю проверить экспорт', CONDITIONAL],
-  // Audit bv-accept-except: an acceptance with an exception is a conditional one.
+  // An acceptance with an exception is a conditional one.
   ['ACCEPT except crit-3 (font) which follows next sprint', CONDITIONAL],
   ['ACCEPT — всё, кроме crit-3', CONDITIONAL],
 ];
@@ -55,7 +55,6 @@ describe('--preset recommended', () => {
     ['- Manual check left to the user.', 16, 'left to the user'],
     ['- Пользователь должен проверить экспорт.', 3, 'Пользователь должен проверить'],
     ['- Asked the user to confirm the layout.', 3, 'Asked the user to confirm'],
-    // Audit bv-manual.
     ['All five criteria met; a manual smoke test on production remains for the user.', 58, 'remains for the user'],
     ['- Not every bar ran; the user should verify the CSV.', 22, 'the user should verify'],
   ];
@@ -76,7 +75,7 @@ describe('--preset recommended', () => {
           ].join('\n'),
         },
       },
-      // Audit bv-negated, bv-neg2, bv-neg3: a negated deferral says nothing was deferred.
+      // A negated deferral says nothing was deferred.
       ...[
         'All five criteria verified by the acceptor; nothing is left for the user to verify.',
         'All five criteria verified by the acceptor. No verification was deferred to the user.',

@@ -96,7 +96,7 @@ describe('--preset recommended', () => {
       { name: 'compat: sdd: impl without spec_from', files: implWithoutSpec },
       { name: 'recommended: sdd: impl with spec_from, its tech spec approved', files: approved, options: recommended, detail: 'frontmatter has every required key' },
       { name: 'recommended: sdd: impl with spec_from, an archive leaf without a tech spec', files: impl(LEAF, { [`../${LEAF}/criteria.md`]: '# c\n' }), options: recommended },
-      // Audit impl-badspec: the reference does not read spec_from.
+      // The reference does not read spec_from.
       { name: 'compat: spec_from naming no folder', files: impl('engagement-archived/2026-06-03-csv-export/primary') },
       { name: 'compat: spec_from whose tech spec is a draft', files: impl(LEAF, { [`../${LEAF}/specs/tech-spec.md`]: techSpec('status: draft\n') }) },
     ],
@@ -134,7 +134,7 @@ describe('--preset recommended', () => {
         detail: 'criteria.md frontmatter: `sdd: impl` without `spec_from`',
         findings: [{ file: CRIT, line: 7, column: 1, message: '`sdd: impl` needs `spec_from:` (the archive leaf holding the approved specs)' }],
       },
-      // Audit impl-badspec: P:226 "REQUIRED when sdd: impl — the archive leaf holding the approved specs".
+      // P:226 "REQUIRED when sdd: impl — the archive leaf holding the approved specs".
       {
         name: 'recommended: spec_from naming a folder that does not exist fails at spec_from',
         files: impl('engagement-archived/2026-06-03-csv-export/primary', { [`../${LEAF}/specs/tech-spec.md`]: techSpec('status: approved\n') }),

@@ -49,7 +49,7 @@ ruleTester(rule, {
       files: { 'criteria.md': crit, 'tasks/T1.md': task('T1', ['crit-1', 'crit-2', 'crit-3', 'crit-4']), 'tasks/c.md': '## Contract (co-signed)\n- A1 [crit-9] (accepted): x — check_how: y\n' },
       detail: 'all 4 criteria owned by 1 task; 1 contract-only task file left out',
     },
-    // Audit l-waves: task fields in a `| Field | Value |` table.
+    // Task fields in a `| Field | Value |` table.
     {
       name: 'crit_refs in a `| Field | Value |` table of the task file',
       files: {

@@ -116,7 +116,7 @@ describe('--preset recommended', () => {
     'screens/iter-1/dark/date-popover.png': 'png',
     '../src/app.ts': 'x',
   };
-  // Audit m-paths: a GitHub line anchor on evidence, and git refs cited in backticks.
+  // A GitHub line anchor on evidence, and git refs cited in backticks.
   const anchorsAndRefs = {
     'criteria.md': criteria(),
     'handoff.md': [

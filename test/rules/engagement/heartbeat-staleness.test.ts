@@ -95,7 +95,7 @@ async function inZone<T>(tz: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-// The audit's hb-awaiting-judge log (validation-log.md of an M engagement), newest first.
+// A lead's heartbeat log (validation-log.md of an M engagement), newest first.
 const judgeLog = (nextPhase: string) =>
   '# Validation log — invoice-pdf-export\n\n' +
   `## Heartbeat — Phase handoff — completed 2026-05-14 14:48:02\n- iteration: 1\n- artefacts updated: engagement/handoff.md, engagement/iteration\n- next phase: ${nextPhase}\n\n` +

@@ -12,7 +12,7 @@ const L4_FAIL = {
   detail: 'iteration 4 is over the budget of 3 (size L) and no user authorisation is recorded',
   findings: [{ file: COUNTER, line: 1, column: 1, message: 'counter 4 exceeds the budget of 3 (size L)' }],
 };
-// Audit ib-M-director-inc: round 2 rejected at M, the director moved the counter to 3 and escalated with the protocol's template.
+// Round 2 rejected at M, the director moved the counter to 3 and escalated with the protocol's template.
 const directorInc =
   '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-3: Cyrillic glyphs missing in the total row\n\n## Iteration 2\n\n### Verdict: REJECT — crit-4: foreign-organisation test asserts the status only\n\n### Escalation\n' +
   'After round 2 (the M limit) escalated to the user with the template: «После двух кругов правок директор не принимает работу. Текущая блокировка: crit-4. Продолжать ещё круг или пересмотреть scope / criteria?» Counter moved to 3 on this REJECT; no iteration 3 work starts before the user\'s answer.\n';
@@ -86,7 +86,7 @@ ruleTester(rule, {
       detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
       findings: [{ file: COUNTER, line: 1, column: 1, message: 'counter 3 exceeds the budget of 2 (size M)' }],
     },
-    // Audit ib-M3-uxpromote: only a size promotion adds a round; ux_heavy → true changes no size.
+    // Only a size promotion adds a round; ux_heavy → true changes no size.
     {
       name: 'an ux_heavy auto-promote adds no round',
       files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n\n## ux_heavy promotion — 2026-05-14 12:10\nAUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)\n' },
@@ -97,7 +97,7 @@ ruleTester(rule, {
       files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n\n## Auto-promote — 2026-05-14\n- ux_heavy: false → true\n' },
       detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
     },
-    // Audit ib-L4-waiting, ib-L4-negated, ib-L4-refused: lines that await, negate or refuse the go-ahead are not one.
+    // Lines that await, negate or refuse the go-ahead are not one.
     { name: 'waiting for the go-ahead', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05 10:00\nAfter round 3 the blockers remain. Escalated to the user with the template; waiting for «продолжаем» or «пересматриваем scope» before any iteration 4 work.\n') } },
     { name: 'an authorisation not given', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05\n- The user has not authorised iteration 4 yet; asked in chat 10:05.\n') } },
     { name: 'a refused go-ahead', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05\n- Asked the user whether to continue to iteration 4. User: «не продолжаем, пересматриваем scope».\n') } },
@@ -112,7 +112,7 @@ ruleTester(rule, {
       files: { ...incremented, 'acceptance-log.md': directorInc.slice(0, directorInc.indexOf('### Escalation')) },
       detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
     },
-    // Audit l3-iter4: the «продолжаем» of the pre-final-iteration escalation is the go-ahead for iteration 3, inside the
+    // The «продолжаем» of the pre-final-iteration escalation is the go-ahead for iteration 3, inside the
     // budget (P:497), not for iteration 4 ("Never start an iteration beyond the hard limit without user authorisation", P:503).
     {
       name: 'iteration 4 on the go-ahead given at the pre-final-iteration escalation (for iteration 3)',

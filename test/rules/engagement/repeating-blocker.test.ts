@@ -21,7 +21,7 @@ const subHeading =
   '## Iteration 2\n### Verdict: REJECT\n**Reason:** crit-3 still loops on Safari\n### Evidence reviewed\n- crit-1 fine\n';
 const M = { 'criteria.md': criteria({ size: 'M' }) };
 const dated = (n: number, date: string, body: string) => `## Iteration ${n} — ${date}\n\n### Verdict: REJECT\n${body}\n`;
-// Audit rb-old-record: a loop on crit-2 (rounds 1–2), then crit-3 repeats in rounds 3–4.
+// A loop on crit-2 (rounds 1–2), then crit-3 repeats in rounds 3–4.
 const twoLoops = log(
   dated(1, '2026-05-14', '- crit-2: foreign invoice leaks existence'),
   dated(2, '2026-05-15', '- crit-2: foreign invoice still answers 403'),
@@ -60,13 +60,13 @@ ruleTester(rule, {
       files: { ...base, 'acceptance-log.md': log(round(1, 'REJECT', ['crit-2: export']), round(2, 'ACCEPT'), round(3, 'REJECT', ['crit-2: export'])) },
       detail: /no two consecutive REJECT rounds \(3 rounds logged\)/,
     },
-    // Audit rb-different-but-mentions-fixed: iteration 2 rejects on crit-4 and says crit-3 is fixed.
+    // Iteration 2 rejects on crit-4 and says crit-3 is fixed.
     {
       name: 'a reason that calls the earlier criterion fixed',
       files: { ...M, 'acceptance-log.md': log(dated(1, '2026-05-14', 'Reason: crit-3 not met (Cyrillic glyphs missing).'), dated(2, '2026-05-15', 'Reason: crit-4 not met — the foreign-organisation test asserts the status only. crit-3 is fixed since iteration 1.')) },
       detail: '1 consecutive REJECT pair, no repeated blocker',
     },
-    // Audit rb-criteria-list: word-alike reasons on different criteria.
+    // Word-alike reasons on different criteria.
     {
       name: 'alike reasons naming different criteria',
       files: { ...M, 'acceptance-log.md': log(dated(1, '2026-05-14', '- crit-3 ❌ Cyrillic glyphs missing\n\nReason: crit-3 not met.'), dated(2, '2026-05-15', '- crit-4 ❌ foreign-organisation test asserts the status only\n\nReason: crit-4 not met.')) },
@@ -98,7 +98,7 @@ ruleTester(rule, {
       files: { ...M, 'acceptance-log.md': log(dated(1, '2026-05-14', '- crit-2: leaks'), dated(2, '2026-05-15', '- crit-2: still leaks'), dated(3, '2026-05-17', '- crit-2: leaks again')), 'scope-sync.md': crit2Record },
       findings: [{ file: LOG, message: /iteration 3 repeats the blocker of iteration 2/ }],
     },
-    // Audit rb-skipped-record: the lead declining the loop is not a record of it.
+    // The lead declining the loop is not a record of it.
     {
       name: 'a line declining agency-intake is not a record',
       files: { ...M, 'acceptance-log.md': crit3Glyphs, 'scope-sync.md': '# Scope sync\n\n- Lead: no need for agency-intake, the fix is obvious; reworking crit-3 again.\n' },

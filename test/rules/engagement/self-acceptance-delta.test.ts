@@ -34,14 +34,14 @@ ruleTester(rule, {
     { name: 'size M, outside the tiers', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }), iteration: '2\n', 'handoff.md': handoff(concerns) }, detail: /^size=M: .* applies at tier L only/ },
   ],
   invalid: [
-    // Audit sd-removed: the "Delta vs iteration 1" sub-section deleted; a colour token `up-delta` in a concern is not a delta.
+    // The "Delta vs iteration 1" sub-section deleted; a colour token `up-delta` in a concern is not a delta.
     {
       name: 'a token containing "delta" is not a delta statement',
       files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(`${upDelta}### 7d. ux_heavy check\nux_heavy is already true.\n`) },
       detail: /^iteration 2 handoff §7 states no delta from iteration 1$/,
       findings: [atS7(1)],
     },
-    // Audit sd-iter3-stale2: at counter 3 the §7 still carries iteration 2's "what's new vs iter-1".
+    // At counter 3 the §7 still carries iteration 2's "what's new vs iter-1".
     {
       name: 'a delta against an older iteration is stale',
       files: { 'criteria.md': L, iteration: '3\n', 'handoff.md': handoff(`${upDelta}### 7c. Delta vs iteration 1 (what's new vs iter-1)\n\n| Iteration 1 blocker | Iteration 2 change |\n|---|---|\n| crit-6 contrast | re-measured |\n`) },

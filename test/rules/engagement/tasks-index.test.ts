@@ -74,7 +74,7 @@ ruleTester(rule, {
       },
       detail: /in agreement/,
     },
-    // Audit l-waves: the protocol gives task files no format (P:166, P:291); a `| Field | Value |` table holds the fields.
+    // The protocol gives task files no format (P:166, P:291); a `| Field | Value |` table holds the fields.
     {
       name: 'task fields in a two-column `| Field | Value |` table, with a table INDEX',
       files: {
@@ -87,7 +87,7 @@ ruleTester(rule, {
       },
       detail: '2 task files complete and in agreement with tasks/INDEX.md',
     },
-    // Audit m-crlf: one header row naming the fields over one row of values, CRLF line endings.
+    // One header row naming the fields over one row of values, CRLF line endings.
     {
       name: 'task fields in a one-row table under a header naming them (CRLF)',
       files: {

@@ -25,7 +25,7 @@ ruleTester(rule, {
       files: { 'acceptance-log.md': `# Acceptance log\n## Iteration 1\n### Verdict: ${v} — reasons below\n` },
       detail: exactly(`canonical verdict found: ${v}`),
     })),
-    // Audit l-iter3: REJECT, REJECT, then ACCEPT at iteration 3: the detail names the latest verdict, not the first.
+    // REJECT, REJECT, then ACCEPT at iteration 3: the detail names the latest verdict, not the first.
     {
       name: 'several rounds: the detail names the latest verdict',
       files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n- crit-2\n## Iteration 2\n### Verdict: REJECT\n- crit-5\n## Iteration 3\n### Verdict: ACCEPT\n' },

@@ -21,7 +21,7 @@ ruleTester(rule, {
     { name: 'CRLF line ends, blank lines, a null branch and a bare date', ...evidence([ev('ev-1'), '', ev('ev-2', { branch: null, time: '2026-03-02' }), '   '].join('\r\n')), detail: /2 evidence lines/ },
   ],
   invalid: [
-    // The audit's probes/q1: evidence about b9, which branches.json does not have.
+    // Evidence about b9, which branches.json does not have.
     {
       name: 'a line whose branch names no branch of branches.json, at its branch',
       status: 'warn',

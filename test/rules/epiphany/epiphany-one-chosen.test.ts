@@ -24,7 +24,7 @@ ruleTester(rule, {
     { name: 'nothing chosen yet', ...branches(`[${b('b-1', 'open')}]`), detail: /no branch chosen yet/ },
   ],
   invalid: [
-    // The audit's probes/q4: b1 names obj-1 by its id, b4 by its text.
+    // B1 names obj-1 by its id, b4 by its text.
     {
       name: 'two chosen branches for one objective, one naming it by id and one by its text',
       ...stateCase({

@@ -25,7 +25,7 @@ ruleTester(rule, {
     { name: 'a rejected path that names several branches', ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - text: x\n    reason: y\n    branches: [b-1, b-2]\n', 'state/branches.json': branches }), detail: /all 2 rejected branches/ },
   ],
   invalid: [
-    // The audit's probes/q1: the lesson of rejected b-2 names b-7, which does not exist.
+    // The lesson of rejected b-2 names b-7, which does not exist.
     {
       name: 'a rejected_paths entry naming a branch branches.json does not have, at that name',
       status: 'warn',

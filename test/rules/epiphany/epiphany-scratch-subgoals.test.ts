@@ -11,7 +11,7 @@ const FILE = stateFile('scratch.md');
 
 ruleTester(rule, {
   valid: [
-    // The audit's variants/ep/subnotes and variants/ep/setext: sections of one subgoal headed "Subgoal <word>".
+    // Sections of one subgoal headed "Subgoal <word>".
     {
       name: 'sections of one subgoal headed "Subgoal checks", "Subgoal done when"',
       ...scratch('# Current subgoal: race between cart save and payment intent\n\n## Subgoal checks\n- Log commit time vs request time.\n\n## Subgoal done when\n- 200 runs, zero failures.\n'),

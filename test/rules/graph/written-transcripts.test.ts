@@ -1,10 +1,10 @@
-// Regressions from a second audit: transcripts written from the protocol alone (fixtures kept verbatim).
+// Coordinator transcripts written from the protocol alone (kept verbatim): what the rules make of each.
 import { afterAll, describe, expect, it } from 'vitest';
 import { graphRules } from '../../../rules/graph/index.js';
 import { parseGraphText } from '../../../packages/core/src/model/graph/index.js';
 import { cleanupTrees } from '../../helpers.js';
 import { runAll } from '../../rule-tester.js';
-import { G3_EVOLVED, G7V, G8_NOINPUT, P6_RETURN_OUTPUT, P7_DONE_VERIFY_FAIL } from './audit-ge2-fixtures.js';
+import { G3_EVOLVED, G7V, G8_NOINPUT, P6_RETURN_OUTPUT, P7_DONE_VERIFY_FAIL } from './written-transcripts.js';
 import { edit, lineOf, loadGraph } from './graph-helpers.js';
 
 afterAll(cleanupTrees);

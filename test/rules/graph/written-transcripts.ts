@@ -1,6 +1,6 @@
-// Transcripts an auditor wrote from the protocol alone (the audit "ge2"), kept verbatim as regression fixtures.
+// Coordinator transcripts written from the protocol alone, kept verbatim as fixtures.
 
-/** graphs/g3-evolved.md of the audit. */
+/** A node evolves, and the DELEGATED GRAPH is re-issued with the edge the evolution adds. */
 export const G3_EVOLVED = `# Coordinator: rate limiting for the public API
 
 \`\`\`
@@ -240,7 +240,7 @@ VERDICT    : mismatches listed above (N2 evolved, see EVOLUTIONS)
 \`\`\`
 `;
 
-/** variants/g8-noinput.md of the audit. */
+/** A node FAILED twice; the INPUTS downstream say so instead of passing its output. */
 export const G8_NOINPUT = `# Coordinator transcript — search relevance tuning
 
 \`\`\`text
@@ -462,7 +462,7 @@ VERDICT    : mismatches listed above — N2 FAILED after retry, N3 runs without 
 \`\`\`
 `;
 
-/** variants/g7v.md of the audit. */
+/** A gap recorded in GAPS as a file with a note. */
 export const G7V = `# Coordinator transcript — deduplicate customer records
 
 \`\`\`
@@ -591,7 +591,7 @@ VERDICT    : mismatches listed above — N1 lacks tests/test_dedupe.py, so its V
 \`\`\`
 `;
 
-/** probes/p6-return-output.md of the audit. */
+/** A RETURN whose OUTPUT is not the one its AGENT SUBGRAPH asked for. */
 export const P6_RETURN_OUTPUT = `# Coordinator transcript — add CSV export to reports service
 
 Task has four nodes across three domains, so per §3 this is many workers and gets all blocks.
@@ -824,7 +824,7 @@ VERDICT    : matches
 \`\`\`
 `;
 
-/** probes/p7-done-verify-fail.md of the audit. */
+/** A RETURN that says done while its VERIFY_RESULT fails. */
 export const P7_DONE_VERIFY_FAIL = `# Coordinator transcript — add CSV export to reports service
 
 Task has four nodes across three domains, so per §3 this is many workers and gets all blocks.

@@ -1,4 +1,4 @@
-/** Contracts from an audit of the contract pack, inlined: one fixture per problem found. */
+/** Contracts and renderings as people write them, inlined: one fixture per reading the rules must get right. */
 
 export const SOLO_HEAD = `task: Migrate the billing service
 mode: Solo

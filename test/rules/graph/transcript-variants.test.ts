@@ -1,5 +1,5 @@
-// Regressions from an audit of seed-style transcripts (fenced blocks between ═══ rules):
-// each case breaks the clean transcript AUDIT_BASE the way the audit found, and states what
+// Variants of one clean seed-style transcript (fenced blocks between ═══ rules): each case breaks
+// or restyles TRANSCRIPT in one way, and states what
 // the parser or the rules must make of it.
 import { afterAll, describe, expect, it } from 'vitest';
 import { graphRules } from '../../../rules/graph/index.js';
@@ -11,7 +11,7 @@ import { edit, lineOf, loadGraph } from './graph-helpers.js';
 afterAll(cleanupTrees);
 
 /** A clean transcript in the seed's layout: every graph rule passes on it. */
-const AUDIT_BASE = `# Coordinator transcript: login rate limit
+const TRANSCRIPT = `# Coordinator transcript: login rate limit
 
 ## Plan
 
@@ -182,20 +182,20 @@ async function notPassing(text: string): Promise<string[]> {
   return results.filter((r) => r.status !== 'pass').map((r) => `${r.name}: ${r.status} ${r.detail} ${(r.findings ?? []).slice(0, 2).map((f) => `${f.line}: ${f.message}`).join(' / ')}`);
 }
 
-describe('audit base', () => {
+describe('the clean transcript', () => {
   it('passes every graph rule', async () => {
-    expect(parseGraphText(AUDIT_BASE).problems).toEqual([]);
-    expect(await notPassing(AUDIT_BASE)).toEqual([]);
+    expect(parseGraphText(TRANSCRIPT).problems).toEqual([]);
+    expect(await notPassing(TRANSCRIPT)).toEqual([]);
   });
 });
 
 describe('decorative rule lines inside a block are ignored', () => {
   const cases: Array<[string, string]> = [
-    ['between NODES and EDGES', edit(AUDIT_BASE, ['status=pending\n\nEDGES:', `status=pending\n${RULE}\n\nEDGES:`])],
-    ['before FAILURES', edit(AUDIT_BASE, ['verify=pass\n\nFAILURES', `verify=pass\n${RULE}\nFAILURES`])],
-    ['after a subgraph field', edit(AUDIT_BASE, ['touch only web/login-banner.tsx\n', `touch only web/login-banner.tsx\n${RULE}\n`])],
-    ['a heavy single rule', edit(AUDIT_BASE, ['status=pending\n\nEDGES:', 'status=pending\n━━━━━━━━━━\nEDGES:'])],
-    ['as the first line after a header', edit(AUDIT_BASE, ['DELEGATED GRAPH: login rate limit\n', `DELEGATED GRAPH: login rate limit\n${RULE}\n`])],
+    ['between NODES and EDGES', edit(TRANSCRIPT, ['status=pending\n\nEDGES:', `status=pending\n${RULE}\n\nEDGES:`])],
+    ['before FAILURES', edit(TRANSCRIPT, ['verify=pass\n\nFAILURES', `verify=pass\n${RULE}\nFAILURES`])],
+    ['after a subgraph field', edit(TRANSCRIPT, ['touch only web/login-banner.tsx\n', `touch only web/login-banner.tsx\n${RULE}\n`])],
+    ['a heavy single rule', edit(TRANSCRIPT, ['status=pending\n\nEDGES:', 'status=pending\n━━━━━━━━━━\nEDGES:'])],
+    ['as the first line after a header', edit(TRANSCRIPT, ['DELEGATED GRAPH: login rate limit\n', `DELEGATED GRAPH: login rate limit\n${RULE}\n`])],
   ];
   it.each(cases)('%s', async (_name, text) => {
     expect(parseGraphText(text).problems).toEqual([]);
@@ -238,7 +238,7 @@ describe('fences indented inside list items', () => {
     expect((await notPassing(text)).filter((x) => !/^[\w-]+: skip /.test(x))).toEqual([]);
   });
   it('the whole transcript with each fence under a list item', async () => {
-    const text = AUDIT_BASE.replace(/```\n([^]*?)```\n/g, (_m, body: string) => `- step:\n    \`\`\`\n${body.replace(/^(?=.)/gm, '    ')}    \`\`\`\n`);
+    const text = TRANSCRIPT.replace(/```\n([^]*?)```\n/g, (_m, body: string) => `- step:\n    \`\`\`\n${body.replace(/^(?=.)/gm, '    ')}    \`\`\`\n`);
     expect(text).toContain('- step:\n    ```\n    DELEGATED GRAPH');
     expect(parseGraphText(text).problems).toEqual([]);
     expect(await notPassing(text)).toEqual([]);
@@ -256,7 +256,7 @@ describe('node ids that start with a section keyword', () => {
     ['waves-banner', 'N3'],
     ['nodes-api', 'N2'],
   ])('%s', async (id, was) => {
-    const text = AUDIT_BASE.replace(new RegExp(`\\b${was}\\b`, 'g'), id);
+    const text = TRANSCRIPT.replace(new RegExp(`\\b${was}\\b`, 'g'), id);
     expect(parseGraphText(text).problems).toEqual([]);
     expect(parseGraphText(text).delegatedGraphs[0]!.nodes.map((n) => n.id)).toContain(id);
     expect(await notPassing(text)).toEqual([]);
@@ -269,7 +269,7 @@ describe('node ids that start with a section keyword', () => {
 });
 
 describe('headerless RETURN blocks', () => {
-  const headerless = edit(AUDIT_BASE, ['RETURN: N2\n', 'RETURN:\n'], ['RETURN: N3\n', 'RETURN:\n'], ['RETURN: N4\n', 'RETURN:\n']);
+  const headerless = edit(TRANSCRIPT, ['RETURN: N2\n', 'RETURN:\n'], ['RETURN: N3\n', 'RETURN:\n'], ['RETURN: N4\n', 'RETURN:\n']);
   it('match the open subgraphs of a parallel wave in order', async () => {
     const p = parseGraphText(headerless);
     expect(p.returns.map((r) => [r.node, r.nodeFrom])).toEqual([
@@ -291,14 +291,14 @@ describe('headerless RETURN blocks', () => {
 
 describe('RETURN STATUS', () => {
   it('fails the unfilled template `done | failed | evolved` at its value', async () => {
-    const text = edit(AUDIT_BASE, ['STATUS            : done\n  OUTPUT            : test/', 'STATUS            : done | failed | evolved\n  OUTPUT            : test/']);
+    const text = edit(TRANSCRIPT, ['STATUS            : done\n  OUTPUT            : test/', 'STATUS            : done | failed | evolved\n  OUTPUT            : test/']);
     const line = lineOf(text, 'STATUS            : done | failed | evolved', lineOf(text, 'RETURN: N4'));
     expect(await notPassing(text)).toEqual([expect.stringMatching(new RegExp(`^graph-return-fields: fail .* ${line}: RETURN N4 has STATUS done \\| failed \\| evolved; expected done, failed or evolved`))]);
   });
 });
 
 describe('OFF-SCRIPT, EVOLUTIONS and the VERDICT', () => {
-  const offScript = edit(AUDIT_BASE, ['OFF-SCRIPT : none', 'OFF-SCRIPT : [package.json]']);
+  const offScript = edit(TRANSCRIPT, ['OFF-SCRIPT : none', 'OFF-SCRIPT : [package.json]']);
   it('a file in OFF-SCRIPT is a difference: "matches" fails', async () => {
     const out = await notPassing(offScript);
     expect(out).toEqual([expect.stringMatching(/^graph-verdict: fail .*package\.json/)]);
@@ -306,7 +306,7 @@ describe('OFF-SCRIPT, EVOLUTIONS and the VERDICT', () => {
   it('a file in OFF-SCRIPT is named by the list: "mismatches listed above" passes', async () => {
     expect(await notPassing(edit(offScript, ['VERDICT    : matches', 'VERDICT    : mismatches listed above']))).toEqual([]);
   });
-  /** N3 returns evolved; the coordinator rewrites its subgraph and re-spawns it (the audit's e01). */
+  /** N3 returns evolved; the coordinator rewrites its subgraph and re-spawns it. */
   const EVOLVED_N3 = `  STATUS            : evolved
   OUTPUT            : web/login-banner.tsx
   IMPLEMENTED GRAPH : 429 → banner(static text)
@@ -346,7 +346,7 @@ RETURN:
 
 \`\`\`
 RETURN: N3`;
-  const evolved = edit(AUDIT_BASE, ['RETURN: N3\n', `RETURN: N3\n${EVOLVED_N3}\n`], ['EVOLUTIONS : none', 'EVOLUTIONS : [{ node: N3, original_scope: countdown from Retry-After, evolved_scope: countdown or static text }]']);
+  const evolved = edit(TRANSCRIPT, ['RETURN: N3\n', `RETURN: N3\n${EVOLVED_N3}\n`], ['EVOLUTIONS : none', 'EVOLUTIONS : [{ node: N3, original_scope: countdown from Retry-After, evolved_scope: countdown or static text }]']);
   it('a recorded evolution is a difference: "matches" fails', async () => {
     expect(await notPassing(evolved)).toEqual([expect.stringMatching(/^graph-verdict: fail .*N3 evolved/)]);
   });
@@ -361,7 +361,7 @@ describe('prose that starts with a block keyword', () => {
     ['DELEGATED GRAPH and IMPLEMENTED GRAPH agree, so the delegation held.'],
     ['AGENT SUBGRAPH blocks were passed verbatim.'],
   ])('%s', async (prose) => {
-    const text = `${AUDIT_BASE}\n${prose}\n`;
+    const text = `${TRANSCRIPT}\n${prose}\n`;
     const p = parseGraphText(text);
     expect([p.delegatedGraphs.length, p.subgraphs.length, p.implementedGraphs.length]).toEqual([1, 3, 1]);
     expect(await notPassing(text)).toEqual([]);
@@ -385,7 +385,7 @@ describe('SUMMARY sentences and wave numbers', () => {
     expect(graphSentenceCount('We sent 2. Then we stopped. It passed.')).toBe(3);
   });
   it('quotes a wave number too large to count with as written', async () => {
-    const text = edit(AUDIT_BASE, ['WAVE 3 : [N3 ∥ N4]', 'WAVE 99999999999999999999 : [N3 ∥ N4]']);
+    const text = edit(TRANSCRIPT, ['WAVE 3 : [N3 ∥ N4]', 'WAVE 99999999999999999999 : [N3 ∥ N4]']);
     const out = (await notPassing(text)).join('\n');
     expect(out).toContain('99999999999999999999');
     expect(out).not.toContain('100000000000000000000');
