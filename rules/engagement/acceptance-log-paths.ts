@@ -1,5 +1,4 @@
-import { acceptedRange, defineRule, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
-import { withEngagementRelative } from './handoff-paths.js';
+import { acceptedRange, defineRule, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** The text that turns the log's citations into evidence of an accepted engagement (exact, as in the reference). */
 const ACCEPTED = 'Verdict: ACCEPT';

@@ -1,43 +1,4 @@
-import { crossValBlock, defineRule, outsideTiers, plural, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
-
-/** A delimiter row, with or without its outer pipes: `|---|:--:|` or `---|---`. */
-const isDelimiter = (t: string) => t.includes('-') && /^[\s:|-]+$/.test(t);
-const cellsOf = (t: string) => t.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
-/** A cell's leading word, past markup, emoji and a `Verdict:` / `Status:` label. */
-const LEADING_WORD = /^[^\p{L}]*(?:(?:verdict|status)[^\p{L}]+)?(\p{L}+)/iu;
-const RESOLVED = /\bresolved\b|(?:→|->)\s*\**MATCH/i;
-
-/**
- * A row whose verdict is an unresolved DIVERGE: a cell whose status — its
- * leading word — is DIVERGE and that records no resolution. `MATCH (was
- * DIVERGE before the fix)` is a MATCH.
- */
-function unresolved(cells: string[]): boolean {
-  return cells.some((c) => LEADING_WORD.exec(c)?.[1]!.toUpperCase() === 'DIVERGE' && !RESOLVED.test(c));
-}
-
-/**
- * Rows of GitHub tables written without the leading and trailing pipes
- * (`a | b` over `---|---`), which the piped-table reader passes over: a
- * header line holding a pipe, a delimiter row, then the lines holding a pipe
- * up to the first that does not. Fenced lines are not rows.
- */
-function pipelessRows(doc: MarkdownDoc, section: Section): Array<{ line: number; cells: string[] }> {
-  const lines = doc.linesOf(section, { skipFenced: true });
-  const out: Array<{ line: number; cells: string[] }> = [];
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const head = lines[i]!.text.trim();
-    if (head.startsWith('|') || !head.includes('|') || lines[i + 1]!.line !== lines[i]!.line + 1 || !isDelimiter(lines[i + 1]!.text.trim())) continue;
-    let k = i + 2;
-    for (; k < lines.length && lines[k]!.line === lines[k - 1]!.line + 1; k++) {
-      const t = lines[k]!.text.trim();
-      if (!t.includes('|')) break;
-      if (!t.startsWith('|')) out.push({ line: lines[k]!.line, cells: cellsOf(t) });
-    }
-    i = k - 1;
-  }
-  return out;
-}
+import { crossValBlock, defineRule, outsideTiers, unresolvedDiverge, plural, type EngagementModel } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'cross-val-diverge',
@@ -94,8 +55,8 @@ Tiers: M and L — S has one specialist and no §4a.`,
     if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written' };
     const block = crossValBlock(handoff);
     if (!block) return { status: 'skip', detail: 'handoff.md has no §4a cross-validation block' };
-    const rows = [...block.rows, ...pipelessRows(handoff, block.section)].sort((a, b) => a.line - b.line);
-    const open = rows.filter((r) => unresolved(r.cells));
+    const rows = block.rows;
+    const open = rows.filter((r) => unresolvedDiverge(r.cells));
     if (!open.length) return { status: 'pass', detail: `§4a: ${rows.length} table row(s), no unresolved DIVERGE` };
     return {
       status: 'fail',

@@ -1,65 +1,4 @@
-import { defineRule, outsideTiers, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
-
-interface Pasted {
-  line: number;
-  status?: string;
-  failCount?: number;
-  /** Where the status was read: the JSON report, or the human output's VERDICT line. */
-  form?: 'json' | 'human';
-}
-
-const PASTE_START = /^#{2,6}\s*7a\b|mechanical pre-?check|handoff-precheck|engagement-lint/i;
-const NEXT_PART = /^#{2,6}\s*7[bc]\b/i;
-/** The human output's last line, `VERDICT: FAIL`. */
-const HUMAN_VERDICT = /^\s*(?:[>*_`-]\s*)*verdict(?:\*\*|__)?\s*:\s*(?:\*\*|__|`)?\s*(pass|warn|fail)\b/i;
-/** The human output's TL;DR, `Pre-check [tier=M, 13 checks]: 11/13 pass, 0 warn, 2 FAIL (a, b), 0 skip`. */
-const HUMAN_TLDR = /^\s*(?:[>*_`-]\s*)*pre-?check\s*\[/i;
-const HUMAN_FAILS = /\b(\d{1,6}) FAIL\b/;
-
-/**
- * The pre-check output pasted in §7a, from the `7a` heading, the "Mechanical
- * pre-check" line or the command line, up to §7b/§7c. JSON: the `"status"` and
- * `"fail_count"` of the outermost object, wherever the key order puts them
- * (`jq -S` sorts `"checks"` first) — a check's own `"status"` sits deeper and
- * is not read. Human output: the `VERDICT:` line and the TL;DR's `N FAIL`.
- * One pass over the characters, strings skipped whole.
- */
-function pastedReport(handoff: MarkdownDoc, s7: Section): Pasted | undefined {
-  const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end });
-  const startAt = lines.findIndex((l) => PASTE_START.test(l.text));
-  if (startAt < 0) return undefined;
-  const out: Pasted = { line: lines[startAt]!.line };
-  let human: Pasted | undefined;
-  let depth = 0;
-  for (const { line, text } of lines.slice(startAt)) {
-    if (NEXT_PART.test(text)) break;
-    const v = HUMAN_VERDICT.exec(text);
-    if (v && !human?.status) human = { ...human, line, status: v[1]!.toLowerCase(), form: 'human' };
-    if (HUMAN_TLDR.test(text)) {
-      const f = HUMAN_FAILS.exec(text);
-      human = { line: human?.line ?? line, ...human, failCount: f ? Number(f[1]) : 0, form: 'human' };
-    }
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i]!;
-      if (c === '{' || c === '[') depth++;
-      else if (c === '}' || c === ']') depth = Math.max(0, depth - 1);
-      else if (c === '"') {
-        let j = i + 1;
-        while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
-        const key = text.slice(i + 1, j);
-        i = j;
-        if (depth > 1 || (key !== 'status' && key !== 'fail_count')) continue;
-        const value = /^\s*:\s*(?:"(pass|warn|fail)"|(\d{1,6})\b)/.exec(text.slice(j + 1, j + 40));
-        if (!value) continue;
-        if (key === 'status' && value[1] && out.status === undefined) Object.assign(out, { status: value[1], line, form: 'json' });
-        if (key === 'fail_count' && value[2] && out.failCount === undefined) out.failCount = Number(value[2]);
-      }
-    }
-  }
-  if (out.status === undefined && human?.status !== undefined) return human;
-  if (out.status === undefined && human?.failCount) return { ...human, status: 'fail' };
-  return out;
-}
+import { defineRule, outsideTiers, pastedPrecheck, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
 /** §7 Self-acceptance: a numbered §7, else any heading titled Self-acceptance. */
 function selfAcceptance(doc: MarkdownDoc): Section | undefined {
@@ -143,7 +82,7 @@ $ engagement-lint engagement/ --json
     if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written' };
     const s7 = selfAcceptance(handoff);
     if (!s7) return { status: 'skip', detail: 'handoff.md has no §7 Self-acceptance (self-acceptance-thinness reports it)' };
-    const pasted = pastedReport(handoff, s7);
+    const pasted = pastedPrecheck(handoff, s7);
     if (!pasted || pasted.status === undefined) {
       return {
         status: 'warn',

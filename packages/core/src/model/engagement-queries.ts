@@ -202,6 +202,32 @@ export function probeCitedEvidence(
   };
 }
 
+/**
+ * The protocol reading of where a cited path lives: the handoff template writes evidence relative
+ * to the engagement folder (`executor-reports/{specialist}.md`, `traces/iter-2/x.json line 45-52`),
+ * so a path missing at the project root that exists under the engagement folder is found.
+ * Returns the probe without those, and how many distinct paths were found that way.
+ */
+export function withEngagementRelative(model: EngagementModel, probe: CitationProbe): CitationProbe & { inEngagement: number } {
+  const found = new Map<string, boolean>();
+  const inEngagement = existsInEngagement(model);
+  for (const c of probe.missing) if (!found.has(c.path)) found.set(c.path, inEngagement(c.path));
+  const missing = probe.missing.filter((c) => !found.get(c.path));
+  return { ...probe, missing, inEngagement: [...found.values()].filter(Boolean).length };
+}
+
+/**
+ * Whether a cited path exists under the engagement folder. The folder's own listing answers most
+ * (a path whose first segment is not there, `src/…`), so thousands of missing paths cost no stat each.
+ */
+export function existsInEngagement(model: EngagementModel): (cited: string) => boolean {
+  const top = new Set(model.entries().map((e) => e.name));
+  return (cited) => {
+    const slash = cited.indexOf('/');
+    return top.has(slash < 0 ? cited : cited.slice(0, slash)) && model.exists(cited);
+  };
+}
+
 /** Distinct paths of citations, in first-seen order. */
 export function distinctCitedPaths(cs: CitedPath[]): string[] {
   return [...new Set(cs.map((c) => c.path))];

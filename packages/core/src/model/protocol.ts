@@ -8,6 +8,7 @@ import type { MarkdownDoc, Section } from '../markdown/document.js';
 import type { RuleOutcome, RunOptions, Tier } from '../types.js';
 import { acceptanceRounds, verdictLines } from './plan/acceptance.js';
 import { pluralWord } from '../util.js';
+import { stringEnd } from '../io/json.js';
 
 export { protocolCitation } from './protocol-citations.js';
 
@@ -114,14 +115,49 @@ export function crossValBlock(handoff: MarkdownDoc): CrossValBlock | undefined {
   const section = handoff.sectionOf(h);
   // The header row is the one a delimiter row (`|---|`) follows.
   const header = (line: number) => /^\|[\s:|-]+$/.test(handoff.line(line + 1).trim());
-  const rows = handoff.tableRows(section).filter((r) => !header(r.line)).map((r) => ({ line: r.line, cells: r.cells }));
+  const piped = handoff.tableRows(section).filter((r) => !header(r.line)).map((r) => ({ line: r.line, cells: r.cells }));
+  const rows = [...piped, ...pipelessRows(handoff, section)].sort((x, y) => x.line - y.line);
   const text = handoff.linesOf(section).map((l) => l.text).join('\n');
   return { section, rows, notApplicable: NA.test(text) || NA.test(h.text) };
 }
 
-/** A DIVERGE verdict cell that does not record its resolution. */
+/** A delimiter row, with or without its outer pipes: `|---|:--:|` or `---|---`. */
+const isDelimiter = (t: string) => t.includes('-') && /^[\s:|-]+$/.test(t);
+const cellsOf = (t: string) => t.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+/** A cell's leading word, past markup, emoji and a `Verdict:` / `Status:` label. */
+const LEADING_WORD = /^[^\p{L}]*(?:(?:verdict|status)[^\p{L}]+)?(\p{L}+)/iu;
+const RESOLVED = /\bresolved\b|(?:→|->)\s*\**MATCH/i;
+
+/**
+ * A row whose verdict is an unresolved DIVERGE: a cell whose status — its
+ * leading word — is DIVERGE and that records no resolution. `MATCH (was
+ * DIVERGE before the fix)` is a MATCH.
+ */
 export function unresolvedDiverge(cells: string[]): boolean {
-  return cells.some((c) => /\bDIVERGE\b/i.test(c) && !/\bresolved\b|(?:→|->)\s*\**MATCH/i.test(c));
+  return cells.some((c) => LEADING_WORD.exec(c)?.[1]!.toUpperCase() === 'DIVERGE' && !RESOLVED.test(c));
+}
+
+/**
+ * Rows of GitHub tables written without the leading and trailing pipes
+ * (`a | b` over `---|---`), which the piped-table reader passes over: a
+ * header line holding a pipe, a delimiter row, then the lines holding a pipe
+ * up to the first that does not. Fenced lines are not rows.
+ */
+function pipelessRows(doc: MarkdownDoc, section: Section): Array<{ line: number; cells: string[] }> {
+  const lines = doc.linesOf(section, { skipFenced: true });
+  const out: Array<{ line: number; cells: string[] }> = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const head = lines[i]!.text.trim();
+    if (head.startsWith('|') || !head.includes('|') || lines[i + 1]!.line !== lines[i]!.line + 1 || !isDelimiter(lines[i + 1]!.text.trim())) continue;
+    let k = i + 2;
+    for (; k < lines.length && lines[k]!.line === lines[k - 1]!.line + 1; k++) {
+      const t = lines[k]!.text.trim();
+      if (!t.includes('|')) break;
+      if (!t.startsWith('|')) out.push({ line: lines[k]!.line, cells: cellsOf(t) });
+    }
+    i = k - 1;
+  }
+  return out;
 }
 
 // ------------------------------------------------------------- §7a
@@ -130,28 +166,58 @@ export interface PastedPrecheck {
   line: number;
   status?: string;
   failCount?: number;
+  /** Where the status was read: the JSON report, or the human output's VERDICT line. */
+  form?: 'json' | 'human';
 }
 
-const STATUS_KEY = /"status"\s*:\s*"(pass|warn|fail)"/;
-const FAIL_COUNT = /"fail_count"\s*:\s*(\d{1,6})/;
+const PASTE_START = /^#{2,6}\s*7a\b|mechanical pre-?check|handoff-precheck|engagement-lint/i;
+const NEXT_PART = /^#{2,6}\s*7[bc]\b/i;
+/** The human output's last line, `VERDICT: FAIL`. */
+const HUMAN_VERDICT = /^\s*(?:[>*_`-]\s*)*verdict(?:\*\*|__)?\s*:\s*(?:\*\*|__|`)?\s*(pass|warn|fail)\b/i;
+/** The human output's TL;DR, `Pre-check [tier=M, 13 checks]: 11/13 pass, 0 warn, 2 FAIL (a, b), 0 skip`. */
+const HUMAN_TLDR = /^\s*(?:[>*_`-]\s*)*pre-?check\s*\[/i;
+const HUMAN_FAILS = /\b(\d{1,6}) FAIL\b/;
 
 /**
- * The pre-check output pasted in handoff §7a: the top-level `"status"` and
- * `"fail_count"` of the JSON report (the first ones after the `7a` heading
- * or the `handoff-precheck` / `engagement-lint` command line).
+ * The pre-check output pasted in §7a, from the `7a` heading, the "Mechanical
+ * pre-check" line or the command line, up to §7b/§7c. JSON: the `"status"` and
+ * `"fail_count"` of the outermost object, wherever the key order puts them
+ * (`jq -S` sorts `"checks"` first) — a check's own `"status"` sits deeper and
+ * is not read. Human output: the `VERDICT:` line and the TL;DR's `N FAIL`.
+ * One pass over the characters, strings skipped whole.
  */
 export function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrecheck | undefined {
   const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end });
-  const startAt = lines.findIndex((l) => /^#{2,6}\s*7a\b|mechanical pre-?check|handoff-precheck|engagement-lint/i.test(l.text));
+  const startAt = lines.findIndex((l) => PASTE_START.test(l.text));
   if (startAt < 0) return undefined;
   const out: PastedPrecheck = { line: lines[startAt]!.line };
+  let human: PastedPrecheck | undefined;
+  let depth = 0;
   for (const { line, text } of lines.slice(startAt)) {
-    if (/^#{2,6}\s*7[bc]\b/i.test(text)) break;
-    if (/^\s*"checks"\s*:/.test(text)) break;
-    const s = STATUS_KEY.exec(text);
-    if (s && out.status === undefined) Object.assign(out, { status: s[1], line });
-    const f = FAIL_COUNT.exec(text);
-    if (f && out.failCount === undefined) out.failCount = Number(f[1]);
+    if (NEXT_PART.test(text)) break;
+    const v = HUMAN_VERDICT.exec(text);
+    if (v && !human?.status) human = { ...human, line, status: v[1]!.toLowerCase(), form: 'human' };
+    if (HUMAN_TLDR.test(text)) {
+      const f = HUMAN_FAILS.exec(text);
+      human = { line: human?.line ?? line, ...human, failCount: f ? Number(f[1]) : 0, form: 'human' };
+    }
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i]!;
+      if (c === '{' || c === '[') depth++;
+      else if (c === '}' || c === ']') depth = Math.max(0, depth - 1);
+      else if (c === '"') {
+        const j = stringEnd(text, i);
+        const key = text.slice(i + 1, j);
+        i = j;
+        if (depth > 1 || (key !== 'status' && key !== 'fail_count')) continue;
+        const value = /^\s*:\s*(?:"(pass|warn|fail)"|(\d{1,6})\b)/.exec(text.slice(j + 1, j + 40));
+        if (!value) continue;
+        if (key === 'status' && value[1] && out.status === undefined) Object.assign(out, { status: value[1], line, form: 'json' });
+        if (key === 'fail_count' && value[2] && out.failCount === undefined) out.failCount = Number(value[2]);
+      }
+    }
   }
+  if (out.status === undefined && human?.status !== undefined) return human;
+  if (out.status === undefined && human?.failCount) return { ...human, status: 'fail' };
   return out;
 }

@@ -99,6 +99,20 @@ export declare function probeCitedEvidence(model: EngagementModel, doc: Markdown
         end: number;
     };
 }): CitationProbe;
+/**
+ * The protocol reading of where a cited path lives: the handoff template writes evidence relative
+ * to the engagement folder (`executor-reports/{specialist}.md`, `traces/iter-2/x.json line 45-52`),
+ * so a path missing at the project root that exists under the engagement folder is found.
+ * Returns the probe without those, and how many distinct paths were found that way.
+ */
+export declare function withEngagementRelative(model: EngagementModel, probe: CitationProbe): CitationProbe & {
+    inEngagement: number;
+};
+/**
+ * Whether a cited path exists under the engagement folder. The folder's own listing answers most
+ * (a path whose first segment is not there, `src/…`), so thousands of missing paths cost no stat each.
+ */
+export declare function existsInEngagement(model: EngagementModel): (cited: string) => boolean;
 /** Distinct paths of citations, in first-seen order. */
 export declare function distinctCitedPaths(cs: CitedPath[]): string[];
 /** Line (1-based) and column of the first frontmatter line setting `key`, or undefined. */

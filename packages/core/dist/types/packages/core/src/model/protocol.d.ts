@@ -50,16 +50,25 @@ export interface CrossValBlock {
 }
 /** The handoff's `4a.` cross-validation block (a heading of any level starting `4a`). */
 export declare function crossValBlock(handoff: MarkdownDoc): CrossValBlock | undefined;
-/** A DIVERGE verdict cell that does not record its resolution. */
+/**
+ * A row whose verdict is an unresolved DIVERGE: a cell whose status — its
+ * leading word — is DIVERGE and that records no resolution. `MATCH (was
+ * DIVERGE before the fix)` is a MATCH.
+ */
 export declare function unresolvedDiverge(cells: string[]): boolean;
 export interface PastedPrecheck {
     line: number;
     status?: string;
     failCount?: number;
+    /** Where the status was read: the JSON report, or the human output's VERDICT line. */
+    form?: 'json' | 'human';
 }
 /**
- * The pre-check output pasted in handoff §7a: the top-level `"status"` and
- * `"fail_count"` of the JSON report (the first ones after the `7a` heading
- * or the `handoff-precheck` / `engagement-lint` command line).
+ * The pre-check output pasted in §7a, from the `7a` heading, the "Mechanical
+ * pre-check" line or the command line, up to §7b/§7c. JSON: the `"status"` and
+ * `"fail_count"` of the outermost object, wherever the key order puts them
+ * (`jq -S` sorts `"checks"` first) — a check's own `"status"` sits deeper and
+ * is not read. Human output: the `VERDICT:` line and the TL;DR's `N FAIL`.
+ * One pass over the characters, strings skipped whole.
  */
 export declare function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrecheck | undefined;
