@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, frontmatterKeyLine, REQUIRED_CRITERIA_KEYS, fileProblems, scalarText, valueText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, frontmatterKeyLine, REQUIRED_CRITERIA_KEYS, fileProblems, scalarText, valueText, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** The values the protocol's template allows (`size: S | M | L`, `ux_heavy: false | minor | true`, `domain: …`). */
 const ALLOWED: Record<string, string[]> = {
@@ -30,11 +30,31 @@ function specFromProblems(model: EngagementModel, at: (key: string, message: str
     const spec = model.docAt(rel);
     if (!spec) continue;
     const status = scalarText(spec.frontmatter.data?.['status'])?.trim();
-    if (status === 'approved') return undefined;
+    if (status === 'approved' && approvedBy(spec)) return undefined;
+    if (status === 'approved') return { finding: at('spec_from', `the tech spec ${rel} is \`status: approved\` without \`approved_by\`; intake sets it when it approves`), detail: `the tech spec of \`spec_from\` (${rel}) names no approver`, fix };
     const said = status ? `has \`status: ${status}\`` : 'has no `status`';
     return { finding: at('spec_from', `the tech spec ${rel} ${said}; an impl run needs \`status: approved\``), detail: `the tech spec of \`spec_from\` (${rel}) is not approved`, fix };
   }
   return undefined;
+}
+
+const approvedBy = (spec: MarkdownDoc) => valueText(spec.frontmatter.data?.['approved_by']).trim() !== '';
+
+/**
+ * An SDD spec run delivers its tech spec as `status: draft`: "status: approved on a tech-spec is
+ * written only by intake when it opens {name}-impl" (with `approved_by`). An approved tech spec
+ * without an approver in the engagement's own specs/ is the spec run approving itself.
+ */
+function selfApprovedSpec(model: EngagementModel): { finding: Finding; detail: string; fix: string } | undefined {
+  if (scalarText(model.frontmatter?.['sdd'])?.trim() !== 'spec') return undefined;
+  const spec = model.doc('specs/tech-spec.md');
+  if (!spec || scalarText(spec.frontmatter.data?.['status'])?.trim() !== 'approved' || approvedBy(spec)) return undefined;
+  const p = frontmatterKeyLine(spec, 'status') ?? { line: 1, column: 1 };
+  return {
+    finding: spec.at(p.line, 'a spec run\'s tech spec is `status: approved` with no `approved_by`: only intake approves it, when it opens the impl engagement', p.column),
+    detail: 'specs/tech-spec.md of an `sdd: spec` engagement approves itself',
+    fix: 'Deliver the tech spec as `status: draft`; intake sets `status: approved` and `approved_by` when it opens the impl engagement.',
+  };
 }
 
 /** The protocol reading: values the template does not allow, and `spec_from` for an SDD impl run. */
@@ -50,7 +70,7 @@ function protocolProblems(model: EngagementModel): { fail?: { finding: Finding; 
     const v = valueText(fm[key]).trim();
     if (key in fm && !values.includes(v)) warn.push(at(key, `\`${key}: ${v}\` is not one of ${values.join(' | ')}${key === 'size' ? '; it is read as M' : key === 'ux_heavy' ? '; it is read as false' : ''}`));
   }
-  const fail = specFromProblems(model, at);
+  const fail = specFromProblems(model, at) ?? selfApprovedSpec(model);
   return { ...(fail ? { fail } : {}), warn };
 }
 
@@ -74,7 +94,9 @@ Under \`--preset recommended\`, a value outside the template warns, and an SDD i
 (\`sdd: impl\`) fails without \`spec_from\`, when \`spec_from\` (resolved against the project
 root, the engagement folder's parent; a path leaving it is refused) does not exist, or when the
 archive leaf holds a tech spec (\`specs/tech-spec.md\`, else \`tech-spec.md\`; only these two files
-are read) whose frontmatter \`status\` is not \`approved\`.`,
+are read) whose frontmatter \`status\` is not \`approved\`, or is \`approved\` without \`approved_by\`. An
+SDD spec engagement (\`sdd: spec\`) fails when its own \`specs/tech-spec.md\` is \`status: approved\`
+without \`approved_by\`: the spec run delivers a draft, and intake approves it.`,
   examples: [
     {
       status: 'pass',
@@ -135,7 +157,12 @@ tools_required:
     {
       protocol: 'impl | approved user-spec + tech-spec (status: approved, approved_by set by intake)',
       compat: 'A `spec_from` leaf whose specs/tech-spec.md is still `status: draft` passes.',
-      recommended: 'It fails when the tech spec under `spec_from` (specs/tech-spec.md, else tech-spec.md) has a frontmatter `status` other than `approved`.',
+      recommended: 'It fails when the tech spec under `spec_from` (specs/tech-spec.md, else tech-spec.md) has a frontmatter `status` other than `approved`, or `approved` without `approved_by`.',
+    },
+    {
+      protocol: 'status: approved on a tech-spec is written only by intake when it opens {name}-impl',
+      compat: 'The tech spec of an `sdd: spec` engagement is not read: one that approves itself passes.',
+      recommended: 'It fails at the tech spec\'s `status` when specs/tech-spec.md of an `sdd: spec` engagement is `status: approved` without `approved_by`.',
     },
   ],
   check({ model, options }) {

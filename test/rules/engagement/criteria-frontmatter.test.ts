@@ -89,6 +89,7 @@ describe('--preset recommended', () => {
   const techSpec = (status: string) => `---\nfeature: x\n${status}approved_by: agency-intake 2026-05-02\n---\n# Tech spec\n`;
   const impl = (specFrom: string, extra: Record<string, string> = {}) => ({ 'criteria.md': criteria({ sdd: 'impl', spec_from: specFrom }), ...extra });
   const approved = impl(LEAF, { [`../${LEAF}/specs/tech-spec.md`]: techSpec('status: approved\n') });
+  const specRun = (front: string) => ({ 'criteria.md': criteria({ sdd: 'spec' }), 'specs/tech-spec.md': `---\nfeature: x\n${front}---\n# Tech spec\n` });
 
   ruleTester(rule, {
     valid: [
@@ -99,6 +100,10 @@ describe('--preset recommended', () => {
       // The reference does not read spec_from.
       { name: 'compat: spec_from naming no folder', files: impl('engagement-archived/2026-06-03-csv-export/primary') },
       { name: 'compat: spec_from whose tech spec is a draft', files: impl(LEAF, { [`../${LEAF}/specs/tech-spec.md`]: techSpec('status: draft\n') }) },
+      { name: 'recommended: a spec run delivering its tech spec as a draft', files: specRun('status: draft\n'), options: recommended, detail: 'frontmatter has every required key' },
+      // An archived spec run after intake approved it for the impl run.
+      { name: 'recommended: a spec run whose tech spec intake approved (approved_by set)', files: specRun('status: approved\napproved_by: agency-intake 2026-05-02\n'), options: recommended },
+      { name: 'compat: a spec run whose tech spec approves itself', files: specRun('status: approved\n') },
     ],
     invalid: [
       {
@@ -161,6 +166,20 @@ describe('--preset recommended', () => {
         files: impl(LEAF, { [`../${LEAF}/specs/tech-spec.md`]: techSpec('') }),
         options: recommended,
         findings: [{ file: CRIT, line: 8, column: 1, message: `the tech spec ${LEAF}/specs/tech-spec.md has no \`status\`; an impl run needs \`status: approved\`` }],
+      },
+      {
+        name: 'recommended: an approved tech spec under spec_from without approved_by fails (P:254 "approved_by set by intake")',
+        files: impl(LEAF, { [`../${LEAF}/specs/tech-spec.md`]: '---\nfeature: x\nstatus: approved\n---\n' }),
+        options: recommended,
+        detail: `criteria.md frontmatter: the tech spec of \`spec_from\` (${LEAF}/specs/tech-spec.md) names no approver`,
+        findings: [{ file: CRIT, line: 8, column: 1, message: `the tech spec ${LEAF}/specs/tech-spec.md is \`status: approved\` without \`approved_by\`; intake sets it when it approves` }],
+      },
+      {
+        name: 'recommended: a spec run whose tech spec approves itself fails at its status (P:256 "status: approved on a tech-spec is written only by intake")',
+        files: specRun('status: approved\n'),
+        options: recommended,
+        detail: 'criteria.md frontmatter: specs/tech-spec.md of an `sdd: spec` engagement approves itself',
+        findings: [{ file: 'engagement/specs/tech-spec.md', line: 3, column: 1, message: 'a spec run\'s tech spec is `status: approved` with no `approved_by`: only intake approves it, when it opens the impl engagement' }],
       },
     ],
   });
