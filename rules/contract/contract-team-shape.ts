@@ -9,11 +9,14 @@ export default defineRule<ContractModel>({
 the team reviewable). Only a restructure removes agents: every removed agent must
 be a member of the team, and at least one member must stay (members \\ removed is
 not empty, so a Restructured team listing no members fails too); removing everyone
-terminates the protocol, as there is no team left to calibrate. A Solo structure
+terminates the protocol, as there is no team left to calibrate. A restructure that removes
+no one and whose roles are all current members changes nothing; the protocol resets it to
+TeamAugment, so it fails. A Solo structure
 has no roles and removes no one. In a markdown rendering the roles are the
 **Team Structure** items (\`name (type): focus\`), with optional \`Team:\`,
 \`Members:\` and \`Removed:\` lines.`,
   audit: [
+    { source: "TeamRestructure: restructure[AskUserQuestion](T, Ctx.team) \u2192 |retain|=|team| \u2227 |new|=0 \u2192 reset(mode=TeamAugment)", enforced: "fails a Restructured team that removes no member and whose roles are all current members" },
     { source: "|roles| \u2265 1 for Augmented/Restructured; |roles| \u2264 6 (WHO cap); Restructured: |TeamRef.members \\ removed| \u2265 1", enforced: "fails on no role, more than six roles, a removed agent who is not a member, or a restructure that keeps no member" },
     { source: "guard: Phase 1 restructure redirects |retain|=0 \u2192 terminate (full removal = no team to calibrate)", enforced: "the same check: a saved contract with every member removed fails" },
   ],
@@ -76,6 +79,11 @@ has no roles and removes no one. In a markdown rendering the roles are the
         // members minus removed must keep one agent; a member without a name cannot have been removed by name.
         const gone = new Set(removed.map((r) => r.name?.text));
         const kept = members.filter((m) => m.name?.text === undefined || !gone.has(m.name.text));
+        // "|retain|=|team| ∧ |new|=0 → reset(mode=TeamAugment)": removing no one and naming only current members as roles restructures nothing.
+        const renamedOnly = roles.length > 0 && roles.every((r) => r.name?.text !== undefined && names.has(r.name.text));
+        if (members.length && !removed.length && renamedOnly) {
+          findings.push(model.at(who.kind!.at, 'the restructure removes no member and adds no new role: it changes nothing, and the protocol resets it to TeamAugment'));
+        }
         if (!members.length) {
           findings.push(model.at(model.posOf(`${who.pointer}/team/members`), 'the restructured team has no members: no team is left to calibrate, so the protocol ends instead'));
         } else if (!kept.length) {

@@ -83,3 +83,23 @@ ruleTester(rule, {
     { name: 'unparsable YAML', status: 'skip', ...contractCase('c.dc.yaml', ': : :\n'), findings: [] },
   ],
 });
+
+// "|retain|=|team| ∧ |new|=0 → reset(mode=TeamAugment)" (Epitrope, Phase 1).
+const noop = teamContract();
+noop['mode'] = 'TeamRestructure';
+noop['who'].kind = 'Restructured';
+noop['who'].roles = [role('ana')];
+noop['who'].removed = [];
+const renamed = teamContract();
+renamed['mode'] = 'TeamRestructure';
+renamed['who'].kind = 'Restructured';
+renamed['who'].roles = [role('ana'), role('dee')];
+
+ruleTester(rule, {
+  valid: forms(renamed).map((f) => ({ name: `a restructure that removes no one but adds a new role (${f.format})`, ...formCase(f), detail: /^Restructured team with 2 roles$/ })),
+  invalid: forms(noop).map((f) => ({
+    name: `a restructure that removes no one and adds no new role (${f.format})`,
+    ...formCase(f),
+    findings: [{ file: f.name, ...posIn(f.text, f.key('kind'), f.str('Restructured')), message: /^the restructure removes no member and adds no new role: it changes nothing, and the protocol resets it to TeamAugment$/ }],
+  })),
+});
