@@ -10,12 +10,15 @@ const unlisted = edit(BASE, [IMPL_N2, '']);
 const wrongList = edit(BASE, [GAPS, 'GAPS : [N1, N9]']);
 const noLine = edit(BASE, [`${GAPS}\n`, '']);
 const gapsLine = lineOf(wrongList, 'GAPS : [N1');
+const labelled = edit(BASE, [GAPS, 'GAPS : [N1: api/server.ts, later: the docs]']);
+const labelledLine = lineOf(labelled, 'GAPS : [N1');
 
 ruleTester(rule, {
   valid: [
     { name: 'every delegated node is implemented and GAPS says none', files: tree(BASE), detail: /GAPS says none/ },
     { name: 'GAPS lists the missing node by id', files: tree(edit(BASE, [IMPL_N2, ''], [GAPS, 'GAPS : [N2]'])) },
     { name: 'GAPS lists the missing node by its output path', files: tree(edit(BASE, [IMPL_N2, ''], [GAPS, 'GAPS : [web/app.ts]'])) },
+    { name: 'GAPS lists the missing node as `id: what it covers`', files: tree(edit(BASE, [IMPL_N2, ''], [GAPS, 'GAPS : [N2: web/app.ts]'])) },
   ],
   invalid: [
     {
@@ -34,6 +37,15 @@ ruleTester(rule, {
         at(lineOf(wrongList, '  N1  domain=api'), 3, `N1 is delegated here and implemented at line ${lineOf(wrongList, '  N1  status=done')}, yet GAPS (line ${gapsLine}) lists it`),
         at(gapsLine, 'GAPS : [N1, '.length + 1, 'GAPS lists N9, which the DELEGATED GRAPH (line 3) does not declare'),
         at(3, 1, `the DELEGATED GRAPH declares no N9, yet GAPS (line ${gapsLine}) lists it`),
+      ],
+    },
+    {
+      name: 'an `id: what` entry names its node: a labelled implemented node is no gap, a label that is no node is text',
+      files: tree(labelled),
+      findings: [
+        at(labelledLine, 'GAPS : ['.length + 1, `GAPS lists N1, but the IMPLEMENTED GRAPH covers it at line ${lineOf(labelled, '  N1  status=done')} (delegated at line ${lineOf(labelled, '  N1  domain=api')})`),
+        at(lineOf(labelled, '  N1  domain=api'), 3, `N1 is delegated here and implemented at line ${lineOf(labelled, '  N1  status=done')}, yet GAPS (line ${labelledLine}) lists it`),
+        at(labelledLine, 'GAPS : [N1: api/server.ts, '.length + 1, 'GAPS entry "later: the docs" is neither a node id nor a path'),
       ],
     },
     {

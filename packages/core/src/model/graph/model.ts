@@ -267,13 +267,16 @@ export class GraphModel implements GraphParse {
 
   /**
    * What an entry of FAILURES / OFF-SCRIPT / GAPS names: a node (declared or
-   * implemented, or an unknown id), a file (mapped to the delegated node whose
-   * output it is, when one is), or free text.
+   * implemented, or an unknown id; `N1: <what>` names N1), a file (mapped to the
+   * delegated node whose output it is, when one is), or free text.
    */
   entry(value: string): { kind: 'node'; id: string; known: boolean } | { kind: 'file'; path: string; node?: string } | { kind: 'text' } {
     const v = cleanToken(value);
     const { knownIds, ownerByPath } = this.entryLookups();
     if (knownIds.has(v)) return { kind: 'node', id: v, known: true };
+    // `N1: src/parse.ts`: a known node with what it covers after the colon.
+    const labelled = /^([A-Za-z][\w.-]*)\s*:\s/.exec(v);
+    if (labelled && knownIds.has(labelled[1]!)) return { kind: 'node', id: labelled[1]!, known: true };
     const paths = graphOutputPaths(v);
     if (paths.length === 1 && paths[0] === v.replace(/^\.\//, '')) {
       const owner = ownerByPath.get(paths[0]!.replace(/\/+$/, ''));

@@ -82,8 +82,8 @@ export declare class GraphModel implements GraphParse {
     private entryLookups;
     /**
      * What an entry of FAILURES / OFF-SCRIPT / GAPS names: a node (declared or
-     * implemented, or an unknown id), a file (mapped to the delegated node whose
-     * output it is, when one is), or free text.
+     * implemented, or an unknown id; `N1: <what>` names N1), a file (mapped to the
+     * delegated node whose output it is, when one is), or free text.
      */
     entry(value: string): {
         kind: 'node';
