@@ -17,6 +17,16 @@ ruleTester(rule, {
       ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: ev-2\n', 'state/evidence.jsonl': ['{"id": "ev-1", broken', ev('ev-2'), '[1, 2]'].join('\n') }),
       detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
     },
+    {
+      name: 'entries inheriting their evidence through a `<<` merge key, as PyYAML and js-yaml read them',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - &d {text: A, evidence: [ev-1]}\n  - <<: *d\n    text: B\n  - {<<: *d, text: C}\n', 'state/evidence.jsonl': ev('ev-1') + '\n' }),
+      detail: /^all 3 accepted_design entries cite evidence present in evidence\.jsonl$/,
+    },
+    {
+      name: 'one cited list anchored once and reused by 150 entries: ordinary YAML, no alias bomb',
+      ...stateCase({ 'state/map.yaml': `accepted_design:\n  - {text: d0, evidence: &ev [ev-1]}\n${Array.from({ length: 150 }, (_, i) => `  - {text: d${i + 1}, evidence: *ev}`).join('\n')}\n`, 'state/evidence.jsonl': ev('ev-1') + '\n' }),
+      detail: /^all 151 accepted_design entries cite evidence present in evidence\.jsonl$/,
+    },
   ],
   invalid: [
     {

@@ -14,8 +14,6 @@ export type { YamlRefusal } from './yaml-bounds.js';
 export { loadYamlLibrary } from './libraries.js';
 export type YamlModule = typeof import('yaml');
 
-/** Most alias uses a document read as data may hold (the yaml library's own default). */
-export const MAX_ALIAS_USES = 100;
 
 export type FrontmatterYaml = { data: unknown } | { refused: YamlRefusal } | { error: { message: string; line?: number } };
 
@@ -48,7 +46,14 @@ export interface YamlDocumentOptions {
   lineCounter: LineCounter;
   /** Repeated keys are errors ("Map keys must be unique"), found in linear time. */
   uniqueKeys: boolean;
+  /**
+   * Apply `<<` merge keys, as PyYAML, js-yaml and Go's yaml do by default: documents written by such
+   * tooling rely on them. They are applied at conversion to data, within the alias limits.
+   */
+  mergeKeys?: boolean;
 }
+
+export const YAML_MERGE_TAG = 'tag:yaml.org,2002:merge';
 
 /**
  * A YAML (or JSON) text parsed with positions, or why it was not: refused past the limits. Parse
@@ -63,25 +68,37 @@ export function parseYamlDocument(Y: YamlModule, text: string, o: YamlDocumentOp
   // with only a warning: the value is not what the file declares, so it is an error, as it is in
   // js-yaml (frontmatter) and Python's safe_load.
   for (const w of doc.warnings) if (w.code === 'TAG_RESOLVE_FAILED') doc.errors.push(w);
+  // The library's own words name its API ("please use YAML.parseAllDocuments()").
+  for (const e of doc.errors) if (e.code === 'MULTIPLE_DOCS') e.message = `${o.what} holds more than one YAML document; a second one starts here`;
+  if (o.mergeKeys && !doc.schema.tags.some((t) => t.tag === YAML_MERGE_TAG)) doc.setSchema(doc.directives?.yaml.version ?? '1.2', { merge: true });
   return { doc };
 }
 
-/** A parsed document as plain data; an alias used more than MAX_ALIAS_USES times throws (an alias bomb). */
+/** A parsed document as plain data; one that expands past MAX_YAML_VALUES values through its aliases throws (an alias bomb). */
 export function yamlDocumentData(doc: Document.Parsed): unknown {
-  return inWords(() => doc.toJS({ maxAliasCount: MAX_ALIAS_USES }));
+  return bounded(() => doc.toJS({ maxAliasCount: MAX_YAML_VALUES }));
 }
 
 /** One node of a parsed document as plain data, aliases limited as for the whole document. */
 export function yamlNodeData(doc: Document.Parsed, node: Node): unknown {
-  return inWords(() => node.toJS(doc, { maxAliasCount: MAX_ALIAS_USES }));
+  return bounded(() => node.toJS(doc, { maxAliasCount: MAX_YAML_VALUES }));
 }
 
-/** The library's alias-limit error ("Excessive alias count indicates a resource exhaustion attack") in the words of every other refusal. */
-function inWords<T>(read: () => T): T {
+const ALIAS_BOMB = `YAML aliases expand past ${MAX_YAML_VALUES} values (an alias bomb); not read`;
+
+/**
+ * The data, refused in the words of every other refusal when it expands too far. The library's
+ * own alias limit (uses times the size of what they repeat) stops a bomb while it is built; the
+ * data it returns shares every aliased value, so it is then measured as a reader would walk it.
+ */
+function bounded(read: () => unknown): unknown {
+  let data: unknown;
   try {
-    return read();
+    data = read();
   } catch (e) {
-    if (e instanceof Error && /alias count/i.test(e.message)) throw new Error(`YAML aliases expand past ${MAX_ALIAS_USES} uses (an alias bomb); not read`);
+    if (e instanceof Error && /alias count/i.test(e.message)) throw new Error(ALIAS_BOMB);
     throw e;
   }
+  if (expandsBeyond(data)) throw new Error(ALIAS_BOMB);
+  return data;
 }

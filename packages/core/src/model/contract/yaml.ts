@@ -6,7 +6,7 @@ import { parseJson, jsonErrorOffset } from '../../io/json.js';
 import { positionAt } from '../../io/text.js';
 import { yamlNodeStart, yamlOffsetPos } from '../../io/yaml-position.js';
 import { MAX_YAML_BYTES } from '../../io/yaml-bounds.js';
-import { parseYamlDocument, yamlDocumentData } from '../../io/yaml.js';
+import { YAML_MERGE_TAG, parseYamlDocument, yamlDocumentData } from '../../io/yaml.js';
 import { parseMarkdown } from './markdown.js';
 import { escapePointer, type ContractFormat, type ContractPos, type Parsed } from './types.js';
 
@@ -16,7 +16,6 @@ import { escapePointer, type ContractFormat, type ContractPos, type Parsed } fro
 export const MAX_DEPTH = 200;
 /** Most nodes the position walk visits through merge keys (the data itself is bounded by the alias limit). */
 export const MAX_MERGED_NODES = 10_000;
-const MERGE_TAG = 'tag:yaml.org,2002:merge';
 /** Largest contract file parsed, in any format: a delegation contract is a page, and a structured one costs ~5 µs of CPU and ~500 bytes of memory per character to parse. */
 export const MAX_CONTRACT_CHARS = MAX_YAML_BYTES;
 
@@ -45,16 +44,13 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
   const pos = (offset: number): ContractPos => yamlOffsetPos(lc, offset);
   let doc: YAML.Document.Parsed;
   try {
-    const read = parseYamlDocument(YAML, text, { what: 'the contract', notParsed: 'not parsed', lineCounter: lc, uniqueKeys: true });
+    // Contracts are often written by Python tooling, whose YAML reader (PyYAML) applies `<<` merge keys.
+    const read = parseYamlDocument(YAML, text, { what: 'the contract', notParsed: 'not parsed', lineCounter: lc, uniqueKeys: true, mergeKeys: format === 'yaml' });
     if ('refused' in read) {
       out.problems.push({ ...positionAt(text, read.refused.offset), message: read.refused.message });
       return out;
     }
     doc = read.doc;
-    // Contracts are often written by Python tooling, whose YAML reader (PyYAML) applies `<<` merge
-    // keys. The yaml library applies them when the schema has the merge tag, at conversion to data,
-    // where the alias limit still holds; YAML 1.1 documents have it already.
-    if (format === 'yaml' && !doc.schema.tags.some((t) => t.tag === MERGE_TAG)) doc.setSchema(doc.directives?.yaml.version ?? '1.2', { merge: true });
   } catch (e) {
     out.problems.push({ line: 1, column: 1, message: `cannot parse the contract: ${(e as Error).message}` });
     return out;
@@ -81,7 +77,7 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
     return out;
   }
   out.parsed = true;
-  const merging = format === 'yaml' && doc.schema.tags.some((t) => t.tag === MERGE_TAG);
+  const merging = format === 'yaml' && doc.schema.tags.some((t) => t.tag === YAML_MERGE_TAG);
   const anchored = merging ? anchorSources(doc) : new Map<unknown, unknown>();
   let mergedNodes = 0;
   // `merged`: a pair brought in by a merge key, which gives way to the keys written in the map.

@@ -55,7 +55,7 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
   const counter = new Y.LineCounter();
   let doc: import('yaml').Document.Parsed;
   try {
-    const read = parseYamlDocument(Y, file.text, { what: 'map.yaml', lineCounter: counter, uniqueKeys: true });
+    const read = parseYamlDocument(Y, file.text, { what: 'map.yaml', lineCounter: counter, uniqueKeys: true, mergeKeys: true });
     if ('refused' in read) return { ...base, errors: [{ message: read.refused.message, ...positionAt(file.text, read.refused.offset) }], parsed: false, items: noItems, positionOf: topPos };
     doc = read.doc;
   } catch (e) {

@@ -3,8 +3,6 @@ import { type YamlRefusal } from './yaml-bounds.js';
 export type { YamlRefusal } from './yaml-bounds.js';
 export { loadYamlLibrary } from './libraries.js';
 export type YamlModule = Record<string, unknown>;
-/** Most alias uses a document read as data may hold (the yaml library's own default). */
-export declare const MAX_ALIAS_USES = 100;
 export type FrontmatterYaml = {
     data: unknown;
 } | {
@@ -29,7 +27,13 @@ export interface YamlDocumentOptions {
     lineCounter: LineCounter;
     /** Repeated keys are errors ("Map keys must be unique"), found in linear time. */
     uniqueKeys: boolean;
+    /**
+     * Apply `<<` merge keys, as PyYAML, js-yaml and Go's yaml do by default: documents written by such
+     * tooling rely on them. They are applied at conversion to data, within the alias limits.
+     */
+    mergeKeys?: boolean;
 }
+export declare const YAML_MERGE_TAG = "tag:yaml.org,2002:merge";
 /**
  * A YAML (or JSON) text parsed with positions, or why it was not: refused past the limits. Parse
  * errors stay in the document's `errors`; a parser failure (not a YAML error) throws.
@@ -39,7 +43,7 @@ export declare function parseYamlDocument(Y: YamlModule, text: string, o: YamlDo
 } | {
     refused: YamlRefusal;
 };
-/** A parsed document as plain data; an alias used more than MAX_ALIAS_USES times throws (an alias bomb). */
+/** A parsed document as plain data; one that expands past MAX_YAML_VALUES values through its aliases throws (an alias bomb). */
 export declare function yamlDocumentData(doc: Document.Parsed): unknown;
 /** One node of a parsed document as plain data, aliases limited as for the whole document. */
 export declare function yamlNodeData(doc: Document.Parsed, node: Node): unknown;
