@@ -129,9 +129,10 @@ describe('an Epiphany state folder without map.yaml (from source)', () => {
 });
 
 describe('the target probe (all a pack descriptor sees of the disk)', () => {
-  it('tells files from folders under a folder target, following links only where they stay inside it', () => {
+  it('tells files from folders under a folder target, following links only where they stay inside the root its files are read from', () => {
     const outside = writeTree({ 'map.yaml': 'x', 'dir/keep.txt': '' });
-    const dir = writeTree({ 'state/map.yaml': 'x', 'engagement/criteria.md': '' });
+    // Outside the working directory a target's files are read from its parent folder (rootFor).
+    const dir = path.join(writeTree({ 'proj/state/map.yaml': 'x', 'proj/engagement/criteria.md': '' }), 'proj');
     fs.symlinkSync(path.join(dir, 'state/map.yaml'), path.join(dir, 'inside.yaml'));
     fs.symlinkSync(path.join(outside, 'map.yaml'), path.join(dir, 'outside.yaml'));
     fs.symlinkSync(path.join(outside, 'dir'), path.join(dir, 'away'));
@@ -142,6 +143,16 @@ describe('the target probe (all a pack descriptor sees of the disk)', () => {
     expect([t.isFile('inside.yaml'), t.exists('outside.yaml'), t.exists('away'), t.exists('away/keep.txt')]).toEqual([true, false, false, false]);
     const file = path.join(dir, 'state/map.yaml');
     expect(targetProbe(file, fs.statSync(file)).exists('x')).toBe(false);
+  });
+
+  it('follows a link that leaves the target but stays inside its root, as reading does', async () => {
+    const base = writeTree({ 'proj/maps/map-v3.yaml': 'objectives: [x]\n', 'proj/state/.keep': '' });
+    fs.symlinkSync('../maps/map-v3.yaml', path.join(base, 'proj/state/map.yaml'));
+    const state = path.join(base, 'proj/state');
+    expect(targetProbe(state, fs.statSync(state)).isFile('map.yaml')).toBe(true);
+    expect((await detectPack(state, fs.statSync(state), packs))?.id).toBe('epiphany');
+    const r = cli([state, '--json']);
+    expect([r.code, r.json.kind]).toEqual([0, 'epiphany']);
   });
 
   it('refuses a path that is not a short one under the target', () => {

@@ -66,6 +66,7 @@ rejected paths: []`,
     // Keys that only need their canonical spelling, apart from truly foreign ones (scratch leaking in).
     const renames: string[] = [];
     const seen = new Map<string, string>();
+    let repeated = false;
     for (const k of map.keys) {
       if (!k.canonical) {
         unknown.push(k.written);
@@ -77,11 +78,12 @@ rejected paths: []`,
       }
       const before = seen.get(k.canonical);
       if (before !== undefined) {
+        repeated = true;
         findings.push(model.at('map.yaml', k.line, `\`${k.written}\` repeats the section \`${k.canonical}\` already written as \`${before}\``, k.column));
       } else {
         seen.set(k.canonical, k.written);
       }
-      if (k.valueError) findings.push(model.at('map.yaml', k.line, `\`${k.canonical}\` cannot be read: ${k.valueError}`, k.column));
+      if (k.valueError) findings.push(model.at('map.yaml', k.valueErrorAt?.line ?? k.line, `\`${k.canonical}\` cannot be read: ${k.valueError}`, k.valueErrorAt?.column ?? k.column));
     }
     if (findings.length) {
       const parts = [
@@ -94,7 +96,8 @@ rejected paths: []`,
         fix: [
           renames.length ? `Rename ${renames.join(', ')}.` : '',
           unknown.length > renames.length ? 'Move scratch notes to state/scratch.md, or fold what survived verification into one of the six sections.' : '',
-          !unknown.length ? 'Write each map section once, with the canonical key.' : '',
+          repeated ? 'Write each map section once, with the canonical key.' : '',
+          map.keys.some((k) => k.valueError) ? 'Set each anchor (`&name`) before the alias (`*name`) that repeats it, and keep what aliases repeat within the limit.' : '',
         ]
           .filter(Boolean)
           .join(' '),

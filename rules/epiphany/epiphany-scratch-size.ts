@@ -1,4 +1,4 @@
-import { defineRule, plural, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, fileProblems, plural, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
 import { MAP, BRANCHES, EVIDENCE } from './examples-fixtures.js';
 
 const DEFAULT_MAX_LINES = 300;
@@ -27,7 +27,8 @@ understanding goes to hide instead of being promoted to the map or deleted.
 Warns when state/scratch.md has more lines than the budget: ${DEFAULT_MAX_LINES}, or
 \`maxLines\` in the rule's options (\`"epiphany-scratch-size": { "maxLines": 500 }\`).
 Skips when there is no scratch file (deleting it is the intended end state); warns when a
-folder or special file stands under its name, which cannot be read.`,
+folder or special file stands under its name, which cannot be read, and when the file holds NUL
+bytes or invalid UTF-8 or is too large to read (at the first bad byte).`,
   audit: [
     { source: "Prefer deletion or summarization over accumulation.", enforced: "warns past the line budget (300 by default); a size cannot prove accumulation" },
     { source: "Scratch is disposable by design.", enforced: "a missing scratch.md skips: deleting it is the intended end state" },
@@ -68,12 +69,22 @@ folder or special file stands under its name, which cannot be read.`,
     if (!doc) return model.scratchUnreadable() ?? { status: 'skip', detail: `${file} does not exist (scratch is disposable)` };
     const { max, note } = maxLinesOption(options.ruleOptions);
     const n = doc.lines.length;
+    // NUL bytes, invalid UTF-8, a file too large to read: what the line count stands on is damaged, and nothing is silent.
+    const damaged = fileProblems(doc.file);
+    if (damaged.length && n <= max) {
+      return {
+        status: 'warn',
+        detail: `${file} could not be read whole as text: ${damaged[0]!.message}`,
+        fix: 'Keep scratch.md plain UTF-8 text.',
+        findings: damaged,
+      };
+    }
     if (n > max) {
       return {
         status: 'warn',
         detail: `${file} has ${n} lines, over the budget of ${max}${note}`,
         fix: 'Promote what survived verification to map.yaml, summarise the rest, and delete the scratch that no longer serves the current subgoal.',
-        findings: [doc.at(max + 1, `scratch.md passes its ${max}-line budget here (${n} lines in all)`)],
+        findings: [...damaged, doc.at(max + 1, `scratch.md passes its ${max}-line budget here (${n} lines in all)`)],
       };
     }
     return { status: 'pass', detail: `${file} has ${plural(n, 'line')}, within the budget of ${max}${note}` };

@@ -11,10 +11,29 @@ import { MAP, BRANCHES, EVIDENCE } from './examples-fixtures.js';
 const SUBGOAL_START = /^sub[\s-]?goal(?:$|\s*[:\-—–]|\s*#?\d|\s+[A-Za-z](?:$|\s*[:\-—–.)]))/i;
 const SUBGOAL_LABEL = /\bsub[\s-]?goal\s*(?::|#?\d)/i;
 /** Emphasis and code marks around a label (`**Subgoal:** x`) are no part of its words. */
+const plainText = (text: string) => text.replace(/[*_`]+/g, '').trim();
 const isSubgoal = (text: string) => {
-  const plain = text.replace(/[*_`]+/g, '').trim();
+  const plain = plainText(text);
   return SUBGOAL_START.test(plain) || SUBGOAL_LABEL.test(plain);
 };
+/** The number or letter a subgoal heading carries (`Subgoal 2: x`, `Sub-goal B - x`), lower-cased. */
+const SUBGOAL_NUMBER = /\bsub[\s-]?goal\s*#?(\d+)|\bsub[\s-]?goal\s+([A-Za-z])(?=$|[\s:\-—–.)])/i;
+const labelOf = (text: string) => {
+  const m = SUBGOAL_NUMBER.exec(plainText(text));
+  return m ? (m[1] ?? m[2]!).toLowerCase() : undefined;
+};
+
+/** Subgoal headings, a repeat of an earlier one's number or letter (`## Subgoal 2 checks` under `# Subgoal 2: x`) being a section of it. */
+function distinctSubgoals(named: Heading[]): Heading[] {
+  const labels = new Set<string>();
+  return named.filter((h) => {
+    const label = labelOf(h.text);
+    if (label === undefined) return true;
+    if (labels.has(label)) return false;
+    labels.add(label);
+    return true;
+  });
+}
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-scratch-subgoals',
@@ -28,7 +47,8 @@ by \`:\`, a dash, a number or a one-letter label ("Subgoal: ...", "Sub-goal 2 -
 ...", "Sub goal A: ..."), or labelling one anywhere in the heading ("Current
 subgoal: ...", "Next sub-goal 3"). "Subgoal" followed by a plain word ("Subgoal
 checks", "Subgoal done when", "Subgoal status") heads a section of the current
-subgoal, and a heading that only mentions the word ("Notes on the subgoal") is
+subgoal, as does a heading repeating an earlier subgoal's number or letter ("Subgoal 2
+checks" under "Subgoal 2: ..."), and a heading that only mentions the word ("Notes on the subgoal") is
 no subgoal either. Both heading forms count: \`# Title\` and a
 line underlined with \`===\` or \`---\`. More than one subgoal heading warns, at the
 second, whether side by side or nested (a nested one may be the "temporary
@@ -105,7 +125,7 @@ Subgoal: flaky ingest
     const file = model.rel('scratch.md');
     if (!doc) return model.scratchUnreadable() ?? { status: 'skip', detail: `${file} does not exist (scratch is disposable)` };
     const headings = scratchHeadings(doc);
-    const named = headings.filter((h) => isSubgoal(h.text));
+    const named = distinctSubgoals(headings.filter((h) => isSubgoal(h.text)));
     const subgoals: Heading[] = named.length ? named : headings.filter((h) => h.level === 1);
     if (subgoals.length > 1) {
       const titles = subgoals.map((h) => `"${h.text}" (line ${h.line})`);

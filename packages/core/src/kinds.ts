@@ -3,6 +3,7 @@ import nodeFs from 'node:fs';
 import path from 'node:path';
 import type { PackDescriptor, TargetProbe } from './pack.js';
 import { pathInside } from './io/paths.js';
+import { rootFor } from './target.js';
 
 /**
  * The pack a target belongs to, from its shape and, for files, its content:
@@ -33,7 +34,8 @@ const MAX_PROBE_SEGMENTS = 4;
 /**
  * What a pack's `detect` and `resolve` may see of a target: its stat, the head
  * of a file, and whether a few named paths under a folder exist. A symbolic
- * link counts only where it leads inside the target; nothing throws.
+ * link counts only where it leads inside the root the target's files are then
+ * read from (rootFor), so detection and reading agree; nothing throws.
  */
 export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
   let head: string | undefined;
@@ -51,7 +53,7 @@ export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
       at = path.join(at, part);
       st = lstatOrUndefined(at);
       if (st?.isSymbolicLink()) {
-        realRoot ??= realOrNull(abs);
+        realRoot ??= realOrNull(rootFor(abs));
         const to = realOrNull(at);
         st = realRoot !== null && to !== null && pathInside(to, realRoot) ? lstatOrUndefined(to) : undefined;
       }

@@ -26,6 +26,11 @@ ruleTester(rule, {
     },
     { name: 'a comparison preference is not a verification', ...state(ev('ev-1', 'b-2', 'prefer', 'comparison')), findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: its 1 evidence line \(line 1\) records no pass$/ }] },
     {
+      name: 'a passing line that repeats a key does not count, and the finding names it as malformed',
+      ...state(ev('ev-1', 'b-2', 'pass').replace('"result":"pass"', '"result":"pass","result":"pass"')),
+      findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: its evidence line 1 is malformed \(see epiphany-evidence-lines\)$/ }],
+    },
+    {
       name: 'passing lines without time do not count, and the finding says they are malformed',
       ...state(['{"id": "ev-1", "branch": "b-2", "kind": "tests", "result": "pass"}', '{"id": "ev-2", "branch": "b-2", "kind": "tests", "result": "pass", "summary": "x"}'].join('\n')),
       findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: its evidence lines 1, 2 are malformed \(see epiphany-evidence-lines\)$/ }],

@@ -18,6 +18,11 @@ ruleTester(rule, {
     { name: 'an unknown branch is not checked without a readable branches.json', ...stateCase({ 'state/evidence.jsonl': ev('ev-1', { branch: 'b9' }), 'state/branches.json': null }) },
     { name: 'a null summary, an hour-only UTC offset, a leap day', ...evidence([ev('ev-1', { summary: null }), ev('ev-2', { time: '2026-03-02T09:40:00+01' }), ev('ev-3', { time: '2024-02-29T10:00:00-05' }), ev('ev-4', { time: '2000-02-29' })].join('\n')), detail: /4 evidence lines/ },
     { name: 'the clean example', ...stateCase(), detail: /7 evidence lines/ },
+    {
+      name: 'the other ISO 8601 forms: basic, decimal comma, hour only, week and ordinal dates, a month, lower-case t and z',
+      ...evidence(['20260302T100000Z', '2026-03-02T10:00:00,5Z', '2026-03-02T10Z', '2026-W10-1', '2026W101', '2026-061', '2026-03', '2026-03-02t10:00z', '20240229'].map((time, i) => ev(`ev-${i}`, { time })).join('\n')),
+      detail: /9 evidence lines/,
+    },
     { name: 'CRLF line ends, blank lines, a null branch and a bare date', ...evidence([ev('ev-1'), '', ev('ev-2', { branch: null, time: '2026-03-02' }), '   '].join('\r\n')), detail: /2 evidence lines/ },
   ],
   invalid: [
@@ -65,14 +70,14 @@ ruleTester(rule, {
     {
       name: 'a key given twice in one line (JSON would keep the last result)',
       ...evidence(`${ev('ev-1').replace('"result":"pass"', '"result":"fail","result":"pass"')}\n`),
-      findings: [{ file: FILE, line: 1, column: ev('ev-1').indexOf('"result"') + '"result":"fail",'.length + 1, message: /^line 1 is not valid JSON: the key "result" appears twice in one object/ }],
+      findings: [{ file: FILE, line: 1, column: ev('ev-1').indexOf('"result"') + '"result":"fail",'.length + 1, message: /^line 1 repeats a key: the key "result" appears twice in one object/ }],
     },
     ...['2026-13-45T99:99:99Z', '2026-00-10', '2026-03-02T24:00Z', '2026-03-02T10:00:00+25:00'].map((time) => ({
       name: `a time with a field out of range: ${time}`,
       ...evidence(`${ev('ev-1', { time })}\n`),
       findings: [{ file: FILE, line: 1, column: ev('ev-1', { time }).indexOf('"time"') + 1, message: new RegExp(`time must be an ISO 8601 date or date-time \\(found "${time.replace(/[+]/g, '\\+')}"\\)`) }],
     })),
-    ...['2026-02-30T09:40:00Z', '2025-02-29', '1900-02-29', '2026-04-31T10:00Z', '2026-13-01', '2026-03-02T24:00:00Z', '2026-03-02T09:60:00Z'].map((time) => ({
+    ...['2026-02-30T09:40:00Z', '2025-02-29', '20250229T100000Z', '1900-02-29', '2026-W54', '2026-367', '202603', '2026-04-31T10:00Z', '2026-13-01', '2026-03-02T24:00:00Z', '2026-03-02T09:60:00Z'].map((time) => ({
       name: `a date or time that does not exist: ${time}`,
       ...evidence(`${ev('ev-0')}\n${ev('ev-1', { time })}\n`),
       detail: /1 of 2 lines malformed \(line 2\)/,

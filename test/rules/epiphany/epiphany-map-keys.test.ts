@@ -62,6 +62,17 @@ ruleTester(rule, {
       ],
     },
     { name: 'a folder in place of the file', target: folder.target, files: { ...folder.files, 'state/map.yaml/': '' }, detail: /expected a file/, findings: [{ file: FILE, line: 1, column: 1, message: /^expected a file, found a directory or special file$/ }] },
+    {
+      name: 'an alias naming no anchor, at the alias, with a fix about anchors',
+      ...map('objectives: [x]\nconstraints:\n  - keep p95 low\n  - *missing\n'),
+      fix: 'Set each anchor (`&name`) before the alias (`*name`) that repeats it, and keep what aliases repeat within the limit.',
+      findings: [{ file: FILE, line: 4, column: 5, message: /^`constraints` cannot be read: Unresolved alias/ }],
+    },
+    {
+      name: 'two YAML documents, in the words of the map',
+      ...map('objectives: [x]\n...\n---\nconstraints: []\n'),
+      findings: [{ file: FILE, line: 3, column: 1, message: 'invalid YAML: map.yaml holds more than one YAML document; a second one starts here' }],
+    },
     { name: 'an alias bomb, reported instead of expanded', ...map(`objectives:\n${aliasRows.join('\n')}\n`), findings: [{ file: FILE, line: 1, column: 1, message: /^`objectives` cannot be read: .*alias/i }] },
   ],
 });

@@ -20,7 +20,6 @@ ruleTester(rule, {
     { name: 'a budget raised by maxLines', ...scratch(lines(400), 500) },
     { name: 'an unusable option, the default used and said', ...scratch(lines(20), -3), detail: /maxLines -3 is not a positive integer; default 300 used/ },
     { name: 'an empty scratch', ...scratch('') },
-    { name: 'a binary scratch', ...scratch(Buffer.from([0, 0xff, 10, 0, 10])) },
   ],
   invalid: [
     {
@@ -29,6 +28,16 @@ ruleTester(rule, {
       ...stateCase({ 'state/scratch.md': null, 'state/scratch.md/': '' }),
       detail: 'project/state/scratch.md is not a regular file (a folder or special file), so it cannot be read',
       findings: [{ file: stateFile('scratch.md'), line: 1, column: 1, message: 'scratch.md is not a regular file; not read' }],
+    },
+    {
+      name: 'NUL bytes and invalid UTF-8 warn at the first bad byte, as in the other state files',
+      status: 'warn',
+      ...scratch(Buffer.from('# Subgoal: x\nok\n\xff\xfe\x00\x00 tail\n', 'latin1')),
+      detail: /^project\/state\/scratch\.md could not be read whole as text: /,
+      findings: [
+        { file: stateFile('scratch.md'), line: 3, column: 3, message: /^file holds binary data \(NUL bytes\)/ },
+        { file: stateFile('scratch.md'), line: 3, column: 1, message: /^file is not valid UTF-8/ },
+      ],
     },
     {
       name: 'past the default budget, at the first line over it',

@@ -22,6 +22,11 @@ ruleTester(rule, {
       ...scratch('Subgoal: is the flake a race?\n=============================\n\nObservations\n------------\n- Fails 1 in 20 runs in CI.\n\nSubgoal status\n--------------\n- still open\n'),
       detail: /one subgoal: "Subgoal: is the flake a race\?"/,
     },
+    {
+      name: 'a section repeating its subgoal\'s number or letter ("Subgoal 2 checks" under "Subgoal 2: ...")',
+      ...scratch('# Subgoal 2: warm the plan cache\n## Subgoal 2 checks\n- p95 under 40 ms\n## Sub-goal 2 status\n'),
+      detail: /one subgoal: "Subgoal 2: warm the plan cache"/,
+    },
     { name: 'the clean example', ...stateCase(), detail: /one subgoal: "Subgoal: write the review summary"/ },
     { name: 'several sub-headings under one subgoal, fenced headings ignored', ...scratch('# Subgoal: cold tenants\n## Open questions\n## Candidate checks\n```md\n# Subgoal: not a heading\n```\n') },
     { name: 'a scratch without headings', ...scratch('- just a note\n'), detail: /names no subgoal heading/ },
@@ -68,6 +73,12 @@ ruleTester(rule, {
       status: 'warn',
       ...scratch('# Subgoal\n## Subgoal — flaky ingest\n## Sub-goal 2 reindex\n## Sub goal B: purge\n## Subgoal notes\n'),
       detail: /holds 4 subgoals: "Subgoal" \(line 1\), "Subgoal — flaky ingest" \(line 2\), "Sub-goal 2 reindex" \(line 3\), "Sub goal B: purge" \(line 4\)$/,
+    },
+    {
+      name: 'two subgoals with different numbers still warn',
+      status: 'warn',
+      ...scratch('# Subgoal 1: warm the cache\n## Subgoal 1 checks\n# Subgoal 2: purge stale plans\n'),
+      findings: [{ file: FILE, line: 3, column: 1, message: /^second subgoal heading "Subgoal 2: purge stale plans" in scratch \(first: "Subgoal 1: warm the cache", line 1\)/ }],
     },
     {
       name: 'a heading that labels a subgoal after other words, or in bold',

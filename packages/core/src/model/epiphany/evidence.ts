@@ -31,7 +31,7 @@ export interface EpiphanyEvidence {
   /** Problems that kept the whole file from being read. */
   errors: EpiphanyIssue[];
   encoding: EpiphanyIssue[];
-  /** Lines that are not one JSON object; the other lines still count. */
+  /** Lines that are not one JSON object, or repeat a key (such a line is also an invalid entry); the other lines still count. */
   malformed: EpiphanyIssue[];
   /** Lines holding a JSON object, in file order (valid against the schema or not). */
   entries: EpiphanyEvidenceEntry[];
@@ -49,11 +49,20 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
     file.lines.forEach((text, i) => {
       if (text.trim() === '') return; // blank lines carry nothing; JSONL readers skip them
       const json = parseJson(text, { uniqueKeys: true });
-      const value = json.value;
+      let value = json.value;
+      // A repeated key is a flaw of a readable object (RFC 8259: names SHOULD be unique): the line
+      // is malformed, yet it still says which id and branch it is about, so other rules can say so.
+      let repeatedKey = false;
       if (json.error) {
         const err = json.error;
-        malformed.push({ message: `line ${i + 1} is not valid JSON: ${err.message.replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });
-        return;
+        const lenient = /^invalid JSON: the key .* appears twice/.test(err.message) ? parseJson(text) : undefined;
+        if (!lenient || lenient.error) {
+          malformed.push({ message: `line ${i + 1} is not valid JSON: ${err.message.replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });
+          return;
+        }
+        malformed.push({ message: `line ${i + 1} repeats a key: ${err.message.replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });
+        value = lenient.value;
+        repeatedKey = true;
       }
       if (!isPlainObject(value)) {
         const what = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
@@ -64,7 +73,7 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
       const str = (k: string) => (typeof value[k] === 'string' ? (value[k] as string) : undefined);
       const fields = { id: epiphanyId(value['id']), branch, kind: str('kind'), result: str('result') };
       const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      entries.push({ line: i + 1, text, value, valid: isValidEvidence(value), ...defined });
+      entries.push({ line: i + 1, text, value, valid: !repeatedKey && isValidEvidence(value), ...defined });
     });
   }
   const byId = groupBy(entries, (e) => e.id);

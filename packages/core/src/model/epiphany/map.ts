@@ -17,6 +17,8 @@ export interface EpiphanyMapKeyRef extends EpiphanyPos {
   value: unknown;
   /** The value could not be turned into plain data (alias bomb, bad anchor). */
   valueError?: string;
+  /** Where the value went wrong: the first alias naming no anchor, when that is why. */
+  valueErrorAt?: EpiphanyPos;
 }
 
 /** One entry of a list section (`accepted_design[2]`). */
@@ -88,13 +90,23 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
     const canonical = isEpiphanyMapKey(normalised) ? normalised : undefined;
     let value: unknown;
     let valueError: string | undefined;
+    let valueErrorAt: EpiphanyPos | undefined;
     try {
       value = Y.isNode(pair.value) ? yamlNodeData(doc, pair.value) : pair.value;
     } catch (e) {
       valueError = firstLine(e);
+      if (Y.isNode(pair.value)) {
+        Y.visit(pair.value, {
+          Alias: (_, alias) => {
+            if (alias.resolve(doc) !== undefined) return undefined;
+            valueErrorAt = tree.posOfOffset(alias.range?.[0] ?? 0);
+            return Y.visit.BREAK;
+          },
+        });
+      }
     }
     const pos = tree.posOfNode(pair.key) ?? tree.positionOf([]);
-    const ref: EpiphanyMapKeyRef = { written, normalised, ...(canonical ? { canonical } : {}), value, ...(valueError ? { valueError } : {}), ...pos };
+    const ref: EpiphanyMapKeyRef = { written, normalised, ...(canonical ? { canonical } : {}), value, ...(valueError ? { valueError } : {}), ...(valueErrorAt ? { valueErrorAt } : {}), ...pos };
     keys.push(ref);
     if (canonical && !firstOf.has(canonical)) firstOf.set(canonical, ref);
     if (canonical && !(canonical in data)) data[canonical] = value;

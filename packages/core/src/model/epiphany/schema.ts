@@ -93,7 +93,8 @@ function timeError(value: unknown, p: EpiphanyPath, rootLabel: string): Epiphany
 function impossibleDate(value: unknown): boolean {
   const time = valueAt(value, ['time']);
   if (typeof time !== 'string') return false;
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(time);
+  // Calendar dates only, extended or basic (2026-02-30, 20260230); week and ordinal dates have no month.
+  const m = /^(\d{4})-?(\d{2})-?(\d{2})(?!\d)/.exec(time);
   if (!m) return false;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (month < 1 || month > 12) return false; // the pattern reports it

@@ -13,6 +13,7 @@ export declare function globMatchKind(abs: string, stat: fs.Stats, packs: readon
 /**
  * What a pack's `detect` and `resolve` may see of a target: its stat, the head
  * of a file, and whether a few named paths under a folder exist. A symbolic
- * link counts only where it leads inside the target; nothing throws.
+ * link counts only where it leads inside the root the target's files are then
+ * read from (rootFor), so detection and reading agree; nothing throws.
  */
 export declare function targetProbe(abs: string, stat: fs.Stats): TargetProbe;

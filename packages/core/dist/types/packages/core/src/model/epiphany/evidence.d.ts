@@ -22,7 +22,7 @@ export interface EpiphanyEvidence {
     /** Problems that kept the whole file from being read. */
     errors: EpiphanyIssue[];
     encoding: EpiphanyIssue[];
-    /** Lines that are not one JSON object; the other lines still count. */
+    /** Lines that are not one JSON object, or repeat a key (such a line is also an invalid entry); the other lines still count. */
     malformed: EpiphanyIssue[];
     /** Lines holding a JSON object, in file order (valid against the schema or not). */
     entries: EpiphanyEvidenceEntry[];

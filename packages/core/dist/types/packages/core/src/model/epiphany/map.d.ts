@@ -10,6 +10,8 @@ export interface EpiphanyMapKeyRef extends EpiphanyPos {
     value: unknown;
     /** The value could not be turned into plain data (alias bomb, bad anchor). */
     valueError?: string;
+    /** Where the value went wrong: the first alias naming no anchor, when that is why. */
+    valueErrorAt?: EpiphanyPos;
 }
 /** One entry of a list section (`accepted_design[2]`). */
 export interface EpiphanyMapItem extends EpiphanyPos {
