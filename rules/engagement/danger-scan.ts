@@ -52,6 +52,18 @@ const OPS: Op[] = [
 ];
 const BULK_DELETE = 25;
 
+/**
+ * A TRUNCATE statement rather than the English verb: `TRUNCATE TABLE name`, or `TRUNCATE name` (tables
+ * comma-separated, with Postgres' ONLY / IDENTITY / CASCADE options) ending in `;`.
+ */
+const NAME = String.raw`${W}+(?:\.${W}+)?`;
+const SQL_TRUNCATE = new LetterRegex(
+  String.raw`\bTRUNCATE\s+(?:TABLE\s+${NAME}|(?:ONLY\s+)?${NAME}(?:\s*,\s*${NAME})*(?:\s+(?:RESTART|CONTINUE)\s+IDENTITY)?(?:\s+(?:CASCADE|RESTRICT))?\s*;)`,
+  'iu',
+);
+/** Files whose lines are prose, where an operation's word may be an ordinary word. */
+const PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst)$/i;
+
 interface Src {
   file: string;
   line: number;
@@ -134,18 +146,59 @@ function whereFollows(hit: Hit, lines: Map<string, Map<number, string>>): boolea
 }
 
 /** The lines of scope-sync.md under `## Dangerous-op user OK — <timestamp>` headings (headings included), or undefined without one. */
-function userOkLines(model: EngagementModel): string[] | undefined {
+function userOkLines(model: EngagementModel): Array<{ line: number; text: string }> | undefined {
   const doc = model.scopeSync;
   if (!doc) return undefined;
   const sections = doc.sections((h) => /^Dangerous[- ]op user OK\b/i.test(h.text));
   if (!sections.length) return undefined;
-  return sections.flatMap((s) => doc.linesOf({ start: s.heading.line, end: s.end }).map((l) => l.text));
+  return sections.flatMap((s) => doc.linesOf({ start: s.heading.line, end: s.end }));
+}
+
+/**
+ * The entries of a user-OK section: a heading, a list item with its indented continuation, or a
+ * paragraph; a blank line ends one. The user's answer may follow the id on the next line.
+ */
+function userOkEntries(lines: Array<{ line: number; text: string }>): Array<Array<{ line: number; text: string }>> {
+  const entries: Array<Array<{ line: number; text: string }>> = [];
+  let entry: Array<{ line: number; text: string }> = [];
+  const flush = () => {
+    if (entry.length) entries.push(entry);
+    entry = [];
+  };
+  for (const l of lines) {
+    if (l.text.trim() === '') {
+      flush();
+      continue;
+    }
+    const startsEntry = /^#{1,6}\s/.test(l.text) || /^(?:[-*+]|\d+[.)])\s/.test(l.text);
+    if (startsEntry) flush();
+    entry.push(l);
+    if (/^#{1,6}\s/.test(l.text)) flush();
+  }
+  flush();
+  return entries;
+}
+
+/**
+ * A refusal or a deferral written as the user's answer: "REFUSED", "declined", "not approved", an
+ * answer starting "No" / "Нет" (after the bullet, the id and "user:"), "do not" / "don't" / "не"
+ * followed by an imperative, "wait for …", and their Russian forms.
+ */
+const REFUSAL = new LetterRegex(
+  String.raw`\b(?:refused?|refuses|declined?|denied|rejected|vetoed|not\s+(?:ok|okay|approved|authori[sz]ed|allowed|granted)|no-go)\b|\b(?:do\s+not|don't|never)\s+(?:deploy|ship|run|push|publish|release|drop|delete|truncate|rotate|destroy|proceed|do\s+it)\b|\bwait\s+(?:for|until)\b|(?:^|[^\p{L}])(?:отказ[\p{L}]*|отклон[\p{L}]*|запрещ[\p{L}]*|нельзя|не\s+(?:выкатыва[\p{L}]*|деплой[\p{L}]*|разреш[\p{L}]*|одобр[\p{L}]*|запуска[\p{L}]*|публику[\p{L}]*))`,
+  'iu',
+);
+const ANSWER_NO = /^\s*(?:(?:[-*+]|\d+[.)])\s+)?(?:\*\*)?(?:[\w-]+\s*:\s*)?(?:\*\*)?(?:user(?:\s+(?:said|answered|replied))?\s*:?\s*)?["«“'`]?\s*(?:no|nope|нет)(?![\p{L}\p{N}_])(?!\s+(?:objections?|concerns?|problems?|issues?|blockers?|возражени|проблем))/iu;
+
+/** Whether an entry of the user-OK section refuses rather than authorises: its line, or undefined. */
+function refusalIn(entry: Array<{ line: number; text: string }>): number | undefined {
+  return entry.find((l) => REFUSAL.for(l.text).test(l.text) || ANSWER_NO.test(l.text))?.line;
 }
 
 const OP_BY_ID = new Map(OPS.map((op) => [op.id, op]));
 
 /** Whether a user-OK line names the operation itself: it matches the pattern that found the operation. */
-function namesCommand(id: string, lines: string[]): boolean {
+function namesCommand(id: string, lines: readonly string[]): boolean {
   const op = OP_BY_ID.get(id);
   return op !== undefined && lines.some((text) => (op.re instanceof LetterRegex ? op.re.for(text) : op.re).test(text));
 }
@@ -165,14 +218,18 @@ handoff-precheck.py, an operation counts as authorised when its id appears anywh
 scope-sync.md (exact text, case-sensitive), so verdicts agree; under the recommended preset only
 an entry under that heading counts (a question or a refusal elsewhere is no OK), and it may name
 the operation by its id or by the operation itself: a line there matching the operation's own
-pattern (\`fly deploy --prod\` for deploy-prod-direct) is the user's OK too.
+pattern (\`fly deploy --prod\` for deploy-prod-direct) is the user's OK too. An entry there (a list
+item with its indented lines, or a paragraph) that refuses or defers the operation ("user
+REFUSED", "declined", "No — do not deploy", "wait for Monday", «не выкатывай») is no OK.
 
 Scanned line by line, as the reference does: handoff.md, every line of the project's diff against
 its base branch (added, removed and context lines of each hunk), and \`*.py\` / \`*.sql\` under
 \`specs/\` and \`tasks/\`. The operations and their patterns are the reference's:
 
 - sql-drop-table (\`DROP TABLE\`), sql-drop-column (\`ALTER TABLE … DROP COLUMN\`), sql-truncate
-  (\`TRUNCATE [TABLE] name\`, any case, so "truncate the title" in prose counts too),
+  (\`TRUNCATE [TABLE] name\`, any case, so "truncate the title" in prose counts too; under the
+  recommended preset a prose line — handoff.md outside code blocks, a diffed \`.md\` / \`.txt\`
+  file — needs the statement's shape, \`TRUNCATE TABLE name\` or \`TRUNCATE name;\`),
   sql-delete-without-where (\`DELETE FROM name\` ending the line or followed by \`;\`, \`)\` or
   RETURNING, with no WHERE later on the same line; a WHERE on the next line does not count),
   sql-alter-column-lossy (\`ALTER COLUMN … TYPE varchar(N≤99)|int…|smallint\`);
@@ -249,6 +306,16 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       compat: 'Context and removed lines of the diff are scanned too: deleting a `git push --force` line from a script, or an unchanged `DROP TABLE` line next to an edit, is an operation of this change.',
       recommended: 'Only the lines the diff adds are operations of this change; removed and unchanged context lines are not.',
     },
+    {
+      protocol: '9 operation classes always require explicit user OK (DROP TABLE, force-push, prod deploy, secret rotation, public publish, recursive delete on parents, bulk DELETE without WHERE, migration without rollback, infra teardown)',
+      compat: 'sql-truncate matches the English verb in any case: "Gmail and Outlook truncate anything longer on mobile" in a marketing handoff is an unauthorised TRUNCATE.',
+      recommended: 'In prose (handoff.md outside code blocks, diffed `.md` / `.txt` files) sql-truncate needs an SQL statement: `TRUNCATE TABLE name`, or `TRUNCATE name` ending in `;`. Code is scanned as before.',
+    },
+    {
+      protocol: 'Silence is NOT consent. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.',
+      compat: 'Any mention of the id counts, so an entry refusing the operation (`- deploy-prod-direct: user REFUSED — wait for Monday`) is read as the user\'s OK.',
+      recommended: 'An entry under the heading that names the operation but refuses or defers it (REFUSED, declined, not approved, an answer starting "No", "do not deploy", "wait for …", отказ / не выкатывай) is no OK; the finding names the refusing line.',
+    },
   ],
   async check({ model, system, options }) {
     const protocol = followsProtocol(options);
@@ -294,8 +361,14 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     // Built only when a DELETE needs its statement read on: most folders have none.
     let statementLines: Map<string, Map<number, string>> | undefined;
     const statements = () => (statementLines ??= linesByFile([...handoffFile, ...scriptFiles].flatMap(allLines), diffLines));
+    // "Gmail and Outlook truncate long subject lines" is English, not SQL: in prose, TRUNCATE needs its statement's shape.
+    const proseLine = (h: Hit) => prose(h) || (h.file !== handoff?.rel && PROSE_FILE.test(h.file));
+    const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     const found = protocol
-      ? [...scans.filter((h) => !(prose(h) && negatedBefore(h.text, h.column - 1)) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements()))), ...ordered((f) => scanEmptyDowngrades(allLines(f)), scanEmptyDowngrades(diffLines))]
+      ? [
+          ...scans.filter((h) => !(prose(h) && negatedBefore(h.text, h.column - 1)) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements())) && !truncateVerb(h)),
+          ...ordered((f) => scanEmptyDowngrades(allLines(f)), scanEmptyDowngrades(diffLines)),
+        ]
       : scans;
     const hits = found.filter((h) => {
       const key = `${h.id}|${h.file}|${h.line}|${h.removed ? '-' : ''}`;
@@ -313,9 +386,21 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     const named = dangerOpApprovedIds(model, ids);
     // The protocol's OK is an entry under `## Dangerous-op user OK — <timestamp>` naming the operation by
     // its id or its command; compat takes the id anywhere in scope-sync.md.
+    // An entry that names the operation but refuses it ("user REFUSED", "No — do not deploy") is no OK.
     const okLines = protocol ? userOkLines(model) : undefined;
-    const okText = okLines?.join('\n') ?? '';
-    const approved = protocol ? new Set(ids.filter((id) => okText.includes(id) || (okLines !== undefined && namesCommand(id, okLines)))) : named;
+    const entries = okLines ? userOkEntries(okLines) : [];
+    const naming = (id: string) => entries.filter((e) => e.some((l) => l.text.includes(id)) || namesCommand(id, e.map((l) => l.text)));
+    const refusedAt = new Map<string, number>();
+    const approved = protocol
+      ? new Set(
+          ids.filter((id) => {
+            const named = naming(id);
+            const granted = named.filter((e) => refusalIn(e) === undefined);
+            if (!granted.length && named.length) refusedAt.set(id, refusalIn(named[0]!)!);
+            return granted.length > 0;
+          }),
+        )
+      : named;
     const open = hits.filter((h) => !approved.has(h.id));
     if (!open.length) {
       const detail = `${hits.length} dangerous ops found, each named in scope-sync.md${protocol ? ' under a `## Dangerous-op user OK` heading, by its id or its command' : ''} (${ids.join(', ')})`;
@@ -323,6 +408,8 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     }
     const scopeSync = model.scopeSync;
     const elsewhere = (id: string): string => {
+      const refused = refusedAt.get(id);
+      if (refused !== undefined) return `; the \`## Dangerous-op user OK\` entry naming it refuses it (scope-sync.md line ${refused}), which is no OK`;
       if (protocol && okLines !== undefined && !named.has(id)) {
         return `; the \`## Dangerous-op user OK\` section names neither the id ${id} nor ${OP_BY_ID.has(id) ? 'the command' : 'the operation'}`;
       }

@@ -1,7 +1,12 @@
 import { defineRule, distinctCitedPaths, existsInEngagement, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type CitationProbe, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
-/** A GitHub line anchor ending a cited path: `src/a.ts#L45`, `src/a.ts#L45-L52`. */
-const LINE_ANCHOR = /#L\d+(?:-L\d+)?$/;
+/**
+ * A line reference ending a cited path: a GitHub anchor (`src/a.ts#L45`, `src/a.ts#L45-L52`) or the
+ * protocol's `L` line numbers after a colon (`copy.md:L2`, `copy.md:L2-L6`).
+ */
+const LINE_ANCHOR = /(?:#L\d+(?:-L\d+)?|:L\d+(?:-L?\d+)?)$/;
+/** A markdown section anchor after a file name (`validation-log.md#ux-review`): the "section" form of evidence. */
+const SECTION_ANCHOR = /\.[A-Za-z][A-Za-z0-9]{0,9}(#[\p{L}\p{N}_-]+)$/u;
 /** A remote-tracking or full ref (`origin/main`, `upstream/dev`, `refs/heads/x`), or a usual branch prefix (`feature/orders-pagination`). */
 const REF_PREFIX = /^(?:origin|upstream|refs)\//;
 const BRANCH_PREFIX = /^(?:feature|feat|fix|bugfix|hotfix|release|chore)\//;
@@ -13,20 +18,43 @@ export function readsAsGitRef(p: string): boolean {
   return (REF_PREFIX.test(p) || BRANCH_PREFIX.test(p)) && !EXTENSION.test(p.slice(p.lastIndexOf('/') + 1));
 }
 
+/** Where a line or section anchor starts in a cited path, or -1 (an anchor alone, `#L4`, names no file). */
+function anchorStart(p: string): number {
+  const line = LINE_ANCHOR.exec(p);
+  if (line) return line.index;
+  const section = SECTION_ANCHOR.exec(p);
+  return section ? p.length - section[1]!.length : -1;
+}
+
 /**
- * The protocol reading of the citations beyond the shared ones: a GitHub line anchor (`#L45-L52`) is
- * stripped like the `:45-52` suffix, and a cited string that does not exist (at the project root or
- * under the engagement folder) and reads as a git ref (`origin/main`, `feature/x`) is no path.
+ * Whether a missing cited string reads as a slash name (design token, component, utility class)
+ * rather than a path: its last segment has no file extension, it does not end in `/` (a folder),
+ * and its first segment exists neither at the project root nor under the engagement folder, so
+ * `src/components/Card` is still a path wherever `src/` exists.
  */
-function protocolCitations(model: EngagementModel, probe: CitationProbe): CitationProbe & { refs: string[] } {
+function readsAsName(model: EngagementModel, p: string, inEngagement: (cited: string) => boolean): boolean {
+  if (p.endsWith('/') || p.startsWith('/') || EXTENSION.test(p.slice(p.lastIndexOf('/') + 1))) return false;
+  const first = p.slice(0, p.indexOf('/'));
+  return first !== '' && first !== '.' && first !== '..' && model.fs.probe(first) === 'missing' && !inEngagement(first);
+}
+
+/**
+ * The protocol reading of the citations beyond the shared ones: a line anchor (`#L45-L52`,
+ * `:L2-L6`) or a section anchor (`x.md#ux-review`) is stripped like the `:45-52` suffix; a cited
+ * string that does not exist (at the project root or under the engagement folder) and reads as a
+ * git ref (`origin/main`, `feature/x`) is no path, and nor is a slash name with no file extension
+ * whose first segment exists nowhere (`color/bg/card`, `Pricing/Card/Selected`, `w-1/3`): design
+ * tokens, Figma components and utility classes are written that way, files are not.
+ */
+function protocolCitations(model: EngagementModel, probe: CitationProbe): CitationProbe & { refs: string[]; names: string[] } {
   // The shared probe's answers stand for every path but those that lost an anchor (probed anew).
   const missing = new Set(probe.missing.map((c) => c.path));
   const outside = new Set(probe.outside.map((c) => c.path));
   const anchored = new Set<string>();
   const cited = probe.cited.map((c) => {
-    const m = LINE_ANCHOR.exec(c.path);
-    if (!m || m.index === 0) return c;
-    const path = c.path.slice(0, m.index);
+    const at = anchorStart(c.path);
+    if (at <= 0) return c;
+    const path = c.path.slice(0, at);
     anchored.add(path);
     return { ...c, path };
   });
@@ -37,14 +65,20 @@ function protocolCitations(model: EngagementModel, probe: CitationProbe): Citati
   }
   const inEngagement = existsInEngagement(model);
   const refs = new Set<string>();
-  for (const [p, v] of verdict) if (v === 'missing' && readsAsGitRef(p) && !inEngagement(p)) refs.add(p);
-  const kept = cited.filter((c) => !refs.has(c.path));
+  const names = new Set<string>();
+  for (const [p, v] of verdict) {
+    if (v !== 'missing' || inEngagement(p)) continue;
+    if (readsAsGitRef(p)) refs.add(p);
+    else if (readsAsName(model, p, inEngagement)) names.add(p);
+  }
+  const kept = cited.filter((c) => !refs.has(c.path) && !names.has(c.path));
   return {
     cited: kept,
     missing: kept.filter((c) => verdict.get(c.path) === 'missing'),
     outside: kept.filter((c) => verdict.get(c.path) === 'outside-root'),
-    distinct: verdict.size - refs.size,
+    distinct: verdict.size - refs.size - names.size,
     refs: [...refs],
+    names: [...names],
   };
 }
 
@@ -75,12 +109,18 @@ Paths resolve against the project root (the engagement folder's parent). A path 
 project root is reported as such and never probed. Under \`--preset recommended\` a path missing at
 the project root that exists relative to the engagement folder (\`executor-reports/dev.md\`,
 \`traces/iter-1/x.json:12-18\`, as the protocol's handoff template writes them) is found too; a
-GitHub line anchor (\`src/a.ts#L45\`, \`src/a.ts#L45-L52\`) is stripped like the \`:45-52\` suffix;
-and a cited string that exists nowhere and reads as a git ref — it starts \`origin/\`,
+GitHub line anchor (\`src/a.ts#L45\`, \`src/a.ts#L45-L52\`), an \`L\` line reference after a colon
+(\`copy.md:L2\`, \`copy.md:L2-L6\`) and a section anchor after a file name
+(\`validation-log.md#ux-review\`) are stripped like the \`:45-52\` suffix, and the file is probed;
+a slash name with no file extension whose first segment exists neither at the project root nor
+under the engagement folder — a design token (\`color/bg/card\`), a Figma component
+(\`Pricing/Card/Selected\`), a utility class (\`w-1/3\`) — names no file and is not a cited path
+(\`src/components/Card\` is still checked wherever \`src/\` exists, and so is a folder ending in
+\`/\`); and a cited string that exists nowhere and reads as a git ref — it starts \`origin/\`,
 \`upstream/\` or \`refs/\`, or its first segment is a usual branch prefix (\`feature\`, \`feat\`,
 \`fix\`, \`bugfix\`, \`hotfix\`, \`release\`, \`chore\`), and its last segment has no file
 extension (\`origin/main\`, \`feature/orders-pagination\`) — is a branch, not a path; the detail
-counts those.
+counts slash names and git refs.
 
 Skips while handoff.md is not written; \`--mode ready\` turns that skip into a failure.`,
   examples: [
@@ -124,6 +164,16 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       recommended: 'A `#L45` / `#L45-L52` line anchor is stripped like the `:45-52` suffix, and the file is probed.',
     },
     {
+      protocol: '| # | Criterion | Status | Evidence (path + line/section) |',
+      compat: 'Only a `:45` / `:45-52` line suffix is stripped: evidence cited with the protocol\'s `L` line numbers after a colon (`copy.md:L2-L6`, `copy.md:L2`) or with a section anchor (`validation-log.md#ux-review`) fails as a missing path.',
+      recommended: 'A `:L2` / `:L2-L6` line reference and a `#section` anchor after a file name are stripped like the `:45-52` suffix, and the file is probed.',
+    },
+    {
+      protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
+      compat: 'Any backticked string with a `/` is a cited path: design tokens (`color/bg/card`), Figma component names (`Pricing/Card/Selected`) and utility classes (`w-1/3`) fail as missing files.',
+      recommended: 'A slash name with no file extension whose first segment exists neither at the project root nor under the engagement folder names no file and is not a cited path; the detail counts it. A path under an existing folder (`src/components/Card`) or ending in `/` is still checked.',
+    },
+    {
       protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
       compat: 'A git ref cited in backticks (`origin/main`, `feature/orders-pagination`) is a cited path and fails as missing.',
       recommended: 'A cited string that exists nowhere and reads as a git ref (starts `origin/`, `upstream/` or `refs/`, or a branch prefix such as `feature/`, `fix/`, `release/`, with no file extension) is not a path; the detail counts it.',
@@ -139,13 +189,14 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
     const protocol = followsProtocol(options);
     const shared = probeCitedEvidence(model, doc, { protocol });
-    const probe = protocol ? protocolCitations(model, shared) : { ...shared, refs: [] };
+    const probe = protocol ? protocolCitations(model, shared) : { ...shared, refs: [], names: [] };
     const { missing, outside, distinct, inEngagement } = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
     // Compat fails such a path, as the reference does, but says where the file is.
     const inEngagementFolder = existsInEngagement(model);
     const relative = inEngagement ? ` (${inEngagement} of them relative to ${model.rel('')}/)` : '';
     const refs = probe.refs.length ? `; ${probe.refs.length} git ${probe.refs.length === 1 ? 'ref' : 'refs'} not read as ${probe.refs.length === 1 ? 'a path' : 'paths'}: ${list(probe.refs)}` : '';
-    if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited paths exist${relative}${refs}` };
+    const names = probe.names.length ? `; ${probe.names.length} slash ${probe.names.length === 1 ? 'name' : 'names'} with no file extension, rooted nowhere in the project, not read as ${probe.names.length === 1 ? 'a path' : 'paths'}: ${list(probe.names)}` : '';
+    if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited paths exist${relative}${refs}${names}` };
     const findings: Finding[] = [
       ...missing.map((c) => doc.at(c.line, `cited path \`${c.path}\` does not exist${protocol || !inEngagementFolder(c.path) ? '' : ` at the project root (it does as ${model.rel(c.path)}: write that path, or lint with --preset recommended, which reads paths relative to ${model.rel('')}/ too)`}`, c.column)),
       ...outside.map((c) => doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)),

@@ -1,9 +1,23 @@
-import { defineRule, followsProtocol, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, numberedCriteria, type EngagementModel } from '@engagement-lint/core/kit';
 
 /** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
 const CRIT = /\[crit-\d+\]/i;
 const NON_CRITERIA = /\[non-criteria\]/i;
 const SCOPE_CREEP = /\[scope-creep\]/i;
+const CRIT_NUMBERS = /\[crit-(\d+)\]/gi;
+/** Tags and emphasis around an item's text, stripped before reading what it says. */
+const TAGS_AND_MARKS = /\[(?:crit-\d+|non-criteria|scope-creep)\]|\*\*|__|[*_`]/gi;
+/**
+ * A tagged item that says there is nothing to say: "No concerns.", "None.", "N/A", "Nothing to
+ * report", "Нет замечаний". The protocol: writing "no concerns" signals dishonesty or absence of thought.
+ */
+const NON_CONCERN = /^(?:no(?:ne)?(?:\s+(?:real|other|further|known|open|significant))?(?:\s+(?:concerns?|issues?|problems?|risks?|findings?|gaps?))?(?:\s+(?:here|found|identified|so\s+far))?|n\/a|nothing(?:\s+(?:to\s+(?:report|flag|add|note)|found|notable|here))?|all\s+good|looks\s+(?:good|fine)|нет(?:\s+(?:замечаний|проблем|рисков|вопросов))?|(?:замечаний|проблем)\s+нет|ничего)$/i;
+
+/** What an item says once its tags, emphasis, leading dashes / colons and closing punctuation are gone. */
+function said(content: string): string {
+  return content.replace(TAGS_AND_MARKS, ' ').replace(/^[\s:—–-]+|[\s.!…]+$/g, '').replace(/\s+/g, ' ');
+}
+
 /** A list item: `-`, `*` or `N.`, whitespace, then text. */
 const ITEM = /^(\s*(?:[-*]|\d+\.)\s+)(.+)$/;
 
@@ -32,6 +46,11 @@ its output).
   inner spaces (case-insensitive), as the reference reads them. The protocol's
   template \`[crit-{N} | non-criteria | scope-creep]\` means *pick one*: an item that still carries
   the unfilled alternatives counts as untagged.
+- Under \`--preset recommended\` a tagged item that says there is nothing to say
+  (\`[crit-1] No concerns.\`, \`[crit-2] None.\`, "N/A", "Nothing to report") is no concern, and a
+  \`[crit-N]\` tag naming a criterion criteria.md does not have (\`[crit-9]\` with three criteria,
+  numbered as criteria-owned numbers them) binds to nothing: neither counts, and the finding says
+  why.
 - fail below the threshold; fail when no concern is tagged \`[crit-N]\` or \`[scope-creep]\`
   (the concerns ducked the criteria); fail with more than one \`[non-criteria]\` concern.
 
@@ -74,6 +93,16 @@ size: S
       compat: 'Untagged list items count toward the threshold (two untagged items and one tagged concern pass at M).',
       recommended: 'Only tagged concerns count toward the threshold; an untagged item is reported in the finding.',
     },
+    {
+      protocol: 'if you write "no concerns" you are signalling either dishonesty or absence of thought. Force yourself to find real concerns',
+      compat: 'Any tagged list item counts as a concern: `[crit-1] No concerns.` and `[crit-2] None.` meet the M threshold.',
+      recommended: 'A tagged item that only says there is nothing to say ("No concerns", "None", "N/A", "Nothing to report", "Нет замечаний") is no concern; the finding names it.',
+    },
+    {
+      protocol: 'crit-{N} — concern about how this engagement covers criterion N (the strongest tag, hardest to fake)',
+      compat: 'Any `[crit-N]` tag counts, whatever N: `[crit-9]` and `[crit-7]` on a three-criterion engagement pass as criterion concerns.',
+      recommended: 'A `[crit-N]` tag must name a criterion of criteria.md (numbered as criteria-owned numbers them); a concern tagged only with criteria that do not exist is not counted, and the finding says so.',
+    },
   ],
   check({ model, options }) {
     const protocol = followsProtocol(options);
@@ -98,22 +127,39 @@ size: S
       const c = m?.[2]!.trim();
       if (m && c && !/^[$`{]/.test(c)) concerns.push({ line, column: m[1]!.length + 1, content: m[2]! });
     }
-    const tagged = (re: RegExp) => concerns.filter((c) => re.test(c.content));
-    const crit = tagged(CRIT);
+    const untagged = concerns.filter((c) => !CRIT.test(c.content) && !NON_CRITERIA.test(c.content) && !SCOPE_CREEP.test(c.content));
+    // The protocol reading: a tagged "No concerns." is none, and a crit-N tag must name a criterion of criteria.md.
+    const known = protocol ? new Set(numberedCriteria(model.criteria).map((c) => c.n)) : new Set<number>();
+    const critTags = (c: Concern) => [...c.content.matchAll(CRIT_NUMBERS)].map((m) => Number(m[1]));
+    const realCrit = (c: Concern) => !known.size || critTags(c).some((n) => known.has(n));
+    const empty = protocol ? concerns.filter((c) => !untagged.includes(c) && NON_CONCERN.test(said(c.content))) : [];
+    const phantom = protocol && known.size ? concerns.filter((c) => !untagged.includes(c) && !empty.includes(c) && CRIT.test(c.content) && !realCrit(c) && !NON_CRITERIA.test(c.content) && !SCOPE_CREEP.test(c.content)) : [];
+    const real = concerns.filter((c) => !empty.includes(c) && !phantom.includes(c));
+    const tagged = (re: RegExp) => real.filter((c) => re.test(c.content));
+    const crit = tagged(CRIT).filter(realCrit);
     const nonCrit = tagged(NON_CRITERIA);
     const creep = tagged(SCOPE_CREEP);
-    const untagged = concerns.filter((c) => !CRIT.test(c.content) && !NON_CRITERIA.test(c.content) && !SCOPE_CREEP.test(c.content));
     const heading = section.heading.line;
+    const highest = Math.max(0, ...known);
+    const excludedFindings = [
+      ...empty.map((c) => doc.at(c.line, `\`${said(c.content)}\` is no concern: a tag in front of it does not make it one`, c.column)),
+      ...phantom.map((c) => doc.at(c.line, `concern is tagged ${critTags(c).map((n) => `[crit-${n}]`).join(', ')}, which criteria.md does not have (it lists ${known.size === highest ? `crit-1..crit-${highest}` : [...known].sort((a, b) => a - b).map((n) => `crit-${n}`).join(', ')}); not counted`, c.column)),
+    ].sort((a, b) => a.line - b.line);
+    const notCounted = [
+      ...(untagged.length ? [`${untagged.length} untagged`] : []),
+      ...(empty.length ? [`${empty.length} saying there is no concern`] : []),
+      ...(phantom.length ? [`${phantom.length} tagged with criteria criteria.md does not have`] : []),
+    ];
 
-    const counted = protocol ? concerns.length - untagged.length : concerns.length;
+    const counted = protocol ? real.length - untagged.length : concerns.length;
     if (counted < threshold) {
       return {
         status: 'fail',
-        detail: `§7 has ${counted} ${protocol ? 'tagged ' : ''}concerns, threshold ${threshold} for size=${size}${protocol && untagged.length ? ` (${untagged.length} untagged not counted)` : ''}`,
+        detail: `§7 has ${counted} ${protocol ? 'tagged ' : ''}concerns, threshold ${threshold} for size=${size}${protocol && notCounted.length ? ` (${notCounted.join(', ')} not counted)` : ''}`,
         fix: `Add honest concerns until there are at least ${threshold}, each tagged [crit-N], [scope-creep] or (at most one) [non-criteria] (protocol §7b).`,
         findings: [
           doc.at(heading, `§7 lists ${counted} ${protocol ? 'tagged ' : ''}concern(s); size ${size} needs at least ${threshold}`),
-          ...(protocol ? untagged.map((c) => doc.at(c.line, 'concern carries no [crit-N], [non-criteria] or [scope-creep] tag', c.column)) : []),
+          ...(protocol ? [...untagged.map((c) => doc.at(c.line, 'concern carries no [crit-N], [non-criteria] or [scope-creep] tag', c.column)), ...excludedFindings].sort((a, b) => a.line - b.line) : []),
         ],
       };
     }
@@ -130,7 +176,7 @@ size: S
         status: 'fail',
         detail: `§7 has no [crit-N] concern; size ${size} needs at least one (${creep.length} scope-creep, ${nonCrit.length} non-criteria)`,
         fix: 'Tag at least one concern [crit-N] with the criterion it is about (protocol §7b: "Size M: ≥2 concerns, at least one tagged crit-{N}").',
-        findings: [doc.at(heading, `no concern is tagged [crit-N]; size ${size} needs one`)],
+        findings: [doc.at(heading, `no concern is tagged [crit-N]; size ${size} needs one`), ...excludedFindings],
       };
     }
     if (nonCrit.length > 1) {
@@ -143,7 +189,7 @@ size: S
     }
     return {
       status: 'pass',
-      detail: `${concerns.length} concerns (${crit.length} crit, ${creep.length} scope-creep, ${nonCrit.length} non-criteria, ${untagged.length} untagged), threshold ${threshold} for size=${size}`,
+      detail: `${real.length} concerns (${crit.length} crit, ${creep.length} scope-creep, ${nonCrit.length} non-criteria, ${untagged.length} untagged), threshold ${threshold} for size=${size}`,
     };
   },
 });

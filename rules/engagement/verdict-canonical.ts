@@ -1,6 +1,10 @@
-import { defineRule, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, type EngagementModel } from '@engagement-lint/core/kit';
 
 const CANONICAL = /^###\s+Verdict:\s+(ACCEPT|REJECT|ABORTED)\b/;
+/** The canonical line with the verdict word emphasised (`### Verdict: **ACCEPT**`): the value starts at group 1. */
+const EMPHASISED = /^(###\s+Verdict:\s+)(\*\*|__|\*|_)(ACCEPT|REJECT|ABORTED)\2(?![\w*])/;
+/** A verdict heading of any level whose value is not canonical: where a failure points. */
+const VERDICT_HEADING = /^(#{1,6}\s+Verdict\b\s*:?\s*)/i;
 /** Forms older engagements used; archive tooling still reads them, machine parsers may not. */
 const LEGACY: Array<[RegExp, string]> = [
   [/^\*\*ACCEPTED?\*\*/i, '**ACCEPTED**'],
@@ -24,10 +28,24 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
   such line: the one of the latest iteration), with how many there are when there are several.
 - warn on a legacy form: \`**ACCEPTED**\`, \`Verdict: ACCEPTED\` at line start, \`# Verdict:\` as an
   H1, a bare \`## Verdict\`, or "engagement X is CLOSED".
-- fail when acceptance-log.md exists but holds no recognisable verdict.
+- fail when acceptance-log.md exists but holds no recognisable verdict, at the first verdict
+  heading that could not be read (\`### Verdict: **ACCEPT**\`, \`### Verdict: ACCEPTED\`), or at
+  the top of the file when there is none.
+
+Under \`--preset recommended\` a canonical line whose verdict word is emphasised
+(\`### Verdict: **ACCEPT**\`, \`*REJECT*\`, \`__ABORTED__\`) is read as that verdict and warns at
+the verdict word (drop the emphasis for tools that read the line literally); compat fails it, as
+handoff-precheck.py does.
 
 Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.g. no
 \`ACCEPT CONDITIONAL\`, is a separate rule.)`,
+  divergences: [
+    {
+      protocol: 'acceptance-log.md with ### Verdict: ABORTED + verbatim user quote + state snapshot.',
+      compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`) is no parseable verdict: the check fails, as if no verdict were written.',
+      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it.',
+    },
+  ],
   examples: [
     {
       status: 'pass',
@@ -56,7 +74,7 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
       files: {},
     },
   ],
-  check({ model }) {
+  check({ model, options }) {
     const doc = model.acceptanceLog;
     if (!doc) return { status: 'skip', detail: 'acceptance-log.md not yet written' };
     const lines = doc.bodyLines();
@@ -71,6 +89,21 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
       }
     }
     if (latest) return { status: 'pass', detail: `canonical verdict found: ${latest.verdict}${count > 1 ? ` (the latest of ${count} verdict lines, at L${latest.line})` : ''}` };
+    // The verdict is written, only styled: read it, and say where the emphasis is.
+    const emphasised = followsProtocol(options) ? lines.filter(({ text }) => EMPHASISED.test(text)) : [];
+    if (emphasised.length) {
+      const last = emphasised[emphasised.length - 1]!;
+      const m = EMPHASISED.exec(last.text)!;
+      return {
+        status: 'warn',
+        detail: `verdict found with an emphasised verdict word: ${m[3]}${emphasised.length > 1 ? ` (the latest of ${emphasised.length} verdict lines, at L${last.line})` : ''}; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``,
+        fix: `Write \`### Verdict: ${m[3]}\` without emphasis; tools that read the line literally miss \`${m[2]}${m[3]}${m[2]}\`.`,
+        findings: emphasised.map((l) => {
+          const e = EMPHASISED.exec(l.text)!;
+          return doc.at(l.line, `verdict word emphasised (\`${e[2]}${e[3]}${e[2]}\`); canonical is \`### Verdict: ${e[3]}\``, e[1]!.length + 1, 'warning');
+        }),
+      };
+    }
     for (const [re, label] of LEGACY) {
       const hit = lines.find(({ text }) => re.test(text));
       if (!hit) continue;
@@ -81,11 +114,17 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
         findings: [doc.at(hit.line, `legacy verdict form (${label})`, (re.exec(hit.text)?.index ?? 0) + 1, 'warning')],
       };
     }
+    // A verdict heading that could not be read is where the author must look, not the top of the file.
+    const heading = lines.find(({ text }) => VERDICT_HEADING.test(text));
     return {
       status: 'fail',
       detail: 'acceptance-log.md exists but no parseable verdict found',
       fix: 'Write the verdict as `### Verdict: ACCEPT|REJECT|ABORTED` on its own line.',
-      findings: [doc.at(doc.bodyStart, 'no `### Verdict: ACCEPT|REJECT|ABORTED` line in acceptance-log.md')],
+      findings: [
+        heading
+          ? doc.at(heading.line, `\`${heading.text.trim()}\` is not a parseable verdict; write \`### Verdict: ACCEPT|REJECT|ABORTED\``, VERDICT_HEADING.exec(heading.text)![1]!.length + 1)
+          : doc.at(doc.bodyStart, 'no `### Verdict: ACCEPT|REJECT|ABORTED` line in acceptance-log.md'),
+      ],
     };
   },
 });

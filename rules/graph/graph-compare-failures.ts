@@ -1,5 +1,23 @@
 import { defineRule, graphSkip, GRAPH_IMPL_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
+/**
+ * Lines of the two failed RETURNs that make a node FAILED (a failure, then the
+ * failure of its retry), or undefined. An evolved RETURN starts the count again:
+ * its re-spawn may fail once and be retried (§ Evolution).
+ */
+function failedTwice(model: GraphModel, id: string): [number, number] | undefined {
+  let first: number | undefined;
+  for (const r of model.returnsFor(id)) {
+    const status = /^[\s`*"']*([a-z]+)/i.exec(r.fields['STATUS']?.value ?? '')?.[1]?.toLowerCase();
+    if (status === 'evolved') first = undefined;
+    else if (status === 'failed') {
+      if (first !== undefined) return [first, r.line];
+      first = r.line;
+    }
+  }
+  return undefined;
+}
+
 export default defineRule<GraphModel>({
   id: 'graph-compare-failures',
   pack: 'graph',
@@ -9,10 +27,14 @@ export default defineRule<GraphModel>({
 and say so. FAILURES is the one line the next reader looks at, so it must name
 exactly the nodes whose IMPLEMENTED GRAPH line says \`status=failed\`, no more and
 no fewer. A node status other than done, pre-done or failed cannot be gated on.
-Each difference is reported at the node line and at the FAILURES line.`,
+Each difference is reported at the node line and at the FAILURES line. The RETURNs
+are read too: a node whose RETURN failed and whose retry failed again (with no
+evolution between) is FAILED, so a status other than failed for it fails, as
+does a node given \`status=done\` with a failing \`verify=\`.`,
   audit: [
     { source: "Second failure: mark FAILED, add to FAILURES.", enforced: "fails when FAILURES does not list exactly the implemented nodes with status=failed" },
-    { source: "N1 status=done|pre-done|failed output=... verify=...", enforced: "any other implemented status fails" },
+    { source: "N1 status=done|pre-done|failed output=... verify=...", enforced: "any other implemented status fails, and so does status=done with verify=fail" },
+    { source: "A node that fails twice is FAILED", enforced: "fails when a node with two failed RETURNs in a row (no evolution between) is not status=failed, at its line and, unless listed, at FAILURES" },
   ],
   examples: [
     {
@@ -57,6 +79,16 @@ FAILURES   : none`,
       const s = n.status?.value.trim().toLowerCase();
       if (s === undefined) findings.push(model.at(n.line, `${n.id} has no status= in the IMPLEMENTED GRAPH`, n.column));
       else if (!(GRAPH_IMPL_STATUSES as readonly string[]).includes(s)) findings.push(model.at(n.line, `${n.id} has status=${n.status!.value}; expected done, pre-done or failed`, n.status!.column));
+      // The coordinator's own verify= on the line: a done node whose VERIFY fails is not done, as in a RETURN.
+      if (s === 'done' && n.verify && /^[\s`*"']*fail/i.test(n.verify.value)) {
+        findings.push(model.at(n.line, `${n.id} has status=done but verify=${n.verify.value}; a node whose VERIFY fails is not done`, n.verify.column));
+      }
+      if (s === undefined || s === 'failed') continue;
+      const twice = failedTwice(model, n.id);
+      if (twice) {
+        findings.push(model.at(n.line, `${n.id} has status=${n.status!.value} here, but its RETURNs at lines ${twice[0]} and ${twice[1]} both failed; a node that fails twice is FAILED`, n.status!.column));
+        if (!listed.has(n.id)) findings.push(model.at(here.line, `FAILURES does not list ${n.id}, which failed twice (RETURNs at lines ${twice[0]} and ${twice[1]})`));
+      }
     }
     for (const n of failed) {
       if (listed.has(n.id)) continue;

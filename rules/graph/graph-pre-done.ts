@@ -10,7 +10,11 @@ done for gating and no agent is spawned for it. Spawning it anyway (an AGENT
 SUBGRAPH for it) redoes finished work and may overwrite it. Where the output is
 a path under the checked root, it must exist and be non-empty (a file with
 content, a folder with entries): downstream waves start on the strength of it.
-Outputs that are not paths (a commit) or lie outside the root are not probed.`,
+A relative output is read from the top of the git repository holding the
+transcript (the working tree the orchestrator runs in), or from the transcript's
+folder outside a repository, whatever the working directory; the finding names
+the absolute path it looked for. Outputs that are not paths (a commit) or lie
+outside that root are not probed.`,
   audit: [
     { source: "A node whose output already exists and is non-empty is `pre-done`: do not spawn it, count it as done for gating.", enforced: "fails when a pre-done node has an AGENT SUBGRAPH, or its output under the checked root is missing or empty" },
   ],
@@ -55,8 +59,10 @@ NODES:
           const state = model.outputState(p);
           if (state === 'outside-root') continue;
           probed++;
-          if (state === 'missing') findings.push(model.at(n.line, `${n.id} is pre-done but its output ${p} does not exist`, o.column));
-          if (state === 'empty') findings.push(model.at(n.line, `${n.id} is pre-done but its output ${p} is empty`, o.column));
+          // The absolute path names the place probed, which the working directory does not change.
+          const where = model.outputPlace(p).abs;
+          if (state === 'missing') findings.push(model.at(n.line, `${n.id} is pre-done but its output ${p} does not exist (looked for ${where})`, o.column));
+          if (state === 'empty') findings.push(model.at(n.line, `${n.id} is pre-done but its output ${p} is empty (${where})`, o.column));
         }
       }
     }

@@ -1,7 +1,12 @@
-import { defineRule, plural, type Finding, type GraphModel, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
+import { defineRule, plural, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
 import { DELEGATED } from './examples-fixtures.js';
 
 const squash = (v: string) => v.replace(/\s+/g, ' ').trim();
+
+/** The status a RETURN reports: the first word of its STATUS field. */
+function statusOf(r: GraphReturn): string {
+  return /^[\s`*"']*([a-z]+)/i.exec(r.fields['STATUS']?.value ?? '')?.[1]?.toLowerCase() ?? '';
+}
 
 /** First field (or the TASK list) where two spawns of a node differ. */
 function firstDifference(a: GraphSubgraph, b: GraphSubgraph): { name: string; line: number } | undefined {
@@ -27,11 +32,15 @@ FAILED; a retry with an edited subgraph is a silent re-plan the IMPLEMENTED
 GRAPH cannot be compared against. Fields and TASK steps are compared with
 whitespace collapsed. When EVOLUTIONS of the IMPLEMENTED GRAPH records the node,
 the coordinator re-planned it (§ Evolution): one changed re-spawn is allowed, and
-one more spawn, the retry of the evolved subgraph.`,
+one more spawn, the retry of the evolved subgraph. Where the transcript shows the
+node's \`evolved\` RETURNs, each one starts a new round: the re-spawn after it
+carries the rewritten subgraph (not a retry), and the round allows one verbatim
+retry, so a node may evolve more than once.`,
   audit: [
     { source: "Never retry more than once. Never change the subgraph on retry.", enforced: "fails on a third spawn and on a retry whose fields or TASK steps differ from the previous spawn" },
     { source: "Re-spawn once with the identical subgraph. No changes.", enforced: "the same check" },
     { source: "Rewrite that node's AGENT SUBGRAPH with the new scope. Keep every other field.", enforced: "when EVOLUTIONS records the node, one changed re-spawn and one retry of it are allowed" },
+    { source: "Re-spawn the node with the updated subgraph. If it then fails, apply Retry.", enforced: "the re-spawn after each evolved RETURN may change the subgraph (EVOLUTIONS recording the node) and opens a new round with its own single retry" },
   ],
   examples: [
     {
@@ -70,21 +79,52 @@ AGENT SUBGRAPH — N1 api`,
       if (spawns.length < 2) continue;
       retried++;
       const evolved = model.evolved(id);
-      const limit = evolved ? 3 : 2;
-      for (const extra of spawns.slice(limit)) {
-        findings.push(model.at(extra.line, `${id} is spawned ${spawns.length} times (first at line ${spawns[0]!.line}); retry at most once${evolved ? ' after its evolution' : ''}, then mark it FAILED`));
+      // Lines of the node's evolved RETURNs: each one ends a round of spawns (§ Evolution re-spawns, it does not retry).
+      const evolutions = model
+        .returnsFor(id)
+        .filter((r) => statusOf(r) === 'evolved')
+        .map((r) => r.line);
+      if (evolutions.length === 0) {
+        const limit = evolved ? 3 : 2;
+        for (const extra of spawns.slice(limit)) {
+          findings.push(model.at(extra.line, `${id} is spawned ${spawns.length} times (first at line ${spawns[0]!.line}); retry at most once${evolved ? ' after its evolution' : ''}, then mark it FAILED`));
+        }
+        let changesLeft = evolved ? 1 : 0;
+        for (let k = 1; k < Math.min(spawns.length, limit); k++) {
+          const diff = firstDifference(spawns[k - 1]!, spawns[k]!);
+          if (!diff) continue;
+          if (changesLeft > 0) {
+            changesLeft--;
+            continue;
+          }
+          findings.push(
+            model.at(diff.line, `retry of ${id} changes ${diff.name} from the AGENT SUBGRAPH at line ${spawns[k - 1]!.line}${evolved ? ' more than once' : ' and EVOLUTIONS records no change for it'}`),
+          );
+        }
+        continue;
       }
-      let changesLeft = evolved ? 1 : 0;
-      for (let k = 1; k < Math.min(spawns.length, limit); k++) {
-        const diff = firstDifference(spawns[k - 1]!, spawns[k]!);
-        if (!diff) continue;
-        if (changesLeft > 0) {
-          changesLeft--;
+      // With the evolved RETURNs in the transcript, each spawn is placed: after an evolved RETURN it is the
+      // re-spawn with the rewritten subgraph, otherwise a retry (one per round, verbatim).
+      let e = 0;
+      let retries = 0;
+      for (let k = 1; k < spawns.length; k++) {
+        const prev = spawns[k - 1]!;
+        const cur = spawns[k]!;
+        while (e < evolutions.length && evolutions[e]! < prev.line) e++;
+        let afterEvolution = false;
+        while (e < evolutions.length && evolutions[e]! < cur.line) {
+          afterEvolution = true;
+          e++;
+        }
+        const diff = firstDifference(prev, cur);
+        if (afterEvolution) {
+          retries = 0;
+          if (diff && !evolved) findings.push(model.at(diff.line, `re-spawn of ${id} after its evolved RETURN changes ${diff.name} from the AGENT SUBGRAPH at line ${prev.line} and EVOLUTIONS records no change for it`));
           continue;
         }
-        findings.push(
-          model.at(diff.line, `retry of ${id} changes ${diff.name} from the AGENT SUBGRAPH at line ${spawns[k - 1]!.line}${evolved ? ' more than once' : ' and EVOLUTIONS records no change for it'}`),
-        );
+        retries++;
+        if (retries > 1) findings.push(model.at(cur.line, `${id} is spawned again after its retry (first spawn at line ${spawns[0]!.line}); retry at most once, then mark it FAILED`));
+        else if (diff) findings.push(model.at(diff.line, `retry of ${id} changes ${diff.name} from the AGENT SUBGRAPH at line ${prev.line}; a retry repeats the subgraph verbatim`));
       }
     }
     if (findings.length) {

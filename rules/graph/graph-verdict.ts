@@ -1,4 +1,4 @@
-import { defineRule, graphMentions, graphSkip, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphIsPlaceholder, graphMentions, graphSkip, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /** A difference the VERDICT must account for: a computed one, or one the lists record. */
@@ -12,6 +12,9 @@ const KIND: Record<Kind, string> = {
   failed: 'failed',
   evolved: 'evolved',
 };
+
+/** A VERDICT that reports a mismatch, in the template's words or its own. */
+const MISMATCH = /mismatch|\bdiffer|\bdeviat|\b(?:does|do|did)\s+not\s+match|\bdoesn['’]t\s+match/i;
 
 interface Difference {
   kind: Kind;
@@ -42,11 +45,15 @@ among the lists. A VERDICT of \`matches\` with any difference fails, with a
 finding at the VERDICT and one at each difference. A mismatch VERDICT must name
 each difference, in its own text or in the GAPS / OFF-SCRIPT / FAILURES /
 EVOLUTIONS line that covers its kind (wave and output moves can only be named in
-VERDICT). A mismatch VERDICT when nothing differs warns.`,
+VERDICT). A mismatch VERDICT when nothing differs warns. VERDICT takes the
+protocol's two values, \`matches\` or \`mismatches listed above\` (a mismatch
+VERDICT may name the differences in its own words): an empty or placeholder
+VERDICT (\`TBD\`) fails like a missing one, and so does free text that says
+neither ("all good, ship it").`,
   audit: [
     { source: "The implemented graph is structurally the same as the delegated graph, or the VERDICT names each difference.", enforced: "fails on VERDICT matches with any difference, and on a mismatch VERDICT that leaves a difference unnamed; warns on a mismatch VERDICT when nothing differs" },
     { source: "The delegated subgraph and the implemented graph must match.", enforced: "the same check" },
-    { source: "VERDICT : matches | mismatches listed above", enforced: "files in OFF-SCRIPT and GAPS and every EVOLUTIONS entry (or evolved RETURN) are differences: \"matches\" with any of them fails" },
+    { source: "VERDICT : matches | mismatches listed above", enforced: "files in OFF-SCRIPT and GAPS and every EVOLUTIONS entry (or evolved RETURN) are differences: \"matches\" with any of them fails; an empty or placeholder VERDICT, or one that says neither matches nor mismatch, fails" },
     { source: "If the implemented graph does not match the delegated subgraph, the delegation is wrong.", enforced: "the same check" },
   ],
   examples: [
@@ -113,7 +120,25 @@ VERDICT : mismatches listed above`,
         findings: [model.at(verdict.line, 'VERDICT is the template, not a verdict', col)],
       };
     }
+    // An empty or placeholder VERDICT gives no verdict at all, like a missing one.
+    if (graphIsPlaceholder(text)) {
+      return {
+        status: 'fail',
+        detail: text.trim() ? `VERDICT is a placeholder ("${text.slice(0, 50)}")` : 'VERDICT is empty',
+        fix: 'Write `VERDICT : matches` or `VERDICT : mismatches listed above`.',
+        findings: [model.at(verdict.line, text.trim() ? `VERDICT is a placeholder ("${text.slice(0, 50)}"), not a verdict` : 'VERDICT is empty; write matches or mismatches listed above', col)],
+      };
+    }
     const saysMatch = /^\s*match(?:es|ed)?\b/i.test(text) && !/mismatch/i.test(text);
+    // The protocol's two values: a mismatch VERDICT may say it in its own words (`mismatch — N2 ran in WAVE 2`), free text that claims neither is no verdict.
+    if (!saysMatch && !MISMATCH.test(text)) {
+      return {
+        status: 'fail',
+        detail: `VERDICT "${text.slice(0, 50)}" is neither matches nor mismatches listed above`,
+        fix: 'Write `VERDICT : matches` when nothing differs, else `VERDICT : mismatches listed above` (naming each difference).',
+        findings: [model.at(verdict.line, `VERDICT "${text.slice(0, 50)}" is neither matches nor mismatches listed above`, col)],
+      };
+    }
     if (saysMatch) {
       if (!diffs.length) return { status: 'pass', detail: 'VERDICT says matches and the graphs match' };
       const findings: Finding[] = [model.at(verdict.line, `VERDICT says matches, but ${plural(diffs.length, 'difference')}: ${diffs.map((x) => `${x.node} ${x.what}`).join('; ')}`, col)];

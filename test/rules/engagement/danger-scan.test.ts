@@ -355,3 +355,61 @@ describe('--preset recommended', () => {
     ],
   });
 });
+
+describe('--preset recommended: the verb "truncate" and refusals under the user-OK heading', () => {
+  const HANDOFF = 'engagement/handoff.md';
+  const recommended = { preset: 'recommended' as const };
+  const verbLine = '- Subject lines ≤50 characters: Gmail and Outlook truncate anything longer on mobile.';
+  const truncateProse = { 'criteria.md': criteria(), 'handoff.md': ['# Handoff', '## 1. Diff summary', verbLine, 'Long plan names truncate with an ellipsis after two lines.'].join('\n') };
+  const truncateSql = { 'criteria.md': criteria(), 'handoff.md': ['# Handoff', '## 8. Deploy log', 'Ran TRUNCATE TABLE audit_log before the import.', 'Then `truncate sessions;` on staging.'].join('\n') };
+  const deploy = { 'handoff.md': '# Handoff\n## 8. Deploy log\nShipped with vercel --prod.\n' };
+  const refusal = (lines: string[]) => ({ ...deploy, 'scope-sync.md': ['# Scope sync', '## Dangerous-op user OK — 2026-05-09 10:12', ...lines].join('\n') });
+  const refusedInline = refusal(['- deploy-prod-direct: user REFUSED — "не выкатывай в пятницу", wait for Monday']);
+  const refusedBelow = refusal(['- deploy-prod-direct', '  User: No — do not deploy']);
+  const grantedAfterRefusal = refusal(['- deploy-prod-direct: user REFUSED on Friday', '', '## Dangerous-op user OK — 2026-05-12 09:00', '- deploy-prod-direct: user OK — «да, выкатывайте»']);
+
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: "truncate" as an English verb in the handoff is no SQL TRUNCATE', files: truncateProse, options: recommended, detail: 'no dangerous operations detected (handoff.md, no git diff available, 0 specs/tasks scripts)' },
+      {
+        name: 'recommended: an OK given after an earlier refusal, in a later user-OK section',
+        files: { ...grantedAfterRefusal },
+        options: recommended,
+        detail: '1 dangerous ops found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (deploy-prod-direct)',
+      },
+      { name: 'compat: a refusal naming the id counts as the OK, as the reference reads it', files: refusedInline },
+      { name: 'recommended: "No objection" is an OK, not a refusal', files: refusal(['- deploy-prod-direct', '  User: No objection, ship it.']), options: recommended },
+    ],
+    invalid: [
+      {
+        name: 'compat: "truncate" in prose is an SQL TRUNCATE, as the reference reads it',
+        files: truncateProse,
+        detail: 'dangerous ops without user OK: sql-truncate',
+      },
+      {
+        name: 'recommended: TRUNCATE TABLE x and TRUNCATE x; in the handoff are still flagged',
+        files: truncateSql,
+        options: recommended,
+        detail: 'dangerous ops without user OK: sql-truncate',
+        findings: [
+          { file: HANDOFF, line: 3, column: 5, message: /^sql-truncate: TRUNCATE clears a table/ },
+          { file: HANDOFF, line: 4, column: 7, message: /^sql-truncate: TRUNCATE clears a table/ },
+        ],
+      },
+      {
+        name: 'recommended: a refusal under the `## Dangerous-op user OK` heading is no OK',
+        files: refusedInline,
+        options: recommended,
+        detail: 'dangerous ops without user OK: deploy-prod-direct',
+        findings: [{ file: HANDOFF, line: 3, column: 14, message: /^deploy-prod-direct: direct production deploy — .*; the `## Dangerous-op user OK` entry naming it refuses it \(scope-sync\.md line 3\), which is no OK$/ }],
+      },
+      {
+        name: 'recommended: the user\'s "No" on the line below the id is no OK',
+        files: refusedBelow,
+        options: recommended,
+        detail: 'dangerous ops without user OK: deploy-prod-direct',
+        findings: [{ file: HANDOFF, line: 3, column: 14, message: /; the `## Dangerous-op user OK` entry naming it refuses it \(scope-sync\.md line 4\), which is no OK$/ }],
+      },
+    ],
+  });
+});

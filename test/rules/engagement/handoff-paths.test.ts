@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/handoff-paths.js';
 import { criteria } from '../../helpers.js';
 import { lint, ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 const HANDOFF = 'engagement/handoff.md';
 const reference = [
@@ -239,5 +240,90 @@ describe('handoff-paths past the findings a report shows', () => {
     expect(r.status).toBe('fail');
     expect(r.findings.map(({ line, column, message }) => ({ line, column, message }))).toEqual(all.slice(0, 500));
     expect(r.detail).toMatch(new RegExp(`\\(showing 500 of ${all.length} findings\\)$`));
+  });
+});
+
+describe('--preset recommended: slash names and line / section anchors', () => {
+  const HANDOFF = 'engagement/handoff.md';
+  const recommended = { preset: 'recommended' as const };
+  const tokenLine = 'Figma components `Pricing/Card/Selected` mirror tokens `color/bg/card`; cards are `w-1/3` on desktop.';
+  // Design tokens, Figma components and utility classes are written with slashes; files are not.
+  const designNames = {
+    'criteria.md': criteria(),
+    'handoff.md': ['# Handoff', '## 11. Known deferrals', tokenLine, '- `engagement/brand/voice.md`'].join('\n'),
+    'brand/voice.md': 'x',
+  };
+  // Slash names under a folder that exists, or ending in `/`, are still path claims.
+  const rooted = {
+    'criteria.md': criteria(),
+    'handoff.md': ['# Handoff', '## 2. Deliverable manifest', '- `src/components/Card` and `brand/palette`', '- `design-system/tokens/`'].join('\n'),
+    '../src/app.ts': 'x',
+    'brand/voice.md': 'x',
+  };
+  const anchored = {
+    'criteria.md': criteria(),
+    'handoff.md': [
+      '# Handoff',
+      '## 3. Criteria trace',
+      '| 1 | Subject lines | ✅ | `marketing/copy/may.md:L2-L6`, `marketing/copy/may.md:L2` |',
+      '| 2 | UX review | ✅ | `engagement/validation-log.md#ux-review` |',
+    ].join('\n'),
+    '../marketing/copy/may.md': 'x',
+    'validation-log.md': '# v',
+  };
+
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'recommended: design tokens, Figma components and utility classes rooted nowhere are not cited paths',
+        files: designNames,
+        options: recommended,
+        detail: exactly('1 cited paths exist; 3 slash names with no file extension, rooted nowhere in the project, not read as paths: Pricing/Card/Selected, color/bg/card, w-1/3'),
+      },
+      {
+        name: 'recommended: a `:L2-L6` / `:L2` line reference and a `#section` anchor are stripped and the file found',
+        files: anchored,
+        options: recommended,
+        detail: exactly('2 cited paths exist'),
+      },
+    ],
+    invalid: [
+      {
+        name: 'compat: design tokens, Figma components and utility classes are cited paths (reference parity)',
+        files: designNames,
+        detail: exactly('missing paths: Pricing/Card/Selected, color/bg/card, w-1/3'),
+        findings: [
+          { file: HANDOFF, line: 3, column: tokenLine.indexOf('Pricing') + 1, message: exactly('cited path `Pricing/Card/Selected` does not exist') },
+          { file: HANDOFF, line: 3, column: tokenLine.indexOf('color/') + 1, message: exactly('cited path `color/bg/card` does not exist') },
+          { file: HANDOFF, line: 3, column: tokenLine.indexOf('w-1/3') + 1, message: exactly('cited path `w-1/3` does not exist') },
+        ],
+      },
+      {
+        name: 'recommended: a slash name under a folder that exists, or a folder ending in `/`, is still checked',
+        files: rooted,
+        options: recommended,
+        detail: exactly('missing paths: src/components/Card, brand/palette, design-system/tokens/'),
+        findings: [
+          { file: HANDOFF, line: 3, column: 4, message: exactly('cited path `src/components/Card` does not exist') },
+          { file: HANDOFF, line: 3, column: 30, message: exactly('cited path `brand/palette` does not exist') },
+          { file: HANDOFF, line: 4, column: 4, message: exactly('cited path `design-system/tokens/` does not exist') },
+        ],
+      },
+      {
+        name: 'recommended: a missing file behind a line reference or a section anchor still fails, at its citation',
+        files: { ...anchored, 'handoff.md': '# Handoff\n- `marketing/copy/gone.md:L3` and `engagement/gone.md#intro`\n' },
+        options: recommended,
+        detail: exactly('missing paths: marketing/copy/gone.md, engagement/gone.md'),
+        findings: [
+          { file: HANDOFF, line: 2, column: 4, message: exactly('cited path `marketing/copy/gone.md` does not exist') },
+          { file: HANDOFF, line: 2, column: 36, message: exactly('cited path `engagement/gone.md` does not exist') },
+        ],
+      },
+      {
+        name: 'compat: a `:L2-L6` line reference and a `#section` anchor are part of the path (reference parity)',
+        files: anchored,
+        detail: exactly('missing paths: marketing/copy/may.md:L2-L6, marketing/copy/may.md:L2, engagement/validation-log.md#ux-review'),
+      },
+    ],
   });
 });

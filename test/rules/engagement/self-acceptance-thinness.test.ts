@@ -90,7 +90,7 @@ describe('--preset recommended', () => {
 
   const noCrit = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('1. [scope-creep] Added a retry wrapper criteria.md does not ask for.\n2. [non-criteria] Log lines are verbose.') };
   const scopeCreepAtS = { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('1. [scope-creep] Added a helper.') };
-  const oneUntagged = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('1. [crit-2] The quarter preset is untested on dark theme.\n2. Naming could be better.') };
+  const oneUntagged = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('1. [crit-1] The quarter preset is untested on dark theme.\n2. Naming could be better.') };
 
   ruleTester(rule, {
     valid: [
@@ -115,6 +115,49 @@ describe('--preset recommended', () => {
         findings: [
           { file: 'engagement/handoff.md', line: 2, column: 1, message: '§7 lists 1 tagged concern(s); size M needs at least 2' },
           { file: 'engagement/handoff.md', line: 4, column: 4, message: 'concern carries no [crit-N], [non-criteria] or [scope-creep] tag' },
+        ],
+      },
+    ],
+  });
+});
+
+describe('--preset recommended: tagged non-concerns and criteria that do not exist', () => {
+  afterAll(cleanupTrees);
+
+  const handoff = (items: string) => `# Handoff\n## 7. Self-acceptance rehearsal\n${items}\n## 8. Deploy log\n- N/A\n`;
+  const recommended = { preset: 'recommended' as const };
+  const threeCriteria = criteria({ size: 'M' }, '# Acceptance criteria\n\n## Done when\n- export works\n- totals match\n- docs updated\n');
+  const tagsOnNothing = { 'criteria.md': threeCriteria, 'handoff.md': handoff('1. [crit-1] No concerns.\n2. **[crit-2]** None.\n3. [crit-3] The totals test covers one currency only.') };
+  const phantomCrit = { 'criteria.md': threeCriteria, 'handoff.md': handoff('1. [crit-9] Export is slow on 10k rows.\n2. [crit-7] Totals rounding untested.') };
+  const realConcerns = { 'criteria.md': threeCriteria, 'handoff.md': handoff('1. [crit-3] No concerns about the docs layout, but the CLI page lacks an example.\n2. [crit-2] Totals rounding is untested for JPY.') };
+
+  ruleTester(rule, {
+    valid: [
+      { name: 'compat: tagged "No concerns." items count, as the reference reads them', files: tagsOnNothing, detail: exactly('3 concerns (3 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M') },
+      { name: 'compat: any crit-N tag counts, as the reference reads it', files: phantomCrit, detail: exactly('2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M') },
+      { name: 'recommended: a concern that starts with "No concerns about" but names one still counts', files: realConcerns, options: recommended, detail: exactly('2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M') },
+    ],
+    invalid: [
+      {
+        name: 'recommended: tagged "No concerns." and "None." are no concerns',
+        files: tagsOnNothing,
+        options: recommended,
+        detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (2 saying there is no concern not counted)'),
+        findings: [
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 1 tagged concern(s); size M needs at least 2') },
+          { file: 'engagement/handoff.md', line: 3, column: 4, message: exactly('`No concerns` is no concern: a tag in front of it does not make it one') },
+          { file: 'engagement/handoff.md', line: 4, column: 4, message: exactly('`None` is no concern: a tag in front of it does not make it one') },
+        ],
+      },
+      {
+        name: 'recommended: concerns tagged with criteria criteria.md does not have are not counted',
+        files: phantomCrit,
+        options: recommended,
+        detail: exactly('§7 has 0 tagged concerns, threshold 2 for size=M (2 tagged with criteria criteria.md does not have not counted)'),
+        findings: [
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 0 tagged concern(s); size M needs at least 2') },
+          { file: 'engagement/handoff.md', line: 3, column: 4, message: exactly('concern is tagged [crit-9], which criteria.md does not have (it lists crit-1..crit-3); not counted') },
+          { file: 'engagement/handoff.md', line: 4, column: 4, message: exactly('concern is tagged [crit-7], which criteria.md does not have (it lists crit-1..crit-3); not counted') },
         ],
       },
     ],

@@ -41,12 +41,35 @@ ruleTester(rule, {
       findings: [{ file: LOG, line, column, message: exactly(`legacy verdict form (${label})`) }],
     })),
     // ACCEPTED is not ACCEPT; fenced examples and commented-out verdicts (not rendered) do not count.
-    ...['## Iteration 1\nShipping it.\n', '### Verdict: ACCEPTED\n', '```\n### Verdict: ACCEPT\n```\n', '<!--\n### Verdict: ACCEPT\n-->\n', '  <!-- draft:\n### Verdict: ACCEPT\n', '<!-- ### Verdict: ACCEPT -->\n'].map((text) => ({
+    ...['## Iteration 1\nShipping it.\n', '```\n### Verdict: ACCEPT\n```\n', '<!--\n### Verdict: ACCEPT\n-->\n', '  <!-- draft:\n### Verdict: ACCEPT\n', '<!-- ### Verdict: ACCEPT -->\n'].map((text) => ({
       name: `no recognisable verdict in ${JSON.stringify(text)}`,
       files: { 'acceptance-log.md': text },
       detail: exactly('acceptance-log.md exists but no parseable verdict found'),
       findings: [noVerdict],
     })),
+    {
+      name: 'ACCEPTED is not ACCEPT: the failure points at the verdict heading',
+      files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: ACCEPTED\n' },
+      detail: exactly('acceptance-log.md exists but no parseable verdict found'),
+      findings: [{ file: LOG, line: 3, column: 14, message: exactly('`### Verdict: ACCEPTED` is not a parseable verdict; write `### Verdict: ACCEPT|REJECT|ABORTED`') }],
+    },
+    {
+      name: 'compat: an emphasised verdict word is no parseable verdict, reported at its line',
+      files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n- crit-1 ✅\n\n### Verdict: **ACCEPT**\n' },
+      detail: exactly('acceptance-log.md exists but no parseable verdict found'),
+      findings: [{ file: LOG, line: 5, column: 14, message: exactly('`### Verdict: **ACCEPT**` is not a parseable verdict; write `### Verdict: ACCEPT|REJECT|ABORTED`') }],
+    },
+    {
+      name: 'recommended: an emphasised verdict word is read as the verdict, with a warning at it',
+      status: 'warn',
+      options: { preset: 'recommended' },
+      files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: *REJECT*\n## Iteration 2\n### Verdict: **ACCEPT**\n' },
+      detail: exactly('verdict found with an emphasised verdict word: ACCEPT (the latest of 2 verdict lines, at L5); canonical is `### Verdict: ACCEPT|REJECT|ABORTED`'),
+      findings: [
+        { file: LOG, line: 3, column: 14, message: exactly('verdict word emphasised (`*REJECT*`); canonical is `### Verdict: REJECT`') },
+        { file: LOG, line: 5, column: 14, message: exactly('verdict word emphasised (`**ACCEPT**`); canonical is `### Verdict: ACCEPT`') },
+      ],
+    },
     { name: 'an empty log', files: { 'acceptance-log.md': '' }, findings: [noVerdict] },
     { name: 'a binary log', files: { 'acceptance-log.md': Buffer.from([0, 0xff, 10, 0xfe]) }, findings: [noVerdict] },
   ],

@@ -57,3 +57,32 @@ ruleTester(rule, {
 describe('graph-compare-failures on degenerate input', () => {
   survivesDegenerate(rule);
 });
+const SUB_N1 = BASE.slice(BASE.indexOf('AGENT SUBGRAPH — N1'), BASE.indexOf('RETURN: N1'));
+const FAILED_RETURN = 'RETURN: N1\n  STATUS : failed\n  FAILURE_REASON : timeout\n\n';
+/** N1 fails, its retry fails too, and the IMPLEMENTED GRAPH still reports it done. */
+const failedTwiceDone = edit(BASE, [SUB_N1, `${SUB_N1}${FAILED_RETURN}${SUB_N1}`], ['RETURN: N1\n  STATUS            : done', `${FAILED_RETURN}RETURN: N1\n  STATUS            : done`]);
+const doneVerifyFail = edit(BASE, [IMPL_N1, '  N1  status=done      output=src/api.ts    verify=fail']);
+const STATUS_COL = IMPL_N1.indexOf('status=') + 1;
+
+ruleTester(rule, {
+  valid: [
+    { name: 'a node that failed once and passed on its retry', files: tree(edit(BASE, [SUB_N1, `${SUB_N1}${FAILED_RETURN}${SUB_N1}`])) },
+    { name: 'a node that failed twice, marked failed and listed', files: tree(edit(failedTwiceDone, [IMPL_N1, FAILED_N1], [FAILURES, 'FAILURES   : [N1]'])) },
+  ],
+  invalid: [
+    {
+      name: 'a node that failed twice reported done, at its line and at FAILURES',
+      files: tree(failedTwiceDone),
+      findings: [
+        at(lineOf(failedTwiceDone, IMPL_N1), STATUS_COL, `N1 has status=done here, but its RETURNs at lines ${lineOf(failedTwiceDone, 'RETURN: N1')} and ${lineOf(failedTwiceDone, 'RETURN: N1', lineOf(failedTwiceDone, 'RETURN: N1'))} both failed; a node that fails twice is FAILED`),
+        at(lineOf(failedTwiceDone, FAILURES), 1, `FAILURES does not list N1, which failed twice (RETURNs at lines ${lineOf(failedTwiceDone, 'RETURN: N1')} and ${lineOf(failedTwiceDone, 'RETURN: N1', lineOf(failedTwiceDone, 'RETURN: N1'))})`),
+      ],
+    },
+    {
+      name: 'status=done with verify=fail on the same line, at verify=',
+      files: tree(doneVerifyFail),
+      findings: [at(lineOf(doneVerifyFail, '  N1  status=done'), IMPL_N1.indexOf('verify=') + 1, 'N1 has status=done but verify=fail; a node whose VERIFY fails is not done')],
+    },
+  ],
+});
+

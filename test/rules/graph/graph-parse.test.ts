@@ -54,3 +54,23 @@ ruleTester(rule, {
 describe('graph-parse on degenerate input', () => {
   survivesDegenerate(rule);
 });
+
+/** The TASK list of N1 written with bullets, under the protocol's rule line or without it. */
+const bulletTask = edit(BASE, ['TASK\n1. Write the handler.\n2. Test it.\n', 'TASK\n────\n- Write the handler.\n- Test it.\n']);
+const bulletTaskNoRule = edit(BASE, ['TASK\n1. Write the handler.\n2. Test it.\n', 'TASK\n* Write the handler.\n* Test it.\n']);
+
+ruleTester(rule, {
+  valid: [
+    { name: 'a bulleted TASK list under the rule line', files: tree(bulletTask), detail: /^parsed 1 DELEGATED GRAPH, 2 AGENT SUBGRAPHs, 2 RETURNs, 1 IMPLEMENTED GRAPH$/ },
+    { name: 'a bulleted TASK list without a rule line', files: tree(bulletTaskNoRule), detail: /^parsed 1 DELEGATED GRAPH, 2 AGENT SUBGRAPHs, 2 RETURNs, 1 IMPLEMENTED GRAPH$/ },
+  ],
+});
+/** The DELEGATED GRAPH header above a code fence that holds its NODES, EDGES and WAVES. */
+const headerAboveFence = edit(BASE, ['DELEGATED GRAPH: demo\nNODES:', 'DELEGATED GRAPH: demo\n\n```\nNODES:'], ['  WAVE 2 : [N2]       — client\n', '  WAVE 2 : [N2]       — client\n```\n']);
+
+ruleTester(rule, {
+  valid: [
+    { name: 'a block header above the fence holding its body', files: tree(headerAboveFence), detail: /^parsed 1 DELEGATED GRAPH, 2 AGENT SUBGRAPHs, 2 RETURNs, 1 IMPLEMENTED GRAPH$/ },
+    { name: 'a heading above the fence holding its body', files: tree(edit(headerAboveFence, ['DELEGATED GRAPH: demo', '## DELEGATED GRAPH: demo'])) },
+  ],
+});

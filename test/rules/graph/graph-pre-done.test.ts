@@ -1,6 +1,9 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { GraphModel } from '../../../packages/core/src/model/graph/index.js';
+import { loadGraphTarget } from '../../../packages/core/src/model/graph/load.js';
 import rule from '../../../rules/graph/graph-pre-done.js';
-import { ruleTester } from '../../rule-tester.js';
+import { ruleTester, runAll, writeTree, type Tree } from '../../rule-tester.js';
 import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const N0 = '  N0  domain=docs  output=docs/spec.md  status=pre-done';
@@ -25,12 +28,12 @@ ruleTester(rule, {
     {
       name: 'the pre-done output is an empty file',
       files: tree(BASE, { 'docs/spec.md': '  \n' }),
-      findings: [at(lineOf(BASE, N0), N0.indexOf('output=') + 1, /^N0 is pre-done but its output docs\/spec\.md is empty$/)],
+      findings: [at(lineOf(BASE, N0), N0.indexOf('output=') + 1, /^N0 is pre-done but its output docs\/spec\.md is empty \(\/.*\/docs\/spec\.md\)$/)],
     },
     {
       name: 'the pre-done output is an empty folder',
       files: tree(dir, { 'docs/': '' }),
-      findings: [at(lineOf(dir, N0_DIR), N0_DIR.indexOf('output=') + 1, /^N0 is pre-done but its output docs\/ is empty$/)],
+      findings: [at(lineOf(dir, N0_DIR), N0_DIR.indexOf('output=') + 1, /^N0 is pre-done but its output docs\/ is empty \(\/.*\/docs\)$/)],
     },
     {
       name: 'a pre-done node spawned anyway, at its AGENT SUBGRAPH',
@@ -43,4 +46,32 @@ ruleTester(rule, {
 
 describe('graph-pre-done on degenerate input', () => {
   survivesDegenerate(rule);
+});
+
+/** Loads `notes/graph.md` of a written tree as the CLI does (its root is graphRootFor's, not the working directory's). */
+async function loadNotes(files: Tree) {
+  const top = writeTree({ ...files, 'notes/graph.md': BASE });
+  const loaded = loadGraphTarget(path.join(top, 'notes/graph.md'));
+  const [r] = await runAll([rule], loaded.model as GraphModel);
+  return { r: r!, top, root: loaded.root };
+}
+
+describe('graph-pre-done reads a relative output from the repository holding the transcript, else from its folder', () => {
+  it('in a repository, from its top: the orchestrator runs in its working tree', async () => {
+    const { r, top, root } = await loadNotes({ '.git/HEAD': 'ref: refs/heads/main\n', 'docs/spec.md': '# Spec\n' });
+    expect(root).toBe(top);
+    expect(r.status, r.detail).toBe('pass');
+  });
+  it('outside a repository, beside the transcript', async () => {
+    const { r } = await loadNotes({ 'notes/docs/spec.md': '# Spec\n' });
+    expect(r.status, r.detail).toBe('pass');
+  });
+  it('outside a repository, an output only above the transcript\'s folder is missing, and the finding names the path it looked for', async () => {
+    const { r, top } = await loadNotes({ 'docs/spec.md': '# Spec\n' });
+    expect(r.status, r.detail).toBe('fail');
+    const N0 = '  N0  domain=docs  output=docs/spec.md  status=pre-done';
+    expect(r.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message}`)).toEqual([
+      `graph.md:${lineOf(BASE, N0)}:${N0.indexOf('output=') + 1} N0 is pre-done but its output docs/spec.md does not exist (looked for ${path.join(top, 'notes', 'docs', 'spec.md')})`,
+    ]);
+  });
 });

@@ -52,3 +52,39 @@ ruleTester(rule, {
 describe('graph-retry on degenerate input', () => {
   survivesDegenerate(rule);
 });
+
+const EVOLVED_N1 = 'RETURN: N1\n  STATUS : evolved\n  EVOLVED_SCOPE : per tenant\n\n';
+const REGION = CHANGED.replace('tenant', 'region');
+/** N1 evolves twice; each evolution rewrites and re-spawns it. */
+const evolvesTwice = edit(
+  BASE,
+  [SUB_N1, `${SUB_N1}${EVOLVED_N1}${CHANGED}${EVOLVED_N1}${REGION}`],
+  ['EVOLUTIONS : none', 'EVOLUTIONS : [{ node: N1, original_scope: all items, evolved_scope: per tenant }, { node: N1, original_scope: per tenant, evolved_scope: per region }]'],
+);
+/** The second evolution's re-spawn fails, is retried verbatim, and is then spawned once more. */
+const retriedTwiceAfterEvolving = edit(evolvesTwice, [`${EVOLVED_N1}${REGION}`, `${EVOLVED_N1}${REGION}${FAILED_N1}${REGION}${FAILED_N1}${REGION}`]);
+
+ruleTester(rule, {
+  valid: [
+    { name: 'a node that evolves twice, re-spawned with its rewritten subgraph each time', files: tree(evolvesTwice) },
+    { name: 'an evolved re-spawn that fails and is retried verbatim', files: tree(edit(evolvesTwice, [`${EVOLVED_N1}${REGION}`, `${EVOLVED_N1}${REGION}${FAILED_N1}${REGION}`])) },
+  ],
+  invalid: [
+    {
+      name: 'a second retry after an evolution, at the extra spawn',
+      files: tree(retriedTwiceAfterEvolving),
+      findings: [at(nthLineOf(retriedTwiceAfterEvolving, 'AGENT SUBGRAPH — N1', 5), 1, `N1 is spawned again after its retry (first spawn at line ${firstN1(retriedTwiceAfterEvolving)}); retry at most once, then mark it FAILED`)],
+    },
+    {
+      name: 'a retry after an evolution that changes the subgraph again',
+      files: tree(edit(evolvesTwice, [`${EVOLVED_N1}${REGION}`, `${EVOLVED_N1}${REGION}${FAILED_N1}${CHANGED}`])),
+      findings: [
+        at(
+          nthLineOf(edit(evolvesTwice, [`${EVOLVED_N1}${REGION}`, `${EVOLVED_N1}${REGION}${FAILED_N1}${CHANGED}`]), 'SUBGRAPH     :', 4),
+          1,
+          `retry of N1 changes SUBGRAPH from the AGENT SUBGRAPH at line ${nthLineOf(evolvesTwice, 'AGENT SUBGRAPH — N1', 3)}; a retry repeats the subgraph verbatim`,
+        ),
+      ],
+    },
+  ],
+});

@@ -94,3 +94,27 @@ ruleTester(rule, {
 describe('graph-return-fields on degenerate input', () => {
   survivesDegenerate(rule);
 });
+
+/** The TASK list of N1 written with bullets, under the protocol's rule line or without it. */
+const bulletTask = edit(BASE, ['TASK\n1. Write the handler.\n2. Test it.\n', 'TASK\n────\n- Write the handler.\n- Test it.\n']);
+const bulletTaskNoRule = edit(BASE, ['TASK\n1. Write the handler.\n2. Test it.\n', 'TASK\n* Write the handler.\n* Test it.\n']);
+const quoted = edit(BASE, [N1_SUMMARY, '  SUMMARY           : The label now reads "Export." It downloads a CSV file. Tests pass.']);
+const curlyQuoted = edit(BASE, [N1_SUMMARY, '  SUMMARY           : The label now reads “Export.” It downloads a CSV file. Tests pass.']);
+const exclaimed = edit(BASE, [N1_SUMMARY, '  SUMMARY           : The toast says "Saved!" It closes after a second. Tests pass.']);
+
+ruleTester(rule, {
+  valid: [
+    { name: 'the RETURN template after a bulleted TASK list is part of the prompt, not a RETURN', files: tree(bulletTask), detail: /^2 RETURN blocks, all structured$/ },
+    { name: 'the same without the rule line under TASK', files: tree(bulletTaskNoRule), detail: /^2 RETURN blocks, all structured$/ },
+    { name: 'a sentence ending inside straight quotes ends there', files: tree(quoted) },
+    { name: 'a sentence ending inside curly quotes ends there', files: tree(curlyQuoted) },
+    { name: 'an exclamation inside quotes ends a sentence', files: tree(exclaimed) },
+  ],
+  invalid: [
+    {
+      name: 'a quoted stop counts as one sentence end, not more',
+      files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : The label now reads "Export." Tests pass.'])),
+      findings: [at(lineOf(BASE, N1_SUMMARY), VALUE, 'SUMMARY of RETURN N1 has 2 sentences; write 3 to 5')],
+    },
+  ],
+});

@@ -63,3 +63,14 @@ ruleTester(rule, {
 describe('graph-subgraph-complete on degenerate input', () => {
   survivesDegenerate(rule);
 });
+
+/** The TASK list of N1 written with bullets, under the protocol's rule line or without it. */
+const bulletTask = edit(BASE, ['TASK\n1. Write the handler.\n2. Test it.\n', 'TASK\n────\n- Write the handler.\n- Test it.\n']);
+const bulletTaskNoRule = edit(BASE, ['TASK\n1. Write the handler.\n2. Test it.\n', 'TASK\n* Write the handler.\n* Test it.\n']);
+
+ruleTester(rule, {
+  valid: [
+    { name: 'a TASK list of bullets under the rule line, with its RETURN template', files: tree(bulletTask), detail: /2 AGENT SUBGRAPH blocks, complete/ },
+    { name: 'a TASK list of bullets without a rule line', files: tree(bulletTaskNoRule), detail: /2 AGENT SUBGRAPH blocks, complete/ },
+  ],
+});

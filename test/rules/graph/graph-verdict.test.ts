@@ -82,3 +82,29 @@ ruleTester(rule, {
 describe('graph-verdict on degenerate input', () => {
   survivesDegenerate(rule);
 });
+const emptyVerdict = edit(BASE, [VERDICT, 'VERDICT :']);
+const tbdVerdict = edit(MOVED, [VERDICT, 'VERDICT : TBD']);
+const freeText = edit(MOVED, [VERDICT, 'VERDICT : all good, ship it']);
+
+ruleTester(rule, {
+  valid: [{ name: 'a mismatch verdict in its own words', files: tree(edit(MOVED, [VERDICT, 'VERDICT : differs: N2 ran in WAVE 1'])) }],
+  invalid: [
+    {
+      name: 'an empty VERDICT on graphs that match',
+      files: tree(emptyVerdict),
+      detail: 'VERDICT is empty',
+      findings: [at(lineOf(emptyVerdict, 'VERDICT :'), 'VERDICT :'.length + 1, 'VERDICT is empty; write matches or mismatches listed above')],
+    },
+    {
+      name: 'a VERDICT of TBD',
+      files: tree(tbdVerdict),
+      findings: [at(lineOf(tbdVerdict, 'VERDICT :'), VALUE, 'VERDICT is a placeholder ("TBD"), not a verdict')],
+    },
+    {
+      name: 'a VERDICT that says neither matches nor mismatch',
+      files: tree(freeText),
+      findings: [at(lineOf(freeText, 'VERDICT :'), VALUE, 'VERDICT "all good, ship it" is neither matches nor mismatches listed above')],
+    },
+  ],
+});
+

@@ -5,7 +5,7 @@ import { graphIsPlaceholder, graphOutputKey, graphSaysNone, parseList } from './
 
 export type Block =
   | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean }
-  | { kind: 'subgraph'; g: GraphSubgraph; current?: GraphField; taskMode: boolean; specMode: boolean; specIndent: number; specField?: GraphField; fenced: boolean }
+  | { kind: 'subgraph'; g: GraphSubgraph; current?: GraphField; taskMode: boolean; specMode: boolean; specIndent: number; specField?: GraphField; fenced: boolean; bulletIndent?: number }
   | { kind: 'return'; g: GraphReturn; current?: GraphField; fieldIndent?: number; fenced: boolean }
   | { kind: 'implemented'; g: GraphImplemented; current?: GraphField; wave?: number; waveUnread?: boolean; fenced: boolean; fields: Record<string, GraphField> };
 
@@ -200,6 +200,9 @@ export function continueField(f: GraphField | undefined, l: Line): boolean {
   return true;
 }
 
+/** A bulleted TASK step: `- step`, `* step`, `+ step`. */
+export const TASK_BULLET = /^[-*+]\s+(.*)$/;
+
 export function feedSubgraph(block: Extract<Block, { kind: 'subgraph' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
   const t = unmark(l.text);
@@ -239,6 +242,14 @@ export function feedSubgraph(block: Extract<Block, { kind: 'subgraph' }>, l: Lin
   const item = /^(\d+)[.)]\s+(.*)$/.exec(t);
   if (block.taskMode && item) {
     g.tasks.push({ number: Number(item[1]), text: item[2]!.trim(), line: l.n });
+    return;
+  }
+  // A TASK list may be written with bullets: each bullet at the list's own indent is a step
+  // (a bullet indented under a numbered step, or under a bullet, continues that step).
+  const bullet = block.taskMode ? TASK_BULLET.exec(t) : null;
+  if (bullet && (g.tasks.length === 0 ? true : block.bulletIndent !== undefined && l.indent <= block.bulletIndent)) {
+    block.bulletIndent ??= l.indent;
+    g.tasks.push({ number: g.tasks.length + 1, text: bullet[1]!.trim(), line: l.n });
     return;
   }
   if (block.taskMode) {

@@ -1,12 +1,25 @@
 /** Loading of graph transcripts. */
 import path from 'node:path';
 import { ProjectFs } from '../../io/project-fs.js';
-import { rootFor, type LoadedTarget, type LoadOptions } from '../../target.js';
+import nodeFs from 'node:fs';
+import { type LoadedTarget, type LoadOptions } from '../../target.js';
 import { GraphModel } from './model.js';
+
+/**
+ * The folder a transcript's output paths are written from, whatever the working directory: the
+ * repository holding it (the orchestrator runs in its working tree), else the transcript's folder.
+ */
+export function graphRootFor(abs: string): string {
+  const dir = path.dirname(abs);
+  for (let d = dir; ; d = path.dirname(d)) {
+    if (nodeFs.existsSync(path.join(d, '.git'))) return d;
+    if (path.dirname(d) === d) return dir;
+  }
+}
 
 /** Loads a graph transcript; every read goes through a ProjectFs confined to the root. */
 export function loadGraphTarget(abs: string, opts: LoadOptions = {}): LoadedTarget {
-  const root = rootFor(abs);
+  const root = graphRootFor(abs);
   const fs = new ProjectFs(root, opts);
   const rel = path.relative(root, abs).split(path.sep).join('/');
   const file = fs.read(rel) ?? {

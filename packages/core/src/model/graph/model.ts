@@ -298,16 +298,26 @@ export class GraphModel implements GraphParse {
   }
 
   /**
+   * Where an output path of the transcript points, whatever the working
+   * directory: a relative path is read from the checked root (the repository
+   * holding the transcript, else its folder: graphRootFor); `rel` is that place
+   * relative to the root, undefined when the path leaves it.
+   */
+  outputPlace(p: string): { rel?: string; abs: string } {
+    const abs = path.resolve(this.fs.root, p);
+    const back = path.relative(this.fs.root, abs);
+    if (back.startsWith('..') || path.isAbsolute(back)) return { abs };
+    return { rel: back.split(path.sep).join('/'), abs };
+  }
+
+  /**
    * State of an output path under the checked root: `non-empty` (a file with
    * content or a folder with entries), `empty`, `missing`, or `outside-root`.
    */
   outputState(p: string): GraphOutputState {
-    let rel = p;
-    if (path.isAbsolute(p)) {
-      const back = path.relative(this.fs.root, p);
-      if (back.startsWith('..') || path.isAbsolute(back)) return 'outside-root';
-      rel = back;
-    }
+    const place = this.outputPlace(p);
+    if (place.rel === undefined) return 'outside-root';
+    const rel = place.rel === '' ? '.' : place.rel;
     const probe = this.fs.probe(rel);
     if (probe !== 'exists') return probe;
     // A folder is listed, never read, so it does not count as a file read.

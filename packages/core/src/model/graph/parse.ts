@@ -1,5 +1,5 @@
 /** The transcript parser: one line pass that opens and closes blocks. */
-import { SECTION, continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, resolveReturns, type Block } from './blocks.js';
+import { SECTION, TASK_BULLET, continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, resolveReturns, type Block } from './blocks.js';
 import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, cleanToken, fieldOf, headerOf, splitLine, type Header, type Line, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
 
@@ -108,7 +108,9 @@ export function parseGraphText(text: string): GraphParse {
         if (block?.fenced) close();
       } else if (!fence) {
         fence = { char, len: fm[0].length, indent: l.indent };
-        if (block && !block.fenced) close();
+        // A header written above the fence (`DELEGATED GRAPH: x` then ``` NODES ...) has its body inside it: the block is the fence's.
+        if (block && !block.fenced && lastLine === block.g.line) block.fenced = true;
+        else if (block && !block.fenced) close();
       }
       sawBlank = false;
       continue;
@@ -204,7 +206,12 @@ export function recognised(block: Block, t: string): boolean {
     case 'delegated':
       return SECTION.test(u) || /^WAVE\s*\d/i.test(u) || ARROW.test(u) || /\w=/.test(u);
     case 'subgraph':
-      return /^(?:WHY|INPUTS|OUTPUT|METHOD|SUBGRAPH|VERIFY|CONSTRAINTS|TASK|RETURN|RETRY|EVOLVE)\b/.test(u) || /^\d+[.)]\s/.test(u) || (!!f && RETURN_FIELDS.has(f.name));
+      return (
+        /^(?:WHY|INPUTS|OUTPUT|METHOD|SUBGRAPH|VERIFY|CONSTRAINTS|TASK|RETURN|RETRY|EVOLVE)\b/.test(u) ||
+        /^\d+[.)]\s/.test(u) ||
+        (block.taskMode && TASK_BULLET.test(t)) ||
+        (!!f && RETURN_FIELDS.has(f.name))
+      );
     case 'return':
       return !!f && RETURN_FIELDS.has(f.name);
     case 'implemented':

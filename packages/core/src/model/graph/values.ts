@@ -76,6 +76,9 @@ const LIST_NUMBER = /^\s*\d{1,3}\.$/;
 /** A letter or digit in any script: a stretch without one is no sentence. */
 const WORDY = /[\p{L}\p{N}_]/u;
 
+/** Quotation marks that may follow a sentence's stop. */
+const CLOSING_QUOTES = '"\'”’»';
+
 /** Words whose full stop does not end a sentence. */
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|no|fig|[A-Za-z])\.$/i;
 
@@ -83,8 +86,8 @@ const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|no|fig|
  * Sentences in a SUMMARY: text ending in `.`, `!` or `?` before a space, or the
  * end, or in `。`, `！` or `？` anywhere. A sentence may start in lower case (an
  * identifier such as `getCount`); abbreviations (e.g., i.e., etc.), list
- * numbering (`1. `, `2. `) and a full stop inside brackets, quotes or backticks
- * do not end one.
+ * numbering (`1. `, `2. `) and a full stop inside brackets or backticks do not
+ * end one; a stop before closing quotes (`"Export." It ...`) does.
  */
 export function graphSentenceCount(text: string): number {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -99,14 +102,20 @@ export function graphSentenceCount(text: string): number {
     else if (tick) continue;
     else if (c === '(' || c === '[' || c === '{') depth++;
     else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (((c === '.' || c === '!' || c === '?') && (i + 1 === t.length || t[i + 1] === ' ')) || c === '。' || c === '！' || c === '？')) {
+    else if (depth === 0 && (c === '.' || c === '!' || c === '?' || c === '。' || c === '！' || c === '？')) {
+      // A stop may close a quotation (`"Export." It ...`): the closing quotes belong to the sentence.
+      let j = i + 1;
+      while (j < t.length && CLOSING_QUOTES.includes(t[j]!)) j++;
+      const wide = c === '。' || c === '！' || c === '？';
+      if (!wide && j < t.length && t[j] !== ' ') continue;
       // Only the last word can be an abbreviation, so only a short tail is tested.
       const from = Math.max(start, i - 8);
-      if (c === '.' && i + 1 < t.length && ABBREVIATION.test(`${from > start ? t[from - 1] : ' '}${t.slice(from, i + 1)}`)) continue;
+      if (c === '.' && j < t.length && ABBREVIATION.test(`${from > start ? t[from - 1] : ' '}${t.slice(from, i + 1)}`)) continue;
       // `1. ` opening a sentence numbers it: the sentence goes on.
       if (c === '.' && i - start <= 5 && LIST_NUMBER.test(t.slice(start, i + 1))) continue;
-      if (WORDY.test(t.slice(start, i + 1))) count++;
-      start = i + 1;
+      if (WORDY.test(t.slice(start, j))) count++;
+      start = j;
+      i = j - 1;
     }
   }
   if (WORDY.test(t.slice(start))) count++;

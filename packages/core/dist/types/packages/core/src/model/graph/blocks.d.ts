@@ -15,6 +15,7 @@ export type Block = {
     specIndent: number;
     specField?: GraphField;
     fenced: boolean;
+    bulletIndent?: number;
 } | {
     kind: 'return';
     g: GraphReturn;
@@ -52,6 +53,8 @@ export declare function addField(fields: Record<string, GraphField>, f0: {
     valueIndex: number;
 }, l: Line, t: string, problem?: ProblemFn): GraphField;
 export declare function continueField(f: GraphField | undefined, l: Line): boolean;
+/** A bulleted TASK step: `- step`, `* step`, `+ step`. */
+export declare const TASK_BULLET: RegExp;
 export declare function feedSubgraph(block: Extract<Block, {
     kind: 'subgraph';
 }>, l: Line, problem: ProblemFn): void;

@@ -99,6 +99,16 @@ export declare class GraphModel implements GraphParse {
     /** Node ids a list names directly or through a delegated node's output path. */
     listed(list: GraphList | undefined): Set<string>;
     /**
+     * Where an output path of the transcript points, whatever the working
+     * directory: a relative path is read from the checked root (the repository
+     * holding the transcript, else its folder: graphRootFor); `rel` is that place
+     * relative to the root, undefined when the path leaves it.
+     */
+    outputPlace(p: string): {
+        rel?: string;
+        abs: string;
+    };
+    /**
      * State of an output path under the checked root: `non-empty` (a file with
      * content or a folder with entries), `empty`, `missing`, or `outside-root`.
      */

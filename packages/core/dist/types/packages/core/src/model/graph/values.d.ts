@@ -22,8 +22,8 @@ export declare function graphPathsOverlap(a: string, b: string): boolean;
  * Sentences in a SUMMARY: text ending in `.`, `!` or `?` before a space, or the
  * end, or in `。`, `！` or `？` anywhere. A sentence may start in lower case (an
  * identifier such as `getCount`); abbreviations (e.g., i.e., etc.), list
- * numbering (`1. `, `2. `) and a full stop inside brackets, quotes or backticks
- * do not end one.
+ * numbering (`1. `, `2. `) and a full stop inside brackets or backticks do not
+ * end one; a stop before closing quotes (`"Export." It ...`) does.
  */
 export declare function graphSentenceCount(text: string): number;
 /** Whether a text mentions `id` as a whole word. */
