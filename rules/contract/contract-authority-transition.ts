@@ -9,7 +9,8 @@ export default defineRule<ContractModel>({
 contract the team operated under until now. The team rendering (one with a
 **Team Structure** section) must say so in an **Authority transition** section,
 e.g. "Approval replaces the team's prior operating contract with this
-DelegationContract.", so the user knows what approving does. Solo renderings
+DelegationContract.", so the user knows what approving does. The section passes
+when it says that approval replaces or supersedes the prior contract. Solo renderings
 and JSON/YAML contracts are skipped.`,
   audit: [
     { source: "Approval replaces the team's prior operating contract with this DelegationContract.", enforced: "fails when a team rendering (with **Team Structure**) lacks the **Authority transition** statement" },
@@ -64,7 +65,8 @@ Approval replaces the team's prior operating contract with this DelegationContra
     if (!section) {
       return { status: 'fail', detail: 'team rendering without an **Authority transition** section', fix, findings: [model.at(team.at, 'team rendering does not say that approval replaces the prior operating contract')] };
     }
-    if (!/\breplac/i.test(section.text)) {
+    // "replaces" is the protocol's word; "supersedes" says the same.
+    if (!/\b(?:replac|supersed)/i.test(section.text)) {
       return {
         status: 'fail',
         detail: '**Authority transition** does not say that approval replaces the prior contract',

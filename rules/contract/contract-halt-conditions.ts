@@ -9,7 +9,8 @@ export default defineRule<ContractModel>({
 agent can recognise and an action of ${CONTRACT_HALT_ACTIONS.join(' or ')}. An empty trigger, or one that is not
 text, never fires; any other action is not one the protocol defines. The action words
 are lower case in JSON and YAML (\`Halt\` fails, with a note saying so). In a markdown
-rendering each **Halt conditions** item is a condition. The section has no action
+rendering each **Halt conditions** item is a condition (a table row reads as its
+cells joined by \`→\`: \`| trigger | escalate |\` is that trigger with escalate). The section has no action
 syntax ("I'll stop and escalate"): an item whose text after its last arrow (\`→\`, \`->\`,
 \`=>\`) is \`halt\` or \`escalate\` (any case) has that action and the text before the
 arrow is its trigger; any other item is all trigger (\`v1 -> v2\`, \`… → stop\`,

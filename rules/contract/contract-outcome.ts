@@ -18,7 +18,8 @@ export default defineRule<ContractModel>({
   statuses: ['pass', 'fail', 'skip'],
   docs: `Phase 4 ends in one of three ways (\`calibration.outcome\`):
 - **approved**: the contract replaces the prior one, so every domain in \`what\` must be
-  calibrated or carry its default (Exploration Autonomous, others AskBefore);
+  calibrated or carry its default (Exploration Autonomous, others AskBefore), and every
+  calibrated domain keeps its response in \`how_much\` (an answered domain missing there fails);
 - **withdrawn**: the partial contract applies: the calibrated domains keep their
   responses (each stays in \`how_much\`) and the rest of \`what\` takes the defaults;
 - **escaped**: the Esc key ended the protocol without cleanup; nothing further holds.
@@ -31,6 +32,7 @@ A markdown rendering is shown before the user decides, so it has no outcome.`,
   audit: [
     { source: "CalibratedDelegation = DC where (\u2200 d \u2208 applicable: calibrated(d)) \u2228 user_withdraw \u2228 user_esc", enforced: "fails on an outcome other than approved, withdrawn or escaped, and on an approved contract with a domain of `what` neither calibrated nor defaulted" },
     { source: "withdraw \u2192 terminate; partial DC applies to calibrated domains", enforced: "a withdrawn contract must keep its calibrated domains and fill the rest with defaults" },
+    { source: "approve \u2192 terminate with active DC (approval = authority replacement: DC replaces prior operating contract)", enforced: "an approved contract must keep every calibrated domain in how_much, as a withdrawn one does" },
   ],
   examples: [
     {
@@ -87,10 +89,13 @@ A markdown rendering is shown before the user decides, so it has no outcome.`,
       if (!contractIsDomain(d) || calibrated.has(d) || defaulted(d)) continue;
       findings.push(model.at(v.at, `${o.text} contract: ${d} is neither calibrated nor at its default (${contractDefaultResponse(d)})`));
     }
-    if (o.text === 'withdrawn') {
-      for (const v of model.calibration?.calibrated ?? []) {
-        if (contractIsDomain(v.text) && !model.entryOf(v.text)) findings.push(model.at(v.at, `withdrawn contract drops the calibrated domain ${v.text}; the partial contract keeps it`));
-      }
+    // Either outcome keeps the user's answers: a calibrated domain missing from how_much has lost its response.
+    const listed = model.calibration?.calibrated ?? (model.calibration?.history ?? []).flatMap((h) => (h.domain ? [h.domain] : []));
+    const dropped = new Set<string>();
+    for (const v of listed) {
+      if (!contractIsDomain(v.text) || model.entryOf(v.text) || dropped.has(v.text)) continue;
+      dropped.add(v.text);
+      findings.push(model.at(v.at, `${o.text} contract drops the calibrated domain ${v.text}; the ${o.text === 'withdrawn' ? 'partial contract keeps it' : 'approved contract keeps every calibrated response'}`));
     }
     if (!findings.length) return { status: 'pass', detail: `${o.text}: every domain is calibrated or at its default` };
     return {

@@ -30,7 +30,9 @@ A refinement elsewhere has no meaning (what is a "minimal" git push?), and an
 unknown response cannot be acted on. Checked in \`how_much\` (including the
 FileModification persistence split) and in \`calibration.history\`. In a markdown
 rendering a refinement must also sit under the section of its base response:
-\`Exploration (Minimal)\` belongs under **Autonomous**, not **Report then act**.`,
+\`Exploration (Minimal)\` belongs under **Autonomous**, not **Report then act**.
+Names are exact, but the final line break a \`|\` block scalar keeps is not part of
+the name (\`Exploration: |\` followed by \`Autonomous\` is Autonomous).`,
   audit: [
     { source: "R = Response \u2208 {Autonomous, ReportThenAct, AskBefore, Halt}", enforced: "fails on any other response name" },
     { source: "Domain-specific refinements (\u2286 base R): Minimal \u2286 Autonomous, ProposeThenChoose \u2286 ReportThenAct, SwitchAutonomously \u2286 Autonomous, AlwaysAsk \u2286 AskBefore", enforced: "fails on a refinement outside the domain whose scenario offers it" },

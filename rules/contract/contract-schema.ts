@@ -4,6 +4,16 @@ const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'a map of 
 const typeWords = (t: unknown) => (Array.isArray(t) ? t : String(t).split(',')).map((x) => TYPE_WORDS[String(x)] ?? String(x)).join(' or ');
 const esc = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** The value a JSON pointer names in the parsed data. */
+function valueAt(data: unknown, pointer: string): unknown {
+  let v = data;
+  for (const part of pointer.split('/').slice(1)) {
+    const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    v = v !== null && typeof v === 'object' && Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
+  }
+  return v;
+}
+
 function describe(model: ContractModel, e: AjvError): Finding | undefined {
   const where = contractPathLabel(e.instancePath);
   switch (e.keyword) {
@@ -19,8 +29,14 @@ function describe(model: ContractModel, e: AjvError): Finding | undefined {
       return model.at(model.posOf(e.instancePath), `${where} must be ${typeWords(e.params['type'])}`);
     case 'enum':
       return model.at(model.posOf(e.instancePath), `${where} must be one of: ${(e.params['allowedValues'] as unknown[]).join(', ')}`);
-    case 'uniqueItems':
-      return model.at(model.posOf(`${e.instancePath}/${String(e.params['i'])}`), `${where} repeats an item (items ${String(e.params['j'])} and ${String(e.params['i'])})`);
+    case 'uniqueItems': {
+      // Reported at the repeat (the later item), counting items from 1 as the other messages do.
+      const [first, repeat] = [Number(e.params['i']), Number(e.params['j'])].sort((a, b) => a - b) as [number, number];
+      const list = valueAt(model.data, e.instancePath);
+      const v = Array.isArray(list) ? list[repeat] : undefined;
+      const what = typeof v === 'string' || typeof v === 'number' ? `\`${String(v)}\`` : 'an item';
+      return model.at(model.posOf(`${e.instancePath}/${repeat}`), `${where} repeats ${what} (items ${repeat + 1} and ${first + 1})`);
+    }
     case 'minLength':
       return model.at(model.posOf(e.instancePath), `${where} must not be empty`);
     case 'minProperties':
@@ -44,6 +60,21 @@ vocabulary and invariants have their own rules.
 A markdown rendering has no schema: this rule reports what keeps it from being
 read (no contract section, a section written twice, a domain listed under two
 responses, a template placeholder such as \`[list of halt conditions]\` left in).
+A section is a bold label, \`**Ask before**\` or \`__Ask before__\`, its description
+after the bold or inside it (\`**Defaults (uncalibrated domains default):**\`). A
+section lists actions, so one domain may have several items in one section
+(\`External: git push\`, \`External: open a PR\`); it fails when two sections, or two
+items naming different responses, give a domain two responses, and when **Defaults**
+lists a domain at another response than its own section. \`FileModification (durable)\`
+(also \`(persistent files)\`) and \`(ephemeral)\` (also \`(temp files)\`) name the
+persistence halves; a clash message points out a qualifier that names neither. Items are \`-\`, \`*\`, \`+\`,
+\`•\` or numbered list items, or the rows of a table with a header and \`|---|\` row.
+Content that is not read is reported, not dropped: a line naming a section without
+bold (\`*Ask before*:\`), entries on a header line after its colon
+(\`**Autonomous**: Exploration, External\`), a table without its \`|---|\` row, and text
+before a section's items or in a section with none. In JSON and YAML a key written twice
+is named with both its lines, and a repeated list item is reported at the repeat,
+counting items from 1.
 Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
   audit: [
     { source: "DC = DelegationContract { who: TeamStructure, what: Set(ActionDomain), how_much: Map(ActionDomain, R), halt_conditions: Set(Condition), exploration: ExplorationScope }", enforced: "fails when a JSON or YAML contract does not parse or lacks this shape (schemas/delegation-contract.schema.json); a markdown rendering is read into the same shape" },

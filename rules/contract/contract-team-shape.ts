@@ -14,7 +14,8 @@ no one and whose roles are all current members changes nothing; the protocol res
 TeamAugment, so it fails. A Solo structure
 has no roles and removes no one. In a markdown rendering the roles are the
 **Team Structure** items (\`name (type): focus\`), with optional \`Team:\`,
-\`Members:\` and \`Removed:\` lines.`,
+\`Members:\` and \`Removed:\` lines; these list their names inline or as a sub-list
+indented under them, and those names are not roles.`,
   audit: [
     { source: "TeamRestructure: restructure[AskUserQuestion](T, Ctx.team) \u2192 |retain|=|team| \u2227 |new|=0 \u2192 reset(mode=TeamAugment)", enforced: "fails a Restructured team that removes no member and whose roles are all current members" },
     { source: "|roles| \u2265 1 for Augmented/Restructured; |roles| \u2264 6 (WHO cap); Restructured: |TeamRef.members \\ removed| \u2265 1", enforced: "fails on no role, more than six roles, a removed agent who is not a member, or a restructure that keeps no member" },

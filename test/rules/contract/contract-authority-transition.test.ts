@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-authority-transition.js';
 import { ruleTester } from '../../rule-tester.js';
+import { nestedMembers } from './written-contracts.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, teamContract } from './helpers.js';
 
 afterAll(cleanupContracts);
@@ -12,7 +13,11 @@ const wrongSection = rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Au
 const emptySection = rendering({ 'Team Structure': TEAM, 'Authority transition': [] });
 
 ruleTester(rule, {
-  valid: [{ name: 'a team rendering that states the authority transition', ...mdCase(rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Authority transition': STATEMENT })) }],
+  valid: [
+    { name: 'a team rendering that states the authority transition', ...mdCase(rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Authority transition': STATEMENT })) },
+    { name: 'the statement on the section\'s header line', ...mdCase(rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS }) + `**Authority transition**: ${STATEMENT}\n`) },
+    { name: 'approval that supersedes the prior contract', ...mdCase(nestedMembers), detail: 'authority transition stated (line 23)' },
+  ],
   invalid: [
     {
       name: 'a team rendering without the section, at the Team Structure header',

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-halt-conditions.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
-import { arrowInTrigger, naturalArrows, numberedHalts } from './written-contracts.js';
+import { arrowInTrigger, naturalArrows, numberedHalts, tableSections } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 
@@ -12,6 +12,7 @@ const md = rendering({ 'Halt conditions': ['tests fail twice', 'prod data at ris
 
 ruleTester(rule, {
   valid: [
+    { name: 'the rows of a table under **Halt conditions**', ...mdCase(tableSections), detail: '2 halt conditions, each well formed' },
     // The rendering's section has no action syntax: no item fails for the word after its arrow.
     { name: 'natural arrows in a rendering (→ stop, → ask me, → rollback)', ...mdCase(naturalArrows), detail: '3 halt conditions, each well formed' },
     { name: 'numbered halt conditions are read, and the choices after the sections are not', ...mdCase(numberedHalts), detail: '2 halt conditions, each well formed' },

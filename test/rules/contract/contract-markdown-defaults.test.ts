@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-markdown-defaults.js';
 import { ruleTester } from '../../rule-tester.js';
-import { noDefaultsSection } from './written-contracts.js';
+import { descriptionInBold, noDefaultsSection, unicodeBullets } from './written-contracts.js';
 import { DEFAULTS, MD, cleanupContracts, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);
@@ -11,6 +11,8 @@ const noOthers = rendering({ Autonomous: ['Exploration: read'], Defaults: ['Expl
 
 ruleTester(rule, {
   valid: [
+    { name: '**Defaults** with its description inside the bold', ...mdCase(descriptionInBold), detail: '**Defaults** shown (line 9)' },
+    { name: '**Defaults** written with • bullets', ...mdCase(unicodeBullets), detail: '**Defaults** shown (line 6)' },
     { name: 'a rendering with both default lines', ...mdCase(rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })), detail: /^\*\*Defaults\*\* shown \(line \d+\)$/ },
     ...['All other domains: ask-before', 'Everything else: ask before', 'The rest — ask-before'].map((others) => ({ name: `other wording: ${others}`, ...mdCase(rendering({ Defaults: ['Exploration: autonomous', others] })) })),
   ],

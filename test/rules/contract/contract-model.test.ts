@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTRACT_REFINEMENTS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractFormatOf, contractIsResponse, contractPathLabel, contractResponseProblem, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
 import { PROTOTYPE_NAMES, cleanupContracts, examplesDir, loadContract, posIn } from './helpers.js';
+import { descriptionInBold, nestedMembers, persistentFiles, underscoreBold } from './written-contracts.js';
 import { domainPrefixedHalt, freeTextLabels, naturalArrows, noDefaultsSection, numberedAskBefore, numberedHalts, removedNone, skippedNothing, teamStrategyAtDefault } from './written-contracts.js';
 import { MAX_CONTRACT_CHARS } from '../../../packages/core/src/model/contract/yaml.js';
 import { runAll } from '../../rule-tester.js';
@@ -28,6 +29,11 @@ describe('contract detection', () => {
     expect(looksLikeContract('/x/c.yaml', 'somehow_much: 1\nwhat: 2\n')).toBe(false);
   });
 
+  it('recognises a rendering whose sections are in underscore bold or hold their description in the bold', () => {
+    expect(looksLikeContract('/x/notes.md', underscoreBold.replace(/\*\*/g, '__'))).toBe(true);
+    expect(looksLikeContract('/x/notes.md', descriptionInBold)).toBe(true);
+  });
+
   it('tells the format by extension, then by content', () => {
     expect(contractFormatOf('a.dc.json', 'x: 1')).toBe('json');
     expect(contractFormatOf('a.dc.yml', '{}')).toBe('yaml');
@@ -38,6 +44,21 @@ describe('contract detection', () => {
 });
 
 describe('ContractModel', () => {
+  it('reads `Members:` and `Removed:` sub-lists as names, not roles', () => {
+    const m = loadContract('delegation-contract.md', nestedMembers);
+    const who = m.data as { who: { roles: unknown[]; team: { members: Array<{ name: string }> }; removed: Array<{ name: string }> } };
+    expect(who.who.team.members.map((x) => x.name)).toEqual(['dana', 'eli', 'fay', 'gus', 'hal', 'ida']);
+    expect(who.who.roles).toEqual([{ name: 'auditor', type: 'general-purpose', focus: 'PCI compliance' }]);
+    expect(who.who.removed).toEqual([{ name: 'fay' }]);
+    expect(m.posOf('/who/team/members/1')).toEqual({ line: 7, column: 5 });
+  });
+
+  it('reads "(persistent files)" as the durable half', () => {
+    const m = loadContract('delegation-contract.md', persistentFiles);
+    expect((m.data as { how_much: unknown }).how_much).toEqual({ FileModification: { response: 'ReportThenAct', persistence: { durable: 'AskBefore' } } });
+    expect(m.problems).toEqual([]);
+  });
+
   it('loads through ProjectFs: root, relative path and files read', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-dc-root-'));
     try {

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-outcome.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
-import { noCalibratedList, skippedInWhat } from './written-contracts.js';
+import { approvedDropsCalibrated, noCalibratedList, skippedInWhat } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 
@@ -35,6 +35,12 @@ ruleTester(rule, {
     { name: 'an escaped contract', ...contractCase('c.dc.yaml', 'what: [Strategy]\nhow_much: {}\ncalibration: { outcome: escaped }\n'), detail: /no contract applies/ },
   ],
   invalid: [
+    {
+      name: 'an approved contract that drops an answered, calibrated domain',
+      ...contractCase('c.dc.yaml', approvedDropsCalibrated),
+      detail: 'approved contract incomplete: drops the calibrated domain Strategy; the approved contract keeps every calibrated response',
+      findings: [{ file: 'c.dc.yaml', line: 10, column: 34, message: 'approved contract drops the calibrated domain Strategy; the approved contract keeps every calibrated response' }],
+    },
     ...forms(c).map((f) => ({
       name: `a withdrawn contract that drops a calibrated domain or leaves one off default (${f.format})`,
       ...formCase(f),

@@ -23,7 +23,14 @@ const misplaced = rendering({ Autonomous: ['Strategy (SwitchAutonomously): switc
 const qualified = rendering({ 'Ask before': ['FileModification (durable,  Autonomous): config and rules'], Defaults: DEFAULTS });
 
 ruleTester(rule, {
-  valid: forms(soloContract()).map((f) => ({ name: `refinements in their own domains (${f.format})`, ...formCase(f) })),
+  valid: [
+    ...forms(soloContract()).map((f) => ({ name: `refinements in their own domains (${f.format})`, ...formCase(f) })),
+    {
+      name: 'a response in a `|` block scalar: its final line break is not part of the name',
+      ...contractCase('c.dc.yaml', 'what: [Exploration]\nhow_much:\n  Exploration: |\n    Autonomous\ncalibration:\n  history:\n    - domain: Exploration\n      scenario: related information\n      response: |\n        Minimal\n'),
+      detail: '2 responses, each known and in scope',
+    },
+  ],
   invalid: [
     ...forms(c).map((f) => ({
       name: `unknown and misplaced responses at their values (${f.format})`,

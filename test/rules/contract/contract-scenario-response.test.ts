@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-scenario-response.js';
 import { ruleTester } from '../../rule-tester.js';
-import { teamStrategyAtDefault } from './written-contracts.js';
+import { descriptionInBold, tableSections, teamStrategyAtDefault, underscoreBold } from './written-contracts.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);
@@ -36,6 +36,9 @@ ruleTester(rule, {
     { name: 'a team rendering listing the uncalibrated Strategy at its default under Ask before', ...mdCase(teamStrategyAtDefault), detail: /^6 responses and 0 answers/ },
   ],
   invalid: [
+    { name: 'an item of a section whose bold label holds its description', ...mdCase(descriptionInBold), findings: [{ file: MD, line: 7, column: 3, message: 'External is ReportThenAct, which the External scenario does not offer (Autonomous, AlwaysAsk)' }] },
+    { name: 'an item of a section labelled in underscore bold', ...mdCase(underscoreBold), findings: [{ file: MD, line: 7, column: 3, message: 'External is ReportThenAct, which the External scenario does not offer (Autonomous, AlwaysAsk)' }] },
+    { name: 'a table row of a section', ...mdCase(tableSections), findings: [{ file: MD, line: 7, column: 3, message: 'External is ReportThenAct, which the External scenario does not offer (Autonomous, AlwaysAsk)' }] },
     ...forms(c).map((f) => ({
       name: `responses the scenario does not offer (${f.format})`,
       ...formCase(f),

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-schema.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
-import { domainPrefixedHalt, lineOf, numberedAskBefore } from './written-contracts.js';
+import { defaultsContradictsSection, descriptionInBold, domainPrefixedHalt, italicLabel, lineOf, numberedAskBefore, persistentFiles, tableSections, twoActionsOneSection, twoResponsesOneSection, underscoreBold, unreadContent } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 
@@ -19,16 +19,70 @@ const [emptySplitJson] = forms(emptySplit);
 
 const mdBroken = rendering({ Autonomous: ['[list of calibrated autonomous actions]', 'Exploration: read'], 'Ask before': ['Exploration: read more'], Defaults: DEFAULTS }) + '**Report then act** / **Ask before**:\n';
 const [, yaml] = forms(soloContract());
+const unnamedHalf = rendering({ 'Report then act': ['FileModification: source edits'], 'Ask before': ['FileModification (config files): settings'], Defaults: DEFAULTS });
 const NO_SECTION = { file: MD, line: 1, column: 1, message: 'no delegation-contract section found (**Autonomous**, **Report then act**, **Ask before**, **Halt conditions**, **Skipped**, **Defaults**)' };
 
 ruleTester(rule, {
   valid: [
+    { name: 'two actions of one domain in one section give it one response', ...mdCase(twoActionsOneSection), detail: 'markdown rendering read (2 sections)' },
+    { name: 'bold labels with their description inside the bold are sections', ...mdCase(descriptionInBold), detail: 'markdown rendering read (3 sections)' },
+    { name: 'tables with a header and delimiter row are read', ...mdCase(tableSections), detail: 'markdown rendering read (3 sections)' },
+    { name: '"(persistent files)" names the durable half', ...mdCase(persistentFiles) },
     { name: 'a halt condition that starts with a domain name gives that domain no second response', ...mdCase(domainPrefixedHalt) },
     ...forms(soloContract()).map((f) => ({ name: `a complete ${f.format} contract`, ...formCase(f), detail: /matches the schema/ })),
     { name: 'a markdown rendering', ...mdCase(rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })), detail: /2 sections/ },
     { name: 'a BOM and CRLF line endings', ...contractCase(yaml!.name, '\uFEFF' + yaml!.text.replace(/\n/g, '\r\n')) },
   ],
   invalid: [
+    {
+      name: 'a FileModification qualifier that names neither half is said when the domain clashes',
+      ...mdCase(unnamedHalf),
+      findings: [{ file: MD, ...posIn(unnamedHalf, '**Ask before**', 'FileModification'), message: 'FileModification is listed under **Report then act** (line 4) and again under **Ask before**; a domain has one response ("(config files)" names neither half: write (ephemeral) or (durable))' }],
+    },
+    {
+      name: 'one section naming two responses for a domain',
+      ...mdCase(twoResponsesOneSection),
+      findings: [{ file: MD, line: 5, column: 3, message: 'Strategy is listed under **Report then act** as ProposeThenChoose (line 4) and again as SwitchAutonomously; a domain has one response' }],
+    },
+    {
+      name: 'underscore bold labels a section: its items are not read as the previous section\'s',
+      ...mdCase(underscoreBold),
+      findings: [{ file: MD, line: 10, column: 3, message: 'FileModification (ephemeral) is listed under **Autonomous** (line 4) and again under **Ask before**; a domain has one response' }],
+    },
+    {
+      name: 'a section named without bold: said, and its items are read under no section',
+      ...mdCase(italicLabel),
+      findings: [{ file: MD, line: 6, column: 1, message: '"*Report then act*" names the section **Report then act** but is not a bold label, so its items were not read; write it as **Report then act**' }],
+    },
+    {
+      name: 'entries on a header line are said, not dropped; a description is not an entry, and the authority statement is read',
+      ...mdCase("Here's the delegation contract:\n\n**Autonomous**: Exploration (read-only), External\n**Ask before** (I'll ask for permission first):\n- Strategy: plan changes\n**Defaults:** Exploration: autonomous\n**Authority transition**: Approval replaces the team's prior operating contract.\n"),
+      findings: [
+        { file: MD, line: 3, column: 17, message: '"Exploration (read-only), External" on the **Autonomous** header line is not a list item, so it was not read; write each entry as a `- ` item' },
+        { file: MD, line: 6, column: 15, message: '"Exploration: autonomous" on the **Defaults** header line is not a list item, so it was not read; write each entry as a `- ` item' },
+      ],
+    },
+    {
+      name: 'a first section named without bold is said, not dropped',
+      ...mdCase(italicLabel.replace('**Autonomous** (', 'Autonomous (')),
+      findings: [
+        { file: MD, line: 3, column: 1, message: '"Autonomous" names the section **Autonomous** but is not a bold label, so its items were not read; write it as **Autonomous**' },
+        { file: MD, line: 6, column: 1, message: '"*Report then act*" names the section **Report then act** but is not a bold label, so its items were not read; write it as **Report then act**' },
+      ],
+    },
+    {
+      name: 'text and a table without a delimiter row under a section are reported as not read; the closing remark is not',
+      ...mdCase(unreadContent),
+      findings: [
+        { file: MD, line: 4, column: 1, message: '"Secrets appear in the diff, or production data is at risk." under **Halt conditions** is not a list item, so it was not read; write each entry as a `- ` item' },
+        { file: MD, line: 7, column: 1, message: 'the table under **Skipped** has no |---| row after its header row, so its rows were not read; write each entry as a `- ` item' },
+      ],
+    },
+    {
+      name: '**Defaults** giving a listed domain another response than its section',
+      ...mdCase(defaultsContradictsSection),
+      findings: [{ file: MD, line: 12, column: 3, message: 'Strategy is listed under **Autonomous** (line 4) and again under **Defaults** as AskBefore; a domain has one response' }],
+    },
     {
       name: 'a numbered item inside **Ask before** is an item of that section',
       ...mdCase(numberedAskBefore),
@@ -65,11 +119,21 @@ ruleTester(rule, {
       findings: [{ file: 'c.dc.yaml', line: 2, column: 1, message: /^invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a \]/ }],
     },
     {
-      name: 'a duplicate key, at its line',
+      name: 'a duplicate key, at its line, named with both lines',
       ...contractCase('c.dc.yaml', 'what: []\nhow_much: {}\nwhat: [External]\n'),
-      detail: /unique/,
-      findings: [{ file: 'c.dc.yaml', line: 3, column: 1, message: /^invalid YAML: Map keys must be unique$/ }],
+      detail: /the contract has `what` twice/,
+      findings: [{ file: 'c.dc.yaml', line: 3, column: 1, message: 'the contract has `what` twice (lines 1 and 3); a key is written once' }],
     },
+    {
+      name: 'a domain written twice in how_much (JSON)',
+      ...contractCase('c.dc.json', '{\n  "how_much": {\n    "Strategy": "AskBefore",\n    "Strategy": "SwitchAutonomously"\n  }\n}\n'),
+      findings: [{ file: 'c.dc.json', line: 4, column: 5, message: 'how_much has `Strategy` twice (lines 3 and 4); a key is written once' }],
+    },
+    ...forms({ ...soloContract(), what: ['FileModification', 'Exploration', 'Strategy', 'External', 'Exploration'] }).map((f) => ({
+      name: `a repeated list item, at the repeat, counted from 1 (${f.format})`,
+      ...formCase(f),
+      findings: [{ file: f.name, ...posIn(f.text, f.str('External'), f.str('Exploration')), message: 'what repeats `Exploration` (items 5 and 2)' }],
+    })),
     { name: 'a top-level list', ...contractCase('c.dc.json', '[1, 2]'), detail: /the contract must be a map of keys/, findings: [{ file: 'c.dc.json', line: 1, column: 1, message: /^the contract must be a map of keys$/ }] },
     {
       name: 'markdown placeholders, repeated domains and shared header lines, at their lines',

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-team-shape.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
-import { noMembers, removedNone } from './written-contracts.js';
+import { nestedMembers, noMembers, removedNone } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 
@@ -29,6 +29,7 @@ const allGone = rendering({ 'Team Structure': ['Members: ana', 'Removed: ana, cy
 
 ruleTester(rule, {
   valid: [
+    { name: 'members and removed agents written as sub-lists are not roles', ...mdCase(nestedMembers), detail: /^Restructured team with 1 role/ },
     ...['none', 'None (everyone stays)', '—'].map((value) => ({ name: `a rendering with Removed: ${value}, which removes nobody`, ...mdCase(removedNone(value)), detail: /^Augmented team with 1 role$/ })),
     ...[...forms(teamContract()), ...forms(soloContract())].map((f) => ({ name: `a well-formed structure (${f.format}, ${f.text.includes('Augmented') ? 'team' : 'Solo'})`, ...formCase(f) })),
     {

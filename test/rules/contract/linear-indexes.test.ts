@@ -10,24 +10,24 @@ import { cleanupContracts, examplesDir, loadContract, posIn } from './helpers.js
 
 afterAll(cleanupContracts);
 
-/** Where and how the yaml library itself (`uniqueKeys: true`) reports the text's errors. */
+/** Where the yaml library itself (`uniqueKeys: true`) reports the text's errors; a repeated key is named with both its lines. */
 function libraryErrors(text: string, format: 'YAML' | 'JSON') {
   const lc = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
   return doc.errors.map((e) => {
     const p = lc.linePos(e.pos[0]);
-    return { line: p.line, column: p.col, message: `invalid ${format}: ${e.message}` };
+    return { line: p.line, column: p.col, message: e.code === 'DUPLICATE_KEY' ? expect.stringMatching(/^.+ has `.+` twice \(lines \d+ and \d+\); a key is written once$/) : `invalid ${format}: ${e.message}` };
   });
 }
 
 const HEAD = 'task: t\nmode: Solo\nwho: { kind: Solo, confirmed: true }\nwhat: [Exploration]\n';
 
 describe('repeated keys in a structured contract', () => {
-  it('are still reported, at the key, with the library message', () => {
+  it('are still reported, at the key, named with both lines', () => {
     const text = `${HEAD}how_much:\n  Exploration: Autonomous\n  Strategy: AskBefore\n  Exploration: AskBefore\n`;
     const model = loadContract('c.dc.yaml', text);
     expect(model.parsed).toBe(false);
-    expect(model.problems).toEqual([{ ...posIn(text, '  Strategy', 'Exploration: AskBefore'), message: 'invalid YAML: Map keys must be unique' }]);
+    expect(model.problems).toEqual([{ ...posIn(text, '  Strategy', 'Exploration: AskBefore'), message: 'how_much has `Exploration` twice (lines 6 and 8); a key is written once' }]);
     expect(model.problems).toEqual(libraryErrors(text, 'YAML'));
   });
 
@@ -35,9 +35,10 @@ describe('repeated keys in a structured contract', () => {
     const json = '{"task": "t", "mode": "Solo", "how_much": {"A": 1, "B": 2, "A": 3}, "task": "u"}';
     expect(loadContract('c.dc.json', json).problems).toEqual(libraryErrors(json, 'JSON'));
     expect(loadContract('c.dc.json', json).problems.map((p) => p.column)).toEqual([json.indexOf('"A": 3') + 1, json.lastIndexOf('"task"') + 1]);
+    expect(loadContract('c.dc.json', json).problems.map((p) => p.message)).toEqual(['how_much has `A` twice (lines 1 and 1); a key is written once', 'the contract has `task` twice (lines 1 and 1); a key is written once']);
     // The library reports a key that follows an empty value at the end of that value's line.
     const empty = `${HEAD}halt_conditions:\nhalt_conditions: []\n`;
-    expect(loadContract('c.dc.yaml', empty).problems).toEqual([{ line: 5, column: 17, message: 'invalid YAML: Map keys must be unique' }]);
+    expect(loadContract('c.dc.yaml', empty).problems).toEqual([{ line: 5, column: 17, message: 'the contract has `halt_conditions` twice (lines 5 and 6); a key is written once' }]);
     expect(loadContract('c.dc.yaml', empty).problems).toEqual(libraryErrors(empty, 'YAML'));
   });
 
@@ -50,7 +51,7 @@ describe('repeated keys in a structured contract', () => {
         const model = loadContract('c.dc.yaml', text);
         const lib = libraryErrors(text, 'YAML');
         if (lib.length) expect(model.problems).toEqual(lib);
-        else expect(model.problems.filter((p) => /unique/.test(p.message))).toEqual([]);
+        else expect(model.problems.filter((p) => /twice|unique/.test(p.message))).toEqual([]);
       }),
       { numRuns: 150 },
     );

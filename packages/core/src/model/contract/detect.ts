@@ -13,7 +13,8 @@ export function contractFormatOf(rel: string, head: string): ContractFormat {
   return looksLikeContractMarkdown(head) ? 'markdown' : 'yaml';
 }
 
-export const BOLD_SECTION = /^[ \t]*\*\*\s*(Autonomous|Report then act|Ask before|Halt conditions|Defaults|Team Structure)\s*\*\*/im;
+// `**Ask before**`, `__Ask before__`, `**Defaults (uncalibrated domains default):**`: bold by either markup, the description possibly inside.
+export const BOLD_SECTION = /^[ \t]*(?:\*\*|__)\s*(Autonomous|Report then act|Ask before|Halt conditions|Defaults|Team Structure)\s*(?:\*\*|__|[(:—–])/im;
 
 export function looksLikeContractMarkdown(head: string): boolean {
   return /delegation contract/i.test(head) && BOLD_SECTION.test(head);

@@ -1,42 +1,18 @@
 /** The markdown rendering of a contract, read back into the structured shape. */
 import { type TextFile } from '../../io/project-fs.js';
+import { SECTION_NAMES, SECTION_BY_SQUASH, SECTION_RESPONSE, HEADER, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, tableCells, OPTIONS_LINE, OPTIONS_CHOICE, LEADING_NAME, NONE_ITEM, namesNothing, PLACEHOLDER, PERSISTENCE_WORDS } from './markdown-lines.js';
 import { escapePointer, type ContractDefaultLine, type ContractPos, type ContractSectionRef, type Parsed } from './types.js';
-import { CONTRACT_HALT_ACTIONS, CONTRACT_PERSISTENCE, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractNearDomain, squash } from './vocabulary.js';
+import { CONTRACT_HALT_ACTIONS, CONTRACT_PERSISTENCE, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain, squash } from './vocabulary.js';
 
 // ---------------------------------------------------------------------------
 // The markdown rendering
 
-export const SECTION_NAMES = ['Autonomous', 'Report then act', 'Ask before', 'Halt conditions', 'Skipped', 'Defaults', 'Team Structure', 'Authority transition'];
-export const SECTION_BY_SQUASH = new Map(SECTION_NAMES.map((n) => [squash(n), n]));
-export const SECTION_RESPONSE: Record<string, string> = { Autonomous: 'Autonomous', 'Report then act': 'ReportThenAct', 'Ask before': 'AskBefore', 'Halt conditions': 'Halt' };
-
-export const HEADER = /^ {0,3}\*\*([^*]{1,80})\*\*(.*)$/;
-// A bullet or a numbered item (`1.`, `2)`): numbered lists inside a section are that section's items.
-export const ITEM = /^( {0,3})(?:[-*+]|\d{1,9}[.)])[ \t]+(.*)$/;
-// The Phase 4 choice list that follows the contract: an `Options:` line, or numbered bold choices
-// (`1. **Approve** — ...`) written without it.
-export const OPTIONS_LINE = /^\s*Options:\s*$/i;
-export const OPTIONS_CHOICE = /^ {0,3}\d{1,9}[.)][ \t]+\*\*(approve|adjust|withdraw)\*\*/i;
-// "Exploration (Minimal): ...", "**File modification** (durable) — ...", "Tests: ..."
-// One run of blanks before the optional parenthesis: two adjacent `[ \t]*` would backtrack quadratically.
-// A name, its parenthesised qualifiers (any number of groups), then `:`, a dash (`—`, `–`, or `-`
-// before a space) or the end. Anchored, so each run of spaces is tried once: linear.
-export const LEADING_NAME = /^([`*_]*)([A-Za-z][A-Za-z]*(?:[ -][A-Za-z]+)?)[`*_]*((?:[ \t]*\([^)]{0,200}\))*)[ \t]*(?::|—|–|-(?=[ \t]|$)|$)[ \t]*/;
-export const NONE_ITEM = /^\(?(none|n\/a|nothing|—|-)\)?\.?$/i;
-/**
- * Whether a **Skipped** item or a `Removed:` value names nothing: `None — all four domains apply`,
- * `None (every domain applies)`, `none.`, `— (everyone stays)`, `(no domains skipped)`. Markup and
- * an opening parenthesis are stripped first (linear), then one anchored word is tested.
- */
-export function namesNothing(text: string): boolean {
-  const bare = text.replace(/^[\s`*_(]+/, '');
-  return /^(?:none|n\/a|nothing|nobody|no one|no domains?|—|–|-)(?=$|[\s.,:;()`*_—–-])/i.test(bare);
-}
-
-export const PLACEHOLDER = /^\[[^\]]*\]$/;
+export { SECTION_NAMES, SECTION_BY_SQUASH, SECTION_RESPONSE, HEADER, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, OPTIONS_LINE, OPTIONS_CHOICE, LEADING_NAME, NONE_ITEM, namesNothing, PLACEHOLDER } from './markdown-lines.js';
 
 export interface MdItem {
   line: number;
+  /** Columns of indentation before the bullet (0 for a table row). */
+  indent?: number;
   /** Column where the item's content starts. */
   col: number;
   content: string;
@@ -103,18 +79,42 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
   // The first `Options:` line (or choice) after the last section heading: where the body ends.
   let options: ContractPos | undefined;
   let fence = false;
+  let comment = false;
+  // The table being read in the current section: its header row seen, then its delimiter row.
+  let table: { line: number; rule: boolean } | undefined;
+  const notRead = (line: number, column: number, what: string) =>
+    out.problems.push({ line, column, message: `${what} under **${current!.name}** is not a list item, so it was not read; write each entry as a \`- \` item` });
+  const tableNotRead = (line: number) =>
+    out.problems.push({ line, column: 1, message: `the table under **${current!.name}** has no |---| row after its header row, so its rows were not read; write each entry as a \`- \` item` });
+  // Text lines of the current section not yet known to be lost: text before an item, or in a section
+  // with no items, is content that was not read; text after the last item is the closing remark.
+  let pending: Array<{ line: number; column: number; text: string }> = [];
+  const flush = (all: boolean) => {
+    if (current && (all || current.items.length === 0)) for (const p of pending) notRead(p.line, p.column, `"${p.text.slice(0, 60)}"`);
+    pending = [];
+  };
   file.lines.forEach((text, i) => {
     const line = i + 1;
     if (/^ {0,3}(```|~~~)/.test(text)) fence = !fence;
     if (fence) return;
+    // HTML comments are not content; a comment may span lines.
+    if (comment || /^\s*<!--/.test(text)) {
+      comment = !text.includes('-->');
+      return;
+    }
     if (!intro && /delegation contract/i.test(text)) intro = { line, column: Math.max(1, text.search(/\S/) + 1) };
+    if (table && !/^ {0,3}\|/.test(text)) {
+      if (!table.rule && current) tableNotRead(table.line);
+      table = undefined;
+    }
     const h = HEADER.exec(text);
     if (h) {
-      const name = SECTION_BY_SQUASH.get(squash(h[1]!));
+      const name = sectionNamed(h[2] ?? h[3]!);
+      flush(false);
       current = undefined;
       if (!name) return;
-      const col = text.indexOf('**') + 1;
-      if (/\*\*[^*]+\*\*/.test(h[2]!)) {
+      const col = h[1]!.length + 1;
+      if (/\*\*[^*]+\*\*|__[^_]+__/.test(h[4]!)) {
         out.problems.push({ line, column: col, message: `several sections share one header line ("${text.trim().slice(0, 80)}"); write each section with its own list` });
       }
       if (sections.some((s) => s.name === name)) {
@@ -124,21 +124,70 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
       current = { name, line, col, end: line, items: [], text: [] };
       sections.push(current);
       options = undefined;
+      // Entries written on the header line after its colon (`**Autonomous**: Exploration, External`)
+      // are not list items: said, not dropped. A description before the colon is not an entry.
+      const bold = (h[2] ?? h[3]!).trimEnd();
+      const after = h[4]!.replace(/^\s*\([^)]*\)/, '');
+      const inline = bold.endsWith(':') ? h[4]!.trim() : after.trimStart().startsWith(':') ? after.trimStart().slice(1).trim() : '';
+      if (inline && name === 'Authority transition') current.text.push(inline);
+      else if (inline) {
+        out.problems.push({ line, column: text.trimEnd().length - inline.length + 1, message: `"${inline.slice(0, 60)}" on the **${name}** header line is not a list item, so it was not read; write each entry as a \`- \` item` });
+      }
       return;
     }
     if (sections.length && !options && (OPTIONS_LINE.test(text) || OPTIONS_CHOICE.test(text))) options = { line, column: Math.max(1, text.search(/\S/) + 1) };
+    // A section named without bold, inside the body or as its first section: read on, its items would
+    // count under the previous section (or none); they are not read instead, and that is said.
+    const look = text.trim() === '' || ITEM.test(text) ? undefined : LOOKALIKE.exec(text);
+    const named = look ? SECTION_BY_SQUASH.get(squash(look[2]!)) : undefined;
+    if (named && (current ? current.name !== 'Authority transition' : intro && !sections.length)) {
+      out.problems.push({ line, column: Math.max(1, text.search(/\S/) + 1), message: `"${look![1]}" names the section **${named}** but is not a bold label, so its items were not read; write it as **${named}**` });
+      flush(false);
+      current = undefined;
+      return;
+    }
     if (!current) return;
     if (/^ {0,3}#{1,6}(\s|$)/.test(text) || OPTIONS_LINE.test(text) || OPTIONS_CHOICE.test(text)) {
       // A heading or the Options list ends the contract body.
+      flush(false);
       current = undefined;
       return;
     }
     if (text.trim() === '') return;
     current.end = line;
-    const it = ITEM.exec(text);
-    if (it) current.items.push({ line, col: text.length - it[2]!.length + 1, content: it[2]!.trimEnd() });
-    else if (!/^\s{2,}/.test(text)) current.text.push(text.trim()); // indented lines continue an item
+    const it = ITEM.exec(text) ?? (current.name === 'Team Structure' ? NESTED_ITEM.exec(text) : null);
+    if (it) {
+      flush(true);
+      current.items.push({ line, indent: it[1]!.replace(/\t/g, '    ').length, col: text.length - it[2]!.length + 1, content: it[2]!.trimEnd() });
+      return;
+    }
+    if (/^\s{2,}/.test(text)) return; // indented lines continue an item
+    if (current.name === 'Authority transition') {
+      current.text.push(text.trim());
+      return;
+    }
+    if (/^ {0,3}\|/.test(text)) {
+      // A table: the header row names the columns, the delimiter row follows, each later row is an item.
+      if (!table) table = { line, rule: false };
+      else if (!table.rule && line === table.line + 1 && TABLE_RULE.test(text)) table.rule = true;
+      else if (table.rule) {
+        const cells = tableCells(text);
+        const first = cells[0];
+        if (first) {
+          const rest = cells.slice(1).map((c) => c.text).filter(Boolean);
+          const sep = current.name === 'Halt conditions' ? ' → ' : ': ';
+          flush(true);
+          current.items.push({ line, indent: 0, col: first.col, content: rest.length ? `${first.text}${sep}${rest.join(' — ')}` : first.text });
+        }
+      }
+      return;
+    }
+    current.text.push(text.trim());
+    // "None", "(no halt conditions)" and a parenthesised note say nothing to read; other text would be lost.
+    if (!namesNothing(text) && !/^\s*\(.*\)\s*$/.test(text)) pending.push({ line, column: Math.max(1, text.search(/\S/) + 1), text: text.trim() });
   });
+  if (table && !table.rule && current) tableNotRead(table.line);
+  flush(false);
   if (!sections.length) {
     out.problems.push({ line: intro?.line ?? 1, column: 1, message: 'no delegation-contract section found (**Autonomous**, **Report then act**, **Ask before**, **Halt conditions**, **Skipped**, **Defaults**)' });
   }
@@ -192,21 +241,32 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
         let response = refinedIn(domain, base);
         let at = keyAt;
         let persistence: 'ephemeral' | 'durable' | undefined;
+        // A FileModification qualifier that names neither half nor a response: said if it leads to a clash.
+        let unnamed: string | undefined;
         for (const q of lead.qualifiers) {
-          const word = q.text.toLowerCase();
-          if (word === 'ephemeral' || word === 'durable') persistence = word;
+          // The protocol asks about "temp files" and "persistent files": those words name the halves too.
+          const word = PERSISTENCE_WORDS[q.text.toLowerCase().split(/\s/)[0]!];
+          if (word) persistence = word;
           else if (contractCanonicalResponse(q.text) || /^[A-Z][A-Za-z]+$/.test(q.text)) {
             response = contractCanonicalResponse(q.text) ?? q.text;
             at = { line: item.line, column: q.col };
-          }
+          } else if (domain === 'FileModification') unnamed ??= q.text;
         }
+        const hint = unnamed && !persistence ? ` ("(${unnamed})" names neither half: write (ephemeral) or (durable))` : '';
         const d = domains.get(domain) ?? { domain, keyAt };
         domains.set(domain, d);
         const slot = persistence ?? 'general';
         const prev = d[slot];
+        // A section lists actions, so one domain may have several items in it ("External: git push",
+        // "External: open a PR"): one response, unless an item names another one.
+        if (prev && prev.section === base && prev.response === response) continue;
+        if (prev && prev.section === base) {
+          out.problems.push({ line: item.line, column: lead.col, message: `${domain}${persistence ? ` (${persistence})` : ''} is listed under **${s.name}** as ${prev.response} (line ${prev.at.line}) and again as ${response}; a domain has one response` });
+          continue;
+        }
         if (prev) {
           const prevSection = SECTION_NAMES.find((n) => SECTION_RESPONSE[n] === prev.section) ?? prev.section;
-          out.problems.push({ line: item.line, column: lead.col, message: `${domain}${persistence ? ` (${persistence})` : ''} is listed under **${prevSection}** (line ${prev.at.line}) and again under **${s.name}**; a domain has one response` });
+          out.problems.push({ line: item.line, column: lead.col, message: `${domain}${persistence ? ` (${persistence})` : ''} is listed under **${prevSection}** (line ${prev.at.line}) and again under **${s.name}**; a domain has one response${hint}` });
           continue;
         }
         d[slot] = { response, at, section: base };
@@ -223,6 +283,17 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
     } else if (s.name === 'Team Structure') {
       data['who'] = readTeamSection(s, items, set);
     }
+  }
+  // **Defaults** lists the uncalibrated domains: one listed there at another response than its own
+  // section's (Strategy under **Autonomous** and `Strategy: ask-before`) has two responses.
+  for (const line of defaults) {
+    const d = domains.get(line.domain.text ?? '');
+    const said = line.response?.text;
+    if (!d || !said || !contractIsResponse(said)) continue;
+    const other = [d.general, d.ephemeral, d.durable].find((r) => r !== undefined && contractBaseOf(r.response) !== contractBaseOf(said));
+    if (!other) continue;
+    const otherSection = SECTION_NAMES.find((n) => SECTION_RESPONSE[n] === other.section) ?? other.section;
+    out.problems.push({ line: line.at.line, column: line.at.column, message: `${d.domain} is listed under **${otherSection}** (line ${other.at.line}) and again under **Defaults** as ${said}; a domain has one response` });
   }
   const howMuch: Record<string, unknown> = {};
   const calibrated: string[] = [];
@@ -358,7 +429,14 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
       offset += part.length + 1;
     }
   };
+  // A `Members:` or `Removed:` item may list its names as a sub-list: items indented deeper are names.
+  let list: { indent: number; into: Array<Record<string, string>>; pointer: string } | undefined;
   for (const item of items) {
+    if (list && (item.indent ?? 0) > list.indent) {
+      names(item.content, item.col, item.line, list.into, list.pointer);
+      continue;
+    }
+    list = undefined;
     const label = /^[`*_]*(team|members|removed)[`*_]*\s*:\s*/i.exec(item.content);
     const key = label?.[1]?.toLowerCase();
     const restCol = item.col + (label?.[0].length ?? 0);
@@ -373,8 +451,10 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
       const members: Array<Record<string, string>> = [];
       names(rest, restCol, item.line, members, '/who/team/members');
       team['members'] = members;
+      list = { indent: item.indent ?? 0, into: members, pointer: '/who/team/members' };
     } else if (key === 'removed') {
       names(rest, restCol, item.line, removed, '/who/removed');
+      list = { indent: item.indent ?? 0, into: removed, pointer: '/who/removed' };
     } else {
       // `name (type): focus` or `name — focus`, split by hand: the first separator ends the name.
       const c = item.content;

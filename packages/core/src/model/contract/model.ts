@@ -104,7 +104,13 @@ export class ContractModel {
 
   private value(pointer: string, v: unknown): ContractValue {
     const out: ContractValue = { value: v, pointer, at: this.posOf(pointer) };
-    if (typeof v === 'string') out.text = v;
+    // A \`|\` block scalar keeps its final line break (\`Exploration: |\` then \`Autonomous\`): it is not
+    // part of the name. Trimmed by hand: a regex anchored at the end would rescan each run of breaks.
+    if (typeof v === 'string') {
+      let end = v.length;
+      while (end > 0 && (v[end - 1] === '\n' || v[end - 1] === '\r')) end--;
+      out.text = end === v.length ? v : v.slice(0, end);
+    }
     const section = this.sectionOf.get(pointer);
     if (section) out.section = section;
     return out;

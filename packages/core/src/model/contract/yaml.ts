@@ -55,7 +55,10 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
     out.problems.push({ line: 1, column: 1, message: `cannot parse the contract: ${(e as Error).message}` });
     return out;
   }
-  const errors = doc.errors.map((e) => ({ ...pos(e.pos[0]), message: `invalid ${format === 'json' ? 'JSON' : 'YAML'}: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}` }));
+  // A key written twice is named with both lines: in how_much it is a domain given two responses.
+  const dupes = doc.errors.filter((e) => e.code === 'DUPLICATE_KEY').map((e) => e.pos[0]);
+  const twice = dupes.length ? duplicateKeys(doc, dupes, pos) : new Map<number, string>();
+  const errors = doc.errors.map((e) => ({ ...pos(e.pos[0]), message: twice.get(e.pos[0]) ?? `invalid ${format === 'json' ? 'JSON' : 'YAML'}: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}` }));
   if (format === 'json') {
     // YAML accepts what JSON does not (comments, trailing commas); the strict parser has the last word.
     const strict = parseJson(text);
@@ -116,6 +119,44 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
   };
   walk(doc.contents, '', 0);
   return out;
+}
+
+/**
+ * For each duplicate-key error (by its offset), \`how_much has \`Strategy\` twice (lines 6 and 7)\`.
+ * The library places the error at the repeated key, or just before it (after an empty value): each
+ * error takes the first repeated key at or after its offset. One walk, then one merge: linear.
+ */
+function duplicateKeys(doc: YAML.Document.Parsed, offsets: number[], pos: (offset: number) => ContractPos): Map<number, string> {
+  const repeats: Array<{ start: number; message: string }> = [];
+  // \`label\` is the path as messages write it: \`how_much.FileModification\`, \`halt_conditions[0]\`.
+  const walk = (node: unknown, label: string, depth: number) => {
+    if (!node || depth > MAX_DEPTH) return;
+    if (YAML.isMap(node)) {
+      const seen = new Map<string, number>();
+      for (const pair of node.items) {
+        const k = pair.key;
+        const key = YAML.isScalar(k) ? String(k.value) : String(k ?? '');
+        const start = yamlNodeStart(k);
+        const first = seen.get(key);
+        if (start !== undefined && first === undefined) seen.set(key, start);
+        else if (start !== undefined && first !== undefined) {
+          repeats.push({ start, message: `${label || 'the contract'} has \`${key}\` twice (lines ${pos(first).line} and ${pos(start).line}); a key is written once` });
+        }
+        walk(pair.value, label ? `${label}.${key}` : key, depth + 1);
+      }
+    } else if (YAML.isSeq(node)) {
+      node.items.forEach((item, i) => walk(item, `${label}[${i}]`, depth + 1));
+    }
+  };
+  walk(doc.contents, '', 0);
+  repeats.sort((a, b) => a.start - b.start);
+  const said = new Map<number, string>();
+  let r = 0;
+  for (const offset of [...offsets].sort((a, b) => a - b)) {
+    while (r < repeats.length && repeats[r]!.start < offset) r++;
+    if (r < repeats.length) said.set(offset, repeats[r++]!.message);
+  }
+  return said;
 }
 
 /** Each alias of a document mapped to the node it names: the last anchor of that name before it, in one pass. */

@@ -1,24 +1,11 @@
 /** The markdown rendering of a contract, read back into the structured shape. */
 import { type TextFile } from '../../io/project-fs.js';
 import { type ContractDefaultLine, type ContractPos, type Parsed } from './types.js';
-export declare const SECTION_NAMES: string[];
-export declare const SECTION_BY_SQUASH: Map<string, string>;
-export declare const SECTION_RESPONSE: Record<string, string>;
-export declare const HEADER: RegExp;
-export declare const ITEM: RegExp;
-export declare const OPTIONS_LINE: RegExp;
-export declare const OPTIONS_CHOICE: RegExp;
-export declare const LEADING_NAME: RegExp;
-export declare const NONE_ITEM: RegExp;
-/**
- * Whether a **Skipped** item or a `Removed:` value names nothing: `None — all four domains apply`,
- * `None (every domain applies)`, `none.`, `— (everyone stays)`, `(no domains skipped)`. Markup and
- * an opening parenthesis are stripped first (linear), then one anchored word is tested.
- */
-export declare function namesNothing(text: string): boolean;
-export declare const PLACEHOLDER: RegExp;
+export { SECTION_NAMES, SECTION_BY_SQUASH, SECTION_RESPONSE, HEADER, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, OPTIONS_LINE, OPTIONS_CHOICE, LEADING_NAME, NONE_ITEM, namesNothing, PLACEHOLDER } from './markdown-lines.js';
 export interface MdItem {
     line: number;
+    /** Columns of indentation before the bullet (0 for a table row). */
+    indent?: number;
     /** Column where the item's content starts. */
     col: number;
     content: string;

@@ -1,0 +1,31 @@
+export declare const SECTION_NAMES: string[];
+export declare const SECTION_BY_SQUASH: Map<string, string>;
+export declare const SECTION_RESPONSE: Record<string, string>;
+export declare const HEADER: RegExp;
+export declare const ITEM: RegExp;
+export declare const NESTED_ITEM: RegExp;
+export declare const LOOKALIKE: RegExp;
+export declare const TABLE_RULE: RegExp;
+/**
+ * The section a bold label names. The label may carry its description inside the bold
+ * (`**Defaults (uncalibrated domains default):**`, `**Ask before — irreversible**`): the name
+ * is the text before the first parenthesis, colon or dash.
+ */
+export declare function sectionNamed(bold: string): string | undefined;
+/** Cells of a table row with the column where each cell's text starts (1-based). */
+export declare function tableCells(text: string): Array<{
+    text: string;
+    col: number;
+}>;
+export declare const OPTIONS_LINE: RegExp;
+export declare const OPTIONS_CHOICE: RegExp;
+export declare const LEADING_NAME: RegExp;
+export declare const NONE_ITEM: RegExp;
+/**
+ * Whether a **Skipped** item or a `Removed:` value names nothing: `None — all four domains apply`,
+ * `None (every domain applies)`, `none.`, `— (everyone stays)`, `(no domains skipped)`. Markup and
+ * an opening parenthesis are stripped first (linear), then one anchored word is tested.
+ */
+export declare function namesNothing(text: string): boolean;
+export declare const PLACEHOLDER: RegExp;
+export declare const PERSISTENCE_WORDS: Record<string, 'ephemeral' | 'durable'>;

@@ -1,0 +1,72 @@
+/**
+ * The line shapes of a contract rendering: section labels, items, tables, the choice list that
+ * ends the contract. Every pattern is anchored and linear in the line's length.
+ */
+import { squash } from './vocabulary.js';
+
+export const SECTION_NAMES = ['Autonomous', 'Report then act', 'Ask before', 'Halt conditions', 'Skipped', 'Defaults', 'Team Structure', 'Authority transition'];
+export const SECTION_BY_SQUASH = new Map(SECTION_NAMES.map((n) => [squash(n), n]));
+export const SECTION_RESPONSE: Record<string, string> = { Autonomous: 'Autonomous', 'Report then act': 'ReportThenAct', 'Ask before': 'AskBefore', 'Halt conditions': 'Halt' };
+
+// A bold line, `**…**` or `__…__`: group 1 the indent, 2 or 3 the bold text, 4 what follows.
+// `__init__.py` is a name, not a label: the underscore form must end the word.
+export const HEADER = /^( {0,3})(?:\*\*([^*]{1,80})\*\*|__([^_]{1,80})__(?=[\s:(—–-]|$))(.*)$/;
+// A bullet (`-`, `*`, `+`, `•`) or a numbered item (`1.`, `2)`): numbered lists inside a section are that section's items.
+export const ITEM = /^( {0,3})(?:[-*+•]|\d{1,9}[.)])[ \t]+(.*)$/;
+// A bullet at any depth: in **Team Structure** a `Members:` item may hold its names as a sub-list.
+export const NESTED_ITEM = /^([ \t]*)(?:[-*+•]|\d{1,9}[.)])[ \t]+(.*)$/;
+// A line naming a section without bold markup (`*Ask before*:`, `Report then act (…):`): group 1 the
+// label as written, group 2 the name.
+export const LOOKALIKE = /^ {0,3}([*_]{0,2}([A-Za-z][A-Za-z ]{1,30}?)[*_]{0,2})[ \t]*(?:[(:—–]|$)/;
+// A table's delimiter row: `|---|:--:|`.
+// Each run of blanks is followed by a character that cannot be a blank, so the match is linear.
+export const TABLE_RULE = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*(?:\|[ \t]*)?$/;
+
+/**
+ * The section a bold label names. The label may carry its description inside the bold
+ * (`**Defaults (uncalibrated domains default):**`, `**Ask before — irreversible**`): the name
+ * is the text before the first parenthesis, colon or dash.
+ */
+export function sectionNamed(bold: string): string | undefined {
+  const cut = bold.search(/[(:—–]|\s-(?:\s|$)/);
+  return SECTION_BY_SQUASH.get(squash(cut >= 0 ? bold.slice(0, cut) : bold));
+}
+
+/** Cells of a table row with the column where each cell's text starts (1-based). */
+export function tableCells(text: string): Array<{ text: string; col: number }> {
+  const cells: Array<{ text: string; col: number }> = [];
+  let start = text.indexOf('|') + 1;
+  while (start <= text.length) {
+    let end = text.indexOf('|', start);
+    if (end < 0) end = text.length;
+    const raw = text.slice(start, end);
+    const t = raw.trim();
+    if (t || end < text.length) cells.push({ text: t, col: start + (raw.length - raw.trimStart().length) + 1 });
+    start = end + 1;
+  }
+  while (cells.length && !cells[cells.length - 1]!.text) cells.pop();
+  return cells;
+}
+// The Phase 4 choice list that follows the contract: an `Options:` line, or numbered bold choices
+// (`1. **Approve** — ...`) written without it.
+export const OPTIONS_LINE = /^\s*Options:\s*$/i;
+export const OPTIONS_CHOICE = /^ {0,3}\d{1,9}[.)][ \t]+\*\*(approve|adjust|withdraw)\*\*/i;
+// "Exploration (Minimal): ...", "**File modification** (durable) — ...", "Tests: ..."
+// One run of blanks before the optional parenthesis: two adjacent `[ \t]*` would backtrack quadratically.
+// A name, its parenthesised qualifiers (any number of groups), then `:`, a dash (`—`, `–`, or `-`
+// before a space) or the end. Anchored, so each run of spaces is tried once: linear.
+export const LEADING_NAME = /^([`*_]*)([A-Za-z][A-Za-z]*(?:[ -][A-Za-z]+)?)[`*_]*((?:[ \t]*\([^)]{0,200}\))*)[ \t]*(?::|—|–|-(?=[ \t]|$)|$)[ \t]*/;
+export const NONE_ITEM = /^\(?(none|n\/a|nothing|—|-)\)?\.?$/i;
+/**
+ * Whether a **Skipped** item or a `Removed:` value names nothing: `None — all four domains apply`,
+ * `None (every domain applies)`, `none.`, `— (everyone stays)`, `(no domains skipped)`. Markup and
+ * an opening parenthesis are stripped first (linear), then one anchored word is tested.
+ */
+export function namesNothing(text: string): boolean {
+  const bare = text.replace(/^[\s`*_(]+/, '');
+  return /^(?:none|n\/a|nothing|nobody|no one|no domains?|—|–|-)(?=$|[\s.,:;()`*_—–-])/i.test(bare);
+}
+
+export const PLACEHOLDER = /^\[[^\]]*\]$/;
+
+export const PERSISTENCE_WORDS: Record<string, 'ephemeral' | 'durable'> = { ephemeral: 'ephemeral', temp: 'ephemeral', temporary: 'ephemeral', durable: 'durable', persistent: 'durable' };
