@@ -30,6 +30,11 @@ describe('ProjectFs', () => {
     expect(pfs.read('out/secret.txt')!.problems[0]!.kind).toBe('outside-root');
   });
 
+  it('reads a path through a file (`state/map.yaml` where `state` is a file) as missing, as stat does', () => {
+    const pfs = new ProjectFs(writeTree({ state: 'not a folder\n' }));
+    expect([pfs.read('state/map.yaml'), pfs.probe('state/map.yaml')]).toEqual([undefined, 'missing']);
+  });
+
   it('reports an unreadable file as a problem, not an exception', () => {
     const root = writeTree({ 'a.md': 'x\n' });
     const pfs = new ProjectFs(root);

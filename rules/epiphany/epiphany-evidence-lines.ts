@@ -96,7 +96,8 @@ not exist yet or is empty.`,
     if (branches?.parsed) {
       const known = new Set(branches.list.map((b) => b.id).filter((id): id is string => id !== undefined));
       for (const entry of evidence.entries) {
-        if (typeof entry.branch !== 'string' || known.has(entry.branch)) continue;
+        // An empty branch is the schema's finding ("must not be empty"), not an unknown branch.
+        if (typeof entry.branch !== 'string' || entry.branch === '' || known.has(entry.branch)) continue;
         warnings.push(at(entry.line, `line ${entry.line}: branch ${entry.branch} is not a branch of ${model.rel('branches.json')}`, evidence.columnOf(entry, 'branch')));
       }
     }

@@ -55,11 +55,11 @@ current-status: verifying`,
     const errors = await validateEpiphany('map', map.data);
     if (errors.length === 0) {
       const present = EPIPHANY_MAP_KEYS.filter((k) => k in map.data);
-      return { status: 'pass', detail: `${plural(present.length, 'map section')} match the schema` };
+      return { status: 'pass', detail: `${plural(present.length, 'map section')} ${present.length === 1 ? 'matches' : 'match'} the schema` };
     }
     return {
       status: 'fail',
-      detail: `${file}: ${plural(errors.length, 'section')} off the schema, first: ${errors[0]!.message}`,
+      detail: `${file}: ${plural(new Set(errors.map((e) => e.path[0] ?? '')).size, 'section')} off the schema (${plural(errors.length, 'problem')}), first: ${errors[0]!.message}`,
       fix: 'Reshape the reported entries as schemas/epiphany-map.schema.json describes (lists of sentences or of objects with `text`).',
       findings: errors.map((e) => {
         const pos = map.positionOf(e.path);

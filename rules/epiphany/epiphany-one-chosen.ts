@@ -1,4 +1,4 @@
-import { defineRule, epiphanyId, groupBy, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, epiphanyId, groupBy, list, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 /** An objective name as compared: blanks collapsed, case ignored. */
 const normal = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -86,7 +86,7 @@ does not exist yet or does not parse.`,
     for (const [objective, chosen] of groups) {
       if (chosen.length < 2) continue;
       const name = objective === '' ? 'branches without an objective' : `objective "${objective}"`;
-      crowded.push(`${name}: ${chosen.map((b) => b.id ?? `#${b.index + 1}`).join(', ')}`);
+      crowded.push(`${name}: ${list(chosen.map((b) => b.id ?? `#${b.index + 1}`), 3)}`);
       for (const b of chosen) {
         const pos = branches.positionOf([...b.path, 'status']);
         const as = b.objective !== undefined && b.objective !== objective ? ` (named "${b.objective}")` : '';
@@ -96,7 +96,7 @@ does not exist yet or does not parse.`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `more than one chosen branch for ${crowded.join('; ')}`,
+        detail: `more than one chosen branch for ${crowded.slice(0, 3).join('; ')}${crowded.length > 3 ? ` (+${crowded.length - 3} more objectives)` : ''}`,
         fix: 'Compare the chosen branches, keep the smallest that clearly meets the objective and mark the others rejected with a reason (or name distinct objectives).',
         findings,
       };

@@ -28,6 +28,11 @@ ruleTester(rule, {
   invalid: [
     // Evidence about b9, which branches.json does not have.
     {
+      name: 'an empty branch is reported once, as empty, not as an unknown branch',
+      ...evidence([ev('ev-1'), ev('ev-2', { branch: '' })].join('\n')),
+      findings: [{ file: FILE, line: 2, column: '{"id":"ev-2",'.length + 1, message: /^line 2: branch must not be empty/ }],
+    },
+    {
       name: 'a line whose branch names no branch of branches.json, at its branch',
       status: 'warn',
       ...evidence([ev('ev-1'), ev('ev-2', { branch: 'b9' }), ev('ev-3', { branch: null })].join('\n')),

@@ -12,6 +12,7 @@ const FILE = stateFile('map.yaml');
 ruleTester(rule, {
   valid: [
     { name: 'the clean example', ...stateCase(), detail: /6 map sections match/ },
+    { name: 'one section, named in the singular', ...map('objectives:\n  - x\n'), detail: '1 map section matches the schema' },
     { name: 'empty sections and tolerated key spellings', ...map('objectives:\nconstraints: []\naccepted design:\n  - text: x\n    evidence: ev-1\ncurrent-status: verifying\n') },
   ],
   invalid: [
@@ -21,7 +22,8 @@ ruleTester(rule, {
       findings: [{ file: FILE, line: 3, column: 1, message: /constraints must be a list or empty/ }],
     },
     {
-      name: 'errors inside entries, even under a tolerated key spelling',
+      name: 'errors inside entries, even under a tolerated key spelling, counted as one section',
+      detail: /^project\/state\/map\.yaml: 1 section off the schema \(2 problems\), first: /,
       ...map('objectives:\n  - x\naccepted-design:\n  - text: ok\n    evidence: ev-1\n  - evidence: ev-2\n  - text: y\n    evidence: 7\n'),
       findings: [
         { file: FILE, line: 6, column: 5, message: /accepted_design\[1\] lacks the required key `text`/ },

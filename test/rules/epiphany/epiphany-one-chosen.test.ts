@@ -38,6 +38,11 @@ ruleTester(rule, {
       ],
     },
     {
+      name: 'many chosen branches: the detail names three of them',
+      ...branches(list(...['b-1', 'b-2', 'b-3', 'b-4', 'b-5'].map((id) => b(id, 'chosen', 'latency')))),
+      detail: /^more than one chosen branch for objective "latency": b-1, b-2, b-3 \(\+2 more\)$/,
+    },
+    {
       name: 'two chosen branches for one objective, at each status',
       ...branches(list(...twoLatency)),
       detail: /objective "latency": b-1, b-3/,

@@ -363,7 +363,8 @@ export class ProjectFs {
       if (OPEN_PLAIN !== undefined || !fs.lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink()) fd = fs.openSync(abs, OPEN_PLAIN ?? OPEN_FOLLOW);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return undefined;
+      // A path through a file (`state/map.yaml` where `state` is a file) names nothing, as stat says.
+      if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
       if (code !== 'ELOOP' && code !== 'EMLINK') return empty({ kind: 'unreadable', message: `cannot read file (${code ?? 'error'})` });
     }
     if (fd === undefined) {
