@@ -45,6 +45,94 @@ function deferrals(doc: MarkdownDoc): Finding[] {
   return out;
 }
 
+/** A §3 status that says the criterion is not met (⚠️ is a partial, disclosed elsewhere, and is not one). */
+const FAILED_STATUS = /❌|✗|✘|\bFAIL(?:ED|S)?\b|\bnot\s+met\b|\bне\s+выполн/iu;
+/** The same in an inline S-tier trace line (`- crit-2: … ❌ path`), where only the mark is unambiguous. */
+const FAILED_MARK = /❌|✗|✘/u;
+const PASSED_STATUS = /✅|✔|\bPASS(?:ED|ES)?\b|(?<!not\s)\bmet\b/iu;
+const CRIT_ID = /\bcrit-?(\d+)\b/i;
+
+/** A row's cells with the column each starts at (1-based, after its leading blanks). */
+function cellsAt(text: string): Array<{ text: string; column: number }> {
+  const out: Array<{ text: string; column: number }> = [];
+  const body = text.replace(/\|\s*$/, '');
+  let at = body.indexOf('|');
+  while (at !== -1) {
+    const next = body.indexOf('|', at + 1);
+    const raw = body.slice(at + 1, next === -1 ? undefined : next);
+    out.push({ text: raw.trim(), column: at + 2 + (raw.length - raw.trimStart().length) });
+    at = next;
+  }
+  return out;
+}
+
+interface FailedCriterion {
+  line: number;
+  column: number;
+  /** The criterion's number, when the row gives one (its `#` cell or a `crit-N`). */
+  n?: number;
+  mark: string;
+  text: string;
+}
+
+/** Criteria the handoff's trace marks as not met: §3 table rows by their Status cell, and inline `crit-N: … ❌` items of §2 / §3. */
+function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
+  const out: FailedCriterion[] = [];
+  const trace = handoff.section(3);
+  if (trace && /^criteria\s*trace/i.test(trace.title)) {
+    let status = 2;
+    for (const row of handoff.tableRows(trace)) {
+      const cells = cellsAt(row.text);
+      const header = cells.findIndex((c) => /^\W*status\W*$/i.test(c.text));
+      if (header !== -1) {
+        status = header;
+        continue;
+      }
+      const cell = cells[status];
+      const m = cell && FAILED_STATUS.exec(cell.text);
+      // "✅ (was ❌ in iter-1)", "PASS — the FAIL is fixed": a status that says met is met.
+      if (!cell || !m || PASSED_STATUS.test(cell.text)) continue;
+      const n = /^\D{0,3}(\d+)\D{0,3}$/.exec(cells[0]?.text ?? '')?.[1] ?? CRIT_ID.exec(row.text)?.[1];
+      out.push({ line: row.line, column: cell.column + m.index, n: n === undefined ? undefined : Number(n), mark: m[0], text: row.text });
+    }
+  }
+  for (const section of [handoff.section(2), trace]) {
+    if (!section) continue;
+    for (const item of handoff.listItems(section)) {
+      const id = /^(?:\*\*|__)?\s*crit-?(\d+)\b/i.exec(item.content);
+      const m = id && FAILED_MARK.exec(item.text);
+      if (id && m) out.push({ line: item.line, column: m.index + 1, n: Number(id[1]), mark: m[0], text: item.text });
+    }
+  }
+  return out;
+}
+
+/** Whether a criterion marked as failed is deferred the protocol's way: on its row, in §11 Known deferrals, or by a scope-sync.md waiver. */
+function deferred(model: EngagementModel, handoff: MarkdownDoc, c: FailedCriterion): boolean {
+  if (ALLOWED_DEFERRAL.test(c.text)) return true;
+  if (c.n === undefined) return false;
+  const names = new RegExp(String.raw`\bcrit-?${c.n}\b|\b(?:criterion|критери[\p{L}]*)\s+#?${c.n}\b`, 'iu');
+  const s11 = handoff.section(11);
+  if (s11 && handoff.linesOf(s11, { skipFenced: true }).some((l) => names.test(l.text))) return true;
+  return (model.scopeSync?.bodyLines() ?? []).some((l) => names.test(l.text) && /waive|waiver|вейвер|исключ/iu.test(l.text));
+}
+
+/** An ACCEPT standing over a criterion the handoff's trace marks as not met, with no deferral for it. */
+function acceptOverFailed(model: EngagementModel, verdicts: readonly { line: number; word: string }[]): Finding[] {
+  const handoff = model.handoff;
+  const last = verdicts.reduce<{ line: number; word: string } | undefined>((a, v) => (!a || v.line > a.line ? v : a), undefined);
+  if (!handoff || !last?.word.startsWith('ACCEPT')) return [];
+  return failedCriteria(handoff)
+    .filter((c) => !deferred(model, handoff, c))
+    .map((c) =>
+      handoff.at(
+        c.line,
+        `${c.n === undefined ? 'a criterion' : `criterion ${c.n}`} is marked ${c.mark} in the criteria trace, yet acceptance-log.md line ${last.line} is an ACCEPT and neither §11 Known deferrals nor a scope-sync.md waiver defers it: the verdict is binary`,
+        c.column,
+      ),
+    );
+}
+
 export default defineRule<EngagementModel>({
   id: 'binary-verdict',
   pack: 'engagement',
@@ -70,6 +158,15 @@ out-of-scope list or a waiver is the protocol's one acceptable deferral and
 does not count, and neither does a negated one: a no, not, nothing, never or
 не earlier in the same clause ("nothing is left for the user to verify", "No
 verification was deferred to the user").
+
+An ACCEPT is no more binary when the handoff's own criteria trace marks a
+criterion as not met. When the last verdict of the log is an ACCEPT, each
+handoff §3 row whose Status cell reads ❌, ✗, FAIL or "not met" (⚠️ is not
+one), and each inline S-tier line \`- crit-N: … ❌\` in §2 or §3, fails at its
+mark unless the criterion is deferred: its row names criteria.md's
+out-of-scope list or a waiver, §11 Known deferrals names it (\`crit-N\`,
+"criterion N"), or a scope-sync.md line names it with a waiver. The criterion's
+number is the row's \`#\` cell, else a \`crit-N\` in the row.
 
 The legacy spellings ACCEPTED / REJECTED are still binary here; their form is
 verdict-canonical's business. skip without acceptance-log.md or before any
@@ -115,13 +212,19 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
       const m = BARE_CONDITIONAL.exec(text.trim());
       if (m) findings.push(doc.at(line, `conditional accept \`${m[1]!.trim()}\`: the verdict is binary`, text.indexOf(m[1]!) + 1));
     }
-    if (findings.length) {
+    // An ACCEPT over a criterion the handoff itself marks as not met is as conditional as "ACCEPT except crit-2".
+    const overFailed = acceptOverFailed(model, verdicts);
+    if (findings.length || overFailed.length) {
       findings.sort((a, b) => a.line - b.line);
+      const parts = [
+        ...(findings.length ? [`${findings.length === 1 ? 'a verdict is' : `${findings.length} verdicts are`} not binary: ${findings.map((f) => `L${f.line}`).join(', ')}`] : []),
+        ...(overFailed.length ? [`ACCEPT over ${overFailed.length === 1 ? 'a criterion' : `${overFailed.length} criteria`} the handoff marks as not met (handoff.md ${overFailed.map((f) => `L${f.line}`).join(', ')})`] : []),
+      ];
       return {
         status: 'fail',
-        detail: `${findings.length === 1 ? 'a verdict is' : `${findings.length} verdicts are`} not binary: ${findings.map((f) => `L${f.line}`).join(', ')}`,
-        fix: 'Write `### Verdict: ACCEPT` or `### Verdict: REJECT — <reason>`. Anything still to verify makes it a REJECT (e.g. `REJECT — validation incomplete: <what was unverifiable>`).',
-        findings,
+        detail: parts.join('; '),
+        fix: `Write \`### Verdict: ACCEPT\` or \`### Verdict: REJECT — <reason>\`. Anything still to verify makes it a REJECT (e.g. \`REJECT — validation incomplete: <what was unverifiable>\`)${overFailed.length ? ', and so does a criterion not met, unless criteria.md "Explicitly out of scope" or a director-approved scope-sync.md waiver covers it: then name it (crit-N) in handoff §11 Known deferrals with that justification' : ''}.`,
+        findings: [...findings, ...overFailed],
       };
     }
     if (!verdicts.length) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict:` line yet' };

@@ -74,7 +74,28 @@ interface Src {
 interface Hit extends Src {
   id: string;
   column: number;
+  /** Length of the matched text, when a pattern matched (for the excerpt). */
+  length?: number;
   what: string;
+}
+
+/** The longest excerpt of a line a finding quotes. */
+const EXCERPT = 100;
+
+/** The hit's line, trimmed; a longer one is cut around the match, so the words that matched are shown. */
+function excerpt(h: Hit): string {
+  const lead = h.text.length - h.text.trimStart().length;
+  const text = h.text.trim();
+  if (text.length <= EXCERPT) return text;
+  const at = Math.max(0, h.column - 1 - lead);
+  const len = h.length ?? 0;
+  let start = len >= EXCERPT ? at : Math.max(0, at + Math.floor(len / 2) - EXCERPT / 2);
+  let end = Math.min(text.length, start + EXCERPT);
+  start = Math.max(0, Math.min(start, end - EXCERPT));
+  // Not between the halves of a surrogate pair.
+  if (start > 0 && /[\uDC00-\uDFFF]/.test(text[start]!)) start++;
+  if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end--;
+  return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 }
 
 /**
@@ -94,7 +115,7 @@ function scan(lines: Src[]): Hit[] {
     if (!MAYBE.test(src.text)) continue;
     for (const op of OPS) {
       const m = (op.re instanceof LetterRegex ? op.re.for(src.text) : op.re).exec(src.text);
-      if (m) hits.push({ ...src, id: op.id, column: m.index + 1, what: op.what });
+      if (m) hits.push({ ...src, id: op.id, column: m.index + 1, length: m[0].length, what: op.what });
     }
   }
   return hits;
@@ -224,7 +245,9 @@ REFUSED", "declined", "No — do not deploy", "wait for Monday", «не выка
 
 Scanned line by line, as the reference does: handoff.md, every line of the project's diff against
 its base branch (added, removed and context lines of each hunk), and \`*.py\` / \`*.sql\` under
-\`specs/\` and \`tasks/\`. The operations and their patterns are the reference's:
+\`specs/\` and \`tasks/\`; under the recommended preset also deploy-log.md (read like handoff.md,
+prose and code blocks alike), where the protocol records the deploy that handoff §8 points to.
+The operations and their patterns are the reference's:
 
 - sql-drop-table (\`DROP TABLE\`), sql-drop-column (\`ALTER TABLE … DROP COLUMN\`), sql-truncate
   (\`TRUNCATE [TABLE] name\`, any case, so "truncate the title" in prose counts too; under the
@@ -245,7 +268,8 @@ its base branch (added, removed and context lines of each hunk), and \`*.py\` / 
 - fs-bulk-delete: ${BULK_DELETE} or more files deleted in the diff.
 
 Each finding is located at the operation's line: in the scanned file, or in the diff's target file
-(line numbers from the hunk headers; a removed line at the place it was removed). Without git (or
+(line numbers from the hunk headers; a removed line at the place it was removed). It quotes that
+line, and a line longer than ${EXCERPT} characters around the words that matched. Without git (or
 with \`--no-git\`) the diff is not scanned. When the clone is shallow
 (CI checkouts are) or the named base is not in it, the check warns with the fix (\`fetch-depth: 0\`,
 or the \`git fetch\` line that brings the base) instead of passing on an unscanned change.`,
@@ -316,6 +340,11 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       compat: 'Any mention of the id counts, so an entry refusing the operation (`- deploy-prod-direct: user REFUSED — wait for Monday`) is read as the user\'s OK.',
       recommended: 'An entry under the heading that names the operation but refuses or defers it (REFUSED, declined, not approved, an answer starting "No", "do not deploy", "wait for …", отказ / не выкатывай) is no OK; the finding names the refusing line.',
     },
+    {
+      protocol: '9 operation classes always require explicit user OK (… prod deploy …). Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
+      compat: 'Only handoff.md, the diff and specs/tasks scripts are scanned: a production deploy recorded only in deploy-log.md (`- command: vercel --prod`, with handoff §8 saying "See deploy-log.md") passes with no user OK, as it does without git.',
+      recommended: 'deploy-log.md is scanned like handoff.md (negated sentences and the verb "truncate" in its prose are no operations): a deploy it records needs the user\'s OK.',
+    },
   ],
   async check({ model, system, options }) {
     const protocol = followsProtocol(options);
@@ -325,8 +354,15 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     type ScannedFile = { file: string; src: { readonly text: string; readonly lines: string[] } };
     const scanned: string[] = [];
     const handoff = model.handoff;
-    const handoffFile: ScannedFile[] = handoff ? [{ file: handoff.rel, src: handoff }] : [];
+    const docFiles: ScannedFile[] = handoff ? [{ file: handoff.rel, src: handoff }] : [];
     if (handoff) scanned.push('handoff.md');
+    // deploy-log.md is where the protocol records a deploy (§8 points to it): a production deploy
+    // written only there needs the user's OK as much as one written in the handoff.
+    const deployLog = protocol ? model.doc('deploy-log.md') : undefined;
+    if (deployLog) {
+      docFiles.push({ file: deployLog.rel, src: deployLog });
+      scanned.push('deploy-log.md');
+    }
     const diff = await pendingDiff;
     const parsed = diff ? parseUnifiedDiffText(diff) : undefined;
     let diffLines: Src[] = [];
@@ -353,16 +389,16 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     // In the reference's order: handoff.md, the diff, the scripts.
     const keywordLines = (f: ScannedFile): Src[] => linesMatching(f.src.text, MAYBE_LINES).map((l) => ({ file: f.file, ...l }));
     const allLines = (f: ScannedFile): Src[] => f.src.lines.map((text, i) => ({ file: f.file, line: i + 1, text }));
-    const ordered = (ofFile: (f: ScannedFile) => Hit[], ofDiff: Hit[]): Hit[] => [...handoffFile.flatMap(ofFile), ...ofDiff, ...scriptFiles.flatMap(ofFile)];
+    const ordered = (ofFile: (f: ScannedFile) => Hit[], ofDiff: Hit[]): Hit[] => [...docFiles.flatMap(ofFile), ...ofDiff, ...scriptFiles.flatMap(ofFile)];
 
     const seen = new Set<string>();
-    const prose = (h: Hit) => handoff !== undefined && h.file === handoff.rel && !handoff.isFenced(h.line);
+    const prose = (h: Hit) => [handoff, deployLog].some((doc) => doc !== undefined && h.file === doc.rel && !doc.isFenced(h.line));
     const scans = ordered((f) => scan(keywordLines(f)), scan(diffLines));
     // Built only when a DELETE needs its statement read on: most folders have none.
     let statementLines: Map<string, Map<number, string>> | undefined;
-    const statements = () => (statementLines ??= linesByFile([...handoffFile, ...scriptFiles].flatMap(allLines), diffLines));
+    const statements = () => (statementLines ??= linesByFile([...docFiles, ...scriptFiles].flatMap(allLines), diffLines));
     // "Gmail and Outlook truncate long subject lines" is English, not SQL: in prose, TRUNCATE needs its statement's shape.
-    const proseLine = (h: Hit) => prose(h) || (h.file !== handoff?.rel && PROSE_FILE.test(h.file));
+    const proseLine = (h: Hit) => prose(h) || (h.file !== handoff?.rel && h.file !== deployLog?.rel && PROSE_FILE.test(h.file));
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     const found = protocol
       ? [
@@ -421,7 +457,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       file: h.file,
       line: h.line,
       column: h.column,
-      message: `${h.id}: ${h.what}${h.text ? ` — "${h.text.trim().slice(0, 100)}"` : ''}${h.removed ? ' (a line the diff removes)' : ''}${elsewhere(h.id)}`,
+      message: `${h.id}: ${h.what}${h.text ? ` — "${excerpt(h)}"` : ''}${h.removed ? ' (a line the diff removes)' : ''}${elsewhere(h.id)}`,
     }));
     return {
       status: 'fail',

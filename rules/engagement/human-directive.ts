@@ -118,11 +118,13 @@ verdict. A verdict without a directive means the director skipped the human.
     if (!doc) {
       const log = model.acceptanceLog;
       if (!log) return { status: 'skip', detail: 'consilium done; awaiting human directive (this is normal mid-acceptance)' };
+      const lastVerdict = verdictLines(log).at(-1);
       return {
         status: 'fail',
         detail: 'consilium ran but human-directive.md absent AND director already wrote verdict',
         fix: `The human reads consilium-summary.md and writes human-directive.md (Decision: ${DECISIONS.join(' | ')}); only then does the director write the verdict.`,
-        findings: [log.at(log.bodyStart, 'verdict written without a human-directive.md (the human judge step was skipped)')],
+        // At the latest verdict, the one the directive should have preceded (the log's start when none is parseable yet).
+        findings: [lastVerdict ? log.at(lastVerdict.line, 'verdict written without a human-directive.md (the human judge step was skipped)', lastVerdict.column) : log.at(log.bodyStart, 'verdict written without a human-directive.md (the human judge step was skipped)')],
       };
     }
     const protocol = followsProtocol(options);

@@ -20,6 +20,22 @@ function said(content: string): string {
 
 /** A list item: `-`, `*` or `N.`, whitespace, then text. */
 const ITEM = /^(\s*(?:[-*]|\d+\.)\s+)(.+)$/;
+/** A table cell that is a concern's tag, bracketed or not: `[crit-2]`, `crit-2`, `` `scope-creep` ``. */
+const TAG_CELL = /^[`*_]*\[?((?:crit-\d+)|non-criteria|scope-creep)\]?[`*_]*$/i;
+
+/**
+ * A concern written as a table row (`| crit-2 | The preset is untested | deferred in §11 |`): the
+ * row's tag cell made the item's tag, the other cells its text. Header and delimiter rows carry no tag.
+ */
+function tableConcern(line: number, text: string): Concern | undefined {
+  if (!/^\s*\|/.test(text)) return undefined;
+  const cells = text.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+  const tagAt = cells.findIndex((c) => TAG_CELL.test(c));
+  if (tagAt < 0) return undefined;
+  const tags = cells.filter((c) => TAG_CELL.test(c)).map((c) => `[${TAG_CELL.exec(c)![1]!.toLowerCase()}]`);
+  const rest = cells.filter((c) => c !== '' && !TAG_CELL.test(c)).join(' — ');
+  return { line, column: text.indexOf('|') + 1, content: `${tags.join(' ')} ${rest}` };
+}
 
 interface Concern {
   line: number;
@@ -39,7 +55,8 @@ export default defineRule<EngagementModel>({
 dishonesty or absence of thought, and untagged filler ("naming could be better") dodges the
 criteria. Concerns are the list items of \`## 7. Self-acceptance…\` (code blocks included, as in the
 reference), except items starting with \`$\`, a backtick or \`{\` (the pasted pre-check command and
-its output).
+its output). Under \`--preset recommended\` a concerns table is read too: each row with a tag cell
+(\`crit-2\`, \`[scope-creep]\`) is a concern, its other cells the text.
 
 - Threshold: at least 1 concern at size S, 2 at M and L.
 - Tags: \`[crit-N]\`, \`[non-criteria]\`, \`[scope-creep]\`, one tag per bracket, written without
@@ -94,6 +111,11 @@ size: S
       recommended: 'Only tagged concerns count toward the threshold; an untagged item is reported in the finding.',
     },
     {
+      protocol: '7b. Honest concerns list (concerns must bind to criteria) … Format: 1. [crit-{N} | non-criteria | scope-creep] {concern}',
+      compat: 'Only list items are concerns: concerns written as a table (`| crit-2 | … |`) are not read, and the section fails as having none.',
+      recommended: 'A table row with a tag cell (`crit-2`, `[scope-creep]`) is a concern, its other cells the text; header and delimiter rows are not.',
+    },
+    {
       protocol: 'if you write "no concerns" you are signalling either dishonesty or absence of thought. Force yourself to find real concerns',
       compat: 'Any tagged list item counts as a concern: `[crit-1] No concerns.` and `[crit-2] None.` meet the M threshold.',
       recommended: 'A tagged item that only says there is nothing to say ("No concerns", "None", "N/A", "Nothing to report", "Нет замечаний") is no concern; the finding names it.',
@@ -126,6 +148,9 @@ size: S
       const m = ITEM.exec(text);
       const c = m?.[2]!.trim();
       if (m && c && !/^[$`{]/.test(c)) concerns.push({ line, column: m[1]!.length + 1, content: m[2]! });
+      // The protocol reading: §7b written as a table is read row by row.
+      const row = protocol && !m ? tableConcern(line, text) : undefined;
+      if (row) concerns.push(row);
     }
     const untagged = concerns.filter((c) => !CRIT.test(c.content) && !NON_CRITERIA.test(c.content) && !SCOPE_CREEP.test(c.content));
     // The protocol reading: a tagged "No concerns." is none, and a crit-N tag must name a criterion of criteria.md.

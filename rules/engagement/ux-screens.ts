@@ -113,7 +113,9 @@ ux_heavy: true
     const handoff = model.handoff;
     if (!handoff) return { status: 'skip', detail: 'handoff.md not written yet; UX artefacts are due on submission', missingArtefact: true };
     const s6 = handoff.section(6);
-    const anchor = (message: string) => handoff.at(s6?.heading.line ?? 1, message);
+    // Without §6, findings point where it belongs, as handoff-sections does: the next numbered section, else the end.
+    const s6At = s6?.heading.line ?? handoff.numberedSections().find((s) => (s.number ?? 0) > 6)?.heading.line ?? Math.max(1, handoff.lines.length);
+    const anchor = (message: string) => handoff.at(s6At, message);
     const findings: Finding[] = [];
 
     if (ux === 'minor') {
@@ -143,7 +145,7 @@ ux_heavy: true
 
     const s6Lines = s6 ? s6.end - s6.start + 1 : 0;
     const s6Chars = s6 ? handoff.lines.slice(s6.start - 1, s6.end).reduce((n, l) => n + l.length + 1, 0) : 0;
-    if (!s6) findings.push(handoff.at(1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'));
+    if (!s6) findings.push(handoff.at(s6At, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'));
     else if (s6Lines > MAX_EXERCISED_LINES || s6Chars > MAX_EXERCISED_CHARS) {
       findings.push(handoff.at(s6.heading.line, `§6 Exercised has ${s6Lines} lines (${Math.round(s6Chars / 1024)} KB), more than the ${MAX_EXERCISED_LINES} lines or ${MAX_EXERCISED_CHARS / 1024} KB its bullets are read from; list one bullet per exercised control and cite the evidence files`));
     } else {

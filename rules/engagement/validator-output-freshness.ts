@@ -1,4 +1,4 @@
-import { defineRule, list, outputIterationTags, validationOutputFiles, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, list, outputIterationTags, validationOutputFiles, type EngagementModel } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'validator-output-freshness',
@@ -14,7 +14,9 @@ From iteration 2 on (the \`engagement/iteration\` counter), at least one
 \`validation-outputs/*.json\` must carry \`-iter-<counter>-\` in its name
 (\`code-reviewer-iter-2-20260507T1115.json\`); else fail. Skips before iteration 2, when the
 counter is missing or not an integer, and when there are no output files yet (validator-outputs
-reports those).`,
+reports those). Under the recommended preset a \`-preliminary-\` file does not count: it is an
+adversary's Pass 1, run on a copy without the handoff or the validation outputs, not a validator's
+run on the reworked iteration.`,
   examples: [
     {
       status: 'pass',
@@ -47,8 +49,13 @@ reports those).`,
       compat: 'One `-iter-<counter>-` output file is enough, whichever validator wrote it.',
       recommended: 'Not changed: the protocol lets a validator\'s output be reused while its artefact is unchanged, and which artefacts changed since the last run is not in the folder.',
     },
+    {
+      protocol: 'each role runs Pass 1 in subprocess on a CURATED copy of engagement/ that physically excludes handoff.md, acceptance-log.md, consilium-summary.md, human-directive.md, and validation-outputs/. Pass 1 writes preliminary findings. … {role}-iter-N-preliminary-{ts}.json (Pass 1) … {role}-iter-N-{ts}.json (Pass 2 final)',
+      compat: 'Any file carrying `-iter-<counter>-` counts, so adversary Pass-1 files (`peer-opus-iter-3-preliminary-….json`) alone make iteration 3 fresh while every validator output is from iteration 2.',
+      recommended: 'A `-preliminary-` file does not count: at least one validator or final adversary output must carry `-iter-<counter>-`.',
+    },
   ],
-  check({ model }) {
+  check({ model, options }) {
     const counter = model.iteration;
     if (!counter.present) return { status: 'skip', detail: 'iter counter missing — first iteration' };
     const n = counter.value;
@@ -57,14 +64,19 @@ reports those).`,
     const files = validationOutputFiles(model);
     if (!files) return { status: 'skip', detail: 'validation-outputs/ missing' };
     if (!files.length) return { status: 'skip', detail: 'no validator output files' };
-    if (files.some((f) => outputIterationTags(f.name).includes(n))) {
+    // A Pass-1 preliminary reads a copy without the handoff: it is no run over the reworked iteration.
+    const preliminary = (name: string) => followsProtocol(options) && /-preliminary-/i.test(name);
+    if (files.some((f) => !preliminary(f.name) && outputIterationTags(f.name).includes(n))) {
       return { status: 'pass', detail: `validator outputs include iter-${n} files` };
     }
+    const onlyPreliminary = files.some((f) => outputIterationTags(f.name).includes(n));
     return {
       status: 'fail',
-      detail: `iter=${n} but all validator-outputs are from prior iterations: ${list(files.map((f) => f.name), 5)}`,
+      detail: onlyPreliminary
+        ? `iter=${n} but its only outputs are adversary Pass-1 preliminaries; validator and final outputs are from prior iterations: ${list(files.filter((f) => !preliminary(f.name)).map((f) => f.name), 5)}`
+        : `iter=${n} but all validator-outputs are from prior iterations: ${list(files.map((f) => f.name), 5)}`,
       fix: `Re-run the validators for iteration ${n}; capture the new outputs as validation-outputs/{validator}-iter-${n}-{timestamp}.json.`,
-      findings: [model.at('iteration', 1, `iteration is ${n} but no validation-outputs/*.json carries -iter-${n}- in its name`)],
+      findings: [model.at('iteration', 1, `iteration is ${n} but no validation-outputs/*.json${onlyPreliminary ? ' other than a -preliminary- one' : ''} carries -iter-${n}- in its name`)],
     };
   },
 });

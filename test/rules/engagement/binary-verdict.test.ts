@@ -99,3 +99,50 @@ describe('--preset recommended', () => {
     ],
   });
 });
+
+describe('an ACCEPT over a criterion the handoff marks as not met', () => {
+  const HANDOFF = 'engagement/handoff.md';
+  const accept = { 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\nHuman directive: PROCEED_TO_VERDICT.\n\n### Verdict: ACCEPT\n' };
+  const handoff = (status: string, deferrals = 'None') =>
+    [
+      '# Handoff — iteration 1',
+      '## 3. Criteria trace',
+      '| # | Criterion | Status | Evidence (path + line/section) |',
+      '|---|---|---|---|',
+      '| 1 | tokens + contrast ≥4.5:1 | ✅ | `engagement/validation-outputs/ux-review-iter-1.json` |',
+      `| 2 | 3 cards × 2 states | ${status} | \`engagement/ui/screens/pricing.md\` L2-L6 |`,
+      '## 11. Known deferrals',
+      `- ${deferrals}`,
+      '',
+    ].join('\n');
+  const message = (mark: string) => `criterion 2 is marked ${mark} in the criteria trace, yet acceptance-log.md line 6 is an ACCEPT and neither §11 Known deferrals nor a scope-sync.md waiver defers it: the verdict is binary`;
+
+  ruleTester(rule, {
+    valid: [
+      { name: 'every criterion met', files: { ...accept, 'handoff.md': handoff('✅') }, detail: 'the verdict is binary' },
+      { name: 'a partial (⚠️) is disclosed, not failed', files: { ...accept, 'handoff.md': handoff('⚠️') } },
+      ...['✅ (was ❌ in iter-1)', 'PASS — the FAIL of iter-1 is fixed'].map((status) => ({ name: `a status that says met, whatever history it recalls: ${status}`, files: { ...accept, 'handoff.md': handoff(status) } })),
+      { name: 'the failed criterion deferred in §11', files: { ...accept, 'handoff.md': handoff('❌', 'crit-2 hover state: justified by explicit user waiver 2026-05-12') } },
+      { name: 'the failed criterion waived in scope-sync.md', files: { ...accept, 'handoff.md': handoff('❌'), 'scope-sync.md': '# Scope sync\n## Waivers\n- crit-2: user waiver 2026-05-12, director approved\n' } },
+      { name: 'a REJECT over a failed criterion', files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT — crit-2 not met\n', 'handoff.md': handoff('❌') } },
+    ],
+    invalid: [
+      {
+        name: 'a criterion marked ❌ in §3 with no deferral',
+        files: { ...accept, 'handoff.md': handoff('❌', 'UX-1 identical hover shadows: justified by criteria.md out-of-scope') },
+        detail: 'ACCEPT over a criterion the handoff marks as not met (handoff.md L6)',
+        findings: [{ file: HANDOFF, line: 6, column: 28, message: message('❌') }],
+      },
+      {
+        name: 'a criterion whose status is FAIL',
+        files: { ...accept, 'handoff.md': handoff('**FAIL**') },
+        findings: [{ file: HANDOFF, line: 6, column: 30, message: message('FAIL') }],
+      },
+      {
+        name: 'an inline S-tier trace line marked ❌',
+        files: { ...accept, 'handoff.md': '# Handoff\n## 2. Deliverables\n- crit-1: subject lines ≤50 chars ✅ `marketing/copy/subjects.md`\n- crit-2: five variants ❌ `marketing/copy/subjects.md`\n' },
+        findings: [{ file: HANDOFF, line: 4, column: 25, message: message('❌') }],
+      },
+    ],
+  });
+});

@@ -413,3 +413,56 @@ describe('--preset recommended: the verb "truncate" and refusals under the user-
     ],
   });
 });
+
+describe('--preset recommended: deploy-log.md', () => {
+  const recommended = { preset: 'recommended' as const };
+  const handoff = '# Handoff\n## 8. Deploy log\n- See `engagement/deploy-log.md`\n';
+  const log = '# Deploy log — checkout-v2\n## 2026-05-09 10:20 — production\n- command: vercel --prod\n- result: https://shop.example.com live\n';
+  const deployed = { 'handoff.md': handoff, 'deploy-log.md': log };
+  const approved = { ...deployed, 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-05-09 10:12\n- deploy-prod-direct: user OK — "катите"\n' };
+
+  ruleTester(rule, {
+    valid: [
+      { name: 'compat: deploy-log.md is not scanned, as in the reference', files: deployed, detail: 'no dangerous operations detected (handoff.md, no git diff available, 0 specs/tasks scripts)' },
+      { name: 'recommended: a production deploy in deploy-log.md with the user\'s OK', files: approved, options: recommended },
+      {
+        name: 'recommended: a deploy log saying a prod deploy was not run, or a preview deploy',
+        files: { 'handoff.md': handoff, 'deploy-log.md': '# Deploy log\n- preview: vercel deploy\n- We did not run vercel --prod; production waits for the user.\n' },
+        options: recommended,
+        detail: 'no dangerous operations detected (handoff.md, deploy-log.md, no git diff available, 0 specs/tasks scripts)',
+      },
+    ],
+    invalid: [
+      {
+        name: 'recommended: a production deploy recorded only in deploy-log.md, with no user OK',
+        files: deployed,
+        options: recommended,
+        detail: 'dangerous ops without user OK: deploy-prod-direct',
+        findings: [{ file: 'engagement/deploy-log.md', line: 3, column: 12, message: 'deploy-prod-direct: direct production deploy — "- command: vercel --prod"; no user OK in scope-sync.md' }],
+      },
+    ],
+  });
+});
+
+describe('the quoted excerpt of a long line', () => {
+  const HANDOFF = 'engagement/handoff.md';
+  const prose = '+/- 1 file: `marketing/copy/may-subject-lines.md` (new, 6 lines); five subject lines. Gmail and Outlook truncate anything longer on mobile, hence the ≤50 bar.';
+  const deployLine = `- ${'Checked the preview build, the staging smoke tests and the rollback plan with the on-call engineer; '.repeat(2)}then ran vercel --prod from main and watched the error rate for ten minutes after the switch.`;
+
+  ruleTester(rule, {
+    valid: [],
+    invalid: [
+      {
+        name: 'compat: the excerpt is centred on the matched words, not the line\'s first 100 characters',
+        files: { 'handoff.md': `# Handoff\n## 1. Diff summary\n${prose}\n` },
+        findings: [{ file: HANDOFF, line: 3, column: 105, message: 'sql-truncate: TRUNCATE clears a table — "…lines); five subject lines. Gmail and Outlook truncate anything longer on mobile, hence the ≤50 bar."; no user OK in scope-sync.md' }],
+      },
+      {
+        name: 'recommended: a command in the middle of a long line is quoted with text on both sides',
+        files: { 'handoff.md': `# Handoff\n## 8. Deploy log\n${deployLine}\n` },
+        options: { preset: 'recommended' },
+        findings: [{ file: HANDOFF, line: 3, column: 212, message: 'deploy-prod-direct: direct production deploy — "…ck plan with the on-call engineer; then ran vercel --prod from main and watched the error rate for t…"; no user OK in scope-sync.md' }],
+      },
+    ],
+  });
+});

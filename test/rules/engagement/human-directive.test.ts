@@ -27,6 +27,16 @@ ruleTester(rule, {
       name: 'the director wrote a verdict without a directive',
       files: { ...consilium, 'acceptance-log.md': '# Log\n### Verdict: ACCEPT\n' },
       detail: 'consilium ran but human-directive.md absent AND director already wrote verdict',
+      findings: [{ file: 'engagement/acceptance-log.md', line: 2, column: 14, message: 'verdict written without a human-directive.md (the human judge step was skipped)' }],
+    },
+    {
+      name: 'a directive missing after several rounds is reported at the latest verdict',
+      files: { ...consilium, 'acceptance-log.md': '# Log\n## Iteration 1\n### Verdict: REJECT — crit-2\n\n## Iteration 2\n- **Verdict:** ACCEPT\n' },
+      findings: [{ file: 'engagement/acceptance-log.md', line: 6, column: 16, message: 'verdict written without a human-directive.md (the human judge step was skipped)' }],
+    },
+    {
+      name: 'a log with no parseable verdict yet is reported at its start',
+      files: { ...consilium, 'acceptance-log.md': '# Log\n## Iteration 1\nreview in progress\n' },
       findings: [{ file: 'engagement/acceptance-log.md', line: 1, column: 1, message: 'verdict written without a human-directive.md (the human judge step was skipped)' }],
     },
     { name: 'no Decision line', files: { ...consilium, 'human-directive.md': '# Human directive\nI decided: proceed\nWe will proceed.\n' }, detail: NO_DECISION, findings: [noDecision] },

@@ -91,6 +91,9 @@ describe('--preset recommended', () => {
   const noCrit = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('1. [scope-creep] Added a retry wrapper criteria.md does not ask for.\n2. [non-criteria] Log lines are verbose.') };
   const scopeCreepAtS = { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('1. [scope-creep] Added a helper.') };
   const oneUntagged = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('1. [crit-1] The quarter preset is untested on dark theme.\n2. Naming could be better.') };
+  const table = (rows: string[]) => ({ 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(['| Tag | Concern | Why submitting anyway |', '|---|---|---|', ...rows].join('\n')) });
+  const concernsTable = table(['| crit-1 | The quarter preset is untested on dark theme | deferred in §11 |', '| `[non-criteria]` | Log lines are verbose | cosmetic |']);
+  const thinTable = table(['| crit-1 | The quarter preset is untested on dark theme | deferred in §11 |', '| | Naming could be better | |']);
 
   ruleTester(rule, {
     valid: [
@@ -98,6 +101,7 @@ describe('--preset recommended', () => {
       { name: 'recommended: at S a scope-creep concern is enough', files: scopeCreepAtS, options: recommended },
       { name: 'compat: at S a scope-creep concern is enough', files: scopeCreepAtS, options: compat },
       { name: 'compat: untagged items count toward the threshold', files: oneUntagged, options: compat, detail: /1 untagged\), threshold 2/ },
+      { name: 'recommended: §7b written as a table, a row per tagged concern', files: concernsTable, options: recommended, detail: exactly('2 concerns (1 crit, 0 scope-creep, 1 non-criteria, 0 untagged), threshold 2 for size=M') },
     ],
     invalid: [
       {
@@ -106,6 +110,18 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: exactly('§7 has no [crit-N] concern; size M needs at least one (1 scope-creep, 1 non-criteria)'),
         findings: [{ file: 'engagement/handoff.md', line: 2, column: 1, message: 'no concern is tagged [crit-N]; size M needs one' }],
+      },
+      {
+        name: 'compat: a concerns table is not read, as the reference reads only list items',
+        files: concernsTable,
+        options: compat,
+        detail: /^§7 has 0 concerns, threshold 2 for size=M/,
+      },
+      {
+        name: 'recommended: a table row without a tag is no concern',
+        files: thinTable,
+        options: recommended,
+        findings: [{ file: 'engagement/handoff.md', line: 2, column: 1, message: '§7 lists 1 tagged concern(s); size M needs at least 2' }],
       },
       {
         name: 'recommended: untagged items do not count toward the threshold',

@@ -124,7 +124,13 @@ ruleTester(rule, {
       name: 'ux_heavy: true without §6',
       files: { ...good, 'handoff.md': '# Handoff\n\n## 1. Diff summary\n- a\n' },
       detail: /no `## 6. Exercised`/,
-      findings: [at(1, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true')],
+      // At the end of the last section, where §6 would go.
+      findings: [at(4, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true')],
+    },
+    {
+      name: 'ux_heavy: true without §6, reported at the section that follows where it belongs',
+      files: { ...good, 'handoff.md': '# Handoff\n\n## 5. Validation log\n- a\n\n## 7. Self-acceptance\n- b\n\n## 8. Deploy log\nN/A\n' },
+      findings: [at(6, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true')],
     },
     {
       name: 'a §6 longer than 1,000 lines: a finding at its heading, not a parse',
@@ -144,6 +150,6 @@ ruleTester(rule, {
       findings: [at(S6 - 1, 1, 'no screenshot under screens/ for a ux_heavy: minor engagement')],
     },
     { name: 'an empty handoff and a file named screens', files: { 'criteria.md': ux('true'), 'handoff.md': '', screens: 'not a folder' }, findings: [at(1, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-1/<theme>/ for the current iteration 1'), at(1, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')] },
-    { name: 'a binary handoff', files: { 'criteria.md': ux('true'), 'handoff.md': Buffer.from([0, 0xff, 0xfe, 10, 0x23]) }, findings: [at(1, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-1/<theme>/ for the current iteration 1'), at(1, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')] },
+    { name: 'a binary handoff', files: { 'criteria.md': ux('true'), 'handoff.md': Buffer.from([0, 0xff, 0xfe, 10, 0x23]) }, findings: [at(2, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-1/<theme>/ for the current iteration 1'), at(2, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')] },
   ],
 });

@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import rule from '../../../rules/engagement/validator-output-freshness.js';
 import { cleanupTrees } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
@@ -33,4 +33,24 @@ ruleTester(rule, {
       findings: [stale(2)],
     },
   ],
+});
+
+describe('--preset recommended: adversary Pass-1 preliminaries', () => {
+  const recommended = { preset: 'recommended' as const };
+  const onlyPreliminary = { iteration: '3', ...out('code-reviewer-iter-2-20260509T1040.json'), ...out('peer-opus-iter-2-20260509T1110.json'), ...out('peer-opus-iter-3-preliminary-20260509T1100.json') };
+  ruleTester(rule, {
+    valid: [
+      { name: 'compat: a preliminary file carrying the iteration is enough', files: onlyPreliminary, detail: exactly('validator outputs include iter-3 files') },
+      { name: 'recommended: a final output of the iteration beside its preliminary', files: { ...onlyPreliminary, ...out('peer-opus-iter-3-20260509T1130.json') }, options: recommended },
+    ],
+    invalid: [
+      {
+        name: 'recommended: only preliminaries carry the current iteration',
+        files: onlyPreliminary,
+        options: recommended,
+        detail: exactly('iter=3 but its only outputs are adversary Pass-1 preliminaries; validator and final outputs are from prior iterations: code-reviewer-iter-2-20260509T1040.json, peer-opus-iter-2-20260509T1110.json'),
+        findings: [{ file: 'engagement/iteration', line: 1, column: 1, message: 'iteration is 3 but no validation-outputs/*.json other than a -preliminary- one carries -iter-3- in its name' }],
+      },
+    ],
+  });
 });
