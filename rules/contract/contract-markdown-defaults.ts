@@ -7,7 +7,7 @@ export default defineRule<ContractModel>({
   statuses: ['pass', 'fail', 'skip'],
   docs: `The user approves (or withdraws from) the rendering, and withdrawing applies the
 defaults to every uncalibrated domain, so the rendering must say what they are:
-a **Defaults** section with a line for Exploration and one for the others
+a **Defaults** section (the bold label, or a heading such as \`### Defaults\`) with a line for Exploration and one for the others
 (\`Others: ask-before\`). Whether the stated defaults are the protocol's is
 checked by contract-uncalibrated-defaults. A missing section is reported where it
 belongs: at the \`Options:\` line (or first numbered choice) after the contract, else

@@ -61,7 +61,10 @@ A markdown rendering has no schema: this rule reports what keeps it from being
 read (no contract section, a section written twice, a domain listed under two
 responses, a template placeholder such as \`[list of halt conditions]\` left in).
 A section is a bold label, \`**Ask before**\` or \`__Ask before__\`, its description
-after the bold or inside it (\`**Defaults (uncalibrated domains default):**\`). A
+after the bold or inside it (\`**Defaults (uncalibrated domains default):**\`), or a
+markdown heading naming exactly one section (\`### Defaults\`, \`### **Ask before**\`);
+any other heading ends the contract body, and one that starts with a section name but
+says more (\`### Ask before / Report then act\`) is reported as not read. A
 section lists actions, so one domain may have several items in one section
 (\`External: git push\`, \`External: open a PR\`); it fails when two sections, or two
 items naming different responses, give a domain two responses, and when **Defaults**

@@ -1,4 +1,24 @@
-import { defineRule, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_DOMAINS, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+
+/** The protocol files these under "SCENARIO TEMPLATES (team extension)": Phase 2 offers them only with a team. */
+const TEAM_DOMAINS: readonly string[] = CONTRACT_DOMAINS.slice(4);
+
+/**
+ * The first place each team extension domain is calibrated or listed as
+ * applying (what, how_much, calibration.domains, calibrated, history). A
+ * skipped one is not in force: \`skipped\`, and its entry in
+ * calibration.domains (skipped ⊆ domains), are left out.
+ */
+function teamDomainsNamed(model: ContractModel): ContractValue[] {
+  const c = model.calibration;
+  const skipped = new Set((c?.skipped ?? []).map((v) => v.text));
+  const listed = (c?.domains ?? []).filter((v) => !skipped.has(v.text));
+  const all: ContractValue[] = [...(model.what ?? []), ...(model.howMuch ?? []).map((e) => e.domain), ...listed, ...(c?.calibrated ?? [])];
+  for (const h of c?.history ?? []) if (h.domain) all.push(h.domain);
+  const first = new Map<string, ContractValue>();
+  for (const v of all) if (v.text !== undefined && TEAM_DOMAINS.includes(v.text) && !first.has(v.text)) first.set(v.text, v);
+  return [...first.values()];
+}
 
 /** The team structure each entry mode produces; a Map, since the mode is read from the contract and `constructor` must not be one. */
 const KIND_OF_MODE = new Map<string, string>([['Solo', 'Solo'], ['TeamAugment', 'Augmented'], ['TeamRestructure', 'Restructured']]);
@@ -7,16 +27,25 @@ export default defineRule<ContractModel>({
   id: 'contract-who-mode',
   pack: 'contract',
   summary: 'Entry mode and team structure agree; team contracts name their team and were confirmed',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'warn', 'fail', 'skip'],
   docs: `The entry mode decides who acts: Solo yields the Solo structure (its confirmation is
 implicit, so \`confirmed: false\` contradicts it), TeamAugment an Augmented team,
 TeamRestructure a Restructured one. Both team modes need a team in the context
 (\`who.team\`), and a team structure must have been confirmed by the user in
 Phase 1 (\`who.confirmed: true\`). Modes are ${CONTRACT_MODES.join(', ')}; structures
-${CONTRACT_WHO_KINDS.join(', ')}. A markdown rendering does not show the mode.`,
+${CONTRACT_WHO_KINDS.join(', ')}. A markdown rendering does not show the mode.
+
+${TEAM_DOMAINS.join(' and ')} are the protocol's team extensions: Phase 2 picks each
+domain's scenario by mode, and their scenarios ask about agents ("When agents' findings
+contradict?", "When agent discovers work outside its focus?"). A Solo contract (mode or
+\`who.kind\` Solo, no team structure) that calibrates one, or lists it in \`what\`,
+\`how_much\` or \`calibration\`, warns at the first place it is named; skipping it is
+fine. It warns rather than fails because the spec lists the team extensions among the
+domains without restricting them to team modes.`,
   audit: [
     { source: "TeamAugment/TeamRestructure require team(Ctx)", enforced: "fails when a team mode names no team" },
     { source: "who_confirmed: Solo \u2192 true (implicit); TeamAugment/TeamRestructure \u2192 set at Phase 1", enforced: "fails when a team structure is not confirmed" },
+    { source: "\u2500\u2500 SCENARIO TEMPLATES (team extension) \u2500\u2500", enforced: "warns when a Solo contract calibrates or lists TeamCoordination or ScopeCreep" },
     { source: "TeamStructure \u2208 {Solo, Augmented(TeamRef, Set(AgentRole)), Restructured(TeamRef, Set(AgentRole), Set(AgentRef))}", enforced: "fails when the entry mode and who.kind disagree (Solo \u21d4 Solo, TeamAugment \u21d4 Augmented, TeamRestructure \u21d4 Restructured)" },
   ],
   examples: [
@@ -36,6 +65,17 @@ who: Solo`,
       files: {
         'c.dc.yaml': `mode: Duo
 who: { kind: Pair }`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns when a Solo contract calibrates a team extension domain',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': `mode: Solo
+who: Solo
+what: [Exploration, TeamCoordination]
+how_much: {Exploration: Autonomous, TeamCoordination: Autonomous}`,
       },
     },
     {
@@ -76,7 +116,16 @@ who: { kind: Pair }`,
     if ((m === 'Solo' || k === 'Solo') && who?.confirmed?.value === false) {
       findings.push(model.at(who.confirmed.at, 'Solo is confirmed implicitly; who.confirmed: false contradicts it'));
     }
+    const solo = (m === 'Solo' || k === 'Solo') && !model.isTeam;
+    const advice = solo
+      ? teamDomainsNamed(model).map((v) => ({ ...model.at(v.at, `${v.text} is a team extension domain, but this is a Solo contract: with no team, its scenario has no agents to apply to`), severity: 'warning' as const }))
+      : [];
+    const teamFix = 'Drop the team extension domains (TeamCoordination, ScopeCreep) from a Solo contract, or skip them; if a team acts, record its mode and structure.';
+    if (!findings.length && advice.length) {
+      return { status: 'warn', detail: `${plural(advice.length, 'team extension domain')} in a Solo contract: ${advice[0]!.message}`, fix: teamFix, findings: advice };
+    }
     if (!findings.length) return { status: 'pass', detail: `mode ${m ?? '(not recorded)'} with ${k ?? 'no'} team structure` };
+    findings.push(...advice);
     return {
       status: 'fail',
       detail: `${plural(findings.length, 'WHO problem')}: ${findings[0]!.message}`,

@@ -10,7 +10,12 @@ export default defineRule<GraphModel>({
 delegated ran before its inputs existed, or held up a wave it was not part of;
 either way the delegated schedule is not what ran. A node listed twice in the
 IMPLEMENTED GRAPH ran twice. Each difference is reported at the DELEGATED GRAPH
-line and at the IMPLEMENTED GRAPH line, each naming the other.`,
+line and at the IMPLEMENTED GRAPH line, each naming the other.
+
+Naming the move in the VERDICT does not clear this check: the VERDICT must name
+it (graph-verdict), but the schedule that ran still is not the one delegated.
+When the plan changes, re-issue the DELEGATED GRAPH with the new waves before
+running them; the last DELEGATED GRAPH is the one compared.`,
   audit: [
     { source: "Same nodes. Same A flowing through.", enforced: "fails when a node sits in another wave in the IMPLEMENTED GRAPH than in the DELEGATED GRAPH" },
   ],
@@ -60,7 +65,8 @@ IMPLEMENTED GRAPH: demo`,
       return {
         status: 'fail',
         detail: `${plural(moved.length, 'node')} ran in another wave than delegated${findings.length > moved.length * 2 ? ', and some are listed twice' : ''}`,
-        fix: 'Run each node in its delegated wave; if the plan changed, re-issue the DELEGATED GRAPH and say so, and name the move in VERDICT.',
+        // A VERDICT naming the move is required by graph-verdict but does not make the move right: the spec checks each node's wave on its own.
+        fix: 'Run each node in its delegated wave. If the plan changed, re-issue the DELEGATED GRAPH with the new waves before running them (the last one is compared); naming the move in the VERDICT does not clear this check.',
         findings,
       };
     }

@@ -10,7 +10,9 @@ export default defineRule<GraphModel>({
 with two owners has no one accountable for it; a node with two \`output=\` cannot
 be compared with what was built; two nodes with the same id make every edge
 and wave ambiguous. \`owner=\` is read as \`domain=\`. \`status=\` must be
-\`pending\` or \`pre-done\` (a node without status counts as pending).`,
+\`pending\` or \`pre-done\` (a node without status counts as pending); a trailing
+note (\`status=pending (owner: Dana)\`, \`status=pending  # owner Dana\`) is not part
+of the value.`,
   audit: [
     { source: "One node, one owner, one output.", enforced: "fails on a repeated node id and on a node without exactly one domain= (or owner=) and one output= (Constraints and invariant 1)" },
     { source: "Each has a domain and a worker.", enforced: "a node without domain= fails" },

@@ -9,7 +9,10 @@ export default defineRule<GraphModel>({
 (NODES, EDGES, WAVES), AGENT SUBGRAPH, RETURN and IMPLEMENTED GRAPH. Blocks may
 sit in fenced code blocks or plain text; decorative \`═══\` / \`───\` lines are
 ignored, \`→\` and \`->\` both draw an edge, and \`∥\`, \`||\` and \`,\` all separate
-wave members. A line the grammar cannot read is reported with its line number
+wave members. After an edge, a parenthesised remark (\`N1 → N3 (N3 reads N1.output)\`),
+\`# ...\`, \`// ...\`, a spaced dash (\`— ...\`) or a \`: ...\` note is a comment, never
+more edge ends; on a NODES line, a trailing \`# ...\` or a parenthesised remark set off
+by a blank (\`status=pending (owner: Dana)\`) is a comment, not part of the last value. A line the grammar cannot read is reported with its line number
 and skipped, so the rest of the transcript is still checked. The coordinator
 writes the DELEGATED GRAPH before spawning anyone, so a transcript without one
 fails. When a plan is re-issued after an evolution, the last DELEGATED GRAPH is

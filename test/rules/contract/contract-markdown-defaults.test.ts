@@ -9,8 +9,14 @@ afterAll(cleanupContracts);
 const noDefaults = rendering({ Autonomous: ['Exploration: read'], 'Ask before': ['External (AlwaysAsk): push'] });
 const noOthers = rendering({ Autonomous: ['Exploration: read'], Defaults: ['Exploration: autonomous'] });
 
+/** Sections written as markdown headings, bold or plain, right after the contract's opening line. */
+const headingSections = "## Delegation contract\n\nHere's the delegation contract for this task:\n\n### **Ask before**\n- FileModification: any edit\n\n### **Defaults**\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n";
+const plainHeadings = "Here's the delegation contract for this task:\n\n### Autonomous\n- Exploration: read\n\n### Defaults (uncalibrated domains default): ###\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n";
+
 ruleTester(rule, {
   valid: [
+    { name: '**Defaults** written as a bold heading', ...mdCase(headingSections), detail: '**Defaults** shown (line 8)' },
+    { name: 'Defaults written as a plain heading with a description and closing hashes', ...mdCase(plainHeadings), detail: '**Defaults** shown (line 6)' },
     { name: '**Defaults** with its description inside the bold', ...mdCase(descriptionInBold), detail: '**Defaults** shown (line 9)' },
     { name: '**Defaults** written with • bullets', ...mdCase(unicodeBullets), detail: '**Defaults** shown (line 6)' },
     { name: 'a rendering with both default lines', ...mdCase(rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })), detail: /^\*\*Defaults\*\* shown \(line \d+\)$/ },

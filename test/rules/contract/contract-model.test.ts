@@ -34,6 +34,12 @@ describe('contract detection', () => {
     expect(looksLikeContract('/x/notes.md', descriptionInBold)).toBe(true);
   });
 
+  it('recognises a rendering whose sections are headings, bold or plain, but not a heading that only starts like one', () => {
+    expect(looksLikeContract('/x/notes.md', "## Delegation contract\n\nHere's the delegation contract for this task:\n\n### **Ask before**\n- FileModification: any edit\n")).toBe(true);
+    expect(looksLikeContract('/x/notes.md', "Here's the delegation contract for this task:\n\n### Autonomous\n- Exploration: read\n")).toBe(true);
+    expect(looksLikeContract('/x/notes.md', '# Delegation contract ideas\n\n## Defaults are hard\n')).toBe(false);
+  });
+
   it('tells the format by extension, then by content', () => {
     expect(contractFormatOf('a.dc.json', 'x: 1')).toBe('json');
     expect(contractFormatOf('a.dc.yml', '{}')).toBe('yaml');

@@ -19,6 +19,10 @@ const [emptySplitJson] = forms(emptySplit);
 
 const mdBroken = rendering({ Autonomous: ['[list of calibrated autonomous actions]', 'Exploration: read'], 'Ask before': ['Exploration: read more'], Defaults: DEFAULTS }) + '**Report then act** / **Ask before**:\n';
 const [, yaml] = forms(soloContract());
+/** Sections written as markdown headings, bold or plain, right after the contract's opening line. */
+const headingSections = "## Delegation contract\n\nHere's the delegation contract for this task:\n\n### **Ask before**\n- FileModification: any edit\n\n### **Defaults**\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n";
+const headingClash = "Here's the delegation contract for this task:\n\n**Autonomous**:\n- FileModification: edit anything\n\n### Ask before\n- FileModification: config\n\n**Defaults**:\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n";
+const headingSaysMore = "Here's the delegation contract for this task:\n\n**Autonomous**:\n- Exploration: read\n\n### Ask before / Report then act\n- FileModification: config\n\n**Defaults**:\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n";
 const unnamedHalf = rendering({ 'Report then act': ['FileModification: source edits'], 'Ask before': ['FileModification (config files): settings'], Defaults: DEFAULTS });
 const NO_SECTION = { file: MD, line: 1, column: 1, message: 'no delegation-contract section found (**Autonomous**, **Report then act**, **Ask before**, **Halt conditions**, **Skipped**, **Defaults**)' };
 
@@ -27,6 +31,7 @@ ruleTester(rule, {
     { name: 'two actions of one domain in one section give it one response', ...mdCase(twoActionsOneSection), detail: 'markdown rendering read (2 sections)' },
     { name: 'bold labels with their description inside the bold are sections', ...mdCase(descriptionInBold), detail: 'markdown rendering read (3 sections)' },
     { name: 'tables with a header and delimiter row are read', ...mdCase(tableSections), detail: 'markdown rendering read (3 sections)' },
+    { name: 'headings that name a section are sections', ...mdCase(headingSections), detail: 'markdown rendering read (2 sections)' },
     { name: '"(persistent files)" names the durable half', ...mdCase(persistentFiles) },
     { name: 'a halt condition that starts with a domain name gives that domain no second response', ...mdCase(domainPrefixedHalt) },
     ...forms(soloContract()).map((f) => ({ name: `a complete ${f.format} contract`, ...formCase(f), detail: /matches the schema/ })),
@@ -34,6 +39,16 @@ ruleTester(rule, {
     { name: 'a BOM and CRLF line endings', ...contractCase(yaml!.name, '\uFEFF' + yaml!.text.replace(/\n/g, '\r\n')) },
   ],
   invalid: [
+    {
+      name: 'a section written as a heading is read: a domain under it and under a bold section clashes',
+      ...mdCase(headingClash),
+      findings: [{ file: MD, line: 7, column: 3, message: 'FileModification is listed under **Autonomous** (line 4) and again under **Ask before**; a domain has one response' }],
+    },
+    {
+      name: 'a heading that names more than one section is said, not read',
+      ...mdCase(headingSaysMore),
+      findings: [{ file: MD, line: 6, column: 1, message: 'the heading "### Ask before / Report then act" names more than the section **Ask before**, so it was not read as that section and ends the contract body; write it as `### Ask before` or **Ask before**' }],
+    },
     {
       name: 'a FileModification qualifier that names neither half is said when the domain clashes',
       ...mdCase(unnamedHalf),

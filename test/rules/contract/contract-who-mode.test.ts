@@ -18,6 +18,29 @@ const [unconfirmedSolo] = forms(s);
 
 const soloTeam = 'mode: Solo\nwho: { kind: Augmented, team: { name: a, members: [] }, confirmed: true }\n';
 
+/** A Solo contract that calibrates the team extensions, and one that skips them. */
+const soloExt = soloContract();
+soloExt['what'].push('TeamCoordination', 'ScopeCreep');
+soloExt['how_much'].TeamCoordination = 'Autonomous';
+soloExt['how_much'].ScopeCreep = 'Halt';
+soloExt['calibration'].domains.push('TeamCoordination', 'ScopeCreep');
+soloExt['calibration'].calibrated.push('TeamCoordination', 'ScopeCreep');
+soloExt['calibration'].history.push({ domain: 'TeamCoordination', scenario: "When agents' findings contradict?", response: 'Autonomous' }, { domain: 'ScopeCreep', scenario: 'work outside its focus', response: 'Halt' });
+const soloSkipsExt = soloContract();
+soloSkipsExt['calibration'].domains.push('TeamCoordination');
+soloSkipsExt['calibration'].skipped = ['TeamCoordination'];
+const calibratedOnly = `mode: Solo
+who: Solo
+what: [Exploration]
+how_much: {Exploration: Autonomous}
+calibration:
+  domains: [Exploration]
+  calibrated: [TeamCoordination]
+  history:
+    - {domain: TeamCoordination, scenario: "When agents' findings contradict?", response: Autonomous}
+`;
+const EXT_MESSAGE = (d: string) => new RegExp(`^${d} is a team extension domain, but this is a Solo contract: with no team, its scenario has no agents to apply to$`);
+
 const protoModes = PROTOTYPE_NAMES.flatMap((name) => {
   const p = soloContract();
   p['mode'] = name;
@@ -28,6 +51,7 @@ ruleTester(rule, {
   valid: [
     ...[...forms(soloContract()), ...forms(teamContract())].map((f) => ({ name: `matching mode and structure (${f.format}, ${f.text.includes('TeamAugment') ? 'team' : 'Solo'})`, ...formCase(f) })),
     { name: 'the `who: Solo` shorthand', ...contractCase('c.dc.yaml', 'mode: Solo\nwho: Solo\n') },
+    ...forms(soloSkipsExt).map((f) => ({ name: `a Solo contract that skips a team extension domain (${f.format})`, ...formCase(f) })),
   ],
   invalid: [
     ...forms(t).map((f) => ({
@@ -51,6 +75,30 @@ ruleTester(rule, {
       name: 'Solo marked unconfirmed',
       ...formCase(unconfirmedSolo!),
       findings: [{ file: unconfirmedSolo!.name, ...posIn(unconfirmedSolo!.text, '"confirmed": ', 'false'), message: /^Solo is confirmed implicitly; who\.confirmed: false contradicts it$/ }],
+    },
+    ...forms(soloExt).map((f) => ({
+      name: `a Solo contract calibrating the team extension domains warns once per domain, at its first mention (${f.format})`,
+      ...formCase(f),
+      status: 'warn' as const,
+      detail: /^2 team extension domains in a Solo contract: /,
+      findings: [
+        { file: f.name, ...f.at('what', 'TeamCoordination'), message: EXT_MESSAGE('TeamCoordination'), severity: 'warning' as const },
+        { file: f.name, ...f.at('what', 'ScopeCreep'), message: EXT_MESSAGE('ScopeCreep'), severity: 'warning' as const },
+      ],
+    })),
+    {
+      name: 'a Solo contract calibrating a team extension domain outside what',
+      ...contractCase('c.dc.yaml', calibratedOnly),
+      status: 'warn',
+      findings: [{ file: 'c.dc.yaml', ...posIn(calibratedOnly, 'calibrated:', 'TeamCoordination'), message: EXT_MESSAGE('TeamCoordination'), severity: 'warning' }],
+    },
+    {
+      name: 'a failing Solo contract also carries the team extension warning',
+      ...contractCase('c.dc.yaml', 'mode: Solo\nwho: { kind: Solo, confirmed: false }\nwhat: [ScopeCreep]\n'),
+      findings: [
+        { file: 'c.dc.yaml', line: 2, column: 31, message: /^Solo is confirmed implicitly/ },
+        { file: 'c.dc.yaml', line: 3, column: 8, message: EXT_MESSAGE('ScopeCreep'), severity: 'warning' },
+      ],
     },
     {
       name: 'Solo with a team structure',

@@ -14,8 +14,18 @@ const several = edit(BASE, [N1, '  N1  domain=api  status=pending'], [N2, N2_BAD
 const N1_BARE = '  N1  output=  status=pending';
 const bare = edit(BASE, [N1, N1_BARE]);
 
+/** Notes after a node's pairs: a spaced parenthetical and a `#` comment. */
+const parenNote = edit(BASE, [N1, `${N1}   (owner: Dana)`]);
+const hashNote = edit(BASE, [N1, `${N1}  # owner Dana`]);
+const N1_TYPO = '  N1  domain=api   output=src/api.ts    status=pendng   (owner: Dana)';
+const typoWithNote = edit(BASE, [N1, N1_TYPO]);
+
 ruleTester(rule, {
-  valid: [{ name: 'every node has one owner and one output', files: tree(BASE), detail: /3 nodes/ }],
+  valid: [
+    { name: 'every node has one owner and one output', files: tree(BASE), detail: /3 nodes/ },
+    { name: 'a parenthesised note after status=', files: tree(parenNote), detail: /3 nodes/ },
+    { name: 'a `#` comment after status=', files: tree(hashNote), detail: /3 nodes/ },
+  ],
   invalid: [
     {
       name: 'two owners, at the second domain=',
@@ -38,6 +48,11 @@ ruleTester(rule, {
         at(lineOf(several, N2_BAD), N2_BAD.indexOf('output=web/b.ts') + 1, /^node N2 has 2 output= values; one node has one output$/),
         at(lineOf(several, N2_BAD), N2_BAD.indexOf('status=') + 1, /^node N2 has status=done; expected pending or pre-done$/),
       ],
+    },
+    {
+      name: 'an unknown status followed by a note, quoted without the note',
+      files: tree(typoWithNote),
+      findings: [at(lineOf(typoWithNote, N1_TYPO), N1_TYPO.indexOf('status=') + 1, /^node N1 has status=pendng; expected pending or pre-done$/)],
     },
     {
       name: 'no domain= and an empty output=',

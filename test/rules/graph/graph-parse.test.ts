@@ -5,6 +5,8 @@ import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './gra
 
 const noPairs = edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pending', '  N2 web web/app.ts']);
 const prose = edit(BASE, ['  N1 -> N2', '  N1 feeds N2'], ['  WAVE 2 : [N2]       — client', '  then the client']);
+const slashComment = edit(BASE, ['  N1 -> N2', '  N1 -> N2   // the client calls the api']);
+const colonNote = edit(BASE, ['  N1 -> N2', '  N1 -> N2   : the client calls the api']);
 const NOTES = '# Notes\n\nWe should delegate this.\n';
 const badUtf8 = Buffer.concat([Buffer.from(BASE.slice(0, BASE.indexOf('EDGES:'))), Buffer.from([0xc3, 0x28, 10]), Buffer.from(BASE.slice(BASE.indexOf('EDGES:')))]);
 
@@ -15,6 +17,8 @@ ruleTester(rule, {
       files: tree(BASE),
       detail: /^parsed 1 DELEGATED GRAPH, 2 AGENT SUBGRAPHs, 2 RETURNs, 1 IMPLEMENTED GRAPH$/,
     },
+    { name: 'a `//` comment after an edge', files: tree(slashComment), detail: /^parsed 1 DELEGATED GRAPH/ },
+    { name: 'a `:` note after an edge', files: tree(colonNote), detail: /^parsed 1 DELEGATED GRAPH/ },
   ],
   invalid: [
     {

@@ -123,6 +123,12 @@ describe('block boundaries', () => {
     expect(q.returns[0]).toMatchObject({ endLine: 4 });
     expect(q.returns[0]!.fields['OUTPUT']!.value).toBe('a.ts');
   });
+  it('reads a spaced trailing parenthetical on a node line as a note, and keeps parentheses inside a value', () => {
+    const p = parseGraphText('DELEGATED GRAPH: x\nNODES:\n  N1 domain=a output=a.ts status=pending (owner: Dana)\n  N2 domain=b output=app/(shop)\nWAVES:\n  WAVE 1 : [N1 ∥ N2]\n');
+    expect(p.problems).toEqual([]);
+    expect(p.delegatedGraphs[0]!.nodes[0]!.status).toMatchObject({ value: 'pending', column: 27 });
+    expect(p.delegatedGraphs[0]!.nodes[1]!.outputs.map((o) => o.value)).toEqual(['app/(shop)']);
+  });
   it('accepts CRLF, a BOM and markdown heading headers through the loader', () => {
     const model = loadGraph('\uFEFF## DELEGATED GRAPH: x\r\nNODES:\r\n  N1 domain=a output=a.ts\r\nWAVES:\r\n  WAVE 1 : [N1]\r\n');
     expect(model.problems).toEqual([]);

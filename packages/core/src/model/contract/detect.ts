@@ -13,8 +13,10 @@ export function contractFormatOf(rel: string, head: string): ContractFormat {
   return looksLikeContractMarkdown(head) ? 'markdown' : 'yaml';
 }
 
-// `**Ask before**`, `__Ask before__`, `**Defaults (uncalibrated domains default):**`: bold by either markup, the description possibly inside.
-export const BOLD_SECTION = /^[ \t]*(?:\*\*|__)\s*(Autonomous|Report then act|Ask before|Halt conditions|Defaults|Team Structure)\s*(?:\*\*|__|[(:—–])/im;
+// `**Ask before**`, `__Ask before__`, `**Defaults (uncalibrated domains default):**`: bold by either markup, the description possibly inside;
+// also as a heading (`### **Ask before**`, `### Defaults`), which the reader takes as that section's label.
+export const BOLD_SECTION =
+  /^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)\s*(Autonomous|Report then act|Ask before|Halt conditions|Defaults|Team Structure)\s*(?:\*\*|__|[(:—–])|^ {0,3}#{1,6}[ \t]+(Autonomous|Report then act|Ask before|Halt conditions|Defaults|Team Structure)[ \t]*(?:[(:—–]|$)/im;
 
 export function looksLikeContractMarkdown(head: string): boolean {
   return /delegation contract/i.test(head) && BOLD_SECTION.test(head);

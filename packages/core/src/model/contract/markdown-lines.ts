@@ -22,6 +22,47 @@ export const LOOKALIKE = /^ {0,3}([*_]{0,2}([A-Za-z][A-Za-z ]{1,30}?)[*_]{0,2})[
 // Each run of blanks is followed by a character that cannot be a blank, so the match is linear.
 export const TABLE_RULE = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*(?:\|[ \t]*)?$/;
 
+// An ATX heading's marker and the blanks after it; the heading's text follows.
+export const HEADING_MARK = /^ {0,3}#{1,6}(?:[ \t]+|$)/;
+
+/**
+ * A heading that names exactly one section (`### Defaults`, `### **Ask before**`,
+ * `## Defaults (uncalibrated domains default):`), as the parts of a bold label: the indent,
+ * the label and what follows it. Any other heading gives undefined (it ends the contract body).
+ */
+export function headingSection(text: string): { indent: string; bold: string; after: string } | undefined {
+  const mark = HEADING_MARK.exec(text);
+  if (!mark) return undefined;
+  // A closing run of `#` is decoration (CommonMark); cut by hand, as a pattern on the end would rescan long blank runs.
+  let end = text.length;
+  while (end > mark[0].length && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  let hashes = end;
+  while (hashes > mark[0].length && text[hashes - 1] === '#') hashes--;
+  if (hashes < end && (hashes === mark[0].length || text[hashes - 1] === ' ' || text[hashes - 1] === '\t')) end = hashes;
+  const content = text.slice(mark[0].length, end).trimEnd();
+  const indent = text.slice(0, text.length - text.trimStart().length);
+  const bold = HEADER.exec(content);
+  if (bold) {
+    const label = bold[2] ?? bold[3]!;
+    return sectionNamed(label) ? { indent, bold: label, after: bold[4]! } : undefined;
+  }
+  if (!sectionNamed(content)) return undefined;
+  const cut = content.search(/[(:—–]|\s-(?:\s|$)/);
+  return cut >= 0 ? { indent, bold: content.slice(0, cut).trimEnd(), after: content.slice(cut) } : { indent, bold: content, after: '' };
+}
+
+/**
+ * The section a heading starts with when it names more than that section
+ * (`### Ask before / Report then act`, `### Defaults and notes`): such a heading is not read
+ * as the section, which is said.
+ */
+export function headingStartsWithSection(text: string): string | undefined {
+  const mark = HEADING_MARK.exec(text);
+  if (!mark) return undefined;
+  const content = text.slice(mark[0].length, mark[0].length + 40).replace(/^[*_]+/, '').toLowerCase();
+  return SECTION_NAMES.find((n) => content.startsWith(n.toLowerCase()) && !/[a-z]/.test(content[n.length] ?? ''));
+}
+
 /**
  * The section a bold label names. The label may carry its description inside the bold
  * (`**Defaults (uncalibrated domains default):**`, `**Ask before — irreversible**`): the name

@@ -1,6 +1,6 @@
 /** The markdown rendering of a contract, read back into the structured shape. */
 import { type TextFile } from '../../io/project-fs.js';
-import { SECTION_NAMES, SECTION_BY_SQUASH, SECTION_RESPONSE, HEADER, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, tableCells, OPTIONS_LINE, OPTIONS_CHOICE, LEADING_NAME, NONE_ITEM, namesNothing, PLACEHOLDER, PERSISTENCE_WORDS } from './markdown-lines.js';
+import { SECTION_NAMES, SECTION_BY_SQUASH, SECTION_RESPONSE, HEADER, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, headingSection, headingStartsWithSection, tableCells, OPTIONS_LINE, OPTIONS_CHOICE, LEADING_NAME, NONE_ITEM, namesNothing, PLACEHOLDER, PERSISTENCE_WORDS } from './markdown-lines.js';
 import { escapePointer, type ContractDefaultLine, type ContractPos, type ContractSectionRef, type Parsed } from './types.js';
 import { CONTRACT_HALT_ACTIONS, CONTRACT_PERSISTENCE, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain, squash } from './vocabulary.js';
 
@@ -107,14 +107,16 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
       if (!table.rule && current) tableNotRead(table.line);
       table = undefined;
     }
-    const h = HEADER.exec(text);
+    const b = HEADER.exec(text);
+    // A heading naming exactly one section (`### **Defaults**`, `### Autonomous`) opens it as its bold label would.
+    const h = b ? { indent: b[1]!, bold: b[2] ?? b[3]!, after: b[4]! } : text.trimStart()[0] === '#' ? headingSection(text) : undefined;
     if (h) {
-      const name = sectionNamed(h[2] ?? h[3]!);
+      const name = sectionNamed(h.bold);
       flush(false);
       current = undefined;
       if (!name) return;
-      const col = h[1]!.length + 1;
-      if (/\*\*[^*]+\*\*|__[^_]+__/.test(h[4]!)) {
+      const col = h.indent.length + 1;
+      if (/\*\*[^*]+\*\*|__[^_]+__/.test(h.after)) {
         out.problems.push({ line, column: col, message: `several sections share one header line ("${text.trim().slice(0, 80)}"); write each section with its own list` });
       }
       if (sections.some((s) => s.name === name)) {
@@ -126,9 +128,9 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
       options = undefined;
       // Entries written on the header line after its colon (`**Autonomous**: Exploration, External`)
       // are not list items: said, not dropped. A description before the colon is not an entry.
-      const bold = (h[2] ?? h[3]!).trimEnd();
-      const after = h[4]!.replace(/^\s*\([^)]*\)/, '');
-      const inline = bold.endsWith(':') ? h[4]!.trim() : after.trimStart().startsWith(':') ? after.trimStart().slice(1).trim() : '';
+      const bold = h.bold.trimEnd();
+      const after = h.after.replace(/^\s*\([^)]*\)/, '');
+      const inline = bold.endsWith(':') ? h.after.trim() : after.trimStart().startsWith(':') ? after.trimStart().slice(1).trim() : '';
       if (inline && name === 'Authority transition') current.text.push(inline);
       else if (inline) {
         out.problems.push({ line, column: text.trimEnd().length - inline.length + 1, message: `"${inline.slice(0, 60)}" on the **${name}** header line is not a list item, so it was not read; write each entry as a \`- \` item` });
@@ -149,6 +151,10 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
     if (!current) return;
     if (/^ {0,3}#{1,6}(\s|$)/.test(text) || OPTIONS_LINE.test(text) || OPTIONS_CHOICE.test(text)) {
       // A heading or the Options list ends the contract body.
+      const near = text.trimStart()[0] === '#' ? headingStartsWithSection(text) : undefined;
+      if (near) {
+        out.problems.push({ line, column: Math.max(1, text.search(/\S/) + 1), message: `the heading "${text.trim().slice(0, 60)}" names more than the section **${near}**, so it was not read as that section and ends the contract body; write it as \`### ${near}\` or **${near}**` });
+      }
       flush(false);
       current = undefined;
       return;

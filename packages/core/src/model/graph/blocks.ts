@@ -50,7 +50,8 @@ export function feedDelegated(block: Extract<Block, { kind: 'delegated' }>, l: L
 }
 
 export function nodeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn) {
-  const t = stripComment(text, false);
+  // A trailing `(owner: Dana)` is a note, as on EDGES lines, not part of the last value.
+  const t = stripComment(text, 'spaced');
   const { head, pairs } = keyValues(t, col);
   const words = head.split(/\s+/).filter(Boolean);
   const id = cleanToken(words[0] ?? '');
@@ -82,20 +83,28 @@ export function nodeLine(g: GraphDelegated, text: string, line: number, col: num
 /** ARROW, global: one shared instance, reset before each use. */
 const ARROWS = new RegExp(ARROW.source, 'g');
 
-/** `text` up to a spaced em or en dash outside parentheses: what follows is a comment, as on WAVES lines. */
-function cutDashComment(text: string): string {
+/**
+ * `text` up to the first comment mark outside parentheses: a spaced em or en
+ * dash (as on WAVES lines), `//`, or a `:` ending a word (`N2 → N3: documents
+ * the button`). Node ids hold neither `/` nor `:`, so what follows is prose,
+ * not more edge ends.
+ */
+function cutEdgeComment(text: string): string {
   let depth = 0;
-  for (let i = 1; i + 1 < text.length; i++) {
+  for (let i = 1; i < text.length; i++) {
     const c = text[i];
     if (c === '(') depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (c === '—' || c === '–') && /\s/.test(text[i - 1]!) && /\s/.test(text[i + 1]!)) return text.slice(0, i);
+    else if (depth !== 0) continue;
+    else if (c === '/' && text[i + 1] === '/') return text.slice(0, i);
+    else if (c === ':' && (i + 1 === text.length || /\s/.test(text[i + 1]!))) return text.slice(0, i);
+    else if ((c === '—' || c === '–') && i + 1 < text.length && /\s/.test(text[i - 1]!) && /\s/.test(text[i + 1]!)) return text.slice(0, i);
   }
   return text;
 }
 
 export function edgeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn) {
-  const t = stripComment(cutDashComment(text), true);
+  const t = stripComment(cutEdgeComment(text), true);
   if (graphSaysNone(t)) return;
   const parts: Array<{ text: string; offset: number }> = [];
   const re = ARROWS;

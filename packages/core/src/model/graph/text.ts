@@ -70,11 +70,13 @@ export function unbullet(text: string): string {
 }
 
 /**
- * Drops a trailing `# comment` and a trailing `(comment)`. Patterns here and
- * below avoid unanchored `\s*` runs, which backtrack quadratically on long
+ * Drops a trailing `# comment` and, with `parens`, a trailing `(comment)`;
+ * `'spaced'` drops only a `(comment)` set off by a blank, so a value such as
+ * `output=app/(group)` keeps its own parentheses. Patterns here and below
+ * avoid unanchored `\s*` runs, which backtrack quadratically on long
  * stretches of blanks.
  */
-export function stripComment(s: string, parens: boolean): string {
+export function stripComment(s: string, parens: boolean | 'spaced'): string {
   const hash = s.includes('#') ? /\s#(?:\s|$)/.exec(s) : null;
   let out = (hash ? s.slice(0, hash.index) : s).trimEnd();
   if (parens && out.endsWith(')')) {
@@ -83,7 +85,7 @@ export function stripComment(s: string, parens: boolean): string {
     for (let i = out.length - 1; i >= 0; i--) {
       if (out[i] === ')') depth++;
       else if (out[i] === '(' && --depth === 0) {
-        out = out.slice(0, i).trimEnd();
+        if (parens !== 'spaced' || (i > 0 && isSpace(out.charCodeAt(i - 1)))) out = out.slice(0, i).trimEnd();
         break;
       }
     }
