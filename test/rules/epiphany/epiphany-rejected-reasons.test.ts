@@ -7,6 +7,8 @@ import { stateCase, stateFile } from './helpers.js';
 afterAll(cleanupTrees);
 
 const branches = (...list: object[]) => JSON.stringify({ branches: list }, null, 2);
+/** Over 128 KiB of pretty-printed branches, the last one rejected without a reason. */
+const bigBranches = branches(...Array.from({ length: 1500 }, (_, i) => ({ id: `b-${i}`, hypothesis: 'cache the parsed plans per tenant, keyed by the normalised query text', status: 'open' })), { id: 'b-last', hypothesis: 'h', status: 'rejected' });
 
 ruleTester(rule, {
   valid: [
@@ -14,6 +16,11 @@ ruleTester(rule, {
     { name: 'the branches checked when the map does not parse', ...stateCase({ 'state/map.yaml': 'a: [\n' }), detail: /map\.yaml does not parse/ },
   ],
   invalid: [
+    {
+      name: 'a branches.json past the YAML size limit still places a finding on its line',
+      ...stateCase({ 'state/map.yaml': 'objectives: [x]\n', 'state/branches.json': bigBranches }),
+      findings: [{ file: stateFile('branches.json'), line: bigBranches.split('\n').findIndex((l) => l.includes('"b-last"')) + 3, column: 7, message: /rejected branch b-last has no reason/ }],
+    },
     {
       name: 'a rejected path written as a bare sentence',
       ...stateCase({ 'state/map.yaml': 'objectives: [x]\nrejected_paths:\n  - Precompute every result nightly\n', 'state/branches.json': null }),

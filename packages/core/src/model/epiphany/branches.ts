@@ -1,6 +1,8 @@
 /** state/branches.json. */
 import { type TextFile } from '../../io/project-fs.js';
 import { isPlainObject, parseJson } from '../../io/json.js';
+import { jsonLocator } from '../../io/json-like.js';
+import { lineLocator } from '../../io/text.js';
 import { parseYamlDocument } from '../../io/yaml.js';
 import { EpiphanyTree, blockingProblems, encodingProblems, loadYaml } from './tree.js';
 import { epiphanyId, type EpiphanyIssue, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
@@ -42,7 +44,6 @@ export async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
   const value = json.value;
   // Valid JSON is valid YAML 1.2: the YAML parser gives positions for value paths.
   let positionOf: (p: EpiphanyPath) => EpiphanyPos = topPos;
-  // A position tree of a file past the YAML limits costs more than its findings are worth: those point at its top.
   const Y = await loadYaml();
   const counter = new Y.LineCounter();
   try {
@@ -50,6 +51,19 @@ export async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
     if ('doc' in read) {
       const tree = new EpiphanyTree(Y, read.doc.contents, counter);
       positionOf = (p) => tree.positionOf(p);
+    } else {
+      // Past the YAML limits a tree of positions costs more than it is worth: the JSON is scanned
+      // for the paths findings name instead.
+      const offsetOf = jsonLocator(file.text);
+      const locate = lineLocator(file.text);
+      // The deepest part of the path that exists, as the position tree answers.
+      positionOf = (p) => {
+        for (let n = p.length; n > 0; n--) {
+          const at = offsetOf(p.slice(0, n));
+          if (at !== undefined) return locate(at);
+        }
+        return topPos();
+      };
     }
   } catch {
     // positions stay at the top of the file

@@ -6,6 +6,23 @@ export declare const ITEM: RegExp;
 export declare const NESTED_ITEM: RegExp;
 export declare const LOOKALIKE: RegExp;
 export declare const TABLE_RULE: RegExp;
+export declare const HEADING_MARK: RegExp;
+/**
+ * A heading that names exactly one section (`### Defaults`, `### **Ask before**`,
+ * `## Defaults (uncalibrated domains default):`), as the parts of a bold label: the indent,
+ * the label and what follows it. Any other heading gives undefined (it ends the contract body).
+ */
+export declare function headingSection(text: string): {
+    indent: string;
+    bold: string;
+    after: string;
+} | undefined;
+/**
+ * The section a heading starts with when it names more than that section
+ * (`### Ask before / Report then act`, `### Defaults and notes`): such a heading is not read
+ * as the section, which is said.
+ */
+export declare function headingStartsWithSection(text: string): string | undefined;
 /**
  * The section a bold label names. The label may carry its description inside the bold
  * (`**Defaults (uncalibrated domains default):**`, `**Ask before — irreversible**`): the name

@@ -35,11 +35,13 @@ export declare function unmark(text: string): string;
 /** Drops a list bullet (`- `, `* `, `+ `) at the start of a line. */
 export declare function unbullet(text: string): string;
 /**
- * Drops a trailing `# comment` and a trailing `(comment)`. Patterns here and
- * below avoid unanchored `\s*` runs, which backtrack quadratically on long
+ * Drops a trailing `# comment` and, with `parens`, a trailing `(comment)`;
+ * `'spaced'` drops only a `(comment)` set off by a blank, so a value such as
+ * `output=app/(group)` keeps its own parentheses. Patterns here and below
+ * avoid unanchored `\s*` runs, which backtrack quadratically on long
  * stretches of blanks.
  */
-export declare function stripComment(s: string, parens: boolean): string;
+export declare function stripComment(s: string, parens: boolean | 'spaced'): string;
 /** A token without the quote and emphasis marks around it. */
 export declare const cleanToken: (t: string) => string;
 /** Ids of a member list (`N1 ∥ N2`, `N1 || N2`, `N1, N2`) with their columns. */
