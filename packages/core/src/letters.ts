@@ -30,18 +30,27 @@ export class LetterRegex {
     readonly flags = 'u',
   ) {
     if (!flags.includes('u')) throw new Error('LetterRegex needs the u flag');
-    if (propertyOutsideClass(source)) throw new Error(`LetterRegex needs \\p{…} inside a character class: ${source}`);
   }
 
   /** The regex to run on `text` (shared between calls, like a module-level regex). */
   for(text: string): RegExp {
-    if (!asciiLettersOnly(text)) return (this.unicode ??= new RegExp(this.source, this.flags));
+    if (!asciiLettersOnly(text)) return (this.unicode ??= this.checked(new RegExp(this.source, this.flags)));
     if (this.ascii) return this.ascii;
+    this.checked(undefined);
     const source = this.source.replace(/\\p\{(L|N|Ll|Lu|Lt)\}/g, (_, c: string) => ASCII_CLASS[c]!);
     // Without letters outside ASCII there are no surrogates and nothing that case-folds to ASCII
     // (ſ, the Kelvin sign), so the u flag changes nothing but the cost: with i and \b, V8 compiles
     // Unicode case folding, several times slower. Kept where the source reads differently without it.
     return (this.ascii = new RegExp(source, UNICODE_ONLY_SYNTAX.test(source) ? this.flags : this.flags.replace('u', '')));
+  }
+
+  /**
+   * The source's shape, checked on first use rather than at construction: the modules of the rules
+   * build their patterns at every start, most of which a run never uses.
+   */
+  private checked<T>(re: T): T {
+    if (!this.ascii && !this.unicode && propertyOutsideClass(this.source)) throw new Error(`LetterRegex needs \\p{…} inside a character class: ${this.source}`);
+    return re;
   }
 }
 
