@@ -31,6 +31,8 @@ const OPS: Op[] = [
   },
   { id: 'git-force-push', what: 'force-push rewrites remote history', re: /git\s+push\s+(?:[^&|;\n]{0,300}\s)?(?:--force\b|-f\b|--force-with-lease\b)/ },
   { id: 'git-reset-hard', what: 'git reset --hard discards work', re: /git\s+reset\s+(?:--hard|--keep)\s+(?:HEAD|origin|main|master)/ },
+  // The target is the root, home or parent itself (`/`, `~/`, `"$HOME"`, `../..`, `/*`), as the spec lists
+  // them; a folder below one (`/tmp/scratch`, `~/.cache/pip`, `../build`) is an ordinary cleanup.
   { id: 'fs-rm-rf-shared', what: 'recursive delete of a root, home or parent path', re: /\brm\s+(?:-rf?|-fr|--recursive[\s-]+--force)\b\s+(?:[/"']?(?:\/|~|\$HOME|node_modules\/\.\.|\.\.))/ },
   { id: 'terraform-destroy', what: 'terraform destroy tears down infrastructure', re: /\bterraform\s+(?:destroy|apply\s+[^|;\n]{0,300}-destroy)\b/ },
   { id: 'kubectl-delete-prod-ns', what: 'kubectl delete in a production namespace', re: new LetterRegex(String.raw`\bkubectl\s+delete\s+${W}+\s+[^|;\n]{0,300}--namespace[\s=](?:prod|production|main)\b`, 'u') },
@@ -51,6 +53,15 @@ const OPS: Op[] = [
   },
 ];
 const BULK_DELETE = 25;
+
+/**
+ * The recommended reading of two reference patterns, after the spec's words: "rm -rf on /, ~,
+ * $HOME, .." names those folders themselves (the reference also flags `rm -r /var/tmp/x`), and
+ * "npm/yarn/pnpm publish without --dry-run" exempts every dry run (the reference only npm's).
+ */
+const RM_RF_ROOT = /\brm\s+(?:-rf?|-fr|--recursive[\s-]+--force)\b\s+["']?(?:\/\*?|(?:~|\$HOME|\$\{HOME\}|node_modules\/\.\.|\.\.)(?:\/\.\.)*\/?\*?)(?=$|[\s"';&|)`])/;
+const DRY_RUN_PUBLISH = /\b(?:yarn|pnpm)\s+publish\b(?=.*--dry-run)/i;
+const notTheSpecsOp = (h: { id: string; text: string }) => (h.id === 'fs-rm-rf-shared' && !RM_RF_ROOT.test(h.text)) || (h.id === 'package-publish' && DRY_RUN_PUBLISH.test(h.text) && !/\b(?:npm\s+publish(?!.*--dry-run)|twine\s+upload)/i.test(h.text));
 
 /**
  * A TRUNCATE statement rather than the English verb: `TRUNCATE TABLE name`, or `TRUNCATE name` (tables
@@ -259,12 +270,15 @@ The operations and their patterns are the reference's:
 - migration-empty-down: \`def down(...)\` / \`def downgrade(...)\` whose body on the same line is
   only \`pass\`, \`...\`, \`raise NotImplementedError\` or \`return\`;
 - git-force-push (\`git push … --force|-f|--force-with-lease\`), git-reset-hard
-  (\`git reset --hard|--keep HEAD|origin|main|master\`), fs-rm-rf-shared (\`rm -r|-rf|-fr\` on
-  \`/\`, \`~\`, \`$HOME\`, \`..\`), terraform-destroy, kubectl-delete-prod-ns
+  (\`git reset --hard|--keep HEAD|origin|main|master\`), fs-rm-rf-shared (\`rm -r|-rf|-fr\` on a
+  path starting \`/\`, \`~\`, \`$HOME\` or \`..\`, as the reference matches it; under the recommended
+  preset only those folders themselves, with an optional trailing \`/\` or \`/*\` or more \`/..\`, as
+  the spec names them: \`rm -rf /tmp/scratch\` or \`rm -rf ../build\` is no finding), terraform-destroy, kubectl-delete-prod-ns
   (\`--namespace prod|production|main\`), deploy-prod-direct (\`vercel --prod\`,
   \`fly deploy --prod\`, \`railway up --service x --env production\`, \`gh release create\`),
-  secret-rotation-explicit, package-publish (\`npm publish\` without \`--dry-run\`, \`yarn\` /
-  \`pnpm publish\`, \`twine upload\` not to \`--repository testpypi\`);
+  secret-rotation-explicit, package-publish (\`npm publish\` without \`--dry-run\`, any \`yarn\` /
+  \`pnpm publish\`, as the reference matches them; under the recommended preset a \`--dry-run\` of
+  any of the three is exempt, as the spec says; \`twine upload\` not to \`--repository testpypi\`);
 - fs-bulk-delete: ${BULK_DELETE} or more files deleted in the diff.
 
 Each finding is located at the operation's line: in the scanned file, or in the diff's target file
@@ -329,6 +343,11 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       protocol: 'load that file when danger-scan.py produces a non-empty finding OR when the engagement diff touches schema / migrations / production deploy / secret rotation.',
       compat: 'Context and removed lines of the diff are scanned too: deleting a `git push --force` line from a script, or an unchanged `DROP TABLE` line next to an edit, is an operation of this change.',
       recommended: 'Only the lines the diff adds are operations of this change; removed and unchanged context lines are not.',
+    },
+    {
+      protocol: '9 operation classes always require explicit user OK (… public publish, recursive delete on parents …)',
+      compat: 'As the reference matches them: `rm -r` of any path starting `/`, `~`, `$HOME` or `..` (`rm -r /var/tmp/x`, `rm -rf ../build`) is a recursive delete of a root, home or parent path, and `yarn publish --dry-run` / `pnpm publish --dry-run` are public publishes.',
+      recommended: 'Only those folders themselves are deleted roots (`rm -rf /`, `~/`, `"$HOME"`, `../..`), and a `--dry-run` of npm, yarn or pnpm publish is exempt, as the spec names them.',
     },
     {
       protocol: '9 operation classes always require explicit user OK (DROP TABLE, force-push, prod deploy, secret rotation, public publish, recursive delete on parents, bulk DELETE without WHERE, migration without rollback, infra teardown)',
@@ -402,7 +421,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     const found = protocol
       ? [
-          ...scans.filter((h) => !(prose(h) && negatedBefore(h.text, h.column - 1)) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements())) && !truncateVerb(h)),
+          ...scans.filter((h) => !(prose(h) && negatedBefore(h.text, h.column - 1)) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements())) && !truncateVerb(h) && !notTheSpecsOp(h)),
           ...ordered((f) => scanEmptyDowngrades(allLines(f)), scanEmptyDowngrades(diffLines)),
         ]
       : scans;

@@ -2,20 +2,41 @@ import { defineRule, distinctCitedPaths, existsInEngagement, followsProtocol, li
 
 /**
  * A line reference ending a cited path: a GitHub anchor (`src/a.ts#L45`, `src/a.ts#L45-L52`) or the
- * protocol's `L` line numbers after a colon (`copy.md:L2`, `copy.md:L2-L6`).
+ * protocol's `L` line numbers after a colon (`copy.md:L2`, `copy.md:L2-L6`), or the line left of a
+ * `file:line:column` position (`src/app.ts:2:5`, whose `:5` the shared reading strips) after a file extension.
  */
-const LINE_ANCHOR = /(?:#L\d+(?:-L\d+)?|:L\d+(?:-L?\d+)?)$/;
+const LINE_ANCHOR = /(?:#L\d+(?:-L\d+)?|:L\d+(?:-L?\d+)?|(?<=\.[A-Za-z][A-Za-z0-9]{0,9}):\d+)$/;
 /** A markdown section anchor after a file name (`validation-log.md#ux-review`): the "section" form of evidence. */
 const SECTION_ANCHOR = /\.[A-Za-z][A-Za-z0-9]{0,9}(#[\p{L}\p{N}_-]+)$/u;
 /** A remote-tracking or full ref (`origin/main`, `upstream/dev`, `refs/heads/x`), or a usual branch prefix (`feature/orders-pagination`). */
 const REF_PREFIX = /^(?:origin|upstream|refs)\//;
-const BRANCH_PREFIX = /^(?:feature|feat|fix|bugfix|hotfix|release|chore)\//;
+const BRANCH_PREFIX = /^(?:feature|feat|fix|bugfix|hotfix|release|chore|renovate|dependabot)\//;
+/** A version wildcard ending a bot's branch (`renovate/pandas-2.x`): a version, not a file extension. */
+const VERSION_X = /\d\.x$/i;
 /** A file extension on the last segment: a dot and a letter (`1.2.0` of `release/1.2.0` is a version, not one). */
 const EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,9}$/;
 
 /** Whether a cited string reads as a git ref rather than a path (checked only once it does not exist). */
 export function readsAsGitRef(p: string): boolean {
-  return (REF_PREFIX.test(p) || BRANCH_PREFIX.test(p)) && !EXTENSION.test(p.slice(p.lastIndexOf('/') + 1));
+  const last = p.slice(p.lastIndexOf('/') + 1);
+  return (REF_PREFIX.test(p) || BRANCH_PREFIX.test(p)) && (!EXTENSION.test(last) || VERSION_X.test(last));
+}
+
+/** Kubernetes resource kinds and their kubectl short names, as `kubectl get <kind>/<name>` takes them. */
+const KUBE_KIND = /^(?:pods?|po|deployments?|deploy|services?|svc|cronjobs?|cj|jobs?|statefulsets?|sts|daemonsets?|ds|replicasets?|rs|configmaps?|cm|secrets?|ingress(?:es)?|ing|namespaces?|ns|nodes?|no|persistentvolumeclaims?|pvc|persistentvolumes?|pv|horizontalpodautoscalers?|hpa|serviceaccounts?|sa|networkpolicies|networkpolicy|netpol|endpoints|ep|roles?|rolebindings?|clusterroles?|clusterrolebindings?)$/;
+/** A resource name (DNS-1123 subdomain: lower case, digits, `-` and `.`). */
+const KUBE_NAME = /^[a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?$/;
+/** Extensions of files a manifest folder holds: `deploy/app.yaml` stays a path. */
+const FILE_EXTENSION = /\.(?:ya?ml|json|md|txt|sh|py|[cm]?[jt]sx?|toml|cfg|ini|conf|sql|tf|env)$/i;
+
+/**
+ * Whether a missing cited string reads as a kubectl `kind/name` reference (`deployment/api`,
+ * `cronjob/churn-refresh.v2`): two segments, the first a resource kind that exists as no folder.
+ */
+function readsAsKubeRef(model: EngagementModel, p: string, inEngagement: (cited: string) => boolean): boolean {
+  const parts = p.split('/');
+  if (parts.length !== 2 || !KUBE_KIND.test(parts[0]!) || !KUBE_NAME.test(parts[1]!) || FILE_EXTENSION.test(parts[1]!)) return false;
+  return model.fs.probe(parts[0]!) === 'missing' && !inEngagement(parts[0]!);
 }
 
 /** Where a line or section anchor starts in a cited path, or -1 (an anchor alone, `#L4`, names no file). */
@@ -46,7 +67,7 @@ function readsAsName(model: EngagementModel, p: string, inEngagement: (cited: st
  * whose first segment exists nowhere (`color/bg/card`, `Pricing/Card/Selected`, `w-1/3`): design
  * tokens, Figma components and utility classes are written that way, files are not.
  */
-function protocolCitations(model: EngagementModel, probe: CitationProbe): CitationProbe & { refs: string[]; names: string[] } {
+function protocolCitations(model: EngagementModel, probe: CitationProbe): CitationProbe & { refs: string[]; names: string[]; kube: string[] } {
   // The shared probe's answers stand for every path but those that lost an anchor (probed anew).
   const missing = new Set(probe.missing.map((c) => c.path));
   const outside = new Set(probe.outside.map((c) => c.path));
@@ -66,19 +87,22 @@ function protocolCitations(model: EngagementModel, probe: CitationProbe): Citati
   const inEngagement = existsInEngagement(model);
   const refs = new Set<string>();
   const names = new Set<string>();
+  const kube = new Set<string>();
   for (const [p, v] of verdict) {
     if (v !== 'missing' || inEngagement(p)) continue;
     if (readsAsGitRef(p)) refs.add(p);
+    else if (readsAsKubeRef(model, p, inEngagement)) kube.add(p);
     else if (readsAsName(model, p, inEngagement)) names.add(p);
   }
-  const kept = cited.filter((c) => !refs.has(c.path) && !names.has(c.path));
+  const kept = cited.filter((c) => !refs.has(c.path) && !names.has(c.path) && !kube.has(c.path));
   return {
     cited: kept,
     missing: kept.filter((c) => verdict.get(c.path) === 'missing'),
     outside: kept.filter((c) => verdict.get(c.path) === 'outside-root'),
-    distinct: verdict.size - refs.size - names.size,
+    distinct: verdict.size - refs.size - names.size - kube.size,
     refs: [...refs],
     names: [...names],
+    kube: [...kube],
   };
 }
 
@@ -110,7 +134,7 @@ project root is reported as such and never probed. Under \`--preset recommended\
 the project root that exists relative to the engagement folder (\`executor-reports/dev.md\`,
 \`traces/iter-1/x.json:12-18\`, as the protocol's handoff template writes them) is found too; a
 GitHub line anchor (\`src/a.ts#L45\`, \`src/a.ts#L45-L52\`), an \`L\` line reference after a colon
-(\`copy.md:L2\`, \`copy.md:L2-L6\`) and a section anchor after a file name
+(\`copy.md:L2\`, \`copy.md:L2-L6\`), a \`file:line:column\` position (\`src/app.ts:2:5\`) and a section anchor after a file name
 (\`validation-log.md#ux-review\`) are stripped like the \`:45-52\` suffix, and the file is probed;
 a slash name with no file extension whose first segment exists neither at the project root nor
 under the engagement folder — a design token (\`color/bg/card\`), a Figma component
@@ -118,9 +142,13 @@ under the engagement folder — a design token (\`color/bg/card\`), a Figma comp
 (\`src/components/Card\` is still checked wherever \`src/\` exists, and so is a folder ending in
 \`/\`); and a cited string that exists nowhere and reads as a git ref — it starts \`origin/\`,
 \`upstream/\` or \`refs/\`, or its first segment is a usual branch prefix (\`feature\`, \`feat\`,
-\`fix\`, \`bugfix\`, \`hotfix\`, \`release\`, \`chore\`), and its last segment has no file
-extension (\`origin/main\`, \`feature/orders-pagination\`) — is a branch, not a path; the detail
-counts slash names and git refs.
+\`fix\`, \`bugfix\`, \`hotfix\`, \`release\`, \`chore\`, and the bots' \`renovate\`, \`dependabot\`),
+and its last segment has no file extension (\`origin/main\`, \`feature/orders-pagination\`; a
+version wildcard such as \`renovate/pandas-2.x\` is none) — is a branch, not a path; and a kubectl
+\`kind/name\` reference (\`deployment/api\`, \`cronjob/churn-refresh.v2\`: two segments, the first a
+Kubernetes resource kind or its short name that exists as no folder, the second a resource name,
+not a \`.yaml\` / \`.json\` / … file) is a cluster object, not a path; the detail counts slash
+names, git refs and Kubernetes resources.
 
 Skips while handoff.md is not written; \`--mode ready\` turns that skip into a failure.`,
   examples: [
@@ -160,8 +188,8 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     },
     {
       protocol: '| # | Criterion | Status | Evidence (path + line/section) |',
-      compat: 'Only a `:45` / `:45-52` line suffix is stripped: evidence cited with a GitHub line anchor (`src/api/orders.ts#L45-L52`) fails as a missing path.',
-      recommended: 'A `#L45` / `#L45-L52` line anchor is stripped like the `:45-52` suffix, and the file is probed.',
+      compat: 'Only a `:45` / `:45-52` line suffix is stripped: evidence cited with a GitHub line anchor (`src/api/orders.ts#L45-L52`) fails as a missing path, and a `file:line:column` position (`src/app.ts:2:5`) fails as the missing file `src/app.ts:2`.',
+      recommended: 'A `#L45` / `#L45-L52` line anchor is stripped like the `:45-52` suffix, and so is the line of a `file:line:column` position after a file extension; the file is probed.',
     },
     {
       protocol: '| # | Criterion | Status | Evidence (path + line/section) |',
@@ -175,8 +203,8 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     },
     {
       protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
-      compat: 'A git ref cited in backticks (`origin/main`, `feature/orders-pagination`) is a cited path and fails as missing.',
-      recommended: 'A cited string that exists nowhere and reads as a git ref (starts `origin/`, `upstream/` or `refs/`, or a branch prefix such as `feature/`, `fix/`, `release/`, with no file extension) is not a path; the detail counts it.',
+      compat: 'A git ref cited in backticks (`origin/main`, `feature/orders-pagination`, `renovate/pandas-2.x`) is a cited path and fails as missing, and so does a kubectl `kind/name` reference (`cronjob/churn-refresh.v2`).',
+      recommended: 'A cited string that exists nowhere and reads as a git ref (starts `origin/`, `upstream/` or `refs/`, or a branch prefix such as `feature/`, `fix/`, `release/`, `renovate/`, `dependabot/`, with no file extension; a version wildcard `2.x` is none) is not a path, nor is a kubectl `kind/name` reference whose kind exists as no folder; the detail counts them.',
     },
     {
       protocol: '- {specialist-name} — `executor-reports/{specialist}.md`',
@@ -189,14 +217,15 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
     const protocol = followsProtocol(options);
     const shared = probeCitedEvidence(model, doc, { protocol });
-    const probe = protocol ? protocolCitations(model, shared) : { ...shared, refs: [], names: [] };
+    const probe = protocol ? protocolCitations(model, shared) : { ...shared, refs: [], names: [], kube: [] };
     const { missing, outside, distinct, inEngagement } = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
     // Compat fails such a path, as the reference does, but says where the file is.
     const inEngagementFolder = existsInEngagement(model);
     const relative = inEngagement ? ` (${inEngagement} of them relative to ${model.rel('')}/)` : '';
     const refs = probe.refs.length ? `; ${probe.refs.length} git ${probe.refs.length === 1 ? 'ref' : 'refs'} not read as ${probe.refs.length === 1 ? 'a path' : 'paths'}: ${list(probe.refs)}` : '';
     const names = probe.names.length ? `; ${probe.names.length} slash ${probe.names.length === 1 ? 'name' : 'names'} with no file extension, rooted nowhere in the project, not read as ${probe.names.length === 1 ? 'a path' : 'paths'}: ${list(probe.names)}` : '';
-    if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited paths exist${relative}${refs}${names}` };
+    const kube = probe.kube.length ? `; ${probe.kube.length} Kubernetes ${probe.kube.length === 1 ? 'resource' : 'resources'} (kind/name) not read as ${probe.kube.length === 1 ? 'a path' : 'paths'}: ${list(probe.kube)}` : '';
+    if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited paths exist${relative}${refs}${names}${kube}` };
     const findings: Finding[] = [
       ...missing.map((c) => doc.at(c.line, `cited path \`${c.path}\` does not exist${protocol || !inEngagementFolder(c.path) ? '' : ` at the project root (it does as ${model.rel(c.path)}: write that path, or lint with --preset recommended, which reads paths relative to ${model.rel('')}/ too)`}`, c.column)),
       ...outside.map((c) => doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)),

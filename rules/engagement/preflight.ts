@@ -25,6 +25,19 @@ const ENV_TOOLS = new Map<string, readonly string[]>([
   ['yandex-tokens', ['YANDEX_OAUTH_TOKEN', 'YANDEX_DIRECT_TOKEN', 'YANDEX_METRIKA_TOKEN', 'YANDEX_WEBMASTER_TOKEN']],
 ]);
 
+/**
+ * Names the protocol's pre-flight table gives a check that the reference does not know (recommended
+ * only): its \`postgres / db\` row, \`python3\` as python is probed, and a secret named by its own variable.
+ */
+const PROTOCOL_PROBES = new Map<string, readonly Probe[]>([
+  ['db', [['pg_isready', []]]],
+  ['python3', [['python3', ['--version']]]],
+]);
+const PROTOCOL_ENV_TOOLS = new Map<string, readonly string[]>(
+  ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'YANDEX_OAUTH_TOKEN', 'YANDEX_DIRECT_TOKEN', 'YANDEX_METRIKA_TOKEN', 'YANDEX_WEBMASTER_TOKEN'].map((v) => [v, [v]]),
+);
+const NO_CHECK = 'no check defined';
+
 const PROBE_TIMEOUT_MS = 10_000;
 const OVERRIDE = /<!--\s*preflight:[\s\S]*?-->/i;
 
@@ -77,6 +90,9 @@ into "user to verify" accepts. Each name in \`tools_required\` of the criteria.m
 | postgres | \`pg_isready\` |
 | node, python, bun, git, gh | \`<tool> --version\` |
 | redis | \`redis-cli ping\` |
+| db (recommended) | \`pg_isready\`, the protocol's \`postgres / db\` row |
+| python3 (recommended) | \`python3 --version\` |
+| OPENAI_API_KEY, ANTHROPIC_API_KEY, YANDEX_OAUTH_TOKEN, YANDEX_DIRECT_TOKEN, YANDEX_METRIKA_TOKEN, YANDEX_WEBMASTER_TOKEN (recommended) | that variable, read like the env tools below |
 | openai-key, anthropic-key, yandex-tokens | the variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, any YANDEX_*_TOKEN) is set and not empty, or a line starting \`NAME=\` exists in \`.env\` / \`.env.local\` of the project root (the engagement folder's parent, the usual working directory) |
 
 Tool names are matched exactly, as handoff-precheck.py does (\`Docker\` has no check). Only a list
@@ -85,7 +101,8 @@ no list, as in the reference. Probes run without a shell, from the file system r
 after 10 s; nothing is ever installed or started. A tool is looked up only in absolute PATH entries
 outside the project (never \`.\`, a relative entry or the project's \`node_modules/.bin\`, never
 through \`npx\`), so the checked folder cannot ship the tool it is probed for; each tool is probed once
-per invocation, whatever the number of targets. Any other name fails with "no check defined" and is never executed. When a
+per invocation, whatever the number of targets. Any other name fails with "no check defined" and is never executed (a checked folder must not make
+the linter run programs of its choosing); its finding says it was not run and lists the names that have a check. When a
 tool fails but criteria.md holds an intake override comment
 \`<!-- preflight: ... status=PASS ... override ... -->\`, the check passes and says so.`,
   examples: [
@@ -132,6 +149,11 @@ tools_required: docker
       compat: 'Only `pg_isready` is run.',
       recommended: 'Not changed: the name of the connection-string variable is the project\'s own, so a linter cannot tell which `.env` entry to look for.',
     },
+    {
+      protocol: '| postgres / db | connection string in .env and pg_isready (or equivalent) succeeds | … | node, python, bun, etc. | --version succeeds | … | Secrets (e.g. OPENAI_API_KEY) | env var or .env entry present (presence only — don\'t read value) |',
+      compat: '`db`, `python3` and a secret named by its own variable (`OPENAI_API_KEY`) have no check and fail "no check defined", as in the reference.',
+      recommended: '`db` is probed like postgres (`pg_isready`), `python3` as `python3 --version`, and `OPENAI_API_KEY`, `ANTHROPIC_API_KEY` or one of the four `YANDEX_*_TOKEN` names is checked for presence like the env tools. Other names are still never run.',
+    },
   ],
   async check({ model, system, options }) {
     const protocol = followsProtocol(options);
@@ -154,18 +176,18 @@ tools_required: docker
     let dotenv: Set<string> | undefined;
     const failures = await Promise.all(
       tools.map(async (tool): Promise<[string, string] | undefined> => {
-        const probes = PROBES.get(tool);
+        const probes = PROBES.get(tool) ?? (protocol ? PROTOCOL_PROBES.get(tool) : undefined);
         if (probes) {
           const reason = await probeTool(system, probes);
           return reason ? [tool, reason] : undefined;
         }
-        const vars = ENV_TOOLS.get(tool);
+        const vars = ENV_TOOLS.get(tool) ?? (protocol ? PROTOCOL_ENV_TOOLS.get(tool) : undefined);
         if (vars) {
           dotenv ??= dotenvNames(model);
           if (vars.some((v) => system.hasEnv(v) || dotenv!.has(v))) return undefined;
           return [tool, `${vars.join(' / ')} not set in the environment, .env or .env.local`];
         }
-        return [tool, 'no check defined'];
+        return [tool, NO_CHECK];
       }),
     );
     const failed = failures.filter((f): f is [string, string] => f !== undefined);
@@ -180,6 +202,7 @@ tools_required: docker
       }
       return { status: 'pass', detail: `preflight failed for ${list(names)}, but criteria.md documents an intake override (${override[0].replace(/\s+/g, ' ').slice(0, 160)})` };
     }
+    const checked = [...PROBES.keys(), ...ENV_TOOLS.keys(), ...(protocol ? [...PROTOCOL_PROBES.keys(), ...PROTOCOL_ENV_TOOLS.keys()] : [])].join(', ');
     const keyAt = frontmatterKeyLine(doc, 'tools_required');
     const findings: Finding[] = failed.map(([tool, reason]) => {
       let at = keyAt ?? { line: 1, column: 1 };
@@ -190,12 +213,21 @@ tools_required: docker
           break;
         }
       }
+      // A name without a check was never run: "not reachable" would send the user installing a tool that may be there.
+      if (reason === NO_CHECK) return doc.at(at.line, `tool \`${tool}\` has no check defined and was not run; names with a check: ${checked}`, at.column);
       return doc.at(at.line, `tool \`${tool}\` is not reachable: ${reason}`, at.column);
     });
+    const unchecked = failed.some(([, r]) => r === NO_CHECK);
+    const unreachable = failed.some(([, r]) => r !== NO_CHECK);
+    const fix = [
+      unreachable ? 'Make each unreachable tool available (start the service, install the binary, set the variable).' : undefined,
+      unchecked ? `Name tools by a name that has a check (${checked}), or remove names that have none: they are never run.` : undefined,
+      'If intake decided a failure is a false positive, document it in criteria.md as `<!-- preflight: <tool> status=PASS override: <reason> -->`.',
+    ];
     return {
       status: 'fail',
       detail: `failed tools: ${failed.map(([t, r]) => `${t} (${r})`).join(', ')}`,
-      fix: 'Make each failed tool available (start the service, install the binary, set the variable), or remove names that have no check; if intake decided a failure is a false positive, document it in criteria.md as `<!-- preflight: <tool> status=PASS override: <reason> -->`.',
+      fix: fix.filter((f) => f !== undefined).join(' '),
       findings,
     };
   },

@@ -20,6 +20,9 @@ function said(content: string): string {
 
 /** A list item: `-`, `*` or `N.`, whitespace, then text. */
 const ITEM = /^(\s*(?:[-*]|\d+\.)\s+)(.+)$/;
+/** The recommended reading: every CommonMark list marker, \`+\` and \`1)\` included. */
+const ITEM_MARKDOWN = /^(\s*(?:[-*+]|\d{1,9}[.)])\s+)(.+)$/;
+const ANY_TAG = /\[(?:crit-\d+|non-criteria|scope-creep)\]/i;
 /** A table cell that is a concern's tag, bracketed or not: `[crit-2]`, `crit-2`, `` `scope-creep` ``. */
 const TAG_CELL = /^[`*_]*\[?((?:crit-\d+)|non-criteria|scope-creep)\]?[`*_]*$/i;
 
@@ -56,7 +59,9 @@ dishonesty or absence of thought, and untagged filler ("naming could be better")
 criteria. Concerns are the list items of \`## 7. Self-acceptance…\` (code blocks included, as in the
 reference), except items starting with \`$\`, a backtick or \`{\` (the pasted pre-check command and
 its output). Under \`--preset recommended\` a concerns table is read too: each row with a tag cell
-(\`crit-2\`, \`[scope-creep]\`) is a concern, its other cells the text.
+(\`crit-2\`, \`[scope-creep]\`) is a concern, its other cells the text; every CommonMark list
+marker makes an item (\`+\` and \`1)\` too, not only \`-\`, \`*\` and \`1.\`); and when the
+concerns fall short, each line of §7 that carries a tag without being an item gets its own finding.
 
 - Threshold: at least 1 concern at size S, 2 at M and L.
 - Tags: \`[crit-N]\`, \`[non-criteria]\`, \`[scope-creep]\`, one tag per bracket, written without
@@ -125,6 +130,11 @@ size: S
       compat: 'Any `[crit-N]` tag counts, whatever N: `[crit-9]` and `[crit-7]` on a three-criterion engagement pass as criterion concerns.',
       recommended: 'A `[crit-N]` tag must name a criterion of criteria.md (numbered as criteria-owned numbers them); a concern tagged only with criteria that do not exist is not counted, and the finding says so.',
     },
+    {
+      protocol: '7b. Honest concerns list (concerns must bind to criteria) … Format: 1. [crit-{N} | non-criteria | scope-creep] {concern}',
+      compat: 'A list item starts with `-`, `*` or `N.`: concerns numbered `1)` or bulleted `+` are not read, and the section fails as having none, with no word on the lines skipped.',
+      recommended: 'Every CommonMark list marker (`-`, `*`, `+`, `N.`, `N)`) starts an item; below the threshold, each tagged line that is not an item is named in a finding.',
+    },
   ],
   check({ model, options }) {
     const protocol = followsProtocol(options);
@@ -144,13 +154,16 @@ size: S
     // Every list line of the section counts, code blocks included (as in the reference); pasted
     // commands and output (items starting with `$`, a backtick or `{`) do not.
     const concerns: Concern[] = [];
+    /** Lines carrying a tag that were not read as a concern (prose, an unknown marker). */
+    const strayTags: Array<{ line: number; column: number }> = [];
     for (const { line, text } of doc.linesOf(section)) {
-      const m = ITEM.exec(text);
+      const m = (protocol ? ITEM_MARKDOWN : ITEM).exec(text);
       const c = m?.[2]!.trim();
       if (m && c && !/^[$`{]/.test(c)) concerns.push({ line, column: m[1]!.length + 1, content: m[2]! });
       // The protocol reading: §7b written as a table is read row by row.
       const row = protocol && !m ? tableConcern(line, text) : undefined;
       if (row) concerns.push(row);
+      if (protocol && !m && !row && ANY_TAG.test(text)) strayTags.push({ line, column: text.search(/\S/) + 1 });
     }
     const untagged = concerns.filter((c) => !CRIT.test(c.content) && !NON_CRITERIA.test(c.content) && !SCOPE_CREEP.test(c.content));
     // The protocol reading: a tagged "No concerns." is none, and a crit-N tag must name a criterion of criteria.md.
@@ -174,7 +187,10 @@ size: S
       ...(untagged.length ? [`${untagged.length} untagged`] : []),
       ...(empty.length ? [`${empty.length} saying there is no concern`] : []),
       ...(phantom.length ? [`${phantom.length} tagged with criteria criteria.md does not have`] : []),
+      ...(strayTags.length ? [`${strayTags.length} tagged ${strayTags.length === 1 ? 'line' : 'lines'} outside list items`] : []),
     ];
+    // A tag outside a list item is not read: saying which lines is what lets the author see why.
+    const strayFindings = strayTags.map((t) => doc.at(t.line, 'line carries a concern tag but is not a list item (`-`, `*`, `+`, `1.` or `1)`); not read as a concern', t.column));
 
     const counted = protocol ? real.length - untagged.length : concerns.length;
     if (counted < threshold) {
@@ -184,7 +200,7 @@ size: S
         fix: `Add honest concerns until there are at least ${threshold}, each tagged [crit-N], [scope-creep] or (at most one) [non-criteria] (protocol §7b).`,
         findings: [
           doc.at(heading, `§7 lists ${counted} ${protocol ? 'tagged ' : ''}concern(s); size ${size} needs at least ${threshold}`),
-          ...(protocol ? [...untagged.map((c) => doc.at(c.line, 'concern carries no [crit-N], [non-criteria] or [scope-creep] tag', c.column)), ...excludedFindings].sort((a, b) => a.line - b.line) : []),
+          ...(protocol ? [...untagged.map((c) => doc.at(c.line, 'concern carries no [crit-N], [non-criteria] or [scope-creep] tag', c.column)), ...excludedFindings, ...strayFindings].sort((a, b) => a.line - b.line) : []),
         ],
       };
     }

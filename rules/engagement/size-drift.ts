@@ -6,7 +6,12 @@ const PRODUCTION = /\bprod(?:uction)?\b|продакшн|прод\b/i;
 /** The observed tier as the protocol's sizing table reads it (see the audit entries). */
 function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObservations>): { tier: Tier; triggers: SizeTrigger[] } {
   const staging = obs.deploy && !PRODUCTION.test(model.fs.read(model.rel('deploy-log.md'))?.text ?? '');
-  const { triggers } = observedSize(staging ? { ...obs, deploy: false } : obs);
+  const { triggers: all } = observedSize(staging ? { ...obs, deploy: false } : obs);
+  // "≤2 changed files OR ≤50 LOC": with both numbers known (a --stat summary), the diff is S while
+  // either holds, so one axis over its S cap is no M trigger while the other is within its own.
+  const known = obs.diff.source === 'stat-summary';
+  const withinS = (key: 'files' | 'loc') => known && obs[key] <= SIZE_CAPS.S[key];
+  const triggers = all.filter((t) => !(t.tier === 'M' && ((t.text.startsWith('diff files=') && withinS('loc')) || (t.text.startsWith('added lines=') && withinS('files')))));
   if (staging) triggers.push({ tier: 'M', text: 'deploy-log.md (preview/staging, no production deploy)' });
   const tier: Tier = triggers.some((t) => t.tier === 'L') ? 'L' : triggers.length ? 'M' : 'S';
   return { tier, triggers };
@@ -38,7 +43,9 @@ comes from:
 | S | ${SIZE_CAPS.S.specialists} | ${SIZE_CAPS.S.files} | ${SIZE_CAPS.S.loc} | ${SIZE_CAPS.S.tasks} | ${SIZE_CAPS.S.surfaces} |
 | M | ${SIZE_CAPS.M.specialists} | ${SIZE_CAPS.M.files} | ${SIZE_CAPS.M.loc} | ${SIZE_CAPS.M.tasks} | ${SIZE_CAPS.M.surfaces} |
 
-Above an S cap, or \`ux_heavy\` minor/true, means at least M; above an M cap, or a deploy log, means
+Above an S cap, or \`ux_heavy\` minor/true, means at least M (under the recommended preset the
+diff's two S caps are the sizing table's "≤2 changed files OR ≤50 LOC": when a \`--stat\` summary
+gives both numbers, the diff stays S while either is within its cap); above an M cap, or a deploy log, means
 L. The check fails when the observed tier is above the declared one, and skips while criteria.md
 is missing or has no frontmatter. Promotion only goes up (S→M→L).`,
   examples: [
@@ -101,6 +108,11 @@ ux_heavy: true
       protocol: '| **L** | >10 files OR >500 LOC, OR multi-wave | … (M plan shape:) the shared contract in an earlier wave alone, consumers in a later wave.',
       compat: 'Waves are not measured.',
       recommended: 'Not changed: the protocol lets an M plan have two waves, so "multi-wave" cannot be an L trigger on its own.',
+    },
+    {
+      protocol: '| **S** | ≤2 changed files OR ≤50 LOC | 1 | none / `ux_heavy: false` | none |',
+      compat: 'The S caps hold together: 3 changed files with 3 added lines is above the files cap, so M.',
+      recommended: 'When a `--stat` summary gives both numbers, the diff is S while either holds: 3 files with 3 added lines, or 1 file with 80, stays S. With files only (name-status lines), the files cap applies alone. The M and L caps are unchanged.',
     },
   ],
   check({ model, options }) {

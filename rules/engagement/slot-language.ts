@@ -79,6 +79,22 @@ export function quotedSpans(text: string): Array<[number, number]> {
 const MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|круг/i;
 /** The same over a whole document, finding the lines worth a look in one scan. */
 const MAYBE_LINES = new RegExp(MAYBE.source, 'gi');
+/**
+ * "the last round (iter-1)": a pointer back to an earlier numbered round (its number is read against
+ * the counter), which is the delta the protocol asks for, not budget framing of the current one.
+ */
+const PAST_ROUND = /^\s*[(,—–-]?\s*(?:iter(?:ation)?|round)[\s-]?(\d{1,6})\b/i;
+/** The product's own retry logic ("gives up after the final attempt of 3 Redis reconnects"). */
+const PRODUCT_RETRY = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|back-?off|fall(?:s|ing)?\s+back|fallback|time-?outs?)\b/i;
+/** Whether a phrase found under the recommended preset describes something other than the current round's budget. */
+function notPressure(m: RegExpMatchArray, text: string, counter: number): boolean {
+  const phrase = m[0].toLowerCase();
+  if (!/^(?:last|final)\s/.test(phrase)) return false;
+  const past = PAST_ROUND.exec(text.slice(m.index! + m[0].length));
+  if (past && Number(past[1]) < counter) return true;
+  return /attempt$/.test(phrase) && PRODUCT_RETRY.test(text);
+}
+
 /** Lines that quote or explain the ban itself (the reference's list: a straight apostrophe only). */
 const QUOTES_BAN = /^\s*>|banned|forbidden|запрещ|don'?t\s+(?:write|use)|do\s+not\s+(?:write|use)|anti[- ]?pattern|not\s+allowed|example\s+of\s+slot|пример\s+slot/i;
 
@@ -105,7 +121,12 @@ Lines that quote the ban are skipped: blockquotes, and lines saying banned, forb
 don't write/use (straight apostrophe, as in the reference), do NOT write/use, anti-pattern or not
 allowed. Under \`--preset recommended\` a phrase inside quotation marks (\`"…"\`, \`“…”\`,
 \`«…»\`, \`'…'\` or \`‘…’\` used as quotes, not an apostrophe) or inline code on its line is
-quoted content (an ad headline "Последний шанс: −30%") and is not flagged. The detail shows up to five
+quoted content (an ad headline "Последний шанс: −30%") and is not flagged. Also under the recommended
+preset, "last/final round|iteration|attempt" followed by an earlier round's number ("the blocker
+from the last iteration (iter-1)", with the counter above 1) points back to that round, and "last/final
+attempt" on a line about the product's retries ("gives up after the final attempt of 3 Redis
+reconnects", retries, backoff, fallback, timeout) describes the product: neither is flagged. "This
+is the last attempt", "final round before escalation" still are. The detail shows up to five
 \`file:L<n>: text\` hits; every hit is a finding with its line and column.`,
   examples: [
     {
@@ -129,6 +150,11 @@ quoted content (an ad headline "Последний шанс: −30%") and is not
       compat: 'Every line is scanned whole: quoted deliverable copy (an ad headline "Последний шанс: −30%" cited as evidence) is flagged as the team\'s own counter-pressure language.',
       recommended: 'A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged.',
     },
+    {
+      protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
+      compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged.',
+      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2") refers back to that round, and "last/final attempt" on a line about the product\'s retries (reconnects, retries, backoff, fallback, timeout) describes the product: neither is flagged.',
+    },
   ],
   check({ model, options }) {
     const protocol = followsProtocol(options);
@@ -150,6 +176,7 @@ quoted content (an ad headline "Последний шанс: −30%") and is not
             const span = spans[k];
             return !(span && span[0] < m.index! && m.index! + m[0].length <= span[1]);
           });
+          found = found.filter((m) => !notPressure(m, text, model.iteration.value ?? 1));
         }
         if (!found.length) continue;
         hits.push(`${name}:L${line}: ${text.trim().slice(0, 80)}`);

@@ -82,6 +82,12 @@ describe('--preset recommended', () => {
         'All five criteria verified by the acceptor myself; the user does not need to verify anything.',
         '- Ничего не оставлено пользователю: пользователь не должен проверять.',
       ].map((line) => ({ name: `a negated deferral: ${line}`, files: { 'acceptance-log.md': `## Iteration 1\n### Verdict: ACCEPT\n${line}\n` }, detail: 'the verdict is binary' })),
+      // The protocol's post-ACCEPT step: verdict → user-facing summary → archival.
+      {
+        name: 'the user-facing summary sent after an ACCEPT, for the user to review the delivery',
+        files: { 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: ACCEPT\n\n- All criteria verified by the manager.\n- User-facing summary sent with links so the user can review the delivered texts.\n' },
+        detail: 'the verdict is binary',
+      },
     ],
     invalid: [
       {
@@ -89,6 +95,12 @@ describe('--preset recommended', () => {
         files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: ACCEPT\n- All criteria met.\n- The user should verify the CSV export on staging.\n' },
         detail: 'a verdict is not binary: L5',
         findings: [{ file: LOG, line: 5, column: 3, message: 'the ACCEPT defers verification to the user ("The user should verify"): the verdict is binary' }],
+      },
+      {
+        name: 'a user-facing summary that asks the user to verify still defers verification',
+        files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: ACCEPT\n- User-facing summary sent; the user should verify the CSV export.\n' },
+        detail: 'a verdict is not binary: L3',
+        findings: [{ file: LOG, line: 3, column: 29, message: 'the ACCEPT defers verification to the user ("the user should verify"): the verdict is binary' }],
       },
       ...DEFERRALS.map(([line, column, quote]) => ({
         name: line,

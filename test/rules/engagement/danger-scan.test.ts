@@ -90,6 +90,7 @@ const REFERENCE_FINDINGS: Array<[number, string, number?]> = [
   [26, 'deploy-prod-direct'],
   [27, 'migration-empty-down'],
 ];
+const belowRoots = { 'handoff.md': '# Handoff\n```sh\nrm -rf /tmp/alembic-scratch\nrm -rf ~/.cache/pip/wheels\nrm -rf ../build/migrations-sql\nrm -rf "$HOME/.npm/_cacache"\npnpm publish --dry-run\nyarn publish --dry-run --access public\n```\n' };
 const problem = { detail: 'shallow clone without the base branch main and its history: the change was not scanned', fix: 'Check out with full history (actions/checkout: `fetch-depth: 0`), or run `git fetch` before linting.' };
 const shallow = () => ({ ...fakeSystem(), gitBaseProblem: () => problem });
 const risky = { 'handoff.md': '# Handoff\nThen `git push --force origin feature`.\n' };
@@ -108,6 +109,13 @@ ruleTester(rule, {
       detail: '2 dangerous ops found, each named in scope-sync.md (sql-drop-table, sql-truncate)',
     })),
     { name: '24 deleted files are no bulk delete', files: {}, system: fakeSystem({ diff: deletion(24) }) },
+    // Recommended: the spec's targets are `/`, `~`, `$HOME` and `..` themselves, and every publish with --dry-run is exempt.
+    {
+      name: 'recommended: rm -rf of a folder below /, ~ or .., and pnpm / yarn publish --dry-run',
+      options: { preset: 'recommended' as const },
+      files: belowRoots,
+      detail: 'no dangerous operations detected (handoff.md, no git diff available, 0 specs/tasks scripts)',
+    },
     { name: 'a binary script and an empty diff', files: { 'specs/bin.py': Buffer.from([0, 0xff, 10, 0]), 'handoff.md': '' }, system: fakeSystem({ diff: '' }) },
     {
       name: 'an empty diff is a clean change, not a missing diff',
@@ -128,7 +136,7 @@ ruleTester(rule, {
     {
       name: 'unauthorised operations in handoff.md, specs/*.sql and tasks/*.py, each at its line',
       files: {
-        'handoff.md': '# Handoff\n## 1. Diff summary\nThen `git push --force origin feature` and rm -rf ~/cache.\n',
+        'handoff.md': '# Handoff\n## 1. Diff summary\nThen `git push --force origin feature` and rm -rf ~ after.\n',
         'specs/migrations/0007.sql': '-- cleanup\nALTER TABLE users DROP COLUMN legacy;\nDELETE FROM sessions;\nDELETE FROM tokens WHERE expired;\n',
         'tasks/migrate_0007.py': migration,
         'tasks/notes.md': 'DROP TABLE ignored_in_markdown_tasks;\n',
@@ -136,8 +144,8 @@ ruleTester(rule, {
       // The indented `pass` body of downgrade() is not on the def line, so (as in the reference) it is not flagged.
       detail: 'dangerous ops without user OK: fs-rm-rf-shared, git-force-push, sql-delete-without-where, sql-drop-column, sql-drop-table',
       findings: [
-        { file: 'engagement/handoff.md', line: 3, column: 7, message: 'git-force-push: force-push rewrites remote history — "Then `git push --force origin feature` and rm -rf ~/cache."; no user OK in scope-sync.md' },
-        { file: 'engagement/handoff.md', line: 3, column: 44, message: 'fs-rm-rf-shared: recursive delete of a root, home or parent path — "Then `git push --force origin feature` and rm -rf ~/cache."; no user OK in scope-sync.md' },
+        { file: 'engagement/handoff.md', line: 3, column: 7, message: 'git-force-push: force-push rewrites remote history — "Then `git push --force origin feature` and rm -rf ~ after."; no user OK in scope-sync.md' },
+        { file: 'engagement/handoff.md', line: 3, column: 44, message: 'fs-rm-rf-shared: recursive delete of a root, home or parent path — "Then `git push --force origin feature` and rm -rf ~ after."; no user OK in scope-sync.md' },
         { file: 'engagement/specs/migrations/0007.sql', line: 2, column: 1, message: 'sql-drop-column: DROP COLUMN deletes column data — "ALTER TABLE users DROP COLUMN legacy;"; no user OK in scope-sync.md' },
         { file: 'engagement/specs/migrations/0007.sql', line: 3, column: 1, message: 'sql-delete-without-where: DELETE FROM without WHERE on the same line wipes a whole table — "DELETE FROM sessions;"; no user OK in scope-sync.md' },
         { file: 'engagement/tasks/migrate_0007.py', line: 5, column: 17, message: 'sql-drop-table: DROP TABLE loses data irreversibly — "op.execute("DROP TABLE legacy_sessions")"; no user OK in scope-sync.md' },
@@ -175,6 +183,23 @@ ruleTester(rule, {
       system: fakeSystem({ diff: deletion(25) }),
       detail: 'dangerous ops without user OK: fs-bulk-delete',
       findings: [{ file: 'old/f0.txt', line: 1, column: 1, message: 'fs-bulk-delete: 25 files deleted in this change (old/f0.txt, old/f1.txt, old/f2.txt, old/f3.txt, old/f4.txt (+20 more)); no user OK' }],
+    },
+    ...(['compat', 'recommended'] as const).map((preset) => ({
+      name: `${preset}: rm -rf of the root, home or parent itself, and pnpm publish without --dry-run`,
+      options: { preset },
+      files: { 'handoff.md': '# Handoff\n```sh\nrm -rf /\nrm -rf ~/\nrm -rf "$HOME"\nrm -rf ../..\nrm -rf /*\npnpm publish --access public\n```\n' },
+      findings: [
+        ...[3, 4, 5, 6, 7].map((line) => ({ file: 'engagement/handoff.md', line, column: 1, message: /^fs-rm-rf-shared: recursive delete of a root, home or parent path — / })),
+        { file: 'engagement/handoff.md', line: 8, column: 1, message: 'package-publish: publish to a public registry (cannot be fully undone) — "pnpm publish --access public"; no user OK in scope-sync.md' },
+      ],
+    })),
+    {
+      name: 'compat: rm -rf below /, ~ or .., and any yarn / pnpm publish, as the reference matches them',
+      files: belowRoots,
+      findings: [
+        ...[3, 4, 5, 6].map((line) => ({ file: 'engagement/handoff.md', line, column: 1, message: /^fs-rm-rf-shared: / })),
+        ...[7, 8].map((line) => ({ file: 'engagement/handoff.md', line, column: 1, message: /^package-publish: / })),
+      ],
     },
     {
       name: 'the operations, exactly as the reference patterns find them',

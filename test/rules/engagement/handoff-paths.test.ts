@@ -272,6 +272,20 @@ describe('--preset recommended: slash names and line / section anchors', () => {
     'validation-log.md': '# v',
   };
 
+  // An eslint/tsc position, a bot's branch and kubectl objects, beside a manifest file that is missing.
+  const positionsAndObjects = {
+    'criteria.md': criteria(),
+    'handoff.md': [
+      '# Handoff',
+      '## 1. Diff summary',
+      '- Fix at `src/app.ts:2:5` (eslint position).',
+      '- Merged after Renovate branch `renovate/pandas-2.x` and `dependabot/npm_and_yarn/lodash-4.17.21`; refreshed `cronjob/churn-refresh.v2`, restarted `deployment/api`.',
+      '- Manifest `deploy/app.yaml`.',
+    ].join('\n'),
+    '../src/app.ts': 'x',
+  };
+  const objectsLine = '- Merged after Renovate branch `renovate/pandas-2.x` and `dependabot/npm_and_yarn/lodash-4.17.21`; refreshed `cronjob/churn-refresh.v2`, restarted `deployment/api`.';
+
   ruleTester(rule, {
     valid: [
       {
@@ -288,6 +302,23 @@ describe('--preset recommended: slash names and line / section anchors', () => {
       },
     ],
     invalid: [
+      {
+        name: 'recommended: a file:line:column position, bot branches and kubectl kind/name objects are no missing paths; a missing manifest file is',
+        files: positionsAndObjects,
+        options: recommended,
+        detail: exactly('missing paths: deploy/app.yaml'),
+        findings: [{ file: HANDOFF, line: 5, column: 13, message: exactly('cited path `deploy/app.yaml` does not exist') }],
+      },
+      {
+        name: 'compat: a file:line:column position keeps its line, and bot branches and kubectl objects are cited paths',
+        files: positionsAndObjects,
+        detail: exactly('missing paths: src/app.ts:2, renovate/pandas-2.x, dependabot/npm_and_yarn/lodash-4.17.21, cronjob/churn-refresh.v2, deployment/api, deploy/app.yaml'),
+        findings: [
+          { file: HANDOFF, line: 3, column: 11, message: exactly('cited path `src/app.ts:2` does not exist') },
+          ...['renovate/', 'dependabot/', 'cronjob/', 'deployment/'].map((p) => ({ file: HANDOFF, line: 4, column: objectsLine.indexOf(p) + 1, message: /^cited path `.*` does not exist$/ })),
+          { file: HANDOFF, line: 5, column: 13, message: exactly('cited path `deploy/app.yaml` does not exist') },
+        ],
+      },
       {
         name: 'compat: design tokens, Figma components and utility classes are cited paths (reference parity)',
         files: designNames,

@@ -24,8 +24,17 @@ const envTools = (): Case => ({
   files: { 'criteria.md': withTools('[openai-key, anthropic-key, yandex-tokens]'), '../.env': '# secrets\nANTHROPIC_API_KEY=sk-not-read\n', '../.env.local': 'YANDEX_METRIKA_TOKEN=\n' },
   system: fakeSystem({ env: ['OPENAI_API_KEY'] }),
 });
+/** Tools the protocol's pre-flight table names, beside two it does not (npm, terraform). */
+const protocolNames = (): Case => ({
+  files: { 'criteria.md': withTools('[npm, terraform, python3, db, OPENAI_API_KEY]'), '../.env': 'OPENAI_API_KEY=\n' },
+  system: fakeSystem({ probes: { 'python3 --version': ok, pg_isready: ok, 'npm --version': ok, 'terraform --version': ok } }),
+});
 /** A finding at `tool` in the tools_required line, which is not reachable for `reason`. */
 const unreached = (tool: string, column: number, reason: string) => ({ file: CRIT, line: TOOLS_LINE, column, message: `tool \`${tool}\` is not reachable: ${reason}` });
+const CHECKED = 'docker, playwright, postgres, node, python, bun, git, gh, redis, openai-key, anthropic-key, yandex-tokens';
+const CHECKED_RECOMMENDED = `${CHECKED}, db, python3, OPENAI_API_KEY, ANTHROPIC_API_KEY, YANDEX_OAUTH_TOKEN, YANDEX_DIRECT_TOKEN, YANDEX_METRIKA_TOKEN, YANDEX_WEBMASTER_TOKEN`;
+/** A finding at `tool`, a name with no check, which was not run. */
+const unchecked = (tool: string, column: number, names = CHECKED, line = TOOLS_LINE) => ({ file: CRIT, line, column, message: `tool \`${tool}\` has no check defined and was not run; names with a check: ${names}` });
 /** The first tool of `tools_required: [...]` opens at this column. */
 const FIRST = 18;
 
@@ -43,6 +52,13 @@ ruleTester(rule, {
       files: { 'criteria.md': withTools('[postgres]', '# C\n<!-- preflight: postgres status=PASS\n  override: runs in compose, reached over the compose network -->\n') },
       detail: /preflight failed for postgres, but criteria.md documents an intake override/,
     },
+    {
+      name: 'recommended: `db`, `python3` and secrets named by their variable get the protocol\'s checks',
+      options: { preset: 'recommended' as const },
+      files: { 'criteria.md': withTools('[db, python3, ANTHROPIC_API_KEY, YANDEX_DIRECT_TOKEN]') },
+      system: fakeSystem({ probes: { pg_isready: ok, 'python3 --version': ok }, env: ['ANTHROPIC_API_KEY', 'YANDEX_DIRECT_TOKEN'] }),
+      detail: 'all 4 tools reachable: db, python3, ANTHROPIC_API_KEY, YANDEX_DIRECT_TOKEN',
+    },
     { name: 'no frontmatter', files: { 'criteria.md': '# Criteria\n' }, detail: /no frontmatter/ },
     { name: 'a binary criteria.md and .env', files: { 'criteria.md': Buffer.from([0xff, 0xfe, 0, 0, 1, 2]), '../.env': Buffer.from([0, 0xff, 0x80]) } },
   ],
@@ -56,7 +72,7 @@ ruleTester(rule, {
       detail: 'failed tools: ["git"] (no check defined), {"node":1} (no check defined), 3 (no check defined)',
     },
     // Tool names match exactly, as in the reference.
-    { name: '`Docker` and `db` have no check', ...miscased(), detail: 'failed tools: Docker (no check defined), db (no check defined)', findings: [unreached('Docker', FIRST, 'no check defined'), unreached('db', FIRST + 8, 'no check defined')] },
+    { name: '`Docker` and `db` have no check', ...miscased(), detail: 'failed tools: Docker (no check defined), db (no check defined)', findings: [unchecked('Docker', FIRST), unchecked('db', FIRST + 8)] },
     {
       name: 'a missing, a timed-out and an exiting probe, at the line of each block-list item',
       ...unreachable(),
@@ -74,10 +90,10 @@ ruleTester(rule, {
       detail: /node; touch x \(no check defined\).*\$\(reboot\) \(no check defined\).*constructor \(no check defined\).*mystery-tool \(no check defined\)/,
       // each at its name, inside the quotes
       findings: [
-        unreached('node; touch x', 19, 'no check defined'),
-        unreached('$(reboot)', 36, 'no check defined'),
-        unreached('constructor', 48, 'no check defined'),
-        unreached('mystery-tool', 61, 'no check defined'),
+        unchecked('node; touch x', 19),
+        unchecked('$(reboot)', 36),
+        unchecked('constructor', 48),
+        unchecked('mystery-tool', 61),
       ],
     },
     // Like the reference, only `NAME=` at the start of a line counts: not `export NAME=`, not indented.
@@ -92,12 +108,26 @@ ruleTester(rule, {
       ],
     },
     { name: 'an override without status=PASS', files: { 'criteria.md': withTools('[postgres]', '<!-- preflight: postgres status=FAIL override -->\n') }, findings: [unreached('postgres', FIRST, '`pg_isready` not found')] },
+    {
+      name: 'recommended: a name without a check is not run, and its finding says so',
+      options: { preset: 'recommended' as const },
+      ...protocolNames(),
+      detail: 'failed tools: npm (no check defined), terraform (no check defined)',
+      fix: 'Name tools by a name that has a check',
+      findings: [unchecked('npm', FIRST, CHECKED_RECOMMENDED), unchecked('terraform', FIRST + 5, CHECKED_RECOMMENDED)],
+    },
+    {
+      name: 'compat: `python3`, `db` and `OPENAI_API_KEY` have no check, as in the reference',
+      ...protocolNames(),
+      detail: 'failed tools: npm (no check defined), terraform (no check defined), python3 (no check defined), db (no check defined), OPENAI_API_KEY (no check defined)',
+      findings: [unchecked('npm', FIRST), unchecked('terraform', FIRST + 5), unchecked('python3', FIRST + 16), unchecked('db', FIRST + 25), unchecked('OPENAI_API_KEY', FIRST + 29)],
+    },
     { name: 'criteria.md missing', files: {}, detail: /criteria\.md is missing/, findings: [{ file: 'engagement', line: 1, column: 1, message: 'criteria.md is missing' }] },
     {
       name: 'broken YAML read line by line',
       files: { 'criteria.md': '---\nengagement: Billing: fix\ntools_required: [mystery-tool]\n---\n' },
       detail: /mystery-tool/,
-      findings: [{ file: CRIT, line: 3, column: FIRST, message: 'tool `mystery-tool` is not reachable: no check defined' }],
+      findings: [unchecked('mystery-tool', FIRST, CHECKED, 3)],
     },
     { name: 'a binary .env', files: { 'criteria.md': withTools('[openai-key]'), '../.env': Buffer.from([0, 0xff, 0x80]) }, findings: [unreached('openai-key', FIRST, 'OPENAI_API_KEY not set in the environment, .env or .env.local')] },
   ],
@@ -126,6 +156,9 @@ describe('preflight probes', () => {
   });
   it('probes nothing for names without a check, a scalar, or shell metacharacters', async () => {
     for (const c of [miscased(), scalar('none'), scalar('docker, node'), scalar('mystery-tool'), hostile()]) expect((await calls(c)).calls).toEqual([]);
+  });
+  it('recommended: probes the protocol\'s names, never a name without a check', async () => {
+    expect((await calls({ ...protocolNames(), options: { preset: 'recommended' } })).calls).toEqual([['python3', '--version'], ['pg_isready']]);
   });
   it('reads env tools without probing and without echoing values', async () => {
     const { r, calls: made } = await calls(envTools());

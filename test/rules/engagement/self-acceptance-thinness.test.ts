@@ -93,10 +93,13 @@ describe('--preset recommended', () => {
   const oneUntagged = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('1. [crit-1] The quarter preset is untested on dark theme.\n2. Naming could be better.') };
   const table = (rows: string[]) => ({ 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(['| Tag | Concern | Why submitting anyway |', '|---|---|---|', ...rows].join('\n')) });
   const concernsTable = table(['| crit-1 | The quarter preset is untested on dark theme | deferred in §11 |', '| `[non-criteria]` | Log lines are verbose | cosmetic |']);
+  const parenList = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('1) [crit-1] The quarter preset is untested on dark theme.\n+ [crit-1] The export was checked on one browser only.') };
+  const taggedProse = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('Concerns: [crit-1] the quarter preset is untested.\n  [crit-2] One browser only.') };
   const thinTable = table(['| crit-1 | The quarter preset is untested on dark theme | deferred in §11 |', '| | Naming could be better | |']);
 
   ruleTester(rule, {
     valid: [
+      { name: 'recommended: concerns numbered `1)` and bulleted `+` are list items', files: parenList, options: recommended, detail: exactly('2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M') },
       { name: 'compat: an M §7 with no crit-N concern', files: noCrit, options: compat },
       { name: 'recommended: at S a scope-creep concern is enough', files: scopeCreepAtS, options: recommended },
       { name: 'compat: at S a scope-creep concern is enough', files: scopeCreepAtS, options: compat },
@@ -116,6 +119,24 @@ describe('--preset recommended', () => {
         files: concernsTable,
         options: compat,
         detail: /^§7 has 0 concerns, threshold 2 for size=M/,
+      },
+      {
+        name: 'compat: `1)` and `+` are not list items, as the reference reads them',
+        files: parenList,
+        options: compat,
+        detail: exactly('§7 has 0 concerns, threshold 2 for size=M'),
+        findings: [{ file: 'engagement/handoff.md', line: 2, column: 1, message: '§7 lists 0 concern(s); size M needs at least 2' }],
+      },
+      {
+        name: 'recommended: tagged lines that are not list items are named',
+        files: taggedProse,
+        options: recommended,
+        detail: exactly('§7 has 0 tagged concerns, threshold 2 for size=M (2 tagged lines outside list items not counted)'),
+        findings: [
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: '§7 lists 0 tagged concern(s); size M needs at least 2' },
+          { file: 'engagement/handoff.md', line: 3, column: 1, message: 'line carries a concern tag but is not a list item (`-`, `*`, `+`, `1.` or `1)`); not read as a concern' },
+          { file: 'engagement/handoff.md', line: 4, column: 3, message: 'line carries a concern tag but is not a list item (`-`, `*`, `+`, `1.` or `1)`); not read as a concern' },
+        ],
       },
       {
         name: 'recommended: a table row without a tag is no concern',

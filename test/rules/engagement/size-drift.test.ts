@@ -20,6 +20,13 @@ const drift = (declared: string, observed: string, why: string) => ({
 
 ruleTester(rule, {
   valid: [
+    // The sizing table's S row is "≤2 changed files OR ≤50 LOC".
+    ...[' 3 files changed, 3 insertions(+), 3 deletions(-)', ' 1 file changed, 80 insertions(+)'].map((stat) => ({
+      name: `recommended: S holds while one diff bound does (${stat.trim()})`,
+      options: { preset: 'recommended' as const },
+      files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('```\n' + stat + '\n```') },
+      detail: /^size=S matches observations/,
+    })),
     { name: 'no criteria.md', status: 'skip', files: reports(5), detail: /criteria\.md missing/ },
     { name: 'criteria.md without frontmatter', status: 'skip', files: { 'criteria.md': '# Criteria\nsize: S\n', ...reports(5) }, detail: /no frontmatter/ },
     {
@@ -50,6 +57,23 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'compat: the S caps hold together, 3 files with 3 added lines is M',
+      files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('```\n 3 files changed, 3 insertions(+), 3 deletions(-)\n```') },
+      ...drift('S', 'M', 'diff files=3 > S cap 2'),
+    },
+    {
+      name: 'recommended: both diff bounds above S is M',
+      options: { preset: 'recommended' as const },
+      files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('```\n 3 files changed, 51 insertions(+)\n```') },
+      ...drift('S', 'M', 'diff files=3 > S cap 2, added lines=51 > S cap 50'),
+    },
+    {
+      name: 'recommended: name-status lines give no LOC, so the files cap applies alone',
+      options: { preset: 'recommended' as const },
+      files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('M src/a.ts\nM src/b.ts\nM src/c.ts') },
+      ...drift('S', 'M', 'diff files=3 > S cap 2'),
+    },
     {
       name: 'an S engagement with two specialists, pointing at the size line; the fix names the size to promote to',
       files: { 'criteria.md': criteria({ size: 'S' }), ...reports(2) },

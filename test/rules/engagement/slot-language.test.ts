@@ -8,8 +8,16 @@ afterAll(cleanupTrees);
 
 const hit = (file: string, line: number, column: number, phrase: string) => ({ file: `engagement/${file}`, line, column, message: `counter-pressure language "${phrase}"` });
 
+/** An iteration-2 folder that refers back to iteration 1 and describes the product's retries. */
+const pastAndProduct = {
+  iteration: '2\n',
+  'handoff.md': '# Handoff\n## 7. Self-acceptance\nThe blocker from the last iteration (iter-1, lock leak) is fixed.\nOn outage the cache client gives up after the final attempt of 3 Redis reconnects and falls back to the database.\n',
+  'validation-log.md': '# Validation\n### code-reviewer\nRe-checked the fix for the blocker raised in the last round (iter-1).\n',
+};
+
 ruleTester(rule, {
   valid: [
+    { name: 'recommended: a pointer back to an earlier round and the product\'s retry logic', files: pastAndProduct, options: { preset: 'recommended' } },
     { name: 'no artefacts', files: {} },
     {
       name: 'clean artefacts',
@@ -32,6 +40,20 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'compat: every phrase counts, past rounds and product retries included',
+      files: pastAndProduct,
+      findings: [hit('handoff.md', 3, 22, 'last iteration'), hit('handoff.md', 4, 47, 'final attempt'), hit('validation-log.md', 3, 50, 'last round')],
+    },
+    {
+      name: 'recommended: budget framing of the current round still counts',
+      options: { preset: 'recommended' as const },
+      files: {
+        iteration: '2\n',
+        'handoff.md': '# Handoff\nThis is the last attempt, please accept.\nOne final round before escalation.\nLast iteration (iter-2) of the budget.\nThe last attempt failed; retry it next week.\n',
+      },
+      findings: [hit('handoff.md', 2, 13, 'last attempt'), hit('handoff.md', 3, 5, 'final round'), hit('handoff.md', 4, 1, 'Last iteration'), hit('handoff.md', 5, 5, 'last attempt')],
+    },
     {
       name: 'English phrases, with file:L<n> hits and located findings',
       files: {

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{require_dist}from"./chunk-VFV5UBNW.js";import"./chunk-AR4NLJP2.js";export default require_dist();
