@@ -1,4 +1,4 @@
-import { acceptanceRounds, defineRule, LetterRegex, verdictLines, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptanceRounds, defineRule, LetterRegex, verdictLines, type EngagementModel, type Finding, type MarkdownDoc, plainTitle } from '@engagement-lint/core/kit';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
@@ -91,7 +91,7 @@ interface FailedCriterion {
 function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
   const out: FailedCriterion[] = [];
   const trace = handoff.section(3);
-  if (trace && /^criteria\s*trace/i.test(trace.title)) {
+  if (trace && /^criteria\s*trace/i.test(plainTitle(trace.title))) {
     let status = 2;
     for (const row of handoff.tableRows(trace)) {
       const cells = cellsAt(row.text);

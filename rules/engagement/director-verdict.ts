@@ -1,4 +1,5 @@
 import {
+  followsProtocol,
   acceptanceIterationBlock,
   consiliumSignalsOf,
   defineRule,
@@ -40,6 +41,13 @@ reference, section titles are case-sensitive and a finding heading needs the em 
 consilium-synth writes.
 
 Skips at size S (no director phase), without consilium-summary.md, or without acceptance-log.md.`,
+  divergences: [
+    {
+      protocol: 'adjudicating remaining signals with explicit markers (SUSTAINED/OVERRULED, SIDED WITH X, REAL/FALSE_POSITIVE, ACKNOWLEDGED)',
+      compat: 'A SUSTAINED or OVERRULED marker in bold (`- finding-1: **SUSTAINED**`) does not count, as the reference counts them (bold REAL and ACKNOWLEDGED do).',
+      recommended: 'Emphasis around a marker is decoration: `**SUSTAINED**` counts like `SUSTAINED`.',
+    },
+  ],
   examples: [
     {
       status: 'pass',
@@ -64,7 +72,7 @@ Skips at size S (no director phase), without consilium-summary.md, or without ac
       files: {},
     },
   ],
-  check({ model }) {
+  check({ model, options }) {
     if (model.tier === 'S') return { status: 'skip', detail: 'S-tier has no director phase; verdict completeness check N/A' };
     const consilium = model.consilium;
     if (!consilium) return { status: 'skip', detail: 'consilium-summary.md not present; run consilium-synth.py first' };
@@ -77,7 +85,9 @@ Skips at size S (no director phase), without consilium-summary.md, or without ac
     const range = block ?? { start: 1, end: log.lines.length };
     const where = block ? `\`## Iteration ${n}\` of acceptance-log.md` : 'acceptance-log.md';
     const signals = consiliumSignalsOf(consilium);
-    const markers = directorMarkerCounts(log.linesOf(range).map((l) => l.text));
+    // The protocol reading: a marker in bold (`- finding-1: **SUSTAINED**`) is that marker.
+    const protocol = followsProtocol(options);
+    const markers = directorMarkerCounts(log.linesOf(range).map((l) => (protocol ? l.text.replace(/\*\*|__/g, '') : l.text)));
 
     const issues: string[] = [];
     const marks: string[] = [];

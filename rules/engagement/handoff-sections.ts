@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, handoffSrcChange, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, handoffSrcChange, type EngagementModel, type Finding, plainTitle } from '@engagement-lint/core/kit';
 
 /** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
 const SECTIONS: Record<number, { title: string; re: RegExp }> = {
@@ -88,6 +88,11 @@ tools_required: []
   ],
   divergences: [
     {
+      protocol: 'handoff.md — lead\'s summary for the director (sections 1–11)',
+      compat: 'A section title decorated with an emoji or emphasis (`## 1. 📦 Diff summary`, `## 7. **Self-acceptance rehearsal**`) does not start with the template title and fails as mis-titled.',
+      recommended: 'Emoji, symbols and emphasis in front of or around the title are decoration: the words are compared.',
+    },
+    {
       protocol: "For size: S engagements, this 5-line shape is acceptable as handoff.md … Director still runs handoff-precheck.py — schema-aware checks know about size: S and don't demand the larger-tier sections.",
       compat: 'handoff-sections runs at M and L only: an S handoff without its minimum sections (§1, §2, §5, §7) is never checked.',
       recommended: 'It runs at S too, asking for the S minimum.',
@@ -124,7 +129,8 @@ tools_required: []
     for (const { n, why } of required) {
       const spec = SECTIONS[n]!;
       const same = numbered.filter((s) => s.number === n);
-      if (same.some((s) => spec.re.test(s.title))) continue;
+      // The protocol reading: a decorated title (`📦 Diff summary`, `**Diff summary**`) is still that title.
+      if (same.some((s) => spec.re.test(protocol ? plainTitle(s.title) : s.title))) continue;
       const label = `§${n} ${spec.title}${why ? ` (${why})` : ''}`;
       missing.push(label);
       if (same.length) {

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, numberedCriteria, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, numberedCriteria, type EngagementModel, plainTitle } from '@engagement-lint/core/kit';
 
 /** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
 const CRIT = /\[crit-\d+\]/i;
@@ -106,6 +106,11 @@ size: S
   ],
   divergences: [
     {
+      protocol: '7. Self-acceptance rehearsal (MANDATORY — structural gate, not prose)',
+      compat: 'A decorated §7 title (`## 7. 🧪 Self-acceptance rehearsal`, `## 7. **Self-acceptance**`) is not found: the check fails with "§7 block missing".',
+      recommended: 'Emoji, symbols and emphasis in front of or around the title are decoration: the words are compared.',
+    },
+    {
       protocol: 'Size M: ≥2 concerns, at least one tagged crit-{N}.',
       compat: 'At every tier one `[crit-N]` or one `[scope-creep]` concern is enough, so an M or L §7 whose only tagged concern is scope-creep passes.',
       recommended: 'At M and L at least one concern is tagged `[crit-N]` (Size L: "≥2 concerns, plus delta" builds on M); `[scope-creep]` satisfies the tag rule at S only.',
@@ -140,7 +145,7 @@ size: S
     const protocol = followsProtocol(options);
     const doc = model.handoff;
     if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
-    const section = doc.numberedSections().find((s) => s.number === 7 && /^self-acceptance/i.test(s.title));
+    const section = doc.numberedSections().find((s) => s.number === 7 && /^self-acceptance/i.test(protocol ? plainTitle(s.title) : s.title));
     if (!section) {
       return {
         status: 'fail',

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, LetterRegex, list, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, LetterRegex, list, type EngagementModel, type Finding, plainTitle } from '@engagement-lint/core/kit';
 
 /** `## Criteria acknowledgement`, `### Criteria`, `#### Criteria addressed`, `## Criterion mapping`, ... (a prefix, as in the reference). */
 const ACK_HEADING = /^criteri(?:a|on)/i;
@@ -63,6 +63,11 @@ Skips while there are no executor reports; \`--mode ready\` turns that skip into
   divergences: [
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
+      compat: 'A decorated heading (`### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**`) is no acknowledgement heading: the report fails as having none.',
+      recommended: 'Emoji, symbols and emphasis around the heading\'s words are decoration: the words are compared.',
+    },
+    {
+      protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
       compat: 'Any list item anywhere in the report (frontmatter, code blocks, other sections) that mentions crit-N, criterion N, "done when" or criteria.md satisfies the check, so an ack heading followed by nothing passes when a later section mentions crit-1.',
       recommended: 'The bullets must sit in the acknowledgement section (up to the next heading of the same or a higher level). Bullets there that only say "criterion 2", "done when" or "criteria.md" warn: the protocol asks for the crit-N ids verbatim.',
     },
@@ -76,7 +81,8 @@ Skips while there are no executor reports; \`--mode ready\` turns that skip into
     const findings: Finding[] = [];
     for (const doc of reports) {
       const name = doc.rel.slice(doc.rel.lastIndexOf('/') + 1);
-      const heading = doc.headings.find((h) => h.level >= 2 && h.level <= 4 && ACK_HEADING.test(h.text));
+      // The protocol reading: `### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**` are that heading.
+      const heading = doc.headings.find((h) => h.level >= 2 && h.level <= 4 && ACK_HEADING.test(protocol ? plainTitle(h.text) : h.text));
       if (!heading) {
         bad.push(name);
         findings.push(doc.at(doc.headings[0]?.line ?? doc.bodyStart, `${name} has no \`## Criteria acknowledgement\` heading`));

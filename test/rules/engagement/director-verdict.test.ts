@@ -135,3 +135,11 @@ describe('director-verdict on pathological input', () => {
     expect(slow.status).toBe('pass');
   });
 });
+
+describe('--preset recommended: markers in bold', () => {
+  const bold = { ...base, 'acceptance-log.md': verdict(complete.map((l) => l.replace(/\b(SUSTAINED|OVERRULED)\b/, '**$1**'))) };
+  ruleTester(rule, {
+    valid: [{ name: 'recommended: `**SUSTAINED**` and `**OVERRULED**` are those markers', files: bold, options: { preset: 'recommended' }, detail: /convergent findings: 2\/2 adjudicated/ }],
+    invalid: [{ name: 'compat: bold SUSTAINED / OVERRULED do not count, as the reference counts them', files: bold, detail: /^convergent findings: 2 signals, only 0 SUSTAINED\/OVERRULED markers in verdict$/ }],
+  });
+});

@@ -158,3 +158,11 @@ describe('--preset recommended', () => {
     });
   });
 });
+
+describe('--preset recommended: decorated titles', () => {
+  const decorated = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': `# Handoff\n${[[1, '📦 Diff summary'], [2, '**Deliverable manifest**'], [3, '🧭 Criteria trace'], [4, 'Executor reports'], [5, '✅ Validation log'], [7, '🧪 **Self-acceptance rehearsal**'], [8, 'Deploy log'], [11, '📌 Known deferrals']].map(([n, t]) => `## ${n}. ${t}\n- x\n`).join('')}` };
+  ruleTester(rule, {
+    valid: [{ name: 'recommended: emoji and emphasis around a title are decoration', files: decorated, options: { preset: 'recommended' as const } }],
+    invalid: [{ name: 'compat: a decorated title is mis-titled, as the reference reads it', files: decorated, findings: [{ file: 'engagement/handoff.md', line: 2, column: 1, message: '§1 is titled "📦 Diff summary" but must start with "Diff summary"' }, { file: 'engagement/handoff.md', line: 4, column: 1, message: '§2 is titled "**Deliverable manifest**" but must start with "Deliverable manifest"' }, { file: 'engagement/handoff.md', line: 6, column: 1, message: '§3 is titled "🧭 Criteria trace" but must start with "Criteria trace"' }, { file: 'engagement/handoff.md', line: 10, column: 1, message: '§5 is titled "✅ Validation log" but must start with "Validation log"' }, { file: 'engagement/handoff.md', line: 12, column: 1, message: '§7 is titled "🧪 **Self-acceptance rehearsal**" but must start with "Self-acceptance"' }, { file: 'engagement/handoff.md', line: 16, column: 1, message: '§11 is titled "📌 Known deferrals" but must start with "Known deferrals"' }] }],
+  });
+});

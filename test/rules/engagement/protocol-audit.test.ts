@@ -25,7 +25,7 @@ describe('protocol audit', () => {
     expect(page).toContain(`## Protocol audit`);
     expect(page).toContain(`disagree (${r.divergences!.length})`);
     for (const a of r.divergences!) expect(page).toContain(`   - recommended: ${a.recommended.trim()}`);
-    expect(renderRuleDoc(engagementRules.find((x) => x.id === 'director-verdict')!, packs)).not.toContain('## Protocol audit');
+    expect(renderRuleDoc(engagementRules.find((x) => x.id === 'repeating-blocker')!, packs)).not.toContain('## Protocol audit');
   });
 
   it('docs/protocol-audit.md counts each reference check as its metadata does', () => {

@@ -200,3 +200,11 @@ describe('--preset recommended: tagged non-concerns and criteria that do not exi
     ],
   });
 });
+
+describe('--preset recommended: a decorated §7 title', () => {
+  const decorated = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': '# Handoff\n## 7. 🧪 **Self-acceptance rehearsal**\n1. [crit-1] The quarter preset is untested on dark theme.\n2. [non-criteria] Log lines are verbose.\n## 8. Deploy log\n- N/A\n' };
+  ruleTester(rule, {
+    valid: [{ name: 'recommended: the decorated §7 is found', files: decorated, options: { preset: 'recommended' as const }, detail: /^2 concerns/ }],
+    invalid: [{ name: 'compat: a decorated §7 is not found, as the reference reads it', files: decorated, detail: '§7 block missing' }],
+  });
+});

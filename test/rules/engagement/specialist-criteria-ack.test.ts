@@ -102,3 +102,11 @@ describe('--preset recommended', () => {
     ],
   });
 });
+
+describe('--preset recommended: a decorated acknowledgement heading', () => {
+  const decorated = (heading: string) => ({ 'criteria.md': criteria(), 'executor-reports/dev-a.md': `# dev-a\n## Iteration 1\n### ${heading}\n- Addresses crit-1 (add() export)\n` });
+  ruleTester(rule, {
+    valid: ['✅ Criteria acknowledgement', '**Criteria acknowledgement**'].map((h) => ({ name: `recommended: "${h}"`, files: decorated(h), options: { preset: 'recommended' as const } })),
+    invalid: [{ name: 'compat: a decorated heading is none, as the reference reads it', files: decorated('✅ Criteria acknowledgement'), findings: [noHeading('dev-a.md', 1)] }],
+  });
+});

@@ -281,6 +281,14 @@ function headingText(rest: string): string {
 const frontmatterCache = new WeakMap<TextFile, Frontmatter>();
 
 /** A file's frontmatter, parsed once however many readers ask (rules, suppressions). */
+/**
+ * A heading's words without decoration: emphasis and code marks, and the emoji or symbols in
+ * front (`📦 **Diff summary**` → `Diff summary`). Protocol readings compare titles this way.
+ */
+export function plainTitle(title: string): string {
+  return title.replace(/[*_`]+/g, '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
+}
+
 export function frontmatterOf(file: TextFile): Frontmatter {
   let fm = frontmatterCache.get(file);
   if (!fm) frontmatterCache.set(file, (fm = parseFrontmatter(file.lines)));

@@ -116,6 +116,11 @@ export declare class MarkdownDoc {
     }): Promise<import('../../../../vendor/mdast.js').Root>;
 }
 /** A file's frontmatter, parsed once however many readers ask (rules, suppressions). */
+/**
+ * A heading's words without decoration: emphasis and code marks, and the emoji or symbols in
+ * front (`📦 **Diff summary**` → `Diff summary`). Protocol readings compare titles this way.
+ */
+export declare function plainTitle(title: string): string;
 export declare function frontmatterOf(file: TextFile): Frontmatter;
 /**
  * Frontmatter: a first line `---` up to the next `---` line, parsed as YAML
