@@ -10,7 +10,8 @@ contract the team operated under until now. The team rendering (one with a
 **Team Structure** section) must say so in an **Authority transition** section,
 e.g. "Approval replaces the team's prior operating contract with this
 DelegationContract.", so the user knows what approving does. The section passes
-when it says that approval replaces or supersedes the prior contract. Solo renderings
+when it says that approval replaces or supersedes the prior contract, whether the
+statement is a paragraph, on the label's line or a \`- \` list item. Solo renderings
 and JSON/YAML contracts are skipped.`,
   audit: [
     { source: "Approval replaces the team's prior operating contract with this DelegationContract.", enforced: "fails when a team rendering (with **Team Structure**) lacks the **Authority transition** statement" },

@@ -8,7 +8,8 @@ export default defineRule<ContractModel>({
   docs: `The user approves (or withdraws from) the rendering, and withdrawing applies the
 defaults to every uncalibrated domain, so the rendering must say what they are:
 a **Defaults** section (the bold label, or a heading such as \`### Defaults\`) with a line for Exploration and one for the others
-(\`Others: ask-before\`). Whether the stated defaults are the protocol's is
+(\`Others: ask-before\`), the label separated from the default by a colon, a dash, an
+arrow or \`=\` (\`Exploration → autonomous\`, \`Others -> ask-before\`). Whether the stated defaults are the protocol's is
 checked by contract-uncalibrated-defaults. A missing section is reported where it
 belongs: at the \`Options:\` line (or first numbered choice) after the contract, else
 at the last section heading, else at line 1. JSON and YAML contracts are skipped.`,

@@ -64,7 +64,10 @@ A section is a bold label, \`**Ask before**\` or \`__Ask before__\`, its descrip
 after the bold or inside it (\`**Defaults (uncalibrated domains default):**\`), or a
 markdown heading naming exactly one section (\`### Defaults\`, \`### **Ask before**\`);
 any other heading ends the contract body, and one that starts with a section name but
-says more (\`### Ask before / Report then act\`) is reported as not read. A
+says more (\`### Ask before / Report then act\`) is reported as not read. A rendering
+saved as a block quote (every section label behind \`> \`) is read with the quote
+markers removed. An item's domain ends at a colon, a dash, an arrow (\`→\`, \`->\`,
+\`=>\`) or \`=\` (\`External = AlwaysAsk\`). A
 section lists actions, so one domain may have several items in one section
 (\`External: git push\`, \`External: open a PR\`); it fails when two sections, or two
 items naming different responses, give a domain two responses, and when **Defaults**

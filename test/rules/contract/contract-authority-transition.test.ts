@@ -11,12 +11,15 @@ const STATEMENT = "Approval replaces the team's prior operating contract with th
 const noSection = rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS });
 const wrongSection = rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Authority transition': 'The team keeps working as before.' });
 const emptySection = rendering({ 'Team Structure': TEAM, 'Authority transition': [] });
+const bulletStatement = rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Authority transition': [STATEMENT] });
+const bulletWrong = rendering({ 'Team Structure': TEAM, 'Authority transition': ['The team keeps working as before.'] });
 
 ruleTester(rule, {
   valid: [
     { name: 'a team rendering that states the authority transition', ...mdCase(rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Authority transition': STATEMENT })) },
     { name: 'the statement on the section\'s header line', ...mdCase(rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS }) + `**Authority transition**: ${STATEMENT}\n`) },
     { name: 'approval that supersedes the prior contract', ...mdCase(nestedMembers), detail: 'authority transition stated (line 23)' },
+    { name: 'the statement written as a list item', ...mdCase(bulletStatement), detail: `authority transition stated (line ${posIn(bulletStatement, '**Authority transition**').line})` },
   ],
   invalid: [
     {
@@ -30,6 +33,11 @@ ruleTester(rule, {
       ...mdCase(wrongSection),
       detail: /does not say that approval replaces/,
       findings: [{ file: MD, ...posIn(wrongSection, '**Authority transition**'), message: '**Authority transition** says "The team keeps working as before." but not that approval replaces the prior operating contract' }],
+    },
+    {
+      name: 'a list item that does not say approval replaces the prior contract: its text is quoted, the section is not called empty',
+      ...mdCase(bulletWrong),
+      findings: [{ file: MD, ...posIn(bulletWrong, '**Authority transition**'), message: '**Authority transition** says "The team keeps working as before." but not that approval replaces the prior operating contract' }],
     },
     {
       name: 'an empty section',

@@ -8,6 +8,7 @@ afterAll(cleanupContracts);
 
 const noDefaults = rendering({ Autonomous: ['Exploration: read'], 'Ask before': ['External (AlwaysAsk): push'] });
 const noOthers = rendering({ Autonomous: ['Exploration: read'], Defaults: ['Exploration: autonomous'] });
+const quotedNoOthers = noOthers.replace(/\n$/, '').split('\n').map((l) => `> ${l}`.trimEnd()).join('\n') + '\n';
 
 /** Sections written as markdown headings, bold or plain, right after the contract's opening line. */
 const headingSections = "## Delegation contract\n\nHere's the delegation contract for this task:\n\n### **Ask before**\n- FileModification: any edit\n\n### **Defaults**\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n";
@@ -19,8 +20,14 @@ ruleTester(rule, {
     { name: 'Defaults written as a plain heading with a description and closing hashes', ...mdCase(plainHeadings), detail: '**Defaults** shown (line 6)' },
     { name: '**Defaults** with its description inside the bold', ...mdCase(descriptionInBold), detail: '**Defaults** shown (line 9)' },
     { name: '**Defaults** written with • bullets', ...mdCase(unicodeBullets), detail: '**Defaults** shown (line 6)' },
+    {
+      name: 'default lines that separate the label from the response with an arrow or `=`',
+      ...mdCase(rendering({ Autonomous: ['Exploration: read the repository'], Defaults: ['Exploration → autonomous (read-only, inherently safe)', 'Others -> ask-before'] })),
+      detail: '**Defaults** shown (line 6)',
+    },
+    { name: 'default lines separated by `=`', ...mdCase(rendering({ Defaults: ['Exploration = autonomous', 'Others = ask-before'] })), detail: '**Defaults** shown (line 3)' },
     { name: 'a rendering with both default lines', ...mdCase(rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })), detail: /^\*\*Defaults\*\* shown \(line \d+\)$/ },
-    ...['All other domains: ask-before', 'Everything else: ask before', 'The rest — ask-before'].map((others) => ({ name: `other wording: ${others}`, ...mdCase(rendering({ Defaults: ['Exploration: autonomous', others] })) })),
+    ...['All other domains: ask-before', 'Everything else: ask before', 'The rest — ask-before', 'The rest → ask-before', 'All other domains -> ask-before', 'Everything else = ask-before'].map((others) => ({ name: `other wording: ${others}`, ...mdCase(rendering({ Defaults: ['Exploration: autonomous', others] })) })),
   ],
   invalid: [
     {
@@ -54,6 +61,11 @@ ruleTester(rule, {
       ...mdCase(noOthers),
       detail: /^\*\*Defaults\*\* has no line for Others$/,
       findings: [{ file: MD, ...posIn(noOthers, '**Defaults**'), message: '**Defaults** does not state the default for the other domains' }],
+    },
+    {
+      name: 'a rendering saved as a block quote, missing the line for the other domains: at the quoted header',
+      ...mdCase(quotedNoOthers),
+      findings: [{ file: MD, ...posIn(quotedNoOthers, '**Defaults**'), message: '**Defaults** does not state the default for the other domains' }],
     },
     ...forms(soloContract()).map((f) => ({ name: `a ${f.format} contract`, status: 'skip' as const, ...formCase(f), detail: 'not a markdown rendering', findings: [] })),
     { name: 'an empty markdown file', status: 'skip', ...mdCase(''), findings: [] },

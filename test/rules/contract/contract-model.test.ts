@@ -40,6 +40,25 @@ describe('contract detection', () => {
     expect(looksLikeContract('/x/notes.md', '# Delegation contract ideas\n\n## Defaults are hard\n')).toBe(false);
   });
 
+  it('recognises a rendering by three of its section labels, without the phrase "delegation contract"', () => {
+    const noPhrase = '# Log rotation\n\n**Autonomous** (I\'ll proceed without asking):\n- Exploration: read the logs\n\n**Ask before** (I\'ll ask for permission first):\n- External: git push\n\n**Defaults** (uncalibrated domains default):\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n';
+    expect(looksLikeContract('/x/notes.md', noPhrase)).toBe(true);
+    // A rendering in another language keeps the English labels; numbered items, label case and headings vary.
+    expect(looksLikeContract('/x/notes.md', '# Контракт делегирования\n\n**Autonomous** (действую без вопросов):\n1. Exploration: читаю схемы\n\n**skipped**:\n1. —\n\n### Halt conditions\n1. тесты падают\n')).toBe(true);
+    expect(looksLikeContract('/x/notes.md', '**Team Structure** (WHO):\n- reviewer (general-purpose): security\n\n__Defaults__:\n- Others: ask-before\n\n**Authority transition**:\nApproval replaces the prior contract.\n')).toBe(true);
+    expect(contractFormatOf('notes', noPhrase)).toBe('markdown');
+    // One or two labels, a label repeated, or labels inside a line are notes, not a rendering.
+    expect(looksLikeContract('/x/notes.md', '# Release\n\n**Defaults**: unchanged\n\n**Skipped**: 2 tests\n\n**Defaults** again\n')).toBe(false);
+    expect(looksLikeContract('/x/notes.md', 'Sections: **Autonomous**, **Ask before**, **Defaults** and **Skipped**.\n')).toBe(false);
+    expect(looksLikeContract('/x/notes.md', '- `**Autonomous**`\n- `**Ask before**`\n- `**Defaults**`\n')).toBe(false);
+  });
+
+  it('recognises a rendering saved as a block quote', () => {
+    const quoted = "> Here's the delegation contract for this task:\n>\n> **Autonomous** (I'll proceed without asking):\n> - Exploration: read the repository\n>\n> **Defaults** (uncalibrated domains default):\n> - Exploration: autonomous (read-only, inherently safe)\n> - Others: ask-before\n";
+    expect(looksLikeContract('/x/notes.md', quoted)).toBe(true);
+    expect(looksLikeContract('/x/notes.md', quoted.replace("Here's the delegation contract for this task:", 'Plan') + '>\n>**Skipped**:\n> - none\n')).toBe(true);
+  });
+
   it('tells the format by extension, then by content', () => {
     expect(contractFormatOf('a.dc.json', 'x: 1')).toBe('json');
     expect(contractFormatOf('a.dc.yml', '{}')).toBe('yaml');
@@ -228,6 +247,20 @@ describe('markdown renderings read into the model', () => {
     expect(m.problems).toEqual([]);
     const near = loadContract('delegation-contract.md', '**Autonomous**:\n- Stratgy: pick\n- Team-Coordination: merge\n- Tests: run\n');
     expect(near.howMuch?.map((e) => e.domain.text)).toEqual(['Stratgy', 'TeamCoordination']);
+  });
+
+  it('reads a domain separated from its response or action by an arrow or `=` in every section', () => {
+    const m = loadContract('delegation-contract.md', '**Autonomous**:\n- Exploration → read the repository\n\n**Ask before**:\n- External = AlwaysAsk\n- FileModification (durable) -> config files\n\n**Skipped**:\n- Strategy → the plan is fixed\n\n**Defaults**:\n- Exploration → autonomous\n- Others -> ask-before\n');
+    expect(m.howMuch?.map((e) => [e.domain.text, e.response?.text ?? e.persistence?.durable?.text, e.domain.at])).toEqual([
+      ['Exploration', 'Autonomous', { line: 2, column: 3 }],
+      ['External', 'AlwaysAsk', { line: 5, column: 3 }],
+      ['FileModification', 'AskBefore', { line: 6, column: 3 }],
+    ]);
+    expect(m.calibration?.skipped?.map((v) => [v.text, v.at])).toEqual([['Strategy', { line: 9, column: 3 }]]);
+    expect(m.markdown?.defaults.map((d) => [d.domain.text, d.response?.text, d.response?.at])).toEqual([
+      ['Exploration', 'Autonomous', { line: 12, column: 17 }],
+      ['Others', 'AskBefore', { line: 13, column: 13 }],
+    ]);
   });
 
   it('records where the Options list after the contract starts', () => {

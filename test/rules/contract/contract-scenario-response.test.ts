@@ -43,6 +43,11 @@ ruleTester(rule, {
       ...mdCase("Here's the delegation contract for this task:\n\n**Autonomous** (I'll proceed without asking):\n- FileModification: edit anything\n\n### Report then act (I'll tell you what I'm doing, then proceed):\n- External: push the branch, then tell you\n\n**Defaults** (uncalibrated domains default):\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n"),
       findings: [{ file: MD, line: 7, column: 3, message: 'External is ReportThenAct, which the External scenario does not offer (Autonomous, AlwaysAsk)' }],
     },
+    ...['→', '->', '='].map((sep) => ({
+      name: `an item whose domain is separated from its action by ${sep}`,
+      ...mdCase(rendering({ 'Report then act': [`External ${sep} push the branch, then tell you`], Defaults: DEFAULTS })),
+      findings: [{ file: MD, line: 4, column: 3, message: 'External is ReportThenAct, which the External scenario does not offer (Autonomous, AlwaysAsk)' }],
+    })),
     { name: 'a table row of a section', ...mdCase(tableSections), findings: [{ file: MD, line: 7, column: 3, message: 'External is ReportThenAct, which the External scenario does not offer (Autonomous, AlwaysAsk)' }] },
     ...forms(c).map((f) => ({
       name: `responses the scenario does not offer (${f.format})`,

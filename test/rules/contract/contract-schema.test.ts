@@ -24,6 +24,9 @@ const headingSections = "## Delegation contract\n\nHere's the delegation contrac
 const headingClash = "Here's the delegation contract for this task:\n\n**Autonomous**:\n- FileModification: edit anything\n\n### Ask before\n- FileModification: config\n\n**Defaults**:\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n";
 const headingSaysMore = "Here's the delegation contract for this task:\n\n**Autonomous**:\n- Exploration: read\n\n### Ask before / Report then act\n- FileModification: config\n\n**Defaults**:\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n";
 const unnamedHalf = rendering({ 'Report then act': ['FileModification: source edits'], 'Ask before': ['FileModification (config files): settings'], Defaults: DEFAULTS });
+/** A rendering saved as a block quote: every line behind `> ` (or a bare `>`). */
+const quote = (text: string) => text.replace(/\n$/, '').split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n') + '\n';
+const quotedClash = quote(rendering({ Autonomous: ['FileModification: edit anything'], 'Ask before': ['FileModification: config'], Defaults: DEFAULTS }));
 const NO_SECTION = { file: MD, line: 1, column: 1, message: 'no delegation-contract section found (**Autonomous**, **Report then act**, **Ask before**, **Halt conditions**, **Skipped**, **Defaults**)' };
 
 ruleTester(rule, {
@@ -36,9 +39,16 @@ ruleTester(rule, {
     { name: 'a halt condition that starts with a domain name gives that domain no second response', ...mdCase(domainPrefixedHalt) },
     ...forms(soloContract()).map((f) => ({ name: `a complete ${f.format} contract`, ...formCase(f), detail: /matches the schema/ })),
     { name: 'a markdown rendering', ...mdCase(rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })), detail: /2 sections/ },
+    { name: 'a rendering saved as a block quote is read without the quote markers', ...mdCase(quote(rendering({ Autonomous: ['Exploration: read the repository'], Defaults: DEFAULTS }))), detail: 'markdown rendering read (2 sections)' },
+    { name: 'a block quote written without the blank after `>`', ...mdCase(quote(rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })).replace(/^> /gm, '>')), detail: 'markdown rendering read (2 sections)' },
     { name: 'a BOM and CRLF line endings', ...contractCase(yaml!.name, '\uFEFF' + yaml!.text.replace(/\n/g, '\r\n')) },
   ],
   invalid: [
+    {
+      name: 'a rendering saved as a block quote: problems point past the quote marker',
+      ...mdCase(quotedClash),
+      findings: [{ file: MD, ...posIn(quotedClash, '**Ask before**', 'FileModification'), message: 'FileModification is listed under **Autonomous** (line 4) and again under **Ask before**; a domain has one response' }],
+    },
     {
       name: 'a section written as a heading is read: a domain under it and under a bold section clashes',
       ...mdCase(headingClash),

@@ -34,6 +34,8 @@ const [strategyUnasked] = forms(byHistory);
 
 const otherDefaults = rendering({ Defaults: ['Exploration: ask-before', 'Others: autonomous', 'External:'] });
 const longLabel = rendering({ Defaults: ['Exploration: autonomous', 'All other domains:  report then act'] });
+// Renderings separate a label from its response with an arrow or `=` as well as with `:` or a dash.
+const arrowDefaults = rendering({ Defaults: ['Exploration → ask-before', 'Others -> autonomous', 'Strategy = report then act', 'Everything else => autonomous', 'All other domains - report then act'] });
 
 ruleTester(rule, {
   valid: [
@@ -41,6 +43,11 @@ ruleTester(rule, {
     ...forms(partly()).map((f) => ({ name: `uncalibrated domains at their defaults (${f.format})`, ...formCase(f), detail: /2 uncalibrated domains at the default/ })),
     { name: 'without a calibrated list, every domain history answers counts as calibrated', ...formCase(historyOnly), detail: 'every domain with a response was calibrated' },
     { name: 'markdown Defaults that state the protocol defaults', ...mdCase(rendering({ Defaults: ['Exploration: autonomous (read-only, inherently safe)', 'Others: ask-before', 'Strategy: ask before acting'] })) },
+    {
+      name: 'markdown Defaults written with arrows and `=`',
+      ...mdCase(rendering({ Defaults: ['Exploration → autonomous (read-only, inherently safe)', 'Others -> ask-before', 'External = ask-before', 'All other domains → ask before'] })),
+      detail: '4 uncalibrated domains at the default',
+    },
   ],
   invalid: [
     ...forms(c).map((f) => ({
@@ -61,6 +68,17 @@ ruleTester(rule, {
         { file: MD, ...posIn(otherDefaults, 'Exploration: ask-before', 'ask-before'), message: /gives Exploration "AskBefore"; the protocol default is Autonomous/ },
         { file: MD, ...posIn(otherDefaults, 'Others: autonomous', 'autonomous'), message: /gives Others "Autonomous"; the protocol default is AskBefore/ },
         { file: MD, ...posIn(otherDefaults, 'External:'), message: /states no response/ },
+      ],
+    },
+    {
+      name: 'markdown Defaults written with arrows and `=` that state other defaults, at the response',
+      ...mdCase(arrowDefaults),
+      findings: [
+        { file: MD, ...posIn(arrowDefaults, 'Exploration →', 'ask-before'), message: '**Defaults** gives Exploration "AskBefore"; the protocol default is Autonomous' },
+        { file: MD, ...posIn(arrowDefaults, 'Others ->', 'autonomous'), message: '**Defaults** gives Others "Autonomous"; the protocol default is AskBefore' },
+        { file: MD, ...posIn(arrowDefaults, 'Strategy =', 'report'), message: '**Defaults** gives Strategy "ReportThenAct"; the protocol default is AskBefore' },
+        { file: MD, ...posIn(arrowDefaults, 'Everything else =>', 'autonomous'), message: '**Defaults** gives Others "Autonomous"; the protocol default is AskBefore' },
+        { file: MD, ...posIn(arrowDefaults, 'All other domains -', 'report'), message: '**Defaults** gives Others "ReportThenAct"; the protocol default is AskBefore' },
       ],
     },
     {

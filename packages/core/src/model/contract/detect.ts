@@ -13,13 +13,28 @@ export function contractFormatOf(rel: string, head: string): ContractFormat {
   return looksLikeContractMarkdown(head) ? 'markdown' : 'yaml';
 }
 
+const LABELS = 'Autonomous|Report then act|Ask before|Halt conditions|Skipped|Defaults|Team Structure|Authority transition';
 // `**Ask before**`, `__Ask before__`, `**Defaults (uncalibrated domains default):**`: bold by either markup, the description possibly inside;
 // also as a heading (`### **Ask before**`, `### Defaults`), which the reader takes as that section's label.
-export const BOLD_SECTION =
-  /^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)\s*(Autonomous|Report then act|Ask before|Halt conditions|Defaults|Team Structure)\s*(?:\*\*|__|[(:—–])|^ {0,3}#{1,6}[ \t]+(Autonomous|Report then act|Ask before|Halt conditions|Defaults|Team Structure)[ \t]*(?:[(:—–]|$)/im;
+// A rendering saved as a block quote has `> ` before each label. Group 1 or 2 is the label.
+export const BOLD_SECTION = new RegExp(
+  `^(?: {0,3}>)?[ \\t]*(?:#{1,6}[ \\t]+)?(?:\\*\\*|__)\\s*(${LABELS})\\s*(?:\\*\\*|__|[(:—–])|^(?: {0,3}>)?[ \\t]{0,3}#{1,6}[ \\t]+(${LABELS})[ \\t]*(?:[(:—–]|$)`,
+  'im',
+);
 
+/**
+ * A contract rendering: the phrase "delegation contract" and a section label, or, without the
+ * phrase (a rendering under its task's own heading, or in another language, keeps the English
+ * labels), three different section labels at line starts: a note naming one or two is not a contract.
+ */
 export function looksLikeContractMarkdown(head: string): boolean {
-  return /delegation contract/i.test(head) && BOLD_SECTION.test(head);
+  if (/delegation contract/i.test(head)) return BOLD_SECTION.test(head);
+  const seen = new Set<string>();
+  for (const m of head.matchAll(new RegExp(BOLD_SECTION.source, 'gim'))) {
+    seen.add((m[1] ?? m[2]!).toLowerCase());
+    if (seen.size >= 3) return true;
+  }
+  return false;
 }
 
 /**

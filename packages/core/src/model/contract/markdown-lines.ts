@@ -51,6 +51,37 @@ export function headingSection(text: string): { indent: string; bold: string; af
   return cut >= 0 ? { indent, bold: content.slice(0, cut).trimEnd(), after: content.slice(cut) } : { indent, bold: content, after: '' };
 }
 
+// A block quote's marker: up to three spaces, `>`, and one optional blank.
+export const QUOTE_MARK = /^ {0,3}>[ \t]?/;
+
+/** Whether a line opens a section, as a bold label or as a heading naming exactly one section. */
+export function opensSection(text: string): boolean {
+  const b = HEADER.exec(text);
+  if (b) return sectionNamed(b[2] ?? b[3]!) !== undefined;
+  return text.trimStart()[0] === '#' && headingSection(text) !== undefined;
+}
+
+/**
+ * A rendering saved as a block quote (every line behind `> `): when every section label sits behind
+ * a quote marker, the lines with the markers removed and the width each marker took, else undefined.
+ */
+export function unquoteRendering(lines: string[]): { lines: string[]; offsets: number[] } | undefined {
+  let quoted = false;
+  const out: string[] = [];
+  const offsets: number[] = [];
+  for (const text of lines) {
+    const m = QUOTE_MARK.exec(text);
+    const bare = m ? text.slice(m[0].length) : text;
+    if (opensSection(bare)) {
+      if (!m) return undefined;
+      quoted = true;
+    }
+    out.push(bare);
+    offsets.push(m ? m[0].length : 0);
+  }
+  return quoted ? { lines: out, offsets } : undefined;
+}
+
 /**
  * The section a heading starts with when it names more than that section
  * (`### Ask before / Report then act`, `### Defaults and notes`): such a heading is not read
@@ -95,8 +126,9 @@ export const OPTIONS_CHOICE = /^ {0,3}\d{1,9}[.)][ \t]+\*\*(approve|adjust|withd
 // "Exploration (Minimal): ...", "**File modification** (durable) — ...", "Tests: ..."
 // One run of blanks before the optional parenthesis: two adjacent `[ \t]*` would backtrack quadratically.
 // A name, its parenthesised qualifiers (any number of groups), then `:`, a dash (`—`, `–`, or `-`
-// before a space) or the end. Anchored, so each run of spaces is tried once: linear.
-export const LEADING_NAME = /^([`*_]*)([A-Za-z][A-Za-z]*(?:[ -][A-Za-z]+)?)[`*_]*((?:[ \t]*\([^)]{0,200}\))*)[ \t]*(?::|—|–|-(?=[ \t]|$)|$)[ \t]*/;
+// before a space), an arrow (`→`, `->`, `=>`), `=` or the end: renderings write `Others → ask-before` too.
+// Anchored, so each run of spaces is tried once: linear.
+export const LEADING_NAME = /^([`*_]*)([A-Za-z][A-Za-z]*(?:[ -][A-Za-z]+)?)[`*_]*((?:[ \t]*\([^)]{0,200}\))*)[ \t]*(?::|—|–|→|->|=>?|-(?=[ \t]|$)|$)[ \t]*/;
 export const NONE_ITEM = /^\(?(none|n\/a|nothing|—|-)\)?\.?$/i;
 /**
  * Whether a **Skipped** item or a `Removed:` value names nothing: `None — all four domains apply`,

@@ -1,0 +1,192 @@
+/** The items of a contract rendering's sections read into values: leading domain names, trailing halt actions, Defaults lines, Team Structure. */
+import { LEADING_NAME, namesNothing } from './markdown-lines.js';
+import { type ContractDefaultLine, type ContractPos } from './types.js';
+import { CONTRACT_HALT_ACTIONS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse } from './vocabulary.js';
+
+export interface MdItem {
+  line: number;
+  /** Columns of indentation before the bullet (0 for a table row). */
+  indent?: number;
+  /** Column where the item's content starts. */
+  col: number;
+  content: string;
+}
+
+export interface MdSection {
+  name: string;
+  line: number;
+  col: number;
+  end: number;
+  items: MdItem[];
+  text: string[];
+}
+
+export interface LeadingName {
+  raw: string;
+  domain?: string;
+  col: number;
+  qualifiers: Array<{ text: string; col: number }>;
+  rest: string;
+  restCol: number;
+}
+
+/** A domain name at the start of an item, with its parenthesised qualifiers. */
+export function leadingName(item: MdItem): LeadingName | undefined {
+  const m = LEADING_NAME.exec(item.content);
+  if (!m) return undefined;
+  const raw = m[2]!;
+  const col = item.col + m[1]!.length;
+  const qualifiers: LeadingName['qualifiers'] = [];
+  if (m[3]) {
+    const groupsAt = m[0].indexOf(m[3], m[1]!.length + raw.length);
+    for (const g of m[3].matchAll(/\(([^)]*)\)/g)) {
+      let offset = groupsAt + g.index + 1;
+      for (const part of g[1]!.split(/[,/;]/)) {
+        const lead = part.length - part.trimStart().length;
+        if (part.trim()) qualifiers.push({ text: part.trim(), col: item.col + offset + lead });
+        offset += part.length + 1;
+      }
+    }
+  }
+  const domain = contractCanonicalDomain(raw);
+  return { raw, ...(domain ? { domain } : {}), col, qualifiers, rest: item.content.slice(m[0].length), restCol: item.col + m[0].length };
+}
+
+
+/**
+ * `... → escalate`: the action after the last arrow, when it is `halt` or `escalate` (any case,
+ * markup and a final period ignored); found without regex backtracking.
+ */
+export function trailingAction(content: string): { index: number; column: number; action: string } | undefined {
+  let index = -1;
+  let width = 0;
+  for (const arrow of ['→', '->', '=>']) {
+    const at = content.lastIndexOf(arrow);
+    if (at > index) {
+      index = at;
+      width = arrow.length;
+    }
+  }
+  if (index < 0) return undefined;
+  const after = content.slice(index + width);
+  const action = after.trim().replace(/[.`*_]/g, '').toLowerCase();
+  if (!(CONTRACT_HALT_ACTIONS as readonly string[]).includes(action)) return undefined;
+  return { index, column: index + width + (after.length - after.trimStart().length), action };
+}
+
+/**
+ * The response an item of a base-response section stands for. The rendering
+ * has sections for the four base responses only, so a domain whose scenario
+ * offers exactly one refinement of that base (Strategy under **Report then
+ * act**: ProposeThenChoose; External under **Ask before**: AlwaysAsk) is read
+ * as that refinement.
+ */
+export function refinedIn(domain: string, base: string): string {
+  const offers = CONTRACT_SCENARIO_OFFERS[domain];
+  if (!offers || offers.includes(base)) return base;
+  const within = offers.filter((r) => contractBaseOf(r) === base);
+  return within.length === 1 ? within[0]! : base;
+}
+
+/** A **Defaults** line: `Exploration: autonomous (read-only, inherently safe)`, `Others: ask-before`. */
+export function defaultLine(item: MdItem): ContractDefaultLine {
+  const lead = leadingName(item);
+  // Labels of more than two words ("All other domains: ...", "All other domains → ...") are split at
+  // the first separator, the same ones a domain name takes.
+  const cut = lead ? null : /[:—–→]|->|=>?|[ \t]-[ \t]/.exec(item.content);
+  const sep = cut ? cut.index : -1;
+  const width = cut ? cut[0].length : 0;
+  const written = lead?.raw ?? (sep >= 0 ? item.content.slice(0, sep) : item.content).replace(/[`*_]/g, '').trim();
+  // "Others", "Other domains", "All other domains", "Everything else", "The rest" all name the remaining domains.
+  const label = lead?.domain ?? (/\bother|\brest\b|\beverything else\b|\bremaining\b/i.test(written) ? 'Others' : written);
+  const at = { line: item.line, column: lead?.col ?? item.col };
+  const d: ContractDefaultLine = { at, domain: { value: label, text: label, pointer: '', at } };
+  const rest = lead ? lead.rest : sep >= 0 ? item.content.slice(sep + width) : '';
+  const restCol = lead ? lead.restCol : item.col + sep + width + (rest.length - rest.trimStart().length);
+  const paren = rest.indexOf('(');
+  const phrase = (paren >= 0 ? rest.slice(0, paren) : rest).trim();
+  if (!phrase) return d;
+  // "ask-before", "ask before acting", "autonomous": the longest leading words that name a response.
+  const words = phrase.split(/\s+/).slice(0, 3);
+  let canonical: string | undefined;
+  for (let n = words.length; n > 0 && !canonical; n--) canonical = contractCanonicalResponse(words.slice(0, n).join(' '));
+  d.response = { value: canonical ?? phrase, text: canonical ?? phrase, pointer: '', at: { line: item.line, column: restCol } };
+  return d;
+}
+
+/** **Team Structure**: `Team: name`, `Members: a, b`, `Removed: c`, else a role `name (type): focus`. */
+export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: string, at: ContractPos) => void): Record<string, unknown> {
+  set('/who', { line: s.line, column: s.col });
+  set('/who/kind', { line: s.line, column: s.col });
+  const roles: Array<Record<string, string>> = [];
+  const removed: Array<Record<string, string>> = [];
+  let team: Record<string, unknown> | undefined;
+  const names = (text: string, col: number, line: number, into: Array<Record<string, string>>, pointer: string) => {
+    // `Removed: none`, `Removed: — (everyone stays)` name nobody.
+    if (namesNothing(text)) return;
+    let offset = 0;
+    for (const part of text.split(',')) {
+      const open = part.indexOf('(');
+      const close = open >= 0 ? part.indexOf(')', open) : -1;
+      const name = (open >= 0 ? part.slice(0, open) : part).trim();
+      const type = close > open ? part.slice(open + 1, close).trim() : undefined;
+      if (name) {
+        set(`${pointer}/${into.length}`, { line, column: col + offset + (part.length - part.trimStart().length) });
+        into.push(type ? { name, type } : { name });
+      }
+      offset += part.length + 1;
+    }
+  };
+  // A `Members:` or `Removed:` item may list its names as a sub-list: items indented deeper are names.
+  let list: { indent: number; into: Array<Record<string, string>>; pointer: string } | undefined;
+  for (const item of items) {
+    if (list && (item.indent ?? 0) > list.indent) {
+      names(item.content, item.col, item.line, list.into, list.pointer);
+      continue;
+    }
+    list = undefined;
+    const label = /^[`*_]*(team|members|removed)[`*_]*\s*:\s*/i.exec(item.content);
+    const key = label?.[1]?.toLowerCase();
+    const restCol = item.col + (label?.[0].length ?? 0);
+    const rest = label ? item.content.slice(label[0].length) : '';
+    if (key === 'team') {
+      team ??= {};
+      team['name'] = rest.trim();
+      set('/who/team/name', { line: item.line, column: restCol });
+      set('/who/team', { line: item.line, column: item.col });
+    } else if (key === 'members') {
+      team ??= {};
+      const members: Array<Record<string, string>> = [];
+      names(rest, restCol, item.line, members, '/who/team/members');
+      team['members'] = members;
+      list = { indent: item.indent ?? 0, into: members, pointer: '/who/team/members' };
+    } else if (key === 'removed') {
+      names(rest, restCol, item.line, removed, '/who/removed');
+      list = { indent: item.indent ?? 0, into: removed, pointer: '/who/removed' };
+    } else {
+      // `name (type): focus` or `name — focus`, split by hand: the first separator ends the name.
+      const c = item.content;
+      const cut = [c.indexOf('('), c.indexOf(':'), c.indexOf('—'), c.indexOf('–')].filter((x) => x >= 0);
+      const end = cut.length ? Math.min(...cut) : c.length;
+      const role: Record<string, string> = { name: c.slice(0, end).replace(/[`*_]/g, '').trim() };
+      let rest = c.slice(end);
+      if (rest.startsWith('(')) {
+        const close = rest.indexOf(')');
+        if (close > 0) {
+          role['type'] = rest.slice(1, close).trim();
+          rest = rest.slice(close + 1);
+        }
+      }
+      const focus = rest.trimStart().replace(/^[:—–]/, '').trim();
+      if (focus) role['focus'] = focus;
+      const p = `/who/roles/${roles.length}`;
+      set(p, { line: item.line, column: item.col });
+      set(`${p}/name`, { line: item.line, column: item.col });
+      roles.push(role);
+    }
+  }
+  const who: Record<string, unknown> = { kind: removed.length ? 'Restructured' : 'Augmented', roles };
+  if (team) who['team'] = team;
+  if (removed.length) who['removed'] = removed;
+  return who;
+}
