@@ -10,7 +10,7 @@ export default defineRule<GraphModel>({
 worker missed something." GAPS is where the coordinator admits it. A delegated
 node absent from the IMPLEMENTED GRAPH but not in GAPS is a silent gap; a node
 in GAPS that the IMPLEMENTED GRAPH does cover, or that was never delegated, is a
-false report. An entry may name the node (\`N2\`, or \`N2: what it covers\`) or its output path. Each difference is
+false report. An entry may name the node (\`N2\`, or \`N2: what it covers\`, \`N2 — note\`, \`N2 (note)\`) or its output path. Each difference is
 reported twice: at the DELEGATED GRAPH line and at the IMPLEMENTED GRAPH line,
 each message naming the other.`,
   audit: [

@@ -1,4 +1,17 @@
-import { defineRule, graphSkip, graphOutputPaths, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphIsPlaceholder, graphOutputPaths, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+
+/**
+ * The output= paths to probe: those with a folder or an extension, and an output that is one
+ * extensionless file name by convention (\`VERSION\`, \`LICENSE\`, \`Makefile\`). Other bare words
+ * (\`approved\`) and commit ids are no paths, and probing them would report them missing.
+ */
+function probedPaths(value: string): string[] {
+  const paths = graphOutputPaths(value);
+  if (paths.length) return paths;
+  const v = value.trim().replace(/^[`"'*]+|[`"'*]+$/g, '').replace(/^\.\//, '');
+  if (graphIsPlaceholder(v) || /^[0-9a-f]{7,40}$/i.test(v)) return [];
+  return /^[A-Z][A-Z0-9_]*(?:-[A-Z0-9_]+)*$/.test(v) || /^(?:[A-Z][a-z]*|GNUm|m)(?:ake)?file$/.test(v) ? [v] : [];
+}
 
 export default defineRule<GraphModel>({
   id: 'graph-pre-done',
@@ -13,8 +26,10 @@ content, a folder with entries): downstream waves start on the strength of it.
 A relative output is read from the top of the git repository holding the
 transcript (the working tree the orchestrator runs in), or from the transcript's
 folder outside a repository, whatever the working directory; the finding names
-the absolute path it looked for. Outputs that are not paths (a commit) or lie
-outside that root are not probed.`,
+the absolute path it looked for. An output without a folder or an extension is
+probed when it is a conventional file name: upper case (\`VERSION\`, \`LICENSE\`) or
+ending in \`file\` (\`Makefile\`, \`Dockerfile\`). Outputs that are not paths (a
+commit, a word such as \`approved\`) or lie outside that root are not probed.`,
   audit: [
     { source: "A node whose output already exists and is non-empty is `pre-done`: do not spawn it, count it as done for gating.", enforced: "fails when a pre-done node has an AGENT SUBGRAPH, or its output under the checked root is missing or empty" },
   ],
@@ -55,7 +70,7 @@ NODES:
         findings.push(model.at(s.line, `AGENT SUBGRAPH spawns ${n.id}, which is pre-done (line ${n.line}); a pre-done node is not spawned`));
       }
       for (const o of n.outputs) {
-        for (const p of graphOutputPaths(o.value)) {
+        for (const p of probedPaths(o.value)) {
           const state = model.outputState(p);
           if (state === 'outside-root') continue;
           probed++;

@@ -21,7 +21,7 @@ VERIFY_RESULT is fail is not done: it fails. Template text left in a field
     { source: "EVOLVED_SCOPE : <new scope, only if evolved>", enforced: "fails when EVOLVED_SCOPE is missing on evolved or present otherwise" },
     { source: "FAILURE_REASON : <only if failed>", enforced: "fails when FAILURE_REASON is missing on failed or present otherwise" },
     { source: "VERIFY_RESULT : <pass | fail + first failing line | not run>", enforced: "fails on any other value, on fail without the failing line, and on STATUS done with VERIFY_RESULT fail" },
-    { source: "SUMMARY : <3-5 sentences>", enforced: "fails outside 3 to 5 sentences; a sentence may start in lower case, and full stops in abbreviations, brackets and code do not end one, while a stop closing a quotation (`\"Export.\"`) does" },
+    { source: "SUMMARY : <3-5 sentences>", enforced: "fails outside 3 to 5 sentences; a sentence may start in lower case, and full stops in abbreviations (`e.g.`, `i.e.`), brackets and code do not end one, `etc.`, `a.m.` and `p.m.` end one only before a capital letter, while a stop closing a quotation (`\"Export.\"`) does" },
     { source: "If a worker completes without reporting its implemented graph, the data is lost.", enforced: "the IMPLEMENTED GRAPH check above" },
   ],
   examples: [

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphIsPlaceholder, graphSameOutput, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphIsPlaceholder, graphRefinesOutput, graphSameOutput, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { NODES } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -12,11 +12,14 @@ worker builds the wrong thing faithfully ("misinterpretation") and the downstrea
 node reads nothing. Likewise a RETURN whose OUTPUT is not the one its AGENT
 SUBGRAPH asked for (the latest spawn of its node above it) built something else;
 an evolved RETURN is left out, as its new scope may move the output. Outputs are compared as sets of paths: order, \`./\`, a trailing
-\`/\` and parenthetical remarks do not matter. Missing or placeholder OUTPUT fields
+\`/\` and parenthetical remarks do not matter. A RETURN may refine a folder it was
+asked for into the files it wrote inside it (\`src/dark/\` answered by
+\`src/dark/a.css, src/dark/b.css\`), as \`graph-compare-outputs\` allows; a path
+outside every folder asked for, or an asked output with nothing given for it, fails. Missing or placeholder OUTPUT fields
 are reported by \`graph-subgraph-complete\`.`,
   audit: [
     { source: "OUTPUT : <exact path(s) or artifact this node must produce>", enforced: "fails when the AGENT SUBGRAPH OUTPUT is not the output= its node declares" },
-    { source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9).", enforced: "fails at a done or failed RETURN's OUTPUT when it is not the OUTPUT its AGENT SUBGRAPH asked for" },
+    { source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9).", enforced: "fails at a done or failed RETURN's OUTPUT when it is not the OUTPUT its AGENT SUBGRAPH asked for, files inside an asked folder counting as that folder" },
   ],
   examples: [
     {
@@ -93,7 +96,8 @@ RETURN: N2
       // An evolved RETURN reports a new scope, which may change the output; the coordinator re-plans it.
       if (!s || !want || !got || status === 'evolved' || graphIsPlaceholder(want.value) || graphIsPlaceholder(got.value)) continue;
       compared++;
-      if (!graphSameOutput(want.value, got.value)) {
+      // Files written inside a folder that was asked for are that folder, refined (graph-compare-outputs says the same).
+      if (!graphSameOutput(want.value, got.value) && !graphRefinesOutput(want.value, got.value)) {
         findings.push(model.at(got.line, `RETURN ${r.node} gives OUTPUT ${got.value.split('\n')[0]} but its AGENT SUBGRAPH (line ${s.line}) asked for OUTPUT ${want.value.split('\n')[0]}`, got.valueColumns[0]));
       }
     }

@@ -86,3 +86,8 @@ ruleTester(rule, {
   ],
 });
 
+
+ruleTester(rule, {
+  valid: [{ name: 'FAILURES lists the failed node with a dash note', files: tree(edit(BASE, [IMPL_N1, FAILED_N1], [FAILURES, 'FAILURES : [N1 — the API timed out twice]'])), detail: /lists the 1 failed node/ }],
+  invalid: [],
+});

@@ -61,3 +61,12 @@ ruleTester(rule, {
 describe('graph-compare-gaps on degenerate input', () => {
   survivesDegenerate(rule);
 });
+
+ruleTester(rule, {
+  valid: [
+    { name: 'GAPS lists the missing node with an em-dash note', files: tree(edit(BASE, [IMPL_N2, ''], [GAPS, 'GAPS : [N2 — docs page not written]'])), detail: /^GAPS lists the 1 uncovered node$/ },
+    { name: 'GAPS lists the missing node with an en-dash note', files: tree(edit(BASE, [IMPL_N2, ''], [GAPS, 'GAPS : [N2 – not written]'])) },
+    { name: 'GAPS lists the missing node with a spaced hyphen note', files: tree(edit(BASE, [IMPL_N2, ''], [GAPS, 'GAPS : [N2 - not written]'])) },
+  ],
+  invalid: [],
+});

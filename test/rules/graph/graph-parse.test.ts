@@ -7,6 +7,16 @@ const noPairs = edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pend
 const prose = edit(BASE, ['  N1 -> N2', '  N1 feeds N2'], ['  WAVE 2 : [N2]       — client', '  then the client']);
 const slashComment = edit(BASE, ['  N1 -> N2', '  N1 -> N2   // the client calls the api']);
 const colonNote = edit(BASE, ['  N1 -> N2', '  N1 -> N2   : the client calls the api']);
+const WIDE_IDS = Array.from({ length: 700 }, (_, i) => `N${i + 100}`);
+/** Long NODES, EDGES and WAVES lines (over 4,000 characters) are read whole. */
+const wideLines = edit(
+  BASE,
+  ['  N2  domain=web', `  N3  domain=web  output=web/${'x'.repeat(4100)}.ts  status=pending\n${WIDE_IDS.map((id) => `  ${id}  domain=web  output=web/${id}.ts  status=pending`).join('\n')}\n  N2  domain=web`],
+  ['  N1 -> N2', `  N1 -> N2 ∥ ${WIDE_IDS.join(' ∥ ')}`],
+  ['  WAVE 1 : [N0 ∥ N1]', `  WAVE 1 : [N0 ∥ N1 ∥ N3 ∥ ${WIDE_IDS.join(' ∥ ')}]`],
+);
+const LONG_SUMMARY = `  SUMMARY           : ${'The page fetches the items. '.repeat(150)}`;
+const longSummary = edit(BASE, ['  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.', LONG_SUMMARY]);
 const NOTES = '# Notes\n\nWe should delegate this.\n';
 const badUtf8 = Buffer.concat([Buffer.from(BASE.slice(0, BASE.indexOf('EDGES:'))), Buffer.from([0xc3, 0x28, 10]), Buffer.from(BASE.slice(BASE.indexOf('EDGES:')))]);
 
@@ -19,6 +29,7 @@ ruleTester(rule, {
     },
     { name: 'a `//` comment after an edge', files: tree(slashComment), detail: /^parsed 1 DELEGATED GRAPH/ },
     { name: 'a `:` note after an edge', files: tree(colonNote), detail: /^parsed 1 DELEGATED GRAPH/ },
+    { name: 'NODES, EDGES and WAVES lines over 4,000 characters', files: tree(wideLines), detail: /^parsed 1 DELEGATED GRAPH, 2 AGENT SUBGRAPHs, 2 RETURNs, 1 IMPLEMENTED GRAPH$/ },
   ],
   invalid: [
     {
@@ -34,6 +45,11 @@ ruleTester(rule, {
         at(lineOf(prose, 'N1 feeds N2'), 3, 'edge line has no arrow (expected `N1 → N3` or `N1 -> N3`): `N1 feeds N2`'),
         at(lineOf(prose, 'then the client'), 3, 'wave line not understood (expected `WAVE 1 : [N1 ∥ N2] — <purpose>`): `then the client`'),
       ],
+    },
+    {
+      name: 'a RETURN line over 4,000 characters is reported and not read',
+      files: tree(longSummary),
+      findings: [at(lineOf(longSummary, LONG_SUMMARY), 1, `line ${lineOf(longSummary, LONG_SUMMARY)} is over 4000 characters; not read`)],
     },
     {
       name: 'no DELEGATED GRAPH',

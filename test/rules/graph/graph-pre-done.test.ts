@@ -75,3 +75,28 @@ describe('graph-pre-done reads a relative output from the repository holding the
     ]);
   });
 });
+
+/** Pre-done outputs without a folder or an extension. */
+const bare = (output: string) => `  N0  domain=docs  output=${output}  status=pre-done`;
+const version = edit(BASE, [N0, bare('VERSION')]);
+const makefile = edit(BASE, [N0, bare('Makefile')]);
+
+ruleTester(rule, {
+  valid: [
+    { name: 'an extensionless file at the top exists with content', files: tree(version, { VERSION: '1.2.0\n' }), detail: /^1 pre-done node, not spawned, 1 output path present and non-empty$/ },
+    { name: 'a bare word is no path and is not probed', files: tree(edit(BASE, [N0, bare('approved')]), {}), detail: /^1 pre-done node, not spawned, 0 output paths present and non-empty$/ },
+    { name: 'a commit id is not probed', files: tree(edit(BASE, [N0, bare('4e1d9a2')]), {}), detail: /^1 pre-done node, not spawned, 0 output paths present and non-empty$/ },
+  ],
+  invalid: [
+    {
+      name: 'an extensionless file at the top is missing',
+      files: tree(version, {}),
+      findings: [at(lineOf(version, bare('VERSION')), N0.indexOf('output=') + 1, /^N0 is pre-done but its output VERSION does not exist \(looked for \/.*\/VERSION\)$/)],
+    },
+    {
+      name: 'a Makefile is probed like other paths',
+      files: tree(makefile, { Makefile: '' }),
+      findings: [at(lineOf(makefile, bare('Makefile')), N0.indexOf('output=') + 1, /^N0 is pre-done but its output Makefile is empty \(\/.*\/Makefile\)$/)],
+    },
+  ],
+});

@@ -118,3 +118,23 @@ ruleTester(rule, {
     },
   ],
 });
+
+/** `etc.` closes a sentence before a capital letter and stays inside one before a lower-case word. */
+const ETC_END = '  SUMMARY           : Documented the attribute, the toggle, the storage key, etc. Then I checked every link. All links resolve.';
+const ETC_MID = '  SUMMARY           : Fixed the CSS, JS, etc. and the build. It is green. Lint passes.';
+const PM_MID = '  SUMMARY           : Tests ran at 3 p.m. and passed. The team reviewed it.';
+
+ruleTester(rule, {
+  valid: [
+    { name: '`etc.` before a capitalised sentence ends the sentence', files: tree(edit(BASE, [N1_SUMMARY, ETC_END])), detail: /^2 RETURN blocks, all structured$/ },
+    { name: '`etc.` before a lower-case word stays inside its sentence', files: tree(edit(BASE, [N1_SUMMARY, ETC_MID])) },
+    { name: '`e.g.` before a capital stays inside its sentence', files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : Added checks, e.g. React props. It runs. Done.'])) },
+  ],
+  invalid: [
+    {
+      name: '`p.m.` before a lower-case word stays inside its sentence',
+      files: tree(edit(BASE, [N1_SUMMARY, PM_MID])),
+      findings: [at(lineOf(BASE, N1_SUMMARY), VALUE, 'SUMMARY of RETURN N1 has 2 sentences; write 3 to 5')],
+    },
+  ],
+});

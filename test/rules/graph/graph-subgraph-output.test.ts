@@ -35,3 +35,26 @@ ruleTester(rule, {
 describe('graph-subgraph-output on degenerate input', () => {
   survivesDegenerate(rule);
 });
+
+/** N1 delegated as the folder src/api/; its RETURN lists the files it wrote. */
+const folder = edit(BASE, ['output=src/api.ts ', 'output=src/api/   '], ['OUTPUT       : src/api.ts', 'OUTPUT       : src/api/']);
+const GIVEN = 'OUTPUT            : src/api.ts';
+const refined = edit(folder, [GIVEN, 'OUTPUT            : src/api/items.ts, src/api/index.ts']);
+const outside = edit(folder, [GIVEN, 'OUTPUT            : src/api/items.ts, src/server.ts']);
+const prefix = edit(folder, [GIVEN, 'OUTPUT            : src/apix/items.ts']);
+
+ruleTester(rule, {
+  valid: [{ name: 'a RETURN lists the files it wrote inside the folder asked for', files: tree(refined), detail: /^4 OUTPUT fields of AGENT SUBGRAPH and RETURN blocks match what was delegated$/ }],
+  invalid: [
+    {
+      name: 'a RETURN lists a file outside the folder asked for',
+      files: tree(outside),
+      findings: [at(lineOf(outside, 'src/server.ts'), 23, `RETURN N1 gives OUTPUT src/api/items.ts, src/server.ts but its AGENT SUBGRAPH (line ${lineOf(outside, 'AGENT SUBGRAPH — N1')}) asked for OUTPUT src/api/`)],
+    },
+    {
+      name: 'a folder whose name only starts like the one asked for',
+      files: tree(prefix),
+      findings: [at(lineOf(prefix, 'src/apix/items.ts'), 23, `RETURN N1 gives OUTPUT src/apix/items.ts but its AGENT SUBGRAPH (line ${lineOf(prefix, 'AGENT SUBGRAPH — N1')}) asked for OUTPUT src/api/`)],
+    },
+  ],
+});

@@ -108,3 +108,8 @@ ruleTester(rule, {
   ],
 });
 
+
+ruleTester(rule, {
+  valid: [{ name: 'a mismatch verdict whose difference GAPS lists with a dash note', files: tree(edit(BASE, [IMPL_N2, ''], [GAPS, 'GAPS : [N2 — docs page not written]'], [VERDICT, 'VERDICT : mismatches listed above'])) }],
+  invalid: [],
+});

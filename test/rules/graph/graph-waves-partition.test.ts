@@ -15,9 +15,19 @@ const late = edit(BASE, [W1, '  WAVE 4 : [N0 ∥ N1]'], [W2, '  WAVE 7 : [N2]'])
 const repeated = edit(BASE, [W2, '  WAVE 1 : [N2]']);
 const zero = edit(BASE, [W1, '  WAVE 0 : [N0 ∥ N1]'], [W2, '  WAVE 1 : [N2]']);
 const none = edit(BASE, [W1, ''], [W2, '']);
+/** 700 more nodes in WAVE 1: its line is over the parser's 4,000-character line limit. */
+const WIDE_IDS = Array.from({ length: 700 }, (_, i) => `N${i + 100}`);
+const wide = edit(
+  BASE,
+  ['  N2  domain=web', `${WIDE_IDS.map((id) => `  ${id}  domain=web  output=web/${id}.ts  status=pending`).join('\n')}\n  N2  domain=web`],
+  [W1, `  WAVE 1 : [N0 ∥ N1 ∥ ${WIDE_IDS.join(' ∥ ')}]  — base`],
+);
 
 ruleTester(rule, {
-  valid: [{ name: 'each node is in exactly one wave', files: tree(BASE), detail: /^3 nodes in 2 waves, each node in exactly one$/ }],
+  valid: [
+    { name: 'each node is in exactly one wave', files: tree(BASE), detail: /^3 nodes in 2 waves, each node in exactly one$/ },
+    { name: 'a WAVES line of 702 nodes, over 4,000 characters, read whole', files: tree(wide), detail: /^703 nodes in 2 waves, each node in exactly one$/ },
+  ],
   invalid: [
     {
       name: 'a node in no wave, at the node line',

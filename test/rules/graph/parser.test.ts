@@ -7,6 +7,7 @@ import {
   graphOutputPaths,
   graphPathsOverlap,
   graphSameOutput,
+  graphRefinesOutput,
   graphSentenceCount,
   loadGraphTarget,
   looksLikeGraph,
@@ -322,10 +323,12 @@ describe('boundary heuristics and long lines', () => {
     expect(p.returns[0]!.fields['IMPLEMENTED_GRAPH']).toBeUndefined();
     expect(p.implementedGraphs[0]).toMatchObject({ line: 4, nodes: [expect.objectContaining({ id: 'N1', wave: 1 })] });
   });
-  it('cuts and reports over-long lines inside a block, and parses pathological ones (bench/hostile.mjs times them)', () => {
+  it('reads over-long DELEGATED GRAPH lines whole, reports other over-long block lines unread, and parses pathological ones (bench/hostile.mjs times them)', () => {
     const long = `  N1 domain=a output=${'x'.repeat(5000)}`;
-    const p = parseGraphText(`DELEGATED GRAPH: x\nNODES:\n${long}\nWAVES:\n  WAVE 1 : [N1]\n`);
-    expect(p.problems).toEqual([expect.objectContaining({ line: 3, message: expect.stringMatching(/5021 characters long; only the first 4000/) })]);
+    const p = parseGraphText(`DELEGATED GRAPH: x\nNODES:\n${long}\nWAVES:\n  WAVE 1 : [N1]\n\nRETURN: N1\n  STATUS : done\n  OUTPUT : a.ts ${'b.ts '.repeat(1000)}\n`);
+    expect(p.problems).toEqual([{ line: 9, column: 1, message: 'line 9 is over 4000 characters; not read' }]);
+    expect(p.delegatedGraphs[0]!.nodes[0]!.outputs[0]!.value).toBe('x'.repeat(5000));
+    expect(p.returns[0]!.fields['OUTPUT']).toBeUndefined();
     const evil = Array.from({ length: 200 }, (_, i) => `${['A', '[', 'a', 'N1 ->'][i % 4]}${' '.repeat(3990)}x # y`).join('\n');
     const bad = parseGraphText(`DELEGATED GRAPH: x\nNODES:\n${evil}\nAGENT SUBGRAPH — N1\n${evil}\nIMPLEMENTED GRAPH: x\nWAVE 1\n${evil}\nRETURN: N1\n${evil}`);
     expect(bad.problems.slice(0, 2)).toEqual([
@@ -333,6 +336,18 @@ describe('boundary heuristics and long lines', () => {
       { line: 4, column: 1, message: '`[` is not a node id (letters, digits, `.`, `-`, `_`)' },
     ]);
     expect(bad.problems.length).toBeGreaterThan(600);
+  });
+  it('reads 200,000-character NODES, EDGES and WAVES lines of any content in linear time', () => {
+    const ids = Array.from({ length: 40_000 }, (_, i) => `N${i}`);
+    const wide = `DELEGATED GRAPH: x\nNODES:\n  N0 domain=a output=a.ts\nEDGES:\n  N0 → ${ids.join(' ∥ ')}\nWAVES:\n  WAVE 1 : [${ids.join(' ∥ ')}]\n`;
+    const t0 = performance.now();
+    const p = parseGraphText(wide);
+    expect(p.delegatedGraphs[0]!.waves[0]!.members).toHaveLength(40_000);
+    expect(p.delegatedGraphs[0]!.edges).toHaveLength(40_000);
+    const n = 200_000;
+    const evil = ['WAVE 1 ['.repeat(n / 8), `WAVE 1${' '.repeat(n)}\u2028`, `N1 ${'`'.repeat(n)}x → N2`, `a${' '.repeat(n)}b=`, `N1 ${'-'.repeat(n)}`, `N1 (${' ('.repeat(n / 2)}`];
+    parseGraphText(`DELEGATED GRAPH: x\nNODES:\n${evil.join('\n')}\nEDGES:\n${evil.join('\n')}\nWAVES:\n${evil.join('\n')}\n`);
+    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });
 
@@ -369,6 +384,11 @@ describe('values in the notation of the worker domain', () => {
     expect(graphSentenceCount('getCount is exported. it counts items. the tests pass.')).toBe(3);
     expect(graphSentenceCount('Checked edge cases, e.g. an empty cart. Done (see v1.2. notes). Ok.')).toBe(3);
     expect(graphSentenceCount('Wrote `a. b. c.` once.')).toBe(1);
+    expect(graphSentenceCount('Documented the attribute, the toggle, etc. Then I checked every link. All links resolve.')).toBe(3);
+    expect(graphSentenceCount('Fixed the CSS, JS, etc. (see "Notes"). Done.')).toBe(2);
+    expect(graphSentenceCount('Fixed the CSS, JS, etc. "Then" it built.')).toBe(2);
+    expect(graphSentenceCount('Ran at 3 p.m. and passed. Ran again at 9 a.m. The team reviewed it.')).toBe(3);
+    expect(graphSentenceCount('See e.g. React, i.e. Vue, cf. Svelte. Done.')).toBe(2);
   });
 });
 
@@ -378,5 +398,16 @@ describe('nested brackets in remarks', () => {
     expect(p.problems).toEqual([]);
     expect(p.delegatedGraphs[0]!.edges.map((e) => `${e.from.id}>${e.to.id}`)).toEqual(['N1>N3']);
     expect(p.delegatedGraphs[0]!.waves[0]!.purpose).toBe('token (and its (signed) key)');
+  });
+});
+
+describe('graphRefinesOutput', () => {
+  it('accepts files inside an asked folder and nothing else', () => {
+    expect(graphRefinesOutput('src/dark/', 'src/dark/a.css, ./src/dark/b/c.css')).toBe(true);
+    expect(graphRefinesOutput('src/dark/, README.md', 'src/dark/a.css README.md')).toBe(true);
+    expect(graphRefinesOutput('src/dark/, README.md', 'src/dark/a.css')).toBe(false);
+    expect(graphRefinesOutput('src/dark/', 'src/dark/a.css, src/light.css')).toBe(false);
+    expect(graphRefinesOutput('src/dark/', 'src/darker/a.css')).toBe(false);
+    expect(graphRefinesOutput('src/a.ts', 'src/b.ts')).toBe(false);
   });
 });

@@ -135,8 +135,11 @@ export function edgeLine(g: GraphDelegated, text: string, line: number, col: num
 export function waveLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn) {
   const t = stripComment(text, false);
   const bracketed = /WAVE\s*(\d+)\s*(?:[:—–-]\s*)?\[([^\]]*)\]/gi;
+  // Only text up to the last `]` can hold a bracketed wave: every `[` the pattern reaches there finds its `]`,
+  // so no attempt scans to the end of the line and fails (quadratic on a long line of `WAVE 1 [`).
+  const closed = t.slice(0, t.lastIndexOf(']') + 1);
   let found = false;
-  for (let m = bracketed.exec(t); m; m = bracketed.exec(t)) {
+  for (let m = bracketed.exec(closed); m; m = bracketed.exec(closed)) {
     found = true;
     const inner = m[2]!;
     const innerStart = m.index + m[0].length - 1 - inner.length;
@@ -152,7 +155,8 @@ export function waveLine(g: GraphDelegated, text: string, line: number, col: num
     addWave(g, Number(m[1]), inner, purpose, line, col + m.index, col + innerStart, problem);
   }
   if (found) return;
-  const plain = /^WAVE\s*(\d+)\s*[:—–-]?\s*(.*)$/i.exec(t);
+  // Not anchored at the end: `(.*)$` fails at a line separator and would backtrack over the blanks.
+  const plain = /^WAVE\s*(\d+)\s*[:—–-]?\s*/i.exec(t);
   if (!plain) {
     problem(line, `wave line not understood (expected \`WAVE 1 : [N1 ∥ N2] — <purpose>\`): \`${t.slice(0, 60)}\``, col);
     return;
@@ -162,7 +166,7 @@ export function waveLine(g: GraphDelegated, text: string, line: number, col: num
     problem(line, tooLarge, col);
     return;
   }
-  const body = plain[2]!;
+  const body = t.slice(plain[0].length);
   const cut = /\s[—–-]\s/.exec(body);
   const members = cut ? body.slice(0, cut.index) : body;
   const purpose = cut ? body.slice(cut.index + cut[0].length).trim() : '';

@@ -274,8 +274,8 @@ export class GraphModel implements GraphParse {
     const v = cleanToken(value);
     const { knownIds, ownerByPath } = this.entryLookups();
     if (knownIds.has(v)) return { kind: 'node', id: v, known: true };
-    // `N1: src/parse.ts`: a known node with what it covers after the colon.
-    const labelled = /^([A-Za-z][\w.-]*)\s*:\s/.exec(v);
+    // `N1: src/parse.ts`, `N1 — not written`, `N1 - not written`: a known node with a note after a colon or a spaced dash.
+    const labelled = /^([A-Za-z][\w.-]*)(?:\s*:\s|\s+[-—–]\s)/.exec(v);
     if (labelled && knownIds.has(labelled[1]!)) return { kind: 'node', id: labelled[1]!, known: true };
     const paths = graphOutputPaths(v);
     if (paths.length === 1 && paths[0] === v.replace(/^\.\//, '')) {

@@ -154,8 +154,12 @@ export function parseGraphText(text: string): GraphParse {
     }
     sawBlank = false;
     lastLine = l.n;
-    if (long) problem(l.n, `line is ${rawLines[i]!.length} characters long; only the first ${GRAPH_MAX_LINE} are read`);
-    if (block.kind === 'delegated') feedDelegated(block, l, problem);
+    // A DELEGATED GRAPH line is read whole: one WAVES line may list thousands of nodes, and the
+    // patterns its NODES/EDGES/WAVES readers run are linear. Any other line is classified on its
+    // first GRAPH_MAX_LINE characters only, and when longer is not read at all, as a cut line
+    // would yield cut ids and values.
+    if (block.kind === 'delegated') feedDelegated(block, long ? splitLine(rawLines[i]!, i + 1) : l, problem);
+    else if (long) problem(l.n, `line ${l.n} is over ${GRAPH_MAX_LINE} characters; not read`);
     else if (block.kind === 'subgraph') feedSubgraph(block, l, problem);
     else if (block.kind === 'return') feedReturn(block, l);
     else feedImplemented(block, l, problem);

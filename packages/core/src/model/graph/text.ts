@@ -20,7 +20,10 @@ export const MEMBER_SEP = /\s*(?:∥|\|\||\||,|&|\s)\s*/;
 export const ID = /^[A-Za-z][\w.-]*$/;
 export const PLACEHOLDER_ID = /^<[^<>]*>$/;
 export const FIELD = /^([A-Z][A-Z_-]*(?: [A-Z_-]+)*)\s*:(?!\/\/)\s?(.*)$/;
-/** Longer lines are cut before parsing, which bounds the work of every pattern. */
+/**
+ * Longer lines are classified on their first GRAPH_MAX_LINE characters, which bounds the work of
+ * every pattern; only a DELEGATED GRAPH's lines, whose readers are linear, are then read whole.
+ */
 export const GRAPH_MAX_LINE = 4000;
 
 export interface Line {
@@ -99,7 +102,12 @@ export const cleanToken = (t: string) => {
   const s = t.trim();
   // Most tokens carry no marks at either end, where the pattern alone could remove any.
   if (s === '' || (!QUOTE_MARKS.includes(s[0]!) && !QUOTE_MARKS.includes(s[s.length - 1]!))) return s;
-  return s.replace(/^[`"'*]+|[`"'*]+$/g, '');
+  // By hand: `[marks]+$` retried at each mark of a long run is quadratic, and a WAVES line is read whole.
+  let a = 0;
+  let b = s.length;
+  while (a < b && QUOTE_MARKS.includes(s[a]!)) a++;
+  while (b > a && QUOTE_MARKS.includes(s[b - 1]!)) b--;
+  return s.slice(a, b);
 };
 
 /** Ids of a member list (`N1 ∥ N2`, `N1 || N2`, `N1, N2`) with their columns. */

@@ -52,6 +52,33 @@ export function graphSameOutput(a: string, b: string): boolean {
   return graphOutputKey(a) === graphOutputKey(b);
 }
 
+/**
+ * `given` is `asked` with folders refined into what was written inside them: each given path is
+ * an asked one or lies inside an asked folder, and each asked output is given or has a path given
+ * inside it (`src/dark/` answered by `src/dark/a.css, src/dark/b.css`).
+ */
+export function graphRefinesOutput(asked: string, given: string): boolean {
+  const want = graphOutputKey(asked).split('\n').filter(Boolean);
+  const got = graphOutputKey(given).split('\n').filter(Boolean);
+  if (!want.length || !got.length) return false;
+  const wanted = new Set(want);
+  const insideAsked = (g: string) => {
+    // Each folder above `g` is looked up once: linear in the path's depth, not in the asked list.
+    for (let k = g.lastIndexOf('/'); k > 0; k = g.lastIndexOf('/', k - 1)) if (wanted.has(g.slice(0, k))) return g.slice(0, k);
+    return undefined;
+  };
+  const covered = new Set<string>();
+  for (const g of got) {
+    if (wanted.has(g)) covered.add(g);
+    else {
+      const folder = insideAsked(g);
+      if (folder === undefined) return false;
+      covered.add(folder);
+    }
+  }
+  return covered.size === wanted.size;
+}
+
 /** What graphSameOutput compares: equal keys, the same output. */
 export function graphOutputKey(value: string): string {
   return [...new Set(outputTokens(value).map((t) => t.replace(/\/+$/, '')))].sort().join('\n');
@@ -80,14 +107,19 @@ const WORDY = /[\p{L}\p{N}_]/u;
 const CLOSING_QUOTES = '"\'”’»';
 
 /** Words whose full stop does not end a sentence. */
-const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|no|fig|[A-Za-z])\.$/i;
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|vs|cf|approx|incl|resp|no|fig|[A-Za-z])\.$/i;
+/** Words that often close a sentence: their full stop ends one only before a capital letter (`..., etc. Then ...`). */
+const FINAL_ABBREVIATION = /(?:^|[\s(])(?:etc|[ap]\.m)\.$/i;
+/** Opening quotes and brackets before the first letter of a sentence. */
+const OPENERS = '"\'“‘«([{';
 
 /**
  * Sentences in a SUMMARY: text ending in `.`, `!` or `?` before a space, or the
  * end, or in `。`, `！` or `？` anywhere. A sentence may start in lower case (an
- * identifier such as `getCount`); abbreviations (e.g., i.e., etc.), list
- * numbering (`1. `, `2. `) and a full stop inside brackets or backticks do not
- * end one; a stop before closing quotes (`"Export." It ...`) does.
+ * identifier such as `getCount`); abbreviations (e.g., i.e.), list numbering
+ * (`1. `, `2. `) and a full stop inside brackets or backticks do not end one;
+ * `etc.`, `a.m.` and `p.m.` end one only before a capital letter; a stop
+ * before closing quotes (`"Export." It ...`) does.
  */
 export function graphSentenceCount(text: string): number {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -110,7 +142,9 @@ export function graphSentenceCount(text: string): number {
       if (!wide && j < t.length && t[j] !== ' ') continue;
       // Only the last word can be an abbreviation, so only a short tail is tested.
       const from = Math.max(start, i - 8);
-      if (c === '.' && j < t.length && ABBREVIATION.test(`${from > start ? t[from - 1] : ' '}${t.slice(from, i + 1)}`)) continue;
+      const tail = `${from > start ? t[from - 1] : ' '}${t.slice(from, i + 1)}`;
+      if (c === '.' && j < t.length && ABBREVIATION.test(tail)) continue;
+      if (c === '.' && j < t.length && FINAL_ABBREVIATION.test(tail) && !startsCapital(t, j + 1)) continue;
       // `1. ` opening a sentence numbers it: the sentence goes on.
       if (c === '.' && i - start <= 5 && LIST_NUMBER.test(t.slice(start, i + 1))) continue;
       if (WORDY.test(t.slice(start, j))) count++;
@@ -120,6 +154,12 @@ export function graphSentenceCount(text: string): number {
   }
   if (WORDY.test(t.slice(start))) count++;
   return count;
+}
+
+/** Whether the text at `k`, after opening quotes and brackets, starts with a capital letter. */
+function startsCapital(t: string, k: number): boolean {
+  while (k < t.length && OPENERS.includes(t[k]!)) k++;
+  return k < t.length && /\p{Lu}/u.test(t[k]!);
 }
 
 /** Whether a text mentions `id` as a whole word. */

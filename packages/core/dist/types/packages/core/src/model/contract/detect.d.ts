@@ -2,6 +2,11 @@ import { type ContractFormat } from './types.js';
 /** Format of a contract file: by extension, else by content. */
 export declare function contractFormatOf(rel: string, head: string): ContractFormat;
 export declare const BOLD_SECTION: RegExp;
+/**
+ * A contract rendering: the phrase "delegation contract" and a section label, or, without the
+ * phrase (a rendering under its task's own heading, or in another language, keeps the English
+ * labels), three different section labels at line starts: a note naming one or two is not a contract.
+ */
 export declare function looksLikeContractMarkdown(head: string): boolean;
 /**
  * Whether a file is a delegation contract: by name (`*.dc.json`, `*.dc.yaml`,

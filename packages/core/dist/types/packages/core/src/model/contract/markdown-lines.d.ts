@@ -17,6 +17,17 @@ export declare function headingSection(text: string): {
     bold: string;
     after: string;
 } | undefined;
+export declare const QUOTE_MARK: RegExp;
+/** Whether a line opens a section, as a bold label or as a heading naming exactly one section. */
+export declare function opensSection(text: string): boolean;
+/**
+ * A rendering saved as a block quote (every line behind `> `): when every section label sits behind
+ * a quote marker, the lines with the markers removed and the width each marker took, else undefined.
+ */
+export declare function unquoteRendering(lines: string[]): {
+    lines: string[];
+    offsets: number[];
+} | undefined;
 /**
  * The section a heading starts with when it names more than that section
  * (`### Ask before / Report then act`, `### Defaults and notes`): such a heading is not read

@@ -17,7 +17,10 @@ export declare const MEMBER_SEP: RegExp;
 export declare const ID: RegExp;
 export declare const PLACEHOLDER_ID: RegExp;
 export declare const FIELD: RegExp;
-/** Longer lines are cut before parsing, which bounds the work of every pattern. */
+/**
+ * Longer lines are classified on their first GRAPH_MAX_LINE characters, which bounds the work of
+ * every pattern; only a DELEGATED GRAPH's lines, whose readers are linear, are then read whole.
+ */
 export declare const GRAPH_MAX_LINE = 4000;
 export interface Line {
     n: number;

@@ -12,6 +12,12 @@ export declare function graphIsPlaceholder(value: string, noneAllowed?: boolean)
 export declare function outputTokens(value: string): string[];
 /** The same output written twice: the same set of tokens, order and `./` aside. */
 export declare function graphSameOutput(a: string, b: string): boolean;
+/**
+ * `given` is `asked` with folders refined into what was written inside them: each given path is
+ * an asked one or lies inside an asked folder, and each asked output is given or has a path given
+ * inside it (`src/dark/` answered by `src/dark/a.css, src/dark/b.css`).
+ */
+export declare function graphRefinesOutput(asked: string, given: string): boolean;
 /** What graphSameOutput compares: equal keys, the same output. */
 export declare function graphOutputKey(value: string): string;
 /** Tokens of an output value that look like file or folder paths (a commit hash does not). */
@@ -21,9 +27,10 @@ export declare function graphPathsOverlap(a: string, b: string): boolean;
 /**
  * Sentences in a SUMMARY: text ending in `.`, `!` or `?` before a space, or the
  * end, or in `。`, `！` or `？` anywhere. A sentence may start in lower case (an
- * identifier such as `getCount`); abbreviations (e.g., i.e., etc.), list
- * numbering (`1. `, `2. `) and a full stop inside brackets or backticks do not
- * end one; a stop before closing quotes (`"Export." It ...`) does.
+ * identifier such as `getCount`); abbreviations (e.g., i.e.), list numbering
+ * (`1. `, `2. `) and a full stop inside brackets or backticks do not end one;
+ * `etc.`, `a.m.` and `p.m.` end one only before a capital letter; a stop
+ * before closing quotes (`"Export." It ...`) does.
  */
 export declare function graphSentenceCount(text: string): number;
 /** Whether a text mentions `id` as a whole word. */
