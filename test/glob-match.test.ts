@@ -24,10 +24,17 @@ describe('globMatcher', () => {
         fc.pre(p.split('{').length <= 9);
         // Nor stars run together inside a segment (`***a.` matches `a` there); here they are one `*`.
         fc.pre(!/[^/]\*\*|\*\*[^/]/.test(p));
+        // Nor a `*.*` segment, which a fast path of picomatch's reads as needing a non-empty
+        // extension (`*.*` misses `a.` while `a.*` matches it); here a star may be empty, as in a shell.
+        fc.pre(!/(?:^|\/)\*\.\*(?:$|\/)/.test(p));
         expect(globMatcher(p)(s), `${p} against ${s}`).toBe(picomatch(p, { dot: true })(s));
       }),
       { numRuns: 20_000 },
     );
+  });
+
+  it('lets a star match nothing, in `*.*` too, as a shell does', () => {
+    expect([globMatcher('*.*')('a.'), globMatcher('a.*')('a.'), globMatcher('*.*')('.a'), globMatcher('*.*')('a')]).toEqual([true, true, true, false]);
   });
 
   it('reads the config forms the docs give', () => {
