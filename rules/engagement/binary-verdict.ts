@@ -1,4 +1,4 @@
-import { acceptanceRounds, defineRule, LetterRegex, verdictLines, type EngagementModel, type Finding, type MarkdownDoc, plainTitle } from '@engagement-lint/core/kit';
+import { acceptanceRounds, defineRule, LetterRegex, verdictLines, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
@@ -64,19 +64,6 @@ const FAILED_MARK = /❌|✗|✘/u;
 const PASSED_STATUS = /✅|✔|\bPASS(?:ED|ES)?\b|(?<!not\s)\bmet\b/iu;
 const CRIT_ID = /\bcrit-?(\d+)\b/i;
 
-/** A row's cells with the column each starts at (1-based, after its leading blanks). */
-function cellsAt(text: string): Array<{ text: string; column: number }> {
-  const out: Array<{ text: string; column: number }> = [];
-  const body = text.replace(/\|\s*$/, '');
-  let at = body.indexOf('|');
-  while (at !== -1) {
-    const next = body.indexOf('|', at + 1);
-    const raw = body.slice(at + 1, next === -1 ? undefined : next);
-    out.push({ text: raw.trim(), column: at + 2 + (raw.length - raw.trimStart().length) });
-    at = next;
-  }
-  return out;
-}
 
 interface FailedCriterion {
   line: number;
@@ -94,7 +81,7 @@ function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
   if (trace && /^criteria\s*trace/i.test(plainTitle(trace.title))) {
     let status = 2;
     for (const row of handoff.tableRows(trace)) {
-      const cells = cellsAt(row.text);
+      const cells = tableRowCells(row.text) ?? [];
       const header = cells.findIndex((c) => /^\W*status\W*$/i.test(c.text));
       if (header !== -1) {
         status = header;

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, numberedCriteria, type EngagementModel, plainTitle } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, numberedCriteria, type EngagementModel, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
 
 /** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
 const CRIT = /\[crit-\d+\]/i;
@@ -31,8 +31,8 @@ const TAG_CELL = /^[`*_]*\[?((?:crit-\d+)|non-criteria|scope-creep)\]?[`*_]*$/i;
  * row's tag cell made the item's tag, the other cells its text. Header and delimiter rows carry no tag.
  */
 function tableConcern(line: number, text: string): Concern | undefined {
-  if (!/^\s*\|/.test(text)) return undefined;
-  const cells = text.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+  const cells = tableRowCells(text)?.map((c) => c.text);
+  if (!cells) return undefined;
   const tagAt = cells.findIndex((c) => TAG_CELL.test(c));
   if (tagAt < 0) return undefined;
   const tags = cells.filter((c) => TAG_CELL.test(c)).map((c) => `[${TAG_CELL.exec(c)![1]!.toLowerCase()}]`);

@@ -3,6 +3,7 @@ import { parseFrontmatterYaml } from '../io/yaml.js';
 import { positionAt } from '../io/text.js';
 import type { Finding, Severity } from '../types.js';
 import { finding } from '../util.js';
+import { tableRowCells } from './table.js';
 
 export interface Heading {
   level: number;
@@ -249,8 +250,7 @@ export class MarkdownDoc {
       const t = ref.text.trim();
       if (!t.startsWith('|')) continue;
       if (/^\|[\s:|-]+\|?$/.test(t)) continue; // delimiter row
-      const cells = t.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
-      out.push({ ...ref, cells });
+      out.push({ ...ref, cells: tableRowCells(ref.text)!.map((c) => c.text) });
     }
     return out;
   }

@@ -2,6 +2,7 @@
  * The line shapes of a contract rendering: section labels, items, tables, the choice list that
  * ends the contract. Every pattern is anchored and linear in the line's length.
  */
+import { tableRowCells } from '../../markdown/table.js';
 import { squash } from './vocabulary.js';
 
 export const SECTION_NAMES = ['Autonomous', 'Report then act', 'Ask before', 'Halt conditions', 'Skipped', 'Defaults', 'Team Structure', 'Authority transition'];
@@ -104,18 +105,9 @@ export function sectionNamed(bold: string): string | undefined {
   return SECTION_BY_SQUASH.get(squash(cut >= 0 ? bold.slice(0, cut) : bold));
 }
 
-/** Cells of a table row with the column where each cell's text starts (1-based). */
+/** Cells of a table row with the column where each cell's text starts (1-based); empty cells at the end dropped. */
 export function tableCells(text: string): Array<{ text: string; col: number }> {
-  const cells: Array<{ text: string; col: number }> = [];
-  let start = text.indexOf('|') + 1;
-  while (start <= text.length) {
-    let end = text.indexOf('|', start);
-    if (end < 0) end = text.length;
-    const raw = text.slice(start, end);
-    const t = raw.trim();
-    if (t || end < text.length) cells.push({ text: t, col: start + (raw.length - raw.trimStart().length) + 1 });
-    start = end + 1;
-  }
+  const cells = (tableRowCells(text) ?? []).map((c) => ({ text: c.text, col: c.column }));
   while (cells.length && !cells[cells.length - 1]!.text) cells.pop();
   return cells;
 }

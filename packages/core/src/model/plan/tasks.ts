@@ -7,6 +7,7 @@ import type { EngagementModel } from '../engagement.js';
 import type { MarkdownDoc } from '../../markdown/document.js';
 import { frontmatterKeyLine } from '../engagement-queries.js';
 import { valueText } from '../../util.js';
+import { tableRowCells } from '../../markdown/table.js';
 
 export interface TaskFieldValue<T> {
   value: T;
@@ -72,31 +73,6 @@ const NESTED_ITEM = /^(\s*[-*]\s+)(.*)$/;
 const FIELD_CELL = /^(?:\*\*|__|`)?(id|owner|wave|files|crit_refs|crit-refs|critrefs)(?:\*\*|__|`)?$/i;
 const TABLE_DELIMITER = /^\|?[\s:|-]+\|?$/;
 
-interface TableCell {
-  text: string;
-  /** 1-based column of the cell's text. */
-  column: number;
-}
-
-/** The cells of a table row `| a | b |`, with their columns; undefined when the line is no table row. */
-function tableCells(text: string): TableCell[] | undefined {
-  const lead = text.length - text.trimStart().length;
-  const t = text.trim();
-  if (!t.startsWith('|')) return undefined;
-  const cells: TableCell[] = [];
-  let start = lead + 1;
-  const end = t.endsWith('|') && t.length > 1 ? lead + t.length - 1 : lead + t.length;
-  for (let k = start; k <= end; k++) {
-    if (k === end || text[k] === '|') {
-      const raw = text.slice(start, k);
-      const inner = raw.trimStart();
-      cells.push({ text: raw.trim(), column: start + raw.length - inner.length + 1 });
-      start = k + 1;
-    }
-  }
-  return cells;
-}
-
 /** The field a table cell names (`crit-refs` → `crit_refs`), if any. */
 function fieldOfCell(cell: string): string | undefined {
   const m = FIELD_CELL.exec(cell.trim());
@@ -134,13 +110,13 @@ function tableFields(doc: MarkdownDoc): Map<string, TableField> {
   const lines = doc.bodyLines();
   for (let i = 0; i < lines.length; i++) {
     const { text, line } = lines[i]!;
-    const cells = tableCells(text);
+    const cells = tableRowCells(text);
     if (!cells || TABLE_DELIMITER.test(text.trim())) continue;
     const named = cells.map((c) => fieldOfCell(c.text));
     const next = lines[i + 1]?.text.trim() ?? '';
     if (named.filter(Boolean).length >= 2 && TABLE_DELIMITER.test(next) && next.includes('-')) {
       // A header row naming the fields: the first row of values under it.
-      const values = i + 2 < lines.length ? tableCells(lines[i + 2]!.text) : undefined;
+      const values = i + 2 < lines.length ? tableRowCells(lines[i + 2]!.text) : undefined;
       if (values && !TABLE_DELIMITER.test(lines[i + 2]!.text.trim())) {
         named.forEach((name, k) => {
           const v = values[k];

@@ -40,7 +40,7 @@ export declare function headingStartsWithSection(text: string): string | undefin
  * is the text before the first parenthesis, colon or dash.
  */
 export declare function sectionNamed(bold: string): string | undefined;
-/** Cells of a table row with the column where each cell's text starts (1-based). */
+/** Cells of a table row with the column where each cell's text starts (1-based); empty cells at the end dropped. */
 export declare function tableCells(text: string): Array<{
     text: string;
     col: number;
