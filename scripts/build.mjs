@@ -189,11 +189,18 @@ await Promise.all([
   }),
 ]);
 
+// The files the launcher runs as cached scripts (the bundle, the packs, the libraries) are written
+// as the function expression it calls (launch.ts, DIST_FUNCTION_HEAD): V8 then compiles the file's
+// text as read, where a wrapper added at run time would make it copy the whole source into a new string.
 // esbuild leaves the non-ASCII characters of regular expressions as they are (and of raw template
-// strings, which the code uses only as regex sources); escaped, the bundle is ASCII, which V8 holds
-// as a one-byte string: half the memory to read, hash and compare against the cache on every start.
-const bundleFile = cli('dist/cli.cjs');
-fs.writeFileSync(bundleFile, fs.readFileSync(bundleFile, 'utf8').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+// strings, which the code uses only as regex sources); escaped, each file is ASCII, which the
+// launcher reads as a one-byte string without decoding UTF-8.
+const DIST_FUNCTION_HEAD = '(function (exports, require, module, __filename, __dirname) {';
+const launched = ['cli.cjs', ...['packs', 'vendor'].flatMap((dir) => fs.readdirSync(cli(`dist/${dir}`)).filter((f) => f.endsWith('.cjs')).map((f) => `${dir}/${f}`))];
+for (const file of launched.map((f) => cli(`dist/${f}`))) {
+  const ascii = fs.readFileSync(file, 'utf8').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  fs.writeFileSync(file, `${DIST_FUNCTION_HEAD}${ascii}\n})`);
+}
 
 await typesEmitted;
 

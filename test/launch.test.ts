@@ -49,9 +49,32 @@ describe('the built CLI bundle', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ checks_run: 21, status: 'pass' });
   });
 
-  it('is ASCII (a one-byte string once read)', () => {
-    const bytes = fs.readFileSync(path.join(dist, 'cli.cjs'));
-    expect(bytes.findIndex((b) => b > 0x7f)).toBe(-1);
+  /** Every file of dist/ the launcher runs as a cached script: the bundle, the packs, the libraries. */
+  const launched = ['cli.cjs', ...['packs', 'vendor'].flatMap((dir) => fs.readdirSync(path.join(dist, dir)).filter((f) => f.endsWith('.cjs')).map((f) => path.join(dir, f)))];
+
+  it('writes each file the launcher runs as ASCII (a one-byte string once read as Latin-1) and as the function the launcher calls', async () => {
+    const { DIST_FUNCTION_HEAD } = (await import(path.join(dist, 'launch.cjs'))) as { DIST_FUNCTION_HEAD: string };
+    expect(launched.length).toBeGreaterThan(8);
+    for (const file of launched) {
+      const bytes = fs.readFileSync(path.join(dist, file));
+      expect({ file, firstNonAscii: bytes.findIndex((b) => b > 0x7f) }).toEqual({ file, firstNonAscii: -1 });
+      const text = bytes.toString('latin1');
+      expect(text.startsWith(DIST_FUNCTION_HEAD), file).toBe(true);
+      expect(text.endsWith('\n})'), file).toBe(true);
+    }
+  });
+
+  it('refuses a file of dist/ that is not written as that function, in one line', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'el-dist-'));
+    try {
+      fs.copyFileSync(path.join(dist, 'launch.cjs'), path.join(dir, 'launch.cjs'));
+      fs.writeFileSync(path.join(dir, 'cli.cjs'), '"use strict";module.exports.cli = () => 0;\n');
+      const r = spawnSync(process.execPath, ['-e', `require(${JSON.stringify(path.join(dir, 'launch.cjs'))}).loadBundle(false)`], { encoding: 'utf8' });
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toContain(`${path.join(dir, 'cli.cjs')} is not a file of this build; run \`npm run build:dist\``);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('leaves the other packs and the heavy libraries out, to be required on first use', () => {

@@ -49,6 +49,12 @@ function looksLikeManyTargets(argv: string[]): boolean {
   return words.some((w) => /[*?[{]/.test(w)) || words.length >= 4;
 }
 
+/**
+ * How each file of dist/ the launcher runs begins: the build writes it as this function expression
+ * (module wrapper included), so V8 compiles the text as read instead of a copy with a wrapper around it.
+ */
+export const DIST_FUNCTION_HEAD = '(function (exports, require, module, __filename, __dirname) {';
+
 /** A file of dist/ this process ran: its script can write a code cache after a run; `cached` tells whether one was read. */
 export interface DistScript {
   file: string;
@@ -75,8 +81,10 @@ export function distScripts(): readonly DistScript[] {
 function runDistFile(file: string): { exports: unknown } {
   let module = distModules.get(file);
   if (module) return module;
-  // The build escapes every non-ASCII character of the bundles, so this is a one-byte string.
-  const source = fs.readFileSync(file, 'utf8');
+  // The build escapes every non-ASCII character of these files: read as Latin-1, the text is a one-byte
+  // string made in one copy (a UTF-8 read grows a buffer as it goes, then decodes).
+  const source = fs.readFileSync(file).toString('latin1');
+  if (!source.startsWith(DIST_FUNCTION_HEAD)) throw new Error(`${file} is not a file of this build; run \`npm run build:dist\``);
   let cachedData: Buffer | undefined;
   if (caches.read) {
     try {
@@ -85,7 +93,7 @@ function runDistFile(file: string): { exports: unknown } {
       cachedData = undefined;
     }
   }
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, ...(cachedData ? { cachedData } : {}) });
+  const script = new vm.Script(source, { filename: file, ...(cachedData ? { cachedData } : {}) });
   module = { exports: {} };
   distModules.set(file, module);
   ran.push({ file, script, cached: cachedData !== undefined });
