@@ -49,6 +49,27 @@ const noJsFunctionType = {
     }));
   },
 };
+/**
+ * js-yaml tries each plain scalar of frontmatter (`tier: L`, `- docker`) against its float and
+ * timestamp patterns, and compiling those two regular expressions is about half a millisecond of a
+ * run on one engagement. Every float starts with a sign, a digit or a dot and every timestamp with a
+ * digit: the bundled types test that first character before the pattern, so words never compile it.
+ * What resolves to what is unchanged (test/frontmatter-scalars.test.ts compares with js-yaml itself).
+ */
+const YAML_SCALAR_FIRST_CHARACTER = {
+  float: '(c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46',
+  timestamp: 'c >= 48 && c <= 57',
+};
+const yamlScalarFirstCharacter = {
+  name: 'yaml-scalar-first-character',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/](float|timestamp)\.js$/ }, (args) => {
+      const type = /(float|timestamp)\.js$/.exec(args.path)[1];
+      const guard = `\nvar resolveWhole = module.exports.resolve;\nmodule.exports.resolve = function (data) {\n  if (data === null) return false;\n  var c = data.charCodeAt(0);\n  return (${YAML_SCALAR_FIRST_CHARACTER[type]}) && resolveWhole(data);\n};\n`;
+      return { contents: fs.readFileSync(args.path, 'utf8') + guard, loader: 'js', resolveDir: path.dirname(args.path) };
+    });
+  },
+};
 const common = {
   bundle: true,
   platform: 'node',
@@ -145,13 +166,13 @@ await Promise.all([
     ...bundled,
     entryPoints: { cli: cli('src/bundle.ts') },
     outdir: cli('dist'),
-    plugins: [noJsFunctionType, vendorExternal('./'), htmlExternal, packsExternal, chalkWithoutTty, builtinsAsModules, workspaceEntries],
+    plugins: [noJsFunctionType, yamlScalarFirstCharacter, vendorExternal('./'), htmlExternal, packsExternal, chalkWithoutTty, builtinsAsModules, workspaceEntries],
   }),
   build({
     ...bundled,
     entryPoints: { html: path.join(root, 'packages/core/src/format/html/index.ts') },
     outdir: cli('dist/vendor'),
-    plugins: [noJsFunctionType, vendorExternal('../'), builtinsAsModules, workspaceEntries],
+    plugins: [noJsFunctionType, yamlScalarFirstCharacter, vendorExternal('../'), builtinsAsModules, workspaceEntries],
   }),
   ...PACKS.map((pack) =>
     build({
@@ -163,7 +184,7 @@ await Promise.all([
         loader: 'ts',
       },
       outfile: cli(`dist/packs/${pack}.cjs`),
-      plugins: [noJsFunctionType, vendorExternal('../'), builtinsAsModules, workspaceEntries],
+      plugins: [noJsFunctionType, yamlScalarFirstCharacter, vendorExternal('../'), builtinsAsModules, workspaceEntries],
     }),
   ),
   build({
@@ -185,7 +206,7 @@ await Promise.all([
     // Self-contained: the published package has no dependencies.
     entryPoints: coreEntries,
     outdir: path.join(root, 'packages/core/dist'),
-    plugins: [noJsFunctionType, workspaceEntries],
+    plugins: [noJsFunctionType, yamlScalarFirstCharacter, workspaceEntries],
   }),
 ]);
 
