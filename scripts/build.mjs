@@ -51,8 +51,8 @@ const noJsFunctionType = {
 };
 /**
  * js-yaml tries each plain scalar of frontmatter (`tier: L`, `- docker`) against its float and
- * timestamp patterns, and compiling those two regular expressions is about half a millisecond of a
- * run on one engagement. Every float starts with a sign, a digit or a dot and every timestamp with a
+ * timestamp patterns, and compiling those two regular expressions takes a few tenths of a
+ * millisecond of a run. Every float starts with a sign, a digit or a dot and every timestamp with a
  * digit: the bundled types test that first character before the pattern, so words never compile it.
  * What resolves to what is unchanged (test/frontmatter-scalars.test.ts compares with js-yaml itself).
  */
@@ -214,8 +214,9 @@ await Promise.all([
 // as the function expression it calls (launch.ts, DIST_FUNCTION_HEAD): V8 then compiles the file's
 // text as read, where a wrapper added at run time would make it copy the whole source into a new string.
 // esbuild leaves the non-ASCII characters of regular expressions as they are (and of raw template
-// strings, which the code uses only as regex sources); escaped, each file is ASCII, which the
-// launcher reads as a one-byte string without decoding UTF-8.
+// strings, which our code uses only as regex sources, where `\uXXXX` means the same; the libraries
+// have none); escaped, each file is ASCII, which the launcher reads as a one-byte string without
+// decoding UTF-8.
 const DIST_FUNCTION_HEAD = '(function (exports, require, module, __filename, __dirname) {';
 const launched = ['cli.cjs', ...['packs', 'vendor'].flatMap((dir) => fs.readdirSync(cli(`dist/${dir}`)).filter((f) => f.endsWith('.cjs')).map((f) => `${dir}/${f}`))];
 for (const file of launched.map((f) => cli(`dist/${f}`))) {
