@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import { spawn, spawnSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -211,13 +212,13 @@ await Promise.all([
 ]);
 
 // The files the launcher runs as cached scripts (the bundle, the packs, the libraries) are written
-// as the function expression it calls (launch.ts, DIST_FUNCTION_HEAD): V8 then compiles the file's
+// as the function expression it calls (DIST_FUNCTION_HEAD, from the launcher just built): V8 then compiles the file's
 // text as read, where a wrapper added at run time would make it copy the whole source into a new string.
 // esbuild leaves the non-ASCII characters of regular expressions as they are (and of raw template
 // strings, which our code uses only as regex sources, where `\uXXXX` means the same; the libraries
 // have none); escaped, each file is ASCII, which the launcher reads as a one-byte string without
 // decoding UTF-8.
-const DIST_FUNCTION_HEAD = '(function (exports, require, module, __filename, __dirname) {';
+const { DIST_FUNCTION_HEAD } = createRequire(import.meta.url)(cli('dist/launch.cjs'));
 const launched = ['cli.cjs', ...['packs', 'vendor'].flatMap((dir) => fs.readdirSync(cli(`dist/${dir}`)).filter((f) => f.endsWith('.cjs')).map((f) => `${dir}/${f}`))];
 for (const file of launched.map((f) => cli(`dist/${f}`))) {
   const ascii = fs.readFileSync(file, 'utf8').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -3,6 +3,9 @@ import { LEADING_NAME, namesNothing } from './markdown-lines.js';
 import { type ContractDefaultLine, type ContractPos } from './types.js';
 import { CONTRACT_HALT_ACTIONS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse } from './vocabulary.js';
 
+/** A name as written, without the code and emphasis marks around or inside it. */
+const unmarked = (s: string) => s.replace(/[`*_]/g, '').trim();
+
 export interface MdItem {
   line: number;
   /** Columns of indentation before the bullet (0 for a table row). */
@@ -96,7 +99,7 @@ export function defaultLine(item: MdItem): ContractDefaultLine {
   const cut = lead ? null : /[:—–→]|->|=>?|[ \t]-[ \t]/.exec(item.content);
   const sep = cut ? cut.index : -1;
   const width = cut ? cut[0].length : 0;
-  const written = lead?.raw ?? (sep >= 0 ? item.content.slice(0, sep) : item.content).replace(/[`*_]/g, '').trim();
+  const written = lead?.raw ?? unmarked(sep >= 0 ? item.content.slice(0, sep) : item.content);
   // "Others", "Other domains", "All other domains", "Everything else", "The rest" all name the remaining domains.
   const label = lead?.domain ?? (/\bother|\brest\b|\beverything else\b|\bremaining\b/i.test(written) ? 'Others' : written);
   const at = { line: item.line, column: lead?.col ?? item.col };
@@ -168,7 +171,7 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
       const c = item.content;
       const cut = [c.indexOf('('), c.indexOf(':'), c.indexOf('—'), c.indexOf('–')].filter((x) => x >= 0);
       const end = cut.length ? Math.min(...cut) : c.length;
-      const role: Record<string, string> = { name: c.slice(0, end).replace(/[`*_]/g, '').trim() };
+      const role: Record<string, string> = { name: unmarked(c.slice(0, end)) };
       let rest = c.slice(end);
       if (rest.startsWith('(')) {
         const close = rest.indexOf(')');
