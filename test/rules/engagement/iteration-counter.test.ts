@@ -43,6 +43,12 @@ ruleTester(rule, {
     })),
     { name: 'a counter above the acceptance log', files: { iteration: '4', 'acceptance-log.md': log(1, 2) }, detail: 'counter=4 but acceptance-log iterations=[1, 2]; expected 2 or 3', findings: [disagrees(4)] },
     { name: 'a counter below the acceptance log', files: { iteration: '1', 'acceptance-log.md': log(1, 2) }, detail: 'counter=1 but acceptance-log iterations=[1, 2]; expected 2 or 3', findings: [disagrees(1)] },
+    // A log opening with a `---` rule: the iteration heading inside the ruled block is body, not frontmatter.
+    {
+      name: 'a counter above an iteration heading that follows a leading `---` rule',
+      files: { iteration: '5\n', 'acceptance-log.md': '---\n## Iteration 1 — 2026-05-10\n### Verdict: ACCEPT\n---\n' },
+      detail: 'counter=5 but acceptance-log iterations=[1]; expected 1 or 2',
+    },
     { name: 'binary counter and log', files: { iteration: Buffer.from([0, 0xff, 0xfe]), 'acceptance-log.md': Buffer.from([0xff, 0]) }, detail: /not an integer/, findings: [notInteger] },
   ],
 });

@@ -25,6 +25,17 @@ ruleTester(rule, {
       files: { 'acceptance-log.md': `# Acceptance log\n## Iteration 1\n### Verdict: ${v} — reasons below\n` },
       detail: exactly(`canonical verdict found: ${v}`),
     })),
+    // A log that opens with a thematic break: the block up to the next `---` is no YAML mapping, so it is body, not frontmatter.
+    {
+      name: 'a log opening with a `---` rule keeps the verdict inside the first ruled block',
+      files: { 'acceptance-log.md': '---\n## Iteration 1 — 2026-05-10 16:00\n- crit-1 verified on the dev server\n### Verdict: ACCEPT\n---\n' },
+      detail: exactly('canonical verdict found: ACCEPT'),
+    },
+    {
+      name: 'a log with real frontmatter (a YAML mapping) still reads the verdict after it',
+      files: { 'acceptance-log.md': '---\nengagement: billing\n---\n## Iteration 1\n### Verdict: REJECT\n' },
+      detail: exactly('canonical verdict found: REJECT'),
+    },
     // REJECT, REJECT, then ACCEPT at iteration 3: the detail names the latest verdict, not the first.
     {
       name: 'several rounds: the detail names the latest verdict',

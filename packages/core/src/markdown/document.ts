@@ -66,12 +66,15 @@ const NUMBERED = /^(\d+)\.\s*(.*)$/;
  */
 export class MarkdownDoc {
   readonly file: TextFile;
+  private readonly frontmatterKind: FrontmatterKind;
   private _frontmatter?: Frontmatter;
   private _fenced?: Uint8Array;
   private _headings?: Heading[];
 
-  constructor(file: TextFile) {
+  /** `frontmatter`: 'expected' for files the protocol gives frontmatter (criteria.md, task files); see FrontmatterKind. */
+  constructor(file: TextFile, opts: { frontmatter?: FrontmatterKind } = {}) {
     this.file = file;
+    this.frontmatterKind = opts.frontmatter ?? 'if-mapping';
   }
 
   get rel(): string {
@@ -90,7 +93,7 @@ export class MarkdownDoc {
   }
 
   get frontmatter(): Frontmatter {
-    if (!this._frontmatter) this._frontmatter = frontmatterOf(this.file);
+    if (!this._frontmatter) this._frontmatter = frontmatterOf(this.file, this.frontmatterKind);
     return this._frontmatter;
   }
 
@@ -278,9 +281,17 @@ function headingText(rest: string): string {
   return t;
 }
 
-const frontmatterCache = new WeakMap<TextFile, Frontmatter>();
+/**
+ * How a leading `---` block is read. 'expected': it is frontmatter whatever it holds (a YAML error
+ * is reported, keys are read line by line), as the reference reads criteria.md. 'if-mapping': it is
+ * frontmatter only when it parses as a YAML mapping with at least one key; otherwise the `---` is a thematic break and
+ * what follows is body (an acceptance log or handoff that opens with a rule keeps its first verdict
+ * and sections).
+ */
+export type FrontmatterKind = 'expected' | 'if-mapping';
 
-/** A file's frontmatter, parsed once however many readers ask (rules, suppressions). */
+const frontmatterCache = { expected: new WeakMap<TextFile, Frontmatter>(), 'if-mapping': new WeakMap<TextFile, Frontmatter>() };
+
 /**
  * A heading's words without decoration: emphasis and code marks, and the emoji or symbols in
  * front (`📦 **Diff summary**` → `Diff summary`). Protocol readings compare titles this way.
@@ -289,9 +300,11 @@ export function plainTitle(title: string): string {
   return title.replace(/[*_`]+/g, '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
 }
 
-export function frontmatterOf(file: TextFile): Frontmatter {
-  let fm = frontmatterCache.get(file);
-  if (!fm) frontmatterCache.set(file, (fm = parseFrontmatter(file.lines)));
+/** A file's frontmatter, parsed once however many readers ask (rules, suppressions). */
+export function frontmatterOf(file: TextFile, kind: FrontmatterKind = 'if-mapping'): Frontmatter {
+  const cache = frontmatterCache[kind];
+  let fm = cache.get(file);
+  if (!fm) cache.set(file, (fm = parseFrontmatter(file.lines, kind)));
   return fm;
 }
 
@@ -300,7 +313,7 @@ export function frontmatterOf(file: TextFile): Frontmatter {
  * (io/yaml.ts). A block that ends the file without a final newline still
  * counts.
  */
-export function parseFrontmatter(lines: string[]): Frontmatter {
+export function parseFrontmatter(lines: string[], kind: FrontmatterKind = 'expected'): Frontmatter {
   if (lines.length === 0 || lines[0]!.trim() !== '---') return { present: false, endLine: 0 };
   let close = -1;
   for (let i = 1; i < lines.length; i++) {
@@ -311,14 +324,18 @@ export function parseFrontmatter(lines: string[]): Frontmatter {
   }
   if (close < 0) return { present: false, endLine: 0 };
   const source = ['---', ...lines.slice(1, close), '---', ''].join('\n');
-  const refuse = (message: string, line = 2): Frontmatter => ({ present: true, lineKeys: keysLineByLine(lines.slice(1, close)), endLine: close + 1, error: { message, line } });
+  const absent: Frontmatter = { present: false, endLine: 0 };
+  const refuse = (message: string, line = 2): Frontmatter =>
+    kind === 'expected' ? { present: true, lineKeys: keysLineByLine(lines.slice(1, close)), endLine: close + 1, error: { message, line } } : absent;
   const read = parseFrontmatterYaml(source);
   if ('refused' in read) return refuse(read.refused.message, Math.max(2, positionAt(source, read.refused.offset).line));
   if ('error' in read) return refuse(read.error.message, read.error.line ?? 2);
   const data = read.data;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return { present: true, endLine: close + 1, error: { message: 'frontmatter is not a YAML mapping', line: 2 } };
+    return kind === 'expected' ? { present: true, endLine: close + 1, error: { message: 'frontmatter is not a YAML mapping', line: 2 } } : absent;
   }
+  // Comments alone (`## Iteration 1`, `### Verdict: ACCEPT`) read as an empty mapping: no frontmatter unless expected.
+  if (kind === 'if-mapping' && Object.keys(data).length === 0) return absent;
   return { present: true, data: data as Record<string, unknown>, endLine: close + 1 };
 }
 

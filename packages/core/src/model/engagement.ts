@@ -62,7 +62,10 @@ export class EngagementModel {
   docAt(rel: string): MarkdownDoc | undefined {
     if (this.docs.has(rel)) return this.docs.get(rel) ?? undefined;
     const file = this.fs.read(rel);
-    const doc = file && file.problems.every((p) => p.kind !== 'not-a-file') ? new MarkdownDoc(file) : undefined;
+    // criteria.md and task files carry frontmatter by the protocol; in any other file a leading `---`
+    // block that is no YAML mapping is a thematic break and body.
+    const expected = rel === this.rel('criteria.md') || rel.startsWith(`${this.rel('tasks')}/`);
+    const doc = file && file.problems.every((p) => p.kind !== 'not-a-file') ? new MarkdownDoc(file, { frontmatter: expected ? 'expected' : 'if-mapping' }) : undefined;
     this.docs.set(rel, doc ?? null);
     return doc;
   }
