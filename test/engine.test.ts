@@ -90,6 +90,15 @@ describe('engine', () => {
     expect(b!.detail.length).toBeLessThanOrEqual(2000);
   });
 
+  it("runs the protocol's S-size requirements at tier S under --preset recommended only", () => {
+    const engagementRules = builtinRules.filter((r) => r.pack === 'engagement');
+    const at = (preset: 'compat' | 'recommended') => selectRules(engagementRules, options({ preset }), { tier: 'S', compatPreset: true }).map((r) => r.id);
+    for (const id of ['handoff-sections', 'size-drift', 'self-acceptance-thinness']) {
+      expect(at('recommended')).toContain(id);
+      expect(at('compat')).not.toContain(id);
+    }
+  });
+
   it('keeps only compat-marked rules under --preset compat when the pack has a compat preset', () => {
     const check = () => ({ status: 'pass' as const, detail: 'ok' });
     const reference = rule('reference', check, { compat: true });

@@ -50,6 +50,7 @@ export default defineRule<EngagementModel>({
   id: 'self-acceptance-thinness',
   pack: 'engagement',
   tiers: ['M', 'L'],
+  recommendedTiers: ['S', 'M', 'L'],
   compat: true,
   requiredWhenReady: true,
   summary: 'handoff §7 lists enough honest concerns, tagged to the criteria',
@@ -105,6 +106,11 @@ size: S
     },
   ],
   divergences: [
+    {
+      protocol: 'Handoff §7 Self-acceptance | **abbreviated: ≥1 concern** | full: ≥2 concerns | full: ≥2 concerns + delta-from-iter-N-1 |',
+      compat: 'self-acceptance-thinness runs at M and L only: an S handoff whose §7 has no concern is never checked.',
+      recommended: 'It runs at S too, asking for the S minimum of one tagged concern.',
+    },
     {
       protocol: '7. Self-acceptance rehearsal (MANDATORY — structural gate, not prose)',
       compat: 'A decorated §7 title (`## 7. 🧪 Self-acceptance rehearsal`, `## 7. **Self-acceptance**`) is not found: the check fails with "§7 block missing".',
