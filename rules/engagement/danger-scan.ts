@@ -1,4 +1,4 @@
-import { dangerOpApprovedIds, defineRule, emptyDowngrades, followsProtocol, LetterRegex, linesMatching, list, negatedBefore, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { dangerOpApprovedIds, dangerOpRefusalLine, defineRule, emptyDowngrades, followsProtocol, LetterRegex, linesMatching, list, NEGATION_REACH, negatedBefore, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 // The operations and their patterns are handoff-precheck.py's (danger-scan.py), so the same lines are
 // flagged. Gaps inside one statement are bounded ({0,300}) to keep scanning linear on pathological lines.
@@ -211,22 +211,6 @@ function userOkEntries(lines: Array<{ line: number; text: string }>): Array<Arra
   return entries;
 }
 
-/**
- * A refusal or a deferral written as the user's answer: "REFUSED", "declined", "not approved", an
- * answer starting "No" / "Нет" (after the bullet, the id and "user:"), "do not" / "don't" / "не"
- * followed by an imperative, "wait for …", and their Russian forms.
- */
-const REFUSAL = new LetterRegex(
-  String.raw`\b(?:refused?|refuses|declined?|denied|rejected|vetoed|not\s+(?:ok|okay|approved|authori[sz]ed|allowed|granted)|no-go)\b|\b(?:do\s+not|don't|never)\s+(?:deploy|ship|run|push|publish|release|drop|delete|truncate|rotate|destroy|proceed|do\s+it)\b|\bwait\s+(?:for|until)\b|(?:^|[^\p{L}])(?:отказ[\p{L}]*|отклон[\p{L}]*|запрещ[\p{L}]*|нельзя|не\s+(?:выкатыва[\p{L}]*|деплой[\p{L}]*|разреш[\p{L}]*|одобр[\p{L}]*|запуска[\p{L}]*|публику[\p{L}]*))`,
-  'iu',
-);
-const ANSWER_NO = /^\s*(?:(?:[-*+]|\d+[.)])\s+)?(?:\*\*)?(?:[\w-]+\s*:\s*)?(?:\*\*)?(?:user(?:\s+(?:said|answered|replied))?\s*:?\s*)?["«“'`]?\s*(?:no|nope|нет)(?![\p{L}\p{N}_])(?!\s+(?:objections?|concerns?|problems?|issues?|blockers?|возражени|проблем))/iu;
-
-/** Whether an entry of the user-OK section refuses rather than authorises: its line, or undefined. */
-function refusalIn(entry: Array<{ line: number; text: string }>): number | undefined {
-  return entry.find((l) => REFUSAL.for(l.text).test(l.text) || ANSWER_NO.test(l.text))?.line;
-}
-
 const OP_BY_ID = new Map(OPS.map((op) => [op.id, op]));
 
 /** Whether a user-OK line names the operation itself: it matches the pattern that found the operation. */
@@ -252,7 +236,8 @@ an entry under that heading counts (a question or a refusal elsewhere is no OK),
 the operation by its id or by the operation itself: a line there matching the operation's own
 pattern (\`fly deploy --prod\` for deploy-prod-direct) is the user's OK too. An entry there (a list
 item with its indented lines, or a paragraph) that refuses or defers the operation ("user
-REFUSED", "declined", "No — do not deploy", "wait for Monday", «не выкатывай») is no OK.
+REFUSED", "declined", "No — do not deploy", "wait for Monday", «нет, историю main не трогаем»,
+«не выкатывай», «запрещаю») is no OK.
 
 Scanned line by line, as the reference does: handoff.md, every line of the project's diff against
 its base branch (added, removed and context lines of each hunk), and \`*.py\` / \`*.sql\` under
@@ -312,12 +297,20 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
         'scope-sync.md': '- Q: is sql-drop-table fine?',
       },
     },
+    {
+      status: 'fail',
+      title: 'under the recommended preset, a negation of something else in the sentence does not hide an operation that ran',
+      options: {"preset": "recommended"},
+      files: {
+        'handoff.md': '## 12. Operations run\nSince the branch was not shared with anyone, we ran git push --force origin main.\nNo rollback was needed: we never ran terraform destroy.',
+      },
+    },
   ],
   divergences: [
     {
       protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
       compat: 'Every line of handoff.md is scanned as if it were code: a sentence saying an operation was not done ("no force-push was needed", "we did not DROP TABLE") is an unauthorised dangerous operation.',
-      recommended: 'In handoff.md prose, an operation named after a negation in the same sentence (no, not, never, without, did not, не, без …) is not a finding. Code (the diff, specs/tasks scripts) is scanned as before.',
+      recommended: `In handoff.md prose, an operation governed by a negation (no, not, never, without, did not, не, без …) is not a finding: the negation stands in the operation's own clause, at most ${NEGATION_REACH} words before it ("we did not run DROP TABLE", "no one ran git push --force", «без DROP TABLE»). A negation of something else in the sentence, before a comma, dash or semicolon, a connective (so, then, and, but, поэтому, так что, и, но, затем) or a new subject (we, мы), hides nothing: "Since the branch was not shared, we ran git push --force" is a finding. Code (the diff, specs/tasks scripts) is scanned as before.`,
     },
     {
       protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
@@ -357,12 +350,12 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     {
       protocol: 'Silence is NOT consent. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.',
       compat: 'Any mention of the id counts, so an entry refusing the operation (`- deploy-prod-direct: user REFUSED — wait for Monday`) is read as the user\'s OK.',
-      recommended: 'An entry under the heading that names the operation but refuses or defers it (REFUSED, declined, not approved, an answer starting "No", "do not deploy", "wait for …", отказ / не выкатывай) is no OK; the finding names the refusing line.',
+      recommended: 'An entry under the heading that names the operation but refuses or defers it (REFUSED, declined, not approved, an answer starting "No" or «нет», quoted or after "ответил:", "do not deploy", "wait for …", отказ / запрещаю / не разрешаю / не надо / не выкатывай; not a word merely holding "нет", such as интернет, nor «нет возражений») is no OK; the finding names the refusing line.',
     },
     {
       protocol: '9 operation classes always require explicit user OK (… prod deploy …). Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
       compat: 'Only handoff.md, the diff and specs/tasks scripts are scanned: a production deploy recorded only in deploy-log.md (`- command: vercel --prod`, with handoff §8 saying "See deploy-log.md") passes with no user OK, as it does without git.',
-      recommended: 'deploy-log.md is scanned like handoff.md (negated sentences and the verb "truncate" in its prose are no operations): a deploy it records needs the user\'s OK.',
+      recommended: 'deploy-log.md is scanned like handoff.md (negated operations and the verb "truncate" in its prose are no operations): a deploy it records needs the user\'s OK.',
     },
   ],
   async check({ model, system, options }) {
@@ -450,8 +443,8 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       ? new Set(
           ids.filter((id) => {
             const named = naming(id);
-            const granted = named.filter((e) => refusalIn(e) === undefined);
-            if (!granted.length && named.length) refusedAt.set(id, refusalIn(named[0]!)!);
+            const granted = named.filter((e) => dangerOpRefusalLine(e) === undefined);
+            if (!granted.length && named.length) refusedAt.set(id, dangerOpRefusalLine(named[0]!)!);
             return granted.length > 0;
           }),
         )

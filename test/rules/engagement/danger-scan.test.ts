@@ -491,3 +491,108 @@ describe('the quoted excerpt of a long line', () => {
     ],
   });
 });
+
+describe('--preset recommended: a negation hides an operation only when it governs it', () => {
+  const HANDOFF = 'engagement/handoff.md';
+  const recommended = { preset: 'recommended' as const };
+  const handoff = (...lines: string[]) => ({ 'handoff.md': ['# Handoff', '## 12. Operations run', ...lines].join('\n') });
+  const clean = 'no dangerous operations detected (handoff.md, no git diff available, 0 specs/tasks scripts)';
+  // Each line says the operation was not run: the negation stands in its clause, a few words before it.
+  const notRun = [
+    'We did not run DROP TABLE legacy_orders.',
+    'We did not run DROP TABLE or TRUNCATE TABLE audit_log.',
+    'We never ran terraform destroy.',
+    'We didn’t have to run git push --force origin main.',
+    'No one ran git push --force on main.',
+    'Never did we run git push --force on main.',
+    'No force-push was needed: we never ran git push --force on main.',
+    'Мы не выполняли DROP TABLE legacy_orders.',
+    'Обошлись без DROP TABLE legacy_orders.',
+    'Мы так и не стали запускать terraform destroy.',
+    'Ни DROP TABLE, ни TRUNCATE TABLE audit_log не запускали.',
+  ];
+  // Each line holds a negation of something else, so the operation ran.
+  const ran: Array<[line: string, id: string, op: string]> = [
+    ['Since the feature branch was not shared with anyone, we ran git push --force origin main to drop the broken merge commit.', 'git-force-push', 'git push'],
+    ['Таблица legacy_orders больше не нужна, поэтому выполнили DROP TABLE legacy_orders на проде.', 'sql-drop-table', 'DROP TABLE'],
+    ['The tests did not pass at first so git push --force origin main was the fix.', 'git-force-push', 'git push'],
+    ['Rollback was not needed and git push --force origin main went through.', 'git-force-push', 'git push'],
+    ['Not ideal — git push --force origin main was the only way out.', 'git-force-push', 'git push'],
+    ['Not a single reviewer on the team objected to running DROP TABLE legacy_orders.', 'sql-drop-table', 'DROP TABLE'],
+    ['Бэкап не понадобился, и мы выполнили DROP TABLE legacy_orders.', 'sql-drop-table', 'DROP TABLE'],
+    ['Не дожидаясь ревью, выполнили terraform destroy в staging.', 'terraform-destroy', 'terraform'],
+    // `--no-verify` is a flag, not the word "no".
+    ['Pushed with --no-verify: git push --force origin main.', 'git-force-push', 'git push'],
+  ];
+
+  ruleTester(rule, {
+    valid: notRun.map((line) => ({ name: `recommended: "${line}" is no operation`, files: handoff(line), options: recommended, detail: clean })),
+    invalid: [
+      ...ran.map(([line, id, op]) => ({
+        name: `recommended: "${line}" is ${id}`,
+        files: handoff(line),
+        options: recommended,
+        detail: `dangerous ops without user OK: ${id}`,
+        findings: [{ file: HANDOFF, line: 3, column: line.indexOf(op) + 1, message: new RegExp(`^${id}: .*; no user OK in scope-sync\\.md$`) }],
+      })),
+      {
+        name: 'compat: a sentence saying the operation was not run is still flagged, as the reference reads it',
+        files: handoff(notRun[0]!),
+        detail: 'dangerous ops without user OK: sql-drop-table',
+      },
+    ],
+  });
+});
+
+describe('--preset recommended: a Russian refusal under the user-OK heading', () => {
+  const HANDOFF = 'engagement/handoff.md';
+  const recommended = { preset: 'recommended' as const };
+  const forcePush = { 'handoff.md': '# Handoff\n## 12. Operations run\n- `git push --force origin main` to drop the broken merge commit.\n' };
+  const answered = (...lines: string[]) => ({ ...forcePush, 'scope-sync.md': ['# Scope sync', '## Dangerous-op user OK — 2026-05-21 12:05', ...lines].join('\n') });
+  const granted = '1 dangerous ops found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (git-force-push)';
+  const refusals: string[][] = [
+    ['- git-force-push: пользователь ответил «нет, историю main не трогаем»'],
+    ['- git-force-push: пользователь ответил: Нет.'],
+    ['- git-force-push: ответ: "нет"'],
+    ['- git-force-push: нет, не сейчас'],
+    ['- git-force-push', '  Пользователь: Нет. Историю main не переписываем.'],
+    ['- git-force-push: в чате 21.05 пользователь сказал «Нет»'],
+    ['- git-force-push: пользователь — запрещаю'],
+    ['- git-force-push: пользователь не разрешаю, сказал он'],
+    ['- git-force-push: пользователь: «не надо»'],
+    ['- git-force-push: отказ пользователя'],
+  ];
+  const oks: string[][] = [
+    ['- git-force-push: пользователь ответил «да, пушьте»'],
+    ['- git-force-push: пользователь ответил «нет возражений, пушьте»'],
+    ['- git-force-push: user OK — «да; интернет-магазин и монета-сервис не задеты»'],
+    ['- git-force-push: пользователь OK, «не надо ждать, пушьте»'],
+  ];
+
+  ruleTester(rule, {
+    valid: oks.map((lines) => ({ name: `recommended: ${JSON.stringify(lines)} is the user's OK`, files: answered(...lines), options: recommended, detail: granted })),
+    invalid: refusals.map((lines) => ({
+      name: `recommended: ${JSON.stringify(lines)} is a refusal, no OK`,
+      files: answered(...lines),
+      options: recommended,
+      detail: 'dangerous ops without user OK: git-force-push',
+      findings: [{ file: HANDOFF, line: 3, column: 4, message: new RegExp(`; the \`## Dangerous-op user OK\` entry naming it refuses it \\(scope-sync\\.md line ${2 + lines.length}\\), which is no OK$`) }],
+    })),
+  });
+});
+
+describe('danger-scan: negations and refusals on pathological lines', () => {
+  it('reads long runs of negations, connectives, quotes and answer words in linear time', async () => {
+    const started = performance.now();
+    const r = await lint(rule, {
+      options: { preset: 'recommended' },
+      files: {
+        'handoff.md': `${'not so, we did not '.repeat(20_000)}then git push --force origin main\n${'без и не '.repeat(20_000)}DROP TABLE t;\n`,
+        'scope-sync.md': `## Dangerous-op user OK — 2026-05-21\n- git-force-push: ${'«ответил: '.repeat(20_000)}да\n- sql-drop-table: ${'нет'.repeat(30_000)} ${'- no-'.repeat(20_000)}\n`,
+      },
+    });
+    expect(performance.now() - started).toBeLessThan(3000);
+    // The force-push follows "then" (a new clause) and is OK-ed; the DROP TABLE is negated ("не DROP TABLE").
+    expect(r.status).toBe('pass');
+  });
+});

@@ -9,6 +9,7 @@ import type { RuleOutcome, RunOptions, Tier } from '../types.js';
 import { acceptanceRounds, verdictLines } from './plan/acceptance.js';
 import { pluralWord } from '../util.js';
 import { stringEnd } from '../io/json.js';
+import { LetterRegex } from '../letters.js';
 
 export { protocolCitation } from './protocol-citations.js';
 
@@ -51,18 +52,47 @@ export function rejectedRanges(doc: MarkdownDoc | undefined): Array<{ start: num
 
 // ------------------------------------------------------------- prose
 
+// A hyphen continues a word: `--no-verify` and "no-op" hold no negation.
+const IN_WORD = String.raw`[\p{L}\p{N}_\-]`;
 /**
- * A negation before a match in the same sentence: "no force-push was
- * needed", "we did not run `terraform destroy`", "without DROP TABLE".
- * Linear: one alternation of fixed words, no nested quantifiers.
+ * A negation that governs a match: "no force-push was needed", "we did not run `terraform destroy`",
+ * "without DROP TABLE", «без DROP TABLE». It counts only in the match's own clause and a few words
+ * before it, so "Since the branch was not shared, we ran git push --force" (or «… не нужна, поэтому
+ * выполнили DROP TABLE») still reports the operation: a negation of something else in the sentence
+ * says nothing about whether it ran. Linear: alternations of fixed words, bounded gaps only.
  */
-const NEGATION = /\b(?:no|not|never|without|nor|none|didn't|don't|doesn't|wasn't|won't|isn't|avoided|avoid)\b|\bn't\b|(?:^|\s)(?:не|нет|без|никаких)(?=\s)/i;
+const NEGATION = new LetterRegex(
+  String.raw`(?<!${IN_WORD})(?:no|not|never|without|nor|none|nobody|cannot|avoid(?:ed)?|[a-z]{0,6}n['’]t|не|нет|без|ни|никаких|никогда|нельзя)(?!${IN_WORD})`,
+  'giu',
+);
+/**
+ * Where a new clause starts: sentence punctuation, a comma, semicolon or dash, a connective (so, then,
+ * therefore, but, and, because, поэтому, так что, и, но, затем …) or a new subject (we, I, мы …;
+ * not after an auxiliary, as in "never did we run").
+ */
+const CLAUSE_BREAK = new LetterRegex(
+  String.raw`[.!?…](?=\s)|[,;—–]|\s--?(?=\s)|(?<![\p{L}\p{N}_])(?:and|but|so(?!\s{1,3}far)|then|therefore|thus|hence|however|because|since|although|though|while|whereas|when|after|before|(?<!(?:did|do|does|have|has|had|will|would|could|should|can|must)\s)(?:we|i|they|he|she)|и|а|но|однако|поэтому|потому|так\s{1,3}(?:что|как)|затем|потом|после|тогда|зато|хотя|когда|мы|я|они)(?![\p{L}\p{N}_])`,
+  'giu',
+);
+const WORD_RUN = new LetterRegex(String.raw`[\p{L}\p{N}_]+(?:['’\-][\p{L}\p{N}_]+)*`, 'gu');
+/** Words a negation may stand before the match it governs ("did not [have to run] git push --force"). */
+export const NEGATION_REACH = 5;
 
-/** Whether the sentence of `text` that holds column `at` (0-based) negates what follows. */
+/** The last match of a global `re` in `text`. */
+function lastMatch(re: LetterRegex, text: string): { start: number; end: number } | undefined {
+  let last: RegExpExecArray | undefined;
+  for (const m of text.matchAll(re.for(text))) last = m;
+  return last && { start: last.index, end: last.index + last[0].length };
+}
+
+/** Whether a negation in the clause of `text` that holds column `at` (0-based) governs what follows it. */
 export function negatedBefore(text: string, at: number): boolean {
   const before = text.slice(0, at);
-  const sentenceStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '), before.lastIndexOf('! '), before.lastIndexOf('? '));
-  return NEGATION.test(before.slice(sentenceStart + 1));
+  const clause = before.slice(lastMatch(CLAUSE_BREAK, before)?.end ?? 0);
+  const negation = lastMatch(NEGATION, clause);
+  if (!negation) return false;
+  const gap = clause.slice(negation.end);
+  return (gap.match(WORD_RUN.for(gap)) ?? []).length <= NEGATION_REACH;
 }
 
 // -------------------------------------------------------- migrations

@@ -2,7 +2,7 @@
  * Derived queries over the validation and acceptance artefacts of an
  * engagement: validators named in validation-log.md, the validation-outputs/
  * listing, the verdict block of the current iteration, consilium signals and
- * director markers, dangerous-operation approvals in scope-sync.md, the added
+ * director markers, dangerous-operation approvals and refusals in scope-sync.md, the added
  * lines of a unified diff, and the position of a JSON value. Pure functions of
  * the model (or of text); they read nothing the model has not read.
  */
@@ -235,4 +235,42 @@ export function directorMarkerCounts(lines: string[]): DirectorMarkerCounts {
 export function dangerOpApprovedIds(model: EngagementModel, ids: string[]): Set<string> {
   const text = model.scopeSync?.text ?? '';
   return new Set(ids.filter((id) => id !== '' && text.includes(id)));
+}
+
+/**
+ * A refusal or a deferral written as the user's answer: "REFUSED", "declined", "not approved", an
+ * answer starting "No" / "Нет" (after the bullet, the id and "user:" / "пользователь ответил"),
+ * "do not" / "don't" / "не" followed by an imperative, "wait for …", and their Russian forms
+ * (отказ, запрещаю, не разрешаю, не надо, не пушить, подождите до …).
+ */
+const REFUSAL = new LetterRegex(
+  String.raw`\b(?:refused?|refuses|declined?|denied|rejected|vetoed|not\s+(?:ok|okay|approved|authori[sz]ed|allowed|granted)|no-go)\b|\b(?:do\s+not|don't|never)\s+(?:deploy|ship|run|push|publish|release|drop|delete|truncate|rotate|destroy|proceed|do\s+it)\b|\bwait\s+(?:for|until)\b|(?:^|[^\p{L}])(?:отказ[\p{L}]*|отклон[\p{L}]*|запрещ[\p{L}]*|нельзя|ответа\s{1,3}(?:пока\s{1,3})?нет|подожд[\p{L}]*\s{1,3}(?:до|пока)|не\s{1,3}(?:выкатыва[\p{L}]*|деплой[\p{L}]*|разреш[\p{L}]*|одобр[\p{L}]*|запуска[\p{L}]*|публику[\p{L}]*|пуш[\p{L}]*|дропа[\p{L}]*|соглас[\p{L}]*|сейчас|надо(?![\p{L}])(?!\s{1,3}(?:ждать|беспоко|волнова|боять|спрашива))))`,
+  'iu',
+);
+/** What a "No" / "Нет" opens when it is no refusal: "No objections", «нет возражений», «нет проблем». */
+const NOT_REFUSING = String.raw`(?:objections?|concerns?|problems?|issues?|blockers?|возражени|проблем|вопрос|замечани|претензи|блокер|смысл|причин|препятстви|риск)`;
+/** Who answers, and how, before the answer of an entry. */
+const SPEAKER = String.raw`(?:user|пользователь|юзер|заказчик|клиент)`;
+const ANSWERED = String.raw`(?:said|answered|replied|ответил[аи]?|сказал[аи]?|написал[аи]?)`;
+/** An answer that opens the line: after the bullet, the id, and "user answered" / "пользователь ответил". */
+const ANSWER_NO = new LetterRegex(
+  String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:\*\*)?(?:[\w-]{1,100}\s{0,12}(?:\*\*)?\s{0,12}[:—–]\s{0,12})?(?:\*\*)?(?:${SPEAKER}(?:\s{1,12}${ANSWERED})?\s{0,12}[:—–]?\s{0,12})?["«“„'\x60]?\s{0,12}(?:no|nope|нет)(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})`,
+  'iu',
+);
+/**
+ * A Russian «нет» opening an answer later in the line: a quotation («нет, историю main не трогаем»,
+ * "нет"), or after "ответил:", "ответ:", "пользователь:". Only the word itself: интернет, монета and
+ * «нет возражений» are no refusal.
+ */
+const QUOTED_NET = new LetterRegex(
+  String.raw`(?:[«“„"'‘]|(?<![\p{L}\p{N}_])(?:${ANSWERED}|ответ|${SPEAKER})\s{0,4}[:—–]?)[\s«“„"'‘]{0,4}нет(?![\p{L}\p{N}_])(?!\s{1,3}${NOT_REFUSING})`,
+  'iu',
+);
+
+/**
+ * Whether an entry of scope-sync.md's `## Dangerous-op user OK` section refuses (or defers) the
+ * operation it names rather than authorising it: the refusing line, or undefined.
+ */
+export function dangerOpRefusalLine(entry: ReadonlyArray<{ line: number; text: string }>): number | undefined {
+  return entry.find((l) => [REFUSAL, ANSWER_NO, QUOTED_NET].some((re) => re.for(l.text).test(l.text)))?.line;
 }
