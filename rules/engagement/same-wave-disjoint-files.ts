@@ -19,7 +19,9 @@ them into one task or move one to a later wave.
 
 Two tasks of the same \`wave\` overlap when they list the same path, or when
 one lists a folder (\`src/api/\`) or a glob (\`src/api/*.ts\`, read as the folder
-before the first wildcard) containing a path of the other. An entry with a
+before the first wildcard) containing a path of the other. A folder written without
+its trailing slash (\`src/api\`) is read as the folder when another entry of the
+wave lies under it (\`src/api/routes.ts\`), as the graph pack reads a bare output. An entry with a
 description is read by its path part: the code span of
 \`\` \`docs/api.md\` — example responses \`\`, or the text before a blank and a
 dash, parenthesis, bracket, colon or \`#\` (\`docs/api.md (examples section)\`). Each overlap is
@@ -81,21 +83,24 @@ files:
     const pairs: Array<{ order: [number, number, number]; a: EngagementTask; b: EngagementTask; files: string[] }> = [];
     let beyondNamed = false;
     shared.forEach((ts, w) => {
-      const entries = ts.flatMap((t, task) => t.files!.value.map((item: TaskListItem) => ({ task, text: item.text, item })));
+      const items = ts.flatMap((t, task) => t.files!.value.map((item: TaskListItem) => ({ task, item })));
+      const folders = folderPrefixes(items.map((x) => x.item.text));
+      // `text` is what overlaps are computed on: a bare folder (`src/api`) reads as `src/api/`; messages quote the entry as written.
+      const entries = items.map(({ task, item }) => ({ task, text: asFolder(item.text, folders), item }));
       const byPair = new Map<number, (typeof pairs)[number]>();
       waveOverlaps(entries, NAMED).forEach(({ named, more }, i) => {
         if (!named.length) return;
         const e = entries[i]!;
         const mine = ts[e.task]!;
         const others = named.map((j) => entries[j]!);
-        const what = others.map((o) => `\`${o.text}\` of same-wave task ${ts[o.task]!.key} (${ts[o.task]!.rel}:L${o.item.line})`).join(', ');
-        findings.push(mine.doc.at(e.item.line, `\`${e.text}\` overlaps ${what}${more ? ', and more entries of same-wave tasks' : ''}`, e.item.column));
+        const what = others.map((o) => `\`${o.item.text}\` of same-wave task ${ts[o.task]!.key} (${ts[o.task]!.rel}:L${o.item.line})`).join(', ');
+        findings.push(mine.doc.at(e.item.line, `\`${e.item.text}\` overlaps ${what}${more ? ', and more entries of same-wave tasks' : ''}`, e.item.column));
         beyondNamed ||= more;
         for (const o of others) {
           if (o.task < e.task) continue;
           let pair = byPair.get(o.task * ts.length + e.task);
           if (!pair) byPair.set(o.task * ts.length + e.task, (pair = { order: [w, e.task, o.task], a: mine, b: ts[o.task]!, files: [] }));
-          if (!pair.files.includes(e.text)) pair.files.push(e.text);
+          if (!pair.files.includes(e.item.text)) pair.files.push(e.item.text);
         }
       });
       pairs.push(...byPair.values());
@@ -115,3 +120,31 @@ files:
     return { status: 'pass', detail: `${plural(shared.length, 'shared wave')}, files disjoint` };
   },
 });
+
+/** An entry's path as the overlap test reads it: trimmed, without `./`, `/` separators, cut at the first wildcard. */
+function pathOf(raw: string): string {
+  const p = raw.trim().replace(/^\.\//, '').replace(/\\/g, '/');
+  const glob = p.search(/[*?[{]/);
+  return glob >= 0 ? p.slice(0, glob) : p;
+}
+
+/** Every folder above an entry of the wave (`src`, `src/api` for `src/api/routes.ts`). */
+function folderPrefixes(texts: string[]): Set<string> {
+  const folders = new Set<string>();
+  for (const t of texts) {
+    const p = pathOf(t);
+    for (let k = p.indexOf('/', 1); k > 0; k = p.indexOf('/', k + 1)) folders.add(p.slice(0, k));
+  }
+  return folders;
+}
+
+/**
+ * A bare entry that another entry lies under is a folder written without its slash: it overlaps
+ * everything under it. (Only such an entry can gain an overlap by being a folder, so the disk is not asked.)
+ */
+function asFolder(text: string, folders: Set<string>): string {
+  // A glob or an entry with its slash is read as a folder already.
+  if (/[*?[{]/.test(text)) return text;
+  const p = pathOf(text);
+  return !p.endsWith('/') && folders.has(p) ? `${p}/` : text;
+}

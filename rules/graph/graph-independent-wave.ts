@@ -12,7 +12,9 @@ later wave, it either waits at gates for nothing or hides a dependency that was
 never drawn as an edge (the "invisible edge" break point). The one reason the
 protocol gives for separating independent nodes is "nodes that touch the same
 files never share a wave", so a node whose outputs clash with a node of an
-earlier wave may sit later. Fails otherwise, at the node.`,
+earlier wave may sit later (outputs are compared as graph-same-output-waves
+compares them: \`output=docs\` is the folder holding \`docs/api.md\`). Fails
+otherwise, at the node.`,
   audit: [
     { source: 'No edge between two nodes means they are independent and share a wave.', enforced: 'fails when a node with no incoming edge sits in a later wave than WAVE 1 and writes no file a node of an earlier wave writes' },
   ],
@@ -48,7 +50,7 @@ WAVES:
     const findings: Finding[] = [];
     // Built for the first node that needs it: most graphs have none, and indexing 40,000 outputs is not free.
     let built: GraphClashIndex | undefined;
-    const index = () => (built ??= new GraphClashIndex(new GraphOutputKeys(), g.nodes, 'b'));
+    const index = () => (built ??= new GraphClashIndex(new GraphOutputKeys(model.outputFolder), g.nodes, 'b'));
     // Per clash list: its earliest wave, and the earliest wave of a node with another id.
     const earliest = new Map<number[], { id: string; wave: number; otherWave: number }>();
     const earliestOf = (list: number[]) => {

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, GRAPH_NODE_STATUSES, list, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphIsPlaceholder, graphSkip, GRAPH_NODE_STATUSES, list, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { NODES } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -12,10 +12,12 @@ be compared with what was built; two nodes with the same id make every edge
 and wave ambiguous. \`owner=\` is read as \`domain=\`. \`status=\` must be
 \`pending\` or \`pre-done\` (a node without status counts as pending); a trailing
 note (\`status=pending (owner: Dana)\`, \`status=pending  # owner Dana\`) is not part
-of the value.`,
+of the value. A \`domain=\` or \`output=\` left as template text (\`domain=<owner>\`,
+\`output=<file, dir, or commit>\`, \`TBD\`, \`TODO\`, \`...\`) names no owner or
+output and fails like an empty one.`,
   audit: [
     { source: "One node, one owner, one output.", enforced: "fails on a repeated node id and on a node without exactly one domain= (or owner=) and one output= (Constraints and invariant 1)" },
-    { source: "Each has a domain and a worker.", enforced: "a node without domain= fails" },
+    { source: "Each has a domain and a worker.", enforced: "a node without domain=, or with an empty or template domain= (`<owner>`, TBD), fails" },
     { source: "Domains -- who owns the node. Each domain maps to a worker with the right expertise. One node, one owner.", enforced: "the same check; status must be pending or pre-done" },
   ],
   examples: [
@@ -54,10 +56,17 @@ NODES:
       else seen.set(n.id, n.line);
       if (n.domains.length === 0) findings.push(model.at(n.line, `node ${n.id} has no domain= (its owner)`, n.column));
       if (n.domains.length > 1) findings.push(model.at(n.line, `node ${n.id} has ${n.domains.length} domain= values (${list(n.domains.map((d) => d.value))}); one node has one owner`, n.domains[1]!.column));
-      for (const d of n.domains) if (d.value === '') findings.push(model.at(n.line, `node ${n.id} has an empty domain=`, d.column));
+      for (const d of n.domains) {
+        if (d.value === '') findings.push(model.at(n.line, `node ${n.id} has an empty domain=`, d.column));
+        // Template text names no one; "none" is left to what the value means, not read as a template.
+        else if (graphIsPlaceholder(d.value, true)) findings.push(model.at(n.line, `node ${n.id} has a placeholder domain=${d.value.slice(0, 60)}; name its owner`, d.column));
+      }
       if (n.outputs.length === 0) findings.push(model.at(n.line, `node ${n.id} has no output= (the file, folder or commit it produces)`, n.column));
       if (n.outputs.length > 1) findings.push(model.at(n.line, `node ${n.id} has ${n.outputs.length} output= values; one node has one output`, n.outputs[1]!.column));
-      for (const o of n.outputs) if (o.value === '') findings.push(model.at(n.line, `node ${n.id} has an empty output=`, o.column));
+      for (const o of n.outputs) {
+        if (o.value === '') findings.push(model.at(n.line, `node ${n.id} has an empty output=`, o.column));
+        else if (graphIsPlaceholder(o.value, true)) findings.push(model.at(n.line, `node ${n.id} has a placeholder output=${o.value.slice(0, 60)}; name the file, folder or commit it produces`, o.column));
+      }
       const status = n.status?.value.trim().toLowerCase();
       if (status !== undefined && !(GRAPH_NODE_STATUSES as readonly string[]).includes(status)) {
         findings.push(model.at(n.line, `node ${n.id} has status=${n.status!.value}; expected pending or pre-done`, n.status!.column));
@@ -67,7 +76,7 @@ NODES:
       return {
         status: 'fail',
         detail: `${plural(findings.length, 'node declaration problem')} in the DELEGATED GRAPH (line ${g.line})`,
-        fix: 'Give every node a unique id, exactly one domain=, exactly one output= and status=pending or status=pre-done; split a node with two owners or outputs into two nodes.',
+        fix: 'Give every node a unique id, exactly one domain=, exactly one output= (filled in, not template text) and status=pending or status=pre-done; split a node with two owners or outputs into two nodes.',
         findings,
       };
     }

@@ -12,7 +12,11 @@ ignored, \`→\` and \`->\` both draw an edge, and \`∥\`, \`||\` and \`,\` all
 wave members. After an edge, a parenthesised remark (\`N1 → N3 (N3 reads N1.output)\`),
 \`# ...\`, \`// ...\`, a spaced dash (\`— ...\`) or a \`: ...\` note is a comment, never
 more edge ends; on a NODES line, a trailing \`# ...\` or a parenthesised remark set off
-by a blank (\`status=pending (owner: Dana)\`) is a comment, not part of the last value. A line the grammar cannot read is reported with its line number
+by a blank (\`status=pending (owner: Dana)\`) is a comment, not part of the last value. The
+protocol writes \`<node id>\` without a grammar; ids here are an ASCII letter followed by
+ASCII letters, digits, \`_\`, \`.\` or \`-\` (\`N1\`, \`api.v2\`, \`build-web\`), on NODES,
+EDGES and WAVES lines alike, and a NODES, EDGES or WAVES entry outside that grammar
+(\`Prüfung\`, \`_setup\`, \`1\`) is reported with it. A line the grammar cannot read is reported with its line number
 and skipped, so the rest of the transcript is still checked. The coordinator
 writes the DELEGATED GRAPH before spawning anyone, so a transcript without one
 fails. When a plan is re-issued after an evolution, the last DELEGATED GRAPH is

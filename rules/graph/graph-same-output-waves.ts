@@ -12,7 +12,9 @@ export default defineRule<GraphModel>({
 writing a file inside the folder the other owns) race: the last writer wins and
 the other's work is lost without an error. The protocol's rule is "nodes that
 touch the same files never share a wave". Outputs are compared as paths; a
-non-path output (a commit) only clashes with the same text. A node that clashes with more
+bare word with neither \`/\` nor an extension (\`output=docs\`) is a folder when
+another output of the graph lies under it (\`docs/api.md\`); a non-path output
+(a commit, free words) only clashes with the same text. A node that clashes with more
 than three nodes listed before it in its wave names the first three and counts the rest, so a
 wave of thousands of nodes on one file gives a finding per node, not one per pair; the detail
 still counts every pair.`,
@@ -55,7 +57,8 @@ WAVES:
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;
     const g = model.delegated!;
-    const keys = new GraphOutputKeys();
+    // A bare word such as `docs` is a folder when another output of the graph lies under `docs/`.
+    const keys = new GraphOutputKeys(model.outputFolder);
     const findings: Finding[] = [];
     let pairs = 0;
     for (const w of g.waves) {
@@ -69,7 +72,7 @@ WAVES:
         pairs += total;
         for (const i of first) {
           const a = members[i]!;
-          const what = graphOutputsClash(a, b)!;
+          const what = graphOutputsClash(a, b, model.outputFolder)!;
           found.push({ i, j, finding: model.at(b.line, `${b.id} and ${a.id} (line ${a.line}) both write ${what} yet share WAVE ${w.number} (line ${w.line})`, b.column) });
         }
         if (total > first.length) {

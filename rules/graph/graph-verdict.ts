@@ -16,6 +16,13 @@ const KIND: Record<Kind, string> = {
 /** A VERDICT that reports a mismatch, in the template's words or its own. */
 const MISMATCH = /mismatch|\bdiffer|\bdeviat|\b(?:does|do|did)\s+not\s+match|\bdoesn['’]t\s+match/i;
 
+/**
+ * Words that deny a mismatch ("no mismatches", "mismatches: none", "0 mismatches",
+ * "does not differ"): they claim the graphs match, so they are read out before MISMATCH.
+ */
+const DENIED_MISMATCH =
+  /\b(?:no|zero|0|without(?:\s+any)?)\s+(?:mismatch|differ|deviat)\w{0,10}|\bmismatch(?:es)?(?:\s+listed(?:\s+above)?)?\s*[:=—–-]\s*(?:none|nil|zero|0|n\/a)\b|\b(?:does|do|did)\s+not\s+(?:differ|deviate)\b|\b(?:doesn|don|didn)['’]t\s+(?:differ|deviate)\b|\bnothing\s+(?:differs|deviates)\b/gi;
+
 interface Difference {
   kind: Kind;
   node: string;
@@ -49,7 +56,9 @@ VERDICT). A mismatch VERDICT when nothing differs warns. VERDICT takes the
 protocol's two values, \`matches\` or \`mismatches listed above\` (a mismatch
 VERDICT may name the differences in its own words): an empty or placeholder
 VERDICT (\`TBD\`) fails like a missing one, and so does free text that says
-neither ("all good, ship it").`,
+neither ("all good, ship it"). A VERDICT that denies a mismatch ("matches — no
+mismatches", "mismatches: none", "0 mismatches", "does not differ") says
+matches, and is checked as \`matches\`.`,
   audit: [
     { source: "The implemented graph is structurally the same as the delegated graph, or the VERDICT names each difference.", enforced: "fails on VERDICT matches with any difference, and on a mismatch VERDICT that leaves a difference unnamed; warns on a mismatch VERDICT when nothing differs" },
     { source: "The delegated subgraph and the implemented graph must match.", enforced: "the same check" },
@@ -129,9 +138,12 @@ VERDICT : mismatches listed above`,
         findings: [model.at(verdict.line, text.trim() ? `VERDICT is a placeholder ("${text.slice(0, 50)}"), not a verdict` : 'VERDICT is empty; write matches or mismatches listed above', col)],
       };
     }
-    const saysMatch = /^\s*match(?:es|ed)?\b/i.test(text) && !/mismatch/i.test(text);
+    // "matches — no mismatches" or "mismatches: none" claims a match: a denied mismatch is no mismatch verdict.
+    const claims = text.replace(DENIED_MISMATCH, ' ');
+    const denies = claims !== text;
+    const saysMatch = (/^\s*match(?:es|ed)?\b/i.test(claims) && !/mismatch/i.test(claims)) || (denies && !MISMATCH.test(claims));
     // The protocol's two values: a mismatch VERDICT may say it in its own words (`mismatch — N2 ran in WAVE 2`), free text that claims neither is no verdict.
-    if (!saysMatch && !MISMATCH.test(text)) {
+    if (!saysMatch && !MISMATCH.test(claims)) {
       return {
         status: 'fail',
         detail: `VERDICT "${text.slice(0, 50)}" is neither matches nor mismatches listed above`,

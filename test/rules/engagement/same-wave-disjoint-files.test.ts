@@ -137,3 +137,37 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A folder written without its trailing slash overlaps the entries under it, as `src/api/` does.
+ruleTester(rule, {
+  valid: [
+    {
+      name: 'a bare entry that no other entry lies under, beside a longer name with the same start',
+      files: {
+        'tasks/T1.md': t('T1', 1, ['src/api']),
+        'tasks/T2.md': t('T2', 1, ['src/apiary/routes.ts', 'src/api.ts']),
+      },
+      detail: /1 shared wave, files disjoint/,
+    },
+    {
+      name: 'a bare folder whose files are written in another wave',
+      files: {
+        'tasks/T1.md': t('T1', 1, ['src/api']),
+        'tasks/T2.md': t('T2', 1, ['src/ui.tsx']),
+        'tasks/T3.md': t('T3', 2, ['src/api/routes.ts']),
+      },
+      detail: /1 shared wave, files disjoint/,
+    },
+  ],
+  invalid: [
+    {
+      name: 'a folder without its trailing slash and a file inside it, in one wave',
+      files: {
+        'tasks/T1.md': t('T1', 1, ['src/api/routes.ts']),
+        'tasks/T2.md': t('T2', 1, ['./src/api']),
+      },
+      detail: /T1 & T2 \(wave 1: src\/api\/routes.ts\)/,
+      findings: [overlap('T1', 6, 5, 'src/api/routes.ts', 'src/api', 'T2', 6), overlap('T2', 6, 5, 'src/api', 'src/api/routes.ts', 'T1', 6)],
+    },
+  ],
+});

@@ -29,3 +29,18 @@ ruleTester(rule, {
 describe('graph-independent-wave on degenerate input', () => {
   survivesDegenerate(rule);
 });
+
+// `output=docs` is the folder holding `docs/api.md` when the graph writes under it: the later node is held back by a clash.
+const bareFolder = plan(['N1 domain=docs output=docs', 'N2 domain=api output=docs/api.md'], [], ['WAVE 1 : [N1]', 'WAVE 2 : [N2]']);
+const bareWord = plan(['N1 domain=docs output=docsite', 'N2 domain=api output=docs/api.md'], [], ['WAVE 1 : [N1]', 'WAVE 2 : [N2]']);
+
+ruleTester(rule, {
+  valid: [{ name: 'a node held back by an earlier one-segment folder output', files: tree(bareFolder) }],
+  invalid: [
+    {
+      name: 'a node held back by an earlier bare word that is no folder of the graph',
+      files: tree(bareWord),
+      findings: [at(lineOf(bareWord, 'N2 domain'), 3, 'N2 has no incoming edge, so it is independent of WAVE 1 and shares it; it is in WAVE 2')],
+    },
+  ],
+});

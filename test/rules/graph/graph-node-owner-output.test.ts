@@ -66,3 +66,29 @@ ruleTester(rule, {
 describe('graph-node-owner-output on degenerate input', () => {
   survivesDegenerate(rule);
 });
+
+// Template text left in a node names no owner or output.
+const N1_TEMPLATE = '  N1  domain=<owner>  output=<file, dir, or commit>  status=pending';
+const N2_TBD = '  N2  domain=TBD  output=TBD  status=pending';
+const template = edit(BASE, [N1, N1_TEMPLATE], [N2, N2_TBD]);
+/** Real values that merely contain angle brackets or look short. */
+const N1_REAL = '  N1  domain=api   output=src/<generated>.ts  status=pending';
+const N2_REAL = '  N2  owner=ux-team  output=commit 4e1d9a2  status=pending';
+const real = edit(BASE, [N1, N1_REAL], [N2, N2_REAL]);
+
+ruleTester(rule, {
+  valid: [{ name: 'values with angle brackets inside a path, an owner= team and a commit output', files: tree(real), detail: /3 nodes/ }],
+  invalid: [
+    {
+      name: 'template owners and outputs, at each placeholder',
+      files: tree(template),
+      detail: /4 node declaration problems/,
+      findings: [
+        at(lineOf(template, N1_TEMPLATE), N1_TEMPLATE.indexOf('domain=') + 1, 'node N1 has a placeholder domain=<owner>; name its owner'),
+        at(lineOf(template, N1_TEMPLATE), N1_TEMPLATE.indexOf('output=') + 1, 'node N1 has a placeholder output=<file, dir, or commit>; name the file, folder or commit it produces'),
+        at(lineOf(template, N2_TBD), N2_TBD.indexOf('domain=') + 1, 'node N2 has a placeholder domain=TBD; name its owner'),
+        at(lineOf(template, N2_TBD), N2_TBD.indexOf('output=') + 1, 'node N2 has a placeholder output=TBD; name the file, folder or commit it produces'),
+      ],
+    },
+  ],
+});

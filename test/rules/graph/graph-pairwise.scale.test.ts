@@ -64,7 +64,7 @@ function oldSameOutputWaves(m: GraphModel): { findings: Finding[]; pairs: number
       for (let j = i + 1; j < members.length; j++) {
         const a = members[i]!;
         const b = members[j]!;
-        const what = graphOutputsClash(a, b);
+        const what = graphOutputsClash(a, b, m.outputFolder);
         if (what) findings.push(m.at(b.line, `${b.id} and ${a.id} (line ${a.line}) both write ${what} yet share WAVE ${w.number} (line ${w.line})`, b.column));
       }
     }
@@ -79,7 +79,7 @@ function oldIndependentWave(m: GraphModel): Finding[] {
     const wave = m.waveOf(n.id);
     if (wave === undefined || wave <= 1 || m.upstream(n.id).length) continue;
     const earlier = g.nodes.filter((x) => x.id !== n.id && (m.waveOf(x.id) ?? Infinity) < wave);
-    if (earlier.some((x) => graphOutputsClash(n, x))) continue;
+    if (earlier.some((x) => graphOutputsClash(n, x, m.outputFolder))) continue;
     findings.push(m.at(n.line, `${n.id} has no incoming edge, so it is independent of WAVE 1 and shares it; it is in WAVE ${wave}`, n.column));
   }
   return findings;
@@ -272,13 +272,15 @@ describe('indexes behind the graph rules', () => {
   it('GraphClashIndex lists hold exactly the clashing nodes, on either side, and firstBelow names the first and counts all', () => {
     const node = fc.array(fc.constantFrom(...OUTPUTS, '', ' ', 'and', 'a.md and b.md', 'b.md a.md', 'a/ c', 'a c/'), { maxLength: 3 }).map((vs) => ({ outputs: vs.map((value) => ({ value })) }));
     fc.assert(
-      fc.property(fc.array(node, { minLength: 1, maxLength: 7 }), fc.constantFrom('a' as const, 'b' as const), (items, side) => {
-        const keys = new GraphOutputKeys();
+      // With and without bare words read as folders (`a` and `c`, as the model reads a folder the graph writes under).
+      fc.property(fc.array(node, { minLength: 1, maxLength: 7 }), fc.constantFrom('a' as const, 'b' as const), fc.boolean(), (items, side, folders) => {
+        const isFolder = folders ? (w: string) => w === 'a' || w === 'c' : undefined;
+        const keys = new GraphOutputKeys(isFolder);
         const index = new GraphClashIndex(keys, items, side);
         items.forEach((q, j) => {
           const { lists, overlapping } = index.lists(q);
           const union = new Set(lists.flat());
-          const expected = items.map((_, i) => i).filter((i) => (side === 'a' ? graphOutputsClash(items[i]!, q) : graphOutputsClash(q, items[i]!)) !== undefined);
+          const expected = items.map((_, i) => i).filter((i) => (side === 'a' ? graphOutputsClash(items[i]!, q, isFolder) : graphOutputsClash(q, items[i]!, isFolder)) !== undefined);
           expect([...union].sort((x, y) => x - y)).toEqual(expected);
           for (const list of lists) expect(list).toEqual([...new Set(list)].sort((x, y) => x - y));
           const below = expected.filter((i) => i < j);

@@ -94,3 +94,40 @@ ruleTester(rule, {
     { name: 'a heading above the fence holding its body', files: tree(edit(headerAboveFence, ['DELEGATED GRAPH: demo', '## DELEGATED GRAPH: demo'])) },
   ],
 });
+
+// Node ids outside the ASCII grammar are reported with the grammar itself, on NODES, EDGES and WAVES lines.
+const GRAMMAR = 'a node id is an ASCII letter followed by ASCII letters, digits, `_`, `.` or `-`';
+const unicodeIds = [
+  'DELEGATED GRAPH: Übersetzung',
+  'NODES:',
+  '  N1        domain=api    output=src/a.ts    status=pending',
+  '  Prüfung   domain=qa     output=docs/a.md   status=pending',
+  '  _setup    domain=ops    output=docs/b.md   status=pending',
+  '  1         domain=ops    output=docs/c.md   status=pending',
+  '  节点一    domain=ops    output=docs/d.md   status=pending',
+  'EDGES:',
+  '  N1 → N2, Prüfung',
+  'WAVES:',
+  '  WAVE 1 : [N1 ∥ _setup]',
+  '',
+].join('\n');
+const asciiIds = edit(BASE, ['  N1  domain=api', '  api.v2_build-1  domain=api'], ['  N1 -> N2', '  api.v2_build-1 -> N2'], ['[N0 ∥ N1]', '[N0 ∥ api.v2_build-1]']);
+
+ruleTester(rule, {
+  valid: [{ name: 'ids of ASCII letters, digits, `_`, `.` and `-` after a letter', files: tree(asciiIds), detail: /^parsed 1 DELEGATED GRAPH/ }],
+  invalid: [
+    {
+      name: 'ids outside the grammar, each reported with the grammar',
+      files: tree(unicodeIds),
+      detail: /6 problems reading/,
+      findings: [
+        at(4, 3, `\`Prüfung\` is not a node id (${GRAMMAR})`),
+        at(5, 3, `\`_setup\` is not a node id (${GRAMMAR})`),
+        at(6, 3, `\`1\` is not a node id (${GRAMMAR})`),
+        at(7, 3, `\`节点一\` is not a node id (${GRAMMAR})`),
+        at(9, 7, `\`Prüfung\` in this edge is not a node id (${GRAMMAR})`),
+        at(11, 13, `\`_setup\` in WAVE 1 is not a node id (${GRAMMAR})`),
+      ],
+    },
+  ],
+});

@@ -32,3 +32,25 @@ ruleTester(rule, {
 describe('graph-same-output-waves on degenerate input', () => {
   survivesDegenerate(rule);
 });
+
+// A one-segment output (`docs`) is a folder when another output of the graph lies under `docs/`.
+const N1_BARE = '  N1  domain=api   output=docs    status=pending';
+const bareFolder = edit(BASE, [N1, N1_BARE]);
+/** A bare word no other output lies under, and a commit whose words include such a folder name. */
+const otherWord = edit(BASE, [N1, '  N1  domain=api   output=docsite    status=pending']);
+const commitWords = edit(BASE, [N1, '  N1  domain=api   output=commit 4e1d9a2 on docs    status=pending']);
+
+ruleTester(rule, {
+  valid: [
+    { name: 'a bare word that no other output lies under', files: tree(otherWord), detail: 'no two nodes of one wave write the same files' },
+    { name: 'a commit whose words include a folder name of the graph', files: tree(commitWords), detail: 'no two nodes of one wave write the same files' },
+  ],
+  invalid: [
+    {
+      name: "a one-segment folder output holding a same-wave node's file",
+      files: tree(bareFolder),
+      detail: '1 pair of nodes in one wave write the same files',
+      findings: [at(lineOf(bareFolder, N1_BARE), 3, `N1 and N0 (line ${lineOf(bareFolder, '  N0  domain=docs')}) both write docs/spec.md / docs yet share WAVE 1 (line ${lineOf(bareFolder, 'WAVE 1')})`)],
+    },
+  ],
+});

@@ -113,3 +113,28 @@ ruleTester(rule, {
   valid: [{ name: 'a mismatch verdict whose difference GAPS lists with a dash note', files: tree(edit(BASE, [IMPL_N2, ''], [GAPS, 'GAPS : [N2 — docs page not written]'], [VERDICT, 'VERDICT : mismatches listed above'])) }],
   invalid: [],
 });
+
+// A VERDICT that denies a mismatch claims the graphs match: a difference must still fail it.
+const denials = ['matches — no mismatches', 'mismatches: none', '0 mismatches', 'no mismatches listed above', 'all match; mismatches listed above: none'];
+const deniedWithGap = (words: string) => edit(gap, [VERDICT, `VERDICT    : ${words}`]);
+
+ruleTester(rule, {
+  valid: [
+    ...denials.map((words) => ({ name: `"${words}" when the graphs match`, files: tree(edit(BASE, [VERDICT, `VERDICT    : ${words}`])), detail: /^VERDICT says matches and the graphs match$/ })),
+    // A mismatch verdict that denies one kind of difference still reports a mismatch.
+    {
+      name: 'a mismatch verdict that rules out other differences',
+      files: tree(edit(MOVED, [VERDICT, 'VERDICT : mismatches: N2 ran in WAVE 1; no other mismatch'])),
+      detail: /^VERDICT reports a mismatch and names the one difference$/,
+    },
+  ],
+  invalid: denials.map((words) => ({
+    name: `"${words}" with a difference, like "matches"`,
+    files: tree(deniedWithGap(words)),
+    detail: 'VERDICT says matches but the graphs differ in 1 place',
+    findings: [
+      at(gapVerdict, VERDICT.indexOf('matches') + 1, 'VERDICT says matches, but 1 difference: N2 missing from the IMPLEMENTED GRAPH'),
+      at(lineOf(gap, '  N2  domain=web'), 3, `N2 is delegated but not in the IMPLEMENTED GRAPH, yet VERDICT (line ${gapVerdict}) says matches`),
+    ],
+  })),
+});

@@ -298,6 +298,13 @@ describe('value helpers', () => {
     expect(graphSameOutput('src/a.ts', 'src/b.ts')).toBe(false);
     expect(graphOutputPaths('commit 4e1d9a2 on main')).toEqual([]);
     expect(graphOutputPaths('`src/api/` and docs/x.md')).toEqual(['src/api/', 'docs/x.md']);
+    // A bare word is a folder only when the caller says so, and only in a value made of paths.
+    const docsIsFolder = (w: string) => w === 'docs' || w === 'main';
+    expect(graphOutputPaths('docs')).toEqual([]);
+    expect(graphOutputPaths('docs', docsIsFolder)).toEqual(['docs']);
+    expect(graphOutputPaths('docs, web/x.ts', docsIsFolder)).toEqual(['docs', 'web/x.ts']);
+    expect(graphOutputPaths('commit 4e1d9a2 on main', docsIsFolder)).toEqual([]);
+    expect(graphOutputPaths('docsite', docsIsFolder)).toEqual([]);
     expect(graphPathsOverlap('src/api/', 'src/api/auth.ts')).toBe(true);
     expect(graphPathsOverlap('src/api', 'src/apix.ts')).toBe(false);
     expect(graphNamesPath('reads ./src/a.ts (N1)', 'src/a.ts')).toBe(true);
@@ -333,7 +340,7 @@ describe('boundary heuristics and long lines', () => {
     const bad = parseGraphText(`DELEGATED GRAPH: x\nNODES:\n${evil}\nAGENT SUBGRAPH — N1\n${evil}\nIMPLEMENTED GRAPH: x\nWAVE 1\n${evil}\nRETURN: N1\n${evil}`);
     expect(bad.problems.slice(0, 2)).toEqual([
       { line: 3, column: 1, message: 'node line for A has no key=value pairs (expected `A  domain=<owner>  output=<path>  status=pending`)' },
-      { line: 4, column: 1, message: '`[` is not a node id (letters, digits, `.`, `-`, `_`)' },
+      { line: 4, column: 1, message: '`[` is not a node id (a node id is an ASCII letter followed by ASCII letters, digits, `_`, `.` or `-`)' },
     ]);
     expect(bad.problems.length).toBeGreaterThan(600);
   });

@@ -1,5 +1,5 @@
 /** What each block of a transcript makes of its lines. */
-import { ARROW, ELLIPSIS, ID, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, unbullet, unmark } from './text.js';
+import { ARROW, ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, unbullet, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
 import { graphIsPlaceholder, graphOutputKey, graphSaysNone, parseList } from './values.js';
 
@@ -60,7 +60,7 @@ export function nodeLine(g: GraphDelegated, text: string, line: number, col: num
     return;
   }
   if (!ID.test(id) && !PLACEHOLDER_ID.test(id)) {
-    problem(line, `\`${id}\` is not a node id (letters, digits, \`.\`, \`-\`, \`_\`)`, col);
+    problem(line, `\`${id}\` is not a node id (${ID_GRAMMAR})`, col);
     return;
   }
   if (pairs.length === 0 && words.length > 1) {
@@ -121,7 +121,7 @@ export function edgeLine(g: GraphDelegated, text: string, line: number, col: num
   }
   const segs = parts.map((p) => refsIn(p.text, line, col + p.offset));
   for (const [k, s] of segs.entries()) {
-    if (s.bad.length) problem(line, `\`${s.bad[0]}\` in this edge is not a node id`, col + parts[k]!.offset);
+    if (s.bad.length) problem(line, `\`${s.bad[0]}\` in this edge is not a node id (${ID_GRAMMAR})`, col + parts[k]!.offset);
     if (s.refs.length === 0) {
       problem(line, 'edge line has an arrow with no node on one side', col + parts[k]!.offset);
       return;
@@ -175,7 +175,7 @@ export function waveLine(g: GraphDelegated, text: string, line: number, col: num
 
 export function addWave(g: GraphDelegated, number: number, members: string, purpose: string, line: number, col: number, membersCol: number, problem: ProblemFn) {
   const { refs, bad } = refsIn(members, line, membersCol);
-  if (bad.length) problem(line, `\`${bad[0]}\` in WAVE ${number} is not a node id`, membersCol);
+  if (bad.length) problem(line, `\`${bad[0]}\` in WAVE ${number} is not a node id (${ID_GRAMMAR})`, membersCol);
   if (refs.length === 0) problem(line, `WAVE ${number} lists no nodes`, col);
   g.waves.push({ number, line, column: col, members: refs, purpose: purpose.trim() });
 }

@@ -3,7 +3,7 @@
  * instead of testing every pair: a wave or a graph of thousands of nodes on one
  * file would otherwise cost millions of comparisons.
  */
-import { graphOutputKey, graphOutputPaths } from './values.js';
+import { graphOutputKey, graphOutputPaths, type GraphFolderTest } from './values.js';
 import { firstNotBefore } from '../../sorted.js';
 
 interface OutputKeys {
@@ -21,11 +21,14 @@ export class GraphOutputKeys {
   private readonly trie = new Map<string, number>();
   private readonly byNode = new Map<object, OutputKeys[]>();
 
+  /** `isFolder`: the bare words that are folders, as graphOutputsClash is given it. */
+  constructor(private readonly isFolder?: GraphFolderTest) {}
+
   of(node: { outputs: Array<{ value: string }> }): OutputKeys[] {
     let keys = this.byNode.get(node);
     if (!keys) {
       keys = node.outputs.map((o) => {
-        const paths = graphOutputPaths(o.value);
+        const paths = graphOutputPaths(o.value, this.isFolder);
         return { filled: o.value.trim() !== '', hasPaths: paths.length > 0, key: graphOutputKey(o.value), chains: paths.map((p) => this.chain(p.replace(/\/+$/, ''))) };
       });
       this.byNode.set(node, keys);

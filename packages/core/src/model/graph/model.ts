@@ -123,6 +123,31 @@ export class GraphModel implements GraphParse {
   private _edgeLookups?: GraphEdgeLookups;
   private _entryLookups?: GraphEntryLookups;
   private readonly _plans = new Map<GraphDelegated, GraphPlan>();
+  private _outputFolders?: Set<string>;
+
+  /**
+   * Whether a bare output word (`docs`, no `/` nor extension) is a folder: some delegated
+   * output lies under `docs/`. A bare word can only overlap an output under it, or the same
+   * word (which clashes as text anyway), so the transcript alone decides; the disk is not asked.
+   * An arrow, so rules hand it to graphOutputsClash and GraphOutputKeys as it is.
+   */
+  readonly outputFolder = (word: string): boolean => {
+    if (!this._outputFolders) {
+      const folders = new Set<string>();
+      for (const g of this.delegatedGraphs) {
+        for (const n of g.nodes) {
+          for (const o of n.outputs) {
+            for (const p of graphOutputPaths(o.value)) {
+              const k = p.indexOf('/');
+              if (k > 0) folders.add(p.slice(0, k));
+            }
+          }
+        }
+      }
+      this._outputFolders = folders;
+    }
+    return this._outputFolders.has(word);
+  };
 
   constructor(file: TextFile, fs: ProjectFs) {
     this.file = file;

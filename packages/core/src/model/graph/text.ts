@@ -17,7 +17,12 @@ export const HEADING = /^#{1,6}(?:\s|$)/;
 export const ELLIPSIS = /^(?:\.{3}|…)$/;
 export const ARROW = /-{1,2}>|→|⟶|=>|➜|⇒/;
 export const MEMBER_SEP = /\s*(?:∥|\|\||\||,|&|\s)\s*/;
+/**
+ * A node id: ASCII only, because the block headers, IMPLEMENTED GRAPH lines, EVOLUTIONS entries and
+ * the mention index all find ids by this grammar. ID_GRAMMAR says it in words for messages.
+ */
 export const ID = /^[A-Za-z][\w.-]*$/;
+export const ID_GRAMMAR = 'a node id is an ASCII letter followed by ASCII letters, digits, `_`, `.` or `-`';
 export const PLACEHOLDER_ID = /^<[^<>]*>$/;
 export const FIELD = /^([A-Z][A-Z_-]*(?: [A-Z_-]+)*)\s*:(?!\/\/)\s?(.*)$/;
 /**

@@ -84,11 +84,26 @@ export function graphOutputKey(value: string): string {
   return [...new Set(outputTokens(value).map((t) => t.replace(/\/+$/, '')))].sort().join('\n');
 }
 
-/** Tokens of an output value that look like file or folder paths (a commit hash does not). */
-export function graphOutputPaths(value: string): string[] {
-  return outputTokens(value).filter(
-    (t) => !t.includes('://') && !t.startsWith('<') && /^[\w@.~/-]+$/.test(t) && (t.includes('/') || /\.[A-Za-z0-9]+$/.test(t)),
-  );
+/** Whether a bare word of an output (`docs`, no `/` and no extension) names a folder. */
+export type GraphFolderTest = (word: string) => boolean;
+
+/** A token with a folder or an extension: a path whatever else the graph says. */
+const isPathToken = (t: string) => !t.includes('://') && !t.startsWith('<') && /^[\w@.~/-]+$/.test(t) && (t.includes('/') || /\.[A-Za-z0-9]+$/.test(t));
+/** A word that could be a one-segment folder name. */
+const FOLDER_WORD = /^[\w@-][\w@.~-]*$/;
+
+/**
+ * Tokens of an output value that look like file or folder paths (a commit hash does not).
+ * With `isFolder`, a bare word it accepts (`docs`) is a folder path too, but only when every
+ * token of the value is a path or such a folder: a commit or free words stay text.
+ */
+export function graphOutputPaths(value: string, isFolder?: GraphFolderTest): string[] {
+  const tokens = outputTokens(value);
+  const paths = tokens.filter(isPathToken);
+  if (!isFolder || paths.length === tokens.length) return paths;
+  const folders = new Set(tokens.filter((t) => !isPathToken(t)));
+  for (const t of folders) if (!FOLDER_WORD.test(t) || !isFolder(t)) return paths;
+  return tokens;
 }
 
 /** `a` and `b` are the same path or one lies inside the other's folder. */
@@ -259,11 +274,11 @@ export function parseList(field: GraphField, evolutions: boolean): GraphList {
   return { field, none: false, items };
 }
 
-/** What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`), or undefined when they touch different files. */
-export function graphOutputsClash(a: { outputs: Array<{ value: string }> }, b: { outputs: Array<{ value: string }> }): string | undefined {
-  const pbs = b.outputs.map((ob) => graphOutputPaths(ob.value));
+/** What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`), or undefined when they touch different files; `isFolder` as for graphOutputPaths. */
+export function graphOutputsClash(a: { outputs: Array<{ value: string }> }, b: { outputs: Array<{ value: string }> }, isFolder?: GraphFolderTest): string | undefined {
+  const pbs = b.outputs.map((ob) => graphOutputPaths(ob.value, isFolder));
   for (const oa of a.outputs) {
-    const pa = graphOutputPaths(oa.value);
+    const pa = graphOutputPaths(oa.value, isFolder);
     for (const [k, ob] of b.outputs.entries()) {
       const pb = pbs[k]!;
       for (const x of pa) for (const y of pb) if (graphPathsOverlap(x, y)) return x === y ? x : `${x} / ${y}`;
