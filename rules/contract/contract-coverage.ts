@@ -1,4 +1,4 @@
-import { defineRule, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_PERSISTENCE, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-coverage',
@@ -12,10 +12,17 @@ domain: AskBefore). Unknown domain names are left to contract-known-domains.
 A domain of \`what\` that is also in \`calibration.skipped\` is not applicable: it
 fails too, but the fix is to remove it from \`what\` (or from \`skipped\`), not to
 give it a response.
+FileModification may split by persistence, "each with a FileModification response":
+a \`persistence\` map that gives one half only (\`persistence: { ephemeral: Autonomous }\`)
+leaves the other half's files without a response, and fails at the \`persistence\` key
+naming the missing half, unless the entry also has a \`response\`, which covers the files
+the split leaves out. The defaults fill uncalibrated domains, not a half of a domain
+that was calibrated, so a missing half is not read as its default.
 A markdown rendering lists domains only together with their responses, so it
 has nothing to check here.`,
   audit: [
     { source: "invariant: dom(how_much) \u2287 what (uncalibrated domains filled by defaults in Phase 4)", enforced: "fails when a domain of `what` has no response in `how_much`" },
+    { source: "FileModification.persistence \u2208 {ephemeral, durable}", enforced: "fails when a persistence split gives one half and the entry has no `response` for the other" },
   ],
   examples: [
     {
@@ -50,19 +57,43 @@ has nothing to check here.`,
     const have = new Set((model.howMuch ?? []).map((e) => e.domain.text));
     const skipped = new Set(contractTexts(model.calibration?.skipped));
     const findings: Finding[] = [];
+    // What has no response, as the detail names it: `External`, `FileModification (durable)`.
+    const missing: string[] = [];
     let anySkipped = false;
+    let anyAbsent = false;
+    let anyHalf = false;
     for (const v of model.what) {
-      if (!contractIsDomain(v.text) || have.has(v.text)) continue;
+      if (!contractIsDomain(v.text)) continue;
+      if (have.has(v.text)) {
+        // A persistence split leaves the files of a half it does not give without a response, unless
+        // the entry's own \`response\` covers them.
+        const e = model.entryOf(v.text);
+        const split = e?.persistence;
+        if (!split || e.response) continue;
+        const lacking = CONTRACT_PERSISTENCE.filter((k) => !split[k]);
+        if (!lacking.length) continue;
+        anyHalf = true;
+        const given = CONTRACT_PERSISTENCE.filter((k) => split[k]);
+        missing.push(`${v.text} (${lacking.join(', ')})`);
+        findings.push(model.at(model.keyPosOf(`${e.entry.pointer}/persistence`), `${v.text} splits by persistence but gives no response for ${lacking.join(' or ')} files${given.length ? ` (only ${given.join(', ')})` : ''}, and no \`response\` that covers them`));
+        continue;
+      }
+      missing.push(v.text);
+      anyAbsent = true;
       if (skipped.has(v.text)) {
         anySkipped = true;
         findings.push(model.at(v.at, `${v.text} is in \`what\` but skipped (not applicable), so it has no response in how_much; remove it from \`what\` (or from \`skipped\` if it applies)`));
       } else findings.push(model.at(v.at, `${v.text} is in \`what\` but has no response in how_much`));
     }
     if (!findings.length) return { status: 'pass', detail: `all ${plural(model.what.length, 'domain')} of \`what\` have a response` };
+    const fix = [
+      ...(anyAbsent ? [`Add each to how_much: its calibrated response, or its default (Exploration: Autonomous, others: AskBefore)${anySkipped ? '; remove a skipped domain from `what` instead' : ''}.`] : []),
+      ...(anyHalf ? ['Give both persistence halves (ephemeral and durable), or a `response` beside the split for the files it leaves out.'] : []),
+    ].join(' ');
     return {
       status: 'fail',
-      detail: `${plural(findings.length, 'domain')} without a response: ${findings.map((f) => f.message.split(' ')[0]).join(', ')}`,
-      fix: `Add each to how_much: its calibrated response, or its default (Exploration: Autonomous, others: AskBefore)${anySkipped ? '; remove a skipped domain from `what` instead' : ''}.`,
+      detail: `${plural(missing.length, 'domain')} without a response: ${missing.join(', ')}`,
+      fix,
       findings,
     };
   },

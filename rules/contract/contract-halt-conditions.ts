@@ -16,7 +16,9 @@ syntax ("I'll stop and escalate"): an item whose text after its last arrow (\`�
 arrow is its trigger; any other item is all trigger (\`v1 -> v2\`, \`… → stop\`,
 \`… → ask me\`) with the section's action, escalate. So no rendering item fails for its
 action word. A leading domain name is part of the trigger: a halt condition sets no
-domain response.`,
+domain response. An item left empty (a bare \`-\`, or a table row whose cells are all
+blank) is a condition with an empty trigger and fails at its line; \`- none\` says there
+is no condition.`,
   audit: [
     { source: "Condition = { trigger: String, action: halt \u2228 escalate }", enforced: "fails on an empty trigger or another action" },
     { source: "**Halt conditions** (I'll stop and escalate): - [list of halt conditions]", enforced: "in a markdown rendering an item is a trigger with the action escalate, or halt/escalate when it ends with an arrow and that word" },

@@ -67,7 +67,12 @@ any other heading ends the contract body, and one that starts with a section nam
 says more (\`### Ask before / Report then act\`) is reported as not read. A rendering
 saved as a block quote (every section label behind \`> \`) is read with the quote
 markers removed. An item's domain ends at a colon, a dash, an arrow (\`→\`, \`->\`,
-\`=>\`) or \`=\` (\`External = AlwaysAsk\`). A
+\`=>\`) or \`=\` (\`External = AlwaysAsk\`). The label may be a link
+(\`[External](docs/external.md): …\`), and its parenthesised qualifiers may sit inside
+the emphasis or be emphasised (\`**External (AlwaysAsk)**: …\`, \`External *(AlwaysAsk)*: …\`)
+and hold parentheses or a link (\`External (git push (to main)): …\`); a qualifier that is a
+link names neither a persistence half nor a response. An item whose label starts with a
+domain but cannot be read (\`External (git push: always\`, \`[External]: …\`) is reported. A
 section lists actions, so one domain may have several items in one section
 (\`External: git push\`, \`External: open a PR\`); it fails when two sections, or two
 items naming different responses, give a domain two responses, and when **Defaults**
@@ -80,7 +85,8 @@ bold (\`*Ask before*:\`), entries on a header line after its colon
 (\`**Autonomous**: Exploration, External\`), a table without its \`|---|\` row, and text
 before a section's items or in a section with none. In JSON and YAML a key written twice
 is named with both its lines, and a repeated list item is reported at the repeat,
-counting items from 1.
+counting items from 1; an alias with no anchor before it (\`*drift\`), and a \`<<\` merge
+source that is not a map, are reported where they are written.
 Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
   audit: [
     { source: "DC = DelegationContract { who: TeamStructure, what: Set(ActionDomain), how_much: Map(ActionDomain, R), halt_conditions: Set(Condition), exploration: ExplorationScope }", enforced: "fails when a JSON or YAML contract does not parse or lacks this shape (schemas/delegation-contract.schema.json); a markdown rendering is read into the same shape" },

@@ -13,6 +13,32 @@ const wrongSection = rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Au
 const emptySection = rendering({ 'Team Structure': TEAM, 'Authority transition': [] });
 const bulletStatement = rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Authority transition': [STATEMENT] });
 const bulletWrong = rendering({ 'Team Structure': TEAM, 'Authority transition': ['The team keeps working as before.'] });
+const bulletDenial = rendering({ 'Team Structure': TEAM, 'Authority transition': ['Approval does not supersede the prior contract.'] });
+const withStatement = (text: string) => rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Authority transition': text });
+// Statements that deny the replacement: a negation before the verb in its clause.
+const DENIALS = [
+  "Approval does not replace the team's prior operating contract; both stay in force.",
+  'Approval never replaces the prior operating contract.',
+  "This contract is added on top of the team's prior operating contract, which it does not supersede.",
+  "Approval doesn't replace the prior contract.",
+  "Approval won't supersede the team's operating contract.",
+  'This DelegationContract no longer replaces the prior contract.',
+  'The prior operating contract is not replaced by approval.',
+  'This contract is added to, rather than replacing, the prior contract.',
+  'Approval replaces nothing: the prior contract stays.',
+  'Approval does not in any way replace the prior contract.',
+];
+// Statements of the replacement in other words, some with a negation elsewhere in the sentence.
+const STATEMENTS = [
+  'On approval, this DelegationContract supersedes the prior operating contract.',
+  "The team's prior operating contract is replaced by this one once you approve.",
+  'Approval replaces the prior contract; nothing of it stays in force.',
+  'Not only does approval replace the prior contract, it also resets the team roles.',
+  'This contract, not the old one, replaces the operating contract on approval.',
+  'Approval is an authority replacement: the prior contract no longer applies.',
+  'With no exceptions approval replaces the prior operating contract.',
+  'Approval does not merge the two contracts but replaces the prior one.',
+];
 
 ruleTester(rule, {
   valid: [
@@ -20,6 +46,7 @@ ruleTester(rule, {
     { name: 'the statement on the section\'s header line', ...mdCase(rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS }) + `**Authority transition**: ${STATEMENT}\n`) },
     { name: 'approval that supersedes the prior contract', ...mdCase(nestedMembers), detail: 'authority transition stated (line 23)' },
     { name: 'the statement written as a list item', ...mdCase(bulletStatement), detail: `authority transition stated (line ${posIn(bulletStatement, '**Authority transition**').line})` },
+    ...STATEMENTS.map((text) => ({ name: `a statement in other words: ${text}`, ...mdCase(withStatement(text)), detail: /^authority transition stated/ })),
   ],
   invalid: [
     {
@@ -38,6 +65,21 @@ ruleTester(rule, {
       name: 'a list item that does not say approval replaces the prior contract: its text is quoted, the section is not called empty',
       ...mdCase(bulletWrong),
       findings: [{ file: MD, ...posIn(bulletWrong, '**Authority transition**'), message: '**Authority transition** says "The team keeps working as before." but not that approval replaces the prior operating contract' }],
+    },
+    ...DENIALS.map((text) => {
+      const md = withStatement(text);
+      return {
+        name: `a statement that approval does not replace the prior contract: ${text}`,
+        ...mdCase(md),
+        detail: '**Authority transition** says that approval does not replace the prior contract',
+        findings: [{ file: MD, ...posIn(md, '**Authority transition**'), message: `**Authority transition** says "${text.slice(0, 60)}", which denies that approval replaces the prior operating contract; approval replaces it` }],
+      };
+    }),
+    {
+      name: 'a denial written as a list item, with no other statement',
+      ...mdCase(bulletDenial),
+      detail: '**Authority transition** says that approval does not replace the prior contract',
+      findings: [{ file: MD, ...posIn(bulletDenial, '**Authority transition**'), message: /denies that approval replaces/ }],
     },
     {
       name: 'an empty section',

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-coverage.js';
 import { ruleTester } from '../../rule-tester.js';
 import { skippedInWhat } from './written-contracts.js';
-import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, rendering, soloContract } from './helpers.js';
+import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);
 
@@ -10,9 +10,19 @@ const c = soloContract();
 delete c['how_much'].External;
 delete c['how_much'].Strategy;
 
+const halfAndMissing = 'what: [FileModification, External]\nhow_much:\n  FileModification:\n    persistence: { durable: AskBefore }\n';
+// FileModification split by persistence: one half only, with or without a plain response beside it.
+const half = (persistence: Record<string, string>, response?: string) => {
+  const x = soloContract();
+  x['how_much'].FileModification = { ...(response ? { response } : {}), persistence };
+  return x;
+};
+
 ruleTester(rule, {
   valid: [
     ...forms(soloContract()).map((f) => ({ name: `how_much covers what (${f.format})`, ...formCase(f), detail: /all 4 domains/ })),
+    ...forms(half({ ephemeral: 'Autonomous' }, 'AskBefore')).map((f) => ({ name: `one persistence half beside a response that covers the other (${f.format})`, ...formCase(f), detail: /all 4 domains/ })),
+    ...forms(half({ durable: 'AskBefore', ephemeral: 'ReportThenAct' })).map((f) => ({ name: `both persistence halves without a response (${f.format})`, ...formCase(f), detail: /all 4 domains/ })),
     { name: 'unknown domains are left to contract-known-domains', ...contractCase('c.dc.yaml', 'what: [Deploys]\nhow_much: {}\n') },
   ],
   invalid: [
@@ -25,6 +35,23 @@ ruleTester(rule, {
         { file: f.name, ...f.at('what', 'External'), message: 'External is in `what` but has no response in how_much' },
       ],
     })),
+    ...forms(half({ ephemeral: 'Autonomous' })).map((f) => ({
+      name: `one persistence half and no response: the other half's files have none, at the persistence key (${f.format})`,
+      ...formCase(f),
+      detail: '1 domain without a response: FileModification (durable)',
+      fix: 'Give both persistence halves (ephemeral and durable), or a `response` beside the split for the files it leaves out.',
+      findings: [{ file: f.name, ...posIn(f.text, f.key('FileModification'), f.key('persistence')), message: 'FileModification splits by persistence but gives no response for durable files (only ephemeral), and no `response` that covers them' }],
+    })),
+    {
+      name: 'a missing domain and a missing half are both named',
+      ...contractCase('c.dc.yaml', halfAndMissing),
+      detail: '2 domains without a response: FileModification (ephemeral), External',
+      fix: /^Add each to how_much: .* Give both persistence halves/,
+      findings: [
+        { file: 'c.dc.yaml', ...posIn(halfAndMissing, 'FileModification:', 'persistence'), message: 'FileModification splits by persistence but gives no response for ephemeral files (only durable), and no `response` that covers them' },
+        { file: 'c.dc.yaml', ...posIn(halfAndMissing, 'what:', 'External'), message: 'External is in `what` but has no response in how_much' },
+      ],
+    },
     {
       name: 'a skipped domain left in what: remove it from what, not give it a response',
       ...contractCase('c.dc.yaml', skippedInWhat),

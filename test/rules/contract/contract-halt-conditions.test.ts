@@ -10,6 +10,11 @@ const c = soloContract();
 c['halt_conditions'] = [{ trigger: '  ', action: 'halt' }, { trigger: 'deploy window closes', action: 'pause' }, { trigger: 'no action' }];
 const md = rendering({ 'Halt conditions': ['tests fail twice', 'prod data at risk → escalate', 'budget exceeded -> stop', 'disk full => HALT.', '→ halt'], Defaults: DEFAULTS });
 
+// An item left empty under **Halt conditions**: as a bullet, and as a table row of blank cells.
+const emptyBullet = rendering({ 'Halt conditions': '- the integration suite fails twice\n-', Defaults: DEFAULTS });
+const emptyRow = rendering({ 'Halt conditions': '| trigger | action |\n|---|---|\n| the integration suite fails twice | halt |\n|   |   |', Defaults: DEFAULTS });
+const lineOf = (text: string, line: string) => text.split('\n').indexOf(line) + 1;
+
 ruleTester(rule, {
   valid: [
     { name: 'the rows of a table under **Halt conditions**', ...mdCase(tableSections), detail: '2 halt conditions, each well formed' },
@@ -19,6 +24,9 @@ ruleTester(rule, {
     { name: 'an arrow inside a trigger, with or without a final action', ...mdCase(arrowInTrigger), detail: '2 halt conditions, each well formed' },
     ...forms(soloContract()).map((f) => ({ name: `well-formed conditions (${f.format})`, ...formCase(f), detail: /1 halt condition/ })),
     { name: 'an empty list', ...formCase(forms(teamContract())[0]!), detail: /^no halt conditions declared$/ },
+    // `- none` says there is no condition; a condition with text is kept as it is.
+    { name: 'a `- none` item is no condition', ...mdCase(rendering({ 'Halt conditions': ['none'], Defaults: DEFAULTS })), detail: /^no halt conditions declared$/ },
+    { name: 'a table whose rows all have a trigger', ...mdCase(emptyRow.replace('|   |   |', '| a secret appears in the diff |   |')), detail: '2 halt conditions, each well formed' },
   ],
   invalid: [
     ...forms({ halt_conditions: [{ trigger: 'prod data at risk', action: 'Halt' }, { trigger: 'budget exceeded', action: 'ESCALATE' }] }).map((f) => ({
@@ -55,6 +63,18 @@ ruleTester(rule, {
       name: 'markdown conditions: the only failure is an item with nothing before its arrow',
       ...mdCase(md),
       findings: [{ file: MD, ...posIn(md, '- → halt', '→'), message: /^halt condition 5 has an empty trigger \(""\)$/ }],
+    },
+    {
+      name: 'an empty item, a bare bullet, is a condition with an empty trigger',
+      ...mdCase(emptyBullet),
+      detail: /^1 malformed halt condition/,
+      findings: [{ file: MD, line: lineOf(emptyBullet, '-'), column: 1, message: /^halt condition 2 has an empty trigger \(""\)$/ }],
+    },
+    {
+      name: 'an all-blank table row is a condition with an empty trigger',
+      ...mdCase(emptyRow),
+      detail: /^1 malformed halt condition/,
+      findings: [{ file: MD, line: lineOf(emptyRow, '|   |   |'), column: 1, message: /^halt condition 2 has an empty trigger \(""\)$/ }],
     },
     { name: 'a rendering without a Halt conditions section', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), detail: 'the rendering has no **Halt conditions** section', findings: [] },
     { name: 'halt_conditions that is not a list', status: 'skip', ...contractCase('c.dc.yaml', 'halt_conditions: none\n'), detail: 'no halt_conditions list', findings: [] },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTRACT_REFINEMENTS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractFormatOf, contractIsResponse, contractPathLabel, contractResponseProblem, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
-import { PROTOTYPE_NAMES, cleanupContracts, examplesDir, loadContract, posIn } from './helpers.js';
+import { DEFAULTS, PROTOTYPE_NAMES, cleanupContracts, examplesDir, loadContract, posIn, rendering } from './helpers.js';
 import { descriptionInBold, nestedMembers, persistentFiles, underscoreBold } from './written-contracts.js';
 import { domainPrefixedHalt, freeTextLabels, naturalArrows, noDefaultsSection, numberedAskBefore, numberedHalts, removedNone, skippedNothing, teamStrategyAtDefault } from './written-contracts.js';
 import { MAX_CONTRACT_CHARS } from '../../../packages/core/src/model/contract/yaml.js';
@@ -261,6 +261,66 @@ describe('markdown renderings read into the model', () => {
       ['Exploration', 'Autonomous', { line: 12, column: 17 }],
       ['Others', 'AskBefore', { line: 13, column: 13 }],
     ]);
+  });
+
+  it('reads a domain label whose qualifier is inside emphasis, holds parentheses or a link, or whose name is a link', () => {
+    const under = (item: string) => rendering({ 'Report then act': [item], Defaults: DEFAULTS });
+    const cases: Array<[string, string, string]> = [
+      // [item, response read, where the response was read]
+      ['External: git push', 'ReportThenAct', 'External'],
+      ['**External (AlwaysAsk)**: git push', 'AlwaysAsk', 'AlwaysAsk'],
+      ['External *(AlwaysAsk)*: git push', 'AlwaysAsk', 'AlwaysAsk'],
+      ['**External** _(AlwaysAsk)_ — git push', 'AlwaysAsk', 'AlwaysAsk'],
+      ['External (git push (to main)): always', 'ReportThenAct', 'External'],
+      ['External ([runbook](https://wiki.example.com/push)): git push', 'ReportThenAct', 'External'],
+      ['External ([runbook](https://wiki.example.com/push), AlwaysAsk): git push', 'AlwaysAsk', 'AlwaysAsk'],
+      ['[External](docs/external.md): git push', 'ReportThenAct', 'External'],
+      ['**[External](docs/external.md)** (AlwaysAsk): git push', 'AlwaysAsk', 'AlwaysAsk'],
+      ['**External (AlwaysAsk):** git push', 'AlwaysAsk', 'AlwaysAsk'],
+    ];
+    for (const [item, response, at] of cases) {
+      const text = under(item);
+      const m = loadContract('delegation-contract.md', text);
+      expect(m.problems, item).toEqual([]);
+      const e = m.entryOf('External');
+      expect(e?.response?.text, item).toBe(response);
+      expect(e?.domain.at, item).toEqual(posIn(text, item, 'External'));
+      expect(e?.response?.at, item).toEqual(posIn(text, item, at));
+    }
+    // The halves of FileModification read through the same label shapes.
+    const halves = loadContract('delegation-contract.md', rendering({ Autonomous: ['File modification *(temp files)*: build output'], 'Ask before': ['**FileModification (durable)**: config'], Defaults: DEFAULTS }));
+    expect(halves.problems).toEqual([]);
+    expect([halves.entryOf('FileModification')?.persistence?.ephemeral?.text, halves.entryOf('FileModification')?.persistence?.durable?.text]).toEqual(['Autonomous', 'AskBefore']);
+  });
+
+  it('reports an item whose label starts with a domain but cannot be read, and leaves other labels alone', () => {
+    for (const item of ['External (git push: always', '[External]: git push', 'External ((a (b (c)))): git push']) {
+      const text = rendering({ 'Report then act': [item, 'Tests (unit): run the suite', 'run the linter (fast)'], Defaults: DEFAULTS });
+      const m = loadContract('delegation-contract.md', text);
+      expect(m.entryOf('External'), item).toBeUndefined();
+      expect(m.problems, item).toEqual([{ ...posIn(text, `- ${item}`, item), message: `"${item}" under **Report then act** starts with the domain External, but its label was not read, so the item was not read; write it as \`External: …\` or \`External (qualifier): …\`` }]);
+    }
+  });
+
+  it('keeps an empty item under Halt conditions as a condition with an empty trigger', () => {
+    const bullet = "**Halt conditions**:\n- the integration suite fails twice\n-\n  -  \n\n**Defaults**:\n- Others: ask-before\n";
+    const b = loadContract('delegation-contract.md', bullet);
+    expect(b.haltConditions?.map((h) => [h.trigger?.text, h.action?.text, h.trigger?.at])).toEqual([
+      ['the integration suite fails twice', 'escalate', { line: 2, column: 3 }],
+      ['', 'escalate', { line: 3, column: 1 }],
+      ['', 'escalate', { line: 4, column: 3 }],
+    ]);
+    const table = '**Halt conditions**:\n\n| trigger | action |\n|---|---|\n| the integration suite fails twice | halt |\n|   |   |\n\n**Defaults**:\n- Others: ask-before\n';
+    const t = loadContract('delegation-contract.md', table);
+    expect(t.haltConditions?.map((h) => [h.trigger?.text, h.action?.text, h.trigger?.at])).toEqual([
+      ['the integration suite fails twice', 'halt', { line: 5, column: 3 }],
+      ['', 'escalate', { line: 6, column: 1 }],
+    ]);
+    // Elsewhere an empty item says nothing, and `- none` under Halt conditions is still no condition.
+    const elsewhere = loadContract('delegation-contract.md', '**Autonomous**:\n-\n- Exploration: read\n\n**Halt conditions**:\n- none\n');
+    expect(elsewhere.howMuch?.map((e) => e.domain.text)).toEqual(['Exploration']);
+    expect(elsewhere.haltConditions).toEqual([]);
+    expect(elsewhere.problems).toEqual([]);
   });
 
   it('records where the Options list after the contract starts', () => {

@@ -27,6 +27,12 @@ const unnamedHalf = rendering({ 'Report then act': ['FileModification: source ed
 /** A rendering saved as a block quote: every line behind `> ` (or a bare `>`). */
 const quote = (text: string) => text.replace(/\n$/, '').split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n') + '\n';
 const quotedClash = quote(rendering({ Autonomous: ['FileModification: edit anything'], 'Ask before': ['FileModification: config'], Defaults: DEFAULTS }));
+const unresolved = 'mode: Solo\nwho: { kind: Solo }\nwhat: [Exploration]\nhow_much: { Exploration: Autonomous }\nhalt_conditions: []\nexploration: { depth: 1, breadth: 1, drift_action: *drift }\n';
+const mergeScalar = 'who: { kind: Solo }\nexploration: { <<: [&m { depth: 1 }, 3], breadth: 1, drift_action: report }\n';
+const mergedEarly = 'who: { kind: Solo, <<: *base }\nexploration: &base { depth: 1, breadth: 1, drift_action: report }\n';
+const unreadLabel = rendering({ 'Report then act': ['External (git push: always', 'Tests (unit, fast): run the suite'], Defaults: DEFAULTS });
+const LABEL_SHAPES = ['**External (AlwaysAsk)**: git push', 'External *(AlwaysAsk)*: git push', 'External (git push (to main)): always', 'External ([runbook](https://wiki.example.com/push)): git push', '[External](docs/external.md): git push'];
+const labelShapes = rendering({ Autonomous: ['External: open a draft PR'], 'Report then act': LABEL_SHAPES, Defaults: DEFAULTS });
 const NO_SECTION = { file: MD, line: 1, column: 1, message: 'no delegation-contract section found (**Autonomous**, **Report then act**, **Ask before**, **Halt conditions**, **Skipped**, **Defaults**)' };
 
 ruleTester(rule, {
@@ -102,6 +108,33 @@ ruleTester(rule, {
         { file: MD, line: 4, column: 1, message: '"Secrets appear in the diff, or production data is at risk." under **Halt conditions** is not a list item, so it was not read; write each entry as a `- ` item' },
         { file: MD, line: 7, column: 1, message: 'the table under **Skipped** has no |---| row after its header row, so its rows were not read; write each entry as a `- ` item' },
       ],
+    },
+    {
+      name: 'an alias with no anchor is reported at the alias',
+      ...contractCase('c.dc.yaml', unresolved),
+      findings: [{ file: 'c.dc.yaml', ...posIn(unresolved, 'drift_action:', '*drift'), message: 'cannot read the contract: Unresolved alias (the anchor must be set before the alias): drift' }],
+    },
+    {
+      // The anchor of that name comes after the alias, so the alias has none yet.
+      name: 'an alias used before its anchor is reported at the alias, in a merge key too',
+      ...contractCase('c.dc.yaml', mergedEarly),
+      findings: [{ file: 'c.dc.yaml', ...posIn(mergedEarly, '<<:', '*base'), message: 'cannot read the contract: Merge sources must be maps or map aliases (`*base` has no anchor before it)' }],
+    },
+    {
+      name: 'a merge source that is not a map is reported at that source',
+      ...contractCase('c.dc.yaml', mergeScalar),
+      findings: [{ file: 'c.dc.yaml', ...posIn(mergeScalar, '}, 3', '3'), message: 'cannot read the contract: Merge sources must be maps or map aliases' }],
+    },
+    {
+      name: 'an item whose label starts with a domain but cannot be read is reported, not dropped',
+      ...mdCase(unreadLabel),
+      findings: [{ file: MD, ...posIn(unreadLabel, '- External (', 'External'), message: '"External (git push: always" under **Report then act** starts with the domain External, but its label was not read, so the item was not read; write it as `External: …` or `External (qualifier): …`' }],
+    },
+    {
+      // Each label is read as External: listed under two sections, the domain is given two responses.
+      name: 'labels with the qualifier in emphasis, nested parentheses, a link, or the name as a link are read as the domain',
+      ...mdCase(labelShapes),
+      findings: LABEL_SHAPES.map((item) => ({ file: MD, ...posIn(labelShapes, `- ${item}`, 'External'), message: `External is listed under **Autonomous** (line ${posIn(labelShapes, '- External: open').line}) and again under **Report then act**; a domain has one response` })),
     },
     {
       name: '**Defaults** giving a listed domain another response than its section',

@@ -39,22 +39,45 @@ export function leadingName(item: MdItem): LeadingName | undefined {
   if (!m) return undefined;
   const raw = m[2]!;
   const col = item.col + m[1]!.length;
-  const qualifiers: LeadingName['qualifiers'] = [];
-  if (m[3]) {
-    const groupsAt = m[0].indexOf(m[3], m[1]!.length + raw.length);
-    for (const g of m[3].matchAll(/\(([^)]*)\)/g)) {
-      let offset = groupsAt + g.index + 1;
-      for (const part of g[1]!.split(/[,/;]/)) {
-        const lead = part.length - part.trimStart().length;
-        if (part.trim()) qualifiers.push({ text: part.trim(), col: item.col + offset + lead });
-        offset += part.length + 1;
-      }
-    }
-  }
+  const groupsAt = m.indices?.[3]?.[0] ?? m[0].length;
+  const qualifiers = m[3] ? qualifierParts(m[3], item.col + groupsAt) : [];
   const domain = contractCanonicalDomain(raw);
   return { raw, ...(domain ? { domain } : {}), col, qualifiers, rest: item.content.slice(m[0].length), restCol: item.col + m[0].length };
 }
 
+/**
+ * The parts of a label's parenthesised groups, split at `,`, `/` and `;` outside inner parentheses
+ * and brackets (`(durable, AskBefore)`, `(git push (to main))`), marks stripped. A part holding a
+ * link (`([runbook](https://…))`) points elsewhere and names neither a half nor a response: left out.
+ * `col` is the column of the groups' first character. One pass over the groups.
+ */
+function qualifierParts(groups: string, col: number): LeadingName['qualifiers'] {
+  const out: LeadingName['qualifiers'] = [];
+  let depth = 0;
+  let brackets = 0;
+  let start = -1;
+  const take = (end: number) => {
+    const part = groups.slice(start, end);
+    // Blanks and marks around the part are trimmed by hand: a pattern anchored at the end would rescan runs of marks.
+    let a = 0;
+    let b = part.length;
+    while (a < b && ' \t`*_'.includes(part[a]!)) a++;
+    while (b > a && ' \t`*_'.includes(part[b - 1]!)) b--;
+    if (a < b && !part.includes('](')) out.push({ text: part.slice(a, b), col: col + start + a });
+    start = end + 1;
+  };
+  for (let i = 0; i < groups.length; i++) {
+    const c = groups[i];
+    if (c === '(') {
+      if (depth++ === 0) start = i + 1;
+    } else if (c === ')') {
+      if (--depth === 0) take(i);
+    } else if (c === '[') brackets++;
+    else if (c === ']') brackets = Math.max(0, brackets - 1);
+    else if (depth === 1 && brackets === 0 && (c === ',' || c === '/' || c === ';')) take(i);
+  }
+  return out;
+}
 
 /**
  * `... → escalate`: the action after the last arrow, when it is `halt` or `escalate` (any case,

@@ -13,7 +13,8 @@ export const SECTION_RESPONSE: Record<string, string> = { Autonomous: 'Autonomou
 // `__init__.py` is a name, not a label: the underscore form must end the word.
 export const HEADER = /^( {0,3})(?:\*\*([^*]{1,80})\*\*|__([^_]{1,80})__(?=[\s:(—–-]|$))(.*)$/;
 // A bullet (`-`, `*`, `+`, `•`) or a numbered item (`1.`, `2)`): numbered lists inside a section are that section's items.
-export const ITEM = /^( {0,3})(?:[-*+•]|\d{1,9}[.)])[ \t]+(.*)$/;
+// A bare bullet is an empty item (group 2 undefined): an entry left blank, not a line of text.
+export const ITEM = /^( {0,3})(?:[-*+•]|\d{1,9}[.)])(?:[ \t]+(.*))?$/;
 // A bullet at any depth: in **Team Structure** a `Members:` item may hold its names as a sub-list.
 export const NESTED_ITEM = /^([ \t]*)(?:[-*+•]|\d{1,9}[.)])[ \t]+(.*)$/;
 // A line naming a section without bold markup (`*Ask before*:`, `Report then act (…):`): group 1 the
@@ -115,12 +116,31 @@ export function tableCells(text: string): Array<{ text: string; col: number }> {
 // (`1. **Approve** — ...`) written without it.
 export const OPTIONS_LINE = /^\s*Options:\s*$/i;
 export const OPTIONS_CHOICE = /^ {0,3}\d{1,9}[.)][ \t]+\*\*(approve|adjust|withdraw)\*\*/i;
-// "Exploration (Minimal): ...", "**File modification** (durable) — ...", "Tests: ..."
-// One run of blanks before the optional parenthesis: two adjacent `[ \t]*` would backtrack quadratically.
-// A name, its parenthesised qualifiers (any number of groups), then `:`, a dash (`—`, `–`, or `-`
-// before a space), an arrow (`→`, `->`, `=>`), `=` or the end: renderings write `Others → ask-before` too.
-// Anchored, so each run of spaces is tried once: linear.
-export const LEADING_NAME = /^([`*_]*)([A-Za-z][A-Za-z]*(?:[ -][A-Za-z]+)?)[`*_]*((?:[ \t]*\([^)]{0,200}\))*)[ \t]*(?::|—|–|→|->|=>?|-(?=[ \t]|$)|$)[ \t]*/;
+// "Exploration (Minimal): ...", "**File modification** (durable) — ...", "Tests: ...", "[External](docs/external.md): ...",
+// "**External (AlwaysAsk)**: ...", "External *(AlwaysAsk)*: ...", "External (git push (to main)): ...".
+// A name (or a link's text), its parenthesised qualifiers (any number of groups, each with marks before
+// it and one level of parentheses inside, so a qualifier may hold a link), then `:`, a dash (`—`, `–`,
+// or `-` before a space), an arrow (`→`, `->`, `=>`), `=` or the end: renderings write
+// `Others → ask-before` too. Marks are at most three, and where two runs of marks or blanks meet, one
+// of them must be followed by what the other cannot start with, so each character is taken one way:
+// anchored and linear.
+const MARK = '[`*_]';
+const MARKS = `${MARK}{0,3}`;
+const QUALIFIER = String.raw`\((?:[^()]|\([^()]{0,200}\)){0,200}\)`;
+const SEPARATOR = String.raw`(?::|—|–|→|->|=>?|-(?=[ \t]|$)|$)`;
+export const LEADING_NAME = new RegExp(
+  // Group 1: marks and a link's `[`; group 2: the name; then marks and a link's `](target)`.
+  String.raw`^(${MARKS}(?:\[${MARKS})?)([A-Za-z][A-Za-z]*(?:[ -][A-Za-z]+)?)${MARKS}(?:\]\([^()\s]{0,300}\)${MARKS})?` +
+    // Group 3: the qualifiers, each after blanks, marks then blanks, or marks (`*(AlwaysAsk)*`).
+    String.raw`((?:(?:${MARK}{1,3}[ \t]+|[ \t]*)${MARKS}${QUALIFIER})*)` +
+    // Marks closing the label (`**External (AlwaysAsk)**:`), the separator, and marks closing it (`**External:**`).
+    String.raw`${MARKS}[ \t]*${SEPARATOR}(?:${MARK}{1,3}(?=[ \t]|$))?[ \t]*`,
+  // Indices: the qualifiers' columns are taken from where group 3 matched.
+  'd',
+);
+// The start of an item whose label begins with a name followed by a parenthesis or a bracket: when
+// LEADING_NAME does not read it and the name is a domain, the item is reported, not dropped.
+export const LABEL_START = /^[`*_]{0,3}\[?[`*_]{0,3}([A-Za-z][A-Za-z]*(?:[ -][A-Za-z]+)?)[`*_]{0,3}[ \t]{0,3}[`*_]{0,3}[([\]]/;
 export const NONE_ITEM = /^\(?(none|n\/a|nothing|—|-)\)?\.?$/i;
 /**
  * Whether a **Skipped** item or a `Removed:` value names nothing: `None — all four domains apply`,

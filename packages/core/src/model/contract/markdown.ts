@@ -1,8 +1,8 @@
 /** The markdown rendering of a contract, read back into the structured shape. */
 import { type TextFile } from '../../io/project-fs.js';
-import { SECTION_NAMES, SECTION_BY_SQUASH, SECTION_RESPONSE, HEADER, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, headingSection, headingStartsWithSection, tableCells, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, NONE_ITEM, namesNothing, PLACEHOLDER, PERSISTENCE_WORDS } from './markdown-lines.js';
+import { SECTION_NAMES, SECTION_BY_SQUASH, SECTION_RESPONSE, HEADER, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, LABEL_START, sectionNamed, headingSection, headingStartsWithSection, tableCells, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, NONE_ITEM, namesNothing, PLACEHOLDER, PERSISTENCE_WORDS } from './markdown-lines.js';
 import { escapePointer, type ContractDefaultLine, type ContractPos, type ContractSectionRef, type Parsed } from './types.js';
-import { CONTRACT_PERSISTENCE, contractBaseOf, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain, squash } from './vocabulary.js';
+import { CONTRACT_PERSISTENCE, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain, squash } from './vocabulary.js';
 import { trailingAction, refinedIn, defaultLine, readTeamSection, leadingName, type MdItem, type MdSection } from './markdown-items.js';
 
 // ---------------------------------------------------------------------------
@@ -149,9 +149,12 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
     const it = ITEM.exec(text) ?? (current.name === 'Team Structure' ? NESTED_ITEM.exec(text) : null);
     if (it) {
       flush(true);
+      const content = (it[2] ?? '').trimEnd();
       // The statement may be written as a list item, like every other section's entries.
-      if (current.name === 'Authority transition') current.text.push(it[2]!.trim());
-      current.items.push({ line, indent: it[1]!.replace(/\t/g, '    ').length, col: text.length - it[2]!.length + 1, content: it[2]!.trimEnd() });
+      if (current.name === 'Authority transition' && content.trim()) current.text.push(content.trim());
+      // An empty item (a bare bullet) sits at its bullet: there is no content to point at.
+      const col = content.trim() ? text.length - it[2]!.length + 1 : it[1]!.length + 1;
+      current.items.push({ line, indent: it[1]!.replace(/\t/g, '    ').length, col, content });
       return;
     }
     if (/^\s{2,}/.test(text)) return; // indented lines continue an item
@@ -166,7 +169,11 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
       else if (table.rule) {
         const cells = tableCells(text);
         const first = cells[0];
-        if (first) {
+        // An all-blank row under **Halt conditions** is a condition left empty: kept, so it is reported.
+        if (!first && current.name === 'Halt conditions') {
+          flush(true);
+          current.items.push({ line, indent: 0, col: text.search(/\S/) + 1, content: '' });
+        } else if (first) {
           const rest = cells.slice(1).map((c) => c.text).filter(Boolean);
           const sep = current.name === 'Halt conditions' ? ' → ' : ': ';
           flush(true);
@@ -189,14 +196,16 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
     out.positions.set(pointer, { at, keyAt: keyAt ?? at });
     if (section) out.sections.set(pointer, section);
   };
-  const live = (items: MdItem[]) =>
+  // An empty item says nothing, except under **Halt conditions**, where it is a condition with an
+  // empty trigger (as `- → halt` is), reported rather than dropped.
+  const live = (items: MdItem[], keepEmpty: boolean) =>
     items.filter((item) => {
       const c = item.content.trim();
       if (PLACEHOLDER.test(c)) {
         out.problems.push({ line: item.line, column: item.col, message: `template placeholder left unfilled: ${c.slice(0, 80)}` });
         return false;
       }
-      return c !== '' && !NONE_ITEM.test(c);
+      return c === '' ? keepEmpty : !NONE_ITEM.test(c);
     });
 
   const domains = new Map<string, MdDomain>();
@@ -206,7 +215,7 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
   const data: Record<string, unknown> = {};
   for (const s of sections) {
     const base = SECTION_RESPONSE[s.name];
-    const items = live(s.items);
+    const items = live(s.items, s.name === 'Halt conditions');
     if (base) {
       for (const item of items) {
         const lead = leadingName(item);
@@ -228,7 +237,16 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
         // The sections list actions: a label is a domain when it names one (`File modification`), or a
         // misspelt domain (`Stratgy`, reported by contract-known-domains) when it nearly names one;
         // any other label (`Tests: run the suite`) describes an action of no domain.
-        if (!lead || !(lead.domain || contractNearDomain(lead.raw))) continue;
+        if (!lead || !(lead.domain || contractNearDomain(lead.raw))) {
+          // A label that starts with a domain but is not read (`External (git push: always`, `[External]: …`)
+          // is said: dropped, the domain's response would silently be lost.
+          const start = lead ? undefined : LABEL_START.exec(item.content);
+          const named = start ? contractCanonicalDomain(start[1]!) ?? contractCanonicalDomain(start[1]!.split(/[ -]/)[0]!) : undefined;
+          if (named) {
+            out.problems.push({ line: item.line, column: item.col, message: `"${item.content.slice(0, 60)}" under **${s.name}** starts with the domain ${named}, but its label was not read, so the item was not read; write it as \`${named}: …\` or \`${named} (qualifier): …\`` });
+          }
+          continue;
+        }
         const domain = lead.domain ?? lead.raw;
         const keyAt = { line: item.line, column: lead.col };
         let response = refinedIn(domain, base);

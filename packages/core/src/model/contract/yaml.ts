@@ -76,7 +76,13 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
   try {
     out.data = yamlDocumentData(doc);
   } catch (e) {
-    out.problems.push({ line: 1, column: 1, message: `cannot read the contract: ${(e as Error).message}` });
+    // The library names the alias without an anchor, or says a merge source is not a map, but not
+    // where: the node is found again.
+    const message = (e as Error).message;
+    const culprit = /unresolved alias/i.test(message) ? unresolvedAlias(doc) : /merge sources/i.test(message) ? badMergeSource(doc) : undefined;
+    const start = culprit ? yamlNodeStart(culprit) : undefined;
+    const unanchored = YAML.isAlias(culprit) && !/unresolved alias/i.test(message) && !anchorSources(doc).get(culprit) ? ` (\`*${culprit.source}\` has no anchor before it)` : '';
+    out.problems.push({ ...(start !== undefined ? pos(start) : { line: 1, column: 1 }), message: `cannot read the contract: ${message}${unanchored}` });
     return out;
   }
   out.parsed = true;
@@ -170,4 +176,42 @@ function anchorSources(doc: YAML.Document.Parsed): Map<unknown, unknown> {
     },
   });
   return sources;
+}
+
+/** The first alias with no anchor of its name before it (where the library resolves anchors), in one pass. */
+function unresolvedAlias(doc: YAML.Document.Parsed): YAML.Alias | undefined {
+  const anchors = new Set<string>();
+  let found: YAML.Alias | undefined;
+  YAML.visit(doc, {
+    Node: (_key, node) => {
+      if (YAML.isAlias(node)) {
+        if (!anchors.has(node.source)) {
+          found = node;
+          return YAML.visit.BREAK;
+        }
+      } else if (node.anchor) anchors.add(node.anchor);
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/** The first merge source (`<<: x`, `<<: [x, y]`) that is neither a map nor an alias of one, in document order. */
+function badMergeSource(doc: YAML.Document.Parsed): unknown {
+  const anchored = anchorSources(doc);
+  let found: unknown;
+  YAML.visit(doc, {
+    Pair: (_key, pair) => {
+      const k = pair.key;
+      if (!YAML.isScalar(k) || (k.type && k.type !== 'PLAIN') || (k.value !== '<<' && (k.value as { description?: string } | null)?.description !== '<<')) return undefined;
+      for (const src of YAML.isSeq(pair.value) ? pair.value.items : [pair.value]) {
+        if (!YAML.isMap(YAML.isAlias(src) ? anchored.get(src) : src)) {
+          found = src;
+          return YAML.visit.BREAK;
+        }
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
