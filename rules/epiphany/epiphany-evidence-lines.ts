@@ -12,7 +12,9 @@ branches.json id, or null), \`kind\` (${EPIPHANY_EVIDENCE_KINDS.join(', ')}),
 \`result\` (${EPIPHANY_EVIDENCE_RESULTS.join(', ')}) and \`time\` (ISO 8601). Every line
 is parsed on its own: a malformed line is reported with its line number and the
 other lines still count for the rules that read evidence. Ids are unique, since
-the map cites evidence by id. A \`branch\` that names no branch of branches.json
+the map cites evidence by id. A file that is not valid UTF-8 (or holds NUL bytes)
+fails at its first bad byte, and the line holding it counts as malformed: its text
+is not what was written. A \`branch\` that names no branch of branches.json
 warns at its line (checked when branches.json parses): the evidence is about a
 branch the state does not know. Blank lines are ignored. Skips when the file does
 not exist yet or is empty.`,
@@ -75,7 +77,8 @@ not exist yet or is empty.`,
     const total = evidence.entries.length + evidence.malformed.length;
     if (total === 0) return { status: 'skip', detail: `${file} is empty (nothing verified yet)` };
     const findings: Finding[] = [...evidence.encoding, ...evidence.malformed].map((e) => at(e.line, e.message, e.column));
-    const bad = new Set(evidence.malformed.map((e) => e.line));
+    // A line holding the file's first invalid UTF-8 or NUL byte is damaged, whatever it parses as.
+    const bad = new Set([...evidence.encoding, ...evidence.malformed].map((e) => e.line));
     for (const entry of evidence.entries) {
       for (const err of await validateEpiphany('evidence', entry.value, `line ${entry.line}`)) {
         bad.add(entry.line);
@@ -105,7 +108,7 @@ not exist yet or is empty.`,
       return {
         status: 'fail',
         detail: `${file}: ${bad.size} of ${plural(total, 'line')} malformed (line ${[...bad].sort((a, b) => a - b).slice(0, 10).join(', ')}${bad.size > 10 ? ', ...' : ''})`,
-        fix: 'Rewrite each reported line as one JSON object with id, branch, kind, result and time; give every line its own id.',
+        fix: `Rewrite each reported line as one JSON object with id, branch, kind, result and time; give every line its own id.${evidence.encoding.length ? ' Save the file as UTF-8 text.' : ''}`,
         findings: [...findings, ...warnings].sort((a, b) => a.line - b.line || a.column - b.column),
       };
     }

@@ -62,6 +62,12 @@ rejected paths: []`,
       };
     }
     const findings: Finding[] = map.encoding.map((e) => model.at('map.yaml', e.line, e.message, e.column));
+    // Findings other than an unknown key, which the detail lists by name: the detail names the first.
+    const others: Finding[] = [...findings];
+    const other = (f: Finding) => {
+      others.push(f);
+      findings.push(f);
+    };
     const unknown: string[] = [];
     // Keys that only need their canonical spelling, apart from truly foreign ones (scratch leaking in).
     const renames: string[] = [];
@@ -69,26 +75,28 @@ rejected paths: []`,
     let repeated = false;
     for (const k of map.keys) {
       if (!k.canonical) {
-        unknown.push(k.written);
+        unknown.push(k.shown === '' ? '(a key with no name)' : k.shown);
         const near = nearEpiphanyMapKey(k.normalised);
-        if (near) renames.push(`\`${k.written}\` to \`${near}\``);
+        if (near) renames.push(`\`${k.shown}\` to \`${near}\``);
         const hint = !near ? '' : near === k.normalised.toLowerCase() ? ` (keys are lower case: write \`${near}\`)` : ` (did you mean \`${near}\`?)`;
-        findings.push(model.at('map.yaml', k.line, `top-level key \`${k.written}\` is not a map section${hint}; the map holds only ${EPIPHANY_MAP_KEYS.join(', ')}`, k.column));
+        const name = k.shown === '' ? 'with no name' : `\`${k.shown}\``;
+        findings.push(model.at('map.yaml', k.line, `top-level key ${name} is not a map section${hint}; the map holds only ${EPIPHANY_MAP_KEYS.join(', ')}`, k.column));
         continue;
       }
       const before = seen.get(k.canonical);
       if (before !== undefined) {
         repeated = true;
-        findings.push(model.at('map.yaml', k.line, `\`${k.written}\` repeats the section \`${k.canonical}\` already written as \`${before}\``, k.column));
+        other(model.at('map.yaml', k.line, `\`${k.written}\` repeats the section \`${k.canonical}\` already written as \`${before}\``, k.column));
       } else {
         seen.set(k.canonical, k.written);
       }
-      if (k.valueError) findings.push(model.at('map.yaml', k.valueErrorAt?.line ?? k.line, `\`${k.canonical}\` cannot be read: ${k.valueError}`, k.valueErrorAt?.column ?? k.column));
+      if (k.valueError) other(model.at('map.yaml', k.valueErrorAt?.line ?? k.line, `\`${k.canonical}\` cannot be read: ${k.valueError}`, k.valueErrorAt?.column ?? k.column));
     }
     if (findings.length) {
       const parts = [
         unknown.length ? `unknown top-level ${pluralWord(unknown.length, 'key')}: ${unknown.join(', ')}` : '',
-        findings.length > unknown.length ? `${plural(findings.length - unknown.length, 'other problem')}` : '',
+        others.length === 1 ? `${unknown.length ? '1 other problem: ' : ''}${others[0]!.message}` : '',
+        others.length > 1 ? `${plural(others.length, unknown.length ? 'other problem' : 'problem')}, first: ${others[0]!.message}` : '',
       ].filter(Boolean);
       return {
         status: 'fail',

@@ -23,6 +23,15 @@ const labelOf = (text: string) => {
   return m ? (m[1] ?? m[2]!).toLowerCase() : undefined;
 };
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** `n` as an ordinal: words up to tenth, then 11th, 21st, 22nd, 23rd, 111th. */
+function ordinal(n: number): string {
+  if (n <= ORDINALS.length) return ORDINALS[n - 1]!;
+  const teen = Math.floor(n / 10) % 10 === 1;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
 /** Subgoal headings, a repeat of an earlier one's number or letter (`## Subgoal 2 checks` under `# Subgoal 2: x`) being a section of it. */
 function distinctSubgoals(named: Heading[]): Heading[] {
   const labels = new Set<string>();
@@ -49,9 +58,10 @@ subgoal: ...", "Next sub-goal 3"). "Subgoal" followed by a plain word ("Subgoal
 checks", "Subgoal done when", "Subgoal status") heads a section of the current
 subgoal, as does a heading repeating an earlier subgoal's number or letter ("Subgoal 2
 checks" under "Subgoal 2: ..."), and a heading that only mentions the word ("Notes on the subgoal") is
-no subgoal either. Both heading forms count: \`# Title\` and a
-line underlined with \`===\` or \`---\`. More than one subgoal heading warns, at the
-second, whether side by side or nested (a nested one may be the "temporary
+no subgoal either. Both heading forms count: \`# Title\` (in a list item or a
+block quote too, \`> # Subgoal: x\`) and a line underlined with \`===\` or
+\`---\`. More than one subgoal heading warns, at each
+after the first, whether side by side or nested (a nested one may be the "temporary
 decomposition" the action allows). When the file names no subgoal, each level-1
 heading counts as a subject of its own, and more than one of those warns too.
 Finish the first subgoal, promote or delete its notes, then start the next.
@@ -133,7 +143,7 @@ Subgoal: flaky ingest
         status: 'warn',
         detail: `${file} holds ${subgoals.length} subgoals: ${titles.slice(0, 5).join(', ')}${titles.length > 5 ? ', ...' : ''}`,
         fix: 'Keep scratch to the current subgoal: promote verified findings of the others to map.yaml and delete the rest.',
-        findings: subgoals.slice(1).map((h) => doc.at(h.line, `second subgoal heading "${h.text}" in scratch (first: "${subgoals[0]!.text}", line ${subgoals[0]!.line})`)),
+        findings: subgoals.slice(1).map((h, i) => doc.at(h.line, `${ordinal(i + 2)} subgoal heading "${h.text}" in scratch (first: "${subgoals[0]!.text}", line ${subgoals[0]!.line})`)),
       };
     }
     return { status: 'pass', detail: subgoals.length ? `${file} is scoped to one subgoal: "${subgoals[0]!.text}"` : `${file} names no subgoal heading` };

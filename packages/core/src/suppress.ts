@@ -1,6 +1,7 @@
 import { frontmatterOf } from './markdown/document.js';
 import type { TextFile } from './io/project-fs.js';
 import type { CheckResult, Finding } from './types.js';
+import { suggestion } from './suggest.js';
 
 export const SUPPRESSIONS_CHECK = 'suppressions';
 export const SUPPRESSIONS_DOCS = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/configuration.md#suppressions';
@@ -13,19 +14,30 @@ interface Directive {
   kind: 'next-line' | 'range' | 'file' | 'target';
   /** Empty = every rule. */
   rules: string[];
+  /** Column of each of `rules` (a frontmatter entry's is the directive's own). */
+  columns: number[];
   reason?: string;
   /** Last line covered (range directives end at a matching enable). */
   until: number;
   used: number;
+  /** Findings suppressed per rule of `rules`: each listed id must earn its place. */
+  usedBy: number[];
 }
 
 const COMMENT = /<!--\s*engagement-lint-(disable-next-line|disable|enable)\b(.*?)-->/g;
 
-function parseRules(spec: string): { rules: string[]; reason?: string } {
-  const [rulePart, ...reasonParts] = spec.split(/\s--\s?|^--\s?/);
+/** The rule ids (with their columns; `at` is the column of `spec`'s first character) and the reason of a comment's text. */
+function parseRules(spec: string, at: number): { rules: string[]; columns: number[]; reason?: string } {
+  const lead = spec.length - spec.trimStart().length;
+  const [rulePart, ...reasonParts] = spec.trim().split(/\s--\s?|^--\s?/);
   const reason = reasonParts.join(' -- ').trim();
-  const rules = (rulePart ?? '').split(/[\s,]+/).map((s) => s.trim()).filter(Boolean);
-  return { rules, ...(reason ? { reason } : {}) };
+  const rules: string[] = [];
+  const columns: number[] = [];
+  for (const m of (rulePart ?? '').matchAll(/[^\s,]+/g)) {
+    rules.push(m[0]);
+    columns.push(at + lead + m.index!);
+  }
+  return { rules, columns, ...(reason ? { reason } : {}) };
 }
 
 /** The line with every inline code span blanked out (same length, so columns stay right). */
@@ -104,8 +116,9 @@ export function directivesOf(file: TextFile, isCriteria: boolean): Directive[] {
     if (close < 0) return;
     const text = close + 3 === plain.length ? plain : plain.slice(0, close + 3);
     for (const m of text.matchAll(COMMENT)) {
-      const { rules, reason } = parseRules(m[2]!.trim());
-      const base = { file: file.rel, line: i + 1, column: m.index! + 1, rules, used: 0 };
+      // The text after the keyword ends 3 characters (`-->`) before the match does.
+      const { rules, columns, reason } = parseRules(m[2]!, m.index! + m[0].length - 3 - m[2]!.length + 1);
+      const base = { file: file.rel, line: i + 1, column: m.index! + 1, rules, columns, used: 0, usedBy: rules.map(() => 0) };
       if (m[1] === 'disable-next-line') out.push({ ...base, kind: 'next-line', until: i + 2, ...(reason ? { reason } : {}) });
       else if (m[1] === 'disable') {
         const d: Directive = { ...base, kind: 'range', until: Number.MAX_SAFE_INTEGER, ...(reason ? { reason } : {}) };
@@ -125,10 +138,32 @@ export function directivesOf(file: TextFile, isCriteria: boolean): Directive[] {
     for (const entry of list) {
       const e = (entry ?? {}) as { rule?: unknown; reason?: unknown };
       const reason = typeof e.reason === 'string' && e.reason.trim() ? e.reason.trim() : undefined;
-      out.push({ file: file.rel, line, column: 1, kind: isCriteria ? 'target' : 'file', rules: typeof e.rule === 'string' ? [e.rule] : [], until: Number.MAX_SAFE_INTEGER, used: 0, ...(reason ? { reason } : {}) });
+      const rules = typeof e.rule === 'string' ? [e.rule] : [];
+      out.push({ file: file.rel, line, column: 1, kind: isCriteria ? 'target' : 'file', rules, columns: rules.map(() => 1), until: Number.MAX_SAFE_INTEGER, used: 0, usedBy: rules.map(() => 0), ...(reason ? { reason } : {}) });
     }
   }
   return out;
+}
+
+/** Counts one suppressed finding (or whole check) of `rule` against the directive and the listed id. */
+function use(d: Directive, rule: string): void {
+  d.used++;
+  const i = d.rules.indexOf(rule);
+  if (i >= 0) d.usedBy[i]!++;
+}
+
+/**
+ * Why a listed id of a directive with a reason suppressed nothing. Only `known` (every rule the
+ * target could run) tells an unknown id; without it, an id that did not run is measured against
+ * the checks that did, for a misspelling.
+ */
+function unusedMessage(id: string, several: boolean, ran: ReadonlySet<string>, known?: ReadonlySet<string>): { message: string; unknown: boolean } {
+  if (known && !known.has(id)) {
+    const hint = suggestion(id, known);
+    return { message: `suppression names unknown rule ${id}${hint || '; remove it (see `engagement-lint rules`)'}`, unknown: true };
+  }
+  const hint = known || ran.has(id) ? '' : suggestion(id, ran);
+  return { message: `suppression of ${id} suppresses nothing${hint || (several ? '; remove it from the list' : '; remove it')}`, unknown: false };
 }
 
 function covers(d: Directive, rule: string, f?: Finding): boolean {
@@ -143,9 +178,10 @@ function covers(d: Directive, rule: string, f?: Finding): boolean {
 /**
  * Removes suppressed findings (a directive without a reason suppresses
  * nothing), turns checks whose every finding was suppressed into passes, and
- * adds a `suppressions` check when any directive exists.
+ * adds a `suppressions` check when any directive exists. `known`: the ids of every rule the target
+ * could run, so that a listed id that is none is reported as unknown, with the closest one.
  */
-export function applySuppressions(checks: CheckResult[], files: TextFile[], criteriaRel?: string): CheckResult[] {
+export function applySuppressions(checks: CheckResult[], files: TextFile[], criteriaRel?: string, known?: Iterable<string>): CheckResult[] {
   const directives = files.flatMap((f) => directivesOf(f, f.rel === criteriaRel));
   if (!directives.length) return checks;
   const active = directives.filter((d) => d.reason);
@@ -157,12 +193,12 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     for (const f of c.findings) {
       const d = active.find((x) => covers(x, c.name, f));
       if (d) {
-        d.used++;
+        use(d, c.name);
         suppressed.push({ ...f, reason: d.reason! });
       } else kept.push(f);
     }
     const whole = c.findings.length === 0 ? active.find((x) => x.kind === 'target' && covers(x, c.name)) : undefined;
-    if (whole) whole.used++;
+    if (whole) use(whole, c.name);
     if ((suppressed.length && kept.length === 0) || whole) {
       const reasons = [...new Set([...suppressed.map((s) => s.reason), ...(whole ? [whole.reason!] : [])])].join('; ');
       return { ...c, status: 'pass' as const, detail: `${c.detail} [suppressed: ${reasons}]`, findings: [], suppressed, fix: undefined };
@@ -170,11 +206,24 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     return suppressed.length ? { ...c, findings: kept, suppressed } : c;
   });
   const findings: Finding[] = [];
+  const ran = new Set(checks.map((c) => c.name));
+  const knownIds = known ? new Set([...known, SUPPRESSIONS_CHECK]) : undefined;
+  let unknownIds = 0;
   for (const d of directives) {
     const what = d.rules.length ? d.rules.join(', ') : 'all rules';
     const how = d.kind === 'file' || d.kind === 'target' ? 'add `reason: <why>` to the entry' : 'add `-- <why>` before `-->`';
     if (!d.reason) findings.push({ file: d.file, line: d.line, column: d.column, message: `suppression of ${what} has no reason; ${how} (it suppresses nothing until then)` });
-    else if (!d.used) findings.push({ file: d.file, line: d.line, column: d.column, message: `suppression of ${what} suppresses nothing; remove it`, severity: 'warning' });
+    else if (!d.rules.length) {
+      if (!d.used) findings.push({ file: d.file, line: d.line, column: d.column, message: `suppression of ${what} suppresses nothing; remove it`, severity: 'warning' });
+    } else {
+      // Each listed id on its own: one that suppresses nothing (a misspelling, a rule that found nothing) is reported at its column.
+      d.rules.forEach((id, i) => {
+        if (d.usedBy[i]) return;
+        const { message, unknown } = unusedMessage(id, d.rules.length > 1, ran, knownIds);
+        if (unknown) unknownIds++;
+        findings.push({ file: d.file, line: d.line, column: d.columns[i]!, message, severity: 'warning' });
+      });
+    }
   }
   const missingReason = directives.filter((d) => !d.reason).length;
   const status = missingReason ? 'fail' : findings.length ? 'warn' : 'pass';
@@ -184,9 +233,9 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     detail: missingReason
       ? `${missingReason} suppression(s) without a reason`
       : findings.length
-        ? `${findings.length} suppression(s) suppress nothing`
+        ? `${findings.length} suppression(s) suppress nothing${unknownIds ? ` (${unknownIds} of an unknown rule)` : ''}`
         : `${directives.length} suppression(s), each with a reason`,
-    ...(status !== 'pass' ? { fix: 'Give every suppression a reason (`-- why` in a comment, `reason:` in frontmatter) and remove those that match nothing.' } : {}),
+    ...(status !== 'pass' ? { fix: 'Give every suppression a reason (`-- why` in a comment, `reason:` in frontmatter), correct misspelled rule ids and remove those that match nothing.' } : {}),
     findings,
     docs: SUPPRESSIONS_DOCS,
   });

@@ -9,6 +9,7 @@ afterAll(cleanupTrees);
 const branches = (json: string | Buffer | null) => stateCase({ 'state/branches.json': json });
 const FILE = stateFile('branches.json');
 const blank = '{"branches": [{"id": 7, "hypothesis": "   ", "status": "open"}]}';
+const empty = '{"branches": [{"id": "", "hypothesis": "", "status": "open"}]}';
 
 ruleTester(rule, {
   valid: [
@@ -31,6 +32,14 @@ ruleTester(rule, {
       findings: [
         { file: FILE, line: 1, column: blank.indexOf('"id"') + 1, message: /branches\[0\]\.id must be a string, found number 7/ },
         { file: FILE, line: 1, column: blank.indexOf('"hypothesis"') + 1, message: /branches\[0\]\.hypothesis must not be blank/ },
+      ],
+    },
+    {
+      name: 'an empty id and hypothesis are each one problem, said once',
+      ...branches(empty),
+      findings: [
+        { file: FILE, line: 1, column: empty.indexOf('"id"') + 1, message: 'branches[0].id must not be empty' },
+        { file: FILE, line: 1, column: empty.indexOf('"hypothesis"') + 1, message: 'branches[0].hypothesis must not be empty' },
       ],
     },
     {

@@ -107,6 +107,22 @@ ruleTester(rule, {
       ],
     },
     {
+      name: 'an empty id is one problem, said once',
+      ...evidence([ev('ev-1'), ev(''), ev('  ')].join('\n')),
+      detail: 'project/state/evidence.jsonl: 2 of 3 lines malformed (line 2, 3)',
+      findings: [
+        { file: FILE, line: 2, column: 2, message: 'line 2: id must not be empty' },
+        { file: FILE, line: 3, column: 2, message: 'line 3: id must not be blank' },
+      ],
+    },
+    {
+      name: 'a line holding invalid UTF-8 (a Latin-1 summary) is malformed, counted and named',
+      ...evidence(Buffer.concat([Buffer.from(`${ev('ev-1')}\n`), Buffer.from(`${ev('ev-2', { summary: 'caf\xe9' })}\n`, 'latin1'), Buffer.from(`${ev('ev-3')}\n`)])),
+      detail: 'project/state/evidence.jsonl: 1 of 3 lines malformed (line 2)',
+      fix: /give every line its own id\. Save the file as UTF-8 text\.$/,
+      findings: [{ file: FILE, line: 2, column: ev('ev-2', { summary: 'caf' }).length - 1, message: 'file is not valid UTF-8; invalid bytes were replaced' }],
+    },
+    {
       name: 'a reused id, at the later line',
       ...evidence([ev('ev-1'), ev('ev-2'), ev('ev-1')].join('\n')),
       findings: [{ file: FILE, line: 3, column: 2, message: /ev-1 is used again \(first on line 1\)/ }],

@@ -41,7 +41,34 @@ ruleTester(rule, {
         { file: FILE, line: 2, column: 1, message: /^top-level key `notes` is not a map section; the map holds only/ },
       ],
     },
-    { name: 'two keys that normalise to the same section', ...map('accepted_design: []\nobjectives: []\naccepted-design: []\n'), findings: [{ file: FILE, line: 3, column: 1, message: /^`accepted-design` repeats the section `accepted_design` already written as `accepted_design`$/ }] },
+    {
+      name: 'two keys that normalise to the same section, the repeat named in the detail',
+      ...map('accepted_design: []\nobjectives: []\naccepted-design: []\n'),
+      detail: 'project/state/map.yaml: `accepted-design` repeats the section `accepted_design` already written as `accepted_design`',
+      fix: 'Write each map section once, with the canonical key.',
+      findings: [{ file: FILE, line: 3, column: 1, message: /^`accepted-design` repeats the section `accepted_design` already written as `accepted_design`$/ }],
+    },
+    {
+      name: 'several problems beside an unknown key: the detail counts them and names the first',
+      ...map('objectives: []\nnotes: x\nobjectives_: []\nObjectives: []\naccepted design: []\naccepted-design: []\nrejected paths: []\nrejected_paths: []\n'),
+      detail: 'project/state/map.yaml: unknown top-level keys: notes, objectives_, Objectives; 2 other problems, first: `accepted-design` repeats the section `accepted_design` already written as `accepted design`',
+    },
+    {
+      name: 'keys YAML reads as null or a number are shown as written',
+      ...map('objectives: []\nnull: leftover note\n1.0: y\n'),
+      detail: 'project/state/map.yaml: unknown top-level keys: null, 1.0',
+      findings: [
+        { file: FILE, line: 2, column: 1, message: /^top-level key `null` is not a map section; the map holds only / },
+        { file: FILE, line: 3, column: 1, message: /^top-level key `1\.0` is not a map section; / },
+      ],
+    },
+    {
+      name: 'a key with no text at all',
+      ...map('objectives: []\n? \n: leftover\n'),
+      detail: 'project/state/map.yaml: unknown top-level key: (a key with no name)',
+      findings: [{ file: FILE, line: 2, column: 3, message: /^top-level key with no name is not a map section; / }],
+    },
+    { name: 'the null key written `~`', ...map('objectives: []\n~: x\n'), detail: 'project/state/map.yaml: unknown top-level key: ~', findings: [{ file: FILE, line: 2, column: 1, message: /^top-level key `~` is not a map section; / }] },
     { name: 'invalid YAML, at the line of the error', ...map('objectives:\n  - x\n bad: [1, 2\n'), detail: /does not parse: invalid YAML/,
       findings: [
         { file: FILE, line: 3, column: 1, message: /^invalid YAML: All mapping items must start at the same column$/ },

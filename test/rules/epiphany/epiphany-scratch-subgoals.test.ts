@@ -28,6 +28,11 @@ ruleTester(rule, {
       detail: /one subgoal: "Subgoal 2: warm the plan cache"/,
     },
     { name: 'the clean example', ...stateCase(), detail: /one subgoal: "Subgoal: write the review summary"/ },
+    {
+      name: 'a heading in a code fence or an HTML comment inside a block quote is quoted code, not a heading',
+      ...scratch('# Subgoal: cold tenants\n\n> ```md\n> # Subgoal: flaky ingest\n> ```\n>\n> <!--\n> # Subgoal: reindex\n> -->\n> quoted text # Subgoal: not a heading\n'),
+      detail: /one subgoal: "Subgoal: cold tenants"$/,
+    },
     { name: 'several sub-headings under one subgoal, fenced headings ignored', ...scratch('# Subgoal: cold tenants\n## Open questions\n## Candidate checks\n```md\n# Subgoal: not a heading\n```\n') },
     { name: 'a scratch without headings', ...scratch('- just a note\n'), detail: /names no subgoal heading/ },
     { name: 'headings that only mention the word are no subgoal headings', ...scratch('# Subgoal: cold tenants\n## Notes on the subgoal\n## Why this subgoal matters\n'), detail: /one subgoal: "Subgoal: cold tenants"/ },
@@ -87,7 +92,28 @@ ruleTester(rule, {
       detail: /holds 3 subgoals/,
       findings: [
         { file: FILE, line: 5, column: 1, message: /^second subgoal heading "\*\*Subgoal:\*\* flaky ingest" in scratch \(first: "Current subgoal: cold tenants", line 1\)/ },
-        { file: FILE, line: 7, column: 1, message: /^second subgoal heading "Next sub-goal 3 - reindex"/ },
+        { file: FILE, line: 7, column: 1, message: /^third subgoal heading "Next sub-goal 3 - reindex"/ },
+      ],
+    },
+    {
+      name: 'a heading inside a block quote is a heading, as in a list item',
+      status: 'warn',
+      ...scratch('# Subgoal: cold tenants\n\n> # Subgoal: flaky ingest\n>\n> > ## Sub-goal 3 - reindex ##\n'),
+      detail: /holds 3 subgoals: "Subgoal: cold tenants" \(line 1\), "Subgoal: flaky ingest" \(line 3\), "Sub-goal 3 - reindex" \(line 5\)$/,
+      findings: [
+        { file: FILE, line: 3, column: 1, message: 'second subgoal heading "Subgoal: flaky ingest" in scratch (first: "Subgoal: cold tenants", line 1)' },
+        { file: FILE, line: 5, column: 1, message: 'third subgoal heading "Sub-goal 3 - reindex" in scratch (first: "Subgoal: cold tenants", line 1)' },
+      ],
+    },
+    {
+      name: 'each subgoal heading after the first is named by its place',
+      status: 'warn',
+      ...scratch('# Subgoal: a\n\n# Subgoal: b\n\n# Subgoal: c\n' + Array.from({ length: 10 }, (_, i) => `# Subgoal: x${i}\n`).join('')),
+      detail: /holds 13 subgoals/,
+      findings: [
+        { file: FILE, line: 3, column: 1, message: 'second subgoal heading "Subgoal: b" in scratch (first: "Subgoal: a", line 1)' },
+        { file: FILE, line: 5, column: 1, message: 'third subgoal heading "Subgoal: c" in scratch (first: "Subgoal: a", line 1)' },
+        ...['fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', '11th', '12th', '13th'].map((nth, i) => ({ file: FILE, line: 6 + i, column: 1, message: `${nth} subgoal heading "Subgoal: x${i}" in scratch (first: "Subgoal: a", line 1)` })),
       ],
     },
     { name: 'no scratch file', status: 'skip', ...scratch(null), findings: [] },

@@ -58,4 +58,16 @@ describe('EpiphanyModel', () => {
     ]);
     expect(await validateEpiphany('evidence', { id: 'e', branch: null, kind: 'tests', result: 'pass', time: '2026-01-01T00:00:00+02:00' })).toEqual([]);
   });
+  it('an evidence line holding the first invalid UTF-8 byte is no valid entry; the others are', async () => {
+    const line = (id: string, summary: string) => `{"id": "${id}", "branch": null, "kind": "tests", "result": "pass", "time": "2026-03-02", "summary": "${summary}"}\n`;
+    const bytes = Buffer.concat([Buffer.from(line('ev-1', 'ok')), Buffer.from(line('ev-2', 'caf\xe9'), 'latin1'), Buffer.from(line('ev-3', 'ok'))]);
+    const model = loadEpiphanyTarget(writeTree({ ...cleanState(), 'state/evidence.jsonl': bytes })).model as EpiphanyModel;
+    const evidence = (await model.evidence())!;
+    expect(evidence.encoding.map((e) => e.line)).toEqual([2]);
+    expect(evidence.entries.map((e) => [e.id, e.valid])).toEqual([['ev-1', true], ['ev-2', false], ['ev-3', true]]);
+  });
+  it('shows a key YAML reads as null as it is written', async () => {
+    const model = loadEpiphanyTarget(writeTree({ ...cleanState(), 'state/map.yaml': 'objectives: []\nnull: x\nNotes: y\n' })).model as EpiphanyModel;
+    expect((await model.map())!.keys.map((k) => [k.written, k.shown])).toEqual([['objectives', 'objectives'], ['', 'null'], ['Notes', 'Notes']]);
+  });
 });

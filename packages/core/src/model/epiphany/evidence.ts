@@ -15,8 +15,8 @@ export interface EpiphanyEvidenceEntry {
   text: string;
   value: Record<string, unknown>;
   /**
-   * The line matches schemas/epiphany-evidence.schema.json (with a real calendar day). Only valid
-   * lines count as evidence; epiphany-evidence-lines reports the others.
+   * The line matches schemas/epiphany-evidence.schema.json (with a real calendar day) and holds no
+   * damaged bytes. Only valid lines count as evidence; epiphany-evidence-lines reports the others.
    */
   valid: boolean;
   id?: string;
@@ -30,6 +30,10 @@ export interface EpiphanyEvidence {
   file: TextFile;
   /** Problems that kept the whole file from being read. */
   errors: EpiphanyIssue[];
+  /**
+   * Invalid UTF-8 or NUL bytes, at the file's first bad byte. The line holding it is damaged (its
+   * text is not what was written): epiphany-evidence-lines counts it as malformed, and it is no valid entry.
+   */
   encoding: EpiphanyIssue[];
   /** Lines that are not one JSON object, or repeat a key (such a line is also an invalid entry); the other lines still count. */
   malformed: EpiphanyIssue[];
@@ -43,6 +47,8 @@ export interface EpiphanyEvidence {
 
 export function parseEvidence(file: TextFile): EpiphanyEvidence {
   const errors = blockingProblems(file);
+  const encoding = encodingProblems(file);
+  const damaged = new Set(encoding.map((e) => e.line));
   const malformed: EpiphanyIssue[] = [];
   const entries: EpiphanyEvidenceEntry[] = [];
   if (!errors.length) {
@@ -73,7 +79,7 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
       const str = (k: string) => (typeof value[k] === 'string' ? (value[k] as string) : undefined);
       const fields = { id: epiphanyId(value['id']), branch, kind: str('kind'), result: str('result') };
       const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      entries.push({ line: i + 1, text, value, valid: !repeatedKey && isValidEvidence(value), ...defined });
+      entries.push({ line: i + 1, text, value, valid: !repeatedKey && !damaged.has(i + 1) && isValidEvidence(value), ...defined });
     });
   }
   const byId = groupBy(entries, (e) => e.id);
@@ -82,7 +88,7 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
     const at = topLevelKeyOffset(entry.text, key);
     return at >= 0 ? at + 1 : 1;
   };
-  return { file, errors, encoding: encodingProblems(file), malformed, entries, byId, columnOf };
+  return { file, errors, encoding, malformed, entries, byId, columnOf };
 }
 
 /**

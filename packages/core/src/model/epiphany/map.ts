@@ -10,7 +10,13 @@ import { isEpiphanyMapKey, normaliseEpiphanyKey, type EpiphanyIssue, type Epipha
 
 /** One top-level key of map.yaml as written. */
 export interface EpiphanyMapKeyRef extends EpiphanyPos {
+  /** The key's text as the YAML reads it (`''` for a null key), by which paths find it. */
   written: string;
+  /**
+   * The key as messages show it: a key that YAML reads as no string (`null:`, `~:`, `1.0:`) as it
+   * is written in the file; `''` only for a key with no text at all (`: x`).
+   */
+  shown: string;
   normalised: string;
   /** Set when the normalised key is one of EPIPHANY_MAP_KEYS. */
   canonical?: EpiphanyMapKey;
@@ -86,6 +92,8 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
   const data: Partial<Record<EpiphanyMapKey, unknown>> = {};
   for (const pair of root.items) {
     const written = keyText(Y, pair.key) ?? String(pair.key);
+    // `null:` reads as the null key, whose text is empty: a message shows what the file says.
+    const shown = Y.isScalar(pair.key) && typeof pair.key.value !== 'string' && pair.key.source ? pair.key.source : written;
     const normalised = normaliseEpiphanyKey(written);
     const canonical = isEpiphanyMapKey(normalised) ? normalised : undefined;
     let value: unknown;
@@ -106,7 +114,7 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
       }
     }
     const pos = tree.posOfNode(pair.key) ?? tree.positionOf([]);
-    const ref: EpiphanyMapKeyRef = { written, normalised, ...(canonical ? { canonical } : {}), value, ...(valueError ? { valueError } : {}), ...(valueErrorAt ? { valueErrorAt } : {}), ...pos };
+    const ref: EpiphanyMapKeyRef = { written, shown, normalised, ...(canonical ? { canonical } : {}), value, ...(valueError ? { valueError } : {}), ...(valueErrorAt ? { valueErrorAt } : {}), ...pos };
     keys.push(ref);
     if (canonical && !firstOf.has(canonical)) firstOf.set(canonical, ref);
     if (canonical && !(canonical in data)) data[canonical] = value;

@@ -29,8 +29,12 @@ export async function validateEpiphany(schema: EpiphanySchemaName, value: unknow
   const out: EpiphanySchemaError[] = [];
   const seen = new Set<string>();
   // The engine keeps 500 findings per check; describing thousands more only costs time.
-  for (const err of (validate.errors ?? []).slice(0, 1000)) {
+  const errors = (validate.errors ?? []).slice(0, 1000);
+  // An empty string also fails the "not blank" pattern: one problem, said once, as "empty".
+  const empty = new Set(errors.filter((e) => e.keyword === 'minLength').map((e) => e.instancePath));
+  for (const err of errors) {
     if (err.keyword === 'if') continue; // the failing `then`/`else` branch is reported on its own
+    if (err.keyword === 'pattern' && empty.has(err.instancePath)) continue;
     const p: EpiphanyPath = err.instancePath
       .split('/')
       .slice(1)

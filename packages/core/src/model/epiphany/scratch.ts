@@ -9,10 +9,80 @@ const INTERRUPT = /^ {0,3}(?:(?:[-*+]|\d{1,9}[.)])[ \t]|>)/;
 /** Lines that open a block other than a paragraph (list item, block quote, indented code). */
 const OTHER_BLOCK = /^(?: {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)| {0,3}>| {4}|\t)/;
 
+/** A block quote's marker, with the one optional blank after it. */
+const QUOTE = /^ {0,3}> ?/;
+/** An ATX heading's opening `#`s (the text and an optional closing run are cut in code). */
+const ATX_OPEN = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+
+/** A line's content inside its block quotes (nested ones too), or undefined for a line that opens with no `>`. */
+function quoteContent(line: string): string | undefined {
+  let m = QUOTE.exec(line);
+  if (!m) return undefined;
+  let rest = line;
+  // Each marker removed shortens the line, so this ends within its length.
+  while (m) {
+    rest = rest.slice(m[0].length);
+    m = QUOTE.exec(rest);
+  }
+  return rest;
+}
+
+/** A heading's text: blanks trimmed, a closing run of `#` after a blank dropped. */
+function atxText(rest: string): string {
+  const t = rest.trim();
+  let j = t.length;
+  while (j > 0 && t.charCodeAt(j - 1) === 35) j--;
+  if (j < t.length && j > 0 && (t[j - 1] === ' ' || t[j - 1] === '\t')) return t.slice(0, j).trim();
+  return t;
+}
+
 /**
- * The headings of scratch.md in file order: the ATX headings the markdown model reads (`# x`)
- * and setext ones (a paragraph underlined with `===` or `---`), which it does not. Code fences,
- * HTML comments and frontmatter hold none. One pass; `---` after a blank line is a rule, not a heading.
+ * ATX headings inside block quotes (`> # x`, which CommonMark reads as a heading in a quote), which
+ * the markdown model does not index. A fence or an HTML comment opened inside a quote ends with it.
+ */
+function quotedHeadings(lines: string[], masked: Uint8Array): Heading[] {
+  const out: Heading[] = [];
+  let fence: string | undefined; // the open fence's run, inside the current quote
+  let comment = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const content = masked[i] || !line.includes('>') ? undefined : quoteContent(line);
+    if (content === undefined) {
+      fence = undefined;
+      comment = false;
+      continue;
+    }
+    if (comment) {
+      if (content.includes('-->')) comment = false;
+      continue;
+    }
+    if (fence) {
+      const c = FENCE_CLOSE.exec(content);
+      if (c && c[1]![0] === fence[0] && c[1]!.length >= fence.length) fence = undefined;
+      continue;
+    }
+    const f = FENCE_OPEN.exec(content);
+    if (f) {
+      fence = f[1];
+      continue;
+    }
+    if (/^ {0,3}<!--/.test(content)) {
+      comment = !content.slice(content.indexOf('<!--') + 4).includes('-->');
+      continue;
+    }
+    const m = ATX_OPEN.exec(content);
+    if (m) out.push({ level: m[1]!.length, text: atxText(content.slice(m[0].length)), line: i + 1 });
+  }
+  return out;
+}
+
+/**
+ * The headings of scratch.md in file order: the ATX headings the markdown model reads (`# x`),
+ * ATX headings inside block quotes (`> # x`) and setext ones (a paragraph underlined with `===`
+ * or `---`), which it does not. Code fences, HTML comments and frontmatter hold none. One pass
+ * each; `---` after a blank line is a rule, not a heading.
  */
 export function scratchHeadings(doc: MarkdownDoc): Heading[] {
   const setext: Heading[] = [];
@@ -47,6 +117,7 @@ export function scratchHeadings(doc: MarkdownDoc): Heading[] {
       else if (!under) paraStart = i;
     }
   }
-  if (setext.length === 0) return doc.headings;
-  return [...doc.headings, ...setext].sort((a, b) => a.line - b.line);
+  const extra = [...setext, ...quotedHeadings(lines, masked)];
+  if (extra.length === 0) return doc.headings;
+  return [...doc.headings, ...extra].sort((a, b) => a.line - b.line);
 }

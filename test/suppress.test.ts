@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { applySuppressions } from '../packages/core/src/suppress.js';
+import type { TextFile } from '../packages/core/src/io/project-fs.js';
+import type { CheckResult } from '../packages/core/src/types.js';
+
+const file = (rel: string, text: string): TextFile => ({ rel, abs: `/p/${rel}`, text, lines: text.split('\n'), bytes: text.length, problems: [] });
+const failing = (name: string, line: number): CheckResult => ({ name, status: 'fail', detail: `${name} failed`, findings: [{ file: 'e/handoff.md', line, column: 1, message: 'bad' }] });
+const passing = (name: string): CheckResult => ({ name, status: 'pass', detail: 'ok', findings: [] });
+const suppressions = (checks: CheckResult[]) => checks.find((c) => c.name === 'suppressions')!;
+
+describe('suppressions listing several rules', () => {
+  const comment = '<!-- engagement-lint-disable-next-line handoff-paths, handof-paths, slot-language -- spec lands in the next PR -->';
+  const files = [file('e/handoff.md', `# H\n${comment}\nsee out/missing.txt\n`)];
+  const checks = () => [failing('handoff-paths', 3), passing('slot-language')];
+
+  it('reports each listed id that suppresses nothing, at its column, with a suggestion for a misspelling', () => {
+    const out = applySuppressions(checks(), files);
+    expect(out.find((c) => c.name === 'handoff-paths')).toMatchObject({ status: 'pass', findings: [] });
+    const s = suppressions(out);
+    expect(s).toMatchObject({ status: 'warn', detail: '2 suppression(s) suppress nothing' });
+    expect(s.findings).toEqual([
+      { file: 'e/handoff.md', line: 2, column: comment.indexOf('handof-paths') + 1, message: 'suppression of handof-paths suppresses nothing; did you mean "handoff-paths"?', severity: 'warning' },
+      { file: 'e/handoff.md', line: 2, column: comment.indexOf('slot-language') + 1, message: 'suppression of slot-language suppresses nothing; remove it from the list', severity: 'warning' },
+    ]);
+  });
+
+  it('names an id that is no known rule as unknown, with the closest rule', () => {
+    const s = suppressions(applySuppressions(checks(), files, undefined, ['handoff-paths', 'slot-language', 'whitelist']));
+    expect(s.detail).toBe('2 suppression(s) suppress nothing (1 of an unknown rule)');
+    expect(s.findings.map((f) => [f.column, f.message])).toEqual([
+      [comment.indexOf('handof-paths') + 1, 'suppression names unknown rule handof-paths; did you mean "handoff-paths"?'],
+      [comment.indexOf('slot-language') + 1, 'suppression of slot-language suppresses nothing; remove it from the list'],
+    ]);
+  });
+
+  it('an unknown id with no close rule points to the rule list', () => {
+    const one = [file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line zzz -- typo -->\nx\n')];
+    const s = suppressions(applySuppressions([passing('handoff-paths')], one, undefined, ['handoff-paths']));
+    expect(s.findings).toEqual([{ file: 'e/handoff.md', line: 2, column: 40, message: 'suppression names unknown rule zzz; remove it (see `engagement-lint rules`)', severity: 'warning' }]);
+  });
+
+  it('a single misspelled id gets a suggestion too', () => {
+    const one = [file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line handof-paths -- typo -->\nx\n')];
+    const s = suppressions(applySuppressions([passing('handoff-paths')], one));
+    expect(s.findings).toEqual([{ file: 'e/handoff.md', line: 2, column: 40, message: 'suppression of handof-paths suppresses nothing; did you mean "handoff-paths"?', severity: 'warning' }]);
+  });
+
+  it('every listed id that suppresses something passes; an unused single id still says remove it', () => {
+    const both = [file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line a, b -- quoted -->\nx\n<!-- engagement-lint-disable-next-line b -- nothing -->\n')];
+    const out = applySuppressions([failing('a', 3), failing('b', 3)], both, undefined, ['a', 'b']);
+    const s = suppressions(out);
+    expect(s.findings).toEqual([{ file: 'e/handoff.md', line: 4, column: 40, message: 'suppression of b suppresses nothing; remove it', severity: 'warning' }]);
+  });
+
+  it('a list without a reason is still one finding at the comment', () => {
+    const bare = [file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line a, b -->\nx\n')];
+    const s = suppressions(applySuppressions([failing('a', 3)], bare));
+    expect(s).toMatchObject({ status: 'fail', detail: '1 suppression(s) without a reason' });
+    expect(s.findings).toEqual([{ file: 'e/handoff.md', line: 2, column: 1, message: 'suppression of a, b has no reason; add `-- <why>` before `-->` (it suppresses nothing until then)' }]);
+  });
+
+  it('a range listing two rules counts each one', () => {
+    const range = [file('e/handoff.md', '# H\n  <!-- engagement-lint-disable a,b -- archived -->\nx\n<!-- engagement-lint-enable a -->\n')];
+    const s = suppressions(applySuppressions([failing('a', 3), passing('b')], range));
+    expect(s.findings.map((f) => [f.line, f.column, f.message])).toEqual([[2, 34, 'suppression of b suppresses nothing; remove it from the list']]);
+  });
+});
