@@ -6,6 +6,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli, repoRoot } from './cli-helpers.js';
 import { cleanupTrees, criteria, writeTree } from './helpers.js';
+import { checkOutputsOutsideTargets, parseFormats } from '../packages/cli/src/outputs.js';
 
 afterAll(cleanupTrees);
 
@@ -67,6 +68,62 @@ describe('1. stdout is one document whatever fails', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/cannot load custom rule/);
     expect(r.stdout).toBe('');
+  });
+});
+
+describe('1b. no two outputs write one file', () => {
+  /** A folder with reports/ and reports-link -> reports. */
+  const linked = () => {
+    const dir = tmp();
+    fs.mkdirSync(path.join(dir, 'reports'));
+    fs.symlinkSync('reports', path.join(dir, 'reports-link'));
+    return dir;
+  };
+  const usageOf = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return undefined;
+  };
+
+  it('refuses two formats whose files differ only through a linked folder, or are two links of one file', () => {
+    const dir = linked();
+    const a = path.join(dir, 'reports/r.json');
+    const b = path.join(dir, 'reports-link/r.json');
+    expect(usageOf(() => parseFormats([`sarif=${a}`, `json=${b}`]))).toBe(`sarif and json would both write to ${b} (the same file as ${a}); give each its own file`);
+    expect(usageOf(() => parseFormats(['sarif', 'json=' + a], b))).toBe(`sarif and json would both write to ${a} (the same file as ${b}); give each its own file`);
+    // A folder that does not exist yet under the link.
+    expect(usageOf(() => parseFormats([`sarif=${path.join(dir, 'reports/new/r.json')}`, `json=${path.join(dir, 'reports-link/new/r.json')}`]))).toMatch(/would both write/);
+    // Two hard links of one existing file.
+    fs.writeFileSync(a, '');
+    fs.linkSync(a, path.join(dir, 'hard.json'));
+    expect(usageOf(() => parseFormats([`sarif=${a}`, `json=${path.join(dir, 'hard.json')}`]))).toMatch(/^sarif and json would both write to .*hard\.json/);
+    expect(parseFormats([`sarif=${a}`, `json=${path.join(dir, 'reports-link/other.json')}`])).toHaveLength(2);
+  });
+
+  it('refuses a report into the step summary file', () => {
+    const dir = linked();
+    const summary = path.join(dir, 'reports/summary.md');
+    fs.writeFileSync(summary, '');
+    const outputs = [
+      { what: 'the json report', file: path.join(dir, 'reports-link/summary.md') },
+      { what: 'the step summary (GITHUB_STEP_SUMMARY)', file: summary },
+    ];
+    expect(usageOf(() => checkOutputsOutsideTargets(outputs, [cleanS]))).toMatch(/^the json report and the step summary \(GITHUB_STEP_SUMMARY\) would both write to .*summary\.md/);
+    expect(usageOf(() => checkOutputsOutsideTargets([outputs[0]!, { ...outputs[1]!, file: path.join(dir, 'summary.md') }], [cleanS]))).toBeUndefined();
+  });
+
+  it('the command line refuses them with exit 2 before writing anything', () => {
+    const dir = linked();
+    const r = cli([cleanS, '--no-git', '-f', 'sarif=reports/r.json', '-f', 'json=reports-link/r.json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('engagement-lint: sarif and json would both write to reports-link/r.json (the same file as reports/r.json); give each its own file\n');
+    expect(fs.existsSync(path.join(dir, 'reports/r.json'))).toBe(false);
+    const s = cli([cleanS, '--no-git', '-f', 'github', '-f', 'json=reports-link/s.md'], { cwd: dir, env: { GITHUB_STEP_SUMMARY: path.join(dir, 'reports/s.md') } });
+    expect(s.code).toBe(2);
+    expect(s.stderr).toMatch(/^engagement-lint: the json report and the step summary \(GITHUB_STEP_SUMMARY\) would both write to/);
   });
 });
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runRules, selectRules, MAX_FINDINGS, UsageError, countResults } from '../packages/core/src/engine.js';
 import { defineRule, type Rule } from '../packages/core/src/rule.js';
@@ -6,7 +8,7 @@ import { lintTarget } from '../packages/core/src/lint.js';
 import { allRules, packs } from '@engagement-lint/rules';
 
 const builtinRules = await allRules();
-import { cleanupTrees, criteria, fakeSystem, makeEngagement, options } from './helpers.js';
+import { cleanupTrees, criteria, fakeSystem, makeEngagement, options, writeTree } from './helpers.js';
 
 afterAll(cleanupTrees);
 
@@ -179,6 +181,36 @@ describe('lintTarget with config, suppressions and receipts', () => {
     expect(on.checks.map((c) => c.name)).toEqual(['always-fails', 'other']);
     const off = await lintTarget(dir, { packs, rules, preset: 'recommended', git: false, system: fakeSystem(), config: { ...config, rules: { other: { level: 'off' } } } });
     expect(off.checks.map((c) => c.name)).toEqual(['always-fails']);
+  });
+});
+
+describe('files a check could not read', () => {
+  const lintBuiltin = (dir: string) => lintTarget(dir, { packs, rules: builtinRules, git: false, system: fakeSystem() });
+
+  it('a check that met an unreadable file warns "not checked" instead of passing or skipping', async () => {
+    // handoff.md is a folder: the handoff checks cannot read it, which is not "not yet written".
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }), 'handoff.md/notes.md': '# n\n' });
+    const r = await lintBuiltin(dir);
+    const paths = r.checks.find((c) => c.name === 'handoff-paths')!;
+    expect(paths.status).toBe('warn');
+    expect(paths.detail).toBe('not checked: could not read engagement/handoff.md (expected a file, found a directory or special file)');
+    expect(paths.findings).toEqual([expect.objectContaining({ file: 'engagement/handoff.md', line: 1, column: 1, message: expect.stringMatching(/^could not read engagement\/handoff\.md: .*; handoff-paths did not check it$/) })]);
+    // A check that never asks for handoff.md is not touched.
+    expect(r.checks.find((c) => c.name === 'criteria-frontmatter')!.status).toBe('pass');
+  });
+
+  it('a check that failed on its own keeps its failure and names the unread file', async () => {
+    const outside = writeTree({ 'criteria.md': criteria({ size: 'S' }) });
+    const dir = makeEngagement({ 'handoff.md': '# H\n' });
+    fs.symlinkSync(path.join(outside, 'criteria.md'), path.join(dir, 'criteria.md'));
+    const check = (await lintBuiltin(dir)).checks.find((c) => c.name === 'criteria-frontmatter')!;
+    expect(check.status).toBe('fail');
+    expect(check.detail).toMatch(/\(could not read engagement\/criteria\.md \(symlink leads outside the project root; not read\)\)$/);
+  });
+
+  it('a file read whole with bad bytes is no unread file', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }), 'acceptance-log.md': Buffer.concat([Buffer.from('# Log\n## Iteration 1\n### Verdict: ACCEPT\n'), Buffer.from([0xff, 0x0a])]) });
+    expect((await lintBuiltin(dir)).checks.find((c) => c.name === 'verdict-canonical')!.status).toBe('pass');
   });
 });
 

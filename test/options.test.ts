@@ -74,7 +74,10 @@ describe('nothing on the command line is silently dropped', () => {
     [['x', '--frobnicate'], /^unknown option "--frobnicate"; a target that starts with "-" goes after --/],
     [['x', '--all-check'], /^unknown option "--all-check" \(did you mean --all-checks\?\)/],
     [['x', '--no-base'], /^unknown option "--no-base"/],
-    [['-x/engagement'], /^unknown option "-x"/],
+    [['-x/engagement'], /^unknown option "-x" \(in "-x\/engagement"\); a target that starts with "-" goes after --, as in `engagement-lint -- -x\/engagement`$/],
+    [['-weird-run'], /^unknown option "-w" \(in "-weird-run"\); .* as in `engagement-lint -- -weird-run`$/],
+    [['x', '--frob=1'], /as in `engagement-lint -- --frob=1`$/],
+    [["-it's here"], /as in `engagement-lint -- '-it'\\''s here'`$/],
   ])('%j is refused: %s', (argv, message) => {
     expect(error(argv)).toMatch(message);
   });

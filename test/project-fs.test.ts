@@ -45,6 +45,22 @@ describe('ProjectFs', () => {
     expect(f.problems).toEqual([{ kind: 'unreadable', message: 'cannot read file (EACCES)' }]);
   });
 
+  it('records a folder that is there but cannot be listed as unreadable, and a missing one as nothing', () => {
+    const root = writeTree({ 'locked/a.json': '{}', 'open/b.json': '{}', 'file.txt': 'x\n' });
+    const readdir = fs.readdirSync;
+    vi.spyOn(fs, 'readdirSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
+      if (String(p) === path.join(root, 'locked')) throw Object.assign(new Error('permission denied'), { code: 'EACCES' });
+      return (readdir as (...a: unknown[]) => unknown).call(fs, p, ...rest);
+    }) as never);
+    const pfs = new ProjectFs(root);
+    expect(pfs.list('locked')).toBeUndefined();
+    expect(pfs.folderProblem('locked')).toEqual({ kind: 'unreadable', message: 'cannot read folder (EACCES)' });
+    for (const rel of ['open', 'missing', 'file.txt']) expect(pfs.folderProblem(rel)).toBeUndefined();
+    expect(pfs.walk('').map((e) => e.rel)).toEqual(['file.txt', 'open/b.json']);
+    // Among the files read, so the check that reports file problems names it.
+    expect(pfs.filesRead().map((f) => [f.rel, f.problems])).toEqual([['locked', [{ kind: 'unreadable', message: 'cannot read folder (EACCES)' }]]]);
+  });
+
   it('reports a read that fails after the open as a problem, and closes the file', () => {
     const root = writeTree({ 'a.md': 'x\n' });
     const close = vi.spyOn(fs, 'closeSync');
@@ -65,6 +81,29 @@ describe('ProjectFs', () => {
     expect(pfs.read('a/broken.md')!.problems).toEqual([{ kind: 'unreadable', message: 'broken symlink' }]);
     expect(pfs.read('a/self.md')!.problems).toEqual([{ kind: 'unreadable', message: 'symlink loop' }]);
     expect(pfs.read('a/none.md')).toBeUndefined();
+  });
+
+  it('probes and reads a path of thousands of segments without exhausting the stack', () => {
+    const dir = writeTree({ 'src/a/a/x.json': '{}' });
+    const p = new ProjectFs(dir);
+    const deep = `src/${'a/'.repeat(5000)}x.json`;
+    expect(p.probe(deep)).toBe('missing');
+    expect(p.read(deep)).toBeUndefined();
+    expect(p.probe('src/a/a/x.json')).toBe('exists');
+  });
+
+  it('logs each ask for a file or folder that is there but unreadable, repeats included', () => {
+    const dir = writeTree({ 'a.md': 'x', 'folder.md/inner.md': 'y' });
+    const p = new ProjectFs(dir);
+    const mark = p.blockedMark();
+    p.read('a.md');
+    p.read('folder.md');
+    p.read('missing.md');
+    expect(p.blockedSince(mark).map((f) => f.rel)).toEqual(['folder.md']);
+    const again = p.blockedMark();
+    p.read('folder.md');
+    expect(p.blockedSince(again).map((f) => f.rel)).toEqual(['folder.md']);
+    expect(p.blockedSince(p.blockedMark())).toEqual([]);
   });
 
   it('probes cited paths from their folder listing, and on the path for anything else', () => {

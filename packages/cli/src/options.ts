@@ -21,7 +21,7 @@ export const OPTIONS: OptionSpec[] = [
   { name: 'json', type: 'boolean', describe: 'print the JSON report (same as --format json)' },
   { name: 'format', alias: 'f', type: 'string', array: true, describe: `${formatNames().join(' | ')}, optionally =FILE (repeatable; at most one without a file)` },
   { name: 'output-file', alias: 'o', type: 'string', describe: 'write the (first) format to this file' },
-  { name: 'quiet', type: 'boolean', describe: 'report failures only' },
+  { name: 'quiet', type: 'boolean', describe: 'report only what fails the run' },
   { name: 'max-warnings', type: 'number', describe: 'exit 1 when there are more warnings than this' },
   { name: 'fail-on', type: 'string', choices: ['error', 'warning'], default: 'error', describe: 'warning: exit 1 on warnings too' },
   { name: 'config', alias: 'c', type: 'string', describe: 'use this config file instead of the nearest one' },
@@ -50,6 +50,13 @@ const nearest = (name: string) => didYouMean(name, OPTIONS.flatMap((o) => [o.nam
 
 /** What the user typed, safe on one line of the terminal. */
 const shown = (s: string) => JSON.stringify(s.length > 80 ? `${s.slice(0, 80)}…` : s);
+
+/** A word as a shell reads it back: bare when plain, else single-quoted; one with control characters as `shown` (it cannot be typed as is). */
+function shellWord(s: string): string {
+  if (/^[\w@%+=:,./-]+$/.test(s)) return s;
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(s)) return shown(s);
+  return `'${s.replaceAll("'", `'\\''`)}'`;
+}
 
 /**
  * Parses a lint invocation with Node's own parseArgs (yargs costs ~70 ms to load, on every
@@ -82,7 +89,10 @@ export function parseCli(argv: string[]): CliArgs | undefined {
     if (!spec || (t.rawName.startsWith('--no-') && !spec.negated && spec.type !== 'boolean')) {
       const raw = t.rawName.startsWith('--') ? t.rawName.slice(2) : undefined;
       const guess = raw !== undefined ? nearest(raw) : undefined;
-      usage(`unknown option ${shown(t.rawName)}${guess ? ` (did you mean --${guess}?)` : ''}; a target that starts with "-" goes after --, as in \`engagement-lint -- ${t.rawName}\``);
+      // A short option is one letter of its word (`-w` of `-weird-run`): the hint names the whole word, the target it may be.
+      const word = argv[t.index] ?? t.rawName;
+      const within = word === t.rawName ? '' : ` (in ${shown(word)})`;
+      usage(`unknown option ${shown(t.rawName)}${within}${guess ? ` (did you mean --${guess}?)` : ''}; a target that starts with "-" goes after --, as in \`engagement-lint -- ${shellWord(word)}\``);
     }
     const key = camel(spec.name);
     const long = `--${spec.name}`;

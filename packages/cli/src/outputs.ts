@@ -33,15 +33,45 @@ export function parseFormats(specs: string[], outputFile?: string): OutputSpec[]
   }
   const toStdout = out.filter((f) => !f.file);
   if (toStdout.length > 1) usage(`${toStdout.map((f) => f.name).join(' and ')} would both write to stdout; give all but one a file (--format ${toStdout[1]!.name}=FILE)`);
-  const byFile = new Map<string, string>();
-  for (const f of out) {
-    if (!f.file) continue;
-    const abs = path.resolve(f.file);
-    const other = byFile.get(abs);
-    if (other !== undefined) usage(`${other} and ${f.name} would both write to ${f.file}; give each its own file`);
-    byFile.set(abs, f.name);
-  }
+  refuseSameFile(out.flatMap((f) => (f.file ? [{ what: f.name, file: f.file }] : [])));
   return out;
+}
+
+/** Where a file name leads: its path with the existing part resolved through links, and the file's device and inode when it exists. */
+interface FileIdentity {
+  abs: string;
+  real: string;
+  node?: string;
+}
+
+function identify(file: string): FileIdentity {
+  const abs = path.resolve(file);
+  let node: string | undefined;
+  try {
+    const st = fs.statSync(abs, { throwIfNoEntry: false });
+    if (st) node = `${st.dev}:${st.ino}`;
+  } catch {
+    // An unreadable path has no identity to compare; the write reports it.
+  }
+  return { abs, real: realish(abs), ...(node ? { node } : {}) };
+}
+
+const sameFile = (a: FileIdentity, b: FileIdentity) => a.abs === b.abs || a.real === b.real || (a.node !== undefined && a.node === b.node);
+
+/**
+ * Refuses two outputs that would write one file: by name, through a linked
+ * folder (`reports-link/r.json` and `reports/r.json`), or as two links of one
+ * file. The second would silently replace the first.
+ */
+function refuseSameFile(outputs: Array<{ what: string; file: string }>): void {
+  if (outputs.length < 2) return;
+  const seen: Array<{ what: string; file: string; id: FileIdentity }> = [];
+  for (const { what, file } of outputs) {
+    const id = identify(file);
+    const other = seen.find((s) => sameFile(s.id, id));
+    if (other) usage(`${other.what} and ${what} would both write to ${file}${other.id.abs === id.abs ? '' : ` (the same file as ${other.file})`}; give each its own file`);
+    seen.push({ what, file, id });
+  }
 }
 
 /** The path with its existing part resolved through symbolic links (the rest does not exist yet). */
@@ -63,7 +93,7 @@ function realish(abs: string): string {
 /**
  * Refuses a report file or step summary inside a checked folder, or that is a checked file: the
  * linter never writes into what it checks (a report over criteria.md, or a file the next run
- * would lint).
+ * would lint). Nor may two of them (a report and the step summary) be one file.
  */
 export function checkOutputsOutsideTargets(outputs: Array<{ what: string; file: string }>, targets: string[]): void {
   const checked = targets.map((t) => ({ t, real: realish(t) }));
@@ -73,6 +103,8 @@ export function checkOutputsOutsideTargets(outputs: Array<{ what: string; file: 
     const hit = checked.find(({ t, real: r }) => pathInside(abs, t) || pathInside(real, r));
     if (hit) usage(`${what} ${file} is inside the checked target ${hit.t}; write it elsewhere (the linter never writes into what it checks)`);
   }
+  // The step summary is appended while the reports are made, and a report written over it would erase it.
+  refuseSameFile(outputs);
 }
 
 /** Why a report file could not be written: for a write, a missing entry is a folder that cannot be made. */

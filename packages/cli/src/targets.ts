@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, globMatchKind, resolveTarget } from '@engagement-lint/core/runner';
+import { UsageError, errnoWords, globMatchKind, resolveTarget } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 
@@ -63,9 +63,19 @@ async function lintable(abs: string): Promise<boolean> {
  */
 export async function checkTargets(targets: string[], kind?: string, cwd = process.cwd()): Promise<string[]> {
   const resolved: string[] = [];
-  for (const abs of targets) {
+  const shown = (abs: string) => {
     const rel = path.relative(cwd, abs);
-    resolved.push((await resolveTarget(abs, rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel, packs, kind)).abs);
+    return rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel;
+  };
+  for (const abs of targets) {
+    const { pack, abs: at } = await resolveTarget(abs, shown(abs), packs, kind);
+    // A folder that cannot be listed would read as one with nothing in it (criteria.md missing, …).
+    try {
+      fs.accessSync(at, pack.target === 'folder' ? fs.constants.R_OK | fs.constants.X_OK : fs.constants.R_OK);
+    } catch (e) {
+      throw new UsageError(`cannot read ${shown(at)}: ${errnoWords(e, 'error')}`);
+    }
+    resolved.push(at);
   }
   return resolved;
 }

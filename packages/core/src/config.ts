@@ -63,7 +63,7 @@ export function projectRootOf(dir: string): string {
  * regular file inside `root`. A FIFO, device or folder is never opened (opening a FIFO would hang).
  */
 function usable(file: string, root: string): boolean {
-  const st = fs.lstatSync(file, { throwIfNoEntry: false });
+  const st = lstatInLookup(file);
   if (!st) return false;
   if (st.isFile()) return true;
   if (!st.isSymbolicLink()) throw new ConfigError(`${file}:1:1 config is not a regular file; not read`);
@@ -75,8 +75,27 @@ function usable(file: string, root: string): boolean {
   }
   const rel = path.relative(fs.realpathSync(root), real);
   if (rel.startsWith('..') || path.isAbsolute(rel)) throw new ConfigError(`${file}:1:1 config is a symbolic link to a file outside the project (${root}); not read`);
-  if (!fs.statSync(real).isFile()) throw new ConfigError(`${file}:1:1 config is not a regular file; not read`);
+  let isFile: boolean;
+  try {
+    isFile = fs.statSync(real).isFile();
+  } catch (e) {
+    throw new ConfigError(`${file}:1:1 cannot read config (${errnoWords(e, 'error', READ_ERRORS)})`);
+  }
+  if (!isFile) throw new ConfigError(`${file}:1:1 config is not a regular file; not read`);
   return true;
+}
+
+/**
+ * A config candidate's lstat during lookup; undefined when there is none. A folder that cannot be
+ * searched is named as such: the error of the lstat would name a config file that may not exist.
+ */
+function lstatInLookup(file: string): fs.Stats | undefined {
+  try {
+    return fs.lstatSync(file, { throwIfNoEntry: false });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+    throw new ConfigError(`cannot read ${path.dirname(file)}: ${errnoWords(e, 'error')} (looking for a config there)`);
+  }
 }
 
 /**
@@ -98,7 +117,7 @@ export function findConfig(startDir: string, root = projectRootOf(startDir)): st
   if (!found) {
     const pkg = path.join(dir, 'package.json');
     // A package.json that is no regular file is not ours to read or report.
-    if (fs.lstatSync(pkg, { throwIfNoEntry: false })?.isFile()) {
+    if (lstatInLookup(pkg)?.isFile()) {
       try {
         if (JSON.parse(readBounded(pkg))?.engagementLint !== undefined) found = pkg;
       } catch {

@@ -1,5 +1,6 @@
 import type { Rule } from './rule.js';
 import type { CheckResult, Finding, RuleOutcome, RunOptions, Status, SystemAccess, Tier } from './types.js';
+import type { TextFile } from './io/project-fs.js';
 import { jsonText, nowMs, pluralWord } from './util.js';
 
 export const DOCS_BASE = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/';
@@ -99,12 +100,16 @@ const AsyncFunction = (async () => undefined).constructor;
  * rule only. `async` checks start first, then the others one after another,
  * so waits on a process probe or git overlap with the rest of the work.
  */
-export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOptions, system: SystemAccess): Promise<CheckResult[]> {
+export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOptions, system: SystemAccess, reads?: BlockedReads): Promise<CheckResult[]> {
+  // The files a check asked for but could not read, noted while it runs (an async check: until its first wait).
+  const blockedBy = new Map<Rule<M>, TextFile[]>();
   const start = (rule: Rule<M>) => {
     const t0 = nowMs();
     const elapsed = () => Math.round((nowMs() - t0) * 1000) / 1000;
+    const mark = reads?.blockedMark();
     try {
       const out = rule.check({ model, options, system });
+      if (reads && mark !== undefined) blockedBy.set(rule, reads.blockedSince(mark));
       if (!(out instanceof Promise)) return { rule, out: Promise.resolve(out), ms: Promise.resolve(elapsed()) };
       const settled = out.then(elapsed, elapsed);
       return { rule, out, ms: settled };
@@ -138,12 +143,25 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       let status: Status = out.status;
       let detail = out.detail;
       let fix = out.fix;
+      let all = out.findings ?? [];
+      const unread = blockedBy.get(rule) ?? [];
+      if (unread.length) {
+        // A check that met a file it could not read never passes or skips on its account: it could not look.
+        const what = unread.map((f) => `${f.rel} (${f.problems[0]!.message})`).join('; ');
+        if (status === 'pass' || status === 'skip') {
+          status = 'warn';
+          detail = `not checked: could not read ${what}`;
+          fix = 'Make the file a regular, readable file within the size limits, then lint again.';
+          all = unread.map((f) => ({ file: f.rel, line: 1, column: 1, message: `could not read ${f.rel}: ${f.problems[0]!.message}; ${rule.id} did not check it`, severity: 'warning' as const }));
+        } else {
+          detail = `${detail} (could not read ${what})`;
+        }
+      }
       if (options.mode === 'ready' && status === 'skip' && out.missingArtefact && rule.requiredWhenReady) {
         status = 'fail';
         detail = `REQUIRED in --mode ready: ${detail}`;
         fix = fix ?? 'Write the missing artefact before handing off; --mode ready treats it as required.';
       }
-      const all = out.findings ?? [];
       // Only the findings shown are checked: a rule may return tens of thousands.
       const findings = all.slice(0, MAX_FINDINGS).map(validFinding);
       const total = Math.max(all.length, out.findingsTotal ?? 0);
@@ -166,6 +184,12 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
     results.push(result);
   }
   return results;
+}
+
+/** The project's file access, as the engine asks it which files a check met but could not read (io/project-fs.ts). */
+export interface BlockedReads {
+  blockedMark(): number;
+  blockedSince(mark: number): TextFile[];
 }
 
 export interface Counts {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { PackDescriptor, TargetProbe } from './pack.js';
 import { pathInside } from './io/paths.js';
 import { rootFor } from './target.js';
+import { UsageError } from './engine.js';
+import { errnoWords } from './util.js';
 
 /**
  * The pack a target belongs to, from its shape and, for files, its content:
@@ -35,7 +37,10 @@ const MAX_PROBE_SEGMENTS = 4;
  * What a pack's `detect` and `resolve` may see of a target: its stat, the head
  * of a file, and whether a few named paths under a folder exist. A symbolic
  * link counts only where it leads inside the root the target's files are then
- * read from (rootFor), so detection and reading agree; nothing throws.
+ * read from (rootFor), so detection and reading agree. A missing path is
+ * absent; a folder or file that cannot be read is a usage error (`cannot read
+ * …`): a kind told from what could not be seen would be a guess (a state
+ * folder without permission is no engagement).
  */
 export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
   let head: string | undefined;
@@ -71,10 +76,25 @@ export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
   };
 }
 
+/** Errors that mean a path is there but this user may not see it. */
+const DENIED = new Set(['EACCES', 'EPERM']);
+
+/** `abs` as a message shows it: relative to the working directory when inside it. */
+function shownPath(abs: string): string {
+  const rel = path.relative(process.cwd(), abs);
+  return rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel;
+}
+
+function unreadable(abs: string, e: unknown): UsageError {
+  return new UsageError(`cannot read ${shownPath(abs)}: ${errnoWords(e, 'error')}`);
+}
+
 function lstatOrUndefined(p: string): fs.Stats | undefined {
   try {
     return nodeFs.lstatSync(p, { throwIfNoEntry: false });
-  } catch {
+  } catch (e) {
+    // The folder holding `p` cannot be searched: whether `p` is there is unknown, not false.
+    if (DENIED.has((e as NodeJS.ErrnoException).code ?? '')) throw unreadable(path.dirname(p), e);
     return undefined;
   }
 }
@@ -87,7 +107,7 @@ function realOrNull(p: string): string | null {
   }
 }
 
-/** The first 64 KB of a file as text ('' when unreadable), enough to recognise a kind. */
+/** The first 64 KB of a file as text ('' when it cannot be read for another reason than permission), enough to recognise a kind. */
 function readHead(abs: string): string {
   let fd: number | undefined;
   try {
@@ -95,7 +115,9 @@ function readHead(abs: string): string {
     const buf = Buffer.alloc(64 * 1024);
     const n = nodeFs.readSync(fd, buf, 0, buf.length, 0);
     return buf.subarray(0, n).toString('utf8').replace(/^\uFEFF/, '');
-  } catch {
+  } catch (e) {
+    // A file without read permission would otherwise be "no known kind".
+    if (DENIED.has((e as NodeJS.ErrnoException).code ?? '')) throw unreadable(abs, e);
     return '';
   } finally {
     if (fd !== undefined) nodeFs.closeSync(fd);

@@ -132,14 +132,14 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     { tier, compatPreset: Boolean(pack.compat), allChecks: opts.allChecks, override: opts.overrideAnyPack ? opts.overrideChecks?.filter((id) => candidates.some((r) => r.id === id && r.pack === kind)) : opts.overrideChecks, off },
   );
   const t0 = nowMs();
-  let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base, probeTransport: opts.probeTransport }));
+  let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base, probeTransport: opts.probeTransport }), loaded.fs);
   const total = nowMs() - t0;
 
   // The files the rules read, from the loader's cache: none is read twice.
   const fsys = loaded.fs;
   const texts = loaded.filesRead().map((rel) => fsys.read(rel)).filter((f): f is TextFile => f !== undefined);
   const ignored = await ignoreMatcher(config);
-  checks = applySuppressions(checks, texts, loaded.suppressionsFile).map((c) => postProcess(c, config, ignored, loaded.root));
+  checks = applySuppressions(checks, texts, loaded.suppressionsFile, candidates.map((r) => r.id)).map((c) => postProcess(c, config, ignored, loaded.root));
 
   const report: TargetReport = {
     kind,

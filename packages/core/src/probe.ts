@@ -75,6 +75,19 @@ function lookUpTool(command: string, projectRoot: string | undefined, envPath: s
   return executablesOnPath(command, envPath).find(ok)?.file;
 }
 
+/**
+ * Whether `file` is a regular file. A PATH entry that is no searchable folder
+ * (a file: ENOTDIR, a symlink loop: ELOOP, no search permission: EACCES) is
+ * skipped as a shell skips it; `throwIfNoEntry` only covers ENOENT.
+ */
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
 interface OnPath {
   /** The PATH entry, resolved, and its real path. */
   dir: string;
@@ -102,8 +115,7 @@ function executablesOnPath(command: string, envPath: string): OnPath[] {
     if (!dir || !path.isAbsolute(dir)) continue;
     for (const ext of exts) {
       const file = path.join(dir, command + ext);
-      const st = fs.statSync(file, { throwIfNoEntry: false });
-      if (!st?.isFile()) continue;
+      if (!isFile(file)) continue;
       // Real paths only where the command is: most PATH folders do not hold it.
       const realDir = real(dir);
       const target = real(file);

@@ -136,6 +136,12 @@ export class ProjectFs {
   private realRoot: string;
   private textCache = new Map<string, TextFile | null>();
   private dirCache = new Map<string, Listing | null>();
+  /**
+   * Every read or listing of a path that is there but could not be read (over the limits, not a
+   * regular file, outside the root, no permission), in order, repeats included: the engine tells
+   * from it which checks met one, so that none passes on a file it never saw.
+   */
+  private readonly blocked: TextFile[] = [];
 
   /** Told once when the reads pass BIG_TARGET_FILES or BIG_TARGET_BYTES (cleared then). */
   private onBigTarget: (() => void) | undefined;
@@ -198,33 +204,45 @@ export class ProjectFs {
    */
   private realDir(norm: string): string | undefined {
     if (norm === '') return this.realRoot;
-    if (this.realDirs.has(norm)) return this.realDirs.get(norm);
-    const [parent, name] = parentAndName(norm);
-    const parentReal = this.realDir(parent);
-    let real: string | undefined;
-    if (parentReal !== undefined) {
-      const listed = this.listed(norm);
-      let kind: 'dir' | 'symlink' | 'other';
-      if (listed) kind = listed.symlink ? 'symlink' : listed.kind === 'dir' ? 'dir' : 'other';
-      else {
-        try {
-          const st = fs.lstatSync(this.absOf(norm), { throwIfNoEntry: false });
-          kind = !st ? 'other' : st.isSymbolicLink() ? 'symlink' : st.isDirectory() ? 'dir' : 'other';
-        } catch {
-          kind = 'other';
-        }
-      }
-      if (kind === 'dir') real = parentReal === path.sep ? `${path.sep}${name}` : `${parentReal}${path.sep}${name}`;
-      else if (kind === 'symlink') {
-        try {
-          real = fs.realpathSync.native(this.absOf(norm));
-        } catch {
-          real = undefined;
-        }
+    // From the nearest folder already resolved down to `norm`, in a loop: a cited path may have
+    // thousands of segments, too many for one call per segment on the stack.
+    const chain: string[] = [];
+    let at = norm;
+    while (at !== '' && !this.realDirs.has(at)) {
+      chain.push(at);
+      at = parentAndName(at)[0];
+    }
+    let parentReal = at === '' ? this.realRoot : this.realDirs.get(at);
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const current = chain[i]!;
+      const real = parentReal === undefined ? undefined : this.realChild(current, parentReal);
+      this.realDirs.set(current, real);
+      parentReal = real;
+    }
+    return this.realDirs.get(norm);
+  }
+
+  /** The real path of folder `norm` whose parent's real path is `parentReal` (undefined: no folder there). */
+  private realChild(norm: string, parentReal: string): string | undefined {
+    const name = parentAndName(norm)[1];
+    const listed = this.listed(norm);
+    let kind: 'dir' | 'symlink' | 'other';
+    if (listed) kind = listed.symlink ? 'symlink' : listed.kind === 'dir' ? 'dir' : 'other';
+    else {
+      try {
+        const st = fs.lstatSync(this.absOf(norm), { throwIfNoEntry: false });
+        kind = !st ? 'other' : st.isSymbolicLink() ? 'symlink' : st.isDirectory() ? 'dir' : 'other';
+      } catch {
+        kind = 'other';
       }
     }
-    this.realDirs.set(norm, real);
-    return real;
+    if (kind === 'dir') return parentReal === path.sep ? `${path.sep}${name}` : `${parentReal}${path.sep}${name}`;
+    if (kind !== 'symlink') return undefined;
+    try {
+      return fs.realpathSync.native(this.absOf(norm));
+    } catch {
+      return undefined;
+    }
   }
 
   /** Whether the folder holding `norm` is really inside the root (cached per folder). */
@@ -280,7 +298,10 @@ export class ProjectFs {
     const norm = this.normalise(relDir);
     if (norm === undefined) return undefined;
     const cached = this.dirCache.get(norm);
-    if (cached !== undefined) return cached?.entries;
+    if (cached !== undefined) {
+      if (cached === null) this.noteBlocked(this.textCache.get(norm));
+      return cached?.entries;
+    }
     let result: Listing | null = null;
     if (this.insideRealRoot(norm)) {
       try {
@@ -289,12 +310,47 @@ export class ProjectFs {
           .map((d) => this.entryOf(norm, d))
           .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         result = { entries, byName: new Map(entries.map((e) => [e.name, e])) };
-      } catch {
+      } catch (e) {
         result = null;
+        this.noteUnlistable(norm, (e as NodeJS.ErrnoException).code);
+        this.noteBlocked(this.textCache.get(norm));
       }
     }
     this.dirCache.set(norm, result);
     return result?.entries;
+  }
+
+  private noteBlocked(file: TextFile | null | undefined): void {
+    if (file && isBlocked(file)) this.blocked.push(file);
+  }
+
+  /** A mark in the log of blocked reads (see `blockedSince`). */
+  blockedMark(): number {
+    return this.blocked.length;
+  }
+
+  /** Files and folders that were there but could not be read, asked for since `mark` (each once). */
+  blockedSince(mark: number): TextFile[] {
+    return [...new Set(this.blocked.slice(mark))];
+  }
+
+  /**
+   * A folder that is there but cannot be listed (no permission, an I/O error) is recorded as a
+   * problem among the files read, so it is reported as unreadable rather than passing for a missing
+   * folder. A missing folder, a file, or a symlink loop is no such problem.
+   */
+  private noteUnlistable(norm: string, code: string | undefined): void {
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP' || this.textCache.has(norm)) return;
+    const problem: FileProblem = { kind: 'unreadable', message: `cannot read folder (${code ?? 'error'})` };
+    this.textCache.set(norm, { rel: norm === '' ? '.' : norm, abs: this.absOf(norm), text: '', lines: [], bytes: 0, problems: [problem] });
+  }
+
+  /** Why a folder that is there could not be listed, when it could not. */
+  folderProblem(relDir: string): FileProblem | undefined {
+    const norm = this.normalise(relDir);
+    if (norm === undefined) return undefined;
+    this.list(norm);
+    return this.dirCache.get(norm) === null ? this.textCache.get(norm)?.problems[0] : undefined;
   }
 
   private entryOf(dirRel: string, d: fs.Dirent): DirEntry {
@@ -344,9 +400,13 @@ export class ProjectFs {
     const norm = this.normalise(rel);
     if (norm === undefined) return undefined;
     const cached = this.textCache.get(norm);
-    if (cached !== undefined) return cached ?? undefined;
+    if (cached !== undefined) {
+      this.noteBlocked(cached);
+      return cached ?? undefined;
+    }
     const file = this.load(norm);
     this.textCache.set(norm, file ?? null);
+    this.noteBlocked(file);
     return file;
   }
 
@@ -363,8 +423,9 @@ export class ProjectFs {
       if (OPEN_PLAIN !== undefined || !fs.lstatSync(abs, { throwIfNoEntry: false })?.isSymbolicLink()) fd = fs.openSync(abs, OPEN_PLAIN ?? OPEN_FOLLOW);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      // A path through a file (`state/map.yaml` where `state` is a file) names nothing, as stat says.
-      if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+      // A path through a file (`state/map.yaml` where `state` is a file) names nothing, as stat says;
+      // nor does one too long for the file system to hold.
+      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG') return undefined;
       if (code !== 'ELOOP' && code !== 'EMLINK') return empty({ kind: 'unreadable', message: `cannot read file (${code ?? 'error'})` });
     }
     if (fd === undefined) {
@@ -422,6 +483,11 @@ export class ProjectFs {
   filesRead(): TextFile[] {
     return [...this.textCache.values()].filter((f): f is TextFile => f !== null);
   }
+}
+
+/** Whether a file's problems kept it from being read at all (its text is empty); bad bytes in a file read whole do not. */
+export function isBlocked(file: TextFile): boolean {
+  return file.problems.some((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
 }
 
 /**

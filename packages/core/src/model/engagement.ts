@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ProjectFs, type DirEntry, type TextFile } from '../io/project-fs.js';
+import { isBlocked, ProjectFs, type DirEntry, type TextFile } from '../io/project-fs.js';
 import { MarkdownDoc } from '../markdown/document.js';
 import { parseJson, type JsonParse } from '../io/json.js';
 import type { Finding, Tier } from '../types.js';
@@ -60,7 +60,12 @@ export class EngagementModel {
 
   /** A markdown document by project-relative path. */
   docAt(rel: string): MarkdownDoc | undefined {
-    if (this.docs.has(rel)) return this.docs.get(rel) ?? undefined;
+    if (this.docs.has(rel)) {
+      const doc = this.docs.get(rel);
+      // Asked again of the file access, so that a file there but unreadable is noted for this check too.
+      if (!doc || isBlocked(doc.file)) this.fs.read(rel);
+      return doc ?? undefined;
+    }
     const file = this.fs.read(rel);
     // criteria.md and task files carry frontmatter by the protocol; in any other file a leading `---`
     // block that is no YAML mapping is a thematic break and body.
@@ -72,7 +77,11 @@ export class EngagementModel {
 
   /** A JSON file by project-relative path, parsed once. */
   json(rel: string): JsonDoc | undefined {
-    if (this.jsons.has(rel)) return this.jsons.get(rel) ?? undefined;
+    if (this.jsons.has(rel)) {
+      const doc = this.jsons.get(rel);
+      if (doc && 'error' in doc.parsed) this.fs.read(rel);
+      return doc ?? undefined;
+    }
     const file = this.fs.read(rel);
     const doc = file ? { file, parsed: readableJson(file) } : undefined;
     this.jsons.set(rel, doc ?? null);
@@ -157,7 +166,11 @@ export class EngagementModel {
 
   private _iteration?: IterationCounter;
   get iteration(): IterationCounter {
-    if (this._iteration) return this._iteration;
+    if (this._iteration) {
+      // Asked again of the file access, so that a counter there but unreadable is noted for this check too.
+      if (!this._iteration.present) this.fs.read(this.rel('iteration'));
+      return this._iteration;
+    }
     const file = this.fs.read(this.rel('iteration'));
     if (!file || file.problems.some((p) => p.kind === 'not-a-file')) {
       this._iteration = { present: false };

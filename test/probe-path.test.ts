@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveTool } from '../packages/core/src/probe.js';
+import { cli, repoRoot } from './cli-helpers.js';
+import { cleanupTrees, writeTree } from './helpers.js';
+
+afterAll(cleanupTrees);
+
+describe('tool lookup on PATH', () => {
+  it('skips PATH entries that are no searchable folder, as a shell does', () => {
+    const dir = writeTree({ 'plain-file': 'x', 'bin/probe-path-tool': '#!/bin/sh\nexit 0\n' });
+    fs.chmodSync(path.join(dir, 'bin/probe-path-tool'), 0o755);
+    // A symlink loop: stat of anything under it fails with ELOOP.
+    fs.symlinkSync(path.join(dir, 'loop-b'), path.join(dir, 'loop-a'));
+    fs.symlinkSync(path.join(dir, 'loop-a'), path.join(dir, 'loop-b'));
+    const envPath = [path.join(dir, 'plain-file'), path.join(dir, 'loop-a'), path.join(dir, 'bin')].join(path.delimiter);
+    expect(resolveTool('probe-path-tool', undefined, envPath)).toBe(path.join(dir, 'bin/probe-path-tool'));
+    expect(resolveTool('probe-path-missing', undefined, envPath)).toBeUndefined();
+  });
+
+  it.skipIf(process.getuid?.() === 0)('skips a PATH folder without search permission', () => {
+    const dir = writeTree({ 'locked/probe-path-locked': '#!/bin/sh\nexit 0\n', 'bin/probe-path-locked': '#!/bin/sh\nexit 0\n' });
+    fs.chmodSync(path.join(dir, 'bin/probe-path-locked'), 0o755);
+    fs.chmodSync(path.join(dir, 'locked'), 0o000);
+    try {
+      const envPath = [path.join(dir, 'locked'), path.join(dir, 'bin')].join(path.delimiter);
+      expect(resolveTool('probe-path-locked', undefined, envPath)).toBe(path.join(dir, 'bin/probe-path-locked'));
+    } finally {
+      fs.chmodSync(path.join(dir, 'locked'), 0o755);
+    }
+  });
+
+  it('preflight finds its tools past such entries: the run passes, with no internal error', () => {
+    const dir = writeTree({ 'plain-file': 'x' });
+    fs.symlinkSync(path.join(dir, 'loop-b'), path.join(dir, 'loop-a'));
+    fs.symlinkSync(path.join(dir, 'loop-a'), path.join(dir, 'loop-b'));
+    const PATH = [path.join(dir, 'plain-file'), path.join(dir, 'loop-a'), process.env['PATH'] ?? ''].join(path.delimiter);
+    const r = cli([path.join(repoRoot, 'examples/clean-L'), '--json', '--no-git'], { env: { PATH } });
+    expect(r.stderr).toBe('');
+    expect(r.json.checks.find((c: { name: string }) => c.name === 'preflight')).toMatchObject({ status: 'pass' });
+    expect(r.json.checks.filter((c: { internal_error?: boolean }) => c.internal_error)).toEqual([]);
+  });
+});

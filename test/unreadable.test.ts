@@ -1,0 +1,115 @@
+// Folders and files that are there but cannot be read: named as unreadable, never taken for missing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { allRules, packs } from '@engagement-lint/rules';
+import { detectPack, targetProbe } from '../packages/core/src/kinds.js';
+import { findConfig } from '../packages/core/src/config.js';
+import { lintTarget } from '../packages/core/src/lint.js';
+import { checkTargets } from '../packages/cli/src/targets.js';
+import { cli, repoRoot } from './cli-helpers.js';
+import { cleanupTrees, criteria, fakeSystem, makeEngagement, writeTree } from './helpers.js';
+
+afterAll(cleanupTrees);
+afterEach(() => vi.restoreAllMocks());
+
+const denied = () => Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+/** Makes `name` of node:fs throw EACCES for paths inside `folder` (or for `folder` itself when `self`). */
+const deny = (name: 'lstatSync' | 'readdirSync' | 'openSync' | 'accessSync', folder: string, self = false) => {
+  const real = fs[name] as (...a: unknown[]) => unknown;
+  vi.spyOn(fs, name).mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
+    const s = String(p);
+    if (s.startsWith(`${folder}${path.sep}`) || (self && s === folder)) throw denied();
+    return real.call(fs, p, ...rest);
+  }) as never);
+};
+const asRoot = process.getuid?.() === 0;
+const epiphany = path.join(repoRoot, 'examples/epiphany/clean');
+const copy = (from: string) => {
+  const to = path.join(writeTree({}), path.basename(from));
+  fs.cpSync(from, to, { recursive: true });
+  return to;
+};
+
+describe('kind detection of what cannot be read', () => {
+  it('an Epiphany folder whose state/ cannot be searched is "cannot read", not an engagement', async () => {
+    const dir = copy(epiphany);
+    deny('lstatSync', path.join(dir, 'state'));
+    const at = (p: string) => detectPack(p, fs.statSync(p), packs);
+    await expect(at(dir)).rejects.toThrow(/^cannot read .*state: permission denied$/);
+    // A missing state/ is no problem: the folder is an engagement.
+    const plain = writeTree({ 'criteria.md': criteria() });
+    expect((await at(plain))?.id).toBe('engagement');
+  });
+
+  it('a file that cannot be read is "cannot read", not "no pack recognises it"', () => {
+    const file = path.join(writeTree({ 'c.dc.yaml': 'x: 1\n' }), 'c.dc.yaml');
+    const dir = path.dirname(file);
+    deny('openSync', dir);
+    expect(() => targetProbe(file, fs.statSync(file)).head()).toThrow(/^cannot read .*c\.dc\.yaml: permission denied$/);
+  });
+
+  it.skipIf(asRoot)('the command line says "cannot read" for a state/ without permission (exit 2)', () => {
+    const dir = copy(epiphany);
+    fs.chmodSync(path.join(dir, 'state'), 0o000);
+    try {
+      const r = cli([path.basename(dir), '--no-git'], { cwd: path.dirname(dir) });
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`engagement-lint: cannot read ${path.basename(dir)}/state: permission denied\n`);
+    } finally {
+      fs.chmodSync(path.join(dir, 'state'), 0o755);
+    }
+  });
+});
+
+describe('a target folder that cannot be read', () => {
+  it('a project whose engagement/ cannot be read is refused naming that folder', async () => {
+    const engagement = makeEngagement({ 'criteria.md': criteria() });
+    const project = path.dirname(engagement);
+    deny('accessSync', engagement, true);
+    await expect(checkTargets([project], undefined, path.dirname(project))).rejects.toThrow(`cannot read ${path.basename(project)}/engagement: permission denied`);
+  });
+
+  it('config lookup in a folder that cannot be searched names the folder, not a config file', () => {
+    const dir = writeTree({ 'a/keep.txt': 'x' });
+    const folder = path.join(dir, 'a');
+    deny('lstatSync', folder);
+    expect(() => findConfig(folder, dir)).toThrow(`cannot read ${folder}: permission denied (looking for a config there)`);
+  });
+
+  it.skipIf(asRoot)('the command line refuses it with one line, exit 2', () => {
+    const engagement = makeEngagement({ 'criteria.md': criteria() });
+    const project = path.dirname(engagement);
+    fs.chmodSync(engagement, 0o000);
+    try {
+      const r = cli([path.basename(project), '--no-git'], { cwd: path.dirname(project) });
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`engagement-lint: cannot read ${path.basename(project)}/engagement: permission denied\n`);
+    } finally {
+      fs.chmodSync(engagement, 0o755);
+    }
+  });
+});
+
+describe('a folder inside the target that cannot be read', () => {
+  const lint = async (dir: string) => {
+    const rules = (await allRules()).filter((r) => r.id === 'file-integrity' || r.id === 'validator-outputs');
+    return lintTarget(dir, { packs, rules, overrideChecks: rules.map((r) => r.id), git: false, system: fakeSystem() });
+  };
+  const log = '# Validation log\n\n### code-reviewer\nverdict: approved\n';
+
+  it('is a file-integrity warning naming it, where a missing folder is none', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria(), 'validation-log.md': log, 'validation-outputs/code-reviewer-iter-1-a.json': '{"verdict": "approved"}' });
+    deny('readdirSync', path.join(dir, 'validation-outputs'), true);
+    const r = await lint(dir);
+    const check = r.checks.find((c) => c.name === 'file-integrity')!;
+    expect(check.status).toBe('warn');
+    expect(check.findings).toEqual([expect.objectContaining({ file: 'engagement/validation-outputs', line: 1, column: 1, message: 'cannot read folder (EACCES); no rule checked it' })]);
+    vi.restoreAllMocks();
+    const missing = makeEngagement({ 'criteria.md': criteria(), 'validation-log.md': log });
+    // file-integrity shows in a report only when it warns.
+    expect((await lint(missing)).checks.map((c) => c.name)).toEqual(['validator-outputs']);
+  });
+});
