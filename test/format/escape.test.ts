@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakWorkflowCommands, escapeControls, stringifyJson } from '../../packages/core/src/format/escape.js';
+import { breakWorkflowCommands, escapeControls, escapeMarkdown, showControls, stringifyJson } from '../../packages/core/src/format/escape.js';
 import { esc } from '../../packages/core/src/format/html/escape.js';
 
 const WJ = '\u2060';
@@ -29,5 +29,22 @@ describe('workflow commands in text from a checked folder', () => {
   it('HTML writes them as character references: the same text', () => {
     expect(esc('##[error]x\n  ::warning::y')).toBe('&#35;#[error]x\n  &#58;:warning::y');
     expect(esc('a::b #[x]')).toBe('a::b #[x]');
+  });
+});
+
+describe('a CR from a checked name', () => {
+  it('is shown as an escape in text and on one line; line feeds stay in text', () => {
+    expect(escapeControls('cr\rx.md')).toBe('cr\\x0dx.md');
+    expect(escapeControls('cr\rx.md', { oneLine: true })).toBe('cr\\x0dx.md');
+    expect(escapeControls('a\r\nb')).toBe('a\\x0d\nb');
+  });
+
+  it('showControls makes controls visible and leaves workflow commands to the format', () => {
+    expect(showControls('::team::a\r\u001b[2J')).toBe('::team::a\\x0d\\x1b[2J');
+    expect(showControls('##[error]x\n::y::z')).toBe('##[error]x\n::y::z');
+  });
+
+  it('escapeMarkdown shows it as an escape, and a line feed as <br>', () => {
+    expect(escapeMarkdown('cr\rx.md\nnext')).toBe('cr\\\\x0dx.md<br>next');
   });
 });

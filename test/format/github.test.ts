@@ -23,7 +23,8 @@ const lines = (s: string) => s.split('\n').filter(Boolean);
 
 describe('formatGithub', () => {
   it('escapes data and property values by GitHub rules', () => {
-    expect(escapeData('100% done\r\nnext: a, b')).toBe('100%25 done%0D%0Anext: a, b');
+    // A CR is a control character from the checked tree: shown as an escape, since GitHub would decode %0D back to it.
+    expect(escapeData('100% done\r\nnext: a, b')).toBe('100%25 done\\x0d%0Anext: a, b');
     expect(escapeProperty('a:b,c%d\ne')).toBe('a%3Ab%2Cc%25d%0Ae');
   });
 
@@ -54,11 +55,11 @@ describe('formatGithub', () => {
     ]);
     const [line, ...rest] = lines(formatGithub([r], { repoRoot: REPO }).commands);
     expect(rest).toEqual([]);
-    expect(line).toBe('::error file=engagement/a%3Ab%2Cc%25.md,line=3,endLine=5,col=1,title=criteria-frontmatter::50%25 done%0D%0A:\u2060:set-output name=x::y, z');
+    expect(line).toBe('::error file=engagement/a%3Ab%2Cc%25.md,line=3,endLine=5,col=1,title=criteria-frontmatter::50%25 done\\x0d%0A:\u2060:set-output name=x::y, z');
     const parsed = parseCommand(line!);
     expect(parsed.props).toEqual({ file: 'engagement/a:b,c%.md', line: '3', endLine: '5', col: '1', title: 'criteria-frontmatter' });
     // The message's own line break keeps a word joiner in the `::` after it, as in every format.
-    expect(parsed.message).toBe('50% done\r\n:\u2060:set-output name=x::y, z');
+    expect(parsed.message).toBe('50% done\\x0d\n:\u2060:set-output name=x::y, z');
   });
 
   it('annotates a check without findings without a file', () => {
@@ -173,5 +174,39 @@ describe('formatGithub', () => {
       ['error', 'engagement/criteria.md', '4'],
     ]);
     expect(out[0]!.message).toMatch(/missing required frontmatter key `domain`\nFix: Add domain, ux_heavy, tools_required/);
+  });
+});
+
+describe('names from the checked tree in GitHub output', () => {
+  /** A whitelist failure on one rogue file, as the whitelist check words it. */
+  const rogue = (file: string, name = path.basename(file)) =>
+    report([check('whitelist', { status: 'fail', detail: `out-of-whitelist entries: ${name}`, findings: [finding(file, 1, `\`${name}\` is outside the engagement whitelist`)] })]);
+
+  it('a CR is shown as \\x0d in the file property, the message and the step summary, as GitHub shows them', () => {
+    const gh = formatGithub([rogue('engagement/cr\rx.md')], { repoRoot: REPO });
+    const [line] = lines(gh.commands);
+    expect(line).not.toMatch(/%0D/);
+    const parsed = parseCommand(line!);
+    expect(parsed.props['file']).toBe('engagement/cr\\x0dx.md');
+    expect(parsed.message).toBe('`cr\\x0dx.md` is outside the engagement whitelist');
+    // The markdown source escapes the backslash, so the page shows `cr\x0dx.md`.
+    expect(gh.summary).toContain('out-of-whitelist entries: cr\\\\x0dx.md');
+    expect(gh.summary).not.toContain('cr<br>x.md');
+  });
+
+  it('a folder named `::team::a`: the file property is that path, its colons %-escaped and nothing inserted', () => {
+    const r = report([check('epiphany-map-keys', { status: 'fail', findings: [finding('::team::a/state/map.yaml', 15, 'top-level key `x`')] })]);
+    const [line] = lines(formatGithub([r], { repoRoot: REPO }).commands);
+    expect(line).toBe('::error file=%3A%3Ateam%3A%3Aa/state/map.yaml,line=15,col=1,title=epiphany-map-keys::top-level key `x`');
+    expect(parseCommand(line!).props['file']).toBe('::team::a/state/map.yaml');
+  });
+
+  it('a path holding `##[` keeps its place in the message, where the command is broken', () => {
+    const [line, ...rest] = lines(formatGithub([rogue('engagement/##[error]x.md')], { repoRoot: REPO }).commands);
+    expect(rest).toEqual([]);
+    expect(line).not.toContain('##[');
+    const parsed = parseCommand(line!);
+    expect(parsed.props).toEqual({ title: 'whitelist' });
+    expect(parsed.message.replace(/\u2060/g, '')).toBe('engagement/##[error]x.md:1:1: `##[error]x.md` is outside the engagement whitelist');
   });
 });

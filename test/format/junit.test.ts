@@ -149,3 +149,33 @@ describe('formatJunit', () => {
     expect(failure['#text']).toMatch(/^engagement\/criteria\.md:1:1 no `---` frontmatter block/m);
   });
 });
+
+describe('names from the checked tree in JUnit', () => {
+  it('a CR is shown as \\x0d, not as a character reference a reader turns back into a CR', () => {
+    const r = report([check('whitelist', { status: 'fail', detail: 'out-of-whitelist entries: cr\rx.md', findings: [finding('engagement/cr\rx.md', 1, '`cr\rx.md` is outside')] })], { target: path.join(REPO, 'cr\rdir') });
+    const xml = formatJunit([r], { base: REPO });
+    expect(xml).not.toContain('&#13;');
+    const suite = parse(xml).testsuite[0];
+    expect(suite.name).toBe('cr\\x0ddir');
+    const failure = byName(suite, 'whitelist').failure;
+    expect(failure.message).toBe('out-of-whitelist entries: cr\\x0dx.md');
+    expect(failure['#text']).toContain('engagement/cr\\x0dx.md:1:1 `cr\\x0dx.md` is outside');
+  });
+
+  it('workflow commands are broken by character references: the names read back as they are, with nothing inserted', () => {
+    const r = report([check('epiphany-map-keys', { status: 'fail', detail: '::error::forged', fix: 'see ##[add-mask]x', findings: [finding('map.yaml', 15, 'key')] })], { root: path.join(REPO, '::team::a'), target: path.join(REPO, '::team::a') });
+    const xml = formatJunit([r], { base: REPO });
+    expect(xml).not.toContain('\u2060');
+    expect(xml).toContain('<testsuite name="&#58;:team::a"');
+    // No line of the document, printed to a CI log, starts a command.
+    for (const line of xml.split('\n')) {
+      expect(line.trimStart().startsWith('::')).toBe(false);
+      expect(line).not.toContain('##[');
+    }
+    const suite = parse(xml).testsuite[0];
+    expect(suite.name).toBe('::team::a');
+    const failure = byName(suite, 'epiphany-map-keys').failure;
+    expect(failure.message).toBe('::error::forged');
+    expect(failure['#text'].split('\n')).toEqual(['::team::a/map.yaml:15:1 key', 'Fix: see ##[add-mask]x', expect.stringMatching(/^Docs: /)]);
+  });
+});

@@ -246,3 +246,12 @@ describe('SARIF from the CLI over every kind of target', () => {
     expect(run.properties.receipt.receipts).toHaveLength(5);
   });
 });
+
+describe('names from the checked tree in SARIF', () => {
+  it('a CR in a message is shown as \\x0d; the artifact URI percent-encodes it', () => {
+    const r = report([check('whitelist', { status: 'fail', findings: [finding('engagement/cr\rx.md', 1, '`cr\rx.md` is outside the engagement whitelist')] })]);
+    const result = sarif([r], { rules: [], packs, repoRoot: REPO }).runs[0].results[0];
+    expect(result.message.text).toBe('`cr\\x0dx.md` is outside the engagement whitelist');
+    expect(result.locations[0].physicalLocation.artifactLocation.uri).toBe('engagement/cr%0Dx.md');
+  });
+});

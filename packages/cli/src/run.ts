@@ -123,7 +123,9 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   const onDone = progress ? (n: number) => process.stderr.write(`\rengagement-lint: ${n}/${targets.length} targets`) : undefined;
   const outputs = await Promise.all(formats.map(async (f) => ({ ...f, formatter: await formatEntry(f.name)!.load(), ctx: contextFor(args, Boolean(f.file)) })));
 
-  if (targets.length > 1 && outputs.every((o) => o.formatter.stream)) {
+  // Under --quiet --max-warnings, whether warnings are shown depends on the run's total: no streaming.
+  const quietNeedsTotal = args.quiet && args.failOn !== 'warning' && args.maxWarnings !== undefined;
+  if (targets.length > 1 && outputs.every((o) => o.formatter.stream) && !quietNeedsTotal) {
     // Stream: each report is written as soon as it and those before it are done, then dropped,
     // so memory does not grow with the number of targets.
     const sinks = outputs.map((o) => ({ stream: o.formatter.stream!(o.ctx) as FormatStream, sink: openSink(o.file, writeStdout) }));
@@ -174,8 +176,9 @@ function contextFor(args: CliArgs, toFile: boolean): FormatContext {
       return toFile ? 0 : colorLevel(args.color, process.env, stdoutIsTTY());
     },
     explain: args.explain,
-    // Under --fail-on warning a warning fails the run: --quiet must not hide what failed it.
-    quiet: args.quiet && args.failOn !== 'warning',
+    // --quiet shows what fails the run: warnings too when this gate makes them fail it.
+    quiet: args.quiet,
+    gate: { failOn: args.failOn, maxWarnings: args.maxWarnings },
     rules: allRules,
     packs,
     appendSummary(text) {

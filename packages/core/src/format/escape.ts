@@ -3,11 +3,13 @@
  * control sequences: ESC for colours and screen clearing, OSC to set the window
  * title or write the clipboard, BEL, C1 controls, CR to overwrite a line, and
  * the Unicode bidi overrides and separators that reorder what a reader sees.
- * Every format shows them as visible escapes (`\x1b`, `\u202e`) instead; line
- * feeds and CR, which each format encodes its own way, pass unless a line of
- * terminal output is asked for.
+ * Every format shows them as visible escapes (`\x1b`, `\x0d`, `\u202e`) instead.
+ * A CR reaches this text only from a file name (contents are read with line
+ * ends made LF), so it is shown like the others: each format's own decoding of
+ * `%0D` or `&#13;` would give it back raw. Line feeds, which formats carry
+ * their own way, pass unless a line of terminal output is asked for.
  */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const CONTROL_OR_NEWLINE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 const visible = (c: string): string => {
@@ -41,14 +43,20 @@ export function breakWorkflowCommands(s: string): string {
 }
 
 /**
- * `s` with control characters made visible and workflow commands broken. Tabs
- * stay; line feeds stay unless `oneLine` (a line of terminal output, where a
- * line feed could forge the lines after it).
+ * `s` with control characters made visible, workflow commands left as they are: for a format
+ * that breaks them its own way (XML character references, the %-escapes of a command property).
+ * Tabs stay; line feeds stay unless `oneLine` (a line of terminal output, where a line feed
+ * could forge the lines after it).
  */
-export function escapeControls(s: string, opts: { oneLine?: boolean } = {}): string {
+export function showControls(s: string, opts: { oneLine?: boolean } = {}): string {
   const re = opts.oneLine ? CONTROL_OR_NEWLINE : CONTROL;
   re.lastIndex = 0;
-  return breakWorkflowCommands(re.test(s) ? s.replace(re, (c) => (c === '\t' && opts.oneLine ? '\t' : visible(c))) : s);
+  return re.test(s) ? s.replace(re, (c) => (c === '\t' && opts.oneLine ? '\t' : visible(c))) : s;
+}
+
+/** `s` with control characters made visible (`showControls`) and workflow commands broken by a word joiner. */
+export function escapeControls(s: string, opts: { oneLine?: boolean } = {}): string {
+  return breakWorkflowCommands(showControls(s, opts));
 }
 
 // What JSON.stringify leaves raw that a terminal or a viewer acts on: DEL, C1 controls, bidi marks and overrides, line and paragraph separators.
@@ -79,7 +87,7 @@ const HTML_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
  * GFM also links a bare `https://…`, `www.…` or `name@host` found in the text
  * after escapes are read, and a `@name` or `#123` as a mention or an issue:
  * an invisible word joiner goes after that `:`, `@` and `#` and before that
- * `.`. Line breaks become `<br>`, so the text stays on its line (a list item,
+ * `.`. Line feeds become `<br>`, so the text stays on its line (a list item,
  * a table row).
  */
 export function escapeMarkdown(s: string): string {
@@ -88,5 +96,5 @@ export function escapeMarkdown(s: string): string {
     .replace(/:(?=\/\/)/g, `:${JOINER}`)
     .replace(/(www)\./gi, `$1${JOINER}.`)
     .replace(/[@#]/g, (c) => `${c}${JOINER}`)
-    .replace(/\r?\n|\r/g, '<br>');
+    .replace(/\n/g, '<br>');
 }

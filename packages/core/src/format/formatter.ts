@@ -1,7 +1,9 @@
 /** The one signature every output format has. */
 import type { TargetReport } from '../lint.js';
 import type { RuleMeta } from '../rule.js';
+import type { CheckResult } from '../types.js';
 import type { PackDescriptor } from '../pack.js';
+import { plural, pluralWord } from '../util.js';
 
 /** Findings a human-readable format lists per check; the JSON and SARIF reports keep them all. */
 export const SHOWN_FINDINGS = 20;
@@ -15,8 +17,10 @@ export interface FormatContext {
   /** 0 = no colour (always 0 when the output goes to a file). */
   colorLevel: 0 | 1;
   explain?: boolean;
-  /** Failures only. */
+  /** Only the checks that fail the run: failures, and warnings when the warning gate makes them fail it. */
   quiet?: boolean;
+  /** The flags under which warnings fail the run: the verdict and `quiet` follow them. */
+  gate?: WarningGate;
   /** Metadata of every rule that may appear (built-in plus custom). */
   rules(): Promise<RuleMeta[]>;
   /** Every pack (SARIF locates results without findings at a pack's main file). */
@@ -40,7 +44,42 @@ export interface Formatter {
   stream?(ctx: FormatContext): FormatStream;
 }
 
-/** Without warn-level results, for --quiet. */
+/** Without warn-level results. */
 export function failuresOnly(reports: TargetReport[]): TargetReport[] {
   return reports.map((r) => ({ ...r, checks: r.checks.filter((c) => c.status === 'fail') }));
+}
+
+/** --fail-on and --max-warnings: when warnings fail a run. */
+export interface WarningGate {
+  failOn?: 'error' | 'warning';
+  maxWarnings?: number;
+}
+
+/**
+ * Why `warns` warning checks fail the run, or undefined when they do not. Warnings count checks
+ * whose status is `warn` (the JSON `warn_count`), never single findings.
+ */
+export function warningGateReason(warns: number, gate: WarningGate | undefined): string | undefined {
+  if (!gate || !warns) return undefined;
+  if (gate.failOn === 'warning') return `${plural(warns, 'warning')} under --fail-on warning`;
+  if (gate.maxWarnings !== undefined && warns > gate.maxWarnings) return `${plural(warns, 'warning')} ${pluralWord(warns, 'exceeds', 'exceed')} --max-warnings ${gate.maxWarnings}`;
+  return undefined;
+}
+
+/** Warning checks of a run. */
+export const warnCount = (reports: readonly Pick<TargetReport, 'warn_count'>[]): number => reports.reduce((n, r) => n + r.warn_count, 0);
+
+/**
+ * What a format shows of the reports: under `quiet`, the checks that fail the run only (the
+ * warnings too when the gate makes them fail it). Every format shows the same selection.
+ */
+export function shownReports(reports: TargetReport[], ctx: Pick<FormatContext, 'quiet' | 'gate'>): TargetReport[] {
+  if (!ctx.quiet) return reports;
+  const warningsFail = warningGateReason(warnCount(reports), ctx.gate) !== undefined;
+  return reports.map((r) => ({ ...r, checks: r.checks.filter((c) => failsRun(c, warningsFail)) }));
+}
+
+/** Whether a check fails the run (what --quiet shows), given whether its warnings do. */
+export function failsRun(c: Pick<CheckResult, 'status'>, warningsFail: boolean): boolean {
+  return c.status === 'fail' || (warningsFail && c.status === 'warn');
 }

@@ -1,8 +1,8 @@
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding, Status } from '../types.js';
 import { findingLevel, repoPath, repoPathOf } from './paths.js';
-import { failuresOnly, SHOWN_FINDINGS, type Formatter } from './formatter.js';
-import { escapeControls, escapeMarkdown } from './escape.js';
+import { shownReports, SHOWN_FINDINGS, type Formatter } from './formatter.js';
+import { escapeControls, escapeMarkdown, showControls } from './escape.js';
 import { plural } from '../util.js';
 import { MERMAID_BUDGET, mermaidSection } from './github-mermaid.js';
 
@@ -26,14 +26,26 @@ export interface GithubOutput {
 
 type Kind = 'error' | 'warning' | 'notice';
 
-/** Workflow command data: %, CR and LF are the only special characters. */
-export function escapeData(s: string): string {
-  return escapeControls(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+/** GitHub's encoding of command data: %, CR and LF are the only special characters. */
+function encodeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
-/** Workflow command property values additionally escape the separators `:` and `,`. */
+/**
+ * Workflow command data: controls shown as escapes (the runner would decode `%0D` back to a CR),
+ * then GitHub's encoding. A `::` after a line feed of the message keeps a word joiner, as in text.
+ */
+export function escapeData(s: string): string {
+  return encodeData(escapeControls(s));
+}
+
+/**
+ * Property values additionally encode the separators `:` and `,`. That is their guard against
+ * workflow commands (no `::` is left); a word joiner would be decoded into the value and make
+ * `file=` name a path that does not exist.
+ */
 export function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return encodeData(showControls(s)).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 function command(kind: Kind, props: Array<[string, string | number | undefined]>, message: string): string {
@@ -61,8 +73,9 @@ function annotations(report: TargetReport, check: CheckResult, repoRoot: string)
     const kind = KIND[findingLevel(check, f)];
     const where = repoPath(report, f.file, repoRoot);
     const message = `${f.message || check.detail}${fix}`;
-    if (!where.inside) {
-      // GitHub only places annotations on workspace files; keep the place in the text.
+    // GitHub only places annotations on workspace files; keep the place in the text. So for a path
+    // holding `##[`: a property can only spell that `#` as it is, the text breaks it.
+    if (!where.inside || where.path.includes('##[')) {
       return { kind, rule: check.name, line: command(kind, [['title', check.name]], `${where.path}:${f.line}:${f.column}: ${message}`) };
     }
     const props: Array<[string, string | number | undefined]> = [
@@ -113,7 +126,8 @@ function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max:
   for (const r of reports) {
     const crashed = r.checks.some((c) => c.internal_error);
     const icon = crashed ? '💥' : r.status === 'fail' ? '❌' : r.status === 'warn' ? '⚠️' : '✅';
-    const passed = r.checks.filter((c) => c.status === 'pass').length;
+    // From the counts: under --quiet the checks listed are only those that fail the run.
+    const passed = r.checks_run - r.fail_count - r.warn_count - r.skip_count;
     out.push(`### ${icon} ${md(targetName(r, repoRoot))} — ${crashed ? 'error' : r.status}`, '');
     const tier = r.tier ? `tier ${r.tier} · ` : '';
     out.push(`${r.kind} · ${tier}${plural(r.checks_run, 'check')}: ${passed} pass, ${r.warn_count} warn, ${r.fail_count} fail, ${r.skip_count} skip`, '');
@@ -198,7 +212,7 @@ export function formatGithub(reports: TargetReport[], opts: GithubOptions): Gith
 
 export const formatter: Formatter = {
   format(reports, ctx) {
-    const gh = formatGithub(ctx.quiet ? failuresOnly(reports) : reports, { repoRoot: ctx.repoRoot() });
+    const gh = formatGithub(shownReports(reports, ctx), { repoRoot: ctx.repoRoot() });
     ctx.appendSummary?.(gh.summary);
     return gh.commands;
   },

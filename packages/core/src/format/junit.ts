@@ -1,8 +1,8 @@
 import type { TargetReport } from '../lint.js';
 import type { CheckResult } from '../types.js';
 import { repoPath, targetLabel } from './paths.js';
-import type { Formatter } from './formatter.js';
-import { escapeControls } from './escape.js';
+import { shownReports, type Formatter } from './formatter.js';
+import { rewriteWorkflowCommands, showControls } from './escape.js';
 
 export interface JunitOptions {
   /** Target and finding paths are shown relative to this folder (default: the working directory). */
@@ -15,14 +15,20 @@ export interface JunitOptions {
 /** Characters XML 1.0 cannot carry at all (controls, lone surrogates, U+FFFE/U+FFFF): dropped. */
 const INVALID_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
+/**
+ * Text as XML character data. Controls are shown as escapes (`\x0d`, not `&#13;`, which a reader
+ * decodes back to a CR). The report printed to a CI log starts no workflow command: the first
+ * character of `::` at a line's start and of `##[` is a character reference, the same text to a
+ * parser (a word joiner would be an extra character in every name and message).
+ */
 export function xmlText(s: string): string {
-  // A CR stays a CR for a parser but never reaches a terminal that shows the file raw.
-  return escapeControls(s).replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
+  const text = showControls(s).replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return rewriteWorkflowCommands(text, '&#58;', '&#35;');
 }
 
-/** Attribute values also escape quotes, and keep tabs and line breaks from being normalised to spaces. */
+/** Attribute values also escape quotes, and keep tabs and line feeds from being normalised to spaces. */
 export function xmlAttr(s: string): string {
-  return xmlText(s).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+  return xmlText(s).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;');
 }
 
 function attrs(list: Array<[string, string | number | undefined]>): string {
@@ -113,5 +119,5 @@ export function formatJunit(reports: TargetReport[], opts: JunitOptions = {}): s
 }
 
 export const formatter: Formatter = {
-  format: (reports, ctx) => formatJunit(reports, { base: ctx.cwd }),
+  format: (reports, ctx) => formatJunit(shownReports(reports, ctx), { base: ctx.cwd }),
 };

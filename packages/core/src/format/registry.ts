@@ -1,7 +1,7 @@
 import type { Formatter } from './formatter.js';
 
 export type { FormatContext, FormatStream, Formatter } from './formatter.js';
-export { failuresOnly } from './formatter.js';
+export { failuresOnly, shownReports, type WarningGate } from './formatter.js';
 
 export interface FormatEntry {
   name: string;

@@ -9,7 +9,7 @@ import { escapeControls, stringifyJson } from './escape.js';
 import { renderExamples } from '../examples.js';
 import { TOOL } from '../version.js';
 import { findingLevel, repoPath, repoPathOf, type RepoPath } from './paths.js';
-import { failuresOnly, type Formatter } from './formatter.js';
+import { shownReports, type Formatter } from './formatter.js';
 
 export { findingLevel, repoPath, repoPathOf, type RepoPath };
 
@@ -214,7 +214,7 @@ export function formatSarif(reports: TargetReport[], opts: SarifOptions): string
 
 export const formatter: Formatter = {
   format: async (reports, ctx) =>
-    formatSarif(ctx.quiet ? failuresOnly(reports) : reports, {
+    formatSarif(shownReports(reports, ctx), {
       rules: await ctx.rules(),
       packs: ctx.packs,
       repoRoot: ctx.repoRoot(),

@@ -2,7 +2,7 @@ import { Chalk } from 'chalk';
 import path from 'node:path';
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Status } from '../types.js';
-import { SHOWN_FINDINGS, type FormatContext, type Formatter } from './formatter.js';
+import { failsRun, SHOWN_FINDINGS, warnCount, warningGateReason, type FormatContext, type Formatter, type WarningGate } from './formatter.js';
 import { escapeControls } from './escape.js';
 import { plural } from '../util.js';
 
@@ -13,7 +13,10 @@ export interface StylishOptions {
   /** 0 = no colour. */
   colorLevel: 0 | 1 | 2 | 3;
   explain?: boolean;
+  /** Only the checks that fail the run (see `FormatContext.quiet`). */
   quiet?: boolean;
+  /** When warnings fail the run: the verdicts say so, and `quiet` keeps those warnings. */
+  gate?: WarningGate;
   /** Show finding paths relative to this folder (defaults to the project root). */
   cwd?: string;
 }
@@ -31,33 +34,40 @@ function tldr(r: TargetReport): string {
 /** Human output: TL;DR, one line per check, findings and fixes under failures and warnings. */
 export function formatStylish(reports: TargetReport[], opts: StylishOptions): string {
   const multi = reports.length > 1;
-  return reports.map((r) => stylishTarget(r, opts, multi)).join('') + (multi ? stylishTotals(reports.map((r) => r.status), opts) : '');
+  const warns = warnCount(reports);
+  return reports.map((r) => stylishTarget(r, opts, multi, warns)).join('') + (multi ? stylishTotals(reports.map((r) => r.status), opts, warns) : '');
 }
 
-/** One target's block (streamable: it needs no other report). */
-export function stylishTarget(r: TargetReport, opts: StylishOptions, multi: boolean): string {
+/**
+ * One target's block (streamable: it needs no other report). `runWarnings`: the warning checks of
+ * the whole run when known, which decide whether `quiet` keeps warnings; else the target's own,
+ * which are enough under --fail-on warning and when they alone pass --max-warnings.
+ */
+export function stylishTarget(r: TargetReport, opts: StylishOptions, multi: boolean, runWarnings = r.warn_count): string {
   const c = new Chalk({ level: opts.colorLevel });
   const colour: Record<Status, (s: string) => string> = { pass: c.green, fail: c.red.bold, warn: c.yellow, skip: c.dim };
   const out: string[] = [];
   if (multi) out.push(c.underline(safe(path.relative(opts.cwd ?? process.cwd(), r.target) || '.')));
   out.push(c.bold(tldr(r)));
+  const warningsFail = warningGateReason(runWarnings, opts.gate) !== undefined;
   for (const check of r.checks) {
-    if (opts.quiet && check.status !== 'fail') continue;
+    if (opts.quiet && !failsRun(check, warningsFail)) continue;
     const ms = r.profile_ms ? c.dim(` (${(r.profile_ms[check.name] ?? 0).toFixed(1)} ms)`) : '';
     out.push(`${colour[check.status](LABEL[check.status])} ${safe(check.name)}: ${safe(check.detail)}${ms}`);
     if (check.status === 'fail' || check.status === 'warn') out.push(...details(check, r, opts, c));
   }
   if (r.profile_total_ms !== undefined) out.push(c.dim(`Profile: ${r.profile_total_ms.toFixed(1)} ms in checks`));
-  out.push(verdict(r, c));
+  out.push(verdict(r, opts.gate, c));
   return out.join('\n') + '\n\n';
 }
 
-/** The closing line of a run over several targets. */
-export function stylishTotals(statuses: Array<TargetReport['status']>, opts: StylishOptions): string {
+/** The closing line of a run over several targets; `warns`, the run's warning checks, says when they fail it. */
+export function stylishTotals(statuses: Array<TargetReport['status']>, opts: StylishOptions, warns = 0): string {
   const c = new Chalk({ level: opts.colorLevel });
   const failed = statuses.filter((s) => s === 'fail').length;
   const warned = statuses.filter((s) => s === 'warn').length;
-  return c.bold(`${statuses.length} targets: ${statuses.length - failed - warned} pass, ${warned} warn, ${failed} fail`) + '\n';
+  const why = failed ? undefined : warningGateReason(warns, opts.gate);
+  return c.bold(`${statuses.length} targets: ${statuses.length - failed - warned} pass, ${warned} warn, ${failed} fail${why ? ` — FAIL: ${why}` : ''}`) + '\n';
 }
 
 function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: InstanceType<typeof Chalk>): string[] {
@@ -73,25 +83,29 @@ function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: I
   return lines;
 }
 
-function verdict(r: TargetReport, c: InstanceType<typeof Chalk>): string {
+function verdict(r: TargetReport, gate: WarningGate | undefined, c: InstanceType<typeof Chalk>): string {
   if (r.checks.some((x) => x.internal_error)) return c.red.bold('VERDICT: ERROR — a check crashed; see the internal error above and report it.');
   const goal = r.style?.readyFor;
   const before = goal ? ` before ${goal}` : '';
   if (r.status === 'fail') return c.red.bold(`VERDICT: FAIL — fix ${plural(r.fail_count, 'failing check')}${before}.`);
+  // The target's own warnings under the gate; a run whose warnings fail only together says so in its totals line.
+  const why = warningGateReason(r.warn_count, gate);
+  if (why) return c.red.bold(`VERDICT: FAIL — ${why}; fix them${before}.`);
   if (r.status === 'warn') return c.yellow(`VERDICT: PASS with ${plural(r.warn_count, 'warning')} — review them${before}.`);
   return c.green.bold(goal ? `VERDICT: PASS — ready for ${goal}.` : 'VERDICT: PASS — every rule holds.');
 }
 
-const options = (ctx: FormatContext): StylishOptions => ({ colorLevel: ctx.colorLevel, explain: ctx.explain, quiet: ctx.quiet, cwd: ctx.cwd });
+const options = (ctx: FormatContext): StylishOptions => ({ colorLevel: ctx.colorLevel, explain: ctx.explain, quiet: ctx.quiet, gate: ctx.gate, cwd: ctx.cwd });
 
 export const formatter: Formatter = {
   format: (reports, ctx) => formatStylish(reports, options(ctx)),
   stream(ctx) {
     const statuses: Array<TargetReport['status']> = [];
+    let warns = 0;
     return {
       head: () => '',
-      item: (r) => (statuses.push(r.status), stylishTarget(r, options(ctx), true)),
-      tail: () => stylishTotals(statuses, options(ctx)),
+      item: (r) => (statuses.push(r.status), (warns += r.warn_count), stylishTarget(r, options(ctx), true)),
+      tail: () => stylishTotals(statuses, options(ctx), warns),
     };
   },
 };

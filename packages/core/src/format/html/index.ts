@@ -4,7 +4,7 @@
  * (`TargetReport.visual`, attached by the lint when this format is asked for).
  */
 import type { TargetReport } from '../../lint.js';
-import { failuresOnly, type Formatter } from '../formatter.js';
+import { shownReports, type Formatter } from '../formatter.js';
 import { esc } from './escape.js';
 import { matrixHtml } from './matrix.js';
 import { targetLabels } from './labels.js';
@@ -44,5 +44,5 @@ export function formatHtml(reports: TargetReport[], options: HtmlOptions = {}): 
 }
 
 export const formatter: Formatter = {
-  format: (reports, ctx) => formatHtml(ctx.quiet ? failuresOnly(reports) : reports),
+  format: (reports, ctx) => formatHtml(shownReports(reports, ctx)),
 };
