@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { baseFromRefFiles, defaultSystem, gitDiffAgainstBase, runProbe } from '../packages/core/src/system.js';
+import { baseFromRefFiles, defaultSystem, dotenvNamesIn, gitDiffAgainstBase, runProbe } from '../packages/core/src/system.js';
 import { cleanupTrees, writeTree } from './helpers.js';
 
 afterAll(cleanupTrees);
@@ -19,6 +19,29 @@ describe('process probes', () => {
   it('reports a non-zero exit and kills a probe that does not answer in time', async () => {
     expect(await runProbe(process.execPath, ['-e', 'process.exit(3)'])).toEqual({ ok: false, reason: 'exit', code: 3 });
     expect(await runProbe(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], 300)).toMatchObject({ ok: false, reason: 'timeout' });
+  });
+});
+
+describe('the working directory .env names', () => {
+  it('reads NAME= lines of .env and .env.local (BOM, CRLF), never indented or exported ones', () => {
+    const dir = writeTree({ '.env': '\uFEFFOPENAI_API_KEY=sk-x\r\n  INDENTED=1\r\nexport EXPORTED=1\r\n# COMMENTED=1\r\n', '.env.local': 'ANTHROPIC_API_KEY = y\n' });
+    expect([...dotenvNamesIn(dir)].sort()).toEqual(['ANTHROPIC_API_KEY', 'OPENAI_API_KEY']);
+  });
+
+  it('skips a .env that is a FIFO or a folder instead of blocking on it', () => {
+    const dir = writeTree({ '.env.local/': '' });
+    execFileSync('mkfifo', [path.join(dir, '.env')]);
+    expect(dotenvNamesIn(dir).size).toBe(0);
+  });
+
+  it('is what the default system answers, from the process working directory', () => {
+    const dir = writeTree({ '.env': 'YANDEX_DISK_TOKEN=t\n' });
+    const spy = vi.spyOn(process, 'cwd').mockReturnValue(dir);
+    try {
+      expect(defaultSystem({ git: false }).dotenvNames?.().has('YANDEX_DISK_TOKEN')).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

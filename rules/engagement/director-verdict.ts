@@ -59,7 +59,7 @@ Skips at size S (no director phase), without consilium-summary.md, or without ac
     },
     {
       status: 'fail',
-      title: 'reads an unreadable counter as iteration 1, as the reference does',
+      title: 'reads a missing counter as iteration 1, and a non-integer one as the whole log',
       files: {
         'consilium-summary.md': `## Naive-layer catches
 - **LOW**: label truncates`,
@@ -79,9 +79,10 @@ Skips at size S (no director phase), without consilium-summary.md, or without ac
     const log = model.acceptanceLog;
     if (!log) return { status: 'skip', detail: "acceptance-log.md not present; director hasn't written verdict yet" };
 
-    // A missing or unreadable counter reads as iteration 1, as in handoff-precheck.py.
-    const n = model.iteration.value ?? 1;
-    const block = acceptanceIterationBlock(log, n);
+    // A missing counter means iteration 1; a non-integer one names no `## Iteration` section, so the whole log is read.
+    const counter = model.iteration;
+    const n = counter.present ? counter.value : 1;
+    const block = n === undefined ? undefined : acceptanceIterationBlock(log, n);
     const range = block ?? { start: 1, end: log.lines.length };
     const where = block ? `\`## Iteration ${n}\` of acceptance-log.md` : 'acceptance-log.md';
     const signals = consiliumSignalsOf(consilium);

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, handoffSrcChange, type EngagementModel, type Finding, plainTitle } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, plainTitle } from '@engagement-lint/core/kit';
 
 /** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
 const SECTIONS: Record<number, { title: string; re: RegExp }> = {
@@ -13,6 +13,81 @@ const SECTIONS: Record<number, { title: string; re: RegExp }> = {
   9: { title: 'Docs diff', re: /^Docs\s*diff/i },
   11: { title: 'Known deferrals', re: /^Known\s*deferrals/i },
 };
+
+/** A list item's marker (`-`, `*`, `+`, `1.`) and the space after it. */
+const LIST_MARKER = /^(?:[-*+]|\d+[.)])\s+/;
+/** A `git diff --stat` count after the `|`: `4 ++--`, `12`, or a binary file's `Bin 0 -> 10 bytes`. */
+const STAT_COUNT = /^(?:\d+(?:\s+[-+]+)?|Bin\b.*)$/;
+/** A name-status letter: M, A, D, T with one path; R or C (with a score) with two. */
+const NAME_STATUS = /^(?:[MADT]|[RC]\d{0,3})$/;
+/** `+3 files: a, b`, `- 1 file: c`, `+/- 4 files changed: …`: a count of files, then the list after the colon. */
+const FILE_COUNT_LIST = /^(?:\+\/-|[-+~±])?\s*\d+\s+files?\b[^:]*:(.*)$/i;
+/** A label that opens a list of changed files (`Changed files:`, `### Created files`), with the paths after its colon. */
+const FILES_LABEL = /^(?:changed|created|modified|added|deleted|removed|new)\s+files?(?:\s*\([^)]*\))?\s*(?::(.*))?$/i;
+
+const QUOTES = '`\'"*_';
+const TRAILING = `${QUOTES},;:.)`;
+
+/** `text` without the given characters at its start and end (a loop, not a regex: runs of them stay linear). */
+function trimChars(text: string, lead: string, trail: string): string {
+  let a = 0;
+  let b = text.length;
+  while (a < b && lead.includes(text[a]!)) a++;
+  while (b > a && trail.includes(text[b - 1]!)) b--;
+  return text.slice(a, b);
+}
+
+/** A token as a path: backticks, quotes and trailing punctuation removed; undefined when it is no path. */
+function pathToken(token: string): string | undefined {
+  const t = trimChars(token, QUOTES, TRAILING);
+  return /[/.]/.test(t) && !/\s/.test(t) ? t : undefined;
+}
+
+/** The paths of a comma- or space-separated list (`src/a.ts, \`src/b.ts\``). */
+const pathList = (text: string) => text.split(/[\s,;]+/).map(pathToken).filter((p): p is string => p !== undefined);
+
+/** The path an item of a changed-files list names first (`- \`src/a.ts\` — new helper`). */
+function itemPath(item: string): string | undefined {
+  const t = item.trim();
+  const close = t.indexOf('`', 1);
+  return pathToken(t.startsWith('`') && close > 0 ? t.slice(1, close) : t.split(/\s+/)[0]!);
+}
+
+/** A path with a `src/` segment that has a file after it (`src/x.ts`, `packages/a/src/b.ts`). */
+const isSrcPath = (p: string) => /(?:^|\/)src\/[^/\s]/.test(p);
+
+/**
+ * The first `src/` file handoff §1 lists as changed: a `--stat` line (` path | 4 ++`), a
+ * name-status line (`M path`), a `+N files: a, b` list, or an item of a list labelled "Changed /
+ * Created / Modified files". A path named in a sentence ("the helper `src/x.ts` is described, not
+ * changed") is not a change.
+ */
+function srcChange(doc: MarkdownDoc): { path: string; line: number } | undefined {
+  const section = doc.section(1);
+  if (!section) return undefined;
+  let underLabel = false;
+  for (const { line, text } of doc.linesOf(section)) {
+    const trimmed = text.trim();
+    const item = LIST_MARKER.exec(trimmed);
+    const body = item ? trimmed.slice(item[0].length) : trimmed;
+    const paths: string[] = [];
+    const bar = body.indexOf('|');
+    const parts = body.split(/\s+/);
+    const counted = FILE_COUNT_LIST.exec(trimmed);
+    const label = FILES_LABEL.exec(body.replace(/^#+\s*/, '').replace(/\*\*|__/g, '').trim());
+    if (bar > 0 && STAT_COUNT.test(body.slice(bar + 1).trim())) paths.push(body.slice(0, bar).trim());
+    else if ((parts.length === 2 || parts.length === 3) && NAME_STATUS.test(parts[0]!) && parts.length === (/^[RC]/.test(parts[0]!) ? 3 : 2)) paths.push(...parts.slice(1).map((p) => pathToken(p) ?? ''));
+    else if (counted) paths.push(...pathList(counted[1]!));
+    else if (label) paths.push(...pathList(label[1] ?? ''));
+    else if (underLabel && item) paths.push(itemPath(body) ?? '');
+    // A label's list runs over its items (blank lines allowed) and ends at the first other line.
+    if (label) underLabel = true;
+    else if (trimmed && !item) underLabel = false;
+    const src = paths.find(isSrcPath);
+    if (src) return { path: src, line };
+  }
+  return undefined;
+}
 
 export default defineRule<EngagementModel>({
   id: 'handoff-sections',
@@ -31,9 +106,13 @@ did not answer. Sections are level-2 headings \`## N. Title\`.
   plus §9 Docs diff when handoff §1 lists a changed \`src/\` file; plus §6 Exercised when
   \`ux_heavy\` is minor or true.
 
-Only §1, the source of truth for what changed, decides whether \`src/\` was touched: a sentence
-such as "no src/ files were touched" elsewhere does not require §9 (the reference tool fires on any
-mention of \`src/\` anywhere). Skips while handoff.md is not written; \`--mode ready\` turns that
+Only §1, the source of truth for what changed, decides whether \`src/\` was touched, and only the
+files it lists as changed count: \`--stat\` lines (\` src/a.ts | 4 ++--\`), name-status lines
+(\`M src/a.ts\`, \`R100 src/a.ts src/b.ts\`), file-count lists (\`+2 files: src/a.ts, src/b.ts\`) and the
+items of a list labelled "Changed files", "Created files", "Modified files" (or added, deleted,
+removed, new). A path in a sentence ("the helper \`src/round.ts\` is described, not changed") and a
+sentence such as "no src/ files were touched" elsewhere do not require §9 (the reference tool fires
+on any mention of \`src/\` anywhere). Skips while handoff.md is not written; \`--mode ready\` turns that
 skip into a failure.`,
   examples: [
     {
@@ -117,7 +196,7 @@ tools_required: []
     const deployed = !protocol || size === 'L' || model.fs.probe(model.rel('deploy-log.md')) === 'exists';
     const required: Array<{ n: number; why?: string }> = (size === 'S' ? [1, 2, 5, 7] : [1, 2, 3, 4, 5, 7, ...(deployed ? [8] : []), 11]).map((n) => ({ n }));
     if (size !== 'S') {
-      const src = handoffSrcChange(doc);
+      const src = srcChange(doc);
       if (src) required.push({ n: 9, why: `mandatory at size ${size} when §1 lists src/ changes, e.g. ${src.path} at line ${src.line}` });
     }
     if ((size !== 'S' || protocol) && ux !== 'false') required.push({ n: 6, why: `required for ux_heavy=${ux}` });

@@ -58,19 +58,30 @@ async function probeTool(system: SystemAccess, probes: readonly Probe[]): Promis
   return reasons.join('; ');
 }
 
-/**
- * `NAME=` lines (at line start, as the reference reads them: no `export`, no indentation) of the
- * project root's .env / .env.local (the usual working directory); values are not kept.
- */
-function dotenvNames(model: EngagementModel): Set<string> {
+/** A `NAME=` line as the reference reads it: at line start, no `export`, no indentation. */
+const DOTENV_NAME = /^([A-Za-z_][A-Za-z0-9_]*)\s*=/;
+
+/** Names set by `NAME=` lines of the project root's .env / .env.local; values are not kept. */
+function projectDotenvNames(model: EngagementModel): Set<string> {
   const names = new Set<string>();
   for (const f of ['.env', '.env.local']) {
     for (const line of model.fs.read(f)?.lines ?? []) {
-      const m = /^([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(line);
+      const m = DOTENV_NAME.exec(line);
       if (m) names.add(m[1]!);
     }
   }
   return names;
+}
+
+/** The `.env` names an env tool may be proven by, and where they were read (for messages). */
+function dotenvOf(model: EngagementModel, system: SystemAccess, protocol: boolean): { names: ReadonlySet<string>; where: string } {
+  // The working directory's names come from the system (rules never read the disk); a system without
+  // them (an API caller's) leaves the project root, the usual working directory.
+  const workdir = system.dotenvNames?.();
+  if (!workdir) return { names: projectDotenvNames(model), where: 'of the project root' };
+  // The reference reads the working directory's files; the protocol's ".env" is the project's own.
+  if (!protocol) return { names: workdir, where: 'of the working directory' };
+  return { names: new Set([...workdir, ...projectDotenvNames(model)]), where: 'of the working directory or the project root' };
 }
 
 export default defineRule<EngagementModel>({
@@ -93,7 +104,7 @@ into "user to verify" accepts. Each name in \`tools_required\` of the criteria.m
 | db (recommended) | \`pg_isready\`, the protocol's \`postgres / db\` row |
 | python3 (recommended) | \`python3 --version\` |
 | OPENAI_API_KEY, ANTHROPIC_API_KEY, YANDEX_OAUTH_TOKEN, YANDEX_DIRECT_TOKEN, YANDEX_METRIKA_TOKEN, YANDEX_WEBMASTER_TOKEN (recommended) | that variable, read like the env tools below |
-| openai-key, anthropic-key, yandex-tokens | the variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, any YANDEX_*_TOKEN) is set and not empty, or a line starting \`NAME=\` exists in \`.env\` / \`.env.local\` of the project root (the engagement folder's parent, the usual working directory) |
+| openai-key, anthropic-key, yandex-tokens | the variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, any YANDEX_*_TOKEN) is set and not empty, or a line starting \`NAME=\` exists in \`.env\` / \`.env.local\` of the working directory the linter runs in (recommended: or of the project root, the engagement folder's parent) |
 
 Tool names are matched exactly, as handoff-precheck.py does (\`Docker\` has no check). Only a list
 names tools (inline \`[a, b]\` or a block list); a scalar such as \`tools_required: none\` is read as
@@ -145,6 +156,11 @@ tools_required: docker
       recommended: 'It warns at the key: the named tools are not probed until it is written as a list.',
     },
     {
+      protocol: '| Secrets (e.g. OPENAI_API_KEY) | env var or .env entry present (presence only — don\'t read value) |',
+      compat: 'Only `.env` / `.env.local` of the working directory count, as in the reference: a linter started from another folder does not see the project\'s `.env`.',
+      recommended: 'The project root\'s `.env` / `.env.local` (the engagement folder\'s parent) count too: the protocol\'s `.env` is the project\'s, wherever the linter is started. Only the names are read, never run or echoed.',
+    },
+    {
       protocol: '| postgres / db | connection string in .env and pg_isready (or equivalent) succeeds |',
       compat: 'Only `pg_isready` is run.',
       recommended: 'Not changed: the name of the connection-string variable is the project\'s own, so a linter cannot tell which `.env` entry to look for.',
@@ -173,7 +189,7 @@ tools_required: docker
     const tools = [...new Set(model.toolsRequired)];
     if (!tools.length) return { status: 'pass', detail: fm.present ? 'tools_required is empty; nothing to probe' : 'criteria.md has no frontmatter; no tools_required to probe' };
 
-    let dotenv: Set<string> | undefined;
+    let dotenv: { names: ReadonlySet<string>; where: string } | undefined;
     const failures = await Promise.all(
       tools.map(async (tool): Promise<[string, string] | undefined> => {
         const probes = PROBES.get(tool) ?? (protocol ? PROTOCOL_PROBES.get(tool) : undefined);
@@ -183,9 +199,9 @@ tools_required: docker
         }
         const vars = ENV_TOOLS.get(tool) ?? (protocol ? PROTOCOL_ENV_TOOLS.get(tool) : undefined);
         if (vars) {
-          dotenv ??= dotenvNames(model);
-          if (vars.some((v) => system.hasEnv(v) || dotenv!.has(v))) return undefined;
-          return [tool, `${vars.join(' / ')} not set in the environment, .env or .env.local`];
+          dotenv ??= dotenvOf(model, system, protocol);
+          if (vars.some((v) => system.hasEnv(v) || dotenv!.names.has(v))) return undefined;
+          return [tool, `${vars.join(' / ')} not set in the environment, .env or .env.local ${dotenv.where}`];
         }
         return [tool, NO_CHECK];
       }),

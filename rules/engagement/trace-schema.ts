@@ -29,8 +29,40 @@ function isoTimestamp(v: unknown): boolean {
 /** Python truthiness of a JSON value. */
 const truthy = (v: unknown) => v !== undefined && v !== null && v !== false && v !== '' && v !== 0 && !(Array.isArray(v) && v.length === 0) && !(isPlainObject(v) && Object.keys(v).length === 0);
 
+/**
+ * The source text of the value a key's offset points at (`"iteration": 1.0` → `1.0`): a scan over
+ * the key string, the colon and whitespace, then to the next delimiter; the parsed value loses it.
+ */
+function valueSource(text: string, keyAt: number | undefined): string | undefined {
+  if (keyAt === undefined || text[keyAt] !== '"') return undefined;
+  let i = keyAt + 1;
+  for (; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+  const ws = (j: number) => {
+    while (j < text.length && ' \t\n\r'.includes(text[j]!)) j++;
+    return j;
+  };
+  i = ws(i + 1);
+  if (text[i] !== ':') return undefined;
+  const start = ws(i + 1);
+  let end = start;
+  while (end < text.length && !',]} \t\n\r'.includes(text[end]!)) end++;
+  return text.slice(start, end);
+}
+
+/**
+ * Whether `iteration` is an integer as Python's json reads it: a number written without a fraction
+ * or exponent (`1.0` and `1e0` are floats there), or, in the reference reading only, true/false
+ * (`isinstance(True, int)` holds in Python).
+ */
+function isIntegerIteration(it: unknown, source: () => string | undefined, protocol: boolean): boolean {
+  if (typeof it === 'boolean') return !protocol;
+  if (typeof it !== 'number' || !Number.isInteger(it)) return false;
+  const raw = source();
+  return raw === undefined || !/[.eE]/.test(raw);
+}
+
 /** Problems of one parsed trace, each with the JSON path it is about. */
-function traceProblems(trace: unknown): Array<{ path: Array<string | number>; message: string }> {
+function traceProblems(trace: unknown, iterationSource: () => string | undefined, protocol: boolean): Array<{ path: Array<string | number>; message: string }> {
   if (!isPlainObject(trace)) return [{ path: [], message: `a trace must be a JSON object, found ${jsonTypeName(trace)}` }];
   const out: Array<{ path: Array<string | number>; message: string }> = [];
   // Presence is what counts (a null value is present), as in the reference.
@@ -41,7 +73,11 @@ function traceProblems(trace: unknown): Array<{ path: Array<string | number>; me
   if (truthy(at) && !isoTimestamp(at)) out.push({ path: ['captured_at'], message: `"captured_at" ${jsonText(at)} is not an ISO 8601 timestamp` });
   const it = trace['iteration'];
   if (it === undefined) out.push({ path: [], message: 'missing "iteration"' });
-  else if (typeof it !== 'number' || !Number.isInteger(it)) out.push({ path: ['iteration'], message: `"iteration" must be an integer, found ${jsonTypeName(it)} ${jsonText(it)}` });
+  else if (!isIntegerIteration(it, iterationSource, protocol)) {
+    // A number here is a float, shown as written (`1.0`): its parsed value would print as the integer it is not.
+    const found = typeof it === 'number' ? `a float ${iterationSource() ?? jsonText(it)}` : `${jsonTypeName(it)} ${jsonText(it)}`;
+    out.push({ path: ['iteration'], message: `"iteration" must be an integer, found ${found}` });
+  }
   const steps = trace['steps'];
   if (!Array.isArray(steps) || steps.length === 0) {
     out.push({ path: steps === undefined ? [] : ['steps'], message: steps === undefined ? 'missing "steps"' : `"steps" must be a non-empty array, found ${Array.isArray(steps) ? 'an empty array' : jsonTypeName(steps)}` });
@@ -75,7 +111,8 @@ hallucinated.
 
 - skip unless \`ux_heavy\` is minor or true.
 - No \`traces/**/*.json\`: fail for \`ux_heavy: true\`, skip for minor.
-- Each trace is a JSON object with the keys \`flow\`, \`iteration\` (an integer), \`captured_at\`
+- Each trace is a JSON object with the keys \`flow\`, \`iteration\` (an integer, as Python's json
+  reads one: \`1.0\` and \`1e0\` are floats and fail, \`true\` / \`false\` pass), \`captured_at\`
   and a non-empty \`steps\` array; each step is an object with the keys \`action\`, \`selector\`,
   \`expected\`, \`observed\` and \`verdict\` ∈ {PASS, FAIL} (a null verdict passes, as in the
   reference).
@@ -154,6 +191,11 @@ ux_heavy: minor
   ],
   divergences: [
     {
+      protocol: '`ux_heavy: true` mandates `screens/{iteration}/{theme}/` + `traces/{iteration}/{flow}.json` … Trace JSON requires structured steps[]',
+      compat: '`"iteration": true` or `false` passes as an integer, as in the reference (Python counts a boolean as an int).',
+      recommended: 'A boolean is no iteration number: `"iteration": true` fails "must be an integer".',
+    },
+    {
       protocol: 'Reuse rules (each strictly stale-checked): traces if captured_at newer than code change … Stale = regenerate.',
       compat: 'A `captured_at` that does not read as an ISO 8601 timestamp fails the trace, like a missing step.',
       recommended: 'It warns: `captured_at` only serves the staleness check, so an unreadable one is a precise, non-blocking finding; the trace structure the protocol REJECTs on (steps, verdicts) still fails.',
@@ -199,10 +241,10 @@ ux_heavy: minor
         findings.push({ file: entry.rel, line: error.line, column: error.column, message: error.message.replace(/\s+/g, ' ') });
         continue;
       }
-      const all = traceProblems(value);
+      const offsetOf = jsonLocator(doc.file.text);
+      const all = traceProblems(value, () => valueSource(doc.file.text, offsetOf(['iteration'])), protocol);
       const soft = protocol ? all.filter((p) => p.path[0] === 'captured_at') : [];
       const problems = all.filter((p) => !soft.includes(p));
-      const offsetOf = jsonLocator(doc.file.text);
       const positionOf = lineLocator(doc.file.text);
       const locate = (p: (typeof all)[number]): Finding => {
         const off = offsetOf(p.path);

@@ -70,11 +70,21 @@ run on the reworked iteration.`,
       return { status: 'pass', detail: `validator outputs include iter-${n} files` };
     }
     const onlyPreliminary = files.some((f) => outputIterationTags(f.name).includes(n));
+    // Beside a current preliminary, the outputs that could have counted; otherwise every output.
+    const others = (onlyPreliminary ? files.filter((f) => !preliminary(f.name)) : files).map((f) => f.name);
+    // "From prior iterations" only when every name says so: `x-iter-2.json` (no trailing dash) or `x-iter-5-…` is not.
+    const prior = others.every((name) => {
+      const tags = outputIterationTags(name);
+      return tags.length > 0 && tags.every((k) => k < n);
+    });
+    const shown = list(others, 5);
     return {
       status: 'fail',
       detail: onlyPreliminary
-        ? `iter=${n} but its only outputs are adversary Pass-1 preliminaries; validator and final outputs are from prior iterations: ${list(files.filter((f) => !preliminary(f.name)).map((f) => f.name), 5)}`
-        : `iter=${n} but all validator-outputs are from prior iterations: ${list(files.map((f) => f.name), 5)}`,
+        ? `iter=${n} but its only outputs are adversary Pass-1 preliminaries; ${others.length ? `validator and final outputs ${prior ? 'are from prior iterations' : `do not carry -iter-${n}-`}: ${shown}` : 'there is no validator or final output'}`
+        : prior
+          ? `iter=${n} but all validator-outputs are from prior iterations: ${shown}`
+          : `iter=${n} but no validation-outputs/*.json carries -iter-${n}- in its name: ${shown}`,
       fix: `Re-run the validators for iteration ${n}; capture the new outputs as validation-outputs/{validator}-iter-${n}-{timestamp}.json.`,
       findings: [model.at('iteration', 1, `iteration is ${n} but no validation-outputs/*.json${onlyPreliminary ? ' other than a -preliminary- one' : ''} carries -iter-${n}- in its name`)],
     };

@@ -97,6 +97,30 @@ export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, loc
   return git(projectRoot, diffArgs(base), locate);
 }
 
+/** A `NAME=` line of a .env file: at line start, no `export`, no indentation. */
+const DOTENV_NAME = /^([A-Za-z_][A-Za-z0-9_]*)[ \t]*=/;
+/** A .env file is a few lines; a bigger one is not read (it cannot be a .env anyone keeps). */
+const MAX_DOTENV_BYTES = 1 << 20;
+
+/**
+ * Names set in `.env` / `.env.local` of `dir` (the working directory: the user's own, not the checked
+ * tree). Only regular files are read (a FIFO would block); values are never kept.
+ */
+export function dotenvNamesIn(dir: string): Set<string> {
+  const names = new Set<string>();
+  for (const name of ['.env', '.env.local']) {
+    const file = path.join(dir, name);
+    const st = statOrUndefined(file);
+    if (!st?.isFile() || st.size > MAX_DOTENV_BYTES) continue;
+    const text = readOrUndefined(file);
+    for (const line of text?.replace(/^\uFEFF/, '').split(/\r\n?|\n/) ?? []) {
+      const m = DOTENV_NAME.exec(line);
+      if (m) names.add(m[1]!);
+    }
+  }
+  return names;
+}
+
 /**
  * The system a lint run sees. `root` is the target's project folder: probes
  * resolve tools on PATH outside it, and share one answer per tool across the
@@ -113,6 +137,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
     if (!bases.has(root)) bases.set(root, baseFromRefFiles(root, candidates, locate));
     return bases.get(root);
   };
+  let dotenv: ReadonlySet<string> | undefined;
   const diffs = new Map<string, Promise<string | undefined>>();
   const gitDiff = (root: string) => {
     if (opts.git === false) return Promise.resolve(undefined);
@@ -128,6 +153,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
       return probeTool(command, args, timeoutMs, opts.root, opts.probeTransport);
     },
     hasEnv: (name) => typeof process.env[name] === 'string' && process.env[name] !== '',
+    dotenvNames: () => (dotenv ??= dotenvNamesIn(process.cwd())),
     gitDiff,
     gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root, locate)),
     gitBaseProblem: (root) => (opts.git === false ? undefined : baseProblem(root, requested, locate)),

@@ -76,6 +76,9 @@ ruleTester(rule, {
     { name: 'an empty log and consilium', files: { ...base, 'acceptance-log.md': '', 'consilium-summary.md': '' } },
     { name: 'a binary consilium and a huge log', files: { ...base, 'consilium-summary.md': Buffer.from([0, 0xff, 10]), 'acceptance-log.md': huge } },
     { name: 'a readable counter', files: { ...unreadableCounter, iteration: '2\n' } },
+    // A non-integer counter names no `## Iteration` section: the whole log is read, so iteration 2's marker counts.
+    { name: 'a non-integer counter reads the whole log', files: unreadableCounter, detail: 'all consilium signals adjudicated (naive-layer catches: 1/1 adjudicated)' },
+    { name: 'a counter of words (`iteration 2`) reads the whole log', files: { ...unreadableCounter, iteration: 'iteration 2\n' } },
   ],
   invalid: [
     {
@@ -112,11 +115,20 @@ ruleTester(rule, {
       findings: unadjudicatedFindings,
     },
     {
-      name: 'an unreadable counter reads as iteration 1, as the reference does',
-      files: unreadableCounter,
+      name: 'a missing counter reads as iteration 1',
+      files: Object.fromEntries(Object.entries(unreadableCounter).filter(([k]) => k !== 'iteration')),
       detail: 'naive-layer catches: 1 signals, only 0 REAL/FALSE_POSITIVE markers in verdict',
       findings: [
         { file: LOG, line: 3, column: 1, message: '`## Iteration 1` of acceptance-log.md adjudicates 0 of 1 naive-layer catches (needs REAL/FALSE_POSITIVE for each)' },
+        { file: CONSILIUM, line: 5, column: 1, message: 'naive-layer catch needing a REAL/FALSE_POSITIVE marker: LOW: label truncates' },
+      ],
+    },
+    {
+      name: 'a non-integer counter reads the whole log, which holds no marker',
+      files: { ...unreadableCounter, 'acceptance-log.md': '# Log\n\n## Iteration 1\n\n### Verdict: REJECT\n\n## Iteration 2\n\n- label truncates: noted\n' },
+      detail: 'naive-layer catches: 1 signals, only 0 REAL/FALSE_POSITIVE markers in verdict',
+      findings: [
+        { file: LOG, line: 1, column: 1, message: 'acceptance-log.md adjudicates 0 of 1 naive-layer catches (needs REAL/FALSE_POSITIVE for each)' },
         { file: CONSILIUM, line: 5, column: 1, message: 'naive-layer catch needing a REAL/FALSE_POSITIVE marker: LOW: label truncates' },
       ],
     },

@@ -35,6 +35,17 @@ const srcInS1 = '```\n src/x.ts | 4 ++--\n 1 file changed, 2 insertions(+)\n```'
 const withSrc = handoff(M_SET, srcInS1);
 const nestedSrc = handoff(M_SET, 'M packages/core/src/a.ts');
 const uxMinor = handoff(M_SET);
+/** §1 lists only a docs file; a sentence names an unchanged src/ file. */
+const proseSrc = '```text\n docs/billing.md | 4 ++++\n 1 file changed, 4 insertions(+)\n```\nDocs only: the helper `src/billing/round.ts` is described, not changed.';
+const countedSrc = handoff(M_SET, '+2 files: docs/a.md, `src/b.ts`');
+const labelledSrc = handoff(M_SET, 'Changed files:\n\n- `docs/a.md` — rounding section\n- `src/billing/round.ts` — half-even');
+const renamedSrc = handoff(M_SET, '```\nR100 lib/old.ts src/new.ts\n```');
+const srcMissing9 = (text: string, path: string, at: string) => ({
+  files: { 'criteria.md': criteria(), 'handoff.md': text },
+  detail: `missing sections: §9 Docs diff (mandatory at size M when §1 lists src/ changes, e.g. ${path} at line ${lineOf(text, at)})`,
+  findings: [{ file: HANDOFF, line: lineOf(text, '## 11. Known deferrals'), column: 1, message: `missing section \`## 9. Docs diff\`` }],
+});
+
 const missingAtTop = (n: number, title: string) => ({ file: HANDOFF, line: 1, column: 1, message: `missing section \`## ${n}. ${title}\`` });
 /** The last line of a handoff, where a section missing after every numbered one is reported. */
 const lastLine = (text: string) => text.replace(/\n$/, '').split('\n').length;
@@ -44,6 +55,12 @@ ruleTester(rule, {
     { name: 'no handoff.md', status: 'skip', files: { 'criteria.md': criteria() }, detail: 'handoff.md not yet written' },
     { name: 'an S handoff with §1, §2, §5 and §7', files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff([1, 2, 5, 7]) }, detail: /S-tier minimum sections present/ },
     { name: 'the full M set', files: { 'criteria.md': criteria(), 'handoff.md': handoff(M_SET) } },
+    // Only files §1 lists as changed count, not a src/ path in a sentence.
+    { name: 'no §9 needed when §1 names an unchanged src/ file in prose', files: { 'criteria.md': criteria(), 'handoff.md': handoff(M_SET, proseSrc) }, detail: 'all required sections present (size=M, ux_heavy=false)' },
+    {
+      name: 'no §9 needed when the changed-files list holds no src/ file, whatever the prose after it says',
+      files: { 'criteria.md': criteria({ size: 'L' }), 'handoff.md': handoff(M_SET, '**Modified files:** `docs/a.md`, `README.md`\n\nThe docs now explain how `src/billing/round.ts` rounds.\n\nCreated files\n- docs/b.md (see src/x.ts)') },
+    },
     { name: '§9 present when §1 lists a src/ file', files: { 'criteria.md': criteria(), 'handoff.md': handoff([...M_SET, 9], srcInS1) } },
     {
       name: 'no §9 needed when src/ is only mentioned outside §1 (or named without a file)',
@@ -89,6 +106,9 @@ ruleTester(rule, {
       detail: /§9 Docs diff/,
       findings: [{ file: HANDOFF, line: lineOf(nestedSrc, '## 11. Known deferrals'), column: 1, message: `(mandatory at size L when §1 lists src/ changes, e.g. packages/core/src/a.ts at line ${lineOf(nestedSrc, 'M packages/core/src/a.ts')})` }],
     },
+    { name: '§9 required when a file-count list in §1 names a src/ file', ...srcMissing9(countedSrc, 'src/b.ts', '+2 files: docs/a.md, `src/b.ts`') },
+    { name: '§9 required when an item of a "Changed files" list in §1 is a src/ file', ...srcMissing9(labelledSrc, 'src/billing/round.ts', '- `src/billing/round.ts` — half-even') },
+    { name: '§9 required when a rename in §1 lands in src/', ...srcMissing9(renamedSrc, 'src/new.ts', 'R100 lib/old.ts src/new.ts') },
     {
       name: '§6 required for ux_heavy minor',
       files: { 'criteria.md': criteria({ ux_heavy: 'minor' }), 'handoff.md': uxMinor },

@@ -29,6 +29,12 @@ const protocolNames = (): Case => ({
   files: { 'criteria.md': withTools('[npm, terraform, python3, db, OPENAI_API_KEY]'), '../.env': 'OPENAI_API_KEY=\n' },
   system: fakeSystem({ probes: { 'python3 --version': ok, pg_isready: ok, 'npm --version': ok, 'terraform --version': ok } }),
 });
+/** A system that reads `names` from .env / .env.local of the working directory (the linter's, not the project's). */
+const workdirEnv = (names: string[], env: string[] = []) => Object.assign(fakeSystem({ env }), { dotenvNames: () => new Set(names) });
+/** An env tool set only in the project root's .env, the linter started elsewhere. */
+const rootEnvOnly = (): Case => ({ files: { 'criteria.md': withTools('[openai-key]'), '../.env': 'OPENAI_API_KEY=sk-test\n' }, system: workdirEnv([]) });
+/** An env tool set only in the working directory's .env. */
+const workdirEnvOnly = (): Case => ({ files: { 'criteria.md': withTools('[openai-key, yandex-tokens]') }, system: workdirEnv(['OPENAI_API_KEY', 'YANDEX_WEBMASTER_TOKEN']) });
 /** A finding at `tool` in the tools_required line, which is not reachable for `reason`. */
 const unreached = (tool: string, column: number, reason: string) => ({ file: CRIT, line: TOOLS_LINE, column, message: `tool \`${tool}\` is not reachable: ${reason}` });
 const CHECKED = 'docker, playwright, postgres, node, python, bun, git, gh, redis, openai-key, anthropic-key, yandex-tokens';
@@ -46,7 +52,12 @@ ruleTester(rule, {
     { name: 'playwright through python', ...playwright() },
     // A scalar tools_required is no list and passes, as in the reference.
     ...['none', 'docker, node', 'mystery-tool'].map((value) => ({ name: `a scalar tools_required: ${value}`, ...scalar(value), detail: /^tools_required is not a list/ })),
-    { name: 'env tools present in the environment, .env or .env.local of the project root', ...envTools() },
+    { name: 'a system that cannot read the working directory: env tools in the environment, .env or .env.local of the project root', ...envTools() },
+    // The reference reads .env / .env.local of the working directory, wherever the project is.
+    { name: 'env tools set in .env of the working directory, none at the project root', ...workdirEnvOnly(), detail: 'all 2 tools reachable: openai-key, yandex-tokens' },
+    { name: 'recommended: env tools set in .env of the working directory', ...workdirEnvOnly(), options: { preset: 'recommended' as const } },
+    // The protocol's `.env` is the project's own: recommended reads the project root's too.
+    { name: 'recommended: an env tool set only in .env of the project root, the linter run elsewhere', ...rootEnvOnly(), options: { preset: 'recommended' as const }, detail: 'all 1 tools reachable: openai-key' },
     {
       name: 'a failing tool that criteria.md documents as an intake override',
       files: { 'criteria.md': withTools('[postgres]', '# C\n<!-- preflight: postgres status=PASS\n  override: runs in compose, reached over the compose network -->\n') },
@@ -128,6 +139,19 @@ ruleTester(rule, {
       files: { 'criteria.md': '---\nengagement: Billing: fix\ntools_required: [mystery-tool]\n---\n' },
       detail: /mystery-tool/,
       findings: [unchecked('mystery-tool', FIRST, CHECKED, 3)],
+    },
+    {
+      name: 'compat: an env tool set only in .env of the project root is not seen from another working directory',
+      ...rootEnvOnly(),
+      detail: 'failed tools: openai-key (OPENAI_API_KEY not set in the environment, .env or .env.local of the working directory)',
+      findings: [unreached('openai-key', FIRST, 'OPENAI_API_KEY not set in the environment, .env or .env.local of the working directory')],
+    },
+    {
+      name: 'recommended: an env tool set nowhere names both places it looked',
+      files: { 'criteria.md': withTools('[anthropic-key]'), '../.env': 'OPENAI_API_KEY=sk-test\n' },
+      system: workdirEnv(['OPENAI_API_KEY']),
+      options: { preset: 'recommended' as const },
+      findings: [unreached('anthropic-key', FIRST, 'ANTHROPIC_API_KEY not set in the environment, .env or .env.local of the working directory or the project root')],
     },
     { name: 'a binary .env', files: { 'criteria.md': withTools('[openai-key]'), '../.env': Buffer.from([0, 0xff, 0x80]) }, findings: [unreached('openai-key', FIRST, 'OPENAI_API_KEY not set in the environment, .env or .env.local')] },
   ],

@@ -11,6 +11,9 @@ const step = { action: 'click', selector: '#quarter', expected: 'popover opens',
 const trace = (over: Record<string, unknown> = {}) => JSON.stringify({ flow: 'quarter-preset', iteration: 1, captured_at: '2026-05-06T14:32:00Z', steps: [step], ...over }, null, 2);
 const ux = (v: string) => ({ 'criteria.md': criteria({ ux_heavy: v }) });
 const at = (file: string, line: number, column: number, message: string | RegExp) => ({ file: `engagement/traces/${file}`, line, column, message });
+/** A trace whose `iteration` is written as `raw` (JSON.stringify would write 1.0 as 1). */
+const iterationAs = (raw: string) => trace().replace('"iteration": 1,', `"iteration": ${raw},`);
+const notInteger = (file: string, found: string) => at(file, 3, 3, exactly(`"iteration" must be an integer, found ${found}`));
 
 ruleTester(rule, {
   valid: [
@@ -26,6 +29,9 @@ ruleTester(rule, {
       },
       detail: exactly('2 traces valid'),
     },
+    // Python's json reads a boolean as an int (isinstance(True, int)), so the reference accepts it.
+    { name: 'compat: a boolean iteration passes, as in the reference', files: { ...ux('true'), 'traces/a.json': iterationAs('true'), 'traces/b.json': iterationAs('false') }, detail: exactly('2 traces valid') },
+    { name: 'an integer iteration written plainly, negative zero included', files: { ...ux('true'), 'traces/a.json': iterationAs('12'), 'traces/b.json': '{"flow":"x","iteration" :\t-0,"captured_at":null,"steps":[{"action":1,"selector":1,"expected":1,"observed":1,"verdict":"FAIL"}]}' } },
     ...['2026-05-06', '2026-05-06T14:32', '2026-05-06 14:32:00.123+03:00', '2026-05-06T14:32:00.123456Z', '20260506T143200', '2026-W19-3T10:00'].map((v) => ({
       name: `the ISO 8601 captured_at ${v}`,
       files: { ...ux('true'), 'traces/a.json': trace({ captured_at: v }) },
@@ -61,6 +67,18 @@ ruleTester(rule, {
         at('iter-1/b.json', 15, 7, exactly('step 2 verdict "ok" is not PASS or FAIL')),
         at('iter-1/c.json', 5, 3, exactly('"steps" must be a non-empty array, found an empty array')),
       ],
+    },
+    // Python's json reads a number with a fraction or an exponent as a float, never an int.
+    {
+      name: 'an iteration written with a fraction or an exponent is a float, shown as written',
+      files: { ...ux('true'), 'traces/a.json': iterationAs('1.0'), 'traces/b.json': iterationAs('1e0'), 'traces/c.json': iterationAs('2E+0'), 'traces/d.json': iterationAs('1.5') },
+      detail: exactly('4 traces violate schema: a.json, b.json, c.json, d.json'),
+      findings: [notInteger('a.json', 'a float 1.0'), notInteger('b.json', 'a float 1e0'), notInteger('c.json', 'a float 2E+0'), notInteger('d.json', 'a float 1.5')],
+    },
+    {
+      name: 'a float iteration in compact JSON, found after the key however it is spaced',
+      files: { ...ux('true'), 'traces/a.json': `{"flow":"x","iteration"\n  :1.00e1,"captured_at":"2026-05-06","steps":${JSON.stringify([step])}}` },
+      findings: [at('a.json', 1, 13, exactly('"iteration" must be an integer, found a float 1.00e1'))],
     },
     // As the reference does.
     ...['yesterday', '2026-02-30T10:00:00Z', '06/05/2026 14:32', '2026-05-06T25:00', 1715000000].map((v) => ({
@@ -124,6 +142,19 @@ describe('--preset recommended', () => {
         findings: [capturedAt('yesterday afternoon')],
       },
       { name: 'compat: an unreadable captured_at fails', files: unreadable, options: { preset: 'compat' }, findings: [capturedAt('yesterday afternoon')] },
+      {
+        name: 'recommended: a boolean iteration is no iteration number',
+        files: { ...ux('true'), 'traces/a.json': iterationAs('true') },
+        options: { preset: 'recommended' },
+        detail: exactly('1 traces violate schema: a.json'),
+        findings: [notInteger('a.json', 'a boolean true')],
+      },
+      {
+        name: 'recommended: a float iteration fails too',
+        files: { ...ux('minor'), 'traces/a.json': iterationAs('1.0') },
+        options: { preset: 'recommended' },
+        findings: [notInteger('a.json', 'a float 1.0')],
+      },
       { name: 'recommended: a broken step still fails', files: brokenStep, options: { preset: 'recommended' }, detail: /^1 traces violate schema/, findings: [badVerdict] },
       { name: 'compat: a broken step fails', files: brokenStep, options: { preset: 'compat' }, findings: [capturedAt('yesterday'), badVerdict] },
     ],

@@ -22,14 +22,21 @@ ruleTester(rule, {
   invalid: [
     {
       name: 'every output from an earlier iteration, at most five listed',
-      files: { iteration: '2', ...Object.assign({}, ...[1, 2, 3, 4, 5, 6].map((k) => out(`v${k}-iter-1-t.json`))), ...out('v-iter-12-t.json') },
-      detail: /^iter=2 but all validator-outputs are from prior iterations: v-iter-12-t\.json, v1-iter-1-t\.json.*\(\+2 more\)$/,
+      files: { iteration: '3', ...Object.assign({}, ...[1, 2, 3, 4, 5, 6].map((k) => out(`v${k}-iter-${(k % 2) + 1}-t.json`))) },
+      detail: /^iter=3 but all validator-outputs are from prior iterations: v1-iter-2-t\.json, .*\(\+1 more\)$/,
+      findings: [stale(3)],
+    },
+    // Only names that carry an earlier -iter-N- are "from prior iterations"; the detail says what is missing.
+    {
+      name: 'outputs of a later iteration are not called prior',
+      files: { iteration: '2', ...out('v1-iter-1-t.json'), ...out('v-iter-12-t.json') },
+      detail: exactly('iter=2 but no validation-outputs/*.json carries -iter-2- in its name: v-iter-12-t.json, v1-iter-1-t.json'),
       findings: [stale(2)],
     },
     {
       name: 'the -iter-N- marker is needed, not just the number somewhere in the name',
       files: { iteration: '2', ...out('code-reviewer-2.json'), ...out('code-reviewer-iter-2.json') },
-      detail: exactly('iter=2 but all validator-outputs are from prior iterations: code-reviewer-2.json, code-reviewer-iter-2.json'),
+      detail: exactly('iter=2 but no validation-outputs/*.json carries -iter-2- in its name: code-reviewer-2.json, code-reviewer-iter-2.json'),
       findings: [stale(2)],
     },
   ],
@@ -50,6 +57,18 @@ describe('--preset recommended: adversary Pass-1 preliminaries', () => {
         options: recommended,
         detail: exactly('iter=3 but its only outputs are adversary Pass-1 preliminaries; validator and final outputs are from prior iterations: code-reviewer-iter-2-20260509T1040.json, peer-opus-iter-2-20260509T1110.json'),
         findings: [{ file: 'engagement/iteration', line: 1, column: 1, message: 'iteration is 3 but no validation-outputs/*.json other than a -preliminary- one carries -iter-3- in its name' }],
+      },
+      {
+        name: 'recommended: a current preliminary beside an untagged output, which is not called prior',
+        files: { iteration: '3', ...out('code-reviewer-iter-3.json'), ...out('peer-opus-iter-3-preliminary-20260509T1100.json') },
+        options: recommended,
+        detail: exactly('iter=3 but its only outputs are adversary Pass-1 preliminaries; validator and final outputs do not carry -iter-3-: code-reviewer-iter-3.json'),
+      },
+      {
+        name: 'recommended: preliminaries alone',
+        files: { iteration: '3', ...out('peer-opus-iter-3-preliminary-20260509T1100.json') },
+        options: recommended,
+        detail: exactly('iter=3 but its only outputs are adversary Pass-1 preliminaries; there is no validator or final output'),
       },
     ],
   });
