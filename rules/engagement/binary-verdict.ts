@@ -7,6 +7,27 @@ const CONDITIONAL = new LetterRegex(
   String.raw`\b(conditional(?:ly)?|pending|with\s+todos?|todos?(?=\s*:)|to verify|verif(?:y|ication) (?:by|on|from) (?:the )?user|user (?:to|will|should|must|needs to) (?:verify|check|confirm|test|validate)|provisional(?:ly)?|tentative(?:ly)?|partial(?:ly)?|subject to|awaiting|caveats?|follow[- ]?ups? required|manual (?:verification|check)|deferred to (?:the )?user|except(?:\s+for)?|excluding|apart\s+from|but\s+not|save\s+for|(?:follows?|comes?|ships?|lands?|left|remains?)\s+(?:in\s+|for\s+)?(?:the\s+)?next\s+(?:sprint|iteration|round|release|engagement))\b|условн|при\s+условии|кроме|за\s+исключением|пользовател[\p{L}]* (?:провер|подтверд)`,
   'iu',
 );
+/**
+ * A condition opening what follows the ACCEPT ("ACCEPT if the smoke test is green", "ACCEPT, если
+ * заказчик подтвердит", "ACCEPT (ожидает проверки)"): read only there, so evidence prose after the
+ * verdict ("ACCEPT — all criteria met once more on staging") stays a plain ACCEPT.
+ */
+const LEADING_CONDITION = new LetterRegex(
+  String.raw`^[\s,;:(\[—–-]{0,8}(?:(if|unless|until|provided|once|when|after|если|пока|когда|после|при\s+условии|в\s+ожидании|ожида(?:ет|ют|ется|ние|ния|ем))(?![\p{L}]))`,
+  'iu',
+);
+/** "ACCEPT after the iteration-2 fixes": an "after" naming work already done is a timeline, not a condition. */
+const AFTER_DONE = new LetterRegex(String.raw`^\s{0,8}(?:the\s{1,8})?(?:[\p{L}\p{N}-]{1,40}\s{1,8}){0,2}?(?:iter(?:ation)?s?(?![\p{L}])|fixes|fixed|rework|re-?runs?|review|итерац|исправлени|правок|доработ)`, 'iu');
+
+/** Whether the text after an ACCEPT word opens with a condition. */
+function opensWithCondition(rest: string): boolean {
+  const m = LEADING_CONDITION.for(rest).exec(rest);
+  if (!m) return false;
+  if (!/^(?:after|после)$/i.test(m[1]!)) return true;
+  const next = rest.slice(m[0].length);
+  return !AFTER_DONE.for(next).test(next);
+}
+
 /** A bare conditional accept written as a heading or bold line instead of a Verdict: label. */
 // Blank runs are matched once each (a `\s*` never next to another blank quantifier), so a long blank line costs linear time.
 const BARE_CONDITIONAL = /^(?:#{1,6}(?=\s))?\s*(?:(?:\*\*|__)\s*)?(ACCEPT(?:ED)?[\s_-]+(?:CONDITIONAL(?:LY)?|[Pp]ending\b.*|[Ww]ith\s+TODOS?\b.*)|CONDITIONAL(?:LY)?[\s_-]+ACCEPT(?:ED)?)\s*(?:(?:\*\*|__)\s*)?$/;
@@ -58,7 +79,7 @@ function deferrals(doc: MarkdownDoc): Finding[] {
 }
 
 /** A §3 status that says the criterion is not met (⚠️ is a partial, disclosed elsewhere, and is not one). */
-const FAILED_STATUS = /❌|✗|✘|\bFAIL(?:ED|S)?\b|\bnot\s+met\b|\bне\s+выполн/iu;
+const FAILED_STATUS = new LetterRegex(String.raw`❌|✗|✘|\bFAIL(?:ED|S)?\b|\bnot\s+met\b|(?<![\p{L}])не\s+(?:выполн|сделан|пройден)[\p{L}]*`, 'iu');
 /** The same in an inline S-tier trace line (`- crit-2: … ❌ path`), where only the mark is unambiguous. */
 const FAILED_MARK = /❌|✗|✘/u;
 const PASSED_STATUS = /✅|✔|\bPASS(?:ED|ES)?\b|(?<!not\s)\bmet\b/iu;
@@ -88,7 +109,7 @@ function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
         continue;
       }
       const cell = cells[status];
-      const m = cell && FAILED_STATUS.exec(cell.text);
+      const m = cell && FAILED_STATUS.for(cell.text).exec(cell.text);
       // "✅ (was ❌ in iter-1)", "PASS — the FAIL is fixed": a status that says met is met.
       if (!cell || !m || PASSED_STATUS.test(cell.text)) continue;
       const n = /^\D{0,3}(\d+)\D{0,3}$/.exec(cells[0]?.text ?? '')?.[1] ?? CRIT_ID.exec(row.text)?.[1];
@@ -147,7 +168,13 @@ incomplete: docker\`); an ACCEPT may not carry a condition: \`ACCEPT CONDITIONAL
 \`ACCEPT pending X\`, \`ACCEPT with TODO\`, \`ACCEPT — user to verify Y\`,
 \`PARTIAL\`, \`CONDITIONAL ACCEPT\`, and an acceptance with an exception
 (\`ACCEPT except crit-3 (font) which follows next sprint\`, "excluding", "apart
-from", "кроме", "при условии") all fail. A heading or bold line that is
+from", "кроме", "при условии") all fail, and so does an ACCEPT whose words open
+with a condition (\`ACCEPT if the staging smoke test is green\`, \`ACCEPT after the user
+checks the import\`, \`ACCEPT once …\`, when, unless, until, \`ACCEPT, если заказчик
+подтвердит …\`, \`ACCEPT (ожидает проверки заказчиком)\`, после, когда). The condition is read
+only where it opens the words after ACCEPT, so evidence prose (\`ACCEPT — all criteria met\`)
+passes, and an "after" naming work already done (\`ACCEPT after the iteration-2 fixes\`) is a
+timeline, not a condition. A heading or bold line that is
 nothing but a conditional accept (\`**ACCEPT CONDITIONAL**\`) fails too, and so
 does a clean \`### Verdict: ACCEPT\` whose iteration hands a check to the user
 (\`The user should verify the export on staging\`, \`left to the user\`, "a
@@ -160,8 +187,8 @@ verification was deferred to the user").
 
 An ACCEPT is no more binary when the handoff's own criteria trace marks a
 criterion as not met. When the last verdict of the log is an ACCEPT, each
-handoff §3 row whose Status cell reads ❌, ✗, FAIL or "not met" (⚠️ is not
-one), and each inline S-tier line \`- crit-N: … ❌\` in §2 or §3, fails at its
+handoff §3 row whose Status cell reads ❌, ✗, FAIL, "not met" or its Russian forms
+("не выполнено", "не выполнен", "не сделано", "не пройдено") (⚠️ is not one), and each inline S-tier line \`- crit-N: … ❌\` in §2 or §3, fails at its
 mark unless the criterion is deferred: its row names criteria.md's
 out-of-scope list or a waiver, §11 Known deferrals names it (\`crit-N\`,
 "criterion N"), or a scope-sync.md line names it with a waiver. The criterion's
@@ -202,7 +229,7 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     const findings: Finding[] = [];
     for (const v of verdicts) {
       if (!BINARY.has(v.word)) findings.push(doc.at(v.line, `verdict \`${v.value}\` is not ACCEPT, REJECT or ABORTED`, v.column));
-      else if (v.word.startsWith('ACCEPT') && CONDITIONAL.for(v.rest).test(v.rest)) findings.push(doc.at(v.line, `conditional accept \`${v.value}\`: the verdict is binary`, v.column));
+      else if (v.word.startsWith('ACCEPT') && (CONDITIONAL.for(v.rest).test(v.rest) || opensWithCondition(v.rest))) findings.push(doc.at(v.line, `conditional accept \`${v.value}\`: the verdict is binary`, v.column));
     }
     for (const f of deferrals(doc)) if (!findings.some((x) => x.line === f.line)) findings.push(f);
     const verdictAt = new Set(verdicts.map((v) => v.line));

@@ -2,6 +2,14 @@ import { crossValBlock, defineRule, followsProtocol, LetterRegex, plural, type E
 
 /** `dev-backend.md L42: "returns 201"`, optionally `executor-reports/`-prefixed, straight or curly quotes. */
 const CITATION = new LetterRegex(String.raw`(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:\s*["“]([^"“”\n]+)["”]`, 'gu');
+/**
+ * The protocol reading: a verbatim quote may also sit in «guillemets» or „low-high“ quotes, as
+ * Russian and German text writes them; each kind of quote closes with its own mark.
+ */
+const PROTOCOL_CITATION = new LetterRegex(
+  String.raw`(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:\s*(?:["“]([^"“”\n]+)["”]|«([^«»\n]+)»|„([^„“”\n]+)[“”])`,
+  'gu',
+);
 /** The block is a level-3 `### 4a.` heading, as the reference finds it. */
 const BLOCK_HEADING = /^4a\./;
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -109,7 +117,8 @@ claimed, not run.
 
 In the level-3 \`### 4a.\` block of handoff.md every citation \`<file>.md L<n>: "<quote>"\`
 (optionally prefixed \`executor-reports/\`, straight or curly quotes; a backticked file name is not
-a citation, as in the reference) is checked. In a table row the quote is read as markdown reads the
+a citation, as in the reference) is checked. Under \`--preset recommended\` a quote in «guillemets»
+or „…“ is a citation too. In a table row the quote is read as markdown reads the
 cell: an escaped pipe \`\\|\` (required inside a cell) is a \`|\` of the quote. The file is resolved under
 \`engagement/executor-reports/\`, then \`engagement/\`, then the project root (never outside it).
 The quote must appear, whitespace-normalised, within ±2 lines of line n (the lines of that window
@@ -189,8 +198,8 @@ All contracts match.
     },
     {
       protocol: 'Free-form "all match" claims are not accepted — director cannot verify them. … Don\'t accept a handoff whose §4a cross-validation is "all match" without the verbatim claim list',
-      compat: 'A §4a block with no citations (e.g. "All contracts match.") passes with 0 quotes verified.',
-      recommended: 'A §4a block with two or more executor reports, no `<file>.md L<n>: "<quote>"` citation and no explicit N/A fails.',
+      compat: 'A §4a block with no citations (e.g. "All contracts match.") passes with 0 quotes verified. A quote in «guillemets» or „…“ is no citation: it is not verified.',
+      recommended: 'A §4a block with two or more executor reports, no `<file>.md L<n>: "<quote>"` citation and no explicit N/A fails. A verbatim quote may sit in «guillemets» or „…“ as well as straight or curly quotes, and is verified like them.',
     },
     {
       protocol: 'Use this table with verbatim quotes from each specialist\'s executor report',
@@ -267,9 +276,9 @@ All contracts match.
     const findings: Finding[] = [];
     for (const { line, text } of handoff.linesOf(handoff.sectionOf(heading), { skipFenced: true })) {
       const inTable = text.includes('|') && TABLE_ROW.test(text);
-      for (const m of text.matchAll(CITATION.for(text))) {
+      for (const m of text.matchAll((protocol ? PROTOCOL_CITATION : CITATION).for(text))) {
         const cite = `${m[1]} L${m[2]}`;
-        const r = verify(m[1]!, Number(m[2]), cellText(m[3]!, inTable));
+        const r = verify(m[1]!, Number(m[2]), cellText((m[3] ?? m[4] ?? m[5])!, inTable));
         if (r.kind === 'exact') exact++;
         else if (r.kind === 'partial') {
           partial.push(`${cite} (handoff L${line})`);

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, verdictLines, LetterRegex, positionAt, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, verdictLines, LetterRegex, positionAt, tableRowCells, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const DECISIONS = ['DIRECTED_VERDICT', 'PROCEED_TO_VERDICT', 'REJECT_NOW'];
 /** `Decision: X` at the very start of a line, label spelled exactly, as the reference reads it (no bold, no indent). */
@@ -10,12 +10,18 @@ const LABEL = /^Decision:/;
  * `**Decision**:`) and open a list item (`- Decision:`, `* Decision:`, `- **Decision:**`).
  */
 const PROTOCOL_LABEL_SOURCE = String.raw`(?:[-*][ \t]+)?(?:\*\*Decision:\*\*|\*\*Decision\*\*:|Decision:)`;
-const PROTOCOL_DECISION = new LetterRegex(String.raw`^(${PROTOCOL_LABEL_SOURCE}\s*)([\p{L}\p{N}_]+)`, 'mu');
+// The value may sit in code or emphasis marks (`PROCEED_TO_VERDICT`, **PROCEED_TO_VERDICT**).
+const PROTOCOL_DECISION = new LetterRegex(String.raw`^(${PROTOCOL_LABEL_SOURCE}\s*(?:\*\*|\*|\x60{1,2})?)([\p{L}\p{N}_]+)`, 'mu');
+/** A value in code or emphasis marks after a label: `Decision: \`PROCEED_TO_VERDICT\``. */
+const MARKED_VALUE = /:\s{0,8}(?:\*\*|__|\*|_|`{1,2})\s{0,2}[A-Za-z]/;
+/** The first cell of a two-column table row naming the decision: `| Decision | PROCEED_TO_VERDICT |`. */
+const DECISION_CELL = /^(?:\*\*|__)?Decision(?:\*\*|__)?:?(?:\*\*|__)?$/i;
+const TABLE_VALUE = new LetterRegex(String.raw`^(?:\*\*|\*|\x60{1,2})?([\p{L}\p{N}_]+)`, 'u');
 const PROTOCOL_LABEL = new RegExp(`^${PROTOCOL_LABEL_SOURCE}`);
 /** The forms each preset reads, for messages. */
 const FORMS = {
   compat: '`Decision: X` opening the line (no bold, no indent, no list marker; the label spelled exactly)',
-  protocol: '`Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X` or `* Decision: X`, opening the line',
+  protocol: '`Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X` or `* Decision: X`, opening the line, or a `| Decision | X |` table row',
 };
 /** A line that mentions a Decision label in any form: `decision:` anywhere, or a line opening with the word. */
 const LABEL_MENTION = /\bdecision(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*decision\b/i;
@@ -32,8 +38,27 @@ function labelMention(doc: MarkdownDoc, label: RegExp, forms: string): { line: n
     if (i + 1 >= doc.bodyStart && doc.isFenced(i + 1)) {
       return { line: i + 1, column, message: `this Decision is inside fenced code or an HTML comment, which is not read; write it as ${forms}` };
     }
+    if (label.test(text) && MARKED_VALUE.test(text)) {
+      return { line: i + 1, column, message: `Decision value in code or emphasis marks, which is not read; write ${forms}, X one of ${DECISIONS.join(', ')} without marks` };
+    }
     if (label.test(text)) return { line: i + 1, column, message: `Decision label without a value; write ${forms}, X one of ${DECISIONS.join(', ')}` };
     return { line: i + 1, column, message: `Decision label in a form that is not read; the form read is ${forms}` };
+  }
+  return undefined;
+}
+
+/** The protocol reading's table form: the first rendered `| Decision | X |` row, at its value. */
+function tableDecision(doc: MarkdownDoc): { value: string; line: number; column: number; rest: string } | undefined {
+  for (const { line, text } of doc.bodyLines()) {
+    const cells = tableRowCells(text);
+    if (!cells || cells.length < 2 || !DECISION_CELL.test(cells[0]!.text)) continue;
+    // A header row (`| Decision | Rationale |` over a delimiter row) names columns, not a decision.
+    if (/^\s*\|[\s:|-]+\|?\s*$/.test(doc.line(line + 1))) continue;
+    const cell = cells[1]!;
+    const m = TABLE_VALUE.for(cell.text).exec(cell.text);
+    if (!m) continue;
+    const skip = m[0].length - m[1]!.length;
+    return { value: m[1]!, line, column: cell.column + skip, rest: cell.text.slice(m[0].length).replace(/^(?:\*\*|\*|`{1,2})/, '') };
   }
   return undefined;
 }
@@ -56,10 +81,13 @@ verdict. A verdict without a directive means the director skipped the human.
   ${DECISIONS.map((d) => `\`${d}\``).join(', ')} (the value case-insensitive); else fail. As in the
   reference, the label must open the line: \`**Decision:** X\` or an indented label is not read.
   Under \`--preset recommended\` a bold or list-item label opening the line is read too
-  (\`**Decision:** X\`, \`**Decision**: X\`, \`- Decision: X\`, \`* Decision: X\`).
+  (\`**Decision:** X\`, \`**Decision**: X\`, \`- Decision: X\`, \`* Decision: X\`), the value may
+  sit in code or emphasis marks (\`\` Decision: \`PROCEED_TO_VERDICT\` \`\`, \`Decision: **REJECT_NOW**\`),
+  and a two-column table row \`| Decision | X |\` (not a header row) is read when no label line is.
   A line inside fenced code or an HTML comment block is not rendered, so not read either. When no
   Decision is read but a line mentions a Decision label in another form, the finding points at
-  that line and says which form is read.`,
+  that line and says which form is read (a value in code or emphasis marks is named as such,
+  not as a label without a value).`,
   examples: [
     {
       status: 'pass',
@@ -96,8 +124,8 @@ verdict. A verdict without a directive means the director skipped the human.
     },
     {
       protocol: 'human reads consilium-summary.md, writes engagement/human-directive.md with Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT.',
-      compat: 'Only a line opening with the exact label `Decision:` is read: `**Decision:** PROCEED_TO_VERDICT` or `- Decision: PROCEED_TO_VERDICT` records no decision and fails.',
-      recommended: 'The protocol gives no layout: a bold or list-item label opening the line (`**Decision:**`, `**Decision**:`, `- Decision:`, `* Decision:`) is read too.',
+      compat: 'Only a line opening with the exact label `Decision:` and a bare value is read: `**Decision:** PROCEED_TO_VERDICT`, `- Decision: PROCEED_TO_VERDICT`, `` Decision: `PROCEED_TO_VERDICT` `` or a `| Decision | PROCEED_TO_VERDICT |` table row records no decision and fails.',
+      recommended: 'The protocol gives no layout: a bold or list-item label opening the line (`**Decision:**`, `**Decision**:`, `- Decision:`, `* Decision:`) is read too, the value may sit in code or emphasis marks (`` Decision: `PROCEED_TO_VERDICT` ``, `Decision: **PROCEED_TO_VERDICT**`), and a two-column table row `| Decision | PROCEED_TO_VERDICT |` records it as well.',
     },
   ],
   check({ model, options }) {
@@ -141,7 +169,8 @@ verdict. A verdict without a directive means the director skipped the human.
       if (m && m.index !== 0) m = null;
       if (m) at = { ...positionAt(doc.text, offset + m[1]!.length), offset: offset + m[1]!.length };
     }
-    if (!m) {
+    const table = !m && protocol ? tableDecision(doc) : undefined;
+    if (!m && !table) {
       const mention = labelMention(doc, label, forms);
       return {
         status: 'fail',
@@ -152,19 +181,21 @@ verdict. A verdict without a directive means the director skipped the human.
         findings: [mention ? doc.at(mention.line, mention.message, mention.column) : doc.at(doc.bodyStart, 'no `Decision: X` line in human-directive.md')],
       };
     }
-    const decision = m[2]!.toUpperCase();
+    const value = m ? m[2]! : table!.value;
+    if (table) at = { line: table.line, column: table.column, offset: 0 };
+    const decision = value.toUpperCase();
     if (!DECISIONS.includes(decision)) {
       return {
         status: 'fail',
         detail: `human-directive.md Decision=${decision} not in ${DECISIONS.join(', ')}`,
         fix: `Set Decision to one of ${DECISIONS.join(', ')}.`,
-        findings: [doc.at(at.line, `Decision "${m[2]}" is not one of ${DECISIONS.join(', ')}`, at.column)],
+        findings: [doc.at(at.line, `Decision "${value}" is not one of ${DECISIONS.join(', ')}`, at.column)],
       };
     }
     if (followsProtocol(options)) {
       // The template's `Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT`, copied unfilled: no decision was made.
       const end = doc.text.indexOf('\n', at.offset);
-      const rest = doc.text.slice(at.offset + m[2]!.length, end < 0 ? undefined : end);
+      const rest = table ? table.rest : doc.text.slice(at.offset + value.length, end < 0 ? undefined : end).replace(/^(?:\*\*|\*|`{1,2})/, '');
       if (/^\s*[|/]/.test(rest) && DECISIONS.some((d) => rest.toUpperCase().includes(d))) {
         return {
           status: 'fail',

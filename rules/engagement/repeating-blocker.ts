@@ -1,4 +1,4 @@
-import { outsideTiers, acceptanceRounds, blockerSimilarity, defineRule, plural, type AcceptanceBlocker, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { outsideTiers, acceptanceRounds, blockerSimilarity, defineRule, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -23,6 +23,50 @@ function failingCrits(text: string): number[] {
     out.add(Number(m[1]));
   }
   return [...out];
+}
+
+/** A table column holding the blockers of a round (`| Criterion | Blocker |`, `| Причина |`). */
+const BLOCKER_COLUMN = /block|reason|issue|fail|problem|finding|crit|причин|блок|проблем|критери/i;
+/** A criterion column, whose bare number (`| 2 |`) names crit-2. */
+const CRITERION_COLUMN = /^\W*(?:#|crit\w*|criteri\w*|критери\p{L}*)\W*$/iu;
+const MET_CELL = /^[*_\s]{0,4}(?:✅|✔️?|pass(?:ed|es)?|met|ok|done|fixed|resolved|выполнен[оа]?|исправлен[оа]?)[*_\s]{0,4}$/iu;
+const DELIMITER_ROW = /^\|[\s:|-]+\|?$/;
+
+/**
+ * The rows of a REJECT round's tables as blockers, when the table's header names a blocker,
+ * reason, issue or criterion column: a blocker table is read as its list form would be.
+ */
+function tableBlockers(log: MarkdownDoc, round: AcceptanceRound): AcceptanceBlocker[] {
+  const out: AcceptanceBlocker[] = [];
+  let header: string[] | undefined;
+  let prev: string[] | undefined;
+  for (const { line, text } of log.linesOf(round, { skipFenced: true })) {
+    const cells = tableRowCells(text);
+    if (!cells) {
+      header = prev = undefined;
+      continue;
+    }
+    if (DELIMITER_ROW.test(text.trim())) {
+      // The row above a delimiter row is the header.
+      header = prev && prev.some((c) => BLOCKER_COLUMN.test(c)) ? prev : undefined;
+      continue;
+    }
+    prev = cells.map((c) => c.text);
+    if (!header) continue;
+    const first = cells.find((c) => c.text !== '');
+    // A row the table marks as met (a criteria table with a Status column) is no blocker.
+    if (!first || cells.some((c) => MET_CELL.test(c.text))) continue;
+    const parts = cells.map((c, i) => (CRITERION_COLUMN.test(header![i] ?? '') && /^\d{1,4}$/.test(c.text) ? `crit-${c.text}` : c.text)).filter(Boolean);
+    const joined = parts.join(' — ');
+    out.push({ text: joined, line, column: first.column, crits: [...new Set([...joined.matchAll(CRIT)].map((m) => Number(m[1])))] });
+  }
+  return out;
+}
+
+/** A REJECT round's blockers: what the log's reading gives, and the rows of its blocker tables. */
+function blockersOf(log: MarkdownDoc, round: AcceptanceRound): AcceptanceBlocker[] {
+  const lines = new Set(round.blockers.map((b) => b.line));
+  return [...round.blockers, ...tableBlockers(log, round).filter((b) => !lines.has(b.line))].sort((a, b) => a.line - b.line);
 }
 
 function sameBlocker(a: AcceptanceBlocker, b: AcceptanceBlocker): { why: string; crit?: number } | undefined {
@@ -98,7 +142,10 @@ Rounds are the \`## Iteration N\` sections of acceptance-log.md, their verdict
 the first \`Verdict:\` line inside. A REJECT round's blockers are the reason
 after \`REJECT —\`, \`Blocker:\` / \`Reason:\` lines, and the list items under a
 sub-heading about blockers, reasons, issues or the verdict (all list items of
-the round when there is none of those). Two blockers are the same when they
+the round when there is none of those), and the rows of a table in the round whose header
+names a blocker, reason, issue or criterion column (\`| Criterion | Blocker |\`; a bare number
+in a criterion column, \`| 2 |\`, names crit-2; a row with a cell saying it is met, ✅, PASS,
+met, fixed, is none). Two blockers are the same when they
 name the same \`crit-N\`, or, unless both name criteria, when their texts are at
 least 70% similar (word overlap, Dice coefficient): "crit-3 not met" and
 "crit-4 not met" are different blockers however alike the words. A crit-N the
@@ -168,8 +215,9 @@ size: S
       if (!prev.verdict?.word.startsWith('REJECT') || !cur.verdict?.word.startsWith('REJECT')) continue;
       pairs++;
       const date = DATE.exec(log.lines[cur.line - 1] ?? '')?.[1];
-      for (const b of cur.blockers) {
-        for (const a of prev.blockers) {
+      const before = blockersOf(log, prev);
+      for (const b of blockersOf(log, cur)) {
+        for (const a of before) {
           const same = sameBlocker(a, b);
           if (!same) continue;
           const finding = log.at(b.line, `iteration ${cur.n} repeats the blocker of iteration ${prev.n} (L${a.line}, ${same.why})`, b.column);

@@ -1,7 +1,83 @@
-import { defineRule, followsProtocol, frontmatterKeyLine, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type EngagementModel, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, frontmatterKeyLine, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type EngagementModel, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
 
 /** A deploy log that names a production deploy (the sizing table's L column); preview/staging is M. */
 const PRODUCTION = /\bprod(?:uction)?\b|продакшн|прод\b/i;
+
+/** The S template's §1 line: `+/- 14 files: …`, optionally `(+620 LOC)`. */
+const PLUS_MINUS = /\+\/-\s{0,4}(\d{1,6})\s{1,4}files?\b/i;
+const PLUS_LOC = /^[\s,:;]{0,4}\(\s{0,4}\+\s{0,4}(\d{1,7})\s{0,4}(?:LOC|lines?)\b/i;
+/** The marketing/design form's labels: `Created files:`, `Modified files:`, `Removed files:`. */
+const FILES_LABEL = /^\s{0,8}(?:[-*]\s{1,4})?(?:\*\*|__)?\s{0,4}(created|new|added|modified|changed|updated|removed|deleted)\s{1,4}files?\s{0,4}(?:\*\*|__)?\s{0,4}:(?:\*\*|__)?(.*)$/i;
+const LIST_ITEM = /^\s{0,8}(?:[-*+]|\d{1,4}[.)])\s{1,8}(.*)$/;
+/** A path: a `/`, or a name with an extension (`block-01.md`); "none." is none. */
+const PATH_LIKE = /\/|[\w-]\.[A-Za-z0-9]{1,8}\b/;
+/** A size written beside a created file: `— 45 lines`, `(45 LOC)`, `45 строк`. */
+const LINES = /(?<![\w.])(\d{1,7})\s{0,4}(?:lines?|LOC|строк\p{L}*)/iu;
+/** A modified file's delta: `+12/-3`, `+12 −3`. */
+const ADDED = /(?<![\w/])\+(\d{1,7})\b/;
+
+interface ProtocolDiff {
+  files: number;
+  insertions: number;
+  /** Whether every counted file gave its added lines, so both S caps are known. */
+  bothKnown: boolean;
+}
+
+/**
+ * §1 in the two forms the protocol prescribes besides raw `git diff --stat`: the S template's
+ * `+/- N files: …` line (with an optional `(+M LOC)`), and the marketing/design lists
+ * (`Created files:` then `- path — 45 lines` items; Modified and Removed files alike).
+ */
+function protocolDiff(handoff: MarkdownDoc | undefined): ProtocolDiff | undefined {
+  const section = handoff?.numberedSections().find((s) => s.number === 1 && /^Diff\s*summary/i.test(s.title));
+  if (!handoff || !section) return undefined;
+  const lines = handoff.linesOf(section);
+  for (const { text } of lines) {
+    const m = PLUS_MINUS.exec(text);
+    if (!m) continue;
+    const loc = PLUS_LOC.exec(text.slice(m.index + m[0].length));
+    return { files: Number(m[1]), insertions: loc ? Number(loc[1]) : 0, bothKnown: Boolean(loc) };
+  }
+  let files = 0;
+  let insertions = 0;
+  let sized = 0;
+  let kind: string | undefined;
+  const count = (item: string, label: string) => {
+    if (!PATH_LIKE.test(item)) return;
+    files++;
+    // A removed file adds no lines: its size is known.
+    if (/^(?:removed|deleted)$/i.test(label)) {
+      sized++;
+      return;
+    }
+    const n = /^(?:created|new|added)$/i.test(label) ? LINES.exec(item) : (ADDED.exec(item) ?? LINES.exec(item));
+    if (n) {
+      insertions += Number(n[1]);
+      sized++;
+    }
+  };
+  for (const { text } of lines) {
+    const label = FILES_LABEL.exec(text);
+    if (label) {
+      kind = label[1]!;
+      // Files named on the label's own line: `Created files: a.md (40 lines), b.md (12 lines)`.
+      for (const part of label[2]!.split(/[,;]/)) count(part, kind);
+      continue;
+    }
+    const item = LIST_ITEM.exec(text);
+    if (item && kind) count(item[1]!, kind);
+    else if (text.trim() !== '') kind = undefined;
+  }
+  return files ? { files, insertions, bothKnown: sized === files } : undefined;
+}
+
+/** The observations with §1 read in the protocol's own formats when no `--stat` summary or name-status line gave a count. */
+function withProtocolDiff(model: EngagementModel, obs: SizeObservations): SizeObservations {
+  if (obs.diff.source !== 'none') return obs;
+  const read = protocolDiff(model.handoff);
+  if (!read) return obs;
+  return { ...obs, files: read.files, loc: read.insertions, diff: { ...obs.diff, files: read.files, insertions: read.insertions, source: read.bothKnown ? 'stat-summary' : 'name-status' } };
+}
 
 /** The observed tier as the protocol's sizing table reads it (see the audit entries). */
 function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObservations>): { tier: Tier; triggers: SizeTrigger[] } {
@@ -35,7 +111,10 @@ comes from:
 - diff files and added lines: handoff \`## 1. Diff summary\`, from the first \`git diff --stat\`
   summary (\`N files changed, M insertions(+)\`), or else one file per line starting with a status
   letter \`M|A|D|R|T\` and whitespace (\`M src/a.ts\`); a summary without insertions counts as no
-  summary, as in handoff-precheck.py;
+  summary, as in handoff-precheck.py. Under the recommended preset, when neither is there, the
+  protocol's own §1 forms are read: \`+/- 14 files (+620 LOC): …\` (the S template), and
+  \`Created files:\` / \`Modified files:\` / \`Removed files:\` lists whose items name a path
+  (\`- content/block-01.md — 45 lines\`: one file, 45 added lines);
 - deploy: \`deploy-log.md\` exists.
 
 | cap | specialists | files | added lines | tasks | UI surfaces |
@@ -91,8 +170,8 @@ ux_heavy: true
     },
     {
       protocol: 'For dev engagements, paste raw output: git diff --stat {base}..HEAD (file-level changes) … For marketing/design engagements (no git diff available): Created files: list with sizes',
-      compat: 'Without a `--stat` summary, every §1 line starting with a capital `M`, `A`, `D`, `R` or `T` and a space counts as a changed file, prose included ("A new endpoint was added", "M-tier rules apply").',
-      recommended: 'A name-status line is a status letter followed by one path (two for a rename) that holds a `/` or a `.`, and nothing else.',
+      compat: 'Without a `--stat` summary, every §1 line starting with a capital `M`, `A`, `D`, `R` or `T` and a space counts as a changed file, prose included ("A new endpoint was added", "M-tier rules apply"); the S template\'s `+/- N files` line and a `Created files:` list count as no file.',
+      recommended: 'A name-status line is a status letter followed by one path (two for a rename) that holds a `/` or a `.`, and nothing else. Without a `--stat` summary or such lines, §1 is read in the forms the protocol prescribes: the S template\'s `+/- 14 files: …` line (files; `(+620 LOC)` after it gives the added lines), and the marketing/design lists, `Created files:` (also Modified, Removed) followed by items naming a path, each a changed file, with `— 45 lines` beside a created file (`+12/-3` beside a modified one) counted as added lines.',
     },
     {
       protocol: '| **M** | 3–10 files OR 50–500 LOC | 2–3 | `ux_heavy: false` or `minor` | preview/staging only | … | **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
@@ -121,7 +200,8 @@ ux_heavy: true
     if (!doc) return { status: 'skip', detail: 'criteria.md missing; no declared size to compare' };
     if (!doc.frontmatter.present) return { status: 'skip', detail: 'criteria.md has no frontmatter; no declared size to compare' };
     const declared = model.tier;
-    const obs = sizeObservations(model, { protocol });
+    const read = sizeObservations(model, { protocol });
+    const obs = protocol ? withProtocolDiff(model, read) : read;
     const { tier: observed, triggers } = protocol ? protocolSize(model, obs) : observedSize(obs);
     const measured = `specialists=${obs.specialists}, tasks=${obs.tasks}, surfaces=${obs.surfaces}, files=${obs.files}, added lines=${obs.loc}, deploy=${obs.deploy ? 'yes' : 'no'}`;
     if (TIER_RANK[observed] <= TIER_RANK[declared]) {

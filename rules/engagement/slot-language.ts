@@ -16,12 +16,35 @@ const PHRASES: Array<{ word: string; re: RegExp; endsWord: boolean }> = [
   { word: 'последн', re: /последн(?:ий|яя|ее)\s+(?:попытк|итераци|раунд|шанс)/gi, endsWord: false },
   { word: 'круг', re: /круги?\s+(?:закончил|исчерпан)/gi, endsWord: false },
 ];
+/**
+ * The protocol reading ("language like …"): the reference's phrases, with the same framing in
+ * other words: any counted round ("Round 2 of 3", "Итерация 2 из 3"), a budget count ("Iteration
+ * budget: 2 of 3 used"), rounds left ("one iteration left"), "last try", "последний круг".
+ */
+const PROTOCOL_PHRASES: Array<{ word: string; re: RegExp; endsWord: boolean }> = [
+  ...PHRASES.filter((p) => p.word !== 'last' && p.word !== 'final' && p.word !== 'последн'),
+  { word: 'last', re: /last\s+(?:attempt|round|iteration|chance|try|shot|slot)/gi, endsWord: true },
+  { word: 'final', re: /final\s+(?:round|attempt|iteration|try|chance|slot)/gi, endsWord: true },
+  { word: 'round', re: /round\s+\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'attempt', re: /attempt\s+\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'budget', re: /budget\s{0,4}:?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: ' of ', re: /\d+\s+of\s+\d+\s+(?:iterations?|rounds?|attempts?|slots?)\s+(?:used|left|remaining)/gi, endsWord: true },
+  { word: 'left', re: /(?:one|two|1|2|no|only\s+one)\s+(?:more\s+)?(?:iterations?|rounds?|attempts?|tries|slots?)\s+left/gi, endsWord: true },
+  { word: 'remaining', re: /(?:one|two|1|2|no|only\s+one)\s+(?:more\s+)?(?:iterations?|rounds?|attempts?|tries|slots?)\s+remaining/gi, endsWord: true },
+  { word: 'итерац', re: /итераци[\u0430-\u044f]{0,3}\s+\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
+  { word: 'раунд', re: /раунд\s+\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
+  { word: 'попытк', re: /попытк[\u0430-\u044f]{0,2}\s+\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
+  { word: 'круг', re: /круг\s+\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
+  { word: 'последн', re: /последн(?:ий|яя|ее|юю|его|ей|ем|ему)\s+(?:попытк|итераци|раунд|шанс|круг)[\u0430-\u044f]{0,4}/gi, endsWord: false },
+  { word: 'остал', re: /остал(?:ась|ось|ся|ись)\s+(?:одна|один|одно|последн[\u0430-\u044f]{1,3}|\d+)\s+(?:попытк|итераци|раунд|круг)[\u0430-\u044f]{0,4}/gi, endsWord: false },
+];
+
 /** A letter of any cased script, a digit or `_`. */
 const isWordChar = (ch: string | undefined) => ch !== undefined && (ch === '_' || (ch >= '0' && ch <= '9') || ch.toLowerCase() !== ch.toUpperCase());
-function phrasesIn(text: string): RegExpMatchArray[] {
+function phrasesIn(text: string, phrases = PHRASES): RegExpMatchArray[] {
   const found: RegExpMatchArray[] = [];
   const lower = text.toLowerCase();
-  for (const { word, re, endsWord } of PHRASES) {
+  for (const { word, re, endsWord } of phrases) {
     if (!lower.includes(word)) continue;
     for (const m of text.matchAll(re)) {
       if (isWordChar(text[m.index! - 1])) continue;
@@ -29,7 +52,10 @@ function phrasesIn(text: string): RegExpMatchArray[] {
       found.push(m);
     }
   }
-  return found.sort((a, b) => a.index! - b.index!);
+  found.sort((a, b) => a.index! - b.index!);
+  if (phrases === PHRASES) return found;
+  // One finding per stretch of text: a match starting inside an earlier one ("last round 2 of 3") is the same phrase.
+  return found.filter((m, i) => i === 0 || m.index! >= found[i - 1]!.index! + found[i - 1]![0].length);
 }
 /**
  * Quotation marks and their closers: straight and curly double quotes, guillemets, inline code,
@@ -79,6 +105,8 @@ export function quotedSpans(text: string): Array<[number, number]> {
 const MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|круг/i;
 /** The same over a whole document, finding the lines worth a look in one scan. */
 const MAYBE_LINES = new RegExp(MAYBE.source, 'gi');
+const PROTOCOL_MAYBE = /slot|iteration|last|final|out\s+of|burning|последн|круг|round|attempt|budget|\sof\s|left|remaining|итерац|раунд|попытк|остал/i;
+const PROTOCOL_MAYBE_LINES = new RegExp(PROTOCOL_MAYBE.source, 'gi');
 /**
  * "the last round (iter-1)": a pointer back to an earlier numbered round (its number is read against
  * the counter), which is the delta the protocol asks for, not budget framing of the current one.
@@ -115,7 +143,12 @@ round|attempt|iteration", "out of retries|attempts|iterations", "burning
 iteration|round|budget", "iteration budget exhausted|used up", and the Russian
 "последний/последняя/последнее попытка|итерация|раунд|шанс", "круг(и) закончились|исчерпан"
 (case-insensitive; inflected Russian forms count). Word edges are Unicode-aware, so Russian
-phrases match exactly like English ones.
+phrases match exactly like English ones. Under \`--preset recommended\` the same framing in
+other words counts too: "round|attempt N of/ M", "budget: N of M", "N of M
+iterations|rounds|attempts used|left|remaining", "one/two/no (more) iterations|rounds|attempts|tries
+left|remaining", "last try|shot|slot", "final try|chance|slot", "итерация|раунд|попытка|круг N
+из/ M", "последний круг" (and "последнюю попытку" and other inflections), "осталась одна
+попытка|итерация".
 
 Lines that quote the ban are skipped: blockquotes, and lines saying banned, forbidden, запрещ,
 don't write/use (straight apostrophe, as in the reference), do NOT write/use, anti-pattern or not
@@ -147,8 +180,8 @@ is the last attempt", "final round before escalation" still are. The detail show
   divergences: [
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
-      compat: 'Every line is scanned whole: quoted deliverable copy (an ad headline "Последний шанс: −30%" cited as evidence) is flagged as the team\'s own counter-pressure language.',
-      recommended: 'A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged.',
+      compat: 'Every line is scanned whole: quoted deliverable copy (an ad headline "Последний шанс: −30%" cited as evidence) is flagged as the team\'s own counter-pressure language. Only the reference\'s phrase list is read: "Round 2 of 3", "Итерация 2 из 3", "Iteration budget: 2 of 3 used", "last try", "one iteration left" and "последний круг" pass.',
+      recommended: 'A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged. "Language like" these phrases counts too: a counted round, attempt or budget ("Round 2 of 3", "attempt 2/3", "Iteration budget: 2 of 3 used", "2 of 3 iterations used", "Итерация 2 из 3", раунд / попытка / круг N из M), rounds left ("one iteration left", "no more attempts remaining", "осталась одна попытка"), "last/final try|chance|shot", and "последний/последнюю … круг|попытку".',
     },
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
@@ -163,10 +196,10 @@ is the last attempt", "final round before escalation" still are. The detail show
     for (const name of FILES) {
       const doc = model.doc(name);
       if (!doc) continue;
-      for (const { line, text } of linesMatching(doc.text, MAYBE_LINES)) {
+      for (const { line, text } of linesMatching(doc.text, protocol ? PROTOCOL_MAYBE_LINES : MAYBE_LINES)) {
         // A match may run over the line's end (`out` / `of`): each line is tested on its own too.
-        if (!MAYBE.test(text) || QUOTES_BAN.test(text)) continue;
-        let found = phrasesIn(text);
+        if (!(protocol ? PROTOCOL_MAYBE : MAYBE).test(text) || QUOTES_BAN.test(text)) continue;
+        let found = phrasesIn(text, protocol ? PROTOCOL_PHRASES : PHRASES);
         if (protocol && found.length) {
           // Both in line order: one walk along the spans.
           const spans = quotedSpans(text);

@@ -1,5 +1,7 @@
 import {
   defineRule,
+  LetterRegex,
+  tableRowCells,
   firstNotBefore,
   followsProtocol,
   isPlainObject,
@@ -15,6 +17,7 @@ import {
   validationOutputFiles,
   type EngagementModel,
   type Finding,
+  type MarkdownDoc,
 } from '@engagement-lint/core/kit';
 
 /** Recommended but not required: a missing output only warns. */
@@ -46,6 +49,84 @@ function outputNameStarts(names: string[]): (prefix: string) => boolean {
   return (prefix) => sorted[firstNotBefore(sorted, (name) => name < prefix)]?.startsWith(prefix) ?? false;
 }
 
+/** A name where a validator or a reviewer is named: `code-reviewer`, `peer-opus`. */
+const NAME = new LetterRegex(String.raw`^[\p{L}\p{N}_\-./]+`);
+const HAS_LOWER = new LetterRegex(String.raw`[\p{Ll}]`);
+const HAS_UPPER_OR_TITLE = new LetterRegex(String.raw`[\p{Lu}\p{Lt}]`);
+/** Lowercase as the log's validator names are: a cased letter and no capital (`Phase 6a` is prose). */
+const isLowercaseName = (s: string) => HAS_LOWER.for(s).test(s) && !HAS_UPPER_OR_TITLE.for(s).test(s);
+/** Code and emphasis marks opening a name (`` `security-auditor` ``, `**peer-opus**`), and heading numbering. */
+const OPENING_MARKS = /^(?:\d{1,9}[.)]\s+)?([`*_]{1,3})\s*/;
+
+interface Named {
+  name: string;
+  doc: MarkdownDoc;
+  line: number;
+  column: number;
+  /** Named in consilium-summary.md's verdict table rather than logged. */
+  reviewer?: boolean;
+}
+
+/** The lowercase name a text opens with through code and emphasis marks (`` `code-reviewer` `` → code-reviewer). */
+function markedName(text: string): string | undefined {
+  const marks = OPENING_MARKS.exec(text);
+  const rest = marks ? text.slice(marks[0].length) : text;
+  const m = NAME.for(rest).exec(rest);
+  // `_` is a name character too: a closing `_` emphasis mark is not part of the name.
+  const name = m && marks?.[1]!.includes('_') ? m[0].replace(/_+$/, '') : m?.[0];
+  return name && isLowercaseName(name) ? name : undefined;
+}
+
+/**
+ * Validator headings whose name is in code or emphasis marks (`### \`security-auditor\``), which
+ * the reference's name pattern stops at: the protocol reading names the validator through them.
+ */
+function markedValidators(doc: MarkdownDoc): Named[] {
+  const out: Named[] = [];
+  for (const h of doc.headings) {
+    if (h.level !== 3 || !OPENING_MARKS.test(h.text)) continue;
+    const name = markedName(h.text);
+    if (name) out.push({ name, doc, line: h.line, column: Math.max(1, doc.line(h.line).indexOf(name) + 1) });
+  }
+  return out;
+}
+
+/**
+ * The reviewers of consilium-summary.md's verdict table (a table whose header names a
+ * Reviewer column first and a Verdict column): each is an adversary role that ran, so each owes
+ * its JSON proof-of-run like a logged validator.
+ */
+function consiliumReviewers(doc: MarkdownDoc | undefined): Named[] {
+  if (!doc) return [];
+  const out: Named[] = [];
+  let inTable = false;
+  for (const { line, text } of doc.bodyLines()) {
+    const cells = tableRowCells(text);
+    if (!cells) {
+      inTable = false;
+      continue;
+    }
+    const plain = cells.map((c) => c.text.replace(/[`*_]/g, '').trim().toLowerCase());
+    if (!inTable) {
+      inTable = /^(?:reviewer|role)s?$/.test(plain[0] ?? '') && plain.some((c) => /^verdicts?$/.test(c));
+      continue;
+    }
+    if (/^\|[\s:|-]+\|?$/.test(text.trim())) continue; // delimiter row
+    const cell = cells[0]!;
+    const name = markedName(cell.text);
+    if (name) out.push({ name, doc, line, column: cell.column + Math.max(0, cell.text.indexOf(name)), reviewer: true });
+  }
+  return out;
+}
+
+/** The protocol reading of the log: numbered headings and names in code or emphasis marks count too. */
+function loggedByProtocol(model: EngagementModel, log: MarkdownDoc): Named[] {
+  const marked = markedValidators(log);
+  const markedLines = new Set(marked.map((v) => v.line));
+  const plain = validationLogValidators(model, { numbered: true }).filter((v) => !markedLines.has(v.line)).map((v) => ({ ...v, doc: log }));
+  return [...plain, ...marked].sort((a, b) => a.line - b.line);
+}
+
 const truthy = (v: unknown) => v !== undefined && v !== null && v !== false && v !== '' && v !== 0 && !(Array.isArray(v) && v.length === 0) && !(isPlainObject(v) && Object.keys(v).length === 0);
 
 export default defineRule<EngagementModel>({
@@ -73,6 +154,12 @@ lowercase (\`### code-reviewer\`; \`### Phase 6a\` is prose).
 - Outputs of accessibility-validator, performance-validator, security-auditor, ux-review and
   anti-pattern-detector need \`methodology\` (top level or under \`metrics\`), else warn.
   Adversary roles (peer-opus, codex-blind, codex-informed, sonnet-scoped, haiku-scoped) are exempt.
+
+Under \`--preset recommended\` the log's names are also read through code and emphasis marks
+(\`\` ### \`security-auditor\` \`\`), and every reviewer of consilium-summary.md's verdict table
+(\`| Reviewer | … | Verdict | … |\`) is an adversary role that needs its own output, reported at
+its table row when the log does not name it. A log naming no validator is then checked still
+when the verdict table names a reviewer.
 
 Every problem is reported in one run: a missing optional output (a warning) never hides a broken
 output file (a failure). Skips while validation-log.md is missing or names no validator;
@@ -122,13 +209,13 @@ verdict: approved
   divergences: [
     {
       protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary) … | Validator output JSON files | required | required | required |',
-      compat: 'A logged test-reviewer, documentation-reviewer, prompt-reviewer or feasibility-assessor without an output file only warns.',
-      recommended: 'Every logged validator needs its output file; a missing one fails whichever validator it is.',
+      compat: 'A logged test-reviewer, documentation-reviewer, prompt-reviewer or feasibility-assessor without an output file only warns, and only validation-log.md names the runs: an adversary role listed in consilium-summary.md but not logged needs no output.',
+      recommended: 'Every logged validator needs its output file; a missing one fails whichever validator it is. So does every adversary role named in the verdict table of consilium-summary.md (a table whose header starts with a Reviewer column and has a Verdict column): a reviewer without `validation-outputs/<role>*.json` fails at its table row.',
     },
     {
       protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary)',
-      compat: 'A numbered heading (`### 1. code-reviewer`) names no validator, as the reference reads it: its output is not required.',
-      recommended: 'The numbering is read past: `### 1. code-reviewer` logs code-reviewer, whose output is required.',
+      compat: 'A numbered heading (`### 1. code-reviewer`) or a name in code or emphasis marks (`` ### `code-reviewer` ``) names no validator, as the reference reads it: its output is not required.',
+      recommended: 'The numbering is read past: `### 1. code-reviewer` logs code-reviewer, whose output is required. So are code and emphasis marks around the name: `` ### `security-auditor` `` and `### **security-auditor**` log security-auditor, which the reference reads as no validator.',
     },
     {
       protocol: 'The director\'s verdict is exactly ACCEPT or REJECT.',
@@ -142,16 +229,21 @@ verdict: approved
     const verdicts: ReadonlySet<string> = protocol ? new Set(vocabulary(true)) : VERDICTS;
     const log = model.validationLog;
     if (!log) return { status: 'skip', detail: 'validation-log.md not present', missingArtefact: true };
-    const logged = validationLogValidators(model, { numbered: followsProtocol(options) });
-    if (!logged.length) return { status: 'skip', detail: 'no validators logged yet', missingArtefact: true };
-    const names = [...new Set(logged.map((v) => v.name))];
+    const logged = protocol ? loggedByProtocol(model, log) : validationLogValidators(model).map((v) => ({ ...v, doc: log }));
+    const loggedNames = new Set(logged.map((v) => v.name));
+    // A reviewer the log names too is reported once, at its log heading.
+    const reviewers = protocol ? consiliumReviewers(model.consilium).filter((r) => !loggedNames.has(r.name)) : [];
+    if (!logged.length && !reviewers.length) return { status: 'skip', detail: 'no validators logged yet', missingArtefact: true };
+    const named = [...logged, ...reviewers];
+    const names = [...new Set(named.map((v) => v.name))];
+    const notLogged = (v: Named) => (v.reviewer ? `${v.name} named in the consilium verdicts` : `${v.name} logged`);
     const files = validationOutputFiles(model);
     if (!files) {
       return {
         status: 'fail',
-        detail: `${names.length} validators logged but ${model.rel('validation-outputs/')} missing entirely — runs unverifiable`,
+        detail: `${names.length} validators ${reviewers.length ? 'logged or named in the consilium verdicts' : 'logged'} but ${model.rel('validation-outputs/')} missing entirely — runs unverifiable`,
         fix: "Capture each validator's JSON return into validation-outputs/{name}-iter-N-{timestamp}.json.",
-        findings: logged.map((v) => log.at(v.line, `${v.name} logged, but there is no validation-outputs/ folder`, v.column)),
+        findings: named.map((v) => v.doc.at(v.line, `${notLogged(v)}, but there is no validation-outputs/ folder`, v.column)),
       };
     }
 
@@ -163,8 +255,8 @@ verdict: approved
     const missingSet = new Set(missing);
     const missingRequired = missing.filter((n) => !optional.has(n));
     const missingOptional = missing.filter((n) => optional.has(n));
-    for (const v of logged.filter((v) => missingSet.has(v.name))) {
-      findings.push(log.at(v.line, `${v.name} logged without validation-outputs/${v.name}*.json`, v.column, optional.has(v.name) ? 'warning' : 'error'));
+    for (const v of named.filter((v) => missingSet.has(v.name))) {
+      findings.push(v.doc.at(v.line, `${notLogged(v)} without validation-outputs/${v.name}*.json`, v.column, optional.has(v.name) ? 'warning' : 'error'));
     }
     if (missingRequired.length) problems.push(`required validators logged without output file: ${list(missingRequired)}`);
     if (missingOptional.length) warnings.push(`optional validators logged without output file: ${list(missingOptional)} (not blocking, but recommended)`);
@@ -256,6 +348,7 @@ verdict: approved
       ...(withMethodology ? [`${withMethodology} of them declaring the methodology a numerical validator needs`] : []),
       ...(preliminary ? [`${preliminary} preliminary (not checked)`] : []),
     ];
-    return { status: 'pass', detail: `${plural(names.length, 'validator')}, ${plural(files.length, 'output file')}: ${parts.join(', ')}` };
+    // The count is of logged validators: the consilium's reviewers are checked, not counted again.
+    return { status: 'pass', detail: `${plural(loggedNames.size || names.length, 'validator')}, ${plural(files.length, 'output file')}: ${parts.join(', ')}` };
   },
 });

@@ -17,6 +17,15 @@ const NOT_BINARY_VERDICTS: Array<[string, (v: string) => string]> = [
   // An acceptance with an exception is a conditional one.
   ['ACCEPT except crit-3 (font) which follows next sprint', CONDITIONAL],
   ['ACCEPT — всё, кроме crit-3', CONDITIONAL],
+  // A condition opening the words after ACCEPT.
+  ['ACCEPT if the staging smoke test is green', CONDITIONAL],
+  ['ACCEPT after the user checks the Excel import', CONDITIONAL],
+  ['ACCEPT once the fix is deployed to staging', CONDITIONAL],
+  ['ACCEPT — when the client confirms the totals', CONDITIONAL],
+  ['ACCEPT unless the nightly run goes red', CONDITIONAL],
+  ['ACCEPT (ожидает проверки заказчиком)', CONDITIONAL],
+  ['ACCEPT, если заказчик подтвердит импорт в Excel', CONDITIONAL],
+  ['ACCEPT после проверки заказчиком', CONDITIONAL],
 ];
 const log = (...rounds: string[]) => `# Acceptance log\n\n${rounds.map((v, i) => `## Iteration ${i + 1}\n\n### Verdict: ${v}\n`).join('\n')}`;
 
@@ -24,6 +33,12 @@ ruleTester(rule, {
   valid: [
     { name: 'ACCEPT, REJECT with a reason, and ABORTED', files: { 'acceptance-log.md': log('REJECT — validation incomplete: docker not running', 'ABORTED', 'ACCEPT') }, detail: /all 3 verdicts are binary/ },
     { name: 'bold-label and list-item verdicts', files: { 'acceptance-log.md': '## Iteration 1\n- **Verdict:** REJECT\n\n## Iteration 2\n**Verdict**: ACCEPT — all criteria met\n' } },
+    ...[
+      'ACCEPT — all criteria met; verified after the re-run on staging',
+      'ACCEPT after the iteration-2 fixes',
+      'ACCEPT — ожидаемый результат получен на staging',
+      'ACCEPT — verified on staging: the export holds when the file has 10k rows',
+    ].map((v) => ({ name: `evidence prose after an ACCEPT, not a condition: ${v}`, files: { 'acceptance-log.md': log(v) }, detail: 'the verdict is binary' })),
     { name: 'prose quoting the ban is not a verdict', files: { 'acceptance-log.md': `${log('ACCEPT')}\nNote: the protocol forbids ACCEPT CONDITIONAL, so none was issued.\n` } },
     { name: 'verdict lines inside code fences are ignored', files: { 'acceptance-log.md': `${log('REJECT — tests red')}\n\`\`\`\nVerdict: ACCEPT pending X\n\`\`\`\n` } },
     { name: 'no acceptance-log.md', status: 'skip', files: {} },
@@ -136,6 +151,7 @@ describe('an ACCEPT over a criterion the handoff marks as not met', () => {
       ...['✅ (was ❌ in iter-1)', 'PASS — the FAIL of iter-1 is fixed'].map((status) => ({ name: `a status that says met, whatever history it recalls: ${status}`, files: { ...accept, 'handoff.md': handoff(status) } })),
       { name: 'the failed criterion deferred in §11', files: { ...accept, 'handoff.md': handoff('❌', 'crit-2 hover state: justified by explicit user waiver 2026-05-12') } },
       { name: 'the failed criterion waived in scope-sync.md', files: { ...accept, 'handoff.md': handoff('❌'), 'scope-sync.md': '# Scope sync\n## Waivers\n- crit-2: user waiver 2026-05-12, director approved\n' } },
+      ...['выполнено', '✅ (в iter-1 было не выполнено)'].map((status) => ({ name: `a Russian status that says met: ${status}`, files: { ...accept, 'handoff.md': handoff(status) } })),
       { name: 'a REJECT over a failed criterion', files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT — crit-2 not met\n', 'handoff.md': handoff('❌') } },
     ],
     invalid: [
@@ -150,6 +166,11 @@ describe('an ACCEPT over a criterion the handoff marks as not met', () => {
         files: { ...accept, 'handoff.md': handoff('**FAIL**') },
         findings: [{ file: HANDOFF, line: 6, column: 30, message: message('FAIL') }],
       },
+      ...['не выполнено', 'Не выполнен', 'не сделано', 'не пройдено'].map((status) => ({
+        name: `a criterion whose status is the Russian ${status}`,
+        files: { ...accept, 'handoff.md': handoff(status) },
+        findings: [{ file: HANDOFF, line: 6, column: 28, message: message(status) }],
+      })),
       {
         name: 'an inline S-tier trace line marked ❌',
         files: { ...accept, 'handoff.md': '# Handoff\n## 2. Deliverables\n- crit-1: subject lines ≤50 chars ✅ `marketing/copy/subjects.md`\n- crit-2: five variants ❌ `marketing/copy/subjects.md`\n' },

@@ -167,6 +167,37 @@ describe('--preset recommended', () => {
   });
 });
 
+describe('--preset recommended: «guillemets» and „low-high“ quotes', () => {
+  const ru = (n: number) => [`executor-reports/dev-${n}.md`, `# dev-${n}\n## Iteration 1\n- Экспорт отдаёт 200, text/csv; charset=utf-8, с BOM\n`];
+  const table = (a: string, b: string) =>
+    `# Handoff\n## 4. Executor reports\n- dev-1, dev-2\n### 4a. Cross-validation table\n| Contract | A | B | Verdict |\n|---|---|---|---|\n| Ответ | dev-1.md L3: ${a} | dev-2.md L3: ${b} | MATCH |\n`;
+  const files = (a: string, b: string) => ({ 'criteria.md': criteria({ size: 'L' }), ...Object.fromEntries([ru(1), ru(2)]), 'handoff.md': table(a, b) });
+  const recommended = { preset: 'recommended' as const };
+  const guillemets = files('«Экспорт отдаёт 200, text/csv; charset=utf-8, с BOM»', '„Экспорт отдаёт 200, text/csv“');
+
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: quotes in «guillemets» and „…“ are verified', files: guillemets, options: recommended, detail: '2 quotes verified' },
+      { name: 'compat: a quote in «guillemets» is no citation (reference parity)', files: guillemets, detail: '0 quotes verified' },
+    ],
+    invalid: [
+      {
+        name: 'recommended: a phantom quote in «guillemets» fails at its citation',
+        files: files('«Экспорт отдаёт 500»', '«Экспорт отдаёт 200, text/csv»'),
+        options: recommended,
+        detail: /^phantom quotes: 1 of 2/,
+        findings: [{ file: HANDOFF, line: 7, column: 11, message: 'phantom quote dev-1.md L3: quote not found in engagement/executor-reports/dev-1.md within ±2 lines of L3' }],
+      },
+      {
+        name: 'recommended: mismatched marks («… ") quote nothing: the §4a is free-form',
+        files: files('«Экспорт отдаёт 200"', 'see above'),
+        options: recommended,
+        detail: '§4a cites no verbatim claim and is not an explicit N/A: free-form "all match" is not cross-validation',
+      },
+    ],
+  });
+});
+
 describe('escaped pipes in a §4a table cell (both presets)', () => {
   const frontend = ['# dev-frontend', '## Iteration 1', '- GET /api/items body: { items: Item[], nextCursor: string | null }', '- cursor is string | null'].join('\n');
   const files = {

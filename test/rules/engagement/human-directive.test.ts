@@ -95,6 +95,12 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: 'directive present, Decision=PROCEED_TO_VERDICT',
       })),
+      ...['Decision: `PROCEED_TO_VERDICT`', 'Decision: **PROCEED_TO_VERDICT**', '**Decision:** `proceed_to_verdict`', '| Field | Value |\n|---|---|\n| Decision | PROCEED_TO_VERDICT |', '| **Decision** | `PROCEED_TO_VERDICT` |'].map((line) => ({
+        name: `recommended: a value in code or emphasis marks, or a table row, is read (${JSON.stringify(line)})`,
+        files: { ...consilium, 'human-directive.md': `# Human directive\n\nJudge: Olga\n\n${line}\n` },
+        options: recommended,
+        detail: 'directive present, Decision=PROCEED_TO_VERDICT',
+      })),
       { name: 'recommended: one value and a note after a pipe that names no decision', files: { ...consilium, 'human-directive.md': '# Human directive\nDecision: REJECT_NOW | see crit-2\n' }, options: recommended, detail: 'directive present, Decision=REJECT_NOW' },
     ],
     invalid: [
@@ -105,6 +111,33 @@ describe('--preset recommended', () => {
         findings: [{ file: DIRECTIVE, line: 3, column: 4, message: 'Decision label in a form that is not read; the form read is `Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X` or `* Decision: X`, opening the line' }],
         fix: 'Add a line `Decision: X` (or `**Decision:** X`, `- Decision: X`) with X one of DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW',
       },
+      {
+        name: 'recommended: an unknown value in a Decision table row, at the value',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\n| Decision | PROCEED |\n' },
+        options: recommended,
+        detail: 'human-directive.md Decision=PROCEED not in DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW',
+        findings: [{ file: DIRECTIVE, line: 3, column: 14, message: 'Decision "PROCEED" is not one of' }],
+      },
+      {
+        name: 'recommended: a Decision table header row records no decision',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\n| Decision | Rationale |\n|---|---|\n| see below | n/a |\n' },
+        options: recommended,
+        detail: NO_DECISION,
+        findings: [noDecision],
+      },
+      {
+        name: 'recommended: the template left in a table row',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\n| Decision | `PROCEED_TO_VERDICT` / REJECT_NOW |\n' },
+        options: recommended,
+        detail: "human-directive.md Decision line still lists the template's choices: no decision was made",
+        findings: [{ file: DIRECTIVE, line: 3, column: 15, message: 'Decision lists several choices' }],
+      },
+      ...['Decision: `PROCEED_TO_VERDICT`', 'Decision: **PROCEED_TO_VERDICT**'].map((line) => ({
+        name: `compat: a value in marks is not read, and the finding says so rather than "without a value" (${line})`,
+        files: { ...consilium, 'human-directive.md': `# Human directive\n\n${line}\n` },
+        detail: `${NO_DECISION} (line 3: Decision value in code or emphasis marks, which is not read)`,
+        findings: [{ file: DIRECTIVE, line: 3, column: 1, message: /^Decision value in code or emphasis marks, which is not read; write `Decision: X` opening the line/ }],
+      })),
       {
         name: 'recommended: an unknown value after a bold label is located at the value',
         files: { ...consilium, 'human-directive.md': '# Human directive\n**Decision:** PROCEED\n' },

@@ -32,8 +32,34 @@ const crit2Record = '# Scope sync\n\n## Loop-to-intake — 2026-05-15 (crit-2)\n
 const crit3Glyphs = log(dated(1, '2026-05-14', '- crit-3: Cyrillic glyphs missing'), dated(2, '2026-05-15', '- crit-3: Cyrillic still missing'));
 const repeated = log(round(1, 'REJECT', ['crit-2: export drops rows']), round(2, 'REJECT', ['crit-2: export drops rows']));
 
+// Blockers written as a table instead of a list.
+const tableRound = (n: number, rows: string[], header = '| Criterion | Blocker |') => `## Iteration ${n}\n\n### Verdict: REJECT\n\n${header}\n|---|---|\n${rows.join('\n')}\n`;
+const tableRepeat = log(tableRound(1, ['| crit-2 | Cyrillic names turn into mojibake in Excel |']), tableRound(2, ['| crit-1 | fixed |', '| crit-2 | Cyrillic names still mojibake in Excel |']));
+const numberedTable = log(
+  tableRound(1, ['| 2 | totals row drops the currency sign |'], '| # | Reason |'),
+  tableRound(2, ['| 2 | the currency sign is still missing |'], '| # | Reason |'),
+);
+
 ruleTester(rule, {
   valid: [
+    {
+      name: 'blocker tables of consecutive REJECTs on different criteria',
+      files: { ...M, 'acceptance-log.md': log(tableRound(1, ['| crit-2 | mojibake in Excel |']), tableRound(2, ['| crit-3 | totals row misaligned |'])) },
+      detail: /no repeated blocker/,
+    },
+    {
+      name: 'a criteria table row marked met is no blocker',
+      files: {
+        ...M,
+        'acceptance-log.md': log(tableRound(1, ['| crit-1 | ✅ |', '| crit-2 | mojibake in Excel |'], '| Criterion | Status |'), tableRound(2, ['| crit-1 | ✅ |', '| crit-3 | totals row misaligned |'], '| Criterion | Status |')),
+      },
+      detail: /no repeated blocker/,
+    },
+    {
+      name: 'a table naming no blocker or criterion column is not read as blockers',
+      files: { ...M, 'acceptance-log.md': log(tableRound(1, ['| crit-2 | 14:00 |'], '| Step | Time |'), tableRound(2, ['| crit-2 | 15:00 |'], '| Step | Time |')) },
+      detail: /no repeated blocker/,
+    },
     {
       name: 'consecutive REJECTs on different blockers',
       files: { ...base, 'acceptance-log.md': log(round(1, 'REJECT', ['crit-2: export drops rows over 10k']), round(2, 'REJECT', ['crit-4: filters ignore the locale'])) },
@@ -87,6 +113,17 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'the same crit-N in a blocker table twice, at the repeated row',
+      files: { ...M, 'acceptance-log.md': tableRepeat },
+      detail: 'loop-to-intake skipped — repeating blocker not escalated (one blocker repeats)',
+      findings: [{ file: LOG, line: lineOf(tableRepeat, '| crit-2 | Cyrillic names still'), column: 3, message: `iteration 2 repeats the blocker of iteration 1 (L${lineOf(tableRepeat, '| crit-2 | Cyrillic names turn')}, crit-2)` }],
+    },
+    {
+      name: 'a bare number in a # column names the criterion',
+      files: { ...M, 'acceptance-log.md': numberedTable },
+      findings: [{ file: LOG, line: lineOf(numberedTable, '| 2 | the currency sign'), column: 3, message: /iteration 2 repeats the blocker of iteration 1 \(L\d+, crit-2\)/ }],
+    },
     {
       name: 'a record about another criterion does not clear a new repeat',
       files: { ...M, 'acceptance-log.md': twoLoops, 'scope-sync.md': crit2Record },

@@ -24,6 +24,11 @@ ruleTester(rule, {
       files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns + delta) },
       detail: /states the delta from iteration 1/,
     })),
+    ...['### 7c. Отличия от итерации 1\n- crit-1: пакет 500 → 5000\n', '### 7c. Что изменилось после итерации 1\n- crit-1: пакет 500 → 5000\n', 'Разница с итерацией 1: пакет 500 → 5000.\n', '### 7c. Что изменилось\n- crit-1: пакет 500 → 5000\n'].map((delta) => ({
+      name: `§7 states the delta in Russian: ${delta.split('\n')[0]}`,
+      files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns + delta) },
+      detail: /states the delta from iteration 1/,
+    })),
     { name: 'iteration 1', status: 'skip', files: { 'criteria.md': L, iteration: '1\n', 'handoff.md': handoff(concerns) }, detail: /no prior iteration/ },
     { name: 'no iteration counter', status: 'skip', files: { 'criteria.md': L, 'handoff.md': handoff(concerns) }, detail: /no readable iteration counter/ },
     { name: 'no §7', status: 'skip', files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': '## 1. Diff summary\n- a\n' }, detail: /no §7/ },
@@ -55,6 +60,19 @@ ruleTester(rule, {
       detail: /^iteration 2 handoff §7 states no delta from iteration 1$/,
       fix: /vs iter-1/,
       findings: [atS7(1)],
+    },
+    // Russian words that are no delta statement: "отличный" (excellent), a change in the product.
+    {
+      name: 'Russian prose about the product is not a delta statement',
+      files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(`${concerns}- Отличный результат: экспорт изменился под нагрузкой.\n`) },
+      detail: /^iteration 2 handoff §7 states no delta from iteration 1$/,
+      findings: [atS7(1)],
+    },
+    {
+      name: 'a Russian delta against an older iteration is stale',
+      files: { 'criteria.md': L, iteration: '3\n', 'handoff.md': handoff(`${concerns}### 7c. Отличия от итерации 1\n- crit-1: пакет 500 → 5000\n`) },
+      detail: 'iteration 3 handoff §7 states a delta against iteration 1 (L9), not from iteration 2',
+      findings: [{ file: 'engagement/handoff.md', line: 9, column: 1, message: "§7's delta names iteration 1, not the prior iteration 2" }],
     },
     // §8 mentions "what's new vs iter-1": outside §7, it does not count.
     { name: 'a delta in another section does not count', files: { 'criteria.md': L, iteration: '3\n', 'handoff.md': handoff(concerns) }, detail: /^iteration 3 handoff §7 states no delta from iteration 2$/, findings: [atS7(2)] },

@@ -159,6 +159,40 @@ describe('--preset recommended', () => {
     ],
   });
 
+  // §1 in the forms the protocol prescribes besides raw `git diff --stat`.
+  const created = (n: number, lines = 45) => `Created files:\n${Array.from({ length: n }, (_, i) => `- content/landing/block-${i + 1}.md — ${lines} lines`).join('\n')}\nModified files: none. Removed files: none.`;
+  ruleTester(rule, {
+    valid: [
+      {
+        name: "recommended: the S template's +/- line within the S caps",
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 2 files: src/slug.ts, src/routes.ts; slug() rewritten') },
+        options: recommended,
+        detail: /^size=S matches observations.*files=2, added lines=0/,
+      },
+      {
+        name: 'recommended: a Created files list within the M caps',
+        files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(created(4)) },
+        options: recommended,
+        detail: /^size=M matches observations.*files=4, added lines=180/,
+      },
+      { name: 'compat: the +/- line is no count, as the reference reads it', files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 14 files (+620 LOC): slug() rewritten') }, options: compat, detail: /files=0, added lines=0/ },
+    ],
+    invalid: [
+      {
+        name: "recommended: the S template's +/- line with its LOC over the M caps",
+        files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('+/- 14 files (+620 LOC): slug() rewritten and every caller updated.') },
+        options: recommended,
+        ...drift('S', 'L', 'diff files=14 > M cap 10, added lines=620 > M cap 500'),
+      },
+      {
+        name: 'recommended: a Created files list of 12 files is over the M files cap',
+        files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(created(12)) },
+        options: recommended,
+        ...drift('M', 'L', 'diff files=12 > M cap 10, added lines=540 > M cap 500'),
+      },
+    ],
+  });
+
   describe('size-drift tiers', () => {
     it('runs at S under recommended only', () => {
       const at = (preset: 'compat' | 'recommended') => selectRules([rule], options({ preset }), { compatPreset: true, tier: 'S' }).map((r) => r.id);

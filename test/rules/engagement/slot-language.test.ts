@@ -127,6 +127,38 @@ describe('--preset recommended: quoted content is not the team\'s language', () 
   });
 });
 
+describe('--preset recommended: the same framing in other words', () => {
+  const recommended = { preset: 'recommended' as const };
+  const lines: Array<[string, number, string]> = [
+    ['Итерация 2 из 3 — просим принять, если замечания мелкие.', 1, 'Итерация 2 из 3'],
+    ['Это последний круг, дальше эскалация.', 5, 'последний круг'],
+    ['Round 2 of 3 — please accept if the concerns are minor.', 1, 'Round 2 of 3'],
+    ['Iteration budget: 2 of 3 used.', 11, 'budget: 2 of 3'],
+    ['This is our last try before escalation.', 13, 'last try'],
+    ['We have one iteration left.', 9, 'one iteration left'],
+    ['2 of 3 rounds used so far.', 1, '2 of 3 rounds used'],
+    ['Осталась одна попытка.', 1, 'Осталась одна попытка'],
+    ['Даём последнюю попытку.', 6, 'последнюю попытку'],
+  ];
+  const scope = (line: string) => ({ 'scope-sync.md': `# Scope sync\n\n## Iteration status\n${line}\n` });
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'recommended: counts and rounds that are not the iteration budget',
+        files: scope('Exported 2 of 3 files; round 2 of the price table fixed (see iter-1). Three rows left in the CSV. Круг задач: 2 экрана.'),
+        options: recommended,
+      },
+      ...lines.map(([line]) => ({ name: `compat: the reference's list only: ${line}`, files: scope(line) })),
+    ],
+    invalid: lines.map(([line, column, phrase]) => ({
+      name: `recommended: ${line}`,
+      files: scope(line),
+      options: recommended,
+      findings: [hit('scope-sync.md', 4, column, phrase)],
+    })),
+  });
+});
+
 describe('slot-language on large and degenerate input', () => {
   const huge: InvalidCase = {
     files: { 'handoff.md': Buffer.from([0, 0xff, 10, 0x6c]), 'scope-sync.md': `${'x '.repeat(200_000)}last round` },

@@ -192,3 +192,88 @@ describe('--preset recommended', () => {
     ],
   });
 });
+
+describe('--preset recommended: adversary roles of the consilium verdict table', () => {
+  afterAll(cleanupTrees);
+
+  const consilium = (...rows: string[]) =>
+    `# Consilium summary — iteration 1\n\n## Verdicts\n| Reviewer | Family | Verdict | Findings |\n|---|---|---|---|\n${rows.join('\n')}\n\n## Similarity matrix\n\n| | peer-opus | codex-blind |\n|---|---|---|\n| peer-opus | — | 0.4 |\n`;
+  const withAdversaries = {
+    'validation-log.md': '# Validation log\n\n### code-reviewer\nverdict: approved\n',
+    'validation-outputs/code-reviewer-iter-1-a.json': '{"verdict": "approved"}',
+    'consilium-summary.md': consilium('| peer-opus | anthropic | approved | 0 |', '| codex-blind | openai | approved | 0 |'),
+  };
+  const CONSILIUM = 'engagement/consilium-summary.md';
+
+  ruleTester(rule, {
+    invalid: [
+      {
+        name: 'recommended: reviewers of the verdict table without their JSON proof-of-run fail, at their rows',
+        files: withAdversaries,
+        options: { preset: 'recommended' },
+        detail: exactly('required validators logged without output file: peer-opus, codex-blind'),
+        findings: [
+          { file: CONSILIUM, line: 6, column: 3, message: exactly('peer-opus named in the consilium verdicts without validation-outputs/peer-opus*.json') },
+          { file: CONSILIUM, line: 7, column: 3, message: exactly('codex-blind named in the consilium verdicts without validation-outputs/codex-blind*.json') },
+        ],
+      },
+      {
+        name: 'recommended: a reviewer in code marks is read, under a log naming no validator too',
+        files: {
+          'validation-log.md': '# Validation log\n\n### Phase 6a\nprose\n',
+          'validation-outputs/peer-opus-iter-1-a.json': '{"verdict": "ACCEPT"}',
+          'consilium-summary.md': consilium('| peer-opus | anthropic | approved | 0 |', '| `codex-blind` | openai | approved | 0 |'),
+        },
+        options: { preset: 'recommended' },
+        detail: exactly('required validators logged without output file: codex-blind'),
+        findings: [{ file: CONSILIUM, line: 7, column: 4, message: /^codex-blind named in the consilium verdicts without/ }],
+      },
+      {
+        name: 'recommended: a validator heading in code marks logs the validator, whose output is then required',
+        files: {
+          'validation-log.md': '# Validation log\n\n### `code-reviewer`\nverdict: approved\n\n### 2. **security-auditor**\nverdict: approved\n\n### _skeptic_\n',
+          'validation-outputs/code-reviewer-iter-1-a.json': '{"verdict": "approved"}',
+        },
+        options: { preset: 'recommended' },
+        detail: exactly('required validators logged without output file: security-auditor, skeptic'),
+        findings: [
+          { file: LOG, line: 6, column: 10, message: exactly('security-auditor logged without validation-outputs/security-auditor*.json') },
+          { file: LOG, line: 9, column: 6, message: exactly('skeptic logged without validation-outputs/skeptic*.json') },
+        ],
+      },
+    ],
+    valid: [
+      {
+        name: 'recommended: every reviewer of the verdict table left its output (a reviewer the log names too is counted once)',
+        files: {
+          ...withAdversaries,
+          'validation-log.md': '# Validation log\n\n### code-reviewer\nverdict: approved\n\n### peer-opus\n',
+          'validation-outputs/peer-opus-iter-1-b.json': '{"verdict": "approved"}',
+          'validation-outputs/codex-blind-iter-1-c.json': '{"verdict": "reject"}',
+        },
+        options: { preset: 'recommended' },
+        detail: exactly('2 validators, 3 output files: 3 outputs valid JSON with a recognised verdict'),
+      },
+      {
+        name: 'recommended: other tables of consilium-summary.md (no Reviewer / Verdict header) name no reviewer',
+        files: {
+          ...withAdversaries,
+          'consilium-summary.md': '# Consilium\n\n| Reviewer | Family |\n|---|---|\n| peer-opus | anthropic |\n\n| | peer-opus |\n|---|---|\n| codex-blind | 0.4 |\n',
+        },
+        options: { preset: 'recommended' },
+      },
+      { name: 'compat: the consilium verdict table is not read, as the reference does', files: withAdversaries },
+      {
+        name: 'compat: a validator heading in code marks names no validator, as the reference reads it',
+        status: 'skip',
+        files: { 'validation-log.md': '# Validation log\n\n### `security-auditor`\nverdict: approved\n' },
+        detail: exactly('no validators logged yet'),
+      },
+      {
+        name: 'recommended: a validator heading in code marks with its output passes',
+        files: { 'validation-log.md': '# Validation log\n\n### `security-auditor`\n', 'validation-outputs/security-auditor-iter-1-a.json': '{"verdict": "clean", "methodology": "ASVS"}' },
+        options: { preset: 'recommended' },
+      },
+    ],
+  });
+});
