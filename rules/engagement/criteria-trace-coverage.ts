@@ -1,0 +1,148 @@
+import { defineRule, numberedCriteria, outsideTiers, plainTitle, tableRowCells, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+
+/** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
+const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
+/** A bullet's own `crit-N` label, as criteria-owned reads it: the labelled bullets are the criteria. */
+const LABEL = /^(?:\*\*|__|`|\[)?crit-(\d+)\b/i;
+const DONE_WHEN = /^done when\b/i;
+/** A header cell naming the criterion-number column: `#`, `№`, `No.`, `N`, `ID`, `Crit #`, `Crit ID`. */
+const NUMBER_HEADER = /^(?:#|№|no\.?|nr\.?|n|num(?:ber)?|id|crit(?:erion)?[ -]?(?:#|id|no\.?|n))$/i;
+/** A number cell: `3`, `#3`, `crit-3`, `C3`, with its marks stripped. */
+const NUMBER_CELL = /^(?:crit(?:erion)?[-_ ]?|#|c)?(\d{1,6})\.?$/i;
+/** An ordered list item of the trace: `3. … ✅ …`. */
+const ORDERED_ITEM = /^\s{0,3}(\d{1,6})[.)]\s/;
+const DELIMITER_ROW = /^\s*\|[\s:|-]+\|?\s*$/;
+
+/** A text lower-cased, without emphasis, code marks and quotes, blank runs folded to one blank: for text comparison. */
+function words(text: string): string {
+  return text.toLowerCase().replace(/[*_`"'«»“”]+/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function stripMarks(text: string): string {
+  return text.replace(/[*_`]+/g, '').trim();
+}
+
+/** The criterion numbers §3 traces: a number column (or the first cell) of its table rows, `crit-N` tokens, ordered list numbers. */
+function tracedNumbers(doc: MarkdownDoc, s: Section): { numbers: Set<number>; text: string } {
+  const numbers = new Set<number>();
+  const lines = doc.linesOf(s, { skipFenced: true });
+  let column = 0;
+  for (const { line, text } of lines) {
+    for (const m of text.matchAll(CRIT_TOKEN)) numbers.add(Number(m[1]));
+    const cells = tableRowCells(text);
+    if (cells) {
+      if (DELIMITER_ROW.test(text)) continue;
+      if (DELIMITER_ROW.test(doc.line(line + 1))) {
+        // A header row: it names the number column of the rows below (the first cell when none is named).
+        const named = cells.findIndex((c) => NUMBER_HEADER.test(stripMarks(c.text)));
+        column = named === -1 ? 0 : named;
+        continue;
+      }
+      const n = NUMBER_CELL.exec(stripMarks(cells[column]?.text ?? ''))?.[1];
+      if (n !== undefined) numbers.add(Number(n));
+      continue;
+    }
+    const item = ORDERED_ITEM.exec(text);
+    if (item) numbers.add(Number(item[1]));
+  }
+  return { numbers, text: words(lines.map((l) => l.text).join('\n')) };
+}
+
+/** Criteria neither numbered in §3 nor quoted there in full. */
+function untraced(criteria: NumberedCriterion[], traced: { numbers: Set<number>; text: string }): NumberedCriterion[] {
+  return criteria.filter((c) => {
+    if (traced.numbers.has(c.n)) return false;
+    const text = words(c.text.replace(LABEL, '').replace(/^[\s:—–-]+/, ''));
+    return !(text.length >= 12 && traced.text.includes(text));
+  });
+}
+
+export default defineRule<EngagementModel>({
+  id: 'criteria-trace-coverage',
+  pack: 'engagement',
+  tiers: ['M', 'L'],
+  compat: false,
+  summary: 'Handoff §3 Criteria trace names every criterion of criteria.md',
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The handoff's §3 is "the handoff §3 Criteria trace (each criterion → status → evidence
+path)", required as a table at M and L ("| Handoff §3 Criteria trace | **inline** (1 line per crit,
+no table needed) | required (table) | required (table) |"). A criterion missing from it is a
+criterion nobody reported on.
+
+The criteria are numbered as criteria-owned numbers them: the top-level bullets of the "Done when"
+and "Deliverables expected" sections of criteria.md, crit-1..crit-N in file order, or by their own
+\`crit-N\` labels when bullets carry them (then unlabelled bullets are deliverables). A criterion is
+traced when §3 holds:
+
+- a table row whose number column (\`#\`, \`№\`, \`No\`, \`ID\`, \`Crit #\`; the first cell when the
+  header names none) reads N (\`3\`, \`#3\`, \`crit-3\`);
+- \`crit-N\` anywhere in a row, list item or line;
+- an ordered list item numbered N (\`3. … ✅ …\`);
+- or the criterion's whole text.
+
+When the combined numbering leaves criteria untraced but numbering the "Done when" bullets alone
+traces them all, that reading is used (the "Deliverables expected" bullets then read as deliverables).
+
+- fail at the §3 heading, one finding per untraced criterion, naming crit-N and its criteria.md line.
+- skip without handoff.md, without a \`## 3. Criteria trace\` section (handoff-sections reports a
+  missing section), or without criteria bullets.`,
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when every criterion has a §3 row',
+      files: {
+        'criteria.md': '---\nsize: M\n---\n# Acceptance criteria\n\n## Done when\n- the export returns 200 with text/csv\n- the suite is green\n',
+        'handoff.md': '# Handoff\n\n## 3. Criteria trace\n\n| # | Criterion | Status | Evidence |\n|---|---|---|---|\n| 1 | 200 with text/csv | ✅ | `src/export/csv.ts` |\n| 2 | suite green | ✅ | `tests/export/csv.test.ts` |\n',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails when a criterion has no §3 row',
+      files: {
+        'criteria.md': '---\nsize: M\n---\n# Acceptance criteria\n\n## Done when\n- the export returns 200 with text/csv\n- the suite is green\n',
+        'handoff.md': '# Handoff\n\n## 3. Criteria trace\n\n| # | Criterion | Status | Evidence |\n|---|---|---|---|\n| 1 | 200 with text/csv | ✅ | `src/export/csv.ts` |\n',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips before the handoff is written',
+      files: {
+        'criteria.md': '---\nsize: M\n---\n# Acceptance criteria\n\n## Done when\n- the suite is green\n',
+      },
+    },
+  ],
+  check({ model }) {
+    const off = outsideTiers(model, ['M', 'L'], 'the §3 criteria trace table (S traces inline)');
+    if (off) return off;
+    const handoff = model.handoff;
+    if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written' };
+    const s = handoff.section(3);
+    if (!s || !/^criteria\s*trace/i.test(plainTitle(s.title))) return { status: 'skip', detail: 'handoff.md has no `## 3. Criteria trace` section (handoff-sections reports it)' };
+    const bullets = numberedCriteria(model.criteria);
+    if (!bullets.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };
+    const traced = tracedNumbers(handoff, s);
+    const labels = bullets.map((c) => LABEL.exec(c.text)?.[1]);
+    let criteria = labels.some((l) => l !== undefined) ? bullets.flatMap((c, k) => (labels[k] !== undefined ? [{ ...c, n: Number(labels[k]) }] : [])) : bullets;
+    let missing = untraced(criteria, traced);
+    let reading = '';
+    if (missing.length && criteria === bullets) {
+      // "Deliverables expected" bullets are often deliverables, not criteria: a trace of the Done-when bullets alone is complete.
+      const done = bullets.filter((c) => DONE_WHEN.test(c.section.replace(/^\d+\.\s*/, ''))).map((c, k) => ({ ...c, n: k + 1 }));
+      if (done.length && done.length < bullets.length && !untraced(done, traced).length) {
+        criteria = done;
+        missing = [];
+        reading = ' (numbered by the Done-when bullets alone)';
+      }
+    }
+    if (!missing.length) return { status: 'pass', detail: `§3 traces all ${criteria.length} criteria${reading}` };
+    const crit = model.criteria!;
+    return {
+      status: 'fail',
+      detail: `§3 Criteria trace misses ${missing.map((c) => `crit-${c.n}`).join(', ')} of ${criteria.length} criteria`,
+      fix: 'Add a §3 row per missing criterion: `| N | criterion | status | evidence path |`.',
+      findings: missing.map((c) =>
+        handoff.at(s.heading.line, `crit-${c.n} (${crit.rel}:${c.line} "${c.text.length > 60 ? `${c.text.slice(0, 60)}…` : c.text}") is not traced in §3`),
+      ),
+    };
+  },
+});

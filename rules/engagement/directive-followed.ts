@@ -1,0 +1,187 @@
+import { acceptanceRounds, defineRule, outsideTiers, tableRowCells, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+
+const DECISIONS = ['DIRECTED_VERDICT', 'PROCEED_TO_VERDICT', 'REJECT_NOW'];
+
+/**
+ * A Decision label opening a line, in the forms human-directive reads under `--preset recommended`:
+ * `Decision:`, `**Decision:**`, `**Decision**:`, each optionally opening a `-` or `*` list item.
+ */
+const LABEL = /^(?:[-*][ \t]+)?(?:\*\*Decision:\*\*|\*\*Decision\*\*:|Decision:)/;
+/** The first cell of a `| Decision | X |` row. */
+const DECISION_CELL = /^(?:\*\*|__)?Decision(?:\*\*|__)?:?(?:\*\*|__)?$/i;
+const WORD = /^[A-Za-z0-9_]+/;
+/** A table delimiter row: the row above it is a header, which names columns, not a decision. */
+const DELIMITER_ROW = /^\s*\|[\s:|-]+\|?\s*$/;
+/** Blanks, emphasis and code marks, quotes and the separators written between a value and what it directs. */
+const SEPARATORS = ' \t*_`"\'()[]:=—–->→';
+/** A verdict label in the directive: `Verdict: X`, `Directed verdict: X`, `DIRECTED_VERDICT: X`. */
+const VERDICT_LABEL = /^(?:directed[ _-]?)?verdict(?:\*\*|__)?[ \t]{0,4}[:：=—–-]/i;
+const VERDICT_WORD = /^(ACCEPT|REJECT)(?:ED)?(?![A-Za-z0-9_])/i;
+/** `iteration 2`, `iter-2`, `итерация 2` in the directive's title. */
+const TITLE_ITERATION = /(?:\biter(?:ation)?|итераци[а-яё]*)[\s#-]{0,3}(\d{1,6})\b/i;
+
+/** `text` without the given characters at its start (a loop: runs of them stay linear). */
+function trimStart(text: string, chars: string): string {
+  let a = 0;
+  while (a < text.length && chars.includes(text[a]!)) a++;
+  return text.slice(a);
+}
+
+interface Directive {
+  decision: string;
+  line: number;
+  /** What the line holds after the decision value. */
+  rest: string;
+}
+
+/**
+ * The directive's Decision as human-directive reads it under `--preset recommended`: the first
+ * rendered label line (its value may sit in marks), else the first `| Decision | X |` row that is
+ * no header. Undefined when none holds one of the three decisions: human-directive reports that.
+ */
+function readDecision(doc: MarkdownDoc): Directive | undefined {
+  const lines = doc.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!;
+    const label = LABEL.exec(text);
+    if (!label || (i + 1 >= doc.bodyStart && doc.isFenced(i + 1))) continue;
+    const after = trimStart(text.slice(label[0].length), ' \t*`');
+    const value = WORD.exec(after)?.[0];
+    if (!value) return undefined;
+    return known(value, i + 1, after.slice(value.length));
+  }
+  for (const { line, text } of doc.bodyLines()) {
+    const cells = tableRowCells(text);
+    if (!cells || cells.length < 2 || !DECISION_CELL.test(cells[0]!.text) || DELIMITER_ROW.test(doc.line(line + 1))) continue;
+    const cell = trimStart(cells[1]!.text, ' \t*`');
+    const value = WORD.exec(cell)?.[0];
+    if (value) return known(value, line, cell.slice(value.length));
+  }
+  return undefined;
+}
+
+function known(value: string, line: number, rest: string): Directive | undefined {
+  const decision = value.toUpperCase();
+  if (!DECISIONS.includes(decision)) return undefined;
+  // The template's choices left unfilled (`PROCEED_TO_VERDICT | REJECT_NOW | …`) record no decision.
+  if (/^[\s*`]*[|/]/.test(rest) && DECISIONS.some((d) => rest.toUpperCase().includes(d))) return undefined;
+  return { decision, line, rest };
+}
+
+/**
+ * The verdict a DIRECTED_VERDICT directs: written after the decision on its line
+ * (`DIRECTED_VERDICT — REJECT`, `DIRECTED_VERDICT: ACCEPT`), else on a verdict label line of the
+ * directive (`Verdict: REJECT`, `Directed verdict: ACCEPT`).
+ */
+function directedVerdict(doc: MarkdownDoc, d: Directive): { word: 'ACCEPT' | 'REJECT'; line: number } | undefined {
+  const onLine = VERDICT_WORD.exec(trimStart(d.rest, SEPARATORS));
+  if (onLine) return { word: onLine[1]!.toUpperCase() as 'ACCEPT' | 'REJECT', line: d.line };
+  for (const { line, text } of doc.bodyLines()) {
+    const label = trimStart(text, ' \t>#*_+-');
+    const m = VERDICT_LABEL.exec(label);
+    if (!m) continue;
+    const word = VERDICT_WORD.exec(trimStart(label.slice(m[0].length), SEPARATORS));
+    if (word) return { word: word[1]!.toUpperCase() as 'ACCEPT' | 'REJECT', line };
+  }
+  return undefined;
+}
+
+/** The iteration the directive's first heading names, when it names one. */
+function directiveIteration(doc: MarkdownDoc): number | undefined {
+  const title = doc.headings[0];
+  const m = title && TITLE_ITERATION.exec(title.text);
+  return m ? Number(m[1]) : undefined;
+}
+
+export default defineRule<EngagementModel>({
+  id: 'directive-followed',
+  pack: 'engagement',
+  tiers: ['M', 'L'],
+  compat: false,
+  summary: "The director's latest verdict follows the human directive (REJECT_NOW: a REJECT; DIRECTED_VERDICT: the verdict it names)",
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The human is the supreme judge: "Human reads consilium-summary.md as supreme judge, writes
+human-directive.md. THEN director acts per directive (PROCEED_TO_VERDICT | REJECT_NOW |
+DIRECTED_VERDICT)." A verdict that contradicts the directive overrules the judge.
+
+The Decision is read as human-directive reads it under \`--preset recommended\` (\`Decision: X\`,
+\`**Decision:** X\`, a list item, or a \`| Decision | X |\` row). The verdict is the latest verdict
+line of acceptance-log.md (\`### Verdict: X\`, the current iteration's).
+
+- REJECT_NOW: the verdict must be a REJECT; an ACCEPT fails at the verdict, naming the
+  directive's line.
+- DIRECTED_VERDICT: when the directive names the verdict, after the decision on its line
+  (\`Decision: DIRECTED_VERDICT — REJECT\`) or on a verdict line of its own (\`Verdict: ACCEPT\`,
+  \`Directed verdict: REJECT\`), an ACCEPT where it directs a REJECT (or the reverse) fails; when it
+  names none, the rule skips.
+- PROCEED_TO_VERDICT leaves the verdict to the director: pass.
+- skip without human-directive.md, without a readable Decision (human-directive reports that),
+  before any verdict, and when the directive's title names an iteration other than the one of the
+  latest verdict (a directive of an earlier round says nothing about this one).`,
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes a REJECT written after a REJECT_NOW directive',
+      files: {
+        'human-directive.md': '# Human directive — iteration 1\n\nDecision: REJECT_NOW\n',
+        'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\n- crit-2: the export breaks in LibreOffice\n',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails an ACCEPT written after a REJECT_NOW directive',
+      files: {
+        'human-directive.md': '# Human directive — iteration 1\n\nDecision: REJECT_NOW\n',
+        'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: ACCEPT\ncrit-1 verified on the dev server.\n',
+      },
+    },
+    {
+      status: 'skip',
+      title: 'skips while the director has written no verdict',
+      files: {
+        'human-directive.md': '# Human directive\n\nDecision: REJECT_NOW\n',
+      },
+    },
+  ],
+  check({ model }) {
+    const off = outsideTiers(model, ['M', 'L'], 'the human directive (S has no director phase)');
+    if (off) return off;
+    const doc = model.humanDirective;
+    if (!doc) return { status: 'skip', detail: 'no human-directive.md' };
+    const directive = readDecision(doc);
+    if (!directive) return { status: 'skip', detail: 'human-directive.md holds no readable Decision (human-directive reports it)' };
+    const log = model.acceptanceLog;
+    const verdict = log && verdictLines(log).at(-1);
+    if (!log || !verdict) return { status: 'skip', detail: `Decision=${directive.decision}; no verdict written yet` };
+    const n = directiveIteration(doc);
+    const round = acceptanceRounds(log).find((r) => r.start <= verdict.line && verdict.line <= r.end);
+    if (n !== undefined && round && round.n !== n) {
+      return { status: 'skip', detail: `human-directive.md is titled for iteration ${n}; the latest verdict (L${verdict.line}) is in iteration ${round.n}` };
+    }
+    const where = `${doc.rel}:${directive.line}`;
+    const word = verdict.word.startsWith('ACCEPT') ? 'ACCEPT' : verdict.word.startsWith('REJECT') ? 'REJECT' : verdict.word;
+    if (directive.decision === 'REJECT_NOW') {
+      if (word !== 'ACCEPT') return { status: 'pass', detail: `Decision=REJECT_NOW; latest verdict ${verdict.word} (L${verdict.line})` };
+      return {
+        status: 'fail',
+        detail: `the human directive is REJECT_NOW (${where}) but the latest verdict is ${verdict.word} (acceptance-log.md L${verdict.line})`,
+        fix: 'Act per the directive: write `### Verdict: REJECT` with the blockers, or have the human revise human-directive.md before any ACCEPT.',
+        findings: [log.at(verdict.line, `${verdict.word} contradicts the human directive REJECT_NOW (${where})`, verdict.column)],
+      };
+    }
+    if (directive.decision === 'DIRECTED_VERDICT') {
+      const directed = directedVerdict(doc, directive);
+      if (!directed) return { status: 'skip', detail: 'Decision=DIRECTED_VERDICT names no ACCEPT or REJECT to compare with the verdict' };
+      const directedAt = `${doc.rel}:${directed.line}`;
+      if (word !== 'ACCEPT' && word !== 'REJECT') return { status: 'pass', detail: `Decision=DIRECTED_VERDICT (${directed.word}); latest verdict ${verdict.word} (L${verdict.line}) is neither ACCEPT nor REJECT` };
+      if (word === directed.word) return { status: 'pass', detail: `Decision=DIRECTED_VERDICT (${directed.word}) followed (L${verdict.line})` };
+      return {
+        status: 'fail',
+        detail: `the human directed the verdict ${directed.word} (${directedAt}) but the latest verdict is ${verdict.word} (acceptance-log.md L${verdict.line})`,
+        fix: `Act per the directive: write \`### Verdict: ${directed.word}\`, or have the human revise human-directive.md.`,
+        findings: [log.at(verdict.line, `${verdict.word} contradicts the directed verdict ${directed.word} (${directedAt})`, verdict.column)],
+      };
+    }
+    return { status: 'pass', detail: `Decision=PROCEED_TO_VERDICT leaves the verdict to the director; latest verdict ${verdict.word} (L${verdict.line})` };
+  },
+});

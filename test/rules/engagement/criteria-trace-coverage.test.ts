@@ -1,0 +1,69 @@
+import rule from '../../../rules/engagement/criteria-trace-coverage.js';
+import { ruleTester } from '../../rule-tester.js';
+import { criteria } from '../../helpers.js';
+
+const HANDOFF = 'engagement/handoff.md';
+const recommended = { preset: 'recommended' as const };
+// criteria.md of the clean M engagement: three Done-when bullets at lines 11-13.
+const DONE = '# Acceptance criteria\n\n## Done when\n- `GET /api/orders/export.csv` returns 200 with `text/csv; charset=utf-8`\n- Cyrillic customer names survive a round trip through Excel\n- Integration tests cover the export and the suite is green\n';
+const m = { 'criteria.md': criteria({ size: 'M' }, DONE) };
+const trace = (body: string, title = '## 3. Criteria trace') => `# Handoff — iteration 1\n\n## 2. Deliverable manifest\n- \`src/export/csv.ts\`\n\n${title}\n\n${body}\n\n## 4. Executor reports\n- dev-backend-engineer\n`;
+const TABLE_HEAD = '| # | Criterion | Status | Evidence (path + line/section) |\n|---|---|---|---|\n';
+const ROWS = ['| 1 | 200 with text/csv | ✅ | `src/export/csv.ts` |', '| 2 | Cyrillic round trip | ✅ | `tests/export/csv.test.ts` |', '| 3 | tests green | ✅ | `tests/export/csv.test.ts` |'];
+
+ruleTester(rule, {
+  valid: [
+    { name: 'the clean M folder: a `#` column row per criterion', files: { ...m, 'handoff.md': trace(TABLE_HEAD + ROWS.join('\n')) }, options: recommended, detail: '§3 traces all 3 criteria' },
+    { name: 'an L folder with labelled criteria', files: { 'criteria.md': criteria({ size: 'L' }, '## Done when\n- crit-1: the schema stores SKU\n- crit-2: the worker imports 100k rows\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | schema | ✅ | \`src/a.ts\` |\n| 2 | 100k rows | ✅ | \`src/b.ts\` |`) }, options: recommended },
+    { name: 'crit-N in the criterion cell, with no number column', files: { ...m, 'handoff.md': trace('| Criterion | Status | Evidence |\n|---|---|---|\n| crit-1 200 | ✅ | a |\n| **crit-2** Cyrillic | ✅ | b |\n| crit-3 tests | ✅ | c |') }, options: recommended },
+    { name: 'a named number column that is not the first', files: { ...m, 'handoff.md': trace('| Status | Crit # | Evidence |\n|---|---|---|\n| ✅ | `#1` | a |\n| ✅ | 2 | b |\n| ✅ | crit-3 | c |') }, options: recommended },
+    { name: 'a list of crit-N items', files: { ...m, 'handoff.md': trace('- crit-1 → ✅ → `src/export/csv.ts`\n- crit-2 → ✅ → `tests/export/csv.test.ts`\n- crit-3 → ✅ → `tests/export/csv.test.ts`') }, options: recommended },
+    { name: 'an ordered list numbered by criterion', files: { ...m, 'handoff.md': trace('1. 200 with text/csv — ✅ — `src/export/csv.ts`\n2. Cyrillic round trip — ✅ — `tests/x.ts`\n3. tests green — ✅ — `tests/x.ts`') }, options: recommended },
+    { name: "a criterion's whole text stands for its number", files: { ...m, 'handoff.md': trace(`${TABLE_HEAD}${ROWS[0]}\n${ROWS[1]}\n| — | Integration tests cover the export and the suite is green | ✅ | \`tests/x.ts\` |`) }, options: recommended },
+    { name: 'a decorated §3 title', files: { ...m, 'handoff.md': trace(TABLE_HEAD + ROWS.join('\n'), '## 3. 🎯 **Criteria trace**') }, options: recommended },
+    {
+      name: 'Deliverables bullets read as deliverables when the Done-when numbering is traced in full',
+      files: { 'criteria.md': criteria({ size: 'M' }, '## Deliverables expected\n- `src/export/csv.ts`\n\n## Done when\n- export returns 200\n- tests green\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | 200 | ✅ | a |\n| 2 | tests | ✅ | b |`) },
+      options: recommended,
+      detail: '§3 traces all 2 criteria (numbered by the Done-when bullets alone)',
+    },
+    { name: 'no handoff.md', status: 'skip', files: m, options: recommended, detail: 'handoff.md not yet written' },
+    { name: 'no §3 (handoff-sections reports it)', status: 'skip', files: { ...m, 'handoff.md': '# Handoff\n\n## 2. Deliverable manifest\n- a\n\n## 4. Executor reports\n- b\n' }, options: recommended, detail: /no `## 3. Criteria trace` section/ },
+    { name: 'no criteria bullets', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }, '# Criteria\n\nExport works.\n'), 'handoff.md': trace(TABLE_HEAD + ROWS[0]) }, options: recommended },
+    { name: 'size S: traced inline in §2', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }, DONE), 'handoff.md': trace(ROWS[0]!) }, options: recommended, detail: /^size=S: / },
+  ],
+  invalid: [
+    {
+      name: "the clean M folder with crit-3's row removed",
+      files: { ...m, 'handoff.md': trace(TABLE_HEAD + ROWS.slice(0, 2).join('\n')) },
+      options: recommended,
+      detail: '§3 Criteria trace misses crit-3 of 3 criteria',
+      fix: 'Add a §3 row per missing criterion',
+      findings: [{ file: HANDOFF, line: 6, column: 1, message: 'crit-3 (engagement/criteria.md:13 "Integration tests cover the export and the suite is green") is not traced in §3' }],
+    },
+    {
+      name: 'an empty §3, one finding per criterion',
+      files: { ...m, 'handoff.md': trace('') },
+      options: recommended,
+      detail: '§3 Criteria trace misses crit-1, crit-2, crit-3 of 3 criteria',
+      findings: [
+        { file: HANDOFF, line: 6, column: 1, message: /^crit-1 \(engagement\/criteria\.md:11 "`GET \/api\/orders\/export\.csv` returns 200 with `text\/csv; cha…"\)/ },
+        { file: HANDOFF, line: 6, column: 1, message: /^crit-2 \(engagement\/criteria\.md:12 / },
+        { file: HANDOFF, line: 6, column: 1, message: /^crit-3 \(engagement\/criteria\.md:13 / },
+      ],
+    },
+    {
+      name: 'a fenced row and a header row do not trace',
+      files: { ...m, 'handoff.md': trace(`| 3 | Criterion | Status |\n|---|---|---|\n${ROWS[0]}\n${ROWS[1]}\n\`\`\`\n${ROWS[2]}\n\`\`\``) },
+      options: recommended,
+      findings: [{ file: HANDOFF, line: 6, column: 1, message: /^crit-3 / }],
+    },
+    {
+      name: 'a labelled criterion missing, named by its label',
+      files: { 'criteria.md': criteria({ size: 'L' }, '## Done when\n- crit-1: the schema stores SKU\n- crit-4: docs describe the schedule\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | schema | ✅ | \`src/a.ts\` |\n| 2 | docs | ✅ | \`docs/sync.md\` |`) },
+      options: recommended,
+      detail: '§3 Criteria trace misses crit-4 of 2 criteria',
+      findings: [{ file: HANDOFF, line: 6, column: 1, message: 'crit-4 (engagement/criteria.md:10 "crit-4: docs describe the schedule") is not traced in §3' }],
+    },
+  ],
+});

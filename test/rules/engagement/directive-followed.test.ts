@@ -1,0 +1,72 @@
+import rule from '../../../rules/engagement/directive-followed.js';
+import { ruleTester } from '../../rule-tester.js';
+import { criteria } from '../../helpers.js';
+
+const LOG = 'engagement/acceptance-log.md';
+const recommended = { preset: 'recommended' as const };
+const directive = (body: string, title = '# Human directive — iteration 1') => `${title}\n\n${body}\n\n## Notes\n- read the consilium summary\n`;
+const log = (...verdicts: string[]) => ['# Acceptance log', ...verdicts.map((v, i) => `\n## Iteration ${i + 1} — 2026-05-2${i + 1} 17:00\n\n### Verdict: ${v}\ncrit-1 checked.`), ''].join('\n');
+const m = { 'criteria.md': criteria({ size: 'M' }) };
+
+ruleTester(rule, {
+  valid: [
+    { name: 'REJECT_NOW followed by a REJECT', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('REJECT — crit-2 unmet') }, options: recommended, detail: 'Decision=REJECT_NOW; latest verdict REJECT (L5)' },
+    { name: 'PROCEED_TO_VERDICT leaves the verdict to the director', files: { ...m, 'human-directive.md': directive('**Decision:** PROCEED_TO_VERDICT'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /^Decision=PROCEED_TO_VERDICT leaves the verdict/ },
+    ...['Decision: DIRECTED_VERDICT — REJECT', 'Decision: `DIRECTED_VERDICT` (REJECT, crit-3 unmet)', 'Decision: DIRECTED_VERDICT\nVerdict: REJECT', '- Decision: DIRECTED_VERDICT\n- **Directed verdict:** REJECT', '| Decision | DIRECTED_VERDICT → REJECT |'].map((body) => ({
+      name: `a DIRECTED_VERDICT followed (${JSON.stringify(body)})`,
+      files: { ...m, 'human-directive.md': directive(body), 'acceptance-log.md': log('REJECT') },
+      options: recommended,
+      detail: 'Decision=DIRECTED_VERDICT (REJECT) followed (L5)',
+    })),
+    { name: 'a directed ACCEPT followed', files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT: accept'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: 'Decision=DIRECTED_VERDICT (ACCEPT) followed (L5)' },
+    { name: 'an untitled directive: the latest verdict counts, not an earlier ACCEPT', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW', '# Human directive'), 'acceptance-log.md': log('ACCEPT', 'REJECT') }, options: recommended, detail: 'Decision=REJECT_NOW; latest verdict REJECT (L10)' },
+    { name: 'no human-directive.md', status: 'skip', files: { ...m, 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: 'no human-directive.md' },
+    { name: 'no verdict yet', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW') }, options: recommended, detail: 'Decision=REJECT_NOW; no verdict written yet' },
+    { name: 'a log without a verdict line', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\nreview in progress\n' }, options: recommended },
+    ...['Decision: PROCEED', 'Decision: REJECT_NOW | PROCEED_TO_VERDICT | DIRECTED_VERDICT', '```\nDecision: REJECT_NOW\n```', 'We decided to reject now.'].map((body) => ({
+      name: `no readable Decision (${JSON.stringify(body)})`,
+      status: 'skip' as const,
+      files: { ...m, 'human-directive.md': directive(body), 'acceptance-log.md': log('ACCEPT') },
+      options: recommended,
+      detail: 'human-directive.md holds no readable Decision (human-directive reports it)',
+    })),
+    { name: 'a DIRECTED_VERDICT naming no verdict', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT\n\nSustain crit-2, overrule the rest.'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /names no ACCEPT or REJECT/ },
+    { name: 'a directive titled for an earlier iteration', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('REJECT', 'ACCEPT') }, options: recommended, detail: 'human-directive.md is titled for iteration 1; the latest verdict (L10) is in iteration 2' },
+    { name: 'size S: no director phase', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /^size=S: / },
+  ],
+  invalid: [
+    {
+      name: 'REJECT_NOW, then an ACCEPT',
+      files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('ACCEPT') },
+      options: recommended,
+      detail: 'the human directive is REJECT_NOW (engagement/human-directive.md:3) but the latest verdict is ACCEPT (acceptance-log.md L5)',
+      fix: 'Act per the directive',
+      findings: [{ file: LOG, line: 5, column: 14, message: 'ACCEPT contradicts the human directive REJECT_NOW (engagement/human-directive.md:3)' }],
+    },
+    {
+      name: 'REJECT_NOW in a table row and a bold list-item verdict',
+      files: { ...m, 'human-directive.md': '# Human directive\n\n| Field | Value |\n|---|---|\n| Decision | **REJECT_NOW** |\n', 'acceptance-log.md': '# Log\n## Iteration 1\n- **Verdict:** ACCEPT\n' },
+      options: recommended,
+      findings: [{ file: LOG, line: 3, column: 16, message: 'ACCEPT contradicts the human directive REJECT_NOW (engagement/human-directive.md:5)' }],
+    },
+    {
+      name: 'a directed REJECT, then an ACCEPT',
+      files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT\n\nVerdict: REJECT — crit-3 unmet'), 'acceptance-log.md': log('ACCEPT') },
+      options: recommended,
+      detail: 'the human directed the verdict REJECT (engagement/human-directive.md:5) but the latest verdict is ACCEPT (acceptance-log.md L5)',
+      findings: [{ file: LOG, line: 5, column: 14, message: 'ACCEPT contradicts the directed verdict REJECT (engagement/human-directive.md:5)' }],
+    },
+    {
+      name: 'a directed ACCEPT, then a REJECT',
+      files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT — ACCEPT'), 'acceptance-log.md': log('REJECT — crit-2') },
+      options: recommended,
+      findings: [{ file: LOG, line: 5, column: 14, message: 'REJECT contradicts the directed verdict ACCEPT (engagement/human-directive.md:3)' }],
+    },
+    {
+      name: 'the directive of the current iteration, then an ACCEPT',
+      files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW', '# Human directive — iteration 2'), 'acceptance-log.md': log('REJECT', 'ACCEPT') },
+      options: recommended,
+      findings: [{ file: LOG, line: 10, column: 14, message: 'ACCEPT contradicts the human directive REJECT_NOW' }],
+    },
+  ],
+});

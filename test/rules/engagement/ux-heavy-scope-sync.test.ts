@@ -1,0 +1,40 @@
+import rule from '../../../rules/engagement/ux-heavy-scope-sync.js';
+import { ruleTester } from '../../rule-tester.js';
+import { criteria } from '../../helpers.js';
+
+const recommended = { preset: 'recommended' as const };
+const SYNC = '# Scope sync — warehouse-sync — 2026-05-22 09:00\n\n## Criteria frozen as of\n2026-05-22 09:00\n\n## Ambiguities resolved\n- Q: show stock per warehouse? A: total only\n\n## Criteria locked by\ndev-manager\n';
+const lux = { 'criteria.md': criteria({ size: 'L', ux_heavy: 'true' }) };
+
+ruleTester(rule, {
+  valid: [
+    { name: 'L, ux_heavy true, with a scope sync', files: { ...lux, 'scope-sync.md': SYNC }, options: recommended, detail: 'size=L, ux_heavy=true: scope-sync.md present' },
+    ...['minor', 'false'].map((ux) => ({ name: `L, ux_heavy ${ux}: optional`, status: 'skip' as const, files: { 'criteria.md': criteria({ size: 'L', ux_heavy: ux }) }, options: recommended, detail: `ux_heavy=${ux}: the scope sync is optional` })),
+    { name: 'a value read as false (`True` is no level)', status: 'skip', files: { 'criteria.md': criteria({ size: 'L', ux_heavy: 'yes' }) }, options: recommended },
+    { name: 'M, ux_heavy true: optional at M', status: 'skip', files: { 'criteria.md': criteria({ size: 'M', ux_heavy: 'true' }) }, options: recommended, detail: /^size=M: the mandatory scope sync applies at tier L only$/ },
+  ],
+  invalid: [
+    {
+      name: 'L, ux_heavy true, no scope-sync.md',
+      files: lux,
+      options: recommended,
+      detail: 'size=L, ux_heavy=true: scope-sync.md missing (the director scope sync is mandatory)',
+      fix: 'Hold the director scope sync',
+      // criteria() writes engagement, domain, size, then ux_heavy on line 5
+      findings: [{ file: 'engagement/criteria.md', line: 5, column: 1, message: 'ux_heavy: true at size L makes the director scope sync mandatory, and scope-sync.md does not exist' }],
+    },
+    {
+      name: 'a quoted "true", at its key',
+      files: { 'criteria.md': '---\nsize: L\nux_heavy: "true"\n---\n# Criteria\n' },
+      options: recommended,
+      findings: [{ file: 'engagement/criteria.md', line: 3, column: 1 }],
+    },
+    {
+      name: 'a blank scope-sync.md',
+      files: { ...lux, 'scope-sync.md': '\n  \n' },
+      options: recommended,
+      detail: 'size=L, ux_heavy=true: scope-sync.md is empty',
+      findings: [{ file: 'engagement/scope-sync.md', line: 1, column: 1, message: 'scope-sync.md is empty' }],
+    },
+  ],
+});
