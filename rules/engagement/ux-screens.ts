@@ -1,4 +1,4 @@
-import { defineRule, iterationFolderNumber, mdastListItemRefs, validationLogValidators, plural, type DirEntry, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, iterationFolderNumber, mdastListItemRefs, validationLogValidators, plural, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 /** A screen capture: the protocol asks for Playwright screens, not a format; PNG, JPEG and WebP all count. */
@@ -27,7 +27,7 @@ By \`ux_heavy\` in criteria.md:
   WebP: the protocol names no format; the iteration folder may be named
   \`iter-N\`, \`iteration-N\` or \`N\`; captures lying directly in
   \`screens/<iteration>/\` lack their theme folder). And every
-  top-level bullet of handoff \`## 6. Exercised\` cites at least one
+  top-level bullet (or table body row) of handoff \`## 6. Exercised\` cites at least one
   \`screens/…\` or \`traces/…\` file that exists (engagement-relative or
   \`engagement/…\`), as inline code, a link or a bare path — prose alone can
   be hallucinated, and a bullet citing only a folder (\`engagement/screens/\`)
@@ -36,7 +36,9 @@ By \`ux_heavy\` in criteria.md:
   1,000 lines or 128 KB is a failure of its own, not a parse.
   And validation-log.md logs a \`### ux-review\` run ("ux-review validator in
   validation-log. Missing any of these on submission = handoff INCOMPLETE").
-- \`minor\`: at least one capture anywhere under \`screens/\`.
+- \`minor\`: at least one capture anywhere under \`screens/\`; §6 Exercised is required at
+  size L ("required if \`ux_heavy: minor | true\`"), and wherever it is written each of its
+  bullets cites real evidence as above ("prose alone is reject-worthy").
 - \`false\`: skip.
 
 A recorded auto-promote raises the level criteria.md declares: an
@@ -120,12 +122,16 @@ ux_heavy: true
 
     if (ux === 'minor') {
       const pngs = model.walk('screens', (e) => e.kind === 'file' && isCapture(e.name));
-      if (pngs.length) return { status: 'pass', detail: `ux_heavy: minor with ${plural(pngs.length, 'screenshot')} under screens/${promotedNote}` };
+      if (!pngs.length) findings.push(anchor('no screenshot under screens/ for a ux_heavy: minor engagement'));
+      // §6 is "required if ux_heavy: minor | true" at L, and wherever it is written its bullets cite evidence.
+      if (s6) findings.push(...(await exercisedFindings(model, handoff, s6)));
+      else if (model.tier === 'L') findings.push(anchor('handoff.md has no `## 6. Exercised` section, required at size L for ux_heavy: minor'));
+      if (!findings.length) return { status: 'pass', detail: `ux_heavy: minor with ${plural(pngs.length, 'screenshot')} under screens/${s6 ? '; every §6 bullet cites real evidence' : ''}${promotedNote}` };
       return {
         status: 'fail',
-        detail: `ux_heavy: minor but screens/ holds no screenshot (PNG, JPEG or WebP)${promotedNote}`,
-        fix: 'Capture one screenshot per touched surface into screens/iter-<N>/<theme>/ and cite it in handoff §6.',
-        findings: [anchor('no screenshot under screens/ for a ux_heavy: minor engagement')],
+        detail: `ux_heavy: minor evidence incomplete${promotedNote}: ${findings.map((f) => f.message).slice(0, 3).join('; ')}${findings.length > 3 ? ` (+${findings.length - 3} more)` : ''}`,
+        fix: 'Capture one screenshot per touched surface into screens/iter-<N>/<theme>/ and make every §6 bullet cite the real screens/ or traces/ file it rests on.',
+        findings,
       };
     }
 
@@ -143,28 +149,8 @@ ux_heavy: true
     }
     if (!captures) findings.unshift(anchor(`no screen capture (PNG, JPEG or WebP) under screens/iter-${iteration}/<theme>/ for the current iteration ${iteration}`));
 
-    const s6Lines = s6 ? s6.end - s6.start + 1 : 0;
-    const s6Chars = s6 ? handoff.lines.slice(s6.start - 1, s6.end).reduce((n, l) => n + l.length + 1, 0) : 0;
     if (!s6) findings.push(handoff.at(s6At, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'));
-    else if (s6Lines > MAX_EXERCISED_LINES || s6Chars > MAX_EXERCISED_CHARS) {
-      findings.push(handoff.at(s6.heading.line, `§6 Exercised has ${s6Lines} lines (${Math.round(s6Chars / 1024)} KB), more than the ${MAX_EXERCISED_LINES} lines or ${MAX_EXERCISED_CHARS / 1024} KB its bullets are read from; list one bullet per exercised control and cite the evidence files`));
-    } else {
-      const items = mdastListItemRefs(await handoff.mdast(s6));
-      if (!items.length) findings.push(handoff.at(s6.heading.line, '§6 Exercised has no bullets; write one per exercised control with its evidence path'));
-      for (const item of items) {
-        const refs = item.refs.filter((r) => EVIDENCE.test(r.text));
-        if (!refs.length) {
-          findings.push(handoff.at(item.line, '§6 bullet cites no screens/ or traces/ path', item.column));
-          continue;
-        }
-        const found = refs.map((r) => resolves(model, r.text));
-        if (found.includes('file')) continue;
-        if (found.includes('folder')) {
-          const folders = refs.filter((_, k) => found[k] === 'folder');
-          findings.push(handoff.at(folders[0]!.line, `§6 bullet cites only the folder ${folders.map((r) => `\`${r.text}\``).join(', ')}; cite the capture or trace file it rests on`, folders[0]!.column));
-        } else findings.push(handoff.at(refs[0]!.line, `§6 bullet cites ${refs.map((r) => `\`${r.text}\``).join(', ')}, which does not exist`, refs[0]!.column));
-      }
-    }
+    else findings.push(...(await exercisedFindings(model, handoff, s6)));
 
     if (!validationLogValidators(model).some((v) => v.name.startsWith('ux-review'))) {
       findings.push(model.validationLog ? model.validationLog.at(1, 'validation-log.md logs no ux-review run, mandatory for ux_heavy: true') : model.at('validation-log.md', 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true'));
@@ -192,6 +178,36 @@ ux_heavy: true
     return { status: 'pass', detail: `${plural(captures, 'capture')} in ${plural(themes.size, 'theme')} for iteration ${iteration}; every §6 bullet cites real evidence${promotedNote}` };
   },
 });
+
+/**
+ * Findings on handoff §6: each item (a list item, or a table's body row) cites a screens/ or traces/
+ * file that exists — "prose alone is reject-worthy because it can be hallucinated". A §6 too long to
+ * parse is a finding of its own.
+ */
+async function exercisedFindings(model: EngagementModel, handoff: MarkdownDoc, s6: Section): Promise<Finding[]> {
+  const lines = s6.end - s6.start + 1;
+  const chars = handoff.lines.slice(s6.start - 1, s6.end).reduce((n, l) => n + l.length + 1, 0);
+  if (lines > MAX_EXERCISED_LINES || chars > MAX_EXERCISED_CHARS) {
+    return [handoff.at(s6.heading.line, `§6 Exercised has ${lines} lines (${Math.round(chars / 1024)} KB), more than the ${MAX_EXERCISED_LINES} lines or ${MAX_EXERCISED_CHARS / 1024} KB its bullets are read from; list one bullet per exercised control and cite the evidence files`)];
+  }
+  const items = mdastListItemRefs(await handoff.mdast(s6));
+  if (!items.length) return [handoff.at(s6.heading.line, '§6 Exercised has no bullets; write one per exercised control with its evidence path')];
+  const findings: Finding[] = [];
+  for (const item of items) {
+    const refs = item.refs.filter((r) => EVIDENCE.test(r.text));
+    if (!refs.length) {
+      findings.push(handoff.at(item.line, '§6 bullet cites no screens/ or traces/ path', item.column));
+      continue;
+    }
+    const found = refs.map((r) => resolves(model, r.text));
+    if (found.includes('file')) continue;
+    if (found.includes('folder')) {
+      const folders = refs.filter((_, k) => found[k] === 'folder');
+      findings.push(handoff.at(folders[0]!.line, `§6 bullet cites only the folder ${folders.map((r) => `\`${r.text}\``).join(', ')}; cite the capture or trace file it rests on`, folders[0]!.column));
+    } else findings.push(handoff.at(refs[0]!.line, `§6 bullet cites ${refs.map((r) => `\`${r.text}\``).join(', ')}, which does not exist`, refs[0]!.column));
+  }
+  return findings;
+}
 
 /**
  * A recorded ux_heavy auto-promote (P:389 "AUTO-PROMOTE: ux_heavy → true … and produce screens/traces

@@ -44,7 +44,17 @@ ruleTester(rule, {
       files: { ...good, 'handoff.md': handoff('- Exported → `screens/iter-2/dark/export.png`\n'.repeat(999)) },
       detail: /every §6 bullet cites real evidence/,
     },
-    { name: 'minor with one screenshot', files: { 'criteria.md': ux('minor'), 'handoff.md': handoff('- Export → ok\n'), 'screens/export.png': PNG }, detail: 'ux_heavy: minor with 1 screenshot under screens/' },
+    { name: 'minor with one screenshot that §6 cites', files: { 'criteria.md': ux('minor'), 'handoff.md': handoff('- Export → ok: `screens/export.png`\n'), 'screens/export.png': PNG }, detail: 'ux_heavy: minor with 1 screenshot under screens/; every §6 bullet cites real evidence' },
+    // At S and M §6 is "only if" ux_heavy is minor or true: a handoff without one is not held to it.
+    { name: 'minor at size M without §6', files: { 'criteria.md': criteria({ ux_heavy: 'minor', size: 'M' }), 'handoff.md': '# Handoff\n\n## 1. Diff summary\n- x\n', 'screens/export.png': PNG }, detail: 'ux_heavy: minor with 1 screenshot under screens/' },
+    {
+      name: 'ux_heavy: true with §6 written as a table whose rows cite real evidence',
+      files: {
+        ...good,
+        'handoff.md': handoff('| Action | Observed | Evidence |\n|---|---|---|\n| Clicked "Export" | CSV downloaded | `traces/iter-2/export.json` |\n| Switched theme | dark palette | `screens/iter-2/dark/export.png` |\n'),
+      },
+      detail: /2 captures in 2 themes for iteration 2; every §6 bullet cites real evidence/,
+    },
     {
       name: 'JPEG captures count as screen captures',
       files: {
@@ -145,9 +155,24 @@ ruleTester(rule, {
     { name: 'ux_heavy: true with a §6 of prose only', files: { ...good, 'handoff.md': handoff('Everything was exercised and works.\n') }, findings: [at(S6 - 1, 1, /no bullets/)] },
     {
       name: 'minor without a screenshot',
-      files: { 'criteria.md': ux('minor'), 'handoff.md': handoff('- Export → ok\n'), 'screens/notes.txt': 'x' },
-      detail: /minor but screens\/ holds no screenshot/,
+      files: { 'criteria.md': ux('minor'), 'handoff.md': handoff('- Export → ok, notes in `screens/notes.txt`\n'), 'screens/notes.txt': 'x' },
+      detail: /^ux_heavy: minor evidence incomplete: no screenshot under screens\//,
       findings: [at(S6 - 1, 1, 'no screenshot under screens/ for a ux_heavy: minor engagement')],
+    },
+    {
+      name: 'minor: a §6 bullet of prose alone',
+      files: { 'criteria.md': ux('minor'), 'handoff.md': handoff('- Pressed "Показать" → looked fine.\n'), 'screens/export.png': PNG },
+      findings: [at(S6, 1, '§6 bullet cites no screens/ or traces/ path')],
+    },
+    {
+      name: 'minor at size L without §6',
+      files: { 'criteria.md': criteria({ ux_heavy: 'minor', size: 'L' }), 'handoff.md': '# Handoff\n\n## 1. Diff summary\n- x\n\n## 7. Self-acceptance\n1. [crit-1] x\n', 'screens/export.png': PNG },
+      findings: [at(6, 1, 'handoff.md has no `## 6. Exercised` section, required at size L for ux_heavy: minor')],
+    },
+    {
+      name: 'ux_heavy: true with a §6 table row citing nothing',
+      files: { ...good, 'handoff.md': handoff('| Action | Observed |\n|---|---|\n| Clicked "Export" | CSV downloaded |\n') },
+      findings: [at(S6 + 2, 1, '§6 bullet cites no screens/ or traces/ path')],
     },
     { name: 'an empty handoff and a file named screens', files: { 'criteria.md': ux('true'), 'handoff.md': '', screens: 'not a folder' }, findings: [at(1, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-1/<theme>/ for the current iteration 1'), at(1, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')] },
     { name: 'a binary handoff', files: { 'criteria.md': ux('true'), 'handoff.md': Buffer.from([0, 0xff, 0xfe, 10, 0x23]) }, findings: [at(2, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-1/<theme>/ for the current iteration 1'), at(2, 1, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'), at(1, 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true', 'engagement/validation-log.md')] },

@@ -89,7 +89,10 @@ export interface MdastListItemRefs {
 
 const BARE_EVIDENCE = /(?:^|[\s(])((?:[\w.-]+\/)*(?:screens|traces)\/[^\s`'"()<>,;]+)/g;
 
-/** Top-level list items of an mdast tree with the references they hold (nested items included). */
+/**
+ * The items of an mdast tree with the references they hold: top-level list items (nested items
+ * included) and the body rows of tables (a §6 written as `| Action | Observed | Evidence |`).
+ */
 export function mdastListItemRefs(root: Root): MdastListItemRefs[] {
   const out: MdastListItemRefs[] = [];
   type Node = { type: string; value?: string; url?: string; children?: Node[]; position?: { start: { line: number; column: number } } };
@@ -103,8 +106,9 @@ export function mdastListItemRefs(root: Root): MdastListItemRefs[] {
     for (const c of node.children ?? []) collect(c, refs);
   };
   for (const child of root.children as Node[]) {
-    if (child.type !== 'list') continue;
-    for (const item of child.children ?? []) {
+    if (child.type !== 'list' && child.type !== 'table') continue;
+    // A table's first row is its header.
+    for (const item of child.type === 'table' ? (child.children ?? []).slice(1) : (child.children ?? [])) {
       const refs: MdastListItemRefs['refs'] = [];
       collect(item, refs);
       const pos = item.position?.start ?? { line: 1, column: 1 };
