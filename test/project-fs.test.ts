@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { BIG_TARGET_BYTES, BIG_TARGET_FILES, hashTree, ProjectFs } from '../packages/core/src/io/project-fs.js';
+import { BIG_TARGET_BYTES, BIG_TARGET_FILES, ProjectFs } from '../packages/core/src/io/project-fs.js';
+import { hashTree } from '../packages/core/src/io/receipt.js';
 import { linesOver, MAX_FILE_BYTES, MAX_FILE_LINES } from '../packages/core/src/io/text.js';
 import { cleanupTrees, writeTree } from './helpers.js';
 

@@ -105,7 +105,7 @@ function trimScratch(): void {
 }
 
 /** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use: a run without a receipt never needs it. */
-const sha256Hex = (data: Buffer | string) => process.getBuiltinModule('node:crypto').hash('sha256', data, 'hex');
+export const sha256Hex = (data: Buffer | string) => process.getBuiltinModule('node:crypto').hash('sha256', data, 'hex');
 
 /** A file read from disk. Its lines are split on first use: most JSON files are only parsed. */
 class ReadFile implements TextFile {
@@ -488,48 +488,4 @@ export class ProjectFs {
 /** Whether a file's problems kept it from being read at all (its text is empty); bad bytes in a file read whole do not. */
 export function isBlocked(file: TextFile): boolean {
   return file.problems.some((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
-}
-
-/**
- * sha256 over the tree below `rel`: sorted project-relative paths; for each
- * file the rules read, its raw bytes; for a file only listed (a screenshot),
- * its size. A gate can tell from it that exactly this tree was linted,
- * without hashing megabytes of images on every run.
- */
-export function hashTree(fsys: ProjectFs, rel: string): { sha256: string; files: number } {
-  const abs = path.join(fsys.root, rel);
-  let entries: string[];
-  try {
-    entries = fs.statSync(abs).isDirectory() ? fsys.walk(rel, (e) => e.kind === 'file').map((e) => e.rel) : [rel.split(path.sep).join('/')];
-  } catch {
-    entries = [];
-  }
-  const read = new Map(fsys.filesRead().map((f) => [f.rel, digestOf(f)]));
-  entries.sort();
-  // One string hashed at once: the same bytes as an update per part, without a native call for each.
-  const parts: string[] = [];
-  for (const e of entries) {
-    let digest = read.get(e);
-    if (!digest) {
-      try {
-        digest = `size:${fs.statSync(fsys.absOf(e)).size}`;
-      } catch {
-        digest = '<unreadable>';
-      }
-    }
-    parts.push(e, '\0', digest, '\0');
-  }
-  return { sha256: sha256Hex(parts.join('')), files: entries.length };
-}
-
-/** A read file's digest; one not taken at read time is taken now, never by reading a FIFO or a folder again. */
-function digestOf(f: TextFile): string {
-  if (f.sha256) return f.sha256;
-  const blocked = f.problems.find((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
-  if (blocked) return `<${blocked.kind}>`;
-  try {
-    return sha256Hex(fs.readFileSync(f.abs));
-  } catch {
-    return '<unreadable>';
-  }
 }
