@@ -1,5 +1,6 @@
 import type { Rule } from './rule.js';
 import type { CheckResult, RunOptions, SystemAccess, Tier } from './types.js';
+import type { TextFile } from './io/project-fs.js';
 export declare const DOCS_BASE = "https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/";
 export declare const docsUrl: (id: string) => string;
 /** Findings kept per check: a pathological file must not turn a report into megabytes. */
@@ -29,7 +30,12 @@ export declare function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: 
  * rule only. `async` checks start first, then the others one after another,
  * so waits on a process probe or git overlap with the rest of the work.
  */
-export declare function runRules<M>(rules: Rule<M>[], model: M, options: RunOptions, system: SystemAccess): Promise<CheckResult[]>;
+export declare function runRules<M>(rules: Rule<M>[], model: M, options: RunOptions, system: SystemAccess, reads?: BlockedReads): Promise<CheckResult[]>;
+/** The project's file access, as the engine asks it which files a check met but could not read (io/project-fs.ts). */
+export interface BlockedReads {
+    blockedMark(): number;
+    blockedSince(mark: number): TextFile[];
+}
 export interface Counts {
     checks_run: number;
     fail_count: number;

@@ -14,6 +14,9 @@ export declare function globMatchKind(abs: string, stat: fs.Stats, packs: readon
  * What a pack's `detect` and `resolve` may see of a target: its stat, the head
  * of a file, and whether a few named paths under a folder exist. A symbolic
  * link counts only where it leads inside the root the target's files are then
- * read from (rootFor), so detection and reading agree; nothing throws.
+ * read from (rootFor), so detection and reading agree. A missing path is
+ * absent; a folder or file that cannot be read is a usage error (`cannot read
+ * …`): a kind told from what could not be seen would be a guess (a state
+ * folder without permission is no engagement).
  */
 export declare function targetProbe(abs: string, stat: fs.Stats): TargetProbe;

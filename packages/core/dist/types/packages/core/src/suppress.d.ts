@@ -10,10 +10,14 @@ interface Directive {
     kind: 'next-line' | 'range' | 'file' | 'target';
     /** Empty = every rule. */
     rules: string[];
+    /** Column of each of `rules` (a frontmatter entry's is the directive's own). */
+    columns: number[];
     reason?: string;
     /** Last line covered (range directives end at a matching enable). */
     until: number;
     used: number;
+    /** Findings suppressed per rule of `rules`: each listed id must earn its place. */
+    usedBy: number[];
 }
 /** The line with every inline code span blanked out (same length, so columns stay right). */
 export declare function withoutInlineCode(line: string): string;
@@ -27,7 +31,8 @@ export declare function directivesOf(file: TextFile, isCriteria: boolean): Direc
 /**
  * Removes suppressed findings (a directive without a reason suppresses
  * nothing), turns checks whose every finding was suppressed into passes, and
- * adds a `suppressions` check when any directive exists.
+ * adds a `suppressions` check when any directive exists. `known`: the ids of every rule the target
+ * could run, so that a listed id that is none is reported as unknown, with the closest one.
  */
-export declare function applySuppressions(checks: CheckResult[], files: TextFile[], criteriaRel?: string): CheckResult[];
+export declare function applySuppressions(checks: CheckResult[], files: TextFile[], criteriaRel?: string, known?: Iterable<string>): CheckResult[];
 export {};

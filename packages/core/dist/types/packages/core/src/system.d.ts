@@ -19,6 +19,11 @@ export declare function baseFromRefFiles(projectRoot: string, bases?: string[], 
  */
 export declare function gitDiffAgainstBase(projectRoot: string, bases?: string[], locate?: GitDirLookup, known?: string | null | undefined): Promise<string | undefined>;
 /**
+ * Names set in `.env` / `.env.local` of `dir` (the working directory: the user's own, not the checked
+ * tree). Only regular files are read (a FIFO would block); values are never kept.
+ */
+export declare function dotenvNamesIn(dir: string): Set<string>;
+/**
  * The system a lint run sees. `root` is the target's project folder: probes
  * resolve tools on PATH outside it, and share one answer per tool across the
  * whole invocation (probe.ts); `probeTransport` runs them elsewhere (a worker

@@ -6,10 +6,15 @@ export declare function rewriteWorkflowCommands(s: string, colon: string, hash: 
 /** Text with every workflow command start broken by a word joiner: it reads the same and commands nothing. */
 export declare function breakWorkflowCommands(s: string): string;
 /**
- * `s` with control characters made visible and workflow commands broken. Tabs
- * stay; line feeds stay unless `oneLine` (a line of terminal output, where a
- * line feed could forge the lines after it).
+ * `s` with control characters made visible, workflow commands left as they are: for a format
+ * that breaks them its own way (XML character references, the %-escapes of a command property).
+ * Tabs stay; line feeds stay unless `oneLine` (a line of terminal output, where a line feed
+ * could forge the lines after it).
  */
+export declare function showControls(s: string, opts?: {
+    oneLine?: boolean;
+}): string;
+/** `s` with control characters made visible (`showControls`) and workflow commands broken by a word joiner. */
 export declare function escapeControls(s: string, opts?: {
     oneLine?: boolean;
 }): string;
@@ -27,7 +32,7 @@ export declare function stringifyJson(value: unknown, space?: number): string;
  * GFM also links a bare `https://…`, `www.…` or `name@host` found in the text
  * after escapes are read, and a `@name` or `#123` as a mention or an issue:
  * an invisible word joiner goes after that `:`, `@` and `#` and before that
- * `.`. Line breaks become `<br>`, so the text stays on its line (a list item,
+ * `.`. Line feeds become `<br>`, so the text stays on its line (a list item,
  * a table row).
  */
 export declare function escapeMarkdown(s: string): string;

@@ -1,6 +1,7 @@
 /** The one signature every output format has. */
 import type { TargetReport } from '../lint.js';
 import type { RuleMeta } from '../rule.js';
+import type { CheckResult } from '../types.js';
 import type { PackDescriptor } from '../pack.js';
 /** Findings a human-readable format lists per check; the JSON and SARIF reports keep them all. */
 export declare const SHOWN_FINDINGS = 20;
@@ -13,8 +14,10 @@ export interface FormatContext {
     /** 0 = no colour (always 0 when the output goes to a file). */
     colorLevel: 0 | 1;
     explain?: boolean;
-    /** Failures only. */
+    /** Only the checks that fail the run: failures, and warnings when the warning gate makes them fail it. */
     quiet?: boolean;
+    /** The flags under which warnings fail the run: the verdict and `quiet` follow them. */
+    gate?: WarningGate;
     /** Metadata of every rule that may appear (built-in plus custom). */
     rules(): Promise<RuleMeta[]>;
     /** Every pack (SARIF locates results without findings at a pack's main file). */
@@ -35,5 +38,24 @@ export interface Formatter {
     /** Formats that can stream start one of these per run. */
     stream?(ctx: FormatContext): FormatStream;
 }
-/** Without warn-level results, for --quiet. */
+/** Without warn-level results. */
 export declare function failuresOnly(reports: TargetReport[]): TargetReport[];
+/** --fail-on and --max-warnings: when warnings fail a run. */
+export interface WarningGate {
+    failOn?: 'error' | 'warning';
+    maxWarnings?: number;
+}
+/**
+ * Why `warns` warning checks fail the run, or undefined when they do not. Warnings count checks
+ * whose status is `warn` (the JSON `warn_count`), never single findings.
+ */
+export declare function warningGateReason(warns: number, gate: WarningGate | undefined): string | undefined;
+/** Warning checks of a run. */
+export declare const warnCount: (reports: readonly Pick<TargetReport, "warn_count">[]) => number;
+/**
+ * What a format shows of the reports: under `quiet`, the checks that fail the run only (the
+ * warnings too when the gate makes them fail it). Every format shows the same selection.
+ */
+export declare function shownReports(reports: TargetReport[], ctx: Pick<FormatContext, 'quiet' | 'gate'>): TargetReport[];
+/** Whether a check fails the run (what --quiet shows), given whether its warnings do. */
+export declare function failsRun(c: Pick<CheckResult, 'status'>, warningsFail: boolean): boolean;

@@ -15,9 +15,16 @@ export interface GithubOutput {
     /** Markdown for $GITHUB_STEP_SUMMARY. */
     summary: string;
 }
-/** Workflow command data: %, CR and LF are the only special characters. */
+/**
+ * Workflow command data: controls shown as escapes (the runner would decode `%0D` back to a CR),
+ * then GitHub's encoding. A `::` after a line feed of the message keeps a word joiner, as in text.
+ */
 export declare function escapeData(s: string): string;
-/** Workflow command property values additionally escape the separators `:` and `,`. */
+/**
+ * Property values additionally encode the separators `:` and `,`. That is their guard against
+ * workflow commands (no `::` is left); a word joiner would be decoded into the value and make
+ * `file=` name a path that does not exist.
+ */
 export declare function escapeProperty(s: string): string;
 /**
  * GitHub Actions output: workflow-command annotations capped to what GitHub

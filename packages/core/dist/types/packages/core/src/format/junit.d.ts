@@ -1,11 +1,17 @@
 import type { TargetReport } from '../lint.js';
-import type { Formatter } from './formatter.js';
+import { type Formatter } from './formatter.js';
 export interface JunitOptions {
     /** Target and finding paths are shown relative to this folder (default: the working directory). */
     base?: string;
 }
+/**
+ * Text as XML character data. Controls are shown as escapes (`\x0d`, not `&#13;`, which a reader
+ * decodes back to a CR). The report printed to a CI log starts no workflow command: the first
+ * character of `::` at a line's start and of `##[` is a character reference, the same text to a
+ * parser (a word joiner would be an extra character in every name and message).
+ */
 export declare function xmlText(s: string): string;
-/** Attribute values also escape quotes, and keep tabs and line breaks from being normalised to spaces. */
+/** Attribute values also escape quotes, and keep tabs and line feeds from being normalised to spaces. */
 export declare function xmlAttr(s: string): string;
 /**
  * JUnit XML: one testsuite per target, one testcase per check. fail →

@@ -33,6 +33,8 @@ export interface DirEntry {
  */
 export declare function notAFileMessage(e: DirEntry): string;
 export type PathProbe = 'exists' | 'missing' | 'outside-root';
+/** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use: a run without a receipt never needs it. */
+export declare const sha256Hex: (data: Buffer | string) => string;
 /**
  * The only place that touches the disk. Reads are confined to the project
  * root: symlinks and `..` that lead outside are reported, never followed.
@@ -45,6 +47,12 @@ export declare class ProjectFs {
     private realRoot;
     private textCache;
     private dirCache;
+    /**
+     * Every read or listing of a path that is there but could not be read (over the limits, not a
+     * regular file, outside the root, no permission), in order, repeats included: the engine tells
+     * from it which checks met one, so that none passes on a file it never saw.
+     */
+    private readonly blocked;
     /** Told once when the reads pass BIG_TARGET_FILES or BIG_TARGET_BYTES (cleared then). */
     private onBigTarget;
     private readCount;
@@ -73,6 +81,8 @@ export declare class ProjectFs {
      * every folder is too slow for an archive of engagements.
      */
     private realDir;
+    /** The real path of folder `norm` whose parent's real path is `parentReal` (undefined: no folder there). */
+    private realChild;
     /** Whether the folder holding `norm` is really inside the root (cached per folder). */
     private dirInsideRealRoot;
     /**
@@ -92,6 +102,19 @@ export declare class ProjectFs {
     private listed;
     /** Directory entries (sorted by name), or undefined when it is not a readable directory. */
     list(relDir: string): DirEntry[] | undefined;
+    private noteBlocked;
+    /** A mark in the log of blocked reads (see `blockedSince`). */
+    blockedMark(): number;
+    /** Files and folders that were there but could not be read, asked for since `mark` (each once). */
+    blockedSince(mark: number): TextFile[];
+    /**
+     * A folder that is there but cannot be listed (no permission, an I/O error) is recorded as a
+     * problem among the files read, so it is reported as unreadable rather than passing for a missing
+     * folder. A missing folder, a file, or a symlink loop is no such problem.
+     */
+    private noteUnlistable;
+    /** Why a folder that is there could not be listed, when it could not. */
+    folderProblem(relDir: string): FileProblem | undefined;
     private entryOf;
     /**
      * Every file below `relDir`, depth-first, sorted. Symlinked directories are
@@ -107,13 +130,5 @@ export declare class ProjectFs {
     /** Every file read so far, for the lint receipt. */
     filesRead(): TextFile[];
 }
-/**
- * sha256 over the tree below `rel`: sorted project-relative paths; for each
- * file the rules read, its raw bytes; for a file only listed (a screenshot),
- * its size. A gate can tell from it that exactly this tree was linted,
- * without hashing megabytes of images on every run.
- */
-export declare function hashTree(fsys: ProjectFs, rel: string): {
-    sha256: string;
-    files: number;
-};
+/** Whether a file's problems kept it from being read at all (its text is empty); bad bytes in a file read whole do not. */
+export declare function isBlocked(file: TextFile): boolean;

@@ -50,10 +50,14 @@ export interface Frontmatter {
  */
 export declare class MarkdownDoc {
     readonly file: TextFile;
+    private readonly frontmatterKind;
     private _frontmatter?;
     private _fenced?;
     private _headings?;
-    constructor(file: TextFile);
+    /** `frontmatter`: 'expected' for files the protocol gives frontmatter (criteria.md, task files); see FrontmatterKind. */
+    constructor(file: TextFile, opts?: {
+        frontmatter?: FrontmatterKind;
+    });
     get rel(): string;
     get lines(): string[];
     get text(): string;
@@ -115,19 +119,27 @@ export declare class MarkdownDoc {
         end: number;
     }): Promise<import('../../../../vendor/mdast.js').Root>;
 }
-/** A file's frontmatter, parsed once however many readers ask (rules, suppressions). */
+/**
+ * How a leading `---` block is read. 'expected': it is frontmatter whatever it holds (a YAML error
+ * is reported, keys are read line by line), as the reference reads criteria.md. 'if-mapping': it is
+ * frontmatter only when it parses as a YAML mapping with at least one key; otherwise the `---` is a thematic break and
+ * what follows is body (an acceptance log or handoff that opens with a rule keeps its first verdict
+ * and sections).
+ */
+export type FrontmatterKind = 'expected' | 'if-mapping';
 /**
  * A heading's words without decoration: emphasis and code marks, and the emoji or symbols in
  * front (`📦 **Diff summary**` → `Diff summary`). Protocol readings compare titles this way.
  */
 export declare function plainTitle(title: string): string;
-export declare function frontmatterOf(file: TextFile): Frontmatter;
+/** A file's frontmatter, parsed once however many readers ask (rules, suppressions). */
+export declare function frontmatterOf(file: TextFile, kind?: FrontmatterKind): Frontmatter;
 /**
  * Frontmatter: a first line `---` up to the next `---` line, parsed as YAML
  * (io/yaml.ts). A block that ends the file without a final newline still
  * counts.
  */
-export declare function parseFrontmatter(lines: string[]): Frontmatter;
+export declare function parseFrontmatter(lines: string[], kind?: FrontmatterKind): Frontmatter;
 /**
  * Top-level `key: value` lines of a frontmatter block that is not valid YAML:
  * scalars as strings, `[a, b]` and `- item` lists as string arrays.

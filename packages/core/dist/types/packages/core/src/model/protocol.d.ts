@@ -29,7 +29,9 @@ export declare function rejectedRanges(doc: MarkdownDoc | undefined): Array<{
     start: number;
     end: number;
 }>;
-/** Whether the sentence of `text` that holds column `at` (0-based) negates what follows. */
+/** Words a negation may stand before the match it governs ("did not [have to run] git push --force"). */
+export declare const NEGATION_REACH = 5;
+/** Whether a negation in the clause of `text` that holds column `at` (0-based) governs what follows it. */
 export declare function negatedBefore(text: string, at: number): boolean;
 /**
  * Lines (indices into `lines`) of `def down…():` / `def downgrade…():`

@@ -2,7 +2,7 @@
  * Derived queries over the validation and acceptance artefacts of an
  * engagement: validators named in validation-log.md, the validation-outputs/
  * listing, the verdict block of the current iteration, consilium signals and
- * director markers, dangerous-operation approvals in scope-sync.md, the added
+ * director markers, dangerous-operation approvals and refusals in scope-sync.md, the added
  * lines of a unified diff, and the position of a JSON value. Pure functions of
  * the model (or of text); they read nothing the model has not read.
  */
@@ -75,3 +75,11 @@ export declare function directorMarkerCounts(lines: string[]): DirectorMarkerCou
  * case-sensitive), so verdicts agree.
  */
 export declare function dangerOpApprovedIds(model: EngagementModel, ids: string[]): Set<string>;
+/**
+ * Whether an entry of scope-sync.md's `## Dangerous-op user OK` section refuses (or defers) the
+ * operation it names rather than authorising it: the refusing line, or undefined.
+ */
+export declare function dangerOpRefusalLine(entry: ReadonlyArray<{
+    line: number;
+    text: string;
+}>): number | undefined;

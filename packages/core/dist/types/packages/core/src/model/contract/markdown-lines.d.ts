@@ -48,6 +48,7 @@ export declare function tableCells(text: string): Array<{
 export declare const OPTIONS_LINE: RegExp;
 export declare const OPTIONS_CHOICE: RegExp;
 export declare const LEADING_NAME: RegExp;
+export declare const LABEL_START: RegExp;
 export declare const NONE_ITEM: RegExp;
 /**
  * Whether a **Skipped** item or a `Removed:` value names nothing: `None — all four domains apply`,

@@ -7,8 +7,8 @@ export interface EpiphanyEvidenceEntry {
     text: string;
     value: Record<string, unknown>;
     /**
-     * The line matches schemas/epiphany-evidence.schema.json (with a real calendar day). Only valid
-     * lines count as evidence; epiphany-evidence-lines reports the others.
+     * The line matches schemas/epiphany-evidence.schema.json (with a real calendar day) and holds no
+     * damaged bytes. Only valid lines count as evidence; epiphany-evidence-lines reports the others.
      */
     valid: boolean;
     id?: string;
@@ -21,6 +21,10 @@ export interface EpiphanyEvidence {
     file: TextFile;
     /** Problems that kept the whole file from being read. */
     errors: EpiphanyIssue[];
+    /**
+     * Invalid UTF-8 or NUL bytes, at the file's first bad byte. The line holding it is damaged (its
+     * text is not what was written): epiphany-evidence-lines counts it as malformed, and it is no valid entry.
+     */
     encoding: EpiphanyIssue[];
     /** Lines that are not one JSON object, or repeat a key (such a line is also an invalid entry); the other lines still count. */
     malformed: EpiphanyIssue[];

@@ -3,7 +3,13 @@ import { type TextFile } from '../../io/project-fs.js';
 import { type EpiphanyIssue, type EpiphanyMapKey, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
 /** One top-level key of map.yaml as written. */
 export interface EpiphanyMapKeyRef extends EpiphanyPos {
+    /** The key's text as the YAML reads it (`''` for a null key), by which paths find it. */
     written: string;
+    /**
+     * The key as messages show it: a key that YAML reads as no string (`null:`, `~:`, `1.0:`) as it
+     * is written in the file; `''` only for a key with no text at all (`: x`).
+     */
+    shown: string;
     normalised: string;
     /** Set when the normalised key is one of EPIPHANY_MAP_KEYS. */
     canonical?: EpiphanyMapKey;

@@ -1,3 +1,9 @@
+/**
+ * Which nodes' outputs clash (graphOutputsClash), found through keyed lists
+ * instead of testing every pair: a wave or a graph of thousands of nodes on one
+ * file would otherwise cost millions of comparisons.
+ */
+import { type GraphFolderTest } from './values.js';
 interface OutputKeys {
     /** The value is not blank: only such an output can clash by its text. */
     filled: boolean;
@@ -9,8 +15,11 @@ interface OutputKeys {
 }
 /** Output keys per node, with path prefixes numbered in one shared trie. */
 export declare class GraphOutputKeys {
+    private readonly isFolder?;
     private readonly trie;
     private readonly byNode;
+    /** `isFolder`: the bare words that are folders, as graphOutputsClash is given it. */
+    constructor(isFolder?: GraphFolderTest | undefined);
     of(node: {
         outputs: Array<{
             value: string;

@@ -45,6 +45,14 @@ export declare class GraphModel implements GraphParse {
     private _edgeLookups?;
     private _entryLookups?;
     private readonly _plans;
+    private _outputFolders?;
+    /**
+     * Whether a bare output word (`docs`, no `/` nor extension) is a folder: some delegated
+     * output lies under `docs/`. A bare word can only overlap an output under it, or the same
+     * word (which clashes as text anyway), so the transcript alone decides; the disk is not asked.
+     * An arrow, so rules hand it to graphOutputsClash and GraphOutputKeys as it is.
+     */
+    readonly outputFolder: (word: string) => boolean;
     constructor(file: TextFile, fs: ProjectFs);
     get rel(): string;
     get delegated(): GraphDelegated | undefined;

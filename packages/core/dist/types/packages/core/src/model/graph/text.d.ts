@@ -14,7 +14,12 @@ export declare const HEADING: RegExp;
 export declare const ELLIPSIS: RegExp;
 export declare const ARROW: RegExp;
 export declare const MEMBER_SEP: RegExp;
+/**
+ * A node id: ASCII only, because the block headers, IMPLEMENTED GRAPH lines, EVOLUTIONS entries and
+ * the mention index all find ids by this grammar. ID_GRAMMAR says it in words for messages.
+ */
 export declare const ID: RegExp;
+export declare const ID_GRAMMAR = "a node id is an ASCII letter followed by ASCII letters, digits, `_`, `.` or `-`";
 export declare const PLACEHOLDER_ID: RegExp;
 export declare const FIELD: RegExp;
 /**

@@ -20,8 +20,14 @@ export declare function graphSameOutput(a: string, b: string): boolean;
 export declare function graphRefinesOutput(asked: string, given: string): boolean;
 /** What graphSameOutput compares: equal keys, the same output. */
 export declare function graphOutputKey(value: string): string;
-/** Tokens of an output value that look like file or folder paths (a commit hash does not). */
-export declare function graphOutputPaths(value: string): string[];
+/** Whether a bare word of an output (`docs`, no `/` and no extension) names a folder. */
+export type GraphFolderTest = (word: string) => boolean;
+/**
+ * Tokens of an output value that look like file or folder paths (a commit hash does not).
+ * With `isFolder`, a bare word it accepts (`docs`) is a folder path too, but only when every
+ * token of the value is a path or such a folder: a commit or free words stay text.
+ */
+export declare function graphOutputPaths(value: string, isFolder?: GraphFolderTest): string[];
 /** `a` and `b` are the same path or one lies inside the other's folder. */
 export declare function graphPathsOverlap(a: string, b: string): boolean;
 /**
@@ -40,7 +46,7 @@ export declare function graphBarePath(p: string): string;
 /** Whether a text names `p` as a whole path (`./` and a trailing `/` aside). */
 export declare function graphNamesPath(text: string, p: string): boolean;
 export declare function parseList(field: GraphField, evolutions: boolean): GraphList;
-/** What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`), or undefined when they touch different files. */
+/** What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`), or undefined when they touch different files; `isFolder` as for graphOutputPaths. */
 export declare function graphOutputsClash(a: {
     outputs: Array<{
         value: string;
@@ -49,4 +55,4 @@ export declare function graphOutputsClash(a: {
     outputs: Array<{
         value: string;
     }>;
-}): string | undefined;
+}, isFolder?: GraphFolderTest): string | undefined;

@@ -35,5 +35,8 @@ export interface MdastListItemRefs {
         column: number;
     }>;
 }
-/** Top-level list items of an mdast tree with the references they hold (nested items included). */
+/**
+ * The items of an mdast tree with the references they hold: top-level list items (nested items
+ * included) and the body rows of tables (a §6 written as `| Action | Observed | Evidence |`).
+ */
 export declare function mdastListItemRefs(root: Root): MdastListItemRefs[];
