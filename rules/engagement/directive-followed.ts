@@ -1,17 +1,5 @@
-import { acceptanceRounds, defineRule, outsideTiers, tableRowCells, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptanceRounds, defineRule, directiveDecision, DIRECTIVE_DECISIONS, outsideTiers, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
-const DECISIONS = ['DIRECTED_VERDICT', 'PROCEED_TO_VERDICT', 'REJECT_NOW'];
-
-/**
- * A Decision label opening a line, in the forms human-directive reads under `--preset recommended`:
- * `Decision:`, `**Decision:**`, `**Decision**:`, each optionally opening a `-` or `*` list item.
- */
-const LABEL = /^(?:[-*][ \t]+)?(?:\*\*Decision:\*\*|\*\*Decision\*\*:|Decision:)/;
-/** The first cell of a `| Decision | X |` row. */
-const DECISION_CELL = /^(?:\*\*|__)?Decision(?:\*\*|__)?:?(?:\*\*|__)?$/i;
-const WORD = /^[A-Za-z0-9_]+/;
-/** A table delimiter row: the row above it is a header, which names columns, not a decision. */
-const DELIMITER_ROW = /^\s*\|[\s:|-]+\|?\s*$/;
 /** Blanks, emphasis and code marks, quotes and the separators written between a value and what it directs. */
 const SEPARATORS = ' \t*_`"\'()[]:=—–->→';
 /** A verdict label in the directive: `Verdict: X`, `Directed verdict: X`, `DIRECTED_VERDICT: X`. */
@@ -35,37 +23,14 @@ interface Directive {
 }
 
 /**
- * The directive's Decision as human-directive reads it under `--preset recommended`: the first
- * rendered label line (its value may sit in marks), else the first `| Decision | X |` row that is
- * no header. Undefined when none holds one of the three decisions: human-directive reports that.
+ * The directive's Decision as human-directive reads it under `--preset recommended` (the model's
+ * one reading), when it is one of the three decisions and not the template's unfilled choices:
+ * human-directive reports anything else.
  */
 function readDecision(doc: MarkdownDoc): Directive | undefined {
-  const lines = doc.lines;
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i]!;
-    const label = LABEL.exec(text);
-    if (!label || (i + 1 >= doc.bodyStart && doc.isFenced(i + 1))) continue;
-    const after = trimStart(text.slice(label[0].length), ' \t*`');
-    const value = WORD.exec(after)?.[0];
-    if (!value) return undefined;
-    return known(value, i + 1, after.slice(value.length));
-  }
-  for (const { line, text } of doc.bodyLines()) {
-    const cells = tableRowCells(text);
-    if (!cells || cells.length < 2 || !DECISION_CELL.test(cells[0]!.text) || DELIMITER_ROW.test(doc.line(line + 1))) continue;
-    const cell = trimStart(cells[1]!.text, ' \t*`');
-    const value = WORD.exec(cell)?.[0];
-    if (value) return known(value, line, cell.slice(value.length));
-  }
-  return undefined;
-}
-
-function known(value: string, line: number, rest: string): Directive | undefined {
-  const decision = value.toUpperCase();
-  if (!DECISIONS.includes(decision)) return undefined;
-  // The template's choices left unfilled (`PROCEED_TO_VERDICT | REJECT_NOW | …`) record no decision.
-  if (/^[\s*`]*[|/]/.test(rest) && DECISIONS.some((d) => rest.toUpperCase().includes(d))) return undefined;
-  return { decision, line, rest };
+  const d = directiveDecision(doc, true);
+  if (!d || !DIRECTIVE_DECISIONS.includes(d.value.toUpperCase()) || unfilledDecision(d)) return undefined;
+  return { decision: d.value.toUpperCase(), line: d.line, rest: d.rest };
 }
 
 /**

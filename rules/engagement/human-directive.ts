@@ -1,23 +1,8 @@
-import { defineRule, followsProtocol, verdictLines, LetterRegex, positionAt, tableRowCells, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { COMPAT_DECISION_LABEL, defineRule, directiveDecision, DIRECTIVE_DECISIONS, followsProtocol, PROTOCOL_DECISION_LABEL, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
-const DECISIONS = ['DIRECTED_VERDICT', 'PROCEED_TO_VERDICT', 'REJECT_NOW'];
-/** `Decision: X` at the very start of a line, label spelled exactly, as the reference reads it (no bold, no indent). */
-const DECISION = new LetterRegex(String.raw`^(Decision:\s*)([\p{L}\p{N}_]+)`, 'mu');
-/** The label as the reference reads it: the line starts with it. */
-const LABEL = /^Decision:/;
-/**
- * The protocol reading, which gives no layout: the label may also be bold (`**Decision:**`,
- * `**Decision**:`) and open a list item (`- Decision:`, `* Decision:`, `- **Decision:**`).
- */
-const PROTOCOL_LABEL_SOURCE = String.raw`(?:[-*][ \t]+)?(?:\*\*Decision:\*\*|\*\*Decision\*\*:|Decision:)`;
-// The value may sit in code or emphasis marks (`PROCEED_TO_VERDICT`, **PROCEED_TO_VERDICT**).
-const PROTOCOL_DECISION = new LetterRegex(String.raw`^(${PROTOCOL_LABEL_SOURCE}\s*(?:\*\*|\*|\x60{1,2})?)([\p{L}\p{N}_]+)`, 'mu');
+const DECISIONS = DIRECTIVE_DECISIONS;
 /** A value in code or emphasis marks after a label: `Decision: \`PROCEED_TO_VERDICT\``. */
 const MARKED_VALUE = /:\s{0,8}(?:\*\*|__|\*|_|`{1,2})\s{0,2}[A-Za-z]/;
-/** The first cell of a two-column table row naming the decision: `| Decision | PROCEED_TO_VERDICT |`. */
-const DECISION_CELL = /^(?:\*\*|__)?Decision(?:\*\*|__)?:?(?:\*\*|__)?$/i;
-const TABLE_VALUE = new LetterRegex(String.raw`^(?:\*\*|\*|\x60{1,2})?([\p{L}\p{N}_]+)`, 'u');
-const PROTOCOL_LABEL = new RegExp(`^${PROTOCOL_LABEL_SOURCE}`);
 /** The forms each preset reads, for messages. */
 const FORMS = {
   compat: '`Decision: X` opening the line (no bold, no indent, no list marker; the label spelled exactly)',
@@ -43,22 +28,6 @@ function labelMention(doc: MarkdownDoc, label: RegExp, forms: string): { line: n
     }
     if (label.test(text)) return { line: i + 1, column, message: `Decision label without a value; write ${forms}, X one of ${DECISIONS.join(', ')}` };
     return { line: i + 1, column, message: `Decision label in a form that is not read; the form read is ${forms}` };
-  }
-  return undefined;
-}
-
-/** The protocol reading's table form: the first rendered `| Decision | X |` row, at its value. */
-function tableDecision(doc: MarkdownDoc): { value: string; line: number; column: number; rest: string } | undefined {
-  for (const { line, text } of doc.bodyLines()) {
-    const cells = tableRowCells(text);
-    if (!cells || cells.length < 2 || !DECISION_CELL.test(cells[0]!.text)) continue;
-    // A header row (`| Decision | Rationale |` over a delimiter row) names columns, not a decision.
-    if (/^\s*\|[\s:|-]+\|?\s*$/.test(doc.line(line + 1))) continue;
-    const cell = cells[1]!;
-    const m = TABLE_VALUE.for(cell.text).exec(cell.text);
-    if (!m) continue;
-    const skip = m[0].length - m[1]!.length;
-    return { value: m[1]!, line, column: cell.column + skip, rest: cell.text.slice(m[0].length).replace(/^(?:\*\*|\*|`{1,2})/, '') };
   }
   return undefined;
 }
@@ -156,21 +125,9 @@ verdict. A verdict without a directive means the director skipped the human.
       };
     }
     const protocol = followsProtocol(options);
-    const [label, decisionRe, forms] = protocol ? [PROTOCOL_LABEL, PROTOCOL_DECISION, FORMS.protocol] : [LABEL, DECISION, FORMS.compat];
-    // The first `Decision:` line that is rendered (frontmatter included, as the reference reads it;
-    // fenced code and commented-out lines are not).
-    let m: RegExpExecArray | null = null;
-    let at = { line: 0, column: 0, offset: 0 };
-    for (let i = 0, offset = 0; i < doc.file.lines.length && !m; offset += doc.file.lines[i]!.length + 1, i++) {
-      if (!label.test(doc.file.lines[i]!) || (i + 1 >= doc.bodyStart && doc.isFenced(i + 1))) continue;
-      // From the line on (bounded): like the reference, the value may follow on the next line.
-      const text = doc.text.slice(offset, offset + 4096);
-      m = decisionRe.for(text).exec(text);
-      if (m && m.index !== 0) m = null;
-      if (m) at = { ...positionAt(doc.text, offset + m[1]!.length), offset: offset + m[1]!.length };
-    }
-    const table = !m && protocol ? tableDecision(doc) : undefined;
-    if (!m && !table) {
+    const [label, forms] = protocol ? [PROTOCOL_DECISION_LABEL, FORMS.protocol] : [COMPAT_DECISION_LABEL, FORMS.compat];
+    const read = directiveDecision(doc, protocol);
+    if (!read) {
       const mention = labelMention(doc, label, forms);
       return {
         status: 'fail',
@@ -181,29 +138,23 @@ verdict. A verdict without a directive means the director skipped the human.
         findings: [mention ? doc.at(mention.line, mention.message, mention.column) : doc.at(doc.bodyStart, 'no `Decision: X` line in human-directive.md')],
       };
     }
-    const value = m ? m[2]! : table!.value;
-    if (table) at = { line: table.line, column: table.column, offset: 0 };
-    const decision = value.toUpperCase();
+    const decision = read.value.toUpperCase();
     if (!DECISIONS.includes(decision)) {
       return {
         status: 'fail',
         detail: `human-directive.md Decision=${decision} not in ${DECISIONS.join(', ')}`,
         fix: `Set Decision to one of ${DECISIONS.join(', ')}.`,
-        findings: [doc.at(at.line, `Decision "${value}" is not one of ${DECISIONS.join(', ')}`, at.column)],
+        findings: [doc.at(read.line, `Decision "${read.value}" is not one of ${DECISIONS.join(', ')}`, read.column)],
       };
     }
-    if (followsProtocol(options)) {
-      // The template's `Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT`, copied unfilled: no decision was made.
-      const end = doc.text.indexOf('\n', at.offset);
-      const rest = table ? table.rest : doc.text.slice(at.offset + value.length, end < 0 ? undefined : end).replace(/^(?:\*\*|\*|`{1,2})/, '');
-      if (/^\s*[|/]/.test(rest) && DECISIONS.some((d) => rest.toUpperCase().includes(d))) {
-        return {
-          status: 'fail',
-          detail: 'human-directive.md Decision line still lists the template\'s choices: no decision was made',
-          fix: `Keep one value on the Decision line: ${DECISIONS.join(', ')}.`,
-          findings: [doc.at(at.line, 'Decision lists several choices (the template left unfilled)', at.column)],
-        };
-      }
+    // The template's `Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT`, copied unfilled: no decision was made.
+    if (protocol && unfilledDecision(read)) {
+      return {
+        status: 'fail',
+        detail: 'human-directive.md Decision line still lists the template\'s choices: no decision was made',
+        fix: `Keep one value on the Decision line: ${DECISIONS.join(', ')}.`,
+        findings: [doc.at(read.line, 'Decision lists several choices (the template left unfilled)', read.column)],
+      };
     }
     return { status: 'pass', detail: `directive present, Decision=${decision}` };
   },

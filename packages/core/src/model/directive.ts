@@ -1,0 +1,78 @@
+import { LetterRegex } from '../letters.js';
+import { positionAt } from '../io/text.js';
+import { tableRowCells } from '../markdown/table.js';
+import type { MarkdownDoc } from '../markdown/document.js';
+
+/** The decisions a human directive may record (PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT). */
+export const DIRECTIVE_DECISIONS = ['DIRECTED_VERDICT', 'PROCEED_TO_VERDICT', 'REJECT_NOW'];
+
+/** The label as the reference reads it: the line starts with it, spelled exactly (no bold, no indent). */
+export const COMPAT_DECISION_LABEL = /^Decision:/;
+const COMPAT_DECISION = new LetterRegex(String.raw`^(Decision:\s*)([\p{L}\p{N}_]+)`, 'mu');
+/**
+ * The protocol reading, which gives no layout: the label may also be bold (`**Decision:**`,
+ * `**Decision**:`) and open a list item (`- Decision:`, `* Decision:`, `- **Decision:**`).
+ */
+const PROTOCOL_LABEL_SOURCE = String.raw`(?:[-*][ \t]+)?(?:\*\*Decision:\*\*|\*\*Decision\*\*:|Decision:)`;
+export const PROTOCOL_DECISION_LABEL = new RegExp(`^${PROTOCOL_LABEL_SOURCE}`);
+// The value may sit in code or emphasis marks (`PROCEED_TO_VERDICT`, **PROCEED_TO_VERDICT**).
+const PROTOCOL_DECISION = new LetterRegex(String.raw`^(${PROTOCOL_LABEL_SOURCE}\s*(?:\*\*|\*|\x60{1,2})?)([\p{L}\p{N}_]+)`, 'mu');
+/** The first cell of a two-column table row naming the decision: `| Decision | PROCEED_TO_VERDICT |`. */
+const DECISION_CELL = /^(?:\*\*|__)?Decision(?:\*\*|__)?:?(?:\*\*|__)?$/i;
+const TABLE_VALUE = new LetterRegex(String.raw`^(?:\*\*|\*|\x60{1,2})?([\p{L}\p{N}_]+)`, 'u');
+const DELIMITER_ROW = /^\s*\|[\s:|-]+\|?\s*$/;
+const LEADING_MARK = /^(?:\*\*|\*|`{1,2})/;
+
+/** A directive's Decision as read: its value as written, where the value is, and what its line holds after it. */
+export interface DirectiveDecision {
+  value: string;
+  line: number;
+  column: number;
+  /** What follows the value on its line (a closing mark dropped): the directed verdict, or the template's other choices. */
+  rest: string;
+}
+
+/**
+ * The Decision of human-directive.md. Compat reads the first rendered line starting `Decision:`
+ * (frontmatter included, as the reference reads it; fenced code and commented-out lines are not),
+ * whose value may follow on the next line. The protocol reading also takes a bold or listed label,
+ * a value in code or emphasis marks, and else the first `| Decision | X |` row that is no header.
+ * Undefined when no label line holds a value.
+ */
+export function directiveDecision(doc: MarkdownDoc, protocol: boolean): DirectiveDecision | undefined {
+  const [label, decision] = protocol ? [PROTOCOL_DECISION_LABEL, PROTOCOL_DECISION] : [COMPAT_DECISION_LABEL, COMPAT_DECISION];
+  const lines = doc.file.lines;
+  for (let i = 0, offset = 0; i < lines.length; offset += lines[i]!.length + 1, i++) {
+    if (!label.test(lines[i]!) || (i + 1 >= doc.bodyStart && doc.isFenced(i + 1))) continue;
+    // From the line on (bounded): like the reference, the value may follow on the next line.
+    const text = doc.text.slice(offset, offset + 4096);
+    const m = decision.for(text).exec(text);
+    if (!m || m.index !== 0) continue;
+    const at = offset + m[1]!.length;
+    const { line, column } = positionAt(doc.text, at);
+    const end = doc.text.indexOf('\n', at);
+    const rest = doc.text.slice(at + m[2]!.length, end < 0 ? undefined : end).replace(LEADING_MARK, '');
+    return { value: m[2]!, line, column, rest };
+  }
+  return protocol ? tableDecision(doc) : undefined;
+}
+
+/** The protocol reading's table form: the first rendered `| Decision | X |` row, at its value. */
+function tableDecision(doc: MarkdownDoc): DirectiveDecision | undefined {
+  for (const { line, text } of doc.bodyLines()) {
+    const cells = tableRowCells(text);
+    if (!cells || cells.length < 2 || !DECISION_CELL.test(cells[0]!.text)) continue;
+    // A header row (`| Decision | Rationale |` over a delimiter row) names columns, not a decision.
+    if (DELIMITER_ROW.test(doc.line(line + 1))) continue;
+    const cell = cells[1]!;
+    const m = TABLE_VALUE.for(cell.text).exec(cell.text);
+    if (!m) continue;
+    return { value: m[1]!, line, column: cell.column + m[0].length - m[1]!.length, rest: cell.text.slice(m[0].length).replace(LEADING_MARK, '') };
+  }
+  return undefined;
+}
+
+/** Whether a Decision still lists the template's choices (`PROCEED_TO_VERDICT | REJECT_NOW | …`): no decision was made. */
+export function unfilledDecision(d: DirectiveDecision): boolean {
+  return /^\s*[|/]/.test(d.rest) && DIRECTIVE_DECISIONS.some((x) => d.rest.toUpperCase().includes(x));
+}
