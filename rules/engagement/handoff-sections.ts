@@ -58,14 +58,13 @@ const isSrcPath = (p: string) => /(?:^|\/)src\/[^/\s]/.test(p);
 
 /**
  * The first `src/` file handoff §1 lists as changed: a `--stat` line (` path | 4 ++`), a
- * name-status line (`M path`), a `+N files: a, b` list, or an item of a list labelled "Changed /
- * Created / Modified files". A path named in a sentence ("the helper `src/x.ts` is described, not
- * changed") is not a change.
+ * name-status line (`M path`), a `+N files: a, b` list or one after a "Changed / Created / Modified
+ * files:" label, or a list item that opens with the path (`- \`src/a.ts\` — new helper`). A path
+ * named in a sentence ("the helper `src/x.ts` is described, not changed") is not a change.
  */
 function srcChange(doc: MarkdownDoc): { path: string; line: number } | undefined {
   const section = doc.section(1);
   if (!section) return undefined;
-  let underLabel = false;
   for (const { line, text } of doc.linesOf(section)) {
     const trimmed = text.trim();
     const item = LIST_MARKER.exec(trimmed);
@@ -79,10 +78,8 @@ function srcChange(doc: MarkdownDoc): { path: string; line: number } | undefined
     else if ((parts.length === 2 || parts.length === 3) && NAME_STATUS.test(parts[0]!) && parts.length === (/^[RC]/.test(parts[0]!) ? 3 : 2)) paths.push(...parts.slice(1).map((p) => pathToken(p) ?? ''));
     else if (counted) paths.push(...pathList(counted[1]!));
     else if (label) paths.push(...pathList(label[1] ?? ''));
-    else if (underLabel && item) paths.push(itemPath(body) ?? '');
-    // A label's list runs over its items (blank lines allowed) and ends at the first other line.
-    if (label) underLabel = true;
-    else if (trimmed && !item) underLabel = false;
+    // A list in the diff summary lists files: an item that opens with a path names a changed one.
+    else if (item) paths.push(itemPath(body) ?? '');
     const src = paths.find(isSrcPath);
     if (src) return { path: src, line };
   }
@@ -108,9 +105,9 @@ did not answer. Sections are level-2 headings \`## N. Title\`.
 
 Only §1, the source of truth for what changed, decides whether \`src/\` was touched, and only the
 files it lists as changed count: \`--stat\` lines (\` src/a.ts | 4 ++--\`), name-status lines
-(\`M src/a.ts\`, \`R100 src/a.ts src/b.ts\`), file-count lists (\`+2 files: src/a.ts, src/b.ts\`) and the
-items of a list labelled "Changed files", "Created files", "Modified files" (or added, deleted,
-removed, new). A path in a sentence ("the helper \`src/round.ts\` is described, not changed") and a
+(\`M src/a.ts\`, \`R100 src/a.ts src/b.ts\`), file-count lists (\`+2 files: src/a.ts, src/b.ts\`), the
+list after a "Changed files:", "Created files:" or "Modified files:" label (or added, deleted,
+removed, new), and list items that open with the path (\`- src/a.ts — new helper\`). A path in a sentence ("the helper \`src/round.ts\` is described, not changed") and a
 sentence such as "no src/ files were touched" elsewhere do not require §9 (the reference tool fires
 on any mention of \`src/\` anywhere). Skips while handoff.md is not written; \`--mode ready\` turns that
 skip into a failure.`,

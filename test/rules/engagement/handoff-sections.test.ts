@@ -40,6 +40,7 @@ const proseSrc = '```text\n docs/billing.md | 4 ++++\n 1 file changed, 4 inserti
 const countedSrc = handoff(M_SET, '+2 files: docs/a.md, `src/b.ts`');
 const labelledSrc = handoff(M_SET, 'Changed files:\n\n- `docs/a.md` — rounding section\n- `src/billing/round.ts` — half-even');
 const renamedSrc = handoff(M_SET, '```\nR100 lib/old.ts src/new.ts\n```');
+const itemSrc = handoff(M_SET, '- docs/billing.md: the rounding section\n- src/billing/round.ts (+40/-3): half-even');
 const srcMissing9 = (text: string, path: string, at: string) => ({
   files: { 'criteria.md': criteria(), 'handoff.md': text },
   detail: `missing sections: §9 Docs diff (mandatory at size M when §1 lists src/ changes, e.g. ${path} at line ${lineOf(text, at)})`,
@@ -62,6 +63,7 @@ ruleTester(rule, {
       files: { 'criteria.md': criteria({ size: 'L' }), 'handoff.md': handoff(M_SET, '**Modified files:** `docs/a.md`, `README.md`\n\nThe docs now explain how `src/billing/round.ts` rounds.\n\nCreated files\n- docs/b.md (see src/x.ts)') },
     },
     { name: '§9 present when §1 lists a src/ file', files: { 'criteria.md': criteria(), 'handoff.md': handoff([...M_SET, 9], srcInS1) } },
+    { name: 'no §9 needed when a list item of §1 only mentions a src/ file after its words', files: { 'criteria.md': criteria(), 'handoff.md': handoff(M_SET, '- Updated docs/billing.md; `src/billing/round.ts` is unchanged') }, detail: 'all required sections present (size=M, ux_heavy=false)' },
     {
       name: 'no §9 needed when src/ is only mentioned outside §1 (or named without a file)',
       files: { 'criteria.md': criteria(), 'handoff.md': handoff(M_SET, 'Docs only: README.md; no src/ changes', '\n## 12. Notes\n\nNo src/ files were touched; see src/legacy.ts for context.\n') },
@@ -109,6 +111,7 @@ ruleTester(rule, {
     { name: '§9 required when a file-count list in §1 names a src/ file', ...srcMissing9(countedSrc, 'src/b.ts', '+2 files: docs/a.md, `src/b.ts`') },
     { name: '§9 required when an item of a "Changed files" list in §1 is a src/ file', ...srcMissing9(labelledSrc, 'src/billing/round.ts', '- `src/billing/round.ts` — half-even') },
     { name: '§9 required when a rename in §1 lands in src/', ...srcMissing9(renamedSrc, 'src/new.ts', 'R100 lib/old.ts src/new.ts') },
+    { name: '§9 required when an unlabelled list item of §1 opens with a src/ file', ...srcMissing9(itemSrc, 'src/billing/round.ts', '- src/billing/round.ts (+40/-3): half-even') },
     {
       name: '§6 required for ux_heavy minor',
       files: { 'criteria.md': criteria({ ux_heavy: 'minor' }), 'handoff.md': uxMinor },

@@ -8,7 +8,6 @@ import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc } from '../markdown/document.js';
 import { citedPaths, type CitedPath } from '../markdown/citations.js';
 import type { Tier } from '../types.js';
-import { LetterRegex } from '../letters.js';
 import { protocolCitation } from './protocol-citations.js';
 
 // ---------------------------------------------------------------- handoff §1
@@ -61,24 +60,6 @@ export function handoffDiffStat(handoff: MarkdownDoc | undefined, opts: { protoc
   const listed = lines.filter(({ text }) => (opts.protocol ? isNameStatusPath(text) : NAME_STATUS.test(text)));
   if (listed.length) return { files: listed.length, insertions: 0, source: 'name-status', line: listed[0]!.line, hasSection: true };
   return { files: 0, insertions: 0, source: 'none', hasSection: true };
-}
-
-/** A path with a `src/` segment that has something after it (`src/x.ts`, `packages/a/src/b.ts`). */
-const SRC_PATH = new LetterRegex(String.raw`(?:^|[\s\x60'"(|:,=>])((?:[\w.@~-]+\/)*src\/[^\s\x60'"|,;()<>]*[\p{L}\p{N}][^\s\x60'"|,;()<>]*)`);
-
-/**
- * The first `src/` file handoff §1 lists as changed, or undefined. Only §1
- * counts: "no src/ files were touched" elsewhere is not a change, and a bare
- * `src/` without a file after it names no file.
- */
-export function handoffSrcChange(handoff: MarkdownDoc | undefined): { path: string; line: number; column: number } | undefined {
-  const section = handoff?.section(1);
-  if (!handoff || !section) return undefined;
-  for (const { line, text } of handoff.linesOf(section)) {
-    const m = SRC_PATH.for(text).exec(text);
-    if (m) return { path: m[1]!, line, column: m.index + m[0].length - m[1]!.length + 1 };
-  }
-  return undefined;
 }
 
 // ------------------------------------------------------- iteration headings
