@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { taskFilesOverlap, waveOverlaps, type WaveEntry } from '../packages/core/src/model/task-files.js';
+import { taskFilesOverlap, waveOverlaps, withWaveFolders, type WaveEntry } from '../packages/core/src/model/task-files.js';
 import { taskFilePath } from '../packages/core/src/model/plan/tasks.js';
 
 // Paths that nest, globs, folders, `./` prefixes, a file and a folder of the same name, and bare wildcards.
@@ -47,6 +47,16 @@ describe('waveOverlaps', () => {
       { named: [0, 1], more: false },
       { named: [], more: false },
     ]);
+  });
+});
+
+describe('withWaveFolders', () => {
+  it('reads a bare entry that another entry of the wave lies under as its folder, and nothing else', () => {
+    expect(withWaveFolders(['src/api', 'src/api/routes.ts', './src/api', 'src/apiary.ts', 'src/api.ts'])).toEqual(['src/api/', 'src/api/routes.ts', 'src/api/', 'src/apiary.ts', 'src/api.ts']);
+    expect(withWaveFolders(['src/api', 'lib/x.ts'])).toEqual(['src/api', 'lib/x.ts']);
+    expect(withWaveFolders(['src/*.ts', 'src', 'docs'])).toEqual(['src/*.ts', 'src/', 'docs']);
+    const texts = withWaveFolders(['src/api', 'src/api/routes.ts']);
+    expect(waveOverlaps([{ task: 0, text: texts[0]! }, { task: 1, text: texts[1]! }], 3)).toEqual([{ named: [1], more: false }, { named: [0], more: false }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { outsideTiers, defineRule, engagementTasks, groupBy, plural, waveOverlaps, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
+import { outsideTiers, defineRule, engagementTasks, groupBy, plural, waveOverlaps, withWaveFolders, type EngagementModel, type EngagementTask, type Finding, type TaskListItem } from '@engagement-lint/core/kit';
 
 /** Overlapping entries named per finding; beyond them the finding says there are more. */
 const NAMED = 3;
@@ -84,9 +84,9 @@ files:
     let beyondNamed = false;
     shared.forEach((ts, w) => {
       const items = ts.flatMap((t, task) => t.files!.value.map((item: TaskListItem) => ({ task, item })));
-      const folders = folderPrefixes(items.map((x) => x.item.text));
       // `text` is what overlaps are computed on: a bare folder (`src/api`) reads as `src/api/`; messages quote the entry as written.
-      const entries = items.map(({ task, item }) => ({ task, text: asFolder(item.text, folders), item }));
+      const texts = withWaveFolders(items.map((x) => x.item.text));
+      const entries = items.map(({ task, item }, i) => ({ task, text: texts[i]!, item }));
       const byPair = new Map<number, (typeof pairs)[number]>();
       waveOverlaps(entries, NAMED).forEach(({ named, more }, i) => {
         if (!named.length) return;
@@ -120,31 +120,3 @@ files:
     return { status: 'pass', detail: `${plural(shared.length, 'shared wave')}, files disjoint` };
   },
 });
-
-/** An entry's path as the overlap test reads it: trimmed, without `./`, `/` separators, cut at the first wildcard. */
-function pathOf(raw: string): string {
-  const p = raw.trim().replace(/^\.\//, '').replace(/\\/g, '/');
-  const glob = p.search(/[*?[{]/);
-  return glob >= 0 ? p.slice(0, glob) : p;
-}
-
-/** Every folder above an entry of the wave (`src`, `src/api` for `src/api/routes.ts`). */
-function folderPrefixes(texts: string[]): Set<string> {
-  const folders = new Set<string>();
-  for (const t of texts) {
-    const p = pathOf(t);
-    for (let k = p.indexOf('/', 1); k > 0; k = p.indexOf('/', k + 1)) folders.add(p.slice(0, k));
-  }
-  return folders;
-}
-
-/**
- * A bare entry that another entry lies under is a folder written without its slash: it overlaps
- * everything under it. (Only such an entry can gain an overlap by being a folder, so the disk is not asked.)
- */
-function asFolder(text: string, folders: Set<string>): string {
-  // A glob or an entry with its slash is read as a folder already.
-  if (/[*?[{]/.test(text)) return text;
-  const p = pathOf(text);
-  return !p.endsWith('/') && folders.has(p) ? `${p}/` : text;
-}

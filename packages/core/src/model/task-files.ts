@@ -22,6 +22,33 @@ export function taskFilesOverlap(a: string, b: string): boolean {
   return fa.path === fb.path.replace(/\/$/, '') || fb.path === fa.path.replace(/\/$/, '');
 }
 
+/** An entry's path as the overlap test reads it: trimmed, without `./`, `/` separators, cut at the first wildcard. */
+function pathOf(raw: string): string {
+  const p = raw.trim().replace(/^\.\//, '').replace(/\\/g, '/');
+  const glob = p.search(/[*?[{]/);
+  return glob >= 0 ? p.slice(0, glob) : p;
+}
+
+/**
+ * The `files` entries of one wave as overlaps are computed on them: a bare entry that another
+ * entry of the wave lies under (`src/api` beside `src/api/routes.ts`) is a folder written without
+ * its slash, and reads as `src/api/`. Only such an entry can gain an overlap by being a folder, so
+ * the disk is not asked.
+ */
+export function withWaveFolders(texts: readonly string[]): string[] {
+  const folders = new Set<string>();
+  for (const t of texts) {
+    const p = pathOf(t);
+    for (let k = p.indexOf('/', 1); k > 0; k = p.indexOf('/', k + 1)) folders.add(p.slice(0, k));
+  }
+  return texts.map((t) => {
+    // A glob or an entry with its slash is read as a folder already.
+    if (/[*?[{]/.test(t)) return t;
+    const p = pathOf(t);
+    return !p.endsWith('/') && folders.has(p) ? `${p}/` : t;
+  });
+}
+
 /** One `files` entry of one task of a wave. */
 export interface WaveEntry {
   /** Index of the task in the wave. */

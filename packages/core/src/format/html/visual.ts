@@ -7,7 +7,7 @@ import type { TextFile } from '../../io/project-fs.js';
 import type { CheckResult } from '../../types.js';
 import { EngagementModel } from '../../model/engagement.js';
 import { acceptanceRounds, engagementTasks, readTasksIndex, taskKeyLookup } from '../../model/plan/index.js';
-import { waveOverlaps } from '../../model/task-files.js';
+import { waveOverlaps, withWaveFolders } from '../../model/task-files.js';
 import { groupBy } from '../../util.js';
 import type { GraphDifference, GraphModel } from '../../model/graph/index.js';
 import { CONTEXT_LINES, SOURCE_FINDINGS_PER_CHECK } from './limits.js';
@@ -167,7 +167,9 @@ function planOf(model: EngagementModel): VisualPlan {
   const waves = groupBy(visualTasks.keys(), (i) => visualTasks[i]!.wave);
   for (const members of waves.values()) {
     if (members.length < 2) continue;
-    const entries = members.flatMap((task) => visualTasks[task]!.files.map((file) => ({ task, text: file.text, file })));
+    const files = members.flatMap((task) => visualTasks[task]!.files.map((file) => ({ task, file })));
+    const texts = withWaveFolders(files.map((f) => f.file.text));
+    const entries = files.map((f, i) => ({ ...f, text: texts[i]! }));
     waveOverlaps(entries, Infinity).forEach(({ named }, i) => {
       const { file } = entries[i]!;
       for (const j of named) {
