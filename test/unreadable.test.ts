@@ -107,6 +107,11 @@ describe('a folder inside the target that cannot be read', () => {
     const check = r.checks.find((c) => c.name === 'file-integrity')!;
     expect(check.status).toBe('warn');
     expect(check.findings).toEqual([expect.objectContaining({ file: 'engagement/validation-outputs', line: 1, column: 1, message: 'cannot read folder (EACCES); no rule checked it' })]);
+    // validator-outputs says the folder could not be read, not that it is missing.
+    const outputs = r.checks.find((c) => c.name === 'validator-outputs')!;
+    expect(outputs.status).toBe('fail');
+    expect(outputs.detail).toMatch(/^1 validators logged but engagement\/validation-outputs\/ could not be read \(cannot read folder \(EACCES\)\)/);
+    expect(outputs.detail).not.toMatch(/missing/);
     vi.restoreAllMocks();
     const missing = makeEngagement({ 'criteria.md': criteria(), 'validation-log.md': log });
     // file-integrity shows in a report only when it warns.

@@ -238,6 +238,16 @@ verdict: approved
     const names = [...new Set(named.map((v) => v.name))];
     const notLogged = (v: Named) => (v.reviewer ? `${v.name} named in the consilium verdicts` : `${v.name} logged`);
     const files = validationOutputFiles(model);
+    const unreadable = files ? undefined : model.fs.folderProblem(model.rel('validation-outputs'));
+    if (unreadable) {
+      // There but not listable: the outputs cannot be checked, which is not the same as never written.
+      return {
+        status: 'fail',
+        detail: `${names.length} validators logged but ${model.rel('validation-outputs/')} could not be read (${unreadable.message}) — runs unverifiable`,
+        fix: 'Make validation-outputs/ a readable folder, then lint again.',
+        findings: [model.at('validation-outputs', 1, `validation-outputs/ could not be read: ${unreadable.message}`)],
+      };
+    }
     if (!files) {
       return {
         status: 'fail',

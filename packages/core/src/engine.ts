@@ -153,7 +153,8 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
           detail = `not checked: could not read ${what}`;
           fix = 'Make the file a regular, readable file within the size limits, then lint again.';
           all = unread.map((f) => ({ file: f.rel, line: 1, column: 1, message: `could not read ${f.rel}: ${f.problems[0]!.message}; ${rule.id} did not check it`, severity: 'warning' as const }));
-        } else {
+        } else if (unread.some((f) => !String(detail).includes(f.rel))) {
+          // A failure that already names the file it could not read says enough.
           detail = `${detail} (could not read ${what})`;
         }
       }
