@@ -24,3 +24,4 @@ export * from './io/json-like.js';
 export * from './model/plan/index.js';
 export * from './model/protocol.js';
 export * from './model/task-files.js';
+export * from './model/directive.js';

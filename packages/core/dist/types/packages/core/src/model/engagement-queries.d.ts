@@ -32,16 +32,6 @@ export interface HandoffDiffStat {
 export declare function handoffDiffStat(handoff: MarkdownDoc | undefined, opts?: {
     protocol?: boolean;
 }): HandoffDiffStat;
-/**
- * The first `src/` file handoff §1 lists as changed, or undefined. Only §1
- * counts: "no src/ files were touched" elsewhere is not a change, and a bare
- * `src/` without a file after it names no file.
- */
-export declare function handoffSrcChange(handoff: MarkdownDoc | undefined): {
-    path: string;
-    line: number;
-    column: number;
-} | undefined;
 export interface IterationHeading {
     n: number;
     line: number;

@@ -1,5 +1,12 @@
 /** Two task `files` entries overlap: the same file, or one inside the other's folder. */
 export declare function taskFilesOverlap(a: string, b: string): boolean;
+/**
+ * The `files` entries of one wave as overlaps are computed on them: a bare entry that another
+ * entry of the wave lies under (`src/api` beside `src/api/routes.ts`) is a folder written without
+ * its slash, and reads as `src/api/`. Only such an entry can gain an overlap by being a folder, so
+ * the disk is not asked.
+ */
+export declare function withWaveFolders(texts: readonly string[]): string[];
 /** One `files` entry of one task of a wave. */
 export interface WaveEntry {
     /** Index of the task in the wave. */
