@@ -22,6 +22,19 @@ describe('process probes', () => {
   });
 });
 
+describe('environment presence', () => {
+  it('counts a variable set to an empty value as present, and an unset one as absent', () => {
+    vi.stubEnv('EL_TEST_EMPTY_KEY', '');
+    try {
+      const system = defaultSystem({ git: false });
+      expect(system.hasEnv('EL_TEST_EMPTY_KEY')).toBe(true);
+      expect(system.hasEnv('EL_TEST_SURELY_UNSET_KEY')).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
 describe('the working directory .env names', () => {
   it('reads NAME= lines of .env and .env.local (BOM, CRLF), never indented or exported ones', () => {
     const dir = writeTree({ '.env': '\uFEFFOPENAI_API_KEY=sk-x\r\n  INDENTED=1\r\nexport EXPORTED=1\r\n# COMMENTED=1\r\n', '.env.local': 'ANTHROPIC_API_KEY = y\n' });

@@ -1,4 +1,4 @@
-import { dangerOpApprovedIds, dangerOpRefusalLine, defineRule, emptyDowngrades, followsProtocol, LetterRegex, linesMatching, list, NEGATION_REACH, negatedBefore, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { dangerOpApprovedIds, dangerOpNoOk, defineRule, emptyDowngrades, followsProtocol, LetterRegex, linesMatching, list, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 // The operations and their patterns are handoff-precheck.py's (danger-scan.py), so the same lines are
 // flagged. Gaps inside one statement are bounded ({0,300}) to keep scanning linear on pathological lines.
@@ -181,7 +181,8 @@ function whereFollows(hit: Hit, lines: Map<string, Map<number, string>>): boolea
 function userOkLines(model: EngagementModel): Array<{ line: number; text: string }> | undefined {
   const doc = model.scopeSync;
   if (!doc) return undefined;
-  const sections = doc.sections((h) => /^Dangerous[- ]op user OK\b/i.test(h.text));
+  // Numbering or an emoji before the title is decoration: `## 5. Dangerous-op user OK — …`.
+  const sections = doc.sections((h) => /^[^\p{L}\p{N}]{0,12}(?:\d{1,4}(?:\.\d{1,4}){0,4}[.):]?[^\p{L}\p{N}]{0,12})?Dangerous[- ]op user OK\b/iu.test(h.text));
   if (!sections.length) return undefined;
   return sections.flatMap((s) => doc.linesOf({ start: s.heading.line, end: s.end }));
 }
@@ -202,10 +203,11 @@ function userOkEntries(lines: Array<{ line: number; text: string }>): Array<Arra
       flush();
       continue;
     }
-    const startsEntry = /^#{1,6}\s/.test(l.text) || /^(?:[-*+]|\d+[.)])\s/.test(l.text);
-    if (startsEntry) flush();
+    // A table row is an entry of its own: one row's answer is not another's.
+    const alone = /^#{1,6}\s/.test(l.text) || l.text.trimStart().startsWith('|');
+    if (alone || /^(?:[-*+]|\d+[.)])\s/.test(l.text)) flush();
     entry.push(l);
-    if (/^#{1,6}\s/.test(l.text)) flush();
+    if (alone) flush();
   }
   flush();
   return entries;
@@ -232,12 +234,15 @@ the user's explicit OK, recorded in scope-sync.md under a heading
 \`## Dangerous-op user OK — <timestamp>\` that names the operation. Silence is not consent. As in
 handoff-precheck.py, an operation counts as authorised when its id appears anywhere in
 scope-sync.md (exact text, case-sensitive), so verdicts agree; under the recommended preset only
-an entry under that heading counts (a question or a refusal elsewhere is no OK), and it may name
+an entry under that heading (numbering or an emoji before its title aside) counts (a question or a
+refusal elsewhere is no OK), and it may name
 the operation by its id or by the operation itself: a line there matching the operation's own
 pattern (\`fly deploy --prod\` for deploy-prod-direct) is the user's OK too. An entry there (a list
-item with its indented lines, or a paragraph) that refuses or defers the operation ("user
-REFUSED", "declined", "No — do not deploy", "wait for Monday", «нет, историю main не трогаем»,
-«не выкатывай», «запрещаю») is no OK.
+item with its indented lines, a paragraph, or a table row) that refuses or defers the operation
+("user REFUSED", "declined", "No — do not deploy", "wait for Monday", "hold off", a row answering
+"no" / «нет», «нет, историю main не трогаем», «не выкатывай», «запрещаю»), or only asks the user
+("is deploy-prod-direct OK? (no answer yet)"), is no OK. A note starting "No" below an approval
+("approved by user 14:02." / "No downtime expected") is no refusal.
 
 Scanned line by line, as the reference does: handoff.md, every line of the project's diff against
 its base branch (added, removed and context lines of each hunk), and \`*.py\` / \`*.sql\` under
@@ -310,7 +315,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     {
       protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
       compat: 'Every line of handoff.md is scanned as if it were code: a sentence saying an operation was not done ("no force-push was needed", "we did not DROP TABLE") is an unauthorised dangerous operation.',
-      recommended: `In handoff.md prose, an operation governed by a negation (no, not, never, without, did not, не, без …) is not a finding: the negation stands in the operation's own clause, at most ${NEGATION_REACH} words before it ("we did not run DROP TABLE", "no one ran git push --force", «без DROP TABLE»). A negation of something else in the sentence, before a comma, dash or semicolon, a connective (so, then, and, but, поэтому, так что, и, но, затем) or a new subject (we, мы), hides nothing: "Since the branch was not shared, we ran git push --force" is a finding. Code (the diff, specs/tasks scripts) is scanned as before.`,
+      recommended: `In handoff.md prose, an operation governed by a negation (no, not, never, without, did not, не, без …) is not a finding: the negation stands in the operation's own clause, at most ${NEGATION_REACH} words before it ("we did not run DROP TABLE", "no one ran git push --force", «без DROP TABLE»). A negation of something else in the sentence, before a comma, dash or semicolon, a connective (so, then, and, but, поэтому, так что, и, но, затем) or a new subject (we, мы), hides nothing: "Since the branch was not shared, we ran git push --force" is a finding. So is "Rather than" / "Instead of" / «Вместо» before it. After it, in its clause, a negation of running or needing it counts ("DROP TABLE was never run", "git push --force was not needed", «DROP TABLE не выполнялся», «никто не делал», «не стали», «нет» closing the clause), not of anything else ("git push --force was not reviewed" is a finding); so does a table row whose other cell answers "no" / "not needed" / «нет» with none answering "yes". Code (the diff, specs/tasks scripts) is scanned as before.`,
     },
     {
       protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
@@ -350,7 +355,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     {
       protocol: 'Silence is NOT consent. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.',
       compat: 'Any mention of the id counts, so an entry refusing the operation (`- deploy-prod-direct: user REFUSED — wait for Monday`) is read as the user\'s OK.',
-      recommended: 'An entry under the heading that names the operation but refuses or defers it (REFUSED, declined, not approved, an answer starting "No" or «нет», quoted or after "ответил:", "do not deploy", "wait for …", отказ / запрещаю / не разрешаю / не надо / не выкатывай; not a word merely holding "нет", such as интернет, nor «нет возражений») is no OK; the finding names the refusing line.',
+      recommended: 'An entry under the heading that names the operation but refuses or defers it (REFUSED, declined, not approved, an answer starting "No" or «нет» after the id, a speaker or a quote, a table row answering no / нет, "do not deploy", "wait for …", "hold off", "no answer yet", отказ / запрещаю / не разрешаю / не надо / не выкатывай; not a word merely holding "нет", such as интернет, nor «нет возражений», nor a note starting "No" in an entry that approves) or only asks the user, with no answer, is no OK; the finding names that line.',
     },
     {
       protocol: '9 operation classes always require explicit user OK (… prod deploy …). Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
@@ -414,7 +419,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     const found = protocol
       ? [
-          ...scans.filter((h) => !(prose(h) && negatedBefore(h.text, h.column - 1)) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements())) && !truncateVerb(h) && !notTheSpecsOp(h)),
+          ...scans.filter((h) => !(prose(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements())) && !truncateVerb(h) && !notTheSpecsOp(h)),
           ...ordered((f) => scanEmptyDowngrades(allLines(f)), scanEmptyDowngrades(diffLines)),
         ]
       : scans;
@@ -438,13 +443,13 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     const okLines = protocol ? userOkLines(model) : undefined;
     const entries = okLines ? userOkEntries(okLines) : [];
     const naming = (id: string) => entries.filter((e) => e.some((l) => l.text.includes(id)) || namesCommand(id, e.map((l) => l.text)));
-    const refusedAt = new Map<string, number>();
+    const refusedAt = new Map<string, { line: number; kind: 'refusal' | 'question' }>();
     const approved = protocol
       ? new Set(
           ids.filter((id) => {
             const named = naming(id);
-            const granted = named.filter((e) => dangerOpRefusalLine(e) === undefined);
-            if (!granted.length && named.length) refusedAt.set(id, dangerOpRefusalLine(named[0]!)!);
+            const granted = named.filter((e) => dangerOpNoOk(e) === undefined);
+            if (!granted.length && named.length) refusedAt.set(id, dangerOpNoOk(named[0]!)!);
             return granted.length > 0;
           }),
         )
@@ -455,12 +460,16 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       return unscanned ? { ...unscanned, detail: `${unscanned.detail}; ${detail}` } : { status: 'pass', detail };
     }
     const scopeSync = model.scopeSync;
+    // A folder or an oversized file under that name: its OK could not be looked for.
+    const unreadable = protocol && model.fs.read(model.rel('scope-sync.md'))?.problems.find((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary')?.message;
     const elsewhere = (id: string): string => {
       const refused = refusedAt.get(id);
-      if (refused !== undefined) return `; the \`## Dangerous-op user OK\` entry naming it refuses it (scope-sync.md line ${refused}), which is no OK`;
+      if (refused?.kind === 'question') return `; the \`## Dangerous-op user OK\` entry naming it only asks the user (scope-sync.md line ${refused.line}), with no answer, which is no OK`;
+      if (refused !== undefined) return `; the \`## Dangerous-op user OK\` entry naming it refuses it (scope-sync.md line ${refused.line}), which is no OK`;
       if (protocol && okLines !== undefined && !named.has(id)) {
         return `; the \`## Dangerous-op user OK\` section names neither the id ${id} nor ${OP_BY_ID.has(id) ? 'the command' : 'the operation'}`;
       }
+      if (unreadable) return `; scope-sync.md could not be read (${unreadable}), so no user OK was found`;
       if (!scopeSync || !named.has(id)) return '; no user OK in scope-sync.md';
       const n = scopeSync.lines.findIndex((l) => l.includes(id));
       return `; scope-sync.md names it only outside a \`## Dangerous-op user OK — <timestamp>\` section (line ${n + 1}), which is no OK`;

@@ -35,7 +35,8 @@ roles in "Reviewer(s) returned 0 findings: a, b".
 Markers, counted in the verdict block of the current iteration (the \`## Iteration <counter>\`
 section of acceptance-log.md, else the whole log; a missing counter means iteration 1, a
 non-integer one the whole log): SUSTAINED/OVERRULED on a \`- <finding>: …\` item (or opening the line after it) per convergent
-finding, SIDED WITH x or SPLIT per disagreement, REAL or FALSE_POSITIVE per naive catch,
+finding, each marker counted (\`- finding-1: SUSTAINED, finding-2: OVERRULED\` adjudicates two),
+SIDED WITH x or SPLIT per disagreement, REAL or FALSE_POSITIVE per naive catch,
 ACKNOWLEDGED per too-clean role. fail when any kind has fewer markers than signals. As in the
 reference, section titles are case-sensitive and a finding heading needs the em dash (\`—\`) that
 consilium-synth writes.

@@ -104,7 +104,7 @@ into "user to verify" accepts. Each name in \`tools_required\` of the criteria.m
 | db (recommended) | \`pg_isready\`, the protocol's \`postgres / db\` row |
 | python3 (recommended) | \`python3 --version\` |
 | OPENAI_API_KEY, ANTHROPIC_API_KEY, YANDEX_OAUTH_TOKEN, YANDEX_DIRECT_TOKEN, YANDEX_METRIKA_TOKEN, YANDEX_WEBMASTER_TOKEN (recommended) | that variable, read like the env tools below |
-| openai-key, anthropic-key, yandex-tokens | the variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, any YANDEX_*_TOKEN) is set and not empty, or a line starting \`NAME=\` exists in \`.env\` / \`.env.local\` of the working directory the linter runs in (recommended: or of the project root, the engagement folder's parent) |
+| openai-key, anthropic-key, yandex-tokens | the variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, any YANDEX_*_TOKEN) is set (presence only: even to an empty value), or a line starting \`NAME=\` exists in \`.env\` / \`.env.local\` of the working directory the linter runs in (recommended: or of the project root, the engagement folder's parent) |
 
 Tool names are matched exactly, as handoff-precheck.py does (\`Docker\` has no check). Only a list
 names tools (inline \`[a, b]\` or a block list); a scalar such as \`tools_required: none\` is read as

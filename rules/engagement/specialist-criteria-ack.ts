@@ -2,8 +2,13 @@ import { defineRule, followsProtocol, LetterRegex, list, type EngagementModel, t
 
 /** `## Criteria acknowledgement`, `### Criteria`, `#### Criteria addressed`, `## Criterion mapping`, ... (a prefix, as in the reference). */
 const ACK_HEADING = /^criteri(?:a|on)/i;
-/** A list item: `-`, `*` or `N.`, whitespace, then text. */
+/** A Markdown bullet: `-`, `*` or `N.`, whitespace, then text (the recommended reading). */
 const BULLET = /^\s*(?:[-*]|\d+\.)\s+(.+)$/;
+/**
+ * A list item as the reference reads it: any line starting with `-`, `*` or `N.` after optional
+ * spaces, no space needed after the marker (`-crit-1`, and a `**crit-1**` line too).
+ */
+const LIST_ITEM = /^\s*(?:[-*]|\d+\.)(.*)$/;
 /** A list item that ties the work to criteria.md. */
 /** The protocol's citation: a `crit-N` id. */
 const CRIT_ID = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])crit-\d+`, 'iu');
@@ -24,9 +29,10 @@ report without one is the sign of a specialist who never read criteria.md.
 Each \`executor-reports/*.md\` needs a heading of level 2 to 4 named \`Criteria acknowledgement\`
 (also \`Criteria\`, \`Criteria addressed\`, \`Criteria mapping\`, \`Criterion …\`) and at least
 one list item citing \`crit-N\`, \`criterion N\`, \`done when\` or \`criteria.md\`. As in the
-reference tool, the heading name is a prefix (\`## Criteria-trace\` counts) and the citing item may
-be anywhere in the report, frontmatter and code blocks included (an iteration-2 report often cites
-criteria under its own \`## Iteration 2\` block, a frontmatter list \`crit_refs:\` \`- crit-1\` counts).
+reference tool, a list item is any line starting with \`-\`, \`*\` or \`N.\` after optional spaces,
+with or without a space after the marker (\`-crit-1\`, a \`**crit-1**\` line); the heading name is
+a prefix (\`## Criteria-trace\` counts); and the citing item may be anywhere in the report,
+frontmatter and code blocks included (an iteration-2 report often cites criteria under its own \`## Iteration 2\` block, a frontmatter list \`crit_refs:\` \`- crit-1\` counts).
 
 Skips while there are no executor reports; \`--mode ready\` turns that skip into a failure.`,
   examples: [
@@ -68,8 +74,8 @@ Skips while there are no executor reports; \`--mode ready\` turns that skip into
     },
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
-      compat: 'Any list item anywhere in the report (frontmatter, code blocks, other sections) that mentions crit-N, criterion N, "done when" or criteria.md satisfies the check, so an ack heading followed by nothing passes when a later section mentions crit-1.',
-      recommended: 'The bullets must sit in the acknowledgement section (up to the next heading of the same or a higher level). Bullets there that only say "criterion 2", "done when" or "criteria.md" warn: the protocol asks for the crit-N ids verbatim.',
+      compat: 'Any list item anywhere in the report (frontmatter, code blocks, other sections) that mentions crit-N, criterion N, "done when" or criteria.md satisfies the check, so an ack heading followed by nothing passes when a later section mentions crit-1. A list item is any line starting with `-`, `*` or `N.`, so `-crit-1` and a bold `**crit-1**` line count.',
+      recommended: 'The bullets must sit in the acknowledgement section (up to the next heading of the same or a higher level) and be Markdown bullets (a space after the marker: `-crit-1` and `**crit-1**` are paragraphs). Bullets there that only say "criterion 2", "done when" or "criteria.md" warn: the protocol asks for the crit-N ids verbatim.',
     },
   ],
   check({ model, options }) {
@@ -101,7 +107,7 @@ Skips while there are no executor reports; \`--mode ready\` turns that skip into
       }
       // Every line counts, frontmatter and code blocks included, as in the reference.
       if (!doc.lines.some((line) => {
-            const item = BULLET.exec(line)?.[1] ?? '';
+            const item = LIST_ITEM.exec(line)?.[1] ?? '';
             return CRIT_REF.for(item).test(item);
           })) {
         bad.push(`${name} (section present, but no crit-N reference in bullets)`);

@@ -1,4 +1,13 @@
-import { defineRule, followsProtocol, list, outputIterationTags, validationOutputFiles, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, list, validationOutputFiles, type EngagementModel } from '@engagement-lint/core/kit';
+
+/**
+ * The `-iter-<N>-` tags of an output name, as written: the check looks for the text `-iter-<counter>-`,
+ * so `-iter-02-` is not iteration 2's tag.
+ */
+function iterationTags(name: string): string[] {
+  // The closing dash is looked at, not taken: it may open the next tag (`x-iter-2-iter-3-t.json`).
+  return [...name.matchAll(/-iter-(\d+)(?=-)/g)].map((m) => m[1]!);
+}
 
 export default defineRule<EngagementModel>({
   id: 'validator-output-freshness',
@@ -12,7 +21,7 @@ earlier iterations mean the rework was handed over on stale evidence.
 
 From iteration 2 on (the \`engagement/iteration\` counter), at least one
 \`validation-outputs/*.json\` must carry \`-iter-<counter>-\` in its name
-(\`code-reviewer-iter-2-20260507T1115.json\`); else fail. Skips before iteration 2, when the
+(\`code-reviewer-iter-2-20260507T1115.json\`; \`-iter-02-\` is not \`-iter-2-\`); else fail. Skips before iteration 2, when the
 counter is missing or not an integer, and when there are no output files yet (validator-outputs
 reports those). Under the recommended preset a \`-preliminary-\` file does not count: it is an
 adversary's Pass 1, run on a copy without the handoff or the validation outputs, not a validator's
@@ -66,16 +75,17 @@ run on the reworked iteration.`,
     if (!files.length) return { status: 'skip', detail: 'no validator output files' };
     // A Pass-1 preliminary reads a copy without the handoff: it is no run over the reworked iteration.
     const preliminary = (name: string) => followsProtocol(options) && /-preliminary-/i.test(name);
-    if (files.some((f) => !preliminary(f.name) && outputIterationTags(f.name).includes(n))) {
+    const current = (name: string) => iterationTags(name).includes(String(n));
+    if (files.some((f) => !preliminary(f.name) && current(f.name))) {
       return { status: 'pass', detail: `validator outputs include iter-${n} files` };
     }
-    const onlyPreliminary = files.some((f) => outputIterationTags(f.name).includes(n));
+    const onlyPreliminary = files.some((f) => current(f.name));
     // Beside a current preliminary, the outputs that could have counted; otherwise every output.
     const others = (onlyPreliminary ? files.filter((f) => !preliminary(f.name)) : files).map((f) => f.name);
     // "From prior iterations" only when every name says so: `x-iter-2.json` (no trailing dash) or `x-iter-5-…` is not.
     const prior = others.every((name) => {
-      const tags = outputIterationTags(name);
-      return tags.length > 0 && tags.every((k) => k < n);
+      const tags = iterationTags(name);
+      return tags.length > 0 && tags.every((k) => Number(k) < n);
     });
     const shown = list(others, 5);
     return {

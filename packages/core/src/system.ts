@@ -152,7 +152,8 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
       if (opts.root !== undefined && opts.git !== false && command === 'git' && args.length === 1 && args[0] === '--version' && baseOf(opts.root)) await gitDiff(opts.root);
       return probeTool(command, args, timeoutMs, opts.root, opts.probeTransport);
     },
-    hasEnv: (name) => typeof process.env[name] === 'string' && process.env[name] !== '',
+    // Presence only, as the protocol asks ("don't read value"): a variable set to '' is set.
+    hasEnv: (name) => typeof process.env[name] === 'string',
     dotenvNames: () => (dotenv ??= dotenvNamesIn(process.cwd())),
     gitDiff,
     gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root, locate)),

@@ -596,3 +596,115 @@ describe('danger-scan: negations and refusals on pathological lines', () => {
     expect(r.status).toBe('pass');
   });
 });
+
+describe('--preset recommended: a negation after the operation, in its clause or its table row', () => {
+  const HANDOFF = 'engagement/handoff.md';
+  const recommended = { preset: 'recommended' as const };
+  const handoff = (...lines: string[]) => ({ 'handoff.md': ['# Handoff', '## 8. Deploy log', ...lines].join('\n') });
+  const clean = 'no dangerous operations detected (handoff.md, no git diff available, 0 specs/tasks scripts)';
+  const notRun = [
+    '- git push --force was not needed; the PR was rebased before the first push.',
+    '- DROP TABLE was never run: the migration only adds a column.',
+    '- DROP TABLE не выполнялся: миграция только добавляет колонку.',
+    '- git push --force никто не делал.',
+    '- Force-push не понадобился, git push --force никто не делал.',
+    '- Никакого DROP TABLE в этой миграции нет.',
+    '- Удалять таблицу (DROP TABLE) не стали.',
+    '- Вместо DROP TABLE старую таблицу переименовали.',
+    '| DROP TABLE | no |',
+    '| git push --force | not needed |',
+    'Rather than DROP TABLE, the legacy table is renamed in a later engagement.',
+    'Instead of git push --force we opened a new branch.',
+    "- terraform destroy wasn't needed.",
+  ];
+  // The negation is about something else, or comes after the clause of the operation.
+  const ran: Array<[line: string, id: string, op: string]> = [
+    ['Since the branch was not shared, we ran git push --force origin main.', 'git-force-push', 'git push'],
+    ['We ran git push --force; it was not reviewed.', 'git-force-push', 'git push'],
+    ['git push --force origin main was not reviewed by anyone.', 'git-force-push', 'git push'],
+    ['We ran git push --force and the backup was not needed.', 'git-force-push', 'git push'],
+    ['Not a single test failed after terraform destroy.', 'terraform-destroy', 'terraform'],
+    ['| git push --force | yes | no |', 'git-force-push', 'git push'],
+    ['DROP TABLE legacy_orders ran on prod, which was not needed in the end.', 'sql-drop-table', 'DROP TABLE'],
+    ['We ran DROP TABLE legacy_orders rather than TRUNCATE TABLE audit_log.', 'sql-drop-table', 'DROP TABLE'],
+  ];
+
+  ruleTester(rule, {
+    valid: [
+      ...notRun.map((line) => ({ name: `recommended: "${line}" is no operation`, files: handoff(line), options: recommended, detail: clean })),
+      {
+        name: 'recommended: a deploy log saying the prod deploy was not run',
+        files: { ...handoff('See deploy-log.md'), 'deploy-log.md': '# Deploy log\n- command: `fly deploy --app billing-staging`\n- Production: not deployed; `fly deploy --prod` was not run (release train).\n' },
+        options: recommended,
+        detail: 'no dangerous operations detected (handoff.md, deploy-log.md, no git diff available, 0 specs/tasks scripts)',
+      },
+    ],
+    invalid: [
+      ...ran.map(([line, id, op]) => ({
+        name: `recommended: "${line}" is ${id}`,
+        files: handoff(line),
+        options: recommended,
+        detail: `dangerous ops without user OK: ${id}`,
+        findings: [{ file: HANDOFF, line: 3, column: line.indexOf(op) + 1, message: new RegExp(`^${id}: .*; no user OK in scope-sync\\.md$`) }],
+      })),
+      { name: 'compat: an operation negated after it is still flagged, as the reference reads it', files: handoff(notRun[1]!), detail: 'dangerous ops without user OK: sql-drop-table' },
+    ],
+  });
+});
+
+describe('--preset recommended: what an entry under the user-OK heading grants', () => {
+  const HANDOFF = 'engagement/handoff.md';
+  const recommended = { preset: 'recommended' as const };
+  const deploy = { 'handoff.md': '# Handoff\n## 8. Deploy log\nProduction deploy with `fly deploy --prod` after the user\'s OK.\n' };
+  const sync = (heading: string, ...lines: string[]) => ({ ...deploy, 'scope-sync.md': ['# Scope sync', '## Criteria frozen as of', '2026-05-14 10:00', '', heading, ...lines].join('\n') });
+  const under = (...lines: string[]) => sync('## Dangerous-op user OK — 2026-05-14 14:02', ...lines);
+  const granted = '1 dangerous ops found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (deploy-prod-direct)';
+  const noOk = (line: number, why = 'refuses it') => [{ file: HANDOFF, line: 3, column: 25, message: new RegExp(`; the \`## Dangerous-op user OK\` entry naming it ${why.replace(/[()]/g, '\\$&')} \\(scope-sync\\.md line ${line}\\)`) }];
+
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: an approval whose note below starts with "No" is an OK', files: under('- deploy-prod-direct — approved by user 14:02.', '  No downtime expected; rollback is the previous image.'), options: recommended, detail: granted },
+      { name: 'recommended: a numbered user-OK heading', files: sync('## 5. Dangerous-op user OK — 2026-05-14 14:02', '- deploy-prod-direct (`fly deploy --prod`): user (Olga, chat 14:02): «да, выкатывайте».'), options: recommended, detail: granted },
+      { name: 'recommended: a user-OK heading after an emoji', files: sync('## ⚠️ Dangerous-op user OK — 2026-05-14 14:02', '- deploy-prod-direct: user OK via chat'), options: recommended, detail: granted },
+      { name: 'recommended: a table row answering yes, next to a row answering no', files: under('| Operation | User | Answer |', '|---|---|---|', '| sql-drop-table | Olga | нет |', '| deploy-prod-direct | Olga | да |'), options: recommended, detail: granted },
+      { name: 'recommended: a question answered on its line', files: under('- Q: is deploy-prod-direct OK today? A: yes, go ahead'), options: recommended, detail: granted },
+    ],
+    invalid: [
+      { name: 'recommended: a table row answering нет is no OK', files: under('| Operation | User | Answer |', '|---|---|---|', '| deploy-prod-direct | Olga | нет |'), options: recommended, detail: 'dangerous ops without user OK: deploy-prod-direct', findings: noOk(8) },
+      { name: 'recommended: a question with no answer is no OK', files: under('- Q to user: is deploy-prod-direct OK today? (no answer yet)'), options: recommended, detail: 'dangerous ops without user OK: deploy-prod-direct', findings: noOk(6, 'refuses it') },
+      { name: 'recommended: a bare question is no OK', files: under('- Q to user: is deploy-prod-direct OK today?'), options: recommended, detail: 'dangerous ops without user OK: deploy-prod-direct', findings: noOk(6, 'only asks the user') },
+      { name: 'recommended: a deferral (hold off) is no OK', files: under('- deploy-prod-direct: user asked us to hold off until the audit.'), options: recommended, detail: 'dangerous ops without user OK: deploy-prod-direct', findings: noOk(6) },
+      { name: 'recommended: a bare "No." below the id is still a refusal', files: under('- deploy-prod-direct', '  No.'), options: recommended, detail: 'dangerous ops without user OK: deploy-prod-direct', findings: noOk(7) },
+      { name: 'recommended: an approval that also refuses explicitly is no OK', files: under('- deploy-prod-direct: approved on Monday, then user REFUSED on Tuesday'), options: recommended, detail: 'dangerous ops without user OK: deploy-prod-direct', findings: noOk(6) },
+      { name: 'compat: a numbered heading is not read; the id anywhere counts', files: sync('## 5. Dangerous-op user OK — 2026-05-14 14:02', '- fly deploy --prod: OK'), detail: 'dangerous ops without user OK: deploy-prod-direct' },
+    ],
+  });
+});
+
+describe('--preset recommended: a scope-sync.md that could not be read', () => {
+  const deploy = { 'handoff.md': '# Handoff\n## 8. Deploy log\nShipped with vercel --prod.\n' };
+  it('says so rather than "no user OK"', async () => {
+    const r = await lint(rule, { options: { preset: 'recommended' }, files: { ...deploy, 'scope-sync.md/': '' } });
+    expect(r.status).toBe('fail');
+    expect(r.findings?.[0]?.message).toMatch(/; scope-sync\.md could not be read \(.+\), so no user OK was found$/);
+  });
+  it('compat keeps the reference\'s words', async () => {
+    const r = await lint(rule, { files: { ...deploy, 'scope-sync.md/': '' } });
+    expect(r.findings?.[0]?.message).toMatch(/; no user OK in scope-sync\.md$/);
+  });
+});
+
+describe('danger-scan: negations after operations, table rows and questions on pathological lines', () => {
+  it('reads them in linear time', async () => {
+    const started = performance.now();
+    const r = await lint(rule, {
+      options: { preset: 'recommended' },
+      files: {
+        'handoff.md': `git push --force ${'was not reviewed '.repeat(20_000)}\n| DROP TABLE t ${'| no '.repeat(20_000)}| yes |\n${'DROP TABLE t нет   '.repeat(10_000)}x\n`,
+        'scope-sync.md': `## 1. ${'⚠️ '.repeat(5)}Dangerous-op user OK — 2026-05-21\n- git-force-push: ${'is it OK? '.repeat(20_000)}yes\n| sql-drop-table ${'| — '.repeat(20_000)}| да |\n`,
+      },
+    });
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(r.status).toBe('fail');
+  });
+});

@@ -73,6 +73,16 @@ ruleTester(rule, {
       files: { ...base, 'consilium-summary.md': ['## Findings', '### 1. **CRITICAL** - hyphen, not an em dash', 'Found by: a, b (2 reviewers)', '## naive-layer catches', '- **MAJOR**: lower-case section'].join('\n'), 'acceptance-log.md': verdict([]) },
       detail: 'all consilium signals adjudicated (consilium raised none)',
     },
+    {
+      name: 'every SUSTAINED/OVERRULED of an item counts, several on one line',
+      files: { ...base, 'acceptance-log.md': verdict(['- finding-1: SUSTAINED, finding-3: OVERRULED', ...noFindingMarkers]) },
+      detail: /convergent findings: 2\/2 adjudicated/,
+    },
+    {
+      name: 'a marker opening the line after its item, and another on that line',
+      files: { ...base, 'acceptance-log.md': verdict(['- findings 1 and 3:', 'SUSTAINED (1), OVERRULED (3)', ...noFindingMarkers]) },
+      detail: /convergent findings: 2\/2 adjudicated/,
+    },
     { name: 'an empty log and consilium', files: { ...base, 'acceptance-log.md': '', 'consilium-summary.md': '' } },
     { name: 'a binary consilium and a huge log', files: { ...base, 'consilium-summary.md': Buffer.from([0, 0xff, 10]), 'acceptance-log.md': huge } },
     { name: 'a readable counter', files: { ...unreadableCounter, iteration: '2\n' } },
@@ -107,6 +117,11 @@ ruleTester(rule, {
       files: { ...base, 'acceptance-log.md': verdict(['Consilium reviewed.', 'SUSTAINED', '- SUSTAINED', 'All findings SUSTAINED', ...noFindingMarkers]) },
       detail: /^convergent findings: 2 signals, only 0 /,
       findings: unadjudicatedFindings,
+    },
+    {
+      name: 'one marker on a line does not count twice, and a marker after its item does not run on to the next line',
+      files: { ...base, 'acceptance-log.md': verdict(['- finding-1: SUSTAINED', 'OVERRULED', '  - OVERRULED', ...noFindingMarkers]) },
+      detail: /^convergent findings: 2 signals, only 1 SUSTAINED\/OVERRULED markers in verdict$/,
     },
     {
       name: 'a marker separated from its item by another line',

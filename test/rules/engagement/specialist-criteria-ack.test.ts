@@ -25,6 +25,9 @@ ruleTester(rule, {
     },
     { name: 'a citing item anywhere in the report, as the reference reads it', files: { 'executor-reports/a.md': '# a\n## Criteria\n- see below\n## Iteration 2\n- Fixed crit-4 edge case\n' } },
     { name: 'the heading name read as a prefix (reference parity)', files: { 'executor-reports/a.md': '# a\n## Criteria-trace\n- crit-1 done\n' } },
+    { name: 'a list item without a space after its marker (`-crit-1`), as the reference reads it', files: { 'executor-reports/a.md': '# a\n## Criteria acknowledgement\n-crit-1: export totals\n' } },
+    { name: 'a bold line starts with `*`: a list item, as the reference reads it', files: { 'executor-reports/a.md': '# a\n## Criteria acknowledgement\n**crit-1** export totals\n' } },
+    { name: 'a numbered item without a space', files: { 'executor-reports/a.md': '# a\n## Criteria acknowledgement\n  1.criterion 2 met\n' } },
     { name: 'a citing list item in the frontmatter, as the reference reads it', files: { 'executor-reports/a.md': '---\nrole: dev-backend\ncrit_refs:\n  - crit-1\n---\n# a\n## Criteria acknowledgement\nAll of them.\n' } },
   ],
   invalid: [
@@ -61,6 +64,12 @@ ruleTester(rule, {
       findings: [noCitation('a.md', 2, 'Criterial notes')],
     },
     {
+      name: 'a line not starting with a list marker is no list item, with or without a space',
+      files: { 'executor-reports/a.md': '# a\n## Criteria acknowledgement\nSee crit-1.\n+crit-1\n> - crit-1\n' },
+      detail: exactly('executor-reports without Criteria acknowledgement: a.md (section present, but no crit-N reference in bullets)'),
+      findings: [noCitation('a.md', 2, 'Criteria acknowledgement')],
+    },
+    {
       name: 'empty and binary reports',
       files: { 'executor-reports/empty.md': '', 'executor-reports/bin.md': Buffer.from([0, 1, 2, 0xff, 0xfe, 10, 0]) },
       detail: /bin\.md.*empty\.md/,
@@ -84,6 +93,13 @@ describe('--preset recommended', () => {
       { name: 'recommended: a crit-N bullet in the acknowledgement', files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n- crit-1: export adds rows\n' }, options: recommended },
     ],
     invalid: [
+      {
+        name: 'recommended: `-crit-1` and a `**crit-1**` line are no Markdown bullets',
+        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n-crit-1: export adds rows\n**crit-2** totals\n' },
+        options: recommended,
+        detail: /dev-a\.md \(section present, but no crit-N reference in its bullets\)/,
+        findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 3, column: 1, message: '"Criteria acknowledgement" has no list item citing crit-N' }],
+      },
       {
         name: 'recommended: an empty acknowledgement does not borrow a crit-N bullet from a later section',
         files: emptyAck,

@@ -17,6 +17,7 @@ ruleTester(rule, {
     { name: 'no outputs, never promoted by --mode ready', status: 'skip', files: { iteration: '2' }, options: { mode: 'ready' }, detail: exactly('validation-outputs/ missing') },
     { name: 'no output files', status: 'skip', files: { iteration: '2', 'validation-outputs/notes.txt': 'x' }, detail: exactly('no validator output files') },
     { name: 'an output carrying the current iteration', files: { iteration: '3', ...out('code-reviewer-iter-2-a.json'), ...out('code-reviewer-iter-3-b.json') }, detail: exactly('validator outputs include iter-3 files') },
+    { name: 'a tag whose closing dash opens the next one', files: { iteration: '3', ...out('x-iter-2-iter-3-t.json') }, detail: exactly('validator outputs include iter-3 files') },
     { name: 'garbage outputs and a directory named like an output', files: { iteration: '2', 'validation-outputs/x-iter-2-a.json': Buffer.from([0, 0xff]), 'validation-outputs/dir-iter-1-.json/': '' } },
   ],
   invalid: [
@@ -37,6 +38,19 @@ ruleTester(rule, {
       name: 'the -iter-N- marker is needed, not just the number somewhere in the name',
       files: { iteration: '2', ...out('code-reviewer-2.json'), ...out('code-reviewer-iter-2.json') },
       detail: exactly('iter=2 but no validation-outputs/*.json carries -iter-2- in its name: code-reviewer-2.json, code-reviewer-iter-2.json'),
+      findings: [stale(2)],
+    },
+    {
+      name: 'a zero-padded tag is not the counter: -iter-02- is not -iter-2-',
+      files: { iteration: '2', ...out('code-reviewer-iter-02-final.json') },
+      detail: exactly('iter=2 but no validation-outputs/*.json carries -iter-2- in its name: code-reviewer-iter-02-final.json'),
+      findings: [stale(2)],
+    },
+    {
+      name: 'a zero-padded tag under --preset recommended too',
+      files: { iteration: '2', ...out('code-reviewer-iter-02-final.json'), ...out('code-reviewer-iter-01-final.json') },
+      options: { preset: 'recommended' },
+      detail: exactly('iter=2 but no validation-outputs/*.json carries -iter-2- in its name: code-reviewer-iter-01-final.json, code-reviewer-iter-02-final.json'),
       findings: [stale(2)],
     },
   ],

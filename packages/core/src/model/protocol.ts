@@ -61,8 +61,9 @@ const IN_WORD = String.raw`[\p{L}\p{N}_\-]`;
  * выполнили DROP TABLE») still reports the operation: a negation of something else in the sentence
  * says nothing about whether it ran. Linear: alternations of fixed words, bounded gaps only.
  */
+// "Rather than" / "instead of" / «вместо» put an operation aside as firmly as "not" does.
 const NEGATION = new LetterRegex(
-  String.raw`(?<!${IN_WORD})(?:no|not|never|without|nor|none|nobody|cannot|avoid(?:ed)?|[a-z]{0,6}n['’]t|не|нет|без|ни|никаких|никогда|нельзя)(?!${IN_WORD})`,
+  String.raw`(?<!${IN_WORD})(?:no|not|never|without|nor|none|nobody|cannot|avoid(?:ed)?|[a-z]{0,6}n['’]t|rather\s{1,3}than|instead\s{1,3}of|не|нет|без|ни|никак(?:ой|ая|ое|ие|ого|их|ому|им|ими|ую)|никогда|нельзя|вместо)(?!${IN_WORD})`,
   'giu',
 );
 /**
@@ -93,6 +94,68 @@ export function negatedBefore(text: string, at: number): boolean {
   if (!negation) return false;
   const gap = clause.slice(negation.end);
   return (gap.match(WORD_RUN.for(gap)) ?? []).length <= NEGATION_REACH;
+}
+
+/**
+ * A negation after the operation, in its clause, saying it did not run: "DROP TABLE was never run",
+ * "git push --force was not needed", «DROP TABLE не выполнялся», «git push --force никто не делал»,
+ * «(DROP TABLE) не стали». Only verbs of running or needing count: "git push --force was not reviewed"
+ * says the operation ran. «нет» counts only closing the clause («DROP TABLE в миграции нет»).
+ */
+const RUN_VERB = String.raw`(?:run|ran|needed|necessary|used|done|executed|required|applied|performed|invoked)`;
+const POST_NEGATION = new LetterRegex(
+  String.raw`(?<![\p{L}\p{N}_])(?:(?:not|never)\s{1,3}(?:been\s{1,3})?(?:(?:actually|ever|even|once|really)\s{1,3})?${RUN_VERB}|(?:wasn|weren|isn|aren|hasn|haven|hadn)['’]t\s{1,3}(?:been\s{1,3})?${RUN_VERB}|не\s{1,3}(?:выполн|делал|сделал|запуска|запуст|применя|примен|понадоби|потребова|нужн|стал)[\p{L}]{0,8}|нет(?=[\s.!?…)\]"'»*_\x60]{0,12}$))(?![\p{L}\p{N}_])`,
+  'iu',
+);
+/** Where the operation's clause ends after it: a clause break, a colon opening an explanation, or a relative clause about it. */
+const AFTER_CLAUSE_END = new LetterRegex(String.raw`:\s|(?<![\p{L}\p{N}_])(?:which|котор[\p{L}]{1,4})(?![\p{L}\p{N}_])`, 'iu');
+/** Words between an operation and the negation after it ("git push --force [origin main] was not needed"). */
+const POST_NEGATION_REACH = 6;
+
+/** Whether a negation after column `end` (0-based, where the match ends), in its clause, says the operation did not run. */
+export function negatedAfter(text: string, end: number): boolean {
+  let rest = text.slice(end);
+  const brk = CLAUSE_BREAK.for(rest);
+  brk.lastIndex = 0;
+  const b = brk.exec(rest);
+  const colon = AFTER_CLAUSE_END.for(rest).exec(rest);
+  const cut = Math.min(b ? b.index : rest.length, colon ? colon.index : rest.length);
+  rest = rest.slice(0, cut);
+  const m = POST_NEGATION.for(rest).exec(rest);
+  if (!m) return false;
+  const gap = rest.slice(0, m.index);
+  return (gap.match(WORD_RUN.for(gap)) ?? []).length <= POST_NEGATION_REACH;
+}
+
+/** A table cell that answers "no": "no", "not needed", "none", «нет», «не нужно» (markup and ❌ aside). */
+const NO_CELL = /^[\s*_`❌✗✘]*(?:no|nope|none|never|not\s{1,3}(?:needed|run|used|done|required|applied)|нет|не\s{1,3}(?:нужно|нужен|нужна|требуется|выполнял(?:ся|ась|и)?|запускал(?:ся|ась|и)?))[\s*_`.!❌✗✘]*$/iu;
+const YES_CELL = /^[\s*_`✅✔☑]*(?:yes|yep|done|ran|run|applied|executed|да|выполнен[\p{L}]{0,3})[\s*_`.!✅✔☑]*$/iu;
+
+/**
+ * Whether column `at` sits in a table row whose other cell answers "no" ("| DROP TABLE | no |",
+ * "| git push --force | not needed |") and none answers "yes".
+ */
+export function negatedInRow(text: string, at: number): boolean {
+  const t = text.trim();
+  if (!t.startsWith('|')) return false;
+  const lead = text.indexOf('|');
+  let from = lead;
+  const cells: Array<{ text: string; start: number; end: number }> = [];
+  for (let i = lead + 1; i <= text.length; i++) {
+    if (i === text.length || (text[i] === '|' && text[i - 1] !== '\\')) {
+      cells.push({ text: text.slice(from + 1, i), start: from + 1, end: i });
+      from = i;
+    }
+  }
+  const own = cells.findIndex((c) => at >= c.start && at < c.end);
+  if (own < 0) return false;
+  const others = cells.filter((c, i) => i !== own && c.text.trim() !== '');
+  return others.some((c) => NO_CELL.test(c.text)) && !others.some((c) => YES_CELL.test(c.text));
+}
+
+/** Whether prose says the operation matched at [at, end) did not run: a negation before it, after it in its clause, or a "no" in its table row. */
+export function negatedOperation(text: string, at: number, end: number): boolean {
+  return negatedBefore(text, at) || negatedAfter(text, end) || negatedInRow(text, at);
 }
 
 // -------------------------------------------------------- migrations

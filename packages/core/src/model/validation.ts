@@ -161,7 +161,7 @@ export function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals {
 }
 
 export interface DirectorMarkerCounts {
-  /** SUSTAINED / OVERRULED on list lines (`- finding-1: SUSTAINED`). */
+  /** SUSTAINED / OVERRULED on list items (`- finding-1: SUSTAINED`), each one counted. */
   convergent: number;
   /** SIDED WITH x / SPLIT (any case). */
   disagreements: number;
@@ -175,12 +175,14 @@ const CONVERGENT_SCAN = /(-\s+)|(?<=[:\s])(SUSTAINED|OVERRULED)\b/g;
 const MARKER_AT_START = /^[:\s]*(?:SUSTAINED|OVERRULED)\b/;
 
 /**
- * Adjudication markers in a verdict block, counted as handoff-precheck.py
- * counts them. A SUSTAINED/OVERRULED counts when a `- <what>` item opened
- * before it (one marker per item opener), as the verdict template writes
- * them: `- finding-1: SUSTAINED`. Like the reference, the marker may also
- * open the next non-blank line (`- finding-1 (null deref):` / `SUSTAINED`),
- * and a `-` ending a line opens an item on the next one.
+ * Adjudication markers in a verdict block. A SUSTAINED/OVERRULED counts
+ * when a `- <what>` item opened before it, as the verdict template writes
+ * them: `- finding-1: SUSTAINED`. Every marker of such an item counts (the
+ * spec counts markers, one per convergent finding), so `- finding-1:
+ * SUSTAINED, finding-2: OVERRULED` is two, as REAL/FALSE_POSITIVE are. Like
+ * the reference, the marker may also open the next non-blank line
+ * (`- finding-1 (null deref):` / `SUSTAINED`), and a `-` ending a line opens
+ * an item on the next one.
  */
 const SIDED_OR_SPLIT = new LetterRegex(String.raw`\bSIDED\s+WITH\s+\S*[\p{L}\p{N}_]|\bSPLIT\b`, 'giu');
 
@@ -195,29 +197,39 @@ export function directorMarkerCounts(lines: string[]): DirectorMarkerCounts {
     if (text.includes('ACKNOWLEDGED')) counts.tooClean += (text.match(/\bACKNOWLEDGED\b/g) ?? []).length;
 
     let from = 0;
+    // Where the open item's text starts on this line (its first non-space), or -1 when none is open.
     let armedAt = -1;
+    // Whether the open item already has a marker: its later markers on this line count without more text.
+    let marked = false;
     if (carry === 'item') {
       if (/^[:\s]*$/.test(text)) continue;
       const m = MARKER_AT_START.exec(text);
       if (m) {
         counts.convergent++;
         from = m[0].length;
+        armedAt = 0;
+        marked = true;
       }
     } else if (carry === 'opener') {
       if (/^\s*$/.test(text)) continue;
-      armedAt = 0;
+      armedAt = text.search(/\S/);
     }
     carry = 'none';
     CONVERGENT_SCAN.lastIndex = from;
     for (let m = CONVERGENT_SCAN.exec(text); m; m = CONVERGENT_SCAN.exec(text)) {
       if (m[1]) {
-        if (armedAt < 0) armedAt = m.index + m[0].length;
-      } else if (armedAt >= 0 && /\S/.test(text.slice(armedAt, m.index))) {
+        // A new item opens after a marked one; an item not yet marked runs on (`- a - b: SUSTAINED` is one).
+        if (armedAt < 0 || marked) {
+          armedAt = m.index + m[0].length;
+          marked = false;
+        }
+      } else if (armedAt >= 0 && (marked || m.index > armedAt)) {
+        // `-\s+` takes all the spaces after the dash, so text lies between item and marker when the marker starts later.
         counts.convergent++;
-        armedAt = -1;
+        marked = true;
       }
     }
-    if (armedAt >= 0) carry = /\S/.test(text.slice(armedAt)) ? 'item' : 'opener';
+    if (armedAt >= 0 && !marked) carry = armedAt < text.length ? 'item' : 'opener';
     else if (/-\s*$/.test(text.slice(from))) carry = 'opener';
   }
   return counts;
@@ -244,7 +256,7 @@ export function dangerOpApprovedIds(model: EngagementModel, ids: string[]): Set<
  * (отказ, запрещаю, не разрешаю, не надо, не пушить, подождите до …).
  */
 const REFUSAL = new LetterRegex(
-  String.raw`\b(?:refused?|refuses|declined?|denied|rejected|vetoed|not\s+(?:ok|okay|approved|authori[sz]ed|allowed|granted)|no-go)\b|\b(?:do\s+not|don't|never)\s+(?:deploy|ship|run|push|publish|release|drop|delete|truncate|rotate|destroy|proceed|do\s+it)\b|\bwait\s+(?:for|until)\b|(?:^|[^\p{L}])(?:отказ[\p{L}]*|отклон[\p{L}]*|запрещ[\p{L}]*|нельзя|ответа\s{1,3}(?:пока\s{1,3})?нет|подожд[\p{L}]*\s{1,3}(?:до|пока)|не\s{1,3}(?:выкатыва[\p{L}]*|деплой[\p{L}]*|разреш[\p{L}]*|одобр[\p{L}]*|запуска[\p{L}]*|публику[\p{L}]*|пуш[\p{L}]*|дропа[\p{L}]*|соглас[\p{L}]*|сейчас|надо(?![\p{L}])(?!\s{1,3}(?:ждать|беспоко|волнова|боять|спрашива))))`,
+  String.raw`\b(?:refused?|refuses|declined?|denied|rejected|vetoed|not\s+(?:yet\s+)?(?:ok|okay|approved|authori[sz]ed|allowed|granted|answered|confirmed)|no-go|hold\s+off|on\s+hold|postponed?|no\s+(?:answer|reply|response)|(?:awaiting|pending)\s+(?:the\s+|an?\s+)?(?:user|answer|reply|response|approval|ok|confirmation))\b|\b(?:do\s+not|don't|never)\s+(?:deploy|ship|run|push|publish|release|drop|delete|truncate|rotate|destroy|proceed|do\s+it)\b|\bwait\s+(?:for|until)\b|(?:^|[^\p{L}])(?:отказ[\p{L}]*|отклон[\p{L}]*|запрещ[\p{L}]*|отлож[\p{L}]*|повремен[\p{L}]*|нельзя|ответа\s{1,3}(?:пока\s{1,3})?нет|подожд[\p{L}]*\s{1,3}(?:до|пока)|не\s{1,3}(?:выкатыва[\p{L}]*|деплой[\p{L}]*|разреш[\p{L}]*|одобр[\p{L}]*|запуска[\p{L}]*|публику[\p{L}]*|пуш[\p{L}]*|дропа[\p{L}]*|соглас[\p{L}]*|сейчас|надо(?![\p{L}])(?!\s{1,3}(?:ждать|беспоко|волнова|боять|спрашива))))`,
   'iu',
 );
 /** What a "No" / "Нет" opens when it is no refusal: "No objections", «нет возражений», «нет проблем». */
@@ -268,9 +280,65 @@ const QUOTED_NET = new LetterRegex(
 );
 
 /**
- * Whether an entry of scope-sync.md's `## Dangerous-op user OK` section refuses (or defers) the
- * operation it names rather than authorising it: the refusing line, or undefined.
+ * A "No" opening the line itself, after only the bullet: no id, speaker or quote marks it as the
+ * user's answer. "No downtime expected" there is a note; only a "No" standing alone ("No.", "No —")
+ * may be an answer, and not in an entry that approves.
  */
+const BARE_NO = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:\*\*)?(?:no|nope|нет)(?![\p{L}\p{N}_])`, 'iu');
+const BARE_NO_ALONE = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:\*\*)?(?:no|nope|нет)(?:\*\*)?\s{0,3}(?:[.,!;:—–-]|$)`, 'iu');
+/** What grants: approved, OK, yes, go ahead, да, одобряю, разрешаю, согласовано. */
+const APPROVAL = new LetterRegex(
+  String.raw`(?:^|[^\p{L}\p{N}_])(?:yes|yep|ok|okay|approved?|approves|go\s{1,3}ahead|granted|authori[sz]ed|confirmed|lgtm|да|ок|одобр[\p{L}]*|разреш[\p{L}]*|соглас[\p{L}]*|подтверд[\p{L}]*)(?![\p{L}\p{N}_])`,
+  'iu',
+);
+/** A question to the user: a `Q:` / "Question" / «Вопрос» label, or a `?`. */
+const QUESTION_LABEL = new LetterRegex(String.raw`^\s{0,12}(?:(?:[-*+]|\d{1,9}[.)])\s{1,12})?(?:\*\*)?(?:q|question|asked|вопрос|спросили)(?![\p{L}\p{N}_])`, 'iu');
+/** A table cell answering "no": no, нет, declined, refused, отказ (markup aside). */
+const NO_CELL = new LetterRegex(String.raw`^[\s*_\x60❌✗✘]{0,12}(?:no|nope|нет|declined|refused|rejected|denied|отказ[\p{L}]{0,4}|отклон[\p{L}]{0,6}|запрещ[\p{L}]{0,6})[\s*_.!❌✗✘]{0,12}$`, 'iu');
+
+const matches = (re: LetterRegex, text: string) => re.for(text).test(text);
+
+/** A line asking the user with no answer after its last `?` ("is deploy-prod-direct OK today? (no answer yet)"). */
+function unansweredQuestion(text: string): boolean {
+  const q = text.lastIndexOf('?');
+  if (q < 0) return matches(QUESTION_LABEL, text) && !/\b(?:A|answer|ответ)\s{0,3}:/iu.test(text);
+  // An approval outside the asking sentence answers it: "user OK via chat (why? deadline)".
+  const head = text.slice(0, text.indexOf('?'));
+  const asking = Math.max(...['.', '!', ';', ':', '(', '—', '–'].map((c) => head.lastIndexOf(c)));
+  return !matches(APPROVAL, text.slice(q + 1)) && !(asking >= 0 && matches(APPROVAL, head.slice(0, asking)));
+}
+
+/** A table row whose answer cell (any but the first) says no. */
+function refusingRow(text: string): boolean {
+  if (!text.trimStart().startsWith('|')) return false;
+  return text.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').slice(1).some((c) => matches(NO_CELL, c));
+}
+
+export interface DangerOpNoOk {
+  line: number;
+  /** `refusal`: refused or deferred; `question`: the user was only asked. */
+  kind: 'refusal' | 'question';
+}
+
+/**
+ * Why an entry of scope-sync.md's `## Dangerous-op user OK` section is no OK for the operation it
+ * names: it refuses or defers it (an explicit refusal, an answer "No" / «нет» after the id, a
+ * speaker or a quote, a table row answering no), or it only asks the user. Undefined for an OK.
+ */
+export function dangerOpNoOk(entry: ReadonlyArray<{ line: number; text: string }>): DangerOpNoOk | undefined {
+  const approves = entry.some((l) => matches(APPROVAL, l.text.slice(l.text.lastIndexOf('?') + 1)));
+  for (const l of entry) {
+    const t = l.text;
+    if (matches(REFUSAL, t) || matches(QUOTED_NET, t) || refusingRow(t)) return { line: l.line, kind: 'refusal' };
+    if (!matches(ANSWER_NO, t)) continue;
+    if (!matches(BARE_NO, t) || (!approves && matches(BARE_NO_ALONE, t))) return { line: l.line, kind: 'refusal' };
+  }
+  const asked = entry.filter((l) => l.text.trim() !== '');
+  if (asked.length && asked.every((l) => unansweredQuestion(l.text))) return { line: asked[0]!.line, kind: 'question' };
+  return undefined;
+}
+
+/** The line of an entry that refuses, defers or only asks about its operation (see `dangerOpNoOk`), or undefined. */
 export function dangerOpRefusalLine(entry: ReadonlyArray<{ line: number; text: string }>): number | undefined {
-  return entry.find((l) => [REFUSAL, ANSWER_NO, QUOTED_NET].some((re) => re.for(l.text).test(l.text)))?.line;
+  return dangerOpNoOk(entry)?.line;
 }
