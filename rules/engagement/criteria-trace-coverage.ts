@@ -7,8 +7,21 @@ const LABEL = /^(?:\*\*|__|`|\[)?crit-(\d+)\b/i;
 const DONE_WHEN = /^done when\b/i;
 /** A header cell naming the criterion-number column: `#`, `№`, `No.`, `N`, `ID`, `Crit #`, `Crit ID`. */
 const NUMBER_HEADER = /^(?:#|№|no\.?|nr\.?|n|num(?:ber)?|id|crit(?:erion)?[ -]?(?:#|id|no\.?|n))$/i;
-/** A number cell: `3`, `#3`, `crit-3`, `C3`, with its marks stripped. */
-const NUMBER_CELL = /^(?:crit(?:erion)?[-_ ]?|#|c)?(\d{1,6})\.?$/i;
+/** One criterion number of a number cell: `3`, `#3`, `crit-3`, `C3`. */
+const NUMBER = String.raw`(?:crit(?:erion)?[-_ ]?|#|c)?(\d{1,6})\.?`;
+const NUMBER_CELL = new RegExp(`^${NUMBER}$`, 'i');
+/** A range of them: `1-3`, `1–3`, `1..3`, `crit-1 to crit-3`. */
+const NUMBER_RANGE = new RegExp(String.raw`^${NUMBER}\s{0,3}(?:[-–—]|\.\.|to)\s{0,3}${NUMBER}$`, 'i');
+/** What separates the criteria of a row tracing several: `1, 2`, `1/2`, `1 & 2`, `1 and 2`. */
+const NUMBER_LIST = /[,;/&+]|\band\b/i;
+/** Widest range a number cell is read as (`1-3`); a wider one is no criterion list. */
+const MAX_RANGE = 100;
+/** The Done-when / Deliverables sections, as numberedCriteria finds them. */
+const CRITERIA_SECTION = /^(done when|deliverables(?: expected)?)\b/i;
+/** A `N)` list item: a criteria list numbered so is not read by numberedCriteria (`-`, `*`, `N.` only). */
+const PAREN_ITEM = /^(\s*)\d{1,9}\)(?:\s+|$)/;
+/** A criterion's own leading `crit-N` label, as numberedCriteria reads it. */
+const LEADING_CRIT = /^(?:\*\*|`)?crit-(\d+)\b/i;
 /** An ordered list item of the trace: `3. … ✅ …`. */
 const ORDERED_ITEM = /^\s{0,3}(\d{1,6})[.)]\s/;
 const DELIMITER_ROW = /^\s*\|[\s:|-]+\|?\s*$/;
@@ -20,6 +33,56 @@ function words(text: string): string {
 
 function stripMarks(text: string): string {
   return text.replace(/[*_`]+/g, '').trim();
+}
+
+/** The criteria a number cell names: one (`3`), a list (`1, 2`) or a range (`1-3`); none when it is anything else. */
+function cellNumbers(cell: string): number[] {
+  const out: number[] = [];
+  for (const raw of stripMarks(cell).split(NUMBER_LIST)) {
+    const part = raw.trim();
+    if (part === '') continue;
+    const one = NUMBER_CELL.exec(part);
+    if (one) {
+      out.push(Number(one[1]));
+      continue;
+    }
+    const range = NUMBER_RANGE.exec(part);
+    const [a, b] = range ? [Number(range[1]), Number(range[2])] : [0, -1];
+    if (b < a || b - a > MAX_RANGE) return [];
+    for (let n = a; n <= b; n++) out.push(n);
+  }
+  return out;
+}
+
+/**
+ * The criteria as numberedCriteria numbers them, with `N)` list items read as items too: that
+ * reading takes `-`, `*` and `N.` only, and a "Done when" written `1) … 5)` would leave no criteria.
+ */
+function criteriaOf(doc: MarkdownDoc | undefined): NumberedCriterion[] {
+  const shared = numberedCriteria(doc);
+  if (!doc) return shared;
+  const sections = doc.sections((h) => CRITERIA_SECTION.test(h.text.replace(/^\d+\.\s*/, '')));
+  const paren = (s: Section) =>
+    doc.linesOf(s, { skipFenced: true }).flatMap(({ line, text }) => {
+      const m = PAREN_ITEM.exec(text);
+      return m ? [{ line, text, content: text.slice(m[0].length), column: m[0].length + 1 }] : [];
+    });
+  const parenItems = sections.map(paren);
+  if (!parenItems.some((items) => items.length)) return shared;
+  const raw: Array<Omit<NumberedCriterion, 'n'> & { label?: number }> = [];
+  sections.forEach((s, k) => {
+    const items = [...doc.listItems(s), ...parenItems[k]!].sort((a, b) => a.line - b.line);
+    if (!items.length) return;
+    const lead = (text: string) => text.length - text.trimStart().length;
+    const indent = Math.min(...items.map((it) => lead(it.text)));
+    for (const it of items) {
+      if (lead(it.text) > indent) continue; // nested details belong to their parent item
+      const label = LEADING_CRIT.exec(it.content.trim());
+      raw.push({ text: it.content.trim(), line: it.line, column: it.column, section: s.title, ...(label ? { label: Number(label[1]) } : {}) });
+    }
+  });
+  const labelled = raw.length > 0 && raw.every((r) => r.label !== undefined);
+  return raw.map(({ label, ...r }, k) => ({ ...r, n: labelled ? label! : k + 1 }));
 }
 
 /** The criterion numbers §3 traces: a number column (or the first cell) of its table rows, `crit-N` tokens, ordered list numbers. */
@@ -38,8 +101,7 @@ function tracedNumbers(doc: MarkdownDoc, s: Section): { numbers: Set<number>; te
         column = named === -1 ? 0 : named;
         continue;
       }
-      const n = NUMBER_CELL.exec(stripMarks(cells[column]?.text ?? ''))?.[1];
-      if (n !== undefined) numbers.add(Number(n));
+      for (const n of cellNumbers(cells[column]?.text ?? '')) numbers.add(n);
       continue;
     }
     const item = ORDERED_ITEM.exec(text);
@@ -69,13 +131,15 @@ path)", required as a table at M and L ("| Handoff §3 Criteria trace | **inline
 no table needed) | required (table) | required (table) |"). A criterion missing from it is a
 criterion nobody reported on.
 
-The criteria are numbered as criteria-owned numbers them: the top-level bullets of the "Done when"
-and "Deliverables expected" sections of criteria.md, crit-1..crit-N in file order, or by their own
+The criteria are numbered as criteria-owned numbers them: the top-level bullets (\`-\`, \`*\`, \`1.\`,
+and here \`1)\` items too) of the "Done when" and "Deliverables expected" sections of criteria.md,
+crit-1..crit-N in file order, or by their own
 \`crit-N\` labels when bullets carry them (then unlabelled bullets are deliverables). A criterion is
 traced when §3 holds:
 
 - a table row whose number column (\`#\`, \`№\`, \`No\`, \`ID\`, \`Crit #\`; the first cell when the
-  header names none) reads N (\`3\`, \`#3\`, \`crit-3\`);
+  header names none) reads N (\`3\`, \`#3\`, \`crit-3\`), or names it among several: a list
+  (\`1, 2\`, \`crit-1 / crit-2\`, \`1 and 2\`) or a range (\`1-3\`, \`1..3\`) covers each criterion it names;
 - \`crit-N\` anywhere in a row, list item or line;
 - an ordered list item numbered N (\`3. … ✅ …\`);
 - or the criterion's whole text.
@@ -118,7 +182,7 @@ traces them all, that reading is used (the "Deliverables expected" bullets then 
     if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written' };
     const s = handoff.section(3);
     if (!s || !/^criteria\s*trace/i.test(plainTitle(s.title))) return { status: 'skip', detail: 'handoff.md has no `## 3. Criteria trace` section (handoff-sections reports it)' };
-    const bullets = numberedCriteria(model.criteria);
+    const bullets = criteriaOf(model.criteria);
     if (!bullets.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };
     const traced = tracedNumbers(handoff, s);
     const labels = bullets.map((c) => LABEL.exec(c.text)?.[1]);

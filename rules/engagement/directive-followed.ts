@@ -1,4 +1,4 @@
-import { acceptanceRounds, defineRule, directiveDecision, DIRECTIVE_DECISIONS, outsideTiers, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptanceRounds, defineRule, directiveDecision, DIRECTIVE_DECISIONS, iterationHeadings, outsideTiers, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Blanks, emphasis and code marks, quotes and the separators written between a value and what it directs. */
 const SEPARATORS = ' \t*_`"\'()[]:=—–->→';
@@ -15,6 +15,11 @@ function trimStart(text: string, chars: string): string {
   return text.slice(a);
 }
 
+interface Range {
+  start: number;
+  end: number;
+}
+
 interface Directive {
   decision: string;
   line: number;
@@ -27,8 +32,8 @@ interface Directive {
  * one reading), when it is one of the three decisions and not the template's unfilled choices:
  * human-directive reports anything else.
  */
-function readDecision(doc: MarkdownDoc): Directive | undefined {
-  const d = directiveDecision(doc, true);
+function readDecision(doc: MarkdownDoc, range?: Range): Directive | undefined {
+  const d = directiveDecision(doc, true, range);
   if (!d || !DIRECTIVE_DECISIONS.includes(d.value.toUpperCase()) || unfilledDecision(d)) return undefined;
   return { decision: d.value.toUpperCase(), line: d.line, rest: d.rest };
 }
@@ -38,10 +43,11 @@ function readDecision(doc: MarkdownDoc): Directive | undefined {
  * (`DIRECTED_VERDICT — REJECT`, `DIRECTED_VERDICT: ACCEPT`), else on a verdict label line of the
  * directive (`Verdict: REJECT`, `Directed verdict: ACCEPT`).
  */
-function directedVerdict(doc: MarkdownDoc, d: Directive): { word: 'ACCEPT' | 'REJECT'; line: number } | undefined {
+function directedVerdict(doc: MarkdownDoc, d: Directive, range?: Range): { word: 'ACCEPT' | 'REJECT'; line: number } | undefined {
   const onLine = VERDICT_WORD.exec(trimStart(d.rest, SEPARATORS));
   if (onLine) return { word: onLine[1]!.toUpperCase() as 'ACCEPT' | 'REJECT', line: d.line };
-  for (const { line, text } of doc.bodyLines()) {
+  const lines = range ? doc.linesOf({ start: Math.max(range.start, doc.bodyStart), end: range.end }, { skipFenced: true }) : doc.bodyLines();
+  for (const { line, text } of lines) {
     const label = trimStart(text, ' \t>#*_+-');
     const m = VERDICT_LABEL.exec(label);
     if (!m) continue;
@@ -49,6 +55,21 @@ function directedVerdict(doc: MarkdownDoc, d: Directive): { word: 'ACCEPT' | 'RE
     if (word) return { word: word[1]!.toUpperCase() as 'ACCEPT' | 'REJECT', line };
   }
   return undefined;
+}
+
+/**
+ * The `## Iteration N` section of a directive that appends one directive per round: the one of
+ * iteration `round` (the latest verdict's), else, when the log gives no round, the latest one
+ * (highest N, the later in the file on a tie). `stale` when there is a round and no section for it.
+ */
+function directiveSection(doc: MarkdownDoc, round: number | undefined): { n: number; range: Range; stale: boolean } | undefined {
+  const heads = iterationHeadings(doc);
+  if (!heads.length) return undefined;
+  const matching = round === undefined ? undefined : heads.filter((h) => h.n === round).at(-1);
+  const chosen = matching ?? heads.reduce((a, b) => (b.n >= a.n ? b : a));
+  const heading = doc.headings.find((h) => h.line === chosen.line)!;
+  const { start, end } = doc.sectionOf(heading);
+  return { n: chosen.n, range: { start, end }, stale: round !== undefined && !matching };
 }
 
 /** The iteration the directive's first heading names, when it names one. */
@@ -71,7 +92,9 @@ DIRECTED_VERDICT)." A verdict that contradicts the directive overrules the judge
 
 The Decision is read as human-directive reads it under \`--preset recommended\` (\`Decision: X\`,
 \`**Decision:** X\`, a list item, or a \`| Decision | X |\` row). The verdict is the latest verdict
-line of acceptance-log.md (\`### Verdict: X\`, the current iteration's).
+line of acceptance-log.md (\`### Verdict: X\`, the current iteration's). A directive that keeps one
+Decision per round under \`## Iteration N\` headings is read in the section of the latest verdict's
+iteration (in the latest section when the log has no iteration headings); its verdict lines too.
 
 - REJECT_NOW: the verdict must be a REJECT; an ACCEPT fails at the verdict, naming the
   directive's line.
@@ -82,7 +105,8 @@ line of acceptance-log.md (\`### Verdict: X\`, the current iteration's).
 - PROCEED_TO_VERDICT leaves the verdict to the director: pass.
 - skip without human-directive.md, without a readable Decision (human-directive reports that),
   before any verdict, and when the directive's title names an iteration other than the one of the
-  latest verdict (a directive of an earlier round says nothing about this one).`,
+  latest verdict, or when it has \`## Iteration N\` sections and none for that iteration (a directive
+  of an earlier round says nothing about this one), and when that section holds no readable Decision.`,
   examples: [
     {
       status: 'pass',
@@ -113,13 +137,21 @@ line of acceptance-log.md (\`### Verdict: X\`, the current iteration's).
     if (off) return off;
     const doc = model.humanDirective;
     if (!doc) return { status: 'skip', detail: 'no human-directive.md' };
-    const directive = readDecision(doc);
-    if (!directive) return { status: 'skip', detail: 'human-directive.md holds no readable Decision (human-directive reports it)' };
     const log = model.acceptanceLog;
     const verdict = log && verdictLines(log).at(-1);
+    const round = log && verdict ? acceptanceRounds(log).find((r) => r.start <= verdict.line && verdict.line <= r.end) : undefined;
+    // A directive kept per round (`## Iteration N` sections): the section of the verdict's round speaks for it.
+    const part = directiveSection(doc, round?.n);
+    if (part?.stale && verdict && round) {
+      return { status: 'skip', detail: `human-directive.md has no section for iteration ${round.n}, the one of the latest verdict (L${verdict.line}); its latest is iteration ${part.n}` };
+    }
+    const directive = readDecision(doc, part?.range);
+    if (!directive) {
+      if (part) return { status: 'skip', detail: `the iteration ${part.n} section of human-directive.md holds no readable Decision` };
+      return { status: 'skip', detail: 'human-directive.md holds no readable Decision (human-directive reports it)' };
+    }
     if (!log || !verdict) return { status: 'skip', detail: `Decision=${directive.decision}; no verdict written yet` };
-    const n = directiveIteration(doc);
-    const round = acceptanceRounds(log).find((r) => r.start <= verdict.line && verdict.line <= r.end);
+    const n = part ? undefined : directiveIteration(doc);
     if (n !== undefined && round && round.n !== n) {
       return { status: 'skip', detail: `human-directive.md is titled for iteration ${n}; the latest verdict (L${verdict.line}) is in iteration ${round.n}` };
     }
@@ -135,7 +167,7 @@ line of acceptance-log.md (\`### Verdict: X\`, the current iteration's).
       };
     }
     if (directive.decision === 'DIRECTED_VERDICT') {
-      const directed = directedVerdict(doc, directive);
+      const directed = directedVerdict(doc, directive, part?.range);
       if (!directed) return { status: 'skip', detail: 'Decision=DIRECTED_VERDICT names no ACCEPT or REJECT to compare with the verdict' };
       const directedAt = `${doc.rel}:${directed.line}`;
       if (word !== 'ACCEPT' && word !== 'REJECT') return { status: 'pass', detail: `Decision=DIRECTED_VERDICT (${directed.word}); latest verdict ${verdict.word} (L${verdict.line}) is neither ACCEPT nor REJECT` };

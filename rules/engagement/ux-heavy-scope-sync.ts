@@ -1,4 +1,4 @@
-import { defineRule, frontmatterKeyLine, outsideTiers, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, effectiveUxHeavy, finding, frontmatterKeyLine, outsideTiers, type EngagementModel } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'ux-heavy-scope-sync',
@@ -12,10 +12,14 @@ export default defineRule<EngagementModel>({
 sync (\`scope-sync.md\`: "Criteria frozen as of", the ambiguities resolved, who locked the criteria)
 pins down what a UX-heavy criterion means before the screens are built and judged.
 
-- At L with \`ux_heavy: true\` in criteria.md's frontmatter: fail without \`scope-sync.md\`, at the
-  \`ux_heavy\` line, and fail when \`scope-sync.md\` holds nothing but blanks, at its first line.
-- skip at \`ux_heavy: false\` or \`minor\` (the sync stays optional), and at S and M when run there
-  (\`--all-checks\`).
+- At L with \`ux_heavy: true\` in criteria.md's frontmatter, or raised to true by a recorded
+  auto-promote (an \`AUTO-PROMOTE: ux_heavy → true\` line in handoff.md or scope-sync.md, read as
+  ux-screens reads it): fail without \`scope-sync.md\`, at the \`ux_heavy\` line (at the
+  AUTO-PROMOTE line for a promotion); fail when \`scope-sync.md\` holds nothing but blanks, at its
+  first line; and fail when it is there but could not be read (a folder, a file over the size
+  limit), naming why.
+- skip at \`ux_heavy: false\` or \`minor\` with no promotion to true (the sync stays optional), and
+  at S and M when run there (\`--all-checks\`).
 
 Weak criteria, the table's other trigger, are a judgement the rule does not make.`,
   examples: [
@@ -45,23 +49,40 @@ Weak criteria, the table's other trigger, are a judgement the rule does not make
   check({ model }) {
     const off = outsideTiers(model, ['L'], 'the mandatory scope sync');
     if (off) return off;
-    if (model.uxHeavy !== 'true') return { status: 'skip', detail: `ux_heavy=${model.uxHeavy}: the scope sync is optional` };
+    const { level, promoted } = effectiveUxHeavy(model);
+    if (level !== 'true') return { status: 'skip', detail: `ux_heavy=${level}${promoted ? ` (auto-promoted at ${promoted.where})` : ''}: the scope sync is optional` };
+    const source = promoted ? `ux_heavy auto-promoted to true (${promoted.where})` : 'ux_heavy: true';
+    const state = promoted ? `size=L, ux_heavy=true (auto-promoted at ${promoted.where})` : 'size=L, ux_heavy=true';
     const sync = model.scopeSync;
-    if (sync && sync.text.trim() !== '') return { status: 'pass', detail: 'size=L, ux_heavy=true: scope-sync.md present' };
+    if (sync && sync.text.trim() !== '') return { status: 'pass', detail: `${state}: scope-sync.md present` };
+    // There but not read (a folder, over the size limit): neither missing nor empty.
+    const problem = model.fs.read(model.rel('scope-sync.md'))?.problems.find((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
+    if (problem) {
+      return {
+        status: 'fail',
+        detail: `${state}: scope-sync.md could not be read (${problem.message})`,
+        fix: 'Record the director scope sync in scope-sync.md as a plain markdown file under the size limit.',
+        findings: [model.at('scope-sync.md', 1, `scope-sync.md could not be read (${problem.message}); the director scope sync is mandatory for size L with ${source}`)],
+      };
+    }
     if (sync) {
       return {
         status: 'fail',
-        detail: 'size=L, ux_heavy=true: scope-sync.md is empty',
+        detail: `${state}: scope-sync.md is empty`,
         fix: 'Record the director scope sync in scope-sync.md: when the criteria were frozen, the ambiguities resolved, who locked them.',
-        findings: [sync.at(1, 'scope-sync.md is empty: the director scope sync is mandatory for size L with ux_heavy: true')],
+        findings: [sync.at(1, `scope-sync.md is empty: the director scope sync is mandatory for size L with ${source}`)],
       };
     }
+    const fix = 'Hold the director scope sync and record it in scope-sync.md: when the criteria were frozen, the ambiguities resolved, who locked them.';
+    const detail = `${state}: scope-sync.md missing (the director scope sync is mandatory)`;
+    // A promotion is held to like a declaration: the finding sits where it is recorded.
+    if (promoted) return { status: 'fail', detail, fix, findings: [finding(promoted.rel, promoted.line, `${source} at size L makes the director scope sync mandatory, and scope-sync.md does not exist`)] };
     // The criteria declared the level, so the finding sits on that declaration.
     const at = frontmatterKeyLine(model.criteria, 'ux_heavy') ?? { line: 1, column: 1 };
     return {
       status: 'fail',
-      detail: 'size=L, ux_heavy=true: scope-sync.md missing (the director scope sync is mandatory)',
-      fix: 'Hold the director scope sync and record it in scope-sync.md: when the criteria were frozen, the ambiguities resolved, who locked them.',
+      detail,
+      fix,
       findings: [model.criteria!.at(at.line, 'ux_heavy: true at size L makes the director scope sync mandatory, and scope-sync.md does not exist', at.column)],
     };
   },

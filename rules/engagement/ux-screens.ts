@@ -1,11 +1,8 @@
-import { defineRule, iterationFolderNumber, mdastListItemRefs, validationLogValidators, plural, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { defineRule, effectiveUxHeavy, iterationFolderNumber, mdastListItemRefs, validationLogValidators, plural, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 /** A screen capture: the protocol asks for Playwright screens, not a format; PNG, JPEG and WebP all count. */
 const isCapture = (name: string) => /\.(?:png|jpe?g|webp)$/i.test(name);
-/** `AUTO-PROMOTE: ux_heavy → true` (handoff §7c, or scope-sync.md), read from the AUTO-PROMOTE mark on. */
-const AUTO_PROMOTE = /AUTO-PROMOTE/i;
-const UX_PROMOTED = /ux[_ -]?heavy\s*(?:→|->|=>|to)\s*[`*_"']*(true|minor)\b/i;
 /** §6 saying the product has a single theme ("one theme", "dark only", "single-theme"). */
 const ONE_THEME = /\b(?:one|single|only one)[- ]theme\b|\b(?:dark|light)[- ]only\b|\bonly (?:a |the )?(?:dark|light) theme\b|\bno (?:dark|light) theme\b|одн[аоуи]\w* тем/i;
 /** Longest §6 read as markdown: remark takes ~0.5 ms a line, and more for long paragraphs. */
@@ -29,7 +26,8 @@ By \`ux_heavy\` in criteria.md:
   \`screens/<iteration>/\` lack their theme folder). And every
   top-level bullet (or table body row) of handoff \`## 6. Exercised\` cites at least one
   \`screens/…\` or \`traces/…\` file that exists (engagement-relative or
-  \`engagement/…\`), as inline code, a link or a bare path — prose alone can
+  \`engagement/…\`), as inline code, a link or a bare path (punctuation closing a sentence
+  after a bare path, \`see screens/1/a.png.\`, is not part of it) — prose alone can
   be hallucinated, and a bullet citing only a folder (\`engagement/screens/\`)
   names no verifiable artefact. The bullets are read from the section's mdast (remark is
   loaded only for this section, only when this rule runs); a §6 of more than
@@ -107,10 +105,8 @@ ux_heavy: true
     },
   ],
   async check({ model }) {
-    const declared = model.uxHeavy;
-    const promoted = autoPromotion(model);
-    const ux = promoted && (declared === 'false' || promoted.value === 'true') ? promoted.value : declared;
-    const promotedNote = ux !== declared ? ` (ux_heavy auto-promoted to ${ux} at ${promoted!.where}; criteria.md says ${declared})` : '';
+    const { level: ux, declared, promoted } = effectiveUxHeavy(model);
+    const promotedNote = promoted ? ` (ux_heavy auto-promoted to ${ux} at ${promoted.where}; criteria.md says ${declared})` : '';
     if (ux === 'false') return { status: 'skip', detail: 'ux_heavy is false; no UX artefacts required' };
     const handoff = model.handoff;
     if (!handoff) return { status: 'skip', detail: 'handoff.md not written yet; UX artefacts are due on submission', missingArtefact: true };
@@ -207,27 +203,6 @@ async function exercisedFindings(model: EngagementModel, handoff: MarkdownDoc, s
     } else findings.push(handoff.at(refs[0]!.line, `§6 bullet cites ${refs.map((r) => `\`${r.text}\``).join(', ')}, which does not exist`, refs[0]!.column));
   }
   return findings;
-}
-
-/**
- * A recorded ux_heavy auto-promote (P:389 "AUTO-PROMOTE: ux_heavy → true … and produce screens/traces
- * accordingly"): an `AUTO-PROMOTE` line naming ux_heavy → true/minor in handoff.md or scope-sync.md.
- * The level only rises ("never demote"), so a later line saying ux_heavy stays false does not undo it.
- */
-function autoPromotion(model: EngagementModel): { value: 'true' | 'minor'; where: string } | undefined {
-  let best: { value: 'true' | 'minor'; where: string } | undefined;
-  for (const doc of [model.handoff, model.doc('scope-sync.md')]) {
-    if (!doc) continue;
-    for (const { line, text } of doc.linesOf({ start: doc.bodyStart, end: doc.lines.length })) {
-      const at = text.search(AUTO_PROMOTE);
-      if (at < 0) continue;
-      const m = UX_PROMOTED.exec(text.slice(at));
-      if (!m) continue;
-      const value = m[1]!.toLowerCase() as 'true' | 'minor';
-      if (!best || (best.value === 'minor' && value === 'true')) best = { value, where: `${doc.rel}:L${line}` };
-    }
-  }
-  return best;
 }
 
 const namesOf = new WeakMap<readonly DirEntry[], Map<string, DirEntry['kind']>>();

@@ -7,6 +7,8 @@ const recommended = { preset: 'recommended' as const };
 const directive = (body: string, title = '# Human directive — iteration 1') => `${title}\n\n${body}\n\n## Notes\n- read the consilium summary\n`;
 const log = (...verdicts: string[]) => ['# Acceptance log', ...verdicts.map((v, i) => `\n## Iteration ${i + 1} — 2026-05-2${i + 1} 17:00\n\n### Verdict: ${v}\ncrit-1 checked.`), ''].join('\n');
 const m = { 'criteria.md': criteria({ size: 'M' }) };
+/** A directive that appends one section per round: `[iteration, body]` pairs, in file order. */
+const rounds = (...parts: Array<[number, string]>) => ['# Human directive — dashboard', ...parts.map(([n, body]) => `\n## Iteration ${n} — 2026-06-0${n} 17:20\nJudge: Andrey\n\n${body}`), ''].join('\n');
 
 ruleTester(rule, {
   valid: [
@@ -32,6 +34,44 @@ ruleTester(rule, {
     })),
     { name: 'a DIRECTED_VERDICT naming no verdict', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT\n\nSustain crit-2, overrule the rest.'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /names no ACCEPT or REJECT/ },
     { name: 'a directive titled for an earlier iteration', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('REJECT', 'ACCEPT') }, options: recommended, detail: 'human-directive.md is titled for iteration 1; the latest verdict (L10) is in iteration 2' },
+    {
+      name: 'one directive per round: the section of the verdict\'s iteration counts, not the first Decision',
+      files: { ...m, 'human-directive.md': rounds([1, 'Decision: REJECT_NOW'], [2, 'Decision: PROCEED_TO_VERDICT']), 'acceptance-log.md': log('REJECT', 'ACCEPT') },
+      options: recommended,
+      detail: 'Decision=PROCEED_TO_VERDICT leaves the verdict to the director; latest verdict ACCEPT (L10)',
+    },
+    {
+      name: 'one directive per round, written newest first',
+      files: { ...m, 'human-directive.md': rounds([2, 'Decision: PROCEED_TO_VERDICT'], [1, 'Decision: REJECT_NOW']), 'acceptance-log.md': log('REJECT', 'ACCEPT') },
+      options: recommended,
+      detail: /^Decision=PROCEED_TO_VERDICT leaves/,
+    },
+    {
+      name: "a directed verdict is read in the round's own section",
+      files: { ...m, 'human-directive.md': rounds([1, 'Decision: DIRECTED_VERDICT\nVerdict: REJECT'], [2, 'Decision: DIRECTED_VERDICT\nVerdict: ACCEPT']), 'acceptance-log.md': log('REJECT', 'ACCEPT') },
+      options: recommended,
+      detail: 'Decision=DIRECTED_VERDICT (ACCEPT) followed (L10)',
+    },
+    {
+      name: 'a log without iteration headings: the latest section counts',
+      files: { ...m, 'human-directive.md': rounds([1, 'Decision: REJECT_NOW'], [2, 'Decision: PROCEED_TO_VERDICT']), 'acceptance-log.md': '# Acceptance log\n\n### Verdict: ACCEPT\n' },
+      options: recommended,
+      detail: /^Decision=PROCEED_TO_VERDICT leaves/,
+    },
+    {
+      name: 'no section for the iteration of the latest verdict',
+      status: 'skip',
+      files: { ...m, 'human-directive.md': rounds([1, 'Decision: REJECT_NOW']), 'acceptance-log.md': log('REJECT', 'ACCEPT') },
+      options: recommended,
+      detail: 'human-directive.md has no section for iteration 2, the one of the latest verdict (L10); its latest is iteration 1',
+    },
+    {
+      name: "the round's section holds no Decision (an earlier section's does not stand in)",
+      status: 'skip',
+      files: { ...m, 'human-directive.md': rounds([1, 'Decision: REJECT_NOW'], [2, 'Judge still reading.']), 'acceptance-log.md': log('REJECT', 'ACCEPT') },
+      options: recommended,
+      detail: 'the iteration 2 section of human-directive.md holds no readable Decision',
+    },
     { name: 'size S: no director phase', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /^size=S: / },
   ],
   invalid: [
@@ -67,6 +107,19 @@ ruleTester(rule, {
       files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW', '# Human directive — iteration 2'), 'acceptance-log.md': log('REJECT', 'ACCEPT') },
       options: recommended,
       findings: [{ file: LOG, line: 10, column: 14, message: 'ACCEPT contradicts the human directive REJECT_NOW' }],
+    },
+    {
+      name: 'one directive per round: REJECT_NOW in the latest round, then an ACCEPT',
+      files: { ...m, 'human-directive.md': rounds([1, 'Decision: PROCEED_TO_VERDICT'], [2, 'Decision: REJECT_NOW']), 'acceptance-log.md': log('REJECT', 'ACCEPT') },
+      options: recommended,
+      detail: 'the human directive is REJECT_NOW (engagement/human-directive.md:11) but the latest verdict is ACCEPT (acceptance-log.md L10)',
+      findings: [{ file: LOG, line: 10, column: 14, message: 'ACCEPT contradicts the human directive REJECT_NOW (engagement/human-directive.md:11)' }],
+    },
+    {
+      name: 'one directive per round: a table-row Decision is read in its section',
+      files: { ...m, 'human-directive.md': rounds([1, 'Decision: PROCEED_TO_VERDICT'], [2, '| Decision | REJECT_NOW |']), 'acceptance-log.md': log('REJECT', 'ACCEPT') },
+      options: recommended,
+      findings: [{ file: LOG, line: 10, column: 14, message: 'ACCEPT contradicts the human directive REJECT_NOW (engagement/human-directive.md:11)' }],
     },
   ],
 });

@@ -5,12 +5,26 @@ import { criteria } from '../../helpers.js';
 const recommended = { preset: 'recommended' as const };
 const SYNC = '# Scope sync — warehouse-sync — 2026-05-22 09:00\n\n## Criteria frozen as of\n2026-05-22 09:00\n\n## Ambiguities resolved\n- Q: show stock per warehouse? A: total only\n\n## Criteria locked by\ndev-manager\n';
 const lux = { 'criteria.md': criteria({ size: 'L', ux_heavy: 'true' }) };
+const HANDOFF_PROMOTED = '# Handoff\n\n## 7c. Auto-promotions\nAUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)\n';
 
 ruleTester(rule, {
   valid: [
     { name: 'L, ux_heavy true, with a scope sync', files: { ...lux, 'scope-sync.md': SYNC }, options: recommended, detail: 'size=L, ux_heavy=true: scope-sync.md present' },
     ...['minor', 'false'].map((ux) => ({ name: `L, ux_heavy ${ux}: optional`, status: 'skip' as const, files: { 'criteria.md': criteria({ size: 'L', ux_heavy: ux }) }, options: recommended, detail: `ux_heavy=${ux}: the scope sync is optional` })),
     { name: 'a value read as false (`True` is no level)', status: 'skip', files: { 'criteria.md': criteria({ size: 'L', ux_heavy: 'yes' }) }, options: recommended },
+    {
+      name: 'L, ux_heavy minor auto-promoted to true, with a scope sync',
+      files: { 'criteria.md': criteria({ size: 'L', ux_heavy: 'minor' }), 'handoff.md': HANDOFF_PROMOTED, 'scope-sync.md': SYNC },
+      options: recommended,
+      detail: 'size=L, ux_heavy=true (auto-promoted at engagement/handoff.md:L4): scope-sync.md present',
+    },
+    {
+      name: 'L, ux_heavy false auto-promoted to minor only: optional',
+      status: 'skip',
+      files: { 'criteria.md': criteria({ size: 'L', ux_heavy: 'false' }), 'handoff.md': '# Handoff\nAUTO-PROMOTE: ux_heavy → minor\n' },
+      options: recommended,
+      detail: 'ux_heavy=minor (auto-promoted at engagement/handoff.md:L2): the scope sync is optional',
+    },
     { name: 'M, ux_heavy true: optional at M', status: 'skip', files: { 'criteria.md': criteria({ size: 'M', ux_heavy: 'true' }) }, options: recommended, detail: /^size=M: the mandatory scope sync applies at tier L only$/ },
   ],
   invalid: [
@@ -35,6 +49,27 @@ ruleTester(rule, {
       options: recommended,
       detail: 'size=L, ux_heavy=true: scope-sync.md is empty',
       findings: [{ file: 'engagement/scope-sync.md', line: 1, column: 1, message: 'scope-sync.md is empty' }],
+    },
+    {
+      name: 'L, ux_heavy minor auto-promoted to true in the handoff, no scope-sync.md: at the promotion',
+      files: { 'criteria.md': criteria({ size: 'L', ux_heavy: 'minor' }), 'handoff.md': HANDOFF_PROMOTED },
+      options: recommended,
+      detail: 'size=L, ux_heavy=true (auto-promoted at engagement/handoff.md:L4): scope-sync.md missing (the director scope sync is mandatory)',
+      findings: [{ file: 'engagement/handoff.md', line: 4, column: 1, message: 'ux_heavy auto-promoted to true (engagement/handoff.md:L4) at size L makes the director scope sync mandatory, and scope-sync.md does not exist' }],
+    },
+    {
+      name: 'a folder named scope-sync.md: could not be read, not missing',
+      files: { ...lux, 'scope-sync.md/': '' },
+      options: recommended,
+      detail: /^size=L, ux_heavy=true: scope-sync\.md could not be read \(/,
+      findings: [{ file: 'engagement/scope-sync.md', line: 1, column: 1, message: /^scope-sync\.md could not be read \(.+\); the director scope sync is mandatory for size L with ux_heavy: true$/ }],
+    },
+    {
+      name: 'a scope-sync.md over the size limit: could not be read, not empty',
+      files: { ...lux, 'scope-sync.md': Buffer.alloc(16 * 1024 * 1024 + 1, 0x61) },
+      options: recommended,
+      detail: /^size=L, ux_heavy=true: scope-sync\.md could not be read \(file is \d+ bytes, over the/,
+      findings: [{ file: 'engagement/scope-sync.md', line: 1, column: 1, message: /^scope-sync\.md could not be read \(file is \d+ bytes/ }],
     },
   ],
 });

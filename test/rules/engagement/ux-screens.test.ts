@@ -44,6 +44,14 @@ ruleTester(rule, {
       files: { ...good, 'handoff.md': handoff('- Exported → `screens/iter-2/dark/export.png`\n'.repeat(999)) },
       detail: /every §6 bullet cites real evidence/,
     },
+    {
+      name: "a bare path ending its sentence: the sentence's punctuation is no part of it",
+      files: {
+        ...good,
+        'handoff.md': handoff('- Download → saved, see engagement/screens/iter-2/dark/export.png.\n- Switched theme → did it hold? screens/iter-2/light/export.png?!\n- Trace: traces/iter-2/export.json: lines 4-9\n'),
+      },
+      detail: /every §6 bullet cites real evidence/,
+    },
     { name: 'minor with one screenshot that §6 cites', files: { 'criteria.md': ux('minor'), 'handoff.md': handoff('- Export → ok: `screens/export.png`\n'), 'screens/export.png': PNG }, detail: 'ux_heavy: minor with 1 screenshot under screens/; every §6 bullet cites real evidence' },
     // At S and M §6 is "only if" ux_heavy is minor or true: a handoff without one is not held to it.
     { name: 'minor at size M without §6', files: { 'criteria.md': criteria({ ux_heavy: 'minor', size: 'M' }), 'handoff.md': '# Handoff\n\n## 1. Diff summary\n- x\n', 'screens/export.png': PNG }, detail: 'ux_heavy: minor with 1 screenshot under screens/' },
@@ -117,6 +125,11 @@ ruleTester(rule, {
       name: 'a §6 bullet whose evidence does not exist',
       files: { ...good, 'handoff.md': handoff('- Export → ok. Evidence: `screens/iter-2/dark/missing.png`\n') },
       findings: [at(S6, '- Export → ok. Evidence: `'.length + 1, /missing\.png`, which does not exist/)],
+    },
+    {
+      name: 'a bare missing path is named without the full stop after it; inline code is cited as written',
+      files: { ...good, 'handoff.md': handoff('- Export → ok, see screens/iter-2/dark/missing.png.\n- Theme → ok. Evidence: `screens/iter-2/dark/export.png.`\n') },
+      findings: [at(S6, 3, '§6 bullet cites `screens/iter-2/dark/missing.png`, which does not exist'), at(S6 + 1, '- Theme → ok. Evidence: `'.length + 1, '§6 bullet cites `screens/iter-2/dark/export.png.`, which does not exist')],
     },
     {
       name: 'no captures for the current iteration',

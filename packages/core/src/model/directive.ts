@@ -37,15 +37,21 @@ export interface DirectiveDecision {
  * (frontmatter included, as the reference reads it; fenced code and commented-out lines are not),
  * whose value may follow on the next line. The protocol reading also takes a bold or listed label,
  * a value in code or emphasis marks, and else the first `| Decision | X |` row that is no header.
- * Undefined when no label line holds a value.
+ * Undefined when no label line holds a value. With `range` (1-based lines, inclusive), only the
+ * lines of that range are read (one `## Iteration N` section of a directive kept per iteration).
  */
-export function directiveDecision(doc: MarkdownDoc, protocol: boolean): DirectiveDecision | undefined {
+export function directiveDecision(doc: MarkdownDoc, protocol: boolean, range?: { start: number; end: number }): DirectiveDecision | undefined {
   const [label, decision] = protocol ? [PROTOCOL_DECISION_LABEL, PROTOCOL_DECISION] : [COMPAT_DECISION_LABEL, COMPAT_DECISION];
   const lines = doc.file.lines;
-  for (let i = 0, offset = 0; i < lines.length; offset += lines[i]!.length + 1, i++) {
-    if (!label.test(lines[i]!) || (i + 1 >= doc.bodyStart && doc.isFenced(i + 1))) continue;
+  const first = Math.max(1, range?.start ?? 1);
+  const last = Math.min(lines.length, range?.end ?? lines.length);
+  // A value on the line after the label is read only while that line is inside the range.
+  let limit = 0;
+  for (let i = 0; i < last; i++) limit += lines[i]!.length + 1;
+  for (let i = 0, offset = 0; i < last; offset += lines[i]!.length + 1, i++) {
+    if (i + 1 < first || !label.test(lines[i]!) || (i + 1 >= doc.bodyStart && doc.isFenced(i + 1))) continue;
     // From the line on (bounded): like the reference, the value may follow on the next line.
-    const text = doc.text.slice(offset, offset + 4096);
+    const text = doc.text.slice(offset, Math.min(offset + 4096, limit));
     const m = decision.for(text).exec(text);
     if (!m || m.index !== 0) continue;
     const at = offset + m[1]!.length;
@@ -54,12 +60,13 @@ export function directiveDecision(doc: MarkdownDoc, protocol: boolean): Directiv
     const rest = doc.text.slice(at + m[2]!.length, end < 0 ? undefined : end).replace(LEADING_MARK, '');
     return { value: m[2]!, line, column, rest };
   }
-  return protocol ? tableDecision(doc) : undefined;
+  return protocol ? tableDecision(doc, range) : undefined;
 }
 
 /** The protocol reading's table form: the first rendered `| Decision | X |` row, at its value. */
-function tableDecision(doc: MarkdownDoc): DirectiveDecision | undefined {
-  for (const { line, text } of doc.bodyLines()) {
+function tableDecision(doc: MarkdownDoc, range?: { start: number; end: number }): DirectiveDecision | undefined {
+  const rows = range ? doc.linesOf({ start: Math.max(range.start, doc.bodyStart), end: range.end }, { skipFenced: true }) : doc.bodyLines();
+  for (const { line, text } of rows) {
     const cells = tableRowCells(text);
     if (!cells || cells.length < 2 || !DECISION_CELL.test(cells[0]!.text)) continue;
     // A header row (`| Decision | Rationale |` over a delimiter row) names columns, not a decision.

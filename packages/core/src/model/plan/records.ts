@@ -88,6 +88,14 @@ export interface MdastListItemRefs {
 }
 
 const BARE_EVIDENCE = /(?:^|[\s(])((?:[\w.-]+\/)*(?:screens|traces)\/[^\s`'"()<>,;]+)/g;
+const SENTENCE_END = new Set(['.', ',', ';', ':', '!', '?']);
+
+/** A bare path without the sentence's punctuation after it (`see screens/a.png.`); a loop, so a long run stays linear. */
+function withoutSentenceEnd(path: string): string {
+  let end = path.length;
+  while (end > 0 && SENTENCE_END.has(path[end - 1]!)) end--;
+  return path.slice(0, end);
+}
 
 /**
  * The items of an mdast tree with the references they hold: top-level list items (nested items
@@ -101,7 +109,7 @@ export function mdastListItemRefs(root: Root): MdastListItemRefs[] {
     if (node.type === 'inlineCode' && node.value) refs.push({ text: node.value, line: pos.line, column: pos.column + 1 });
     else if ((node.type === 'link' || node.type === 'image') && node.url) refs.push({ text: node.url, line: pos.line, column: pos.column });
     else if (node.type === 'text' && node.value) {
-      for (const m of node.value.matchAll(BARE_EVIDENCE)) refs.push({ text: m[1]!, line: pos.line, column: pos.column });
+      for (const m of node.value.matchAll(BARE_EVIDENCE)) refs.push({ text: withoutSentenceEnd(m[1]!), line: pos.line, column: pos.column });
     }
     for (const c of node.children ?? []) collect(c, refs);
   };
