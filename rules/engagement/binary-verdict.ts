@@ -4,7 +4,7 @@ import { acceptanceRounds, defineRule, LetterRegex, verdictLines, type Engagemen
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
 /** Qualifiers that turn an ACCEPT into a conditional one. */
 const CONDITIONAL = new LetterRegex(
-  String.raw`\b(conditional(?:ly)?|pending|with\s+todos?|todos?(?=\s*:)|to verify|verif(?:y|ication) (?:by|on|from) (?:the )?user|user (?:to|will|should|must|needs to) (?:verify|check|confirm|test|validate)|provisional(?:ly)?|tentative(?:ly)?|partial(?:ly)?|subject to|awaiting|caveats?|follow[- ]?ups? required|manual (?:verification|check)|deferred to (?:the )?user|except(?:\s+for)?|excluding|apart\s+from|but\s+not|save\s+for|(?:follows?|comes?|ships?|lands?|left|remains?)\s+(?:in\s+|for\s+)?(?:the\s+)?next\s+(?:sprint|iteration|round|release|engagement))\b|условн|при\s+условии|кроме|за\s+исключением|пользовател[\p{L}]* (?:провер|подтверд)`,
+  String.raw`\b(conditional(?:ly)?|pending|with\s+todos?|todos?(?=\s*:)|to verify|verif(?:y|ication) (?:by|on|from) (?:the )?user|user (?:to|will|should|must|needs to) (?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate)|provisional(?:ly)?|tentative(?:ly)?|partial(?:ly)?|subject to|awaiting|caveats?|follow[- ]?ups? required|manual (?:verification|check)|deferred to (?:the )?user|except(?:\s+for)?|excluding|apart\s+from|but\s+not|save\s+for|(?:follows?|comes?|ships?|lands?|left|remains?)\s+(?:in\s+|for\s+)?(?:the\s+)?next\s+(?:sprint|iteration|round|release|engagement))\b|условн|при\s+условии|кроме|за\s+исключением|(?:пользовател|заказчик)[\p{L}]* (?:провер|подтверд)`,
   'iu',
 );
 /**
@@ -13,18 +13,25 @@ const CONDITIONAL = new LetterRegex(
  * verdict ("ACCEPT — all criteria met once more on staging") stays a plain ACCEPT.
  */
 const LEADING_CONDITION = new LetterRegex(
-  String.raw`^[\s,;:(\[—–-]{0,8}(?:(if|unless|until|provided|once|when|after|если|пока|когда|после|при\s+условии|в\s+ожидании|ожида(?:ет|ют|ется|ние|ния|ем))(?![\p{L}]))`,
+  String.raw`^[\s,;:(\[—–-]{0,8}(?:(if|unless|until|provided|assuming|presuming|contingent\s+(?:on|upon)|as\s+long\s+as|so\s+long\s+as|once|when|after|если|пока|когда|после|при\s+условии|в\s+ожидании|ожида(?:ет|ют|ется|ние|ния|ем))(?![\p{L}]))`,
   'iu',
 );
 /** "ACCEPT after the iteration-2 fixes": an "after" naming work already done is a timeline, not a condition. */
 const AFTER_DONE = new LetterRegex(String.raw`^\s{0,8}(?:the\s{1,8})?(?:[\p{L}\p{N}-]{1,40}\s{1,8}){0,2}?(?:iter(?:ation)?s?(?![\p{L}])|fixes|fixed|rework|re-?runs?|review|итерац|исправлени|правок|доработ)`, 'iu');
 
+/**
+ * "ACCEPT — when I re-ran the suite at 16:10 it was green": the acceptor's own past action after
+ * "when" / "after" is a timeline. "when the user has checked", "when I check" stay conditions.
+ */
+const DONE_BY_ACCEPTOR = new LetterRegex(String.raw`^\s{1,8}(?:(?:I|we)\s{1,8}(?:re-?ran|ran|saw|did|took|built|(?!(?:need|proceed|exceed|succeed)(?![\p{L}]))[\p{L}-]{2,30}ed)|(?:я|мы)\s{1,8}[\p{L}]{2,30}(?:л|ла|ли))(?![\p{L}])`, 'iu');
+
 /** Whether the text after an ACCEPT word opens with a condition. */
 function opensWithCondition(rest: string): boolean {
   const m = LEADING_CONDITION.for(rest).exec(rest);
   if (!m) return false;
-  if (!/^(?:after|после)$/i.test(m[1]!)) return true;
   const next = rest.slice(m[0].length);
+  if (/^(?:when|after|когда|после)$/i.test(m[1]!) && DONE_BY_ACCEPTOR.for(next).test(next)) return false;
+  if (!/^(?:after|после)$/i.test(m[1]!)) return true;
   return !AFTER_DONE.for(next).test(next);
 }
 
@@ -34,7 +41,7 @@ const BARE_CONDITIONAL = /^(?:#{1,6}(?=\s))?\s*(?:(?:\*\*|__)\s*)?(ACCEPT(?:ED)?
 
 /** A sentence that hands verification to the user ("the user should verify the export on staging"). */
 const DEFERS_TO_USER = new LetterRegex(
-  String.raw`\b(?:(?:the\s+)?(?:user|client|customer)\s+(?:to|will|should|must|needs\s+to|can|may)\s+(?:verify|check|confirm|test|validate|review)|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user)\b|пользовател[\p{L}]*\s+(?:долж[\p{L}]*\s+|нужно\s+)?(?:провер|подтверд)[\p{L}]*`,
+  String.raw`\b(?:(?:the\s+)?(?:user|client|customer)\s+(?:to|will|should|must|needs\s+to|can|may)\s+(?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate|review)|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user)\b|(?:пользовател|заказчик)[\p{L}]*\s+(?:долж[\p{L}]*\s+|нужно\s+|надо\s+|следует\s+|оста[её]тся\s+|предстоит\s+|придётся\s+)?(?:провер|подтверд|протестир)[\p{L}]*|клиент[\p{L}]{0,3}\s+(?:долж[\p{L}]*|нужно|надо|следует|оста[её]тся|предстоит|придётся)\s+(?:провер|подтверд|протестир)[\p{L}]*`,
   'iu',
 );
 /** A negation in the clause before a deferral ("nothing is left for the user", "No verification was deferred to the user"). Nor does the line recording the
@@ -170,15 +177,20 @@ incomplete: docker\`); an ACCEPT may not carry a condition: \`ACCEPT CONDITIONAL
 (\`ACCEPT except crit-3 (font) which follows next sprint\`, "excluding", "apart
 from", "кроме", "при условии") all fail, and so does an ACCEPT whose words open
 with a condition (\`ACCEPT if the staging smoke test is green\`, \`ACCEPT after the user
-checks the import\`, \`ACCEPT once …\`, when, unless, until, \`ACCEPT, если заказчик
+checks the import\`, \`ACCEPT once …\`, when, unless, until, provided, \`ACCEPT, assuming the
+provider accepts the layout\`, as long as, \`ACCEPT, если заказчик
 подтвердит …\`, \`ACCEPT (ожидает проверки заказчиком)\`, после, когда). The condition is read
 only where it opens the words after ACCEPT, so evidence prose (\`ACCEPT — all criteria met\`)
 passes, and an "after" naming work already done (\`ACCEPT after the iteration-2 fixes\`) is a
-timeline, not a condition. A heading or bold line that is
+timeline, not a condition; so is a "when" or "after" followed by the acceptor's own past action
+(\`ACCEPT — when I re-ran the suite at 16:10 it was green\`, "after we re-checked", "когда я
+перезапустил"). A heading or bold line that is
 nothing but a conditional accept (\`**ACCEPT CONDITIONAL**\`) fails too, and so
 does a clean \`### Verdict: ACCEPT\` whose iteration hands a check to the user
-(\`The user should verify the export on staging\`, \`left to the user\`, "a
-manual smoke test remains for the user", \`пользователь должен проверить\`):
+(\`The user should verify the export on staging\`, "the user should double-check the
+glyphs", \`left to the user\`, "a manual smoke test remains for the user", \`пользователь
+должен проверить\`, "заказчик должен проверить", "пользователю остаётся проверить", "клиенту
+нужно подтвердить"):
 "Do NOT defer the verification to the user." A line that names criteria.md's
 out-of-scope list or a waiver is the protocol's one acceptable deferral and
 does not count, and neither does a negated one: a no, not, nothing, never or

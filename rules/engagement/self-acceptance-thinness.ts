@@ -11,7 +11,25 @@ const TAGS_AND_MARKS = /\[(?:crit-\d+|non-criteria|scope-creep)\]|\*\*|__|[*_`]/
  * A tagged item that says there is nothing to say: "No concerns.", "None.", "N/A", "Nothing to
  * report", "Нет замечаний". The protocol: writing "no concerns" signals dishonesty or absence of thought.
  */
-const NON_CONCERN = /^(?:no(?:ne)?(?:\s+(?:real|other|further|known|open|significant))?(?:\s+(?:concerns?|issues?|problems?|risks?|findings?|gaps?))?(?:\s+(?:here|found|identified|so\s+far))?|n\/a|nothing(?:\s+(?:to\s+(?:report|flag|add|note)|found|notable|here))?|all\s+good|looks\s+(?:good|fine)|нет(?:\s+(?:замечаний|проблем|рисков|вопросов))?|(?:замечаний|проблем)\s+нет|ничего)$/i;
+const NON_CONCERN_WORDS = String.raw`no(?:ne)?(?:\s+(?:real|other|further|known|open|significant))?(?:\s+(?:concerns?|issues?|problems?|risks?|findings?|gaps?))?(?:\s+(?:here|found|identified|so\s+far))?|n\/a|nothing(?:\s+(?:to\s+(?:report|flag|add|note)|found|notable|here))?|all\s+good|looks\s+(?:good|fine)|нет(?:\s+(?:замечаний|проблем|рисков|вопросов))?|(?:замечаний|проблем)\s+нет|ничего`;
+const NON_CONCERN = new RegExp(`^(?:${NON_CONCERN_WORDS})$`, 'i');
+/**
+ * The same phrase opening the item, then a dash, comma, colon, semicolon or full stop and a
+ * justification ("N/A — nothing to report", "None — all good", "No concerns, the tests pass"). "None
+ * of the tests cover DST" has no break after "None" and is a concern.
+ */
+const NON_CONCERN_LEAD = new RegExp(`^(${NON_CONCERN_WORDS})\\s{0,4}(?:[—–,:;.]|-{1,2})`, 'i');
+/** A justification that turns into a concern ("No issues, except the DST gap"). */
+const TURNS = /\b(?:but|however|though|although|except|yet|unless)\b|(?:^|[^а-яё])(?:но|однако|кроме|хотя)(?![а-яё])/i;
+
+/** Whether an item's text says there is nothing to say, alone or with a justification after it. */
+function saysNothing(text: string): boolean {
+  if (NON_CONCERN.test(text)) return true;
+  const m = NON_CONCERN_LEAD.exec(text);
+  // A bare "No," / "Нет," answers something else ("No, the export breaks on DST").
+  if (!m || /^(?:no|нет)$/i.test(m[1]!)) return false;
+  return !TURNS.test(text.slice(m[0].length));
+}
 
 /** What an item says once its tags, emphasis, leading dashes / colons and closing punctuation are gone. */
 function said(content: string): string {
@@ -70,7 +88,10 @@ concerns fall short, each line of §7 that carries a tag without being an item g
   template \`[crit-{N} | non-criteria | scope-creep]\` means *pick one*: an item that still carries
   the unfilled alternatives counts as untagged.
 - Under \`--preset recommended\` a tagged item that says there is nothing to say
-  (\`[crit-1] No concerns.\`, \`[crit-2] None.\`, "N/A", "Nothing to report") is no concern, and a
+  (\`[crit-1] No concerns.\`, \`[crit-2] None.\`, "N/A", "Nothing to report"), or opens with such a
+  phrase and a dash, comma, colon, semicolon or full stop before a justification (\`[crit-1] N/A —
+  nothing to report\`, "None — all good", "No concerns, the tests pass"; not "None of the tests cover
+  DST", nor a justification that turns with but, however, except, но, кроме), is no concern, and a
   \`[crit-N]\` tag naming a criterion criteria.md does not have (\`[crit-9]\` with three criteria,
   numbered as criteria-owned numbers them) binds to nothing: neither counts, and the finding says
   why.
@@ -134,7 +155,7 @@ size: S
     {
       protocol: 'if you write "no concerns" you are signalling either dishonesty or absence of thought. Force yourself to find real concerns',
       compat: 'Any tagged list item counts as a concern: `[crit-1] No concerns.` and `[crit-2] None.` meet the M threshold.',
-      recommended: 'A tagged item that only says there is nothing to say ("No concerns", "None", "N/A", "Nothing to report", "Нет замечаний") is no concern; the finding names it.',
+      recommended: 'A tagged item that only says there is nothing to say ("No concerns", "None", "N/A", "Nothing to report", "Нет замечаний"), or opens with it and a dash, comma, colon or full stop before a justification ("N/A — nothing to report", "No concerns, the tests pass"), is no concern; the finding names it. "None of the tests cover DST" and a justification turning with but, however, except, но or кроме are concerns.',
     },
     {
       protocol: 'crit-{N} — concern about how this engagement covers criterion N (the strongest tag, hardest to fake)',
@@ -181,7 +202,7 @@ size: S
     const known = protocol ? new Set(numberedCriteria(model.criteria).map((c) => c.n)) : new Set<number>();
     const critTags = (c: Concern) => [...c.content.matchAll(CRIT_NUMBERS)].map((m) => Number(m[1]));
     const realCrit = (c: Concern) => !known.size || critTags(c).some((n) => known.has(n));
-    const empty = protocol ? concerns.filter((c) => !untagged.includes(c) && NON_CONCERN.test(said(c.content))) : [];
+    const empty = protocol ? concerns.filter((c) => !untagged.includes(c) && saysNothing(said(c.content))) : [];
     const phantom = protocol && known.size ? concerns.filter((c) => !untagged.includes(c) && !empty.includes(c) && CRIT.test(c.content) && !realCrit(c) && !NON_CRITERIA.test(c.content) && !SCOPE_CREEP.test(c.content)) : [];
     const real = concerns.filter((c) => !empty.includes(c) && !phantom.includes(c));
     const tagged = (re: RegExp) => real.filter((c) => re.test(c.content));

@@ -41,14 +41,21 @@ const PROTOCOL_PHRASES: Array<{ word: string; re: RegExp; endsWord: boolean }> =
 
 /** A letter of any cased script, a digit or `_`. */
 const isWordChar = (ch: string | undefined) => ch !== undefined && (ch === '_' || (ch >= '0' && ch <= '9') || ch.toLowerCase() !== ch.toUpperCase());
+const HYPHENS = new Set(['-', '\u2010', '\u2011']);
+/** A hyphen between word characters joins them into one word ("try-catch", "semi-final"). */
+const joinedAfter = (text: string, end: number) => HYPHENS.has(text[end]!) && isWordChar(text[end + 1]);
+const joinedBefore = (text: string, start: number) => HYPHENS.has(text[start - 1]!) && isWordChar(text[start - 2]) && !/\d/.test(text[start]!);
 function phrasesIn(text: string, phrases = PHRASES): RegExpMatchArray[] {
   const found: RegExpMatchArray[] = [];
   const lower = text.toLowerCase();
+  // The protocol reading only: the reference stops a phrase at any non-word character.
+  const hyphenJoins = phrases !== PHRASES;
   for (const { word, re, endsWord } of phrases) {
     if (!lower.includes(word)) continue;
     for (const m of text.matchAll(re)) {
       if (isWordChar(text[m.index! - 1])) continue;
       if (endsWord && isWordChar(text[m.index! + m[0].length])) continue;
+      if (hyphenJoins && (joinedBefore(text, m.index!) || (endsWord && joinedAfter(text, m.index! + m[0].length)))) continue;
       found.push(m);
     }
   }
@@ -112,15 +119,25 @@ const PROTOCOL_MAYBE_LINES = new RegExp(PROTOCOL_MAYBE.source, 'gi');
  * the counter), which is the delta the protocol asks for, not budget framing of the current one.
  */
 const PAST_ROUND = /^\s*[(,—–-]?\s*(?:iter(?:ation)?|round)[\s-]?(\d{1,6})\b/i;
-/** The product's own retry logic ("gives up after the final attempt of 3 Redis reconnects"). */
-const PRODUCT_RETRY = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|back-?off|fall(?:s|ing)?\s+back|fallback|time-?outs?)\b/i;
+/**
+ * The product's own behaviour: its retry logic ("gives up after the final attempt of 3 Redis
+ * reconnects", "attempt 2/3 of the retry policy", «политика ретраев»), a lockout ("the login form
+ * locks after attempt 3 of 5"), UI copy and layout (banner, toolbar, preset, button, CTA) and
+ * screenshots. Bare "retry" is not one: "the last attempt failed; retry it" is the team's.
+ */
+const PRODUCT = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|retrying|retry[\s-]polic(?:y|ies)|back-?off|fall(?:s|ing)?\s+back|fallback|time-?outs?|lock(?:s|ed|out|-out)|lockouts|log-?in|sign-?in|passwords?|otp|banners?|toolbars?|presets?|buttons?|cta|ui\s+copy|screenshots?)\b|screens?\/|\.(?:png|jpe?g|webp)\b|ретра[иийяеюм]|таймаут|переподключ|блокиру|парол|баннер|кнопк|скриншот/i;
+/** Words that make a line the team's own ("please accept", "before escalation", "we", "our"). */
+const TEAM = /\b(?:we|our|us|please|accept|acceptance|escalat\w{0,6}|blockers?|fixes|verdict|director|crit-\d{1,6})\b|(?:^|[^а-яё])(?:мы|наш|просим|пожалуйста|приня|эскал|блокер|вердикт)/i;
+/** Phrases about the engagement's own units: never the product's. */
+const ENGAGEMENT_UNIT = /iteration|budget|burning|итерац|круг/i;
 /** Whether a phrase found under the recommended preset describes something other than the current round's budget. */
 function notPressure(m: RegExpMatchArray, text: string, counter: number): boolean {
   const phrase = m[0].toLowerCase();
-  if (!/^(?:last|final)\s/.test(phrase)) return false;
-  const past = PAST_ROUND.exec(text.slice(m.index! + m[0].length));
-  if (past && Number(past[1]) < counter) return true;
-  return /attempt$/.test(phrase) && PRODUCT_RETRY.test(text);
+  if (/^(?:last|final)\s/.test(phrase)) {
+    const past = PAST_ROUND.exec(text.slice(m.index! + m[0].length));
+    if (past && Number(past[1]) < counter) return true;
+  }
+  return !ENGAGEMENT_UNIT.test(phrase) && PRODUCT.test(text) && !TEAM.test(text);
 }
 
 /** Lines that quote or explain the ban itself (the reference's list: a straight apostrophe only). */
@@ -156,10 +173,17 @@ allowed. Under \`--preset recommended\` a phrase inside quotation marks (\`"…"
 \`«…»\`, \`'…'\` or \`‘…’\` used as quotes, not an apostrophe) or inline code on its line is
 quoted content (an ad headline "Последний шанс: −30%") and is not flagged. Also under the recommended
 preset, "last/final round|iteration|attempt" followed by an earlier round's number ("the blocker
-from the last iteration (iter-1)", with the counter above 1) points back to that round, and "last/final
-attempt" on a line about the product's retries ("gives up after the final attempt of 3 Redis
-reconnects", retries, backoff, fallback, timeout) describes the product: neither is flagged. "This
-is the last attempt", "final round before escalation" still are. The detail shows up to five
+from the last iteration (iter-1)", with the counter above 1) points back to that round; a phrase
+joined to the next or previous word by a hyphen ("the last try-catch block", "semi-final round") is
+part of that word; and a counted or "last/final" attempt, try, shot, slot, chance or round, or
+attempts/tries left, on a line about the product describes the product: its retries (reconnects,
+retries, retry policy, ретраи, backoff, fallback, timeout), a lockout or login (locks, lockout,
+login, password, OTP), UI copy and layout (banner, toolbar, preset, button, CTA, UI copy) or
+screenshots ("gives up on the last try after 3 retries with backoff", "the login form locks after
+attempt 3 of 5", "the final slot in the preset toolbar"). None of these is flagged. Iterations,
+budgets and круг are always the engagement's, and a line with the team's own words (we, our,
+please, accept, escalation, blocker, fixes, verdict, crit-N, просим, эскалация) stays flagged: "This
+is the last attempt", "final round before escalation", "Round 2 of 3 — please accept the login fix". The detail shows up to five
 \`file:L<n>: text\` hits; every hit is a finding with its line and column.`,
   examples: [
     {
@@ -185,8 +209,8 @@ is the last attempt", "final round before escalation" still are. The detail show
     },
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
-      compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged.',
-      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2") refers back to that round, and "last/final attempt" on a line about the product\'s retries (reconnects, retries, backoff, fallback, timeout) describes the product: neither is flagged.',
+      compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged. A phrase ends at any character that is not a letter or digit, so "the last round-robin pass" reads "last round".',
+      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2") refers back to that round; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots) describes the product. None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N); iterations, budgets and круг always count.',
     },
   ],
   check({ model, options }) {

@@ -26,6 +26,12 @@ const NOT_BINARY_VERDICTS: Array<[string, (v: string) => string]> = [
   ['ACCEPT (ожидает проверки заказчиком)', CONDITIONAL],
   ['ACCEPT, если заказчик подтвердит импорт в Excel', CONDITIONAL],
   ['ACCEPT после проверки заказчиком', CONDITIONAL],
+  ['ACCEPT, assuming the EDO provider accepts the layout', CONDITIONAL],
+  ['ACCEPT as long as the nightly run stays green', CONDITIONAL],
+  // "when" / "after" before anything but the acceptor's own past action stays a condition.
+  ['ACCEPT when I check the export tomorrow', CONDITIONAL],
+  ['ACCEPT — when the user has checked the font', CONDITIONAL],
+  ['ACCEPT when we proceed to the staging smoke test', CONDITIONAL],
 ];
 const log = (...rounds: string[]) => `# Acceptance log\n\n${rounds.map((v, i) => `## Iteration ${i + 1}\n\n### Verdict: ${v}\n`).join('\n')}`;
 
@@ -38,6 +44,10 @@ ruleTester(rule, {
       'ACCEPT after the iteration-2 fixes',
       'ACCEPT — ожидаемый результат получен на staging',
       'ACCEPT — verified on staging: the export holds when the file has 10k rows',
+      'ACCEPT — when I re-ran the suite at 16:10 it was green',
+      'ACCEPT — when we checked the totals on staging they matched',
+      'ACCEPT after I re-checked the import on staging',
+      'ACCEPT — когда я перезапустил тесты в 16:10, они были зелёные',
     ].map((v) => ({ name: `evidence prose after an ACCEPT, not a condition: ${v}`, files: { 'acceptance-log.md': log(v) }, detail: 'the verdict is binary' })),
     { name: 'prose quoting the ban is not a verdict', files: { 'acceptance-log.md': `${log('ACCEPT')}\nNote: the protocol forbids ACCEPT CONDITIONAL, so none was issued.\n` } },
     { name: 'verdict lines inside code fences are ignored', files: { 'acceptance-log.md': `${log('REJECT — tests red')}\n\`\`\`\nVerdict: ACCEPT pending X\n\`\`\`\n` } },
@@ -72,6 +82,12 @@ describe('--preset recommended', () => {
     ['- Asked the user to confirm the layout.', 3, 'Asked the user to confirm'],
     ['All five criteria met; a manual smoke test on production remains for the user.', 58, 'remains for the user'],
     ['- Not every bar ran; the user should verify the CSV.', 22, 'the user should verify'],
+    ['The user should double-check the glyphs on their printer.', 1, 'The user should double-check'],
+    ['All criteria met. The customer must re-check the totals.', 19, 'The customer must re-check'],
+    ['Заказчик должен проверить печать на своём принтере.', 1, 'Заказчик должен проверить'],
+    ['Пользователю остаётся проверить печать.', 1, 'Пользователю остаётся проверить'],
+    ['Всё проверено. Заказчику остаётся проверить печать на своём принтере.', 16, 'Заказчику остаётся проверить'],
+    ['- Клиенту нужно подтвердить макет.', 3, 'Клиенту нужно подтвердить'],
   ];
 
   // An ACCEPT that defers verification to the user is not binary.
@@ -96,6 +112,9 @@ describe('--preset recommended', () => {
         'All five criteria verified by the acceptor. No verification was deferred to the user.',
         'All five criteria verified by the acceptor myself; the user does not need to verify anything.',
         '- Ничего не оставлено пользователю: пользователь не должен проверять.',
+        'Заказчику не нужно ничего проверять.',
+        // The software client, not the customer.
+        '- Клиент проверяет подпись токена и повторяет запрос.',
       ].map((line) => ({ name: `a negated deferral: ${line}`, files: { 'acceptance-log.md': `## Iteration 1\n### Verdict: ACCEPT\n${line}\n` }, detail: 'the verdict is binary' })),
       // The protocol's post-ACCEPT step: verdict → user-facing summary → archival.
       {

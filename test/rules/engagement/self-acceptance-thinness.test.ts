@@ -201,6 +201,39 @@ describe('--preset recommended: tagged non-concerns and criteria that do not exi
   });
 });
 
+describe('--preset recommended: a non-concern with a justification after it', () => {
+  afterAll(cleanupTrees);
+
+  const handoff = (items: string) => `# Handoff\n## 7. Self-acceptance rehearsal\n${items}\n## 8. Deploy log\n- N/A\n`;
+  const recommended = { preset: 'recommended' as const };
+  const threeCriteria = criteria({ size: 'M' }, '# Acceptance criteria\n\n## Done when\n- export works\n- totals match\n- docs updated\n');
+  const filler = ['N/A — nothing to report.', 'None — all good.', 'No concerns, the tests pass.', 'Nothing to report: CI is green.', 'All good - reviewed twice.', 'Нет замечаний — тесты зелёные.'];
+  const withFiller = (line: string) => ({ 'criteria.md': threeCriteria, 'handoff.md': handoff(`- [crit-1] ${line}\n- [crit-2] Totals rounding is untested for JPY.`) });
+  const concerns = [
+    'None of the tests cover DST transitions.',
+    'No, the export breaks on DST days.',
+    'No concerns with the export, but the totals skip JPY.',
+    'Нет замечаний к экспорту, но итоги не считают JPY.',
+  ];
+
+  ruleTester(rule, {
+    valid: [
+      ...concerns.map((line) => ({ name: `recommended: a concern: ${line}`, files: withFiller(line), options: recommended, detail: exactly('2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M') })),
+      { name: 'compat: a tagged filler item counts, as the reference reads it', files: withFiller(filler[0]!), detail: exactly('2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M') },
+    ],
+    invalid: filler.map((line) => ({
+      name: `recommended: no concern: ${line}`,
+      files: withFiller(line),
+      options: recommended,
+      detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (1 saying there is no concern not counted)'),
+      findings: [
+        { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 1 tagged concern(s); size M needs at least 2') },
+        { file: 'engagement/handoff.md', line: 3, column: 3, message: exactly(`\`${line.replace(/[.]$/, '')}\` is no concern: a tag in front of it does not make it one`) },
+      ],
+    })),
+  });
+});
+
 describe('--preset recommended: a decorated §7 title', () => {
   const decorated = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': '# Handoff\n## 7. 🧪 **Self-acceptance rehearsal**\n1. [crit-1] The quarter preset is untested on dark theme.\n2. [non-criteria] Log lines are verbose.\n## 8. Deploy log\n- N/A\n' };
   ruleTester(rule, {

@@ -159,6 +159,44 @@ describe('--preset recommended: the same framing in other words', () => {
   });
 });
 
+describe('--preset recommended: the product\'s attempts, tries and slots', () => {
+  const recommended = { preset: 'recommended' as const };
+  const product = [
+    'The last try-catch block in `src/api/metrics.ts` now logs the org id.',
+    'The client retries the metrics call: attempt 2/3 of the retry policy waits 400 ms.',
+    'On a 503 the widget shows "Retrying…" and gives up on the last try after 3 retries with backoff.',
+    'Клиент повторяет запрос: попытка 2 из 3 ждёт 400 мс (политика ретраев).',
+    'The login form locks after attempt 3 of 5; the banner says 2 attempts left.',
+    'The OTP field shows 2 tries left and locks when no attempts remaining.',
+    'The chart screenshot is the last shot in `screens/iter-2/dark/`.',
+    'The quarter preset is the final slot in the preset toolbar.',
+    'The CTA text is Last chance to save, rendered in the light theme.',
+    'The semi-final round of the tournament is drawn on Monday.',
+  ];
+  /** The team's own framing, on lines that also name the product. */
+  const team: Array<[string, number, string]> = [
+    ['Round 2 of 3 — please accept the login fix.', 1, 'Round 2 of 3'],
+    ['This is our last try on the banner.', 13, 'last try'],
+    ['One iteration left for the retry policy.', 1, 'One iteration left'],
+    ['Это последний круг по баннеру.', 5, 'последний круг'],
+    ['Iteration budget: 2 of 3 used on the toolbar.', 11, 'budget: 2 of 3'],
+    ['Last attempt before escalation: the password form still locks.', 1, 'Last attempt'],
+    ['The last try - catch it now.', 5, 'last try'],
+  ];
+  const scope = (...lines: string[]) => ({ 'scope-sync.md': `# Scope sync\n\n## Iteration status\n${lines.join('\n')}\n` });
+  ruleTester(rule, {
+    valid: product.map((line) => ({ name: `recommended: ${line}`, files: scope(line), options: recommended })),
+    invalid: [
+      ...team.map(([line, column, phrase]) => ({ name: `recommended: ${line}`, files: scope(line), options: recommended, findings: [hit('scope-sync.md', 4, column, phrase)] })),
+      {
+        name: 'compat: a hyphen ends the phrase and product lines count (reference parity)',
+        files: scope('The last round-robin pass of the retry policy.', 'The CTA text is Last chance to save.'),
+        findings: [hit('scope-sync.md', 4, 5, 'last round'), hit('scope-sync.md', 5, 17, 'Last chance')],
+      },
+    ],
+  });
+});
+
 describe('slot-language on large and degenerate input', () => {
   const huge: InvalidCase = {
     files: { 'handoff.md': Buffer.from([0, 0xff, 10, 0x6c]), 'scope-sync.md': `${'x '.repeat(200_000)}last round` },
