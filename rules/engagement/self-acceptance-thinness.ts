@@ -36,8 +36,8 @@ function said(content: string): string {
   return content.replace(TAGS_AND_MARKS, ' ').replace(/^[\s:—–-]+|[\s.!…]+$/g, '').replace(/\s+/g, ' ');
 }
 
-/** A list item: `-`, `*` or `N.`, whitespace, then text. */
-const ITEM = /^(\s*(?:[-*]|\d+\.)\s+)(.+)$/;
+/** A list item as the reference reads it: `-`, `*` or `N.`, then text (a blank after the marker or not). */
+const ITEM = /^(\s*(?:[-*]|\d+\.)[ \t]*)(.+)$/;
 /** The recommended reading: every CommonMark list marker, \`+\` and \`1)\` included. */
 const ITEM_MARKDOWN = /^(\s*(?:[-*+]|\d{1,9}[.)])\s+)(.+)$/;
 const ANY_TAG = /\[(?:crit-\d+|non-criteria|scope-creep)\]/i;
@@ -164,8 +164,8 @@ size: S
     },
     {
       protocol: '7b. Honest concerns list (concerns must bind to criteria) … Format: 1. [crit-{N} | non-criteria | scope-creep] {concern}',
-      compat: 'A list item starts with `-`, `*` or `N.`: concerns numbered `1)` or bulleted `+` are not read, and the section fails as having none, with no word on the lines skipped.',
-      recommended: 'Every CommonMark list marker (`-`, `*`, `+`, `N.`, `N)`) starts an item; below the threshold, each tagged line that is not an item is named in a finding.',
+      compat: 'A list item is a line starting with `-`, `*` or `N.` (a space after the marker or not, so `-[crit-1] …` and a `**bold**` line are items too): concerns numbered `1)` or bulleted `+` are not read, and the section fails as having none, with no word on the lines skipped.',
+      recommended: 'Every CommonMark list marker (`-`, `*`, `+`, `N.`, `N)`) followed by a blank starts an item; below the threshold, each tagged line that is not an item is named in a finding.',
     },
   ],
   check({ model, options }) {

@@ -27,6 +27,12 @@ ruleTester(rule, {
       detail: exactly('2 concerns (1 crit, 1 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M'),
     },
     { name: 'no handoff.md', status: 'skip', files: { 'criteria.md': criteria() }, detail: exactly('handoff.md not yet written') },
+    // The reference's list item is `-`, `*` or `N.` after optional spaces, with no blank required after it.
+    {
+      name: 'compat: items with no blank after the marker are concerns',
+      files: files(['-[crit-1] Quarter preset untested on dark theme', '-[scope-creep] Added a retry wrapper']),
+      detail: exactly('2 concerns (1 crit, 1 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M'),
+    },
   ],
   invalid: [
     {
@@ -119,6 +125,12 @@ describe('--preset recommended', () => {
         files: concernsTable,
         options: compat,
         detail: /^§7 has 0 concerns, threshold 2 for size=M/,
+      },
+      {
+        name: 'recommended: a marker with no blank after it starts no item, as CommonMark reads it',
+        files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('-[crit-1] Quarter preset untested on dark theme.\n-[scope-creep] Added a retry wrapper.') },
+        options: recommended,
+        detail: /^§7 has 0 tagged concerns, threshold 2 for size=M/,
       },
       {
         name: 'compat: `1)` and `+` are not list items, as the reference reads them',
