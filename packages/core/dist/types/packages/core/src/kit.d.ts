@@ -25,3 +25,4 @@ export * from './model/plan/index.js';
 export * from './model/protocol.js';
 export * from './model/task-files.js';
 export * from './model/directive.js';
+export * from './model/ux-heavy.js';

@@ -17,8 +17,12 @@ export interface DirectiveDecision {
  * (frontmatter included, as the reference reads it; fenced code and commented-out lines are not),
  * whose value may follow on the next line. The protocol reading also takes a bold or listed label,
  * a value in code or emphasis marks, and else the first `| Decision | X |` row that is no header.
- * Undefined when no label line holds a value.
+ * Undefined when no label line holds a value. With `range` (1-based lines, inclusive), only the
+ * lines of that range are read (one `## Iteration N` section of a directive kept per iteration).
  */
-export declare function directiveDecision(doc: MarkdownDoc, protocol: boolean): DirectiveDecision | undefined;
+export declare function directiveDecision(doc: MarkdownDoc, protocol: boolean, range?: {
+    start: number;
+    end: number;
+}): DirectiveDecision | undefined;
 /** Whether a Decision still lists the template's choices (`PROCEED_TO_VERDICT | REJECT_NOW | …`): no decision was made. */
 export declare function unfilledDecision(d: DirectiveDecision): boolean;

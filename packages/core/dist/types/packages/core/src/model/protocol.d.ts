@@ -33,6 +33,15 @@ export declare function rejectedRanges(doc: MarkdownDoc | undefined): Array<{
 export declare const NEGATION_REACH = 5;
 /** Whether a negation in the clause of `text` that holds column `at` (0-based) governs what follows it. */
 export declare function negatedBefore(text: string, at: number): boolean;
+/** Whether a negation after column `end` (0-based, where the match ends), in its clause, says the operation did not run. */
+export declare function negatedAfter(text: string, end: number): boolean;
+/**
+ * Whether column `at` sits in a table row whose other cell answers "no" ("| DROP TABLE | no |",
+ * "| git push --force | not needed |") and none answers "yes".
+ */
+export declare function negatedInRow(text: string, at: number): boolean;
+/** Whether prose says the operation matched at [at, end) did not run: a negation before it, after it in its clause, or a "no" in its table row. */
+export declare function negatedOperation(text: string, at: number, end: number): boolean;
 /**
  * Lines (indices into `lines`) of `def down…():` / `def downgrade…():`
  * headers whose indented body does nothing (`pass`, `...`,

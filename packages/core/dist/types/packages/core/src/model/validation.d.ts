@@ -58,7 +58,7 @@ export interface ConsiliumSignals {
 /** The signals a director must adjudicate, read from consilium-summary.md (section titles are case-sensitive, as in the reference). */
 export declare function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals;
 export interface DirectorMarkerCounts {
-    /** SUSTAINED / OVERRULED on list lines (`- finding-1: SUSTAINED`). */
+    /** SUSTAINED / OVERRULED on list items (`- finding-1: SUSTAINED`), each one counted. */
     convergent: number;
     /** SIDED WITH x / SPLIT (any case). */
     disagreements: number;
@@ -75,10 +75,21 @@ export declare function directorMarkerCounts(lines: string[]): DirectorMarkerCou
  * case-sensitive), so verdicts agree.
  */
 export declare function dangerOpApprovedIds(model: EngagementModel, ids: string[]): Set<string>;
+export interface DangerOpNoOk {
+    line: number;
+    /** `refusal`: refused or deferred; `question`: the user was only asked. */
+    kind: 'refusal' | 'question';
+}
 /**
- * Whether an entry of scope-sync.md's `## Dangerous-op user OK` section refuses (or defers) the
- * operation it names rather than authorising it: the refusing line, or undefined.
+ * Why an entry of scope-sync.md's `## Dangerous-op user OK` section is no OK for the operation it
+ * names: it refuses or defers it (an explicit refusal, an answer "No" / «нет» after the id, a
+ * speaker or a quote, a table row answering no), or it only asks the user. Undefined for an OK.
  */
+export declare function dangerOpNoOk(entry: ReadonlyArray<{
+    line: number;
+    text: string;
+}>): DangerOpNoOk | undefined;
+/** The line of an entry that refuses, defers or only asks about its operation (see `dangerOpNoOk`), or undefined. */
 export declare function dangerOpRefusalLine(entry: ReadonlyArray<{
     line: number;
     text: string;
