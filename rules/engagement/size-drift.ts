@@ -79,9 +79,20 @@ function withProtocolDiff(model: EngagementModel, obs: SizeObservations): SizeOb
   return { ...obs, files: read.files, loc: read.insertions, diff: { ...obs.diff, files: read.files, insertions: read.insertions, source: read.bothKnown ? 'stat-summary' : 'name-status' } };
 }
 
+/**
+ * A line that says production was not deployed to: "Production: not deployed", "`fly deploy --prod`
+ * was not run", "prod: skipped", «на прод не выкатывали». Bounded gaps keep it linear.
+ */
+const NOT_DEPLOYED = /\b(?:not|never|no)\b[^.;\n]{0,40}?\b(?:deploy|releas|roll|ship|push)|\b(?:was|were|is|has\s{1,3}been)\s{1,3}(?:not|never)\s{1,3}(?:run|done|executed|performed|deployed|released)\b|\b(?:skipped|n\/a|none)\b|не\s{1,3}(?:выкат|деплои|релиз|разверт|развёрт)/i;
+
+/** Whether a deploy log names a production deploy: a line naming production that does not say it was not deployed. */
+function namesProductionDeploy(lines: readonly string[]): boolean {
+  return lines.some((l) => PRODUCTION.test(l) && !NOT_DEPLOYED.test(l));
+}
+
 /** The observed tier as the protocol's sizing table reads it (see the audit entries). */
 function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObservations>): { tier: Tier; triggers: SizeTrigger[] } {
-  const staging = obs.deploy && !PRODUCTION.test(model.fs.read(model.rel('deploy-log.md'))?.text ?? '');
+  const staging = obs.deploy && !namesProductionDeploy(model.fs.read(model.rel('deploy-log.md'))?.lines ?? []);
   const { triggers: all } = observedSize(staging ? { ...obs, deploy: false } : obs);
   // "≤2 changed files OR ≤50 LOC": with both numbers known (a --stat summary), the diff is S while
   // either holds, so one axis over its S cap is no M trigger while the other is within its own.
@@ -176,7 +187,7 @@ ux_heavy: true
     {
       protocol: '| **M** | 3–10 files OR 50–500 LOC | 2–3 | `ux_heavy: false` or `minor` | preview/staging only | … | **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
       compat: 'Any deploy-log.md means L, a staging deploy included.',
-      recommended: 'A deploy log that names no production deploy is the M column (preview/staging only); one that does is L.',
+      recommended: 'A deploy log that names no production deploy is the M column (preview/staging only); one that does is L. A line naming production that says it was not deployed there ("Production: not deployed", "`fly deploy --prod` was not run", «на прод не выкатывали») names none.',
     },
     {
       protocol: '| **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',

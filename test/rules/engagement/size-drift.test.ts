@@ -122,6 +122,11 @@ describe('--preset recommended', () => {
     valid: [
       { name: 'recommended: prose lines starting with a capital A or M in §1 are not changed files', files: proseInS1, options: recommended, detail: /files=1,/ },
       { name: 'recommended: a staging-only deploy log is the M column', files: staging, options: recommended },
+      {
+        name: 'recommended: a staging deploy log that says production was not deployed is the M column',
+        files: { 'criteria.md': criteria({ size: 'M' }), 'deploy-log.md': '# Deploy\n## staging only\n- command: `fly deploy --app billing-staging`\n- Production: not deployed; `fly deploy --prod` was not run (release train).\n- На прод не выкатывали.\n' },
+        options: recommended,
+      },
       { name: 'compat: ux_heavy: true below L only implies M', files: uxHeavyAtM, options: compat },
       { name: 'recommended: ux_heavy: true at L', files: { 'criteria.md': criteria({ size: 'L', ux_heavy: 'true' }) }, options: recommended },
     ],
@@ -143,7 +148,7 @@ describe('--preset recommended', () => {
       { name: 'compat: any deploy log is L', files: staging, options: compat, detail: /observations indicate L; triggers: deploy-log.md exists$/, findings: [atSize('M', 'L', 'deploy-log.md exists')] },
       {
         name: 'recommended: a production deploy log is L',
-        files: { 'criteria.md': criteria({ size: 'M' }), 'deploy-log.md': '# Deploy\n- production deploy at 14:00\n' },
+        files: { 'criteria.md': criteria({ size: 'M' }), 'deploy-log.md': '# Deploy\n- staging: not deployed, straight to prod\n- production deploy at 14:00\n' },
         options: recommended,
         detail: /observations indicate L; triggers: deploy-log.md exists/,
         findings: [atSize('M', 'L', 'deploy-log.md exists')],
