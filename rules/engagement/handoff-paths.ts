@@ -39,8 +39,14 @@ function readsAsKubeRef(model: EngagementModel, p: string, inEngagement: (cited:
   return model.fs.probe(parts[0]!) === 'missing' && !inEngagement(parts[0]!);
 }
 
-/** Where a line or section anchor starts in a cited path, or -1 (an anchor alone, `#L4`, names no file). */
+/**
+ * Where a line or section anchor, or a pytest node id (`tests/test_x.py::test_y`,
+ * `::TestA::test_b[case]`), starts in a cited path, or -1 (an anchor alone, `#L4`, names no file).
+ */
 function anchorStart(p: string): number {
+  // The first `::` after a file name: a test id may hold any character, `/` included.
+  const nodeId = p.indexOf('::');
+  if (nodeId > 0 && EXTENSION.test(p.slice(0, nodeId))) return nodeId;
   const line = LINE_ANCHOR.exec(p);
   if (line) return line.index;
   const section = SECTION_ANCHOR.exec(p);
@@ -134,7 +140,8 @@ project root is reported as such and never probed. Under \`--preset recommended\
 the project root that exists relative to the engagement folder (\`executor-reports/dev.md\`,
 \`traces/iter-1/x.json:12-18\`, as the protocol's handoff template writes them) is found too; a
 GitHub line anchor (\`src/a.ts#L45\`, \`src/a.ts#L45-L52\`), an \`L\` line reference after a colon
-(\`copy.md:L2\`, \`copy.md:L2-L6\`), a \`file:line:column\` position (\`src/app.ts:2:5\`) and a section anchor after a file name
+(\`copy.md:L2\`, \`copy.md:L2-L6\`), a \`file:line:column\` position (\`src/app.ts:2:5\`), a pytest node id
+(\`tests/test_api.py::test_login\`) and a section anchor after a file name
 (\`validation-log.md#ux-review\`) are stripped like the \`:45-52\` suffix, and the file is probed;
 a slash name with no file extension whose first segment exists neither at the project root nor
 under the engagement folder — a design token (\`color/bg/card\`), a Figma component

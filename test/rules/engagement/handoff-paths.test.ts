@@ -267,8 +267,10 @@ describe('--preset recommended: slash names and line / section anchors', () => {
       '## 3. Criteria trace',
       '| 1 | Subject lines | ✅ | `marketing/copy/may.md:L2-L6`, `marketing/copy/may.md:L2` |',
       '| 2 | UX review | ✅ | `engagement/validation-log.md#ux-review` |',
+      '| 3 | Regression | ✅ | `tests/test_dedupe.py::test_late_update_wins`, `tests/test_dedupe.py::TestMerge::test_order[a/b]` |',
     ].join('\n'),
     '../marketing/copy/may.md': 'x',
+    '../tests/test_dedupe.py': 'def test_late_update_wins(): pass',
     'validation-log.md': '# v',
   };
 
@@ -295,10 +297,10 @@ describe('--preset recommended: slash names and line / section anchors', () => {
         detail: exactly('1 cited paths exist; 3 slash names with no file extension, rooted nowhere in the project, not read as paths: Pricing/Card/Selected, color/bg/card, w-1/3'),
       },
       {
-        name: 'recommended: a `:L2-L6` / `:L2` line reference and a `#section` anchor are stripped and the file found',
+        name: 'recommended: a `:L2-L6` / `:L2` line reference, a `#section` anchor and a pytest node id are stripped and the file found',
         files: anchored,
         options: recommended,
-        detail: exactly('2 cited paths exist'),
+        detail: exactly('3 cited paths exist'),
       },
     ],
     invalid: [
@@ -342,18 +344,19 @@ describe('--preset recommended: slash names and line / section anchors', () => {
       },
       {
         name: 'recommended: a missing file behind a line reference or a section anchor still fails, at its citation',
-        files: { ...anchored, 'handoff.md': '# Handoff\n- `marketing/copy/gone.md:L3` and `engagement/gone.md#intro`\n' },
+        files: { ...anchored, 'handoff.md': '# Handoff\n- `marketing/copy/gone.md:L3` and `engagement/gone.md#intro`\n- `tests/test_gone.py::test_x`\n' },
         options: recommended,
-        detail: exactly('missing paths: marketing/copy/gone.md, engagement/gone.md'),
+        detail: exactly('missing paths: marketing/copy/gone.md, engagement/gone.md, tests/test_gone.py'),
         findings: [
           { file: HANDOFF, line: 2, column: 4, message: exactly('cited path `marketing/copy/gone.md` does not exist') },
           { file: HANDOFF, line: 2, column: 36, message: exactly('cited path `engagement/gone.md` does not exist') },
+          { file: HANDOFF, line: 3, column: 4, message: exactly('cited path `tests/test_gone.py` does not exist') },
         ],
       },
       {
         name: 'compat: a `:L2-L6` line reference and a `#section` anchor are part of the path (reference parity)',
         files: anchored,
-        detail: exactly('missing paths: marketing/copy/may.md:L2-L6, marketing/copy/may.md:L2, engagement/validation-log.md#ux-review'),
+        detail: exactly('missing paths: marketing/copy/may.md:L2-L6, marketing/copy/may.md:L2, engagement/validation-log.md#ux-review, tests/test_dedupe.py::test_late_update_wins, tests/test_dedupe.py::TestMerge::test_order[a/b]'),
       },
     ],
   });
