@@ -18,7 +18,9 @@ task files; tasks/INDEX.md is the manifest people read. Both must say the same.
 
 - Every \`tasks/*.md\` (except INDEX.md) sets \`owner\`, \`wave\`,
   \`files\` and \`crit_refs\`, in YAML frontmatter or as \`field: value\` lines
-  of the body (\`files:\` / \`crit_refs:\` may be followed by a list). Task files
+  of the body (\`files:\` / \`crit_refs:\` may be followed by a list). A task
+  that writes no files (a staging run, a review) says so with \`files: []\` or
+  \`files: none\`; a bare \`files:\` with nothing under it is missing. Task files
   are named \`tasks/{id}.md\`, so the file stem is the id when no \`id\` is set.
   Task ids are unique. A frontmatter that is not valid YAML is reported at the
   YAML error (its fields cannot be read).

@@ -17,6 +17,9 @@ export function pluralWord(n: number, word: string, many = `${word}s`): string {
   return n === 1 ? word : many;
 }
 
+/** A value that says "none" (or is empty): `none`, `n/a`, `-`, `—`, `[]`, `(none)`. */
+export const NONE_VALUE = /^[[(]?\s*(?:(?:none|nothing|n\/a|-|—|–)\s*)?[\])]?\.?$/i;
+
 /**
  * A value parsed from YAML or JSON as text, for reading it as a word and for messages: a string as
  * it is, a number or boolean as written, a date as its ISO date, null as nothing, and a list or

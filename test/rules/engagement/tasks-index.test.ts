@@ -97,6 +97,17 @@ ruleTester(rule, {
       },
       detail: '2 task files complete (no tasks/INDEX.md)',
     },
+    // A task that only runs something (a staging migration) owns no files, and says so.
+    {
+      name: 'a task that declares it writes no files (`files: []`, `files: none`, a body `files: —`)',
+      files: {
+        ...base,
+        'tasks/T3.md': '---\nid: T3\nowner: dev-devops-engineer\nwave: 2\nfiles: []\ncrit_refs: [crit-3]\n---\n# T3 — run the migrations on staging\n',
+        'tasks/T4.md': '---\nid: T4\nowner: qa\nwave: 2\nfiles: none\ncrit_refs: [crit-2]\n---\n',
+        'tasks/T5.md': '# T5\n- **owner**: qa\n- **wave**: 2\n- **files**: —\n- **crit_refs**: crit-1\n',
+      },
+      detail: '5 task files complete (no tasks/INDEX.md)',
+    },
     { name: 'no task files', status: 'skip', files: { 'criteria.md': criteria({ size: 'L' }) }, detail: /^no task files$/ },
     { name: 'an INDEX but no task files', status: 'skip', files: { 'tasks/INDEX.md': index }, detail: /INDEX.md but no task files/ },
     { name: 'size S, outside the tiers', status: 'skip', files: { ...base, 'criteria.md': criteria({ size: 'S' }), 'tasks/T3.md': '# no fields\n' }, detail: /^size=S: .* applies at tiers M, L only/ },
@@ -122,6 +133,11 @@ ruleTester(rule, {
       name: 'a field table lacking crit_refs',
       files: { 'criteria.md': criteria({ size: 'M' }), 'tasks/T1.md': '# T1\n\n| Field | Value |\n|---|---|\n| owner | dev |\n| wave | 1 |\n| files | src/a.ts |\n| crit_refs | |\n' },
       findings: [at('engagement/tasks/T1.md', 1, 1, 'task file lacks crit_refs')],
+    },
+    {
+      name: 'a bare `files:` with nothing under it says nothing: the field is missing',
+      files: { ...base, 'tasks/T3.md': '---\nid: T3\nowner: qa\nwave: 2\nfiles:\ncrit_refs: [crit-3]\n---\n' },
+      findings: [at('engagement/tasks/T3.md', 7, 1, 'task file lacks files')],
     },
     {
       name: 'a task file lacking fields, at the end of its frontmatter',

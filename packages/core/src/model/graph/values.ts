@@ -1,10 +1,9 @@
 /** Helpers over field and list values: none, placeholders, outputs, paths, sentences. */
 import { cleanToken, stripComment } from './text.js';
+import { NONE_VALUE } from '../../util.js';
 import type { GraphField, GraphList, GraphListItem } from './types.js';
 
 // ---------------------------------------------------------------- value helpers
-
-export const NONE_VALUE = /^[[(]?\s*(?:(?:none|nothing|n\/a|-|—|–)\s*)?[\])]?\.?$/i;
 
 /** True when a field or list value says "none" (or is empty). */
 export function graphSaysNone(value: string): boolean {

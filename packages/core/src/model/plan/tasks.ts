@@ -6,7 +6,7 @@
 import type { EngagementModel } from '../engagement.js';
 import type { MarkdownDoc } from '../../markdown/document.js';
 import { frontmatterKeyLine } from '../engagement-queries.js';
-import { valueText } from '../../util.js';
+import { NONE_VALUE, valueText } from '../../util.js';
 import { tableRowCells } from '../../markdown/table.js';
 
 export interface TaskFieldValue<T> {
@@ -260,7 +260,20 @@ function scalarField(doc: MarkdownDoc, names: string[]): TaskFieldValue<string> 
   return body ? { value: body.scalar, line: body.line, column: body.column, inFrontmatter: false } : undefined;
 }
 
-/** Reads the plan fields of one task file. Missing or empty fields stay undefined. */
+/**
+ * Whether the task says it writes no files (`files: []`, `files: none`): a task that only runs
+ * something (a staging migration, a review) has no files to own, and saying so is no missing field.
+ * A bare `files:` says nothing and stays missing.
+ */
+function declaresNoFiles(doc: MarkdownDoc): boolean {
+  const saysNone = (s: string) => s.trim() !== '' && NONE_VALUE.test(s.trim());
+  const fm = frontmatterField(doc, FIELD_ALIASES.files);
+  if (fm) return (Array.isArray(fm.raw) && fm.raw.length === 0) || (typeof fm.raw === 'string' && saysNone(fm.raw));
+  const line = bodyField(doc, FIELD_ALIASES.files, true);
+  return line !== undefined && line.items.length <= 1 && saysNone(doc.line(line.line).slice(line.column - 1).replace(/^[^:：]*[:：]/, '').replace(/[*_]/g, ''));
+}
+
+/** Reads the plan fields of one task file. Missing fields, and empty ones other than `files: []`, stay undefined. */
 export function readEngagementTask(doc: MarkdownDoc): EngagementTask {
   const rel = doc.rel;
   const stem = rel.slice(rel.lastIndexOf('/') + 1).replace(/\.md$/i, '');
@@ -268,6 +281,7 @@ export function readEngagementTask(doc: MarkdownDoc): EngagementTask {
   const ownerList = listField(doc, FIELD_ALIASES.owner);
   const wave = scalarField(doc, FIELD_ALIASES.wave);
   const files = listField(doc, FIELD_ALIASES.files);
+  const noFiles = files !== undefined && declaresNoFiles(doc);
   const crit = listField(doc, FIELD_ALIASES.crit_refs);
   const fmError = doc.frontmatter.error;
   const contractOnly = !fmError && !ownerList && !wave && !files && !crit && doc.headings.some((h) => CONTRACT_HEADING.test(h.text));
@@ -280,7 +294,7 @@ export function readEngagementTask(doc: MarkdownDoc): EngagementTask {
     id: nonEmpty(id, (v) => v === ''),
     owner: nonEmpty(ownerList && { ...ownerList, value: ownerList.value.map((x) => x.text) }, (v) => v.length === 0),
     wave: nonEmpty(wave && { ...wave, value: normaliseWave(wave.value) }, (v) => v === ''),
-    files: nonEmpty(files && { ...files, value: files.value.map((f) => ({ ...f, text: f.text.replace(/^\.\//, '') })) }, (v) => v.length === 0),
+    files: noFiles ? { ...files, value: [] } : nonEmpty(files && { ...files, value: files.value.map((f) => ({ ...f, text: f.text.replace(/^\.\//, '') })) }, (v) => v.length === 0),
     critRefs: nonEmpty(crit && { ...crit, value: crit.value.map((c) => ({ ...c, n: critNumber(c.text) })) }, (v) => v.length === 0),
     contractOnly,
     ...(fmError ? { frontmatterError: fmError } : {}),
