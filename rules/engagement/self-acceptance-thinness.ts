@@ -37,6 +37,15 @@ function said(content: string): string {
 }
 
 /** A list item as the reference reads it: `-`, `*` or `N.`, then text (a blank after the marker or not). */
+/**
+ * One bracket holding several tags (`[crit-1, crit-4]`, `[ crit-2 ]`): a concern bound to two
+ * criteria. Not the template's `[crit-{N} | non-criteria | scope-creep]`, whose bars mean pick one.
+ */
+const TAG_GROUP = /\[[ \t]*((?:crit-\d+|non-criteria|scope-creep)(?:[ \t]*[,;][ \t]*(?:crit-\d+|non-criteria|scope-creep))*)[ \t]*\]/gi;
+
+/** The protocol reading of a concern's tags: each tag of a group in a bracket of its own. */
+const oneTagPerBracket = (content: string) => content.replace(TAG_GROUP, (_, tags: string) => tags.split(/[,;]/).map((t) => `[${t.trim()}]`).join(''));
+
 const ITEM = /^(\s*(?:[-*]|\d+\.)[ \t]*)(.+)$/;
 /** The recommended reading: every CommonMark list marker, \`+\` and \`1)\` included. */
 const ITEM_MARKDOWN = /^(\s*(?:[-*+]|\d{1,9}[.)])\s+)(.+)$/;
@@ -84,7 +93,8 @@ concerns fall short, each line of §7 that carries a tag without being an item g
 
 - Threshold: at least 1 concern at size S, 2 at M and L.
 - Tags: \`[crit-N]\`, \`[non-criteria]\`, \`[scope-creep]\`, one tag per bracket, written without
-  inner spaces (case-insensitive), as the reference reads them. The protocol's
+  inner spaces (case-insensitive), as the reference reads them; under \`--preset recommended\` one
+  bracket may hold several, separated by commas (\`[crit-1, crit-4]\`). The protocol's
   template \`[crit-{N} | non-criteria | scope-creep]\` means *pick one*: an item that still carries
   the unfilled alternatives counts as untagged.
 - Under \`--preset recommended\` a tagged item that says there is nothing to say
@@ -191,11 +201,11 @@ size: S
     for (const { line, text } of doc.linesOf(section)) {
       const m = (protocol ? ITEM_MARKDOWN : ITEM).exec(text);
       const c = m?.[2]!.trim();
-      if (m && c && !/^[$`{]/.test(c)) concerns.push({ line, column: m[1]!.length + 1, content: m[2]! });
+      if (m && c && !/^[$`{]/.test(c)) concerns.push({ line, column: m[1]!.length + 1, content: protocol ? oneTagPerBracket(m[2]!) : m[2]! });
       // The protocol reading: §7b written as a table is read row by row.
       const row = protocol && !m ? tableConcern(line, text) : undefined;
       if (row) concerns.push(row);
-      if (protocol && !m && !row && ANY_TAG.test(text)) strayTags.push({ line, column: text.search(/\S/) + 1 });
+      if (protocol && !m && !row && ANY_TAG.test(oneTagPerBracket(text))) strayTags.push({ line, column: text.search(/\S/) + 1 });
     }
     const untagged = concerns.filter((c) => !CRIT.test(c.content) && !NON_CRITERIA.test(c.content) && !SCOPE_CREEP.test(c.content));
     // The protocol reading: a tagged "No concerns." is none, and a crit-N tag must name a criterion of criteria.md.

@@ -101,10 +101,12 @@ describe('--preset recommended', () => {
   const concernsTable = table(['| crit-1 | The quarter preset is untested on dark theme | deferred in §11 |', '| `[non-criteria]` | Log lines are verbose | cosmetic |']);
   const parenList = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('1) [crit-1] The quarter preset is untested on dark theme.\n+ [crit-1] The export was checked on one browser only.') };
   const taggedProse = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('Concerns: [crit-1] the quarter preset is untested.\n  [crit-2] One browser only.') };
+  const groupedTags = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('1. [crit-1, crit-2] The concurrent-insert test races from one process only.\n2. [ crit-1 ] Sunset moves if the release slips.') };
   const thinTable = table(['| crit-1 | The quarter preset is untested on dark theme | deferred in §11 |', '| | Naming could be better | |']);
 
   ruleTester(rule, {
     valid: [
+      { name: 'recommended: one bracket may hold several tags (`[crit-1, crit-2]`), and a tag may have inner spaces', files: groupedTags, options: recommended, detail: exactly('2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M') },
       { name: 'recommended: concerns numbered `1)` and bulleted `+` are list items', files: parenList, options: recommended, detail: exactly('2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M') },
       { name: 'compat: an M §7 with no crit-N concern', files: noCrit, options: compat },
       { name: 'recommended: at S a scope-creep concern is enough', files: scopeCreepAtS, options: recommended },
@@ -113,6 +115,12 @@ describe('--preset recommended', () => {
       { name: 'recommended: §7b written as a table, a row per tagged concern', files: concernsTable, options: recommended, detail: exactly('2 concerns (1 crit, 0 scope-creep, 1 non-criteria, 0 untagged), threshold 2 for size=M') },
     ],
     invalid: [
+      {
+        name: 'compat: a bracket of several tags, or a tag with inner spaces, is no tag (reference parity)',
+        files: groupedTags,
+        options: compat,
+        detail: exactly('§7 concerns ducked criteria entirely (0 crit-N, 0 scope-creep, 0 non-criteria, 2 untagged)'),
+      },
       {
         name: 'recommended: an M §7 with no crit-N concern (§7b: at least one tagged crit-N)',
         files: noCrit,
