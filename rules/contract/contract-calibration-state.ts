@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_PERSISTENCE, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractHistoryEntry, type ContractModel, type ContractResponseEntry, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_PERSISTENCE, contractHistoryHalf, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractHistoryEntry, type ContractModel, type ContractResponseEntry, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 
 type Answer = { response: string; h: ContractHistoryEntry };
 
@@ -36,7 +36,10 @@ export default defineRule<ContractModel>({
   answers with \`persistence: ephemeral|durable\` are about one FileModification half:
   a plain \`response\` equals the last plain answer, and each \`persistence\` half equals
   the last answer for that half or, when that half was never asked, the last plain
-  answer; a half that differs fails at the half's value.
+  answer; a half that differs fails at the half's value. An answer to the protocol's
+  persistence question ("When persistent files (config, memory, rules) need changes?", any
+  scenario naming persistent or durable files) is about the durable half without a
+  \`persistence\` key.
 
 A skipped domain left in \`what\` is reported at its \`what\` entry, where the fix goes.
 A markdown rendering can show only that calibrated and skipped are disjoint: a
@@ -130,8 +133,8 @@ calibration:
       if (r === undefined) continue;
       const slot = last.get(d) ?? { halves: {} };
       last.set(d, slot);
-      const half = h.persistence?.text;
-      if (half === 'ephemeral' || half === 'durable') slot.halves[half] = { response: r, h };
+      const half = contractHistoryHalf(d, h.persistence?.text, h.scenario?.text);
+      if (half) slot.halves[half] = { response: r, h };
       else slot.plain = { response: r, h };
     }
     if (c.history) {

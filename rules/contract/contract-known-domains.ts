@@ -33,7 +33,9 @@ The response sections of a rendering list actions, so an item's label (the words
 \`:\`, a dash or a parenthesis) counts as a domain name only when it names a domain or
 nearly does: at most two letters off (\`Stratgy\`), which fails with a suggestion. Any
 other label (\`Tests: run the suite\`, \`Git: push\`) describes an action of no domain and
-is not checked.`,
+is not checked. An action may name its domain at its end instead, in parentheses
+(\`git push and PR creation (External)\`, \`edit the CI config (FileModification, durable)\`): a
+final group whose first part names a domain, or nearly does, is read as the item's label.`,
   audit: [
     { source: "D\u1d62 = ActionDomain \u2208 {FileModification, Exploration, Strategy, External}", enforced: "fails on any other domain name, with the team extensions TeamCoordination and ScopeCreep accepted" },
   ],

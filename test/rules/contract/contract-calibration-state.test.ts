@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-calibration-state.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
-import { halfDiffers, halvesNeverAsked, lineOf, skippedInWhat, splitWithoutPlain } from './written-contracts.js';
+import { halfDiffers, halvesNeverAsked, lineOf, protocolQuestions, skippedInWhat, splitWithoutPlain } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 
@@ -30,6 +30,7 @@ delete noCalibration['calibration'];
 ruleTester(rule, {
   valid: [
     { name: 'a persistence split with no plain response, each half as last answered', ...contractCase('c.dc.yaml', splitWithoutPlain) },
+    { name: "the protocol's persistence question answered without a persistence key is the durable half", ...contractCase('c.dc.yaml', protocolQuestions) },
     { name: 'persistence halves never asked, at the plain answer', ...contractCase('c.dc.yaml', halvesNeverAsked.replace('ephemeral: Autonomous, durable: Autonomous', 'ephemeral: ReportThenAct, durable: ReportThenAct')) },
     ...forms(soloContract()).map((f) => ({ name: `a consistent calibration (${f.format})`, ...formCase(f), detail: 'calibration state consistent (4 calibrated, 0 skipped, 6 answers)' })),
   ],
@@ -42,6 +43,11 @@ ruleTester(rule, {
         ...posIn(halvesNeverAsked, `${k}:`, 'Autonomous'),
         message: `how_much gives FileModification (${k}) Autonomous, but history records no ${k} answer, and the last plain answer (line ${lineOf(halvesNeverAsked, 'files need changes')}) was ReportThenAct`,
       })),
+    },
+    {
+      name: "a durable half that differs from the answer to the protocol's persistence question",
+      ...contractCase('c.dc.yaml', protocolQuestions.replace('durable: AskBefore }', 'durable: Autonomous }')),
+      findings: [{ file: 'c.dc.yaml', ...posIn(protocolQuestions, 'durable:', 'AskBefore'), message: `how_much gives FileModification (durable) Autonomous, but the last durable answer in history (line ${lineOf(protocolQuestions, 'persistent files')}) was AskBefore` }],
     },
     {
       name: 'a persistence half that differs from the last answer for that half',

@@ -293,6 +293,24 @@ describe('markdown renderings read into the model', () => {
     expect([halves.entryOf('FileModification')?.persistence?.ephemeral?.text, halves.entryOf('FileModification')?.persistence?.durable?.text]).toEqual(['Autonomous', 'AskBefore']);
   });
 
+  it('reads a domain named in parentheses at the end of an action, and no other trailing group', () => {
+    const text = rendering({
+      Autonomous: ['Reading any file in the repo (Exploration)', 'Run the unit tests (fast)'],
+      'Report then act': ['git push and PR creation (External).', 'edit the CI config (file modification, durable)', 'Deploying to staging (Deployment)'],
+      'Ask before': ['**drop a table** *(FileModification, ephemeral)*'],
+      Defaults: DEFAULTS,
+    });
+    const m = loadContract('delegation-contract.md', text);
+    expect(m.problems).toEqual([]);
+    expect(m.entryOf('Exploration')?.response?.text).toBe('Autonomous');
+    expect(m.entryOf('External')?.response?.text).toBe('ReportThenAct');
+    expect(m.entryOf('External')?.domain.at).toEqual(posIn(text, 'git push and PR creation (', 'External'));
+    const fm = m.entryOf('FileModification');
+    expect([fm?.persistence?.ephemeral?.text, fm?.persistence?.durable?.text]).toEqual(['AskBefore', 'ReportThenAct']);
+    // `(fast)` and `(Deployment)` name no domain: actions of no domain, as a leading label would be.
+    expect(m.howMuch?.map((e) => e.domain.text).sort()).toEqual(['Exploration', 'External', 'FileModification']);
+  });
+
   it('reports an item whose label starts with a domain but cannot be read, and leaves other labels alone', () => {
     for (const item of ['External (git push: always', '[External]: git push', 'External ((a (b (c)))): git push']) {
       const text = rendering({ 'Report then act': [item, 'Tests (unit): run the suite', 'run the linter (fast)'], Defaults: DEFAULTS });

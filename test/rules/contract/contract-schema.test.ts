@@ -41,6 +41,11 @@ ruleTester(rule, {
     { name: 'bold labels with their description inside the bold are sections', ...mdCase(descriptionInBold), detail: 'markdown rendering read (3 sections)' },
     { name: 'tables with a header and delimiter row are read', ...mdCase(tableSections), detail: 'markdown rendering read (3 sections)' },
     { name: 'headings that name a section are sections', ...mdCase(headingSections), detail: 'markdown rendering read (2 sections)' },
+    {
+      name: "a line in emphasis introducing a heading's list is the section's description",
+      ...mdCase(headingSections.replace(/^(### .+)$/m, "$1\n_I'll proceed without asking:_").replace(/^(### Defaults.*)$/m, '$1\n*(uncalibrated domains default)*')),
+      detail: 'markdown rendering read (2 sections)',
+    },
     { name: '"(persistent files)" names the durable half', ...mdCase(persistentFiles) },
     { name: 'a halt condition that starts with a domain name gives that domain no second response', ...mdCase(domainPrefixedHalt) },
     ...forms(soloContract()).map((f) => ({ name: `a complete ${f.format} contract`, ...formCase(f), detail: /matches the schema/ })),
@@ -107,6 +112,14 @@ ruleTester(rule, {
       findings: [
         { file: MD, line: 4, column: 1, message: '"Secrets appear in the diff, or production data is at risk." under **Halt conditions** is not a list item, so it was not read; write each entry as a `- ` item' },
         { file: MD, line: 7, column: 1, message: 'the table under **Skipped** has no |---| row after its header row, so its rows were not read; write each entry as a `- ` item' },
+      ],
+    },
+    {
+      name: 'a condition written in emphasis without a bullet is no description: it is reported as not read',
+      ...mdCase(unreadContent.replace('Secrets appear in the diff, or production data is at risk.', '_Secrets appear in the diff._')),
+      findings: [
+        { file: MD, line: 4, column: 1, message: '"_Secrets appear in the diff._" under **Halt conditions** is not a list item, so it was not read; write each entry as a `- ` item' },
+        { file: MD, line: 7, column: 1, message: /^the table under \*\*Skipped\*\*/ },
       ],
     },
     {

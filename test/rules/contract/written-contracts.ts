@@ -40,6 +40,16 @@ ${REST}${CALIBRATED}  history:
     - { domain: FileModification, scenario: persistent files, response: AskBefore, persistence: durable }
 ${OTHER_ANSWERS}`;
 
+/** The protocol's two FileModification questions, the second answered without a \`persistence\` key. */
+export const protocolQuestions = `${SOLO_HEAD}how_much:
+  FileModification:
+    response: Autonomous
+    persistence: { ephemeral: Autonomous, durable: AskBefore }
+${REST}${CALIBRATED}  history:
+    - { domain: FileModification, scenario: "When files need to be modified for this task?", response: Autonomous }
+    - { domain: FileModification, scenario: "When persistent files (config, memory, rules) need changes?", response: AskBefore }
+${OTHER_ANSWERS}`;
+
 export const halfDiffers = splitWithoutPlain.replace('ephemeral: Autonomous, durable: AskBefore }', 'ephemeral: Autonomous, durable: ReportThenAct }');
 
 export const noMembers = `mode: TeamRestructure

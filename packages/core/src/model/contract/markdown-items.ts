@@ -1,7 +1,7 @@
 /** The items of a contract rendering's sections read into values: leading domain names, trailing halt actions, Defaults lines, Team Structure. */
 import { LEADING_NAME, namesNothing } from './markdown-lines.js';
 import { type ContractDefaultLine, type ContractPos } from './types.js';
-import { CONTRACT_HALT_ACTIONS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse } from './vocabulary.js';
+import { CONTRACT_HALT_ACTIONS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractNearDomain } from './vocabulary.js';
 
 /** A name as written, without the code and emphasis marks around or inside it. */
 const unmarked = (s: string) => s.replace(/[`*_]/g, '').trim();
@@ -43,6 +43,29 @@ export function leadingName(item: MdItem): LeadingName | undefined {
   const qualifiers = m[3] ? qualifierParts(m[3], item.col + groupsAt) : [];
   const domain = contractCanonicalDomain(raw);
   return { raw, ...(domain ? { domain } : {}), col, qualifiers, rest: item.content.slice(m[0].length), restCol: item.col + m[0].length };
+}
+
+/**
+ * A domain named in parentheses at the end of an action (`git push and PR creation (External)`,
+ * `edit the CI config (FileModification, durable)`): the protocol lists actions, and an author may
+ * say the domain after the action rather than before it. Only a group whose first part names a
+ * domain, or nearly does (a misspelling contract-known-domains reports), is read; its other parts
+ * are qualifiers, as in a leading label.
+ */
+export function trailingDomain(item: MdItem): LeadingName | undefined {
+  let end = item.content.length;
+  while (end > 0 && ' \t*_.'.includes(item.content[end - 1]!)) end--;
+  if (item.content[end - 1] !== ')') return undefined;
+  const open = item.content.lastIndexOf('(', end - 1);
+  if (open <= 0) return undefined;
+  const inner = item.content.slice(open + 1, end - 1);
+  if (inner.includes(')')) return undefined;
+  const parts = qualifierParts(`(${inner})`, item.col + open);
+  const first = parts[0];
+  if (!first || first.col !== item.col + open + 1 + inner.search(/[^ \t`*_]/)) return undefined;
+  const domain = contractCanonicalDomain(first.text);
+  if (!domain && !contractNearDomain(first.text)) return undefined;
+  return { raw: first.text, ...(domain ? { domain } : {}), col: first.col, qualifiers: parts.slice(1), rest: item.content.slice(0, open).trim(), restCol: item.col };
 }
 
 /**

@@ -3,7 +3,7 @@ import { type TextFile } from '../../io/project-fs.js';
 import { SECTION_NAMES, SECTION_BY_SQUASH, SECTION_RESPONSE, HEADER, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, LABEL_START, sectionNamed, headingSection, headingStartsWithSection, tableCells, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, NONE_ITEM, namesNothing, PLACEHOLDER, PERSISTENCE_WORDS } from './markdown-lines.js';
 import { escapePointer, type ContractDefaultLine, type ContractPos, type ContractSectionRef, type Parsed } from './types.js';
 import { CONTRACT_PERSISTENCE, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain, squash } from './vocabulary.js';
-import { trailingAction, refinedIn, defaultLine, readTeamSection, leadingName, type MdItem, type MdSection } from './markdown-items.js';
+import { trailingAction, trailingDomain, refinedIn, defaultLine, readTeamSection, leadingName, type MdItem, type MdSection } from './markdown-items.js';
 
 // ---------------------------------------------------------------------------
 // The markdown rendering
@@ -55,6 +55,21 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
     }
   }
   return out;
+}
+
+/**
+ * A line wholly in emphasis that introduces a list (`_I'll proceed without asking:_`,
+ * `*(I'll tell you what I'm doing)*`): it ends with a colon or is a parenthesis. Marks are counted
+ * by hand (a pattern would rescan runs of them).
+ */
+function introducesList(text: string): boolean {
+  const t = text.trim();
+  let a = 0;
+  while (a < t.length && (t[a] === '*' || t[a] === '_')) a++;
+  let b = t.length;
+  while (b > a && (t[b - 1] === '*' || t[b - 1] === '_')) b--;
+  const inner = t.slice(a, b).trim();
+  return a > 0 && t.length - b === a && (inner.endsWith(':') || (inner.startsWith('(') && inner.endsWith(')')));
 }
 
 function parseRendering(file: TextFile, out: Parsed): Parsed {
@@ -183,6 +198,9 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
       return;
     }
     current.text.push(text.trim());
+    // A line under a section heading, before its first entry, that introduces the list in emphasis
+    // ("_I'll proceed without asking:_") describes the section, as the parenthesis after a bold label does.
+    if (!current.items.length && !pending.length && introducesList(text)) return;
     // "None", "(no halt conditions)" and a parenthesised note say nothing to read; other text would be lost.
     if (!namesNothing(text) && !/^\s*\(.*\)\s*$/.test(text)) pending.push({ line, column: Math.max(1, text.search(/\S/) + 1), text: text.trim() });
   });
@@ -236,8 +254,10 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
         }
         // The sections list actions: a label is a domain when it names one (`File modification`), or a
         // misspelt domain (`Stratgy`, reported by contract-known-domains) when it nearly names one;
-        // any other label (`Tests: run the suite`) describes an action of no domain.
-        if (!lead || !(lead.domain || contractNearDomain(lead.raw))) {
+        // any other label (`Tests: run the suite`) describes an action of no domain, unless the
+        // action ends by naming its domain (`git push and PR creation (External)`).
+        const label = lead && (lead.domain || contractNearDomain(lead.raw)) ? lead : trailingDomain(item);
+        if (!label) {
           // A label that starts with a domain but is not read (`External (git push: always`, `[External]: …`)
           // is said: dropped, the domain's response would silently be lost.
           const start = lead ? undefined : LABEL_START.exec(item.content);
@@ -247,14 +267,14 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
           }
           continue;
         }
-        const domain = lead.domain ?? lead.raw;
-        const keyAt = { line: item.line, column: lead.col };
+        const domain = label.domain ?? label.raw;
+        const keyAt = { line: item.line, column: label.col };
         let response = refinedIn(domain, base);
         let at = keyAt;
         let persistence: 'ephemeral' | 'durable' | undefined;
         // A FileModification qualifier that names neither half nor a response: said if it leads to a clash.
         let unnamed: string | undefined;
-        for (const q of lead.qualifiers) {
+        for (const q of label.qualifiers) {
           // The protocol asks about "temp files" and "persistent files": those words name the halves too.
           const word = PERSISTENCE_WORDS[q.text.toLowerCase().split(/\s/)[0]!];
           if (word) persistence = word;
@@ -272,12 +292,12 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
         // "External: open a PR"): one response, unless an item names another one.
         if (prev && prev.section === base && prev.response === response) continue;
         if (prev && prev.section === base) {
-          out.problems.push({ line: item.line, column: lead.col, message: `${domain}${persistence ? ` (${persistence})` : ''} is listed under **${s.name}** as ${prev.response} (line ${prev.at.line}) and again as ${response}; a domain has one response` });
+          out.problems.push({ line: item.line, column: label.col, message: `${domain}${persistence ? ` (${persistence})` : ''} is listed under **${s.name}** as ${prev.response} (line ${prev.at.line}) and again as ${response}; a domain has one response` });
           continue;
         }
         if (prev) {
           const prevSection = SECTION_NAMES.find((n) => SECTION_RESPONSE[n] === prev.section) ?? prev.section;
-          out.problems.push({ line: item.line, column: lead.col, message: `${domain}${persistence ? ` (${persistence})` : ''} is listed under **${prevSection}** (line ${prev.at.line}) and again under **${s.name}**; a domain has one response${hint}` });
+          out.problems.push({ line: item.line, column: label.col, message: `${domain}${persistence ? ` (${persistence})` : ''} is listed under **${prevSection}** (line ${prev.at.line}) and again under **${s.name}**; a domain has one response${hint}` });
           continue;
         }
         d[slot] = { response, at, section: base };

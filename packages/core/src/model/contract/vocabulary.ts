@@ -36,6 +36,18 @@ export const CONTRACT_STAKES = ['Low', 'Med', 'High'] as const;
 export const CONTRACT_HALT_ACTIONS = ['halt', 'escalate'] as const;
 export const CONTRACT_DRIFT_ACTIONS = ['report', 'halt'] as const;
 export const CONTRACT_PERSISTENCE = ['ephemeral', 'durable'] as const;
+
+/**
+ * The FileModification half a history answer is about: its \`persistence\` when set, else the half
+ * its scenario asks about. The protocol's second FileModification question, "When persistent files
+ * (config, memory, rules) need changes?", is the durable half even when the answer does not say so.
+ */
+export function contractHistoryHalf(domain: string | undefined, persistence: string | undefined, scenario: string | undefined): 'ephemeral' | 'durable' | undefined {
+  if (persistence === 'ephemeral' || persistence === 'durable') return persistence;
+  if (persistence !== undefined || domain !== 'FileModification' || scenario === undefined) return undefined;
+  if (/\b(?:persistent|durable)\b/i.test(scenario)) return 'durable';
+  return /\b(?:ephemeral|temporary)\b/i.test(scenario) ? 'ephemeral' : undefined;
+}
 /** Question caps of the calibration interview. */
 export const CONTRACT_QUESTION_CAP = { solo: 9, team: 12 } as const;
 /** Most roles a team structure may carry (WHO cap). */
