@@ -9,8 +9,9 @@ export default defineRule<GraphModel>({
   docs: `The wave is where a node's gate lies. A node implemented in another wave than
 delegated ran before its inputs existed, or held up a wave it was not part of;
 either way the delegated schedule is not what ran. A node listed twice in the
-IMPLEMENTED GRAPH ran twice. Each difference is reported at the DELEGATED GRAPH
-line and at the IMPLEMENTED GRAPH line, each naming the other.
+IMPLEMENTED GRAPH ran twice. Each difference is reported where the DELEGATED
+GRAPH's WAVES section places the node and at the IMPLEMENTED GRAPH line, each
+naming the other.
 
 Naming the move in the VERDICT does not clear this check: the VERDICT must name
 it (graph-verdict), but the schedule that ran still is not the one delegated.

@@ -7,7 +7,9 @@ const IMPL_N2 = '  N2  status=done      output=web/app.ts    verify=pass\n';
 const IMPL_N1 = '  N1  status=done      output=src/api.ts    verify=pass\n';
 
 const moved = edit(BASE, [IMPL_N2, ''], [IMPL_N1, `${IMPL_N1}${IMPL_N2}`]);
-const delegated = lineOf(moved, '  N2  domain=web');
+// The delegated side is where the WAVES section places the node, the line to edit to move it.
+const delegated = lineOf(moved, '  WAVE 2 : [N2]');
+const inWave = '  WAVE 2 : [N2]'.indexOf('N2') + 1;
 const implemented = lineOf(moved, '  N2  status=done');
 const movedNamed = edit(moved, ['VERDICT    : matches', 'VERDICT    : mismatches listed above — N2 ran in WAVE 1, not WAVE 2']);
 const twice = edit(BASE, ['FAILURES   : none', `  N2  status=done  output=web/app.ts\nFAILURES   : none`]);
@@ -20,7 +22,7 @@ ruleTester(rule, {
       files: tree(moved),
       detail: '1 node ran in another wave than delegated',
       findings: [
-        at(delegated, 3, `N2 is delegated to WAVE 2 but implemented in WAVE 1 (line ${implemented})`),
+        at(delegated, inWave, `N2 is delegated to WAVE 2 but implemented in WAVE 1 (line ${implemented})`),
         at(implemented, 3, `N2 is implemented in WAVE 1 but delegated to WAVE 2 (line ${delegated})`),
       ],
     },
@@ -30,7 +32,7 @@ ruleTester(rule, {
       detail: '1 node ran in another wave than delegated',
       fix: /^Run each node in its delegated wave\. If the plan changed, re-issue the DELEGATED GRAPH with the new waves before running them \(the last one is compared\); naming the move in the VERDICT does not clear this check\.$/,
       findings: [
-        at(delegated, 3, `N2 is delegated to WAVE 2 but implemented in WAVE 1 (line ${implemented})`),
+        at(delegated, inWave, `N2 is delegated to WAVE 2 but implemented in WAVE 1 (line ${implemented})`),
         at(implemented, 3, `N2 is implemented in WAVE 1 but delegated to WAVE 2 (line ${delegated})`),
       ],
     },

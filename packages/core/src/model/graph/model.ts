@@ -4,7 +4,7 @@ import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import type { Finding, RuleOutcome } from '../../types.js';
 import { parseGraphText } from './parse.js';
 import { ID, cleanToken } from './text.js';
-import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
+import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphRef, GraphReturn, GraphSubgraph } from './types.js';
 import { graphIsPlaceholder, graphOutputPaths, graphSameOutput } from './values.js';
 import { finding, groupBy, pluralWord } from '../../util.js';
 
@@ -27,6 +27,8 @@ export interface GraphDifference {
 interface GraphNodeLookups {
   nodeById: Map<string, GraphNode>;
   waveById: Map<string, number>;
+  /** Where the WAVES section first places each node (its id in the wave's list). */
+  waveRefById: Map<string, GraphRef>;
   subgraphsById: Map<string, GraphSubgraph[]>;
   returnsById: Map<string, GraphReturn[]>;
   implById: Map<string, GraphImplNode>;
@@ -262,10 +264,17 @@ export class GraphModel implements GraphParse {
     const nodeById = new Map<string, GraphNode>();
     const waveById = new Map<string, number>();
     for (const n of d?.nodes ?? []) if (!nodeById.has(n.id)) nodeById.set(n.id, n);
-    for (const w of d?.waves ?? []) for (const m of w.members) if (!waveById.has(m.id)) waveById.set(m.id, w.number);
+    const waveRefById = new Map<string, GraphRef>();
+    for (const w of d?.waves ?? []) {
+      for (const m of w.members) {
+        if (waveById.has(m.id)) continue;
+        waveById.set(m.id, w.number);
+        waveRefById.set(m.id, m);
+      }
+    }
     const implById = new Map<string, GraphImplNode>();
     for (const n of this.implemented?.nodes ?? []) if (!implById.has(n.id)) implById.set(n.id, n);
-    this._nodeLookups = { nodeById, waveById, subgraphsById: groupBy(this.subgraphs, (s) => s.node), returnsById: groupBy(this.returns, (r) => r.node), implById };
+    this._nodeLookups = { nodeById, waveById, waveRefById, subgraphsById: groupBy(this.subgraphs, (s) => s.node), returnsById: groupBy(this.returns, (r) => r.node), implById };
     return this._nodeLookups;
   }
 
@@ -379,7 +388,8 @@ export class GraphModel implements GraphParse {
         }
         const dw = this.waveOf(n.id);
         if (dw !== undefined && i.wave !== undefined && dw !== i.wave) {
-          diffs.push({ kind: 'wave', node: n.id, delegated: loc(n), implemented: loc(i), message: `${n.id} is in WAVE ${dw} of the DELEGATED GRAPH but WAVE ${i.wave} of the IMPLEMENTED GRAPH` });
+          // Where the plan puts the node in its wave: what moving it back means editing.
+          diffs.push({ kind: 'wave', node: n.id, delegated: loc(this.lookups().waveRefById.get(n.id) ?? n), implemented: loc(i), message: `${n.id} is in WAVE ${dw} of the DELEGATED GRAPH but WAVE ${i.wave} of the IMPLEMENTED GRAPH` });
         }
         const dOut = n.outputs[0]?.value;
         if (dOut !== undefined && i.output && !graphIsPlaceholder(i.output.value) && !graphIsPlaceholder(dOut) && !graphSameOutput(dOut, i.output.value)) {
