@@ -16,7 +16,7 @@ export function exampleNames() {
 
 /** Paths made machine-independent; the receipt and version left out (they change with every edit). */
 export function normalise(report, engagementDir) {
-  const text = JSON.stringify(report).split(engagementDir).join('<engagement>');
+  const text = JSON.stringify(report).split(engagementDir).join('<engagement>').split(path.dirname(engagementDir)).join('<project>');
   const r = JSON.parse(text);
   delete r.receipt;
   delete r.tool;

@@ -331,6 +331,23 @@ describe('9. paths share one base; JUnit names the target', () => {
   });
 });
 
+describe('9b. JSON says what its finding paths are relative to', () => {
+  it('each target of each kind carries `root`, and root joined with a finding\'s file is that file', () => {
+    const targets = ['examples/fail-rogue-files/engagement', 'examples/contracts/fail-rendering.md', 'examples/graphs/fail-order.md', 'examples/epiphany/fail-evidence'].map((t) => path.join(repoRoot, t));
+    // From a working directory that holds none of them, and from the repository.
+    for (const cwd of [tmp(), repoRoot]) {
+      const r = cli([...targets, '--json', '--no-git'], { cwd });
+      expect(r.json.results.map((x: { kind: string }) => x.kind)).toEqual(['engagement', 'contract', 'graph', 'epiphany']);
+      for (const t of r.json.results) {
+        expect(path.isAbsolute(t.root), t.kind).toBe(true);
+        const files = t.checks.flatMap((c: { findings: Array<{ file: string }> }) => c.findings.map((f) => f.file));
+        expect(files.length, t.kind).toBeGreaterThan(0);
+        for (const f of files) expect(fs.existsSync(path.join(t.root, f)), `${t.kind}: ${f}`).toBe(true);
+      }
+    }
+  });
+});
+
 describe('mixed kinds', () => {
   it('an engagement-only check named with --override-checks is no error beside a contract', () => {
     const file = path.join(repoRoot, 'examples/contracts', fs.readdirSync(path.join(repoRoot, 'examples/contracts')).filter((f) => /\.ya?ml$/.test(f)).sort()[0]!);

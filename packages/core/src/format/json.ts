@@ -33,6 +33,8 @@ export function reportToJson(r: TargetReport): Record<string, unknown> {
       ...(c.suppressed?.length ? { suppressed: c.suppressed } : {}),
     })),
     kind: r.kind,
+    // What every finding's file is relative to: the reference keeps it implicit, and it differs by kind.
+    root: r.root,
     tool: r.tool,
     ...(r.receipt ? { receipt: r.receipt } : {}),
     ...(r.profile_ms ? { profile_ms: r.profile_ms, profile_total_ms: r.profile_total_ms } : {}),
