@@ -6,6 +6,8 @@ export declare function list(items: string[], max?: number): string;
 export declare function plural(n: number, word: string, many?: string): string;
 /** The word alone, as `n` wants it: "key" / "keys", or a verb, "is" / "are". */
 export declare function pluralWord(n: number, word: string, many?: string): string;
+/** A value that says "none" (or is empty): `none`, `n/a`, `-`, `—`, `[]`, `(none)`. */
+export declare const NONE_VALUE: RegExp;
 /**
  * A value parsed from YAML or JSON as text, for reading it as a word and for messages: a string as
  * it is, a number or boolean as written, a date as its ISO date, null as nothing, and a list or

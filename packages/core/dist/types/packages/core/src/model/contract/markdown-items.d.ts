@@ -29,6 +29,14 @@ export interface LeadingName {
 /** A domain name at the start of an item, with its parenthesised qualifiers. */
 export declare function leadingName(item: MdItem): LeadingName | undefined;
 /**
+ * A domain named in parentheses at the end of an action (`git push and PR creation (External)`,
+ * `edit the CI config (FileModification, durable)`): the protocol lists actions, and an author may
+ * say the domain after the action rather than before it. Only a group whose first part names a
+ * domain, or nearly does (a misspelling contract-known-domains reports), is read; its other parts
+ * are qualifiers, as in a leading label.
+ */
+export declare function trailingDomain(item: MdItem): LeadingName | undefined;
+/**
  * `... → escalate`: the action after the last arrow, when it is `halt` or `escalate` (any case,
  * markup and a final period ignored); found without regex backtracking.
  */

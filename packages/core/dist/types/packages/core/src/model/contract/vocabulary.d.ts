@@ -15,6 +15,12 @@ export declare const CONTRACT_STAKES: readonly ["Low", "Med", "High"];
 export declare const CONTRACT_HALT_ACTIONS: readonly ["halt", "escalate"];
 export declare const CONTRACT_DRIFT_ACTIONS: readonly ["report", "halt"];
 export declare const CONTRACT_PERSISTENCE: readonly ["ephemeral", "durable"];
+/**
+ * The FileModification half a history answer is about: its \`persistence\` when set, else the half
+ * its scenario asks about. The protocol's second FileModification question, "When persistent files
+ * (config, memory, rules) need changes?", is the durable half even when the answer does not say so.
+ */
+export declare function contractHistoryHalf(domain: string | undefined, persistence: string | undefined, scenario: string | undefined): 'ephemeral' | 'durable' | undefined;
 /** Question caps of the calibration interview. */
 export declare const CONTRACT_QUESTION_CAP: {
     readonly solo: 9;

@@ -1,5 +1,4 @@
 import type { GraphField, GraphList } from './types.js';
-export declare const NONE_VALUE: RegExp;
 /** True when a field or list value says "none" (or is empty). */
 export declare function graphSaysNone(value: string): boolean;
 /**

@@ -62,7 +62,7 @@ export declare function critNumber(s: string): number | undefined;
  * A path with inner blanks and no such description stays whole.
  */
 export declare function taskFilePath(raw: string): string;
-/** Reads the plan fields of one task file. Missing or empty fields stay undefined. */
+/** Reads the plan fields of one task file. Missing fields, and empty ones other than `files: []`, stay undefined. */
 export declare function readEngagementTask(doc: MarkdownDoc): EngagementTask;
 /**
  * Every decomposed task: tasks/*.md (except INDEX.md) with its plan fields, read once per model

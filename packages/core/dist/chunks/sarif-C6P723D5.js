@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{FINGERPRINT_KEY,INFORMATION_URI,formatSarif,formatter,mainFile,withoutLineNumbers}from"./chunk-CEYWYBEQ.js";import"./chunk-4IMRAL3W.js";import{findingLevel,repoPath,repoPathOf}from"./chunk-RCS4PUL3.js";import"./chunk-M5RWVGVV.js";import"./chunk-Y53NV5LS.js";import"./chunk-EJMGRVQA.js";import"./chunk-AR4NLJP2.js";export{FINGERPRINT_KEY,INFORMATION_URI,findingLevel,formatSarif,formatter,mainFile,repoPath,repoPathOf,withoutLineNumbers};
