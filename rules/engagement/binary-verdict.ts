@@ -105,7 +105,7 @@ interface FailedCriterion {
 /** Criteria the handoff's trace marks as not met: §3 table rows by their Status cell, and inline `crit-N: … ❌` items of §2 / §3. */
 function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
   const out: FailedCriterion[] = [];
-  const trace = handoff.section(3);
+  const trace = handoff.section(3, 'protocol');
   if (trace && /^criteria\s*trace/i.test(plainTitle(trace.title))) {
     let status = 2;
     for (const row of handoff.tableRows(trace)) {
@@ -123,7 +123,7 @@ function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
       out.push({ line: row.line, column: cell.column + m.index, n: n === undefined ? undefined : Number(n), mark: m[0], text: row.text });
     }
   }
-  for (const section of [handoff.section(2), trace]) {
+  for (const section of [handoff.section(2, 'protocol'), trace]) {
     if (!section) continue;
     for (const item of handoff.listItems(section)) {
       const id = /^(?:\*\*|__)?\s*crit-?(\d+)\b/i.exec(item.content);
@@ -139,7 +139,7 @@ function deferred(model: EngagementModel, handoff: MarkdownDoc, c: FailedCriteri
   if (ALLOWED_DEFERRAL.test(c.text)) return true;
   if (c.n === undefined) return false;
   const names = new RegExp(String.raw`\bcrit-?${c.n}\b|\b(?:criterion|критери[\p{L}]*)\s+#?${c.n}\b`, 'iu');
-  const s11 = handoff.section(11);
+  const s11 = handoff.section(11, 'protocol');
   if (s11 && handoff.linesOf(s11, { skipFenced: true }).some((l) => names.test(l.text))) return true;
   return (model.scopeSync?.bodyLines() ?? []).some((l) => names.test(l.text) && /waive|waiver|вейвер|исключ/iu.test(l.text));
 }

@@ -180,7 +180,7 @@ traces them all, that reading is used (the "Deliverables expected" bullets then 
     if (off) return off;
     const handoff = model.handoff;
     if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written' };
-    const s = handoff.section(3);
+    const s = handoff.section(3, 'protocol');
     if (!s || !/^criteria\s*trace/i.test(plainTitle(s.title))) return { status: 'skip', detail: 'handoff.md has no `## 3. Criteria trace` section (handoff-sections reports it)' };
     const bullets = criteriaOf(model.criteria);
     if (!bullets.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };

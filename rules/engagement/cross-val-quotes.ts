@@ -228,7 +228,7 @@ All contracts match.
           status: l ? 'fail' : 'warn',
           detail: `${specialists} executor reports but no §4a cross-validation block: cross-validation presumed unrun`,
           fix: 'Add `### 4a. Cross-validation table` with verbatim quotes (`<report>.md L<n>: "<quote>"`) per shared contract, or the explicit "N/A — no specialists overlap on shared contracts".',
-          findings: [handoff.at(handoff.section(4)?.heading.line ?? 1, `no §4a block; ${specialists} specialists reported${l ? '' : ' (required at M when they touch a shared contract)'}`)],
+          findings: [handoff.at(handoff.section(4, protocol ? 'protocol' : 'reference')?.heading.line ?? 1, `no §4a block; ${specialists} specialists reported${l ? '' : ' (required at M when they touch a shared contract)'}`)],
         };
       }
       return { status: 'pass', detail: 'no `### 4a.` cross-validation block in handoff.md; 0 quotes to verify' };

@@ -39,7 +39,7 @@ function deltaLine(line: number, text: string, n: number): DeltaLine | undefined
 
 /** §7 Self-acceptance: a numbered §7, else any heading titled Self-acceptance. */
 function selfAcceptance(doc: MarkdownDoc): Section | undefined {
-  return doc.section(7) ?? doc.sections((h) => /self-acceptance/i.test(h.text))[0];
+  return doc.section(7, 'protocol') ?? doc.sections((h) => /self-acceptance/i.test(h.text))[0];
 }
 
 export default defineRule<EngagementModel>({

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, numberedCriteria, type EngagementModel, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, numberedCriteria, type EngagementModel, tableRowCells } from '@engagement-lint/core/kit';
 
 /** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
 const CRIT = /\[crit-\d+\]/i;
@@ -145,7 +145,7 @@ size: S
     {
       protocol: '7. Self-acceptance rehearsal (MANDATORY — structural gate, not prose)',
       compat: 'A decorated §7 title (`## 7. 🧪 Self-acceptance rehearsal`, `## 7. **Self-acceptance**`) is not found: the check fails with "§7 block missing".',
-      recommended: 'Emoji, symbols and emphasis in front of or around the title are decoration: the words are compared.',
+      recommended: '§7 is found by its number, however the heading is written (`## 7) …`, `## §7 …`, `## **7. …**`, emoji, a translated title); handoff-sections reports a title that names another section.',
     },
     {
       protocol: 'Size M: ≥2 concerns, at least one tagged crit-{N}.',
@@ -182,13 +182,14 @@ size: S
     const protocol = followsProtocol(options);
     const doc = model.handoff;
     if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
-    const section = doc.numberedSections().find((s) => s.number === 7 && /^self-acceptance/i.test(protocol ? plainTitle(s.title) : s.title));
+    // The protocol reading takes §7 by its number, whatever its title says (handoff-sections reads titles).
+    const section = protocol ? doc.section(7, 'protocol') : doc.numberedSections().find((s) => s.number === 7 && /^self-acceptance/i.test(s.title));
     if (!section) {
       return {
         status: 'fail',
         detail: '§7 block missing',
         fix: 'Add `## 7. Self-acceptance rehearsal` with the pasted pre-check output and a tagged concerns list (protocol §7b).',
-        findings: [doc.at(doc.section(8)?.heading.line ?? Math.max(1, doc.lines.length), 'no `## 7. Self-acceptance` section in handoff.md')],
+        findings: [doc.at(doc.section(8, protocol ? 'protocol' : 'reference')?.heading.line ?? Math.max(1, doc.lines.length), 'no `## 7. Self-acceptance` section in handoff.md')],
       };
     }
     const size = model.tier;

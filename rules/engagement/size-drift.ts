@@ -29,7 +29,7 @@ interface ProtocolDiff {
  * (`Created files:` then `- path — 45 lines` items; Modified and Removed files alike).
  */
 function protocolDiff(handoff: MarkdownDoc | undefined): ProtocolDiff | undefined {
-  const section = handoff?.numberedSections().find((s) => s.number === 1 && /^Diff\s*summary/i.test(s.title));
+  const section = handoff?.section(1, 'protocol');
   if (!handoff || !section) return undefined;
   const lines = handoff.linesOf(section);
   for (const { text } of lines) {

@@ -110,9 +110,9 @@ ux_heavy: true
     if (ux === 'false') return { status: 'skip', detail: 'ux_heavy is false; no UX artefacts required' };
     const handoff = model.handoff;
     if (!handoff) return { status: 'skip', detail: 'handoff.md not written yet; UX artefacts are due on submission', missingArtefact: true };
-    const s6 = handoff.section(6);
+    const s6 = handoff.section(6, 'protocol');
     // Without §6, findings point where it belongs, as handoff-sections does: the next numbered section, else the end.
-    const s6At = s6?.heading.line ?? handoff.numberedSections().find((s) => (s.number ?? 0) > 6)?.heading.line ?? Math.max(1, handoff.lines.length);
+    const s6At = s6?.heading.line ?? handoff.numberedSections('protocol').find((s) => (s.number ?? 0) > 6)?.heading.line ?? Math.max(1, handoff.lines.length);
     const anchor = (message: string) => handoff.at(s6At, message);
     const findings: Finding[] = [];
 

@@ -201,22 +201,42 @@ export class MarkdownDoc {
     return this.headings.filter(pred).map((h) => this.sectionOf(h));
   }
 
-  private _numbered?: Section[];
-  private _byNumber?: Map<number, Section>;
+  private _numbered: Partial<Record<SectionReading, Section[]>> = {};
+  private _byNumber: Partial<Record<SectionReading, Map<number, Section>>> = {};
 
-  /** `## N. Title` sections (level 2), by number (computed once; a copy, so callers may sort it). */
-  numberedSections(): Section[] {
-    this._numbered ??= this.sections((h) => h.level === 2 && NUMBERED.test(h.text));
-    return [...this._numbered];
+  /**
+   * Numbered sections, in document order (computed once; a copy, so callers may sort it). The
+   * reference reading: `## N. Title` headings. The protocol reading (see {@link protocolNumbered})
+   * also takes `## 1) Title`, `## §1 Title`, `## 1 — Title`, `## **1. Title**`, `## Section 1: Title`,
+   * and, in a document with no such level-2 heading, the shallowest level that has them.
+   */
+  numberedSections(reading: SectionReading = 'reference'): Section[] {
+    this._numbered[reading] ??= reading === 'reference' ? this.sections((h) => h.level === 2 && NUMBERED.test(h.text)) : this.protocolSections();
+    return [...this._numbered[reading]!];
   }
 
-  /** The first level-2 section numbered n (`handoff.section(7)`). */
-  section(n: number): Section | undefined {
-    if (!this._byNumber) {
-      this._byNumber = new Map();
-      for (const s of this.numberedSections()) if (s.number !== undefined && !this._byNumber.has(s.number)) this._byNumber.set(s.number, s);
+  /** The first numbered section n (`handoff.section(7)`) in the given reading. */
+  section(n: number, reading: SectionReading = 'reference'): Section | undefined {
+    let byNumber = this._byNumber[reading];
+    if (!byNumber) {
+      byNumber = this._byNumber[reading] = new Map();
+      for (const s of this.numberedSections(reading)) if (s.number !== undefined && !byNumber.has(s.number)) byNumber.set(s.number, s);
     }
-    return this._byNumber.get(n);
+    return byNumber.get(n);
+  }
+
+  private protocolSections(): Section[] {
+    const byLevel = new Map<number, Array<{ h: Heading; n: number; title: string }>>();
+    for (const h of this.headings) {
+      if (h.level > 3) continue;
+      const read = protocolNumbered(h.text);
+      if (!read) continue;
+      const list = byLevel.get(h.level) ?? [];
+      byLevel.set(h.level, list);
+      list.push({ h, ...read });
+    }
+    const level = byLevel.has(2) ? 2 : [1, 3].find((l) => byLevel.has(l));
+    return level === undefined ? [] : byLevel.get(level)!.map(({ h, n, title }) => ({ ...this.sectionOf(h), number: n, title }));
   }
 
   /** Lines of a range (inclusive), optionally skipping fenced lines. */
@@ -296,6 +316,19 @@ const frontmatterCache = { expected: new WeakMap<TextFile, Frontmatter>(), 'if-m
  * A heading's words without decoration: emphasis and code marks, and the emoji or symbols in
  * front (`📦 **Diff summary**` → `Diff summary`). Protocol readings compare titles this way.
  */
+/** How numbered sections are read: as the reference tool reads them, or as the protocol's authors write them. */
+export type SectionReading = 'reference' | 'protocol';
+
+/** After the marks and decoration: an optional `§`/`Section`/`Раздел`, the number, then `.`, `)`, `:`, a dash or a blank. */
+const PROTOCOL_NUMBER = /^(?:§[ \t]?|(?:section|раздел)[ \t]+)?(\d{1,3})(?:[.):](?!\d)|[ \t]+[—–-]|[ \t]|$)[ \t]*(.*)$/iu;
+
+/** The number and title of a heading as the protocol reading takes it (`**1. Diff summary (PRIMARY)**`, `§1 Diff summary`, `1) Diff summary`). */
+export function protocolNumbered(text: string): { n: number; title: string } | undefined {
+  const t = text.replace(/[*_`]+/g, '').replace(/^[^\p{L}\p{N}§]+/u, '');
+  const m = PROTOCOL_NUMBER.exec(t);
+  return m ? { n: Number(m[1]), title: m[2]!.trim() } : undefined;
+}
+
 export function plainTitle(title: string): string {
   return title.replace(/[*_`]+/g, '').replace(/^[^\p{L}\p{N}]+/u, '').trim();
 }

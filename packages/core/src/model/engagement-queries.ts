@@ -50,7 +50,7 @@ const DIFF_SUMMARY_TITLE = /^Diff\s*summary/i;
  * handoff-precheck.py, so the per-line count applies to it.
  */
 export function handoffDiffStat(handoff: MarkdownDoc | undefined, opts: { protocol?: boolean } = {}): HandoffDiffStat {
-  const section = handoff?.numberedSections().find((s) => s.number === 1 && DIFF_SUMMARY_TITLE.test(s.title));
+  const section = opts.protocol ? handoff?.section(1, 'protocol') : handoff?.numberedSections().find((s) => s.number === 1 && DIFF_SUMMARY_TITLE.test(s.title));
   if (!handoff || !section) return { files: 0, insertions: 0, source: 'none', hasSection: false };
   const lines = handoff.linesOf(section);
   for (const { line, text } of lines) {
