@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, plainTitle } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle } from '@engagement-lint/core/kit';
 
 /** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
 const SECTIONS: Record<number, { title: string; re: RegExp }> = {
@@ -14,6 +14,9 @@ const SECTIONS: Record<number, { title: string; re: RegExp }> = {
   11: { title: 'Known deferrals', re: /^Known\s*deferrals/i },
 };
 
+/** Whether a title is that of another numbered section than `n` (`## 4. Validation log`). */
+const titledAsAnother = (title: string, n: number) => Object.entries(SECTIONS).some(([k, s]) => Number(k) !== n && s.re.test(plainTitle(title)));
+
 /** A list item's marker (`-`, `*`, `+`, `1.`) and the space after it. */
 const LIST_MARKER = /^(?:[-*+]|\d+[.)])\s+/;
 /** A `git diff --stat` count after the `|`: `4 ++--`, `12`, or a binary file's `Bin 0 -> 10 bytes`. */
@@ -23,7 +26,11 @@ const NAME_STATUS = /^(?:[MADT]|[RC]\d{0,3})$/;
 /** `+3 files: a, b`, `- 1 file: c`, `+/- 4 files changed: …`: a count of files, then the list after the colon. */
 const FILE_COUNT_LIST = /^(?:\+\/-|[-+~±])?\s*\d+\s+files?\b[^:]*:(.*)$/i;
 /** A label that opens a list of changed files (`Changed files:`, `### Created files`), with the paths after its colon. */
-const FILES_LABEL = /^(?:changed|created|modified|added|deleted|removed|new)\s+files?(?:\s*\([^)]*\))?\s*(?::(.*))?$/i;
+const FILES_LABEL = /^(?:(?:changed|created|modified|added|deleted|removed|new|touched|edited|updated)\s+files?|files?\s+(?:changed|touched|modified|edited|updated))(?:\s*\([^)]*\))?\s*(?::(.*))?$/i;
+/** A line that says it changed what follows (`Updated src/a.py and src/b.py`, `Modified \`src/a.py\`.`). */
+const CHANGE_VERB = /^(?:updated|changed|modified|edited|touched|added|created|removed|deleted|renamed|moved|rewrote|rewritten|refactored|fixed|patched)\b(.*)$/i;
+/** A word that takes a change back (`src/a.py is unchanged`, `did not touch src/`): such a line names no change. */
+const NEGATED = /\b(?:un(?:changed|touched|modified)|not|no|none|never|without|nothing)\b|n't\b/i;
 
 const QUOTES = '`\'"*_';
 const TRAILING = `${QUOTES},;:.)`;
@@ -62,8 +69,8 @@ const isSrcPath = (p: string) => /(?:^|\/)src\/[^/\s]/.test(p);
  * files:" label, or a list item that opens with the path (`- \`src/a.ts\` — new helper`). A path
  * named in a sentence ("the helper `src/x.ts` is described, not changed") is not a change.
  */
-function srcChange(doc: MarkdownDoc): { path: string; line: number } | undefined {
-  const section = doc.section(1);
+function srcChange(doc: MarkdownDoc, reading: SectionReading): { path: string; line: number } | undefined {
+  const section = doc.section(1, reading);
   if (!section) return undefined;
   for (const { line, text } of doc.linesOf(section)) {
     const trimmed = text.trim();
@@ -78,6 +85,10 @@ function srcChange(doc: MarkdownDoc): { path: string; line: number } | undefined
     else if ((parts.length === 2 || parts.length === 3) && NAME_STATUS.test(parts[0]!) && parts.length === (/^[RC]/.test(parts[0]!) ? 3 : 2)) paths.push(...parts.slice(1).map((p) => pathToken(p) ?? ''));
     else if (counted) paths.push(...pathList(counted[1]!));
     else if (label) paths.push(...pathList(label[1] ?? ''));
+    // A sentence led by a verb of change names the files it changed, unless it takes that back.
+    else if (CHANGE_VERB.test(body) && !NEGATED.test(body)) paths.push(...pathList(CHANGE_VERB.exec(body)![1]!));
+    // A table of the diff summary lists files: a row whose first cell is a path names a changed one.
+    else if (body.startsWith('|')) paths.push(pathToken(body.slice(1).split('|')[0]!.trim()) ?? '');
     // A list in the diff summary lists files: an item that opens with a path names a changed one.
     else if (item) paths.push(itemPath(body) ?? '');
     const src = paths.find(isSrcPath);
@@ -106,8 +117,11 @@ did not answer. Sections are level-2 headings \`## N. Title\`.
 Only §1, the source of truth for what changed, decides whether \`src/\` was touched, and only the
 files it lists as changed count: \`--stat\` lines (\` src/a.ts | 4 ++--\`), name-status lines
 (\`M src/a.ts\`, \`R100 src/a.ts src/b.ts\`), file-count lists (\`+2 files: src/a.ts, src/b.ts\`), the
-list after a "Changed files:", "Created files:" or "Modified files:" label (or added, deleted,
-removed, new), and list items that open with the path (\`- src/a.ts — new helper\`). A path in a sentence ("the helper \`src/round.ts\` is described, not changed") and a
+list after a "Changed files:", "Created files:", "Modified files:" or "Files touched:" label (or
+added, deleted, removed, new, edited, updated), a sentence led by a verb of change ("Updated
+\`src/a.py\` and \`src/b.py\`", "Changed src/a.py to fix rounding") unless it takes the change
+back ("src/a.py is unchanged", "did not touch"), table rows whose first cell is the path, and list
+items that open with the path (\`- src/a.ts — new helper\`). A path in another sentence ("the helper \`src/round.ts\` is described, not changed") and a
 sentence such as "no src/ files were touched" elsewhere do not require §9 (the reference tool fires
 on any mention of \`src/\` anywhere). Skips while handoff.md is not written; \`--mode ready\` turns that
 skip into a failure.`,
@@ -166,7 +180,7 @@ tools_required: []
     {
       protocol: 'handoff.md — lead\'s summary for the director (sections 1–11)',
       compat: 'A section title decorated with an emoji or emphasis (`## 1. 📦 Diff summary`, `## 7. **Self-acceptance rehearsal**`) does not start with the template title and fails as mis-titled.',
-      recommended: 'Emoji, symbols and emphasis in front of or around the title are decoration: the words are compared.',
+      recommended: 'A numbered heading is read however it is written: `## 1) …`, `## 1: …`, `## 1 — …`, `## §1 …`, `## Section 1 — …`, in emphasis or after an emoji (and at the shallowest heading level that has them when no level-2 heading does). The number says which section it is; a reworded or translated title (`## 1. Сводка изменений`) is that section, and only a title naming another section fails as mis-titled.',
     },
     {
       protocol: "For size: S engagements, this 5-line shape is acceptable as handoff.md … Director still runs handoff-precheck.py — schema-aware checks know about size: S and don't demand the larger-tier sections.",
@@ -186,6 +200,7 @@ tools_required: []
   ],
   check({ model, options }) {
     const protocol = followsProtocol(options);
+    const reading: SectionReading = protocol ? 'protocol' : 'reference';
     const doc = model.handoff;
     if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
     const size = model.tier;
@@ -193,20 +208,22 @@ tools_required: []
     const deployed = !protocol || size === 'L' || model.fs.probe(model.rel('deploy-log.md')) === 'exists';
     const required: Array<{ n: number; why?: string }> = (size === 'S' ? [1, 2, 5, 7] : [1, 2, 3, 4, 5, 7, ...(deployed ? [8] : []), 11]).map((n) => ({ n }));
     if (size !== 'S') {
-      const src = srcChange(doc);
+      const src = srcChange(doc, reading);
       if (src) required.push({ n: 9, why: `mandatory at size ${size} when §1 lists src/ changes, e.g. ${src.path} at line ${src.line}` });
     }
     if ((size !== 'S' || protocol) && ux !== 'false') required.push({ n: 6, why: `required for ux_heavy=${ux}` });
     required.sort((a, b) => a.n - b.n);
 
-    const numbered = doc.numberedSections();
+    const numbered = doc.numberedSections(reading);
     const missing: string[] = [];
     const findings: Finding[] = [];
     for (const { n, why } of required) {
       const spec = SECTIONS[n]!;
       const same = numbered.filter((s) => s.number === n);
-      // The protocol reading: a decorated title (`📦 Diff summary`, `**Diff summary**`) is still that title.
-      if (same.some((s) => spec.re.test(protocol ? plainTitle(s.title) : s.title))) continue;
+      // The protocol reading: a decorated title (`📦 Diff summary`, `**Diff summary**`) is still that
+      // title, and so is a translated or reworded one (`## 1. Сводка изменений`): the number says which
+      // section it is, unless the title is another section's (a numbering slip).
+      if (same.some((s) => spec.re.test(protocol ? plainTitle(s.title) : s.title) || (protocol && !titledAsAnother(s.title, n)))) continue;
       const label = `§${n} ${spec.title}${why ? ` (${why})` : ''}`;
       missing.push(label);
       if (same.length) {

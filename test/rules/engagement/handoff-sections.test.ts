@@ -63,6 +63,7 @@ ruleTester(rule, {
       files: { 'criteria.md': criteria({ size: 'L' }), 'handoff.md': handoff(M_SET, '**Modified files:** `docs/a.md`, `README.md`\n\nThe docs now explain how `src/billing/round.ts` rounds.\n\nCreated files\n- docs/b.md (see src/x.ts)') },
     },
     { name: '§9 present when §1 lists a src/ file', files: { 'criteria.md': criteria(), 'handoff.md': handoff([...M_SET, 9], srcInS1) } },
+    { name: 'no §9 needed when §1 says a src/ file was not changed', files: { 'criteria.md': criteria(), 'handoff.md': handoff(M_SET, 'Updated the docs only; did not touch src/a.py.\nChanged nothing in `src/b.py`.') }, detail: 'all required sections present (size=M, ux_heavy=false)' },
     { name: 'no §9 needed when a list item of §1 only mentions a src/ file after its words', files: { 'criteria.md': criteria(), 'handoff.md': handoff(M_SET, '- Updated docs/billing.md; `src/billing/round.ts` is unchanged') }, detail: 'all required sections present (size=M, ux_heavy=false)' },
     {
       name: 'no §9 needed when src/ is only mentioned outside §1 (or named without a file)',
@@ -112,6 +113,13 @@ ruleTester(rule, {
     { name: '§9 required when an item of a "Changed files" list in §1 is a src/ file', ...srcMissing9(labelledSrc, 'src/billing/round.ts', '- `src/billing/round.ts` — half-even') },
     { name: '§9 required when a rename in §1 lands in src/', ...srcMissing9(renamedSrc, 'src/new.ts', 'R100 lib/old.ts src/new.ts') },
     { name: '§9 required when an unlabelled list item of §1 opens with a src/ file', ...srcMissing9(itemSrc, 'src/billing/round.ts', '- src/billing/round.ts (+40/-3): half-even') },
+    // "Use what §1 says was changed": a sentence led by a verb of change, a "Files touched:" label, a table of files.
+    ...([
+      ['Updated src/a.py and src/b.py (rounding fix).', 'src/a.py'],
+      ['Changed `src/a.py` to fix the rounding bug.', 'src/a.py'],
+      ['Files touched: docs/a.md, src/b.py', 'src/b.py'],
+      ['| File | Lines |\n|---|---|\n| src/a.py | +4 |', 'src/a.py'],
+    ] as const).map(([line, path]) => ({ name: `§9 required when §1 says: ${line.split('\n').pop()}`, ...srcMissing9(handoff(M_SET, line), path, line.split('\n').pop()!) })),
     {
       name: '§6 required for ux_heavy minor',
       files: { 'criteria.md': criteria({ ux_heavy: 'minor' }), 'handoff.md': uxMinor },
@@ -187,5 +195,29 @@ describe('--preset recommended: decorated titles', () => {
   ruleTester(rule, {
     valid: [{ name: 'recommended: emoji and emphasis around a title are decoration', files: decorated, options: { preset: 'recommended' as const } }],
     invalid: [{ name: 'compat: a decorated title is mis-titled, as the reference reads it', files: decorated, findings: [{ file: 'engagement/handoff.md', line: 2, column: 1, message: '§1 is titled "📦 Diff summary" but must start with "Diff summary"' }, { file: 'engagement/handoff.md', line: 4, column: 1, message: '§2 is titled "**Deliverable manifest**" but must start with "Deliverable manifest"' }, { file: 'engagement/handoff.md', line: 6, column: 1, message: '§3 is titled "🧭 Criteria trace" but must start with "Criteria trace"' }, { file: 'engagement/handoff.md', line: 10, column: 1, message: '§5 is titled "✅ Validation log" but must start with "Validation log"' }, { file: 'engagement/handoff.md', line: 12, column: 1, message: '§7 is titled "🧪 **Self-acceptance rehearsal**" but must start with "Self-acceptance"' }, { file: 'engagement/handoff.md', line: 16, column: 1, message: '§11 is titled "📌 Known deferrals" but must start with "Known deferrals"' }] }],
+  });
+});
+
+describe('--preset recommended: numbered headings however written', () => {
+  const recommended = { preset: 'recommended' as const };
+  const written = (headings: string[]) => ({ 'criteria.md': criteria({ size: 'M' }), 'handoff.md': `# Handoff\n${headings.map((h) => `${h}\n- x\n`).join('')}` });
+  const variants = written(['## 1) Diff summary', '## §2 Deliverable manifest', '## 3: Criteria trace', '## 4 — Executor reports', '## Section 5 — Validation log', '## **7. Self-acceptance rehearsal**', '## 11 Known deferrals']);
+  const translated = written(['## 1. Сводка изменений', '## 2. Результаты', '## 3. Трассировка критериев', '## 4. Отчёты исполнителей', '## 5. Журнал валидации', '## 7. Самоприёмка', '## 11. Отложенное']);
+  const slipped = written(['## 1. Diff summary', '## 2. Deliverable manifest', '## 3. Criteria trace', '## 4. Validation log', '## 5. Validation log', '## 7. Self-acceptance', '## 11. Known deferrals']);
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: `1)`, `§2`, `3:`, `4 —`, `Section 5 —`, a bold heading and a bare number are numbered sections', files: variants, options: recommended },
+      { name: 'recommended: a translated title is its section, found by its number', files: translated, options: recommended },
+    ],
+    invalid: [
+      { name: 'compat: only `## N. Title` headings are numbered sections', files: variants, detail: /^missing sections: §1 Diff summary, §2 Deliverable manifest, §3 Criteria trace, §4 Executor reports, §5 Validation log, §7 Self-acceptance, §8 Deploy log, §11 Known deferrals$/ },
+      {
+        name: 'recommended: a title naming another section is a numbering slip, mis-titled at its heading',
+        files: slipped,
+        options: recommended,
+        detail: 'missing sections: §4 Executor reports',
+        findings: [{ file: 'engagement/handoff.md', line: 8, column: 1, message: '§4 is titled "Validation log" but must start with "Executor reports"' }],
+      },
+    ],
   });
 });
