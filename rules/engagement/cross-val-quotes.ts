@@ -132,7 +132,7 @@ failure). A handoff without a \`### 4a.\` block has nothing to verify and passes
   examples: [
     {
       status: 'pass',
-      title: 'at M the missing §4a warns; with one specialist it passes',
+      title: 'with one specialist no §4a is needed',
       options: {"preset": "recommended"},
       files: {
         'handoff.md': '',
@@ -176,12 +176,17 @@ All contracts match.
     },
     {
       status: 'warn',
-      title: 'at M the missing §4a warns; with one specialist it passes',
+      title: 'a quote that matches only loosely warns at its citation',
       options: {"preset": "recommended"},
       files: {
-        'handoff.md': '',
-        'executor-reports/dev-1.md': '',
-        'executor-reports/dev-2.md': '',
+        'handoff.md': `## 4. Executor reports
+### 4a. Cross-validation
+| Contract | A | B | Verdict |
+|---|---|---|---|
+| POST /items | dev-1.md L2: "returns 201 + {id, name} on every create" | dev-2.md L2: "returns 201 + {id, name} on create" | MATCH |
+`,
+        'executor-reports/dev-1.md': '# dev-1\n- returns 201 + {id, name} on create\n',
+        'executor-reports/dev-2.md': '# dev-2\n- returns 201 + {id, name} on create\n',
       },
     },
     {
@@ -194,7 +199,7 @@ All contracts match.
     {
       protocol: 'Use this table with verbatim quotes from each specialist\'s executor report; without the table the cross-validation is presumed unrun and director treats it as such (REJECT). … If no shared contracts in this engagement, write: "N/A — …". This explicit N/A is required — silence is not an answer.',
       compat: 'A handoff without a `### 4a.` block passes ("0 quotes to verify"), whatever the number of specialists.',
-      recommended: 'With two or more executor reports, a missing §4a (neither a table nor the explicit N/A) fails at L (the tier table: "required") and warns at M ("required if ≥2 specialists touch shared contract", which a linter cannot see). The check runs at M too.',
+      recommended: 'With two or more executor reports, a missing §4a (neither a table nor the explicit N/A) fails at M and L: at L the table is required, and at M it is required when specialists touch a shared contract while the N/A is required when none do, so silence fails either way.',
     },
     {
       protocol: 'Free-form "all match" claims are not accepted — director cannot verify them. … Don\'t accept a handoff whose §4a cross-validation is "all match" without the verbatim claim list',
@@ -224,11 +229,13 @@ All contracts match.
     if (!heading) {
       if (specialists >= 2) {
         const l = model.tier === 'L';
+        // At M the table is needed only when contracts are shared, but the N/A is needed when they are
+        // not ("silence is not an answer"): either way a missing §4a fails.
         return {
-          status: l ? 'fail' : 'warn',
+          status: 'fail',
           detail: `${specialists} executor reports but no §4a cross-validation block: cross-validation presumed unrun`,
           fix: 'Add `### 4a. Cross-validation table` with verbatim quotes (`<report>.md L<n>: "<quote>"`) per shared contract, or the explicit "N/A — no specialists overlap on shared contracts".',
-          findings: [handoff.at(handoff.section(4, protocol ? 'protocol' : 'reference')?.heading.line ?? 1, `no §4a block; ${specialists} specialists reported${l ? '' : ' (required at M when they touch a shared contract)'}`)],
+          findings: [handoff.at(handoff.section(4, protocol ? 'protocol' : 'reference')?.heading.line ?? 1, `no §4a block; ${specialists} specialists reported${l ? '' : ' (at M: the table when they share a contract, else the explicit N/A)'}`)],
         };
       }
       return { status: 'pass', detail: 'no `### 4a.` cross-validation block in handoff.md; 0 quotes to verify' };

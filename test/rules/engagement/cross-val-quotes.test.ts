@@ -134,12 +134,11 @@ describe('--preset recommended', () => {
         findings: [{ file: HANDOFF, line: 2, column: 1, message: 'no §4a block; 4 specialists reported' }],
       },
       {
-        name: 'recommended: at M the missing §4a warns',
-        status: 'warn',
+        name: 'recommended: at M a missing §4a fails too: the table or the explicit N/A is required ("silence is not an answer")',
         files: { ...L('', 2), 'criteria.md': criteria({ size: 'M' }) },
         options: recommended,
         detail: '2 executor reports but no §4a cross-validation block: cross-validation presumed unrun',
-        findings: [{ file: HANDOFF, line: 2, column: 1, message: 'no §4a block; 2 specialists reported (required at M when they touch a shared contract)' }],
+        findings: [{ file: HANDOFF, line: 2, column: 1, message: 'no §4a block; 2 specialists reported (at M: the table when they share a contract, else the explicit N/A)' }],
       },
       {
         name: 'recommended: a free-form "all match" §4a fails',
