@@ -29,6 +29,19 @@ ruleTester(rule, {
       },
     },
     {
+      name: 'Russian wave headings (`## Волна 1`) and a `Волна` column',
+      files: {
+        ...base,
+        'tasks/INDEX.md': '# Задачи\n\n## Волна 1 — основа\n- T1 — dev-backend-engineer — crit-1\n\n## Волна №2\n- T2 — dev-frontend-engineer — crit-2, crit-3\n',
+      },
+      detail: /2 task files complete and in agreement/,
+    },
+    {
+      name: 'a `Волна` column',
+      files: { ...base, 'tasks/INDEX.md': '# Задачи\n\n| Задача | Owner | Волна | crit_refs |\n|---|---|---|---|\n| T1 | dev-backend-engineer | 1 | crit-1 |\n| T2 | dev-frontend-engineer | 2 | crit-2, crit-3 |\n' },
+      detail: /2 task files complete and in agreement/,
+    },
+    {
       name: 'waves nested under a plain `Waves` heading',
       files: { ...base, 'tasks/INDEX.md': '# Tasks\n\n## Waves\n\n### Wave 1\n- T1 — dev-backend-engineer — crit-1\n\n### Wave 2\n- `T2` dev-frontend-engineer crit-2, crit-3\n' },
     },

@@ -26,9 +26,9 @@ export interface TasksIndex {
   waves: Array<{ wave: string; line: number }>;
 }
 
-/** `Wave 1`, `Wave-2 — features`, `wave #3`; a plain `Waves` heading is not a wave. */
+/** `Wave 1`, `Wave-2 — features`, `wave #3`, `Волна 2`; a plain `Waves` heading is not a wave. */
 // One blank run per quantifier: `\s*[-#:]?\s*` rescans a long blank run for every split.
-const WAVE_HEADING = /\bwave(?:\s*[-#:])?\s*(\d+)\b/i;
+const WAVE_HEADING = /(?:\bwave|(?<![а-яё])волна)(?:\s*[-#:№])?\s*(\d+)\b/i;
 const TASK_LINK = /tasks\/([\w.-]+)\.md\b/i;
 const OWNER_LABEL = /\bowner\s*[:=]\s*[`*_]*([\w.@-]+)/i;
 const TOKEN = new LetterRegex(String.raw`[\p{L}\p{N}_.-]+`, 'gu');
@@ -101,7 +101,7 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
         row.forEach((c, k) => {
           if (/^(id|task|task id)$/.test(c)) columns!.id = k;
           else if (c === 'owner') columns!.owner = k;
-          else if (c === 'wave') columns!.wave = k;
+          else if (c === 'wave' || c === 'волна') columns!.wave = k;
           else if (/^crit[_ -]?refs?$|^criteria$/.test(c)) columns!.crit = k;
         });
         continue;
