@@ -1,4 +1,5 @@
 // Folders and files that are there but cannot be read: named as unreadable, never taken for missing.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -116,5 +117,25 @@ describe('a folder inside the target that cannot be read', () => {
     const missing = makeEngagement({ 'criteria.md': criteria(), 'validation-log.md': log });
     // file-integrity shows in a report only when it warns.
     expect((await lint(missing)).checks.map((c) => c.name)).toEqual(['validator-outputs']);
+  });
+});
+
+describe('a report or task file that is no regular file', () => {
+  it('a FIFO or a folder named like a report or a task is named by file-integrity and by the checks that wanted it', async () => {
+    const dir = makeEngagement({
+      'criteria.md': criteria({ size: 'M' }),
+      'executor-reports/dev-backend-engineer.md': '# dev\n## Iteration 1\n',
+      'tasks/T1.md': 'owner: dev-backend-engineer\nwave: 1\nfiles: src/a.ts\ncrit_refs: crit-1\n',
+    });
+    spawnSync('mkfifo', [path.join(dir, 'executor-reports/dev-qa-engineer.md')]);
+    fs.mkdirSync(path.join(dir, 'tasks/T2.md'));
+    const rules = (await allRules()).filter((r) => ['file-integrity', 'size-drift', 'tasks-index'].includes(r.id));
+    const r = await lintTarget(dir, { packs, rules, overrideChecks: rules.map((x) => x.id), git: false, system: fakeSystem() });
+    const integrity = r.checks.find((c) => c.name === 'file-integrity')!;
+    expect(integrity.status).toBe('warn');
+    expect(integrity.findings.map((f) => f.file).sort()).toEqual(['engagement/executor-reports/dev-qa-engineer.md', 'engagement/tasks/T2.md']);
+    // The checks that count reports or read tasks say they could not look, instead of passing on what was left.
+    expect(r.checks.find((c) => c.name === 'size-drift')!.detail).toMatch(/could not read engagement\/executor-reports\/dev-qa-engineer\.md/);
+    expect(r.checks.find((c) => c.name === 'tasks-index')!.status).toBe('warn');
   });
 });

@@ -110,7 +110,8 @@ export interface SizeTrigger {
 
 /** The measurements the observed tier is derived from. */
 export function sizeObservations(model: EngagementModel, opts: { protocol?: boolean } = {}): SizeObservations {
-  const mdFiles = (dir: string) => (model.list(dir) ?? []).filter((e) => e.kind === 'file' && e.name.endsWith('.md'));
+  // Every `*.md` entry counts, as the reference's glob counts it; one that is no file is noted as unread.
+  const mdFiles = (dir: string) => model.markdownEntries(dir);
   // `*.png`, case-sensitive like the reference's glob.
   const stems = new Set(model.walk('screens', (e) => e.kind === 'file' && e.name.endsWith('.png')).map((e) => e.name.slice(0, -4)));
   const diff = handoffDiffStat(model.handoff, opts);

@@ -184,18 +184,34 @@ export class EngagementModel {
 
   /** executor-reports/*.md, sorted by name. */
   executorReports(): MarkdownDoc[] {
-    return (this.list('executor-reports') ?? [])
-      .filter((e) => e.kind === 'file' && e.name.endsWith('.md'))
-      .map((e) => this.docAt(e.rel))
-      .filter((d): d is MarkdownDoc => d !== undefined);
+    return this.markdownIn('executor-reports', () => true);
   }
 
   /** tasks/*.md except INDEX.md. */
   taskFiles(): MarkdownDoc[] {
-    return (this.list('tasks') ?? [])
-      .filter((e) => e.kind === 'file' && e.name.endsWith('.md') && e.name !== 'INDEX.md')
-      .map((e) => this.docAt(e.rel))
-      .filter((d): d is MarkdownDoc => d !== undefined);
+    return this.markdownIn('tasks', (name) => name !== 'INDEX.md');
+  }
+
+  /** The `*.md` files of a folder of the engagement (see markdownEntries for those that are none). */
+  private markdownIn(folder: string, keep: (name: string) => boolean): MarkdownDoc[] {
+    const docs: MarkdownDoc[] = [];
+    for (const e of this.markdownEntries(folder)) {
+      if (!keep(e.name) || e.kind !== 'file') continue;
+      const doc = this.docAt(e.rel);
+      if (doc) docs.push(doc);
+    }
+    return docs;
+  }
+
+  /**
+   * Every entry of a folder named `*.md`, whatever it is (the reference's glob counts a folder or a
+   * FIFO of that name too). One that is no regular file is asked for as a file: the refused read is
+   * noted for the asking check and for file-integrity.
+   */
+  markdownEntries(folder: string): DirEntry[] {
+    const entries = (this.list(folder) ?? []).filter((e) => e.name.endsWith('.md'));
+    for (const e of entries) if (e.kind !== 'file') this.fs.read(e.rel);
+    return entries;
   }
 
   /** A finding on a file of this engagement, by engagement-relative path. */
