@@ -4,6 +4,8 @@ const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 /** A screen capture: the protocol asks for Playwright screens, not a format; PNG, JPEG and WebP all count. */
 const isCapture = (name: string) => /\.(?:png|jpe?g|webp)$/i.test(name);
 /** §6 saying the product has a single theme ("one theme", "dark only", "single-theme"). */
+/** Criteria that ask for both themes ("in light and dark themes", «в светлой и тёмной темах»): then one theme is not enough. */
+const BOTH_THEMES = /\bboth themes\b|\b(?:light|dark) and (?:light|dark)\b|\bdark mode and light mode\b|обе(?:их)? тем|светл[а-яё]* и т[её]мн|т[её]мн[а-яё]* и светл/i;
 const ONE_THEME = /\b(?:one|single|only one)[- ]theme\b|\b(?:dark|light)[- ]only\b|\bonly (?:a |the )?(?:dark|light) theme\b|\bno (?:dark|light) theme\b|одн[аоуи]\w* тем/i;
 /** Longest §6 read as markdown: remark takes ~0.5 ms a line, and more for long paragraphs. */
 const MAX_EXERCISED_LINES = 1000;
@@ -50,8 +52,9 @@ skip before handoff.md is written: the artefacts are due on submission. The
 protocol asks ux_heavy: true for "Playwright screens both themes": captures of
 one theme only warn (a product with a single theme exists, and only a reader
 can tell) unless §6 says so ("one theme", "single theme", "dark only", "only
-the light theme" …), which passes with the line named in the detail; the theme
-folder itself is required.
+the light theme" …), which passes with the line named in the detail; and they
+fail when criteria.md itself asks for both ("in light and dark themes", "both
+themes", «в светлой и тёмной темах»). The theme folder itself is required.
 
 Tiers: S, M and L — \`ux_heavy\` is orthogonal to size.`,
   examples: [
@@ -163,6 +166,16 @@ ux_heavy: true
     if (themes.size === 1) {
       const [only] = themes;
       const said = s6 ? handoff.linesOf(s6).find((l) => ONE_THEME.test(l.text)) : undefined;
+      // criteria.md asking for both themes settles what a reader would otherwise have to judge.
+      const asked = model.criteria?.bodyLines().find((l) => BOTH_THEMES.test(l.text));
+      if (asked) {
+        return {
+          status: 'fail',
+          detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}), but criteria.md asks for both themes (${model.criteria!.rel}:L${asked.line})`,
+          fix: `Capture the other theme into screens/iter-${iteration}/<theme>/: criteria.md asks for it.`,
+          findings: [anchor(`captures for iteration ${iteration} cover one theme (${only}); criteria.md line ${asked.line} asks for both`), model.criteria!.at(asked.line, 'this criterion asks for both themes')],
+        };
+      }
       if (said) return { status: 'pass', detail: `${plural(captures, 'capture')} for iteration ${iteration}, all in one theme (${only}), which §6 says is the product's only theme (${handoff.rel}:L${said.line}); every §6 bullet cites real evidence${promotedNote}` };
       return {
         status: 'warn',

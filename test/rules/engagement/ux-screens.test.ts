@@ -22,6 +22,8 @@ const good = {
   'validation-log.md': '# Validation log\n\n### ux-review\nverdict: approved\n',
 };
 const { 'screens/iter-2/light/export.png': _light, ...darkOnly } = good;
+const bothThemes = criteria({ ux_heavy: 'true' }, '# Acceptance criteria\n\n## Done when\n- the export dialog renders in light and dark themes\n');
+const bothAt = bothThemes.split('\n').findIndex((l) => l.includes('light and dark')) + 1;
 const { 'screens/iter-2/dark/export.png': _d, 'screens/iter-2/light/export.png': _l, ...withoutPng } = good;
 
 ruleTester(rule, {
@@ -115,6 +117,12 @@ ruleTester(rule, {
       files: { ...darkOnly, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') },
       detail: /all in one theme \(dark\)/,
       findings: [at(S6 - 1, 1, 'captures for iteration 2 cover one theme (dark); ux_heavy: true asks for both')],
+    },
+    {
+      name: 'captures of one theme when criteria.md asks for both themes fail, at the capture anchor and the criterion',
+      files: { ...darkOnly, 'criteria.md': bothThemes, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') },
+      detail: new RegExp(`all in one theme \\(dark\\), but criteria.md asks for both themes \\(engagement/criteria\\.md:L${bothAt}\\)$`),
+      findings: [at(S6 - 1, 1, `captures for iteration 2 cover one theme (dark); criteria.md line ${bothAt} asks for both`), { file: 'engagement/criteria.md', line: bothAt, column: 1, message: 'this criterion asks for both themes' }],
     },
     {
       name: 'a §6 bullet that cites nothing, at its line',
