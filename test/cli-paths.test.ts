@@ -309,6 +309,10 @@ describe('8. ignores', () => {
     expect(w.status).toBe('fail');
     expect(JSON.stringify(w)).not.toMatch(/notes\.md/);
     expect(w.findings.map((f: { file: string }) => f.file)).toEqual(['engagement/draft.md']);
+    // Left out of the detail's list, not replaced by placeholders.
+    const two = project({ 'engagement/draft.md': 'x\n', 'engagement/review-log.md': 'x\n', '.engagement-lint.json': JSON.stringify({ ignores: ['engagement/notes.md', 'engagement/review-log.md'] }) });
+    const d = check(cli([two.dir, '--json', '--no-git']).json, 'whitelist').detail;
+    expect(d).toMatch(/^out-of-whitelist entries: draft\.md \(2 findings in ignored files left out\)/);
   });
 });
 

@@ -183,16 +183,21 @@ function postProcess(c: CheckResult, config: ResolvedConfig, ignored: (abs: stri
   return out;
 }
 
-/** The detail with each ignored file's path (project-relative, or its last parts) replaced by `(ignored)`. */
+/**
+ * The detail without each ignored file's path (project-relative, or its last parts): dropped from
+ * a list (`a, x, b` → `a, b`), replaced by `(ignored)` where it stands in a sentence.
+ */
 function withoutNames(detail: string, files: string[]): string {
   let out = detail;
   for (const f of files) {
     const parts = f.split('/');
     for (let i = 0; i < parts.length; i++) {
       const name = parts.slice(i).join('/');
-      if (name.length >= 3) out = out.split(name).join('(ignored)');
+      if (name.length >= 3) out = out.split(name).join(IGNORED);
     }
   }
-  return out;
+  return out.split(`${IGNORED}, `).join('').split(`, ${IGNORED}`).join('');
 }
+
+const IGNORED = '(ignored)';
 
