@@ -21,15 +21,18 @@ that match the evidence schema count (epiphany-evidence-lines reports the
 others). An entry with no citation, or whose ids are all absent from
 evidence.jsonl or only on malformed lines, is a guess written as settled
 architecture and warns (it may have been promoted by "repeated re-use without
-contradiction", which leaves no evidence line). An id absent from evidence.jsonl
-beside ids that are found also warns, at the citation. An entry whose cited
-lines all record \`fail\` or \`reject\` fails: its own citation shows it did not
-survive verification. Skips when the map does not parse or has no accepted
-design yet, and says so when the section is written under a key spelled
-differently (\`Accepted_Design\`), which is not read.`,
+contradiction", which leaves no evidence line). An id absent from evidence.jsonl,
+or only on malformed lines, beside ids that are found also warns, at the
+citation. An id written on a line that is not valid JSON (\`{"id": "ev-3",}\`)
+counts as on a malformed line, and the finding names that line rather than
+calling the id absent. An entry whose cited lines all record \`fail\` or
+\`reject\` fails: its own citation shows it did not survive verification. Skips
+when the map does not parse or has no accepted design yet, and says so when the
+section is written under a key spelled differently (\`Accepted_Design\`), which
+is not read.`,
   audit: [
     { source: 'Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.', enforced: 'fails an accepted_design entry whose cited evidence all records fail or reject; warns on one that cites nothing, or only ids absent from evidence.jsonl or on malformed lines' },
-    { source: 'Do not write guesses as settled architecture.', enforced: 'the same check: an accepted design with no passing evidence warns, and so does a cited id absent from evidence.jsonl' },
+    { source: 'Do not write guesses as settled architecture.', enforced: 'the same check: an accepted design with no passing evidence warns, and so does a cited id absent from evidence.jsonl or only on malformed lines' },
   ],
   examples: [
     {
@@ -91,10 +94,20 @@ differently (\`Accepted_Design\`), which is not read.`,
     }
     const evidence = await model.evidence();
     const byId = evidence?.byId ?? new Map<string, EpiphanyEvidenceEntry[]>();
+    // A line that is not JSON still names its id; citing it cites a malformed line, not a missing id.
+    const unparsed = evidence?.unparsedIds ?? new Map<string, number[]>();
     const evWhy = evidence ? `not in ${evidence.file.rel}` : `${model.rel('evidence.jsonl')} is missing`;
     const findings: Finding[] = [];
     // Lines that match the evidence schema count; an id only on malformed lines counts as not verified.
     const validLines = (id: string) => (byId.get(id) ?? []).filter((e) => e.valid);
+    /** Every line written with `id`, parsed or not, in file order. */
+    const linesOf = (id: string) => [...(byId.get(id) ?? []).map((e) => e.line), ...(unparsed.get(id) ?? [])].sort((a, b) => a - b);
+    /** `ev-3, whose evidence line 4 is malformed (note)` for ids written only on malformed lines. */
+    const brokenText = (broken: string[], note: string) => {
+      const lines = broken.flatMap(linesOf);
+      return `${broken.join(', ')}, whose evidence ${pluralWord(lines.length, 'line')} ${lines.join(', ')} ${pluralWord(lines.length, 'is', 'are')} malformed (${note})`;
+    };
+    const SEE = 'see epiphany-evidence-lines';
     // Whether an id has a valid line that neither fails nor rejects, decided once per id.
     const survives = new Map<string, boolean>();
     const idSurvives = (id: string): boolean => {
@@ -107,6 +120,7 @@ differently (\`Accepted_Design\`), which is not read.`,
     let contradicted = 0;
     let unverified = 0;
     let dangling = 0;
+    let misread = 0;
     for (const item of items) {
       const ids = cited(item.value);
       const label = item.text ? `"${item.text.length > 50 ? `${item.text.slice(0, 47)}...` : item.text}"` : `accepted_design[${item.index}]`;
@@ -116,16 +130,12 @@ differently (\`Accepted_Design\`), which is not read.`,
         continue;
       }
       const found = ids.filter((id) => validLines(id).length > 0);
-      const missing = ids.filter((id) => !byId.has(id));
-      const broken = ids.filter((id) => byId.has(id) && validLines(id).length === 0);
+      const missing = ids.filter((id) => !byId.has(id) && !unparsed.has(id));
+      const broken = ids.filter((id) => (byId.has(id) || unparsed.has(id)) && validLines(id).length === 0);
       const pos = map.positionOf(['accepted_design', item.index, 'evidence']);
       if (found.length === 0) {
         unverified++;
-        const lines = broken.flatMap((id) => byId.get(id)!.map((e) => e.line));
-        const parts = [
-          missing.length ? `${missing.join(', ')}, ${evWhy}` : '',
-          broken.length ? `${broken.join(', ')}, whose evidence ${pluralWord(lines.length, 'line')} ${lines.join(', ')} ${pluralWord(lines.length, 'is', 'are')} malformed (see epiphany-evidence-lines)` : '',
-        ].filter(Boolean);
+        const parts = [missing.length ? `${missing.join(', ')}, ${evWhy}` : '', broken.length ? brokenText(broken, SEE) : ''].filter(Boolean);
         findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${parts.join('; ')}`, pos.column));
         continue;
       }
@@ -134,16 +144,22 @@ differently (\`Accepted_Design\`), which is not read.`,
         unverified++;
         findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites only evidence that records fail or reject (${found.join(', ')})`, pos.column));
       }
-      // A dangling id beside found ones is a typo or a lost line: the entry stands, the citation does not.
-      if (missing.length) {
-        dangling++;
-        findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${missing.join(', ')}, ${evWhy} (${found.join(', ')} ${pluralWord(found.length, 'is', 'are')} found)`, pos.column));
+      // A dangling or malformed id beside found ones is a typo or a lost line: the entry stands, the citation does not.
+      if (missing.length || broken.length) {
+        const foundText = `${found.join(', ')} ${pluralWord(found.length, 'is', 'are')} found`;
+        if (missing.length) dangling++;
+        if (broken.length) misread++;
+        const text = broken.length
+          ? [missing.length ? `${missing.join(', ')}, ${evWhy}` : '', brokenText(broken, `${foundText}; ${SEE}`)].filter(Boolean).join('; ')
+          : `${missing.join(', ')}, ${evWhy} (${foundText})`;
+        findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${text}`, pos.column));
       }
     }
     if (findings.length) {
       const parts = [
         unverified ? `${unverified} of ${plural(items.length, 'accepted_design entry lacks', 'accepted_design entries lack')} passing evidence in evidence.jsonl` : '',
         dangling ? `${plural(dangling, 'accepted_design entry cites', 'accepted_design entries cite')} an id not in evidence.jsonl beside found ones` : '',
+        misread ? `${plural(misread, 'accepted_design entry cites', 'accepted_design entries cite')} an id only on malformed evidence lines beside found ones` : '',
       ].filter(Boolean);
       return {
         status: contradicted ? 'fail' : 'warn',

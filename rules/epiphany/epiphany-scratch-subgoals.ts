@@ -23,6 +23,28 @@ const labelOf = (text: string) => {
   return m ? (m[1] ?? m[2]!).toLowerCase() : undefined;
 };
 
+/**
+ * The kinds of note think_subgoal allows ("temporary decomposition • open questions • candidate
+ * checks • local reasoning that may be wrong"), and close variants, as words joined by one blank.
+ */
+const SCRATCH_SECTION = /^(?:(?:temporary |temp |task |subgoal )?decomposition|(?:open )?questions?|(?:candidate )?checks?|local reasoning(?: that)?(?: (?:may|might|could) be wrong)?)$/;
+/** A roman numeral short enough to number a section (`II. Open questions`). */
+const ROMAN = /^[ivx]{1,4}$/;
+/**
+ * A heading naming one of those kinds: a section of the one subgoal's scratch, not a subject of
+ * its own. Case, emphasis, punctuation, emoji and numbering (`1.`, `2.3`, `A)`, `IV.`, a count
+ * after it) are no part of the name.
+ */
+function isScratchSection(text: string): boolean {
+  const words = plainText(text).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  let from = 0;
+  let to = words.length;
+  while (from < to && /^\d+$/.test(words[from]!)) from++;
+  if (to - from > 1 && (words[from]!.length === 1 || ROMAN.test(words[from]!))) from++;
+  while (to > from && /^\d+$/.test(words[to - 1]!)) to--;
+  return SCRATCH_SECTION.test(words.slice(from, to).join(' '));
+}
+
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 /** `n` as an ordinal: words up to tenth, then 11th, 21st, 22nd, 23rd, 111th. */
 function ordinal(n: number): string {
@@ -64,12 +86,21 @@ block quote too, \`> # Subgoal: x\`) and a line underlined with \`===\` or
 after the first, whether side by side or nested (a nested one may be the "temporary
 decomposition" the action allows). When the file names no subgoal, each level-1
 heading counts as a subject of its own, and more than one of those warns too.
+A level-1 heading that names a kind of note the action allows ("temporary
+decomposition, open questions, candidate checks, local reasoning that may be
+wrong") is a section of the one subgoal's scratch, not a subject: "Temporary
+decomposition", "Open questions", "Candidate checks", "Local reasoning" and close
+variants ("Decomposition", "Open question", "Questions", "Candidate check",
+"Checks", "Local reasoning (may be wrong)"), in any case, with emphasis,
+punctuation and numbering ignored ("1. Open questions:", "**B) Candidate
+checks**"). A heading that only begins with such a name ("Open questions about
+the cache") is still a subject.
 Finish the first subgoal, promote or delete its notes, then start the next.
 Headings inside code fences, HTML comments and frontmatter are ignored. Skips
 when there is no scratch file; warns when a folder or special file stands under
 its name, which cannot be read.`,
   audit: [
-    { source: 'Scope it to one subgoal.', enforced: 'warns on more than one subgoal heading, side by side or nested, and on several level-1 headings when none names a subgoal; the spec asks for a warning, scratch being disposable' },
+    { source: 'Scope it to one subgoal.', enforced: 'warns on more than one subgoal heading, side by side or nested, and on several level-1 headings when none names a subgoal, leaving out headings that name the notes the action allows (open questions, candidate checks, ...); the spec asks for a warning, scratch being disposable' },
     { source: 'Purpose: Use state/scratch.md for one bounded problem only.', enforced: 'the same check' },
   ],
   examples: [
@@ -121,6 +152,17 @@ Subgoal: flaky ingest
       },
     },
     {
+      status: 'pass',
+      title: 'passes level-1 headings that name the notes think_subgoal allows, which are sections, not subgoals',
+      files: {
+        'state/scratch.md': `Why does the loader stall on files over 2 GB?
+
+# Temporary decomposition
+# Open questions
+# Candidate checks`,
+      },
+    },
+    {
       status: 'skip',
       title: 'skips when there is no scratch file',
       files: {
@@ -136,7 +178,8 @@ Subgoal: flaky ingest
     if (!doc) return model.scratchUnreadable() ?? { status: 'skip', detail: `${file} does not exist (scratch is disposable)` };
     const headings = scratchHeadings(doc);
     const named = distinctSubgoals(headings.filter((h) => isSubgoal(h.text)));
-    const subgoals: Heading[] = named.length ? named : headings.filter((h) => h.level === 1);
+    // Without a subgoal heading each level-1 heading is a subject, unless it only heads one of the notes think_subgoal allows.
+    const subgoals: Heading[] = named.length ? named : headings.filter((h) => h.level === 1 && !isScratchSection(h.text));
     if (subgoals.length > 1) {
       const titles = subgoals.map((h) => `"${h.text}" (line ${h.line})`);
       return {

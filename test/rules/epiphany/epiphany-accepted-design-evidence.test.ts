@@ -83,6 +83,35 @@ ruleTester(rule, {
       findings: [{ file: MAP, line: 3, column: 5, message: /^accepted design "x" cites ev-44, not in project\/state\/evidence\.jsonl \(ev-1 is found\)$/ }],
     },
     {
+      name: 'an id on a line that is not valid JSON, beside a found one: that line is malformed, the id not absent (qa4 e05)',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: [ev-3, ev-4]\n', 'state/evidence.jsonl': [ev('ev-1'), '', `${ev('ev-3').slice(0, -1)},}`, ev('ev-4')].join('\n') + '\n' }),
+      detail: /^1 accepted_design entry cites an id only on malformed evidence lines beside found ones$/,
+      findings: [{ file: MAP, line: 3, column: 5, message: 'accepted design "x" cites ev-3, whose evidence line 3 is malformed (ev-4 is found; see epiphany-evidence-lines)' }],
+    },
+    {
+      name: 'the same message for a valid JSON line that breaks the schema, beside a found one',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: [ev-3, ev-4]\n', 'state/evidence.jsonl': [ev('ev-1'), '', '{"id": "ev-3", "branch": "b-1", "kind": "tests", "result": "pass"}', ev('ev-4')].join('\n') + '\n' }),
+      findings: [{ file: MAP, line: 3, column: 5, message: 'accepted design "x" cites ev-3, whose evidence line 3 is malformed (ev-4 is found; see epiphany-evidence-lines)' }],
+    },
+    {
+      name: 'an id cited alone from a line that is not valid JSON: the message of a schema-breaking line',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: ev-3\n', 'state/evidence.jsonl': [ev('ev-1'), `${ev('ev-3').slice(0, -1)},}`].join('\n') + '\n' }),
+      findings: [{ file: MAP, line: 3, column: 5, message: 'accepted design "x" cites ev-3, whose evidence line 2 is malformed (see epiphany-evidence-lines)' }],
+    },
+    {
+      name: 'an id on unparseable and schema-breaking lines alike names each line; a missing id beside it is still absent',
+      status: 'warn',
+      ...stateCase({
+        'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: [7, ev-3, ev-9, ev-1]\n',
+        'state/evidence.jsonl': ['{"id": "ev-3", "branch": "b-1"}', ev('ev-1'), '{"id" : 7, "kind": tests}', '{ "id":"ev\\u002d3", "result": "pass"', '{"note": {"id": "ev-9"},'].join('\n') + '\n',
+      }),
+      detail: /^1 accepted_design entry cites an id not in evidence\.jsonl beside found ones; 1 accepted_design entry cites an id only on malformed evidence lines beside found ones$/,
+      findings: [{ file: MAP, line: 3, column: 5, message: 'accepted design "x" cites ev-9, not in project/state/evidence.jsonl; 7, ev-3, whose evidence lines 3, 1, 4 are malformed (ev-1 is found; see epiphany-evidence-lines)' }],
+    },
+    {
       name: 'accepted design under a mis-cased key: not read, and said so',
       status: 'skip',
       ...stateCase({ 'state/map.yaml': 'objectives: [x]\nAccepted_Design:\n  - text: x\n    evidence: ev-3\n' }),

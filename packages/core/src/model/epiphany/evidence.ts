@@ -41,6 +41,12 @@ export interface EpiphanyEvidence {
   entries: EpiphanyEvidenceEntry[];
   /** Entries by id, valid or not. */
   byId: Map<string, EpiphanyEvidenceEntry[]>;
+  /**
+   * Ids written as the top-level `"id"` of lines that are not valid JSON (`{"id": "ev-3", ...,}`),
+   * each with its 1-based lines in file order. Such a line is no entry, yet it names its id, so a
+   * citation of that id is of a malformed line rather than of an id evidence.jsonl does not hold.
+   */
+  unparsedIds: Map<string, number[]>;
   /** 1-based column of the top-level key `"key":` on the entry's line (1 when not found). */
   columnOf(entry: EpiphanyEvidenceEntry, key: string | undefined): number;
 }
@@ -51,6 +57,7 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
   const damaged = new Set(encoding.map((e) => e.line));
   const malformed: EpiphanyIssue[] = [];
   const entries: EpiphanyEvidenceEntry[] = [];
+  const unparsedIds = new Map<string, number[]>();
   if (!errors.length) {
     file.lines.forEach((text, i) => {
       if (text.trim() === '') return; // blank lines carry nothing; JSONL readers skip them
@@ -63,6 +70,12 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
         const err = json.error;
         const lenient = /^invalid JSON: the key .* appears twice/.test(err.message) ? parseJson(text) : undefined;
         if (!lenient || lenient.error) {
+          const id = unparsedId(text);
+          if (id !== undefined) {
+            const lines = unparsedIds.get(id);
+            if (lines) lines.push(i + 1);
+            else unparsedIds.set(id, [i + 1]);
+          }
           malformed.push({ message: `line ${i + 1} is not valid JSON: ${err.message.replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });
           return;
         }
@@ -88,7 +101,49 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
     const at = topLevelKeyOffset(entry.text, key);
     return at >= 0 ? at + 1 : 1;
   };
-  return { file, errors, encoding, malformed, entries, byId, columnOf };
+  return { file, errors, encoding, malformed, entries, byId, unparsedIds, columnOf };
+}
+
+/** A JSON number at the start of the text it is matched against (sticky: no scan ahead, no backtracking). */
+const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/**
+ * The id a line that is not valid JSON was written with: the value (a string or a number) of its
+ * first `"id":` key outside nested objects and arrays, or undefined. One pass over the line that
+ * skips strings and counts depth, as topLevelKeyOffset does; depth 0 is accepted too, for a line
+ * that lost its opening `{`.
+ */
+function unparsedId(text: string): string | undefined {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b || c === 0x5b) depth++;
+    else if (c === 0x7d || c === 0x5d) depth--;
+    else if (c === 0x22) {
+      const start = i;
+      i = stringEnd(text, i);
+      if (depth > 1 || text.slice(start, i + 1) !== '"id"') continue;
+      let j = i + 1;
+      while (text[j] === ' ' || text[j] === '\t') j++;
+      if (text[j] !== ':') continue;
+      j++;
+      while (text[j] === ' ' || text[j] === '\t') j++;
+      if (text[j] === '"') {
+        const end = stringEnd(text, j);
+        if (end >= text.length) return undefined; // the string never closes: its text is not known
+        const raw = text.slice(j, end + 1);
+        try {
+          return epiphanyId(raw.includes('\\') ? JSON.parse(raw) : raw.slice(1, -1));
+        } catch {
+          return undefined; // a broken escape
+        }
+      }
+      NUMBER.lastIndex = j;
+      const n = NUMBER.exec(text);
+      return n ? epiphanyId(Number(n[0])) : undefined;
+    }
+  }
+  return undefined;
 }
 
 /**
