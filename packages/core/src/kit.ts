@@ -27,3 +27,4 @@ export * from './model/protocol.js';
 export * from './model/task-files.js';
 export * from './model/directive.js';
 export * from './model/ux-heavy.js';
+export * from './model/diff-summary.js';

@@ -1,0 +1,87 @@
+/** What handoff §1 (the diff summary) says was changed: the files it lists, however it lists them. */
+import type { MarkdownDoc, SectionReading } from '../markdown/document.js';
+
+export interface ChangedFile {
+  path: string;
+  /** The §1 line that lists it. */
+  line: number;
+}
+
+/** A list item's marker (`-`, `*`, `+`, `1.`) and the space after it. */
+const LIST_MARKER = /^(?:[-*+]|\d+[.)])\s+/;
+/** A `git diff --stat` count after the `|`: `4 ++--`, `12`, or a binary file's `Bin 0 -> 10 bytes`. */
+const STAT_COUNT = /^(?:\d+(?:\s+[-+]+)?|Bin\b.*)$/;
+/** A name-status letter: M, A, D, T with one path; R or C (with a score) with two. */
+const NAME_STATUS = /^(?:[MADT]|[RC]\d{0,3})$/;
+/** `+3 files: a, b`, `- 1 file: c`, `+/- 4 files changed: …`: a count of files, then the list after the colon. */
+const FILE_COUNT_LIST = /^(?:\+\/-|[-+~±])?\s*\d+\s+files?\b[^:]*:(.*)$/i;
+/** A label that opens a list of changed files (`Changed files:`, `### Created files`), with the paths after its colon. */
+const FILES_LABEL = /^(?:(?:changed|created|modified|added|deleted|removed|new|touched|edited|updated)\s+files?|files?\s+(?:changed|touched|modified|edited|updated))(?:\s*\([^)]*\))?\s*(?::(.*))?$/i;
+/** A line that says it changed what follows (`Updated src/a.py and src/b.py`, `Modified \`src/a.py\`.`). */
+const CHANGE_VERB = /^(?:updated|changed|modified|edited|touched|added|created|removed|deleted|renamed|moved|rewrote|rewritten|refactored|fixed|patched)\b(.*)$/i;
+/** A word that takes a change back (`src/a.py is unchanged`, `did not touch src/`): such a line names no change. */
+const NEGATED = /\b(?:un(?:changed|touched|modified)|not|no|none|never|without|nothing)\b|n't\b/i;
+
+const QUOTES = '`\'"*_';
+const TRAILING = `${QUOTES},;:.)`;
+
+/** `text` without the given characters at its start and end (a loop, not a regex: runs of them stay linear). */
+function trimChars(text: string, lead: string, trail: string): string {
+  let a = 0;
+  let b = text.length;
+  while (a < b && lead.includes(text[a]!)) a++;
+  while (b > a && trail.includes(text[b - 1]!)) b--;
+  return text.slice(a, b);
+}
+
+/** A token as a path: backticks, quotes and trailing punctuation removed; undefined when it is no path. */
+function pathToken(token: string): string | undefined {
+  const t = trimChars(token, QUOTES, TRAILING);
+  return /[/.]/.test(t) && !/\s/.test(t) ? t : undefined;
+}
+
+/** The paths of a comma- or space-separated list (`src/a.ts, \`src/b.ts\``). */
+const pathList = (text: string) => text.split(/[\s,;]+/).map(pathToken).filter((p): p is string => p !== undefined);
+
+/** The path an item of a changed-files list names first (`- \`src/a.ts\` — new helper`). */
+function itemPath(item: string): string | undefined {
+  const t = item.trim();
+  const close = t.indexOf('`', 1);
+  return pathToken(t.startsWith('`') && close > 0 ? t.slice(1, close) : t.split(/\s+/)[0]!);
+}
+
+/**
+ * The files handoff §1 lists as changed, in order, each with its line: `--stat` lines
+ * (` path | 4 ++`), name-status lines (`M path`, `R100 old new`), `+N files: a, b` lists, the list
+ * after a "Changed / Created / Modified files:" or "Files touched:" label, a sentence led by a verb
+ * of change ("Updated `src/a.py`") unless it takes the change back ("is unchanged"), table rows
+ * whose first cell is a path, and list items that open with a path (`- \`src/a.ts\` — new helper`).
+ * A path named in another sentence ("the helper `src/x.ts` is described, not changed") is no change.
+ */
+export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading): ChangedFile[] {
+  const section = doc.section(1, reading);
+  if (!section) return [];
+  const out: ChangedFile[] = [];
+  for (const { line, text } of doc.linesOf(section)) {
+    const trimmed = text.trim();
+    const item = LIST_MARKER.exec(trimmed);
+    const body = item ? trimmed.slice(item[0].length) : trimmed;
+    const paths: string[] = [];
+    const bar = body.indexOf('|');
+    const parts = body.split(/\s+/);
+    const counted = FILE_COUNT_LIST.exec(trimmed);
+    const label = FILES_LABEL.exec(body.replace(/^#+\s*/, '').replace(/\*\*|__/g, '').trim());
+    if (bar > 0 && STAT_COUNT.test(body.slice(bar + 1).trim())) paths.push(body.slice(0, bar).trim());
+    else if ((parts.length === 2 || parts.length === 3) && NAME_STATUS.test(parts[0]!) && parts.length === (/^[RC]/.test(parts[0]!) ? 3 : 2)) paths.push(...parts.slice(1).map((p) => pathToken(p) ?? ''));
+    else if (counted) paths.push(...pathList(counted[1]!));
+    else if (label) paths.push(...pathList(label[1] ?? ''));
+    // A sentence led by a verb of change names the files it changed, unless it takes that back.
+    else if (CHANGE_VERB.test(body) && !NEGATED.test(body)) paths.push(...pathList(CHANGE_VERB.exec(body)![1]!));
+    // A table of the diff summary lists files: a row whose first cell is a path names a changed one.
+    else if (body.startsWith('|')) paths.push(pathToken(body.slice(1).split('|')[0]!.trim()) ?? '');
+    // A list in the diff summary lists files: an item that opens with a path names a changed one.
+    else if (item) paths.push(itemPath(body) ?? '');
+    for (const path of paths) if (path) out.push({ path, line });
+  }
+  return out;
+}
