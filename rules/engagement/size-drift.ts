@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, frontmatterKeyLine, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type EngagementModel, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
+import { defineRule, engagementTasks, followsProtocol, frontmatterKeyLine, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type EngagementModel, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
 
 /** A deploy log that names a production deploy (the sizing table's L column); preview/staging is M. */
 const PRODUCTION = /\bprod(?:uction)?\b|продакшн|прод\b/i;
@@ -229,10 +229,14 @@ ux_heavy: true
     }
     const why = triggers.filter((t) => TIER_RANK[t.tier] > TIER_RANK[declared]).map((t) => t.text);
     const at = frontmatterKeyLine(doc, 'size') ?? { line: 1, column: 1 };
+    // Reports no task owner wrote (`dev-notes.md` beside `dev.md`) raise the count without a specialist behind them.
+    const owners = new Set(engagementTasks(model).flatMap((t) => t.owner?.value ?? []));
+    const stray = protocol && owners.size && why.some((w) => w.startsWith('specialists=')) ? model.executorReports().map((d) => d.rel.slice(d.rel.lastIndexOf('/') + 1, -3)).filter((r) => !owners.has(r)) : [];
+    const strayFix = stray.length ? ` If ${stray.map((r) => `executor-reports/${r}.md`).join(', ')} ${pluralWord(stray.length, 'is', 'are')} no specialist's report (no task names ${pluralWord(stray.length, 'it', 'them')} as owner), merge ${pluralWord(stray.length, 'it', 'them')} into the owner's report instead: one file per specialist.` : '';
     return {
       status: 'fail',
       detail: `size drift: criteria.md size=${declared} but observations indicate ${observed}; triggers: ${why.join(', ')}`,
-      fix: `Promote the engagement: set \`size: ${observed}\` in criteria.md and record an \`## Auto-promote\` note in scope-sync.md (iteration budget +1), then re-submit under the ${observed} rules. Promotion is one-way (S→M→L).`,
+      fix: `Promote the engagement: set \`size: ${observed}\` in criteria.md and record an \`## Auto-promote\` note in scope-sync.md (iteration budget +1), then re-submit under the ${observed} rules. Promotion is one-way (S→M→L).${strayFix}`,
       findings: [doc.at(at.line, `declared size ${declared} is below the observed ${observed} (${why.join(', ')})`, at.column)],
     };
   },

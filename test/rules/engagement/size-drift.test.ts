@@ -206,3 +206,26 @@ describe('--preset recommended', () => {
     });
   });
 });
+
+describe('--preset recommended: reports no task owner wrote', () => {
+  afterAll(cleanupTrees);
+  const task = (id: string, owner: string) => `---\nid: ${id}\nowner: ${owner}\nwave: 1\nfiles: [src/${id}.ts]\ncrit_refs: [crit-1]\n---\n`;
+  const files = {
+    'criteria.md': criteria({ size: 'M' }),
+    ...Object.fromEntries(['dev-a', 'dev-b', 'dev-c'].flatMap((o, i) => [[`tasks/t${i}.md`, task(`t${i}`, o)], [`executor-reports/${o}.md`, '# r\n']])),
+    'executor-reports/dev-a-notes.md': '# notes\n',
+  };
+  ruleTester(rule, {
+    valid: [],
+    invalid: [
+      {
+        name: 'recommended: the fix names the report no task owner wrote, beside promotion',
+        files,
+        options: { preset: 'recommended' },
+        detail: /specialists=4 > M cap 3/,
+        fix: /^Promote the engagement: .* If executor-reports\/dev-a-notes\.md is no specialist's report \(no task names it as owner\), merge it into the owner's report instead: one file per specialist\.$/,
+      },
+      { name: 'compat: the fix is promotion alone, as in the reference', files, detail: /specialists=4 > M cap 3/, fix: /one-way \(S→M→L\)\.$/ },
+    ],
+  });
+});
