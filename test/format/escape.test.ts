@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { breakWorkflowCommands, escapeControls, escapeMarkdown, showControls, stringifyJson } from '../../packages/core/src/format/escape.js';
+import { breakWorkflowCommands, escapeControls, escapeMarkdown, showControls, showNamesOnOneLine, stringifyJson } from '../../packages/core/src/format/escape.js';
+import { checkDetail, findingMessage, namesWithLineFeeds } from '../../packages/core/src/format/paths.js';
+import { check, finding } from './helpers.js';
 import { esc } from '../../packages/core/src/format/html/escape.js';
 
 const WJ = '\u2060';
@@ -46,5 +48,28 @@ describe('a CR from a checked name', () => {
 
   it('escapeMarkdown shows it as an escape, and a line feed as <br>', () => {
     expect(escapeMarkdown('cr\rx.md\nnext')).toBe('cr\\\\x0dx.md<br>next');
+  });
+});
+
+describe('a line feed in a checked name', () => {
+  it('showNamesOnOneLine writes the names on one line and leaves the text\'s own line feeds', () => {
+    const text = '`nl\nline.md` is rogue\nFix: move it';
+    expect(showNamesOnOneLine(text, ['nl\nline.md'])).toBe('`nl\\x0aline.md` is rogue\nFix: move it');
+    // Longest first; names without a line feed, and names not in the text, change nothing.
+    expect(showNamesOnOneLine('a\nb\nc and b\nc', ['b\nc', 'a\nb\nc', 'plain', 'x\ny'])).toBe('a\\x0ab\\x0ac and b\\x0ac');
+    // Regular-expression characters in a name are taken as they are.
+    expect(showNamesOnOneLine('see (a+\n[b]).md', ['(a+\n[b]).md'])).toBe('see (a+\\x0a[b]).md');
+    expect(showNamesOnOneLine('no names', [])).toBe('no names');
+  });
+
+  it('the names of a path are its folders\' and file\'s names that hold one', () => {
+    expect(namesWithLineFeeds('engagement/ok.md')).toEqual([]);
+    expect(namesWithLineFeeds('engagement/a\nb/c\nd.md')).toEqual(['a\nb', 'c\nd.md']);
+    // So a message quoting any part of the path has that part on one line.
+    const c = check('whitelist', { status: 'fail', detail: 'out-of-whitelist entries: a\nb/c\nd.md, x.md', findings: [finding('engagement/a\nb/c\nd.md', 1, '`a\nb/c\nd.md` is outside'), finding('engagement/x.md', 1, '')] });
+    expect(findingMessage(c, c.findings[0]!)).toBe('`a\\x0ab/c\\x0ad.md` is outside');
+    expect(checkDetail(c)).toBe('out-of-whitelist entries: a\\x0ab/c\\x0ad.md, x.md');
+    // A finding without a message shows its check's detail.
+    expect(findingMessage(c, c.findings[1]!)).toBe(checkDetail(c));
   });
 });

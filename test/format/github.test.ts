@@ -202,11 +202,34 @@ describe('names from the checked tree in GitHub output', () => {
   });
 
   it('a path holding `##[` keeps its place in the message, where the command is broken', () => {
+    // The runner finds a `##[` command anywhere in a line, and a property can only write `#` as it is.
     const [line, ...rest] = lines(formatGithub([rogue('engagement/##[error]x.md')], { repoRoot: REPO }).commands);
     expect(rest).toEqual([]);
     expect(line).not.toContain('##[');
     const parsed = parseCommand(line!);
     expect(parsed.props).toEqual({ title: 'whitelist' });
     expect(parsed.message.replace(/\u2060/g, '')).toBe('engagement/##[error]x.md:1:1: `##[error]x.md` is outside the engagement whitelist');
+  });
+
+  it('a line feed in a file name is \\x0a in the message and the step summary, as stylish shows it; the file property keeps it', () => {
+    const gh = formatGithub([rogue('engagement/nl\nline.md')], { repoRoot: REPO });
+    const [line, ...rest] = lines(gh.commands);
+    expect(rest).toEqual([]);
+    const parsed = parseCommand(line!);
+    expect(parsed.props['file']).toBe('engagement/nl\nline.md');
+    expect(parsed.message).toBe('`nl\\x0aline.md` is outside the engagement whitelist');
+    // The markdown source escapes the backslash, so the page shows `nl\x0aline.md`: in the detail, the path and the message.
+    expect(gh.summary).toContain('out-of-whitelist entries: nl\\\\x0aline.md |');
+    expect(gh.summary).toContain('- engagement/nl\\\\x0aline.md:1:1 **whitelist**: <code>nl\\\\x0aline.md</code> is outside');
+    expect(gh.summary).not.toContain('nl<br>line.md');
+  });
+
+  it('a line feed in the path of a target or a file outside the workspace is \\x0a too', () => {
+    const outside = path.join(path.dirname(REPO), 'el-other\nrepo');
+    const r = report([check('whitelist', { status: 'fail', findings: [finding('engagement/x.md', 1, 'rogue')] })], { root: outside });
+    const gh = formatGithub([r], { repoRoot: REPO });
+    expect(parseCommand(lines(gh.commands)[0]!).message).toBe(`${outside.replace('\n', '\\x0a')}/engagement/x.md:1:1: rogue`);
+    expect(gh.summary).toContain('el-other\\\\x0arepo/engagement — fail');
+    expect(gh.summary).not.toContain('el-other<br>repo');
   });
 });

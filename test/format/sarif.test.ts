@@ -254,4 +254,21 @@ describe('names from the checked tree in SARIF', () => {
     expect(result.message.text).toBe('`cr\\x0dx.md` is outside the engagement whitelist');
     expect(result.locations[0].physicalLocation.artifactLocation.uri).toBe('engagement/cr%0Dx.md');
   });
+
+  it('a line feed in a file name is \\x0a in the message, as stylish shows it; the message keeps its own line breaks', () => {
+    const r = report([
+      check('whitelist', {
+        status: 'fail',
+        detail: 'out-of-whitelist entries: nl\nline.md',
+        fix: 'Move it.',
+        findings: [finding('engagement/nl\nline.md', 1, '`nl\nline.md` is outside the engagement whitelist')],
+      }),
+      check('handoff-sections', { status: 'fail', detail: 'rogue: nl\nline.md', findings: [finding('engagement/nl\nline.md', 2, '')] }),
+    ]);
+    const [first, second] = sarif([r], { rules: [], packs, repoRoot: REPO }).runs[0].results;
+    expect(first.message.text).toBe('`nl\\x0aline.md` is outside the engagement whitelist\nFix: Move it.');
+    expect(first.locations[0].physicalLocation.artifactLocation.uri).toBe('engagement/nl%0Aline.md');
+    // A finding without a message carries its check's detail, the name on one line there too.
+    expect(second.message.text).toBe('rogue: nl\\x0aline.md');
+  });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UsageError, errnoWords, formatEntry, formatNames, pathInside } from '@engagement-lint/core/runner';
+import { foldersNamedFor } from './targets.js';
 
 function usage(message: string): never {
   throw new UsageError(message);
@@ -74,14 +75,20 @@ function refuseSameFile(outputs: Array<{ what: string; file: string }>): void {
   }
 }
 
-/** The path with its existing part resolved through symbolic links (the rest does not exist yet). */
-function realish(abs: string): string {
+/**
+ * The path with its existing part resolved through symbolic links (the rest does not exist yet).
+ * A dangling link is followed to where it points: a write through it (the step summary is
+ * appended, following links) would create that file.
+ */
+function realish(abs: string, hops = 0): string {
   const tail: string[] = [];
   let at = abs;
   for (;;) {
     try {
       return path.join(fs.realpathSync.native(at), ...tail.reverse());
     } catch {
+      const to = hops < MAX_LINK_HOPS ? linkTarget(at) : undefined;
+      if (to !== undefined) return realish(path.join(to, ...tail.reverse()), hops + 1);
       const up = path.dirname(at);
       if (up === at) return abs;
       tail.push(path.basename(at));
@@ -90,13 +97,30 @@ function realish(abs: string): string {
   }
 }
 
+/** As many links in a row as Linux follows (its ELOOP limit): a loop of links ends here. */
+const MAX_LINK_HOPS = 40;
+
+/** Where a symbolic link at `at` points, as an absolute path from its real folder; undefined when `at` is no link. */
+function linkTarget(at: string): string | undefined {
+  try {
+    const to = fs.readlinkSync(at);
+    // A relative target is read from the link's real folder, as the kernel does (`..` included).
+    return path.resolve(fs.realpathSync.native(path.dirname(at)), to);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Refuses a report file or step summary inside a checked folder, or that is a checked file: the
  * linter never writes into what it checks (a report over criteria.md, or a file the next run
- * would lint). Nor may two of them (a report and the step summary) be one file.
+ * would lint). A checked folder is the one linted and the one the user named for it; each output
+ * is where its links lead, a dangling last link included. Nor may two outputs (a report and the
+ * step summary) be one file.
  */
 export function checkOutputsOutsideTargets(outputs: Array<{ what: string; file: string }>, targets: string[]): void {
-  const checked = targets.map((t) => ({ t, real: realish(t) }));
+  // The folder the user named is checked too: a project folder and its engagement/ are one target.
+  const checked = [...new Set(targets.flatMap((t) => [t, ...foldersNamedFor(t)]))].map((t) => ({ t, real: realish(t) }));
   for (const { what, file } of outputs) {
     const abs = path.resolve(file);
     const real = realish(abs);

@@ -5,6 +5,19 @@ import { packs } from '@engagement-lint/rules';
 import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 
 const GLOB_CHARS = /[*?[\]{}!]/;
+const TRAILING_SEPARATORS = path.sep === '\\' ? /[\\/]+$/ : /\/+$/;
+
+// One command line is expanded and checked per process (the CLI's run); each expansion starts
+// these afresh, so what they hold is always the current command line's.
+/** Each target of the last expansion as the user wrote it (a word, or a glob's match), for messages. */
+const written = new Map<string, string>();
+/** The folders the user named for a target that is linted as another (a project folder for its engagement/). */
+const named = new Map<string, Set<string>>();
+
+/** The folders the user named for the linted target `linted`, other than itself (recorded by checkTargets). */
+export function foldersNamedFor(linted: string): string[] {
+  return [...(named.get(linted) ?? [])];
+}
 
 /**
  * Expands paths and globs into targets, in the order given, without
@@ -13,11 +26,14 @@ const GLOB_CHARS = /[*?[\]{}!]/;
 export async function expandTargets(args: string[], cwd = process.cwd()): Promise<string[]> {
   const out: string[] = [];
   const seen = new Set<string>();
+  written.clear();
+  named.clear();
   const add = (p: string) => {
     const abs = path.resolve(cwd, p);
     if (!seen.has(abs)) {
       seen.add(abs);
       out.push(abs);
+      written.set(abs, p);
     }
   };
   for (const arg of args) {
@@ -63,19 +79,33 @@ async function lintable(abs: string): Promise<boolean> {
  */
 export async function checkTargets(targets: string[], kind?: string, cwd = process.cwd()): Promise<string[]> {
   const resolved: string[] = [];
-  const shown = (abs: string) => {
-    const rel = path.relative(cwd, abs);
-    return rel === '' ? '.' : rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel;
-  };
   for (const abs of targets) {
-    const { pack, abs: at } = await resolveTarget(abs, shown(abs), packs, kind);
+    const { pack, abs: at } = await resolveTarget(abs, shownTarget(abs, cwd), packs, kind);
     // A folder that cannot be listed would read as one with nothing in it (criteria.md missing, …).
     try {
       fs.accessSync(at, pack.target === 'folder' ? fs.constants.R_OK | fs.constants.X_OK : fs.constants.R_OK);
     } catch (e) {
-      throw new UsageError(`cannot read ${shown(at)}: ${errnoWords(e, 'error')}`);
+      throw new UsageError(`cannot read ${shownTarget(at, cwd, abs)}: ${errnoWords(e, 'error')}`);
     }
+    // No report may go into the folder named either (checkOutputsOutsideTargets).
+    if (at !== abs) named.set(at, (named.get(at) ?? new Set()).add(abs));
     resolved.push(at);
   }
   return resolved;
+}
+
+/**
+ * A target in a message: as the user wrote it (`./rules` stays `./rules`; a trailing `/` is
+ * dropped), else relative to the working directory. `from`: the target named, when `abs` is
+ * the folder it resolved to (its engagement/), shown under the word written for it.
+ */
+function shownTarget(abs: string, cwd: string, from = abs): string {
+  const word = written.get(from);
+  const rel = path.relative(from, abs);
+  if (word !== undefined && path.resolve(cwd, word) === from && !rel.startsWith('..') && !path.isAbsolute(rel)) {
+    const base = word.replace(TRAILING_SEPARATORS, '') || word.slice(0, 1);
+    return rel === '' ? base : `${base}${base.endsWith(path.sep) ? '' : path.sep}${rel}`;
+  }
+  const fromCwd = path.relative(cwd, abs);
+  return fromCwd === '' ? '.' : fromCwd.startsWith('..') || path.isAbsolute(fromCwd) ? abs : fromCwd;
 }

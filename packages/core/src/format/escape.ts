@@ -54,6 +54,20 @@ export function showControls(s: string, opts: { oneLine?: boolean } = {}): strin
   return re.test(s) ? s.replace(re, (c) => (c === '\t' && opts.oneLine ? '\t' : visible(c))) : s;
 }
 
+/**
+ * `text` with each of `names` in it (file names from the checked tree) written on one line, as
+ * stylish shows them: a message may break lines by design, a name inside it may not, and a file
+ * named `a\nb.md` is `a\x0ab.md` in every format. Names without a line feed are left as they are.
+ */
+export function showNamesOnOneLine(text: string, names: Iterable<string>): string {
+  const broken = [...new Set(names)].filter((n) => n.includes('\n') && text.includes(n));
+  if (!broken.length) return text;
+  // Longest first, so a path is replaced whole rather than by its last segment.
+  broken.sort((a, b) => b.length - a.length);
+  const re = new RegExp(broken.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  return text.replace(re, (n) => showControls(n, { oneLine: true }));
+}
+
 /** `s` with control characters made visible (`showControls`) and workflow commands broken by a word joiner. */
 export function escapeControls(s: string, opts: { oneLine?: boolean } = {}): string {
   return breakWorkflowCommands(showControls(s, opts));

@@ -1,8 +1,8 @@
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding, Status } from '../types.js';
-import { findingLevel, repoPath, repoPathOf } from './paths.js';
+import { checkDetail, findingLevel, findingMessage, namesWithLineFeeds, repoPath, repoPathOf } from './paths.js';
 import { shownReports, SHOWN_FINDINGS, type Formatter } from './formatter.js';
-import { escapeControls, escapeMarkdown, showControls } from './escape.js';
+import { escapeControls, escapeMarkdown, showControls, showNamesOnOneLine } from './escape.js';
 import { plural } from '../util.js';
 import { MERMAID_BUDGET, mermaidSection } from './github-mermaid.js';
 
@@ -67,16 +67,17 @@ function annotations(report: TargetReport, check: CheckResult, repoRoot: string)
   if (!check.findings.length) {
     // Nothing to point at: an annotation on the run, not on a file.
     const kind = KIND[findingLevel(check)];
-    return [{ kind, rule: check.name, line: command(kind, [['title', check.name]], `${check.detail}${fix}`) }];
+    return [{ kind, rule: check.name, line: command(kind, [['title', check.name]], `${checkDetail(check)}${fix}`) }];
   }
   return check.findings.map((f: Finding) => {
     const kind = KIND[findingLevel(check, f)];
     const where = repoPath(report, f.file, repoRoot);
-    const message = `${f.message || check.detail}${fix}`;
+    const message = `${findingMessage(check, f)}${fix}`;
     // GitHub only places annotations on workspace files; keep the place in the text. So for a path
-    // holding `##[`: a property can only spell that `#` as it is, the text breaks it.
+    // holding `##[`: the runner finds a `##[` command anywhere in a line (ActionCommand.TryParse), a
+    // property can only spell that `#` as it is, and the text breaks it.
     if (!where.inside || where.path.includes('##[')) {
-      return { kind, rule: check.name, line: command(kind, [['title', check.name]], `${where.path}:${f.line}:${f.column}: ${message}`) };
+      return { kind, rule: check.name, line: command(kind, [['title', check.name]], `${oneLine(where.path)}:${f.line}:${f.column}: ${message}`) };
     }
     const props: Array<[string, string | number | undefined]> = [
       ['file', where.path],
@@ -110,9 +111,12 @@ function md(s: string, max = MAX_CELL): string {
     .join('');
 }
 
+/** A path from the checked tree in text: on one line, as stylish shows it (a line feed as `\x0a`, not a line break). */
+const oneLine = (s: string) => showControls(s, { oneLine: true });
+
 function targetName(r: TargetReport, repoRoot: string): string {
   const p = repoPathOf(r.target, repoRoot);
-  return p.inside ? p.path || '.' : p.path;
+  return oneLine(p.inside ? p.path || '.' : p.path);
 }
 
 function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max: number): string {
@@ -135,7 +139,7 @@ function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max:
     out.push('| Status | Check | Detail |', '| --- | --- | --- |');
     for (const c of r.checks) {
       const status = c.internal_error ? '💥 error' : EMOJI[c.status];
-      out.push(`| ${status} | ${c.docs ? `[\`${c.name}\`](${c.docs})` : `\`${c.name}\``} | ${md(c.detail)}${c.fix && c.status !== 'pass' ? `<br>**Fix:** ${md(c.fix)}` : ''} |`);
+      out.push(`| ${status} | ${c.docs ? `[\`${c.name}\`](${c.docs})` : `\`${c.name}\``} | ${md(checkDetail(c))}${c.fix && c.status !== 'pass' ? `<br>**Fix:** ${md(c.fix)}` : ''} |`);
     }
     out.push('');
     if (diagrams.has(r)) out.push(diagrams.get(r)!);
@@ -145,8 +149,8 @@ function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max:
       out.push(`<details><summary>${plural(total, 'finding')}</summary>`, '');
       for (const c of flagged) {
         for (const f of c.findings.slice(0, SHOWN_FINDINGS)) {
-          const where = repoPath(r, f.file, repoRoot).path;
-          out.push(`- ${md(`${where}:${f.line}:${f.column}`)} **${c.name}**: ${md(f.message)}`);
+          const where = oneLine(repoPath(r, f.file, repoRoot).path);
+          out.push(`- ${md(`${where}:${f.line}:${f.column}`)} **${c.name}**: ${md(showNamesOnOneLine(f.message, namesWithLineFeeds(f.file)))}`);
         }
         if (c.findings.length > SHOWN_FINDINGS) out.push(`- … ${c.findings.length - SHOWN_FINDINGS} more from **${c.name}**`);
       }

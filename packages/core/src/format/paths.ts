@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding, Severity } from '../types.js';
+import { showNamesOnOneLine } from './escape.js';
 
 /** Where a project-relative path lies as seen from a base folder (the working directory or the repository root). */
 export interface RepoPath {
@@ -25,6 +26,29 @@ export function repoPathOf(abs: string, base: string): RepoPath {
 /** A target as shown to a person: relative to `base`, `.` for the base itself. */
 export function targetLabel(target: string, base: string): string {
   return repoPathOf(target, base).path || '.';
+}
+
+/**
+ * The names in a finding's path that hold a line feed (for `showNamesOnOneLine`): its folders'
+ * and file's own names. Whatever part of the path a message quotes, such a name is in it whole,
+ * so writing these on one line writes the quoted part on one line. None for nearly every path.
+ */
+export function namesWithLineFeeds(file: string): string[] {
+  return file.includes('\n') ? file.split(path.sep === '\\' ? /[\\/]/ : '/').filter((n) => n.includes('\n')) : [];
+}
+
+const checkNames = new WeakMap<CheckResult, string[]>();
+
+/** A check's detail with the names of its findings' paths on one line: the detail may list them all. */
+export function checkDetail(check: CheckResult): string {
+  let names = checkNames.get(check);
+  if (!names) checkNames.set(check, (names = [...new Set(check.findings.flatMap((f) => namesWithLineFeeds(f.file)))]));
+  return showNamesOnOneLine(check.detail, names);
+}
+
+/** A finding's message (its check's detail when it has none) with the names in its path on one line. */
+export function findingMessage(check: CheckResult, f: Finding): string {
+  return f.message ? showNamesOnOneLine(f.message, namesWithLineFeeds(f.file)) : checkDetail(check);
 }
 
 const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };

@@ -8,7 +8,7 @@ import type { CheckResult, Finding, Severity } from '../types.js';
 import { escapeControls, stringifyJson } from './escape.js';
 import { renderExamples } from '../examples.js';
 import { TOOL } from '../version.js';
-import { findingLevel, repoPath, repoPathOf, type RepoPath } from './paths.js';
+import { checkDetail, findingLevel, findingMessage, repoPath, repoPathOf, type RepoPath } from './paths.js';
 import { shownReports, type Formatter } from './formatter.js';
 
 export { findingLevel, repoPath, repoPathOf, type RepoPath };
@@ -146,16 +146,17 @@ export function formatSarif(reports: TargetReport[], opts: SarifOptions): string
       if (check.internal_error) {
         notifications.push({
           level: 'error',
-          message: { text: escapeControls(check.detail) },
+          message: { text: escapeControls(checkDetail(check)) },
           associatedRule: { id: check.name, index },
         });
         continue;
       }
       if (check.status !== 'fail' && check.status !== 'warn') continue;
       const fix = check.fix ? `\nFix: ${check.fix}` : '';
-      const located: Array<Omit<Finding, 'file'> & { where: RepoPath; level: Severity }> = check.findings.length
-        ? check.findings.map((f) => ({ ...f, where: repoPath(report, f.file, opts.repoRoot), level: findingLevel(check, f) }))
-        : [{ where: repoPathOf(mainFile(report, opts.packs), opts.repoRoot), line: 1, column: 1, message: check.detail, level: findingLevel(check) }];
+      // `text`: the message with file names on one line (as stylish shows them); `message`, as the rule wrote it, is fingerprinted.
+      const located: Array<Omit<Finding, 'file'> & { where: RepoPath; level: Severity; text: string }> = check.findings.length
+        ? check.findings.map((f) => ({ ...f, where: repoPath(report, f.file, opts.repoRoot), level: findingLevel(check, f), text: findingMessage(check, f) }))
+        : [{ where: repoPathOf(mainFile(report, opts.packs), opts.repoRoot), line: 1, column: 1, message: check.detail, level: findingLevel(check), text: checkDetail(check) }];
       for (const loc of located) {
         const artifact = uriOf(loc.where);
         const startLine = Number.isInteger(loc.line) && loc.line > 0 ? loc.line : 1;
@@ -172,7 +173,7 @@ export function formatSarif(reports: TargetReport[], opts: SarifOptions): string
           ruleId: check.name,
           ruleIndex: index,
           level: LEVEL[loc.level],
-          message: { text: escapeControls(`${loc.message || check.detail}${fix}`) },
+          message: { text: escapeControls(`${loc.text}${fix}`) },
           locations: [{ physicalLocation: { artifactLocation: artifact, region } }],
           partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(check.name, artifact.uri, loc.message || check.detail) },
         });

@@ -1,0 +1,145 @@
+// Where reports and the step summary may go, against the targets as the user named them
+// (module level: the CLI tests run the built bundle).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkOutputsOutsideTargets, parseFormats, writeReport } from '../packages/cli/src/outputs.js';
+import { checkTargets, expandTargets } from '../packages/cli/src/targets.js';
+import { cleanupTrees, criteria, writeTree } from './helpers.js';
+
+afterAll(cleanupTrees);
+
+const SUMMARY = 'the step summary (GITHUB_STEP_SUMMARY)';
+
+/** A project folder holding an S engagement, and a folder outside it for outputs. */
+function setup() {
+  const root = writeTree({ 'engagement/criteria.md': criteria({ size: 'S' }) });
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'el-outputs-'));
+  return { root, eng: path.join(root, 'engagement'), out };
+}
+
+/** The targets as run() has them: expanded from the words given in `cwd`, then resolved. */
+async function targetsOf(words: string[], cwd: string): Promise<string[]> {
+  return checkTargets(await expandTargets(words, cwd), undefined, cwd);
+}
+
+/** The outputs as run() lists them for `--format`/`-o` and a GITHUB_STEP_SUMMARY. */
+function outputsOf(formats: string[], outputFile?: string, summary?: string) {
+  return [
+    ...parseFormats(formats, outputFile).flatMap((f) => (f.file ? [{ what: `the ${f.name} report`, file: f.file }] : [])),
+    ...(summary ? [{ what: SUMMARY, file: summary }] : []),
+  ];
+}
+
+const refusal = (f: () => unknown): string | undefined => {
+  try {
+    f();
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return undefined;
+};
+
+describe('an output that is a symbolic link into a checked target', () => {
+  it('refuses a GITHUB_STEP_SUMMARY that is a dangling link into the target, and creates nothing', async () => {
+    const { eng, out } = setup();
+    const link = path.join(out, 'sumlink2.md');
+    fs.symlinkSync(path.join(eng, 'handoff-summary.md'), link);
+    const targets = await targetsOf([eng], out);
+    expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['github'], undefined, link), targets))).toBe(
+      `${SUMMARY} ${link} is inside the checked target ${eng}; write it elsewhere (the linter never writes into what it checks)`,
+    );
+    expect(fs.existsSync(path.join(eng, 'handoff-summary.md'))).toBe(false);
+  });
+
+  it('follows a relative link, a chain of links and a linked folder on the way', async () => {
+    const { root, eng, out } = setup();
+    fs.symlinkSync(path.relative(out, path.join(eng, 'new.md')), path.join(out, 'relative.md'));
+    fs.symlinkSync(path.join(out, 'relative.md'), path.join(out, 'chain.md'));
+    fs.symlinkSync(root, path.join(out, 'project-link'));
+    fs.symlinkSync('project-link/engagement/x.md', path.join(out, 'via-folder.md'));
+    // A link whose `..` is read from its real folder (root/side), as the kernel reads it, not from out/hop.
+    fs.mkdirSync(path.join(root, 'side'));
+    fs.symlinkSync('../engagement/up.md', path.join(root, 'side', 'up.md'));
+    fs.symlinkSync(path.join(root, 'side'), path.join(out, 'hop'));
+    const targets = await targetsOf([eng], out);
+    for (const name of ['relative.md', 'chain.md', 'via-folder.md', 'hop/up.md']) {
+      expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['github'], undefined, path.join(out, name)), targets))).toMatch(/is inside the checked target/);
+    }
+    // A loop of links ends without an answer of its own: it is outside.
+    fs.symlinkSync(path.join(out, 'loop-b.md'), path.join(out, 'loop-a.md'));
+    fs.symlinkSync(path.join(out, 'loop-a.md'), path.join(out, 'loop-b.md'));
+    expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['github'], undefined, path.join(out, 'loop-a.md')), targets))).toBeUndefined();
+  });
+
+  it('refuses -o and --format NAME=FILE that are links into the target, dangling or not', async () => {
+    const { eng, out } = setup();
+    fs.symlinkSync(path.join(eng, 'report.txt'), path.join(out, 'dangling.txt'));
+    fs.symlinkSync(path.join(eng, 'criteria.md'), path.join(out, 'existing.json'));
+    const targets = await targetsOf([eng], out);
+    const dangling = path.join(out, 'dangling.txt');
+    const existing = path.join(out, 'existing.json');
+    expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['stylish'], dangling), targets))).toMatch(/^the stylish report .*dangling\.txt is inside the checked target /);
+    expect(refusal(() => checkOutputsOutsideTargets(outputsOf([`json=${dangling}`]), targets))).toMatch(/^the json report .*dangling\.txt is inside the checked target /);
+    expect(refusal(() => checkOutputsOutsideTargets(outputsOf([`sarif=${existing}`]), targets))).toMatch(/^the sarif report .*existing\.json is inside the checked target /);
+    expect(fs.existsSync(path.join(eng, 'report.txt'))).toBe(false);
+  });
+
+  it('still lets a report file that is a link elsewhere pass the check, to be refused when opened', async () => {
+    const { eng, out } = setup();
+    const victim = path.join(out, 'victim.txt');
+    fs.writeFileSync(victim, 'keep me');
+    const link = path.join(out, 'r.txt');
+    fs.symlinkSync(victim, link);
+    expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['stylish'], link), [eng]))).toBeUndefined();
+    expect(refusal(() => writeReport(link, 'x'))).toMatch(/it is a symbolic link, which is not followed/);
+    expect(fs.readFileSync(victim, 'utf8')).toBe('keep me');
+  });
+});
+
+describe('an output inside the folder the user named', () => {
+  it('refuses a report inside a project folder named for its engagement/', async () => {
+    const { root, eng } = setup();
+    const cwd = path.dirname(root);
+    const name = path.basename(root);
+    const targets = await targetsOf([name], cwd);
+    expect(targets).toEqual([eng]);
+    const report = path.join(root, 'report.txt');
+    expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['stylish'], report), targets))).toBe(
+      `the stylish report ${report} is inside the checked target ${root}; write it elsewhere (the linter never writes into what it checks)`,
+    );
+    expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['github'], undefined, path.join(root, 'summary.md')), targets))).toMatch(/^the step summary .* is inside the checked target /);
+    // So does --print-config, which names its target without expanding it.
+    const [printed] = await checkTargets([root]);
+    expect(refusal(() => checkOutputsOutsideTargets([{ what: 'the config', file: report }], [printed!]))).toMatch(/^the config .* is inside the checked target /);
+  });
+
+  it('lets a report go beside the engagement/ folder when that folder was named', async () => {
+    const { root, eng, out } = setup();
+    // A fresh engagement: the one named as a project above is another.
+    const targets = await targetsOf([path.relative(out, eng)], out);
+    expect(targets).toEqual([eng]);
+    expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['stylish'], path.join(root, 'report.txt')), targets))).toBeUndefined();
+    expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['stylish'], path.join(eng, 'report.txt')), targets))).toMatch(/is inside the checked target/);
+  });
+});
+
+describe('a target in messages is shown as the user wrote it', () => {
+  const notFound = async (word: string, cwd: string) => {
+    try {
+      await targetsOf([word], cwd);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return undefined;
+  };
+
+  it('keeps a leading ./ and drops only a trailing /', async () => {
+    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'el-outputs-'));
+    expect(await notFound('./rules', cwd)).toBe('target not found: ./rules');
+    expect(await notFound('./rules/', cwd)).toBe('target not found: ./rules');
+    expect(await notFound('missing/', cwd)).toBe('target not found: missing');
+    expect(await notFound('a/../missing', cwd)).toBe('target not found: a/../missing');
+  });
+});
