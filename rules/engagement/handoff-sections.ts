@@ -131,7 +131,7 @@ tools_required: []
     const deployed = !protocol || size === 'L' || model.fs.probe(model.rel('deploy-log.md')) === 'exists';
     const required: Array<{ n: number; why?: string }> = (size === 'S' ? [1, 2, 5, 7] : [1, 2, 3, 4, 5, 7, ...(deployed ? [8] : []), 11]).map((n) => ({ n }));
     if (size !== 'S') {
-      const src = diffSummaryChanges(doc, reading).find((c) => isSrcPath(c.path));
+      const src = diffSummaryChanges(doc, reading, (c) => isSrcPath(c.path)).find((c) => isSrcPath(c.path));
       if (src) required.push({ n: 9, why: `mandatory at size ${size} when §1 lists src/ changes, e.g. ${src.path} at line ${src.line}` });
     }
     if ((size !== 'S' || protocol) && ux !== 'false') required.push({ n: 6, why: `required for ux_heavy=${ux}` });

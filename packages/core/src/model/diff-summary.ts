@@ -57,8 +57,9 @@ function itemPath(item: string): string | undefined {
  * of change ("Updated `src/a.py`") unless it takes the change back ("is unchanged"), table rows
  * whose first cell is a path, and list items that open with a path (`- \`src/a.ts\` — new helper`).
  * A path named in another sentence ("the helper `src/x.ts` is described, not changed") is no change.
+ * With `stopAt`, the list ends at the first file it accepts.
  */
-export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading): ChangedFile[] {
+export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, stopAt?: (c: ChangedFile) => boolean): ChangedFile[] {
   const section = doc.section(1, reading);
   if (!section) return [];
   const out: ChangedFile[] = [];
@@ -81,7 +82,12 @@ export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading): C
     else if (body.startsWith('|')) paths.push(pathToken(body.slice(1).split('|')[0]!.trim()) ?? '');
     // A list in the diff summary lists files: an item that opens with a path names a changed one.
     else if (item) paths.push(itemPath(body) ?? '');
-    for (const path of paths) if (path) out.push({ path, line });
+    for (const path of paths) {
+      if (!path) continue;
+      out.push({ path, line });
+      // A caller that needs one such file reads no further: §1 may paste a long --stat.
+      if (stopAt?.(out[out.length - 1]!)) return out;
+    }
   }
   return out;
 }
