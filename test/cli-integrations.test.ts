@@ -132,7 +132,7 @@ describe('config', () => {
     const p = project({ '.engagement-lint.yaml': 'preset: recommended\nrules:\n  whitelist: sometimes\n' });
     const r = cli([p.dir, '--no-git']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/\.engagement-lint\.yaml:3:\d+ config \/rules\/whitelist/);
+    expect(r.stderr).toMatch(/\.engagement-lint\.yaml:3:\d+ rules\.whitelist must be /);
     const bad = project({ '.engagement-lint.json': '{ "preset": "compat", }' });
     const r2 = cli([bad.dir, '--no-git']);
     expect(r2.code).toBe(2);

@@ -164,9 +164,9 @@ describe('config values', () => {
     const dir = passing();
     const project = path.dirname(dir);
     fs.writeFileSync(path.join(project, '.engagement-lint.json'), '{\n  "rules": { "handoff-sections": ["warn", { "maxLines": 1e999 }] }\n}\n');
-    oneLineError(cli([dir, '--no-git'], { cwd: project }), /\.engagement-lint\.json:2:\d+ config \/rules\/handoff-sections\/1\/maxLines is not a finite number/);
+    oneLineError(cli([dir, '--no-git'], { cwd: project }), /\.engagement-lint\.json:2:\d+ rules\.handoff-sections\[1\]\.maxLines is not a finite number/);
     fs.writeFileSync(path.join(project, '.engagement-lint.json'), 'null\n');
-    oneLineError(cli([dir, '--no-git'], { cwd: project }), /\.engagement-lint\.json:1:1 config \(root\) must be object/);
+    oneLineError(cli([dir, '--no-git'], { cwd: project }), /\.engagement-lint\.json:1:1 the config must be a map/);
     // An empty YAML config is an empty config.
     fs.rmSync(path.join(project, '.engagement-lint.json'));
     fs.writeFileSync(path.join(project, '.engagement-lint.yaml'), '');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
-import { globMatcher, MAX_BRACE_ALTERNATIVES } from '../packages/core/src/io/glob-match.js';
+import { globMatcher, ignoreEntry, MAX_BRACE_ALTERNATIVES } from '../packages/core/src/io/glob-match.js';
 
 const segmentName = fc
   .array(fc.constantFrom('a', 'b', '.', '-'), { minLength: 1, maxLength: 5 })
@@ -59,5 +59,29 @@ describe('globMatcher', () => {
   it('refuses braces that expand past the limit', () => {
     expect(() => globMatcher('{a,b}'.repeat(9))).toThrow(`expands to more than ${MAX_BRACE_ALTERNATIVES} alternatives`);
     expect(globMatcher('{a,b}'.repeat(8))('ab'.repeat(4))).toBe(true);
+  });
+});
+
+describe('ignoreEntry', () => {
+  it('takes off a leading `!` without inverting the match: the list decides what a negation does', () => {
+    const e = ignoreEntry('!engagement-archived/b/');
+    expect([e.negated, e.foldersOnly, e.matches('engagement-archived/b'), e.matches('engagement-archived/a')]).toEqual([true, true, true, false]);
+    // globMatcher inverts instead: every path but the named one would match, so every target was ignored.
+    expect(globMatcher('!engagement/notes.md')('engagement')).toBe(true);
+    expect(ignoreEntry('!engagement/notes.md').matches('engagement')).toBe(false);
+  });
+
+  it('reads a trailing `/` as folders only, and keeps `!(` and a lone `/` as they are', () => {
+    expect(ignoreEntry('build/')).toMatchObject({ negated: false, foldersOnly: true });
+    expect(ignoreEntry('build/**')).toMatchObject({ negated: false, foldersOnly: false });
+    expect(ignoreEntry('!(x)')).toMatchObject({ negated: false });
+    expect(ignoreEntry('/').foldersOnly).toBe(false);
+    expect(ignoreEntry('./build//').matches('build')).toBe(true);
+  });
+
+  it('reads an entry of many slashes not at its end at once', () => {
+    const start = performance.now();
+    expect(ignoreEntry(`${'/'.repeat(100_000)}x`).foldersOnly).toBe(false);
+    expect(performance.now() - start).toBeLessThan(1000);
   });
 });

@@ -30,7 +30,7 @@ describe('config trust', () => {
     expect(r.code).toBe(0);
     expect(r.json.checks.find((c: { name: string }) => c.name === 'whitelist').status).toBe('pass');
     expect(r.json.checks.map((c: { name: string }) => c.name)).not.toContain('evil');
-    expect(r.stderr).toBe(`engagement-lint: warning: ${p.config} is outside the working directory, so its customRules are not loaded (name it with --config to use them)\n`);
+    expect(r.stderr).toBe(`engagement-lint: warning: ${p.config} is not in the working directory or a folder above it, so its customRules are not loaded (run from its folder or name it with --config to use them)\n`);
     // --print-config shows what was left out; it runs nothing either.
     const shown = cli(['--print-config', p.dir], { cwd: elsewhere });
     expect(shown.json.customRules).toEqual([]);

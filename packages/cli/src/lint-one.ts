@@ -20,7 +20,7 @@ const customCache = new Map<string, Promise<Rule[]>>();
 
 /**
  * The config for a target: `--config`, else the nearest one found upward (never above the project
- * root). A found config outside the working directory and its ancestors loads no code.
+ * root). A found config that is not in the working directory or a folder above it loads no code.
  */
 export async function configFor(target: string, explicit?: string): Promise<ResolvedConfig> {
   if (explicit) return loadConfig(explicit);
@@ -31,6 +31,14 @@ export async function configFor(target: string, explicit?: string): Promise<Reso
   if (!file) return EMPTY_CONFIG;
   const config = await loadConfig(file, root);
   return mayLoadCode(file) ? config : withoutCode(config);
+}
+
+/**
+ * The warning for a config whose customRules are not loaded. It says where the config is not: one
+ * below the working directory (inside the linted folder) is refused too, so "outside" would mislead.
+ */
+export function untrustedConfigWarning(file: string): string {
+  return `warning: ${file} is not in the working directory or a folder above it, so its customRules are not loaded (run from its folder or name it with --config to use them)`;
 }
 
 /** The custom rules a config loads (ids may not be built-in ones), loaded once per list. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { UsageError, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
-import { configFor, customRulesFor, type LintJob } from './lint-one.js';
+import { configFor, customRulesFor, untrustedConfigWarning, type LintJob } from './lint-one.js';
 import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets } from './targets.js';
 import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
@@ -245,7 +245,7 @@ async function checkConfig(c: ResolvedConfig, launcher: Launcher): Promise<void>
   const file = c.files.at(-1);
   if (c.untrustedCode?.length && file && !warned.has(file)) {
     warned.add(file);
-    sayToStderr(`warning: ${file} is outside the working directory, so its customRules are not loaded (name it with --config to use them)`);
+    sayToStderr(untrustedConfigWarning(file));
   }
   // Custom rules load here, before any output, so a broken one leaves stdout empty.
   const custom = await customRulesFor(c, launcher.importModule);

@@ -4,10 +4,12 @@ import { pathToFileURL } from 'node:url';
 import type { LineCounter, Document } from 'yaml';
 import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
-import { globMatcher } from './io/glob-match.js';
+import { globMatcher, ignoresMatcher } from './io/glob-match.js';
 import { configShapeValidator } from './schema-validators/config.js';
 import { loadYamlLibrary, parseYamlDocument, yamlDocumentData } from './io/yaml.js';
-import { yamlNodeStart, yamlOffsetPos } from './io/yaml-position.js';
+import { yamlNodeStart, yamlOffsetPos, yamlPathOffset } from './io/yaml-position.js';
+import { didYouMean } from './suggest.js';
+import type { AjvError } from './io/libraries.js';
 import { positionAt } from './io/text.js';
 import { errnoWords } from './util.js';
 import type { Mode, Preset } from './types.js';
@@ -27,7 +29,7 @@ export interface ResolvedConfig {
   ignores: Array<{ base: string; pattern: string }>;
   /** `file:line:col` of each `rules:` key, and of its options, for messages about them. */
   ruleAt?: Record<string, { key: string; options?: string; optionKeys?: Record<string, string> }>;
-  /** customRules of a config that may not load code (found beside a target outside the working directory). */
+  /** customRules of a config that may not load code (one found by lookup that is not in the working directory or a folder above it). */
   untrustedCode?: string[];
 }
 
@@ -118,10 +120,14 @@ export function findConfig(startDir: string, root = projectRootOf(startDir)): st
     const pkg = path.join(dir, 'package.json');
     // A package.json that is no regular file is not ours to read or report.
     if (lstatInLookup(pkg)?.isFile()) {
+      let text: string | undefined;
       try {
-        if (JSON.parse(readBounded(pkg))?.engagementLint !== undefined) found = pkg;
+        text = readBounded(pkg).replace(/^\uFEFF/, '');
+        if (JSON.parse(text)?.engagementLint !== undefined) found = pkg;
       } catch {
-        // a broken package.json is not ours to report
+        // Broken JSON that names our key is a config we would otherwise drop unseen: readOne then
+        // reports where it breaks. Other broken (or unreadable) package.json files are not ours.
+        if (text?.includes('engagementLint')) found = pkg;
       }
     }
   }
@@ -183,6 +189,57 @@ function nonFiniteAt(v: unknown, at: Array<string | number> = [], depth = 0): Ar
   return undefined;
 }
 
+/** The keys a config may hold (schemas/config.schema.json), and those of a `{level, options}` rule setting. */
+export const CONFIG_KEYS = ['$schema', 'extends', 'preset', 'mode', 'rules', 'customRules', 'whitelist', 'ignores'];
+const SETTING_KEYS = ['level', 'options'];
+
+/** A place in a config as its author writes it: `extends[1]`, `rules.whitelist.level`. */
+function placeName(parts: Array<string | number>): string {
+  const named = parts.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${quotable(p) === p ? p : `(${quotable(p)})`}`));
+  return named.join('') || 'the config';
+}
+
+const TYPE_WORDS: Record<string, string> = { string: 'a string', array: 'a list', object: 'a map', number: 'a number', integer: 'a whole number', boolean: 'true or false' };
+/** What a key that may take several forms (a oneOf) may be. */
+const FORMS: Record<string, string> = { extends: 'a string or a list of strings', rules: 'off, warn or error, [level, options] or {level, options}' };
+const orList = (xs: unknown[]): string => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}` : String(xs[0]));
+
+/**
+ * The problem ajv found in a config's shape, worded for the config's author: an unknown key (with
+ * `key`, to be shown at the key) and a near miss, else the most precise complaint (the deepest: the
+ * list's element rather than the list), with a key of several forms described whole.
+ */
+function shapeProblem(errors: AjvError[], data: unknown): { parts: Array<string | number>; key?: string; message: string } {
+  const partsOf = (e: AjvError) => {
+    let at = data;
+    return e.instancePath
+      .split('/')
+      .slice(1)
+      .map((raw) => {
+        const p = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        const part = Array.isArray(at) ? Number(p) : p;
+        at = (at as Record<string, unknown> | undefined)?.[p];
+        return part;
+      });
+  };
+  const extra = errors.find((e) => e.keyword === 'additionalProperties');
+  if (extra) {
+    const parts = partsOf(extra);
+    const key = String(extra.params['additionalProperty']);
+    const near = quotable(key) === key ? didYouMean(key, parts.length ? SETTING_KEYS : CONFIG_KEYS) : undefined;
+    const shown = quotable(key) === key ? key : `(${quotable(key)})`;
+    return { parts, key, message: `unknown key ${shown}${parts.length ? ` in ${placeName(parts)}` : ''}${near ? `; did you mean ${near}?` : ''}` };
+  }
+  const concrete = errors.filter((e) => e.keyword !== 'oneOf');
+  const depth = Math.max(...concrete.map((e) => partsOf(e).length));
+  const deepest = concrete.filter((e) => partsOf(e).length === depth);
+  const e = deepest[0] ?? errors[0]!;
+  const parts = partsOf(e);
+  const forms = deepest.length > 1 && errors.some((o) => o.keyword === 'oneOf' && o.instancePath === e.instancePath) ? FORMS[String(parts[0])] : undefined;
+  const what = forms ?? (e.keyword === 'type' ? TYPE_WORDS[String(e.params['type'])] : e.keyword === 'enum' ? orList(e.params['allowedValues'] as unknown[]) : undefined);
+  return { parts, message: `${placeName(parts)} ${what ? `must be ${what}` : (e.message ?? 'is invalid')}` };
+}
+
 async function readOne(file: string, seen: Set<string>, root?: string): Promise<ResolvedConfig> {
   if (seen.has(file)) throw new ConfigError(`${file}:1:1 config extends itself (cycle through ${[...seen].join(' → ')})`);
   seen.add(file);
@@ -214,31 +271,51 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     // yaml's messages can quote the source: only its error code is shown.
     throw new ConfigError(`${fileAt(file, counter, e.pos[0])} invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'} (${e.code.toLowerCase().replace(/_/g, ' ')})`);
   }
-  let data = yamlDocumentData(doc);
+  let data: unknown;
+  try {
+    data = yamlDocumentData(doc);
+  } catch (e) {
+    // An alias bomb, named at the first alias, or an alias to no anchor, named at that alias: every
+    // config error names its place, and the library's own message would quote the alias.
+    const bomb = /alias bomb/.test((e as Error).message);
+    let alias: number | undefined;
+    Y.visit(doc, { Alias: (_, node) => (bomb || !node.resolve(doc) ? ((alias = yamlNodeStart(node)), Y.visit.BREAK) : undefined) });
+    if (!bomb && alias === undefined) throw e;
+    throw new ConfigError(`${fileAt(file, counter, alias)} ${bomb ? (e as Error).message : 'a YAML alias names no anchor set before it; not read'}`);
+  }
   let prefix: Array<string | number> = [];
   if (path.basename(file) === 'package.json') {
     data = (data as Record<string, unknown>)?.['engagementLint'];
     prefix = ['engagementLint'];
   }
   // `null` or `~` is a value, and not a config; an empty file is an empty config.
-  if (data === null && doc.contents !== null) throw located(isNode, doc, counter, prefix, file, 'config (root) must be object');
+  if (data === null && doc.contents !== null) throw located(isNode, doc, counter, prefix, file, 'the config must be a map');
   const infinite = nonFiniteAt(data);
-  if (infinite) throw located(isNode, doc, counter, [...prefix, ...infinite], file, `config /${infinite.join('/')} is not a finite number`);
+  if (infinite) throw located(isNode, doc, counter, [...prefix, ...infinite], file, `${placeName(infinite)} is not a finite number`);
   if (!configShapeValidator(data ?? {})) {
-    const err = configShapeValidator.errors![0]!;
-    const parts = err.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-    const extra = err.params?.['additionalProperty'] ? ` (${quotable(String(err.params['additionalProperty']))})` : err.params?.['allowedValues'] ? ` (${(err.params['allowedValues'] as unknown[]).join(', ')})` : '';
-    throw located(isNode, doc, counter, [...prefix, ...parts], file, `config ${err.instancePath || '(root)'} ${err.message ?? 'is invalid'}${extra}`);
+    const problem = shapeProblem(configShapeValidator.errors!, data);
+    if (problem.key === undefined) throw located(isNode, doc, counter, [...prefix, ...problem.parts], file, problem.message);
+    throw new ConfigError(`${fileAt(file, counter, yamlPathOffset(Y, doc.contents, [...prefix, ...problem.parts, problem.key]))} ${problem.message}`);
   }
   const raw = (data ?? {}) as Record<string, unknown>;
   const dir = path.dirname(file);
   let merged: ResolvedConfig = { files: [], rules: {}, customRules: [], whitelist: [], ignores: [] };
-  const parents = raw['extends'] === undefined ? [] : Array.isArray(raw['extends']) ? raw['extends'] : [raw['extends']];
-  for (const parent of parents as string[]) {
+  const list = Array.isArray(raw['extends']);
+  const parents = (raw['extends'] === undefined ? [] : list ? raw['extends'] : [raw['extends']]) as string[];
+  for (const [i, parent] of parents.entries()) {
     const target = path.resolve(dir, parent);
-    if (!fs.existsSync(target)) throw located(isNode, doc, counter, [...prefix, 'extends'], file, `extends: no such file ${parent}`);
+    // The entry is named by its place, not its value: a config's bytes are not echoed.
+    const [at, name] = list ? [[...prefix, 'extends', i], `extends[${i}]`] : [[...prefix, 'extends'], 'extends'];
+    let st: fs.Stats | undefined;
+    try {
+      st = fs.statSync(target, { throwIfNoEntry: false });
+    } catch {
+      st = undefined;
+    }
+    if (!st) throw located(isNode, doc, counter, at, file, `${name} names no file (it is relative to this config's folder)`);
+    if (st.isDirectory()) throw located(isNode, doc, counter, at, file, `${name} names a folder, not a config file`);
     // A config found by lookup extends only regular files inside its project.
-    if (root && !usableExtends(target, root)) throw located(isNode, doc, counter, [...prefix, 'extends'], file, `extends names a file outside the project (${root}) or one that is not a regular file; not read`);
+    if (root && !usableExtends(target, root)) throw located(isNode, doc, counter, at, file, `${name} names a file outside the project (${root}) or one that is not a regular file; not read`);
     merged = mergeConfigs(merged, await readOne(target, new Set(seen), root));
   }
   // Keyed by ids from the file: `__proto__` must be an unknown rule, not the object's prototype.
@@ -303,7 +380,8 @@ export function quotable(key: string): string {
 
 /**
  * Whether a config may load code (customRules): one named by --config, or one in the working
- * directory or a folder above it. A config found beside a target elsewhere may set levels and lists only.
+ * directory or a folder above it. A config found anywhere else (below the working directory too,
+ * inside the linted folder) may set levels and lists only.
  */
 export function mayLoadCode(file: string, cwd = process.cwd()): boolean {
   const rel = path.relative(path.dirname(path.resolve(file)), path.resolve(cwd));
@@ -339,7 +417,6 @@ function usableExtends(target: string, root: string): boolean {
 
 export const EMPTY_CONFIG: ResolvedConfig = { files: [], rules: {}, customRules: [], whitelist: [], ignores: [] };
 
-/** Stable hash of the effective config, for lint receipts. */
 /** What besides the config decides a target's verdicts: the command line's flags and the target's kind. */
 export interface VerdictFlags {
   preset?: string;
@@ -376,23 +453,9 @@ export function configHash(c: ResolvedConfig, flags: VerdictFlags = {}): string 
   return process.getBuiltinModule('node:crypto').createHash('sha256').update(canonical).digest('hex');
 }
 
-/** A predicate telling whether an absolute path (or a folder above it) is ignored by the config. */
+/** A predicate telling whether an absolute path is ignored by the config (ESLint's reading: io/glob-match.ts). */
 export async function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) => boolean> {
-  if (!c.ignores.length) return () => false;
-  // As in ESLint's `ignores`: `dir/` and `dir/**` leave the folder itself out, with everything in it.
-  // Not picomatch: its regexes backtrack for seconds on a pattern of many stars (io/glob-match.ts).
-  const matchers = c.ignores.map(({ base, pattern }) => {
-    const folder = pattern.replace(/\/(\*\*)?$/, '');
-    const own = globMatcher(pattern);
-    const asFolder = folder !== pattern && folder ? globMatcher(folder) : undefined;
-    return { base, m: (p: string) => own(p) || Boolean(asFolder?.(p)) };
-  });
-  return (abs) =>
-    matchers.some(({ base, m }) => {
-      const rel = path.relative(base, abs).split(path.sep).join('/');
-      if (rel.startsWith('..')) return false;
-      return rel.split('/').some((_, i, parts) => m(parts.slice(0, i + 1).join('/')));
-    });
+  return c.ignores.length ? ignoresMatcher(c.ignores) : () => false;
 }
 
 /**

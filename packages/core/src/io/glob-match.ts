@@ -13,6 +13,9 @@
  * ESLint's minimatch (picomatch reads it as `!` or `x`).
  */
 
+import fs from 'node:fs';
+import nodePath from 'node:path';
+
 type Token = { kind: 'char'; c: string } | { kind: 'any' } | { kind: 'star' } | { kind: 'class'; negated: boolean; ranges: Array<[string, string]> };
 type Segment = Token[] | 'globstar';
 
@@ -145,16 +148,92 @@ function pathMatches(ps: Segment[], names: string[]): boolean {
   return go(0, 0);
 }
 
+/** A matcher of `/`-separated relative paths for a glob without its negation. */
+function compileGlob(body: string): (path: string) => boolean {
+  const alternatives = expandBraces(body.replace(/^(?:\.\/)+/, '')).map(compileOne);
+  return (path) => {
+    const names = path.split('/');
+    return alternatives.some((a) => pathMatches(a, names));
+  };
+}
+
+/** A leading `!` negates; `!(` would open an extglob in picomatch, so it does not. */
+const negates = (pattern: string): boolean => pattern.startsWith('!') && !pattern.startsWith('!(');
+
 /**
  * A matcher of `/`-separated relative paths for a glob; throws (with a one-line reason) for a
  * pattern whose braces expand past MAX_BRACE_ALTERNATIVES.
  */
 export function globMatcher(pattern: string): (path: string) => boolean {
-  const negated = pattern.startsWith('!') && !pattern.startsWith('!(');
-  const body = (negated ? pattern.slice(1) : pattern).replace(/^(?:\.\/)+/, '');
-  const alternatives = expandBraces(body).map(compileOne);
-  return (path) => {
-    const names = path.split('/');
-    return alternatives.some((a) => pathMatches(a, names)) !== negated;
+  const negated = negates(pattern);
+  const matches = compileGlob(negated ? pattern.slice(1) : pattern);
+  return (path) => matches(path) !== negated;
+}
+
+/** One entry of an ESLint-style `ignores` list. */
+export interface IgnoreEntry {
+  /** A leading `!`: the entry un-ignores what it matches. */
+  negated: boolean;
+  /** A trailing `/`: the entry matches folders only. */
+  foldersOnly: boolean;
+  /** Whether the glob (without `!` and the trailing `/`) matches a relative path. */
+  matches: (path: string) => boolean;
+}
+
+/**
+ * An `ignores` entry read as ESLint reads one: `!` negates (its match is not inverted: the list
+ * decides, see ignoresMatcher), a trailing `/` limits it to folders. Throws as globMatcher does.
+ */
+export function ignoreEntry(pattern: string): IgnoreEntry {
+  const negated = negates(pattern);
+  const body = negated ? pattern.slice(1) : pattern;
+  // A loop, not /\/+$/: that regex is quadratic on a long run of slashes not at the end.
+  let end = body.length;
+  while (end > 1 && body[end - 1] === '/') end--;
+  return { negated, foldersOnly: end < body.length, matches: compileGlob(body.slice(0, end)) };
+}
+
+/**
+ * A predicate on absolute paths for an ordered `ignores` list, each entry relative to its `base`
+ * folder, read as ESLint reads its ignores: a path is ignored when the last entry that matches it is
+ * not negated (a `!` entry un-ignores; a path only `!` entries match is not ignored), and inside an
+ * ignored folder nothing can be un-ignored, so each folder above a path is asked first (cached).
+ */
+export function ignoresMatcher(list: ReadonlyArray<{ base: string; pattern: string }>): (abs: string) => boolean {
+  const entries = list.map(({ base, pattern }) => ({ base, ...ignoreEntry(pattern) }));
+  const decides = (p: string, folder: boolean): boolean => {
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const e = entries[i]!;
+      if (e.foldersOnly && !folder) continue;
+      const rel = nodePath.relative(e.base, p);
+      // The entry's own folder, and what is outside it, no entry of it matches.
+      if (!rel || rel === '..' || rel.startsWith(`..${nodePath.sep}`) || nodePath.isAbsolute(rel)) continue;
+      if (e.matches(rel.split(nodePath.sep).join('/'))) return !e.negated;
+    }
+    return false;
   };
+  const folders = new Map<string, boolean>();
+  const folderIgnored = (dir: string): boolean => {
+    let known = folders.get(dir);
+    if (known === undefined) {
+      const up = nodePath.dirname(dir);
+      known = (up !== dir && folderIgnored(up)) || decides(dir, true);
+      folders.set(dir, known);
+    }
+    return known;
+  };
+  // Whether a path is a folder matters only to a `dir/` entry: the file system is asked only then.
+  const askFolder = entries.some((e) => e.foldersOnly);
+  return (abs) => {
+    const p = nodePath.resolve(abs);
+    return askFolder && isFolder(p) ? folderIgnored(p) : folderIgnored(nodePath.dirname(p)) || decides(p, false);
+  };
+}
+
+function isFolder(p: string): boolean {
+  try {
+    return fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,133 @@
+// Config errors name the file, line and column, say what is wrong in the linter's words, and quote
+// nothing of the config beyond the offending key. Tested at the module level (the CLI tests run the bundle).
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONFIG_KEYS, findConfig, loadConfig, mayLoadCode, projectRootOf } from '../packages/core/src/config.js';
+import { untrustedConfigWarning } from '../packages/cli/src/lint-one.js';
+import { repoRoot } from './cli-helpers.js';
+import { cleanupTrees, writeTree } from './helpers.js';
+
+afterAll(cleanupTrees);
+
+const SECRET = 'root:$6$S3CR3TSALT$hashedpasswordbytes:19000:0:99999:7:::';
+
+/** A project holding `files`; the error loading the config a target in `engagement/` finds, and loading `name` as --config does. */
+async function errors(files: Record<string, string>, name = '.engagement-lint.yaml'): Promise<{ root: string; found: string; named: string }> {
+  const root = writeTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'engagement/criteria.md': 'x\n', ...files });
+  const start = path.join(root, 'engagement');
+  const message = (p: Promise<unknown>) => p.then(() => 'loaded', (e: Error) => `${e.name}: ${e.message}`);
+  const file = findConfig(start, projectRootOf(start));
+  return { root, found: file ? await message(loadConfig(file, projectRootOf(start))) : 'no config', named: await message(loadConfig(path.join(root, name))) };
+}
+
+describe('a package.json whose engagementLint config is not valid JSON', () => {
+  it('is an error at the JSON error, found or named, not a run without the config', async () => {
+    const text = '{ "name":"x", "engagementLint":{"rules":{"whitelist":"off"}}, }';
+    const r = await errors({ 'package.json': text }, 'package.json');
+    const expected = `ConfigError: ${path.join(r.root, 'package.json')}:1:${text.lastIndexOf('}') + 1} invalid JSON: unexpected character`;
+    expect(r.found).toBe(expected);
+    expect(r.named).toBe(expected);
+  });
+
+  it('is found beside a config above it, and with a byte-order mark read as the file it is', async () => {
+    const r = await errors({ '.engagement-lint.yaml': 'preset: compat\n', 'engagement/package.json': '{"engagementLint": {"preset": "recommended"},}\n' });
+    expect(r.found).toMatch(/engagement\/package\.json:1:\d+ invalid JSON/);
+    const bom = writeTree({ '.git/HEAD': '', 'package.json': '\uFEFF{"engagementLint": {"preset": "recommended"}}\n' });
+    expect(findConfig(bom, bom)).toBe(path.join(bom, 'package.json'));
+    expect((await loadConfig(path.join(bom, 'package.json'), bom)).preset).toBe('recommended');
+  });
+
+  it('a broken package.json that does not name engagementLint is passed over, as any package.json without it', async () => {
+    const r = await errors({ '.engagement-lint.yaml': 'preset: recommended\n', 'engagement/package.json': '{"name": "x",}\n' });
+    expect(r.found).toBe('loaded');
+    expect(findConfig(path.join(r.root, 'engagement'), r.root)).toBe(path.join(r.root, '.engagement-lint.yaml'));
+  });
+});
+
+describe('an alias bomb in a config', () => {
+  it('is named with the file, line and column of its first alias, found or named', async () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...['b', 'c', 'd', 'e', 'f'].map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abcde'[i]}`).join(', ')}]`)].join('\n');
+    const r = await errors({ '.engagement-lint.yaml': `${bomb}\n` });
+    const expected = `ConfigError: ${path.join(r.root, '.engagement-lint.yaml')}:2:8 YAML aliases expand past 100000 values (an alias bomb); not read`;
+    expect(r.found).toBe(expected);
+    expect(r.named).toBe(expected);
+  });
+
+  it('an alias to no anchor is named at that alias, without quoting it', async () => {
+    const r = await errors({ '.engagement-lint.yaml': `preset: &p compat\nwhitelist: [*p, *${'S3CR3T'}]\n` });
+    expect(r.named).toBe(`ConfigError: ${path.join(r.root, '.engagement-lint.yaml')}:2:17 a YAML alias names no anchor set before it; not read`);
+  });
+});
+
+describe('messages about keys and values', () => {
+  const at = (root: string, line: number, column: number, message: string, name = '.engagement-lint.yaml') => `ConfigError: ${path.join(root, name)}:${line}:${column} ${message}`;
+
+  it('names the element of an extends list that is not a string', async () => {
+    const r = await errors({ '.engagement-lint.yaml': 'extends: [./a.yaml, 5]\n', 'a.yaml': 'preset: compat\n' });
+    expect(r.named).toBe(at(r.root, 1, 21, 'extends[1] must be a string'));
+    const one = await errors({ '.engagement-lint.yaml': 'extends: 5\n' });
+    expect(one.named).toBe(at(one.root, 1, 10, 'extends must be a string or a list of strings'));
+  });
+
+  it('an unknown key is named at the key, with a near miss', async () => {
+    const r = await errors({ '.engagement-lint.yaml': 'mode: ready\npresett: recommended\n' });
+    expect(r.named).toBe(at(r.root, 2, 1, 'unknown key presett; did you mean preset?'));
+    const nested = await errors({ '.engagement-lint.yaml': 'rules:\n  whitelist: {levl: warn}\n' });
+    expect(nested.named).toBe(at(nested.root, 2, 15, 'unknown key levl in rules.whitelist; did you mean level?'));
+    const far = await errors({ '.engagement-lint.json': '{"zzz": 1}' }, '.engagement-lint.json');
+    expect(far.named).toBe(at(far.root, 1, 2, 'unknown key zzz', '.engagement-lint.json'));
+  });
+
+  it('an unknown key that is not a name is not quoted', async () => {
+    const r = await errors({ '.engagement-lint.json': JSON.stringify({ [SECRET]: 1 }) }, '.engagement-lint.json');
+    expect(r.named).toBe(at(r.root, 1, 2, 'unknown key (a key that is not a name)', '.engagement-lint.json'));
+  });
+
+  it('words values of the wrong type or not among the allowed ones', async () => {
+    const cases: Array<[string, string]> = [
+      ['preset: fast\n', 'preset must be compat or recommended'],
+      ['whitelist: [a, 1]\n', 'whitelist[1] must be a string'],
+      ['ignores: x\n', 'ignores must be a list'],
+      ['rules:\n  whitelist: nope\n', 'rules.whitelist must be off, warn or error, [level, options] or {level, options}'],
+      ['rules:\n  whitelist: {level: nope}\n', 'rules.whitelist.level must be off, warn or error'],
+      ['rules:\n  whitelist: [warn, 5]\n', 'rules.whitelist[1] must be a map'],
+      ['- a\n', 'the config must be a map'],
+      ['~\n', 'the config must be a map'],
+      ['rules:\n  whitelist: [warn, {n: .inf}]\n', 'rules.whitelist[1].n is not a finite number'],
+    ];
+    for (const [text, message] of cases) {
+      const r = await errors({ '.engagement-lint.yaml': text });
+      expect(r.named.replace(/^ConfigError: .*?:\d+:\d+ /, ''), text).toBe(message);
+    }
+  });
+
+  it('the schema lists the keys a near miss is taken from', () => {
+    const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas/config.schema.json'), 'utf8')) as { properties: object };
+    expect(CONFIG_KEYS).toEqual(Object.keys(schema.properties));
+  });
+
+  it('extends naming a folder says so, found or named', async () => {
+    const r = await errors({ '.engagement-lint.yaml': 'extends: ./engagement\n' });
+    expect(r.found).toBe(at(r.root, 1, 10, 'extends names a folder, not a config file'));
+    expect(r.named).toBe(r.found);
+    const list = await errors({ '.engagement-lint.yaml': 'extends:\n  - ./a.yaml\n  - engagement\n', 'a.yaml': '{}\n' });
+    expect(list.named).toBe(at(list.root, 3, 5, 'extends[1] names a folder, not a config file'));
+  });
+
+  it('extends naming no file does not quote what it names', async () => {
+    const r = await errors({ '.engagement-lint.yaml': `extends: ./${'S3CR3T'}.yaml\n` });
+    expect(r.named).toBe(at(r.root, 1, 10, "extends names no file (it is relative to this config's folder)"));
+  });
+});
+
+describe('the warning for a config that may not load code', () => {
+  it('says the config is not in the working directory or above it, for one below it too', () => {
+    const cwd = path.join(path.sep, 'x', 'evil');
+    const below = path.join(cwd, 'engagement', '.engagement-lint.yaml');
+    expect(mayLoadCode(below, cwd)).toBe(false);
+    expect(mayLoadCode(path.join(cwd, '.engagement-lint.yaml'), cwd)).toBe(true);
+    expect(untrustedConfigWarning(below)).toBe(`warning: ${below} is not in the working directory or a folder above it, so its customRules are not loaded (run from its folder or name it with --config to use them)`);
+    expect(untrustedConfigWarning(below)).not.toMatch(/outside/);
+  });
+});
