@@ -8,6 +8,10 @@ describe('parseJson', () => {
     const r = parseJson(text);
     expect(r.error).toMatchObject({ line: 4, column: 3 });
     expect(jsonErrorOffset(text)).toBe(text.indexOf(']'));
+    // V8's excerpt spans lines and is cut; the message names the token, and a trailing comma for what it is.
+    expect(r.error?.message).toBe("invalid JSON: unexpected ']' after a comma (JSON allows no trailing comma)");
+    // Other messages are V8's own first line, without its position.
+    expect(parseJson('{"a": 1 "b": 2}').error?.message).toBe("invalid JSON: Expected ',' or '}' after property value");
   });
   it('puts a truncated document at its end and an empty one at 1:1', () => {
     expect(parseJson('{"a": [1, 2').error).toMatchObject({ line: 1, column: 12 });

@@ -82,14 +82,28 @@ export function parseJson(text: string, opts: { uniqueKeys?: boolean } = {}): Js
   try {
     return { value: JSON.parse(text) };
   } catch (e) {
-    const msg = (e as Error).message.split('\n')[0]!;
+    const full = (e as Error).message;
+    const msg = full.split('\n')[0]!;
     // Node 20 names no position for some errors ("Unexpected token"): the scanner finds it.
     const m = /at position (\d+)/.exec(msg);
     const at = m ? Number(m[1]) : jsonErrorOffset(text);
     const pos = text.trim() === '' ? { line: 1, column: 1 } : positionAt(text, at >= 0 ? at : text.length);
-    const clean = msg.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
+    const clean = unexpectedToken(full, text, at) ?? msg.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
     return { error: { message: `invalid JSON: ${text.trim() === '' ? 'empty file' : clean}`, ...pos } };
   }
+}
+
+/**
+ * V8's `Unexpected token ']', ..."  },\n  ],"... is not valid JSON` as `unexpected ']'`: the quoted
+ * excerpt spans lines and is cut mid-way, and the position says where. A closing bracket after a
+ * comma is named for what it usually is.
+ */
+function unexpectedToken(message: string, text: string, at: number): string | undefined {
+  const m = /^Unexpected token (.{1,8}?), (?:\.\.\.)?"/s.exec(message);
+  if (!m) return undefined;
+  let before = at - 1;
+  while (before >= 0 && ' \t\r\n'.includes(text[before]!)) before--;
+  return `unexpected ${m[1]}${/^'[\]}]'$/.test(m[1]!) && text[before] === ',' ? ' after a comma (JSON allows no trailing comma)' : ''}`;
 }
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
