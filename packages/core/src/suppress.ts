@@ -1,7 +1,9 @@
 import { frontmatterOf } from './markdown/document.js';
 import type { TextFile } from './io/project-fs.js';
 import type { CheckResult, Finding } from './types.js';
-import { suggestion } from './suggest.js';
+import { editDistance, suggestion } from './suggest.js';
+import { MAX_FINDINGS } from './engine.js';
+import { pluralWord } from './util.js';
 
 export const SUPPRESSIONS_CHECK = 'suppressions';
 export const SUPPRESSIONS_DOCS = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/configuration.md#suppressions';
@@ -12,7 +14,7 @@ interface Directive {
   line: number;
   column: number;
   kind: 'next-line' | 'range' | 'file' | 'target';
-  /** Empty = every rule. */
+  /** Empty = every rule: only a comment without ids says so (a frontmatter entry must name its rule). */
   rules: string[];
   /** Column of each of `rules` (a frontmatter entry's is the directive's own). */
   columns: number[];
@@ -24,7 +26,43 @@ interface Directive {
   usedBy: number[];
 }
 
-const COMMENT = /<!--\s*engagement-lint-(disable-next-line|disable|enable)\b(.*?)-->/g;
+/** What a finding of the check is about: the detail counts each kind. */
+type ProblemKind = 'no-reason' | 'malformed' | 'unused' | 'unused-rule' | 'unknown-rule' | 'enable';
+
+/**
+ * A finding of the check, its message built only if it is shown: a hostile file may hold
+ * thousands, and a "did you mean" measures a name against every rule.
+ */
+interface Problem {
+  kind: ProblemKind;
+  at: { file: string; line: number; column: number };
+  message: () => string;
+}
+
+/** The suppressions of one file, and what is wrong with its suppression comments and entries. */
+export interface FileSuppressions {
+  directives: Directive[];
+  problems: Problem[];
+}
+
+const END = Number.MAX_SAFE_INTEGER;
+/** The documented directive words, and no others; the first of a tie wins a "did you mean". */
+const DIRECTIVES = ['engagement-lint-disable-next-line', 'engagement-lint-disable', 'engagement-lint-enable'] as const;
+const PREFIX = 'engagement-lint-';
+/**
+ * Where a suppression comment starts. Case is ignored here only so that an upper-case directive is
+ * found and reported: a directive is lower case, as documented, and any other spelling suppresses nothing.
+ */
+const OPEN = /<!--\s*engagement-lint-/gi;
+const FM_KEY = 'engagement-lint-disable';
+const ENTRY_KEYS = ['rule', 'reason'];
+const ONE_LINE = 'put the whole <!-- … --> on one line';
+
+/** A name as a message quotes it: a pathological one is cut short. */
+const shown = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
+/** `; did you mean "x"?` or nothing; a name far longer than any rule id is not measured (edit distance is quadratic). */
+const hint = (word: string, known: Iterable<string>) => (word.length > 64 ? '' : suggestion(word, known));
+const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The rule ids (with their columns; `at` is the column of `spec`'s first character) and the reason of a comment's text. */
 function parseRules(spec: string, at: number): { rules: string[]; columns: number[]; reason?: string } {
@@ -38,6 +76,30 @@ function parseRules(spec: string, at: number): { rules: string[]; columns: numbe
     columns.push(at + lead + m.index!);
   }
   return { rules, columns, ...(reason ? { reason } : {}) };
+}
+
+/** Why a word after `<!-- engagement-lint-` is no directive. */
+function directiveProblem(word: string): string {
+  const lower = word.toLowerCase();
+  if ((DIRECTIVES as readonly string[]).includes(lower)) return `directive ${word} suppresses nothing: directives are lower case; write ${lower}`;
+  // Three candidates only, so a looser bound than didYouMean's is safe: disable-line is 5 edits from disable-next-line.
+  const tail = lower.slice(PREFIX.length);
+  let best: string | undefined;
+  let limit = tail.length > 64 ? -1 : Math.max(3, Math.floor(tail.length / 2));
+  for (const d of DIRECTIVES) {
+    const distance = limit < 0 ? limit + 1 : editDistance(tail, d.slice(PREFIX.length));
+    if (distance <= limit) {
+      best = d;
+      limit = distance - 1;
+    }
+  }
+  return `unknown directive ${shown(word)} suppresses nothing; ${best ? `did you mean "${best}"?` : `the directives are ${DIRECTIVES.join(', ')}`}`;
+}
+
+/** Why an enable names `id` to no effect; `open`: the rules of the disables open there. */
+function enableMessage(id: string, open: () => Iterable<string>, known?: ReadonlySet<string>): string {
+  if (known && !known.has(id)) return `enable names unknown rule ${shown(id)}${hint(id, known) || '; remove it (see `engagement-lint rules`)'}`;
+  return `enable of ${shown(id)} closes no open disable${hint(id, open()) || '; remove it'}`;
 }
 
 /** The line with every inline code span blanked out (same length, so columns stay right). */
@@ -98,58 +160,177 @@ export function inCodeBlock(lines: string[]): boolean[] {
   });
 }
 
-/**
- * Suppression directives of one file: HTML comments in markdown (not in code blocks or inline code,
- * where they are quoted, not meant) and `engagement-lint-disable` in frontmatter.
- */
-export function directivesOf(file: TextFile, isCriteria: boolean): Directive[] {
-  // Suppressions live in markdown (comments or frontmatter); JSON cannot carry them.
-  if (!file.rel.endsWith('.md') || !file.text.includes('engagement-lint-')) return [];
-  const out: Directive[] = [];
-  const open: Directive[] = [];
+/** The comment directives of a file, its range disables closed by their enables. */
+function commentDirectives(file: TextFile, out: FileSuppressions, known?: ReadonlySet<string>): void {
+  // Open range disables, by listed rule and all together, so that each enable costs only what it closes.
+  const byRule = new Map<string, Set<Directive>>();
+  const open = new Set<Directive>();
+  const close = (d: Directive, line: number) => {
+    d.until = line;
+    open.delete(d);
+    for (const r of d.rules) byRule.get(r)?.delete(d);
+  };
   const code = inCodeBlock(file.lines);
+  let afterOpener = false;
   file.lines.forEach((line, i) => {
-    if (code[i]) return;
+    if (code[i]) {
+      afterOpener = false;
+      return;
+    }
     const plain = withoutInlineCode(line);
-    // Only text up to the last `-->` can hold a directive: an unclosed `<!--` would otherwise be searched to the line's end from every start.
-    const close = plain.lastIndexOf('-->');
-    if (close < 0) return;
-    const text = close + 3 === plain.length ? plain : plain.slice(0, close + 3);
-    for (const m of text.matchAll(COMMENT)) {
-      // The text after the keyword ends 3 characters (`-->`) before the match does.
-      const { rules, columns, reason } = parseRules(m[2]!, m.index! + m[0].length - 3 - m[2]!.length + 1);
-      const base = { file: file.rel, line: i + 1, column: m.index! + 1, rules, columns, used: 0, usedBy: rules.map(() => 0) };
-      if (m[1] === 'disable-next-line') out.push({ ...base, kind: 'next-line', until: i + 2, ...(reason ? { reason } : {}) });
-      else if (m[1] === 'disable') {
-        const d: Directive = { ...base, kind: 'range', until: Number.MAX_SAFE_INTEGER, ...(reason ? { reason } : {}) };
-        out.push(d);
-        open.push(d);
+    const report = (column: number, message: () => string, kind: ProblemKind = 'malformed') => out.problems.push({ kind, at: { file: file.rel, line: i + 1, column }, message });
+    // `<!--` alone on the line before: a directive split over lines, which HTML reads but this does not.
+    const lead = plain.length - plain.trimStart().length;
+    if (afterOpener && plain.slice(lead, lead + PREFIX.length).toLowerCase() === PREFIX) report(lead + 1, () => `suppression comment opens on the line before, so it suppresses nothing; ${ONE_LINE}`);
+    afterOpener = plain.trimEnd().endsWith('<!--');
+    OPEN.lastIndex = 0;
+    for (let m = OPEN.exec(plain); m; m = OPEN.exec(plain)) {
+      const wordAt = m.index + m[0].length - PREFIX.length;
+      const end = plain.indexOf('-->', wordAt);
+      if (end < 0) {
+        // One finding a line: every later opening on it is just as unclosed.
+        report(m.index + 1, () => `suppression comment does not close on its line, so it suppresses nothing; ${ONE_LINE}`);
+        afterOpener = false;
+        break;
+      }
+      OPEN.lastIndex = end + 3;
+      const body = plain.slice(wordAt, end);
+      const blank = body.search(/\s/);
+      // The directive word ends at a blank or at `-->`: `disable-line` is no `disable` of a rule `-line`.
+      const word = blank < 0 ? body : body.slice(0, blank);
+      if (!(DIRECTIVES as readonly string[]).includes(word)) {
+        report(m.index + 1, () => directiveProblem(word));
+        continue;
+      }
+      const { rules, columns, reason } = parseRules(body.slice(word.length), wordAt + word.length + 1);
+      const base = { file: file.rel, line: i + 1, column: m.index + 1, rules, columns, used: 0, usedBy: rules.map(() => 0), ...(reason ? { reason } : {}) };
+      if (word === 'engagement-lint-disable-next-line') out.directives.push({ ...base, kind: 'next-line', until: i + 2 });
+      else if (word === 'engagement-lint-disable') {
+        const d: Directive = { ...base, kind: 'range', until: END };
+        out.directives.push(d);
+        open.add(d);
+        for (const r of rules) byRule.set(r, (byRule.get(r) ?? new Set()).add(d));
       } else {
-        for (const d of open) {
-          if (d.until === Number.MAX_SAFE_INTEGER && (rules.length === 0 || d.rules.some((r) => rules.includes(r)))) d.until = i + 1;
-        }
+        // A bare enable closes every open range; one naming ids closes each range that lists one of them.
+        if (!rules.length && !open.size) report(m.index + 1, () => 'enable closes no open disable; remove it', 'enable');
+        const line = i + 1;
+        // The rules open here, for a "did you mean": the ranges begun by now and not closed before.
+        const openHere = () => out.directives.flatMap((d) => (d.kind === 'range' && d.line <= line && d.until >= line ? d.rules : []));
+        rules.forEach((id, k) => {
+          if (!byRule.get(id)?.size) report(columns[k]!, () => enableMessage(id, openHere, known), 'enable');
+        });
+        for (const d of rules.length ? rules.flatMap((id) => [...(byRule.get(id) ?? [])]) : [...open]) close(d, line);
       }
     }
   });
+}
+
+/** A frontmatter value as a message names it. */
+function describe(v: unknown): string {
+  if (typeof v === 'string') return /^[\w.-]{1,60}$/.test(v) ? v : JSON.stringify(shown(v));
+  if (Array.isArray(v)) return 'a list';
+  return isMapping(v) ? 'a mapping' : String(v);
+}
+
+/** The entry to write for `v`: its rule when `v` reads as one. */
+const entryFor = (v: unknown) => `{rule: ${typeof v === 'string' && /^[\w.-]{1,60}$/.test(v) ? v : '<id>'}, reason: "<why>"}`;
+
+/**
+ * The `engagement-lint-disable` entries of a file's frontmatter. Each is a mapping of exactly `rule`
+ * (one rule id) and `reason`; a single mapping reads as a one-entry list. Anything else is reported
+ * and suppresses nothing: a mistyped key must not leave an entry without a rule, which would read as every rule.
+ */
+function frontmatterDirectives(file: TextFile, isCriteria: boolean, out: FileSuppressions): void {
   const fm = frontmatterOf(file);
-  const list = fm.data?.['engagement-lint-disable'];
-  if (Array.isArray(list)) {
-    const line = Math.max(1, file.lines.findIndex((l) => l.startsWith('engagement-lint-disable')) + 1);
-    for (const entry of list) {
-      const e = (entry ?? {}) as { rule?: unknown; reason?: unknown };
-      const reason = typeof e.reason === 'string' && e.reason.trim() ? e.reason.trim() : undefined;
-      const rules = typeof e.rule === 'string' ? [e.rule] : [];
-      out.push({ file: file.rel, line, column: 1, kind: isCriteria ? 'target' : 'file', rules, columns: rules.map(() => 1), until: Number.MAX_SAFE_INTEGER, used: 0, usedBy: rules.map(() => 0), ...(reason ? { reason } : {}) });
+  if (!fm.data) return;
+  const body = file.lines.slice(0, Math.max(0, fm.endLine - 1));
+  /** Line and column of `key:` from line index `from` (0-based) to `to`; `top`: at the start of a line (a top-level key). */
+  const place = (key: string, from: number, to = body.length, top = false): { line: number; column: number } | undefined => {
+    for (let i = from; i < to; i++) {
+      const line = body[i]!;
+      for (let at = line.indexOf(key); at >= 0; at = line.indexOf(key, at + 1)) {
+        const quoted = line[at - 1] === '"' || line[at - 1] === "'";
+        const start = quoted ? at - 1 : at;
+        if (top ? start !== 0 : start > 0 && !/[\s{,[-]/.test(line[start - 1]!)) continue;
+        // Character by character, not by slicing the rest: a long line may hold the key many times.
+        let j = at + key.length + (quoted ? 1 : 0);
+        while (line[j] === ' ' || line[j] === '\t') j++;
+        if (line[j] === ':') return { line: i + 1, column: start + 1 };
+      }
     }
+    return undefined;
+  };
+  const report = (at: { line: number; column: number }, message: string, kind: ProblemKind = 'malformed'): void => {
+    out.problems.push({ kind, at: { file: file.rel, ...at }, message: () => message });
+  };
+  // Past the findings a report shows, a place is not worth a search of the whole frontmatter.
+  const locate: typeof place = (...args) => (out.problems.length < MAX_FINDINGS ? place(...args) : undefined);
+  for (const key of Object.keys(fm.data)) {
+    if (key !== FM_KEY && key.toLowerCase().startsWith(PREFIX)) report(locate(key, 0, body.length, true) ?? { line: 1, column: 1 }, `frontmatter key ${shown(key)} suppresses nothing; suppressions go under ${FM_KEY}`);
   }
+  if (!Object.hasOwn(fm.data, FM_KEY)) return;
+  const value = fm.data[FM_KEY];
+  const keyAt = place(FM_KEY, 0, body.length, true) ?? { line: 1, column: 1 };
+  if (value === null || (Array.isArray(value) && !value.length)) return report(keyAt, `${FM_KEY} lists no suppression; remove it`, 'unused');
+  const entries = Array.isArray(value) ? value : isMapping(value) ? [value] : undefined;
+  if (!entries) return report(keyAt, `${FM_KEY}: ${describe(value)} is not a list of {rule, reason} entries, so it suppresses nothing; write [${entryFor(value)}]`);
+  // The entries' block ends at the next top-level key.
+  let to = keyAt.line;
+  while (to < body.length && !/^[^\s#-]/.test(body[to]!)) to++;
+  let from = keyAt.line - 1;
+  // Entries are sought in order; once one is not found (a flow list, aliases), the rest are placed at the key.
+  let lost = false;
+  for (const entry of entries) {
+    const keys = isMapping(entry) ? Object.keys(entry) : [];
+    const found = keys.length && !lost ? locate(keys[0]!, from, to) : undefined;
+    if (found) from = found.line;
+    else if (keys.length) lost = true;
+    const at = found ?? keyAt;
+    if (!isMapping(entry)) {
+      report(at, `${FM_KEY} entry ${describe(entry)} is not a {rule, reason} mapping, so it suppresses nothing; write ${entryFor(entry)}`);
+      continue;
+    }
+    const unknown = keys.filter((k) => !ENTRY_KEYS.includes(k));
+    if (unknown.length) {
+      const first = unknown[0]!;
+      const help = unknown.length === 1 ? hint(first, ENTRY_KEYS) : '';
+      report(locate(first, at.line - 1, to) ?? at, `${FM_KEY} entry with unknown ${pluralWord(unknown.length, 'key')} ${unknown.map(shown).join(', ')} suppresses nothing; ${help ? help.slice(2) : 'its keys are rule and reason'}`);
+      continue;
+    }
+    const { rule, reason } = entry;
+    if (typeof rule !== 'string' || !rule.trim()) {
+      report(at, `${FM_KEY} entry ${rule === undefined ? 'without a rule' : `with rule ${describe(rule)}`} suppresses nothing; rule names one rule id (one entry per rule)`);
+      continue;
+    }
+    if (reason !== undefined && reason !== null && typeof reason !== 'string') {
+      report(at, `${FM_KEY} entry with reason ${describe(reason)} suppresses nothing; write the reason as text in quotes`);
+      continue;
+    }
+    const text = typeof reason === 'string' && reason.trim() ? reason.trim() : undefined;
+    out.directives.push({ file: file.rel, ...at, kind: isCriteria ? 'target' : 'file', rules: [rule.trim()], columns: [at.column], until: END, used: 0, usedBy: [0], ...(text ? { reason: text } : {}) });
+  }
+}
+
+/**
+ * Suppression directives of one file: HTML comments in markdown (not in code blocks or inline code,
+ * where they are quoted, not meant) and `engagement-lint-disable` in frontmatter, with what is
+ * wrong with any of them. `known`: every rule id, so that an enable naming none is reported as such.
+ */
+export function directivesOf(file: TextFile, isCriteria: boolean, known?: ReadonlySet<string>): FileSuppressions {
+  const out: FileSuppressions = { directives: [], problems: [] };
+  // Suppressions live in markdown (comments or frontmatter); JSON cannot carry them.
+  if (!file.rel.endsWith('.md') || !/engagement-lint-/i.test(file.text)) return out;
+  commentDirectives(file, out, known);
+  frontmatterDirectives(file, isCriteria, out);
   return out;
 }
 
-/** Counts one suppressed finding (or whole check) of `rule` against the directive and the listed id. */
+/** Counts one suppressed finding (or whole check) of `rule` against the directive and each listing of the id. */
 function use(d: Directive, rule: string): void {
   d.used++;
-  const i = d.rules.indexOf(rule);
-  if (i >= 0) d.usedBy[i]!++;
+  d.rules.forEach((r, i) => {
+    if (r === rule) d.usedBy[i]!++;
+  });
 }
 
 /**
@@ -157,13 +338,10 @@ function use(d: Directive, rule: string): void {
  * target could run) tells an unknown id; without it, an id that did not run is measured against
  * the checks that did, for a misspelling.
  */
-function unusedMessage(id: string, several: boolean, ran: ReadonlySet<string>, known?: ReadonlySet<string>): { message: string; unknown: boolean } {
-  if (known && !known.has(id)) {
-    const hint = suggestion(id, known);
-    return { message: `suppression names unknown rule ${id}${hint || '; remove it (see `engagement-lint rules`)'}`, unknown: true };
-  }
-  const hint = known || ran.has(id) ? '' : suggestion(id, ran);
-  return { message: `suppression of ${id} suppresses nothing${hint || (several ? '; remove it from the list' : '; remove it')}`, unknown: false };
+function unusedMessage(id: string, several: boolean, ran: ReadonlySet<string>, known?: ReadonlySet<string>): string {
+  if (known && !known.has(id)) return `suppression names unknown rule ${id}${hint(id, known) || '; remove it (see `engagement-lint rules`)'}`;
+  const help = known || ran.has(id) ? '' : hint(id, ran);
+  return `suppression of ${id} suppresses nothing${help || (several ? '; remove it from the list' : '; remove it')}`;
 }
 
 function covers(d: Directive, rule: string, f?: Finding): boolean {
@@ -175,67 +353,95 @@ function covers(d: Directive, rule: string, f?: Finding): boolean {
   return f.line > d.line && f.line <= d.until;
 }
 
+/** The check's detail: each kind of problem counted. */
+function detailOf(problems: Problem[], directives: number): string {
+  const count = (...kinds: ProblemKind[]) => problems.filter((p) => kinds.includes(p.kind)).length;
+  const unknown = count('unknown-rule');
+  const parts = [
+    [count('no-reason'), 'suppression(s) without a reason'],
+    [count('malformed'), 'malformed suppression(s)'],
+    // Counted per listed id, not per suppression: a list may suppress findings of one id and none of another.
+    [count('unused-rule', 'unknown-rule'), `listed rule(s) suppress nothing${unknown ? ` (${unknown} unknown)` : ''}`],
+    [count('unused'), 'suppression(s) suppress nothing'],
+    [count('enable'), 'enable(s) close no disable'],
+  ] as const;
+  const text = parts.filter(([n]) => n).map(([n, what]) => `${n} ${what}`).join('; ');
+  return text || `${directives} suppression(s), each with a reason`;
+}
+
 /**
  * Removes suppressed findings (a directive without a reason suppresses
  * nothing), turns checks whose every finding was suppressed into passes, and
- * adds a `suppressions` check when any directive exists. `known`: the ids of every rule the target
+ * adds a `suppressions` check when any directive (or a malformed one) exists. `known`: the ids of every rule the target
  * could run, so that a listed id that is none is reported as unknown, with the closest one.
  */
 export function applySuppressions(checks: CheckResult[], files: TextFile[], criteriaRel?: string, known?: Iterable<string>): CheckResult[] {
-  const directives = files.flatMap((f) => directivesOf(f, f.rel === criteriaRel));
-  if (!directives.length) return checks;
+  const knownIds = known ? new Set([...known, SUPPRESSIONS_CHECK]) : undefined;
+  const perFile = files.map((f) => directivesOf(f, f.rel === criteriaRel, knownIds));
+  const directives = perFile.flatMap((p) => p.directives);
+  const problems = perFile.flatMap((p) => p.problems);
+  if (!directives.length && !problems.length) return checks;
   const active = directives.filter((d) => d.reason);
+  const targets = active.filter((d) => d.kind === 'target');
+  const byFile = new Map<string, Directive[]>();
+  for (const d of active) {
+    if (d.kind === 'target') continue;
+    const list = byFile.get(d.file);
+    if (list) list.push(d);
+    else byFile.set(d.file, [d]);
+  }
   const out = checks.map((c) => {
     if (c.status !== 'fail' && c.status !== 'warn') return c;
     if (c.internal_error) return c;
     const kept: Finding[] = [];
     const suppressed: Array<Finding & { reason: string }> = [];
     for (const f of c.findings) {
-      const d = active.find((x) => covers(x, c.name, f));
-      if (d) {
-        use(d, c.name);
-        suppressed.push({ ...f, reason: d.reason! });
-      } else kept.push(f);
+      // Every directive that covers the finding is credited (none is then said to suppress nothing); the nearest gives the reason.
+      const by = [...(byFile.get(f.file) ?? []), ...targets].filter((x) => covers(x, c.name, f));
+      for (const d of by) use(d, c.name);
+      if (by.length) suppressed.push({ ...f, reason: by[0]!.reason! });
+      else kept.push(f);
     }
-    const whole = c.findings.length === 0 ? active.find((x) => x.kind === 'target' && covers(x, c.name)) : undefined;
-    if (whole) use(whole, c.name);
-    if ((suppressed.length && kept.length === 0) || whole) {
-      const reasons = [...new Set([...suppressed.map((s) => s.reason), ...(whole ? [whole.reason!] : [])])].join('; ');
+    const whole = c.findings.length === 0 ? targets.filter((x) => covers(x, c.name)) : [];
+    for (const d of whole) use(d, c.name);
+    if ((suppressed.length && kept.length === 0) || whole.length) {
+      const reasons = [...new Set([...suppressed.map((s) => s.reason), ...(whole.length ? [whole[0]!.reason!] : [])])].join('; ');
       return { ...c, status: 'pass' as const, detail: `${c.detail} [suppressed: ${reasons}]`, findings: [], suppressed, fix: undefined };
     }
     return suppressed.length ? { ...c, findings: kept, suppressed } : c;
   });
-  const findings: Finding[] = [];
   const ran = new Set(checks.map((c) => c.name));
-  const knownIds = known ? new Set([...known, SUPPRESSIONS_CHECK]) : undefined;
-  let unknownIds = 0;
   for (const d of directives) {
     const what = d.rules.length ? d.rules.join(', ') : 'all rules';
     const how = d.kind === 'file' || d.kind === 'target' ? 'add `reason: <why>` to the entry' : 'add `-- <why>` before `-->`';
-    if (!d.reason) findings.push({ file: d.file, line: d.line, column: d.column, message: `suppression of ${what} has no reason; ${how} (it suppresses nothing until then)` });
+    const at = { file: d.file, line: d.line, column: d.column };
+    if (!d.reason) problems.push({ kind: 'no-reason', at, message: () => `suppression of ${what} has no reason; ${how} (it suppresses nothing until then)` });
     else if (!d.rules.length) {
-      if (!d.used) findings.push({ file: d.file, line: d.line, column: d.column, message: `suppression of ${what} suppresses nothing; remove it`, severity: 'warning' });
+      if (!d.used) problems.push({ kind: 'unused', at, message: () => `suppression of ${what} suppresses nothing; remove it` });
     } else {
       // Each listed id on its own: one that suppresses nothing (a misspelling, a rule that found nothing) is reported at its column.
       d.rules.forEach((id, i) => {
         if (d.usedBy[i]) return;
-        const { message, unknown } = unusedMessage(id, d.rules.length > 1, ran, knownIds);
-        if (unknown) unknownIds++;
-        findings.push({ file: d.file, line: d.line, column: d.columns[i]!, message, severity: 'warning' });
+        const unknown = Boolean(knownIds && !knownIds.has(id));
+        problems.push({ kind: unknown ? 'unknown-rule' : 'unused-rule', at: { ...at, column: d.columns[i]! }, message: () => unusedMessage(id, d.rules.length > 1, ran, knownIds) });
       });
     }
   }
-  const missingReason = directives.filter((d) => !d.reason).length;
-  const status = missingReason ? 'fail' : findings.length ? 'warn' : 'pass';
+  // In file order, then by place: a file's comments and frontmatter were read apart.
+  const rank = new Map(files.map((f, i) => [f.rel, i]));
+  const all = problems.sort((p, q) => (rank.get(p.at.file) ?? 0) - (rank.get(q.at.file) ?? 0) || p.at.line - q.at.line || p.at.column - q.at.column);
+  // A suppression that is malformed or has no reason fails the check: it silences nothing it was meant to.
+  const error = (p: Problem) => p.kind === 'no-reason' || p.kind === 'malformed';
+  const findings: Finding[] = all.slice(0, MAX_FINDINGS).map((p) => ({ ...p.at, message: p.message(), ...(error(p) ? {} : { severity: 'warning' as const }) }));
+  const status = all.some(error) ? 'fail' : all.length ? 'warn' : 'pass';
+  const showing = all.length > findings.length ? ` (showing ${findings.length} of ${all.length} findings)` : '';
   out.push({
     name: SUPPRESSIONS_CHECK,
     status,
-    detail: missingReason
-      ? `${missingReason} suppression(s) without a reason`
-      : findings.length
-        ? `${findings.length} suppression(s) suppress nothing${unknownIds ? ` (${unknownIds} of an unknown rule)` : ''}`
-        : `${directives.length} suppression(s), each with a reason`,
-    ...(status !== 'pass' ? { fix: 'Give every suppression a reason (`-- why` in a comment, `reason:` in frontmatter), correct misspelled rule ids and remove those that match nothing.' } : {}),
+    detail: detailOf(problems, directives.length) + showing,
+    ...(status !== 'pass'
+      ? { fix: 'Give every suppression a reason (`-- why` in a comment, `reason:` in frontmatter), write directives and entries as documented, correct misspelled rule ids and remove those that match nothing.' }
+      : {}),
     findings,
     docs: SUPPRESSIONS_DOCS,
   });

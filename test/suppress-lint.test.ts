@@ -1,0 +1,55 @@
+// Suppressions in a whole lint run: a malformed one fails the run instead of passing it silently.
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { defineRule, type Rule } from '../packages/core/src/rule.js';
+import type { EngagementModel } from '../packages/core/src/model/engagement.js';
+import { lintTarget } from '../packages/core/src/lint.js';
+import { packs } from '@engagement-lint/rules';
+import { cleanupTrees, criteria, fakeSystem, makeEngagement, writeTree } from './helpers.js';
+
+afterAll(cleanupTrees);
+
+const failing: Rule = defineRule({
+  id: 'always-fails',
+  pack: 'engagement',
+  tiers: ['S', 'M', 'L'],
+  summary: 'always fails',
+  docs: 'docs',
+  statuses: ['pass', 'fail', 'skip'],
+  check: ({ model }) => {
+    const doc = (model as EngagementModel).handoff!;
+    return { status: 'fail', detail: 'x', findings: [doc.at(3, 'bad line 3')] };
+  },
+});
+const lint = (dir: string) => lintTarget(dir, { packs, rules: [failing], overrideChecks: ['always-fails'], git: false, system: fakeSystem() });
+
+describe('suppressions in a lint run', () => {
+  it('a criteria.md entry with `rules:` for `rule:` suppresses nothing and fails the suppressions check', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ 'engagement-lint-disable': '[{rules: always-fails, reason: "x"}]' }), 'handoff.md': '# H\n\nline 3\n' });
+    const r = await lint(dir);
+    expect(r.checks.find((c) => c.name === 'always-fails')!.status).toBe('fail');
+    const s = r.checks.find((c) => c.name === 'suppressions')!;
+    expect(s).toMatchObject({ status: 'fail', detail: '1 malformed suppression(s)' });
+    expect(s.findings[0]).toMatchObject({ file: 'engagement/criteria.md', message: 'engagement-lint-disable entry with unknown key rules suppresses nothing; did you mean "rule"?' });
+  });
+
+  it('a mistyped enable names the rule meant, against the rules of the run', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria(), 'handoff.md': '# H\n<!-- engagement-lint-disable always-fails -- archived -->\nline 3\n<!-- engagement-lint-enable always-fail -->\n' });
+    const s = (await lint(dir)).checks.find((c) => c.name === 'suppressions')!;
+    expect(s.findings).toEqual([{ file: 'engagement/handoff.md', line: 4, column: 29, message: 'enable names unknown rule always-fail; did you mean "always-fails"?', severity: 'warning' }]);
+  });
+
+  it('unclosed openings repeated over every file the built-in rules read give a sane, bounded report', async () => {
+    const line = '<!-- engagement-lint-disable '.repeat(3500);
+    const md = (title: string) => `# ${title} ${line}\n\n${line}\n## 1. ${line}\n- ${line}\n`;
+    const root = writeTree({ 'engagement/criteria.md': criteria({ size: 'S' }, `${md('Acceptance criteria')}## Done when\n- ${line}\n`), 'engagement/handoff.md': md('Handoff') });
+    const t0 = performance.now();
+    const r = await lintTarget(path.join(root, 'engagement'), { packs, rules: (p) => p.rules(), allChecks: true, preset: 'recommended', git: false, system: fakeSystem() });
+    expect(performance.now() - t0).toBeLessThan(20_000);
+    const s = r.checks.find((c) => c.name === 'suppressions')!;
+    expect(s.status).toBe('fail');
+    expect(s.findings.length).toBeGreaterThan(0);
+    expect(s.findings.length).toBeLessThanOrEqual(500);
+    expect(s.findings.every((f) => f.message.startsWith('suppression comment does not close on its line'))).toBe(true);
+  });
+});

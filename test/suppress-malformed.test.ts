@@ -1,0 +1,212 @@
+// Suppressions that are not written as documented: each is reported and suppresses nothing.
+import { describe, expect, it } from 'vitest';
+import { applySuppressions } from '../packages/core/src/suppress.js';
+import type { TextFile } from '../packages/core/src/io/project-fs.js';
+import type { CheckResult } from '../packages/core/src/types.js';
+
+const file = (rel: string, text: string): TextFile => ({ rel, abs: `/p/${rel}`, text, lines: text.split('\n'), bytes: text.length, problems: [] });
+const failing = (name: string, line: number, at = 'e/handoff.md'): CheckResult => ({ name, status: 'fail', detail: `${name} failed`, findings: [{ file: at, line, column: 1, message: 'bad' }] });
+const KNOWN = ['slot-language', 'danger-scan', 'whitelist', 'handoff-paths'];
+const criteria = (fm: string) => file('e/criteria.md', `---\nengagement: x\n${fm}\n---\n# Criteria\n`);
+/** Runs the suppressions over `files` with slot-language and danger-scan failing (on handoff.md line 3 unless told); `known` null: no rule list. */
+function run(files: TextFile[], line = 3, known: string[] | null = KNOWN) {
+  const out = applySuppressions([failing('slot-language', line), failing('danger-scan', line)], files, 'e/criteria.md', known ?? undefined);
+  return { check: (name: string) => out.find((c) => c.name === name)!, s: out.find((c) => c.name === 'suppressions') };
+}
+
+describe('frontmatter entries not written as {rule, reason}', () => {
+  it('an entry with an unknown key suppresses nothing (it used to suppress every rule) and names the key, with the one meant', () => {
+    const { check, s } = run([criteria('engagement-lint-disable: [{rules: slot-language, reason: "x"}]')]);
+    expect(check('slot-language').status).toBe('fail');
+    expect(check('danger-scan').status).toBe('fail');
+    expect(s).toMatchObject({ status: 'fail', detail: '1 malformed suppression(s)' });
+    expect(s!.findings).toEqual([{ file: 'e/criteria.md', line: 3, column: 28, message: 'engagement-lint-disable entry with unknown key rules suppresses nothing; did you mean "rule"?' }]);
+  });
+
+  it('in a block list, the finding is at the line of the unknown key; the well-formed entry still suppresses', () => {
+    const fm = 'engagement-lint-disable:\n  - rule: danger-scan\n    reason: quoted\n  - Rule: slot-language\n    why: archived\nsize: S';
+    const { check, s } = run([criteria(fm)]);
+    expect(check('danger-scan').status).toBe('pass');
+    expect(check('slot-language').status).toBe('fail');
+    expect(s!.findings).toEqual([{ file: 'e/criteria.md', line: 6, column: 5, message: 'engagement-lint-disable entry with unknown keys Rule, why suppresses nothing; its keys are rule and reason' }]);
+  });
+
+  it('an entry without a rule, or with a list for a rule, suppresses nothing (both used to mean every rule)', () => {
+    for (const entry of ['{reason: "known gap"}', '{rule: [slot-language, danger-scan], reason: "known gap"}']) {
+      const { check, s } = run([criteria(`engagement-lint-disable: [${entry}]`)]);
+      expect(check('slot-language').status, entry).toBe('fail');
+      expect(check('danger-scan').status, entry).toBe('fail');
+      expect(s!.status).toBe('fail');
+      expect(s!.findings[0]!.message).toMatch(/^engagement-lint-disable entry (without a rule|with rule a list) suppresses nothing; rule names one rule id \(one entry per rule\)$/);
+    }
+  });
+
+  it('a plain string is reported with the entry to write, not ignored', () => {
+    const { check, s } = run([criteria('engagement-lint-disable: slot-language')]);
+    expect(check('slot-language').status).toBe('fail');
+    expect(s!.findings).toEqual([
+      { file: 'e/criteria.md', line: 3, column: 1, message: 'engagement-lint-disable: slot-language is not a list of {rule, reason} entries, so it suppresses nothing; write [{rule: slot-language, reason: "<why>"}]' },
+    ]);
+  });
+
+  it('a list of strings is one malformed entry each, never "all rules"', () => {
+    const { s } = run([criteria('engagement-lint-disable: [slot-language, danger-scan]')]);
+    expect(s!.detail).toBe('2 malformed suppression(s)');
+    expect(s!.findings.map((f) => f.message)).toEqual([
+      'engagement-lint-disable entry slot-language is not a {rule, reason} mapping, so it suppresses nothing; write {rule: slot-language, reason: "<why>"}',
+      'engagement-lint-disable entry danger-scan is not a {rule, reason} mapping, so it suppresses nothing; write {rule: danger-scan, reason: "<why>"}',
+    ]);
+  });
+
+  it('a single mapping reads as a one-entry list', () => {
+    const { check, s } = run([criteria('engagement-lint-disable: {rule: slot-language, reason: "quoting the user"}')]);
+    expect(check('slot-language')).toMatchObject({ status: 'pass', suppressed: [{ reason: 'quoting the user' }] });
+    expect(check('danger-scan').status).toBe('fail');
+    expect(s).toMatchObject({ status: 'pass', findings: [] });
+  });
+
+  it('a reason that is no text, a mistyped key and an empty list are reported', () => {
+    expect(run([criteria('engagement-lint-disable: [{rule: slot-language, reason: 42}]')]).s!.findings[0]!.message).toBe(
+      'engagement-lint-disable entry with reason 42 suppresses nothing; write the reason as text in quotes',
+    );
+    const typo = run([criteria('engagement-lint-disabled: [{rule: slot-language, reason: "x"}]')]);
+    expect(typo.check('slot-language').status).toBe('fail');
+    expect(typo.s!.findings).toEqual([{ file: 'e/criteria.md', line: 3, column: 1, message: 'frontmatter key engagement-lint-disabled suppresses nothing; suppressions go under engagement-lint-disable' }]);
+    expect(run([criteria('engagement-lint-disable: []')]).s).toMatchObject({
+      status: 'warn',
+      findings: [{ line: 3, message: 'engagement-lint-disable lists no suppression; remove it', severity: 'warning' }],
+    });
+  });
+
+  it('an entry without a reason still asks for one', () => {
+    const { check, s } = run([criteria('engagement-lint-disable: [{rule: slot-language}]')]);
+    expect(check('slot-language').status).toBe('fail');
+    expect(s!.findings).toEqual([{ file: 'e/criteria.md', line: 3, column: 28, message: 'suppression of slot-language has no reason; add `reason: <why>` to the entry (it suppresses nothing until then)' }]);
+  });
+});
+
+describe('comment directives: only the documented words are directives', () => {
+  const handoff = (comment: string) => file('e/handoff.md', `# H\n${comment}\nsome line\n`);
+
+  it('disable-line is an unknown directive, not a disable of a rule "-line" running to the end of the file', () => {
+    const { check, s } = run([handoff('<!-- engagement-lint-disable-line danger-scan -- false positive on this line -->')]);
+    expect(check('danger-scan').status).toBe('fail');
+    expect(s).toMatchObject({ status: 'fail', detail: '1 malformed suppression(s)' });
+    expect(s!.findings).toEqual([{ file: 'e/handoff.md', line: 2, column: 1, message: 'unknown directive engagement-lint-disable-line suppresses nothing; did you mean "engagement-lint-disable-next-line"?' }]);
+  });
+
+  it('a near miss gets the closest directive; a far one the list of directives', () => {
+    const near = run([handoff('<!-- engagement-lint-disable-nextline danger-scan -- quoted -->')]);
+    expect(near.check('danger-scan').status).toBe('fail');
+    expect(near.s!.findings[0]!.message).toBe('unknown directive engagement-lint-disable-nextline suppresses nothing; did you mean "engagement-lint-disable-next-line"?');
+    expect(run([handoff('<!-- engagement-lint-enabled danger-scan -->')]).s!.findings[0]!.message).toMatch(/did you mean "engagement-lint-enable"\?$/);
+    expect(run([handoff('<!-- engagement-lint-off danger-scan -- x -->')]).s!.findings[0]!.message).toBe(
+      'unknown directive engagement-lint-off suppresses nothing; the directives are engagement-lint-disable-next-line, engagement-lint-disable, engagement-lint-enable',
+    );
+  });
+
+  it('upper case is no directive: it is reported and suppresses nothing', () => {
+    const { check, s } = run([handoff('<!-- ENGAGEMENT-LINT-DISABLE-NEXT-LINE danger-scan -- quoted -->')]);
+    expect(check('danger-scan').status).toBe('fail');
+    expect(s!.findings).toEqual([
+      { file: 'e/handoff.md', line: 2, column: 1, message: 'directive ENGAGEMENT-LINT-DISABLE-NEXT-LINE suppresses nothing: directives are lower case; write engagement-lint-disable-next-line' },
+    ]);
+  });
+
+  it('a directive split over lines is reported, however it is split', () => {
+    const open = run([file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line danger-scan\n  -- quoted -->\nsome line\n')], 4);
+    expect(open.check('danger-scan').status).toBe('fail');
+    expect(open.s!.findings).toEqual([
+      { file: 'e/handoff.md', line: 2, column: 1, message: 'suppression comment does not close on its line, so it suppresses nothing; put the whole <!-- … --> on one line' },
+    ]);
+    const opener = run([file('e/handoff.md', '# H\n<!--\n  engagement-lint-disable danger-scan -- quoted\n-->\nsome line\n')], 5);
+    expect(opener.check('danger-scan').status).toBe('fail');
+    expect(opener.s!.findings).toEqual([
+      { file: 'e/handoff.md', line: 3, column: 3, message: 'suppression comment opens on the line before, so it suppresses nothing; put the whole <!-- … --> on one line' },
+    ]);
+  });
+
+  it('a directive word may end at -->; quoted directives stay examples, closed or not', () => {
+    expect(run([handoff('<!-- engagement-lint-disable-->')]).s!.findings[0]!.message).toMatch(/^suppression of all rules has no reason/);
+    const quoted = file('e/handoff.md', '# H\nWrite `<!-- engagement-lint-disable-next-line whitelist` then the rest.\n```\n<!-- engagement-lint-disable-line x\n```\n');
+    expect(run([quoted]).s).toBeUndefined();
+  });
+});
+
+describe('enable directives', () => {
+  const text = (...lines: string[]) => file('e/handoff.md', `# H\n${lines.join('\n')}\n`);
+
+  it('an enable naming no rule says so, with the rule meant; the disable stays open', () => {
+    const files = [text('<!-- engagement-lint-disable slot-language -- archived -->', '<!-- engagement-lint-enable slot-langage -->', 'x', 'y')];
+    const { check, s } = run(files, 5);
+    expect(check('slot-language').status).toBe('pass');
+    expect(s).toMatchObject({ status: 'warn', detail: '1 enable(s) close no disable' });
+    expect(s!.findings).toEqual([{ file: 'e/handoff.md', line: 3, column: 29, message: 'enable names unknown rule slot-langage; did you mean "slot-language"?', severity: 'warning' }]);
+    // Without the list of rules, the open disables tell the misspelling.
+    expect(run(files, 5, null).s!.findings[0]!.message).toBe('enable of slot-langage closes no open disable; did you mean "slot-language"?');
+  });
+
+  it('an enable with no open disable for its rule is reported', () => {
+    const { s } = run([text('<!-- engagement-lint-enable danger-scan -->', '<!-- engagement-lint-disable slot-language -- archived -->', 'x', '<!-- engagement-lint-enable slot-language, danger-scan -->', '<!-- engagement-lint-enable -->')], 4);
+    expect(s!.findings.map((f) => [f.line, f.column, f.message])).toEqual([
+      [2, 29, 'enable of danger-scan closes no open disable; remove it'],
+      [5, 44, 'enable of danger-scan closes no open disable; remove it'],
+      [6, 1, 'enable closes no open disable; remove it'],
+    ]);
+  });
+
+  it('an enable that closes its disable is no finding', () => {
+    const { check, s } = run([text('<!-- engagement-lint-disable slot-language -- archived -->', 'x', '<!-- engagement-lint-enable slot-language -->', 'y')], 3);
+    expect(check('slot-language').status).toBe('pass');
+    expect(s).toMatchObject({ status: 'pass', findings: [] });
+  });
+});
+
+describe('"suppresses nothing" only for what suppressed nothing', () => {
+  it('a rule listed twice is not reported as suppressing nothing', () => {
+    const { check, s } = run([file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line danger-scan, danger-scan, slot-language -- quoted -->\nx\n')]);
+    expect(check('danger-scan').status).toBe('pass');
+    expect(s).toMatchObject({ status: 'pass', findings: [] });
+  });
+
+  it('two suppressions covering the same finding are both credited', () => {
+    const files = [file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line danger-scan -- quoted -->\nx\n'), criteria('engagement-lint-disable: [{rule: danger-scan, reason: "known gap"}]')];
+    const { check, s } = run(files);
+    expect(check('danger-scan')).toMatchObject({ status: 'pass', suppressed: [{ reason: 'quoted' }] });
+    expect(s).toMatchObject({ status: 'pass', findings: [] });
+  });
+});
+
+describe('hostile input', () => {
+  const timed = (files: TextFile[], known: string[] = KNOWN) => {
+    const t0 = performance.now();
+    const r = run(files, 3, known);
+    return { ...r, ms: performance.now() - t0 };
+  };
+
+  it('100,000 characters of openings, or of unknown directives, take linear time and at most 500 findings', () => {
+    const lines = ['<!-- engagement-lint-disable '.repeat(3500), '<!-- engagement-lint-x -->'.repeat(4000), `<!-- engagement-lint-${'a'.repeat(100_000)} -->`, `<!--${' '.repeat(100_000)}`, ' '.repeat(100_000)];
+    const { s, ms } = timed([file('e/handoff.md', lines.join('\n'))]);
+    expect(ms).toBeLessThan(2000);
+    expect(s!.findings).toHaveLength(500);
+    expect(s!.detail).toBe('4002 malformed suppression(s) (showing 500 of 4002 findings)');
+    expect(s!.findings[0]!.message).toMatch(/^suppression comment does not close on its line/);
+    expect(Math.max(...s!.findings.map((f) => f.message.length))).toBeLessThan(200);
+  });
+
+  it('thousands of disables, stray enables and unknown ids against many rules stay fast', () => {
+    const many = Array.from({ length: 300 }, (_, i) => `rule-number-${i}`);
+    const lines = ['<!-- engagement-lint-disable a -- r -->'.repeat(2500), '<!-- engagement-lint-enable b -->'.repeat(3000), '<!-- engagement-lint-disable-next-line rule-numbr-1 -- r -->'.repeat(1600)];
+    const { s, ms } = timed([file('e/handoff.md', lines.join('\n'))], many);
+    expect(ms).toBeLessThan(2000);
+    expect(s!.findings).toHaveLength(500);
+    expect(s!.detail).toBe('4100 listed rule(s) suppress nothing (4100 unknown); 3000 enable(s) close no disable (showing 500 of 7100 findings)');
+  });
+
+  it('a frontmatter list of thousands of malformed entries is placed once, not searched for each', () => {
+    const entries = Array.from({ length: 5000 }, (_, i) => `{k${i}: x}`).join(', ');
+    const { s, ms } = timed([criteria(`engagement-lint-disable: [${entries}]`)]);
+    expect(ms).toBeLessThan(2000);
+    expect(s!.detail).toBe('5000 malformed suppression(s) (showing 500 of 5000 findings)');
+  });
+});
