@@ -71,6 +71,13 @@ const cases = {
   'yaml-alias-bomb': () => project('bomb', { 'criteria.md': CRITERIA().replace('tools_required: [node, git]\n', `${BOMB}tools_required: *i\n`) }).eng,
   'heading-100k-spaces': () => project('heading', { 'handoff.md': `# Handoff\n\n#${' '.repeat(100_000)}x\n` }).eng,
   'heading-100k-spaces-hash': () => project('heading2', { 'handoff.md': `# Handoff\n\n# a${' '.repeat(100_000)}#x\n` }).eng,
+  // Suppression comments and frontmatter entries by the thousand, well and badly written.
+  'suppressions-100k-openings': () =>
+    project('sup-open', { 'handoff.md': `# Handoff\n\n${'<!-- engagement-lint-disable '.repeat(3500)}\n${'<!-- engagement-lint-x -->'.repeat(4000)}\n<!-- engagement-lint-${'a'.repeat(100_000)} -->\n<!--${' '.repeat(100_000)}\n` }).eng,
+  'suppressions-7k-directives': () =>
+    project('sup-many', { 'handoff.md': `# Handoff\n\n${'<!-- engagement-lint-disable whitelist -- r -->'.repeat(2500)}\n${'<!-- engagement-lint-enable slot-language -->'.repeat(3000)}\n${'<!-- engagement-lint-disable-next-line handoff-pathz -- r -->'.repeat(1600)}\n` }).eng,
+  'suppressions-5k-frontmatter-entries': () =>
+    project('sup-fm', { 'criteria.md': CRITERIA(`engagement-lint-disable: [${Array.from({ length: 5000 }, (_, i) => `{k${i}: x}`).join(', ')}]\n`) }).eng,
   '200k-headings': () => project('headings', { 'handoff.md': `# Handoff\n\n${'## 1. Goal\n'.repeat(200_000)}` }).eng,
   // Lines, not bytes: a run walks each line several times, so the line cap refuses these whole.
   'acceptance-log-4m-blank-lines': () => project('blank4m', { 'acceptance-log.md': `# Acceptance log\n\n## Iteration 1\n### Verdict: ACCEPT\n${'\n'.repeat(4_000_000)}` }).eng,

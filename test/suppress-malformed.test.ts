@@ -177,36 +177,30 @@ describe('"suppresses nothing" only for what suppressed nothing', () => {
   });
 });
 
+// Time and memory on such input are measured by bench/hostile.mjs (the suppressions-* inputs).
 describe('hostile input', () => {
-  const timed = (files: TextFile[], known: string[] = KNOWN) => {
-    const t0 = performance.now();
-    const r = run(files, 3, known);
-    return { ...r, ms: performance.now() - t0 };
-  };
+  const timed = (files: TextFile[], known: string[] = KNOWN) => run(files, 3, known);
 
-  it('100,000 characters of openings, or of unknown directives, take linear time and at most 500 findings', () => {
+  it('100,000 characters of openings, or of unknown directives, give at most 500 short findings', () => {
     const lines = ['<!-- engagement-lint-disable '.repeat(3500), '<!-- engagement-lint-x -->'.repeat(4000), `<!-- engagement-lint-${'a'.repeat(100_000)} -->`, `<!--${' '.repeat(100_000)}`, ' '.repeat(100_000)];
-    const { s, ms } = timed([file('e/handoff.md', lines.join('\n'))]);
-    expect(ms).toBeLessThan(2000);
+    const { s } = timed([file('e/handoff.md', lines.join('\n'))]);
     expect(s!.findings).toHaveLength(500);
     expect(s!.detail).toBe('4002 malformed suppression(s) (showing 500 of 4002 findings)');
     expect(s!.findings[0]!.message).toMatch(/^suppression comment does not close on its line/);
     expect(Math.max(...s!.findings.map((f) => f.message.length))).toBeLessThan(200);
   });
 
-  it('thousands of disables, stray enables and unknown ids against many rules stay fast', () => {
+  it('thousands of disables, stray enables and unknown ids against many rules are counted, at most 500 shown', () => {
     const many = Array.from({ length: 300 }, (_, i) => `rule-number-${i}`);
     const lines = ['<!-- engagement-lint-disable a -- r -->'.repeat(2500), '<!-- engagement-lint-enable b -->'.repeat(3000), '<!-- engagement-lint-disable-next-line rule-numbr-1 -- r -->'.repeat(1600)];
-    const { s, ms } = timed([file('e/handoff.md', lines.join('\n'))], many);
-    expect(ms).toBeLessThan(2000);
+    const { s } = timed([file('e/handoff.md', lines.join('\n'))], many);
     expect(s!.findings).toHaveLength(500);
     expect(s!.detail).toBe('4100 listed rule(s) suppress nothing (4100 unknown); 3000 enable(s) close no disable (showing 500 of 7100 findings)');
   });
 
   it('a frontmatter list of thousands of malformed entries is placed once, not searched for each', () => {
     const entries = Array.from({ length: 5000 }, (_, i) => `{k${i}: x}`).join(', ');
-    const { s, ms } = timed([criteria(`engagement-lint-disable: [${entries}]`)]);
-    expect(ms).toBeLessThan(2000);
+    const { s } = timed([criteria(`engagement-lint-disable: [${entries}]`)]);
     expect(s!.detail).toBe('5000 malformed suppression(s) (showing 500 of 5000 findings)');
   });
 });
