@@ -80,8 +80,6 @@ describe('ignoreEntry', () => {
   });
 
   it('reads an entry of many slashes not at its end at once', () => {
-    const start = performance.now();
     expect(ignoreEntry(`${'/'.repeat(100_000)}x`).foldersOnly).toBe(false);
-    expect(performance.now() - start).toBeLessThan(1000);
   });
 });
