@@ -104,7 +104,7 @@ ruleTester(rule, {
         'traces/d.json': trace({ steps: ['click'] }),
       },
       findings: [
-        at('a.json', 4, 1, /^invalid JSON: Unexpected token '\}'/),
+        at('a.json', 4, 1, /^invalid JSON: unexpected '\}'/),
         at('b.json', 1, 1, exactly('a trace must be a JSON object, found an array')),
         at('c.json', 1, 1, exactly('a trace must be a JSON object, found a string')),
         at('d.json', 6, 5, exactly('step 1 must be an object, found a string')),

@@ -132,7 +132,7 @@ ruleTester(rule, {
       ...evidence(Buffer.from([0, 1, 2, 0xff, 0xfe, 10, 0x7b, 0x7d, 10])),
       findings: [
         { file: FILE, line: 1, column: 1, message: /^file holds binary data \(NUL bytes\); it is read as text where possible$/ },
-        { file: FILE, line: 1, column: 1, message: /^line 1 is not valid JSON: Unexpected token / },
+        { file: FILE, line: 1, column: 1, message: /^line 1 is not valid JSON: unexpected / },
         { file: FILE, line: 1, column: 4, message: /^file is not valid UTF-8; invalid bytes were replaced$/ },
         ...['id', 'branch', 'kind', 'result', 'time'].map((key) => ({ file: FILE, line: 2, column: 1, message: `line 2 lacks the required key \`${key}\`` })),
       ],
