@@ -185,6 +185,13 @@ const cases = {
   // Graphs of thousands of nodes: every AGENT SUBGRAPH and RETURN, a wave line repeated, a chain of waves.
   'graph-2500-subgraphs-and-returns': () => graphFile('graph-blocks', 2500, (i) => `  N${i} → N${i + 1}\n`, (i) => `  WAVE ${i} : [N${i}]\n`, true),
   'graph-wave-of-1000-listed-50-times': () => graphFile('graph-wide', 10_000, () => '', (i) => (i <= 50 ? `  WAVE 1 : [${Array.from({ length: 1000 }, (_, k) => `N${k + 1}`).join(' ∥ ')}]\n` : '')),
+  // One IMPLEMENTED GRAPH wave per node: a search of the waves so far per WAVE line is quadratic.
+  'graph-implemented-100k-waves': () => {
+    const file = path.join(work, 'graph-impl-waves.md');
+    const waves = Array.from({ length: 100_000 }, (_, k) => `WAVE ${k + 1} — w\n  N${k + 1} status=done output=f${k + 1}.ts\n`).join('');
+    write(file, `# Graph\n\nDELEGATED GRAPH: x\n\nNODES:\n  N1   domain=backend   output=f1.ts   status=pending\n\nWAVES:\n  WAVE 1 : [N1]\n\nIMPLEMENTED GRAPH: x\n${waves}\nVERDICT : matches\n`);
+    return file;
+  },
   'graph-10k-chain-10k-waves': () => graphFile('graph-chain', 10_000, (i) => `  N${i} → N${i + 1}\n`, (i) => `  WAVE ${i} : [N${i}]\n`),
   'graph-2500-readers-of-one-shared-output': () => {
     const ids = Array.from({ length: 2500 }, (_, k) => k + 1);

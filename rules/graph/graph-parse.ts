@@ -16,7 +16,21 @@ by a blank (\`status=pending (owner: Dana)\`) is a comment, not part of the last
 protocol writes \`<node id>\` without a grammar; ids here are an ASCII letter followed by
 ASCII letters, digits, \`_\`, \`.\` or \`-\` (\`N1\`, \`api.v2\`, \`build-web\`), on NODES,
 EDGES and WAVES lines alike, and a NODES, EDGES or WAVES entry outside that grammar
-(\`Prüfung\`, \`_setup\`, \`1\`) is reported with it. A line the grammar cannot read is reported with its line number
+(\`Prüfung\`, \`_setup\`, \`1\`) is reported with it, every such entry of a line named;
+emphasis marks are no part of the grammar (\`**N3**\` is N3, \`__init__\` is no id). A
+WAVES member list may wrap: a \`[\` not closed on its line goes on to the \`]\` on a
+later line, and one never closed is reported at the \`[\`. A markdown heading or
+\`#\` comment line inside a block ends nothing: one naming a line of the block
+(\`### WAVE 4 — docs\`, \`#### TASK\`, \`## NODES\`) is that line, any other is
+skipped (outside a fence, prose right after it ends the block, as after a blank
+line). Prose inside an IMPLEMENTED GRAPH before one of its FAILURES, EVOLUTIONS,
+OFF-SCRIPT, GAPS or VERDICT lines is reported, and the lines after it are still
+the graph's; prose inside an AGENT SUBGRAPH before its RETURN template is
+reported, and the template (a \`RETURN:\` naming no node whose STATUS is still
+\`done | failed | evolved\` and whose other fields are \`<...>\`) stays the
+prompt's, never read as a worker's reply. Only an unindented \`IMPLEMENTED GRAPH: <task>\` opens the
+coordinator's graph: an indented \`IMPLEMENTED GRAPH : ...\` is a RETURN field, and
+one with no \`RETURN:\` header above it is reported. A line the grammar cannot read is reported with its line number
 and skipped, so the rest of the transcript is still checked. The coordinator
 writes the DELEGATED GRAPH before spawning anyone, so a transcript without one
 fails. When a plan is re-issued after an evolution, the last DELEGATED GRAPH is

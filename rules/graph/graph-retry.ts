@@ -8,17 +8,48 @@ function statusOf(r: GraphReturn): string {
   return /^[\s`*"']*([a-z]+)/i.exec(r.fields['STATUS']?.value ?? '')?.[1]?.toLowerCase() ?? '';
 }
 
-/** First field (or the TASK list) where two spawns of a node differ. */
-function firstDifference(a: GraphSubgraph, b: GraphSubgraph): { name: string; line: number } | undefined {
+/**
+ * The fields an evolution may rewrite: the scope (SUBGRAPH and the TASK steps) and what the new scope
+ * reads and writes (INPUTS: "If the change adds or removes edges"; OUTPUT, which graph-subgraph-output
+ * holds to the plan). Every other field (WHY, METHOD, VERIFY, CONSTRAINTS, RETRY, EVOLVE) is kept.
+ */
+const SCOPE = new Set(['SUBGRAPH', 'INPUTS', 'OUTPUT', 'TASK']);
+
+interface Difference {
+  name: string;
+  /** Where the later spawn writes the field (its header when absent). */
+  line: number;
+  /** Where the earlier spawn writes it. */
+  was: number;
+}
+
+/** Fields (and the TASK list, as `TASK`) where two spawns of a node differ, in field order. */
+function differences(a: GraphSubgraph, b: GraphSubgraph): Difference[] {
+  const out: Difference[] = [];
   const names = new Set([...Object.keys(a.fields), ...Object.keys(b.fields)]);
   for (const name of names) {
     const x = a.fields[name];
     const y = b.fields[name];
-    if (squash(x?.value ?? '') !== squash(y?.value ?? '')) return { name, line: y?.line ?? b.line };
+    if (squash(x?.value ?? '') !== squash(y?.value ?? '')) out.push({ name, line: y?.line ?? b.line, was: x?.line ?? a.line });
   }
   const tasks = (s: GraphSubgraph) => s.tasks.map((t) => squash(t.text)).join('\n');
-  if (tasks(a) !== tasks(b)) return { name: 'TASK', line: b.taskLine ?? b.line };
-  return undefined;
+  if (tasks(a) !== tasks(b)) out.push({ name: 'TASK', line: b.taskLine ?? b.line, was: a.taskLine ?? a.line });
+  return out;
+}
+
+/** First field (or the TASK list) where two spawns of a node differ. */
+const firstDifference = (a: GraphSubgraph, b: GraphSubgraph): Difference | undefined => differences(a, b)[0];
+
+/** An evolution's re-spawn that changes a field outside the scope: one finding per field, at both lines. */
+function keptFieldFindings(model: GraphModel, id: string, first: GraphSubgraph, cur: GraphSubgraph): Finding[] {
+  return differences(first, cur)
+    .filter((d) => !SCOPE.has(d.name))
+    .map((d) =>
+      model.at(
+        d.line,
+        `re-spawn of ${id} after its evolution changes ${d.name}: line ${d.line} differs from line ${d.was} of the AGENT SUBGRAPH at line ${first.line}; an evolution rewrites the scope (SUBGRAPH, TASK, INPUTS, OUTPUT) and keeps every other field`,
+      ),
+    );
 }
 
 export default defineRule<GraphModel>({
@@ -35,11 +66,17 @@ the coordinator re-planned it (§ Evolution): one changed re-spawn is allowed, a
 one more spawn, the retry of the evolved subgraph. Where the transcript shows the
 node's \`evolved\` RETURNs, each one starts a new round: the re-spawn after it
 carries the rewritten subgraph (not a retry), and the round allows one verbatim
-retry, so a node may evolve more than once.`,
+retry, so a node may evolve more than once. An evolution rewrites the scope and
+"keeps every other field": its re-spawn may change SUBGRAPH and the TASK steps,
+and INPUTS and OUTPUT as the new scope needs (an evolution may add edges or
+re-issue the plan; graph-subgraph-inputs and graph-subgraph-output hold them to
+the plan). A change to any other field (WHY, METHOD, VERIFY, CONSTRAINTS, RETRY,
+EVOLVE), compared with the node's first AGENT SUBGRAPH, fails once per field, at
+both lines, whether or not EVOLUTIONS records the node.`,
   audit: [
     { source: "Never retry more than once. Never change the subgraph on retry.", enforced: "fails on a third spawn and on a retry whose fields or TASK steps differ from the previous spawn" },
     { source: "Re-spawn once with the identical subgraph. No changes.", enforced: "the same check" },
-    { source: "Rewrite that node's AGENT SUBGRAPH with the new scope. Keep every other field.", enforced: "when EVOLUTIONS records the node, one changed re-spawn and one retry of it are allowed" },
+    { source: "Rewrite that node's AGENT SUBGRAPH with the new scope. Keep every other field.", enforced: "when EVOLUTIONS records the node, one changed re-spawn and one retry of it are allowed; a re-spawn after an evolution that changes WHY, METHOD, VERIFY, CONSTRAINTS, RETRY or EVOLVE fails, at the field" },
     { source: "Re-spawn the node with the updated subgraph. If it then fails, apply Retry.", enforced: "the re-spawn after each evolved RETURN may change the subgraph (EVOLUTIONS recording the node) and opens a new round with its own single retry" },
   ],
   examples: [
@@ -94,7 +131,9 @@ AGENT SUBGRAPH — N1 api`,
           const diff = firstDifference(spawns[k - 1]!, spawns[k]!);
           if (!diff) continue;
           if (changesLeft > 0) {
+            // The one changed spawn EVOLUTIONS allows is the evolution's re-spawn: its scope only.
             changesLeft--;
+            findings.push(...keptFieldFindings(model, id, spawns[0]!, spawns[k]!));
             continue;
           }
           findings.push(
@@ -119,7 +158,10 @@ AGENT SUBGRAPH — N1 api`,
         const diff = firstDifference(prev, cur);
         if (afterEvolution) {
           retries = 0;
-          if (diff && !evolved) findings.push(model.at(diff.line, `re-spawn of ${id} after its evolved RETURN changes ${diff.name} from the AGENT SUBGRAPH at line ${prev.line} and EVOLUTIONS records no change for it`));
+          // Kept fields are compared with the first spawn: each evolution keeps the fields the node was delegated with.
+          findings.push(...keptFieldFindings(model, id, spawns[0]!, cur));
+          const scope = differences(prev, cur).find((d) => SCOPE.has(d.name));
+          if (scope && !evolved) findings.push(model.at(scope.line, `re-spawn of ${id} after its evolved RETURN changes ${scope.name} from the AGENT SUBGRAPH at line ${prev.line} and EVOLUTIONS records no change for it`));
           continue;
         }
         retries++;
@@ -131,7 +173,7 @@ AGENT SUBGRAPH — N1 api`,
       return {
         status: 'fail',
         detail: `${plural(findings.length, 'retry problem')}: retry once, with the identical subgraph`,
-        fix: 'Re-spawn a failed node once with its AGENT SUBGRAPH unchanged; after a second failure mark it FAILED. Record a deliberate re-plan in EVOLUTIONS.',
+        fix: 'Re-spawn a failed node once with its AGENT SUBGRAPH unchanged; after a second failure mark it FAILED. Record a deliberate re-plan in EVOLUTIONS, and let it rewrite only the scope (SUBGRAPH, TASK, INPUTS, OUTPUT).',
         findings,
       };
     }

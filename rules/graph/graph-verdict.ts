@@ -13,15 +13,18 @@ const KIND: Record<Kind, string> = {
   evolved: 'evolved',
 };
 
-/** A VERDICT that reports a mismatch, in the template's words or its own. */
-const MISMATCH = /mismatch|\bdiffer|\bdeviat|\b(?:does|do|did)\s+not\s+match|\bdoesn['’]t\s+match/i;
+/** A VERDICT that reports a mismatch, in the template's words or its own ("not a match", "no match", "doesn't match"). */
+const MISMATCH = /mismatch|\bdiffer|\bdeviat|\b(?:does|do|did|is|are)\s+not\s+(?:a\s+)?match|\b(?:doesn|don|didn|isn|aren)['’]t\s+(?:a\s+)?match|\bnot\s+(?:a\s+)?match|\bno\s+match/i;
+
+/** "matches except T4" or "matches but T9 ..." qualifies the match with the mismatches it states. */
+const QUALIFIED_MATCH = /^match(?:es|ed)?\b[\s,;:—–-]*(?:except|but|apart\s+from|save\s+for|other\s+than|besides|excluding|with\s+the\s+exception)\b/i;
 
 /**
  * Words that deny a mismatch ("no mismatches", "mismatches: none", "0 mismatches",
  * "does not differ"): they claim the graphs match, so they are read out before MISMATCH.
  */
 const DENIED_MISMATCH =
-  /\b(?:no|zero|0|without(?:\s+any)?)\s+(?:mismatch|differ|deviat)\w{0,10}|\bmismatch(?:es)?(?:\s+listed(?:\s+above)?)?\s*[:=—–-]\s*(?:none|nil|zero|0|n\/a)\b|\b(?:does|do|did)\s+not\s+(?:differ|deviate)\b|\b(?:doesn|don|didn)['’]t\s+(?:differ|deviate)\b|\bnothing\s+(?:differs|deviates)\b/gi;
+  /\b(?:no|zero|0|without(?:\s+any)?|not\s+a)\s+(?:mismatch|differ|deviat)\w{0,10}|\bmismatch(?:es)?(?:\s+listed(?:\s+above)?)?\s*[:=—–-]\s*(?:none|nil|zero|0|n\/a)\b|\b(?:does|do|did)\s+not\s+(?:differ|deviate)\b|\b(?:doesn|don|didn)['’]t\s+(?:differ|deviate)\b|\bnothing\s+(?:differs|deviates)\b/gi;
 
 interface Difference {
   kind: Kind;
@@ -57,8 +60,12 @@ protocol's two values, \`matches\` or \`mismatches listed above\` (a mismatch
 VERDICT may name the differences in its own words): an empty or placeholder
 VERDICT (\`TBD\`) fails like a missing one, and so does free text that says
 neither ("all good, ship it"). A VERDICT that denies a mismatch ("matches — no
-mismatches", "mismatches: none", "0 mismatches", "does not differ") says
-matches, and is checked as \`matches\`.`,
+mismatches", "mismatches: none", "0 mismatches", "does not differ", "not a
+mismatch") says matches, and is checked as \`matches\`. "not a match", "no
+match", "doesn't match" and "does not match" say mismatches, and so does a
+qualified match ("matches except T4 (GAPS)", "matches but T9 ran twice"): it
+states differences, and is checked as a mismatch VERDICT. Decoration around the
+words is ignored on both sides (\`✅ matches\`, \`matches ✅\`, \`**matches**\`).`,
   audit: [
     { source: "The implemented graph is structurally the same as the delegated graph, or the VERDICT names each difference.", enforced: "fails on VERDICT matches with any difference, and on a mismatch VERDICT that leaves a difference unnamed; warns on a mismatch VERDICT when nothing differs" },
     { source: "The delegated subgraph and the implemented graph must match.", enforced: "the same check" },
@@ -139,11 +146,15 @@ VERDICT : mismatches listed above`,
       };
     }
     // "matches — no mismatches" or "mismatches: none" claims a match: a denied mismatch is no mismatch verdict.
-    const claims = text.replace(DENIED_MISMATCH, ' ');
-    const denies = claims !== text;
-    const saysMatch = (/^\s*match(?:es|ed)?\b/i.test(claims) && !/mismatch/i.test(claims)) || (denies && !MISMATCH.test(claims));
+    // Decoration before the words (`✅ matches`, `**matches**`) is dropped, as it is after them.
+    const denied = text.replace(DENIED_MISMATCH, ' ');
+    const denies = denied !== text;
+    const claims = denied.replace(/^[^\p{L}\p{N}]+/u, '');
+    const qualified = QUALIFIED_MATCH.test(claims);
+    const saysMismatch = qualified || MISMATCH.test(claims);
+    const saysMatch = !saysMismatch && (/^match(?:es|ed)?\b/i.test(claims) || denies);
     // The protocol's two values: a mismatch VERDICT may say it in its own words (`mismatch — N2 ran in WAVE 2`), free text that claims neither is no verdict.
-    if (!saysMatch && !MISMATCH.test(claims)) {
+    if (!saysMatch && !saysMismatch) {
       return {
         status: 'fail',
         detail: `VERDICT "${text.slice(0, 50)}" is neither matches nor mismatches listed above`,

@@ -88,3 +88,57 @@ ruleTester(rule, {
     },
   ],
 });
+
+/** N1's first spawn with every field but the scope rewritten, as `scope` says. */
+const rewrite = (scope: boolean, kept: boolean) => {
+  let s = SUB_N1;
+  if (scope) s = s.replace('GET /items → list → json', 'GET /items?tenant → list → json').replace('INPUTS       : none', 'INPUTS       : docs/spec.md (N0)').replace('2. Test it.', '2. Test it per tenant.');
+  if (kept) {
+    s = s
+      .replace('the client needs an endpoint to call', 'sales promised it')
+      .replace('Design Thinking §2 §6', 'none needed')
+      .replace('npm test -- api', 'coordinator verifies')
+      .replace('touch only src/api.ts', 'none');
+  }
+  return s;
+};
+const EVOLUTIONS_N1 = ['EVOLUTIONS : none', 'EVOLUTIONS : [{ node: N1, original_scope: all items, evolved_scope: per tenant }]'] as [string, string];
+const evolvedRespawn = (second: string) => edit(BASE, [SUB_N1, `${SUB_N1}${EVOLVED_N1}${second}`], EVOLUTIONS_N1);
+const everyField = evolvedRespawn(rewrite(true, true));
+const firstSpawn = (text: string) => nthLineOf(text, 'AGENT SUBGRAPH — N1', 1);
+const keptMessage = (text: string, field: string, needle: string) =>
+  at(
+    nthLineOf(text, needle, 2),
+    1,
+    `re-spawn of N1 after its evolution changes ${field}: line ${nthLineOf(text, needle, 2)} differs from line ${nthLineOf(text, needle, 1)} of the AGENT SUBGRAPH at line ${firstSpawn(text)}; an evolution rewrites the scope (SUBGRAPH, TASK, INPUTS, OUTPUT) and keeps every other field`,
+  );
+/** EVOLUTIONS records N1 but the transcript shows no evolved RETURN: the one changed spawn is the evolution's. */
+const recordedOnly = edit(BASE, [SUB_N1, `${SUB_N1}${FAILED_N1}${rewrite(true, false).replace('npm test -- api', 'coordinator verifies')}`], EVOLUTIONS_N1);
+
+ruleTester(rule, {
+  valid: [{ name: 'an evolution that rewrites SUBGRAPH, TASK and INPUTS and keeps every other field', files: tree(evolvedRespawn(rewrite(true, false))) }],
+  invalid: [
+    {
+      name: 'an evolution that rewrites every field: each kept field fails, naming both lines',
+      files: tree(everyField),
+      detail: '4 retry problems: retry once, with the identical subgraph',
+      findings: [keptMessage(everyField, 'WHY', 'WHY '), keptMessage(everyField, 'METHOD', 'METHOD '), keptMessage(everyField, 'VERIFY', 'VERIFY '), keptMessage(everyField, 'CONSTRAINTS', 'CONSTRAINTS ')],
+    },
+    {
+      name: 'a kept field changed after an evolution EVOLUTIONS does not record, beside the scope change',
+      files: tree(edit(everyField, EVOLUTIONS_N1.slice().reverse() as [string, string])),
+      findings: [
+        keptMessage(everyField, 'WHY', 'WHY '),
+        keptMessage(everyField, 'METHOD', 'METHOD '),
+        keptMessage(everyField, 'VERIFY', 'VERIFY '),
+        keptMessage(everyField, 'CONSTRAINTS', 'CONSTRAINTS '),
+        at(nthLineOf(everyField, 'INPUTS ', 2), 1, `re-spawn of N1 after its evolved RETURN changes INPUTS from the AGENT SUBGRAPH at line ${firstSpawn(everyField)} and EVOLUTIONS records no change for it`),
+      ],
+    },
+    {
+      name: 'a kept field changed by the re-spawn EVOLUTIONS records, with no evolved RETURN shown',
+      files: tree(recordedOnly),
+      findings: [keptMessage(recordedOnly, 'VERIFY', 'VERIFY ')],
+    },
+  ],
+});

@@ -24,7 +24,13 @@ const template = edit(
 );
 
 ruleTester(rule, {
-  valid: [{ name: 'structured returns', files: tree(BASE), detail: /^2 RETURN blocks, all structured$/ }],
+  valid: [
+    { name: 'structured returns', files: tree(BASE), detail: /^2 RETURN blocks, all structured$/ },
+    {
+      name: 'a 5-sentence SUMMARY whose titles are no sentence ends',
+      files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : Reviewed with Dr. Chen and Mr. Ortiz. They approved the schema. Tests pass. CI is green. Docs are updated.'])),
+    },
+  ],
   invalid: [
     {
       name: 'a bare "done" return, at the RETURN line',

@@ -138,3 +138,33 @@ ruleTester(rule, {
     ],
   })),
 });
+
+/** N2 missing from the IMPLEMENTED GRAPH and listed in GAPS, with `verdict` as the VERDICT. */
+const gapListed = (verdict: string) => edit(BASE, [IMPL_N2, ''], [GAPS, 'GAPS : [N2]'], [VERDICT, `VERDICT : ${verdict}`]);
+
+ruleTester(rule, {
+  valid: [
+    { name: 'decoration before "matches"', files: tree(edit(BASE, [VERDICT, 'VERDICT : ✅ matches'])), detail: /^VERDICT says matches and the graphs match$/ },
+    { name: 'decoration after "matches"', files: tree(edit(BASE, [VERDICT, 'VERDICT : matches ✅'])), detail: /^VERDICT says matches and the graphs match$/ },
+    { name: 'bold "matches"', files: tree(edit(BASE, [VERDICT, 'VERDICT : **matches**'])), detail: /^VERDICT says matches and the graphs match$/ },
+    { name: '"not a match" is a mismatch verdict', files: tree(gapListed('not a match: N2 deferred')), detail: /^VERDICT reports a mismatch and names the one difference$/ },
+    { name: '"no match" is a mismatch verdict', files: tree(gapListed('❌ no match, see GAPS')), detail: /^VERDICT reports a mismatch/ },
+    { name: '"doesn\'t match" is a mismatch verdict', files: tree(gapListed("doesn't match — see GAPS")), detail: /^VERDICT reports a mismatch/ },
+    { name: '"matches except ..." states its mismatches', files: tree(gapListed('matches except N2 (GAPS)')), detail: /^VERDICT reports a mismatch and names the one difference$/ },
+    { name: '"matches but ..." states its mismatches', files: tree(gapListed('matches, but N2 was deferred')), detail: /^VERDICT reports a mismatch/ },
+    { name: '"not a mismatch" denies one', files: tree(edit(BASE, [VERDICT, 'VERDICT : matched, not a mismatch'])), detail: /^VERDICT says matches and the graphs match$/ },
+  ],
+  invalid: [
+    {
+      name: '"matches except ..." when nothing differs warns like any mismatch verdict',
+      status: 'warn',
+      files: tree(edit(BASE, [VERDICT, 'VERDICT : matches except N9 (OFF-SCRIPT)'])),
+      findings: [at(lineOf(BASE, VERDICT), VALUE, 'VERDICT reports a mismatch the IMPLEMENTED GRAPH does not show')],
+    },
+    {
+      name: '"not a match" that names no difference',
+      files: tree(edit(BASE, [IMPL_N2, ''], [VERDICT, 'VERDICT : not a match'])),
+      detail: 'VERDICT leaves 1 difference unnamed',
+    },
+  ],
+});

@@ -1,13 +1,21 @@
 /** What each block of a transcript makes of its lines. */
-import { ARROW, ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, unbullet, unmark } from './text.js';
-import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
-import { graphIsPlaceholder, graphOutputKey, graphSaysNone, parseList } from './values.js';
+import { ARROW, ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, unbullet, unheading, unmark } from './text.js';
+import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
+import { graphSaysNone, parseList } from './values.js';
 
 export type Block =
-  | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean }
+  | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean; openWave?: OpenWave }
   | { kind: 'subgraph'; g: GraphSubgraph; current?: GraphField; taskMode: boolean; specMode: boolean; specIndent: number; specField?: GraphField; fenced: boolean; bulletIndent?: number }
   | { kind: 'return'; g: GraphReturn; current?: GraphField; fieldIndent?: number; fenced: boolean }
-  | { kind: 'implemented'; g: GraphImplemented; current?: GraphField; wave?: number; waveUnread?: boolean; fenced: boolean; fields: Record<string, GraphField> };
+  | { kind: 'implemented'; g: GraphImplemented; current?: GraphField; wave?: number; waveUnread?: boolean; fenced: boolean; fields: Record<string, GraphField>; waveLines?: Map<number, number> };
+
+/** A WAVES member list whose `[` is not closed on its line: the next lines continue it up to its `]`. */
+export interface OpenWave {
+  wave: GraphWave;
+  /** Line and column of the `[`. */
+  line: number;
+  column: number;
+}
 
 /** A NODES / EDGES / WAVES section header and the blanks and `:` after it. */
 export const SECTION = /^(NODES|EDGES|WAVES)(?=$|[\s:])\s*:?\s*/i;
@@ -26,11 +34,21 @@ export type ProblemFn = (line: Line | number, message: string, column?: number) 
 
 export function feedDelegated(block: Extract<Block, { kind: 'delegated' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
-  let t = unbullet(unmark(l.text));
-  let col = colIn(l, t, 0);
-  if (ELLIPSIS.test(t)) return;
+  const u = unbullet(unmark(l.text));
+  if (ELLIPSIS.test(u)) return;
   // The keyword as a whole word (end, `:` or a blank after it), never the start of an id such as `edges-tests`.
-  const sec = SECTION.exec(t);
+  const sec = SECTION.exec(u);
+  // Bold is dropped around a keyword (`**NODES:**`, `**WAVE 1**`), never around a node id: `__init__` is read as written.
+  let t = sec || /^WAVE\s*\d/i.test(u) ? u : unbullet(unheading(l.text));
+  let col = colIn(l, t, 0);
+  if (block.openWave) {
+    // A wrapped member list goes on until its `]`; a new section or WAVE line means it was never closed.
+    if (!sec && !/^WAVE\s*\d/i.test(t)) {
+      continueWave(block, stripComment(t, false), l.n, col, problem);
+      return;
+    }
+    unclosedWave(block, problem);
+  }
   if (sec) {
     const name = sec[1]!.toLowerCase() as 'nodes' | 'edges' | 'waves';
     block.section = name;
@@ -46,7 +64,7 @@ export function feedDelegated(block: Extract<Block, { kind: 'delegated' }>, l: L
   }
   if (block.section === 'nodes') nodeLine(g, t, l.n, col, problem);
   else if (block.section === 'edges') edgeLine(g, t, l.n, col, problem);
-  else waveLine(g, t, l.n, col, problem);
+  else block.openWave = waveLine(g, t, l.n, col, problem);
 }
 
 export function nodeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn) {
@@ -103,6 +121,13 @@ function cutEdgeComment(text: string): string {
   return text;
 }
 
+/** Every token of a member list that is no id, named (a few, then a count): none is dropped unseen. */
+function notIds(bad: string[]): string {
+  const shown = bad.slice(0, 5).map((b) => `\`${b}\``);
+  if (bad.length > 5) return `${shown.join(', ')} and ${bad.length - 5} more`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0]!;
+}
+
 export function edgeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn) {
   const t = stripComment(cutEdgeComment(text), true);
   if (graphSaysNone(t)) return;
@@ -121,7 +146,7 @@ export function edgeLine(g: GraphDelegated, text: string, line: number, col: num
   }
   const segs = parts.map((p) => refsIn(p.text, line, col + p.offset));
   for (const [k, s] of segs.entries()) {
-    if (s.bad.length) problem(line, `\`${s.bad[0]}\` in this edge is not a node id (${ID_GRAMMAR})`, col + parts[k]!.offset);
+    if (s.bad.length) problem(line, `${notIds(s.bad)} in this edge ${s.bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, col + parts[k]!.offset);
     if (s.refs.length === 0) {
       problem(line, 'edge line has an arrow with no node on one side', col + parts[k]!.offset);
       return;
@@ -132,7 +157,8 @@ export function edgeLine(g: GraphDelegated, text: string, line: number, col: num
   }
 }
 
-export function waveLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn) {
+/** Reads a WAVES line; returns its wave when the line opens a `[` member list it does not close. */
+export function waveLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn): OpenWave | undefined {
   const t = stripComment(text, false);
   const bracketed = /WAVE\s*(\d+)\s*(?:[:—–-]\s*)?\[([^\]]*)\]/gi;
   // Only text up to the last `]` can hold a bracketed wave: every `[` the pattern reaches there finds its `]`,
@@ -154,33 +180,74 @@ export function waveLine(g: GraphDelegated, text: string, line: number, col: num
     }
     addWave(g, Number(m[1]), inner, purpose, line, col + m.index, col + innerStart, problem);
   }
-  if (found) return;
+  if (found) return undefined;
   // Not anchored at the end: `(.*)$` fails at a line separator and would backtrack over the blanks.
   const plain = /^WAVE\s*(\d+)\s*[:—–-]?\s*/i.exec(t);
   if (!plain) {
     problem(line, `wave line not understood (expected \`WAVE 1 : [N1 ∥ N2] — <purpose>\`): \`${t.slice(0, 60)}\``, col);
-    return;
+    return undefined;
   }
   const tooLarge = unsafeWave(plain[1]!);
   if (tooLarge) {
     problem(line, tooLarge, col);
-    return;
+    return undefined;
   }
   const body = t.slice(plain[0].length);
+  if (body[0] === '[') {
+    // No `]` on the line (else the bracketed pattern matched): the list is wrapped onto the next lines.
+    const bodyCol = col + plain[0].length;
+    const wave: GraphWave = { number: Number(plain[1]), line, column: col, members: [], purpose: '' };
+    g.waves.push(wave);
+    const open: OpenWave = { wave, line, column: bodyCol };
+    addMembers(wave, body.slice(1), line, bodyCol + 1, problem);
+    return open;
+  }
   const cut = /\s[—–-]\s/.exec(body);
   const members = cut ? body.slice(0, cut.index) : body;
   const purpose = cut ? body.slice(cut.index + cut[0].length).trim() : '';
   addWave(g, Number(plain[1]), members, purpose, line, col, col + t.length - body.length, problem);
+  return undefined;
+}
+
+/** Adds the ids of a stretch of a member list to `wave`, naming every token that is no id. */
+function addMembers(wave: GraphWave, members: string, line: number, membersCol: number, problem: ProblemFn) {
+  const { refs, bad } = refsIn(members, line, membersCol);
+  if (bad.length) problem(line, `${notIds(bad)} in WAVE ${wave.number} ${bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, membersCol);
+  // One at a time: a spread of a huge list would overflow the call stack.
+  for (const r of refs) wave.members.push(r);
+}
+
+/** A line continuing a wrapped member list: ids up to its `]`, then the purpose. */
+function continueWave(block: Extract<Block, { kind: 'delegated' }>, t: string, line: number, col: number, problem: ProblemFn) {
+  const open = block.openWave!;
+  const end = t.indexOf(']');
+  addMembers(open.wave, end < 0 ? t : t.slice(0, end), line, col, problem);
+  if (end < 0) return;
+  block.openWave = undefined;
+  let purpose = t.slice(end + 1);
+  const arrow = ARROW.exec(purpose);
+  if (arrow) purpose = purpose.slice(0, arrow.index);
+  open.wave.purpose = purpose.trim().replace(/^[—–:-]+/, '').trim();
+  if (open.wave.members.length === 0) problem(open.wave.line, `WAVE ${open.wave.number} lists no nodes`, open.wave.column);
+}
+
+/** A member list whose `]` never came: one finding at its `[`; the ids read so far stay in the wave. */
+function unclosedWave(block: Extract<Block, { kind: 'delegated' }>, problem: ProblemFn) {
+  const open = block.openWave!;
+  block.openWave = undefined;
+  problem(open.line, `the \`[\` of WAVE ${open.wave.number} on line ${open.line} is never closed with \`]\``, open.column);
 }
 
 export function addWave(g: GraphDelegated, number: number, members: string, purpose: string, line: number, col: number, membersCol: number, problem: ProblemFn) {
-  const { refs, bad } = refsIn(members, line, membersCol);
-  if (bad.length) problem(line, `\`${bad[0]}\` in WAVE ${number} is not a node id (${ID_GRAMMAR})`, membersCol);
-  if (refs.length === 0) problem(line, `WAVE ${number} lists no nodes`, col);
-  g.waves.push({ number, line, column: col, members: refs, purpose: purpose.trim() });
+  const wave: GraphWave = { number, line, column: col, members: [], purpose: purpose.trim() };
+  addMembers(wave, members, line, membersCol, problem);
+  if (wave.members.length === 0) problem(line, `WAVE ${number} lists no nodes`, col);
+  g.waves.push(wave);
 }
 
-export function finishDelegated(g: GraphDelegated, problem: ProblemFn) {
+export function finishDelegated(block: Extract<Block, { kind: 'delegated' }>, problem: ProblemFn) {
+  if (block.openWave) unclosedWave(block, problem);
+  const g = block.g;
   if (g.sections.nodes === undefined) problem(g.line, `DELEGATED GRAPH${g.name ? ` "${g.name}"` : ''} has no NODES section`);
   else if (g.nodes.length === 0) problem(g.sections.nodes, 'NODES section lists no nodes');
   if (g.sections.waves === undefined) problem(g.line, `DELEGATED GRAPH${g.name ? ` "${g.name}"` : ''} has no WAVES section`);
@@ -299,7 +366,6 @@ export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, 
   const g = block.g;
   const t = unbullet(unmark(l.text));
   if (ELLIPSIS.test(t)) return;
-  const col = colIn(l, t, 0);
   const wave = /^WAVE\s*(\d+)\b\s*(?:[:—–-]+\s*)?(.*)$/i.exec(t);
   if (wave) {
     block.current = undefined;
@@ -312,8 +378,11 @@ export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, 
       return;
     }
     const number = Number(wave[1]);
-    const prev = g.waves.find((w) => w.number === number);
-    if (prev) problem(l, `WAVE ${number} listed twice in the IMPLEMENTED GRAPH (first at line ${prev.line})`);
+    // By number, not a search of the waves so far: one wave per node makes that quadratic.
+    const waveLines = (block.waveLines ??= new Map());
+    const prev = waveLines.get(number);
+    if (prev !== undefined) problem(l, `WAVE ${number} listed twice in the IMPLEMENTED GRAPH (first at line ${prev})`);
+    else waveLines.set(number, l.n);
     g.waves.push({ number, purpose: wave[2]!.trim(), line: l.n });
     block.wave = number;
     block.current = undefined;
@@ -324,11 +393,18 @@ export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, 
     block.current = addField(block.fields, f, l, t, problem);
     return;
   }
-  const s = stripComment(t, false);
-  const { head, pairs } = keyValues(s, col);
-  if (pairs.length && ID.test(cleanToken(head))) {
-    const id = cleanToken(head);
-    const node: GraphImplNode = { id, line: l.n, column: col, attrs: Object.create(null), ...(block.wave !== undefined ? { wave: block.wave } : {}) };
+  // As on NODES lines, bold is no mark around an id here: `__init__ status=done` is `__init__`.
+  const nodeText = unbullet(unheading(l.text));
+  const nodeCol = colIn(l, nodeText, 0);
+  const { head, pairs } = keyValues(stripComment(nodeText, false), nodeCol);
+  const id = cleanToken(head);
+  if (pairs.length && id && !/\s/.test(id) && !ID.test(id) && !PLACEHOLDER_ID.test(id)) {
+    problem(l, `\`${id}\` is not a node id (${ID_GRAMMAR})`, nodeCol);
+    block.current = undefined;
+    return;
+  }
+  if (pairs.length && ID.test(id)) {
+    const node: GraphImplNode = { id, line: l.n, column: nodeCol, attrs: Object.create(null), ...(block.wave !== undefined ? { wave: block.wave } : {}) };
     for (const p of pairs) {
       const v = { value: p.value, line: l.n, column: p.column };
       if (p.key === 'status') node.status ??= v;
@@ -353,90 +429,4 @@ export function finishImplemented(block: Extract<Block, { kind: 'implemented' }>
   if (f['OFF_SCRIPT']) g.offScript = parseList(f['OFF_SCRIPT'], false);
   if (f['GAPS']) g.gaps = parseList(f['GAPS'], false);
   if (f['VERDICT']) g.verdict = f['VERDICT'];
-}
-
-export const BARE_STATUS = /^(?:done|failed|evolved|ok|complete[d]?|finished|pass(?:ed)?)\b/i;
-
-/** A first-in first-out list of subgraphs from which answered ones drop out lazily (each is passed over once). */
-class OpenQueue {
-  private items: GraphSubgraph[] = [];
-  private head = 0;
-  push(s: GraphSubgraph) {
-    this.items.push(s);
-  }
-  /** The earliest subgraph not yet answered, removed. */
-  take(answered: Set<GraphSubgraph>): GraphSubgraph | undefined {
-    while (this.head < this.items.length) {
-      const s = this.items[this.head++]!;
-      if (!answered.has(s)) return s;
-    }
-    return undefined;
-  }
-}
-
-function queueIn(map: Map<string, OpenQueue>, key: string): OpenQueue {
-  let q = map.get(key);
-  if (!q) map.set(key, (q = new OpenQueue()));
-  return q;
-}
-
-/**
- * Which node each RETURN answers: its header, a NODE field, or its position. The
- * protocol's RETURN names no node, and a parallel wave spawns several subgraphs
- * before the first RETURN: a RETURN without an id answers the unanswered AGENT
- * SUBGRAPH above it with the same OUTPUT, else the earliest unanswered one, else
- * the nearest one above.
- */
-export function resolveReturns(p: GraphParse) {
-  const known = new Set<string>();
-  for (const g of p.delegatedGraphs) for (const n of g.nodes) known.add(n.id);
-  for (const s of p.subgraphs) if (s.node) known.add(s.node);
-  const answered = new Set<GraphSubgraph>();
-  const inOrder = new OpenQueue();
-  const byNode = new Map<string, OpenQueue>();
-  const byOutput = new Map<string, OpenQueue>();
-  let next = 0;
-  let above: GraphSubgraph | undefined;
-  for (const r of p.returns) {
-    // Subgraphs and returns are each in file order: admit the subgraphs written above this RETURN.
-    for (; next < p.subgraphs.length && p.subgraphs[next]!.line < r.line; next++) {
-      const s = p.subgraphs[next]!;
-      if (!s.node) continue;
-      above = s;
-      inOrder.push(s);
-      queueIn(byNode, s.node).push(s);
-      const out = s.fields['OUTPUT'];
-      if (out && !graphIsPlaceholder(out.value)) queueIn(byOutput, graphOutputKey(out.value)).push(s);
-    }
-    const tok = cleanToken((/^[(\s]*([^\s():—–]+)/.exec(r.header)?.[1] ?? '').replace(/[)]$/, ''));
-    if (tok && known.has(tok)) {
-      r.node = tok;
-      r.nodeFrom = 'header';
-    } else if (tok && !BARE_STATUS.test(tok) && ((ID.test(tok) && /\d/.test(tok)) || PLACEHOLDER_ID.test(tok))) {
-      r.node = tok;
-      r.nodeFrom = 'header';
-    } else {
-      if (r.header) r.bare.unshift({ value: r.header, line: r.line, column: 1 });
-      const field = r.fields['NODE'];
-      if (field && cleanToken(field.value)) {
-        r.node = cleanToken(field.value.split(/\s/)[0]!);
-        r.nodeFrom = 'field';
-      } else {
-        const out = r.fields['OUTPUT'];
-        const s =
-          (out && !graphIsPlaceholder(out.value) ? byOutput.get(graphOutputKey(out.value))?.take(answered) : undefined) ?? inOrder.take(answered) ?? above;
-        if (s) {
-          r.node = s.node;
-          r.nodeFrom = 'position';
-          answered.add(s);
-          continue;
-        }
-      }
-    }
-    // A RETURN naming its node answers that node's earliest open subgraph.
-    if (r.node) {
-      const s = byNode.get(r.node)?.take(answered);
-      if (s) answered.add(s);
-    }
-  }
 }

@@ -1,6 +1,8 @@
 /** The transcript parser: one line pass that opens and closes blocks. */
-import { SECTION, TASK_BULLET, continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, resolveReturns, type Block } from './blocks.js';
-import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, cleanToken, fieldOf, headerOf, splitLine, type Header, type Line, unmark } from './text.js';
+import { SECTION, TASK_BULLET, continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, type Block } from './blocks.js';
+import { resolveReturns } from './returns.js';
+import { graphIsPlaceholder } from './values.js';
+import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, cleanToken, fieldOf, headerOf, splitLine, type Header, type Line, unbullet, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
 
 // ---------------------------------------------------------------- parser
@@ -20,6 +22,12 @@ export function parseGraphText(text: string): GraphParse {
   const items: number[] = [];
   let lastLine = 0;
   const declared = new Set<string>();
+  // A block that prose (or its fence's end) cut off. An IMPLEMENTED GRAPH's FAILURES ... VERDICT line it lacks, read before any
+  // other block header, is still its line, so a present line is never reported missing; an AGENT SUBGRAPH's RETURN template
+  // is still its template, never a worker's reply. `from`/`to`: the unread prose lines between.
+  let resume: { block: Extract<Block, { kind: 'implemented' | 'subgraph' }>; from?: number; to?: number } | undefined;
+  // The cut-off subgraph a header-less RETURN may be the template of, decided when the RETURN ends.
+  let templateOf: { block: Extract<Block, { kind: 'subgraph' }>; from: number; to: number } | undefined;
 
   const problem = (line: Line | number, message: string, column?: number) => {
     const n = typeof line === 'number' ? line : line.n;
@@ -31,15 +39,28 @@ export function parseGraphText(text: string): GraphParse {
     if (!block) return;
     block.g.endLine = Math.max(lastLine, block.g.line);
     if (block.kind === 'delegated') {
-      finishDelegated(block.g, problem);
+      finishDelegated(block, problem);
       for (const n of block.g.nodes) declared.add(n.id);
     }
     if (block.kind === 'implemented') finishImplemented(block);
+    if (block.kind === 'return' && templateOf && isTemplate(block.g)) {
+      const sub = templateOf.block.g;
+      out.returns.pop();
+      sub.returnSpec = { line: block.g.line, fields: block.g.fields };
+      sub.endLine = block.g.endLine;
+      problem(templateOf.from, `${unread(templateOf.from, templateOf.to)} inside AGENT SUBGRAPH${sub.node ? ` ${sub.node}` : ''} (line ${sub.line}), whose RETURN template follows at line ${block.g.line}; not read (write no prose inside a block)`);
+    }
+    templateOf = undefined;
     block = undefined;
   };
 
   const open = (h: Header, l: Line, fenced: boolean) => {
     close();
+    // A RETURN naming nothing right after a subgraph cut off before its template may be that template.
+    if (h.kind === 'return' && h.rest === '' && resume?.block.kind === 'subgraph' && resume.from !== undefined) {
+      templateOf = { block: resume.block, from: resume.from, to: resume.to ?? resume.from };
+    }
+    resume = undefined;
     const base = { line: l.n, endLine: l.n };
     if (h.kind === 'delegated') {
       const g: GraphDelegated = { name: h.rest, ...base, nodes: [], edges: [], waves: [], sections: {} };
@@ -105,7 +126,10 @@ export function parseGraphText(text: string): GraphParse {
       const char = fm[0][0]!;
       if (closesFence) {
         fence = undefined;
-        if (block?.fenced) close();
+        if (block?.fenced) {
+          if (block.kind === 'implemented') resume = { block };
+          close();
+        }
       } else if (!fence) {
         fence = { char, len: fm[0].length, indent: l.indent };
         // A header written above the fence (`DELEGATED GRAPH: x` then ``` NODES ...) has its body inside it: the block is the fence's.
@@ -131,23 +155,46 @@ export function parseGraphText(text: string): GraphParse {
     afterRule = false;
 
     const h = headerOf(t);
-    if (h && ((ruled && h.kind === 'implemented') || !headerIsField(h, block, l, declared))) {
+    // The coordinator's `IMPLEMENTED GRAPH: <task>` starts its line; indented (past any list item's content),
+    // `IMPLEMENTED GRAPH : ...` is a worker's RETURN field, even with no `RETURN:` header above it.
+    const asField = h?.kind === 'implemented' && l.indent > (fence || !items.length ? 0 : items[items.length - 1]!);
+    if (h && !asField && ((ruled && h.kind === 'implemented') || !headerIsField(h, block, l, declared))) {
       open(h, l, fence !== undefined);
       sawBlank = false;
       lastLine = l.n;
       continue;
     }
-    // An indented `#` line continuing a field is content (a comment, a heading inside the value).
-    if (!fence && HEADING.test(t) && !(l.indent > 0 && openField(block))) {
-      close();
-      sawBlank = false;
+    // A markdown heading or `#` comment that is no block header ends no block: one naming a line of the
+    // block (`### WAVE 4 — docs`, `#### TASK`) is that line; any other is skipped, and outside a fence acts
+    // as a blank line, so prose right after it ends the block as the heading's new section.
+    // An indented `#` line continuing a prompt's or a RETURN's field is content (a comment, a heading inside a
+    // SUBGRAPH in the domain's notation); the IMPLEMENTED GRAPH's lists hold ids and files, never such lines.
+    if (HEADING.test(t) && !(l.indent > 0 && block?.kind !== 'implemented' && openField(block)) && !(block && keyLine(block, unmark(t)))) {
+      if (!fence) sawBlank = true;
       continue;
     }
+    if (!block && resume) {
+      const f = fieldOf(unbullet(unmark(t)));
+      if (resume.block.kind === 'implemented' && f && IMPL_FIELDS.has(f.name) && !resume.block.fields[f.name]) {
+        const g = resume.block.g;
+        if (resume.from !== undefined) {
+          problem(resume.from, `${unread(resume.from, resume.to ?? resume.from)} inside the IMPLEMENTED GRAPH (line ${g.line}), whose ${f.name.replace(/_/g, '-')} line follows at line ${l.n}; not read (write no prose inside a block)`);
+        }
+        block = resume.block;
+        block.fenced = fence !== undefined;
+        resume = undefined;
+      } else {
+        resume.from ??= l.n;
+        resume.to = l.n;
+      }
+    }
     if (!block) {
+      if (asField) problem(l, '`IMPLEMENTED GRAPH :` is indented like a RETURN field, but no `RETURN:` header above opens a RETURN block; not read');
       sawBlank = false;
       continue;
     }
     if (sawBlank && l.indent === 0 && !recognised(block, t)) {
+      if (block.kind === 'implemented' || (block.kind === 'subgraph' && !block.g.returnSpec)) resume = { block, from: l.n, to: l.n };
       close();
       sawBlank = false;
       continue;
@@ -167,6 +214,16 @@ export function parseGraphText(text: string): GraphParse {
   close();
   resolveReturns(out);
   return out;
+}
+
+/** The prose lines a block was read past, for its finding. */
+const unread = (from: number, to: number) => (to !== from ? `lines ${from}–${to} are not protocol lines` : `line ${from} is not a protocol line`);
+
+/** A RETURN still holding the template: STATUS offers the alternatives, every other field is placeholder text. */
+function isTemplate(r: GraphReturn): boolean {
+  const status = r.fields['STATUS']?.value ?? '';
+  if (!/\bdone\s*\|/.test(status)) return false;
+  return Object.values(r.fields).every((f) => f.name === 'STATUS' || graphIsPlaceholder(f.value));
 }
 
 /** Whether `s` holds only spaces from `from` to `to` (a fence's indent may not hold tabs or other blanks). */
@@ -200,6 +257,26 @@ export function headerIsField(h: Header, block: Block | undefined, l: Line, decl
     return !block.g.returnSpec && !(tok && (tok === block.g.node || declared.has(tok)));
   }
   return false;
+}
+
+/**
+ * A heading that names a line of the block: a section, wave or field keyword, never a node or edge shape,
+ * which prose can take. A heading `## Nodes` or `## Wave 1` after the plan or a finished IMPLEMENTED GRAPH
+ * titles a part of the transcript: a plan's section is in capitals and its wave has its member list; an
+ * implemented wave comes before the VERDICT.
+ */
+export function keyLine(block: Block, u: string): boolean {
+  const f = fieldOf(u);
+  switch (block.kind) {
+    case 'delegated':
+      return /^(?:NODES|EDGES|WAVES)(?=$|[\s:])/.test(u) || /^WAVE\s*\d+\s*[:—–-]?\s*\[/i.test(u);
+    case 'subgraph':
+      return /^(?:WHY|INPUTS|OUTPUT|METHOD|SUBGRAPH|VERIFY|CONSTRAINTS|TASKS?|RETURN|RETRY|EVOLVE)\b/.test(u) || (block.specMode && !!f && RETURN_FIELDS.has(f.name));
+    case 'return':
+      return !!f && RETURN_FIELDS.has(f.name);
+    case 'implemented':
+      return (/^WAVE\s*\d/i.test(u) && !block.fields['VERDICT']) || (!!f && IMPL_FIELDS.has(f.name));
+  }
 }
 
 export function recognised(block: Block, t: string): boolean {

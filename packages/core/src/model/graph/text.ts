@@ -71,6 +71,14 @@ export function unmark(text: string): string {
   return text.replace(/^#{1,6}\s+/, '').replace(/^(\*\*|__)(.*?)\1/, '$2');
 }
 
+/**
+ * Drops markdown heading marks only. A node line keeps the marks around its id: `**N3**` is
+ * still N3 (cleanToken drops `*`), while `__init__` stays `__init__`, which is no node id.
+ */
+export function unheading(text: string): string {
+  return text[0] === '#' ? text.replace(/^#{1,6}\s+/, '') : text;
+}
+
 /** Drops a list bullet (`- `, `* `, `+ `) at the start of a line. */
 export function unbullet(text: string): string {
   const c = text[0];

@@ -122,17 +122,20 @@ const CLOSING_QUOTES = '"\'”’»';
 
 /** Words whose full stop does not end a sentence. */
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|vs|cf|approx|incl|resp|no|fig|[A-Za-z])\.$/i;
-/** Words that often close a sentence: their full stop ends one only before a capital letter (`..., etc. Then ...`). */
-const FINAL_ABBREVIATION = /(?:^|[\s(])(?:etc|[ap]\.m)\.$/i;
+/** Titles, which come before a name: capitalised only, as `40 ms.` ends a sentence. */
+const TITLE = /(?:^|[\s(])(?:Dr|Mrs?|Ms|Prof|St)\.$/;
+/** Words that often close a sentence: their full stop ends one only before a capital letter (`..., etc. Then ...`, `Smith Jr. and ...`). */
+const FINAL_ABBREVIATION = /(?:^|[\s(])(?:etc|[ap]\.m)\.$|(?:^|[\s(])[JS]r\.$/i;
 /** Opening quotes and brackets before the first letter of a sentence. */
 const OPENERS = '"\'“‘«([{';
 
 /**
  * Sentences in a SUMMARY: text ending in `.`, `!` or `?` before a space, or the
  * end, or in `。`, `！` or `？` anywhere. A sentence may start in lower case (an
- * identifier such as `getCount`); abbreviations (e.g., i.e.), list numbering
- * (`1. `, `2. `) and a full stop inside brackets or backticks do not end one;
- * `etc.`, `a.m.` and `p.m.` end one only before a capital letter; a stop
+ * identifier such as `getCount`); abbreviations (e.g., i.e., vs.) and titles
+ * (Dr., Mr., Mrs., Ms., Prof., St.), list numbering (`1. `, `2. `) and a full
+ * stop inside brackets or backticks do not end one; `etc.`, `Jr.`, `Sr.`,
+ * `a.m.` and `p.m.` end one only before a capital letter; a stop
  * before closing quotes (`"Export." It ...`) does.
  */
 export function graphSentenceCount(text: string): number {
@@ -157,7 +160,7 @@ export function graphSentenceCount(text: string): number {
       // Only the last word can be an abbreviation, so only a short tail is tested.
       const from = Math.max(start, i - 8);
       const tail = `${from > start ? t[from - 1] : ' '}${t.slice(from, i + 1)}`;
-      if (c === '.' && j < t.length && ABBREVIATION.test(tail)) continue;
+      if (c === '.' && j < t.length && (ABBREVIATION.test(tail) || TITLE.test(tail))) continue;
       if (c === '.' && j < t.length && FINAL_ABBREVIATION.test(tail) && !startsCapital(t, j + 1)) continue;
       // `1. ` opening a sentence numbers it: the sentence goes on.
       if (c === '.' && i - start <= 5 && LIST_NUMBER.test(t.slice(start, i + 1))) continue;
