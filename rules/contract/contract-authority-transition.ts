@@ -1,12 +1,14 @@
-import { defineRule, contractSkipUnparsed, type ContractModel } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractQuote, contractSkipUnparsed, type ContractModel } from '@engagement-lint/core/kit-contract';
 
 // "replaces" is the protocol's word; "supersedes" says the same.
 const REPLACE = /\b(?:replac|supersed)/gi;
-const NEGATORS = new Set(['not', 'never', 'cannot', 'nor', 'neither', 'without']);
+// "nothing" and "none" deny as the subject too: "Nothing here replaces the prior contract".
+const NEGATORS = new Set(['not', 'never', 'cannot', 'nor', 'neither', 'without', 'nothing', 'none', 'nobody']);
 // A conjunction between a negation and the verb starts another statement ("does not merge but replaces").
 const JOINS = new Set(['and', 'but', 'or', 'yet', 'then', 'so', 'while', 'whereas']);
-// What follows the verb when it replaces nothing: "replaces nothing", "supersedes none of it".
-const NOTHING_AFTER = /^\w{0,12}[ \t]+(?:nothing|none)\b/i;
+// What follows the verb when it replaces nothing: "replaces nothing", "supersedes none of it",
+// "replaces no prior contract" ("no matter", "no longer", "no later" qualify the verb instead).
+const NOTHING_AFTER = /^\w{0,12}[ \t]+(?:nothing|none|no(?![ \t]+(?:matter|longer|later|sooner|doubt)\b))\b/i;
 
 /**
  * Whether the words just before the verb negate it: a negation at most three words before it
@@ -58,8 +60,10 @@ when it says that approval replaces or supersedes the prior contract, whether th
 statement is a paragraph, on the label's line or a \`- \` list item. It fails when
 the statement denies it: a negation up to three words before the verb in the same clause,
 with no "and" or "but" between ("does not replace", "never replaces", "won't supersede",
-"is not to be replaced", "no longer replaces", "rather than replacing"), or "replaces
-nothing". "Not only does approval replace …" states it. A clause ends at \`.\`, \`;\`, \`:\`, \`,\`, \`!\`,
+"is not to be replaced", "no longer replaces", "rather than replacing", "Nothing here
+replaces"), or an object that is nothing ("replaces nothing", "replaces none of it",
+"replaces no prior contract"; "is replaced no matter what" still states it). Quoted text
+is cut at a word boundary, with "…". "Not only does approval replace …" states it. A clause ends at \`.\`, \`;\`, \`:\`, \`,\`, \`!\`,
 \`?\`, a dash or a parenthesis; the section passes when any of its clauses states the
 replacement without negating it. Solo renderings and JSON/YAML contracts are skipped.`,
   audit: [
@@ -133,7 +137,7 @@ Approval does not replace the team's prior operating contract; both stay in forc
         status: 'fail',
         detail: '**Authority transition** says that approval does not replace the prior contract',
         fix,
-        findings: [model.at(section.at, `**Authority transition** says "${section.text.slice(0, 60)}", which denies that approval replaces the prior operating contract; approval replaces it`)],
+        findings: [model.at(section.at, `**Authority transition** says "${contractQuote(section.text)}", which denies that approval replaces the prior operating contract; approval replaces it`)],
       };
     }
     if (!said) {
@@ -141,7 +145,7 @@ Approval does not replace the team's prior operating contract; both stay in forc
         status: 'fail',
         detail: '**Authority transition** does not say that approval replaces the prior contract',
         fix,
-        findings: [model.at(section.at, section.text ? `**Authority transition** says "${section.text.slice(0, 60)}" but not that approval replaces the prior operating contract` : '**Authority transition** is empty')],
+        findings: [model.at(section.at, section.text ? `**Authority transition** says "${contractQuote(section.text)}" but not that approval replaces the prior operating contract` : '**Authority transition** is empty')],
       };
     }
     return { status: 'pass', detail: `authority transition stated (line ${section.at.line})` };

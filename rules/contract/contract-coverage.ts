@@ -1,4 +1,35 @@
-import { defineRule, CONTRACT_PERSISTENCE, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_PERSISTENCE, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractModel, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
+
+/**
+ * A rendering lists domains only with their responses, so only a persistence split can leave files
+ * without one: `FileModification (ephemeral)` listed, and neither `FileModification (durable)` nor a
+ * plain FileModification item, leaves durable files with no response (as in JSON or YAML).
+ */
+function renderedHalves(model: ContractModel): RuleOutcome {
+  const findings: Finding[] = [];
+  const missing: string[] = [];
+  let splits = 0;
+  for (const e of model.howMuch ?? []) {
+    const split = e.persistence;
+    if (!split || !contractIsDomain(e.domain.text)) continue;
+    splits++;
+    if (e.response) continue;
+    const lacking = CONTRACT_PERSISTENCE.filter((k) => !split[k]);
+    if (!lacking.length) continue;
+    const d = e.domain.text;
+    const given = CONTRACT_PERSISTENCE.filter((k) => split[k]);
+    missing.push(`${d} (${lacking.join(', ')})`);
+    findings.push(model.at(e.domain.at, `${d} is listed for ${given.join(', ')} files only: ${lacking.join(' and ')} files have no response; list \`${d} (${lacking[0]})\` under its section, or a plain \`${d}\` item for the files the split leaves out`));
+  }
+  if (!findings.length && splits) return { status: 'pass', detail: `a markdown rendering has no separate domain list; ${plural(splits, 'persistence split')} leaving no files without a response` };
+  if (!findings.length) return { status: 'skip', detail: 'a markdown rendering has no separate domain list' };
+  return {
+    status: 'fail',
+    detail: `${plural(missing.length, 'domain')} without a response: ${missing.join(', ')}`,
+    fix: 'List both persistence halves, (ephemeral) and (durable), or a plain item for the files the split leaves out.',
+    findings,
+  };
+}
 
 export default defineRule<ContractModel>({
   id: 'contract-coverage',
@@ -18,11 +49,14 @@ leaves the other half's files without a response, and fails at the \`persistence
 naming the missing half, unless the entry also has a \`response\`, which covers the files
 the split leaves out. The defaults fill uncalibrated domains, not a half of a domain
 that was calibrated, so a missing half is not read as its default.
-A markdown rendering lists domains only together with their responses, so it
-has nothing to check here.`,
+A markdown rendering lists domains only together with their responses, so the only
+gap it can show is a persistence split: \`FileModification (ephemeral)\` listed with
+neither \`FileModification (durable)\` nor a plain \`FileModification\` item leaves durable
+files without a response, and fails at the domain as the JSON form does. A rendering
+with no such split is skipped.`,
   audit: [
     { source: "invariant: dom(how_much) \u2287 what (uncalibrated domains filled by defaults in Phase 4)", enforced: "fails when a domain of `what` has no response in `how_much`" },
-    { source: "FileModification.persistence \u2208 {ephemeral, durable}", enforced: "fails when a persistence split gives one half and the entry has no `response` for the other" },
+    { source: "FileModification.persistence \u2208 {ephemeral, durable}", enforced: "fails when a persistence split gives one half and the entry has no `response` for the other; in a rendering, when one half is listed and neither the other nor a plain item" },
   ],
   examples: [
     {
@@ -53,7 +87,8 @@ has nothing to check here.`,
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;
-    if (!model.what) return { status: 'skip', detail: model.format === 'markdown' ? 'a markdown rendering has no separate domain list' : 'the contract has no `what` list' };
+    if (model.format === 'markdown') return renderedHalves(model);
+    if (!model.what) return { status: 'skip', detail: 'the contract has no `what` list' };
     const have = new Set((model.howMuch ?? []).map((e) => e.domain.text));
     const skipped = new Set(contractTexts(model.calibration?.skipped));
     const findings: Finding[] = [];

@@ -25,7 +25,8 @@ export default defineRule<ContractModel>({
 extensions ${CONTRACT_DOMAINS.slice(4).join(' and ')}. A domain with any other name has no scenario, no default
 and no place in the protocol, so nothing the contract says about it can be honoured.
 Checked wherever a domain is named: \`what\`, the keys of \`how_much\`, \`calibration.domains\`,
-\`calibrated\`, \`skipped\` and \`history[].domain\`; in a markdown rendering, **Skipped** items,
+\`calibrated\`, \`skipped\` and \`history[].domain\`; in a markdown rendering, **Skipped** items (each
+domain of an item listing several, \`Strategy, ScopeCreep — the plan is fixed\`),
 **Defaults** lines (a single capitalised word) and the labels of response-section items.
 Names are exact in JSON and YAML (\`fileModification\` fails, with a suggestion); the rendering
 also accepts the spelled-out form, in any case (\`File modification\`, \`scope-creep\`).

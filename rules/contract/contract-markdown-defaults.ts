@@ -9,7 +9,10 @@ export default defineRule<ContractModel>({
 defaults to every uncalibrated domain, so the rendering must say what they are:
 a **Defaults** section (the bold label, or a heading such as \`### Defaults\`) with a line for Exploration and one for the others
 (\`Others: ask-before\`), the label separated from the default by a colon, a dash, an
-arrow or \`=\` (\`Exploration → autonomous\`, \`Others -> ask-before\`). Whether the stated defaults are the protocol's is
+arrow or \`=\` (\`Exploration → autonomous\`, \`Others -> ask-before\`). The protocol's
+template always shows the Exploration line, so it is needed even when Exploration is
+calibrated; beside a calibrated Exploration it describes the default and is no second
+response (contract-schema). Whether the stated defaults are the protocol's is
 checked by contract-uncalibrated-defaults. A missing section is reported where it
 belongs: at the \`Options:\` line (or first numbered choice) after the contract, else
 at the last section heading, else at line 1. JSON and YAML contracts are skipped.`,

@@ -88,7 +88,7 @@ calibration:
     if (c.domains) {
       const known = new Set(contractTexts(c.domains));
       for (const v of model.what ?? []) {
-        if (contractIsDomain(v.text) && !known.has(v.text)) advice.push(model.at(v.at, `${v.text} is in \`what\` but was not among the calibrated domains: a new domain was activated`));
+        if (contractIsDomain(v.text) && !known.has(v.text)) advice.push(model.at(v.at, `${v.text} is in \`what\` but was not among the domains considered in calibration (calibration.domains): a new domain was activated`));
       }
     }
     if (!advice.length) return { status: 'pass', detail: now ? `stakes ${now}${then ? ` (calibrated at ${then})` : ''}: no recalibration needed` : 'no new domain since calibration' };

@@ -12,7 +12,8 @@ must be one of the options that question offers:
 ${Object.entries(CONTRACT_SCENARIO_OFFERS).map(([d, r]) => `- ${d}: ${r.join(', ')}`).join('\n')}
 
 FileModification may split by persistence (\`persistence: { ephemeral, durable }\`),
-each half with a FileModification response; no other domain splits.
+each half with a FileModification response; no other domain splits, in \`how_much\` or in a
+history answer (\`{ domain: External, …, persistence: durable }\` fails at its \`persistence\`).
 Checked for the domains in \`calibration.calibrated\`, and for every answer in
 \`calibration.history\`. Without a \`calibrated\` list, a response must at least be
 offered or be the domain's default. In a markdown rendering the calibrated domains are
@@ -105,6 +106,10 @@ Unknown and misplaced refinements are left to contract-response-refinement-scope
     for (const [i, h] of history.entries()) {
       const d = h.domain!.text!;
       const r = h.response!.text!;
+      // An answer about one persistence half splits its domain, as a \`persistence\` map in how_much does.
+      if (h.persistence && d !== 'FileModification') {
+        findings.push(model.at(h.persistence.at, `history answer ${i + 1} for ${d} is about ${h.persistence.text ?? 'some'} files; only FileModification distinguishes ephemeral and durable files`));
+      }
       if (contractResponseProblem(d, r) || offers(d).includes(r)) continue;
       findings.push(model.at(h.response!.at, `history answer ${i + 1} for ${d} is ${r}, which the ${d} scenario does not offer (${offers(d).join(', ')})`));
     }

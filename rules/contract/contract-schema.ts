@@ -76,17 +76,37 @@ domain but cannot be read (\`External (git push: always\`, \`[External]: …\`) 
 section lists actions, so one domain may have several items in one section
 (\`External: git push\`, \`External: open a PR\`); it fails when two sections, or two
 items naming different responses, give a domain two responses, and when **Defaults**
-lists a domain at another response than its own section. \`FileModification (durable)\`
+lists a domain at another response than its own section (\`Strategy: ask-before\` while
+Strategy is under **Autonomous**, \`Exploration: ask-before\` while Exploration is under
+**Autonomous**). The template's own Exploration line (\`Exploration: autonomous (read-only,
+inherently safe)\`) is not such a response: every rendering shows it, to say what an
+uncalibrated Exploration would do, so it stands beside an Exploration calibrated under any
+section. A **Skipped** item may list several domains for one reason (\`Strategy, ScopeCreep — the
+plan is fixed\`): each is read. \`FileModification (durable)\`
 (also \`(persistent files)\`) and \`(ephemeral)\` (also \`(temp files)\`) name the
 persistence halves; a clash message points out a qualifier that names neither. Items are \`-\`, \`*\`, \`+\`,
 \`•\` or numbered list items, or the rows of a table with a header and \`|---|\` row.
 Content that is not read is reported, not dropped: a line naming a section without
-bold (\`*Ask before*:\`), entries on a header line after its colon
-(\`**Autonomous**: Exploration, External\`), a table without its \`|---|\` row, and text
-before a section's items or in a section with none. In JSON and YAML a key written twice
+bold (\`*Ask before*:\`), a bold label or heading that nearly names a section (a section
+name with more words, \`**Autonomous actions**\`; a paraphrase, \`**Ask first**\`,
+\`### Ask first\`; a misspelling), said with the section it was meant to be, any other bold
+label line in the contract body (\`**Notes**:\`) over an item that reads as an entry,
+entries on a header line after its colon (\`**Autonomous**: Exploration, External\`), a table
+without its \`|---|\` row, text before a section's items or in a section with none, and a
+line after a section's items, or indented under an item, that reads as an entry. A line
+reads as an entry when it starts with a label naming a domain (or nearly: a misspelling)
+before a colon, dash, arrow, \`=\` or the line's end (\`External: open the PR\`), starts
+with a domain label that cannot be read, or ends with its domain in parentheses; under
+**Defaults** also \`Others: …\`, under **Halt conditions** a trigger ending \`→ halt\` or
+\`→ escalate\`, under **Team Structure** a \`Members:\`, \`Retained:\`, \`Removed:\` or \`Added:\`
+label or a role \`name (type): …\`. Any other
+text after the items is a closing remark and is not reported: a sentence ("I'll keep the
+benchmark numbers in the PR description.") names no domain, so reading it would give no
+domain a response. In JSON and YAML a key written twice
 is named with both its lines, and a repeated list item is reported at the repeat,
-counting items from 1; an alias with no anchor before it (\`*drift\`), and a \`<<\` merge
-source that is not a map, are reported where they are written.
+counting items from 1; an alias with no anchor before it (\`*drift\`), an alias inside
+the node its own anchor names (\`what: &a [FileModification, *a]\`, a recursive alias that
+never ends), and a \`<<\` merge source that is not a map, are reported where they are written.
 Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
   audit: [
     { source: "DC = DelegationContract { who: TeamStructure, what: Set(ActionDomain), how_much: Map(ActionDomain, R), halt_conditions: Set(Condition), exploration: ExplorationScope }", enforced: "fails when a JSON or YAML contract does not parse or lacks this shape (schemas/delegation-contract.schema.json); a markdown rendering is read into the same shape" },

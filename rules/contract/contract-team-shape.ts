@@ -14,8 +14,13 @@ no one and whose roles are all current members changes nothing; the protocol res
 TeamAugment, so it fails. A Solo structure
 has no roles and removes no one. In a markdown rendering the roles are the
 **Team Structure** items (\`name (type): focus\`), with optional \`Team:\`,
-\`Members:\` and \`Removed:\` lines; these list their names inline or as a sub-list
-indented under them, and those names are not roles.`,
+\`Members:\`, \`Retained:\` and \`Removed:\` lines; these list their names inline or as a sub-list
+indented under them, and those names are not roles. Roles may also sit under a label line
+(\`Added:\`, \`Added perspectives:\`, \`New roles:\`, \`Roles:\`, or any item that is only a label
+ending in a colon) inline or as a sub-list; the label line itself is no role. A \`Retained:\`
+line answers the restructure's retain question: it makes the structure Restructured, without a
+\`Members:\` line the team is taken to be those retained and removed, and \`Retained: none\`
+fails (nobody is kept, so the protocol ends), as does a member both retained and removed.`,
   audit: [
     { source: "TeamRestructure: restructure[AskUserQuestion](T, Ctx.team) \u2192 |retain|=|team| \u2227 |new|=0 \u2192 reset(mode=TeamAugment)", enforced: "fails a Restructured team that removes no member and whose roles are all current members" },
     { source: "|roles| \u2265 1 for Augmented/Restructured; |roles| \u2264 6 (WHO cap); Restructured: |TeamRef.members \\ removed| \u2265 1", enforced: "fails on no role, more than six roles, a removed agent who is not a member, or a restructure that keeps no member" },
@@ -71,6 +76,13 @@ indented under them, and those names are not roles.`,
       if (roles.length > CONTRACT_MAX_ROLES) findings.push(model.at(roles[CONTRACT_MAX_ROLES]!.at, `${roles.length} roles; the WHO cap is ${CONTRACT_MAX_ROLES}`));
       if (kind === 'Augmented' && removed.length) findings.push(model.at(removed[0]!.at, 'an Augmented team only adds perspectives; removing members makes it Restructured'));
       const members = who.team?.members;
+      const retained = who.retained;
+      if (kind === 'Restructured' && retained) {
+        // A rendering's `Retained:` line is the restructure's own answer: |retain|=0 terminates.
+        const gone = new Set(removed.map((r) => r.name?.text));
+        for (const r of retained) if (r.name?.text !== undefined && gone.has(r.name.text)) findings.push(model.at(r.at, `"${r.name.text}" is both retained and removed`));
+        if (!retained.length) findings.push(model.at(model.posOf(`${who.pointer}/retained`), 'the restructure retains no member: no team is left to calibrate, so the protocol ends instead'));
+      }
       if (kind === 'Restructured' && members) {
         const names = new Set(members.map((a) => a.name?.text).filter((n): n is string => n !== undefined));
         for (const r of removed) {
@@ -85,9 +97,10 @@ indented under them, and those names are not roles.`,
         if (members.length && !removed.length && renamedOnly) {
           findings.push(model.at(who.kind!.at, 'the restructure removes no member and adds no new role: it changes nothing, and the protocol resets it to TeamAugment'));
         }
-        if (!members.length) {
+        // With a `Retained:` line the restructure was judged above by what it retains.
+        if (!retained && !members.length) {
           findings.push(model.at(model.posOf(`${who.pointer}/team/members`), 'the restructured team has no members: no team is left to calibrate, so the protocol ends instead'));
-        } else if (!kept.length) {
+        } else if (!retained && !kept.length) {
           findings.push(model.at(removed[0]?.at ?? who.at, 'every member is removed: no team is left to calibrate, so the protocol ends instead'));
         }
       }

@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_DOMAINS, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, CONTRACT_DOMAINS, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
 
 /** The protocol files these under "SCENARIO TEMPLATES (team extension)": Phase 2 offers them only with a team. */
 const TEAM_DOMAINS: readonly string[] = CONTRACT_DOMAINS.slice(4);
@@ -20,6 +20,20 @@ function teamDomainsNamed(model: ContractModel): ContractValue[] {
   return [...first.values()];
 }
 
+const TEAM_FIX = 'Drop the team extension domains (TeamCoordination, ScopeCreep) from a Solo contract, or skip them; if a team acts, record its mode and structure.';
+
+/**
+ * A rendering does not show the entry mode, but one without **Team Structure** is a Solo rendering
+ * (the protocol's team template adds that section): a team extension domain listed in it with a
+ * response warns, as in a Solo JSON or YAML contract.
+ */
+function renderedTeamDomains(model: ContractModel): RuleOutcome {
+  const named = model.markdown?.section('Team Structure') ? [] : teamDomainsNamed(model);
+  if (!named.length) return { status: 'skip', detail: 'a markdown rendering does not show the entry mode' };
+  const advice = named.map((v) => ({ ...model.at(v.at, `${v.text} is a team extension domain, but this is a Solo rendering (no **Team Structure**): with no team, its scenario has no agents to apply to`), severity: 'warning' as const }));
+  return { status: 'warn', detail: `${plural(advice.length, 'team extension domain')} in a Solo rendering: ${advice[0]!.message}`, fix: TEAM_FIX, findings: advice };
+}
+
 /** The team structure each entry mode produces; a Map, since the mode is read from the contract and `constructor` must not be one. */
 const KIND_OF_MODE = new Map<string, string>([['Solo', 'Solo'], ['TeamAugment', 'Augmented'], ['TeamRestructure', 'Restructured']]);
 
@@ -33,15 +47,18 @@ implicit, so \`confirmed: false\` contradicts it), TeamAugment an Augmented team
 TeamRestructure a Restructured one. Both team modes need a team in the context
 (\`who.team\`), and a team structure must have been confirmed by the user in
 Phase 1 (\`who.confirmed: true\`). Modes are ${CONTRACT_MODES.join(', ')}; structures
-${CONTRACT_WHO_KINDS.join(', ')}. A markdown rendering does not show the mode.
+${CONTRACT_WHO_KINDS.join(', ')}.
 
 ${TEAM_DOMAINS.join(' and ')} are the protocol's team extensions: Phase 2 picks each
 domain's scenario by mode, and their scenarios ask about agents ("When agents' findings
 contradict?", "When agent discovers work outside its focus?"). A Solo contract (mode or
 \`who.kind\` Solo, no team structure) that calibrates one, or lists it in \`what\`,
 \`how_much\` or \`calibration\`, warns at the first place it is named; skipping it is
-fine. It warns rather than fails because the spec lists the team extensions among the
-domains without restricting them to team modes.`,
+fine. A markdown rendering does not show the mode, but one without **Team Structure**
+is the protocol's Solo rendering: listing a team extension domain in one of its response
+sections warns the same way; otherwise a rendering is skipped. It warns rather than fails
+because the spec lists the team extensions among the domains without restricting them to
+team modes.`,
   audit: [
     { source: "TeamAugment/TeamRestructure require team(Ctx)", enforced: "fails when a team mode names no team" },
     { source: "who_confirmed: Solo \u2192 true (implicit); TeamAugment/TeamRestructure \u2192 set at Phase 1", enforced: "fails when a team structure is not confirmed" },
@@ -90,7 +107,7 @@ how_much: {Exploration: Autonomous, TeamCoordination: Autonomous}`,
   check({ model }) {
     const unparsed = contractSkipUnparsed(model);
     if (unparsed) return unparsed;
-    if (model.format === 'markdown') return { status: 'skip', detail: 'a markdown rendering does not show the entry mode' };
+    if (model.format === 'markdown') return renderedTeamDomains(model);
     const { mode, who } = model;
     if (!mode && !who) return { status: 'skip', detail: 'the contract records neither mode nor who' };
     const findings: Finding[] = [];
@@ -120,9 +137,8 @@ how_much: {Exploration: Autonomous, TeamCoordination: Autonomous}`,
     const advice = solo
       ? teamDomainsNamed(model).map((v) => ({ ...model.at(v.at, `${v.text} is a team extension domain, but this is a Solo contract: with no team, its scenario has no agents to apply to`), severity: 'warning' as const }))
       : [];
-    const teamFix = 'Drop the team extension domains (TeamCoordination, ScopeCreep) from a Solo contract, or skip them; if a team acts, record its mode and structure.';
     if (!findings.length && advice.length) {
-      return { status: 'warn', detail: `${plural(advice.length, 'team extension domain')} in a Solo contract: ${advice[0]!.message}`, fix: teamFix, findings: advice };
+      return { status: 'warn', detail: `${plural(advice.length, 'team extension domain')} in a Solo contract: ${advice[0]!.message}`, fix: TEAM_FIX, findings: advice };
     }
     if (!findings.length) return { status: 'pass', detail: `mode ${m ?? '(not recorded)'} with ${k ?? 'no'} team structure` };
     findings.push(...advice);

@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-authority-transition.js';
 import { ruleTester } from '../../rule-tester.js';
+import { contractQuote } from '../../../packages/core/src/model/contract/index.js';
 import { nestedMembers } from './written-contracts.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, teamContract } from './helpers.js';
 
@@ -15,6 +16,7 @@ const bulletStatement = rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 
 const bulletWrong = rendering({ 'Team Structure': TEAM, 'Authority transition': ['The team keeps working as before.'] });
 const bulletDenial = rendering({ 'Team Structure': TEAM, 'Authority transition': ['Approval does not supersede the prior contract.'] });
 const withStatement = (text: string) => rendering({ 'Team Structure': TEAM, Defaults: DEFAULTS, 'Authority transition': text });
+const KEEP = 'The prior operating contract stays in force; approval only adds these calibrations.';
 // Statements that deny the replacement: a negation before the verb in its clause.
 const DENIALS = [
   "Approval does not replace the team's prior operating contract; both stay in force.",
@@ -27,6 +29,8 @@ const DENIALS = [
   'This contract is added to, rather than replacing, the prior contract.',
   'Approval replaces nothing: the prior contract stays.',
   'Approval does not in any way replace the prior contract.',
+  "Nothing here replaces the team's prior operating contract.",
+  'Approval replaces no prior contract; the old rules stay in force.',
 ];
 // Statements of the replacement in other words, some with a negation elsewhere in the sentence.
 const STATEMENTS = [
@@ -38,6 +42,7 @@ const STATEMENTS = [
   'Approval is an authority replacement: the prior contract no longer applies.',
   'With no exceptions approval replaces the prior operating contract.',
   'Approval does not merge the two contracts but replaces the prior one.',
+  'The prior operating contract is replaced no matter which roles were added.',
 ];
 
 ruleTester(rule, {
@@ -72,9 +77,14 @@ ruleTester(rule, {
         name: `a statement that approval does not replace the prior contract: ${text}`,
         ...mdCase(md),
         detail: '**Authority transition** says that approval does not replace the prior contract',
-        findings: [{ file: MD, ...posIn(md, '**Authority transition**'), message: `**Authority transition** says "${text.slice(0, 60)}", which denies that approval replaces the prior operating contract; approval replaces it` }],
+        findings: [{ file: MD, ...posIn(md, '**Authority transition**'), message: `**Authority transition** says "${contractQuote(text)}", which denies that approval replaces the prior operating contract; approval replaces it` }],
       };
     }),
+    {
+      name: 'a long statement is quoted up to a word boundary, with an ellipsis',
+      ...mdCase(withStatement(KEEP)),
+      findings: [{ file: MD, ...posIn(withStatement(KEEP), '**Authority transition**'), message: '**Authority transition** says "The prior operating contract stays in force; approval only…" but not that approval replaces the prior operating contract' }],
+    },
     {
       name: 'a denial written as a list item, with no other statement',
       ...mdCase(bulletDenial),

@@ -2,7 +2,8 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-coverage.js';
 import { ruleTester } from '../../rule-tester.js';
 import { skippedInWhat } from './written-contracts.js';
-import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { ephemeralOnly } from './written-renderings.js';
+import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);
 
@@ -23,6 +24,15 @@ ruleTester(rule, {
     ...forms(soloContract()).map((f) => ({ name: `how_much covers what (${f.format})`, ...formCase(f), detail: /all 4 domains/ })),
     ...forms(half({ ephemeral: 'Autonomous' }, 'AskBefore')).map((f) => ({ name: `one persistence half beside a response that covers the other (${f.format})`, ...formCase(f), detail: /all 4 domains/ })),
     ...forms(half({ durable: 'AskBefore', ephemeral: 'ReportThenAct' })).map((f) => ({ name: `both persistence halves without a response (${f.format})`, ...formCase(f), detail: /all 4 domains/ })),
+    {
+      name: 'a rendering listing both persistence halves',
+      ...mdCase(rendering({ Autonomous: ['FileModification (ephemeral): build output'], 'Ask before': ['FileModification (durable): config'], Defaults: DEFAULTS })),
+      detail: /1 persistence split leaving no files without a response/,
+    },
+    {
+      name: 'a rendering listing one half beside a plain item that covers the other',
+      ...mdCase(rendering({ Autonomous: ['FileModification (ephemeral): build output'], 'Ask before': ['FileModification: source edits'], Defaults: DEFAULTS })),
+    },
     { name: 'unknown domains are left to contract-known-domains', ...contractCase('c.dc.yaml', 'what: [Deploys]\nhow_much: {}\n') },
   ],
   invalid: [
@@ -66,6 +76,12 @@ ruleTester(rule, {
         { file: 'c.dc.yaml', line: 1, column: 8, message: 'Exploration is in `what` but has no response in how_much' },
         { file: 'c.dc.yaml', line: 1, column: 21, message: 'External is in `what` but has no response in how_much' },
       ],
+    },
+    {
+      name: 'a rendering listing one persistence half only fails as the JSON form does, at the domain',
+      ...mdCase(ephemeralOnly),
+      detail: '1 domain without a response: FileModification (durable)',
+      findings: [{ file: MD, ...posIn(ephemeralOnly, '- FileModification', 'FileModification'), message: 'FileModification is listed for ephemeral files only: durable files have no response; list `FileModification (durable)` under its section, or a plain `FileModification` item for the files the split leaves out' }],
     },
     { name: 'a markdown rendering', status: 'skip', ...mdCase(rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })), detail: 'a markdown rendering has no separate domain list', findings: [] },
     { name: 'a contract without `what`', status: 'skip', ...contractCase('c.dc.yaml', 'how_much: {}\n'), detail: 'the contract has no `what` list', findings: [] },

@@ -32,6 +32,7 @@ ruleTester(rule, {
   valid: [
     ...['None — all four domains apply', 'None (every domain applies)', '(no domains skipped)', 'none.'].map((line) => ({ name: `a Skipped line that names no domain: ${line}`, ...mdCase(skippedNothing(line)) })),
     ...forms(soloContract()).map((f) => ({ name: `every domain known (${f.format})`, ...formCase(f) })),
+    { name: 'a Skipped line naming two domains for one reason', ...mdCase(skippedNothing('Strategy, ScopeCreep — the audit plan is fixed')), detail: /all known$/ },
     { name: 'spelled-out domain names in markdown', ...mdCase(rendering({ 'Ask before': ['File modification (durable): config', 'scope creep: extend', 'team-coordination: merge', 'STRATEGY: switch'], Defaults: DEFAULTS })) },
     // The response sections list actions: a label that is no domain and no near miss of one describes an action.
     { name: 'free-text action labels in a rendering', ...mdCase(freeTextLabels), detail: /all known$/ },
@@ -60,6 +61,11 @@ ruleTester(rule, {
         { file: MD, ...posIn(md, 'EXTERNL'), message: 'unknown domain "EXTERNL" in a response section (did you mean External?)' },
         { file: MD, ...posIn(md, 'Telemetry'), message: /^unknown domain "Telemetry" in \*\*Skipped\*\*$/ },
       ],
+    },
+    {
+      name: 'a Skipped line naming two domains, one misspelt: each read, the misspelling said at its own column',
+      ...mdCase(skippedNothing('Strategy, Scopecreeep — the audit plan is fixed')),
+      findings: [{ file: MD, ...posIn(skippedNothing('Strategy, Scopecreeep — the audit plan is fixed'), 'Scopecreeep'), message: 'unknown domain "Scopecreeep" in **Skipped** (did you mean ScopeCreep?)' }],
     },
     {
       name: 'JSON and YAML keep failing names that are not domains, with a suggestion for a near miss',

@@ -7,6 +7,7 @@ import { DEFAULTS, MD, cleanupContracts, formCase, forms, mdCase, posIn, renderi
 afterAll(cleanupContracts);
 
 const noDefaults = rendering({ Autonomous: ['Exploration: read'], 'Ask before': ['External (AlwaysAsk): push'] });
+const noExplorationLine = rendering({ 'Report then act': ['Exploration: tell you what I read, then continue'], Defaults: ['Others: ask-before'] });
 const noOthers = rendering({ Autonomous: ['Exploration: read'], Defaults: ['Exploration: autonomous'] });
 const quotedNoOthers = noOthers.replace(/\n$/, '').split('\n').map((l) => `> ${l}`.trimEnd()).join('\n') + '\n';
 
@@ -61,6 +62,13 @@ ruleTester(rule, {
       ...mdCase(noOthers),
       detail: /^\*\*Defaults\*\* has no line for Others$/,
       findings: [{ file: MD, ...posIn(noOthers, '**Defaults**'), message: '**Defaults** does not state the default for the other domains' }],
+    },
+    {
+      // The template's Exploration line stands beside a calibrated Exploration (contract-schema reads it as the default, not a response).
+      name: 'a calibrated Exploration still needs the template line for Exploration',
+      ...mdCase(noExplorationLine),
+      detail: /^\*\*Defaults\*\* has no line for Exploration$/,
+      findings: [{ file: MD, ...posIn(noExplorationLine, '**Defaults**'), message: '**Defaults** does not state the default for Exploration' }],
     },
     {
       name: 'a rendering saved as a block quote, missing the line for the other domains: at the quoted header',

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTRACT_REFINEMENTS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractFormatOf, contractIsResponse, contractPathLabel, contractResponseProblem, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
+import { CONTRACT_REFINEMENTS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractQuote, contractFormatOf, contractIsResponse, contractPathLabel, contractResponseProblem, loadContractTarget, looksLikeContract, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
 import { DEFAULTS, PROTOTYPE_NAMES, cleanupContracts, examplesDir, loadContract, posIn, rendering } from './helpers.js';
 import { descriptionInBold, nestedMembers, persistentFiles, underscoreBold } from './written-contracts.js';
 import { domainPrefixedHalt, freeTextLabels, naturalArrows, noDefaultsSection, numberedAskBefore, numberedHalts, removedNone, skippedNothing, teamStrategyAtDefault } from './written-contracts.js';
+import { addedSix, retainedNone } from './written-renderings.js';
 import { MAX_CONTRACT_CHARS } from '../../../packages/core/src/model/contract/yaml.js';
 import { runAll } from '../../rule-tester.js';
 import { contractRules } from '../../../rules/contract/index.js';
@@ -361,6 +362,38 @@ describe('markdown renderings read into the model', () => {
       expect(loadContract('delegation-contract.md', skippedNothing(line)).calibration?.skipped).toEqual([]);
     }
     expect(loadContract('delegation-contract.md', skippedNothing('Strategy — the plan is fixed')).calibration?.skipped?.map((v) => v.text)).toEqual(['Strategy']);
+  });
+
+  it('reads each domain of a Skipped line that lists several, at its own column', () => {
+    const text = skippedNothing('Strategy, ScopeCreep — the audit plan is fixed');
+    const skipped = loadContract('delegation-contract.md', text).calibration?.skipped;
+    expect(skipped?.map((v) => v.text)).toEqual(['Strategy', 'ScopeCreep']);
+    expect(skipped?.map((v) => v.at)).toEqual([posIn(text, '- Strategy, ', 'Strategy'), posIn(text, '- Strategy, ', 'ScopeCreep')]);
+    expect(loadContract('delegation-contract.md', skippedNothing('Strategy and External: not needed')).calibration?.skipped?.map((v) => v.text)).toEqual(['Strategy', 'External']);
+    // A reason is never read as a domain: only a list of domain names is split.
+    expect(loadContract('delegation-contract.md', skippedNothing('Strategy, since the plan is fixed')).calibration?.skipped?.map((v) => v.text)).toEqual(['Strategy, since the plan is fixed']);
+  });
+
+  it('reads `Retained:`, `Removed:` and the roles under `Added:` of a restructure; label lines are no roles', () => {
+    const m = loadContract('delegation-contract.md', retainedNone());
+    expect(m.who?.kind?.text).toBe('Restructured');
+    expect(m.who?.roles?.map((r) => r.name?.text)).toEqual(['reconciliation-auditor', 'fraud-analyst']);
+    expect(m.who?.retained).toEqual([]);
+    // Without a `Members:` line the team was whom the restructure retained and removed.
+    expect(m.who?.team?.members?.map((a) => a.name?.text)).toEqual(['ledger-dev', 'api-dev']);
+    expect(m.who?.removed?.map((a) => a.name?.text)).toEqual(['ledger-dev', 'api-dev']);
+    const kept = loadContract('delegation-contract.md', retainedNone('settlement-dev (general-purpose)'));
+    expect(kept.who?.team?.members?.map((a) => a.name?.text)).toEqual(['settlement-dev', 'ledger-dev', 'api-dev']);
+    expect(kept.who?.retained?.map((a) => [a.name?.text, a.type?.text])).toEqual([['settlement-dev', 'general-purpose']]);
+    expect(loadContract('delegation-contract.md', addedSix).who?.roles).toHaveLength(6);
+  });
+});
+
+describe('contractQuote', () => {
+  it('keeps short text whole and cuts long text at a word boundary with an ellipsis', () => {
+    expect(contractQuote('Approval replaces the prior contract.')).toBe('Approval replaces the prior contract.');
+    expect(contractQuote('The prior operating contract stays in force; approval only adds these calibrations.')).toBe('The prior operating contract stays in force; approval only…');
+    expect(contractQuote('x'.repeat(70))).toBe(`${'x'.repeat(60)}…`);
   });
 });
 

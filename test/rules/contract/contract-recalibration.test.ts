@@ -36,7 +36,7 @@ ruleTester(rule, {
       name: `a domain activated after calibration (${f.format})`,
       status: 'warn' as const,
       ...formCase(f),
-      findings: [{ file: f.name, ...f.at('what', 'ScopeCreep'), message: /^ScopeCreep is in `what` but was not among the calibrated domains: a new domain was activated$/ }],
+      findings: [{ file: f.name, ...f.at('what', 'ScopeCreep'), message: /^ScopeCreep is in `what` but was not among the domains considered in calibration \(calibration\.domains\): a new domain was activated$/ }],
     })),
     ...forms(at('Critical', 'Low')).map((f) => ({
       name: `unknown stakes, at the value (${f.format})`,

@@ -27,6 +27,23 @@ leftToDefaults['calibration'].history.splice(4, 1);
 
 const md = rendering({ 'Report then act': ['External: push, then tell you'], 'Ask before': ['Strategy: switching the statistical test', 'ScopeCreep: extend into adjacent work'], 'Halt conditions': ['FileModification: any file change'], Defaults: DEFAULTS });
 
+/** An External answer split by persistence, while how_much gives External one response. */
+const halfAnswer = `task: t
+mode: Solo
+who: Solo
+what: [External, Exploration]
+how_much: {External: AlwaysAsk, Exploration: Minimal}
+halt_conditions: []
+exploration: {depth: 1, breadth: 1, drift_action: report}
+calibration:
+  domains: [External, Exploration]
+  calibrated: [External, Exploration]
+  history:
+    - {domain: External, scenario: "When git push or PR creation is needed?", response: AlwaysAsk, persistence: durable}
+    - {domain: Exploration, scenario: "When related information is found during investigation?", response: Minimal}
+  outcome: approved
+`;
+
 ruleTester(rule, {
   valid: [
     ...forms(soloContract()).map((f) => ({ name: `scenario answers (${f.format})`, ...formCase(f) })),
@@ -75,6 +92,11 @@ ruleTester(rule, {
       name: 'a markdown domain listed under a non-default response its scenario does not offer, and not a halt condition',
       ...mdCase(md),
       findings: [{ file: MD, ...posIn(md, 'External:'), message: 'External is ReportThenAct, which the External scenario does not offer (Autonomous, AlwaysAsk)' }],
+    },
+    {
+      name: 'a history answer about a persistence half of a domain other than FileModification, at its persistence',
+      ...contractCase('c.dc.yaml', halfAnswer),
+      findings: [{ file: 'c.dc.yaml', ...posIn(halfAnswer, '{domain: External', 'durable'), message: 'history answer 1 for External is about durable files; only FileModification distinguishes ephemeral and durable files' }],
     },
     { name: 'a contract without known domains', status: 'skip', ...contractCase('c.dc.yaml', 'how_much: { Deploys: Autonomous }\n'), findings: [] },
   ],

@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-schema.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { closingSentence, entryAfterItems, explorationCalibrated, indentedEntry, paraphrasedLabels } from './written-renderings.js';
 import { defaultsContradictsSection, descriptionInBold, domainPrefixedHalt, italicLabel, lineOf, numberedAskBefore, persistentFiles, tableSections, twoActionsOneSection, twoResponsesOneSection, underscoreBold, unreadContent } from './written-contracts.js';
 
 afterAll(cleanupContracts);
@@ -33,6 +34,17 @@ const mergedEarly = 'who: { kind: Solo, <<: *base }\nexploration: &base { depth:
 const unreadLabel = rendering({ 'Report then act': ['External (git push: always', 'Tests (unit, fast): run the suite'], Defaults: DEFAULTS });
 const LABEL_SHAPES = ['**External (AlwaysAsk)**: git push', 'External *(AlwaysAsk)*: git push', 'External (git push (to main)): always', 'External ([runbook](https://wiki.example.com/push)): git push', '[External](docs/external.md): git push'];
 const labelShapes = rendering({ Autonomous: ['External: open a draft PR'], 'Report then act': LABEL_SHAPES, Defaults: DEFAULTS });
+/** Exploration calibrated under **Ask before** (an answer its scenario does not offer: contract-scenario-response) beside the template's default line. */
+const explorationAskBefore = rendering({ 'Ask before': ['Exploration: before reading anything outside `src/billing`'], Defaults: DEFAULTS });
+/** A Defaults line for Exploration at another response than the template's: two responses. */
+const explorationDefaultAsk = rendering({ Autonomous: ['Exploration: read the logs'], Defaults: ['Exploration: ask-before', 'Others: ask-before'] });
+const askFirst = "Here's the delegation contract for this task:\n\n**Report then act**:\n- FileModification: edits\n\n**Ask first**:\n- External: push to main\n\n**Defaults**:\n- Exploration: autonomous\n- Others: ask-before\n";
+const notesLabel = "Here's the delegation contract for this task:\n\n**Autonomous**:\n- Exploration: read\n\n**Notes**:\n- keep the changelog current\n- External: push to main\n\n**Defaults**:\n- Exploration: autonomous\n- Others: ask-before\n";
+const notesProse = notesLabel.replace('- External: push to main\n', '- ping me in the PR thread\n');
+const headingParaphrase = "Here's the delegation contract for this task:\n\n**Autonomous**:\n- Exploration: read\n\n### Ask first\n- External: push to main\n\n**Defaults**:\n- Exploration: autonomous\n- Others: ask-before\n";
+const deepNested = rendering({ 'Report then act': ['FileModification: edits\n    - External: push the branch\n    - includes the generated client'], Defaults: DEFAULTS });
+/** A YAML alias inside the node its own anchor names. */
+const recursiveAlias = 'who: Solo\nwhat: &a [FileModification, *a]\nhow_much: {}\nhalt_conditions: []\nexploration: {depth: 1, breadth: 1, drift_action: report}\n';
 const NO_SECTION = { file: MD, line: 1, column: 1, message: 'no delegation-contract section found (**Autonomous**, **Report then act**, **Ask before**, **Halt conditions**, **Skipped**, **Defaults**)' };
 
 ruleTester(rule, {
@@ -52,6 +64,14 @@ ruleTester(rule, {
     { name: 'a markdown rendering', ...mdCase(rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })), detail: /2 sections/ },
     { name: 'a rendering saved as a block quote is read without the quote markers', ...mdCase(quote(rendering({ Autonomous: ['Exploration: read the repository'], Defaults: DEFAULTS }))), detail: 'markdown rendering read (2 sections)' },
     { name: 'a block quote written without the blank after `>`', ...mdCase(quote(rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })).replace(/^> /gm, '>')), detail: 'markdown rendering read (2 sections)' },
+    {
+      name: "the template's `Exploration: autonomous` default line beside a calibrated Exploration is not a second response",
+      ...mdCase(explorationCalibrated),
+      detail: 'markdown rendering read (6 sections)',
+    },
+    { name: "the template's Exploration default line beside Exploration under **Ask before**", ...mdCase(explorationAskBefore), detail: 'markdown rendering read (2 sections)' },
+    { name: 'a closing sentence after the last item of a section is a remark, not an entry', ...mdCase(closingSentence), detail: 'markdown rendering read (4 sections)' },
+    { name: 'a bold label that is no section, over items that read as no entry', ...mdCase(notesProse), detail: 'markdown rendering read (2 sections)' },
     { name: 'a BOM and CRLF line endings', ...contractCase(yaml!.name, '\uFEFF' + yaml!.text.replace(/\n/g, '\r\n')) },
   ],
   invalid: [
@@ -153,6 +173,54 @@ ruleTester(rule, {
       name: '**Defaults** giving a listed domain another response than its section',
       ...mdCase(defaultsContradictsSection),
       findings: [{ file: MD, line: 12, column: 3, message: 'Strategy is listed under **Autonomous** (line 4) and again under **Defaults** as AskBefore; a domain has one response' }],
+    },
+    {
+      name: '**Defaults** giving a calibrated Exploration another response than the template line still clashes',
+      ...mdCase(explorationDefaultAsk),
+      findings: [{ file: MD, ...posIn(explorationDefaultAsk, '- Exploration: ask', 'Exploration'), message: 'Exploration is listed under **Autonomous** (line 4) and again under **Defaults** as AskBefore; a domain has one response' }],
+    },
+    {
+      name: 'bold labels that nearly name a section are said, with the section they were meant to be',
+      ...mdCase(paraphrasedLabels),
+      findings: [
+        { file: MD, ...posIn(paraphrasedLabels, '**Autonomous actions**'), message: '**Autonomous actions** is not a section label, so the items under it were not read; write **Autonomous**' },
+        { file: MD, ...posIn(paraphrasedLabels, '**Ask first**'), message: '**Ask first** is not a section label, so the items under it were not read; write **Ask before**' },
+      ],
+    },
+    {
+      name: '**Ask first** as the second section',
+      ...mdCase(askFirst),
+      findings: [{ file: MD, ...posIn(askFirst, '**Ask first**'), message: '**Ask first** is not a section label, so the items under it were not read; write **Ask before**' }],
+    },
+    {
+      name: 'a heading that nearly names a section is said',
+      ...mdCase(headingParaphrase),
+      findings: [{ file: MD, ...posIn(headingParaphrase, '### Ask first'), message: 'the heading "### Ask first" is not a section label, so the items under it were not read; write it as `### Ask before` or **Ask before**' }],
+    },
+    {
+      name: 'a bold label that is no section, over an item that reads as an entry, is said at the label',
+      ...mdCase(notesLabel),
+      findings: [{ file: MD, ...posIn(notesLabel, '**Notes**'), message: '**Notes** is not a section label, so the items under it were not read (line 8: "External: push to main"); list them under a section such as **Autonomous**, **Report then act** or **Ask before**' }],
+    },
+    {
+      name: 'a plain line that reads as an entry after the last item is said, not taken for a closing remark',
+      ...mdCase(entryAfterItems),
+      findings: [{ file: MD, ...posIn(entryAfterItems, 'External: open'), message: '"External: open the PR without asking" under **Ask before** is not a list item, so it was not read; write each entry as a `- ` item' }],
+    },
+    {
+      name: 'an entry indented as a paragraph of the item above is said',
+      ...mdCase(indentedEntry),
+      findings: [{ file: MD, ...posIn(indentedEntry, 'External: push'), message: '"External: push the branch, then tell you" under **Report then act** is indented as part of the item above, so it was not read; write it as its own `- ` item' }],
+    },
+    {
+      name: 'an entry nested four spaces deep is said; a nested note is not',
+      ...mdCase(deepNested),
+      findings: [{ file: MD, ...posIn(deepNested, '    - External', '-'), message: '"- External: push the branch" under **Report then act** is indented as part of the item above, so it was not read; write it as its own `- ` item' }],
+    },
+    {
+      name: 'a recursive YAML alias is said at the alias, not called an alias bomb',
+      ...contractCase('c.dc.yaml', recursiveAlias),
+      findings: [{ file: 'c.dc.yaml', ...posIn(recursiveAlias, 'what:', '*a'), message: 'cannot read the contract: the alias `*a` is inside the node its anchor `&a` names (a recursive alias), so it never ends; not read' }],
     },
     {
       name: 'a numbered item inside **Ask before** is an item of that section',

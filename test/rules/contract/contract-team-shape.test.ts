@@ -3,6 +3,7 @@ import rule from '../../../rules/contract/contract-team-shape.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
 import { nestedMembers, noMembers, removedNone } from './written-contracts.js';
+import { addedSix, retainedNone } from './written-renderings.js';
 
 afterAll(cleanupContracts);
 
@@ -32,6 +33,13 @@ ruleTester(rule, {
     { name: 'members and removed agents written as sub-lists are not roles', ...mdCase(nestedMembers), detail: /^Restructured team with 1 role/ },
     ...['none', 'None (everyone stays)', '—'].map((value) => ({ name: `a rendering with Removed: ${value}, which removes nobody`, ...mdCase(removedNone(value)), detail: /^Augmented team with 1 role$/ })),
     ...[...forms(teamContract()), ...forms(soloContract())].map((f) => ({ name: `a well-formed structure (${f.format}, ${f.text.includes('Augmented') ? 'team' : 'Solo'})`, ...formCase(f) })),
+    { name: 'six roles listed under an `Added perspectives:` item, which is no role', ...mdCase(addedSix), detail: 'Augmented team with 6 roles' },
+    { name: 'a restructure that retains a member: `Retained:` and `Added:` are no roles', ...mdCase(retainedNone('settlement-dev')), detail: 'Restructured team with 2 roles' },
+    {
+      name: 'a role added inline after `Added:`',
+      ...mdCase(rendering({ 'Team Structure': ['Team: squad', 'Added: reviewer (general-purpose): security'], Defaults: DEFAULTS })),
+      detail: 'Augmented team with 1 role',
+    },
     {
       name: 'the Team Structure section of a restructured rendering',
       ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo (Explore)', 'Removed: bo', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
@@ -78,6 +86,17 @@ ruleTester(rule, {
         { file: MD, ...posIn(allGone, 'Removed: ana, cy', 'cy'), message: /^removed agent "cy" is not a member of the team$/ },
         { file: MD, ...posIn(allGone, 'Removed: ana', 'ana'), message: /^every member is removed: no team is left to calibrate, so the protocol ends instead$/ },
       ],
+    },
+    {
+      name: 'a restructure that retains nobody ends the protocol: said at the `Retained:` line',
+      ...mdCase(retainedNone()),
+      detail: '1 team-shape problem: the restructure retains no member: no team is left to calibrate, so the protocol ends instead',
+      findings: [{ file: MD, ...posIn(retainedNone(), '- Retained', 'Retained'), message: 'the restructure retains no member: no team is left to calibrate, so the protocol ends instead' }],
+    },
+    {
+      name: 'a member both retained and removed',
+      ...mdCase(retainedNone('api-dev')),
+      findings: [{ file: MD, ...posIn(retainedNone('api-dev'), 'Retained: ', 'api-dev'), message: '"api-dev" is both retained and removed' }],
     },
     { name: 'an unknown structure', status: 'skip', ...contractCase('c.dc.yaml', 'who: { kind: Duo }\n'), findings: [] },
     { name: 'a Solo rendering', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), findings: [] },

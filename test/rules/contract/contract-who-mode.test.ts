@@ -1,7 +1,8 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-who-mode.js';
 import { ruleTester } from '../../rule-tester.js';
-import { DEFAULTS, PROTOTYPE_NAMES, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
+import { addedSix, soloTeamDomains } from './written-renderings.js';
+import { DEFAULTS, MD, PROTOTYPE_NAMES, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
 
 afterAll(cleanupContracts);
 
@@ -111,6 +112,15 @@ ruleTester(rule, {
       findings: [{ file: f.name, ...f.at('mode', name), message: new RegExp(`^mode "${name}" is not an entry mode \\(Solo, TeamAugment, TeamRestructure\\)$`) }],
     })),
     { name: 'a markdown rendering', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), findings: [] },
+    {
+      name: 'a Solo rendering (no **Team Structure**) listing the team extension domains warns, as the YAML form does',
+      ...mdCase(soloTeamDomains),
+      status: 'warn',
+      detail: /^2 team extension domains in a Solo rendering: /,
+      findings: ['TeamCoordination', 'ScopeCreep'].map((d) => ({ file: MD, ...posIn(soloTeamDomains, `- ${d}`, d), message: `${d} is a team extension domain, but this is a Solo rendering (no **Team Structure**): with no team, its scenario has no agents to apply to`, severity: 'warning' as const })),
+    },
+    { name: 'a team rendering listing a team extension domain', status: 'skip', ...mdCase(addedSix), findings: [] },
+    { name: 'a Solo rendering that skips a team extension domain', status: 'skip', ...mdCase(rendering({ Autonomous: ['Exploration: read'], Skipped: ['TeamCoordination — no team'], Defaults: DEFAULTS })), findings: [] },
     { name: 'a contract without mode or who', status: 'skip', ...contractCase('c.dc.yaml', 'what: []\n'), findings: [] },
   ],
 });

@@ -1,10 +1,10 @@
-/** The items of a contract rendering's sections read into values: leading domain names, trailing halt actions, Defaults lines, Team Structure. */
-import { LEADING_NAME, namesNothing } from './markdown-lines.js';
-import { type ContractDefaultLine, type ContractPos } from './types.js';
+/** The items of a contract rendering's sections read into values: leading domain names, trailing halt actions, Defaults lines, Skipped lists, lines that read as entries. */
+import { LABEL_START, LEADING_NAME } from './markdown-lines.js';
+import { type ContractDefaultLine } from './types.js';
 import { CONTRACT_HALT_ACTIONS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractNearDomain } from './vocabulary.js';
 
 /** A name as written, without the code and emphasis marks around or inside it. */
-const unmarked = (s: string) => s.replace(/[`*_]/g, '').trim();
+export const unmarked = (s: string) => s.replace(/[`*_]/g, '').trim();
 
 export interface MdItem {
   line: number;
@@ -163,79 +163,63 @@ export function defaultLine(item: MdItem): ContractDefaultLine {
   return d;
 }
 
-/** **Team Structure**: `Team: name`, `Members: a, b`, `Removed: c`, else a role `name (type): focus`. */
-export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: string, at: ContractPos) => void): Record<string, unknown> {
-  set('/who', { line: s.line, column: s.col });
-  set('/who/kind', { line: s.line, column: s.col });
-  const roles: Array<Record<string, string>> = [];
-  const removed: Array<Record<string, string>> = [];
-  let team: Record<string, unknown> | undefined;
-  const names = (text: string, col: number, line: number, into: Array<Record<string, string>>, pointer: string) => {
-    // `Removed: none`, `Removed: — (everyone stays)` name nobody.
-    if (namesNothing(text)) return;
-    let offset = 0;
-    for (const part of text.split(',')) {
-      const open = part.indexOf('(');
-      const close = open >= 0 ? part.indexOf(')', open) : -1;
-      const name = (open >= 0 ? part.slice(0, open) : part).trim();
-      const type = close > open ? part.slice(open + 1, close).trim() : undefined;
-      if (name) {
-        set(`${pointer}/${into.length}`, { line, column: col + offset + (part.length - part.trimStart().length) });
-        into.push(type ? { name, type } : { name });
-      }
-      offset += part.length + 1;
-    }
+/**
+ * The domains a **Skipped** item lists before its reason (`Strategy, ScopeCreep — the audit plan is
+ * fixed`, `Strategy and External: not needed`): the text before the first dash, colon or parenthesis,
+ * split at commas, `/`, `&` and "and". Undefined unless every part names a domain (or nearly does, a
+ * misspelling contract-known-domains reports), so a reason is never read as a domain.
+ */
+export function listedDomains(item: MdItem): Array<{ raw: string; domain?: string; col: number }> | undefined {
+  const c = item.content;
+  const cut = c.search(/[:(—–]|\s-(?:\s|$)/);
+  const head = cut >= 0 ? c.slice(0, cut) : c;
+  const parts: Array<{ raw: string; domain?: string; col: number }> = [];
+  // One pass: each part ends at a separator; its blanks and marks are trimmed by hand.
+  let start = 0;
+  const take = (end: number) => {
+    let a = start;
+    let b = end;
+    while (a < b && ' \t`*_'.includes(head[a]!)) a++;
+    while (b > a && ' \t`*_'.includes(head[b - 1]!)) b--;
+    const raw = head.slice(a, b);
+    const domain = contractCanonicalDomain(raw);
+    parts.push({ raw, ...(domain ? { domain } : {}), col: item.col + a });
   };
-  // A `Members:` or `Removed:` item may list its names as a sub-list: items indented deeper are names.
-  let list: { indent: number; into: Array<Record<string, string>>; pointer: string } | undefined;
-  for (const item of items) {
-    if (list && (item.indent ?? 0) > list.indent) {
-      names(item.content, item.col, item.line, list.into, list.pointer);
-      continue;
-    }
-    list = undefined;
-    const label = /^[`*_]*(team|members|removed)[`*_]*\s*:\s*/i.exec(item.content);
-    const key = label?.[1]?.toLowerCase();
-    const restCol = item.col + (label?.[0].length ?? 0);
-    const rest = label ? item.content.slice(label[0].length) : '';
-    if (key === 'team') {
-      team ??= {};
-      team['name'] = rest.trim();
-      set('/who/team/name', { line: item.line, column: restCol });
-      set('/who/team', { line: item.line, column: item.col });
-    } else if (key === 'members') {
-      team ??= {};
-      const members: Array<Record<string, string>> = [];
-      names(rest, restCol, item.line, members, '/who/team/members');
-      team['members'] = members;
-      list = { indent: item.indent ?? 0, into: members, pointer: '/who/team/members' };
-    } else if (key === 'removed') {
-      names(rest, restCol, item.line, removed, '/who/removed');
-      list = { indent: item.indent ?? 0, into: removed, pointer: '/who/removed' };
-    } else {
-      // `name (type): focus` or `name — focus`, split by hand: the first separator ends the name.
-      const c = item.content;
-      const cut = [c.indexOf('('), c.indexOf(':'), c.indexOf('—'), c.indexOf('–')].filter((x) => x >= 0);
-      const end = cut.length ? Math.min(...cut) : c.length;
-      const role: Record<string, string> = { name: unmarked(c.slice(0, end)) };
-      let rest = c.slice(end);
-      if (rest.startsWith('(')) {
-        const close = rest.indexOf(')');
-        if (close > 0) {
-          role['type'] = rest.slice(1, close).trim();
-          rest = rest.slice(close + 1);
-        }
-      }
-      const focus = rest.trimStart().replace(/^[:—–]/, '').trim();
-      if (focus) role['focus'] = focus;
-      const p = `/who/roles/${roles.length}`;
-      set(p, { line: item.line, column: item.col });
-      set(`${p}/name`, { line: item.line, column: item.col });
-      roles.push(role);
+  for (let i = 0; i < head.length; i++) {
+    const ch = head[i]!;
+    if (ch === ',' || ch === '/' || ch === '&') {
+      take(i);
+      start = i + 1;
+    } else if ((i === 0 || head[i - 1] === ' ') && head.slice(i, i + 4).toLowerCase() === 'and ') {
+      take(i);
+      start = i + 4;
     }
   }
-  const who: Record<string, unknown> = { kind: removed.length ? 'Restructured' : 'Augmented', roles };
-  if (team) who['team'] = team;
-  if (removed.length) who['removed'] = removed;
-  return who;
+  take(head.length);
+  const named = parts.filter((p) => p.raw !== '');
+  if (named.length < 2 || named.some((p) => !p.domain && !contractNearDomain(p.raw))) return undefined;
+  return named;
+}
+
+/**
+ * Whether a line that is not a list item reads as an entry of its section, so that leaving it
+ * unread would lose one: a label naming a domain (or a misspelling of one) before a separator or
+ * the line's end (`External: open the PR`), a domain label that cannot be read
+ * (`External (git push: always`), an action ending with its domain in parentheses, and per section
+ * `Others: ask-before` (**Defaults**), a trigger ending `→ halt` or `→ escalate` (**Halt conditions**),
+ * a `Members:`-like label or a role `name (type):` (**Team Structure**; `Note: …` is a remark).
+ * A sentence is none of these: it is a closing remark ("I'll keep the benchmark numbers in the PR
+ * description.").
+ */
+export function readsLikeEntry(text: string, section: string): boolean {
+  const item: MdItem = { line: 0, col: 1, content: text.trim() };
+  const lead = leadingName(item);
+  if (lead && (lead.domain || contractNearDomain(lead.raw))) return true;
+  const start = lead ? undefined : LABEL_START.exec(item.content);
+  if (start && (contractCanonicalDomain(start[1]!) ?? contractCanonicalDomain(start[1]!.split(/[ -]/)[0]!))) return true;
+  if (trailingDomain(item) || listedDomains(item)) return true;
+  if (section === 'Defaults') return /^[`*_]{0,3}(?:others?|other domains|all other domains|everything else|the rest|remaining domains)[`*_]{0,3}[ \t]*(?::|—|–|→|->|=>?|-[ \t])/i.test(item.content);
+  if (section === 'Halt conditions') return trailingAction(item.content) !== undefined;
+  if (section === 'Team Structure') return /^[`*_]{0,3}(?:team|members|retained|removed|added|new roles|roles|perspectives)\b[^:]{0,20}:|^[`*_]{0,3}[A-Za-z0-9.-]+[`*_]{0,3}[ \t]*\([^()]{0,80}\)[ \t]*:/i.test(item.content);
+  return false;
 }

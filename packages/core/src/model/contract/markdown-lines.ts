@@ -3,6 +3,7 @@
  * ends the contract. Every pattern is anchored and linear in the line's length.
  */
 import { tableRowCells } from '../../markdown/table.js';
+import { editDistance } from '../../suggest.js';
 import { squash } from './vocabulary.js';
 
 export const SECTION_NAMES = ['Autonomous', 'Report then act', 'Ask before', 'Halt conditions', 'Skipped', 'Defaults', 'Team Structure', 'Authority transition'];
@@ -104,6 +105,48 @@ export function headingStartsWithSection(text: string): string | undefined {
 export function sectionNamed(bold: string): string | undefined {
   const cut = bold.search(/[(:—–]|\s-(?:\s|$)/);
   return SECTION_BY_SQUASH.get(squash(cut >= 0 ? bold.slice(0, cut) : bold));
+}
+
+// Other words renderings use for a section (squashed): what a bold label in those words was meant to be.
+const SECTION_PARAPHRASES = new Map<string, string>([
+  ['autonomy', 'Autonomous'],
+  ['autonomously', 'Autonomous'],
+  ['proceedwithoutasking', 'Autonomous'],
+  ['reportandact', 'Report then act'],
+  ['reportfirst', 'Report then act'],
+  ['tellthenact', 'Report then act'],
+  ['askfirst', 'Ask before'],
+  ['askpermission', 'Ask before'],
+  ['askforpermission', 'Ask before'],
+  ['needsapproval', 'Ask before'],
+  ['stopconditions', 'Halt conditions'],
+  ['escalation', 'Halt conditions'],
+  ['notapplicable', 'Skipped'],
+  ['outofscope', 'Skipped'],
+  ['uncalibrated', 'Defaults'],
+  ['who', 'Team Structure'],
+  ['roles', 'Team Structure'],
+]);
+
+/**
+ * The section a bold label that is not a section label was meant to be: `**Autonomous actions**`,
+ * `**Ask first**`, `**Halt condition**`, `**Skip**` (a section name with words after it, a prefix of
+ * one, a paraphrase, or a misspelling of at most two letters). Only a short label of words counts,
+ * so a bold sentence (`**Ask first if unsure.**`) names no section.
+ */
+export function nearSection(bold: string): string | undefined {
+  const cut = bold.search(/[(:—–]|\s-(?:\s|$)/);
+  const name = (cut >= 0 ? bold.slice(0, cut) : bold).trim();
+  if (!/^[A-Za-z][A-Za-z' -]{0,40}$/.test(name) || name.split(/[ -]+/).length > 4) return undefined;
+  const s = squash(name);
+  if (SECTION_BY_SQUASH.has(s)) return undefined;
+  // A short paraphrase must be the whole label (`**Who**`, not `**Whole plan**`); a longer one may lead it.
+  for (const [para, section] of SECTION_PARAPHRASES) if (s === para || (para.length >= 6 && s.startsWith(para))) return section;
+  for (const section of SECTION_NAMES) {
+    const n = squash(section);
+    if (s.startsWith(n) || (s.length >= 3 && n.startsWith(s)) || (s.length >= 6 && editDistance(s, n) <= 2)) return section;
+  }
+  return undefined;
 }
 
 /** Cells of a table row with the column where each cell's text starts (1-based); empty cells at the end dropped. */

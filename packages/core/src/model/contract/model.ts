@@ -163,6 +163,8 @@ export class ContractModel {
     if (roles) who.roles = roles;
     const removed = this.objects(`${p}/removed`, v['removed'], this.agent);
     if (removed) who.removed = removed;
+    const retained = this.objects(`${p}/retained`, v['retained'], this.agent);
+    if (retained) who.retained = retained;
     const confirmed = this.optional(`${p}/confirmed`, v['confirmed']);
     if (confirmed) who.confirmed = confirmed;
     return who;

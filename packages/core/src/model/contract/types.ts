@@ -56,6 +56,8 @@ export interface ContractWho {
   team?: ContractTeam;
   roles?: ContractAgent[];
   removed?: ContractAgent[];
+  /** Markdown only: the members a restructure keeps (`Retained: a, b`; empty for `Retained: none`). */
+  retained?: ContractAgent[];
   confirmed?: ContractValue;
 }
 
@@ -155,3 +157,16 @@ export const isContractFileName = (base: string) => /\.dc\.(json|ya?ml)$/i.test(
  * the same shape built from the rendering's sections); the typed fields below
  * are read from it with positions; `problems` are parse problems.
  */
+
+/**
+ * Text quoted in a message: whole when at most `max` characters, else cut at the last word boundary
+ * before `max` (trailing punctuation dropped) and ended with "…", so no word is cut in half.
+ */
+export function contractQuote(text: string, max = 60): string {
+  const t = text.trim();
+  if (t.length <= max) return t;
+  const space = t.lastIndexOf(' ', max);
+  let end = space > max / 2 ? space : max;
+  while (end > 0 && ' \t,;:.—–-'.includes(t[end - 1]!)) end--;
+  return `${t.slice(0, end)}…`;
+}

@@ -79,6 +79,12 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
     // The library names the alias without an anchor, or says a merge source is not a map, but not
     // where: the node is found again.
     const message = (e as Error).message;
+    // An alias inside the node its anchor names repeats itself forever: that, not a bomb, is the cause.
+    const loop = /alias bomb/i.test(message) ? recursiveAlias(doc) : undefined;
+    if (loop) {
+      out.problems.push({ ...pos(yamlNodeStart(loop) ?? 0), message: `cannot read the contract: the alias \`*${loop.source}\` is inside the node its anchor \`&${loop.source}\` names (a recursive alias), so it never ends; not read` });
+      return out;
+    }
     const culprit = /unresolved alias/i.test(message) ? unresolvedAlias(doc) : /merge sources/i.test(message) ? badMergeSource(doc) : undefined;
     const start = culprit ? yamlNodeStart(culprit) : undefined;
     const unanchored = YAML.isAlias(culprit) && !/unresolved alias/i.test(message) && !anchorSources(doc).get(culprit) ? ` (\`*${culprit.source}\` has no anchor before it)` : '';
@@ -176,6 +182,24 @@ function anchorSources(doc: YAML.Document.Parsed): Map<unknown, unknown> {
     },
   });
   return sources;
+}
+
+/** The first alias that names a node it is inside of (`what: &a [x, *a]`), in one pass. */
+function recursiveAlias(doc: YAML.Document.Parsed): YAML.Alias | undefined {
+  const anchored = anchorSources(doc);
+  let found: YAML.Alias | undefined;
+  YAML.visit(doc, {
+    Alias: (_key, node, path) => {
+      const target = anchored.get(node);
+      // Ancestors are at most MAX_YAML_DEPTH deep (deeper texts are refused), so this test is bounded.
+      if (target !== undefined && path.includes(target as YAML.Node)) {
+        found = node;
+        return YAML.visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 /** The first alias with no anchor of its name before it (where the library resolves anchors), in one pass. */

@@ -1,0 +1,191 @@
+/** The sections of a contract rendering read into the structured shape: responses, halt conditions, skipped domains, defaults, the team. */
+import { SECTION_NAMES, SECTION_RESPONSE, LABEL_START, NONE_ITEM, namesNothing, PLACEHOLDER, PERSISTENCE_WORDS } from './markdown-lines.js';
+import { contractQuote, escapePointer, type ContractDefaultLine, type ContractPos, type Parsed } from './types.js';
+import { CONTRACT_PERSISTENCE, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain } from './vocabulary.js';
+import { trailingAction, trailingDomain, refinedIn, defaultLine, leadingName, listedDomains, type MdItem, type MdSection } from './markdown-items.js';
+import { readTeamSection } from './markdown-team.js';
+
+export interface MdResponse {
+  response: string;
+  at: ContractPos;
+  section: string;
+}
+
+export interface MdDomain {
+  domain: string;
+  keyAt: ContractPos;
+  general?: MdResponse;
+  ephemeral?: MdResponse;
+  durable?: MdResponse;
+}
+
+/** Whether a **Defaults** line is the protocol template's own line for the domain, which every rendering shows. */
+const templateDefault = (domain: string, response: string) => domain === 'Exploration' && response === contractDefaultResponse(domain);
+
+/** The data a rendering's sections say, with its **Defaults** lines; positions and problems go into `out`. */
+export function readSections(sections: MdSection[], out: Parsed): { data: Record<string, unknown>; defaults: ContractDefaultLine[] } {
+  const set = (pointer: string, at: ContractPos, section?: string, keyAt?: ContractPos) => {
+    out.positions.set(pointer, { at, keyAt: keyAt ?? at });
+    if (section) out.sections.set(pointer, section);
+  };
+  // An empty item says nothing, except under **Halt conditions**, where it is a condition with an
+  // empty trigger (as `- → halt` is), reported rather than dropped.
+  const live = (items: MdItem[], keepEmpty: boolean) =>
+    items.filter((item) => {
+      const c = item.content.trim();
+      if (PLACEHOLDER.test(c)) {
+        out.problems.push({ line: item.line, column: item.col, message: `template placeholder left unfilled: ${contractQuote(c, 80)}` });
+        return false;
+      }
+      return c === '' ? keepEmpty : !NONE_ITEM.test(c);
+    });
+
+  const domains = new Map<string, MdDomain>();
+  const halts: Array<Record<string, string>> = [];
+  const skipped: string[] = [];
+  const defaults: ContractDefaultLine[] = [];
+  const data: Record<string, unknown> = {};
+  for (const s of sections) {
+    const base = SECTION_RESPONSE[s.name];
+    const items = live(s.items, s.name === 'Halt conditions');
+    if (base) {
+      for (const item of items) {
+        const lead = leadingName(item);
+        if (s.name === 'Halt conditions') {
+          const i = halts.length;
+          // The section has no action syntax ("I'll stop and escalate"): an item ending in `→ halt` or
+          // `→ escalate` has that action; any other item is all trigger (`v1 -> v2`, `… → stop`) and
+          // takes the section's action, escalate.
+          const arrow = trailingAction(item.content);
+          const trigger = arrow ? item.content.slice(0, arrow.index).trim() : item.content.trim();
+          halts.push({ trigger, action: arrow ? arrow.action : 'escalate' });
+          set(`/halt_conditions/${i}`, { line: item.line, column: item.col });
+          set(`/halt_conditions/${i}/trigger`, { line: item.line, column: item.col });
+          set(`/halt_conditions/${i}/action`, { line: item.line, column: arrow ? item.col + arrow.column : item.col });
+          // A halt condition is { trigger, action } and sets no domain response, even when its
+          // trigger starts with a domain name (`External: a force-push would be needed`).
+          continue;
+        }
+        // The sections list actions: a label is a domain when it names one (`File modification`), or a
+        // misspelt domain (`Stratgy`, reported by contract-known-domains) when it nearly names one;
+        // any other label (`Tests: run the suite`) describes an action of no domain, unless the
+        // action ends by naming its domain (`git push and PR creation (External)`).
+        const label = lead && (lead.domain || contractNearDomain(lead.raw)) ? lead : trailingDomain(item);
+        if (!label) {
+          // A label that starts with a domain but is not read (`External (git push: always`, `[External]: …`)
+          // is said: dropped, the domain's response would silently be lost.
+          const start = lead ? undefined : LABEL_START.exec(item.content);
+          const named = start ? contractCanonicalDomain(start[1]!) ?? contractCanonicalDomain(start[1]!.split(/[ -]/)[0]!) : undefined;
+          if (named) {
+            out.problems.push({ line: item.line, column: item.col, message: `"${contractQuote(item.content)}" under **${s.name}** starts with the domain ${named}, but its label was not read, so the item was not read; write it as \`${named}: …\` or \`${named} (qualifier): …\`` });
+          }
+          continue;
+        }
+        const domain = label.domain ?? label.raw;
+        const keyAt = { line: item.line, column: label.col };
+        let response = refinedIn(domain, base);
+        let at = keyAt;
+        let persistence: 'ephemeral' | 'durable' | undefined;
+        // A FileModification qualifier that names neither half nor a response: said if it leads to a clash.
+        let unnamed: string | undefined;
+        for (const q of label.qualifiers) {
+          // The protocol asks about "temp files" and "persistent files": those words name the halves too.
+          const word = PERSISTENCE_WORDS[q.text.toLowerCase().split(/\s/)[0]!];
+          if (word) persistence = word;
+          else if (contractCanonicalResponse(q.text) || /^[A-Z][A-Za-z]+$/.test(q.text)) {
+            response = contractCanonicalResponse(q.text) ?? q.text;
+            at = { line: item.line, column: q.col };
+          } else if (domain === 'FileModification') unnamed ??= q.text;
+        }
+        const hint = unnamed && !persistence ? ` ("(${unnamed})" names neither half: write (ephemeral) or (durable))` : '';
+        const d = domains.get(domain) ?? { domain, keyAt };
+        domains.set(domain, d);
+        const slot = persistence ?? 'general';
+        const prev = d[slot];
+        // A section lists actions, so one domain may have several items in it ("External: git push",
+        // "External: open a PR"): one response, unless an item names another one.
+        if (prev && prev.section === base && prev.response === response) continue;
+        if (prev && prev.section === base) {
+          out.problems.push({ line: item.line, column: label.col, message: `${domain}${persistence ? ` (${persistence})` : ''} is listed under **${s.name}** as ${prev.response} (line ${prev.at.line}) and again as ${response}; a domain has one response` });
+          continue;
+        }
+        if (prev) {
+          const prevSection = SECTION_NAMES.find((n) => SECTION_RESPONSE[n] === prev.section) ?? prev.section;
+          out.problems.push({ line: item.line, column: label.col, message: `${domain}${persistence ? ` (${persistence})` : ''} is listed under **${prevSection}** (line ${prev.at.line}) and again under **${s.name}**; a domain has one response${hint}` });
+          continue;
+        }
+        d[slot] = { response, at, section: base };
+      }
+    } else if (s.name === 'Skipped') {
+      for (const item of items) {
+        if (namesNothing(item.content)) continue;
+        const lead = leadingName(item);
+        // One item may skip several domains for one reason (`Strategy, ScopeCreep — the plan is fixed`).
+        const several = lead ? undefined : listedDomains(item);
+        for (const d of several ?? [{ raw: lead?.raw ?? item.content.trim(), domain: lead?.domain, col: lead?.col ?? item.col }]) {
+          skipped.push(d.domain ?? d.raw);
+          set(`/calibration/skipped/${skipped.length - 1}`, { line: item.line, column: d.col });
+        }
+      }
+    } else if (s.name === 'Defaults') {
+      for (const item of items) defaults.push(defaultLine(item));
+    } else if (s.name === 'Team Structure') {
+      data['who'] = readTeamSection(s, items, set);
+    }
+  }
+  // **Defaults** lists the uncalibrated domains: one listed there at another response than its own
+  // section's (Strategy under **Autonomous** and `Strategy: ask-before`) has two responses. The
+  // template's own Exploration line (`Exploration: autonomous`) is shown in every rendering: it says
+  // what an uncalibrated Exploration would do, not a response beside a calibrated one.
+  for (const line of defaults) {
+    const d = domains.get(line.domain.text ?? '');
+    const said = line.response?.text;
+    if (!d || !said || !contractIsResponse(said) || templateDefault(d.domain, said)) continue;
+    const other = [d.general, d.ephemeral, d.durable].find((r) => r !== undefined && contractBaseOf(r.response) !== contractBaseOf(said));
+    if (!other) continue;
+    const otherSection = SECTION_NAMES.find((n) => SECTION_RESPONSE[n] === other.section) ?? other.section;
+    out.problems.push({ line: line.at.line, column: line.at.column, message: `${d.domain} is listed under **${otherSection}** (line ${other.at.line}) and again under **Defaults** as ${said}; a domain has one response` });
+  }
+  const howMuch: Record<string, unknown> = {};
+  const calibrated: string[] = [];
+  for (const d of domains.values()) {
+    const p = `/how_much/${escapePointer(d.domain)}`;
+    // A domain listed at its default (Strategy under **Ask before**) may never have been asked:
+    // uncalibrated domains are shown with their defaults. Only another response shows a calibration.
+    const listed = [d.general, d.ephemeral, d.durable].filter((r): r is MdResponse => r !== undefined);
+    if (listed.some((r) => r.response !== contractDefaultResponse(d.domain))) {
+      set(`/calibration/calibrated/${calibrated.length}`, d.keyAt);
+      calibrated.push(d.domain);
+    }
+    if (!d.ephemeral && !d.durable) {
+      howMuch[d.domain] = d.general!.response;
+      set(p, d.general!.at, d.general!.section, d.keyAt);
+      continue;
+    }
+    const entry: Record<string, unknown> = {};
+    set(p, d.keyAt);
+    if (d.general) {
+      entry['response'] = d.general.response;
+      set(`${p}/response`, d.general.at, d.general.section);
+    }
+    const per: Record<string, string> = {};
+    for (const k of CONTRACT_PERSISTENCE) {
+      const r = d[k];
+      if (!r) continue;
+      per[k] = r.response;
+      set(`${p}/persistence/${k}`, r.at, r.section);
+    }
+    entry['persistence'] = per;
+    howMuch[d.domain] = entry;
+  }
+  if (sections.some((s) => SECTION_RESPONSE[s.name] && s.name !== 'Halt conditions') || calibrated.length) data['how_much'] = howMuch;
+  const halt = sections.find((s) => s.name === 'Halt conditions');
+  if (halt) {
+    data['halt_conditions'] = halts;
+    set('/halt_conditions', { line: halt.line, column: halt.col });
+  }
+  data['calibration'] = { calibrated, skipped };
+  const first = sections[0];
+  if (first) set('', { line: first.line, column: first.col });
+  return { data, defaults };
+}

@@ -1,0 +1,124 @@
+/** The **Team Structure** section of a contract rendering read into `who`. */
+import { namesNothing } from './markdown-lines.js';
+import { type ContractPos } from './types.js';
+import { unmarked, type MdItem, type MdSection } from './markdown-items.js';
+
+/**
+ * The label of a **Team Structure** item that is not a role: the team (`Team:`), its members, the
+ * members a restructure retains or removes (the protocol asks "retain/remove/add"), or a heading for
+ * the roles it adds (`Added:`, `Added perspectives:`, `New roles:`, `Roles:`). Anchored, each part
+ * followed by what the next cannot start with: linear.
+ */
+const LABEL = /^[`*_]{0,3}(team|members|retained|removed|added(?: perspectives| roles)?|new (?:roles|perspectives)|additional (?:roles|perspectives)|roles|perspectives)[`*_]{0,3}[ \t]*:[ \t]*/i;
+
+type Agent = Record<string, string>;
+type Into = 'members' | 'retained' | 'removed' | 'roles';
+
+/** Whether an item is a label and nothing else (`Added perspectives:`, `**New agents:**`): the heading of the sub-list under it. */
+function onlyLabel(content: string): boolean {
+  let end = content.length;
+  while (end > 0 && ' \t`*_'.includes(content[end - 1]!)) end--;
+  return end > 1 && content[end - 1] === ':';
+}
+
+/**
+ * **Team Structure**: `Team: name`, `Members: a, b`, `Retained: a`, `Removed: c`, roles added under
+ * `Added:` (inline or as a sub-list), else a role `name (type): focus`. Names may be listed inline or
+ * as a sub-list indented under their label; a label's own line is never a role.
+ */
+export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: string, at: ContractPos) => void): Record<string, unknown> {
+  set('/who', { line: s.line, column: s.col });
+  set('/who/kind', { line: s.line, column: s.col });
+  const lists: Record<Into, Array<{ agent: Agent; at: ContractPos }>> = { members: [], retained: [], removed: [], roles: [] };
+  let team: Record<string, unknown> | undefined;
+  let members = false;
+  let retainedAt: ContractPos | undefined;
+  const names = (text: string, col: number, line: number, into: Into) => {
+    // `Removed: none`, `Retained: none`, `Removed: — (everyone stays)` name nobody.
+    if (namesNothing(text)) return;
+    let offset = 0;
+    for (const part of text.split(',')) {
+      const open = part.indexOf('(');
+      const close = open >= 0 ? part.indexOf(')', open) : -1;
+      const name = (open >= 0 ? part.slice(0, open) : part).trim();
+      const type = close > open ? part.slice(open + 1, close).trim() : undefined;
+      if (name) lists[into].push({ agent: type ? { name, type } : { name }, at: { line, column: col + offset + (part.length - part.trimStart().length) } });
+      offset += part.length + 1;
+    }
+  };
+  // `name (type): focus` or `name — focus`, split by hand: the first separator ends the name.
+  const role = (c: string, col: number, line: number) => {
+    if (namesNothing(c)) return;
+    const cut = [c.indexOf('('), c.indexOf(':'), c.indexOf('—'), c.indexOf('–')].filter((x) => x >= 0);
+    const end = cut.length ? Math.min(...cut) : c.length;
+    const agent: Agent = { name: unmarked(c.slice(0, end)) };
+    let rest = c.slice(end);
+    if (rest.startsWith('(')) {
+      const close = rest.indexOf(')');
+      if (close > 0) {
+        agent['type'] = rest.slice(1, close).trim();
+        rest = rest.slice(close + 1);
+      }
+    }
+    const focus = rest.trimStart().replace(/^[:—–]/, '').trim();
+    if (focus) agent['focus'] = focus;
+    lists.roles.push({ agent, at: { line, column: col } });
+  };
+  // A label may list its names (or roles) as a sub-list: items indented deeper belong to it.
+  let list: { indent: number; into: Into } | undefined;
+  for (const item of items) {
+    if (list && (item.indent ?? 0) > list.indent) {
+      if (list.into === 'roles') role(item.content, item.col, item.line);
+      else names(item.content, item.col, item.line, list.into);
+      continue;
+    }
+    list = undefined;
+    const label = LABEL.exec(item.content);
+    const key = label?.[1]!.toLowerCase();
+    const restCol = item.col + (label?.[0].length ?? 0);
+    const rest = label ? item.content.slice(label[0].length) : '';
+    const indent = item.indent ?? 0;
+    if (key === 'team') {
+      team ??= {};
+      team['name'] = rest.trim();
+      set('/who/team/name', { line: item.line, column: restCol });
+      set('/who/team', { line: item.line, column: item.col });
+    } else if (key === 'members' || key === 'retained' || key === 'removed') {
+      if (key === 'members') members = true;
+      if (key === 'retained') retainedAt = { line: item.line, column: item.col };
+      names(rest, restCol, item.line, key);
+      list = { indent, into: key };
+    } else if (key) {
+      // `Added: reviewer (general-purpose): security` adds that role; `Added:` alone heads a sub-list of roles.
+      if (rest.trim()) role(rest, restCol, item.line);
+      list = { indent, into: 'roles' };
+    } else if (onlyLabel(item.content)) list = { indent, into: 'roles' };
+    else role(item.content, item.col, item.line);
+  }
+  const place = (pointer: string, into: Into) =>
+    lists[into].map(({ agent, at }, i) => {
+      set(`${pointer}/${i}`, at);
+      if (into === 'roles') set(`${pointer}/${i}/name`, at);
+      return agent;
+    });
+  const removed = place('/who/removed', 'removed');
+  // Retaining and removing are the restructure's answers: a team they name is a Restructured one.
+  const who: Record<string, unknown> = { kind: removed.length || retainedAt ? 'Restructured' : 'Augmented', roles: place('/who/roles', 'roles') };
+  if (members) {
+    team ??= {};
+    team['members'] = place('/who/team/members', 'members');
+  } else if (retainedAt) {
+    // Without a `Members:` line the team before the restructure is whom it retained and whom it removed.
+    team ??= {};
+    const kept = new Set(lists.retained.map((r) => r.agent['name']));
+    lists.members.push(...lists.retained, ...lists.removed.filter((r) => !kept.has(r.agent['name'])));
+    team['members'] = place('/who/team/members', 'members');
+  }
+  if (team) who['team'] = team;
+  if (removed.length) who['removed'] = removed;
+  if (retainedAt) {
+    set('/who/retained', retainedAt);
+    who['retained'] = place('/who/retained', 'retained');
+  }
+  return who;
+}

@@ -1,0 +1,182 @@
+/** Renderings as agents write them, from a tester's report: one fixture per reading the rules must get right. */
+
+const INTRO = "Here's the delegation contract for this task:\n";
+const DEFAULTS = `**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`;
+const OPTIONS = `Options:
+1. **Approve** — apply this contract
+2. **Adjust** — I'd like to change something
+3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)
+`;
+
+/** Exploration calibrated to ReportThenAct, beside the template's own `Exploration: autonomous` default line. */
+export const explorationCalibrated = `${INTRO}
+**Autonomous** (I'll proceed without asking):
+- FileModification (ephemeral): coverage reports and snapshot files
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- Exploration: when I find related code in other services, I'll tell you what I'm reading, then continue
+- FileModification: the GraphQL resolvers and their tests
+- Strategy: I'll propose switching to DataLoader batching and let you choose
+
+**Ask before** (I'll ask for permission first):
+- FileModification (durable): schema.graphql, codegen config, CLAUDE.md
+- External: git push, opening the PR
+
+**Halt conditions** (I'll stop and escalate):
+- a resolver change breaks a persisted query → halt
+
+**Skipped** (not applicable to this task):
+- none
+
+${DEFAULTS}
+${OPTIONS}`;
+
+/** Bold labels that nearly name a section: `**Autonomous actions**`, `**Ask first**`. */
+export const paraphrasedLabels = `${INTRO}
+**Autonomous actions** (I'll proceed without asking):
+- Exploration: read the terraform modules and the AWS cost reports
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- FileModification: edit \`modules/vpc/*.tf\`
+
+**Ask first** (I'll ask for permission):
+- External: \`terraform apply\`, git push
+- Strategy: switching from NAT gateways to VPC endpoints
+
+**Halt conditions** (I'll stop and escalate):
+- a plan shows any resource destruction → halt
+
+${DEFAULTS}
+${OPTIONS}`;
+
+/** A plain line that reads as an entry, after the items of **Ask before**. */
+export const entryAfterItems = `${INTRO}
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- Strategy: propose alternatives
+
+**Ask before** (I'll ask for permission first):
+- FileModification: source edits
+
+External: open the PR without asking
+
+${DEFAULTS}`;
+
+/** An entry written as an indented paragraph of the item above. */
+export const indentedEntry = `${INTRO}
+**Autonomous** (I'll proceed without asking):
+- Exploration: logs
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- FileModification: edits
+
+  External: push the branch, then tell you
+
+${DEFAULTS}`;
+
+/** A closing sentence between two sections: a remark, not an entry. */
+export const closingSentence = `${INTRO}
+**Autonomous** (I'll proceed without asking):
+- Exploration: read the scheduler code and its Grafana dashboards
+
+**Ask before** (I'll ask for permission first):
+- FileModification: edits to \`scheduler/*.rs\`
+- External: pushing to \`origin\` and opening the PR
+
+I'll keep the benchmark numbers in the PR description.
+
+**Halt conditions** (I'll stop and escalate):
+- p99 latency regresses by more than 10% → halt
+
+${DEFAULTS}`;
+
+/** Six roles listed under an `Added perspectives:` item, which is not a role. */
+export const addedSix = `${INTRO}
+**Team Structure** (WHO):
+- Team: ml-platform (members: trainer, evaluator — kept as-is)
+- Added perspectives:
+  - bias-auditor (general-purpose): subgroup metric gaps
+  - privacy-reviewer (general-purpose): PII in training data
+  - cost-analyst (Explore): GPU hours per experiment
+  - reproducibility-checker (general-purpose): seeds and data versions
+  - latency-reviewer (Explore): serving p99
+  - docs-reviewer (general-purpose): model card completeness
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- FileModification: training configs and evaluation scripts
+- TeamCoordination: conflicting audit findings
+
+**Ask before** (I'll ask for permission first):
+- External (AlwaysAsk): pushing model artifacts to the registry
+
+**Halt conditions** (I'll stop and escalate):
+- any subgroup metric drops by more than 5 points → halt
+
+**Skipped** (not applicable to this task):
+- Strategy — the experiment plan is fixed
+
+${DEFAULTS}
+**Authority transition**:
+Approval replaces the team's prior operating contract with this DelegationContract.
+
+${OPTIONS}`;
+
+/** A restructure that retains nobody: the protocol terminates instead. Two roles added under `Added:`. */
+export const retainedNone = (retained = 'none') => `${INTRO}
+**Team Structure** (WHO):
+- Team: payments-core
+- Retained: ${retained}
+- Removed: ledger-dev, api-dev
+- Added:
+  - reconciliation-auditor (general-purpose): double-entry invariants
+  - fraud-analyst (Explore): chargeback patterns
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- FileModification: reconciliation jobs and their tests
+- TeamCoordination: contradicting audit findings
+
+**Ask before** (I'll ask for permission first):
+- External (AlwaysAsk): git push, PR creation
+
+**Halt conditions** (I'll stop and escalate):
+- ledger imbalance detected in staging → halt
+
+**Skipped** (not applicable to this task):
+- Strategy, ScopeCreep — the audit plan is fixed
+
+${DEFAULTS}
+**Authority transition**:
+Approval replaces the team's prior operating contract with this DelegationContract.
+
+${OPTIONS}`;
+
+/** FileModification listed for its ephemeral half only: durable files have no response. */
+export const ephemeralOnly = `${INTRO}
+**Autonomous** (I'll proceed without asking):
+- FileModification (ephemeral): Storybook snapshots, \`dist/\`, generated icons
+- Exploration: component library and design tokens
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- Strategy (ProposeThenChoose): if CSS-in-JS removal looks cheaper with a codemod, I'll propose it
+
+**Ask before** (I'll ask for permission first):
+- External (AlwaysAsk): publishing the package to npm, git push
+
+**Halt conditions** (I'll stop and escalate):
+- visual regression diff above 0.5% on any story
+
+**Skipped** (not applicable to this task):
+- none
+
+${DEFAULTS}
+${OPTIONS}`;
+
+/** A Solo rendering (no **Team Structure**) that calibrates the team extension domains. */
+export const soloTeamDomains = `${INTRO}
+**Autonomous** (I'll proceed without asking):
+- TeamCoordination: resolve contradicting findings myself
+- ScopeCreep: extend into adjacent work
+
+${DEFAULTS}`;
