@@ -24,7 +24,7 @@ export interface ResolvedConfig {
         options?: string;
         optionKeys?: Record<string, string>;
     }>;
-    /** customRules of a config that may not load code (found beside a target outside the working directory). */
+    /** customRules of a config that may not load code (one found by lookup that is not in the working directory or a folder above it). */
     untrustedCode?: string[];
 }
 /** A config problem, reported as `file:line:col message` with exit 2. */
@@ -42,11 +42,14 @@ export declare function projectRootOf(dir: string): string;
  * holding `.git`). package.json counts when it has `engagementLint`. Answers are cached per folder.
  */
 export declare function findConfig(startDir: string, root?: string): string | undefined;
+/** The keys a config may hold (schemas/config.schema.json), and those of a `{level, options}` rule setting. */
+export declare const CONFIG_KEYS: string[];
 /** A key shown in a message only when it looks like a name: a config's other bytes are never echoed. */
 export declare function quotable(key: string): string;
 /**
  * Whether a config may load code (customRules): one named by --config, or one in the working
- * directory or a folder above it. A config found beside a target elsewhere may set levels and lists only.
+ * directory or a folder above it. A config found anywhere else (below the working directory too,
+ * inside the linted folder) may set levels and lists only.
  */
 export declare function mayLoadCode(file: string, cwd?: string): boolean;
 /** The config without its code-loading keys, remembering what was left out. */
@@ -57,7 +60,6 @@ export declare function withoutCode(c: ResolvedConfig): ResolvedConfig;
  */
 export declare function loadConfig(file: string, root?: string): Promise<ResolvedConfig>;
 export declare const EMPTY_CONFIG: ResolvedConfig;
-/** Stable hash of the effective config, for lint receipts. */
 /** What besides the config decides a target's verdicts: the command line's flags and the target's kind. */
 export interface VerdictFlags {
     preset?: string;
@@ -76,7 +78,7 @@ export interface VerdictFlags {
  * against progress, a preset given on the command line).
  */
 export declare function configHash(c: ResolvedConfig, flags?: VerdictFlags): string;
-/** A predicate telling whether an absolute path (or a folder above it) is ignored by the config. */
+/** A predicate telling whether an absolute path is ignored by the config (ESLint's reading: io/glob-match.ts). */
 export declare function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) => boolean>;
 /**
  * Imports custom rule modules (default export: a rule or an array of rules) and checks their shape:

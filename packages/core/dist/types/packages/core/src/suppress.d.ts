@@ -8,7 +8,7 @@ interface Directive {
     line: number;
     column: number;
     kind: 'next-line' | 'range' | 'file' | 'target';
-    /** Empty = every rule. */
+    /** Empty = every rule: only a comment without ids says so (a frontmatter entry must name its rule). */
     rules: string[];
     /** Column of each of `rules` (a frontmatter entry's is the directive's own). */
     columns: number[];
@@ -19,19 +19,40 @@ interface Directive {
     /** Findings suppressed per rule of `rules`: each listed id must earn its place. */
     usedBy: number[];
 }
+/** What a finding of the check is about: the detail counts each kind. */
+type ProblemKind = 'no-reason' | 'malformed' | 'unused' | 'unused-rule' | 'unknown-rule' | 'enable';
+/**
+ * A finding of the check, its message built only if it is shown: a hostile file may hold
+ * thousands, and a "did you mean" measures a name against every rule.
+ */
+interface Problem {
+    kind: ProblemKind;
+    at: {
+        file: string;
+        line: number;
+        column: number;
+    };
+    message: () => string;
+}
+/** The suppressions of one file, and what is wrong with its suppression comments and entries. */
+export interface FileSuppressions {
+    directives: Directive[];
+    problems: Problem[];
+}
 /** The line with every inline code span blanked out (same length, so columns stay right). */
 export declare function withoutInlineCode(line: string): string;
 /** Per line: whether it lies in a fenced code block (fence lines included). */
 export declare function inCodeBlock(lines: string[]): boolean[];
 /**
  * Suppression directives of one file: HTML comments in markdown (not in code blocks or inline code,
- * where they are quoted, not meant) and `engagement-lint-disable` in frontmatter.
+ * where they are quoted, not meant) and `engagement-lint-disable` in frontmatter, with what is
+ * wrong with any of them. `known`: every rule id, so that an enable naming none is reported as such.
  */
-export declare function directivesOf(file: TextFile, isCriteria: boolean): Directive[];
+export declare function directivesOf(file: TextFile, isCriteria: boolean, known?: ReadonlySet<string>): FileSuppressions;
 /**
  * Removes suppressed findings (a directive without a reason suppresses
  * nothing), turns checks whose every finding was suppressed into passes, and
- * adds a `suppressions` check when any directive exists. `known`: the ids of every rule the target
+ * adds a `suppressions` check when any directive (or a malformed one) exists. `known`: the ids of every rule the target
  * could run, so that a listed id that is none is reported as unknown, with the closest one.
  */
 export declare function applySuppressions(checks: CheckResult[], files: TextFile[], criteriaRel?: string, known?: Iterable<string>): CheckResult[];

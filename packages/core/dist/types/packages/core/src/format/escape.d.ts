@@ -14,6 +14,12 @@ export declare function breakWorkflowCommands(s: string): string;
 export declare function showControls(s: string, opts?: {
     oneLine?: boolean;
 }): string;
+/**
+ * `text` with each of `names` in it (file names from the checked tree) written on one line, as
+ * stylish shows them: a message may break lines by design, a name inside it may not, and a file
+ * named `a\nb.md` is `a\x0ab.md` in every format. Names without a line feed are left as they are.
+ */
+export declare function showNamesOnOneLine(text: string, names: Iterable<string>): string;
 /** `s` with control characters made visible (`showControls`) and workflow commands broken by a word joiner. */
 export declare function escapeControls(s: string, opts?: {
     oneLine?: boolean;

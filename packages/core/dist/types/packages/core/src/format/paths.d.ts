@@ -14,6 +14,16 @@ export declare function repoPathOf(abs: string, base: string): RepoPath;
 /** A target as shown to a person: relative to `base`, `.` for the base itself. */
 export declare function targetLabel(target: string, base: string): string;
 /**
+ * The names in a finding's path that hold a line feed (for `showNamesOnOneLine`): its folders'
+ * and file's own names. Whatever part of the path a message quotes, such a name is in it whole,
+ * so writing these on one line writes the quoted part on one line. None for nearly every path.
+ */
+export declare function namesWithLineFeeds(file: string): string[];
+/** A check's detail with the names of its findings' paths on one line: the detail may list them all. */
+export declare function checkDetail(check: CheckResult): string;
+/** A finding's message (its check's detail when it has none) with the names in its path on one line. */
+export declare function findingMessage(check: CheckResult, f: Finding): string;
+/**
  * Effective level of a finding: the status of its check (fail → error, warn →
  * warning), lowered to the finding's own severity when the rule set a lower
  * one. Never raised: a failure capped at warn by config stays a warning.

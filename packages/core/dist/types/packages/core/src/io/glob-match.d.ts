@@ -19,3 +19,27 @@ export declare const MAX_BRACE_ALTERNATIVES = 256;
  * pattern whose braces expand past MAX_BRACE_ALTERNATIVES.
  */
 export declare function globMatcher(pattern: string): (path: string) => boolean;
+/** One entry of an ESLint-style `ignores` list. */
+export interface IgnoreEntry {
+    /** A leading `!`: the entry un-ignores what it matches. */
+    negated: boolean;
+    /** A trailing `/`: the entry matches folders only. */
+    foldersOnly: boolean;
+    /** Whether the glob (without `!` and the trailing `/`) matches a relative path. */
+    matches: (path: string) => boolean;
+}
+/**
+ * An `ignores` entry read as ESLint reads one: `!` negates (its match is not inverted: the list
+ * decides, see ignoresMatcher), a trailing `/` limits it to folders. Throws as globMatcher does.
+ */
+export declare function ignoreEntry(pattern: string): IgnoreEntry;
+/**
+ * A predicate on absolute paths for an ordered `ignores` list, each entry relative to its `base`
+ * folder, read as ESLint reads its ignores: a path is ignored when the last entry that matches it is
+ * not negated (a `!` entry un-ignores; a path only `!` entries match is not ignored), and inside an
+ * ignored folder nothing can be un-ignored, so each folder above a path is asked first (cached).
+ */
+export declare function ignoresMatcher(list: ReadonlyArray<{
+    base: string;
+    pattern: string;
+}>): (abs: string) => boolean;

@@ -82,12 +82,18 @@ export declare class MarkdownDoc {
     sectionOf(h: Heading): Section;
     /** Sections whose heading matches. */
     sections(pred: (h: Heading) => boolean): Section[];
-    private _numbered?;
-    private _byNumber?;
-    /** `## N. Title` sections (level 2), by number (computed once; a copy, so callers may sort it). */
-    numberedSections(): Section[];
-    /** The first level-2 section numbered n (`handoff.section(7)`). */
-    section(n: number): Section | undefined;
+    private _numbered;
+    private _byNumber;
+    /**
+     * Numbered sections, in document order (computed once; a copy, so callers may sort it). The
+     * reference reading: `## N. Title` headings. The protocol reading (see {@link protocolNumbered})
+     * also takes `## 1) Title`, `## §1 Title`, `## 1 — Title`, `## **1. Title**`, `## Section 1: Title`,
+     * and, in a document with no such level-2 heading, the shallowest level that has them.
+     */
+    numberedSections(reading?: SectionReading): Section[];
+    /** The first numbered section n (`handoff.section(7)`) in the given reading. */
+    section(n: number, reading?: SectionReading): Section | undefined;
+    private protocolSections;
     /** Lines of a range (inclusive), optionally skipping fenced lines. */
     linesOf(range: {
         start: number;
@@ -131,6 +137,13 @@ export type FrontmatterKind = 'expected' | 'if-mapping';
  * A heading's words without decoration: emphasis and code marks, and the emoji or symbols in
  * front (`📦 **Diff summary**` → `Diff summary`). Protocol readings compare titles this way.
  */
+/** How numbered sections are read: as the reference tool reads them, or as the protocol's authors write them. */
+export type SectionReading = 'reference' | 'protocol';
+/** The number and title of a heading as the protocol reading takes it (`**1. Diff summary (PRIMARY)**`, `§1 Diff summary`, `1) Diff summary`). */
+export declare function protocolNumbered(text: string): {
+    n: number;
+    title: string;
+} | undefined;
 export declare function plainTitle(title: string): string;
 /** A file's frontmatter, parsed once however many readers ask (rules, suppressions). */
 export declare function frontmatterOf(file: TextFile, kind?: FrontmatterKind): Frontmatter;

@@ -78,6 +78,14 @@ export declare class EngagementModel {
     executorReports(): MarkdownDoc[];
     /** tasks/*.md except INDEX.md. */
     taskFiles(): MarkdownDoc[];
+    /** The `*.md` files of a folder of the engagement (see markdownEntries for those that are none). */
+    private markdownIn;
+    /**
+     * Every entry of a folder named `*.md`, whatever it is (the reference's glob counts a folder or a
+     * FIFO of that name too). One that is no regular file is asked for as a file: the refused read is
+     * noted for the asking check and for file-integrity.
+     */
+    markdownEntries(folder: string): DirEntry[];
     /** A finding on a file of this engagement, by engagement-relative path. */
     at(inEngagement: string, line: number, message: string, column?: number): Finding;
 }

@@ -1,4 +1,6 @@
-import { type ContractDefaultLine, type ContractPos } from './types.js';
+import { type ContractDefaultLine } from './types.js';
+/** A name as written, without the code and emphasis marks around or inside it. */
+export declare const unmarked: (s: string) => string;
 export interface MdItem {
     line: number;
     /** Columns of indentation before the bullet (0 for a table row). */
@@ -55,5 +57,25 @@ export declare function trailingAction(content: string): {
 export declare function refinedIn(domain: string, base: string): string;
 /** A **Defaults** line: `Exploration: autonomous (read-only, inherently safe)`, `Others: ask-before`. */
 export declare function defaultLine(item: MdItem): ContractDefaultLine;
-/** **Team Structure**: `Team: name`, `Members: a, b`, `Removed: c`, else a role `name (type): focus`. */
-export declare function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: string, at: ContractPos) => void): Record<string, unknown>;
+/**
+ * The domains a **Skipped** item lists before its reason (`Strategy, ScopeCreep — the audit plan is
+ * fixed`, `Strategy and External: not needed`): the text before the first dash, colon or parenthesis,
+ * split at commas, `/`, `&` and "and". Undefined unless every part names a domain (or nearly does, a
+ * misspelling contract-known-domains reports), so a reason is never read as a domain.
+ */
+export declare function listedDomains(item: MdItem): Array<{
+    raw: string;
+    domain?: string;
+    col: number;
+}> | undefined;
+/**
+ * Whether a line that is not a list item reads as an entry of its section, so that leaving it
+ * unread would lose one: a label naming a domain (or a misspelling of one) before a separator or
+ * the line's end (`External: open the PR`), a domain label that cannot be read
+ * (`External (git push: always`), an action ending with its domain in parentheses, and per section
+ * `Others: ask-before` (**Defaults**), a trigger ending `→ halt` or `→ escalate` (**Halt conditions**),
+ * a `Members:`-like label or a role `name (type):` (**Team Structure**; `Note: …` is a remark).
+ * A sentence is none of these: it is a closing remark ("I'll keep the benchmark numbers in the PR
+ * description.").
+ */
+export declare function readsLikeEntry(text: string, section: string): boolean;

@@ -40,6 +40,13 @@ export declare function headingStartsWithSection(text: string): string | undefin
  * is the text before the first parenthesis, colon or dash.
  */
 export declare function sectionNamed(bold: string): string | undefined;
+/**
+ * The section a bold label that is not a section label was meant to be: `**Autonomous actions**`,
+ * `**Ask first**`, `**Halt condition**`, `**Skip**` (a section name with words after it, a prefix of
+ * one, a paraphrase, or a misspelling of at most two letters). Only a short label of words counts,
+ * so a bold sentence (`**Ask first if unsure.**`) names no section.
+ */
+export declare function nearSection(bold: string): string | undefined;
 /** Cells of a table row with the column where each cell's text starts (1-based); empty cells at the end dropped. */
 export declare function tableCells(text: string): Array<{
     text: string;

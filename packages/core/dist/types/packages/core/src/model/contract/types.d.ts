@@ -51,6 +51,8 @@ export interface ContractWho {
     team?: ContractTeam;
     roles?: ContractAgent[];
     removed?: ContractAgent[];
+    /** Markdown only: the members a restructure keeps (`Retained: a, b`; empty for `Retained: none`). */
+    retained?: ContractAgent[];
     confirmed?: ContractValue;
 }
 export interface ContractHaltCondition {
@@ -138,3 +140,8 @@ export declare const isContractFileName: (base: string) => boolean;
  * the same shape built from the rendering's sections); the typed fields below
  * are read from it with positions; `problems` are parse problems.
  */
+/**
+ * Text quoted in a message: whole when at most `max` characters, else cut at the last word boundary
+ * before `max` (trailing punctuation dropped) and ended with "…", so no word is cut in half.
+ */
+export declare function contractQuote(text: string, max?: number): string;

@@ -32,6 +32,12 @@ export interface EpiphanyEvidence {
     entries: EpiphanyEvidenceEntry[];
     /** Entries by id, valid or not. */
     byId: Map<string, EpiphanyEvidenceEntry[]>;
+    /**
+     * Ids written as the top-level `"id"` of lines that are not valid JSON (`{"id": "ev-3", ...,}`),
+     * each with its 1-based lines in file order. Such a line is no entry, yet it names its id, so a
+     * citation of that id is of a malformed line rather than of an id evidence.jsonl does not hold.
+     */
+    unparsedIds: Map<string, number[]>;
     /** 1-based column of the top-level key `"key":` on the entry's line (1 when not found). */
     columnOf(entry: EpiphanyEvidenceEntry, key: string | undefined): number;
 }

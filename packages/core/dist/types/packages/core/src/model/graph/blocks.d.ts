@@ -1,11 +1,12 @@
 /** What each block of a transcript makes of its lines. */
 import { type Line } from './text.js';
-import { type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
+import { type GraphDelegated, type GraphField, type GraphImplemented, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
 export type Block = {
     kind: 'delegated';
     g: GraphDelegated;
     section?: 'nodes' | 'edges' | 'waves';
     fenced: boolean;
+    openWave?: OpenWave;
 } | {
     kind: 'subgraph';
     g: GraphSubgraph;
@@ -30,7 +31,15 @@ export type Block = {
     waveUnread?: boolean;
     fenced: boolean;
     fields: Record<string, GraphField>;
+    waveLines?: Map<number, number>;
 };
+/** A WAVES member list whose `[` is not closed on its line: the next lines continue it up to its `]`. */
+export interface OpenWave {
+    wave: GraphWave;
+    /** Line and column of the `[`. */
+    line: number;
+    column: number;
+}
 /** A NODES / EDGES / WAVES section header and the blanks and `:` after it. */
 export declare const SECTION: RegExp;
 /**
@@ -44,9 +53,12 @@ export declare function feedDelegated(block: Extract<Block, {
 }>, l: Line, problem: ProblemFn): void;
 export declare function nodeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn): void;
 export declare function edgeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn): void;
-export declare function waveLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn): void;
+/** Reads a WAVES line; returns its wave when the line opens a `[` member list it does not close. */
+export declare function waveLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn): OpenWave | undefined;
 export declare function addWave(g: GraphDelegated, number: number, members: string, purpose: string, line: number, col: number, membersCol: number, problem: ProblemFn): void;
-export declare function finishDelegated(g: GraphDelegated, problem: ProblemFn): void;
+export declare function finishDelegated(block: Extract<Block, {
+    kind: 'delegated';
+}>, problem: ProblemFn): void;
 export declare function addField(fields: Record<string, GraphField>, f0: {
     name: string;
     value: string;
@@ -67,12 +79,3 @@ export declare function feedImplemented(block: Extract<Block, {
 export declare function finishImplemented(block: Extract<Block, {
     kind: 'implemented';
 }>): void;
-export declare const BARE_STATUS: RegExp;
-/**
- * Which node each RETURN answers: its header, a NODE field, or its position. The
- * protocol's RETURN names no node, and a parallel wave spawns several subgraphs
- * before the first RETURN: a RETURN without an id answers the unanswered AGENT
- * SUBGRAPH above it with the same OUTPUT, else the earliest unanswered one, else
- * the nearest one above.
- */
-export declare function resolveReturns(p: GraphParse): void;

@@ -40,6 +40,11 @@ export interface Line {
 export declare function splitLine(raw: string, n: number): Line;
 /** Drops markdown heading marks and bold around a keyword at the start of a line. */
 export declare function unmark(text: string): string;
+/**
+ * Drops markdown heading marks only. A node line keeps the marks around its id: `**N3**` is
+ * still N3 (cleanToken drops `*`), while `__init__` stays `__init__`, which is no node id.
+ */
+export declare function unheading(text: string): string;
 /** Drops a list bullet (`- `, `* `, `+ `) at the start of a line. */
 export declare function unbullet(text: string): string;
 /**

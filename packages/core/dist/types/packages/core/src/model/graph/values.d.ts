@@ -32,9 +32,10 @@ export declare function graphPathsOverlap(a: string, b: string): boolean;
 /**
  * Sentences in a SUMMARY: text ending in `.`, `!` or `?` before a space, or the
  * end, or in `。`, `！` or `？` anywhere. A sentence may start in lower case (an
- * identifier such as `getCount`); abbreviations (e.g., i.e.), list numbering
- * (`1. `, `2. `) and a full stop inside brackets or backticks do not end one;
- * `etc.`, `a.m.` and `p.m.` end one only before a capital letter; a stop
+ * identifier such as `getCount`); abbreviations (e.g., i.e., vs.) and titles
+ * (Dr., Mr., Mrs., Ms., Prof., St.), list numbering (`1. `, `2. `) and a full
+ * stop inside brackets or backticks do not end one; `etc.`, `Jr.`, `Sr.`,
+ * `a.m.` and `p.m.` end one only before a capital letter; a stop
  * before closing quotes (`"Export." It ...`) does.
  */
 export declare function graphSentenceCount(text: string): number;

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{FINGERPRINT_KEY,INFORMATION_URI,formatSarif,formatter,mainFile,withoutLineNumbers}from"./chunk-ZZJ22PDY.js";import"./chunk-4IMRAL3W.js";import{findingLevel,repoPath,repoPathOf}from"./chunk-RCS4PUL3.js";import"./chunk-GSCBSYQ5.js";import"./chunk-Y53NV5LS.js";import"./chunk-QHB6CNMX.js";import"./chunk-AR4NLJP2.js";export{FINGERPRINT_KEY,INFORMATION_URI,findingLevel,formatSarif,formatter,mainFile,repoPath,repoPathOf,withoutLineNumbers};

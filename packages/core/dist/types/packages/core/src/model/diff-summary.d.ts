@@ -1,0 +1,17 @@
+/** What handoff §1 (the diff summary) says was changed: the files it lists, however it lists them. */
+import type { MarkdownDoc, SectionReading } from '../markdown/document.js';
+export interface ChangedFile {
+    path: string;
+    /** The §1 line that lists it. */
+    line: number;
+}
+/**
+ * The files handoff §1 lists as changed, in order, each with its line: `--stat` lines
+ * (` path | 4 ++`), name-status lines (`M path`, `R100 old new`), `+N files: a, b` lists, the list
+ * after a "Changed / Created / Modified files:" or "Files touched:" label, a sentence led by a verb
+ * of change ("Updated `src/a.py`") unless it takes the change back ("is unchanged"), table rows
+ * whose first cell is a path, and list items that open with a path (`- \`src/a.ts\` — new helper`).
+ * A path named in another sentence ("the helper `src/x.ts` is described, not changed") is no change.
+ * With `stopAt`, the list ends at the first file it accepts.
+ */
+export declare function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, stopAt?: (c: ChangedFile) => boolean): ChangedFile[];

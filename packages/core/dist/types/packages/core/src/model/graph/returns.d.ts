@@ -1,0 +1,10 @@
+import type { GraphParse } from './types.js';
+export declare const BARE_STATUS: RegExp;
+/**
+ * Which node each RETURN answers: its header, a NODE field, or its position. The
+ * protocol's RETURN names no node, and a parallel wave spawns several subgraphs
+ * before the first RETURN: a RETURN without an id answers the unanswered AGENT
+ * SUBGRAPH above it with the same OUTPUT, else the earliest unanswered one, else
+ * the nearest one above.
+ */
+export declare function resolveReturns(p: GraphParse): void;
