@@ -95,14 +95,15 @@ export async function checkTargets(targets: string[], kind?: string, cwd = proce
 }
 
 /**
- * A target in a message: as the user wrote it (`./rules` stays `./rules`; a trailing `/` is
- * dropped), else relative to the working directory. `from`: the target named, when `abs` is
+ * A target in a message: as the user wrote it when relative (`./rules` stays `./rules`; a trailing
+ * `/` is dropped), else relative to the working directory. `from`: the target named, when `abs` is
  * the folder it resolved to (its engagement/), shown under the word written for it.
  */
 function shownTarget(abs: string, cwd: string, from = abs): string {
   const word = written.get(from);
   const rel = path.relative(from, abs);
-  if (word !== undefined && path.resolve(cwd, word) === from && !rel.startsWith('..') && !path.isAbsolute(rel)) {
+  // An absolute word is shown like every other path, relative to the working directory when inside it.
+  if (word !== undefined && !path.isAbsolute(word) && path.resolve(cwd, word) === from && !rel.startsWith('..') && !path.isAbsolute(rel)) {
     const base = word.replace(TRAILING_SEPARATORS, '') || word.slice(0, 1);
     return rel === '' ? base : `${base}${base.endsWith(path.sep) ? '' : path.sep}${rel}`;
   }
