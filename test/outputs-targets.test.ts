@@ -143,3 +143,27 @@ describe('a target in messages is shown as the user wrote it', () => {
     expect(await notFound('a/../missing', cwd)).toBe('target not found: a/../missing');
   });
 });
+
+describe('an output written through a linked folder and `..`', () => {
+  it('is where the kernel leads it: inside the target through `link/../`, and one file with another output', async () => {
+    const { eng, out } = setup();
+    // `linkdir` points at the engagement: `linkdir/../engagement` is the engagement, not out/engagement.
+    fs.symlinkSync(eng, path.join(out, 'linkdir'));
+    const targets = await targetsOf([eng], out);
+    const cwd = process.cwd();
+    process.chdir(out);
+    try {
+      for (const file of ['linkdir/../engagement/r.txt', `${out}/linkdir/../engagement/r.txt`]) {
+        expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['stylish'], file), targets)), file).toMatch(/ is inside the checked target /);
+        expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['github'], undefined, file), targets)), file).toMatch(/^the step summary .* is inside the checked target /);
+      }
+      // Two reports reaching one file that way are refused as one file: `deep/../x.json` reads as
+      // out/x.json, but `deep` leads into reports/sub, so the kernel writes reports/x.json.
+      fs.mkdirSync(path.join(out, 'reports/sub'), { recursive: true });
+      fs.symlinkSync(path.join(out, 'reports/sub'), path.join(out, 'deep'));
+      expect(refusal(() => outputsOf(['json=reports/x.json', 'sarif=deep/../x.json']))).toMatch(/^json and sarif would both write to deep\/\.\.\/x\.json \(the same file as reports\/x\.json\)/);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+});

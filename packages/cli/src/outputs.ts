@@ -49,12 +49,20 @@ function identify(file: string): FileIdentity {
   const abs = path.resolve(file);
   let node: string | undefined;
   try {
-    const st = fs.statSync(abs, { throwIfNoEntry: false });
+    const st = fs.statSync(asWritten(file), { throwIfNoEntry: false });
     if (st) node = `${st.dev}:${st.ino}`;
   } catch {
     // An unreadable path has no identity to compare; the write reports it.
   }
-  return { abs, real: realish(abs), ...(node ? { node } : {}) };
+  return { abs, real: realish(asWritten(file)), ...(node ? { node } : {}) };
+}
+
+/**
+ * The absolute path as the kernel will walk it: `..` is not folded away first, for after a linked
+ * folder (`link/../x`) it leads from where the link points, not from where the link sits.
+ */
+function asWritten(file: string): string {
+  return path.isAbsolute(file) ? file : `${process.cwd()}${path.sep}${file}`;
 }
 
 const sameFile = (a: FileIdentity, b: FileIdentity) => a.abs === b.abs || a.real === b.real || (a.node !== undefined && a.node === b.node);
@@ -123,7 +131,7 @@ export function checkOutputsOutsideTargets(outputs: Array<{ what: string; file: 
   const checked = [...new Set(targets.flatMap((t) => [t, ...foldersNamedFor(t)]))].map((t) => ({ t, real: realish(t) }));
   for (const { what, file } of outputs) {
     const abs = path.resolve(file);
-    const real = realish(abs);
+    const real = realish(asWritten(file));
     const hit = checked.find(({ t, real: r }) => pathInside(abs, t) || pathInside(real, r));
     if (hit) usage(`${what} ${file} is inside the checked target ${hit.t}; write it elsewhere (the linter never writes into what it checks)`);
   }
