@@ -49,6 +49,23 @@ describe('config trust', () => {
     }
   });
 
+  it('a trusted config that extends one inside the checked tree does not load that one\'s code', () => {
+    const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'el-marker-')), 'ran');
+    const root = writeTree({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.engagement-lint.json': JSON.stringify({ extends: 'engagement/base.json' }),
+      'engagement/criteria.md': criteria({ size: 'S' }),
+      'engagement/base.json': JSON.stringify({ customRules: ['./evil.cjs'], rules: { evil: 'warn' } }),
+      'engagement/evil.cjs': `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\nmodule.exports = { id: 'evil', pack: 'engagement', summary: 's', statuses: ['pass'], docs: 'd', check: () => ({ status: 'pass', detail: 'ok' }) };\n`,
+    });
+    for (const args of [['engagement'], ['engagement', '--config', '.engagement-lint.json']]) {
+      const r = cli([...args, '--json', '--no-git'], { cwd: root });
+      expect(fs.existsSync(marker), args.join(' ')).toBe(false);
+      expect(r.json.checks.map((c: { name: string }) => c.name)).not.toContain('evil');
+      expect(r.stderr).toBe(`engagement-lint: warning: ${path.join(root, 'engagement/base.json')} is not in the working directory or a folder above it, so its customRules are not loaded (run from its folder or name it with --config to use them)\n`);
+    }
+  });
+
   it('lookup stops at the project root (the folder holding .git)', () => {
     const outer = writeTree({ '.engagement-lint.json': JSON.stringify({ whitelist: ['notes.md'] }), 'proj/.git/HEAD': 'ref: refs/heads/main\n', 'proj/engagement/criteria.md': criteria({ size: 'S' }), 'proj/engagement/notes.md': 'x\n' });
     const r = cli([path.join(outer, 'proj/engagement'), '--json', '--no-git'], { cwd: outer });

@@ -23,14 +23,16 @@ const customCache = new Map<string, Promise<Rule[]>>();
  * root). A found config that is not in the working directory or a folder above it loads no code.
  */
 export async function configFor(target: string, explicit?: string): Promise<ResolvedConfig> {
-  if (explicit) return loadConfig(explicit);
+  // Code loads only from a config the user chose (named, or in the working directory or above),
+  // file by file along its `extends`: a trusted config cannot pull code out of a checked tree.
+  if (explicit) return withoutCode(await loadConfig(explicit), (f) => f === path.resolve(explicit) || mayLoadCode(f));
   let start = path.resolve(target);
   if (!fs.statSync(start, { throwIfNoEntry: false })?.isDirectory()) start = path.dirname(start);
   const root = projectRootOf(start);
   const file = findConfig(start, root);
   if (!file) return EMPTY_CONFIG;
   const config = await loadConfig(file, root);
-  return mayLoadCode(file) ? config : withoutCode(config);
+  return withoutCode(config, mayLoadCode);
 }
 
 /**

@@ -242,8 +242,8 @@ const warned = new Set<string>();
 
 /** Says once per config when it may not load code, and checks its `rules:` against the rules that exist. */
 async function checkConfig(c: ResolvedConfig, launcher: Launcher): Promise<void> {
-  const file = c.files.at(-1);
-  if (c.untrustedCode?.length && file && !warned.has(file)) {
+  for (const file of c.untrustedCode?.length ? (c.untrustedFrom ?? c.files.slice(-1)) : []) {
+    if (!file || warned.has(file)) continue;
     warned.add(file);
     sayToStderr(untrustedConfigWarning(file));
   }

@@ -24,6 +24,8 @@ export interface ResolvedConfig {
   rules: Record<string, { level: RuleLevel; options?: Record<string, unknown> }>;
   /** Absolute module paths of custom rules. */
   customRules: string[];
+  /** The config file that named each custom rule: trust is decided per file (withoutCode). */
+  customRuleSources?: string[];
   whitelist: string[];
   /** Ignore globs, each relative to the folder of the config that declared it. */
   ignores: Array<{ base: string; pattern: string }>;
@@ -31,7 +33,11 @@ export interface ResolvedConfig {
   ruleAt?: Record<string, { key: string; options?: string; optionKeys?: Record<string, string> }>;
   /** customRules of a config that may not load code (one found by lookup that is not in the working directory or a folder above it). */
   untrustedCode?: string[];
+  /** The config files those came from. */
+  untrustedFrom?: string[];
 }
+
+export { configHash, type VerdictFlags } from './config-hash.js';
 
 /** A config problem, reported as `file:line:col message` with exit 2. */
 export class ConfigError extends Error {
@@ -355,6 +361,7 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     ...(raw['mode'] ? { mode: raw['mode'] as Mode } : {}),
     rules,
     customRules: ((raw['customRules'] ?? []) as string[]).map((m) => path.resolve(dir, m)),
+    customRuleSources: ((raw['customRules'] ?? []) as string[]).map(() => file),
     whitelist: (raw['whitelist'] ?? []) as string[],
     ignores: ignores.map((pattern) => ({ base: dir, pattern })),
   });
@@ -367,6 +374,7 @@ function mergeConfigs(a: ResolvedConfig, b: ResolvedConfig): ResolvedConfig {
     mode: b.mode ?? a.mode,
     rules: Object.assign(Object.create(null), a.rules, b.rules),
     customRules: [...a.customRules, ...b.customRules],
+    customRuleSources: [...(a.customRuleSources ?? []), ...(b.customRuleSources ?? [])],
     whitelist: [...a.whitelist, ...b.whitelist],
     ignores: [...a.ignores, ...b.ignores],
     ruleAt: Object.assign(Object.create(null), a.ruleAt, b.ruleAt),
@@ -388,9 +396,15 @@ export function mayLoadCode(file: string, cwd = process.cwd()): boolean {
   return !rel.startsWith('..') && !path.isAbsolute(rel);
 }
 
-/** The config without its code-loading keys, remembering what was left out. */
-export function withoutCode(c: ResolvedConfig): ResolvedConfig {
-  return c.customRules.length ? { ...c, customRules: [], untrustedCode: c.customRules } : c;
+/**
+ * The config without the custom rules of config files `trusted` refuses, remembering what was left
+ * out: a trusted config that `extends` one inside a checked tree does not make that one's code run.
+ */
+export function withoutCode(c: ResolvedConfig, trusted: (file: string) => boolean = () => false): ResolvedConfig {
+  const ok = c.customRules.map((_, i) => trusted(c.customRuleSources?.[i] ?? ''));
+  const left = c.customRules.filter((_, i) => !ok[i]);
+  const from = [...new Set(c.customRules.flatMap((_, i) => (ok[i] ? [] : [c.customRuleSources?.[i] ?? ''])))];
+  return left.length ? { ...c, customRules: c.customRules.filter((_, i) => ok[i]), untrustedCode: left, untrustedFrom: from } : c;
 }
 
 const cache = new Map<string, Promise<ResolvedConfig>>();
@@ -416,42 +430,6 @@ function usableExtends(target: string, root: string): boolean {
 }
 
 export const EMPTY_CONFIG: ResolvedConfig = { files: [], rules: {}, customRules: [], whitelist: [], ignores: [] };
-
-/** What besides the config decides a target's verdicts: the command line's flags and the target's kind. */
-export interface VerdictFlags {
-  preset?: string;
-  mode?: string;
-  allChecks?: boolean;
-  overrideChecks?: string[];
-  kind?: string;
-  /** --now, as an ISO time. */
-  now?: string;
-  git?: boolean;
-  base?: string;
-}
-
-/**
- * The hash of the effective config: the config files' settings with the flags that win over them,
- * so that a receipt (and --print-config) tells apart runs whose verdicts may differ (`--mode ready`
- * against progress, a preset given on the command line).
- */
-export function configHash(c: ResolvedConfig, flags: VerdictFlags = {}): string {
-  const canonical = JSON.stringify({
-    preset: flags.preset ?? c.preset ?? 'compat',
-    mode: flags.mode ?? c.mode ?? 'progress',
-    rules: Object.entries(c.rules).sort(),
-    customRules: c.customRules,
-    whitelist: c.whitelist,
-    ignores: c.ignores.map((i) => i.pattern),
-    allChecks: flags.allChecks === true,
-    overrideChecks: [...new Set(flags.overrideChecks ?? [])].sort(),
-    kind: flags.kind ?? null,
-    now: flags.now ?? null,
-    git: flags.git !== false,
-    base: flags.base ?? null,
-  });
-  return process.getBuiltinModule('node:crypto').createHash('sha256').update(canonical).digest('hex');
-}
 
 /** A predicate telling whether an absolute path is ignored by the config (ESLint's reading: io/glob-match.ts). */
 export async function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) => boolean> {
