@@ -33,6 +33,13 @@ describe('suppressions in a lint run', () => {
     expect(s.findings[0]).toMatchObject({ file: 'engagement/criteria.md', message: 'engagement-lint-disable entry with unknown key rules suppresses nothing; did you mean "rule"?' });
   });
 
+  it('a malformed suppression in a markdown file no check reads (a rogue notes.md) is still reported', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria(), 'handoff.md': '# H\n\nline 3\n', 'notes.md': '<!-- engagement-lint-disable-next-line always-fails -->\n<!-- engagement-lint-bogus x -- y -->\n' });
+    const s = (await lint(dir)).checks.find((c) => c.name === 'suppressions')!;
+    expect(s.status).toBe('fail');
+    expect(s.findings.map((f) => [f.file, f.line])).toEqual([['engagement/notes.md', 1], ['engagement/notes.md', 2]]);
+  });
+
   it('a mistyped enable names the rule meant, against the rules of the run', async () => {
     const dir = makeEngagement({ 'criteria.md': criteria(), 'handoff.md': '# H\n<!-- engagement-lint-disable always-fails -- archived -->\nline 3\n<!-- engagement-lint-enable always-fail -->\n' });
     const s = (await lint(dir)).checks.find((c) => c.name === 'suppressions')!;

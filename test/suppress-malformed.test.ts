@@ -204,3 +204,12 @@ describe('hostile input', () => {
     expect(s!.detail).toBe('5000 malformed suppression(s) (showing 500 of 5000 findings)');
   });
 });
+
+describe('code blocks', () => {
+  it('a directive in an indented code block is an example, not a suppression; under a list item the indent continues the item', () => {
+    const asCode = file('e/handoff.md', '# H\n\nExample:\n\n    <!-- engagement-lint-disable slot-language -- x -->\n\nline 6 fails\n');
+    expect(run([asCode], 7).check('slot-language').status).toBe('fail');
+    const inItem = file('e/handoff.md', '# H\n\n- a note\n\n    <!-- engagement-lint-disable slot-language -- x -->\n\nline 6\n');
+    expect(run([inItem], 7).check('slot-language').status).toBe('pass');
+  });
+});

@@ -5,7 +5,7 @@ import { defaultSystem } from './system.js';
 import type { ProbeTransport } from './probe.js';
 import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
-import type { TextFile } from './io/project-fs.js';
+import type { ProjectFs, TextFile } from './io/project-fs.js';
 import { hashTree } from './io/receipt.js';
 import { errnoWords, nowMs, plural } from './util.js';
 import { configHash, EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig, type VerdictFlags } from './config.js';
@@ -140,7 +140,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const fsys = loaded.fs;
   const texts = loaded.filesRead().map((rel) => fsys.read(rel)).filter((f): f is TextFile => f !== undefined);
   const ignored = await ignoreMatcher(config);
-  checks = applySuppressions(checks, texts, loaded.suppressionsFile, candidates.map((r) => r.id)).map((c) => postProcess(c, config, ignored, loaded.root));
+  checks = applySuppressions(checks, [...texts, ...unreadMarkdown(fsys, abs, texts)], loaded.suppressionsFile, candidates.map((r) => r.id)).map((c) => postProcess(c, config, ignored, loaded.root));
 
   const report: TargetReport = {
     kind,
@@ -163,6 +163,27 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   // After the receipt: the pictures may read files the rules did not, which must not change it.
   if (opts.visual) report.visual = (await import('./format/html/visual.js')).visualData(loaded.model, checks, texts, pack.picture);
   return report;
+}
+
+/** Markdown files of a folder target read for suppressions only, at most this many. */
+const MAX_SUPPRESSION_SCAN = 2000;
+
+/**
+ * The markdown files of a folder target that no check read (a rogue notes.md, an executor report
+ * at S): a suppression in one suppresses nothing, but a malformed one is still reported.
+ */
+function unreadMarkdown(fsys: ProjectFs, abs: string, read: TextFile[]): TextFile[] {
+  let stat: fs.Stats | undefined;
+  try {
+    stat = fs.statSync(abs);
+  } catch {
+    return [];
+  }
+  if (!stat.isDirectory()) return [];
+  const seen = new Set(read.map((f) => f.rel));
+  const rel = path.relative(fsys.root, abs).split(path.sep).join('/');
+  const more = fsys.walk(rel, (e) => e.kind === 'file' && e.name.endsWith('.md') && !seen.has(e.rel)).slice(0, MAX_SUPPRESSION_SCAN);
+  return more.map((e) => fsys.read(e.rel)).filter((f): f is TextFile => f !== undefined && !f.problems.length);
 }
 
 /** Config levels (`warn` caps a failure at warn) and ignored files. */

@@ -143,15 +143,31 @@ export function withoutInlineCode(line: string): string {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
-/** Per line: whether it lies in a fenced code block (fence lines included). */
+/** Four blanks (or a tab) of indentation: an indented code line, after a blank line outside a list. */
+const INDENTED = /^(?: {4}|\t| {0,3}\t)/;
+const LIST_LINE = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+
+/** Per line: whether it lies in a code block, fenced (fence lines included) or indented. */
 export function inCodeBlock(lines: string[]): boolean[] {
   let open: string | undefined;
+  // Indented code starts after a blank line, but not under a list item (there the indent continues the item).
+  let blankBefore = true;
+  let inList = false;
+  let indented = false;
   return lines.map((line) => {
     const m = FENCE.exec(line);
     if (open) {
       if (m && m[1]![0] === open[0] && m[1]!.length >= open.length && line.trim() === m[1]) open = undefined;
       return true;
     }
+    const blank = line.trim() === '';
+    const code = !blank && INDENTED.test(line) && !inList && (blankBefore || indented);
+    if (!blank) {
+      indented = code;
+      if (!code && !INDENTED.test(line)) inList = LIST_LINE.test(line);
+    }
+    blankBefore = blank;
+    if (code) return true;
     if (m && !(m[1]![0] === '`' && line.slice(m[0].length).includes('`'))) {
       open = m[1];
       return true;
