@@ -43,4 +43,14 @@ describe('numbered sections', () => {
     expect(mixed.numberedSections('protocol').map((s) => s.number)).toEqual([7, 8]);
     expect(mixed.section(7, 'protocol')?.end).toBe(3);
   });
+
+  it('takes lettered sub-sections written at the section\'s own level into it (`## 7.` then `## 7a.`)', () => {
+    const d = doc('## 7. Self-acceptance\n## 7a. Mechanical pre-check\nx\n## 7b. Honest concerns\n1. [crit-1] y\n## 8. Deploy log\n');
+    expect(d.section(7, 'protocol')).toMatchObject({ start: 2, end: 5 });
+    expect(d.section(8, 'protocol')?.start).toBe(7);
+    // The reference reading keeps `## 7.` to itself.
+    expect(d.section(7)?.end).toBe(1);
+    // A section 70 is no sub-section of 7.
+    expect(doc('## 7. A\nx\n## 70. B\ny\n').section(7, 'protocol')?.end).toBe(2);
+  });
 });

@@ -199,7 +199,7 @@ All contracts match.
     {
       protocol: 'Use this table with verbatim quotes from each specialist\'s executor report; without the table the cross-validation is presumed unrun and director treats it as such (REJECT). … If no shared contracts in this engagement, write: "N/A — …". This explicit N/A is required — silence is not an answer.',
       compat: 'A handoff without a `### 4a.` block passes ("0 quotes to verify"), whatever the number of specialists.',
-      recommended: 'With two or more executor reports, a missing §4a (neither a table nor the explicit N/A) fails at M and L: at L the table is required, and at M it is required when specialists touch a shared contract while the N/A is required when none do, so silence fails either way.',
+      recommended: 'With two or more executor reports, a missing §4a (neither a table nor the explicit N/A) fails at M and L: at L the table is required (an explicit N/A fails there too), and at M it is required when specialists touch a shared contract while the N/A is required when none do, so silence fails either way.',
     },
     {
       protocol: 'Free-form "all match" claims are not accepted — director cannot verify them. … Don\'t accept a handoff whose §4a cross-validation is "all match" without the verbatim claim list',
@@ -300,6 +300,15 @@ All contracts match.
         detail: `phantom quotes: ${findings.length} of ${exact + partial.length + findings.length} in §4a (${findings.map((f) => f.message.replace(/^phantom quote /, '')).slice(0, 3).join('; ')}${findings.length > 3 ? '; ...' : ''})`,
         fix: "Each §4a verbatim quote must exist verbatim in the cited executor report at or near the cited line; copy the specialist's words, do not paraphrase.",
         findings,
+      };
+    }
+    // The tier table asks the table itself at L ("required"), where M asks it only of shared contracts.
+    if (protocol && exact + partial.length === 0 && specialists >= 2 && block!.notApplicable && model.tier === 'L') {
+      return {
+        status: 'fail',
+        detail: `§4a is an N/A, but at size L with ${specialists} specialists the cross-validation table is required`,
+        fix: 'Quote each specialist\'s claim on every contract they share (`<report>.md L<n>: "<quote>"`) in the §4a table; the N/A answers only at M, where no contract is shared.',
+        findings: [handoff.at(heading.line, `§4a is an N/A; size L requires the cross-validation table (${specialists} specialists)`)],
       };
     }
     if (protocol && exact + partial.length === 0 && specialists >= 2 && !block!.notApplicable) {

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, numberedCriteria, type EngagementModel, tableRowCells } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, labelledCriteria, type EngagementModel, tableRowCells } from '@engagement-lint/core/kit';
 
 /** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
 const CRIT = /\[crit-\d+\]/i;
@@ -210,7 +210,7 @@ size: S
     }
     const untagged = concerns.filter((c) => !CRIT.test(c.content) && !NON_CRITERIA.test(c.content) && !SCOPE_CREEP.test(c.content));
     // The protocol reading: a tagged "No concerns." is none, and a crit-N tag must name a criterion of criteria.md.
-    const known = protocol ? new Set(numberedCriteria(model.criteria).map((c) => c.n)) : new Set<number>();
+    const known = protocol ? new Set(labelledCriteria(model.criteria).map((c) => c.n)) : new Set<number>();
     const critTags = (c: Concern) => [...c.content.matchAll(CRIT_NUMBERS)].map((m) => Number(m[1]));
     const realCrit = (c: Concern) => !known.size || critTags(c).some((n) => known.has(n));
     const empty = protocol ? concerns.filter((c) => !untagged.includes(c) && saysNothing(said(c.content))) : [];

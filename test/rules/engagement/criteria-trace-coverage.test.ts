@@ -54,6 +54,12 @@ ruleTester(rule, {
       findings: [{ file: HANDOFF, line: 6, column: 1, message: 'crit-3 (engagement/criteria.md:13 "Integration tests cover the export and the suite is green") is not traced in §3' }],
     },
     {
+      name: 'a translated §3 title is §3: a missing criterion there still fails',
+      files: { ...m, 'handoff.md': trace(TABLE_HEAD + ROWS.slice(0, 2).join('\n'), '## 3. Трассировка критериев') },
+      options: recommended,
+      detail: '§3 Criteria trace misses crit-3 of 3 criteria',
+    },
+    {
       name: 'an empty §3, one finding per criterion',
       files: { ...m, 'handoff.md': trace('') },
       options: recommended,

@@ -123,7 +123,7 @@ describe('--preset recommended', () => {
       { name: 'compat: a free-form "all match" §4a', files: allMatch },
       { name: 'compat: a quote that only loosely matches', files: loose, detail: '1 quotes verified, 1 loose-matches (5+ consecutive words): dev-1.md L3 (handoff L7)' },
       { name: 'recommended: no §4a with one specialist', files: L('', 1), options: recommended },
-      { name: 'recommended: the explicit N/A', files: L('### 4a. Cross-validation\nN/A — no specialists overlap on shared contracts.\n', 2), options: recommended },
+      { name: 'recommended: the explicit N/A at M', files: { ...L('### 4a. Cross-validation\nN/A — no specialists overlap on shared contracts.\n', 2), 'criteria.md': criteria({ size: 'M' }) }, options: recommended },
     ],
     invalid: [
       {
@@ -139,6 +139,12 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: '2 executor reports but no §4a cross-validation block: cross-validation presumed unrun',
         findings: [{ file: HANDOFF, line: 2, column: 1, message: 'no §4a block; 2 specialists reported (at M: the table when they share a contract, else the explicit N/A)' }],
+      },
+      {
+        name: 'recommended: at L an explicit N/A fails: the tier table requires the table there',
+        files: L('### 4a. Cross-validation\nN/A — no specialists overlap on shared contracts.\n', 2),
+        options: recommended,
+        detail: '§4a is an N/A, but at size L with 2 specialists the cross-validation table is required',
       },
       {
         name: 'recommended: a free-form "all match" §4a fails',

@@ -63,6 +63,7 @@ ruleTester(rule, {
       files: { 'criteria.md': criteria({ size: 'L' }), 'handoff.md': handoff(M_SET, '**Modified files:** `docs/a.md`, `README.md`\n\nThe docs now explain how `src/billing/round.ts` rounds.\n\nCreated files\n- docs/b.md (see src/x.ts)') },
     },
     { name: '§9 present when §1 lists a src/ file', files: { 'criteria.md': criteria(), 'handoff.md': handoff([...M_SET, 9], srcInS1) } },
+    { name: 'no §9 needed when a §1 item or row says its src/ file is unchanged', files: { 'criteria.md': criteria(), 'handoff.md': handoff(M_SET, '- `docs/a.md` — new section\n- `src/web/Banner.tsx` — unchanged, reviewed only\n- `src/rl/middleware.py` — not modified (reviewed)\n\n| File | Change |\n|---|---|\n| src/a.py | no changes |') }, detail: 'all required sections present (size=M, ux_heavy=false)' },
     { name: 'no §9 needed when §1 says a src/ file was not changed', files: { 'criteria.md': criteria(), 'handoff.md': handoff(M_SET, 'Updated the docs only; did not touch src/a.py.\nChanged nothing in `src/b.py`.') }, detail: 'all required sections present (size=M, ux_heavy=false)' },
     { name: 'no §9 needed when a list item of §1 only mentions a src/ file after its words', files: { 'criteria.md': criteria(), 'handoff.md': handoff(M_SET, '- Updated docs/billing.md; `src/billing/round.ts` is unchanged') }, detail: 'all required sections present (size=M, ux_heavy=false)' },
     {

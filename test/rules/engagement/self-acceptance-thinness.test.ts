@@ -185,6 +185,9 @@ describe('--preset recommended: tagged non-concerns and criteria that do not exi
   const recommended = { preset: 'recommended' as const };
   const threeCriteria = criteria({ size: 'M' }, '# Acceptance criteria\n\n## Done when\n- export works\n- totals match\n- docs updated\n');
   const tagsOnNothing = { 'criteria.md': threeCriteria, 'handoff.md': handoff('1. [crit-1] No concerns.\n2. **[crit-2]** None.\n3. [crit-3] The totals test covers one currency only.') };
+  // crit-1..crit-4 labelled Done-when bullets beside three unlabelled deliverables: seven bullets, four criteria.
+  const labelled = criteria({ size: 'M' }, '# Acceptance criteria\n\n## Deliverables expected\n- `src/a.ts`\n- `src/b.ts`\n- docs\n\n## Done when\n- crit-1: a\n- crit-2: b\n- crit-3: c\n- crit-4: d\n');
+  const taggedPastLabels = { 'criteria.md': labelled, 'handoff.md': handoff('1. [crit-7] Totals rounding untested.\n2. [crit-2] Export slow on 10k rows.') };
   const phantomCrit = { 'criteria.md': threeCriteria, 'handoff.md': handoff('1. [crit-9] Export is slow on 10k rows.\n2. [crit-7] Totals rounding untested.') };
   const realConcerns = { 'criteria.md': threeCriteria, 'handoff.md': handoff('1. [crit-3] No concerns about the docs layout, but the CLI page lacks an example.\n2. [crit-2] Totals rounding is untested for JPY.') };
 
@@ -205,6 +208,12 @@ describe('--preset recommended: tagged non-concerns and criteria that do not exi
           { file: 'engagement/handoff.md', line: 3, column: 4, message: exactly('`No concerns` is no concern: a tag in front of it does not make it one') },
           { file: 'engagement/handoff.md', line: 4, column: 4, message: exactly('`None` is no concern: a tag in front of it does not make it one') },
         ],
+      },
+      {
+        name: 'recommended: criteria are numbered by their crit-N labels, as criteria-owned numbers them: crit-7 is none of four',
+        files: taggedPastLabels,
+        options: recommended,
+        detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (1 tagged with criteria criteria.md does not have not counted)'),
       },
       {
         name: 'recommended: concerns tagged with criteria criteria.md does not have are not counted',

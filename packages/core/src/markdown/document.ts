@@ -236,7 +236,15 @@ export class MarkdownDoc {
       list.push({ h, ...read });
     }
     const level = byLevel.has(2) ? 2 : [1, 3].find((l) => byLevel.has(l));
-    return level === undefined ? [] : byLevel.get(level)!.map(({ h, n, title }) => ({ ...this.sectionOf(h), number: n, title }));
+    if (level === undefined) return [];
+    // Sub-sections written at the section's own level (`## 7.` then `## 7a.`, `## 7b.`) belong to it.
+    const same = this.headings.filter((h) => h.level === level);
+    const at = new Map(same.map((h, i) => [h, i]));
+    return byLevel.get(level)!.map(({ h, n, title }) => {
+      const section = { ...this.sectionOf(h), number: n, title };
+      for (let i = at.get(h)! + 1; i < same.length && subSectionOf(same[i]!.text, n); i++) section.end = this.sectionOf(same[i]!).end;
+      return section;
+    });
   }
 
   /** Lines of a range (inclusive), optionally skipping fenced lines. */
@@ -328,6 +336,13 @@ export function protocolNumbered(text: string): { n: number; title: string } | u
   const t = withoutDecoration(text.replace(/[*_`]+/g, ''), '§');
   const m = PROTOCOL_NUMBER.exec(t);
   return m ? { n: Number(m[1]), title: m[2]!.trim() } : undefined;
+}
+
+/** Whether a heading is a lettered sub-section of section `n` (`7a. Mechanical pre-check`, `§7b`, `**7c)**`). */
+function subSectionOf(text: string, n: number): boolean {
+  const t = withoutDecoration(text.replace(/[*_`]+/g, ''), '§').replace(/^§[ \t]?/, '');
+  const digits = String(n);
+  return t.startsWith(digits) && /^[a-zа-я](?![a-zа-я])/i.test(t.slice(digits.length));
 }
 
 export function plainTitle(title: string): string {

@@ -22,6 +22,9 @@ const CHANGE_VERB = /^(?:updated|changed|modified|edited|touched|added|created|r
 /** A word that takes a change back (`src/a.py is unchanged`, `did not touch src/`): such a line names no change. */
 const NEGATED = /\b(?:un(?:changed|touched|modified)|not|no|none|never|without|nothing)\b|n't\b/i;
 
+/** Words saying a listed file was left as it was. */
+const UNCHANGED = /\b(?:un(?:changed|touched|modified)|not (?:been )?(?:modified|changed|touched|edited)|no changes?|reviewed only|read[- ]only)\b/i;
+
 const QUOTES = '`\'"*_';
 const TRAILING = `${QUOTES},;:.)`;
 
@@ -78,6 +81,8 @@ export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, st
     else if (label) paths.push(...pathList(label[1] ?? ''));
     // A sentence led by a verb of change names the files it changed, unless it takes that back.
     else if (CHANGE_VERB.test(body) && !NEGATED.test(body)) paths.push(...pathList(CHANGE_VERB.exec(body)![1]!));
+    // A row or an item that says its file did not change ("— unchanged, reviewed only") lists no change.
+    else if (UNCHANGED.test(body)) continue;
     // A table of the diff summary lists files: a row whose first cell is a path names a changed one.
     else if (body.startsWith('|')) paths.push(pathToken(body.slice(1).split('|')[0]!.trim()) ?? '');
     // A list in the diff summary lists files: an item that opens with a path names a changed one.

@@ -49,6 +49,20 @@ export function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterio
   return raw.map(({ label, ...r }, k) => ({ ...r, n: labelled ? label! : k + 1 }));
 }
 
+/** A bullet's own `crit-N` label (`crit-1:`, `**crit-1**`, `[crit-1]`, `crit-1 (AC-1):`). */
+const CRIT_LABEL = /^(?:\*\*|__|`|\[)?crit-(\d+)\b/i;
+
+/**
+ * The criteria as their labels name them, the reading criteria-owned documents: when any bullet
+ * opens with its own `crit-N` label, the labelled bullets are the criteria, by label, and the
+ * others are deliverables; without labels, every bullet by position (numberedCriteria).
+ */
+export function labelledCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[] {
+  const bullets = numberedCriteria(doc);
+  const labels = bullets.map((c) => CRIT_LABEL.exec(c.text)?.[1]);
+  return labels.some((l) => l !== undefined) ? bullets.flatMap((c, k) => (labels[k] !== undefined ? [{ ...c, n: Number(labels[k]) }] : [])) : bullets;
+}
+
 // ------------------------------------------------------------ acceptance log
 
 export interface VerdictLine {
