@@ -72,6 +72,15 @@ describe('the base danger-scan diffs against', () => {
     expect(c.fix).toContain('git fetch --no-tags origin +refs/heads/nope:refs/remotes/origin/nope');
   });
 
+  it('outside any repository a named base is no warning: there is simply no diff', () => {
+    const plain = path.join(work, 'no-repo');
+    fs.cpSync(path.join(full, 'engagement'), path.join(plain, 'engagement'), { recursive: true });
+    // Above the work folder there is no repository either (the system's temp folder).
+    const c = dangerScan(plain, ['--base', 'main']);
+    expect(c.status).toBe('pass');
+    expect(c.detail).toMatch(/no git diff available/);
+  });
+
   it('a shallow clone warns with the fix, and the fix it names makes the diff available', () => {
     const shallow = path.join(work, 'shallow');
     git(work, 'clone', '-q', '--depth', '1', '--branch', 'feature', `file://${origin}`, shallow);

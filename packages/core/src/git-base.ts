@@ -50,6 +50,8 @@ export interface BaseProblem {
  * base was named and the clone is complete: there is simply no base branch to compare with.
  */
 export function baseProblem(projectRoot: string, requested: string | undefined, locate: GitDirLookup = findGitDir): BaseProblem | undefined {
+  // Outside any repository there is no branch to miss: "no git diff available" says it all.
+  if (locate(projectRoot) === null) return undefined;
   const shallow = isShallowClone(projectRoot, locate);
   if (!shallow && !requested) return undefined;
   const branch = (requested ?? 'main').replace(/^(refs\/heads\/|refs\/remotes\/origin\/|origin\/)/, '');
