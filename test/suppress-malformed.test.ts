@@ -72,6 +72,11 @@ describe('frontmatter entries not written as {rule, reason}', () => {
     const typo = run([criteria('engagement-lint-disabled: [{rule: slot-language, reason: "x"}]')]);
     expect(typo.check('slot-language').status).toBe('fail');
     expect(typo.s!.findings).toEqual([{ file: 'e/criteria.md', line: 3, column: 1, message: 'frontmatter key engagement-lint-disabled suppresses nothing; suppressions go under engagement-lint-disable' }]);
+    for (const key of ['engagement_lint_disable', 'engagementLintDisable']) {
+      const joined = run([criteria(`${key}: [{rule: slot-language, reason: "x"}]`)]);
+      expect(joined.check('slot-language').status, key).toBe('fail');
+      expect(joined.s!.findings.map((f) => f.message), key).toEqual([`frontmatter key ${key} suppresses nothing; suppressions go under engagement-lint-disable`]);
+    }
     expect(run([criteria('engagement-lint-disable: []')]).s).toMatchObject({
       status: 'warn',
       findings: [{ line: 3, message: 'engagement-lint-disable lists no suppression; remove it', severity: 'warning' }],

@@ -282,7 +282,8 @@ function frontmatterDirectives(file: TextFile, isCriteria: boolean, out: FileSup
   // Past the findings a report shows, a place is not worth a search of the whole frontmatter.
   const locate: typeof place = (...args) => (out.problems.length < MAX_FINDINGS ? place(...args) : undefined);
   for (const key of Object.keys(fm.data)) {
-    if (key !== FM_KEY && key.toLowerCase().startsWith(PREFIX)) report(locate(key, 0, body.length, true) ?? { line: 1, column: 1 }, `frontmatter key ${shown(key)} suppresses nothing; suppressions go under ${FM_KEY}`);
+    // `engagement_lint_disable`, `engagementLintDisable`: the prefix however it is joined.
+    if (key !== FM_KEY && /^engagement[-_ ]?lint[-_ ]?/i.test(key)) report(locate(key, 0, body.length, true) ?? { line: 1, column: 1 }, `frontmatter key ${shown(key)} suppresses nothing; suppressions go under ${FM_KEY}`);
   }
   if (!Object.hasOwn(fm.data, FM_KEY)) return;
   const value = fm.data[FM_KEY];
@@ -335,9 +336,10 @@ function frontmatterDirectives(file: TextFile, isCriteria: boolean, out: FileSup
 export function directivesOf(file: TextFile, isCriteria: boolean, known?: ReadonlySet<string>): FileSuppressions {
   const out: FileSuppressions = { directives: [], problems: [] };
   // Suppressions live in markdown (comments or frontmatter); JSON cannot carry them.
-  if (!file.rel.endsWith('.md') || !/engagement-lint-/i.test(file.text)) return out;
-  commentDirectives(file, out, known);
-  frontmatterDirectives(file, isCriteria, out);
+  if (!file.rel.endsWith('.md')) return out;
+  if (/engagement-lint-/i.test(file.text)) commentDirectives(file, out, known);
+  // A frontmatter key may join the prefix another way (`engagement_lint_disable`): said, not ignored.
+  if (/engagement[-_ ]?lint/i.test(file.text)) frontmatterDirectives(file, isCriteria, out);
   return out;
 }
 
