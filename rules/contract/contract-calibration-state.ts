@@ -38,8 +38,10 @@ export default defineRule<ContractModel>({
   the last answer for that half or, when that half was never asked, the last plain
   answer; a half that differs fails at the half's value. An answer to the protocol's
   persistence question ("When persistent files (config, memory, rules) need changes?", any
-  scenario naming persistent or durable files) is about the durable half without a
-  \`persistence\` key.
+  scenario naming persistent or durable files, config, memory, rules, CLAUDE.md or files that
+  persist) is about the durable half without a \`persistence\` key; a scenario naming
+  non-persistent, temporary, temp or scratch files, build artifacts or output, or generated
+  code is about the ephemeral half (tested first, so "non-persistent" is never durable).
 
 A skipped domain left in \`what\` is reported at its \`what\` entry, where the fix goes.
 A markdown rendering can show only that calibrated and skipped are disjoint: a

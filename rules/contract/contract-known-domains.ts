@@ -32,11 +32,16 @@ Names are exact in JSON and YAML (\`fileModification\` fails, with a suggestion)
 also accepts the spelled-out form, in any case (\`File modification\`, \`scope-creep\`).
 The response sections of a rendering list actions, so an item's label (the words before
 \`:\`, a dash or a parenthesis) counts as a domain name only when it names a domain or
-nearly does: at most two letters off (\`Stratgy\`), which fails with a suggestion. Any
+nearly does: at most two letters off with the first letter kept (\`Stratgy\`), which fails with a
+suggestion; another word (\`Internal\`) or the domain's stem with an English ending
+(\`Strategic\`, \`Strategies\`) is no misspelling. Any
 other label (\`Tests: run the suite\`, \`Git: push\`) describes an action of no domain and
 is not checked. An action may name its domain at its end instead, in parentheses
 (\`git push and PR creation (External)\`, \`edit the CI config (FileModification, durable)\`): a
-final group whose first part names a domain, or nearly does, is read as the item's label.`,
+final group, in parentheses or brackets, that names a domain exactly (split at commas, colons,
+dashes and blanks: \`(FileModification: ephemeral)\`, \`(durable FileModification)\`) is read as the
+item's label; a word in parentheses is never read as a misspelt domain. A **Skipped** item may name
+its domain after its reason, in a final group, or before it (\`External, since nothing leaves the machine\`).`,
   audit: [
     { source: "D\u1d62 = ActionDomain \u2208 {FileModification, Exploration, Strategy, External}", enforced: "fails on any other domain name, with the team extensions TeamCoordination and ScopeCreep accepted" },
   ],

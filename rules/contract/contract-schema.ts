@@ -82,7 +82,17 @@ Strategy is under **Autonomous**, \`Exploration: ask-before\` while Exploration 
 inherently safe)\`) is not such a response: every rendering shows it, to say what an
 uncalibrated Exploration would do, so it stands beside an Exploration calibrated under any
 section. A **Skipped** item may list several domains for one reason (\`Strategy, ScopeCreep — the
-plan is fixed\`): each is read. \`FileModification (durable)\`
+plan is fixed\`): each is read. A table's header row naming a \`Domain\` column (any position) makes
+that column each row's domain, and a \`Response\` column its response; without one, a response
+section's row is read by the cell that is exactly a domain name. A FileModification item may close
+with its half (\`FileModification: scratch notebooks (ephemeral)\`). Text on a label line that names
+nothing (\`**Skipped:** none\`) or describes the section (\`I'll proceed without asking\`, a
+parenthesis, emphasis), and an emphasised line before a section's first item that reads as no entry
+(\`*I'll proceed without asking.*\`), are descriptions, not entries. Closing prose is not an entry:
+an entry needs its label, optional parenthesised qualifiers, then a separator or the line's end, so
+"Exploration (as above) stays read-only." is prose. A trailing group that names a domain but cannot
+be read (\`(FileModification for now)\`) is reported. A paraphrased label (\`**Stop conditions**\`,
+\`**Escalate when**\`) is reported with the section it was meant to be. \`FileModification (durable)\`
 (also \`(persistent files)\`) and \`(ephemeral)\` (also \`(temp files)\`) name the
 persistence halves; a clash message points out a qualifier that names neither. Items are \`-\`, \`*\`, \`+\`,
 \`•\` or numbered list items, or the rows of a table with a header and \`|---|\` row.

@@ -14,7 +14,8 @@ no one and whose roles are all current members changes nothing; the protocol res
 TeamAugment, so it fails. A Solo structure
 has no roles and removes no one. In a markdown rendering the roles are the
 **Team Structure** items (\`name (type): focus\`), with optional \`Team:\`,
-\`Members:\`, \`Retained:\` and \`Removed:\` lines; these list their names inline or as a sub-list
+\`Members:\`, \`Retained:\` and \`Removed:\` lines; these list their names inline (separated by commas or
+"and") or as a sub-list
 indented under them, and those names are not roles. Roles may also sit under a label line
 (\`Added:\`, \`Added perspectives:\`, \`New roles:\`, \`Roles:\`, or any item that is only a label
 ending in a colon) inline or as a sub-list; the label line itself is no role. A \`Retained:\`

@@ -370,8 +370,9 @@ describe('markdown renderings read into the model', () => {
     expect(skipped?.map((v) => v.text)).toEqual(['Strategy', 'ScopeCreep']);
     expect(skipped?.map((v) => v.at)).toEqual([posIn(text, '- Strategy, ', 'Strategy'), posIn(text, '- Strategy, ', 'ScopeCreep')]);
     expect(loadContract('delegation-contract.md', skippedNothing('Strategy and External: not needed')).calibration?.skipped?.map((v) => v.text)).toEqual(['Strategy', 'External']);
-    // A reason is never read as a domain: only a list of domain names is split.
-    expect(loadContract('delegation-contract.md', skippedNothing('Strategy, since the plan is fixed')).calibration?.skipped?.map((v) => v.text)).toEqual(['Strategy, since the plan is fixed']);
+    // A reason is never read as a domain: only a list of domain names is split; a domain before the reason is the one skipped.
+    expect(loadContract('delegation-contract.md', skippedNothing('Strategy, since the plan is fixed')).calibration?.skipped?.map((v) => v.text)).toEqual(['Strategy']);
+    expect(loadContract('delegation-contract.md', skippedNothing('Telemetry, since the plan is fixed')).calibration?.skipped?.map((v) => v.text)).toEqual(['Telemetry, since the plan is fixed']);
   });
 
   it('reads `Retained:`, `Removed:` and the roles under `Added:` of a restructure; label lines are no roles', () => {

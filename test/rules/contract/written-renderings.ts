@@ -180,3 +180,123 @@ export const soloTeamDomains = `${INTRO}
 - ScopeCreep: extend into adjacent work
 
 ${DEFAULTS}`;
+
+/** A table whose Domain column is the second: External under **Report then act** and again under **Ask before**. */
+export const domainSecondColumn = `${INTRO}
+**Autonomous** (I'll proceed without asking):
+
+| Action | Domain | Notes |
+|---|---|---|
+| Read the Terraform modules | Exploration | read-only |
+| Regenerate \`plan.out\` | FileModification (ephemeral) | discarded after apply |
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+
+| Action | Domain |
+|---|---|
+| Push the branch and open the PR | External |
+
+**Ask before** (I'll ask for permission first):
+
+| Action | Domain |
+|---|---|
+| Edit \`*.tf\` and \`CLAUDE.md\` | FileModification (durable) |
+| Push the branch and open the PR | External |
+
+${DEFAULTS}
+${OPTIONS}`;
+
+/** Ordinary words that look like domains: leading labels and trailing parentheses. */
+export const ordinaryWords = `${INTRO}
+**Autonomous** (I'll proceed without asking):
+- Internal: rename helpers
+- Strategic: reorder the migration steps
+- Refactor the parser (internal)
+- Pick the rollout order (Strategic)
+
+**Ask before** (I'll ask for permission first):
+- Stratgy: switch approach
+- Exploraton: read the vendored code
+- FileModificaton: edit configs
+
+${DEFAULTS}
+${OPTIONS}`;
+
+/** Label lines and heading descriptions that describe their section. */
+export const describedSections = `${INTRO}
+**Autonomous:** I'll proceed without asking
+- Exploration: read the repo
+
+### Ask before
+*I'll ask for permission first.*
+- External: git push
+
+### Report then act
+_I'll tell you what I'm doing_:
+- Strategy: propose another approach
+
+**Skipped:** none
+
+${DEFAULTS}
+${OPTIONS}`;
+
+/** Closing prose that starts with a domain word and a parenthesis. */
+export const domainWordProse = `${INTRO}
+**Autonomous** (I'll proceed without asking):
+- Exploration: read the services
+
+**Ask before** (I'll ask for permission first):
+- External: git push and PR creation
+Exploration (as above) stays read-only.
+External services (Stripe, Sentry) are only read, never written.
+
+${DEFAULTS}
+${OPTIONS}`;
+
+/** FileModification halves written at the end of items, after a leading label or in a final group. */
+export const halvesAtTheEnd = (eph: string, dur: string) => `${INTRO}
+**Autonomous** (I'll proceed without asking):
+- ${eph}
+
+**Ask before** (I'll ask for permission first):
+- ${dur}
+- External: git push
+
+${DEFAULTS}
+${OPTIONS}`;
+
+/** Skipped items naming their domain after the reason or before it. */
+export const skippedWithReasons = `${INTRO}
+**Autonomous** (I'll proceed without asking):
+- Exploration: read the notebook
+
+**Skipped** (not applicable to this task):
+- No pushes or PRs — the notebook stays local (External)
+- Strategy, since the modelling approach is fixed
+
+${DEFAULTS}
+${OPTIONS}`;
+
+/** A halt-conditions section under a paraphrased label. */
+export const escalateWhen = `${INTRO}
+**Autonomous** (I'll proceed without asking):
+- Exploration: read the repo
+
+**Escalate when**:
+- the build breaks twice
+
+${DEFAULTS}`;
+
+/** Members listed with "and". */
+export const membersWithAnd = `${INTRO}
+**Team Structure** (WHO):
+- Team: platform
+- Members: alice-agent, bob-agent and carol-agent
+- Removed: carol-agent
+- Added: reviewer (general-purpose): security review
+
+**Autonomous** (I'll proceed without asking):
+- Exploration: read the repo
+
+${DEFAULTS}
+${OPTIONS}`;

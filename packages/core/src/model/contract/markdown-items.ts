@@ -1,5 +1,5 @@
 /** The items of a contract rendering's sections read into values: leading domain names, trailing halt actions, Defaults lines, Skipped lists, lines that read as entries. */
-import { LABEL_START, LEADING_NAME } from './markdown-lines.js';
+import { LABEL_START, LEADING_NAME, PERSISTENCE_WORDS } from './markdown-lines.js';
 import { type ContractDefaultLine } from './types.js';
 import { CONTRACT_HALT_ACTIONS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractNearDomain } from './vocabulary.js';
 
@@ -45,27 +45,119 @@ export function leadingName(item: MdItem): LeadingName | undefined {
   return { raw, ...(domain ? { domain } : {}), col, qualifiers, rest: item.content.slice(m[0].length), restCol: item.col + m[0].length };
 }
 
-/**
- * A domain named in parentheses at the end of an action (`git push and PR creation (External)`,
- * `edit the CI config (FileModification, durable)`): the protocol lists actions, and an author may
- * say the domain after the action rather than before it. Only a group whose first part names a
- * domain, or nearly does (a misspelling contract-known-domains reports), is read; its other parts
- * are qualifiers, as in a leading label.
- */
-export function trailingDomain(item: MdItem): LeadingName | undefined {
-  let end = item.content.length;
-  while (end > 0 && ' \t*_.'.includes(item.content[end - 1]!)) end--;
-  if (item.content[end - 1] !== ')') return undefined;
-  const open = item.content.lastIndexOf('(', end - 1);
+/** The last group of an item, in parentheses or brackets, with only marks and a period after it. */
+function finalGroup(content: string): { open: number; inner: string } | undefined {
+  let end = content.length;
+  while (end > 0 && ' \t*_.'.includes(content[end - 1]!)) end--;
+  const close = content[end - 1];
+  if (close !== ')' && close !== ']') return undefined;
+  const open = content.lastIndexOf(close === ')' ? '(' : '[', end - 1);
   if (open <= 0) return undefined;
-  const inner = item.content.slice(open + 1, end - 1);
-  if (inner.includes(')')) return undefined;
-  const parts = qualifierParts(`(${inner})`, item.col + open);
+  const inner = content.slice(open + 1, end - 1);
+  return inner.includes(close) ? undefined : { open, inner };
+}
+
+/** Parts of a group's text split at `,` `/` `;` `:` and dashes (and blanks when `blanks`), marks trimmed; one pass. */
+function groupParts(inner: string, col: number, blanks: boolean): LeadingName['qualifiers'] {
+  const out: LeadingName['qualifiers'] = [];
+  let start = 0;
+  const take = (end: number) => {
+    let a = start;
+    let b = end;
+    while (a < b && ' \t`*_'.includes(inner[a]!)) a++;
+    while (b > a && ' \t`*_'.includes(inner[b - 1]!)) b--;
+    if (a < b) out.push({ text: inner.slice(a, b), col: col + a });
+    start = end + 1;
+  };
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i]!;
+    const dash = c === '-' && (i === 0 || inner[i - 1] === ' ') && (i + 1 === inner.length || inner[i + 1] === ' ');
+    if (',/;:—–'.includes(c) || dash || (blanks && (c === ' ' || c === '\t'))) take(i);
+  }
+  take(inner.length);
+  return out;
+}
+
+/** Words that may stand beside a domain in a final group (`(durable FileModification)`): a half, "files", a response. */
+const groupWord = (w: string) => PERSISTENCE_WORDS[w.toLowerCase()] !== undefined || /^files?$/i.test(w) || contractCanonicalResponse(w) !== undefined;
+
+/**
+ * A domain named at the end of an action, in parentheses or brackets (`git push and PR creation
+ * (External)`, `edit the CI config (FileModification, durable)`, `(FileModification: ephemeral)`,
+ * `(durable FileModification)`, `[FileModification — durable]`): the protocol lists actions, and an
+ * author may say the domain after the action rather than before it. The domain must be named exactly
+ * (a word in parentheses is not a misspelt domain); the group's other parts are qualifiers, as in a
+ * leading label. `named` is a domain the group names without being readable (`(no External calls)`),
+ * so the item can be reported rather than dropped.
+ */
+export function trailingGroup(item: MdItem): { label?: LeadingName; named?: string } | undefined {
+  const g = finalGroup(item.content);
+  if (!g) return undefined;
+  const col = item.col + g.open + 1;
+  const rest = item.content.slice(0, g.open).trim();
+  const parts = groupParts(g.inner, col, false);
   const first = parts[0];
-  if (!first || first.col !== item.col + open + 1 + inner.search(/[^ \t`*_]/)) return undefined;
-  const domain = contractCanonicalDomain(first.text);
-  if (!domain && !contractNearDomain(first.text)) return undefined;
-  return { raw: first.text, ...(domain ? { domain } : {}), col: first.col, qualifiers: parts.slice(1), rest: item.content.slice(0, open).trim(), restCol: item.col };
+  const lead = first && first.col === col + g.inner.search(/[^ \t`*_]/) ? contractCanonicalDomain(first.text) : undefined;
+  if (lead) return { label: { raw: first!.text, domain: lead, col: first!.col, qualifiers: parts.slice(1), rest, restCol: item.col } };
+  // Split at blanks too: the domain may follow its half (`(durable FileModification)`); a spelled-out
+  // name (`file modification`) spans two words.
+  const words = groupParts(g.inner, col, true);
+  for (let i = 0; i < words.length; i++) {
+    for (const n of [1, 2]) {
+      const span = words.slice(i, i + n);
+      if (span.length < n) continue;
+      const domain = contractCanonicalDomain(span.map((w) => w.text).join(' '));
+      if (!domain) continue;
+      const others = [...words.slice(0, i), ...words.slice(i + n)];
+      // Unreadable: said only for the protocol's own spelling, as `(external deps)` is an ordinary word.
+      if (!others.every((w) => groupWord(w.text))) return span.length === 1 && span[0]!.text === domain ? { named: domain } : undefined;
+      const qualifiers = others.filter((w) => !/^files?$/i.test(w.text));
+      return { label: { raw: span.map((w) => w.text).join(' '), domain, col: words[i]!.col, qualifiers, rest, restCol: item.col } };
+    }
+  }
+  return undefined;
+}
+
+export const trailingDomain = (item: MdItem): LeadingName | undefined => trailingGroup(item)?.label;
+
+/**
+ * The FileModification half an item names in its final group after a leading label
+ * (`FileModification: scratch notebooks (ephemeral)`, `… (persistent files)`).
+ */
+export function finalHalf(content: string): 'ephemeral' | 'durable' | undefined {
+  const g = finalGroup(content);
+  const m = g ? /^(\w+)(?: files)?$/i.exec(unmarked(g.inner)) : null;
+  return m ? PERSISTENCE_WORDS[m[1]!.toLowerCase()] : undefined;
+}
+
+/**
+ * A domain a **Skipped** item names before a comma or a dash (`External, since nothing leaves the
+ * machine`, `Strategy — the plan is fixed`).
+ */
+export function domainBeforeReason(item: MdItem): { raw: string; domain: string; col: number } | undefined {
+  const cut = item.content.search(/[,—–]|[ \t]-[ \t]/);
+  if (cut <= 0) return undefined;
+  const head = item.content.slice(0, cut);
+  const domain = contractCanonicalDomain(unmarked(head));
+  return domain ? { raw: unmarked(head), domain, col: item.col + head.search(/[^ \t`*_]/) } : undefined;
+}
+
+/**
+ * Whether a label that starts like `Exploration (…` is prose: its group closes and a word follows
+ * ("Exploration (as above) stays read-only."). An entry puts a separator or the line's end there.
+ */
+function proseAfterGroup(content: string, at: number): boolean {
+  if (content[at] !== '(') return false;
+  let depth = 0;
+  let i = at;
+  for (; i < content.length; i++) {
+    if (content[i] === '(') depth++;
+    else if (content[i] === ')' && --depth === 0) break;
+  }
+  if (i >= content.length) return false;
+  i++;
+  while (i < content.length && ' \t`*_'.includes(content[i]!)) i++;
+  return /[A-Za-z]/.test(content[i] ?? '');
 }
 
 /**
@@ -213,10 +305,12 @@ export function listedDomains(item: MdItem): Array<{ raw: string; domain?: strin
  */
 export function readsLikeEntry(text: string, section: string): boolean {
   const item: MdItem = { line: 0, col: 1, content: text.trim() };
+  // "I'll batch everything into one PR (External)." is the author speaking: a sentence, not an entry.
+  if (/^[`*_]{0,3}(?:I'll|I will|we'll|we will)\b/i.test(item.content)) return false;
   const lead = leadingName(item);
   if (lead && (lead.domain || contractNearDomain(lead.raw))) return true;
   const start = lead ? undefined : LABEL_START.exec(item.content);
-  if (start && (contractCanonicalDomain(start[1]!) ?? contractCanonicalDomain(start[1]!.split(/[ -]/)[0]!))) return true;
+  if (start && !proseAfterGroup(item.content, start[0].length - 1) && (contractCanonicalDomain(start[1]!) ?? contractCanonicalDomain(start[1]!.split(/[ -]/)[0]!))) return true;
   if (trailingDomain(item) || listedDomains(item)) return true;
   if (section === 'Defaults') return /^[`*_]{0,3}(?:others?|other domains|all other domains|everything else|the rest|remaining domains)[`*_]{0,3}[ \t]*(?::|—|–|→|->|=>?|-[ \t])/i.test(item.content);
   if (section === 'Halt conditions') return trailingAction(item.content) !== undefined;

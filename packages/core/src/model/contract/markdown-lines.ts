@@ -121,6 +121,12 @@ const SECTION_PARAPHRASES = new Map<string, string>([
   ['needsapproval', 'Ask before'],
   ['stopconditions', 'Halt conditions'],
   ['escalation', 'Halt conditions'],
+  // `**Escalate when**`, `**Escalate if**`, `**Halt when**`, `**Stop if**`: triggers under another name.
+  ['escalate', 'Halt conditions'],
+  ['haltwhen', 'Halt conditions'],
+  ['haltif', 'Halt conditions'],
+  ['stopwhen', 'Halt conditions'],
+  ['stopif', 'Halt conditions'],
   ['notapplicable', 'Skipped'],
   ['outofscope', 'Skipped'],
   ['uncalibrated', 'Defaults'],

@@ -2,7 +2,7 @@
 import { SECTION_NAMES, SECTION_RESPONSE, LABEL_START, NONE_ITEM, namesNothing, PLACEHOLDER, PERSISTENCE_WORDS } from './markdown-lines.js';
 import { contractQuote, escapePointer, type ContractDefaultLine, type ContractPos, type Parsed } from './types.js';
 import { CONTRACT_PERSISTENCE, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain } from './vocabulary.js';
-import { trailingAction, trailingDomain, refinedIn, defaultLine, leadingName, listedDomains, type MdItem, type MdSection } from './markdown-items.js';
+import { trailingAction, trailingGroup, finalHalf, domainBeforeReason, refinedIn, defaultLine, leadingName, listedDomains, type MdItem, type MdSection } from './markdown-items.js';
 import { readTeamSection } from './markdown-team.js';
 
 export interface MdResponse {
@@ -70,7 +70,13 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
         // misspelt domain (`Stratgy`, reported by contract-known-domains) when it nearly names one;
         // any other label (`Tests: run the suite`) describes an action of no domain, unless the
         // action ends by naming its domain (`git push and PR creation (External)`).
-        const label = lead && (lead.domain || contractNearDomain(lead.raw)) ? lead : trailingDomain(item);
+        const leading = lead && (lead.domain || contractNearDomain(lead.raw)) ? lead : undefined;
+        const trailing = leading ? undefined : trailingGroup(item);
+        const label = leading ?? trailing?.label;
+        if (!label && trailing?.named) {
+          out.problems.push({ line: item.line, column: item.col, message: `"${contractQuote(item.content)}" under **${s.name}** ends with a group naming the domain ${trailing.named}, but the group was not read, so the item was not read; write it as \`${trailing.named}: …\` or end it with \`(${trailing.named})\`` });
+          continue;
+        }
         if (!label) {
           // A label that starts with a domain but is not read (`External (git push: always`, `[External]: …`)
           // is said: dropped, the domain's response would silently be lost.
@@ -97,6 +103,8 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
             at = { line: item.line, column: q.col };
           } else if (domain === 'FileModification') unnamed ??= q.text;
         }
+        // A half may close the item after a leading label (`FileModification: scratch notebooks (ephemeral)`).
+        if (leading && domain === 'FileModification' && !persistence) persistence = finalHalf(leading.rest);
         const hint = unnamed && !persistence ? ` ("(${unnamed})" names neither half: write (ephemeral) or (durable))` : '';
         const d = domains.get(domain) ?? { domain, keyAt };
         domains.set(domain, d);
@@ -122,7 +130,9 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
         const lead = leadingName(item);
         // One item may skip several domains for one reason (`Strategy, ScopeCreep — the plan is fixed`).
         const several = lead ? undefined : listedDomains(item);
-        for (const d of several ?? [{ raw: lead?.raw ?? item.content.trim(), domain: lead?.domain, col: lead?.col ?? item.col }]) {
+        // Else the domain may close the reason (`No pushes — the notebook stays local (External)`) or lead it (`External, since …`).
+        const one = lead ?? (several ? undefined : (trailingGroup(item)?.label ?? domainBeforeReason(item)));
+        for (const d of several ?? [{ raw: one?.raw ?? item.content.trim(), domain: one?.domain, col: one?.col ?? item.col }]) {
           skipped.push(d.domain ?? d.raw);
           set(`/calibration/skipped/${skipped.length - 1}`, { line: item.line, column: d.col });
         }

@@ -37,7 +37,9 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     // `Removed: none`, `Retained: none`, `Removed: — (everyone stays)` name nobody.
     if (namesNothing(text)) return;
     let offset = 0;
-    for (const part of text.split(',')) {
+    // "and" separates names like a comma (`alice-agent, bob-agent and carol-agent`), replaced by a comma and
+    // blanks of the same width so columns hold. A blank run is entered only after a non-blank: linear.
+    for (const part of text.replace(/(?<=[^ \t,]),?[ \t]+(?:and|&)[ \t]+/gi, (m) => `,${' '.repeat(m.length - 1)}`).split(',')) {
       const open = part.indexOf('(');
       const close = open >= 0 ? part.indexOf(')', open) : -1;
       const name = (open >= 0 ? part.slice(0, open) : part).trim();

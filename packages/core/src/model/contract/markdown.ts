@@ -5,6 +5,7 @@ import { contractQuote, type ContractPos, type ContractSectionRef, type Parsed }
 import { squash } from './vocabulary.js';
 import { readsLikeEntry, type MdSection } from './markdown-items.js';
 import { readSections } from './markdown-read.js';
+import { tableRowItem } from './markdown-table.js';
 
 // ---------------------------------------------------------------------------
 // The markdown rendering
@@ -47,18 +48,32 @@ export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
 }
 
 /**
- * A line wholly in emphasis that introduces a list (`_I'll proceed without asking:_`,
- * `*(I'll tell you what I'm doing)*`): it ends with a colon or is a parenthesis. Marks are counted
- * by hand (a pattern would rescan runs of them).
+ * A line wholly in emphasis that describes the section before its first item (`_I'll proceed
+ * without asking:_`, `*I'll proceed without asking.*`, `_I'll ask first_:`, `*(I'll tell you what
+ * I'm doing)*`), unless it reads as an entry. Punctuation may close it inside or outside the marks;
+ * marks are counted by hand (a pattern would rescan runs of them).
  */
-function introducesList(text: string): boolean {
-  const t = text.trim();
+function describesSection(text: string, section: string): boolean {
+  let t = text.trim();
+  while (t && '.:;!'.includes(t[t.length - 1]!)) t = t.slice(0, -1);
   let a = 0;
   while (a < t.length && (t[a] === '*' || t[a] === '_')) a++;
   let b = t.length;
   while (b > a && (t[b - 1] === '*' || t[b - 1] === '_')) b--;
   const inner = t.slice(a, b).trim();
-  return a > 0 && t.length - b === a && (inner.endsWith(':') || (inner.startsWith('(') && inner.endsWith(')')));
+  if (a === 0 || t.length - b !== a || inner === '' || readsLikeEntry(inner, section)) return false;
+  // Any sentence may be a trigger: under **Halt conditions** only the author's voice, a list's
+  // introduction or a parenthesis describes the section.
+  return section !== 'Halt conditions' || /^(?:I'll|I will|we'll|we will)\b/i.test(inner) || /[:)]$/.test(text.trim().replace(/[*_.]+$/, '')) || inner.startsWith('(');
+}
+
+/**
+ * Text on a section's label line that is no entry: it names nothing (`**Skipped:** none`), or
+ * describes the section (`**Autonomous:** I'll proceed without asking`, a parenthesis, emphasis).
+ */
+function labelLineRemark(text: string, section: string): boolean {
+  const t = text.trim();
+  return namesNothing(t) || /^(?:I'll|I will|I'd|we'll|we will)\b/i.test(t) || /^\(.*\)[.:]?$/.test(t) || describesSection(t, section);
 }
 
 function parseRendering(file: TextFile, out: Parsed): Parsed {
@@ -70,7 +85,7 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
   let fence = false;
   let comment = false;
   // The table being read in the current section: its header row seen, then its delimiter row.
-  let table: { line: number; rule: boolean } | undefined;
+  let table: { line: number; rule: boolean; header: Array<{ text: string; col: number }> } | undefined;
   const notRead = (line: number, column: number, what: string) =>
     out.problems.push({ line, column, message: `${what} under **${current!.name}** is not a list item, so it was not read; write each entry as a \`- \` item` });
   const say = (line: number, text: string, message: string) => out.problems.push({ line, column: Math.max(1, text.search(/\S/) + 1), message });
@@ -154,7 +169,7 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
       const after = h.after.replace(/^\s*\([^)]*\)/, '');
       const inline = bold.endsWith(':') ? h.after.trim() : after.trimStart().startsWith(':') ? after.trimStart().slice(1).trim() : '';
       if (inline && name === 'Authority transition') current.text.push(inline);
-      else if (inline) {
+      else if (inline && !labelLineRemark(inline, name)) {
         out.problems.push({ line, column: text.trimEnd().length - inline.length + 1, message: `"${contractQuote(inline)}" on the **${name}** header line is not a list item, so it was not read; write each entry as a \`- \` item` });
       }
       return;
@@ -211,20 +226,18 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
     }
     if (/^ {0,3}\|/.test(text)) {
       // A table: the header row names the columns, the delimiter row follows, each later row is an item.
-      if (!table) table = { line, rule: false };
+      if (!table) table = { line, rule: false, header: tableCells(text) };
       else if (!table.rule && line === table.line + 1 && TABLE_RULE.test(text)) table.rule = true;
       else if (table.rule) {
         const cells = tableCells(text);
-        const first = cells[0];
+        const row = tableRowItem(table.header, cells, current.name);
         // An all-blank row under **Halt conditions** is a condition left empty: kept, so it is reported.
-        if (!first && current.name === 'Halt conditions') {
+        if (!row && current.name === 'Halt conditions') {
           flush(true);
           current.items.push({ line, indent: 0, col: text.search(/\S/) + 1, content: '' });
-        } else if (first) {
-          const rest = cells.slice(1).map((c) => c.text).filter(Boolean);
-          const sep = current.name === 'Halt conditions' ? ' → ' : ': ';
+        } else if (row) {
           flush(true);
-          current.items.push({ line, indent: 0, col: first.col, content: rest.length ? `${first.text}${sep}${rest.join(' — ')}` : first.text });
+          current.items.push({ line, indent: 0, col: row.col, content: row.content });
         }
       }
       return;
@@ -232,7 +245,7 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
     current.text.push(text.trim());
     // A line under a section heading, before its first entry, that introduces the list in emphasis
     // ("_I'll proceed without asking:_") describes the section, as the parenthesis after a bold label does.
-    if (!current.items.length && !pending.length && introducesList(text)) return;
+    if (!current.items.length && !pending.length && describesSection(text, current.name)) return;
     // "None", "(no halt conditions)" and a parenthesised note say nothing to read; other text would be lost.
     if (!namesNothing(text) && !/^\s*\(.*\)\s*$/.test(text)) pending.push({ line, column: Math.max(1, text.search(/\S/) + 1), text: text.trim() });
   });

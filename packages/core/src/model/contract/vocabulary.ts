@@ -41,13 +41,19 @@ export const CONTRACT_PERSISTENCE = ['ephemeral', 'durable'] as const;
  * The FileModification half a history answer is about: its \`persistence\` when set, else the half
  * its scenario asks about. The protocol's second FileModification question, "When persistent files
  * (config, memory, rules) need changes?", is the durable half even when the answer does not say so.
+ * Ephemeral words are tested first: "non-persistent files" and "scratch output" contain no durable
+ * half even when a durable word follows. Both patterns are alternations of fixed words: linear.
  */
 export function contractHistoryHalf(domain: string | undefined, persistence: string | undefined, scenario: string | undefined): 'ephemeral' | 'durable' | undefined {
   if (persistence === 'ephemeral' || persistence === 'durable') return persistence;
   if (persistence !== undefined || domain !== 'FileModification' || scenario === undefined) return undefined;
-  if (/\b(?:persistent|durable)\b/i.test(scenario)) return 'durable';
-  return /\b(?:ephemeral|temporary)\b/i.test(scenario) ? 'ephemeral' : undefined;
+  if (EPHEMERAL_SCENARIO.test(scenario)) return 'ephemeral';
+  return DURABLE_SCENARIO.test(scenario) ? 'durable' : undefined;
 }
+// The seed's halves: "ephemeral: temp files, build artifacts, generated code";
+// "durable: source code, config, memory writes, CLAUDE.md, rules".
+const EPHEMERAL_SCENARIO = /\b(?:non-?persistent|not persistent|non-durable|ephemeral|temporary|temp|scratch|build (?:artifacts?|outputs?)|generated)\b/i;
+const DURABLE_SCENARIO = /\b(?:persistent|persists?|durable|config|memory|rules|CLAUDE\.md|source code)\b/i;
 /** Question caps of the calibration interview. */
 export const CONTRACT_QUESTION_CAP = { solo: 9, team: 12 } as const;
 /** Most roles a team structure may carry (WHO cap). */
@@ -100,18 +106,30 @@ export function contractCanonicalResponse(text: string): string | undefined {
 
 /**
  * The domain a name nearly spells (`Stratgy`, `File modifcation`): at most two letters inserted,
- * deleted or changed, case, spaces and hyphens ignored. Undefined for a domain's own spelling
- * (see contractCanonicalDomain) and for anything further away.
+ * deleted or changed, case, spaces and hyphens ignored, the first letter kept. Undefined for a
+ * domain's own spelling (see contractCanonicalDomain), for anything further away, for another word
+ * (`Internal` is not `External`) and for the domain's stem with an English ending (`Strategic`,
+ * `Strategies`, `Exploratory`): those are ordinary words, not misspellings.
  */
 export function contractNearDomain(text: string): string | undefined {
   const s = squash(text);
   if (!s || DOMAIN_BY_SQUASH.has(s)) return undefined;
   let best: { domain: string; d: number } | undefined;
   for (const domain of CONTRACT_DOMAINS) {
-    const d = editDistance(s, squash(domain));
+    const n = squash(domain);
+    if (s[0] !== n[0] || derivedWord(s, n)) continue;
+    const d = editDistance(s, n);
     if (d <= 2 && (!best || d < best.d)) best = { domain, d };
   }
   return best?.domain;
+}
+
+const ENGLISH_ENDINGS = new Set(['s', 'es', 'ies', 'ied', 'ic', 'ical', 'ically', 'al', 'ally', 'ed', 'ing', 'ory', 'ary', 'ive', 'ist', 'ists', 'ise', 'ize', 'ly', 'er', 'ers', 'ions']);
+/** Whether `word` is the domain's stem (all but its last three letters at most) followed by an English ending. */
+function derivedWord(word: string, domain: string): boolean {
+  let p = 0;
+  while (p < word.length && p < domain.length && word[p] === domain[p]) p++;
+  return p >= Math.max(4, domain.length - 3) && ENGLISH_ENDINGS.has(word.slice(p));
 }
 
 /**
