@@ -37,8 +37,6 @@ export interface ResolvedConfig {
   untrustedFrom?: string[];
 }
 
-export { configHash, type VerdictFlags } from './config-hash.js';
-
 /** A config problem, reported as `file:line:col message` with exit 2. */
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -6,7 +6,8 @@
 export { lintTarget, resolveTarget, verdictFlags, type LintOptions, type TargetReport, type Receipt } from './lint.js';
 export { countResults, UsageError, docsUrl } from './engine.js';
 export { detectKind, detectPack, globMatchKind } from './kinds.js';
-export { findConfig, loadConfig, loadCustomRules, ignoreMatcher, configHash, type VerdictFlags, mayLoadCode, projectRootOf, withoutCode, ConfigError, EMPTY_CONFIG, type ResolvedConfig } from './config.js';
+export { configHash, type VerdictFlags } from './config-hash.js';
+export { findConfig, loadConfig, loadCustomRules, ignoreMatcher, mayLoadCode, projectRootOf, withoutCode, ConfigError, EMPTY_CONFIG, type ResolvedConfig } from './config.js';
 export { checkRuleSettings } from './config-rules.js';
 export { suggestion, didYouMean } from './suggest.js';
 export { SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY } from './suppress.js';
