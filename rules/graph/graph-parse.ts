@@ -17,20 +17,28 @@ protocol writes \`<node id>\` without a grammar; ids here are an ASCII letter fo
 ASCII letters, digits, \`_\`, \`.\` or \`-\` (\`N1\`, \`api.v2\`, \`build-web\`), on NODES,
 EDGES and WAVES lines alike, and a NODES, EDGES or WAVES entry outside that grammar
 (\`Prüfung\`, \`_setup\`, \`1\`) is reported with it, every such entry of a line named;
-emphasis marks are no part of the grammar (\`**N3**\` is N3, \`__init__\` is no id). A
+emphasis marks are no part of the grammar (\`**N3**\`, \`_N3_\` and \`__N3__\` are N3;
+underscores around an id with no capital or digit are kept, so \`__init__\` is no id). A
 WAVES member list may wrap: a \`[\` not closed on its line goes on to the \`]\` on a
-later line, and one never closed is reported at the \`[\`. A markdown heading or
-\`#\` comment line inside a block ends nothing: one naming a line of the block
-(\`### WAVE 4 — docs\`, \`#### TASK\`, \`## NODES\`) is that line, any other is
-skipped (outside a fence, prose right after it ends the block, as after a blank
+later line, and one never closed is reported at the \`[\` (and the text after it is
+not read as members). A markdown heading or \`#\` comment line inside a block ends
+nothing: a heading (\`##\` or deeper) naming a line of the block (\`### WAVE 4 — docs\`,
+\`#### TASK\`, \`## NODES\`) is that line; a \`# \` comment (\`# WAVE 3 : [N1 ∥ N3]\`) and
+any other heading are skipped (outside a fence, prose right after it ends the block, as after a blank
 line). Prose inside an IMPLEMENTED GRAPH before one of its FAILURES, EVOLUTIONS,
 OFF-SCRIPT, GAPS or VERDICT lines is reported, and the lines after it are still
 the graph's; prose inside an AGENT SUBGRAPH before its RETURN template is
 reported, and the template (a \`RETURN:\` naming no node whose STATUS is still
 \`done | failed | evolved\` and whose other fields are \`<...>\`) stays the
-prompt's, never read as a worker's reply. Only an unindented \`IMPLEMENTED GRAPH: <task>\` opens the
-coordinator's graph: an indented \`IMPLEMENTED GRAPH : ...\` is a RETURN field, and
-one with no \`RETURN:\` header above it is reported. A line the grammar cannot read is reported with its line number
+prompt's, never read as a worker's reply; such a template anywhere else is reported
+as a RETURN template outside an AGENT SUBGRAPH, and prompt lines (\`WHY : ...\` to its
+TASK) with no AGENT SUBGRAPH header above are reported. Block headers are read in
+any case (\`## Agent Subgraph — N3 page\`). A RETURN ends at a blank line followed by
+a line that is none of its fields, and at a heading naming none of its fields.
+\`IMPLEMENTED GRAPH: <task>\` opens the coordinator's graph, indented or not, unless it
+can be a field: of a RETURN still open (no blank line since) that has none, of a
+prompt's RETURN template, or right after the fields of a reply pasted without its
+\`RETURN:\` header (then it is reported, not read). A line the grammar cannot read is reported with its line number
 and skipped, so the rest of the transcript is still checked. The coordinator
 writes the DELEGATED GRAPH before spawning anyone, so a transcript without one
 fails. When a plan is re-issued after an evolution, the last DELEGATED GRAPH is

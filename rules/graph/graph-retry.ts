@@ -32,8 +32,15 @@ function differences(a: GraphSubgraph, b: GraphSubgraph): Difference[] {
     const y = b.fields[name];
     if (squash(x?.value ?? '') !== squash(y?.value ?? '')) out.push({ name, line: y?.line ?? b.line, was: x?.line ?? a.line });
   }
-  const tasks = (s: GraphSubgraph) => s.tasks.map((t) => squash(t.text)).join('\n');
-  if (tasks(a) !== tasks(b)) out.push({ name: 'TASK', line: b.taskLine ?? b.line, was: a.taskLine ?? a.line });
+  // At the first step that differs (or the first one missing from either list), not the TASK header.
+  const n = Math.max(a.tasks.length, b.tasks.length);
+  for (let k = 0; k < n; k++) {
+    const x = a.tasks[k];
+    const y = b.tasks[k];
+    if (x && y && squash(x.text) === squash(y.text)) continue;
+    out.push({ name: 'TASK', line: y?.line ?? b.taskLine ?? b.line, was: x?.line ?? a.taskLine ?? a.line });
+    break;
+  }
   return out;
 }
 
@@ -61,7 +68,7 @@ export default defineRule<GraphModel>({
 change the subgraph on retry." A third spawn hides a node that should be marked
 FAILED; a retry with an edited subgraph is a silent re-plan the IMPLEMENTED
 GRAPH cannot be compared against. Fields and TASK steps are compared with
-whitespace collapsed. When EVOLUTIONS of the IMPLEMENTED GRAPH records the node,
+whitespace collapsed; a changed TASK list is reported at its first changed step. When EVOLUTIONS of the IMPLEMENTED GRAPH records the node,
 the coordinator re-planned it (§ Evolution): one changed re-spawn is allowed, and
 one more spawn, the retry of the evolved subgraph. Where the transcript shows the
 node's \`evolved\` RETURNs, each one starts a new round: the re-spawn after it

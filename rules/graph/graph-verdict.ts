@@ -16,8 +16,12 @@ const KIND: Record<Kind, string> = {
 /** A VERDICT that reports a mismatch, in the template's words or its own ("not a match", "no match", "doesn't match"). */
 const MISMATCH = /mismatch|\bdiffer|\bdeviat|\b(?:does|do|did|is|are)\s+not\s+(?:a\s+)?match|\b(?:doesn|don|didn|isn|aren)['’]t\s+(?:a\s+)?match|\bnot\s+(?:a\s+)?match|\bno\s+match/i;
 
-/** "matches except T4" or "matches but T9 ..." qualifies the match with the mismatches it states. */
-const QUALIFIED_MATCH = /^match(?:es|ed)?\b[\s,;:—–-]*(?:except|but|apart\s+from|save\s+for|other\s+than|besides|excluding|with\s+the\s+exception)\b/i;
+/**
+ * "matches except T4", "matches but T9 ...", "matches, with N3 left as a gap" or "partially / mostly matches"
+ * qualifies the match with the mismatches it states. "matches with the plan" is no qualification.
+ */
+const QUALIFIED_MATCH =
+  /^(?:(?:partially|partly|mostly|largely|almost|nearly|roughly|broadly)\s+match(?:es|ed)?\b|match(?:es|ed)?\b[\s,;:—–-]*(?:except|but|apart\s+from|save\s+for|other\s+than|besides|excluding|with\s+the\s+exception\b|with\b(?!\s+(?:the\s+)?(?:plan|delegated|delegation|graph|design)\b)\s*\S))/i;
 
 /**
  * Words that deny a mismatch ("no mismatches", "mismatches: none", "0 mismatches",
@@ -63,7 +67,9 @@ neither ("all good, ship it"). A VERDICT that denies a mismatch ("matches — no
 mismatches", "mismatches: none", "0 mismatches", "does not differ", "not a
 mismatch") says matches, and is checked as \`matches\`. "not a match", "no
 match", "doesn't match" and "does not match" say mismatches, and so does a
-qualified match ("matches except T4 (GAPS)", "matches but T9 ran twice"): it
+qualified match ("matches except T4 (GAPS)", "matches but T9 ran twice", "matches
+apart from T4", "matches, with T4 left as a gap", "partially / mostly / largely
+matches"): it
 states differences, and is checked as a mismatch VERDICT. Decoration around the
 words is ignored on both sides (\`✅ matches\`, \`matches ✅\`, \`**matches**\`).`,
   audit: [

@@ -10,7 +10,10 @@ export default defineRule<GraphModel>({
 two waves is spawned twice; a wave member NODES does not declare is work with no
 owner. Waves are numbered 1, 2, ... k with no gap and no repeat, so "WAVE n+1
 waits for WAVE n" names a real gate. A gap is one finding however many numbers it
-skips (\`WAVES 2–9 are missing\`), at the first wave numbered above it.`,
+skips (\`WAVES 2–9 are missing\`), at the first wave numbered above it. A node
+listed twice under one wave number is reported as a repeat in that wave. A
+\`# WAVE 3 : [...]\` line (\`#\` and a blank) is a comment and is not read; a
+heading such as \`### WAVE 3 : [N3]\` is.`,
   audit: [
     { source: "Waves -- groups of independent nodes that run in parallel.", enforced: "fails when a node is in no wave or in two, or the waves are not numbered 1..k" },
   ],
@@ -58,7 +61,10 @@ WAVES:
       for (const m of w.members) {
         if (!declared.has(m.id)) findings.push(model.at(m.line, `WAVE ${w.number} lists ${m.id}, which NODES does not declare`, m.column));
         const first = placed.get(m.id);
-        if (first) findings.push(model.at(m.line, `${m.id} is in WAVE ${w.number} and also in WAVE ${first.wave} (line ${first.line}); each node runs in exactly one wave`, m.column));
+        // Twice under one wave number is a repeat in that wave, not a second wave for the node.
+        if (first && first.wave === w.number) {
+          findings.push(model.at(m.line, `${m.id} is listed twice in WAVE ${w.number}${first.line !== w.line ? ` (first at line ${first.line})` : ''}; list each node once`, m.column));
+        } else if (first) findings.push(model.at(m.line, `${m.id} is in WAVE ${w.number} and also in WAVE ${first.wave} (line ${first.line}); each node runs in exactly one wave`, m.column));
         else placed.set(m.id, { wave: w.number, line: w.line });
       }
     }

@@ -31,9 +31,9 @@ ruleTester(rule, {
       ],
     },
     {
-      name: 'a changed TASK list, at the TASK line',
+      name: 'a changed TASK list, at its first changed step (not the TASK header)',
       files: tree(changedTask),
-      findings: [at(nthLineOf(changedTask, 'TASK', 2), 1, `retry of N1 changes TASK from the AGENT SUBGRAPH at line ${firstN1(changedTask)} and EVOLUTIONS records no change for it`)],
+      findings: [at(nthLineOf(changedTask, '2. Test it twice.', 1), 1, `retry of N1 changes TASK from the AGENT SUBGRAPH at line ${firstN1(changedTask)} and EVOLUTIONS records no change for it`)],
     },
     {
       name: 'a third spawn',

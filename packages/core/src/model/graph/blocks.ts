@@ -199,8 +199,14 @@ export function waveLine(g: GraphDelegated, text: string, line: number, col: num
     const wave: GraphWave = { number: Number(plain[1]), line, column: col, members: [], purpose: '' };
     g.waves.push(wave);
     const open: OpenWave = { wave, line, column: bodyCol };
-    addMembers(wave, body.slice(1), line, bodyCol + 1, problem);
-    return open;
+    // A spaced dash starts the purpose: the list ended on this line without its `]`, and the purpose is no members.
+    const rest = body.slice(1);
+    const dash = /\s[—–-]\s/.exec(rest);
+    addMembers(wave, dash ? rest.slice(0, dash.index) : rest, line, bodyCol + 1, problem);
+    if (!dash) return open;
+    wave.purpose = rest.slice(dash.index + dash[0].length).trim();
+    problem(line, `the \`[\` of WAVE ${wave.number} on line ${line} is never closed with \`]\``, bodyCol);
+    return undefined;
   }
   const cut = /\s[—–-]\s/.exec(body);
   const members = cut ? body.slice(0, cut.index) : body;

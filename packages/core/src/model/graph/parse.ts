@@ -3,7 +3,7 @@ import { SECTION, TASK_BULLET, continueField, feedDelegated, feedImplemented, fe
 import { resolveReturns } from './returns.js';
 import { graphIsPlaceholder } from './values.js';
 import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, cleanToken, fieldOf, headerOf, splitLine, type Header, type Line, unbullet, unmark } from './text.js';
-import { IMPL_FIELDS, RETURN_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
+import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
 
 // ---------------------------------------------------------------- parser
 
@@ -16,6 +16,8 @@ export function parseGraphText(text: string): GraphParse {
   let fence: { char: string; len: number; indent: number } | undefined;
   let valueFence: { char: string; len: number; field: GraphField } | undefined;
   let sawBlank = false;
+  // The previous line was an indented RETURN field outside any block: a reply pasted without its `RETURN:` header.
+  let looseField = false;
   // The previous non-blank line was a decorative rule: an IMPLEMENTED GRAPH header right after one is the coordinator's, not a RETURN field.
   let afterRule = false;
   // Content indents of the open list items, innermost last: a fence may sit up to 3 columns past the innermost.
@@ -50,12 +52,27 @@ export function parseGraphText(text: string): GraphParse {
       sub.endLine = block.g.endLine;
       problem(templateOf.from, `${unread(templateOf.from, templateOf.to)} inside AGENT SUBGRAPH${sub.node ? ` ${sub.node}` : ''} (line ${sub.line}), whose RETURN template follows at line ${block.g.line}; not read (write no prose inside a block)`);
     }
+    else if (block.kind === 'return' && isTemplate(block.g)) {
+      // The template's alternatives and placeholders are never a worker's reply, wherever the template stands.
+      out.returns.pop();
+      problem(block.g.line, `the RETURN at line ${block.g.line} is a RETURN template (STATUS offers the alternatives, its fields are placeholders) outside an AGENT SUBGRAPH; not read as a reply`);
+    }
     templateOf = undefined;
     block = undefined;
   };
 
+  // Prompt lines (`WHY : ...` up to its TASK list) read outside any block: their AGENT SUBGRAPH header is missing or unread.
+  let orphan: { from: number; to: number } | undefined;
+  const flushOrphan = () => {
+    if (!orphan) return;
+    const where = orphan.to !== orphan.from ? `lines ${orphan.from}–${orphan.to} are an AGENT SUBGRAPH's lines` : `line ${orphan.from} is an AGENT SUBGRAPH's line`;
+    problem(orphan.from, `${where}, but no AGENT SUBGRAPH header above opens a prompt; not read`);
+    orphan = undefined;
+  };
+
   const open = (h: Header, l: Line, fenced: boolean) => {
     close();
+    flushOrphan();
     // A RETURN naming nothing right after a subgraph cut off before its template may be that template.
     if (h.kind === 'return' && h.rest === '' && resume?.block.kind === 'subgraph' && resume.from !== undefined) {
       templateOf = { block: resume.block, from: resume.from, to: resume.to ?? resume.from };
@@ -155,10 +172,16 @@ export function parseGraphText(text: string): GraphParse {
     afterRule = false;
 
     const h = headerOf(t);
-    // The coordinator's `IMPLEMENTED GRAPH: <task>` starts its line; indented (past any list item's content),
-    // `IMPLEMENTED GRAPH : ...` is a worker's RETURN field, even with no `RETURN:` header above it.
-    const asField = h?.kind === 'implemented' && l.indent > (fence || !items.length ? 0 : items[items.length - 1]!);
-    if (h && !asField && ((ruled && h.kind === 'implemented') || !headerIsField(h, block, l, declared))) {
+    const loose = looseField;
+    looseField = !block && l.indent > 0 && isReturnField(t);
+    // An `IMPLEMENTED GRAPH: <task>` naming something is the coordinator's header, indented or not, unless it can be
+    // a field: of a RETURN still open (no blank line since), of a prompt's RETURN template, or right after the
+    // fields of a reply pasted without its `RETURN:` header.
+    const coordinator =
+      h?.kind === 'implemented' && h.rest !== '' && !loose && (block?.kind === 'return' ? sawBlank || !!block.g.fields['IMPLEMENTED_GRAPH'] : !(block?.kind === 'subgraph' && block.specMode));
+    // Otherwise an indented (past any list item's content) `IMPLEMENTED GRAPH : ...` is a worker's RETURN field.
+    const asField = h?.kind === 'implemented' && !coordinator && l.indent > (fence || !items.length ? 0 : items[items.length - 1]!);
+    if (h && !asField && ((ruled && h.kind === 'implemented') || coordinator || !headerIsField(h, block, l, declared))) {
       open(h, l, fence !== undefined);
       sawBlank = false;
       lastLine = l.n;
@@ -169,7 +192,10 @@ export function parseGraphText(text: string): GraphParse {
     // as a blank line, so prose right after it ends the block as the heading's new section.
     // An indented `#` line continuing a prompt's or a RETURN's field is content (a comment, a heading inside a
     // SUBGRAPH in the domain's notation); the IMPLEMENTED GRAPH's lists hold ids and files, never such lines.
-    if (HEADING.test(t) && !(l.indent > 0 && block?.kind !== 'implemented' && openField(block)) && !(block && keyLine(block, unmark(t)))) {
+    // Only a heading (`##` and deeper) can be a block line: `# WAVE 3 : [N1 ∥ N3]` is a commented-out line.
+    if (HEADING.test(t) && !(l.indent > 0 && block?.kind !== 'implemented' && openField(block)) && !(block && t[1] === '#' && keyLine(block, unmark(t)))) {
+      // A RETURN ends at a heading naming none of its fields: what follows (`## Result`) is the coordinator's.
+      if (block?.kind === 'return') close();
       if (!fence) sawBlank = true;
       continue;
     }
@@ -189,11 +215,15 @@ export function parseGraphText(text: string): GraphParse {
       }
     }
     if (!block) {
+      const f = fieldOf(unmark(t));
+      if (f && SUBGRAPH_FIELDS.has(f.name) && !RETURN_FIELDS.has(f.name)) orphan = { from: orphan?.from ?? l.n, to: l.n };
+      else if (orphan) orphan.to = l.n;
       if (asField) problem(l, '`IMPLEMENTED GRAPH :` is indented like a RETURN field, but no `RETURN:` header above opens a RETURN block; not read');
       sawBlank = false;
       continue;
     }
-    if (sawBlank && l.indent === 0 && !recognised(block, t)) {
+    // After a blank line a RETURN goes on only with its next field, at any indent: its fields are indented.
+    if (sawBlank && (l.indent === 0 || block.kind === 'return') && !recognised(block, t)) {
       if (block.kind === 'implemented' || (block.kind === 'subgraph' && !block.g.returnSpec)) resume = { block, from: l.n, to: l.n };
       close();
       sawBlank = false;
@@ -212,6 +242,7 @@ export function parseGraphText(text: string): GraphParse {
     else feedImplemented(block, l, problem);
   }
   close();
+  flushOrphan();
   resolveReturns(out);
   return out;
 }
@@ -224,6 +255,12 @@ function isTemplate(r: GraphReturn): boolean {
   const status = r.fields['STATUS']?.value ?? '';
   if (!/\bdone\s*\|/.test(status)) return false;
   return Object.values(r.fields).every((f) => f.name === 'STATUS' || graphIsPlaceholder(f.value));
+}
+
+/** `STATUS : done`, `VERIFY_RESULT : pass`: a line that is a RETURN field. */
+function isReturnField(t: string): boolean {
+  const f = fieldOf(unmark(t));
+  return !!f && RETURN_FIELDS.has(f.name);
 }
 
 /** Whether `s` holds only spaces from `from` to `to` (a fence's indent may not hold tabs or other blanks). */

@@ -110,9 +110,22 @@ export function stripComment(s: string, parens: boolean | 'spaced'): string {
 }
 
 const QUOTE_MARKS = '`"\'*';
+
+/**
+ * `_N9_` and `__N9__` without their underscore emphasis: only around an id with a capital or a digit,
+ * so a dunder name such as `__init__` stays as written (and is no node id).
+ */
+function unUnderscore(s: string): string {
+  const n = s[1] === '_' ? 2 : 1;
+  if (s.length <= 2 * n || s[s.length - 1] !== '_' || (n === 2 && s[s.length - 2] !== '_')) return s;
+  const inner = s.slice(n, s.length - n);
+  return inner[inner.length - 1] !== '_' && ID.test(inner) && /[A-Z0-9]/.test(inner) ? inner : s;
+}
+
 /** A token without the quote and emphasis marks around it. */
 export const cleanToken = (t: string) => {
   const s = t.trim();
+  if (s[0] === '_') return unUnderscore(s);
   // Most tokens carry no marks at either end, where the pattern alone could remove any.
   if (s === '' || (!QUOTE_MARKS.includes(s[0]!) && !QUOTE_MARKS.includes(s[s.length - 1]!))) return s;
   // By hand: `[marks]+$` retried at each mark of a long run is quadratic, and a WAVES line is read whole.
@@ -171,26 +184,29 @@ export interface Header {
  * a dash and a title, a rule line, or a bracketed id. A sentence that merely starts
  * with the keyword ("IMPLEMENTED GRAPH matches the plan") is prose.
  */
-export const BLOCK_HEADER = /^(DELEGATED GRAPH|IMPLEMENTED GRAPH|AGENT SUBGRAPH)(?:\*\*|__)?(?:$|\s*(?:[:—–]|-{1,3}(?!\S)|(?=[═=─━]{3})|(?=[([][^\s()[\]]+[)\]](?:\s|$|[:—–-])))\s*(.*)$)/;
+export const BLOCK_HEADER = /^(DELEGATED GRAPH|IMPLEMENTED GRAPH|AGENT SUBGRAPH)(?:\*\*|__)?(?:$|\s*(?:[:—–]|-{1,3}(?!\S)|(?=[═=─━]{3})|(?=[([][^\s()[\]]+[)\]](?:\s|$|[:—–-])))\s*(.*)$)/i;
 export const RETURN_HEADER = /^RETURN(?:$|\s*[:—–(]|\s+-{1,3}(?:\s|$)|\s+[A-Za-z<]\S*(?:\s*:)?$)/;
 
 export function headerOf(text: string): Header | undefined {
   const t = unmark(text);
   // Every header starts with one of these letters: most lines are ruled out without a regex.
   const c = t[0];
-  if (c !== 'D' && c !== 'I' && c !== 'A' && c !== 'R') return undefined;
+  if (c !== 'D' && c !== 'I' && c !== 'A' && c !== 'R' && c !== 'd' && c !== 'i' && c !== 'a') return undefined;
+  // The three block keywords in any case (`## Agent Subgraph — N3`): a header written in title case is still one.
   const m = BLOCK_HEADER.exec(t);
   if (m) {
+    const key = m[1]!.toUpperCase();
     // A bracketed id reads as the id; a trailing rule is decoration.
     const rest = (m[2] ?? '')
       .replace(/\*\*|__/g, '')
       .replace(/^[([]([^\s()[\]]+)[)\]]\s*(?:[:—–]|-{1,3}(?!\S))?/, '$1 ')
       .replace(/[═=─━]{3,}\s*$/, '')
       .trim();
-    if (m[1] === 'DELEGATED GRAPH') return { kind: 'delegated', rest };
-    if (m[1] === 'IMPLEMENTED GRAPH') return { kind: 'implemented', rest };
+    if (key === 'DELEGATED GRAPH') return { kind: 'delegated', rest };
+    if (key === 'IMPLEMENTED GRAPH') return { kind: 'implemented', rest };
     return { kind: 'subgraph', rest };
   }
+  if (c !== 'R') return undefined;
   if (RETURN_HEADER.test(t)) {
     const rest = t.slice('RETURN'.length).replace(/^\s*(?:[:—–]|-{1,3})?\s*/, '').replace(/\*\*|__/g, '').trim();
     return { kind: 'return', rest };
