@@ -12,6 +12,8 @@ export interface ResolvedConfig {
     }>;
     /** Absolute module paths of custom rules. */
     customRules: string[];
+    /** The config file that named each custom rule: trust is decided per file (withoutCode). */
+    customRuleSources?: string[];
     whitelist: string[];
     /** Ignore globs, each relative to the folder of the config that declared it. */
     ignores: Array<{
@@ -26,6 +28,8 @@ export interface ResolvedConfig {
     }>;
     /** customRules of a config that may not load code (one found by lookup that is not in the working directory or a folder above it). */
     untrustedCode?: string[];
+    /** The config files those came from. */
+    untrustedFrom?: string[];
 }
 /** A config problem, reported as `file:line:col message` with exit 2. */
 export declare class ConfigError extends Error {
@@ -52,32 +56,17 @@ export declare function quotable(key: string): string;
  * inside the linted folder) may set levels and lists only.
  */
 export declare function mayLoadCode(file: string, cwd?: string): boolean;
-/** The config without its code-loading keys, remembering what was left out. */
-export declare function withoutCode(c: ResolvedConfig): ResolvedConfig;
+/**
+ * The config without the custom rules of config files `trusted` refuses, remembering what was left
+ * out: a trusted config that `extends` one inside a checked tree does not make that one's code run.
+ */
+export declare function withoutCode(c: ResolvedConfig, trusted?: (file: string) => boolean): ResolvedConfig;
 /**
  * Loads, validates and merges a config file with everything it extends (cached per file). With
  * `root` (a config found by lookup), every file it extends must be a regular file inside root.
  */
 export declare function loadConfig(file: string, root?: string): Promise<ResolvedConfig>;
 export declare const EMPTY_CONFIG: ResolvedConfig;
-/** What besides the config decides a target's verdicts: the command line's flags and the target's kind. */
-export interface VerdictFlags {
-    preset?: string;
-    mode?: string;
-    allChecks?: boolean;
-    overrideChecks?: string[];
-    kind?: string;
-    /** --now, as an ISO time. */
-    now?: string;
-    git?: boolean;
-    base?: string;
-}
-/**
- * The hash of the effective config: the config files' settings with the flags that win over them,
- * so that a receipt (and --print-config) tells apart runs whose verdicts may differ (`--mode ready`
- * against progress, a preset given on the command line).
- */
-export declare function configHash(c: ResolvedConfig, flags?: VerdictFlags): string;
 /** A predicate telling whether an absolute path is ignored by the config (ESLint's reading: io/glob-match.ts). */
 export declare function ignoreMatcher(c: ResolvedConfig): Promise<(abs: string) => boolean>;
 /**

@@ -1,6 +1,7 @@
 import { type Counts } from './engine.js';
 import type { ProbeTransport } from './probe.js';
-import { type ResolvedConfig, type VerdictFlags } from './config.js';
+import { type ResolvedConfig } from './config.js';
+import { type VerdictFlags } from './config-hash.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, SystemAccess, TargetKind, Tier } from './types.js';
 import type { PackDescriptor, ReportStyle } from './pack.js';

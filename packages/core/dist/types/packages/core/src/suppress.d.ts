@@ -41,7 +41,7 @@ export interface FileSuppressions {
 }
 /** The line with every inline code span blanked out (same length, so columns stay right). */
 export declare function withoutInlineCode(line: string): string;
-/** Per line: whether it lies in a fenced code block (fence lines included). */
+/** Per line: whether it lies in a code block, fenced (fence lines included) or indented. */
 export declare function inCodeBlock(lines: string[]): boolean[];
 /**
  * Suppression directives of one file: HTML comments in markdown (not in code blocks or inline code,

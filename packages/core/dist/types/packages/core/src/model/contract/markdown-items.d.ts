@@ -31,13 +31,33 @@ export interface LeadingName {
 /** A domain name at the start of an item, with its parenthesised qualifiers. */
 export declare function leadingName(item: MdItem): LeadingName | undefined;
 /**
- * A domain named in parentheses at the end of an action (`git push and PR creation (External)`,
- * `edit the CI config (FileModification, durable)`): the protocol lists actions, and an author may
- * say the domain after the action rather than before it. Only a group whose first part names a
- * domain, or nearly does (a misspelling contract-known-domains reports), is read; its other parts
- * are qualifiers, as in a leading label.
+ * A domain named at the end of an action, in parentheses or brackets (`git push and PR creation
+ * (External)`, `edit the CI config (FileModification, durable)`, `(FileModification: ephemeral)`,
+ * `(durable FileModification)`, `[FileModification — durable]`): the protocol lists actions, and an
+ * author may say the domain after the action rather than before it. The domain must be named exactly
+ * (a word in parentheses is not a misspelt domain); the group's other parts are qualifiers, as in a
+ * leading label. `named` is a domain the group names without being readable (`(no External calls)`),
+ * so the item can be reported rather than dropped.
  */
-export declare function trailingDomain(item: MdItem): LeadingName | undefined;
+export declare function trailingGroup(item: MdItem): {
+    label?: LeadingName;
+    named?: string;
+} | undefined;
+export declare const trailingDomain: (item: MdItem) => LeadingName | undefined;
+/**
+ * The FileModification half an item names in its final group after a leading label
+ * (`FileModification: scratch notebooks (ephemeral)`, `… (persistent files)`).
+ */
+export declare function finalHalf(content: string): 'ephemeral' | 'durable' | undefined;
+/**
+ * A domain a **Skipped** item names before a comma or a dash (`External, since nothing leaves the
+ * machine`, `Strategy — the plan is fixed`).
+ */
+export declare function domainBeforeReason(item: MdItem): {
+    raw: string;
+    domain: string;
+    col: number;
+} | undefined;
 /**
  * `... → escalate`: the action after the last arrow, when it is `halt` or `escalate` (any case,
  * markup and a final period ignored); found without regex backtracking.

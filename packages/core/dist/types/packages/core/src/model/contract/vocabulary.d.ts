@@ -19,6 +19,8 @@ export declare const CONTRACT_PERSISTENCE: readonly ["ephemeral", "durable"];
  * The FileModification half a history answer is about: its \`persistence\` when set, else the half
  * its scenario asks about. The protocol's second FileModification question, "When persistent files
  * (config, memory, rules) need changes?", is the durable half even when the answer does not say so.
+ * Ephemeral words are tested first: "non-persistent files" and "scratch output" contain no durable
+ * half even when a durable word follows. Both patterns are alternations of fixed words: linear.
  */
 export declare function contractHistoryHalf(domain: string | undefined, persistence: string | undefined, scenario: string | undefined): 'ephemeral' | 'durable' | undefined;
 /** Question caps of the calibration interview. */
@@ -50,8 +52,10 @@ export declare function contractCanonicalDomain(text: string): string | undefine
 export declare function contractCanonicalResponse(text: string): string | undefined;
 /**
  * The domain a name nearly spells (`Stratgy`, `File modifcation`): at most two letters inserted,
- * deleted or changed, case, spaces and hyphens ignored. Undefined for a domain's own spelling
- * (see contractCanonicalDomain) and for anything further away.
+ * deleted or changed, case, spaces and hyphens ignored, the first letter kept. Undefined for a
+ * domain's own spelling (see contractCanonicalDomain), for anything further away, for another word
+ * (`Internal` is not `External`) and for the domain's stem with an English ending (`Strategic`,
+ * `Strategies`, `Exploratory`): those are ordinary words, not misspellings.
  */
 export declare function contractNearDomain(text: string): string | undefined;
 /**

@@ -18,6 +18,12 @@ export interface NumberedCriterion {
  * When every bullet opens with its own `crit-N` label, the labels are used.
  */
 export declare function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[];
+/**
+ * The criteria as their labels name them, the reading criteria-owned documents: when any bullet
+ * opens with its own `crit-N` label, the labelled bullets are the criteria, by label, and the
+ * others are deliverables; without labels, every bullet by position (numberedCriteria).
+ */
+export declare function labelledCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[];
 export interface VerdictLine {
     line: number;
     /** Column where the value starts. */

@@ -1,0 +1,19 @@
+import type { ResolvedConfig } from './config.js';
+/** What besides the config decides a target's verdicts: the command line's flags and the target's kind. */
+export interface VerdictFlags {
+    preset?: string;
+    mode?: string;
+    allChecks?: boolean;
+    overrideChecks?: string[];
+    kind?: string;
+    /** --now, as an ISO time. */
+    now?: string;
+    git?: boolean;
+    base?: string;
+}
+/**
+ * The hash of the effective config: the config files' settings with the flags that win over them,
+ * so that a receipt (and --print-config) tells apart runs whose verdicts may differ (`--mode ready`
+ * against progress, a preset given on the command line).
+ */
+export declare function configHash(c: ResolvedConfig, flags?: VerdictFlags): string;

@@ -1,0 +1,16 @@
+type Cell = {
+    text: string;
+    col: number;
+};
+/**
+ * The content an item reads from a table row, and the column it starts at. A header row naming a
+ * `Domain` column (any position) makes that cell the row's label, and a `Response` column's cell its
+ * qualifier: `| Action | Domain |` rows read as `Domain: action`. Without one, a response section's
+ * row whose first cell is no domain is read by the cell that is exactly a domain name; else the
+ * first cell is the label. **Halt conditions** rows are a trigger, then its action.
+ */
+export declare function tableRowItem(header: Cell[], cells: Cell[], section: string): {
+    content: string;
+    col: number;
+} | undefined;
+export {};
