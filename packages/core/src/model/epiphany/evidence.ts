@@ -108,12 +108,11 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
 const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 
 /**
- * The id a line that is not valid JSON was written with: the value (a string or a number) of its
- * first `"id":` key outside nested objects and arrays, or undefined. One pass over the line that
- * skips strings and counts depth, as topLevelKeyOffset does; depth 0 is accepted too, for a line
- * that lost its opening `{`.
+ * Visits each key of a JSON line's outer object (at most `maxDepth` deep; depth 0 too, for a line
+ * that lost its opening `{`): its raw quoted text, its offset and where its value starts. One pass
+ * that skips strings and counts depth; the visit returns true to stop.
  */
-function unparsedId(text: string): string | undefined {
+function visitKeys(text: string, maxDepth: number, visit: (raw: string, start: number, value: number) => boolean): void {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -122,52 +121,60 @@ function unparsedId(text: string): string | undefined {
     else if (c === 0x22) {
       const start = i;
       i = stringEnd(text, i);
-      if (depth > 1 || text.slice(start, i + 1) !== '"id"') continue;
+      if (depth > maxDepth) continue;
       let j = i + 1;
       while (text[j] === ' ' || text[j] === '\t') j++;
       if (text[j] !== ':') continue;
       j++;
       while (text[j] === ' ' || text[j] === '\t') j++;
-      if (text[j] === '"') {
-        const end = stringEnd(text, j);
-        if (end >= text.length) return undefined; // the string never closes: its text is not known
-        const raw = text.slice(j, end + 1);
-        try {
-          return epiphanyId(raw.includes('\\') ? JSON.parse(raw) : raw.slice(1, -1));
-        } catch {
-          return undefined; // a broken escape
-        }
-      }
-      NUMBER.lastIndex = j;
-      const n = NUMBER.exec(text);
-      return n ? epiphanyId(Number(n[0])) : undefined;
+      if (visit(text.slice(start, i + 1), start, j)) return;
     }
   }
-  return undefined;
+}
+
+/** A quoted JSON string's text (escapes read), or undefined for a broken escape. */
+function stringText(raw: string): string | undefined {
+  try {
+    return raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The id a line that is not valid JSON was written with: the value (a string or a number) of its
+ * first `"id":` key outside nested objects and arrays, or undefined.
+ */
+function unparsedId(text: string): string | undefined {
+  let id: string | undefined;
+  visitKeys(text, 1, (raw, _start, j) => {
+    if (raw !== '"id"') return false;
+    if (text[j] === '"') {
+      const end = stringEnd(text, j);
+      // A string that never closes: its text is not known.
+      const value = end < text.length ? stringText(text.slice(j, end + 1)) : undefined;
+      id = value === undefined ? undefined : epiphanyId(value);
+    } else {
+      NUMBER.lastIndex = j;
+      const n = NUMBER.exec(text);
+      id = n ? epiphanyId(Number(n[0])) : undefined;
+    }
+    return true;
+  });
+  return id;
 }
 
 /**
  * Offset of the opening `"` of `key` written as a key of the outermost object of one JSON line, or
- * -1. A first text match of `"key"` may be a value (`"metric": "time"`) or a nested key; this scan
- * counts depth and skips strings, once over the line.
+ * -1. A first text match of `"key"` may be a value (`"metric": "time"`) or a nested key.
  */
 function topLevelKeyOffset(text: string, key: string): number {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x7b || c === 0x5b) depth++;
-    else if (c === 0x7d || c === 0x5d) depth--;
-    else if (c === 0x22) {
-      const start = i;
-      i = stringEnd(text, i);
-      if (depth !== 1) continue;
-      let j = i + 1;
-      while (text[j] === ' ' || text[j] === '\t') j++;
-      if (text[j] !== ':') continue;
-      const raw = text.slice(start, i + 1);
-      if ((raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1)) === key) return start;
-    }
-  }
-  return -1;
+  let at = -1;
+  visitKeys(text, 1, (raw, start) => {
+    if (stringText(raw) !== key) return false;
+    at = start;
+    return true;
+  });
+  return at;
 }
 
