@@ -60,6 +60,11 @@ describe('a prompt whose AGENT SUBGRAPH header is title case or missing', () => 
     expect(p.returns.map((r) => r.node)).toEqual(['N1', 'N2']);
     expect(await notPassing(text)).toEqual([]);
   });
+  it('on a plain line only the upper-case keyword is a header: "Delegated graph: see above" is prose', () => {
+    const p = parseGraphText(edit(BASE, ['IMPLEMENTED GRAPH: demo', 'Delegated graph: see above.\nImplemented graph: below.\n\nIMPLEMENTED GRAPH: demo']));
+    expect(p.delegatedGraphs).toHaveLength(1);
+    expect(p.implementedGraphs).toHaveLength(1);
+  });
   it('without a header, the prompt lines and the RETURN template each get one located finding, and the template is no reply', () => {
     const text = prompt('Prompt for the web worker:\n');
     const p = parseGraphText(text);

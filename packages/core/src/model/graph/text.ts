@@ -192,9 +192,11 @@ export function headerOf(text: string): Header | undefined {
   // Every header starts with one of these letters: most lines are ruled out without a regex.
   const c = t[0];
   if (c !== 'D' && c !== 'I' && c !== 'A' && c !== 'R' && c !== 'd' && c !== 'i' && c !== 'a') return undefined;
-  // The three block keywords in any case (`## Agent Subgraph — N3`): a header written in title case is still one.
+  // The three block keywords in any case on a markdown heading (`## Agent Subgraph — N3`): a header
+  // written in title case is still one there. On a plain line only the protocol's upper case is, so
+  // prose such as "Delegated graph: see above" opens no block.
   const m = BLOCK_HEADER.exec(t);
-  if (m) {
+  if (m && (m[1] === m[1]!.toUpperCase() || /^ {0,3}#{1,6}[ \t]/.test(text))) {
     const key = m[1]!.toUpperCase();
     // A bracketed id reads as the id; a trailing rule is decoration.
     const rest = (m[2] ?? '')
