@@ -248,8 +248,14 @@ All contracts match.
     let cached = 0;
     const unchecked = (rel: string): Outcome => ({ kind: 'phantom', why: `quote could not be checked against ${rel} within the linter's limits (too many near-matches); shorten it to the words of the claim` });
     const verify = (file: string, n: number, quote: string): Outcome => {
-      const doc = [model.rel(`executor-reports/${file}`), model.rel(file), file].map((rel) => model.docAt(rel)).find((d) => d !== undefined);
-      if (!doc) return { kind: 'phantom', why: `${file} not found under ${model.rel('executor-reports/')}, ${model.rel('')}/ or the project root` };
+      const places = [model.rel(`executor-reports/${file}`), model.rel(file), file];
+      const doc = places.map((rel) => model.docAt(rel)).find((d) => d !== undefined);
+      if (!doc) {
+        // There but not readable (a FIFO, a folder, over the size limit) is no missing report.
+        const unread = places.map((rel) => model.fs.read(rel)).find((f) => f?.problems.some((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary'));
+        if (unread) return { kind: 'phantom', why: `${unread.rel} could not be read (${unread.problems[0]!.message}), so the quote could not be checked` };
+        return { kind: 'phantom', why: `${file} not found under ${model.rel('executor-reports/')}, ${model.rel('')}/ or the project root` };
+      }
       // Lines n-2 … n+2 that exist (a cited line past the end still sees the last lines, as in the reference).
       const [from, to] = [Math.max(0, n - 3), Math.min(n + 2, doc.lines.length)];
       const key = `${doc.rel}\0${from}\0${to}`;

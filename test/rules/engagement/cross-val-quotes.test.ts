@@ -91,6 +91,11 @@ ruleTester(rule, {
       findings: [notFound(7, '../../../../etc/passwd.md L1: ../../../../etc/passwd.md not found under engagement/executor-reports/, engagement/ or the project root')],
     },
     {
+      name: 'a cited report that is there but no file (a folder) could not be read, not "not found"',
+      files: { ...base, 'executor-reports/dev-qa.md/notes.txt': 'x', 'handoff.md': handoff(['| a | dev-qa.md L2: "returns 201" | | |']) },
+      findings: [notFound(7, 'dev-qa.md L2: engagement/executor-reports/dev-qa.md could not be read (expected a file, found a directory or special file), so the quote could not be checked')],
+    },
+    {
       name: 'a binary cited file and a huge quote',
       files: {
         ...base,
