@@ -33,6 +33,11 @@ ruleTester(rule, {
       findings: [noReport('T2', 'dev-frontend-engineer')],
     },
     {
+      name: "an owner whose report is there but no file (a folder) is told it could not be read, not that it is missing",
+      files: { ...base, 'executor-reports/dev-backend-engineer.md': report, 'executor-reports/dev-frontend-engineer.md/x.txt': 'x' },
+      findings: [{ file: 'engagement/tasks/T2.md', line: 3, column: 1, message: "owner `dev-frontend-engineer`'s report engagement/executor-reports/dev-frontend-engineer.md could not be read (expected a file, found a directory or special file)" }],
+    },
+    {
       name: 'a report from a specialist no task names, as a warning',
       status: 'warn',
       files: { ...base, 'executor-reports/dev-backend-engineer.md': report, 'executor-reports/dev-frontend-engineer.md': report, 'executor-reports/ux-copywriter.md': report },
