@@ -4,6 +4,7 @@ import {
   contractOnlyTasks,
   engagementTasks,
   numberedCriteria,
+  labelledOf,
   plural,
   readTasksIndex,
   taskKeyLookup,
@@ -15,8 +16,6 @@ import {
   type TaskCritRef,
 } from '@engagement-lint/core/kit';
 
-/** A bullet's own `crit-N` label: `crit-1:`, `crit-1 (AC-1):`, `**crit-1**`, `` `crit-1` ``, `[crit-1]`. */
-const LABEL = /^(?:\*\*|__|`|\[)?crit-(\d+)\b/i;
 const DONE_WHEN = /^done when\b/i;
 
 /** The crit_refs a task gives, and the document they are read from (its task file, else its tasks/INDEX.md line). */
@@ -135,13 +134,13 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
     }
     const sources = fromIndex ? `; crit_refs of ${plural(fromIndex, 'task')} read from tasks/INDEX.md` : '';
     const unreadNote = unread.length ? `; ${plural(unread.length, 'task')} with no readable crit_refs: ${unread.slice(0, 3).map((t) => t.key).join(', ')}${unread.length > 3 ? ', …' : ''}` : '';
-    const labels = bullets.map((c) => LABEL.exec(c.text)?.[1]);
+    const labelled = labelledOf(bullets);
     let criteria: NumberedCriterion[];
     let reading = '';
     let coverage: Coverage;
-    if (labels.some((l) => l !== undefined)) {
+    if (labelled) {
       // Labelled bullets are the criteria (SDD: "Done-when bullets read crit-N (AC-k)"); unlabelled ones are deliverables.
-      criteria = bullets.flatMap((c, k) => (labels[k] !== undefined ? [{ ...c, n: Number(labels[k]) }] : []));
+      criteria = labelled;
       const unlabelled = bullets.length - criteria.length;
       if (unlabelled) reading = ` (by their crit-N labels; ${plural(unlabelled, 'unlabelled bullet')} read as deliverables)`;
       coverage = cover(model, owners, criteria);

@@ -1,9 +1,7 @@
-import { defineRule, numberedCriteria, outsideTiers, tableRowCells, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { CRIT_LABEL, defineRule, labelledOf, numberedCriteria, outsideTiers, tableRowCells, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
 
 /** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
-/** A bullet's own `crit-N` label, as criteria-owned reads it: the labelled bullets are the criteria. */
-const LABEL = /^(?:\*\*|__|`|\[)?crit-(\d+)\b/i;
 const DONE_WHEN = /^done when\b/i;
 /** A header cell naming the criterion-number column: `#`, `№`, `No.`, `N`, `ID`, `Crit #`, `Crit ID`. */
 const NUMBER_HEADER = /^(?:#|№|no\.?|nr\.?|n|num(?:ber)?|id|crit(?:erion)?[ -]?(?:#|id|no\.?|n))$/i;
@@ -114,7 +112,7 @@ function tracedNumbers(doc: MarkdownDoc, s: Section): { numbers: Set<number>; te
 function untraced(criteria: NumberedCriterion[], traced: { numbers: Set<number>; text: string }): NumberedCriterion[] {
   return criteria.filter((c) => {
     if (traced.numbers.has(c.n)) return false;
-    const text = words(c.text.replace(LABEL, '').replace(/^[\s:—–-]+/, ''));
+    const text = words(c.text.replace(CRIT_LABEL, '').replace(/^[\s:—–-]+/, ''));
     return !(text.length >= 12 && traced.text.includes(text));
   });
 }
@@ -186,8 +184,7 @@ traces them all, that reading is used (the "Deliverables expected" bullets then 
     const bullets = criteriaOf(model.criteria);
     if (!bullets.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };
     const traced = tracedNumbers(handoff, s);
-    const labels = bullets.map((c) => LABEL.exec(c.text)?.[1]);
-    let criteria = labels.some((l) => l !== undefined) ? bullets.flatMap((c, k) => (labels[k] !== undefined ? [{ ...c, n: Number(labels[k]) }] : [])) : bullets;
+    let criteria = labelledOf(bullets) ?? bullets;
     let missing = untraced(criteria, traced);
     let reading = '';
     if (missing.length && criteria === bullets) {

@@ -252,8 +252,8 @@ All contracts match.
       const doc = places.map((rel) => model.docAt(rel)).find((d) => d !== undefined);
       if (!doc) {
         // There but not readable (a FIFO, a folder, over the size limit) is no missing report.
-        const unread = places.map((rel) => model.fs.read(rel)).find((f) => f?.problems.some((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary'));
-        if (unread) return { kind: 'phantom', why: `${unread.rel} could not be read (${unread.problems[0]!.message}), so the quote could not be checked` };
+        const unread = places.map((rel) => ({ rel, problem: model.unreadable(rel) })).find((u) => u.problem);
+        if (unread) return { kind: 'phantom', why: `${unread.rel} could not be read (${unread.problem!.message}), so the quote could not be checked` };
         return { kind: 'phantom', why: `${file} not found under ${model.rel('executor-reports/')}, ${model.rel('')}/ or the project root` };
       }
       // Lines n-2 … n+2 that exist (a cited line past the end still sees the last lines, as in the reference).

@@ -461,7 +461,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     }
     const scopeSync = model.scopeSync;
     // A folder or an oversized file under that name: its OK could not be looked for.
-    const unreadable = protocol && model.fs.read(model.rel('scope-sync.md'))?.problems.find((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary')?.message;
+    const unreadable = protocol && model.unreadable(model.rel('scope-sync.md'))?.message;
     const elsewhere = (id: string): string => {
       const refused = refusedAt.get(id);
       if (refused?.kind === 'question') return `; the \`## Dangerous-op user OK\` entry naming it only asks the user (scope-sync.md line ${refused.line}), with no answer, which is no OK`;

@@ -1,4 +1,4 @@
-import { defineRule, fileProblems, isPlainObject, jsonTypeName, parseJson, plural, pluralWord, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { blockingProblem, defineRule, fileProblems, isPlainObject, jsonTypeName, parseJson, plural, pluralWord, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** Bad lines beyond this many are counted, not listed (a binary file would give one per line). */
 const LISTED_LINES = 50;
@@ -49,7 +49,7 @@ Tiers: S, M and L — every tier writes the ledger.`,
   check({ model }) {
     const file = model.fs.read(model.rel('events.jsonl'));
     if (!file) return { status: 'skip', detail: 'no events.jsonl' };
-    const blocking = file.problems.find((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
+    const blocking = blockingProblem(file);
     if (blocking) {
       return { status: 'fail', detail: `events.jsonl cannot be read: ${blocking.message}`, fix: 'Make events.jsonl a UTF-8 text file of one JSON object per line.', findings: fileProblems(file) };
     }

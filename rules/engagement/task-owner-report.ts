@@ -74,7 +74,7 @@ Tiers: M and L — where work is decomposed into owned tasks. Outside those tier
       if (reports.has(o)) continue;
       missing.push(o);
       // A report there but unreadable (a FIFO, a folder) is named as such, not as missing.
-      const unread = model.fs.read(model.rel(`executor-reports/${o}.md`))?.problems.find((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
+      const unread = model.unreadable(model.rel(`executor-reports/${o}.md`));
       findings.push({ file: at.rel, line: at.line, column: at.column, message: unread ? `owner \`${o}\`'s report ${model.relDir}/executor-reports/${o}.md could not be read (${unread.message})` : `owner \`${o}\` has no ${model.relDir}/executor-reports/${o}.md` });
     }
     const offScript = [...reports.keys()].filter((r) => !owners.has(r));

@@ -56,7 +56,7 @@ Weak criteria, the table's other trigger, are a judgement the rule does not make
     const sync = model.scopeSync;
     if (sync && sync.text.trim() !== '') return { status: 'pass', detail: `${state}: scope-sync.md present` };
     // There but not read (a folder, over the size limit): neither missing nor empty.
-    const problem = model.fs.read(model.rel('scope-sync.md'))?.problems.find((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
+    const problem = model.unreadable(model.rel('scope-sync.md'));
     if (problem) {
       return {
         status: 'fail',

@@ -141,7 +141,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const fsys = loaded.fs;
   const texts = loaded.filesRead().map((rel) => fsys.read(rel)).filter((f): f is TextFile => f !== undefined);
   const ignored = await ignoreMatcher(config);
-  checks = applySuppressions(checks, [...texts, ...unreadMarkdown(fsys, abs, texts)], loaded.suppressionsFile, candidates.map((r) => r.id)).map((c) => postProcess(c, config, ignored, loaded.root));
+  checks = applySuppressions(checks, [...texts, ...(pack.target === 'folder' ? unreadMarkdown(fsys, abs, texts) : [])], loaded.suppressionsFile, candidates.map((r) => r.id)).map((c) => postProcess(c, config, ignored, loaded.root));
 
   const report: TargetReport = {
     kind,
@@ -174,13 +174,6 @@ const MAX_SUPPRESSION_SCAN = 2000;
  * at S): a suppression in one suppresses nothing, but a malformed one is still reported.
  */
 function unreadMarkdown(fsys: ProjectFs, abs: string, read: TextFile[]): TextFile[] {
-  let stat: fs.Stats | undefined;
-  try {
-    stat = fs.statSync(abs);
-  } catch {
-    return [];
-  }
-  if (!stat.isDirectory()) return [];
   const seen = new Set(read.map((f) => f.rel));
   const rel = path.relative(fsys.root, abs).split(path.sep).join('/');
   const more = fsys.walk(rel, (e) => e.kind === 'file' && e.name.endsWith('.md') && !seen.has(e.rel)).slice(0, MAX_SUPPRESSION_SCAN);

@@ -485,7 +485,12 @@ export class ProjectFs {
   }
 }
 
-/** Whether a file's problems kept it from being read at all (its text is empty); bad bytes in a file read whole do not. */
+/** The problem that kept a file from being read at all (its text is empty), if any; bad bytes in a file read whole do not. */
+export function blockingProblem(file: TextFile): FileProblem | undefined {
+  return file.problems.find((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
+}
+
+/** Whether a file's problems kept it from being read at all. */
 export function isBlocked(file: TextFile): boolean {
-  return file.problems.some((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
+  return blockingProblem(file) !== undefined;
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isBlocked, ProjectFs, type DirEntry, type TextFile } from '../io/project-fs.js';
+import { blockingProblem, isBlocked, ProjectFs, type DirEntry, type TextFile } from '../io/project-fs.js';
 import { MarkdownDoc } from '../markdown/document.js';
 import { parseJson, type JsonParse } from '../io/json.js';
 import type { Finding, Tier } from '../types.js';
@@ -214,6 +214,12 @@ export class EngagementModel {
     return entries;
   }
 
+  /** Why a file of the project that is there could not be read (a FIFO, a folder, over the size limit), if so. */
+  unreadable(rel: string) {
+    const file = this.fs.read(rel);
+    return file && blockingProblem(file);
+  }
+
   /** A finding on a file of this engagement, by engagement-relative path. */
   at(inEngagement: string, line: number, message: string, column = 1): Finding {
     return finding(this.rel(inEngagement), line, message, column);
@@ -221,7 +227,7 @@ export class EngagementModel {
 }
 
 function readableJson(file: TextFile): JsonParse {
-  const blocking = file.problems.find((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
+  const blocking = blockingProblem(file);
   if (blocking) return { error: { message: blocking.message, line: 1, column: 1 } };
   return parseJson(file.text);
 }

@@ -1,7 +1,7 @@
 /** JSON and YAML contracts: the lazily loaded parser and the structured reader. */
 // yaml comes with the contract pack, which loads only for contract targets.
 import * as YAML from 'yaml';
-import { type TextFile } from '../../io/project-fs.js';
+import { isBlocked, type TextFile } from '../../io/project-fs.js';
 import { parseJson, jsonErrorOffset } from '../../io/json.js';
 import { positionAt } from '../../io/text.js';
 import { yamlNodeStart, yamlOffsetPos } from '../../io/yaml-position.js';
@@ -26,7 +26,7 @@ export function parseContractFile(file: TextFile | undefined, format: ContractFo
     return out;
   }
   for (const p of file.problems) out.problems.push({ line: p.line ?? 1, column: p.column ?? 1, message: p.message });
-  if (file.problems.some((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary')) return out;
+  if (isBlocked(file)) return out;
   if (file.text.trim() === '') {
     out.problems.push({ line: 1, column: 1, message: 'contract file is empty' });
     return out;

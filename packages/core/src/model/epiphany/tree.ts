@@ -1,5 +1,5 @@
 /** Positions inside YAML (and JSON, read by the same parser for positions), and file problems. */
-import { type TextFile } from '../../io/project-fs.js';
+import { blockingProblem, type TextFile } from '../../io/project-fs.js';
 import { loadYamlLibrary } from '../../io/libraries.js';
 import { yamlKeyText, yamlNodeStart, yamlOffsetPos, yamlPathOffset } from '../../io/yaml-position.js';
 import type { EpiphanyIssue, EpiphanyPath, EpiphanyPos } from './vocabulary.js';
@@ -34,9 +34,8 @@ export const keyText = yamlKeyText;
 
 /** Problems that keep a file from being parsed at all (unreadable, too large, a folder). */
 export function blockingProblems(file: TextFile): EpiphanyIssue[] {
-  return file.problems
-    .filter((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary')
-    .map((p) => ({ message: p.message, line: p.line ?? 1, column: p.column ?? 1 }));
+  const blocking = blockingProblem(file);
+  return (blocking ? [blocking] : []).map((p) => ({ message: p.message, line: p.line ?? 1, column: p.column ?? 1 }));
 }
 
 /** Encoding problems: the file is read, but what it says is damaged. */

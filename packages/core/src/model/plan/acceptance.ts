@@ -50,17 +50,21 @@ export function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterio
 }
 
 /** A bullet's own `crit-N` label (`crit-1:`, `**crit-1**`, `[crit-1]`, `crit-1 (AC-1):`). */
-const CRIT_LABEL = /^(?:\*\*|__|`|\[)?crit-(\d+)\b/i;
+export const CRIT_LABEL = /^(?:\*\*|__|`|\[)?crit-(\d+)\b/i;
 
 /**
- * The criteria as their labels name them, the reading criteria-owned documents: when any bullet
- * opens with its own `crit-N` label, the labelled bullets are the criteria, by label, and the
- * others are deliverables; without labels, every bullet by position (numberedCriteria).
+ * The labelled bullets as the criteria, by label, when any bullet opens with its own `crit-N`
+ * label (the others are deliverables); undefined when none does.
  */
+export function labelledOf(bullets: NumberedCriterion[]): NumberedCriterion[] | undefined {
+  const labels = bullets.map((c) => CRIT_LABEL.exec(c.text)?.[1]);
+  return labels.some((l) => l !== undefined) ? bullets.flatMap((c, k) => (labels[k] !== undefined ? [{ ...c, n: Number(labels[k]) }] : [])) : undefined;
+}
+
+/** The criteria as criteria-owned reads them: by their labels (labelledOf), else every bullet by position. */
 export function labelledCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[] {
   const bullets = numberedCriteria(doc);
-  const labels = bullets.map((c) => CRIT_LABEL.exec(c.text)?.[1]);
-  return labels.some((l) => l !== undefined) ? bullets.flatMap((c, k) => (labels[k] !== undefined ? [{ ...c, n: Number(labels[k]) }] : [])) : bullets;
+  return labelledOf(bullets) ?? bullets;
 }
 
 // ------------------------------------------------------------ acceptance log
