@@ -19,9 +19,13 @@ function setup() {
   return { root, eng: path.join(root, 'engagement'), out };
 }
 
-/** The targets as run() has them: expanded from the words given in `cwd`, then resolved. */
+/**
+ * The folders outputs are checked against, as run() passes them: each target as it will be linted,
+ * then the folders named for them where those differ (a project folder for its engagement/).
+ */
 async function targetsOf(words: string[], cwd: string): Promise<string[]> {
-  return checkTargets(await expandTargets(words, cwd), undefined, cwd);
+  const { linted, named } = await checkTargets(await expandTargets(words, cwd), undefined, cwd);
+  return [...linted, ...named.map((n) => n.folder)];
 }
 
 /** The outputs as run() lists them for `--format`/`-o` and a GITHUB_STEP_SUMMARY. */
@@ -104,15 +108,15 @@ describe('an output inside the folder the user named', () => {
     const cwd = path.dirname(root);
     const name = path.basename(root);
     const targets = await targetsOf([name], cwd);
-    expect(targets).toEqual([eng]);
+    expect(targets).toEqual([eng, root]);
     const report = path.join(root, 'report.txt');
     expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['stylish'], report), targets))).toBe(
       `the stylish report ${report} is inside the checked target ${root}; write it elsewhere (the linter never writes into what it checks)`,
     );
     expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['github'], undefined, path.join(root, 'summary.md')), targets))).toMatch(/^the step summary .* is inside the checked target /);
     // So does --print-config, which names its target without expanding it.
-    const [printed] = await checkTargets([root]);
-    expect(refusal(() => checkOutputsOutsideTargets([{ what: 'the config', file: report }], [printed!]))).toMatch(/^the config .* is inside the checked target /);
+    const printed = await checkTargets([root]);
+    expect(refusal(() => checkOutputsOutsideTargets([{ what: 'the config', file: report }], [...printed.linted, ...printed.named.map((n) => n.folder)]))).toMatch(/^the config .* is inside the checked target /);
   });
 
   it('lets a report go beside the engagement/ folder when that folder was named', async () => {

@@ -35,6 +35,7 @@ describe('config trust', () => {
     const shown = cli(['--print-config', p.dir], { cwd: elsewhere });
     expect(shown.json.customRules).toEqual([]);
     expect(shown.json.untrustedCode).toEqual([path.join(p.root, 'evil.js')]);
+    expect(shown.json.untrustedFrom).toEqual([p.config]);
     expect(fs.existsSync(marker)).toBe(false);
   });
 

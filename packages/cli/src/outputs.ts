@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UsageError, errnoWords, formatEntry, formatNames, pathInside } from '@engagement-lint/core/runner';
-import { foldersNamedFor } from './targets.js';
 
 function usage(message: string): never {
   throw new UsageError(message);
@@ -127,8 +126,7 @@ function linkTarget(at: string): string | undefined {
  * step summary) be one file.
  */
 export function checkOutputsOutsideTargets(outputs: Array<{ what: string; file: string }>, targets: string[]): void {
-  // The folder the user named is checked too: a project folder and its engagement/ are one target.
-  const checked = [...new Set(targets.flatMap((t) => [t, ...foldersNamedFor(t)]))].map((t) => ({ t, real: realish(t) }));
+  const checked = [...new Set(targets)].map((t) => ({ t, real: realish(t) }));
   for (const { what, file } of outputs) {
     const abs = path.resolve(file);
     const real = realish(asWritten(file));

@@ -78,12 +78,13 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   // An empty word (an unset shell variable, `""`) would resolve to the working directory.
   if (rawTargets.some((t) => t.trim() === '')) usage('a target is an empty word (an unset variable?); name the folder, e.g. `.`');
 
-  let targets = await expandTargets(rawTargets);
+  const named = await expandTargets(rawTargets);
   // Worker threads start now, while the targets and their configs are checked.
-  startWorkers(targets.length, launcher);
+  startWorkers(named.length, launcher);
   // Every target is checked before anything is written, so a bad one leaves stdout empty.
   // Each target as it will be linted (a project folder is its engagement/), once.
-  targets = [...new Set(await checkTargets(targets, args.kind))];
+  const checked = await checkTargets(named, args.kind);
+  let targets = [...new Set(checked.linted)];
   // Ignores from each target's config apply to the targets themselves.
   const kept: string[] = [];
   const configs = new Set<ResolvedConfig>();
@@ -99,7 +100,8 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   const summary = process.env['GITHUB_STEP_SUMMARY'];
   checkOutputsOutsideTargets(
     [...formats.flatMap((f) => (f.file ? [{ what: `the ${f.name} report`, file: f.file }] : [])), ...(summary && formats.some((f) => f.name === 'github') ? [{ what: 'the step summary (GITHUB_STEP_SUMMARY)', file: summary }] : [])],
-    targets,
+    // The folder the user named is checked too: a project folder and its engagement/ are one target.
+    [...targets, ...checked.named.filter((n) => targets.includes(n.linted)).map((n) => n.folder)],
   );
 
   const wantsReceipt = formats.some((f) => formatEntry(f.name)!.receipt);
@@ -197,7 +199,7 @@ function contextFor(args: CliArgs, toFile: boolean): FormatContext {
 async function printConfig(args: CliArgs, override: string[], launcher: Launcher): Promise<RunResult> {
   if (args.targets?.length) usage(`--print-config takes one target, as its value; drop ${args.targets.map((t) => JSON.stringify(t)).join(', ')} or lint them in another run`);
   if (args.format?.length || args.json) usage('--print-config prints JSON; drop --format/--json (use -o FILE to write it to a file)');
-  const [target] = await checkTargets([path.resolve(args.printConfig!)], args.kind);
+  const { linted: [target], named } = await checkTargets([path.resolve(args.printConfig!)], args.kind);
   const c = await configFor(target!, args.config);
   await checkConfig(c, launcher);
   if (override.length) await checkOverride(override, [target!], launcher, args.config);
@@ -219,12 +221,12 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
     customRules: c.customRules,
     whitelist: c.whitelist,
     ignores: c.ignores.map((i) => i.pattern),
-    ...(c.untrustedCode ? { untrustedCode: c.untrustedCode } : {}),
+    ...(c.untrustedCode ? { untrustedCode: c.untrustedCode, untrustedFrom: c.untrustedFrom } : {}),
     sha256: configHash(c, flags),
   };
   const text = stringifyJson(effective) + '\n';
   if (args.outputFile) {
-    checkOutputsOutsideTargets([{ what: 'the config', file: args.outputFile }], [target!]);
+    checkOutputsOutsideTargets([{ what: 'the config', file: args.outputFile }], [target!, ...named.map((n) => n.folder)]);
     writeReport(args.outputFile, text);
   } else writeStdout(text);
   return { code: 0, reports: [] };

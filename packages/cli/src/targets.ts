@@ -7,33 +7,30 @@ import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 const GLOB_CHARS = /[*?[\]{}!]/;
 const TRAILING_SEPARATORS = path.sep === '\\' ? /[\\/]+$/ : /\/+$/;
 
-// One command line is expanded and checked per process (the CLI's run); each expansion starts
-// these afresh, so what they hold is always the current command line's.
-/** Each target of the last expansion as the user wrote it (a word, or a glob's match), for messages. */
-const written = new Map<string, string>();
-/** The folders the user named for a target that is linted as another (a project folder for its engagement/). */
-const named = new Map<string, Set<string>>();
+/** A target as the user named it: its absolute path and the word written for it (a glob's match for a glob), for messages. */
+export interface NamedTarget {
+  abs: string;
+  word?: string;
+}
 
-/** The folders the user named for the linted target `linted`, other than itself (recorded by checkTargets). */
-export function foldersNamedFor(linted: string): string[] {
-  return [...(named.get(linted) ?? [])];
+/** The targets to lint, and the folders the user named for them where those differ (a project folder for its engagement/). */
+export interface CheckedTargets {
+  linted: string[];
+  named: Array<{ linted: string; folder: string }>;
 }
 
 /**
  * Expands paths and globs into targets, in the order given, without
  * duplicates. A glob that matches nothing is a usage error.
  */
-export async function expandTargets(args: string[], cwd = process.cwd()): Promise<string[]> {
-  const out: string[] = [];
+export async function expandTargets(args: string[], cwd = process.cwd()): Promise<NamedTarget[]> {
+  const out: NamedTarget[] = [];
   const seen = new Set<string>();
-  written.clear();
-  named.clear();
   const add = (p: string) => {
     const abs = path.resolve(cwd, p);
     if (!seen.has(abs)) {
       seen.add(abs);
-      out.push(abs);
-      written.set(abs, p);
+      out.push({ abs, word: p });
     }
   };
   for (const arg of args) {
@@ -77,30 +74,30 @@ async function lintable(abs: string): Promise<boolean> {
  * or unrecognisable target is a usage error before any output is written. Returns each target as
  * it will be linted (a project folder given for its engagement is that engagement folder).
  */
-export async function checkTargets(targets: string[], kind?: string, cwd = process.cwd()): Promise<string[]> {
-  const resolved: string[] = [];
-  for (const abs of targets) {
-    const { pack, abs: at } = await resolveTarget(abs, shownTarget(abs, cwd), packs, kind);
+export async function checkTargets(targets: Array<NamedTarget | string>, kind?: string, cwd = process.cwd()): Promise<CheckedTargets> {
+  const out: CheckedTargets = { linted: [], named: [] };
+  for (const t of targets) {
+    const { abs, word } = typeof t === 'string' ? { abs: t, word: undefined } : t;
+    const { pack, abs: at } = await resolveTarget(abs, shownTarget(abs, cwd, word), packs, kind);
     // A folder that cannot be listed would read as one with nothing in it (criteria.md missing, …).
     try {
       fs.accessSync(at, pack.target === 'folder' ? fs.constants.R_OK | fs.constants.X_OK : fs.constants.R_OK);
     } catch (e) {
-      throw new UsageError(`cannot read ${shownTarget(at, cwd, abs)}: ${errnoWords(e, 'error')}`);
+      throw new UsageError(`cannot read ${shownTarget(at, cwd, word, abs)}: ${errnoWords(e, 'error')}`);
     }
     // No report may go into the folder named either (checkOutputsOutsideTargets).
-    if (at !== abs) named.set(at, (named.get(at) ?? new Set()).add(abs));
-    resolved.push(at);
+    if (at !== abs) out.named.push({ linted: at, folder: abs });
+    out.linted.push(at);
   }
-  return resolved;
+  return out;
 }
 
 /**
  * A target in a message: as the user wrote it when relative (`./rules` stays `./rules`; a trailing
- * `/` is dropped), else relative to the working directory. `from`: the target named, when `abs` is
- * the folder it resolved to (its engagement/), shown under the word written for it.
+ * `/` is dropped), else relative to the working directory. `from`: the target named (`word`), when
+ * `abs` is the folder it resolved to (its engagement/), shown under the word written for it.
  */
-function shownTarget(abs: string, cwd: string, from = abs): string {
-  const word = written.get(from);
+function shownTarget(abs: string, cwd: string, word: string | undefined, from = abs): string {
   const rel = path.relative(from, abs);
   // An absolute word is shown like every other path, relative to the working directory when inside it.
   if (word !== undefined && !path.isAbsolute(word) && path.resolve(cwd, word) === from && !rel.startsWith('..') && !path.isAbsolute(rel)) {
