@@ -13,7 +13,7 @@ export { citedPaths, type CitedPath } from './markdown/citations.js';
 export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
 export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/libraries.js';
 export { lineLocator, linesMatching, positionAt } from './io/text.js';
-export { ProjectFs, notAFileMessage, type TextFile, type DirEntry } from './io/project-fs.js';
+export { ProjectFs, notAFileMessage, blockingProblem, type TextFile, type DirEntry } from './io/project-fs.js';
 export { list, plural, pluralWord, finding, fileProblems, groupBy, valueText, scalarText, jsonText } from './util.js';
 export { firstNotBefore } from './sorted.js';
 export { LetterRegex } from './letters.js';

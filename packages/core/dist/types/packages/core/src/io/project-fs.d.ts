@@ -130,5 +130,7 @@ export declare class ProjectFs {
     /** Every file read so far, for the lint receipt. */
     filesRead(): TextFile[];
 }
-/** Whether a file's problems kept it from being read at all (its text is empty); bad bytes in a file read whole do not. */
+/** The problem that kept a file from being read at all (its text is empty), if any; bad bytes in a file read whole do not. */
+export declare function blockingProblem(file: TextFile): FileProblem | undefined;
+/** Whether a file's problems kept it from being read at all. */
 export declare function isBlocked(file: TextFile): boolean;

@@ -86,6 +86,8 @@ export declare class EngagementModel {
      * noted for the asking check and for file-integrity.
      */
     markdownEntries(folder: string): DirEntry[];
+    /** Why a file of the project that is there could not be read (a FIFO, a folder, over the size limit), if so. */
+    unreadable(rel: string): import("../io/text.js").FileProblem | undefined;
     /** A finding on a file of this engagement, by engagement-relative path. */
     at(inEngagement: string, line: number, message: string, column?: number): Finding;
 }

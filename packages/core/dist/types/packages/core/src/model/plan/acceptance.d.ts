@@ -18,11 +18,14 @@ export interface NumberedCriterion {
  * When every bullet opens with its own `crit-N` label, the labels are used.
  */
 export declare function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[];
+/** A bullet's own `crit-N` label (`crit-1:`, `**crit-1**`, `[crit-1]`, `crit-1 (AC-1):`). */
+export declare const CRIT_LABEL: RegExp;
 /**
- * The criteria as their labels name them, the reading criteria-owned documents: when any bullet
- * opens with its own `crit-N` label, the labelled bullets are the criteria, by label, and the
- * others are deliverables; without labels, every bullet by position (numberedCriteria).
+ * The labelled bullets as the criteria, by label, when any bullet opens with its own `crit-N`
+ * label (the others are deliverables); undefined when none does.
  */
+export declare function labelledOf(bullets: NumberedCriterion[]): NumberedCriterion[] | undefined;
+/** The criteria as criteria-owned reads them: by their labels (labelledOf), else every bullet by position. */
 export declare function labelledCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[];
 export interface VerdictLine {
     line: number;
