@@ -16,25 +16,30 @@ const PHRASES: Array<{ word: string; re: RegExp; endsWord: boolean }> = [
   { word: 'последн', re: /последн(?:ий|яя|ее)\s+(?:попытк|итераци|раунд|шанс)/gi, endsWord: false },
   { word: 'круг', re: /круги?\s+(?:закончил|исчерпан)/gi, endsWord: false },
 ];
+/** The reference's counted phrases, which the protocol reading widens to field forms. */
+const COUNTED = new Set([PHRASES[0]!.re.source, PHRASES[1]!.re.source]);
 /**
  * The protocol reading ("language like …"): the reference's phrases, with the same framing in
  * other words: any counted round ("Round 2 of 3", "Итерация 2 из 3"), a budget count ("Iteration
  * budget: 2 of 3 used"), rounds left ("one iteration left"), "last try", "последний круг".
  */
 const PROTOCOL_PHRASES: Array<{ word: string; re: RegExp; endsWord: boolean }> = [
-  ...PHRASES.filter((p) => p.word !== 'last' && p.word !== 'final' && p.word !== 'последн'),
+  ...PHRASES.filter((p) => p.word !== 'last' && p.word !== 'final' && p.word !== 'последн' && !COUNTED.has(p.re.source)),
+  // A counted round may be written as a field: "Current round: 1 of 2", "Slot: 1/2 used".
+  { word: 'slot', re: /slot\s{0,4}:?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'iteration', re: /iteration\s{0,4}:?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
   { word: 'last', re: /last\s+(?:attempt|round|iteration|chance|try|shot|slot)/gi, endsWord: true },
   { word: 'final', re: /final\s+(?:round|attempt|iteration|try|chance|slot)/gi, endsWord: true },
-  { word: 'round', re: /round\s+\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
-  { word: 'attempt', re: /attempt\s+\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'round', re: /round\s{0,4}:?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'attempt', re: /attempt\s{0,4}:?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
   { word: 'budget', re: /budget\s{0,4}:?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
   { word: ' of ', re: /\d+\s+of\s+\d+\s+(?:iterations?|rounds?|attempts?|slots?)\s+(?:used|left|remaining)/gi, endsWord: true },
   { word: 'left', re: /(?:one|two|1|2|no|only\s+one)\s+(?:more\s+)?(?:iterations?|rounds?|attempts?|tries|slots?)\s+left/gi, endsWord: true },
   { word: 'remaining', re: /(?:one|two|1|2|no|only\s+one)\s+(?:more\s+)?(?:iterations?|rounds?|attempts?|tries|slots?)\s+remaining/gi, endsWord: true },
-  { word: 'итерац', re: /итераци[\u0430-\u044f]{0,3}\s+\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
-  { word: 'раунд', re: /раунд\s+\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
-  { word: 'попытк', re: /попытк[\u0430-\u044f]{0,2}\s+\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
-  { word: 'круг', re: /круг\s+\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
+  { word: 'итерац', re: /итераци[\u0430-\u044f]{0,3}\s{0,4}:?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
+  { word: 'раунд', re: /раунд\s{0,4}:?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
+  { word: 'попытк', re: /попытк[\u0430-\u044f]{0,2}\s{0,4}:?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
+  { word: 'круг', re: /круг\s{0,4}:?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
   { word: 'последн', re: /последн(?:ий|яя|ее|юю|его|ей|ем|ему)\s+(?:попытк|итераци|раунд|шанс|круг)[\u0430-\u044f]{0,4}/gi, endsWord: false },
   { word: 'остал', re: /остал(?:ась|ось|ся|ись)\s+(?:одна|один|одно|последн[\u0430-\u044f]{1,3}|\d+)\s+(?:попытк|итераци|раунд|круг)[\u0430-\u044f]{0,4}/gi, endsWord: false },
 ];
@@ -161,7 +166,8 @@ iteration|round|budget", "iteration budget exhausted|used up", and the Russian
 "последний/последняя/последнее попытка|итерация|раунд|шанс", "круг(и) закончились|исчерпан"
 (case-insensitive; inflected Russian forms count). Word edges are Unicode-aware, so Russian
 phrases match exactly like English ones. Under \`--preset recommended\` the same framing in
-other words counts too: "round|attempt N of/ M", "budget: N of M", "N of M
+other words counts too: "round|attempt N of/ M", the counts written as a field ("Current
+round: 1 of 2", "Slot: 1/2 used", "Итерация: 2 из 3"), "budget: N of M", "N of M
 iterations|rounds|attempts used|left|remaining", "one/two/no (more) iterations|rounds|attempts|tries
 left|remaining", "last try|shot|slot", "final try|chance|slot", "итерация|раунд|попытка|круг N
 из/ M", "последний круг" (and "последнюю попытку" and other inflections), "осталась одна

@@ -139,6 +139,11 @@ describe('--preset recommended: the same framing in other words', () => {
     ['2 of 3 rounds used so far.', 1, '2 of 3 rounds used'],
     ['Осталась одна попытка.', 1, 'Осталась одна попытка'],
     ['Даём последнюю попытку.', 6, 'последнюю попытку'],
+    // Written as a field of the status line.
+    ['Current round: 1 of 2. Please review carefully.', 9, 'round: 1 of 2'],
+    ['Slot: 1/2 used.', 1, 'Slot: 1/2'],
+    ['Iteration: 2 of 3', 1, 'Iteration: 2 of 3'],
+    ['Итерация: 2 из 3.', 1, 'Итерация: 2 из 3'],
   ];
   const scope = (line: string) => ({ 'scope-sync.md': `# Scope sync\n\n## Iteration status\n${line}\n` });
   ruleTester(rule, {
