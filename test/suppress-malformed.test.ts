@@ -167,18 +167,44 @@ describe('enable directives', () => {
   });
 });
 
-describe('"suppresses nothing" only for what suppressed nothing', () => {
-  it('a rule listed twice is not reported as suppressing nothing', () => {
-    const { check, s } = run([file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line danger-scan, danger-scan, slot-language -- quoted -->\nx\n')]);
+describe('one suppression is credited per finding; a redundant one is reported', () => {
+  const line = '<!-- engagement-lint-disable-next-line danger-scan, danger-scan, slot-language -- quoted -->';
+  it('a rule listed twice in one comment: the second listing is redundant', () => {
+    const { check, s } = run([file('e/handoff.md', `# H\n${line}\nx\n`)]);
     expect(check('danger-scan').status).toBe('pass');
-    expect(s).toMatchObject({ status: 'pass', findings: [] });
+    expect(s).toMatchObject({ status: 'warn', detail: '1 redundant suppression(s)' });
+    expect(s.findings.map((f) => [f.column, f.message])).toEqual([[line.lastIndexOf('danger-scan') + 1, 'danger-scan is listed twice in this suppression; remove one']]);
   });
 
-  it('two suppressions covering the same finding are both credited', () => {
+  it("the narrower of two suppressions is credited: the engagement-wide one that covers nothing else is redundant", () => {
     const files = [file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line danger-scan -- quoted -->\nx\n'), criteria('engagement-lint-disable: [{rule: danger-scan, reason: "known gap"}]')];
     const { check, s } = run(files);
     expect(check('danger-scan')).toMatchObject({ status: 'pass', suppressed: [{ reason: 'quoted' }] });
-    expect(s).toMatchObject({ status: 'pass', findings: [] });
+    expect(s).toMatchObject({ status: 'warn', detail: '1 redundant suppression(s)' });
+    expect(s.findings).toMatchObject([
+      { file: 'e/criteria.md', line: 3, severity: 'warning', message: 'suppression of danger-scan is redundant: the suppression at e/handoff.md:2 already suppresses what it covers; remove it' },
+    ]);
+  });
+
+  it('an engagement-wide suppression that also covers a finding no other one does is not redundant', () => {
+    const files = [file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line danger-scan -- quoted -->\nx\ny\n'), criteria('engagement-lint-disable: [{rule: danger-scan, reason: "known gap"}]')];
+    const checks = [{ ...failing('danger-scan', 3), findings: [3, 4].map((l) => ({ file: 'e/handoff.md', line: l, column: 1, message: 'bad' })) }];
+    const out = applySuppressions(checks, files, 'e/criteria.md', KNOWN);
+    expect(out[0]).toMatchObject({ status: 'pass', suppressed: [{ line: 3, reason: 'quoted' }, { line: 4, reason: 'known gap' }] });
+    expect(out.find((c) => c.name === 'suppressions')).toMatchObject({ status: 'pass', findings: [] });
+  });
+
+  it('a range inside a range of the same rule: the inner one is credited, the outer one is redundant', () => {
+    const text = '# H\n<!-- engagement-lint-disable danger-scan -- outer -->\n<!-- engagement-lint-disable danger-scan -- inner -->\nx\n<!-- engagement-lint-enable danger-scan -->\n';
+    const { check, s } = run([file('e/handoff.md', text)], 4);
+    expect(check('danger-scan')).toMatchObject({ status: 'pass', suppressed: [{ reason: 'inner' }] });
+    expect(s.findings.map((f) => [f.line, f.message])).toEqual([[2, 'suppression of danger-scan is redundant: the suppression at e/handoff.md:3 already suppresses what it covers; remove it']]);
+  });
+
+  it('a comment for all rules shadowed by a narrower one is redundant too', () => {
+    const text = '# H\n<!-- engagement-lint-disable -- archived run -->\n<!-- engagement-lint-disable-next-line danger-scan, slot-language -- quoted -->\nx\n';
+    const { s } = run([file('e/handoff.md', text)], 4);
+    expect(s.findings.map((f) => [f.line, f.message])).toEqual([[2, 'suppression of all rules is redundant: the suppression at e/handoff.md:3 already suppresses what it covers; remove it']]);
   });
 });
 

@@ -24,10 +24,12 @@ interface Directive {
   used: number;
   /** Findings suppressed per rule of `rules`: each listed id must earn its place. */
   usedBy: number[];
+  /** Per rule of `rules`: a narrower suppression credited with a finding this one covered too. */
+  shadowedBy?: Array<Directive | undefined>;
 }
 
 /** What a finding of the check is about: the detail counts each kind. */
-type ProblemKind = 'no-reason' | 'malformed' | 'unused' | 'unused-rule' | 'unknown-rule' | 'enable';
+type ProblemKind = 'no-reason' | 'malformed' | 'unused' | 'unused-rule' | 'unknown-rule' | 'redundant' | 'enable';
 
 /**
  * A finding of the check, its message built only if it is shown: a hostile file may hold
@@ -343,12 +345,33 @@ export function directivesOf(file: TextFile, isCriteria: boolean, known?: Readon
   return out;
 }
 
-/** Counts one suppressed finding (or whole check) of `rule` against the directive and each listing of the id. */
+/** Counts one suppressed finding (or whole check) of `rule` against the directive and its first listing of the id. */
 function use(d: Directive, rule: string): void {
   d.used++;
-  d.rules.forEach((r, i) => {
-    if (r === rule) d.usedBy[i]!++;
-  });
+  const i = d.rules.indexOf(rule);
+  if (i >= 0) d.usedBy[i]!++;
+}
+
+/** A line's suppression is narrower than a range's, a range's than a file's, a file's than the engagement's. */
+const NARROWNESS: Record<Directive['kind'], number> = { 'next-line': 0, range: 1, file: 2, target: 3 };
+
+/**
+ * Credits a finding (or a whole check) of `rule` to one of the suppressions covering it, the
+ * narrowest, and of equals the last written (the innermost range), as ESLint credits one disable
+ * directive per problem; each other one is noted as shadowed by it, so that a suppression whose
+ * every finding another one already suppresses is reported as redundant.
+ */
+function credit(covering: Directive[], rule: string): Directive | undefined {
+  let best: Directive | undefined;
+  for (const d of covering) if (!best || NARROWNESS[d.kind] < NARROWNESS[best.kind] || (NARROWNESS[d.kind] === NARROWNESS[best.kind] && d.line >= best.line)) best = d;
+  if (!best) return undefined;
+  use(best, rule);
+  for (const d of covering) {
+    const i = d.rules.indexOf(rule);
+    if (d === best || (d.shadowedBy ??= [])[Math.max(i, 0)]) continue;
+    d.shadowedBy[Math.max(i, 0)] = best;
+  }
+  return best;
 }
 
 /**
@@ -360,6 +383,11 @@ function unusedMessage(id: string, several: boolean, ran: ReadonlySet<string>, k
   if (known && !known.has(id)) return `suppression names unknown rule ${id}${hint(id, known) || '; remove it (see `engagement-lint rules`)'}`;
   const help = known || ran.has(id) ? '' : hint(id, ran);
   return `suppression of ${id} suppresses nothing${help || (several ? '; remove it from the list' : '; remove it')}`;
+}
+
+/** A suppression (or a listed id of one) whose every finding a narrower one, `over`, already suppresses. */
+function redundant(at: Problem['at'], what: string, over: Directive, several: boolean): Problem {
+  return { kind: 'redundant', at, message: () => `suppression of ${what} is redundant: the suppression at ${over.file}:${over.line} already suppresses what it covers; ${several ? 'remove it from the list' : 'remove it'}` };
 }
 
 function covers(d: Directive, rule: string, f?: Finding): boolean {
@@ -381,6 +409,7 @@ function detailOf(problems: Problem[], directives: number): string {
     // Counted per listed id, not per suppression: a list may suppress findings of one id and none of another.
     [count('unused-rule', 'unknown-rule'), `listed rule(s) suppress nothing${unknown ? ` (${unknown} unknown)` : ''}`],
     [count('unused'), 'suppression(s) suppress nothing'],
+    [count('redundant'), 'redundant suppression(s)'],
     [count('enable'), 'enable(s) close no disable'],
   ] as const;
   const text = parts.filter(([n]) => n).map(([n, what]) => `${n} ${what}`).join('; ');
@@ -414,16 +443,13 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     const kept: Finding[] = [];
     const suppressed: Array<Finding & { reason: string }> = [];
     for (const f of c.findings) {
-      // Every directive that covers the finding is credited (none is then said to suppress nothing); the nearest gives the reason.
-      const by = [...(byFile.get(f.file) ?? []), ...targets].filter((x) => covers(x, c.name, f));
-      for (const d of by) use(d, c.name);
-      if (by.length) suppressed.push({ ...f, reason: by[0]!.reason! });
+      const by = credit([...(byFile.get(f.file) ?? []), ...targets].filter((x) => covers(x, c.name, f)), c.name);
+      if (by) suppressed.push({ ...f, reason: by.reason! });
       else kept.push(f);
     }
-    const whole = c.findings.length === 0 ? targets.filter((x) => covers(x, c.name)) : [];
-    for (const d of whole) use(d, c.name);
-    if ((suppressed.length && kept.length === 0) || whole.length) {
-      const reasons = [...new Set([...suppressed.map((s) => s.reason), ...(whole.length ? [whole[0]!.reason!] : [])])].join('; ');
+    const whole = c.findings.length === 0 ? credit(targets.filter((x) => covers(x, c.name)), c.name) : undefined;
+    if ((suppressed.length && kept.length === 0) || whole) {
+      const reasons = [...new Set([...suppressed.map((s) => s.reason), ...(whole ? [whole.reason!] : [])])].join('; ');
       return { ...c, status: 'pass' as const, detail: `${c.detail} [suppressed: ${reasons}]`, findings: [], suppressed, fix: undefined };
     }
     return suppressed.length ? { ...c, findings: kept, suppressed } : c;
@@ -435,13 +461,18 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     const at = { file: d.file, line: d.line, column: d.column };
     if (!d.reason) problems.push({ kind: 'no-reason', at, message: () => `suppression of ${what} has no reason; ${how} (it suppresses nothing until then)` });
     else if (!d.rules.length) {
-      if (!d.used) problems.push({ kind: 'unused', at, message: () => `suppression of ${what} suppresses nothing; remove it` });
+      const over = d.shadowedBy?.[0];
+      if (!d.used) problems.push(over ? redundant(at, what, over, false) : { kind: 'unused', at, message: () => `suppression of ${what} suppresses nothing; remove it` });
     } else {
       // Each listed id on its own: one that suppresses nothing (a misspelling, a rule that found nothing) is reported at its column.
       d.rules.forEach((id, i) => {
         if (d.usedBy[i]) return;
+        const col = { ...at, column: d.columns[i]! };
+        const over = d.shadowedBy?.[i];
         const unknown = Boolean(knownIds && !knownIds.has(id));
-        problems.push({ kind: unknown ? 'unknown-rule' : 'unused-rule', at: { ...at, column: d.columns[i]! }, message: () => unusedMessage(id, d.rules.length > 1, ran, knownIds) });
+        if (d.rules.indexOf(id) < i) problems.push({ kind: 'redundant', at: col, message: () => `${id} is listed twice in this suppression; remove one` });
+        else if (over) problems.push(redundant(col, id, over, d.rules.length > 1));
+        else problems.push({ kind: unknown ? 'unknown-rule' : 'unused-rule', at: col, message: () => unusedMessage(id, d.rules.length > 1, ran, knownIds) });
       });
     }
   }
