@@ -38,6 +38,21 @@ describe('a package.json whose engagementLint config is not valid JSON', () => {
     expect((await loadConfig(path.join(bom, 'package.json'), bom)).preset).toBe('recommended');
   });
 
+  it('engagementLint given twice, or a key given twice within it, is an error at the repeat (JSON keeps only the last)', async () => {
+    const twice = '{"name": "x", "engagementLint": {"preset": "compat"},\n "engagementLint": {"preset": "recommended"}}';
+    const r = await errors({ 'package.json': twice }, 'package.json');
+    expect(r.named).toBe(`ConfigError: ${path.join(r.root, 'package.json')}:2:2 invalid JSON: the key "engagementLint" appears twice in one object (JSON keeps only the last)`);
+    expect(r.found).toBe(r.named);
+    const inner = '{"engagementLint": {"rules": {"whitelist": "off"},\n   "rules": {"slot-language": "warn"}}}';
+    const r2 = await errors({ 'package.json': inner }, 'package.json');
+    expect(r2.named).toBe(`ConfigError: ${path.join(r2.root, 'package.json')}:2:4 invalid JSON: the key "rules" appears twice in one object (JSON keeps only the last)`);
+  });
+
+  it("a key repeated in package.json's other sections is not ours to judge", async () => {
+    const r = await errors({ 'package.json': '{"name": "x", "scripts": {"t": "a", "t": "b"}, "name": "y", "engagementLint": {"preset": "recommended"}}' }, 'package.json');
+    expect(r.named).toBe('loaded');
+  });
+
   it('a broken package.json that does not name engagementLint is passed over, as any package.json without it', async () => {
     const r = await errors({ '.engagement-lint.yaml': 'preset: recommended\n', 'engagement/package.json': '{"name": "x",}\n' });
     expect(r.found).toBe('loaded');

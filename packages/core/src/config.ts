@@ -7,7 +7,7 @@ import { parseJson } from './io/json.js';
 import { globMatcher, ignoresMatcher } from './io/glob-match.js';
 import { configShapeValidator } from './schema-validators/config.js';
 import { loadYamlLibrary, parseYamlDocument, yamlDocumentData } from './io/yaml.js';
-import { yamlNodeStart, yamlOffsetPos, yamlPathOffset } from './io/yaml-position.js';
+import { yamlDuplicateKeys, yamlNodeStart, yamlOffsetPos, yamlPathOffset } from './io/yaml-position.js';
 import { didYouMean } from './suggest.js';
 import type { AjvError } from './io/libraries.js';
 import { positionAt } from './io/text.js';
@@ -177,6 +177,22 @@ function located(isNode: (n: unknown) => n is { range?: [number, number, number]
 }
 
 /** `file:line:column` of an offset of the parsed text (its start when there is none). */
+/**
+ * In package.json, a key our config repeats: `engagementLint` itself, or a key within it. The other
+ * sections of package.json are not ours to judge; JSON.parse would keep the last silently.
+ */
+function repeatedOwnKey(Y: typeof import('yaml'), doc: Document.Parsed, text: string): { offset: number; key: string } | undefined {
+  if (!Y.isMap(doc.contents)) return undefined;
+  const own = doc.contents.items.filter((p) => Y.isScalar(p.key) && p.key.value === 'engagementLint');
+  if (own.length > 1) return { offset: yamlNodeStart(own[1]!.key) ?? 0, key: 'engagementLint' };
+  const offset = own.length ? yamlDuplicateKeys(Y, own[0]!.value).offsets[0] : undefined;
+  if (offset === undefined) return undefined;
+  // The file is valid JSON (checked first), so the key at the offset is a JSON string.
+  const quoted = JSON_STRING.exec(text.slice(offset, offset + 1000))?.[0];
+  return { offset, key: quoted ? String(JSON.parse(quoted)) : '' };
+}
+const JSON_STRING = /^"(?:[^"\\]|\\.)*"/;
+
 function fileAt(file: string, counter: LineCounter, offset: number | undefined): string {
   const { line, column } = yamlOffsetPos(counter, offset ?? 0);
   return `${file}:${line}:${column}`;
@@ -274,6 +290,10 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     const e = doc.errors[0]!;
     // yaml's messages can quote the source: only its error code is shown.
     throw new ConfigError(`${fileAt(file, counter, e.pos[0])} invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'} (${e.code.toLowerCase().replace(/_/g, ' ')})`);
+  }
+  if (path.basename(file) === 'package.json') {
+    const twice = repeatedOwnKey(Y, doc, text);
+    if (twice !== undefined) throw new ConfigError(`${fileAt(file, counter, twice.offset)} invalid JSON: the key ${JSON.stringify(twice.key)} appears twice in one object (JSON keeps only the last)`);
   }
   let data: unknown;
   try {
