@@ -34,9 +34,20 @@ export function parseFrontmatterYaml(source: string): FrontmatterYaml {
     const message = (err.reason ?? err.message ?? 'invalid YAML').split('\n')[0]!;
     return { error: { message: `invalid YAML: ${message}`, ...(typeof err.mark?.line === 'number' ? { line: err.mark.line + 1 } : {}) } };
   }
-  if (expandsBeyond(data)) return { refused: { message: `frontmatter expands to more than ${MAX_YAML_VALUES} values through YAML aliases (an alias bomb); not read as YAML`, offset: 0 } };
+  if (expandsBeyond(data)) return { refused: { message: `frontmatter expands to more than ${MAX_YAML_VALUES} values through YAML aliases (an alias bomb); not read as YAML`, offset: firstAliasOffset(source) } };
   return { data };
 }
+
+/**
+ * Where the first alias (`*name`) of a YAML text stands, as a node after a key, an item's dash, a flow
+ * bracket or comma, or at a line's start; 0 when none is seen. Only a place to point at: the text is
+ * already known to hold aliases.
+ */
+export function firstAliasOffset(text: string): number {
+  const m = FIRST_ALIAS.exec(text);
+  return m ? m.index + m[0].length - 2 : 0;
+}
+const FIRST_ALIAS = /(?:^|[:\-[{,?])[ \t]*\*[^\s,[\]{}]/m;
 
 export interface YamlDocumentOptions {
   /** Names the text in a refusal ("map.yaml", "config"). */

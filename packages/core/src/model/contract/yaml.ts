@@ -85,7 +85,7 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
       out.problems.push({ ...pos(yamlNodeStart(loop) ?? 0), message: `cannot read the contract: the alias \`*${loop.source}\` is inside the node its anchor \`&${loop.source}\` names (a recursive alias), so it never ends; not read` });
       return out;
     }
-    const culprit = /unresolved alias/i.test(message) ? unresolvedAlias(doc) : /merge sources/i.test(message) ? badMergeSource(doc) : undefined;
+    const culprit = /unresolved alias/i.test(message) ? unresolvedAlias(doc) : /merge sources/i.test(message) ? badMergeSource(doc) : /alias bomb/i.test(message) ? firstAlias(doc) : undefined;
     const start = culprit ? yamlNodeStart(culprit) : undefined;
     const unanchored = YAML.isAlias(culprit) && !/unresolved alias/i.test(message) && !anchorSources(doc).get(culprit) ? ` (\`*${culprit.source}\` has no anchor before it)` : '';
     out.problems.push({ ...(start !== undefined ? pos(start) : { line: 1, column: 1 }), message: `cannot read the contract: ${message}${unanchored}` });
@@ -203,6 +203,18 @@ function recursiveAlias(doc: YAML.Document.Parsed): YAML.Alias | undefined {
 }
 
 /** The first alias with no anchor of its name before it (where the library resolves anchors), in one pass. */
+/** The first alias of the document: where a bomb starts repeating. */
+function firstAlias(doc: YAML.Document.Parsed): YAML.Alias | undefined {
+  let found: YAML.Alias | undefined;
+  YAML.visit(doc, {
+    Alias: (_key, node) => {
+      found = node;
+      return YAML.visit.BREAK;
+    },
+  });
+  return found;
+}
+
 function unresolvedAlias(doc: YAML.Document.Parsed): YAML.Alias | undefined {
   const anchors = new Set<string>();
   let found: YAML.Alias | undefined;
