@@ -72,6 +72,16 @@ ruleTester(rule, {
     { name: "the template's Exploration default line beside Exploration under **Ask before**", ...mdCase(explorationAskBefore), detail: 'markdown rendering read (2 sections)' },
     { name: 'a closing sentence after the last item of a section is a remark, not an entry', ...mdCase(closingSentence), detail: 'markdown rendering read (4 sections)' },
     { name: 'a bold label that is no section, over items that read as no entry', ...mdCase(notesProse), detail: 'markdown rendering read (2 sections)' },
+    {
+      name: "a plain line introducing a heading's list is the section's description",
+      ...mdCase(headingSections.replace(/^(### .+)$/m, "$1\nI'll ask for permission first:")),
+      detail: 'markdown rendering read (2 sections)',
+    },
+    {
+      name: 'prose after the **Defaults** list that names a domain but no response closes the contract',
+      ...mdCase(`${headingSections}\nExternal: nothing leaves this machine without your approval.\n`),
+      detail: 'markdown rendering read (2 sections)',
+    },
     { name: 'a BOM and CRLF line endings', ...contractCase(yaml!.name, '\uFEFF' + yaml!.text.replace(/\n/g, '\r\n')) },
   ],
   invalid: [
@@ -206,6 +216,16 @@ ruleTester(rule, {
       name: 'a plain line that reads as an entry after the last item is said, not taken for a closing remark',
       ...mdCase(entryAfterItems),
       findings: [{ file: MD, ...posIn(entryAfterItems, 'External: open'), message: '"External: open the PR without asking" under **Ask before** is not a list item, so it was not read; write each entry as a `- ` item' }],
+    },
+    {
+      name: 'a line after the **Defaults** list that names a response is a default that lost its dash, and is said',
+      ...mdCase(`${headingSections}\nExternal: ask-before, always\n`),
+      findings: [{ file: MD, line: 12, column: 1, message: '"External: ask-before, always" under **Defaults** is not a list item, so it was not read; write each entry as a `- ` item' }],
+    },
+    {
+      name: 'a line ending with a colon before the first item that reads as an entry is said, not taken for a description',
+      ...mdCase(headingSections.replace(/^(### .+)$/m, '$1\nExternal: push the branch:')),
+      findings: [{ file: MD, line: 6, column: 1, message: '"External: push the branch:" under **Ask before** is not a list item, so it was not read; write each entry as a `- ` item' }],
     },
     {
       name: 'an entry indented as a paragraph of the item above is said',

@@ -2,8 +2,8 @@
 import { type TextFile } from '../../io/project-fs.js';
 import { SECTION_BY_SQUASH, HEADER, HEADING_MARK, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, nearSection, headingSection, headingStartsWithSection, tableCells, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, namesNothing } from './markdown-lines.js';
 import { contractQuote, type ContractPos, type ContractSectionRef, type Parsed } from './types.js';
-import { squash } from './vocabulary.js';
-import { readsLikeEntry, type MdSection } from './markdown-items.js';
+import { contractIsResponse, squash } from './vocabulary.js';
+import { defaultLine, readsLikeEntry, type MdSection } from './markdown-items.js';
 import { readSections } from './markdown-read.js';
 import { tableRowItem } from './markdown-table.js';
 
@@ -67,6 +67,23 @@ function describesSection(text: string, section: string): boolean {
   return section !== 'Halt conditions' || /^(?:I'll|I will|we'll|we will)\b/i.test(inner) || /[:)]$/.test(text.trim().replace(/[*_.]+$/, '')) || inner.startsWith('(');
 }
 
+/** A plain line ending with a colon that leads into the section's list and is no entry itself ("I'll proceed without asking:"). */
+function introducesList(text: string, section: string): boolean {
+  const t = text.trim();
+  return t.endsWith(':') && !ITEM.test(text) && !readsLikeEntry(t.slice(0, -1), section);
+}
+
+/**
+ * Prose set apart by a blank line after the last **Defaults** item that names a domain but no
+ * response ("External: nothing leaves this machine without your approval."): a closing remark, not
+ * a default. In other sections such a line may be an entry that lost its dash, and is said.
+ */
+function closingRemark(text: string, section: string): boolean {
+  if (section !== 'Defaults') return false;
+  const d = defaultLine({ line: 0, col: 1, content: text });
+  return d.response !== undefined && !contractIsResponse(d.response.value) && text.trim().split(/\s+/).length >= 4;
+}
+
 /**
  * Text on a section's label line that is no entry: it names nothing (`**Skipped:** none`), or
  * describes the section (`**Autonomous:** I'll proceed without asking`, a parenthesis, emphasis).
@@ -94,9 +111,11 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
   // Text lines of the current section not yet known to be lost: text before an item, or in a section
   // with no items, is content that was not read. Text after the last item is a closing remark when it
   // is a sentence; a line that reads as an entry (`External: open the PR`) was not read, and is said.
-  let pending: Array<{ line: number; column: number; text: string }> = [];
+  let pending: Array<{ line: number; column: number; text: string; gap: boolean }> = [];
+  // A blank line since the section's last item: text after it may close the contract.
+  let gap = false;
   const flush = (all: boolean) => {
-    const lost = !current ? [] : all || current.items.length === 0 ? pending : pending.filter((p) => readsLikeEntry(p.text, current!.name));
+    const lost = !current ? [] : all || current.items.length === 0 ? pending : pending.filter((p) => readsLikeEntry(p.text, current!.name) && !(p.gap && closingRemark(p.text, current!.name)));
     for (const p of lost) notRead(p.line, p.column, `"${contractQuote(p.text)}"`);
     pending = [];
   };
@@ -161,6 +180,7 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
         return;
       }
       current = { name, line, col, end: line, items: [], text: [] };
+      gap = false;
       sections.push(current);
       options = undefined;
       // Entries written on the header line after its colon (`**Autonomous**: Exploration, External`)
@@ -199,11 +219,15 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
       current = undefined;
       return;
     }
-    if (text.trim() === '') return;
+    if (text.trim() === '') {
+      gap = current.items.length > 0;
+      return;
+    }
     current.end = line;
     const it = ITEM.exec(text) ?? (current.name === 'Team Structure' ? NESTED_ITEM.exec(text) : null);
     if (it) {
       flush(true);
+      gap = false;
       const content = (it[2] ?? '').trimEnd();
       // The statement may be written as a list item, like every other section's entries.
       if (current.name === 'Authority transition' && content.trim()) current.text.push(content.trim());
@@ -245,9 +269,10 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
     current.text.push(text.trim());
     // A line under a section heading, before its first entry, that introduces the list in emphasis
     // ("_I'll proceed without asking:_") describes the section, as the parenthesis after a bold label does.
-    if (!current.items.length && !pending.length && describesSection(text, current.name)) return;
+    // So does a plain line that introduces it ("I'll proceed without asking:"), unless it reads as an entry.
+    if (!current.items.length && !pending.length && (describesSection(text, current.name) || introducesList(text, current.name))) return;
     // "None", "(no halt conditions)" and a parenthesised note say nothing to read; other text would be lost.
-    if (!namesNothing(text) && !/^\s*\(.*\)\s*$/.test(text)) pending.push({ line, column: Math.max(1, text.search(/\S/) + 1), text: text.trim() });
+    if (!namesNothing(text) && !/^\s*\(.*\)\s*$/.test(text)) pending.push({ line, column: Math.max(1, text.search(/\S/) + 1), text: text.trim(), gap });
   });
   if (table && !table.rule && current) tableNotRead(table.line);
   flush(false);
