@@ -173,7 +173,7 @@ describe('one suppression is credited per finding; a redundant one is reported',
     const { check, s } = run([file('e/handoff.md', `# H\n${line}\nx\n`)]);
     expect(check('danger-scan').status).toBe('pass');
     expect(s).toMatchObject({ status: 'warn', detail: '1 redundant suppression(s)' });
-    expect(s.findings.map((f) => [f.column, f.message])).toEqual([[line.lastIndexOf('danger-scan') + 1, 'danger-scan is listed twice in this suppression; remove one']]);
+    expect(s!.findings.map((f) => [f.column, f.message])).toEqual([[line.lastIndexOf('danger-scan') + 1, 'danger-scan is listed twice in this suppression; remove one']]);
   });
 
   it("the narrower of two suppressions is credited: the engagement-wide one that covers nothing else is redundant", () => {
@@ -181,7 +181,7 @@ describe('one suppression is credited per finding; a redundant one is reported',
     const { check, s } = run(files);
     expect(check('danger-scan')).toMatchObject({ status: 'pass', suppressed: [{ reason: 'quoted' }] });
     expect(s).toMatchObject({ status: 'warn', detail: '1 redundant suppression(s)' });
-    expect(s.findings).toMatchObject([
+    expect(s!.findings).toMatchObject([
       { file: 'e/criteria.md', line: 3, severity: 'warning', message: 'suppression of danger-scan is redundant: the suppression at e/handoff.md:2 already suppresses what it covers; remove it' },
     ]);
   });
@@ -198,13 +198,13 @@ describe('one suppression is credited per finding; a redundant one is reported',
     const text = '# H\n<!-- engagement-lint-disable danger-scan -- outer -->\n<!-- engagement-lint-disable danger-scan -- inner -->\nx\n<!-- engagement-lint-enable danger-scan -->\n';
     const { check, s } = run([file('e/handoff.md', text)], 4);
     expect(check('danger-scan')).toMatchObject({ status: 'pass', suppressed: [{ reason: 'inner' }] });
-    expect(s.findings.map((f) => [f.line, f.message])).toEqual([[2, 'suppression of danger-scan is redundant: the suppression at e/handoff.md:3 already suppresses what it covers; remove it']]);
+    expect(s!.findings.map((f) => [f.line, f.message])).toEqual([[2, 'suppression of danger-scan is redundant: the suppression at e/handoff.md:3 already suppresses what it covers; remove it']]);
   });
 
   it('a comment for all rules shadowed by a narrower one is redundant too', () => {
     const text = '# H\n<!-- engagement-lint-disable -- archived run -->\n<!-- engagement-lint-disable-next-line danger-scan, slot-language -- quoted -->\nx\n';
     const { s } = run([file('e/handoff.md', text)], 4);
-    expect(s.findings.map((f) => [f.line, f.message])).toEqual([[2, 'suppression of all rules is redundant: the suppression at e/handoff.md:3 already suppresses what it covers; remove it']]);
+    expect(s!.findings.map((f) => [f.line, f.message])).toEqual([[2, 'suppression of all rules is redundant: the suppression at e/handoff.md:3 already suppresses what it covers; remove it']]);
   });
 });
 

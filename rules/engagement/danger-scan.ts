@@ -1,4 +1,4 @@
-import { dangerOpApprovedIds, dangerOpNoOk, defineRule, emptyDowngrades, followsProtocol, LetterRegex, linesMatching, list, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { dangerOpApprovedIds, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 // The operations and their patterns are handoff-precheck.py's (danger-scan.py), so the same lines are
 // flagged. Gaps inside one statement are bounded ({0,300}) to keep scanning linear on pathological lines.
@@ -149,6 +149,25 @@ function scanEmptyDowngrades(lines: Src[]): Hit[] {
   return hits;
 }
 
+/** DELETE statements without WHERE read across lines and to the end of a string literal (see unguardedDeletes). */
+function scanStatementDeletes(lines: Src[]): Hit[] {
+  const hits: Hit[] = [];
+  let run: Src[] = [];
+  const flush = () => {
+    for (const d of unguardedDeletes(run.map((r) => r.text))) hits.push({ ...run[d.index]!, id: 'sql-delete-without-where', column: d.column, length: 6, what: DELETE_STATEMENT });
+    run = [];
+  };
+  for (const src of lines) {
+    if (src.removed) continue;
+    const prev = run[run.length - 1];
+    if (prev && (prev.file !== src.file || prev.line + 1 !== src.line)) flush();
+    run.push(src);
+  }
+  flush();
+  return hits;
+}
+const DELETE_STATEMENT = 'DELETE without WHERE wipes a whole table';
+
 /** Scanned lines by file and line number, for reading a statement past its first line. */
 function linesByFile(...sources: Src[][]): Map<string, Map<number, string>> {
   const out = new Map<string, Map<number, string>>();
@@ -162,7 +181,7 @@ function linesByFile(...sources: Src[][]): Map<string, Map<number, string>> {
 }
 
 /** Lines a DELETE statement may run on before its WHERE (`DELETE FROM t` / `WHERE id = 1;`). */
-const STATEMENT_LINES = 20;
+const STATEMENT_LINES = DELETE_STATEMENT_LINES;
 
 /** Whether the DELETE on a hit's line goes on, before a `;` or a blank line, to a WHERE on a later line. */
 function whereFollows(hit: Hit, lines: Map<string, Map<number, string>>): boolean {
@@ -175,42 +194,6 @@ function whereFollows(hit: Hit, lines: Map<string, Map<number, string>>): boolea
     if (text.includes(';')) return false;
   }
   return false;
-}
-
-/** The lines of scope-sync.md under `## Dangerous-op user OK — <timestamp>` headings (headings included), or undefined without one. */
-function userOkLines(model: EngagementModel): Array<{ line: number; text: string }> | undefined {
-  const doc = model.scopeSync;
-  if (!doc) return undefined;
-  // Numbering or an emoji before the title is decoration: `## 5. Dangerous-op user OK — …`.
-  const sections = doc.sections((h) => /^[^\p{L}\p{N}]{0,12}(?:\d{1,4}(?:\.\d{1,4}){0,4}[.):]?[^\p{L}\p{N}]{0,12})?Dangerous[- ]op user OK\b/iu.test(h.text));
-  if (!sections.length) return undefined;
-  return sections.flatMap((s) => doc.linesOf({ start: s.heading.line, end: s.end }));
-}
-
-/**
- * The entries of a user-OK section: a heading, a list item with its indented continuation, or a
- * paragraph; a blank line ends one. The user's answer may follow the id on the next line.
- */
-function userOkEntries(lines: Array<{ line: number; text: string }>): Array<Array<{ line: number; text: string }>> {
-  const entries: Array<Array<{ line: number; text: string }>> = [];
-  let entry: Array<{ line: number; text: string }> = [];
-  const flush = () => {
-    if (entry.length) entries.push(entry);
-    entry = [];
-  };
-  for (const l of lines) {
-    if (l.text.trim() === '') {
-      flush();
-      continue;
-    }
-    // A table row is an entry of its own: one row's answer is not another's.
-    const alone = /^#{1,6}\s/.test(l.text) || l.text.trimStart().startsWith('|');
-    if (alone || /^(?:[-*+]|\d+[.)])\s/.test(l.text)) flush();
-    entry.push(l);
-    if (alone) flush();
-  }
-  flush();
-  return entries;
 }
 
 const OP_BY_ID = new Map(OPS.map((op) => [op.id, op]));
@@ -320,7 +303,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     {
       protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
       compat: 'sql-delete-without-where is read line by line: `DELETE FROM invoices` with its `WHERE id = 7;` on the next line is a finding.',
-      recommended: `A DELETE statement is read to its \`;\` (up to ${STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding.`,
+      recommended: `A DELETE statement is read to its \`;\` (up to ${STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding, and a DELETE split over lines (\`DELETE\` / \`FROM t;\`) or held in a string literal (\`op.execute("DELETE FROM t")\`) without WHERE is one.`,
     },
     {
       protocol: '9 operation classes always require explicit user OK (… migration without rollback …).',
@@ -419,7 +402,10 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     const found = protocol
       ? [
-          ...scans.filter((h) => !(prose(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements())) && !truncateVerb(h) && !notTheSpecsOp(h)),
+          ...[...scans, ...ordered((f) => scanStatementDeletes(allLines(f)), scanStatementDeletes(diffLines))]
+            .filter((h) => !(prose(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements())) && !truncateVerb(h) && !notTheSpecsOp(h))
+            // Read to its end, a DELETE is not judged by its line.
+            .map((h) => (h.id === 'sql-delete-without-where' ? { ...h, what: DELETE_STATEMENT } : h)),
           ...ordered((f) => scanEmptyDowngrades(allLines(f)), scanEmptyDowngrades(diffLines)),
         ]
       : scans;
@@ -440,8 +426,8 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     // The protocol's OK is an entry under `## Dangerous-op user OK — <timestamp>` naming the operation by
     // its id or its command; compat takes the id anywhere in scope-sync.md.
     // An entry that names the operation but refuses it ("user REFUSED", "No — do not deploy") is no OK.
-    const okLines = protocol ? userOkLines(model) : undefined;
-    const entries = okLines ? userOkEntries(okLines) : [];
+    const okLines = protocol ? dangerOpOkLines(model) : undefined;
+    const entries = okLines ? dangerOpOkEntries(okLines) : [];
     const naming = (id: string) => entries.filter((e) => e.some((l) => l.text.includes(id)) || namesCommand(id, e.map((l) => l.text)));
     const refusedAt = new Map<string, { line: number; kind: 'refusal' | 'question' }>();
     const approved = protocol

@@ -272,6 +272,11 @@ describe('--preset recommended', () => {
   // The statement ends before the WHERE: a blank line, or a `;` on the DELETE's own line.
   const deleteThenWhereElsewhere = { 'tasks/purge.sql': 'DELETE FROM sessions\n\nSELECT 1 WHERE true;\n' };
   const deleteEndsOnItsLine = { 'tasks/purge.sql': 'DELETE FROM sessions;\nUPDATE t SET x = 1 WHERE id = 2;\n' };
+  // A DELETE split over lines, and one in a migration's string literal: read to the statement's end.
+  const splitDelete = { 'tasks/migrations/0043_b.sql': '-- purge cache\nDELETE\nFROM metric_cache_entries;\n' };
+  const deleteInString = { 'tasks/migrations/0043_c.py': 'def upgrade():\n    op.execute(\n        "DELETE FROM metric_cache_entries"\n    )\n' };
+  const guardedInString = { 'tasks/migrations/0043_d.py': 'def upgrade():\n    op.execute(\n        "DELETE FROM metric_cache_entries "\n        "WHERE created_at < now() - interval \'7 days\'"\n    )\n' };
+  const splitDiff = 'diff --git a/p.sql b/p.sql\n--- a/p.sql\n+++ b/p.sql\n@@ -1,1 +1,3 @@\n -- purge\n+delete\n+  from sessions;\n';
   // The user's OK names the operation itself, not the linter's id.
   const deploy = { 'tasks/release.py': 'subprocess.run("fly deploy --prod", shell=True)\n' };
   const okByCommand = {
@@ -296,6 +301,8 @@ describe('--preset recommended', () => {
       { name: 'compat: an OK outside the `## Dangerous-op user OK` heading', files: okElsewhere },
       { name: 'recommended: a DELETE whose WHERE is on the next line of the statement', files: deleteWhereBelow, options: recommended },
       { name: 'recommended: the same in the added lines of the diff', files: {}, system: fakeSystem({ diff: diffDeleteWhereBelow }), options: recommended },
+      { name: 'compat: a DELETE split over two lines is read line by line, as the reference does', files: splitDelete },
+      { name: 'compat: a DELETE in a string literal, followed by its closing quote', files: deleteInString },
       { name: 'recommended: an OK under the `## Dangerous-op user OK` heading', files: { ...dropTable, 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-05-06 14:30\n- sql-drop-table: user OK via chat\n' }, options: recommended },
       {
         name: 'recommended: an OK naming the operation itself (its command) under the heading',
@@ -306,6 +313,17 @@ describe('--preset recommended', () => {
     ],
     invalid: [
       { name: 'compat: a DELETE whose WHERE is on the next line is read line by line, as the reference does', files: deleteWhereBelow, detail: 'dangerous ops without user OK: sql-delete-without-where' },
+      {
+        name: 'recommended: a DELETE split over two lines, and one in a string literal, without WHERE',
+        files: { ...splitDelete, ...deleteInString, ...guardedInString },
+        options: recommended,
+        detail: 'dangerous ops without user OK: sql-delete-without-where',
+        findings: [
+          { file: 'engagement/tasks/migrations/0043_b.sql', line: 2, column: 1, message: 'sql-delete-without-where: DELETE without WHERE wipes a whole table — "DELETE"; no user OK in scope-sync.md' },
+          { file: 'engagement/tasks/migrations/0043_c.py', line: 3, column: 10, message: 'sql-delete-without-where: DELETE without WHERE wipes a whole table — ""DELETE FROM metric_cache_entries""; no user OK in scope-sync.md' },
+        ],
+      },
+      { name: 'recommended: a DELETE split over the added lines of the diff', files: {}, system: fakeSystem({ diff: splitDiff }), options: recommended, detail: 'dangerous ops without user OK: sql-delete-without-where' },
       ...[deleteThenWhereElsewhere, deleteEndsOnItsLine].map((files) => ({ name: `recommended: a WHERE after the DELETE's statement ended (${JSON.stringify(files['tasks/purge.sql'])})`, files, options: recommended, detail: 'dangerous ops without user OK: sql-delete-without-where' })),
       {
         name: 'compat: the sentence saying a force-push was not needed',

@@ -238,6 +238,42 @@ export function directorMarkerCounts(lines: string[]): DirectorMarkerCounts {
 // ----------------------------------------------------------- scope-sync.md
 
 
+/** The lines of scope-sync.md under `## Dangerous-op user OK — <timestamp>` headings (headings included), or undefined without one. */
+export function dangerOpOkLines(model: EngagementModel): Array<{ line: number; text: string }> | undefined {
+  const doc = model.scopeSync;
+  if (!doc) return undefined;
+  // Numbering or an emoji before the title is decoration: `## 5. Dangerous-op user OK — …`.
+  const sections = doc.sections((h) => /^[^\p{L}\p{N}]{0,12}(?:\d{1,4}(?:\.\d{1,4}){0,4}[.):]?[^\p{L}\p{N}]{0,12})?Dangerous[- ]op user OK\b/iu.test(h.text));
+  if (!sections.length) return undefined;
+  return sections.flatMap((s) => doc.linesOf({ start: s.heading.line, end: s.end }));
+}
+
+/**
+ * The entries of a user-OK section: a heading, a list item with its indented continuation, or a
+ * paragraph; a blank line ends one. The user's answer may follow the id on the next line.
+ */
+export function dangerOpOkEntries(lines: Array<{ line: number; text: string }>): Array<Array<{ line: number; text: string }>> {
+  const entries: Array<Array<{ line: number; text: string }>> = [];
+  let entry: Array<{ line: number; text: string }> = [];
+  const flush = () => {
+    if (entry.length) entries.push(entry);
+    entry = [];
+  };
+  for (const l of lines) {
+    if (l.text.trim() === '') {
+      flush();
+      continue;
+    }
+    // A table row is an entry of its own: one row's answer is not another's.
+    const alone = /^#{1,6}\s/.test(l.text) || l.text.trimStart().startsWith('|');
+    if (alone || /^(?:[-*+]|\d+[.)])\s/.test(l.text)) flush();
+    entry.push(l);
+    if (alone) flush();
+  }
+  flush();
+  return entries;
+}
+
 /**
  * Which of `ids` appear in scope-sync.md. The protocol puts them under
  * `## Dangerous-op user OK — <timestamp>`; like handoff-precheck.py, an id
