@@ -1,4 +1,4 @@
-import { CRIT_LABEL, defineRule, labelledOf, numberedCriteria, outsideTiers, tableRowCells, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { CRIT_LABEL, CRITERIA_SECTION, defineRule, labelledOf, numberedCriteria, outsideTiers, tableRowCells, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
 
 /** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
@@ -14,8 +14,6 @@ const NUMBER_RANGE = new RegExp(String.raw`^${NUMBER}\s{0,3}(?:[-–—]|\.\.|to
 const NUMBER_LIST = /[,;/&+]|\band\b/i;
 /** Widest range a number cell is read as (`1-3`); a wider one is no criterion list. */
 const MAX_RANGE = 100;
-/** The Done-when / Deliverables sections, as numberedCriteria finds them. */
-const CRITERIA_SECTION = /^(done when|deliverables(?: expected)?)\b/i;
 /** A `N)` list item: a criteria list numbered so is not read by numberedCriteria (`-`, `*`, `N.` only). */
 const PAREN_ITEM = /^(\s*)\d{1,9}\)(?:\s+|$)/;
 /** A criterion's own leading `crit-N` label, as numberedCriteria reads it. */

@@ -7,8 +7,14 @@ import { ruleTester } from '../../rule-tester.js';
 const crit = criteria({ size: 'L' }, criteriaBody(['CSV export endpoint', 'export button'], ['export of 1M rows under 10 s', 'tests green']));
 const task = (id: string, refs: string[]) => taskFile({ id, owner: 'dev', wave: 1, files: [`src/${id}.ts`], crit_refs: refs });
 
+// Criteria under a heading in Russian, or one the reader does not know, each bullet labelled crit-N.
+const russian = criteria({}, '# Критерии приёмки — поиск\n\n## Объём работ\n- фильтры по цене\n\n## Готово, когда\n- crit-1: фильтр по цене\n- crit-2: фильтр по наличию\n\n## Вне объёма\n- фасеты\n');
+const otherHeading = criteria({}, '# Criteria\n\n## Acceptance\n- crit-1: price filter\n  - crit-9: a nested detail, not a criterion\n- crit-2: stock filter\n\n## Out of scope\n- facets\n');
+
 ruleTester(rule, {
   valid: [
+    { name: 'criteria under a Russian "Готово, когда" heading', files: { 'criteria.md': russian, 'tasks/T1.md': task('T1', ['crit-1', 'crit-2']) }, detail: 'all 2 criteria owned by 1 task' },
+    { name: 'crit-N labelled bullets under a heading of another name are the criteria', files: { 'criteria.md': otherHeading, 'tasks/T1.md': task('T1', ['crit-1', 'crit-2']) }, detail: 'all 2 criteria owned by 1 task' },
     { name: 'every criterion has an owning task', files: { 'criteria.md': crit, 'tasks/T1.md': task('T1', ['crit-1', 'crit-3']), 'tasks/T2.md': taskBody({ id: 'T2', crit_refs: ['crit-2', 'crit-4'] }) }, detail: 'all 4 criteria owned by 2 tasks' },
     {
       name: 'explicit crit-N labels when every bullet has one; nested bullets ignored',
@@ -76,6 +82,16 @@ ruleTester(rule, {
     { name: 'an S engagement, outside the tiers', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }, criteriaBody(['CSV export endpoint'], ['tests green'])), 'tasks/T1.md': task('T1', ['crit-9']) } },
   ],
   invalid: [
+    {
+      name: 'a criterion under a Russian heading that no task owns',
+      files: { 'criteria.md': russian, 'tasks/T1.md': task('T1', ['crit-1']) },
+      findings: [{ file: 'engagement/criteria.md', line: 15, column: 3, message: /crit-2/ }],
+    },
+    {
+      name: 'a labelled criterion under a heading of another name that no task owns',
+      files: { 'criteria.md': otherHeading, 'tasks/T1.md': task('T1', ['crit-1']) },
+      findings: [{ file: 'engagement/criteria.md', line: 13, column: 3, message: /crit-2/ }],
+    },
     {
       name: 'labelled criteria: an unowned label and a ref to a missing label, named by their labels',
       files: {

@@ -13,6 +13,12 @@ const ROWS = ['| 1 | 200 with text/csv | ✅ | `src/export/csv.ts` |', '| 2 | Cy
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'criteria under a Russian "Готово, когда" heading, traced in full',
+      files: { 'criteria.md': criteria({ size: 'M' }, '## Готово, когда\n- crit-1: фильтр по цене\n- crit-2: фильтр по наличию\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | цена | ✅ | a |\n| 2 | наличие | ✅ | b |`) },
+      options: recommended,
+      detail: '§3 traces all 2 criteria',
+    },
     { name: 'the clean M folder: a `#` column row per criterion', files: { ...m, 'handoff.md': trace(TABLE_HEAD + ROWS.join('\n')) }, options: recommended, detail: '§3 traces all 3 criteria' },
     { name: 'an L folder with labelled criteria', files: { 'criteria.md': criteria({ size: 'L' }, '## Done when\n- crit-1: the schema stores SKU\n- crit-2: the worker imports 100k rows\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | schema | ✅ | \`src/a.ts\` |\n| 2 | 100k rows | ✅ | \`src/b.ts\` |`) }, options: recommended },
     { name: 'crit-N in the criterion cell, with no number column', files: { ...m, 'handoff.md': trace('| Criterion | Status | Evidence |\n|---|---|---|\n| crit-1 200 | ✅ | a |\n| **crit-2** Cyrillic | ✅ | b |\n| crit-3 tests | ✅ | c |') }, options: recommended },
@@ -45,6 +51,12 @@ ruleTester(rule, {
     { name: 'size S: traced inline in §2', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }, DONE), 'handoff.md': trace(ROWS[0]!) }, options: recommended, detail: /^size=S: / },
   ],
   invalid: [
+    {
+      name: 'a labelled criterion under a heading of another name missing from §3',
+      files: { 'criteria.md': criteria({ size: 'M' }, '## Критерии приёмки\n- crit-1: фильтр по цене\n- crit-2: фильтр по наличию\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | цена | ✅ | a |`) },
+      options: recommended,
+      findings: [{ message: /crit-2/ }],
+    },
     {
       name: "the clean M folder with crit-3's row removed",
       files: { ...m, 'handoff.md': trace(TABLE_HEAD + ROWS.slice(0, 2).join('\n')) },

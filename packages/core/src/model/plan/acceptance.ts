@@ -23,18 +23,26 @@ export interface NumberedCriterion {
   section: string;
 }
 
-const CRITERIA_SECTION = /^(done when|deliverables(?: expected)?)\b/i;
+/**
+ * A "Done when" or "Deliverables expected" heading, in English or Russian ("Готово, когда", "Ожидаемые
+ * результаты"). Not "Критерии приёмки": that is criteria.md's own title as often as a section's.
+ */
+export const CRITERIA_SECTION = /^(?:(?:done when|deliverables(?: expected)?)\b|готово,?\s+когда|ожидаемые\s+результаты)/i;
 const LEADING_CRIT = /^(?:\*\*|`)?crit-(\d+)\b/i;
 
 /**
  * The criteria of criteria.md: top-level bullets of every "Done when" and
  * "Deliverables expected" section, in file order, numbered crit-1..crit-N.
  * When every bullet opens with its own `crit-N` label, the labels are used.
+ * Without such a section, the bullets anywhere that open with their own
+ * `crit-N` label are the criteria: a heading in another language still says which they are.
  */
 export function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[] {
   if (!doc) return [];
+  const sections = doc.sections((h) => CRITERIA_SECTION.test(h.text.replace(/^\d+\.\s*/, '')));
+  if (!sections.length) return labelledAnywhere(doc);
   const raw: Array<Omit<NumberedCriterion, 'n'> & { label?: number }> = [];
-  for (const s of doc.sections((h) => CRITERIA_SECTION.test(h.text.replace(/^\d+\.\s*/, '')))) {
+  for (const s of sections) {
     const items = doc.listItems(s);
     if (!items.length) continue;
     const lead = (text: string) => text.length - text.trimStart().length;
@@ -51,6 +59,19 @@ export function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterio
 
 /** A bullet's own `crit-N` label (`crit-1:`, `**crit-1**`, `[crit-1]`, `crit-1 (AC-1):`). */
 export const CRIT_LABEL = /^(?:\*\*|__|`|\[)?crit-(\d+)\b/i;
+
+/** The list items of the whole body that open with their own `crit-N` label, by label, each with its section's title. */
+function labelledAnywhere(doc: MarkdownDoc): NumberedCriterion[] {
+  const titled = doc.sections(() => true);
+  let k = -1;
+  // Items come in line order: the section pointer only moves forward.
+  return doc.listItems().flatMap((it) => {
+    while (k + 1 < titled.length && titled[k + 1]!.heading.line <= it.line) k++;
+    const label = CRIT_LABEL.exec(it.content.trim());
+    // A top-level item: a nested one details its parent.
+    return label && it.text.length - it.text.trimStart().length < 2 ? [{ n: Number(label[1]), text: it.content.trim(), line: it.line, column: it.column, section: titled[k]?.title ?? '' }] : [];
+  });
+}
 
 /**
  * The labelled bullets as the criteria, by label, when any bullet opens with its own `crit-N`
