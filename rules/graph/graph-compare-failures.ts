@@ -1,4 +1,13 @@
 import { defineRule, graphSkip, GRAPH_IMPL_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { DELEGATED, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+
+/** N2's RETURN says failed; the IMPLEMENTED GRAPH below gives it status=done anyway. */
+const N2_FAILED = `RETURN: N2
+  STATUS            : failed
+  OUTPUT            : web/app.ts
+  VERIFY_RESULT     : fail: render list shows nothing
+  SUMMARY           : The page fetches the items. Rendering throws on an empty list. The test fails.
+  FAILURE_REASON    : the list component crashes on an empty response`;
 
 /**
  * Lines of the two failed RETURNs that make a node FAILED (a failure, then the
@@ -8,7 +17,7 @@ import { defineRule, graphSkip, GRAPH_IMPL_STATUSES, plural, type Finding, type 
 function failedTwice(model: GraphModel, id: string): [number, number] | undefined {
   let first: number | undefined;
   for (const r of model.returnsFor(id)) {
-    const status = /^[\s`*"']*([a-z]+)/i.exec(r.fields['STATUS']?.value ?? '')?.[1]?.toLowerCase();
+    const status = model.returnStatus(r);
     if (status === 'evolved') first = undefined;
     else if (status === 'failed') {
       if (first !== undefined) return [first, r.line];
@@ -30,11 +39,16 @@ no fewer. A node status other than done, pre-done or failed cannot be gated on.
 Each difference is reported at the node line and at the FAILURES line. The RETURNs
 are read too: a node whose RETURN failed and whose retry failed again (with no
 evolution between) is FAILED, so a status other than failed for it fails, as
-does a node given \`status=done\` with a failing \`verify=\`.`,
+does a node given \`status=done\` with a failing \`verify=\`. "Do not trust a
+worker's own 'pass'" holds for the coordinator's summary too: a node whose last
+RETURN says failed (no later RETURN of a re-spawn says done or evolved) but that
+the IMPLEMENTED GRAPH shows with another status fails, at its node line, naming
+the RETURN's line.`,
   audit: [
     { source: "Second failure: mark FAILED, add to FAILURES.", enforced: "fails when FAILURES does not list exactly the implemented nodes with status=failed" },
     { source: "N1 status=done|pre-done|failed output=... verify=...", enforced: "any other implemented status fails, and so does status=done with verify=fail" },
     { source: "A node that fails twice is FAILED", enforced: "fails when a node with two failed RETURNs in a row (no evolution between) is not status=failed, at its line and, unless listed, at FAILURES" },
+    { source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9). Do not trust a worker's own \"pass\"", enforced: "fails when a node's last RETURN says failed but the IMPLEMENTED GRAPH gives it another status, at the node line" },
   ],
   examples: [
     {
@@ -56,6 +70,13 @@ IMPLEMENTED GRAPH: demo
   N1  status=skipped  output=src/api.ts
   N2  output=web/app.ts    verify=pass
 FAILURES   : none`,
+      },
+    },
+    {
+      status: 'fail',
+      title: "fails when a node's last RETURN says failed but the IMPLEMENTED GRAPH shows it done",
+      files: {
+        'graph.md': transcript(DELEGATED, N1_SUBGRAPH, N1_RETURN, N2_SUBGRAPH, N2_FAILED, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
       },
     },
     {
@@ -88,6 +109,12 @@ FAILURES   : none`,
       if (twice) {
         findings.push(model.at(n.line, `${n.id} has status=${n.status!.value} here, but its RETURNs at lines ${twice[0]} and ${twice[1]} both failed; a node that fails twice is FAILED`, n.status!.column));
         if (!listed.has(n.id)) findings.push(model.at(here.line, `FAILURES does not list ${n.id}, which failed twice (RETURNs at lines ${twice[0]} and ${twice[1]})`));
+        continue;
+      }
+      // The worker's last word is a failure: the summary's done (and verify=pass) is the coordinator's claim, not a RETURN's.
+      const last = model.lastFailedReturn(n.id);
+      if (last) {
+        findings.push(model.at(n.line, `${n.id}'s last RETURN (line ${last.line}) says failed, but the IMPLEMENTED GRAPH shows status=${n.status!.value}${listed.has(n.id) ? '' : ' and FAILURES does not list it'}`, n.status!.column));
       }
     }
     for (const n of failed) {
@@ -117,7 +144,7 @@ FAILURES   : none`,
       return {
         status: 'fail',
         detail: `FAILURES disagrees with the node statuses (${plural(findings.length, 'finding')}): ${plural(failed.length, 'node has', 'nodes have')} status=failed`,
-        fix: 'List in FAILURES exactly the nodes with status=failed (write `FAILURES : none` when none failed) and give every node status=done, pre-done or failed.',
+        fix: 'List in FAILURES exactly the nodes with status=failed (write `FAILURES : none` when none failed), give every node status=done, pre-done or failed, and give status=failed to a node whose last RETURN failed (or re-spawn it and record its RETURN).',
         findings,
       };
     }

@@ -1,4 +1,5 @@
 import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { DELEGATED, NODES } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-edge-wave-order',
@@ -9,18 +10,35 @@ export default defineRule<GraphModel>({
 because WAVE 2 starts after WAVE 1 is done. An edge between two nodes of the same
 wave contradicts "no edge means independent and share a wave": both are spawned
 together and the reader starts before its input exists. An edge from a later
-wave back to an earlier one is the same break, one wave further. Nodes in no wave
-are reported by \`graph-waves-partition\`.`,
+wave back to an earlier one is the same break, one wave further. An edge from a
+\`status=pre-done\` node is exempt in any wave: "A node whose output already
+exists and is non-empty is \`pre-done\`: do not spawn it, count it as done for
+gating", so its output is there before WAVE 1 starts and a reader in the same
+wave, or an earlier one, does not wait for it. Whether that output really exists
+is graph-pre-done's check, not this rule's. Nodes in no wave are reported by
+\`graph-waves-partition\`.`,
   audit: [
     { source: "No edge between two nodes means they are independent and share a wave.", enforced: "fails on an edge between two nodes of the same wave" },
     { source: "Edges between waves create gates.", enforced: "fails on an edge from a later wave to an earlier one" },
+    { source: "A node whose output already exists and is non-empty is `pre-done`: do not spawn it, count it as done for gating.", enforced: "an edge from a pre-done node passes in any wave (graph-pre-done checks that its output exists)" },
   ],
   examples: [
     {
       status: 'pass',
       title: 'passes when edges cross from earlier to later waves',
       files: {
-        'graph.md': 'DELEGATED GRAPH: demo',
+        'graph.md': DELEGATED,
+      },
+    },
+    {
+      status: 'pass',
+      title: 'passes an edge from a pre-done node inside one wave: its output exists before any wave starts',
+      files: {
+        'graph.md': `${NODES}
+EDGES:
+  N0 → N1   (N1 reads the spec)
+WAVES:
+  WAVE 1 : [N0 ∥ N1 ∥ N2]`,
       },
     },
     {
@@ -48,6 +66,9 @@ WAVES:
     const findings: Finding[] = [];
     for (const e of g.edges) {
       if (e.from.id === e.to.id) continue;
+      // A pre-done node counts as done for gating: its output is there before WAVE 1, so no wave order is needed.
+      const source = model.node(e.from.id);
+      if (source && model.statusOf(source) === 'pre-done') continue;
       const a = model.waveOf(e.from.id);
       const b = model.waveOf(e.to.id);
       if (a === undefined || b === undefined) continue;

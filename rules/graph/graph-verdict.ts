@@ -49,7 +49,10 @@ export default defineRule<GraphModel>({
   docs: `"The implemented graph is structurally the same as the delegated graph, or the
 VERDICT names each difference." Most differences are computed, not read: delegated
 nodes missing from the IMPLEMENTED GRAPH, implemented nodes never delegated,
-nodes in another wave or with another output, and failed nodes. A file listed
+nodes in another wave or with another output, and failed nodes: those with
+\`status=failed\`, and those whose last RETURN says failed (no re-spawn returned
+done or evolved after it) whatever status the IMPLEMENTED GRAPH gives them, since
+the coordinator's summary does not overrule the worker's failure. A file listed
 in OFF-SCRIPT or GAPS is a difference too (\`OFF-SCRIPT : [package.json]\`; node
 entries are checked against the comparison by graph-compare-off-script and
 graph-compare-gaps), and so is every evolution: a node in EVOLUTIONS or whose
@@ -77,6 +80,7 @@ words is ignored on both sides (\`✅ matches\`, \`matches ✅\`, \`**matches**\
     { source: "The delegated subgraph and the implemented graph must match.", enforced: "the same check" },
     { source: "VERDICT : matches | mismatches listed above", enforced: "files in OFF-SCRIPT and GAPS and every EVOLUTIONS entry (or evolved RETURN) are differences: \"matches\" with any of them fails; an empty or placeholder VERDICT, or one that says neither matches nor mismatch, fails" },
     { source: "If the implemented graph does not match the delegated subgraph, the delegation is wrong.", enforced: "the same check" },
+    { source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9). Do not trust a worker's own \"pass\"", enforced: "a node whose last RETURN says failed is a failed node, a difference, even where the IMPLEMENTED GRAPH gives it status=done" },
   ],
   examples: [
     {
@@ -209,14 +213,24 @@ VERDICT : mismatches listed above`,
 });
 
 /**
- * The computed differences, then what the lists record beyond them: files in
- * OFF-SCRIPT and GAPS that no computed difference covers, and each evolved node.
+ * The computed differences, each implemented node whose last RETURN failed though its
+ * status is not failed, then what the lists record beyond them: files in OFF-SCRIPT and
+ * GAPS that no computed difference covers, and each evolved node.
  * A list entry names itself.
  */
 function differences(model: GraphModel): Difference[] {
   const impl = model.implemented!;
   const out: Difference[] = model.differences().map((x) => ({ kind: x.kind, node: x.node, what: KIND[x.kind], where: x.implemented ?? x.delegated!, message: x.message }));
   const covered = new Set(out.map((x) => `${x.kind} ${x.node}`));
+  // A node the summary shows as not failed whose last RETURN failed: the RETURN is the record, so it failed.
+  for (const n of impl.nodes) {
+    if (covered.has(`failed ${n.id}`)) continue;
+    const r = model.lastFailedReturn(n.id);
+    if (!r) continue;
+    covered.add(`failed ${n.id}`);
+    const shown = n.status ? `status=${n.status.value}` : 'no status';
+    out.push({ kind: 'failed', node: n.id, what: `failed in its last RETURN (line ${r.line})`, where: n.status ?? n, message: `${n.id}'s last RETURN (line ${r.line}) says failed, but the IMPLEMENTED GRAPH shows ${shown}` });
+  }
   const listed = (kind: 'off-script' | 'gap', name: string, items: GraphListItem[]) => {
     for (const i of items) {
       // Node entries are checked against the comparison by the GAPS and OFF-SCRIPT rules; a file is a difference of its own.

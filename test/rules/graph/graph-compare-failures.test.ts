@@ -91,3 +91,40 @@ ruleTester(rule, {
   valid: [{ name: 'FAILURES lists the failed node with a dash note', files: tree(edit(BASE, [IMPL_N1, FAILED_N1], [FAILURES, 'FAILURES : [N1 — the API timed out twice]'])), detail: /lists the 1 failed node/ }],
   invalid: [],
 });
+
+// The brief's e2e node: its last RETURN says failed, yet the coordinator's summary shows it done, verify=pass, FAILURES none.
+const E2E = BASE.replaceAll('N2', 'e2e');
+const E2E_DONE = 'RETURN: e2e\n  STATUS            : done';
+const E2E_FAILED = 'RETURN: e2e\n  STATUS            : failed\n  FAILURE_REASON    : the browser run timed out';
+const IMPL_E2E = '  e2e  status=done      output=web/app.ts    verify=pass';
+const e2eFailed = edit(E2E, [E2E_DONE, E2E_FAILED]);
+const e2eListed = edit(e2eFailed, [FAILURES, 'FAILURES   : [e2e]']);
+/** e2e failed, was re-spawned with the identical subgraph, and its retry returned done. */
+const SUB_E2E = E2E.slice(E2E.indexOf('AGENT SUBGRAPH — e2e'), E2E.indexOf('RETURN: e2e'));
+const e2eRetried = edit(E2E, [E2E_DONE, `${E2E_FAILED}\n  VERIFY_RESULT     : fail\n\n${SUB_E2E}${E2E_DONE}`]);
+
+ruleTester(rule, {
+  valid: [{ name: 'a node whose failed RETURN is followed by a done RETURN of its retry', files: tree(e2eRetried) }],
+  invalid: [
+    {
+      name: "a node whose last RETURN failed, shown done in the IMPLEMENTED GRAPH, at the node line naming the RETURN's line",
+      files: tree(e2eFailed),
+      findings: [
+        at(
+          lineOf(e2eFailed, IMPL_E2E),
+          IMPL_E2E.indexOf('status=') + 1,
+          `e2e's last RETURN (line ${lineOf(e2eFailed, 'RETURN: e2e')}) says failed, but the IMPLEMENTED GRAPH shows status=done and FAILURES does not list it`,
+        ),
+      ],
+    },
+    {
+      name: 'the same node listed in FAILURES but shown done: the RETURN finding does not claim it is unlisted',
+      files: tree(e2eListed),
+      findings: [
+        at(lineOf(e2eListed, IMPL_E2E), IMPL_E2E.indexOf('status=') + 1, new RegExp(`^e2e's last RETURN \\(line ${lineOf(e2eListed, 'RETURN: e2e')}\\) says failed, but the IMPLEMENTED GRAPH shows status=done$`)),
+        at(lineOf(e2eListed, 'FAILURES   : ['), 'FAILURES   : ['.length + 1, 'FAILURES lists e2e, but line'),
+        at(lineOf(e2eListed, IMPL_E2E), 3, 'e2e has status=done here, yet FAILURES'),
+      ],
+    },
+  ],
+});

@@ -168,3 +168,34 @@ ruleTester(rule, {
     },
   ],
 });
+
+// The brief's e2e node: its last RETURN failed, yet the summary says done, verify=pass, FAILURES none and VERDICT matches.
+const E2E = BASE.replaceAll('N2', 'e2e');
+const E2E_FAILED = 'RETURN: e2e\n  STATUS            : failed\n  FAILURE_REASON    : the browser run timed out';
+const IMPL_E2E = '  e2e  status=done      output=web/app.ts    verify=pass';
+const e2eFailed = edit(E2E, ['RETURN: e2e\n  STATUS            : done', E2E_FAILED]);
+const e2eVerdict = lineOf(e2eFailed, VERDICT);
+const e2eReturn = lineOf(e2eFailed, 'RETURN: e2e');
+
+ruleTester(rule, {
+  valid: [
+    { name: 'a mismatch verdict naming a node whose last RETURN failed', files: tree(edit(e2eFailed, [VERDICT, 'VERDICT : mismatches: e2e failed, its RETURN says so'])) },
+    { name: 'a mismatch verdict whose FAILURES lists a node whose last RETURN failed', files: tree(edit(e2eFailed, ['FAILURES   : none', 'FAILURES   : [e2e]'], [VERDICT, 'VERDICT : mismatches listed above'])) },
+  ],
+  invalid: [
+    {
+      name: '"matches" when a node\'s last RETURN failed but the IMPLEMENTED GRAPH shows it done',
+      files: tree(e2eFailed),
+      detail: 'VERDICT says matches but the graphs differ in 1 place',
+      findings: [
+        at(e2eVerdict, VERDICT.indexOf('matches') + 1, `VERDICT says matches, but 1 difference: e2e failed in its last RETURN (line ${e2eReturn})`),
+        at(lineOf(e2eFailed, IMPL_E2E), IMPL_E2E.indexOf('status=') + 1, `e2e's last RETURN (line ${e2eReturn}) says failed, but the IMPLEMENTED GRAPH shows status=done, yet VERDICT (line ${e2eVerdict}) says matches`),
+      ],
+    },
+    {
+      name: 'a mismatch verdict that leaves a node whose last RETURN failed unnamed',
+      files: tree(edit(e2eFailed, [VERDICT, 'VERDICT : mismatches listed above'])),
+      detail: 'VERDICT leaves 1 difference unnamed',
+    },
+  ],
+});

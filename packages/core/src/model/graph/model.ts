@@ -204,6 +204,21 @@ export class GraphModel implements GraphParse {
     return this.lookups().returnsById.get(id) ?? NO_RETURNS;
   }
 
+  /** The status a RETURN reports: the first word of its STATUS field, lower-cased ('' without one). */
+  returnStatus(r: GraphReturn): string {
+    return /^[\s`*"']*([a-z]+)/i.exec(r.fields['STATUS']?.value ?? '')?.[1]?.toLowerCase() ?? '';
+  }
+
+  /**
+   * The last RETURN of `id` when it says failed, else undefined. It is the last word the
+   * transcript has from the node's workers: a re-spawn that returned done or evolved supersedes it.
+   */
+  lastFailedReturn(id: string): GraphReturn | undefined {
+    const rs = this.returnsFor(id);
+    const last = rs[rs.length - 1];
+    return last && this.returnStatus(last) === 'failed' ? last : undefined;
+  }
+
   /** The first node `id` of the implemented graph. */
   implNode(id: string): GraphImplNode | undefined {
     return this.lookups().implById.get(id);
