@@ -30,7 +30,7 @@ const md = rendering({
 
 ruleTester(rule, {
   valid: [
-    ...['None — all four domains apply', 'None (every domain applies)', '(no domains skipped)', 'none.'].map((line) => ({ name: `a Skipped line that names no domain: ${line}`, ...mdCase(skippedNothing(line)) })),
+    ...['None — all four domains apply', 'None (every domain applies)', '(no domains skipped)', 'none.', 'нет (все четыре домена применимы)', 'Нет', 'ничего'].map((line) => ({ name: `a Skipped line that names no domain: ${line}`, ...mdCase(skippedNothing(line)) })),
     ...forms(soloContract()).map((f) => ({ name: `every domain known (${f.format})`, ...formCase(f) })),
     { name: 'a Skipped line naming two domains for one reason', ...mdCase(skippedNothing('Strategy, ScopeCreep — the audit plan is fixed')), detail: /all known$/ },
     { name: 'spelled-out domain names in markdown', ...mdCase(rendering({ 'Ask before': ['File modification (durable): config', 'scope creep: extend', 'team-coordination: merge', 'STRATEGY: switch'], Defaults: DEFAULTS })) },

@@ -28,7 +28,7 @@ ruleTester(rule, {
     },
     { name: 'default lines separated by `=`', ...mdCase(rendering({ Defaults: ['Exploration = autonomous', 'Others = ask-before'] })), detail: '**Defaults** shown (line 3)' },
     { name: 'a rendering with both default lines', ...mdCase(rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })), detail: /^\*\*Defaults\*\* shown \(line \d+\)$/ },
-    ...['All other domains: ask-before', 'Everything else: ask before', 'The rest — ask-before', 'The rest → ask-before', 'All other domains -> ask-before', 'Everything else = ask-before'].map((others) => ({ name: `other wording: ${others}`, ...mdCase(rendering({ Defaults: ['Exploration: autonomous', others] })) })),
+    ...['All other domains: ask-before', 'Everything else: ask before', 'The rest — ask-before', 'The rest → ask-before', 'All other domains -> ask-before', 'Everything else = ask-before', 'Остальные: ask-before', 'Все остальные домены — ask-before', 'Прочие: ask-before'].map((others) => ({ name: `other wording: ${others}`, ...mdCase(rendering({ Defaults: ['Exploration: autonomous', others] })) })),
   ],
   invalid: [
     {

@@ -40,6 +40,11 @@ ruleTester(rule, {
       ...mdCase(rendering({ 'Team Structure': ['Team: squad', 'Added: reviewer (general-purpose): security'], Defaults: DEFAULTS })),
       detail: 'Augmented team with 1 role',
     },
+    ...[' — dashboards are out of scope', ' – out of scope', ' - out of scope'].map((reason) => ({
+      name: `a reason after a dash on the Removed line is no name (${reason.trim().slice(0, 1)})`,
+      ...mdCase(rendering({ 'Team Structure': ['Members: ana, dashboard-dev', `Removed: dashboard-dev${reason}`, 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
+      detail: /^Restructured team with 1 role$/,
+    })),
     {
       name: 'the Team Structure section of a restructured rendering',
       ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo (Explore)', 'Removed: bo', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),

@@ -239,7 +239,7 @@ export function defaultLine(item: MdItem): ContractDefaultLine {
   const width = cut ? cut[0].length : 0;
   const written = lead?.raw ?? unmarked(sep >= 0 ? item.content.slice(0, sep) : item.content);
   // "Others", "Other domains", "All other domains", "Everything else", "The rest" all name the remaining domains.
-  const label = lead?.domain ?? (/\bother|\brest\b|\beverything else\b|\bremaining\b/i.test(written) ? 'Others' : written);
+  const label = lead?.domain ?? (/\bother|\brest\b|\beverything else\b|\bremaining\b|^(?:все\s+)?(?:остальн|прочи)/i.test(written) ? 'Others' : written);
   const at = { line: item.line, column: lead?.col ?? item.col };
   const d: ContractDefaultLine = { at, domain: { value: label, text: label, pointer: '', at } };
   const rest = lead ? lead.rest : sep >= 0 ? item.content.slice(sep + width) : '';
@@ -312,7 +312,7 @@ export function readsLikeEntry(text: string, section: string): boolean {
   const start = lead ? undefined : LABEL_START.exec(item.content);
   if (start && !proseAfterGroup(item.content, start[0].length - 1) && (contractCanonicalDomain(start[1]!) ?? contractCanonicalDomain(start[1]!.split(/[ -]/)[0]!))) return true;
   if (trailingDomain(item) || listedDomains(item)) return true;
-  if (section === 'Defaults') return /^[`*_]{0,3}(?:others?|other domains|all other domains|everything else|the rest|remaining domains)[`*_]{0,3}[ \t]*(?::|—|–|→|->|=>?|-[ \t])/i.test(item.content);
+  if (section === 'Defaults') return /^[`*_]{0,3}(?:others?|other domains|all other domains|everything else|the rest|remaining domains|(?:все )?(?:остальные|прочие)(?: домены)?)[`*_]{0,3}[ \t]*(?::|—|–|→|->|=>?|-[ \t])/i.test(item.content);
   if (section === 'Halt conditions') return trailingAction(item.content) !== undefined;
   if (section === 'Team Structure') return /^[`*_]{0,3}(?:team|members|retained|removed|added|new roles|roles|perspectives)\b[^:]{0,20}:|^[`*_]{0,3}[A-Za-z0-9.-]+[`*_]{0,3}[ \t]*\([^()]{0,80}\)[ \t]*:/i.test(item.content);
   return false;

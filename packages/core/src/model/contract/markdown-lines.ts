@@ -198,7 +198,7 @@ export const NONE_ITEM = /^\(?(none|n\/a|nothing|—|-)\)?\.?$/i;
  */
 export function namesNothing(text: string): boolean {
   const bare = text.replace(/^[\s`*_(]+/, '');
-  return /^(?:none|n\/a|nothing|nobody|no one|no domains?|—|–|-)(?=$|[\s.,:;()`*_—–-])/i.test(bare);
+  return /^(?:none|n\/a|nothing|nobody|no one|no domains?|нет|ничего|никого|никто|не применимо|—|–|-)(?=$|[\s.,:;()`*_—–-])/i.test(bare);
 }
 
 export const PLACEHOLDER = /^\[[^\]]*\]$/;

@@ -21,6 +21,12 @@ function onlyLabel(content: string): boolean {
   return end > 1 && content[end - 1] === ':';
 }
 
+/** Where a reason after the names starts: an em or en dash, or a hyphen with blanks around it (names have hyphens); else the end. */
+function reasonStart(text: string): number {
+  const at = [text.indexOf('—'), text.indexOf('–'), text.indexOf(' - '), text.indexOf('\t- ')].filter((i) => i >= 0);
+  return at.length ? Math.min(...at) : text.length;
+}
+
 /**
  * **Team Structure**: `Team: name`, `Members: a, b`, `Retained: a`, `Removed: c`, roles added under
  * `Added:` (inline or as a sub-list), else a role `name (type): focus`. Names may be listed inline or
@@ -33,9 +39,11 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
   let team: Record<string, unknown> | undefined;
   let members = false;
   let retainedAt: ContractPos | undefined;
-  const names = (text: string, col: number, line: number, into: Into) => {
+  const names = (whole: string, col: number, line: number, into: Into) => {
     // `Removed: none`, `Retained: none`, `Removed: — (everyone stays)` name nobody.
-    if (namesNothing(text)) return;
+    if (namesNothing(whole)) return;
+    // A reason after a dash is no name: `Removed: dashboard-dev — dashboards are out of scope`.
+    const text = whole.slice(0, reasonStart(whole));
     let offset = 0;
     // "and" separates names like a comma (`alice-agent, bob-agent and carol-agent`), replaced by a comma and
     // blanks of the same width so columns hold. A blank run is entered only after a non-blank: linear.
