@@ -2,11 +2,15 @@ import { defineRule, epiphanyId, plural, pluralWord, type EpiphanyEvidenceEntry,
 import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
 
 /** Evidence ids cited by an accepted_design entry (`evidence: ev-1` or a list). */
-function cited(value: unknown): string[] {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
-  const ev = (value as Record<string, unknown>)['evidence'];
+/**
+ * The ids an entry cites: its `evidence` key's, or, without one, the words of its text that are
+ * ids written in evidence.jsonl (`- "Lazy-load the formatters (ev-2)"`): the seed fixes the meaning, not the syntax.
+ */
+function cited(value: unknown, text: string | undefined, isEvidenceId: (id: string) => boolean): { ids: string[]; inText: boolean } {
+  const ev = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)['evidence'] : undefined;
+  if (ev === undefined) return { ids: [...new Set((text ?? '').split(/[^\w.:-]+/).filter((w) => w && isEvidenceId(w)))], inText: true };
   const list = Array.isArray(ev) ? ev : [ev];
-  return list.map(epiphanyId).filter((x): x is string => x !== undefined);
+  return { ids: list.map(epiphanyId).filter((x): x is string => x !== undefined), inText: false };
 }
 
 export default defineRule<EpiphanyModel>({
@@ -16,7 +20,9 @@ export default defineRule<EpiphanyModel>({
   statuses: ['pass', 'warn', 'fail', 'skip'],
   docs: `"Information moves from scratch to map only if it survives verification."
 An \`accepted_design\` entry must say which verification it survived: its
-\`evidence\` key names one or more ids of state/evidence.jsonl lines. Only lines
+\`evidence\` key names one or more ids of state/evidence.jsonl lines, or, in an
+entry without that key (a plain string), its text names them (\`- "Lazy-load the
+formatter modules (ev-2)"\`). Only lines
 that match the evidence schema count (epiphany-evidence-lines reports the
 others). An entry with no citation, or whose ids are all absent from
 evidence.jsonl or only on malformed lines, is a guess written as settled
@@ -121,8 +127,9 @@ is not read.`,
     let unverified = 0;
     let dangling = 0;
     let misread = 0;
+    const isEvidenceId = (id: string) => byId.has(id) || unparsed.has(id);
     for (const item of items) {
-      const ids = cited(item.value);
+      const { ids, inText } = cited(item.value, item.text, isEvidenceId);
       const label = item.text ? `"${item.text.length > 50 ? `${item.text.slice(0, 47)}...` : item.text}"` : `accepted_design[${item.index}]`;
       if (ids.length === 0) {
         unverified++;
@@ -132,7 +139,7 @@ is not read.`,
       const found = ids.filter((id) => validLines(id).length > 0);
       const missing = ids.filter((id) => !byId.has(id) && !unparsed.has(id));
       const broken = ids.filter((id) => (byId.has(id) || unparsed.has(id)) && validLines(id).length === 0);
-      const pos = map.positionOf(['accepted_design', item.index, 'evidence']);
+      const pos = inText ? { line: item.line, column: item.column } : map.positionOf(['accepted_design', item.index, 'evidence']);
       if (found.length === 0) {
         unverified++;
         const parts = [missing.length ? `${missing.join(', ')}, ${evWhy}` : '', broken.length ? brokenText(broken, SEE) : ''].filter(Boolean);

@@ -11,6 +11,11 @@ const MAP = stateFile('map.yaml');
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a plain string entry that names its evidence id in its text',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - "Lazy-load the formatter modules (ev-2)"\n', 'state/evidence.jsonl': ev('ev-2') + '\n' }),
+      detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
+    },
     { name: 'the clean example', ...stateCase(), detail: /all 2 accepted_design entries cite evidence/ },
     {
       name: 'cited ids found although other evidence lines are malformed',
@@ -29,6 +34,17 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a plain string entry whose text names only failing evidence fails',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - "Lazy-load the formatter modules (ev-2)"\n', 'state/evidence.jsonl': ev('ev-2', 'fail') + '\n' }),
+      findings: [{ file: MAP, line: 2, column: 5, message: 'accepted design "Lazy-load the formatter modules (ev-2)" cites only evidence that records fail or reject (ev-2)' }],
+    },
+    {
+      name: 'a plain string entry naming no evidence id warns',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - "Lazy-load the formatter modules (ev-9)"\n', 'state/evidence.jsonl': ev('ev-2') + '\n' }),
+      findings: [{ file: MAP, line: 2, column: 5, message: 'accepted design "Lazy-load the formatter modules (ev-9)" cites no evidence' }],
+    },
     {
       name: 'an entry that cites nothing, at the entry',
       status: 'warn',
