@@ -14,6 +14,9 @@ const SECTIONS: Record<number, { title: string; re: RegExp }> = {
   11: { title: 'Known deferrals', re: /^Known\s*deferrals/i },
 };
 
+/** A title in English words (ASCII letters, no other script): one the protocol's English title could have been. */
+const ENGLISH_TITLE = /^(?=[^A-Za-z]*[A-Za-z])[\x20-\x7E]*$/;
+
 /** Whether a title is that of another numbered section than `n` (`## 4. Validation log`). */
 const titledAsAnother = (title: string, n: number) => Object.entries(SECTIONS).some(([k, s]) => Number(k) !== n && s.re.test(plainTitle(title)));
 
@@ -28,7 +31,7 @@ export default defineRule<EngagementModel>({
   compat: true,
   requiredWhenReady: true,
   summary: 'handoff.md has every numbered section its tier requires',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `The director reads handoff.md section by section; a missing section is a question the lead
 did not answer. Sections are level-2 headings \`## N. Title\`.
 
@@ -47,7 +50,12 @@ back ("src/a.py is unchanged", "did not touch"), table rows whose first cell is 
 items that open with the path (\`- src/a.ts — new helper\`). A path in another sentence ("the helper \`src/round.ts\` is described, not changed") and a
 sentence such as "no src/ files were touched" elsewhere do not require §9 (the reference tool fires
 on any mention of \`src/\` anywhere). Skips while handoff.md is not written; \`--mode ready\` turns that
-skip into a failure.`,
+skip into a failure.
+
+Under the recommended preset a section is found by its number however its heading is written
+(\`## 1)\`, \`## §1\`, a translated title); a title that names another section is a numbering slip and
+fails, and an English title that is not the protocol's (\`## 8. Open questions\`) warns: it may hold
+other content than the section's.`,
   examples: [
     {
       status: 'pass',
@@ -140,13 +148,21 @@ tools_required: []
     const numbered = doc.numberedSections(reading);
     const missing: string[] = [];
     const findings: Finding[] = [];
+    // Under the protocol reading: sections found by number whose English title is not the protocol's.
+    const retitled: Finding[] = [];
     for (const { n, why } of required) {
       const spec = SECTIONS[n]!;
       const same = numbered.filter((s) => s.number === n);
       // The protocol reading: a decorated title (`📦 Diff summary`, `**Diff summary**`) is still that
       // title, and so is a translated or reworded one (`## 1. Сводка изменений`): the number says which
       // section it is, unless the title is another section's (a numbering slip).
-      if (same.some((s) => spec.re.test(protocol ? plainTitle(s.title) : s.title) || (protocol && !titledAsAnother(s.title, n)))) continue;
+      if (same.some((s) => spec.re.test(protocol ? plainTitle(s.title) : s.title))) continue;
+      if (protocol && same.some((s) => !titledAsAnother(s.title, n))) {
+        // An English title about something else ("## 8. Open questions") may hide the section's content: said, as a warning.
+        const other = same.find((s) => !titledAsAnother(s.title, n) && ENGLISH_TITLE.test(plainTitle(s.title)));
+        if (other) retitled.push(doc.at(other.heading.line, `§${n} is titled "${plainTitle(other.title)}", not "${spec.title}": a title other than the protocol's may hold other content; title it "${spec.title}" or say why it differs`, undefined, 'warning'));
+        continue;
+      }
       const label = `§${n} ${spec.title}${why ? ` (${why})` : ''}`;
       missing.push(label);
       if (same.length) {
@@ -156,9 +172,16 @@ tools_required: []
         findings.push(doc.at(next?.heading.line ?? Math.max(1, doc.lines.length), `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}`));
       }
     }
-    if (!missing.length) {
-      return { status: 'pass', detail: `${size === 'S' ? 'S-tier minimum sections' : 'all required sections'} present (size=${size}, ux_heavy=${ux})` };
+    const present = `${size === 'S' ? 'S-tier minimum sections' : 'all required sections'} present (size=${size}, ux_heavy=${ux})`;
+    if (!missing.length && retitled.length) {
+      return {
+        status: 'warn',
+        detail: `${present}; ${retitled.length} under another English title`,
+        fix: 'Title each numbered section as the protocol does (`## 8. Deploy log`); a translated title is fine.',
+        findings: retitled,
+      };
     }
+    if (!missing.length) return { status: 'pass', detail: present };
     return {
       status: 'fail',
       detail: `${size === 'S' ? 'S-tier missing minimum sections' : 'missing sections'}: ${missing.join(', ')}`,
@@ -166,7 +189,7 @@ tools_required: []
         size === 'S'
           ? 'Size S needs only §1 Diff summary, §2 Deliverables (criteria trace inline), §5 Validation log and §7 Self-acceptance; add the missing ones as `## N. Title` headings.'
           : 'Add each missing section as a `## N. Title` heading; write "N/A — <reason>" or "None" when a section has nothing to report.',
-      findings,
+      findings: [...findings, ...retitled].sort((a, b) => a.line - b.line),
     };
   },
 });

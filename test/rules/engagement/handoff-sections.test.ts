@@ -213,6 +213,17 @@ describe('--preset recommended: numbered headings however written', () => {
     invalid: [
       { name: 'compat: only `## N. Title` headings are numbered sections', files: variants, detail: /^missing sections: §1 Diff summary, §2 Deliverable manifest, §3 Criteria trace, §4 Executor reports, §5 Validation log, §7 Self-acceptance, §8 Deploy log, §11 Known deferrals$/ },
       {
+        name: 'recommended: an English title about something else is said as a warning, at its heading',
+        files: written(['## 1. Diff summary', '## 2. Background', '## 3. Criteria trace', '## 4. Executor reports', '## 5. Validation log', '## 7. Self-acceptance', '## 11. Thanks']),
+        options: recommended,
+        status: 'warn' as const,
+        detail: 'all required sections present (size=M, ux_heavy=false); 2 under another English title',
+        findings: [
+          { file: 'engagement/handoff.md', line: 4, column: 1, severity: 'warning' as const, message: '§2 is titled "Background", not "Deliverable manifest": a title other than the protocol\'s may hold other content; title it "Deliverable manifest" or say why it differs' },
+          { file: 'engagement/handoff.md', line: 14, column: 1, severity: 'warning' as const, message: '§11 is titled "Thanks", not "Known deferrals": a title other than the protocol\'s may hold other content; title it "Known deferrals" or say why it differs' },
+        ],
+      },
+      {
         name: 'recommended: a title naming another section is a numbering slip, mis-titled at its heading',
         files: slipped,
         options: recommended,
