@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, iterationHeadings, list, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
+import { defineRule, dispatchIterations, followsProtocol, iterationHeadings, list, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
 
 const ITER_MENTION = /\biter(?:ation)?[- ]?(\d{1,4})\b/gi;
 
@@ -11,7 +11,7 @@ function earlierMention(doc: MarkdownDoc, first: number): { line: number; column
 }
 
 /** The protocol reading: iteration structure per report, re-dispatch only of the tasks a REJECT named. */
-function protocolStructure(reports: MarkdownDoc[], n: number): RuleOutcome {
+function protocolStructure(reports: MarkdownDoc[], n: number, dispatched: Map<string, { iteration: number; line: number }>): RuleOutcome {
   const none: Finding[] = [];
   const late: Finding[] = [];
   for (const doc of reports) {
@@ -20,7 +20,13 @@ function protocolStructure(reports: MarkdownDoc[], n: number): RuleOutcome {
     else if (!hs.some((h) => h.n === 1) && earlierMention(doc, hs[0]!.n)) {
       const m = earlierMention(doc, hs[0]!.n)!;
       none.push(doc.at(m.line, `report starts at \`## Iteration ${hs[0]!.n}\` but refers to iteration ${m.n}: the earlier iteration was overwritten`, m.column));
-    } else if (!hs.some((h) => h.n === 1)) late.push(doc.at(hs[0]!.line, `first iteration heading is \`## Iteration ${hs[0]!.n}\`: first dispatched then, or iteration 1 was overwritten`));
+    } else if (!hs.some((h) => h.n === 1)) {
+      // events.jsonl can tell: a dispatch recorded before the report's first iteration means that work was overwritten.
+      const first = dispatched.get(doc.rel.split('/').pop()!.replace(/\.md$/i, ''));
+      if (first && first.iteration < hs[0]!.n) {
+        none.push(doc.at(hs[0]!.line, `report starts at \`## Iteration ${hs[0]!.n}\`, but events.jsonl line ${first.line} dispatches this specialist in iteration ${first.iteration}: that iteration was overwritten`));
+      } else late.push(doc.at(hs[0]!.line, `first iteration heading is \`## Iteration ${hs[0]!.n}\`: first dispatched then, or iteration 1 was overwritten`));
+    }
   }
   const name = (f: Finding) => f.file.split('/').pop()!;
   if (none.length) {
@@ -91,7 +97,7 @@ an \`executor-reports/\` folder.`,
     {
       protocol: 'On REJECT loop: lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks. Specialist appends ## Iteration {N} to their executor-report',
       compat: 'Every report needs `## Iteration <counter>`, so a specialist whose tasks were not re-dispatched this round (the protocol\'s normal case) fails.',
-      recommended: 'A report needs `## Iteration N` structure, not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched).',
+      recommended: 'A report needs `## Iteration N` structure, not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched).',
     },
   ],
   check({ model, options }) {
@@ -103,7 +109,7 @@ an \`executor-reports/\` folder.`,
     if (!model.list('executor-reports')) return { status: 'skip', detail: 'no executor-reports/ yet' };
 
     const reports = model.executorReports();
-    if (followsProtocol(options)) return protocolStructure(reports, n);
+    if (followsProtocol(options)) return protocolStructure(reports, n, dispatchIterations(model));
     const bad: string[] = [];
     const findings: Finding[] = [];
     for (const doc of reports) {

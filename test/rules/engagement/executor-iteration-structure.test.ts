@@ -99,6 +99,29 @@ describe('--preset recommended', () => {
         findings: [{ file: 'engagement/executor-reports/dev-b.md', line: 2, column: 1, message: 'first iteration heading is `## Iteration 2`: first dispatched then, or iteration 1 was overwritten' }],
       },
       {
+        name: 'recommended: a report that starts at iteration 2 when events.jsonl dispatched the specialist in iteration 1',
+        files: {
+          ...late,
+          'events.jsonl': [
+            '{"ts": "2026-06-01T16:00:02Z", "type": "specialist_dispatched", "specialist": "dev-a", "task": "t01"}',
+            '{"ts": "2026-06-02T09:30:10Z", "type": "specialist_dispatched", "specialist": "dev-b", "task": "t03"}',
+            'not json',
+            '{"ts": "2026-06-02T17:31:05Z", "type": "handoff_submitted", "iteration": 1}',
+            '{"ts": "2026-06-03T10:00:00Z", "type": "specialist_dispatched", "specialist": "dev-b", "task": "t03"}',
+          ].join('\n'),
+        },
+        options: recommended,
+        detail: 'executor-reports without their earlier `## Iteration N` sections: dev-b.md',
+        findings: [{ file: 'engagement/executor-reports/dev-b.md', line: 2, column: 1, message: 'report starts at `## Iteration 2`, but events.jsonl line 2 dispatches this specialist in iteration 1: that iteration was overwritten' }],
+      },
+      {
+        name: 'recommended: a report that starts at iteration 2 when events.jsonl first dispatches the specialist after the first handoff still warns',
+        status: 'warn',
+        files: { ...late, 'events.jsonl': '{"type": "handoff_submitted", "iteration": 1}\n{"type": "specialist_dispatched", "specialist": "dev-b"}\n' },
+        options: recommended,
+        findings: [{ file: 'engagement/executor-reports/dev-b.md', line: 2, column: 1, message: 'first iteration heading is `## Iteration 2`: first dispatched then, or iteration 1 was overwritten' }],
+      },
+      {
         name: 'compat: a report that starts at iteration 2',
         files: late,
         findings: [{ file: 'engagement/executor-reports/dev-b.md', line: 2, column: 1, message: 'missing `## Iteration 1` (has 2)' }],

@@ -229,3 +229,30 @@ export function frontmatterKeyLine(doc: MarkdownDoc | undefined, key: string): {
   }
   return undefined;
 }
+
+/**
+ * The iteration in which events.jsonl first records each specialist dispatched (`specialist_dispatched`
+ * with `specialist`), by the `handoff_submitted` events before it in the ledger: none before it is
+ * iteration 1. Lines that are not JSON objects are passed over (events-jsonl reports them).
+ */
+export function dispatchIterations(model: EngagementModel): Map<string, { iteration: number; line: number }> {
+  const out = new Map<string, { iteration: number; line: number }>();
+  const file = model.fs.read(model.rel('events.jsonl'));
+  if (!file || model.unreadable(model.rel('events.jsonl'))) return out;
+  let submitted = 0;
+  file.lines.forEach((text, i) => {
+    const dispatch = text.includes('specialist_dispatched');
+    if (!dispatch && !text.includes('handoff_submitted')) return;
+    let e: unknown;
+    try {
+      e = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (!e || typeof e !== 'object') return;
+    const { type, specialist } = e as { type?: unknown; specialist?: unknown };
+    if (type === 'handoff_submitted') submitted++;
+    else if (type === 'specialist_dispatched' && typeof specialist === 'string' && !out.has(specialist)) out.set(specialist, { iteration: submitted + 1, line: i + 1 });
+  });
+  return out;
+}
