@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-authority-transition.js';
 import { ruleTester } from '../../rule-tester.js';
 import { contractQuote } from '../../../packages/core/src/model/contract/index.js';
-import { nestedMembers } from './written-contracts.js';
+import { nestedMembers } from './written-renderings.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, teamContract } from './helpers.js';
 
 afterAll(cleanupContracts);

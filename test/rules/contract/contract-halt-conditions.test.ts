@@ -2,7 +2,8 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-halt-conditions.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
-import { arrowInTrigger, naturalArrows, numberedHalts, tableSections } from './written-contracts.js';
+import { arrowInTrigger, naturalArrows, numberedHalts } from './written-contracts.js';
+import { tableSections } from './written-renderings.js';
 
 afterAll(cleanupContracts);
 

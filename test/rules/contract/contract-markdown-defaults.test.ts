@@ -1,7 +1,8 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-markdown-defaults.js';
 import { ruleTester } from '../../rule-tester.js';
-import { descriptionInBold, noDefaultsSection, unicodeBullets } from './written-contracts.js';
+import { noDefaultsSection } from './written-contracts.js';
+import { descriptionInBold, unicodeBullets } from './written-renderings.js';
 import { DEFAULTS, MD, cleanupContracts, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);

@@ -1,7 +1,8 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-scenario-response.js';
 import { ruleTester } from '../../rule-tester.js';
-import { descriptionInBold, tableSections, teamStrategyAtDefault, underscoreBold } from './written-contracts.js';
+import { teamStrategyAtDefault } from './written-contracts.js';
+import { descriptionInBold, tableSections, underscoreBold } from './written-renderings.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 
 afterAll(cleanupContracts);

@@ -2,8 +2,8 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-schema.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
-import { closingSentence, entryAfterItems, explorationCalibrated, indentedEntry, paraphrasedLabels } from './written-renderings.js';
-import { defaultsContradictsSection, descriptionInBold, domainPrefixedHalt, italicLabel, lineOf, numberedAskBefore, persistentFiles, tableSections, twoActionsOneSection, twoResponsesOneSection, underscoreBold, unreadContent } from './written-contracts.js';
+import { closingSentence, defaultsContradictsSection, descriptionInBold, entryAfterItems, explorationCalibrated, indentedEntry, italicLabel, paraphrasedLabels, persistentFiles, tableSections, twoActionsOneSection, twoResponsesOneSection, underscoreBold, unreadContent } from './written-renderings.js';
+import { domainPrefixedHalt, lineOf, numberedAskBefore } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 

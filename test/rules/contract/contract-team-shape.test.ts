@@ -2,8 +2,8 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-team-shape.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
-import { nestedMembers, noMembers, removedNone } from './written-contracts.js';
-import { addedSix, retainedNone } from './written-renderings.js';
+import { noMembers, removedNone } from './written-contracts.js';
+import { addedSix, nestedMembers, retainedNone } from './written-renderings.js';
 
 afterAll(cleanupContracts);
 

@@ -300,3 +300,180 @@ export const membersWithAnd = `${INTRO}
 
 ${DEFAULTS}
 ${OPTIONS}`;
+
+/** Two actions of one domain in one section: one response. */
+export const twoActionsOneSection = `Here's the delegation contract for this task:
+
+**Ask before** (I'll ask for permission first):
+- External: git push
+- External: opening a pull request
+- FileModification (durable): config files
+- FileModification (durable): the rules folder
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`;
+
+/** One section naming two different responses for a domain. */
+export const twoResponsesOneSection = `Here's the delegation contract for this task:
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- Strategy (ProposeThenChoose): propose the better approach
+- Strategy (SwitchAutonomously): switch when the plan fails
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`;
+
+/** Bold labels that carry their description inside the bold. */
+export const descriptionInBold = `Here's the delegation contract for this task:
+
+**Autonomous (I'll proceed without asking):**
+- FileModification: edit anything under src/
+
+**Report then act (I'll tell you what I'm doing, then proceed):**
+- External: push the branch, then tell you
+
+**Defaults (uncalibrated domains default):**
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`;
+
+/** Sections labelled with underscore bold. */
+export const underscoreBold = `Here's the delegation contract for this task:
+
+**Autonomous** (I'll proceed without asking):
+- FileModification (ephemeral): build output
+
+__Report then act__ (I'll tell you what I'm doing, then proceed):
+- External: push the branch, then tell you
+
+__Ask before__ (I'll ask for permission first):
+- FileModification (ephemeral): wipe the cache folder
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`;
+
+/** A section named in italics, not bold: its items belong to no section read. */
+export const italicLabel = `Here's the delegation contract for this task:
+
+**Autonomous** (I'll proceed without asking):
+- FileModification: edit anything under src/
+
+*Report then act* (I'll tell you what I'm doing, then proceed):
+- External: push the branch, then tell you
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`;
+
+/** Sections written as tables. */
+export const tableSections = `Here's the delegation contract for this task:
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+
+| Domain | What I'll do |
+|---|---|
+| External | push the branch, then tell you |
+
+**Halt conditions** (I'll stop and escalate):
+
+| Trigger | Action |
+|---|---|
+| secrets appear in the diff | stop |
+| production data at risk | halt |
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`;
+
+/** Content under a section that is neither a list nor a table with a delimiter row. */
+export const unreadContent = `Here's the delegation contract for this task:
+
+**Halt conditions** (I'll stop and escalate):
+Secrets appear in the diff, or production data is at risk.
+
+**Skipped**:
+| Exploration |
+| Strategy |
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+
+Let me know if this looks right.
+`;
+
+/** \`•\` bullets. */
+export const unicodeBullets = `Here's the delegation contract for this task:
+
+**Autonomous** (I'll proceed without asking):
+• FileModification: edit anything under src/
+
+**Defaults** (uncalibrated domains default):
+• Exploration: autonomous (read-only, inherently safe)
+• Others: ask-before
+`;
+
+/** Team members as a sub-list of \`Members:\`, then one role. */
+export const nestedMembers = `Here's the delegation contract for this task:
+
+**Team Structure** (WHO):
+- Team: payments
+- Members:
+  - dana (general-purpose)
+  - eli (data-engineer)
+  - fay (general-purpose)
+  - gus (general-purpose)
+  - hal (security-reviewer)
+  - ida (general-purpose)
+- auditor (general-purpose): PCI compliance
+- Removed:
+    - fay
+
+**Ask before**:
+- FileModification: any change
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+
+**Authority transition**:
+Approval supersedes the contract the team operated under until now.
+`;
+
+/** **Defaults** listing a domain its section gives another response. */
+export const defaultsContradictsSection = `Here's the delegation contract for this task:
+
+**Autonomous** (I'll proceed without asking):
+- Strategy: switch to the better approach without asking
+
+**Ask before** (I'll ask for permission first):
+- External: git push
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+- Strategy: ask-before
+- External: ask-before
+`;
+
+/** The durable half named the way the protocol's question words it. */
+export const persistentFiles = `Here's the delegation contract for this task:
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- FileModification: source edits under src/
+
+**Ask before** (I'll ask for permission first):
+- FileModification (persistent files): config, memory writes, CLAUDE.md, rules
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`;
