@@ -1,4 +1,4 @@
-import { CRIT_LABEL, CRITERIA_SECTION, defineRule, labelledOf, numberedCriteria, outsideTiers, tableRowCells, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { CRIT_LABEL, CRITERIA_SECTION, defineRule, LEADING_CRIT, labelledOf, numberedCriteria, outsideTiers, tableRowCells, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
 
 /** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
@@ -16,8 +16,6 @@ const NUMBER_LIST = /[,;/&+]|\band\b/i;
 const MAX_RANGE = 100;
 /** A `N)` list item: a criteria list numbered so is not read by numberedCriteria (`-`, `*`, `N.` only). */
 const PAREN_ITEM = /^(\s*)\d{1,9}\)(?:\s+|$)/;
-/** A criterion's own leading `crit-N` label, as numberedCriteria reads it. */
-const LEADING_CRIT = /^(?:\*\*|`)?crit-(\d+)\b/i;
 /** An ordered list item of the trace: `3. … ✅ …`. */
 const ORDERED_ITEM = /^\s{0,3}(\d{1,6})[.)]\s/;
 const DELIMITER_ROW = /^\s*\|[\s:|-]+\|?\s*$/;

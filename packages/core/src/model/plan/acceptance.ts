@@ -28,7 +28,8 @@ export interface NumberedCriterion {
  * результаты"). Not "Критерии приёмки": that is criteria.md's own title as often as a section's.
  */
 export const CRITERIA_SECTION = /^(?:(?:done when|deliverables(?: expected)?)\b|готово,?\s+когда|ожидаемые\s+результаты)/i;
-const LEADING_CRIT = /^(?:\*\*|`)?crit-(\d+)\b/i;
+/** A bullet's own leading `crit-N` (bare, bold or in code): every bullet so labelled numbers the criteria by its label. */
+export const LEADING_CRIT = /^(?:\*\*|`)?crit-(\d+)\b/i;
 
 /**
  * The criteria of criteria.md: top-level bullets of every "Done when" and
