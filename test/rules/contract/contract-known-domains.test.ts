@@ -6,6 +6,7 @@ import { freeTextLabels, skippedNothing } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 
+const domainColumn = "Here's the delegation contract for this task:\n\n**Ask before** (I'll ask for permission first):\n\n| Action | Domain |\n|---|---|\n| Push to origin | Infra |\n| Edit config files | FileModification |\n\n**Defaults** (uncalibrated domains default):\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n";
 const c = soloContract();
 c['what'].push('Deployment');
 c['how_much'].Deployment = 'AskBefore';
@@ -47,6 +48,11 @@ ruleTester(rule, {
         { file: f.name, ...f.at('skipped', 'fileModification'), message: /^unknown domain "fileModification" in calibration\.skipped\[0\] \(did you mean FileModification\?\)$/ },
       ],
     })),
+    {
+      name: "a table's Domain cell that names no domain is reported, not read as an action of no domain",
+      ...mdCase(domainColumn),
+      findings: [{ file: MD, ...posIn(domainColumn, '| Infra', 'Infra'), message: 'unknown domain "Infra" in a response section' }],
+    },
     {
       name: 'an unknown domain in a history entry',
       ...formCase(historyYaml!),

@@ -70,7 +70,7 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
         // misspelt domain (`Stratgy`, reported by contract-known-domains) when it nearly names one;
         // any other label (`Tests: run the suite`) describes an action of no domain, unless the
         // action ends by naming its domain (`git push and PR creation (External)`).
-        const leading = lead && (lead.domain || contractNearDomain(lead.raw)) ? lead : undefined;
+        const leading = lead && (lead.domain || contractNearDomain(lead.raw) || item.domainCell) ? lead : undefined;
         const trailing = leading ? undefined : trailingGroup(item);
         const label = leading ?? trailing?.label;
         if (!label && trailing?.named) {

@@ -16,9 +16,10 @@ function domainCell(c: Cell): boolean {
  * `Domain` column (any position) makes that cell the row's label, and a `Response` column's cell its
  * qualifier: `| Action | Domain |` rows read as `Domain: action`. Without one, a response section's
  * row whose first cell is no domain is read by the cell that is exactly a domain name; else the
- * first cell is the label. **Halt conditions** rows are a trigger, then its action.
+ * first cell is the label. A `Domain` cell is meant as a domain: one that names none is reported, not
+ * read as an action of no domain. **Halt conditions** rows are a trigger, then its action.
  */
-export function tableRowItem(header: Cell[], cells: Cell[], section: string): { content: string; col: number } | undefined {
+export function tableRowItem(header: Cell[], cells: Cell[], section: string): { content: string; col: number; domainCell?: boolean } | undefined {
   const first = cells[0];
   if (!first) return undefined;
   const others = (skip: number[]) => cells.filter((_, i) => !skip.includes(i)).map((c) => c.text).filter(Boolean);
@@ -35,5 +36,5 @@ export function tableRowItem(header: Cell[], cells: Cell[], section: string): { 
   const label = cells[at]!;
   const response = r >= 0 && r !== at ? cells[r]?.text : undefined;
   const rest = others(response ? [at, r] : [at]);
-  return { content: `${label.text}${response ? ` (${response})` : ''}${rest.length ? `: ${rest.join(' — ')}` : ''}`, col: label.col };
+  return { content: `${label.text}${response ? ` (${response})` : ''}${rest.length ? `: ${rest.join(' — ')}` : ''}`, col: label.col, ...(at === d ? { domainCell: true } : {}) };
 }

@@ -261,7 +261,7 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
           current.items.push({ line, indent: 0, col: text.search(/\S/) + 1, content: '' });
         } else if (row) {
           flush(true);
-          current.items.push({ line, indent: 0, col: row.col, content: row.content });
+          current.items.push({ line, indent: 0, col: row.col, content: row.content, ...(row.domainCell ? { domainCell: true } : {}) });
         }
       }
       return;
