@@ -20,6 +20,42 @@ const cellText = (quote: string, inTable: boolean) => (inTable ? quote.replaceAl
 
 type Outcome = { kind: 'exact' } | { kind: 'partial' } | { kind: 'phantom'; why: string };
 
+/** A report's lines whitespace-normalised and joined with single spaces, as a window is, with where each line starts. */
+interface Flat {
+  text: string;
+  /** Offset in `text` of each non-blank line, ascending, and that line's number. */
+  starts: number[];
+  lines: number[];
+}
+
+function flatten(lines: readonly string[]): Flat {
+  const parts: string[] = [];
+  const starts: number[] = [];
+  const numbers: number[] = [];
+  let at = 0;
+  lines.forEach((line, i) => {
+    const n = norm(line);
+    if (!n) return;
+    if (parts.length) at++;
+    starts.push(at);
+    numbers.push(i + 1);
+    parts.push(n);
+    at += n.length;
+  });
+  return { text: parts.join(' '), starts, lines: numbers };
+}
+
+/** The line holding offset `at` of a flattened report (the last line starting at or before it). */
+function lineAt(flat: Flat, at: number): number {
+  let [lo, hi] = [0, flat.starts.length - 1];
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (flat.starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return flat.lines[lo]!;
+}
+
 /**
  * Work one run of the rule may spend searching the cited windows, in 64-character steps of a
  * substring search or of normalising a window, window tokens read, and comparisons of run ends with
@@ -122,7 +158,9 @@ or „…“ is a citation too. In a table row the quote is read as markdown rea
 cell: an escaped pipe \`\\|\` (required inside a cell) is a \`|\` of the quote. The file is resolved under
 \`engagement/executor-reports/\`, then \`engagement/\`, then the project root (never outside it).
 The quote must appear, whitespace-normalised, within ±2 lines of line n (the lines of that window
-that exist). A match of only 5 consecutive words (case-sensitive) is a loose match: it passes with
+that exist). Under \`--preset recommended\` a quote that is not in that window but is elsewhere in the
+report still fails, and the finding says at which line it is (a wrong line number, not an invented
+quote); that search reads the report once. A match of only 5 consecutive words (case-sensitive) is a loose match: it passes with
 a note to verify it by hand. A missing file or a quote that is not there fails ("phantom quotes").
 The search is bounded (a few million steps per run): a quote that would need more fails as not
 checkable within the linter's limits; shorten it to the words of the claim.
@@ -246,6 +284,30 @@ All contracts match.
     // of it; dropped past MAX_CACHED characters, so many large windows cannot pile up.
     const windows = new Map<string, { text: string; tokens?: string[] }>();
     let cached = 0;
+    // The protocol reading: whole reports flattened once, to say where a quote missing from its window is.
+    // A budget of its own: locating a phantom quote only words its finding, it never costs a later citation its check.
+    const hintBudget = { left: SEARCH_BUDGET };
+    const flats = new Map<string, Flat>();
+    let flattened = 0;
+    /** Lines `L16` or `L16-L17` where the normalised quote first appears in the report, if it does and the budget allows. */
+    const elsewhere = (doc: { rel: string; lines: readonly string[] }, q: string): string | undefined => {
+      let flat = flats.get(doc.rel);
+      if (!flat) {
+        const size = doc.lines.reduce((n, l) => n + l.length + 1, 0);
+        if (!spendChars(hintBudget, size)) return undefined;
+        if ((flattened += size) > MAX_CACHED) {
+          flats.clear();
+          flattened = size;
+        }
+        flats.set(doc.rel, (flat = flatten(doc.lines)));
+      }
+      // One substring search: linear in the report's size.
+      if (!q || !spendChars(hintBudget, flat.text.length)) return undefined;
+      const at = flat.text.indexOf(q);
+      if (at < 0) return undefined;
+      const [first, last] = [lineAt(flat, at), lineAt(flat, at + q.length - 1)];
+      return first === last ? `L${first}` : `L${first}-L${last}`;
+    };
     const unchecked = (rel: string): Outcome => ({ kind: 'phantom', why: `quote could not be checked against ${rel} within the linter's limits (too many near-matches); shorten it to the words of the claim` });
     const verify = (file: string, n: number, quote: string): Outcome => {
       const places = [model.rel(`executor-reports/${file}`), model.rel(file), file];
@@ -279,6 +341,9 @@ All contracts match.
         if (found === 'unchecked') return unchecked(doc.rel);
         if (found) return { kind: 'partial' };
       }
+      // The protocol reading tells a wrong line number from an invented quote; the verdict is the same.
+      const found = protocol ? elsewhere(doc, q) : undefined;
+      if (found) return { kind: 'phantom', why: `quote found in ${doc.rel} at ${found}, not within ±2 lines of the cited L${n}` };
       const where = n > doc.lines.length ? ` (${doc.rel} has ${plural(doc.lines.length, 'line')})` : '';
       return { kind: 'phantom', why: `quote not found in ${doc.rel} within ±2 lines of L${n}${where}` };
     };
@@ -304,7 +369,9 @@ All contracts match.
       return {
         status: 'fail',
         detail: `phantom quotes: ${findings.length} of ${exact + partial.length + findings.length} in §4a (${findings.map((f) => f.message.replace(/^phantom quote /, '')).slice(0, 3).join('; ')}${findings.length > 3 ? '; ...' : ''})`,
-        fix: "Each §4a verbatim quote must exist verbatim in the cited executor report at or near the cited line; copy the specialist's words, do not paraphrase.",
+        fix:
+          "Each §4a verbatim quote must exist verbatim in the cited executor report at or near the cited line; copy the specialist's words, do not paraphrase." +
+          (findings.some((f) => f.message.includes(': quote found in ')) ? ' Where the quote is found at another line, cite that line.' : ''),
         findings,
       };
     }

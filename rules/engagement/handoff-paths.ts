@@ -4,8 +4,9 @@ import { defineRule, distinctCitedPaths, existsInEngagement, followsProtocol, li
  * A line reference ending a cited path: a GitHub anchor (`src/a.ts#L45`, `src/a.ts#L45-L52`) or the
  * protocol's `L` line numbers after a colon (`copy.md:L2`, `copy.md:L2-L6`), or the line left of a
  * `file:line:column` position (`src/app.ts:2:5`, whose `:5` the shared reading strips) after a file extension.
+ * A range may be written with an en or em dash (`#L45–L52`, `:L2—L6`), as typeset text writes it.
  */
-const LINE_ANCHOR = /(?:#L\d+(?:-L\d+)?|:L\d+(?:-L?\d+)?|(?<=\.[A-Za-z][A-Za-z0-9]{0,9}):\d+)$/;
+const LINE_ANCHOR = /(?:#L\d+(?:[-–—]L\d+)?|:L\d+(?:[-–—]L?\d+)?|(?<=\.[A-Za-z][A-Za-z0-9]{0,9}):\d+)$/;
 /** A markdown section anchor after a file name (`validation-log.md#ux-review`): the "section" form of evidence. */
 const SECTION_ANCHOR = /\.[A-Za-z][A-Za-z0-9]{0,9}(#[\p{L}\p{N}_-]+)$/u;
 /** A remote-tracking or full ref (`origin/main`, `upstream/dev`, `refs/heads/x`), or a usual branch prefix (`feature/orders-pagination`). */
@@ -142,7 +143,8 @@ the project root that exists relative to the engagement folder (\`executor-repor
 GitHub line anchor (\`src/a.ts#L45\`, \`src/a.ts#L45-L52\`), an \`L\` line reference after a colon
 (\`copy.md:L2\`, \`copy.md:L2-L6\`), a \`file:line:column\` position (\`src/app.ts:2:5\`), a pytest node id
 (\`tests/test_api.py::test_login\`) and a section anchor after a file name
-(\`validation-log.md#ux-review\`) are stripped like the \`:45-52\` suffix, and the file is probed;
+(\`validation-log.md#ux-review\`) are stripped like the \`:45-52\` suffix, and so is a line range
+written with an en or em dash (\`src/a.ts:18–26\`, \`:18—26\`, \`#L45–L52\`), and the file is probed;
 a slash name with no file extension whose first segment exists neither at the project root nor
 under the engagement folder — a design token (\`color/bg/card\`), a Figma component
 (\`Pricing/Card/Selected\`), a utility class (\`w-1/3\`) — names no file and is not a cited path
@@ -195,8 +197,8 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     },
     {
       protocol: '| # | Criterion | Status | Evidence (path + line/section) |',
-      compat: 'Only a `:45` / `:45-52` line suffix is stripped: evidence cited with a GitHub line anchor (`src/api/orders.ts#L45-L52`) fails as a missing path, and a `file:line:column` position (`src/app.ts:2:5`) fails as the missing file `src/app.ts:2`.',
-      recommended: 'A `#L45` / `#L45-L52` line anchor is stripped like the `:45-52` suffix, and so is the line of a `file:line:column` position after a file extension; the file is probed.',
+      compat: 'Only a `:45` / `:45-52` line suffix is stripped, its range written with a hyphen: evidence cited with a GitHub line anchor (`src/api/orders.ts#L45-L52`) or a range written with an en or em dash (`src/api/metrics.ts:18–26`, `:18—26`) fails as a missing path, and a `file:line:column` position (`src/app.ts:2:5`) fails as the missing file `src/app.ts:2`.',
+      recommended: 'A `#L45` / `#L45-L52` line anchor is stripped like the `:45-52` suffix, and so are a range written with an en or em dash (`:18–26`, `:18—26`, `#L45–L52`) and the line of a `file:line:column` position after a file extension; the file is probed.',
     },
     {
       protocol: '| # | Criterion | Status | Evidence (path + line/section) |',

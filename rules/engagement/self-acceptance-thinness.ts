@@ -108,7 +108,8 @@ concerns fall short, each line of §7 that carries a tag without being an item g
 - fail below the threshold; fail when no concern is tagged \`[crit-N]\` or \`[scope-creep]\`
   (the concerns ducked the criteria); fail with more than one \`[non-criteria]\` concern.
 
-fail without a \`## 7. Self-acceptance\` section; skip while handoff.md is not written
+fail without a \`## 7. Self-acceptance\` section (a \`## 7.\` heading with another title, such as a
+translated one, is named in the finding: the title is not the one this check reads); skip while handoff.md is not written
 (\`--mode ready\` turns that skip into a failure).`,
   examples: [
     {
@@ -185,11 +186,17 @@ size: S
     // The protocol reading takes §7 by its number, whatever its title says (handoff-sections reads titles).
     const section = protocol ? doc.section(7, 'protocol') : doc.numberedSections().find((s) => s.number === 7 && /^self-acceptance/i.test(s.title));
     if (!section) {
+      // A `## 7.` heading under another title (translated, decorated) is there but unread: point at it, not at §8.
+      const misTitled = protocol ? undefined : doc.section(7, 'reference');
       return {
         status: 'fail',
         detail: '§7 block missing',
         fix: 'Add `## 7. Self-acceptance rehearsal` with the pasted pre-check output and a tagged concerns list (protocol §7b).',
-        findings: [doc.at(doc.section(8, protocol ? 'protocol' : 'reference')?.heading.line ?? Math.max(1, doc.lines.length), 'no `## 7. Self-acceptance` section in handoff.md')],
+        findings: [
+          misTitled
+            ? doc.at(misTitled.heading.line, `§7 is titled "${misTitled.title}" but must start with "Self-acceptance", the title this check reads (--preset recommended reads §7 by its number)`)
+            : doc.at(doc.section(8, protocol ? 'protocol' : 'reference')?.heading.line ?? Math.max(1, doc.lines.length), 'no `## 7. Self-acceptance` section in handoff.md'),
+        ],
       };
     }
     const size = model.tier;

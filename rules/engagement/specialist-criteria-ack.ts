@@ -2,6 +2,11 @@ import { defineRule, followsProtocol, LetterRegex, list, type EngagementModel, t
 
 /** `## Criteria acknowledgement`, `### Criteria`, `#### Criteria addressed`, `## Criterion mapping`, ... (a prefix, as in the reference). */
 const ACK_HEADING = /^criteri(?:a|on)/i;
+/**
+ * The protocol reading of a Russian acknowledgement heading: `Критерии…`, or one word and then the
+ * criteria (`Подтверждение критериев`, `Соответствие критериям`), as Russian orders the words.
+ */
+const ACK_HEADING_RU = /^(?:[а-яё]+[ \t]+)?критери/i;
 /** A Markdown bullet: `-`, `*` or `N.`, whitespace, then text (the recommended reading). */
 const BULLET = /^\s*(?:[-*]|\d+\.)\s+(.+)$/;
 /**
@@ -33,6 +38,9 @@ reference tool, a list item is any line starting with \`-\`, \`*\` or \`N.\` aft
 with or without a space after the marker (\`-crit-1\`, a \`**crit-1**\` line); the heading name is
 a prefix (\`## Criteria-trace\` counts); and the citing item may be anywhere in the report,
 frontmatter and code blocks included (an iteration-2 report often cites criteria under its own \`## Iteration 2\` block, a frontmatter list \`crit_refs:\` \`- crit-1\` counts).
+Under \`--preset recommended\` the heading may also be written in Russian: \`Критерии…\`, or one word
+and then the criteria (\`Подтверждение критериев\`, \`Соответствие критериям\`); its bullets must
+still cite \`crit-N\`.
 
 Skips while there are no executor reports; \`--mode ready\` turns that skip into a failure.`,
   examples: [
@@ -69,8 +77,8 @@ Skips while there are no executor reports; \`--mode ready\` turns that skip into
   divergences: [
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
-      compat: 'A decorated heading (`### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**`) is no acknowledgement heading: the report fails as having none.',
-      recommended: 'Emoji, symbols and emphasis around the heading\'s words are decoration: the words are compared.',
+      compat: 'A decorated heading (`### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**`) or a translated one (`### Подтверждение критериев`) is no acknowledgement heading: the report fails as having none.',
+      recommended: 'Emoji, symbols and emphasis around the heading\'s words are decoration: the words are compared. A Russian heading (`Критерии…`, `Подтверждение критериев`) is the acknowledgement heading too; its bullets must still cite crit-N.',
     },
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
@@ -87,8 +95,10 @@ Skips while there are no executor reports; \`--mode ready\` turns that skip into
     const findings: Finding[] = [];
     for (const doc of reports) {
       const name = doc.rel.slice(doc.rel.lastIndexOf('/') + 1);
-      // The protocol reading: `### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**` are that heading.
-      const heading = doc.headings.find((h) => h.level >= 2 && h.level <= 4 && ACK_HEADING.test(protocol ? plainTitle(h.text) : h.text));
+      // The protocol reading: `### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**` and a
+      // translated `### Подтверждение критериев` are that heading (handoff-sections reads translated titles too).
+      const isAck = (text: string) => (protocol ? ACK_HEADING.test(plainTitle(text)) || ACK_HEADING_RU.test(plainTitle(text)) : ACK_HEADING.test(text));
+      const heading = doc.headings.find((h) => h.level >= 2 && h.level <= 4 && isAck(h.text));
       if (!heading) {
         bad.push(name);
         findings.push(doc.at(doc.headings[0]?.line ?? doc.bodyStart, `${name} has no \`## Criteria acknowledgement\` heading`));

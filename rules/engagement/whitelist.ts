@@ -27,6 +27,36 @@ function homeOf(name: string): string | undefined {
   return HOMES.find(([re]) => words.some((w) => re.test(w)))?.[1];
 }
 
+/** Files an operating system's file manager drops into folders (Finder, Explorer): no content to move. */
+const OS_METADATA = /^(?:\.DS_Store|\._.+|Thumbs\.db|ehthumbs\.db|desktop\.ini)$/i;
+/** A specialist's findings written beside the reports (`findings-frontend.md`): the protocol's own example of a rogue file. */
+const SPECIALIST_FINDINGS = /^findings?-(.+)\.md$/i;
+
+/**
+ * The executor report a `findings-<specialist>.md` belongs in: the one report whose name is the
+ * specialist's or holds it as whole words (`frontend` → `dev-frontend-engineer.md`), else the template's.
+ */
+function reportOf(model: EngagementModel, specialist: string): string {
+  const words = specialist.toLowerCase();
+  const matches = (model.list('executor-reports') ?? [])
+    .map((e) => e.name)
+    .filter((n) => n.endsWith('.md') && `-${n.slice(0, -3).toLowerCase()}-`.includes(`-${words}-`));
+  return matches.length === 1 ? `executor-reports/${matches[0]}` : 'executor-reports/<specialist>.md';
+}
+
+/** The finding for a rogue entry: where its content belongs, or that it has none. */
+function rogueMessage(model: EngagementModel, name: string): string {
+  if (OS_METADATA.test(name)) return `\`${name}\` is operating-system metadata, not engagement content: delete it`;
+  const specialist = SPECIALIST_FINDINGS.exec(name)?.[1];
+  // Protocol §4-pre: "Created a rogue file in engagement/ (e.g. findings-frontend.md) → consolidate into their canonical executor-report".
+  if (specialist) return `\`${name}\` is outside the engagement whitelist; consolidate it into the specialist's executor report (${reportOf(model, specialist)}), then delete it`;
+  const home = homeOf(name);
+  if (FORBIDDEN.test(name)) return `\`${name}\` is a forbidden sidecar: its content belongs in ${home ?? 'validation-log.md, handoff.md or executor-reports/<name>.md'}`;
+  return home
+    ? `\`${name}\` is outside the engagement whitelist; content like this belongs in ${home}`
+    : `\`${name}\` is outside the engagement whitelist; move its content into validation-log.md, handoff.md or executor-reports/<name>.md`;
+}
+
 /** Optional top-level files the protocol's tree lists that the reference's whitelist lacks. */
 const PROTOCOL_OPTIONAL = new Set(['code-research.md', 'design-research.md', 'brand-research.md']);
 /** A line that forbids what it names ("Do NOT create engagement/notes.md", "never write …"). */
@@ -65,7 +95,11 @@ An entry is also allowed when criteria.md names it as a deliverable through a pa
 \`whitelist\`. Each rogue entry gets its own finding; the protocol's forbidden names say which
 canonical file their content belongs in (compliance/audit/review/findings/issues → validation-log.md;
 preview/summary/report/tldr → handoff.md; a rework brief → a new \`## Iteration N\` section of
-validation-log.md and the rewritten handoff.md; an exercised flow or smoke run → traces/ and handoff §6).`,
+validation-log.md and the rewritten handoff.md; an exercised flow or smoke run → traces/ and handoff §6).
+A specialist's \`findings-<specialist>.md\` is to be consolidated into that specialist's executor report
+(\`executor-reports/<specialist>.md\`, as protocol §4-pre says), and operating-system metadata
+(\`.DS_Store\`, \`._*\`, \`Thumbs.db\`, \`desktop.ini\`) is to be deleted: it holds no content. Both
+still fail the check; under \`--preset recommended\` the fix says so too.`,
   examples: [
     {
       status: 'pass',
@@ -129,20 +163,20 @@ validation-log.md and the rewritten handoff.md; an exercised flow or smoke run �
       };
     }
     if (!rogue.length) return { status: 'pass', detail: `${entries.length} entries, all whitelisted or criteria-named` };
-    const findings = rogue.map((e) => {
-      const home = homeOf(e.name);
-      const message = FORBIDDEN.test(e.name)
-        ? `\`${e.name}\` is a forbidden sidecar: its content belongs in ${home ?? 'validation-log.md, handoff.md or executor-reports/<name>.md'}`
-        : home
-          ? `\`${e.name}\` is outside the engagement whitelist; content like this belongs in ${home}`
-          : `\`${e.name}\` is outside the engagement whitelist; move its content into validation-log.md, handoff.md or executor-reports/<name>.md`;
-      return { file: e.rel, line: 1, column: 1, message };
-    });
+    const findings = rogue.map((e) => ({ file: e.rel, line: 1, column: 1, message: rogueMessage(model, e.name) }));
+    // The reference's fix stays as it is; the protocol reading adds the two cases it words wrongly.
+    const specifics = protocol
+      ? [
+          ...(rogue.some((e) => SPECIALIST_FINDINGS.test(e.name) && !OS_METADATA.test(e.name)) ? ['Consolidate a specialist\'s findings-<specialist>.md into executor-reports/<specialist>.md.'] : []),
+          ...(rogue.some((e) => OS_METADATA.test(e.name)) ? ['Delete operating-system metadata (.DS_Store, Thumbs.db, desktop.ini): it holds no content.'] : []),
+        ]
+      : [];
     return {
       status: 'fail',
       detail: `out-of-whitelist entries: ${list(rogue.map((e) => e.name))}`,
       fix:
         'Move the content into validation-log.md / handoff.md / executor-reports/, then delete the rogue entries. ' +
+        specifics.map((t) => `${t} `).join('') +
         'A deliverable that criteria.md names as `engagement/<file>` is allowed; project-wide additions go in the `whitelist` list of the config.',
       findings,
     };

@@ -60,8 +60,12 @@ describe('--preset recommended', () => {
     'screens/iter-2/dark/dashboard-quarter.png': 'png',
   };
 
+  // Line ranges as typeset text writes them, with an en dash and an em dash.
+  const dashedEvidence = { ...reworked, 'acceptance-log.md': log('- evidence: `src/export.ts:18–26`, `src/export.ts:18—26`') };
+
   ruleTester(rule, {
     valid: [
+      { name: 'recommended: a line range written with an en or em dash is stripped like `:18-26`', files: dashedEvidence, options: recommended, detail: '1 cited evidence paths exist (iteration 2, the accepted one)' },
       { name: 'recommended: a file an earlier REJECT cited and the rework deleted does not fail the ACCEPT', files: reworked, options: recommended, detail: '1 cited evidence paths exist (iteration 2, the accepted one)' },
       { name: 'recommended: only a REJECT iteration, though the text mentions Verdict: ACCEPT', status: 'skip', files: onlyRejected, options: recommended, detail: 'no iteration with an ACCEPT verdict yet' },
       { name: 'recommended: an accepted iteration citing nothing says so', files: { 'acceptance-log.md': log('- looks good') }, options: recommended, detail: 'no evidence paths cited (iteration 2, the accepted one)' },
@@ -73,6 +77,11 @@ describe('--preset recommended', () => {
       },
     ],
     invalid: [
+      {
+        name: 'compat: evidence whose line range is written with an en or em dash is phantom (reference parity)',
+        files: dashedEvidence,
+        detail: 'phantom evidence paths: src/legacy-export.ts, src/export.ts:18–26, src/export.ts:18—26',
+      },
       {
         name: 'compat: the deleted file an earlier REJECT cited fails the ACCEPT',
         files: reworked,

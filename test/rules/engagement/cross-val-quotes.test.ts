@@ -235,3 +235,44 @@ describe('escaped pipes in a §4a table cell (both presets)', () => {
     ],
   });
 });
+
+describe('a quote found at another line of the cited report', () => {
+  // The claim is at L5 of dev-backend.md; the handoff cites L1, whose ±2 window is L1-L3.
+  const offBy = { ...base, 'handoff.md': handoff(['| a | dev-backend.md L1: "VARCHAR(254) NOT NULL" | | |', '| b | dev-backend.md L2: "RFC 7807 problem+json bodies" | | |', '| c | dev-backend.md L5: "returns 418" | | |']) };
+  const recommended = { preset: 'recommended' as const };
+  ruleTester(rule, {
+    valid: [],
+    invalid: [
+      {
+        name: 'recommended: a wrong line number is told from an invented quote, and still fails',
+        files: offBy,
+        options: recommended,
+        detail:
+          'phantom quotes: 3 of 3 in §4a (dev-backend.md L1: quote found in engagement/executor-reports/dev-backend.md at L5, not within ±2 lines of the cited L1; dev-backend.md L2: quote found in engagement/executor-reports/dev-backend.md at L6, not within ±2 lines of the cited L2; dev-backend.md L5: quote not found in engagement/executor-reports/dev-backend.md within ±2 lines of L5)',
+        fix: /Where the quote is found at another line, cite that line\.$/,
+        findings: [
+          notFound(7, 'dev-backend.md L1: quote found in engagement/executor-reports/dev-backend.md at L5, not within ±2 lines of the cited L1'),
+          notFound(8, 'dev-backend.md L2: quote found in engagement/executor-reports/dev-backend.md at L6, not within ±2 lines of the cited L2'),
+          notFound(9, 'dev-backend.md L5: quote not found in engagement/executor-reports/dev-backend.md within ±2 lines of L5'),
+        ],
+      },
+      {
+        name: 'recommended: a quote spanning lines outside the window names both lines',
+        files: { ...base, 'executor-reports/dev-backend.md': `${backend}\n\n- pagination uses an opaque\n  cursor string`, 'handoff.md': handoff(['| a | dev-backend.md L2: "uses an opaque cursor string" | | |']) },
+        options: recommended,
+        findings: [notFound(7, 'dev-backend.md L2: quote found in engagement/executor-reports/dev-backend.md at L8-L9, not within ±2 lines of the cited L2')],
+      },
+      {
+        name: 'compat: the message stays the reference-parity one',
+        files: offBy,
+        detail: /^phantom quotes: 3 of 3 in §4a \(dev-backend\.md L1: quote not found in engagement\/executor-reports\/dev-backend\.md within ±2 lines of L1;/,
+        fix: /do not paraphrase\.$/,
+        findings: [
+          notFound(7, 'dev-backend.md L1: quote not found in engagement/executor-reports/dev-backend.md within ±2 lines of L1'),
+          notFound(8, 'dev-backend.md L2: quote not found in engagement/executor-reports/dev-backend.md within ±2 lines of L2'),
+          notFound(9, 'dev-backend.md L5: quote not found in engagement/executor-reports/dev-backend.md within ±2 lines of L5'),
+        ],
+      },
+    ],
+  });
+});

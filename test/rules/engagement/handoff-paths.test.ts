@@ -274,6 +274,12 @@ describe('--preset recommended: slash names and line / section anchors', () => {
     'validation-log.md': '# v',
   };
 
+  // Line ranges as typeset text writes them: en dash, em dash, and a GitHub anchor with an en dash.
+  const dashedRanges = {
+    'criteria.md': criteria(),
+    'handoff.md': ['# Handoff', '## 2. Deliverable manifest', '- `src/api/metrics.ts:18–26` and `src/api/metrics.ts:18—26`, `src/api/metrics.ts#L18–L26`', '- `src/api/gone.ts:3–9`'].join('\n'),
+    '../src/api/metrics.ts': 'x',
+  };
   // An eslint/tsc position, a bot's branch and kubectl objects, beside a manifest file that is missing.
   const positionsAndObjects = {
     'criteria.md': criteria(),
@@ -301,6 +307,12 @@ describe('--preset recommended: slash names and line / section anchors', () => {
         files: anchored,
         options: recommended,
         detail: exactly('3 cited paths exist'),
+      },
+      {
+        name: 'recommended: `src/api/metrics.ts:18–26` (en dash), `:18—26` (em dash) and `#L18–L26` cite the file',
+        files: { ...dashedRanges, 'handoff.md': dashedRanges['handoff.md'].split('\n').slice(0, 3).join('\n') },
+        options: recommended,
+        detail: exactly('1 cited paths exist'),
       },
     ],
     invalid: [
@@ -352,6 +364,18 @@ describe('--preset recommended: slash names and line / section anchors', () => {
           { file: HANDOFF, line: 2, column: 36, message: exactly('cited path `engagement/gone.md` does not exist') },
           { file: HANDOFF, line: 3, column: 4, message: exactly('cited path `tests/test_gone.py` does not exist') },
         ],
+      },
+      {
+        name: 'recommended: a line range written with an en or em dash is stripped like `:18-26`, and a missing file still fails',
+        files: dashedRanges,
+        options: recommended,
+        detail: exactly('missing paths: src/api/gone.ts'),
+        findings: [{ file: HANDOFF, line: 4, column: 4, message: exactly('cited path `src/api/gone.ts` does not exist') }],
+      },
+      {
+        name: 'compat: a line range written with an en or em dash is part of the path (reference parity)',
+        files: dashedRanges,
+        detail: exactly('missing paths: src/api/metrics.ts:18–26, src/api/metrics.ts:18—26, src/api/metrics.ts#L18–L26, src/api/gone.ts:3–9'),
       },
       {
         name: 'compat: a `:L2-L6` line reference and a `#section` anchor are part of the path (reference parity)',

@@ -43,10 +43,22 @@ ruleTester(rule, {
       findings: [],
     },
     {
-      name: 'no §7 Self-acceptance section, at §8',
+      name: 'no §7 at all, at §8',
+      files: { 'handoff.md': '# Handoff\n## 6. Exercised\n- N/A\n## 8. Deploy log\n' },
+      detail: exactly('§7 block missing'),
+      findings: [{ file: HANDOFF, line: 4, column: 1, message: exactly('no `## 7. Self-acceptance` section in handoff.md') }],
+    },
+    {
+      name: 'a §7 under another title, at that heading and saying its title is not the one read',
       files: { 'handoff.md': '# Handoff\n## 7. Rehearsal\n1. [crit-1] x\n## 8. Deploy log\n' },
       detail: exactly('§7 block missing'),
-      findings: [{ file: HANDOFF, line: 4, column: 1, message: 'no `## 7. Self-acceptance` section in handoff.md' }],
+      findings: [{ file: HANDOFF, line: 2, column: 1, message: exactly('§7 is titled "Rehearsal" but must start with "Self-acceptance", the title this check reads (--preset recommended reads §7 by its number)') }],
+    },
+    {
+      name: 'compat: a translated §7 (`## 7. Самоприёмка`) is named at its heading, not at §8',
+      files: { 'handoff.md': '# Передача\n## 5. Журнал валидации\n- ok\n## 7. Самоприёмка\n1. [crit-1] x\n2. [crit-2] y\n## 8. Деплой\n- N/A\n' },
+      detail: exactly('§7 block missing'),
+      findings: [{ file: HANDOFF, line: 4, column: 1, message: exactly('§7 is titled "Самоприёмка" but must start with "Self-acceptance", the title this check reads (--preset recommended reads §7 by its number)') }],
     },
     {
       name: 'threshold 2 at size L',
@@ -263,10 +275,34 @@ describe('--preset recommended: a non-concern with a justification after it', ()
   });
 });
 
+describe('--preset recommended: a translated §7 title', () => {
+  const translated = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': '# Передача\n## 7. Самоприёмка\n1. [crit-1] Пресет «Квартал» не проверен в тёмной теме.\n2. [non-criteria] Логи многословны.\n## 8. Деплой\n- N/A\n' };
+  const noSeven = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': '# Передача\n## 6. Проверено\n- N/A\n## 8. Деплой\n- N/A\n' };
+  ruleTester(rule, {
+    valid: [{ name: 'recommended: §7 is read by its number, whatever its title', files: translated, options: { preset: 'recommended' as const }, detail: exactly('2 concerns (1 crit, 0 scope-creep, 1 non-criteria, 0 untagged), threshold 2 for size=M') }],
+    invalid: [
+      {
+        name: 'recommended: with no §7 at all the finding stays at §8',
+        files: noSeven,
+        options: { preset: 'recommended' as const },
+        detail: exactly('§7 block missing'),
+        findings: [{ file: 'engagement/handoff.md', line: 4, column: 1, message: exactly('no `## 7. Self-acceptance` section in handoff.md') }],
+      },
+    ],
+  });
+});
+
 describe('--preset recommended: a decorated §7 title', () => {
   const decorated = { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': '# Handoff\n## 7. 🧪 **Self-acceptance rehearsal**\n1. [crit-1] The quarter preset is untested on dark theme.\n2. [non-criteria] Log lines are verbose.\n## 8. Deploy log\n- N/A\n' };
   ruleTester(rule, {
     valid: [{ name: 'recommended: the decorated §7 is found', files: decorated, options: { preset: 'recommended' as const }, detail: /^2 concerns/ }],
-    invalid: [{ name: 'compat: a decorated §7 is not found, as the reference reads it', files: decorated, detail: '§7 block missing' }],
+    invalid: [
+      {
+        name: 'compat: a decorated §7 is not found, as the reference reads it',
+        files: decorated,
+        detail: '§7 block missing',
+        findings: [{ file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 is titled "🧪 **Self-acceptance rehearsal**" but must start with "Self-acceptance", the title this check reads (--preset recommended reads §7 by its number)') }],
+      },
+    ],
   });
 });

@@ -86,10 +86,18 @@ describe('--preset recommended', () => {
   const emptyAck = { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n### What was done\n- implemented crit-1 export\n' };
   const looseAck = { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n- Addresses the "done when" export bullet of criteria.md\n' };
 
+  const translatedAck = (title: string) => `# dev — отчёт исполнителя\n\n## Итерация 1 — 2026-06-03 10:00\n\n### ${title}\n- crit-1, crit-2 — фильтры в \`src/catalog/filters.py\`\n\n### Что сделано\n- Добавлены фильтры\n`;
+
   ruleTester(rule, {
     valid: [
       { name: 'compat: an empty acknowledgement borrows a crit-N bullet from a later section', files: emptyAck, options: compat },
       { name: 'compat: bullets that cite criteria without crit-N ids', files: looseAck, options: compat },
+      {
+        name: 'recommended: a Russian acknowledgement heading followed by crit-N bullets',
+        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': translatedAck('Подтверждение критериев'), 'executor-reports/dev-b.md': translatedAck('✅ Критерии'), 'executor-reports/dev-c.md': translatedAck('**Соответствие критериям**') },
+        options: recommended,
+        detail: exactly('all 3 executor-reports have criteria-ack'),
+      },
       { name: 'recommended: a crit-N bullet in the acknowledgement', files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n- crit-1: export adds rows\n' }, options: recommended },
     ],
     invalid: [
@@ -106,6 +114,27 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: /dev-a\.md \(section present, but no crit-N reference in its bullets\)/,
         findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 3, column: 1, message: '"Criteria acknowledgement" has no list item citing crit-N' }],
+      },
+      {
+        name: 'compat: a Russian acknowledgement heading is none, as the reference reads it',
+        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': translatedAck('Подтверждение критериев') },
+        options: compat,
+        detail: exactly('executor-reports without Criteria acknowledgement: dev-a.md'),
+        findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 1, column: 1, message: exactly('dev-a.md has no `## Criteria acknowledgement` heading') }],
+      },
+      {
+        name: 'recommended: a Russian acknowledgement heading without crit-N bullets fails at the heading',
+        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Итерация 1\n### Подтверждение критериев\n- всё прочитал\n' },
+        options: recommended,
+        detail: /dev-a\.md \(section present, but no crit-N reference in its bullets\)/,
+        findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 3, column: 1, message: exactly('"Подтверждение критериев" has no list item citing crit-N') }],
+      },
+      {
+        name: 'recommended: a report with no acknowledgement heading in any language, at line 1',
+        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a — отчёт\n## Итерация 1\n### Что сделано\n- crit-1 фильтры\n' },
+        options: recommended,
+        detail: exactly('executor-reports without Criteria acknowledgement: dev-a.md'),
+        findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 1, column: 1, message: exactly('dev-a.md has no `## Criteria acknowledgement` heading') }],
       },
       {
         name: 'recommended: bullets that cite criteria without crit-N ids warn',

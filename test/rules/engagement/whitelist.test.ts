@@ -40,7 +40,7 @@ ruleTester(rule, {
       findings: [
         rogue('compliance.md', /forbidden.*validation-log\.md/),
         outside('drafts'),
-        rogue('findings-frontend.md', /outside the engagement whitelist.*validation-log\.md/),
+        rogue('findings-frontend.md', exactly("`findings-frontend.md` is outside the engagement whitelist; consolidate it into the specialist's executor report (executor-reports/<specialist>.md), then delete it")),
         rogue('preview.md', /forbidden.*handoff\.md/),
         rogue('rework-2-brief.md', /## Iteration N.*validation-log\.md.*handoff\.md/),
         outside('scratch.txt'),
@@ -74,6 +74,23 @@ ruleTester(rule, {
       files: misc,
       detail: exactly('out-of-whitelist entries: local-cache, notes.md'),
       findings: [outside('local-cache'), rogue('notes.md', /forbidden sidecar/)],
+    },
+    {
+      name: "a specialist's findings-<specialist>.md goes into that specialist's executor report (protocol §4-pre)",
+      files: { 'criteria.md': criteria(), 'findings-frontend.md': 'x', 'executor-reports/dev-frontend-engineer.md': '# r\n', 'executor-reports/dev-backend-engineer.md': '# r\n' },
+      detail: exactly('out-of-whitelist entries: findings-frontend.md'),
+      fix: exactly('Move the content into validation-log.md / handoff.md / executor-reports/, then delete the rogue entries. A deliverable that criteria.md names as `engagement/<file>` is allowed; project-wide additions go in the `whitelist` list of the config.'),
+      findings: [rogue('findings-frontend.md', exactly("`findings-frontend.md` is outside the engagement whitelist; consolidate it into the specialist's executor report (executor-reports/dev-frontend-engineer.md), then delete it"))],
+    },
+    {
+      name: 'operating-system metadata is to be deleted, not moved into validation-log.md',
+      files: { 'criteria.md': criteria(), '.DS_Store': Buffer.from([0, 0, 0, 1]), 'Thumbs.db': 'x', 'desktop.ini': '[.ShellClassInfo]\n' },
+      detail: exactly('out-of-whitelist entries: .DS_Store, Thumbs.db, desktop.ini'),
+      findings: [
+        rogue('.DS_Store', exactly('`.DS_Store` is operating-system metadata, not engagement content: delete it')),
+        rogue('Thumbs.db', exactly('`Thumbs.db` is operating-system metadata, not engagement content: delete it')),
+        rogue('desktop.ini', exactly('`desktop.ini` is operating-system metadata, not engagement content: delete it')),
+      ],
     },
     { name: 'a binary criteria.md', files: { 'criteria.md': Buffer.from([0, 159, 146, 150, 255, 0, 1]), 'junk.bin': Buffer.from([0, 1, 2]) }, findings: [outside('junk.bin')] },
   ],
@@ -116,6 +133,13 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: exactly('forbidden sidecars kept because criteria.md names them: summary.md'),
         findings: [{ file: 'engagement/summary.md', line: 1, column: 1, message: exactly('`summary.md` is a forbidden sidecar that criteria.md names; its content belongs in handoff.md (it is the summary)') }],
+      },
+      {
+        name: 'recommended: the fix says to consolidate findings-<specialist>.md and to delete OS metadata',
+        files: { 'criteria.md': criteria(), 'findings-frontend.md': 'x', '.DS_Store': 'x' },
+        options: recommended,
+        detail: exactly('out-of-whitelist entries: .DS_Store, findings-frontend.md'),
+        fix: /findings-<specialist>\.md into executor-reports\/<specialist>\.md\. Delete operating-system metadata \(\.DS_Store, Thumbs\.db, desktop\.ini\): it holds no content\./,
       },
       {
         name: "compat: the protocol tree's optional research files are not whitelisted",

@@ -10,6 +10,12 @@ const ROUTE = /^\/[^.]*$/;
 /** Sentence punctuation a path never ends with. */
 const TRAILING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', ')', ']']);
 
+/**
+ * A line range written with an en or em dash (`:18–26`, `:18—26`), as typeset text and translations
+ * write ranges: the shared reading strips only the hyphen form `:18-26`.
+ */
+const DASHED_LINE_RANGE = /:\d+[–—]\d+$/;
+
 function trimPunctuation(p: string): string {
   let end = p.length;
   while (end > 0 && TRAILING_PUNCTUATION.has(p[end - 1]!)) end--;
@@ -20,12 +26,12 @@ function trimPunctuation(p: string): string {
  * The protocol reading of one citation: "every path cited in handoff.md
  * exists on disk" is about files, so media types, slash words and API
  * routes are not citations, and a sentence's punctuation is not part of the
- * path. Undefined when the candidate names no file.
+ * path, nor is a line range written with a dash (`:18–26`). Undefined when the candidate names no file.
  */
 export function protocolCitation(c: CitedPath): CitedPath | undefined {
   const raw = c.raw.trim();
   if (MEDIA_TYPE.test(raw) || SLASH_WORD.test(raw) || ROUTE.test(raw)) return undefined;
-  const path = trimPunctuation(c.path);
+  const path = trimPunctuation(c.path).replace(DASHED_LINE_RANGE, '');
   if (!path.includes('/') || path.endsWith('/.')) return undefined;
   return path === c.path ? c : { ...c, path };
 }
