@@ -18,9 +18,11 @@ interface Directive {
     used: number;
     /** Findings suppressed per rule of `rules`: each listed id must earn its place. */
     usedBy: number[];
+    /** Per rule of `rules`: a narrower suppression credited with a finding this one covered too. */
+    shadowedBy?: Array<Directive | undefined>;
 }
 /** What a finding of the check is about: the detail counts each kind. */
-type ProblemKind = 'no-reason' | 'malformed' | 'unused' | 'unused-rule' | 'unknown-rule' | 'enable';
+type ProblemKind = 'no-reason' | 'malformed' | 'unused' | 'unused-rule' | 'unknown-rule' | 'redundant' | 'enable';
 /**
  * A finding of the check, its message built only if it is shown: a hostile file may hold
  * thousands, and a "did you mean" measures a name against every rule.

@@ -19,6 +19,12 @@ export type FrontmatterYaml = {
  * parser's error with the 1-based line it names.
  */
 export declare function parseFrontmatterYaml(source: string): FrontmatterYaml;
+/**
+ * Where the first alias (`*name`) of a YAML text stands, as a node after a key, an item's dash, a flow
+ * bracket or comma, or at a line's start; 0 when none is seen. Only a place to point at: the text is
+ * already known to hold aliases.
+ */
+export declare function firstAliasOffset(text: string): number;
 export interface YamlDocumentOptions {
     /** Names the text in a refusal ("map.yaml", "config"). */
     what: string;

@@ -110,3 +110,12 @@ export declare function frontmatterKeyLine(doc: MarkdownDoc | undefined, key: st
     line: number;
     column: number;
 } | undefined;
+/**
+ * The iteration in which events.jsonl first records each specialist dispatched (`specialist_dispatched`
+ * with `specialist`), by the `handoff_submitted` events before it in the ledger: none before it is
+ * iteration 1. Lines that are not JSON objects are passed over (events-jsonl reports them).
+ */
+export declare function dispatchIterations(model: EngagementModel): Map<string, {
+    iteration: number;
+    line: number;
+}>;

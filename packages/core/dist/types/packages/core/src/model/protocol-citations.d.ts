@@ -4,6 +4,6 @@ import type { CitedPath } from '../markdown/citations.js';
  * The protocol reading of one citation: "every path cited in handoff.md
  * exists on disk" is about files, so media types, slash words and API
  * routes are not citations, and a sentence's punctuation is not part of the
- * path. Undefined when the candidate names no file.
+ * path, nor is a line range written with a dash (`:18–26`). Undefined when the candidate names no file.
  */
 export declare function protocolCitation(c: CitedPath): CitedPath | undefined;

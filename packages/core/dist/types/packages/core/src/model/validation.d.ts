@@ -68,6 +68,22 @@ export interface DirectorMarkerCounts {
     tooClean: number;
 }
 export declare function directorMarkerCounts(lines: string[]): DirectorMarkerCounts;
+/** The lines of scope-sync.md under `## Dangerous-op user OK — <timestamp>` headings (headings included), or undefined without one. */
+export declare function dangerOpOkLines(model: EngagementModel): Array<{
+    line: number;
+    text: string;
+}> | undefined;
+/**
+ * The entries of a user-OK section: a heading, a list item with its indented continuation, or a
+ * paragraph; a blank line ends one. The user's answer may follow the id on the next line.
+ */
+export declare function dangerOpOkEntries(lines: Array<{
+    line: number;
+    text: string;
+}>): Array<Array<{
+    line: number;
+    text: string;
+}>>;
 /**
  * Which of `ids` appear in scope-sync.md. The protocol puts them under
  * `## Dangerous-op user OK — <timestamp>`; like handoff-precheck.py, an id

@@ -8,6 +8,8 @@ export interface MdItem {
     /** Column where the item's content starts. */
     col: number;
     content: string;
+    /** A table row whose label came from a `Domain` column: the label is meant as a domain, known or not. */
+    domainCell?: boolean;
 }
 export interface MdSection {
     name: string;

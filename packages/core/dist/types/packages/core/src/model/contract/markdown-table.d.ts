@@ -7,10 +7,12 @@ type Cell = {
  * `Domain` column (any position) makes that cell the row's label, and a `Response` column's cell its
  * qualifier: `| Action | Domain |` rows read as `Domain: action`. Without one, a response section's
  * row whose first cell is no domain is read by the cell that is exactly a domain name; else the
- * first cell is the label. **Halt conditions** rows are a trigger, then its action.
+ * first cell is the label. A `Domain` cell is meant as a domain: one that names none is reported, not
+ * read as an action of no domain. **Halt conditions** rows are a trigger, then its action.
  */
 export declare function tableRowItem(header: Cell[], cells: Cell[], section: string): {
     content: string;
     col: number;
+    domainCell?: boolean;
 } | undefined;
 export {};

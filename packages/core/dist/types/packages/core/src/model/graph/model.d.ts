@@ -68,6 +68,13 @@ export declare class GraphModel implements GraphParse {
     subgraphsFor(id: string): readonly GraphSubgraph[];
     /** RETURN blocks of `id` in transcript order (shared: do not modify). */
     returnsFor(id: string): readonly GraphReturn[];
+    /** The status a RETURN reports: the first word of its STATUS field, lower-cased ('' without one). */
+    returnStatus(r: GraphReturn): string;
+    /**
+     * The last RETURN of `id` when it says failed, else undefined. It is the last word the
+     * transcript has from the node's workers: a re-spawn that returned done or evolved supersedes it.
+     */
+    lastFailedReturn(id: string): GraphReturn | undefined;
     /** The first node `id` of the implemented graph. */
     implNode(id: string): GraphImplNode | undefined;
     /** The first edge `from → to` of the delegated graph. */

@@ -13,9 +13,18 @@ export interface NumberedCriterion {
     section: string;
 }
 /**
+ * A "Done when" or "Deliverables expected" heading, in English or Russian ("Готово, когда", "Ожидаемые
+ * результаты"). Not "Критерии приёмки": that is criteria.md's own title as often as a section's.
+ */
+export declare const CRITERIA_SECTION: RegExp;
+/** A bullet's own leading `crit-N` (bare, bold or in code): every bullet so labelled numbers the criteria by its label. */
+export declare const LEADING_CRIT: RegExp;
+/**
  * The criteria of criteria.md: top-level bullets of every "Done when" and
  * "Deliverables expected" section, in file order, numbered crit-1..crit-N.
  * When every bullet opens with its own `crit-N` label, the labels are used.
+ * Without such a section, the bullets anywhere that open with their own
+ * `crit-N` label are the criteria: a heading in another language still says which they are.
  */
 export declare function numberedCriteria(doc: MarkdownDoc | undefined): NumberedCriterion[];
 /** A bullet's own `crit-N` label (`crit-1:`, `**crit-1**`, `[crit-1]`, `crit-1 (AC-1):`). */
