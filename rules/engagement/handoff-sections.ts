@@ -102,6 +102,35 @@ tools_required: []
       },
     },
     {
+      status: 'warn',
+      title: 'warns on an English title other than the protocol\'s, under the recommended preset',
+      options: {"preset": "recommended"},
+      files: {
+        'criteria.md': `---
+engagement: demo
+domain: dev
+size: S
+ux_heavy: false
+tools_required: []
+---
+# Acceptance criteria
+
+## Done when
+- tests pass
+`,
+        'handoff.md': `# Handoff
+## 1. Diff summary
+- x
+## 2. Background
+- x
+## 5. Validation log
+- x
+## 7. Self-acceptance
+- x
+`,
+      },
+    },
+    {
       status: 'skip',
       title: 'skips while handoff.md is missing, and fails that skip in --mode ready',
       files: {},
@@ -111,7 +140,7 @@ tools_required: []
     {
       protocol: 'handoff.md — lead\'s summary for the director (sections 1–11)',
       compat: 'A section title decorated with an emoji or emphasis (`## 1. 📦 Diff summary`, `## 7. **Self-acceptance rehearsal**`) does not start with the template title and fails as mis-titled.',
-      recommended: 'A numbered heading is read however it is written: `## 1) …`, `## 1: …`, `## 1 — …`, `## §1 …`, `## Section 1 — …`, in emphasis or after an emoji (and at the shallowest heading level that has them when no level-2 heading does). The number says which section it is; a reworded or translated title (`## 1. Сводка изменений`) is that section, and only a title naming another section fails as mis-titled.',
+      recommended: 'A numbered heading is read however it is written: `## 1) …`, `## 1: …`, `## 1 — …`, `## §1 …`, `## Section 1 — …`, in emphasis or after an emoji (and at the shallowest heading level that has them when no level-2 heading does). The number says which section it is; a reworded or translated title (`## 1. Сводка изменений`) is that section, a title naming another section fails as mis-titled, and an English title other than the protocol\'s (`## 8. Open questions`) warns.',
     },
     {
       protocol: "For size: S engagements, this 5-line shape is acceptable as handoff.md … Director still runs handoff-precheck.py — schema-aware checks know about size: S and don't demand the larger-tier sections.",

@@ -116,3 +116,23 @@ describe('--preset recommended', () => {
     ],
   });
 });
+
+describe('--preset recommended: bare evidence paths relative to the engagement folder', () => {
+  const recommended = { preset: 'recommended' as const };
+  const log = (evidence: string) => `# Acceptance\n## Iteration 2\n### Verdict: ACCEPT\nEvidence: ${evidence} line 45-52, screens/iter-2/dark/range.png\n`;
+  const screens = { 'screens/iter-2/dark/range.png': 'png' };
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: bare traces/ and screens/ paths that exist in the engagement', files: { 'acceptance-log.md': log('traces/iter-2/reload-keeps-range.json'), 'traces/iter-2/reload-keeps-range.json': '{}', ...screens }, options: recommended, detail: /^2 cited evidence paths exist/ },
+      { name: 'compat: a bare traces/ path is no citation, as the reference reads it', files: { 'acceptance-log.md': log('traces/iter-2/reload-keeps-range.json') }, detail: 'no evidence paths cited' },
+    ],
+    invalid: [
+      {
+        name: 'recommended: a bare traces/ path that does not exist is phantom evidence',
+        files: { 'acceptance-log.md': log('traces/iter-2/reload-keeps-range.json'), ...screens },
+        options: recommended,
+        findings: [{ file: LOG, line: 4, column: 11, message: /traces\/iter-2\/reload-keeps-range\.json/ }],
+      },
+    ],
+  });
+});

@@ -24,6 +24,12 @@ const BARE_ROOTS = ['engagement', 'src', 'tests', 'app', 'lib', 'scripts', 'hook
  * sentence-final `.` stays part of the path (`see src/a.ts.` cites `src/a.ts.`).
  */
 const BARE = new LetterRegex(`(?<![\\p{L}\\p{N}_/])(?:${BARE_ROOTS.join('|')})/[\\p{L}\\p{N}_./-]+`, 'gu');
+/**
+ * The engagement folder's own folders: the protocol writes evidence relative to it, bare ("Evidence:
+ * traces/iter-2/quarter-preset.jsonl line 45-52, screens/iter-2/…"), so the protocol reading cites those too.
+ */
+const ENGAGEMENT_ROOTS = ['traces', 'screens', 'executor-reports', 'validation-outputs', 'validator-outputs', 'tasks', 'specs'];
+const BARE_IN_ENGAGEMENT = new LetterRegex(`(?<![\\p{L}\\p{N}_/.-])(?:${ENGAGEMENT_ROOTS.join('|')})/[\\p{L}\\p{N}_./-]+`, 'gu');
 const BACKTICK = /`([^`\n]+)`/g;
 /** Substrings that make a candidate a URL, a placeholder, a glob or prose (`://`, `http:`, `{`, `}`, `<`, `>`, `$ARGUMENTS`, `...`, `*`, `?`), in one pass. */
 const NOISE = /:\/\/|https?:|[{}<>*?]|\$ARGUMENTS|\.\.\./;
@@ -42,10 +48,11 @@ function clean(raw: string): string | undefined {
 
 /**
  * Paths a document cites: backtick-quoted strings that look like paths and
- * bare paths under the usual project roots. Illustration lines are skipped;
+ * bare paths under the usual project roots (with `engagementRoots`, under the
+ * engagement's own folders too). Illustration lines are skipped;
  * the future archive (`engagement-archived/`) is never cited evidence.
  */
-export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: number }): CitedPath[] {
+export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: number }, opts: { engagementRoots?: boolean } = {}): CitedPath[] {
   const out: CitedPath[] = [];
   const lines = doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length });
   for (const { line, text } of lines) {
@@ -61,15 +68,17 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
       push(out, inner, line, m.index + 1 + m[0].indexOf(inner.charAt(0), 1));
     }
     if (!text.includes('/')) continue;
-    const bare = BARE.for(text);
-    bare.lastIndex = 0;
-    for (let m = bare.exec(text); m; m = bare.exec(text)) {
-      const at = m.index;
-      if (ticked.some(([a, b]) => at >= a && at < b)) continue;
-      push(out, m[0], line, at + 1);
+    for (const pattern of opts.engagementRoots ? [BARE, BARE_IN_ENGAGEMENT] : [BARE]) {
+      const bare = pattern.for(text);
+      bare.lastIndex = 0;
+      for (let m = bare.exec(text); m; m = bare.exec(text)) {
+        const at = m.index;
+        if (ticked.some(([a, b]) => at >= a && at < b)) continue;
+        push(out, m[0], line, at + 1);
+      }
     }
   }
-  return out;
+  return out.length > 1 && opts.engagementRoots ? out.sort((a, b) => a.line - b.line || a.column - b.column) : out;
 }
 
 function push(out: CitedPath[], raw: string, line: number, column: number) {
