@@ -171,3 +171,27 @@ describe('an output written through a linked folder and `..`', () => {
     }
   });
 });
+
+describe('an output over a file the run reads', () => {
+  it('refuses a report over the config or a custom rule module, by name or through a link, and leaves them', async () => {
+    const { root, eng, out } = setup();
+    const config = path.join(root, '.engagement-lint.json');
+    const module = path.join(out, 'rule.mjs');
+    fs.writeFileSync(config, '{"rules":{"whitelist":"warn"}}');
+    fs.writeFileSync(module, 'export default {};\n');
+    fs.symlinkSync(config, path.join(out, 'config-link.json'));
+    const targets = await targetsOf([eng], out);
+    const inputs = [
+      { what: 'the config', file: config },
+      { what: 'the custom rule module', file: module },
+    ];
+    const cases: Array<[string[], string | undefined, string]> = [
+      [['stylish'], config, `the stylish report ${config} would overwrite the config ${config}, which this run reads; write it elsewhere`],
+      [[`json=${module}`], undefined, `the json report ${module} would overwrite the custom rule module ${module}, which this run reads; write it elsewhere`],
+      [['sarif'], path.join(out, 'config-link.json'), `the sarif report ${path.join(out, 'config-link.json')} would overwrite the config ${config}, which this run reads; write it elsewhere`],
+    ];
+    for (const [formats, file, message] of cases) expect(refusal(() => checkOutputsOutsideTargets(outputsOf(formats, file), targets, inputs))).toBe(message);
+    expect(refusal(() => checkOutputsOutsideTargets(outputsOf(['json'], path.join(out, 'r.json')), targets, inputs))).toBeUndefined();
+    expect(fs.readFileSync(config, 'utf8')).toBe('{"rules":{"whitelist":"warn"}}');
+  });
+});

@@ -67,6 +67,45 @@ describe('config trust', () => {
     }
   });
 
+  it('a trusted config naming a custom rule module inside a linted folder does not load it', () => {
+    const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'el-marker-')), 'ran');
+    const root = writeTree({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.engagement-lint.json': JSON.stringify({ customRules: ['./engagement/evil.cjs'], rules: { evil: 'warn' } }),
+      'engagement/criteria.md': criteria({ size: 'S' }),
+      'engagement/evil.cjs': `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\nmodule.exports = { id: 'evil', pack: 'engagement', summary: 's', statuses: ['pass'], docs: 'd', check: () => ({ status: 'pass', detail: 'ok' }) };\n`,
+    });
+    const module = fs.realpathSync(path.join(root, 'engagement/evil.cjs'));
+    const warning = `engagement-lint: warning: custom rule module ${path.join(root, 'engagement/evil.cjs')} is inside a folder this run lints, so it is not loaded (code from a checked tree never runs; keep custom rules outside the linted folders)\n`;
+    // The engagement named, the project folder named (linted as its engagement/), and --print-config.
+    for (const target of ['engagement', '.']) {
+      const r = cli([target, '--json', '--no-git'], { cwd: root });
+      expect(fs.existsSync(marker), target).toBe(false);
+      expect(r.json.checks.map((c: { name: string }) => c.name)).not.toContain('evil');
+      expect(r.stderr).toBe(warning);
+    }
+    const shown = cli(['--print-config', 'engagement'], { cwd: root });
+    expect(fs.existsSync(marker)).toBe(false);
+    expect(shown.json.customRules).toEqual([]);
+    expect(shown.json.untrustedCode.map((m: string) => fs.realpathSync(m))).toEqual([module]);
+  });
+
+  it('a report is never written over the config or a custom rule module the run reads', () => {
+    const root = writeTree({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.engagement-lint.json': JSON.stringify({ extends: './base.json' }),
+      'base.json': JSON.stringify({ rules: { whitelist: 'warn' } }),
+      'engagement/criteria.md': criteria({ size: 'S' }),
+    });
+    for (const [args, file] of [[['-o', 'base.json'], 'base.json'], [['-f', 'json=.engagement-lint.json'], '.engagement-lint.json'], [['--print-config', 'engagement', '-o', '.engagement-lint.json'], '.engagement-lint.json']] as const) {
+      const before = fs.readFileSync(path.join(root, file), 'utf8');
+      const r = cli([...(args[0] === '--print-config' ? [] : ['engagement']), ...args, '--no-git'], { cwd: root });
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`would overwrite the config ${path.join(root, file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, which this run reads`));
+      expect(fs.readFileSync(path.join(root, file), 'utf8')).toBe(before);
+    }
+  });
+
   it('lookup stops at the project root (the folder holding .git)', () => {
     const outer = writeTree({ '.engagement-lint.json': JSON.stringify({ whitelist: ['notes.md'] }), 'proj/.git/HEAD': 'ref: refs/heads/main\n', 'proj/engagement/criteria.md': criteria({ size: 'S' }), 'proj/engagement/notes.md': 'x\n' });
     const r = cli([path.join(outer, 'proj/engagement'), '--json', '--no-git'], { cwd: outer });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { lintTarget, findConfig, loadConfig, loadCustomRules, mayLoadCode, projectRootOf, withoutCode, EMPTY_CONFIG, type LintOptions, type ProbeTransport, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
+import { lintTarget, findConfig, loadConfig, loadCustomRules, mayLoadCode, pathInside, projectRootOf, withoutCode, EMPTY_CONFIG, type LintOptions, type ProbeTransport, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
 import { allRules, packs, packIds } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 
@@ -9,6 +9,8 @@ type ImportModule = Launcher['importModule'];
 /** Everything needed to lint one target; plain data so it can cross to a worker. */
 export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks' | 'overrideChecks' | 'explain' | 'profile' | 'receipt' | 'visual'> & {
   target: string;
+  /** Custom rule modules inside a folder this run lints: never loaded (see `insideFolders`). */
+  refusedModules?: string[];
   configFile?: string;
   /** ISO time (a Date does not survive the trip to a worker as one). */
   now?: string;
@@ -22,17 +24,59 @@ const customCache = new Map<string, Promise<Rule[]>>();
  * The config for a target: `--config`, else the nearest one found upward (never above the project
  * root). A found config that is not in the working directory or a folder above it loads no code.
  */
-export async function configFor(target: string, explicit?: string): Promise<ResolvedConfig> {
+export async function configFor(target: string, explicit?: string, refused: (module: string) => boolean = insideFolders([target])): Promise<ResolvedConfig> {
   // Code loads only from a config the user chose (named, or in the working directory or above),
   // file by file along its `extends`: a trusted config cannot pull code out of a checked tree.
-  if (explicit) return withoutCode(await loadConfig(explicit), (f) => f === path.resolve(explicit) || mayLoadCode(f));
+  if (explicit) return withoutCodeIn(withoutCode(await loadConfig(explicit), (f) => f === path.resolve(explicit) || mayLoadCode(f)), refused);
   let start = path.resolve(target);
   if (!fs.statSync(start, { throwIfNoEntry: false })?.isDirectory()) start = path.dirname(start);
   const root = projectRootOf(start);
   const file = findConfig(start, root);
   if (!file) return EMPTY_CONFIG;
   const config = await loadConfig(file, root);
-  return withoutCode(config, mayLoadCode);
+  return withoutCodeIn(withoutCode(config, mayLoadCode), refused);
+}
+
+/** A path with its links resolved, as far as it exists. */
+function real(p: string): string {
+  try {
+    return fs.realpathSync.native(p);
+  } catch {
+    return path.resolve(p);
+  }
+}
+
+/** Whether a module sits inside one of these folders (links resolved): a linted folder's code never runs. */
+export function insideFolders(targets: readonly string[]): (module: string) => boolean {
+  let folders: string[] | undefined;
+  return (module) => {
+    folders ??= targets.filter((t) => fs.statSync(t, { throwIfNoEntry: false })?.isDirectory()).map(real);
+    const at = real(module);
+    return folders.some((f) => pathInside(at, f));
+  };
+}
+
+/**
+ * The config without the custom rule modules `refused` names: a trusted config naming
+ * `./engagement/rules.mjs` would run what the checked tree holds, which never runs.
+ */
+function withoutCodeIn(c: ResolvedConfig, refused: (module: string) => boolean): ResolvedConfig {
+  if (!c.customRules.length) return c;
+  const inside = c.customRules.filter(refused);
+  if (!inside.length) return c;
+  const keep = c.customRules.map((m) => !inside.includes(m));
+  return {
+    ...c,
+    customRules: c.customRules.filter((_, i) => keep[i]),
+    customRuleSources: c.customRuleSources?.filter((_, i) => keep[i]),
+    untrustedCode: [...(c.untrustedCode ?? []), ...inside],
+    insideChecked: inside,
+  };
+}
+
+/** The warning for a custom rule module inside a linted folder, which is not loaded. */
+export function codeInCheckedWarning(module: string): string {
+  return `warning: custom rule module ${module} is inside a folder this run lints, so it is not loaded (code from a checked tree never runs; keep custom rules outside the linted folders)`;
 }
 
 /**
@@ -53,7 +97,9 @@ export function customRulesFor(config: ResolvedConfig, importModule?: ImportModu
 
 /** Lints one job; `probeTransport` is a worker thread's way to the main thread's probe cache. */
 export async function lintOne(job: LintJob, launcher: Pick<Launcher, 'importModule' | 'onBigTarget'>, probeTransport?: ProbeTransport): Promise<TargetReport> {
-  const config = await configFor(job.target, job.configFile);
+  const refused = job.refusedModules ?? [];
+  const own = insideFolders([job.target]);
+  const config = await configFor(job.target, job.configFile, (m) => refused.includes(m) || own(m));
   const custom = await customRulesFor(config, launcher.importModule);
   // Configured custom rules run in every preset and tier, unless `rules:` turns them off.
   const customOn = custom.filter((r) => config.rules[r.id]?.level !== 'off').map((r) => r.id);

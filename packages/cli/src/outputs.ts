@@ -122,16 +122,23 @@ function linkTarget(at: string): string | undefined {
  * Refuses a report file or step summary inside a checked folder, or that is a checked file: the
  * linter never writes into what it checks (a report over criteria.md, or a file the next run
  * would lint). A checked folder is the one linted and the one the user named for it; each output
- * is where its links lead, a dangling last link included. Nor may two outputs (a report and the
- * step summary) be one file.
+ * is where its links lead, a dangling last link included. Nor may an output be a file the run reads
+ * (`inputs`: its configs and custom rule modules), nor two outputs (a report and the step summary) one file.
  */
-export function checkOutputsOutsideTargets(outputs: Array<{ what: string; file: string }>, targets: string[]): void {
+export function checkOutputsOutsideTargets(outputs: Array<{ what: string; file: string }>, targets: string[], inputs: Array<{ what: string; file: string }> = []): void {
   const checked = [...new Set(targets)].map((t) => ({ t, real: realish(t) }));
+  // The files this run reads to decide its verdicts (configs along `extends`, custom rule modules): a report over one would destroy it.
+  const read = inputs.length ? [...new Map(inputs.map((i) => [path.resolve(i.file), i])).values()].map((i) => ({ ...i, id: identify(i.file) })) : [];
   for (const { what, file } of outputs) {
     const abs = path.resolve(file);
     const real = realish(asWritten(file));
     const hit = checked.find(({ t, real: r }) => pathInside(abs, t) || pathInside(real, r));
     if (hit) usage(`${what} ${file} is inside the checked target ${hit.t}; write it elsewhere (the linter never writes into what it checks)`);
+    if (read.length) {
+      const id = identify(file);
+      const input = read.find((i) => sameFile(i.id, id));
+      if (input) usage(`${what} ${file} would overwrite ${input.what} ${input.file}, which this run reads; write it elsewhere`);
+    }
   }
   // The step summary is appended while the reports are made, and a report written over it would erase it.
   refuseSameFile(outputs);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { UsageError, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
-import { configFor, customRulesFor, untrustedConfigWarning, type LintJob } from './lint-one.js';
+import { codeInCheckedWarning, configFor, customRulesFor, insideFolders, untrustedConfigWarning, type LintJob } from './lint-one.js';
 import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets } from './targets.js';
 import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
@@ -88,25 +88,29 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   // Ignores from each target's config apply to the targets themselves.
   const kept: string[] = [];
   const configs = new Set<ResolvedConfig>();
+  // No custom rule module inside any linted folder loads, for any target of the run.
+  const insideLinted = insideFolders(targets);
   for (const t of targets) {
-    const c = await configFor(t, args.config);
+    const c = await configFor(t, args.config, insideLinted);
     configs.add(c);
     if (!(await ignoreMatcher(c))(t)) kept.push(t);
   }
   for (const c of configs) await checkConfig(c, launcher);
   if (!kept.length) usage('every target is ignored by the config');
   targets = kept;
-  if (override.length) await checkOverride(override, targets, launcher, args.config);
+  if (override.length) await checkOverride(override, targets, launcher, args.config, insideLinted);
   const summary = process.env['GITHUB_STEP_SUMMARY'];
   checkOutputsOutsideTargets(
     [...formats.flatMap((f) => (f.file ? [{ what: `the ${f.name} report`, file: f.file }] : [])), ...(summary && formats.some((f) => f.name === 'github') ? [{ what: 'the step summary (GITHUB_STEP_SUMMARY)', file: summary }] : [])],
     // The folder the user named is checked too: a project folder and its engagement/ are one target.
     [...targets, ...checked.named.filter((n) => targets.includes(n.linted)).map((n) => n.folder)],
+    inputsOf(configs),
   );
 
   const wantsReceipt = formats.some((f) => formatEntry(f.name)!.receipt);
   const jobs: LintJob[] = targets.map((target) => ({
     target,
+    refusedModules: [...new Set([...configs].flatMap((c) => c.insideChecked ?? []))],
     configFile: args.config,
     kind: args.kind,
     mode: args.mode,
@@ -226,10 +230,18 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
   };
   const text = stringifyJson(effective) + '\n';
   if (args.outputFile) {
-    checkOutputsOutsideTargets([{ what: 'the config', file: args.outputFile }], [target!, ...named.map((n) => n.folder)]);
+    checkOutputsOutsideTargets([{ what: 'the config', file: args.outputFile }], [target!, ...named.map((n) => n.folder)], inputsOf([c]));
     writeReport(args.outputFile, text);
   } else writeStdout(text);
   return { code: 0, reports: [] };
+}
+
+/** The files the configs make this run read: every config along `extends`, and each custom rule module. */
+function inputsOf(configs: Iterable<ResolvedConfig>): Array<{ what: string; file: string }> {
+  return [...configs].flatMap((c) => [
+    ...c.files.map((file) => ({ what: 'the config', file })),
+    ...[...c.customRules, ...(c.untrustedCode ?? [])].map((file) => ({ what: 'the custom rule module', file })),
+  ]);
 }
 
 /** --override-checks: names separated by commas, each once; an empty item is a typo, not nothing. */
@@ -244,10 +256,15 @@ const warned = new Set<string>();
 
 /** Says once per config when it may not load code, and checks its `rules:` against the rules that exist. */
 async function checkConfig(c: ResolvedConfig, launcher: Launcher): Promise<void> {
-  for (const file of c.untrustedCode?.length ? (c.untrustedFrom ?? c.files.slice(-1)) : []) {
+  for (const file of c.untrustedFrom ?? []) {
     if (!file || warned.has(file)) continue;
     warned.add(file);
     sayToStderr(untrustedConfigWarning(file));
+  }
+  for (const module of c.insideChecked ?? []) {
+    if (warned.has(module)) continue;
+    warned.add(module);
+    sayToStderr(codeInCheckedWarning(module));
   }
   // Custom rules load here, before any output, so a broken one leaves stdout empty.
   const custom = await customRulesFor(c, launcher.importModule);
@@ -259,8 +276,8 @@ async function checkConfig(c: ResolvedConfig, launcher: Launcher): Promise<void>
  * Each --override-checks name must be a rule of some pack (built-in or custom); a name that only
  * another kind of target can run is then no error for this one.
  */
-async function checkOverride(override: string[], targets: string[], launcher: Launcher, explicit?: string): Promise<void> {
-  const custom = (await Promise.all(targets.map(async (t) => customRulesFor(await configFor(t, explicit), launcher.importModule)))).flat();
+async function checkOverride(override: string[], targets: string[], launcher: Launcher, explicit?: string, refused = insideFolders(targets)): Promise<void> {
+  const custom = (await Promise.all(targets.map(async (t) => customRulesFor(await configFor(t, explicit, refused), launcher.importModule)))).flat();
   const known = new Set([...(await allRules()), ...custom].map((r) => r.id));
   const unknown = override.filter((id) => !known.has(id));
   if (unknown.length) usage(`unknown check ${pluralWord(unknown.length, 'name')}: ${unknown.join(', ')}${suggestion(unknown[0]!, known)} (see \`engagement-lint rules\`)`);

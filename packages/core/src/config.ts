@@ -35,6 +35,8 @@ export interface ResolvedConfig {
   untrustedCode?: string[];
   /** The config files those came from. */
   untrustedFrom?: string[];
+  /** Custom rule modules not loaded because they sit inside a folder the run lints (also in untrustedCode). */
+  insideChecked?: string[];
 }
 
 /** A config problem, reported as `file:line:col message` with exit 2. */
