@@ -66,3 +66,24 @@ describe('suppressions listing several rules', () => {
     expect(s.findings.map((f) => [f.line, f.column, f.message])).toEqual([[2, 34, 'suppression of b suppresses nothing; remove it from the list']]);
   });
 });
+
+describe('a check some of whose findings are suppressed', () => {
+  it('names only the findings kept in its detail, and says how many were suppressed', () => {
+    const text = '# H\nsee src/a.ts\n<!-- engagement-lint-disable-next-line handoff-paths -- lands in the next PR -->\nsee src/b.ts\nsee src/c.ts\n';
+    const check: CheckResult = {
+      name: 'handoff-paths',
+      status: 'fail',
+      detail: 'missing paths: src/a.ts, src/b.ts, src/c.ts',
+      findings: [2, 4, 5].map((line, i) => ({ file: 'e/handoff.md', line, column: 5, message: `cited path src/${'abc'[i]}.ts does not exist` })),
+    };
+    const [out] = applySuppressions([check], [file('e/handoff.md', text)]);
+    expect(out).toMatchObject({ status: 'fail', detail: 'missing paths: src/a.ts, src/c.ts (1 suppressed)' });
+    expect(out!.findings.map((f) => f.line)).toEqual([2, 5]);
+  });
+
+  it('keeps a detail in other words as written, with the count', () => {
+    const check: CheckResult = { name: 'slot-language', status: 'fail', detail: 'counter-pressure language found', findings: [3, 5].map((line) => ({ file: 'e/handoff.md', line, column: 1, message: 'last attempt' })) };
+    const [out] = applySuppressions([check], [file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line slot-language -- quoted -->\nx\ny\nz\n')]);
+    expect(out!.detail).toBe('counter-pressure language found (1 suppressed)');
+  });
+});

@@ -385,6 +385,21 @@ function unusedMessage(id: string, several: boolean, ran: ReadonlySet<string>, k
   return `suppression of ${id} suppresses nothing${help || (several ? '; remove it from the list' : '; remove it')}`;
 }
 
+/**
+ * A check's detail once some of its findings are suppressed: an item of its list (`missing paths: a,
+ * b, c`) that only suppressed findings name is dropped, as an ignored file's name is, and the count
+ * suppressed is said. Items are compared whole: a detail in other words is kept as written.
+ */
+function detailWithout(detail: string, suppressed: Finding[], kept: Finding[]): string {
+  const colon = detail.indexOf(': ');
+  const note = ` (${suppressed.length} suppressed)`;
+  if (colon < 0) return detail + note;
+  const names = (fs: Finding[], item: string) => fs.some((f) => f.message.includes(item));
+  const items = detail.slice(colon + 2).split(', ');
+  const left = items.filter((item) => item.length < 3 || !names(suppressed, item) || names(kept, item));
+  return left.length === items.length || !left.length ? detail + note : `${detail.slice(0, colon + 2)}${left.join(', ')}${note}`;
+}
+
 /** A suppression (or a listed id of one) whose every finding a narrower one, `over`, already suppresses. */
 function redundant(at: Problem['at'], what: string, over: Directive, several: boolean): Problem {
   return { kind: 'redundant', at, message: () => `suppression of ${what} is redundant: the suppression at ${over.file}:${over.line} already suppresses what it covers; ${several ? 'remove it from the list' : 'remove it'}` };
@@ -452,7 +467,7 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
       const reasons = [...new Set([...suppressed.map((s) => s.reason), ...(whole ? [whole.reason!] : [])])].join('; ');
       return { ...c, status: 'pass' as const, detail: `${c.detail} [suppressed: ${reasons}]`, findings: [], suppressed, fix: undefined };
     }
-    return suppressed.length ? { ...c, findings: kept, suppressed } : c;
+    return suppressed.length ? { ...c, detail: detailWithout(c.detail, suppressed, kept), findings: kept, suppressed } : c;
   });
   const ran = new Set(checks.map((c) => c.name));
   for (const d of directives) {
