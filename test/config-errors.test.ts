@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONFIG_KEYS, findConfig, loadConfig, mayLoadCode, projectRootOf } from '../packages/core/src/config.js';
+import { CONFIG_KEYS, configsBeside, findConfig, loadConfig, mayLoadCode, projectRootOf } from '../packages/core/src/config.js';
 import { untrustedConfigWarning } from '../packages/cli/src/lint-one.js';
 import { repoRoot } from './cli-helpers.js';
 import { cleanupTrees, writeTree } from './helpers.js';
@@ -144,5 +144,15 @@ describe('the warning for a config that may not load code', () => {
     expect(mayLoadCode(path.join(cwd, '.engagement-lint.yaml'), cwd)).toBe(true);
     expect(untrustedConfigWarning(below)).toBe(`warning: ${below} is not in the working directory or a folder above it, so its customRules are not loaded (run from its folder or name it with --config to use them)`);
     expect(untrustedConfigWarning(below)).not.toMatch(/outside/);
+  });
+});
+
+describe('two configs in one folder', () => {
+  it('the one lookup reads is named, and the others beside it are listed (a package.json only with engagementLint)', () => {
+    const root = writeTree({ '.git/HEAD': '', '.engagement-lint.yaml': 'preset: compat\n', '.engagement-lint.yml': 'preset: recommended\n', 'package.json': '{"name": "x", "engagementLint": {"preset": "recommended"}}', 'sub/.engagement-lint.json': '{}', 'sub/package.json': '{"name": "y"}' });
+    const found = findConfig(root, root)!;
+    expect(found).toBe(path.join(root, '.engagement-lint.yaml'));
+    expect(configsBeside(found)).toEqual([path.join(root, '.engagement-lint.yml'), path.join(root, 'package.json')]);
+    expect(configsBeside(path.join(root, 'sub/.engagement-lint.json'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, configsBeside, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { codeInCheckedWarning, configFor, customRulesFor, insideFolders, untrustedConfigWarning, type LintJob } from './lint-one.js';
@@ -95,7 +95,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     configs.add(c);
     if (!(await ignoreMatcher(c))(t)) kept.push(t);
   }
-  for (const c of configs) await checkConfig(c, launcher);
+  for (const c of configs) await checkConfig(c, launcher, args.config);
   if (!kept.length) usage('every target is ignored by the config');
   targets = kept;
   if (override.length) await checkOverride(override, targets, launcher, args.config, insideLinted);
@@ -205,7 +205,7 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
   if (args.format?.length || args.json) usage('--print-config prints JSON; drop --format/--json (use -o FILE to write it to a file)');
   const { linted: [target], named } = await checkTargets([path.resolve(args.printConfig!)], args.kind);
   const c = await configFor(target!, args.config);
-  await checkConfig(c, launcher);
+  await checkConfig(c, launcher, args.config);
   if (override.length) await checkOverride(override, [target!], launcher, args.config);
   const kind = args.kind ?? (await resolveTarget(target!, target!, packs)).pack.id;
   // The lint options a run with these flags would pass (lint-one), hashed as its receipt hashes them.
@@ -255,7 +255,7 @@ function overrideList(value: string | undefined): string[] {
 const warned = new Set<string>();
 
 /** Says once per config when it may not load code, and checks its `rules:` against the rules that exist. */
-async function checkConfig(c: ResolvedConfig, launcher: Launcher): Promise<void> {
+async function checkConfig(c: ResolvedConfig, launcher: Launcher, explicit?: string): Promise<void> {
   for (const file of c.untrustedFrom ?? []) {
     if (!file || warned.has(file)) continue;
     warned.add(file);
@@ -265,6 +265,13 @@ async function checkConfig(c: ResolvedConfig, launcher: Launcher): Promise<void>
     if (warned.has(module)) continue;
     warned.add(module);
     sayToStderr(codeInCheckedWarning(module));
+  }
+  // The config lookup found (the last file merged): another one beside it is read by nobody.
+  const found = explicit === undefined ? c.files.at(-1) : undefined;
+  if (found && !warned.has(`beside:${found}`)) {
+    warned.add(`beside:${found}`);
+    const others = configsBeside(found);
+    if (others.length) sayToStderr(`warning: ${found} is the config read in its folder; ${others.map((o) => path.basename(o)).join(', ')} beside it ${others.length === 1 ? 'is' : 'are'} not read (keep one config per folder)`);
   }
   // Custom rules load here, before any output, so a broken one leaves stdout empty.
   const custom = await customRulesFor(c, launcher.importModule);

@@ -107,6 +107,24 @@ function lstatInLookup(file: string): fs.Stats | undefined {
 }
 
 /**
+ * The other config files beside `file` that lookup passes over (the first name of CONFIG_NAMES
+ * wins, then package.json): a second config in one folder would be dropped unseen.
+ */
+export function configsBeside(file: string): string[] {
+  const dir = path.dirname(file);
+  const others = CONFIG_NAMES.map((n) => path.join(dir, n)).filter((f) => f !== file && fs.lstatSync(f, { throwIfNoEntry: false }) !== undefined);
+  const pkg = path.join(dir, 'package.json');
+  if (pkg !== file && fs.lstatSync(pkg, { throwIfNoEntry: false })?.isFile()) {
+    try {
+      if (readBounded(pkg).includes('"engagementLint"')) others.push(pkg);
+    } catch {
+      // An unreadable package.json names no config we could say was passed over.
+    }
+  }
+  return others;
+}
+
+/**
  * The nearest config file at or above `startDir`, never above the project root (the nearest folder
  * holding `.git`). package.json counts when it has `engagementLint`. Answers are cached per folder.
  */
