@@ -14,6 +14,20 @@ const SECTIONS: Record<number, { title: string; re: RegExp }> = {
   11: { title: 'Known deferrals', re: /^Known\s*deferrals/i },
 };
 
+/** The criteria.md of an S engagement for the examples. */
+const smallCriteria = (ux: string) => `---
+engagement: demo
+domain: dev
+size: S
+ux_heavy: ${ux}
+tools_required: []
+---
+# Acceptance criteria
+
+## Done when
+- tests pass
+`;
+
 /** A title in English words (ASCII letters, no other script): one the protocol's English title could have been. */
 const ENGLISH_TITLE = /^(?=[^A-Za-z]*[A-Za-z])[\x20-\x7E]*$/;
 
@@ -77,18 +91,7 @@ ux_heavy: minor
       title: 'an S handoff of ux_heavy minor work needs §6 Exercised',
       options: {"preset": "recommended"},
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: S
-ux_heavy: minor
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
+        'criteria.md': smallCriteria('minor'),
         'handoff.md': `# Handoff
 ## 1. Diff summary
 - x
@@ -106,18 +109,7 @@ tools_required: []
       title: 'warns on an English title other than the protocol\'s, under the recommended preset',
       options: {"preset": "recommended"},
       files: {
-        'criteria.md': `---
-engagement: demo
-domain: dev
-size: S
-ux_heavy: false
-tools_required: []
----
-# Acceptance criteria
-
-## Done when
-- tests pass
-`,
+        'criteria.md': smallCriteria('false'),
         'handoff.md': `# Handoff
 ## 1. Diff summary
 - x
