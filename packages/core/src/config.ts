@@ -12,7 +12,10 @@ import { didYouMean } from './suggest.js';
 import type { AjvError } from './io/libraries.js';
 import { positionAt } from './io/text.js';
 import { errnoWords } from './util.js';
+import { ConfigError, READ_ERRORS, readBounded } from './config-lookup.js';
 import type { Mode, Preset } from './types.js';
+
+export { CONFIG_NAMES, ConfigError, configsBeside, findConfig, projectRootOf } from './config-lookup.js';
 
 export type RuleLevel = 'off' | 'warn' | 'error';
 
@@ -38,152 +41,6 @@ export interface ResolvedConfig {
   /** Custom rule modules not loaded because they sit inside a folder the run lints (also in untrustedCode). */
   insideChecked?: string[];
 }
-
-/** A config problem, reported as `file:line:col message` with exit 2. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-export const CONFIG_NAMES = ['.engagement-lint.json', '.engagement-lint.yaml', '.engagement-lint.yml', 'engagement-lint.config.json', 'engagement-lint.config.yaml', 'engagement-lint.config.yml'];
-
-/** Largest config read: a config is a few hundred bytes; anything far larger is not one. */
-const MAX_CONFIG_BYTES = 1 << 20;
-
-const foundIn = new Map<string, string | null>();
-const rootOf = new Map<string, string>();
-
-/**
- * The project root: the nearest folder at or above `dir` holding `.git`, else the filesystem root.
- * Answers are cached per folder, like config lookups: an archive's targets share their ancestors.
- */
-export function projectRootOf(dir: string): string {
-  const start = path.resolve(dir);
-  const known = rootOf.get(start);
-  if (known !== undefined) return known;
-  const up = path.dirname(start);
-  const root = fs.existsSync(path.join(start, '.git')) || up === start ? start : projectRootOf(up);
-  rootOf.set(start, root);
-  return root;
-}
-
-/**
- * Whether `file` may be read as a config found by lookup: a regular file, or a symbolic link to a
- * regular file inside `root`. A FIFO, device or folder is never opened (opening a FIFO would hang).
- */
-function usable(file: string, root: string): boolean {
-  const st = lstatInLookup(file);
-  if (!st) return false;
-  if (st.isFile()) return true;
-  if (!st.isSymbolicLink()) throw new ConfigError(`${file}:1:1 config is not a regular file; not read`);
-  let real: string;
-  try {
-    real = fs.realpathSync(file);
-  } catch {
-    throw new ConfigError(`${file}:1:1 config is a broken symbolic link; not read`);
-  }
-  const rel = path.relative(fs.realpathSync(root), real);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) throw new ConfigError(`${file}:1:1 config is a symbolic link to a file outside the project (${root}); not read`);
-  let isFile: boolean;
-  try {
-    isFile = fs.statSync(real).isFile();
-  } catch (e) {
-    throw new ConfigError(`${file}:1:1 cannot read config (${errnoWords(e, 'error', READ_ERRORS)})`);
-  }
-  if (!isFile) throw new ConfigError(`${file}:1:1 config is not a regular file; not read`);
-  return true;
-}
-
-/**
- * A config candidate's lstat during lookup; undefined when there is none. A folder that cannot be
- * searched is named as such: the error of the lstat would name a config file that may not exist.
- */
-function lstatInLookup(file: string): fs.Stats | undefined {
-  try {
-    return fs.lstatSync(file, { throwIfNoEntry: false });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
-    throw new ConfigError(`cannot read ${path.dirname(file)}: ${errnoWords(e, 'error')} (looking for a config there)`);
-  }
-}
-
-/**
- * The other config files beside `file` that lookup passes over (the first name of CONFIG_NAMES
- * wins, then package.json): a second config in one folder would be dropped unseen.
- */
-export function configsBeside(file: string): string[] {
-  const dir = path.dirname(file);
-  const others = CONFIG_NAMES.map((n) => path.join(dir, n)).filter((f) => f !== file && fs.lstatSync(f, { throwIfNoEntry: false }) !== undefined);
-  const pkg = path.join(dir, 'package.json');
-  if (pkg !== file && fs.lstatSync(pkg, { throwIfNoEntry: false })?.isFile()) {
-    try {
-      if (readBounded(pkg).includes('"engagementLint"')) others.push(pkg);
-    } catch {
-      // An unreadable package.json names no config we could say was passed over.
-    }
-  }
-  return others;
-}
-
-/**
- * The nearest config file at or above `startDir`, never above the project root (the nearest folder
- * holding `.git`). package.json counts when it has `engagementLint`. Answers are cached per folder.
- */
-export function findConfig(startDir: string, root = projectRootOf(startDir)): string | undefined {
-  const dir = path.resolve(startDir);
-  const known = foundIn.get(dir);
-  if (known !== undefined) return known ?? undefined;
-  let found: string | undefined;
-  for (const name of CONFIG_NAMES) {
-    const file = path.join(dir, name);
-    if (usable(file, root)) {
-      found = file;
-      break;
-    }
-  }
-  if (!found) {
-    const pkg = path.join(dir, 'package.json');
-    // A package.json that is no regular file is not ours to read or report.
-    if (lstatInLookup(pkg)?.isFile()) {
-      let text: string | undefined;
-      try {
-        text = readBounded(pkg).replace(/^\uFEFF/, '');
-        if (JSON.parse(text)?.engagementLint !== undefined) found = pkg;
-      } catch {
-        // Broken JSON that names our key is a config we would otherwise drop unseen: readOne then
-        // reports where it breaks. Other broken (or unreadable) package.json files are not ours.
-        if (text?.includes('engagementLint')) found = pkg;
-      }
-    }
-  }
-  if (!found && dir !== root) {
-    const up = path.dirname(dir);
-    found = up === dir ? undefined : findConfig(up, root);
-  }
-  foundIn.set(dir, found ?? null);
-  return found;
-}
-
-/** Reads a config without blocking on a FIFO and without reading more than MAX_CONFIG_BYTES. */
-function readBounded(file: string): string {
-  const fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
-  try {
-    const st = fs.fstatSync(fd);
-    if (!st.isFile()) throw Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
-    if (st.size > MAX_CONFIG_BYTES) throw Object.assign(new Error('too large'), { code: 'EFBIG' });
-    const buf = Buffer.alloc(st.size);
-    let n = 0;
-    while (n < st.size) {
-      const r = fs.readSync(fd, buf, n, st.size - n, n);
-      if (r === 0) break;
-      n += r;
-    }
-    return buf.subarray(0, n).toString('utf8');
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-const READ_ERRORS: Record<string, string> = { ENOTREG: 'not a regular file', EFBIG: `larger than ${MAX_CONFIG_BYTES} bytes` };
 
 /** A parse error's reason, in words of our own: the message never quotes the file's bytes. */
 function jsonReason(message: string): string {

@@ -1,0 +1,342 @@
+/** Suppression directives as written: comments and frontmatter entries read, and what is malformed in them. */
+import { frontmatterOf } from './markdown/document.js';
+import type { TextFile } from './io/project-fs.js';
+import { editDistance, suggestion } from './suggest.js';
+import { MAX_FINDINGS } from './engine.js';
+import { pluralWord } from './util.js';
+
+export interface Directive {
+  file: string;
+  line: number;
+  column: number;
+  kind: 'next-line' | 'range' | 'file' | 'target';
+  /** Empty = every rule: only a comment without ids says so (a frontmatter entry must name its rule). */
+  rules: string[];
+  /** Column of each of `rules` (a frontmatter entry's is the directive's own). */
+  columns: number[];
+  reason?: string;
+  /** Last line covered (range directives end at a matching enable). */
+  until: number;
+  used: number;
+  /** Findings suppressed per rule of `rules`: each listed id must earn its place. */
+  usedBy: number[];
+  /** Per rule of `rules`: a narrower suppression credited with a finding this one covered too. */
+  shadowedBy?: Array<Directive | undefined>;
+}
+
+/** What a finding of the check is about: the detail counts each kind. */
+export type ProblemKind = 'no-reason' | 'malformed' | 'unused' | 'unused-rule' | 'unknown-rule' | 'redundant' | 'enable';
+
+/**
+ * A finding of the check, its message built only if it is shown: a hostile file may hold
+ * thousands, and a "did you mean" measures a name against every rule.
+ */
+export interface Problem {
+  kind: ProblemKind;
+  at: { file: string; line: number; column: number };
+  message: () => string;
+}
+
+/** The suppressions of one file, and what is wrong with its suppression comments and entries. */
+export interface FileSuppressions {
+  directives: Directive[];
+  problems: Problem[];
+}
+
+export const END = Number.MAX_SAFE_INTEGER;
+/** The documented directive words, and no others; the first of a tie wins a "did you mean". */
+const DIRECTIVES = ['engagement-lint-disable-next-line', 'engagement-lint-disable', 'engagement-lint-enable'] as const;
+const PREFIX = 'engagement-lint-';
+/**
+ * Where a suppression comment starts. Case is ignored here only so that an upper-case directive is
+ * found and reported: a directive is lower case, as documented, and any other spelling suppresses nothing.
+ */
+const OPEN = /<!--\s*engagement-lint-/gi;
+const FM_KEY = 'engagement-lint-disable';
+const ENTRY_KEYS = ['rule', 'reason'];
+const ONE_LINE = 'put the whole <!-- … --> on one line';
+
+/** A name as a message quotes it: a pathological one is cut short. */
+const shown = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
+/** `; did you mean "x"?` or nothing; a name far longer than any rule id is not measured (edit distance is quadratic). */
+export const hint = (word: string, known: Iterable<string>) => (word.length > 64 ? '' : suggestion(word, known));
+const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The rule ids (with their columns; `at` is the column of `spec`'s first character) and the reason of a comment's text. */
+function parseRules(spec: string, at: number): { rules: string[]; columns: number[]; reason?: string } {
+  const lead = spec.length - spec.trimStart().length;
+  const [rulePart, ...reasonParts] = spec.trim().split(/\s--\s?|^--\s?/);
+  const reason = reasonParts.join(' -- ').trim();
+  const rules: string[] = [];
+  const columns: number[] = [];
+  for (const m of (rulePart ?? '').matchAll(/[^\s,]+/g)) {
+    rules.push(m[0]);
+    columns.push(at + lead + m.index!);
+  }
+  return { rules, columns, ...(reason ? { reason } : {}) };
+}
+
+/** Why a word after `<!-- engagement-lint-` is no directive. */
+function directiveProblem(word: string): string {
+  const lower = word.toLowerCase();
+  if ((DIRECTIVES as readonly string[]).includes(lower)) return `directive ${word} suppresses nothing: directives are lower case; write ${lower}`;
+  // Three candidates only, so a looser bound than didYouMean's is safe: disable-line is 5 edits from disable-next-line.
+  const tail = lower.slice(PREFIX.length);
+  let best: string | undefined;
+  let limit = tail.length > 64 ? -1 : Math.max(3, Math.floor(tail.length / 2));
+  for (const d of DIRECTIVES) {
+    const distance = limit < 0 ? limit + 1 : editDistance(tail, d.slice(PREFIX.length));
+    if (distance <= limit) {
+      best = d;
+      limit = distance - 1;
+    }
+  }
+  return `unknown directive ${shown(word)} suppresses nothing; ${best ? `did you mean "${best}"?` : `the directives are ${DIRECTIVES.join(', ')}`}`;
+}
+
+/** Why an enable names `id` to no effect; `open`: the rules of the disables open there. */
+function enableMessage(id: string, open: () => Iterable<string>, known?: ReadonlySet<string>): string {
+  if (known && !known.has(id)) return `enable names unknown rule ${shown(id)}${hint(id, known) || '; remove it (see `engagement-lint rules`)'}`;
+  return `enable of ${shown(id)} closes no open disable${hint(id, open()) || '; remove it'}`;
+}
+
+/** The line with every inline code span blanked out (same length, so columns stay right). */
+export function withoutInlineCode(line: string): string {
+  if (!line.includes('`')) return line;
+  let out = '';
+  let i = 0;
+  while (i < line.length) {
+    if (line[i] !== '`') {
+      out += line[i++];
+      continue;
+    }
+    let n = 0;
+    while (line[i + n] === '`') n++;
+    // A span closes at the next run of exactly n backticks; without one the backticks are literal.
+    let j = i + n;
+    let close = -1;
+    while (j < line.length) {
+      if (line[j] !== '`') {
+        j++;
+        continue;
+      }
+      let m = 0;
+      while (line[j + m] === '`') m++;
+      if (m === n) {
+        close = j;
+        break;
+      }
+      j += m;
+    }
+    if (close < 0) {
+      out += line.slice(i, i + n);
+      i += n;
+    } else {
+      out += ' '.repeat(close + n - i);
+      i = close + n;
+    }
+  }
+  return out;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** Four blanks (or a tab) of indentation: an indented code line, after a blank line outside a list. */
+const INDENTED = /^(?: {4}|\t| {0,3}\t)/;
+const LIST_LINE = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+
+/** Per line: whether it lies in a code block, fenced (fence lines included) or indented. */
+export function inCodeBlock(lines: string[]): boolean[] {
+  let open: string | undefined;
+  // Indented code starts after a blank line, but not under a list item (there the indent continues the item).
+  let blankBefore = true;
+  let inList = false;
+  let indented = false;
+  return lines.map((line) => {
+    const m = FENCE.exec(line);
+    if (open) {
+      if (m && m[1]![0] === open[0] && m[1]!.length >= open.length && line.trim() === m[1]) open = undefined;
+      return true;
+    }
+    const blank = line.trim() === '';
+    const code = !blank && INDENTED.test(line) && !inList && (blankBefore || indented);
+    if (!blank) {
+      indented = code;
+      if (!code && !INDENTED.test(line)) inList = LIST_LINE.test(line);
+    }
+    blankBefore = blank;
+    if (code) return true;
+    if (m && !(m[1]![0] === '`' && line.slice(m[0].length).includes('`'))) {
+      open = m[1];
+      return true;
+    }
+    return false;
+  });
+}
+
+/** The comment directives of a file, its range disables closed by their enables. */
+function commentDirectives(file: TextFile, out: FileSuppressions, known?: ReadonlySet<string>): void {
+  // Open range disables, by listed rule and all together, so that each enable costs only what it closes.
+  const byRule = new Map<string, Set<Directive>>();
+  const open = new Set<Directive>();
+  const close = (d: Directive, line: number) => {
+    d.until = line;
+    open.delete(d);
+    for (const r of d.rules) byRule.get(r)?.delete(d);
+  };
+  const code = inCodeBlock(file.lines);
+  let afterOpener = false;
+  file.lines.forEach((line, i) => {
+    if (code[i]) {
+      afterOpener = false;
+      return;
+    }
+    const plain = withoutInlineCode(line);
+    const report = (column: number, message: () => string, kind: ProblemKind = 'malformed') => out.problems.push({ kind, at: { file: file.rel, line: i + 1, column }, message });
+    // `<!--` alone on the line before: a directive split over lines, which HTML reads but this does not.
+    const lead = plain.length - plain.trimStart().length;
+    if (afterOpener && plain.slice(lead, lead + PREFIX.length).toLowerCase() === PREFIX) report(lead + 1, () => `suppression comment opens on the line before, so it suppresses nothing; ${ONE_LINE}`);
+    afterOpener = plain.trimEnd().endsWith('<!--');
+    OPEN.lastIndex = 0;
+    for (let m = OPEN.exec(plain); m; m = OPEN.exec(plain)) {
+      const wordAt = m.index + m[0].length - PREFIX.length;
+      const end = plain.indexOf('-->', wordAt);
+      if (end < 0) {
+        // One finding a line: every later opening on it is just as unclosed.
+        report(m.index + 1, () => `suppression comment does not close on its line, so it suppresses nothing; ${ONE_LINE}`);
+        afterOpener = false;
+        break;
+      }
+      OPEN.lastIndex = end + 3;
+      const body = plain.slice(wordAt, end);
+      const blank = body.search(/\s/);
+      // The directive word ends at a blank or at `-->`: `disable-line` is no `disable` of a rule `-line`.
+      const word = blank < 0 ? body : body.slice(0, blank);
+      if (!(DIRECTIVES as readonly string[]).includes(word)) {
+        report(m.index + 1, () => directiveProblem(word));
+        continue;
+      }
+      const { rules, columns, reason } = parseRules(body.slice(word.length), wordAt + word.length + 1);
+      const base = { file: file.rel, line: i + 1, column: m.index + 1, rules, columns, used: 0, usedBy: rules.map(() => 0), ...(reason ? { reason } : {}) };
+      if (word === 'engagement-lint-disable-next-line') out.directives.push({ ...base, kind: 'next-line', until: i + 2 });
+      else if (word === 'engagement-lint-disable') {
+        const d: Directive = { ...base, kind: 'range', until: END };
+        out.directives.push(d);
+        open.add(d);
+        for (const r of rules) byRule.set(r, (byRule.get(r) ?? new Set()).add(d));
+      } else {
+        // A bare enable closes every open range; one naming ids closes each range that lists one of them.
+        if (!rules.length && !open.size) report(m.index + 1, () => 'enable closes no open disable; remove it', 'enable');
+        const line = i + 1;
+        // The rules open here, for a "did you mean": the ranges begun by now and not closed before.
+        const openHere = () => out.directives.flatMap((d) => (d.kind === 'range' && d.line <= line && d.until >= line ? d.rules : []));
+        rules.forEach((id, k) => {
+          if (!byRule.get(id)?.size) report(columns[k]!, () => enableMessage(id, openHere, known), 'enable');
+        });
+        for (const d of rules.length ? rules.flatMap((id) => [...(byRule.get(id) ?? [])]) : [...open]) close(d, line);
+      }
+    }
+  });
+}
+
+/** A frontmatter value as a message names it. */
+function describe(v: unknown): string {
+  if (typeof v === 'string') return /^[\w.-]{1,60}$/.test(v) ? v : JSON.stringify(shown(v));
+  if (Array.isArray(v)) return 'a list';
+  return isMapping(v) ? 'a mapping' : String(v);
+}
+
+/** The entry to write for `v`: its rule when `v` reads as one. */
+const entryFor = (v: unknown) => `{rule: ${typeof v === 'string' && /^[\w.-]{1,60}$/.test(v) ? v : '<id>'}, reason: "<why>"}`;
+
+/**
+ * The `engagement-lint-disable` entries of a file's frontmatter. Each is a mapping of exactly `rule`
+ * (one rule id) and `reason`; a single mapping reads as a one-entry list. Anything else is reported
+ * and suppresses nothing: a mistyped key must not leave an entry without a rule, which would read as every rule.
+ */
+function frontmatterDirectives(file: TextFile, isCriteria: boolean, out: FileSuppressions): void {
+  const fm = frontmatterOf(file);
+  if (!fm.data) return;
+  const body = file.lines.slice(0, Math.max(0, fm.endLine - 1));
+  /** Line and column of `key:` from line index `from` (0-based) to `to`; `top`: at the start of a line (a top-level key). */
+  const place = (key: string, from: number, to = body.length, top = false): { line: number; column: number } | undefined => {
+    for (let i = from; i < to; i++) {
+      const line = body[i]!;
+      for (let at = line.indexOf(key); at >= 0; at = line.indexOf(key, at + 1)) {
+        const quoted = line[at - 1] === '"' || line[at - 1] === "'";
+        const start = quoted ? at - 1 : at;
+        if (top ? start !== 0 : start > 0 && !/[\s{,[-]/.test(line[start - 1]!)) continue;
+        // Character by character, not by slicing the rest: a long line may hold the key many times.
+        let j = at + key.length + (quoted ? 1 : 0);
+        while (line[j] === ' ' || line[j] === '\t') j++;
+        if (line[j] === ':') return { line: i + 1, column: start + 1 };
+      }
+    }
+    return undefined;
+  };
+  const report = (at: { line: number; column: number }, message: string, kind: ProblemKind = 'malformed'): void => {
+    out.problems.push({ kind, at: { file: file.rel, ...at }, message: () => message });
+  };
+  // Past the findings a report shows, a place is not worth a search of the whole frontmatter.
+  const locate: typeof place = (...args) => (out.problems.length < MAX_FINDINGS ? place(...args) : undefined);
+  for (const key of Object.keys(fm.data)) {
+    // `engagement_lint_disable`, `engagementLintDisable`: the prefix however it is joined.
+    if (key !== FM_KEY && /^engagement[-_ ]?lint[-_ ]?/i.test(key)) report(locate(key, 0, body.length, true) ?? { line: 1, column: 1 }, `frontmatter key ${shown(key)} suppresses nothing; suppressions go under ${FM_KEY}`);
+  }
+  if (!Object.hasOwn(fm.data, FM_KEY)) return;
+  const value = fm.data[FM_KEY];
+  const keyAt = place(FM_KEY, 0, body.length, true) ?? { line: 1, column: 1 };
+  if (value === null || (Array.isArray(value) && !value.length)) return report(keyAt, `${FM_KEY} lists no suppression; remove it`, 'unused');
+  const entries = Array.isArray(value) ? value : isMapping(value) ? [value] : undefined;
+  if (!entries) return report(keyAt, `${FM_KEY}: ${describe(value)} is not a list of {rule, reason} entries, so it suppresses nothing; write [${entryFor(value)}]`);
+  // The entries' block ends at the next top-level key.
+  let to = keyAt.line;
+  while (to < body.length && !/^[^\s#-]/.test(body[to]!)) to++;
+  let from = keyAt.line - 1;
+  // Entries are sought in order; once one is not found (a flow list, aliases), the rest are placed at the key.
+  let lost = false;
+  for (const entry of entries) {
+    const keys = isMapping(entry) ? Object.keys(entry) : [];
+    const found = keys.length && !lost ? locate(keys[0]!, from, to) : undefined;
+    if (found) from = found.line;
+    else if (keys.length) lost = true;
+    const at = found ?? keyAt;
+    if (!isMapping(entry)) {
+      report(at, `${FM_KEY} entry ${describe(entry)} is not a {rule, reason} mapping, so it suppresses nothing; write ${entryFor(entry)}`);
+      continue;
+    }
+    const unknown = keys.filter((k) => !ENTRY_KEYS.includes(k));
+    if (unknown.length) {
+      const first = unknown[0]!;
+      const help = unknown.length === 1 ? hint(first, ENTRY_KEYS) : '';
+      report(locate(first, at.line - 1, to) ?? at, `${FM_KEY} entry with unknown ${pluralWord(unknown.length, 'key')} ${unknown.map(shown).join(', ')} suppresses nothing; ${help ? help.slice(2) : 'its keys are rule and reason'}`);
+      continue;
+    }
+    const { rule, reason } = entry;
+    if (typeof rule !== 'string' || !rule.trim()) {
+      report(at, `${FM_KEY} entry ${rule === undefined ? 'without a rule' : `with rule ${describe(rule)}`} suppresses nothing; rule names one rule id (one entry per rule)`);
+      continue;
+    }
+    if (reason !== undefined && reason !== null && typeof reason !== 'string') {
+      report(at, `${FM_KEY} entry with reason ${describe(reason)} suppresses nothing; write the reason as text in quotes`);
+      continue;
+    }
+    const text = typeof reason === 'string' && reason.trim() ? reason.trim() : undefined;
+    out.directives.push({ file: file.rel, ...at, kind: isCriteria ? 'target' : 'file', rules: [rule.trim()], columns: [at.column], until: END, used: 0, usedBy: [0], ...(text ? { reason: text } : {}) });
+  }
+}
+
+/**
+ * Suppression directives of one file: HTML comments in markdown (not in code blocks or inline code,
+ * where they are quoted, not meant) and `engagement-lint-disable` in frontmatter, with what is
+ * wrong with any of them. `known`: every rule id, so that an enable naming none is reported as such.
+ */
+export function directivesOf(file: TextFile, isCriteria: boolean, known?: ReadonlySet<string>): FileSuppressions {
+  const out: FileSuppressions = { directives: [], problems: [] };
+  // Suppressions live in markdown (comments or frontmatter); JSON cannot carry them.
+  if (!file.rel.endsWith('.md')) return out;
+  if (/engagement-lint-/i.test(file.text)) commentDirectives(file, out, known);
+  // A frontmatter key may join the prefix another way (`engagement_lint_disable`): said, not ignored.
+  if (/engagement[-_ ]?lint/i.test(file.text)) frontmatterDirectives(file, isCriteria, out);
+  return out;
+}
