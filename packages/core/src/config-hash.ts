@@ -1,4 +1,5 @@
 // The hash of the effective config a receipt carries (config.ts re-exports it).
+import fs from 'node:fs';
 import type { ResolvedConfig } from './config.js';
 
 /** What besides the config decides a target's verdicts: the command line's flags and the target's kind. */
@@ -11,28 +12,43 @@ export interface VerdictFlags {
   /** --now, as an ISO time. */
   now?: string;
   git?: boolean;
+  /** The base danger-scan diffs against (--base, else GITHUB_BASE_REF: see verdictFlags); not hashed when git is off. */
   base?: string;
+}
+
+const sha256Hex = (data: Buffer | string) => process.getBuiltinModule('node:crypto').hash('sha256', data, 'hex');
+
+/** sha256 of a custom rule module's bytes (not of what it imports): an edited rule may turn a verdict under the same config. */
+function moduleDigest(file: string): string {
+  try {
+    // Only a regular file is read: a FIFO under the module's name would block.
+    return fs.statSync(file).isFile() ? sha256Hex(fs.readFileSync(file)) : '<unreadable>';
+  } catch {
+    return '<unreadable>';
+  }
 }
 
 /**
  * The hash of the effective config: the config files' settings with the flags that win over them,
  * so that a receipt (and --print-config) tells apart runs whose verdicts may differ (`--mode ready`
- * against progress, a preset given on the command line).
+ * against progress, a preset given on the command line, another base branch, an edited custom rule).
  */
 export function configHash(c: ResolvedConfig, flags: VerdictFlags = {}): string {
+  const git = flags.git !== false;
   const canonical = JSON.stringify({
     preset: flags.preset ?? c.preset ?? 'compat',
     mode: flags.mode ?? c.mode ?? 'progress',
     rules: Object.entries(c.rules).sort(),
-    customRules: c.customRules,
+    customRules: c.customRules.map((file) => [file, moduleDigest(file)]),
     whitelist: c.whitelist,
     ignores: c.ignores.map((i) => i.pattern),
     allChecks: flags.allChecks === true,
     overrideChecks: [...new Set(flags.overrideChecks ?? [])].sort(),
     kind: flags.kind ?? null,
     now: flags.now ?? null,
-    git: flags.git !== false,
-    base: flags.base ?? null,
+    git,
+    // Without git danger-scan takes no diff, so the base changes nothing.
+    base: git ? (flags.base ?? null) : null,
   });
-  return process.getBuiltinModule('node:crypto').createHash('sha256').update(canonical).digest('hex');
+  return sha256Hex(canonical);
 }

@@ -10,6 +10,7 @@ import { hashTree } from './io/receipt.js';
 import { errnoWords, nowMs, plural } from './util.js';
 import { EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
 import { configHash, type VerdictFlags } from './config-hash.js';
+import { requestedBase } from './git-base.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
 import { detectPack, targetProbe } from './kinds.js';
@@ -105,9 +106,13 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
   return { pack, abs: pack.resolve ? pack.resolve(probe) : abs };
 }
 
-/** The lint options that decide verdicts, as the receipt hashes them (--print-config hashes the same). */
+/**
+ * The lint options that decide verdicts, as the receipt hashes them (--print-config hashes the same).
+ * The base is the one danger-scan uses (--base, else GITHUB_BASE_REF, resolved as defaultSystem does), none without git.
+ */
 export function verdictFlags(opts: Pick<LintOptions, 'preset' | 'mode' | 'allChecks' | 'overrideChecks' | 'now' | 'git' | 'base'>, kind: string): VerdictFlags {
-  return { preset: opts.preset, mode: opts.mode, allChecks: opts.allChecks, overrideChecks: opts.overrideChecks, kind, now: opts.now?.toISOString(), git: opts.git, base: opts.base };
+  const base = opts.git === false ? undefined : requestedBase(opts.base);
+  return { preset: opts.preset, mode: opts.mode, allChecks: opts.allChecks, overrideChecks: opts.overrideChecks, kind, now: opts.now?.toISOString(), git: opts.git, base };
 }
 
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */

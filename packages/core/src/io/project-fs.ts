@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathInside } from './paths.js';
+import { readAll, trimScratch } from './read-bytes.js';
 import { decodeText, linesOver, splitLines, MAX_FILE_BYTES, MAX_FILE_LINES, type FileProblem } from './text.js';
 
 /**
@@ -67,42 +68,8 @@ const OPEN_FOLLOW = O_RDONLY | (O_NONBLOCK ?? 0);
 /** The same, refusing a symlink (ELOOP), where the platform can. */
 const OPEN_PLAIN = O_NOFOLLOW === undefined ? undefined : OPEN_FOLLOW | O_NOFOLLOW;
 
-/** The buffer every file is read into in turn (it is decoded and hashed before the next read), so no file allocates its own. */
-let scratch = Buffer.allocUnsafeSlow(256 * 1024);
-/** A scratch grown past this for one big file is let go after it. */
-const SCRATCH_KEPT = 4 * 1024 * 1024;
-
-/**
- * A file's bytes, valid until the next read: `size` of them when an fstat gave the size (as
- * readFileSync reads), else everything to the end of the file. Undefined past the read cap.
- */
-function readAll(fd: number, size?: number): Buffer | undefined {
-  const want = size || 0;
-  if (want >= scratch.length) scratch = Buffer.allocUnsafeSlow(Math.min(want + 1, MAX_FILE_BYTES + 1));
-  let length = 0;
-  for (;;) {
-    if (want > 0 && length >= want) break;
-    if (length === scratch.length) {
-      if (length > MAX_FILE_BYTES) return undefined;
-      const bigger = Buffer.allocUnsafeSlow(Math.min(scratch.length * 2, MAX_FILE_BYTES + 1));
-      scratch.copy(bigger, 0, 0, length);
-      scratch = bigger;
-    }
-    const n = fs.readSync(fd, scratch, length, scratch.length - length, null);
-    if (n === 0) break;
-    length += n;
-  }
-  if (length > MAX_FILE_BYTES) return undefined;
-  return scratch.subarray(0, length);
-}
-
 const tooLarge = (size: number): FileProblem => ({ kind: 'too-large', message: `file is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read` });
 const tooLong = (): FileProblem => ({ kind: 'too-large', message: `file has more than ${MAX_FILE_LINES} lines, the limit; not read` });
-
-/** Lets a scratch grown for one big file go once that file is decoded. */
-function trimScratch(): void {
-  if (scratch.length > SCRATCH_KEPT) scratch = Buffer.allocUnsafeSlow(256 * 1024);
-}
 
 /** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use: a run without a receipt never needs it. */
 export const sha256Hex = (data: Buffer | string) => process.getBuiltinModule('node:crypto').hash('sha256', data, 'hex');
@@ -142,6 +109,8 @@ export class ProjectFs {
    * from it which checks met one, so that none passes on a file it never saw.
    */
   private readonly blocked: TextFile[] = [];
+  /** Each path probed and its answer, kept with `digests` only: the receipt hashes them, as a verdict may turn on a file outside the target. */
+  private readonly probed: Map<string, PathProbe> | undefined;
 
   /** Told once when the reads pass BIG_TARGET_FILES or BIG_TARGET_BYTES (cleared then). */
   private onBigTarget: (() => void) | undefined;
@@ -151,6 +120,7 @@ export class ProjectFs {
   constructor(root: string, opts: { digests?: boolean; onBigTarget?: () => void } = {}) {
     this.root = path.resolve(root);
     this.digests = opts.digests ?? false;
+    this.probed = this.digests ? new Map() : undefined;
     this.onBigTarget = opts.onBigTarget;
     try {
       this.realRoot = fs.realpathSync.native(this.root);
@@ -275,7 +245,12 @@ export class ProjectFs {
    */
   probe(rel: string): PathProbe {
     const norm = this.normalise(rel);
-    if (norm === undefined) return 'outside-root';
+    const answer = norm === undefined ? 'outside-root' : this.probeNorm(norm);
+    this.probed?.set(norm ?? rel, answer);
+    return answer;
+  }
+
+  private probeNorm(norm: string): PathProbe {
     const parent = parentAndName(norm)[0];
     this.list(parent);
     const listed = this.listed(norm);
@@ -477,6 +452,11 @@ export class ProjectFs {
       if (code === 'ELOOP') return { kind: 'unreadable', message: 'symlink loop' };
       return { kind: 'unreadable', message: `cannot read file (${code ?? 'error'})` };
     }
+  }
+
+  /** Every path probed so far and its answer (empty without `digests`), for the lint receipt. */
+  probesMade(): ReadonlyMap<string, PathProbe> {
+    return this.probed ?? new Map();
   }
 
   /** Every file read so far, for the lint receipt. */

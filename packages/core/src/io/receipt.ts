@@ -5,8 +5,10 @@ import { isBlocked, sha256Hex, type ProjectFs, type TextFile } from './project-f
 /**
  * sha256 over the tree below `rel`: sorted project-relative paths; for each
  * file the rules read, its raw bytes; for a file only listed (a screenshot),
- * its size. A gate can tell from it that exactly this tree was linted,
- * without hashing megabytes of images on every run.
+ * its size. Then every path the rules probed for existence, sorted, with the
+ * answer (a cited file elsewhere in the project decides a verdict too). A gate
+ * can tell from it that exactly this tree was linted, without hashing
+ * megabytes of images on every run.
  */
 export function hashTree(fsys: ProjectFs, rel: string): { sha256: string; files: number } {
   const abs = path.join(fsys.root, rel);
@@ -31,6 +33,9 @@ export function hashTree(fsys: ProjectFs, rel: string): { sha256: string; files:
     }
     parts.push(e, '\0', digest, '\0');
   }
+  // Answers the probes already gave, no new system call. A tree digest is never such an answer, so the parts stay apart.
+  const probes = fsys.probesMade();
+  for (const p of [...probes.keys()].sort()) parts.push('probe:', p, '\0', probes.get(p)!, '\0');
   return { sha256: sha256Hex(parts.join('')), files: entries.length };
 }
 

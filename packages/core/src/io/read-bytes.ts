@@ -1,0 +1,37 @@
+// The one buffer ProjectFs reads every file into (project-fs.ts stays under its size limit without it).
+import fs from 'node:fs';
+import { MAX_FILE_BYTES } from './text.js';
+
+/** The buffer every file is read into in turn (it is decoded and hashed before the next read), so no file allocates its own. */
+let scratch = Buffer.allocUnsafeSlow(256 * 1024);
+/** A scratch grown past this for one big file is let go after it. */
+const SCRATCH_KEPT = 4 * 1024 * 1024;
+
+/**
+ * A file's bytes, valid until the next read: `size` of them when an fstat gave the size (as
+ * readFileSync reads), else everything to the end of the file. Undefined past the read cap.
+ */
+export function readAll(fd: number, size?: number): Buffer | undefined {
+  const want = size || 0;
+  if (want >= scratch.length) scratch = Buffer.allocUnsafeSlow(Math.min(want + 1, MAX_FILE_BYTES + 1));
+  let length = 0;
+  for (;;) {
+    if (want > 0 && length >= want) break;
+    if (length === scratch.length) {
+      if (length > MAX_FILE_BYTES) return undefined;
+      const bigger = Buffer.allocUnsafeSlow(Math.min(scratch.length * 2, MAX_FILE_BYTES + 1));
+      scratch.copy(bigger, 0, 0, length);
+      scratch = bigger;
+    }
+    const n = fs.readSync(fd, scratch, length, scratch.length - length, null);
+    if (n === 0) break;
+    length += n;
+  }
+  if (length > MAX_FILE_BYTES) return undefined;
+  return scratch.subarray(0, length);
+}
+
+/** Lets a scratch grown for one big file go once that file is decoded. */
+export function trimScratch(): void {
+  if (scratch.length > SCRATCH_KEPT) scratch = Buffer.allocUnsafeSlow(256 * 1024);
+}
