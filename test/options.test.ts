@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from './cli-helpers.js';
 import { parseCli, OPTIONS, parseWithYargs } from '../packages/cli/src/options.js';
 
 const fail = (m: string): never => {
@@ -94,5 +97,14 @@ describe('nothing on the command line is silently dropped', () => {
 
   it('yargs reports a bad choice on one line through the fail callback', async () => {
     await expect(parseWithYargs(['x', '--mode', 'bogus'], fail)).rejects.toThrow(/Invalid values/);
+  });
+});
+
+describe('--help says what the options do', () => {
+  it('-o takes the first format without a file, as the README says (a format with =FILE keeps its file)', () => {
+    const help = OPTIONS.find((o) => o.name === 'output-file')!.describe;
+    const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    expect(readme).toMatch(/^\| `--output-file, -o FILE` \| write the first format without a file to FILE/m);
+    expect(help).toMatch(/^write the first format given without =FILE\b/);
   });
 });

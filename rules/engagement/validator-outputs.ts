@@ -272,6 +272,8 @@ verdict: approved
     if (missingOptional.length) warnings.push(`optional validators logged without output file: ${list(missingOptional)} (not blocking, but recommended)`);
 
     const badJson: string[] = [];
+    // Valid JSON of the wrong shape (an array, a string): parsed, so not "unparseable".
+    const notObject: string[] = [];
     const noVerdict: string[] = [];
     const badVerdict: string[] = [];
     const noMethodology: string[] = [];
@@ -303,7 +305,7 @@ verdict: approved
         continue;
       }
       if (!isPlainObject(value)) {
-        badJson.push(f.name);
+        notObject.push(f.name);
         findings.push(at([], `expected a JSON object with a verdict, found ${jsonTypeName(value)}`));
         continue;
       }
@@ -325,6 +327,7 @@ verdict: approved
       } else withMethodology++;
     }
     if (badJson.length) problems.push(`unparseable JSON: ${list(badJson)}`);
+    if (notObject.length) problems.push(`not a JSON object with a verdict: ${list(notObject)}`);
     if (noVerdict.length) problems.push(`missing 'verdict' (or 'status') field: ${list(noVerdict)}`);
     if (badVerdict.length) problems.push(`invalid verdict values: ${list(badVerdict)}`);
     if (noMethodology.length) warnings.push(`missing 'methodology' field (formula/standard): ${list(noMethodology)}`);
@@ -337,6 +340,7 @@ verdict: approved
           ? 'Capture the missing validator JSON returns into validation-outputs/, and give every output a recognised verdict.'
           : [
               badJson.length ? 'Make each unparseable output valid JSON (the finding shows where parsing stopped).' : '',
+              notObject.length ? "Write each output as one JSON object holding its 'verdict' (or 'status'), not an array or a bare value." : '',
               noVerdict.length || badVerdict.length ? `Give each validator output a recognised 'verdict' (or 'status'), any case: ${vocabulary(protocol).join(' | ')}.` : '',
             ].filter(Boolean).join(' '),
         findings,

@@ -26,6 +26,8 @@ describe('formatGithub', () => {
     // A CR is a control character from the checked tree: shown as an escape, since GitHub would decode %0D back to it.
     expect(escapeData('100% done\r\nnext: a, b')).toBe('100%25 done\\x0d%0Anext: a, b');
     expect(escapeProperty('a:b,c%d\ne')).toBe('a%3Ab%2Cc%25d%0Ae');
+    // In a property the runner decodes %0D into the value: a CR is encoded, the other controls shown.
+    expect(escapeProperty('cr\rx\u001b\u202e')).toBe('cr%0Dx\\x1b\\u202e');
   });
 
   it('annotates each finding with file, line, column and the rule id as title', () => {
@@ -182,16 +184,30 @@ describe('names from the checked tree in GitHub output', () => {
   const rogue = (file: string, name = path.basename(file)) =>
     report([check('whitelist', { status: 'fail', detail: `out-of-whitelist entries: ${name}`, findings: [finding(file, 1, `\`${name}\` is outside the engagement whitelist`)] })]);
 
-  it('a CR is shown as \\x0d in the file property, the message and the step summary, as GitHub shows them', () => {
+  it('a CR is %0D in the file property, which the runner decodes to the file\'s name, and \\x0d in the message and the step summary', () => {
     const gh = formatGithub([rogue('engagement/cr\rx.md')], { repoRoot: REPO });
     const [line] = lines(gh.commands);
-    expect(line).not.toMatch(/%0D/);
+    expect(line).toMatch(/^::error file=engagement\/cr%0Dx\.md,/);
+    expect(line).not.toContain('\r');
     const parsed = parseCommand(line!);
-    expect(parsed.props['file']).toBe('engagement/cr\\x0dx.md');
+    expect(parsed.props['file']).toBe('engagement/cr\rx.md');
     expect(parsed.message).toBe('`cr\\x0dx.md` is outside the engagement whitelist');
     // The markdown source escapes the backslash, so the page shows `cr\x0dx.md`.
     expect(gh.summary).toContain('out-of-whitelist entries: cr\\\\x0dx.md');
     expect(gh.summary).not.toContain('cr<br>x.md');
+  });
+
+  it.each([
+    ['ESC and BEL', 'engagement/a\u001b[31mred\u001b]8;;http:x\u0007.md', 'engagement/a\\x1b[31mred\\x1b]8;;http:x\\x07.md'],
+    ['a C1 control', 'engagement/c1\u009bname.md', 'engagement/c1\\x9bname.md'],
+    ['a bidi override', 'engagement/bidi\u202etxt.md', 'engagement/bidi\\u202etxt.md'],
+  ])('a path holding %s, which no property can carry, is named escaped in the message, without a file', (_, file, shown) => {
+    const [line, ...rest] = lines(formatGithub([rogue(file)], { repoRoot: REPO }).commands);
+    expect(rest).toEqual([]);
+    expect(line).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    const parsed = parseCommand(line!);
+    expect(parsed.props).toEqual({ title: 'whitelist' });
+    expect(parsed.message.startsWith(`${shown}:1:1: \``)).toBe(true);
   });
 
   it('a folder named `::team::a`: the file property is that path, its colons %-escaped and nothing inserted', () => {

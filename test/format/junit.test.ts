@@ -5,6 +5,7 @@ import { packs } from '@engagement-lint/rules';
 import rule from '../../rules/engagement/criteria-frontmatter.js';
 import { lintTarget } from '../../packages/core/src/lint.js';
 import { formatJunit } from '../../packages/core/src/format/junit.js';
+import { formatStylish } from '../../packages/core/src/format/stylish.js';
 import { cleanupTrees, fakeSystem, makeEngagement } from '../helpers.js';
 import { check, finding, report, REPO, XML_INVALID } from './helpers.js';
 
@@ -112,9 +113,9 @@ describe('formatJunit', () => {
       ],
       { target: path.join(REPO, 'eng "q" <&>') },
     );
-    const xml = formatJunit([r]);
+    const xml = formatJunit([r], { base: REPO });
     const suite = parse(xml).testsuite[0];
-    expect(suite.name).toBe(path.join(REPO, 'eng "q" <&>'));
+    expect(suite.name).toBe('eng "q" <&>');
     const failure = byName(suite, 'criteria-frontmatter').failure;
     // Line breaks and tabs in attributes survive as character references.
     expect(failure.message).toBe(kept);
@@ -130,6 +131,21 @@ describe('formatJunit', () => {
     expect(suite.name).toBe('clients/engagement');
     expect(byName(suite, 'a').classname).toBe('clients/engagement');
     expect(byName(suite, 'a').failure['#text']).toMatch(/^clients\/engagement\/criteria\.md:2:1 bad$/m);
+  });
+
+  it('names a target and findings outside the base folder relative to it, as stylish does', () => {
+    const root = path.join(path.dirname(REPO), 'el-format-ex');
+    const r = report([check('a', { status: 'fail', detail: 'bad', findings: [finding('graphs/fail-compare.md', 158, 'bad', { column: 23 })] })], { root, target: path.join(root, 'graphs', 'fail-compare.md') });
+    const base = path.join(REPO, 'proj');
+    const suite = parse(formatJunit([r], { base })).testsuite[0];
+    const label = path.join('..', '..', 'el-format-ex', 'graphs', 'fail-compare.md');
+    expect(suite.name).toBe(label);
+    expect(byName(suite, 'a').classname).toBe(label);
+    expect(byName(suite, 'a').failure['#text']).toMatch(new RegExp(`^${label.replace(/[.\\/]/g, '\\$&')}:158:23 bad$`, 'm'));
+    // The same text stylish shows for the target and the finding.
+    const stylish = formatStylish([r, report([check('b')], { target: base })], { colorLevel: 0, cwd: base });
+    expect(stylish.split('\n')).toContain(label);
+    expect(stylish).toContain(`${label}:158:23  bad`);
   });
 
   it('stays valid for no targets and a target without checks', () => {

@@ -20,7 +20,7 @@ export interface OptionSpec {
 export const OPTIONS: OptionSpec[] = [
   { name: 'json', type: 'boolean', describe: 'print the JSON report (same as --format json)' },
   { name: 'format', alias: 'f', type: 'string', array: true, describe: `${formatNames().join(' | ')}, optionally =FILE (repeatable; at most one without a file)` },
-  { name: 'output-file', alias: 'o', type: 'string', describe: 'write the (first) format to this file' },
+  { name: 'output-file', alias: 'o', type: 'string', describe: 'write the first format given without =FILE (stylish when none is given) to this file' },
   { name: 'quiet', type: 'boolean', describe: 'report only what fails the run' },
   { name: 'max-warnings', type: 'number', describe: 'exit 1 when there are more warnings than this' },
   { name: 'fail-on', type: 'string', choices: ['error', 'warning'], default: 'error', describe: 'warning: exit 1 on warnings too' },

@@ -23,17 +23,30 @@ function preset(r: Rule): string {
   return !tiered(r) ? 'always' : r.optIn ? 'opt-in' : r.compat ? 'compat' : 'recommended';
 }
 
-/** `rules [--json]`: every built-in rule as a table, or as a JSON array. */
+/**
+ * The engine's own `suppressions` check as `rules --json` lists it: in no pack (pack and tiers
+ * null), run in every preset whenever a linted file holds a suppression, with the statuses
+ * applySuppressions gives it, and where its docs are (it has no page in docs/rules/).
+ */
+const SUPPRESSIONS_ENTRY = { id: SUPPRESSIONS_CHECK, pack: null, tiers: null, preset: 'always', summary: SUPPRESSIONS_SUMMARY, statuses: ['pass', 'warn', 'fail'], docsUrl: SUPPRESSIONS_DOCS } as const;
+
+/** What the check does, as a rule's `docs` says it. */
+const SUPPRESSIONS_WHY = `A suppression without a reason, or one not written as documented, suppresses nothing and fails
+the check. One that suppresses nothing, an \`enable\` that closes no \`disable\`, and a suppression
+another already covers are warnings. \`rules: {suppressions: warn}\` in the config caps its
+failures at warnings; it cannot be turned off.`;
+
+/** `rules [--json]`: every built-in rule, then the `suppressions` check, as a table or as a JSON array. */
 export async function rulesCommand(argv: string[]): Promise<string> {
   const { json, help, positionals } = subcommandArgs('rules', argv);
-  if (help) return 'Usage: engagement-lint rules [--json]\n\nLists every built-in rule: id, pack, tiers, preset, summary (--json: a JSON array with statuses and options).\n';
+  if (help) return 'Usage: engagement-lint rules [--json]\n\nLists every built-in rule, and the built-in suppressions check: id, pack, tiers, preset, summary (--json: a JSON array with statuses and options).\n';
   if (positionals.length) throw new UsageError(`rules takes no arguments (to lint a folder named rules, write ./rules)`);
   const rules = await allRules();
   if (json) {
     const list = rules.map((r) => ({ id: r.id, pack: r.pack, tiers: tiered(r) ? (r.tiers ?? []) : null, preset: preset(r), summary: r.summary, statuses: r.statuses, ...(r.options ? { options: r.options } : {}) }));
-    return JSON.stringify(list, null, 2) + '\n';
+    return JSON.stringify([...list, SUPPRESSIONS_ENTRY], null, 2) + '\n';
   }
-  const rows = rules.map((r) => [r.id, r.pack, tiered(r) ? (r.tiers ?? []).join('') : '-', preset(r), r.summary]);
+  const rows = [...rules.map((r) => [r.id, r.pack, tiered(r) ? (r.tiers ?? []).join('') : '-', preset(r), r.summary]), [SUPPRESSIONS_CHECK, '-', '-', SUPPRESSIONS_ENTRY.preset, SUPPRESSIONS_SUMMARY]];
   const head = ['rule', 'pack', 'tiers', 'preset', 'summary'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ');
@@ -46,13 +59,46 @@ export async function explainCommand(argv: string[]): Promise<string> {
   if (help) return "Usage: engagement-lint explain <rule> [--json]\n\nPrints a rule's documentation (--json: its metadata and options schema).\n";
   if (positionals.length !== 1) throw new UsageError('usage: engagement-lint explain <rule> [--json]');
   const id = positionals[0]!;
-  if (id === SUPPRESSIONS_CHECK) {
-    if (json) return JSON.stringify({ id, summary: SUPPRESSIONS_SUMMARY, docs: SUPPRESSIONS_DOCS }, null, 2) + '\n';
-    return `# ${id}\n\n> ${SUPPRESSIONS_SUMMARY}\n\nRuns whenever a linted file holds a suppression comment or frontmatter entry.\nSee ${SUPPRESSIONS_DOCS}\n`;
-  }
+  if (id === SUPPRESSIONS_CHECK) return json ? JSON.stringify({ ...SUPPRESSIONS_ENTRY, docs: SUPPRESSIONS_WHY }, null, 2) + '\n' : SUPPRESSIONS_PAGE;
   const rules = await allRules();
   const rule = rules.find((r) => r.id === id);
   if (!rule) throw new UsageError(`unknown rule: ${JSON.stringify(id)}${suggestion(id, [...rules.map((r) => r.id), SUPPRESSIONS_CHECK])} (see \`engagement-lint rules\`)`);
   if (json) return JSON.stringify({ id: rule.id, pack: rule.pack, tiers: rule.tiers ?? null, preset: preset(rule), summary: rule.summary, statuses: rule.statuses, docs: rule.docs, ...(rule.options ? { options: rule.options } : {}) }, null, 2) + '\n';
-  return renderRuleDoc(rule, packs);
+  return withoutGeneratorNotes(renderRuleDoc(rule, packs));
+}
+
+/** The `suppressions` check's page, laid out as a rule's (`renderRuleDoc`). */
+const SUPPRESSIONS_PAGE = [
+  `# ${SUPPRESSIONS_CHECK}`,
+  '',
+  `> ${SUPPRESSIONS_SUMMARY}`,
+  '',
+  '- Pack: none (built into the engine: every kind of target)',
+  '- Runs: every preset and tier, whenever a linted file holds a suppression comment or frontmatter entry',
+  `- Statuses: ${SUPPRESSIONS_ENTRY.statuses.map((s) => `\`${s}\``).join(', ')}`,
+  '',
+  '## Why and what',
+  '',
+  SUPPRESSIONS_WHY,
+  '',
+  `See ${SUPPRESSIONS_DOCS}`,
+  '',
+].join('\n');
+
+/**
+ * A rule page without the notes its generator leaves for editors of docs/rules/ (an HTML comment
+ * on a line of its own, and the blank line after it): a terminal shows them as they are.
+ */
+function withoutGeneratorNotes(page: string): string {
+  const lines = page.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.startsWith('<!-- generated by ') && line.endsWith('-->')) {
+      if (lines[i + 1] === '') i++;
+      continue;
+    }
+    out.push(line);
+  }
+  return out.join('\n');
 }

@@ -2,6 +2,7 @@ import { ConfigError, quotable, type ResolvedConfig } from './config.js';
 import type { RuleMeta } from './rule.js';
 import { newAjv, type AjvValidator } from './io/libraries.js';
 import { suggestion } from './suggest.js';
+import { SUPPRESSIONS_CHECK } from './suppress.js';
 
 const compiled = new Map<object, AjvValidator>();
 
@@ -13,10 +14,14 @@ export async function checkRuleSettings(config: ResolvedConfig, rules: Array<Pic
   const byId = new Map(rules.map((r) => [r.id, r]));
   for (const [id, setting] of Object.entries(config.rules)) {
     const at = config.ruleAt?.[id];
+    if (id === SUPPRESSIONS_CHECK && !byId.has(id)) {
+      checkSuppressionsSetting(setting, at?.key ?? config.files.at(-1) + ':1:1', at?.options);
+      continue;
+    }
     const rule = byId.get(id);
     // Custom rules left unloaded (an untrusted config) may be the ones these settings name.
     if (!rule && config.untrustedCode?.length) continue;
-    if (!rule) throw new ConfigError(`${at?.key ?? config.files.at(-1) + ':1:1'} unknown rule "${quotable(id)}" in rules${suggestion(id, byId.keys())} (see \`engagement-lint rules\`)`);
+    if (!rule) throw new ConfigError(`${at?.key ?? config.files.at(-1) + ':1:1'} unknown rule "${quotable(id)}" in rules${suggestion(id, [...byId.keys(), SUPPRESSIONS_CHECK])} (see \`engagement-lint rules\`)`);
     if (setting.options === undefined) continue;
     const where = at?.options ?? at?.key ?? '';
     if (!rule.options) throw new ConfigError(`${where} rule ${id} takes no options`);
@@ -36,4 +41,14 @@ export async function checkRuleSettings(config: ResolvedConfig, rules: Array<Pic
       throw new ConfigError(`${where} option ${e.instancePath.slice(1) || '(options)'} of rule ${id} ${e.message ?? 'is invalid'}`);
     }
   }
+}
+
+/**
+ * The engine's own `suppressions` check takes a level like a rule: `warn` caps its failures (the
+ * level every check's result goes through), `error` keeps its statuses. It cannot be `off`: it is
+ * added after the rules run, and without it a suppression that silences nothing would go unseen.
+ */
+function checkSuppressionsSetting(setting: ResolvedConfig['rules'][string], where: string, optionsAt = where): void {
+  if (setting.level === 'off') throw new ConfigError(`${where} the ${SUPPRESSIONS_CHECK} check cannot be turned off (a suppression that silences nothing would go unseen); use "warn" to keep its failures from failing the run`);
+  if (setting.options !== undefined) throw new ConfigError(`${optionsAt} rule ${SUPPRESSIONS_CHECK} takes no options`);
 }

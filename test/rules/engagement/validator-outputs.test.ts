@@ -69,11 +69,20 @@ ruleTester(rule, {
     {
       name: 'invalid JSON at its line, and a JSON array, without crashing',
       files: { 'validation-log.md': log('code-reviewer', 'skeptic'), ...out('code-reviewer-iter-1-a.json', '{\n  "verdict": "approved",\n  oops\n}'), ...out('skeptic-iter-1-a.json', '[1, 2]') },
-      detail: exactly('unparseable JSON: code-reviewer-iter-1-a.json, skeptic-iter-1-a.json'),
+      // The array parses: it is named apart from the unparseable output, and each gets its own fix.
+      detail: exactly('unparseable JSON: code-reviewer-iter-1-a.json; not a JSON object with a verdict: skeptic-iter-1-a.json'),
+      fix: exactly("Make each unparseable output valid JSON (the finding shows where parsing stopped). Write each output as one JSON object holding its 'verdict' (or 'status'), not an array or a bare value."),
       findings: [
         output('code-reviewer-iter-1-a.json', 3, 3, 'invalid JSON: Expected double-quoted property name'),
         output('skeptic-iter-1-a.json', 1, 1, exactly('expected a JSON object with a verdict, found an array')),
       ],
+    },
+    {
+      name: 'valid JSON of the wrong shape, nested deep, is not called unparseable',
+      files: { 'validation-log.md': log('code-reviewer'), ...out('code-reviewer-iter-1-a.json', `${'['.repeat(5_000)}${']'.repeat(5_000)}`) },
+      detail: exactly('not a JSON object with a verdict: code-reviewer-iter-1-a.json'),
+      fix: exactly("Write each output as one JSON object holding its 'verdict' (or 'status'), not an array or a bare value."),
+      findings: [output('code-reviewer-iter-1-a.json', 1, 1, exactly('expected a JSON object with a verdict, found an array'))],
     },
     {
       name: 'a folder under an output name: an output that cannot be read, not one passed over',

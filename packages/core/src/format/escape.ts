@@ -54,6 +54,12 @@ export function showControls(s: string, opts: { oneLine?: boolean } = {}): strin
   return re.test(s) ? s.replace(re, (c) => (c === '\t' && opts.oneLine ? '\t' : visible(c))) : s;
 }
 
+/** Whether `s` holds a character `showControls` makes visible (CR and the other controls, bidi marks). */
+export function holdsControls(s: string): boolean {
+  CONTROL.lastIndex = 0;
+  return CONTROL.test(s);
+}
+
 /**
  * `text` with each of `names` in it (file names from the checked tree) written on one line, as
  * stylish shows them: a message may break lines by design, a name inside it may not, and a file

@@ -2,7 +2,7 @@ import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding, Status } from '../types.js';
 import { checkDetail, findingLevel, findingMessage, namesWithLineFeeds, repoPath, repoPathOf } from './paths.js';
 import { shownReports, SHOWN_FINDINGS, type Formatter } from './formatter.js';
-import { escapeControls, escapeMarkdown, showControls, showNamesOnOneLine } from './escape.js';
+import { escapeControls, escapeMarkdown, holdsControls, showControls, showNamesOnOneLine } from './escape.js';
 import { plural } from '../util.js';
 import { MERMAID_BUDGET, mermaidSection } from './github-mermaid.js';
 
@@ -42,10 +42,23 @@ export function escapeData(s: string): string {
 /**
  * Property values additionally encode the separators `:` and `,`. That is their guard against
  * workflow commands (no `::` is left); a word joiner would be decoded into the value and make
- * `file=` name a path that does not exist.
+ * `file=` name a path that does not exist. A CR is `%0D`, which the runner decodes back into the
+ * value, so `file=` names the file; other controls are shown as escapes (the annotations never
+ * put one there: see `fileCarried`).
  */
 export function escapeProperty(s: string): string {
-  return encodeData(showControls(s)).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return encodeData(s.split('\r').map((part) => showControls(part)).join('\r')).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/**
+ * Whether `file=` can name a workspace path exactly and safely. The runner decodes only `%25`,
+ * `%0D`, `%0A`, `%3A` and `%2C` in a property, so CR and LF travel encoded; any other control or
+ * bidi character would have to be written raw into the log (where it drives the terminal or
+ * reorders the line) or as an escape (naming a file that does not exist). A `##[` is found by
+ * the runner anywhere in a line, and a property can only write its `#` as it is.
+ */
+function fileCarried(p: string): boolean {
+  return !p.includes('##[') && !holdsControls(p.replace(/\r/g, ''));
 }
 
 function command(kind: Kind, props: Array<[string, string | number | undefined]>, message: string): string {
@@ -73,10 +86,10 @@ function annotations(report: TargetReport, check: CheckResult, repoRoot: string)
     const kind = KIND[findingLevel(check, f)];
     const where = repoPath(report, f.file, repoRoot);
     const message = `${findingMessage(check, f)}${fix}`;
-    // GitHub only places annotations on workspace files; keep the place in the text. So for a path
-    // holding `##[`: the runner finds a `##[` command anywhere in a line (ActionCommand.TryParse), a
-    // property can only spell that `#` as it is, and the text breaks it.
-    if (!where.inside || where.path.includes('##[')) {
+    // GitHub only places annotations on workspace files; keep the place in the text, where it is
+    // shown with escapes and a `##[` is broken. So too for a path `file=` cannot carry: an annotation
+    // without a file rather than one on a file that does not exist.
+    if (!where.inside || !fileCarried(where.path)) {
       return { kind, rule: check.name, line: command(kind, [['title', check.name]], `${oneLine(where.path)}:${f.line}:${f.column}: ${message}`) };
     }
     const props: Array<[string, string | number | undefined]> = [
@@ -171,6 +184,11 @@ function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max:
  * displays (with a closing notice naming what was left out) and a markdown
  * step summary. Pure: the caller prints `commands` and appends `summary` to
  * $GITHUB_STEP_SUMMARY.
+ *
+ * A finding's `file=` is its path relative to the repository root, %-encoded as the runner
+ * decodes it (`%`, CR, LF, `:`, `,`), so the annotation lands on that file. A path it cannot
+ * carry exactly and safely (outside the workspace; holding `##[`, or a control or bidi character
+ * other than CR and LF) gets no `file=`: the annotation names the path, escaped, in its message.
  */
 export function formatGithub(reports: TargetReport[], opts: GithubOptions): GithubOutput {
   const max = Math.max(0, Math.floor(opts.maxPerType ?? 10));

@@ -1,11 +1,11 @@
 import type { TargetReport } from '../lint.js';
 import type { CheckResult } from '../types.js';
-import { repoPath, targetLabel } from './paths.js';
+import { shownFindingPath, shownPath } from './paths.js';
 import { shownReports, type Formatter } from './formatter.js';
 import { rewriteWorkflowCommands, showControls } from './escape.js';
 
 export interface JunitOptions {
-  /** Target and finding paths are shown relative to this folder (default: the working directory). */
+  /** Target and finding paths are shown relative to this folder, as stylish shows them (default: the working directory). */
   base?: string;
 }
 
@@ -44,7 +44,7 @@ function seconds(ms: number | undefined): string | undefined {
 
 /** Findings as `file:line:col message` lines (else the detail), then the fix and the docs link. */
 function body(r: TargetReport, c: CheckResult, base: string, detail = true): string {
-  const lines = c.findings.map((f) => `${repoPath(r, f.file, base).path}:${f.line}:${f.column} ${f.message}`);
+  const lines = c.findings.map((f) => `${shownFindingPath(r, f.file, base)}:${f.line}:${f.column} ${f.message}`);
   if (!lines.length && detail) lines.push(c.detail);
   if (c.fix) lines.push(`Fix: ${c.fix}`);
   if (c.docs) lines.push(`Docs: ${c.docs}`);
@@ -53,7 +53,7 @@ function body(r: TargetReport, c: CheckResult, base: string, detail = true): str
 
 function testcase(r: TargetReport, c: CheckResult, base: string): string {
   // classname names the target, so reports of several targets stay apart in CI test views.
-  const open = `    <testcase${attrs([['classname', targetLabel(r.target, base)], ['name', c.name], ['time', seconds(c.ms)]])}`;
+  const open = `    <testcase${attrs([['classname', shownPath(r.target, base)], ['name', c.name], ['time', seconds(c.ms)]])}`;
   if (c.internal_error) {
     return `${open}>\n      <error${attrs([['message', c.detail], ['type', 'internal_error']])}>${xmlText(body(r, c, base))}</error>\n    </testcase>`;
   }
@@ -101,7 +101,7 @@ function counts(t: Tally): Array<[string, string | number | undefined]> {
 export function formatJunit(reports: TargetReport[], opts: JunitOptions = {}): string {
   const base = opts.base ?? process.cwd();
   const suites = reports.map((r) => {
-    const name = targetLabel(r.target, base);
+    const name = shownPath(r.target, base);
     const props = [
       ['kind', r.kind],
       ...(r.tier ? [['tier', r.tier]] : []),

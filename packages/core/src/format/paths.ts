@@ -23,9 +23,17 @@ export function repoPathOf(abs: string, base: string): RepoPath {
   return { path: rel.split(path.sep).join('/'), inside: true, abs };
 }
 
-/** A target as shown to a person: relative to `base`, `.` for the base itself. */
-export function targetLabel(target: string, base: string): string {
-  return repoPathOf(target, base).path || '.';
+/**
+ * A path as a person reads it (stylish, JUnit): relative to `base` also when outside it (`../x`),
+ * since that is what they would type from there; `.` for the base itself.
+ */
+export function shownPath(abs: string, base: string): string {
+  return path.relative(path.resolve(base), abs) || '.';
+}
+
+/** A finding's path (relative to `report.root`) as a person reads it from `base` (see `shownPath`). */
+export function shownFindingPath(report: Pick<TargetReport, 'root'>, file: string, base: string): string {
+  return shownPath(path.resolve(report.root, file), base);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { Chalk } from 'chalk';
-import path from 'node:path';
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Status } from '../types.js';
 import { failsRun, SHOWN_FINDINGS, warnCount, warningGateReason, type FormatContext, type Formatter, type WarningGate } from './formatter.js';
 import { escapeControls } from './escape.js';
+import { shownFindingPath, shownPath } from './paths.js';
 import { plural } from '../util.js';
 
 /** Checked-folder text on one line of terminal output. */
@@ -47,7 +47,7 @@ export function stylishTarget(r: TargetReport, opts: StylishOptions, multi: bool
   const c = new Chalk({ level: opts.colorLevel });
   const colour: Record<Status, (s: string) => string> = { pass: c.green, fail: c.red.bold, warn: c.yellow, skip: c.dim };
   const out: string[] = [];
-  if (multi) out.push(c.underline(safe(path.relative(opts.cwd ?? process.cwd(), r.target) || '.')));
+  if (multi) out.push(c.underline(safe(shownPath(r.target, opts.cwd ?? process.cwd()))));
   out.push(c.bold(tldr(r)));
   const warningsFail = warningGateReason(runWarnings, opts.gate) !== undefined;
   for (const check of r.checks) {
@@ -74,7 +74,7 @@ function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: I
   const lines: string[] = [];
   const max = opts.explain ? Infinity : SHOWN_FINDINGS;
   for (const f of check.findings.slice(0, max)) {
-    const file = path.relative(opts.cwd ?? process.cwd(), path.join(r.root, f.file)) || f.file;
+    const file = shownFindingPath(r, f.file, opts.cwd ?? process.cwd());
     lines.push(`       ${c.cyan(`${safe(file)}:${f.line}:${f.column}`)}  ${safe(f.message)}`);
   }
   if (check.findings.length > max) lines.push(c.dim(`       … ${check.findings.length - max} more (use --explain to see all)`));
