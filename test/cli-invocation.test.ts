@@ -210,6 +210,19 @@ describe('unknown check names', () => {
   it('suggest the check meant', () => {
     oneLineError(cli([passing(), '--override-checks', 'slot_language']), /unknown check name: slot_language; did you mean "slot-language"\?/);
   });
+
+  it('say that the suppressions check is no --override-checks name, rather than unknown', () => {
+    oneLineError(cli([passing(), '--override-checks', 'suppressions']), /--override-checks does not take suppressions: that check runs whenever a linted file holds a suppression/);
+  });
+});
+
+describe('two configs in one folder', () => {
+  it('the one not read is named in a warning, once', () => {
+    const root = writeTree({ '.git/HEAD': '', '.engagement-lint.yaml': 'preset: compat\n', '.engagement-lint.yml': 'preset: recommended\n', 'engagement/criteria.md': criteria({ size: 'S' }) });
+    const r = cli(['engagement', '--no-git'], { cwd: root });
+    expect(r.stderr).toBe(`engagement-lint: warning: ${path.join(root, '.engagement-lint.yaml')} is the config read in its folder; .engagement-lint.yml beside it is not read (keep one config per folder)\n`);
+    expect(cli(['engagement', '--no-git', '--config', '.engagement-lint.yml'], { cwd: root }).stderr).toBe('');
+  });
 });
 
 describe('an empty target', () => {

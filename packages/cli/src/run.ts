@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, configsBeside, pluralWord, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { codeInCheckedWarning, configFor, customRulesFor, insideFolders, untrustedConfigWarning, type LintJob } from './lint-one.js';
@@ -271,7 +271,7 @@ async function checkConfig(c: ResolvedConfig, launcher: Launcher, explicit?: str
   if (found && !warned.has(`beside:${found}`)) {
     warned.add(`beside:${found}`);
     const others = configsBeside(found);
-    if (others.length) sayToStderr(`warning: ${found} is the config read in its folder; ${others.map((o) => path.basename(o)).join(', ')} beside it ${others.length === 1 ? 'is' : 'are'} not read (keep one config per folder)`);
+    if (others.length) sayToStderr(`warning: ${found} is the config read in its folder; ${others.map((o) => path.basename(o)).join(', ')} beside it ${pluralWord(others.length, 'is', 'are')} not read (keep one config per folder)`);
   }
   // Custom rules load here, before any output, so a broken one leaves stdout empty.
   const custom = await customRulesFor(c, launcher.importModule);
@@ -286,6 +286,7 @@ async function checkConfig(c: ResolvedConfig, launcher: Launcher, explicit?: str
 async function checkOverride(override: string[], targets: string[], launcher: Launcher, explicit?: string, refused = insideFolders(targets)): Promise<void> {
   const custom = (await Promise.all(targets.map(async (t) => customRulesFor(await configFor(t, explicit, refused), launcher.importModule)))).flat();
   const known = new Set([...(await allRules()), ...custom].map((r) => r.id));
+  if (override.includes(SUPPRESSIONS_CHECK)) usage(`--override-checks does not take ${SUPPRESSIONS_CHECK}: that check runs whenever a linted file holds a suppression`);
   const unknown = override.filter((id) => !known.has(id));
   if (unknown.length) usage(`unknown check ${pluralWord(unknown.length, 'name')}: ${unknown.join(', ')}${suggestion(unknown[0]!, known)} (see \`engagement-lint rules\`)`);
 }
