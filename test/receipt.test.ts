@@ -63,6 +63,20 @@ describe('the receipt covers the paths the checks probed', () => {
     expect(hashTree(created, 't').sha256).not.toBe(hashTree(digesting, 't').sha256);
   });
 
+  it('covers the bytes of a file read outside the tree, such as a graph node\'s output', () => {
+    const root = writeTree({ 't/a.md': 'a\n', 'out/report.md': 'v1\n' });
+    const hashAfterReading = () => {
+      const fsys = new ProjectFs(root, { digests: true });
+      fsys.read('t/a.md');
+      fsys.read('out/report.md');
+      return hashTree(fsys, 't').sha256;
+    };
+    const before = hashAfterReading();
+    expect(hashAfterReading()).toBe(before);
+    fs.writeFileSync(path.join(root, 'out/report.md'), 'v2\n');
+    expect(hashAfterReading()).not.toBe(before);
+  });
+
   it('keeps one entry per distinct path among 100,000 probes of missing folders', () => {
     const root = writeTree({ 't/a.md': 'a\n' });
     const pfs = new ProjectFs(root, { digests: true });

@@ -5,8 +5,9 @@ import { isBlocked, sha256Hex, type ProjectFs, type TextFile } from './project-f
 /**
  * sha256 over the tree below `rel`: sorted project-relative paths; for each
  * file the rules read, its raw bytes; for a file only listed (a screenshot),
- * its size. Then every path the rules probed for existence, sorted, with the
- * answer (a cited file elsewhere in the project decides a verdict too). A gate
+ * its size. Then each file the rules read outside the tree, with its bytes' digest, and every
+ * path the rules probed for existence, sorted, with the answer (a cited file elsewhere in the
+ * project decides a verdict too). A gate
  * can tell from it that exactly this tree was linted, without hashing
  * megabytes of images on every run.
  */
@@ -33,6 +34,9 @@ export function hashTree(fsys: ProjectFs, rel: string): { sha256: string; files:
     }
     parts.push(e, '\0', digest, '\0');
   }
+  // Files the rules read outside the tree (a graph node's output, the project's .env) decide verdicts too: their digests, taken at read time.
+  const inTree = new Set(entries);
+  for (const e of [...read.keys()].filter((k) => !inTree.has(k)).sort()) parts.push('read:', e, '\0', read.get(e)!, '\0');
   // Answers the probes already gave, no new system call. A tree digest is never such an answer, so the parts stay apart.
   const probes = fsys.probesMade();
   for (const p of [...probes.keys()].sort()) parts.push('probe:', p, '\0', probes.get(p)!, '\0');
