@@ -9,11 +9,12 @@ export interface VerdictFlags {
     /** --now, as an ISO time. */
     now?: string;
     git?: boolean;
+    /** The base danger-scan diffs against (--base, else GITHUB_BASE_REF: see verdictFlags); not hashed when git is off. */
     base?: string;
 }
 /**
  * The hash of the effective config: the config files' settings with the flags that win over them,
  * so that a receipt (and --print-config) tells apart runs whose verdicts may differ (`--mode ready`
- * against progress, a preset given on the command line).
+ * against progress, a preset given on the command line, another base branch, an edited custom rule).
  */
 export declare function configHash(c: ResolvedConfig, flags?: VerdictFlags): string;

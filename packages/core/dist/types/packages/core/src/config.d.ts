@@ -1,5 +1,6 @@
 import type { Rule } from './rule.js';
 import type { Mode, Preset } from './types.js';
+export { CONFIG_NAMES, ConfigError, configsBeside, findConfig, projectRootOf } from './config-lookup.js';
 export type RuleLevel = 'off' | 'warn' | 'error';
 export interface ResolvedConfig {
     /** Config files merged, outermost `extends` first. */
@@ -30,22 +31,9 @@ export interface ResolvedConfig {
     untrustedCode?: string[];
     /** The config files those came from. */
     untrustedFrom?: string[];
+    /** Custom rule modules not loaded because they sit inside a folder the run lints (also in untrustedCode). */
+    insideChecked?: string[];
 }
-/** A config problem, reported as `file:line:col message` with exit 2. */
-export declare class ConfigError extends Error {
-    name: string;
-}
-export declare const CONFIG_NAMES: string[];
-/**
- * The project root: the nearest folder at or above `dir` holding `.git`, else the filesystem root.
- * Answers are cached per folder, like config lookups: an archive's targets share their ancestors.
- */
-export declare function projectRootOf(dir: string): string;
-/**
- * The nearest config file at or above `startDir`, never above the project root (the nearest folder
- * holding `.git`). package.json counts when it has `engagementLint`. Answers are cached per folder.
- */
-export declare function findConfig(startDir: string, root?: string): string | undefined;
 /** The keys a config may hold (schemas/config.schema.json), and those of a `{level, options}` rule setting. */
 export declare const CONFIG_KEYS: string[];
 /** A key shown in a message only when it looks like a name: a config's other bytes are never echoed. */

@@ -71,7 +71,10 @@ export declare function resolveTarget(abs: string, shown: string, packs: readonl
     pack: PackDescriptor;
     abs: string;
 }>;
-/** The lint options that decide verdicts, as the receipt hashes them (--print-config hashes the same). */
+/**
+ * The lint options that decide verdicts, as the receipt hashes them (--print-config hashes the same).
+ * The base is the one danger-scan uses (--base, else GITHUB_BASE_REF, resolved as defaultSystem does), none without git.
+ */
 export declare function verdictFlags(opts: Pick<LintOptions, 'preset' | 'mode' | 'allChecks' | 'overrideChecks' | 'now' | 'git' | 'base'>, kind: string): VerdictFlags;
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
 export declare function lintTarget(target: string, opts: LintOptions): Promise<TargetReport>;

@@ -14,6 +14,8 @@ export declare function breakWorkflowCommands(s: string): string;
 export declare function showControls(s: string, opts?: {
     oneLine?: boolean;
 }): string;
+/** Whether `s` holds a character `showControls` makes visible (CR and the other controls, bidi marks). */
+export declare function holdsControls(s: string): boolean;
 /**
  * `text` with each of `names` in it (file names from the checked tree) written on one line, as
  * stylish shows them: a message may break lines by design, a name inside it may not, and a file

@@ -23,7 +23,9 @@ export declare function escapeData(s: string): string;
 /**
  * Property values additionally encode the separators `:` and `,`. That is their guard against
  * workflow commands (no `::` is left); a word joiner would be decoded into the value and make
- * `file=` name a path that does not exist.
+ * `file=` name a path that does not exist. A CR is `%0D`, which the runner decodes back into the
+ * value, so `file=` names the file; other controls are shown as escapes (the annotations never
+ * put one there: see `fileCarried`).
  */
 export declare function escapeProperty(s: string): string;
 /**
@@ -31,6 +33,11 @@ export declare function escapeProperty(s: string): string;
  * displays (with a closing notice naming what was left out) and a markdown
  * step summary. Pure: the caller prints `commands` and appends `summary` to
  * $GITHUB_STEP_SUMMARY.
+ *
+ * A finding's `file=` is its path relative to the repository root, %-encoded as the runner
+ * decodes it (`%`, CR, LF, `:`, `,`), so the annotation lands on that file. A path it cannot
+ * carry exactly and safely (outside the workspace; holding `##[`, or a control or bidi character
+ * other than CR and LF) gets no `file=`: the annotation names the path, escaped, in its message.
  */
 export declare function formatGithub(reports: TargetReport[], opts: GithubOptions): GithubOutput;
 export declare const formatter: Formatter;

@@ -1,7 +1,7 @@
 import type { TargetReport } from '../lint.js';
 import { type Formatter } from './formatter.js';
 export interface JunitOptions {
-    /** Target and finding paths are shown relative to this folder (default: the working directory). */
+    /** Target and finding paths are shown relative to this folder, as stylish shows them (default: the working directory). */
     base?: string;
 }
 /**

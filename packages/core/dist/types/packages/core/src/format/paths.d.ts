@@ -11,8 +11,13 @@ export interface RepoPath {
 export declare function repoPath(report: Pick<TargetReport, 'root'>, file: string, base: string): RepoPath;
 /** Resolves an absolute path against a base folder. */
 export declare function repoPathOf(abs: string, base: string): RepoPath;
-/** A target as shown to a person: relative to `base`, `.` for the base itself. */
-export declare function targetLabel(target: string, base: string): string;
+/**
+ * A path as a person reads it (stylish, JUnit): relative to `base` also when outside it (`../x`),
+ * since that is what they would type from there; `.` for the base itself.
+ */
+export declare function shownPath(abs: string, base: string): string;
+/** A finding's path (relative to `report.root`) as a person reads it from `base` (see `shownPath`). */
+export declare function shownFindingPath(report: Pick<TargetReport, 'root'>, file: string, base: string): string;
 /**
  * The names in a finding's path that hold a line feed (for `showNamesOnOneLine`): its folders'
  * and file's own names. Whatever part of the path a message quotes, such a name is in it whole,

@@ -53,6 +53,8 @@ export declare class ProjectFs {
      * from it which checks met one, so that none passes on a file it never saw.
      */
     private readonly blocked;
+    /** Each path probed and its answer, kept with `digests` only: the receipt hashes them, as a verdict may turn on a file outside the target. */
+    private readonly probed;
     /** Told once when the reads pass BIG_TARGET_FILES or BIG_TARGET_BYTES (cleared then). */
     private onBigTarget;
     private readCount;
@@ -98,6 +100,7 @@ export declare class ProjectFs {
      * on the path itself.
      */
     probe(rel: string): PathProbe;
+    private probeNorm;
     /** The entry of a path in its folder's listing, when that folder has been listed. */
     private listed;
     /** Directory entries (sorted by name), or undefined when it is not a readable directory. */
@@ -127,6 +130,8 @@ export declare class ProjectFs {
     private countRead;
     /** Opens a symlinked file whose target stays inside the root; otherwise the problem (undefined: it is missing after all). */
     private openSymlink;
+    /** Every path probed so far and its answer (empty without `digests`), for the lint receipt. */
+    probesMade(): ReadonlyMap<string, PathProbe>;
     /** Every file read so far, for the lint receipt. */
     filesRead(): TextFile[];
 }

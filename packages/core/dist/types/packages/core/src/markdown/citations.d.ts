@@ -9,10 +9,13 @@ export interface CitedPath {
 }
 /**
  * Paths a document cites: backtick-quoted strings that look like paths and
- * bare paths under the usual project roots. Illustration lines are skipped;
+ * bare paths under the usual project roots (with `engagementRoots`, under the
+ * engagement's own folders too). Illustration lines are skipped;
  * the future archive (`engagement-archived/`) is never cited evidence.
  */
 export declare function citedPaths(doc: MarkdownDoc, range?: {
     start: number;
     end: number;
+}, opts?: {
+    engagementRoots?: boolean;
 }): CitedPath[];

@@ -1,0 +1,23 @@
+/** A config problem, reported as `file:line:col message` with exit 2. */
+export declare class ConfigError extends Error {
+    name: string;
+}
+export declare const CONFIG_NAMES: string[];
+/**
+ * The project root: the nearest folder at or above `dir` holding `.git`, else the filesystem root.
+ * Answers are cached per folder, like config lookups: an archive's targets share their ancestors.
+ */
+export declare function projectRootOf(dir: string): string;
+/**
+ * The other config files beside `file` that lookup passes over (the first name of CONFIG_NAMES
+ * wins, then package.json): a second config in one folder would be dropped unseen.
+ */
+export declare function configsBeside(file: string): string[];
+/**
+ * The nearest config file at or above `startDir`, never above the project root (the nearest folder
+ * holding `.git`). package.json counts when it has `engagementLint`. Answers are cached per folder.
+ */
+export declare function findConfig(startDir: string, root?: string): string | undefined;
+/** Reads a config without blocking on a FIFO and without reading more than MAX_CONFIG_BYTES. */
+export declare function readBounded(file: string): string;
+export declare const READ_ERRORS: Record<string, string>;

@@ -1,0 +1,52 @@
+import type { TextFile } from './io/project-fs.js';
+export interface Directive {
+    file: string;
+    line: number;
+    column: number;
+    kind: 'next-line' | 'range' | 'file' | 'target';
+    /** Empty = every rule: only a comment without ids says so (a frontmatter entry must name its rule). */
+    rules: string[];
+    /** Column of each of `rules` (a frontmatter entry's is the directive's own). */
+    columns: number[];
+    reason?: string;
+    /** Last line covered (range directives end at a matching enable). */
+    until: number;
+    used: number;
+    /** Findings suppressed per rule of `rules`: each listed id must earn its place. */
+    usedBy: number[];
+    /** Per rule of `rules`: a narrower suppression credited with a finding this one covered too. */
+    shadowedBy?: Array<Directive | undefined>;
+}
+/** What a finding of the check is about: the detail counts each kind. */
+export type ProblemKind = 'no-reason' | 'malformed' | 'unused' | 'unused-rule' | 'unknown-rule' | 'redundant' | 'enable';
+/**
+ * A finding of the check, its message built only if it is shown: a hostile file may hold
+ * thousands, and a "did you mean" measures a name against every rule.
+ */
+export interface Problem {
+    kind: ProblemKind;
+    at: {
+        file: string;
+        line: number;
+        column: number;
+    };
+    message: () => string;
+}
+/** The suppressions of one file, and what is wrong with its suppression comments and entries. */
+export interface FileSuppressions {
+    directives: Directive[];
+    problems: Problem[];
+}
+export declare const END: number;
+/** `; did you mean "x"?` or nothing; a name far longer than any rule id is not measured (edit distance is quadratic). */
+export declare const hint: (word: string, known: Iterable<string>) => string;
+/** The line with every inline code span blanked out (same length, so columns stay right). */
+export declare function withoutInlineCode(line: string): string;
+/** Per line: whether it lies in a code block, fenced (fence lines included) or indented. */
+export declare function inCodeBlock(lines: string[]): boolean[];
+/**
+ * Suppression directives of one file: HTML comments in markdown (not in code blocks or inline code,
+ * where they are quoted, not meant) and `engagement-lint-disable` in frontmatter, with what is
+ * wrong with any of them. `known`: every rule id, so that an enable naming none is reported as such.
+ */
+export declare function directivesOf(file: TextFile, isCriteria: boolean, known?: ReadonlySet<string>): FileSuppressions;
