@@ -41,7 +41,7 @@ const BARE_CONDITIONAL = /^(?:#{1,6}(?=\s))?\s*(?:(?:\*\*|__)\s*)?(ACCEPT(?:ED)?
 
 /** A sentence that hands verification to the user ("the user should verify the export on staging"). */
 const DEFERS_TO_USER = new LetterRegex(
-  String.raw`\b(?:(?:the\s+)?(?:user|client|customer)\s+(?:to|will|should|must|needs\s+to|can|may)\s+(?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate|review)|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user)\b|(?:пользовател|заказчик)[\p{L}]*\s+(?:долж[\p{L}]*\s+|нужно\s+|надо\s+|следует\s+|оста[её]тся\s+|предстоит\s+|придётся\s+)?(?:провер|подтверд|протестир)[\p{L}]*|клиент[\p{L}]{0,3}\s+(?:долж[\p{L}]*|нужно|надо|следует|оста[её]тся|предстоит|придётся)\s+(?:провер|подтверд|протестир)[\p{L}]*`,
+  String.raw`\b(?:(?:the\s+)?(?:user|client|customer)\s+(?:to|will|should|must|needs\s+to|can|may)\s+(?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate|review)|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|(?:to\s+be|is|are|will\s+be|gets?|being)\s+(?:verified|checked|confirmed|tested|validated)\s+by\s+(?:the\s+)?(?:user|client|customer|stakeholders?|product\s+owner)|(?:the\s+)?(?:user|client|customer)\s+(?:verifies|confirms|validates|checks|tests)\b[^.;]{0,80}?\b(?:by\s+hand|manually|on\s+staging|in\s+prod(?:uction)?|on\s+prod|live|later|after\s+(?:the\s+)?(?:release|deploy(?:ment)?))|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off))\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])|(?:пользовател|заказчик)[\p{L}]*\s+(?:долж[\p{L}]*\s+|нужно\s+|надо\s+|следует\s+|оста[её]тся\s+|предстоит\s+|придётся\s+)?(?:провер|подтверд|протестир)[\p{L}]*|клиент[\p{L}]{0,3}\s+(?:долж[\p{L}]*|нужно|надо|следует|оста[её]тся|предстоит|придётся)\s+(?:провер|подтверд|протестир)[\p{L}]*`,
   'iu',
 );
 /** A negation in the clause before a deferral ("nothing is left for the user", "No verification was deferred to the user"). Nor does the line recording the
@@ -190,7 +190,8 @@ does a clean \`### Verdict: ACCEPT\` whose iteration hands a check to the user
 (\`The user should verify the export on staging\`, "the user should double-check the
 glyphs", \`left to the user\`, "a manual smoke test remains for the user", \`пользователь
 должен проверить\`, "заказчик должен проверить", "пользователю остаётся проверить", "клиенту
-нужно подтвердить"):
+нужно подтвердить", "is to be verified by the user", "the user verifies it by hand", "once
+Андрей confirms the numbers", "Андрей проверит на проде"):
 "Do NOT defer the verification to the user." A line that names criteria.md's
 out-of-scope list or a waiver is the protocol's one acceptable deferral and
 does not count, and neither does a negated one: a no, not, nothing, never or

@@ -88,6 +88,11 @@ describe('--preset recommended', () => {
     ['Пользователю остаётся проверить печать.', 1, 'Пользователю остаётся проверить'],
     ['Всё проверено. Заказчику остаётся проверить печать на своём принтере.', 16, 'Заказчику остаётся проверить'],
     ['- Клиенту нужно подтвердить макет.', 3, 'Клиенту нужно подтвердить'],
+    // In the passive, as a present-tense check by hand, as a condition on someone's check, and in the future.
+    ['Remaining: the Safari date input is to be verified by the user on staging.', 37, 'to be verified by the user'],
+    ['Remaining: the user verifies the Safari date input by hand.', 12, 'the user verifies the Safari date input by hand'],
+    ['ACCEPT stands once Андрей confirms the live numbers.', 15, 'once Андрей confirms'],
+    ['Андрей проверит дашборд на проде после релиза.', 8, 'проверит'],
   ];
 
   // An ACCEPT that defers verification to the user is not binary.
@@ -115,6 +120,10 @@ describe('--preset recommended', () => {
         'Заказчику не нужно ничего проверять.',
         // The software client, not the customer.
         '- Клиент проверяет подпись токена и повторяет запрос.',
+        // The product's behaviour, not a check handed over; a time, not a condition on someone's check.
+        'The user checks the "Export" box and the CSV downloads; verified by the acceptor.',
+        'Once the build finished, all five criteria were verified by the acceptor.',
+        'Валидатор проверил экспорт; пользователю ничего проверять не нужно.',
       ].map((line) => ({ name: `a negated deferral: ${line}`, files: { 'acceptance-log.md': `## Iteration 1\n### Verdict: ACCEPT\n${line}\n` }, detail: 'the verdict is binary' })),
       // The protocol's post-ACCEPT step: verdict → user-facing summary → archival.
       {
