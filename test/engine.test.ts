@@ -256,3 +256,18 @@ describe('engine start order', () => {
     expect(results.map((r) => r.name)).toEqual(['a', 'b', 'probe', 'c']);
   });
 });
+
+describe('a skip for an artefact never written', () => {
+  it('is marked for the human verdict in progress mode, becomes a failure in ready mode, and stays out of the JSON report', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'M' }) });
+    const rules = await allRules();
+    const progress = await lintTarget(dir, { packs, rules, git: false, system: fakeSystem() });
+    const sections = progress.checks.find((c) => c.name === 'handoff-sections')!;
+    expect(sections).toMatchObject({ status: 'skip', missingArtefact: true });
+    const { formatter } = await import('../packages/core/src/format/json.js');
+    expect(JSON.stringify(JSON.parse(formatter.format([progress], { colorLevel: 0 } as never)))).not.toContain('missingArtefact');
+    const ready = await lintTarget(dir, { packs, rules, git: false, system: fakeSystem(), mode: 'ready' });
+    expect(ready.checks.find((c) => c.name === 'handoff-sections')).toMatchObject({ status: 'fail' });
+    expect(ready.checks.find((c) => c.name === 'handoff-sections')!.missingArtefact).toBeUndefined();
+  });
+});

@@ -87,6 +87,15 @@ describe('the stylish verdict agrees with the exit code', () => {
     expect(verdict([warnOnly()])).toEqual([`VERDICT: PASS with 2 warnings — review them${before}.`]);
   });
 
+  it('a pass that still waits on files --mode ready requires says so, not "ready"', () => {
+    const r = report([check('handoff-sections', { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true }), check('iteration-counter', { status: 'pass', detail: 'counter is 1' })]);
+    const goal = style(r);
+    expect(goal).toBe('handoff');
+    expect(verdict([r])).toEqual(['VERDICT: PASS so far — 1 check waits for files not yet written; `--mode ready` requires them before handoff.']);
+    const written = report([check('handoff-sections', { status: 'skip', detail: 'not applicable' }), check('iteration-counter', { status: 'pass', detail: 'counter is 1' })]);
+    expect(verdict([written])).toEqual(['VERDICT: PASS — ready for handoff.']);
+  });
+
   it('a run whose warnings fail only together says so in its totals line', () => {
     const two = [warnOnly(), report(warnOnly().checks, { target: '/x/other' })];
     const text = formatStylish(two, { colorLevel: 0, gate: { failOn: 'error', maxWarnings: 3 } });

@@ -169,6 +169,8 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       // The count stays readable however long the rule's own detail is.
       const shown = total > findings.length ? ` (showing ${findings.length} of ${total} findings)` : '';
       result = { name: rule.id, status, detail: clipText(String(detail), MAX_TEXT - shown.length) + shown, ...(fix ? { fix: clipText(fix) } : {}), findings, docs: docsUrl(rule.id) };
+      // Kept for the human verdict (not in the JSON): a pass that waits on files --mode ready requires is not ready yet.
+      if (status === 'skip' && out.missingArtefact && rule.requiredWhenReady) result.missingArtefact = true;
     } catch (e) {
       const msg = e instanceof Error ? e.message : String(e);
       result = {
