@@ -46,6 +46,11 @@ ruleTester(rule, {
       detail: /^Restructured team with 1 role$/,
     })),
     {
+      name: 'label lines without bullets under a Team Structure heading, beside a roles table',
+      ...mdCase("## Delegation contract\n\nHere's the delegation contract for this task:\n\n### Team Structure (WHO)\n\nTeam: api-platform\n\n| Role | Type | Focus |\n|---|---|---|\n| security-reviewer | general-purpose | auth changes |\n\nMembers: lead, backend, frontend\nRemoved: frontend — no UI in this change\n\n### Defaults\n- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n"),
+      detail: /^Restructured team with 1 role$/,
+    },
+    {
       name: 'the Team Structure section of a restructured rendering',
       ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo (Explore)', 'Removed: bo', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
       detail: /^Restructured team with 1 role$/,

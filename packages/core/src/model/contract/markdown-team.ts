@@ -9,7 +9,8 @@ import { unmarked, type MdItem, type MdSection } from './markdown-items.js';
  * the roles it adds (`Added:`, `Added perspectives:`, `New roles:`, `Roles:`). Anchored, each part
  * followed by what the next cannot start with: linear.
  */
-const LABEL = /^[`*_]{0,3}(team|members|retained|removed|added(?: perspectives| roles)?|new (?:roles|perspectives)|additional (?:roles|perspectives)|roles|perspectives)[`*_]{0,3}[ \t]*:[ \t]*/i;
+/** A Team Structure label (`Team:`, `Members:`, `Removed:`, `Added perspectives:` …) before its value. */
+export const LABEL = /^[`*_]{0,3}(team|members|retained|removed|added(?: perspectives| roles)?|new (?:roles|perspectives)|additional (?:roles|perspectives)|roles|perspectives)[`*_]{0,3}[ \t]*:[ \t]*/i;
 
 type Agent = Record<string, string>;
 type Into = 'members' | 'retained' | 'removed' | 'roles';

@@ -5,6 +5,7 @@ import { contractQuote, type ContractPos, type ContractSectionRef, type Parsed }
 import { contractIsResponse, squash } from './vocabulary.js';
 import { defaultLine, readsLikeEntry, type MdSection } from './markdown-items.js';
 import { readSections } from './markdown-read.js';
+import { LABEL as TEAM_LABEL } from './markdown-team.js';
 import { tableRowItem } from './markdown-table.js';
 
 // ---------------------------------------------------------------------------
@@ -224,16 +225,19 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
       return;
     }
     current.end = line;
-    const it = ITEM.exec(text) ?? (current.name === 'Team Structure' ? NESTED_ITEM.exec(text) : null);
+    const m = ITEM.exec(text) ?? (current.name === 'Team Structure' ? NESTED_ITEM.exec(text) : null);
+    // Under **Team Structure** a label line written without a bullet (`Team: api-platform`) is an entry as a list item would be.
+    const lead = text.length - text.trimStart().length;
+    const it = m ? { indent: m[1]!, body: m[2] ?? '' } : current.name === 'Team Structure' && TEAM_LABEL.test(text.slice(lead)) ? { indent: text.slice(0, lead), body: text.slice(lead) } : undefined;
     if (it) {
       flush(true);
       gap = false;
-      const content = (it[2] ?? '').trimEnd();
+      const content = it.body.trimEnd();
       // The statement may be written as a list item, like every other section's entries.
       if (current.name === 'Authority transition' && content.trim()) current.text.push(content.trim());
       // An empty item (a bare bullet) sits at its bullet: there is no content to point at.
-      const col = content.trim() ? text.length - it[2]!.length + 1 : it[1]!.length + 1;
-      current.items.push({ line, indent: it[1]!.replace(/\t/g, '    ').length, col, content });
+      const col = content.trim() ? text.length - it.body.length + 1 : it.indent.length + 1;
+      current.items.push({ line, indent: it.indent.replace(/\t/g, '    ').length, col, content });
       return;
     }
     // Indented lines continue an item; one that reads as an entry of its own was not read.
