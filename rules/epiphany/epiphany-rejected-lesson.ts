@@ -1,4 +1,4 @@
-import { defineRule, epiphanyId, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, epiphanyId, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
 
 /** Branch ids a rejected_paths entry closes (`branch: b-2` or `branches: [b-2, b-3]`). */
@@ -126,6 +126,6 @@ missing or does not parse.`,
       };
     }
     const which = rejected.length === 1 ? 'the rejected branch has' : `all ${rejected.length} rejected branches have`;
-    return { status: 'pass', detail: `${which} a rejected_paths entry naming it` };
+    return { status: 'pass', detail: `${which} a rejected_paths entry naming ${pluralWord(rejected.length, 'it', 'them')}` };
   },
 });

@@ -13,10 +13,14 @@ wave members. After an edge, a parenthesised remark (\`N1 → N3 (N3 reads N1.ou
 \`# ...\`, \`// ...\`, a spaced dash (\`— ...\`) or a \`: ...\` note is a comment, never
 more edge ends; on a NODES line, a trailing \`# ...\` or a parenthesised remark set off
 by a blank (\`status=pending (owner: Dana)\`) is a comment, not part of the last value. The
-protocol writes \`<node id>\` without a grammar; ids here are an ASCII letter followed by
-ASCII letters, digits, \`_\`, \`.\` or \`-\` (\`N1\`, \`api.v2\`, \`build-web\`), on NODES,
+protocol writes \`<node id>\` without a grammar; ids here are a letter of any script followed by
+letters, digits, \`_\`, \`.\` or \`-\` (\`N1\`, \`api.v2\`, \`build-web\`, \`Änderung\`), on NODES,
 EDGES and WAVES lines alike, and a NODES, EDGES or WAVES entry outside that grammar
-(\`Prüfung\`, \`_setup\`, \`1\`) is reported with it, every such entry of a line named;
+(\`_setup\`, \`1\`) is reported with it, every such entry of a line named (one finding
+for an edge's side); an id with letters outside ASCII must be declared in NODES to be
+used on EDGES and WAVES lines, and one drawn like another declared id (a Cyrillic
+\`Н1\` beside \`N1\`) is reported. NODES, EDGES and WAVES lines may be list items
+(\`- \`, \`* \`, \`1. \`);
 emphasis marks are no part of the grammar (\`**N3**\`, \`_N3_\` and \`__N3__\` are N3;
 underscores around an id with no capital or digit are kept, so \`__init__\` is no id). A
 WAVES member list may wrap: a \`[\` not closed on its line goes on to the \`]\` on a
@@ -43,7 +47,11 @@ prompt's RETURN template, or right after the fields of a reply pasted without it
 and skipped, so the rest of the transcript is still checked. The coordinator
 writes the DELEGATED GRAPH before spawning anyone, so a transcript without one
 fails. When a plan is re-issued after an evolution, the last DELEGATED GRAPH is
-the plan the other rules check, and the last IMPLEMENTED GRAPH the result.`,
+the plan the other rules check, and the last IMPLEMENTED GRAPH the result. A
+DELEGATED GRAPH written after an IMPLEMENTED GRAPH closed the plan before it, while
+no node's last RETURN says evolved (no evolution awaits a re-plan), starts another
+task: it is reported at its header, as each task graph belongs in its own file for
+its plan to be compared with its own IMPLEMENTED GRAPH.`,
   audit: [
     { source: "Many workers (two or more nodes, or any node a separate agent will run) get all blocks below.", enforced: "fails when a transcript with protocol blocks has no DELEGATED GRAPH, and on every block line it cannot read" },
     { source: "These are the fixed blocks that carry them.", enforced: "each block is read in the format the protocol fixes (arrow and separator spellings, fences and rules tolerated); what does not parse is a located finding" },
@@ -86,6 +94,15 @@ IMPLEMENTED GRAPH: demo`,
     }
     if (!model.delegated) {
       findings.push(model.at(1, 'no DELEGATED GRAPH block: the plan must be written before any agent is spawned'));
+    }
+    // The other rules compare the last DELEGATED GRAPH with the last IMPLEMENTED GRAPH: another task's plan hides the first task's result.
+    for (const t of model.taskStarts()) {
+      findings.push(
+        model.at(
+          t.plan.line,
+          `DELEGATED GRAPH${t.plan.name ? ` "${t.plan.name}"` : ''} starts another task: the IMPLEMENTED GRAPH at line ${t.closedBy.line} closed the plan at line ${t.previous.line}, and no evolution awaits a re-plan; the checks compare only the last DELEGATED GRAPH with the last IMPLEMENTED GRAPH, so write each task graph in its own file`,
+        ),
+      );
     }
     if (findings.length) {
       return {

@@ -12,7 +12,9 @@ new spawn) must be answered by a RETURN for its node before the node is spawned
 again. A RETURN names its node in its header (\`RETURN: N1\`) or in a \`NODE :\`
 field. The protocol's own RETURN block names none: such a RETURN answers the
 still-unanswered AGENT SUBGRAPH above it whose OUTPUT equals the RETURN's
-OUTPUT, else the earliest still-unanswered one above it (a parallel wave spawns
+OUTPUT, else one whose asked folder holds every path the RETURN gives (files
+written inside a folder refine it, as in \`graph-subgraph-output\`), else the
+earliest still-unanswered one above it (a parallel wave spawns
 its nodes before the first RETURN), else the nearest one above. A RETURN whose
 node is unknown fails; a RETURN for a node nobody spawned warns.`,
   audit: [

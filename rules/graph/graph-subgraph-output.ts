@@ -9,7 +9,9 @@ export default defineRule<GraphModel>({
   docs: `The node's \`output=\` is what the next wave reads and what the IMPLEMENTED GRAPH
 is compared against. When the prompt asks the worker for a different file, the
 worker builds the wrong thing faithfully ("misinterpretation") and the downstream
-node reads nothing. Likewise a RETURN whose OUTPUT is not the one its AGENT
+node reads nothing. Each AGENT SUBGRAPH is judged against the DELEGATED GRAPH in
+force when it was written (the last one above it; an evolution may re-issue the
+plan with the node's output moved). Likewise a RETURN whose OUTPUT is not the one its AGENT
 SUBGRAPH asked for (the latest spawn of its node above it) built something else;
 an evolved RETURN is left out, as its new scope may move the output. Outputs are compared as sets of paths: order, \`./\`, a trailing
 \`/\` and parenthetical remarks do not matter. A RETURN may refine a folder it was
@@ -18,7 +20,7 @@ asked for into the files it wrote inside it (\`src/dark/\` answered by
 outside every folder asked for, or an asked output with nothing given for it, fails. Missing or placeholder OUTPUT fields
 are reported by \`graph-subgraph-complete\`.`,
   audit: [
-    { source: "OUTPUT : <exact path(s) or artifact this node must produce>", enforced: "fails when the AGENT SUBGRAPH OUTPUT is not the output= its node declares" },
+    { source: "OUTPUT : <exact path(s) or artifact this node must produce>", enforced: "fails when the AGENT SUBGRAPH OUTPUT is not the output= its node declares in the DELEGATED GRAPH in force when the subgraph was written" },
     { source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9).", enforced: "fails at a done or failed RETURN's OUTPUT when it is not the OUTPUT its AGENT SUBGRAPH asked for, files inside an asked folder counting as that folder" },
   ],
   examples: [
@@ -71,7 +73,8 @@ RETURN: N2
     const findings: Finding[] = [];
     let compared = 0;
     for (const s of model.subgraphs) {
-      const node = model.node(s.node);
+      // The plan in force when this subgraph was written: an evolution may re-issue the DELEGATED GRAPH with a new output.
+      const node = model.planAt(s.line)!.node(s.node);
       const want = node?.outputs[0];
       const got = s.fields['OUTPUT'];
       if (!node || !want || !got || graphIsPlaceholder(got.value) || graphIsPlaceholder(want.value)) continue;

@@ -1,7 +1,7 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/graph/graph-parse.js';
 import { ruleTester } from '../../rule-tester.js';
-import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
+import { BASE, NO_PLAN, PLAN_ONLY, at, edit, lineOf, loadGraph, nthLineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const noPairs = edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pending', '  N2 web web/app.ts']);
 const prose = edit(BASE, ['  N1 -> N2', '  N1 feeds N2'], ['  WAVE 2 : [N2]       — client', '  then the client']);
@@ -95,8 +95,9 @@ ruleTester(rule, {
   ],
 });
 
-// Node ids outside the ASCII grammar are reported with the grammar itself, on NODES, EDGES and WAVES lines.
-const GRAMMAR = 'a node id is an ASCII letter followed by ASCII letters, digits, `_`, `.` or `-`';
+// Node ids outside the grammar (a letter, then letters, digits, `_`, `.` or `-`) are reported with the grammar
+// itself, on NODES, EDGES and WAVES lines; letters of any script are letters.
+const GRAMMAR = 'a node id is a letter followed by letters, digits, `_`, `.` or `-`';
 const unicodeIds = [
   'DELEGATED GRAPH: Übersetzung',
   'NODES:',
@@ -106,7 +107,7 @@ const unicodeIds = [
   '  1         domain=ops    output=docs/c.md   status=pending',
   '  节点一    domain=ops    output=docs/d.md   status=pending',
   'EDGES:',
-  '  N1 → N2, Prüfung',
+  '  N1 → N2, Prüfung, -x',
   'WAVES:',
   '  WAVE 1 : [N1 ∥ _setup]',
   '',
@@ -119,15 +120,78 @@ ruleTester(rule, {
     {
       name: 'ids outside the grammar, each reported with the grammar',
       files: tree(unicodeIds),
-      detail: /6 problems reading/,
+      detail: /4 problems reading/,
       findings: [
-        at(4, 3, `\`Prüfung\` is not a node id (${GRAMMAR})`),
         at(5, 3, `\`_setup\` is not a node id (${GRAMMAR})`),
         at(6, 3, `\`1\` is not a node id (${GRAMMAR})`),
-        at(7, 3, `\`节点一\` is not a node id (${GRAMMAR})`),
-        at(9, 7, `\`Prüfung\` in this edge is not a node id (${GRAMMAR})`),
+        at(9, 7, `\`-x\` in this edge is not a node id (${GRAMMAR})`),
         at(11, 13, `\`_setup\` in WAVE 1 is not a node id (${GRAMMAR})`),
       ],
     },
   ],
+});
+
+// Ids in any script are ids (the protocol's `N1` is a placeholder); one with letters outside ASCII must be
+// declared in NODES to be used on EDGES and WAVES lines, and may not look like another declared id.
+const umlautId = edit(BASE, ['  N1  domain=api   output=src/api.ts ', '  Änderung  domain=api   output=src/api.ts '], ['  N1 -> N2', '  Änderung -> N2'], ['[N0 ∥ N1]', '[N0 ∥ Änderung]']);
+/** A Cyrillic `Н` (U+041D) where the plan's other ids use the Latin N. */
+const cyrillicEdge = edit(BASE, ['  N1 -> N2', '  \u041d1 -> N2']);
+const cyrillicNode = edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pending\n', '  N2  domain=web   output=web/app.ts    status=pending\n  \u041d2  domain=web   output=web/b.ts      status=pending\n']);
+
+ruleTester(rule, {
+  valid: [{ name: 'an id of Unicode letters, declared in NODES and used on EDGES and WAVES lines', files: tree(umlautId), detail: /^parsed 1 DELEGATED GRAPH/ }],
+  invalid: [
+    {
+      name: 'a Cyrillic look-alike of a declared id on an EDGES line, once at its column',
+      files: tree(cyrillicEdge),
+      detail: '1 problem reading the protocol blocks of graph.md',
+      findings: [at(lineOf(cyrillicEdge, '\u041d1 -> N2'), 3, '`\u041d1` in this edge is no node NODES declares; it looks like N1 but is spelled with `\u041d`, which is no Latin letter (an id with letters outside ASCII must be declared in NODES)')],
+    },
+    {
+      name: 'a declared id that looks like another declared id',
+      files: tree(cyrillicNode),
+      findings: [at(lineOf(cyrillicNode, '\u041d2  domain'), 3, `\`\u041d2\` looks like node id N2 (line ${lineOf(cyrillicNode, '  N2  domain')}) but is spelled with \`\u041d\`, which is no Latin letter; give each node an id that reads differently`)],
+    },
+  ],
+});
+
+// An EDGES line may be a numbered list item, as it may be a bulleted one.
+const numberedEdges = edit(BASE, ['  N0 → N2   (N2 reads the spec)\n  N1 -> N2', '  1. N0 → N2   (N2 reads the spec)\n  2) N1 -> N2']);
+
+ruleTester(rule, {
+  valid: [{ name: 'edges written as a numbered list', files: tree(numberedEdges), detail: /^parsed 1 DELEGATED GRAPH/ }],
+});
+
+// A second task's DELEGATED GRAPH after the first task's IMPLEMENTED GRAPH: the checks would compare the last
+// plan with the last result only, so it is reported at its header.
+const twoTasks = `${BASE}\n${edit(PLAN_ONLY, ['# Transcript\n', '# Next task\n'], ['DELEGATED GRAPH: demo', 'DELEGATED GRAPH: audit'])}`;
+
+ruleTester(rule, {
+  invalid: [
+    {
+      name: 'a second task\'s DELEGATED GRAPH after the first task\'s IMPLEMENTED GRAPH, at its header',
+      files: tree(twoTasks),
+      findings: [
+        at(
+          lineOf(twoTasks, 'DELEGATED GRAPH: audit'),
+          1,
+          `DELEGATED GRAPH "audit" starts another task: the IMPLEMENTED GRAPH at line ${lineOf(BASE, 'IMPLEMENTED GRAPH: demo')} closed the plan at line ${lineOf(BASE, 'DELEGATED GRAPH: demo')}, and no evolution awaits a re-plan; the checks compare only the last DELEGATED GRAPH with the last IMPLEMENTED GRAPH, so write each task graph in its own file`,
+        ),
+      ],
+    },
+  ],
+});
+
+describe('which DELEGATED GRAPH starts another task', () => {
+  it('not a plan re-issued after an evolution, even past an IMPLEMENTED GRAPH written meanwhile', () => {
+    const evolved = edit(BASE, ['RETURN: N2\n  STATUS            : done', 'RETURN: N2\n  STATUS            : evolved']);
+    expect(loadGraph(`${evolved}\n${PLAN_ONLY}`).taskStarts()).toEqual([]);
+  });
+  it('not a plan re-issued before any IMPLEMENTED GRAPH', () => {
+    expect(loadGraph(`${PLAN_ONLY}\n${BASE}`).taskStarts()).toEqual([]);
+  });
+  it('the plan after an IMPLEMENTED GRAPH, with no evolution awaiting a re-plan', () => {
+    const text = `${BASE}\n${PLAN_ONLY}`;
+    expect(loadGraph(text).taskStarts().map((t) => t.plan.line)).toEqual([nthLineOf(text, 'DELEGATED GRAPH: demo', 2)]);
+  });
 });

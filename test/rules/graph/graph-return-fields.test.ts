@@ -135,11 +135,17 @@ ruleTester(rule, {
     { name: '`etc.` before a capitalised sentence ends the sentence', files: tree(edit(BASE, [N1_SUMMARY, ETC_END])), detail: /^2 RETURN blocks, all structured$/ },
     { name: '`etc.` before a lower-case word stays inside its sentence', files: tree(edit(BASE, [N1_SUMMARY, ETC_MID])) },
     { name: '`e.g.` before a capital stays inside its sentence', files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : Added checks, e.g. React props. It runs. Done.'])) },
+    { name: 'a stop just inside a closing bracket before a capital ends the sentence', files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : Fixed the resume bug (see PR #42.) Tests pass. Docs are updated.'])) },
   ],
   invalid: [
     {
       name: '`p.m.` before a lower-case word stays inside its sentence',
       files: tree(edit(BASE, [N1_SUMMARY, PM_MID])),
+      findings: [at(lineOf(BASE, N1_SUMMARY), VALUE, 'SUMMARY of RETURN N1 has 2 sentences; write 3 to 5')],
+    },
+    {
+      name: 'dotted initials before a lower-case word stay inside their sentence',
+      files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : Deployed to the U.S. region and the E.U. region in one go. Smoke tests pass.'])),
       findings: [at(lineOf(BASE, N1_SUMMARY), VALUE, 'SUMMARY of RETURN N1 has 2 sentences; write 3 to 5')],
     },
   ],

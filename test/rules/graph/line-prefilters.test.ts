@@ -6,7 +6,7 @@ import { BLOCK_HEADER, DOUBLE_RULE, FENCE_OPEN, RETURN_HEADER, RULE_START, SINGL
 
 /** Lines built from the characters the prefixes, marks and headers are made of. */
 const line = fc
-  .array(fc.constantFrom(' ', '\t', '\u00a0', '\u2003', '\ufeff', '>', '#', '*', '_', '-', '+', '`', '~', '=', '═', '─', 'x', 'N1', 'RETURN', 'DELEGATED GRAPH', 'AGENT SUBGRAPH', ':', '\r'), { maxLength: 14 })
+  .array(fc.constantFrom(' ', '\t', '\u00a0', '\u2003', '\ufeff', '>', '#', '*', '_', '-', '+', '`', '~', '=', '═', '─', 'x', 'N1', '1.', '2)', 'RETURN', 'DELEGATED GRAPH', 'AGENT SUBGRAPH', ':', '\r'), { maxLength: 14 })
   .map((parts) => parts.join(''));
 
 function splitByPattern(raw: string) {
@@ -35,7 +35,7 @@ describe('graph line prefilters', () => {
       fc.property(line, (raw) => {
         const t = raw.trim();
         expect(unmark(t)).toBe(byPattern(t));
-        expect(unbullet(t)).toBe(t.replace(/^[-*+]\s+/, ''));
+        expect(unbullet(t)).toBe(t.replace(/^(?:[-*+]|\d{1,9}[.)])\s+/, ''));
         if (RULE_START.test(t) === false) expect(DOUBLE_RULE.test(t) || SINGLE_RULE.test(t)).toBe(false);
         if (t[0] !== '`' && t[0] !== '~') expect(FENCE_OPEN.test(t)).toBe(false);
         if (headerOf(t) === undefined) expect(BLOCK_HEADER.test(unmark(t)) || RETURN_HEADER.test(unmark(t))).toBe(false);

@@ -340,7 +340,7 @@ describe('boundary heuristics and long lines', () => {
     const bad = parseGraphText(`DELEGATED GRAPH: x\nNODES:\n${evil}\nAGENT SUBGRAPH — N1\n${evil}\nIMPLEMENTED GRAPH: x\nWAVE 1\n${evil}\nRETURN: N1\n${evil}`);
     expect(bad.problems.slice(0, 2)).toEqual([
       { line: 3, column: 1, message: 'node line for A has no key=value pairs (expected `A  domain=<owner>  output=<path>  status=pending`)' },
-      { line: 4, column: 1, message: '`[` is not a node id (a node id is an ASCII letter followed by ASCII letters, digits, `_`, `.` or `-`)' },
+      { line: 4, column: 1, message: '`[` is not a node id (a node id is a letter followed by letters, digits, `_`, `.` or `-`)' },
     ]);
     expect(bad.problems.length).toBeGreaterThan(600);
   });
@@ -401,6 +401,26 @@ describe('values in the notation of the worker domain', () => {
     expect(graphSentenceCount('Paired with J. Smith Jr. and R. Cole Sr. on it. Then merged. Done.')).toBe(3);
     // Lower case `ms.` is milliseconds, which can end a sentence.
     expect(graphSentenceCount('The suite runs in 40 ms. It was 90 ms. Caching did it.')).toBe(3);
+  });
+  it('does not end a sentence at dotted initials, a short capitalised word or a numbering word before lower case or a digit', () => {
+    expect(graphSentenceCount('Deployed to the U.S. region and the E.U. region in one go. Smoke tests pass.')).toBe(2);
+    expect(graphSentenceCount('Fixed Fig. 3 and Eq. 7 in the paper. Rebuilt the PDF.')).toBe(2);
+    expect(graphSentenceCount('Ran it at 9 a.m. and at 5 p.m. on Tue. with no change. Numbers are in the PR.')).toBe(2);
+    expect(graphSentenceCount('Updated the lib to ver. 2 in the lockfile. Tests pass.')).toBe(2);
+    // Before a capital they still end one; a longer lower-case word ends one before lower case.
+    expect(graphSentenceCount('Deployed to the U.S. Then to the E.U. Done.')).toBe(3);
+    expect(graphSentenceCount('Added 3 tests. 14 pass now. npm ci works.')).toBe(3);
+  });
+  it('ends a sentence at a stop just inside a closing bracket before a capital', () => {
+    expect(graphSentenceCount('Fixed the resume bug (see PR #42.) Tests pass. Docs are updated.')).toBe(3);
+    expect(graphSentenceCount('Fixed it (really!) Tests pass.')).toBe(2);
+    expect(graphSentenceCount('Fixed it (see “Notes.”) Tests pass.')).toBe(2);
+    expect(graphSentenceCount('Checked the cases (cf. Fig.) Tests pass.')).toBe(2);
+    // Not before lower case.
+    expect(graphSentenceCount('Fixed it (see PR #42.) and more. Tests pass.')).toBe(2);
+  });
+  it('does not end a sentence at a quoted stop the sentence goes on after', () => {
+    expect(graphSentenceCount('Wrote the parser. It handles “quoted.” fields. Tests pass.')).toBe(3);
   });
 });
 

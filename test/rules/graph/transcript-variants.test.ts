@@ -287,6 +287,16 @@ describe('headerless RETURN blocks', () => {
     expect(p.returns.map((r) => r.node)).toEqual(['N2', 'N4', 'N3']);
     expect(await notPassing(swapped)).toEqual([]);
   });
+  it('match a folder asked for, refined into the files written inside it, before order', async () => {
+    // N4 is asked for the folder test/limiter/ and answers first, with two files inside it.
+    const n3 = headerless.slice(headerless.indexOf('RETURN:\n  STATUS            : done\n  OUTPUT            : web/'), headerless.indexOf('```\n\n```\nRETURN:\n  STATUS            : done\n  OUTPUT            : test/'));
+    const n4 = headerless.slice(headerless.indexOf('RETURN:\n  STATUS            : done\n  OUTPUT            : test/'), headerless.indexOf('```\n\n## Result'));
+    const refined = edit(n4, ['OUTPUT            : test/limiter.test.ts', 'OUTPUT            : test/limiter/burst.test.ts, test/limiter/reset.test.ts']);
+    const text = edit(headerless, [n3, '@@N3@@'], [n4, n3], ['@@N3@@', refined]).replaceAll('test/limiter.test.ts', 'test/limiter/');
+    const p = parseGraphText(text);
+    expect(p.returns.map((r) => r.node)).toEqual(['N2', 'N4', 'N3']);
+    expect(await notPassing(text)).toEqual([]);
+  });
 });
 
 describe('RETURN STATUS', () => {

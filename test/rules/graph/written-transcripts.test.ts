@@ -24,6 +24,13 @@ describe('a DELEGATED GRAPH re-issued after an evolution', () => {
     const line = lineOf(text, 'INPUTS       : none', lineOf(text, 'Re-spawning N2'));
     expect(await notPassing(text)).toEqual([expect.stringMatching(new RegExp(`^graph-subgraph-inputs: fail .* ${line}: AGENT SUBGRAPH N2 says INPUTS none, but edge N1 → N2`))]);
   });
+  it('judges each AGENT SUBGRAPH OUTPUT against the plan in force: the re-issued plan moves N2\'s output, N2 is re-spawned', async () => {
+    const cut = G3_EVOLVED.indexOf('Updated DELEGATED GRAPH');
+    const moved = G3_EVOLVED.slice(0, cut) + G3_EVOLVED.slice(cut).replaceAll('src/middleware/ratelimit.rs', 'src/middleware/limits.rs');
+    // The re-spawn keeps CONSTRAINTS verbatim (graph-retry): only the output moves.
+    const text = edit(moved, ['touch only src/middleware/limits.rs', 'touch only src/middleware/ratelimit.rs']);
+    expect(await notPassing(text)).toEqual([]);
+  });
   it('judges a spawn by the waves of the plan in force: N3 spawned under the first plan before WAVE 1 returned warns', async () => {
     const n3 = G3_EVOLVED.indexOf('```\n═══════════════════════════════════════════════════\nAGENT SUBGRAPH — N3');
     const n3End = G3_EVOLVED.indexOf('```\nRETURN:', n3);

@@ -2,6 +2,7 @@
 import { ARROW, ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, unbullet, unheading, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
 import { graphSaysNone, parseList } from './values.js';
+import { checkNonAsciiIds } from './lookalike.js';
 
 export type Block =
   | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean; openWave?: OpenWave }
@@ -148,7 +149,8 @@ export function edgeLine(g: GraphDelegated, text: string, line: number, col: num
   for (const [k, s] of segs.entries()) {
     if (s.bad.length) problem(line, `${notIds(s.bad)} in this edge ${s.bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, col + parts[k]!.offset);
     if (s.refs.length === 0) {
-      problem(line, 'edge line has an arrow with no node on one side', col + parts[k]!.offset);
+      // A side whose only token is no id was just reported: one finding per bad side, not two at one column.
+      if (!s.bad.length) problem(line, 'edge line has an arrow with no node on one side', col + parts[k]!.offset);
       return;
     }
   }
@@ -254,6 +256,7 @@ export function addWave(g: GraphDelegated, number: number, members: string, purp
 export function finishDelegated(block: Extract<Block, { kind: 'delegated' }>, problem: ProblemFn) {
   if (block.openWave) unclosedWave(block, problem);
   const g = block.g;
+  checkNonAsciiIds(g, problem);
   if (g.sections.nodes === undefined) problem(g.line, `DELEGATED GRAPH${g.name ? ` "${g.name}"` : ''} has no NODES section`);
   else if (g.nodes.length === 0) problem(g.sections.nodes, 'NODES section lists no nodes');
   if (g.sections.waves === undefined) problem(g.line, `DELEGATED GRAPH${g.name ? ` "${g.name}"` : ''} has no WAVES section`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import type { Finding, RuleOutcome } from '../../types.js';
 import { parseGraphText } from './parse.js';
+import { graphTaskStarts, type GraphTaskStart } from './tasks.js';
 import { ID, cleanToken } from './text.js';
 import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphRef, GraphReturn, GraphSubgraph } from './types.js';
 import { graphIsPlaceholder, graphOutputPaths, graphSameOutput } from './values.js';
@@ -229,6 +230,11 @@ export class GraphModel implements GraphParse {
     return this.edgeLookups().edgeByEnds.get(from)?.get(to);
   }
 
+  /** The DELEGATED GRAPHs that start another task rather than re-issue the plan (graphTaskStarts). */
+  taskStarts(): GraphTaskStart[] {
+    return graphTaskStarts(this, (r) => this.returnStatus(r));
+  }
+
   /** Whether EVOLUTIONS of the implemented graph records a change for `id`. */
   evolved(id: string): boolean {
     return !!this.implemented?.evolutions?.items.some((i) => i.value === id);
@@ -324,7 +330,7 @@ export class GraphModel implements GraphParse {
     const { knownIds, ownerByPath } = this.entryLookups();
     if (knownIds.has(v)) return { kind: 'node', id: v, known: true };
     // `N1: src/parse.ts`, `N1 — not written`, `N1 - not written`: a known node with a note after a colon or a spaced dash.
-    const labelled = /^([A-Za-z][\w.-]*)(?:\s*:\s|\s+[-—–]\s)/.exec(v);
+    const labelled = /^(\p{L}[\p{L}\p{M}\p{Nd}_.-]*)(?:\s*:\s|\s+[-—–]\s)/u.exec(v);
     if (labelled && knownIds.has(labelled[1]!)) return { kind: 'node', id: labelled[1]!, known: true };
     const paths = graphOutputPaths(v);
     if (paths.length === 1 && paths[0] === v.replace(/^\.\//, '')) {

@@ -333,7 +333,7 @@ export function recognised(block: Block, t: string): boolean {
     case 'return':
       return !!f && RETURN_FIELDS.has(f.name);
     case 'implemented':
-      return /^WAVE\s*\d/i.test(u) || (!!f && IMPL_FIELDS.has(f.name)) || /^[A-Za-z][\w.-]*\s+\S*\w=/.test(u);
+      return /^WAVE\s*\d/i.test(u) || (!!f && IMPL_FIELDS.has(f.name)) || /^\p{L}[\p{L}\p{M}\p{Nd}_.-]*\s+\S*\w=/u.test(u);
   }
 }
 

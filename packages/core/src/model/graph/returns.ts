@@ -1,7 +1,7 @@
 /** Which node each RETURN answers, resolved once the whole transcript is parsed. */
 import { ID, PLACEHOLDER_ID, cleanToken } from './text.js';
 import type { GraphParse, GraphSubgraph } from './types.js';
-import { graphIsPlaceholder, graphOutputKey } from './values.js';
+import { graphFolderAbove, graphIsPlaceholder, graphOutputKey, graphRefinesOutput } from './values.js';
 
 export const BARE_STATUS = /^(?:done|failed|evolved|ok|complete[d]?|finished|pass(?:ed)?)\b/i;
 
@@ -12,13 +12,16 @@ class OpenQueue {
   push(s: GraphSubgraph) {
     this.items.push(s);
   }
+  /** The earliest subgraph not yet answered, left in place. */
+  peek(answered: Set<GraphSubgraph>): GraphSubgraph | undefined {
+    while (this.head < this.items.length && answered.has(this.items[this.head]!)) this.head++;
+    return this.items[this.head];
+  }
   /** The earliest subgraph not yet answered, removed. */
   take(answered: Set<GraphSubgraph>): GraphSubgraph | undefined {
-    while (this.head < this.items.length) {
-      const s = this.items[this.head++]!;
-      if (!answered.has(s)) return s;
-    }
-    return undefined;
+    const s = this.peek(answered);
+    if (s) this.head++;
+    return s;
   }
 }
 
@@ -32,8 +35,10 @@ function queueIn(map: Map<string, OpenQueue>, key: string): OpenQueue {
  * Which node each RETURN answers: its header, a NODE field, or its position. The
  * protocol's RETURN names no node, and a parallel wave spawns several subgraphs
  * before the first RETURN: a RETURN without an id answers the unanswered AGENT
- * SUBGRAPH above it with the same OUTPUT, else the earliest unanswered one, else
- * the nearest one above.
+ * SUBGRAPH above it with the same OUTPUT, else one whose asked folder holds every
+ * path it gives (a folder refined into the files written in it, as
+ * graph-subgraph-output allows), else the earliest unanswered one, else the
+ * nearest one above.
  */
 export function resolveReturns(p: GraphParse) {
   const known = new Set<string>();
@@ -43,8 +48,26 @@ export function resolveReturns(p: GraphParse) {
   const inOrder = new OpenQueue();
   const byNode = new Map<string, OpenQueue>();
   const byOutput = new Map<string, OpenQueue>();
+  // Each spawn under every path it asks for: a refined RETURN finds it from its first path's folders.
+  const byPath = new Map<string, OpenQueue>();
+  const askedCount = new Map<GraphSubgraph, number>();
   let next = 0;
   let above: GraphSubgraph | undefined;
+  /**
+   * The earliest open spawn that `given` refines. Any such spawn asks for the first given path or
+   * a folder above it, so only those queues are tried (a queue's head: the depth of one path).
+   */
+  const refined = (given: string): GraphSubgraph | undefined => {
+    const got = graphOutputKey(given).split('\n');
+    const first = got[0] ?? '';
+    const fits = (p: string) => {
+      const s = byPath.get(p)?.peek(answered);
+      // Each asked path needs one given for it: a spawn asking more is never refined (and not compared at length).
+      return !!s && askedCount.get(s)! <= got.length && graphRefinesOutput(s.fields['OUTPUT']!.value, given);
+    };
+    const at = first && (fits(first) ? first : graphFolderAbove(first, fits));
+    return at ? byPath.get(at)!.take(answered) : undefined;
+  };
   for (const r of p.returns) {
     // Subgraphs and returns are each in file order: admit the subgraphs written above this RETURN.
     for (; next < p.subgraphs.length && p.subgraphs[next]!.line < r.line; next++) {
@@ -54,7 +77,13 @@ export function resolveReturns(p: GraphParse) {
       inOrder.push(s);
       queueIn(byNode, s.node).push(s);
       const out = s.fields['OUTPUT'];
-      if (out && !graphIsPlaceholder(out.value)) queueIn(byOutput, graphOutputKey(out.value)).push(s);
+      if (out && !graphIsPlaceholder(out.value)) {
+        const key = graphOutputKey(out.value);
+        queueIn(byOutput, key).push(s);
+        const paths = key.split('\n').filter(Boolean);
+        askedCount.set(s, paths.length);
+        for (const p of paths) queueIn(byPath, p).push(s);
+      }
     }
     const tok = cleanToken((/^[(\s]*([^\s():—–]+)/.exec(r.header)?.[1] ?? '').replace(/[)]$/, ''));
     if (tok && known.has(tok)) {
@@ -71,8 +100,8 @@ export function resolveReturns(p: GraphParse) {
         r.nodeFrom = 'field';
       } else {
         const out = r.fields['OUTPUT'];
-        const s =
-          (out && !graphIsPlaceholder(out.value) ? byOutput.get(graphOutputKey(out.value))?.take(answered) : undefined) ?? inOrder.take(answered) ?? above;
+        const given = out && !graphIsPlaceholder(out.value) ? out.value : undefined;
+        const s = (given !== undefined ? (byOutput.get(graphOutputKey(given))?.take(answered) ?? refined(given)) : undefined) ?? inOrder.take(answered) ?? above;
         if (s) {
           r.node = s.node;
           r.nodeFrom = 'position';

@@ -18,11 +18,13 @@ export const ELLIPSIS = /^(?:\.{3}|…)$/;
 export const ARROW = /-{1,2}>|→|⟶|=>|➜|⇒/;
 export const MEMBER_SEP = /\s*(?:∥|\|\||\||,|&|\s)\s*/;
 /**
- * A node id: ASCII only, because the block headers, IMPLEMENTED GRAPH lines, EVOLUTIONS entries and
- * the mention index all find ids by this grammar. ID_GRAMMAR says it in words for messages.
+ * A node id: a letter, then letters, digits, `_`, `.` or `-`, in any script (the protocol's `N1` is a
+ * placeholder and it sets no grammar). A non-ASCII id must be declared in NODES to be used on EDGES
+ * and WAVES lines, and may not look like another declared id (finishDelegated checks both), so a
+ * Cyrillic `Н9` among Latin ids is still reported. ID_GRAMMAR says it in words for messages.
  */
-export const ID = /^[A-Za-z][\w.-]*$/;
-export const ID_GRAMMAR = 'a node id is an ASCII letter followed by ASCII letters, digits, `_`, `.` or `-`';
+export const ID = /^\p{L}[\p{L}\p{M}\p{Nd}_.-]*$/u;
+export const ID_GRAMMAR = 'a node id is a letter followed by letters, digits, `_`, `.` or `-`';
 export const PLACEHOLDER_ID = /^<[^<>]*>$/;
 export const FIELD = /^([A-Z][A-Z_-]*(?: [A-Z_-]+)*)\s*:(?!\/\/)\s?(.*)$/;
 /**
@@ -79,10 +81,11 @@ export function unheading(text: string): string {
   return text[0] === '#' ? text.replace(/^#{1,6}\s+/, '') : text;
 }
 
-/** Drops a list bullet (`- `, `* `, `+ `) at the start of a line. */
+/** Drops a list marker (`- `, `* `, `+ `, `1. `, `1) `) at the start of a line. */
 export function unbullet(text: string): string {
   const c = text[0];
-  return c === '-' || c === '*' || c === '+' ? text.replace(/^[-*+]\s+/, '') : text;
+  if (c === '-' || c === '*' || c === '+') return text.replace(/^[-*+]\s+/, '');
+  return c !== undefined && c >= '0' && c <= '9' ? text.replace(/^\d{1,9}[.)]\s+/, '') : text;
 }
 
 /**

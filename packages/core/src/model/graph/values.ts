@@ -61,21 +61,25 @@ export function graphRefinesOutput(asked: string, given: string): boolean {
   const got = graphOutputKey(given).split('\n').filter(Boolean);
   if (!want.length || !got.length) return false;
   const wanted = new Set(want);
-  const insideAsked = (g: string) => {
-    // Each folder above `g` is looked up once: linear in the path's depth, not in the asked list.
-    for (let k = g.lastIndexOf('/'); k > 0; k = g.lastIndexOf('/', k - 1)) if (wanted.has(g.slice(0, k))) return g.slice(0, k);
-    return undefined;
-  };
   const covered = new Set<string>();
   for (const g of got) {
     if (wanted.has(g)) covered.add(g);
     else {
-      const folder = insideAsked(g);
+      const folder = graphFolderAbove(g, (f) => wanted.has(f));
       if (folder === undefined) return false;
       covered.add(folder);
     }
   }
   return covered.size === wanted.size;
+}
+
+/**
+ * The deepest folder above path `p` (no trailing slash) that `accept` takes, or undefined.
+ * Each folder is tried once: linear in the path's depth, not in the number of folders.
+ */
+export function graphFolderAbove(p: string, accept: (folder: string) => boolean): string | undefined {
+  for (let k = p.lastIndexOf('/'); k > 0; k = p.lastIndexOf('/', k - 1)) if (accept(p.slice(0, k))) return p.slice(0, k);
+  return undefined;
 }
 
 /** What graphSameOutput compares: equal keys, the same output. */
@@ -126,6 +130,13 @@ const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|vs|cf|approx|incl|resp|no|fig|[A-Z
 const TITLE = /(?:^|[\s(])(?:Dr|Mrs?|Ms|Prof|St)\.$/;
 /** Words that often close a sentence: their full stop ends one only before a capital letter (`..., etc. Then ...`, `Smith Jr. and ...`). */
 const FINAL_ABBREVIATION = /(?:^|[\s(])(?:etc|[ap]\.m)\.$|(?:^|[\s(])[JS]r\.$/i;
+/**
+ * Words that read as abbreviations before a lower-case word or a digit (`the U.S. region`,
+ * `Fig. 3`, `Tue. with`, `ver. 2`): dotted initials, a short capitalised word, and short words
+ * that number things. A longer or other lower-case word may end a sentence whose next one starts
+ * in lower case (`getCount is exported. it counts`).
+ */
+const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(])(?:(?:[A-Za-z]\.){2,}|[A-Z][a-z]{1,3}\.|(?:ver|vol|pp|sec|ch|fig|eq|nr|ca|ref|max|min)\.)$/;
 /** Opening quotes and brackets before the first letter of a sentence. */
 const OPENERS = '"\'“‘«([{';
 
@@ -135,8 +146,10 @@ const OPENERS = '"\'“‘«([{';
  * identifier such as `getCount`); abbreviations (e.g., i.e., vs.) and titles
  * (Dr., Mr., Mrs., Ms., Prof., St.), list numbering (`1. `, `2. `) and a full
  * stop inside brackets or backticks do not end one; `etc.`, `Jr.`, `Sr.`,
- * `a.m.` and `p.m.` end one only before a capital letter; a stop
- * before closing quotes (`"Export." It ...`) does.
+ * `a.m.` and `p.m.` end one only before a capital letter; dotted initials,
+ * short capitalised words and numbering words none before a lower-case word or
+ * a digit; a stop before closing quotes (`"Export." It ...`) does unless a
+ * lower-case word follows, and one just inside a closing bracket does before a capital.
  */
 export function graphSentenceCount(text: string): number {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -150,18 +163,25 @@ export function graphSentenceCount(text: string): number {
     if (c === '`') tick = !tick;
     else if (tick) continue;
     else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
-    else if (depth === 0 && (c === '.' || c === '!' || c === '?' || c === '。' || c === '！' || c === '？')) {
+    else if (c === ')' || c === ']' || c === '}') {
+      depth = Math.max(0, depth - 1);
+      // A stop just inside the closing bracket (`(see PR #42.) Tests pass.`) ends the sentence before a capital.
+      if (depth === 0 && t[i + 1] === ' ' && startsCapital(t, i + 2) && stopBefore(t, start, i)) {
+        if (WORDY.test(t.slice(start, i + 1))) count++;
+        start = i + 1;
+      }
+    } else if (depth === 0 && (c === '.' || c === '!' || c === '?' || c === '。' || c === '！' || c === '？')) {
       // A stop may close a quotation (`"Export." It ...`): the closing quotes belong to the sentence.
       let j = i + 1;
       while (j < t.length && CLOSING_QUOTES.includes(t[j]!)) j++;
       const wide = c === '。' || c === '！' || c === '？';
       if (!wide && j < t.length && t[j] !== ' ') continue;
-      // Only the last word can be an abbreviation, so only a short tail is tested.
-      const from = Math.max(start, i - 8);
-      const tail = `${from > start ? t[from - 1] : ' '}${t.slice(from, i + 1)}`;
+      // A stop inside a quotation that the sentence goes on after (`handles “quoted.” fields`) is the quotation's.
+      if (j > i + 1 && j < t.length && /\p{Ll}/u.test(t[j + 1] ?? '')) continue;
+      const tail = tailAt(t, start, i);
       if (c === '.' && j < t.length && (ABBREVIATION.test(tail) || TITLE.test(tail))) continue;
       if (c === '.' && j < t.length && FINAL_ABBREVIATION.test(tail) && !startsCapital(t, j + 1)) continue;
+      if (c === '.' && j < t.length && ABBREVIATION_BEFORE_LOWER.test(tail) && /[\p{Ll}\p{Nd}]/u.test(t[j + 1] ?? '')) continue;
       // `1. ` opening a sentence numbers it: the sentence goes on.
       if (c === '.' && i - start <= 5 && LIST_NUMBER.test(t.slice(start, i + 1))) continue;
       if (WORDY.test(t.slice(start, j))) count++;
@@ -171,6 +191,22 @@ export function graphSentenceCount(text: string): number {
   }
   if (WORDY.test(t.slice(start))) count++;
   return count;
+}
+
+/** The last word before the stop at `i` with the character before it: only the last word can be an abbreviation, so a short tail is enough. */
+function tailAt(t: string, start: number, i: number): string {
+  const from = Math.max(start, i - 8);
+  return `${from > start ? t[from - 1] : ' '}${t.slice(from, i + 1)}`;
+}
+
+/**
+ * Whether a stop, then closing quotes, comes just before the bracket at `i`. Before `) ` and a
+ * capital even an abbreviation's full stop (`(cf. Fig.) Tests pass.`) closes the sentence.
+ */
+function stopBefore(t: string, start: number, i: number): boolean {
+  let k = i - 1;
+  while (k > start && CLOSING_QUOTES.includes(t[k]!)) k--;
+  return k >= start && (t[k] === '.' || t[k] === '!' || t[k] === '?');
 }
 
 /** Whether the text at `k`, after opening quotes and brackets, starts with a capital letter. */
@@ -223,7 +259,7 @@ export function parseList(field: GraphField, evolutions: boolean): GraphList {
     const line = field.line + i;
     const base = field.valueColumns[i] ?? 1;
     if (evolutions) {
-      const re = /\bnode\s*[:=]\s*["'`]?([A-Za-z][\w.-]*)/gi;
+      const re = /\bnode\s*[:=]\s*["'`]?(\p{L}[\p{L}\p{M}\p{Nd}_.-]*)/giu;
       for (let m = re.exec(text); m; m = re.exec(text)) {
         items.push({ value: m[1]!, line, column: base + m.index + m[0].length - m[1]!.length });
       }
@@ -258,7 +294,7 @@ export function parseList(field: GraphField, evolutions: boolean): GraphList {
       let start = 0;
       const take = (end: number) => {
         const raw = text.slice(start, end);
-        const first = /^[\s[{]*([A-Za-z][\w.-]*)/.exec(raw);
+        const first = /^[\s[{]*(\p{L}[\p{L}\p{M}\p{Nd}_.-]*)/u.exec(raw);
         if (first && !graphSaysNone(first[1]!)) items.push({ value: first[1]!, line: field.line + i, column: base + start + first[0].length - first[1]!.length });
       };
       for (let k = 0; k < text.length; k++) {

@@ -1,0 +1,77 @@
+/** Node ids with letters outside ASCII: declared before use, and never drawn like another declared id. */
+import type { ProblemFn } from './blocks.js';
+import type { GraphDelegated, GraphNode, GraphRef } from './types.js';
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Pairs of a Cyrillic or Greek letter and the Latin letter it is drawn like. */
+const SHAPES = 'АAВBЕEКKМMНHОOРPСCТTХXУYІIЈJЅSаaеeоoрpсcуyхxіiјjѕsһhԁdΑAΒBΕEΖZΗHΙIΚKΜMΝNΟOΡPΤTΥYΧXοoνvιi';
+/** Pairs of a Cyrillic or Greek letter and the Latin letter it is read as, where that is another one (`Н9` reads N9). */
+const READINGS = 'НNнnРRрrСSсsВVвvУUуuΡR';
+
+function pairs(s: string): Map<string, string> {
+  const m = new Map<string, string>();
+  for (let i = 0; i + 1 < s.length; i += 2) m.set(s[i]!, s[i + 1]!);
+  return m;
+}
+const BY_SHAPE = pairs(SHAPES);
+const BY_READING = new Map([...BY_SHAPE, ...pairs(READINGS)]);
+
+/** `id` with each letter of `map` replaced by its Latin one. */
+function latin(id: string, map: Map<string, string>): string {
+  let out = '';
+  for (const c of id) out += map.get(c) ?? c;
+  return out;
+}
+
+/** The other declared id that `id` is drawn or read like, if any. */
+function lookAlike(id: string, declared: Map<string, GraphNode>): GraphNode | undefined {
+  for (const map of [BY_SHAPE, BY_READING]) {
+    const k = latin(id, map);
+    if (k !== id && declared.has(k)) return declared.get(k);
+  }
+  return undefined;
+}
+
+/** The first letter of `id` outside ASCII, for messages. */
+const firstForeign = (id: string) => [...id].find((c) => NON_ASCII.test(c)) ?? '';
+
+/**
+ * Reports, once NODES is read: a declared non-ASCII id that looks like another declared id, and a
+ * non-ASCII id on an EDGES or WAVES line that NODES does not declare, which is dropped from the edge
+ * or wave as a token that is no id is. ASCII ids pass untouched (an undeclared one is
+ * graph-edges-declared's), so a graph without a non-ASCII id costs one scan.
+ */
+export function checkNonAsciiIds(g: GraphDelegated, problem: ProblemFn) {
+  const foreign = (r: { id: string }) => r.id[0] !== '<' && NON_ASCII.test(r.id);
+  if (!g.nodes.some(foreign) && !g.edges.some((e) => foreign(e.from) || foreign(e.to)) && !g.waves.some((w) => w.members.some(foreign))) return;
+  const declared = new Map<string, GraphNode>();
+  for (const n of g.nodes) if (!declared.has(n.id)) declared.set(n.id, n);
+  for (const n of g.nodes) {
+    const like = foreign(n) ? lookAlike(n.id, declared) : undefined;
+    if (like) problem(n.line, `\`${n.id}\` looks like node id ${like.id} (line ${like.line}) but is spelled with \`${firstForeign(n.id)}\`, which is no Latin letter; give each node an id that reads differently`, n.column);
+  }
+  const undeclared = (r: GraphRef) => foreign(r) && !declared.has(r.id);
+  // An edge may hold one ref at both of its ends' sides (`N1 → Н9, N2` shares N1): each is reported once.
+  const reported = new Set<GraphRef>();
+  const report = (r: GraphRef, where: string) => {
+    if (reported.has(r)) return;
+    reported.add(r);
+    const like = lookAlike(r.id, declared);
+    const hint = like ? `; it looks like ${like.id} but is spelled with \`${firstForeign(r.id)}\`, which is no Latin letter` : '';
+    problem(r.line, `\`${r.id}\` ${where} is no node NODES declares${hint} (an id with letters outside ASCII must be declared in NODES)`, r.column);
+  };
+  g.edges = g.edges.filter((e) => {
+    const bad = [e.from, e.to].filter(undeclared);
+    for (const r of bad) report(r, 'in this edge');
+    return bad.length === 0;
+  });
+  for (const w of g.waves) {
+    if (!w.members.some(undeclared)) continue;
+    w.members = w.members.filter((m) => {
+      if (!undeclared(m)) return true;
+      report(m, `in WAVE ${w.number}`);
+      return false;
+    });
+  }
+}
