@@ -1,12 +1,10 @@
-import { acceptanceRounds, defineRule, directiveDecision, DIRECTIVE_DECISIONS, iterationHeadings, outsideTiers, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, latestVerdict, outsideTiers, unfilledDecision, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Blanks, emphasis and code marks, quotes and the separators written between a value and what it directs. */
 const SEPARATORS = ' \t*_`"\'()[]:=—–->→';
 /** A verdict label in the directive: `Verdict: X`, `Directed verdict: X`, `DIRECTED_VERDICT: X`. */
 const VERDICT_LABEL = /^(?:directed[ _-]?)?verdict(?:\*\*|__)?[ \t]{0,4}[:：=—–-]/i;
 const VERDICT_WORD = /^(ACCEPT|REJECT)(?:ED)?(?![A-Za-z0-9_])/i;
-/** `iteration 2`, `iter-2`, `итерация 2` in the directive's title. */
-const TITLE_ITERATION = /(?:\biter(?:ation)?|итераци[а-яё]*)[\s#-]{0,3}(\d{1,6})\b/i;
 
 /** `text` without the given characters at its start (a loop: runs of them stay linear). */
 function trimStart(text: string, chars: string): string {
@@ -57,28 +55,6 @@ function directedVerdict(doc: MarkdownDoc, d: Directive, range?: Range): { word:
   return undefined;
 }
 
-/**
- * The `## Iteration N` section of a directive that appends one directive per round: the one of
- * iteration `round` (the latest verdict's), else, when the log gives no round, the latest one
- * (highest N, the later in the file on a tie). `stale` when there is a round and no section for it.
- */
-function directiveSection(doc: MarkdownDoc, round: number | undefined): { n: number; range: Range; stale: boolean } | undefined {
-  const heads = iterationHeadings(doc);
-  if (!heads.length) return undefined;
-  const matching = round === undefined ? undefined : heads.filter((h) => h.n === round).at(-1);
-  const chosen = matching ?? heads.reduce((a, b) => (b.n >= a.n ? b : a));
-  const heading = doc.headings.find((h) => h.line === chosen.line)!;
-  const { start, end } = doc.sectionOf(heading);
-  return { n: chosen.n, range: { start, end }, stale: round !== undefined && !matching };
-}
-
-/** The iteration the directive's first heading names, when it names one. */
-function directiveIteration(doc: MarkdownDoc): number | undefined {
-  const title = doc.headings[0];
-  const m = title && TITLE_ITERATION.exec(title.text);
-  return m ? Number(m[1]) : undefined;
-}
-
 export default defineRule<EngagementModel>({
   id: 'directive-followed',
   pack: 'engagement',
@@ -106,7 +82,8 @@ iteration (in the latest section when the log has no iteration headings); its ve
 - skip without human-directive.md, without a readable Decision (human-directive reports that),
   before any verdict, and when the directive's title names an iteration other than the one of the
   latest verdict, or when it has \`## Iteration N\` sections and none for that iteration (a directive
-  of an earlier round says nothing about this one), and when that section holds no readable Decision.`,
+  of another round says nothing about this one; when it is an earlier round's, the latest verdict had
+  no directive at all, which human-directive fails), and when that section holds no readable Decision.`,
   examples: [
     {
       status: 'pass',
@@ -138,22 +115,24 @@ iteration (in the latest section when the log has no iteration headings); its ve
     const doc = model.humanDirective;
     if (!doc) return { status: 'skip', detail: 'no human-directive.md' };
     const log = model.acceptanceLog;
-    const verdict = log && verdictLines(log).at(-1);
-    const round = log && verdict ? acceptanceRounds(log).find((r) => r.start <= verdict.line && verdict.line <= r.end) : undefined;
+    const latest = latestVerdict(log);
+    const verdict = latest?.verdict;
+    const round = latest?.round;
     // A directive kept per round (`## Iteration N` sections): the section of the verdict's round speaks for it.
-    const part = directiveSection(doc, round?.n);
-    if (part?.stale && verdict && round) {
-      return { status: 'skip', detail: `human-directive.md has no section for iteration ${round.n}, the one of the latest verdict (L${verdict.line}); its latest is iteration ${part.n}` };
+    const part = directiveForRound(doc, round?.n);
+    // An earlier round's directive leaves the latest verdict without one: human-directive fails that under this preset.
+    const earlier = part.n !== undefined && round && part.n < round.n ? '; no directive of that round (human-directive reports it)' : '';
+    if (part.sections && part.stale && verdict && round) {
+      return { status: 'skip', detail: `human-directive.md has no section for iteration ${round.n}, the one of the latest verdict (L${verdict.line}); its latest is iteration ${part.n}${earlier}` };
     }
-    const directive = readDecision(doc, part?.range);
+    const directive = readDecision(doc, part.range);
     if (!directive) {
-      if (part) return { status: 'skip', detail: `the iteration ${part.n} section of human-directive.md holds no readable Decision` };
+      if (part.sections) return { status: 'skip', detail: `the iteration ${part.n} section of human-directive.md holds no readable Decision` };
       return { status: 'skip', detail: 'human-directive.md holds no readable Decision (human-directive reports it)' };
     }
     if (!log || !verdict) return { status: 'skip', detail: `Decision=${directive.decision}; no verdict written yet` };
-    const n = part ? undefined : directiveIteration(doc);
-    if (n !== undefined && round && round.n !== n) {
-      return { status: 'skip', detail: `human-directive.md is titled for iteration ${n}; the latest verdict (L${verdict.line}) is in iteration ${round.n}` };
+    if (!part.sections && part.stale && round) {
+      return { status: 'skip', detail: `human-directive.md is titled for iteration ${part.n}; the latest verdict (L${verdict.line}) is in iteration ${round.n}${earlier}` };
     }
     const where = `${doc.rel}:${directive.line}`;
     const word = verdict.word.startsWith('ACCEPT') ? 'ACCEPT' : verdict.word.startsWith('REJECT') ? 'REJECT' : verdict.word;
@@ -167,7 +146,7 @@ iteration (in the latest section when the log has no iteration headings); its ve
       };
     }
     if (directive.decision === 'DIRECTED_VERDICT') {
-      const directed = directedVerdict(doc, directive, part?.range);
+      const directed = directedVerdict(doc, directive, part.range);
       if (!directed) return { status: 'skip', detail: 'Decision=DIRECTED_VERDICT names no ACCEPT or REJECT to compare with the verdict' };
       const directedAt = `${doc.rel}:${directed.line}`;
       if (word !== 'ACCEPT' && word !== 'REJECT') return { status: 'pass', detail: `Decision=DIRECTED_VERDICT (${directed.word}); latest verdict ${verdict.word} (L${verdict.line}) is neither ACCEPT nor REJECT` };

@@ -1,4 +1,4 @@
-import { acceptanceRounds, defineRule, heartbeatEntries, type EngagementModel, type Tier } from '@engagement-lint/core/kit';
+import { acceptanceRounds, defineRule, heartbeatEntries, parseHeartbeatTime, type AcceptanceRound, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
 
 /** Minutes after which a lead without a new heartbeat is presumed stalled. */
 export const HEARTBEAT_LIMIT_MIN: Record<Tier, number> = { S: 5, M: 15, L: 30 };
@@ -13,6 +13,20 @@ function span(min: number): string {
 
 /** Minutes a heartbeat may lie ahead of now: the widest gap between two time zones (UTC−12 to UTC+14). */
 const FUTURE_SLACK_MIN = 26 * 60;
+
+/** A `YYYY-MM-DD HH:MM` stamp anywhere on a line (parseHeartbeatTime reads it, with a zone when one follows). */
+const STAMP = /\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/;
+
+/** When a REJECT round was logged: the time on its verdict line, else on its `## Iteration N — …` heading. */
+function loggedAt(log: MarkdownDoc, round: AcceptanceRound): Date | undefined {
+  for (const line of [round.verdict?.line, round.line]) {
+    const text = line === undefined ? '' : log.line(line);
+    const m = STAMP.exec(text);
+    const at = m ? parseHeartbeatTime(text.slice(m.index)) : undefined;
+    if (at) return at;
+  }
+  return undefined;
+}
 
 export default defineRule<EngagementModel>({
   id: 'heartbeat-staleness',
@@ -43,6 +57,13 @@ follows (consilium, the human judge's directive, the director's verdict) writes
 no heartbeats, so silence there is not a stalled lead. That exemption ends once
 a REJECT of the heartbeat's iteration (or a later one) is logged: the lead owes
 rework and its silence counts again.
+
+Silence is measured from the later of the last heartbeat and the latest REJECT:
+the lead cannot be stalled on rework it was not yet asked for. The REJECT's time
+is the \`YYYY-MM-DD HH:MM\` on its verdict line, else on its round heading
+(\`## Iteration 1 — 2026-05-14 16:20\`), read like a heartbeat's (UTC without a
+zone); a REJECT without one, or logged before the last heartbeat, leaves the
+last heartbeat as the start.
 
 Opt-in (\`--override-checks heartbeat-staleness\` or config): the answer
 depends on the wall clock, so it belongs in a watchdog, not in a commit hook or
@@ -84,14 +105,30 @@ a reproducible CI run. Tiers: S, M and L, each with its own limit.`,
       };
     }
     const latest = timed.reduce((a, b) => (b.at!.getTime() > a.at!.getTime() ? b : a));
+    const reject = acceptanceRounds(model.acceptanceLog).findLast((r) => r.verdict?.word.startsWith('REJECT'));
     // The heartbeat protocol is the lead's; after "next phase: done" the next steps are the manager's and the human's, which write none.
     if (latest.nextPhase !== undefined && /^done\b/.test(latest.nextPhase)) {
-      const reject = acceptanceRounds(model.acceptanceLog).findLast((r) => r.verdict?.word.startsWith('REJECT'));
       if (!reject || (latest.iteration !== undefined && reject.n < latest.iteration)) {
         return { status: 'skip', detail: `the lead's last heartbeat (Phase ${latest.phase}, L${latest.line}) says next phase: done; consilium, the human judge and the verdict follow without heartbeats` };
       }
     }
     const limit = HEARTBEAT_LIMIT_MIN[model.tier];
+    // The lead owes rework from the REJECT on: the silence before it was the consilium's, the judge's and the
+    // manager's. A REJECT logged after the last heartbeat (and no further ahead than a time zone) restarts the clock.
+    const rejectedAt = reject && loggedAt(model.acceptanceLog!, reject);
+    const sinceReject = rejectedAt && rejectedAt.getTime() > latest.at!.getTime() && rejectedAt.getTime() - options.now.getTime() <= FUTURE_SLACK_MIN * 60_000 ? rejectedAt : undefined;
+    if (reject && sinceReject) {
+      const silentMin = (options.now.getTime() - sinceReject.getTime()) / 60_000;
+      const when = silentMin < 0 ? 'in the future' : `${span(silentMin)} ago`;
+      const what = `the REJECT of iteration ${reject.n} (acceptance-log.md L${reject.verdict!.line}) was logged ${when}, after the last heartbeat (Phase ${latest.phase}, L${latest.line})`;
+      if (silentMin <= limit) return { status: 'pass', detail: `${what}: within ${limit} min` };
+      return {
+        status: 'warn',
+        detail: `${what}, and no heartbeat since: over the ${limit}-min limit for size ${model.tier}: engagement presumed stalled`,
+        fix: 'Check the engagement for rework since the REJECT: rework without a heartbeat is a protocol violation; no rework means abort and re-dispatch from the REJECT.',
+        findings: [log.at(latest.line, `no heartbeat since the REJECT of iteration ${reject.n}, ${span(silentMin)} ago (limit ${limit} min at size ${model.tier})`, 1, 'warning')],
+      };
+    }
     const ageMin = (options.now.getTime() - latest.at!.getTime()) / 60_000;
     const age = ageMin < 0 ? 'in the future' : `${span(ageMin)} ago`;
     // Further ahead than any time zone or clock drift explains: the stamp is wrong, not fresh.

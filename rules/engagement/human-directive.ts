@@ -1,4 +1,4 @@
-import { COMPAT_DECISION_LABEL, defineRule, directiveDecision, DIRECTIVE_DECISIONS, followsProtocol, PROTOCOL_DECISION_LABEL, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, latestVerdict, PROTOCOL_DECISION_LABEL, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const DECISIONS = DIRECTIVE_DECISIONS;
 /** A value in code or emphasis marks after a label: `Decision: \`PROCEED_TO_VERDICT\``. */
@@ -56,7 +56,15 @@ verdict. A verdict without a directive means the director skipped the human.
   A line inside fenced code or an HTML comment block is not rendered, so not read either. When no
   Decision is read but a line mentions a Decision label in another form, the finding points at
   that line and says which form is read (a value in code or emphasis marks is named as such,
-  not as a label without a value).`,
+  not as a label without a value).
+- The directive sits between the consilium and the verdict of every round. Under \`--preset
+  recommended\` a directive that keeps one part per round under \`## Iteration N\` headings is read
+  in the section of the latest verdict's round (its latest section when there is none for it or the
+  log has no rounds), not at its first Decision; and a directive written for an earlier round only
+  (its title, or its latest \`## Iteration N\` section, names an iteration before the one of the
+  latest verdict in acceptance-log.md) fails at that verdict: the round's verdict had no human
+  directive. Compat reads the first Decision line of the file, whatever round it is for, as
+  handoff-precheck.py does.`,
   examples: [
     {
       status: 'pass',
@@ -83,8 +91,8 @@ verdict. A verdict without a directive means the director skipped the human.
   divergences: [
     {
       protocol: 'human-directive.md # MANDATORY on M/L between consilium and director verdict; human as supreme judge … Adversary pass | none | Opus adversary in fresh subprocess (adversary_lg.py --consilium M) | Consilium',
-      compat: 'Without consilium-summary.md the check skips, so an M or L ACCEPT written with no adversary pass and no human directive at all passes.',
-      recommended: 'At M and L, an ACCEPT verdict in acceptance-log.md without consilium-summary.md fails: the adversary pass and the human judge were both skipped.',
+      compat: 'Without consilium-summary.md the check skips, so an M or L ACCEPT written with no adversary pass and no human directive at all passes. A directive of an earlier round (titled for iteration 1, or whose `## Iteration N` sections stop before the latest verdict\'s) passes for a later round\'s verdict, and the first Decision line of the file is read, whatever round it is for.',
+      recommended: 'At M and L, an ACCEPT verdict in acceptance-log.md without consilium-summary.md fails: the adversary pass and the human judge were both skipped. A directive written only for rounds before the latest verdict\'s fails at that verdict (the round had no human judge), and a directive kept per round is read in the section of the latest verdict\'s round.',
     },
     {
       protocol: 'human reads consilium-summary.md, writes engagement/human-directive.md with Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT.',
@@ -126,12 +134,17 @@ verdict. A verdict without a directive means the director skipped the human.
     }
     const protocol = followsProtocol(options);
     const [label, forms] = protocol ? [PROTOCOL_DECISION_LABEL, FORMS.protocol] : [COMPAT_DECISION_LABEL, FORMS.compat];
-    const read = directiveDecision(doc, protocol);
+    // The protocol reading takes the part of the directive written for the latest verdict's round (its
+    // `## Iteration N` section); the reference reads the file's first Decision line.
+    const latest = protocol ? latestVerdict(model.acceptanceLog) : undefined;
+    const part = protocol ? directiveForRound(doc, latest?.round?.n) : undefined;
+    const section = part?.sections ? ` (its iteration ${part.n} section, L${part.line})` : '';
+    const read = directiveDecision(doc, protocol, part?.range);
     if (!read) {
       const mention = labelMention(doc, label, forms);
       return {
         status: 'fail',
-        detail: `human-directive.md present but no parseable \`Decision:\` line${mention ? ` (line ${mention.line}: ${mention.message.split(';')[0]})` : ''}`,
+        detail: `human-directive.md present but no parseable \`Decision:\` line${section}${mention ? ` (line ${mention.line}: ${mention.message.split(';')[0]})` : ''}`,
         fix: protocol
           ? `Add a line \`Decision: X\` (or \`**Decision:** X\`, \`- Decision: X\`) with X one of ${DECISIONS.join(', ')} to human-directive.md.`
           : `Add a line starting \`Decision: ${DECISIONS.join(' | ')}\` (no bold, no indent) to human-directive.md.`,
@@ -156,6 +169,20 @@ verdict. A verdict without a directive means the director skipped the human.
         findings: [doc.at(read.line, 'Decision lists several choices (the template left unfilled)', read.column)],
       };
     }
-    return { status: 'pass', detail: `directive present, Decision=${decision}` };
+    // The directive sits between the consilium and the verdict of every round: an earlier round's leaves the latest verdict without one.
+    const n = part?.n;
+    const round = latest?.round;
+    if (part && latest && round && n !== undefined && n < round.n) {
+      const { verdict } = latest;
+      const log = model.acceptanceLog!;
+      const named = part.sections ? `its latest section is iteration ${n} (L${part.line})` : `it is titled for iteration ${n}`;
+      return {
+        status: 'fail',
+        detail: `the latest verdict (acceptance-log.md L${verdict.line}) is in iteration ${round.n}, but human-directive.md has no directive of that round: ${named}`,
+        fix: `The human reads the iteration ${round.n} consilium-summary.md and writes that round's directive (a \`## Iteration ${round.n}\` section, or a human-directive.md titled for iteration ${round.n}, with Decision: ${DECISIONS.join(' | ')}) before the director's verdict.`,
+        findings: [log.at(verdict.line, `verdict of iteration ${round.n} written without a human directive of that round (human-directive.md is for iteration ${n})`, verdict.column)],
+      };
+    }
+    return { status: 'pass', detail: `directive present, Decision=${decision}${section}` };
   },
 });

@@ -1,4 +1,4 @@
-import { outsideTiers, acceptanceRounds, blockerSimilarity, defineRule, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { outsideTiers, acceptanceRounds, blockerSimilarity, critMentions, critNumbers, defineRule, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -6,21 +6,22 @@ const LOOP_RECORD = /loop[- ]to[- ]intake|agency-intake/i;
 /** The director's rejection for a skipped loop, or a lead declining one, is not a record of one. */
 const NOT_A_RECORD =
   /skipped|not escalated|\bno need\b|\bnot (?:needed|necessary|required)\b|\bunnecessary\b|\b(?:without|instead of)\s+(?:an?\s+|the\s+)?(?:loop|agency|intake|escalat)|\bdeclin\w*|\brefus\w*|\bskip(?:ping|s)?\b|\bwon'?t\b|\bwill not\b|\bdid(?:n'?t| not)\b|\bno (?:loop|agency)/i;
-const CRIT = /\bcrit-(\d+)\b/gi;
 /** A crit-N the reason calls done ("crit-3 is fixed since iteration 1"), not one it rejects on. */
 const FIXED_AFTER = /^[^.;,]{0,40}?\b(?:fixed|resolved|addressed|closed|passes|passing|met now|now met|is met|are met|green)\b/i;
 const STILL_OPEN = /\bnot\b|\bstill\b|\bno longer\b|\bun(?:fixed|resolved)\b/i;
 const ROUND_NAME = /\b(?:iter(?:ation)?|round)[- ]?(\d{1,4})\b|\brounds?\s+(\d{1,4})\s*[–-]\s*(\d{1,4})\b/gi;
 const DATE = /\b(\d{4}-\d{2}-\d{2})\b/;
 
-/** The crit-N a blocker rejects on: the ones it names, less those it says are fixed. */
+/**
+ * The criteria a blocker rejects on: the ones it names (`crit-6`, `criterion 6`, `criteria 3 and 4`,
+ * `критерий 6`: the log's reading), less those it says are fixed.
+ */
 function failingCrits(text: string): number[] {
   const out = new Set<number>();
-  for (const m of text.matchAll(CRIT)) {
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
-    const fixed = FIXED_AFTER.exec(after);
+  for (const m of critMentions(text)) {
+    const fixed = FIXED_AFTER.exec(text.slice(m.end, m.end + 60));
     if (fixed && !STILL_OPEN.test(fixed[0])) continue;
-    out.add(Number(m[1]));
+    for (const n of m.crits) out.add(n);
   }
   return [...out];
 }
@@ -58,7 +59,7 @@ function tableBlockers(log: MarkdownDoc, round: AcceptanceRound): AcceptanceBloc
     if (!first || cells.some((c) => MET_CELL.test(c.text))) continue;
     const parts = cells.map((c, i) => (CRITERION_COLUMN.test(header![i] ?? '') && /^\d{1,4}$/.test(c.text) ? `crit-${c.text}` : c.text)).filter(Boolean);
     const joined = parts.join(' — ');
-    out.push({ text: joined, line, column: first.column, crits: [...new Set([...joined.matchAll(CRIT)].map((m) => Number(m[1])))] });
+    out.push({ text: joined, line, column: first.column, crits: critNumbers(joined) });
   }
   return out;
 }
@@ -109,7 +110,7 @@ function loopRecords(docs: Array<MarkdownDoc | undefined>): LoopRecord[] {
       const about = `${heading}\n${text}`;
       const rounds = [...about.matchAll(ROUND_NAME)].flatMap((m) => [m[1], m[2], m[3]].filter((x) => x !== undefined).map(Number));
       const date = DATE.exec(text)?.[1] ?? DATE.exec(heading)?.[1];
-      out.push({ where: `${doc.rel}:L${line}`, crits: [...new Set([...about.matchAll(CRIT)].map((m) => Number(m[1])))], rounds, ...(date ? { date } : {}) });
+      out.push({ where: `${doc.rel}:L${line}`, crits: critNumbers(about), rounds, ...(date ? { date } : {}) });
     }
   }
   return out;
@@ -140,13 +141,14 @@ skipped — repeating blocker not escalated*.
 
 Rounds are the \`## Iteration N\` sections of acceptance-log.md, their verdict
 the first \`Verdict:\` line inside. A REJECT round's blockers are the reason
-after \`REJECT —\`, \`Blocker:\` / \`Reason:\` lines, and the list items under a
+after \`REJECT —\`, \`Blocker:\` / \`Reason:\` (\`Причина:\`) lines, and the list items under a
 sub-heading about blockers, reasons, issues or the verdict (all list items of
 the round when there is none of those), and the rows of a table in the round whose header
 names a blocker, reason, issue or criterion column (\`| Criterion | Blocker |\`; a bare number
 in a criterion column, \`| 2 |\`, names crit-2; a row with a cell saying it is met, ✅, PASS,
 met, fixed, is none). Two blockers are the same when they
-name the same \`crit-N\`, or, unless both name criteria, when their texts are at
+name the same criterion — \`crit-6\`, \`crit 6\`, \`criterion 6\`, \`criteria 3 and 6\` (a list after a plural
+word, closed by a conjunction), \`критерий 6\` all name crit-6 —, or, unless both name criteria, when their texts are at
 least 70% similar (word overlap, Dice coefficient): "crit-3 not met" and
 "crit-4 not met" are different blockers however alike the words. A crit-N the
 reason calls done ("crit-3 is fixed since iteration 1") is not one it rejects
@@ -156,7 +158,7 @@ A loop-to-intake record is a line of scope-sync.md or validation-log.md naming
 \`loop-to-intake\` or \`agency-intake\`; a line saying it was skipped, not needed
 or declined ("no need for agency-intake … reworking crit-3 again") is not one.
 A record clears only the repeat it is about: when it (or its heading) names a
-\`crit-N\`, only a repeat of that criterion (one naming none clears only repeats
+criterion (in the same forms), only a repeat of that criterion (one naming none clears only repeats
 matched by wording); when it names rounds ("iteration 4"), only a repeat whose
 second round is no later; else, when both carry a \`YYYY-MM-DD\` date, only a
 repeat whose round heading is not dated after it. A repeat no record clears:

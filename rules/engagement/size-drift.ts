@@ -120,7 +120,9 @@ comes from:
 - tasks: \`tasks/*.md\` except \`INDEX.md\`;
 - UI surfaces: distinct \`*.png\` file stems anywhere under \`screens/\`;
 - diff files and added lines: handoff \`## 1. Diff summary\`, from the first \`git diff --stat\`
-  summary (\`N files changed, M insertions(+)\`), or else one file per line starting with a status
+  summary (\`N files changed, M insertions(+)\`; under the recommended preset the largest of §1's
+  summaries, most files then most insertions: the cumulative \`{base}..HEAD\` one when a rework round
+  pastes its own diff first), or else one file per line starting with a status
   letter \`M|A|D|R|T\` and whitespace (\`M src/a.ts\`); a summary without insertions counts as no
   summary, as in handoff-precheck.py. Under the recommended preset, when neither is there, the
   protocol's own §1 forms are read: \`+/- 14 files (+620 LOC): …\` (the S template), and
@@ -181,8 +183,8 @@ ux_heavy: true
     },
     {
       protocol: 'For dev engagements, paste raw output: git diff --stat {base}..HEAD (file-level changes) … For marketing/design engagements (no git diff available): Created files: list with sizes',
-      compat: 'Without a `--stat` summary, every §1 line starting with a capital `M`, `A`, `D`, `R` or `T` and a space counts as a changed file, prose included ("A new endpoint was added", "M-tier rules apply"); the S template\'s `+/- N files` line and a `Created files:` list count as no file.',
-      recommended: 'A name-status line is a status letter followed by one path (two for a rename) that holds a `/` or a `.`, and nothing else. Without a `--stat` summary or such lines, §1 is read in the forms the protocol prescribes: the S template\'s `+/- 14 files: …` line (files; `(+620 LOC)` after it gives the added lines), and the marketing/design lists, `Created files:` (also Modified, Removed) followed by items naming a path, each a changed file, with `— 45 lines` beside a created file (`+12/-3` beside a modified one) counted as added lines.',
+      compat: 'Only the first `--stat` summary of §1 is read, so a rework round that pastes its own diff ("2 files changed") before the cumulative `{base}..HEAD` one ("13 files changed, 765 insertions") is measured by the round\'s diff. Without a `--stat` summary, every §1 line starting with a capital `M`, `A`, `D`, `R` or `T` and a space counts as a changed file, prose included ("A new endpoint was added", "M-tier rules apply"); the S template\'s `+/- N files` line and a `Created files:` list count as no file.',
+      recommended: 'Every `--stat` summary of §1 is read and the largest (most files, then most insertions) measures the engagement: the cumulative `{base}..HEAD` diff. A name-status line is a status letter followed by one path (two for a rename) that holds a `/` or a `.`, and nothing else. Without a `--stat` summary or such lines, §1 is read in the forms the protocol prescribes: the S template\'s `+/- 14 files: …` line (files; `(+620 LOC)` after it gives the added lines), and the marketing/design lists, `Created files:` (also Modified, Removed) followed by items naming a path, each a changed file, with `— 45 lines` beside a created file (`+12/-3` beside a modified one) counted as added lines.',
     },
     {
       protocol: '| **M** | 3–10 files OR 50–500 LOC | 2–3 | `ux_heavy: false` or `minor` | preview/staging only | … | **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, type EngagementModel } from '@engagement-lint/core/kit';
+import { acceptanceRounds, defineRule, followsProtocol, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const CANONICAL = /^###\s+Verdict:\s+(ACCEPT|REJECT|ABORTED)\b/;
 /** The canonical line with the verdict word emphasised (`### Verdict: **ACCEPT**`): the value starts at group 1. */
@@ -14,6 +14,54 @@ const LEGACY: Array<[RegExp, string]> = [
   [/engagement\s+\S+\s+is\s+\*?\*?CLOSED/i, 'engagement is CLOSED'],
 ];
 
+/** A verdict written in a form other than the canonical line. */
+interface OtherForm {
+  line: number;
+  column: number;
+  /** The verdict as written (`ACCEPTED`), or the legacy form's label when the form has no value. */
+  value: string;
+  /** What the form is: a legacy form's label, or the line itself. */
+  form: string;
+}
+
+/**
+ * The verdicts of a range written in another form than `### Verdict: X`, in line order: `Verdict:`
+ * lines of any layout (the log's reading) and the legacy forms. With `closing` false, "engagement X
+ * is CLOSED" is passed over: after a canonical verdict it is a closing remark, not a verdict.
+ */
+function otherForms(doc: MarkdownDoc, range: { start: number; end: number }, closing: boolean): OtherForm[] {
+  const out = new Map<number, OtherForm>();
+  for (const v of verdictLines(doc, range)) {
+    const text = doc.line(v.line);
+    const legacy = LEGACY.find(([re]) => re.test(text));
+    out.set(v.line, { line: v.line, column: v.column, value: v.value, form: legacy ? legacy[1] : EMPHASISED.test(text) ? 'verdict word emphasised' : `\`${text.trim()}\`` });
+  }
+  for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
+    if (out.has(line)) continue;
+    const hit = LEGACY.find(([re], k) => (closing || k < LEGACY.length - 1) && re.test(text));
+    if (hit) out.set(line, { line, column: (hit[0].exec(text)?.index ?? 0) + 1, value: hit[1], form: hit[1] });
+  }
+  return [...out.values()].sort((x, y) => x.line - y.line);
+}
+
+/**
+ * The latest verdict when it is not in the canonical form though an earlier one is: the last verdict
+ * of the latest `## Iteration N` round after the last canonical line that holds one; in a log
+ * without rounds, the last verdict line after the last canonical one.
+ */
+function laterOtherForm(doc: MarkdownDoc, lastCanonical: number): (OtherForm & { round?: number }) | undefined {
+  const rounds = acceptanceRounds(doc);
+  if (!rounds.length) return otherForms(doc, { start: lastCanonical + 1, end: doc.lines.length }, false).at(-1);
+  // Back from the latest round to the one holding the last canonical line, whose verdict is canonical.
+  for (let k = rounds.length - 1; k >= 0 && rounds[k]!.end >= lastCanonical; k--) {
+    const r = rounds[k]!;
+    if (r.start <= lastCanonical) return undefined;
+    const found = otherForms(doc, r, true).at(-1);
+    if (found) return { ...found, round: r.n };
+  }
+  return undefined;
+}
+
 export default defineRule<EngagementModel>({
   id: 'verdict-canonical',
   pack: 'engagement',
@@ -26,13 +74,19 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
 
 - pass on a canonical line (outside code fences); the detail names the latest verdict (the last
   such line: the one of the latest iteration), with how many there are when there are several.
+  When a later verdict is written in another form (the latest \`## Iteration N\` round holding a
+  verdict has no canonical line, or, in a log without rounds, a \`Verdict:\` line follows the last
+  canonical one), the detail names that later verdict and its form.
 - warn on a legacy form: \`**ACCEPTED**\`, \`Verdict: ACCEPTED\` at line start, \`# Verdict:\` as an
   H1, a bare \`## Verdict\`, or "engagement X is CLOSED".
 - fail when acceptance-log.md exists but holds no recognisable verdict, at the first verdict
   heading that could not be read (\`### Verdict: **ACCEPT**\`, \`### Verdict: ACCEPTED\`), or at
   the top of the file when there is none.
 
-Under \`--preset recommended\` a canonical line whose verdict word is emphasised
+Under \`--preset recommended\` such a later verdict warns, at its line: the canonical line of an
+earlier round does not stand for the latest round's verdict, which tools reading the canonical
+form miss (compat passes, as handoff-precheck.py passes on any canonical line). Also under it, a
+canonical line whose verdict word is emphasised
 (\`### Verdict: **ACCEPT**\`, \`*REJECT*\`, \`__ABORTED__\`) is read as that verdict and warns at
 the verdict word (drop the emphasis for tools that read the line literally); compat fails it, as
 handoff-precheck.py does.
@@ -42,8 +96,8 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
   divergences: [
     {
       protocol: 'acceptance-log.md with ### Verdict: ABORTED + verbatim user quote + state snapshot.',
-      compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`) is no parseable verdict: the check fails, as if no verdict were written.',
-      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it.',
+      compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`) is no parseable verdict: the check fails, as if no verdict were written. Any canonical line passes, so an iteration 1 `### Verdict: REJECT` passes a log whose iteration 2 verdict is `Verdict: ACCEPTED` (the detail names that later verdict).',
+      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it. The latest round\'s verdict must be canonical too: a later round\'s verdict in a legacy or other form warns at it, whatever an earlier round wrote.',
     },
   ],
   examples: [
@@ -88,7 +142,22 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
         count++;
       }
     }
-    if (latest) return { status: 'pass', detail: `canonical verdict found: ${latest.verdict}${count > 1 ? ` (the latest of ${count} verdict lines, at L${latest.line})` : ''}` };
+    if (latest) {
+      const found = `canonical verdict found: ${latest.verdict}`;
+      const later = laterOtherForm(doc, latest.line);
+      if (!later) return { status: 'pass', detail: `${found}${count > 1 ? ` (the latest of ${count} verdict lines, at L${latest.line})` : ''}` };
+      // A later round's verdict in another form is the latest verdict: the detail names it, whatever the preset.
+      const round = later.round !== undefined ? `, iteration ${later.round}` : '';
+      const latestIs = `the latest verdict is ${later.value} (L${later.line}${round}), written as ${later.form}`;
+      if (!followsProtocol(options)) return { status: 'pass', detail: `${found} (L${latest.line}); ${latestIs}` };
+      // The reference passes on any canonical line; the protocol's readers take the latest round's verdict, which they miss.
+      return {
+        status: 'warn',
+        detail: `${latestIs}, not \`### Verdict: ACCEPT|REJECT|ABORTED\`; the canonical ${latest.verdict} at L${latest.line} is an earlier verdict`,
+        fix: 'Write the latest round\'s verdict as `### Verdict: ACCEPT` (or REJECT / ABORTED) on its own line; tools that read the canonical line take the earlier verdict for the latest.',
+        findings: [doc.at(later.line, `the latest verdict is written as ${later.form}; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``, later.column, 'warning')],
+      };
+    }
     // The verdict is written, only styled: read it, and say where the emphasis is.
     const emphasised = followsProtocol(options) ? lines.filter(({ text }) => EMPHASISED.test(text)) : [];
     if (emphasised.length) {

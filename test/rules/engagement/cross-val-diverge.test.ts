@@ -15,6 +15,18 @@ ruleTester(rule, {
       files: { 'criteria.md': criteria(), 'handoff.md': table(match, '| User.email | dev-backend.md L67: "VARCHAR(320)" | dev-tech-architect.md L23: "max 320" | DIVERGE → MATCH (backend re-dispatched in iter 2) |') },
       detail: '§4a: 2 table row(s), no unresolved DIVERGE',
     },
+    {
+      name: 'a resolution stated as done, beside a negation that is not about it',
+      files: {
+        'criteria.md': criteria(),
+        'handoff.md': table(
+          '| a | x | y | DIVERGE — resolved: no change needed, the backend was right |',
+          '| b | x | y | DIVERGE → MATCH (not resolved by the first fix; re-dispatched) |',
+          '| c | x | y | DIVERGE — resolved in iter 2 (was not resolved in iter 1) |',
+        ),
+      },
+      detail: '§4a: 3 table row(s), no unresolved DIVERGE',
+    },
     { name: 'a DIVERGE row inside a code fence is not a row', files: { 'criteria.md': criteria(), 'handoff.md': '# H\n### 4a. Cross-validation\n```\n| a | x | y | DIVERGE |\n```\n| b | x | y | MATCH |\n' } },
     {
       name: 'a cell whose leading word is MATCH, with the old DIVERGE in a note',
@@ -41,6 +53,21 @@ ruleTester(rule, {
       name: 'a DIVERGE after an emoji or a Verdict label, and a pending resolution',
       files: { 'criteria.md': criteria(), 'handoff.md': table('| a | x | y | ❌ DIVERGE |', '| b | x | y | Verdict: DIVERGE |', '| c | x | y | DIVERGE — resolution pending |') },
       detail: '§4a has 3 unresolved DIVERGE rows: L7 (a), L8 (b), L9 (c)',
+    },
+    {
+      name: 'a DIVERGE whose "resolved" is negated or questioned',
+      files: {
+        'criteria.md': criteria(),
+        'handoff.md': table(
+          '| a | x | y | DIVERGE — not resolved yet, re-dispatch of t03 pending |',
+          '| b | x | y | DIVERGE (not yet resolved) |',
+          '| c | x | y | DIVERGE — still not resolved |',
+          '| d | x | y | DIVERGE — resolved? no, see §11 |',
+          "| e | x | y | DIVERGE — hasn't been resolved |",
+          '| f | x | y | DIVERGE — resolved: pending re-run |',
+        ),
+      },
+      detail: '§4a has 6 unresolved DIVERGE rows: L7 (a), L8 (b), L9 (c), L10 (d), L11 (e), L12 (f)',
     },
     {
       name: 'an unresolved DIVERGE row, at its line',

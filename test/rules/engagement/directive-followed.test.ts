@@ -33,7 +33,9 @@ ruleTester(rule, {
       detail: 'human-directive.md holds no readable Decision (human-directive reports it)',
     })),
     { name: 'a DIRECTED_VERDICT naming no verdict', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT\n\nSustain crit-2, overrule the rest.'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /names no ACCEPT or REJECT/ },
-    { name: 'a directive titled for an earlier iteration', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('REJECT', 'ACCEPT') }, options: recommended, detail: 'human-directive.md is titled for iteration 1; the latest verdict (L10) is in iteration 2' },
+    // Written for the next round, whose verdict is not written yet: nothing is missing.
+    { name: 'a directive titled for a later iteration', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW', '# Human directive — iteration 3'), 'acceptance-log.md': log('REJECT', 'REJECT') }, options: recommended, detail: /^human-directive.md is titled for iteration 3; the latest verdict \(L10\) is in iteration 2$/ },
+    { name: 'a directive titled for an earlier iteration', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('REJECT', 'ACCEPT') }, options: recommended, detail: 'human-directive.md is titled for iteration 1; the latest verdict (L10) is in iteration 2; no directive of that round (human-directive reports it)' },
     {
       name: 'one directive per round: the section of the verdict\'s iteration counts, not the first Decision',
       files: { ...m, 'human-directive.md': rounds([1, 'Decision: REJECT_NOW'], [2, 'Decision: PROCEED_TO_VERDICT']), 'acceptance-log.md': log('REJECT', 'ACCEPT') },
@@ -63,7 +65,7 @@ ruleTester(rule, {
       status: 'skip',
       files: { ...m, 'human-directive.md': rounds([1, 'Decision: REJECT_NOW']), 'acceptance-log.md': log('REJECT', 'ACCEPT') },
       options: recommended,
-      detail: 'human-directive.md has no section for iteration 2, the one of the latest verdict (L10); its latest is iteration 1',
+      detail: 'human-directive.md has no section for iteration 2, the one of the latest verdict (L10); its latest is iteration 1; no directive of that round (human-directive reports it)',
     },
     {
       name: "the round's section holds no Decision (an earlier section's does not stand in)",

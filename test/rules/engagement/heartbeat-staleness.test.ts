@@ -134,6 +134,24 @@ describe('heartbeat-staleness after the lead\'s "next phase: done"', () => {
     expect(r.status).toBe('warn');
     expect(r.detail).toMatch(/presumed stalled/);
   });
+  // The REJECT at 16:20 ended the wait; the lead's silence before it was no stall.
+  const rejectedAt1620 = { 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1 — 2026-05-14 16:20\n\n### Verdict: REJECT\nReason: crit-2 not met.\n' };
+  it('measures the silence from a REJECT logged after the last heartbeat', async () => {
+    const r = await check(rule, files(rejectedAt1620), { options: { now: new Date('2026-05-14T16:30:00Z') } });
+    expect(r.status).toBe('pass');
+    expect(r.detail).toBe('the REJECT of iteration 1 (acceptance-log.md L5) was logged 10 min ago, after the last heartbeat (Phase handoff, L3): within 15 min');
+  });
+  it('warns once the REJECT is older than the limit with no heartbeat since', async () => {
+    const r = await check(rule, files(rejectedAt1620), { options: { now: new Date('2026-05-14T16:40:00Z') } });
+    expect(r.status).toBe('warn');
+    expect(r.detail).toBe('the REJECT of iteration 1 (acceptance-log.md L5) was logged 20 min ago, after the last heartbeat (Phase handoff, L3), and no heartbeat since: over the 15-min limit for size M: engagement presumed stalled');
+    expect(r.findings?.[0]).toMatchObject({ line: 3, message: 'no heartbeat since the REJECT of iteration 1, 20 min ago (limit 15 min at size M)' });
+  });
+  it('a REJECT logged before the last heartbeat leaves the heartbeat as the start', async () => {
+    const r = await check(rule, { ...files(), 'validation-log.md': judgeLog('deliver'), 'acceptance-log.md': '## Iteration 1 — 2026-05-14 14:00\n### Verdict: REJECT — crit-2\n' }, late);
+    expect(r.status).toBe('warn');
+    expect(r.detail).toMatch(/^last heartbeat \(Phase handoff, L3\) completed 71 min ago/);
+  });
   it('a REJECT of an earlier iteration does not end the exemption', async () => {
     const log = judgeLog('done').replace('## Heartbeat — Phase handoff — completed 2026-05-14 14:48:02\n- iteration: 1', '## Heartbeat — Phase handoff — completed 2026-05-14 14:48:02\n- iteration: 2');
     const r = await check(rule, { 'criteria.md': criteria({ size: 'M' }), 'validation-log.md': log, 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT — crit-3\n## Iteration 2\n' }, late);

@@ -77,6 +77,12 @@ ruleTester(rule, {
   ],
 });
 
+// Iteration 1 REJECT, iteration 2 ACCEPT (L6).
+const twoRounds = '# Log\n## Iteration 1\n### Verdict: REJECT\n\n## Iteration 2\n### Verdict: ACCEPT\n';
+const staleTitled = '# Human directive — dashboard — iteration 1\n\nDecision: REJECT_NOW\n\n## Notes for the manager\n- fix both and come back\n';
+/** A directive kept per round: `[iteration, decision]` pairs. */
+const perRound = (...parts: Array<[number, string]>) => ['# Human directive — dashboard', ...parts.map(([n, d]) => `\n## Iteration ${n}\nDecision: ${d}`), ''].join('\n');
+
 describe('--preset recommended', () => {
   const recommended = { preset: 'recommended' as const };
   const template = '# Human directive\n\nDecision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT\n';
@@ -101,6 +107,25 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: 'directive present, Decision=PROCEED_TO_VERDICT',
       })),
+      {
+        name: "recommended: a directive kept per round is read in the latest verdict's section, not at its first Decision",
+        files: { ...consilium, 'human-directive.md': perRound([1, 'PROCEED_TO_VERDICT'], [2, 'DIRECTED_VERDICT\nDirected verdict: REJECT']), 'acceptance-log.md': twoRounds },
+        options: recommended,
+        detail: 'directive present, Decision=DIRECTED_VERDICT (its iteration 2 section, L6)',
+      },
+      {
+        name: 'recommended: a directive titled for the latest verdict\'s round, or for a round not yet judged, passes',
+        files: { ...consilium, 'human-directive.md': '# Human directive — iteration 3\n\nDecision: REJECT_NOW\n', 'acceptance-log.md': twoRounds },
+        options: recommended,
+        detail: 'directive present, Decision=REJECT_NOW',
+      },
+      // The reference reads the first Decision line of the file and knows no rounds.
+      {
+        name: 'compat: a per-round directive is read at its first Decision, and an earlier round\'s directive passes',
+        files: { ...consilium, 'human-directive.md': perRound([1, 'PROCEED_TO_VERDICT'], [2, 'DIRECTED_VERDICT']), 'acceptance-log.md': twoRounds },
+        detail: 'directive present, Decision=PROCEED_TO_VERDICT',
+      },
+      { name: 'compat: a directive titled for an earlier round passes', files: { ...consilium, 'human-directive.md': staleTitled, 'acceptance-log.md': twoRounds }, detail: 'directive present, Decision=REJECT_NOW' },
       { name: 'recommended: one value and a note after a pipe that names no decision', files: { ...consilium, 'human-directive.md': '# Human directive\nDecision: REJECT_NOW | see crit-2\n' }, options: recommended, detail: 'directive present, Decision=REJECT_NOW' },
     ],
     invalid: [
@@ -159,6 +184,21 @@ describe('--preset recommended', () => {
         detail: "human-directive.md Decision line still lists the template's choices: no decision was made",
         findings: [{ file: DIRECTIVE, line: 3, column: text === template ? 11 : 3, message: 'Decision lists several choices (the template left unfilled)' }],
       })),
+      {
+        name: 'recommended: a directive titled for an earlier round leaves the latest verdict without one',
+        files: { ...consilium, 'criteria.md': criteria({ size: 'L' }), 'human-directive.md': staleTitled, 'acceptance-log.md': twoRounds },
+        options: recommended,
+        detail: 'the latest verdict (acceptance-log.md L6) is in iteration 2, but human-directive.md has no directive of that round: it is titled for iteration 1',
+        fix: /writes that round's directive/,
+        findings: [{ file: 'engagement/acceptance-log.md', line: 6, column: 14, message: 'verdict of iteration 2 written without a human directive of that round (human-directive.md is for iteration 1)' }],
+      },
+      {
+        name: 'recommended: per-round sections that stop before the latest verdict\'s round',
+        files: { ...consilium, 'criteria.md': criteria({ size: 'M' }), 'human-directive.md': perRound([1, 'PROCEED_TO_VERDICT']), 'acceptance-log.md': twoRounds },
+        options: recommended,
+        detail: 'human-directive.md has no directive of that round: its latest section is iteration 1 (L3)',
+        findings: [{ file: 'engagement/acceptance-log.md', line: 6, message: /^verdict of iteration 2 written without a human directive/ }],
+      },
     ],
   });
 });

@@ -40,6 +40,13 @@ const numberedTable = log(
   tableRound(2, ['| 2 | the currency sign is still missing |'], '| # | Reason |'),
 );
 
+// Blockers that name their criterion in words, not as crit-N.
+const criterionWord = log(
+  dated(1, '2026-06-02', 'Reason: criterion 6 not met — light KPI titles 3.0:1 against the 4.5:1 bar; «Квартал» also selected the year start (criterion 3).'),
+  dated(2, '2026-06-03', 'Reason: criterion 6 is still open: the light up-delta measures 3.9:1 on `--surface-raised`.'),
+);
+const criteriaList = log(dated(1, '2026-06-02', 'Reason: criteria 3 and 6 not met (quarter preset, light contrast).'), dated(2, '2026-06-03', 'Причина: критерий 6 всё ещё не выполнен — контраст 3.9:1.'));
+
 ruleTester(rule, {
   valid: [
     {
@@ -103,6 +110,19 @@ ruleTester(rule, {
       files: { ...M, 'acceptance-log.md': twoLoops, 'scope-sync.md': `${crit2Record}\n## Loop-to-intake — 2026-05-18 (crit-3)\n- agency-intake: crit-3 rephrased to name the font.\n` },
       detail: /^repeated blocker escalated: loop-to-intake recorded at engagement\/scope-sync.md:L3, engagement\/scope-sync.md:L6$/,
     },
+    // A number after a singular word and a conjunction is prose ("and 7 screens"), not a second criterion.
+    {
+      name: 'criterion N names one criterion; a list is read only after a plural word',
+      options: { preset: 'recommended' },
+      files: {
+        ...M,
+        'acceptance-log.md': log(
+          dated(1, '2026-06-02', 'Reason: criterion 3 not met and 7 screens are missing; criteria 4, 2 themes only.'),
+          dated(2, '2026-06-03', 'Reason: crit-7 not met — the export is empty. crit-2 not met — the totals row is gone.'),
+        ),
+      },
+      detail: '1 consecutive REJECT pair, no repeated blocker',
+    },
     { name: 'no acceptance-log.md', status: 'skip', files: base, detail: 'acceptance-log.md not written yet' },
     { name: 'a binary acceptance-log.md', status: 'skip', files: { ...base, 'acceptance-log.md': Buffer.from([0, 0xff, 0x0a, 0x23, 0x23]) } },
     {
@@ -113,6 +133,18 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'the same criterion written "criterion 6" in both rounds',
+      options: { preset: 'recommended' },
+      files: { ...M, 'acceptance-log.md': criterionWord },
+      findings: [{ file: LOG, line: lineOf(criterionWord, 'Reason: criterion 6 is still open'), column: 'Reason: '.length + 1, message: `iteration 2 repeats the blocker of iteration 1 (L${lineOf(criterionWord, 'Reason: criterion 6 not met')}, crit-6)` }],
+    },
+    {
+      name: '"criteria 3 and 6" then "критерий 6" repeat crit-6',
+      options: { preset: 'recommended' },
+      files: { ...M, 'acceptance-log.md': criteriaList },
+      findings: [{ file: LOG, line: lineOf(criteriaList, 'Причина: критерий 6'), message: /iteration 2 repeats the blocker of iteration 1 \(L\d+, crit-6\)/ }],
+    },
     {
       name: 'the same crit-N in a blocker table twice, at the repeated row',
       files: { ...M, 'acceptance-log.md': tableRepeat },

@@ -37,7 +37,7 @@ ruleTester(rule, {
     // `^\s*[MADRT]\s+\S`: a rename with a score (R100) does not count.
     { name: 'renames with a score are not name-status lines', files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff('R100 a.ts b.ts\nR087 c.ts d.ts\nC100 e.ts f.ts') }, detail: /files=0/ },
     {
-      name: 'the first stat summary is read',
+      name: 'compat: the first stat summary is read, as the reference reads it',
       files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('commit 1: 2 files changed, 10 insertions(+)\n\ncommit 2: 12 files changed, 600 insertions(+)') },
       detail: 'files=2, added lines=10',
     },
@@ -144,6 +144,15 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: /diff files=3 > S cap 2/,
         findings: [atSize('S', 'M', 'diff files=3 > S cap 2')],
+      },
+      {
+        name: 'recommended: the largest §1 summary is read (the round\'s own diff pasted before the cumulative one)',
+        files: {
+          'criteria.md': criteria({ size: 'M' }),
+          'handoff.md': handoff('Iteration 2 rework only:\n```\n 2 files changed, 24 insertions(+), 3 deletions(-)\n```\nCumulative against `main`:\n```\n 13 files changed, 765 insertions(+), 2 deletions(-)\n```'),
+        },
+        options: recommended,
+        ...drift('M', 'L', 'diff files=13 > M cap 10, added lines=765 > M cap 500'),
       },
       { name: 'compat: any deploy log is L', files: staging, options: compat, detail: /observations indicate L; triggers: deploy-log.md exists$/, findings: [atSize('M', 'L', 'deploy-log.md exists')] },
       {

@@ -14,6 +14,8 @@ const legacy: Array<[string, string, number, number]> = [
   ['## Iteration 1\n## Verdict\nLooks fine.\n', '## Verdict (no body)', 2, 1],
   ['Notes.\nThe engagement billing-fix is **CLOSED**.\n', 'engagement is CLOSED', 2, 'The '.length + 1],
 ];
+// Iteration 1 canonical, iteration 2 (the latest) in the legacy `Verdict: ACCEPTED` form.
+const laterLegacy = '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n- crit-6 open\n## Iteration 2\nVerdict: ACCEPTED\n';
 const noVerdict = { file: LOG, line: 1, column: 1, message: exactly('no `### Verdict: ACCEPT|REJECT|ABORTED` line in acceptance-log.md') };
 
 ruleTester(rule, {
@@ -42,6 +44,23 @@ ruleTester(rule, {
       files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n- crit-2\n## Iteration 2\n### Verdict: REJECT\n- crit-5\n## Iteration 3\n### Verdict: ACCEPT\n' },
       detail: exactly('canonical verdict found: ACCEPT (the latest of 3 verdict lines, at L9)'),
     },
+    {
+      name: 'compat: a later round in a legacy form still passes, and the detail names that latest verdict',
+      files: { 'acceptance-log.md': laterLegacy },
+      detail: exactly('canonical verdict found: REJECT (L3); the latest verdict is ACCEPTED (L6, iteration 2), written as Verdict: ACCEPTED'),
+    },
+    {
+      name: 'recommended: a closing remark after the canonical verdict, and a round with no verdict yet, are no later verdict',
+      options: { preset: 'recommended' },
+      files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n### Verdict: ACCEPT\nThe engagement billing-fix is **CLOSED**.\n## Iteration 3\n- crit-1 re-checked\n' },
+      detail: exactly('canonical verdict found: ACCEPT (the latest of 2 verdict lines, at L5)'),
+    },
+    {
+      name: 'recommended: without rounds, a closing remark after the canonical verdict is no verdict',
+      options: { preset: 'recommended' },
+      files: { 'acceptance-log.md': '### Verdict: ACCEPT\nThe engagement billing-fix is **CLOSED**.\n' },
+      detail: exactly('canonical verdict found: ACCEPT'),
+    },
   ],
   invalid: [
     ...legacy.map(([text, label, line, column]) => ({
@@ -51,6 +70,21 @@ ruleTester(rule, {
       detail: exactly(`legacy verdict format detected (${label}); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
       findings: [{ file: LOG, line, column, message: exactly(`legacy verdict form (${label})`) }],
     })),
+    {
+      name: 'recommended: the latest round in a legacy form warns at it, though an earlier round is canonical',
+      status: 'warn',
+      options: { preset: 'recommended' },
+      files: { 'acceptance-log.md': laterLegacy },
+      detail: exactly('the latest verdict is ACCEPTED (L6, iteration 2), written as Verdict: ACCEPTED, not `### Verdict: ACCEPT|REJECT|ABORTED`; the canonical REJECT at L3 is an earlier verdict'),
+      findings: [{ file: LOG, line: 6, column: 'Verdict: '.length + 1, severity: 'warning', message: exactly('the latest verdict is written as Verdict: ACCEPTED; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`') }],
+    },
+    {
+      name: 'recommended: a later verdict line in a log without rounds warns too',
+      status: 'warn',
+      options: { preset: 'recommended' },
+      files: { 'acceptance-log.md': '### Verdict: REJECT\n- crit-2 open\n**Verdict:** ACCEPT\n' },
+      findings: [{ file: LOG, line: 3, message: exactly('the latest verdict is written as `**Verdict:** ACCEPT`; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`') }],
+    },
     // ACCEPTED is not ACCEPT; fenced examples and commented-out verdicts (not rendered) do not count.
     ...['## Iteration 1\nShipping it.\n', '```\n### Verdict: ACCEPT\n```\n', '<!--\n### Verdict: ACCEPT\n-->\n', '  <!-- draft:\n### Verdict: ACCEPT\n', '<!-- ### Verdict: ACCEPT -->\n'].map((text) => ({
       name: `no recognisable verdict in ${JSON.stringify(text)}`,

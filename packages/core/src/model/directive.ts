@@ -2,6 +2,8 @@ import { LetterRegex } from '../letters.js';
 import { positionAt } from '../io/text.js';
 import { tableRowCells } from '../markdown/table.js';
 import type { MarkdownDoc } from '../markdown/document.js';
+import { iterationHeadings } from './engagement-queries.js';
+import { acceptanceRounds, verdictLines, type AcceptanceRound, type VerdictLine } from './plan/acceptance.js';
 
 /** The decisions a human directive may record (PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT). */
 export const DIRECTIVE_DECISIONS = ['DIRECTED_VERDICT', 'PROCEED_TO_VERDICT', 'REJECT_NOW'];
@@ -82,4 +84,52 @@ function tableDecision(doc: MarkdownDoc, range?: { start: number; end: number })
 /** Whether a Decision still lists the template's choices (`PROCEED_TO_VERDICT | REJECT_NOW | …`): no decision was made. */
 export function unfilledDecision(d: DirectiveDecision): boolean {
   return /^\s*[|/]/.test(d.rest) && DIRECTIVE_DECISIONS.some((x) => d.rest.toUpperCase().includes(x));
+}
+
+// ------------------------------------------------------------ rounds
+
+/** `iteration 2`, `iter-2`, `итерация 2` in the directive's title. */
+const TITLE_ITERATION = /(?:\biter(?:ation)?|итераци[а-яё]*)[\s#-]{0,3}(\d{1,6})\b/i;
+
+/** The part of human-directive.md that speaks for one acceptance round. */
+export interface DirectiveForRound {
+  /** The iteration it is for, when the directive names one: its `## Iteration N` section's, else its title's. */
+  n?: number;
+  /** Where that iteration is named (the section heading or the title). */
+  line?: number;
+  /** The lines of that section (1-based, inclusive); undefined: the whole file. */
+  range?: { start: number; end: number };
+  /** Whether the directive keeps one part per round under `## Iteration N` headings. */
+  sections: boolean;
+  /** A round was asked for and the directive names another iteration (no section, or a title, for it). */
+  stale: boolean;
+}
+
+/**
+ * The part of a directive that speaks for acceptance round `round` (the latest verdict's). A
+ * directive that appends one part per round (`## Iteration N` sections) speaks through that round's
+ * section, else (no round, or no section for it) through its latest one (highest N, the later on a
+ * tie); one that is replaced per round speaks as a whole, for the iteration its title names.
+ */
+export function directiveForRound(doc: MarkdownDoc, round: number | undefined): DirectiveForRound {
+  const heads = iterationHeadings(doc);
+  if (heads.length) {
+    const matching = round === undefined ? undefined : heads.filter((h) => h.n === round).at(-1);
+    const chosen = matching ?? heads.reduce((a, b) => (b.n >= a.n ? b : a));
+    const { start, end } = doc.sectionOf(doc.headings.find((h) => h.line === chosen.line)!);
+    return { n: chosen.n, line: chosen.line, range: { start, end }, sections: true, stale: round !== undefined && !matching };
+  }
+  const title = doc.headings[0];
+  const m = title ? TITLE_ITERATION.exec(title.text) : null;
+  if (!title || !m) return { sections: false, stale: false };
+  const n = Number(m[1]);
+  return { n, line: title.line, sections: false, stale: round !== undefined && n !== round };
+}
+
+/** The latest verdict line of acceptance-log.md and the `## Iteration N` round it sits in, when there is one. */
+export function latestVerdict(log: MarkdownDoc | undefined): { verdict: VerdictLine; round?: AcceptanceRound } | undefined {
+  const verdict = log && verdictLines(log).at(-1);
+  if (!log || !verdict) return undefined;
+  const round = acceptanceRounds(log).find((r) => r.start <= verdict.line && verdict.line <= r.end);
+  return { verdict, ...(round ? { round } : {}) };
 }

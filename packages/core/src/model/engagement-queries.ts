@@ -47,16 +47,25 @@ const DIFF_SUMMARY_TITLE = /^Diff\s*summary/i;
  * with a status letter (M, A, D, R, T) and whitespace. Fenced lines count:
  * §1 usually pastes raw `git diff --stat` output inside a code block. A
  * summary without insertions (a pure deletion) is not a summary here, as in
- * handoff-precheck.py, so the per-line count applies to it.
+ * handoff-precheck.py, so the per-line count applies to it. The protocol
+ * reading takes the largest summary (most files, then most insertions): §1 of a
+ * rework round may paste the round's own diff before the cumulative
+ * `{base}..HEAD` one, and the engagement's size is the cumulative one.
  */
 export function handoffDiffStat(handoff: MarkdownDoc | undefined, opts: { protocol?: boolean } = {}): HandoffDiffStat {
   const section = opts.protocol ? handoff?.section(1, 'protocol') : handoff?.numberedSections().find((s) => s.number === 1 && DIFF_SUMMARY_TITLE.test(s.title));
   if (!handoff || !section) return { files: 0, insertions: 0, source: 'none', hasSection: false };
   const lines = handoff.linesOf(section);
+  let largest: HandoffDiffStat | undefined;
   for (const { line, text } of lines) {
     const m = STAT_SUMMARY.exec(text);
-    if (m) return { files: Number(m[1]), insertions: Number(m[2]), source: 'stat-summary', line, hasSection: true };
+    if (!m) continue;
+    const read: HandoffDiffStat = { files: Number(m[1]), insertions: Number(m[2]), source: 'stat-summary', line, hasSection: true };
+    // The reference stops at the first summary.
+    if (!opts.protocol) return read;
+    if (!largest || read.files > largest.files || (read.files === largest.files && read.insertions > largest.insertions)) largest = read;
   }
+  if (largest) return largest;
   const listed = lines.filter(({ text }) => (opts.protocol ? isNameStatusPath(text) : NAME_STATUS.test(text)));
   if (listed.length) return { files: listed.length, insertions: 0, source: 'name-status', line: listed[0]!.line, hasSection: true };
   return { files: 0, insertions: 0, source: 'none', hasSection: true };

@@ -5,7 +5,9 @@
 import type { MarkdownDoc } from '../../markdown/document.js';
 import { iterationHeadings } from '../engagement-queries.js';
 import { LetterRegex } from '../../letters.js';
-import { CRIT_TOKEN } from './patterns.js';
+import { critNumbers } from './patterns.js';
+// Blockers name criteria in prose ("criterion 6 not met", "criteria 3 and 4"): the rules reading them share this reading.
+export { critMentions, critNumbers, type CritMention } from './patterns.js';
 import { firstNotBefore } from '../../sorted.js';
 
 const VERDICT_WORD = new LetterRegex(String.raw`^[\p{L}_-]+`);
@@ -136,7 +138,7 @@ export interface AcceptanceBlocker {
   text: string;
   line: number;
   column: number;
-  /** crit-N numbers the blocker names. */
+  /** Criterion numbers the blocker names (`crit-N`, `criterion N`, `criteria N and M`, `критерий N`). */
   crits: number[];
 }
 
@@ -152,11 +154,8 @@ export interface AcceptanceRound {
 }
 
 const BLOCKER_HEADING = /block|reject|reason|issue|fail|verdict|причин|блок/i;
-const BLOCKER_LABEL = /^(\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:blockers?|blocking(?:\s+issues?)?|reasons?|reject(?:ion)?\s+reasons?)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*)(\S.*)$/i;
+const BLOCKER_LABEL = /^(\s*(?:[-*+]\s+)?(?:\*\*|__)?(?:blockers?|blocking(?:\s+issues?)?|reasons?|reject(?:ion)?\s+reasons?|причин[аы]?|блокеры?)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*)(\S.*)$/i;
 
-function critsOf(text: string): number[] {
-  return [...new Set([...text.matchAll(CRIT_TOKEN)].map((m) => Number(m[1])))];
-}
 
 /** The headings from line `start` to line `end`: a binary search in the headings, which are in line order (a log of thousands of rounds asks once per round). */
 function headingsIn(doc: MarkdownDoc, range: { start: number; end: number }): MarkdownDoc['headings'] {
@@ -172,7 +171,7 @@ function blockersOf(doc: MarkdownDoc, range: { start: number; end: number }, ver
   const add = (text: string, line: number, column: number) => {
     if (seen.has(line) || text.trim() === '') return;
     seen.add(line);
-    out.push({ text: text.trim(), line, column, crits: critsOf(text) });
+    out.push({ text: text.trim(), line, column, crits: critNumbers(text) });
   };
   if (verdict && verdict.rest.replace(/^[\s:—–-]+/, '').split(/\s+/).length >= 2) add(verdict.rest.replace(/^[\s:—–-]+/, ''), verdict.line, verdict.column);
   for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
