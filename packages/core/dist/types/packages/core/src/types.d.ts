@@ -49,6 +49,8 @@ export interface CheckResult {
     suppressed?: Array<Finding & {
         reason: string;
     }>;
+    /** A skip of a check --mode ready requires, for an artefact never written (not in the JSON report). */
+    missingArtefact?: boolean;
 }
 /** Process probing and environment, injected so rules stay pure. */
 export interface SystemAccess {

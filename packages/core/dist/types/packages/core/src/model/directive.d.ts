@@ -1,4 +1,5 @@
 import type { MarkdownDoc } from '../markdown/document.js';
+import { type AcceptanceRound, type VerdictLine } from './plan/acceptance.js';
 /** The decisions a human directive may record (PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT). */
 export declare const DIRECTIVE_DECISIONS: string[];
 /** The label as the reference reads it: the line starts with it, spelled exactly (no bold, no indent). */
@@ -26,3 +27,31 @@ export declare function directiveDecision(doc: MarkdownDoc, protocol: boolean, r
 }): DirectiveDecision | undefined;
 /** Whether a Decision still lists the template's choices (`PROCEED_TO_VERDICT | REJECT_NOW | …`): no decision was made. */
 export declare function unfilledDecision(d: DirectiveDecision): boolean;
+/** The part of human-directive.md that speaks for one acceptance round. */
+export interface DirectiveForRound {
+    /** The iteration it is for, when the directive names one: its `## Iteration N` section's, else its title's. */
+    n?: number;
+    /** Where that iteration is named (the section heading or the title). */
+    line?: number;
+    /** The lines of that section (1-based, inclusive); undefined: the whole file. */
+    range?: {
+        start: number;
+        end: number;
+    };
+    /** Whether the directive keeps one part per round under `## Iteration N` headings. */
+    sections: boolean;
+    /** A round was asked for and the directive names another iteration (no section, or a title, for it). */
+    stale: boolean;
+}
+/**
+ * The part of a directive that speaks for acceptance round `round` (the latest verdict's). A
+ * directive that appends one part per round (`## Iteration N` sections) speaks through that round's
+ * section, else (no round, or no section for it) through its latest one (highest N, the later on a
+ * tie); one that is replaced per round speaks as a whole, for the iteration its title names.
+ */
+export declare function directiveForRound(doc: MarkdownDoc, round: number | undefined): DirectiveForRound;
+/** The latest verdict line of acceptance-log.md and the `## Iteration N` round it sits in, when there is one. */
+export declare function latestVerdict(log: MarkdownDoc | undefined): {
+    verdict: VerdictLine;
+    round?: AcceptanceRound;
+} | undefined;

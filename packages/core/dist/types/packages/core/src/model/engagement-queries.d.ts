@@ -27,7 +27,10 @@ export interface HandoffDiffStat {
  * with a status letter (M, A, D, R, T) and whitespace. Fenced lines count:
  * §1 usually pastes raw `git diff --stat` output inside a code block. A
  * summary without insertions (a pure deletion) is not a summary here, as in
- * handoff-precheck.py, so the per-line count applies to it.
+ * handoff-precheck.py, so the per-line count applies to it. The protocol
+ * reading takes the largest summary (most files, then most insertions): §1 of a
+ * rework round may paste the round's own diff before the cumulative
+ * `{base}..HEAD` one, and the engagement's size is the cumulative one.
  */
 export declare function handoffDiffStat(handoff: MarkdownDoc | undefined, opts?: {
     protocol?: boolean;

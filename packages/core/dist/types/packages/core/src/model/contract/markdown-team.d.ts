@@ -1,6 +1,14 @@
 import { type ContractPos } from './types.js';
 import { type MdItem, type MdSection } from './markdown-items.js';
 /**
+ * The label of a **Team Structure** item that is not a role: the team (`Team:`), its members, the
+ * members a restructure retains or removes (the protocol asks "retain/remove/add"), or a heading for
+ * the roles it adds (`Added:`, `Added perspectives:`, `New roles:`, `Roles:`). Anchored, each part
+ * followed by what the next cannot start with: linear.
+ */
+/** A Team Structure label (`Team:`, `Members:`, `Removed:`, `Added perspectives:` …) before its value. */
+export declare const LABEL: RegExp;
+/**
  * **Team Structure**: `Team: name`, `Members: a, b`, `Retained: a`, `Removed: c`, roles added under
  * `Added:` (inline or as a sub-list), else a role `name (type): focus`. Names may be listed inline or
  * as a sub-list indented under their label; a label's own line is never a role.

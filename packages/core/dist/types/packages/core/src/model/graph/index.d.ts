@@ -13,5 +13,6 @@ export { GraphTextWords } from './words.js';
 export { GraphClashIndex, GraphOutputKeys, countBelow, firstBelow, type ClashSide } from './clash.js';
 export { GraphModel, graphSkip } from './model.js';
 export type { GraphDifference, GraphOutputState, GraphPlan } from './model.js';
+export { graphTaskStarts, type GraphTaskStart } from './tasks.js';
 export { loadGraphTarget } from './load.js';
 export { looksLikeGraph } from './detect.js';

@@ -1,5 +1,6 @@
 import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import type { Finding, RuleOutcome } from '../../types.js';
+import { type GraphTaskStart } from './tasks.js';
 import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
 export type GraphOutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root';
 /** One kind of difference between the delegated and the implemented graph. */
@@ -79,6 +80,8 @@ export declare class GraphModel implements GraphParse {
     implNode(id: string): GraphImplNode | undefined;
     /** The first edge `from → to` of the delegated graph. */
     edge(from: string, to: string): GraphEdge | undefined;
+    /** The DELEGATED GRAPHs that start another task rather than re-issue the plan (graphTaskStarts). */
+    taskStarts(): GraphTaskStart[];
     /** Whether EVOLUTIONS of the implemented graph records a change for `id`. */
     evolved(id: string): boolean;
     /** Upstream nodes of `id` (sources of its incoming edges), deduplicated. */

@@ -15,11 +15,13 @@ export declare const ELLIPSIS: RegExp;
 export declare const ARROW: RegExp;
 export declare const MEMBER_SEP: RegExp;
 /**
- * A node id: ASCII only, because the block headers, IMPLEMENTED GRAPH lines, EVOLUTIONS entries and
- * the mention index all find ids by this grammar. ID_GRAMMAR says it in words for messages.
+ * A node id: a letter, then letters, digits, `_`, `.` or `-`, in any script (the protocol's `N1` is a
+ * placeholder and it sets no grammar). A non-ASCII id must be declared in NODES to be used on EDGES
+ * and WAVES lines, and may not look like another declared id (finishDelegated checks both), so a
+ * Cyrillic `Н9` among Latin ids is still reported. ID_GRAMMAR says it in words for messages.
  */
 export declare const ID: RegExp;
-export declare const ID_GRAMMAR = "a node id is an ASCII letter followed by ASCII letters, digits, `_`, `.` or `-`";
+export declare const ID_GRAMMAR = "a node id is a letter followed by letters, digits, `_`, `.` or `-`";
 export declare const PLACEHOLDER_ID: RegExp;
 export declare const FIELD: RegExp;
 /**
@@ -45,7 +47,7 @@ export declare function unmark(text: string): string;
  * still N3 (cleanToken drops `*`), while `__init__` stays `__init__`, which is no node id.
  */
 export declare function unheading(text: string): string;
-/** Drops a list bullet (`- `, `* `, `+ `) at the start of a line. */
+/** Drops a list marker (`- `, `* `, `+ `, `1. `, `1) `) at the start of a line. */
 export declare function unbullet(text: string): string;
 /**
  * Drops a trailing `# comment` and, with `parens`, a trailing `(comment)`;

@@ -17,6 +17,11 @@ export declare function graphSameOutput(a: string, b: string): boolean;
  * inside it (`src/dark/` answered by `src/dark/a.css, src/dark/b.css`).
  */
 export declare function graphRefinesOutput(asked: string, given: string): boolean;
+/**
+ * The deepest folder above path `p` (no trailing slash) that `accept` takes, or undefined.
+ * Each folder is tried once: linear in the path's depth, not in the number of folders.
+ */
+export declare function graphFolderAbove(p: string, accept: (folder: string) => boolean): string | undefined;
 /** What graphSameOutput compares: equal keys, the same output. */
 export declare function graphOutputKey(value: string): string;
 /** Whether a bare word of an output (`docs`, no `/` and no extension) names a folder. */
@@ -35,8 +40,10 @@ export declare function graphPathsOverlap(a: string, b: string): boolean;
  * identifier such as `getCount`); abbreviations (e.g., i.e., vs.) and titles
  * (Dr., Mr., Mrs., Ms., Prof., St.), list numbering (`1. `, `2. `) and a full
  * stop inside brackets or backticks do not end one; `etc.`, `Jr.`, `Sr.`,
- * `a.m.` and `p.m.` end one only before a capital letter; a stop
- * before closing quotes (`"Export." It ...`) does.
+ * `a.m.` and `p.m.` end one only before a capital letter; dotted initials,
+ * short capitalised words and numbering words none before a lower-case word or
+ * a digit; a stop before closing quotes (`"Export." It ...`) does unless a
+ * lower-case word follows, and one just inside a closing bracket does before a capital.
  */
 export declare function graphSentenceCount(text: string): number;
 /** Whether a text mentions `id` as a whole word. */

@@ -3,6 +3,7 @@
  * a rejected round names.
  */
 import type { MarkdownDoc } from '../../markdown/document.js';
+export { critMentions, critNumbers, type CritMention } from './patterns.js';
 export interface NumberedCriterion {
     /** N of crit-N. */
     n: number;
@@ -56,7 +57,7 @@ export interface AcceptanceBlocker {
     text: string;
     line: number;
     column: number;
-    /** crit-N numbers the blocker names. */
+    /** Criterion numbers the blocker names (`crit-N`, `criterion N`, `criteria N and M`, `критерий N`). */
     crits: number[];
 }
 export interface AcceptanceRound {

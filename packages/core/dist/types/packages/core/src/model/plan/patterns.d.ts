@@ -1,3 +1,14 @@
 /** Patterns several plan readers share. */
-/** `crit-3`, `criterion 3`, `crit_3`: a reference to a numbered criterion. */
+/** `crit-3`, `criterion 3`, `crit_3`: a reference to a numbered criterion (one token, as tasks/INDEX.md lines carry it). */
 export declare const CRIT_TOKEN: RegExp;
+export interface CritMention {
+    /** The criterion numbers named (several for `criteria 3 and 4`). */
+    crits: number[];
+    /** Where the mention starts and ends in the text. */
+    index: number;
+    end: number;
+}
+/** Every criterion mention of `text`, in order (see CRIT_MENTION for the forms read). */
+export declare function critMentions(text: string): CritMention[];
+/** The distinct criterion numbers `text` names, in order. */
+export declare function critNumbers(text: string): number[];
