@@ -1,5 +1,5 @@
 /** What each block of a transcript makes of its lines. */
-import { ARROW, ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, unbullet, unheading, unmark } from './text.js';
+import { ARROW, ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, type ProblemFn, unbullet, unheading, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
 import { graphSaysNone, parseList } from './values.js';
 import { checkNonAsciiIds } from './lookalike.js';
@@ -31,7 +31,7 @@ export function unsafeWave(digits: string): string | undefined {
   return `WAVE ${shown} is too large a wave number to read; waves are numbered 1, 2, 3, ...`;
 }
 
-export type ProblemFn = (line: Line | number, message: string, column?: number) => void;
+export type { ProblemFn } from './text.js';
 
 export function feedDelegated(block: Extract<Block, { kind: 'delegated' }>, l: Line, problem: ProblemFn) {
   const g = block.g;

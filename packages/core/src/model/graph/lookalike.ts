@@ -1,5 +1,5 @@
 /** Node ids with letters outside ASCII: declared before use, and never drawn like another declared id. */
-import type { ProblemFn } from './blocks.js';
+import type { ProblemFn } from './text.js';
 import type { GraphDelegated, GraphNode, GraphRef } from './types.js';
 
 const NON_ASCII = /[^\x00-\x7f]/;

@@ -43,6 +43,9 @@ export interface Line {
   indent: number;
 }
 
+/** Reports a problem of the transcript at a line (and column). */
+export type ProblemFn = (line: Line | number, message: string, column?: number) => void;
+
 /** Whether a UTF-16 code unit is what `\s` matches. */
 function isSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13) || (c >= 0xa0 && (c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff));
