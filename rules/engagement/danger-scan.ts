@@ -120,17 +120,25 @@ const MAYBE = new RegExp(WORDS, 'i');
 /** The same, over a whole file: which of its lines are worth the full patterns. */
 const MAYBE_LINES = new RegExp(WORDS, 'gi');
 
-function scan(lines: Src[]): Hit[] {
+function scan(lines: Src[], ops: readonly Op[] = OPS): Hit[] {
   const hits: Hit[] = [];
   for (const src of lines) {
     if (!MAYBE.test(src.text)) continue;
-    for (const op of OPS) {
+    for (const op of ops) {
       const m = (op.re instanceof LetterRegex ? op.re.for(src.text) : op.re).exec(src.text);
       if (m) hits.push({ ...src, id: op.id, column: m.index + 1, length: m[0].length, what: op.what });
     }
   }
   return hits;
 }
+
+/**
+ * The recommended reading of kubectl-delete-prod-ns: the namespace itself deleted (`kubectl delete ns
+ * production`), or a delete in it named with `-n` (`kubectl -n prod delete deploy api`), besides the
+ * reference's `--namespace prod` form.
+ */
+const KUBECTL_PROD = /\bkubectl\s+(?:(?:-n|--namespace)[\s=]\S+\s+)?delete\s+(?:ns|namespaces?)\s+(?:prod|production)\b|\bkubectl\s+(?:-n|--namespace)[\s=](?:prod|production|main)\s+delete\b|\bkubectl\s+delete\s[^|;\n]{0,300}?\s-n[\s=]?(?:prod|production|main)\b/;
+const PROTOCOL_OPS: Op[] = OPS.map((op) => (op.id === 'kubectl-delete-prod-ns' ? { ...op, re: new LetterRegex(`${op.re.source}|${KUBECTL_PROD.source}`, 'u') } : op));
 
 /** Multi-line `def downgrade():` / `pass` bodies, read over runs of consecutive lines of one file. */
 function scanEmptyDowngrades(lines: Src[]): Hit[] {
@@ -327,8 +335,8 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     },
     {
       protocol: '9 operation classes always require explicit user OK (… public publish, recursive delete on parents …)',
-      compat: 'As the reference matches them: `rm -r` of any path starting `/`, `~`, `$HOME` or `..` (`rm -r /var/tmp/x`, `rm -rf ../build`) is a recursive delete of a root, home or parent path, and `yarn publish --dry-run` / `pnpm publish --dry-run` are public publishes.',
-      recommended: 'Only those folders themselves are deleted roots (`rm -rf /`, `~/`, `"$HOME"`, `../..`), and a `--dry-run` of npm, yarn or pnpm publish is exempt, as the spec names them.',
+      compat: 'As the reference matches them: `rm -r` of any path starting `/`, `~`, `$HOME` or `..` (`rm -r /var/tmp/x`, `rm -rf ../build`) is a recursive delete of a root, home or parent path, `yarn publish --dry-run` / `pnpm publish --dry-run` are public publishes, and kubectl-delete-prod-ns needs `--namespace prod|production|main` (`kubectl delete ns production` and `-n production` are no finding).',
+      recommended: 'Only those folders themselves are deleted roots (`rm -rf /`, `~/`, `"$HOME"`, `../..`), a `--dry-run` of npm, yarn or pnpm publish is exempt, as the spec names them, and a production namespace deleted (`kubectl delete ns production`) or named with `-n` is kubectl-delete-prod-ns too.',
     },
     {
       protocol: '9 operation classes always require explicit user OK (DROP TABLE, force-push, prod deploy, secret rotation, public publish, recursive delete on parents, bulk DELETE without WHERE, migration without rollback, infra teardown)',
@@ -393,7 +401,8 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
 
     const seen = new Set<string>();
     const prose = (h: Hit) => [handoff, deployLog].some((doc) => doc !== undefined && h.file === doc.rel && !doc.isFenced(h.line));
-    const scans = ordered((f) => scan(keywordLines(f)), scan(diffLines));
+    const ops = protocol ? PROTOCOL_OPS : OPS;
+    const scans = ordered((f) => scan(keywordLines(f), ops), scan(diffLines, ops));
     // Built only when a DELETE needs its statement read on: most folders have none.
     let statementLines: Map<string, Map<number, string>> | undefined;
     const statements = () => (statementLines ??= linesByFile([...docFiles, ...scriptFiles].flatMap(allLines), diffLines));

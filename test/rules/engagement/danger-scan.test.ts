@@ -272,6 +272,9 @@ describe('--preset recommended', () => {
   // The statement ends before the WHERE: a blank line, or a `;` on the DELETE's own line.
   const deleteThenWhereElsewhere = { 'tasks/purge.sql': 'DELETE FROM sessions\n\nSELECT 1 WHERE true;\n' };
   const deleteEndsOnItsLine = { 'tasks/purge.sql': 'DELETE FROM sessions;\nUPDATE t SET x = 1 WHERE id = 2;\n' };
+  // A production namespace deleted, or a delete in it named with -n: the reference only knows `--namespace prod`.
+  const kubectlForms = ['`kubectl delete namespace production`', 'kubectl delete ns prod', 'kubectl -n prod delete deploy api', 'kubectl delete deployment api -n production'];
+  const kubectl = (line: string) => ({ 'handoff.md': `# Handoff\nThen ${line}.\n` });
   // A DELETE split over lines, and one in a migration's string literal: read to the statement's end.
   const splitDelete = { 'tasks/migrations/0043_b.sql': '-- purge cache\nDELETE\nFROM metric_cache_entries;\n' };
   const deleteInString = { 'tasks/migrations/0043_c.py': 'def upgrade():\n    op.execute(\n        "DELETE FROM metric_cache_entries"\n    )\n' };
@@ -302,6 +305,8 @@ describe('--preset recommended', () => {
       { name: 'recommended: a DELETE whose WHERE is on the next line of the statement', files: deleteWhereBelow, options: recommended },
       { name: 'recommended: the same in the added lines of the diff', files: {}, system: fakeSystem({ diff: diffDeleteWhereBelow }), options: recommended },
       { name: 'compat: a DELETE split over two lines is read line by line, as the reference does', files: splitDelete },
+      ...kubectlForms.map((line) => ({ name: `compat: ${line} is no finding, as the reference reads kubectl`, files: kubectl(line) })),
+      { name: 'recommended: kubectl in a staging namespace', files: kubectl('kubectl delete ns staging'), options: recommended },
       { name: 'compat: a DELETE in a string literal, followed by its closing quote', files: deleteInString },
       { name: 'recommended: an OK under the `## Dangerous-op user OK` heading', files: { ...dropTable, 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-05-06 14:30\n- sql-drop-table: user OK via chat\n' }, options: recommended },
       {
@@ -323,6 +328,7 @@ describe('--preset recommended', () => {
           { file: 'engagement/tasks/migrations/0043_c.py', line: 3, column: 10, message: 'sql-delete-without-where: DELETE without WHERE wipes a whole table — ""DELETE FROM metric_cache_entries""; no user OK in scope-sync.md' },
         ],
       },
+      ...kubectlForms.map((line) => ({ name: `recommended: ${line}`, files: kubectl(line), options: recommended, detail: 'dangerous ops without user OK: kubectl-delete-prod-ns' })),
       { name: 'recommended: a DELETE split over the added lines of the diff', files: {}, system: fakeSystem({ diff: splitDiff }), options: recommended, detail: 'dangerous ops without user OK: sql-delete-without-where' },
       ...[deleteThenWhereElsewhere, deleteEndsOnItsLine].map((files) => ({ name: `recommended: a WHERE after the DELETE's statement ended (${JSON.stringify(files['tasks/purge.sql'])})`, files, options: recommended, detail: 'dangerous ops without user OK: sql-delete-without-where' })),
       {
