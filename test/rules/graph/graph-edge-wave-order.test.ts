@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-edge-wave-order.js';
 import { ruleTester } from '../../rule-tester.js';
-import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
+import { BASE, NO_PLAN, at, edit, lineOf, preDonePlan, survivesDegenerate, tree } from './graph-helpers.js';
 
 const W1 = '  WAVE 1 : [N0 ∥ N1]  — base';
 const W2 = '  WAVE 2 : [N2]       — client';
@@ -40,19 +40,7 @@ ruleTester(rule, {
 });
 
 // The seed's pre-done node: its output exists before any wave, so an edge from it needs no gate.
-const preDone = (waves: string[], status = 'pre-done') =>
-  [
-    'DELEGATED GRAPH: rate limit',
-    'NODES:',
-    `  adr      domain=arch  output=docs/adr/0007.md   status=${status}`,
-    '  limiter  domain=api   output=src/limiter.ts     status=pending',
-    '  config   domain=ops   output=config/limits.yaml status=pending',
-    'EDGES:',
-    '  adr -> limiter   (limiter reads the ADR)',
-    'WAVES:',
-    ...waves.map((w) => `  ${w}`),
-    '',
-  ].join('\n');
+const preDone = preDonePlan;
 const sameWavePending = preDone(['WAVE 1 : [adr, limiter, config]'], 'pending');
 
 ruleTester(rule, {

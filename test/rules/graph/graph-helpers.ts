@@ -144,3 +144,18 @@ export const PLAN_ONLY = BASE.slice(0, BASE.indexOf('AGENT SUBGRAPH'));
 export const NO_PLAN = BASE.slice(BASE.indexOf('AGENT SUBGRAPH'));
 /** BASE without its IMPLEMENTED GRAPH. */
 export const NO_IMPL = BASE.slice(0, BASE.indexOf('IMPLEMENTED GRAPH: demo'));
+
+/** The seed's pre-done node feeding a pending one (`adr -> limiter`), beside an independent `config`, in these waves. */
+export const preDonePlan = (waves: string[], status = 'pre-done') =>
+  [
+    'DELEGATED GRAPH: rate limit',
+    'NODES:',
+    `  adr      domain=arch  output=docs/adr/0007.md   status=${status}`,
+    '  limiter  domain=api   output=src/limiter.ts     status=pending',
+    '  config   domain=ops   output=config/limits.yaml status=pending',
+    'EDGES:',
+    '  adr -> limiter   (limiter reads the ADR)',
+    'WAVES:',
+    ...waves.map((w) => `  ${w}`),
+    '',
+  ].join('\n');

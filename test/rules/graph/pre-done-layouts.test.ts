@@ -5,23 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import edgeWaveOrder from '../../../rules/graph/graph-edge-wave-order.js';
 import independentWave from '../../../rules/graph/graph-independent-wave.js';
 import { cleanupTrees } from '../../rule-tester.js';
-import { runGraph } from './graph-helpers.js';
+import { preDonePlan, runGraph } from './graph-helpers.js';
 
 afterAll(cleanupTrees);
 
-const plan = (...waves: string[]) =>
-  [
-    'DELEGATED GRAPH: rate limit',
-    'NODES:',
-    '  adr      domain=arch  output=docs/adr/0007.md   status=pre-done',
-    '  limiter  domain=api   output=src/limiter.ts     status=pending',
-    '  config   domain=ops   output=config/limits.yaml status=pending',
-    'EDGES:',
-    '  adr -> limiter   (limiter reads the ADR)',
-    'WAVES:',
-    ...waves.map((w) => `  ${w}`),
-    '',
-  ].join('\n');
+const plan = (...waves: string[]) => preDonePlan(waves);
 
 const LAYOUTS: Array<[string, string]> = [
   ['everything in WAVE 1', plan('WAVE 1 : [adr, limiter, config]')],
