@@ -33,13 +33,18 @@ has K ≥ 2; under \`## Disagreements\`, \`**[CROSS-FAMILY]** a=x vs b=y\` lines
 roles in "Reviewer(s) returned 0 findings: a, b".
 
 Markers, counted in the verdict block of the current iteration (the \`## Iteration <counter>\`
-section of acceptance-log.md, else the whole log; a missing counter means iteration 1, a
-non-integer one the whole log): SUSTAINED/OVERRULED on a \`- <finding>: …\` item (or opening the line after it) per convergent
+section of acceptance-log.md, else the whole log; a missing counter means iteration 1, and the
+counter is read as the reference's Python \`int()\` reads it, so \`+2\` is iteration 2 and one
+\`int()\` refuses names no section, so the whole log is read): SUSTAINED/OVERRULED on a \`- <finding>: …\` item (or opening the line after it) per convergent
 finding, each marker counted (\`- finding-1: SUSTAINED, finding-2: OVERRULED\` adjudicates two),
 SIDED WITH x or SPLIT per disagreement, REAL or FALSE_POSITIVE per naive catch,
 ACKNOWLEDGED per too-clean role. fail when any kind has fewer markers than signals. As in the
 reference, section titles are case-sensitive and a finding heading needs the em dash (\`—\`) that
 consilium-synth writes.
+
+Every marker is matched in capitals only, as the protocol writes them: lowercase \`sustained\`,
+\`sided with\`, \`split\`, \`real\` or \`acknowledged\` is prose ("a real risk", "split the PR"),
+not a ruling, under both presets.
 
 Skips at size S (no director phase), without consilium-summary.md, or without acceptance-log.md.`,
   divergences: [
@@ -80,9 +85,10 @@ Skips at size S (no director phase), without consilium-summary.md, or without ac
     const log = model.acceptanceLog;
     if (!log) return { status: 'skip', detail: "acceptance-log.md not present; director hasn't written verdict yet" };
 
-    // A missing counter means iteration 1; a non-integer one names no `## Iteration` section, so the whole log is read.
+    // A missing counter means iteration 1; one int() refuses names no `## Iteration` section, so the whole log is read.
+    // Read as the reference's int() reads it (`+2` is 2) under both presets: iteration-counter judges the form.
     const counter = model.iteration;
-    const n = counter.present ? counter.value : 1;
+    const n = counter.present ? counter.int : 1;
     const block = n === undefined ? undefined : acceptanceIterationBlock(log, n);
     const range = block ?? { start: 1, end: log.lines.length };
     const where = block ? `\`## Iteration ${n}\` of acceptance-log.md` : 'acceptance-log.md';

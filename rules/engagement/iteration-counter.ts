@@ -1,4 +1,4 @@
-import { defineRule, iterationHeadings, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, iterationHeadings, type EngagementModel } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'iteration-counter',
@@ -12,9 +12,14 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
 \`## Iteration N\` sections of acceptance-log.md means someone falsified or forgot the count.
 
 - No \`iteration\` file: skip before the first verdict (no acceptance-log.md), fail after it.
-- The file must hold a non-negative integer (surrounding whitespace is ignored).
+- The file must hold an integer (surrounding whitespace is ignored), read as the reference's
+  Python \`int()\` reads it: a sign (\`+2\`, \`-1\`), underscores between digits (\`1_0\`) and
+  decimal digits of any script are accepted. Under \`--preset recommended\` it must be written in
+  plain ASCII digits (\`2\`), as every other check reads it.
 - When acceptance-log.md has level-2 \`## Iteration N\` headings, the counter must equal the
-  highest N (the latest iteration, already judged) or that plus one (a new submission).
+  highest N (the latest iteration, already judged) or that plus one (a new submission). A signed
+  counter is compared by its value: \`+2\` is 2; \`-1\` matches no heading (a heading's number has
+  no sign), so it fails against a log with rounds and passes one without.
 - A number of 2^53 or more, in the counter or a heading, fails: it can no longer be told from
   its neighbour, so no comparison would mean anything.`,
   examples: [
@@ -40,12 +45,18 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
   ],
   divergences: [
     {
+      protocol: 'Source of truth: engagement/iteration plain-text file (single integer).',
+      compat: 'The counter is read as the reference\'s Python `int()` reads it: `+2` is iteration 2, and `-1`, `1_0` or digits of another script (`٣`) are integers too, compared with the log by value (`-1` passes a log without `## Iteration N` headings).',
+      recommended: 'The counter must be written in plain ASCII digits (`2`), as every other check reads it: `+2`, `-1` or `1_0` fails as no iteration number.',
+    },
+    {
       protocol: 'Source of truth: engagement/iteration plain-text file (single integer). Lead increments it before submitting handoff; director increments on REJECT. handoff-precheck verifies the counter agrees with ## Iteration N headings in acceptance-log.md.',
       compat: 'The counter must equal the highest `## Iteration N` of acceptance-log.md or that plus one.',
       recommended: 'Not changed: read literally, two increments per rejected round (director on REJECT, lead before the next handoff) would put the counter two ahead of the log, which contradicts the handoff title "iteration {N}"; the reference\'s reading (the round under review, or the next one) is the only consistent one.',
     },
   ],
-  check({ model }) {
+  check({ model, options }) {
+    const protocol = followsProtocol(options);
     const counter = model.iteration;
     const log = model.acceptanceLog;
     if (!counter.present) {
@@ -57,15 +68,22 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
         findings: [log.at(iterationHeadings(log)[0]?.line ?? 1, 'acceptance-log.md records verdicts but engagement/iteration does not exist')],
       };
     }
-    const n = counter.value;
+    // compat reads the counter as the reference's int() does (`+2`, `-1`); the protocol reading wants plain digits.
+    const n = protocol ? counter.value : counter.int;
     if (n === undefined) {
       const shown = (counter.raw ?? '').slice(0, 40);
-      const huge = /^\d+$/.test(counter.raw ?? '');
+      const huge = protocol ? /^\d+$/.test(counter.raw ?? '') : counter.tooLarge === true;
+      // An integer to int() but not plain digits (`+2`, `1_0`): say what the protocol reading wants.
+      const notPlain = protocol && counter.int !== undefined;
       return {
         status: 'fail',
-        detail: huge ? `engagement/iteration holds a number too large to count iterations (${counter.raw!.length} digits)` : `engagement/iteration is not an integer: ${shown === '' ? 'the file is empty' : JSON.stringify(shown)}`,
+        detail: huge
+          ? `engagement/iteration holds a number too large to count iterations (${counter.raw!.replace(/[+_-]/g, '').length} digits)`
+          : notPlain
+            ? `engagement/iteration is not an iteration number written in plain digits: ${JSON.stringify(shown)}`
+            : `engagement/iteration is not an integer: ${shown === '' ? 'the file is empty' : JSON.stringify(shown)}`,
         fix: 'Write the current iteration number as the only content of engagement/iteration, e.g. `2`.',
-        findings: [model.at('iteration', 1, 'iteration counter must be a single integer')],
+        findings: [model.at('iteration', 1, notPlain ? 'iteration counter must be written in plain digits 0-9 (no sign, no underscore)' : 'iteration counter must be a single integer')],
       };
     }
     const headings = iterationHeadings(log);

@@ -5,6 +5,9 @@ const CRIT = /\[crit-\d+\]/i;
 const NON_CRITERIA = /\[non-criteria\]/i;
 const SCOPE_CREEP = /\[scope-creep\]/i;
 const CRIT_NUMBERS = /\[crit-(\d+)\]/gi;
+/** Every tag of a kind, for counting tags rather than concerns (the reference's count). */
+const ALL_NON_CRITERIA = /\[non-criteria\]/gi;
+const ALL_SCOPE_CREEP = /\[scope-creep\]/gi;
 /** Tags and emphasis around an item's text, stripped before reading what it says. */
 const TAGS_AND_MARKS = /\[(?:crit-\d+|non-criteria|scope-creep)\]|\*\*|__|[*_`]/gi;
 /**
@@ -106,7 +109,10 @@ concerns fall short, each line of §7 that carries a tag without being an item g
   numbered as criteria-owned numbers them) binds to nothing: neither counts, and the finding says
   why.
 - fail below the threshold; fail when no concern is tagged \`[crit-N]\` or \`[scope-creep]\`
-  (the concerns ducked the criteria); fail with more than one \`[non-criteria]\` concern.
+  (the concerns ducked the criteria); fail with more than one \`[non-criteria]\` tag, counted as
+  the reference counts tags (\`- [crit-2] b [non-criteria] c [non-criteria]\` holds two, and the
+  details count tags). Under \`--preset recommended\` the cap is on concerns: more than one
+  concern tagged \`[non-criteria]\` fails, however many times each carries the tag.
 
 fail without a \`## 7. Self-acceptance\` section (a \`## 7.\` heading with another title, such as a
 translated one, is named in the finding: the title is not the one this check reads); skip while handoff.md is not written
@@ -169,6 +175,11 @@ size: S
       recommended: 'A tagged item that only says there is nothing to say ("No concerns", "None", "N/A", "Nothing to report", "Нет замечаний"), or opens with it and a dash, comma, colon or full stop before a justification ("N/A — nothing to report", "No concerns, the tests pass"), is no concern; the finding names it. "None of the tests cover DST" and a justification turning with but, however, except, но or кроме are concerns.',
     },
     {
+      protocol: 'non-criteria— concern about something orthogonal to criteria.md (allowed but capped: at most 1 of N).',
+      compat: 'The cap counts `[non-criteria]` tags, as the reference does: one concern carrying the tag twice (`- [crit-2] b [non-criteria] c [non-criteria]`) exceeds it and fails, and the details count tags (`2 crit` for a concern tagged `[crit-1] [crit-2]`).',
+      recommended: 'The cap counts concerns, as the protocol words it ("at most 1 of N" concerns): a concern tagged `[non-criteria]` twice is one non-criteria concern, and the details count concerns.',
+    },
+    {
       protocol: 'crit-{N} — concern about how this engagement covers criterion N (the strongest tag, hardest to fake)',
       compat: 'Any `[crit-N]` tag counts, whatever N: `[crit-9]` and `[crit-7]` on a three-criterion engagement pass as criterion concerns.',
       recommended: 'A `[crit-N]` tag must name a criterion of criteria.md (numbered as criteria-owned numbers them); a concern tagged only with criteria that do not exist is not counted, and the finding says so.',
@@ -227,6 +238,13 @@ size: S
     const crit = tagged(CRIT).filter(realCrit);
     const nonCrit = tagged(NON_CRITERIA);
     const creep = tagged(SCOPE_CREEP);
+    // The reference counts tags (`- [crit-2] b [non-criteria] c [non-criteria]` holds two non-criteria);
+    // the protocol caps concerns ("at most 1 of N"), so its reading counts each tagged concern once.
+    const tagsIn = (cs: Concern[], re: RegExp) => cs.flatMap((c) => [...c.content.matchAll(re)].map((m) => ({ c, column: c.column + m.index })));
+    const nonCritTags = protocol ? nonCrit.map((c) => ({ c, column: c.column })) : tagsIn(nonCrit, ALL_NON_CRITERIA);
+    const critCount = protocol ? crit.length : tagsIn(crit, CRIT_NUMBERS).length;
+    const creepCount = protocol ? creep.length : tagsIn(creep, ALL_SCOPE_CREEP).length;
+    const what = protocol ? 'concerns' : 'tags';
     const heading = section.heading.line;
     const highest = Math.max(0, ...known);
     const excludedFindings = [
@@ -257,7 +275,7 @@ size: S
     if (!crit.length && !creep.length) {
       return {
         status: 'fail',
-        detail: `§7 concerns ducked criteria entirely (0 crit-N, 0 scope-creep, ${nonCrit.length} non-criteria, ${untagged.length} untagged)`,
+        detail: `§7 concerns ducked criteria entirely (0 crit-N, 0 scope-creep, ${nonCritTags.length} non-criteria, ${untagged.length} untagged)`,
         fix: 'Tag at least one concern [crit-N] or [scope-creep] (protocol §7b); non-criteria filler does not count.',
         findings: concerns.map((c) => doc.at(c.line, `concern is not tied to a criterion (${NON_CRITERIA.test(c.content) ? '[non-criteria]' : 'untagged'})`, c.column)),
       };
@@ -270,17 +288,17 @@ size: S
         findings: [doc.at(heading, `no concern is tagged [crit-N]; size ${size} needs one`), ...excludedFindings],
       };
     }
-    if (nonCrit.length > 1) {
+    if (nonCritTags.length > 1) {
       return {
         status: 'fail',
-        detail: `§7 has ${nonCrit.length} [non-criteria] concerns (cap is 1)`,
-        fix: 'Replace the extra [non-criteria] concerns with [crit-N] or [scope-creep] ones.',
-        findings: nonCrit.slice(1).map((c) => doc.at(c.line, 'more than one [non-criteria] concern (cap is 1)', c.column)),
+        detail: `§7 has ${nonCritTags.length} [non-criteria] ${what} (cap is 1)`,
+        fix: `Replace the extra [non-criteria] ${what} with [crit-N] or [scope-creep] ones.`,
+        findings: nonCritTags.slice(1).map((t) => doc.at(t.c.line, `more than one [non-criteria] ${protocol ? 'concern' : 'tag'} (cap is 1)`, t.column)),
       };
     }
     return {
       status: 'pass',
-      detail: `${real.length} concerns (${crit.length} crit, ${creep.length} scope-creep, ${nonCrit.length} non-criteria, ${untagged.length} untagged), threshold ${threshold} for size=${size}`,
+      detail: `${real.length} concerns (${critCount} crit, ${creepCount} scope-creep, ${nonCritTags.length} non-criteria, ${untagged.length} untagged), threshold ${threshold} for size=${size}`,
     };
   },
 });

@@ -152,8 +152,11 @@ lowercase (\`### code-reviewer\`; \`### Phase 6a\` is prose).
   are accepted. A folder, FIFO or broken link under an output's name is an output that cannot be
   read: it fails like invalid JSON, never passed over.
 - Outputs of accessibility-validator, performance-validator, security-auditor, ux-review and
-  anti-pattern-detector need \`methodology\` (top level or under \`metrics\`), else warn.
-  Adversary roles (peer-opus, codex-blind, codex-informed, sonnet-scoped, haiku-scoped) are exempt.
+  anti-pattern-detector need \`methodology\` (top level or under \`metrics\`), else warn. An output
+  is a logged validator's when its file name starts with the validator's name
+  (\`security-auditor-1.json\`, \`security-auditor-iter-2-x.json\`), unless the JSON names its own
+  role in \`validator\` or \`reviewer_role\`. Adversary roles (peer-opus, codex-blind,
+  codex-informed, sonnet-scoped, haiku-scoped) are exempt.
 
 Under \`--preset recommended\` the log's names are also read through code and emphasis marks
 (\`\` ### \`security-auditor\` \`\`), and every reviewer of consilium-summary.md's verdict table
@@ -261,6 +264,8 @@ verdict: approved
     const warnings: string[] = [];
     const findings: Finding[] = [];
     const hasOutput = outputNameStarts(files.map((f) => f.name));
+    // Logged validators that must state their methodology, longest first so a longer name owns its files.
+    const measuring = names.filter((n) => NEEDS_METHODOLOGY.has(n)).sort((a, b) => b.length - a.length);
     const missing = names.filter((n) => !hasOutput(n));
     const missingSet = new Set(missing);
     const missingRequired = missing.filter((n) => !optional.has(n));
@@ -318,7 +323,8 @@ verdict: approved
         badVerdict.push(`${f.name}: verdict=${jsonText(verdict)}`);
         findings.push(at([key], `${key} ${jsonText(verdict)} is not a recognised verdict`));
       }
-      const role = [value['validator'], value['reviewer_role']].find(truthy) ?? f.name.replace(/\.json$/, '').split('-iter-')[0];
+      // Outputs are `<name>*.json`: a logged name opening the file name owns it (`security-auditor-1.json`).
+      const role = [value['validator'], value['reviewer_role']].find(truthy) ?? measuring.find((n) => f.name.startsWith(n));
       if (typeof role !== 'string' || ADVERSARIES.has(role) || !NEEDS_METHODOLOGY.has(role)) continue;
       const metrics = value['metrics'];
       if (!truthy(value['methodology']) && !(isPlainObject(metrics) && truthy(metrics['methodology']))) {

@@ -5,14 +5,30 @@ const CANONICAL = /^###\s+Verdict:\s+(ACCEPT|REJECT|ABORTED)\b/;
 const EMPHASISED = /^(###\s+Verdict:\s+)(\*\*|__|\*|_)(ACCEPT|REJECT|ABORTED)\2(?![\w*])/;
 /** A verdict heading of any level whose value is not canonical: where a failure points. */
 const VERDICT_HEADING = /^(#{1,6}\s+Verdict\b\s*:?\s*)/i;
-/** Forms older engagements used; archive tooling still reads them, machine parsers may not. */
+/**
+ * Forms older engagements used; archive tooling still reads them, machine parsers may not. Each
+ * with what it is; a match (`m[0]`) is the text quoted back, so a message never names a form the
+ * file does not hold (`Verdict: ACCEPT` is quoted as such, not as `Verdict: ACCEPTED`).
+ */
 const LEGACY: Array<[RegExp, string]> = [
-  [/^\*\*ACCEPTED?\*\*/i, '**ACCEPTED**'],
-  [/^Verdict[:\s]+ACCEPT(?:ED)?/i, 'Verdict: ACCEPTED'],
-  [/^#\s+Verdict:/i, '# Verdict (H1 instead of H3)'],
-  [/^##\s+Verdict\s*$/i, '## Verdict (no body)'],
-  [/engagement\s+\S+\s+is\s+\*?\*?CLOSED/i, 'engagement is CLOSED'],
+  [/^\*\*ACCEPTED?\*\*/i, 'bold verdict word'],
+  [/^Verdict[:\s]+ACCEPT(?:ED)?/i, 'verdict line without `###`'],
+  [/^#\s+Verdict:.*/i, 'H1 instead of H3'],
+  [/^##\s+Verdict\s*$/i, 'verdict heading with no verdict'],
+  [/engagement\s+\S+\s+is\s+\*?\*?CLOSED\**/i, 'closing remark'],
 ];
+
+/** A legacy form's text as the file holds it, for quoting back. */
+const quoteOf = (m: RegExpExecArray) => m[0].trim().slice(0, 80);
+
+/** The first legacy form a line holds, quoted, and where it starts; `closing` false passes over the closing remark. */
+function legacyForm(text: string, closing: boolean): { quote: string; index: number } | undefined {
+  for (const [k, [re]] of LEGACY.entries()) {
+    const m = closing || k < LEGACY.length - 1 ? re.exec(text) : null;
+    if (m) return { quote: quoteOf(m), index: m.index };
+  }
+  return undefined;
+}
 
 /** A verdict written in a form other than the canonical line. */
 interface OtherForm {
@@ -33,13 +49,13 @@ function otherForms(doc: MarkdownDoc, range: { start: number; end: number }, clo
   const out = new Map<number, OtherForm>();
   for (const v of verdictLines(doc, range)) {
     const text = doc.line(v.line);
-    const legacy = LEGACY.find(([re]) => re.test(text));
-    out.set(v.line, { line: v.line, column: v.column, value: v.value, form: legacy ? legacy[1] : EMPHASISED.test(text) ? 'verdict word emphasised' : `\`${text.trim()}\`` });
+    // The line as written: a legacy form's label would name text the file may not hold.
+    out.set(v.line, { line: v.line, column: v.column, value: v.value, form: EMPHASISED.test(text) ? 'verdict word emphasised' : `\`${text.trim()}\`` });
   }
   for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
     if (out.has(line)) continue;
-    const hit = LEGACY.find(([re], k) => (closing || k < LEGACY.length - 1) && re.test(text));
-    if (hit) out.set(line, { line, column: (hit[0].exec(text)?.index ?? 0) + 1, value: hit[1], form: hit[1] });
+    const hit = legacyForm(text, closing);
+    if (hit) out.set(line, { line, column: hit.index + 1, value: `\`${hit.quote}\``, form: `\`${text.trim()}\`` });
   }
   return [...out.values()].sort((x, y) => x.line - y.line);
 }
@@ -77,8 +93,11 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
   When a later verdict is written in another form (the latest \`## Iteration N\` round holding a
   verdict has no canonical line, or, in a log without rounds, a \`Verdict:\` line follows the last
   canonical one), the detail names that later verdict and its form.
-- warn on a legacy form: \`**ACCEPTED**\`, \`Verdict: ACCEPTED\` at line start, \`# Verdict:\` as an
-  H1, a bare \`## Verdict\`, or "engagement X is CLOSED".
+- warn on a legacy form: \`**ACCEPTED**\`, \`Verdict: ACCEPTED\` (or \`Verdict: ACCEPT\`) at line
+  start, \`# Verdict:\` as an H1, a bare \`## Verdict\`, or "engagement X is CLOSED". The detail and
+  the finding quote the form as the file writes it (\`Verdict: ACCEPT\`, not a label of the form).
+  \`### Verdict: ACCEPTED\` is neither canonical nor a legacy form (its \`Verdict:\` does not start
+  the line), so it fails, as the reference's forms are specified.
 - fail when acceptance-log.md exists but holds no recognisable verdict, at the first verdict
   heading that could not be read (\`### Verdict: **ACCEPT**\`, \`### Verdict: ACCEPTED\`), or at
   the top of the file when there is none.
@@ -173,14 +192,17 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
         }),
       };
     }
-    for (const [re, label] of LEGACY) {
-      const hit = lines.find(({ text }) => re.test(text));
-      if (!hit) continue;
+    // Form by form, in the order listed: the first form found anywhere is the one reported, quoted as written.
+    for (const [re, kind] of LEGACY) {
+      const line = lines.find(({ text }) => re.test(text));
+      const m = line && re.exec(line.text);
+      if (!line || !m) continue;
+      const what = `\`${quoteOf(m)}\`, ${kind}`;
       return {
         status: 'warn',
-        detail: `legacy verdict format detected (${label}); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``,
+        detail: `legacy verdict format detected (${what}, L${line.line}); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``,
         fix: 'Write `### Verdict: ACCEPT` (or REJECT / ABORTED) on its own line; legacy forms still archive, but machine-readability degrades.',
-        findings: [doc.at(hit.line, `legacy verdict form (${label})`, (re.exec(hit.text)?.index ?? 0) + 1, 'warning')],
+        findings: [doc.at(line.line, `legacy verdict form (${what})`, m.index + 1, 'warning')],
       };
     }
     // A verdict heading that could not be read is where the author must look, not the top of the file.

@@ -62,21 +62,30 @@ const PROTOCOL_OPTIONAL = new Set(['code-research.md', 'design-research.md', 'br
 /** A line that forbids what it names ("Do NOT create engagement/notes.md", "never write …"). */
 const FORBIDS = /\b(?:do\s+not|don't|never|must\s+not|forbidden|not\s+allowed|banned|no)\b|запрещ|не\s+создава/i;
 
+/** A character that continues a file name: after `engagement/<name>` it means a longer name (`extra.txt.bak`). */
+const NAME_GOES_ON = new LetterRegex(String.raw`^\.*[\p{L}\p{N}_-]`);
+
 /**
- * First path segments after `engagement/` in criteria.md: deliverables the criteria name. With
- * `protocol`, a mention on a line that forbids the file names no deliverable.
+ * Whether criteria.md names an entry as `engagement/<name>`. compat: anywhere in its text, as a
+ * substring, as the reference's `in` reads it (`engagement/extra.txt.bak` names `extra.txt`). With
+ * `protocol`, the path must end where the name does (a sentence's full stop may follow), and a
+ * mention on a line that forbids the file names no deliverable.
  */
-function criteriaNamed(model: EngagementModel, protocol = false): Set<string> {
+function criteriaNamer(model: EngagementModel, protocol = false): (name: string) => boolean {
   const text = model.criteria?.text ?? '';
-  const out = new Set<string>();
-  for (const prefix of new Set(['engagement', model.relDir])) {
-    const re = new LetterRegex(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([\\p{L}\\p{N}_.-]+)`, 'gu');
-    for (const line of protocol ? text.split('\n') : [text]) {
-      if (protocol && FORBIDS.test(line)) continue;
-      for (const m of line.matchAll(re.for(line))) out.add(m[1]!);
-    }
-  }
-  return out;
+  const pieces = protocol ? text.split('\n').filter((line) => !FORBIDS.test(line)) : [text];
+  const prefixes = [...new Set(['engagement', model.relDir])];
+  return (name) =>
+    prefixes.some((prefix) => {
+      const path = `${prefix}/${name}`;
+      return pieces.some((piece) => {
+        for (let at = piece.indexOf(path); at >= 0; at = piece.indexOf(path, at + 1)) {
+          const after = piece.slice(at + path.length, at + path.length + 64);
+          if (!protocol || !NAME_GOES_ON.for(after).test(after)) return true;
+        }
+        return false;
+      });
+    });
 }
 
 export default defineRule<EngagementModel>({
@@ -91,8 +100,10 @@ export default defineRule<EngagementModel>({
 checks. Allowed: ${[...ENGAGEMENT_WHITELIST].map((e) => `\`${e}\``).join(', ')}.
 
 An entry is also allowed when criteria.md names it as a deliverable through a path
-\`engagement/<name>\` anywhere in its text, or when the configuration lists it in
-\`whitelist\`. Each rogue entry gets its own finding; the protocol's forbidden names say which
+\`engagement/<name>\` anywhere in its text (as a plain substring, as the reference reads it, so
+\`engagement/extra.txt.bak\` and \`myengagement/extra.txt\` both name \`extra.txt\`; under
+\`--preset recommended\` the name must end where the path does), or when the configuration
+lists it in \`whitelist\`. Each rogue entry gets its own finding; the protocol's forbidden names say which
 canonical file their content belongs in (compliance/audit/review/findings/issues → validation-log.md;
 preview/summary/report/tldr → handoff.md; a rework brief → a new \`## Iteration N\` section of
 validation-log.md and the rewritten handoff.md; an exercised flow or smoke run → traces/ and handoff §6).
@@ -136,6 +147,11 @@ still fail the check; under \`--preset recommended\` the fix says so too.`,
       recommended: 'A mention on a line that forbids the file (do not, never, must not, forbidden, no, запрещ …) names no deliverable; the file stays rogue and fails.',
     },
     {
+      protocol: 'The list below is closed. No files outside it may be created inside engagement/. … Director\'s red-flag scan (per iteration): ls engagement/ — any file outside whitelist = REJECT',
+      compat: 'criteria.md names an entry through any text containing `engagement/<name>`, as the reference\'s substring test reads it: `engagement/extra.txt.bak` whitelists `extra.txt`, and `engagement/report.md` whitelists an entry named `report` too.',
+      recommended: 'The path must name the entry whole: after `engagement/<name>` comes the end of the path (a space, `/`, a quote, punctuation, or a sentence\'s full stop), not more of a file name, so `engagement/extra.txt.bak` names `extra.txt.bak` only.',
+    },
+    {
       protocol: "Forbidden: preview.md, compliance.md, review-log.md, … The list below is closed. … Director treats out-of-whitelist files as REJECT.",
       compat: 'A forbidden sidecar name (notes.md, summary.md …) that criteria.md names as a deliverable passes silently.',
       recommended: 'It warns: only an explicit judge decision may waive the gate, which a linter cannot see, so the finding says which canonical file the content belongs in.',
@@ -150,10 +166,10 @@ still fail the check; under \`--preset recommended\` the fix says so too.`,
     const protocol = followsProtocol(options);
     const entries = model.entries();
     const extra = new Set((options.extraWhitelist ?? []).map((e) => String(e).replace(/\/+$/, '')));
-    const named = criteriaNamed(model, protocol);
+    const named = criteriaNamer(model, protocol);
     const allowed = (name: string) => ENGAGEMENT_WHITELIST.has(name) || (protocol && PROTOCOL_OPTIONAL.has(name));
-    const rogue = entries.filter((e) => !allowed(e.name) && !named.has(e.name) && !extra.has(e.name));
-    const waived = protocol && !rogue.length ? entries.filter((e) => FORBIDDEN.test(e.name) && named.has(e.name) && !extra.has(e.name)) : [];
+    const rogue = entries.filter((e) => !allowed(e.name) && !extra.has(e.name) && !named(e.name));
+    const waived = protocol && !rogue.length ? entries.filter((e) => FORBIDDEN.test(e.name) && !extra.has(e.name) && named(e.name)) : [];
     if (waived.length) {
       return {
         status: 'warn',

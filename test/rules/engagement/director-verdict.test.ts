@@ -170,3 +170,32 @@ describe('--preset recommended: markers in bold', () => {
     invalid: [{ name: 'compat: bold SUSTAINED / OVERRULED do not count, as the reference counts them', files: bold, detail: /^convergent findings: 2 signals, only 0 SUSTAINED\/OVERRULED markers in verdict$/ }],
   });
 });
+
+describe('markers in capitals only, and the counter as int() reads it', () => {
+  const lowercase = ['- finding-1: sustained', '- finding-3: overruled', 'Disagreement: sided with codex-blind, a split call', '- empty state: real', '- sonnet-scoped: acknowledged', '- haiku-scoped: acknowledged'];
+  ruleTester(rule, {
+    invalid: [
+      {
+        // The spec writes every marker in capitals and says nothing of case: one rule for all, lowercase is prose.
+        name: 'lowercase markers count for no kind: `sided with` / `split` no more than `sustained` / `real` / `acknowledged`',
+        files: { ...base, 'acceptance-log.md': verdict(lowercase) },
+        detail:
+          'convergent findings: 2 signals, only 0 SUSTAINED/OVERRULED markers in verdict; cross-family disagreements: 1 signals, only 0 SIDED WITH/SPLIT markers in verdict; naive-layer catches: 1 signals, only 0 REAL/FALSE_POSITIVE markers in verdict; too-clean flags: 2 signals, only 0 ACKNOWLEDGED markers in verdict',
+      },
+      {
+        name: 'recommended: lowercase markers do not count either',
+        files: { ...base, 'acceptance-log.md': verdict(lowercase) },
+        options: { preset: 'recommended' },
+        detail: /cross-family disagreements: 1 signals, only 0 SIDED WITH\/SPLIT markers in verdict/,
+      },
+      {
+        // int('+2') is 2: only iteration 2's block is read, so iteration 1's SUSTAINED does not count.
+        name: 'a counter of `+2` reads the `## Iteration 2` block, as the reference\'s int() reads it',
+        files: { ...base, iteration: '+2\n', 'acceptance-log.md': verdict(['- finding-3: OVERRULED', ...noFindingMarkers]) },
+        detail: 'convergent findings: 2 signals, only 1 SUSTAINED/OVERRULED markers in verdict',
+        findings: [{ file: LOG, line: 5, column: 1, message: '`## Iteration 2` of acceptance-log.md adjudicates 1 of 2 convergent findings (needs SUSTAINED/OVERRULED for each)' }, unadjudicatedFindings[1]!, unadjudicatedFindings[2]!],
+      },
+    ],
+    valid: [{ name: 'capitals count, each kind', files: { ...base, 'acceptance-log.md': verdict([...complete.slice(0, 2), 'Disagreement: SPLIT', ...complete.slice(3)]) }, detail: /cross-family disagreements: 1\/1 adjudicated/ }],
+  });
+});

@@ -1,5 +1,7 @@
+import { describe } from 'vitest';
 import rule from '../../../rules/engagement/iteration-counter.js';
 import { ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 const COUNTER = 'engagement/iteration';
 const notInteger = { file: COUNTER, line: 1, column: 1, message: 'iteration counter must be a single integer' };
@@ -51,4 +53,29 @@ ruleTester(rule, {
     },
     { name: 'binary counter and log', files: { iteration: Buffer.from([0, 0xff, 0xfe]), 'acceptance-log.md': Buffer.from([0xff, 0]) }, detail: /not an integer/, findings: [notInteger] },
   ],
+});
+
+// The reference reads the counter with Python's int(): a sign, underscores and other scripts' digits are integers.
+describe('a counter int() reads but plain digits do not', () => {
+  const recommended = { preset: 'recommended' as const };
+  ruleTester(rule, {
+    valid: [
+      { name: 'compat: `-1` is an integer (no log to compare with)', files: { iteration: '-1\n' }, detail: exactly('counter=-1') },
+      { name: 'compat: `+2` is iteration 2, which the log agrees with', files: { iteration: '+2', 'acceptance-log.md': log(1, 2) }, detail: exactly('counter=2 (acceptance-log latest iteration 2)') },
+      { name: 'compat: an Arabic-Indic `٣` is 3, as int() reads it', files: { iteration: '\u0663', 'acceptance-log.md': log(1, 2) }, detail: exactly('counter=3 (acceptance-log latest iteration 2)') },
+      { name: 'compat: underscores between digits', files: { iteration: '1_0' }, detail: exactly('counter=10') },
+    ],
+    invalid: [
+      { name: 'compat: `-1` compared by value fails against a log with rounds', files: { iteration: '-1', 'acceptance-log.md': log(1, 2) }, detail: exactly('counter=-1 but acceptance-log iterations=[1, 2]; expected 2 or 3'), findings: [disagrees(-1)] },
+      ...['+-2', '2_', '1__0', '- 1', '0x2'].map((raw) => ({ name: `compat: int() refuses ${JSON.stringify(raw)} too`, files: { iteration: raw }, detail: exactly(`engagement/iteration is not an integer: ${JSON.stringify(raw)}`), findings: [notInteger] })),
+      { name: 'compat: a signed counter too large to count', files: { iteration: '-9007199254740993' }, detail: exactly('engagement/iteration holds a number too large to count iterations (16 digits)'), findings: [notInteger] },
+      ...['+2', '-1', '1_0'].map((raw) => ({
+        name: `recommended: ${JSON.stringify(raw)} is not written in plain digits`,
+        files: { iteration: raw, 'acceptance-log.md': log(1, 2) },
+        options: recommended,
+        detail: exactly(`engagement/iteration is not an iteration number written in plain digits: ${JSON.stringify(raw)}`),
+        findings: [{ ...notInteger, message: 'iteration counter must be written in plain digits 0-9 (no sign, no underscore)' }],
+      })),
+    ],
+  });
 });

@@ -73,10 +73,10 @@ ruleTester(rule, {
       findings: [notTied(13, 3, '[non-criteria]'), notTied(14, 3, 'untagged'), notTied(15, 3, 'untagged')],
     },
     {
-      name: 'more than one [non-criteria] concern, at the extra ones',
+      name: 'more than one [non-criteria] tag, at the extra ones',
       files: files(['1. [crit-1] real', '2. [NON-CRITERIA] filler', '3. [non-criteria] more filler']),
-      detail: exactly('§7 has 2 [non-criteria] concerns (cap is 1)'),
-      findings: [{ file: HANDOFF, line: 15, column: 4, message: 'more than one [non-criteria] concern (cap is 1)' }],
+      detail: exactly('§7 has 2 [non-criteria] tags (cap is 1)'),
+      findings: [{ file: HANDOFF, line: 15, column: 4, message: 'more than one [non-criteria] tag (cap is 1)' }],
     },
     {
       name: 'tags with inner spaces are not tags, as the reference reads them',
@@ -303,6 +303,30 @@ describe('--preset recommended: a decorated §7 title', () => {
         detail: '§7 block missing',
         findings: [{ file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 is titled "🧪 **Self-acceptance rehearsal**" but must start with "Self-acceptance", the title this check reads (--preset recommended reads §7 by its number)') }],
       },
+    ],
+  });
+});
+
+// The reference counts tags, not items: one concern carrying [non-criteria] twice exceeds the cap of one.
+describe('the [non-criteria] cap: tags under compat, concerns under recommended', () => {
+  const handoff = (items: string) => `# H\n## 7. Self-acceptance\n${items}\n## 8. Deploy log\n- [crit-9] outside\n`;
+  const twoCriteria = criteria({ size: 'M' }, '# Acceptance criteria\n\n## Done when\n- export works\n- totals match\n');
+  const twiceInOne = { 'criteria.md': twoCriteria, 'handoff.md': handoff('- [crit-1] a\n- [crit-2] b [non-criteria] c [non-criteria]') };
+  const twoCritTags = { 'criteria.md': twoCriteria, 'handoff.md': handoff('- [crit-1] [crit-2] a\n- [scope-creep] b') };
+  ruleTester(rule, {
+    invalid: [
+      {
+        name: 'compat: one concern tagged [non-criteria] twice has two tags, over the cap, at the second tag',
+        files: twiceInOne,
+        detail: exactly('§7 has 2 [non-criteria] tags (cap is 1)'),
+        fix: 'Replace the extra [non-criteria] tags with [crit-N] or [scope-creep] ones.',
+        findings: [{ file: 'engagement/handoff.md', line: 4, column: '- [crit-2] b [non-criteria] c '.length + 1, message: exactly('more than one [non-criteria] tag (cap is 1)') }],
+      },
+    ],
+    valid: [
+      { name: 'recommended: one concern tagged [non-criteria] twice is one non-criteria concern', files: twiceInOne, options: { preset: 'recommended' }, detail: exactly('2 concerns (2 crit, 0 scope-creep, 1 non-criteria, 0 untagged), threshold 2 for size=M') },
+      { name: 'compat: the pass detail counts tags', files: twoCritTags, detail: exactly('2 concerns (2 crit, 1 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M') },
+      { name: 'recommended: the pass detail counts concerns', files: twoCritTags, options: { preset: 'recommended' }, detail: exactly('2 concerns (1 crit, 1 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M') },
     ],
   });
 });

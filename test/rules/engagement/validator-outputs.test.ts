@@ -42,6 +42,16 @@ ruleTester(rule, {
       files: { 'validation-log.md': log('code-reviewer'), ...out('code-reviewer-iter-1-a.json') },
       detail: exactly('1 validator, 1 output file: 1 output valid JSON with a recognised verdict'),
     },
+    {
+      name: 'an output is a logged validator\'s by the start of its name: an unlogged numerical validator\'s output needs no methodology',
+      files: { 'validation-log.md': log('code-reviewer'), ...out('code-reviewer-1.json'), ...out('anti-pattern-detector-iter-1-a.json', { verdict: 'pass' }) },
+      detail: exactly('1 validator, 2 output files: 2 outputs valid JSON with a recognised verdict'),
+    },
+    {
+      name: 'a numerical validator output named `<name>-1.json` with its methodology is counted as declaring it',
+      files: { 'validation-log.md': log('security-auditor'), ...out('security-auditor-1.json', { verdict: 'pass', methodology: 'OWASP ASVS 4.0' }) },
+      detail: exactly('1 validator, 1 output file: 1 output valid JSON with a recognised verdict, 1 of them declaring the methodology a numerical validator needs'),
+    },
     { name: 'status read when verdict is empty, as the reference does', files: { 'validation-log.md': log('code-reviewer'), ...out('code-reviewer-iter-1-a.json', { verdict: '', status: 'pass' }) } },
   ],
   invalid: [
@@ -127,6 +137,14 @@ ruleTester(rule, {
       },
       detail: exactly("missing 'methodology' field (formula/standard): accessibility-validator-iter-1-a.json"),
       findings: [output('accessibility-validator-iter-1-a.json', 1, 1, exactly("accessibility-validator output declares no 'methodology' (formula / standard used)"))],
+    },
+    {
+      // A validator's outputs are `validation-outputs/<name>*.json`: the name need not be followed by `-iter-`.
+      name: 'a numerical validator output named `<name>-1.json` is that validator\'s: without methodology it warns',
+      status: 'warn',
+      files: { 'validation-log.md': log('security-auditor', 'ux-review'), ...out('security-auditor-1.json', '{"verdict":"pass"}'), ...out('ux-review.json', { verdict: 'pass', methodology: 'Nielsen heuristics' }) },
+      detail: exactly("missing 'methodology' field (formula/standard): security-auditor-1.json"),
+      findings: [output('security-auditor-1.json', 1, 1, exactly("security-auditor output declares no 'methodology' (formula / standard used)"))],
     },
     {
       name: 'a broken output is reported even when an optional validator is missing',

@@ -7,12 +7,15 @@ import { exactly } from './exactly.js';
 afterAll(cleanupTrees);
 
 const LOG = 'engagement/acceptance-log.md';
+// Each legacy form is quoted as the file holds it, with what form it is.
 const legacy: Array<[string, string, number, number]> = [
-  ['## Iteration 1\n**ACCEPTED**\n', '**ACCEPTED**', 2, 1],
-  ['## Iteration 1\nVerdict: ACCEPTED\n', 'Verdict: ACCEPTED', 2, 1],
-  ['# Verdict: ACCEPT\n', '# Verdict (H1 instead of H3)', 1, 1],
-  ['## Iteration 1\n## Verdict\nLooks fine.\n', '## Verdict (no body)', 2, 1],
-  ['Notes.\nThe engagement billing-fix is **CLOSED**.\n', 'engagement is CLOSED', 2, 'The '.length + 1],
+  ['## Iteration 1\n**ACCEPTED**\n', '`**ACCEPTED**`, bold verdict word', 2, 1],
+  ['## Iteration 1\nVerdict: ACCEPTED\n', '`Verdict: ACCEPTED`, verdict line without `###`', 2, 1],
+  ['## Iteration 1\nVerdict: ACCEPT\n', '`Verdict: ACCEPT`, verdict line without `###`', 2, 1],
+  ['## Iteration 1\nverdict: accepted — shipping\n', '`verdict: accepted`, verdict line without `###`', 2, 1],
+  ['# Verdict: ACCEPT\n', '`# Verdict: ACCEPT`, H1 instead of H3', 1, 1],
+  ['## Iteration 1\n## Verdict\nLooks fine.\n', '`## Verdict`, verdict heading with no verdict', 2, 1],
+  ['Notes.\nThe engagement billing-fix is **CLOSED**.\n', '`engagement billing-fix is **CLOSED**`, closing remark', 2, 'The '.length + 1],
 ];
 // Iteration 1 canonical, iteration 2 (the latest) in the legacy `Verdict: ACCEPTED` form.
 const laterLegacy = '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n- crit-6 open\n## Iteration 2\nVerdict: ACCEPTED\n';
@@ -47,7 +50,18 @@ ruleTester(rule, {
     {
       name: 'compat: a later round in a legacy form still passes, and the detail names that latest verdict',
       files: { 'acceptance-log.md': laterLegacy },
-      detail: exactly('canonical verdict found: REJECT (L3); the latest verdict is ACCEPTED (L6, iteration 2), written as Verdict: ACCEPTED'),
+      detail: exactly('canonical verdict found: REJECT (L3); the latest verdict is ACCEPTED (L6, iteration 2), written as `Verdict: ACCEPTED`'),
+    },
+    {
+      // The form is quoted as written: `Verdict: ACCEPT`, not the legacy label `Verdict: ACCEPTED`.
+      name: 'compat: a later round written `Verdict: ACCEPT` is named as written',
+      files: { 'acceptance-log.md': laterLegacy.replace('Verdict: ACCEPTED', 'Verdict: ACCEPT') },
+      detail: exactly('canonical verdict found: REJECT (L3); the latest verdict is ACCEPT (L6, iteration 2), written as `Verdict: ACCEPT`'),
+    },
+    {
+      name: 'compat: a later round closed with a bold verdict word is quoted as written',
+      files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n**Accepted** — shipping\n' },
+      detail: exactly('canonical verdict found: REJECT (L3); the latest verdict is `**Accepted**` (L5, iteration 2), written as `**Accepted** — shipping`'),
     },
     {
       name: 'recommended: a closing remark after the canonical verdict, and a round with no verdict yet, are no later verdict',
@@ -67,7 +81,7 @@ ruleTester(rule, {
       name: `the legacy form ${label}, at its line`,
       status: 'warn' as const,
       files: { 'acceptance-log.md': text },
-      detail: exactly(`legacy verdict format detected (${label}); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
+      detail: exactly(`legacy verdict format detected (${label}, L${line}); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
       findings: [{ file: LOG, line, column, message: exactly(`legacy verdict form (${label})`) }],
     })),
     {
@@ -75,8 +89,8 @@ ruleTester(rule, {
       status: 'warn',
       options: { preset: 'recommended' },
       files: { 'acceptance-log.md': laterLegacy },
-      detail: exactly('the latest verdict is ACCEPTED (L6, iteration 2), written as Verdict: ACCEPTED, not `### Verdict: ACCEPT|REJECT|ABORTED`; the canonical REJECT at L3 is an earlier verdict'),
-      findings: [{ file: LOG, line: 6, column: 'Verdict: '.length + 1, severity: 'warning', message: exactly('the latest verdict is written as Verdict: ACCEPTED; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`') }],
+      detail: exactly('the latest verdict is ACCEPTED (L6, iteration 2), written as `Verdict: ACCEPTED`, not `### Verdict: ACCEPT|REJECT|ABORTED`; the canonical REJECT at L3 is an earlier verdict'),
+      findings: [{ file: LOG, line: 6, column: 'Verdict: '.length + 1, severity: 'warning', message: exactly('the latest verdict is written as `Verdict: ACCEPTED`; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`') }],
     },
     {
       name: 'recommended: a later verdict line in a log without rounds warns too',
@@ -93,6 +107,7 @@ ruleTester(rule, {
       findings: [noVerdict],
     })),
     {
+      // The spec's legacy form is `Verdict: ACCEPTED` at line start; `### Verdict: ACCEPTED` is neither it nor canonical.
       name: 'ACCEPTED is not ACCEPT: the failure points at the verdict heading',
       files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: ACCEPTED\n' },
       detail: exactly('acceptance-log.md exists but no parseable verdict found'),

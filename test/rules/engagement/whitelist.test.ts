@@ -151,3 +151,28 @@ describe('--preset recommended', () => {
     ],
   });
 });
+
+// The reference tests `engagement/<name>` as a substring of criteria.md's text.
+describe('criteria.md naming an entry: a substring under compat, the whole name under recommended', () => {
+  const recommended = { preset: 'recommended' as const };
+  const longer = { 'criteria.md': criteria({ size: 'S' }, '# c\nSee engagement/extra.txt.bak\n'), 'extra.txt': '' };
+  const fullStop = { 'criteria.md': criteria({}, '# c\nThe lead delivers engagement/rollout.csv.\n'), 'rollout.csv': 'x' };
+  ruleTester(rule, {
+    valid: [
+      { name: 'compat: `engagement/extra.txt.bak` contains `engagement/extra.txt`, which names extra.txt', files: longer, detail: exactly('2 entries, all whitelisted or criteria-named') },
+      { name: 'compat: `myengagement/extra.txt` names extra.txt too', files: { ...longer, 'criteria.md': criteria({}, '# c\nSee myengagement/extra.txt\n') } },
+      { name: 'compat: a path ending a sentence names the entry', files: fullStop },
+      { name: 'recommended: a path ending a sentence names the entry, the full stop is no part of the name', files: fullStop, options: recommended },
+      { name: 'recommended: a name with a space, in backticks', files: { 'criteria.md': criteria({}, '# c\n- `engagement/launch plan.md`\n'), 'launch plan.md': 'x' }, options: recommended },
+    ],
+    invalid: [
+      {
+        name: 'recommended: `engagement/extra.txt.bak` names extra.txt.bak, not extra.txt',
+        files: longer,
+        options: recommended,
+        detail: exactly('out-of-whitelist entries: extra.txt'),
+        findings: [{ file: 'engagement/extra.txt', line: 1, column: 1, message: /outside the engagement whitelist/ }],
+      },
+    ],
+  });
+});

@@ -10,10 +10,48 @@ export type UxHeavy = 'false' | 'minor' | 'true';
 
 export interface IterationCounter {
   present: boolean;
-  /** The integer, when the file holds one. */
+  /** The integer, when the file holds one written in digits (`2`; not `+2`). */
   value?: number;
+  /**
+   * The integer Python's int() reads from the file, as handoff-precheck.py reads the counter:
+   * `+2` and `-1` too (see {@link pythonInt}).
+   */
+  int?: number;
+  /** int() reads an integer, but one of 2^53 or more: no iteration number. */
+  tooLarge?: boolean;
   raw?: string;
   file?: TextFile;
+}
+
+/** Python's int() on a stripped text: a sign, then decimal digits with single underscores between them. */
+const PY_INT_ASCII = /^([+-]?)(\d+(?:_\d+)*)$/;
+let pyIntUnicode: RegExp | undefined;
+let decimalDigit: RegExp | undefined;
+
+/**
+ * What Python's int() reads from a stripped text: `2`, `+2`, `-1`, `1_0`, and decimal digits of any
+ * script (`٣`). Undefined when int() refuses the text; `tooLarge` at 2^53 or more, where a number
+ * no longer tells N from N+1.
+ */
+function pythonInt(text: string): { value?: number; tooLarge?: boolean } | undefined {
+  // The Unicode pattern is compiled only for text that needs it (a \p class costs a millisecond).
+  const m = PY_INT_ASCII.exec(text) ?? (/[^\x00-\x7f]/.test(text) ? (pyIntUnicode ??= /^([+-]?)(\p{Nd}+(?:_\p{Nd}+)*)$/u).exec(text) : null);
+  if (!m) return undefined;
+  let digits = '';
+  for (const ch of m[2]!) if (ch !== '_') digits += String(decimalValue(ch));
+  const n = Number(digits);
+  if (!Number.isSafeInteger(n)) return { tooLarge: true };
+  return { value: m[1] === '-' && n !== 0 ? -n : n };
+}
+
+/** A decimal digit's value: Unicode encodes each script's digits as runs of ten, 0 to 9 (runs may adjoin). */
+function decimalValue(ch: string): number {
+  const cp = ch.codePointAt(0)!;
+  if (cp < 0x80) return cp - 48;
+  const nd = (decimalDigit ??= /^\p{Nd}$/u);
+  let start = cp;
+  while (nd.test(String.fromCodePoint(start - 1))) start--;
+  return (cp - start) % 10;
 }
 
 export interface JsonDoc {
@@ -177,7 +215,14 @@ export class EngagementModel {
     } else {
       const raw = file.text.trim();
       // Past 2^53 a number no longer tells N from N+1: such a counter is no iteration number.
-      this._iteration = { present: true, raw, file, ...(/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) ? { value: Number(raw) } : {}) };
+      const int = pythonInt(raw);
+      this._iteration = {
+        present: true,
+        raw,
+        file,
+        ...(/^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) ? { value: Number(raw) } : {}),
+        ...(int?.value !== undefined ? { int: int.value } : int?.tooLarge ? { tooLarge: true } : {}),
+      };
     }
     return this._iteration;
   }

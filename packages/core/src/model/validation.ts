@@ -163,7 +163,7 @@ export function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals {
 export interface DirectorMarkerCounts {
   /** SUSTAINED / OVERRULED on list items (`- finding-1: SUSTAINED`), each one counted. */
   convergent: number;
-  /** SIDED WITH x / SPLIT (any case). */
+  /** SIDED WITH x / SPLIT, in capitals like every marker. */
   disagreements: number;
   /** REAL / FALSE_POSITIVE. */
   naive: number;
@@ -173,6 +173,8 @@ export interface DirectorMarkerCounts {
 
 const CONVERGENT_SCAN = /(-\s+)|(?<=[:\s])(SUSTAINED|OVERRULED)\b/g;
 const MARKER_AT_START = /^[:\s]*(?:SUSTAINED|OVERRULED)\b/;
+// Capitals only, like the other markers: lowercase "split" / "sided with" are prose words.
+const SIDED_OR_SPLIT = new LetterRegex(String.raw`\bSIDED\s+WITH\s+\S*[\p{L}\p{N}_]|\bSPLIT\b`, 'gu');
 
 /**
  * Adjudication markers in a verdict block. A SUSTAINED/OVERRULED counts
@@ -182,17 +184,16 @@ const MARKER_AT_START = /^[:\s]*(?:SUSTAINED|OVERRULED)\b/;
  * SUSTAINED, finding-2: OVERRULED` is two, as REAL/FALSE_POSITIVE are. Like
  * the reference, the marker may also open the next non-blank line
  * (`- finding-1 (null deref):` / `SUSTAINED`), and a `-` ending a line opens
- * an item on the next one.
+ * an item on the next one. Every marker is read in capitals only, as the
+ * protocol writes them: lowercase "real", "split", "sustained" are prose.
  */
-const SIDED_OR_SPLIT = new LetterRegex(String.raw`\bSIDED\s+WITH\s+\S*[\p{L}\p{N}_]|\bSPLIT\b`, 'giu');
-
 export function directorMarkerCounts(lines: string[]): DirectorMarkerCounts {
   const counts: DirectorMarkerCounts = { convergent: 0, disagreements: 0, naive: 0, tooClean: 0 };
   // What the previous lines left open: an item with text (a marker may open this line) or a bare `-`.
   let carry: 'none' | 'item' | 'opener' = 'none';
   for (const text of lines) {
     // Each pattern runs only on lines holding its word (most lines hold none).
-    if (/sided|split/iu.test(text)) counts.disagreements += (text.match(SIDED_OR_SPLIT.for(text)) ?? []).length;
+    if (text.includes('SIDED') || text.includes('SPLIT')) counts.disagreements += (text.match(SIDED_OR_SPLIT.for(text)) ?? []).length;
     if (text.includes('REAL') || text.includes('FALSE')) counts.naive += (text.match(/\b(?:REAL|FALSE[_-]POSITIVE)\b/g) ?? []).length;
     if (text.includes('ACKNOWLEDGED')) counts.tooClean += (text.match(/\bACKNOWLEDGED\b/g) ?? []).length;
 
