@@ -103,7 +103,8 @@ an \`executor-reports/\` folder.`,
   check({ model, options }) {
     const counter = model.iteration;
     if (!counter.present) return { status: 'skip', detail: 'iteration counter missing: first iteration' };
-    const n = counter.value;
+    // The reference reads the counter with Python's int() (`+2` is 2); the protocol reading takes plain digits.
+    const n = followsProtocol(options) ? counter.value : counter.int;
     if (n === undefined) return { status: 'skip', detail: 'iteration counter unparseable (see iteration-counter)' };
     if (n < 2) return { status: 'skip', detail: `iteration=${n}, no iteration structure required yet` };
     if (!model.list('executor-reports')) return { status: 'skip', detail: 'no executor-reports/ yet' };

@@ -67,7 +67,8 @@ run on the reworked iteration.`,
   check({ model, options }) {
     const counter = model.iteration;
     if (!counter.present) return { status: 'skip', detail: 'iter counter missing — first iteration' };
-    const n = counter.value;
+    // The reference reads the counter with Python's int() (`+2` is 2); the protocol reading takes plain digits.
+    const n = followsProtocol(options) ? counter.value : counter.int;
     if (n === undefined) return { status: 'skip', detail: 'iter counter unparseable' };
     if (n < 2) return { status: 'skip', detail: `iter=${n}, freshness only meaningful from iter 2+` };
     const files = validationOutputFiles(model);

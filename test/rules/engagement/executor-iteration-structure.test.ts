@@ -71,6 +71,11 @@ describe('--preset recommended', () => {
     valid: [{ name: 'recommended: a specialist whose task was not re-dispatched keeps only iteration 1', files: notRedispatched, options: recommended }],
     invalid: [
       {
+        name: 'compat: a counter written `+2` is iteration 2, as Python int() reads it',
+        files: { ...notRedispatched, iteration: '+2\n' },
+        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 2, column: 1, message: 'missing `## Iteration 2` (has 1)' }],
+      },
+      {
         name: 'compat: a specialist whose task was not re-dispatched',
         files: notRedispatched,
         detail: /dev-frontend\.md/,

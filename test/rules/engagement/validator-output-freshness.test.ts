@@ -16,6 +16,8 @@ ruleTester(rule, {
     { name: 'iteration 1', status: 'skip', files: { iteration: '1\n', ...out('x-iter-1-a.json') }, detail: exactly('iter=1, freshness only meaningful from iter 2+') },
     { name: 'no outputs, never promoted by --mode ready', status: 'skip', files: { iteration: '2' }, options: { mode: 'ready' }, detail: exactly('validation-outputs/ missing') },
     { name: 'no output files', status: 'skip', files: { iteration: '2', 'validation-outputs/notes.txt': 'x' }, detail: exactly('no validator output files') },
+    { name: 'compat: a counter written `+3`, read as Python int() reads it', files: { iteration: '+3', ...out('code-reviewer-iter-3-b.json') }, detail: exactly('validator outputs include iter-3 files') },
+    { name: 'recommended: a counter written `+3` is no plain number', status: 'skip', files: { iteration: '+3', ...out('code-reviewer-iter-3-b.json') }, options: { preset: 'recommended' }, detail: exactly('iter counter unparseable') },
     { name: 'an output carrying the current iteration', files: { iteration: '3', ...out('code-reviewer-iter-2-a.json'), ...out('code-reviewer-iter-3-b.json') }, detail: exactly('validator outputs include iter-3 files') },
     { name: 'a tag whose closing dash opens the next one', files: { iteration: '3', ...out('x-iter-2-iter-3-t.json') }, detail: exactly('validator outputs include iter-3 files') },
     { name: 'garbage outputs and a directory named like an output', files: { iteration: '2', 'validation-outputs/x-iter-2-a.json': Buffer.from([0, 0xff]), 'validation-outputs/dir-iter-1-.json/': '' } },
