@@ -128,6 +128,25 @@ describe('an Epiphany state folder without map.yaml (from source)', () => {
   });
 });
 
+describe('contract renderings with emoji section labels (from source)', () => {
+  const detect = async (abs: string) => (await detectPack(abs, fs.statSync(abs), packs))?.id;
+  const intro = "Here's the delegation contract for this task:\n\n";
+  const defaults = '- Exploration: autonomous (read-only, inherently safe)\n- Others: ask-before\n';
+
+  it('are detected as contracts, the emoji inside the bold or before it, as the reader reads them', async () => {
+    const dir = writeTree({
+      'inside.md': `${intro}**🟢 Autonomous** (I'll proceed without asking):\n- Exploration: the templates\n\n**⚙️ Defaults** (uncalibrated domains default):\n${defaults}`,
+      'before.md': `${intro}✅ **Autonomous** (I'll proceed without asking):\n- Exploration: the webhooks\n\n⚙️ **Defaults** (uncalibrated domains default):\n${defaults}`,
+      'three.md': `# Webhooks\n\n✅ **Autonomous**:\n- Exploration: read\n\n🛑 **Halt conditions**:\n- a webhook is lost → halt\n\n⚙️ **Defaults**:\n${defaults}`,
+    });
+    for (const f of ['inside.md', 'before.md', 'three.md']) expect(await detect(path.join(dir, f)), f).toBe('contract');
+  });
+
+  it('leave the examples README, which says "delegation contract" but starts no line with a label, undetected', async () => {
+    expect(await detect(path.join(repoRoot, 'examples/contracts/README.md'))).not.toBe('contract');
+  });
+});
+
 describe('the target probe (all a pack descriptor sees of the disk)', () => {
   it('tells files from folders under a folder target, following links only where they stay inside the root its files are read from', () => {
     const outside = writeTree({ 'map.yaml': 'x', 'dir/keep.txt': '' });

@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_PERSISTENCE, contractHistoryHalf, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractHistoryEntry, type ContractModel, type ContractResponseEntry, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, CONTRACT_PERSISTENCE, contractHistoryHalf, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractHistoryEntry, type ContractModel, type ContractResponseEntry, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 
 type Answer = { response: string; h: ContractHistoryEntry };
 
@@ -158,6 +158,7 @@ calibration:
         findings.push(model.at(got.at, `how_much gives ${d}${label} ${got.text}, but ${which} ${want.response}`));
       }
     }
+    contractByLine(findings);
     if (!findings.length) return { status: 'pass', detail: `calibration state consistent (${calibrated.size} calibrated, ${c.skipped?.length ?? 0} skipped, ${plural(history.length, 'answer')})` };
     return {
       status: 'fail',

@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_PERSISTENCE, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractModel, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, CONTRACT_PERSISTENCE, contractIsDomain, contractSkipUnparsed, contractTexts, plural, pluralWord, type ContractModel, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
 
 /**
  * A rendering lists domains only with their responses, so only a persistence split can leave files
@@ -21,6 +21,7 @@ function renderedHalves(model: ContractModel): RuleOutcome {
     missing.push(`${d} (${lacking.join(', ')})`);
     findings.push(model.at(e.domain.at, `${d} is listed for ${given.join(', ')} files only: ${lacking.join(' and ')} files have no response; list \`${d} (${lacking[0]})\` under its section, or a plain \`${d}\` item for the files the split leaves out`));
   }
+  contractByLine(findings);
   if (!findings.length && splits) return { status: 'pass', detail: `a markdown rendering has no separate domain list; ${plural(splits, 'persistence split')} leaving no files without a response` };
   if (!findings.length) return { status: 'skip', detail: 'a markdown rendering has no separate domain list' };
   return {
@@ -120,7 +121,10 @@ with no such split is skipped.`,
         findings.push(model.at(v.at, `${v.text} is in \`what\` but skipped (not applicable), so it has no response in how_much; remove it from \`what\` (or from \`skipped\` if it applies)`));
       } else findings.push(model.at(v.at, `${v.text} is in \`what\` but has no response in how_much`));
     }
-    if (!findings.length) return { status: 'pass', detail: `all ${plural(model.what.length, 'domain')} of \`what\` have a response` };
+    contractByLine(findings);
+    // "the 1 domain of `what` has", "all 3 domains of `what` have".
+    const n = model.what.length;
+    if (!findings.length) return { status: 'pass', detail: `${n === 1 ? 'the' : 'all'} ${plural(n, 'domain')} of \`what\` ${pluralWord(n, 'has', 'have')} a response` };
     const fix = [
       ...(anyAbsent ? [`Add each to how_much: its calibrated response, or its default (Exploration: Autonomous, others: AskBefore)${anySkipped ? '; remove a skipped domain from `what` instead' : ''}.`] : []),
       ...(anyHalf ? ['Give both persistence halves (ephemeral and durable), or a `response` beside the split for the files it leaves out.'] : []),

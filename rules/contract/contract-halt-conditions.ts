@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_HALT_ACTIONS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, CONTRACT_HALT_ACTIONS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-halt-conditions',
@@ -112,6 +112,7 @@ is no condition.`,
         );
       }
     });
+    contractByLine(findings);
     if (!findings.length) return { status: 'pass', detail: list.length ? `${plural(list.length, 'halt condition')}, each well formed` : 'no halt conditions declared' };
     return {
       status: 'fail',

@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_DOMAINS, contractDidYouMean, contractIsDomain, contractPathLabel, contractSkipUnparsed, contractUnique, jsonText, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, CONTRACT_DOMAINS, contractDidYouMean, contractIsDomain, contractPathLabel, contractSkipUnparsed, contractUnique, jsonText, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 
 /** Every place a domain name is written, with a label for messages. */
 function domainNames(model: ContractModel): Array<{ v: ContractValue; where: string }> {
@@ -90,7 +90,7 @@ its domain after its reason, in a final group, or before it (\`External, since n
       const shown = typeof v.value === 'string' ? `"${v.value}"` : jsonText(v.value);
       findings.push(model.at(v.at, `unknown domain ${shown} in ${where}${typeof v.value === 'string' ? contractDidYouMean(v.value, 'domain') : ''}`));
     }
-    const unique = contractUnique(findings);
+    const unique = contractByLine(contractUnique(findings));
     if (!unique.length) return { status: 'pass', detail: `${plural(names.length, 'domain name')}, all known` };
     return {
       status: 'fail',

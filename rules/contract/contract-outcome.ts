@@ -1,5 +1,6 @@
 import {
   defineRule,
+  contractByLine,
   CONTRACT_OUTCOMES,
   contractCalibratedDomains,
   contractDefaultResponse,
@@ -97,6 +98,7 @@ A markdown rendering is shown before the user decides, so it has no outcome.`,
       dropped.add(v.text);
       findings.push(model.at(v.at, `${o.text} contract drops the calibrated domain ${v.text}; the ${o.text === 'withdrawn' ? 'partial contract keeps it' : 'approved contract keeps every calibrated response'}`));
     }
+    contractByLine(findings);
     if (!findings.length) return { status: 'pass', detail: `${o.text}: every domain is calibrated or at its default` };
     return {
       status: 'fail',

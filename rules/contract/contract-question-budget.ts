@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_QUESTION_CAP, contractSkipUnparsed, plural, type ContractHistoryEntry, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, CONTRACT_QUESTION_CAP, contractSkipUnparsed, plural, type ContractHistoryEntry, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 /**
  * Whether two earlier answers about one domain differ (variance_detected). The protocol conditions
@@ -102,6 +102,7 @@ calibration:
       if (wildcards > 1) findings.push(model.at(h.kind.at, `a second wildcard question (for ${d}); variance allows one extra question`));
       else if (!varianceBefore(history, i)) findings.push(model.at(h.kind.at, `wildcard question for ${d} without variance: no two earlier answers about one domain differ`));
     });
+    contractByLine(findings);
     if (!findings.length) return { status: 'pass', detail: `${plural(count, 'question')} of ${cap} (${team ? 'team' : 'Solo'})` };
     return {
       status: 'fail',

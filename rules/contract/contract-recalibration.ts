@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_STAKES, contractIsDomain, contractShow, contractSkipUnparsed, contractTexts, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, CONTRACT_STAKES, contractIsDomain, contractShow, contractSkipUnparsed, contractTexts, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-recalibration',
@@ -78,6 +78,7 @@ calibration:
         bad.push(model.at(v.at, `calibration.${key} is ${contractShow(v)}; stakes are ${CONTRACT_STAKES.join(', ')}`));
       }
     }
+    contractByLine(bad);
     if (bad.length) return { status: 'fail', detail: bad[0]!.message, fix: `Write stakes as ${CONTRACT_STAKES.join(', ')}.`, findings: bad };
     const advice: Finding[] = [];
     const now = c.stakes?.text;
@@ -91,6 +92,7 @@ calibration:
         if (contractIsDomain(v.text) && !known.has(v.text)) advice.push(model.at(v.at, `${v.text} is in \`what\` but was not among the domains considered in calibration (calibration.domains): a new domain was activated`));
       }
     }
+    contractByLine(advice);
     if (!advice.length) return { status: 'pass', detail: now ? `stakes ${now}${then ? ` (calibrated at ${then})` : ''}: no recalibration needed` : 'no new domain since calibration' };
     return {
       status: 'warn',

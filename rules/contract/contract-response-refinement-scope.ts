@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_BASE_RESPONSES, CONTRACT_REFINEMENTS, contractBaseOf, contractDidYouMean, contractIsDomain, contractIsResponse, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, CONTRACT_BASE_RESPONSES, CONTRACT_REFINEMENTS, contractBaseOf, contractDidYouMean, contractIsDomain, contractIsResponse, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 
 const SECTION_TITLE: Record<string, string> = { Autonomous: 'Autonomous', ReportThenAct: 'Report then act', AskBefore: 'Ask before', Halt: 'Halt conditions' };
 
@@ -111,6 +111,7 @@ calibration:
         findings.push(model.at(v.at, `${domain ?? 'an item'} (${v.text}) is listed under **${SECTION_TITLE[v.section] ?? v.section}**, but ${v.text}${base !== v.text ? ` ⊆ ${base}` : ''} belongs under **${SECTION_TITLE[base] ?? base}**`));
       }
     }
+    contractByLine(findings);
     if (!findings.length) return { status: 'pass', detail: `${plural(all.length, 'response')}, each known and in scope` };
     return {
       status: 'fail',

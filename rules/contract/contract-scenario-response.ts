@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_SCENARIO_OFFERS, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, contractTexts, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, CONTRACT_SCENARIO_OFFERS, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, contractTexts, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 
 const offers = (d: string) => CONTRACT_SCENARIO_OFFERS[d] ?? [];
 
@@ -113,6 +113,7 @@ Unknown and misplaced refinements are left to contract-response-refinement-scope
       if (contractResponseProblem(d, r) || offers(d).includes(r)) continue;
       findings.push(model.at(h.response!.at, `history answer ${i + 1} for ${d} is ${r}, which the ${d} scenario does not offer (${offers(d).join(', ')})`));
     }
+    contractByLine(findings);
     if (!findings.length) return { status: 'pass', detail: `${plural(entries.length, 'response')} and ${plural(history.length, 'answer')} match their scenarios` };
     return {
       status: 'fail',

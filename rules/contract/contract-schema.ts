@@ -1,4 +1,4 @@
-import { defineRule, delegationContractValidator as validate, contractPathLabel, plural, type AjvError, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, delegationContractValidator as validate, contractByLine, contractPathLabel, plural, type AjvError, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'a map of keys', string: 'text', number: 'a number', integer: 'an integer', boolean: 'true or false', null: 'empty' };
 const typeWords = (t: unknown) => (Array.isArray(t) ? t : String(t).split(',')).map((x) => TYPE_WORDS[String(x)] ?? String(x)).join(' or ');
@@ -64,7 +64,14 @@ A section is a bold label, \`**Ask before**\` or \`__Ask before__\`, its descrip
 after the bold or inside it (\`**Defaults (uncalibrated domains default):**\`), or a
 markdown heading naming exactly one section (\`### Defaults\`, \`### **Ask before**\`);
 any other heading ends the contract body, and one that starts with a section name but
-says more (\`### Ask before / Report then act\`) is reported as not read. A rendering
+says more (\`### Ask before / Report then act\`) is reported as not read. Emoji or symbols
+before a label or inside its bold (\`✅ **Autonomous**\`, \`**🟢 Autonomous**\`) are decoration.
+The body ends at the \`Options:\` choices: a section after them is reported as not read (the
+templates put every section, **Authority transition** too, before \`Options:\`), unless the
+contract is shown again there (after "Adjust"): a new "delegation contract" line followed by a
+section, or a section label repeated after the choices, starts a new rendering that replaces the
+earlier one. Only the last rendering is read and reported, and the detail says how many the file
+holds. A rendering
 saved as a block quote (every section label behind \`> \`) is read with the quote
 markers removed. An item's domain ends at a colon, a dash, an arrow (\`→\`, \`->\`,
 \`=>\`) or \`=\` (\`External = AlwaysAsk\`). The label may be a link
@@ -85,7 +92,9 @@ section. A **Skipped** item may list several domains for one reason (\`Strategy,
 plan is fixed\`): each is read. A table's header row naming a \`Domain\` column (any position) makes
 that column each row's domain, and a \`Response\` column its response; without one, a response
 section's row is read by the cell that is exactly a domain name. A FileModification item may close
-with its half (\`FileModification: scratch notebooks (ephemeral)\`). Text on a label line that names
+with its half (\`FileModification: scratch notebooks (ephemeral)\`), and a bare \`FileModification\`
+item may give its halves as sub-items (\`  - ephemeral: generated code\`, \`  - durable: config\`;
+also temp, temporary, persistent, \`(ephemeral) …\`), each read as that half under the section. Text on a label line that names
 nothing (\`**Skipped:** none\`) or describes the section (\`I'll proceed without asking\`, a
 parenthesis, emphasis), and an emphasised line before a section's first item that reads as no entry
 (\`*I'll proceed without asking.*\`), are descriptions, not entries. Closing prose is not an entry:
@@ -141,24 +150,29 @@ Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
     },
   ],
   async check({ model }) {
-    const problems = model.problems.map((p) => model.at(p, p.message));
+    const problems = contractByLine(model.problems.map((p) => model.at(p, p.message)));
+    // A file holding the contract shown again (after "Adjust") is read at its last rendering: said.
+    const md = model.markdown;
+    const start = md?.intro ?? md?.sections[0]?.at;
+    const renderings = md?.renderings && md.renderings > 1 ? `; the file holds ${md.renderings} renderings of the contract, and the last${start ? ` (from line ${start.line})` : ''} is read` : '';
     if (!model.parsed || model.format === 'markdown') {
       if (problems.length) {
         return {
           status: 'fail',
-          detail: `${model.rel}: ${problems[0]!.message}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ''}`,
+          detail: `${model.rel}: ${problems[0]!.message}${problems.length > 1 ? ` (+${problems.length - 1} more)` : ''}${renderings}`,
           fix: model.format === 'markdown' ? 'Write the rendering as the protocol shows it: one bold section per response, one item per line, no template placeholders.' : 'Correct the file so it parses, then re-run.',
           findings: problems,
         };
       }
       const n = model.markdown?.sections.length ?? 0;
-      return { status: 'pass', detail: `markdown rendering read (${plural(n, 'section')})` };
+      return { status: 'pass', detail: `markdown rendering read (${plural(n, 'section')})${renderings}` };
     }
-    const findings = [...problems];
+    const found = [...problems];
     if (!validate(model.data)) for (const e of validate.errors ?? []) {
       const f = describe(model, e);
-      if (f) findings.push(f);
+      if (f) found.push(f);
     }
+    const findings = contractByLine(found);
     if (!findings.length) return { status: 'pass', detail: `${model.format.toUpperCase()} contract matches the schema` };
     return {
       status: 'fail',

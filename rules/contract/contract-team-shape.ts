@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_MAX_ROLES, contractSkipUnparsed, plural, pluralWord, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, CONTRACT_MAX_ROLES, contractSkipUnparsed, plural, pluralWord, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-team-shape',
@@ -106,6 +106,7 @@ fails (nobody is kept, so the protocol ends), as does a member both retained and
         }
       }
     }
+    contractByLine(findings);
     if (!findings.length) return { status: 'pass', detail: kind === 'Solo' ? 'Solo structure, no roles' : `${kind} team with ${plural(roles.length, 'role')}` };
     return {
       status: 'fail',

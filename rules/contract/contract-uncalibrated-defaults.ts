@@ -1,4 +1,4 @@
-import { defineRule, contractCalibratedDomains, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, contractCalibratedDomains, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, plural, pluralWord, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-uncalibrated-defaults',
@@ -13,7 +13,8 @@ Checked for every \`how_much\` entry whose domain is not calibrated: not in
 \`calibration.history\` (as in contract-outcome); skipped when the contract records
 neither. In a markdown rendering,
 the **Defaults** lines must state those same defaults (\`Exploration: autonomous\`,
-\`Others: ask-before\`).`,
+\`Others: ask-before\`); the pass detail counts those lines, not domains, as a rendering
+does not list its uncalibrated domains.`,
   audit: [
     { source: "Exploration: autonomous (read-only, inherently safe)", enforced: "fails when an uncalibrated Exploration carries another response than Autonomous" },
     { source: "Others: ask-before", enforced: "fails when another uncalibrated domain carries another response than AskBefore" },
@@ -79,6 +80,11 @@ the **Defaults** lines must state those same defaults (\`Exploration: autonomous
           findings.push(model.at(v.at, `${label} is not calibrated, so it takes the default ${want}; the contract says ${v.text}`));
         }
       }
+    }
+    contractByLine(findings);
+    if (!findings.length && model.format === 'markdown') {
+      // A rendering's **Defaults** lines are counted, not domains: `Others` stands for every uncalibrated one.
+      return { status: 'pass', detail: checked ? `${plural(checked, '**Defaults** line')} ${pluralWord(checked, 'states its protocol default', 'state the protocol defaults')}` : 'no **Defaults** line names a domain or Others' };
     }
     if (!findings.length) return { status: 'pass', detail: checked ? `${plural(checked, 'uncalibrated domain')} at the default` : 'every domain with a response was calibrated' };
     return {

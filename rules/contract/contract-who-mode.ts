@@ -1,4 +1,4 @@
-import { defineRule, CONTRACT_DOMAINS, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, CONTRACT_DOMAINS, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
 
 /** The protocol files these under "SCENARIO TEMPLATES (team extension)": Phase 2 offers them only with a team. */
 const TEAM_DOMAINS: readonly string[] = CONTRACT_DOMAINS.slice(4);
@@ -30,7 +30,7 @@ const TEAM_FIX = 'Drop the team extension domains (TeamCoordination, ScopeCreep)
 function renderedTeamDomains(model: ContractModel): RuleOutcome {
   const named = model.markdown?.section('Team Structure') ? [] : teamDomainsNamed(model);
   if (!named.length) return { status: 'skip', detail: 'a markdown rendering does not show the entry mode' };
-  const advice = named.map((v) => ({ ...model.at(v.at, `${v.text} is a team extension domain, but this is a Solo rendering (no **Team Structure**): with no team, its scenario has no agents to apply to`), severity: 'warning' as const }));
+  const advice = contractByLine(named.map((v) => ({ ...model.at(v.at, `${v.text} is a team extension domain, but this is a Solo rendering (no **Team Structure**): with no team, its scenario has no agents to apply to`), severity: 'warning' as const })));
   return { status: 'warn', detail: `${plural(advice.length, 'team extension domain')} in a Solo rendering: ${advice[0]!.message}`, fix: TEAM_FIX, findings: advice };
 }
 
@@ -137,14 +137,19 @@ how_much: {Exploration: Autonomous, TeamCoordination: Autonomous}`,
     const advice = solo
       ? teamDomainsNamed(model).map((v) => ({ ...model.at(v.at, `${v.text} is a team extension domain, but this is a Solo contract: with no team, its scenario has no agents to apply to`), severity: 'warning' as const }))
       : [];
+    contractByLine(findings);
+    contractByLine(advice);
     if (!findings.length && advice.length) {
       return { status: 'warn', detail: `${plural(advice.length, 'team extension domain')} in a Solo contract: ${advice[0]!.message}`, fix: TEAM_FIX, findings: advice };
     }
     if (!findings.length) return { status: 'pass', detail: `mode ${m ?? '(not recorded)'} with ${k ?? 'no'} team structure` };
+    // The detail quotes the first problem; the warnings join the list in the order of the file.
+    const first = findings[0]!;
     findings.push(...advice);
+    contractByLine(findings);
     return {
       status: 'fail',
-      detail: `${plural(findings.length, 'WHO problem')}: ${findings[0]!.message}`,
+      detail: `${plural(findings.length, 'WHO problem')}: ${first.message}`,
       fix: 'Record the entry mode and the matching structure (Solo ⇔ Solo, TeamAugment → Augmented, TeamRestructure → Restructured), the team, and the user\'s confirmation.',
       findings,
     };

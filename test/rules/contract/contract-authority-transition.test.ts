@@ -4,6 +4,7 @@ import { ruleTester } from '../../rule-tester.js';
 import { contractQuote } from '../../../packages/core/src/model/contract/index.js';
 import { nestedMembers } from './written-renderings.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, teamContract } from './helpers.js';
+import { authorityAfterOptions } from './written-transcripts.js';
 
 afterAll(cleanupContracts);
 
@@ -54,6 +55,7 @@ ruleTester(rule, {
     ...STATEMENTS.map((text) => ({ name: `a statement in other words: ${text}`, ...mdCase(withStatement(text)), detail: /^authority transition stated/ })),
   ],
   invalid: [
+    { name: '**Authority transition** after the Options choices is not part of the contract', ...mdCase(authorityAfterOptions), detail: 'team rendering without an **Authority transition** section' },
     {
       name: 'a team rendering without the section, at the Team Structure header',
       ...mdCase(noSection),

@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-calibration-state.js';
 import { ruleTester } from '../../rule-tester.js';
-import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, inFileOrder, mdCase, posIn, rendering, soloContract } from './helpers.js';
 import { halfDiffers, halvesNeverAsked, lineOf, protocolQuestions, skippedInWhat, splitWithoutPlain } from './written-contracts.js';
 
 afterAll(cleanupContracts);
@@ -58,14 +58,14 @@ ruleTester(rule, {
       name: `each inconsistency at the offending value (${f.format})`,
       ...formCase(f),
       // The durable answer was changed to ReportThenAct in history too, so that half agrees: no FileModification (durable) finding.
-      findings: [
+      findings: inFileOrder([
         { file: f.name, ...posIn(f.text, f.key('calibrated'), f.str('External')), message: /^External is calibrated but not in calibration\.domains$/ },
         { file: f.name, ...f.at('skipped', 'Strategy'), message: /^Strategy is both calibrated and skipped$/ },
         { file: f.name, ...f.at('what', 'Strategy'), message: /^Strategy is skipped \(not applicable\) but still in `what`; remove it from `what` \(or from `skipped` if it applies\)$/ },
         { file: f.name, ...posIn(f.text, f.str('better approach'), f.str('External')), message: /^history answers a question about External, which is not in calibration\.domains$/ },
         { file: f.name, ...f.at('FileModification', 'AskBefore'), message: /^how_much gives FileModification AskBefore, but the last answer in history \(line \d+\) was ReportThenAct$/ },
         { file: f.name, ...f.at('Exploration', 'Autonomous'), message: /^how_much gives Exploration Autonomous, but the last answer in history \(line \d+\) was Minimal$/ },
-      ],
+      ]),
     })),
     {
       name: 'a skipped domain left in what, at its what entry',

@@ -3,7 +3,8 @@ import rule from '../../../rules/contract/contract-coverage.js';
 import { ruleTester } from '../../rule-tester.js';
 import { skippedInWhat } from './written-contracts.js';
 import { ephemeralOnly } from './written-renderings.js';
-import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, inFileOrder, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { adjustedWithBreak, nestedHalves } from './written-transcripts.js';
 
 afterAll(cleanupContracts);
 
@@ -21,6 +22,8 @@ const half = (persistence: Record<string, string>, response?: string) => {
 
 ruleTester(rule, {
   valid: [
+    { name: 'FileModification halves written as sub-items cover both halves', ...mdCase(nestedHalves), detail: 'a markdown rendering has no separate domain list; 1 persistence split leaving no files without a response' },
+    { name: 'one domain of `what`, counted in the singular', ...contractCase('c.dc.yaml', 'what: [Exploration]\nhow_much: { Exploration: Autonomous }\n'), detail: 'the 1 domain of `what` has a response' },
     ...forms(soloContract()).map((f) => ({ name: `how_much covers what (${f.format})`, ...formCase(f), detail: /all 4 domains/ })),
     ...forms(half({ ephemeral: 'Autonomous' }, 'AskBefore')).map((f) => ({ name: `one persistence half beside a response that covers the other (${f.format})`, ...formCase(f), detail: /all 4 domains/ })),
     ...forms(half({ durable: 'AskBefore', ephemeral: 'ReportThenAct' })).map((f) => ({ name: `both persistence halves without a response (${f.format})`, ...formCase(f), detail: /all 4 domains/ })),
@@ -36,6 +39,11 @@ ruleTester(rule, {
     { name: 'unknown domains are left to contract-known-domains', ...contractCase('c.dc.yaml', 'what: [Deploys]\nhow_much: {}\n') },
   ],
   invalid: [
+    {
+      name: 'a half missing in the rendering shown again after "Adjust"',
+      ...mdCase(adjustedWithBreak),
+      findings: [{ file: MD, ...posIn(adjustedWithBreak, 'Updated.', 'FileModification (ephemeral)'), message: /^FileModification is listed for ephemeral files only: durable files have no response/ }],
+    },
     ...forms(c).map((f) => ({
       name: `each domain of what without a response, at the what item (${f.format})`,
       ...formCase(f),
@@ -57,10 +65,10 @@ ruleTester(rule, {
       ...contractCase('c.dc.yaml', halfAndMissing),
       detail: '2 domains without a response: FileModification (ephemeral), External',
       fix: /^Add each to how_much: .* Give both persistence halves/,
-      findings: [
+      findings: inFileOrder([
         { file: 'c.dc.yaml', ...posIn(halfAndMissing, 'FileModification:', 'persistence'), message: 'FileModification splits by persistence but gives no response for ephemeral files (only durable), and no `response` that covers them' },
         { file: 'c.dc.yaml', ...posIn(halfAndMissing, 'what:', 'External'), message: 'External is in `what` but has no response in how_much' },
-      ],
+      ]),
     },
     {
       name: 'a skipped domain left in what: remove it from what, not give it a response',

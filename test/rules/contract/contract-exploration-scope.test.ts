@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-exploration-scope.js';
 import { ruleTester, type InvalidCase } from '../../rule-tester.js';
 import { DEFAULTS, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { stringsAndNulls } from './written-transcripts.js';
 
 afterAll(cleanupContracts);
 
@@ -29,6 +30,14 @@ ruleTester(rule, {
     { name: 'zero bounds', ...contractCase('c.dc.yaml', 'exploration: { depth: 0, breadth: 0, drift_action: halt }\n') },
   ],
   invalid: [
+    {
+      name: 'problems on one line, in the order of their columns',
+      ...contractCase('c.dc.json', stringsAndNulls),
+      findings: [
+        { file: 'c.dc.json', ...posIn(stringsAndNulls, '"breadth"', '"3"'), message: /^exploration\.breadth is "3"/ },
+        { file: 'c.dc.json', ...posIn(stringsAndNulls, '"depth"', '"2"'), message: /^exploration\.depth is "2"/ },
+      ],
+    },
     ...badBounds,
     // JSON would write these as null, which the file does not say.
     ...([['.inf', 'Infinity'], ['.nan', 'NaN'], ['-.inf', '-Infinity']] as const).map(([yaml, shown]) => ({

@@ -4,6 +4,7 @@ import { ruleTester } from '../../rule-tester.js';
 import { noDefaultsSection } from './written-contracts.js';
 import { descriptionInBold, unicodeBullets } from './written-renderings.js';
 import { DEFAULTS, MD, cleanupContracts, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { emojiBeforeBold } from './written-transcripts.js';
 
 afterAll(cleanupContracts);
 
@@ -18,6 +19,7 @@ const plainHeadings = "Here's the delegation contract for this task:\n\n### Auto
 
 ruleTester(rule, {
   valid: [
+    { name: 'an emoji before the bold label (`⚙️ **Defaults**`)', ...mdCase(emojiBeforeBold), detail: `**Defaults** shown (line ${posIn(emojiBeforeBold, '**Defaults**').line})` },
     { name: '**Defaults** written as a bold heading', ...mdCase(headingSections), detail: '**Defaults** shown (line 8)' },
     { name: 'Defaults written as a plain heading with a description and closing hashes', ...mdCase(plainHeadings), detail: '**Defaults** shown (line 6)' },
     { name: '**Defaults** with its description inside the bold', ...mdCase(descriptionInBold), detail: '**Defaults** shown (line 9)' },

@@ -4,6 +4,7 @@ import { ruleTester } from '../../rule-tester.js';
 import { teamStrategyAtDefault } from './written-contracts.js';
 import { descriptionInBold, tableSections, underscoreBold } from './written-renderings.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { adjustedTwice, adjustedWithBreak, emojiBeforeBold, emojiInsideBold } from './written-transcripts.js';
 
 afterAll(cleanupContracts);
 
@@ -45,8 +46,11 @@ calibration:
   outcome: approved
 `;
 
+const EXTERNAL_RTA = 'External is ReportThenAct, which the External scenario does not offer (Autonomous, AlwaysAsk)';
+
 ruleTester(rule, {
   valid: [
+    { name: 'the clean rendering shown again after "Adjust"', ...mdCase(adjustedTwice) },
     ...forms(soloContract()).map((f) => ({ name: `scenario answers (${f.format})`, ...formCase(f) })),
     { name: 'without a calibrated list, the default', ...formCase(atDefault) },
     { name: 'uncalibrated domains are left to the defaults rule', ...formCase(forms(leftToDefaults)[1]!) },
@@ -54,6 +58,10 @@ ruleTester(rule, {
     { name: 'a team rendering listing the uncalibrated Strategy at its default under Ask before', ...mdCase(teamStrategyAtDefault), detail: /^6 responses and 0 answers/ },
   ],
   invalid: [
+    // The contract shown again after "Adjust" is the one in force: its breaks are reported at its lines.
+    { name: 'a protocol break in the rendering shown again, at its line', ...mdCase(adjustedWithBreak), findings: [{ file: MD, ...posIn(adjustedWithBreak, 'Updated.', 'External: push'), message: EXTERNAL_RTA }] },
+    { name: 'a break under a label with an emoji inside the bold', ...mdCase(emojiInsideBold), findings: [{ file: MD, ...posIn(emojiInsideBold, 'External: send'), message: EXTERNAL_RTA }] },
+    { name: 'a break under a label with an emoji before the bold', ...mdCase(emojiBeforeBold), findings: [{ file: MD, ...posIn(emojiBeforeBold, 'External: open'), message: EXTERNAL_RTA }] },
     { name: 'an item of a section whose bold label holds its description', ...mdCase(descriptionInBold), findings: [{ file: MD, line: 7, column: 3, message: 'External is ReportThenAct, which the External scenario does not offer (Autonomous, AlwaysAsk)' }] },
     { name: 'an item of a section labelled in underscore bold', ...mdCase(underscoreBold), findings: [{ file: MD, line: 7, column: 3, message: 'External is ReportThenAct, which the External scenario does not offer (Autonomous, AlwaysAsk)' }] },
     {

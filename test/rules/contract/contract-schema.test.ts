@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-schema.js';
 import { ruleTester } from '../../rule-tester.js';
-import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, inFileOrder, mdCase, posIn, rendering, soloContract } from './helpers.js';
 import { closingSentence, defaultsContradictsSection, descriptionInBold, entryAfterItems, explorationCalibrated, indentedEntry, italicLabel, paraphrasedLabels, persistentFiles, tableSections, twoActionsOneSection, twoResponsesOneSection, underscoreBold, unreadContent } from './written-renderings.js';
 import { domainPrefixedHalt, lineOf, numberedAskBefore } from './written-contracts.js';
 
@@ -250,12 +250,12 @@ ruleTester(rule, {
     ...forms(broken).map((f) => ({
       name: `each shape problem located (${f.format})`,
       ...formCase(f),
-      findings: [
+      findings: inFileOrder([
         { file: f.name, line: 1, column: 1, message: /^the contract lacks the required key `exploration`$/ },
         { file: f.name, ...posIn(f.text, f.key('notes')), message: /^unknown key `notes` in the contract$/ },
         { file: f.name, ...f.at('confirmed', 'yes'), message: /^who\.confirmed must be true or false$/ },
         { file: f.name, ...f.at('what', 'FileModification'), message: /^what must be a list$/ },
-      ],
+      ]),
     })),
     {
       name: 'an empty persistence split and an unknown key in a halt condition',
@@ -297,27 +297,27 @@ ruleTester(rule, {
     {
       name: 'markdown placeholders, repeated domains and shared header lines, at their lines',
       ...mdCase(mdBroken),
-      findings: [
+      findings: inFileOrder([
         { file: MD, ...posIn(mdBroken, '**Report then act** /'), message: /^several sections share one header line \("\*\*Report then act\*\* \/ \*\*Ask before\*\*:"\); write each section with its own list$/ },
         { file: MD, ...posIn(mdBroken, '[list of'), message: /^template placeholder left unfilled: \[list of calibrated autonomous actions\]$/ },
         { file: MD, ...posIn(mdBroken, 'Exploration: read more'), message: `Exploration is listed under **Autonomous** (line ${posIn(mdBroken, 'Exploration: read').line}) and again under **Ask before**; a domain has one response` },
-      ],
+      ]),
     },
     { name: 'a markdown file with no contract section', ...mdCase('# Notes\n\nnothing here\n'), detail: /no delegation-contract section/, findings: [NO_SECTION] },
     { name: 'an empty file', ...contractCase('c.dc.yaml', ''), findings: [{ file: 'c.dc.yaml', line: 1, column: 1, message: /^contract file is empty$/ }] },
     {
       name: 'a binary file',
       ...contractCase('c.dc.json', Buffer.from([0, 1, 2, 255, 0, 10])),
-      findings: [
+      findings: inFileOrder([
         { file: 'c.dc.json', line: 1, column: 1, message: /^file holds binary data \(NUL bytes\); it is read as text where possible$/ },
         { file: 'c.dc.json', line: 1, column: 4, message: /^file is not valid UTF-8; invalid bytes were replaced$/ },
         { file: 'c.dc.json', line: 1, column: 1, message: /^invalid JSON: unexpected "\\u0000"$/ },
-      ],
+      ]),
     },
     {
       name: 'invalid UTF-8 in markdown',
       ...mdCase(Buffer.from([0x2a, 0x2a, 0xff, 0xfe, 0x0a])),
-      findings: [{ file: MD, line: 1, column: 3, message: /^file is not valid UTF-8; invalid bytes were replaced$/ }, NO_SECTION],
+      findings: inFileOrder([{ file: MD, line: 1, column: 3, message: /^file is not valid UTF-8; invalid bytes were replaced$/ }, NO_SECTION]),
     },
     {
       name: 'invalid UTF-8 even when the rest parses',

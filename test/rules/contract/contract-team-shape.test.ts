@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-team-shape.js';
 import { ruleTester } from '../../rule-tester.js';
-import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
+import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, inFileOrder, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
 import { noMembers, removedNone } from './written-contracts.js';
 import { addedSix, nestedMembers, retainedNone } from './written-renderings.js';
 
@@ -65,11 +65,11 @@ ruleTester(rule, {
     ...forms(t).map((f) => ({
       name: `the role cap, a stranger removed and a team emptied (${f.format})`,
       ...formCase(f),
-      findings: [
+      findings: inFileOrder([
         { file: f.name, line: entryLine(f, posIn(f.text, f.str('r7')).line), column: 7, message: /^7 roles; the WHO cap is 6$/ },
         { file: f.name, ...posIn(f.text, f.key('removed'), f.str('cy')), message: /^removed agent "cy" is not a member of the team$/ },
         { file: f.name, line: entryLine(f, posIn(f.text, f.key('removed'), f.str('ana')).line), column: 7, message: /^every member is removed: no team is left to calibrate, so the protocol ends instead$/ },
-      ],
+      ]),
     })),
     {
       name: 'a team with no roles, and an Augmented team that removes',
@@ -92,10 +92,10 @@ ruleTester(rule, {
     {
       name: 'a rendering that removes a stranger and every member',
       ...mdCase(allGone),
-      findings: [
+      findings: inFileOrder([
         { file: MD, ...posIn(allGone, 'Removed: ana, cy', 'cy'), message: /^removed agent "cy" is not a member of the team$/ },
         { file: MD, ...posIn(allGone, 'Removed: ana', 'ana'), message: /^every member is removed: no team is left to calibrate, so the protocol ends instead$/ },
-      ],
+      ]),
     },
     {
       name: 'a restructure that retains nobody ends the protocol: said at the `Retained:` line',

@@ -3,6 +3,7 @@ import rule from '../../../rules/contract/contract-uncalibrated-defaults.js';
 import { ruleTester } from '../../rule-tester.js';
 import { MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
 import { noCalibratedList } from './written-contracts.js';
+import { prDescription } from './written-transcripts.js';
 
 afterAll(cleanupContracts);
 
@@ -39,6 +40,7 @@ const arrowDefaults = rendering({ Defaults: ['Exploration → ask-before', 'Othe
 
 ruleTester(rule, {
   valid: [
+    { name: 'a rendering whose domains are all calibrated: its Defaults lines are counted, not domains', ...mdCase(prDescription), detail: '2 **Defaults** lines state the protocol defaults' },
     { name: 'no calibrated list, history for every domain (as contract-outcome reads it)', ...contractCase('c.dc.yaml', noCalibratedList), detail: 'every domain with a response was calibrated' },
     ...forms(partly()).map((f) => ({ name: `uncalibrated domains at their defaults (${f.format})`, ...formCase(f), detail: /2 uncalibrated domains at the default/ })),
     { name: 'without a calibrated list, every domain history answers counts as calibrated', ...formCase(historyOnly), detail: 'every domain with a response was calibrated' },
@@ -46,7 +48,7 @@ ruleTester(rule, {
     {
       name: 'markdown Defaults written with arrows and `=`',
       ...mdCase(rendering({ Defaults: ['Exploration → autonomous (read-only, inherently safe)', 'Others -> ask-before', 'External = ask-before', 'All other domains → ask before'] })),
-      detail: '4 uncalibrated domains at the default',
+      detail: '4 **Defaults** lines state the protocol defaults',
     },
   ],
   invalid: [

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-who-mode.js';
 import { ruleTester } from '../../rule-tester.js';
 import { addedSix, soloTeamDomains } from './written-renderings.js';
-import { DEFAULTS, MD, PROTOTYPE_NAMES, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
+import { DEFAULTS, MD, PROTOTYPE_NAMES, cleanupContracts, contractCase, formCase, forms, inFileOrder, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
 
 afterAll(cleanupContracts);
 
@@ -58,11 +58,11 @@ ruleTester(rule, {
     ...forms(t).map((f) => ({
       name: `mismatch, missing team and missing confirmation (${f.format})`,
       ...formCase(f),
-      findings: [
+      findings: inFileOrder([
         { file: f.name, ...f.at('kind', 'Augmented'), message: /^mode TeamRestructure produces the Restructured structure, but who\.kind is Augmented$/ },
         { file: f.name, ...posIn(f.text, f.key('who'), f.format === 'json' ? '{' : 'kind'), message: /^mode TeamRestructure needs a team in the context, but who\.team is missing$/ },
         { file: f.name, ...posIn(f.text, f.key('confirmed'), 'false'), message: /^the Augmented team structure was not confirmed \(who\.confirmed must be true\)$/ },
-      ],
+      ]),
     })),
     {
       name: 'unknown mode and structure names, at their values',

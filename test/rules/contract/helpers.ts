@@ -149,3 +149,8 @@ export const formCase = (f: Form) => contractCase(f.name, f.text);
 
 /** A rule-tester case for a markdown rendering. */
 export const mdCase = (text: string | Buffer) => contractCase(MD, text);
+
+/** Expected findings put in the order of the file (line, then column), as every contract check lists them. */
+export function inFileOrder<T extends { line?: number; column?: number }>(findings: T[]): T[] {
+  return [...findings].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}

@@ -1,5 +1,6 @@
 /** Telling a contract file and its format from its name and first bytes. */
 import path from 'node:path';
+import { opensSection, QUOTE_MARK } from './markdown-lines.js';
 import { isContractFileName, type ContractFormat } from './types.js';
 
 /** Format of a contract file: by extension, else by content. */
@@ -13,25 +14,22 @@ export function contractFormatOf(rel: string, head: string): ContractFormat {
   return looksLikeContractMarkdown(head) ? 'markdown' : 'yaml';
 }
 
-const LABELS = 'Autonomous|Report then act|Ask before|Halt conditions|Skipped|Defaults|Team Structure|Authority transition';
-// `**Ask before**`, `__Ask before__`, `**Defaults (uncalibrated domains default):**`: bold by either markup, the description possibly inside;
-// also as a heading (`### **Ask before**`, `### Defaults`), which the reader takes as that section's label.
-// A rendering saved as a block quote has `> ` before each label. Group 1 or 2 is the label.
-export const BOLD_SECTION = new RegExp(
-  `^(?: {0,3}>)?[ \\t]*(?:#{1,6}[ \\t]+)?(?:\\*\\*|__)\\s*(${LABELS})\\s*(?:\\*\\*|__|[(:—–])|^(?: {0,3}>)?[ \\t]{0,3}#{1,6}[ \\t]+(${LABELS})[ \\t]*(?:[(:—–]|$)`,
-  'im',
-);
-
 /**
  * A contract rendering: the phrase "delegation contract" and a section label, or, without the
  * phrase (a rendering under its task's own heading, or in another language, keeps the English
  * labels), three different section labels at line starts: a note naming one or two is not a contract.
+ * A label is what the reader opens a section at (opensSection): a bold label, its description
+ * possibly inside the bold, emoji before it or inside it (`✅ **Autonomous**`, `**🟢 Autonomous**`),
+ * or a heading naming exactly one section; behind a block quote's `> ` too.
  */
 export function looksLikeContractMarkdown(head: string): boolean {
-  if (/delegation contract/i.test(head)) return BOLD_SECTION.test(head);
+  const phrase = /delegation contract/i.test(head);
   const seen = new Set<string>();
-  for (const m of head.matchAll(new RegExp(BOLD_SECTION.source, 'gim'))) {
-    seen.add((m[1] ?? m[2]!).toLowerCase());
+  for (const line of head.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)) {
+    const name = opensSection(line.replace(QUOTE_MARK, ''));
+    if (!name) continue;
+    if (phrase) return true;
+    seen.add(name);
     if (seen.size >= 3) return true;
   }
   return false;

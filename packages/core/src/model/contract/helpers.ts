@@ -59,3 +59,11 @@ export function contractUnique(findings: Finding[]): Finding[] {
     return true;
   });
 }
+
+/**
+ * Findings put in the order of the file (line, then column), in place, so a check's list and the
+ * first finding its detail quotes read top to bottom whatever order they were found in.
+ */
+export function contractByLine(findings: Finding[]): Finding[] {
+  return findings.sort((a, b) => a.line - b.line || a.column - b.column);
+}

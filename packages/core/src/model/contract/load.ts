@@ -1,5 +1,5 @@
 /** Loading of contract files. */
-export { contractFormatOf, looksLikeContract, looksLikeContractMarkdown, BOLD_SECTION } from './detect.js';
+export { contractFormatOf, looksLikeContract, looksLikeContractMarkdown } from './detect.js';
 import path from 'node:path';
 import { ProjectFs } from '../../io/project-fs.js';
 import { rootFor, type LoadedTarget, type LoadOptions } from '../../target.js';

@@ -132,6 +132,19 @@ export function finalHalf(content: string): 'ephemeral' | 'durable' | undefined 
   return m ? PERSISTENCE_WORDS[m[1]!.toLowerCase()] : undefined;
 }
 
+// A sub-item that names a half before its files (`ephemeral: build artifacts`, `Durable files — config`,
+// `(temp) scratch notebooks`, `persistent`): the word, `files` after it, then a separator or the end.
+const HALF_LEAD = /^\(?(ephemeral|temporary|temp|durable|persistent)(?:[ \t]+files?)?(?:\)|[ \t]*(?::|—|–|-(?=[ \t]|$)|$))/i;
+
+/**
+ * The FileModification half a sub-item of a bare `FileModification` item names: `ephemeral: generated
+ * types`, `durable — resolvers`, `(temp) fixtures`, or a final group (`generated code (ephemeral)`).
+ */
+export function subItemHalf(content: string): 'ephemeral' | 'durable' | undefined {
+  const m = HALF_LEAD.exec(unmarked(content));
+  return m ? PERSISTENCE_WORDS[m[1]!.toLowerCase()] : finalHalf(content);
+}
+
 /**
  * A domain a **Skipped** item names before a comma or a dash (`External, since nothing leaves the
  * machine`, `Strategy — the plan is fixed`).

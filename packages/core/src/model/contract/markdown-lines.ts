@@ -2,6 +2,7 @@
  * The line shapes of a contract rendering: section labels, items, tables, the choice list that
  * ends the contract. Every pattern is anchored and linear in the line's length.
  */
+import { plainTitle } from '../../markdown/document.js';
 import { tableRowCells } from '../../markdown/table.js';
 import { editDistance } from '../../suggest.js';
 import { squash } from './vocabulary.js';
@@ -57,11 +58,42 @@ export function headingSection(text: string): { indent: string; bold: string; af
 // A block quote's marker: up to three spaces, `>`, and one optional blank.
 export const QUOTE_MARK = /^ {0,3}>[ \t]?/;
 
-/** Whether a line opens a section, as a bold label or as a heading naming exactly one section. */
-export function opensSection(text: string): boolean {
-  const b = HEADER.exec(text);
-  if (b) return sectionNamed(b[2] ?? b[3]!) !== undefined;
-  return text.trimStart()[0] === '#' && headingSection(text) !== undefined;
+/**
+ * The width of the emoji or symbols (and blanks) that lead a label (`✅ **Autonomous**`, or inside
+ * the bold, `**🟢 Autonomous**`): decoration, as headings' titles take it (plainTitle). 0 when the
+ * text starts with anything else: ASCII (a bullet, `>`, a parenthesis), `•` (a bullet) or a letter of
+ * another script. Only the first 16 code units are looked at: decoration is short.
+ */
+export function decorationWidth(text: string): number {
+  let i = 0;
+  let marked = false;
+  for (; i < text.length && i < 16; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || c === 0x09) continue;
+    if (c < 0x80 || c === 0x2022) break;
+    marked = true;
+  }
+  return marked && plainTitle(text.slice(0, i)) === '' ? i : 0;
+}
+
+/**
+ * A bold line (HEADER) read past the emoji or symbols before the bold and at the start of the bold
+ * text: the indent (with that decoration), the bold text without it, and what follows.
+ */
+export function boldLine(text: string): { indent: string; bold: string; after: string } | undefined {
+  const deco = decorationWidth(text);
+  const b = HEADER.exec(deco ? text.slice(deco) : text);
+  if (!b) return undefined;
+  const bold = b[2] ?? b[3]!;
+  return { indent: text.slice(0, deco) + b[1]!, bold: bold.slice(decorationWidth(bold)), after: b[4]! };
+}
+
+/** The section a line opens, as a bold label or as a heading naming exactly one section; undefined for any other line. */
+export function opensSection(text: string): string | undefined {
+  const b = boldLine(text);
+  if (b) return sectionNamed(b.bold);
+  const h = text.trimStart()[0] === '#' ? headingSection(text) : undefined;
+  return h ? sectionNamed(h.bold) : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { SECTION_NAMES, SECTION_RESPONSE, LABEL_START, NONE_ITEM, namesNothing, PLACEHOLDER, PERSISTENCE_WORDS } from './markdown-lines.js';
 import { contractQuote, escapePointer, type ContractDefaultLine, type ContractPos, type Parsed } from './types.js';
 import { CONTRACT_PERSISTENCE, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain } from './vocabulary.js';
-import { trailingAction, trailingGroup, finalHalf, domainBeforeReason, refinedIn, defaultLine, leadingName, listedDomains, type MdItem, type MdSection } from './markdown-items.js';
+import { trailingAction, trailingGroup, finalHalf, subItemHalf, domainBeforeReason, refinedIn, defaultLine, leadingName, listedDomains, type MdItem, type MdSection } from './markdown-items.js';
 import { readTeamSection } from './markdown-team.js';
 
 export interface MdResponse {
@@ -21,6 +21,20 @@ export interface MdDomain {
 
 /** Whether a **Defaults** line is the protocol template's own line for the domain, which every rendering shows. */
 const templateDefault = (domain: string, response: string) => domain === 'Exploration' && response === contractDefaultResponse(domain);
+
+/**
+ * The sub-items of item `k` (the items after it indented deeper, up to the next one at its depth or
+ * less) that name a FileModification half. Other sub-items are notes on the item.
+ */
+function halfSubItems(items: MdItem[], k: number): Array<{ item: MdItem; half: 'ephemeral' | 'durable' }> {
+  const depth = items[k]!.indent ?? 0;
+  const out: Array<{ item: MdItem; half: 'ephemeral' | 'durable' }> = [];
+  for (let j = k + 1; j < items.length && (items[j]!.indent ?? 0) > depth; j++) {
+    const half = subItemHalf(items[j]!.content);
+    if (half) out.push({ item: items[j]!, half });
+  }
+  return out;
+}
 
 /** The data a rendering's sections say, with its **Defaults** lines; positions and problems go into `out`. */
 export function readSections(sections: MdSection[], out: Parsed): { data: Record<string, unknown>; defaults: ContractDefaultLine[] } {
@@ -49,7 +63,10 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
     const base = SECTION_RESPONSE[s.name];
     const items = live(s.items, s.name === 'Halt conditions');
     if (base) {
-      for (const item of items) {
+      // Sub-items already read as the halves of the bare domain item above them.
+      const halves = new Set<MdItem>();
+      for (const [k, item] of items.entries()) {
+        if (halves.has(item)) continue;
         const lead = leadingName(item);
         if (s.name === 'Halt conditions') {
           const i = halts.length;
@@ -108,21 +125,29 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
         const hint = unnamed && !persistence ? ` ("(${unnamed})" names neither half: write (ephemeral) or (durable))` : '';
         const d = domains.get(domain) ?? { domain, keyAt };
         domains.set(domain, d);
-        const slot = persistence ?? 'general';
-        const prev = d[slot];
-        // A section lists actions, so one domain may have several items in it ("External: git push",
-        // "External: open a PR"): one response, unless an item names another one.
-        if (prev && prev.section === base && prev.response === response) continue;
-        if (prev && prev.section === base) {
-          out.problems.push({ line: item.line, column: label.col, message: `${domain}${persistence ? ` (${persistence})` : ''} is listed under **${s.name}** as ${prev.response} (line ${prev.at.line}) and again as ${response}; a domain has one response` });
-          continue;
+        // A bare `FileModification` item may give its halves as sub-items (`  - ephemeral: build
+        // artifacts`): each is read as that half, at the sub-item, as `FileModification (ephemeral)` is.
+        const subs = domain === 'FileModification' && !persistence && leading && !leading.rest.trim() ? halfSubItems(items, k) : [];
+        for (const sub of subs) halves.add(sub.item);
+        const claims = subs.length ? subs.map((sub) => ({ persistence: sub.half, line: sub.item.line, col: sub.item.col, at: at === keyAt ? { line: sub.item.line, column: sub.item.col } : at })) : [{ persistence, line: item.line, col: label.col, at }];
+        for (const c of claims) {
+          const slot = c.persistence ?? 'general';
+          const prev = d[slot];
+          const what = `${domain}${c.persistence ? ` (${c.persistence})` : ''}`;
+          // A section lists actions, so one domain may have several items in it ("External: git push",
+          // "External: open a PR"): one response, unless an item names another one.
+          if (prev && prev.section === base && prev.response === response) continue;
+          if (prev && prev.section === base) {
+            out.problems.push({ line: c.line, column: c.col, message: `${what} is listed under **${s.name}** as ${prev.response} (line ${prev.at.line}) and again as ${response}; a domain has one response` });
+            continue;
+          }
+          if (prev) {
+            const prevSection = SECTION_NAMES.find((n) => SECTION_RESPONSE[n] === prev.section) ?? prev.section;
+            out.problems.push({ line: c.line, column: c.col, message: `${what} is listed under **${prevSection}** (line ${prev.at.line}) and again under **${s.name}**; a domain has one response${hint}` });
+            continue;
+          }
+          d[slot] = { response, at: c.at, section: base };
         }
-        if (prev) {
-          const prevSection = SECTION_NAMES.find((n) => SECTION_RESPONSE[n] === prev.section) ?? prev.section;
-          out.problems.push({ line: item.line, column: label.col, message: `${domain}${persistence ? ` (${persistence})` : ''} is listed under **${prevSection}** (line ${prev.at.line}) and again under **${s.name}**; a domain has one response${hint}` });
-          continue;
-        }
-        d[slot] = { response, at, section: base };
       }
     } else if (s.name === 'Skipped') {
       for (const item of items) {

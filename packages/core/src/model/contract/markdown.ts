@@ -1,9 +1,9 @@
 /** The markdown rendering of a contract, read back into the structured shape. */
 import { type TextFile } from '../../io/project-fs.js';
-import { SECTION_BY_SQUASH, HEADER, HEADING_MARK, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, nearSection, headingSection, headingStartsWithSection, tableCells, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, namesNothing } from './markdown-lines.js';
+import { SECTION_BY_SQUASH, SECTION_RESPONSE, HEADING_MARK, boldLine, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, nearSection, headingSection, headingStartsWithSection, tableCells, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, namesNothing } from './markdown-lines.js';
 import { contractQuote, type ContractPos, type ContractSectionRef, type Parsed } from './types.js';
 import { contractIsResponse, squash } from './vocabulary.js';
-import { defaultLine, readsLikeEntry, type MdSection } from './markdown-items.js';
+import { defaultLine, readsLikeEntry, subItemHalf, type MdSection } from './markdown-items.js';
 import { readSections } from './markdown-read.js';
 import { LABEL as TEAM_LABEL } from './markdown-team.js';
 import { tableRowItem } from './markdown-table.js';
@@ -95,10 +95,46 @@ function labelLineRemark(text: string, section: string): boolean {
 }
 
 function parseRendering(file: TextFile, out: Parsed): Parsed {
+  const before = out.problems.length;
+  let renderings = 1;
+  let read = readBody(file, out, 0);
+  // The contract shown again (after "Adjust", the seed goes back to calibration and shows it anew)
+  // replaces the one before: only the last rendering is in force, so only it is read and reported.
+  while (read.restart !== undefined) {
+    out.problems.length = before;
+    renderings++;
+    read = readBody(file, out, read.restart);
+  }
+  const { sections, intro, options } = read;
+  if (!sections.length) {
+    out.problems.push({ line: intro?.line ?? 1, column: 1, message: 'no delegation-contract section found (**Autonomous**, **Report then act**, **Ask before**, **Halt conditions**, **Skipped**, **Defaults**)' });
+  }
+  out.parsed = true;
+  const { data, defaults } = readSections(sections, out);
+  out.data = data;
+  const refs: ContractSectionRef[] = sections.map((s) => ({ name: s.name, at: { line: s.line, column: s.col }, end: s.end, text: s.text.join(' '), items: s.items.length }));
+  out.markdown = {
+    ...(intro ? { intro } : {}),
+    ...(options ? { options } : {}),
+    renderings,
+    sections: refs,
+    section: (name: string) => refs.find((r) => r.name === name),
+    defaults,
+  };
+  return out;
+}
+
+/**
+ * One rendering's body, read from line index `from` on: its sections, its opening line and where it
+ * ends. `restart` is set when the contract is shown again after this one's choices: a new "delegation
+ * contract" line followed by a section, or a section label repeated after the choices. The next
+ * rendering starts at the first such line after the choices, and the caller reads it instead.
+ */
+function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSection[]; intro?: ContractPos; options?: ContractPos; restart?: number } {
   const sections: MdSection[] = [];
   let current: MdSection | undefined;
   let intro: ContractPos | undefined;
-  // The first `Options:` line (or choice) after the last section heading: where the body ends.
+  // The first `Options:` line (or choice) after a section: where the body ends; no section is read after it.
   let options: ContractPos | undefined;
   let fence = false;
   let comment = false;
@@ -124,7 +160,13 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
   // are read under no section. Said at once when it nearly names a section, else at its first item
   // that reads as an entry.
   let stray: { label: string; line: number; column: number; said: boolean } | undefined;
-  file.lines.forEach((text, i) => {
+  // After the choices: the first line that may start another rendering, and whether a "delegation
+  // contract" line has been seen there (then any section label starts one).
+  let next: number | undefined;
+  let again = false;
+  let restart: number | undefined;
+  // A plain loop from `from`: a later rendering is read without copying or rescanning the lines before it.
+  const step = (text: string, i: number) => {
     const line = i + 1;
     if (/^ {0,3}(```|~~~)/.test(text)) fence = !fence;
     if (fence) return;
@@ -133,14 +175,19 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
       comment = !text.includes('-->');
       return;
     }
-    if (!intro && /delegation contract/i.test(text)) intro = { line, column: Math.max(1, text.search(/\S/) + 1) };
+    if (/delegation contract/i.test(text)) {
+      if (options) {
+        next ??= i;
+        again = true;
+      } else intro ??= { line, column: Math.max(1, text.search(/\S/) + 1) };
+    }
     if (table && !/^ {0,3}\|/.test(text)) {
       if (!table.rule && current) tableNotRead(table.line);
       table = undefined;
     }
-    const b = HEADER.exec(text);
-    // A heading naming exactly one section (`### **Defaults**`, `### Autonomous`) opens it as its bold label would.
-    const h = b ? { indent: b[1]!, bold: b[2] ?? b[3]!, after: b[4]! } : text.trimStart()[0] === '#' ? headingSection(text) : undefined;
+    // A bold label, past emoji before it or inside it (`✅ **Autonomous**`, `**🟢 Autonomous**`). A heading
+    // naming exactly one section (`### **Defaults**`, `### Autonomous`) opens it as its bold label would.
+    const h = boldLine(text) ?? (text.trimStart()[0] === '#' ? headingSection(text) : undefined);
     const body = !options && (intro !== undefined || sections.length > 0);
     if (!h && HEADING_MARK.test(text)) {
       // Any other heading ends the contract body. One that starts with a section name but says more
@@ -173,6 +220,15 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
         return;
       }
       const col = h.indent.length + 1;
+      if (options) {
+        // The body ended at the choices. A section repeated there, or any after a new "delegation
+        // contract" line, is the contract shown again; any other is not part of the contract (the
+        // templates put every section, **Authority transition** too, before `Options:`).
+        next ??= i;
+        if (again || sections.some((s) => s.name === name)) restart = next;
+        else out.problems.push({ line, column: col, message: `section **${name}** comes after the \`Options:\` choices (line ${options.line}), where the contract body ends, so it was not read; put it before \`Options:\`` });
+        return;
+      }
       if (/\*\*[^*]+\*\*|__[^_]+__/.test(h.after)) {
         out.problems.push({ line, column: col, message: `several sections share one header line ("${contractQuote(text.trim(), 80)}"); write each section with its own list` });
       }
@@ -183,7 +239,6 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
       current = { name, line, col, end: line, items: [], text: [] };
       gap = false;
       sections.push(current);
-      options = undefined;
       // Entries written on the header line after its colon (`**Autonomous**: Exploration, External`)
       // are not list items: said, not dropped. A description before the colon is not an entry.
       const bold = h.bold.trimEnd();
@@ -242,6 +297,15 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
     }
     // Indented lines continue an item; one that reads as an entry of its own was not read.
     if (/^\s{2,}/.test(text)) {
+      // A deeper sub-item naming a FileModification half (`    - durable: config`) in a response section
+      // is kept, to be read as a half of the bare item above it, as a sub-item indented less is.
+      const sub = SECTION_RESPONSE[current.name] && current.name !== 'Halt conditions' ? NESTED_ITEM.exec(text) : null;
+      if (sub && subItemHalf(sub[2]!)) {
+        flush(true);
+        gap = false;
+        current.items.push({ line, indent: sub[1]!.replace(/\t/g, '    ').length, col: text.length - sub[2]!.length + 1, content: sub[2]!.trimEnd() });
+        return;
+      }
       const own = text.trim().replace(/^(?:[-*+•]|\d{1,9}[.)])[ \t]+/, '');
       if (readsLikeEntry(own, current.name)) {
         say(line, text, `"${contractQuote(text.trim())}" under **${current.name}** is indented as part of the item above, so it was not read; write it as its own \`- \` item`);
@@ -277,22 +341,10 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
     if (!current.items.length && !pending.length && (describesSection(text, current.name) || introducesList(text, current.name))) return;
     // "None", "(no halt conditions)" and a parenthesised note say nothing to read; other text would be lost.
     if (!namesNothing(text) && !/^\s*\(.*\)\s*$/.test(text)) pending.push({ line, column: Math.max(1, text.search(/\S/) + 1), text: text.trim(), gap });
-  });
+  };
+  for (let i = from; i < file.lines.length && restart === undefined; i++) step(file.lines[i]!, i);
+  if (restart !== undefined) return { sections, restart };
   if (table && !table.rule && current) tableNotRead(table.line);
   flush(false);
-  if (!sections.length) {
-    out.problems.push({ line: intro?.line ?? 1, column: 1, message: 'no delegation-contract section found (**Autonomous**, **Report then act**, **Ask before**, **Halt conditions**, **Skipped**, **Defaults**)' });
-  }
-  out.parsed = true;
-  const { data, defaults } = readSections(sections, out);
-  out.data = data;
-  const refs: ContractSectionRef[] = sections.map((s) => ({ name: s.name, at: { line: s.line, column: s.col }, end: s.end, text: s.text.join(' '), items: s.items.length }));
-  out.markdown = {
-    ...(intro ? { intro } : {}),
-    ...(options ? { options } : {}),
-    sections: refs,
-    section: (name: string) => refs.find((r) => r.name === name),
-    defaults,
-  };
-  return out;
+  return { sections, ...(intro ? { intro } : {}), ...(options ? { options } : {}) };
 }
