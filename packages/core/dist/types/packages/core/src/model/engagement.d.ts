@@ -6,8 +6,15 @@ import type { LoadOptions } from '../target.js';
 export type UxHeavy = 'false' | 'minor' | 'true';
 export interface IterationCounter {
     present: boolean;
-    /** The integer, when the file holds one. */
+    /** The integer, when the file holds one written in digits (`2`; not `+2`). */
     value?: number;
+    /**
+     * The integer Python's int() reads from the file, as handoff-precheck.py reads the counter:
+     * `+2` and `-1` too (see {@link pythonInt}).
+     */
+    int?: number;
+    /** int() reads an integer, but one of 2^53 or more: no iteration number. */
+    tooLarge?: boolean;
     raw?: string;
     file?: TextFile;
 }

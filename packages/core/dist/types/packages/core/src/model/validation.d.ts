@@ -60,13 +60,24 @@ export declare function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals;
 export interface DirectorMarkerCounts {
     /** SUSTAINED / OVERRULED on list items (`- finding-1: SUSTAINED`), each one counted. */
     convergent: number;
-    /** SIDED WITH x / SPLIT (any case). */
+    /** SIDED WITH x / SPLIT, in capitals like every marker. */
     disagreements: number;
     /** REAL / FALSE_POSITIVE. */
     naive: number;
     /** ACKNOWLEDGED. */
     tooClean: number;
 }
+/**
+ * Adjudication markers in a verdict block. A SUSTAINED/OVERRULED counts
+ * when a `- <what>` item opened before it, as the verdict template writes
+ * them: `- finding-1: SUSTAINED`. Every marker of such an item counts (the
+ * spec counts markers, one per convergent finding), so `- finding-1:
+ * SUSTAINED, finding-2: OVERRULED` is two, as REAL/FALSE_POSITIVE are. Like
+ * the reference, the marker may also open the next non-blank line
+ * (`- finding-1 (null deref):` / `SUSTAINED`), and a `-` ending a line opens
+ * an item on the next one. Every marker is read in capitals only, as the
+ * protocol writes them: lowercase "real", "split", "sustained" are prose.
+ */
 export declare function directorMarkerCounts(lines: string[]): DirectorMarkerCounts;
 /** The lines of scope-sync.md under `## Dangerous-op user OK — <timestamp>` headings (headings included), or undefined without one. */
 export declare function dangerOpOkLines(model: EngagementModel): Array<{

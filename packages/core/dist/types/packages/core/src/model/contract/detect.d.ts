@@ -1,11 +1,13 @@
 import { type ContractFormat } from './types.js';
 /** Format of a contract file: by extension, else by content. */
 export declare function contractFormatOf(rel: string, head: string): ContractFormat;
-export declare const BOLD_SECTION: RegExp;
 /**
  * A contract rendering: the phrase "delegation contract" and a section label, or, without the
  * phrase (a rendering under its task's own heading, or in another language, keeps the English
  * labels), three different section labels at line starts: a note naming one or two is not a contract.
+ * A label is what the reader opens a section at (opensSection): a bold label, its description
+ * possibly inside the bold, emoji before it or inside it (`✅ **Autonomous**`, `**🟢 Autonomous**`),
+ * or a heading naming exactly one section; behind a block quote's `> ` too.
  */
 export declare function looksLikeContractMarkdown(head: string): boolean;
 /**

@@ -17,3 +17,8 @@ export declare function contractPathLabel(pointer: string): string;
 export declare function contractShow(v: ContractValue | undefined): string;
 /** Findings without repeats (the same message at the same place). */
 export declare function contractUnique(findings: Finding[]): Finding[];
+/**
+ * Findings put in the order of the file (line, then column), in place, so a check's list and the
+ * first finding its detail quotes read top to bottom whatever order they were found in.
+ */
+export declare function contractByLine(findings: Finding[]): Finding[];

@@ -1,5 +1,5 @@
 /** Loading of contract files. */
-export { contractFormatOf, looksLikeContract, looksLikeContractMarkdown, BOLD_SECTION } from './detect.js';
+export { contractFormatOf, looksLikeContract, looksLikeContractMarkdown } from './detect.js';
 import { ProjectFs } from '../../io/project-fs.js';
 import { type LoadedTarget, type LoadOptions } from '../../target.js';
 /** Loads a contract file; finding paths are relative to `rootFor(abs)`. */

@@ -52,6 +52,11 @@ export declare const trailingDomain: (item: MdItem) => LeadingName | undefined;
  */
 export declare function finalHalf(content: string): 'ephemeral' | 'durable' | undefined;
 /**
+ * The FileModification half a sub-item of a bare `FileModification` item names: `ephemeral: generated
+ * types`, `durable — resolvers`, `(temp) fixtures`, or a final group (`generated code (ephemeral)`).
+ */
+export declare function subItemHalf(content: string): 'ephemeral' | 'durable' | undefined;
+/**
  * A domain a **Skipped** item names before a comma or a dash (`External, since nothing leaves the
  * machine`, `Strategy — the plan is fixed`).
  */

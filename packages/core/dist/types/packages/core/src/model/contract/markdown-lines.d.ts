@@ -18,8 +18,24 @@ export declare function headingSection(text: string): {
     after: string;
 } | undefined;
 export declare const QUOTE_MARK: RegExp;
-/** Whether a line opens a section, as a bold label or as a heading naming exactly one section. */
-export declare function opensSection(text: string): boolean;
+/**
+ * The width of the emoji or symbols (and blanks) that lead a label (`✅ **Autonomous**`, or inside
+ * the bold, `**🟢 Autonomous**`): decoration, as headings' titles take it (plainTitle). 0 when the
+ * text starts with anything else: ASCII (a bullet, `>`, a parenthesis), `•` (a bullet) or a letter of
+ * another script. Only the first 16 code units are looked at: decoration is short.
+ */
+export declare function decorationWidth(text: string): number;
+/**
+ * A bold line (HEADER) read past the emoji or symbols before the bold and at the start of the bold
+ * text: the indent (with that decoration), the bold text without it, and what follows.
+ */
+export declare function boldLine(text: string): {
+    indent: string;
+    bold: string;
+    after: string;
+} | undefined;
+/** The section a line opens, as a bold label or as a heading naming exactly one section; undefined for any other line. */
+export declare function opensSection(text: string): string | undefined;
 /**
  * A rendering saved as a block quote (every line behind `> `): when every section label sits behind
  * a quote marker, the lines with the markers removed and the width each marker took, else undefined.

@@ -113,6 +113,8 @@ export interface ContractMarkdownView {
     intro?: ContractPos;
     /** The `Options:` line (or first numbered choice) after the last section, when present. */
     options?: ContractPos;
+    /** How many renderings of the contract the file holds (shown again after "Adjust"); the last is read. */
+    renderings?: number;
     sections: ContractSectionRef[];
     section(name: string): ContractSectionRef | undefined;
     defaults: ContractDefaultLine[];

@@ -1,5 +1,5 @@
 /** What each block of a transcript makes of its lines. */
-import { type Line } from './text.js';
+import { type Line, type ProblemFn } from './text.js';
 import { type GraphDelegated, type GraphField, type GraphImplemented, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
 export type Block = {
     kind: 'delegated';
@@ -47,7 +47,7 @@ export declare const SECTION: RegExp;
  * number above 2^53 would be quoted back rounded); undefined for a usable one.
  */
 export declare function unsafeWave(digits: string): string | undefined;
-export type ProblemFn = (line: Line | number, message: string, column?: number) => void;
+export type { ProblemFn } from './text.js';
 export declare function feedDelegated(block: Extract<Block, {
     kind: 'delegated';
 }>, l: Line, problem: ProblemFn): void;

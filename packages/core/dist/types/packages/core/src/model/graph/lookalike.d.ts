@@ -1,5 +1,5 @@
 /** Node ids with letters outside ASCII: declared before use, and never drawn like another declared id. */
-import type { ProblemFn } from './blocks.js';
+import type { ProblemFn } from './text.js';
 import type { GraphDelegated } from './types.js';
 /**
  * Reports, once NODES is read: a declared non-ASCII id that looks like another declared id, and a

@@ -38,6 +38,8 @@ export interface Line {
     offset: number;
     indent: number;
 }
+/** Reports a problem of the transcript at a line (and column). */
+export type ProblemFn = (line: Line | number, message: string, column?: number) => void;
 /** A line with its blockquote prefix (`^\s*(?:>\s?)+`) and indent (`\s*`) measured off; by hand, as it runs on every line. */
 export declare function splitLine(raw: string, n: number): Line;
 /** Drops markdown heading marks and bold around a keyword at the start of a line. */
