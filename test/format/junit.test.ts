@@ -87,6 +87,12 @@ describe('formatJunit', () => {
     expect(byName(suite, 'criteria-frontmatter').time).toBe('0.002');
   });
 
+  it('keeps one finding per line of a failure: a line feed in a file name is shown as an escape', () => {
+    const r = report([check('whitelist', { status: 'fail', detail: 'rogue', findings: [finding('engagement/evil\nname.md', 1, 'rogue entry')] })]);
+    const suite = parse(formatJunit([r], { base: REPO })).testsuite[0];
+    expect(byName(suite, 'whitelist').failure['#text'].split('\n')[0]).toMatch(/evil\\x0aname\.md:1:1 rogue entry$/);
+  });
+
   it('marks skips as skipped, internal errors as errors, warnings as passing with output', () => {
     const suite = parse(formatJunit([mixed])).testsuite[0];
     expect(byName(suite, 'validator-outputs').skipped).toEqual({ message: 'no validator outputs yet' });

@@ -44,7 +44,8 @@ function seconds(ms: number | undefined): string | undefined {
 
 /** Findings as `file:line:col message` lines (else the detail), then the fix and the docs link. */
 function body(r: TargetReport, c: CheckResult, base: string, detail = true): string {
-  const lines = c.findings.map((f) => `${shownFindingPath(r, f.file, base)}:${f.line}:${f.column} ${f.message}`);
+  // A line feed in a file name is shown as an escape, as stylish shows it: a finding's place stays on its line.
+  const lines = c.findings.map((f) => `${shownFindingPath(r, f.file, base).replace(/\n/g, '\\x0a')}:${f.line}:${f.column} ${f.message}`);
   if (!lines.length && detail) lines.push(c.detail);
   if (c.fix) lines.push(`Fix: ${c.fix}`);
   if (c.docs) lines.push(`Docs: ${c.docs}`);
