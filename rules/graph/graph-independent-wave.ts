@@ -7,7 +7,9 @@ export default defineRule<GraphModel>({
   statuses: ['pass', 'fail', 'skip'],
   docs: `Constraints of the execution graph: "No edge between two nodes means they are
 independent and share a wave." A node that no edge points at depends on no other
-node, so it is independent of every node of WAVE 1 and belongs there. Placed in a
+node, so it is independent of every node of WAVE 1 and belongs there (or in the first wave
+that spawns anything, when the waves before it hold only pre-done nodes, which "count as done
+for gating" and run nothing). Placed in a
 later wave, it either waits at gates for nothing or hides a dependency that was
 never drawn as an edge (the "invisible edge" break point). The one reason the
 protocol gives for separating independent nodes is "nodes that touch the same
@@ -32,8 +34,10 @@ otherwise, at the node.`,
       files: {
         'graph.md': `DELEGATED GRAPH: t
 NODES:
+  N1 domain=api output=src/api.ts
   N2 domain=docs output=docs/api.md
 WAVES:
+  WAVE 1 : [N1]
   WAVE 2 : [N2]`,
       },
     },
@@ -70,16 +74,19 @@ WAVES:
       }
       return e;
     };
+    // Waves holding only pre-done nodes run nothing: the first wave that spawns a node is where independent nodes start.
+    let firstRun = Infinity;
+    for (const n of g.nodes) if (model.statusOf(n) !== 'pre-done') firstRun = Math.min(firstRun, model.waveOf(n.id) ?? Infinity);
     for (const n of g.nodes) {
       const wave = model.waveOf(n.id);
-      if (wave === undefined || wave <= 1 || model.upstream(n.id).length) continue;
+      if (wave === undefined || wave <= Math.max(1, firstRun) || model.upstream(n.id).length) continue;
       // An earlier-wave node with another id whose outputs clash with n's.
       const held = index().lists(n).lists.some((list) => {
         const e = earliestOf(list);
         return (e.id === n.id ? e.otherWave : e.wave) < wave;
       });
       if (held) continue;
-      findings.push(model.at(n.line, `${n.id} has no incoming edge, so it is independent of WAVE 1 and shares it; it is in WAVE ${wave}`, n.column));
+      findings.push(model.at(n.line, `${n.id} has no incoming edge, so it is independent of WAVE ${Math.max(1, firstRun)} and shares it; it is in WAVE ${wave}`, n.column));
     }
     if (findings.length) {
       return {

@@ -32,7 +32,8 @@ function undeclaredReads(model: GraphModel, readers: Reader[]): Array<{ reader: 
   const counts = readers.map(() => 0);
   model.delegated!.nodes.forEach((other) => {
     const out = other.outputs[0]?.value;
-    if (!out) return;
+    // A pre-done node's output is there before any wave: reading it hides no ordering from the plan.
+    if (!out || model.statusOf(other) === 'pre-done') return;
     const paths = graphOutputPaths(out);
     if (paths.length === 0) return;
     let pass = passing.get(out);
@@ -79,7 +80,7 @@ When the upstream node is FAILED (two failed RETURNs before this spawn), the
 downstream node proceeds without its output and says so: INPUTS that name the
 failed node's id pass without its output. The reverse warns:
 INPUTS that name another node's output without an edge from that node hide a
-dependency from the wave plan. An AGENT SUBGRAPH names the first three such nodes and
+dependency from the wave plan (a pre-done node's output aside: it exists before any wave). An AGENT SUBGRAPH names the first three such nodes and
 counts the rest in one more warning.`,
   audit: [
     { source: 'A node that fails twice is FAILED: downstream nodes proceed without its output and say so.', enforced: "a FAILED upstream node's output may be left out when INPUTS name the failed node" },
@@ -112,7 +113,7 @@ AGENT SUBGRAPH — N2 web`,
       files: {
         'graph.md': `DELEGATED GRAPH: demo
 NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
+  N0  domain=docs  output=docs/spec.md  status=pending
   N1  domain=api   output=src/api.ts    status=pending
 AGENT SUBGRAPH — N1 api
 INPUTS       : docs/spec.md`,

@@ -75,12 +75,14 @@ function oldSameOutputWaves(m: GraphModel): { findings: Finding[]; pairs: number
 function oldIndependentWave(m: GraphModel): Finding[] {
   const g = m.delegated!;
   const findings: Finding[] = [];
+  // The first wave that spawns a node: one of pre-done nodes only runs nothing.
+  const firstRun = Math.min(...g.nodes.filter((x) => m.statusOf(x) !== 'pre-done').map((x) => m.waveOf(x.id) ?? Infinity));
   for (const n of g.nodes) {
     const wave = m.waveOf(n.id);
-    if (wave === undefined || wave <= 1 || m.upstream(n.id).length) continue;
+    if (wave === undefined || wave <= Math.max(1, firstRun) || m.upstream(n.id).length) continue;
     const earlier = g.nodes.filter((x) => x.id !== n.id && (m.waveOf(x.id) ?? Infinity) < wave);
     if (earlier.some((x) => graphOutputsClash(n, x, m.outputFolder))) continue;
-    findings.push(m.at(n.line, `${n.id} has no incoming edge, so it is independent of WAVE 1 and shares it; it is in WAVE ${wave}`, n.column));
+    findings.push(m.at(n.line, `${n.id} has no incoming edge, so it is independent of WAVE ${Math.max(1, firstRun)} and shares it; it is in WAVE ${wave}`, n.column));
   }
   return findings;
 }
@@ -133,7 +135,7 @@ function oldSubgraphInputs(m: GraphModel): Finding[] {
     }
     if (!inputs || graphSaysNone(text)) continue;
     for (const other of g.nodes) {
-      if (other.id === node.id || upstream.includes(other.id)) continue;
+      if (other.id === node.id || upstream.includes(other.id) || m.statusOf(other) === 'pre-done') continue;
       const out = other.outputs[0]?.value;
       if (!out || graphOutputPaths(out).length === 0) continue;
       if (oldPasses(text, out) || oldMentions(text, `${other.id}.output`)) {

@@ -12,7 +12,9 @@ const noneLine = lineOf(none, 'INPUTS       : none', lineOf(none, 'AGENT SUBGRAP
 const one = edit(BASE, [N2_INPUTS, 'INPUTS       : docs/spec.md']);
 const missing = edit(BASE, [`${N2_INPUTS}\n`, '']);
 const longer = edit(BASE, [N2_INPUTS, 'INPUTS       : docs/spec.md, src/api.tsx']);
-const noEdge = edit(BASE, ['INPUTS       : none', 'INPUTS       : docs/spec.md']);
+// N1 reads the spec N0 writes, with no edge: harmless while N0 is pre-done (its output is there before any wave), a hidden dependency once it is pending.
+const preDoneRead = edit(BASE, ['INPUTS       : none', 'INPUTS       : docs/spec.md']);
+const noEdge = edit(preDoneRead, ['N0  domain=docs  output=docs/spec.md  status=pre-done', 'N0  domain=docs  output=docs/spec.md  status=pending']);
 // Four more nodes writing the spec: N1 reads five outputs without an edge.
 const manyWriters = edit(
   noEdge,
@@ -22,7 +24,10 @@ const manyWriters = edit(
 const reads = (text: string, said: string, from: string, edge: string, out: string) => `AGENT SUBGRAPH N2 ${said}, but edge ${from} → N2 (line ${lineOf(text, edge)}) means it reads ${from}'s output ${out}`;
 
 ruleTester(rule, {
-  valid: [{ name: 'INPUTS name every upstream output', files: tree(BASE), detail: /^2 upstream outputs passed through INPUTS$/ }],
+  valid: [
+    { name: 'INPUTS name every upstream output', files: tree(BASE), detail: /^2 upstream outputs passed through INPUTS$/ },
+    { name: "INPUTS read a pre-done node's output without an edge: it exists before any wave", files: tree(preDoneRead), detail: /^2 upstream outputs passed through INPUTS$/ },
+  ],
   invalid: [
     {
       name: 'INPUTS none for a node with incoming edges, naming each edge line',

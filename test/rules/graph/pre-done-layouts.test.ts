@@ -14,7 +14,17 @@ const plan = (...waves: string[]) => preDonePlan(waves);
 const LAYOUTS: Array<[string, string]> = [
   ['everything in WAVE 1', plan('WAVE 1 : [adr, limiter, config]')],
   ['the reader held back to WAVE 2', plan('WAVE 1 : [adr, config]', 'WAVE 2 : [limiter]')],
+  // WAVE 1 spawns nothing: WAVE 2 is the first wave that runs, where independent nodes start.
+  ['the pre-done node in a wave of its own', plan('WAVE 1 : [adr]', 'WAVE 2 : [limiter, config]')],
 ];
+
+describe('an independent node after the first wave that runs', () => {
+  it('still fails graph-independent-wave', async () => {
+    const r = await runGraph(independentWave, plan('WAVE 1 : [adr]', 'WAVE 2 : [limiter]', 'WAVE 3 : [config]'), { 'docs/adr/0007.md': '# ADR 7\n' });
+    expect(r.status).toBe('fail');
+    expect(r.findings.map((f) => f.message)).toEqual(['config has no incoming edge, so it is independent of WAVE 2 and shares it; it is in WAVE 3']);
+  });
+});
 
 describe('a pre-done node feeding a pending one', () => {
   for (const [name, text] of LAYOUTS) {
