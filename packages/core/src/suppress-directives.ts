@@ -335,6 +335,8 @@ export function directivesOf(file: TextFile, isCriteria: boolean, known?: Readon
   const out: FileSuppressions = { directives: [], problems: [] };
   // Suppressions live in markdown (comments or frontmatter); JSON cannot carry them.
   if (!file.rel.endsWith('.md')) return out;
+  // One scan for the files that mention no directive at all, nearly all of them.
+  if (!/engagement[-_ ]?lint/i.test(file.text)) return out;
   if (/engagement-lint-/i.test(file.text)) commentDirectives(file, out, known);
   // A frontmatter key may join the prefix another way (`engagement_lint_disable`): said, not ignored.
   if (/engagement[-_ ]?lint/i.test(file.text)) frontmatterDirectives(file, isCriteria, out);

@@ -29,7 +29,8 @@ const BARE = new LetterRegex(`(?<![\\p{L}\\p{N}_/])(?:${BARE_ROOTS.join('|')})/[
  * traces/iter-2/quarter-preset.jsonl line 45-52, screens/iter-2/…"), so the protocol reading cites those too.
  */
 const ENGAGEMENT_ROOTS = ['traces', 'screens', 'executor-reports', 'validation-outputs', 'validator-outputs', 'tasks', 'specs'];
-const BARE_IN_ENGAGEMENT = new LetterRegex(`(?<![\\p{L}\\p{N}_/.-])(?:${ENGAGEMENT_ROOTS.join('|')})/[\\p{L}\\p{N}_./-]+`, 'gu');
+/** Both kinds of bare path in one pass: a project root, or (not after `.` or `-`, where it would be the tail of a name) an engagement folder. */
+const BARE_WITH_ENGAGEMENT = new LetterRegex(`(?<![\\p{L}\\p{N}_/])(?:(?:${BARE_ROOTS.join('|')})|(?<![.-])(?:${ENGAGEMENT_ROOTS.join('|')}))/[\\p{L}\\p{N}_./-]+`, 'gu');
 const BACKTICK = /`([^`\n]+)`/g;
 /** Substrings that make a candidate a URL, a placeholder, a glob or prose (`://`, `http:`, `{`, `}`, `<`, `>`, `$ARGUMENTS`, `...`, `*`, `?`), in one pass. */
 const NOISE = /:\/\/|https?:|[{}<>*?]|\$ARGUMENTS|\.\.\./;
@@ -68,17 +69,15 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
       push(out, inner, line, m.index + 1 + m[0].indexOf(inner.charAt(0), 1));
     }
     if (!text.includes('/')) continue;
-    for (const pattern of opts.engagementRoots ? [BARE, BARE_IN_ENGAGEMENT] : [BARE]) {
-      const bare = pattern.for(text);
-      bare.lastIndex = 0;
-      for (let m = bare.exec(text); m; m = bare.exec(text)) {
-        const at = m.index;
-        if (ticked.some(([a, b]) => at >= a && at < b)) continue;
-        push(out, m[0], line, at + 1);
-      }
+    const bare = (opts.engagementRoots ? BARE_WITH_ENGAGEMENT : BARE).for(text);
+    bare.lastIndex = 0;
+    for (let m = bare.exec(text); m; m = bare.exec(text)) {
+      const at = m.index;
+      if (ticked.some(([a, b]) => at >= a && at < b)) continue;
+      push(out, m[0], line, at + 1);
     }
   }
-  return out.length > 1 && opts.engagementRoots ? out.sort((a, b) => a.line - b.line || a.column - b.column) : out;
+  return out;
 }
 
 function push(out: CitedPath[], raw: string, line: number, column: number) {
