@@ -205,8 +205,18 @@ function readRounds(doc: MarkdownDoc): AcceptanceRound[] {
     const s = doc.sectionOf(heading);
     const range = { start: s.start, end: s.end };
     const verdict = verdictLines(doc, range)[0];
-    const blockers = verdict?.word.startsWith('REJECT') ? blockersOf(doc, range, verdict) : [];
-    return { n: h.n, line: h.line, start: s.start, end: s.end, ...(verdict ? { verdict } : {}), blockers };
+    let blockers: AcceptanceBlocker[] | undefined;
+    // Read on first use: the rounds' bounds and verdicts serve checks of every preset, the blockers only a few.
+    return {
+      n: h.n,
+      line: h.line,
+      start: s.start,
+      end: s.end,
+      ...(verdict ? { verdict } : {}),
+      get blockers() {
+        return (blockers ??= verdict?.word.startsWith('REJECT') ? blockersOf(doc, range, verdict) : []);
+      },
+    };
   });
 }
 
