@@ -55,58 +55,10 @@ Options:
 `;
 
 /** The same transcript whose second rendering breaks the protocol: External under **Report then act**, FileModification (ephemeral) with no durable half. */
-export const adjustedWithBreak = `**Assistant:** Here's the delegation contract for this task:
-
-**Autonomous** (I'll proceed without asking):
-- Exploration: read the auth middleware and its callers
-
-**Report then act** (I'll tell you what I'm doing, then proceed):
-- FileModification: the middleware and its tests
-
-**Ask before** (I'll ask for permission first):
-- External (AlwaysAsk): git push and PR creation
-
-**Halt conditions** (I'll stop and escalate):
-- a request without a token gets a 200
-
-**Skipped** (not applicable to this task):
-- Strategy — the approach is fixed by the RFC
-
-**Defaults** (uncalibrated domains default):
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-
-Options:
-1. **Approve** — apply this contract
-2. **Adjust** — I'd like to change something
-3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)
-
-**User:** Adjust — I want to see file changes before they happen, and go ahead and push when tests pass, but tell me first.
-
-**Assistant:** Updated. Here's the delegation contract for this task:
-
-**Autonomous** (I'll proceed without asking):
-- Exploration: read the auth middleware and its callers
-- FileModification (ephemeral): scratch test fixtures
-
-**Report then act** (I'll tell you what I'm doing, then proceed):
-- External: push the branch and open the PR once tests pass
-
-**Halt conditions** (I'll stop and escalate):
-- a request without a token gets a 200
-
-**Skipped** (not applicable to this task):
-- Strategy — the approach is fixed by the RFC
-
-**Defaults** (uncalibrated domains default):
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-
-Options:
-1. **Approve** — apply this contract
-2. **Adjust** — I'd like to change something
-3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)
-`;
+export const adjustedWithBreak = adjustedTwice
+  .replace('go ahead and push when tests pass.', 'go ahead and push when tests pass, but tell me first.')
+  .replace('- External: push the branch and open the PR once tests pass\n', '- FileModification (ephemeral): scratch test fixtures\n')
+  .replace("**Ask before** (I'll ask for permission first):\n- FileModification: the middleware and its tests", "**Report then act** (I'll tell you what I'm doing, then proceed):\n- External: push the branch and open the PR once tests pass");
 
 /** A team rendering with **Authority transition** after the `Options:` choices, where the body has ended. */
 export const authorityAfterOptions = `Here's the delegation contract for this task:
