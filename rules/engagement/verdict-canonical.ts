@@ -10,21 +10,31 @@ const VERDICT_HEADING = /^(#{1,6}\s+Verdict\b\s*:?\s*)/i;
  * with what it is; a match (`m[0]`) is the text quoted back, so a message never names a form the
  * file does not hold (`Verdict: ACCEPT` is quoted as such, not as `Verdict: ACCEPTED`).
  */
-const LEGACY: Array<[RegExp, string]> = [
-  [/^\*\*ACCEPTED?\*\*/i, 'bold verdict word'],
-  [/^Verdict[:\s]+ACCEPT(?:ED)?/i, 'verdict line without `###`'],
-  [/^#\s+Verdict:.*/i, 'H1 instead of H3'],
-  [/^##\s+Verdict\s*$/i, 'verdict heading with no verdict'],
-  [/engagement\s+\S+\s+is\s+\*?\*?CLOSED\**/i, 'closing remark'],
+const LEGACY: Array<{ re: RegExp; kind: string; closing?: true }> = [
+  { re: /^\*\*ACCEPTED?\*\*/i, kind: 'bold verdict word' },
+  { re: /^Verdict[:\s]+ACCEPT(?:ED)?/i, kind: 'verdict line without `###`' },
+  { re: /^#\s+Verdict:.*/i, kind: 'H1 instead of H3' },
+  { re: /^##\s+Verdict\s*$/i, kind: 'verdict heading with no verdict' },
+  // After a canonical verdict this is a closing remark, not a verdict (see otherForms).
+  { re: /engagement\s+\S+\s+is\s+\*?\*?CLOSED\**/i, kind: 'closing remark', closing: true },
 ];
+
+/** The first line a pattern matches, with its match. */
+function firstMatch(lines: ReadonlyArray<{ line: number; text: string }>, re: RegExp): { line: { line: number; text: string }; m: RegExpExecArray } | undefined {
+  for (const line of lines) {
+    const m = re.exec(line.text);
+    if (m) return { line, m };
+  }
+  return undefined;
+}
 
 /** A legacy form's text as the file holds it, for quoting back. */
 const quoteOf = (m: RegExpExecArray) => m[0].trim().slice(0, 80);
 
 /** The first legacy form a line holds, quoted, and where it starts; `closing` false passes over the closing remark. */
 function legacyForm(text: string, closing: boolean): { quote: string; index: number } | undefined {
-  for (const [k, [re]] of LEGACY.entries()) {
-    const m = closing || k < LEGACY.length - 1 ? re.exec(text) : null;
+  for (const form of LEGACY) {
+    const m = closing || !form.closing ? form.re.exec(text) : null;
     if (m) return { quote: quoteOf(m), index: m.index };
   }
   return undefined;
@@ -193,10 +203,10 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
       };
     }
     // Form by form, in the order listed: the first form found anywhere is the one reported, quoted as written.
-    for (const [re, kind] of LEGACY) {
-      const line = lines.find(({ text }) => re.test(text));
-      const m = line && re.exec(line.text);
-      if (!line || !m) continue;
+    for (const { re, kind } of LEGACY) {
+      const hit = firstMatch(lines, re);
+      if (!hit) continue;
+      const { line, m } = hit;
       const what = `\`${quoteOf(m)}\`, ${kind}`;
       return {
         status: 'warn',
