@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allRules, packs } from '@engagement-lint/rules';
 import { selectRules } from '../packages/core/src/engine.js';
-import { renderRuleDoc } from '../packages/core/src/docs.js';
+import { ruleDocFile } from '../packages/core/src/docs.js';
 import { options } from './helpers.js';
 import { repoRoot } from './cli-helpers.js';
 import type { Tier } from '../packages/core/src/types.js';
@@ -59,7 +59,7 @@ describe('rule registry', () => {
       expect(fs.readFileSync(testFile, 'utf8'), testFile).toMatch(/\bruleTester\(rule,/);
       const doc = path.join(repoRoot, 'docs/rules', `${r.id}.md`);
       expect(fs.existsSync(doc), doc).toBe(true);
-      expect(fs.readFileSync(doc, 'utf8')).toBe(renderRuleDoc(r, packs));
+      expect(fs.readFileSync(doc, 'utf8')).toBe(ruleDocFile(r, packs));
     }
   });
 

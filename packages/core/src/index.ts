@@ -22,7 +22,7 @@ export function lint(target: string, opts: Partial<LintOptions> = {}): Promise<T
   const custom = typeof opts.rules === 'function' ? [] : (opts.rules ?? []);
   return lintTarget(target, { packs, ...opts, rules: async (pack) => [...(await pack.rules()), ...custom] });
 }
-export { renderRuleDoc, renderRuleTable, type PackInfo } from './docs.js';
+export { GENERATED_NOTE, renderRuleDoc, renderRuleTable, ruleDocFile, type PackInfo } from './docs.js';
 export { formatSarif, type SarifOptions } from './format/sarif.js';
 export { formatGithub, type GithubOptions, type GithubOutput } from './format/github.js';
 export { formatJunit, type JunitOptions } from './format/junit.js';

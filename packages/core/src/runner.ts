@@ -12,7 +12,7 @@ export { checkRuleSettings } from './config-rules.js';
 export { suggestion, didYouMean } from './suggest.js';
 export { SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY } from './suppress.js';
 export { FORMATS, formatEntry, formatNames, failuresOnly, type FormatContext, type FormatStream, type Formatter, type FormatEntry } from './format/registry.js';
-export { renderRuleDoc, renderRuleTable, type PackInfo } from './docs.js';
+export { GENERATED_NOTE, renderRuleDoc, renderRuleTable, ruleDocFile, type PackInfo } from './docs.js';
 export { VERSION, TOOL } from './version.js';
 export { errnoWords, plural, pluralWord } from './util.js';
 export { pathInside } from './io/paths.js';
