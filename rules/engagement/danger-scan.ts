@@ -140,39 +140,34 @@ function scan(lines: Src[], ops: readonly Op[] = OPS): Hit[] {
 const KUBECTL_PROD = /\bkubectl\s+(?:(?:-n|--namespace)[\s=]\S+\s+)?delete\s+(?:ns|namespaces?)\s+(?:prod|production)\b|\bkubectl\s+(?:-n|--namespace)[\s=](?:prod|production|main)\s+delete\b|\bkubectl\s+delete\s[^|;\n]{0,300}?\s-n[\s=]?(?:prod|production|main)\b/;
 const PROTOCOL_OPS: Op[] = OPS.map((op) => (op.id === 'kubectl-delete-prod-ns' ? { ...op, re: new LetterRegex(`${op.re.source}|${KUBECTL_PROD.source}`, 'u') } : op));
 
-/** Multi-line `def downgrade():` / `pass` bodies, read over runs of consecutive lines of one file. */
-function scanEmptyDowngrades(lines: Src[]): Hit[] {
-  const hits: Hit[] = [];
+/** Runs of consecutive lines of one file: a construct read over several lines never spans a gap or two files. */
+function runsOf(lines: Src[]): Src[][] {
+  const runs: Src[][] = [];
   let run: Src[] = [];
-  const flush = () => {
-    for (const i of emptyDowngrades(run.map((r) => r.text))) hits.push({ ...run[i]!, id: 'migration-empty-down', column: run[i]!.text.search(/\S/) + 1, what: 'down()/downgrade() has no rollback (its body only passes)' });
-    run = [];
-  };
   for (const src of lines) {
     const prev = run[run.length - 1];
-    if (prev && (prev.file !== src.file || prev.line + 1 !== src.line)) flush();
+    if (prev && (prev.file !== src.file || prev.line + 1 !== src.line)) {
+      runs.push(run);
+      run = [];
+    }
     run.push(src);
   }
-  flush();
-  return hits;
+  if (run.length) runs.push(run);
+  return runs;
 }
 
-/** DELETE statements without WHERE read across lines and to the end of a string literal (see unguardedDeletes). */
+/** Multi-line `def downgrade():` / `pass` bodies. */
+function scanEmptyDowngrades(lines: Src[]): Hit[] {
+  return runsOf(lines).flatMap((run) =>
+    emptyDowngrades(run.map((r) => r.text)).map((i) => ({ ...run[i]!, id: 'migration-empty-down', column: run[i]!.text.search(/\S/) + 1, what: 'down()/downgrade() has no rollback (its body only passes)' })),
+  );
+}
+
+/** DELETE statements without WHERE read across lines and to the end of a string literal (see unguardedDeletes); a diff's removed lines are no statement of the change. */
 function scanStatementDeletes(lines: Src[]): Hit[] {
-  const hits: Hit[] = [];
-  let run: Src[] = [];
-  const flush = () => {
-    for (const d of unguardedDeletes(run.map((r) => r.text))) hits.push({ ...run[d.index]!, id: 'sql-delete-without-where', column: d.column, length: 6, what: DELETE_STATEMENT });
-    run = [];
-  };
-  for (const src of lines) {
-    if (src.removed) continue;
-    const prev = run[run.length - 1];
-    if (prev && (prev.file !== src.file || prev.line + 1 !== src.line)) flush();
-    run.push(src);
-  }
-  flush();
-  return hits;
+  return runsOf(lines.filter((src) => !src.removed)).flatMap((run) =>
+    unguardedDeletes(run.map((r) => r.text)).map((d) => ({ ...run[d.index]!, id: 'sql-delete-without-where', column: d.column, length: 6, what: DELETE_STATEMENT })),
+  );
 }
 const DELETE_STATEMENT = 'DELETE without WHERE wipes a whole table';
 
