@@ -11,7 +11,7 @@ function earlierMention(doc: MarkdownDoc, first: number): { line: number; column
 }
 
 /** The protocol reading: iteration structure per report, re-dispatch only of the tasks a REJECT named. */
-function protocolStructure(reports: MarkdownDoc[], n: number, dispatched: Map<string, { iteration: number; line: number }>): RuleOutcome {
+function protocolStructure(reports: MarkdownDoc[], n: number, dispatchedIn: () => Map<string, { iteration: number; line: number }>): RuleOutcome {
   const none: Finding[] = [];
   const late: Finding[] = [];
   for (const doc of reports) {
@@ -22,7 +22,7 @@ function protocolStructure(reports: MarkdownDoc[], n: number, dispatched: Map<st
       none.push(doc.at(m.line, `report starts at \`## Iteration ${hs[0]!.n}\` but refers to iteration ${m.n}: the earlier iteration was overwritten`, m.column));
     } else if (!hs.some((h) => h.n === 1)) {
       // events.jsonl can tell: a dispatch recorded before the report's first iteration means that work was overwritten.
-      const first = dispatched.get(doc.rel.split('/').pop()!.replace(/\.md$/i, ''));
+      const first = dispatchedIn().get(doc.rel.split('/').pop()!.replace(/\.md$/i, ''));
       if (first && first.iteration < hs[0]!.n) {
         none.push(doc.at(hs[0]!.line, `report starts at \`## Iteration ${hs[0]!.n}\`, but events.jsonl line ${first.line} dispatches this specialist in iteration ${first.iteration}: that iteration was overwritten`));
       } else late.push(doc.at(hs[0]!.line, `first iteration heading is \`## Iteration ${hs[0]!.n}\`: first dispatched then, or iteration 1 was overwritten`));
@@ -110,7 +110,9 @@ an \`executor-reports/\` folder.`,
     if (!model.list('executor-reports')) return { status: 'skip', detail: 'no executor-reports/ yet' };
 
     const reports = model.executorReports();
-    if (followsProtocol(options)) return protocolStructure(reports, n, dispatchIterations(model));
+    // events.jsonl is read only when a report starts after iteration 1 and names no earlier one.
+    let dispatched: ReturnType<typeof dispatchIterations> | undefined;
+    if (followsProtocol(options)) return protocolStructure(reports, n, () => (dispatched ??= dispatchIterations(model)));
     const bad: string[] = [];
     const findings: Finding[] = [];
     for (const doc of reports) {
