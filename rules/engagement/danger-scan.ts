@@ -199,7 +199,8 @@ function whereFollows(hit: Hit, lines: Map<string, Map<number, string>>): boolea
   return false;
 }
 
-const OP_BY_ID = new Map(OPS.map((op) => [op.id, op]));
+// Read under the protocol only, so with the protocol's patterns (a namespace deleted by name is kubectl-delete-prod-ns too).
+const OP_BY_ID = new Map(PROTOCOL_OPS.map((op) => [op.id, op]));
 
 /** Whether a user-OK line names the operation itself: it matches the pattern that found the operation. */
 function namesCommand(id: string, lines: readonly string[]): boolean {

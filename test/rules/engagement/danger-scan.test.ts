@@ -307,6 +307,11 @@ describe('--preset recommended', () => {
       { name: 'compat: a DELETE split over two lines is read line by line, as the reference does', files: splitDelete },
       ...kubectlForms.map((line) => ({ name: `compat: ${line} is no finding, as the reference reads kubectl`, files: kubectl(line) })),
       { name: 'recommended: kubectl in a staging namespace', files: kubectl('kubectl delete ns staging'), options: recommended },
+      {
+        name: 'recommended: an OK naming the namespace deletion by its command',
+        files: { ...kubectl('kubectl delete ns production'), 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-06-08 18:40\n- `kubectl delete ns production`: user OK, the namespace is retired\n' },
+        options: recommended,
+      },
       { name: 'compat: a DELETE in a string literal, followed by its closing quote', files: deleteInString },
       { name: 'recommended: an OK under the `## Dangerous-op user OK` heading', files: { ...dropTable, 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-05-06 14:30\n- sql-drop-table: user OK via chat\n' }, options: recommended },
       {
