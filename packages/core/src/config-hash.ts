@@ -1,6 +1,7 @@
 // The hash of the effective config a receipt carries (config.ts re-exports it).
 import fs from 'node:fs';
 import type { ResolvedConfig } from './config.js';
+import { sha256Hex } from './io/project-fs.js';
 
 /** What besides the config decides a target's verdicts: the command line's flags and the target's kind. */
 export interface VerdictFlags {
@@ -15,8 +16,6 @@ export interface VerdictFlags {
   /** The base danger-scan diffs against (--base, else GITHUB_BASE_REF: see verdictFlags); not hashed when git is off. */
   base?: string;
 }
-
-const sha256Hex = (data: Buffer | string) => process.getBuiltinModule('node:crypto').hash('sha256', data, 'hex');
 
 /** sha256 of a custom rule module's bytes (not of what it imports): an edited rule may turn a verdict under the same config. */
 function moduleDigest(file: string): string {
