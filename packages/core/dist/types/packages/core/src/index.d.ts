@@ -14,7 +14,7 @@ export { packs, packIds, packOf, packRules, allRules } from '../../../rules/pack
 export declare const builtinRules: import("./rule.js").Rule<any>[];
 /** Lints a target with the built-in rules plus any custom ones. */
 export declare function lint(target: string, opts?: Partial<LintOptions>): Promise<TargetReport>;
-export { renderRuleDoc, renderRuleTable, type PackInfo } from './docs.js';
+export { GENERATED_NOTE, renderRuleDoc, renderRuleTable, ruleDocFile, type PackInfo } from './docs.js';
 export { formatSarif, type SarifOptions } from './format/sarif.js';
 export { formatGithub, type GithubOptions, type GithubOutput } from './format/github.js';
 export { formatJunit, type JunitOptions } from './format/junit.js';
