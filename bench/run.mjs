@@ -1,6 +1,6 @@
 // Times the CLI as a whole process (median of several runs, peak RSS) next to
 // `node -e 0` measured in the same run.
-//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--kinds] [--instructions] [--tools a,b,c] [--hide-tool x,y] [--git] [--clean-env]
+//   node bench/run.mjs [--runs N] [--archive N] [--skip-single] [--layers] [--kinds] [--instructions] [--tools a,b,c] [--hide-tool x,y] [--git] [--clean-env]
 // --tools: the tools_required of every generated criteria.md (default node,git);
 // `--tools node,git,docker` measures probes shared across targets.
 // --hide-tool: the linter runs with these programs absent from PATH (each PATH
@@ -12,6 +12,8 @@
 // certificates NODE_EXTRA_CA_CERTS names on every start, `node -e 0` included, which on a machine
 // that sets it (a proxy's CA bundle) adds the same time to both sides and so lowers every ratio.
 // Single: one realistic L engagement with --all-checks (target: ≤ 1.6× node -e 0).
+// --layers: the single run taken apart (start-up, one check, every check without git, every
+// check), each next to `node -e 0`: where the single figure's time goes.
 // --kinds: also one run on each other kind of target (the repository's examples: a JSON and a
 // YAML contract, a contract rendering, a graph, an Epiphany folder), and on examples/clean-S with
 // and without a config beside it, each next to `node -e 0`.
@@ -146,6 +148,7 @@ if (!process.argv.includes('--skip-single')) {
   console.log(`node -e 0:                          ${fmt(base)}`);
   console.log(`engagement-lint L --all-checks:     ${fmt(lint)}`);
   console.log(`ratio to node -e 0: ${ratios(lint, base)} (target ≤ 1.6×)`);
+  if (process.argv.includes('--layers')) layers(engagement);
   if (process.argv.includes('--instructions')) {
     const count = (args) => instructions(process.execPath, args);
     const [baseIr, lintIr] = [count(['-e', '0']), count([bin, engagement, '--all-checks', '--json'])];
@@ -154,6 +157,34 @@ if (!process.argv.includes('--skip-single')) {
       console.log(`instructions (callgrind): node -e 0 ${m(baseIr.total)}; engagement-lint ${m(lintIr.total)} (${lintIr.processes.map(m).join(' + ')} in ${lintIr.processes.length} processes); ratio ${(lintIr.total / baseIr.total).toFixed(2)}×`);
     }
   }
+}
+/**
+ * The single run taken apart, each layer in turns with `node -e 0`: the linter started and its
+ * bundle loaded (`--version`); the same engagement with every check off but one (criteria.md and
+ * its frontmatter read, the JSON report and its receipt written); every check without git; every
+ * check. What a layer adds over the one before is what that part of the run costs.
+ */
+function layers(engagement) {
+  const full = JSON.parse(spawnSync(process.execPath, [bin, engagement, '--all-checks', '--json', '--no-git'], { encoding: 'utf8', maxBuffer: 1 << 30, env }).stdout);
+  const oneCheck = path.join(corpus, `layers-one-check${tag}`);
+  fs.rmSync(oneCheck, { recursive: true, force: true });
+  fs.cpSync(path.dirname(engagement), oneCheck, { recursive: true });
+  const kept = 'criteria-frontmatter';
+  const rules = Object.fromEntries(full.checks.filter((c) => c.name !== kept).map((c) => [c.name, 'off']));
+  fs.writeFileSync(path.join(oneCheck, '.engagement-lint.json'), JSON.stringify({ rules }));
+  const steps = [
+    ['started, bundle loaded (--version)', [bin, '--version']],
+    [`one check (${kept}), JSON`, [bin, path.join(oneCheck, 'engagement'), '--all-checks', '--json']],
+    ['every check, --no-git', [bin, engagement, '--all-checks', '--json', '--no-git']],
+    ['every check (the figure above)', [bin, engagement, '--all-checks', '--json']],
+  ];
+  const [base, ...xs] = series([process.execPath, ['-e', '0']], ...steps.map(([, args]) => [process.execPath, args]));
+  console.log('layers of the single run, in turns with node -e 0:');
+  console.log(`  ${'node -e 0'.padEnd(36)}${fmt(base)}`);
+  steps.forEach(([name], i) => {
+    const added = i === 0 ? xs[0].median - base.median : xs[i].median - xs[i - 1].median;
+    console.log(`  ${name.padEnd(36)}${fmt(xs[i])}; ${(xs[i].median / base.median).toFixed(2)}× by median, +${(added * 1000).toFixed(0)} ms over the layer before`);
+  });
 }
 if (process.argv.includes('--kinds')) {
   const examples = path.join(root, 'examples');
