@@ -1,4 +1,4 @@
-import { defineRule, contractByLine, CONTRACT_STAKES, contractIsDomain, contractShow, contractSkipUnparsed, contractTexts, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, plural, contractByLine, CONTRACT_STAKES, contractIsDomain, contractShow, contractSkipUnparsed, contractTexts, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 
 export default defineRule<ContractModel>({
   id: 'contract-recalibration',
@@ -10,8 +10,8 @@ for recalibration when stakes escalate (now High, calibrated at Low or Med) or a
 new domain is activated (a domain in \`what\` that calibration never considered,
 i.e. not in \`calibration.domains\`). Low → Med does not trigger it: interruptions
 are kept to a minimum. These are warnings: the contract is well formed but may
-be stale. Stakes other than ${CONTRACT_STAKES.join(', ')} fail. (A team topology change cannot be
-seen in a saved contract.)`,
+be stale. Stakes other than ${CONTRACT_STAKES.join(', ')} fail; a new domain is still reported
+beside that failure, as a warning. (A team topology change cannot be seen in a saved contract.)`,
   audit: [
     { source: "stakes_escalated(T') \u2261 stakes(T') = High \u2227 stakes(T) \u2208 {Low, Med}", enforced: "warns when stakes rose to High since calibration; fails on a stakes value other than Low, Med, High" },
     { source: "Low\u2192Med: no recalibration (interruption minimization)", enforced: "Low to Med passes" },
@@ -79,13 +79,13 @@ calibration:
       }
     }
     contractByLine(bad);
-    if (bad.length) return { status: 'fail', detail: bad[0]!.message, fix: `Write stakes as ${CONTRACT_STAKES.join(', ')}.`, findings: bad };
     const advice: Finding[] = [];
     const now = c.stakes?.text;
     const then = c.calibratedAtStakes?.text;
     if (now === 'High' && (then === 'Low' || then === 'Med')) {
       advice.push(model.at(c.stakes!.at, `stakes are High but the contract was calibrated at ${then}: recalibrate before relying on it`));
     }
+    // A new domain needs recalibration whatever the stakes say: a bad stakes value does not hide it.
     if (c.domains) {
       const known = new Set(contractTexts(c.domains));
       for (const v of model.what ?? []) {
@@ -93,12 +93,17 @@ calibration:
       }
     }
     contractByLine(advice);
+    const advisory = advice.map((f) => ({ ...f, severity: 'warning' as const }));
+    if (bad.length) {
+      const also = advice.length ? `; recalibration also advised (${plural(advice.length, 'warning')})` : '';
+      return { status: 'fail', detail: `${bad[0]!.message}${also}`, fix: `Write stakes as ${CONTRACT_STAKES.join(', ')}.${advice.length ? ' Then run the calibration again for the new domains.' : ''}`, findings: contractByLine([...bad, ...advisory]) };
+    }
     if (!advice.length) return { status: 'pass', detail: now ? `stakes ${now}${then ? ` (calibrated at ${then})` : ''}: no recalibration needed` : 'no new domain since calibration' };
     return {
       status: 'warn',
       detail: `recalibration advised: ${advice[0]!.message}`,
       fix: 'Run the calibration again for the changed task (at least for the new domains or at the new stakes).',
-      findings: advice.map((f) => ({ ...f, severity: 'warning' as const })),
+      findings: advisory,
     };
   },
 });

@@ -16,6 +16,10 @@ const added = soloContract();
 added['what'].push('ScopeCreep');
 added['how_much'].ScopeCreep = 'AskBefore';
 
+const badAndAdded = at('Critical', 'Low');
+badAndAdded['what'].push('ScopeCreep');
+badAndAdded['how_much'].ScopeCreep = 'AskBefore';
+
 ruleTester(rule, {
   valid: [
     ...forms(at('Med', 'Low')).map((f) => ({ name: `Low → Med (${f.format})`, ...formCase(f), detail: /^stakes Med \(calibrated at Low\): no recalibration needed$/ })),
@@ -43,6 +47,15 @@ ruleTester(rule, {
       ...formCase(f),
       detail: 'calibration.stakes is "Critical"; stakes are Low, Med, High',
       findings: [{ file: f.name, ...f.at('stakes', 'Critical'), message: /^calibration\.stakes is "Critical"; stakes are Low, Med, High$/ }],
+    })),
+    ...forms(badAndAdded).map((f) => ({
+      name: `unknown stakes and a domain activated after calibration: both reported (${f.format})`,
+      ...formCase(f),
+      detail: 'calibration.stakes is "Critical"; stakes are Low, Med, High; recalibration also advised (1 warning)',
+      findings: [
+        { file: f.name, ...f.at('what', 'ScopeCreep'), message: /^ScopeCreep is in `what` but was not among the domains considered in calibration/, severity: 'warning' as const },
+        { file: f.name, ...f.at('stakes', 'Critical'), message: /^calibration\.stakes is "Critical"/ },
+      ].sort((a, b) => a.line - b.line),
     })),
     { name: 'a markdown rendering', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), detail: 'no stakes or calibrated domains recorded', findings: [] },
     { name: 'a contract without stakes or domains', status: 'skip', ...contractCase('c.dc.yaml', 'calibration: { outcome: approved }\n'), detail: 'no stakes or calibrated domains recorded', findings: [] },
