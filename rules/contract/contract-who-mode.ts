@@ -1,4 +1,4 @@
-import { defineRule, contractByLine, CONTRACT_DOMAINS, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, contractIsDomain, CONTRACT_DOMAINS, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
 
 /** The protocol files these under "SCENARIO TEMPLATES (team extension)": Phase 2 offers them only with a team. */
 const TEAM_DOMAINS: readonly string[] = CONTRACT_DOMAINS.slice(4);
@@ -34,6 +34,20 @@ function renderedTeamDomains(model: ContractModel): RuleOutcome {
   return { status: 'warn', detail: `${plural(advice.length, 'team extension domain')} in a Solo rendering: ${advice[0]!.message}`, fix: TEAM_FIX, findings: advice };
 }
 
+const SINGLE_FIX = 'A task over one action domain without a team needs no delegation contract; if the task spans more domains, list them in `what` and calibrate each.';
+
+/**
+ * A Solo contract whose \`what\` holds one action domain: the protocol calls a task spanning at most
+ * one domain Single, and Phase 0 skips a Single task without a team ("no DC produced"); Solo is
+ * proposed for a Multi one. Said at that domain.
+ */
+function singleDomainAdvice(model: ContractModel): Finding | undefined {
+  const domains = (model.what ?? []).filter((v) => v.text !== undefined && contractIsDomain(v.text));
+  if (new Set(domains.map((v) => v.text)).size !== 1) return undefined;
+  const d = domains[0]!;
+  return { ...model.at(d.at, `this Solo contract's \`what\` holds one action domain (${d.text}): a task over at most one domain without a team is Single, and the protocol produces no contract for it (Phase 0 skips it; Solo is proposed for a task over several domains)`), severity: 'warning' as const };
+}
+
 /** The team structure each entry mode produces; a Map, since the mode is read from the contract and `constructor` must not be one. */
 const KIND_OF_MODE = new Map<string, string>([['Solo', 'Solo'], ['TeamAugment', 'Augmented'], ['TeamRestructure', 'Restructured']]);
 
@@ -58,11 +72,16 @@ fine. A markdown rendering does not show the mode, but one without **Team Struct
 is the protocol's Solo rendering: listing a team extension domain in one of its response
 sections warns the same way; otherwise a rendering is skipped. It warns rather than fails
 because the spec lists the team extensions among the domains without restricting them to
-team modes.`,
+team modes.
+
+A Solo contract whose \`what\` holds a single action domain warns there too: the protocol
+calls a task over at most one domain Single, and Phase 0 produces no contract for a Single
+task without a team; Solo is what it proposes for a task over several domains.`,
   audit: [
     { source: "TeamAugment/TeamRestructure require team(Ctx)", enforced: "fails when a team mode names no team" },
     { source: "who_confirmed: Solo \u2192 true (implicit); TeamAugment/TeamRestructure \u2192 set at Phase 1", enforced: "fails when a team structure is not confirmed" },
     { source: "\u2500\u2500 SCENARIO TEMPLATES (team extension) \u2500\u2500", enforced: "warns when a Solo contract calibrates or lists TeamCoordination or ScopeCreep" },
+    { source: "Single(Ctx) \u2227 \u00acteam(Ctx) \u2192 skip (delegation unambiguous; no DC produced)", enforced: "warns when a Solo contract's `what` holds one action domain" },
     { source: "TeamStructure \u2208 {Solo, Augmented(TeamRef, Set(AgentRole)), Restructured(TeamRef, Set(AgentRole), Set(AgentRef))}", enforced: "fails when the entry mode and who.kind disagree (Solo \u21d4 Solo, TeamAugment \u21d4 Augmented, TeamRestructure \u21d4 Restructured)" },
   ],
   examples: [
@@ -134,13 +153,15 @@ how_much: {Exploration: Autonomous, TeamCoordination: Autonomous}`,
       findings.push(model.at(who.confirmed.at, 'Solo is confirmed implicitly; who.confirmed: false contradicts it'));
     }
     const solo = (m === 'Solo' || k === 'Solo') && !model.isTeam;
-    const advice = solo
+    const teamAdvice = solo
       ? teamDomainsNamed(model).map((v) => ({ ...model.at(v.at, `${v.text} is a team extension domain, but this is a Solo contract: with no team, its scenario has no agents to apply to`), severity: 'warning' as const }))
       : [];
+    const single = solo ? singleDomainAdvice(model) : undefined;
+    const advice = contractByLine([...teamAdvice, ...(single ? [single] : [])]);
     contractByLine(findings);
-    contractByLine(advice);
     if (!findings.length && advice.length) {
-      return { status: 'warn', detail: `${plural(advice.length, 'team extension domain')} in a Solo contract: ${advice[0]!.message}`, fix: TEAM_FIX, findings: advice };
+      if (!teamAdvice.length) return { status: 'warn', detail: single!.message, fix: SINGLE_FIX, findings: advice };
+      return { status: 'warn', detail: `${plural(teamAdvice.length, 'team extension domain')} in a Solo contract: ${contractByLine(teamAdvice)[0]!.message}`, fix: single ? `${TEAM_FIX} ${SINGLE_FIX}` : TEAM_FIX, findings: advice };
     }
     if (!findings.length) return { status: 'pass', detail: `mode ${m ?? '(not recorded)'} with ${k ?? 'no'} team structure` };
     // The detail quotes the first problem; the warnings join the list in the order of the file.

@@ -32,14 +32,17 @@ soloSkipsExt['calibration'].domains.push('TeamCoordination');
 soloSkipsExt['calibration'].skipped = ['TeamCoordination'];
 const calibratedOnly = `mode: Solo
 who: Solo
-what: [Exploration]
-how_much: {Exploration: Autonomous}
+what: [Exploration, FileModification]
+how_much: {Exploration: Autonomous, FileModification: AskBefore}
 calibration:
-  domains: [Exploration]
+  domains: [Exploration, FileModification]
   calibrated: [TeamCoordination]
   history:
     - {domain: TeamCoordination, scenario: "When agents' findings contradict?", response: Autonomous}
 `;
+const SINGLE_MESSAGE = /^this Solo contract's `what` holds one action domain \(Exploration\): a task over at most one domain without a team is Single, and the protocol produces no contract for it/;
+const singleDomain = soloContract();
+singleDomain['what'] = ['Exploration'];
 const EXT_MESSAGE = (d: string) => new RegExp(`^${d} is a team extension domain, but this is a Solo contract: with no team, its scenario has no agents to apply to$`);
 
 const protoModes = PROTOTYPE_NAMES.flatMap((name) => {
@@ -95,10 +98,33 @@ ruleTester(rule, {
     },
     {
       name: 'a failing Solo contract also carries the team extension warning',
-      ...contractCase('c.dc.yaml', 'mode: Solo\nwho: { kind: Solo, confirmed: false }\nwhat: [ScopeCreep]\n'),
+      ...contractCase('c.dc.yaml', 'mode: Solo\nwho: { kind: Solo, confirmed: false }\nwhat: [Exploration, ScopeCreep]\n'),
       findings: [
         { file: 'c.dc.yaml', line: 2, column: 31, message: /^Solo is confirmed implicitly/ },
+        { file: 'c.dc.yaml', line: 3, column: 21, message: EXT_MESSAGE('ScopeCreep'), severity: 'warning' },
+      ],
+    },
+    {
+      name: 'a Solo contract over one action domain, at that domain',
+      ...contractCase('c.dc.yaml', 'mode: Solo\nwho: Solo\nwhat: [Exploration]\nhow_much: {Exploration: Autonomous}\n'),
+      status: 'warn',
+      detail: SINGLE_MESSAGE,
+      findings: [{ file: 'c.dc.yaml', line: 3, column: 8, message: SINGLE_MESSAGE, severity: 'warning' }],
+    },
+    ...forms(singleDomain).map((f) => ({
+      name: `a Solo contract over one action domain (${f.format})`,
+      ...formCase(f),
+      status: 'warn' as const,
+      findings: [{ file: f.name, ...f.at('what', 'Exploration'), message: SINGLE_MESSAGE, severity: 'warning' as const }],
+    })),
+    {
+      name: 'a Solo contract over one team extension domain: both warnings, in file order',
+      ...contractCase('c.dc.yaml', 'mode: Solo\nwho: Solo\nwhat: [ScopeCreep]\n'),
+      status: 'warn',
+      detail: /^1 team extension domain in a Solo contract: /,
+      findings: [
         { file: 'c.dc.yaml', line: 3, column: 8, message: EXT_MESSAGE('ScopeCreep'), severity: 'warning' },
+        { file: 'c.dc.yaml', line: 3, column: 8, message: /^this Solo contract's `what` holds one action domain \(ScopeCreep\)/, severity: 'warning' },
       ],
     },
     {
