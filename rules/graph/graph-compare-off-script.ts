@@ -53,7 +53,7 @@ IMPLEMENTED GRAPH: demo`,
     const listed = model.listed(list);
     for (const x of extra) {
       if (listed.has(x.node)) continue;
-      findings.push(model.at(x.implemented!.line, `${x.node} is implemented here but the DELEGATED GRAPH (line ${d.line}) never declared it, and ${here.what} does not list it`, x.implemented!.column));
+      findings.push(model.at(x.implemented!.line, `${x.node} is implemented here but the DELEGATED GRAPH (line ${d.line}) never declared it, and ${here.what} does not list it${model.lookAlikeHint(x.node)}`, x.implemented!.column));
       findings.push(model.at(here.line, `OFF-SCRIPT does not list ${x.node}, implemented at line ${x.implemented!.line} but not in the DELEGATED GRAPH (line ${d.line})`));
     }
     for (const item of list?.items ?? []) {

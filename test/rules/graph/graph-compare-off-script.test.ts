@@ -9,6 +9,7 @@ const OFF = 'OFF-SCRIPT : none';
 
 const unlisted = edit(BASE, [IMPL_N2, EXTRA]);
 const wrongList = edit(BASE, [OFF, 'OFF-SCRIPT : [N1, N8]']);
+const cyrillic = edit(BASE, [IMPL_N2, IMPL_N2.replace('N2', '\u041d2')]);
 const noLine = edit(BASE, [`${OFF}\n`, '']);
 const offLine = lineOf(wrongList, 'OFF-SCRIPT : [');
 const implLine = lineOf(wrongList, 'IMPLEMENTED GRAPH: demo');
@@ -36,6 +37,14 @@ ruleTester(rule, {
         at(lineOf(wrongList, '  N1  domain'), 3, `N1 is delegated here, yet OFF-SCRIPT (line ${offLine}) lists it`),
         at(offLine, 'OFF-SCRIPT : [N1, '.length + 1, `OFF-SCRIPT lists N8, which is neither in the IMPLEMENTED GRAPH (line ${implLine}) nor in the DELEGATED GRAPH (line 3)`),
         at(implLine, 1, `the IMPLEMENTED GRAPH has no node N8, yet OFF-SCRIPT (line ${offLine}) lists it`),
+      ],
+    },
+    {
+      name: 'an implemented id spelled with a Cyrillic letter is said to look like the declared one',
+      files: tree(cyrillic),
+      findings: [
+        at(lineOf(cyrillic, '  \u041d2  status'), 3, `\u041d2 is implemented here but the DELEGATED GRAPH (line 3) never declared it, and OFF-SCRIPT (line ${lineOf(cyrillic, OFF)}) does not list it; it looks like N2 (line ${lineOf(cyrillic, '  N2  domain')}) but is spelled with \`\u041d\`, which is no Latin letter`),
+        at(lineOf(cyrillic, OFF), 1, /^OFF-SCRIPT does not list \u041d2, /),
       ],
     },
     {

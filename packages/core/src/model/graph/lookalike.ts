@@ -36,6 +36,13 @@ function lookAlike(id: string, declared: Map<string, GraphNode>): GraphNode | un
 /** The first letter of `id` outside ASCII, for messages. */
 const firstForeign = (id: string) => [...id].find((c) => NON_ASCII.test(c)) ?? '';
 
+/** For a message about `id`: that it is drawn like a declared node id, when it is; else ''. */
+export function lookAlikeHint(id: string, declared: Map<string, GraphNode>): string {
+  if (!NON_ASCII.test(id)) return '';
+  const like = lookAlike(id, declared);
+  return like ? `; it looks like ${like.id} (line ${like.line}) but is spelled with \`${firstForeign(id)}\`, which is no Latin letter` : '';
+}
+
 /**
  * Reports, once NODES is read: a declared non-ASCII id that looks like another declared id, and a
  * non-ASCII id on an EDGES or WAVES line that NODES does not declare, which is dropped from the edge

@@ -4,6 +4,7 @@ import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import type { Finding, RuleOutcome } from '../../types.js';
 import { parseGraphText } from './parse.js';
 import { graphTaskStarts, type GraphTaskStart } from './tasks.js';
+import { lookAlikeHint } from './lookalike.js';
 import { ID, cleanToken } from './text.js';
 import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphRef, GraphReturn, GraphSubgraph } from './types.js';
 import { graphIsPlaceholder, graphOutputPaths, graphSameOutput } from './values.js';
@@ -184,6 +185,11 @@ export class GraphModel implements GraphParse {
   node(id: string): GraphNode | undefined {
     return this.lookups().nodeById.get(id);
   }
+  /** For a message about an id no NODES line declares: that it is drawn like a declared one (`Н1` for N1), when it is; else ''. */
+  lookAlikeHint(id: string): string {
+    return lookAlikeHint(id, this.lookups().nodeById);
+  }
+
 
   /** Delegated status: `pre-done` or `pending` (a missing status counts as pending). */
   statusOf(n: GraphNode): string {
@@ -418,7 +424,7 @@ export class GraphModel implements GraphParse {
         }
       }
       for (const i of implById.values()) {
-        if (!delegatedIds.has(i.id)) diffs.push({ kind: 'off-script', node: i.id, implemented: loc(i), message: `${i.id} is in the IMPLEMENTED GRAPH but was never delegated` });
+        if (!delegatedIds.has(i.id)) diffs.push({ kind: 'off-script', node: i.id, implemented: loc(i), message: `${i.id} is in the IMPLEMENTED GRAPH but was never delegated${this.lookAlikeHint(i.id)}` });
         if ((i.status?.value ?? '').trim().toLowerCase() === 'failed') {
           const dn = this.node(i.id);
           diffs.push({ kind: 'failed', node: i.id, ...(dn ? { delegated: loc(dn) } : {}), implemented: loc(i), message: `${i.id} has status=failed` });

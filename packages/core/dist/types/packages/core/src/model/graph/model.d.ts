@@ -61,6 +61,8 @@ export declare class GraphModel implements GraphParse {
     /** A finding on the graph file. */
     at(line: number, message: string, column?: number): Finding;
     node(id: string): GraphNode | undefined;
+    /** For a message about an id no NODES line declares: that it is drawn like a declared one (`Н1` for N1), when it is; else ''. */
+    lookAlikeHint(id: string): string;
     /** Delegated status: `pre-done` or `pending` (a missing status counts as pending). */
     statusOf(n: GraphNode): string;
     /** Wave number of a node in the delegated graph (first wave listing it). */
