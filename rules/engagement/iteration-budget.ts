@@ -24,6 +24,11 @@ const GO_AHEAD = /продолжаем/gi;
  */
 const NOT_GRANTED =
   /\b(?:not|never|no|nor|without|declin\w*|refus\w*|reject\w*|denied|await\w*|wait\w*|pending|whether|if|unless|until)\b|n't\b|(?<![а-яё])не\s|(?<![а-яё])нет(?![а-яё])|жд[её]м|ожида|пересматриваем/i;
+/**
+ * A rejection named as the go-ahead's occasion, not as the user's answer: "authorised iteration 3
+ * after the REJECT", "despite the rejection of round 2". Left out before the negation test.
+ */
+const REJECT_OCCASION = /\b(?:after|despite|following|since|given|upon|on)\s+(?:(?:the|a|this|that|its|director'?s|round\s+\d{1,4}'?s?)\s+)*(?:reject\w*|rejection)\b/gi;
 /** The iteration an authorisation names: "iteration 4", "iter-4", "round 4". */
 const NAMED_ITERATION = /\b(?:iteration|iter-|round)\s*(\d{1,3})\b/gi;
 /** The director's escalation after the last allowed round (the protocol's template asks «Продолжать ещё круг…?»). */
@@ -60,7 +65,7 @@ function sentences(text: string): string[] {
 /** Whether a sentence records the user's go-ahead (and does not negate, refuse or still await it). */
 function grants(sentence: string, heading: boolean): boolean {
   const said = (heading && HEADING_AUTH.test(sentence)) || inOrder(sentence, WHO, GRANT, WHAT) || inOrder(sentence, WHAT_FIRST, GRANTED, WHO) || inOrder(sentence, GO_AHEAD);
-  return said && !NOT_GRANTED.test(sentence);
+  return said && !NOT_GRANTED.test(sentence.replace(REJECT_OCCASION, ' '));
 }
 
 /** A size promotion: an auto-promote heading or `AUTO-PROMOTE` line, unless it (a heading with its section) is about ux_heavy and names no size. */

@@ -37,6 +37,11 @@ ruleTester(rule, {
       detail: 'iteration 3 is over the budget of 2 (size M); user authorisation for iteration 3 at engagement/scope-sync.md:L3',
     },
     { name: 'iteration 4, which the authorisation names', files: { ...authorisedFour, iteration: '4\n' } },
+    ...['User authorised iteration 4 after the REJECT.', 'User authorised iteration 4 despite the rejection: rework the test.', "The user approved round 4 following the director's rejection of round 3."].map((line) => ({
+      name: `a go-ahead that names the rejection it follows: ${line}`,
+      files: L4(`${line}\n`),
+      detail: /^iteration 4 is over the budget of 3 \(size L\); user authorisation for iteration 4 at engagement\/scope-sync.md:L3$/,
+    })),
     { name: 'a go-ahead that names no iteration is one more round', files: { ...goAhead, iteration: '3\n' } },
     {
       name: "the director's increment after rejecting the last round, escalated, before any round-3 work",
@@ -99,6 +104,7 @@ ruleTester(rule, {
     },
     // Lines that await, negate or refuse the go-ahead are not one.
     { name: 'waiting for the go-ahead', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05 10:00\nAfter round 3 the blockers remain. Escalated to the user with the template; waiting for «продолжаем» or «пересматриваем scope» before any iteration 4 work.\n') } },
+    { name: 'the user rejected the request for another round', ...L4_FAIL, files: { ...L4('The user rejected iteration 4; close the engagement.\n') } },
     { name: 'an authorisation not given', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05\n- The user has not authorised iteration 4 yet; asked in chat 10:05.\n') } },
     { name: 'a refused go-ahead', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05\n- Asked the user whether to continue to iteration 4. User: «не продолжаем, пересматриваем scope».\n') } },
     // The waiting state ends when the lead starts round 3 without the go-ahead.
