@@ -1,13 +1,13 @@
 import { crossValBlock, defineRule, outsideTiers, unresolvedDiverge, plural, type EngagementModel } from '@engagement-lint/core/kit';
 
 /**
- * A "resolved" the cell takes back: negated ("not resolved yet", "not yet resolved", "still not
+ * A "resolved" (or «устранено», «исправлено», «решено») the cell takes back: negated ("not resolved yet", "not yet resolved", "still not
  * resolved", "hasn't been resolved", "never fully resolved"), put as a question ("resolved? no"),
  * answered no ("resolved: no", not "resolved: no change needed") or left to the future ("to be resolved", "until resolved"). Such a
  * cell records no resolution. Gaps are bounded and word runs are separated by blanks: linear.
  */
 const TAKEN_BACK =
-  /(?:\b(?:not|never|no|nor|yet\s{1,3}to\s{1,3}be|to\s{1,3}be|will\s{1,3}be|until|till|unless|partially|partly)|n['’]t)(?:\s{1,3}[A-Za-z'’-]{1,20}){0,3}?\s{1,3}resolved\b|\bresolved\s{0,3}(?:\?|[:=—–-]\s{0,3}(?:(?:false|pending|not\s{1,3}yet|❌)(?![A-Za-z])|no(?=\s{0,3}(?:$|[,.;:)—–-]))))/gi;
+  /(?:\b(?:not|never|no|nor|yet\s{1,3}to\s{1,3}be|to\s{1,3}be|will\s{1,3}be|until|till|unless|partially|partly)|n['’]t)(?:\s{1,3}[A-Za-z'’-]{1,20}){0,3}?\s{1,3}resolved\b|\bresolved\s{0,3}(?:\?|[:=—–-]\s{0,3}(?:(?:false|pending|not\s{1,3}yet|❌)(?![A-Za-z])|no(?=\s{0,3}(?:$|[,.;:)—–-]))))|(?<![а-яё])(?:не|нет|будет|будут|пока|частично|до)(?:\s{1,3}[а-яё]{1,20}){0,2}?\s{1,3}(?:устран|исправл|решен|решён|урегулир)[а-яё]*|(?<![а-яё])(?:устран|исправл|решен|решён|урегулир)[а-яё]*\s{0,3}(?:\?|[:=—–-]\s{0,3}нет(?![а-яё]))/gi;
 
 /** The cells with every taken-back "resolved" blanked out, so that only a resolution stated as done counts. */
 function withoutTakenBack(cells: string[]): string[] {
@@ -29,10 +29,12 @@ Every table row of the \`4a\` block (a heading of any level starting \`4a\`) —
 GitHub tables with or without their leading and trailing pipes — with a cell
 whose status, its leading word (past markup, an emoji or a \`Verdict:\` label),
 is DIVERGE fails, unless the same cell records the resolution
-(\`DIVERGE → MATCH (fixed in iter 2)\`, \`DIVERGE — resolved: …\`). A "resolved" the cell takes
+(\`DIVERGE → MATCH (fixed in iter 2)\`, \`DIVERGE — resolved: …\`, \`DIVERGE — устранено в волне 2\`,
+\`исправлено\`, \`решено\`). A "resolved" the cell takes
 back records none: negated (\`not resolved yet\`, \`not yet resolved\`, \`still not resolved\`,
 \`hasn't been resolved\`, \`partially resolved\`), questioned (\`resolved? no, see §11\`), answered
-no (\`resolved: no\`) or put off (\`to be resolved\`, \`until resolved\`); \`(unresolved)\`,
+no (\`resolved: no\`) or put off (\`to be resolved\`, \`until resolved\`), and so does a Russian one
+(\`не устранено\`, \`будет исправлено\`, \`до устранения\`, \`решено: нет\`); \`(unresolved)\`,
 \`fix pending\` and \`not fixed\` name no resolution either. A cell
 \`MATCH (was DIVERGE before the layout fix)\` is a MATCH. Whether the
 resolution is real is cross-val-quotes' business: the quotes must then match.

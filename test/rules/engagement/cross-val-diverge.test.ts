@@ -16,6 +16,11 @@ ruleTester(rule, {
       detail: '§4a: 2 table row(s), no unresolved DIVERGE',
     },
     {
+      name: 'a resolution recorded in Russian',
+      files: { 'criteria.md': criteria(), 'handoff.md': table('| a | x | y | DIVERGE — устранено в волне 2 |', '| b | x | y | DIVERGE — исправлено: бэкенд переотправлен, code-reviewer перезапущен |', '| c | x | y | DIVERGE — решено |') },
+      detail: '§4a: 3 table row(s), no unresolved DIVERGE',
+    },
+    {
       name: 'a resolution stated as done, beside a negation that is not about it',
       files: {
         'criteria.md': criteria(),
@@ -48,6 +53,11 @@ ruleTester(rule, {
       files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n### 4a. Cross-validation table\n\nContract | A | B | Verdict\n---|---|---|---\nPDF 200 | a.md L1: "200" | b.md L2: "200" | MATCH\nLayout total row | a.md L13: "bold" | b.md L12: "plain" | DIVERGE\n\nNo DIVERGE rows.\n' },
       detail: '§4a has 1 unresolved DIVERGE row: L7 (Layout total row)',
       findings: [{ file: HANDOFF, line: 7, column: 1, message: 'contract `Layout total row` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT' }],
+    },
+    {
+      name: 'a Russian resolution taken back, or a decision that is no resolution',
+      files: { 'criteria.md': criteria(), 'handoff.md': table('| a | x | y | DIVERGE — не устранено |', '| b | x | y | DIVERGE — будет исправлено в итерации 3 |', '| c | x | y | DIVERGE — решение: перезапуск ревьюера |', '| d | x | y | DIVERGE — решено: нет |') },
+      detail: '§4a has 4 unresolved DIVERGE rows: L7 (a), L8 (b), L9 (c), L10 (d)',
     },
     {
       name: 'a DIVERGE after an emoji or a Verdict label, and a pending resolution',

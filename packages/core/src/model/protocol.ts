@@ -267,7 +267,8 @@ const isDelimiter = (t: string) => t.includes('-') && /^[\s:|-]+$/.test(t);
 const cellsOf = (t: string) => t.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
 /** A cell's leading word, past markup, emoji and a `Verdict:` / `Status:` label. */
 const LEADING_WORD = /^[^\p{L}]*(?:(?:verdict|status)[^\p{L}]+)?(\p{L}+)/iu;
-const RESOLVED = /\bresolved\b|(?:→|->)\s*\**MATCH/i;
+/** A resolution recorded in a cell: "resolved", "→ MATCH", «устранено», «исправлено», «решено» (not «решение»). */
+const RESOLVED = /\bresolved\b|(?:→|->)\s*\**MATCH|(?<![а-яё])(?:устран[её]н|исправлен|решен|решён|урегулирован)[оаы]?(?![а-яё])/i;
 
 /**
  * A row whose verdict is an unresolved DIVERGE: a cell whose status — its
