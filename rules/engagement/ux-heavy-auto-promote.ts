@@ -2,8 +2,12 @@ import { defineRule, diffSummaryChanges, uxAutoPromotion, type EngagementModel }
 
 /** The files §7c names: markup and component files, and styling (Tailwind classes live in JSX/TSX). */
 const UI_FILE = /\.(?:tsx|jsx|vue|svelte|html?|css|scss|sass|less)$/i;
-/** A statement that ux_heavy stays false ("ux_heavy stays false: tooling only", "non-UX", "no visible change"). */
-const STAYS_FALSE = /ux[_ -]?heavy\b[^.\n]{0,60}?\b(?:stays|remains|kept|left|stay|remain)\b[^.\n]{0,20}?\bfalse\b|\bnon-?UX\b|\bno (?:user-)?visible (?:UI )?change|\bwithout (?:a |any )?(?:user-)?visible change/i;
+/**
+ * A statement that ux_heavy stays false ("ux_heavy stays false: tooling only", "non-UX", "no visible
+ * change"; «ux_heavy остаётся false», «визуальных изменений нет», «без видимых изменений»).
+ */
+const STAYS_FALSE =
+  /ux[_ -]?heavy\b[^.\n]{0,60}?(?:\b(?:stays|remains|kept|left|stay|remain)\b|(?<![а-яё])(?:оста[её]тся|остаются|оставлен[а-яё]*|оставляем|остался)(?![а-яё]))[^.\n]{0,20}?\bfalse\b|\bnon-?UX\b|\bno (?:user-)?visible (?:UI )?change|\bwithout (?:a |any )?(?:user-)?visible change|(?<![а-яё])(?:без\s{1,3}(?:видимых|визуальных)\s{1,3}изменений|(?:видимых|визуальных)\s{1,3}изменений\s{1,3}нет|нет\s{1,3}(?:видимых|визуальных)\s{1,3}изменений)(?![а-яё])/i;
 
 export default defineRule<EngagementModel>({
   id: 'ux-heavy-auto-promote',
@@ -25,7 +29,7 @@ false". "Don't quietly skip screens just because intake said ux_heavy: false."
 - pass when §1 lists none; pass when an \`AUTO-PROMOTE: ux_heavy → true|minor\` line is recorded in
   handoff.md or scope-sync.md (ux-screens then holds the work to the promoted level); pass when
   handoff.md says why ux_heavy stays false (a line such as "ux_heavy stays false: …", "non-UX",
-  "no visible change"), naming the line.
+  "no visible change", «ux_heavy остаётся false: …», «визуальных изменений нет»), naming the line.
 - fail otherwise, at the §1 line of the first UI file.
 - skip while handoff.md is not written, and when criteria.md does not say \`ux_heavy: false\` (at
   minor or true the UX defences already apply).`,

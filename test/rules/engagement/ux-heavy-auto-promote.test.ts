@@ -12,6 +12,12 @@ ruleTester(rule, {
   valid: [
     { name: 'UI files with a recorded auto-promote', files: { 'criteria.md': ux('false'), 'handoff.md': handoff(uiList, 'AUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)') }, options: recommended, detail: '§1 lists UI files (src/web/ResetForm.tsx, src/web/reset-form.css); ux_heavy auto-promoted to true at engagement/handoff.md:L10' },
     { name: 'UI files with a statement why ux_heavy stays false', files: { 'criteria.md': ux('false'), 'handoff.md': handoff(uiList, 'ux_heavy stays false: the CSS change renames a build variable, with no visible change.') }, options: recommended, detail: '§1 lists UI files (src/web/ResetForm.tsx, src/web/reset-form.css); handoff.md says why ux_heavy stays false (engagement/handoff.md:L10)' },
+    ...['ux_heavy остаётся false: в ExportButton.tsx поменялся только data-test атрибут, визуальных изменений нет.', 'ux_heavy остается false — правка без видимых изменений.'].map((line) => ({
+      name: `UI files with a Russian statement why ux_heavy stays false: ${line.slice(0, 30)}`,
+      files: { 'criteria.md': ux('false'), 'handoff.md': handoff(uiList, line) },
+      options: recommended,
+      detail: /handoff\.md says why ux_heavy stays false \(engagement\/handoff\.md:L10\)$/,
+    })),
     { name: 'no UI file in §1 (a --stat summary of server code)', files: { 'criteria.md': ux('false'), 'handoff.md': handoff('```\n src/api/reset.ts | 12 ++++\n 1 file changed, 12 insertions(+)\n```') }, options: recommended, detail: /^§1 lists no UI file/ },
     { name: 'a UI file only mentioned in prose is no change', files: { 'criteria.md': ux('false'), 'handoff.md': handoff('- `src/api/reset.ts` — token check\n\nThe form `src/web/ResetForm.tsx` already shows the error; not touched.') }, options: recommended },
     ...['minor', 'true'].map((level) => ({ name: `ux_heavy ${level}: the UX defences already apply`, status: 'skip' as const, files: { 'criteria.md': ux(level), 'handoff.md': handoff(uiList) }, options: recommended, detail: `ux_heavy=${level}: the UX defences already apply` })),
@@ -24,6 +30,12 @@ ruleTester(rule, {
       options: recommended,
       detail: '§1 lists UI files (src/web/ResetForm.tsx, src/web/reset-form.css) under ux_heavy: false, and handoff.md neither auto-promotes nor says why ux_heavy stays false',
       findings: [{ file: HANDOFF, line: 4, column: 1, message: 'src/web/ResetForm.tsx is a UI file and criteria.md has ux_heavy: false: auto-promote or say why it stays false (§7c)' }],
+    },
+    {
+      name: 'a Russian line that does not say ux_heavy stays false',
+      files: { 'criteria.md': ux('false'), 'handoff.md': handoff(uiList, 'ux_heavy не трогали; визуальные изменения есть, скриншоты позже.') },
+      options: recommended,
+      findings: [{ file: HANDOFF, line: 4, column: 1, message: /^src\/web\/ResetForm\.tsx is a UI file/ }],
     },
     {
       name: 'a name-status line and a Vue component, with a §7c that says nothing about ux_heavy',
