@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, iterationHeadings, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, iterationHeadings, notAFileMessage, type EngagementModel } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'iteration-counter',
@@ -61,6 +61,16 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     const log = model.acceptanceLog;
     if (!counter.present) {
       if (!log) return { status: 'skip', detail: 'first handoff: no iteration counter and no acceptance-log.md yet' };
+      // A folder (or a FIFO) where the counter belongs is no counter either, but "create it" cannot be done as said.
+      const inPlace = model.entries().find((e) => e.name === 'iteration' && e.kind !== 'file');
+      if (inPlace) {
+        return {
+          status: 'fail',
+          detail: `engagement/iteration is ${notAFileMessage(inPlace)}, but acceptance-log.md exists`,
+          fix: 'Replace engagement/iteration with a plain-text file holding the current iteration number (a single integer).',
+          findings: [{ file: inPlace.rel, line: 1, column: 1, message: `engagement/iteration is ${notAFileMessage(inPlace)}: the counter must be a file holding a single integer` }],
+        };
+      }
       return {
         status: 'fail',
         detail: 'engagement/iteration file missing but acceptance-log.md exists',

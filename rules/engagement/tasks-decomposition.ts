@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, frontmatterKeyLine, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, frontmatterKeyLine, notAFileMessage, type EngagementModel } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'tasks-decomposition',
@@ -76,6 +76,15 @@ size: S
         };
       }
       if (!taskEntries.some((e) => e.name === 'INDEX.md')) {
+        const inPlace = (model.list('tasks') ?? []).find((e) => e.name === 'INDEX.md');
+        if (inPlace) {
+          return {
+            status: 'fail',
+            detail: `size=L requires tasks/INDEX.md (dependency graph + wave grouping); tasks/INDEX.md is ${notAFileMessage(inPlace)}`,
+            fix: 'Replace tasks/INDEX.md with a markdown file listing the waves, one line per task with its owner and crit_refs.',
+            findings: [{ file: inPlace.rel, line: 1, column: 1, message: `tasks/INDEX.md is ${notAFileMessage(inPlace)}` }],
+          };
+        }
         return {
           status: 'fail',
           detail: 'size=L requires tasks/INDEX.md (dependency graph + wave grouping); not found',

@@ -25,6 +25,12 @@ ruleTester(rule, {
       findings: [{ file: 'engagement/acceptance-log.md', line: 3, column: 1, message: 'acceptance-log.md records verdicts but engagement/iteration does not exist' }],
     },
     {
+      name: 'a folder where the counter belongs, at the folder',
+      files: { 'iteration/': '', 'acceptance-log.md': log(1, 2) },
+      detail: 'engagement/iteration is not a regular file (a folder); not read, but acceptance-log.md exists',
+      findings: [{ file: 'engagement/iteration', line: 1, column: 1, message: 'engagement/iteration is not a regular file (a folder); not read: the counter must be a file holding a single integer' }],
+    },
+    {
       // Past 2^53 Number(...) reads 9007199254740993 as ...992: the two would seem to agree.
       name: 'a counter too large to tell N from N + 1',
       files: { iteration: '9007199254740992\n', 'acceptance-log.md': '# Log\n\n## Iteration 9007199254740991\n' },

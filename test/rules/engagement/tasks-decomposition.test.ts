@@ -34,6 +34,12 @@ ruleTester(rule, {
       findings: [{ file: 'engagement/tasks', line: 1, column: 1, message: 'tasks/ has 1 task file(s) but no INDEX.md' }],
     },
     {
+      name: 'size L with a folder named tasks/INDEX.md, at the folder',
+      files: { 'criteria.md': L, 'tasks/01-api.md': '# t\n', 'tasks/INDEX.md/': '' },
+      detail: 'size=L requires tasks/INDEX.md (dependency graph + wave grouping); tasks/INDEX.md is not a regular file (a folder); not read',
+      findings: [{ file: 'engagement/tasks/INDEX.md', line: 1, column: 1, message: 'tasks/INDEX.md is not a regular file (a folder); not read' }],
+    },
+    {
       name: 'size M with two specialists and no task files, as a warning',
       status: 'warn',
       files: { 'criteria.md': M, 'executor-reports/a.md': '', 'executor-reports/b.md': '', 'tasks/INDEX.md': '' },
