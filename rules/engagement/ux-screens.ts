@@ -151,15 +151,22 @@ ux_heavy: true
     if (!s6) findings.push(handoff.at(s6At, 'handoff.md has no `## 6. Exercised` section, mandatory for ux_heavy: true'));
     else findings.push(...(await exercisedFindings(model, handoff, s6)));
 
-    if (!validationLogValidators(model).some((v) => v.name.startsWith('ux-review'))) {
+    const screensAndExercised = findings.length > 0;
+    const noUxReview = !validationLogValidators(model).some((v) => v.name.startsWith('ux-review'));
+    if (noUxReview) {
       findings.push(model.validationLog ? model.validationLog.at(1, 'validation-log.md logs no ux-review run, mandatory for ux_heavy: true') : model.at('validation-log.md', 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true'));
     }
 
     if (findings.length) {
+      // The fix names what is missing: the captures and §6, the ux-review run, or both.
+      const fixes = [
+        screensAndExercised ? `Capture the touched screens with Playwright into screens/iter-${iteration}/<theme>/ and make every §6 bullet cite the real screens/ or traces/ file it rests on.` : '',
+        noUxReview ? 'Run the ux-review validator on the captures and log its run in validation-log.md under a `### ux-review` heading.' : '',
+      ];
       return {
         status: 'fail',
         detail: `ux_heavy: true evidence incomplete${promotedNote}: ${findings.map((f) => f.message).slice(0, 3).join('; ')}${findings.length > 3 ? ` (+${findings.length - 3} more)` : ''}`,
-        fix: `Capture the touched screens with Playwright into screens/iter-${iteration}/<theme>/ and make every §6 bullet cite the real screens/ or traces/ file it rests on.`,
+        fix: fixes.filter(Boolean).join(' '),
         findings,
       };
     }

@@ -110,6 +110,8 @@ ruleTester(rule, {
       name: 'ux_heavy: true without a ux-review run in validation-log.md',
       files: { ...good, 'validation-log.md': '# Validation log\n\n### code-reviewer\nverdict: approved\n', 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') },
       findings: [at(1, 1, /no ux-review run/, 'engagement/validation-log.md')],
+      // Only the ux-review run is missing: the fix says to run and log it, not to capture screens.
+      fix: /^Run the ux-review validator on the captures and log its run in validation-log\.md under a `### ux-review` heading\.$/,
     },
     {
       name: 'captures that cover one theme only',
