@@ -1,4 +1,4 @@
-import { defineRule, diffSummaryChanges, followsProtocol, type EngagementModel, type Finding, type SectionReading, plainTitle } from '@engagement-lint/core/kit';
+import { defineRule, diffSummaryChanges, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type SectionReading, plainTitle } from '@engagement-lint/core/kit';
 
 /** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
 const SECTIONS: Record<number, { title: string; re: RegExp }> = {
@@ -149,6 +149,11 @@ ux_heavy: minor
       compat: 'At S, §6 Exercised is never required.',
       recommended: 'At S, §6 is required when ux_heavy is minor or true, as at M and L.',
     },
+    {
+      protocol: 'Either ux_heavy was misclassified at intake → state explicitly "AUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)" and produce screens/traces accordingly.',
+      compat: "§6 follows criteria.md's `ux_heavy` alone, as the reference reads it.",
+      recommended: 'A recorded auto-promote (handoff §7c or scope-sync.md) raises the level §6 follows, as ux-screens and trace-schema read it.',
+    },
   ],
   check({ model, options }) {
     const protocol = followsProtocol(options);
@@ -156,14 +161,15 @@ ux_heavy: minor
     const doc = model.handoff;
     if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
     const size = model.tier;
-    const ux = model.uxHeavy;
+    // Under the protocol a recorded auto-promote raises the level, as ux-screens reads it.
+    const { level: ux, promoted } = protocol ? effectiveUxHeavy(model) : { level: model.uxHeavy, promoted: undefined };
     const deployed = !protocol || size === 'L' || model.fs.probe(model.rel('deploy-log.md')) === 'exists';
     const required: Array<{ n: number; why?: string }> = (size === 'S' ? [1, 2, 5, 7] : [1, 2, 3, 4, 5, 7, ...(deployed ? [8] : []), 11]).map((n) => ({ n }));
     if (size !== 'S') {
       const src = diffSummaryChanges(doc, reading, (c) => isSrcPath(c.path)).find((c) => isSrcPath(c.path));
       if (src) required.push({ n: 9, why: `mandatory at size ${size} when §1 lists src/ changes, e.g. ${src.path} at line ${src.line}` });
     }
-    if ((size !== 'S' || protocol) && ux !== 'false') required.push({ n: 6, why: `required for ux_heavy=${ux}` });
+    if ((size !== 'S' || protocol) && ux !== 'false') required.push({ n: 6, why: `required for ux_heavy=${ux}${promoted ? `, auto-promoted at ${promoted.where}` : ''}` });
     required.sort((a, b) => a.n - b.n);
 
     const numbered = doc.numberedSections(reading);

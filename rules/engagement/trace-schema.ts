@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, notAFileMessage, frontmatterKeyLine, isPlainObject, jsonLocator, jsonText, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, effectiveUxHeavy, followsProtocol, notAFileMessage, frontmatterKeyLine, isPlainObject, jsonLocator, jsonText, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const STEP_KEYS = ['action', 'selector', 'expected', 'observed', 'verdict'] as const;
 const STEP_VERDICTS = new Set(['PASS', 'FAIL']);
@@ -205,15 +205,29 @@ ux_heavy: minor
       compat: 'trace-schema runs at L only: an M engagement with `ux_heavy: minor` or `true` hands over traces nobody checks.',
       recommended: 'trace-schema runs at every tier; it still skips when `ux_heavy` is false.',
     },
+    {
+      protocol: 'Either ux_heavy was misclassified at intake → state explicitly "AUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)" and produce screens/traces accordingly.',
+      compat: "The level is criteria.md's `ux_heavy` alone, as the reference reads it: an auto-promote to true asks for no traces.",
+      recommended: 'A recorded auto-promote (handoff §7c or scope-sync.md) raises the level: promoted to true, traces/ must hold a trace, and the failure points at the promotion.',
+    },
   ],
   check({ model, options }) {
     const protocol = followsProtocol(options);
-    const ux = model.uxHeavy;
+    // Under the protocol a recorded auto-promote raises the level: "AUTO-PROMOTE … and produce screens/traces accordingly".
+    const { level: ux, promoted } = protocol ? effectiveUxHeavy(model) : { level: model.uxHeavy, promoted: undefined };
     if (ux === 'false') return { status: 'skip', detail: 'ux_heavy=false, traces not applicable' };
     // A FIFO or broken link under a trace's name is a trace that cannot be read: listed, then reported.
     const traces = model.walk('traces', (e) => e.kind !== 'dir' && e.name.endsWith('.json'));
     if (!traces.length) {
       if (ux === 'true') {
+        if (promoted) {
+          return {
+            status: 'fail',
+            detail: `ux_heavy=true (auto-promoted at ${promoted.where}) requires traces/ but none present`,
+            fix: 'Record a structured trace per exercised flow under traces/<iteration>/<flow>.json: the auto-promote asks for screens and traces.',
+            findings: [{ file: promoted.rel, line: promoted.line, column: 1, message: 'ux_heavy auto-promoted to true here, but traces/ holds no *.json trace' }],
+          };
+        }
         return {
           status: 'fail',
           detail: 'ux_heavy=true requires traces/ but none present',

@@ -35,6 +35,7 @@ const srcInS1 = '```\n src/x.ts | 4 ++--\n 1 file changed, 2 insertions(+)\n```'
 const withSrc = handoff(M_SET, srcInS1);
 const nestedSrc = handoff(M_SET, 'M packages/core/src/a.ts');
 const uxMinor = handoff(M_SET);
+const promotedM = handoff(M_SET, '- `src/web/Export.tsx` — new button', '\nAUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)\n\n## 9. Docs diff\n\n- N/A');
 /** §1 lists only a docs file; a sentence names an unchanged src/ file. */
 const proseSrc = '```text\n docs/billing.md | 4 ++++\n 1 file changed, 4 insertions(+)\n```\nDocs only: the helper `src/billing/round.ts` is described, not changed.';
 const countedSrc = handoff(M_SET, '+2 files: docs/a.md, `src/b.ts`');
@@ -168,11 +169,19 @@ describe('--preset recommended', () => {
     valid: [
       { name: 'recommended: an M handoff with no deploy needs no §8', files: noDeploy, options: recommended },
       { name: 'compat: an S handoff of ux_heavy minor work', files: sMinor },
+      { name: 'compat: an auto-promote leaves criteria.md\'s ux_heavy false, so §6 is not required', files: { 'criteria.md': criteria({ ux_heavy: 'false' }), 'handoff.md': promotedM } },
     ],
     invalid: [
       { name: 'compat: an M handoff with no deploy needs §8', files: noDeploy, detail: 'missing sections: §8 Deploy log', findings: [missing8] },
       { name: 'recommended: an M handoff with a deploy log needs §8', files: { ...noDeploy, 'deploy-log.md': '# d\n' }, options: recommended, detail: 'missing sections: §8 Deploy log', findings: [missing8] },
       { name: 'recommended: an L handoff needs §8', files: { ...noDeploy, 'criteria.md': criteria({ size: 'L' }) }, options: recommended, detail: 'missing sections: §8 Deploy log', findings: [missing8] },
+      {
+        name: 'recommended: an M handoff that auto-promotes ux_heavy to true needs §6 Exercised, said with the promotion',
+        files: { 'criteria.md': criteria({ ux_heavy: 'false' }), 'handoff.md': promotedM },
+        options: recommended,
+        detail: 'missing sections: §6 Exercised (required for ux_heavy=true, auto-promoted at engagement/handoff.md:L' + lineOf(promotedM, 'AUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)') + ')',
+        findings: [{ file: HANDOFF, line: lineOf(promotedM, '## 7. Self-acceptance rehearsal'), column: 1, message: /^missing section `## 6\. Exercised` \(required for ux_heavy=true, auto-promoted at / }],
+      },
       {
         name: 'recommended: an S handoff of ux_heavy minor work needs §6 Exercised',
         files: sMinor,

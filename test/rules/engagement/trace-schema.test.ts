@@ -15,10 +15,14 @@ const at = (file: string, line: number, column: number, message: string | RegExp
 const iterationAs = (raw: string) => trace().replace('"iteration": 1,', `"iteration": ${raw},`);
 const notInteger = (file: string, found: string) => at(file, 3, 3, exactly(`"iteration" must be an integer, found ${found}`));
 
+const PROMOTED_HANDOFF = '# Handoff\n\n## 1. Diff summary\n- `src/web/Export.tsx`\n\n### 7c. ux_heavy auto-promote check\nAUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)\n';
+
 ruleTester(rule, {
   valid: [
     ...['false', 'maybe'].map((v) => ({ name: `ux_heavy: ${v}`, status: 'skip' as const, files: { ...ux(v), 'traces/iter-1/a.json': '[]' }, detail: exactly('ux_heavy=false, traces not applicable') })),
     { name: 'no traces, ux_heavy: minor', status: 'skip', files: ux('minor'), detail: exactly('no traces (ux_heavy=minor permits)') },
+    // The reference reads criteria.md alone.
+    { name: 'compat: an auto-promote to true leaves criteria.md\'s false', status: 'skip', files: { ...ux('false'), 'handoff.md': PROMOTED_HANDOFF }, options: { preset: 'compat' }, detail: exactly('ux_heavy=false, traces not applicable') },
     { name: 'valid traces found recursively', files: { ...ux('true'), 'traces/iter-1/a.json': trace(), 'traces/iter-2/dark/b.json': trace({ iteration: 2 }) }, detail: exactly('2 traces valid') },
     {
       name: 'keys and values read as the reference does: null values are present, a null verdict passes, NaN parses',
@@ -49,6 +53,13 @@ ruleTester(rule, {
       files: { ...ux('true'), 'traces/iter-1/notes.txt': 'x' },
       detail: exactly('ux_heavy=true requires traces/ but none present'),
       findings: [{ file: 'engagement/criteria.md', line: 5, column: 1, message: 'ux_heavy: true, but traces/ holds no *.json trace' }],
+    },
+    {
+      name: 'recommended: ux_heavy auto-promoted to true in handoff §7c and no traces, at the promotion',
+      files: { ...ux('false'), 'handoff.md': PROMOTED_HANDOFF },
+      options: { preset: 'recommended' },
+      detail: exactly('ux_heavy=true (auto-promoted at engagement/handoff.md:L7) requires traces/ but none present'),
+      findings: [{ file: 'engagement/handoff.md', line: 7, column: 1, message: 'ux_heavy auto-promoted to true here, but traces/ holds no *.json trace' }],
     },
     {
       name: 'schema violations, each located in the trace',
