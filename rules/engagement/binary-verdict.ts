@@ -134,14 +134,51 @@ function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
   return out;
 }
 
-/** Whether a criterion marked as failed is deferred the protocol's way: on its row, in §11 Known deferrals, or by a scope-sync.md waiver. */
+/**
+ * §11's template: "justified by {criteria.md out-of-scope | explicit user waiver | director-approved scope note}".
+ * A §11 entry without one of these ("moves to next sprint") defers nothing.
+ */
+const DEFERRAL_JUSTIFIED = /out[- ]of[- ]scope|waive|director[- ]approved|approved\s+by\s+(?:the\s+)?director|scope[- ](?:note|sync)|вне\s+scope|вейвер|исключ|одобрен/iu;
+/** A list item's first line: where a §11 entry about another criterion starts. */
+const ITEM_START = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s/;
+
+/** The §11 entries naming the criterion: each from its line to the next item, blank line or line naming a criterion. */
+function s11Entries(handoff: MarkdownDoc, names: RegExp): string[] {
+  const s11 = handoff.section(11, 'protocol');
+  if (!s11) return [];
+  const lines = handoff.linesOf(s11, { skipFenced: true });
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!names.test(lines[i]!.text)) continue;
+    let entry = lines[i]!.text;
+    for (let k = i + 1; k < lines.length && lines[k]!.line === lines[k - 1]!.line + 1; k++) {
+      const t = lines[k]!.text;
+      if (!t.trim() || (ITEM_START.test(t) && !/^\s{2,}/.test(t)) || CRIT_ID.test(t)) break;
+      entry += `\n${t}`;
+    }
+    out.push(entry);
+  }
+  return out;
+}
+
+/**
+ * Whether a criterion marked as failed is deferred the protocol's way: its row names criteria.md's
+ * out-of-scope list or a waiver, a §11 Known deferrals entry names it with the justification the
+ * template asks for, or a scope-sync.md waiver names it.
+ */
 function deferred(model: EngagementModel, handoff: MarkdownDoc, c: FailedCriterion): boolean {
   if (ALLOWED_DEFERRAL.test(c.text)) return true;
   if (c.n === undefined) return false;
   const names = new RegExp(String.raw`\bcrit-?${c.n}\b|\b(?:criterion|критери[\p{L}]*)\s+#?${c.n}\b`, 'iu');
-  const s11 = handoff.section(11, 'protocol');
-  if (s11 && handoff.linesOf(s11, { skipFenced: true }).some((l) => names.test(l.text))) return true;
+  if (s11Entries(handoff, names).some((e) => DEFERRAL_JUSTIFIED.test(e))) return true;
   return (model.scopeSync?.bodyLines() ?? []).some((l) => names.test(l.text) && /waive|waiver|вейвер|исключ/iu.test(l.text));
+}
+
+/** A §11 entry naming the criterion without the template's justification, for the message. */
+function unjustifiedDeferral(handoff: MarkdownDoc, c: FailedCriterion): boolean {
+  if (c.n === undefined) return false;
+  const names = new RegExp(String.raw`\bcrit-?${c.n}\b|\b(?:criterion|критери[\p{L}]*)\s+#?${c.n}\b`, 'iu');
+  return s11Entries(handoff, names).length > 0;
 }
 
 /** An ACCEPT standing over a criterion the handoff's trace marks as not met, with no deferral for it. */
@@ -154,7 +191,9 @@ function acceptOverFailed(model: EngagementModel, verdicts: readonly { line: num
     .map((c) =>
       handoff.at(
         c.line,
-        `${c.n === undefined ? 'a criterion' : `criterion ${c.n}`} is marked ${c.mark} in the criteria trace, yet acceptance-log.md line ${last.line} is an ACCEPT and neither §11 Known deferrals nor a scope-sync.md waiver defers it: the verdict is binary`,
+        unjustifiedDeferral(handoff, c)
+          ? `${c.n === undefined ? 'a criterion' : `criterion ${c.n}`} is marked ${c.mark} in the criteria trace, yet acceptance-log.md line ${last.line} is an ACCEPT; §11 Known deferrals names it without the justification a deferral needs (criteria.md out of scope, an explicit user waiver or a director-approved scope note): the verdict is binary`
+          : `${c.n === undefined ? 'a criterion' : `criterion ${c.n}`} is marked ${c.mark} in the criteria trace, yet acceptance-log.md line ${last.line} is an ACCEPT and neither §11 Known deferrals nor a scope-sync.md waiver defers it: the verdict is binary`,
         c.column,
       ),
     );
@@ -203,8 +242,11 @@ criterion as not met. When the last verdict of the log is an ACCEPT, each
 handoff §3 row whose Status cell reads ❌, ✗, FAIL, "not met" or its Russian forms
 ("не выполнено", "не выполнен", "не сделано", "не пройдено") (⚠️ is not one), and each inline S-tier line \`- crit-N: … ❌\` in §2 or §3, fails at its
 mark unless the criterion is deferred: its row names criteria.md's
-out-of-scope list or a waiver, §11 Known deferrals names it (\`crit-N\`,
-"criterion N"), or a scope-sync.md line names it with a waiver. The criterion's
+out-of-scope list or a waiver, a §11 Known deferrals entry names it (\`crit-N\`,
+"criterion N") with the justification the template asks for ("justified by
+{criteria.md out-of-scope | explicit user waiver | director-approved scope note}";
+"moves to next sprint" alone defers nothing), or a scope-sync.md line names it
+with a waiver. The criterion's
 number is the row's \`#\` cell, else a \`crit-N\` in the row.
 
 The legacy spellings ACCEPTED / REJECTED are still binary here; their form is

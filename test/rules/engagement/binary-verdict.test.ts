@@ -178,6 +178,8 @@ describe('an ACCEPT over a criterion the handoff marks as not met', () => {
       { name: 'a partial (⚠️) is disclosed, not failed', files: { ...accept, 'handoff.md': handoff('⚠️') } },
       ...['✅ (was ❌ in iter-1)', 'PASS — the FAIL of iter-1 is fixed'].map((status) => ({ name: `a status that says met, whatever history it recalls: ${status}`, files: { ...accept, 'handoff.md': handoff(status) } })),
       { name: 'the failed criterion deferred in §11', files: { ...accept, 'handoff.md': handoff('❌', 'crit-2 hover state: justified by explicit user waiver 2026-05-12') } },
+      { name: 'the failed criterion deferred in §11, justified on the next line of its entry', files: { ...accept, 'handoff.md': handoff('❌', 'crit-2 hover state — moves to the next sprint\n  - justified by: director-approved scope note in scope-sync.md') } },
+      { name: 'the failed criterion deferred in §11 in Russian, as out of scope', files: { ...accept, 'handoff.md': handoff('❌', 'crit-2: вне scope по criteria.md') } },
       { name: 'the failed criterion waived in scope-sync.md', files: { ...accept, 'handoff.md': handoff('❌'), 'scope-sync.md': '# Scope sync\n## Waivers\n- crit-2: user waiver 2026-05-12, director approved\n' } },
       ...['выполнено', '✅ (в iter-1 было не выполнено)'].map((status) => ({ name: `a Russian status that says met: ${status}`, files: { ...accept, 'handoff.md': handoff(status) } })),
       { name: 'a REJECT over a failed criterion', files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT — crit-2 not met\n', 'handoff.md': handoff('❌') } },
@@ -188,6 +190,23 @@ describe('an ACCEPT over a criterion the handoff marks as not met', () => {
         files: { ...accept, 'handoff.md': handoff('❌', 'UX-1 identical hover shadows: justified by criteria.md out-of-scope') },
         detail: 'ACCEPT over a criterion the handoff marks as not met (handoff.md L6)',
         findings: [{ file: HANDOFF, line: 6, column: 28, message: message('❌') }],
+      },
+      {
+        name: 'a criterion §11 defers without a justification',
+        files: { ...accept, 'handoff.md': handoff('❌', 'crit-2: 100k rows under 10 s — moves to next sprint') },
+        findings: [
+          {
+            file: HANDOFF,
+            line: 6,
+            column: 28,
+            message: 'criterion 2 is marked ❌ in the criteria trace, yet acceptance-log.md line 6 is an ACCEPT; §11 Known deferrals names it without the justification a deferral needs (criteria.md out of scope, an explicit user waiver or a director-approved scope note): the verdict is binary',
+          },
+        ],
+      },
+      {
+        name: 'a justification in the next §11 entry does not cover this one',
+        files: { ...accept, 'handoff.md': handoff('❌', 'crit-2: moves to next sprint\n- crit-5: justified by explicit user waiver') },
+        findings: [{ file: HANDOFF, line: 6, column: 28, message: /§11 Known deferrals names it without the justification/ }],
       },
       {
         name: 'a criterion whose status is FAIL',
