@@ -1,11 +1,14 @@
 import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { NODES_AND_EDGES } from './examples-fixtures.js';
 
-/** Whether INPUTS passes an upstream output: every path of it, or the output text when it is no path. */
+/**
+ * Whether INPUTS passes an upstream output: every path of it, or else the output text as a whole
+ * name, in any case (`Dockerfile` is not passed by `docker/Dockerfile.dev`, nor `config` by `myconfig`).
+ */
 function passes(inputs: string, output: string): boolean {
   const paths = graphOutputPaths(output);
   if (paths.length) return paths.every((p) => graphNamesPath(inputs, p));
-  return output.trim() !== '' && inputs.toLowerCase().includes(output.trim().toLowerCase());
+  return output.trim() !== '' && graphNamesPath(inputs.toLowerCase(), output.trim().toLowerCase());
 }
 
 interface Reader {

@@ -21,11 +21,19 @@ const manyWriters = edit(
   ['  N2  domain=web   output=web/app.ts    status=pending\n', `  N2  domain=web   output=web/app.ts    status=pending\n${[3, 4, 5, 6].map((i) => `  N${i}  domain=docs  output=docs/spec.md  status=pending\n`).join('')}`],
   ['  WAVE 2 : [N2]', '  WAVE 2 : [N2 ∥ N3 ∥ N4 ∥ N5 ∥ N6]'],
 );
+/** N1 writes an output that is no path (`Dockerfile`), and N2's INPUTS say `inputs`. */
+const wordOutput = (word: string, inputs: string) => BASE.split('src/api.ts').join(word).replace(`INPUTS       : docs/spec.md (N0), ${word} (N1)`, `INPUTS       : docs/spec.md (N0), ${inputs}`);
 const reads = (text: string, said: string, from: string, edge: string, out: string) => `AGENT SUBGRAPH N2 ${said}, but edge ${from} → N2 (line ${lineOf(text, edge)}) means it reads ${from}'s output ${out}`;
 
 ruleTester(rule, {
   valid: [
     { name: 'INPUTS name every upstream output', files: tree(BASE), detail: /^2 upstream outputs passed through INPUTS$/ },
+    ...[
+      ['Dockerfile', 'the Dockerfile (N1)'],
+      ['Dockerfile', 'dockerfile from N1'],
+      ['config', 'config (N1)'],
+      ['API spec', 'the api spec, as N1 wrote it'],
+    ].map(([word, inputs]) => ({ name: `an output that is no path, named whole: ${word} in "${inputs}"`, files: tree(wordOutput(word!, inputs!)), detail: /^2 upstream outputs passed through INPUTS$/ })),
     { name: "INPUTS read a pre-done node's output without an edge: it exists before any wave", files: tree(preDoneRead), detail: /^2 upstream outputs passed through INPUTS$/ },
   ],
   invalid: [
@@ -38,6 +46,21 @@ ruleTester(rule, {
         at(noneLine, VALUE, reads(none, 'says INPUTS none', 'N1', '  N1 -> N2', 'src/api.ts')),
       ],
     },
+    ...[
+      ['Dockerfile', 'docker/Dockerfile.dev'],
+      ['Dockerfile', 'the Dockerfiles of other services'],
+      ['config', 'myconfig'],
+      ['config', 'the configuration'],
+      ['config', 'config.md'],
+      ['config', 'reconfig/x'],
+    ].map(([word, inputs]) => {
+      const text = wordOutput(word!, inputs!);
+      return {
+        name: `an output that is no path, only inside another word: ${word} in "${inputs}"`,
+        files: tree(text),
+        findings: [at(lineOf(text, `INPUTS       : docs/spec.md (N0), ${inputs}`), VALUE, reads(text, `does not pass ${word}`, 'N1', '  N1 -> N2', word!))],
+      };
+    }),
     {
       name: 'the one upstream output left out',
       files: tree(one),
