@@ -76,6 +76,12 @@ not parse or has no chosen branch.`,
     const findings: Finding[] = [];
     // Evidence lines by branch, in file order: one pass, however many branches are chosen.
     const byBranch = groupBy(evidence?.entries ?? [], (e) => (typeof e.branch === 'string' ? e.branch : undefined));
+    // A branch only lines that are not valid JSON name: said so, not "no line names it".
+    const unparsedNaming = (id: string | undefined) => {
+      const lines = id === undefined ? undefined : evidence?.unparsedBranches.get(id);
+      if (!lines) return `no line of ${evFile} names it`;
+      return `no well-formed line of ${evFile} names it; ${pluralWord(lines.length, 'line')} ${lines.join(', ')}, which ${pluralWord(lines.length, 'is', 'are')} not valid JSON, ${pluralWord(lines.length, 'does', 'do')} (see epiphany-evidence-lines)`;
+    };
     for (const b of chosen) {
       const name = b.id ?? `#${b.index + 1}`;
       const all = b.id === undefined ? [] : (byBranch.get(b.id) ?? []);
@@ -88,7 +94,7 @@ not parse or has no chosen branch.`,
       const why = !evidence
         ? `${evFile} is missing`
         : all.length === 0
-          ? `no line of ${evFile} names it`
+          ? unparsedNaming(b.id)
           : mine.length === 0
             ? `its evidence ${brokenText}`
             : `its ${plural(mine.length, 'evidence line')} (line ${mine.map((e) => e.line).join(', ')}) ${pluralWord(mine.length, 'records', 'record')} no pass${brokenText ? `; evidence ${brokenText}` : ''}`;

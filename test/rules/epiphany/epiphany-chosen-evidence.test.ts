@@ -41,6 +41,11 @@ ruleTester(rule, {
       findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: its 1 evidence line \(line 1\) records no pass; evidence lines 2, 3 are malformed \(see epiphany-evidence-lines\)$/ }],
     },
     { name: 'no evidence line names the branch', ...state(ev('ev-1', null, 'pass')), findings: [{ ...CHOSEN, message: /no line of .*evidence\.jsonl names it/ }] },
+    {
+      name: 'the only line naming the branch is not valid JSON, and the finding says so',
+      ...state([ev('ev-1', 'b-1', 'pass'), ev('ev-2', 'b-2', 'pass').slice(0, -1)].join('\n')),
+      findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: no well-formed line of project\/state\/evidence\.jsonl names it; line 2, which is not valid JSON, does \(see epiphany-evidence-lines\)$/ }],
+    },
     { name: 'evidence.jsonl missing', ...state(null), findings: [{ ...CHOSEN, message: /evidence\.jsonl is missing/ }] },
     { name: 'garbage evidence', ...state('\u0000\u0001{{{\n\n[]\n"x"\n'), findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: no line of project\/state\/evidence\.jsonl names it$/ }] },
     { name: 'no branch chosen', status: 'skip', ...state(null, '[{"id": "b-1", "hypothesis": "h", "status": "open"}]'), detail: /no branch chosen yet/, findings: [] },

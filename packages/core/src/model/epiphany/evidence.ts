@@ -47,6 +47,8 @@ export interface EpiphanyEvidence {
    * citation of that id is of a malformed line rather than of an id evidence.jsonl does not hold.
    */
   unparsedIds: Map<string, number[]>;
+  /** The same for the top-level `"branch"` of such lines: a branch only a malformed line names. */
+  unparsedBranches: Map<string, number[]>;
   /** 1-based column of the top-level key `"key":` on the entry's line (1 when not found). */
   columnOf(entry: EpiphanyEvidenceEntry, key: string | undefined): number;
 }
@@ -58,6 +60,7 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
   const malformed: EpiphanyIssue[] = [];
   const entries: EpiphanyEvidenceEntry[] = [];
   const unparsedIds = new Map<string, number[]>();
+  const unparsedBranches = new Map<string, number[]>();
   if (!errors.length) {
     file.lines.forEach((text, i) => {
       if (text.trim() === '') return; // blank lines carry nothing; JSONL readers skip them
@@ -70,11 +73,12 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
         const err = json.error;
         const lenient = /^invalid JSON: the key .* appears twice/.test(err.message) ? parseJson(text) : undefined;
         if (!lenient || lenient.error) {
-          const id = unparsedId(text);
-          if (id !== undefined) {
-            const lines = unparsedIds.get(id);
+          for (const [key, byValue] of [['"id"', unparsedIds], ['"branch"', unparsedBranches]] as const) {
+            const v = unparsedId(text, key);
+            if (v === undefined) continue;
+            const lines = byValue.get(v);
             if (lines) lines.push(i + 1);
-            else unparsedIds.set(id, [i + 1]);
+            else byValue.set(v, [i + 1]);
           }
           malformed.push({ message: `line ${i + 1} is not valid JSON: ${err.message.replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });
           return;
@@ -101,7 +105,7 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
     const at = topLevelKeyOffset(entry.text, key);
     return at >= 0 ? at + 1 : 1;
   };
-  return { file, errors, encoding, malformed, entries, byId, unparsedIds, columnOf };
+  return { file, errors, encoding, malformed, entries, byId, unparsedIds, unparsedBranches, columnOf };
 }
 
 /** A JSON number at the start of the text it is matched against (sticky: no scan ahead, no backtracking). */
@@ -145,10 +149,10 @@ function stringText(raw: string): string | undefined {
  * The id a line that is not valid JSON was written with: the value (a string or a number) of its
  * first `"id":` key outside nested objects and arrays, or undefined.
  */
-function unparsedId(text: string): string | undefined {
+function unparsedId(text: string, key = '"id"'): string | undefined {
   let id: string | undefined;
   visitKeys(text, 1, (raw, _start, j) => {
-    if (raw !== '"id"') return false;
+    if (raw !== key) return false;
     if (text[j] === '"') {
       const end = stringEnd(text, j);
       // A string that never closes: its text is not known.
