@@ -53,7 +53,8 @@ function oldNamesPath(text: string, p: string): boolean {
 function oldPasses(inputs: string, output: string): boolean {
   const paths = graphOutputPaths(output);
   if (paths.length) return paths.every((p) => oldNamesPath(inputs, p));
-  return output.trim() !== '' && inputs.toLowerCase().includes(output.trim().toLowerCase());
+  // An output that is no path is passed when INPUTS name it whole, in any case.
+  return output.trim() !== '' && oldNamesPath(inputs.toLowerCase(), output.trim().toLowerCase());
 }
 
 function oldSameOutputWaves(m: GraphModel): { findings: Finding[]; pairs: number } {
