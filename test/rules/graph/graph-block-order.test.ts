@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-block-order.js';
 import { ruleTester } from '../../rule-tester.js';
-import { BASE, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
+import { BASE, NO_IMPL, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const PLAN = BASE.slice(BASE.indexOf('DELEGATED GRAPH'), BASE.indexOf('AGENT SUBGRAPH — N1'));
 const IMPL = BASE.slice(BASE.indexOf('IMPLEMENTED GRAPH: demo'));
@@ -16,6 +16,9 @@ ruleTester(rule, {
   valid: [
     { name: 'the plan comes first and the implemented graph last', files: tree(BASE) },
     { name: 'a second task planned after the first one ended', files: tree(secondTask) },
+    { name: 'no IMPLEMENTED GRAPH while a node has not returned', files: tree(NO_IMPL.slice(0, NO_IMPL.indexOf('RETURN: N2'))) },
+    { name: 'no IMPLEMENTED GRAPH after a first failure, which a retry may follow', files: tree(NO_IMPL.replace('RETURN: N2\n  STATUS            : done', 'RETURN: N2\n  STATUS            : failed\n  FAILURE_REASON    : the API was down')) },
+    { name: 'no IMPLEMENTED GRAPH while an evolved node awaits its re-plan', files: tree(NO_IMPL.replace('RETURN: N2\n  STATUS            : done', 'RETURN: N2\n  STATUS            : evolved\n  EVOLVED_SCOPE     : also a detail page')) },
   ],
   invalid: [
     {
@@ -32,6 +35,20 @@ ruleTester(rule, {
       findings: [
         at(lineOf(returnBelow, 'RETURN: N2'), 1, new RegExp(`^RETURN N2 is written after the IMPLEMENTED GRAPH \\(line ${lineOf(returnBelow, 'IMPLEMENTED GRAPH: demo')}\\): the implemented graph comes after the last wave$`)),
       ],
+    },
+    {
+      name: 'every spawned node returned done and no IMPLEMENTED GRAPH follows: a warning at the last RETURN',
+      status: 'warn',
+      files: tree(NO_IMPL),
+      detail: 'every spawned node has returned, but no IMPLEMENTED GRAPH follows',
+      findings: [{ ...at(lineOf(NO_IMPL, 'RETURN: N2'), 1, `every spawned node of the DELEGATED GRAPH (line ${lineOf(NO_IMPL, 'DELEGATED GRAPH: demo')}) has returned, the last here, but no IMPLEMENTED GRAPH follows: it is emitted after the last wave`), severity: 'warning' }],
+    },
+    {
+      name: 'the same in --mode ready fails',
+      files: tree(NO_IMPL),
+      options: { mode: 'ready' },
+      detail: /^REQUIRED in --mode ready: every spawned node has returned/,
+      findings: [at(lineOf(NO_IMPL, 'RETURN: N2'), 1, /no IMPLEMENTED GRAPH follows/)],
     },
     { name: 'no AGENT SUBGRAPH or RETURN', status: 'skip', files: tree(PLAN), detail: 'no AGENT SUBGRAPH or RETURN block in graph.md' },
   ],
