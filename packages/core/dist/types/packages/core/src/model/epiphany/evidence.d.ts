@@ -38,6 +38,8 @@ export interface EpiphanyEvidence {
      * citation of that id is of a malformed line rather than of an id evidence.jsonl does not hold.
      */
     unparsedIds: Map<string, number[]>;
+    /** The same for the top-level `"branch"` of such lines: a branch only a malformed line names. */
+    unparsedBranches: Map<string, number[]>;
     /** 1-based column of the top-level key `"key":` on the entry's line (1 when not found). */
     columnOf(entry: EpiphanyEvidenceEntry, key: string | undefined): number;
 }
