@@ -138,7 +138,19 @@ function scan(lines: Src[], ops: readonly Op[] = OPS): Hit[] {
  * reference's `--namespace prod` form.
  */
 const KUBECTL_PROD = /\bkubectl\s+(?:(?:-n|--namespace)[\s=]\S+\s+)?delete\s+(?:ns|namespaces?)\s+(?:prod|production)\b|\bkubectl\s+(?:-n|--namespace)[\s=](?:prod|production|main)\s+delete\b|\bkubectl\s+delete\s[^|;\n]{0,300}?\s-n[\s=]?(?:prod|production|main)\b/;
-const PROTOCOL_OPS: Op[] = OPS.map((op) => (op.id === 'kubectl-delete-prod-ns' ? { ...op, re: new LetterRegex(`${op.re.source}|${KUBECTL_PROD.source}`, 'u') } : op));
+/**
+ * The recommended reading of deploy-prod-direct's railway form, as the spec writes it ("railway up …
+ * production"): any `railway up` whose arguments name production (`--environment production`,
+ * `-e production`), besides the reference's `--service x --env production`.
+ */
+const RAILWAY_PROD = /\brailway\s+up\b[^|;&\n]{0,300}?(?<![\w-])production\b/;
+const PROTOCOL_OPS: Op[] = OPS.map((op) =>
+  op.id === 'kubectl-delete-prod-ns'
+    ? { ...op, re: new LetterRegex(`${op.re.source}|${KUBECTL_PROD.source}`, 'u') }
+    : op.id === 'deploy-prod-direct'
+      ? { ...op, re: new LetterRegex(`${op.re.source}|${RAILWAY_PROD.source}`, 'iu') }
+      : op,
+);
 
 /** Runs of consecutive lines of one file: a construct read over several lines never spans a gap or two files. */
 function runsOf(lines: Src[]): Src[][] {
@@ -252,7 +264,8 @@ The operations and their patterns are the reference's:
   preset only those folders themselves, with an optional trailing \`/\` or \`/*\` or more \`/..\`, as
   the spec names them: \`rm -rf /tmp/scratch\` or \`rm -rf ../build\` is no finding), terraform-destroy, kubectl-delete-prod-ns
   (\`--namespace prod|production|main\`), deploy-prod-direct (\`vercel --prod\`,
-  \`fly deploy --prod\`, \`railway up --service x --env production\`, \`gh release create\`),
+  \`fly deploy --prod\`, \`railway up --service x --env production\` — under the recommended preset
+  any \`railway up\` naming production, as the spec writes it —, \`gh release create\`),
   secret-rotation-explicit, package-publish (\`npm publish\` without \`--dry-run\`, any \`yarn\` /
   \`pnpm publish\`, as the reference matches them; under the recommended preset a \`--dry-run\` of
   any of the three is exempt, as the spec says; \`twine upload\` not to \`--repository testpypi\`);
@@ -328,6 +341,11 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       protocol: 'load that file when danger-scan.py produces a non-empty finding OR when the engagement diff touches schema / migrations / production deploy / secret rotation.',
       compat: 'Context and removed lines of the diff are scanned too: deleting a `git push --force` line from a script, or an unchanged `DROP TABLE` line next to an edit, is an operation of this change.',
       recommended: 'Only the lines the diff adds are operations of this change; removed and unchanged context lines are not.',
+    },
+    {
+      protocol: '9 operation classes always require explicit user OK (… prod deploy …)',
+      compat: 'As the reference matches it: of railway deploys, only `railway up --service <name> --env production` is a direct production deploy (`railway up --environment production`, `railway up -e production` are no finding).',
+      recommended: 'Any `railway up` whose arguments name production is deploy-prod-direct, as the spec writes the form ("railway up … production").',
     },
     {
       protocol: '9 operation classes always require explicit user OK (… public publish, recursive delete on parents …)',

@@ -275,6 +275,7 @@ describe('--preset recommended', () => {
   // A production namespace deleted, or a delete in it named with -n: the reference only knows `--namespace prod`.
   const kubectlForms = ['`kubectl delete namespace production`', 'kubectl delete ns prod', 'kubectl -n prod delete deploy api', 'kubectl delete deployment api -n production'];
   const kubectl = (line: string) => ({ 'handoff.md': `# Handoff\nThen ${line}.\n` });
+  const railwayForms = ['`railway up --environment production`', 'railway up -e production', 'railway up --service api production', 'railway up --detach --environment=production'];
   // A DELETE split over lines, and one in a migration's string literal: read to the statement's end.
   const splitDelete = { 'tasks/migrations/0043_b.sql': '-- purge cache\nDELETE\nFROM metric_cache_entries;\n' };
   const deleteInString = { 'tasks/migrations/0043_c.py': 'def upgrade():\n    op.execute(\n        "DELETE FROM metric_cache_entries"\n    )\n' };
@@ -307,6 +308,8 @@ describe('--preset recommended', () => {
       { name: 'compat: a DELETE split over two lines is read line by line, as the reference does', files: splitDelete },
       ...kubectlForms.map((line) => ({ name: `compat: ${line} is no finding, as the reference reads kubectl`, files: kubectl(line) })),
       { name: 'recommended: kubectl in a staging namespace', files: kubectl('kubectl delete ns staging'), options: recommended },
+      ...railwayForms.map((line) => ({ name: `compat: ${line} is no finding, as the reference reads railway`, files: kubectl(line) })),
+      ...['railway up --environment staging', 'railway up -e preproduction', 'railway status production'].map((line) => ({ name: `recommended: ${line} is no production deploy`, files: kubectl(line), options: recommended })),
       {
         name: 'recommended: an OK naming the namespace deletion by its command',
         files: { ...kubectl('kubectl delete ns production'), 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-06-08 18:40\n- `kubectl delete ns production`: user OK, the namespace is retired\n' },
@@ -334,6 +337,7 @@ describe('--preset recommended', () => {
         ],
       },
       ...kubectlForms.map((line) => ({ name: `recommended: ${line}`, files: kubectl(line), options: recommended, detail: 'dangerous ops without user OK: kubectl-delete-prod-ns' })),
+      ...railwayForms.map((line) => ({ name: `recommended: ${line}`, files: kubectl(line), options: recommended, detail: 'dangerous ops without user OK: deploy-prod-direct', findings: [{ file: 'engagement/handoff.md', line: 2, column: 'Then '.length + 1 + (line.startsWith('`') ? 1 : 0), message: /deploy-prod-direct/ }] })),
       { name: 'recommended: a DELETE split over the added lines of the diff', files: {}, system: fakeSystem({ diff: splitDiff }), options: recommended, detail: 'dangerous ops without user OK: sql-delete-without-where' },
       ...[deleteThenWhereElsewhere, deleteEndsOnItsLine].map((files) => ({ name: `recommended: a WHERE after the DELETE's statement ended (${JSON.stringify(files['tasks/purge.sql'])})`, files, options: recommended, detail: 'dangerous ops without user OK: sql-delete-without-where' })),
       {
