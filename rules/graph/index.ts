@@ -24,6 +24,7 @@ import graphCompareWaves from './graph-compare-waves.js';
 import graphCompareOutputs from './graph-compare-outputs.js';
 import graphCompareEvolutions from './graph-compare-evolutions.js';
 import graphVerdict from './graph-verdict.js';
+import graphOtherKind from './graph-other-kind.js';
 
 /** Graph Protocol rules in output order: parse, plan, delegation, return, compare. */
 export const graphRules: Rule[] = [
@@ -52,4 +53,5 @@ export const graphRules: Rule[] = [
   graphCompareOutputs,
   graphCompareEvolutions,
   graphVerdict,
+  graphOtherKind,
 ];

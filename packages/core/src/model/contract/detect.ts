@@ -23,16 +23,22 @@ export function contractFormatOf(rel: string, head: string): ContractFormat {
  * or a heading naming exactly one section; behind a block quote's `> ` too.
  */
 export function looksLikeContractMarkdown(head: string): boolean {
-  const phrase = /delegation contract/i.test(head);
+  return contractRenderingLine(head) !== undefined;
+}
+
+/** The 1-based line of the section label that makes `text` a contract rendering (looksLikeContractMarkdown), if any. */
+export function contractRenderingLine(text: string): number | undefined {
+  const phrase = /delegation contract/i.test(text);
   const seen = new Set<string>();
-  for (const line of head.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)) {
-    const name = opensSection(line.replace(QUOTE_MARK, ''));
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const name = opensSection(lines[i]!.replace(QUOTE_MARK, ''));
     if (!name) continue;
-    if (phrase) return true;
+    if (phrase) return i + 1;
     seen.add(name);
-    if (seen.size >= 3) return true;
+    if (seen.size >= 3) return i + 1;
   }
-  return false;
+  return undefined;
 }
 
 /**
