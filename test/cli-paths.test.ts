@@ -61,6 +61,16 @@ describe('1. stdout is one document whatever fails', () => {
     expect(r.stderr).not.toMatch(/ENOENT|open '/);
   });
 
+  // Node's recursive mkdir loops for ever on a parent that exists but takes no new entry (/proc).
+  it('a report under a folder that cannot be made is one clear line at once, not a hang', () => {
+    for (const file of ['/proc/nonexist/x.json', '/proc/a/b/c.txt']) {
+      const r = cli([cleanS, '-o', file, '--no-git'], { timeout: 15_000 });
+      expect(r.code, file).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`engagement-lint: cannot write the report to ${file} (the file cannot be created there)\n`);
+    }
+  });
+
   it('a broken custom rule of a later target is found before anything is written', () => {
     const good = project({ '.engagement-lint.json': '{}' });
     const bad = project({ '.engagement-lint.json': JSON.stringify({ customRules: ['./nope.js'] }) });
@@ -87,6 +97,12 @@ describe('1b. no two outputs write one file', () => {
     }
     return undefined;
   };
+
+  it('-o takes the first format given without =FILE; one given as NAME=- stays on stdout', () => {
+    expect(usageOf(() => parseFormats(['json=-'], 'y.txt'))).toBe('--output-file y.txt has no format to write: every --format already names where it goes (a file, or - for stdout)');
+    expect(parseFormats(['sarif=-', 'json'], 'z.txt')).toEqual([{ name: 'sarif' }, { name: 'json', file: 'z.txt' }]);
+    expect(parseFormats(['sarif', 'json'], 'z.txt')).toEqual([{ name: 'sarif', file: 'z.txt' }, { name: 'json' }]);
+  });
 
   it('refuses two formats whose files differ only through a linked folder, or are two links of one file', () => {
     const dir = linked();

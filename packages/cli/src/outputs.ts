@@ -17,6 +17,8 @@ export interface OutputSpec {
  * no two to the same file, and `-o` must have a format to take.
  */
 export function parseFormats(specs: string[], outputFile?: string): OutputSpec[] {
+  // Which formats `-o` may take: those given without `=FILE`; `name=-` asks for stdout by name.
+  const named = new Set<OutputSpec>();
   const out = specs.map((spec) => {
     const eq = spec.indexOf('=');
     const name = (eq < 0 ? spec : spec.slice(0, eq)).trim();
@@ -24,11 +26,13 @@ export function parseFormats(specs: string[], outputFile?: string): OutputSpec[]
     if (!formatEntry(name)) usage(`unknown format "${name}" (${formatNames().join(', ')})`);
     if (file === '') usage(`--format ${name}= needs a file name`);
     // `-` is standard output, as for most tools.
-    return { name, ...(file && file !== '-' ? { file } : {}) };
+    const o: OutputSpec = { name, ...(file && file !== '-' ? { file } : {}) };
+    if (file !== undefined) named.add(o);
+    return o;
   });
   if (outputFile && outputFile !== '-') {
-    const first = out.find((f) => !f.file);
-    if (!first) usage(`--output-file ${outputFile} has no format to write: every --format already names a file`);
+    const first = out.find((f) => !f.file && !named.has(f));
+    if (!first) usage(`--output-file ${outputFile} has no format to write: every --format already names where it goes (a file, or - for stdout)`);
     first.file = outputFile;
   }
   const toStdout = out.filter((f) => !f.file);
@@ -152,9 +156,35 @@ export function reason(e: unknown): string {
   return errnoWords(e, 'cannot write', { ENOENT: 'the file cannot be created there', EEXIST: 'a parent is not a folder' });
 }
 
+/**
+ * Makes the missing folders above a report, one level at a time from the nearest existing one.
+ * Node's recursive mkdir loops for ever where a parent exists but refuses new entries with ENOENT
+ * (`/proc/x/y`); here each level is made once and its error is the answer.
+ */
+function makeFolders(dir: string): void {
+  const missing: string[] = [];
+  for (let d = dir; ; d = path.dirname(d)) {
+    const st = fs.statSync(d, { throwIfNoEntry: false });
+    if (st) {
+      if (!st.isDirectory()) throw Object.assign(new Error(`${d} is not a folder`), { code: 'EEXIST' });
+      break;
+    }
+    missing.push(d);
+    if (path.dirname(d) === d) break;
+  }
+  for (const d of missing.reverse()) {
+    try {
+      fs.mkdirSync(d);
+    } catch (e) {
+      // Made meanwhile by someone else: fine when it is a folder.
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || !fs.statSync(d, { throwIfNoEntry: false })?.isDirectory()) throw e;
+    }
+  }
+}
+
 function openReport(file: string): number {
   try {
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    makeFolders(path.dirname(path.resolve(file)));
     const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = fs.constants;
     return fs.openSync(file, O_WRONLY | O_CREAT | O_TRUNC | (O_NOFOLLOW ?? 0), 0o666);
   } catch (e) {
