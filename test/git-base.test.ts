@@ -72,6 +72,27 @@ describe('the base danger-scan diffs against', () => {
     expect(c.fix).toContain('git fetch --no-tags origin +refs/heads/nope:refs/remotes/origin/nope');
   });
 
+  it('a base the repository holds, with git failing on it, is said as git failing, not as a missing branch', () => {
+    // The origin's main tree object removed: the ref is there, the diff against it cannot be made.
+    const damaged = path.join(work, 'damaged');
+    fs.cpSync(origin, damaged, { recursive: true });
+    const tree = git(damaged, 'rev-parse', 'main^{tree}').trim();
+    fs.rmSync(path.join(damaged, '.git/objects', tree.slice(0, 2), tree.slice(2)));
+    const c = dangerScan(damaged, ['--base', 'main']);
+    expect(c.status).toBe('warn');
+    expect(c.detail).toMatch(/^git could not diff the change against the base branch main: the change was not scanned/);
+    expect(c.fix).toContain('git diff --merge-base main');
+  });
+
+  it('a .git link that cannot be followed warns that the change was not scanned', () => {
+    const linked = path.join(work, 'broken-link');
+    fs.cpSync(path.join(full, 'engagement'), path.join(linked, 'engagement'), { recursive: true });
+    fs.writeFileSync(path.join(linked, '.git'), 'gitdir: /nonexistent/el-repo\n');
+    const c = dangerScan(linked);
+    expect(c.status).toBe('warn');
+    expect(c.detail).toMatch(/^the project's \.git cannot be followed \(.*names a gitdir that is not a folder \(\/nonexistent\/el-repo\)\): the change was not scanned/);
+  });
+
   it('outside any repository a named base is no warning: there is simply no diff', () => {
     const plain = path.join(work, 'no-repo');
     fs.cpSync(path.join(full, 'engagement'), path.join(plain, 'engagement'), { recursive: true });

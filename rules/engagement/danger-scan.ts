@@ -386,6 +386,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       scanned.push('deploy-log.md');
     }
     const diff = await pendingDiff;
+    let brokenLink: string | undefined;
     const parsed = diff ? parseUnifiedDiffText(diff) : undefined;
     let diffLines: Src[] = [];
     if (parsed) {
@@ -396,11 +397,16 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       // git ran and the project matches its base: a clean diff, not a missing one.
       scanned.push('git diff: no changes against the base branch');
     } else {
-      const why = system.gitProblem?.(model.projectRoot);
-      scanned.push(why ? `no git diff available: ${why}` : 'no git diff available');
+      brokenLink = system.gitProblem?.(model.projectRoot);
+      scanned.push(brokenLink ? `no git diff available: ${brokenLink}` : 'no git diff available');
     }
+    // A .git link that cannot be followed hides the repository's change: not scanned, whatever the base.
     // An empty diff in a shallow clone may only mean the base's history is missing: the problem still stands.
-    const baseProblem = parsed ? undefined : system.gitBaseProblem?.(model.projectRoot);
+    const baseProblem = parsed
+      ? undefined
+      : brokenLink
+        ? { detail: `the project's .git cannot be followed (${brokenLink}): the change was not scanned`, fix: 'Repair the .git link (a `gitdir:` line naming the repository folder) or remove it, then lint again.' }
+        : system.gitBaseProblem?.(model.projectRoot);
     const scripts = ['specs', 'tasks'].flatMap((d) => model.walk(d, (e) => e.kind === 'file' && /\.(?:py|sql)$/.test(e.name)));
     const scriptFiles: ScannedFile[] = [];
     for (const e of scripts) {

@@ -46,13 +46,21 @@ export interface BaseProblem {
 
 /**
  * Why the change could not be diffed, when the user can fix it: a shallow clone (the base or the
- * merge base is not there), or a named base that the repository does not hold. Undefined when no
+ * merge base is not there), a named base that the repository does not hold, or (`present`: the base
+ * its ref files hold) git failing on a base that is there. Undefined when no
  * base was named and the clone is complete: there is simply no base branch to compare with.
  */
-export function baseProblem(projectRoot: string, requested: string | undefined, locate: GitDirLookup = findGitDir): BaseProblem | undefined {
+export function baseProblem(projectRoot: string, requested: string | undefined, locate: GitDirLookup = findGitDir, present?: string | null): BaseProblem | undefined {
   // Outside any repository there is no branch to miss: "no git diff available" says it all.
   if (locate(projectRoot) === null) return undefined;
   const shallow = isShallowClone(projectRoot, locate);
+  // The base is in the repository's refs and the history is whole, yet git did not diff: git's failure, not a missing base.
+  if (present && !shallow) {
+    return {
+      detail: `git could not diff the change against the base branch ${present}: the change was not scanned`,
+      fix: `Run \`git diff --merge-base ${present}\` in the project to see why git fails (a damaged repository, objects it would fetch), then lint again.`,
+    };
+  }
   if (!shallow && !requested) return undefined;
   const branch = (requested ?? 'main').replace(/^(refs\/heads\/|refs\/remotes\/origin\/|origin\/)/, '');
   const fetch = `git fetch --no-tags${shallow ? ' --unshallow' : ''} origin +refs/heads/${branch}:refs/remotes/origin/${branch}`;

@@ -232,6 +232,23 @@ ruleTester(rule, {
       findings: [],
     },
     {
+      name: 'a .git link that cannot be followed: the change was not scanned, said even when all it scanned is OK-ed',
+      status: 'warn',
+      files: { ...risky, 'scope-sync.md': ok('## Dangerous-op user OK — 2026-05-06 14:30', ['git-force-push']) },
+      system: { ...fakeSystem(), gitProblem: () => '/p/sub/.git names a gitdir that is not a folder (/nonexistent/x)', gitBaseProblem: () => problem },
+      detail: "the project's .git cannot be followed (/p/sub/.git names a gitdir that is not a folder (/nonexistent/x)): the change was not scanned; 1 dangerous ops found, each named in scope-sync.md (git-force-push)",
+      fix: /^Repair the \.git link/,
+      findings: [],
+    },
+    {
+      name: 'a .git link that cannot be followed and nothing found: a warning, not a pass',
+      status: 'warn',
+      files: { 'handoff.md': '# Handoff\nNothing risky.\n' },
+      system: { ...fakeSystem(), gitProblem: () => '/p/.git is over 4096 bytes; not a gitdir link' },
+      detail: /^the project's \.git cannot be followed \(\/p\/\.git is over 4096 bytes; not a gitdir link\): the change was not scanned; no dangerous operations in handoff\.md, 0 specs\/tasks scripts$/,
+      findings: [],
+    },
+    {
       name: 'could not be diffed: warns when all it scanned is OK-ed',
       status: 'warn',
       files: { ...risky, 'scope-sync.md': ok('## Dangerous-op user OK — 2026-05-06 14:30', ['git-force-push']) },
