@@ -58,6 +58,15 @@ describe('frontmatter entries not written as {rule, reason}', () => {
     ]);
   });
 
+  it('in a block list, an entry that is no mapping is reported at its own item', () => {
+    const fm = 'engagement-lint-disable:\n  - {rule: danger-scan, reason: quoted}\n  - slot-language\n  - [whitelist]\nsize: S';
+    const { s } = run([criteria(fm)]);
+    expect(s!.findings.map((f) => [f.line, f.column, f.message.slice(0, 45)])).toEqual([
+      [5, 5, 'engagement-lint-disable entry slot-language i'],
+      [6, 5, 'engagement-lint-disable entry a list is not a'],
+    ]);
+  });
+
   it('a single mapping reads as a one-entry list', () => {
     const { check, s } = run([criteria('engagement-lint-disable: {rule: slot-language, reason: "quoting the user"}')]);
     expect(check('slot-language')).toMatchObject({ status: 'pass', suppressed: [{ reason: 'quoting the user' }] });

@@ -293,14 +293,25 @@ function frontmatterDirectives(file: TextFile, isCriteria: boolean, out: FileSup
   let to = keyAt.line;
   while (to < body.length && !/^[^\s#-]/.test(body[to]!)) to++;
   let from = keyAt.line - 1;
+  // A block list's items, one `- ` line each at the list's indent: where an entry that is no mapping
+  // (`- slot-language`, `- [whitelist]`) is said to be. A flow list has none, and is placed at the key.
+  const items: Array<{ line: number; column: number }> = [];
+  let indent = -1;
+  for (let i = keyAt.line; i < to; i++) {
+    const m = /^(\s*)-(?:\s|$)/.exec(body[i]!);
+    if (!m) continue;
+    if (indent < 0) indent = m[1]!.length;
+    if (m[1]!.length === indent) items.push({ line: i + 1, column: m[0].length + 1 });
+  }
+  const itemAt = (k: number) => (items.length === entries.length ? items[k] : undefined);
   // Entries are sought in order; once one is not found (a flow list, aliases), the rest are placed at the key.
   let lost = false;
-  for (const entry of entries) {
+  for (const [k, entry] of entries.entries()) {
     const keys = isMapping(entry) ? Object.keys(entry) : [];
     const found = keys.length && !lost ? locate(keys[0]!, from, to) : undefined;
     if (found) from = found.line;
     else if (keys.length) lost = true;
-    const at = found ?? keyAt;
+    const at = found ?? (keys.length ? undefined : itemAt(k)) ?? keyAt;
     if (!isMapping(entry)) {
       report(at, `${FM_KEY} entry ${describe(entry)} is not a {rule, reason} mapping, so it suppresses nothing; write ${entryFor(entry)}`);
       continue;
