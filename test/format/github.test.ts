@@ -201,6 +201,8 @@ describe('names from the checked tree in GitHub output', () => {
     ['ESC and BEL', 'engagement/a\u001b[31mred\u001b]8;;http:x\u0007.md', 'engagement/a\\x1b[31mred\\x1b]8;;http:x\\x07.md'],
     ['a C1 control', 'engagement/c1\u009bname.md', 'engagement/c1\\x9bname.md'],
     ['a bidi override', 'engagement/bidi\u202etxt.md', 'engagement/bidi\\u202etxt.md'],
+    // A byte that is no UTF-8 (0x9b) read as U+FFFD: the name shown is no file's.
+    ['a byte that is no UTF-8', 'engagement/f\ufffdC1.md', 'engagement/f\ufffdC1.md'],
   ])('a path holding %s, which no property can carry, is named escaped in the message, without a file', (_, file, shown) => {
     const [line, ...rest] = lines(formatGithub([rogue(file)], { repoRoot: REPO }).commands);
     expect(rest).toEqual([]);

@@ -55,10 +55,12 @@ export function escapeProperty(s: string): string {
  * `%0D`, `%0A`, `%3A` and `%2C` in a property, so CR and LF travel encoded; any other control or
  * bidi character would have to be written raw into the log (where it drives the terminal or
  * reorders the line) or as an escape (naming a file that does not exist). A `##[` is found by
- * the runner anywhere in a line, and a property can only write its `#` as it is.
+ * the runner anywhere in a line, and a property can only write its `#` as it is. A name read
+ * from bytes that are no UTF-8 holds U+FFFD in their place, and names no file either.
  */
 function fileCarried(p: string): boolean {
-  return !p.includes('##[') && !holdsControls(p.replace(/\r/g, ''));
+  // U+FFFD stands where a file name held bytes that are no UTF-8: the name shown is not the file's.
+  return !p.includes('##[') && !p.includes('\uFFFD') && !holdsControls(p.replace(/\r/g, ''));
 }
 
 function command(kind: Kind, props: Array<[string, string | number | undefined]>, message: string): string {
