@@ -1,4 +1,4 @@
-import { defineRule, list, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, list, notAFileMessage, plural, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** What a problem of each kind leaves unchecked, said on the finding. */
 const CONSEQUENCE: Record<string, string> = {
@@ -19,7 +19,8 @@ export default defineRule<EngagementModel>({
   docs: `A check that reads nothing cannot fail: a 17 MB validation-log.md over the read limit, a
 handoff.md that is a FIFO or a folder, or a file with invalid UTF-8 or NUL bytes would otherwise
 pass the checks that read it, silently. After every other check has run, this one looks at the
-files they read and warns, with a finding per file at the first bad byte (or line 1), naming the
+files they read, and at the special files (a FIFO, a device, a broken link) the folders they listed
+held, and warns, with a finding per file at the first bad byte (or line 1), naming the
 problem and what it left unchecked: a file over the 16 MiB limit (with its size), a special file
 or folder where a file was expected, an unreadable file, a symlink out of the project, invalid
 UTF-8, NUL bytes.
@@ -28,11 +29,17 @@ It runs under every preset and tier, after the other checks, and appears in the 
 it warns: a folder whose files all read cleanly lists exactly the checks of its preset.`,
   check({ model }) {
     const findings: Finding[] = [];
+    const said = new Set<string>();
     for (const file of model.fs.filesRead()) {
       for (const p of file.problems) {
         const consequence = CONSEQUENCE[p.kind];
         findings.push({ file: file.rel, line: p.line ?? 1, column: p.column ?? 1, message: consequence ? `${p.message}; ${consequence}` : p.message });
+        said.add(file.rel);
       }
+    }
+    // A FIFO or broken link a check met in a folder's listing (validation-outputs/x.json) and passed over unread.
+    for (const e of model.fs.specialEntriesListed()) {
+      if (!said.has(e.rel)) findings.push({ file: e.rel, line: 1, column: 1, message: notAFileMessage(e) });
     }
     if (!findings.length) return { status: 'pass', detail: 'every file read was UTF-8 text within the size limit' };
     const files = [...new Set(findings.map((f) => f.file))].sort();

@@ -103,6 +103,30 @@ describe('file-integrity', () => {
     expect(r!.detail).toContain('engagement/acceptance-log.md, engagement/handoff.md');
   });
 
+  it('warns for a FIFO a check met in a folder listing and passed over unread, once', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria(), 'validation-outputs/ok.json': '{}' });
+    execFileSync('mkfifo', [path.join(dir, 'validation-outputs/x.json')]);
+    execFileSync('mkfifo', [path.join(dir, 'acceptance-log.md')]);
+    const lister = defineRule<EngagementModel>({
+      id: 'lister',
+      pack: 'engagement',
+      summary: 'lists',
+      docs: '',
+      statuses: ['pass'],
+      check({ model }) {
+        model.list('validation-outputs');
+        model.fs.read(model.rel('acceptance-log.md'));
+        return { status: 'pass', detail: 'listed' };
+      },
+    });
+    const [r] = await runRules([rule, lister], new EngagementModel(dir), options(), fakeSystem());
+    expect(r!.status).toBe('warn');
+    expect(r!.findings.map((f) => [f.file, f.message])).toEqual([
+      ['engagement/acceptance-log.md', expect.stringMatching(/not read, so no rule checked it$/)],
+      ['engagement/validation-outputs/x.json', 'not a regular file (a FIFO, device or broken link); not read'],
+    ]);
+  });
+
   it('is selected under every preset and tier, unless switched off', () => {
     const opts = options({ preset: 'compat' });
     expect(selectRules([rule], opts, { compatPreset: true, tier: 'S' })).toEqual([rule]);

@@ -295,6 +295,13 @@ export class ProjectFs {
     return result?.entries;
   }
 
+  /** Entries the listings so far found that are no file or folder (a FIFO, a device, a broken or outside link), in listing order. */
+  specialEntriesListed(): DirEntry[] {
+    const out: DirEntry[] = [];
+    for (const listing of this.dirCache.values()) if (listing) for (const e of listing.entries) if (e.kind === 'other') out.push(e);
+    return out;
+  }
+
   private noteBlocked(file: TextFile | null | undefined): void {
     if (file && isBlocked(file)) this.blocked.push(file);
   }
