@@ -138,19 +138,13 @@ function scan(lines: Src[], ops: readonly Op[] = OPS): Hit[] {
  * reference's `--namespace prod` form.
  */
 const KUBECTL_PROD = /\bkubectl\s+(?:(?:-n|--namespace)[\s=]\S+\s+)?delete\s+(?:ns|namespaces?)\s+(?:prod|production)\b|\bkubectl\s+(?:-n|--namespace)[\s=](?:prod|production|main)\s+delete\b|\bkubectl\s+delete\s[^|;\n]{0,300}?\s-n[\s=]?(?:prod|production|main)\b/;
-/**
- * The recommended reading of deploy-prod-direct's railway form, as the spec writes it ("railway up …
- * production"): any `railway up` whose arguments name production (`--environment production`,
- * `-e production`), besides the reference's `--service x --env production`.
- */
+/** The recommended reading of deploy-prod-direct's railway form, as the spec writes it ("railway up … production"): any `railway up` naming production. */
 const RAILWAY_PROD = /\brailway\s+up\b[^|;&\n]{0,300}?(?<![\w-])production\b/;
-const PROTOCOL_OPS: Op[] = OPS.map((op) =>
-  op.id === 'kubectl-delete-prod-ns'
-    ? { ...op, re: new LetterRegex(`${op.re.source}|${KUBECTL_PROD.source}`, 'u') }
-    : op.id === 'deploy-prod-direct'
-      ? { ...op, re: new LetterRegex(`${op.re.source}|${RAILWAY_PROD.source}`, 'iu') }
-      : op,
-);
+const PROTOCOL_FORMS = new Map([['kubectl-delete-prod-ns', KUBECTL_PROD], ['deploy-prod-direct', RAILWAY_PROD]]);
+const PROTOCOL_OPS: Op[] = OPS.map((op) => {
+  const more = PROTOCOL_FORMS.get(op.id);
+  return more && op.re instanceof LetterRegex ? { ...op, re: new LetterRegex(`${op.re.source}|${more.source}`, op.re.flags) } : op;
+});
 
 /** Runs of consecutive lines of one file: a construct read over several lines never spans a gap or two files. */
 function runsOf(lines: Src[]): Src[][] {
