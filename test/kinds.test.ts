@@ -193,4 +193,13 @@ describe('globs over mixed folders', () => {
     expect(none.stderr).toMatch(/no target matches/);
     expect(cli([path.join(repoRoot, 'examples/contracts/README.md')]).code).toBe(2);
   });
+
+  it('a FIFO a glob matches is an error naming it, as when it is named outright, not a quiet leaving out', () => {
+    const dir = writeTree({ 'b.dc.yaml': fs.readFileSync(path.join(repoRoot, 'examples/contracts/pass-team.dc.yaml'), 'utf8') });
+    execFileSync('mkfifo', [path.join(dir, 'a.dc.yaml')]);
+    const r = cli(['*.dc.yaml', '--json'], { cwd: dir, timeout: 15_000 });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('engagement-lint: not a file or folder: a.dc.yaml (a FIFO), matched by *.dc.yaml\n');
+  });
 });

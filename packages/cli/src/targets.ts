@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, errnoWords, globMatchKind, resolveTarget } from '@engagement-lint/core/runner';
+import { UsageError, errnoWords, globMatchKind, resolveTarget, specialKind } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 
@@ -50,6 +50,9 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
     // A glob may also match what is no target (a README beside contracts, a project's src/): left out, not errors.
     let kept = 0;
     for (const m of matches.sort()) {
+      // A FIFO or socket under a target's name is no file to leave out quietly: named outright it is an error too.
+      const st = statOrUndefined(path.resolve(cwd, m));
+      if (st && !st.isFile() && !st.isDirectory()) throw new UsageError(`not a file or folder: ${m} (${specialKind(st)}), matched by ${arg}`);
       if (await lintable(path.resolve(cwd, m))) {
         add(m);
         kept++;
@@ -58,6 +61,14 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
     if (!kept) throw new UsageError(`no target matches ${arg} (only files and folders that are no engagement, contract, graph or Epiphany target)`);
   }
   return out;
+}
+
+function statOrUndefined(abs: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(abs, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
 }
 
 /** A glob match is a target when a pack recognises it as one (not every folder is an engagement). */

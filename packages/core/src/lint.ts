@@ -74,7 +74,8 @@ export interface TargetReport extends Counts {
   visual?: Visual;
 }
 
-function specialKind(stat: fs.Stats): string {
+/** What a path that is no file or folder is, for messages. */
+export function specialKind(stat: fs.Stats): string {
   if (stat.isFIFO()) return 'a FIFO';
   if (stat.isSocket()) return 'a socket';
   if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
