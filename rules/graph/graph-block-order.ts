@@ -1,5 +1,5 @@
 import { defineRule, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { N1_SUBGRAPH, transcript } from './examples-fixtures.js';
+import { DELEGATION, N1_SUBGRAPH, transcript } from './examples-fixtures.js';
 
 /**
  * The last RETURN when the transcript's run is over but no IMPLEMENTED GRAPH closes it: every
@@ -58,6 +58,13 @@ with. Skips when the transcript has no AGENT SUBGRAPH and no RETURN.`,
       title: 'fails on a spawn written above the DELEGATED GRAPH',
       files: {
         'graph.md': transcript(N1_SUBGRAPH, 'DELEGATED GRAPH: demo'),
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns at the last RETURN when every spawned node returned and no IMPLEMENTED GRAPH follows',
+      files: {
+        'graph.md': transcript(...DELEGATION),
       },
     },
     {
