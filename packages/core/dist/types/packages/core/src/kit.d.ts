@@ -4,7 +4,7 @@ export { defineRule, type Divergence, type RuleAudit, type Rule, type RuleContex
 export type * from './types.js';
 export { definePack, type PackDescriptor, type ReportStyle, type TargetProbe } from './pack.js';
 export { looksLikeGraph } from './model/graph/detect.js';
-export { looksLikeContract } from './model/contract/detect.js';
+export { contractRenderingLine, looksLikeContract } from './model/contract/detect.js';
 export { rootFor, type LoadedTarget, type LoadOptions } from './target.js';
 export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, type IterationCounter } from './model/engagement.js';
 export { tableRowCells, type TableCell } from './markdown/table.js';

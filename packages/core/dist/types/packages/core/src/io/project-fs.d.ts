@@ -105,6 +105,8 @@ export declare class ProjectFs {
     private listed;
     /** Directory entries (sorted by name), or undefined when it is not a readable directory. */
     list(relDir: string): DirEntry[] | undefined;
+    /** Entries the listings so far found that are no file or folder (a FIFO, a device, a broken or outside link), in listing order. */
+    specialEntriesListed(): DirEntry[];
     private noteBlocked;
     /** A mark in the log of blocked reads (see `blockedSince`). */
     blockedMark(): number;

@@ -10,6 +10,8 @@ export declare function contractFormatOf(rel: string, head: string): ContractFor
  * or a heading naming exactly one section; behind a block quote's `> ` too.
  */
 export declare function looksLikeContractMarkdown(head: string): boolean;
+/** The 1-based line of the section label that makes `text` a contract rendering (looksLikeContractMarkdown), if any. */
+export declare function contractRenderingLine(text: string): number | undefined;
 /**
  * Whether a file is a delegation contract: by name (`*.dc.json`, `*.dc.yaml`,
  * `*.dc.yml`, `delegation-contract.{json,yaml,yml,md}`) or by its first 4 KB
