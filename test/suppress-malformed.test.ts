@@ -210,6 +210,20 @@ describe('one suppression is credited per finding; a redundant one is reported',
     expect(s!.findings.map((f) => [f.line, f.message])).toEqual([[2, 'suppression of danger-scan is redundant: the suppression at e/handoff.md:3 already suppresses what it covers; remove it']]);
   });
 
+  it('a rule entered twice for the engagement beside a file suppression: the redundant entry names the one that covers all it does', () => {
+    // Findings in notes.md (its own suppression) and in handoff.md (only the engagement-wide entries).
+    const files = [
+      file('e/notes.md', '<!-- engagement-lint-disable danger-scan -- scratch notes -->\nx\n'),
+      criteria('engagement-lint-disable:\n  - {rule: danger-scan, reason: "known gap"}\n  - {rule: danger-scan, reason: "known gap"}'),
+    ];
+    const checks = [{ ...failing('danger-scan', 3), findings: [{ file: 'e/notes.md', line: 2, column: 1, message: 'bad' }, ...[3, 4].map((l) => ({ file: 'e/handoff.md', line: l, column: 1, message: 'bad' }))] }];
+    const out = applySuppressions(checks, files, 'e/criteria.md', KNOWN);
+    expect(out[0]).toMatchObject({ status: 'pass' });
+    expect(out.find((c) => c.name === 'suppressions')!.findings.map((f) => [f.file, f.line, f.message])).toEqual([
+      ['e/criteria.md', 4, 'suppression of danger-scan is redundant: the suppression at e/criteria.md:5 already suppresses what it covers; remove it'],
+    ]);
+  });
+
   it('a comment for all rules shadowed by a narrower one is redundant too', () => {
     const text = '# H\n<!-- engagement-lint-disable -- archived run -->\n<!-- engagement-lint-disable-next-line danger-scan, slot-language -- quoted -->\nx\n';
     const { s } = run([file('e/handoff.md', text)], 4);

@@ -32,9 +32,11 @@ function credit(covering: Directive[], rule: string): Directive | undefined {
   if (!best) return undefined;
   use(best, rule);
   for (const d of covering) {
-    const i = d.rules.indexOf(rule);
-    if (d === best || (d.shadowedBy ??= [])[Math.max(i, 0)]) continue;
-    d.shadowedBy[Math.max(i, 0)] = best;
+    if (d === best) continue;
+    const i = Math.max(d.rules.indexOf(rule), 0);
+    // Named as the one that shadows it: the widest that took a finding it covers, which covers the most of them.
+    const prev = (d.shadowedBy ??= [])[i];
+    if (!prev || NARROWNESS[best.kind] > NARROWNESS[prev.kind]) d.shadowedBy[i] = best;
   }
   return best;
 }
