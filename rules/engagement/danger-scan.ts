@@ -400,7 +400,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       ? undefined
       : brokenLink
         ? { detail: `the project's .git cannot be followed (${brokenLink}): the change was not scanned`, fix: 'Repair the .git link (a `gitdir:` line naming the repository folder) or remove it, then lint again.' }
-        : system.gitBaseProblem?.(model.projectRoot);
+        : system.gitBaseProblem?.(model.projectRoot, diff === undefined);
     const scripts = ['specs', 'tasks'].flatMap((d) => model.walk(d, (e) => e.kind === 'file' && /\.(?:py|sql)$/.test(e.name)));
     const scriptFiles: ScannedFile[] = [];
     for (const e of scripts) {
