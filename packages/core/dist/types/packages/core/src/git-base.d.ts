@@ -14,7 +14,7 @@ export interface BaseProblem {
 /**
  * Why the change could not be diffed, when the user can fix it: a shallow clone (the base or the
  * merge base is not there), a named base that the repository does not hold, or (`present`: the base
- * its ref files hold) git failing on a base that is there. Undefined when no
+ * its ref files hold, given when git ran and failed) git failing on a base that is there. Undefined when no
  * base was named and the clone is complete: there is simply no base branch to compare with.
  */
 export declare function baseProblem(projectRoot: string, requested: string | undefined, locate?: GitDirLookup, present?: string | null): BaseProblem | undefined;

@@ -64,8 +64,8 @@ export interface SystemAccess {
     gitDiff(projectRoot: string): Promise<string | undefined>;
     /** Why git cannot be asked about the project's repository (a broken `.git` link), if it cannot. */
     gitProblem?(projectRoot: string): string | undefined;
-    /** When gitDiff had no diff: why, if the user can fix it (a shallow clone, a named base not fetched). */
-    gitBaseProblem?(projectRoot: string): {
+    /** When gitDiff had no diff: why, if the user can fix it (a shallow clone, a named base not fetched; `diffFailed`: git ran and failed). */
+    gitBaseProblem?(projectRoot: string, diffFailed?: boolean): {
         detail: string;
         fix: string;
     } | undefined;
