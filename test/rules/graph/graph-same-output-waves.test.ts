@@ -6,6 +6,7 @@ import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './gra
 const N1 = '  N1  domain=api   output=src/api.ts    status=pending';
 
 const folder = edit(BASE, [N1, '  N1  domain=api   output=docs/    status=pending']);
+const dotdot = edit(BASE, [N1, '  N1  domain=api   output=docs/drafts/../spec.md    status=pending']);
 const commit = edit(BASE, [N1, '  N1  domain=api   output=commit on main    status=pending'], ['  N0  domain=docs  output=docs/spec.md', '  N0  domain=docs  output=commit on main']);
 
 ruleTester(rule, {
@@ -24,6 +25,11 @@ ruleTester(rule, {
       name: 'two same-wave nodes name the same non-path output',
       files: tree(commit),
       findings: [at(lineOf(commit, '  N1  domain=api'), 3, `N1 and N0 (line ${lineOf(commit, '  N0  domain=docs')}) both write commit on main yet share WAVE 1 (line ${lineOf(commit, 'WAVE 1')})`)],
+    },
+    {
+      name: 'the same file written with an inner `..`',
+      files: tree(dotdot),
+      findings: [at(lineOf(dotdot, '  N1  domain=api'), 3, /^N1 and N0 \(line \d+\) both write docs\/spec\.md yet share WAVE 1/)],
     },
     { name: 'no DELEGATED GRAPH', status: 'skip', files: tree(NO_PLAN) },
   ],

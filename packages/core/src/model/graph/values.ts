@@ -42,8 +42,21 @@ export function outputTokens(value: string): string[] {
   return value
     .replace(/\([^()]*\)/g, ' ')
     .split(/[\s,;]+/)
-    .map((t) => cleanToken(t).replace(/^\.\//, '').replace(/[.:]$/, ''))
+    .map((t) => dotSegmentsOut(cleanToken(t).replace(/^\.\//, '').replace(/[.:]$/, '')))
     .filter((t) => t !== '' && !/^(?:and|or|\+|&)$/i.test(t));
+}
+
+/** A path with its `.` and inner `..` segments resolved (`src/web/../api/a.ts` is `src/api/a.ts`); a `..` above the start stays. */
+function dotSegmentsOut(t: string): string {
+  if (!t.includes('/.') && !t.startsWith('..')) return t;
+  const out: string[] = [];
+  const parts = t.split('/');
+  for (const [i, seg] of parts.entries()) {
+    if (seg === '.' && i < parts.length - 1) continue;
+    if (seg === '..' && out.length && out[out.length - 1] !== '..' && out[out.length - 1] !== '') out.pop();
+    else out.push(seg);
+  }
+  return out.join('/');
 }
 
 /** The same output written twice: the same set of tokens, order and `./` aside. */
