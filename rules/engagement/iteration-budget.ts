@@ -113,6 +113,8 @@ function escalationWait(model: EngagementModel, n: number, allowed: number): str
   const last = acceptanceRounds(model.acceptanceLog).at(-1);
   if (!last || last.n !== n - 1 || !last.verdict?.word.startsWith('REJECT')) return undefined;
   if (workedIteration(model) >= n) return undefined;
+  // At S the REJECT itself goes to the human ("S: 1 iteration. REJECT → human directive (rework / abandon), no auto-loop").
+  if (model.tier === 'S' && n === 2) return `${model.acceptanceLog!.rel}:L${last.verdict.line}`;
   const escalated = (text: string) => sentences(text).some((x) => ESCALATION.test(x) && !NOT_ESCALATED.test(x));
   for (const { line, text } of model.acceptanceLog!.bodyLines()) if (line > last.verdict.line && escalated(text)) return `${model.acceptanceLog!.rel}:L${line}`;
   for (const { line, text } of model.scopeSync?.bodyLines() ?? []) if (escalated(text)) return `${model.scopeSync!.rel}:L${line}`;
@@ -266,8 +268,9 @@ round is that REJECT of the last allowed round, an escalation to the user is
 recorded after it (acceptance-log.md or scope-sync.md: "escalated", the
 template's «Продолжать ещё круг или пересмотреть scope»), and nothing of the
 lead names the new round yet (handoff.md title or \`Current round:\`, heartbeat
-\`iteration:\` lines): pass. Once that round's work starts without the go-ahead:
-fail.
+\`iteration:\` lines): pass. At S the REJECT itself goes to the human ("REJECT →
+human directive (rework / abandon), no auto-loop"): counter 2 after it waits without an
+escalation line. Once that round's work starts without the go-ahead: fail.
 
 The counter is informational, not a quota: this rule never asks for slot
 language, it only checks that crossing the limit was a user decision.
@@ -354,7 +357,10 @@ size: S
     // The director increments the counter on REJECT: one past the allowed rounds, after a REJECT of the last one and an
     // escalation, is the protocol's waiting state, as long as no lead work on the new round has started.
     const waiting = escalationWait(model, n, allowed);
-    if (waiting) return { status: 'pass', detail: `counter ${n} follows the director's REJECT of round ${n - 1} (the last of the budget of ${budget}, ${basis}${allowed > budget ? `, authorised up to ${allowed}` : ''}); escalated to the user at ${waiting}, and no round ${n} work has started` };
+    if (waiting) {
+      const to = model.tier === 'S' && n === 2 ? `at S the REJECT (${waiting}) goes to the human directive (rework / abandon)` : `escalated to the user at ${waiting}`;
+      return { status: 'pass', detail: `counter ${n} follows the REJECT of round ${n - 1} (the last of the budget of ${budget}, ${basis}${allowed > budget ? `, authorised up to ${allowed}` : ''}); ${to}, and no round ${n} work has started` };
+    }
     if (first) {
       return {
         status: 'fail',

@@ -37,6 +37,11 @@ ruleTester(rule, {
       detail: 'iteration 3 is over the budget of 2 (size M); user authorisation for iteration 3 at engagement/scope-sync.md:L3',
     },
     { name: 'iteration 4, which the authorisation names', files: { ...authorisedFour, iteration: '4\n' } },
+    {
+      name: 'S: counter 2 right after the REJECT, which goes to the human directive, before any round-2 work',
+      files: { 'criteria.md': size('S'), iteration: '2\n', 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\n', 'handoff.md': '# Handoff — iteration 1\n' },
+      detail: /^counter 2 follows the REJECT of round 1 \(the last of the budget of 1, size S\); at S the REJECT \(engagement\/acceptance-log\.md:L5\) goes to the human directive \(rework \/ abandon\), and no round 2 work has started$/,
+    },
     ...['User authorised iteration 4 after the REJECT.', 'User authorised iteration 4 despite the rejection: rework the test.', "The user approved round 4 following the director's rejection of round 3."].map((line) => ({
       name: `a go-ahead that names the rejection it follows: ${line}`,
       files: L4(`${line}\n`),
@@ -46,7 +51,7 @@ ruleTester(rule, {
     {
       name: "the director's increment after rejecting the last round, escalated, before any round-3 work",
       files: incremented,
-      detail: /^counter 3 follows the director's REJECT of round 2 \(the last of the budget of 2, size M\); escalated to the user at engagement\/acceptance-log.md:L11, and no round 3 work has started$/,
+      detail: /^counter 3 follows the REJECT of round 2 \(the last of the budget of 2, size M\); escalated to the user at engagement\/acceptance-log.md:L11, and no round 3 work has started$/,
     },
     { name: 'a size auto-promote recorded as an AUTO-PROMOTE line', files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n- AUTO-PROMOTE: size S → M (3 specialists observed)\n' }, detail: /budget of 3 \(size M \+ 1 after auto-promote \(scope-sync.md:L2\)\)/ },
     {
@@ -104,6 +109,11 @@ ruleTester(rule, {
     },
     // Lines that await, negate or refuse the go-ahead are not one.
     { name: 'waiting for the go-ahead', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05 10:00\nAfter round 3 the blockers remain. Escalated to the user with the template; waiting for «продолжаем» or «пересматриваем scope» before any iteration 4 work.\n') } },
+    {
+      name: 'S: round-2 work started after the REJECT without a directive',
+      files: { 'criteria.md': size('S'), iteration: '2\n', 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\n', 'handoff.md': '# Handoff — iteration 2\n' },
+      detail: /^iteration 2 is over the budget of 1 \(size S\) and no user authorisation is recorded/,
+    },
     { name: 'the user rejected the request for another round', ...L4_FAIL, files: { ...L4('The user rejected iteration 4; close the engagement.\n') } },
     { name: 'an authorisation not given', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05\n- The user has not authorised iteration 4 yet; asked in chat 10:05.\n') } },
     { name: 'a refused go-ahead', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05\n- Asked the user whether to continue to iteration 4. User: «не продолжаем, пересматриваем scope».\n') } },
