@@ -1,4 +1,4 @@
-import { acceptanceRounds, defineRule, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
+import { acceptanceRounds, defineRule, workedIteration, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
 
 /** Iterations allowed by tier, before an auto-promote adds one. */
 export const ITERATION_BUDGET: Record<Tier, number> = { S: 1, M: 2, L: 3 };
@@ -35,7 +35,6 @@ const NAMED_ITERATION = /\b(?:iteration|iter-|round)\s*(\d{1,3})\b/gi;
 const ESCALATION = /escalat|эскалац|продолжать ещё круг|пересмотреть scope/i;
 /** "not escalated", "no escalation", "escalation skipped": the opposite of a record. */
 const NOT_ESCALATED = /\b(?:not|never|without|no)\s+(?:yet\s+)?escalat|escalat\w*\s+(?:was\s+)?(?:skipped|not\b)|не\s+эскалир/i;
-const ITERATION_TITLE = /\biteration\s+(\d{1,4})\b/i;
 /** "after iteration 2" / "after round 2" (the go-ahead for round 3), "before iteration 3" (for round 3). */
 const AFTER_ROUND = /\bafter\s+(?:the\s+)?(?:iteration|round|iter-)\s*(\d{1,4})\b/gi;
 const BEFORE_ROUND = /\bbefore\s+(?:the\s+)?(?:iteration|round|iter-)\s*(\d{1,4})\b/gi;
@@ -43,7 +42,6 @@ const BEFORE_ROUND = /\bbefore\s+(?:the\s+)?(?:iteration|round|iter-)\s*(\d{1,4}
 const PRE_FINAL = /\bpre[- ]?final\b/i;
 /** `2026-06-08` or `2026-06-08 18:10` / `2026-06-08T18:10`. */
 const DATE = /\b(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2}))?/;
-const CURRENT_ROUND = /\bcurrent round\s*[:：]\s*(\d{1,4})\b/i;
 
 /** Whether the patterns match `text` one after another (each searched from where the previous ended: linear, unlike `a.*b.*c`). */
 function inOrder(text: string, ...patterns: RegExp[]): boolean {
@@ -85,23 +83,6 @@ function sizePromotion(doc: MarkdownDoc | undefined): number | undefined {
   return undefined;
 }
 
-/** The highest iteration the lead's own artefacts say is under way: handoff.md's title or `Current round: N`, heartbeat `iteration: N` lines. */
-function workedIteration(model: EngagementModel): number {
-  let most = 0;
-  const handoff = model.handoff;
-  const title = handoff?.headings[0];
-  const t = title ? ITERATION_TITLE.exec(title.text) : null;
-  if (t) most = Math.max(most, Number(t[1]));
-  for (const { text } of handoff?.bodyLines() ?? []) {
-    const c = CURRENT_ROUND.exec(text);
-    if (c) most = Math.max(most, Number(c[1]));
-  }
-  for (const { text } of model.validationLog?.bodyLines() ?? []) {
-    const c = /^\s*[-*]\s+iteration\s*[:：]\s*(\d{1,4})\b/i.exec(text);
-    if (c) most = Math.max(most, Number(c[1]));
-  }
-  return most;
-}
 
 /**
  * Where the escalation sits when counter `n` is the director's increment after rejecting the last allowed round `n - 1`:

@@ -1,4 +1,4 @@
-import { outsideTiers, acceptanceRounds, blockerSimilarity, critMentions, critNumbers, defineRule, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { workedIteration, outsideTiers, acceptanceRounds, blockerSimilarity, critMentions, critNumbers, defineRule, plural, tableRowCells, type AcceptanceBlocker, type AcceptanceRound, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Reject reasons at least this similar are the same blocker (the protocol's 70%). */
 export const SAME_BLOCKER_SIMILARITY = 0.7;
@@ -137,7 +137,10 @@ export default defineRule<EngagementModel>({
 iteration N REJECT and iteration N+1 REJECT with the same blocker, the lead
 must stop rework and route the criterion back to agency-intake ("criteria are
 wrong, not the work"). Otherwise the director rejects with *loop-to-intake
-skipped — repeating blocker not escalated*.
+skipped — repeating blocker not escalated*: "If lead skips this and just keeps
+reworking". So a repeat in the last logged round passes while no work on the
+next round has started (handoff.md's title, \`Current round:\`, heartbeat
+\`iteration:\` lines): the loop is due then, not skipped.
 
 Rounds are the \`## Iteration N\` sections of acceptance-log.md, their verdict
 the first \`Verdict:\` line inside. A REJECT round's blockers are the reason
@@ -234,6 +237,12 @@ size: S
     const records = loopRecords([model.scopeSync, model.validationLog]);
     const open = repeats.filter((rep) => !records.some((r) => clears(r, rep)));
     if (!open.length) return { status: 'pass', detail: `repeated blocker escalated: loop-to-intake recorded at ${[...new Set(repeats.map((rep) => records.find((r) => clears(r, rep))!.where))].join(', ')}` };
+    // The protocol rejects the lead who "just keeps reworking": right after the repeating REJECT, before
+    // any work on the next round, the loop-to-intake is due, not skipped.
+    const last = rounds[rounds.length - 1]!.n;
+    if (open.every((rep) => rep.round === last) && workedIteration(model) <= last) {
+      return { status: 'pass', detail: `iteration ${last} repeats a blocker of iteration ${last - 1} (${log.rel}:L${open[0]!.finding.line}); the loop-to-intake is due before round ${last + 1} starts, and no round ${last + 1} work has started` };
+    }
     const findings = open.map((rep) => rep.finding);
     return {
       status: 'fail',

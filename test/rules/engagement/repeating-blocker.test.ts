@@ -8,7 +8,9 @@ afterAll(cleanupTrees);
 
 const round = (n: number, verdict: string, blockers: string[] = []) => `## Iteration ${n}\n\n### Verdict: ${verdict}\n${blockers.map((b) => `- ${b}`).join('\n')}\n`;
 const log = (...rounds: string[]) => `# Acceptance log\n\n${rounds.join('\n')}`;
-const base = { 'criteria.md': criteria({ size: 'L' }) };
+// The lead has gone on to another round: a repeat without loop-to-intake is then a skipped loop.
+const REWORKING = { 'handoff.md': '# Handoff — iteration 9\n' };
+const base = { 'criteria.md': criteria({ size: 'L' }), ...REWORKING };
 const LOG = 'engagement/acceptance-log.md';
 
 const sameCrit = log(round(1, 'REJECT', ['crit-2: export drops rows over 10k']), round(2, 'REJECT', ['crit-2: the export is still truncated']));
@@ -19,7 +21,7 @@ const reworded = log(
 const subHeading =
   '## Iteration 1\n### Verdict: REJECT\n### Blocking issues\n- crit-3 login loop on Safari\n\n' +
   '## Iteration 2\n### Verdict: REJECT\n**Reason:** crit-3 still loops on Safari\n### Evidence reviewed\n- crit-1 fine\n';
-const M = { 'criteria.md': criteria({ size: 'M' }) };
+const M = { 'criteria.md': criteria({ size: 'M' }), ...REWORKING };
 const dated = (n: number, date: string, body: string) => `## Iteration ${n} — ${date}\n\n### Verdict: REJECT\n${body}\n`;
 // A loop on crit-2 (rounds 1–2), then crit-3 repeats in rounds 3–4.
 const twoLoops = log(
@@ -49,6 +51,11 @@ const criteriaList = log(dated(1, '2026-06-02', 'Reason: criteria 3 and 6 not me
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'right after the repeating REJECT, before any work on the next round, the loop is due, not skipped',
+      files: { 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': sameCrit, 'handoff.md': '# Handoff — iteration 2\n' },
+      detail: /^iteration 2 repeats a blocker of iteration 1 \(engagement\/acceptance-log\.md:L\d+\); the loop-to-intake is due before round 3 starts, and no round 3 work has started$/,
+    },
     {
       name: 'blocker tables of consecutive REJECTs on different criteria',
       files: { ...M, 'acceptance-log.md': log(tableRound(1, ['| crit-2 | mojibake in Excel |']), tableRound(2, ['| crit-3 | totals row misaligned |'])) },

@@ -265,3 +265,24 @@ export function dispatchIterations(model: EngagementModel): Map<string, { iterat
   });
   return out;
 }
+
+/** The highest iteration the lead's own artefacts say is under way: handoff.md's title or `Current round: N`, heartbeat `iteration: N` lines. */
+export function workedIteration(model: EngagementModel): number {
+  let most = 0;
+  const handoff = model.handoff;
+  const title = handoff?.headings[0];
+  const t = title ? ITERATION_TITLE.exec(title.text) : null;
+  if (t) most = Math.max(most, Number(t[1]));
+  for (const { text } of handoff?.bodyLines() ?? []) {
+    const c = CURRENT_ROUND.exec(text);
+    if (c) most = Math.max(most, Number(c[1]));
+  }
+  for (const { text } of model.validationLog?.bodyLines() ?? []) {
+    const c = /^\s*[-*]\s+iteration\s*[:：]\s*(\d{1,4})\b/i.exec(text);
+    if (c) most = Math.max(most, Number(c[1]));
+  }
+  return most;
+}
+
+const ITERATION_TITLE = /\biteration\s+(\d{1,4})\b/i;
+const CURRENT_ROUND = /\bcurrent round\s*[:：]\s*(\d{1,4})\b/i;
