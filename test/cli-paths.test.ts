@@ -1,4 +1,5 @@
 // The paths around each feature: errors, typos, subcommands, several formats, gating.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,29 @@ describe('1. stdout is one document whatever fails', () => {
       expect(r.stdout).toBe('');
       expect(r.stderr).toBe(`engagement-lint: cannot write the report to ${file} (the file cannot be created there)\n`);
     }
+  });
+
+  it('a report through a linked folder below the working directory is refused, and nothing is written where it leads', () => {
+    const elsewhere = writeTree({ 'keep.txt': 'x' });
+    const work = writeTree({ 'keep.txt': 'x' });
+    fs.symlinkSync(elsewhere, path.join(work, 'extdir'));
+    for (const args of [['-f', 'sarif=extdir/r.sarif'], ['-o', 'extdir/made/by/linter/r.json', '--json'], ['-f', 'json=extdir/../extdir/r.json']]) {
+      const r = cli([cleanS, '--no-git', ...args], { cwd: work });
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/^engagement-lint: cannot write the report to \S+ \(extdir is a symbolic link, which is not followed; name a path through real folders\)\n$/);
+    }
+    expect(fs.readdirSync(elsewhere)).toEqual(['keep.txt']);
+  });
+
+  it('a report or step summary into a FIFO is exit 2 at once, not a wait for a reader', () => {
+    const work = writeTree({ 'keep.txt': 'x' });
+    execFileSync('mkfifo', [path.join(work, 'fifo.out')]);
+    const report = cli([cleanS, '--no-git', '-f', 'json=fifo.out'], { cwd: work, timeout: 15_000 });
+    expect(report.code).toBe(2);
+    expect(report.stderr).toBe('engagement-lint: cannot write the report to fifo.out (it is not a regular file (a FIFO, socket or device); name a file)\n');
+    const summary = cli([cleanS, '--no-git', '-f', 'github'], { cwd: work, timeout: 15_000, env: { GITHUB_STEP_SUMMARY: path.join(work, 'fifo.out') } });
+    expect(summary.code).toBe(2);
+    expect(summary.stderr).toMatch(/cannot write the step summary to .*fifo\.out \(it is not a regular file/);
   });
 
   it('a broken custom rule of a later target is found before anything is written', () => {

@@ -153,6 +153,7 @@ export function reason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
   // O_NOFOLLOW: a link planted where the report goes (say in a pull request's checkout) is not followed.
   if (code === 'ELOOP') return 'it is a symbolic link, which is not followed; remove it or name another file';
+  if (code === 'ENOTREG' || code === 'ENXIO') return 'it is not a regular file (a FIFO, socket or device); name a file';
   return errnoWords(e, 'cannot write', { ENOENT: 'the file cannot be created there', EEXIST: 'a parent is not a folder' });
 }
 
@@ -182,14 +183,49 @@ function makeFolders(dir: string): void {
   }
 }
 
-function openReport(file: string): number {
-  try {
-    makeFolders(path.dirname(path.resolve(file)));
-    const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = fs.constants;
-    return fs.openSync(file, O_WRONLY | O_CREAT | O_TRUNC | (O_NOFOLLOW ?? 0), 0o666);
-  } catch (e) {
-    usage(`cannot write the report to ${file} (${reason(e)})`);
+/**
+ * A folder on the way to `abs` below the working directory that is a symbolic link: a checkout
+ * may commit `reports -> ~/…`, and a report named `reports/x.sarif` would then land anywhere.
+ * Folders above the working directory are the user's own.
+ */
+function linkedFolderOnTheWay(abs: string): string | undefined {
+  const cwd = process.cwd();
+  const rel = path.relative(cwd, path.dirname(abs));
+  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  let at = cwd;
+  for (const part of rel.split(path.sep)) {
+    at = path.join(at, part);
+    const st = fs.lstatSync(at, { throwIfNoEntry: false });
+    if (!st) return undefined;
+    if (st.isSymbolicLink()) return path.relative(cwd, at);
   }
+  return undefined;
+}
+
+/**
+ * Opens a file to write a report or the step summary into: never through a symbolic link (the
+ * file or a folder below the working directory), and only a regular file, opened without waiting
+ * (a FIFO with no reader would hold the run for ever).
+ */
+export function openForWriting(file: string, what: string, append = false): number {
+  let fd: number | undefined;
+  try {
+    const linked = linkedFolderOnTheWay(path.resolve(file));
+    if (linked !== undefined) usage(`cannot write ${what} to ${file} (${linked} is a symbolic link, which is not followed; name a path through real folders)`);
+    makeFolders(path.dirname(path.resolve(file)));
+    const { O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
+    fd = fs.openSync(file, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC) | (O_NOFOLLOW ?? 0) | (O_NONBLOCK ?? 0), 0o666);
+    if (!fs.fstatSync(fd).isFile()) throw Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
+    return fd;
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    if (fd !== undefined) fs.closeSync(fd);
+    usage(`cannot write ${what} to ${file} (${reason(e)})`);
+  }
+}
+
+function openReport(file: string): number {
+  return openForWriting(file, 'the report');
 }
 
 /** Writes a whole report file. */

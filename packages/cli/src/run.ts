@@ -8,7 +8,7 @@ import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets } from './targets.js';
 import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
-import { checkOutputsOutsideTargets, openSink, parseFormats, reason, writeReport } from './outputs.js';
+import { checkOutputsOutsideTargets, openForWriting, openSink, parseFormats, reason, writeReport } from './outputs.js';
 import { isoInstant } from './iso-instant.js';
 
 export interface CliArgs {
@@ -190,10 +190,13 @@ function contextFor(args: CliArgs, toFile: boolean): FormatContext {
     appendSummary(text) {
       const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
       if (!summaryFile) return;
+      const fd = openForWriting(summaryFile, 'the step summary', true);
       try {
-        fs.appendFileSync(summaryFile, text);
+        fs.writeFileSync(fd, text);
       } catch (e) {
         usage(`cannot write the step summary to ${summaryFile} (${reason(e)})`);
+      } finally {
+        fs.closeSync(fd);
       }
     },
   };
