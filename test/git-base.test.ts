@@ -84,6 +84,28 @@ describe('the base danger-scan diffs against', () => {
     expect(c.fix).toContain('git diff --merge-base main');
   });
 
+  it('a change cannot hide its lines as binary: a .gitattributes of its own, or a NUL byte in a script', () => {
+    for (const [name, files] of [
+      ['attr-diff', { '.gitattributes': '*.sql -diff\n', 'db/evil.sql': 'DROP TABLE users;\n' }],
+      ['attr-binary', { '.gitattributes': '* binary\n', 'db/evil.sql': 'DROP TABLE users;\n' }],
+      ['nul-byte', { 'db/evil.sql': '-- \u0000\nDROP TABLE users;\n' }],
+    ] as const) {
+      const repo = path.join(work, name);
+      fs.cpSync(origin, repo, { recursive: true });
+      git(repo, 'checkout', '-q', 'main');
+      git(repo, 'checkout', '-qb', 'change');
+      for (const [rel, text] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
+        fs.writeFileSync(path.join(repo, rel), text);
+      }
+      git(repo, 'add', '-A');
+      git(repo, 'commit', '-qm', 'change');
+      const c = dangerScan(repo, ['--base', 'main']);
+      expect(c.status, name).toBe('fail');
+      expect(c.findings.map((f: { file: string; message: string }) => [f.file, f.message.split(':')[0]]), name).toEqual([['db/evil.sql', 'sql-drop-table']]);
+    }
+  });
+
   it('a .git link that cannot be followed warns that the change was not scanned', () => {
     const linked = path.join(work, 'broken-link');
     fs.cpSync(path.join(full, 'engagement'), path.join(linked, 'engagement'), { recursive: true });

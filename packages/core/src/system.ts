@@ -4,6 +4,7 @@ import type { SystemAccess } from './types.js';
 import { probeTool, recordProbe, resolveTool, type ProbeTransport } from './probe.js';
 import { filterOverrides, findGitDir, gitDirLookup, runGit, SAFE_DIFF_FLAGS, statOrUndefined, type GitDirLookup } from './git.js';
 import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase } from './git-base.js';
+import { parseUnifiedDiffText } from './io/unified-diff.js';
 
 export { runProbe } from './probe.js';
 
@@ -76,7 +77,28 @@ export function baseFromRefFiles(projectRoot: string, bases = BASES, locate: Git
   return bases.find((b) => packed.has(refOf(b)) || /^[0-9a-f]{40,64}\s*$/.test(read(path.join(commonDir, refOf(b))) ?? '')) ?? '';
 }
 
+/** Kinds of file whose bytes are no text: git's "Binary files differ" is the whole story for them. */
+const BINARY_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'bmp', 'tif', 'tiff', 'avif', 'heic', 'psd', 'pdf', 'zip', 'gz', 'tgz', 'bz2', 'xz', '7z', 'rar', 'jar', 'war', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'mp3', 'mp4', 'mov', 'webm', 'wav', 'ogg', 'flac', 'avi', 'exe', 'dll', 'so', 'dylib', 'a', 'o', 'class', 'pyc', 'wasm', 'sqlite', 'db', 'parquet', 'bin'];
+const NOT_TEXT_NAME = new RegExp(`\\.(?:${BINARY_EXTENSIONS.join('|')})$`, 'i');
 const diffArgs = (base: string) => ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--', '.'];
+/** Files diffed again as text, at most: a change of thousands of such files is diffed in its first ones. */
+const MAX_TEXT_AGAIN = 200;
+
+/**
+ * The diff with the lines of files git gave as binary although their names are no binary kind:
+ * a `.gitattributes` of the change itself (`*.sql -diff`, `* binary`) or a NUL byte in a script
+ * would otherwise hide their lines from the scan. They are diffed again with `--text`; the
+ * deletions are counted from the first diff only.
+ */
+async function withBinaryText(projectRoot: string, base: string, diff: string, locate: GitDirLookup): Promise<string | undefined> {
+  if (!diff.includes('\nBinary files ') && !diff.startsWith('Binary files ')) return diff;
+  const hidden = [...new Set(parseUnifiedDiffText(diff).binaryFiles ?? [])].filter((p) => !NOT_TEXT_NAME.test(p)).slice(0, MAX_TEXT_AGAIN);
+  if (!hidden.length) return diff;
+  const again = await git(projectRoot, ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--text', '--', ...hidden.map((p) => `:(literal)${p}`)], locate);
+  // Not diffed as text: the change was not all read, which is no clean diff either.
+  if (again === undefined) return undefined;
+  return `${diff}\n${again.replace(/^deleted file mode.*$/gm, '')}`;
+}
 
 /**
  * The diff of the project folder (working tree) against its merge base with
@@ -87,14 +109,15 @@ export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, loc
   if (known === null) return undefined;
   if (known) {
     const diff = await git(projectRoot, diffArgs(known), locate);
-    if (diff !== undefined) return diff;
+    if (diff !== undefined) return withBinaryText(projectRoot, known, diff, locate);
   }
   const refs = await git(projectRoot, ['for-each-ref', '--format=%(refname:short)', ...bases.map(refOf)], locate);
   if (refs === undefined) return undefined;
   const present = new Set(refs.split('\n').map((r) => r.trim()));
   const base = bases.find((b) => present.has(b));
   if (!base || base === known) return undefined;
-  return git(projectRoot, diffArgs(base), locate);
+  const diff = await git(projectRoot, diffArgs(base), locate);
+  return diff === undefined ? undefined : withBinaryText(projectRoot, base, diff, locate);
 }
 
 /** A `NAME=` line of a .env file: at line start, no `export`, no indentation. */

@@ -21,13 +21,59 @@ export interface ParsedUnifiedDiff {
   context?: DiffAddedLine[];
   /** Paths of files the diff deletes (`deleted file mode`). */
   deletedFiles: string[];
+  /** Paths of files the diff gives as `Binary files … differ`, without their lines. */
+  binaryFiles?: string[];
+}
+
+const C_ESCAPES: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+
+/**
+ * A path as git writes it in a diff: a name holding a control character, a quote or a backslash
+ * (and, unless core.quotePath is off, a byte over 0x7f) comes in C quotes, `"a/tab\tx.sql"`, with
+ * octal escapes for raw bytes. The file's real name, as UTF-8.
+ */
+export function unquoteGitPath(raw: string): string {
+  if (!(raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"'))) return raw;
+  const bytes: number[] = [];
+  const body = raw.slice(1, -1);
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c !== '\\') {
+      for (const b of Buffer.from(c, 'utf8')) bytes.push(b);
+      continue;
+    }
+    const next = body[i + 1] ?? '';
+    const octal = /^[0-7]{3}/.exec(body.slice(i + 1, i + 4));
+    if (octal) {
+      bytes.push(parseInt(octal[0], 8) & 0xff);
+      i += 3;
+    } else {
+      bytes.push(C_ESCAPES[next] ?? next.charCodeAt(0));
+      i += 1;
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
 }
 
 function diffPath(raw: string): string | undefined {
-  let p = raw.trim();
-  if (p.startsWith('"') && p.endsWith('"')) p = p.slice(1, -1);
+  const p = unquoteGitPath(raw.trim());
   if (p === '/dev/null') return undefined;
   return p.replace(/^[ab]\//, '');
+}
+
+/** The two paths of a `diff --git a/x b/y` header, quoted or not (a plain name may hold spaces). */
+function headerPaths(rest: string): [string, string] | undefined {
+  if (rest.startsWith('"')) {
+    let k = 1;
+    while (k < rest.length && rest[k] !== '"') k += rest[k] === '\\' ? 2 : 1;
+    const first = diffPath(rest.slice(0, k + 1));
+    const second = diffPath(rest.slice(k + 2));
+    return first !== undefined && second !== undefined ? [first, second] : undefined;
+  }
+  const quotedSecond = / "b\//.exec(rest);
+  if (quotedSecond) return [diffPath(rest.slice(0, quotedSecond.index)) ?? '', diffPath(rest.slice(quotedSecond.index + 1)) ?? ''];
+  const m = /^a\/(.*?) b\/(.*)$/.exec(rest);
+  return m ? [m[1]!, m[2]!] : undefined;
 }
 
 /**
@@ -41,6 +87,7 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
   const removed: DiffAddedLine[] = [];
   const context: DiffAddedLine[] = [];
   const deletedFiles: string[] = [];
+  const binaryFiles: string[] = [];
   let file: string | undefined;
   let oldPath: string | undefined;
   let oldFile: string | undefined;
@@ -73,11 +120,16 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
       if (c === '\\') continue; // "\ No newline at end of file"
       oldLeft = newLeft = 0; // a malformed hunk ends here
     }
-    const git = /^diff --git (?:"?a\/(.*?)"?) (?:"?b\/(.*?)"?)$/.exec(line);
+    const git = line.startsWith('diff --git ') ? headerPaths(line.slice('diff --git '.length)) : undefined;
     if (git) {
-      oldPath = git[1];
-      oldFile = git[1];
-      file = git[2];
+      oldPath = git[0];
+      oldFile = git[0];
+      file = git[1];
+      continue;
+    }
+    if (line.startsWith('Binary files ') && line.endsWith(' differ')) {
+      const at = file ?? oldFile;
+      if (at !== undefined) binaryFiles.push(at);
       continue;
     }
     if (line.startsWith('deleted file mode')) {
@@ -99,5 +151,5 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
       newLeft = hunk[3] === undefined ? 1 : Number(hunk[3]);
     }
   }
-  return { added, removed, context, deletedFiles };
+  return { added, removed, context, deletedFiles, binaryFiles };
 }
