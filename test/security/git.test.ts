@@ -64,6 +64,19 @@ describe('git run on a hostile repository', () => {
     expect(treeHash(repo)).toBe(before);
   });
 
+  it('a .git that is a FIFO, or a repository whose HEAD or index is one, is named without running git into it', () => {
+    const fifoDotGit = writeTree({ 'engagement/criteria.md': CRITERIA, 'engagement/handoff.md': '# Handoff\n' });
+    execFileSync('mkfifo', [path.join(fifoDotGit, '.git')]);
+    const fifoHead = writeTree({ 'engagement/criteria.md': CRITERIA, 'engagement/handoff.md': '# Handoff\n', '.git/config': '[core]\n', '.git/refs/heads/': '' });
+    execFileSync('mkfifo', [path.join(fifoHead, '.git/HEAD')]);
+    for (const [repo, said] of [[fifoDotGit, /\.git is neither a folder nor a file \(a FIFO\)/], [fifoHead, /\.git\/HEAD is not a regular file \(a FIFO\)/]] as const) {
+      const r = cli([path.join(repo, 'engagement'), '--all-checks', '--json', '--base', 'main'], { timeout: 15_000 });
+      const danger = r.json.checks.find((c: { name: string }) => c.name === 'danger-scan');
+      expect(danger.status).toBe('warn');
+      expect(danger.detail).toMatch(said);
+    }
+  });
+
   it('a .git file with a 5,000-character or blank-padded gitdir is a detail, not an internal error', () => {
     for (const link of [`gitdir: ${'a/'.repeat(2500)}\n`, `gitdir:${' '.repeat(100_000)}x`, `gitdir: ${'x'.repeat(300)}\n`]) {
       const repo = writeTree({ 'engagement/criteria.md': CRITERIA, 'engagement/handoff.md': '# Handoff\n', '.git': link });

@@ -248,10 +248,33 @@ export function findGitDir(dir: string): GitDirLink | null {
   for (let d = path.resolve(dir); ; d = path.dirname(d)) {
     const dotGit = path.join(d, '.git');
     const st = statOrUndefined(dotGit);
-    if (st?.isDirectory()) return { gitDir: dotGit };
-    if (st?.isFile()) return readGitDirLink(dotGit);
+    if (st?.isDirectory()) return specialFileIn(dotGit) ?? { gitDir: dotGit };
+    if (st?.isFile()) {
+      const link = readGitDirLink(dotGit);
+      return 'gitDir' in link ? (specialFileIn(link.gitDir) ?? link) : link;
+    }
+    // A FIFO or a device named .git is no repository git could read: said, not passed over.
+    if (st) return { problem: `${dotGit} is neither a folder nor a file (${specialName(st)})` };
     if (path.dirname(d) === d) return null;
   }
+}
+
+/** Files git reads first in a repository folder: one that is a FIFO or a device would hold git until its timeout. */
+const GIT_FILES = ['HEAD', 'config', 'index', 'packed-refs', 'commondir'];
+
+function specialFileIn(gitDir: string): { problem: string } | undefined {
+  for (const name of GIT_FILES) {
+    const st = statOrUndefined(path.join(gitDir, name));
+    if (st && !st.isFile()) return { problem: `${path.join(gitDir, name)} is not a regular file (${specialName(st)})` };
+  }
+  return undefined;
+}
+
+function specialName(st: fs.Stats): string {
+  if (st.isDirectory()) return 'a folder';
+  if (st.isFIFO()) return 'a FIFO';
+  if (st.isSocket()) return 'a socket';
+  return st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : 'a special file';
 }
 
 /** Where the repository holding a folder is: `findGitDir`, or a lookup that remembers its answers. */
