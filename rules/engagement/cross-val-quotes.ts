@@ -10,6 +10,12 @@ const PROTOCOL_CITATION = new LetterRegex(
   String.raw`(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:\s*(?:["“]([^"“”\n]+)["”]|«([^«»\n]+)»|„([^„“”\n]+)[“”])`,
   'gu',
 );
+/**
+ * The protocol reading: a citation of a report by an absolute or home path (`/tmp/x/dev-backend.md
+ * L11: "…"`, `~/r.md L2: "…"`), which the reference's pattern does not take for one: it names no
+ * report of the engagement, so its quote is checked against nothing.
+ */
+const OUTSIDE_CITATION = new LetterRegex(String.raw`(?<![\p{L}\p{N}_.\-/])((?:~|[A-Za-z]:)?\/(?:[\p{L}\p{N}_.\-~]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:`, 'gu');
 /** The block is a level-3 `### 4a.` heading, as the reference finds it. */
 const BLOCK_HEADING = /^4a\./;
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -235,6 +241,11 @@ All contracts match.
   ],
   divergences: [
     {
+      protocol: 'Use this table with verbatim quotes from each specialist\'s executor report',
+      compat: 'A citation by an absolute or home path (`/tmp/x/dev-backend.md L11: "…"`) is no citation, as the reference\'s pattern reads it: its quote is not counted or checked.',
+      recommended: 'It fails as a phantom quote: it names no executor report of the project, so nothing was checked.',
+    },
+    {
       protocol: 'Use this table with verbatim quotes from each specialist\'s executor report; without the table the cross-validation is presumed unrun and director treats it as such (REJECT). … If no shared contracts in this engagement, write: "N/A — …". This explicit N/A is required — silence is not an answer.',
       compat: 'A handoff without a `### 4a.` block passes ("0 quotes to verify"), whatever the number of specialists.',
       recommended: 'With two or more executor reports, a missing §4a (neither a table nor the explicit N/A) fails at M and L: at L the table is required (an explicit N/A fails there too), and at M it is required when specialists touch a shared contract while the N/A is required when none do, so silence fails either way.',
@@ -363,6 +374,10 @@ All contracts match.
           partialAt.push({ line, column: m.index! + 1, cite });
         }
         else findings.push(handoff.at(line, `phantom quote ${cite}: ${r.why}`, m.index! + 1));
+      }
+      if (!protocol || !text.includes('/')) continue;
+      for (const m of text.matchAll(OUTSIDE_CITATION.for(text))) {
+        findings.push(handoff.at(line, `phantom quote ${m[1]} L${m[2]}: an absolute or home path names no report of this project, so the quote was checked against nothing; cite the report by its path in the project (executor-reports/<name>.md)`, m.index! + 1));
       }
     }
     if (findings.length) {

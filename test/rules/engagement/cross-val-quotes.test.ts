@@ -121,6 +121,8 @@ describe('--preset recommended', () => {
   const allMatch = L('### 4a. Cross-validation\nAll contracts match.\n', 2);
   const loose = L('### 4a. Cross-validation\n| Contract | A | B | Verdict |\n|---|---|---|---|\n| POST /items | dev-1.md L3: "returns 201 + {id, name} on every create" | dev-2.md L3: "returns 201 + {id, name} on create" | MATCH |\n', 2);
   const level2 = L('## 4a. Cross-validation\n| POST /items | dev-1.md L3: "returns 202" | dev-2.md L3: "returns 201" | MATCH |\n', 2);
+  const outsideRow = '| POST /items | /tmp/x/dev-1.md L3: "FABRICATED QUOTE" | dev-2.md L3: "returns 201 + {id, name} on create" | MATCH |';
+  const outside = L(`### 4a. Cross-validation\n| Contract | A | B | Verdict |\n|---|---|---|---|\n${outsideRow}\n| Home | ~/dev-1.md L3: "x" | dev-1.md L3: "returns 201 + {id, name} on create" | MATCH |\n`, 2);
 
   ruleTester(rule, {
     valid: [
@@ -128,6 +130,8 @@ describe('--preset recommended', () => {
       { name: 'compat: a free-form "all match" §4a', files: allMatch },
       { name: 'compat: a quote that only loosely matches', files: loose, detail: '1 quotes verified, 1 loose-matches (5+ consecutive words): dev-1.md L3 (handoff L7)' },
       { name: 'recommended: no §4a with one specialist', files: L('', 1), options: recommended },
+      // The reference's pattern takes no absolute path for a citation.
+      { name: 'compat: a quote cited by an absolute or home path is not counted', files: outside, detail: '2 quotes verified' },
       { name: 'recommended: the explicit N/A at M', files: { ...L('### 4a. Cross-validation\nN/A — no specialists overlap on shared contracts.\n', 2), 'criteria.md': criteria({ size: 'M' }) }, options: recommended },
     ],
     invalid: [
@@ -150,6 +154,15 @@ describe('--preset recommended', () => {
         files: L('### 4a. Cross-validation\nN/A — no specialists overlap on shared contracts.\n', 2),
         options: recommended,
         detail: '§4a is an N/A, but at size L with 2 specialists the cross-validation table is required',
+      },
+      {
+        name: 'recommended: a quote cited by an absolute or home path fails: it names no report of the project',
+        files: outside,
+        options: recommended,
+        findings: [
+          { file: HANDOFF, line: 7, column: '| POST /items | '.length + 1, message: /^phantom quote \/tmp\/x\/dev-1\.md L3: an absolute or home path names no report of this project/ },
+          { file: HANDOFF, line: 8, column: '| Home | '.length + 1, message: /^phantom quote ~\/dev-1\.md L3: / },
+        ],
       },
       {
         name: 'recommended: a free-form "all match" §4a fails',
