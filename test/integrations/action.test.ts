@@ -97,6 +97,24 @@ describe('GitHub Action', () => {
     expect(bad.stdout).toMatch(/^::error title=engagement-lint::fail-on must be error or warning, not sometimes/m);
   });
 
+  it('format and preset inputs: github is always there, another format needs its file, and an unknown preset is refused', () => {
+    const ws = workspace('clean-S', 'inputs');
+    const github = runAction(ws, { 'sarif-file': '', format: 'github' });
+    expect(github.status).toBe(0);
+    expect(github.outputs).toMatchObject({ status: 'pass' });
+    const junit = runAction(ws, { 'sarif-file': '', format: 'junit=reports/el.xml, github' });
+    expect(junit.status).toBe(0);
+    expect(fs.readFileSync(path.join(ws, 'reports/el.xml'), 'utf8')).toMatch(/^<\?xml/);
+    const stylish = runAction(ws, { 'sarif-file': '', format: 'stylish' });
+    expect(stylish.status).toBe(2);
+    expect(stylish.stdout).toBe('::error title=engagement-lint::format stylish needs a file in the Action, whose log carries the annotations: write stylish=engagement-lint.txt\n');
+    for (const preset of ['strict', 'COMPAT']) {
+      const bad = runAction(ws, { 'sarif-file': '', preset });
+      expect(bad.status, preset).toBe(2);
+      expect(bad.stdout).toBe(`::error title=engagement-lint::preset must be compat or recommended, not ${preset}\n`);
+    }
+  });
+
   it('on a pull request in a shallow checkout, danger-scan warns with the fix; base-ref names the base', () => {
     const ws = workspace('clean-S', 'shallow', { shallow: true });
     const pr = runAction(ws, { 'sarif-file': '' }, { GITHUB_BASE_REF: 'main' });

@@ -17,13 +17,23 @@ function setOutput(name: string, value: string) {
   if (file) fs.appendFileSync(file, `${name}=${value}\n`);
 }
 
+/** The usual file extension of a format's report, for the message that asks for one. */
+const FILE_EXTENSION: Record<string, string> = { stylish: 'txt', junit: 'xml', sarif: 'sarif', json: 'json', html: 'html' };
+
 async function main(launcher: Launcher): Promise<number> {
   const paths = input('paths', 'engagement/').split(/[\n\s]+/).filter(Boolean);
   const failOn = input('fail-on', 'error');
   if (failOn !== 'error' && failOn !== 'warning') throw new Error(`fail-on must be error or warning, not ${failOn}`);
   const sarifFile = input('sarif-file', 'engagement-lint.sarif');
-  const extra = input('format').split(/[\s,]+/).filter(Boolean);
+  // `github` is always emitted; any other format needs its file, since the annotations take stdout (the log).
+  const extra = input('format')
+    .split(/[\s,]+/)
+    .filter((f) => f && f !== 'github');
+  for (const f of extra) {
+    if (!f.includes('=')) throw new Error(`format ${f} needs a file in the Action, whose log carries the annotations: write ${f}=engagement-lint.${FILE_EXTENSION[f] ?? f}`);
+  }
   const preset = input('preset');
+  if (preset && preset !== 'compat' && preset !== 'recommended') throw new Error(`preset must be compat or recommended, not ${preset}`);
   const config = input('config');
   // Empty: danger-scan takes GITHUB_BASE_REF, which the runner sets on pull requests.
   const base = input('base-ref');
