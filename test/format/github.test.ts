@@ -160,6 +160,23 @@ describe('formatGithub', () => {
     expect(message('see @ops, #12, www.e.example & <i>')).toBe('see @\u2060ops, \\#\u206012, www\u2060.e.example &amp; &lt;i&gt;');
   });
 
+  it('keeps the step summary under 1 MiB: passing targets give way first, and what was left out is said', () => {
+    const checks = ['whitelist', 'criteria-frontmatter', 'handoff-paths', 'handoff-sections', 'slot-language', 'danger-scan'].map((n) => check(n));
+    const passing = Array.from({ length: 2500 }, (_, i) => report(checks, { target: path.join(REPO, `p${i}/engagement`) }));
+    const failing = Array.from({ length: 3 }, (_, i) =>
+      report([check('whitelist', { status: 'fail', findings: [finding(`f${i}/engagement/x.md`, 1, 'bad')] })], { target: path.join(REPO, `f${i}/engagement`) }),
+    );
+    const { summary } = formatGithub([...passing, ...failing], { repoRoot: REPO });
+    expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
+    for (const i of [0, 1, 2]) expect(summary).toContain(`f${i}/engagement`);
+    const shown = passing.filter((_, i) => summary.includes(`p${i}/engagement — pass`)).length;
+    expect(shown).toBeGreaterThan(500);
+    expect(shown).toBeLessThan(2500);
+    expect(summary).toContain(`> ${2500 - shown} more targets left out of this summary (0 failing, 0 warning, ${2500 - shown} passing): GitHub shows a step summary of at most 1 MiB.`);
+    // Under the budget nothing is left out.
+    expect(formatGithub(passing.slice(0, 5), { repoRoot: REPO }).summary).not.toContain('left out of this summary');
+  });
+
   it('mentions left-out annotations in the summary', () => {
     const r = report([check('a', { status: 'fail', findings: Array.from({ length: 11 }, (_, i) => finding('engagement/a.md', i + 1, 'x')) })]);
     expect(formatGithub([r], { repoRoot: REPO }).summary).toContain('1 annotation not shown inline');

@@ -134,6 +134,46 @@ function targetName(r: TargetReport, repoRoot: string): string {
   return oneLine(p.inside ? p.path || '.' : p.path);
 }
 
+/** What of the step summary GitHub keeps: it drops one over 1 MiB; the rest of a step's summary shares the margin. */
+const SUMMARY_BUDGET = 960 * 1024;
+
+/** One target's part of the step summary: its heading, counts, check table, diagram and findings. */
+function targetSection(r: TargetReport, repoRoot: string, diagrams: ReturnType<typeof mermaidSection>): string[] {
+  const out: string[] = [];
+  const crashed = r.checks.some((c) => c.internal_error);
+  const icon = crashed ? '💥' : r.status === 'fail' ? '❌' : r.status === 'warn' ? '⚠️' : '✅';
+  // From the counts: under --quiet the checks listed are only those that fail the run.
+  const passed = r.checks_run - r.fail_count - r.warn_count - r.skip_count;
+  out.push(`### ${icon} ${md(targetName(r, repoRoot))} — ${crashed ? 'error' : r.status}`, '');
+  const tier = r.tier ? `tier ${r.tier} · ` : '';
+  out.push(`${r.kind} · ${tier}${plural(r.checks_run, 'check')}: ${passed} pass, ${r.warn_count} warn, ${r.fail_count} fail, ${r.skip_count} skip`, '');
+  if (!r.checks.length) return out;
+  out.push('| Status | Check | Detail |', '| --- | --- | --- |');
+  for (const c of r.checks) {
+    const status = c.internal_error ? '💥 error' : EMOJI[c.status];
+    out.push(`| ${status} | ${c.docs ? `[\`${c.name}\`](${c.docs})` : `\`${c.name}\``} | ${md(checkDetail(c))}${c.fix && c.status !== 'pass' ? `<br>**Fix:** ${md(c.fix)}` : ''} |`);
+  }
+  out.push('');
+  if (diagrams.has(r)) out.push(diagrams.get(r)!);
+  const flagged = r.checks.filter((c) => (c.status === 'fail' || c.status === 'warn') && c.findings.length);
+  if (flagged.length) {
+    const total = flagged.reduce((n, c) => n + c.findings.length, 0);
+    out.push(`<details><summary>${plural(total, 'finding')}</summary>`, '');
+    for (const c of flagged) {
+      for (const f of c.findings.slice(0, SHOWN_FINDINGS)) {
+        const where = oneLine(repoPath(r, f.file, repoRoot).path);
+        out.push(`- ${md(`${where}:${f.line}:${f.column}`)} **${c.name}**: ${md(showNamesOnOneLine(f.message, namesWithLineFeeds(f.file)))}`);
+      }
+      if (c.findings.length > SHOWN_FINDINGS) out.push(`- … ${c.findings.length - SHOWN_FINDINGS} more from **${c.name}**`);
+    }
+    out.push('', '</details>', '');
+  }
+  return out;
+}
+
+/** 0 for a target that failed or crashed, 1 for one that warned, 2 for one that passed: the order targets give way in. */
+const rank = (r: TargetReport) => (r.checks.some((c) => c.internal_error) || r.status === 'fail' ? 0 : r.status === 'warn' ? 1 : 2);
+
 function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max: number): string {
   const out: string[] = ['## engagement-lint', ''];
   if (reports.length > 1) {
@@ -142,35 +182,24 @@ function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max:
     out.push(`**${plural(reports.length, 'target')}**: ${reports.length - failed - warned} pass, ${warned} warn, ${failed} fail`, '');
   }
   const diagrams = mermaidSection(reports);
-  for (const r of reports) {
-    const crashed = r.checks.some((c) => c.internal_error);
-    const icon = crashed ? '💥' : r.status === 'fail' ? '❌' : r.status === 'warn' ? '⚠️' : '✅';
-    // From the counts: under --quiet the checks listed are only those that fail the run.
-    const passed = r.checks_run - r.fail_count - r.warn_count - r.skip_count;
-    out.push(`### ${icon} ${md(targetName(r, repoRoot))} — ${crashed ? 'error' : r.status}`, '');
-    const tier = r.tier ? `tier ${r.tier} · ` : '';
-    out.push(`${r.kind} · ${tier}${plural(r.checks_run, 'check')}: ${passed} pass, ${r.warn_count} warn, ${r.fail_count} fail, ${r.skip_count} skip`, '');
-    if (!r.checks.length) continue;
-    out.push('| Status | Check | Detail |', '| --- | --- | --- |');
-    for (const c of r.checks) {
-      const status = c.internal_error ? '💥 error' : EMOJI[c.status];
-      out.push(`| ${status} | ${c.docs ? `[\`${c.name}\`](${c.docs})` : `\`${c.name}\``} | ${md(checkDetail(c))}${c.fix && c.status !== 'pass' ? `<br>**Fix:** ${md(c.fix)}` : ''} |`);
+  const sections = new Map(reports.map((r) => [r, targetSection(r, repoRoot, diagrams)]));
+  // GitHub drops a step summary over 1 MiB: past the budget, passing targets give way first, then warning ones.
+  const size = (lines: string[]) => lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0);
+  let budget = SUMMARY_BUDGET - size(out);
+  const kept = new Set<TargetReport>();
+  for (const level of [0, 1, 2]) {
+    for (const r of reports) {
+      const n = rank(r) === level ? size(sections.get(r)!) : Infinity;
+      if (n > budget) continue;
+      budget -= n;
+      kept.add(r);
     }
-    out.push('');
-    if (diagrams.has(r)) out.push(diagrams.get(r)!);
-    const flagged = r.checks.filter((c) => (c.status === 'fail' || c.status === 'warn') && c.findings.length);
-    if (flagged.length) {
-      const total = flagged.reduce((n, c) => n + c.findings.length, 0);
-      out.push(`<details><summary>${plural(total, 'finding')}</summary>`, '');
-      for (const c of flagged) {
-        for (const f of c.findings.slice(0, SHOWN_FINDINGS)) {
-          const where = oneLine(repoPath(r, f.file, repoRoot).path);
-          out.push(`- ${md(`${where}:${f.line}:${f.column}`)} **${c.name}**: ${md(showNamesOnOneLine(f.message, namesWithLineFeeds(f.file)))}`);
-        }
-        if (c.findings.length > SHOWN_FINDINGS) out.push(`- … ${c.findings.length - SHOWN_FINDINGS} more from **${c.name}**`);
-      }
-      out.push('', '</details>', '');
-    }
+  }
+  for (const r of reports) if (kept.has(r)) out.push(...sections.get(r)!);
+  const dropped = reports.filter((r) => !kept.has(r));
+  if (dropped.length) {
+    const count = (level: number) => dropped.filter((r) => rank(r) === level).length;
+    out.push(`> ${plural(dropped.length, 'more target')} left out of this summary (${count(0)} failing, ${count(1)} warning, ${count(2)} passing): GitHub shows a step summary of at most 1 MiB. The full report (\`--format json\` or \`--format html\`) lists every target.`, '');
   }
   if (diagrams.omitted) {
     out.push(`> Diagrams of ${plural(diagrams.omitted, 'more target')} left out: the diagrams of one summary are kept under ${MERMAID_BUDGET / 1024} KiB (GitHub limits a step summary to 1 MiB). The HTML report (\`--format html\`) draws them all.`, '');
