@@ -20,7 +20,15 @@ export interface ParsedUnifiedDiff {
     context?: DiffAddedLine[];
     /** Paths of files the diff deletes (`deleted file mode`). */
     deletedFiles: string[];
+    /** Paths of files the diff gives as `Binary files … differ`, without their lines. */
+    binaryFiles?: string[];
 }
+/**
+ * A path as git writes it in a diff: a name holding a control character, a quote or a backslash
+ * (and, unless core.quotePath is off, a byte over 0x7f) comes in C quotes, `"a/tab\tx.sql"`, with
+ * octal escapes for raw bytes. The file's real name, as UTF-8.
+ */
+export declare function unquoteGitPath(raw: string): string;
 /**
  * Added, removed and context lines (with new-file line numbers) and deleted
  * files of a unified diff such as `git diff` prints. Hunk line counts decide

@@ -122,3 +122,5 @@ export declare function dispatchIterations(model: EngagementModel): Map<string, 
     iteration: number;
     line: number;
 }>;
+/** The highest iteration the lead's own artefacts say is under way: handoff.md's title or `Current round: N`, heartbeat `iteration: N` lines. */
+export declare function workedIteration(model: EngagementModel): number;
