@@ -18,6 +18,17 @@ const rule = (id: string, check: Rule['check'], extra: Partial<Rule> = {}): Rule
 describe('engine', () => {
   const model = () => new EngagementModel(makeEngagement({ 'criteria.md': criteria() }));
 
+  it('an engagement the user aborted is closed: --mode ready asks no missing artefact of it', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': '# Acceptance log\n\nUser: "stop here"\n\n### Verdict: ABORTED\n' });
+    const lint = (mode: 'ready' | 'progress') => lintTarget(dir, { packs, rules: (p) => p.rules(), mode, preset: 'recommended', git: false, system: fakeSystem() });
+    const ready = await lint('ready');
+    expect(ready.checks.filter((c) => c.detail.startsWith('REQUIRED in --mode ready'))).toEqual([]);
+    expect(ready.checks.find((c) => c.name === 'handoff-sections')!.status).toBe('skip');
+    // Not aborted: the same folder's handoff is required when ready.
+    fs.writeFileSync(path.join(dir, 'acceptance-log.md'), '# Acceptance log\n');
+    expect((await lint('ready')).checks.find((c) => c.name === 'handoff-sections')!.detail).toMatch(/^REQUIRED in --mode ready/);
+  });
+
   it('isolates a crashing rule: internal error for it, the others still run', async () => {
     const results = await runRules(
       [rule('boom', () => { throw new Error('kaput'); }), rule('fine', () => ({ status: 'pass', detail: 'ok' }))],

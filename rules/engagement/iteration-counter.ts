@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, iterationHeadings, notAFileMessage, type EngagementModel } from '@engagement-lint/core/kit';
+import { abortedAt, defineRule, followsProtocol, iterationHeadings, notAFileMessage, verdictLines, type EngagementModel } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'iteration-counter',
@@ -45,6 +45,11 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
   ],
   divergences: [
     {
+      protocol: 'Source of truth: engagement/iteration plain-text file (single integer). Lead increments it before submitting handoff; director increments on REJECT.',
+      compat: 'An acceptance-log.md without the counter fails, whatever it holds, as in the reference.',
+      recommended: 'An engagement the user aborted before any handoff or REJECT (the log holds only the ABORTED stub) never had a counter: it passes.',
+    },
+    {
       protocol: 'Source of truth: engagement/iteration plain-text file (single integer).',
       compat: 'The counter is read as the reference\'s Python `int()` reads it: `+2` is iteration 2, and `-1`, `1_0` or digits of another script (`٣`) are integers too, compared with the log by value (`-1` passes a log without `## Iteration N` headings).',
       recommended: 'The counter must be written in plain ASCII digits (`2`), as every other check reads it: `+2`, `-1` or `1_0` fails as no iteration number.',
@@ -61,6 +66,12 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     const log = model.acceptanceLog;
     if (!counter.present) {
       if (!log) return { status: 'skip', detail: 'first handoff: no iteration counter and no acceptance-log.md yet' };
+      // The lead increments the counter on handoff, the director on REJECT: an engagement the user aborted
+      // before either (the log holds only the ABORTED stub) never had one.
+      const aborted = protocol ? abortedAt(model) : undefined;
+      if (aborted && verdictLines(log).every((v) => v.word.startsWith('ABORT'))) {
+        return { status: 'pass', detail: `aborted at ${aborted} before any handoff or REJECT: no counter was kept` };
+      }
       // A folder (or a FIFO) where the counter belongs is no counter either, but "create it" cannot be done as said.
       const inPlace = model.entries().find((e) => e.name === 'iteration' && e.kind !== 'file');
       if (inPlace) {

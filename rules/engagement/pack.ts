@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { definePack, EngagementModel } from '@engagement-lint/core/kit';
+import { abortedAt, definePack, EngagementModel } from '@engagement-lint/core/kit';
 
 export default definePack({
   id: 'engagement',
@@ -19,7 +19,15 @@ export default definePack({
   resolve: (t) => (!t.exists('criteria.md') && t.isDirectory('engagement') ? path.join(t.abs, 'engagement') : t.abs),
   load: async (abs, opts) => {
     const model = new EngagementModel(abs, opts);
-    return { model, fs: model.fs, root: model.projectRoot, filesRead: () => model.fs.filesRead().map((f) => f.rel), tier: model.tier, suppressionsFile: model.rel('criteria.md') };
+    return {
+      model,
+      fs: model.fs,
+      root: model.projectRoot,
+      filesRead: () => model.fs.filesRead().map((f) => f.rel),
+      tier: model.tier,
+      suppressionsFile: model.rel('criteria.md'),
+      readyWaiver: () => abortedAt(model),
+    };
   },
   mainFile: ['criteria.md'],
   rules: async () => (await import('./index.js')).engagementRules,

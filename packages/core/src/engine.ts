@@ -158,7 +158,7 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
           detail = `${detail} (could not read ${what})`;
         }
       }
-      if (options.mode === 'ready' && status === 'skip' && out.missingArtefact && rule.requiredWhenReady) {
+      if (options.mode === 'ready' && !options.readyWaived && status === 'skip' && out.missingArtefact && rule.requiredWhenReady) {
         status = 'fail';
         detail = `REQUIRED in --mode ready: ${detail}`;
         fix = fix ?? 'Write the missing artefact before handing off; --mode ready treats it as required.';

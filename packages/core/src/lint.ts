@@ -131,6 +131,10 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     extraWhitelist: config.whitelist,
     explain: opts.explain ?? false,
   };
+  if (options.mode === 'ready') {
+    const waived = loaded.readyWaiver?.();
+    if (waived) options.readyWaived = waived;
+  }
   const tier = pack.tiered ? loaded.tier : undefined;
   const off = Object.entries(config.rules).filter(([, s]) => s.level === 'off').map(([id]) => id);
   const candidates = typeof opts.rules === 'function' ? await opts.rules(pack) : opts.rules;

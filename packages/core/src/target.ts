@@ -23,6 +23,11 @@ export interface LoadedTarget {
   tier?: Tier;
   /** Project-relative file whose suppression comments apply to the whole target. */
   suppressionsFile?: string;
+  /**
+   * Why `--mode ready` asks nothing more of this target, if it does not: an engagement aborted by
+   * the user is closed ("sanity checks skipped under abort flag"), its missing artefacts never due.
+   */
+  readyWaiver?(): string | undefined;
 }
 
 /**

@@ -62,6 +62,8 @@ ruleTester(rule, {
 });
 
 // The reference reads the counter with Python's int(): a sign, underscores and other scripts' digits are integers.
+const ABORT_STUB = '# Acceptance log\n\nUser: «останавливаем, бюджет закончился»\n\n### Verdict: ABORTED\nState: wave 1 done, no handoff.\n';
+
 describe('a counter int() reads but plain digits do not', () => {
   const recommended = { preset: 'recommended' as const };
   ruleTester(rule, {
@@ -70,8 +72,16 @@ describe('a counter int() reads but plain digits do not', () => {
       { name: 'compat: `+2` is iteration 2, which the log agrees with', files: { iteration: '+2', 'acceptance-log.md': log(1, 2) }, detail: exactly('counter=2 (acceptance-log latest iteration 2)') },
       { name: 'compat: an Arabic-Indic `٣` is 3, as int() reads it', files: { iteration: '\u0663', 'acceptance-log.md': log(1, 2) }, detail: exactly('counter=3 (acceptance-log latest iteration 2)') },
       { name: 'compat: underscores between digits', files: { iteration: '1_0' }, detail: exactly('counter=10') },
+      {
+        name: 'recommended: aborted before any handoff or REJECT, the log holding only the ABORTED stub: no counter was kept',
+        files: { 'acceptance-log.md': ABORT_STUB },
+        options: recommended,
+        detail: exactly('aborted at engagement/acceptance-log.md:L5 before any handoff or REJECT: no counter was kept'),
+      },
     ],
     invalid: [
+      { name: 'compat: the ABORTED stub without a counter fails, as in the reference', files: { 'acceptance-log.md': ABORT_STUB }, detail: 'engagement/iteration file missing but acceptance-log.md exists' },
+      { name: 'recommended: aborted after a REJECT, the counter was kept and is missing', files: { 'acceptance-log.md': `${log(1)}\n### Verdict: ABORTED\n` }, options: recommended, detail: 'engagement/iteration file missing but acceptance-log.md exists' },
       { name: 'compat: `-1` compared by value fails against a log with rounds', files: { iteration: '-1', 'acceptance-log.md': log(1, 2) }, detail: exactly('counter=-1 but acceptance-log iterations=[1, 2]; expected 2 or 3'), findings: [disagrees(-1)] },
       ...['+-2', '2_', '1__0', '- 1', '0x2'].map((raw) => ({ name: `compat: int() refuses ${JSON.stringify(raw)} too`, files: { iteration: raw }, detail: exactly(`engagement/iteration is not an integer: ${JSON.stringify(raw)}`), findings: [notInteger] })),
       { name: 'compat: a signed counter too large to count', files: { iteration: '-9007199254740993' }, detail: exactly('engagement/iteration holds a number too large to count iterations (16 digits)'), findings: [notInteger] },

@@ -133,3 +133,12 @@ export function latestVerdict(log: MarkdownDoc | undefined): { verdict: VerdictL
   const round = acceptanceRounds(log).find((r) => r.start <= verdict.line && verdict.line <= r.end);
   return { verdict, ...(round ? { round } : {}) };
 }
+
+/**
+ * Where the user aborted the engagement: acceptance-log.md's latest verdict is ABORTED (the
+ * floor-holder's stub, "sanity checks skipped under abort flag"), as `engagement/acceptance-log.md:L12`.
+ */
+export function abortedAt(model: { acceptanceLog: MarkdownDoc | undefined }): string | undefined {
+  const latest = latestVerdict(model.acceptanceLog);
+  return latest?.verdict.word.startsWith('ABORT') ? `${model.acceptanceLog!.rel}:L${latest.verdict.line}` : undefined;
+}
