@@ -52,6 +52,11 @@ size: S
   ],
   divergences: [
     {
+      protocol: 'Phase 2.5 (after plan.md is frozen, before any specialist dispatch)',
+      compat: 'At L, no tasks/*.md fails at any stage, intake included, as in the reference.',
+      recommended: 'Before any specialist is dispatched (no executor report) and before the handoff, the tasks are not due: it skips.',
+    },
+    {
       protocol: 'Director will REJECT a size: L handoff with no tasks/ directory or with empty tasks/INDEX.md.',
       compat: 'An empty tasks/INDEX.md passes at L: only its existence is checked.',
       recommended: 'An empty (or whitespace-only) tasks/INDEX.md fails at L.',
@@ -67,6 +72,10 @@ size: S
     const onSize = (message: string) => (sizeAt && model.criteria ? model.criteria.at(sizeAt.line, message, sizeAt.column) : model.at('tasks', 1, message));
 
     if (size === 'L') {
+      // Tasks are written at Phase 2.5, "before any specialist dispatch": at intake they are not due yet.
+      if (!tasks.length && followsProtocol(options) && reports === 0 && !model.handoff) {
+        return { status: 'skip', detail: 'size=L: no specialist dispatched and no handoff yet; tasks/ is written before the first dispatch', missingArtefact: true };
+      }
       if (!tasks.length) {
         return {
           status: 'fail',

@@ -191,6 +191,11 @@ ux_heavy: minor
   ],
   divergences: [
     {
+      protocol: '`ux_heavy: true` mandates `screens/{iteration}/{theme}/` + `traces/{iteration}/{flow}.json` + handoff §6 referencing real paths + ux-review validator in validation-log. Missing any of these on submission = handoff INCOMPLETE.',
+      compat: 'No traces under `ux_heavy: true` fails at any stage, intake included, as in the reference.',
+      recommended: 'Before handoff.md is written the traces are not due: it skips, as ux-screens does (and in --mode ready the missing handoff fails elsewhere).',
+    },
+    {
       protocol: '`ux_heavy: true` mandates `screens/{iteration}/{theme}/` + `traces/{iteration}/{flow}.json` … Trace JSON requires structured steps[]',
       compat: '`"iteration": true` or `false` passes as an integer, as in the reference (Python counts a boolean as an int).',
       recommended: 'A boolean is no iteration number: `"iteration": true` fails "must be an integer".',
@@ -219,6 +224,8 @@ ux_heavy: minor
     // A FIFO or broken link under a trace's name is a trace that cannot be read: listed, then reported.
     const traces = model.walk('traces', (e) => e.kind !== 'dir' && e.name.endsWith('.json'));
     if (!traces.length) {
+      // "Missing any of these on submission = handoff INCOMPLETE": before the handoff, traces are not due yet.
+      if (ux === 'true' && protocol && !model.handoff) return { status: 'skip', detail: 'handoff.md not written yet; traces are due on submission', missingArtefact: true };
       if (ux === 'true') {
         if (promoted) {
           return {

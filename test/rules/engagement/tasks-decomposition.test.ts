@@ -15,6 +15,7 @@ const twoReports = (n: number) => ({ file: 'engagement/executor-reports', line: 
 
 ruleTester(rule, {
   valid: [
+    { name: 'recommended: size L at intake, before any dispatch or handoff: the tasks are not due yet', status: 'skip', files: { 'criteria.md': L }, options: { preset: 'recommended' }, detail: /^size=L: no specialist dispatched and no handoff yet/ },
     { name: 'size S', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'executor-reports/a.md': '', 'executor-reports/b.md': '' }, detail: /size=S/ },
     { name: 'size L with tasks and an index', files: { 'criteria.md': L, 'tasks/01-api.md': '', 'tasks/02-ui.md': '', 'tasks/INDEX.md': '' }, detail: exactly('L-tier: tasks/ has 2 task file(s) + INDEX.md') },
     { name: 'size M with one specialist', files: { 'criteria.md': M, 'executor-reports/a.md': '' }, detail: /not required/ },
@@ -26,6 +27,12 @@ ruleTester(rule, {
       files: { 'criteria.md': L, 'tasks/INDEX.md': '# i\n', 'tasks/readme.txt': 'x' },
       detail: exactly('size=L requires tasks/*.md atomic decomposition (none found)'),
       findings: [noTasksAtL],
+    },
+    {
+      name: 'recommended: size L once a specialist was dispatched, with no task files',
+      files: { 'criteria.md': L, 'executor-reports/dev-api.md': '# dev-api\n' },
+      options: { preset: 'recommended' },
+      detail: exactly('size=L requires tasks/*.md atomic decomposition (none found)'),
     },
     {
       name: 'size L without tasks/INDEX.md',

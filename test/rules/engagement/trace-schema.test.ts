@@ -21,6 +21,7 @@ ruleTester(rule, {
   valid: [
     ...['false', 'maybe'].map((v) => ({ name: `ux_heavy: ${v}`, status: 'skip' as const, files: { ...ux(v), 'traces/iter-1/a.json': '[]' }, detail: exactly('ux_heavy=false, traces not applicable') })),
     { name: 'no traces, ux_heavy: minor', status: 'skip', files: ux('minor'), detail: exactly('no traces (ux_heavy=minor permits)') },
+    { name: 'recommended: no traces at intake, before the handoff: not due yet', status: 'skip', files: ux('true'), options: { preset: 'recommended' }, detail: exactly('handoff.md not written yet; traces are due on submission') },
     // The reference reads criteria.md alone.
     { name: 'compat: an auto-promote to true leaves criteria.md\'s false', status: 'skip', files: { ...ux('false'), 'handoff.md': PROMOTED_HANDOFF }, options: { preset: 'compat' }, detail: exactly('ux_heavy=false, traces not applicable') },
     { name: 'valid traces found recursively', files: { ...ux('true'), 'traces/iter-1/a.json': trace(), 'traces/iter-2/dark/b.json': trace({ iteration: 2 }) }, detail: exactly('2 traces valid') },
@@ -53,6 +54,12 @@ ruleTester(rule, {
       files: { ...ux('true'), 'traces/iter-1/notes.txt': 'x' },
       detail: exactly('ux_heavy=true requires traces/ but none present'),
       findings: [{ file: 'engagement/criteria.md', line: 5, column: 1, message: 'ux_heavy: true, but traces/ holds no *.json trace' }],
+    },
+    {
+      name: 'recommended: no traces once the handoff is written, at the ux_heavy line',
+      files: { ...ux('true'), 'handoff.md': '# Handoff\n' },
+      options: { preset: 'recommended' },
+      detail: exactly('ux_heavy=true requires traces/ but none present'),
     },
     {
       name: 'recommended: ux_heavy auto-promoted to true in handoff §7c and no traces, at the promotion',
