@@ -1,4 +1,4 @@
-import { outsideTiers, defineRule, LetterRegex, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { awaitingNextRound, outsideTiers, defineRule, LetterRegex, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
 /**
  * Ways a lead states what changed since the previous round. "delta" must be a word of its own
@@ -71,7 +71,10 @@ concern.
 skip before handoff.md exists, before iteration 2, with no readable counter, or
 without a §7 (self-acceptance-thinness fails on that).
 
-Tiers: L only — S and M carry no delta requirement. Outside those tiers (\`--all-checks\`,
+Tiers: L only — S and M carry no delta requirement. Outside those tiers (\`--all-checks\
+
+Between rounds — the latest verdict REJECTs round r, the counter is r + 1 and handoff.md is
+still round r's — the delta is not due yet: it skips.`,
 \`--override-checks\`) it skips: the requirement does not exist there.`,
   examples: [
     {
@@ -121,6 +124,8 @@ size: L
     const n = model.iteration.value;
     if (n === undefined) return { status: 'skip', detail: 'no readable iteration counter; delta not checked' };
     if (n < 2) return { status: 'skip', detail: `iteration ${n}: no prior iteration to state a delta from` };
+    const waiting = awaitingNextRound(model);
+    if (waiting) return { status: 'skip', detail: `between rounds: round ${waiting.round} was REJECTed (${waiting.at}) and handoff.md is still its own; the delta is due with round ${waiting.round + 1}'s handoff` };
     const s7 = selfAcceptance(handoff);
     if (!s7) return { status: 'skip', detail: 'handoff.md has no §7 Self-acceptance (self-acceptance-thinness reports it)' };
     const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end }, { skipFenced: true });

@@ -1,4 +1,4 @@
-import { defineRule, effectiveUxHeavy, iterationFolderNumber, mdastListItemRefs, validationLogValidators, plural, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { awaitingNextRound, defineRule, effectiveUxHeavy, iterationFolderNumber, mdastListItemRefs, validationLogValidators, plural, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 /** A screen capture: the protocol asks for Playwright screens, not a format; PNG, JPEG and WebP all count. */
@@ -56,7 +56,10 @@ the light theme" …), which passes with the line named in the detail; and they
 fail when criteria.md itself asks for both ("in light and dark themes", "both
 themes", «в светлой и тёмной темах»). The theme folder itself is required.
 
-Tiers: S, M and L — \`ux_heavy\` is orthogonal to size.`,
+Tiers: S, M and L — \`ux_heavy\` is orthogonal to size.
+
+Between rounds — the latest verdict REJECTs round r, the counter is r + 1 and handoff.md is
+still round r's — round r + 1's artefacts are not due yet: it skips.`,
   examples: [
     {
       status: 'pass',
@@ -113,6 +116,8 @@ ux_heavy: true
     if (ux === 'false') return { status: 'skip', detail: 'ux_heavy is false; no UX artefacts required' };
     const handoff = model.handoff;
     if (!handoff) return { status: 'skip', detail: 'handoff.md not written yet; UX artefacts are due on submission', missingArtefact: true };
+    const waiting = awaitingNextRound(model);
+    if (waiting) return { status: 'skip', detail: `between rounds: round ${waiting.round} was REJECTed (${waiting.at}) and handoff.md is still its own; round ${waiting.round + 1}'s UX artefacts are due with its handoff` };
     const s6 = handoff.section(6, 'protocol');
     // Without §6, findings point where it belongs, as handoff-sections does: the next numbered section, else the end.
     const s6At = s6?.heading.line ?? handoff.numberedSections('protocol').find((s) => (s.number ?? 0) > 6)?.heading.line ?? Math.max(1, handoff.lines.length);

@@ -11,8 +11,17 @@ const concerns = '1. [crit-3] export slow on 1M rows — deferred\n2. [crit-1] c
 const upDelta = '### 7b. Concerns\n1. [crit-6] The lowest text contrast is the light up-delta at 4.9:1, close to the 4.5:1 bar.\n2. [crit-7] e2e runs in Chromium only.\n';
 const atS7 = (prior: number) => ({ file: 'engagement/handoff.md', line: 6, column: 1, message: `§7 has no "what's new vs iter-${prior}" / delta statement` });
 
+/** Round 1 REJECTed, the counter moved to 2, handoff.md still round 1's. */
+const betweenRounds = { 'criteria.md': L, iteration: '2\n', 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-3\n', 'handoff.md': handoff(concerns).replace('iteration 2', 'iteration 1') };
+
 ruleTester(rule, {
   valid: [
+    {
+      name: 'between rounds: round 1 REJECTed, counter 2, handoff.md still round 1\'s: the delta is not due yet',
+      status: 'skip',
+      files: betweenRounds,
+      detail: /^between rounds: round 1 was REJECTed \(engagement\/acceptance-log\.md:L5\) and handoff\.md is still its own/,
+    },
     ...["### What's new vs iter-1\n- crit-3 export now streams\n", 'Delta: the export streams now (was buffered).\n', 'Since iter-1: added the negative-input tests.\n', 'Изменения с итерации 1: экспорт теперь потоковый.\n'].map((delta, i) => ({
       name: `§7 states the delta (${i})`,
       files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns + delta) },
@@ -39,6 +48,11 @@ ruleTester(rule, {
     { name: 'size M, outside the tiers', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }), iteration: '2\n', 'handoff.md': handoff(concerns) }, detail: /^size=M: .* applies at tier L only/ },
   ],
   invalid: [
+    {
+      name: 'round 2 handoff written after the REJECT, without a delta',
+      files: { ...betweenRounds, 'handoff.md': handoff(concerns) },
+      findings: [atS7(1)],
+    },
     // The "Delta vs iteration 1" sub-section deleted; a colour token `up-delta` in a concern is not a delta.
     {
       name: 'a token containing "delta" is not a delta statement',

@@ -29,6 +29,12 @@ const { 'screens/iter-2/dark/export.png': _d, 'screens/iter-2/light/export.png':
 ruleTester(rule, {
   valid: [
     {
+      name: 'between rounds: round 1 REJECTed, counter 2, handoff.md still round 1\'s: round 2\'s captures are not due yet',
+      status: 'skip',
+      files: { ...withoutPng, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-2\n', 'handoff.md': handoff('- Export: `screens/iter-1/dark/export.png`\n').replace('iteration 2', 'iteration 1') },
+      detail: /^between rounds: round 1 was REJECTed \(engagement\/acceptance-log\.md:L5\) and handoff\.md is still its own/,
+    },
+    {
       name: 'theme captures and §6 bullets citing real evidence',
       files: {
         ...good,

@@ -2,7 +2,8 @@ import { LetterRegex } from '../letters.js';
 import { positionAt } from '../io/text.js';
 import { tableRowCells } from '../markdown/table.js';
 import type { MarkdownDoc } from '../markdown/document.js';
-import { iterationHeadings } from './engagement-queries.js';
+import type { EngagementModel } from './engagement.js';
+import { iterationHeadings, workedIteration } from './engagement-queries.js';
 import { acceptanceRounds, verdictLines, type AcceptanceRound, type VerdictLine } from './plan/acceptance.js';
 
 /** The decisions a human directive may record (PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT). */
@@ -141,4 +142,16 @@ export function latestVerdict(log: MarkdownDoc | undefined): { verdict: VerdictL
 export function abortedAt(model: { acceptanceLog: MarkdownDoc | undefined }): string | undefined {
   const latest = latestVerdict(model.acceptanceLog);
   return latest?.verdict.word.startsWith('ABORT') ? `${model.acceptanceLog!.rel}:L${latest.verdict.line}` : undefined;
+}
+
+/**
+ * The state between rounds: acceptance-log.md's latest verdict REJECTs round r, the director has
+ * moved the counter to r + 1, and nothing of the lead names round r + 1 yet (handoff.md is still
+ * round r's). Round r + 1's artefacts are due with its handoff, not now.
+ */
+export function awaitingNextRound(model: EngagementModel): { round: number; at: string } | undefined {
+  const latest = latestVerdict(model.acceptanceLog);
+  const r = latest?.round?.n;
+  if (r === undefined || !latest!.verdict.word.startsWith('REJECT') || model.iteration.value !== r + 1 || workedIteration(model) > r) return undefined;
+  return { round: r, at: `${model.acceptanceLog!.rel}:L${latest!.verdict.line}` };
 }
