@@ -71,11 +71,11 @@ concern.
 skip before handoff.md exists, before iteration 2, with no readable counter, or
 without a §7 (self-acceptance-thinness fails on that).
 
-Tiers: L only — S and M carry no delta requirement. Outside those tiers (\`--all-checks\
+Tiers: L only — S and M carry no delta requirement. Outside those tiers (\`--all-checks\`,
+\`--override-checks\`) it skips: the requirement does not exist there.
 
 Between rounds — the latest verdict REJECTs round r, the counter is r + 1 and handoff.md is
 still round r's — the delta is not due yet: it skips.`,
-\`--override-checks\`) it skips: the requirement does not exist there.`,
   examples: [
     {
       status: 'pass',
