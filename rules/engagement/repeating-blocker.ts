@@ -184,7 +184,7 @@ director phase (a REJECT there goes straight to the human directive). Outside th
     },
     {
       status: 'fail',
-      title: 'fails the same crit-N twice without loop-to-intake, at the repeated blocker',
+      title: 'fails the same crit-N twice without loop-to-intake once round 3 is under way, at the repeated blocker',
       files: {
         'acceptance-log.md': `# Acceptance log
 
@@ -195,6 +195,7 @@ director phase (a REJECT there goes straight to the human directive). Outside th
 ## Iteration 2
 ### Verdict: REJECT
 - crit-2: the export is still truncated`,
+        'handoff.md': '# Handoff — iteration 3',
       },
     },
     {
