@@ -153,7 +153,7 @@ export function reason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
   // O_NOFOLLOW: a link planted where the report goes (say in a pull request's checkout) is not followed.
   if (code === 'ELOOP') return 'it is a symbolic link, which is not followed; remove it or name another file';
-  if (code === 'ENOTREG' || code === 'ENXIO') return 'it is not a regular file (a FIFO, socket or device); name a file';
+  if (code === 'ENOTREG' || code === 'ENXIO') return 'it is a FIFO or a socket, which takes a report only while something reads it; name a file';
   return errnoWords(e, 'cannot write', { ENOENT: 'the file cannot be created there', EEXIST: 'a parent is not a folder' });
 }
 
@@ -204,8 +204,8 @@ function linkedFolderOnTheWay(abs: string): string | undefined {
 
 /**
  * Opens a file to write a report or the step summary into: never through a symbolic link (the
- * file or a folder below the working directory), and only a regular file, opened without waiting
- * (a FIFO with no reader would hold the run for ever).
+ * file or a folder below the working directory), and never a FIFO or socket, opened without
+ * waiting (a FIFO with no reader would hold the run for ever).
  */
 export function openForWriting(file: string, what: string, append = false): number {
   let fd: number | undefined;
@@ -215,7 +215,9 @@ export function openForWriting(file: string, what: string, append = false): numb
     makeFolders(path.dirname(path.resolve(file)));
     const { O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
     fd = fs.openSync(file, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC) | (O_NOFOLLOW ?? 0) | (O_NONBLOCK ?? 0), 0o666);
-    if (!fs.fstatSync(fd).isFile()) throw Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
+    // A FIFO or socket would take the report only while something reads it; a device (`-o /dev/null`) takes it at once.
+    const st = fs.fstatSync(fd);
+    if (st.isFIFO() || st.isSocket()) throw Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
     return fd;
   } catch (e) {
     if (e instanceof UsageError) throw e;
