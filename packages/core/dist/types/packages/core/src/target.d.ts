@@ -20,6 +20,11 @@ export interface LoadedTarget {
     tier?: Tier;
     /** Project-relative file whose suppression comments apply to the whole target. */
     suppressionsFile?: string;
+    /**
+     * Why `--mode ready` asks nothing more of this target, if it does not: an engagement aborted by
+     * the user is closed ("sanity checks skipped under abort flag"), its missing artefacts never due.
+     */
+    readyWaiver?(): string | undefined;
 }
 /**
  * Root that finding paths of a non-engagement target are relative to: the

@@ -85,4 +85,6 @@ export interface RunOptions {
     /** Extra whitelist entries from config. */
     extraWhitelist: string[];
     explain: boolean;
+    /** Under `--mode ready`: why the target's missing artefacts are not required (an aborted engagement), if they are not. */
+    readyWaived?: string;
 }

@@ -1,4 +1,5 @@
 import type { MarkdownDoc } from '../markdown/document.js';
+import type { EngagementModel } from './engagement.js';
 import { type AcceptanceRound, type VerdictLine } from './plan/acceptance.js';
 /** The decisions a human directive may record (PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT). */
 export declare const DIRECTIVE_DECISIONS: string[];
@@ -54,4 +55,20 @@ export declare function directiveForRound(doc: MarkdownDoc, round: number | unde
 export declare function latestVerdict(log: MarkdownDoc | undefined): {
     verdict: VerdictLine;
     round?: AcceptanceRound;
+} | undefined;
+/**
+ * Where the user aborted the engagement: acceptance-log.md's latest verdict is ABORTED (the
+ * floor-holder's stub, "sanity checks skipped under abort flag"), as `engagement/acceptance-log.md:L12`.
+ */
+export declare function abortedAt(model: {
+    acceptanceLog: MarkdownDoc | undefined;
+}): string | undefined;
+/**
+ * The state between rounds: acceptance-log.md's latest verdict REJECTs round r, the director has
+ * moved the counter to r + 1, and nothing of the lead names round r + 1 yet (handoff.md is still
+ * round r's). Round r + 1's artefacts are due with its handoff, not now.
+ */
+export declare function awaitingNextRound(model: EngagementModel): {
+    round: number;
+    at: string;
 } | undefined;
