@@ -27,6 +27,9 @@ const headingSaysMore = "Here's the delegation contract for this task:\n\n**Auto
 const unnamedHalf = rendering({ 'Report then act': ['FileModification: source edits'], 'Ask before': ['FileModification (config files): settings'], Defaults: DEFAULTS });
 /** A rendering saved as a block quote: every line behind `> ` (or a bare `>`). */
 const quote = (text: string) => text.replace(/\n$/, '').split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n') + '\n';
+/** A rendering pasted inside a code fence, as an agent's message saved with its markdown source. */
+const fenced = (text: string, info = 'markdown') => `Contract as shown to the user:\n\n\`\`\`${info}\n${text}\`\`\`\n`;
+const fencedClash = fenced(rendering({ Autonomous: ['FileModification: edit anything'], 'Ask before': ['FileModification: config'], Defaults: DEFAULTS }));
 const quotedClash = quote(rendering({ Autonomous: ['FileModification: edit anything'], 'Ask before': ['FileModification: config'], Defaults: DEFAULTS }));
 const unresolved = 'mode: Solo\nwho: { kind: Solo }\nwhat: [Exploration]\nhow_much: { Exploration: Autonomous }\nhalt_conditions: []\nexploration: { depth: 1, breadth: 1, drift_action: *drift }\n';
 const mergeScalar = 'who: { kind: Solo }\nexploration: { <<: [&m { depth: 1 }, 3], breadth: 1, drift_action: report }\n';
@@ -49,6 +52,7 @@ const NO_SECTION = { file: MD, line: 1, column: 1, message: 'no delegation-contr
 
 ruleTester(rule, {
   valid: [
+    ...['markdown', ''].map((info) => ({ name: `a rendering inside a \`\`\`${info} fence is read`, ...mdCase(fenced(rendering({ 'Report then act': ['FileModification: edits'], Defaults: DEFAULTS }), info)), detail: 'markdown rendering read (2 sections)' })),
     { name: 'two actions of one domain in one section give it one response', ...mdCase(twoActionsOneSection), detail: 'markdown rendering read (2 sections)' },
     { name: 'bold labels with their description inside the bold are sections', ...mdCase(descriptionInBold), detail: 'markdown rendering read (3 sections)' },
     { name: 'tables with a header and delimiter row are read', ...mdCase(tableSections), detail: 'markdown rendering read (3 sections)' },
@@ -89,6 +93,11 @@ ruleTester(rule, {
       name: 'a rendering saved as a block quote: problems point past the quote marker',
       ...mdCase(quotedClash),
       findings: [{ file: MD, ...posIn(quotedClash, '**Ask before**', 'FileModification'), message: 'FileModification is listed under **Autonomous** (line 4) and again under **Ask before**; a domain has one response' }],
+    },
+    {
+      name: 'a rendering inside a code fence is read: its clash is found, at its line',
+      ...mdCase(fencedClash),
+      findings: [{ file: MD, ...posIn(fencedClash, '**Ask before**', 'FileModification'), message: 'FileModification is listed under **Autonomous** (line 7) and again under **Ask before**; a domain has one response' }],
     },
     {
       name: 'a section written as a heading is read: a domain under it and under a bold section clashes',

@@ -96,6 +96,28 @@ export function opensSection(text: string): string | undefined {
   return h ? sectionNamed(h.bold) : undefined;
 }
 
+const FENCE_LINE = /^ {0,3}(?:```|~~~)/;
+
+/**
+ * A rendering saved inside a code fence (an agent's message pasted as ```markdown … ```): when
+ * every section label sits inside fences, the lines with the fence markers blanked (line numbers
+ * kept), else undefined. A rendering that is read outside fences quotes other text in them.
+ */
+export function unfenceRendering(lines: string[]): string[] | undefined {
+  let fence = false;
+  let inside = false;
+  for (const text of lines) {
+    if (FENCE_LINE.test(text)) {
+      fence = !fence;
+      continue;
+    }
+    if (!opensSection(text.replace(QUOTE_MARK, ''))) continue;
+    if (!fence) return undefined;
+    inside = true;
+  }
+  return inside ? lines.map((t) => (FENCE_LINE.test(t) ? '' : t)) : undefined;
+}
+
 /**
  * A rendering saved as a block quote (every line behind `> `): when every section label sits behind
  * a quote marker, the lines with the markers removed and the width each marker took, else undefined.

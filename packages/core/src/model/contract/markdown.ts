@@ -1,6 +1,6 @@
 /** The markdown rendering of a contract, read back into the structured shape. */
 import { type TextFile } from '../../io/project-fs.js';
-import { SECTION_BY_SQUASH, SECTION_RESPONSE, HEADING_MARK, boldLine, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, nearSection, headingSection, headingStartsWithSection, tableCells, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, namesNothing } from './markdown-lines.js';
+import { SECTION_BY_SQUASH, SECTION_RESPONSE, HEADING_MARK, boldLine, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, nearSection, headingSection, headingStartsWithSection, tableCells, unfenceRendering, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, namesNothing } from './markdown-lines.js';
 import { contractQuote, type ContractPos, type ContractSectionRef, type Parsed } from './types.js';
 import { contractIsResponse, squash } from './vocabulary.js';
 import { defaultLine, readsLikeEntry, subItemHalf, type MdSection } from './markdown-items.js';
@@ -16,7 +16,10 @@ export { trailingAction, defaultLine, leadingName, type MdItem, type MdSection, 
 export { readTeamSection } from './markdown-team.js';
 export { type MdResponse, type MdDomain } from './markdown-read.js';
 
-export function parseMarkdown(file: TextFile, out: Parsed): Parsed {
+export function parseMarkdown(given: TextFile, out: Parsed): Parsed {
+  // A rendering pasted inside a code fence is read as if the fence were not there.
+  const unfenced = unfenceRendering(given.lines);
+  const file = unfenced ? { ...given, lines: unfenced } : given;
   const quote = unquoteRendering(file.lines);
   if (!quote) return parseRendering(file, out);
   // An agent's message saved as a block quote: read without the markers, then every position moved
