@@ -1,5 +1,41 @@
 import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
+/**
+ * A DELEGATED GRAPH re-issued after an evolution re-plans the evolved nodes only ("the coordinator,
+ * not the worker, updates the node"): a node of the plan before that did not evolve is kept, with
+ * its owner and output. One dropped or changed is a delegation changed without an evolution.
+ */
+function replanFindings(model: GraphModel): Finding[] {
+  const plans = model.delegatedGraphs;
+  if (plans.length < 2) return [];
+  const starts = new Set(model.taskStarts().map((t) => t.plan));
+  const findings: Finding[] = [];
+  for (let k = 1; k < plans.length; k++) {
+    const [before, plan] = [plans[k - 1]!, plans[k]!];
+    if (starts.has(plan)) continue;
+    const evolved = new Set(model.returns.filter((r) => r.node && r.line > before.line && r.line < plan.line && model.returnStatus(r) === 'evolved').map((r) => r.node!));
+    const now = new Map(plan.nodes.map((n) => [n.id, n]));
+    const seen = new Set<string>();
+    for (const n of before.nodes) {
+      if (seen.has(n.id) || evolved.has(n.id)) continue;
+      seen.add(n.id);
+      const again = now.get(n.id);
+      if (!again) {
+        findings.push(model.at(plan.line, `the DELEGATED GRAPH re-issued here drops ${n.id} (delegated at line ${n.line}), which did not evolve: only an evolved node is re-planned`));
+        continue;
+      }
+      const changed = (['domains', 'outputs'] as const).filter((k) => (n[k][0]?.value ?? '').trim() !== (again[k][0]?.value ?? '').trim());
+      for (const k of changed) {
+        const what = k === 'domains' ? 'domain' : 'output';
+        findings.push(model.at(again.line, `the re-issued DELEGATED GRAPH changes ${n.id}'s ${what} (${n[k][0]?.value ?? 'none'} at line ${n.line} → ${again[k][0]?.value ?? 'none'}), though ${n.id} did not evolve: only an evolved node is re-planned`, again.column));
+      }
+    }
+  }
+  return findings;
+}
+
+const REPLAN_FIX = 'Re-issue the DELEGATED GRAPH with every node that did not evolve as it was (its owner, its output); a new task goes after the IMPLEMENTED GRAPH that closes the one before.';
+
 export default defineRule<GraphModel>({
   id: 'graph-compare-evolutions',
   pack: 'graph',
@@ -12,8 +48,11 @@ never returned evolved is a re-plan without cause. Entries are read from
 \`{ node: N2, ... }\` objects or plain ids. Each difference is reported at the
 RETURN and at the EVOLUTIONS line. A recorded evolution is itself a difference
 between the delegated and the implemented graph: the VERDICT may not say
-\`matches\` while EVOLUTIONS lists a node (graph-verdict).`,
+\`matches\` while EVOLUTIONS lists a node (graph-verdict). A DELEGATED GRAPH re-issued after
+an evolution re-plans the evolved nodes only: one that drops a node that did not evolve, or
+changes its owner or output, fails at the re-issued plan (also without an IMPLEMENTED GRAPH).`,
   audit: [
+    { source: 'the coordinator, not the worker, updates the node', enforced: 'fails when a DELEGATED GRAPH re-issued after an evolution drops a node that did not evolve, or changes its owner or output' },
     { source: "Record the change in EVOLUTIONS.", enforced: "fails when EVOLUTIONS does not record exactly the nodes whose RETURN said evolved" },
   ],
   examples: [
@@ -43,11 +82,13 @@ IMPLEMENTED GRAPH: demo`,
     },
   ],
   check({ model }) {
+    const replanned = replanFindings(model);
     const skip = graphSkip(model, { delegated: true, implemented: true });
-    if (skip) return skip;
+    if (skip && !replanned.length) return skip;
+    if (skip) return { status: 'fail', detail: `a re-issued DELEGATED GRAPH changes ${plural(replanned.length, 'node')} that did not evolve`, fix: REPLAN_FIX, findings: replanned };
     const impl = model.implemented!;
     const list = impl.evolutions;
-    const findings: Finding[] = [];
+    const findings: Finding[] = [...replanned];
     const here = list ? { line: list.field.line, what: `EVOLUTIONS (line ${list.field.line})` } : { line: impl.line, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no EVOLUTIONS line,` };
     const evolvedReturns = model.returns.filter((r) => r.node && r.fields['STATUS']?.value.trim().toLowerCase().startsWith('evolved'));
     const recorded = new Set((list?.items ?? []).map((i) => i.value));
@@ -75,7 +116,7 @@ IMPLEMENTED GRAPH: demo`,
       return {
         status: 'fail',
         detail: `EVOLUTIONS disagrees with the RETURN blocks (${plural(findings.length, 'finding')}): ${plural(evolvedReturns.length, 'RETURN')} said evolved`,
-        fix: 'Record every evolved node in EVOLUTIONS as `{ node, original_scope, evolved_scope }`; write `EVOLUTIONS : none` when no node evolved.',
+        fix: `Record every evolved node in EVOLUTIONS as \`{ node, original_scope, evolved_scope }\`; write \`EVOLUTIONS : none\` when no node evolved.${replanned.length ? ` ${REPLAN_FIX}` : ''}`,
         findings,
       };
     }

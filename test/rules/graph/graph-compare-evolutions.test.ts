@@ -12,13 +12,36 @@ const wrongEntries = edit(BASE, [EVOLUTIONS, ENTRIES]);
 const noLine = edit(BASE, [`${EVOLUTIONS}\n`, '']);
 const entriesLine = lineOf(wrongEntries, 'EVOLUTIONS : [');
 
+// N1 evolved and the plan is re-issued after its RETURN (before N2 is spawned), as the protocol re-plans.
+const RECORDED = edit(EVOLVED, [EVOLUTIONS, 'EVOLUTIONS : [{ node: N1, original_scope: all items, evolved_scope: per tenant }]']);
+const PLAN = RECORDED.slice(RECORDED.indexOf('DELEGATED GRAPH'), RECORDED.indexOf('AGENT SUBGRAPH — N1'));
+const replan = (plan: string) => edit(RECORDED, ['AGENT SUBGRAPH — N2', `${plan}\nAGENT SUBGRAPH — N2`]);
+const N2_LINE = '  N2  domain=web   output=web/app.ts    status=pending';
+const sameReplan = replan(PLAN.replace('output=src/api.ts', 'output=src/api.ts src/tenant.ts'));
+const dropsN2 = replan(PLAN.replace(`${N2_LINE}\n`, ''));
+const changesN2 = replan(PLAN.replace(N2_LINE, '  N2  domain=admin   output=web/admin.ts    status=pending'));
+
 ruleTester(rule, {
   valid: [
+    { name: 'a plan re-issued after an evolution that re-plans only the evolved node', files: tree(sameReplan), detail: /^EVOLUTIONS records the 1 evolved node$/ },
     { name: 'no node evolved and EVOLUTIONS says none', files: tree(BASE), detail: /^no node evolved and EVOLUTIONS says none$/ },
     { name: 'EVOLUTIONS records it as an object', files: tree(edit(EVOLVED, [EVOLUTIONS, 'EVOLUTIONS : [{ node: N1, original_scope: all items, evolved_scope: per tenant }]'])) },
     { name: 'EVOLUTIONS records it as a plain id', files: tree(edit(EVOLVED, [EVOLUTIONS, 'EVOLUTIONS : [N1]'])), detail: /^EVOLUTIONS records the 1 evolved node$/ },
   ],
   invalid: [
+    {
+      name: 'a re-issued plan that drops a node that did not evolve, at the re-issued plan',
+      files: tree(dropsN2),
+      findings: [at(lineOf(dropsN2, 'DELEGATED GRAPH', lineOf(dropsN2, 'RETURN: N1')), 1, `the DELEGATED GRAPH re-issued here drops N2 (delegated at line ${lineOf(dropsN2, N2_LINE)}), which did not evolve: only an evolved node is re-planned`)],
+    },
+    {
+      name: "a re-issued plan that changes a node's owner and output though it did not evolve, at the node",
+      files: tree(changesN2),
+      findings: [
+        at(lineOf(changesN2, '  N2  domain=admin'), 3, /^the re-issued DELEGATED GRAPH changes N2's domain \(web at line \d+ → admin\), though N2 did not evolve/),
+        at(lineOf(changesN2, '  N2  domain=admin'), 3, /^the re-issued DELEGATED GRAPH changes N2's output \(web\/app\.ts at line \d+ → web\/admin\.ts\)/),
+      ],
+    },
     {
       name: 'an evolved RETURN missing from EVOLUTIONS, at both lines',
       files: tree(EVOLVED),
