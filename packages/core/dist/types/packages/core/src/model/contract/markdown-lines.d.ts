@@ -37,6 +37,12 @@ export declare function boldLine(text: string): {
 /** The section a line opens, as a bold label or as a heading naming exactly one section; undefined for any other line. */
 export declare function opensSection(text: string): string | undefined;
 /**
+ * A rendering saved inside a code fence (an agent's message pasted as ```markdown … ```): when
+ * every section label sits inside fences, the lines with the fence markers blanked (line numbers
+ * kept), else undefined. A rendering that is read outside fences quotes other text in them.
+ */
+export declare function unfenceRendering(lines: string[]): string[] | undefined;
+/**
  * A rendering saved as a block quote (every line behind `> `): when every section label sits behind
  * a quote marker, the lines with the markers removed and the width each marker took, else undefined.
  */
