@@ -115,7 +115,10 @@ IMPLEMENTED GRAPH: demo`,
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `EVOLUTIONS disagrees with the RETURN blocks (${plural(findings.length, 'finding')}): ${plural(evolvedReturns.length, 'RETURN')} said evolved`,
+        detail:
+          findings.length === replanned.length
+            ? `a re-issued DELEGATED GRAPH changes ${plural(replanned.length, 'node')} that did not evolve`
+            : `EVOLUTIONS disagrees with the RETURN blocks (${plural(findings.length - replanned.length, 'finding')}): ${plural(evolvedReturns.length, 'RETURN')} said evolved${replanned.length ? `; a re-issued DELEGATED GRAPH changes ${plural(replanned.length, 'node')} that did not evolve` : ''}`,
         fix: `Record every evolved node in EVOLUTIONS as \`{ node, original_scope, evolved_scope }\`; write \`EVOLUTIONS : none\` when no node evolved.${replanned.length ? ` ${REPLAN_FIX}` : ''}`,
         findings,
       };
