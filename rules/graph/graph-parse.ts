@@ -50,8 +50,10 @@ fails. When a plan is re-issued after an evolution, the last DELEGATED GRAPH is
 the plan the other rules check, and the last IMPLEMENTED GRAPH the result. A
 DELEGATED GRAPH written after an IMPLEMENTED GRAPH closed the plan before it, while
 no node's last RETURN says evolved (no evolution awaits a re-plan), starts another
-task: it is reported at its header, as each task graph belongs in its own file for
-its plan to be compared with its own IMPLEMENTED GRAPH.`,
+task. The CLI lints a file of up to 50 tasks task by task, each as if in a file of its
+own (every rule's results merged into one check, naming the task a result is about);
+a file linted whole (more tasks, or one model through the API) reports each such
+header here, as its plans would otherwise not be compared with their own IMPLEMENTED GRAPHs.`,
   audit: [
     { source: "Many workers (two or more nodes, or any node a separate agent will run) get all blocks below.", enforced: "fails when a transcript with protocol blocks has no DELEGATED GRAPH, and on every block line it cannot read" },
     { source: "These are the fixed blocks that carry them.", enforced: "each block is read in the format the protocol fixes (arrow and separator spellings, fences and rules tolerated); what does not parse is a located finding" },
@@ -95,12 +97,13 @@ IMPLEMENTED GRAPH: demo`,
     if (!model.delegated) {
       findings.push(model.at(1, 'no DELEGATED GRAPH block: the plan must be written before any agent is spawned'));
     }
-    // The other rules compare the last DELEGATED GRAPH with the last IMPLEMENTED GRAPH: another task's plan hides the first task's result.
+    // Linted whole (past 50 tasks, or through the API on one model), the other rules compare the last
+    // DELEGATED GRAPH with the last IMPLEMENTED GRAPH: another task's plan hides the first task's result.
     for (const t of model.taskStarts()) {
       findings.push(
         model.at(
           t.plan.line,
-          `DELEGATED GRAPH${t.plan.name ? ` "${t.plan.name}"` : ''} starts another task: the IMPLEMENTED GRAPH at line ${t.closedBy.line} closed the plan at line ${t.previous.line}, and no evolution awaits a re-plan; the checks compare only the last DELEGATED GRAPH with the last IMPLEMENTED GRAPH, so write each task graph in its own file`,
+          `DELEGATED GRAPH${t.plan.name ? ` "${t.plan.name}"` : ''} starts another task: the IMPLEMENTED GRAPH at line ${t.closedBy.line} closed the plan at line ${t.previous.line}, and no evolution awaits a re-plan; read whole, the checks compare only the last DELEGATED GRAPH with the last IMPLEMENTED GRAPH (the CLI lints a file of up to 50 tasks task by task), so write each task graph in its own file`,
         ),
       );
     }

@@ -14,6 +14,7 @@ import { requestedBase } from './git-base.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
 import { detectPack, targetProbe } from './kinds.js';
+import { mergeSegmentResults } from './segments.js';
 import type { PackDescriptor, ReportStyle } from './pack.js';
 import type { Visual } from './format/html/visual.js';
 
@@ -144,7 +145,14 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     { tier, compatPreset: Boolean(pack.compat), allChecks: opts.allChecks, override: opts.overrideAnyPack ? opts.overrideChecks?.filter((id) => candidates.some((r) => r.id === id && r.pack === kind)) : opts.overrideChecks, off },
   );
   const t0 = nowMs();
-  let checks = await runRules(rules, loaded.model, options, opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base, probeTransport: opts.probeTransport }), loaded.fs);
+  const system = opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base, probeTransport: opts.probeTransport });
+  const segments = loaded.segments?.();
+  let checks: CheckResult[];
+  if (segments) {
+    const perSegment: CheckResult[][] = [];
+    for (const s of segments) perSegment.push(await runRules(rules, s.model, options, system, loaded.fs));
+    checks = mergeSegmentResults(perSegment, segments.map((s) => s.label));
+  } else checks = await runRules(rules, loaded.model, options, system, loaded.fs);
   const total = nowMs() - t0;
 
   // The files the rules read, from the loader's cache: none is read twice.

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/graph/graph-parse.js';
 import { ruleTester } from '../../rule-tester.js';
-import { BASE, NO_PLAN, PLAN_ONLY, at, edit, lineOf, loadGraph, nthLineOf, survivesDegenerate, tree } from './graph-helpers.js';
+import path from 'node:path';
+import { packs } from '@engagement-lint/rules';
+import { BASE, BASE_FILES, NO_PLAN, PLAN_ONLY, at, edit, lineOf, loadGraph, nthLineOf, survivesDegenerate, tree } from './graph-helpers.js';
+import { lintTarget } from '../../../packages/core/src/lint.js';
+import { fakeSystem, writeTree } from '../../helpers.js';
 
 const noPairs = edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pending', '  N2 web web/app.ts']);
 const prose = edit(BASE, ['  N1 -> N2', '  N1 feeds N2'], ['  WAVE 2 : [N2]       — client', '  then the client']);
@@ -175,7 +179,7 @@ ruleTester(rule, {
         at(
           lineOf(twoTasks, 'DELEGATED GRAPH: audit'),
           1,
-          `DELEGATED GRAPH "audit" starts another task: the IMPLEMENTED GRAPH at line ${lineOf(BASE, 'IMPLEMENTED GRAPH: demo')} closed the plan at line ${lineOf(BASE, 'DELEGATED GRAPH: demo')}, and no evolution awaits a re-plan; the checks compare only the last DELEGATED GRAPH with the last IMPLEMENTED GRAPH, so write each task graph in its own file`,
+          `DELEGATED GRAPH "audit" starts another task: the IMPLEMENTED GRAPH at line ${lineOf(BASE, 'IMPLEMENTED GRAPH: demo')} closed the plan at line ${lineOf(BASE, 'DELEGATED GRAPH: demo')}, and no evolution awaits a re-plan; read whole, the checks compare only the last DELEGATED GRAPH with the last IMPLEMENTED GRAPH (the CLI lints a file of up to 50 tasks task by task), so write each task graph in its own file`,
         ),
       ],
     },
@@ -193,5 +197,29 @@ describe('which DELEGATED GRAPH starts another task', () => {
   it('the plan after an IMPLEMENTED GRAPH, with no evolution awaiting a re-plan', () => {
     const text = `${BASE}\n${PLAN_ONLY}`;
     expect(loadGraph(text).taskStarts().map((t) => t.plan.line)).toEqual([nthLineOf(text, 'DELEGATED GRAPH: demo', 2)]);
+  });
+});
+
+describe('a transcript of several tasks, linted by the CLI', () => {
+  const second = BASE.replace('# Transcript', '## Next task').replaceAll('demo', 'audit');
+  const lint = async (text: string) => {
+    const dir = writeTree({ ...BASE_FILES, 'graph.md': text });
+    return lintTarget(path.join(dir, 'graph.md'), { packs, rules: (p) => p.rules(), git: false, system: fakeSystem() });
+  };
+
+  it('lints each task as if in a file of its own: two clean tasks pass', async () => {
+    const r = await lint(`${BASE}\n${second}`);
+    expect(r.checks.filter((c) => c.status !== 'pass' && c.status !== 'skip').map((c) => [c.name, c.detail])).toEqual([]);
+  });
+
+  it("names the task a result is about, and places the first task's findings in it", async () => {
+    const broken = BASE.replace('GAPS       : none', 'GAPS       : none').replace('  N2  status=done      output=web/app.ts    verify=pass\n', '');
+    const text = `${broken}\n${second}`;
+    const r = await lint(text);
+    const gaps = r.checks.find((c) => c.name === 'graph-compare-gaps')!;
+    expect(gaps.status).toBe('fail');
+    expect(gaps.detail).toMatch(/^task 1 \(lines 1–\d+\): /);
+    expect(gaps.findings.every((f) => f.line < lineOf(text, 'DELEGATED GRAPH: audit'))).toBe(true);
+    expect(r.checks.find((c) => c.name === 'graph-parse')!.status).toBe('pass');
   });
 });

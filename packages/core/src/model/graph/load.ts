@@ -1,6 +1,6 @@
 /** Loading of graph transcripts. */
 import path from 'node:path';
-import { ProjectFs } from '../../io/project-fs.js';
+import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import nodeFs from 'node:fs';
 import { type LoadedTarget, type LoadOptions } from '../../target.js';
 import { GraphModel } from './model.js';
@@ -31,5 +31,26 @@ export function loadGraphTarget(abs: string, opts: LoadOptions = {}): LoadedTarg
     problems: [{ kind: 'unreadable' as const, message: 'graph file not found' }],
   };
   const model = new GraphModel(file, fs);
-  return { model, fs, root, filesRead: () => fs.filesRead().filter((f) => f.problems.every((p) => p.kind !== 'not-a-file')).map((f) => f.rel) };
+  return { model, fs, root, filesRead: () => fs.filesRead().filter((f) => f.problems.every((p) => p.kind !== 'not-a-file')).map((f) => f.rel), segments: () => taskSegments(model, file, fs) };
+}
+
+/** At most this many tasks, and lines times tasks, are linted task by task; past that the file is linted whole (graph-parse says why). */
+const MAX_TASKS = 50;
+const MAX_SEGMENT_LINES = 2_000_000;
+
+/**
+ * A transcript of several tasks in a row (a DELEGATED GRAPH after the IMPLEMENTED GRAPH that closed
+ * the one before): one model per task, each reading the file with the other tasks' lines blanked,
+ * so that every line keeps its number.
+ */
+function taskSegments(model: GraphModel, file: TextFile, fs: ProjectFs): Array<{ model: GraphModel; label: string }> | undefined {
+  const starts = model.taskStarts();
+  const n = starts.length + 1;
+  if (n < 2 || n > MAX_TASKS || n * file.lines.length > MAX_SEGMENT_LINES) return undefined;
+  const cuts = [1, ...starts.map((t) => t.plan.line), file.lines.length + 1];
+  return Array.from({ length: n }, (_, i) => {
+    const [from, to] = [cuts[i]!, cuts[i + 1]!];
+    const lines = file.lines.map((l, k) => (k + 1 >= from && k + 1 < to ? l : ''));
+    return { model: new GraphModel({ ...file, lines, text: lines.join('\n') }, fs), label: `task ${i + 1} (lines ${from}–${to - 1})` };
+  });
 }
