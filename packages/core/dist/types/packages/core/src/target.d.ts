@@ -25,6 +25,11 @@ export interface LoadedTarget {
      * the user is closed ("sanity checks skipped under abort flag"), its missing artefacts never due.
      */
     readyWaiver?(): string | undefined;
+    /** The parts of a file that holds several targets in a row (a graph transcript of several tasks), each linted as if on its own. */
+    segments?(): Array<{
+        model: unknown;
+        label: string;
+    }> | undefined;
 }
 /**
  * Root that finding paths of a non-engagement target are relative to: the
