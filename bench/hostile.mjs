@@ -192,6 +192,14 @@ const cases = {
     write(file, `# Graph\n\nDELEGATED GRAPH: x\n\nNODES:\n  N1   domain=backend   output=f1.ts   status=pending\n\nWAVES:\n  WAVE 1 : [N1]\n\nIMPLEMENTED GRAPH: x\n${waves}\nVERDICT : matches\n`);
     return file;
   },
+  // 50 tasks in a row, each closed by its IMPLEMENTED GRAPH and padded to 800 lines: linted task by task, each over the whole file's lines.
+  'graph-50-tasks-of-800-lines': () => {
+    const file = path.join(work, 'graph-tasks.md');
+    const task = (t) =>
+      `DELEGATED GRAPH: t${t}\nNODES:\n  N1   domain=backend   output=out/${t}.md   status=pending\nWAVES:\n  WAVE 1 : [N1]\n\nRETURN: N1\n  STATUS : done\n  OUTPUT : out/${t}.md\n  IMPLEMENTED GRAPH : a → b\n  VERIFY_RESULT : pass\n  SUMMARY : Done. It works. Tested.\n\nIMPLEMENTED GRAPH: t${t}\nWAVE 1 — w\n  N1 status=done output=out/${t}.md verify=pass\nFAILURES : none\nEVOLUTIONS : none\nOFF-SCRIPT : none\nGAPS : none\nVERDICT : matches\n${'notes\n'.repeat(780)}`;
+    write(file, `# Graph\n\n${Array.from({ length: 50 }, (_, t) => task(t + 1)).join('\n')}`);
+    return file;
+  },
   'graph-10k-chain-10k-waves': () => graphFile('graph-chain', 10_000, (i) => `  N${i} → N${i + 1}\n`, (i) => `  WAVE ${i} : [N${i}]\n`),
   'graph-2500-readers-of-one-shared-output': () => {
     const ids = Array.from({ length: 2500 }, (_, k) => k + 1);
