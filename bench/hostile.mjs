@@ -82,6 +82,12 @@ const cases = {
   // Lines, not bytes: a run walks each line several times, so the line cap refuses these whole.
   'acceptance-log-4m-blank-lines': () => project('blank4m', { 'acceptance-log.md': `# Acceptance log\n\n## Iteration 1\n### Verdict: ACCEPT\n${'\n'.repeat(4_000_000)}` }).eng,
   'acceptance-log-15m-cr-lines': () => project('cr15m', { 'acceptance-log.md': `# Acceptance log\r## Iteration 1\r${'\r'.repeat(15_000_000)}` }).eng,
+  // Fifteen reports just under the byte cap: no file is over a limit, the target's text as a whole is (48 MiB).
+  '15-reports-of-15mb': () => {
+    const line = `## Iteration 1\n${`- crit-1: checked \`src/a.ts\` with \`npm test\` ✅ **done** | x | ${'words '.repeat(30)}\n`.repeat(50)}`;
+    const report = `# dev\n${line.repeat(Math.floor((15 * 1024 * 1024) / line.length))}`;
+    return project('fifteen', Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`executor-reports/dev-${i}.md`, report]))).eng;
+  },
   'handoff-249k-blank-lines': () => project('blank249k', { 'handoff.md': `# Handoff\n\n## 1. Goal\n${'\n'.repeat(249_000)}` }).eng,
   '100k-table-rows': () => project('table', { 'handoff.md': `# Handoff\n\n## 6. Files\n| a | b |\n|---|---|\n${'| x | y |\n'.repeat(100_000)}` }).eng,
   'verdict-50k-spaces': () =>

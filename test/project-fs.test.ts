@@ -31,6 +31,17 @@ describe('ProjectFs', () => {
     expect(pfs.read('out/secret.txt')!.problems[0]!.kind).toBe('outside-root');
   });
 
+  it("stops reading a target's text at its budget: the file past it is a too-large problem, and a cached one stays readable", () => {
+    const root = writeTree({ 'a.md': 'a'.repeat(600), 'b.md': 'b'.repeat(600), 'c.md': 'c'.repeat(300) });
+    const fsys = new ProjectFs(root, { maxTargetBytes: 1000 });
+    expect(fsys.read('a.md')!.text).toHaveLength(600);
+    const b = fsys.read('b.md')!;
+    expect(b.text).toBe('');
+    expect(b.problems).toEqual([{ kind: 'too-large', message: "not read: the files this target read before it hold 0.0 MiB, and a target's text is read up to 0 MiB" }]);
+    expect(fsys.read('c.md')!.text).toHaveLength(300);
+    expect(fsys.read('a.md')!.text).toHaveLength(600);
+  });
+
   it('reads a path through a file (`state/map.yaml` where `state` is a file) as missing, as stat does', () => {
     const pfs = new ProjectFs(writeTree({ state: 'not a folder\n' }));
     expect([pfs.read('state/map.yaml'), pfs.probe('state/map.yaml')]).toEqual([undefined, 'missing']);

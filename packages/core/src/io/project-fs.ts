@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathInside } from './paths.js';
 import { readAll, trimScratch } from './read-bytes.js';
-import { decodeText, linesOver, splitLines, MAX_FILE_BYTES, MAX_FILE_LINES, type FileProblem } from './text.js';
+import { decodeText, linesOver, splitLines, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, type FileProblem } from './text.js';
 
 /**
  * Past this many files or bytes read, a target is big: its lint runs long enough that the CLI
@@ -69,6 +69,11 @@ const OPEN_FOLLOW = O_RDONLY | (O_NONBLOCK ?? 0);
 const OPEN_PLAIN = O_NOFOLLOW === undefined ? undefined : OPEN_FOLLOW | O_NOFOLLOW;
 
 const tooLarge = (size: number): FileProblem => ({ kind: 'too-large', message: `file is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read` });
+const MIB = 1024 * 1024;
+const overTargetBudget = (read: number, max: number): FileProblem => ({
+  kind: 'too-large',
+  message: `not read: the files this target read before it hold ${(read / MIB).toFixed(1)} MiB, and a target's text is read up to ${(max / MIB).toFixed(0)} MiB`,
+});
 const tooLong = (): FileProblem => ({ kind: 'too-large', message: `file has more than ${MAX_FILE_LINES} lines, the limit; not read` });
 
 /** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use: a run without a receipt never needs it. */
@@ -117,8 +122,13 @@ export class ProjectFs {
   private readCount = 0;
   private bytesRead = 0;
 
-  constructor(root: string, opts: { digests?: boolean; onBigTarget?: () => void } = {}) {
+  /** Bytes of text this target has read so far, and at most (MAX_TARGET_BYTES unless a test says less). */
+  private textBytes = 0;
+  private readonly maxTargetBytes: number;
+
+  constructor(root: string, opts: { digests?: boolean; onBigTarget?: () => void; maxTargetBytes?: number } = {}) {
     this.root = path.resolve(root);
+    this.maxTargetBytes = opts.maxTargetBytes ?? MAX_TARGET_BYTES;
     this.digests = opts.digests ?? false;
     this.probed = this.digests ? new Map() : undefined;
     this.onBigTarget = opts.onBigTarget;
@@ -428,6 +438,8 @@ export class ProjectFs {
       const bytes = readAll(fd, size);
       if (!bytes) return empty(tooLarge(fs.fstatSync(fd).size));
       if (bytes.length > MAX_FILE_LINES && linesOver(bytes)) return empty(tooLong());
+      if (this.textBytes + bytes.length > this.maxTargetBytes) return empty(overTargetBudget(this.textBytes, this.maxTargetBytes));
+      this.textBytes += bytes.length;
       if (this.onBigTarget) this.countRead(bytes.length);
       const { text, problems } = decodeText(bytes);
       return new ReadFile(norm, abs, text, bytes.length, problems, this.digests ? sha256Hex(bytes) : undefined);
