@@ -59,9 +59,13 @@ export declare class ProjectFs {
     private onBigTarget;
     private readCount;
     private bytesRead;
+    /** Bytes of text this target has read so far, and at most (MAX_TARGET_BYTES unless a test says less). */
+    private textBytes;
+    private readonly maxTargetBytes;
     constructor(root: string, opts?: {
         digests?: boolean;
         onBigTarget?: () => void;
+        maxTargetBytes?: number;
     });
     /**
      * The absolute path of a normalised project-relative path (what `normalise` returns or a listing

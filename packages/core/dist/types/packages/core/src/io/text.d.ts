@@ -7,6 +7,12 @@ export interface FileProblem {
 }
 export declare const MAX_FILE_BYTES: number;
 /**
+ * Text one target reads, at most: past it a file is not read (file-integrity names it), so that
+ * memory stays bounded however many files near the byte cap a folder holds. Real engagements
+ * read well under a megabyte.
+ */
+export declare const MAX_TARGET_BYTES: number;
+/**
  * Lines a file may have to be read. Rules walk lines several times over: sixteen million blank
  * lines (within the byte cap) took tens of seconds; protocol files run to thousands of lines.
  */
