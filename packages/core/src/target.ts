@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ProjectFs } from './io/project-fs.js';
 import type { Tier } from './types.js';
+import type { Segment } from './segments.js';
 
 /** How a pack loads a target. */
 export interface LoadOptions {
@@ -29,7 +30,7 @@ export interface LoadedTarget {
    */
   readyWaiver?(): string | undefined;
   /** The parts of a file that holds several targets in a row (a graph transcript of several tasks), each linted as if on its own. */
-  segments?(): Array<{ model: unknown; label: string }> | undefined;
+  segments?(): Segment[] | undefined;
 }
 
 /**
