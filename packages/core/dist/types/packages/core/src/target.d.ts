@@ -1,5 +1,6 @@
 import type { ProjectFs } from './io/project-fs.js';
 import type { Tier } from './types.js';
+import type { Segment } from './segments.js';
 /** How a pack loads a target. */
 export interface LoadOptions {
     /** Take each file's sha256 as it is read, for a lint receipt (loads node:crypto, so only when a receipt is asked for). */
@@ -26,10 +27,7 @@ export interface LoadedTarget {
      */
     readyWaiver?(): string | undefined;
     /** The parts of a file that holds several targets in a row (a graph transcript of several tasks), each linted as if on its own. */
-    segments?(): Array<{
-        model: unknown;
-        label: string;
-    }> | undefined;
+    segments?(): Segment[] | undefined;
 }
 /**
  * Root that finding paths of a non-engagement target are relative to: the
