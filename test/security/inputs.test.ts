@@ -136,6 +136,13 @@ describe('deeply nested and oversized YAML and JSON', () => {
     expect(findingsOf(again)).toMatch(/frontmatter nests collections more than 100 levels deep; not parsed as YAML/);
   });
 
+  it('a JSON config of objects nested 20,000 deep is refused for its depth, not as an unexpected character', () => {
+    const project = writeTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'engagement/criteria.md': criteria('[]'), '.engagement-lint.json': `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}` });
+    const r = cli([path.join(project, 'engagement'), '--json'], { cwd: project, timeout: 20_000 });
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toMatch(/^engagement-lint: .*\.engagement-lint\.json:1:5001 invalid JSON: collections nested deeper than 1000 levels, not read$/);
+  });
+
   it('a config over 128 KiB is refused with a one-line reason naming its size, as every YAML document is', () => {
     const ignores = Array.from({ length: 6_000 }, (_, i) => `  - "notes/some-long-folder-name-${i}/**"\n`).join('');
     const project = writeTree({ '.git/HEAD': 'ref: refs/heads/main\n', 'engagement/criteria.md': criteria('[]'), '.engagement-lint.yaml': `ignores:\n${ignores}` });

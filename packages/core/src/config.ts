@@ -44,6 +44,8 @@ export interface ResolvedConfig {
 
 /** A parse error's reason, in words of our own: the message never quotes the file's bytes. */
 function jsonReason(message: string): string {
+  // Our own depth limit says so in words that quote nothing of the file.
+  if (/^JSON nested deeper than \d+ levels/.test(message)) return message.replace(/^JSON /, 'collections ');
   return /end of (JSON )?input|unterminated|empty file/i.test(message) ? 'unexpected end of input' : 'unexpected character';
 }
 
