@@ -36,4 +36,13 @@ describe('parseUnifiedDiffText', () => {
     expect(p.added).toEqual([{ file: 'tab\tx.sql', line: 1, text: 'DROP TABLE x;' }]);
     expect(p.deletedFiles).toEqual(['м.sql', 'with space.sql']);
   });
+
+  it('numbers the lines of a file that ends them with CR alone as the checks read it', () => {
+    const d = ['diff --git a/h.md b/h.md', '--- a/h.md', '+++ b/h.md', '@@ -0,0 +1 @@', '+# H\rok\rgit reset --hard HEAD\r', ''].join('\n');
+    expect(parseUnifiedDiffText(d).added).toEqual([
+      { file: 'h.md', line: 1, text: '# H' },
+      { file: 'h.md', line: 2, text: 'ok' },
+      { file: 'h.md', line: 3, text: 'git reset --hard HEAD' },
+    ]);
+  });
 });

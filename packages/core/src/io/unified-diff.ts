@@ -25,6 +25,9 @@ export interface ParsedUnifiedDiff {
   binaryFiles?: string[];
 }
 
+/** A CR that ends a line by itself (not the CR of a CRLF, trimmed before). */
+const LONE_CR = /\r(?!\n)/;
+
 const C_ESCAPES: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
 
 /**
@@ -99,8 +102,12 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
     if (oldLeft > 0 || newLeft > 0) {
       const c = line[0];
       if (c === '+') {
-        if (file !== undefined) added.push({ file, line: newLine, text: line.slice(1) });
-        newLine++;
+        // A line git counts as one may hold lone CRs: a file that ends its lines with CR alone, read
+        // here line by line as the checks read it, so each part keeps the number the file gives it.
+        for (const part of line.slice(1).split(LONE_CR)) {
+          if (file !== undefined) added.push({ file, line: newLine, text: part });
+          newLine++;
+        }
         newLeft--;
         continue;
       }
@@ -111,8 +118,10 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
         continue;
       }
       if (c === ' ' || line === '') {
-        if (file !== undefined) context.push({ file, line: newLine, text: line.slice(1) });
-        newLine++;
+        for (const part of line.slice(1).split(LONE_CR)) {
+          if (file !== undefined) context.push({ file, line: newLine, text: part });
+          newLine++;
+        }
         newLeft--;
         oldLeft--;
         continue;
