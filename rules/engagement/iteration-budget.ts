@@ -60,10 +60,19 @@ function sentences(text: string): string[] {
   return text.split(/[.;!?](?=\s|$)/);
 }
 
+/** Whether a sentence reads as the user's go-ahead, before its negations are weighed. */
+function readsAsGoAhead(sentence: string, heading: boolean): boolean {
+  return (heading && HEADING_AUTH.test(sentence)) || inOrder(sentence, WHO, GRANT, WHAT) || inOrder(sentence, WHAT_FIRST, GRANTED, WHO) || inOrder(sentence, GO_AHEAD);
+}
+
+/** The word that takes a go-ahead back (a negation, a refusal, an answer still awaited), if any. */
+function takenBackBy(sentence: string): string | undefined {
+  return NOT_GRANTED.exec(sentence.replace(REJECT_OCCASION, ' '))?.[0].trim();
+}
+
 /** Whether a sentence records the user's go-ahead (and does not negate, refuse or still await it). */
 function grants(sentence: string, heading: boolean): boolean {
-  const said = (heading && HEADING_AUTH.test(sentence)) || inOrder(sentence, WHO, GRANT, WHAT) || inOrder(sentence, WHAT_FIRST, GRANTED, WHO) || inOrder(sentence, GO_AHEAD);
-  return said && !NOT_GRANTED.test(sentence.replace(REJECT_OCCASION, ' '));
+  return readsAsGoAhead(sentence, heading) && takenBackBy(sentence) === undefined;
 }
 
 /** A size promotion: an auto-promote heading or `AUTO-PROMOTE` line, unless it (a heading with its section) is about ux_heavy and names no size. */
@@ -299,11 +308,17 @@ size: S
     const goAheads: GoAhead[] = [];
     const verdicts = verdictsOf(model);
     let placed = 0;
+    // The first line that reads as a go-ahead but takes it back, for the failure's detail.
+    let discarded: { where: string; word: string } | undefined;
     for (const doc of [model.scopeSync, model.humanDirective, model.acceptanceLog]) {
       for (const { line, text } of doc?.bodyLines() ?? []) {
         const heading = /^\s{0,3}#{1,6}\s/.test(text);
         const granted = sentences(text).filter((x) => grants(x, heading));
-        if (!granted.length) continue;
+        if (!granted.length) {
+          const back = discarded ? undefined : sentences(text).find((x) => readsAsGoAhead(x, heading));
+          if (back) discarded = { where: `${doc!.rel}:L${line}`, word: takenBackBy(back) ?? '' };
+          continue;
+        }
         const named = granted.flatMap((x) => [...x.matchAll(NAMED_ITERATION)].map((m) => Number(m[1])));
         const where = `${doc!.rel}:L${line}`;
         if (named.length) goAheads.push({ where, round: Math.max(...named), named: true });
@@ -352,7 +367,7 @@ size: S
     }
     return {
       status: 'fail',
-      detail: `iteration ${n} is over the budget of ${budget} (${basis}) and no user authorisation ${early ? 'for it ' : ''}is recorded${early}`,
+      detail: `iteration ${n} is over the budget of ${budget} (${basis}) and no user authorisation ${early ? 'for it ' : ''}is recorded${early}${discarded ? `; ${discarded.where} reads as a go-ahead but also says "${discarded.word}", so it is none` : ''}`,
       fix: 'Escalate to the user with the current blockers; record their go-ahead in scope-sync.md (e.g. `## User authorisation — iteration N`) before starting another round, or close the engagement.',
       findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} exceeds the budget of ${budget} (${basis})` } : model.at('iteration', 1, `counter ${n} exceeds the budget of ${budget} (${basis})`)],
     };

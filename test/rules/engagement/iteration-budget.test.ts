@@ -115,6 +115,11 @@ ruleTester(rule, {
       detail: /^iteration 2 is over the budget of 1 \(size S\) and no user authorisation is recorded/,
     },
     { name: 'the user rejected the request for another round', ...L4_FAIL, files: { ...L4('The user rejected iteration 4; close the engagement.\n') } },
+    {
+      name: 'a line that reads as a go-ahead but takes it back is named in the detail',
+      files: { ...L4('The user has not authorised iteration 4 yet.\n') },
+      detail: /no user authorisation is recorded; engagement\/scope-sync\.md:L3 reads as a go-ahead but also says "not", so it is none$/,
+    },
     { name: 'an authorisation not given', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05\n- The user has not authorised iteration 4 yet; asked in chat 10:05.\n') } },
     { name: 'a refused go-ahead', ...L4_FAIL, files: { ...L4('## Escalation — 2026-06-05\n- Asked the user whether to continue to iteration 4. User: «не продолжаем, пересматриваем scope».\n') } },
     // The waiting state ends when the lead starts round 3 without the go-ahead.
