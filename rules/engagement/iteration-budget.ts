@@ -1,4 +1,4 @@
-import { acceptanceRounds, defineRule, workedIteration, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
+import { acceptanceRounds, awaitingNextRound, defineRule, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
 
 /** Iterations allowed by tier, before an auto-promote adds one. */
 export const ITERATION_BUDGET: Record<Tier, number> = { S: 1, M: 2, L: 3 };
@@ -99,14 +99,13 @@ function sizePromotion(doc: MarkdownDoc | undefined): number | undefined {
  * or scope-sync.md), and no artefact of the lead names round n. Undefined otherwise.
  */
 function escalationWait(model: EngagementModel, n: number, allowed: number): string | undefined {
-  if (n !== allowed + 1) return undefined;
-  const last = acceptanceRounds(model.acceptanceLog).at(-1);
-  if (!last || last.n !== n - 1 || !last.verdict?.word.startsWith('REJECT')) return undefined;
-  if (workedIteration(model) >= n) return undefined;
+  // Between rounds: the REJECT of round n - 1, the last allowed, and nothing of round n yet.
+  const waiting = awaitingNextRound(model);
+  if (n !== allowed + 1 || waiting?.round !== n - 1) return undefined;
   // At S the REJECT itself goes to the human ("S: 1 iteration. REJECT → human directive (rework / abandon), no auto-loop").
-  if (model.tier === 'S' && n === 2) return `${model.acceptanceLog!.rel}:L${last.verdict.line}`;
+  if (model.tier === 'S' && n === 2) return waiting.at;
   const escalated = (text: string) => sentences(text).some((x) => ESCALATION.test(x) && !NOT_ESCALATED.test(x));
-  for (const { line, text } of model.acceptanceLog!.bodyLines()) if (line > last.verdict.line && escalated(text)) return `${model.acceptanceLog!.rel}:L${line}`;
+  for (const { line, text } of model.acceptanceLog!.bodyLines()) if (line > waiting.line && escalated(text)) return `${model.acceptanceLog!.rel}:L${line}`;
   for (const { line, text } of model.scopeSync?.bodyLines() ?? []) if (escalated(text)) return `${model.scopeSync!.rel}:L${line}`;
   return undefined;
 }

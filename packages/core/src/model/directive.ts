@@ -146,12 +146,14 @@ export function abortedAt(model: { acceptanceLog: MarkdownDoc | undefined }): st
 
 /**
  * The state between rounds: acceptance-log.md's latest verdict REJECTs round r, the director has
- * moved the counter to r + 1, and nothing of the lead names round r + 1 yet (handoff.md is still
- * round r's). Round r + 1's artefacts are due with its handoff, not now.
+ * moved the counter to r + 1, and nothing names round r + 1 yet (handoff.md is still round r's, no
+ * `## Iteration r + 1` in the log). Round r + 1's artefacts are due with its handoff, not now.
  */
-export function awaitingNextRound(model: EngagementModel): { round: number; at: string } | undefined {
+export function awaitingNextRound(model: EngagementModel): { round: number; line: number; at: string } | undefined {
   const latest = latestVerdict(model.acceptanceLog);
   const r = latest?.round?.n;
   if (r === undefined || !latest!.verdict.word.startsWith('REJECT') || model.iteration.value !== r + 1 || workedIteration(model) > r) return undefined;
-  return { round: r, at: `${model.acceptanceLog!.rel}:L${latest!.verdict.line}` };
+  // A later `## Iteration N` section of the log opens the next round too.
+  if ((acceptanceRounds(model.acceptanceLog).at(-1)?.n ?? r) > r) return undefined;
+  return { round: r, line: latest!.verdict.line, at: `${model.acceptanceLog!.rel}:L${latest!.verdict.line}` };
 }
