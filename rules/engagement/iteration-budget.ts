@@ -70,10 +70,6 @@ function takenBackBy(sentence: string): string | undefined {
   return NOT_GRANTED.exec(sentence.replace(REJECT_OCCASION, ' '))?.[0].trim();
 }
 
-/** Whether a sentence records the user's go-ahead (and does not negate, refuse or still await it). */
-function grants(sentence: string, heading: boolean): boolean {
-  return readsAsGoAhead(sentence, heading) && takenBackBy(sentence) === undefined;
-}
 
 /** A size promotion: an auto-promote heading or `AUTO-PROMOTE` line, unless it (a heading with its section) is about ux_heavy and names no size. */
 function sizePromotion(doc: MarkdownDoc | undefined): number | undefined {
@@ -312,10 +308,11 @@ size: S
     for (const doc of [model.scopeSync, model.humanDirective, model.acceptanceLog]) {
       for (const { line, text } of doc?.bodyLines() ?? []) {
         const heading = /^\s{0,3}#{1,6}\s/.test(text);
-        const granted = sentences(text).filter((x) => grants(x, heading));
+        // A go-ahead records the user's answer unless it negates, refuses or still awaits it.
+        const read = sentences(text).flatMap((x) => (readsAsGoAhead(x, heading) ? [{ x, back: takenBackBy(x) }] : []));
+        const granted = read.filter((r) => r.back === undefined).map((r) => r.x);
         if (!granted.length) {
-          const back = discarded ? undefined : sentences(text).find((x) => readsAsGoAhead(x, heading));
-          if (back) discarded = { where: `${doc!.rel}:L${line}`, word: takenBackBy(back) ?? '' };
+          if (read.length && !discarded) discarded = { where: `${doc!.rel}:L${line}`, word: read[0]!.back! };
           continue;
         }
         const named = granted.flatMap((x) => [...x.matchAll(NAMED_ITERATION)].map((m) => Number(m[1])));
