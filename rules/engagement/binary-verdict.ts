@@ -162,23 +162,19 @@ function s11Entries(handoff: MarkdownDoc, names: RegExp): string[] {
 }
 
 /**
- * Whether a criterion marked as failed is deferred the protocol's way: its row names criteria.md's
- * out-of-scope list or a waiver, a §11 Known deferrals entry names it with the justification the
- * template asks for, or a scope-sync.md waiver names it.
+ * How a criterion marked as failed is deferred: the protocol's way (`deferred`: its row names
+ * criteria.md's out-of-scope list or a waiver, a §11 Known deferrals entry names it with the
+ * justification the template asks for, or a scope-sync.md waiver names it), named in §11 without
+ * that justification (`unjustified`), or not at all (`none`).
  */
-function deferred(model: EngagementModel, handoff: MarkdownDoc, c: FailedCriterion): boolean {
-  if (ALLOWED_DEFERRAL.test(c.text)) return true;
-  if (c.n === undefined) return false;
+function deferral(model: EngagementModel, handoff: MarkdownDoc, c: FailedCriterion): 'deferred' | 'unjustified' | 'none' {
+  if (ALLOWED_DEFERRAL.test(c.text)) return 'deferred';
+  if (c.n === undefined) return 'none';
   const names = new RegExp(String.raw`\bcrit-?${c.n}\b|\b(?:criterion|критери[\p{L}]*)\s+#?${c.n}\b`, 'iu');
-  if (s11Entries(handoff, names).some((e) => DEFERRAL_JUSTIFIED.test(e))) return true;
-  return (model.scopeSync?.bodyLines() ?? []).some((l) => names.test(l.text) && /waive|waiver|вейвер|исключ/iu.test(l.text));
-}
-
-/** A §11 entry naming the criterion without the template's justification, for the message. */
-function unjustifiedDeferral(handoff: MarkdownDoc, c: FailedCriterion): boolean {
-  if (c.n === undefined) return false;
-  const names = new RegExp(String.raw`\bcrit-?${c.n}\b|\b(?:criterion|критери[\p{L}]*)\s+#?${c.n}\b`, 'iu');
-  return s11Entries(handoff, names).length > 0;
+  const entries = s11Entries(handoff, names);
+  if (entries.some((e) => DEFERRAL_JUSTIFIED.test(e))) return 'deferred';
+  if ((model.scopeSync?.bodyLines() ?? []).some((l) => names.test(l.text) && /waive|waiver|вейвер|исключ/iu.test(l.text))) return 'deferred';
+  return entries.length ? 'unjustified' : 'none';
 }
 
 /** An ACCEPT standing over a criterion the handoff's trace marks as not met, with no deferral for it. */
@@ -186,17 +182,16 @@ function acceptOverFailed(model: EngagementModel, verdicts: readonly { line: num
   const handoff = model.handoff;
   const last = verdicts.reduce<{ line: number; word: string } | undefined>((a, v) => (!a || v.line > a.line ? v : a), undefined);
   if (!handoff || !last?.word.startsWith('ACCEPT')) return [];
-  return failedCriteria(handoff)
-    .filter((c) => !deferred(model, handoff, c))
-    .map((c) =>
-      handoff.at(
-        c.line,
-        unjustifiedDeferral(handoff, c)
-          ? `${c.n === undefined ? 'a criterion' : `criterion ${c.n}`} is marked ${c.mark} in the criteria trace, yet acceptance-log.md line ${last.line} is an ACCEPT; §11 Known deferrals names it without the justification a deferral needs (criteria.md out of scope, an explicit user waiver or a director-approved scope note): the verdict is binary`
-          : `${c.n === undefined ? 'a criterion' : `criterion ${c.n}`} is marked ${c.mark} in the criteria trace, yet acceptance-log.md line ${last.line} is an ACCEPT and neither §11 Known deferrals nor a scope-sync.md waiver defers it: the verdict is binary`,
-        c.column,
-      ),
-    );
+  return failedCriteria(handoff).flatMap((c) => {
+    const how = deferral(model, handoff, c);
+    if (how === 'deferred') return [];
+    const marked = `${c.n === undefined ? 'a criterion' : `criterion ${c.n}`} is marked ${c.mark} in the criteria trace, yet acceptance-log.md line ${last.line} is an ACCEPT`;
+    const why =
+      how === 'unjustified'
+        ? '; §11 Known deferrals names it without the justification a deferral needs (criteria.md out of scope, an explicit user waiver or a director-approved scope note)'
+        : ' and neither §11 Known deferrals nor a scope-sync.md waiver defers it';
+    return [handoff.at(c.line, `${marked}${why}: the verdict is binary`, c.column)];
+  });
 }
 
 export default defineRule<EngagementModel>({
