@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { specialKind } from './util.js';
 
 /**
  * The one place that starts git. The repository belongs to the folder being
@@ -254,7 +255,7 @@ export function findGitDir(dir: string): GitDirLink | null {
       return 'gitDir' in link ? (specialFileIn(link.gitDir) ?? link) : link;
     }
     // A FIFO or a device named .git is no repository git could read: said, not passed over.
-    if (st) return { problem: `${dotGit} is neither a folder nor a file (${specialName(st)})` };
+    if (st) return { problem: `${dotGit} is neither a folder nor a file (${specialKind(st)})` };
     if (path.dirname(d) === d) return null;
   }
 }
@@ -265,17 +266,11 @@ const GIT_FILES = ['HEAD', 'config', 'index', 'packed-refs', 'commondir'];
 function specialFileIn(gitDir: string): { problem: string } | undefined {
   for (const name of GIT_FILES) {
     const st = statOrUndefined(path.join(gitDir, name));
-    if (st && !st.isFile()) return { problem: `${path.join(gitDir, name)} is not a regular file (${specialName(st)})` };
+    if (st && !st.isFile()) return { problem: `${path.join(gitDir, name)} is not a regular file (${specialKind(st)})` };
   }
   return undefined;
 }
 
-function specialName(st: fs.Stats): string {
-  if (st.isDirectory()) return 'a folder';
-  if (st.isFIFO()) return 'a FIFO';
-  if (st.isSocket()) return 'a socket';
-  return st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : 'a special file';
-}
 
 /** Where the repository holding a folder is: `findGitDir`, or a lookup that remembers its answers. */
 export type GitDirLookup = (dir: string) => GitDirLink | null;

@@ -7,7 +7,7 @@ import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
 import type { ProjectFs, TextFile } from './io/project-fs.js';
 import { hashTree } from './io/receipt.js';
-import { errnoWords, nowMs, plural } from './util.js';
+import { errnoWords, nowMs, plural, specialKind } from './util.js';
 import { EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
 import { configHash, type VerdictFlags } from './config-hash.js';
 import { requestedBase } from './git-base.js';
@@ -75,13 +75,6 @@ export interface TargetReport extends Counts {
   visual?: Visual;
 }
 
-/** What a path that is no file or folder is, for messages. */
-export function specialKind(stat: fs.Stats): string {
-  if (stat.isFIFO()) return 'a FIFO';
-  if (stat.isSocket()) return 'a socket';
-  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
-  return 'a special file';
-}
 
 /**
  * The pack of a target and the folder or file to lint, with the checks made before anything is read:

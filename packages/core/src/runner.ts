@@ -3,7 +3,7 @@
  * without the pack models and the rule registry that the package's main entry
  * loads: front ends load packs through the registry, on demand.
  */
-export { lintTarget, resolveTarget, specialKind, verdictFlags, type LintOptions, type TargetReport, type Receipt } from './lint.js';
+export { lintTarget, resolveTarget, verdictFlags, type LintOptions, type TargetReport, type Receipt } from './lint.js';
 export { countResults, UsageError, docsUrl } from './engine.js';
 export { detectKind, detectPack, globMatchKind } from './kinds.js';
 export { configHash, type VerdictFlags } from './config-hash.js';
@@ -14,7 +14,7 @@ export { SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY } from './s
 export { FORMATS, formatEntry, formatNames, failuresOnly, type FormatContext, type FormatStream, type Formatter, type FormatEntry } from './format/registry.js';
 export { GENERATED_NOTE, renderRuleDoc, renderRuleTable, ruleDocFile, type PackInfo } from './docs.js';
 export { VERSION, TOOL } from './version.js';
-export { errnoWords, plural, pluralWord } from './util.js';
+export { errnoWords, plural, pluralWord, specialKind } from './util.js';
 export { pathInside } from './io/paths.js';
 export { escapeControls, stringifyJson } from './format/escape.js';
 export { escapeData as escapeWorkflowCommandData } from './format/github.js';

@@ -110,3 +110,11 @@ export function errnoWords(e: unknown, fallback: string, specific: Record<string
   if (!code) return fallback;
   return specific[code] ?? ERRNO_WORDS[code] ?? code;
 }
+
+/** What a path that is no regular file is, for messages: `a folder`, `a FIFO`, `a socket`, `a device`. */
+export function specialKind(stat: { isDirectory(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }): string {
+  if (stat.isDirectory()) return 'a folder';
+  if (stat.isFIFO()) return 'a FIFO';
+  if (stat.isSocket()) return 'a socket';
+  return stat.isCharacterDevice() || stat.isBlockDevice() ? 'a device' : 'a special file';
+}
