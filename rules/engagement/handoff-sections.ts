@@ -162,7 +162,7 @@ ux_heavy: minor
     if (!doc) return { status: 'skip', detail: 'handoff.md not yet written', missingArtefact: true };
     const size = model.tier;
     // Under the protocol a recorded auto-promote raises the level, as ux-screens reads it.
-    const { level: ux, promoted } = protocol ? effectiveUxHeavy(model) : { level: model.uxHeavy, promoted: undefined };
+    const { level: ux, promoted } = effectiveUxHeavy(model, protocol);
     const deployed = !protocol || size === 'L' || model.fs.probe(model.rel('deploy-log.md')) === 'exists';
     const required: Array<{ n: number; why?: string }> = (size === 'S' ? [1, 2, 5, 7] : [1, 2, 3, 4, 5, 7, ...(deployed ? [8] : []), 11]).map((n) => ({ n }));
     if (size !== 'S') {

@@ -219,7 +219,7 @@ ux_heavy: minor
   check({ model, options }) {
     const protocol = followsProtocol(options);
     // Under the protocol a recorded auto-promote raises the level: "AUTO-PROMOTE … and produce screens/traces accordingly".
-    const { level: ux, promoted } = protocol ? effectiveUxHeavy(model) : { level: model.uxHeavy, promoted: undefined };
+    const { level: ux, promoted } = effectiveUxHeavy(model, protocol);
     if (ux === 'false') return { status: 'skip', detail: 'ux_heavy=false, traces not applicable' };
     // A FIFO or broken link under a trace's name is a trace that cannot be read: listed, then reported.
     const traces = model.walk('traces', (e) => e.kind !== 'dir' && e.name.endsWith('.json'));

@@ -37,9 +37,10 @@ export function uxAutoPromotion(model: EngagementModel): UxAutoPromotion | undef
  * The ux_heavy level the work is held to: criteria.md's, raised by a recorded auto-promote (never
  * lowered: a promotion to minor leaves a declared true as it is). `promoted` when it raised the level.
  */
-export function effectiveUxHeavy(model: EngagementModel): { level: UxHeavy; declared: UxHeavy; promoted?: UxAutoPromotion } {
+export function effectiveUxHeavy(model: EngagementModel, promotions = true): { level: UxHeavy; declared: UxHeavy; promoted?: UxAutoPromotion } {
   const declared = model.uxHeavy;
-  const promotion = uxAutoPromotion(model);
+  // The reference reads criteria.md alone: `promotions` false (compat) keeps its level.
+  const promotion = promotions ? uxAutoPromotion(model) : undefined;
   if (promotion && (declared === 'false' || (declared === 'minor' && promotion.value === 'true'))) return { level: promotion.value, declared, promoted: promotion };
   return { level: declared, declared };
 }
