@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { type Counts } from './engine.js';
 import type { ProbeTransport } from './probe.js';
 import { type ResolvedConfig } from './config.js';
@@ -64,8 +63,6 @@ export interface TargetReport extends Counts {
     /** Picture data, when asked for (`visual` option); never part of the JSON report. */
     visual?: Visual;
 }
-/** What a path that is no file or folder is, for messages. */
-export declare function specialKind(stat: fs.Stats): string;
 /**
  * The pack of a target and the folder or file to lint, with the checks made before anything is read:
  * a missing target, one no pack recognises, or one of the wrong shape is a usage error naming `shown`.

@@ -38,3 +38,11 @@ export declare function nowMs(): number;
 export declare function groupBy<T, K>(items: Iterable<T>, key: (item: T) => K | undefined): Map<K, T[]>;
 /** The words for an error's code (`specific` first, for what the code means to the caller), else the code itself, else `fallback`. */
 export declare function errnoWords(e: unknown, fallback: string, specific?: Record<string, string>): string;
+/** What a path that is no regular file is, for messages: `a folder`, `a FIFO`, `a socket`, `a device`. */
+export declare function specialKind(stat: {
+    isDirectory(): boolean;
+    isFIFO(): boolean;
+    isSocket(): boolean;
+    isCharacterDevice(): boolean;
+    isBlockDevice(): boolean;
+}): string;

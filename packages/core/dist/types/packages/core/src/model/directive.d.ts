@@ -65,10 +65,11 @@ export declare function abortedAt(model: {
 }): string | undefined;
 /**
  * The state between rounds: acceptance-log.md's latest verdict REJECTs round r, the director has
- * moved the counter to r + 1, and nothing of the lead names round r + 1 yet (handoff.md is still
- * round r's). Round r + 1's artefacts are due with its handoff, not now.
+ * moved the counter to r + 1, and nothing names round r + 1 yet (handoff.md is still round r's, no
+ * `## Iteration r + 1` in the log). Round r + 1's artefacts are due with its handoff, not now.
  */
 export declare function awaitingNextRound(model: EngagementModel): {
     round: number;
+    line: number;
     at: string;
 } | undefined;

@@ -16,7 +16,7 @@ export declare function uxAutoPromotion(model: EngagementModel): UxAutoPromotion
  * The ux_heavy level the work is held to: criteria.md's, raised by a recorded auto-promote (never
  * lowered: a promotion to minor leaves a declared true as it is). `promoted` when it raised the level.
  */
-export declare function effectiveUxHeavy(model: EngagementModel): {
+export declare function effectiveUxHeavy(model: EngagementModel, promotions?: boolean): {
     level: UxHeavy;
     declared: UxHeavy;
     promoted?: UxAutoPromotion;

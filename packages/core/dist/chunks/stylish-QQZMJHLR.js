@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{formatStylish,formatter,stylishTarget,stylishTotals}from"./chunk-ZGHR77OA.js";import"./chunk-2CUSTG3L.js";import"./chunk-GSCBSYQ5.js";import"./chunk-TCVTGWBD.js";import"./chunk-QHB6CNMX.js";import"./chunk-AR4NLJP2.js";export{formatStylish,formatter,stylishTarget,stylishTotals};
