@@ -46,6 +46,17 @@ function pathToken(token: string): string | undefined {
 /** The paths of a comma- or space-separated list (`src/a.ts, \`src/b.ts\``). */
 const pathList = (text: string) => text.split(/[\s,;]+/).map(pathToken).filter((p): p is string => p !== undefined);
 
+/**
+ * The paths of a name-status line (`M src/a.ts`, `R100 old.ts new.ts`): a status letter with one
+ * path, or a rename or copy with two, and nothing else; undefined for any other line ("A new endpoint
+ * was added" is prose). Of its tokens, those that are paths (a `/` or a `.`).
+ */
+export function nameStatusPaths(text: string): string[] | undefined {
+  const parts = text.trim().split(/\s+/);
+  if (!NAME_STATUS.test(parts[0]!) || parts.length !== (/^[RC]/.test(parts[0]!) ? 3 : 2)) return undefined;
+  return parts.slice(1).map(pathToken).filter((p): p is string => p !== undefined);
+}
+
 /** The path an item of a changed-files list names first (`- \`src/a.ts\` — new helper`). */
 function itemPath(item: string): string | undefined {
   const t = item.trim();
@@ -72,11 +83,11 @@ export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, st
     const body = item ? trimmed.slice(item[0].length) : trimmed;
     const paths: string[] = [];
     const bar = body.indexOf('|');
-    const parts = body.split(/\s+/);
+    const listed = nameStatusPaths(body);
     const counted = FILE_COUNT_LIST.exec(trimmed);
     const label = FILES_LABEL.exec(body.replace(/^#+\s*/, '').replace(/\*\*|__/g, '').trim());
     if (bar > 0 && STAT_COUNT.test(body.slice(bar + 1).trim())) paths.push(body.slice(0, bar).trim());
-    else if ((parts.length === 2 || parts.length === 3) && NAME_STATUS.test(parts[0]!) && parts.length === (/^[RC]/.test(parts[0]!) ? 3 : 2)) paths.push(...parts.slice(1).map((p) => pathToken(p) ?? ''));
+    else if (listed) paths.push(...listed);
     else if (counted) paths.push(...pathList(counted[1]!));
     else if (label) paths.push(...pathList(label[1] ?? ''));
     // A sentence led by a verb of change names the files it changed, unless it takes that back.

@@ -9,6 +9,7 @@ import type { MarkdownDoc } from '../markdown/document.js';
 import { citedPaths, type CitedPath } from '../markdown/citations.js';
 import type { Tier } from '../types.js';
 import { protocolCitation } from './protocol-citations.js';
+import { nameStatusPaths } from './diff-summary.js';
 
 // ---------------------------------------------------------------- handoff §1
 
@@ -30,14 +31,6 @@ export interface HandoffDiffStat {
 const STAT_SUMMARY = /(\d+)\s+files?\s+changed,\s+(\d+)\s+insertions?/;
 /** One changed file per line: a status letter, whitespace, then the path (`M src/a.ts`, `A\tdocs/x.md`). */
 const NAME_STATUS = /^\s*[MADRT]\s+\S/;
-/**
- * The protocol reading of a name-status line: the status letter is followed by one path (two for a
- * rename or copy) and nothing else, and the path has a `/` or a `.`; "A new endpoint was added" is prose.
- */
-function isNameStatusPath(text: string): boolean {
-  const parts = text.trim().split(/\s+/);
-  return (parts.length === 2 || parts.length === 3) && /^(?:[MADT]|[RC]\d{0,3})$/.test(parts[0]!) && /[/.]/.test(parts[1]!);
-}
 /** §1 as the size measurement reads it: `## 1. Diff summary…`. */
 const DIFF_SUMMARY_TITLE = /^Diff\s*summary/i;
 
@@ -66,7 +59,7 @@ export function handoffDiffStat(handoff: MarkdownDoc | undefined, opts: { protoc
     if (!largest || read.files > largest.files || (read.files === largest.files && read.insertions > largest.insertions)) largest = read;
   }
   if (largest) return largest;
-  const listed = lines.filter(({ text }) => (opts.protocol ? isNameStatusPath(text) : NAME_STATUS.test(text)));
+  const listed = lines.filter(({ text }) => (opts.protocol ? !!nameStatusPaths(text)?.[0] : NAME_STATUS.test(text)));
   if (listed.length) return { files: listed.length, insertions: 0, source: 'name-status', line: listed[0]!.line, hasSection: true };
   return { files: 0, insertions: 0, source: 'none', hasSection: true };
 }
