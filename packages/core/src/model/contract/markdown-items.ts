@@ -1,7 +1,7 @@
 /** The items of a contract rendering's sections read into values: leading domain names, trailing halt actions, Defaults lines, Skipped lists, lines that read as entries. */
-import { LABEL_START, LEADING_NAME, PERSISTENCE_WORDS } from './markdown-lines.js';
+import { LABEL_START, LEADING_NAME } from './markdown-lines.js';
 import { type ContractDefaultLine } from './types.js';
-import { CONTRACT_HALT_ACTIONS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractNearDomain } from './vocabulary.js';
+import { CONTRACT_HALT_ACTIONS, PERSISTENCE_WORDS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractNearDomain } from './vocabulary.js';
 
 /** A name as written, without the code and emphasis marks around or inside it. */
 export const unmarked = (s: string) => s.replace(/[`*_]/g, '').trim();

@@ -256,5 +256,3 @@ export function namesNothing(text: string): boolean {
 }
 
 export const PLACEHOLDER = /^\[[^\]]*\]$/;
-
-export const PERSISTENCE_WORDS: Record<string, 'ephemeral' | 'durable'> = { ephemeral: 'ephemeral', temp: 'ephemeral', temporary: 'ephemeral', durable: 'durable', persistent: 'durable' };

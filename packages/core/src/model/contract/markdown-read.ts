@@ -1,7 +1,7 @@
 /** The sections of a contract rendering read into the structured shape: responses, halt conditions, skipped domains, defaults, the team. */
-import { SECTION_NAMES, SECTION_RESPONSE, LABEL_START, NONE_ITEM, namesNothing, PLACEHOLDER, PERSISTENCE_WORDS } from './markdown-lines.js';
+import { SECTION_NAMES, SECTION_RESPONSE, LABEL_START, NONE_ITEM, namesNothing, PLACEHOLDER } from './markdown-lines.js';
 import { contractQuote, escapePointer, type ContractDefaultLine, type ContractPos, type Parsed } from './types.js';
-import { CONTRACT_PERSISTENCE, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain } from './vocabulary.js';
+import { CONTRACT_PERSISTENCE, PERSISTENCE_WORDS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain } from './vocabulary.js';
 import { trailingAction, trailingGroup, finalHalf, subItemHalf, domainBeforeReason, refinedIn, defaultLine, leadingName, listedDomains, type MdItem, type MdSection } from './markdown-items.js';
 import { readTeamSection } from './markdown-team.js';
 

@@ -54,6 +54,8 @@ export function contractHistoryHalf(domain: string | undefined, persistence: str
 // "durable: source code, config, memory writes, CLAUDE.md, rules".
 const EPHEMERAL_SCENARIO = /\b(?:non-?persistent|not persistent|non-durable|ephemeral|temporary|temp|scratch|build (?:artifacts?|outputs?)|generated)\b/i;
 const DURABLE_SCENARIO = /\b(?:persistent|persists?|durable|config|memory|rules|CLAUDE\.md|source code)\b/i;
+/** The words a rendering labels a FileModification half with (`Temp files:`, `Persistent:`); each is also a word of its scenario pattern above. */
+export const PERSISTENCE_WORDS: Record<string, 'ephemeral' | 'durable'> = { ephemeral: 'ephemeral', temp: 'ephemeral', temporary: 'ephemeral', durable: 'durable', persistent: 'durable' };
 /** Question caps of the calibration interview. */
 export const CONTRACT_QUESTION_CAP = { solo: 9, team: 12 } as const;
 /** Most roles a team structure may carry (WHO cap). */
