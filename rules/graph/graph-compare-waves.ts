@@ -9,7 +9,10 @@ export default defineRule<GraphModel>({
   docs: `The wave is where a node's gate lies. A node implemented in another wave than
 delegated ran before its inputs existed, or held up a wave it was not part of;
 either way the delegated schedule is not what ran. A node listed twice in the
-IMPLEMENTED GRAPH ran twice. Each difference is reported where the DELEGATED
+IMPLEMENTED GRAPH ran twice, and graph-verdict counts it as a difference. A
+WAVE line of the IMPLEMENTED GRAPH with no node under it and no such wave in
+the plan ran nothing: usually a note written as a wave line (\`Wave 3 (load
+test) was dropped\`). Each difference is reported where the DELEGATED
 GRAPH's WAVES section places the node and at the IMPLEMENTED GRAPH line, each
 naming the other.
 
@@ -56,16 +59,22 @@ IMPLEMENTED GRAPH: demo`,
       findings.push(model.at(m.delegated!.line, `${m.node} is delegated to WAVE ${dw} but implemented in WAVE ${iw} (line ${m.implemented!.line})`, m.delegated!.column));
       findings.push(model.at(m.implemented!.line, `${m.node} is implemented in WAVE ${iw} but delegated to WAVE ${dw} (line ${m.delegated!.line})`, m.implemented!.column));
     }
-    const seen = new Map<string, number>();
-    for (const n of impl.nodes) {
-      const first = seen.get(n.id);
-      if (first !== undefined) findings.push(model.at(n.line, `${n.id} is listed again in the IMPLEMENTED GRAPH (first at line ${first})`, n.column));
-      else seen.set(n.id, n.line);
-    }
+    const twice = model.implementedRepeats();
+    for (const { node, first } of twice) findings.push(model.at(node.line, `${node.id} is listed again in the IMPLEMENTED GRAPH (first at line ${first})`, node.column));
+    // A wave line the plan has no wave for, with no node under it, is a wave that never ran: a note written as a wave line.
+    const planned = new Set(model.delegated!.waves.map((w) => w.number));
+    const filled = new Set(impl.nodes.map((n) => n.wave));
+    const phantom = impl.waves.filter((w) => !planned.has(w.number) && !filled.has(w.number));
+    for (const w of phantom) findings.push(model.at(w.line, `WAVE ${w.number} of the IMPLEMENTED GRAPH lists no node, and the DELEGATED GRAPH has no WAVE ${w.number}`));
     if (findings.length) {
+      const parts = [
+        ...(moved.length ? [`${plural(moved.length, 'node')} ran in another wave than delegated`] : []),
+        ...(twice.length ? [`${plural(twice.length, 'node')} listed twice`] : []),
+        ...(phantom.length ? [`${plural(phantom.length, 'wave')} listed with no node and not delegated`] : []),
+      ];
       return {
         status: 'fail',
-        detail: `${plural(moved.length, 'node')} ran in another wave than delegated${findings.length > moved.length * 2 ? ', and some are listed twice' : ''}`,
+        detail: parts.join('; '),
         // A VERDICT naming the move is required by graph-verdict but does not make the move right: the spec checks each node's wave on its own.
         fix: 'Run each node in its delegated wave. If the plan changed, re-issue the DELEGATED GRAPH with the new waves before running them (the last one is compared); naming the move in the VERDICT does not clear this check.',
         findings,

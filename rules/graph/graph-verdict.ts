@@ -2,7 +2,7 @@ import { defineRule, graphIsPlaceholder, graphMentions, graphSkip, plural, type 
 import { DELEGATION, IMPLEMENTED_WAVE_1, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /** A difference the VERDICT must account for: a computed one, or one the lists record. */
-type Kind = GraphDifference['kind'] | 'evolved';
+type Kind = GraphDifference['kind'] | 'evolved' | 'twice';
 
 const KIND: Record<Kind, string> = {
   gap: 'missing from the IMPLEMENTED GRAPH',
@@ -10,6 +10,7 @@ const KIND: Record<Kind, string> = {
   wave: 'implemented in another wave',
   output: 'implemented with another output',
   failed: 'failed',
+  twice: 'listed twice in the IMPLEMENTED GRAPH',
   evolved: 'evolved',
 };
 
@@ -242,6 +243,9 @@ function differences(model: GraphModel): Difference[] {
       out.push({ kind, node: i.value, what: `listed in ${name}`, listed: true, where: i, message: `${name} lists ${i.value}` });
     }
   };
+  for (const { node, first } of model.implementedRepeats()) {
+    out.push({ kind: 'twice', node: node.id, what: KIND.twice, where: node, message: `${node.id} is listed again in the IMPLEMENTED GRAPH (first at line ${first})` });
+  }
   listed('off-script', 'OFF-SCRIPT', impl.offScript?.items ?? []);
   listed('gap', 'GAPS', impl.gaps?.items ?? []);
   const evolved = new Map<string, { line: number; column: number }>();

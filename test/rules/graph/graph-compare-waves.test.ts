@@ -13,9 +13,16 @@ const inWave = '  WAVE 2 : [N2]'.indexOf('N2') + 1;
 const implemented = lineOf(moved, '  N2  status=done');
 const movedNamed = edit(moved, ['VERDICT    : matches', 'VERDICT    : mismatches listed above — N2 ran in WAVE 1, not WAVE 2']);
 const twice = edit(BASE, ['FAILURES   : none', `  N2  status=done  output=web/app.ts\nFAILURES   : none`]);
+// A note written as a wave line before the summary: the plan has no WAVE 3, and nothing is listed under it.
+const phantom = edit(BASE, ['FAILURES   : none', 'WAVE 3 (load test) was dropped by the user; nothing ran there.\nFAILURES   : none']);
+// "Wave 2 ran after ..." is a sentence, not WAVE 2 listed again.
+const sentence = edit(BASE, ['WAVE 2 — client', 'Wave 2 ran after both wave-1 returns were reviewed.\nWAVE 2 — client']);
 
 ruleTester(rule, {
-  valid: [{ name: 'each node sits in its delegated wave', files: tree(BASE), detail: 'every implemented node sits in its delegated wave' }],
+  valid: [
+    { name: 'each node sits in its delegated wave', files: tree(BASE), detail: 'every implemented node sits in its delegated wave' },
+    { name: 'a sentence starting "Wave 2" is no wave line, and the nodes after it keep their wave', files: tree(sentence), detail: 'every implemented node sits in its delegated wave' },
+  ],
   invalid: [
     {
       name: 'a node moved to another wave, at both locations',
@@ -39,8 +46,14 @@ ruleTester(rule, {
     {
       name: 'a node listed twice',
       files: tree(twice),
-      detail: '0 nodes ran in another wave than delegated, and some are listed twice',
+      detail: '1 node listed twice',
       findings: [at(lineOf(twice, '  N2  status=done  output'), 3, `N2 is listed again in the IMPLEMENTED GRAPH (first at line ${lineOf(twice, '  N2  status=done      output')})`)],
+    },
+    {
+      name: 'a wave line the plan has no wave for, with no node under it',
+      files: tree(phantom),
+      detail: '1 wave listed with no node and not delegated',
+      findings: [at(lineOf(phantom, 'WAVE 3 (load test)'), 1, 'WAVE 3 of the IMPLEMENTED GRAPH lists no node, and the DELEGATED GRAPH has no WAVE 3')],
     },
     { name: 'no IMPLEMENTED GRAPH', status: 'skip', files: tree(NO_IMPL) },
   ],

@@ -17,6 +17,7 @@ const unnamed = edit(MOVED, [VERDICT, 'VERDICT : mismatches listed above']);
 const noDifference = edit(BASE, [VERDICT, 'VERDICT : mismatches listed above']);
 const template = edit(BASE, [VERDICT, 'VERDICT : matches | mismatches listed above']);
 const missing = edit(BASE, [`${VERDICT}\n`, '']);
+const twice = edit(BASE, ['FAILURES   : none', `${IMPL_N2}FAILURES   : none`]);
 
 ruleTester(rule, {
   valid: [
@@ -34,6 +35,15 @@ ruleTester(rule, {
     { name: 'a mismatch verdict that names the wave move', files: tree(edit(MOVED, [VERDICT, 'VERDICT : mismatches: N2 ran in WAVE 1'])) },
   ],
   invalid: [
+    {
+      name: '"matches" over a node listed twice (it ran twice)',
+      files: tree(twice),
+      detail: 'VERDICT says matches but the graphs differ in 1 place',
+      findings: [
+        at(lineOf(twice, VERDICT), VERDICT.indexOf('matches') + 1, 'VERDICT says matches, but 1 difference: N2 listed twice in the IMPLEMENTED GRAPH'),
+        at(lineOf(twice, 'FAILURES') - 1, 3, `N2 is listed again in the IMPLEMENTED GRAPH (first at line ${lineOf(twice, IMPL_N2.trimEnd())}), yet VERDICT (line ${lineOf(twice, VERDICT)}) says matches`),
+      ],
+    },
     {
       name: '"matches" with a difference, at the VERDICT and at the difference',
       files: tree(gap),

@@ -105,6 +105,65 @@ describe('prose inside the IMPLEMENTED GRAPH', () => {
   });
 });
 
+describe('prose inside the DELEGATED GRAPH', () => {
+  it('the sections after it are still read, and the prose gets one located parse finding', async () => {
+    const text = edit(BASE, ['EDGES:', '\n(N2 only runs off-peak.)\n\nEDGES:'], ['  N1 -> N2', '  N1 -> N2\n  N2 -> N1']);
+    const p = parseGraphText(text);
+    const prose = lineOf(text, '(N2 only runs');
+    expect(p.problems).toEqual([{ line: prose, column: 1, message: `line ${prose} is not a protocol line inside the DELEGATED GRAPH (line ${lineOf(text, 'DELEGATED GRAPH: demo')}), whose next EDGES section follows at line ${prose + 2}; not read (write no prose inside a block)` }]);
+    expect(p.delegatedGraphs[0]!.edges).toHaveLength(3);
+    expect(p.delegatedGraphs[0]!.waves).toHaveLength(2);
+    // The edges after the note are checked: their cycle is found.
+    expect(await notPassing(text)).toContainEqual(expect.stringMatching(/^graph-acyclic: fail /));
+  });
+  it('a table where node lines belong is named, and the sections after it are read', () => {
+    const text = edit(BASE, ['NODES:\n  N0', 'NODES:\n\n| id | domain |\n|---|---|\n| N9 | ops |\n\nEDGES:\n\nNODES:\n  N0'], ['EDGES:\n  N0', 'WAVES:\n  N0']);
+    const table = lineOf(text, '| id | domain |');
+    const p = parseGraphText(text);
+    expect(p.problems.map((x) => x.line)).toContain(table);
+    expect(p.problems.find((x) => x.line === table)!.message).toMatch(/^lines \d+–\d+ are not protocol lines inside the DELEGATED GRAPH .*whose next EDGES section follows/);
+    expect(p.delegatedGraphs[0]!.nodes).toHaveLength(3);
+  });
+  it('a WAVE line after a note goes on the WAVES section', () => {
+    const text = edit(BASE, ['  WAVE 2 : [N2]', '\nThe client waits for the API review.\n\n  WAVE 2 : [N2]']);
+    const p = parseGraphText(text);
+    expect(p.problems.map((x) => x.line)).toEqual([lineOf(text, 'The client waits')]);
+    expect(p.delegatedGraphs[0]!.waves).toHaveLength(2);
+  });
+  it('prose after the plan that no section follows ends it without a finding', () => {
+    const text = edit(BASE, ['\nAGENT SUBGRAPH — N1 api', '\nSpawning wave 1 now.\n\nAGENT SUBGRAPH — N1 api']);
+    const p = parseGraphText(text);
+    expect(p.problems).toEqual([]);
+    expect(p.delegatedGraphs[0]!.endLine).toBe(lineOf(text, 'WAVE 2 : [N2]'));
+  });
+});
+
+describe('a sentence starting "Wave N" inside the IMPLEMENTED GRAPH', () => {
+  it('is prose, reported where it stands, not the wave listed twice', () => {
+    const text = edit(BASE, ['WAVE 2 — client', 'Wave 2 ran after both wave-1 returns were reviewed.\nWAVE 2 — client']);
+    const p = parseGraphText(text);
+    expect(p.problems).toEqual([{ line: lineOf(text, 'Wave 2 ran'), column: 1, message: expect.stringMatching(/^line not understood in IMPLEMENTED GRAPH/) }]);
+    expect(p.implementedGraphs[0]!.waves.map((w) => w.number)).toEqual([1, 2]);
+  });
+  it('`wave 2: client` and `WAVE 2 client` are still wave lines', () => {
+    for (const header of ['wave 2: client', 'WAVE 2 client', 'Wave 2 — client']) {
+      const p = parseGraphText(edit(BASE, ['WAVE 2 — client', header]));
+      expect(p.problems).toEqual([]);
+      expect(p.implementedGraphs[0]!.nodes.find((n) => n.id === 'N2')!.wave).toBe(2);
+    }
+  });
+});
+
+describe('the IMPLEMENTED GRAPH written as a list', () => {
+  it('a summary line opening a list after a blank line is the graph\'s, not prose', async () => {
+    const text = edit(BASE, ['FAILURES   : none', '\n- FAILURES   : none'], ['EVOLUTIONS', '- EVOLUTIONS'], ['VERDICT    :', '- VERDICT    :']);
+    const p = parseGraphText(text);
+    expect(p.problems).toEqual([]);
+    expect(p.implementedGraphs[0]!.verdict?.value).toBe('matches');
+    expect(await notPassing(text)).toEqual([]);
+  });
+});
+
 describe('a worker reply pasted without its RETURN: header', () => {
   const reply = (text: string) =>
     edit(text, [

@@ -371,14 +371,25 @@ export function feedReturn(block: Extract<Block, { kind: 'return' }>, l: Line) {
   g.bare.push({ value: t, line: l.n, column: l.offset + 1 });
 }
 
+/**
+ * An IMPLEMENTED GRAPH's wave line (`WAVE 2 — docs`, `wave 2: docs`, `WAVE 2 docs`): the number, then the purpose.
+ * `Wave 2 ran after the review.` is a sentence, not a wave: the keyword not in capitals and a lower-case word
+ * straight after the number.
+ */
+export function implementedWave(t: string): { number: string; purpose: string } | undefined {
+  const m = /^(WAVE)\s*(\d+)\b\s*([:—–-]+\s*)?(.*)$/i.exec(t);
+  if (!m || (m[1] !== 'WAVE' && !m[3] && /^\p{Ll}/u.test(m[4]!))) return undefined;
+  return { number: m[2]!, purpose: m[4]! };
+}
+
 export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
   const t = unbullet(unmark(l.text));
   if (ELLIPSIS.test(t)) return;
-  const wave = /^WAVE\s*(\d+)\b\s*(?:[:—–-]+\s*)?(.*)$/i.exec(t);
+  const wave = implementedWave(t);
   if (wave) {
     block.current = undefined;
-    const tooLarge = unsafeWave(wave[1]!);
+    const tooLarge = unsafeWave(wave.number);
     // Nodes under an unreadable WAVE line are kept without a wave, and not reported as listed before any.
     block.waveUnread = !!tooLarge;
     if (tooLarge) {
@@ -386,13 +397,13 @@ export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, 
       block.wave = undefined;
       return;
     }
-    const number = Number(wave[1]);
+    const number = Number(wave.number);
     // By number, not a search of the waves so far: one wave per node makes that quadratic.
     const waveLines = (block.waveLines ??= new Map());
     const prev = waveLines.get(number);
     if (prev !== undefined) problem(l, `WAVE ${number} listed twice in the IMPLEMENTED GRAPH (first at line ${prev})`);
     else waveLines.set(number, l.n);
-    g.waves.push({ number, purpose: wave[2]!.trim(), line: l.n });
+    g.waves.push({ number, purpose: wave.purpose.trim(), line: l.n });
     block.wave = number;
     block.current = undefined;
     return;

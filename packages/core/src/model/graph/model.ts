@@ -397,6 +397,18 @@ export class GraphModel implements GraphParse {
    * IMPLEMENTED GRAPH, computed once: nodes missing or extra, nodes in another
    * wave, another output, failed nodes.
    */
+  /** Each later listing of a node the IMPLEMENTED GRAPH lists more than once (it ran twice), with the line of the first. */
+  implementedRepeats(): Array<{ node: GraphImplNode; first: number }> {
+    const firstLine = new Map<string, number>();
+    const out: Array<{ node: GraphImplNode; first: number }> = [];
+    for (const n of this.implemented?.nodes ?? []) {
+      const first = firstLine.get(n.id);
+      if (first === undefined) firstLine.set(n.id, n.line);
+      else out.push({ node: n, first });
+    }
+    return out;
+  }
+
   differences(): GraphDifference[] {
     if (this._differences) return this._differences;
     const d = this.delegated;

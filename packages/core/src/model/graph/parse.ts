@@ -1,5 +1,5 @@
 /** The transcript parser: one line pass that opens and closes blocks. */
-import { SECTION, TASK_BULLET, continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, type Block } from './blocks.js';
+import { SECTION, TASK_BULLET, continueField, implementedWave, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, type Block } from './blocks.js';
 import { resolveReturns } from './returns.js';
 import { graphIsPlaceholder } from './values.js';
 import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, cleanToken, fieldOf, headerOf, splitLine, type Header, type Line, unbullet, unmark } from './text.js';
@@ -26,8 +26,9 @@ export function parseGraphText(text: string): GraphParse {
   const declared = new Set<string>();
   // A block that prose (or its fence's end) cut off. An IMPLEMENTED GRAPH's FAILURES ... VERDICT line it lacks, read before any
   // other block header, is still its line, so a present line is never reported missing; an AGENT SUBGRAPH's RETURN template
-  // is still its template, never a worker's reply. `from`/`to`: the unread prose lines between.
-  let resume: { block: Extract<Block, { kind: 'implemented' | 'subgraph' }>; from?: number; to?: number } | undefined;
+  // is still its template, never a worker's reply; a DELEGATED GRAPH's NODES, EDGES or WAVES section (or next WAVE line)
+  // is still its own, so a note between sections hides none of them. `from`/`to`: the unread prose lines between.
+  let resume: { block: Extract<Block, { kind: 'implemented' | 'subgraph' | 'delegated' }>; from?: number; to?: number } | undefined;
   // The cut-off subgraph a header-less RETURN may be the template of, decided when the RETURN ends.
   let templateOf: { block: Extract<Block, { kind: 'subgraph' }>; from: number; to: number } | undefined;
 
@@ -37,13 +38,21 @@ export function parseGraphText(text: string): GraphParse {
     out.problems.push({ line: n, column: col, message });
   };
 
+  const finishPlan = (plan: Extract<Block, { kind: 'delegated' }>) => {
+    finishDelegated(plan, problem);
+    for (const n of plan.g.nodes) declared.add(n.id);
+  };
+  // A DELEGATED GRAPH cut off by prose is finished once nothing more can rejoin it.
+  const settle = () => {
+    if (resume?.block.kind !== 'delegated') return;
+    finishPlan(resume.block);
+    resume = undefined;
+  };
+
   const close = () => {
     if (!block) return;
     block.g.endLine = Math.max(lastLine, block.g.line);
-    if (block.kind === 'delegated') {
-      finishDelegated(block, problem);
-      for (const n of block.g.nodes) declared.add(n.id);
-    }
+    if (block.kind === 'delegated' && resume?.block !== block) finishPlan(block);
     if (block.kind === 'implemented') finishImplemented(block);
     if (block.kind === 'return' && templateOf && isTemplate(block.g)) {
       const sub = templateOf.block.g;
@@ -72,6 +81,7 @@ export function parseGraphText(text: string): GraphParse {
 
   const open = (h: Header, l: Line, fenced: boolean) => {
     close();
+    settle();
     flushOrphan();
     // A RETURN naming nothing right after a subgraph cut off before its template may be that template.
     if (h.kind === 'return' && h.rest === '' && resume?.block.kind === 'subgraph' && resume.from !== undefined) {
@@ -140,6 +150,7 @@ export function parseGraphText(text: string): GraphParse {
 
     // Code fences: a block opened inside a fence ends with it.
     if (fm) {
+      settle();
       const char = fm[0][0]!;
       if (closesFence) {
         fence = undefined;
@@ -196,7 +207,10 @@ export function parseGraphText(text: string): GraphParse {
     if (HEADING.test(t) && !(l.indent > 0 && block?.kind !== 'implemented' && openField(block)) && !(block && t[1] === '#' && keyLine(block, unmark(t)))) {
       // A RETURN ends at a heading naming none of its fields: what follows (`## Result`) is the coordinator's.
       if (block?.kind === 'return') close();
-      if (!fence) sawBlank = true;
+      if (!fence) {
+        sawBlank = true;
+        settle();
+      }
       continue;
     }
     if (!block && resume) {
@@ -206,8 +220,14 @@ export function parseGraphText(text: string): GraphParse {
         if (resume.from !== undefined) {
           problem(resume.from, `${unread(resume.from, resume.to ?? resume.from)} inside the IMPLEMENTED GRAPH (line ${g.line}), whose ${f.name.replace(/_/g, '-')} line follows at line ${l.n}; not read (write no prose inside a block)`);
         }
+        resume.block.fenced = fence !== undefined;
         block = resume.block;
-        block.fenced = fence !== undefined;
+        resume = undefined;
+      } else if (resume.block.kind === 'delegated' && resume.from !== undefined && rejoinsPlan(resume.block, unbullet(unmark(t)))) {
+        const g = resume.block.g;
+        problem(resume.from, `${unread(resume.from, resume.to ?? resume.from)} inside the DELEGATED GRAPH (line ${g.line}), whose next ${planLineName(unbullet(unmark(t)))} follows at line ${l.n}; not read (write no prose inside a block)`);
+        resume.block.fenced = fence !== undefined;
+        block = resume.block;
         resume = undefined;
       } else {
         resume.from ??= l.n;
@@ -224,7 +244,7 @@ export function parseGraphText(text: string): GraphParse {
     }
     // After a blank line a RETURN goes on only with its next field, at any indent: its fields are indented.
     if (sawBlank && (l.indent === 0 || block.kind === 'return') && !recognised(block, t)) {
-      if (block.kind === 'implemented' || (block.kind === 'subgraph' && !block.g.returnSpec)) resume = { block, from: l.n, to: l.n };
+      if (block.kind === 'implemented' || block.kind === 'delegated' || (block.kind === 'subgraph' && !block.g.returnSpec)) resume = { block, from: l.n, to: l.n };
       close();
       sawBlank = false;
       continue;
@@ -242,10 +262,18 @@ export function parseGraphText(text: string): GraphParse {
     else feedImplemented(block, l, problem);
   }
   close();
+  settle();
   flushOrphan();
   resolveReturns(out);
   return out;
 }
+
+/** A line that goes on a DELEGATED GRAPH cut off by prose: a section header, or a WAVE line while its WAVES are read. */
+function rejoinsPlan(plan: Extract<Block, { kind: 'delegated' }>, u: string): boolean {
+  return SECTION.test(u) || (plan.section === 'waves' && /^WAVE\s*\d/i.test(u));
+}
+
+const planLineName = (u: string) => (SECTION.test(u) ? `${SECTION.exec(u)![1]!.toUpperCase()} section` : 'WAVE line');
 
 /** The prose lines a block was read past, for its finding. */
 const unread = (from: number, to: number) => (to !== from ? `lines ${from}–${to} are not protocol lines` : `line ${from} is not a protocol line`);
@@ -320,9 +348,11 @@ export function recognised(block: Block, t: string): boolean {
   const u = unmark(t);
   if (ELLIPSIS.test(u)) return true;
   const f = fieldOf(u);
+  // The plan's and the implemented graph's lines may be list items (`- FAILURES : none`, `- N1 → N2`).
+  const v = unbullet(u);
   switch (block.kind) {
     case 'delegated':
-      return SECTION.test(u) || /^WAVE\s*\d/i.test(u) || ARROW.test(u) || /\w=/.test(u);
+      return SECTION.test(v) || /^WAVE\s*\d/i.test(v) || ARROW.test(v) || /\w=/.test(v);
     case 'subgraph':
       return (
         /^(?:WHY|INPUTS|OUTPUT|METHOD|SUBGRAPH|VERIFY|CONSTRAINTS|TASK|RETURN|RETRY|EVOLVE)\b/.test(u) ||
@@ -332,8 +362,10 @@ export function recognised(block: Block, t: string): boolean {
       );
     case 'return':
       return !!f && RETURN_FIELDS.has(f.name);
-    case 'implemented':
-      return /^WAVE\s*\d/i.test(u) || (!!f && IMPL_FIELDS.has(f.name)) || /^\p{L}[\p{L}\p{M}\p{Nd}_.-]*\s+\S*\w=/u.test(u);
+    case 'implemented': {
+      const g = v === u ? f : fieldOf(v);
+      return !!implementedWave(v) || (!!g && IMPL_FIELDS.has(g.name)) || /^\p{L}[\p{L}\p{M}\p{Nd}_.-]*\s+\S*\w=/u.test(v);
+    }
   }
 }
 
