@@ -29,6 +29,17 @@ describe('engine', () => {
     expect((await lint('ready')).checks.find((c) => c.name === 'handoff-sections')!.detail).toMatch(/^REQUIRED in --mode ready/);
   });
 
+  it('--mode ready fails a required artefact that is there but no file (a folder named handoff.md), as it fails an absent one', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'M' }), 'handoff.md/notes.txt': 'x' });
+    const lint = (mode: 'ready' | 'progress') => lintTarget(dir, { packs, rules: (p) => p.rules(), mode, git: false, system: fakeSystem() });
+    const progress = (await lint('progress')).checks.find((c) => c.name === 'handoff-sections')!;
+    expect(progress.status).toBe('warn');
+    const ready = (await lint('ready')).checks.find((c) => c.name === 'handoff-sections')!;
+    expect(ready.status).toBe('fail');
+    expect(ready.detail).toMatch(/^REQUIRED in --mode ready: not checked: could not read engagement\/handoff\.md \(expected a file/);
+    expect(ready.findings.map((f) => f.severity)).toEqual(['error']);
+  });
+
   it('isolates a crashing rule: internal error for it, the others still run', async () => {
     const results = await runRules(
       [rule('boom', () => { throw new Error('kaput'); }), rule('fine', () => ({ status: 'pass', detail: 'ok' }))],

@@ -158,7 +158,9 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
           detail = `${detail} (could not read ${what})`;
         }
       }
-      if (options.mode === 'ready' && !options.readyWaived && status === 'skip' && out.missingArtefact && rule.requiredWhenReady) {
+      // A required artefact that is there but no readable file (a folder named handoff.md) is as missing as an absent one.
+      if (options.mode === 'ready' && !options.readyWaived && out.status === 'skip' && out.missingArtefact && rule.requiredWhenReady && (status === 'skip' || status === 'warn')) {
+        if (status === 'warn') all = all.map((f) => ({ ...f, severity: 'error' as const }));
         status = 'fail';
         detail = `REQUIRED in --mode ready: ${detail}`;
         fix = fix ?? 'Write the missing artefact before handing off; --mode ready treats it as required.';
