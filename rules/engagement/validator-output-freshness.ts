@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, list, validationOutputFiles, type EngagementModel } from '@engagement-lint/core/kit';
+import { awaitingNextRound, defineRule, followsProtocol, list, validationOutputFiles, type EngagementModel } from '@engagement-lint/core/kit';
 
 /**
  * The `-iter-<N>-` tags of an output name, as written: the check looks for the text `-iter-<counter>-`,
@@ -25,7 +25,9 @@ From iteration 2 on (the \`engagement/iteration\` counter), at least one
 counter is missing or not an integer, and when there are no output files yet (validator-outputs
 reports those). Under the recommended preset a \`-preliminary-\` file does not count: it is an
 adversary's Pass 1, run on a copy without the handoff or the validation outputs, not a validator's
-run on the reworked iteration.`,
+run on the reworked iteration. Between rounds (the last verdict a REJECT, the counter already raised
+for the next round, and handoff.md still the rejected round's) it skips: the next round's validators
+run on its rework, which has not started.`,
   examples: [
     {
       status: 'pass',
@@ -71,6 +73,9 @@ run on the reworked iteration.`,
     const n = followsProtocol(options) ? counter.value : counter.int;
     if (n === undefined) return { status: 'skip', detail: 'iter counter unparseable' };
     if (n < 2) return { status: 'skip', detail: `iter=${n}, freshness only meaningful from iter 2+` };
+    // The director raises the counter on REJECT: until round n's rework starts, no validator can have run on it.
+    const waiting = followsProtocol(options) ? awaitingNextRound(model) : undefined;
+    if (waiting) return { status: 'skip', detail: `between rounds: round ${waiting.round} was REJECTed (${waiting.at}) and handoff.md is still its own; round ${n}'s validators run on its rework` };
     const files = validationOutputFiles(model);
     if (!files) return { status: 'skip', detail: 'validation-outputs/ missing' };
     if (!files.length) return { status: 'skip', detail: 'no validator output files' };

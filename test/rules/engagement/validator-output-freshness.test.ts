@@ -58,6 +58,31 @@ ruleTester(rule, {
   ],
 });
 
+describe('between rounds: round 1 REJECTed, the counter raised to 2, no rework yet', () => {
+  const between = { iteration: '2', ...out('code-reviewer-iter-1-a.json'), 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-2\n', 'handoff.md': '# Handoff — iteration 1\n\n## 1. Diff summary\n' };
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'recommended: round 2\'s validators are not due before its rework',
+        status: 'skip',
+        files: between,
+        options: { preset: 'recommended' },
+        detail: /^between rounds: round 1 was REJECTed \(engagement\/acceptance-log\.md:L5\) and handoff\.md is still its own; round 2's validators run on its rework$/,
+      },
+    ],
+    invalid: [
+      { name: 'compat: the reference reads the counter alone', files: between, detail: /^iter=2 but all validator-outputs are from prior iterations/, findings: [stale(2)] },
+      {
+        name: 'recommended: once round 2\'s handoff is written, its validators are due',
+        files: { ...between, 'handoff.md': '# Handoff — iteration 2\n\n## 1. Diff summary\n' },
+        options: { preset: 'recommended' },
+        detail: /^iter=2 but all validator-outputs are from prior iterations/,
+        findings: [stale(2)],
+      },
+    ],
+  });
+});
+
 describe('--preset recommended: adversary Pass-1 preliminaries', () => {
   const recommended = { preset: 'recommended' as const };
   const onlyPreliminary = { iteration: '3', ...out('code-reviewer-iter-2-20260509T1040.json'), ...out('peer-opus-iter-2-20260509T1110.json'), ...out('peer-opus-iter-3-preliminary-20260509T1100.json') };
