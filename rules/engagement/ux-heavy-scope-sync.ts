@@ -1,5 +1,11 @@
 import { defineRule, effectiveUxHeavy, finding, frontmatterKeyLine, outsideTiers, type EngagementModel } from '@engagement-lint/core/kit';
 
+/** Whether the engagement is past intake: a task written, a specialist reporting, a handoff or a verdict. */
+function planningStarted(model: EngagementModel): boolean {
+  const md = (folder: string) => (model.list(folder) ?? []).some((e) => e.kind === 'file' && e.name.endsWith('.md'));
+  return md('tasks') || md('executor-reports') || !!model.handoff || !!model.acceptanceLog;
+}
+
 export default defineRule<EngagementModel>({
   id: 'ux-heavy-scope-sync',
   pack: 'engagement',
@@ -20,6 +26,9 @@ pins down what a UX-heavy criterion means before the screens are built and judge
   limit), naming why.
 - skip at \`ux_heavy: false\` or \`minor\` with no promotion to true (the sync stays optional), and
   at S and M when run there (\`--all-checks\`).
+- skip right after intake, while criteria.md is all there is (no task file, executor report,
+  handoff.md or acceptance-log.md): the protocol's order is "criteria.md draft → Scope sync (optional)
+  … director writes Q/A + freeze → Planning", so the sync is next, not missed.
 
 Weak criteria, the table's other trigger, are a judgement the rule does not make.`,
   examples: [
@@ -33,9 +42,10 @@ Weak criteria, the table's other trigger, are a judgement the rule does not make
     },
     {
       status: 'fail',
-      title: 'fails an L UX-heavy engagement without scope-sync.md',
+      title: 'fails an L UX-heavy engagement planned without scope-sync.md',
       files: {
         'criteria.md': '---\nsize: L\nux_heavy: true\n---\n# Acceptance criteria\n\n## Done when\n- the stock page shows totals per SKU\n',
+        'tasks/01-stock-page.md': '# T1 — stock page\n\nowner: frontend-dev\n',
       },
     },
     {
@@ -55,6 +65,10 @@ Weak criteria, the table's other trigger, are a judgement the rule does not make
     const state = promoted ? `size=L, ux_heavy=true (auto-promoted at ${promoted.where})` : 'size=L, ux_heavy=true';
     const sync = model.scopeSync;
     if (sync && sync.text.trim() !== '') return { status: 'pass', detail: `${state}: scope-sync.md present` };
+    // "criteria.md draft → Scope sync … → Planning": right after intake the sync is next, not missed.
+    if (!sync && !model.unreadable(model.rel('scope-sync.md')) && !planningStarted(model)) {
+      return { status: 'skip', detail: `${state}: no task, executor report, handoff or verdict yet; the director scope sync follows the criteria draft and is due before planning`, missingArtefact: true };
+    }
     // There but not read (a folder, over the size limit): neither missing nor empty.
     const problem = model.unreadable(model.rel('scope-sync.md'));
     if (problem) {

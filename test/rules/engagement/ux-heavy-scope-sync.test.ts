@@ -4,7 +4,9 @@ import { criteria } from '../../helpers.js';
 
 const recommended = { preset: 'recommended' as const };
 const SYNC = '# Scope sync — warehouse-sync — 2026-05-22 09:00\n\n## Criteria frozen as of\n2026-05-22 09:00\n\n## Ambiguities resolved\n- Q: show stock per warehouse? A: total only\n\n## Criteria locked by\ndev-manager\n';
-const lux = { 'criteria.md': criteria({ size: 'L', ux_heavy: 'true' }) };
+const intake = { 'criteria.md': criteria({ size: 'L', ux_heavy: 'true' }) };
+// Past intake: planning has written a task.
+const lux = { ...intake, 'tasks/01-export.md': '# T1 — export dialog\n' };
 const HANDOFF_PROMOTED = '# Handoff\n\n## 7c. Auto-promotions\nAUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)\n';
 
 ruleTester(rule, {
@@ -25,6 +27,13 @@ ruleTester(rule, {
       options: recommended,
       detail: 'ux_heavy=minor (auto-promoted at engagement/handoff.md:L2): the scope sync is optional',
     },
+    {
+      name: 'right after intake (criteria.md only): the scope sync is next, not missed',
+      status: 'skip',
+      files: intake,
+      options: recommended,
+      detail: 'size=L, ux_heavy=true: no task, executor report, handoff or verdict yet; the director scope sync follows the criteria draft and is due before planning',
+    },
     { name: 'M, ux_heavy true: optional at M', status: 'skip', files: { 'criteria.md': criteria({ size: 'M', ux_heavy: 'true' }) }, options: recommended, detail: /^size=M: the mandatory scope sync applies at tier L only$/ },
   ],
   invalid: [
@@ -39,7 +48,7 @@ ruleTester(rule, {
     },
     {
       name: 'a quoted "true", at its key',
-      files: { 'criteria.md': '---\nsize: L\nux_heavy: "true"\n---\n# Criteria\n' },
+      files: { 'criteria.md': '---\nsize: L\nux_heavy: "true"\n---\n# Criteria\n', 'executor-reports/frontend-dev.md': '# frontend-dev\n' },
       options: recommended,
       findings: [{ file: 'engagement/criteria.md', line: 3, column: 1 }],
     },
