@@ -96,18 +96,33 @@ interface LoopRecord {
   date?: string;
 }
 
-/** Loop-to-intake records: lines naming the loop (not skipping or declining it), with the crit-N, rounds and date they (or their heading) name. */
+/**
+ * Loop-to-intake records: lines naming the loop (not skipping or declining it), with the crit-N, rounds and date
+ * they name, or the section they stand in names: the protocol's record is a section ("secretary auto-edit during
+ * loop-to-intake" with its diff) whose trigger line names the criterion.
+ */
 function loopRecords(docs: Array<MarkdownDoc | undefined>): LoopRecord[] {
   const out: LoopRecord[] = [];
   for (const doc of docs) {
     if (!doc) continue;
     const headings = doc.headings;
+    // A section's text (its heading and the lines up to the next heading), read once however many records it holds.
+    const sectionText = new Map<number, string>();
+    const sectionOf = (h: number) => {
+      let t = sectionText.get(h);
+      if (t === undefined) {
+        const end = (headings[h + 1]?.line ?? doc.lines.length + 1) - 1;
+        t = [headings[h]!.text, ...doc.linesOf({ start: headings[h]!.line + 1, end }).map((l) => l.text)].join('\n');
+        sectionText.set(h, t);
+      }
+      return t;
+    };
     let h = -1;
     for (const { line, text } of doc.bodyLines()) {
       while (h + 1 < headings.length && headings[h + 1]!.line <= line) h++;
       if (!LOOP_RECORD.test(text) || NOT_A_RECORD.test(text)) continue;
       const heading = h >= 0 && headings[h]!.line !== line ? headings[h]!.text : '';
-      const about = `${heading}\n${text}`;
+      const about = h >= 0 ? `${sectionOf(h)}\n${text}` : text;
       const rounds = [...about.matchAll(ROUND_NAME)].flatMap((m) => [m[1], m[2], m[3]].filter((x) => x !== undefined).map(Number));
       const date = DATE.exec(text)?.[1] ?? DATE.exec(heading)?.[1];
       out.push({ where: `${doc.rel}:L${line}`, crits: critNumbers(about), rounds, ...(date ? { date } : {}) });
@@ -160,7 +175,9 @@ on.
 A loop-to-intake record is a line of scope-sync.md or validation-log.md naming
 \`loop-to-intake\` or \`agency-intake\`; a line saying it was skipped, not needed
 or declined ("no need for agency-intake … reworking crit-3 again") is not one.
-A record clears only the repeat it is about: when it (or its heading) names a
+A record clears only the repeat it is about: when it (or the section it stands in,
+as the protocol's "secretary auto-edit during loop-to-intake" section names the
+criterion on its trigger line) names a
 criterion (in the same forms), only a repeat of that criterion (one naming none clears only repeats
 matched by wording); when it names rounds ("iteration 4"), only a repeat whose
 second round is no later; else, when both carry a \`YYYY-MM-DD\` date, only a

@@ -90,6 +90,15 @@ ruleTester(rule, {
       detail: /loop-to-intake recorded at engagement\/scope-sync.md:L3/,
     },
     {
+      name: 'the protocol\'s record: a "secretary auto-edit during loop-to-intake" section whose trigger line names the criterion',
+      files: {
+        ...base,
+        'acceptance-log.md': repeated,
+        'scope-sync.md': '# Scope sync\n\n## Secretary auto-edit during loop-to-intake — 2026-11-30 16:10\n- Trigger: crit-2 rejected in iterations 1 and 2 (same blocker).\n- agency-intake dispatched by dev-lead with criteria.md and the blocker text.\n- crit-2 rephrased (no value change).\n',
+      },
+      detail: /^repeated blocker escalated: loop-to-intake recorded at engagement\/scope-sync.md:L3$/,
+    },
+    {
       name: 'two REJECT rounds without blockers',
       files: { ...base, 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n### Verdict: REJECT\n' },
       detail: /no repeated blocker/,
