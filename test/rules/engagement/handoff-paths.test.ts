@@ -40,6 +40,12 @@ ruleTester(rule, {
       files: { 'criteria.md': criteria(), 'handoff.md': reference, '../lib/util.ts': 'x', '../src/templates/email.html': 'x', '../lib/button.tsx': 'x' },
       detail: '4 cited paths exist',
     },
+    {
+      name: 'a secondary engagement in engagement-secondary/<domain>/: paths resolve from the project above it',
+      target: 'engagement-secondary/design',
+      files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n## 2. Deliverable manifest\n- `src/styles/tokens.css` — colour tokens\n', '../../src/styles/tokens.css': 'x' },
+      detail: '1 cited paths exist',
+    },
     { name: 'an empty handoff', files: { 'handoff.md': '' }, detail: '0 cited paths exist' },
     { name: 'a binary handoff', files: { 'handoff.md': Buffer.from([0, 0xff, 0x2f, 0x00, 0x73, 0x72, 0x63]) }, detail: '0 cited paths exist' },
   ],

@@ -59,6 +59,9 @@ export interface JsonDoc {
   parsed: JsonParse;
 }
 
+/** The folder holding a cross-domain engagement's secondary engagements, one per domain. */
+const SECONDARY_FOLDER = 'engagement-secondary';
+
 /** Frontmatter keys every criteria.md must carry. */
 export const REQUIRED_CRITERIA_KEYS = ['engagement', 'domain', 'size', 'ux_heavy', 'tools_required'] as const;
 
@@ -70,10 +73,10 @@ export class EngagementModel {
   readonly kind = 'engagement' as const;
   /** Absolute path of the engagement folder. */
   readonly dir: string;
-  /** Absolute path of the project root (the engagement folder's parent). */
+  /** Absolute path of the project root (the engagement folder's parent; for `engagement-secondary/{domain}/`, the parent of that). */
   readonly projectRoot: string;
   readonly fs: ProjectFs;
-  /** Path of the engagement folder relative to the project root (usually `engagement`). */
+  /** Path of the engagement folder relative to the project root (usually `engagement`; `engagement-secondary/design` for a secondary). */
   readonly relDir: string;
   private docs = new Map<string, MarkdownDoc | null>();
   private jsons = new Map<string, JsonDoc | null>();
@@ -81,9 +84,11 @@ export class EngagementModel {
   /** `fs`: the file access to share, or how to open the model's own (at the project root). */
   constructor(dir: string, fs: ProjectFs | LoadOptions = {}) {
     this.dir = path.resolve(dir);
-    this.projectRoot = path.dirname(this.dir);
+    // A cross-domain engagement keeps its secondary in `engagement-secondary/{domain}/` (protocol): its project is above that.
+    const parent = path.dirname(this.dir);
+    this.projectRoot = path.basename(parent) === SECONDARY_FOLDER && path.dirname(parent) !== parent ? path.dirname(parent) : parent;
     this.fs = fs instanceof ProjectFs ? fs : new ProjectFs(this.projectRoot, fs);
-    this.relDir = path.basename(this.dir);
+    this.relDir = path.relative(this.projectRoot, this.dir).split(path.sep).join('/');
   }
 
   /** Project-relative path of an engagement-relative one. */
