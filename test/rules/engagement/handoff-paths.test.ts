@@ -46,6 +46,18 @@ ruleTester(rule, {
       files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n## 2. Deliverable manifest\n- `src/styles/tokens.css` — colour tokens\n', '../../src/styles/tokens.css': 'x' },
       detail: '1 cited paths exist',
     },
+    {
+      name: 'an archived engagement in engagement-archived/<date>-<name>/: paths resolve from the project above it',
+      target: 'engagement-archived/2026-05-12-billing',
+      files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n## 2. Deliverable manifest\n- `src/billing/round.ts` — rounding\n', '../../src/billing/round.ts': 'x' },
+      detail: '1 cited paths exist',
+    },
+    {
+      name: 'recommended: an archived engagement\'s `engagement/…` citations are its own files, as cited before the move',
+      target: 'engagement-archived/2026-05-12-billing',
+      options: { preset: 'recommended' },
+      files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n## 2. Deliverable manifest\n- `engagement/validation-log.md` — validators\n', 'validation-log.md': '# Validation log\n' },
+    },
     { name: 'an empty handoff', files: { 'handoff.md': '' }, detail: '0 cited paths exist' },
     { name: 'a binary handoff', files: { 'handoff.md': Buffer.from([0, 0xff, 0x2f, 0x00, 0x73, 0x72, 0x63]) }, detail: '0 cited paths exist' },
   ],

@@ -59,8 +59,8 @@ export interface JsonDoc {
   parsed: JsonParse;
 }
 
-/** The folder holding a cross-domain engagement's secondary engagements, one per domain. */
-const SECONDARY_FOLDER = 'engagement-secondary';
+/** Folders the protocol keeps engagements in, one per domain or per archived run, inside the project. */
+const GROUPING_FOLDERS = new Set(['engagement-secondary', 'engagement-archived']);
 
 /** Frontmatter keys every criteria.md must carry. */
 export const REQUIRED_CRITERIA_KEYS = ['engagement', 'domain', 'size', 'ux_heavy', 'tools_required'] as const;
@@ -73,7 +73,7 @@ export class EngagementModel {
   readonly kind = 'engagement' as const;
   /** Absolute path of the engagement folder. */
   readonly dir: string;
-  /** Absolute path of the project root (the engagement folder's parent; for `engagement-secondary/{domain}/`, the parent of that). */
+  /** Absolute path of the project root (the engagement folder's parent; for `engagement-secondary/{domain}/` and `engagement-archived/{run}/`, the parent of that). */
   readonly projectRoot: string;
   readonly fs: ProjectFs;
   /** Path of the engagement folder relative to the project root (usually `engagement`; `engagement-secondary/design` for a secondary). */
@@ -84,9 +84,10 @@ export class EngagementModel {
   /** `fs`: the file access to share, or how to open the model's own (at the project root). */
   constructor(dir: string, fs: ProjectFs | LoadOptions = {}) {
     this.dir = path.resolve(dir);
-    // A cross-domain engagement keeps its secondary in `engagement-secondary/{domain}/` (protocol): its project is above that.
+    // The protocol keeps a cross-domain engagement's secondary in `engagement-secondary/{domain}/` and a closed one in
+    // `engagement-archived/{YYYY-MM-DD}-{name}/`: their project is above that folder.
     const parent = path.dirname(this.dir);
-    this.projectRoot = path.basename(parent) === SECONDARY_FOLDER && path.dirname(parent) !== parent ? path.dirname(parent) : parent;
+    this.projectRoot = GROUPING_FOLDERS.has(path.basename(parent)) && path.dirname(parent) !== parent ? path.dirname(parent) : parent;
     this.fs = fs instanceof ProjectFs ? fs : new ProjectFs(this.projectRoot, fs);
     this.relDir = path.relative(this.projectRoot, this.dir).split(path.sep).join('/');
   }
