@@ -232,6 +232,15 @@ describe('4. custom rules run once configured', () => {
     expect(check(cli([off.dir, '--json', '--no-git'], { cwd: off.root }).json, 'no-notes')).toBeUndefined();
   });
 
+  it('the receipt of a run with custom rules carries the hash --print-config prints', () => {
+    const p = project({ 'checks/r.js': rule('no-notes'), '.engagement-lint.json': JSON.stringify({ customRules: ['./checks/r.js'] }) });
+    const receipt = cli([p.dir, '--json', '--no-git'], { cwd: p.root }).json.receipt.config_sha256;
+    expect(cli(['--print-config', p.dir, '--no-git'], { cwd: p.root }).json.sha256).toBe(receipt);
+    // The rule's bytes are in the hash: an edited rule is another config.
+    fs.appendFileSync(path.join(p.root, 'checks/r.js'), '// edited\n');
+    expect(cli([p.dir, '--json', '--no-git'], { cwd: p.root }).json.receipt.config_sha256).not.toBe(receipt);
+  });
+
   it('a custom rule may not take a built-in id', () => {
     const p = project({ 'checks/r.js': rule('whitelist'), '.engagement-lint.json': JSON.stringify({ customRules: ['./checks/r.js'] }) });
     const r = cli([p.dir, '--json', '--no-git'], { cwd: p.root });

@@ -26,6 +26,11 @@ export interface LintOptions {
   overrideChecks?: string[];
   /** Names in overrideChecks may be rules of other kinds (checked by the caller): those are left out here. */
   overrideAnyPack?: boolean;
+  /**
+   * Rules run in every preset and tier besides overrideChecks (a config's custom rules). Not a verdict flag: the
+   * receipt's config hash covers them through the config's customRules, as --print-config does.
+   */
+  alwaysRun?: string[];
   explain?: boolean;
   profile?: boolean;
   now?: Date;
@@ -105,6 +110,13 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
  * The lint options that decide verdicts, as the receipt hashes them (--print-config hashes the same).
  * The base is the one danger-scan uses (--base, else GITHUB_BASE_REF, resolved as defaultSystem does), none without git.
  */
+/** The rules to run whatever the preset and tier: --override-checks (of this kind when any may be named) and alwaysRun. */
+function overrideFor(opts: LintOptions, candidates: Rule[], kind: string): string[] | undefined {
+  const named = opts.overrideAnyPack ? opts.overrideChecks?.filter((id) => candidates.some((r) => r.id === id && r.pack === kind)) : opts.overrideChecks;
+  const always = (opts.alwaysRun ?? []).filter((id) => candidates.some((r) => r.id === id && r.pack === kind));
+  return always.length ? [...new Set([...(named ?? []), ...always])] : named;
+}
+
 export function verdictFlags(opts: Pick<LintOptions, 'preset' | 'mode' | 'allChecks' | 'overrideChecks' | 'now' | 'git' | 'base'>, kind: string): VerdictFlags {
   const base = opts.git === false ? undefined : requestedBase(opts.base);
   return { preset: opts.preset, mode: opts.mode, allChecks: opts.allChecks, overrideChecks: opts.overrideChecks, kind, now: opts.now?.toISOString(), git: opts.git, base };
@@ -135,7 +147,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const rules = selectRules(
     candidates.filter((r) => r.pack === kind),
     options,
-    { tier, compatPreset: Boolean(pack.compat), allChecks: opts.allChecks, override: opts.overrideAnyPack ? opts.overrideChecks?.filter((id) => candidates.some((r) => r.id === id && r.pack === kind)) : opts.overrideChecks, off },
+    { tier, compatPreset: Boolean(pack.compat), allChecks: opts.allChecks, override: overrideFor(opts, candidates, kind), off },
   );
   const t0 = nowMs();
   const system = opts.system ?? defaultSystem({ git: opts.git, root: loaded.root, base: opts.base, probeTransport: opts.probeTransport });
