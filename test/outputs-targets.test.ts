@@ -195,3 +195,17 @@ describe('an output over a file the run reads', () => {
     expect(fs.readFileSync(config, 'utf8')).toBe('{"rules":{"whitelist":"warn"}}');
   });
 });
+
+describe('a project folder named for its engagement folder', () => {
+  it('refuses a report anywhere in the project, and says that naming the engagement folder frees the rest', async () => {
+    const { root, eng } = setup();
+    const { linted, named } = await checkTargets(await expandTargets([root], root), undefined, root);
+    const report = path.join(root, 'engagement-lint.sarif');
+    const message = refusal(() => checkOutputsOutsideTargets(outputsOf([`sarif=${report}`]), [...linted, ...named.map((n) => n.folder)], [], named));
+    expect(message).toMatch(new RegExp(`^the sarif report .* is inside the checked target ${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}; write it elsewhere, or name .*engagement as the target \\(a folder you name is checked as a whole\\)`));
+    // Named itself, the engagement folder leaves the project free for reports.
+    expect(refusal(() => checkOutputsOutsideTargets(outputsOf([`sarif=${report}`]), [eng]))).toBeUndefined();
+    // A report inside the engagement folder gets no such hint: naming it would not help.
+    expect(refusal(() => checkOutputsOutsideTargets(outputsOf([`sarif=${path.join(eng, 'r.sarif')}`]), [...linted, ...named.map((n) => n.folder)], [], named))).not.toMatch(/or name/);
+  });
+});

@@ -129,7 +129,12 @@ function linkTarget(at: string): string | undefined {
  * is where its links lead, a dangling last link included. Nor may an output be a file the run reads
  * (`inputs`: its configs and custom rule modules), nor two outputs (a report and the step summary) one file.
  */
-export function checkOutputsOutsideTargets(outputs: Array<{ what: string; file: string }>, targets: string[], inputs: Array<{ what: string; file: string }> = []): void {
+export function checkOutputsOutsideTargets(
+  outputs: Array<{ what: string; file: string }>,
+  targets: string[],
+  inputs: Array<{ what: string; file: string }> = [],
+  named: Array<{ linted: string; folder: string }> = [],
+): void {
   const checked = [...new Set(targets)].map((t) => ({ t, real: realish(t) }));
   // The files this run reads to decide its verdicts (configs along `extends`, custom rule modules): a report over one would destroy it.
   const read = inputs.length ? [...new Map(inputs.map((i) => [path.resolve(i.file), i])).values()].map((i) => ({ ...i, id: identify(i.file) })) : [];
@@ -137,7 +142,12 @@ export function checkOutputsOutsideTargets(outputs: Array<{ what: string; file: 
     const abs = path.resolve(file);
     const real = realish(asWritten(file));
     const hit = checked.find(({ t, real: r }) => pathInside(abs, t) || pathInside(real, r));
-    if (hit) usage(`${what} ${file} is inside the checked target ${hit.t}; write it elsewhere (the linter never writes into what it checks)`);
+    if (hit) {
+      // A project named for its engagement folder is checked as a whole; naming the engagement folder frees the rest.
+      const narrower = named.find((n) => n.folder === hit.t && !pathInside(abs, n.linted));
+      const hint = narrower ? `, or name ${path.relative(process.cwd(), narrower.linted) || narrower.linted} as the target (a folder you name is checked as a whole)` : '';
+      usage(`${what} ${file} is inside the checked target ${hit.t}; write it elsewhere${hint} (the linter never writes into what it checks)`);
+    }
     if (read.length) {
       const id = identify(file);
       const input = read.find((i) => sameFile(i.id, id));

@@ -105,6 +105,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     // The folder the user named is checked too: a project folder and its engagement/ are one target.
     [...targets, ...checked.named.filter((n) => targets.includes(n.linted)).map((n) => n.folder)],
     inputsOf(configs),
+    checked.named,
   );
 
   const wantsReceipt = formats.some((f) => formatEntry(f.name)!.receipt);
@@ -233,7 +234,7 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
   };
   const text = stringifyJson(effective) + '\n';
   if (args.outputFile) {
-    checkOutputsOutsideTargets([{ what: 'the config', file: args.outputFile }], [target!, ...named.map((n) => n.folder)], inputsOf([c]));
+    checkOutputsOutsideTargets([{ what: 'the config', file: args.outputFile }], [target!, ...named.map((n) => n.folder)], inputsOf([c]), named);
     writeReport(args.outputFile, text);
   } else writeStdout(text);
   return { code: 0, reports: [] };
