@@ -81,6 +81,17 @@ describe('a check some of whose findings are suppressed', () => {
     expect(out!.findings.map((f) => f.line)).toEqual([2, 5]);
   });
 
+  it('drops an item that points at a suppressed finding\'s line (`handoff.md:L3: …`), in a `; `-separated list too', () => {
+    const check: CheckResult = {
+      name: 'slot-language',
+      status: 'fail',
+      detail: 'slot/last-attempt language: handoff.md:L3: Customer wrote: "last chance"; handoff.md:L5: iteration 2 of 3 is planned',
+      findings: [3, 5].map((line) => ({ file: 'e/handoff.md', line, column: 1, message: 'counter-pressure language' })),
+    };
+    const [out] = applySuppressions([check], [file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line slot-language -- quoting the customer -->\nx\ny\nz\n')]);
+    expect(out!.detail).toBe('slot/last-attempt language: handoff.md:L5: iteration 2 of 3 is planned (1 suppressed)');
+  });
+
   it('keeps a detail in other words as written, with the count', () => {
     const check: CheckResult = { name: 'slot-language', status: 'fail', detail: 'counter-pressure language found', findings: [3, 5].map((line) => ({ file: 'e/handoff.md', line, column: 1, message: 'last attempt' })) };
     const [out] = applySuppressions([check], [file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line slot-language -- quoted -->\nx\ny\nz\n')]);

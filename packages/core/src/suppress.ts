@@ -61,11 +61,20 @@ function detailWithout(detail: string, suppressed: Finding[], kept: Finding[]): 
   const colon = detail.indexOf(': ');
   const note = ` (${suppressed.length} suppressed)`;
   if (colon < 0) return detail + note;
-  const names = (fs: Finding[], item: string) => fs.some((f) => f.message.includes(item));
-  const items = detail.slice(colon + 2).split(', ');
+  // Items are named in a finding's message, or point at its line (`handoff.md:L144: <the line>`).
+  const names = (fs: Finding[], item: string) => {
+    const at = ITEM_AT.exec(item);
+    return fs.some((f) => f.message.includes(item) || (at !== null && f.line === Number(at[2]) && (f.file === at[1] || f.file.endsWith(`/${at[1]}`))));
+  };
+  const list = detail.slice(colon + 2);
+  const sep = list.includes('; ') ? '; ' : ', ';
+  const items = list.split(sep);
   const left = items.filter((item) => item.length < 3 || !names(suppressed, item) || names(kept, item));
-  return left.length === items.length || !left.length ? detail + note : `${detail.slice(0, colon + 2)}${left.join(', ')}${note}`;
+  return left.length === items.length || !left.length ? detail + note : `${detail.slice(0, colon + 2)}${left.join(sep)}${note}`;
 }
+
+/** An item of a check's detail that points at a line: `file:L<n>`, then what is there. */
+const ITEM_AT = /^([^\s:;]+):L(\d+)\b/;
 
 /** A suppression (or a listed id of one) whose every finding a narrower one, `over`, already suppresses. */
 function redundant(at: Problem['at'], what: string, over: Directive, several: boolean): Problem {
