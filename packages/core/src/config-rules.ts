@@ -4,6 +4,9 @@ import { newAjv, type AjvValidator } from './io/libraries.js';
 import { suggestion } from './suggest.js';
 import { SUPPRESSIONS_CHECK } from './suppress.js';
 
+/** A key in a message: quoted when it is a name, else said to be none (a config's other bytes are never echoed). */
+const shownName = (key: string) => (quotable(key) === key ? `"${key}"` : `(${quotable(key)})`);
+
 const compiled = new Map<object, AjvValidator>();
 
 /**
@@ -21,7 +24,7 @@ export async function checkRuleSettings(config: ResolvedConfig, rules: Array<Pic
     const rule = byId.get(id);
     // Custom rules left unloaded (an untrusted config) may be the ones these settings name.
     if (!rule && config.untrustedCode?.length) continue;
-    if (!rule) throw new ConfigError(`${at?.key ?? config.files.at(-1) + ':1:1'} unknown rule "${quotable(id)}" in rules${suggestion(id, [...byId.keys(), SUPPRESSIONS_CHECK])} (see \`engagement-lint rules\`)`);
+    if (!rule) throw new ConfigError(`${at?.key ?? config.files.at(-1) + ':1:1'} unknown rule ${shownName(id)} in rules${suggestion(id, [...byId.keys(), SUPPRESSIONS_CHECK])} (see \`engagement-lint rules\`)`);
     if (setting.options === undefined) continue;
     const where = at?.options ?? at?.key ?? '';
     if (!rule.options) throw new ConfigError(`${where} rule ${id} takes no options`);
@@ -36,7 +39,7 @@ export async function checkRuleSettings(config: ResolvedConfig, rules: Array<Pic
       const extra = e.params['additionalProperty'];
       const names = Object.keys((rule.options as { properties?: object }).properties ?? {});
       if (extra !== undefined) {
-        throw new ConfigError(`${at?.optionKeys?.[String(extra)] ?? where} unknown option "${quotable(String(extra))}" of rule ${id}${suggestion(String(extra), names)} (options: ${names.join(', ') || 'none'})`);
+        throw new ConfigError(`${at?.optionKeys?.[String(extra)] ?? where} unknown option ${shownName(String(extra))} of rule ${id}${suggestion(String(extra), names)} (options: ${names.join(', ') || 'none'})`);
       }
       throw new ConfigError(`${where} option ${e.instancePath.slice(1) || '(options)'} of rule ${id} ${e.message ?? 'is invalid'}`);
     }
