@@ -86,7 +86,11 @@ export function parseCli(argv: string[]): CliArgs | undefined {
     }
     if (t.kind !== 'option') continue;
     const spec = byName.get(t.name);
-    if (!spec || (t.rawName.startsWith('--no-') && !spec.negated && spec.type !== 'boolean')) {
+    // `--no-git=1`: parseArgs negates only a bare flag, so the value comes with the whole name.
+    const negatedFlag = !spec && t.rawName.startsWith('--no-') ? byName.get(t.name.slice(3)) : undefined;
+    if (negatedFlag?.negated && t.value !== undefined) usage(`--no-${negatedFlag.name} takes no value (got ${shown(t.value)})`);
+    // Only the documented `--no-` forms: `--no-json` names no option of --help.
+    if (!spec || (t.rawName.startsWith('--no-') && !spec.negated)) {
       const raw = t.rawName.startsWith('--') ? t.rawName.slice(2) : undefined;
       const guess = raw !== undefined ? nearest(raw) : undefined;
       // A short option is one letter of its word (`-w` of `-weird-run`): the hint names the whole word, the target it may be.
