@@ -102,7 +102,12 @@ describe('1. stdout is one document whatever fails', () => {
     const bad = project({ '.engagement-lint.json': JSON.stringify({ customRules: ['./nope.js'] }) });
     const r = cli([good.dir, bad.dir, '--json', '--no-git'], { cwd: bad.root });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/cannot load custom rule/);
+    // Named at the config that names it: the module has no line to point at, and no bundle path is shown.
+    expect(r.stderr).toBe(`engagement-lint: ${path.join(bad.root, '.engagement-lint.json')}: customRules names ${path.join(bad.root, 'nope.js')}, which is not there\n`);
+    const syntax = project({ 'checks/r.js': 'export default {\n  id: "x"\n  pack: "engagement",\n};\n', '.engagement-lint.json': JSON.stringify({ customRules: ['./checks/r.js'] }) });
+    const s = cli([syntax.dir, '--no-git'], { cwd: syntax.root });
+    expect(s.code).toBe(2);
+    expect(s.stderr).toBe(`engagement-lint: ${path.join(syntax.root, 'checks/r.js')}: cannot load custom rule: syntax error: Unexpected identifier 'pack'\n`);
     expect(r.stdout).toBe('');
   });
 });

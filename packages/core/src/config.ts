@@ -345,12 +345,18 @@ export async function loadCustomRules(
 ): Promise<Rule[]> {
   const packNames = packIds.length > 1 ? `${packIds.slice(0, -1).join(', ')} or ${packIds.at(-1)}` : packIds.join('');
   const out: Rule[] = [];
-  for (const mod of c.customRules) {
+  for (const [i, mod] of c.customRules.entries()) {
     let exported: unknown;
+    // Named by the config, so said there: a missing module has no line to point at.
+    if (!fs.statSync(mod, { throwIfNoEntry: false })?.isFile()) {
+      throw new ConfigError(`${c.customRuleSources?.[i] ?? c.files.at(-1) ?? mod}: customRules names ${mod}, which is ${fs.existsSync(mod) ? 'not a file' : 'not there'}`);
+    }
     try {
       exported = (await importModule(pathToFileURL(mod).href)).default;
     } catch (e) {
-      throw new ConfigError(`${mod}:1:1 cannot load custom rule: ${(e as Error).message.split('\n')[0]}`);
+      // Node names no line for a syntax error of a module it imports, and its resolver's "imported from <bundle>" is not the user's business.
+      const why = (e as Error).message.split('\n')[0]!.replace(/ imported from \S+$/, '');
+      throw new ConfigError(`${mod}: cannot load custom rule: ${e instanceof SyntaxError ? `syntax error: ${why}` : why}`);
     }
     for (const r of Array.isArray(exported) ? exported : [exported]) {
       const rule = r as Partial<Rule>;
