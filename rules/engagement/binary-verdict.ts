@@ -1,4 +1,4 @@
-import { acceptanceRounds, defineRule, LetterRegex, verdictLines, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
+import { acceptanceRoundSpans, defineRule, LetterRegex, verdictLines, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
@@ -67,29 +67,126 @@ const ALLOWED_DEFERRAL = /out[- ]of[- ]scope|waiver|вне\s+scope/i;
 const USER_SUMMARY = /\buser[- ]facing\s+(?:summary|delivery)\b|\b(?:summary|delivery)\s+(?:was\s+)?(?:sent|delivered|posted)\s+to\s+(?:the\s+)?user\b/i;
 const REVIEWS = /review$/i;
 
-/** Lines of an ACCEPT's iteration that defer verification to the user. */
+/** Where an ACCEPT stands in the log: its round (up to the next round's heading), with the round's number and its verdict's line. */
+interface AcceptRange {
+  start: number;
+  end: number;
+  verdict: number;
+  round?: number;
+}
+
+/**
+ * The parts of the log an ACCEPT speaks for: each `## Iteration N` round whose last verdict is an
+ * ACCEPT, up to the next round's heading (a verdict written as an H2 closes the round's section, yet
+ * is the round's); without rounds, the lines after the last other verdict, when the last is an ACCEPT.
+ */
+function acceptRanges(doc: MarkdownDoc): AcceptRange[] {
+  const spans = acceptanceRoundSpans(doc);
+  if (spans.length) {
+    return spans.flatMap((r) => {
+      const v = verdictLines(doc, r).at(-1);
+      return v?.word.startsWith('ACCEPT') ? [{ start: r.start, end: r.end, verdict: v.line, round: r.n }] : [];
+    });
+  }
+  const verdicts = verdictLines(doc);
+  const last = verdicts.at(-1);
+  if (!last?.word.startsWith('ACCEPT')) return [];
+  const before = verdicts.filter((v) => !v.word.startsWith('ACCEPT')).at(-1);
+  return [{ start: before ? before.line + 1 : doc.bodyStart, end: doc.lines.length, verdict: last.line }];
+}
+
+/** A label opening an outstanding item ("Open:", "Remaining:", "Pending:", "Осталось:"): at the line's start, after a list marker or after a sentence. */
+const OUTSTANDING_LABEL = new LetterRegex(
+  String.raw`(?:^|[.;!?]|^\s{0,3}(?:[-*+]|\d{1,9}[.)]))\s*((?:still\s+)?(?:open|remaining|pending|outstanding|to[- ]?do|awaiting|left\s+to\s+do)(?:\s+items?)?|осталось|открыт[оы]|в\s+ожидании)\s*[:：]`,
+  'giu',
+);
+/**
+ * An act of verification or acceptance ("to confirm", UAT, sign-off, "verification by"); nouns that
+ * name product features as often ("validation", "confirmation") count only with "by" / "from".
+ */
+const VERIFICATION_ACT = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:to\s+(?:verify|confirm|check|test|validate|approve|sign\s+off)|UAT|user\s+acceptance|acceptance\s+test(?:s|ing)?|sign[- ]?off|smoke[- ]?test(?:s|ing)?|(?:verification|validation|confirmation|approval|testing)\s+(?:by|from)|(?:провер|подтвер|протестир|при[её]мк|согласова)[\p{L}]*)(?![\p{L}])`,
+  'iu',
+);
+/** A check that only the user or customer can give: their sign-off, UAT, their verification (a bare "sign-off" may be the director's). */
+const PARTY_CHECK = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:(?:user|client|customer|stakeholder|business|product[- ]owner)(?:'s|s'|s)?\s+(?:sign[- ]?off|approval|acceptance|verification|validation|confirmation|testing|check|QA)|UAT|user\s+acceptance(?:\s+test(?:s|ing)?)?)(?![\p{L}])`,
+  'iu',
+);
+/** Words saying something is still to happen ("still needed", "pending", "next week"). */
+const PENDING_MARK = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:still\s+(?:needed|required|pending|outstanding|open|due|missing|awaited|to\s+come)|pending|outstanding|awaited|awaiting|waiting\s+(?:for|on)|(?:is|are)\s+(?:needed|required|due|scheduled|planned)|scheduled|next\s+(?:week|sprint|month|release)|tomorrow|later|after\s+(?:the\s+)?(?:release|deploy(?:ment)?|go[- ]?live)|ожида[\p{L}]*|на\s+следующей\s+неделе|после\s+релиза|позже|завтра)(?![\p{L}])`,
+  'iu',
+);
+
+/** The sentences of a line, each with where it starts: split after `.`, `;`, `!` or `?` followed by a blank (so `v1.2` and `orders.md` stay whole). */
+function sentences(text: string): Array<{ start: number; text: string }> {
+  const out: Array<{ start: number; text: string }> = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if ('.;!?'.includes(text[i]!) && (i + 1 === text.length || /\s/.test(text[i + 1]!))) {
+      out.push({ start, text: text.slice(start, i) });
+      start = i + 1;
+    }
+  }
+  if (start < text.length) out.push({ start, text: text.slice(start) });
+  return out;
+}
+
+/**
+ * A verification the ACCEPT leaves to someone, as the quoted words and where they start: an
+ * outstanding item that is a verification ("Open: accounting to confirm …", "Remaining: UAT …"), or
+ * the user's or customer's check still to come ("Customer sign-off … is still needed").
+ */
+function outstandingCheck(text: string): { quote: string; index: number } | undefined {
+  for (const m of text.matchAll(OUTSTANDING_LABEL.for(text))) {
+    const label = m.index + m[0].indexOf(m[1]!);
+    const from = m.index + m[0].length;
+    const sentence = sentences(text.slice(from))[0]?.text ?? '';
+    const act = VERIFICATION_ACT.for(sentence).exec(sentence);
+    // "Open: nothing left to verify": a negation before the act says nothing is open.
+    if (!act || NEGATED.for(sentence.slice(0, act.index)).test(sentence.slice(0, act.index))) continue;
+    return { quote: text.slice(label, from + act.index + act[0].length).trim(), index: label };
+  }
+  for (const s of sentences(text)) {
+    const party = PARTY_CHECK.for(s.text).exec(s.text);
+    const pending = party && PENDING_MARK.for(s.text).exec(s.text);
+    if (!party || !pending) continue;
+    const [a, b] = [Math.min(party.index, pending.index), Math.max(party.index + party[0].length, pending.index + pending[0].length)];
+    if (NEGATED.for(s.text.slice(0, b)).test(s.text.slice(0, b))) continue;
+    const lead = s.text.length - s.text.trimStart().length;
+    const index = s.start + Math.max(a, lead);
+    return { quote: text.slice(index, s.start + b), index };
+  }
+  return undefined;
+}
+
+/** Lines of an ACCEPT's iteration that defer verification to the user, or leave one outstanding. */
 function deferrals(doc: MarkdownDoc): Finding[] {
   const out: Finding[] = [];
-  const rounds = acceptanceRounds(doc);
-  const ranges = rounds.length ? rounds.filter((r) => r.verdict?.word.startsWith('ACCEPT')).map((r) => ({ start: r.start, end: r.end })) : verdictLines(doc).some((v) => v.word.startsWith('ACCEPT')) ? [{ start: doc.bodyStart, end: doc.lines.length }] : [];
-  for (const range of ranges) {
+  for (const range of acceptRanges(doc)) {
     for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
+      if (ALLOWED_DEFERRAL.test(text)) continue;
       const m = DEFERS_TO_USER.for(text).exec(text);
-      if (!m || ALLOWED_DEFERRAL.test(text)) continue;
-      if (REVIEWS.test(m[0]) && USER_SUMMARY.test(text)) continue;
-      const before = clauseBefore(text, m.index);
-      if (NEGATED.for(before).test(before)) continue;
-      out.push(doc.at(line, `the ACCEPT defers verification to the user ("${m[0]}"): the verdict is binary`, m.index + 1));
+      const before = m ? clauseBefore(text, m.index) : '';
+      if (m && !(REVIEWS.test(m[0]) && USER_SUMMARY.test(text)) && !NEGATED.for(before).test(before)) {
+        out.push(doc.at(line, `the ACCEPT defers verification to the user ("${m[0]}"): the verdict is binary`, m.index + 1));
+        continue;
+      }
+      const open = outstandingCheck(text);
+      if (open) out.push(doc.at(line, `the ACCEPT leaves a verification outstanding ("${open.quote}"): do not defer the verification to the user; the verdict is binary`, open.index + 1));
     }
   }
   return out;
 }
 
-/** A §3 status that says the criterion is not met (⚠️ is a partial, disclosed elsewhere, and is not one). */
-const FAILED_STATUS = new LetterRegex(String.raw`❌|✗|✘|\bFAIL(?:ED|S)?\b|\bnot\s+met\b|(?<![\p{L}])не\s+(?:выполн|сделан|пройден)[\p{L}]*`, 'iu');
+/** A §3 status that says the criterion is not met (⚠️ is a partial, disclosed elsewhere, and is not one); ✖ keeps its VS16 when written with one, to quote it as written. */
+const FAILED_STATUS = new LetterRegex(String.raw`❌|✗|✘|✖\uFE0F?|🔴|\bFAIL(?:ED|S)?\b|\bnot\s+met\b|(?<![\p{L}])не\s+(?:выполн|сделан|пройден)[\p{L}]*`, 'iu');
 /** The same in an inline S-tier trace line (`- crit-2: … ❌ path`), where only the mark is unambiguous. */
-const FAILED_MARK = /❌|✗|✘/u;
-const PASSED_STATUS = /✅|✔|\bPASS(?:ED|ES)?\b|(?<!not\s)\bmet\b/iu;
+const FAILED_MARK = /❌|✗|✘|✖\uFE0F?|🔴/u;
+/** The same marks saying met: a line holding one is met, whatever earlier mark it recalls ("✅ (was ❌ in iter-1)"). */
+const PASSED_MARK = /✅|✔|☑|🟢/u;
+const PASSED_STATUS = /✅|✔|🟢|\bPASS(?:ED|ES)?\b|(?<!not\s)\bmet\b/iu;
 const CRIT_ID = /\bcrit-?(\d+)\b/i;
 
 
@@ -167,14 +264,55 @@ function s11Entries(handoff: MarkdownDoc, names: RegExp): string[] {
  * justification the template asks for, or a scope-sync.md waiver names it), named in §11 without
  * that justification (`unjustified`), or not at all (`none`).
  */
-function deferral(model: EngagementModel, handoff: MarkdownDoc, c: FailedCriterion): 'deferred' | 'unjustified' | 'none' {
+function deferral(model: EngagementModel, handoff: MarkdownDoc | undefined, c: FailedCriterion): 'deferred' | 'unjustified' | 'none' {
   if (ALLOWED_DEFERRAL.test(c.text)) return 'deferred';
   if (c.n === undefined) return 'none';
   const names = new RegExp(String.raw`\bcrit-?${c.n}\b|\b(?:criterion|критери[\p{L}]*)\s+#?${c.n}\b`, 'iu');
-  const entries = s11Entries(handoff, names);
+  const entries = handoff ? s11Entries(handoff, names) : [];
   if (entries.some((e) => DEFERRAL_JUSTIFIED.test(e))) return 'deferred';
   if ((model.scopeSync?.bodyLines() ?? []).some((l) => names.test(l.text) && /waive|waiver|вейвер|исключ/iu.test(l.text))) return 'deferred';
   return entries.length ? 'unjustified' : 'none';
+}
+
+/** Why a failed criterion is not deferred, for a message: §11 names it without a justification, or nothing defers it. */
+function notDeferred(how: 'unjustified' | 'none'): string {
+  return how === 'unjustified'
+    ? '; §11 Known deferrals names it without the justification a deferral needs (criteria.md out of scope, an explicit user waiver or a director-approved scope note)'
+    : ' and neither §11 Known deferrals nor a scope-sync.md waiver defers it';
+}
+
+/** A criteria-list item of the log, by its own leading `crit-N` label (bare, bold, in code or brackets). */
+const LOG_CRIT = /^(?:\*\*|__|`|\[)?crit-?(\d+)\b(?:\*\*|__|`|\])?/i;
+/** "not met", FAIL, "не выполнено" as the status right after the label ("crit-5: **not met** —"); further on such words are prose ("covers the FAIL path"). */
+const LEADING_FAILED_WORD = new LetterRegex(String.raw`^[^\p{L}\p{N}]{0,8}(not\s+met|fail(?:ed|s)?|не\s+(?:выполн|сделан|пройден)[\p{L}]*)(?![\p{L}])`, 'iu');
+
+/** The criteria an ACCEPT's own log entry marks as not met: `- crit-N ❌ …` items of its round, or `- crit-N: not met …`. */
+function logFailedCriteria(doc: MarkdownDoc, range: AcceptRange): FailedCriterion[] {
+  return doc.listItems(range).flatMap((item) => {
+    const label = LOG_CRIT.exec(item.content);
+    if (!label || PASSED_MARK.test(item.content)) return [];
+    const n = Number(label[1]);
+    const mark = FAILED_MARK.exec(item.text);
+    if (mark) return [{ line: item.line, column: mark.index + 1, n, mark: mark[0], text: item.text }];
+    const rest = item.content.slice(label[0].length);
+    const word = LEADING_FAILED_WORD.for(rest).exec(rest);
+    return word ? [{ line: item.line, column: item.column + label[0].length + word[0].length - word[1]!.length, n, mark: word[1]!, text: item.text }] : [];
+  });
+}
+
+/**
+ * An ACCEPT over a criterion its own round of the log marks as not met ("- crit-5 ❌ … fix next
+ * sprint"), deferred neither as the protocol allows (criteria.md out of scope, a waiver) nor in §11.
+ */
+function acceptOverLoggedFailure(model: EngagementModel, doc: MarkdownDoc): Finding[] {
+  return acceptRanges(doc).flatMap((range) =>
+    logFailedCriteria(doc, range).flatMap((c) => {
+      const how = deferral(model, model.handoff, c);
+      if (how === 'deferred') return [];
+      const where = range.round === undefined ? `acceptance-log.md, yet its verdict` : `acceptance-log.md's iteration ${range.round}, yet that round's verdict`;
+      return [doc.at(c.line, `criterion ${c.n} is marked ${c.mark} in the criteria list of ${where} at line ${range.verdict} is an ACCEPT${notDeferred(how)}: the verdict is binary`, c.column)];
+    }),
+  );
 }
 
 /** An ACCEPT standing over a criterion the handoff's trace marks as not met, with no deferral for it. */
@@ -186,11 +324,7 @@ function acceptOverFailed(model: EngagementModel, verdicts: readonly { line: num
     const how = deferral(model, handoff, c);
     if (how === 'deferred') return [];
     const marked = `${c.n === undefined ? 'a criterion' : `criterion ${c.n}`} is marked ${c.mark} in the criteria trace, yet acceptance-log.md line ${last.line} is an ACCEPT`;
-    const why =
-      how === 'unjustified'
-        ? '; §11 Known deferrals names it without the justification a deferral needs (criteria.md out of scope, an explicit user waiver or a director-approved scope note)'
-        : ' and neither §11 Known deferrals nor a scope-sync.md waiver defers it';
-    return [handoff.at(c.line, `${marked}${why}: the verdict is binary`, c.column)];
+    return [handoff.at(c.line, `${marked}${notDeferred(how)}: the verdict is binary`, c.column)];
   });
 }
 
@@ -230,7 +364,19 @@ glyphs", \`left to the user\`, "a manual smoke test remains for the user", \`п�
 out-of-scope list or a waiver is the protocol's one acceptable deferral and
 does not count, and neither does a negated one: a no, not, nothing, never or
 не earlier in the same clause ("nothing is left for the user to verify", "No
-verification was deferred to the user").
+verification was deferred to the user"). A verification left outstanding fails
+the same way: an "Open:", "Remaining:", "Pending:", "Outstanding:", "TODO:" or
+"Осталось:" item that is a verification (\`Open: accounting to confirm the file
+opens in Excel\`, \`Remaining: UAT by accounting next week\`: "to verify / confirm /
+check / test / validate / approve", UAT, sign-off, acceptance or smoke test,
+"verification by …", "приёмка", "проверить"), and a user's or customer's check
+(UAT, sign-off, "customer verification") with words saying it is still to come
+("Customer sign-off on the Excel import is still needed": still needed, pending,
+awaiting, next week, after the release). A backlog follow-up is no verification
+(\`Open: follow-up ticket ORD-80 for pagination\`). An ACCEPT's iteration is its
+\`## Iteration N\` round up to the next round's heading (a verdict written as an H2
+closes the round's section, yet is the round's); in a log without rounds, the
+lines after the last verdict that is no ACCEPT.
 
 An ACCEPT is no more binary when the handoff's own criteria trace marks a
 criterion as not met. When the last verdict of the log is an ACCEPT, each
@@ -242,7 +388,17 @@ out-of-scope list or a waiver, a §11 Known deferrals entry names it (\`crit-N\`
 {criteria.md out-of-scope | explicit user waiver | director-approved scope note}";
 "moves to next sprint" alone defers nothing), or a scope-sync.md line names it
 with a waiver. The criterion's
-number is the row's \`#\` cell, else a \`crit-N\` in the row.
+number is the row's \`#\` cell, else a \`crit-N\` in the row. ✖ (with or without VS16)
+and 🔴 are ❌ too; a status holding ✅ or 🟢 is met ("🟢 (was 🔴 in iter-1)").
+
+The acceptor's own criteria list is read the same way: in an ACCEPT's iteration of
+acceptance-log.md, each \`- crit-N …\` item marked ❌, ✗, ✘, ✖ or 🔴 (and no ✅, ✔, ☑
+or 🟢), or whose status right after the label is "not met", FAIL or "не выполнено",
+fails at its mark ("- crit-5 ❌ … ORD-78 opened, fix next sprint") unless it is
+deferred as above (the item names criteria.md's out-of-scope list or a waiver, §11
+justifies it, or scope-sync.md waives it): "The only acceptable form of 'deferral'
+is something already listed in criteria.md 'Explicitly out of scope' or in a
+director-approved scope-sync.md waiver."
 
 The legacy spellings ACCEPTED / REJECTED are still binary here; their form is
 verdict-canonical's business. skip without acceptance-log.md or before any
@@ -290,17 +446,21 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     }
     // An ACCEPT over a criterion the handoff itself marks as not met is as conditional as "ACCEPT except crit-2".
     const overFailed = acceptOverFailed(model, verdicts);
-    if (findings.length || overFailed.length) {
+    // The acceptor's own criteria list marking a criterion failed is the same conditional accept, in the log.
+    const overLogged = acceptOverLoggedFailure(model, doc);
+    if (findings.length || overFailed.length || overLogged.length) {
       findings.sort((a, b) => a.line - b.line);
+      const criteria = (k: number) => (k === 1 ? 'a criterion' : `${k} criteria`);
       const parts = [
         ...(findings.length ? [`${findings.length === 1 ? 'a verdict is' : `${findings.length} verdicts are`} not binary: ${findings.map((f) => `L${f.line}`).join(', ')}`] : []),
-        ...(overFailed.length ? [`ACCEPT over ${overFailed.length === 1 ? 'a criterion' : `${overFailed.length} criteria`} the handoff marks as not met (handoff.md ${overFailed.map((f) => `L${f.line}`).join(', ')})`] : []),
+        ...(overFailed.length ? [`ACCEPT over ${criteria(overFailed.length)} the handoff marks as not met (handoff.md ${overFailed.map((f) => `L${f.line}`).join(', ')})`] : []),
+        ...(overLogged.length ? [`ACCEPT over ${criteria(overLogged.length)} its own acceptance-log round marks as not met (acceptance-log.md ${overLogged.map((f) => `L${f.line}`).join(', ')})`] : []),
       ];
       return {
         status: 'fail',
         detail: parts.join('; '),
-        fix: `Write \`### Verdict: ACCEPT\` or \`### Verdict: REJECT — <reason>\`. Anything still to verify makes it a REJECT (e.g. \`REJECT — validation incomplete: <what was unverifiable>\`)${overFailed.length ? ', and so does a criterion not met, unless criteria.md "Explicitly out of scope" or a director-approved scope-sync.md waiver covers it: then name it (crit-N) in handoff §11 Known deferrals with that justification' : ''}.`,
-        findings: [...findings, ...overFailed],
+        fix: `Write \`### Verdict: ACCEPT\` or \`### Verdict: REJECT — <reason>\`. Anything still to verify makes it a REJECT (e.g. \`REJECT — validation incomplete: <what was unverifiable>\`)${overFailed.length || overLogged.length ? ', and so does a criterion not met, unless criteria.md "Explicitly out of scope" or a director-approved scope-sync.md waiver covers it: then name it (crit-N) in handoff §11 Known deferrals with that justification' : ''}.`,
+        findings: [...findings, ...overFailed, ...overLogged],
       };
     }
     if (!verdicts.length) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict:` line yet' };

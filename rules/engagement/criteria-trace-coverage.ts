@@ -104,6 +104,11 @@ function tracedNumbers(doc: MarkdownDoc, s: Section): { numbers: Set<number>; te
   return { numbers, text: words(lines.map((l) => l.text).join('\n')) };
 }
 
+/** Whether §3 holds a table: a delimiter row (`|---|---|`) outside fences. */
+function hasTable(doc: MarkdownDoc, s: Section): boolean {
+  return doc.linesOf(s, { skipFenced: true }).some(({ text }) => text.includes('-') && DELIMITER_ROW.test(text));
+}
+
 /** Criteria neither numbered in §3 nor quoted there in full. */
 function untraced(criteria: NumberedCriterion[], traced: { numbers: Set<number>; text: string }): NumberedCriterion[] {
   return criteria.filter((c) => {
@@ -119,7 +124,7 @@ export default defineRule<EngagementModel>({
   tiers: ['M', 'L'],
   compat: false,
   summary: 'Handoff §3 Criteria trace names every criterion of criteria.md',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'warn', 'fail', 'skip'],
   docs: `The handoff's §3 is "the handoff §3 Criteria trace (each criterion → status → evidence
 path)", required as a table at M and L ("| Handoff §3 Criteria trace | **inline** (1 line per crit,
 no table needed) | required (table) | required (table) |"). A criterion missing from it is a
@@ -142,6 +147,8 @@ When the combined numbering leaves criteria untraced but numbering the "Done whe
 traces them all, that reading is used (the "Deliverables expected" bullets then read as deliverables).
 
 - fail at the §3 heading, one finding per untraced criterion, naming crit-N and its criteria.md line.
+- warn at the §3 heading when §3 traces every criterion but holds no table (a list, one line of
+  "crit-1 ok, crit-2 ok — see executor reports"): S may trace inline, M and L require the table.
 - skip without handoff.md, without a \`## 3. Criteria trace\` section (handoff-sections reports a
   missing section), or without criteria bullets.`,
   examples: [
@@ -159,6 +166,14 @@ traces them all, that reading is used (the "Deliverables expected" bullets then 
       files: {
         'criteria.md': '---\nsize: M\n---\n# Acceptance criteria\n\n## Done when\n- the export returns 200 with text/csv\n- the suite is green\n',
         'handoff.md': '# Handoff\n\n## 3. Criteria trace\n\n| # | Criterion | Status | Evidence |\n|---|---|---|---|\n| 1 | 200 with text/csv | ✅ | `src/export/csv.ts` |\n',
+      },
+    },
+    {
+      status: 'warn',
+      title: 'warns when §3 traces every criterion, but as no table',
+      files: {
+        'criteria.md': '---\nsize: M\n---\n# Acceptance criteria\n\n## Done when\n- the export returns 200 with text/csv\n- the suite is green\n',
+        'handoff.md': '# Handoff\n\n## 3. Criteria trace\n\ncrit-1 ok, crit-2 ok — see executor reports.\n',
       },
     },
     {
@@ -191,6 +206,16 @@ traces them all, that reading is used (the "Deliverables expected" bullets then 
         missing = [];
         reading = ' (numbered by the Done-when bullets alone)';
       }
+    }
+    if (!missing.length && !hasTable(handoff, s)) {
+      // The tier table: "Handoff §3 Criteria trace | inline … | required (table) | required (table)"; only S traces inline.
+      const size = model.tier;
+      return {
+        status: 'warn',
+        detail: `§3 traces all ${criteria.length} criteria${reading}, but holds no table: at size ${size} the protocol requires the §3 Criteria trace as a table (each criterion → status → evidence path)`,
+        fix: 'Write §3 as a table, one row per criterion: `| # | Criterion | Status | Evidence (path + line/section) |`.',
+        findings: [handoff.at(s.heading.line, `§3 Criteria trace holds no table; at size ${size} it is "required (table)": one row per criterion with its status and evidence path`, 1, 'warning')],
+      };
     }
     if (!missing.length) return { status: 'pass', detail: `§3 traces all ${criteria.length} criteria${reading}` };
     const crit = model.criteria!;

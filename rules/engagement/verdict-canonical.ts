@@ -1,4 +1,4 @@
-import { acceptanceRounds, defineRule, followsProtocol, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptanceRoundSpans, defineRule, followsProtocol, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const CANONICAL = /^###\s+Verdict:\s+(ACCEPT|REJECT|ABORTED)\b/;
 /** The canonical line with the verdict word emphasised (`### Verdict: **ACCEPT**`): the value starts at group 1. */
@@ -73,10 +73,11 @@ function otherForms(doc: MarkdownDoc, range: { start: number; end: number }, clo
 /**
  * The latest verdict when it is not in the canonical form though an earlier one is: the last verdict
  * of the latest `## Iteration N` round after the last canonical line that holds one; in a log
- * without rounds, the last verdict line after the last canonical one.
+ * without rounds, the last verdict line after the last canonical one. A round runs to the next
+ * round's heading, so a verdict written as an H2 (`## Verdict: ACCEPT`) is still its round's.
  */
 function laterOtherForm(doc: MarkdownDoc, lastCanonical: number): (OtherForm & { round?: number }) | undefined {
-  const rounds = acceptanceRounds(doc);
+  const rounds = acceptanceRoundSpans(doc);
   if (!rounds.length) return otherForms(doc, { start: lastCanonical + 1, end: doc.lines.length }, false).at(-1);
   // Back from the latest round to the one holding the last canonical line, whose verdict is canonical.
   for (let k = rounds.length - 1; k >= 0 && rounds[k]!.end >= lastCanonical; k--) {
@@ -102,7 +103,9 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
   such line: the one of the latest iteration), with how many there are when there are several.
   When a later verdict is written in another form (the latest \`## Iteration N\` round holding a
   verdict has no canonical line, or, in a log without rounds, a \`Verdict:\` line follows the last
-  canonical one), the detail names that later verdict and its form.
+  canonical one), the detail names that later verdict and its form. A round runs to the next
+  \`## Iteration\` heading, so a round's verdict written as an H2 (\`## Verdict: ACCEPT\`), which
+  closes the round's section, is still that round's verdict.
 - warn on a legacy form: \`**ACCEPTED**\`, \`Verdict: ACCEPTED\` (or \`Verdict: ACCEPT\`) at line
   start, \`# Verdict:\` as an H1, a bare \`## Verdict\`, or "engagement X is CLOSED". The detail and
   the finding quote the form as the file writes it (\`Verdict: ACCEPT\`, not a label of the form).

@@ -182,6 +182,7 @@ describe('an ACCEPT over a criterion the handoff marks as not met', () => {
       { name: 'the failed criterion deferred in §11 in Russian, as out of scope', files: { ...accept, 'handoff.md': handoff('❌', 'crit-2: вне scope по criteria.md') } },
       { name: 'the failed criterion waived in scope-sync.md', files: { ...accept, 'handoff.md': handoff('❌'), 'scope-sync.md': '# Scope sync\n## Waivers\n- crit-2: user waiver 2026-05-12, director approved\n' } },
       ...['выполнено', '✅ (в iter-1 было не выполнено)'].map((status) => ({ name: `a Russian status that says met: ${status}`, files: { ...accept, 'handoff.md': handoff(status) } })),
+      ...['🟢 (was 🔴 in iter-1)', '✅ (was ✖️ in iter-1)'].map((status) => ({ name: `a met status recalling a 🔴 / ✖️: ${status}`, files: { ...accept, 'handoff.md': handoff(status) } })),
       { name: 'a REJECT over a failed criterion', files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT — crit-2 not met\n', 'handoff.md': handoff('❌') } },
     ],
     invalid: [
@@ -218,11 +219,131 @@ describe('an ACCEPT over a criterion the handoff marks as not met', () => {
         files: { ...accept, 'handoff.md': handoff(status) },
         findings: [{ file: HANDOFF, line: 6, column: 28, message: message(status) }],
       })),
+      // ✖ (U+2716) with or without VS16, and 🔴, are the same "not met" as ❌.
+      ...['✖️', '✖', '🔴'].map((mark) => ({
+        name: `a criterion whose status is ${mark}`,
+        files: { ...accept, 'handoff.md': handoff(mark) },
+        findings: [{ file: HANDOFF, line: 6, column: 28, message: message(mark) }],
+      })),
+      {
+        name: 'an inline S-tier trace line marked ✖️',
+        files: { ...accept, 'handoff.md': '# Handoff\n## 2. Deliverables\n- crit-2: five variants ✖️ `marketing/copy/subjects.md`\n' },
+        findings: [{ file: HANDOFF, line: 3, column: 25, message: message('✖️') }],
+      },
       {
         name: 'an inline S-tier trace line marked ❌',
         files: { ...accept, 'handoff.md': '# Handoff\n## 2. Deliverables\n- crit-1: subject lines ≤50 chars ✅ `marketing/copy/subjects.md`\n- crit-2: five variants ❌ `marketing/copy/subjects.md`\n' },
         findings: [{ file: HANDOFF, line: 4, column: 25, message: message('❌') }],
       },
+    ],
+  });
+});
+
+describe('an ACCEPT whose own acceptance-log round marks a criterion as not met', () => {
+  // Round 1 REJECTs over crit-3 ❌ (a REJECT may); round 2 lists crit-5 ❌ deferred to the next sprint, then ACCEPTs.
+  const round2 = (crit5: string, verdict = '### Verdict: ACCEPT') =>
+    [
+      '# Acceptance log',
+      '## Iteration 1',
+      '### Criteria',
+      '- crit-3 ❌ the date filter is UTC',
+      '### Verdict: REJECT',
+      '## Iteration 2',
+      '### Criteria',
+      '- crit-3 ✅ 00:30 MSK order is in the May export',
+      `- crit-5 ${crit5}`,
+      verdict,
+      'All five criteria verified by the acceptor.',
+      '',
+    ].join('\n');
+  const DEFERRED_NEXT_SPRINT = '❌ `docs/api/orders.md` has no encoding paragraph; ORD-78 opened, fix next sprint';
+  const handoffS11 = (entry: string) => `# Handoff — iteration 2\n## 3. Criteria trace\n| # | Criterion | Status | Evidence |\n|---|---|---|---|\n| 5 | docs | ✅ | \`docs/api/orders.md\` |\n## 11. Known deferrals\n- ${entry}\n`;
+  const message = (mark: string, verdictLine = 10) =>
+    `criterion 5 is marked ${mark} in the criteria list of acceptance-log.md's iteration 2, yet that round's verdict at line ${verdictLine} is an ACCEPT and neither §11 Known deferrals nor a scope-sync.md waiver defers it: the verdict is binary`;
+
+  ruleTester(rule, {
+    valid: [
+      { name: 'every criterion of the ACCEPT round met; a ❌ in the REJECTed round', files: { 'acceptance-log.md': round2('✅ `docs/api/orders.md`') }, detail: 'all 2 verdicts are binary' },
+      { name: 'a met criterion recalling an earlier ❌', files: { 'acceptance-log.md': round2('✅ encoding paragraph added (was ❌ in iteration 1)') } },
+      { name: 'a 🟢 status recalling an earlier 🔴', files: { 'acceptance-log.md': round2('🟢 encoding paragraph added (🔴 in iteration 1)') } },
+      { name: 'the criterion put out of scope by criteria.md', files: { 'acceptance-log.md': round2('❌ encoding paragraph: out of scope per criteria.md "Explicitly out of scope"') } },
+      { name: 'the criterion deferred in handoff §11 by an explicit user waiver', files: { 'acceptance-log.md': round2(DEFERRED_NEXT_SPRINT), 'handoff.md': handoffS11('crit-5 encoding paragraph: justified by explicit user waiver 2026-06-11') } },
+      { name: 'the criterion waived in a director-approved scope-sync.md', files: { 'acceptance-log.md': round2(DEFERRED_NEXT_SPRINT), 'scope-sync.md': '# Scope sync\n- crit-5: user waiver 2026-06-11, director approved\n' } },
+      { name: 'a REJECT over the failed criterion', files: { 'acceptance-log.md': round2(DEFERRED_NEXT_SPRINT, '### Verdict: REJECT — crit-5 not met') } },
+      { name: 'prose naming a FAIL case is no status', files: { 'acceptance-log.md': round2('covers the FAIL path of the encoder; docs checked') } },
+      { name: 'without rounds: a ❌ before an earlier REJECT', files: { 'acceptance-log.md': '- crit-2 ❌ hover state\n### Verdict: REJECT\n- crit-2 ✅ hover state\n### Verdict: ACCEPT\n' } },
+    ],
+    invalid: [
+      {
+        name: 'crit-5 ❌ with "fix next sprint" in the ACCEPT round',
+        files: { 'acceptance-log.md': round2(DEFERRED_NEXT_SPRINT) },
+        detail: 'ACCEPT over a criterion its own acceptance-log round marks as not met (acceptance-log.md L9)',
+        findings: [{ file: LOG, line: 9, column: 10, message: message('❌') }],
+      },
+      ...['✖️', '✖', '🔴', '✗'].map((mark) => ({
+        name: `crit-5 marked ${mark} in the ACCEPT round`,
+        files: { 'acceptance-log.md': round2(`${mark} no encoding paragraph`) },
+        findings: [{ file: LOG, line: 9, column: 10, message: message(mark) }],
+      })),
+      {
+        name: 'a "not met" status right after the label',
+        files: { 'acceptance-log.md': round2(': **not met** — fix next sprint') },
+        findings: [{ file: LOG, line: 9, column: 14, message: message('not met') }],
+      },
+      {
+        name: 'the round\'s verdict written as an H2 after its sections is still the round\'s ACCEPT',
+        files: { 'acceptance-log.md': round2(DEFERRED_NEXT_SPRINT, '## Verdict: ACCEPT') },
+        findings: [{ file: LOG, line: 9, column: 10, message: message('❌') }],
+      },
+      {
+        name: '§11 names the criterion without a justification',
+        files: { 'acceptance-log.md': round2(DEFERRED_NEXT_SPRINT), 'handoff.md': handoffS11('crit-5 encoding paragraph — moves to next sprint (ORD-78)') },
+        findings: [{ file: LOG, line: 9, column: 10, message: /^criterion 5 is marked ❌ in the criteria list of acceptance-log\.md's iteration 2, yet that round's verdict at line 10 is an ACCEPT; §11 Known deferrals names it without the justification/ }],
+      },
+      {
+        name: 'without rounds: a ❌ after the last REJECT, before the ACCEPT',
+        files: { 'acceptance-log.md': '### Verdict: REJECT\n- crit-2 ❌ hover state, next sprint\n### Verdict: ACCEPT\n' },
+        findings: [{ file: LOG, line: 2, column: 10, message: 'criterion 2 is marked ❌ in the criteria list of acceptance-log.md, yet its verdict at line 3 is an ACCEPT and neither §11 Known deferrals nor a scope-sync.md waiver defers it: the verdict is binary' }],
+      },
+    ],
+  });
+});
+
+describe('an ACCEPT that leaves a verification outstanding', () => {
+  const accept = (line: string) => `# Acceptance log\n## Iteration 1\n- crit-1 ✅ export verified\n### Verdict: ACCEPT\nAll five criteria verified by the acceptor.\n${line}\n`;
+  const message = (quote: string) => `the ACCEPT leaves a verification outstanding ("${quote}"): do not defer the verification to the user; the verdict is binary`;
+  ruleTester(rule, {
+    valid: [
+      ...[
+        '- Open: follow-up ticket ORD-80 for pagination.',
+        'Remaining: none.',
+        'Open: nothing left to verify.',
+        'Pending: ORD-80 pagination (backlog, outside the criteria).',
+        'UAT passed on staging on 2026-06-10 (accounting, screenshot `docs/uat.png`).',
+        'No customer sign-off is pending: the acceptor verified every criterion.',
+        '- Finding 1 (LOW, filename without range): OVERRULED, no criterion asks for it; ORD-77 opened.',
+        'Customer sign-off on the Excel import: out of scope per criteria.md.',
+        'Sign-off by dev-manager done, release scheduled next week.',
+      ].map((line) => ({ name: `no verification left open: ${line}`, files: { 'acceptance-log.md': accept(line) }, detail: 'the verdict is binary' })),
+      { name: 'the verdict line of backlog follow-ups (tester control v41)', files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: ACCEPT (follow-ups ORD-77 and ORD-78 are backlog items outside the criteria)\nAll five criteria verified by the acceptor.\n' } },
+      { name: 'a REJECT round may list what is still open', files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT — validation incomplete\nRemaining: UAT by accounting next week.\n' } },
+    ],
+    invalid: [
+      ...(
+        [
+          ['- Open: accounting to confirm the file opens in their Excel 2016 before we close ORD-70.', 3, 'Open: accounting to confirm'],
+          ['All five criteria verified. Remaining: UAT by accounting next week.', 29, 'Remaining: UAT'],
+          ['Customer sign-off on the Excel import is still needed.', 1, 'Customer sign-off on the Excel import is still needed'],
+          ['Awaiting customer sign-off on the import.', 1, 'Awaiting customer sign-off'],
+          ['- Pending: sign-off from finance.', 3, 'Pending: sign-off'],
+          ['Осталось: приёмка бухгалтерией на следующей неделе.', 1, 'Осталось: приёмка'],
+        ] as Array<[string, number, string]>
+      ).map(([line, column, quote]) => ({
+        name: line,
+        files: { 'acceptance-log.md': accept(line) },
+        detail: 'a verdict is not binary: L6',
+        findings: [{ file: LOG, line: 6, column, message: message(quote) }],
+      })),
     ],
   });
 });

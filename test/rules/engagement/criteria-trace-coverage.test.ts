@@ -23,8 +23,6 @@ ruleTester(rule, {
     { name: 'an L folder with labelled criteria', files: { 'criteria.md': criteria({ size: 'L' }, '## Done when\n- crit-1: the schema stores SKU\n- crit-2: the worker imports 100k rows\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | schema | ✅ | \`src/a.ts\` |\n| 2 | 100k rows | ✅ | \`src/b.ts\` |`) }, options: recommended },
     { name: 'crit-N in the criterion cell, with no number column', files: { ...m, 'handoff.md': trace('| Criterion | Status | Evidence |\n|---|---|---|\n| crit-1 200 | ✅ | a |\n| **crit-2** Cyrillic | ✅ | b |\n| crit-3 tests | ✅ | c |') }, options: recommended },
     { name: 'a named number column that is not the first', files: { ...m, 'handoff.md': trace('| Status | Crit # | Evidence |\n|---|---|---|\n| ✅ | `#1` | a |\n| ✅ | 2 | b |\n| ✅ | crit-3 | c |') }, options: recommended },
-    { name: 'a list of crit-N items', files: { ...m, 'handoff.md': trace('- crit-1 → ✅ → `src/export/csv.ts`\n- crit-2 → ✅ → `tests/export/csv.test.ts`\n- crit-3 → ✅ → `tests/export/csv.test.ts`') }, options: recommended },
-    { name: 'an ordered list numbered by criterion', files: { ...m, 'handoff.md': trace('1. 200 with text/csv — ✅ — `src/export/csv.ts`\n2. Cyrillic round trip — ✅ — `tests/x.ts`\n3. tests green — ✅ — `tests/x.ts`') }, options: recommended },
     { name: "a criterion's whole text stands for its number", files: { ...m, 'handoff.md': trace(`${TABLE_HEAD}${ROWS[0]}\n${ROWS[1]}\n| — | Integration tests cover the export and the suite is green | ✅ | \`tests/x.ts\` |`) }, options: recommended },
     { name: 'a decorated §3 title', files: { ...m, 'handoff.md': trace(TABLE_HEAD + ROWS.join('\n'), '## 3. 🎯 **Criteria trace**') }, options: recommended },
     {
@@ -51,6 +49,23 @@ ruleTester(rule, {
     { name: 'size S: traced inline in §2', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }, DONE), 'handoff.md': trace(ROWS[0]!) }, options: recommended, detail: /^size=S: / },
   ],
   invalid: [
+    // "Handoff §3 Criteria trace | inline (1 line per crit, no table needed) | required (table) | required (table)": at M and L a list traces, but is no table.
+    ...(
+      [
+        ['a list of crit-N items', '- crit-1 → ✅ → `src/export/csv.ts`\n- crit-2 → ✅ → `tests/export/csv.test.ts`\n- crit-3 → ✅ → `tests/export/csv.test.ts`', 'M'],
+        ['an ordered list numbered by criterion', '1. 200 with text/csv — ✅ — `src/export/csv.ts`\n2. Cyrillic round trip — ✅ — `tests/x.ts`\n3. tests green — ✅ — `tests/x.ts`', 'M'],
+        ['one line of "ok"s with no evidence (tester input v21b)', 'crit-1 ok, crit-2 ok, crit-3 ok — see executor reports.', 'L'],
+        ['a fenced table is no table', '```\n| # | Criterion | Status | Evidence |\n|---|---|---|---|\n```\ncrit-1 ✅, crit-2 ✅, crit-3 ✅', 'M'],
+      ] as const
+    ).map(([name, body, size]) => ({
+      name: `size ${size}: §3 traces every criterion as no table — ${name}`,
+      status: 'warn' as const,
+      files: { 'criteria.md': criteria({ size }, DONE), 'handoff.md': trace(body) },
+      options: recommended,
+      detail: `§3 traces all 3 criteria, but holds no table: at size ${size} the protocol requires the §3 Criteria trace as a table (each criterion → status → evidence path)`,
+      fix: 'Write §3 as a table, one row per criterion: `| # | Criterion | Status | Evidence (path + line/section) |`.',
+      findings: [{ file: HANDOFF, line: 6, column: 1, severity: 'warning' as const, message: `§3 Criteria trace holds no table; at size ${size} it is "required (table)": one row per criterion with its status and evidence path` }],
+    })),
     {
       name: 'a labelled criterion under a heading of another name missing from §3',
       files: { 'criteria.md': criteria({ size: 'M' }, '## Критерии приёмки\n- crit-1: фильтр по цене\n- crit-2: фильтр по наличию\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | цена | ✅ | a |`) },

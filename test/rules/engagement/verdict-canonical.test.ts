@@ -19,6 +19,8 @@ const legacy: Array<[string, string, number, number]> = [
 ];
 // Iteration 1 canonical, iteration 2 (the latest) in the legacy `Verdict: ACCEPTED` form.
 const laterLegacy = '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n- crit-6 open\n## Iteration 2\nVerdict: ACCEPTED\n';
+// Round 2's verdict written as an H2 heading: it closes round 2's section, so it sits in no round's section.
+const laterH2 = '# Acceptance log\n## Iteration 1\n- crit-3 ❌\n### Verdict: REJECT\nReason: crit-3.\n## Iteration 2\n- crit-3 ✅\n### Consilium adjudication\n- Finding 1: OVERRULED\n## Verdict: ACCEPT\nAll five criteria verified.\n';
 const noVerdict = { file: LOG, line: 1, column: 1, message: exactly('no `### Verdict: ACCEPT|REJECT|ABORTED` line in acceptance-log.md') };
 
 ruleTester(rule, {
@@ -64,6 +66,11 @@ ruleTester(rule, {
       detail: exactly('canonical verdict found: REJECT (L3); the latest verdict is `**Accepted**` (L5, iteration 2), written as `**Accepted** — shipping`'),
     },
     {
+      name: 'compat: a later round whose verdict is an H2 heading after the round\'s last section still passes, naming that latest verdict',
+      files: { 'acceptance-log.md': laterH2 },
+      detail: exactly('canonical verdict found: REJECT (L4); the latest verdict is ACCEPT (L10, iteration 2), written as `## Verdict: ACCEPT`'),
+    },
+    {
       name: 'recommended: a closing remark after the canonical verdict, and a round with no verdict yet, are no later verdict',
       options: { preset: 'recommended' },
       files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n### Verdict: ACCEPT\nThe engagement billing-fix is **CLOSED**.\n## Iteration 3\n- crit-1 re-checked\n' },
@@ -91,6 +98,14 @@ ruleTester(rule, {
       files: { 'acceptance-log.md': laterLegacy },
       detail: exactly('the latest verdict is ACCEPTED (L6, iteration 2), written as `Verdict: ACCEPTED`, not `### Verdict: ACCEPT|REJECT|ABORTED`; the canonical REJECT at L3 is an earlier verdict'),
       findings: [{ file: LOG, line: 6, column: 'Verdict: '.length + 1, severity: 'warning', message: exactly('the latest verdict is written as `Verdict: ACCEPTED`; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`') }],
+    },
+    {
+      name: 'recommended: the latest round\'s verdict written `## Verdict: ACCEPT` (an H2 closing the round\'s section) warns at it',
+      status: 'warn',
+      options: { preset: 'recommended' },
+      files: { 'acceptance-log.md': laterH2 },
+      detail: exactly('the latest verdict is ACCEPT (L10, iteration 2), written as `## Verdict: ACCEPT`, not `### Verdict: ACCEPT|REJECT|ABORTED`; the canonical REJECT at L4 is an earlier verdict'),
+      findings: [{ file: LOG, line: 10, column: '## Verdict: '.length + 1, severity: 'warning', message: exactly('the latest verdict is written as `## Verdict: ACCEPT`; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`') }],
     },
     {
       name: 'recommended: a later verdict line in a log without rounds warns too',

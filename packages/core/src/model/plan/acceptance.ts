@@ -245,3 +245,12 @@ export function blockerSimilarity(a: string, b: string): number {
   }
   return (2 * common) / (wa.length + wb.length);
 }
+
+/**
+ * Each round's lines up to the next `## Iteration N` heading, or the end of the log: a verdict
+ * written as its own H2 (`## Verdict: ACCEPT`) closes the round's section, yet is that round's.
+ */
+export function acceptanceRoundSpans(doc: MarkdownDoc | undefined): Array<{ n: number; line: number; start: number; end: number }> {
+  const rounds = acceptanceRounds(doc);
+  return rounds.map((r, k) => ({ n: r.n, line: r.line, start: r.start, end: k + 1 < rounds.length ? rounds[k + 1]!.line - 1 : doc!.lines.length }));
+}
