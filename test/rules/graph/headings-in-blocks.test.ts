@@ -154,6 +154,13 @@ describe('a sentence starting "Wave N" inside the IMPLEMENTED GRAPH', () => {
   });
 });
 
+describe('a DELEGATED GRAPH header with no section after the plan', () => {
+  it('re-issues nothing: it is reported, and the plan above stays the one in force', async () => {
+    const text = edit(BASE, ['\nAGENT SUBGRAPH — N2 web', '\nDELEGATED GRAPH: unchanged (see plan above)\n\nAGENT SUBGRAPH — N2 web']);
+    expect(await notPassing(text)).toEqual([expect.stringMatching(/^graph-parse: fail .*DELEGATED GRAPH "unchanged \(see plan above\)" has no NODES section/)]);
+  });
+});
+
 describe('the IMPLEMENTED GRAPH written as a list', () => {
   it('a summary line opening a list after a blank line is the graph\'s, not prose', async () => {
     const text = edit(BASE, ['FAILURES   : none', '\n- FAILURES   : none'], ['EVOLUTIONS', '- EVOLUTIONS'], ['VERDICT    :', '- VERDICT    :']);

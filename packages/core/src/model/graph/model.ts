@@ -157,7 +157,9 @@ export class GraphModel implements GraphParse {
     this.file = file;
     this.fs = fs;
     const parsed = parseGraphText(file.text);
-    this.delegatedGraphs = parsed.delegatedGraphs;
+    // A DELEGATED GRAPH header with no section after an earlier plan (`DELEGATED GRAPH: unchanged (see plan above)`)
+    // re-issues nothing: graph-parse reports it, and the plan above stays in force.
+    this.delegatedGraphs = parsed.delegatedGraphs.filter((g, i) => i === 0 || g.sections.nodes !== undefined || g.sections.edges !== undefined || g.sections.waves !== undefined);
     this.subgraphs = parsed.subgraphs;
     this.returns = parsed.returns;
     this.implementedGraphs = parsed.implementedGraphs;
