@@ -1,4 +1,4 @@
-import { acceptanceRounds, awaitingNextRound, defineRule, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
+import { acceptanceRounds, defineRule, directiveForRound, iterationHeadings, latestVerdict, roundWorkAt, type EngagementModel, type MarkdownDoc, type Tier } from '@engagement-lint/core/kit';
 
 /** Iterations allowed by tier, before an auto-promote adds one. */
 export const ITERATION_BUDGET: Record<Tier, number> = { S: 1, M: 2, L: 3 };
@@ -15,22 +15,32 @@ const WHO = /\b(?:user|human|judge)\b/gi;
 const GRANT = /\b(?:authori[sz]\w*|approv\w*|OK)\b/gi;
 const WHAT = /\b(?:iteration|iter-\d+|round|budget)\b/gi;
 const WHAT_FIRST = /\b(?:iteration|round|budget)\b/gi;
-const GRANTED = /\b(?:authori[sz]ed|approved)\b/gi;
+const GRANTED = /\b(?:authori[sz]ed|approved|granted)\b/gi;
 const HEADING_AUTH = /(?:^|#)\s*user authori[sz]ation\b/i;
-const GO_AHEAD = /продолжаем/gi;
+/** "continue with iteration 3", "go ahead with round 4": only with a round named or asked for ("one more round", "rework"). */
+const CARRY_ON = /\b(?:go[- ]ahead|continu(?:e|es|ed|ing))\b/gi;
+const GRANT_VERB = /\b(?:authori[sz](?:e|es|ed|ing)|approv(?:e|es|ed|ing)|granted|go[- ]ahead|continu(?:e|es|ed|ing))\b/gi;
+const NEXT_ROUND = /\b(?:(?:iteration|round)[\s#]{0,2}\d{1,3}|iter-\d{1,3}|rework\w*|(?:another|one more|next|new|extra|further) (?:round|iteration))\b/gi;
+/**
+ * The protocol's Russian go-aheads: «продолжаем», the escalation template's own option «Продолжать ещё круг» (its question
+ * is no answer: see {@link sentences}), «(давайте) ещё (один) круг», «итерация 2 разрешена», «разрешаю итерацию 3».
+ */
+const GO_AHEAD = /продолжаем|(?:ещё|еще)\s(?:од(?:ин|ну)\s)?(?:круг|итераци)|итераци[а-яё]*\s\d{1,3}\s(?:не\s)?разреш|разреша[а-яё]*\s(?:ещё\s|еще\s)?(?:итераци|круг)/gi;
+/** A human directive's Decision of rework ("S: REJECT → human directive (rework / abandon)"), «Решение: доработать». */
+const DECISION_REWORK = /^[\s*-]*(?:decision|решение)[\s*]*[:：][\s*`_]*(?:rework|доработ)/i;
 /**
  * What makes a sentence other than a go-ahead: a negation, a refusal, a question put or an answer
  * still awaited ("has not authorised", «не продолжаем», "waiting for «продолжаем»").
  */
 const NOT_GRANTED =
-  /\b(?:not|never|no|nor|without|declin\w*|refus\w*|reject\w*|denied|await\w*|wait\w*|pending|whether|if|unless|until)\b|n't\b|(?<![а-яё])не\s|(?<![а-яё])нет(?![а-яё])|жд[её]м|ожида|пересматриваем/i;
+  /\b(?:not|never|no|nor|without|declin\w*|refus\w*|reject\w*|denied|await\w*|wait\w*|pending|whether|if|unless|until)\b|n't\b|(?<![а-яё])не\s|(?<![а-яё])нет(?![а-яё])|жд[её]м|ожида|пересматриваем|(?<![а-яё])или\sпересм/i;
 /**
  * A rejection named as the go-ahead's occasion, not as the user's answer: "authorised iteration 3
  * after the REJECT", "despite the rejection of round 2". Left out before the negation test.
  */
 const REJECT_OCCASION = /\b(?:after|despite|following|since|given|upon|on)\s+(?:(?:the|a|this|that|its|director'?s|round\s+\d{1,4}'?s?)\s+)*(?:reject\w*|rejection)\b/gi;
-/** The iteration an authorisation names: "iteration 4", "iter-4", "round 4". */
-const NAMED_ITERATION = /\b(?:iteration|iter-|round)\s*(\d{1,3})\b/gi;
+/** The iteration an authorisation names: "iteration 4", "iter-4", "iter 4", "round 4", «итерация 4». */
+const NAMED_ITERATION = /(?:\b(?:iteration|iter|round)|итераци[а-яё]*)[\s#-]{0,3}(\d{1,3})\b/gi;
 /** The director's escalation after the last allowed round (the protocol's template asks «Продолжать ещё круг…?»). */
 const ESCALATION = /escalat|эскалац|продолжать ещё круг|пересмотреть scope/i;
 /** "not escalated", "no escalation", "escalation skipped": the opposite of a record. */
@@ -55,14 +65,33 @@ function inOrder(text: string, ...patterns: RegExp[]): boolean {
   return true;
 }
 
-/** The sentences of a line (split at `.`, `;`, `!`, `?` before a blank, and at the end). */
-function sentences(text: string): string[] {
-  return text.split(/[.;!?](?=\s|$)/);
+/**
+ * The sentences of a line (split at `.`, `;`, `!`, `?`, and closing quotes after one, before a blank and at the end),
+ * each with whether it asks: the escalation template's «Продолжать ещё круг или пересмотреть scope / criteria?» is
+ * the question, not the user's answer.
+ */
+function sentences(text: string): Array<{ text: string; question: boolean }> {
+  const parts = text.split(/([.;!?])["'»”’)]*(?=\s|$)/);
+  const out: Array<{ text: string; question: boolean }> = [];
+  for (let i = 0; i < parts.length; i += 2) out.push({ text: parts[i]!, question: parts[i + 1] === '?' });
+  return out;
 }
 
-/** Whether a sentence reads as the user's go-ahead, before its negations are weighed. */
-function readsAsGoAhead(sentence: string, heading: boolean): boolean {
-  return (heading && HEADING_AUTH.test(sentence)) || inOrder(sentence, WHO, GRANT, WHAT) || inOrder(sentence, WHAT_FIRST, GRANTED, WHO) || inOrder(sentence, GO_AHEAD);
+/**
+ * Whether a sentence reads as the user's go-ahead, before its negations are weighed. In human-directive.md (`judge`),
+ * the judge's own record, the user need not be named ("Iteration 2 approved.", "I authorise iteration 2.", "Decision:
+ * rework"); elsewhere the director writes too, so the user must be ("User decision: continue with iteration 3").
+ */
+function readsAsGoAhead(sentence: string, heading: boolean, judge: boolean): boolean {
+  return (
+    (heading && HEADING_AUTH.test(sentence)) ||
+    inOrder(sentence, WHO, GRANT, WHAT) ||
+    inOrder(sentence, WHO, CARRY_ON, NEXT_ROUND) ||
+    inOrder(sentence, WHAT_FIRST, GRANTED, WHO) ||
+    inOrder(sentence, WHO, NEXT_ROUND, GRANTED) ||
+    inOrder(sentence, GO_AHEAD) ||
+    (judge && (DECISION_REWORK.test(sentence) || inOrder(sentence, NEXT_ROUND, GRANTED) || inOrder(sentence, GRANT_VERB, NEXT_ROUND)))
+  );
 }
 
 /** The word that takes a go-ahead back (a negation, a refusal, an answer still awaited), if any. */
@@ -89,20 +118,47 @@ function sizePromotion(doc: MarkdownDoc | undefined): number | undefined {
 }
 
 
+/** Counter `n` after the REJECT of the last allowed round `n - 1`: that verdict, the escalation after it, and where round n's work shows. */
+interface PastLastRound {
+  /** The REJECT, as `engagement/acceptance-log.md:L9`. */
+  reject: string;
+  /** The escalation to the user recorded after it; at S the REJECT itself, which goes to the human directive. */
+  escalation?: string;
+  /** Where an artefact of the lead names round n (undefined: the director's increment, round n not started). */
+  work?: string;
+}
+
 /**
- * Where the escalation sits when counter `n` is the director's increment after rejecting the last allowed round `n - 1`:
- * acceptance-log.md's last round is round n - 1 with a REJECT, an escalation line follows that verdict (acceptance-log.md
- * or scope-sync.md), and no artefact of the lead names round n. Undefined otherwise.
+ * When acceptance-log.md's latest verdict REJECTs round n - 1, the last allowed: the escalation that must follow it (in
+ * acceptance-log.md after the verdict, or in scope-sync.md) and whether round n has started. Undefined otherwise.
  */
-function escalationWait(model: EngagementModel, n: number, allowed: number): string | undefined {
-  // Between rounds: the REJECT of round n - 1, the last allowed, and nothing of round n yet.
-  const waiting = awaitingNextRound(model);
-  if (n !== allowed + 1 || waiting?.round !== n - 1) return undefined;
+function pastLastRound(model: EngagementModel, n: number, allowed: number): PastLastRound | undefined {
+  const latest = latestVerdict(model.acceptanceLog);
+  if (n !== allowed + 1 || latest?.round?.n !== n - 1 || !latest.verdict.word.startsWith('REJECT')) return undefined;
+  const reject = `${model.acceptanceLog!.rel}:L${latest.verdict.line}`;
+  // Round n has started once an artefact of the lead or a `## Iteration n` section of the log names it.
+  const section = acceptanceRounds(model.acceptanceLog).at(-1);
+  const work = roundWorkAt(model, n) ?? (section && section.n >= n ? `${model.acceptanceLog!.rel}:L${section.line}` : undefined);
   // At S the REJECT itself goes to the human ("S: 1 iteration. REJECT → human directive (rework / abandon), no auto-loop").
-  if (model.tier === 'S' && n === 2) return waiting.at;
-  const escalated = (text: string) => sentences(text).some((x) => ESCALATION.test(x) && !NOT_ESCALATED.test(x));
-  for (const { line, text } of model.acceptanceLog!.bodyLines()) if (line > waiting.line && escalated(text)) return `${model.acceptanceLog!.rel}:L${line}`;
-  for (const { line, text } of model.scopeSync?.bodyLines() ?? []) if (escalated(text)) return `${model.scopeSync!.rel}:L${line}`;
+  const log = model.acceptanceLog!;
+  const stamp = stampOf(log.line(latest.verdict.line)) ?? stampOf(log.line(latest.round.line));
+  const escalation = model.tier === 'S' && n === 2 ? reject : escalationAfter(model, latest.verdict.line, stamp);
+  return { reject, ...(escalation ? { escalation } : {}), ...(work ? { work } : {}) };
+}
+
+/**
+ * The first escalation line after acceptance-log.md's line `after` (the REJECT), else in scope-sync.md unless its
+ * date (its line's or its section heading's) is earlier than the REJECT's `stamp`: that one escalated an earlier round.
+ */
+function escalationAfter(model: EngagementModel, after: number, stamp: Stamp | undefined): string | undefined {
+  const escalated = (text: string) => sentences(text).some((x) => ESCALATION.test(x.text) && !NOT_ESCALATED.test(x.text));
+  for (const { line, text } of model.acceptanceLog!.bodyLines()) if (line > after && escalated(text)) return `${model.acceptanceLog!.rel}:L${line}`;
+  const sync = model.scopeSync;
+  for (const { line, text } of sync?.bodyLines() ?? []) {
+    if (!escalated(text)) continue;
+    const at = stampOf(text) ?? stampOf(headingBefore(sync!, line)?.text ?? '');
+    if (!stamp || !at || notLater(stamp, at)) return `${sync!.rel}:L${line}`;
+  }
   return undefined;
 }
 
@@ -188,6 +244,12 @@ function roundOfGoAhead(model: EngagementModel, verdicts: Verdicts, doc: Markdow
   if (after !== undefined) return after + 1;
   const before = lastNumber(BEFORE_ROUND, context);
   if (before !== undefined) return before;
+  if (doc === model.humanDirective) {
+    // The judge's directive on round k (its `## Iteration k` section, else its title) decides on round k + 1.
+    const heads = iterationHeadings(doc);
+    const k = heads.length ? heads.filter((h) => h.line < line).at(-1)?.n : directiveForRound(doc, undefined).n;
+    if (k !== undefined) return k + 1;
+  }
   if (!verdicts.dated) return undefined;
   const at = stampOf(text) ?? (heading ? stampOf(heading.text) : undefined);
   if (!at) return undefined;
@@ -223,10 +285,18 @@ limit without user authorisation."
 The counter is the \`iteration\` file. Above the budget the rule looks for the
 user's authorisation in scope-sync.md, human-directive.md or acceptance-log.md:
 a line such as \`## User authorisation — iteration 4\`, "user authorised
-iteration 4", "extra round approved by the user", or the protocol's Russian
-go-ahead "продолжаем". A sentence that negates, refuses or still awaits it is
-not one ("the user has not authorised iteration 4", «не продолжаем,
-пересматриваем scope», "waiting for «продолжаем»"). Without one: fail.
+iteration 4", "extra round approved by the user", "User decision: continue with
+iteration 3", or the protocol's Russian go-aheads: "продолжаем", the escalation
+template's own option «Продолжать ещё круг», «Давайте ещё круг», «итерация 2
+разрешена». In human-directive.md, the judge's own record, the user need not be
+named: "Iteration 2 approved.", "I authorise iteration 2.", "Go ahead with
+iteration 2 (rework).", and the S directive's choice "Decision: rework" /
+«Решение: доработать» ("S: 1 iteration. REJECT → human directive (rework /
+abandon)"). A sentence that negates, refuses, asks or still awaits it is not one
+("the user has not authorised iteration 4", "Iteration 2 not approved", «итерация
+2 не разрешена», "do not continue", «не продолжаем, пересматриваем scope», the
+template's question «Продолжать ещё круг или пересмотреть scope / criteria?»,
+"waiting for «продолжаем»"). Without one: fail.
 
 Each authorisation covers the iteration it names ("iteration 4", "iter-4",
 "round 4"), or else one more round: iteration 5 is not authorised by a go-ahead
@@ -240,7 +310,9 @@ the last allowed round, inside the budget, not for one more. The round a
 go-ahead that names none is for: in acceptance-log.md, the round after the last
 verdict above it; elsewhere, the last allowed round when its section is the
 pre-final-iteration escalation, round k + 1 when its section says "after
-iteration k" (round k for "before iteration k"), or else, when it and the
+iteration k" (round k for "before iteration k"), in human-directive.md round
+k + 1 when it sits in the directive on round k (its \`## Iteration k\` section,
+else its title), or else, when it and the
 rounds carry dates (its line or section heading; the verdict line or
 \`## Iteration N\` heading), the round after the last verdict not later than
 it. When nothing tells, it counts as one more round. The pass detail names the
@@ -249,13 +321,20 @@ rounds inside the budget.
 
 The director increments the counter on REJECT, so a counter one past the
 allowed rounds is the protocol's waiting state when acceptance-log.md's last
-round is that REJECT of the last allowed round, an escalation to the user is
-recorded after it (acceptance-log.md or scope-sync.md: "escalated", the
-template's «Продолжать ещё круг или пересмотреть scope»), and nothing of the
-lead names the new round yet (handoff.md title or \`Current round:\`, heartbeat
-\`iteration:\` lines): pass. At S the REJECT itself goes to the human ("REJECT →
-human directive (rework / abandon), no auto-loop"): counter 2 after it waits without an
-escalation line. Once that round's work starts without the go-ahead: fail.
+round is that REJECT of the last allowed round and nothing names the new round
+yet (handoff.md title — "iteration 3" or the S template's "iter 2" — or
+\`Current round:\`, heartbeat \`iteration:\` lines, an executor report's
+\`## Iteration 3\`, a later \`## Iteration\` section of the log): the limit forbids
+*starting* a round without the go-ahead, and none has started. With an
+escalation to the user recorded after the REJECT (acceptance-log.md, or
+scope-sync.md unless dated before it: "escalated", the template's «Продолжать
+ещё круг или пересмотреть scope»): pass. Without one: skip, naming what is
+still due; the protocol's escalation is a message to the user ("director
+surfaces only on accept or escalation"), not a file. At S the REJECT itself goes
+to the human ("REJECT → human directive (rework / abandon), no auto-loop"):
+counter 2 after it waits without an escalation line. Once that round's work
+starts without the go-ahead: fail, naming where it started and what is
+missing (the escalation, or the user's answer to it).
 
 The counter is informational, not a quota: this rule never asks for slot
 language, it only checks that crossing the limit was a user decision.
@@ -309,7 +388,8 @@ size: S
       for (const { line, text } of doc?.bodyLines() ?? []) {
         const heading = /^\s{0,3}#{1,6}\s/.test(text);
         // A go-ahead records the user's answer unless it negates, refuses or still awaits it.
-        const read = sentences(text).flatMap((x) => (readsAsGoAhead(x, heading) ? [{ x, back: takenBackBy(x) }] : []));
+        // A question («Продолжать ещё круг или …?») asks for the go-ahead; it gives none.
+        const read = sentences(text).flatMap(({ text: x, question }) => (!question && readsAsGoAhead(x, heading, doc === model.humanDirective) ? [{ x, back: takenBackBy(x) }] : []));
         const granted = read.filter((r) => r.back === undefined).map((r) => r.x);
         if (!granted.length) {
           if (read.length && !discarded) discarded = { where: `${doc!.rel}:L${line}`, word: read[0]!.back! };
@@ -346,13 +426,32 @@ size: S
           .map((g) => `${g.where} for iteration ${g.round}`)
           .join(', ')}${inBudget.length > 3 ? ', …' : ''})`
       : '';
-    // The director increments the counter on REJECT: one past the allowed rounds, after a REJECT of the last one and an
-    // escalation, is the protocol's waiting state, as long as no lead work on the new round has started.
-    const waiting = escalationWait(model, n, allowed);
-    if (waiting) {
-      const to = model.tier === 'S' && n === 2 ? `at S the REJECT (${waiting}) goes to the human directive (rework / abandon)` : `escalated to the user at ${waiting}`;
-      return { status: 'pass', detail: `counter ${n} follows the REJECT of round ${n - 1} (the last of the budget of ${budget}, ${basis}${allowed > budget ? `, authorised up to ${allowed}` : ''}); ${to}, and no round ${n} work has started` };
+    // The director increments the counter on REJECT ("director inc on reject"): one past the allowed rounds, right after
+    // the REJECT of the last one, is the protocol's waiting state as long as round n has not started ("Never start an
+    // iteration beyond the hard limit without user authorisation"). The escalation is a message to the user: recorded,
+    // it passes; not (yet) recorded, nothing can be judged until round n starts.
+    const past = pastLastRound(model, n, allowed);
+    const authorised = allowed > budget ? `, authorised up to ${allowed}` : '';
+    if (past && !past.work) {
+      if (!past.escalation) {
+        return {
+          status: 'skip',
+          detail: `between rounds: counter ${n} follows the REJECT of round ${n - 1} (${past.reject}), the last of the budget of ${budget} (${basis}${authorised}), and no round ${n} work has started; no escalation to the user is recorded yet (acceptance-log.md or scope-sync.md), and round ${n} may start only after the user's go-ahead`,
+        };
+      }
+      const to = model.tier === 'S' && n === 2 ? `at S the REJECT (${past.reject}) goes to the human directive (rework / abandon)` : `escalated to the user at ${past.escalation}`;
+      return { status: 'pass', detail: `counter ${n} follows the REJECT of round ${n - 1} (the last of the budget of ${budget}, ${basis}${authorised}); ${to}, and no round ${n} work has started` };
     }
+    // What is missing, once round n has started after that REJECT: the escalation, or the user's answer to it.
+    const missing = past?.work
+      ? `; round ${n} work has started (${past.work}) after ${
+          model.tier === 'S' && n === 2
+            ? `the REJECT of round 1 (${past.reject}) with no human directive to rework`
+            : past.escalation
+              ? `the escalation at ${past.escalation} with no recorded answer`
+              : `the REJECT of round ${n - 1} (${past.reject}) with no escalation to the user recorded`
+        }`
+      : '';
     if (first) {
       return {
         status: 'fail',
@@ -363,7 +462,7 @@ size: S
     }
     return {
       status: 'fail',
-      detail: `iteration ${n} is over the budget of ${budget} (${basis}) and no user authorisation ${early ? 'for it ' : ''}is recorded${early}${discarded ? `; ${discarded.where} reads as a go-ahead but also says "${discarded.word}", so it is none` : ''}`,
+      detail: `iteration ${n} is over the budget of ${budget} (${basis}) and no user authorisation ${early ? 'for it ' : ''}is recorded${early}${missing}${discarded ? `; ${discarded.where} reads as a go-ahead but also says "${discarded.word}", so it is none` : ''}`,
       fix: 'Escalate to the user with the current blockers; record their go-ahead in scope-sync.md (e.g. `## User authorisation — iteration N`) before starting another round, or close the engagement.',
       findings: [counter.file ? { file: counter.file.rel, line: 1, column: 1, message: `counter ${n} exceeds the budget of ${budget} (${basis})` } : model.at('iteration', 1, `counter ${n} exceeds the budget of ${budget} (${basis})`)],
     };

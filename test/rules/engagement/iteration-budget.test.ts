@@ -21,6 +21,15 @@ const goAhead = { 'criteria.md': size('M'), 'scope-sync.md': '# Scope sync\n- us
 // Three L rounds, each rejected (the third on 2026-06-09 14:00); the pre-final escalation's «продолжаем» sits after round 2.
 const LOG_L3 =
   '# Acceptance log\n\n## Iteration 1 — 2026-06-05 15:00\n### Verdict: REJECT\n- crit-3\n\n## Iteration 2 — 2026-06-07 15:00\n### Verdict: REJECT\n- crit-5\nPre-final-iteration trigger: escalated. User: «продолжаем».\n\n## Iteration 3 — 2026-06-09 14:00\n### Verdict: REJECT\n';
+// S, round 1 REJECTed, counter 2 (the director's increment); the S template titles the handoff "iter N".
+const S_LOG = '# Acceptance log\n\n## Iteration 1 — 2026-06-20 12:00\n\n### Verdict: REJECT — crit-1 not met\n';
+const sRound2 = (extra: Record<string, string> = {}) => ({ 'criteria.md': size('S'), iteration: '2\n', 'acceptance-log.md': S_LOG, 'handoff.md': '# Handoff — iter 2 — vat-rounding\n', ...extra });
+const sDirective = (body: string) => sRound2({ 'human-directive.md': `# Human directive — vat-rounding — after iteration 1\n\n${body}\n` });
+// M, round 2 REJECTed and escalated with the protocol's template (a question), round 3 under way; the user's answer follows.
+const M_ESCALATED =
+  '# Acceptance log\n\n## Iteration 1 — 2026-06-10 18:30\n\n### Verdict: REJECT\n\n## Iteration 2 — 2026-06-11 14:05\n\n### Verdict: REJECT\n\n## Escalation to user — 2026-06-11 14:20\n' +
+  'После двух кругов правок директор не принимает работу. Текущая блокировка:\n- crit-1: последний день периода не попадает в выгрузку\n\nПродолжать ещё круг или пересмотреть scope / criteria?\n';
+const mRound3 = (answer: string) => ({ 'criteria.md': size('M'), iteration: '3\n', 'acceptance-log.md': `${M_ESCALATED}\n${answer}\n`, 'handoff.md': '# Handoff — iteration 3 — orders-csv-export\n' });
 const preFinal = '# Scope sync\n\n## Pre-final-iteration escalation — 2026-06-08 18:10\nBlocker after iteration 2: crit-5 rollback not exercised.\nUser answer (verbatim): «продолжаем»\n';
 
 ruleTester(rule, {
@@ -69,6 +78,59 @@ ruleTester(rule, {
       name: 'a go-ahead in scope-sync.md dated after the REJECT of the last allowed round',
       files: { 'criteria.md': size('L'), iteration: '4\n', 'acceptance-log.md': LOG_L3, 'scope-sync.md': '# Scope sync\n\n## Escalation — 2026-06-09 16:00\nUser answer: «продолжаем»\n' },
       detail: 'iteration 4 is over the budget of 3 (size L); user authorisation for iteration 4 at engagement/scope-sync.md:L4',
+    },
+    // The judge's go-ahead in human-directive.md, in the protocol's own terms (S: "REJECT → human directive (rework / abandon)").
+    ...[
+      'Rework: fix the float construction upstream and resubmit. Iteration 2 approved.',
+      'Rework approved for iteration 2.',
+      'I authorise iteration 2.',
+      'Go ahead with iteration 2 (rework).',
+      'Решение: доработать, итерация 2 разрешена.',
+    ].map((line) => ({
+      name: `S: the judge's go-ahead in human-directive.md: ${line}`,
+      files: sDirective(line),
+      detail: 'iteration 2 is over the budget of 1 (size S); user authorisation for iteration 2 at engagement/human-directive.md:L3',
+    })),
+    ...['Decision: rework', '**Decision:** rework — fix the float construction upstream'].map((line) => ({
+      name: `S: the directive's rework decision, for the round after the one the directive follows: ${line}`,
+      files: sDirective(line),
+      detail: 'iteration 2 is over the budget of 1 (size S); user authorisation for iteration 2 at engagement/human-directive.md:L3',
+    })),
+    {
+      name: "S: the rework decision in a directive's `## Iteration 1` section is for round 2",
+      files: sRound2({ 'human-directive.md': '# Human directive — vat-rounding\n\n## Iteration 1\nJudge: CFO\n\nDecision: rework\n' }),
+      detail: 'iteration 2 is over the budget of 1 (size S); user authorisation for iteration 2 at engagement/human-directive.md:L6',
+    },
+    // The user's answer to the escalation template, logged after it.
+    ...[
+      'Ответ пользователя (чат, 2026-06-11 15:02): «Продолжать ещё круг.»',
+      'Ольга (чат, 2026-06-11 15:02): «Давайте ещё круг, только по crit-1.»',
+      'User decision 2026-06-11 15:02: continue with iteration 3.',
+      'User (chat, 2026-06-11 15:02): "Iteration 3 approved."',
+    ].map((line) => ({
+      name: `M: the user's answer to the escalation template: ${line}`,
+      files: mRound3(line),
+      detail: /^iteration 3 is over the budget of 2 \(size M\); user authorisation for iteration 3 at engagement\/acceptance-log\.md:L17$/,
+    })),
+    {
+      name: 'S: counter 2 after the REJECT while handoff.md is still the template\'s `iter 1`',
+      files: sRound2({ 'handoff.md': '# Handoff — iter 1 — vat-rounding\n' }),
+      detail: /^counter 2 follows the REJECT of round 1 .* no round 2 work has started$/,
+    },
+    // The director increments the counter on the REJECT; the escalation is a message to the user that the protocol does
+    // not ask to be filed: nothing is over the limit until round 3 starts.
+    {
+      name: "the director's increment before any escalation is recorded, before any round-3 work",
+      status: 'skip',
+      files: { ...incremented, 'acceptance-log.md': directorInc.slice(0, directorInc.indexOf('### Escalation')) },
+      detail:
+        "between rounds: counter 3 follows the REJECT of round 2 (engagement/acceptance-log.md:L9), the last of the budget of 2 (size M), and no round 3 work has started; no escalation to the user is recorded yet (acceptance-log.md or scope-sync.md), and round 3 may start only after the user's go-ahead",
+    },
+    {
+      name: 'an escalation in scope-sync.md dated before the REJECT of the last allowed round is not the escalation for it',
+      status: 'skip',
+      files: { 'criteria.md': size('L'), iteration: '4\n', 'acceptance-log.md': LOG_L3, 'scope-sync.md': preFinal, 'handoff.md': '# Handoff — iteration 3\n' },
+      detail: /^between rounds: counter 4 follows the REJECT of round 3 \(engagement\/acceptance-log\.md:L13\), the last of the budget of 3 \(size L\), and no round 4 work has started; no escalation to the user is recorded yet/,
     },
     { name: 'no counter', status: 'skip', files: { 'criteria.md': size('M') } },
     { name: 'a garbage counter', status: 'skip', files: { 'criteria.md': size('M'), iteration: Buffer.from([0xff, 0, 0x33]) }, detail: /not an integer/ },
@@ -129,9 +191,10 @@ ruleTester(rule, {
       detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
     },
     {
-      name: "the director's increment without an escalation",
-      files: { ...incremented, 'acceptance-log.md': directorInc.slice(0, directorInc.indexOf('### Escalation')) },
-      detail: 'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded',
+      name: "the director's increment without an escalation, once an executor report has started round 3",
+      files: { ...incremented, 'acceptance-log.md': directorInc.slice(0, directorInc.indexOf('### Escalation')), 'executor-reports/dev-backend.md': '# dev-backend\n\n## Iteration 2\nfix\n\n## Iteration 3\nmore\n' },
+      detail:
+        'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded; round 3 work has started (engagement/executor-reports/dev-backend.md:L6) after the REJECT of round 2 (engagement/acceptance-log.md:L9) with no escalation to the user recorded',
     },
     // The «продолжаем» of the pre-final-iteration escalation is the go-ahead for iteration 3, inside the
     // budget (P:497), not for iteration 4 ("Never start an iteration beyond the hard limit without user authorisation", P:503).
@@ -145,12 +208,45 @@ ruleTester(rule, {
     {
       name: 'a go-ahead dated before the REJECT of the last allowed round, under an escalation heading',
       files: { 'criteria.md': size('L'), iteration: '4\n', 'acceptance-log.md': `${LOG_L3}\n## Iteration 4\n`, 'scope-sync.md': '# Scope sync\n\n## Escalation — 2026-06-08 18:10\nUser: «продолжаем»\n' },
-      detail: /no user authorisation for it is recorded \(go-aheads for rounds inside the budget: engagement\/scope-sync.md:L4 for iteration 3, engagement\/acceptance-log.md:L10 for iteration 3\)$/,
+      detail: /no user authorisation for it is recorded \(go-aheads for rounds inside the budget: engagement\/scope-sync.md:L4 for iteration 3, engagement\/acceptance-log.md:L10 for iteration 3\); round 4 work has started \(engagement\/acceptance-log.md:L15\) after the REJECT of round 3 \(engagement\/acceptance-log.md:L13\) with no escalation to the user recorded$/,
     },
     {
       name: 'a go-ahead that says it follows iteration 2',
       files: { ...L4('## Escalation\nAfter iteration 2 the blockers remain. User: «продолжаем».\n'), 'handoff.md': '# Handoff — iteration 4\n' },
       detail: 'iteration 4 is over the budget of 3 (size L) and no user authorisation for it is recorded (the go-ahead for rounds inside the budget: engagement/scope-sync.md:L4 for iteration 3)',
+    },
+    // Problem 6: the S template's title `# Handoff — iter 2 — …` is round-2 work.
+    {
+      name: 'S: round-2 work under the template title `iter 2` without a directive',
+      files: sRound2(),
+      detail:
+        'iteration 2 is over the budget of 1 (size S) and no user authorisation is recorded; round 2 work has started (engagement/handoff.md:L1) after the REJECT of round 1 (engagement/acceptance-log.md:L5) with no human directive to rework',
+      findings: [{ file: COUNTER, line: 1, column: 1, message: 'counter 2 exceeds the budget of 1 (size S)' }],
+    },
+    // Negated, refused or questioned go-aheads are none.
+    ...[
+      ['Iteration 2 not approved: abandon.', 'not'],
+      ['Решение: доработать? Итерация 2 не разрешена.', 'не'],
+    ].map(([line, word]) => ({
+      name: `S: a directive that takes the go-ahead back: ${line}`,
+      files: sDirective(line!),
+      detail: new RegExp(`no user authorisation is recorded; .*engagement/human-directive\\.md:L3 reads as a go-ahead but also says "${word}", so it is none$`),
+    })),
+    {
+      name: 'M: the user declines another round',
+      files: mRound3('User decision 2026-06-11 15:02: do not continue with iteration 3; revise scope.'),
+      detail: /no user authorisation is recorded; round 3 work has started \(engagement\/handoff\.md:L1\) after the escalation at engagement\/acceptance-log\.md:L11 with no recorded answer; engagement\/acceptance-log\.md:L17 reads as a go-ahead but also says "not", so it is none$/,
+    },
+    {
+      name: "M: the escalation template's own question is no answer",
+      files: mRound3(''),
+      detail:
+        'iteration 3 is over the budget of 2 (size M) and no user authorisation is recorded; round 3 work has started (engagement/handoff.md:L1) after the escalation at engagement/acceptance-log.md:L11 with no recorded answer',
+    },
+    {
+      name: 'a director\'s rework decision in acceptance-log.md is not the user\'s go-ahead',
+      files: { ...mRound3(''), 'acceptance-log.md': M_ESCALATED.replace('## Escalation', 'Decision: rework T1 in iteration 3.\nIteration 3 approved.\n\n## Escalation') },
+      detail: /^iteration 3 is over the budget of 2 \(size M\) and no user authorisation is recorded; round 3 work has started/,
     },
     // An authorisation covers the iteration it names.
     {

@@ -274,11 +274,33 @@ export function workedIteration(model: EngagementModel): number {
     if (c) most = Math.max(most, Number(c[1]));
   }
   for (const { text } of model.validationLog?.bodyLines() ?? []) {
-    const c = /^\s*[-*]\s+iteration\s*[:：]\s*(\d{1,4})\b/i.exec(text);
+    const c = HEARTBEAT_ITERATION.exec(text);
     if (c) most = Math.max(most, Number(c[1]));
   }
   return most;
 }
 
-const ITERATION_TITLE = /\biteration\s+(\d{1,4})\b/i;
+/**
+ * Where the lead's artefacts first name round `n` or a later one: handoff.md's title or `Current round:`, a heartbeat
+ * `iteration:` line, or an executor report's `## Iteration N` (a specialist re-dispatched on round N appends one), as
+ * `engagement/handoff.md:L1`. Undefined while none does.
+ */
+export function roundWorkAt(model: EngagementModel, n: number): string | undefined {
+  const handoff = model.handoff;
+  const title = handoff?.headings[0];
+  const t = title ? ITERATION_TITLE.exec(title.text) : null;
+  if (t && Number(t[1]) >= n) return `${handoff!.rel}:L${title!.line}`;
+  for (const { line, text } of handoff?.bodyLines() ?? []) if (Number(CURRENT_ROUND.exec(text)?.[1] ?? 0) >= n) return `${handoff!.rel}:L${line}`;
+  const log = model.validationLog;
+  for (const { line, text } of log?.bodyLines() ?? []) if (Number(HEARTBEAT_ITERATION.exec(text)?.[1] ?? 0) >= n) return `${log!.rel}:L${line}`;
+  for (const report of model.executorReports()) {
+    const h = iterationHeadings(report).find((x) => x.n >= n);
+    if (h) return `${report.rel}:L${h.line}`;
+  }
+  return undefined;
+}
+
+/** "iteration 2", and the S template's "iter 2" (`# Handoff — iter 1 — {engagement-name}`). */
+const ITERATION_TITLE = /\biter(?:ation)?[\s#-]{0,3}(\d{1,4})\b/i;
+const HEARTBEAT_ITERATION = /^\s*[-*]\s+iteration\s*[:：]\s*(\d{1,4})\b/i;
 const CURRENT_ROUND = /\bcurrent round\s*[:：]\s*(\d{1,4})\b/i;
