@@ -1,11 +1,13 @@
 import { defineRule, contractQuote, contractSkipUnparsed, type ContractModel } from '@engagement-lint/core/kit-contract';
 
-// "replaces" is the protocol's word; "supersedes" says the same.
-const REPLACE = /\b(?:replac|supersed)/gi;
-// "nothing" and "none" deny as the subject too: "Nothing here replaces the prior contract".
-const NEGATORS = new Set(['not', 'never', 'cannot', 'nor', 'neither', 'without', 'nothing', 'none', 'nobody']);
+// "replaces" is the protocol's word; "supersedes" says the same; "заменяет" is the Russian
+// translation (its negation, "не", precedes the verb as in English).
+const REPLACE = /\b(?:replac|supersed)|(?<![а-яё])замен/gi;
+// "nothing" and "none" deny as the subject too: "Nothing here replaces the prior contract"; a verb of
+// failing denies what follows it ("fails to replace", "is unable to replace").
+const NEGATORS = new Set(['not', 'never', 'cannot', 'nor', 'neither', 'without', 'nothing', 'none', 'nobody', 'fails', 'fail', 'failed', 'unable', 'refuses', 'не', 'ни', 'нет', 'никогда', 'ничто', 'ничего']);
 // A conjunction between a negation and the verb starts another statement ("does not merge but replaces").
-const JOINS = new Set(['and', 'but', 'or', 'yet', 'then', 'so', 'while', 'whereas']);
+const JOINS = new Set(['and', 'but', 'or', 'yet', 'then', 'so', 'while', 'whereas', 'и', 'но', 'а', 'или']);
 // What follows the verb when it replaces nothing: "replaces nothing", "supersedes none of it",
 // "replaces no prior contract" ("no matter", "no longer", "no later" qualify the verb instead).
 const NOTHING_AFTER = /^\w{0,12}[ \t]+(?:nothing|none|no(?![ \t]+(?:matter|longer|later|sooner|doubt)\b))\b/i;
@@ -17,7 +19,7 @@ const NOTHING_AFTER = /^\w{0,12}[ \t]+(?:nothing|none|no(?![ \t]+(?:matter|longe
  * "not only" and "not just" add to the statement instead of denying it. Looks at a bounded tail.
  */
 function negatedBefore(prefix: string): boolean {
-  const words = prefix.slice(-80).toLowerCase().split(/[^a-z'’]+/).filter(Boolean);
+  const words = prefix.slice(-80).toLowerCase().split(/[^a-zа-яё'’]+/).filter(Boolean);
   for (let i = words.length - 1, gap = 0; i >= 0 && gap <= 3; i--, gap++) {
     const w = words[i]!;
     const next = words[i + 1];
@@ -56,12 +58,12 @@ contract the team operated under until now. The team rendering (one with a
 **Team Structure** section) must say so in an **Authority transition** section,
 e.g. "Approval replaces the team's prior operating contract with this
 DelegationContract.", so the user knows what approving does. The section passes
-when it says that approval replaces or supersedes the prior contract, whether the
+when it says that approval replaces or supersedes the prior contract (in Russian, "заменяет"), whether the
 statement is a paragraph, on the label's line or a \`- \` list item. It fails when
 the statement denies it: a negation up to three words before the verb in the same clause,
 with no "and" or "but" between ("does not replace", "never replaces", "won't supersede",
-"is not to be replaced", "no longer replaces", "rather than replacing", "Nothing here
-replaces"), or an object that is nothing ("replaces nothing", "replaces none of it",
+"is not to be replaced", "no longer replaces", "rather than replacing", "fails to replace",
+"Nothing here replaces", "не заменяет"), or an object that is nothing ("replaces nothing", "replaces none of it",
 "replaces no prior contract"; "is replaced no matter what" still states it). Quoted text
 is cut at a word boundary, with "…". "Not only does approval replace …" states it. A clause ends at \`.\`, \`;\`, \`:\`, \`,\`, \`!\`,
 \`?\`, a dash or a parenthesis; the section passes when any of its clauses states the

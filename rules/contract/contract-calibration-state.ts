@@ -1,24 +1,58 @@
 import { defineRule, contractByLine, CONTRACT_PERSISTENCE, contractHistoryHalf, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractHistoryEntry, type ContractModel, type ContractResponseEntry, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 
-type Answer = { response: string; h: ContractHistoryEntry };
+/** A history answer; `read` says how it came to be about one FileModification half. */
+type Answer = { response: string; h: ContractHistoryEntry; read?: 'key' | 'scenario' };
+/** `half`: the half `want` answered; `split`: how_much gives that half its own value; `halves`: a plain response history answers differently per half. */
+type Expectation = { got: ContractValue; want: Answer; half?: 'ephemeral' | 'durable'; split: boolean; fallback: boolean; halves?: [Answer, Answer] };
 
 /**
  * The how_much values a domain's history must match. A plain answer sets the plain response; a
  * persistence half takes the last answer for that half, or the last plain answer when that half
- * was never asked (the plain answer covers both). Without a persistence split in how_much, an
- * answer for a half is checked against the plain response.
+ * was never asked (the plain answer covers both). A plain how_much response with half answers in
+ * history must be what both halves were last answered; when they were answered differently, it
+ * cannot be, and how_much must split (`halves`).
  */
-function expectations(e: ContractResponseEntry, plain: Answer | undefined, halves: Partial<Record<'ephemeral' | 'durable', Answer>>): Array<{ got: ContractValue; want: Answer; label: string; fallback: boolean }> {
-  const out: Array<{ got: ContractValue; want: Answer; label: string; fallback: boolean }> = [];
-  if (e.response && plain) out.push({ got: e.response, want: plain, label: '', fallback: false });
+function expectations(e: ContractResponseEntry, plain: Answer | undefined, halves: Partial<Record<'ephemeral' | 'durable', Answer>>): Expectation[] {
+  const out: Expectation[] = [];
+  if (!e.persistence) {
+    if (!e.response) return out;
+    const eph = halves.ephemeral ?? plain;
+    const dur = halves.durable ?? plain;
+    if (eph && dur && eph.response !== dur.response) return [{ got: e.response, want: dur, split: false, fallback: false, halves: [eph, dur] }];
+    // The one answer both halves share: the later of the two when both were asked.
+    const want = eph && dur ? (eph.h.at.line > dur.h.at.line ? eph : dur) : (eph ?? dur);
+    const half = want === halves.ephemeral ? 'ephemeral' : want === halves.durable ? 'durable' : undefined;
+    if (want) out.push({ got: e.response, want, ...(half ? { half } : {}), split: false, fallback: false });
+    return out;
+  }
+  if (e.response && plain) out.push({ got: e.response, want: plain, split: false, fallback: false });
   for (const k of CONTRACT_PERSISTENCE) {
-    const half = e.persistence?.[k];
+    const half = e.persistence[k];
     if (half) {
       const want = halves[k] ?? plain;
-      if (want) out.push({ got: half, want, label: ` (${k})`, fallback: !halves[k] });
-    } else if (halves[k] && e.response) out.push({ got: e.response, want: halves[k], label: ` (${k})`, fallback: false });
+      if (want) out.push({ got: half, want, half: k, split: true, fallback: !halves[k] });
+    } else if (halves[k] && e.response) out.push({ got: e.response, want: halves[k], half: k, split: true, fallback: false });
   }
   return out;
+}
+
+/** Where an answer was given, and why it is about one half: `line 17` or `line 17, read as the durable half from its scenario`. */
+function answerAt(a: Answer, half: string): string {
+  if (a.read === 'scenario') return `line ${a.h.at.line}, read as the ${half} half from its scenario`;
+  if (a.read === 'key') return `line ${a.h.at.line}, persistence: ${half}`;
+  return `line ${a.h.at.line}`;
+}
+
+/** The message for a how_much value that differs from what history says it must be. */
+function mismatch(d: string, x: Expectation): string {
+  const got = x.got.text!;
+  if (x.halves) {
+    const [eph, dur] = x.halves;
+    return `how_much gives ${d} one response, ${got}, but history answers its halves differently: ephemeral ${eph.response} (${answerAt(eph, 'ephemeral')}), durable ${dur.response} (${answerAt(dur, 'durable')}); split it by persistence`;
+  }
+  const half = x.half ?? '';
+  const which = x.fallback ? `history records no ${half} answer, and the last plain answer (line ${x.want.h.at.line}) was` : `the last ${half ? `${half} ` : ''}answer in history (${answerAt(x.want, half)}) was`;
+  return `how_much gives ${d}${x.split && half ? ` (${half})` : ''} ${got}, but ${which} ${x.want.response}`;
 }
 
 export default defineRule<ContractModel>({
@@ -32,16 +66,20 @@ export default defineRule<ContractModel>({
 - every history answer is about a domain in \`domains\`;
 - when history is recorded, every calibrated domain has at least one answer
   (calibration over declaration);
-- the response in \`how_much\` is the last history answer for that domain. History
-  answers with \`persistence: ephemeral|durable\` are about one FileModification half:
-  a plain \`response\` equals the last plain answer, and each \`persistence\` half equals
-  the last answer for that half or, when that half was never asked, the last plain
-  answer; a half that differs fails at the half's value. An answer to the protocol's
-  persistence question ("When persistent files (config, memory, rules) need changes?", any
-  scenario naming persistent or durable files, config, memory, rules, CLAUDE.md or files that
-  persist) is about the durable half without a \`persistence\` key; a scenario naming
-  non-persistent, temporary, temp or scratch files, build artifacts or output, or generated
-  code is about the ephemeral half (tested first, so "non-persistent" is never durable).
+- the response in \`how_much\` is the last history answer for that domain. A
+  FileModification answer is about one persistence half when its \`persistence\` key
+  says \`ephemeral\` or \`durable\`, or, when how_much splits FileModification by
+  persistence, when its scenario asks about one half (the protocol's "When persistent
+  files (config, memory, rules) need changes?", any scenario naming persistent or durable
+  files, config, memory, rules, CLAUDE.md or files that persist, is the durable half; one
+  naming non-persistent, temporary, temp or scratch files, build artifacts or output, or
+  generated code is the ephemeral half, tested first). Scenario words never split a plain
+  how_much response: it equals the last answer, whatever its scenario. With a split, a plain
+  \`response\` equals the last plain answer, and each \`persistence\` half equals the last
+  answer for that half or, when that half was never asked, the last plain answer; a half
+  that differs fails at the half's value. A plain answer replaces the half answers before
+  it. A plain how_much response whose halves history (by \`persistence\` key) answers
+  differently fails: it must be split.
 
 A skipped domain left in \`what\` is reported at its \`what\` entry, where the fix goes.
 A markdown rendering can show only that calibrated and skipped are disjoint: a
@@ -135,9 +173,17 @@ calibration:
       if (r === undefined) continue;
       const slot = last.get(d) ?? { halves: {} };
       last.set(d, slot);
-      const half = contractHistoryHalf(d, h.persistence?.text, h.scenario?.text);
-      if (half) slot.halves[half] = { response: r, h };
-      else slot.plain = { response: r, h };
+      // The spec compares how_much with "the last history response for that domain": an answer is
+      // about one half only when its `persistence` key says so, or when how_much splits the domain
+      // and its scenario asks about one half. Scenario words alone never split a plain response.
+      const split = model.entryOf(d)?.persistence !== undefined;
+      const half = contractHistoryHalf(d, h.persistence?.text, split ? h.scenario?.text : undefined);
+      if (half) slot.halves[half] = { response: r, h, read: h.persistence?.text === half ? 'key' : 'scenario' };
+      else {
+        // A later plain answer is about the whole domain: it replaces the halves answered before it.
+        slot.plain = { response: r, h };
+        slot.halves = {};
+      }
     }
     if (c.history) {
       const answered = new Set<string>();
@@ -151,11 +197,9 @@ calibration:
     for (const [d, { plain, halves }] of last) {
       const e = model.entryOf(d);
       if (!e || !contractIsDomain(d)) continue;
-      for (const { got, want, label, fallback } of expectations(e, plain, halves)) {
-        if (got.text === undefined || got.text === want.response) continue;
-        const half = label.slice(2, -1);
-        const which = fallback ? `history records no ${half} answer, and the last plain answer (line ${want.h.at.line}) was` : `the last ${half ? `${half} ` : ''}answer in history (line ${want.h.at.line}) was`;
-        findings.push(model.at(got.at, `how_much gives ${d}${label} ${got.text}, but ${which} ${want.response}`));
+      for (const x of expectations(e, plain, halves)) {
+        if (x.got.text === undefined || (!x.halves && x.got.text === x.want.response)) continue;
+        findings.push(model.at(x.got.at, mismatch(d, x)));
       }
     }
     contractByLine(findings);

@@ -90,7 +90,11 @@ does not list its uncalibrated domains.`,
     return {
       status: 'fail',
       detail: `${plural(findings.length, 'uncalibrated response')} off the default: ${findings[0]!.message}`,
-      fix: 'Calibrate the domain (ask its scenario question and record the answer), or give it the default: Exploration Autonomous, others AskBefore.',
+      // A rendering's **Defaults** line (`Others: …`) names no one domain to calibrate: the fix is the line itself.
+      fix:
+        model.format === 'markdown'
+          ? 'State the protocol defaults in **Defaults**: `Exploration: autonomous` and `Others: ask-before`; a domain meant to act otherwise is calibrated and listed under its response section.'
+          : 'Calibrate the domain (ask its scenario question and record the answer), or give it the default: Exploration Autonomous, others AskBefore.',
       findings,
     };
   },

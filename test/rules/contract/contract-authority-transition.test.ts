@@ -32,6 +32,9 @@ const DENIALS = [
   'Approval does not in any way replace the prior contract.',
   "Nothing here replaces the team's prior operating contract.",
   'Approval replaces no prior contract; the old rules stay in force.',
+  "Approval fails to replace the team's prior operating contract.",
+  "Approval is unable to replace the team's prior operating contract.",
+  'Одобрение не заменяет прежний рабочий контракт команды.',
 ];
 // Statements of the replacement in other words, some with a negation elsewhere in the sentence.
 const STATEMENTS = [
@@ -44,6 +47,8 @@ const STATEMENTS = [
   'With no exceptions approval replaces the prior operating contract.',
   'Approval does not merge the two contracts but replaces the prior one.',
   'The prior operating contract is replaced no matter which roles were added.',
+  // The protocol's sentence in Russian.
+  'Одобрение заменяет прежний рабочий контракт команды этим DelegationContract.',
 ];
 
 ruleTester(rule, {

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import rule from '../../../rules/contract/contract-calibration-state.js';
 import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, inFileOrder, mdCase, posIn, rendering, soloContract } from './helpers.js';
-import { halfDiffers, halvesNeverAsked, lineOf, protocolQuestions, skippedInWhat, splitWithoutPlain } from './written-contracts.js';
+import { halfDiffers, halvesNeverAsked, lineOf, plainAfterHalf, plainLastAnswer, plainWithKeyedHalf, protocolQuestions, skippedInWhat, splitWithoutPlain } from './written-contracts.js';
 
 afterAll(cleanupContracts);
 
@@ -31,6 +31,8 @@ ruleTester(rule, {
   valid: [
     { name: 'a persistence split with no plain response, each half as last answered', ...contractCase('c.dc.yaml', splitWithoutPlain) },
     { name: "the protocol's persistence question answered without a persistence key is the durable half", ...contractCase('c.dc.yaml', protocolQuestions) },
+    { name: 'a plain response equal to the last answer, whose scenario names rules and config (no split: not a durable half)', ...contractCase('c.dc.yaml', plainLastAnswer) },
+    { name: 'a plain answer after a half answer is the last answer for both halves', ...contractCase('c.dc.yaml', plainAfterHalf) },
     { name: 'persistence halves never asked, at the plain answer', ...contractCase('c.dc.yaml', halvesNeverAsked.replace('ephemeral: Autonomous, durable: Autonomous', 'ephemeral: ReportThenAct, durable: ReportThenAct')) },
     ...forms(soloContract()).map((f) => ({ name: `a consistent calibration (${f.format})`, ...formCase(f), detail: 'calibration state consistent (4 calibrated, 0 skipped, 6 answers)' })),
   ],
@@ -47,12 +49,22 @@ ruleTester(rule, {
     {
       name: "a durable half that differs from the answer to the protocol's persistence question",
       ...contractCase('c.dc.yaml', protocolQuestions.replace('durable: AskBefore }', 'durable: Autonomous }')),
-      findings: [{ file: 'c.dc.yaml', ...posIn(protocolQuestions, 'durable:', 'AskBefore'), message: `how_much gives FileModification (durable) Autonomous, but the last durable answer in history (line ${lineOf(protocolQuestions, 'persistent files')}) was AskBefore` }],
+      findings: [{ file: 'c.dc.yaml', ...posIn(protocolQuestions, 'durable:', 'AskBefore'), message: `how_much gives FileModification (durable) Autonomous, but the last durable answer in history (line ${lineOf(protocolQuestions, 'persistent files')}, read as the durable half from its scenario) was AskBefore` }],
     },
     {
       name: 'a persistence half that differs from the last answer for that half',
       ...contractCase('c.dc.yaml', halfDiffers),
-      findings: [{ file: 'c.dc.yaml', ...posIn(halfDiffers, 'durable:', 'ReportThenAct'), message: `how_much gives FileModification (durable) ReportThenAct, but the last durable answer in history (line ${lineOf(halfDiffers, 'persistent files')}) was AskBefore` }],
+      findings: [{ file: 'c.dc.yaml', ...posIn(halfDiffers, 'durable:', 'ReportThenAct'), message: `how_much gives FileModification (durable) ReportThenAct, but the last durable answer in history (line ${lineOf(halfDiffers, 'persistent files')}, persistence: durable) was AskBefore` }],
+    },
+    {
+      name: 'a plain response that is not the last answer, whose scenario names rules: compared with that last answer',
+      ...contractCase('c.dc.yaml', plainLastAnswer.replace('FileModification: AskBefore', 'FileModification: ReportThenAct')),
+      findings: [{ file: 'c.dc.yaml', ...posIn(plainLastAnswer, 'FileModification:', 'AskBefore'), message: `how_much gives FileModification ReportThenAct, but the last answer in history (line ${lineOf(plainLastAnswer, 'Follow-up')}) was AskBefore` }],
+    },
+    {
+      name: 'a plain response whose halves history answers differently by persistence key: it must be split',
+      ...contractCase('c.dc.yaml', plainWithKeyedHalf),
+      findings: [{ file: 'c.dc.yaml', ...posIn(plainWithKeyedHalf, 'FileModification:', 'AskBefore'), message: `how_much gives FileModification one response, AskBefore, but history answers its halves differently: ephemeral ReportThenAct (line ${lineOf(plainWithKeyedHalf, 'files need changes')}), durable AskBefore (line ${lineOf(plainWithKeyedHalf, 'persistent files')}, persistence: durable); split it by persistence` }],
     },
     ...forms(c).map((f) => ({
       name: `each inconsistency at the offending value (${f.format})`,
@@ -85,8 +97,12 @@ ruleTester(rule, {
     {
       name: 'a durable answer that how_much does not carry',
       ...formCase(durableJson!),
-      findings: [{ file: durableJson!.name, ...durableJson!.at('durable', 'ReportThenAct'), message: /^how_much gives FileModification \(durable\) ReportThenAct, but the last durable answer in history \(line \d+\) was AskBefore$/ }],
+      findings: [{ file: durableJson!.name, ...durableJson!.at('durable', 'ReportThenAct'), message: /^how_much gives FileModification \(durable\) ReportThenAct, but the last durable answer in history \(line \d+, persistence: durable\) was AskBefore$/ }],
     },
+    (() => {
+      const text = rendering({ 'Report then act': ['FileModification（durable）: 設定ファイル'], Skipped: ['FileModification'], Defaults: DEFAULTS });
+      return { name: 'a markdown domain listed with full-width parentheses and skipped', ...mdCase(text), findings: [{ file: MD, line: posIn(text, '**Skipped**').line + 1, column: 3, message: 'FileModification is under **Skipped** and also listed with a response' }] };
+    })(),
     {
       name: 'a markdown domain that is both listed and skipped',
       ...mdCase(bothMd),

@@ -31,7 +31,7 @@ const md = rendering({
 
 ruleTester(rule, {
   valid: [
-    ...['None — all four domains apply', 'None (every domain applies)', '(no domains skipped)', 'none.', 'нет (все четыре домена применимы)', 'Нет', 'ничего'].map((line) => ({ name: `a Skipped line that names no domain: ${line}`, ...mdCase(skippedNothing(line)) })),
+    ...['None — all four domains apply', 'None (every domain applies)', '(no domains skipped)', 'none.', 'нет (все четыре домена применимы)', 'Нет', 'ничего', 'keine', 'Keine — alle vier Domänen gelten', 'なし', 'ninguno', 'aucun', 'nenhum', '无'].map((line) => ({ name: `a Skipped line that names no domain: ${line}`, ...mdCase(skippedNothing(line)) })),
     ...forms(soloContract()).map((f) => ({ name: `every domain known (${f.format})`, ...formCase(f) })),
     { name: 'a Skipped line naming two domains for one reason', ...mdCase(skippedNothing('Strategy, ScopeCreep — the audit plan is fixed')), detail: /all known$/ },
     { name: 'spelled-out domain names in markdown', ...mdCase(rendering({ 'Ask before': ['File modification (durable): config', 'scope creep: extend', 'team-coordination: merge', 'STRATEGY: switch'], Defaults: DEFAULTS })) },
@@ -53,6 +53,10 @@ ruleTester(rule, {
       ...mdCase(domainColumn),
       findings: [{ file: MD, ...posIn(domainColumn, '| Infra', 'Infra'), message: 'unknown domain "Infra" in a response section' }],
     },
+    (() => {
+      const text = rendering({ 'Report then act': ['🚀 Stratgy: switch approach'], Defaults: DEFAULTS });
+      return { name: 'a misspelt domain behind an emoji is read and reported', ...mdCase(text), findings: [{ file: MD, ...posIn(text, 'Stratgy'), message: 'unknown domain "Stratgy" in a response section (did you mean Strategy?)' }] };
+    })(),
     {
       name: 'an unknown domain in a history entry',
       ...formCase(historyYaml!),

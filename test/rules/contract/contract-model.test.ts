@@ -6,6 +6,7 @@ import { CONTRACT_REFINEMENTS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contrac
 import { DEFAULTS, PROTOTYPE_NAMES, cleanupContracts, examplesDir, loadContract, posIn, rendering } from './helpers.js';
 import { domainPrefixedHalt, freeTextLabels, naturalArrows, noDefaultsSection, numberedAskBefore, numberedHalts, removedNone, skippedNothing, teamStrategyAtDefault } from './written-contracts.js';
 import { addedSix, descriptionInBold, nestedMembers, persistentFiles, retainedNone, underscoreBold } from './written-renderings.js';
+import { setextSections } from './written-transcripts.js';
 import { MAX_CONTRACT_CHARS } from '../../../packages/core/src/model/contract/yaml.js';
 import { runAll } from '../../rule-tester.js';
 import { contractRules } from '../../../rules/contract/index.js';
@@ -32,6 +33,11 @@ describe('contract detection', () => {
   it('recognises a rendering whose sections are in underscore bold or hold their description in the bold', () => {
     expect(looksLikeContract('/x/notes.md', underscoreBold.replace(/\*\*/g, '__'))).toBe(true);
     expect(looksLikeContract('/x/notes.md', descriptionInBold)).toBe(true);
+  });
+
+  it('recognises a rendering whose sections are Setext headings, but not a Setext heading of another name', () => {
+    expect(looksLikeContract('/x/notes.md', setextSections)).toBe(true);
+    expect(looksLikeContract('/x/notes.md', 'Autonomous vehicles\n---\n\nReport then\n===\n\nAsk before you go\n---\n')).toBe(false);
   });
 
   it('recognises a rendering whose sections are headings, bold or plain, but not a heading that only starts like one', () => {

@@ -30,6 +30,12 @@ ruleTester(rule, {
       ...contractCase('c.dc.yaml', 'what: [Exploration]\nhow_much:\n  Exploration: |\n    Autonomous\ncalibration:\n  history:\n    - domain: Exploration\n      scenario: related information\n      response: |\n        Minimal\n'),
       detail: '2 responses, each known and in scope',
     },
+    // Words in a label's parentheses that name no response (nor nearly do) are notes on the action.
+    ...['External (git push, PRs): ask me first', '**External** (git push / PR): ask me first', 'External (Slack / email): ask before messaging anyone', 'External (GitHub): ask me first'].map((item) => ({
+      name: `descriptive words in the parentheses of \`${item}\` are not responses`,
+      ...mdCase(rendering({ 'Ask before': [item], Defaults: DEFAULTS })),
+      detail: '1 response, each known and in scope',
+    })),
   ],
   invalid: [
     ...forms(c).map((f) => ({
@@ -75,6 +81,14 @@ ruleTester(rule, {
         name: `a refinement in \`${item}\``,
         ...mdCase(text),
         findings: [{ file: MD, ...posIn(text, item!, q!), message: /^Exploration \(Minimal\) is listed under \*\*Report then act\*\*/ }],
+      };
+    }),
+    ...['Autonomus', 'AskBefor'].map((word) => {
+      const text = rendering({ 'Ask before': [`FileModification (${word}): source files`], Defaults: DEFAULTS });
+      return {
+        name: `a misspelt response in parentheses (${word}) is still read as a response`,
+        ...mdCase(text),
+        findings: [{ file: MD, ...posIn(text, word), message: new RegExp(`^"${word}" in how_much\\.FileModification is not a response \\(did you mean`) }],
       };
     }),
     { name: 'a contract without responses', status: 'skip', ...contractCase('c.dc.yaml', 'what: []\n'), findings: [] },

@@ -4,7 +4,7 @@ import { ruleTester } from '../../rule-tester.js';
 import { teamStrategyAtDefault } from './written-contracts.js';
 import { descriptionInBold, tableSections, underscoreBold } from './written-renderings.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, mdCase, posIn, rendering, soloContract } from './helpers.js';
-import { adjustedTwice, adjustedWithBreak, emojiBeforeBold, emojiInsideBold } from './written-transcripts.js';
+import { adjustedTwice, adjustedWithBreak, emojiBeforeBold, emojiInsideBold, setextSections } from './written-transcripts.js';
 
 afterAll(cleanupContracts);
 
@@ -58,6 +58,27 @@ ruleTester(rule, {
     { name: 'a team rendering listing the uncalibrated Strategy at its default under Ask before', ...mdCase(teamStrategyAtDefault), detail: /^6 responses and 0 answers/ },
   ],
   invalid: [
+    // Emoji on an item's label are decoration, as on a section label; "External actions" and an action
+    // mapped to its domain by an arrow name the domain too. Each is read, so the break is found at the name.
+    ...[
+      ['🚀 External: push the branch', 'External'],
+      ['⚠️ External: push the branch', 'External'],
+      ['**🚀 External**: push the branch', 'External'],
+      ['🚀 **External**: push the branch', 'External'],
+      ['External 🚀: push the branch', 'External'],
+      ['🚀 External (git push): push the branch', 'External'],
+      ['External actions: push the branch', 'External'],
+      ['Git push / PR creation → External', '→ External'],
+    ].map(([item, at]) => {
+      const text = rendering({ 'Report then act': [item!], Defaults: DEFAULTS });
+      const pos = posIn(text, item!, at!);
+      return { name: `External under Report then act written \`${item}\``, ...mdCase(text), findings: [{ file: MD, line: pos.line, column: pos.column + (at!.startsWith('→') ? 2 : 0), message: EXTERNAL_RTA }] };
+    }),
+    { name: 'External under a Setext heading **Report then act**', ...mdCase(setextSections), findings: [{ file: MD, ...posIn(setextSections, '- External', 'External'), message: EXTERNAL_RTA }] },
+    (() => {
+      const text = rendering({ 'Report then act': ['External（git push）: ブランチをプッシュしてから報告'], Defaults: DEFAULTS });
+      return { name: 'External with full-width parentheses under Report then act', ...mdCase(text), findings: [{ file: MD, ...posIn(text, 'External（'), message: EXTERNAL_RTA }] };
+    })(),
     // The contract shown again after "Adjust" is the one in force: its breaks are reported at its lines.
     { name: 'a protocol break in the rendering shown again, at its line', ...mdCase(adjustedWithBreak), findings: [{ file: MD, ...posIn(adjustedWithBreak, 'Updated.', 'External: push'), message: EXTERNAL_RTA }] },
     { name: 'a break under a label with an emoji inside the bold', ...mdCase(emojiInsideBold), findings: [{ file: MD, ...posIn(emojiInsideBold, 'External: send'), message: EXTERNAL_RTA }] },

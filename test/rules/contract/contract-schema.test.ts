@@ -4,6 +4,7 @@ import { ruleTester } from '../../rule-tester.js';
 import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, inFileOrder, mdCase, posIn, rendering, soloContract } from './helpers.js';
 import { closingSentence, defaultsContradictsSection, descriptionInBold, entryAfterItems, explorationCalibrated, indentedEntry, italicLabel, paraphrasedLabels, persistentFiles, tableSections, twoActionsOneSection, twoResponsesOneSection, underscoreBold, unreadContent } from './written-renderings.js';
 import { domainPrefixedHalt, lineOf, numberedAskBefore } from './written-contracts.js';
+import { setextSections, unnumberedOptions } from './written-transcripts.js';
 
 afterAll(cleanupContracts);
 
@@ -52,6 +53,10 @@ const NO_SECTION = { file: MD, line: 1, column: 1, message: 'no delegation-contr
 
 ruleTester(rule, {
   valid: [
+    { name: 'interview options written as unnumbered bold lines after `Options:` are choices, not sections', ...mdCase(unnumberedOptions) },
+    { name: 'sections written as Setext headings', ...mdCase(setextSections) },
+    // Full-width parentheses read as ASCII ones: a description on the label line, a qualifier on an item.
+    { name: 'full-width parentheses on label lines and items', ...mdCase("Here's the delegation contract for this task:\n\n**Autonomous:** （確認なしで進めます）\n- Exploration: コードを読む\n\n**Ask before:** （事前に許可を求めます）\n- FileModification（durable）: 設定ファイル\n- External（AlwaysAsk）: git push\n\n**Defaults**（未調整のドメイン）:\n- Exploration: autonomous（読み取り専用）\n- Others: ask-before\n") },
     ...['markdown', ''].map((info) => ({ name: `a rendering inside a \`\`\`${info} fence is read`, ...mdCase(fenced(rendering({ 'Report then act': ['FileModification: edits'], Defaults: DEFAULTS }), info)), detail: 'markdown rendering read (2 sections)' })),
     { name: 'two actions of one domain in one section give it one response', ...mdCase(twoActionsOneSection), detail: 'markdown rendering read (2 sections)' },
     { name: 'bold labels with their description inside the bold are sections', ...mdCase(descriptionInBold), detail: 'markdown rendering read (3 sections)' },

@@ -45,6 +45,8 @@ ruleTester(rule, {
     ...forms(partly()).map((f) => ({ name: `uncalibrated domains at their defaults (${f.format})`, ...formCase(f), detail: /2 uncalibrated domains at the default/ })),
     { name: 'without a calibrated list, every domain history answers counts as calibrated', ...formCase(historyOnly), detail: 'every domain with a response was calibrated' },
     { name: 'markdown Defaults that state the protocol defaults', ...mdCase(rendering({ Defaults: ['Exploration: autonomous (read-only, inherently safe)', 'Others: ask-before', 'Strategy: ask before acting'] })) },
+    // "Ask first" is the section labels' paraphrase of **Ask before**: the same default.
+    { name: 'markdown Defaults that say "ask first" or "ask for permission"', ...mdCase(rendering({ Defaults: ['Exploration: autonomous', 'Other domains: ask first', 'External: ask for permission'] })), detail: '3 **Defaults** lines state the protocol defaults' },
     {
       name: 'markdown Defaults written with arrows and `=`',
       ...mdCase(rendering({ Defaults: ['Exploration → autonomous (read-only, inherently safe)', 'Others -> ask-before', 'External = ask-before', 'All other domains → ask before'] })),
@@ -66,6 +68,8 @@ ruleTester(rule, {
     {
       name: 'markdown Defaults that state other defaults, at the response',
       ...mdCase(otherDefaults),
+      // An `Others:` line names no one domain to calibrate: the fix is the **Defaults** line.
+      fix: 'State the protocol defaults in **Defaults**: `Exploration: autonomous` and `Others: ask-before`',
       findings: [
         { file: MD, ...posIn(otherDefaults, 'Exploration: ask-before', 'ask-before'), message: /gives Exploration "AskBefore"; the protocol default is Autonomous/ },
         { file: MD, ...posIn(otherDefaults, 'Others: autonomous', 'autonomous'), message: /gives Others "Autonomous"; the protocol default is AskBefore/ },
@@ -91,6 +95,7 @@ ruleTester(rule, {
     {
       name: 'without a calibrated list, a domain history never asked about, off its default',
       ...formCase(strategyUnasked!),
+      fix: 'Calibrate the domain (ask its scenario question and record the answer), or give it the default',
       findings: [{ file: strategyUnasked!.name, ...strategyUnasked!.at('Strategy', 'ProposeThenChoose'), message: /^Strategy is not calibrated, so it takes the default AskBefore; the contract says ProposeThenChoose$/ }],
     },
     { name: 'a contract that records neither calibrated domains nor history', status: 'skip', ...formCase(forms(notSaid)[1]!), detail: /calibration\.calibrated list or history/, findings: [] },

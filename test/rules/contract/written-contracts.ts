@@ -50,6 +50,32 @@ ${REST}${CALIBRATED}  history:
     - { domain: FileModification, scenario: "When persistent files (config, memory, rules) need changes?", response: AskBefore }
 ${OTHER_ANSWERS}`;
 
+/** A plain FileModification response and a later answer whose scenario names rules and config: the last answer, not a durable half (no split anywhere). */
+export const plainLastAnswer = `${SOLO_HEAD}how_much:
+  FileModification: AskBefore
+${REST}${CALIBRATED}  history:
+    - { domain: FileModification, scenario: "When files need to be modified for this task?", response: ReportThenAct }
+${OTHER_ANSWERS}    - { domain: FileModification, scenario: "Follow-up: and when the lint rules in .eslintrc.json or the redis config need changes?", response: AskBefore, kind: refinement }
+`;
+
+/** A plain FileModification response, and history that answers the durable half (by its \`persistence\` key) differently from the plain answer. */
+export const plainWithKeyedHalf = `${SOLO_HEAD}how_much:
+  FileModification: AskBefore
+${REST}${CALIBRATED}  history:
+    - { domain: FileModification, scenario: files need changes, response: ReportThenAct }
+    - { domain: FileModification, scenario: persistent files, response: AskBefore, persistence: durable }
+${OTHER_ANSWERS}`;
+
+/** A durable answer (by key) and then a plain answer about the whole domain: the plain one is the last for both halves. */
+export const plainAfterHalf = `${SOLO_HEAD}how_much:
+  FileModification:
+    response: Autonomous
+    persistence: { ephemeral: Autonomous, durable: Autonomous }
+${REST}${CALIBRATED}  history:
+    - { domain: FileModification, scenario: persistent files, response: AskBefore, persistence: durable }
+    - { domain: FileModification, scenario: files need changes, response: Autonomous }
+${OTHER_ANSWERS}`;
+
 export const halfDiffers = splitWithoutPlain.replace('ephemeral: Autonomous, durable: AskBefore }', 'ephemeral: Autonomous, durable: ReportThenAct }');
 
 export const noMembers = `mode: TeamRestructure

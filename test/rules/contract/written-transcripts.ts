@@ -255,3 +255,59 @@ export const stringsAndNulls = `{
   "generated_by": "epitrope/0.4.1"
 }
 `;
+
+/** A session whose scenario questions offer their options as unnumbered bold lines after \`Options:\`: choices, not sections. */
+export const unnumberedOptions = `For this task, I'd like to calibrate how I should handle FileModification:
+
+The flag SDK wrapper and every checkout component will change.
+
+Options:
+**Autonomous** — edit components and the wrapper freely
+**Report then act** — tell you which files, then edit
+**Ask before** — ask before each change
+
+> user: 2
+
+For this task, I'd like to calibrate how I should handle External:
+
+Options:
+**Autonomous** — create flags and open PRs myself
+**Ask before** — always ask first
+
+> user: 2
+
+Here's the delegation contract for this task:
+
+**Autonomous** (I'll proceed without asking):
+- Exploration: read the checkout components
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- FileModification: flag wrapper and checkout components
+
+**Ask before** (I'll ask for permission first):
+- External (AlwaysAsk): creating flags, opening PRs
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+
+Options:
+1. **Approve** — apply this contract
+2. **Adjust** — I'd like to change something
+3. **withdraw** — exit with partial contract
+`;
+
+/** A rendering whose sections are Setext headings (\`Autonomous\` over \`----------\`), without the "delegation contract" phrase. */
+export const setextSections = `Autonomous
+----------
+- Exploration: read the ETL jobs
+
+Report then act
+===============
+- External: push the branch, then tell you
+
+Defaults
+--------
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+`;

@@ -1,6 +1,6 @@
 /** Telling a contract file and its format from its name and first bytes. */
 import path from 'node:path';
-import { opensSection, QUOTE_MARK } from './markdown-lines.js';
+import { opensSection, QUOTE_MARK, sectionNamed, setextSection } from './markdown-lines.js';
 import { isContractFileName, type ContractFormat } from './types.js';
 
 /** Format of a contract file: by extension, else by content. */
@@ -20,7 +20,7 @@ export function contractFormatOf(rel: string, head: string): ContractFormat {
  * labels), three different section labels at line starts: a note naming one or two is not a contract.
  * A label is what the reader opens a section at (opensSection): a bold label, its description
  * possibly inside the bold, emoji before it or inside it (`✅ **Autonomous**`, `**🟢 Autonomous**`),
- * or a heading naming exactly one section; behind a block quote's `> ` too.
+ * or a heading naming exactly one section (ATX or Setext); behind a block quote's `> ` too.
  */
 export function looksLikeContractMarkdown(head: string): boolean {
   return contractRenderingLine(head) !== undefined;
@@ -32,7 +32,10 @@ export function contractRenderingLine(text: string): number | undefined {
   const seen = new Set<string>();
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
-    const name = opensSection(lines[i]!.replace(QUOTE_MARK, ''));
+    const line = lines[i]!.replace(QUOTE_MARK, '');
+    // A Setext heading (`Autonomous` over `---`) opens a section as `## Autonomous` does.
+    const setext = setextSection(line, lines[i + 1]?.replace(QUOTE_MARK, ''));
+    const name = opensSection(line) ?? (setext ? sectionNamed(setext.bold) : undefined);
     if (!name) continue;
     if (phrase) return i + 1;
     seen.add(name);

@@ -1,7 +1,7 @@
 /** The items of a contract rendering's sections read into values: leading domain names, trailing halt actions, Defaults lines, Skipped lists, lines that read as entries. */
 import { LABEL_START, LEADING_NAME } from './markdown-lines.js';
 import { type ContractDefaultLine } from './types.js';
-import { CONTRACT_HALT_ACTIONS, PERSISTENCE_WORDS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractNearDomain } from './vocabulary.js';
+import { CONTRACT_HALT_ACTIONS, PERSISTENCE_WORDS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractNearDomain, squash } from './vocabulary.js';
 
 /** A name as written, without the code and emphasis marks around or inside it. */
 export const unmarked = (s: string) => s.replace(/[`*_]/g, '').trim();
@@ -35,16 +35,56 @@ export interface LeadingName {
   restCol: number;
 }
 
-/** A domain name at the start of an item, with its parenthesised qualifiers. */
+// Code units of emoji and pictographic symbols (✅ ⚠ ★, astral emoji as surrogates, variation
+// selectors, joiners, keycaps). Arrows and dashes (U+2000–U+22FF) are separators, not decoration.
+const pictograph = (c: number) => (c >= 0x2300 && c <= 0x2bff) || (c >= 0xd800 && c <= 0xdfff) || (c >= 0xfe00 && c <= 0xfe0f) || c === 0x200d || c === 0x20e3;
+
+/**
+ * An item's label without the emoji set on it (`🚀 External:`, `**🚀 External**:`, `External 🚀:`),
+ * as section labels take theirs: each run of emoji and the blanks after it are dropped up to the
+ * label's end (the first colon, parenthesis, dash, arrow or `=`). `at(j)` is the index in `content`
+ * of the text's index `j`, so columns still point into the line. Undefined when there is no emoji.
+ */
+export function undecorated(content: string): { text: string; at: (j: number) => number } | undefined {
+  const kept: number[] = [];
+  let found = false;
+  let i = 0;
+  for (; i < content.length && i < 80 && !':(—–→=-'.includes(content[i]!); i++) {
+    if (!pictograph(content.charCodeAt(i))) {
+      kept.push(i);
+      continue;
+    }
+    found = true;
+    while (i + 1 < content.length && (pictograph(content.charCodeAt(i + 1)) || content[i + 1] === ' ' || content[i + 1] === '\t')) i++;
+  }
+  if (!found) return undefined;
+  const text = kept.map((k) => content[k]).join('') + content.slice(i);
+  return { text, at: (j) => (j < kept.length ? kept[j]! : i + j - kept.length) };
+}
+
+/** An item's text as its label is read: without the emoji on the label (undecorated). */
+export const labelText = (content: string) => undecorated(content)?.text ?? content;
+
+/** A domain followed by a generic noun for its actions (`External actions`, `External ops`): that domain. */
+function domainWithNoun(raw: string): string | undefined {
+  const [first, noun, more] = raw.split(/[ -]/);
+  return noun && !more && /^(?:actions?|ops|operations?)$/i.test(noun) ? contractCanonicalDomain(first!) : undefined;
+}
+
+/** A domain name at the start of an item, with its parenthesised qualifiers; emoji on the label are decoration. */
 export function leadingName(item: MdItem): LeadingName | undefined {
-  const m = LEADING_NAME.exec(item.content);
+  const u = undecorated(item.content);
+  const text = u?.text ?? item.content;
+  const at = u?.at ?? ((j: number) => j);
+  const m = LEADING_NAME.exec(text);
   if (!m) return undefined;
   const raw = m[2]!;
-  const col = item.col + m[1]!.length;
+  const col = item.col + at(m[1]!.length);
   const groupsAt = m.indices?.[3]?.[0] ?? m[0].length;
-  const qualifiers = m[3] ? qualifierParts(m[3], item.col + groupsAt) : [];
-  const domain = contractCanonicalDomain(raw);
-  return { raw, ...(domain ? { domain } : {}), col, qualifiers, rest: item.content.slice(m[0].length), restCol: item.col + m[0].length };
+  const qualifiers = m[3] ? qualifierParts(m[3], (k) => item.col + at(groupsAt + k)) : [];
+  const domain = contractCanonicalDomain(raw) ?? domainWithNoun(raw);
+  const end = at(m[0].length);
+  return { raw, ...(domain ? { domain } : {}), col, qualifiers, rest: item.content.slice(end), restCol: item.col + end };
 }
 
 /** The last group of an item, in parentheses or brackets, with only marks and a period after it. */
@@ -93,6 +133,8 @@ const groupWord = (w: string) => PERSISTENCE_WORDS[w.toLowerCase()] !== undefine
  * so the item can be reported rather than dropped.
  */
 export function trailingGroup(item: MdItem): { label?: LeadingName; named?: string } | undefined {
+  const arrow = arrowDomain(item);
+  if (arrow) return { label: arrow };
   const g = finalGroup(item.content);
   if (!g) return undefined;
   const col = item.col + g.open + 1;
@@ -118,6 +160,22 @@ export function trailingGroup(item: MdItem): { label?: LeadingName; named?: stri
     }
   }
   return undefined;
+}
+
+/** A domain an action maps to after its last arrow (`Git push / PR creation → External`), marks and a period aside. */
+function arrowDomain(item: MdItem): LeadingName | undefined {
+  let index = -1;
+  let width = 0;
+  for (const arrow of ['→', '->', '=>']) {
+    const at = item.content.lastIndexOf(arrow);
+    if (at > index) [index, width] = [at, arrow.length];
+  }
+  if (index <= 0) return undefined;
+  const after = item.content.slice(index + width);
+  const raw = unmarked(after).replace(/\.$/, '');
+  const domain = contractCanonicalDomain(raw);
+  if (!domain) return undefined;
+  return { raw, domain, col: item.col + index + width + after.search(/[^ \t`*_]/), qualifiers: [], rest: item.content.slice(0, index).trim(), restCol: item.col };
 }
 
 export const trailingDomain = (item: MdItem): LeadingName | undefined => trailingGroup(item)?.label;
@@ -179,9 +237,9 @@ function proseAfterGroup(content: string, at: number): boolean {
  * The parts of a label's parenthesised groups, split at `,`, `/` and `;` outside inner parentheses
  * and brackets (`(durable, AskBefore)`, `(git push (to main))`), marks stripped. A part holding a
  * link (`([runbook](https://…))`) points elsewhere and names neither a half nor a response: left out.
- * `col` is the column of the groups' first character. One pass over the groups.
+ * `colAt(k)` is the column of the groups' character `k`. One pass over the groups.
  */
-function qualifierParts(groups: string, col: number): LeadingName['qualifiers'] {
+function qualifierParts(groups: string, colAt: (k: number) => number): LeadingName['qualifiers'] {
   const out: LeadingName['qualifiers'] = [];
   let depth = 0;
   let brackets = 0;
@@ -193,7 +251,7 @@ function qualifierParts(groups: string, col: number): LeadingName['qualifiers'] 
     let b = part.length;
     while (a < b && ' \t`*_'.includes(part[a]!)) a++;
     while (b > a && ' \t`*_'.includes(part[b - 1]!)) b--;
-    if (a < b && !part.includes('](')) out.push({ text: part.slice(a, b), col: col + start + a });
+    if (a < b && !part.includes('](')) out.push({ text: part.slice(a, b), col: colAt(start + a) });
     start = end + 1;
   };
   for (let i = 0; i < groups.length; i++) {
@@ -244,7 +302,17 @@ export function refinedIn(domain: string, base: string): string {
   return within.length === 1 ? within[0]! : base;
 }
 
-/** A **Defaults** line: `Exploration: autonomous (read-only, inherently safe)`, `Others: ask-before`. */
+// Other words for a response, as the section labels' paraphrases (`**Ask first**`) take them: "Others: ask first".
+const RESPONSE_PARAPHRASES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  askfirst: 'AskBefore',
+  askpermission: 'AskBefore',
+  askforpermission: 'AskBefore',
+  reportfirst: 'ReportThenAct',
+  reportandact: 'ReportThenAct',
+  tellthenact: 'ReportThenAct',
+});
+
+/** A **Defaults** line: `Exploration: autonomous (read-only, inherently safe)`, `Others: ask-before`, `Others: ask first`. */
 export function defaultLine(item: MdItem): ContractDefaultLine {
   const lead = leadingName(item);
   // Labels of more than two words ("All other domains: ...", "All other domains → ...") are split at
@@ -265,7 +333,7 @@ export function defaultLine(item: MdItem): ContractDefaultLine {
   // "ask-before", "ask before acting", "autonomous": the longest leading words that name a response.
   const words = phrase.split(/\s+/).slice(0, 3);
   let canonical: string | undefined;
-  for (let n = words.length; n > 0 && !canonical; n--) canonical = contractCanonicalResponse(words.slice(0, n).join(' '));
+  for (let n = words.length; n > 0 && !canonical; n--) canonical = contractCanonicalResponse(words.slice(0, n).join(' ')) ?? RESPONSE_PARAPHRASES[squash(words.slice(0, n).join(' '))];
   d.response = { value: canonical ?? phrase, text: canonical ?? phrase, pointer: '', at: { line: item.line, column: restCol } };
   return d;
 }
@@ -324,8 +392,9 @@ export function readsLikeEntry(text: string, section: string): boolean {
   if (/^[`*_]{0,3}(?:I'll|I will|we'll|we will)\b/i.test(item.content)) return false;
   const lead = leadingName(item);
   if (lead && (lead.domain || contractNearDomain(lead.raw))) return true;
-  const start = lead ? undefined : LABEL_START.exec(item.content);
-  if (start && !proseAfterGroup(item.content, start[0].length - 1) && (contractCanonicalDomain(start[1]!) ?? contractCanonicalDomain(start[1]!.split(/[ -]/)[0]!))) return true;
+  const label = labelText(item.content);
+  const start = lead ? undefined : LABEL_START.exec(label);
+  if (start && !proseAfterGroup(label, start[0].length - 1) && (contractCanonicalDomain(start[1]!) ?? contractCanonicalDomain(start[1]!.split(/[ -]/)[0]!))) return true;
   if (trailingDomain(item) || listedDomains(item)) return true;
   if (section === 'Defaults') return /^[`*_]{0,3}(?:others?|other domains|all other domains|everything else|the rest|remaining domains|(?:все )?(?:остальные|прочие)(?: домены)?)[`*_]{0,3}[ \t]*(?::|—|–|→|->|=>?|-[ \t])/i.test(item.content);
   if (section === 'Halt conditions') return trailingAction(item.content) !== undefined;

@@ -88,6 +88,19 @@ export function boldLine(text: string): { indent: string; bold: string; after: s
   return { indent: text.slice(0, deco) + b[1]!, bold: bold.slice(decorationWidth(bold)), after: b[4]! };
 }
 
+// A Setext heading's underline: `---` or `===` (two at least: a lone `-` is an empty item).
+const SETEXT_RULE = /^ {0,3}(?:={2,}|-{2,})[ \t]*$/;
+
+/**
+ * A Setext heading naming exactly one section (`Autonomous` over a `---` or `===` line), as the parts
+ * of a bold label, as `## Autonomous` gives them (headingSection); undefined for any other line.
+ */
+export function setextSection(text: string, next: string | undefined): { indent: string; bold: string; after: string } | undefined {
+  if (next === undefined || !SETEXT_RULE.test(next) || !text.trim() || ITEM.test(text) || /^ {0,3}[#>|]/.test(text) || /^\s{4}/.test(text)) return undefined;
+  const h = headingSection(`# ${text.trim()}`);
+  return h ? { ...h, indent: text.slice(0, text.length - text.trimStart().length) } : undefined;
+}
+
 /** The section a line opens, as a bold label or as a heading naming exactly one section; undefined for any other line. */
 export function opensSection(text: string): string | undefined {
   const b = boldLine(text);
@@ -247,12 +260,13 @@ export const LABEL_START = /^[`*_]{0,3}\[?[`*_]{0,3}([A-Za-z][A-Za-z]*(?:[ -][A-
 export const NONE_ITEM = /^\(?(none|n\/a|nothing|—|-)\)?\.?$/i;
 /**
  * Whether a **Skipped** item or a `Removed:` value names nothing: `None — all four domains apply`,
- * `None (every domain applies)`, `none.`, `— (everyone stays)`, `(no domains skipped)`. Markup and
- * an opening parenthesis are stripped first (linear), then one anchored word is tested.
+ * `None (every domain applies)`, `none.`, `— (everyone stays)`, `(no domains skipped)`, `keine`,
+ * `なし`. Markup and an opening parenthesis are stripped first (linear), then one anchored word is tested.
  */
 export function namesNothing(text: string): boolean {
   const bare = text.replace(/^[\s`*_(]+/, '');
-  return /^(?:none|n\/a|nothing|nobody|no one|no domains?|нет|ничего|никого|никто|не применимо|—|–|-)(?=$|[\s.,:;()`*_—–-])/i.test(bare);
+  // The word for "none" in the languages renderings are written in, beside English and Russian.
+  return /^(?:none|n\/a|nothing|nobody|no one|no domains?|нет|ничего|никого|никто|не применимо|keine?|ninguno|ninguna|nada|aucune?|rien|nenhuma?|nessuno|niente|なし|無し|ありません|无|無|没有|沒有|—|–|-)(?=$|[\s.,:;()`*_—–、。，：-])/i.test(bare);
 }
 
 export const PLACEHOLDER = /^\[[^\]]*\]$/;

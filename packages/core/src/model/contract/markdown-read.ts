@@ -1,8 +1,8 @@
 /** The sections of a contract rendering read into the structured shape: responses, halt conditions, skipped domains, defaults, the team. */
 import { SECTION_NAMES, SECTION_RESPONSE, LABEL_START, NONE_ITEM, namesNothing, PLACEHOLDER } from './markdown-lines.js';
 import { contractQuote, escapePointer, type ContractDefaultLine, type ContractPos, type Parsed } from './types.js';
-import { CONTRACT_PERSISTENCE, PERSISTENCE_WORDS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain } from './vocabulary.js';
-import { trailingAction, trailingGroup, finalHalf, subItemHalf, domainBeforeReason, refinedIn, defaultLine, leadingName, listedDomains, type MdItem, type MdSection } from './markdown-items.js';
+import { CONTRACT_PERSISTENCE, PERSISTENCE_WORDS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain, contractNearResponse } from './vocabulary.js';
+import { trailingAction, trailingGroup, finalHalf, subItemHalf, domainBeforeReason, refinedIn, defaultLine, labelText, leadingName, listedDomains, type MdItem, type MdSection } from './markdown-items.js';
 import { readTeamSection } from './markdown-team.js';
 
 export interface MdResponse {
@@ -97,7 +97,7 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
         if (!label) {
           // A label that starts with a domain but is not read (`External (git push: always`, `[External]: …`)
           // is said: dropped, the domain's response would silently be lost.
-          const start = lead ? undefined : LABEL_START.exec(item.content);
+          const start = lead ? undefined : LABEL_START.exec(labelText(item.content));
           const named = start ? contractCanonicalDomain(start[1]!) ?? contractCanonicalDomain(start[1]!.split(/[ -]/)[0]!) : undefined;
           if (named) {
             out.problems.push({ line: item.line, column: item.col, message: `"${contractQuote(item.content)}" under **${s.name}** starts with the domain ${named}, but its label was not read, so the item was not read; write it as \`${named}: …\` or \`${named} (qualifier): …\`` });
@@ -115,7 +115,9 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
           // The protocol asks about "temp files" and "persistent files": those words name the halves too.
           const word = PERSISTENCE_WORDS[q.text.toLowerCase().split(/\s/)[0]!];
           if (word) persistence = word;
-          else if (contractCanonicalResponse(q.text) || /^[A-Z][A-Za-z]+$/.test(q.text)) {
+          else if (contractCanonicalResponse(q.text) || contractNearResponse(q.text)) {
+            // A response, or a misspelling of one (reported as not a response). Any other word is a
+            // note on the action (`External (git push, PRs)`, `(Slack / email)`), not its response.
             response = contractCanonicalResponse(q.text) ?? q.text;
             at = { line: item.line, column: q.col };
           } else if (domain === 'FileModification') unnamed ??= q.text;

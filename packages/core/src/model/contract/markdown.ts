@@ -1,6 +1,6 @@
 /** The markdown rendering of a contract, read back into the structured shape. */
 import { type TextFile } from '../../io/project-fs.js';
-import { SECTION_BY_SQUASH, SECTION_RESPONSE, HEADING_MARK, boldLine, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, nearSection, headingSection, headingStartsWithSection, tableCells, unfenceRendering, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, namesNothing } from './markdown-lines.js';
+import { SECTION_BY_SQUASH, SECTION_RESPONSE, HEADING_MARK, boldLine, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, nearSection, headingSection, headingStartsWithSection, setextSection, tableCells, unfenceRendering, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, namesNothing } from './markdown-lines.js';
 import { contractQuote, type ContractPos, type ContractSectionRef, type Parsed } from './types.js';
 import { contractIsResponse, squash } from './vocabulary.js';
 import { defaultLine, readsLikeEntry, subItemHalf, type MdSection } from './markdown-items.js';
@@ -16,7 +16,13 @@ export { trailingAction, defaultLine, leadingName, type MdItem, type MdSection, 
 export { readTeamSection } from './markdown-team.js';
 export { type MdResponse, type MdDomain } from './markdown-read.js';
 
-export function parseMarkdown(given: TextFile, out: Parsed): Parsed {
+// Full-width parentheses and colon (CJK text: `External（git push）：`) read as their ASCII forms,
+// one code unit for one, so every column still points into the line as written.
+const FULL_WIDTH: Record<string, string> = { '（': '(', '）': ')', '：': ':' };
+const asciiPunctuation = (line: string) => (/[（）：]/.test(line) ? line.replace(/[（）：]/g, (c) => FULL_WIDTH[c]!) : line);
+
+export function parseMarkdown(raw: TextFile, out: Parsed): Parsed {
+  const given = { ...raw, lines: raw.lines.map(asciiPunctuation) };
   // A rendering pasted inside a code fence is read as if the fence were not there.
   const unfenced = unfenceRendering(given.lines);
   const file = unfenced ? { ...given, lines: unfenced } : given;
@@ -97,6 +103,9 @@ function labelLineRemark(text: string, section: string): boolean {
   return namesNothing(t) || /^(?:I'll|I will|I'd|we'll|we will)\b/i.test(t) || /^\(.*\)[.:]?$/.test(t) || describesSection(t, section);
 }
 
+// A choice of an `Options:` list: an item, or a bold label followed by a dash and what it means.
+const CHOICE = /^ {0,3}(?:(?:[-*+•]|\d{1,9}[.)])[ \t]|(?:\*\*[^*]{1,80}\*\*|__[^_]{1,80}__)[ \t]*(?:—|–|-[ \t]))/;
+
 function parseRendering(file: TextFile, out: Parsed): Parsed {
   const before = out.problems.length;
   let renderings = 1;
@@ -168,6 +177,11 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
   let next: number | undefined;
   let again = false;
   let restart: number | undefined;
+  // The underline of the Setext heading just read (a line index), and whether the lines now read are
+  // the choices after an `Options:` line (`**Autonomous** — edit freely`, `1. **Approve** — …`): answers
+  // offered to a question of the interview, not sections or entries. They end at any other line.
+  let underline = -1;
+  let choices = false;
   // A plain loop from `from`: a later rendering is read without copying or rescanning the lines before it.
   const step = (text: string, i: number) => {
     const line = i + 1;
@@ -177,6 +191,10 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
     if (comment || /^\s*<!--/.test(text)) {
       comment = !text.includes('-->');
       return;
+    }
+    if (choices) {
+      if (CHOICE.test(text)) return;
+      choices = false;
     }
     if (/delegation contract/i.test(text)) {
       if (options) {
@@ -189,8 +207,12 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
       table = undefined;
     }
     // A bold label, past emoji before it or inside it (`✅ **Autonomous**`, `**🟢 Autonomous**`). A heading
-    // naming exactly one section (`### **Defaults**`, `### Autonomous`) opens it as its bold label would.
-    const h = boldLine(text) ?? (text.trimStart()[0] === '#' ? headingSection(text) : undefined);
+    // naming exactly one section (`### **Defaults**`, `### Autonomous`, or `Autonomous` over `---`)
+    // opens it as its bold label would; a Setext heading's underline is part of it.
+    if (i === underline) return;
+    const setext = setextSection(text, file.lines[i + 1]);
+    if (setext) underline = i + 1;
+    const h = boldLine(text) ?? (text.trimStart()[0] === '#' ? headingSection(text) : setext);
     const body = !options && (intro !== undefined || sections.length > 0);
     if (!h && HEADING_MARK.test(text)) {
       // Any other heading ends the contract body. One that starts with a section name but says more
@@ -253,6 +275,7 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
       }
       return;
     }
+    if (OPTIONS_LINE.test(text)) choices = true;
     if (sections.length && !options && (OPTIONS_LINE.test(text) || OPTIONS_CHOICE.test(text))) options = { line, column: Math.max(1, text.search(/\S/) + 1) };
     // A section named without bold, inside the body or as its first section: read on, its items would
     // count under the previous section (or none); they are not read instead, and that is said.

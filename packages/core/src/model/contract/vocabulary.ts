@@ -41,6 +41,8 @@ export const CONTRACT_PERSISTENCE = ['ephemeral', 'durable'] as const;
  * The FileModification half a history answer is about: its \`persistence\` when set, else the half
  * its scenario asks about. The protocol's second FileModification question, "When persistent files
  * (config, memory, rules) need changes?", is the durable half even when the answer does not say so.
+ * Callers pass the scenario only where a half is in question (how_much splits the domain): the spec
+ * compares a plain response with the domain's last answer, whatever its scenario says.
  * Ephemeral words are tested first: "non-persistent files" and "scratch output" contain no durable
  * half even when a durable word follows. Both patterns are alternations of fixed words: linear.
  */
@@ -126,6 +128,18 @@ export function contractNearDomain(text: string): string | undefined {
   return best?.domain;
 }
 
+/**
+ * The response a word nearly spells (`Autonomus`, `AskBefor`): at most two letters off, case and
+ * punctuation ignored, the first letter kept, five letters at least, so a short word (`PR`, `Slack`,
+ * `npm`) is never a misspelt response.
+ */
+export function contractNearResponse(text: string): string | undefined {
+  const s = squash(text);
+  if (s.length < 5 || RESPONSE_BY_SQUASH.has(s)) return undefined;
+  for (const [n, response] of RESPONSE_BY_SQUASH) if (s[0] === n[0] && editDistance(s, n) <= 2) return response;
+  return undefined;
+}
+
 const ENGLISH_ENDINGS = new Set(['s', 'es', 'ies', 'ied', 'ic', 'ical', 'ically', 'al', 'ally', 'ed', 'ing', 'ory', 'ary', 'ive', 'ist', 'ists', 'ise', 'ize', 'ly', 'er', 'ers', 'ions']);
 /** Whether `word` is the domain's stem (all but its last three letters at most) followed by an English ending. */
 function derivedWord(word: string, domain: string): boolean {
@@ -136,9 +150,9 @@ function derivedWord(word: string, domain: string): boolean {
 
 /**
  * " (did you mean X?)" when a name differs from a protocol name only in case or punctuation, or
- * (domains) is a near miss of one (contractNearDomain).
+ * is a near miss of one (contractNearDomain, contractNearResponse).
  */
 export function contractDidYouMean(text: string, kind: 'domain' | 'response'): string {
-  const hit = kind === 'domain' ? (contractCanonicalDomain(text) ?? contractNearDomain(text)) : contractCanonicalResponse(text);
+  const hit = kind === 'domain' ? (contractCanonicalDomain(text) ?? contractNearDomain(text)) : (contractCanonicalResponse(text) ?? contractNearResponse(text));
   return hit && hit !== text ? ` (did you mean ${hit}?)` : '';
 }
