@@ -88,9 +88,9 @@ RETURN: done`,
       // An unreadable STATUS is reported above; FAILURE_REASON and EVOLVED_SCOPE are judged against a readable or missing one.
       if (known || !statusField || graphIsPlaceholder(statusField.value)) {
         if (status === 'failed' && !has('FAILURE_REASON')) findings.push(model.at(statusField!.line, `${who} is failed but gives no FAILURE_REASON`, statusField!.valueColumns[0]));
-        if (status !== 'failed' && has('FAILURE_REASON')) findings.push(model.at(f['FAILURE_REASON']!.line, `${who} has a FAILURE_REASON but STATUS ${status || 'is missing'}`));
+        if (status !== 'failed' && has('FAILURE_REASON')) findings.push(model.at(f['FAILURE_REASON']!.line, `${who} has a FAILURE_REASON but STATUS ${status || 'is missing'}`, f['FAILURE_REASON']!.column));
         if (status === 'evolved' && !has('EVOLVED_SCOPE')) findings.push(model.at(statusField!.line, `${who} is evolved but gives no EVOLVED_SCOPE`, statusField!.valueColumns[0]));
-        if (status !== 'evolved' && has('EVOLVED_SCOPE')) findings.push(model.at(f['EVOLVED_SCOPE']!.line, `${who} has an EVOLVED_SCOPE but STATUS ${status || 'is missing'}`));
+        if (status !== 'evolved' && has('EVOLVED_SCOPE')) findings.push(model.at(f['EVOLVED_SCOPE']!.line, `${who} has an EVOLVED_SCOPE but STATUS ${status || 'is missing'}`, f['EVOLVED_SCOPE']!.column));
       }
       const verify = f['VERIFY_RESULT'];
       if (verify && !graphIsPlaceholder(verify.value, true)) {

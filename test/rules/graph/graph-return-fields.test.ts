@@ -64,7 +64,8 @@ ruleTester(rule, {
     {
       name: 'a FAILURE_REASON the status does not call for; an EVOLVED_SCOPE of none is accepted',
       files: tree(extra),
-      findings: [at(lineOf(extra, 'FAILURE_REASON'), 1, /^RETURN N1 has a FAILURE_REASON but STATUS done$/)],
+      // At the field, indented under the RETURN.
+      findings: [at(lineOf(extra, 'FAILURE_REASON'), 3, /^RETURN N1 has a FAILURE_REASON but STATUS done$/)],
     },
     {
       name: 'a SUMMARY of one sentence and a bare fail VERIFY_RESULT',
