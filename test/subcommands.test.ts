@@ -65,7 +65,7 @@ describe('rules: settings of the suppressions check', () => {
     expect(await settle({ suppressions: { level: 'warn', options: { x: 1 } } })).toBe('/p/.engagement-lint.json:3:5 rule suppressions takes no options');
     expect(await settle({ supressions: { level: 'warn' } })).toMatch(/unknown rule "supressions" in rules; did you mean "suppressions"\?/);
     // A rule id that is no name is said to be none, not quoted as if it were the key.
-    expect(await settle({ 'Hand off paths!': 'warn' })).toMatch(/unknown rule \(a key that is not a name\) in rules/);
+    expect(await settle({ 'Hand off paths!': { level: 'warn' } })).toMatch(/unknown rule \(a key that is not a name\) in rules/);
   });
 
   it('warn caps a failing suppressions check at a warning', async () => {
