@@ -1,4 +1,4 @@
-import { COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, latestVerdict, PROTOCOL_DECISION_LABEL, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, latestVerdict, PROTOCOL_DECISION_LABEL, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const DECISIONS = DIRECTIVE_DECISIONS;
 /** A value in code or emphasis marks after a label: `Decision: \`PROCEED_TO_VERDICT\``. */
@@ -44,6 +44,9 @@ reads consilium-summary.md and writes human-directive.md, and only then does the
 verdict. A verdict without a directive means the director skipped the human.
 
 - skip without consilium-summary.md (the consilium has not run).
+- Under \`--preset recommended\`, skip when the latest verdict of acceptance-log.md is ABORTED: the
+  user ended the engagement (the floor-holder's stub, "sanity checks skipped under abort flag"), so
+  no directive is due; the detail names the abort.
 - Without human-directive.md: fail when acceptance-log.md exists (the director skipped the human
   judge), else skip (awaiting the directive).
 - With it: a line starting exactly \`Decision: X\` with X one of
@@ -90,6 +93,11 @@ verdict. A verdict without a directive means the director skipped the human.
   ],
   divergences: [
     {
+      protocol: 'Floor-holder writes stub acceptance-log.md with `### Verdict: ABORTED` + verbatim user quote + state snapshot … (sanity checks skipped under abort flag)',
+      compat: 'An engagement the user aborted after the consilium, with no human directive, fails: the ABORTED stub reads as a verdict written without the human judge.',
+      recommended: 'When the latest verdict is ABORTED the check skips and names the abort: the user closed the engagement, so no directive is due.',
+    },
+    {
       protocol: 'human-directive.md # MANDATORY on M/L between consilium and director verdict; human as supreme judge … Adversary pass | none | Opus adversary in fresh subprocess (adversary_lg.py --consilium M) | Consilium',
       compat: 'Without consilium-summary.md the check skips, so an M or L ACCEPT written with no adversary pass and no human directive at all passes. A directive of an earlier round (titled for iteration 1, or whose `## Iteration N` sections stop before the latest verdict\'s) passes for a later round\'s verdict, and the first Decision line of the file is read, whatever round it is for.',
       recommended: 'At M and L, an ACCEPT verdict in acceptance-log.md without consilium-summary.md fails: the adversary pass and the human judge were both skipped. A directive written only for rounds before the latest verdict\'s fails at that verdict (the round had no human judge), and a directive kept per round is read in the section of the latest verdict\'s round.',
@@ -106,6 +114,9 @@ verdict. A verdict without a directive means the director skipped the human.
     },
   ],
   check({ model, options }) {
+    // The user closed the engagement ("sanity checks skipped under abort flag"): no judge step is due any more.
+    const aborted = followsProtocol(options) ? abortedAt(model) : undefined;
+    if (aborted) return { status: 'skip', detail: `engagement aborted by the user (latest verdict ABORTED at ${aborted}): no human directive is due` };
     if (!model.consilium && followsProtocol(options) && model.tier !== 'S' && model.acceptanceLog) {
       const log = model.acceptanceLog;
       const accept = verdictLines(log).find((v) => v.word.startsWith('ACCEPT'));

@@ -113,21 +113,36 @@ ruleTester(rule, {
       ],
     },
     {
-      name: 'SUSTAINED/OVERRULED need a "- <what>:" item, as the verdict template writes them',
-      files: { ...base, 'acceptance-log.md': verdict(['Consilium reviewed.', 'SUSTAINED', '- SUSTAINED', 'All findings SUSTAINED', ...noFindingMarkers]) },
+      // The spec counts markers, one per convergent finding: a blanket ruling is one marker, and prose without one is none.
+      name: 'a blanket SUSTAINED is one marker, and prose without a marker adjudicates nothing',
+      files: { ...base, 'acceptance-log.md': verdict(['Consilium reviewed; both findings upheld.', '- All findings SUSTAINED', ...noFindingMarkers]) },
+      detail: /^convergent findings: 2 signals, only 1 SUSTAINED\/OVERRULED markers in verdict$/,
+      findings: [
+        { file: LOG, line: 5, column: 1, message: '`## Iteration 2` of acceptance-log.md adjudicates 1 of 2 convergent findings (needs SUSTAINED/OVERRULED for each)' },
+        { file: CONSILIUM, line: 3, column: 1, message: 'one of these 2 convergent findings needs a SUSTAINED/OVERRULED marker (the verdict has 1 for 2 and names none of them): finding 1 (email column too short)' },
+        { file: CONSILIUM, line: 8, column: 1, message: 'one of these 2 convergent findings needs a SUSTAINED/OVERRULED marker (the verdict has 1 for 2 and names none of them): finding 3 (missing index)' },
+      ],
+    },
+    {
+      name: 'a ruling in words without its marker adjudicates nothing',
+      files: { ...base, 'acceptance-log.md': verdict(['- finding-1 (email column too short): see the trace', 'finding 3: upheld', ...noFindingMarkers]) },
       detail: /^convergent findings: 2 signals, only 0 /,
       findings: unadjudicatedFindings,
     },
     {
-      name: 'one marker on a line does not count twice, and a marker after its item does not run on to the next line',
+      name: 'compat: SUSTAINED/OVERRULED count on a "- <what>:" item, as the reference counts them',
+      files: { ...base, 'acceptance-log.md': verdict(['Consilium reviewed.', 'SUSTAINED', '- SUSTAINED', 'All findings SUSTAINED', '| Finding 1 | OVERRULED |', ...noFindingMarkers]) },
+      detail: /^convergent findings: 2 signals, only 0 /,
+    },
+    {
+      name: 'compat: one marker on a line does not count twice, and a marker after its item does not run on to the next line',
       files: { ...base, 'acceptance-log.md': verdict(['- finding-1: SUSTAINED', 'OVERRULED', '  - OVERRULED', ...noFindingMarkers]) },
       detail: /^convergent findings: 2 signals, only 1 SUSTAINED\/OVERRULED markers in verdict$/,
     },
     {
-      name: 'a marker separated from its item by another line',
+      name: 'compat: a marker separated from its item by another line',
       files: { ...base, 'acceptance-log.md': verdict(['- finding-1 (email column too short):', 'see the trace', 'SUSTAINED', ...noFindingMarkers]) },
       detail: /^convergent findings: 2 signals, only 0 /,
-      findings: unadjudicatedFindings,
     },
     {
       name: 'a missing counter reads as iteration 1',
@@ -193,9 +208,240 @@ describe('markers in capitals only, and the counter as int() reads it', () => {
         name: 'a counter of `+2` reads the `## Iteration 2` block, as the reference\'s int() reads it',
         files: { ...base, iteration: '+2\n', 'acceptance-log.md': verdict(['- finding-3: OVERRULED', ...noFindingMarkers]) },
         detail: 'convergent findings: 2 signals, only 1 SUSTAINED/OVERRULED markers in verdict',
-        findings: [{ file: LOG, line: 5, column: 1, message: '`## Iteration 2` of acceptance-log.md adjudicates 1 of 2 convergent findings (needs SUSTAINED/OVERRULED for each)' }, unadjudicatedFindings[1]!, unadjudicatedFindings[2]!],
+        // finding-3 has its marker: only finding 1 is reported.
+        findings: [{ file: LOG, line: 5, column: 1, message: '`## Iteration 2` of acceptance-log.md adjudicates 1 of 2 convergent findings (needs SUSTAINED/OVERRULED for each)' }, unadjudicatedFindings[1]!],
       },
     ],
     valid: [{ name: 'capitals count, each kind', files: { ...base, 'acceptance-log.md': verdict([...complete.slice(0, 2), 'Disagreement: SPLIT', ...complete.slice(3)]) }, detail: /cross-family disagreements: 1\/1 adjudicated/ }],
+  });
+});
+
+// The protocol's order: the human reads the round's consilium-summary.md, writes the directive, THEN the director
+// adjudicates in that round's verdict. Before the round-N verdict exists, round N-1's markers say nothing about round N.
+describe('--preset recommended: a round whose verdict is not written yet', () => {
+  const recommended = { preset: 'recommended' as const };
+  const round1Only = '# Acceptance log\n## Iteration 1\n- finding-1: SUSTAINED\n### Verdict: REJECT\n';
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'recommended: counter 2, the log holds only `## Iteration 1`: awaiting the iteration 2 verdict',
+        status: 'skip',
+        files: { ...base, 'acceptance-log.md': round1Only },
+        options: recommended,
+        detail: 'acceptance-log.md has no `## Iteration 2` section yet (its latest round is iteration 1, L2): the director has not written the iteration 2 verdict',
+      },
+      {
+        name: 'recommended: a log kept without round sections, one REJECT and counter 2: awaiting the iteration 2 verdict',
+        status: 'skip',
+        files: { ...base, 'acceptance-log.md': '# Acceptance log\n- finding-1: SUSTAINED\n### Verdict: REJECT\n' },
+        options: recommended,
+        detail: 'acceptance-log.md holds 1 verdict (the latest REJECT at L3) and the counter is 2: the director has not written the iteration 2 verdict',
+      },
+      {
+        name: 'recommended: a consilium titled for iteration 1 is judged against `## Iteration 1` while round 2 awaits its verdict',
+        files: { ...base, 'consilium-summary.md': consilium.replace('iteration 2', 'iteration 1'), 'acceptance-log.md': `# Acceptance log\n## Iteration 1\n${complete.join('\n')}\n### Verdict: REJECT\n` },
+        options: recommended,
+        detail: /^all consilium signals adjudicated \(convergent findings: 2\/2 adjudicated/,
+      },
+    ],
+    invalid: [
+      {
+        name: 'compat: the whole log is read when the counter\'s round has no section (the spec\'s reading)',
+        files: { ...base, 'acceptance-log.md': round1Only },
+        detail: /^convergent findings: 2 signals, only 1 SUSTAINED\/OVERRULED markers in verdict/,
+      },
+      {
+        name: 'recommended: a consilium titled for iteration 1 is judged against `## Iteration 1`, at that section',
+        files: { ...base, 'consilium-summary.md': consilium.replace('iteration 2', 'iteration 1'), 'acceptance-log.md': round1Only },
+        options: recommended,
+        detail: /^convergent findings: 2 signals, only 1 SUSTAINED\/OVERRULED markers in verdict/,
+        findings: [
+          { file: LOG, line: 2, column: 1, message: '`## Iteration 1` of acceptance-log.md adjudicates 1 of 2 convergent findings' },
+          { file: CONSILIUM, line: 8, column: 1, message: 'convergent finding needing a SUSTAINED/OVERRULED marker: finding 3 (missing index)' },
+          { file: LOG, line: 2, column: 1, message: 'adjudicates 0 of 1 cross-family disagreements' },
+          { file: CONSILIUM, line: 11, column: 1 },
+          { file: LOG, line: 2, column: 1, message: 'adjudicates 0 of 1 naive-layer catches' },
+          { file: CONSILIUM, line: 13, column: 1 },
+          { file: LOG, line: 2, column: 1, message: 'adjudicates 0 of 2 too-clean flags' },
+          { file: CONSILIUM, line: 15, column: 1 },
+          { file: CONSILIUM, line: 15, column: 1 },
+        ],
+      },
+      {
+        name: 'recommended: once the director opened `## Iteration 2`, its markers are checked',
+        files: { ...base, 'acceptance-log.md': `${round1Only}\n## Iteration 2\n- finding-1: SUSTAINED\n` },
+        options: recommended,
+        detail: /^convergent findings: 2 signals, only 1 SUSTAINED\/OVERRULED markers in verdict/,
+      },
+    ],
+  });
+});
+
+// "Floor-holder writes stub acceptance-log.md with `### Verdict: ABORTED` … (sanity checks skipped under abort flag)".
+describe('an engagement the user aborted after the consilium', () => {
+  const aborted = '# Acceptance log\n\n## Aborted — 2026-06-10 17:45\n\n### Verdict: ABORTED\n\nUser, verbatim:\n> Close it.\n';
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'recommended: an ABORTED stub skips, naming the abort',
+        status: 'skip',
+        files: { ...base, iteration: '1', 'acceptance-log.md': aborted },
+        options: { preset: 'recommended' },
+        detail: 'engagement aborted by the user (latest verdict ABORTED at engagement/acceptance-log.md:L5): no adjudication of the consilium is due',
+      },
+    ],
+    invalid: [{ name: 'compat: an ABORTED stub is read as a verdict without markers', files: { ...base, iteration: '1', 'acceptance-log.md': aborted }, detail: /^convergent findings: 2 signals, only 0 / }],
+  });
+});
+
+// The protocol asks for "explicit markers (SUSTAINED/OVERRULED, SIDED WITH X, REAL/FALSE_POSITIVE, ACKNOWLEDGED)"
+// with no layout, and the spec counts markers: a rulings table, prose or bold carry them as a list item does.
+describe('SUSTAINED/OVERRULED wherever the adjudication writes them', () => {
+  const table = ['| Signal | Ruling | Why |', '|:--|:--:|:--|', '| Finding 1 — email column | OVERRULED | no criterion |', '| peer-opus vs codex-blind | SIDED WITH codex-blind | x |'];
+  const others = noFindingMarkers.filter((l) => !l.startsWith('Disagreement'));
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'recommended: a rulings table row and prose count (the protocol asks for markers, in no layout)',
+        files: { ...base, 'acceptance-log.md': verdict([...table, 'Finding 3 was SUSTAINED: the index is missing.', ...others]) },
+        options: { preset: 'recommended' },
+        detail: /convergent findings: 2\/2 adjudicated/,
+      },
+      {
+        name: 'recommended: a table cell in bold, prose and a marker in parentheses count',
+        files: { ...base, 'acceptance-log.md': verdict([...table.map((l) => l.replace('OVERRULED', '**OVERRULED**')), 'Finding 3 (missing index) is upheld (SUSTAINED).', ...others]) },
+        options: { preset: 'recommended' },
+        detail: /convergent findings: 2\/2 adjudicated/,
+      },
+      {
+        name: 'recommended: a marker on its own line, and each of several on a line, counts',
+        files: { ...base, 'acceptance-log.md': verdict(['Finding 1:', 'SUSTAINED', 'OVERRULED for finding 3', ...noFindingMarkers]) },
+        options: { preset: 'recommended' },
+        detail: /convergent findings: 2\/2 adjudicated/,
+      },
+    ],
+    invalid: [
+      {
+        name: 'recommended: a blanket "All findings SUSTAINED" is one marker, not one per finding',
+        files: { ...base, 'acceptance-log.md': verdict(['Consilium reviewed. All findings SUSTAINED.', ...noFindingMarkers]) },
+        options: { preset: 'recommended' },
+        detail: /^convergent findings: 2 signals, only 1 SUSTAINED\/OVERRULED markers in verdict$/,
+      },
+    ],
+  });
+});
+
+// When a kind has fewer markers than signals, the per-signal findings point at the signals no marker names, else
+// say "one of these"; a marker written in a form that is not counted is pointed at.
+describe('which signal lacks its marker', () => {
+  const v03 = {
+    'criteria.md': criteria({ size: 'L' }),
+    iteration: '1',
+    'consilium-summary.md': [
+      '# Consilium summary — iteration 1',
+      '## Findings',
+      '### 1. **MEDIUM** — KPI sparkline values appear on hover only',
+      'Found by: peer-opus, sonnet-scoped (2 reviewers)',
+      '### 2. **LOW** — Metrics cache key omits the organisation timezone',
+      'Found by: peer-opus, codex-blind (2 reviewers)',
+      '## Naive-layer catches',
+      '- **LOW**: Example host billing.example.ru in docs/api/invoices.md is not a reserved example domain (haiku-scoped)',
+      '- **LOW**: Total 3350.005 prints as 3350.01 where banker\'s rounding would give 3350.00 (haiku-scoped)',
+    ].join('\n'),
+  };
+  const log = (lines: string[]) => ['# Acceptance log', '## Iteration 1', ...lines, '### Verdict: ACCEPT'].join('\n');
+  const naiveOk = ['- Naive catch, billing.example.ru example host: REAL.', '- Naive catch, 3350.005 → 3350.01: FALSE_POSITIVE. Half-up rounding is the rule.'];
+  ruleTester(rule, {
+    invalid: [
+      {
+        name: 'compat: a bold SUSTAINED is pointed at, and only the finding without a counted marker is reported',
+        files: { ...v03, 'acceptance-log.md': log(['- Finding 1 (sparkline hover-only): OVERRULED. Not a control.', '- Finding 2 (cache key without timezone): **SUSTAINED**, non-blocking.', ...naiveOk]) },
+        detail: 'convergent findings: 2 signals, only 1 SUSTAINED/OVERRULED markers in verdict',
+        findings: [
+          { file: LOG, line: 2, column: 1, message: '`## Iteration 1` of acceptance-log.md adjudicates 1 of 2 convergent findings (needs SUSTAINED/OVERRULED for each)' },
+          { file: LOG, line: 4, column: 43, severity: 'warning', message: '`**SUSTAINED**` is not counted: under --preset compat a SUSTAINED/OVERRULED marker in emphasis is not read (write it bare, `SUSTAINED`)' },
+          { file: CONSILIUM, line: 5, column: 1, severity: 'info', message: 'convergent finding needing a SUSTAINED/OVERRULED marker: finding 2 (Metrics cache key omits the organisation timezone)' },
+        ],
+      },
+      {
+        name: 'a lowercase `real` is pointed at, and only the catch no counted marker names is reported',
+        files: { ...v03, 'acceptance-log.md': log(['- finding-1: OVERRULED', '- finding-2: SUSTAINED', '- Naive catch, example host billing.example.ru: real. Not a reserved domain.', naiveOk[1]!]) },
+        detail: 'naive-layer catches: 2 signals, only 1 REAL/FALSE_POSITIVE markers in verdict',
+        findings: [
+          { file: LOG, line: 2, column: 1, message: 'adjudicates 1 of 2 naive-layer catches' },
+          { file: LOG, line: 5, column: 49, severity: 'warning', message: '`real` is not a REAL/FALSE_POSITIVE marker: markers are read in capitals only (write REAL)' },
+          { file: CONSILIUM, line: 8, column: 1, severity: 'info', message: 'naive-layer catch needing a REAL/FALSE_POSITIVE marker: LOW: Example host billing.example.ru' },
+        ],
+      },
+      {
+        name: 'compat: a SUSTAINED right after a parenthesis is pointed at',
+        files: { ...v03, 'acceptance-log.md': log(['- Finding 1: OVERRULED', '- Finding 2 (cache key): upheld (SUSTAINED)', ...naiveOk]) },
+        findings: [
+          { file: LOG, line: 2, column: 1, message: 'adjudicates 1 of 2 convergent findings' },
+          { file: LOG, line: 4, column: 34, severity: 'warning', message: '`SUSTAINED` right after `(` is not counted: under --preset compat a SUSTAINED/OVERRULED marker is read only after a blank or a colon' },
+          { file: CONSILIUM, line: 5, column: 1, severity: 'info', message: 'convergent finding needing a SUSTAINED/OVERRULED marker: finding 2' },
+        ],
+      },
+      {
+        name: 'when the markers name no signal, each candidate is reported as "one of these"',
+        files: { ...v03, 'acceptance-log.md': log(['- Convergent findings: OVERRULED, both cosmetic.', ...naiveOk]) },
+        detail: 'convergent findings: 2 signals, only 1 SUSTAINED/OVERRULED markers in verdict',
+        findings: [
+          { file: LOG, line: 2, column: 1, message: 'adjudicates 1 of 2 convergent findings' },
+          { file: CONSILIUM, line: 3, column: 1, severity: 'info', message: 'one of these 2 convergent findings needs a SUSTAINED/OVERRULED marker (the verdict has 1 for 2 and names none of them): finding 1 (KPI sparkline values appear on hover only)' },
+          { file: CONSILIUM, line: 5, column: 1, severity: 'info', message: 'one of these 2 convergent findings needs a SUSTAINED/OVERRULED marker (the verdict has 1 for 2 and names none of them): finding 2 (' },
+        ],
+      },
+    ],
+  });
+});
+
+describe('which signal lacks its marker, on the other kinds and across lines', () => {
+  ruleTester(rule, {
+    invalid: [
+      {
+        name: 'a too-clean role acknowledged by name: only the other role is reported',
+        files: { ...base, 'acceptance-log.md': verdict([...complete.slice(0, 4), '- sonnet-scoped: ACKNOWLEDGED']) },
+        detail: 'too-clean flags: 2 signals, only 1 ACKNOWLEDGED markers in verdict',
+        findings: [
+          { file: LOG, line: 5, column: 1, message: 'adjudicates 1 of 2 too-clean flags' },
+          { file: CONSILIUM, line: 15, column: 1, severity: 'info', message: 'too-clean reviewer needing an ACKNOWLEDGED marker: haiku-scoped' },
+        ],
+      },
+      {
+        name: 'a marker opening its line rules on the finding the line before names',
+        files: { ...base, 'acceptance-log.md': verdict(['- finding-3 (missing index):', '  OVERRULED — the table has 40 rows', ...noFindingMarkers]) },
+        findings: [
+          { file: LOG, line: 5, column: 1, message: 'adjudicates 1 of 2 convergent findings' },
+          { file: CONSILIUM, line: 3, column: 1, severity: 'info', message: 'convergent finding needing a SUSTAINED/OVERRULED marker: finding 1 (email column too short)' },
+        ],
+      },
+      {
+        name: 'markers that name only some signals: the unnamed ones are "one of these"',
+        files: {
+          ...base,
+          'consilium-summary.md': consilium.replace('### 2. **MINOR** — naming\nFound by: haiku-scoped (1 reviewer)', '### 2. **MINOR** — naming\nFound by: haiku-scoped, peer-opus (2 reviewers)'),
+          'acceptance-log.md': verdict(['- finding-1: SUSTAINED', '- the other one: OVERRULED', ...noFindingMarkers]),
+        },
+        detail: 'convergent findings: 3 signals, only 2 SUSTAINED/OVERRULED markers in verdict',
+        findings: [
+          { file: LOG, line: 5, column: 1, message: 'adjudicates 2 of 3 convergent findings' },
+          { file: CONSILIUM, line: 6, column: 1, severity: 'info', message: 'one of these 2 convergent findings needs a SUSTAINED/OVERRULED marker (the verdict has 2 for 3 and names only 1 of them): finding 2 (naming)' },
+          { file: CONSILIUM, line: 8, column: 1, severity: 'info', message: 'one of these 2 convergent findings needs a SUSTAINED/OVERRULED marker (the verdict has 2 for 3 and names only 1 of them): finding 3 (missing index)' },
+        ],
+      },
+    ],
+  });
+});
+
+describe('director-verdict on a hostile number of signals', () => {
+  it('does not match every verdict line against every signal past a budget, and says "one of these"', async () => {
+    const catches = Array.from({ length: 1_000 }, (_, i) => `- **LOW**: catch number ${i} in module${i}`).join('\n');
+    const rulings = Array.from({ length: 999 }, (_, i) => `- catch ${i} in module${i}: REAL`).join('\n');
+    const started = Date.now();
+    const r = await lint(rule, { files: { ...base, 'consilium-summary.md': `## Naive-layer catches\n${catches}\n`, 'acceptance-log.md': verdict([rulings]) } });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(r.detail).toMatch(/^naive-layer catches: 1000 signals, only 999 REAL\/FALSE_POSITIVE markers in verdict/);
+    expect(r.findings[1]!.message).toBe('one of these 1000 naive-layer catches needs a REAL/FALSE_POSITIVE marker (the verdict has 999 for 1000): LOW: catch number 0 in module0');
   });
 });

@@ -202,3 +202,43 @@ describe('--preset recommended', () => {
     ],
   });
 });
+
+// The protocol's abort path: "Floor-holder writes stub acceptance-log.md with `### Verdict: ABORTED` + verbatim user
+// quote + state snapshot … (sanity checks skipped under abort flag)". The user closed the engagement; no judge step is due.
+describe('an engagement the user aborted after the consilium', () => {
+  const recommended = { preset: 'recommended' as const };
+  const aborted = '# Acceptance log\n\n## Aborted — 2026-06-10 17:45\n\n### Verdict: ABORTED\n\nUser, verbatim:\n> Close it, please.\n';
+  const files = { ...consilium, 'criteria.md': criteria({ size: 'M' }), 'acceptance-log.md': aborted };
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'recommended: an ABORTED stub without a directive skips, naming the abort',
+        status: 'skip',
+        files,
+        options: recommended,
+        detail: 'engagement aborted by the user (latest verdict ABORTED at engagement/acceptance-log.md:L5): no human directive is due',
+      },
+      {
+        name: 'recommended: an ABORTED round 2 with only the round-1 directive skips too',
+        status: 'skip',
+        files: { ...files, 'human-directive.md': perRound([1, 'REJECT_NOW']), 'acceptance-log.md': '# Log\n## Iteration 1\n### Verdict: REJECT\n\n## Iteration 2\n### Verdict: ABORTED\n' },
+        options: recommended,
+        detail: /^engagement aborted by the user \(latest verdict ABORTED at engagement\/acceptance-log\.md:L6\)/,
+      },
+      {
+        name: 'recommended: an abort before an earlier ACCEPT is not the latest verdict (the ACCEPT rule still runs)',
+        files: { ...files, 'human-directive.md': '# Human directive\nDecision: PROCEED_TO_VERDICT\n', 'acceptance-log.md': '# Log\n## Iteration 1\n### Verdict: ABORTED\n\n## Iteration 2\n### Verdict: ACCEPT\n' },
+        options: recommended,
+        detail: 'directive present, Decision=PROCEED_TO_VERDICT',
+      },
+    ],
+    invalid: [
+      {
+        name: 'compat: an ABORTED stub without a directive fails, as the reference reads it',
+        files,
+        detail: 'consilium ran but human-directive.md absent AND director already wrote verdict',
+        findings: [{ file: 'engagement/acceptance-log.md', line: 5, column: 14, message: 'verdict written without a human-directive.md' }],
+      },
+    ],
+  });
+});

@@ -120,11 +120,17 @@ export function directiveForRound(doc: MarkdownDoc, round: number | undefined): 
     const { start, end } = doc.sectionOf(doc.headings.find((h) => h.line === chosen.line)!);
     return { n: chosen.n, line: chosen.line, range: { start, end }, sections: true, stale: round !== undefined && !matching };
   }
+  const titled = titleIteration(doc);
+  if (!titled) return { sections: false, stale: false };
+  const { n } = titled;
+  return { n, line: titled.line, sections: false, stale: round !== undefined && n !== round };
+}
+
+/** The iteration a document's title (its first heading) names: `# Consilium summary — x — iteration 2`. */
+export function titleIteration(doc: MarkdownDoc): { n: number; line: number } | undefined {
   const title = doc.headings[0];
   const m = title ? TITLE_ITERATION.exec(title.text) : null;
-  if (!title || !m) return { sections: false, stale: false };
-  const n = Number(m[1]);
-  return { n, line: title.line, sections: false, stale: round !== undefined && n !== round };
+  return title && m ? { n: Number(m[1]), line: title.line } : undefined;
 }
 
 /** The latest verdict line of acceptance-log.md and the `## Iteration N` round it sits in, when there is one. */

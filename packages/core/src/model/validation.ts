@@ -161,7 +161,7 @@ export function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals {
 }
 
 export interface DirectorMarkerCounts {
-  /** SUSTAINED / OVERRULED on list items (`- finding-1: SUSTAINED`), each one counted. */
+  /** SUSTAINED / OVERRULED. */
   convergent: number;
   /** SIDED WITH x / SPLIT, in capitals like every marker. */
   disagreements: number;
@@ -171,68 +171,50 @@ export interface DirectorMarkerCounts {
   tooClean: number;
 }
 
-const CONVERGENT_SCAN = /(-\s+)|(?<=[:\s])(SUSTAINED|OVERRULED)\b/g;
-const MARKER_AT_START = /^[:\s]*(?:SUSTAINED|OVERRULED)\b/;
+/** One adjudication marker on a verdict line. */
+export interface DirectorMarker {
+  kind: keyof DirectorMarkerCounts;
+  /** 1-based column of the marker word. */
+  column: number;
+  text: string;
+}
+
+// The compat reading: a SUSTAINED/OVERRULED after a blank, a colon or the line's start, so one in emphasis
+// (`**SUSTAINED**`) is not read, as the reference reads it. The protocol reading takes the word wherever it stands.
+const CONVERGENT_COMPAT = /(?<![^\s:])(?:SUSTAINED|OVERRULED)\b/g;
+const CONVERGENT_PROTOCOL = /\b(?:SUSTAINED|OVERRULED)\b/g;
 // Capitals only, like the other markers: lowercase "split" / "sided with" are prose words.
 const SIDED_OR_SPLIT = new LetterRegex(String.raw`\bSIDED\s+WITH\s+\S*[\p{L}\p{N}_]|\bSPLIT\b`, 'gu');
+const REAL_OR_FALSE = /\b(?:REAL|FALSE[_-]POSITIVE)\b/g;
+const ACKNOWLEDGED = /\bACKNOWLEDGED\b/g;
 
 /**
- * Adjudication markers in a verdict block. A SUSTAINED/OVERRULED counts
- * when a `- <what>` item opened before it, as the verdict template writes
- * them: `- finding-1: SUSTAINED`. Every marker of such an item counts (the
- * spec counts markers, one per convergent finding), so `- finding-1:
- * SUSTAINED, finding-2: OVERRULED` is two, as REAL/FALSE_POSITIVE are. Like
- * the reference, the marker may also open the next non-blank line
- * (`- finding-1 (null deref):` / `SUSTAINED`), and a `-` ending a line opens
- * an item on the next one. Every marker is read in capitals only, as the
- * protocol writes them: lowercase "real", "split", "sustained" are prose.
+ * The adjudication markers of one verdict line, in column order. The spec counts markers, one per
+ * signal, wherever the verdict writes them (a list item, a rulings table row, prose): `- finding-1:
+ * SUSTAINED, finding-2: OVERRULED` holds two. Every marker is read in capitals only, as the
+ * protocol writes them: lowercase "real", "split", "sustained" are prose. Under the protocol
+ * reading (`protocol`) a SUSTAINED/OVERRULED in emphasis counts too; compat reads it only after a
+ * blank or a colon.
  */
-export function directorMarkerCounts(lines: string[]): DirectorMarkerCounts {
-  const counts: DirectorMarkerCounts = { convergent: 0, disagreements: 0, naive: 0, tooClean: 0 };
-  // What the previous lines left open: an item with text (a marker may open this line) or a bare `-`.
-  let carry: 'none' | 'item' | 'opener' = 'none';
-  for (const text of lines) {
-    // Each pattern runs only on lines holding its word (most lines hold none).
-    if (text.includes('SIDED') || text.includes('SPLIT')) counts.disagreements += (text.match(SIDED_OR_SPLIT.for(text)) ?? []).length;
-    if (text.includes('REAL') || text.includes('FALSE')) counts.naive += (text.match(/\b(?:REAL|FALSE[_-]POSITIVE)\b/g) ?? []).length;
-    if (text.includes('ACKNOWLEDGED')) counts.tooClean += (text.match(/\bACKNOWLEDGED\b/g) ?? []).length;
+export function directorMarkersOn(text: string, protocol: boolean): DirectorMarker[] {
+  const out: DirectorMarker[] = [];
+  const scan = (re: RegExp, kind: DirectorMarker['kind'], on = text) => {
+    re.lastIndex = 0;
+    for (let m = re.exec(on); m; m = re.exec(on)) out.push({ kind, column: m.index + 1, text: text.slice(m.index, m.index + m[0].length) });
+  };
+  // Each pattern runs only on lines holding its word (most lines hold none).
+  // `__` blanked to spaces keeps columns and lets `__SUSTAINED__` count like `**SUSTAINED**`.
+  if (text.includes('SUSTAINED') || text.includes('OVERRULED')) scan(protocol ? CONVERGENT_PROTOCOL : CONVERGENT_COMPAT, 'convergent', protocol ? text.replace(/__/g, '  ') : text);
+  if (text.includes('SIDED') || text.includes('SPLIT')) scan(SIDED_OR_SPLIT.for(text), 'disagreements');
+  if (text.includes('REAL') || text.includes('FALSE')) scan(REAL_OR_FALSE, 'naive');
+  if (text.includes('ACKNOWLEDGED')) scan(ACKNOWLEDGED, 'tooClean');
+  return out.sort((a, b) => a.column - b.column);
+}
 
-    let from = 0;
-    // Where the open item's text starts on this line (its first non-space), or -1 when none is open.
-    let armedAt = -1;
-    // Whether the open item already has a marker: its later markers on this line count without more text.
-    let marked = false;
-    if (carry === 'item') {
-      if (/^[:\s]*$/.test(text)) continue;
-      const m = MARKER_AT_START.exec(text);
-      if (m) {
-        counts.convergent++;
-        from = m[0].length;
-        armedAt = 0;
-        marked = true;
-      }
-    } else if (carry === 'opener') {
-      if (/^\s*$/.test(text)) continue;
-      armedAt = text.search(/\S/);
-    }
-    carry = 'none';
-    CONVERGENT_SCAN.lastIndex = from;
-    for (let m = CONVERGENT_SCAN.exec(text); m; m = CONVERGENT_SCAN.exec(text)) {
-      if (m[1]) {
-        // A new item opens after a marked one; an item not yet marked runs on (`- a - b: SUSTAINED` is one).
-        if (armedAt < 0 || marked) {
-          armedAt = m.index + m[0].length;
-          marked = false;
-        }
-      } else if (armedAt >= 0 && (marked || m.index > armedAt)) {
-        // `-\s+` takes all the spaces after the dash, so text lies between item and marker when the marker starts later.
-        counts.convergent++;
-        marked = true;
-      }
-    }
-    if (armedAt >= 0 && !marked) carry = armedAt < text.length ? 'item' : 'opener';
-    else if (/-\s*$/.test(text.slice(from))) carry = 'opener';
-  }
+/** How many markers of each kind the verdict lines hold (directorMarkersOn, line by line). */
+export function directorMarkerCounts(lines: string[], protocol = false): DirectorMarkerCounts {
+  const counts: DirectorMarkerCounts = { convergent: 0, disagreements: 0, naive: 0, tooClean: 0 };
+  for (const text of lines) for (const m of directorMarkersOn(text, protocol)) counts[m.kind]++;
   return counts;
 }
 
@@ -378,4 +360,62 @@ export function dangerOpNoOk(entry: ReadonlyArray<{ line: number; text: string }
 /** The line of an entry that refuses, defers or only asks about its operation (see `dangerOpNoOk`), or undefined. */
 export function dangerOpRefusalLine(entry: ReadonlyArray<{ line: number; text: string }>): number | undefined {
   return dangerOpNoOk(entry)?.line;
+}
+
+const COMPAT_CONVERGENT_SCAN = /(-\s+)|(?<=[:\s])(SUSTAINED|OVERRULED)\b/g;
+const COMPAT_MARKER_AT_START = /^[:\s]*(?:SUSTAINED|OVERRULED)\b/;
+
+/**
+ * The compat count of SUSTAINED/OVERRULED markers in a verdict block, as the reference counts them. A SUSTAINED/OVERRULED counts
+ * when a `- <what>` item opened before it, as the verdict template writes
+ * them: `- finding-1: SUSTAINED`. Every marker of such an item counts (the
+ * spec counts markers, one per convergent finding), so `- finding-1:
+ * SUSTAINED, finding-2: OVERRULED` is two, as REAL/FALSE_POSITIVE are. Like
+ * the reference, the marker may also open the next non-blank line
+ * (`- finding-1 (null deref):` / `SUSTAINED`), and a `-` ending a line opens
+ * an item on the next one. Every marker is read in capitals only, as the
+ * protocol writes them: lowercase "real", "split", "sustained" are prose.
+ */
+export function compatConvergentMarkers(lines: string[]): number {
+  let convergent = 0;
+  // What the previous lines left open: an item with text (a marker may open this line) or a bare `-`.
+  let carry: 'none' | 'item' | 'opener' = 'none';
+  for (const text of lines) {
+    let from = 0;
+    // Where the open item's text starts on this line (its first non-space), or -1 when none is open.
+    let armedAt = -1;
+    // Whether the open item already has a marker: its later markers on this line count without more text.
+    let marked = false;
+    if (carry === 'item') {
+      if (/^[:\s]*$/.test(text)) continue;
+      const m = COMPAT_MARKER_AT_START.exec(text);
+      if (m) {
+        convergent++;
+        from = m[0].length;
+        armedAt = 0;
+        marked = true;
+      }
+    } else if (carry === 'opener') {
+      if (/^\s*$/.test(text)) continue;
+      armedAt = text.search(/\S/);
+    }
+    carry = 'none';
+    COMPAT_CONVERGENT_SCAN.lastIndex = from;
+    for (let m = COMPAT_CONVERGENT_SCAN.exec(text); m; m = COMPAT_CONVERGENT_SCAN.exec(text)) {
+      if (m[1]) {
+        // A new item opens after a marked one; an item not yet marked runs on (`- a - b: SUSTAINED` is one).
+        if (armedAt < 0 || marked) {
+          armedAt = m.index + m[0].length;
+          marked = false;
+        }
+      } else if (armedAt >= 0 && (marked || m.index > armedAt)) {
+        // `-\s+` takes all the spaces after the dash, so text lies between item and marker when the marker starts later.
+        convergent++;
+        marked = true;
+      }
+    }
+    if (armedAt >= 0 && !marked) carry = armedAt < text.length ? 'item' : 'opener';
+    else if (/-\s*$/.test(text.slice(from))) carry = 'opener';
+  }
+  return convergent;
 }
