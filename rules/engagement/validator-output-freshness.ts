@@ -65,6 +65,11 @@ run on its rework, which has not started.`,
       compat: 'Any file carrying `-iter-<counter>-` counts, so adversary Pass-1 files (`peer-opus-iter-3-preliminary-….json`) alone make iteration 3 fresh while every validator output is from iteration 2.',
       recommended: 'A `-preliminary-` file does not count: at least one validator or final adversary output must carry `-iter-<counter>-`.',
     },
+    {
+      protocol: 'Lead increments it before submitting handoff; director increments on REJECT.',
+      compat: 'The counter alone decides: right after a REJECT, when the director has raised it and no rework has started, the rejected round\'s outputs fail as stale.',
+      recommended: 'Between rounds (the last verdict a REJECT, the counter raised, handoff.md still the rejected round\'s) it skips: the next round\'s validators run on its rework.',
+    },
   ],
   check({ model, options }) {
     const counter = model.iteration;
