@@ -14,6 +14,11 @@ export interface LintOptions {
     overrideChecks?: string[];
     /** Names in overrideChecks may be rules of other kinds (checked by the caller): those are left out here. */
     overrideAnyPack?: boolean;
+    /**
+     * Rules run in every preset and tier besides overrideChecks (a config's custom rules). Not a verdict flag: the
+     * receipt's config hash covers them through the config's customRules, as --print-config does.
+     */
+    alwaysRun?: string[];
     explain?: boolean;
     profile?: boolean;
     now?: Date;
@@ -71,10 +76,6 @@ export declare function resolveTarget(abs: string, shown: string, packs: readonl
     pack: PackDescriptor;
     abs: string;
 }>;
-/**
- * The lint options that decide verdicts, as the receipt hashes them (--print-config hashes the same).
- * The base is the one danger-scan uses (--base, else GITHUB_BASE_REF, resolved as defaultSystem does), none without git.
- */
 export declare function verdictFlags(opts: Pick<LintOptions, 'preset' | 'mode' | 'allChecks' | 'overrideChecks' | 'now' | 'git' | 'base'>, kind: string): VerdictFlags;
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
 export declare function lintTarget(target: string, opts: LintOptions): Promise<TargetReport>;

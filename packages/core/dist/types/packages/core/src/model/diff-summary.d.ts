@@ -6,6 +6,12 @@ export interface ChangedFile {
     line: number;
 }
 /**
+ * The paths of a name-status line (`M src/a.ts`, `R100 old.ts new.ts`): a status letter with one
+ * path, or a rename or copy with two, and nothing else; undefined for any other line ("A new endpoint
+ * was added" is prose). Of its tokens, those that are paths (a `/` or a `.`).
+ */
+export declare function nameStatusPaths(text: string): string[] | undefined;
+/**
  * The files handoff §1 lists as changed, in order, each with its line: `--stat` lines
  * (` path | 4 ++`), name-status lines (`M path`, `R100 old new`), `+N files: a, b` lists, the list
  * after a "Changed / Created / Modified files:" or "Files touched:" label, a sentence led by a verb

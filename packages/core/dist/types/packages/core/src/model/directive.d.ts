@@ -51,6 +51,11 @@ export interface DirectiveForRound {
  * tie); one that is replaced per round speaks as a whole, for the iteration its title names.
  */
 export declare function directiveForRound(doc: MarkdownDoc, round: number | undefined): DirectiveForRound;
+/** The iteration a document's title (its first heading) names: `# Consilium summary — x — iteration 2`. */
+export declare function titleIteration(doc: MarkdownDoc): {
+    n: number;
+    line: number;
+} | undefined;
 /** The latest verdict line of acceptance-log.md and the `## Iteration N` round it sits in, when there is one. */
 export declare function latestVerdict(log: MarkdownDoc | undefined): {
     verdict: VerdictLine;

@@ -32,10 +32,10 @@ export declare class EngagementModel {
     readonly kind: "engagement";
     /** Absolute path of the engagement folder. */
     readonly dir: string;
-    /** Absolute path of the project root (the engagement folder's parent). */
+    /** Absolute path of the project root (the engagement folder's parent; for `engagement-secondary/{domain}/` and `engagement-archived/{run}/`, the parent of that). */
     readonly projectRoot: string;
     readonly fs: ProjectFs;
-    /** Path of the engagement folder relative to the project root (usually `engagement`). */
+    /** Path of the engagement folder relative to the project root (usually `engagement`; `engagement-secondary/design` for a secondary). */
     readonly relDir: string;
     private docs;
     private jsons;

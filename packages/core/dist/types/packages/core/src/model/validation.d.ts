@@ -58,7 +58,7 @@ export interface ConsiliumSignals {
 /** The signals a director must adjudicate, read from consilium-summary.md (section titles are case-sensitive, as in the reference). */
 export declare function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals;
 export interface DirectorMarkerCounts {
-    /** SUSTAINED / OVERRULED on list items (`- finding-1: SUSTAINED`), each one counted. */
+    /** SUSTAINED / OVERRULED. */
     convergent: number;
     /** SIDED WITH x / SPLIT, in capitals like every marker. */
     disagreements: number;
@@ -67,18 +67,24 @@ export interface DirectorMarkerCounts {
     /** ACKNOWLEDGED. */
     tooClean: number;
 }
+/** One adjudication marker on a verdict line. */
+export interface DirectorMarker {
+    kind: keyof DirectorMarkerCounts;
+    /** 1-based column of the marker word. */
+    column: number;
+    text: string;
+}
 /**
- * Adjudication markers in a verdict block. A SUSTAINED/OVERRULED counts
- * when a `- <what>` item opened before it, as the verdict template writes
- * them: `- finding-1: SUSTAINED`. Every marker of such an item counts (the
- * spec counts markers, one per convergent finding), so `- finding-1:
- * SUSTAINED, finding-2: OVERRULED` is two, as REAL/FALSE_POSITIVE are. Like
- * the reference, the marker may also open the next non-blank line
- * (`- finding-1 (null deref):` / `SUSTAINED`), and a `-` ending a line opens
- * an item on the next one. Every marker is read in capitals only, as the
- * protocol writes them: lowercase "real", "split", "sustained" are prose.
+ * The adjudication markers of one verdict line, in column order. The spec counts markers, one per
+ * signal, wherever the verdict writes them (a list item, a rulings table row, prose): `- finding-1:
+ * SUSTAINED, finding-2: OVERRULED` holds two. Every marker is read in capitals only, as the
+ * protocol writes them: lowercase "real", "split", "sustained" are prose. Under the protocol
+ * reading (`protocol`) a SUSTAINED/OVERRULED in emphasis counts too; compat reads it only after a
+ * blank or a colon.
  */
-export declare function directorMarkerCounts(lines: string[]): DirectorMarkerCounts;
+export declare function directorMarkersOn(text: string, protocol: boolean): DirectorMarker[];
+/** How many markers of each kind the verdict lines hold (directorMarkersOn, line by line). */
+export declare function directorMarkerCounts(lines: string[], protocol?: boolean): DirectorMarkerCounts;
 /** The lines of scope-sync.md under `## Dangerous-op user OK — <timestamp>` headings (headings included), or undefined without one. */
 export declare function dangerOpOkLines(model: EngagementModel): Array<{
     line: number;
@@ -121,3 +127,15 @@ export declare function dangerOpRefusalLine(entry: ReadonlyArray<{
     line: number;
     text: string;
 }>): number | undefined;
+/**
+ * The compat count of SUSTAINED/OVERRULED markers in a verdict block, as the reference counts them. A SUSTAINED/OVERRULED counts
+ * when a `- <what>` item opened before it, as the verdict template writes
+ * them: `- finding-1: SUSTAINED`. Every marker of such an item counts (the
+ * spec counts markers, one per convergent finding), so `- finding-1:
+ * SUSTAINED, finding-2: OVERRULED` is two, as REAL/FALSE_POSITIVE are. Like
+ * the reference, the marker may also open the next non-blank line
+ * (`- finding-1 (null deref):` / `SUSTAINED`), and a `-` ending a line opens
+ * an item on the next one. Every marker is read in capitals only, as the
+ * protocol writes them: lowercase "real", "split", "sustained" are prose.
+ */
+export declare function compatConvergentMarkers(lines: string[]): number;

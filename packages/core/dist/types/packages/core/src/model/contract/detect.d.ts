@@ -7,7 +7,7 @@ export declare function contractFormatOf(rel: string, head: string): ContractFor
  * labels), three different section labels at line starts: a note naming one or two is not a contract.
  * A label is what the reader opens a section at (opensSection): a bold label, its description
  * possibly inside the bold, emoji before it or inside it (`✅ **Autonomous**`, `**🟢 Autonomous**`),
- * or a heading naming exactly one section; behind a block quote's `> ` too.
+ * or a heading naming exactly one section (ATX or Setext); behind a block quote's `> ` too.
  */
 export declare function looksLikeContractMarkdown(head: string): boolean;
 /** The 1-based line of the section label that makes `text` a contract rendering (looksLikeContractMarkdown), if any. */

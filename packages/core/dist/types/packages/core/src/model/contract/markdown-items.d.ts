@@ -30,7 +30,19 @@ export interface LeadingName {
     rest: string;
     restCol: number;
 }
-/** A domain name at the start of an item, with its parenthesised qualifiers. */
+/**
+ * An item's label without the emoji set on it (`🚀 External:`, `**🚀 External**:`, `External 🚀:`),
+ * as section labels take theirs: each run of emoji and the blanks after it are dropped up to the
+ * label's end (the first colon, parenthesis, dash, arrow or `=`). `at(j)` is the index in `content`
+ * of the text's index `j`, so columns still point into the line. Undefined when there is no emoji.
+ */
+export declare function undecorated(content: string): {
+    text: string;
+    at: (j: number) => number;
+} | undefined;
+/** An item's text as its label is read: without the emoji on the label (undecorated). */
+export declare const labelText: (content: string) => string;
+/** A domain name at the start of an item, with its parenthesised qualifiers; emoji on the label are decoration. */
 export declare function leadingName(item: MdItem): LeadingName | undefined;
 /**
  * A domain named at the end of an action, in parentheses or brackets (`git push and PR creation
@@ -82,7 +94,7 @@ export declare function trailingAction(content: string): {
  * as that refinement.
  */
 export declare function refinedIn(domain: string, base: string): string;
-/** A **Defaults** line: `Exploration: autonomous (read-only, inherently safe)`, `Others: ask-before`. */
+/** A **Defaults** line: `Exploration: autonomous (read-only, inherently safe)`, `Others: ask-before`, `Others: ask first`. */
 export declare function defaultLine(item: MdItem): ContractDefaultLine;
 /**
  * The domains a **Skipped** item lists before its reason (`Strategy, ScopeCreep — the audit plan is

@@ -34,6 +34,15 @@ export declare function boldLine(text: string): {
     bold: string;
     after: string;
 } | undefined;
+/**
+ * A Setext heading naming exactly one section (`Autonomous` over a `---` or `===` line), as the parts
+ * of a bold label, as `## Autonomous` gives them (headingSection); undefined for any other line.
+ */
+export declare function setextSection(text: string, next: string | undefined): {
+    indent: string;
+    bold: string;
+    after: string;
+} | undefined;
 /** The section a line opens, as a bold label or as a heading naming exactly one section; undefined for any other line. */
 export declare function opensSection(text: string): string | undefined;
 /**
@@ -81,9 +90,8 @@ export declare const LABEL_START: RegExp;
 export declare const NONE_ITEM: RegExp;
 /**
  * Whether a **Skipped** item or a `Removed:` value names nothing: `None — all four domains apply`,
- * `None (every domain applies)`, `none.`, `— (everyone stays)`, `(no domains skipped)`. Markup and
- * an opening parenthesis are stripped first (linear), then one anchored word is tested.
+ * `None (every domain applies)`, `none.`, `— (everyone stays)`, `(no domains skipped)`, `keine`,
+ * `なし`. Markup and an opening parenthesis are stripped first (linear), then one anchored word is tested.
  */
 export declare function namesNothing(text: string): boolean;
 export declare const PLACEHOLDER: RegExp;
-export declare const PERSISTENCE_WORDS: Record<string, 'ephemeral' | 'durable'>;

@@ -5,4 +5,4 @@ export { SECTION_NAMES, SECTION_BY_SQUASH, SECTION_RESPONSE, HEADER, ITEM, NESTE
 export { trailingAction, defaultLine, leadingName, type MdItem, type MdSection, type LeadingName } from './markdown-items.js';
 export { readTeamSection } from './markdown-team.js';
 export { type MdResponse, type MdDomain } from './markdown-read.js';
-export declare function parseMarkdown(given: TextFile, out: Parsed): Parsed;
+export declare function parseMarkdown(raw: TextFile, out: Parsed): Parsed;

@@ -19,10 +19,14 @@ export declare const CONTRACT_PERSISTENCE: readonly ["ephemeral", "durable"];
  * The FileModification half a history answer is about: its \`persistence\` when set, else the half
  * its scenario asks about. The protocol's second FileModification question, "When persistent files
  * (config, memory, rules) need changes?", is the durable half even when the answer does not say so.
+ * Callers pass the scenario only where a half is in question (how_much splits the domain): the spec
+ * compares a plain response with the domain's last answer, whatever its scenario says.
  * Ephemeral words are tested first: "non-persistent files" and "scratch output" contain no durable
  * half even when a durable word follows. Both patterns are alternations of fixed words: linear.
  */
 export declare function contractHistoryHalf(domain: string | undefined, persistence: string | undefined, scenario: string | undefined): 'ephemeral' | 'durable' | undefined;
+/** The words a rendering labels a FileModification half with (`Temp files:`, `Persistent:`); each is also a word of its scenario pattern above. */
+export declare const PERSISTENCE_WORDS: Record<string, 'ephemeral' | 'durable'>;
 /** Question caps of the calibration interview. */
 export declare const CONTRACT_QUESTION_CAP: {
     readonly solo: 9;
@@ -59,7 +63,13 @@ export declare function contractCanonicalResponse(text: string): string | undefi
  */
 export declare function contractNearDomain(text: string): string | undefined;
 /**
+ * The response a word nearly spells (`Autonomus`, `AskBefor`): at most two letters off, case and
+ * punctuation ignored, the first letter kept, five letters at least, so a short word (`PR`, `Slack`,
+ * `npm`) is never a misspelt response.
+ */
+export declare function contractNearResponse(text: string): string | undefined;
+/**
  * " (did you mean X?)" when a name differs from a protocol name only in case or punctuation, or
- * (domains) is a near miss of one (contractNearDomain).
+ * is a near miss of one (contractNearDomain, contractNearResponse).
  */
 export declare function contractDidYouMean(text: string, kind: 'domain' | 'response'): string;

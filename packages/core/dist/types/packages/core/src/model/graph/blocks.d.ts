@@ -73,6 +73,15 @@ export declare function feedSubgraph(block: Extract<Block, {
 export declare function feedReturn(block: Extract<Block, {
     kind: 'return';
 }>, l: Line): void;
+/**
+ * An IMPLEMENTED GRAPH's wave line (`WAVE 2 — docs`, `wave 2: docs`, `WAVE 2 docs`): the number, then the purpose.
+ * `Wave 2 ran after the review.` is a sentence, not a wave: the keyword not in capitals and a lower-case word
+ * straight after the number.
+ */
+export declare function implementedWave(t: string): {
+    number: string;
+    purpose: string;
+} | undefined;
 export declare function feedImplemented(block: Extract<Block, {
     kind: 'implemented';
 }>, l: Line, problem: ProblemFn): void;

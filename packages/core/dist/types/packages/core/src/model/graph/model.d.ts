@@ -138,6 +138,11 @@ export declare class GraphModel implements GraphParse {
      * IMPLEMENTED GRAPH, computed once: nodes missing or extra, nodes in another
      * wave, another output, failed nodes.
      */
+    /** Each later listing of a node the IMPLEMENTED GRAPH lists more than once (it ran twice), with the line of the first. */
+    implementedRepeats(): Array<{
+        node: GraphImplNode;
+        first: number;
+    }>;
     differences(): GraphDifference[];
 }
 /**

@@ -81,3 +81,13 @@ export declare function acceptanceRounds(doc: MarkdownDoc | undefined): readonly
  * blocker with the same substance scores high.
  */
 export declare function blockerSimilarity(a: string, b: string): number;
+/**
+ * Each round's lines up to the next `## Iteration N` heading, or the end of the log: a verdict
+ * written as its own H2 (`## Verdict: ACCEPT`) closes the round's section, yet is that round's.
+ */
+export declare function acceptanceRoundSpans(doc: MarkdownDoc | undefined): Array<{
+    n: number;
+    line: number;
+    start: number;
+    end: number;
+}>;

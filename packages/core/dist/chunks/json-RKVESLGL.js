@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{JsonTotals,formatJson,formatter,multiJson,reportToJson}from"./chunk-W7TWHSC2.js";import"./chunk-TCVTGWBD.js";import"./chunk-RKJITA5M.js";import"./chunk-AFO34C4K.js";import"./chunk-AR4NLJP2.js";export{JsonTotals,formatJson,formatter,multiJson,reportToJson};
