@@ -1,15 +1,17 @@
 import { defineRule, epiphanyId, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
 
-/** Evidence ids cited by an accepted_design entry (`evidence: ev-1` or a list). */
 /**
- * The ids an entry cites: its `evidence` key's, or, without one, the words of its text that are
- * ids written in evidence.jsonl (`- "Lazy-load the formatters (ev-2)"`): the seed fixes the meaning, not the syntax.
+ * The ids an entry cites: its `evidence` key's (`evidence: ev-1`, a list, or several in one string,
+ * `evidence: "ev-3, ev-4"`), or, without one, the words of its text that are ids written in
+ * evidence.jsonl (`- "Lazy-load the formatters (ev-2)"`): the seed fixes the meaning, not the syntax.
  */
 function cited(value: unknown, text: string | undefined, isEvidenceId: (id: string) => boolean): { ids: string[]; inText: boolean } {
   const ev = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)['evidence'] : undefined;
   if (ev === undefined) return { ids: [...new Set((text ?? '').split(/[^\w.:-]+/).filter((w) => w && isEvidenceId(w)))], inText: true };
-  const list = Array.isArray(ev) ? ev : [ev];
+  // One string naming several ids, unless the whole string is an id of evidence.jsonl.
+  const several = typeof ev === 'string' && /[\s,;]/.test(ev.trim()) && !isEvidenceId(ev.trim());
+  const list = Array.isArray(ev) ? ev : several ? (ev as string).split(/[\s,;]+/).filter(Boolean) : [ev];
   return { ids: list.map(epiphanyId).filter((x): x is string => x !== undefined), inText: false };
 }
 

@@ -18,6 +18,16 @@ ruleTester(rule, {
     },
     { name: 'the clean example', ...stateCase(), detail: /all 2 accepted_design entries cite evidence/ },
     {
+      name: 'one string naming several ids (`evidence: "ev-3, ev-4"`) cites each',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: Bundle the CLI entry\n    evidence: "ev-3, ev-4"\n', 'state/evidence.jsonl': [ev('ev-3'), ev('ev-4')].join('\n') + '\n' }),
+      detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
+    },
+    {
+      name: 'an id that itself holds a blank is read whole when evidence.jsonl has it',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: "run 7"\n', 'state/evidence.jsonl': ev('run 7') + '\n' }),
+      detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
+    },
+    {
       name: 'cited ids found although other evidence lines are malformed',
       ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: ev-2\n', 'state/evidence.jsonl': ['{"id": "ev-1", broken', ev('ev-2'), '[1, 2]'].join('\n') }),
       detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
