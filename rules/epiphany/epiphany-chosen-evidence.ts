@@ -88,7 +88,9 @@ not parse or has no chosen branch.`,
       // Only lines that match the evidence schema count; the others are named, not counted.
       const mine = all.filter((e) => e.valid);
       if (mine.some((e) => e.result === 'pass')) continue;
-      const broken = all.filter((e) => !e.valid).map((e) => e.line);
+      // Lines that are not valid JSON but name the branch are malformed lines about it too.
+      const unparsed = b.id === undefined ? [] : (evidence?.unparsedBranches.get(b.id) ?? []);
+      const broken = [...all.filter((e) => !e.valid).map((e) => e.line), ...unparsed].sort((x, y) => x - y);
       const brokenText = broken.length ? `${pluralWord(broken.length, 'line')} ${broken.join(', ')} ${pluralWord(broken.length, 'is', 'are')} malformed (see epiphany-evidence-lines)` : '';
       const pos = branches.positionOf([...b.path, 'status']);
       const why = !evidence

@@ -40,6 +40,11 @@ ruleTester(rule, {
       ...state([ev('ev-1', 'b-2', 'fail'), ev('ev-2', 'b-2', 'passed'), JSON.stringify({ id: 'ev-3', branch: 'b-2', kind: 'tests', result: 'pass', time: '2026-02-30T10:00:00Z' })].join('\n')),
       findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: its 1 evidence line \(line 1\) records no pass; evidence lines 2, 3 are malformed \(see epiphany-evidence-lines\)$/ }],
     },
+    {
+      name: 'a line that is not valid JSON but names the branch is named beside the malformed well-formed one',
+      ...state(['{"id": "ev-1", "branch": "b-2", "kind": "tests", "result": "pass"}', ev('ev-2', 'b-2', 'pass').slice(0, -1)].join('\n')),
+      findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: its evidence lines 1, 2 are malformed \(see epiphany-evidence-lines\)$/ }],
+    },
     { name: 'no evidence line names the branch', ...state(ev('ev-1', null, 'pass')), findings: [{ ...CHOSEN, message: /no line of .*evidence\.jsonl names it/ }] },
     {
       name: 'the only line naming the branch is not valid JSON, and the finding says so',
