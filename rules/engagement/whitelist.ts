@@ -29,6 +29,8 @@ function homeOf(name: string): string | undefined {
 
 /** Files an operating system's file manager drops into folders (Finder, Explorer): no content to move. */
 const OS_METADATA = /^(?:\.DS_Store|\._.+|Thumbs\.db|ehthumbs\.db|desktop\.ini)$/i;
+/** A placeholder or an editor's or tool's own folder (`.gitkeep`, `.obsidian/`, `.vscode/`): no engagement content to move. */
+const TOOL_ENTRY = /^\.(?:gitkeep|keep|gitignore|gitattributes|obsidian|vscode|idea|vs|history|cache|trash)$/i;
 /** A specialist's findings written beside the reports (`findings-frontend.md`): the protocol's own example of a rogue file. */
 const SPECIALIST_FINDINGS = /^findings?-(.+)\.md$/i;
 
@@ -47,6 +49,7 @@ function reportOf(model: EngagementModel, specialist: string): string {
 /** The finding for a rogue entry: where its content belongs, or that it has none. */
 function rogueMessage(model: EngagementModel, name: string): string {
   if (OS_METADATA.test(name)) return `\`${name}\` is operating-system metadata, not engagement content: delete it`;
+  if (TOOL_ENTRY.test(name)) return `\`${name}\` is a placeholder or a tool's own entry, not engagement content: delete it, or list it under \`whitelist\` in the config`;
   const specialist = SPECIALIST_FINDINGS.exec(name)?.[1];
   // Protocol §4-pre: "Created a rogue file in engagement/ (e.g. findings-frontend.md) → consolidate into their canonical executor-report".
   if (specialist) return `\`${name}\` is outside the engagement whitelist; consolidate it into the specialist's executor report (${reportOf(model, specialist)}), then delete it`;

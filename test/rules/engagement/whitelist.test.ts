@@ -92,6 +92,15 @@ ruleTester(rule, {
         rogue('desktop.ini', exactly('`desktop.ini` is operating-system metadata, not engagement content: delete it')),
       ],
     },
+    {
+      name: 'a placeholder or a tool\'s own folder is to be deleted or whitelisted, not moved',
+      files: { 'criteria.md': criteria(), '.gitkeep': '', '.obsidian/workspace.json': '{}' },
+      detail: exactly('out-of-whitelist entries: .gitkeep, .obsidian'),
+      findings: [
+        rogue('.gitkeep', exactly("`.gitkeep` is a placeholder or a tool's own entry, not engagement content: delete it, or list it under `whitelist` in the config")),
+        rogue('.obsidian', exactly("`.obsidian` is a placeholder or a tool's own entry, not engagement content: delete it, or list it under `whitelist` in the config")),
+      ],
+    },
     { name: 'a binary criteria.md', files: { 'criteria.md': Buffer.from([0, 159, 146, 150, 255, 0, 1]), 'junk.bin': Buffer.from([0, 1, 2]) }, findings: [outside('junk.bin')] },
   ],
 });
