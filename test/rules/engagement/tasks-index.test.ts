@@ -45,6 +45,11 @@ ruleTester(rule, {
       name: 'waves nested under a plain `Waves` heading',
       files: { ...base, 'tasks/INDEX.md': '# Tasks\n\n## Waves\n\n### Wave 1\n- T1 — dev-backend-engineer — crit-1\n\n### Wave 2\n- `T2` dev-frontend-engineer crit-2, crit-3\n' },
     },
+    ...['crit-2…crit-3', 'crit-2..crit-3', 'crit-2 to crit-3', 'crit-2–3', 'crit-2-3'].map((range) => ({
+      name: `an INDEX line naming its criteria as a range: ${range}`,
+      files: { ...base, 'tasks/INDEX.md': `# Tasks\n\n## Wave 1\n- T1 — dev-backend-engineer — crit-1\n\n## Wave 2\n- T2 — dev-frontend-engineer — ${range}\n` },
+      detail: /2 task files complete and in agreement/,
+    })),
     { name: 'no INDEX, complete task fields', files: base, detail: /no tasks\/INDEX.md/ },
     {
       name: 'task files without `id:` take their file stem as id (tasks/{id}.md)',

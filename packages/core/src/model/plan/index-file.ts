@@ -35,8 +35,26 @@ const TOKEN = new LetterRegex(String.raw`[\p{L}\p{N}_.-]+`, 'gu');
 const LIST_LINE = /^(\s*(?:[-*+]|\d+\.)\s+)(.*)$/;
 const DELIMITER_ROW = /^\|[\s:|-]+\|?$/;
 
+/** A range of criteria: `crit-1…crit-3`, `crit-1..crit-3`, `crit-1 to crit-3`, `crit-1–3`, `crit-1-3`. */
+const CRIT_RANGE = /\bcrit(?:erion)?[-_ ]?(\d{1,4})\s{0,2}(?:…|\.{2,3}|[–—-]|\bto\b|\bthrough\b|\bthru\b)\s{0,2}(?:crit(?:erion)?[-_ ]?)?(\d{1,4})\b/gi;
+/** Widest range read as a list of criteria; a wider one names its two ends only. */
+const MAX_CRIT_RANGE = 50;
+
 function critRefsIn(text: string, line: number, offset: number): TaskCritRef[] {
-  return [...text.matchAll(CRIT_TOKEN)].map((m) => ({ text: m[0], n: Number(m[1]), line, column: offset + m.index! + 1 }));
+  const refs = [...text.matchAll(CRIT_TOKEN)].map((m) => ({ text: m[0], n: Number(m[1]), line, column: offset + m.index! + 1 }));
+  if (!/\d\s{0,2}(?:…|\.\.|[–—-]|to|thr)/i.test(text)) return refs;
+  // The criteria a range spans, at the range, each once.
+  const seen = new Set(refs.map((r) => r.n));
+  for (const m of text.matchAll(CRIT_RANGE)) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (b <= a || b - a > MAX_CRIT_RANGE) continue;
+    for (let n = a; n <= b; n++) {
+      if (seen.has(n)) continue;
+      seen.add(n);
+      refs.push({ text: m[0], n, line, column: offset + m.index! + 1 });
+    }
+  }
+  return refs;
 }
 
 /** A markdown link's target, up to a blank, a parenthesis or an angle bracket: each match consumes its own run. */
