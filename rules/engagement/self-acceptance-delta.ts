@@ -5,7 +5,7 @@ import { awaitingNextRound, outsideTiers, defineRule, LetterRegex, type Engageme
  * (a `light up-delta` colour token is not a delta statement); `delta-from-iter-1` still is.
  */
 const DELTA = new LetterRegex(
-  String.raw`(?<![\p{L}\p{N}_-])delta(?![\p{L}\p{N}_]|-(?!from|vs))|(?<![\p{L}\p{N}_-])дельта|what(?:'|’|\s+i)s\s+(?:new|changed)|what\s+changed|chang(?:ed|es)\s+since|\bsince\s+iter|\b(?:vs\.?|versus)\s+iter|compared\s+(?:to|with)\s+(?:the\s+)?(?:iter|prior|previous|last)|\bdiff(?:erences?)?\s+(?:from|since|vs\.?)|что\s+нового|изменени[\p{L}]*\s+(?:с|после|относительно|по\s+сравнению)|по\s+сравнению\s+с|(?<![\p{L}])отличи[\p{L}]{0,4}\s+от(?![\p{L}])|(?<![\p{L}])разниц[\p{L}]{0,2}\s+(?:с|от)(?![\p{L}])|что\s+изменил[\p{L}]{0,3}|(?<![\p{L}])изменил[\p{L}]{0,3}\s+(?:с|после|относительно|по\s+сравнению)(?![\p{L}])`,
+  String.raw`(?<![\p{L}\p{N}_-])delta(?![\p{L}\p{N}_]|-(?!from|vs))|(?:\biter(?:ation)?|итераци[\p{L}]{0,3})[- ]?\d{1,4}\s{0,3}(?:→|->|=>|⇒)|(?<![\p{L}\p{N}_-])дельта|what(?:'|’|\s+i)s\s+(?:new|changed)|what\s+changed|chang(?:ed|es)\s+since|\bsince\s+iter|\b(?:vs\.?|versus)\s+iter|compared\s+(?:to|with)\s+(?:the\s+)?(?:iter|prior|previous|last)|\bdiff(?:erences?)?\s+(?:from|since|vs\.?)|что\s+нового|изменени[\p{L}]*\s+(?:с|после|относительно|по\s+сравнению)|по\s+сравнению\s+с|(?<![\p{L}])отличи[\p{L}]{0,4}\s+от(?![\p{L}])|(?<![\p{L}])разниц[\p{L}]{0,2}\s+(?:с|от)(?![\p{L}])|что\s+изменил[\p{L}]{0,3}|(?<![\p{L}])изменил[\p{L}]{0,3}\s+(?:с|после|относительно|по\s+сравнению)(?![\p{L}])`,
   'iu',
 );
 /** An iteration a delta line names: `iter-1`, `iteration 1`, `round 1`, `итерацией 1`; group 1 says "in" (the current round's news). */
@@ -57,7 +57,7 @@ what the rework addressed.
 From iteration 2 (the \`iteration\` counter N), §7 — including its sub-sections
 (7a, 7b, …) — must state the delta from iteration N-1: a heading or line saying
 "delta", "what's new", "changed since", "since iter-K", "vs iter-K", "compared
-to iteration K", "differences from", or the Russian "что нового" / "что изменилось
+to iteration K", "differences from", a transition "Iteration K → N", or the Russian "что нового" / "что изменилось
 (после итерации K)" / "изменения с итерации K" / "отличия от итерации K" / "разница с
 итерацией K" / "по сравнению с итерацией K". "delta" counts as a word of its own
 (not inside a token such as \`up-delta\`). When the line names an iteration, it

@@ -33,6 +33,11 @@ ruleTester(rule, {
       files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns + delta) },
       detail: /states the delta from iteration 1/,
     })),
+    ...['### 7d. Iteration 1 → 2\n| Rejected item | Fix |\n|---|---|\n| crit-3 UTC filter | org timezone |\n', '### 7d. iter-1 -> iter-2\n- crit-3 filter in org timezone\n', '### 7d. Итерация 1 → 2\n- crit-3: фильтр в часовом поясе\n'].map((delta) => ({
+      name: `§7 states the delta as a transition: ${delta.split('\n')[0]}`,
+      files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns + delta) },
+      detail: /states the delta from iteration 1/,
+    })),
     ...['### 7c. Отличия от итерации 1\n- crit-1: пакет 500 → 5000\n', '### 7c. Что изменилось после итерации 1\n- crit-1: пакет 500 → 5000\n', 'Разница с итерацией 1: пакет 500 → 5000.\n', '### 7c. Что изменилось\n- crit-1: пакет 500 → 5000\n'].map((delta) => ({
       name: `§7 states the delta in Russian: ${delta.split('\n')[0]}`,
       files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns + delta) },
