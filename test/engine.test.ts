@@ -5,6 +5,8 @@ import { runRules, selectRules, MAX_FINDINGS, UsageError, countResults } from '.
 import { defineRule, type Rule } from '../packages/core/src/rule.js';
 import { EngagementModel } from '../packages/core/src/model/engagement.js';
 import { lintTarget } from '../packages/core/src/lint.js';
+import { formatStylish } from '../packages/core/src/format/stylish.js';
+import { reportToJson } from '../packages/core/src/format/json.js';
 import { allRules, packs } from '@engagement-lint/rules';
 
 const builtinRules = await allRules();
@@ -24,6 +26,11 @@ describe('engine', () => {
     const ready = await lint('ready');
     expect(ready.checks.filter((c) => c.detail.startsWith('REQUIRED in --mode ready'))).toEqual([]);
     expect(ready.checks.find((c) => c.name === 'handoff-sections')!.status).toBe('skip');
+    // The verdict line says why nothing is waited for, in either mode; the JSON report does not carry it.
+    for (const r of [ready, await lint('progress')]) {
+      expect(formatStylish([r], { colorLevel: 0 })).toMatch(/VERDICT: PASS — the user aborted the engagement \(ABORTED at engagement\/acceptance-log\.md:L5\); nothing more is due\./);
+      expect(JSON.stringify(reportToJson(r))).not.toMatch(/aborted the engagement/);
+    }
     // Not aborted: the same folder's handoff is required when ready.
     fs.writeFileSync(path.join(dir, 'acceptance-log.md'), '# Acceptance log\n');
     expect((await lint('ready')).checks.find((c) => c.name === 'handoff-sections')!.detail).toMatch(/^REQUIRED in --mode ready/);

@@ -26,7 +26,10 @@ export default definePack({
       filesRead: () => model.fs.filesRead().map((f) => f.rel),
       tier: model.tier,
       suppressionsFile: model.rel('criteria.md'),
-      readyWaiver: () => abortedAt(model),
+      readyWaiver: () => {
+        const at = abortedAt(model);
+        return at && `the user aborted the engagement (ABORTED at ${at})`;
+      },
     };
   },
   mainFile: ['criteria.md'],

@@ -78,6 +78,8 @@ export interface TargetReport extends Counts {
   root: string;
   /** Picture data, when asked for (`visual` option); never part of the JSON report. */
   visual?: Visual;
+  /** Where the target was closed with nothing more due (an engagement the user aborted); never part of the JSON report. */
+  closed?: string;
 }
 
 
@@ -137,10 +139,8 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     extraWhitelist: config.whitelist,
     explain: opts.explain ?? false,
   };
-  if (options.mode === 'ready') {
-    const waived = loaded.readyWaiver?.();
-    if (waived) options.readyWaived = waived;
-  }
+  const closed = loaded.readyWaiver?.();
+  if (closed && options.mode === 'ready') options.readyWaived = closed;
   const tier = pack.tiered ? loaded.tier : undefined;
   const off = Object.entries(config.rules).filter(([, s]) => s.level === 'off').map(([id]) => id);
   const candidates = typeof opts.rules === 'function' ? await opts.rules(pack) : opts.rules;
@@ -175,6 +175,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
     checks,
     tool: { ...TOOL },
     root: loaded.root,
+    ...(closed ? { closed } : {}),
   };
   if (opts.profile) {
     report.profile_ms = Object.fromEntries(checks.map((c) => [c.name, c.ms ?? 0]));

@@ -92,6 +92,7 @@ function verdict(r: TargetReport, gate: WarningGate | undefined, c: InstanceType
   const why = warningGateReason(r.warn_count, gate);
   if (why) return c.red.bold(`VERDICT: FAIL — ${why}; fix them${before}.`);
   if (r.status === 'warn') return c.yellow(`VERDICT: PASS with ${plural(r.warn_count, 'warning')} — review them${before}.`);
+  if (r.closed) return c.green.bold(`VERDICT: PASS — ${r.closed}; nothing more is due.`);
   // Progress mode lets a never-written artefact skip; a run that still waits on one is not ready yet.
   const waiting = r.checks.filter((x) => x.status === 'skip' && x.missingArtefact).length;
   if (goal && waiting) return c.green.bold(`VERDICT: PASS so far — ${plural(waiting, 'check waits', 'checks wait')} for files not yet written; \`--mode ready\` requires them${before}.`);
