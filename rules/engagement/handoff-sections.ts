@@ -1,4 +1,4 @@
-import { defineRule, diffSummaryChanges, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type SectionReading, plainTitle } from '@engagement-lint/core/kit';
+import { defineRule, diffSummaryChanges, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
 
 /** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
 const SECTIONS: Record<number, { title: string; re: RegExp }> = {
@@ -195,8 +195,16 @@ ux_heavy: minor
       if (same.length) {
         findings.push(doc.at(same[0]!.heading.line, `§${n} is titled "${same[0]!.title}" but must start with "${spec.title}"`));
       } else {
+        // A heading the reference's `## N. Title` misses but the protocol reading takes (`## 3)`, `### 3.`): at it, saying so.
+        const nearMiss = protocol
+          ? undefined
+          : doc.headings.find((h) => {
+              const p = protocolNumbered(h.text);
+              return p?.n === n && spec.re.test(plainTitle(p.title));
+            });
         const next = numbered.find((s) => (s.number ?? 0) > n);
-        findings.push(doc.at(next?.heading.line ?? Math.max(1, doc.lines.length), `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}`));
+        if (nearMiss) findings.push(doc.at(nearMiss.line, `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}: the heading here is not read as §${n} (write it \`## ${n}. ${spec.title}\`, or lint with --preset recommended, which reads it)`));
+        else findings.push(doc.at(next?.heading.line ?? Math.max(1, doc.lines.length), `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}`));
       }
     }
     const present = `${size === 'S' ? 'S-tier minimum sections' : 'all required sections'} present (size=${size}, ux_heavy=${ux})`;

@@ -93,6 +93,15 @@ ruleTester(rule, {
         { file: HANDOFF, line: lastLine(mMistitled), column: 1, message: 'missing section `## 11. Known deferrals`' },
       ],
     },
+    ...['## 3) Criteria trace', '### 3. Criteria trace', '## Section 3 — Criteria trace'].map((heading) => {
+      const text = handoff(M_SET).replace('## 3. Criteria trace', heading);
+      return {
+        name: `compat: a near-miss heading (${heading}) is named where it stands`,
+        files: { 'criteria.md': criteria(), 'handoff.md': text },
+        detail: 'missing sections: §3 Criteria trace',
+        findings: [{ file: HANDOFF, line: lineOf(text, heading), column: 1, message: /^missing section `## 3\. Criteria trace`: the heading here is not read as §3 \(write it `## 3\. Criteria trace`, or lint with --preset recommended, which reads it\)$/ }],
+      };
+    }),
     {
       name: 'headings inside code fences or at the wrong level do not count',
       files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': fencedSeven },
