@@ -8,7 +8,7 @@ export { contractRenderingLine, looksLikeContract } from './model/contract/detec
 export { rootFor, type LoadedTarget, type LoadOptions } from './target.js';
 export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, type IterationCounter } from './model/engagement.js';
 export { tableRowCells, type TableCell } from './markdown/table.js';
-export { MarkdownDoc, plainTitle, type SectionReading, type Section, type Heading, type ListItem, type LineRef } from './markdown/document.js';
+export { MarkdownDoc, plainTitle, protocolNumbered, type SectionReading, type Section, type Heading, type ListItem, type LineRef } from './markdown/document.js';
 export { citedPaths, type CitedPath } from './markdown/citations.js';
 export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
 export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/libraries.js';

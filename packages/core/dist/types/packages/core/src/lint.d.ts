@@ -67,6 +67,8 @@ export interface TargetReport extends Counts {
     root: string;
     /** Picture data, when asked for (`visual` option); never part of the JSON report. */
     visual?: Visual;
+    /** Where the target was closed with nothing more due (an engagement the user aborted); never part of the JSON report. */
+    closed?: string;
 }
 /**
  * The pack of a target and the folder or file to lint, with the checks made before anything is read:

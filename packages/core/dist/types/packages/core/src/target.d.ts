@@ -22,8 +22,8 @@ export interface LoadedTarget {
     /** Project-relative file whose suppression comments apply to the whole target. */
     suppressionsFile?: string;
     /**
-     * Why `--mode ready` asks nothing more of this target, if it does not: an engagement aborted by
-     * the user is closed ("sanity checks skipped under abort flag"), its missing artefacts never due.
+     * Why nothing more is due of this target, if so, as the verdict line says it: an engagement aborted
+     * by the user is closed ("sanity checks skipped under abort flag"), its missing artefacts never due.
      */
     readyWaiver?(): string | undefined;
     /** The parts of a file that holds several targets in a row (a graph transcript of several tasks), each linted as if on its own. */
