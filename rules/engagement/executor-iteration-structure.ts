@@ -40,7 +40,10 @@ function protocolStructure(reports: MarkdownDoc[], n: number, dispatchedIn: () =
   if (late.length) {
     return { status: 'warn', detail: `executor-reports starting after iteration 1: ${list(late.map(name))}`, fix: 'If the specialist worked in iteration 1, restore that section; otherwise no change is needed.', findings: late };
   }
-  return { status: 'pass', detail: `all ${reports.length} executor-reports keep \`## Iteration N\` structure (iteration ${n})` };
+  // Say how many reached this round: right after a REJECT, or when only some specialists were re-dispatched, fewer did.
+  const current = reports.filter((doc) => iterationHeadings(doc).some((h) => h.n >= n)).length;
+  const reached = current === reports.length ? `each with \`## Iteration ${n}\`` : `${current} of them with \`## Iteration ${n}\``;
+  return { status: 'pass', detail: `all ${reports.length} executor-reports keep \`## Iteration N\` structure (iteration ${n}; ${reached})` };
 }
 
 export default defineRule<EngagementModel>({

@@ -68,7 +68,20 @@ describe('--preset recommended', () => {
   const late = { ...L, 'executor-reports/dev-b.md': '# dev-b\n## Iteration 2\n- joined for crit-4\n' };
 
   ruleTester(rule, {
-    valid: [{ name: 'recommended: a specialist whose task was not re-dispatched keeps only iteration 1', files: notRedispatched, options: recommended }],
+    valid: [
+      {
+        name: 'recommended: a specialist whose task was not re-dispatched keeps only iteration 1, and the detail says how many reached round 2',
+        files: notRedispatched,
+        options: recommended,
+        detail: 'all 2 executor-reports keep `## Iteration N` structure (iteration 2; 1 of them with `## Iteration 2`)',
+      },
+      {
+        name: 'recommended: every report reached the round',
+        files: { ...L, 'executor-reports/dev-backend.md': '# dev-backend\n## Iteration 1\n- a\n## Iteration 2\n- b\n' },
+        options: recommended,
+        detail: 'all 1 executor-reports keep `## Iteration N` structure (iteration 2; each with `## Iteration 2`)',
+      },
+    ],
     invalid: [
       {
         name: 'compat: a counter written `+2` is iteration 2, as Python int() reads it',
