@@ -264,18 +264,44 @@ function s11Entries(handoff: MarkdownDoc, names: RegExp): string[] {
  * justification the template asks for, or a scope-sync.md waiver names it), named in §11 without
  * that justification (`unjustified`), or not at all (`none`).
  */
-function deferral(model: EngagementModel, handoff: MarkdownDoc | undefined, c: FailedCriterion): 'deferred' | 'unjustified' | 'none' {
-  if (ALLOWED_DEFERRAL.test(c.text)) return 'deferred';
-  if (c.n === undefined) return 'none';
-  const names = new RegExp(String.raw`\bcrit-?${c.n}\b|\b(?:criterion|критери[\p{L}]*)\s+#?${c.n}\b`, 'iu');
-  const entries = handoff ? s11Entries(handoff, names) : [];
-  if (entries.some((e) => DEFERRAL_JUSTIFIED.test(e))) return 'deferred';
-  if ((model.scopeSync?.bodyLines() ?? []).some((l) => names.test(l.text) && /waive|waiver|вейвер|исключ/iu.test(l.text))) return 'deferred';
-  return entries.length ? 'unjustified' : 'none';
+function deferral(model: EngagementModel, handoff: MarkdownDoc | undefined, c: FailedCriterion): Deferral {
+  const names = c.n === undefined ? undefined : new RegExp(String.raw`\bcrit-?${c.n}\b|\b(?:criterion|критери[\p{L}]*)\s+#?${c.n}\b`, 'iu');
+  // A waiver recorded where the protocol keeps it defers the criterion whatever the handoff says.
+  if (names && (model.scopeSync?.bodyLines() ?? []).some((l) => names.test(l.text) && /waive|waiver|вейвер|исключ/iu.test(l.text))) return 'deferred';
+  // A justification the handoff only claims must be on record: "criteria.md out of scope" in its out-of-scope list, a waiver or director's note in scope-sync.md.
+  const claimed = [...(ALLOWED_DEFERRAL.test(c.text) ? [c.text] : []), ...(names && handoff ? s11Entries(handoff, names).filter((e) => DEFERRAL_JUSTIFIED.test(e)) : [])];
+  if (claimed.length) return claimed.some((t) => claimOnRecord(model, t, names)) ? 'deferred' : 'unrecorded';
+  if (!names) return 'none';
+  return handoff && s11Entries(handoff, names).length ? 'unjustified' : 'none';
 }
 
-/** Why a failed criterion is not deferred, for a message: §11 names it without a justification, or nothing defers it. */
-function notDeferred(how: 'unjustified' | 'none'): string {
+type Deferral = 'deferred' | 'unjustified' | 'unrecorded' | 'none';
+
+/** The heading of criteria.md's out-of-scope list ("Explicitly out of scope", «Вне scope», «Не входит»). */
+const OUT_OF_SCOPE_HEADING = /out[- ]of[- ]scope|вне\s+scope|не\s+входит|исключ/iu;
+/** Words a justification shares with any text: not evidence that the out-of-scope list names the item. */
+const COMMON_WORDS = new Set(['criteria', 'criterion', 'scope', 'explicitly', 'justified', 'deferred', 'deferral', 'listed', 'waiver', 'because', 'which', 'there', 'their', 'about', 'should', 'would', 'being', 'next', 'sprint']);
+
+/**
+ * Whether the deferral `text` claims is on record: a waiver or director-approved note in scope-sync.md or
+ * human-directive.md naming the criterion, or an item of criteria.md's out-of-scope list that the text
+ * names (a word of five letters or more in common).
+ */
+function claimOnRecord(model: EngagementModel, text: string, names: RegExp | undefined): boolean {
+  const recorded = (doc: MarkdownDoc | undefined) => !!names && (doc?.bodyLines() ?? []).some((l) => names.test(l.text));
+  if (/waive|вейвер|director|approved\s+by|scope[- ](?:note|sync)|одобрен/iu.test(text) && (recorded(model.scopeSync) || recorded(model.humanDirective))) return true;
+  if (!/out[- ]of[- ]scope|вне\s+scope|исключ/iu.test(text)) return false;
+  const criteria = model.criteria;
+  const list = criteria?.sections((h) => OUT_OF_SCOPE_HEADING.test(h.text))[0];
+  if (!criteria || !list) return false;
+  const words = (t: string) => new Set((t.toLowerCase().match(/[\p{L}\p{N}]{5,}/gu) ?? []).filter((w) => !COMMON_WORDS.has(w)));
+  const listed = words(criteria.linesOf(list).map((l) => l.text).join(' '));
+  return [...words(text)].some((w) => listed.has(w));
+}
+
+/** Why a failed criterion is not deferred, for a message: §11 names it without a justification, claims one not on record, or nothing defers it. */
+function notDeferred(how: Exclude<Deferral, 'deferred'>): string {
+  if (how === 'unrecorded') return '; the deferral it claims is not on record (criteria.md\'s out-of-scope list does not name it, and no waiver or director-approved note in scope-sync.md names the criterion)';
   return how === 'unjustified'
     ? '; §11 Known deferrals names it without the justification a deferral needs (criteria.md out of scope, an explicit user waiver or a director-approved scope note)'
     : ' and neither §11 Known deferrals nor a scope-sync.md waiver defers it';
@@ -387,7 +413,11 @@ out-of-scope list or a waiver, a §11 Known deferrals entry names it (\`crit-N\`
 "criterion N") with the justification the template asks for ("justified by
 {criteria.md out-of-scope | explicit user waiver | director-approved scope note}";
 "moves to next sprint" alone defers nothing), or a scope-sync.md line names it
-with a waiver. The criterion's
+with a waiver. A justification the row or §11 only claims must be on record: "out of
+scope" holds when criteria.md's out-of-scope list names the item (a word of five
+letters or more in common), a waiver or director-approved note when scope-sync.md or
+human-directive.md names the criterion; else the failure says the claim is not on
+record. The criterion's
 number is the row's \`#\` cell, else a \`crit-N\` in the row. ✖ (with or without VS16)
 and 🔴 are ❌ too; a status holding ✅ or 🟢 is met ("🟢 (was 🔴 in iter-1)").
 

@@ -177,15 +177,33 @@ describe('an ACCEPT over a criterion the handoff marks as not met', () => {
       { name: 'every criterion met', files: { ...accept, 'handoff.md': handoff('✅') }, detail: 'the verdict is binary' },
       { name: 'a partial (⚠️) is disclosed, not failed', files: { ...accept, 'handoff.md': handoff('⚠️') } },
       ...['✅ (was ❌ in iter-1)', 'PASS — the FAIL of iter-1 is fixed'].map((status) => ({ name: `a status that says met, whatever history it recalls: ${status}`, files: { ...accept, 'handoff.md': handoff(status) } })),
-      { name: 'the failed criterion deferred in §11', files: { ...accept, 'handoff.md': handoff('❌', 'crit-2 hover state: justified by explicit user waiver 2026-05-12') } },
-      { name: 'the failed criterion deferred in §11, justified on the next line of its entry', files: { ...accept, 'handoff.md': handoff('❌', 'crit-2 hover state — moves to the next sprint\n  - justified by: director-approved scope note in scope-sync.md') } },
-      { name: 'the failed criterion deferred in §11 in Russian, as out of scope', files: { ...accept, 'handoff.md': handoff('❌', 'crit-2: вне scope по criteria.md') } },
+      {
+        name: 'the failed criterion deferred in §11 by a user waiver the human directive records',
+        files: { ...accept, 'handoff.md': handoff('❌', 'crit-2 hover state: justified by explicit user waiver 2026-05-12'), 'human-directive.md': '# Human directive\nDecision: PROCEED_TO_VERDICT\ncrit-2 hover state: I waive it for this release.\n' },
+      },
+      {
+        name: 'the failed criterion deferred in §11, justified on the next line of its entry by a scope-sync.md note naming it',
+        files: { ...accept, 'handoff.md': handoff('❌', 'crit-2 hover state — moves to the next sprint\n  - justified by: director-approved scope note in scope-sync.md'), 'scope-sync.md': '# Scope sync\n- crit-2 hover state moves to the next sprint — director approved 2026-05-12\n' },
+      },
+      {
+        name: 'the failed criterion deferred in §11 in Russian, as out of scope, which criteria.md\'s list names',
+        files: { ...accept, 'handoff.md': handoff('❌', 'crit-2 (состояние наведения): вне scope по criteria.md'), 'criteria.md': '---\nsize: M\n---\n# Критерии\n## Done when\n- crit-1 токены\n- crit-2 карточки\n## Вне scope\n- состояние наведения карточек\n' },
+      },
       { name: 'the failed criterion waived in scope-sync.md', files: { ...accept, 'handoff.md': handoff('❌'), 'scope-sync.md': '# Scope sync\n## Waivers\n- crit-2: user waiver 2026-05-12, director approved\n' } },
       ...['выполнено', '✅ (в iter-1 было не выполнено)'].map((status) => ({ name: `a Russian status that says met: ${status}`, files: { ...accept, 'handoff.md': handoff(status) } })),
       ...['🟢 (was 🔴 in iter-1)', '✅ (was ✖️ in iter-1)'].map((status) => ({ name: `a met status recalling a 🔴 / ✖️: ${status}`, files: { ...accept, 'handoff.md': handoff(status) } })),
       { name: 'a REJECT over a failed criterion', files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT — crit-2 not met\n', 'handoff.md': handoff('❌') } },
     ],
     invalid: [
+      ...[
+        'crit-2 hover state: justified by criteria.md out of scope',
+        'crit-2 hover state: justified by explicit user waiver (see scope-sync.md)',
+        'crit-2 hover state — director-approved scope note',
+      ].map((entry) => ({
+        name: `§11 claims a justification that is not on record: ${entry}`,
+        files: { ...accept, 'handoff.md': handoff('❌', entry), 'criteria.md': '---\nsize: M\n---\n# Criteria\n## Done when\n- crit-1 tokens\n- crit-2 cards\n## Explicitly out of scope\n- refunds\n- the mobile app\n', 'scope-sync.md': '# Scope sync\n## Criteria frozen as of\n2026-05-10\n' },
+        findings: [{ file: HANDOFF, line: 6, column: 28, message: /^criterion 2 is marked ❌ in the criteria trace, yet acceptance-log\.md line 6 is an ACCEPT; the deferral it claims is not on record \(criteria\.md's out-of-scope list does not name it/ }],
+      })),
       {
         name: 'a criterion marked ❌ in §3 with no deferral',
         files: { ...accept, 'handoff.md': handoff('❌', 'UX-1 identical hover shadows: justified by criteria.md out-of-scope') },
@@ -266,8 +284,14 @@ describe('an ACCEPT whose own acceptance-log round marks a criterion as not met'
       { name: 'every criterion of the ACCEPT round met; a ❌ in the REJECTed round', files: { 'acceptance-log.md': round2('✅ `docs/api/orders.md`') }, detail: 'all 2 verdicts are binary' },
       { name: 'a met criterion recalling an earlier ❌', files: { 'acceptance-log.md': round2('✅ encoding paragraph added (was ❌ in iteration 1)') } },
       { name: 'a 🟢 status recalling an earlier 🔴', files: { 'acceptance-log.md': round2('🟢 encoding paragraph added (🔴 in iteration 1)') } },
-      { name: 'the criterion put out of scope by criteria.md', files: { 'acceptance-log.md': round2('❌ encoding paragraph: out of scope per criteria.md "Explicitly out of scope"') } },
-      { name: 'the criterion deferred in handoff §11 by an explicit user waiver', files: { 'acceptance-log.md': round2(DEFERRED_NEXT_SPRINT), 'handoff.md': handoffS11('crit-5 encoding paragraph: justified by explicit user waiver 2026-06-11') } },
+      {
+        name: 'the criterion put out of scope by criteria.md',
+        files: { 'acceptance-log.md': round2('❌ encoding paragraph: out of scope per criteria.md "Explicitly out of scope"'), 'criteria.md': '---\nsize: M\n---\n# Criteria\n## Done when\n- crit-5 API docs\n## Explicitly out of scope\n- an encoding paragraph for legacy clients\n' },
+      },
+      {
+        name: 'the criterion deferred in handoff §11 by an explicit user waiver recorded in scope-sync.md',
+        files: { 'acceptance-log.md': round2(DEFERRED_NEXT_SPRINT), 'handoff.md': handoffS11('crit-5 encoding paragraph: justified by explicit user waiver 2026-06-11'), 'scope-sync.md': '# Scope sync\n- crit-5 encoding paragraph: the user agreed on 2026-06-11 to leave it for next sprint (director approved)\n' },
+      },
       { name: 'the criterion waived in a director-approved scope-sync.md', files: { 'acceptance-log.md': round2(DEFERRED_NEXT_SPRINT), 'scope-sync.md': '# Scope sync\n- crit-5: user waiver 2026-06-11, director approved\n' } },
       { name: 'a REJECT over the failed criterion', files: { 'acceptance-log.md': round2(DEFERRED_NEXT_SPRINT, '### Verdict: REJECT — crit-5 not met') } },
       { name: 'prose naming a FAIL case is no status', files: { 'acceptance-log.md': round2('covers the FAIL path of the encoder; docs checked') } },
