@@ -9,6 +9,8 @@ const AUTO_PROMOTE_LINE = /^\s*(?:[-*]\s+)?(?:\*\*)?AUTO-PROMOTE\b/;
 /** A promotion of ux_heavy (handoff §7c's `AUTO-PROMOTE: ux_heavy → true`) changes no size, so no budget. */
 const UX_HEAVY = /ux[_ -]?heavy/i;
 const SIZE_WORDS = /\bsize\b|\btier\b|\b[SML]\s*(?:→|->|to)\s*[SML]\b/i;
+/** The tier a size promotion names as its target: `S → M`, `S->L`, `S to M`. */
+const PROMOTED_TO = /\b[SM]\s{0,3}(?:→|->|to)\s{0,3}([ML])\b/i;
 
 /** The parts of a user's go-ahead, in order: "user … authorised … iteration 4", "round 4 approved by the user". */
 const WHO = /\b(?:user|human|judge)\b/gi;
@@ -101,7 +103,7 @@ function takenBackBy(sentence: string): string | undefined {
 
 
 /** A size promotion: an auto-promote heading or `AUTO-PROMOTE` line, unless it (a heading with its section) is about ux_heavy and names no size. */
-function sizePromotion(doc: MarkdownDoc | undefined): number | undefined {
+function sizePromotion(doc: MarkdownDoc | undefined): { line: number; to?: 'M' | 'L' } | undefined {
   if (!doc) return undefined;
   const headingAt = new Map(doc.headings.map((h) => [h.line, h]));
   for (const { line, text } of doc.bodyLines()) {
@@ -112,7 +114,10 @@ function sizePromotion(doc: MarkdownDoc | undefined): number | undefined {
       const s = doc.sectionOf(h);
       about += `\n${doc.linesOf({ start: s.start, end: s.end }, { skipFenced: true }).map((l) => l.text).join('\n')}`;
     }
-    if (!UX_HEAVY.test(about) || SIZE_WORDS.test(about)) return line;
+    if (UX_HEAVY.test(about) && !SIZE_WORDS.test(about)) continue;
+    // The tier it promotes to (`size: S → M`): "promoted-S becomes M with 3 max".
+    const to = PROMOTED_TO.exec(about)?.[1]?.toUpperCase() as 'M' | 'L' | undefined;
+    return { line, ...(to ? { to } : {}) };
   }
   return undefined;
 }
@@ -373,9 +378,12 @@ size: S
     const counter = model.iteration;
     if (counter.value === undefined) return { status: 'skip', detail: counter.present ? 'iteration counter is not an integer' : 'no iteration counter yet' };
     const tier = model.tier;
-    const promotedAt = sizePromotion(model.scopeSync);
-    const budget = ITERATION_BUDGET[tier] + (promotedAt ? 1 : 0);
-    const basis = `size ${tier}${promotedAt ? ` + 1 after auto-promote (scope-sync.md:L${promotedAt})` : ''}`;
+    const promotion = sizePromotion(model.scopeSync);
+    const promotedAt = promotion?.line;
+    // A promotion to a larger tier than criteria.md still says is budgeted as that tier, plus one.
+    const base = promotion?.to && ITERATION_BUDGET[promotion.to] > ITERATION_BUDGET[tier] ? promotion.to : tier;
+    const budget = ITERATION_BUDGET[base] + (promotion ? 1 : 0);
+    const basis = `size ${tier}${promotion ? `${base !== tier ? ` promoted to ${base}` : ''} + 1 after auto-promote (scope-sync.md:L${promotedAt})` : ''}`;
     const n = counter.value;
     if (n <= budget) return { status: 'pass', detail: `iteration ${n} within the budget of ${budget} (${basis})` };
     // Each authorisation covers the iteration it names, or the round its position or date shows, or else one more round.

@@ -62,6 +62,11 @@ ruleTester(rule, {
       files: incremented,
       detail: /^counter 3 follows the REJECT of round 2 \(the last of the budget of 2, size M\); escalated to the user at engagement\/acceptance-log.md:L11, and no round 3 work has started$/,
     },
+    {
+      name: 'an S engagement promoted to M in scope-sync.md (criteria.md still says S) gets M\'s budget plus one: "promoted-S becomes M with 3 max"',
+      files: { 'criteria.md': size('S'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n## Auto-promote — 2026-07-09 10:15\n- size: S → M (3 specialists)\n' },
+      detail: /budget of 3 \(size S promoted to M \+ 1 after auto-promote \(scope-sync.md:L2\)\)/,
+    },
     { name: 'a size auto-promote recorded as an AUTO-PROMOTE line', files: { 'criteria.md': size('M'), iteration: '3\n', 'scope-sync.md': '# Scope sync\n- AUTO-PROMOTE: size S → M (3 specialists observed)\n' }, detail: /budget of 3 \(size M \+ 1 after auto-promote \(scope-sync.md:L2\)\)/ },
     {
       name: 'a go-ahead after an earlier question',
