@@ -240,7 +240,8 @@ function resolves(model: EngagementModel, cited: string): 'file' | 'folder' | un
     .replace(/:\d+(?:-\d+)?$/, '')
     .replace(/^\.\//, '');
   if (p === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(p)) return undefined;
-  const candidates = p.startsWith(`${model.relDir}/`) ? [p] : [`${model.relDir}/${p}`, p];
+  const moved = model.movedCitation(p);
+  const candidates = p.startsWith(`${model.relDir}/`) ? [p] : [`${model.relDir}/${moved ?? p}`, p];
   const found = candidates.map((c) => c.replace(/\/+$/, '')).find((c) => model.fs.probe(c) === 'exists');
   if (found === undefined) return undefined;
   if (p.endsWith('/')) return 'folder';

@@ -29,6 +29,11 @@ const { 'screens/iter-2/dark/export.png': _d, 'screens/iter-2/light/export.png':
 ruleTester(rule, {
   valid: [
     {
+      name: 'an archived engagement: §6 cites its evidence as `engagement/…`, as written before the move',
+      target: 'engagement-archived/2026-07-06-export',
+      files: { ...good, 'handoff.md': handoff('- Export dialog: `engagement/screens/iter-2/dark/export.png`, `engagement/screens/iter-2/light/export.png`, trace `engagement/traces/iter-2/export.json`\n') },
+    },
+    {
       name: 'between rounds: round 1 REJECTed, counter 2, handoff.md still round 1\'s: round 2\'s captures are not due yet',
       status: 'skip',
       files: { ...withoutPng, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-2\n', 'handoff.md': handoff('- Export: `screens/iter-1/dark/export.png`\n').replace('iteration 2', 'iteration 1') },

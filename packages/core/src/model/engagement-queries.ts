@@ -206,10 +206,8 @@ export function withEngagementRelative(model: EngagementModel, probe: CitationPr
  */
 export function existsInEngagement(model: EngagementModel): (cited: string) => boolean {
   const top = new Set(model.entries().map((e) => e.name));
-  // An archived engagement cites its own files as they were before the move: `engagement/x` is now its `x`.
-  const archived = model.relDir.startsWith('engagement-archived/');
   return (cited) => {
-    const own = archived && cited.startsWith('engagement/') ? cited.slice('engagement/'.length) : cited;
+    const own = model.movedCitation(cited) ?? cited;
     const slash = own.indexOf('/');
     return top.has(slash < 0 ? own : own.slice(0, slash)) && model.exists(own);
   };

@@ -92,6 +92,14 @@ export class EngagementModel {
     this.relDir = path.relative(this.projectRoot, this.dir).split(path.sep).join('/');
   }
 
+  /**
+   * An `engagement/…` citation read inside an archived engagement (`engagement-archived/{run}/`): its files were cited
+   * before the move, so `engagement/x` is now its own `x` (engagement-relative). Undefined for any other citation or folder.
+   */
+  movedCitation(cited: string): string | undefined {
+    return this.relDir.startsWith('engagement-archived/') && cited.startsWith('engagement/') ? cited.slice('engagement/'.length) : undefined;
+  }
+
   /** Project-relative path of an engagement-relative one. */
   rel(inEngagement: string): string {
     return inEngagement === '' ? this.relDir : `${this.relDir}/${inEngagement}`;
