@@ -225,7 +225,7 @@ async function exercisedFindings(model: EngagementModel, handoff: MarkdownDoc, s
     if (found.includes('folder')) {
       const folders = refs.filter((_, k) => found[k] === 'folder');
       findings.push(handoff.at(folders[0]!.line, `§6 bullet cites only the folder ${folders.map((r) => `\`${r.text}\``).join(', ')}; cite the capture or trace file it rests on`, folders[0]!.column));
-    } else findings.push(handoff.at(refs[0]!.line, `§6 bullet cites ${refs.map((r) => `\`${r.text}\``).join(', ')}, which does not exist`, refs[0]!.column));
+    } else findings.push(handoff.at(refs[0]!.line, `§6 bullet cites ${refs.map((r) => `\`${r.text}\``).join(', ')}, ${refs.length === 1 ? 'which does not exist' : 'none of which exists'}`, refs[0]!.column));
   }
   return findings;
 }

@@ -148,6 +148,11 @@ ruleTester(rule, {
       findings: [at(S6, '- Export → ok. Evidence: `'.length + 1, /missing\.png`, which does not exist/)],
     },
     {
+      name: 'a §6 bullet citing two files, neither of which exists',
+      files: { ...good, 'handoff.md': handoff('- Export → ok: `screens/iter-2/dark/gone.png`, `traces/iter-2/gone.json`\n') },
+      findings: [at(S6, '- Export → ok: `'.length + 1, '§6 bullet cites `screens/iter-2/dark/gone.png`, `traces/iter-2/gone.json`, none of which exists')],
+    },
+    {
       name: 'a bare missing path is named without the full stop after it; inline code is cited as written',
       files: { ...good, 'handoff.md': handoff('- Export → ok, see screens/iter-2/dark/missing.png.\n- Theme → ok. Evidence: `screens/iter-2/dark/export.png.`\n') },
       findings: [at(S6, 3, '§6 bullet cites `screens/iter-2/dark/missing.png`, which does not exist'), at(S6 + 1, '- Theme → ok. Evidence: `'.length + 1, '§6 bullet cites `screens/iter-2/dark/export.png.`, which does not exist')],
