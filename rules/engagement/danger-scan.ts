@@ -452,7 +452,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     const okLines = protocol ? dangerOpOkLines(model) : undefined;
     const entries = okLines ? dangerOpOkEntries(okLines) : [];
     const naming = (id: string) => entries.filter((e) => e.some((l) => l.text.includes(id)) || namesCommand(id, e.map((l) => l.text)));
-    const refusedAt = new Map<string, { line: number; kind: 'refusal' | 'question' }>();
+    const refusedAt = new Map<string, { line: number; kind: 'refusal' | 'question' | 'not-user' }>();
     const approved = protocol
       ? new Set(
           ids.filter((id) => {
@@ -474,6 +474,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     const elsewhere = (id: string): string => {
       const refused = refusedAt.get(id);
       if (refused?.kind === 'question') return `; the \`## Dangerous-op user OK\` entry naming it only asks the user (scope-sync.md line ${refused.line}), with no answer, which is no OK`;
+      if (refused?.kind === 'not-user') return `; the \`## Dangerous-op user OK\` entry naming it says the user was not asked (scope-sync.md line ${refused.line}): an OK given in the user's place is no user OK, and silence is not consent`;
       if (refused !== undefined) return `; the \`## Dangerous-op user OK\` entry naming it refuses it (scope-sync.md line ${refused.line}), which is no OK`;
       if (protocol && okLines !== undefined && !named.has(id)) {
         return `; the \`## Dangerous-op user OK\` section names neither the id ${id} nor ${OP_BY_ID.has(id) ? 'the command' : 'the operation'}`;

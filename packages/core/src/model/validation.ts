@@ -275,7 +275,17 @@ export function dangerOpApprovedIds(model: EngagementModel, ids: string[]): Set<
  * (отказ, запрещаю, не разрешаю, не надо, не пушить, подождите до …).
  */
 const REFUSAL = new LetterRegex(
-  String.raw`\b(?:refused?|refuses|declined?|denied|rejected|vetoed|not\s+(?:yet\s+)?(?:ok|okay|approved|authori[sz]ed|allowed|granted|answered|confirmed)|no-go|hold\s+off|on\s+hold|postponed?|no\s+(?:answer|reply|response)|(?:awaiting|pending)\s+(?:the\s+|an?\s+)?(?:user|answer|reply|response|approval|ok|confirmation))\b|\b(?:do\s+not|don't|never)\s+(?:deploy|ship|run|push|publish|release|drop|delete|truncate|rotate|destroy|proceed|do\s+it)\b|\bwait\s+(?:for|until)\b|(?:^|[^\p{L}])(?:отказ[\p{L}]*|отклон[\p{L}]*|запрещ[\p{L}]*|отлож[\p{L}]*|повремен[\p{L}]*|нельзя|ответа\s{1,3}(?:пока\s{1,3})?нет|подожд[\p{L}]*\s{1,3}(?:до|пока)|не\s{1,3}(?:выкатыва[\p{L}]*|деплой[\p{L}]*|разреш[\p{L}]*|одобр[\p{L}]*|запуска[\p{L}]*|публику[\p{L}]*|пуш[\p{L}]*|дропа[\p{L}]*|соглас[\p{L}]*|сейчас|надо(?![\p{L}])(?!\s{1,3}(?:ждать|беспоко|волнова|боять|спрашива))))`,
+  String.raw`\b(?:refused?|refuses|declined?|denied|rejected|vetoed|not\s+(?:yet\s+)?(?:ok|okay|approved|authori[sz]ed|allowed|granted|answered|confirmed)|no-go|hold\s+off|on\s+hold|postponed?)\b|\b(?:do\s+not|don't|never)\s+(?:deploy|ship|run|push|publish|release|drop|delete|truncate|rotate|destroy|proceed|do\s+it)\b|\bwait\s+(?:for|until)\b|(?:^|[^\p{L}])(?:отказ[\p{L}]*|отклон[\p{L}]*|запрещ[\p{L}]*|отлож[\p{L}]*|повремен[\p{L}]*|нельзя|ответа\s{1,3}(?:пока\s{1,3})?нет|подожд[\p{L}]*\s{1,3}(?:до|пока)|не\s{1,3}(?:выкатыва[\p{L}]*|деплой[\p{L}]*|разреш[\p{L}]*|одобр[\p{L}]*|запуска[\p{L}]*|публику[\p{L}]*|пуш[\p{L}]*|дропа[\p{L}]*|соглас[\p{L}]*|сейчас|надо(?![\p{L}])(?!\s{1,3}(?:ждать|беспоко|волнова|боять|спрашива))))`,
+  'iu',
+);
+/** An entry still waiting for the user's answer: "awaiting reply", "no answer yet", «ответа пока нет». */
+const AWAITING = new LetterRegex(
+  String.raw`\b(?:no\s+(?:answer|reply|response)|(?:awaiting|pending|waiting\s+for)\s+(?:the\s+|an?\s+|(?:the\s+)?user'?s\s+)?(?:user|answer|reply|response|approval|ok|confirmation))\b|(?:^|[^\p{L}])ответа\s{1,3}(?:пока\s{1,3})?нет|(?:^|[^\p{L}])жд[её]м\s{1,3}ответ`,
+  'iu',
+);
+/** An OK someone else gave in the user's place: "user not asked", "without asking the user", «пользователя не спрашивали». */
+const NOT_THE_USER = new LetterRegex(
+  String.raw`\b(?:user|client|customer)\s+(?:was\s+|were\s+|is\s+)?not\s+(?:yet\s+)?(?:asked|consulted|reached|informed)\b|\bwithout\s+(?:asking|consulting)\s+(?:the\s+)?(?:user|client|customer)\b|(?:^|[^\p{L}])(?:пользовател|заказчик|клиент)[\p{L}]{0,3}\s{1,3}не\s{1,3}(?:спрашивал|спросил|уведомля|уведомил)[\p{L}]*|(?:^|[^\p{L}])без\s{1,3}(?:согласия|спроса)\s{1,3}(?:пользовател|заказчик|клиент)`,
   'iu',
 );
 /** What a "No" / "Нет" opens when it is no refusal: "No objections", «нет возражений», «нет проблем». */
@@ -335,8 +345,8 @@ function refusingRow(text: string): boolean {
 
 export interface DangerOpNoOk {
   line: number;
-  /** `refusal`: refused or deferred; `question`: the user was only asked. */
-  kind: 'refusal' | 'question';
+  /** `refusal`: refused or deferred; `question`: the user was only asked, or the answer is awaited; `not-user`: someone else gave it, the user was not asked. */
+  kind: 'refusal' | 'question' | 'not-user';
 }
 
 /**
@@ -348,7 +358,9 @@ export function dangerOpNoOk(entry: ReadonlyArray<{ line: number; text: string }
   const approves = entry.some((l) => matches(APPROVAL, l.text.slice(l.text.lastIndexOf('?') + 1)));
   for (const l of entry) {
     const t = l.text;
+    if (matches(NOT_THE_USER, t)) return { line: l.line, kind: 'not-user' };
     if (matches(REFUSAL, t) || matches(QUOTED_NET, t) || refusingRow(t)) return { line: l.line, kind: 'refusal' };
+    if (matches(AWAITING, t) && !matches(APPROVAL, t.slice(AWAITING.for(t).exec(t)!.index + 1))) return { line: l.line, kind: 'question' };
     if (!matches(ANSWER_NO, t)) continue;
     if (!matches(BARE_NO, t) || (!approves && matches(BARE_NO_ALONE, t))) return { line: l.line, kind: 'refusal' };
   }
