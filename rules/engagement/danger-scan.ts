@@ -234,7 +234,9 @@ pattern (\`fly deploy --prod\` for deploy-prod-direct) is the user's OK too. An 
 item with its indented lines, a paragraph, or a table row) that refuses or defers the operation
 ("user REFUSED", "declined", "No — do not deploy", "wait for Monday", "hold off", a row answering
 "no" / «нет», «нет, историю main не трогаем», «не выкатывай», «запрещаю»), or only asks the user
-("is deploy-prod-direct OK? (no answer yet)"), is no OK. A note starting "No" below an approval
+("is deploy-prod-direct OK? (no answer yet)", "awaiting reply"), or says the OK was given in the user's
+place ("OK'd by dev-lead; user not asked", «пользователя не спрашивали»: silence is not consent), is
+no OK. A note starting "No" below an approval
 ("approved by user 14:02." / "No downtime expected") is no refusal.
 
 Scanned line by line, as the reference does: handoff.md, every line of the project's diff against
@@ -354,7 +356,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     {
       protocol: 'Silence is NOT consent. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.',
       compat: 'Any mention of the id counts, so an entry refusing the operation (`- deploy-prod-direct: user REFUSED — wait for Monday`) is read as the user\'s OK.',
-      recommended: 'An entry under the heading that names the operation but refuses or defers it (REFUSED, declined, not approved, an answer starting "No" or «нет» after the id, a speaker or a quote, a table row answering no / нет, "do not deploy", "wait for …", "hold off", "no answer yet", отказ / запрещаю / не разрешаю / не надо / не выкатывай; not a word merely holding "нет", such as интернет, nor «нет возражений», nor a note starting "No" in an entry that approves) or only asks the user, with no answer, is no OK; the finding names that line.',
+      recommended: 'An entry under the heading that names the operation but refuses or defers it (REFUSED, declined, not approved, an answer starting "No" or «нет» after the id, a speaker or a quote, a table row answering no / нет, "do not deploy", "wait for …", "hold off", "no answer yet", отказ / запрещаю / не разрешаю / не надо / не выкатывай; not a word merely holding "нет", such as интернет, nor «нет возражений», nor a note starting "No" in an entry that approves) or only asks the user, with no answer, or says the user was not asked, is no OK; the finding names that line.',
     },
     {
       protocol: '9 operation classes always require explicit user OK (… prod deploy …). Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
