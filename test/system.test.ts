@@ -20,6 +20,25 @@ describe('process probes', () => {
     expect(await runProbe(process.execPath, ['-e', 'process.exit(3)'])).toEqual({ ok: false, reason: 'exit', code: 3 });
     expect(await runProbe(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], 300)).toMatchObject({ ok: false, reason: 'timeout' });
   });
+
+  it.skipIf(process.platform === 'win32')('kills a timed-out probe with the processes it started (a wrapper script)', async () => {
+    const dir = writeTree({ 'keep.txt': 'x' });
+    const pidFile = path.join(dir, 'grandchild.pid');
+    // A shim that starts a long child and waits on it, as a shell wrapper around a CLI does.
+    const shim = `const { spawn } = require('node:child_process'); const c = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' }); require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(c.pid)); setTimeout(() => {}, 60000);`;
+    expect(await runProbe(process.execPath, ['-e', shim], 1500)).toMatchObject({ ok: false, reason: 'timeout' });
+    const grandchild = Number(fs.readFileSync(pidFile, 'utf8'));
+    await new Promise((r) => setTimeout(r, 200));
+    // Killed, it is gone or a zombie waiting for init to reap it (state Z), never still running.
+    const state = (() => {
+      try {
+        return fs.readFileSync(`/proc/${grandchild}/stat`, 'utf8').split(') ')[1]?.[0];
+      } catch {
+        return undefined;
+      }
+    })();
+    expect(state === undefined || state === 'Z', `grandchild state ${state}`).toBe(true);
+  });
 });
 
 describe('environment presence', () => {

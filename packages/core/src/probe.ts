@@ -6,6 +6,31 @@ import { pathInside } from './io/paths.js';
 /** node:child_process, loaded on first use: most runs of a folder without tools_required spawn nothing. */
 const childProcess = () => process.getBuiltinModule('node:child_process');
 
+/** Process groups of probes still running: killed when the linter exits first (their group is their own, so no signal reaches them). */
+const liveGroups = new Set<number>();
+let exitHook = false;
+function killLiveGroupsOnExit(): void {
+  if (exitHook) return;
+  exitHook = true;
+  const killAll = () => {
+    for (const pid of liveGroups) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.on('exit', killAll);
+  // Ctrl-C reaches the linter's group, not the probes' own: take them down, then die of the signal as before.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      killAll();
+      process.kill(process.pid, signal);
+    });
+  }
+}
+
 /**
  * Runs a probe without a shell: the command and its arguments are passed as
  * an argv array, so a tool name read from a checked file can never become a
@@ -13,6 +38,7 @@ const childProcess = () => process.getBuiltinModule('node:child_process');
  * working directory (python's sys.path, npx) finds nothing of the checked tree.
  */
 export function runProbe(command: string, args: string[], timeoutMs = 10_000): Promise<ProbeResult> {
+  killLiveGroupsOnExit();
   return new Promise((resolve) => {
     let settled = false;
     const done = (r: ProbeResult) => {
@@ -21,14 +47,40 @@ export function runProbe(command: string, args: string[], timeoutMs = 10_000): P
         resolve(r);
       }
     };
-    let child;
+    let child: import('node:child_process').ChildProcess;
+    // Its own process group on POSIX: a tool that is a wrapper (a shell shim, a CLI plugin) leaves no process behind when it is killed.
+    const group = process.platform !== 'win32';
     try {
-      child = childProcess().spawn(command, args, { shell: false, cwd: path.parse(process.cwd()).root, stdio: 'ignore', timeout: timeoutMs, killSignal: 'SIGKILL', windowsHide: true });
+      child = childProcess().spawn(command, args, { shell: false, cwd: path.parse(process.cwd()).root, stdio: 'ignore', detached: group, windowsHide: true, ...(group ? {} : { timeout: timeoutMs, killSignal: 'SIGKILL' as const }) });
     } catch {
       return done({ ok: false, reason: 'missing' });
     }
-    child.on('error', (e: NodeJS.ErrnoException) => done({ ok: false, reason: e.code === 'ENOENT' ? 'missing' : 'exit' }));
+    const pid = child.pid;
+    const kill = () => {
+      try {
+        if (pid !== undefined) process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    if (group && pid !== undefined) {
+      liveGroups.add(pid);
+      timer = setTimeout(() => {
+        kill();
+        done({ ok: false, reason: 'timeout' });
+      }, timeoutMs);
+    }
+    const settle = () => {
+      if (timer) clearTimeout(timer);
+      if (pid !== undefined) liveGroups.delete(pid);
+    };
+    child.on('error', (e: NodeJS.ErrnoException) => {
+      settle();
+      done({ ok: false, reason: e.code === 'ENOENT' ? 'missing' : 'exit' });
+    });
     child.on('exit', (code, signal) => {
+      settle();
       if (signal === 'SIGKILL' || signal === 'SIGTERM') done({ ok: false, reason: 'timeout', code });
       else done(code === 0 ? { ok: true, code } : { ok: false, reason: 'exit', code });
     });
