@@ -148,6 +148,13 @@ function notPressure(m: RegExpMatchArray, text: string, counter: number): boolea
 /** Lines that quote or explain the ban itself (the reference's list: a straight apostrophe only). */
 const QUOTES_BAN = /^\s*>|banned|forbidden|запрещ|don'?t\s+(?:write|use)|do\s+not\s+(?:write|use)|anti[- ]?pattern|not\s+allowed|example\s+of\s+slot|пример\s+slot/i;
 
+/** A match quoted to the end of its last word: the patterns match Russian stems ("последняя попытк"), the reader sees "попытка". */
+function wholeWords(text: string, at: number, matched: string): string {
+  let end = at + matched.length;
+  while (end < text.length && end - at < matched.length + 20 && /[\p{L}\p{M}]/u.test(text[end]!)) end++;
+  return text.slice(at, end);
+}
+
 export default defineRule<EngagementModel>({
   id: 'slot-language',
   pack: 'engagement',
@@ -243,7 +250,7 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
         }
         if (!found.length) continue;
         hits.push(`${name}:L${line}: ${text.trim().slice(0, 80)}`);
-        for (const m of found) findings.push(doc.at(line, `counter-pressure language "${m[0]}"`, m.index! + 1));
+        for (const m of found) findings.push(doc.at(line, `counter-pressure language "${wholeWords(text, m.index!, m[0])}"`, m.index! + 1));
       }
     }
     if (!hits.length) return { status: 'pass', detail: 'no banned slot/last-attempt language' };

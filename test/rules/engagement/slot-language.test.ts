@@ -75,7 +75,7 @@ ruleTester(rule, {
     {
       name: 'Russian phrases, with Unicode word edges',
       files: { 'scope-sync.md': 'Это последняя попытка.\nКруги закончились, эскалируем.\nИ последний раунд тоже.\n' },
-      findings: [hit('scope-sync.md', 1, 5, 'последняя попытк'), hit('scope-sync.md', 2, 1, 'Круги закончил'), hit('scope-sync.md', 3, 3, 'последний раунд')],
+      findings: [hit('scope-sync.md', 1, 5, 'последняя попытка'), hit('scope-sync.md', 2, 1, 'Круги закончились'), hit('scope-sync.md', 3, 3, 'последний раунд')],
     },
     {
       name: 'a curly-apostrophe "don’t use" is not a quote of the ban (reference parity)',
