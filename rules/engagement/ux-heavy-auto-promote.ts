@@ -75,7 +75,8 @@ false". "Don't quietly skip screens just because intake said ux_heavy: false."
       status: 'fail',
       detail: `§1 lists UI files (${shown}) under ux_heavy: false, and handoff.md neither auto-promotes nor says why ux_heavy stays false`,
       fix: 'In §7c, either state "AUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)" and produce screens/traces, or state why ux_heavy stays false (tooling on UI infrastructure without visible change).',
-      findings: [handoff.at(ui[0]!.line, `${ui[0]!.path} is a UI file and criteria.md has ux_heavy: false: auto-promote or say why it stays false (§7c)`)],
+      // At the path as §1 writes it (a `--stat` line starts with a blank).
+      findings: [handoff.at(ui[0]!.line, `${ui[0]!.path} is a UI file and criteria.md has ux_heavy: false: auto-promote or say why it stays false (§7c)`, Math.max(0, handoff.line(ui[0]!.line).indexOf(ui[0]!.path)) + 1)],
     };
   },
 });

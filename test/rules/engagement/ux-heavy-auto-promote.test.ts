@@ -29,19 +29,19 @@ ruleTester(rule, {
       files: { 'criteria.md': ux('false'), 'handoff.md': handoff(uiList) },
       options: recommended,
       detail: '§1 lists UI files (src/web/ResetForm.tsx, src/web/reset-form.css) under ux_heavy: false, and handoff.md neither auto-promotes nor says why ux_heavy stays false',
-      findings: [{ file: HANDOFF, line: 4, column: 1, message: 'src/web/ResetForm.tsx is a UI file and criteria.md has ux_heavy: false: auto-promote or say why it stays false (§7c)' }],
+      findings: [{ file: HANDOFF, line: 4, column: 4, message: 'src/web/ResetForm.tsx is a UI file and criteria.md has ux_heavy: false: auto-promote or say why it stays false (§7c)' }],
     },
     {
       name: 'a Russian line that does not say ux_heavy stays false',
       files: { 'criteria.md': ux('false'), 'handoff.md': handoff(uiList, 'ux_heavy не трогали; визуальные изменения есть, скриншоты позже.') },
       options: recommended,
-      findings: [{ file: HANDOFF, line: 4, column: 1, message: /^src\/web\/ResetForm\.tsx is a UI file/ }],
+      findings: [{ file: HANDOFF, line: 4, column: 4, message: /^src\/web\/ResetForm\.tsx is a UI file/ }],
     },
     {
       name: 'a name-status line and a Vue component, with a §7c that says nothing about ux_heavy',
       files: { 'criteria.md': ux('false'), 'handoff.md': handoff('```\nM  src/api/reset.ts\nA  src/web/Reset.vue\n```', 'Checked.') },
       options: recommended,
-      findings: [{ file: HANDOFF, line: 6, column: 1, message: /^src\/web\/Reset\.vue is a UI file/ }],
+      findings: [{ file: HANDOFF, line: 6, column: 4, message: /^src\/web\/Reset\.vue is a UI file/ }],
     },
   ],
 });
