@@ -90,8 +90,7 @@ interface Hit extends Src {
   what: string;
 }
 
-/** The longest excerpt of a line a finding quotes. */
-const EXCERPT = 100;
+const EXCERPT = 100; // the longest excerpt of a line a finding quotes
 
 /** The hit's line, trimmed; a longer one is cut around the match, so the words that matched are shown. */
 function excerpt(h: Hit): string {
@@ -234,9 +233,8 @@ pattern (\`fly deploy --prod\` for deploy-prod-direct) is the user's OK too. An 
 item with its indented lines, a paragraph, or a table row) that refuses or defers the operation
 ("user REFUSED", "declined", "No — do not deploy", "wait for Monday", "hold off", a row answering
 "no" / «нет», «нет, историю main не трогаем», «не выкатывай», «запрещаю»), or only asks the user
-("is deploy-prod-direct OK? (no answer yet)", "awaiting reply"), or says the OK was given in the user's
-place ("OK'd by dev-lead; user not asked", «пользователя не спрашивали»: silence is not consent), is
-no OK. A note starting "No" below an approval
+("is deploy-prod-direct OK? (no answer yet)", "awaiting reply"), or was given in the user's place ("OK'd
+by dev-lead; user not asked": silence is not consent), is no OK. A note starting "No" below an approval
 ("approved by user 14:02." / "No downtime expected") is no refusal.
 
 Scanned line by line, as the reference does: handoff.md, every line of the project's diff against
