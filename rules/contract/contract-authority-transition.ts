@@ -1,35 +1,99 @@
 import { defineRule, contractQuote, contractSkipUnparsed, type ContractModel } from '@engagement-lint/core/kit-contract';
 
-// "replaces" is the protocol's word; "supersedes" says the same; "заменяет" is the Russian
-// translation (its negation, "не", precedes the verb as in English).
-const REPLACE = /\b(?:replac|supersed)|(?<![а-яё])замен/gi;
-// "nothing" and "none" deny as the subject too: "Nothing here replaces the prior contract"; a verb of
-// failing denies what follows it ("fails to replace", "is unable to replace").
-const NEGATORS = new Set(['not', 'never', 'cannot', 'nor', 'neither', 'without', 'nothing', 'none', 'nobody', 'fails', 'fail', 'failed', 'unable', 'refuses', 'не', 'ни', 'нет', 'никогда', 'ничто', 'ничего']);
+// The verb, by its stem, in the languages read: "replaces" is the protocol's word and "supersedes",
+// "supplants", "substitutes" say the same; German "ersetzt", "ablöst"/"abgelöst" (the separable
+// "löst … ab" is read apart); Spanish "reemplaza", "sustituye"; French "remplace", "se substitue";
+// Portuguese "substitui"; Italian "sostituisce"; Russian "заменяет". Tested on one word at a time.
+const REPLACE = /^(?:replac|supersed|supplant|substitu|sustitu|sostitu|re{1,2}mpla[cçz]|ersetz|ablös|abgelöst|замен)/;
+const GERMAN = /^(?:ersetz|ablös|abgelöst)/;
+/** The languages REPLACE reads, for the message when no verb is found. */
+const LANGUAGES = 'English, German, Spanish, French, Portuguese, Italian and Russian';
+// Words that deny the verb a few words after them: "nothing" and "none" deny as the subject too
+// ("Nothing here replaces …"); a verb of failing denies what follows it ("fails to replace").
+// German "nicht"/"kein" also follow the verb (see deniedAfterGerman).
+const NEGATORS = new Set([
+  'not', 'never', 'cannot', 'nor', 'neither', 'without', 'nothing', 'none', 'nobody', 'fails', 'fail', 'failed', 'unable', 'refuses',
+  'nicht', 'nie', 'niemals', 'nimmer', 'keineswegs', 'keinesfalls', 'nichts', 'kein', 'keine', 'keinen', 'keinem', 'keiner', 'keines', 'weder', 'ohne',
+  'nunca', 'jamás', 'tampoco', 'ni', 'sin', 'nada', 'nadie', 'ningún', 'ninguno', 'ninguna',
+  'ne', 'pas', 'jamais', 'rien', 'aucun', 'aucune', 'sans', 'non',
+  'não', 'nem', 'sem', 'nenhum', 'nenhuma', 'ninguém',
+  'mai', 'né', 'senza', 'niente', 'nulla', 'nessun', 'nessuno', 'nessuna',
+  'не', 'нет', 'никогда', 'ничто', 'ничего',
+]);
+// A negation followed by one of these adds to the statement instead of denying it ("not only",
+// "nicht nur", "no solo", "non seulement", "não só", "не только").
+const NOT_ONLY = new Set(['only', 'just', 'merely', 'nur', 'bloß', 'allein', 'lediglich', 'solo', 'sólo', 'solamente', 'únicamente', 'seulement', 'uniquement', 'só', 'somente', 'apenas', 'soltanto', 'только']);
+// Spanish "no" denies a verb behind its pronoun or auxiliary ("no lo sustituye", "no es sustituido");
+// otherwise a "no" two words back qualifies a noun ("with no exceptions approval replaces").
+const NO_THEN = new Set(['longer', 'lo', 'la', 'los', 'las', 'le', 'les', 'se', 'me', 'te', 'nos', 'es', 'será', 'fue', 'ha', 'han', 'está', 'queda']);
 // A conjunction between a negation and the verb starts another statement ("does not merge but replaces").
-const JOINS = new Set(['and', 'but', 'or', 'yet', 'then', 'so', 'while', 'whereas', 'и', 'но', 'а', 'или']);
+// (Latin "o" and "a" are also articles and pronouns in Portuguese and Italian, so they are left out;
+// the Russian "а" is Cyrillic.)
+const JOINS = new Set(['and', 'but', 'or', 'yet', 'then', 'so', 'while', 'whereas', 'und', 'aber', 'oder', 'sondern', 'doch', 'denn', 'sowie', 'y', 'pero', 'sino', 'et', 'mais', 'ou', 'e', 'mas', 'ma', 'ed', 'и', 'но', 'а', 'или']);
 // What follows the verb when it replaces nothing: "replaces nothing", "supersedes none of it",
 // "replaces no prior contract" ("no matter", "no longer", "no later" qualify the verb instead).
-const NOTHING_AFTER = /^\w{0,12}[ \t]+(?:nothing|none|no(?![ \t]+(?:matter|longer|later|sooner|doubt)\b))\b/i;
+const NOTHING = new Set(['nothing', 'none']);
+const NO_QUALIFIES = new Set(['matter', 'longer', 'later', 'sooner', 'doubt']);
 
 /**
- * Whether the words just before the verb negate it: a negation at most three words before it
+ * Whether the words just before the verb at `i` negate it: a negation at most three words before it
  * ("does not replace", "won't supersede", "is not to be replaced", "not in any way replace",
- * "no longer replaces", "rather than replacing", "no replacement"), with no conjunction between.
- * "not only" and "not just" add to the statement instead of denying it. Looks at a bounded tail.
+ * "no longer replaces", "rather than replacing", "no replacement", "ne remplace", "n'est pas
+ * remplacé", "no lo sustituye"), with no conjunction between. "not only" and its kin state it.
  */
-function negatedBefore(prefix: string): boolean {
-  const words = prefix.slice(-80).toLowerCase().split(/[^a-zа-яё'’]+/).filter(Boolean);
-  for (let i = words.length - 1, gap = 0; i >= 0 && gap <= 3; i--, gap++) {
-    const w = words[i]!;
-    const next = words[i + 1];
+function negatedBefore(words: string[], i: number): boolean {
+  for (let j = i - 1, gap = 0; j >= 0 && gap <= 3; j--, gap++) {
+    const w = words[j]!;
+    const next = words[j + 1]!;
     if (JOINS.has(w)) return false;
-    if (NEGATORS.has(w)) return !(w === 'not' && (next === 'only' || next === 'just' || next === 'merely'));
-    if (w.endsWith("n't") || w.endsWith('n’t')) return true;
-    if (w === 'no' && (gap === 0 || next === 'longer')) return true;
+    if (NEGATORS.has(w)) return !NOT_ONLY.has(next);
+    if (w.endsWith("n't") || w.endsWith('n’t') || w.startsWith("n'") || w.startsWith('n’')) return true;
+    if (w === 'no') {
+      if (gap === 0 || NO_THEN.has(next)) return true;
+      if (NOT_ONLY.has(next)) return false;
+    }
     if ((w === 'rather' && next === 'than') || (w === 'instead' && next === 'of')) return true;
   }
   return false;
+}
+
+/** Whether the words right after the verb at `i` say it replaces nothing. */
+function nothingAfter(words: string[], i: number): boolean {
+  const next = words[i + 1];
+  return next !== undefined && (NOTHING.has(next) || (next === 'no' && !NO_QUALIFIES.has(words[i + 2] ?? '')));
+}
+
+/**
+ * The German main clause puts the negation after the verb: right after it ("ersetzt nicht den
+ * Vertrag", "ersetzt keinen Vertrag") or at the end of the clause, with at most one word after it
+ * ("ersetzt den Vertrag nicht", "… nicht mehr", "löst den Vertrag nicht ab"). A "nicht" inside the
+ * object ("den nicht mehr gültigen Vertrag") or after a conjunction ("und … gelten nicht mehr")
+ * does not deny the verb. `tail`: the clause's last negation and the last conjunction before it.
+ */
+function deniedAfterGerman(words: string[], i: number, tail: { at: number; join: number }): boolean {
+  const next = words[i + 1];
+  if (next !== undefined && NEGATORS.has(next)) return !NOT_ONLY.has(words[i + 2] ?? '');
+  return tail.at > i && tail.join < i;
+}
+
+/** The clause's closing negation (among its last two words, a separable "ab" not counted), and the last conjunction before it. */
+function clauseTail(words: string[]): { at: number; join: number } {
+  let end = words.length;
+  if (words[end - 1] === 'ab') end--;
+  let at = -1;
+  for (let j = end - 1; j >= Math.max(0, end - 2); j--) if (NEGATORS.has(words[j]!) && !NOT_ONLY.has(words[j + 1] ?? '')) { at = j; break; }
+  let join = -1;
+  for (let j = at - 1; j >= 0; j--) if (JOINS.has(words[j]!)) { join = j; break; }
+  return { at, join };
+}
+
+/** Which reading of REPLACE the word is ('de' for German, whose negation can follow), if any; "löst" only with a closing "ab". */
+function verbAt(words: string[], i: number): 'de' | 'other' | undefined {
+  // The part after a hyphen: "self-replacing" replaces; "non-negotiable" stays one word, not a "non".
+  const w = words[i]!.slice(words[i]!.lastIndexOf('-') + 1).replace(/^['’]+/, '');
+  if (REPLACE.test(w)) return GERMAN.test(w) ? 'de' : 'other';
+  if ((w === 'löst' || w === 'lösen') && words[words.length - 1] === 'ab') return 'de';
+  return undefined;
 }
 
 /**
@@ -40,9 +104,14 @@ function negatedBefore(prefix: string): boolean {
 function replacement(text: string): 'stated' | 'denied' | undefined {
   let denied = false;
   for (const clause of text.split(/[.;:,!?()—–]|\s-\s/)) {
-    for (const m of clause.matchAll(REPLACE)) {
-      if (negatedBefore(clause.slice(Math.max(0, m.index - 80), m.index)) || NOTHING_AFTER.test(clause.slice(m.index, m.index + 40))) denied = true;
-      else return 'stated';
+    const words = clause.toLowerCase().split(/[^\p{L}'’-]+/u).filter(Boolean);
+    let tail: { at: number; join: number } | undefined;
+    for (let i = 0; i < words.length; i++) {
+      const verb = verbAt(words, i);
+      if (!verb) continue;
+      const no = negatedBefore(words, i) || nothingAfter(words, i) || (verb === 'de' && deniedAfterGerman(words, i, (tail ??= clauseTail(words))));
+      if (!no) return 'stated';
+      denied = true;
     }
   }
   return denied ? 'denied' : undefined;
@@ -58,13 +127,22 @@ contract the team operated under until now. The team rendering (one with a
 **Team Structure** section) must say so in an **Authority transition** section,
 e.g. "Approval replaces the team's prior operating contract with this
 DelegationContract.", so the user knows what approving does. The section passes
-when it says that approval replaces or supersedes the prior contract (in Russian, "заменяет"), whether the
-statement is a paragraph, on the label's line or a \`- \` list item. It fails when
+when it says that approval replaces or supersedes the prior contract, whether the
+statement is a paragraph, on the label's line or a \`- \` list item. The statement
+may be written in English, German ("ersetzt", "löst … ab"), Spanish ("reemplaza",
+"sustituye"), French ("remplace"), Portuguese ("substitui"), Italian ("sostituisce")
+or Russian ("заменяет"); in any other language it fails, and the message names these. It fails when
 the statement denies it: a negation up to three words before the verb in the same clause,
 with no "and" or "but" between ("does not replace", "never replaces", "won't supersede",
 "is not to be replaced", "no longer replaces", "rather than replacing", "fails to replace",
-"Nothing here replaces", "не заменяет"), or an object that is nothing ("replaces nothing", "replaces none of it",
-"replaces no prior contract"; "is replaced no matter what" still states it). Quoted text
+"Nothing here replaces", "no reemplaza", "no lo sustituye", "ne remplace pas",
+"n'est pas remplacé", "não substitui", "non sostituisce", "не заменяет"), or an object that is nothing ("replaces nothing", "replaces none of it",
+"replaces no prior contract"; "is replaced no matter what" still states it). German
+also denies after the verb: right after it ("ersetzt nicht den Vertrag", "ersetzt keinen
+Vertrag") or at the end of the clause ("ersetzt den bisherigen Vertrag nicht", "… nicht
+mehr", "löst ihn nicht ab"); a "nicht" inside the object ("den nicht mehr gültigen
+Vertrag") or after "und" does not deny it. "not only" and its translations ("nicht nur",
+"no solo", "non seulement", "не только") add to the statement. Quoted text
 is cut at a word boundary, with "…". "Not only does approval replace …" states it. A clause ends at \`.\`, \`;\`, \`:\`, \`,\`, \`!\`,
 \`?\`, a dash or a parenthesis; the section passes when any of its clauses states the
 replacement without negating it. Solo renderings and JSON/YAML contracts are skipped.`,
@@ -128,7 +206,7 @@ Approval does not replace the team's prior operating contract; both stay in forc
     const md = model.markdown!;
     const team = md.section('Team Structure');
     if (!team) return { status: 'skip', detail: 'Solo rendering: no **Team Structure**, no authority transition' };
-    const fix = 'Add "**Authority transition**:" followed by "Approval replaces the team\'s prior operating contract with this DelegationContract."';
+    const fix = 'Add "**Authority transition**:" followed by "Approval replaces the team\'s prior operating contract with this DelegationContract.", or the same statement in German, Spanish, French, Portuguese, Italian or Russian';
     const section = md.section('Authority transition');
     if (!section) {
       return { status: 'fail', detail: 'team rendering without an **Authority transition** section', fix, findings: [model.at(team.at, 'team rendering does not say that approval replaces the prior operating contract')] };
@@ -147,7 +225,7 @@ Approval does not replace the team's prior operating contract; both stay in forc
         status: 'fail',
         detail: '**Authority transition** does not say that approval replaces the prior contract',
         fix,
-        findings: [model.at(section.at, section.text ? `**Authority transition** says "${contractQuote(section.text)}" but not that approval replaces the prior operating contract` : '**Authority transition** is empty')],
+        findings: [model.at(section.at, section.text ? `**Authority transition** says "${contractQuote(section.text)}" but not that approval replaces the prior operating contract (statements are read in ${LANGUAGES})` : '**Authority transition** is empty')],
       };
     }
     return { status: 'pass', detail: `authority transition stated (line ${section.at.line})` };

@@ -2,8 +2,13 @@ import { defineRule, contractByLine, CONTRACT_PERSISTENCE, contractHistoryHalf, 
 
 /** A history answer; `read` says how it came to be about one FileModification half. */
 type Answer = { response: string; h: ContractHistoryEntry; read?: 'key' | 'scenario' };
-/** `half`: the half `want` answered; `split`: how_much gives that half its own value; `halves`: a plain response history answers differently per half. */
-type Expectation = { got: ContractValue; want: Answer; half?: 'ephemeral' | 'durable'; split: boolean; fallback: boolean; halves?: [Answer, Answer] };
+type Half = 'ephemeral' | 'durable';
+/**
+ * `half`: the half `want` answered; `split`: how_much gives that half its own value; `halves`: a plain
+ * response history answers differently per half; `replaced`: with `fallback`, the last answer for
+ * that half, which the later plain answer `want` replaced.
+ */
+type Expectation = { got: ContractValue; want: Answer; half?: Half; split: boolean; fallback: boolean; halves?: [Answer, Answer]; replaced?: Answer };
 
 /**
  * The how_much values a domain's history must match. A plain answer sets the plain response; a
@@ -12,7 +17,7 @@ type Expectation = { got: ContractValue; want: Answer; half?: 'ephemeral' | 'dur
  * history must be what both halves were last answered; when they were answered differently, it
  * cannot be, and how_much must split (`halves`).
  */
-function expectations(e: ContractResponseEntry, plain: Answer | undefined, halves: Partial<Record<'ephemeral' | 'durable', Answer>>): Expectation[] {
+function expectations(e: ContractResponseEntry, plain: Answer | undefined, halves: Partial<Record<Half, Answer>>, replaced: Partial<Record<Half, Answer>>): Expectation[] {
   const out: Expectation[] = [];
   if (!e.persistence) {
     if (!e.response) return out;
@@ -30,7 +35,8 @@ function expectations(e: ContractResponseEntry, plain: Answer | undefined, halve
     const half = e.persistence[k];
     if (half) {
       const want = halves[k] ?? plain;
-      if (want) out.push({ got: half, want, half: k, split: true, fallback: !halves[k] });
+      const gone = halves[k] ? undefined : replaced[k];
+      if (want) out.push({ got: half, want, half: k, split: true, fallback: !halves[k], ...(gone ? { replaced: gone } : {}) });
     } else if (halves[k] && e.response) out.push({ got: e.response, want: halves[k], half: k, split: true, fallback: false });
   }
   return out;
@@ -51,8 +57,11 @@ function mismatch(d: string, x: Expectation): string {
     return `how_much gives ${d} one response, ${got}, but history answers its halves differently: ephemeral ${eph.response} (${answerAt(eph, 'ephemeral')}), durable ${dur.response} (${answerAt(dur, 'durable')}); split it by persistence`;
   }
   const half = x.half ?? '';
+  const head = `how_much gives ${d}${x.split && half ? ` (${half})` : ''} ${got}, but`;
+  // A half answered before the last plain answer was replaced by it: say so, or the message would deny an answer the file shows.
+  if (x.fallback && x.replaced) return `${head} history records no ${half} answer after the plain answer at line ${x.want.h.at.line}, which was ${x.want.response} and replaces the earlier ${half} answer (${answerAt(x.replaced, half)})`;
   const which = x.fallback ? `history records no ${half} answer, and the last plain answer (line ${x.want.h.at.line}) was` : `the last ${half ? `${half} ` : ''}answer in history (${answerAt(x.want, half)}) was`;
-  return `how_much gives ${d}${x.split && half ? ` (${half})` : ''} ${got}, but ${which} ${x.want.response}`;
+  return `${head} ${which} ${x.want.response}`;
 }
 
 export default defineRule<ContractModel>({
@@ -163,15 +172,16 @@ calibration:
       if (inWhat) findings.push(model.at(inWhat.at, `${v.text} is skipped (not applicable) but still in \`what\`; remove it from \`what\` (or from \`skipped\` if it applies)`));
     }
     const history = c.history ?? [];
-    // The last plain answer and the last answer for each persistence half, per domain.
-    const last = new Map<string, { plain?: Answer; halves: Partial<Record<'ephemeral' | 'durable', Answer>> }>();
+    // The last plain answer and the last answer for each persistence half, per domain; `replaced`: the
+    // last half answers a later plain answer replaced (named in the message).
+    const last = new Map<string, { plain?: Answer; halves: Partial<Record<Half, Answer>>; replaced: Partial<Record<Half, Answer>> }>();
     for (const h of history) {
       const d = h.domain?.text;
       if (d === undefined) continue;
       if (domains && !domains.has(d)) findings.push(model.at(h.domain!.at, `history answers a question about ${d}, which is not in calibration.domains`));
       const r = h.response?.text;
       if (r === undefined) continue;
-      const slot = last.get(d) ?? { halves: {} };
+      const slot = last.get(d) ?? { halves: {}, replaced: {} };
       last.set(d, slot);
       // The spec compares how_much with "the last history response for that domain": an answer is
       // about one half only when its `persistence` key says so, or when how_much splits the domain
@@ -182,6 +192,7 @@ calibration:
       else {
         // A later plain answer is about the whole domain: it replaces the halves answered before it.
         slot.plain = { response: r, h };
+        slot.replaced = { ...slot.replaced, ...slot.halves };
         slot.halves = {};
       }
     }
@@ -194,10 +205,10 @@ calibration:
         }
       }
     }
-    for (const [d, { plain, halves }] of last) {
+    for (const [d, { plain, halves, replaced }] of last) {
       const e = model.entryOf(d);
       if (!e || !contractIsDomain(d)) continue;
-      for (const x of expectations(e, plain, halves)) {
+      for (const x of expectations(e, plain, halves, replaced)) {
         if (x.got.text === undefined || (!x.halves && x.got.text === x.want.response)) continue;
         findings.push(model.at(x.got.at, mismatch(d, x)));
       }

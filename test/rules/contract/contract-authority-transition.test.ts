@@ -35,6 +35,23 @@ const DENIALS = [
   "Approval fails to replace the team's prior operating contract.",
   "Approval is unable to replace the team's prior operating contract.",
   'Одобрение не заменяет прежний рабочий контракт команды.',
+  // German: the negation follows the verb in a main clause ("ersetzt … nicht"), precedes it at the end of one.
+  'Die Freigabe ersetzt den bisherigen Arbeitsvertrag des Teams nicht; beide gelten parallel.',
+  'Die Freigabe ersetzt nicht den bisherigen Arbeitsvertrag des Teams.',
+  'Die Freigabe ersetzt keinen bestehenden Vertrag des Teams.',
+  'Die Freigabe ersetzt den bisherigen Arbeitsvertrag nicht mehr.',
+  'Der bisherige Arbeitsvertrag wird durch die Freigabe nicht ersetzt.',
+  'Die Freigabe löst den bisherigen Arbeitsvertrag des Teams nicht ab.',
+  // Spanish, French, Portuguese and Italian: the negation precedes the verb (and its pronoun or auxiliary).
+  'La aprobación no reemplaza el contrato operativo previo del equipo.',
+  'La aprobación no lo sustituye: el contrato previo sigue vigente.',
+  'El contrato operativo previo no es sustituido por la aprobación.',
+  'Nada reemplaza el contrato operativo previo del equipo.',
+  "L'approbation ne remplace pas le contrat opérationnel antérieur de l'équipe.",
+  "L'approbation ne se substitue pas au contrat antérieur de l'équipe.",
+  "Le contrat opérationnel antérieur n'est pas remplacé par l'approbation.",
+  'A aprovação não substitui o contrato operacional anterior da equipe.',
+  "L'approvazione non sostituisce il precedente contratto operativo del team.",
 ];
 // Statements of the replacement in other words, some with a negation elsewhere in the sentence.
 const STATEMENTS = [
@@ -47,9 +64,32 @@ const STATEMENTS = [
   'With no exceptions approval replaces the prior operating contract.',
   'Approval does not merge the two contracts but replaces the prior one.',
   'The prior operating contract is replaced no matter which roles were added.',
+  // "non-" is a prefix in English, not the French or Italian negation; the verb after a hyphen still counts.
+  'The non-negotiable approval replaces the prior operating contract.',
+  'Approval is self-replacing: this DelegationContract takes the prior contract\'s place.',
   // The protocol's sentence in Russian.
   'Одобрение заменяет прежний рабочий контракт команды этим DelegationContract.',
+  'Одобрение не только заменяет прежний контракт, но и меняет роли.',
+  // The Cyrillic "а" ("but") between the negation and the verb starts another statement.
+  'Одобрение не дополняет а заменяет прежний контракт команды.',
+  // German, Spanish, French, Portuguese and Italian.
+  'Mit der Freigabe ersetzt dieser DelegationContract den bisherigen Arbeitsvertrag des Teams.',
+  'Mit der Freigabe wird der bisherige Arbeitsvertrag des Teams durch diesen DelegationContract ersetzt.',
+  'Mit der Freigabe löst dieser DelegationContract den bisherigen Arbeitsvertrag des Teams ab.',
+  'Die Freigabe ersetzt nicht nur den bisherigen Arbeitsvertrag, sie setzt auch die Rollen neu.',
+  // A "nicht" inside the object ("the no longer valid contract"), or after a conjunction, does not deny the verb.
+  'Die Freigabe ersetzt den nicht mehr gültigen Arbeitsvertrag des Teams.',
+  'Die Freigabe ersetzt den bisherigen Arbeitsvertrag und die alten Regeln gelten nicht mehr.',
+  'La aprobación sustituye el contrato operativo previo del equipo por este DelegationContract.',
+  'Con la aprobación, este DelegationContract reemplaza el contrato operativo anterior del equipo.',
+  'La aprobación no solo reemplaza el contrato previo, también redefine los roles.',
+  "L'approbation remplace le contrat opérationnel antérieur de l'équipe par ce DelegationContract.",
+  "Non seulement l'approbation remplace le contrat antérieur, elle redéfinit aussi les rôles.",
+  'A aprovação substitui o contrato operacional anterior da equipe por este DelegationContract.',
+  "L'approvazione sostituisce il precedente contratto operativo del team con questo DelegationContract.",
 ];
+// A statement in a language the rule does not read.
+const JAPANESE = '承認により、このDelegationContractがチームの従来の運用契約に取って代わります。';
 
 ruleTester(rule, {
   valid: [
@@ -87,6 +127,13 @@ ruleTester(rule, {
         findings: [{ file: MD, ...posIn(md, '**Authority transition**'), message: `**Authority transition** says "${contractQuote(text)}", which denies that approval replaces the prior operating contract; approval replaces it` }],
       };
     }),
+    {
+      name: 'a statement in a language not read: the message names the languages that are, and so does the fix',
+      ...mdCase(withStatement(JAPANESE)),
+      detail: '**Authority transition** does not say that approval replaces the prior contract',
+      fix: 'or the same statement in German, Spanish, French, Portuguese, Italian or Russian',
+      findings: [{ file: MD, ...posIn(withStatement(JAPANESE), '**Authority transition**'), message: `**Authority transition** says "${contractQuote(JAPANESE)}" but not that approval replaces the prior operating contract (statements are read in English, German, Spanish, French, Portuguese, Italian and Russian)` }],
+    },
     {
       name: 'a long statement is quoted up to a word boundary, with an ellipsis',
       ...mdCase(withStatement(KEEP)),

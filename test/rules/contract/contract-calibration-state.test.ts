@@ -24,6 +24,10 @@ const [durableJson] = forms(durable);
 
 const bothMd = rendering({ Autonomous: ['Exploration: read'], Skipped: ['Exploration'], Defaults: DEFAULTS });
 
+// Half answers, then a plain answer about the whole domain (the tester's c32): the plain answer
+// replaces both halves, and the message names the half answer it replaced.
+const plainAfterHalves = splitWithoutPlain.replace('persistence: durable }\n', 'persistence: durable }\n    - { domain: FileModification, scenario: the lockfile changes, response: ReportThenAct }\n');
+
 const noCalibration = soloContract();
 delete noCalibration['calibration'];
 
@@ -44,6 +48,15 @@ ruleTester(rule, {
         file: 'c.dc.yaml',
         ...posIn(halvesNeverAsked, `${k}:`, 'Autonomous'),
         message: `how_much gives FileModification (${k}) Autonomous, but history records no ${k} answer, and the last plain answer (line ${lineOf(halvesNeverAsked, 'files need changes')}) was ReportThenAct`,
+      })),
+    },
+    {
+      name: 'halves that differ from a plain answer given after them: the message names the half answer it replaced',
+      ...contractCase('c.dc.yaml', plainAfterHalves),
+      findings: ([['ephemeral', 'Autonomous', 'temp files'], ['durable', 'AskBefore', 'persistent files']] as const).map(([k, v, scenario]) => ({
+        file: 'c.dc.yaml',
+        ...posIn(plainAfterHalves, `${k}:`, v),
+        message: `how_much gives FileModification (${k}) ${v}, but history records no ${k} answer after the plain answer at line ${lineOf(plainAfterHalves, 'lockfile')}, which was ReportThenAct and replaces the earlier ${k} answer (line ${lineOf(plainAfterHalves, scenario)}, persistence: ${k})`,
       })),
     },
     {
