@@ -1,4 +1,4 @@
-import { acceptanceRoundSpans, defineRule, LetterRegex, verdictLines, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
+import { acceptRanges, defineRule, LetterRegex, sustainedBlockers, verdictLines, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
@@ -66,34 +66,6 @@ const ALLOWED_DEFERRAL = /out[- ]of[- ]scope|waiver|вне\s+scope/i;
  */
 const USER_SUMMARY = /\buser[- ]facing\s+(?:summary|delivery)\b|\b(?:summary|delivery)\s+(?:was\s+)?(?:sent|delivered|posted)\s+to\s+(?:the\s+)?user\b/i;
 const REVIEWS = /review$/i;
-
-/** Where an ACCEPT stands in the log: its round (up to the next round's heading), with the round's number and its verdict's line. */
-interface AcceptRange {
-  start: number;
-  end: number;
-  verdict: number;
-  round?: number;
-}
-
-/**
- * The parts of the log an ACCEPT speaks for: each `## Iteration N` round whose last verdict is an
- * ACCEPT, up to the next round's heading (a verdict written as an H2 closes the round's section, yet
- * is the round's); without rounds, the lines after the last other verdict, when the last is an ACCEPT.
- */
-function acceptRanges(doc: MarkdownDoc): AcceptRange[] {
-  const spans = acceptanceRoundSpans(doc);
-  if (spans.length) {
-    return spans.flatMap((r) => {
-      const v = verdictLines(doc, r).at(-1);
-      return v?.word.startsWith('ACCEPT') ? [{ start: r.start, end: r.end, verdict: v.line, round: r.n }] : [];
-    });
-  }
-  const verdicts = verdictLines(doc);
-  const last = verdicts.at(-1);
-  if (!last?.word.startsWith('ACCEPT')) return [];
-  const before = verdicts.filter((v) => !v.word.startsWith('ACCEPT')).at(-1);
-  return [{ start: before ? before.line + 1 : doc.bodyStart, end: doc.lines.length, verdict: last.line }];
-}
 
 /** A label opening an outstanding item ("Open:", "Remaining:", "Pending:", "Осталось:"): at the line's start, after a list marker or after a sentence. */
 const OUTSTANDING_LABEL = new LetterRegex(
@@ -341,6 +313,17 @@ function acceptOverLoggedFailure(model: EngagementModel, doc: MarkdownDoc): Find
   );
 }
 
+/** An ACCEPT in the round whose adjudication SUSTAINS a finding as blocking a criterion ("SUSTAINED — blocks crit-3"), unresolved in the round. */
+function acceptOverSustainedBlocker(doc: MarkdownDoc): Finding[] {
+  return acceptRanges(doc).flatMap((range) =>
+    sustainedBlockers(doc, range).map((b) => {
+      const where = range.round === undefined ? `acceptance-log.md, yet its verdict` : `acceptance-log.md's iteration ${range.round}, yet that round's verdict`;
+      const crits = b.crits.map((n) => `crit-${n}`).join(', ');
+      return doc.at(b.line, `a finding SUSTAINED as blocking ${crits} in ${where} at line ${range.verdict} is an ACCEPT: a criterion a sustained finding blocks is not met, so the verdict is binary (REJECT)`, b.column);
+    }),
+  );
+}
+
 /** An ACCEPT standing over a criterion the handoff's trace marks as not met, with no deferral for it. */
 function acceptOverFailed(model: EngagementModel, verdicts: readonly { line: number; word: string }[]): Finding[] {
   const handoff = model.handoff;
@@ -430,6 +413,14 @@ justifies it, or scope-sync.md waives it): "The only acceptable form of 'deferra
 is something already listed in criteria.md 'Explicitly out of scope' or in a
 director-approved scope-sync.md waiver."
 
+An ACCEPT's round that SUSTAINS a consilium finding as blocking a criterion ("Finding 2 …:
+SUSTAINED — blocks crit-3", "SUSTAINED, blocking crit-3 and crit-4", a rulings table row) fails at
+the marker: the blocked criterion is not met ("If any acceptance bar cannot be verified … the
+verdict is REJECT"). A SUSTAINED finding that blocks nothing ("SUSTAINED, non-blocking", "does not
+block crit-3"), a struck-through ruling, and a blocker the round resolves (after the block on its
+line, "fixed in this round, re-verified", or on a later line of the round naming the criterion;
+"to be fixed next sprint" resolves nothing) do not.
+
 The legacy spellings ACCEPTED / REJECTED are still binary here; their form is
 verdict-canonical's business. skip without acceptance-log.md or before any
 verdict line is written.
@@ -478,19 +469,22 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     const overFailed = acceptOverFailed(model, verdicts);
     // The acceptor's own criteria list marking a criterion failed is the same conditional accept, in the log.
     const overLogged = acceptOverLoggedFailure(model, doc);
-    if (findings.length || overFailed.length || overLogged.length) {
+    // A finding sustained as blocking a criterion leaves it unmet: "If any acceptance bar cannot be verified … the verdict is REJECT".
+    const overBlocker = acceptOverSustainedBlocker(doc);
+    if (findings.length || overFailed.length || overLogged.length || overBlocker.length) {
       findings.sort((a, b) => a.line - b.line);
       const criteria = (k: number) => (k === 1 ? 'a criterion' : `${k} criteria`);
       const parts = [
         ...(findings.length ? [`${findings.length === 1 ? 'a verdict is' : `${findings.length} verdicts are`} not binary: ${findings.map((f) => `L${f.line}`).join(', ')}`] : []),
         ...(overFailed.length ? [`ACCEPT over ${criteria(overFailed.length)} the handoff marks as not met (handoff.md ${overFailed.map((f) => `L${f.line}`).join(', ')})`] : []),
         ...(overLogged.length ? [`ACCEPT over ${criteria(overLogged.length)} its own acceptance-log round marks as not met (acceptance-log.md ${overLogged.map((f) => `L${f.line}`).join(', ')})`] : []),
+        ...(overBlocker.length ? [`ACCEPT over ${criteria(overBlocker.length)} a SUSTAINED finding blocks in the same round (acceptance-log.md ${overBlocker.map((f) => `L${f.line}`).join(', ')})`] : []),
       ];
       return {
         status: 'fail',
         detail: parts.join('; '),
-        fix: `Write \`### Verdict: ACCEPT\` or \`### Verdict: REJECT — <reason>\`. Anything still to verify makes it a REJECT (e.g. \`REJECT — validation incomplete: <what was unverifiable>\`)${overFailed.length || overLogged.length ? ', and so does a criterion not met, unless criteria.md "Explicitly out of scope" or a director-approved scope-sync.md waiver covers it: then name it (crit-N) in handoff §11 Known deferrals with that justification' : ''}.`,
-        findings: [...findings, ...overFailed, ...overLogged],
+        fix: `Write \`### Verdict: ACCEPT\` or \`### Verdict: REJECT — <reason>\`. Anything still to verify makes it a REJECT (e.g. \`REJECT — validation incomplete: <what was unverifiable>\`)${overFailed.length || overLogged.length ? ', and so does a criterion not met, unless criteria.md "Explicitly out of scope" or a director-approved scope-sync.md waiver covers it: then name it (crit-N) in handoff §11 Known deferrals with that justification' : ''}${overBlocker.length ? ', and so does a criterion a SUSTAINED finding blocks, until a re-dispatch fixes it and the round records the fix' : ''}.`,
+        findings: [...findings, ...overFailed, ...overLogged, ...overBlocker],
       };
     }
     if (!verdicts.length) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict:` line yet' };

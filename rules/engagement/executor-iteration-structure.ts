@@ -1,4 +1,4 @@
-import { defineRule, dispatchIterations, followsProtocol, iterationHeadings, list, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
+import { defineRule, dispatchEvents, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
 
 const ITER_MENTION = /\biter(?:ation)?[- ]?(\d{1,4})\b/gi;
 
@@ -10,12 +10,58 @@ function earlierMention(doc: MarkdownDoc, first: number): { line: number; column
   return undefined;
 }
 
+const REDISPATCH = /\bre-?dispatch(?:ed|es|ing)?\b/gi;
+const ITERATION_N = /\biter(?:ation)?[\s#-]{0,2}(\d{1,4})\b/gi;
+
+/** The report stem a specialist's name is, and whether `text` names it as a whole token (`dev` is not in `dev-lead`). */
+function namesStem(text: string, stem: string): boolean {
+  for (let at = text.indexOf(stem); at !== -1; at = text.indexOf(stem, at + 1)) {
+    if (!/[\w-]/.test(text[at - 1] ?? '') && !/[\w-]/.test(text[at + stem.length] ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * The specialists (by report stem) re-dispatched in iteration `n`, with where that is said: a line
+ * of handoff §4 naming the specialist and, in one clause, a re-dispatch and iteration `n` ("t04;
+ * re-dispatched in iteration 3 for …", not "not re-dispatched"), and each `specialist_dispatched`
+ * event of events.jsonl in iteration `n` (its own `iteration` field, else the handoffs before it).
+ */
+function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const handoff = model.handoff;
+  const s4 = handoff?.section(4, 'protocol');
+  for (const { line, text } of s4 ? handoff!.linesOf(s4, { skipFenced: true }) : []) {
+    // §4a's cross-validation rows name two specialists; a re-dispatch there is one of them, unnamed.
+    if (text.trimStart().startsWith('|')) continue;
+    const said = [...text.matchAll(REDISPATCH)].some((m) => {
+      // The clause: back to a `;` or `(`, on to a `;`, `)` or full stop, 80 characters at most each way.
+      const before = text.slice(Math.max(0, m.index - 80), m.index);
+      const after = text.slice(m.index, m.index + 80);
+      const clause = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf('(')) + 1) + after.slice(0, after.search(/[;)]|\.(?:\s|$)|$/));
+      return !negatedBefore(text, m.index) && [...clause.matchAll(ITERATION_N)].some((k) => Number(k[1]) === n);
+    });
+    if (said) for (const stem of stems) if (!out.has(stem) && namesStem(text, stem)) out.set(stem, `${handoff!.rel}:${line} says this specialist was re-dispatched in iteration ${n}`);
+  }
+  for (const e of dispatchEvents(model)) {
+    if ((e.stated ?? e.iteration) === n && stems.includes(e.specialist) && !out.has(e.specialist)) out.set(e.specialist, `${model.rel('events.jsonl')}:${e.line} dispatches this specialist in iteration ${n}`);
+  }
+  return out;
+}
+
 /** The protocol reading: iteration structure per report, re-dispatch only of the tasks a REJECT named. */
-function protocolStructure(reports: MarkdownDoc[], n: number, dispatchedIn: () => Map<string, { iteration: number; line: number }>): RuleOutcome {
+function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: number, dispatchedIn: () => Map<string, { iteration: number; line: number }>): RuleOutcome {
   const none: Finding[] = [];
   const late: Finding[] = [];
+  const missing: Finding[] = [];
+  const stem = (doc: MarkdownDoc) => doc.rel.split('/').pop()!.replace(/\.md$/i, '');
+  // "When the same specialist is re-dispatched on iter N+1 … they MUST append to their existing executor-report".
+  const lacking = reports.filter((doc) => iterationHeadings(doc).length && !iterationHeadings(doc).some((h) => h.n === n));
+  const redispatched = lacking.length ? redispatchedIn(model, n, lacking.map(stem)) : new Map<string, string>();
   for (const doc of reports) {
     const hs = iterationHeadings(doc);
+    const said = redispatched.get(stem(doc));
+    if (said) missing.push(doc.at(hs.at(-1)!.line, `no \`## Iteration ${n}\` section, yet ${said}: append that round's work under \`## Iteration ${n}\`, after the earlier iterations`));
     if (!hs.length) none.push(doc.at(1, `no \`## Iteration N\` heading at iteration ${n}: earlier work cannot be told from this round's`));
     else if (!hs.some((h) => h.n === 1) && earlierMention(doc, hs[0]!.n)) {
       const m = earlierMention(doc, hs[0]!.n)!;
@@ -29,12 +75,16 @@ function protocolStructure(reports: MarkdownDoc[], n: number, dispatchedIn: () =
     }
   }
   const name = (f: Finding) => f.file.split('/').pop()!;
-  if (none.length) {
+  if (none.length || missing.length) {
+    const parts = [
+      ...(none.length ? [`executor-reports without their earlier \`## Iteration N\` sections: ${list(none.map(name))}`] : []),
+      ...(missing.length ? [`executor-reports of specialists re-dispatched in iteration ${n} without \`## Iteration ${n}\`: ${list(missing.map(name))}`] : []),
+    ];
     return {
       status: 'fail',
-      detail: `executor-reports without their earlier \`## Iteration N\` sections: ${list(none.map(name))}`,
+      detail: parts.join('; '),
       fix: `Keep each report's earlier work under \`## Iteration 1\` … and append a \`## Iteration ${n}\` section when the specialist is re-dispatched; never overwrite prior iterations.`,
-      findings: none,
+      findings: [...none, ...missing].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
     };
   }
   if (late.length) {
@@ -100,7 +150,7 @@ an \`executor-reports/\` folder.`,
     {
       protocol: 'On REJECT loop: lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks. Specialist appends ## Iteration {N} to their executor-report',
       compat: 'Every report needs `## Iteration <counter>`, so a specialist whose tasks were not re-dispatched this round (the protocol\'s normal case) fails.',
-      recommended: 'A report needs `## Iteration N` structure, not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched).',
+      recommended: 'A report needs `## Iteration N` structure, not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it): then it fails, as the protocol has them append `## Iteration N`.',
     },
   ],
   check({ model, options }) {
@@ -115,7 +165,7 @@ an \`executor-reports/\` folder.`,
     const reports = model.executorReports();
     // events.jsonl is read only when a report starts after iteration 1 and names no earlier one.
     let dispatched: ReturnType<typeof dispatchIterations> | undefined;
-    if (followsProtocol(options)) return protocolStructure(reports, n, () => (dispatched ??= dispatchIterations(model)));
+    if (followsProtocol(options)) return protocolStructure(model, reports, n, () => (dispatched ??= dispatchIterations(model)));
     const bad: string[] = [];
     const findings: Finding[] = [];
     for (const doc of reports) {

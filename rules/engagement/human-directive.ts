@@ -10,24 +10,42 @@ const FORMS = {
 };
 /** A line that mentions a Decision label in any form: `decision:` anywhere, or a line opening with the word. */
 const LABEL_MENTION = /\bdecision(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*decision\b/i;
+/** Text after a Decision label that holds a value of letters or digits, in whatever marks. */
+const SOME_VALUE = /[A-Za-z0-9]/;
 
 /**
  * Where a directive with no Decision read mentions a Decision label all the same, and why it is not
- * read there: the first such line, at the word.
+ * read there: the first such line of the part read (`range`), else of the file, at the word. A line
+ * whose value reads is only outside that part, and is named so (never "without a value").
  */
-function labelMention(doc: MarkdownDoc, label: RegExp, forms: string): { line: number; column: number; message: string } | undefined {
-  for (let i = 0; i < doc.file.lines.length; i++) {
-    const text = doc.file.lines[i]!;
+function labelMention(doc: MarkdownDoc, protocol: boolean, forms: string, part?: { n?: number; line?: number; range?: { start: number; end: number } }): { line: number; column: number; message: string } | undefined {
+  const label = protocol ? PROTOCOL_DECISION_LABEL : COMPAT_DECISION_LABEL;
+  const range = part?.range;
+  const count = doc.file.lines.length;
+  const inRange = (l: number) => !range || (l >= range.start && l <= range.end);
+  // The part read first: a mention there is why that part records no decision.
+  const order = [...Array(count).keys()].map((i) => i + 1).sort((a, b) => Number(inRange(b)) - Number(inRange(a)));
+  for (const l of order) {
+    const text = doc.file.lines[l - 1]!;
     if (!LABEL_MENTION.test(text)) continue;
     const column = text.search(/decision/i) + 1;
-    if (i + 1 >= doc.bodyStart && doc.isFenced(i + 1)) {
-      return { line: i + 1, column, message: `this Decision is inside fenced code or an HTML comment, which is not read; write it as ${forms}` };
+    if (l >= doc.bodyStart && doc.isFenced(l)) {
+      return { line: l, column, message: `this Decision is inside fenced code or an HTML comment, which is not read; write it as ${forms}` };
     }
-    if (label.test(text) && MARKED_VALUE.test(text)) {
-      return { line: i + 1, column, message: `Decision value in code or emphasis marks, which is not read; write ${forms}, X one of ${DECISIONS.join(', ')} without marks` };
+    const read = range && !inRange(l) ? directiveDecision(doc, protocol, { start: l, end: l }) : undefined;
+    if (read) {
+      const where = `the \`## Iteration ${part!.n}\` section (L${part!.line ?? range!.start}–L${range!.end}), the part of the directive that is read`;
+      return { line: read.line, column: read.column, message: `Decision ${read.value} sits outside ${where}; write that round's Decision in its section` };
     }
-    if (label.test(text)) return { line: i + 1, column, message: `Decision label without a value; write ${forms}, X one of ${DECISIONS.join(', ')}` };
-    return { line: i + 1, column, message: `Decision label in a form that is not read; the form read is ${forms}` };
+    if (!label.test(text)) return { line: l, column, message: `Decision label in a form that is not read; the form read is ${forms}` };
+    if (MARKED_VALUE.test(text)) {
+      return { line: l, column, message: `Decision value in code or emphasis marks, which is not read; write ${forms}, X one of ${DECISIONS.join(', ')} without marks` };
+    }
+    // A value the label's reading does not take ("PROCEED_TO_VERDICT" in quotes) is still a value.
+    if (SOME_VALUE.test(text.slice(label.exec(text)![0].length))) {
+      return { line: l, column, message: `Decision value in a form that is not read; write ${forms}, X one of ${DECISIONS.join(', ')}, bare` };
+    }
+    return { line: l, column, message: `Decision label without a value; write ${forms}, X one of ${DECISIONS.join(', ')}` };
   }
   return undefined;
 }
@@ -58,11 +76,13 @@ verdict. A verdict without a directive means the director skipped the human.
   and a two-column table row \`| Decision | X |\` (not a header row) is read when no label line is.
   A line inside fenced code or an HTML comment block is not rendered, so not read either. When no
   Decision is read but a line mentions a Decision label in another form, the finding points at
-  that line and says which form is read (a value in code or emphasis marks is named as such,
-  not as a label without a value).
+  that line and says which form is read (a value in code or emphasis marks, or in quotes, is named
+  as such, not as a label without a value; a Decision that reads but sits outside the round's
+  section is named as outside it).
 - The directive sits between the consilium and the verdict of every round. Under \`--preset
   recommended\` a directive that keeps one part per round under \`## Iteration N\` headings is read
-  in the section of the latest verdict's round (its latest section when there is none for it or the
+  in the section of the latest verdict's round (a heading whose words go on after the number, as
+  \`## Iteration 3 escalation\`, over a note that writes no Decision, is no round's section) (its latest section when there is none for it or the
   log has no rounds), not at its first Decision; and a directive written for an earlier round only
   (its title, or its latest \`## Iteration N\` section, names an iteration before the one of the
   latest verdict in acceptance-log.md) fails at that verdict: the round's verdict had no human
@@ -144,7 +164,7 @@ verdict. A verdict without a directive means the director skipped the human.
       };
     }
     const protocol = followsProtocol(options);
-    const [label, forms] = protocol ? [PROTOCOL_DECISION_LABEL, FORMS.protocol] : [COMPAT_DECISION_LABEL, FORMS.compat];
+    const forms = protocol ? FORMS.protocol : FORMS.compat;
     // The protocol reading takes the part of the directive written for the latest verdict's round (its
     // `## Iteration N` section); the reference reads the file's first Decision line.
     const latest = protocol ? latestVerdict(model.acceptanceLog) : undefined;
@@ -152,7 +172,7 @@ verdict. A verdict without a directive means the director skipped the human.
     const section = part?.sections ? ` (its iteration ${part.n} section, L${part.line})` : '';
     const read = directiveDecision(doc, protocol, part?.range);
     if (!read) {
-      const mention = labelMention(doc, label, forms);
+      const mention = labelMention(doc, protocol, forms, part);
       return {
         status: 'fail',
         detail: `human-directive.md present but no parseable \`Decision:\` line${section}${mention ? ` (line ${mention.line}: ${mention.message.split(';')[0]})` : ''}`,

@@ -30,8 +30,10 @@ task files; tasks/INDEX.md is the manifest people read. Both must say the same.
   (here, criteria-owned, same-wave-disjoint-files, task-owner-report), and the
   detail says so.
 - tasks/INDEX.md lists the waves (headings such as \`## Wave 1 — foundation\`,
-  a \`wave\` table column, or — outside both — \`wave N\` written on the task
-  line) with one line per task — a list item or table row naming the task (id,
+  list items naming a wave with the tasks nested under them (\`- **Wave 1**\`
+  over indented \`- t01 — owner — crit-1\` items: the protocol sets no INDEX
+  format), a \`wave\` table column, or — outside these — \`wave N\` written on
+  the task line) with one line per task — a list item or table row naming the task (id,
   file stem, \`tasks/<stem>.md\` path or a markdown link to \`<stem>.md\`, such
   as \`[PDF endpoint](./t01-pdf-endpoint.md)\`) with its owner and its
   \`crit-N\` refs.

@@ -371,3 +371,71 @@ describe('an ACCEPT that leaves a verification outstanding', () => {
     ],
   });
 });
+
+// Seed 001: "If any acceptance bar cannot be verified … the verdict is REJECT". A finding the director
+// SUSTAINS as blocking a criterion leaves that criterion unmet in the same round.
+describe('an ACCEPT in the round whose adjudication sustains a finding as blocking a criterion', () => {
+  // Round 1 REJECTs over a sustained blocker (a REJECT may); round 2 adjudicates on L8 and ACCEPTs on L9.
+  const adjudicated = (line: string, ...after: string[]) =>
+    [
+      '# Acceptance log',
+      '## Iteration 1',
+      '### Consilium adjudication',
+      '- Finding 1 (HIGH, light contrast): SUSTAINED, blocks crit-6.',
+      '### Verdict: REJECT — crit-6 not met',
+      '## Iteration 2',
+      '### Consilium adjudication',
+      line,
+      '### Verdict: ACCEPT',
+      'All eight criteria verified.',
+      ...after,
+      '',
+    ].join('\n');
+  const blocked = (crits: string, column: number) => ({
+    file: LOG,
+    line: 8,
+    column,
+    message: `a finding SUSTAINED as blocking ${crits} in acceptance-log.md's iteration 2, yet that round's verdict at line 9 is an ACCEPT: a criterion a sustained finding blocks is not met, so the verdict is binary (REJECT)`,
+  });
+
+  ruleTester(rule, {
+    valid: [
+      ...[
+        '- Finding 2 (LOW, bare 500): SUSTAINED, non-blocking. No criterion covers error logging; BILL-413 opened.',
+        '- Finding 2 (LOW, countdown not announced): SUSTAINED — does not block crit-3 (cosmetic).',
+        '- Finding 2 (LOW, countdown not announced): SUSTAINED, non-blocking for crit-3.',
+        '- Finding 2 (LOW, countdown not announced): OVERRULED — would block crit-3 only on iOS 12, which is unsupported.',
+        '- Finding 2 (LOW, countdown not announced): SUSTAINED, blocked crit-3; fixed in this round (aria-live added) and re-verified with VoiceOver.',
+        '- Finding 2 (LOW, countdown not announced): ~~SUSTAINED, blocks crit-3~~ OVERRULED after the re-check.',
+      ].map((line) => ({ name: `no sustained blocker left: ${line.slice(line.indexOf(':') + 2)}`, files: { 'acceptance-log.md': adjudicated(line) }, detail: 'all 2 verdicts are binary' })),
+      {
+        name: 'the blocker resolved later in the round, on a line naming the criterion',
+        files: { 'acceptance-log.md': adjudicated('- Finding 2 (LOW, countdown not announced): SUSTAINED — blocks crit-3.', '- crit-3: the blocker of finding 2 is resolved (aria-live added), re-verified with VoiceOver.') },
+      },
+      { name: 'a REJECT round may sustain blockers', files: { 'acceptance-log.md': adjudicated('- Finding 2: SUSTAINED — blocks crit-3.').replace('### Verdict: ACCEPT', '### Verdict: REJECT — crit-3') } },
+    ],
+    invalid: [
+      {
+        name: 'SUSTAINED — blocks crit-3, then ACCEPT (tester input 68)',
+        files: { 'acceptance-log.md': adjudicated('- Finding 2 (LOW, countdown not announced): SUSTAINED — blocks crit-3 (the QR panel is not operable for screen-reader users).') },
+        detail: 'ACCEPT over a criterion a SUSTAINED finding blocks in the same round (acceptance-log.md L8)',
+        findings: [blocked('crit-3', 45)],
+      },
+      {
+        name: 'a table row, two criteria, a bold marker',
+        files: { 'acceptance-log.md': adjudicated('| Finding 2 | **SUSTAINED** | blocking crit-3 and crit-4 |') },
+        findings: [blocked('crit-3, crit-4', 17)],
+      },
+      {
+        name: 'a resolution still to come does not resolve the blocker',
+        files: { 'acceptance-log.md': adjudicated('- Finding 2: SUSTAINED, blocker for crit-3; to be fixed next sprint.') },
+        findings: [blocked('crit-3', 14)],
+      },
+      {
+        name: 'without rounds: a sustained blocker after the last REJECT, before the ACCEPT',
+        files: { 'acceptance-log.md': '### Verdict: REJECT\n- Finding 1: SUSTAINED, blocks crit-2\n### Verdict: ACCEPT\n' },
+        findings: [{ file: LOG, line: 2, column: 14, message: "a finding SUSTAINED as blocking crit-2 in acceptance-log.md, yet its verdict at line 3 is an ACCEPT: a criterion a sustained finding blocks is not met, so the verdict is binary (REJECT)" }],
+      },
+    ],
+  });
+});

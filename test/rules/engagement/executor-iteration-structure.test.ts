@@ -66,6 +66,16 @@ describe('--preset recommended', () => {
     'executor-reports/dev-frontend.md': '# dev-frontend\n## Iteration 1\n- crit-3 done\n',
   };
   const late = { ...L, 'executor-reports/dev-b.md': '# dev-b\n## Iteration 2\n- joined for crit-4\n' };
+  // Iteration 3: dev-backend has its round-3 section, dev-frontend's report stops at iteration 2 (its heading on L4).
+  const redispatched = (s4: string) => ({
+    ...L,
+    iteration: '3\n',
+    'handoff.md': `# Handoff — iteration 3\n\n## 4. Executor reports\n- dev-backend — \`executor-reports/dev-backend.md\`\n${s4}\n`,
+    'executor-reports/dev-backend.md': '# dev-backend\n## Iteration 1\n- a\n## Iteration 3\n- c\n',
+    'executor-reports/dev-frontend.md': '# dev-frontend\n## Iteration 1\n- a\n## Iteration 2\n- b\n',
+  });
+  const dispatch = (who: string, extra = '') => `{"type": "specialist_dispatched", "specialist": "${who}"${extra}}`;
+  const submitted = (n: number) => `{"type": "handoff_submitted", "iteration": ${n}}`;
 
   ruleTester(rule, {
     valid: [
@@ -75,6 +85,16 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: 'all 2 executor-reports keep `## Iteration N` structure (iteration 2; 1 of them with `## Iteration 2`)',
       },
+      ...[
+        '- dev-frontend — `executor-reports/dev-frontend.md` (t04; not re-dispatched in iteration 3)',
+        '- dev-frontend — `executor-reports/dev-frontend.md` (t04; re-dispatched in iteration 2 for the focus ring)',
+        '- dev-frontend — `executor-reports/dev-frontend.md`\n\nIteration 3: only dev-backend was re-dispatched.',
+      ].map((line) => ({
+        name: `recommended: a specialist not re-dispatched in the current iteration keeps passing (${JSON.stringify(line.slice(line.indexOf('`', 20) + 1))})`,
+        files: { ...redispatched(line), 'events.jsonl': `${dispatch('dev-frontend')}\n${submitted(1)}\n${dispatch('dev-frontend')}\n${submitted(2)}\n${dispatch('dev-backend')}\n` },
+        options: recommended,
+        detail: 'all 2 executor-reports keep `## Iteration N` structure (iteration 3; 1 of them with `## Iteration 3`)',
+      })),
       {
         name: 'recommended: every report reached the round',
         files: { ...L, 'executor-reports/dev-backend.md': '# dev-backend\n## Iteration 1\n- a\n## Iteration 2\n- b\n' },
@@ -138,6 +158,25 @@ describe('--preset recommended', () => {
         files: { ...late, 'events.jsonl': '{"type": "handoff_submitted", "iteration": 1}\n{"type": "specialist_dispatched", "specialist": "dev-b"}\n' },
         options: recommended,
         findings: [{ file: 'engagement/executor-reports/dev-b.md', line: 2, column: 1, message: 'first iteration heading is `## Iteration 2`: first dispatched then, or iteration 1 was overwritten' }],
+      },
+      {
+        name: 'recommended: a specialist the handoff §4 says was re-dispatched in the current iteration, with no section for it',
+        files: redispatched('- dev-frontend — `executor-reports/dev-frontend.md` (t04; re-dispatched in iteration 3 for the dark timeout state)'),
+        options: recommended,
+        detail: 'executor-reports of specialists re-dispatched in iteration 3 without `## Iteration 3`: dev-frontend.md',
+        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: 'no `## Iteration 3` section, yet engagement/handoff.md:5 says this specialist was re-dispatched in iteration 3: append that round\'s work under `## Iteration 3`, after the earlier iterations' }],
+      },
+      {
+        name: 'recommended: a specialist events.jsonl dispatches after the second handoff (iteration 3), with no section for it',
+        files: { ...redispatched('- dev-frontend — `executor-reports/dev-frontend.md`'), 'events.jsonl': [dispatch('dev-frontend'), submitted(1), dispatch('dev-backend'), submitted(2), dispatch('dev-frontend')].join('\n') },
+        options: recommended,
+        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: /^no `## Iteration 3` section, yet engagement\/events\.jsonl:5 dispatches this specialist in iteration 3: / }],
+      },
+      {
+        name: "recommended: a dispatch event's own `iteration` field names the round",
+        files: { ...redispatched('- dev-frontend — `executor-reports/dev-frontend.md`'), 'events.jsonl': `${dispatch('dev-frontend')}\n${dispatch('dev-frontend', ', "iteration": 3')}\n` },
+        options: recommended,
+        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: /^no `## Iteration 3` section, yet engagement\/events\.jsonl:2 dispatches this specialist in iteration 3: / }],
       },
       {
         name: 'compat: a report that starts at iteration 2',

@@ -79,6 +79,8 @@ ruleTester(rule, {
 
 // Iteration 1 REJECT, iteration 2 ACCEPT (L6).
 const twoRounds = '# Log\n## Iteration 1\n### Verdict: REJECT\n\n## Iteration 2\n### Verdict: ACCEPT\n';
+// Rounds 1 and 2 REJECT, round 3 ACCEPT (L9).
+const threeRounds = '# Log\n## Iteration 1\n### Verdict: REJECT\n\n## Iteration 2\n### Verdict: REJECT\n\n## Iteration 3\n### Verdict: ACCEPT\n';
 const staleTitled = '# Human directive — dashboard — iteration 1\n\nDecision: REJECT_NOW\n\n## Notes for the manager\n- fix both and come back\n';
 /** A directive kept per round: `[iteration, decision]` pairs. */
 const perRound = (...parts: Array<[number, string]>) => ['# Human directive — dashboard', ...parts.map(([n, d]) => `\n## Iteration ${n}\nDecision: ${d}`), ''].join('\n');
@@ -127,6 +129,19 @@ describe('--preset recommended', () => {
       },
       { name: 'compat: a directive titled for an earlier round passes', files: { ...consilium, 'human-directive.md': staleTitled, 'acceptance-log.md': twoRounds }, detail: 'directive present, Decision=REJECT_NOW' },
       { name: 'recommended: one value and a note after a pipe that names no decision', files: { ...consilium, 'human-directive.md': '# Human directive\nDecision: REJECT_NOW | see crit-2\n' }, options: recommended, detail: 'directive present, Decision=REJECT_NOW' },
+      // A note under a heading that opens with "Iteration N" holds no Decision: it is no per-round directive section.
+      {
+        name: 'recommended: a note heading `## Iteration 3 escalation` does not hide the Decision of a directive titled for the round',
+        files: { ...consilium, 'human-directive.md': '# Human directive — checkout — iteration 3\n\nJudge: Olga\n\nDecision: PROCEED_TO_VERDICT\n\n## Iteration 2 escalation\nI authorise iteration 3 — focus ring only.\n', 'acceptance-log.md': threeRounds },
+        options: recommended,
+        detail: 'directive present, Decision=PROCEED_TO_VERDICT',
+      },
+      {
+        name: "recommended: a note section after the round's directive section is not taken for that round's directive",
+        files: { ...consilium, 'human-directive.md': `${perRound([1, 'PROCEED_TO_VERDICT'], [2, 'REJECT_NOW'])}\n## Iteration 2 notes for the manager\n- fix the focus ring first\n`, 'acceptance-log.md': twoRounds },
+        options: recommended,
+        detail: 'directive present, Decision=REJECT_NOW (its iteration 2 section, L6)',
+      },
     ],
     invalid: [
       {
@@ -191,6 +206,26 @@ describe('--preset recommended', () => {
         detail: 'the latest verdict (acceptance-log.md L6) is in iteration 2, but human-directive.md has no directive of that round: it is titled for iteration 1',
         fix: /writes that round's directive/,
         findings: [{ file: 'engagement/acceptance-log.md', line: 6, column: 14, message: 'verdict of iteration 2 written without a human directive of that round (human-directive.md is for iteration 1)' }],
+      },
+      {
+        name: "recommended: a Decision outside the round's section is not called a label without a value",
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\nDecision: PROCEED_TO_VERDICT\n\n## Iteration 1\nDecision: REJECT_NOW\n\n## Iteration 2\nDecision: —\n', 'acceptance-log.md': twoRounds },
+        options: recommended,
+        detail: `${NO_DECISION} (its iteration 2 section, L8) (line 9: Decision label without a value)`,
+        findings: [{ file: DIRECTIVE, line: 9, column: 1, message: /^Decision label without a value; / }],
+      },
+      {
+        name: "recommended: a readable Decision that only sits outside the round's section is named as such",
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\nDecision: PROCEED_TO_VERDICT\n\n## Iteration 2\n| Decision | |\n', 'acceptance-log.md': twoRounds },
+        options: recommended,
+        detail: `${NO_DECISION} (its iteration 2 section, L5) (line 3: Decision PROCEED_TO_VERDICT sits outside the \`## Iteration 2\` section (L5–L6), the part of the directive that is read)`,
+        findings: [{ file: DIRECTIVE, line: 3, column: 11, message: "Decision PROCEED_TO_VERDICT sits outside the `## Iteration 2` section (L5–L6), the part of the directive that is read; write that round's Decision in its section" }],
+      },
+      {
+        name: 'compat: a value in quotes is not read, and the finding says so rather than "without a value"',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\nDecision: "PROCEED_TO_VERDICT"\n' },
+        detail: `${NO_DECISION} (line 3: Decision value in a form that is not read)`,
+        findings: [{ file: DIRECTIVE, line: 3, column: 1, message: /^Decision value in a form that is not read; write `Decision: X` opening the line .*, X one of DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW, bare$/ }],
       },
       {
         name: 'recommended: per-round sections that stop before the latest verdict\'s round',

@@ -50,6 +50,11 @@ ruleTester(rule, {
       files: { ...base, 'tasks/INDEX.md': `# Tasks\n\n## Wave 1\n- T1 — dev-backend-engineer — crit-1\n\n## Wave 2\n- T2 — dev-frontend-engineer — ${range}\n` },
       detail: /2 task files complete and in agreement/,
     })),
+    // The protocol sets no INDEX format ("tasks/INDEX.md # optional manifest"): a list item naming a wave groups the items nested under it.
+    ...[
+      '# Tasks\n\n- **Wave 1**\n  - T1 — dev-backend-engineer — crit-1\n- **Wave 2**\n  - T2 — dev-frontend-engineer — crit-2, crit-3\n',
+      '# Tasks\n\n1. Wave 1: foundation\n    * T1 — dev-backend-engineer — crit-1\n\n2. Wave-2\n\n\t- T2 — dev-frontend-engineer — crit-2, crit-3\n',
+    ].map((text) => ({ name: `a nested list: wave items with their tasks indented under them (${JSON.stringify(text.split('\n')[2])})`, files: { ...base, 'tasks/INDEX.md': text }, detail: /2 task files complete and in agreement/ })),
     { name: 'no INDEX, complete task fields', files: base, detail: /no tasks\/INDEX.md/ },
     {
       name: 'task files without `id:` take their file stem as id (tasks/{id}.md)',
@@ -213,6 +218,16 @@ ruleTester(rule, {
         at('engagement/tasks/d.md', 2, 1, 'task id `T1` is also used by engagement/tasks/a.md, engagement/tasks/b.md, engagement/tasks/c.md and 1 more'),
         at('engagement/tasks/e.md', 2, 1, 'task id `T1` is also used by engagement/tasks/a.md, engagement/tasks/b.md, engagement/tasks/c.md and 1 more'),
       ],
+    },
+    {
+      name: 'a nested list: a task under the wrong wave item, and one back at the top level is outside any wave',
+      files: { ...base, 'tasks/INDEX.md': '# Tasks\n\n- **Wave 2**\n  - T1 — dev-backend-engineer — crit-1\n- T2 — dev-frontend-engineer — crit-2, crit-3\n' },
+      findings: [at(INDEX, 4, 5, 'task `T1` is in wave 2 here but wave 1 in engagement/tasks/T1.md:L4'), at(INDEX, 5, 3, 'task `T2` is listed outside any wave')],
+    },
+    {
+      name: 'a nested list ends at a paragraph: a list after it is outside the wave',
+      files: { ...base, 'tasks/INDEX.md': '# Tasks\n\n- Wave 1\n  - T1 — dev-backend-engineer — crit-1\n\nLater work:\n\n- T2 — dev-frontend-engineer — crit-2, crit-3\n' },
+      findings: [at(INDEX, 8, 3, 'task `T2` is listed outside any wave')],
     },
     {
       name: 'an INDEX line without crit refs or outside a wave',

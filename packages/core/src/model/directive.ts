@@ -1,7 +1,7 @@
 import { LetterRegex } from '../letters.js';
 import { positionAt } from '../io/text.js';
 import { tableRowCells } from '../markdown/table.js';
-import type { MarkdownDoc } from '../markdown/document.js';
+import { plainTitle, type MarkdownDoc } from '../markdown/document.js';
 import type { EngagementModel } from './engagement.js';
 import { iterationHeadings, workedIteration } from './engagement-queries.js';
 import { acceptanceRounds, verdictLines, type AcceptanceRound, type VerdictLine } from './plan/acceptance.js';
@@ -107,18 +107,43 @@ export interface DirectiveForRound {
 }
 
 /**
+ * A line that writes a Decision in any form, read or not: `decision:` anywhere (bold, in a list), a
+ * line opening with the word (a `### Decision` heading, `Decision PROCEED`), or a table row whose
+ * first cell is the word.
+ */
+export const DECISION_MENTION = /\bdecision(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*decision\b|^\s*\|\s*(?:\*\*|__)?decision\b/i;
+
+/** A heading whose words go on right after `Iteration N` (`Iteration 3 escalation`, `Iteration 3 notes`): it names a note. */
+const NOTE_HEADING = /^\s*iteration\s+\d+[ \t]*[A-Za-zА-Яа-яЁё]/i;
+
+/**
+ * The `## Iteration N` sections of a directive kept per round: one titled for the round alone
+ * (`## Iteration 3`, `## Iteration 3 — 2026-07-05`), or any that writes a Decision. A note under
+ * `## Iteration 3 escalation` that writes none is no round's directive.
+ */
+function directiveSections(doc: MarkdownDoc): Array<{ n: number; line: number; start: number; end: number }> {
+  const headingAt = new Map(doc.headings.map((h) => [h.line, h]));
+  return iterationHeadings(doc).flatMap((h) => {
+    const heading = headingAt.get(h.line)!;
+    const { start, end } = doc.sectionOf(heading);
+    const decides = () => doc.linesOf({ start: Math.max(start, doc.bodyStart), end }, { skipFenced: true }).some((l) => DECISION_MENTION.test(l.text));
+    return !NOTE_HEADING.test(plainTitle(heading.text)) || decides() ? [{ ...h, start, end }] : [];
+  });
+}
+
+/**
  * The part of a directive that speaks for acceptance round `round` (the latest verdict's). A
- * directive that appends one part per round (`## Iteration N` sections) speaks through that round's
- * section, else (no round, or no section for it) through its latest one (highest N, the later on a
- * tie); one that is replaced per round speaks as a whole, for the iteration its title names.
+ * directive that appends one part per round (`## Iteration N` sections writing a Decision) speaks
+ * through that round's section, else (no round, or no section for it) through its latest one
+ * (highest N, the later on a tie); one that is replaced per round speaks as a whole, for the
+ * iteration its title names.
  */
 export function directiveForRound(doc: MarkdownDoc, round: number | undefined): DirectiveForRound {
-  const heads = iterationHeadings(doc);
+  const heads = directiveSections(doc);
   if (heads.length) {
     const matching = round === undefined ? undefined : heads.filter((h) => h.n === round).at(-1);
     const chosen = matching ?? heads.reduce((a, b) => (b.n >= a.n ? b : a));
-    const { start, end } = doc.sectionOf(doc.headings.find((h) => h.line === chosen.line)!);
-    return { n: chosen.n, line: chosen.line, range: { start, end }, sections: true, stale: round !== undefined && !matching };
+    return { n: chosen.n, line: chosen.line, range: { start: chosen.start, end: chosen.end }, sections: true, stale: round !== undefined && !matching };
   }
   const titled = titleIteration(doc);
   if (!titled) return { sections: false, stale: false };

@@ -233,13 +233,22 @@ export function frontmatterKeyLine(doc: MarkdownDoc | undefined, key: string): {
   return undefined;
 }
 
+/** A `specialist_dispatched` event of events.jsonl. */
+export interface DispatchEvent {
+  specialist: string;
+  /** By the `handoff_submitted` events before it in the ledger: none before it is iteration 1. */
+  iteration: number;
+  /** The event's own `iteration` field, when it is a positive integer. */
+  stated?: number;
+  line: number;
+}
+
 /**
- * The iteration in which events.jsonl first records each specialist dispatched (`specialist_dispatched`
- * with `specialist`), by the `handoff_submitted` events before it in the ledger: none before it is
- * iteration 1. Lines that are not JSON objects are passed over (events-jsonl reports them).
+ * Every specialist dispatched in events.jsonl (`specialist_dispatched` with `specialist`), in ledger
+ * order. Lines that are not JSON objects are passed over (events-jsonl reports them).
  */
-export function dispatchIterations(model: EngagementModel): Map<string, { iteration: number; line: number }> {
-  const out = new Map<string, { iteration: number; line: number }>();
+export function dispatchEvents(model: EngagementModel): DispatchEvent[] {
+  const out: DispatchEvent[] = [];
   const file = model.fs.read(model.rel('events.jsonl'));
   if (!file || model.unreadable(model.rel('events.jsonl'))) return out;
   let submitted = 0;
@@ -253,10 +262,20 @@ export function dispatchIterations(model: EngagementModel): Map<string, { iterat
       return;
     }
     if (!e || typeof e !== 'object') return;
-    const { type, specialist } = e as { type?: unknown; specialist?: unknown };
+    const { type, specialist, iteration } = e as { type?: unknown; specialist?: unknown; iteration?: unknown };
     if (type === 'handoff_submitted') submitted++;
-    else if (type === 'specialist_dispatched' && typeof specialist === 'string' && !out.has(specialist)) out.set(specialist, { iteration: submitted + 1, line: i + 1 });
+    else if (type === 'specialist_dispatched' && typeof specialist === 'string') {
+      const stated = Number.isSafeInteger(iteration) && (iteration as number) > 0 ? { stated: iteration as number } : {};
+      out.push({ specialist, iteration: submitted + 1, ...stated, line: i + 1 });
+    }
   });
+  return out;
+}
+
+/** The iteration in which events.jsonl first records each specialist dispatched, by the `handoff_submitted` events before it. */
+export function dispatchIterations(model: EngagementModel): Map<string, { iteration: number; line: number }> {
+  const out = new Map<string, { iteration: number; line: number }>();
+  for (const e of dispatchEvents(model)) if (!out.has(e.specialist)) out.set(e.specialist, { iteration: e.iteration, line: e.line });
   return out;
 }
 

@@ -6,7 +6,8 @@
 import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc, Section } from '../markdown/document.js';
 import type { RuleOutcome, RunOptions, Tier } from '../types.js';
-import { acceptanceRounds, verdictLines } from './plan/acceptance.js';
+import { acceptanceRounds, acceptanceRoundSpans, verdictLines } from './plan/acceptance.js';
+import { critMentions, critNumbers } from './plan/patterns.js';
 import { pluralWord } from '../util.js';
 import { stringEnd } from '../io/json.js';
 import { LetterRegex } from '../letters.js';
@@ -41,6 +42,87 @@ export function acceptedRange(doc: MarkdownDoc): { start: number; end: number; n
   if (last) return { start: last.line, end: last.end, n: last.n };
   if (rounds.length) return undefined;
   return verdictLines(doc).some((v) => v.word.startsWith('ACCEPT')) ? { start: 1, end: doc.lines.length } : undefined;
+}
+
+/** Where an ACCEPT stands in the log: its round (up to the next round's heading), with the round's number and its verdict's line. */
+export interface AcceptRange {
+  start: number;
+  end: number;
+  verdict: number;
+  round?: number;
+}
+
+/**
+ * The parts of the log an ACCEPT speaks for: each `## Iteration N` round whose last verdict is an
+ * ACCEPT, up to the next round's heading (a verdict written as an H2 closes the round's section, yet
+ * is the round's); without rounds, the lines after the last other verdict, when the last is an ACCEPT.
+ */
+export function acceptRanges(doc: MarkdownDoc): AcceptRange[] {
+  const spans = acceptanceRoundSpans(doc);
+  if (spans.length) {
+    return spans.flatMap((r) => {
+      const v = verdictLines(doc, r).at(-1);
+      return v?.word.startsWith('ACCEPT') ? [{ start: r.start, end: r.end, verdict: v.line, round: r.n }] : [];
+    });
+  }
+  const verdicts = verdictLines(doc);
+  const last = verdicts.at(-1);
+  if (!last?.word.startsWith('ACCEPT')) return [];
+  const before = verdicts.filter((v) => !v.word.startsWith('ACCEPT')).at(-1);
+  return [{ start: before ? before.line + 1 : doc.bodyStart, end: doc.lines.length, verdict: last.line }];
+}
+
+/** A consilium finding the director SUSTAINED as blocking criteria, at its marker. */
+export interface SustainedBlocker {
+  line: number;
+  column: number;
+  crits: number[];
+}
+
+// The marker in capitals, as markers are read; one struck through (`~~SUSTAINED, blocks crit-3~~`) is withdrawn.
+const SUSTAINED_MARK = /(?<![\w~])SUSTAINED\b/g;
+// "non-blocking" blocks nothing: a hyphen before the word keeps it part of another.
+const BLOCKS = new LetterRegex(String.raw`(?<![\p{L}-])(?:block(?:s|ing|ed)?|blocker\s{1,3}(?:for|on|of|to)|блокиру[\p{L}]*|блокер\s{1,3}для)(?![\p{L}])`, 'giu');
+const BLOCKER_RESOLVED = new LetterRegex(String.raw`(?<![\p{L}])(?:fixed|resolved|addressed|closed|re-?verified|устран[\p{L}]*|исправлен[\p{L}]*)(?![\p{L}])`, 'giu');
+/** A resolution still to come ("to be fixed next sprint") resolves nothing yet. */
+const STILL_TO_COME = /\b(?:will|to\s{1,3}be|shall|going\s{1,3}to|next|later|pending|follow[- ]?up)\b|позже|будет/i;
+
+/** Whether `text` says, from `from` on, that something was resolved: not negated, not still to come. */
+function resolvedIn(text: string, from = 0): boolean {
+  const tail = text.slice(from);
+  return [...tail.matchAll(BLOCKER_RESOLVED.for(tail))].some((m) => !negatedBefore(tail, m.index) && !STILL_TO_COME.test(tail.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40)));
+}
+
+/**
+ * The findings a range of acceptance-log.md SUSTAINS as blocking criteria ("SUSTAINED — blocks
+ * crit-3", "SUSTAINED, blocking crit-3 and crit-4", a rulings table row) whose blocker the range does
+ * not resolve: a resolution after the block on its line ("fixed in this round, re-verified"), or a
+ * later line of the range naming the criterion resolves it. A negated block ("does not block crit-3",
+ * "non-blocking") blocks nothing.
+ */
+export function sustainedBlockers(doc: MarkdownDoc, range: { start: number; end: number }): SustainedBlocker[] {
+  const lines = doc.linesOf(range, { skipFenced: true });
+  const out: Array<SustainedBlocker & { index: number }> = [];
+  lines.forEach(({ line, text }, index) => {
+    if (!text.includes('SUSTAINED')) return;
+    for (const mark of text.matchAll(SUSTAINED_MARK)) {
+      const after = mark.index + mark[0].length;
+      const rest = text.slice(after);
+      // The block this marker rules: the first "blocks" after it in the same sentence, then the criteria right after it.
+      const block = [...rest.matchAll(BLOCKS.for(rest))].find((b) => !negatedBefore(rest, b.index));
+      if (!block || /[.!?](?:\s|$)/.test(rest.slice(0, block.index))) continue;
+      const from = block.index + block[0].length;
+      const clause = rest.slice(from, from + 120);
+      const named = critMentions(clause.slice(0, clause.search(/[;(]|[.!?](?:\s|$)|$/)));
+      if (!named.length || named[0]!.index > 16 || resolvedIn(rest, from)) continue;
+      out.push({ line, column: mark.index + 1, crits: [...new Set(named.flatMap((m) => m.crits))], index });
+      break;
+    }
+  });
+  // A later line of the range that names the criteria and says they were resolved resolves the blocker.
+  return out
+    .filter((b) => !b.crits.every((n) => lines.slice(b.index + 1).some((l) => critNumbers(l.text).includes(n) && resolvedIn(l.text))))
+    .map(({ line, column, crits }) => ({ line, column, crits }));
 }
 
 /** Line ranges of the rejected iterations of an acceptance log (their citations are history). */

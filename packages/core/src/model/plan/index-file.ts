@@ -10,7 +10,7 @@ export interface TasksIndexEntry {
   /** Task key (id or file stem) when the line names a known task, else the first token of the line. */
   id: string;
   known: boolean;
-  /** Normalised wave of the enclosing `Wave N` heading, of a `wave` table column, or of `wave N` on the line. */
+  /** Normalised wave of the enclosing `Wave N` heading or list item, of a `wave` table column, or of `wave N` on the line. */
   wave?: string;
   /** Owner from an `owner:` label or an owner column, when the line has one. */
   owner?: string;
@@ -22,7 +22,7 @@ export interface TasksIndexEntry {
 
 export interface TasksIndex {
   entries: TasksIndexEntry[];
-  /** `Wave N` headings, in file order. */
+  /** `Wave N` headings and list items, in file order. */
   waves: Array<{ wave: string; line: number }>;
 }
 
@@ -33,6 +33,19 @@ const TASK_LINK = /tasks\/([\w.-]+)\.md\b/i;
 const OWNER_LABEL = /\bowner\s*[:=]\s*[`*_]*([\w.@-]+)/i;
 const TOKEN = new LetterRegex(String.raw`[\p{L}\p{N}_.-]+`, 'gu');
 const LIST_LINE = /^(\s*(?:[-*+]|\d+\.)\s+)(.*)$/;
+/** A list item that names a wave and no task (`- **Wave 1**`, `1. Wave 2: features`): its nested items are that wave's. */
+const LIST_WAVE = /^(?:wave|волна)(?:\s*[-#:№])?\s*(\d+)\b/i;
+
+/** The width of a line's leading blanks, a tab reaching the next multiple of 4 (CommonMark's tab stop). */
+function indentOf(text: string): number {
+  let width = 0;
+  for (const c of text) {
+    if (c === ' ') width++;
+    else if (c === '\t') width += 4 - (width % 4);
+    else break;
+  }
+  return width;
+}
 const DELIMITER_ROW = /^\|[\s:|-]+\|?$/;
 
 /** A range of criteria: `crit-1…crit-3`, `crit-1..crit-3`, `crit-1 to crit-3`, `crit-1–3`, `crit-1-3`. */
@@ -81,8 +94,9 @@ function stripMarkup(s: string): string {
 
 /**
  * tasks/INDEX.md: waves are headings naming a wave (`## Wave 1 — foundation`),
- * a `wave` column of a table, or (outside both) `wave N` written on the task
- * line. A task line is a list item or table row that names a known task (by
+ * list items naming one with the tasks nested under them (`- **Wave 1**` over
+ * indented items), a `wave` column of a table, or (outside these) `wave N`
+ * written on the task line. A task line is a list item or table row that names a known task (by
  * id, file stem, `tasks/<stem>.md` path or a markdown link to `<stem>.md`) or cites a
  * `crit-N`; other lines are prose. `known` maps ids and stems to task keys.
  */
@@ -90,6 +104,8 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
   const entries: TasksIndexEntry[] = [];
   const waves: TasksIndex['waves'] = [];
   let wave: { wave: string; level: number } | undefined;
+  // A wave list item and its indent: the items indented deeper are its tasks.
+  let listWave: { wave: string; indent: number } | undefined;
   let columns: Record<string, number> | undefined;
   const lines = doc.bodyLines();
   const knownKeys = new Set(known.values());
@@ -104,9 +120,12 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
         waves.push({ wave: wave.wave, line });
       } else if (wave && level <= wave.level) wave = undefined;
       columns = undefined;
+      listWave = undefined;
       continue;
     }
     const t = text.trim();
+    // A line back at the wave item's indent or left of it (a sibling item, a paragraph, a table) ends its list.
+    if (listWave && t !== '' && indentOf(text) <= listWave.indent) listWave = undefined;
     let content: string;
     let offset: number;
     let cells: string[] | undefined;
@@ -147,16 +166,21 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
     else id = tokens.find((tok) => known.has(tok));
     if (id !== undefined && known.has(id)) id = known.get(id)!;
     const isTask = (id !== undefined && id !== '') || crits.length > 0;
+    const named = !isTask && !cells ? LIST_WAVE.exec(stripped) : null;
+    if (named) {
+      listWave = { wave: normaliseWave(named[1]!), indent: indentOf(text) };
+      waves.push({ wave: listWave.wave, line });
+    }
     if (!isTask) continue;
     if (id === undefined || id === '') id = tokens.find((tok) => !/^crit/i.test(tok)) ?? '';
     const ownerLabel = cells && columns?.owner !== undefined ? cells[columns.owner] : OWNER_LABEL.exec(content)?.[1];
     const waveCell = cells && columns?.wave !== undefined ? cells[columns.wave] : undefined;
     // INDEX.md has no fixed format (P:167): outside wave headings and columns, `wave N` on the line counts.
-    const lineWave = waveCell === undefined && !wave ? WAVE_HEADING.exec(stripped)?.[1] : undefined;
+    const lineWave = waveCell === undefined && !wave && !listWave ? WAVE_HEADING.exec(stripped)?.[1] : undefined;
     entries.push({
       id,
       known: knownKeys.has(id),
-      wave: waveCell ? normaliseWave(waveCell) : lineWave !== undefined ? normaliseWave(lineWave) : wave?.wave,
+      wave: waveCell ? normaliseWave(waveCell) : lineWave !== undefined ? normaliseWave(lineWave) : (listWave?.wave ?? wave?.wave),
       ...(ownerLabel ? { owner: ownerLabel } : {}),
       critRefs: crits,
       text: content,
