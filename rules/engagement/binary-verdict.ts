@@ -249,6 +249,8 @@ function deferral(model: EngagementModel, handoff: MarkdownDoc | undefined, c: F
 
 type Deferral = 'deferred' | 'unjustified' | 'unrecorded' | 'none';
 
+/** Words a waiver or a director's note says about the criterion it records: waived, deferred, approved, agreed. */
+const RECORD_WORDS = /waive|вейвер|defer|отлож|approv|одобр|agree|соглас|next\s+(?:sprint|release|iteration)|следующ/iu;
 /** The heading of criteria.md's out-of-scope list ("Explicitly out of scope", «Вне scope», «Не входит»). */
 const OUT_OF_SCOPE_HEADING = /out[- ]of[- ]scope|вне\s+scope|не\s+входит|исключ/iu;
 /** Words a justification shares with any text: not evidence that the out-of-scope list names the item. */
@@ -260,7 +262,8 @@ const COMMON_WORDS = new Set(['criteria', 'criterion', 'scope', 'explicitly', 'j
  * names (a word of five letters or more in common).
  */
 function claimOnRecord(model: EngagementModel, text: string, names: RegExp | undefined): boolean {
-  const recorded = (doc: MarkdownDoc | undefined) => !!names && (doc?.bodyLines() ?? []).some((l) => names.test(l.text));
+  // A line naming the criterion and what was agreed for it: "crit-4 and crit-5 say so" records no waiver.
+  const recorded = (doc: MarkdownDoc | undefined) => !!names && (doc?.bodyLines() ?? []).some((l) => names.test(l.text) && RECORD_WORDS.test(l.text));
   if (/waive|вейвер|director|approved\s+by|scope[- ](?:note|sync)|одобрен/iu.test(text) && (recorded(model.scopeSync) || recorded(model.humanDirective))) return true;
   if (!/out[- ]of[- ]scope|вне\s+scope|исключ/iu.test(text)) return false;
   const criteria = model.criteria;

@@ -201,7 +201,8 @@ describe('an ACCEPT over a criterion the handoff marks as not met', () => {
         'crit-2 hover state — director-approved scope note',
       ].map((entry) => ({
         name: `§11 claims a justification that is not on record: ${entry}`,
-        files: { ...accept, 'handoff.md': handoff('❌', entry), 'criteria.md': '---\nsize: M\n---\n# Criteria\n## Done when\n- crit-1 tokens\n- crit-2 cards\n## Explicitly out of scope\n- refunds\n- the mobile app\n', 'scope-sync.md': '# Scope sync\n## Criteria frozen as of\n2026-05-10\n' },
+        // scope-sync.md names crit-2 in passing: that records no waiver of it.
+        files: { ...accept, 'handoff.md': handoff('❌', entry), 'criteria.md': '---\nsize: M\n---\n# Criteria\n## Done when\n- crit-1 tokens\n- crit-2 cards\n## Explicitly out of scope\n- refunds\n- the mobile app\n', 'scope-sync.md': '# Scope sync\n## Ambiguities resolved\n- A: ours, 10 minutes (user). crit-1 and crit-2 say so.\n' },
         findings: [{ file: HANDOFF, line: 6, column: 28, message: /^criterion 2 is marked ❌ in the criteria trace, yet acceptance-log\.md line 6 is an ACCEPT; the deferral it claims is not on record \(criteria\.md's out-of-scope list does not name it/ }],
       })),
       {
