@@ -19,7 +19,7 @@ async function project(config: string, files: string[]): Promise<{ root: string;
 const archive = ['engagement/criteria.md', 'engagement/notes.md', 'engagement-archived/a/engagement/criteria.md', 'engagement-archived/b/engagement/criteria.md'];
 
 describe('ignores with negated entries', () => {
-  it("the tester's archive: `!engagement-archived/b/` un-ignores b alone, and engagement/ is never ignored", async () => {
+  it("an archive: `!engagement-archived/b/` un-ignores b alone, and engagement/ is never ignored", async () => {
     const p = await project('ignores: ["engagement-archived/*/", "!engagement-archived/b/"]\n', archive);
     expect(['engagement', 'engagement-archived/a', 'engagement-archived/b'].map(p.ignored)).toEqual([false, true, false]);
     expect(p.ignored('engagement-archived/a/engagement/criteria.md')).toBe(true);

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphUndecorated, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 /**
  * A DELEGATED GRAPH re-issued after an evolution re-plans the evolved nodes only ("the coordinator,
@@ -90,7 +90,7 @@ IMPLEMENTED GRAPH: demo`,
     const list = impl.evolutions;
     const findings: Finding[] = [...replanned];
     const here = list ? { line: list.field.line, what: `EVOLUTIONS (line ${list.field.line})` } : { line: impl.line, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no EVOLUTIONS line,` };
-    const evolvedReturns = model.returns.filter((r) => r.node && r.fields['STATUS']?.value.trim().toLowerCase().startsWith('evolved'));
+    const evolvedReturns = model.returns.filter((r) => r.node && graphUndecorated(r.fields['STATUS']?.value ?? '').toLowerCase().startsWith('evolved'));
     const recorded = new Set((list?.items ?? []).map((i) => i.value));
     const seen = new Set<string>();
     for (const r of evolvedReturns) {

@@ -96,12 +96,21 @@ FAILURES   : none`,
     const here = list ? { line: list.field.line, what: `FAILURES (line ${list.field.line})` } : { line: impl.line, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no FAILURES line,` };
     const listed = model.listed(list);
     const failed = impl.nodes.filter((n) => n.status?.value.trim().toLowerCase() === 'failed');
+    // Counted apart for the headline: an unreadable status or a failing verify= is no disagreement with FAILURES.
+    let invalid = 0;
+    let verifyFails = 0;
     for (const n of impl.nodes) {
       const s = n.status?.value.trim().toLowerCase();
-      if (s === undefined) findings.push(model.at(n.line, `${n.id} has no status= in the IMPLEMENTED GRAPH`, n.column));
-      else if (!(GRAPH_IMPL_STATUSES as readonly string[]).includes(s)) findings.push(model.at(n.line, `${n.id} has status=${n.status!.value}; expected done, pre-done or failed`, n.status!.column));
+      if (s === undefined) {
+        invalid++;
+        findings.push(model.at(n.line, `${n.id} has no status= in the IMPLEMENTED GRAPH`, n.column));
+      } else if (!(GRAPH_IMPL_STATUSES as readonly string[]).includes(s)) {
+        invalid++;
+        findings.push(model.at(n.line, `${n.id} has status=${n.status!.value}; expected done, pre-done or failed`, n.status!.column));
+      }
       // The coordinator's own verify= on the line: a done node whose VERIFY fails is not done, as in a RETURN.
       if (s === 'done' && n.verify && /^[\s`*"']*fail/i.test(n.verify.value)) {
+        verifyFails++;
         findings.push(model.at(n.line, `${n.id} has status=done but verify=${n.verify.value}; a node whose VERIFY fails is not done`, n.verify.column));
       }
       if (s === undefined || s === 'failed') continue;
@@ -141,9 +150,15 @@ FAILURES   : none`,
     }
     if (!list && !failed.length) findings.push(model.at(impl.line, 'the IMPLEMENTED GRAPH has no FAILURES line (write `FAILURES : none`)'));
     if (findings.length) {
+      const disagreements = findings.length - invalid - verifyFails;
+      const headline = [
+        invalid ? `${plural(invalid, 'node has', 'nodes have')} no valid status (done, pre-done or failed)` : '',
+        verifyFails ? `${plural(verifyFails, 'node is', 'nodes are')} done with a failing verify=` : '',
+        disagreements ? `FAILURES disagrees with the node statuses (${plural(disagreements, 'finding')}): ${plural(failed.length, 'node has', 'nodes have')} status=failed` : '',
+      ];
       return {
         status: 'fail',
-        detail: `FAILURES disagrees with the node statuses (${plural(findings.length, 'finding')}): ${plural(failed.length, 'node has', 'nodes have')} status=failed`,
+        detail: headline.filter(Boolean).join('; '),
         fix: 'List in FAILURES exactly the nodes with status=failed (write `FAILURES : none` when none failed), give every node status=done, pre-done or failed, and give status=failed to a node whose last RETURN failed (or re-spawn it and record its RETURN).',
         findings,
       };

@@ -1,9 +1,9 @@
-import { defineRule, plural, type Finding, type GraphModel, type GraphReturn } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphStatusWord, plural, type Finding, type GraphModel, type GraphReturn } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, transcript } from './examples-fixtures.js';
 
 /** The status a RETURN reports: the first word of its STATUS field. */
 function statusOf(r: GraphReturn): string {
-  return /^[\s`*"']*([a-z]+)/i.exec(r.fields['STATUS']?.value ?? '')?.[1]?.toLowerCase() ?? '';
+  return graphStatusWord(r.fields['STATUS']?.value);
 }
 
 export default defineRule<GraphModel>({

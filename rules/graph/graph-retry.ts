@@ -1,11 +1,11 @@
-import { defineRule, plural, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphStatusWord, plural, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
 import { DELEGATED } from './examples-fixtures.js';
 
 const squash = (v: string) => v.replace(/\s+/g, ' ').trim();
 
 /** The status a RETURN reports: the first word of its STATUS field. */
 function statusOf(r: GraphReturn): string {
-  return /^[\s`*"']*([a-z]+)/i.exec(r.fields['STATUS']?.value ?? '')?.[1]?.toLowerCase() ?? '';
+  return graphStatusWord(r.fields['STATUS']?.value);
 }
 
 /**
@@ -72,7 +72,8 @@ whitespace collapsed; a changed TASK list is reported at its first changed step.
 the coordinator re-planned it (§ Evolution): one changed re-spawn is allowed, and
 one more spawn, the retry of the evolved subgraph. Where the transcript shows the
 node's \`evolved\` RETURNs, each one starts a new round: the re-spawn after it
-carries the rewritten subgraph (not a retry), and the round allows one verbatim
+carries the rewritten subgraph (not a retry, whether or not EVOLUTIONS records
+it: graph-compare-evolutions reports a missing record), and the round allows one verbatim
 retry, so a node may evolve more than once. An evolution rewrites the scope and
 "keeps every other field": its re-spawn may change SUBGRAPH and the TASK steps,
 and INPUTS and OUTPUT as the new scope needs (an evolution may add edges or
@@ -84,7 +85,7 @@ both lines, whether or not EVOLUTIONS records the node.`,
     { source: "Never retry more than once. Never change the subgraph on retry.", enforced: "fails on a third spawn and on a retry whose fields or TASK steps differ from the previous spawn" },
     { source: "Re-spawn once with the identical subgraph. No changes.", enforced: "the same check" },
     { source: "Rewrite that node's AGENT SUBGRAPH with the new scope. Keep every other field.", enforced: "when EVOLUTIONS records the node, one changed re-spawn and one retry of it are allowed; a re-spawn after an evolution that changes WHY, METHOD, VERIFY, CONSTRAINTS, RETRY or EVOLVE fails, at the field" },
-    { source: "Re-spawn the node with the updated subgraph. If it then fails, apply Retry.", enforced: "the re-spawn after each evolved RETURN may change the subgraph (EVOLUTIONS recording the node) and opens a new round with its own single retry" },
+    { source: "Re-spawn the node with the updated subgraph. If it then fails, apply Retry.", enforced: "the re-spawn after each evolved RETURN may change the scope (a missing EVOLUTIONS entry is graph-compare-evolutions' finding, not a retry) and opens a new round with its own single retry" },
   ],
   examples: [
     {
@@ -118,6 +119,8 @@ AGENT SUBGRAPH — N1 api`,
     const findings: Finding[] = [];
     const ids = [...new Set(model.subgraphs.map((s) => s.node).filter(Boolean))];
     let retried = 0;
+    // Findings about an evolution's re-spawn, whose fix is not a verbatim retry.
+    let keptCount = 0;
     for (const id of ids) {
       const spawns = model.subgraphsFor(id);
       if (spawns.length < 2) continue;
@@ -140,7 +143,9 @@ AGENT SUBGRAPH — N1 api`,
           if (changesLeft > 0) {
             // The one changed spawn EVOLUTIONS allows is the evolution's re-spawn: its scope only.
             changesLeft--;
-            findings.push(...keptFieldFindings(model, id, spawns[0]!, spawns[k]!));
+            const kept = keptFieldFindings(model, id, spawns[0]!, spawns[k]!);
+            keptCount += kept.length;
+            findings.push(...kept);
             continue;
           }
           findings.push(
@@ -166,9 +171,10 @@ AGENT SUBGRAPH — N1 api`,
         if (afterEvolution) {
           retries = 0;
           // Kept fields are compared with the first spawn: each evolution keeps the fields the node was delegated with.
-          findings.push(...keptFieldFindings(model, id, spawns[0]!, cur));
-          const scope = differences(prev, cur).find((d) => SCOPE.has(d.name));
-          if (scope && !evolved) findings.push(model.at(scope.line, `re-spawn of ${id} after its evolved RETURN changes ${scope.name} from the AGENT SUBGRAPH at line ${prev.line} and EVOLUTIONS records no change for it`));
+          // Its new scope is no retry, recorded in EVOLUTIONS or not: a missing record is graph-compare-evolutions'.
+          const kept = keptFieldFindings(model, id, spawns[0]!, cur);
+          keptCount += kept.length;
+          findings.push(...kept);
           continue;
         }
         retries++;
@@ -177,9 +183,11 @@ AGENT SUBGRAPH — N1 api`,
       }
     }
     if (findings.length) {
+      const evolution = 'an evolution\'s re-spawn rewrites the scope and keeps every other field';
+      const headline = keptCount === findings.length ? evolution : keptCount ? `retry once, with the identical subgraph; ${evolution}` : 'retry once, with the identical subgraph';
       return {
         status: 'fail',
-        detail: `${plural(findings.length, 'retry problem')}: retry once, with the identical subgraph`,
+        detail: `${plural(findings.length, 'retry problem')}: ${headline}`,
         fix: 'Re-spawn a failed node once with its AGENT SUBGRAPH unchanged; after a second failure mark it FAILED. Record a deliberate re-plan in EVOLUTIONS, and let it rewrite only the scope (SUBGRAPH, TASK, INPUTS, OUTPUT).',
         findings,
       };

@@ -1,4 +1,4 @@
-import { defineRule, graphIsPlaceholder, graphSaysNone, graphSentenceCount, GRAPH_RETURN_REQUIRED, GRAPH_RETURN_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphIsPlaceholder, graphMiscasedField, graphPlaceholderIn, graphSaysNone, graphUndecorated, graphSentenceCount, GRAPH_RETURN_REQUIRED, GRAPH_RETURN_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, N1_RETURN, N2_RETURN } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -12,8 +12,11 @@ done, failed or evolved), OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT (\`pass\`, \`
 plus the first failing line, or \`not run\`) and a SUMMARY of 3 to 5 sentences.
 FAILURE_REASON is present exactly when STATUS is failed and EVOLVED_SCOPE exactly
 when it is evolved (\`none\` counts as absent). A done RETURN whose
-VERIFY_RESULT is fail is not done: it fails. Template text left in a field
-(\`<...>\`) counts as missing. A sentence ends at \`.\`, \`!\` or \`?\` before a blank
+VERIFY_RESULT is fail is not done: it fails. Decoration around the STATUS and
+VERIFY_RESULT words is ignored, as around VERDICT's (\`✅ done\`, \`pass ✅\`,
+\`**done**\`). Field names are the fixed block's, in upper case: \`Status: done\`
+is no field, and the finding says so at the name. Template text left in a field
+(\`<...>\`) counts as missing, and is reported at the placeholder. A sentence ends at \`.\`, \`!\` or \`?\` before a blank
 or the end; the full stop of an abbreviation (\`e.g.\`, \`vs.\`, \`approx.\`) or of a
 title before a name (\`Dr.\`, \`Mr.\`, \`Mrs.\`, \`Ms.\`, \`Prof.\`, \`St.\`) ends none, and
 that of \`etc.\`, \`Jr.\`, \`Sr.\`, \`a.m.\` or \`p.m.\` only before a capital letter.
@@ -25,7 +28,7 @@ before a capital (\`(see PR #42.) Tests pass.\`).`,
   audit: [
     { source: "A bare \"done\" is a failed return.", enforced: "fails on a RETURN without STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT and SUMMARY" },
     { source: "The worker returns the implemented graph in its result \u2014 not a bare signal, but the graph it actually built.", enforced: "a missing or template IMPLEMENTED GRAPH fails; code, JSX and markdown in it are content" },
-    { source: "STATUS : done | failed | evolved", enforced: "any STATUS other than exactly one of the three words fails, the unfilled template included" },
+    { source: "STATUS : done | failed | evolved", enforced: "any STATUS other than exactly one of the three words (decoration such as `✅` aside) fails, the unfilled template included; a field name not in upper case (`Status:`) is no field" },
     { source: "EVOLVED_SCOPE : <new scope, only if evolved>", enforced: "fails when EVOLVED_SCOPE is missing on evolved or present otherwise" },
     { source: "FAILURE_REASON : <only if failed>", enforced: "fails when FAILURE_REASON is missing on failed or present otherwise" },
     { source: "VERIFY_RESULT : <pass | fail + first failing line | not run>", enforced: "fails on any other value, on fail without the failing line, and on STATUS done with VERIFY_RESULT fail" },
@@ -64,21 +67,37 @@ RETURN: done`,
     for (const r of model.returns) {
       const who = r.node ? `RETURN ${r.node}` : `RETURN at line ${r.line}`;
       const f = r.fields;
+      // `Status: done`: a field name not in upper case is read as no field; say so at the name, once per field.
+      const miscased = new Map<string, { written: string; line: number; column: number }>();
+      for (const b of r.bare) {
+        const m = graphMiscasedField(b.value);
+        if (m && !f[m.name] && !miscased.has(m.name)) miscased.set(m.name, { written: m.written, line: b.line, column: b.column });
+      }
+      for (const [name, m] of miscased) {
+        const label = name.replace('_GRAPH', ' GRAPH');
+        findings.push(model.at(m.line, `"${m.written}" is not read as the ${label} field of ${who}: RETURN field names are upper case (\`${label} :\`)`, m.column));
+      }
       if (Object.keys(f).filter((k) => k !== 'NODE').length === 0) {
+        if (miscased.size) continue;
         const said = r.bare.map((b) => b.value).join(' ').slice(0, 40);
         findings.push(model.at(r.line, `${who} is bare${said ? ` ("${said}")` : ''}: no STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT or SUMMARY; a bare return is a failed return`));
         continue;
       }
       for (const name of GRAPH_RETURN_REQUIRED) {
         const field = f[name];
-        if (!field) findings.push(model.at(r.line, `${who} has no ${name.replace('_GRAPH', ' GRAPH')} field`));
-        else if (graphIsPlaceholder(field.value, name === 'VERIFY_RESULT')) {
-          findings.push(model.at(field.line, `${name.replace('_GRAPH', ' GRAPH')} of ${who} is not filled in: "${field.value.split('\n')[0]!.slice(0, 60)}"`, field.valueColumns[0]));
+        if (!field) {
+          if (!miscased.has(name)) findings.push(model.at(r.line, `${who} has no ${name.replace('_GRAPH', ' GRAPH')} field`));
+          continue;
         }
+        // At the template text itself, quoted whole: a long value is not all placeholder.
+        const ph = graphPlaceholderIn(field, name === 'VERIFY_RESULT');
+        const label = name.replace('_GRAPH', ' GRAPH');
+        if (ph?.whole) findings.push(model.at(ph.line, `${label} of ${who} is not filled in: "${ph.text.split('\n')[0]!.slice(0, 60)}"`, ph.column));
+        else if (ph) findings.push(model.at(ph.line, `${label} of ${who} holds the template placeholder "${ph.text.slice(0, 80)}"; write the real value in its place`, ph.column));
       }
       const statusField = f['STATUS'];
-      // Exactly one of the three words (any case, quoted or not): the template \`done | failed | evolved\` is not a status.
-      const word = (statusField?.value ?? '').trim().replace(/^[`"'*]+|[`"'*]+$/g, '').toLowerCase();
+      // Exactly one of the three words (any case, decorated or not, as VERDICT's): the template \`done | failed | evolved\` is not a status.
+      const word = graphUndecorated(statusField?.value ?? '').toLowerCase();
       const known = (GRAPH_RETURN_STATUSES as readonly string[]).includes(word);
       const status = known ? word : '';
       if (statusField && !graphIsPlaceholder(statusField.value) && !known) {
@@ -95,13 +114,15 @@ RETURN: done`,
       const verify = f['VERIFY_RESULT'];
       if (verify && !graphIsPlaceholder(verify.value, true)) {
         const v = verify.value.trim();
-        if (!/^(?:pass(?:ed)?|fail(?:ed)?|not run)\b/i.test(v)) {
+        // The words past decoration (`✅ pass`, `❌ fail`), as STATUS and VERDICT are read.
+        const bare = graphUndecorated(v);
+        if (!/^(?:pass(?:ed)?|fail(?:ed)?|not run)\b/i.test(bare)) {
           findings.push(model.at(verify.line, `VERIFY_RESULT of ${who} is "${v.slice(0, 40)}"; expected pass, fail + the first failing line, or not run`, verify.valueColumns[0]));
-        } else if (/^fail(?:ed)?\W*$/i.test(v)) {
+        } else if (/^fail(?:ed)?$/i.test(bare)) {
           findings.push(model.at(verify.line, `VERIFY_RESULT of ${who} says fail without the first failing line`, verify.valueColumns[0]));
         }
         // A node whose own VERIFY fails is not done: it failed (or evolved).
-        if (status === 'done' && /^fail/i.test(v)) {
+        if (status === 'done' && /^fail/i.test(bare)) {
           findings.push(model.at(verify.line, `${who} has STATUS done but VERIFY_RESULT ${v.split('\n')[0]!.slice(0, 60)}; a node whose VERIFY fails is not done (return failed with a FAILURE_REASON)`, verify.valueColumns[0]));
         }
       }

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphIsPlaceholder, GRAPH_SUBGRAPH_REQUIRED, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphPlaceholderIn, GRAPH_SUBGRAPH_REQUIRED, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-subgraph-complete',
@@ -10,14 +10,15 @@ block carries every requirement a worker needs (§5): the WHY, its inputs, the
 exact output, the design method, its slice of the graph, the verification
 command and the constraints. A missing field, or one still holding template
 text (\`<...>\`, \`TBD\`, \`...\`), is a "wrong context" break point: the worker
-guesses. \`INPUTS\` and \`CONSTRAINTS\` may say \`none\`. An AGENT SUBGRAPH for a
+guesses; template text left inside a longer value is reported at the
+placeholder itself. \`INPUTS\` and \`CONSTRAINTS\` may say \`none\`. An AGENT SUBGRAPH for a
 node the DELEGATED GRAPH does not declare is free-text delegation outside the
 plan. A block without its TASK list or RETURN template only warns.`,
   audit: [
     { source: "Every spawned agent gets an AGENT SUBGRAPH. No free-text delegation.", enforced: "fails when a pending node has no AGENT SUBGRAPH" },
     { source: "R is the delegation prompt completeness check. Every worker needs: Subgraph, Design method, Verification command, WHY", enforced: "fails when WHY, INPUTS, OUTPUT, METHOD, SUBGRAPH, VERIFY or CONSTRAINTS is missing or still template text" },
     { source: "If any R is missing from the prompt, the worker will guess.", enforced: "the same check" },
-    { source: "One per node, passed to the agent verbatim with values filled in.", enforced: "template text (`<...>`, TBD) fails; JSX, HTML and generics in a value are content, not template text; a missing TASK list or RETURN template only warns, since a transcript may abbreviate the fixed parts of the block" },
+    { source: "One per node, passed to the agent verbatim with values filled in.", enforced: "template text (`<...>`, TBD) fails; JSX, HTML (valueless attributes too: `<html data-theme>`) and generics in a value are content, not template text; a missing TASK list or RETURN template only warns, since a transcript may abbreviate the fixed parts of the block" },
     { source: "Each worker gets its subgraph.", enforced: "the same check, for every pending node" },
   ],
   examples: [
@@ -124,8 +125,11 @@ CONSTRAINTS  : touch only web/app.ts`,
       for (const name of GRAPH_SUBGRAPH_REQUIRED) {
         const f = s.fields[name];
         if (!f) errors.push(model.at(s.line, `AGENT SUBGRAPH ${s.node} has no ${name} field`));
-        else if (graphIsPlaceholder(f.value, name === 'INPUTS' || name === 'CONSTRAINTS')) {
-          errors.push(model.at(f.line, `${name} of AGENT SUBGRAPH ${s.node} is a placeholder: "${f.value.split('\n')[0]!.slice(0, 60)}"`, f.valueColumns[0]));
+        else {
+          // At the template text itself, quoted whole: a long value is not all placeholder.
+          const ph = graphPlaceholderIn(f, name === 'INPUTS' || name === 'CONSTRAINTS');
+          if (ph?.whole) errors.push(model.at(ph.line, `${name} of AGENT SUBGRAPH ${s.node} is a placeholder: "${ph.text.split('\n')[0]!.slice(0, 60)}"`, ph.column));
+          else if (ph) errors.push(model.at(ph.line, `${name} of AGENT SUBGRAPH ${s.node} holds the template placeholder "${ph.text.slice(0, 80)}"; write the real value in its place`, ph.column));
         }
       }
       if (s.tasks.length === 0 || !s.returnSpec) lacking++;

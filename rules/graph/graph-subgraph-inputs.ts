@@ -1,4 +1,4 @@
-import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, graphUndecorated, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { NODES_AND_EDGES } from './examples-fixtures.js';
 
 /**
@@ -60,9 +60,9 @@ function undeclaredReads(model: GraphModel, readers: Reader[]): Array<{ reader: 
   return readers.flatMap((reader, r) => [...named[r]!.map((n) => ({ reader, ...n })), ...(counts[r]! > NAMED ? [{ reader, more: counts[r]! - NAMED }] : [])]);
 }
 
-/** A RETURN's STATUS word (quotes and case aside). */
+/** A RETURN's STATUS word (decoration and case aside). */
 function returnStatus(value: string | undefined): string {
-  return (value ?? '').trim().replace(/^[`"'*]+|[`"'*]+$/g, '').toLowerCase();
+  return graphUndecorated(value ?? '').toLowerCase();
 }
 
 /** Undeclared reads named per AGENT SUBGRAPH; the rest are counted in one more warning. */

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphIsPlaceholder, graphRefinesOutput, graphSameOutput, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphIsPlaceholder, graphRefinesOutput, graphSameOutput, graphUndecorated, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { NODES } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -95,7 +95,7 @@ RETURN: N2
       const s = spawns[k - 1];
       const want = s?.fields['OUTPUT'];
       const got = r.fields['OUTPUT'];
-      const status = (r.fields['STATUS']?.value ?? '').trim().replace(/^[`"'*]+|[`"'*]+$/g, '').toLowerCase();
+      const status = graphUndecorated(r.fields['STATUS']?.value ?? '').toLowerCase();
       // An evolved RETURN reports a new scope, which may change the output; the coordinator re-plans it.
       if (!s || !want || !got || status === 'evolved' || graphIsPlaceholder(want.value) || graphIsPlaceholder(got.value)) continue;
       compared++;

@@ -1,4 +1,4 @@
-import { defineRule, graphIsPlaceholder, graphMentions, graphSkip, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphIsPlaceholder, graphMentions, graphSkip, graphUndecorated, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /** A difference the VERDICT must account for: a computed one, or one the lists record. */
@@ -252,7 +252,7 @@ function differences(model: GraphModel): Difference[] {
   for (const i of impl.evolutions?.items ?? []) if (!evolved.has(i.value)) evolved.set(i.value, i);
   for (const r of model.returns) {
     const status = r.fields['STATUS'];
-    if (r.node && !evolved.has(r.node) && /^[\s`*"']*evolved\b/i.test(status?.value ?? '')) evolved.set(r.node, { line: status!.line, column: status!.valueColumns[0] ?? 1 });
+    if (r.node && !evolved.has(r.node) && /^evolved\b/i.test(graphUndecorated(status?.value ?? ''))) evolved.set(r.node, { line: status!.line, column: status!.valueColumns[0] ?? 1 });
   }
   for (const [node, where] of evolved) out.push({ kind: 'evolved', node, what: KIND.evolved, where, message: `${node} evolved: its scope changed after it was delegated` });
   return out;

@@ -24,7 +24,7 @@ const [durableJson] = forms(durable);
 
 const bothMd = rendering({ Autonomous: ['Exploration: read'], Skipped: ['Exploration'], Defaults: DEFAULTS });
 
-// Half answers, then a plain answer about the whole domain (the tester's c32): the plain answer
+// Half answers, then a plain answer about the whole domain : the plain answer
 // replaces both halves, and the message names the half answer it replaced.
 const plainAfterHalves = splitWithoutPlain.replace('persistence: durable }\n', 'persistence: durable }\n    - { domain: FileModification, scenario: the lockfile changes, response: ReportThenAct }\n');
 

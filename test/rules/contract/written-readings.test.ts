@@ -1,4 +1,4 @@
-/** Readings from the fifth tester's report: tables, halves, ordinary words, descriptions, prose, Skipped reasons, team lists. */
+/** Readings of written renderings: tables, halves, ordinary words, descriptions, prose, Skipped reasons, team lists. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { contractHistoryHalf, contractNearDomain, type ContractModel } from '../../../packages/core/src/model/contract/index.js';
 import { runAll } from '../../rule-tester.js';

@@ -1,4 +1,4 @@
-/** Renderings as agents write them, from a tester's report: one fixture per reading the rules must get right. */
+/** Renderings as agents write them: one fixture per reading the rules must get right. */
 
 const INTRO = "Here's the delegation contract for this task:\n";
 const DEFAULTS = `**Defaults** (uncalibrated domains default):

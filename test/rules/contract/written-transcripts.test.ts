@@ -1,4 +1,4 @@
-/** Readings from a tester's report: the contract shown again after "Adjust", nested persistence halves, emoji labels, counts and finding order. */
+/** Readings of transcripts: the contract shown again after "Adjust", nested persistence halves, emoji labels, counts and finding order. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Renderings from a tester's report (transcripts, nested halves, emoji labels, a PR description): one fixture per reading the rules must get right. */
+/** Renderings in transcripts (nested halves, emoji labels, a PR description): one fixture per reading the rules must get right. */
 
 /** A transcript: the contract, "Adjust", and the contract shown again, clean. */
 export const adjustedTwice = `**Assistant:** Here's the delegation contract for this task:

@@ -350,7 +350,7 @@ describe('an ACCEPT that leaves a verification outstanding', () => {
         'Customer sign-off on the Excel import: out of scope per criteria.md.',
         'Sign-off by dev-manager done, release scheduled next week.',
       ].map((line) => ({ name: `no verification left open: ${line}`, files: { 'acceptance-log.md': accept(line) }, detail: 'the verdict is binary' })),
-      { name: 'the verdict line of backlog follow-ups (tester control v41)', files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: ACCEPT (follow-ups ORD-77 and ORD-78 are backlog items outside the criteria)\nAll five criteria verified by the acceptor.\n' } },
+      { name: 'the verdict line of backlog follow-ups', files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: ACCEPT (follow-ups ORD-77 and ORD-78 are backlog items outside the criteria)\nAll five criteria verified by the acceptor.\n' } },
       { name: 'a REJECT round may list what is still open', files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT — validation incomplete\nRemaining: UAT by accounting next week.\n' } },
     ],
     invalid: [
@@ -417,7 +417,7 @@ describe('an ACCEPT in the round whose adjudication sustains a finding as blocki
     ],
     invalid: [
       {
-        name: 'SUSTAINED — blocks crit-3, then ACCEPT (tester input 68)',
+        name: 'SUSTAINED — blocks crit-3, then ACCEPT',
         files: { 'acceptance-log.md': adjudicated('- Finding 2 (LOW, countdown not announced): SUSTAINED — blocks crit-3 (the QR panel is not operable for screen-reader users).') },
         detail: 'ACCEPT over a criterion a SUSTAINED finding blocks in the same round (acceptance-log.md L8)',
         findings: [blocked('crit-3', 45)],

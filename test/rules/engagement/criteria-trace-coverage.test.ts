@@ -54,7 +54,7 @@ ruleTester(rule, {
       [
         ['a list of crit-N items', '- crit-1 → ✅ → `src/export/csv.ts`\n- crit-2 → ✅ → `tests/export/csv.test.ts`\n- crit-3 → ✅ → `tests/export/csv.test.ts`', 'M'],
         ['an ordered list numbered by criterion', '1. 200 with text/csv — ✅ — `src/export/csv.ts`\n2. Cyrillic round trip — ✅ — `tests/x.ts`\n3. tests green — ✅ — `tests/x.ts`', 'M'],
-        ['one line of "ok"s with no evidence (tester input v21b)', 'crit-1 ok, crit-2 ok, crit-3 ok — see executor reports.', 'L'],
+        ['one line of "ok"s with no evidence', 'crit-1 ok, crit-2 ok, crit-3 ok — see executor reports.', 'L'],
         ['a fenced table is no table', '```\n| # | Criterion | Status | Evidence |\n|---|---|---|---|\n```\ncrit-1 ✅, crit-2 ✅, crit-3 ✅', 'M'],
       ] as const
     ).map(([name, body, size]) => ({

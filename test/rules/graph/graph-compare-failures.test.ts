@@ -22,6 +22,7 @@ ruleTester(rule, {
     {
       name: 'a failed node FAILURES leaves out, at both lines',
       files: tree(unlisted),
+      detail: /^FAILURES disagrees with the node statuses \(2 findings\): 1 node has status=failed$/,
       findings: [
         at(lineOf(unlisted, FAILED_N1), FAILED_N1.indexOf('status=') + 1, `N1 has status=failed here, but FAILURES (line ${lineOf(unlisted, FAILURES)}) does not list it`),
         at(lineOf(unlisted, FAILURES), 1, `FAILURES does not list N1, which has status=failed at line ${lineOf(unlisted, FAILED_N1)}`),
@@ -38,8 +39,9 @@ ruleTester(rule, {
       ],
     },
     {
-      name: 'an unknown or missing node status',
+      name: 'an unknown or missing node status, under a headline naming the statuses, not FAILURES',
       files: tree(badStatus),
+      detail: /^2 nodes have no valid status \(done, pre-done or failed\)$/,
       findings: [
         at(lineOf(badStatus, 'status=skipped'), '  N1  '.length + 1, 'N1 has status=skipped; expected done, pre-done or failed'),
         at(lineOf(badStatus, '  N2  output=web/app.ts'), 3, 'N2 has no status= in the IMPLEMENTED GRAPH'),
@@ -51,6 +53,25 @@ ruleTester(rule, {
       findings: [at(lineOf(noLine, 'IMPLEMENTED GRAPH: demo'), 1, /no FAILURES line/)],
     },
     { name: 'no IMPLEMENTED GRAPH', status: 'skip', files: tree(NO_IMPL) },
+  ],
+});
+
+const skippedAndUnlisted = edit(unlisted, ['  N2  status=done      output=web/app.ts', '  N2  status=skipped   output=web/app.ts']);
+/** N1's RETURN says failed behind an emoji, as VERDICT's words may be decorated; the IMPLEMENTED GRAPH still says done. */
+const emojiFailed = edit(BASE, ['RETURN: N1\n  STATUS            : done', 'RETURN: N1\n  STATUS            : ❌ failed\n  FAILURE_REASON    : timeout']);
+
+ruleTester(rule, {
+  invalid: [
+    {
+      name: 'an invalid status beside a FAILURES disagreement: each named in the headline',
+      files: tree(skippedAndUnlisted),
+      detail: /^1 node has no valid status \(done, pre-done or failed\); FAILURES disagrees with the node statuses \(2 findings\): 1 node has status=failed$/,
+    },
+    {
+      name: 'a RETURN whose STATUS is decorated (`❌ failed`) is read as failed',
+      files: tree(emojiFailed),
+      findings: [at(lineOf(emojiFailed, IMPL_N1), IMPL_N1.indexOf('status=') + 1, `N1's last RETURN (line ${lineOf(emojiFailed, 'RETURN: N1')}) says failed, but the IMPLEMENTED GRAPH shows status=done and FAILURES does not list it`)],
+    },
   ],
 });
 
@@ -81,6 +102,7 @@ ruleTester(rule, {
     {
       name: 'status=done with verify=fail on the same line, at verify=',
       files: tree(doneVerifyFail),
+      detail: /^1 node is done with a failing verify=$/,
       findings: [at(lineOf(doneVerifyFail, '  N1  status=done'), IMPL_N1.indexOf('verify=') + 1, 'N1 has status=done but verify=fail; a node whose VERIFY fails is not done')],
     },
   ],

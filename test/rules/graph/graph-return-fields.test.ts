@@ -98,6 +98,67 @@ ruleTester(rule, {
   ],
 });
 
+const N1_IMPL = '  IMPLEMENTED GRAPH : GET /items → list → json';
+const htmlBare = edit(BASE, [N1_IMPL, '  IMPLEMENTED GRAPH : GET /items → list → json → <body class> <input disabled> <my-list open>']);
+const leftOver = edit(BASE, [N1_IMPL, '  IMPLEMENTED GRAPH : GET /items → <the graph actually built> → json']);
+
+ruleTester(rule, {
+  valid: [{ name: 'HTML and custom elements with valueless attributes are content', files: tree(htmlBare) }],
+  invalid: [
+    {
+      name: 'template text inside a longer IMPLEMENTED GRAPH: at the placeholder, quoted whole',
+      files: tree(leftOver),
+      findings: [at(lineOf(leftOver, '<the graph'), VALUE + 'GET /items → '.length, /^IMPLEMENTED GRAPH of RETURN N1 holds the template placeholder "<the graph actually built>"; write the real value in its place$/)],
+    },
+  ],
+});
+
+/** STATUS and VERIFY_RESULT decorated as VERDICT may be (`✅ matches`): the decoration is no part of the word. */
+const N2_VERIFY = '  VERIFY_RESULT     : pass\n  SUMMARY           : The page';
+const emoji = edit(BASE, [N1_STATUS, '  STATUS            : ✅ done\n  OUTPUT            : src/api.ts'], [N2_VERIFY, '  VERIFY_RESULT     : pass ✅\n  SUMMARY           : The page']);
+const emojiFail = edit(BASE, [N2_VERIFY, '  VERIFY_RESULT     : ❌ fail\n  SUMMARY           : The page']);
+
+ruleTester(rule, {
+  valid: [{ name: 'an emoji before or after the STATUS and VERIFY_RESULT words', files: tree(emoji) }],
+  invalid: [
+    {
+      name: 'a decorated fail is still read as fail',
+      files: tree(emojiFail),
+      findings: [
+        at(lineOf(emojiFail, '❌ fail'), VALUE, /^VERIFY_RESULT of RETURN N2 says fail without the first failing line$/),
+        at(lineOf(emojiFail, '❌ fail'), VALUE, /^RETURN N2 has STATUS done but VERIFY_RESULT ❌ fail; a node whose VERIFY fails is not done/),
+      ],
+    },
+  ],
+});
+
+/** Field names in title case: no field is read, and each finding says why, at the name. */
+const N1_FIELDS = `${N1_STATUS}\n  IMPLEMENTED GRAPH : GET /items → list → json\n  VERIFY_RESULT     : pass\n${N1_SUMMARY}`;
+const titleCase = edit(BASE, [N1_FIELDS, N1_FIELDS.replace('STATUS           ', 'Status').replace('OUTPUT           ', 'Output').replace('IMPLEMENTED GRAPH', 'Implemented graph').replace('VERIFY_RESULT    ', 'Verify_result').replace('SUMMARY          ', 'Summary')]);
+const mixedCase = edit(BASE, [N1_SUMMARY, N1_SUMMARY.replace('SUMMARY          ', 'Summary          ')]);
+const named = (text: string, name: string, field: string) => at(lineOf(text, `  ${name}`), 3, `"${name}" is not read as the ${field} field of RETURN N1: RETURN field names are upper case (\`${field} :\`)`);
+
+ruleTester(rule, {
+  invalid: [
+    {
+      name: 'title-case field names: each one at its line, saying field names are upper case',
+      files: tree(titleCase),
+      findings: [
+        named(titleCase, 'Status', 'STATUS'),
+        named(titleCase, 'Output', 'OUTPUT'),
+        named(titleCase, 'Implemented graph', 'IMPLEMENTED GRAPH'),
+        named(titleCase, 'Verify_result', 'VERIFY_RESULT'),
+        named(titleCase, 'Summary', 'SUMMARY'),
+      ],
+    },
+    {
+      name: 'one title-case field among upper-case ones is not read as the field above’s value',
+      files: tree(mixedCase),
+      findings: [named(mixedCase, 'Summary', 'SUMMARY')],
+    },
+  ],
+});
+
 describe('graph-return-fields on degenerate input', () => {
   survivesDegenerate(rule);
 });

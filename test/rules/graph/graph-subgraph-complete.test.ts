@@ -60,6 +60,28 @@ ruleTester(rule, {
   ],
 });
 
+/** N2's SUBGRAPH with an HTML element in it, and with template text left inside a longer value. */
+const N2_SUB = 'SUBGRAPH     : fetch /items → render list';
+const htmlBare = edit(BASE, [N2_SUB, 'SUBGRAPH     : fetch /items → render list → <html data-theme> and <div hidden>']);
+const leftOver = edit(BASE, [N2_SUB, 'SUBGRAPH     : fetch /items → <exact steps here> → render list']);
+const leftOverBelow = edit(BASE, [N2_SUB, 'SUBGRAPH     : fetch /items\n               → <exact steps here>']);
+
+ruleTester(rule, {
+  valid: [{ name: 'an HTML element with a valueless attribute is content, not a placeholder', files: tree(htmlBare) }],
+  invalid: [
+    {
+      name: 'template text inside a longer value: at the placeholder, quoted whole',
+      files: tree(leftOver),
+      findings: [at(lineOf(leftOver, '<exact steps'), VALUE + 'fetch /items → '.length, /^SUBGRAPH of AGENT SUBGRAPH N2 holds the template placeholder "<exact steps here>"; write the real value in its place$/)],
+    },
+    {
+      name: 'template text on a continuation line: at that line',
+      files: tree(leftOverBelow),
+      findings: [at(lineOf(leftOverBelow, '<exact steps'), 16 + '→ '.length, /^SUBGRAPH of AGENT SUBGRAPH N2 holds the template placeholder "<exact steps here>"/)],
+    },
+  ],
+});
+
 describe('graph-subgraph-complete on degenerate input', () => {
   survivesDegenerate(rule);
 });

@@ -1,6 +1,6 @@
 /** What each block of a transcript makes of its lines. */
 import { ARROW, ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, type ProblemFn, unbullet, unheading, unmark } from './text.js';
-import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
+import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, canon, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
 import { graphSaysNone, parseList } from './values.js';
 import { checkNonAsciiIds } from './lookalike.js';
 
@@ -270,7 +270,7 @@ export function addField(
   problem?: ProblemFn,
 ): GraphField {
   const name = f0.name;
-  const f: GraphField = { name, value: f0.value, line: l.n, column: colIn(l, t, 0), valueColumns: [colIn(l, t, f0.valueIndex)], endLine: l.n };
+  const f: GraphField = { name, value: f0.value, line: l.n, column: colIn(l, t, 0), valueColumns: [colIn(l, t, f0.valueIndex)], valueLines: [l.n], endLine: l.n };
   const prev = fields[name];
   if (prev) {
     problem?.(l, `${name.replace(/_/g, ' ')} given twice (first at line ${prev.line}); the first one is used`);
@@ -283,8 +283,13 @@ export function addField(
 export function continueField(f: GraphField | undefined, l: Line): boolean {
   if (!f) return false;
   f.value = f.value === '' && f.endLine === f.line ? l.text : `${f.value}\n${l.text}`;
-  if (f.value === l.text) f.valueColumns = [l.offset + 1];
-  else f.valueColumns.push(l.offset + 1);
+  if (f.value === l.text) {
+    f.valueColumns = [l.offset + 1];
+    f.valueLines = [l.n];
+  } else {
+    f.valueColumns.push(l.offset + 1);
+    f.valueLines?.push(l.n);
+  }
   f.endLine = l.n;
   return true;
 }
@@ -367,8 +372,19 @@ export function feedReturn(block: Extract<Block, { kind: 'return' }>, l: Line) {
     block.current = addField(g.fields, f, l, t);
     return;
   }
+  // `Summary: ...` at the fields' indent is a field name not in upper case: no field, and no part of the field above.
+  const miscased = block.fieldIndent !== undefined && l.indent <= block.fieldIndent && graphMiscasedField(t);
+  if (miscased) block.current = undefined;
   if (continueField(block.current, l)) return;
-  g.bare.push({ value: t, line: l.n, column: l.offset + 1 });
+  g.bare.push({ value: t, line: l.n, column: colIn(l, t, 0) });
+}
+
+/** `Status: done`: a RETURN field's name written not in upper case, which the protocol's fixed block does not read. */
+export function graphMiscasedField(t: string): { name: string; written: string } | undefined {
+  const m = /^([A-Za-z][A-Za-z_-]*(?: [A-Za-z_-]+)*)\s*:(?!\/\/)/.exec(t);
+  if (!m || m[1] === m[1]!.toUpperCase()) return undefined;
+  const name = canon(m[1]!);
+  return RETURN_FIELDS.has(name) ? { name, written: m[1]! } : undefined;
 }
 
 /**

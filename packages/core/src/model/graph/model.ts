@@ -7,7 +7,7 @@ import { graphTaskStarts, type GraphTaskStart } from './tasks.js';
 import { lookAlikeHint } from './lookalike.js';
 import { ID, cleanToken } from './text.js';
 import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphRef, GraphReturn, GraphSubgraph } from './types.js';
-import { graphIsPlaceholder, graphOutputPaths, graphSameOutput } from './values.js';
+import { graphIsPlaceholder, graphOutputPaths, graphSameOutput, graphStatusWord } from './values.js';
 import { finding, groupBy, pluralWord } from '../../util.js';
 
 // ---------------------------------------------------------------- model
@@ -213,9 +213,9 @@ export class GraphModel implements GraphParse {
     return this.lookups().returnsById.get(id) ?? NO_RETURNS;
   }
 
-  /** The status a RETURN reports: the first word of its STATUS field, lower-cased ('' without one). */
+  /** The status a RETURN reports: the first word of its STATUS field past decoration, lower-cased ('' without one). */
   returnStatus(r: GraphReturn): string {
-    return /^[\s`*"']*([a-z]+)/i.exec(r.fields['STATUS']?.value ?? '')?.[1]?.toLowerCase() ?? '';
+    return graphStatusWord(r.fields['STATUS']?.value);
   }
 
   /**

@@ -14,7 +14,18 @@ export function parseGraphText(text: string): GraphParse {
   if (rawLines.length > 1 && rawLines[rawLines.length - 1] === '') rawLines.pop();
   let block: Block | undefined;
   let fence: { char: string; len: number; indent: number } | undefined;
-  let valueFence: { char: string; len: number; field: GraphField } | undefined;
+  let valueFence: { char: string; len: number; indent: number; field: GraphField } | undefined;
+  // The indent of each field's own line: a line indented past it belongs to the field's value.
+  const fieldIndents = new WeakMap<GraphField, number>();
+  // The open field of a RETURN or prompt that `l` is indented under. After a blank line only a field whose
+  // value starts below its own line (empty there, or already continued) goes on: a worker's own graph pasted in it.
+  const under = (l: Line, blank: boolean): GraphField | undefined => {
+    if (block?.kind !== 'return' && block?.kind !== 'subgraph') return undefined;
+    const f = openField(block);
+    const indent = f && fieldIndents.get(f);
+    if (!f || indent === undefined || l.indent <= indent) return undefined;
+    return !blank || f.value === '' || f.endLine > f.line ? f : undefined;
+  };
   let sawBlank = false;
   // The previous line was an indented RETURN field outside any block: a reply pasted without its `RETURN:` header.
   let looseField = false;
@@ -129,22 +140,28 @@ export function parseGraphText(text: string): GraphParse {
     }
     const fenceIndent = (items.length ? items[items.length - 1]! : 0) + 3;
     // Each pattern runs only on lines starting with a character it needs.
-    const fm = (t[0] === '`' || t[0] === '~') && l.indent <= fenceIndent && isSpaces(l.raw, l.offset - l.indent, l.offset) ? FENCE_MARK.exec(t) : null;
+    const spaced = (t[0] === '`' || t[0] === '~') && isSpaces(l.raw, l.offset - l.indent, l.offset);
+    const shallow = spaced && l.indent <= fenceIndent ? FENCE_MARK.exec(t) : null;
     // Inside a fence, indents count from the fence's own (CommonMark strips it from the content).
     if (fence) l.indent = Math.max(0, l.indent - fence.indent);
-    // A code fence inside a field's value (a SUBGRAPH in the domain's notation) is part of the value.
+    // Past CommonMark's 3 columns a fence still fences a field's value when it is indented under the field (its
+    // content starts there), and closes a value fence opened that deep; it never closes the coordinator's fence.
+    const deep = spaced && !shallow && (valueFence ? valueFence.indent > fenceIndent && l.indent <= valueFence.indent + 3 : !!under(l, sawBlank)) ? FENCE_MARK.exec(t) : null;
+    const fm = shallow ?? deep;
+    // A code fence inside a field's value (a SUBGRAPH in the domain's notation, a worker's own graph) is part of the value.
     if (valueFence) {
       continueField(valueFence.field, l);
       lastLine = l.n;
       if (fm && fm[0][0] === valueFence.char && fm[0].length >= valueFence.len && t.slice(fm[0].length).trim() === '') valueFence = undefined;
       continue;
     }
-    const closesFence = !!fm && !!fence && fm[0][0] === fence.char && fm[0].length >= fence.len && t.slice(fm[0].length).trim() === '';
+    const closesFence = !!shallow && !!fence && shallow[0][0] === fence.char && shallow[0].length >= fence.len && t.slice(shallow[0].length).trim() === '';
     const field = fm && !closesFence ? openField(block) : undefined;
     if (fm && field && (l.indent > 0 || (!sawBlank && field.value === ''))) {
-      valueFence = { char: fm[0][0]!, len: fm[0].length, field };
+      valueFence = { char: fm[0][0]!, len: fm[0].length, indent: l.indent, field };
       continueField(field, l);
       lastLine = l.n;
+      sawBlank = false;
       continue;
     }
 
@@ -183,6 +200,14 @@ export function parseGraphText(text: string): GraphParse {
     afterRule = false;
 
     const h = headerOf(t);
+    // A worker's own DELEGATED GRAPH or IMPLEMENTED GRAPH indented under a field is that field's value, never the coordinator's block.
+    const nested = h && (h.kind === 'delegated' || h.kind === 'implemented') ? under(l, sawBlank) : undefined;
+    if (nested) {
+      continueField(nested, l);
+      sawBlank = false;
+      lastLine = l.n;
+      continue;
+    }
     const loose = looseField;
     looseField = !block && l.indent > 0 && isReturnField(t);
     // An `IMPLEMENTED GRAPH: <task>` naming something is the coordinator's header, indented or not, unless it can be
@@ -243,7 +268,7 @@ export function parseGraphText(text: string): GraphParse {
       continue;
     }
     // After a blank line a RETURN goes on only with its next field, at any indent: its fields are indented.
-    if (sawBlank && (l.indent === 0 || block.kind === 'return') && !recognised(block, t)) {
+    if (sawBlank && (l.indent === 0 || block.kind === 'return') && !recognised(block, t) && !under(l, true)) {
       if (block.kind === 'implemented' || block.kind === 'delegated' || (block.kind === 'subgraph' && !block.g.returnSpec)) resume = { block, from: l.n, to: l.n };
       close();
       sawBlank = false;
@@ -260,6 +285,8 @@ export function parseGraphText(text: string): GraphParse {
     else if (block.kind === 'subgraph') feedSubgraph(block, l, problem);
     else if (block.kind === 'return') feedReturn(block, l);
     else feedImplemented(block, l, problem);
+    const opened = openField(block);
+    if (opened?.line === l.n && !fieldIndents.has(opened)) fieldIndents.set(opened, l.indent);
   }
   close();
   settle();

@@ -16,25 +16,108 @@ export function graphSaysNone(value: string): boolean {
  * placeholder unless `noneAllowed`.
  */
 export function graphIsPlaceholder(value: string, noneAllowed = false): boolean {
-  const v = cleanToken(value.trim());
-  if (v === '') return true;
-  if (/^(?:\.{2,}|…|\?+)$/.test(v)) return true;
-  if (/^(?:tbd|todo|fixme|xxx|placeholder|fill (?:me )?in)\b/i.test(v)) return true;
-  if (/^<[^<>]*>$/.test(v) && !looksLikeTag(v.slice(1, -1))) return true;
+  return placeholderOf(value, noneAllowed) !== undefined;
+}
+
+/** A value's template text: `whole` when the whole value is one, else the `<...>` left inside it, at `index` of the value. */
+interface PlaceholderHit {
+  text: string;
+  index: number;
+  whole: boolean;
+}
+
+function placeholderOf(value: string, noneAllowed: boolean): PlaceholderHit | undefined {
+  const trimmed = value.trim();
+  const v = cleanToken(trimmed);
+  // cleanToken drops marks at the ends only: where v starts in the value.
+  const at = value.length - value.trimStart().length + Math.max(0, trimmed.indexOf(v));
+  const whole = { text: v, index: at, whole: true };
+  if (v === '') return whole;
+  if (/^(?:\.{2,}|…|\?+)$/.test(v)) return whole;
+  if (/^(?:tbd|todo|fixme|xxx|placeholder|fill (?:me )?in)\b/i.test(v)) return whole;
+  if (/^<[^<>]*>$/.test(v) && !looksLikeTag(v.slice(1, -1))) return whole;
   // Template text such as "<exact path(s)>" left inside a longer value; a generic
   // (`Map<string, number>`) follows a name, a JSX or HTML tag has attributes or a slash.
   for (const m of v.matchAll(/<([^<>]*)>/g)) {
     const inner = m[1]!;
     const afterName = m.index > 0 && /[\w$.]/.test(v[m.index - 1]!);
-    if (!afterName && /^[a-z]/.test(inner) && /\s/.test(inner) && !looksLikeTag(inner)) return true;
+    if (!afterName && /^[a-z]/.test(inner) && /\s/.test(inner) && !looksLikeTag(inner)) return { text: m[0], index: at + m.index, whole: false };
   }
-  if (!noneAllowed && graphSaysNone(v)) return true;
-  return false;
+  if (!noneAllowed && graphSaysNone(v)) return whole;
+  return undefined;
 }
 
-/** The inside of `<...>` reads as a JSX or HTML tag: a closing or self-closing tag, or attributes. */
+/** Where a field's value is template text, for a finding there; undefined when the value is content. */
+export function graphPlaceholderIn(field: GraphField, noneAllowed = false): { text: string; whole: boolean; line: number; column: number } | undefined {
+  const hit = placeholderOf(field.value, noneAllowed);
+  if (!hit) return undefined;
+  // The value's lines are joined by `\n`: the line holding the hit, and the hit's column on it.
+  let i = 0;
+  let start = 0;
+  for (let k = field.value.indexOf('\n'); k !== -1 && k < hit.index; k = field.value.indexOf('\n', k + 1)) {
+    i++;
+    start = k + 1;
+  }
+  return { text: hit.text, whole: hit.whole, line: field.valueLines?.[i] ?? field.line, column: (field.valueColumns[i] ?? 1) + hit.index - start };
+}
+
+/** The inside of `<...>` reads as a JSX or HTML tag: a closing or self-closing tag, attributes, or an HTML element with valueless ones. */
 function looksLikeTag(inner: string): boolean {
-  return inner.startsWith('/') || inner.endsWith('/') || /^[A-Za-z][\w.:-]*\s[^]*[\w-]=|[{}]/.test(inner);
+  return inner.startsWith('/') || inner.endsWith('/') || /^[A-Za-z][\w.:-]*\s[^]*[\w-]=|[{}]/.test(inner) || bareAttributes(inner);
+}
+
+/**
+ * `html data-theme`, `div hidden`, `my-card open`: an HTML element (or a custom one, named with a dash) whose
+ * attributes are all ones HTML writes without a value. Template text starts with a word that is no element
+ * (`<the graph ...>`), or follows one with a word that is no such attribute (`<output path>`, `<input name>`).
+ */
+function bareAttributes(inner: string): boolean {
+  const words = inner.trim().split(/\s+/);
+  if (words.length < 2 || !(HTML_ELEMENTS.has(words[0]!) || /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(words[0]!))) return false;
+  return words.slice(1).every((w) => BARE_ATTRIBUTES.has(w) || /^(?:data|aria)-[a-z0-9]+(?:-[a-z0-9]+)*$/.test(w));
+}
+
+const HTML_ELEMENTS = new Set(
+  (
+    'a abbr address area article aside audio b base bdi bdo blockquote body br button canvas caption cite code col colgroup data datalist ' +
+    'dd del details dfn dialog div dl dt em embed fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 head header hgroup hr html i iframe ' +
+    'img input ins kbd label legend li link main map mark menu meta meter nav noscript object ol optgroup option output p picture pre progress ' +
+    'q rp rt ruby s samp script search section select slot small source span strong style sub summary sup svg table tbody td template textarea ' +
+    'tfoot th thead time title tr track u ul var video wbr'
+  ).split(' '),
+);
+
+/** Boolean attributes, and the global ones a description names without their value (`<html lang>`, `<body class>`). */
+const BARE_ATTRIBUTES = new Set(
+  (
+    'allowfullscreen async autofocus autoplay checked controls default defer disabled formnovalidate hidden inert ismap itemscope loop ' +
+    'multiple muted nomodule novalidate open playsinline readonly required reversed selected ' +
+    'class contenteditable dir draggable id lang popover role spellcheck style tabindex translate'
+  ).split(' '),
+);
+
+/**
+ * A value without the decoration around its words (`✅ done`, `done ✅`, `**done**`, `` `pass` ``), read as
+ * VERDICT is: what comes before the first letter or digit, and after the last one (a closing bracket aside).
+ */
+export function graphUndecorated(value: string): string {
+  const t = value.trim();
+  // Most values start with a letter: no Unicode class to compile for them.
+  const from = /^[A-Za-z0-9]/.test(t) ? 0 : /^[^\p{L}\p{N}]*/u.exec(t)![0].length;
+  let to = t.length;
+  while (to > from && t[to - 1] !== ')') {
+    // An astral letter is a surrogate pair: test it whole.
+    const pair = to - 2 >= from && /[\uDC00-\uDFFF]/.test(t[to - 1]!) && /[\uD800-\uDBFF]/.test(t[to - 2]!);
+    const ch = t.slice(pair ? to - 2 : to - 1, to);
+    if (/[A-Za-z0-9]/.test(ch) || (ch.charCodeAt(0) > 127 && /^[\p{L}\p{N}]/u.test(ch))) break;
+    to -= ch.length;
+  }
+  return t.slice(from, to);
+}
+
+/** The status word a STATUS value reports (its first word past decoration, lower-cased; '' without one). */
+export function graphStatusWord(value: string | undefined): string {
+  return /^[a-z]+/i.exec(graphUndecorated(value ?? ''))?.[0]?.toLowerCase() ?? '';
 }
 
 /** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces. */
