@@ -1,4 +1,4 @@
-import type { MarkdownDoc } from '../markdown/document.js';
+import { type MarkdownDoc } from '../markdown/document.js';
 import type { EngagementModel } from './engagement.js';
 import { type AcceptanceRound, type VerdictLine } from './plan/acceptance.js';
 /** The decisions a human directive may record (PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT). */
@@ -45,10 +45,17 @@ export interface DirectiveForRound {
     stale: boolean;
 }
 /**
+ * A line that writes a Decision in any form, read or not: `decision:` anywhere (bold, in a list), a
+ * line opening with the word (a `### Decision` heading, `Decision PROCEED`), or a table row whose
+ * first cell is the word.
+ */
+export declare const DECISION_MENTION: RegExp;
+/**
  * The part of a directive that speaks for acceptance round `round` (the latest verdict's). A
- * directive that appends one part per round (`## Iteration N` sections) speaks through that round's
- * section, else (no round, or no section for it) through its latest one (highest N, the later on a
- * tie); one that is replaced per round speaks as a whole, for the iteration its title names.
+ * directive that appends one part per round (`## Iteration N` sections writing a Decision) speaks
+ * through that round's section, else (no round, or no section for it) through its latest one
+ * (highest N, the later on a tie); one that is replaced per round speaks as a whole, for the
+ * iteration its title names.
  */
 export declare function directiveForRound(doc: MarkdownDoc, round: number | undefined): DirectiveForRound;
 /** The iteration a document's title (its first heading) names: `# Consilium summary — x — iteration 2`. */

@@ -113,11 +113,21 @@ export declare function frontmatterKeyLine(doc: MarkdownDoc | undefined, key: st
     line: number;
     column: number;
 } | undefined;
+/** A `specialist_dispatched` event of events.jsonl. */
+export interface DispatchEvent {
+    specialist: string;
+    /** By the `handoff_submitted` events before it in the ledger: none before it is iteration 1. */
+    iteration: number;
+    /** The event's own `iteration` field, when it is a positive integer. */
+    stated?: number;
+    line: number;
+}
 /**
- * The iteration in which events.jsonl first records each specialist dispatched (`specialist_dispatched`
- * with `specialist`), by the `handoff_submitted` events before it in the ledger: none before it is
- * iteration 1. Lines that are not JSON objects are passed over (events-jsonl reports them).
+ * Every specialist dispatched in events.jsonl (`specialist_dispatched` with `specialist`), in ledger
+ * order. Lines that are not JSON objects are passed over (events-jsonl reports them).
  */
+export declare function dispatchEvents(model: EngagementModel): DispatchEvent[];
+/** The iteration in which events.jsonl first records each specialist dispatched, by the `handoff_submitted` events before it. */
 export declare function dispatchIterations(model: EngagementModel): Map<string, {
     iteration: number;
     line: number;

@@ -41,6 +41,11 @@ export declare class EngagementModel {
     private jsons;
     /** `fs`: the file access to share, or how to open the model's own (at the project root). */
     constructor(dir: string, fs?: ProjectFs | LoadOptions);
+    /**
+     * An `engagement/…` citation read inside an archived engagement (`engagement-archived/{run}/`): its files were cited
+     * before the move, so `engagement/x` is now its own `x` (engagement-relative). Undefined for any other citation or folder.
+     */
+    movedCitation(cited: string): string | undefined;
     /** Project-relative path of an engagement-relative one. */
     rel(inEngagement: string): string;
     /** A markdown document of the engagement, by engagement-relative path. */

@@ -24,6 +24,36 @@ export declare function acceptedRange(doc: MarkdownDoc): {
     end: number;
     n?: number;
 } | undefined;
+/** Where an ACCEPT stands in the log: its round (up to the next round's heading), with the round's number and its verdict's line. */
+export interface AcceptRange {
+    start: number;
+    end: number;
+    verdict: number;
+    round?: number;
+}
+/**
+ * The parts of the log an ACCEPT speaks for: each `## Iteration N` round whose last verdict is an
+ * ACCEPT, up to the next round's heading (a verdict written as an H2 closes the round's section, yet
+ * is the round's); without rounds, the lines after the last other verdict, when the last is an ACCEPT.
+ */
+export declare function acceptRanges(doc: MarkdownDoc): AcceptRange[];
+/** A consilium finding the director SUSTAINED as blocking criteria, at its marker. */
+export interface SustainedBlocker {
+    line: number;
+    column: number;
+    crits: number[];
+}
+/**
+ * The findings a range of acceptance-log.md SUSTAINS as blocking criteria ("SUSTAINED — blocks
+ * crit-3", "SUSTAINED, blocking crit-3 and crit-4", a rulings table row) whose blocker the range does
+ * not resolve: a resolution after the block on its line ("fixed in this round, re-verified"), or a
+ * later line of the range naming the criterion resolves it. A negated block ("does not block crit-3",
+ * "non-blocking") blocks nothing.
+ */
+export declare function sustainedBlockers(doc: MarkdownDoc, range: {
+    start: number;
+    end: number;
+}): SustainedBlocker[];
 /** Line ranges of the rejected iterations of an acceptance log (their citations are history). */
 export declare function rejectedRanges(doc: MarkdownDoc | undefined): Array<{
     start: number;

@@ -73,6 +73,11 @@ export declare function feedSubgraph(block: Extract<Block, {
 export declare function feedReturn(block: Extract<Block, {
     kind: 'return';
 }>, l: Line): void;
+/** `Status: done`: a RETURN field's name written not in upper case, which the protocol's fixed block does not read. */
+export declare function graphMiscasedField(t: string): {
+    name: string;
+    written: string;
+} | undefined;
 /**
  * An IMPLEMENTED GRAPH's wave line (`WAVE 2 — docs`, `wave 2: docs`, `WAVE 2 docs`): the number, then the purpose.
  * `Wave 2 ran after the review.` is a sentence, not a wave: the keyword not in capitals and a lower-case word

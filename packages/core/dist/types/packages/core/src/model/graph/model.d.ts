@@ -71,7 +71,7 @@ export declare class GraphModel implements GraphParse {
     subgraphsFor(id: string): readonly GraphSubgraph[];
     /** RETURN blocks of `id` in transcript order (shared: do not modify). */
     returnsFor(id: string): readonly GraphReturn[];
-    /** The status a RETURN reports: the first word of its STATUS field, lower-cased ('' without one). */
+    /** The status a RETURN reports: the first word of its STATUS field past decoration, lower-cased ('' without one). */
     returnStatus(r: GraphReturn): string;
     /**
      * The last RETURN of `id` when it says failed, else undefined. It is the last word the

@@ -64,6 +64,8 @@ export interface GraphField {
     column: number;
     /** Column where each line of the value starts (index 0: the field's own line). */
     valueColumns: number[];
+    /** Line of each line of the value (blank lines are not in the value); set by the parser. */
+    valueLines?: number[];
     endLine: number;
 }
 export interface GraphTaskItem {

@@ -7,6 +7,20 @@ export declare function graphSaysNone(value: string): boolean;
  * placeholder unless `noneAllowed`.
  */
 export declare function graphIsPlaceholder(value: string, noneAllowed?: boolean): boolean;
+/** Where a field's value is template text, for a finding there; undefined when the value is content. */
+export declare function graphPlaceholderIn(field: GraphField, noneAllowed?: boolean): {
+    text: string;
+    whole: boolean;
+    line: number;
+    column: number;
+} | undefined;
+/**
+ * A value without the decoration around its words (`✅ done`, `done ✅`, `**done**`, `` `pass` ``), read as
+ * VERDICT is: what comes before the first letter or digit, and after the last one (a closing bracket aside).
+ */
+export declare function graphUndecorated(value: string): string;
+/** The status word a STATUS value reports (its first word past decoration, lower-cased; '' without one). */
+export declare function graphStatusWord(value: string | undefined): string;
 /** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces. */
 export declare function outputTokens(value: string): string[];
 /** The same output written twice: the same set of tokens, order and `./` aside. */

@@ -7,7 +7,7 @@ export interface TasksIndexEntry {
     /** Task key (id or file stem) when the line names a known task, else the first token of the line. */
     id: string;
     known: boolean;
-    /** Normalised wave of the enclosing `Wave N` heading, of a `wave` table column, or of `wave N` on the line. */
+    /** Normalised wave of the enclosing `Wave N` heading or list item, of a `wave` table column, or of `wave N` on the line. */
     wave?: string;
     /** Owner from an `owner:` label or an owner column, when the line has one. */
     owner?: string;
@@ -18,7 +18,7 @@ export interface TasksIndexEntry {
 }
 export interface TasksIndex {
     entries: TasksIndexEntry[];
-    /** `Wave N` headings, in file order. */
+    /** `Wave N` headings and list items, in file order. */
     waves: Array<{
         wave: string;
         line: number;
@@ -26,8 +26,9 @@ export interface TasksIndex {
 }
 /**
  * tasks/INDEX.md: waves are headings naming a wave (`## Wave 1 — foundation`),
- * a `wave` column of a table, or (outside both) `wave N` written on the task
- * line. A task line is a list item or table row that names a known task (by
+ * list items naming one with the tasks nested under them (`- **Wave 1**` over
+ * indented items), a `wave` column of a table, or (outside these) `wave N`
+ * written on the task line. A task line is a list item or table row that names a known task (by
  * id, file stem, `tasks/<stem>.md` path or a markdown link to `<stem>.md`) or cites a
  * `crit-N`; other lines are prose. `known` maps ids and stems to task keys.
  */
