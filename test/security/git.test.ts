@@ -64,6 +64,27 @@ describe('git run on a hostile repository', () => {
     expect(treeHash(repo)).toBe(before);
   });
 
+  it('a filter driver whose name holds `=` (which `-c` cannot empty) runs nothing: git is not run, and the check says the change was not scanned', () => {
+    const { repo, markers } = hostileRepo({ 'filter.x=y.clean': 'sh -c "touch MARKERS/eq-clean; cat"' }, '* filter=x=y\n');
+    const before = treeHash(repo);
+    const r = cli([path.join(repo, 'engagement'), '--all-checks', '--json'], { env: { GIT_DIR: undefined, GIT_WORK_TREE: undefined } });
+    expect(fs.readdirSync(markers).filter((f) => f !== 'keep.txt')).toEqual([]);
+    expect(treeHash(repo)).toBe(before);
+    const danger = r.json.checks.find((c: { name: string }) => c.name === 'danger-scan');
+    expect(danger.status).toBe('warn');
+    expect(danger.detail).toMatch(/not scanned/);
+  });
+
+  it('files the config points git at (core.attributesFile, diff.orderFile) are not read: /dev/zero there costs nothing', () => {
+    for (const key of ['core.attributesFile', 'diff.orderFile']) {
+      const { repo } = hostileRepo({ [key]: '/dev/zero' }, '');
+      const r = cli([path.join(repo, 'engagement'), '--all-checks', '--json'], { env: { GIT_DIR: undefined, GIT_WORK_TREE: undefined } });
+      const danger = r.json.checks.find((c: { name: string }) => c.name === 'danger-scan');
+      // The diff ran and was scanned: git did not read the file until its timeout killed it.
+      expect(danger.detail, key).toContain('git diff');
+    }
+  });
+
   it('a .git that is a FIFO, or a repository whose HEAD or index is one, is named without running git into it', () => {
     const fifoDotGit = writeTree({ 'engagement/criteria.md': CRITERIA, 'engagement/handoff.md': '# Handoff\n' });
     execFileSync('mkfifo', [path.join(fifoDotGit, '.git')]);

@@ -23,6 +23,9 @@ const GIT_TIMEOUT_MS = 10_000;
  */
 const SAFE_CONFIG = [
   'core.fsmonitor=false',
+  // Files the repository's config may point at that git reads whole: /dev/zero there is gigabytes of memory.
+  'core.attributesFile=/dev/null',
+  'diff.orderFile=/dev/null',
   'core.hooksPath=/dev/null',
   'core.pager=cat',
   'diff.autoRefreshIndex=false',
@@ -79,6 +82,8 @@ async function listedFilterOverrides(executable: string, cwd: string): Promise<s
     const m = /^filter\.(.+)\.[^.]+$/s.exec(key);
     if (m) names.add(m[1]!);
   }
+  // `-c` splits at the first `=`: a driver named `x=y` cannot be emptied that way, so git is not run at all.
+  if ([...names].some((n) => n.includes('='))) return undefined;
   return [...names].flatMap((n) => ['-c', `filter.${n}.clean=`, '-c', `filter.${n}.smudge=`, '-c', `filter.${n}.process=`, '-c', `filter.${n}.required=false`]);
 }
 
