@@ -67,7 +67,34 @@ const git = (cwd, ...args) => spawnSync('git', ['-c', 'user.name=b', '-c', 'user
 
 const BOMB = `a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n${['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map((k, i) => `${k}: &${k} [${Array(9).fill(`*${String.fromCharCode(97 + i)}`).join(',')}]`).join('\n')}\n`;
 
+/** A map of 2,000 keys merged ten times into each of 1,500 entries: ~30 million values once expanded, from 120 KB. */
+const MERGE_BOMB = `x_m0: &m0 {${Array.from({ length: 2000 }, (_, i) => `k${i}: ${i}`).join(', ')}}\nx_big:\n${Array.from({ length: 1500 }, (_, i) => `  e${i}: {<<: [${Array(10).fill('*m0').join(', ')}]}`).join('\n')}\n`;
+
+/** A git repository on a feature branch with one modified file, its config set as `config` says. */
+function hostileGitProject(name, config) {
+  const p = project(name, { 'handoff.md': '# Handoff\n' });
+  git(p.dir, 'init', '-q', '-b', 'main');
+  git(p.dir, 'add', '-A');
+  git(p.dir, 'commit', '-qm', 'base');
+  git(p.dir, 'checkout', '-qb', 'feature');
+  for (const [k, v] of Object.entries(config)) git(p.dir, 'config', k, v);
+  fs.appendFileSync(path.join(p.eng, 'handoff.md'), 'more\n');
+  return p.eng;
+}
+
 const cases = {
+  'yaml-merge-bomb-epiphany-map': () => {
+    const dir = epiphany('merge-bomb', {});
+    fs.appendFileSync(path.join(dir, 'state', 'map.yaml'), MERGE_BOMB);
+    return dir;
+  },
+  'yaml-merge-bomb-contract': () => {
+    const file = path.join(work, 'merge-bomb', 'delegation-contract.dc.yaml');
+    write(file, `${fs.readFileSync(path.join(root, 'examples/contracts/pass-team.dc.yaml'), 'utf8')}\n${MERGE_BOMB}`);
+    return file;
+  },
+  'git-attributes-file-dev-zero': () => hostileGitProject('git-attr-zero', { 'core.attributesFile': '/dev/zero' }),
+  'git-order-file-dev-zero': () => hostileGitProject('git-order-zero', { 'diff.orderFile': '/dev/zero' }),
   'yaml-alias-bomb': () => project('bomb', { 'criteria.md': CRITERIA().replace('tools_required: [node, git]\n', `${BOMB}tools_required: *i\n`) }).eng,
   'heading-100k-spaces': () => project('heading', { 'handoff.md': `# Handoff\n\n#${' '.repeat(100_000)}x\n` }).eng,
   'heading-100k-spaces-hash': () => project('heading2', { 'handoff.md': `# Handoff\n\n# a${' '.repeat(100_000)}#x\n` }).eng,

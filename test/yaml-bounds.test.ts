@@ -6,6 +6,7 @@ import yaml from 'js-yaml';
 import * as Y from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { MAX_YAML_DEPTH, yamlNestingBeyond, yamlRefusal } from '../packages/core/src/io/yaml-bounds.js';
+import { parseYamlDocument, yamlDocumentData, yamlNodeData } from '../packages/core/src/io/yaml.js';
 
 const deepFlow = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 const deepBlock = (n: number) => Array.from({ length: n }, (_, i) => `${'  '.repeat(i)}k${i}:`).join('\n') + ' 1\n';
@@ -200,5 +201,33 @@ describe('yamlNestingBeyond against the parsers on arbitrary text', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('aliases and merge keys measured on the tree before conversion', () => {
+  const read = (text: string) => {
+    const r = parseYamlDocument(Y, text, { what: 'map.yaml', lineCounter: new Y.LineCounter(), uniqueKeys: true, mergeKeys: true });
+    if (!('doc' in r)) throw new Error('refused');
+    return r.doc;
+  };
+  // 2,000 keys merged ten times into each of 20 entries: 400,000 values once expanded, from a few KB.
+  const bomb = `ok: [1, 2]\nx_m0: &m0 {${Array.from({ length: 2000 }, (_, i) => `k${i}: ${i}`).join(', ')}}\nx_big:\n${Array.from({ length: 20 }, (_, i) => `  e${i}: {<<: [${Array(10).fill('*m0').join(', ')}]}`).join('\n')}\n`;
+
+  it('a merge-key bomb is refused as an alias bomb, the node holding it and the whole document', () => {
+    const doc = read(bomb);
+    const items = (doc.contents as Y.YAMLMap).items;
+    expect(() => yamlNodeData(doc, items[2]!.value as Y.Node)).toThrow(/alias bomb/);
+    expect(() => yamlDocumentData(doc)).toThrow(/alias bomb/);
+    // A node beside it converts: only what expands too far is refused.
+    expect(yamlNodeData(doc, items[0]!.value as Y.Node)).toEqual([1, 2]);
+  });
+
+  it('an alias names the last anchor of its name before it, as YAML reads it', () => {
+    const doc = read('a: &x [1]\nb: *x\nc: &x [2, 3]\nd: *x\n');
+    expect(yamlDocumentData(doc)).toEqual({ a: [1], b: [1], c: [2, 3], d: [2, 3] });
+  });
+
+  it('merge keys within the limit are applied', () => {
+    expect(yamlDocumentData(read('base: &b {x: 1, y: 2}\nitem: {<<: *b, y: 3}\n'))).toEqual({ base: { x: 1, y: 2 }, item: { x: 1, y: 3 } });
   });
 });

@@ -82,16 +82,64 @@ export function parseYamlDocument(Y: YamlModule, text: string, o: YamlDocumentOp
   // The library's own words name its API ("please use YAML.parseAllDocuments()").
   for (const e of doc.errors) if (e.code === 'MULTIPLE_DOCS') e.message = `${o.what} holds more than one YAML document; a second one starts here`;
   if (o.mergeKeys && !doc.schema.tags.some((t) => t.tag === YAML_MERGE_TAG)) doc.setSchema(doc.directives?.yaml.version ?? '1.2', { merge: true });
+  // Measured on the tree, before any conversion builds it: a merge key or alias repeating a large map is
+  // refused by the conversion in the time it takes to read the text, not after minutes of copying.
+  expandedSizes.set(doc, expandedSizesOf(Y, doc, MAX_YAML_VALUES));
   return { doc };
+}
+
+/** Each node's size once its aliases and merge keys are expanded, per parsed document: a conversion past MAX_YAML_VALUES throws at once. */
+const expandedSizes = new WeakMap<Document.Parsed, Map<unknown, number>>();
+const expandsTooFar = (doc: Document.Parsed, node: unknown) => (expandedSizes.get(doc)?.get(node) ?? 0) > MAX_YAML_VALUES;
+
+/**
+ * How many values each node of a document holds once every alias (a merge key's too) is expanded, counted
+ * on its tree: each node is sized once (an alias reuses its anchor's size), so the count costs time linear
+ * in the text however far it expands. Counting stops past `limit`; an alias to a node still being sized (a
+ * recursive alias) counts as one value, left to the conversion to report.
+ */
+function expandedSizesOf(Y: YamlModule, doc: Document.Parsed, limit: number): Map<unknown, number> {
+  const sizes = new Map<unknown, number>();
+  const sizing = new Set<unknown>();
+  // Anchors as the walk meets them, in document order: an alias names the last one before it. (The
+  // library's own `resolve` searches the whole document per alias: quadratic over a bomb's aliases.)
+  const anchors = new Map<string, unknown>();
+  const size = (node: unknown): number => {
+    if (node === null || node === undefined) return 1;
+    const known = sizes.get(node);
+    if (known !== undefined) return known;
+    // A recursive alias: the conversion reports it in its own words.
+    if (sizing.has(node)) return 1;
+    const anchor = (node as { anchor?: unknown }).anchor;
+    if (typeof anchor === 'string' && !Y.isAlias(node)) anchors.set(anchor, node);
+    let n = 1;
+    if (Y.isAlias(node)) {
+      const target = anchors.get(node.source);
+      n = target === undefined ? 1 : size(target);
+    } else if (Y.isMap(node) || Y.isSeq(node)) {
+      sizing.add(node);
+      for (const item of node.items) {
+        n += Y.isPair(item) ? size(item.key) + size(item.value) : size(item);
+        if (n > limit) break;
+      }
+      sizing.delete(node);
+    }
+    sizes.set(node, n);
+    return n;
+  };
+  size(doc.contents);
+  return sizes;
 }
 
 /** A parsed document as plain data; one that expands past MAX_YAML_VALUES values through its aliases throws (an alias bomb). */
 export function yamlDocumentData(doc: Document.Parsed): unknown {
+  if (expandsTooFar(doc, doc.contents)) throw new Error(ALIAS_BOMB);
   return bounded(() => doc.toJS({ maxAliasCount: MAX_YAML_VALUES }));
 }
 
 /** One node of a parsed document as plain data, aliases limited as for the whole document. */
 export function yamlNodeData(doc: Document.Parsed, node: Node): unknown {
+  if (expandsTooFar(doc, node)) throw new Error(ALIAS_BOMB);
   return bounded(() => node.toJS(doc, { maxAliasCount: MAX_YAML_VALUES }));
 }
 

@@ -103,7 +103,8 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
       value = Y.isNode(pair.value) ? yamlNodeData(doc, pair.value) : pair.value;
     } catch (e) {
       valueError = firstLine(e);
-      if (Y.isNode(pair.value)) {
+      // Only an alias that resolves to nothing is looked for (each `resolve` searches the document: not over a bomb's aliases).
+      if (Y.isNode(pair.value) && !/alias bomb/.test(valueError)) {
         Y.visit(pair.value, {
           Alias: (_, alias) => {
             if (alias.resolve(doc) !== undefined) return undefined;
