@@ -71,9 +71,12 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
     if (!text.includes('/')) continue;
     const bare = (opts.engagementRoots ? BARE_WITH_ENGAGEMENT : BARE).for(text);
     bare.lastIndex = 0;
+    // Both lists run left to right: one pointer over the backtick spans keeps a long line linear.
+    let k = 0;
     for (let m = bare.exec(text); m; m = bare.exec(text)) {
       const at = m.index;
-      if (ticked.some(([a, b]) => at >= a && at < b)) continue;
+      while (k < ticked.length && ticked[k]![1] <= at) k++;
+      if (k < ticked.length && at >= ticked[k]![0]) continue;
       push(out, m[0], line, at + 1);
     }
   }
