@@ -96,6 +96,7 @@ const cases = {
   'git-attributes-file-dev-zero': () => hostileGitProject('git-attr-zero', { 'core.attributesFile': '/dev/zero' }),
   'git-order-file-dev-zero': () => hostileGitProject('git-order-zero', { 'diff.orderFile': '/dev/zero' }),
   'handoff-line-of-40k-ticked-paths': () => project('ticked-line', { 'handoff.md': `# Handoff\n\n${'\`src/a\` src/b '.repeat(40_000)}\n` }).eng,
+  'recommended-slot-language-line-of-8k-phrases': () => project('slot-line', { 'handoff.md': `# Handoff\n\n${'slot 1 of 3 last attempt round 1 of 3 '.repeat(8000)}\n` }).eng,
   'yaml-alias-bomb': () => project('bomb', { 'criteria.md': CRITERIA().replace('tools_required: [node, git]\n', `${BOMB}tools_required: *i\n`) }).eng,
   'heading-100k-spaces': () => project('heading', { 'handoff.md': `# Handoff\n\n#${' '.repeat(100_000)}x\n` }).eng,
   'heading-100k-spaces-hash': () => project('heading2', { 'handoff.md': `# Handoff\n\n# a${' '.repeat(100_000)}#x\n` }).eng,

@@ -123,7 +123,8 @@ const PROTOCOL_MAYBE_LINES = new RegExp(PROTOCOL_MAYBE.source, 'gi');
  * "the last round (iter-1)": a pointer back to an earlier numbered round (its number is read against
  * the counter), which is the delta the protocol asks for, not budget framing of the current one.
  */
-const PAST_ROUND = /^\s*[(,—–-]?\s*(?:iter(?:ation)?|round)[\s-]?(\d{1,6})\b/i;
+// Sticky, read where a phrase ends: no copy of the rest of the line per phrase.
+const PAST_ROUND = /\s*[(,—–-]?\s*(?:iter(?:ation)?|round)[\s-]?(\d{1,6})\b/iy;
 /**
  * The product's own behaviour: its retry logic ("gives up after the final attempt of 3 Redis
  * reconnects", "attempt 2/3 of the retry policy", «политика ретраев»), a lockout ("the login form
@@ -135,14 +136,15 @@ const PRODUCT = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|retrying|retry[\s-
 const TEAM = /\b(?:we|our|us|please|accept|acceptance|escalat\w{0,6}|blockers?|fixes|verdict|director|crit-\d{1,6})\b|(?:^|[^а-яё])(?:мы|наш|просим|пожалуйста|приня|эскал|блокер|вердикт)/i;
 /** Phrases about the engagement's own units: never the product's. */
 const ENGAGEMENT_UNIT = /iteration|budget|burning|итерац|круг/i;
-/** Whether a phrase found under the recommended preset describes something other than the current round's budget. */
-function notPressure(m: RegExpMatchArray, text: string, counter: number): boolean {
+/** Whether a phrase found under the recommended preset describes something other than the current round's budget (`productLine`: the line is about the product). */
+function notPressure(m: RegExpMatchArray, text: string, counter: number, productLine: boolean): boolean {
   const phrase = m[0].toLowerCase();
   if (/^(?:last|final)\s/.test(phrase)) {
-    const past = PAST_ROUND.exec(text.slice(m.index! + m[0].length));
+    PAST_ROUND.lastIndex = m.index! + m[0].length;
+    const past = PAST_ROUND.exec(text);
     if (past && Number(past[1]) < counter) return true;
   }
-  return !ENGAGEMENT_UNIT.test(phrase) && PRODUCT.test(text) && !TEAM.test(text);
+  return !ENGAGEMENT_UNIT.test(phrase) && productLine;
 }
 
 /** Lines that quote or explain the ban itself (the reference's list: a straight apostrophe only). */
@@ -246,7 +248,9 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
             const span = spans[k];
             return !(span && span[0] < m.index! && m.index! + m[0].length <= span[1]);
           });
-          found = found.filter((m) => !notPressure(m, text, model.iteration.value ?? 1));
+          // Whether the line is about the product is one reading of the line, not one per phrase.
+          const productLine = PRODUCT.test(text) && !TEAM.test(text);
+          found = found.filter((m) => !notPressure(m, text, model.iteration.value ?? 1, productLine));
         }
         if (!found.length) continue;
         hits.push(`${name}:L${line}: ${text.trim().slice(0, 80)}`);
