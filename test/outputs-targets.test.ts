@@ -209,3 +209,20 @@ describe('a project folder named for its engagement folder', () => {
     expect(refusal(() => checkOutputsOutsideTargets(outputsOf([`sarif=${path.join(eng, 'r.sarif')}`]), [...linted, ...named.map((n) => n.folder)], [], named))).not.toMatch(/or name/);
   });
 });
+
+describe('an output that is a hard link', () => {
+  it('is refused before anything is written: the other link may be a file inside a checked target', () => {
+    const { eng, out } = setup();
+    const inside = path.join(eng, 'criteria.md');
+    const before = fs.readFileSync(inside, 'utf8');
+    const link = path.join(out, 'report.sarif');
+    fs.linkSync(inside, link);
+    expect(refusal(() => writeReport(link, 'x'))).toMatch(/it has other hard links, one of which may be a file the linter checks/);
+    expect(fs.readFileSync(inside, 'utf8')).toBe(before);
+    // A file of one link is written as before.
+    const plain = path.join(out, 'plain.sarif');
+    fs.writeFileSync(plain, 'old');
+    writeReport(plain, 'new');
+    expect(fs.readFileSync(plain, 'utf8')).toBe('new');
+  });
+});

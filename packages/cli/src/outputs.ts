@@ -164,6 +164,7 @@ export function reason(e: unknown): string {
   // O_NOFOLLOW: a link planted where the report goes (say in a pull request's checkout) is not followed.
   if (code === 'ELOOP') return 'it is a symbolic link, which is not followed; remove it or name another file';
   if (code === 'ENOTREG' || code === 'ENXIO') return 'it is a FIFO or a socket, which takes a report only while something reads it; name a file';
+  if (code === 'EHARDLINK') return 'it has other hard links, one of which may be a file the linter checks; remove it or name another file';
   return errnoWords(e, 'cannot write', { ENOENT: 'the file cannot be created there', EEXIST: 'a parent is not a folder' });
 }
 
@@ -223,6 +224,9 @@ export function openForWriting(file: string, what: string, append = false): numb
     const linked = linkedFolderOnTheWay(path.resolve(file));
     if (linked !== undefined) usage(`cannot write ${what} to ${file} (${linked} is a symbolic link, which is not followed; name a path through real folders)`);
     makeFolders(path.dirname(path.resolve(file)));
+    // Checked before the open truncates it: a file with other hard links may be one inside a checked folder.
+    const before = fs.lstatSync(file, { throwIfNoEntry: false });
+    if (before?.isFile() && before.nlink > 1) throw Object.assign(new Error('hard link'), { code: 'EHARDLINK' });
     const { O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
     fd = fs.openSync(file, O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC) | (O_NOFOLLOW ?? 0) | (O_NONBLOCK ?? 0), 0o666);
     // A FIFO or socket would take the report only while something reads it; a device (`-o /dev/null`) takes it at once.
