@@ -1,5 +1,5 @@
 /**
- * Reading fixes from the fifth QA round: an indented final IMPLEMENTED GRAPH, prompts whose header is
+ * Readings of transcripts as agents write them: an indented final IMPLEMENTED GRAPH, prompts whose header is
  * title case or missing, commented-out wave lines, underscore emphasis, an unclosed `[` and qualified VERDICTs.
  */
 import { afterAll, describe, expect, it } from 'vitest';
