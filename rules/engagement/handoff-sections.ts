@@ -1,4 +1,4 @@
-import { defineRule, diffSummaryChanges, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
+import { defineRule, diffSummaryChanges, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
 
 /** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
 const SECTIONS: Record<number, { title: string; re: RegExp }> = {
@@ -36,6 +36,19 @@ const titledAsAnother = (title: string, n: number) => Object.entries(SECTIONS).s
 
 /** A path with a `src/` segment that has a file after it (`src/x.ts`, `packages/a/src/b.ts`). */
 const isSrcPath = (p: string) => /(?:^|\/)src\/[^/\s]/.test(p);
+
+/** Every heading the protocol reading numbers (`## 3)`, `### 3.`, `## Section 3`), by number, with its plain title. */
+function protocolHeadings(doc: MarkdownDoc): Map<number, Array<{ line: number; title: string }>> {
+  const out = new Map<number, Array<{ line: number; title: string }>>();
+  for (const h of doc.headings) {
+    const p = protocolNumbered(h.text);
+    if (!p) continue;
+    const same = out.get(p.n);
+    if (same) same.push({ line: h.line, title: plainTitle(p.title) });
+    else out.set(p.n, [{ line: h.line, title: plainTitle(p.title) }]);
+  }
+  return out;
+}
 
 export default defineRule<EngagementModel>({
   id: 'handoff-sections',
@@ -173,6 +186,8 @@ ux_heavy: minor
     required.sort((a, b) => a.n - b.n);
 
     const numbered = doc.numberedSections(reading);
+    // Headings by the number the protocol reading gives them, read once, when a section is found missing.
+    let nearMisses: Map<number, Array<{ line: number; title: string }>> | undefined;
     const missing: string[] = [];
     const findings: Finding[] = [];
     // Under the protocol reading: sections found by number whose English title is not the protocol's.
@@ -196,12 +211,7 @@ ux_heavy: minor
         findings.push(doc.at(same[0]!.heading.line, `§${n} is titled "${same[0]!.title}" but must start with "${spec.title}"`));
       } else {
         // A heading the reference's `## N. Title` misses but the protocol reading takes (`## 3)`, `### 3.`): at it, saying so.
-        const nearMiss = protocol
-          ? undefined
-          : doc.headings.find((h) => {
-              const p = protocolNumbered(h.text);
-              return p?.n === n && spec.re.test(plainTitle(p.title));
-            });
+        const nearMiss = protocol ? undefined : (nearMisses ??= protocolHeadings(doc)).get(n)?.find((h) => spec.re.test(h.title));
         const next = numbered.find((s) => (s.number ?? 0) > n);
         if (nearMiss) findings.push(doc.at(nearMiss.line, `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}: the heading here is not read as §${n} (write it \`## ${n}. ${spec.title}\`, or lint with --preset recommended, which reads it)`));
         else findings.push(doc.at(next?.heading.line ?? Math.max(1, doc.lines.length), `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}`));

@@ -123,6 +123,7 @@ export class GraphModel implements GraphParse {
   /** Parse problems plus problems reading the file (invalid UTF-8, binary, unreadable). */
   readonly problems: GraphProblem[];
   private _differences?: GraphDifference[];
+  private _repeats?: Array<{ node: GraphImplNode; first: number }>;
   private _nodeLookups?: GraphNodeLookups;
   private _edgeLookups?: GraphEdgeLookups;
   private _entryLookups?: GraphEntryLookups;
@@ -401,6 +402,7 @@ export class GraphModel implements GraphParse {
    */
   /** Each later listing of a node the IMPLEMENTED GRAPH lists more than once (it ran twice), with the line of the first. */
   implementedRepeats(): Array<{ node: GraphImplNode; first: number }> {
+    if (this._repeats) return this._repeats;
     const firstLine = new Map<string, number>();
     const out: Array<{ node: GraphImplNode; first: number }> = [];
     for (const n of this.implemented?.nodes ?? []) {
@@ -408,6 +410,7 @@ export class GraphModel implements GraphParse {
       if (first === undefined) firstLine.set(n.id, n.line);
       else out.push({ node: n, first });
     }
+    this._repeats = out;
     return out;
   }
 
