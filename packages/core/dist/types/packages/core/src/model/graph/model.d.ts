@@ -42,6 +42,7 @@ export declare class GraphModel implements GraphParse {
     /** Parse problems plus problems reading the file (invalid UTF-8, binary, unreadable). */
     readonly problems: GraphProblem[];
     private _differences?;
+    private _repeats?;
     private _nodeLookups?;
     private _edgeLookups?;
     private _entryLookups?;
