@@ -184,6 +184,13 @@ const cases = {
       'specs/b.py': ' def down('.repeat(30_000),
       'handoff.md': `# Handoff\n\n${'git push '.repeat(30_000)}\n${'- '.repeat(200_000)}\n`,
     }).eng,
+  // One operation per line, 200,000 times; then every operation on each of 50,000 lines, and DELETEs without WHERE.
+  'danger-scan-200k-drop-table-lines': () => project('drop-lines', { 'handoff.md': `# Handoff\n\n${'DROP TABLE users;\n'.repeat(200_000)}` }).eng,
+  'danger-scan-50k-lines-of-every-operation': () =>
+    project('every-op', {
+      'handoff.md': `# Handoff\n\n${'DROP TABLE a; TRUNCATE TABLE b; DELETE FROM c; git push --force; git reset --hard; rm -rf /; kubectl delete ns prod; vercel --prod; npm publish; terraform destroy; alembic downgrade\n'.repeat(50_000)}`,
+      'specs/wipe.sql': 'DELETE FROM users;\n'.repeat(100_000),
+    }).eng,
   'consilium-repeated-markers': () =>
     project('consilium', {
       'consilium-summary.md': `## Findings\n### 1. **MAJOR** — x\n${'Found by: x '.repeat(20_000)}${'('.repeat(10_000)}\n## Disagreements\n**[CROSS-FAMILY]** ${'a='.repeat(50_000)}\n`,
@@ -308,6 +315,18 @@ const cases = {
   'config-ignores-10-stars': () => {
     const p = project('ignores-stars', Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`${'a'.repeat(200)}${i}`, 'x\n'])));
     write(path.join(p.dir, '.engagement-lint.yaml'), `ignores:\n  - "engagement/${'*a'.repeat(10)}*b"\n`);
+    return p.eng;
+  },
+  // Brace alternatives over the limit of characters (240 entries × 256 alternatives of ~500): refused as a config error.
+  'config-ignores-braces-of-long-patterns': () => {
+    const p = project('ignores-braces', Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`${'a'.repeat(150)}${i}.md`, 'x\n'])));
+    write(path.join(p.dir, '.engagement-lint.yaml'), `ignores:\n${Array.from({ length: 240 }, (_, i) => `  - "${'{a,b}'.repeat(8)}${'x'.repeat(480)}${i}"\n`).join('')}`);
+    return { target: p.eng, exits: [2] };
+  },
+  // Just within it: 16,000 characters of many-star alternatives, each matched against long names.
+  'config-ignores-16k-chars-of-stars': () => {
+    const p = project('ignores-stars-16k', Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`${'a'.repeat(200)}${i}.md`, 'x\n'])));
+    write(path.join(p.dir, '.engagement-lint.yaml'), `ignores:\n${Array.from({ length: 31 }, (_, i) => `  - "**/${'{a,b}'.repeat(2)}${'*a'.repeat(60)}*b${i}"\n`).join('')}`);
     return p.eng;
   },
   'tools-metachar-names': () => project('meta', { 'criteria.md': CRITERIA().replace('[node, git]', '["$(touch /tmp/x)", "a;b", "`id`", "node|cat"]') }).eng,

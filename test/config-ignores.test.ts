@@ -81,3 +81,13 @@ describe('ignores with negated entries', () => {
     expect(p.ignored('..cache/x.md')).toBe(true);
   });
 });
+
+describe('ignores bounded as a whole', () => {
+  it('refuses a list whose alternatives hold more characters than the limit together, naming the entry that went over', async () => {
+    // Each entry alone is within the limit (64 alternatives of 104 characters); 3 of them are not.
+    const entry = (i: number) => `"${'{a,b}'.repeat(6)}${'x'.repeat(100)}${i}"`;
+    await expect(project(`ignores: [${[0, 1, 2].map(entry).join(', ')}]\n`, archive)).rejects.toThrow(/\.engagement-lint\.yaml:1:\d+ ignores\[2\]: the ignores expand to more than 16384 characters of patterns in all/);
+    const p = await project(`ignores: [${[0, 1].map(entry).join(', ')}, "engagement/notes.md"]\n`, archive);
+    expect(p.ignored('engagement/notes.md')).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
-import { globMatcher, ignoreEntry, MAX_BRACE_ALTERNATIVES } from '../packages/core/src/io/glob-match.js';
+import { expandedSize, globMatcher, ignoreEntry, MAX_BRACE_ALTERNATIVES, MAX_EXPANDED_CHARS } from '../packages/core/src/io/glob-match.js';
 
 const segmentName = fc
   .array(fc.constantFrom('a', 'b', '.', '-'), { minLength: 1, maxLength: 5 })
@@ -60,6 +60,14 @@ describe('globMatcher', () => {
     expect(() => globMatcher('{a,b}'.repeat(9))).toThrow(`expands to more than ${MAX_BRACE_ALTERNATIVES} alternatives`);
     expect(globMatcher('{a,b}'.repeat(8))('ab'.repeat(4))).toBe(true);
   });
+
+  it('refuses braces whose alternatives hold more characters than the limit together', () => {
+    // 256 alternatives of 100 characters: 25,600, each matched against every path.
+    const long = `{a,b}`.repeat(8) + 'x'.repeat(92);
+    expect(() => globMatcher(long)).toThrow(`expands to more than ${MAX_EXPANDED_CHARS} characters of patterns`);
+    expect(expandedSize(`{a,b}`.repeat(4) + 'x'.repeat(92))).toBe(16 * 96);
+    expect(expandedSize('!engagement/{a,bb}.md')).toBe('engagement/a.md'.length + 'engagement/bb.md'.length);
+  });
 });
 
 describe('ignoreEntry', () => {
@@ -80,6 +88,7 @@ describe('ignoreEntry', () => {
   });
 
   it('reads an entry of many slashes not at its end at once', () => {
-    expect(ignoreEntry(`${'/'.repeat(100_000)}x`).foldersOnly).toBe(false);
+    expect(ignoreEntry(`${'/'.repeat(16_000)}x`).foldersOnly).toBe(false);
+    expect(() => ignoreEntry(`${'/'.repeat(100_000)}x`)).toThrow('characters of patterns');
   });
 });

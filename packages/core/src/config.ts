@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { LineCounter, Document } from 'yaml';
 import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
-import { globMatcher, ignoresMatcher } from './io/glob-match.js';
+import { expandedSize, globMatcher, ignoresMatcher, MAX_EXPANDED_CHARS } from './io/glob-match.js';
 import { configShapeValidator } from './schema-validators/config.js';
 import { loadYamlLibrary, parseYamlDocument, yamlDocumentData } from './io/yaml.js';
 import { yamlDuplicateKeys, yamlNodeStart, yamlOffsetPos, yamlPathOffset } from './io/yaml-position.js';
@@ -244,11 +244,17 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     }
   }
   const ignores = (raw['ignores'] ?? []) as string[];
+  // Every path is matched against every alternative: the list as a whole is bounded too.
+  let ignoresSize = merged.ignores.reduce((n, e) => n + expandedSize(e.pattern), 0);
   ignores.forEach((pattern, i) => {
     try {
       globMatcher(pattern);
+      ignoresSize += expandedSize(pattern);
     } catch (e) {
       throw located(isNode, doc, counter, [...prefix, 'ignores', i], file, `ignores[${i}] ${(e as Error).message}`);
+    }
+    if (ignoresSize > MAX_EXPANDED_CHARS) {
+      throw located(isNode, doc, counter, [...prefix, 'ignores', i], file, `ignores[${i}]: the ignores expand to more than ${MAX_EXPANDED_CHARS} characters of patterns in all (each path is matched against every one)`);
     }
   });
   return mergeConfigs(merged, {
