@@ -1,4 +1,4 @@
-import { dangerOpApprovedIds, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 // The operations and their patterns are handoff-precheck.py's (danger-scan.py), so the same lines are
 // flagged. Gaps inside one statement are bounded ({0,300}) to keep scanning linear on pathological lines.
@@ -119,13 +119,32 @@ const MAYBE = new RegExp(WORDS, 'i');
 /** The same, over a whole file: which of its lines are worth the full patterns. */
 const MAYBE_LINES = new RegExp(WORDS, 'gi');
 
-function scan(lines: Src[], ops: readonly Op[] = OPS): Hit[] {
+/**
+ * Hits of one operation kept per scanned source: past it the operation is no longer looked for there,
+ * so a file of 200,000 `DROP TABLE` lines costs 1,000 hits, not 200,000 (each read for negations,
+ * approvals and its message), and the report says there are more. Twice the findings a report shows.
+ */
+export const HITS_PER_OPERATION = 2 * MAX_FINDINGS;
+
+/** The operations found on `lines`; an operation that reaches HITS_PER_OPERATION is added to `capped`. */
+function scan(lines: Src[], ops: readonly Op[], capped: Set<string>): Hit[] {
   const hits: Hit[] = [];
+  const counts = new Map<string, number>();
+  let full = 0;
   for (const src of lines) {
+    if (full === ops.length) break;
     if (!MAYBE.test(src.text)) continue;
     for (const op of ops) {
+      const n = counts.get(op.id) ?? 0;
+      if (n >= HITS_PER_OPERATION) continue;
       const m = (op.re instanceof LetterRegex ? op.re.for(src.text) : op.re).exec(src.text);
-      if (m) hits.push({ ...src, id: op.id, column: m.index + 1, length: m[0].length, what: op.what });
+      if (!m) continue;
+      hits.push({ ...src, id: op.id, column: m.index + 1, length: m[0].length, what: op.what });
+      counts.set(op.id, n + 1);
+      if (n + 1 === HITS_PER_OPERATION) {
+        capped.add(op.id);
+        full++;
+      }
     }
   }
   return hits;
@@ -161,6 +180,14 @@ function runsOf(lines: Src[]): Src[][] {
   return runs;
 }
 
+function memoized<T>(f: (id: string) => T): (id: string) => T {
+  const known = new Map<string, T>();
+  return (id) => {
+    if (!known.has(id)) known.set(id, f(id));
+    return known.get(id)!;
+  };
+}
+
 /** Multi-line `def downgrade():` / `pass` bodies. */
 function scanEmptyDowngrades(lines: Src[]): Hit[] {
   return runsOf(lines).flatMap((run) =>
@@ -169,10 +196,18 @@ function scanEmptyDowngrades(lines: Src[]): Hit[] {
 }
 
 /** DELETE statements without WHERE read across lines and to the end of a string literal (see unguardedDeletes); a diff's removed lines are no statement of the change. */
-function scanStatementDeletes(lines: Src[]): Hit[] {
-  return runsOf(lines.filter((src) => !src.removed)).flatMap((run) =>
-    unguardedDeletes(run.map((r) => r.text)).map((d) => ({ ...run[d.index]!, id: 'sql-delete-without-where', column: d.column, length: 6, what: DELETE_STATEMENT })),
-  );
+function scanStatementDeletes(lines: Src[], capped: Set<string>): Hit[] {
+  const hits: Hit[] = [];
+  for (const run of runsOf(lines.filter((src) => !src.removed))) {
+    for (const d of unguardedDeletes(run.map((r) => r.text))) {
+      if (hits.length === HITS_PER_OPERATION) {
+        capped.add('sql-delete-without-where');
+        return hits;
+      }
+      hits.push({ ...run[d.index]!, id: 'sql-delete-without-where', column: d.column, length: 6, what: DELETE_STATEMENT });
+    }
+  }
+  return hits;
 }
 const DELETE_STATEMENT = 'DELETE without WHERE wipes a whole table';
 
@@ -416,7 +451,8 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     const seen = new Set<string>();
     const prose = (h: Hit) => [handoff, deployLog].some((doc) => doc !== undefined && h.file === doc.rel && !doc.isFenced(h.line));
     const ops = protocol ? PROTOCOL_OPS : OPS;
-    const scans = ordered((f) => scan(keywordLines(f), ops), scan(diffLines, ops));
+    const capped = new Set<string>();
+    const scans = ordered((f) => scan(keywordLines(f), ops, capped), scan(diffLines, ops, capped));
     // Built only when a DELETE needs its statement read on: most folders have none.
     let statementLines: Map<string, Map<number, string>> | undefined;
     const statements = () => (statementLines ??= linesByFile([...docFiles, ...scriptFiles].flatMap(allLines), diffLines));
@@ -425,7 +461,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     const found = protocol
       ? [
-          ...[...scans, ...ordered((f) => scanStatementDeletes(allLines(f)), scanStatementDeletes(diffLines))]
+          ...[...scans, ...ordered((f) => scanStatementDeletes(allLines(f), capped), scanStatementDeletes(diffLines, capped))]
             .filter((h) => !(prose(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements())) && !truncateVerb(h) && !notTheSpecsOp(h))
             // Read to its end, a DELETE is not judged by its line.
             .map((h) => (h.id === 'sql-delete-without-where' ? { ...h, what: DELETE_STATEMENT } : h)),
@@ -471,7 +507,7 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
     const scopeSync = model.scopeSync;
     // A folder or an oversized file under that name: its OK could not be looked for.
     const unreadable = protocol && model.unreadable(model.rel('scope-sync.md'))?.message;
-    const elsewhere = (id: string): string => {
+    const elsewhere = memoized((id: string): string => {
       const refused = refusedAt.get(id);
       if (refused?.kind === 'question') return `; the \`## Dangerous-op user OK\` entry naming it only asks the user (scope-sync.md line ${refused.line}), with no answer, which is no OK`;
       if (refused?.kind === 'not-user') return `; the \`## Dangerous-op user OK\` entry naming it says the user was not asked (scope-sync.md line ${refused.line}): an OK given in the user's place is no user OK, and silence is not consent`;
@@ -483,16 +519,20 @@ or the \`git fetch\` line that brings the base) instead of passing on an unscann
       if (!scopeSync || !named.has(id)) return '; no user OK in scope-sync.md';
       const n = scopeSync.lines.findIndex((l) => l.includes(id));
       return `; scope-sync.md names it only outside a \`## Dangerous-op user OK — <timestamp>\` section (line ${n + 1}), which is no OK`;
-    };
-    const findings: Finding[] = open.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column)).map((h) => ({
+    });
+    // Messages only for the findings a report shows.
+    const findings: Finding[] = open.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column)).slice(0, MAX_FINDINGS).map((h) => ({
       file: h.file,
       line: h.line,
       column: h.column,
       message: `${h.id}: ${h.what}${h.text ? ` — "${excerpt(h)}"` : ''}${h.removed ? ' (a line the diff removes)' : ''}${elsewhere(h.id)}`,
     }));
+    const openIds = [...new Set(open.map((h) => h.id))].sort();
+    const more = openIds.filter((id) => capped.has(id));
     return {
       status: 'fail',
-      detail: `dangerous ops without user OK: ${[...new Set(open.map((h) => h.id))].sort().join(', ')}`,
+      detail: `dangerous ops without user OK: ${openIds.join(', ')}${more.length ? `; ${more.join(', ')} found ${HITS_PER_OPERATION} times in one file and not looked for further there` : ''}`,
+      findingsTotal: open.length,
       fix: `Surface each operation to the user via the director; record the OK in scope-sync.md under \`## Dangerous-op user OK — <timestamp>\` naming the operation id${protocol ? ' or the command itself' : ''}, or remove the operation.`,
       findings,
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import rule from '../../../rules/engagement/danger-scan.js';
+import rule, { HITS_PER_OPERATION } from '../../../rules/engagement/danger-scan.js';
+import { MAX_FINDINGS } from '../../../packages/core/src/engine.js';
 import { fakeSystem, criteria } from '../../helpers.js';
 import { lint, ruleTester } from '../../rule-tester.js';
 
@@ -271,6 +272,30 @@ describe('danger-scan beyond the cases', () => {
     // Only the last DELETE ends the line unlimited.
     expect(r.detail).toBe('dangerous ops without user OK: sql-delete-without-where');
     expect(r.findings).toHaveLength(1);
+  });
+});
+
+describe('danger-scan: an operation repeated past the hits kept per file', () => {
+  const repeated = { 'handoff.md': `# Handoff\n${'DROP TABLE users;\n'.repeat(HITS_PER_OPERATION + 200)}Then git push --force origin main.\n` };
+  for (const preset of ['compat', 'recommended'] as const) {
+    it(`${preset}: stops looking for it there, says so, and still finds the other operation after it`, async () => {
+      const r = await lint(rule, { files: repeated, options: { preset } });
+      expect(r.status).toBe('fail');
+      expect(r.detail).toBe(`dangerous ops without user OK: git-force-push, sql-drop-table; sql-drop-table found ${HITS_PER_OPERATION} times in one file and not looked for further there (showing ${MAX_FINDINGS} of ${HITS_PER_OPERATION + 1} findings)`);
+      expect(r.findings).toHaveLength(MAX_FINDINGS);
+    });
+  }
+
+  it('keeps DELETEs without WHERE to the same count, and an OK for the repeated operation still grants it', async () => {
+    const r = await lint(rule, {
+      files: {
+        'specs/wipe.sql': 'DELETE FROM users;\n'.repeat(HITS_PER_OPERATION + 5),
+        'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-06-01T10:00Z\n- sql-delete-without-where: user OK\n',
+      },
+      options: { preset: 'recommended' },
+    });
+    expect(r.status).toBe('pass');
+    expect(r.detail).toContain(`${HITS_PER_OPERATION} dangerous ops found, each named in scope-sync.md`);
   });
 });
 
