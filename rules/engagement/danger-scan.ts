@@ -59,7 +59,9 @@ const BULK_DELETE = 25;
  * $HOME, .." names those folders themselves (the reference also flags `rm -r /var/tmp/x`), and
  * "npm/yarn/pnpm publish without --dry-run" exempts every dry run (the reference only npm's).
  */
-const RM_RF_ROOT = /\brm\s+(?:-rf?|-fr|--recursive[\s-]+--force)\b\s+["']?(?:\/\*?|(?:~|\$HOME|\$\{HOME\}|node_modules\/\.\.|\.\.)(?:\/\.\.)*\/?\*?)(?=$|[\s"';&|)`])/;
+/** A recursive rm's options in any spelling (`-rf`, `-r -f`, `-Rf`, `-rfv`, `--recursive --force`, `--`): up to six, one of them recursive. */
+const RM_RECURSIVE = String.raw`\brm(?=(?:\s+-[-\w]*){0,5}?\s+(?:-[A-Za-z]*[rR]|--recursive\b))(?:\s+-[-\w]*){1,6}\s+`;
+const RM_RF_ROOT = new RegExp(`${RM_RECURSIVE}${String.raw`["']?(?:\/\*?|(?:~|\$HOME|\$\{HOME\}|node_modules\/\.\.|\.\.)(?:\/\.\.)*\/?\*?)(?=$|[\s"';&|)\`])`}`);
 const DRY_RUN_PUBLISH = /\b(?:yarn|pnpm)\s+publish\b(?=.*--dry-run)/i;
 const notTheSpecsOp = (h: { id: string; text: string }) => (h.id === 'fs-rm-rf-shared' && !RM_RF_ROOT.test(h.text)) || (h.id === 'package-publish' && DRY_RUN_PUBLISH.test(h.text) && !/\b(?:npm\s+publish(?!.*--dry-run)|twine\s+upload)/i.test(h.text));
 
@@ -158,10 +160,12 @@ function scan(lines: Src[], ops: readonly Op[], capped: Set<string>): Hit[] {
 const KUBECTL_PROD = /\bkubectl\s+(?:(?:-n|--namespace)[\s=]\S+\s+)?delete\s+(?:ns|namespaces?)\s+(?:prod|production)\b|\bkubectl\s+(?:-n|--namespace)[\s=](?:prod|production|main)\s+delete\b|\bkubectl\s+delete\s[^|;\n]{0,300}?\s-n[\s=]?(?:prod|production|main)\b/;
 /** The recommended reading of deploy-prod-direct's railway form, as the spec writes it ("railway up … production"): any `railway up` naming production. */
 const RAILWAY_PROD = /\brailway\s+up\b[^|;&\n]{0,300}?(?<![\w-])production\b/;
-const PROTOCOL_FORMS = new Map([['kubectl-delete-prod-ns', KUBECTL_PROD], ['deploy-prod-direct', RAILWAY_PROD]]);
+const PROTOCOL_FORMS = new Map([['kubectl-delete-prod-ns', KUBECTL_PROD], ['deploy-prod-direct', RAILWAY_PROD], ['fs-rm-rf-shared', RM_RF_ROOT]]);
 const PROTOCOL_OPS: Op[] = OPS.map((op) => {
   const more = PROTOCOL_FORMS.get(op.id);
-  return more && op.re instanceof LetterRegex ? { ...op, re: new LetterRegex(`${op.re.source}|${more.source}`, op.re.flags) } : op;
+  if (!more) return op;
+  const source = `${op.re.source}|${more.source}`;
+  return { ...op, re: op.re instanceof LetterRegex ? new LetterRegex(source, op.re.flags) : new RegExp(source, op.re.flags) };
 });
 
 /** Runs of consecutive lines of one file: a construct read over several lines never spans a gap or two files. */
@@ -291,7 +295,8 @@ The operations and their patterns are the reference's:
   (\`git reset --hard|--keep HEAD|origin|main|master\`), fs-rm-rf-shared (\`rm -r|-rf|-fr\` on a
   path starting \`/\`, \`~\`, \`$HOME\` or \`..\`, as the reference matches it; under the recommended
   preset only those folders themselves, with an optional trailing \`/\` or \`/*\` or more \`/..\`, as
-  the spec names them: \`rm -rf /tmp/scratch\` or \`rm -rf ../build\` is no finding), terraform-destroy, kubectl-delete-prod-ns
+  the spec names them: \`rm -rf /tmp/scratch\` or \`rm -rf ../build\` is no finding; and the options in
+  any spelling: \`rm -r -f /\`, \`rm -Rf ~\`, \`rm -rfv /\`, \`rm -rf -- "$HOME"\`), terraform-destroy, kubectl-delete-prod-ns
   (\`--namespace prod|production|main\`), deploy-prod-direct (\`vercel --prod\`,
   \`fly deploy --prod\`, \`railway up --service x --env production\` — under the recommended preset
   any \`railway up\` naming production, as the spec writes it —, \`gh release create\`),

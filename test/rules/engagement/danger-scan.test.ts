@@ -275,6 +275,20 @@ describe('danger-scan beyond the cases', () => {
   });
 });
 
+describe('--preset recommended: a recursive rm of a root in any spelling of its options', () => {
+  const spellings = ['rm -r -f /', 'rm -Rf ~', 'rm -rfv /', 'rm -rf -- "$HOME"', 'sudo rm --force --recursive /*', 'rm -f -r ../..', 'rm -rf --no-preserve-root /'];
+  const handoff = { 'handoff.md': `# Handoff\n\`\`\`sh\n${spellings.join('\n')}\nrm -f /tmp/lock\nrm -rf -- /tmp/scratch\nrm -i -v ~/notes.txt\n\`\`\`\n` };
+  it('flags each, and neither a forced rm without recursion nor one below the root', async () => {
+    const r = await lint(rule, { files: handoff, options: { preset: 'recommended' } });
+    expect(r.findings.map((f) => f.line)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(r.findings.every((f) => f.message.startsWith('fs-rm-rf-shared: '))).toBe(true);
+  });
+  it('compat keeps the reference\'s two spellings: none of these is flagged', async () => {
+    const r = await lint(rule, { files: handoff });
+    expect(r.status).toBe('pass');
+  });
+});
+
 describe('danger-scan: an operation repeated past the hits kept per file', () => {
   const repeated = { 'handoff.md': `# Handoff\n${'DROP TABLE users;\n'.repeat(HITS_PER_OPERATION + 200)}Then git push --force origin main.\n` };
   for (const preset of ['compat', 'recommended'] as const) {
