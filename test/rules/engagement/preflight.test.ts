@@ -82,6 +82,14 @@ ruleTester(rule, {
       system: fakeSystem({ probes: { 'git --version': ok, 'node --version': ok } }),
       detail: 'failed tools: ["git"] (no check defined), {"node":1} (no check defined), 3 (no check defined)',
     },
+    // A null item is no item that vanishes: it is the unknown name `null`, found at its word where written.
+    {
+      name: 'null items (`null`, `~`) are the unknown tool `null`',
+      files: { 'criteria.md': withTools('[node, null, ~]') },
+      system: fakeSystem({ probes: { 'node --version': ok } }),
+      detail: 'failed tools: null (no check defined)',
+      findings: [{ file: CRIT, line: 6, column: 24, message: "tool `null` has no check defined and was not run" }],
+    },
     // Tool names match exactly, as in the reference.
     { name: '`Docker` and `db` have no check', ...miscased(), detail: 'failed tools: Docker (no check defined), db (no check defined)', findings: [unchecked('Docker', FIRST), unchecked('db', FIRST + 8)] },
     {
