@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseCandidates, requestedBase } from '../packages/core/src/git-base.js';
+import { baseCandidates, baseProblem, requestedBase } from '../packages/core/src/git-base.js';
+import { gitStoppedIn, runGit } from '../packages/core/src/git.js';
 import { cli, repoRoot } from './cli-helpers.js';
 
 const work = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'el-base-')));
@@ -141,5 +142,33 @@ describe('the base danger-scan diffs against', () => {
     const after = dangerScan(shallow, [], { GITHUB_BASE_REF: 'develop' });
     expect(after.status).toBe('pass');
     expect(after.detail).toContain('git diff');
+  });
+});
+
+describe('a git stopped rather than failed', () => {
+  it('a git that outlives its time is stopped, and recorded as such for its folder', async () => {
+    const slow = path.join(work, 'slow-git');
+    fs.writeFileSync(slow, '#!/bin/sh\nsleep 5\n', { mode: 0o755 });
+    const cwd = fs.mkdtempSync(path.join(work, 'slow-'));
+    const started = Date.now();
+    expect(await runGit(slow, cwd, ['diff'], [], 200)).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(gitStoppedIn(cwd)).toBe('timeout');
+    // A git that fails on its own is no stop.
+    const failing = path.join(work, 'failing-git');
+    fs.writeFileSync(failing, '#!/bin/sh\nexit 128\n', { mode: 0o755 });
+    const other = fs.mkdtempSync(path.join(work, 'failing-'));
+    expect(await runGit(failing, other, ['diff'], [], 2000)).toBeUndefined();
+    expect(gitStoppedIn(other)).toBeUndefined();
+  });
+
+  it('says the change was not scanned because git was stopped, not because the repository is damaged', () => {
+    const repo = fs.mkdtempSync(path.join(work, 'stopped-'));
+    git(repo, 'init', '-q', '-b', 'main');
+    const timeout = baseProblem(repo, undefined, undefined, 'main', 'timeout');
+    expect(timeout?.detail).toBe('git did not finish the diff against the base branch main within 10 s and was stopped: the change was not scanned');
+    expect(timeout?.fix).toContain('--no-git');
+    expect(baseProblem(repo, undefined, undefined, 'main', 'too-large')?.detail).toBe('the diff against the base branch main is larger than 64 MB and was not read: the change was not scanned');
+    expect(baseProblem(repo, undefined, undefined, 'main')?.detail).toBe('git could not diff the change against the base branch main: the change was not scanned');
   });
 });

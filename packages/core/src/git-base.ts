@@ -2,7 +2,7 @@
 // not in the clone (a CI checkout is usually shallow and holds only the commit under test).
 import fs from 'node:fs';
 import path from 'node:path';
-import { findGitDir, statOrUndefined, type GitDirLookup } from './git.js';
+import { findGitDir, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, statOrUndefined, type GitDirLookup, type GitStop } from './git.js';
 
 /** Tried in order when no base is named. */
 export const DEFAULT_BASES = ['origin/main', 'origin/master', 'main', 'master'];
@@ -50,9 +50,23 @@ export interface BaseProblem {
  * its ref files hold, given when git ran and failed) git failing on a base that is there. Undefined when no
  * base was named and the clone is complete: there is simply no base branch to compare with.
  */
-export function baseProblem(projectRoot: string, requested: string | undefined, locate: GitDirLookup = findGitDir, present?: string | null): BaseProblem | undefined {
+export function baseProblem(projectRoot: string, requested: string | undefined, locate: GitDirLookup = findGitDir, present?: string | null, stop?: GitStop): BaseProblem | undefined {
   // Outside any repository there is no branch to miss: "no git diff available" says it all.
   if (locate(projectRoot) === null) return undefined;
+  // Stopped, not failed: the repository may be sound, only too big to diff here.
+  const against = present ? `the base branch ${present}` : 'the base branch';
+  if (stop === 'timeout') {
+    return {
+      detail: `git did not finish the diff against ${against} within ${GIT_TIMEOUT_MS / 1000} s and was stopped: the change was not scanned`,
+      fix: `Run \`git diff --merge-base ${present || 'main'}\` in the project to see how long git takes; a change git cannot diff in ${GIT_TIMEOUT_MS / 1000} s is not scanned here (lint with --no-git to skip the scan knowingly).`,
+    };
+  }
+  if (stop === 'too-large') {
+    return {
+      detail: `the diff against ${against} is larger than ${GIT_MAX_OUTPUT / (1024 * 1024)} MB and was not read: the change was not scanned`,
+      fix: 'Scan a change that large another way, or lint with --no-git to skip the scan knowingly.',
+    };
+  }
   const shallow = isShallowClone(projectRoot, locate);
   // The base is in the repository's refs and the history is whole, yet git did not diff: git's failure, not a missing base.
   if (present && !shallow) {

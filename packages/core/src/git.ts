@@ -11,8 +11,8 @@ import { specialKind } from './util.js';
 /** node:child_process, loaded on first use. */
 const childProcess = () => process.getBuiltinModule('node:child_process');
 
-const GIT_MAX_OUTPUT = 64 * 1024 * 1024;
-const GIT_TIMEOUT_MS = 10_000;
+export const GIT_MAX_OUTPUT = 64 * 1024 * 1024;
+export const GIT_TIMEOUT_MS = 10_000;
 
 /**
  * Settings on every run. The repository's config may name commands for
@@ -112,7 +112,20 @@ function commonDirOf(gitDir: string): string {
 }
 
 let gitRuns = 0;
-const spawnOptions = { shell: false, timeout: GIT_TIMEOUT_MS, killSignal: 'SIGKILL', windowsHide: true } as const;
+
+/** Why git gave nothing when it was stopped rather than failing: its time ran out, or its output passed the limit. */
+export type GitStop = 'timeout' | 'too-large';
+const stops = new Map<string, GitStop>();
+/** Why the last git run in `cwd` was stopped, if it was. */
+export function gitStoppedIn(cwd: string): GitStop | undefined {
+  return stops.get(cwd);
+}
+const stopped = (cwd: string, why: GitStop) => {
+  stops.set(cwd, why);
+  return undefined;
+};
+
+const spawnOptions = { shell: false, killSignal: 'SIGKILL', windowsHide: true } as const;
 
 /**
  * git's standard output when it exits 0 within 10 s, else undefined. Always an
@@ -123,7 +136,7 @@ const spawnOptions = { shell: false, timeout: GIT_TIMEOUT_MS, killSignal: 'SIGKI
  * stream to set up, read and tear down, which on a run that starts on every
  * commit is milliseconds.
  */
-export function runGit(executable: string, cwd: string, args: string[], extra: string[]): Promise<string | undefined> {
+export function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs = GIT_TIMEOUT_MS): Promise<string | undefined> {
   const argv = ['--no-pager', '--no-optional-locks', ...SAFE_CONFIG.flatMap((c) => ['-c', c]), ...extra, '-C', cwd, ...args];
   const env = gitEnv();
   const file = path.join(process.getBuiltinModule('node:os').tmpdir(), `engagement-lint-${process.pid}-${++gitRuns}.out`);
@@ -131,7 +144,7 @@ export function runGit(executable: string, cwd: string, args: string[], extra: s
   try {
     fd = fs.openSync(file, 'wx+', 0o600);
   } catch {
-    return gitThroughPipe(executable, argv, env);
+    return gitThroughPipe(executable, argv, env, cwd, timeoutMs);
   }
   const unlinked = process.platform !== 'win32' && tryUnlink(file);
   let closed = false;
@@ -146,15 +159,16 @@ export function runGit(executable: string, cwd: string, args: string[], extra: s
   return new Promise((resolve) => {
     let child;
     try {
-      child = childProcess().spawn(executable, argv, { ...spawnOptions, env, stdio: ['ignore', fd, 'ignore'] });
+      child = childProcess().spawn(executable, argv, { ...spawnOptions, timeout: timeoutMs, env, stdio: ['ignore', fd, 'ignore'] });
     } catch {
       return resolve(done(undefined));
     }
     child.on('error', () => resolve(done(undefined)));
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
+      if (signal === 'SIGKILL') return resolve(done(stopped(cwd, 'timeout')));
       if (code !== 0 || closed) return resolve(done(undefined));
       const size = fs.fstatSync(fd).size;
-      if (size > GIT_MAX_OUTPUT) return resolve(done(undefined));
+      if (size > GIT_MAX_OUTPUT) return resolve(done(stopped(cwd, 'too-large')));
       const bytes = Buffer.alloc(size);
       let read = 0;
       while (read < size) {
@@ -177,11 +191,11 @@ function tryUnlink(file: string): boolean {
 }
 
 /** The same through a pipe, where no temporary file can be made. */
-function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessEnv): Promise<string | undefined> {
+function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessEnv, cwd: string, timeoutMs: number): Promise<string | undefined> {
   return new Promise((resolve) => {
     let child;
     try {
-      child = childProcess().spawn(executable, argv, { ...spawnOptions, env, stdio: ['ignore', 'pipe', 'ignore'] });
+      child = childProcess().spawn(executable, argv, { ...spawnOptions, timeout: timeoutMs, env, stdio: ['ignore', 'pipe', 'ignore'] });
     } catch {
       return resolve(undefined);
     }
@@ -193,7 +207,11 @@ function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessE
       else chunks.push(chunk);
     });
     child.on('error', () => resolve(undefined));
-    child.on('close', (code) => resolve(code === 0 && size <= GIT_MAX_OUTPUT ? Buffer.concat(chunks).toString('utf8') : undefined));
+    child.on('close', (code, signal) => {
+      if (size > GIT_MAX_OUTPUT) return resolve(stopped(cwd, 'too-large'));
+      if (signal === 'SIGKILL') return resolve(stopped(cwd, 'timeout'));
+      resolve(code === 0 ? Buffer.concat(chunks).toString('utf8') : undefined);
+    });
   });
 }
 

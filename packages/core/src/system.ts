@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SystemAccess } from './types.js';
 import { probeTool, recordProbe, resolveTool, type ProbeTransport } from './probe.js';
-import { filterOverrides, findGitDir, gitDirLookup, runGit, SAFE_DIFF_FLAGS, statOrUndefined, type GitDirLookup } from './git.js';
+import { filterOverrides, findGitDir, gitDirLookup, gitStoppedIn, runGit, SAFE_DIFF_FLAGS, statOrUndefined, type GitDirLookup } from './git.js';
 import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase } from './git-base.js';
 import { parseUnifiedDiffText } from './io/unified-diff.js';
 
@@ -180,6 +180,6 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
     dotenvNames: () => (dotenv ??= dotenvNamesIn(process.cwd())),
     gitDiff,
     gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root, locate)),
-    gitBaseProblem: (root, diffFailed) => (opts.git === false ? undefined : baseProblem(root, requested, locate, diffFailed ? baseOf(root) : undefined)),
+    gitBaseProblem: (root, diffFailed) => (opts.git === false ? undefined : baseProblem(root, requested, locate, diffFailed ? baseOf(root) : undefined, diffFailed ? gitStoppedIn(root) : undefined)),
   };
 }
