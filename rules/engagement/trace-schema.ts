@@ -54,15 +54,22 @@ function valueSource(text: string, keyAt: number | undefined): string | undefine
  * or exponent (`1.0` and `1e0` are floats there), or, in the reference reading only, true/false
  * (`isinstance(True, int)` holds in Python).
  */
-function isIntegerIteration(it: unknown, source: () => string | undefined, protocol: boolean): boolean {
+function isIntegerIteration(it: unknown, source: () => string | undefined, protocol: boolean, text: string): boolean {
   if (typeof it === 'boolean') return !protocol;
   if (typeof it !== 'number' || !Number.isInteger(it)) return false;
+  // Written as an integer wherever the key appears: no need to find where the value stands.
+  if (!FLOAT_ITERATION.test(text) && !(text.includes('\\') && ESCAPED_KEY.test(text))) return true;
   const raw = source();
   return raw === undefined || !/[.eE]/.test(raw);
 }
 
+/** An `"iteration"` key whose number is written with a fraction or an exponent (`1.0`, `1e0`). */
+const FLOAT_ITERATION = /"iteration"\s*:\s*-?\d+[.eE]/;
+/** A string with an escape near its start: a key this cannot compare as written (`"iter\u0061tion"`). */
+const ESCAPED_KEY = /"[^"\\\n]{0,40}\\/;
+
 /** Problems of one parsed trace, each with the JSON path it is about. */
-function traceProblems(trace: unknown, iterationSource: () => string | undefined, protocol: boolean): Array<{ path: Array<string | number>; message: string }> {
+function traceProblems(trace: unknown, iterationSource: () => string | undefined, protocol: boolean, text: string): Array<{ path: Array<string | number>; message: string }> {
   if (!isPlainObject(trace)) return [{ path: [], message: `a trace must be a JSON object, found ${jsonTypeName(trace)}` }];
   const out: Array<{ path: Array<string | number>; message: string }> = [];
   // Presence is what counts (a null value is present), as in the reference.
@@ -73,7 +80,7 @@ function traceProblems(trace: unknown, iterationSource: () => string | undefined
   if (truthy(at) && !isoTimestamp(at)) out.push({ path: ['captured_at'], message: `"captured_at" ${jsonText(at)} is not an ISO 8601 timestamp` });
   const it = trace['iteration'];
   if (it === undefined) out.push({ path: [], message: 'missing "iteration"' });
-  else if (!isIntegerIteration(it, iterationSource, protocol)) {
+  else if (!isIntegerIteration(it, iterationSource, protocol, text)) {
     // A number here is a float, shown as written (`1.0`): its parsed value would print as the integer it is not.
     const found = typeof it === 'number' ? `a float ${iterationSource() ?? jsonText(it)}` : `${jsonTypeName(it)} ${jsonText(it)}`;
     out.push({ path: ['iteration'], message: `"iteration" must be an integer, found ${found}` });
@@ -263,7 +270,7 @@ ux_heavy: minor
         continue;
       }
       const offsetOf = jsonLocator(doc.file.text);
-      const all = traceProblems(value, () => valueSource(doc.file.text, offsetOf(['iteration'])), protocol);
+      const all = traceProblems(value, () => valueSource(doc.file.text, offsetOf(['iteration'])), protocol, doc.file.text);
       const soft = protocol ? all.filter((p) => p.path[0] === 'captured_at') : [];
       const problems = all.filter((p) => !soft.includes(p));
       const positionOf = lineLocator(doc.file.text);

@@ -94,6 +94,11 @@ ruleTester(rule, {
       findings: [notInteger('a.json', 'a float 1.0'), notInteger('b.json', 'a float 1e0'), notInteger('c.json', 'a float 2E+0'), notInteger('d.json', 'a float 1.5')],
     },
     {
+      name: 'a float iteration under an escaped key is a float too',
+      files: { ...ux('true'), 'traces/a.json': `{"flow":"x","iter\\u0061tion": 1.0,"captured_at":"2026-05-06","steps":${JSON.stringify([step])}}` },
+      findings: [at('a.json', 1, 13, exactly('"iteration" must be an integer, found a float 1.0'))],
+    },
+    {
       name: 'a float iteration in compact JSON, found after the key however it is spaced',
       files: { ...ux('true'), 'traces/a.json': `{"flow":"x","iteration"\n  :1.00e1,"captured_at":"2026-05-06","steps":${JSON.stringify([step])}}` },
       findings: [at('a.json', 1, 13, exactly('"iteration" must be an integer, found a float 1.00e1'))],

@@ -52,6 +52,14 @@ export interface Frontmatter {
 
 /** An ATX heading's opening `#`s; the text and an optional closing `#` run are cut in code (a regex for them backtracks on long blank runs). */
 const HEADING_OPEN = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
+const [HASH, BACKTICK, TILDE] = [0x23, 0x60, 0x7e];
+/** Whether the line's first character after at most three spaces is `a` or `b`: most lines open no heading or fence, and this is cheaper than the regex. */
+function opensWith(line: string, a: number, b = a): boolean {
+  let i = 0;
+  while (i < 3 && line.charCodeAt(i) === 0x20) i++;
+  const c = line.charCodeAt(i);
+  return c === a || c === b;
+}
 /** An HTML comment block's first line (CommonMark's HTML block kind 2). */
 const COMMENT_OPEN = /^ {0,3}<!--/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -121,10 +129,10 @@ export class MarkdownDoc {
         if (line.includes('-->')) inComment = false;
         continue;
       }
-      const m = FENCE.exec(line);
+      const m = opensWith(line, BACKTICK, TILDE) ? FENCE.exec(line) : null;
       if (open) {
         mask[i] = 1;
-        const c = FENCE_CLOSE.exec(line);
+        const c = m && FENCE_CLOSE.exec(line);
         if (c && c[1]![0] === open.char && c[1]!.length >= open.len) open = undefined;
       } else if (m) {
         mask[i] = 1;
@@ -148,7 +156,7 @@ export class MarkdownDoc {
     const out: Heading[] = [];
     const fenced = this.fenced;
     this.file.lines.forEach((text, i) => {
-      if (fenced[i]) return;
+      if (fenced[i] || !opensWith(text, HASH)) return;
       const m = HEADING_OPEN.exec(text);
       if (m) out.push({ level: m[1]!.length, text: headingText(text.slice(m[0].length)), line: i + 1 });
     });
