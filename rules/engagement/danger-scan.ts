@@ -310,7 +310,10 @@ Each finding is located at the operation's line: in the scanned file, or in the 
 line, and a line longer than ${EXCERPT} characters around the words that matched. Without git (or
 with \`--no-git\`) the diff is not scanned. When the clone is shallow
 (CI checkouts are) or the named base is not in it, the check warns with the fix (\`fetch-depth: 0\`,
-or the \`git fetch\` line that brings the base) instead of passing on an unscanned change.`,
+or the \`git fetch\` line that brings the base) instead of passing on an unscanned change; so does
+a diff git does not finish within 10 s or that passes 64 MB. An operation found ${HITS_PER_OPERATION}
+times in one file is not looked for further there (the detail says so): the verdict stands, and a
+file of hundreds of thousands of such lines stays quick to lint.`,
   examples: [
     {
       status: 'pass',
