@@ -1,4 +1,4 @@
-import { type GitDirLookup } from './git.js';
+import { type GitDirLookup, type GitStop } from './git.js';
 /** Tried in order when no base is named. */
 export declare const DEFAULT_BASES: string[];
 /** The base the caller names: `--base` / the Action's `base-ref`, else GITHUB_BASE_REF (set on pull requests). */
@@ -17,4 +17,4 @@ export interface BaseProblem {
  * its ref files hold, given when git ran and failed) git failing on a base that is there. Undefined when no
  * base was named and the clone is complete: there is simply no base branch to compare with.
  */
-export declare function baseProblem(projectRoot: string, requested: string | undefined, locate?: GitDirLookup, present?: string | null): BaseProblem | undefined;
+export declare function baseProblem(projectRoot: string, requested: string | undefined, locate?: GitDirLookup, present?: string | null, stop?: GitStop): BaseProblem | undefined;

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+export declare const GIT_MAX_OUTPUT: number;
+export declare const GIT_TIMEOUT_MS = 10000;
 /** Flags every `git diff` gets: no textconv, no external or driver diff, no submodule recursion. */
 export declare const SAFE_DIFF_FLAGS: string[];
 /**
@@ -16,6 +18,10 @@ export declare function gitEnv(base?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
  * (the common case, no process); otherwise git lists them.
  */
 export declare function filterOverrides(executable: string, cwd: string, gitDir: string | undefined): string[] | Promise<string[] | undefined>;
+/** Why git gave nothing when it was stopped rather than failing: its time ran out, or its output passed the limit. */
+export type GitStop = 'timeout' | 'too-large';
+/** Why the last git run in `cwd` was stopped, if it was. */
+export declare function gitStoppedIn(cwd: string): GitStop | undefined;
 /**
  * git's standard output when it exits 0 within 10 s, else undefined. Always an
  * argument list, never a shell; `executable` is git as resolved outside the
@@ -25,7 +31,7 @@ export declare function filterOverrides(executable: string, cwd: string, gitDir:
  * stream to set up, read and tear down, which on a run that starts on every
  * commit is milliseconds.
  */
-export declare function runGit(executable: string, cwd: string, args: string[], extra: string[]): Promise<string | undefined>;
+export declare function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs?: number): Promise<string | undefined>;
 export type GitDirLink = {
     gitDir: string;
 } | {

@@ -15,6 +15,14 @@
 /** Alternatives one pattern may expand to through its braces. */
 export declare const MAX_BRACE_ALTERNATIVES = 256;
 /**
+ * Characters a pattern's alternatives may hold together, and all of a config's `ignores` together:
+ * each path is matched against every alternative, so 240 patterns of 500 characters with 256
+ * alternatives each took 9 s and 2 GB on 80 files.
+ */
+export declare const MAX_EXPANDED_CHARS = 16384;
+/** Characters a glob's brace alternatives hold together; throws as globMatcher does past the limits. */
+export declare function expandedSize(pattern: string): number;
+/**
  * A matcher of `/`-separated relative paths for a glob; throws (with a one-line reason) for a
  * pattern whose braces expand past MAX_BRACE_ALTERNATIVES.
  */

@@ -81,7 +81,8 @@ export declare class EngagementModel {
     /**
      * `tools_required` as a list of names (a scalar counts as one name). An item that is itself a
      * list or mapping is named by its JSON, so it stays an unknown tool rather than reading as the
-     * word inside it; an empty item is left out.
+     * word inside it; an empty string is left out. A null item (`null`, `~`, a bare `-`) is named
+     * `null`: an unknown tool, as the name a line-by-line reading sees, not an item that vanishes.
      */
     get toolsRequired(): string[];
     private _iteration?;
