@@ -75,6 +75,17 @@ describe('a new pack is one descriptor', () => {
     expect((await resolveTarget(inner, 'journal', [...packs, journal])).abs).toBe(inner);
   });
 
+  it('a folder target named by its main file is that folder, as an editor or a hook passes a file', async () => {
+    const root = writeTree({ 'p/engagement/criteria.md': '---\nsize: S\n---\n', 'ep/state/map.yaml': 'objectives: []\n', 'loose/criteria.md': '# notes\n', 'q/map.yaml': 'a: 1\n' });
+    const at = (rel: string) => path.join(root, rel);
+    expect(await resolveTarget(at('p/engagement/criteria.md'), 'criteria.md', packs)).toMatchObject({ pack: { id: 'engagement' }, abs: at('p/engagement') });
+    expect(await resolveTarget(at('ep/state/map.yaml'), 'map.yaml', packs)).toMatchObject({ pack: { id: 'epiphany' }, abs: at('ep') });
+    expect(await resolveTarget(at('ep/state/map.yaml'), 'map.yaml', packs, 'epiphany')).toMatchObject({ pack: { id: 'epiphany' }, abs: at('ep') });
+    // A map.yaml outside a state/ folder names no Epiphany folder; a criteria.md of any folder names that folder.
+    await expect(resolveTarget(at('q/map.yaml'), 'q/map.yaml', packs)).rejects.toThrow(/cannot tell what q\/map\.yaml is/);
+    expect((await resolveTarget(at('loose/criteria.md'), 'criteria.md', packs)).abs).toBe(at('loose'));
+  });
+
   it('appears in the generated rule table and rule page under its title', async () => {
     const rules = [...(await allRules()), ...(await notes.rules())];
     const table = renderRuleTable(rules, '', withNotes);

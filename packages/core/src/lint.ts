@@ -84,6 +84,23 @@ export interface TargetReport extends Counts {
 
 
 /**
+ * A folder target named by its main file (`state/map.yaml`, `engagement/criteria.md`), as an editor
+ * or a hook passes a file: the folder that holds it, when that folder is a target of the same kind.
+ */
+async function folderOfMainFile(abs: string, candidates: readonly PackDescriptor[], packs: readonly PackDescriptor[]): Promise<{ pack: PackDescriptor; abs: string } | undefined> {
+  for (const pack of candidates) {
+    const main = pack.target === 'folder' ? pack.mainFile : undefined;
+    if (!main || abs.split(path.sep).slice(-main.length).join('/') !== main.join('/')) continue;
+    const dir = path.resolve(abs, ...main.map(() => '..'));
+    const stat = fs.statSync(dir, { throwIfNoEntry: false });
+    if (!stat?.isDirectory()) continue;
+    const probe = targetProbe(dir, stat);
+    if ((await detectPack(dir, stat, packs, probe))?.id === pack.id) return { pack, abs: pack.resolve ? pack.resolve(probe) : dir };
+  }
+  return undefined;
+}
+
+/**
  * The pack of a target and the folder or file to lint, with the checks made before anything is read:
  * a missing target, one no pack recognises, or one of the wrong shape is a usage error naming `shown`.
  */
@@ -98,6 +115,10 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
   if (!stat.isFile() && !stat.isDirectory()) throw new UsageError(`not a file or folder: ${shown} (${specialKind(stat)})`);
   const probe = targetProbe(abs, stat);
   const pack = kind !== undefined ? packs.find((p) => p.id === kind) : await detectPack(abs, stat, packs, probe);
+  if (stat.isFile() && (!pack || (kind !== undefined && pack.target === 'folder'))) {
+    const folder = await folderOfMainFile(abs, pack ? [pack] : packs, packs);
+    if (folder) return folder;
+  }
   if (!pack) {
     if (kind !== undefined) throw new UsageError(`unknown kind ${kind} (${packs.map((p) => p.id).join(', ')})`);
     if (stat.isFile() && /^\uFFFD\uFFFD/.test(probe.head())) throw new UsageError(`cannot tell what ${shown} is: it does not start as UTF-8 text (UTF-16 or binary?); save it as UTF-8`);
