@@ -133,6 +133,8 @@ export default defineRule<EngagementModel>({
   id: 'validator-outputs',
   pack: 'engagement',
   tiers: ['M', 'L'],
+  // The protocol's tier table requires validator output JSON files at S too.
+  recommendedTiers: ['S', 'M', 'L'],
   compat: true,
   requiredWhenReady: true,
   summary: 'every logged validator left a parseable JSON output with a recognised verdict',

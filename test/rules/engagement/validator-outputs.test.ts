@@ -1,6 +1,7 @@
-import { describe, afterAll } from 'vitest';
+import { describe, afterAll, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/validator-outputs.js';
-import { cleanupTrees } from '../../helpers.js';
+import { cleanupTrees, options } from '../../helpers.js';
+import { selectRules } from '../../../packages/core/src/engine.js';
 import { ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
 
@@ -302,5 +303,12 @@ describe('--preset recommended: adversary roles of the consilium verdict table',
         options: { preset: 'recommended' },
       },
     ],
+  });
+});
+
+describe('validator-outputs selection', () => {
+  it('runs at S under recommended only: the protocol requires validator output files at every tier', () => {
+    expect(selectRules([rule], options({ preset: 'recommended' }), { compatPreset: true, tier: 'S' })).toHaveLength(1);
+    expect(selectRules([rule], options({ preset: 'compat' }), { compatPreset: true, tier: 'S' })).toHaveLength(0);
   });
 });
