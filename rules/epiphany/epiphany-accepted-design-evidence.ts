@@ -106,6 +106,12 @@ is not read.`,
     const unparsed = evidence?.unparsedIds ?? new Map<string, number[]>();
     const evWhy = evidence ? `not in ${evidence.file.rel}` : `${model.rel('evidence.jsonl')} is missing`;
     const findings: Finding[] = [];
+    // Findings that only warn: beside an entry that fails they still warn, not fail with it.
+    const advisory = new Set<Finding>();
+    const warn = (f: Finding) => {
+      advisory.add(f);
+      findings.push(f);
+    };
     // Lines that match the evidence schema count; an id only on malformed lines counts as not verified.
     const validLines = (id: string) => (byId.get(id) ?? []).filter((e) => e.valid);
     /** Every line written with `id`, parsed or not, in file order. */
@@ -135,7 +141,7 @@ is not read.`,
       const label = item.text ? `"${item.text.length > 50 ? `${item.text.slice(0, 47)}...` : item.text}"` : `accepted_design[${item.index}]`;
       if (ids.length === 0) {
         unverified++;
-        findings.push(model.at('map.yaml', item.line, `accepted design ${label} cites no evidence`, item.column));
+        warn(model.at('map.yaml', item.line, `accepted design ${label} cites no evidence`, item.column));
         continue;
       }
       const found = ids.filter((id) => validLines(id).length > 0);
@@ -145,7 +151,7 @@ is not read.`,
       if (found.length === 0) {
         unverified++;
         const parts = [missing.length ? `${missing.join(', ')}, ${evWhy}` : '', broken.length ? brokenText(broken, SEE) : ''].filter(Boolean);
-        findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${parts.join('; ')}`, pos.column));
+        warn(model.at('map.yaml', pos.line, `accepted design ${label} cites ${parts.join('; ')}`, pos.column));
         continue;
       }
       if (!found.some(idSurvives)) {
@@ -161,7 +167,7 @@ is not read.`,
         const text = broken.length
           ? [missing.length ? `${missing.join(', ')}, ${evWhy}` : '', brokenText(broken, `${foundText}; ${SEE}`)].filter(Boolean).join('; ')
           : `${missing.join(', ')}, ${evWhy} (${foundText})`;
-        findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${text}`, pos.column));
+        warn(model.at('map.yaml', pos.line, `accepted design ${label} cites ${text}`, pos.column));
       }
     }
     if (findings.length) {
@@ -174,7 +180,7 @@ is not read.`,
         status: contradicted ? 'fail' : 'warn',
         detail: parts.join('; '),
         fix: 'Cite the evidence.jsonl id that verified each entry (`evidence: ev-7`), correct or drop ids that evidence.jsonl does not hold, or move the entry back to scratch until it is verified.',
-        findings,
+        findings: contradicted ? findings.map((f) => (advisory.has(f) ? { ...f, severity: 'warning' as const } : f)) : findings,
       };
     }
     const which = items.length === 1 ? 'the accepted_design entry cites' : `all ${items.length} accepted_design entries cite`;

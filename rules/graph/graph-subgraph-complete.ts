@@ -141,7 +141,8 @@ CONSTRAINTS  : touch only web/app.ts`,
         status: 'fail',
         detail: `${plural(errors.length, 'delegation gap')}: pending nodes need a complete AGENT SUBGRAPH`,
         fix: `Write one AGENT SUBGRAPH per pending node with ${GRAPH_SUBGRAPH_REQUIRED.join(', ')} filled in with real values.`,
-        findings: [...errors, ...warnings],
+        // A missing TASK list or RETURN template stays a warning beside the gaps that fail.
+        findings: [...errors, ...warnings.map((f) => ({ ...f, severity: 'warning' as const }))],
       };
     }
     if (warnings.length) {

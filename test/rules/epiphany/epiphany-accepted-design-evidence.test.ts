@@ -1,7 +1,8 @@
-import { afterAll } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findingLevel } from '../../../packages/core/src/format/paths.js';
 import rule from '../../../rules/epiphany/epiphany-accepted-design-evidence.js';
 import { cleanupTrees } from '../../helpers.js';
-import { ruleTester } from '../../rule-tester.js';
+import { lint, ruleTester } from '../../rule-tester.js';
 import { cleanLine, stateCase, stateFile } from './helpers.js';
 
 afterAll(cleanupTrees);
@@ -148,4 +149,59 @@ ruleTester(rule, {
     { name: 'a map that does not parse', status: 'skip', ...stateCase({ 'state/map.yaml': 'accepted_design: [\n' }), detail: /does not parse/, findings: [] },
     { name: 'no map', status: 'skip', ...stateCase({ 'state/map.yaml': null }), detail: /map\.yaml is missing$/, findings: [] },
   ],
+});
+
+/** A failing entry beside entries that only warn: an uncited one, one citing an absent id, and a dangling id beside failing evidence. */
+const mixedMap = [
+  'accepted_design:',
+  '  - text: Use a plan cache',
+  '    evidence: [ev-9]',
+  '  - text: Keep the old index',
+  '    evidence: ev-1',
+  '  - Cache plans per tenant',
+  '  - text: Drop the warm-up',
+  '    evidence: [ev-1, ev-44]',
+  '',
+].join('\n');
+const mixed = stateCase({ 'state/map.yaml': mixedMap, 'state/evidence.jsonl': ev('ev-1', 'fail') + '\n' });
+
+ruleTester(rule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'beside a failing entry, the entries that only warn keep their own severity (qa15 kinds 2)',
+      ...mixed,
+      detail: /^4 of 4 accepted_design entries lack passing evidence in evidence\.jsonl; 1 accepted_design entry cites an id not in evidence\.jsonl beside found ones$/,
+      findings: [
+        { file: MAP, line: 3, column: 5, message: /^accepted design "Use a plan cache" cites ev-9, not in project\/state\/evidence\.jsonl$/, severity: 'warning' },
+        { file: MAP, line: 5, column: 5, message: /cites only evidence that records fail or reject \(ev-1\)$/ },
+        { file: MAP, line: 6, column: 5, message: /^accepted design "Cache plans per tenant" cites no evidence$/, severity: 'warning' },
+        { file: MAP, line: 8, column: 5, message: /^accepted design "Drop the warm-up" cites only evidence that records fail or reject \(ev-1\)$/ },
+        { file: MAP, line: 8, column: 5, message: /^accepted design "Drop the warm-up" cites ev-44, not in project\/state\/evidence\.jsonl \(ev-1 is found\)$/, severity: 'warning' },
+      ],
+    },
+  ],
+});
+
+describe('epiphany-accepted-design-evidence severities', () => {
+  it('reports the failing citations as errors and the rest as warnings in a failing check', async () => {
+    const r = await lint(rule, mixed);
+    expect(r.status).toBe('fail');
+    expect(r.findings.map((f) => [f.line, f.severity, findingLevel(r, f)])).toEqual([
+      [3, 'warning', 'warning'],
+      [5, undefined, 'error'],
+      [6, 'warning', 'warning'],
+      [8, undefined, 'error'],
+      [8, 'warning', 'warning'],
+    ]);
+  });
+
+  it('leaves the findings of a check that only warns without a severity of their own', async () => {
+    const r = await lint(rule, stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: Use a plan cache\n    evidence: [ev-9]\n  - Cache plans per tenant\n', 'state/evidence.jsonl': ev('ev-1') + '\n' }));
+    expect(r.status).toBe('warn');
+    expect(r.findings.map((f) => [f.line, f.severity, findingLevel(r, f)])).toEqual([
+      [3, undefined, 'warning'],
+      [4, undefined, 'warning'],
+    ]);
+  });
 });

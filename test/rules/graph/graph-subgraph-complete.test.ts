@@ -1,6 +1,7 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { findingLevel } from '../../../packages/core/src/format/paths.js';
 import rule from '../../../rules/graph/graph-subgraph-complete.js';
-import { ruleTester } from '../../rule-tester.js';
+import { lint, ruleTester } from '../../rule-tester.js';
 import { BASE, NO_PLAN, PLAN_ONLY, at, edit, lineOf, nthLineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const undeclared = edit(BASE, ['AGENT SUBGRAPH — N2 web', 'AGENT SUBGRAPH — N5 web']);
@@ -95,4 +96,44 @@ ruleTester(rule, {
     { name: 'a TASK list of bullets under the rule line, with its RETURN template', files: tree(bulletTask), detail: /2 AGENT SUBGRAPH blocks, complete/ },
     { name: 'a TASK list of bullets without a rule line', files: tree(bulletTaskNoRule), detail: /2 AGENT SUBGRAPH blocks, complete/ },
   ],
+});
+
+/** N2 without its TASK list and RETURN template (a warning) and, in the mixed case, with a VERIFY of TBD (a failure). */
+const noTaskTbd = edit(noTask, ['VERIFY       : npm test -- web', 'VERIFY       : TBD']);
+
+ruleTester(rule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'beside a failing field, the missing TASK list and RETURN template still only warn (qa15 kinds 2)',
+      files: tree(noTaskTbd),
+      detail: /^1 delegation gap: pending nodes need a complete AGENT SUBGRAPH$/,
+      findings: [
+        { ...at(lineOf(noTaskTbd, 'VERIFY       : TBD'), VALUE, /^VERIFY of AGENT SUBGRAPH N2 is a placeholder: "TBD"$/) },
+        { ...at(nthLineOf(noTaskTbd, 'AGENT SUBGRAPH', 2), 1, 'AGENT SUBGRAPH N2 has no numbered TASK list'), severity: 'warning' },
+        { ...at(nthLineOf(noTaskTbd, 'AGENT SUBGRAPH', 2), 1, 'AGENT SUBGRAPH N2 does not tell the worker what to RETURN'), severity: 'warning' },
+      ],
+    },
+  ],
+});
+
+describe('graph-subgraph-complete severities', () => {
+  it('reports the placeholder as an error and the missing TASK list and RETURN template as warnings in a failing check', async () => {
+    const r = await lint(rule, { files: tree(noTaskTbd) });
+    expect(r.status).toBe('fail');
+    expect(r.findings.map((f) => [f.message.slice(0, 30), f.severity, findingLevel(r, f)])).toEqual([
+      ['VERIFY of AGENT SUBGRAPH N2 is', undefined, 'error'],
+      ['AGENT SUBGRAPH N2 has no numbe', 'warning', 'warning'],
+      ['AGENT SUBGRAPH N2 does not tel', 'warning', 'warning'],
+    ]);
+  });
+
+  it('leaves the findings of a check that only warns without a severity of their own', async () => {
+    const r = await lint(rule, { files: tree(noTask) });
+    expect(r.status).toBe('warn');
+    expect(r.findings.map((f) => [f.severity, findingLevel(r, f)])).toEqual([
+      [undefined, 'warning'],
+      [undefined, 'warning'],
+    ]);
+  });
 });
