@@ -113,3 +113,35 @@ describe('config trust', () => {
     expect(cli(['--print-config', path.join(outer, 'proj/engagement')], { cwd: outer }).json.files).toEqual([]);
   });
 });
+
+describe('a config inside the linted folder', () => {
+  /** A repository whose own config keeps danger-scan, and an engagement that brings a config switching it off. */
+  function reviewed() {
+    const root = writeTree({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.engagement-lint.yaml': 'rules:\n  danger-scan: error\n',
+      'engagement/criteria.md': criteria({ size: 'S' }),
+      'engagement/handoff.md': '# Handoff\nCleaned up with `git push --force origin main`.\n',
+      'engagement/.engagement-lint.yaml': 'rules:\n  danger-scan: off\n  whitelist: off\n',
+    });
+    return { root, dir: path.join(root, 'engagement'), inner: path.join(root, 'engagement/.engagement-lint.yaml') };
+  }
+
+  it('is not read: the project config applies, and a warning names the file', () => {
+    const p = reviewed();
+    const r = cli(['engagement', '--json', '--no-git'], { cwd: p.root });
+    expect(r.code).toBe(1);
+    expect(r.json.checks.find((c: { name: string }) => c.name === 'danger-scan').status).toBe('fail');
+    expect(r.stderr).toBe(`engagement-lint: warning: ${p.inner} is inside the folder this run lints, so it is not read (a folder under review cannot configure its own checks; keep the config in the project folder above it, or name it with --config)\n`);
+    const shown = cli(['--print-config', 'engagement'], { cwd: p.root });
+    expect(shown.json.files).toEqual([path.join(p.root, '.engagement-lint.yaml')]);
+    expect(shown.json.notRead).toEqual([p.inner]);
+  });
+
+  it('is read when the run starts in that folder, as any config there is the user\'s own', () => {
+    const p = reviewed();
+    const r = cli(['.', '--json', '--no-git'], { cwd: p.dir });
+    expect(r.json.checks.map((c: { name: string }) => c.name)).not.toContain('danger-scan');
+    expect(r.stderr).toBe('');
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { lintTarget, findConfig, loadConfig, loadCustomRules, mayLoadCode, pathInside, projectRootOf, withoutCode, EMPTY_CONFIG, type LintOptions, type ProbeTransport, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
+import { fileURLToPath } from 'node:url';
+import { lintTarget, configIn, findConfig, loadConfig, loadCustomRules, mayLoadCode, pathInside, projectRootOf, withoutCode, EMPTY_CONFIG, type LintOptions, type ProbeTransport, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
 import { allRules, packs, packIds } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
 
@@ -29,12 +30,24 @@ export async function configFor(target: string, explicit?: string, refused: (mod
   // file by file along its `extends`: a trusted config cannot pull code out of a checked tree.
   if (explicit) return withoutCodeIn(withoutCode(await loadConfig(explicit), (f) => f === path.resolve(explicit) || mayLoadCode(f)), refused);
   let start = path.resolve(target);
-  if (!fs.statSync(start, { throwIfNoEntry: false })?.isDirectory()) start = path.dirname(start);
+  const folder = fs.statSync(start, { throwIfNoEntry: false })?.isDirectory();
+  if (!folder) start = path.dirname(start);
   const root = projectRootOf(start);
-  const file = findConfig(start, root);
-  if (!file) return EMPTY_CONFIG;
-  const config = await loadConfig(file, root);
-  return withoutCodeIn(withoutCode(config, mayLoadCode), refused);
+  // A linted folder's own config is the checked tree's: it cannot switch off its own checks. Read it
+  // only when the user runs from that folder or below (then it is theirs, as any config there is).
+  const own = folder ? configIn(start, root) : undefined;
+  const skipped = own !== undefined && !mayLoadCode(own) ? own : undefined;
+  let file: string | undefined;
+  if (!skipped) file = findConfig(start, root);
+  else if (start !== root) file = findConfig(path.dirname(start), root);
+  const config = file ? await loadConfig(file, root) : EMPTY_CONFIG;
+  const read = withoutCodeIn(withoutCode(config, mayLoadCode), refused);
+  return skipped ? { ...read, insideLinted: [skipped] } : read;
+}
+
+/** The warning for a config inside the folder it would configure, which is not read. */
+export function configInsideLintedWarning(file: string): string {
+  return `warning: ${file} is inside the folder this run lints, so it is not read (a folder under review cannot configure its own checks; keep the config in the project folder above it, or name it with --config)`;
 }
 
 /** A path with its links resolved, as far as it exists. */
@@ -91,8 +104,35 @@ export function untrustedConfigWarning(file: string): string {
 export function customRulesFor(config: ResolvedConfig, importModule?: ImportModule): Promise<Rule[]> {
   const key = config.customRules.join('\0');
   if (!key) return Promise.resolve([]);
-  if (!customCache.has(key)) customCache.set(key, allRules().then((all) => loadCustomRules(config, packIds, new Set(all.map((r) => r.id)), importModule)));
+  if (!customCache.has(key)) customCache.set(key, loadNamingModules(config, importModule));
   return customCache.get(key)!;
+}
+
+/**
+ * Loads a config's custom rules, each marked with the module it came from (`customModule`), so
+ * that a crash sends the user to their module. The ids a module exports are noted as it is imported.
+ */
+async function loadNamingModules(config: ResolvedConfig, importModule: ImportModule = (href) => import(href)): Promise<Rule[]> {
+  const all = await allRules();
+  const moduleOf = new Map<string, string>();
+  const noting = async (href: string) => {
+    const mod = await importModule(href);
+    const exported = mod?.default;
+    for (const r of Array.isArray(exported) ? exported : [exported]) {
+      const id = (r as { id?: unknown } | undefined)?.id;
+      // An id two modules export is refused by the loader; the first one is noted.
+      if (typeof id === 'string' && !moduleOf.has(id)) moduleOf.set(id, shownModule(fileURLToPath(href)));
+    }
+    return mod;
+  };
+  const rules = await loadCustomRules(config, packIds, new Set(all.map((r) => r.id)), noting);
+  return rules.map((r) => (moduleOf.has(r.id) ? { ...r, customModule: moduleOf.get(r.id)! } : r));
+}
+
+/** A module's path as the user names it from the working directory (`../x.mjs` too), absolute on another drive. */
+function shownModule(abs: string): string {
+  const rel = path.relative(process.cwd(), abs);
+  return rel && !path.isAbsolute(rel) ? rel : abs;
 }
 
 /** Lints one job; `probeTransport` is a worker thread's way to the main thread's probe cache. */

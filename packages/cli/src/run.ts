@@ -3,7 +3,7 @@ import path from 'node:path';
 import { UsageError, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
-import { codeInCheckedWarning, configFor, customRulesFor, insideFolders, untrustedConfigWarning, type LintJob } from './lint-one.js';
+import { codeInCheckedWarning, configFor, configInsideLintedWarning, customRulesFor, insideFolders, untrustedConfigWarning, type LintJob } from './lint-one.js';
 import { lintAll, startWorkers } from './pool.js';
 import { checkTargets, expandTargets } from './targets.js';
 import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
@@ -230,6 +230,7 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
     whitelist: c.whitelist,
     ignores: c.ignores.map((i) => i.pattern),
     ...(c.untrustedCode ? { untrustedCode: c.untrustedCode, untrustedFrom: c.untrustedFrom } : {}),
+    ...(c.insideLinted ? { notRead: c.insideLinted } : {}),
     sha256: configHash(c, flags),
   };
   const text = stringifyJson(effective) + '\n';
@@ -269,6 +270,11 @@ async function checkConfig(c: ResolvedConfig, launcher: Launcher, explicit?: str
     if (warned.has(module)) continue;
     warned.add(module);
     sayToStderr(codeInCheckedWarning(module));
+  }
+  for (const file of c.insideLinted ?? []) {
+    if (warned.has(`inside:${file}`)) continue;
+    warned.add(`inside:${file}`);
+    sayToStderr(configInsideLintedWarning(file));
   }
   // The config lookup found (the last file merged): another one beside it is read by nobody.
   const found = explicit === undefined ? c.files.at(-1) : undefined;

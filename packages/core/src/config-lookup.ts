@@ -96,6 +96,17 @@ export function findConfig(startDir: string, root = projectRootOf(startDir)): st
   const dir = path.resolve(startDir);
   const known = foundIn.get(dir);
   if (known !== undefined) return known ?? undefined;
+  let found = configIn(dir, root);
+  if (!found && dir !== root) {
+    const up = path.dirname(dir);
+    found = up === dir ? undefined : findConfig(up, root);
+  }
+  foundIn.set(dir, found ?? null);
+  return found;
+}
+
+/** The config file of `dir` itself (not above it), as findConfig reads each folder. */
+export function configIn(dir: string, root: string): string | undefined {
   let found: string | undefined;
   for (const name of CONFIG_NAMES) {
     const file = path.join(dir, name);
@@ -119,11 +130,6 @@ export function findConfig(startDir: string, root = projectRootOf(startDir)): st
       }
     }
   }
-  if (!found && dir !== root) {
-    const up = path.dirname(dir);
-    found = up === dir ? undefined : findConfig(up, root);
-  }
-  foundIn.set(dir, found ?? null);
   return found;
 }
 

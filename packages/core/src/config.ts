@@ -15,7 +15,7 @@ import { errnoWords } from './util.js';
 import { ConfigError, READ_ERRORS, readBounded } from './config-lookup.js';
 import type { Mode, Preset } from './types.js';
 
-export { CONFIG_NAMES, ConfigError, configsBeside, findConfig, projectRootOf } from './config-lookup.js';
+export { CONFIG_NAMES, ConfigError, configIn, configsBeside, findConfig, projectRootOf } from './config-lookup.js';
 
 export type RuleLevel = 'off' | 'warn' | 'error';
 
@@ -40,6 +40,8 @@ export interface ResolvedConfig {
   untrustedFrom?: string[];
   /** Custom rule modules not loaded because they sit inside a folder the run lints (also in untrustedCode). */
   insideChecked?: string[];
+  /** A config file inside the folder it would configure, which the run lints: not read at all. */
+  insideLinted?: string[];
 }
 
 /** A parse error's reason, in words of our own: the message never quotes the file's bytes. */
