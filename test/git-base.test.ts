@@ -145,6 +145,24 @@ describe('the base danger-scan diffs against', () => {
   });
 });
 
+describe('a named base with no change against it', () => {
+  it('passes as the default base does: the base is there, git found nothing to scan', () => {
+    const repo = path.join(work, 'clean-on-main');
+    fs.cpSync(path.join(repoRoot, 'examples/clean-S'), repo, { recursive: true });
+    fs.rmSync(path.join(repo, 'expected.json'));
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'engagement');
+    for (const [args, env] of [[[], {}], [['--base', 'main'], {}], [[], { GITHUB_BASE_REF: 'main' }]] as const) {
+      const c = dangerScan(repo, [...args], env);
+      expect(c.status, JSON.stringify(args)).toBe('pass');
+      expect(c.detail).toContain('git diff: no changes against the base branch');
+    }
+    expect(baseProblem(repo, 'main', undefined, undefined, undefined, true)).toBeUndefined();
+    expect(baseProblem(repo, 'nope')?.detail).toContain('the base branch nope is not a branch of this repository');
+  });
+});
+
 describe('a git stopped rather than failed', () => {
   it('a git that outlives its time is stopped, and recorded as such for its folder', async () => {
     const slow = path.join(work, 'slow-git');

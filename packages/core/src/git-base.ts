@@ -48,9 +48,10 @@ export interface BaseProblem {
  * Why the change could not be diffed, when the user can fix it: a shallow clone (the base or the
  * merge base is not there), a named base that the repository does not hold, or (`present`: the base
  * its ref files hold, given when git ran and failed) git failing on a base that is there. Undefined when no
- * base was named and the clone is complete: there is simply no base branch to compare with.
+ * base was named and the clone is complete (there is simply no base branch to compare with), and when
+ * git found no change against the base (`emptyDiff`) in a complete clone.
  */
-export function baseProblem(projectRoot: string, requested: string | undefined, locate: GitDirLookup = findGitDir, present?: string | null, stop?: GitStop): BaseProblem | undefined {
+export function baseProblem(projectRoot: string, requested: string | undefined, locate: GitDirLookup = findGitDir, present?: string | null, stop?: GitStop, emptyDiff = false): BaseProblem | undefined {
   // Outside any repository there is no branch to miss: "no git diff available" says it all.
   if (locate(projectRoot) === null) return undefined;
   // Stopped, not failed: the repository may be sound, only too big to diff here.
@@ -68,6 +69,8 @@ export function baseProblem(projectRoot: string, requested: string | undefined, 
     };
   }
   const shallow = isShallowClone(projectRoot, locate);
+  // git diffed against the base and found no change: the base is there, named or not.
+  if (emptyDiff && !shallow) return undefined;
   // The base is in the repository's refs and the history is whole, yet git did not diff: git's failure, not a missing base.
   if (present && !shallow) {
     return {

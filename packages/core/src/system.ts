@@ -180,6 +180,6 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
     dotenvNames: () => (dotenv ??= dotenvNamesIn(process.cwd())),
     gitDiff,
     gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root, locate)),
-    gitBaseProblem: (root, diffFailed) => (opts.git === false ? undefined : baseProblem(root, requested, locate, diffFailed ? baseOf(root) : undefined, diffFailed ? gitStoppedIn(root) : undefined)),
+    gitBaseProblem: (root, diffFailed) => (opts.git === false ? undefined : baseProblem(root, requested, locate, diffFailed ? baseOf(root) : undefined, diffFailed ? gitStoppedIn(root) : undefined, !diffFailed)),
   };
 }
