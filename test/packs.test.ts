@@ -86,6 +86,14 @@ describe('a new pack is one descriptor', () => {
     expect((await resolveTarget(at('loose/criteria.md'), 'criteria.md', packs)).abs).toBe(at('loose'));
   });
 
+  it('another file of an engagement is refused with the folder to name instead', async () => {
+    const root = writeTree({ 'p/engagement/criteria.md': '---\nsize: S\n---\n', 'p/engagement/handoff.md': '# Handoff\n', 'p/engagement/tasks/T1.md': '# T1\n' });
+    const shownDir = `${path.relative(process.cwd(), path.join(root, 'p/engagement'))}${path.sep}`;
+    await expect(resolveTarget(path.join(root, 'p/engagement/handoff.md'), 'handoff.md', packs)).rejects.toThrow(`cannot lint handoff.md on its own: it is a file of the engagement folder ${shownDir}; name that folder to lint it`);
+    await expect(resolveTarget(path.join(root, 'p/engagement/tasks/T1.md'), 'T1.md', packs)).rejects.toThrow(`engagement folder ${shownDir};`);
+    await expect(resolveTarget(path.join(root, 'p/engagement/handoff.md'), 'handoff.md', packs, 'engagement')).rejects.toThrow(`not a directory: handoff.md (kind engagement needs a folder; it is a file of the engagement folder ${shownDir}: name that folder)`);
+  });
+
   it('appears in the generated rule table and rule page under its title', async () => {
     const rules = [...(await allRules()), ...(await notes.rules())];
     const table = renderRuleTable(rules, '', withNotes);
