@@ -83,8 +83,14 @@ Unknown and misplaced refinements are left to contract-response-refinement-scope
     if (!entries.length && !history.length) return { status: 'skip', detail: 'no response for a known domain' };
     const calibrated = model.calibration?.calibrated ? new Set(contractTexts(model.calibration.calibrated)) : undefined;
     const findings: Finding[] = [];
+    // Values that are no response of their domain (an unknown word, another domain's refinement): contract-response-refinement-scope's.
+    let leftOut = 0;
     const judge = (domain: string, v: ContractValue | undefined, label: string) => {
-      if (v?.text === undefined || contractResponseProblem(domain, v.text)) return;
+      if (v?.text === undefined) return;
+      if (contractResponseProblem(domain, v.text)) {
+        leftOut++;
+        return;
+      }
       if (calibrated) {
         if (calibrated.has(domain) && !offers(domain).includes(v.text)) {
           findings.push(model.at(v.at, `${label} is ${v.text}, which the ${domain} scenario does not offer (${offers(domain).join(', ')})`));
@@ -110,11 +116,19 @@ Unknown and misplaced refinements are left to contract-response-refinement-scope
       if (h.persistence && d !== 'FileModification') {
         findings.push(model.at(h.persistence.at, `history answer ${i + 1} for ${d} is about ${h.persistence.text ?? 'some'} files; only FileModification distinguishes ephemeral and durable files`));
       }
-      if (contractResponseProblem(d, r) || offers(d).includes(r)) continue;
+      if (contractResponseProblem(d, r)) {
+        leftOut++;
+        continue;
+      }
+      if (offers(d).includes(r)) continue;
       findings.push(model.at(h.response!.at, `history answer ${i + 1} for ${d} is ${r}, which the ${d} scenario does not offer (${offers(d).join(', ')})`));
     }
     contractByLine(findings);
-    if (!findings.length) return { status: 'pass', detail: `${plural(entries.length, 'response')} and ${plural(history.length, 'answer')} match their scenarios` };
+    if (!findings.length) {
+      const read = `${plural(entries.length, 'response')} and ${plural(history.length, 'answer')}`;
+      if (!leftOut) return { status: 'pass', detail: `${read} match their scenarios` };
+      return { status: 'pass', detail: `${read}: every one that is a response of its domain matches its scenario; ${plural(leftOut, 'value')} that ${leftOut === 1 ? 'is' : 'are'} not (an unknown word, another domain's refinement) ${leftOut === 1 ? 'is' : 'are'} contract-response-refinement-scope's to judge` };
+    }
     return {
       status: 'fail',
       detail: `${plural(findings.length, 'response')} outside the scenario options: ${findings[0]!.message}`,

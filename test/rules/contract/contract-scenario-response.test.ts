@@ -27,6 +27,10 @@ leftToDefaults['how_much'].Strategy = 'AskBefore';
 leftToDefaults['calibration'].calibrated = ['FileModification', 'Exploration', 'External'];
 leftToDefaults['calibration'].history.splice(4, 1);
 
+// Exploration answered with another domain's refinement: contract-response-refinement-scope's finding, not this rule's.
+const misplaced = soloContract();
+misplaced['how_much'].Exploration = 'ProposeThenChoose';
+
 const md = rendering({ 'Report then act': ['External: push, then tell you'], 'Ask before': ['Strategy: switching the statistical test', 'ScopeCreep: extend into adjacent work'], 'Halt conditions': ['FileModification: any file change'], Defaults: DEFAULTS });
 
 /** An External answer split by persistence, while how_much gives External one response. */
@@ -53,6 +57,11 @@ ruleTester(rule, {
     { name: 'the clean rendering shown again after "Adjust"', ...mdCase(adjustedTwice) },
     ...forms(soloContract()).map((f) => ({ name: `scenario answers (${f.format})`, ...formCase(f) })),
     { name: 'without a calibrated list, the default', ...formCase(atDefault) },
+    {
+      name: "a refinement of another domain is left to contract-response-refinement-scope, and the pass says so rather than that it matches",
+      ...formCase(forms(misplaced)[0]!),
+      detail: /: every one that is a response of its domain matches its scenario; 1 value that is not \(an unknown word, another domain's refinement\) is contract-response-refinement-scope's to judge$/,
+    },
     { name: 'uncalibrated domains are left to the defaults rule', ...formCase(forms(leftToDefaults)[1]!) },
     // The rendering shows uncalibrated domains with their defaults: Strategy under Ask before is one.
     { name: 'a team rendering listing the uncalibrated Strategy at its default under Ask before', ...mdCase(teamStrategyAtDefault), detail: /^6 responses and 0 answers/ },
