@@ -111,3 +111,46 @@ describe('git run on a hostile repository', () => {
     }
   });
 });
+
+describe('a folder of the checked tree laid out as a bare repository', () => {
+  it("is never taken for the repository: its config's filter runs nothing, and the real change is scanned", () => {
+    const markers = writeTree({ 'keep.txt': '' });
+    const work = writeTree({ 'keep.txt': '' });
+    const mono = path.join(work, 'mono');
+    fs.mkdirSync(mono);
+    git(mono, 'init', '-q', '-b', 'main');
+    fs.writeFileSync(path.join(mono, 'README.md'), 'root\n');
+    git(mono, 'add', '-A');
+    git(mono, 'commit', '-qm', 'init');
+    git(mono, 'checkout', '-qb', 'feature');
+    const app = path.join(mono, 'apps/billing');
+    for (const [rel, text] of Object.entries({ 'engagement/criteria.md': CRITERIA, 'engagement/handoff.md': '# Handoff\n', 'src/a.ts': 'export const x = 1;\n' })) {
+      fs.mkdirSync(path.dirname(path.join(app, rel)), { recursive: true });
+      fs.writeFileSync(path.join(app, rel), text);
+    }
+    // A bare repository holding the sub-project, its files committed as plain files beside it.
+    const fake = path.join(work, 'fake');
+    git(work, 'init', '-q', '--bare', fake);
+    const asFake = { ...process.env, ...env, GIT_DIR: fake, GIT_WORK_TREE: app };
+    execFileSync('git', ['add', '-A'], { cwd: app, env: asFake, stdio: 'ignore' });
+    execFileSync('git', ['commit', '-qm', 'base'], { cwd: app, env: asFake, stdio: 'ignore' });
+    execFileSync('git', ['update-ref', 'refs/heads/main', 'HEAD'], { cwd: app, env: asFake, stdio: 'ignore' });
+    for (const part of ['HEAD', 'objects', 'refs', 'index']) fs.cpSync(path.join(fake, part), path.join(app, part), { recursive: true });
+    fs.writeFileSync(path.join(app, 'config'), `[core]\n\trepositoryformatversion = 0\n\tbare = false\n\tworktree = .\n[filter "evil"]\n\tclean = "touch ${markers}/bare-filter && cat"\n`);
+    fs.writeFileSync(path.join(app, '.gitattributes'), '*.ts filter=evil\n');
+    fs.mkdirSync(path.join(app, 'db'));
+    fs.writeFileSync(path.join(app, 'db/0042_drop_archive.sql'), 'DROP TABLE invoices_archive;\n');
+    git(mono, 'add', '-A');
+    git(mono, 'commit', '-qm', 'billing: drop archive table');
+    // As a CI checkout has it: a fresh clone, the stat data of the committed index stale.
+    const clone = path.join(work, 'clone');
+    git(work, 'clone', '-q', mono, clone);
+    git(clone, 'checkout', '-q', 'feature');
+    git(clone, 'branch', '-q', 'main', 'origin/main');
+    const r = cli([path.join(clone, 'apps/billing/engagement'), '--json'], { env: { GIT_DIR: undefined, GIT_WORK_TREE: undefined } });
+    expect(fs.readdirSync(markers).filter((f) => f !== 'keep.txt')).toEqual([]);
+    const danger = r.json.checks.find((c: { name: string }) => c.name === 'danger-scan');
+    expect(danger.status).toBe('fail');
+    expect(danger.detail).toContain('sql-drop-table');
+  });
+});

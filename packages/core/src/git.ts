@@ -27,6 +27,9 @@ const SAFE_CONFIG = [
   'core.attributesFile=/dev/null',
   'diff.orderFile=/dev/null',
   'core.hooksPath=/dev/null',
+  // A folder of the checked tree laid out as a bare repository (HEAD, objects/, refs/, config) is
+  // never taken for the repository: git is told which one to use (repositoryFlags).
+  'safe.bareRepository=explicit',
   'core.pager=cat',
   'diff.autoRefreshIndex=false',
   'protocol.allow=never',
@@ -64,18 +67,27 @@ export function gitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv
  * from the config files themselves when they hold no `[filter` and no include
  * (the common case, no process); otherwise git lists them.
  */
-export function filterOverrides(executable: string, cwd: string, gitDir: string | undefined): string[] | Promise<string[] | undefined> {
+export function filterOverrides(executable: string, cwd: string, gitDir: string | undefined, repository: string[] = []): string[] | Promise<string[] | undefined> {
   // Answered without a promise when the files tell: the diff that follows then starts at once,
   // not after the synchronous work queued behind this call.
   if (gitDir !== undefined) {
     const texts = [path.join(gitDir, 'config'), path.join(gitDir, 'config.worktree'), path.join(commonDirOf(gitDir), 'config')].map(readSmall);
     if (texts.every((t) => t !== undefined && !/\[\s*(?:filter|include)/i.test(t))) return [];
   }
-  return listedFilterOverrides(executable, cwd);
+  return listedFilterOverrides(executable, cwd, repository);
 }
 
-async function listedFilterOverrides(executable: string, cwd: string): Promise<string[] | undefined> {
-  const listed = await runGit(executable, cwd, ['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], []);
+/**
+ * The repository git must use, named outright: git's own discovery from a folder of the checked tree
+ * would take a folder there holding HEAD, objects/ and refs/ (plain committed files) for a bare
+ * repository, with a config of the tree's choosing.
+ */
+export function repositoryFlags(located: { gitDir: string; workTree?: string }): string[] {
+  return located.gitDir && located.workTree ? [`--git-dir=${located.gitDir}`, `--work-tree=${located.workTree}`] : [];
+}
+
+async function listedFilterOverrides(executable: string, cwd: string, repository: string[]): Promise<string[] | undefined> {
+  const listed = await runGit(executable, cwd, ['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], repository);
   if (listed === undefined) return undefined;
   const names = new Set<string>();
   for (const key of listed.split('\0')) {
@@ -218,7 +230,8 @@ function gitThroughPipe(executable: string, argv: string[], env: NodeJS.ProcessE
 /** Longest `.git` file read: a `gitdir:` line is a path, and paths are short. */
 const MAX_DOTGIT_BYTES = 4096;
 
-export type GitDirLink = { gitDir: string } | { problem: string };
+/** A repository found: its git folder, and the folder holding its `.git` (the work tree git is told to use). */
+export type GitDirLink = { gitDir: string; workTree?: string } | { problem: string };
 
 /**
  * The repository a `.git` file points to (`gitdir: <path>`), read with bounds:
@@ -272,10 +285,10 @@ export function findGitDir(dir: string): GitDirLink | null {
   for (let d = path.resolve(dir); ; d = path.dirname(d)) {
     const dotGit = path.join(d, '.git');
     const st = statOrUndefined(dotGit);
-    if (st?.isDirectory()) return specialFileIn(dotGit) ?? { gitDir: dotGit };
+    if (st?.isDirectory()) return specialFileIn(dotGit) ?? { gitDir: dotGit, workTree: d };
     if (st?.isFile()) {
       const link = readGitDirLink(dotGit);
-      return 'gitDir' in link ? (specialFileIn(link.gitDir) ?? link) : link;
+      return 'gitDir' in link ? (specialFileIn(link.gitDir) ?? { ...link, workTree: d }) : link;
     }
     // A FIFO or a device named .git is no repository git could read: said, not passed over.
     if (st) return { problem: `${dotGit} is neither a folder nor a file (${specialKind(st)})` };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SystemAccess } from './types.js';
 import { probeTool, recordProbe, resolveTool, type ProbeTransport } from './probe.js';
-import { filterOverrides, findGitDir, gitDirLookup, gitStoppedIn, runGit, SAFE_DIFF_FLAGS, statOrUndefined, type GitDirLookup } from './git.js';
+import { filterOverrides, findGitDir, gitDirLookup, gitStoppedIn, repositoryFlags, runGit, SAFE_DIFF_FLAGS, statOrUndefined, type GitDirLookup } from './git.js';
 import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase } from './git-base.js';
 import { parseUnifiedDiffText } from './io/unified-diff.js';
 
@@ -20,12 +20,13 @@ async function git(cwd: string, args: string[], locate: GitDirLookup): Promise<s
   // The project's own `git` (a PATH entry inside it) is never run.
   const exe = resolveTool('git', cwd);
   if (exe === undefined) return undefined;
+  const repository = repositoryFlags(located);
   let extra = overrides.get(located.gitDir);
-  if (!extra) overrides.set(located.gitDir, (extra = filterOverrides(exe, cwd, located.gitDir || undefined)));
+  if (!extra) overrides.set(located.gitDir, (extra = filterOverrides(exe, cwd, located.gitDir || undefined, repository)));
   // No await when the overrides are known: git starts now, in parallel with the rules that run next.
   const flags = Array.isArray(extra) ? extra : await extra;
   if (flags === undefined) return undefined;
-  const out = await runGit(exe, cwd, args, flags);
+  const out = await runGit(exe, cwd, args, [...repository, ...flags]);
   // A git that exits 0 here answers `git --version` too: one process fewer for preflight.
   if (out !== undefined) recordProbe(exe, ['--version'], { ok: true, code: 0 });
   return out;
