@@ -1,4 +1,4 @@
-import { defineRule, contractByLine, CONTRACT_SCENARIO_OFFERS, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, contractTexts, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, CONTRACT_SCENARIO_OFFERS, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, contractTexts, plural, pluralWord, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 
 const offers = (d: string) => CONTRACT_SCENARIO_OFFERS[d] ?? [];
 
@@ -127,7 +127,7 @@ Unknown and misplaced refinements are left to contract-response-refinement-scope
     if (!findings.length) {
       const read = `${plural(entries.length, 'response')} and ${plural(history.length, 'answer')}`;
       if (!leftOut) return { status: 'pass', detail: `${read} match their scenarios` };
-      return { status: 'pass', detail: `${read}: every one that is a response of its domain matches its scenario; ${plural(leftOut, 'value')} that ${leftOut === 1 ? 'is' : 'are'} not (an unknown word, another domain's refinement) ${leftOut === 1 ? 'is' : 'are'} contract-response-refinement-scope's to judge` };
+      return { status: 'pass', detail: `${read}: every one that is a response of its domain matches its scenario; ${plural(leftOut, 'value')} that ${pluralWord(leftOut, 'is', 'are')} not (an unknown word, another domain's refinement) ${pluralWord(leftOut, 'is', 'are')} contract-response-refinement-scope's to judge` };
     }
     return {
       status: 'fail',
