@@ -2,11 +2,7 @@ import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dan
 
 // The operations and their patterns are handoff-precheck.py's (danger-scan.py), so the same lines are
 // flagged. Gaps inside one statement are bounded ({0,300}) to keep scanning linear on pathological lines.
-interface Op {
-  id: string;
-  what: string;
-  re: RegExp | LetterRegex;
-}
+interface Op { id: string; what: string; re: RegExp | LetterRegex }
 
 const W = String.raw`[\p{L}\p{N}_]`;
 const OPS: Op[] = [
@@ -77,20 +73,10 @@ const SQL_TRUNCATE = new LetterRegex(
 /** Files whose lines are prose, where an operation's word may be an ordinary word. */
 const PROSE_FILE = /\.(?:md|mdx|markdown|txt|rst)$/i;
 
-interface Src {
-  file: string;
-  line: number;
-  text: string;
-  /** A line the diff removes (it is scanned too, as in the reference). */
-  removed?: boolean;
-}
-interface Hit extends Src {
-  id: string;
-  column: number;
-  /** Length of the matched text, when a pattern matched (for the excerpt). */
-  length?: number;
-  what: string;
-}
+/** A scanned line; `removed`: one the diff removes (it is scanned too, as in the reference). */
+interface Src { file: string; line: number; text: string; removed?: boolean }
+/** An operation found; `length`: of the matched text, when a pattern matched (for the excerpt). */
+interface Hit extends Src { id: string; column: number; length?: number; what: string }
 
 const EXCERPT = 100; // the longest excerpt of a line a finding quotes
 
@@ -113,10 +99,10 @@ function excerpt(h: Hit): string {
 /**
  * Every operation needs one of these words, at the start of a word: lines without any are not worth
  * the full patterns. (drop, delete, down, truncate, terraform, twine, alter, push, publish, reset,
- * release, revoke_token, rm, kubectl, vercel, fly, railway, rotate_secret, secret; grouped by their
- * first letters, which the regex engine tries far faster than 20 words, and only where a word starts.)
+ * release, revoke_token, rm, kubectl, vercel, fly, flyctl, helm, gh, railway, rotate_secret, secret; grouped by
+ * their first letters, which the regex engine tries far faster than two dozen words, and only where a word starts.)
  */
-const WORDS = String.raw`\b(?:d(?:rop|elete|own)|t(?:runcate|erraform|wine)|alter|p(?:ush|ublish)|re(?:set|lease|voke_token)|rm\s|kubectl|vercel|fly\s|railway|rotate_secret|secret)`;
+const WORDS = String.raw`\b(?:d(?:rop|elete|own)|t(?:runcate|erraform|wine)|alter|p(?:ush|ublish)|re(?:set|lease|voke_token)|rm\s|kubectl|vercel|fly(?:\s|ctl)|helm|gh\s|railway|rotate_secret|secret)`;
 const MAYBE = new RegExp(WORDS, 'i');
 /** The same, over a whole file: which of its lines are worth the full patterns. */
 const MAYBE_LINES = new RegExp(WORDS, 'gi');
@@ -158,9 +144,27 @@ function scan(lines: Src[], ops: readonly Op[], capped: Set<string>): Hit[] {
  * reference's `--namespace prod` form.
  */
 const KUBECTL_PROD = /\bkubectl\s+(?:(?:-n|--namespace)[\s=]\S+\s+)?delete\s+(?:ns|namespaces?)\s+(?:prod|production)\b|\bkubectl\s+(?:-n|--namespace)[\s=](?:prod|production|main)\s+delete\b|\bkubectl\s+delete\s[^|;\n]{0,300}?\s-n[\s=]?(?:prod|production|main)\b/;
-/** The recommended reading of deploy-prod-direct's railway form, as the spec writes it ("railway up … production"): any `railway up` naming production. */
-const RAILWAY_PROD = /\brailway\s+up\b[^|;&\n]{0,300}?(?<![\w-])production\b/;
-const PROTOCOL_FORMS = new Map([['kubectl-delete-prod-ns', KUBECTL_PROD], ['deploy-prod-direct', RAILWAY_PROD], ['fs-rm-rf-shared', RM_RF_ROOT]]);
+/**
+ * The recommended reading of deploy-prod-direct: the common spellings of a production deploy too (the docs
+ * list them), each within one command: no `|`, `;`, `&` or backtick (a code span's end) between its parts.
+ * `deploy` is vercel's default command; a staging, preview or pre-prod target, or a --dry-run, is none.
+ */
+const CMD = String.raw`[^|;&\n\x60]{0,300}?`;
+const PROD_NS = String.raw`\s(?:-n[\s=]?|--namespace[\s=])["']?(?:prod|production)\b`;
+const NOT_DRY = String.raw`(?!${CMD}\s--dry-run\b(?!=none))`;
+const inProdNamespace = (tool: string, verbs: string) => String.raw`\b${tool}${PROD_NS}\s+${verbs}\b${NOT_DRY}|\b${tool}\s+${verbs}\b${NOT_DRY}${CMD}${PROD_NS}`;
+const PROD_NAME = String.raw`["']?(?=[\w./-]{0,100}?(?<![a-z0-9]|(?:pre|non)-)prod(?:uction)?(?![a-z0-9]))`;
+const DEPLOY_PROD = new RegExp(
+  [
+    String.raw`\brailway\s+up\b[^|;&\n]{0,300}?(?<![\w-])production\b`,
+    String.raw`(?<![@/.\w-])vercel(?:@[\w.^~-]{1,40})?(?!\s+(?:build|pull|env|dev|link)\b)${CMD}\s(?<!\b(?:no|not|without)\s)(?:--prod\b(?![=-])|--target[\s=]production\b)`,
+    String.raw`(?<![@/.\w-])fly(?:ctl)?\s+deploy\b${CMD}\s(?<!\b(?:no|not|without)\s)(?:--prod\b(?![=-])|(?:-a|--app|-c|--config)[\s=]${PROD_NAME})`,
+    inProdNamespace('helm', '(?:upgrade|install)'),
+    inProdNamespace('kubectl', String.raw`(?:apply|rollout\s+(?:restart|undo|resume)|set\s+image)`),
+    String.raw`\bgh\s+workflow\s+run\s+(?=(?:"[^"\n]{0,100}?|'[^'\n]{0,100}?|[^\s"'|;&\x60]{0,100}?)(?:deploy|release))${CMD}\s(?:-[fF]|--(?:raw-)?field)[\s=]["']?(?:environment|env|target|stage)=["']?(?:prod|production)\b`,
+  ].join('|'),
+);
+const PROTOCOL_FORMS = new Map([['kubectl-delete-prod-ns', KUBECTL_PROD], ['deploy-prod-direct', DEPLOY_PROD], ['fs-rm-rf-shared', RM_RF_ROOT]]);
 const PROTOCOL_OPS: Op[] = OPS.map((op) => {
   const more = PROTOCOL_FORMS.get(op.id);
   if (!more) return op;
@@ -182,14 +186,6 @@ function runsOf(lines: Src[]): Src[][] {
   }
   if (run.length) runs.push(run);
   return runs;
-}
-
-function memoized<T>(f: (id: string) => T): (id: string) => T {
-  const known = new Map<string, T>();
-  return (id) => {
-    if (!known.has(id)) known.set(id, f(id));
-    return known.get(id)!;
-  };
 }
 
 /** Multi-line `def downgrade():` / `pass` bodies. */
@@ -298,8 +294,16 @@ The operations and their patterns are the reference's:
   the spec names them: \`rm -rf /tmp/scratch\` or \`rm -rf ../build\` is no finding; and the options in
   any spelling: \`rm -r -f /\`, \`rm -Rf ~\`, \`rm -rfv /\`, \`rm -rf -- "$HOME"\`), terraform-destroy, kubectl-delete-prod-ns
   (\`--namespace prod|production|main\`), deploy-prod-direct (\`vercel --prod\`,
-  \`fly deploy --prod\`, \`railway up --service x --env production\` — under the recommended preset
-  any \`railway up\` naming production, as the spec writes it —, \`gh release create\`),
+  \`fly deploy --prod\`, \`railway up --service x --env production\`, \`gh release create\`; under the
+  recommended preset also the common spellings of a production deploy, each within one command (no
+  \`|\`, \`;\`, \`&\` or backtick between its parts): \`vercel [deploy] … --prod\` or \`--target
+  production\` (\`npx vercel deploy --prod --yes\`; \`vercel deploy\` alone is a preview),
+  \`fly[ctl] deploy\` with \`--prod\` or an app or config named prod / production (\`--app
+  checkout-prod\`, \`--config fly.production.toml\`; not pre-prod), \`helm upgrade|install\` and
+  \`kubectl apply\` / \`rollout restart|undo|resume\` / \`set image\` in the prod or production namespace
+  (\`-n production\`, \`--namespace=prod\`, before or after the command; not with \`--dry-run\`; \`-n
+  staging\` is none), \`gh workflow run <deploy|release…> -f environment=production|prod\`, and any
+  \`railway up\` naming production, as the spec writes it),
   secret-rotation-explicit, package-publish (\`npm publish\` without \`--dry-run\`, any \`yarn\` /
   \`pnpm publish\`, as the reference matches them; under the recommended preset a \`--dry-run\` of
   any of the three is exempt, as the spec says; \`twine upload\` not to \`--repository testpypi\`);
@@ -315,95 +319,39 @@ a diff git does not finish within 10 s or that passes 64 MB. An operation found 
 times in one file is not looked for further there (the detail says so): the verdict stands, and a
 file of hundreds of thousands of such lines stays quick to lint.`,
   examples: [
-    {
-      status: 'pass',
-      title: 'passes when nothing dangerous is found, saying what was scanned',
-      files: {
-        'handoff.md': '',
-      },
-    },
-    {
-      status: 'fail',
-      title: 'counts an id wherever its exact text appears in scope-sync.md, as the reference does',
-      files: {
-        'specs/m.sql': 'DELETE FROM sessions;',
-        'scope-sync.md': '',
-      },
-    },
+    { status: 'pass', title: 'passes when nothing dangerous is found, saying what was scanned', files: { 'handoff.md': '' } },
+    { status: 'fail', title: 'counts an id wherever its exact text appears in scope-sync.md, as the reference does', files: { 'specs/m.sql': 'DELETE FROM sessions;', 'scope-sync.md': '' } },
     {
       status: 'fail',
       title: 'under the recommended preset, an id named outside the `## Dangerous-op user OK` heading is no OK',
-      options: {"preset": "recommended"},
-      files: {
-        'specs/m.sql': 'DROP TABLE legacy_sessions;',
-        'scope-sync.md': '- Q: is sql-drop-table fine?',
-      },
+      options: { preset: 'recommended' },
+      files: { 'specs/m.sql': 'DROP TABLE legacy_sessions;', 'scope-sync.md': '- Q: is sql-drop-table fine?' },
     },
     {
       status: 'fail',
       title: 'under the recommended preset, a negation of something else in the sentence does not hide an operation that ran',
-      options: {"preset": "recommended"},
-      files: {
-        'handoff.md': '## 12. Operations run\nSince the branch was not shared with anyone, we ran git push --force origin main.\nNo rollback was needed: we never ran terraform destroy.',
-      },
+      options: { preset: 'recommended' },
+      files: { 'handoff.md': '## 12. Operations run\nSince the branch was not shared with anyone, we ran git push --force origin main.\nNo rollback was needed: we never ran terraform destroy.' },
+    },
+    {
+      status: 'fail',
+      title: 'under the recommended preset, `vercel deploy --prod` recorded only in deploy-log.md is a production deploy that needs the user\'s OK',
+      options: { preset: 'recommended' },
+      files: { 'handoff.md': '## 8. Deploy log\nSee deploy-log.md.', 'deploy-log.md': '- 2026-06-11 16:40 — production — `npx vercel deploy --prod --yes`' },
     },
   ],
   divergences: [
-    {
-      protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
-      compat: 'Every line of handoff.md is scanned as if it were code: a sentence saying an operation was not done ("no force-push was needed", "we did not DROP TABLE") is an unauthorised dangerous operation.',
-      recommended: `In handoff.md prose, an operation governed by a negation (no, not, never, without, did not, не, без …) is not a finding: the negation stands in the operation's own clause, at most ${NEGATION_REACH} words before it ("we did not run DROP TABLE", "no one ran git push --force", «без DROP TABLE»). A negation of something else in the sentence, before a comma, dash or semicolon, a connective (so, then, and, but, поэтому, так что, и, но, затем) or a new subject (we, мы), hides nothing: "Since the branch was not shared, we ran git push --force" is a finding. So is "Rather than" / "Instead of" / «Вместо» before it. After it, in its clause, a negation of running or needing it counts ("DROP TABLE was never run", "git push --force was not needed", «DROP TABLE не выполнялся», «никто не делал», «не стали», «нет» closing the clause), not of anything else ("git push --force was not reviewed" is a finding); so does a table row whose other cell answers "no" / "not needed" / «нет» with none answering "yes". Code (the diff, specs/tasks scripts) is scanned as before.`,
-    },
-    {
-      protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
-      compat: 'sql-delete-without-where is read line by line: `DELETE FROM invoices` with its `WHERE id = 7;` on the next line is a finding.',
-      recommended: `A DELETE statement is read to its \`;\` (up to ${STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding, and a DELETE split over lines (\`DELETE\` / \`FROM t;\`) or held in a string literal (\`op.execute("DELETE FROM t")\`) without WHERE is one.`,
-    },
-    {
-      protocol: '9 operation classes always require explicit user OK (… migration without rollback …).',
-      compat: 'migration-empty-down only matches a body on the same line as the `def` (`def downgrade(): pass`); the usual two-line `def downgrade():` / `pass` (or a docstring and `pass`) is a migration without rollback that passes.',
-      recommended: 'A `def down…():` / `def downgrade…():` whose indented body is only `pass`, `...`, `raise NotImplementedError` or `return` (after an optional docstring) is migration-empty-down, over consecutive lines of a file or of the diff.',
-    },
-    {
-      protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.',
-      compat: 'An operation id anywhere in scope-sync.md (a question, a note, a refusal) counts as the user\'s OK.',
-      recommended: 'The id must appear under a `## Dangerous-op user OK — <timestamp>` heading; an id found only elsewhere in scope-sync.md (a question, a note, a refusal) fails like an unauthorised one: "Silence is NOT consent", and neither is a mention.',
-    },
-    {
-      protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.',
-      compat: 'Only the linter\'s operation id counts: an entry under the heading that names the operation itself ("production deploy (`fly deploy --prod` …)") but not the id `deploy-prod-direct` is no OK.',
-      recommended: 'A line under a `## Dangerous-op user OK — <timestamp>` heading that matches the operation\'s own pattern (the one that found it) is a matched user-OK entry too.',
-    },
-    {
-      protocol: 'load that file when danger-scan.py produces a non-empty finding OR when the engagement diff touches schema / migrations / production deploy / secret rotation.',
-      compat: 'Context and removed lines of the diff are scanned too: deleting a `git push --force` line from a script, or an unchanged `DROP TABLE` line next to an edit, is an operation of this change.',
-      recommended: 'Only the lines the diff adds are operations of this change; removed and unchanged context lines are not.',
-    },
-    {
-      protocol: '9 operation classes always require explicit user OK (… prod deploy …)',
-      compat: 'As the reference matches it: of railway deploys, only `railway up --service <name> --env production` is a direct production deploy (`railway up --environment production`, `railway up -e production` are no finding).',
-      recommended: 'Any `railway up` whose arguments name production is deploy-prod-direct, as the spec writes the form ("railway up … production").',
-    },
-    {
-      protocol: '9 operation classes always require explicit user OK (… public publish, recursive delete on parents …)',
-      compat: 'As the reference matches them: `rm -r` of any path starting `/`, `~`, `$HOME` or `..` (`rm -r /var/tmp/x`, `rm -rf ../build`) is a recursive delete of a root, home or parent path, `yarn publish --dry-run` / `pnpm publish --dry-run` are public publishes, and kubectl-delete-prod-ns needs `--namespace prod|production|main` (`kubectl delete ns production` and `-n production` are no finding).',
-      recommended: 'Only those folders themselves are deleted roots (`rm -rf /`, `~/`, `"$HOME"`, `../..`), a `--dry-run` of npm, yarn or pnpm publish is exempt, as the spec names them, and a production namespace deleted (`kubectl delete ns production`) or named with `-n` is kubectl-delete-prod-ns too.',
-    },
-    {
-      protocol: '9 operation classes always require explicit user OK (DROP TABLE, force-push, prod deploy, secret rotation, public publish, recursive delete on parents, bulk DELETE without WHERE, migration without rollback, infra teardown)',
-      compat: 'sql-truncate matches the English verb in any case: "Gmail and Outlook truncate anything longer on mobile" in a marketing handoff is an unauthorised TRUNCATE.',
-      recommended: 'In prose (handoff.md outside code blocks, diffed `.md` / `.txt` files) sql-truncate needs an SQL statement: `TRUNCATE TABLE name`, or `TRUNCATE name` ending in `;`. Code is scanned as before.',
-    },
-    {
-      protocol: 'Silence is NOT consent. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.',
-      compat: 'Any mention of the id counts, so an entry refusing the operation (`- deploy-prod-direct: user REFUSED — wait for Monday`) is read as the user\'s OK.',
-      recommended: 'An entry under the heading that names the operation but refuses or defers it (REFUSED, declined, not approved, an answer starting "No" or «нет» after the id, a speaker or a quote, a table row answering no / нет, "do not deploy", "wait for …", "hold off", "no answer yet", отказ / запрещаю / не разрешаю / не надо / не выкатывай; not a word merely holding "нет", such as интернет, nor «нет возражений», nor a note starting "No" in an entry that approves) or only asks the user, with no answer, or says the user was not asked, is no OK; the finding names that line.',
-    },
-    {
-      protocol: '9 operation classes always require explicit user OK (… prod deploy …). Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md',
-      compat: 'Only handoff.md, the diff and specs/tasks scripts are scanned: a production deploy recorded only in deploy-log.md (`- command: vercel --prod`, with handoff §8 saying "See deploy-log.md") passes with no user OK, as it does without git.',
-      recommended: 'deploy-log.md is scanned like handoff.md (negated operations and the verb "truncate" in its prose are no operations): a deploy it records needs the user\'s OK.',
-    },
+    { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Every line of handoff.md is scanned as if it were code: a sentence saying an operation was not done ("no force-push was needed", "we did not DROP TABLE") is an unauthorised dangerous operation.', recommended: `In handoff.md prose, an operation governed by a negation (no, not, never, without, did not, не, без …) is not a finding: the negation stands in the operation's own clause, at most ${NEGATION_REACH} words before it ("we did not run DROP TABLE", "no one ran git push --force", «без DROP TABLE»). A negation of something else in the sentence, before a comma, dash or semicolon, a connective (so, then, and, but, поэтому, так что, и, но, затем) or a new subject (we, мы), hides nothing: "Since the branch was not shared, we ran git push --force" is a finding. So is "Rather than" / "Instead of" / «Вместо» before it. After it, in its clause, a negation of running or needing it counts ("DROP TABLE was never run", "git push --force was not needed", «DROP TABLE не выполнялся», «никто не делал», «не стали», «нет» closing the clause), not of anything else ("git push --force was not reviewed" is a finding); so does a table row whose other cell answers "no" / "not needed" / «нет» with none answering "yes". Code (the diff, specs/tasks scripts) is scanned as before.` },
+    { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'sql-delete-without-where is read line by line: `DELETE FROM invoices` with its `WHERE id = 7;` on the next line is a finding.', recommended: `A DELETE statement is read to its \`;\` (up to ${STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding, and a DELETE split over lines (\`DELETE\` / \`FROM t;\`) or held in a string literal (\`op.execute("DELETE FROM t")\`) without WHERE is one.` },
+    { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'migration-empty-down only matches a body on the same line as the `def` (`def downgrade(): pass`); the usual two-line `def downgrade():` / `pass` (or a docstring and `pass`) is a migration without rollback that passes.', recommended: 'A `def down…():` / `def downgrade…():` whose indented body is only `pass`, `...`, `raise NotImplementedError` or `return` (after an optional docstring) is migration-empty-down, over consecutive lines of a file or of the diff.' },
+    { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'An operation id anywhere in scope-sync.md (a question, a note, a refusal) counts as the user\'s OK.', recommended: 'The id must appear under a `## Dangerous-op user OK — <timestamp>` heading; an id found only elsewhere in scope-sync.md (a question, a note, a refusal) fails like an unauthorised one: "Silence is NOT consent", and neither is a mention.' },
+    { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'Only the linter\'s operation id counts: an entry under the heading that names the operation itself ("production deploy (`fly deploy --prod` …)") but not the id `deploy-prod-direct` is no OK.', recommended: 'A line under a `## Dangerous-op user OK — <timestamp>` heading that matches the operation\'s own pattern (the one that found it) is a matched user-OK entry too.' },
+    { protocol: 'load that file when danger-scan.py produces a non-empty finding OR when the engagement diff touches schema / migrations / production deploy / secret rotation.', compat: 'Context and removed lines of the diff are scanned too: deleting a `git push --force` line from a script, or an unchanged `DROP TABLE` line next to an edit, is an operation of this change.', recommended: 'Only the lines the diff adds are operations of this change; removed and unchanged context lines are not.' },
+    { protocol: '9 operation classes always require explicit user OK (… prod deploy …)', compat: 'As the reference matches it: only `vercel --prod`, `fly deploy --prod` (or `--strategy immediate`), `railway up --service <name> --env production` and `gh release create` are direct production deploys; `vercel deploy --prod` (the same Vercel command: `deploy` is its default), `npx vercel deploy --prod --yes`, `flyctl deploy --app checkout-prod`, `helm upgrade --install checkout ./chart --namespace production`, `kubectl apply -n production -f k8s/`, `gh workflow run deploy.yml -f environment=production` and `railway up --environment production` are no finding.', recommended: 'The common spellings of a production deploy are deploy-prod-direct too: `vercel [deploy] … --prod` (or `--target production`), `fly[ctl] deploy` with `--prod` or an app or config named prod / production, `helm upgrade|install` and `kubectl apply` / `rollout restart|undo|resume` / `set image` in the prod or production namespace (not a `--dry-run`), `gh workflow run <deploy|release…> -f environment=production`, and any `railway up` whose arguments name production, as the spec writes the form ("railway up … production"). A preview or staging deploy (`vercel deploy`, `helm upgrade … -n staging`, `flyctl deploy --app checkout-staging`) is none.' },
+    { protocol: '9 operation classes always require explicit user OK (… public publish, recursive delete on parents …)', compat: 'As the reference matches them: `rm -r` of any path starting `/`, `~`, `$HOME` or `..` (`rm -r /var/tmp/x`, `rm -rf ../build`) is a recursive delete of a root, home or parent path, `yarn publish --dry-run` / `pnpm publish --dry-run` are public publishes, and kubectl-delete-prod-ns needs `--namespace prod|production|main` (`kubectl delete ns production` and `-n production` are no finding).', recommended: 'Only those folders themselves are deleted roots (`rm -rf /`, `~/`, `"$HOME"`, `../..`), a `--dry-run` of npm, yarn or pnpm publish is exempt, as the spec names them, and a production namespace deleted (`kubectl delete ns production`) or named with `-n` is kubectl-delete-prod-ns too.' },
+    { protocol: '9 operation classes always require explicit user OK (DROP TABLE, force-push, prod deploy, secret rotation, public publish, recursive delete on parents, bulk DELETE without WHERE, migration without rollback, infra teardown)', compat: 'sql-truncate matches the English verb in any case: "Gmail and Outlook truncate anything longer on mobile" in a marketing handoff is an unauthorised TRUNCATE.', recommended: 'In prose (handoff.md outside code blocks, diffed `.md` / `.txt` files) sql-truncate needs an SQL statement: `TRUNCATE TABLE name`, or `TRUNCATE name` ending in `;`. Code is scanned as before.' },
+    { protocol: 'Silence is NOT consent. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'Any mention of the id counts, so an entry refusing the operation (`- deploy-prod-direct: user REFUSED — wait for Monday`) is read as the user\'s OK.', recommended: 'An entry under the heading that names the operation but refuses or defers it (REFUSED, declined, not approved, an answer starting "No" or «нет» after the id, a speaker or a quote, a table row answering no / нет, "do not deploy", "wait for …", "hold off", "no answer yet", отказ / запрещаю / не разрешаю / не надо / не выкатывай; not a word merely holding "нет", such as интернет, nor «нет возражений», nor a note starting "No" in an entry that approves) or only asks the user, with no answer, or says the user was not asked, is no OK; the finding names that line.' },
+    { protocol: '9 operation classes always require explicit user OK (… prod deploy …). Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Only handoff.md, the diff and specs/tasks scripts are scanned: a production deploy recorded only in deploy-log.md (`- command: vercel --prod`, with handoff §8 saying "See deploy-log.md") passes with no user OK, as it does without git.', recommended: 'deploy-log.md is scanned like handoff.md (negated operations and the verb "truncate" in its prose are no operations): a deploy it records needs the user\'s OK.' },
   ],
   async check({ model, system, options }) {
     const protocol = followsProtocol(options);
@@ -515,19 +463,20 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     const scopeSync = model.scopeSync;
     // A folder or an oversized file under that name: its OK could not be looked for.
     const unreadable = protocol && model.unreadable(model.rel('scope-sync.md'))?.message;
-    const elsewhere = memoized((id: string): string => {
+    const reason = (id: string): string => {
       const refused = refusedAt.get(id);
       if (refused?.kind === 'question') return `; the \`## Dangerous-op user OK\` entry naming it only asks the user (scope-sync.md line ${refused.line}), with no answer, which is no OK`;
       if (refused?.kind === 'not-user') return `; the \`## Dangerous-op user OK\` entry naming it says the user was not asked (scope-sync.md line ${refused.line}): an OK given in the user's place is no user OK, and silence is not consent`;
       if (refused !== undefined) return `; the \`## Dangerous-op user OK\` entry naming it refuses it (scope-sync.md line ${refused.line}), which is no OK`;
-      if (protocol && okLines !== undefined && !named.has(id)) {
-        return `; the \`## Dangerous-op user OK\` section names neither the id ${id} nor ${OP_BY_ID.has(id) ? 'the command' : 'the operation'}`;
-      }
+      if (protocol && okLines !== undefined && !named.has(id)) return `; the \`## Dangerous-op user OK\` section names neither the id ${id} nor ${OP_BY_ID.has(id) ? 'the command' : 'the operation'}`;
       if (unreadable) return `; scope-sync.md could not be read (${unreadable}), so no user OK was found`;
       if (!scopeSync || !named.has(id)) return '; no user OK in scope-sync.md';
       const n = scopeSync.lines.findIndex((l) => l.includes(id));
       return `; scope-sync.md names it only outside a \`## Dangerous-op user OK — <timestamp>\` section (line ${n + 1}), which is no OK`;
-    });
+    };
+    // Worked out once per operation, not per finding.
+    const reasons = new Map<string, string>();
+    const elsewhere = (id: string): string => reasons.get(id) ?? reasons.set(id, reason(id)).get(id)!;
     // Messages only for the findings a report shows.
     const findings: Finding[] = open.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column)).slice(0, MAX_FINDINGS).map((h) => ({
       file: h.file,

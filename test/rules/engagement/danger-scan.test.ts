@@ -801,3 +801,87 @@ describe('danger-scan: negations after operations, table rows and questions on p
     expect(r.status).toBe('fail');
   });
 });
+
+describe('--preset recommended: the common spellings of a direct production deploy', () => {
+  const recommended = { preset: 'recommended' as const };
+  const said = (line: string) => ({ 'handoff.md': `# Handoff\nThen ${line}.\n` });
+  const forms = [
+    'vercel deploy --prod',
+    '`npx vercel deploy --prod --yes`',
+    'npx vercel@latest deploy --prebuilt --prod',
+    'vercel deploy --target=production',
+    'flyctl deploy --app checkout-prod',
+    'fly deploy -a prod-api --remote-only',
+    'flyctl deploy --remote-only --config fly.production.toml',
+    'flyctl deploy --remote-only --prod',
+    'helm upgrade --install checkout ./chart --namespace production',
+    'helm upgrade checkout ./chart --set image.tag=v2,replicas=3 -n production',
+    'helm -n prod install checkout ./chart',
+    'kubectl apply -n production -f k8s/',
+    'kubectl apply -f k8s/ --namespace=production',
+    'kubectl -n production rollout restart deploy/api',
+    'kubectl set image deployment/api api=registry/api:v2 -n prod',
+    'gh workflow run deploy.yml -f environment=production',
+    'gh workflow run "Deploy web" --ref main -f environment=prod',
+  ];
+  // Staging and preview deploys, other commands, dry runs, a pipe or a code span's end between the parts.
+  const notProduction = [
+    'vercel deploy',
+    'npx vercel deploy --yes',
+    'vercel build --prod',
+    'pnpm add @vercel/og --prod',
+    'vercel deploy without --prod',
+    'flyctl deploy --app checkout-staging --build-arg NODE_ENV=production',
+    'fly deploy -a checkout-preprod',
+    'flyctl deploy --config fly.pre-prod.toml',
+    'flyctl deploy',
+    'helm upgrade --install checkout ./chart -n staging',
+    'helm upgrade checkout ./chart -n production --dry-run',
+    'helm list -n production',
+    'kubectl apply -n staging -f k8s/',
+    'kubectl rollout status deploy/api -n production',
+    'kubectl apply --dry-run=server -n production -f k8s/',
+    'kubectl apply -f k8s/ | tee apply.log; kubectl get pods -n production',
+    'gh workflow run deploy.yml -f environment=staging',
+    'gh workflow run e2e.yml -f environment=production',
+    '`vercel deploy` (preview), then `--prod` after the user\'s OK',
+  ];
+  const deployLog = (line: string) => ({ 'handoff.md': '# Handoff\n## 8. Deploy log\nSee deploy-log.md.\n', 'deploy-log.md': `# Deploy log\n\n${line}\n` });
+
+  ruleTester(rule, {
+    valid: [
+      ...forms.map((line) => ({ name: `compat: ${line} is no finding, as the reference reads it`, files: said(line), detail: /^no dangerous operations detected/ })),
+      ...notProduction.map((line) => ({ name: `recommended: ${line} is no production deploy`, files: said(line), options: recommended, detail: /^no dangerous operations detected/ })),
+      {
+        name: 'recommended: an OK naming the deploy by its command',
+        files: { ...deployLog('- 2026-06-11 16:40 — production — `npx vercel deploy --prod --yes`'), 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-06-11 16:30\n- `vercel deploy --prod`: user OK — "ship it"\n' },
+        options: recommended,
+        detail: /^1 dangerous ops found, each named in scope-sync\.md/,
+      },
+    ],
+    invalid: [
+      ...forms.map((line) => ({
+        name: `recommended: ${line}`,
+        files: said(line),
+        options: recommended,
+        detail: 'dangerous ops without user OK: deploy-prod-direct',
+        findings: [{ file: 'engagement/handoff.md', line: 2, column: 'Then '.length + 1 + line.search(/vercel|fly|helm|kubectl|gh /), message: /^deploy-prod-direct: direct production deploy — / }],
+      })),
+      ...['- 2026-06-11 16:40 — production — `npx vercel deploy --prod --yes`', '- 2026-06-08 10:25 — production — `helm upgrade --install checkout ./chart --namespace production`'].map((line) => ({
+        name: `recommended: a deploy recorded only in deploy-log.md: ${line}`,
+        files: deployLog(line),
+        options: recommended,
+        detail: 'dangerous ops without user OK: deploy-prod-direct',
+        findings: [{ file: 'engagement/deploy-log.md', line: 3, column: line.search(/vercel|helm/) + 1, message: /^deploy-prod-direct: .*; no user OK in scope-sync\.md$/ }],
+      })),
+    ],
+  });
+
+  it('reads a long command line in linear time', async () => {
+    const gaps = ['vercel deploy ', 'fly deploy -a x ', 'helm upgrade -n ', 'kubectl apply ', 'gh workflow run deploy '].map((s) => `${s}${'-a x -n x '.repeat(20_000)}\n`);
+    // Many starts of a command, each with its bounded gap, on one line.
+    gaps.push(...['vercel ', 'flyctl deploy -a ', 'helm -n prod ', 'kubectl apply -n staging ', 'kubectl -n production ', 'gh workflow run "', 'gh workflow run x -f '].map((s) => `${s.repeat(30_000)}\n`));
+    const r = await lint(rule, { files: { 'handoff.md': gaps.join('') }, options: recommended });
+    expect(r.status).toBe('pass');
+  });
+});
