@@ -1,4 +1,4 @@
-import { acceptRanges, defineRule, LetterRegex, sustainedBlockers, verdictLines, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
+import { acceptRanges, defineRule, judgeNames, LetterRegex, NEGATION, sustainedBlockers, userDeferral, verdictChoices, verdictLines, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
@@ -38,24 +38,6 @@ function opensWithCondition(rest: string): boolean {
 /** A bare conditional accept written as a heading or bold line instead of a Verdict: label. */
 // Blank runs are matched once each (a `\s*` never next to another blank quantifier), so a long blank line costs linear time.
 const BARE_CONDITIONAL = /^(?:#{1,6}(?=\s))?\s*(?:(?:\*\*|__)\s*)?(ACCEPT(?:ED)?[\s_-]+(?:CONDITIONAL(?:LY)?|[Pp]ending\b.*|[Ww]ith\s+TODOS?\b.*)|CONDITIONAL(?:LY)?[\s_-]+ACCEPT(?:ED)?)\s*(?:(?:\*\*|__)\s*)?$/;
-
-/** A sentence that hands verification to the user ("the user should verify the export on staging"). */
-const DEFERS_TO_USER = new LetterRegex(
-  String.raw`\b(?:(?:the\s+)?(?:user|client|customer)\s+(?:to|will|should|must|needs\s+to|can|may)\s+(?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate|review)|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|(?:to\s+be|is|are|will\s+be|gets?|being)\s+(?:verified|checked|confirmed|tested|validated)\s+by\s+(?:the\s+)?(?:user|client|customer|stakeholders?|product\s+owner)|(?:the\s+)?(?:user|client|customer)\s+(?:verifies|confirms|validates|checks|tests)\b[^.;]{0,80}?\b(?:by\s+hand|manually|on\s+staging|in\s+prod(?:uction)?|on\s+prod|live|later|after\s+(?:the\s+)?(?:release|deploy(?:ment)?))|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off))\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])|(?:пользовател|заказчик)[\p{L}]*\s+(?:долж[\p{L}]*\s+|нужно\s+|надо\s+|следует\s+|оста[её]тся\s+|предстоит\s+|придётся\s+)?(?:провер|подтверд|протестир)[\p{L}]*|клиент[\p{L}]{0,3}\s+(?:долж[\p{L}]*|нужно|надо|следует|оста[её]тся|предстоит|придётся)\s+(?:провер|подтверд|протестир)[\p{L}]*`,
-  'iu',
-);
-/** A negation in the clause before a deferral ("nothing is left for the user", "No verification was deferred to the user"). Nor does the line recording the
-user-facing summary the protocol asks for after an ACCEPT ("verdict →
-user-facing summary → archival"): "User-facing summary sent with links so the
-user can review the delivered texts" lets the user read the delivery; a line
-there that asks the user to verify, check, test or confirm still fails. */
-const NEGATED = new LetterRegex(String.raw`(?<![\p{L}])(?:no|not|nothing|never|none|neither|nor|without)(?![\p{L}])|n't(?![\p{L}])|(?<![\p{L}])(?:не|ничего|ни|нет)(?![\p{L}])`, 'iu');
-/** Where a deferral's clause starts: after the last sentence or clause break before it. */
-function clauseBefore(text: string, at: number): string {
-  let k = at;
-  while (k > 0 && !'.,;:!?—–('.includes(text[k - 1]!)) k--;
-  return text.slice(k, at);
-}
 
 /** The protocol's only acceptable deferrals: criteria.md out of scope, or a director-approved waiver. */
 const ALLOWED_DEFERRAL = /out[- ]of[- ]scope|waiver|вне\s+scope/i;
@@ -117,7 +99,7 @@ function outstandingCheck(text: string): { quote: string; index: number } | unde
     const sentence = sentences(text.slice(from))[0]?.text ?? '';
     const act = VERIFICATION_ACT.for(sentence).exec(sentence);
     // "Open: nothing left to verify": a negation before the act says nothing is open.
-    if (!act || NEGATED.for(sentence.slice(0, act.index)).test(sentence.slice(0, act.index))) continue;
+    if (!act || NEGATION.for(sentence.slice(0, act.index)).test(sentence.slice(0, act.index))) continue;
     return { quote: text.slice(label, from + act.index + act[0].length).trim(), index: label };
   }
   for (const s of sentences(text)) {
@@ -125,7 +107,7 @@ function outstandingCheck(text: string): { quote: string; index: number } | unde
     const pending = party && PENDING_MARK.for(s.text).exec(s.text);
     if (!party || !pending) continue;
     const [a, b] = [Math.min(party.index, pending.index), Math.max(party.index + party[0].length, pending.index + pending[0].length)];
-    if (NEGATED.for(s.text.slice(0, b)).test(s.text.slice(0, b))) continue;
+    if (NEGATION.for(s.text.slice(0, b)).test(s.text.slice(0, b))) continue;
     const lead = s.text.length - s.text.trimStart().length;
     const index = s.start + Math.max(a, lead);
     return { quote: text.slice(index, s.start + b), index };
@@ -134,15 +116,14 @@ function outstandingCheck(text: string): { quote: string; index: number } | unde
 }
 
 /** Lines of an ACCEPT's iteration that defer verification to the user, or leave one outstanding. */
-function deferrals(doc: MarkdownDoc): Finding[] {
+function deferrals(doc: MarkdownDoc, names: readonly string[]): Finding[] {
   const out: Finding[] = [];
   for (const range of acceptRanges(doc)) {
     for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
       if (ALLOWED_DEFERRAL.test(text)) continue;
-      const m = DEFERS_TO_USER.for(text).exec(text);
-      const before = m ? clauseBefore(text, m.index) : '';
-      if (m && !(REVIEWS.test(m[0]) && USER_SUMMARY.test(text)) && !NEGATED.for(before).test(before)) {
-        out.push(doc.at(line, `the ACCEPT defers verification to the user ("${m[0]}"): the verdict is binary`, m.index + 1));
+      const m = userDeferral(text, names);
+      if (m && !(REVIEWS.test(m.quote) && USER_SUMMARY.test(text))) {
+        out.push(doc.at(line, `the ACCEPT defers verification to the user ("${m.quote}"): the verdict is binary`, m.index + 1));
         continue;
       }
       const open = outstandingCheck(text);
@@ -350,7 +331,9 @@ export default defineRule<EngagementModel>({
   docs: `The protocol's verdict is binary: conditional accepts defeat the point of
 acceptance (they hand verification back to the user). Every \`Verdict: X\` line of
 acceptance-log.md (heading, list item or bold label) must read \`ACCEPT\`,
-\`REJECT\` or \`ABORTED\`. A REJECT may carry its reason (\`REJECT — validation
+\`REJECT\` or \`ABORTED\`; a line still listing the template's choices
+(\`ACCEPT | REJECT\`, \`ACCEPT / REJECT\`, \`ACCEPT or REJECT\`) records no verdict and
+fails. A REJECT may carry its reason (\`REJECT — validation
 incomplete: docker\`); an ACCEPT may not carry a condition: \`ACCEPT CONDITIONAL\`,
 \`ACCEPT pending X\`, \`ACCEPT with TODO\`, \`ACCEPT — user to verify Y\`,
 \`PARTIAL\`, \`CONDITIONAL ACCEPT\`, and an acceptance with an exception
@@ -368,10 +351,14 @@ timeline, not a condition; so is a "when" or "after" followed by the acceptor's 
 nothing but a conditional accept (\`**ACCEPT CONDITIONAL**\`) fails too, and so
 does a clean \`### Verdict: ACCEPT\` whose iteration hands a check to the user
 (\`The user should verify the export on staging\`, "the user should double-check the
-glyphs", \`left to the user\`, "a manual smoke test remains for the user", \`пользователь
-должен проверить\`, "заказчик должен проверить", "пользователю остаётся проверить", "клиенту
-нужно подтвердить", "is to be verified by the user", "the user verifies it by hand", "once
-Андрей confirms the numbers", "Андрей проверит на проде"):
+glyphs", "the user still has to verify", "has to", "needs to", "is to", "will", with
+still, also, then or later around the modal, \`left to the user\`, "a manual smoke test
+remains for the user", \`пользователь должен проверить\`, "заказчик должен проверить", "пользователю остаётся проверить", "клиенту
+нужно подтвердить", «пользователь ещё должен проверить», "is to be verified by the user", "the
+smoke test will be done by the user", "the user verifies it by hand", "once
+Андрей confirms the numbers", "Андрей проверит на проде", and the same by the name of the
+judge of human-directive.md's \`Judge:\` line, "Oleg will verify …"; a past-tense report ("the
+user verified it on staging", «пользователь проверил») hands nothing over):
 "Do NOT defer the verification to the user." A line that names criteria.md's
 out-of-scope list or a waiver is the protocol's one acceptable deferral and
 does not count, and neither does a negated one: a no, not, nothing, never or
@@ -458,10 +445,13 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     const verdicts = verdictLines(doc);
     const findings: Finding[] = [];
     for (const v of verdicts) {
-      if (!BINARY.has(v.word)) findings.push(doc.at(v.line, `verdict \`${v.value}\` is not ACCEPT, REJECT or ABORTED`, v.column));
+      const choices = verdictChoices(v.value);
+      if (choices) findings.push(doc.at(v.line, `verdict \`${choices}\` lists several choices (the template left unfilled): the verdict is binary`, v.column));
+      else if (!BINARY.has(v.word)) findings.push(doc.at(v.line, `verdict \`${v.value}\` is not ACCEPT, REJECT or ABORTED`, v.column));
       else if (v.word.startsWith('ACCEPT') && (CONDITIONAL.for(v.rest).test(v.rest) || opensWithCondition(v.rest))) findings.push(doc.at(v.line, `conditional accept \`${v.value}\`: the verdict is binary`, v.column));
     }
-    for (const f of deferrals(doc)) if (!findings.some((x) => x.line === f.line)) findings.push(f);
+    // The human judge is the user: "Oleg will verify …" hands the check to them by name.
+    for (const f of deferrals(doc, judgeNames(model.humanDirective))) if (!findings.some((x) => x.line === f.line)) findings.push(f);
     const verdictAt = new Set(verdicts.map((v) => v.line));
     for (const { line, text } of doc.bodyLines()) {
       if (verdictAt.has(line)) continue;

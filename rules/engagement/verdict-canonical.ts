@@ -1,6 +1,6 @@
-import { acceptanceRoundSpans, defineRule, followsProtocol, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptanceRoundSpans, defineRule, followsProtocol, verdictChoices, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
-const CANONICAL = /^###\s+Verdict:\s+(ACCEPT|REJECT|ABORTED)\b/;
+const CANONICAL = /^(###\s+Verdict:\s+)(ACCEPT|REJECT|ABORTED)\b/;
 /** The canonical line with the verdict word emphasised (`### Verdict: **ACCEPT**`): the value starts at group 1. */
 const EMPHASISED = /^(###\s+Verdict:\s+)(\*\*|__|\*|_)(ACCEPT|REJECT|ABORTED)\2(?![\w*])/;
 /** A verdict heading of any level whose value is not canonical: where a failure points. */
@@ -121,15 +121,18 @@ form miss (compat passes, as handoff-precheck.py passes on any canonical line). 
 canonical line whose verdict word is emphasised
 (\`### Verdict: **ACCEPT**\`, \`*REJECT*\`, \`__ABORTED__\`) is read as that verdict and warns at
 the verdict word (drop the emphasis for tools that read the line literally); compat fails it, as
-handoff-precheck.py does.
+handoff-precheck.py does. And under it a canonical line that still lists the template's choices
+(\`### Verdict: ACCEPT | REJECT\`, \`ACCEPT / REJECT\`, \`ACCEPT or REJECT\`) fails at its value:
+no verdict was written there, though a tool reading the line takes its first word; compat passes
+it, as handoff-precheck.py reads that first word as the verdict.
 
 Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.g. no
 \`ACCEPT CONDITIONAL\`, is a separate rule.)`,
   divergences: [
     {
       protocol: 'acceptance-log.md with ### Verdict: ABORTED + verbatim user quote + state snapshot.',
-      compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`) is no parseable verdict: the check fails, as if no verdict were written. Any canonical line passes, so an iteration 1 `### Verdict: REJECT` passes a log whose iteration 2 verdict is `Verdict: ACCEPTED` (the detail names that later verdict).',
-      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it. The latest round\'s verdict must be canonical too: a later round\'s verdict in a legacy or other form warns at it, whatever an earlier round wrote.',
+      compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`) is no parseable verdict: the check fails, as if no verdict were written. Any canonical line passes, so an iteration 1 `### Verdict: REJECT` passes a log whose iteration 2 verdict is `Verdict: ACCEPTED` (the detail names that later verdict), and so does `### Verdict: ACCEPT | REJECT`, read as ACCEPT.',
+      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it. The latest round\'s verdict must be canonical too: a later round\'s verdict in a legacy or other form warns at it, whatever an earlier round wrote. A verdict line still listing the template\'s choices (`### Verdict: ACCEPT | REJECT`) fails at its value: no verdict was made.',
     },
   ],
   examples: [
@@ -170,9 +173,23 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
     for (const { line, text } of lines) {
       const m = CANONICAL.exec(text);
       if (m) {
-        latest = { verdict: m[1]!, line };
+        latest = { verdict: m[2]!, line };
         count++;
       }
+    }
+    // `### Verdict: ACCEPT | REJECT`: the template's choices, which the reference reads as an ACCEPT; the protocol's verdict is one of them.
+    const unfilled = followsProtocol(options) ? lines.flatMap(({ line, text }) => {
+      const m = CANONICAL.exec(text);
+      const choices = m && verdictChoices(text.slice(m[1]!.length));
+      return m && choices ? [{ line, column: m[1]!.length + 1, choices }] : [];
+    }) : [];
+    if (unfilled.length) {
+      return {
+        status: 'fail',
+        detail: `a verdict line still lists the template's choices (\`${unfilled[0]!.choices}\`, L${unfilled.map((u) => u.line).join(', L')}): no verdict was written there`,
+        fix: 'Keep one verdict on the line: `### Verdict: ACCEPT`, `### Verdict: REJECT — <reason>` or `### Verdict: ABORTED`.',
+        findings: unfilled.map((u) => doc.at(u.line, `verdict \`${u.choices}\` lists several choices (the template left unfilled); write one of them`, u.column)),
+      };
     }
     if (latest) {
       const found = `canonical verdict found: ${latest.verdict}`;

@@ -49,6 +49,8 @@ ruleTester(rule, {
       'ACCEPT after I re-checked the import on staging',
       'ACCEPT — когда я перезапустил тесты в 16:10, они были зелёные',
     ].map((v) => ({ name: `evidence prose after an ACCEPT, not a condition: ${v}`, files: { 'acceptance-log.md': log(v) }, detail: 'the verdict is binary' })),
+    // One verdict whose words name another verdict word lists no choices.
+    ...['ACCEPT — the iteration-1 REJECT is resolved', 'REJECT — crit-2 not met / ACCEPT once the export holds'].map((v) => ({ name: `one verdict naming another word: ${v}`, files: { 'acceptance-log.md': log(v) }, detail: 'the verdict is binary' })),
     { name: 'prose quoting the ban is not a verdict', files: { 'acceptance-log.md': `${log('ACCEPT')}\nNote: the protocol forbids ACCEPT CONDITIONAL, so none was issued.\n` } },
     { name: 'verdict lines inside code fences are ignored', files: { 'acceptance-log.md': `${log('REJECT — tests red')}\n\`\`\`\nVerdict: ACCEPT pending X\n\`\`\`\n` } },
     { name: 'no acceptance-log.md', status: 'skip', files: {} },
@@ -63,6 +65,13 @@ ruleTester(rule, {
       detail: 'a verdict is not binary: L9',
       // # / blank / ## It 1 / blank / ### Verdict / blank / ## It 2 / blank / ### Verdict
       findings: [{ file: LOG, line: 9, column: 14, message: message(v) }],
+    })),
+    // The template's choices left on the verdict line: no verdict was made.
+    ...['ACCEPT | REJECT', 'ACCEPT / REJECT', 'ACCEPT or REJECT', 'ACCEPT|REJECT|ABORTED', '{ACCEPT | REJECT}'].map((v) => ({
+      name: `the template's choices \`${v}\` at their line`,
+      files: { 'acceptance-log.md': log('REJECT — crit-2 export drops rows', v) },
+      detail: 'a verdict is not binary: L9',
+      findings: [{ file: LOG, line: 9, column: 14, message: `verdict \`${v.replace(/[{}]/g, '')}\` lists several choices (the template left unfilled): the verdict is binary` }],
     })),
     {
       name: 'a bare bold conditional accept without a Verdict label',
@@ -93,6 +102,21 @@ describe('--preset recommended', () => {
     ['Remaining: the user verifies the Safari date input by hand.', 12, 'the user verifies the Safari date input by hand'],
     ['ACCEPT stands once Андрей confirms the live numbers.', 15, 'once Андрей confirms'],
     ['Андрей проверит дашборд на проде после релиза.', 8, 'проверит'],
+    // A modal other than should / must, with still, also, then or later around it.
+    ['The user still has to verify the lockout on staging.', 1, 'The user still has to verify'],
+    ['The user has to verify the lockout on staging.', 1, 'The user has to verify'],
+    ['- All criteria met; the user needs to check the e-mail copy.', 21, 'the user needs to check'],
+    ['The customer is to confirm the totals on Monday.', 1, 'The customer is to confirm'],
+    ['The user will also need to test the import with real files.', 1, 'The user will also need to test'],
+    ['The client has yet to validate the layout.', 1, 'The client has yet to validate'],
+    ['The user will verify the lockout on staging.', 1, 'The user will verify'],
+    // The passive of a check still to come, done by the user.
+    ['Staging smoke test will be done by the user tomorrow.', 9, 'smoke test will be done by the user'],
+    ['The lockout must still be checked by the user on staging.', 13, 'must still be checked by the user'],
+    // Russian adverbs between the one who checks, the modal and the verb.
+    ['Пользователь ещё должен проверить блокировку на стейдже.', 1, 'Пользователь ещё должен проверить'],
+    ['Пользователю всё ещё нужно проверить блокировку.', 1, 'Пользователю всё ещё нужно проверить'],
+    ['Заказчик должен ещё подтвердить макет.', 1, 'Заказчик должен ещё подтвердить'],
   ];
 
   // An ACCEPT that defers verification to the user is not binary.
@@ -124,7 +148,23 @@ describe('--preset recommended', () => {
         'The user checks the "Export" box and the CSV downloads; verified by the acceptor.',
         'Once the build finished, all five criteria were verified by the acceptor.',
         'Валидатор проверил экспорт; пользователю ничего проверять не нужно.',
+        'No user verification is needed.',
+        'All criteria verified by the acceptor; the user does not have to verify anything.',
+        'The user no longer has to verify the export by hand.',
+        'Nothing will be done by the user: the smoke test ran on staging at 16:10.',
+        // A past-tense report hands nothing over.
+        'The user verified it on staging.',
+        'The user had to verify the code in iteration 1; the acceptor re-ran it now.',
+        'The staging smoke test was done by the user at 16:10 and is green.',
+        'Пользователь проверил блокировку на стейдже.',
+        'Заказчик тоже подтвердил макет.',
       ].map((line) => ({ name: `a negated deferral: ${line}`, files: { 'acceptance-log.md': `## Iteration 1\n### Verdict: ACCEPT\n${line}\n` }, detail: 'the verdict is binary' })),
+      // A name is read case-sensitively, and only the judge's: "Will" the name is not "will" the modal, nor is a name the directive does not give.
+      ...['Oleg verified the lockout on staging at 16:10.', 'The acceptor will verify nothing more: Oleg signed off in the directive.', 'Marina will verify the lockout on staging.'].map((line) => ({
+        name: `no check handed to the judge: ${line}`,
+        files: { 'acceptance-log.md': `## Iteration 1\n### Verdict: ACCEPT\n${line}\n`, 'human-directive.md': '# Human directive\nJudge: Oleg Sidorov (platform lead)\nDecision: PROCEED_TO_VERDICT\n' },
+        detail: 'the verdict is binary',
+      })),
       // The protocol's post-ACCEPT step: verdict → user-facing summary → archival.
       {
         name: 'the user-facing summary sent after an ACCEPT, for the user to review the delivery',
@@ -133,6 +173,21 @@ describe('--preset recommended', () => {
       },
     ],
     invalid: [
+      // The human judge is the user: a check handed to them by name is deferred too.
+      ...[
+        ['Oleg will verify the lockout on staging.', 1, 'Oleg will verify'],
+        ['Oleg Sidorov still has to check the lockout.', 1, 'Oleg Sidorov still has to check'],
+        ['The lockout is to be verified by Oleg on staging.', 16, 'to be verified by Oleg'],
+        ['Андрей должен проверить дашборд.', 1, 'Андрей должен проверить'],
+      ].map(([line, column, quote]) => ({
+        name: `a check handed to the judge by name: ${line}`,
+        files: {
+          'acceptance-log.md': `## Iteration 1\n### Verdict: ACCEPT\n${line}\n`,
+          'human-directive.md': `# Human directive\n\nJudge: ${String(line).startsWith('Андрей') ? 'Андрей Соколов' : 'Oleg Sidorov'} (platform lead)\n\nDecision: PROCEED_TO_VERDICT\n`,
+        },
+        detail: 'a verdict is not binary: L3',
+        findings: [{ file: LOG, line: 3, column: column as number, message: `the ACCEPT defers verification to the user ("${quote}"): the verdict is binary` }],
+      })),
       {
         name: 'a clean ACCEPT whose body hands the remaining check to the user',
         files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: ACCEPT\n- All criteria met.\n- The user should verify the CSV export on staging.\n' },

@@ -76,6 +76,19 @@ ruleTester(rule, {
       files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n### Verdict: ACCEPT\nThe engagement billing-fix is **CLOSED**.\n## Iteration 3\n- crit-1 re-checked\n' },
       detail: exactly('canonical verdict found: ACCEPT (the latest of 2 verdict lines, at L5)'),
     },
+    // handoff-precheck.py reads `### Verdict: ACCEPT | REJECT` as ACCEPT: compat keeps that verdict.
+    ...['ACCEPT | REJECT', 'ACCEPT / REJECT', 'ACCEPT or REJECT'].map((v) => ({
+      name: `compat: the template's choices \`${v}\` pass as the reference reads them`,
+      files: { 'acceptance-log.md': `# Acceptance log\n## Iteration 1\n### Verdict: ${v}\n` },
+      detail: exactly('canonical verdict found: ACCEPT'),
+    })),
+    // A verdict with prose naming another verdict word is one verdict.
+    ...['ACCEPT — the iteration-1 REJECT is resolved', 'REJECT — crit-2 not met; no ACCEPT until the export holds', 'ACCEPT (REJECTED options: none)'].map((v) => ({
+      name: `recommended: one verdict whose words name another: ${v}`,
+      options: { preset: 'recommended' as const },
+      files: { 'acceptance-log.md': `# Acceptance log\n## Iteration 1\n### Verdict: ${v}\n` },
+      detail: /^canonical verdict found: (ACCEPT|REJECT)$/,
+    })),
     {
       name: 'recommended: without rounds, a closing remark after the canonical verdict is no verdict',
       options: { preset: 'recommended' },
@@ -144,6 +157,21 @@ ruleTester(rule, {
         { file: LOG, line: 3, column: 14, message: exactly('verdict word emphasised (`*REJECT*`); canonical is `### Verdict: REJECT`') },
         { file: LOG, line: 5, column: 14, message: exactly('verdict word emphasised (`**ACCEPT**`); canonical is `### Verdict: ACCEPT`') },
       ],
+    },
+    // The template's choices left unfilled: no verdict was made, though the reference reads the first word.
+    ...['ACCEPT | REJECT', 'ACCEPT / REJECT', 'ACCEPT or REJECT', 'ACCEPT|REJECT|ABORTED', 'REJECT / ACCEPT — reason'].map((v) => ({
+      name: `recommended: the template's choices \`${v}\` fail at the value`,
+      options: { preset: 'recommended' as const },
+      files: { 'acceptance-log.md': `# Acceptance log\n## Iteration 1\n### Verdict: ${v}\n` },
+      detail: exactly(`a verdict line still lists the template's choices (\`${v.replace(' — reason', '')}\`, L3): no verdict was written there`),
+      findings: [{ file: LOG, line: 3, column: '### Verdict: '.length + 1, message: exactly(`verdict \`${v.replace(' — reason', '')}\` lists several choices (the template left unfilled); write one of them`) }],
+    })),
+    {
+      name: 'recommended: an unfilled verdict line fails whatever round holds it',
+      options: { preset: 'recommended' },
+      files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n## Iteration 2\n### Verdict: ACCEPT | REJECT\n' },
+      detail: exactly("a verdict line still lists the template's choices (`ACCEPT | REJECT`, L5): no verdict was written there"),
+      findings: [{ file: LOG, line: 5, column: 14, message: /lists several choices/ }],
     },
     { name: 'an empty log', files: { 'acceptance-log.md': '' }, findings: [noVerdict] },
     { name: 'a binary log', files: { 'acceptance-log.md': Buffer.from([0, 0xff, 10, 0xfe]) }, findings: [noVerdict] },

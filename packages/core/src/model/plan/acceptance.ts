@@ -134,6 +134,19 @@ export function verdictLines(doc: MarkdownDoc, range?: { start: number; end: num
   return out;
 }
 
+/** The verdict words a template offers as choices. */
+const CHOICE = String.raw`(?:ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED)(?![\p{L}])`;
+/** A value that still lists the template's choices: `ACCEPT | REJECT`, `ACCEPT / REJECT / ABORTED`, `{ACCEPT or REJECT}`. */
+const CHOICES = new LetterRegex(String.raw`^[{[(<]?\s*(${CHOICE}(?:(?:\s*[|/]\s*|\s+(?:or|или)\s+)${CHOICE})+)`, 'iu');
+
+/**
+ * The choices a verdict value lists when the template's `ACCEPT | REJECT` was left unfilled (no
+ * verdict was made), as written; undefined for a value holding one verdict.
+ */
+export function verdictChoices(value: string): string | undefined {
+  return CHOICES.for(value).exec(value)?.[1];
+}
+
 export interface AcceptanceBlocker {
   text: string;
   line: number;
@@ -253,4 +266,88 @@ export function blockerSimilarity(a: string, b: string): number {
 export function acceptanceRoundSpans(doc: MarkdownDoc | undefined): Array<{ n: number; line: number; start: number; end: number }> {
   const rounds = acceptanceRounds(doc);
   return rounds.map((r, k) => ({ n: r.n, line: r.line, start: r.start, end: k + 1 < rounds.length ? rounds[k + 1]!.line - 1 : doc!.lines.length }));
+}
+
+// ------------------------------------------------------------ deferrals to the user
+
+/** A negation ("nothing is left for the user", «не должен»): in the clause before a deferral it says nothing was deferred. */
+export const NEGATION = new LetterRegex(String.raw`(?<![\p{L}])(?:no|not|nothing|never|none|neither|nor|without)(?![\p{L}])|n't(?![\p{L}])|(?<![\p{L}])(?:не|ничего|ни|нет)(?![\p{L}])`, 'iu');
+
+/** Words that may stand between the one who checks, the modal and the verb ("still has to", "will also verify"). */
+const ADV = String.raw`(?:still|also|yet|then|later|first|again|additionally|separately|personally|manually|themselves)`;
+/** What is still due from someone: "should", "has to", "needs to", "is to", "is expected to", "will (have to)". */
+const MODAL = String.raw`(?:(?:will|shall|would|should|must|can|may)(?:\s+${ADV})?(?:\s+(?:have|need)\s+to)?|(?:has|have|needs?|ought|is|are)(?:\s+(?:expected|supposed|going|asked|yet))?\s+to|to)`;
+const CHECK = String.raw`(?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate|review)`;
+const CHECKED = String.raw`(?:verified|(?:double[- ]?|re-?)?checked|confirmed|tested|validated)`;
+/** A passive still to come or going on ("will be", "is still to be", "must be", "is", "gets"); "was" and "has been" report. */
+const PASSIVE = String.raw`(?:(?:to|will|shall|must|should|would)(?:\s+${ADV})?\s+be|is|are|gets?|being)`;
+/** A check's name, before an act done by someone ("the smoke test will be done by the user"). */
+const CHECK_NOUN = String.raw`(?:(?:smoke[- ]?)?tests?|testing|checks?|verification|validation|QA|UAT|sign[- ]?off)`;
+const DONE = String.raw`(?:done|run|performed|carried\s+out|conducted|executed|handled)`;
+/**
+ * A check handed to `who`: "the user (still) has to verify", "is to be verified by the user",
+ * "the smoke test will be done by the user". Each blank run is one quantifier between literal words.
+ */
+const handedTo = (who: string) =>
+  String.raw`${who}(?:\s+${ADV}){0,2}\s+${MODAL}(?:\s+${ADV}){0,2}\s+${CHECK}|${PASSIVE}(?:\s+${ADV})?\s+${CHECKED}(?:\s+${ADV})?\s+by\s+${who}|${CHECK_NOUN}\b[^.;]{0,60}?\b(?:to|will|shall|must|should)(?:\s+${ADV})?\s+be(?:\s+${ADV})?\s+${DONE}(?:\s+${ADV})?\s+by\s+${who}`;
+const RU_ADV = String.raw`(?:ещё|еще|всё|все|тоже|также|потом|затем|позже|сам[аи]?|лично|обязательно|вручную)`;
+const RU_MODAL = String.raw`(?:долж[\p{L}]*|нужно|надо|следует|необходимо|оста[её]тся|предстоит|придётся)`;
+/** The verb of a Russian check, not in the past tense («проверил» reports a check done); the ending is bounded, so a failed look-behind backtracks a few letters only. */
+const RU_CHECK = String.raw`(?:провер|подтверд|протестир)[\p{L}]{0,12}(?<!л|ла|ли|ло)(?![\p{L}])`;
+const ruHandedTo = (who: string, modal: '?' | '') => String.raw`${who}(?:\s+${RU_ADV}){0,2}(?:\s+${RU_MODAL}(?:\s+${RU_ADV}){0,2})${modal}\s+${RU_CHECK}`;
+
+/** A sentence that hands verification to the user ("the user should verify the export on staging"). */
+const DEFERS_TO_USER = new LetterRegex(
+  String.raw`\b(?:${handedTo(String.raw`(?:the\s+)?(?:user|client|customer|judge|product\s+owner|stakeholders?)`)}|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|(?:the\s+)?(?:user|client|customer)\s+(?:verifies|confirms|validates|checks|tests)\b[^.;]{0,80}?\b(?:by\s+hand|manually|on\s+staging|in\s+prod(?:uction)?|on\s+prod|live|later|after\s+(?:the\s+)?(?:release|deploy(?:ment)?))|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off))\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])|${ruHandedTo(String.raw`(?:пользовател|заказчик)[\p{L}]*`, '?')}|${ruHandedTo(String.raw`клиент[\p{L}]{0,3}`, '')}`,
+  'iu',
+);
+
+const namedDeferrals = new Map<string, RegExp>();
+/** The same hand-over to a person the engagement names (the judge of human-directive.md), by name: case-sensitive, so a name is not read in a common word. */
+function namedDeferral(names: readonly string[]): RegExp {
+  const key = names.join('|');
+  let re = namedDeferrals.get(key);
+  if (!re) {
+    const who = String.raw`(?<![\p{L}])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\s+`)).join('|')})`;
+    re = new RegExp(String.raw`(?:${handedTo(who)})(?![\p{L}])|${ruHandedTo(`${who}[\\p{L}]{0,2}`, '')}`, 'u');
+    namedDeferrals.set(key, re);
+  }
+  return re;
+}
+
+/** Where a deferral's clause starts: after the last sentence or clause break before it. */
+function clauseBefore(text: string, at: number): string {
+  let k = at;
+  while (k > 0 && !'.,;:!?—–('.includes(text[k - 1]!)) k--;
+  return text.slice(k, at);
+}
+
+/**
+ * The first hand-over of a check in `text` to the user, the customer or a person `names` lists
+ * ("The user still has to verify …", "Oleg will verify …", «Пользователь ещё должен проверить»),
+ * as the quoted words and where they start. A negation earlier in its clause ("the user does not
+ * need to verify anything", "nothing is left for the user") says nothing was handed over.
+ */
+export function userDeferral(text: string, names: readonly string[] = []): { quote: string; index: number } | undefined {
+  const hits = [DEFERS_TO_USER.for(text).exec(text), names.length ? namedDeferral(names).exec(text) : null];
+  return hits
+    .filter((m): m is RegExpExecArray => !!m && !NEGATION.for(clauseBefore(text, m.index)).test(clauseBefore(text, m.index)))
+    .sort((a, b) => a.index - b.index)
+    .map((m) => ({ quote: m[0], index: m.index }))[0];
+}
+
+/** A `Judge:` line of human-directive.md (`Judge: Oleg Sidorov (platform lead)`, `**Судья:** Андрей Соколов`): the name before any role. */
+const JUDGE_LINE = /^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?(?:judge|судья)(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?([^(,;—–]*)/i;
+const NAME_WORD = new LetterRegex(String.raw`(?<![\p{L}])[\p{Lu}][\p{L}'’-]{1,40}`, 'gu');
+
+/** The names the human judge goes by in human-directive.md: the full name first, then each of its words ("Oleg Sidorov", "Oleg", "Sidorov"). */
+export function judgeNames(directive: MarkdownDoc | undefined): string[] {
+  const out = new Set<string>();
+  for (const { text } of directive?.bodyLines() ?? []) {
+    const name = JUDGE_LINE.exec(text)?.[1]?.trim();
+    const words = name ? (name.match(NAME_WORD.for(name)) ?? []) : [];
+    if (words.length > 1) out.add(words.join(' '));
+    for (const w of words) out.add(w);
+  }
+  return [...out];
 }
