@@ -1,4 +1,4 @@
-import { CRIT_LABEL, CRITERIA_SECTION, defineRule, LEADING_CRIT, labelledOf, numberedCriteria, outsideTiers, tableRowCells, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { CRIT_LABEL, CRITERIA_SECTION, defineRule, LEADING_CRIT, labelledOf, LetterRegex, numberedCriteria, outsideTiers, tableRowCells, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
 
 /** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
@@ -19,6 +19,27 @@ const PAREN_ITEM = /^(\s*)\d{1,9}\)(?:\s+|$)/;
 /** An ordered list item of the trace: `3. … ✅ …`. */
 const ORDERED_ITEM = /^\s{0,3}(\d{1,6})[.)]\s/;
 const DELIMITER_ROW = /^\s*\|[\s:|-]+\|?\s*$/;
+
+/** A letter or digit. */
+const WORDED = new LetterRegex(String.raw`[\p{L}\p{N}]`, 'u');
+/** A template placeholder in a cell: `{criterion text}`, `{pointer}` (innermost braces first). */
+const PLACEHOLDER = /\{[^{}]*\}/g;
+
+/**
+ * Whether a §3 cell holds something a lead wrote: words or digits outside `{…}` placeholders, or a
+ * single status mark (`✅`). The template's `✅ / ⚠️ / ❌` offers a choice, and dashes or `…` hold nothing.
+ */
+function filled(cell: string, numberCell: boolean): boolean {
+  let t = stripMarks(cell);
+  if (numberCell) {
+    if (cellNumbers(t).length) return false;
+    t = t.replace(CRIT_TOKEN, ' ');
+  }
+  // Nested placeholders (`{what's new vs iter-{N-1}}`) go in a few passes; three cover the protocol's templates.
+  for (let k = 0; k < 3 && t.includes('{'); k++) t = t.replace(PLACEHOLDER, ' ');
+  if (WORDED.for(t).test(t)) return true;
+  return t.replace(/[\s.…—–-]+/g, '') !== '' && !t.includes('/');
+}
 
 /** A text lower-cased, without emphasis, code marks and quotes, blank runs folded to one blank: for text comparison. */
 function words(text: string): string {
@@ -79,29 +100,43 @@ function criteriaOf(doc: MarkdownDoc | undefined): NumberedCriterion[] {
   return raw.map(({ label, ...r }, k) => ({ ...r, n: labelled ? label! : k + 1 }));
 }
 
+interface Traced {
+  numbers: Set<number>;
+  text: string;
+  /** Criteria whose row is the template left unfilled, with that row's line: such a row traces nothing. */
+  unfilled: Map<number, number>;
+}
+
 /** The criterion numbers §3 traces: a number column (or the first cell) of its table rows, `crit-N` tokens, ordered list numbers. */
-function tracedNumbers(doc: MarkdownDoc, s: Section): { numbers: Set<number>; text: string } {
+function tracedNumbers(doc: MarkdownDoc, s: Section): Traced {
   const numbers = new Set<number>();
+  const unfilled = new Map<number, number>();
   const lines = doc.linesOf(s, { skipFenced: true });
+  const read: string[] = [];
   let column = 0;
   for (const { line, text } of lines) {
-    for (const m of text.matchAll(CRIT_TOKEN)) numbers.add(Number(m[1]));
     const cells = tableRowCells(text);
+    const header = cells && !DELIMITER_ROW.test(text) && DELIMITER_ROW.test(doc.line(line + 1));
+    // A row with nothing filled in (`| 4 | {criterion text} | ✅ / ⚠️ / ❌ | {pointer} |`) has no status nor evidence.
+    const empty = cells && !header && !DELIMITER_ROW.test(text) && !cells.some((c, k) => filled(c.text, k === column));
+    const into = empty ? (n: number) => unfilled.has(n) || unfilled.set(n, line) : (n: number) => numbers.add(n);
+    if (!empty) read.push(text);
+    for (const m of text.matchAll(CRIT_TOKEN)) into(Number(m[1]));
     if (cells) {
       if (DELIMITER_ROW.test(text)) continue;
-      if (DELIMITER_ROW.test(doc.line(line + 1))) {
+      if (header) {
         // A header row: it names the number column of the rows below (the first cell when none is named).
         const named = cells.findIndex((c) => NUMBER_HEADER.test(stripMarks(c.text)));
         column = named === -1 ? 0 : named;
         continue;
       }
-      for (const n of cellNumbers(cells[column]?.text ?? '')) numbers.add(n);
+      for (const n of cellNumbers(cells[column]?.text ?? '')) into(n);
       continue;
     }
     const item = ORDERED_ITEM.exec(text);
     if (item) numbers.add(Number(item[1]));
   }
-  return { numbers, text: words(lines.map((l) => l.text).join('\n')) };
+  return { numbers, text: words(read.join('\n')), unfilled };
 }
 
 /** Whether §3 holds a table: a delimiter row (`|---|---|`) outside fences. */
@@ -110,7 +145,7 @@ function hasTable(doc: MarkdownDoc, s: Section): boolean {
 }
 
 /** Criteria neither numbered in §3 nor quoted there in full. */
-function untraced(criteria: NumberedCriterion[], traced: { numbers: Set<number>; text: string }): NumberedCriterion[] {
+function untraced(criteria: NumberedCriterion[], traced: Traced): NumberedCriterion[] {
   return criteria.filter((c) => {
     if (traced.numbers.has(c.n)) return false;
     const text = words(c.text.replace(CRIT_LABEL, '').replace(/^[\s:—–-]+/, ''));
@@ -143,10 +178,16 @@ traced when §3 holds:
 - an ordered list item numbered N (\`3. … ✅ …\`);
 - or the criterion's whole text.
 
+A table row with nothing filled in traces nothing: the protocol's template row left as it is
+(\`| 4 | {criterion text} | ✅ / ⚠️ / ❌ | {pointer} |\`), whose cells hold only \`{…}\`
+placeholders, the choice of statuses, dashes or \`…\`, names no criterion text, no single status and
+no evidence. Its criterion counts as untraced, and the finding points at that row.
+
 When the combined numbering leaves criteria untraced but numbering the "Done when" bullets alone
 traces them all, that reading is used (the "Deliverables expected" bullets then read as deliverables).
 
-- fail at the §3 heading, one finding per untraced criterion, naming crit-N and its criteria.md line.
+- fail at the §3 heading, one finding per untraced criterion, naming crit-N and its criteria.md line
+  (at the row itself when the criterion's only row is the template left unfilled).
 - warn at the §3 heading when §3 traces every criterion but holds no table (a list, one line of
   "crit-1 ok, crit-2 ok — see executor reports"): S may trace inline, M and L require the table.
 - skip without handoff.md, without a \`## 3. Criteria trace\` section (handoff-sections reports a
@@ -219,13 +260,18 @@ traces them all, that reading is used (the "Deliverables expected" bullets then 
     }
     if (!missing.length) return { status: 'pass', detail: `§3 traces all ${criteria.length} criteria${reading}` };
     const crit = model.criteria!;
+    const quoted = (c: NumberedCriterion) => `crit-${c.n} (${crit.rel}:${c.line} "${c.text.length > 60 ? `${c.text.slice(0, 60)}…` : c.text}")`;
+    const templated = missing.filter((c) => traced.unfilled.has(c.n));
     return {
       status: 'fail',
-      detail: `§3 Criteria trace misses ${missing.map((c) => `crit-${c.n}`).join(', ')} of ${criteria.length} criteria`,
-      fix: 'Add a §3 row per missing criterion: `| N | criterion | status | evidence path |`.',
-      findings: missing.map((c) =>
-        handoff.at(s.heading.line, `crit-${c.n} (${crit.rel}:${c.line} "${c.text.length > 60 ? `${c.text.slice(0, 60)}…` : c.text}") is not traced in §3`),
-      ),
+      detail: `§3 Criteria trace misses ${missing.map((c) => `crit-${c.n}`).join(', ')} of ${criteria.length} criteria${templated.length ? ` (${templated.map((c) => `crit-${c.n}'s row L${traced.unfilled.get(c.n)}`).join(', ')}: the template left unfilled)` : ''}`,
+      fix: `Add a §3 row per missing criterion: \`| N | criterion | status | evidence path |\`${templated.length ? '; fill in a template row with the criterion, its one status and the evidence path' : ''}.`,
+      findings: missing.map((c) => {
+        const row = traced.unfilled.get(c.n);
+        return row === undefined
+          ? handoff.at(s.heading.line, `${quoted(c)} is not traced in §3`)
+          : handoff.at(row, `${quoted(c)} is not traced in §3: its row is the template left unfilled, with no criterion text, single status or evidence`);
+      }),
     };
   },
 });

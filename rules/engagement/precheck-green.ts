@@ -1,5 +1,51 @@
 import { defineRule, outsideTiers, pastedPrecheck, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
+/** Where the pasted report starts and ends in §7, as pastedPrecheck reads it. */
+const PASTE_START = /^#{2,6}\s*7a\b|mechanical pre-?check|handoff-precheck|engagement-lint/i;
+const NEXT_PART = /^#{2,6}\s*7[bc]\b/i;
+/** A template's stand-in for the values a run prints: `...` or `…`. */
+const ELLIPSIS = /^\s*(?:\.{3}|…)\s*$/;
+const ELLIPSIS_ARRAY = /^\[[ \t]{0,4}(?:\.{3}|…)[ \t]{0,4}\]/;
+const ELLIPSIS_OBJECT = /^\{[ \t]{0,4}(?:\.{3}|…)[ \t]{0,4}\}/;
+
+/** The end of the JSON string opening at `i` (the index of its closing quote, or the line's end). */
+function stringEnd(text: string, i: number): number {
+  let j = i + 1;
+  while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+  return j;
+}
+
+/**
+ * The first placeholder of the protocol's §7a template in the pasted JSON: a string value `"..."`
+ * (or `"{engagement path}"`), an array or object holding only `...` (`[...]`, `{...}`). A run prints
+ * values there, so the template was pasted unfilled. Strings are skipped whole: a check's detail
+ * may quote anything.
+ */
+function templatePlaceholder(handoff: MarkdownDoc, s7: Section): { line: number; column: number; text: string } | undefined {
+  const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end });
+  const startAt = lines.findIndex((l) => PASTE_START.test(l.text));
+  if (startAt < 0) return undefined;
+  for (const { line, text } of lines.slice(startAt)) {
+    if (NEXT_PART.test(text)) break;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i]!;
+      if (c === '"') {
+        const j = stringEnd(text, i);
+        const value = text.slice(i + 1, j);
+        // A value, not a key: a colon does not follow it.
+        const isValue = !/^\s*:/.test(text.slice(j + 1, j + 8));
+        if (isValue && (ELLIPSIS.test(value) || (value.length > 2 && value.startsWith('{') && value.endsWith('}')))) return { line, column: i + 1, text: text.slice(i, j + 1) };
+        i = j;
+      } else if (c === '[' || c === '{') {
+        // Read a few characters on, not to the closing bracket: a line of many brackets stays linear.
+        const m = (c === '[' ? ELLIPSIS_ARRAY : ELLIPSIS_OBJECT).exec(text.slice(i, i + 16));
+        if (m) return { line, column: i + 1, text: m[0] };
+      }
+    }
+  }
+  return undefined;
+}
+
 /** §7 Self-acceptance: a numbered §7, else any heading titled Self-acceptance. */
 function selfAcceptance(doc: MarkdownDoc): Section | undefined {
   return doc.section(7, 'protocol') ?? doc.sections((h) => /self-acceptance/i.test(h.text))[0];
@@ -29,7 +75,11 @@ the TL;DR's \`N FAIL\` (\`Pre-check [tier=M, 13 checks]: 11/13 pass, 0 warn,
 - fail when the pasted status (or VERDICT) is \`fail\` or \`fail_count\` (or
   the TL;DR's FAIL count) is above 0;
 - warn when the pasted status is \`warn\` (exit 0, but the protocol asks for
-  \`pass\`), and when §7 holds no pasted output at all;
+  \`pass\`), when §7 holds no pasted output at all, and when the JSON is the
+  protocol's §7a template left unfilled: a placeholder stands where a run prints
+  values (\`"engagement": "..."\`, \`"checks": [...]\`, \`{...}\`, a
+  \`"{engagement path}"\` string), so it is no pasted run (and no valid JSON),
+  whatever its \`"status": "pass"\` says;
 - skip while handoff.md is not written or has no §7 (self-acceptance-thinness
   reports that).
 
@@ -70,6 +120,23 @@ $ engagement-lint engagement/ --json
       },
     },
     {
+      status: 'warn',
+      title: 'warns on the §7a template pasted unfilled, at its first placeholder',
+      files: {
+        'handoff.md': `## 7. Self-acceptance rehearsal
+### 7a. Mechanical pre-check (paste verbatim JSON output)
+\`\`\`
+$ python ~/.claude/scripts/handoff-precheck.py engagement/ --json
+{
+  "engagement": "...",
+  "fail_count": 0,
+  "status": "pass",
+  "checks": [...]
+}
+\`\`\``,
+      },
+    },
+    {
       status: 'skip',
       title: 'skips without a handoff, without §7, and at S',
       files: {},
@@ -105,6 +172,19 @@ $ engagement-lint engagement/ --json
               : `pasted pre-check reports ${pasted.form === 'human' ? `${pasted.failCount} FAIL` : `fail_count ${pasted.failCount}`}; every check MUST pass before handoff`,
           ),
         ],
+      };
+    }
+    // The protocol's template pasted as it stands is no run: warn as when nothing is pasted.
+    const placeholder = pasted.form === 'json' ? templatePlaceholder(handoff, s7) : undefined;
+    if (placeholder) {
+      // The whole line (`"engagement": "..."`) names the field; a long one is cut to its placeholder.
+      const line = handoff.line(placeholder.line).trim().replace(/,$/, '');
+      const quoted = line.length <= 60 ? line : placeholder.text;
+      return {
+        status: 'warn',
+        detail: `§7a holds the pre-check template left unfilled, not a pasted run: \`${quoted}\` (L${placeholder.line}) is a placeholder where a run prints its output (§7a: "paste verbatim JSON output")`,
+        fix: 'Run the pre-check with --json and paste its whole output under `### 7a. Mechanical pre-check`, in place of the template.',
+        findings: [handoff.at(placeholder.line, `\`${placeholder.text}\` is the template's placeholder: the §7a pre-check template was left unfilled; paste the run's verbatim JSON output`, placeholder.column)],
       };
     }
     if (pasted.status === 'warn') {

@@ -15,7 +15,40 @@ const PRIOR = new LetterRegex(String.raw`\b(?:prior|previous|last)\s+(?:iter(?:a
 /** Heading, list and emphasis markers and a `7c.` number before a line's words. */
 const LEAD_MARKS = /^\s*(?:#{1,6}\s+)?(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:\d+[a-z]?\.\s+)?/i;
 
+/** A letter or digit: a line without one (blank, `-`, a fence, `…`) states nothing. */
+const WORDED = new LetterRegex(String.raw`[\p{L}\p{N}]`, 'u');
+/** A template's stand-in left in place: `{what's new vs iter-{N-1}}`, `<…>`, TBD, TODO. */
+const STAND_IN = /^(?:tbd|todo|tba)\b\W*$/i;
+/** A line that introduces what follows it: ends with a colon (`**Delta vs iter-1:**`), or is bold alone. */
+const INTRODUCES = /:[ \t]*(?:(?:\*\*|__)[ \t]*)?$|^\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_]+(?:\*\*|__)\s*$/;
+
 type DeltaLine = { line: number; ok: boolean; named: number[] };
+
+/** Whether a line below a delta heading says something: not blank, not a heading, not a template's stand-in. */
+function says(text: string): boolean {
+  if (/^\s{0,3}#{1,6}\s/.test(text)) return false;
+  const t = text.replace(LEAD_MARKS, '').replace(/(?:\*\*|__)\s*$/, '').trim();
+  if (!WORDED.for(t).test(t) || STAND_IN.test(t)) return false;
+  // `{what's new vs iter-{N-1}}` and `<delta>`: the template's own words, in the brackets of a stand-in.
+  return !((t.startsWith('{') && t.endsWith('}')) || (t.startsWith('<') && t.endsWith('>')));
+}
+
+/**
+ * The lines a delta heading or an introducing label (`Delta vs iter-1:`) governs: a heading's
+ * section, a label's lines up to the next heading. Undefined for a line that states the delta itself.
+ */
+function governed(doc: MarkdownDoc, line: number, text: string, end: number): number[] | undefined {
+  const heading = doc.headings.find((h) => h.line === line);
+  if (heading) {
+    const s = doc.sectionOf(heading);
+    return range(s.start, Math.min(s.end, end));
+  }
+  if (!INTRODUCES.test(text)) return undefined;
+  const next = doc.headings.find((h) => h.line > line)?.line ?? end + 1;
+  return range(line + 1, Math.min(next - 1, end));
+}
+
+const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, k) => from + k);
 
 /** Whether `text` states a delta, and against which iterations, at counter `n`; undefined when it states none. */
 function deltaLine(line: number, text: string, n: number): DeltaLine | undefined {
@@ -65,8 +98,12 @@ must be N-1 ("what's new vs iter-{N-1}"), or N itself after "in" ("what's new in
 iteration N"); a §7 whose only delta still names an older iteration (a stale
 "vs iter-1" at N = 3) fails. A line naming no iteration counts when it is a
 heading, opens with the phrase as a label (\`Delta: …\`), or says "prior" /
-"previous" round. The concern count and tags are self-acceptance-thinness's
-concern.
+"previous" round. A heading (\`### Delta vs iter-1\`), or a label that ends with a
+colon or stands bold alone (\`**What's new vs iter-1:**\`), states the delta by what
+stands under it: with nothing there before the next heading but blank lines, dashes or
+the template's placeholder (\`- {what's new vs iter-{N-1}}\`, \`<…>\`, TBD), it states
+none, and the rule fails naming it. The concern count and tags are
+self-acceptance-thinness's concern.
 
 skip before handoff.md exists, before iteration 2, with no readable counter, or
 without a §7 (self-acceptance-thinness fails on that).
@@ -93,7 +130,8 @@ size: L
 ## 7. Self-acceptance
 1. [crit-3] export slow on 1M rows — deferred
 2. [crit-1] copy unreviewed
-### 7b. Changed since iter-2`,
+### 7b. Changed since iter-2
+- crit-3: the export streams its rows`,
       },
     },
     {
@@ -130,8 +168,24 @@ size: L
     if (!s7) return { status: 'skip', detail: 'handoff.md has no §7 Self-acceptance (self-acceptance-thinness reports it)' };
     const lines = handoff.linesOf({ start: s7.heading.line, end: s7.end }, { skipFenced: true });
     const deltas = lines.flatMap((l) => deltaLine(l.line, l.text, n) ?? []);
-    const hit = deltas.find((d) => d.ok);
+    // A heading or a label (`Delta vs iter-1:`) states the delta by what stands under it: an empty
+    // heading, or one holding only the template's `{what's new vs iter-{N-1}}`, states none.
+    const stated = (d: DeltaLine) => {
+      const under = governed(handoff, d.line, handoff.line(d.line), s7.end);
+      return !under || under.some((k) => says(handoff.line(k)));
+    };
+    const hit = deltas.find((d) => d.ok && stated(d));
     if (hit) return { status: 'pass', detail: `§7 states the delta from iteration ${n - 1} (L${hit.line})` };
+    const hollow = deltas.find((d) => d.ok);
+    if (hollow) {
+      const title = handoff.line(hollow.line).trim().replace(/^#{1,6}[ \t]+/, '');
+      return {
+        status: 'fail',
+        detail: `iteration ${n} handoff §7's \`${title}\` (L${hollow.line}) has nothing under it but blank lines or the template's placeholder: the delta from iteration ${n - 1} is not stated`,
+        fix: `Write under \`${title}\` what is new vs iter-${n - 1}: which rejected items were addressed and how, one line each.`,
+        findings: [handoff.at(hollow.line, `\`${title}\` states no delta: nothing but blank lines or the template's placeholder stands under it`)],
+      };
+    }
     const stale = deltas.find((d) => d.named.length);
     if (stale) {
       const named = [...new Set(stale.named)].join(', ');

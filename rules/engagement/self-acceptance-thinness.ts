@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, labelledCriteria, type EngagementModel, tableRowCells } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, labelledCriteria, LetterRegex, type EngagementModel, tableRowCells } from '@engagement-lint/core/kit';
 
 /** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
 const CRIT = /\[crit-\d+\]/i;
@@ -14,8 +14,15 @@ const TAGS_AND_MARKS = /\[(?:crit-\d+|non-criteria|scope-creep)\]|\*\*|__|[*_`]/
  * A tagged item that says there is nothing to say: "No concerns.", "None.", "N/A", "Nothing to
  * report", "Нет замечаний". The protocol: writing "no concerns" signals dishonesty or absence of thought.
  */
-const NON_CONCERN_WORDS = String.raw`no(?:ne)?(?:\s+(?:real|other|further|known|open|significant))?(?:\s+(?:concerns?|issues?|problems?|risks?|findings?|gaps?))?(?:\s+(?:here|found|identified|so\s+far))?|n\/a|nothing(?:\s+(?:to\s+(?:report|flag|add|note)|found|notable|here))?|all\s+good|looks\s+(?:good|fine)|нет(?:\s+(?:замечаний|проблем|рисков|вопросов))?|(?:замечаний|проблем)\s+нет|ничего`;
-const NON_CONCERN = new RegExp(`^(?:${NON_CONCERN_WORDS})$`, 'i');
+const NON_CONCERN_WORDS = String.raw`no(?:ne)?(?:\s+(?:real|other|further|known|open|significant))?(?:\s+(?:concerns?|issues?|problems?|risks?|findings?|gaps?))?(?:\s+(?:here|found|identified|so\s+far))?|n\/a|nothing(?:\s+(?:to\s+(?:report|flag|add|note)|found|notable|here))?|all\s+(?:good|fine|ok|okay|clear|green)|everything(?:'s|\s+is)?\s+(?:good|fine|ok|okay|green)|looks\s+(?:good|fine|ok|okay)|нет(?:\s+(?:замечаний|проблем|рисков|вопросов))?|(?:замечаний|проблем)\s+нет|ничего|вс[её]\s+(?:ок|окей|хорошо|нормально|отлично|в\s+порядке)`;
+/**
+ * One-word filler saying all is well ("ok", "fine", "LGTM", «норм»): no concern as the whole item
+ * only, since "OK, the export breaks on DST" goes on to name one.
+ */
+const FILLER_WORDS = String.raw`ok|okay|fine|good|great|done|lgtm|ок|окей|норм|нормально|хорошо|отлично|в\s+порядке`;
+const NON_CONCERN = new RegExp(`^(?:${NON_CONCERN_WORDS}|${FILLER_WORDS})$`, 'i');
+/** A letter or digit: an item with none after its tag (`[crit-1]`, `[crit-2] —`, `[crit-1] …`) says nothing. */
+const WORDED = new LetterRegex(String.raw`[\p{L}\p{N}]`, 'u');
 /**
  * The same phrase opening the item, then a dash, comma, colon, semicolon or full stop and a
  * justification ("N/A — nothing to report", "None — all good", "No concerns, the tests pass"). "None
@@ -25,9 +32,12 @@ const NON_CONCERN_LEAD = new RegExp(`^(${NON_CONCERN_WORDS})\\s{0,4}(?:[—–,:
 /** A justification that turns into a concern ("No issues, except the DST gap"). */
 const TURNS = /\b(?:but|however|though|although|except|yet|unless)\b|(?:^|[^а-яё])(?:но|однако|кроме|хотя)(?![а-яё])/i;
 
+/** Symbols around the words (`✅ ok`, `LGTM 👍`), bounded so the scan stays linear. */
+const SYMBOLS_AROUND = new LetterRegex(String.raw`^[^\p{L}\p{N}]{1,16}|[^\p{L}\p{N}]{1,16}$`, 'gu');
+
 /** Whether an item's text says there is nothing to say, alone or with a justification after it. */
 function saysNothing(text: string): boolean {
-  if (NON_CONCERN.test(text)) return true;
+  if (NON_CONCERN.test(text) || NON_CONCERN.test(text.replace(SYMBOLS_AROUND.for(text), ''))) return true;
   const m = NON_CONCERN_LEAD.exec(text);
   // A bare "No," / "Нет," answers something else ("No, the export breaks on DST").
   if (!m || /^(?:no|нет)$/i.test(m[1]!)) return false;
@@ -101,10 +111,13 @@ concerns fall short, each line of §7 that carries a tag without being an item g
   template \`[crit-{N} | non-criteria | scope-creep]\` means *pick one*: an item that still carries
   the unfilled alternatives counts as untagged.
 - Under \`--preset recommended\` a tagged item that says there is nothing to say
-  (\`[crit-1] No concerns.\`, \`[crit-2] None.\`, "N/A", "Nothing to report"), or opens with such a
+  (\`[crit-1] No concerns.\`, \`[crit-2] None.\`, "N/A", "Nothing to report", filler such as "ok",
+  "fine", "LGTM", "All good", "Всё ок", "Всё хорошо"), a tag with no concern text after it
+  (\`[crit-1]\`, \`[crit-2] —\`, \`[crit-1] …\`), or an item opening with such a
   phrase and a dash, comma, colon, semicolon or full stop before a justification (\`[crit-1] N/A —
   nothing to report\`, "None — all good", "No concerns, the tests pass"; not "None of the tests cover
-  DST", nor a justification that turns with but, however, except, но, кроме), is no concern, and a
+  DST", nor a justification that turns with but, however, except, но, кроме, nor one-word filler
+  such as "OK, the export breaks on DST"), is no concern, and a
   \`[crit-N]\` tag naming a criterion criteria.md does not have (\`[crit-9]\` with three criteria,
   numbered as criteria-owned numbers them) binds to nothing: neither counts, and the finding says
   why.
@@ -172,7 +185,7 @@ size: S
     {
       protocol: 'if you write "no concerns" you are signalling either dishonesty or absence of thought. Force yourself to find real concerns',
       compat: 'Any tagged list item counts as a concern: `[crit-1] No concerns.` and `[crit-2] None.` meet the M threshold.',
-      recommended: 'A tagged item that only says there is nothing to say ("No concerns", "None", "N/A", "Nothing to report", "Нет замечаний"), or opens with it and a dash, comma, colon or full stop before a justification ("N/A — nothing to report", "No concerns, the tests pass"), is no concern; the finding names it. "None of the tests cover DST" and a justification turning with but, however, except, но or кроме are concerns.',
+      recommended: 'A tagged item that only says there is nothing to say ("No concerns", "None", "N/A", "Nothing to report", "Нет замечаний"), or only that all is well ("ok", "fine", "All good", "Всё ок", "Всё хорошо"), or holds nothing but its tag (`[crit-1]`, `[crit-2] —`), or opens with it and a dash, comma, colon or full stop before a justification ("N/A — nothing to report", "No concerns, the tests pass"), is no concern; the finding names it. "None of the tests cover DST" and a justification turning with but, however, except, но or кроме are concerns.',
     },
     {
       protocol: 'non-criteria— concern about something orthogonal to criteria.md (allowed but capped: at most 1 of N).',
@@ -231,7 +244,9 @@ size: S
     const known = protocol ? new Set(labelledCriteria(model.criteria).map((c) => c.n)) : new Set<number>();
     const critTags = (c: Concern) => [...c.content.matchAll(CRIT_NUMBERS)].map((m) => Number(m[1]));
     const realCrit = (c: Concern) => !known.size || critTags(c).some((n) => known.has(n));
-    const empty = protocol ? concerns.filter((c) => !untagged.includes(c) && saysNothing(said(c.content))) : [];
+    // A tag with nothing after it is the extreme of a tagged non-concern: neither names a concern.
+    const blank = protocol ? concerns.filter((c) => !untagged.includes(c) && !WORDED.for(said(c.content)).test(said(c.content))) : [];
+    const empty = protocol ? concerns.filter((c) => !untagged.includes(c) && (blank.includes(c) || saysNothing(said(c.content)))) : [];
     const phantom = protocol && known.size ? concerns.filter((c) => !untagged.includes(c) && !empty.includes(c) && CRIT.test(c.content) && !realCrit(c) && !NON_CRITERIA.test(c.content) && !SCOPE_CREEP.test(c.content)) : [];
     const real = concerns.filter((c) => !empty.includes(c) && !phantom.includes(c));
     const tagged = (re: RegExp) => real.filter((c) => re.test(c.content));
@@ -248,12 +263,15 @@ size: S
     const heading = section.heading.line;
     const highest = Math.max(0, ...known);
     const excludedFindings = [
-      ...empty.map((c) => doc.at(c.line, `\`${said(c.content)}\` is no concern: a tag in front of it does not make it one`, c.column)),
+      ...empty.map((c) =>
+        doc.at(c.line, blank.includes(c) ? 'a tag with no concern written after it is no concern' : `\`${said(c.content)}\` is no concern: a tag in front of it does not make it one`, c.column),
+      ),
       ...phantom.map((c) => doc.at(c.line, `concern is tagged ${critTags(c).map((n) => `[crit-${n}]`).join(', ')}, which criteria.md does not have (it lists ${known.size === highest ? `crit-1..crit-${highest}` : [...known].sort((a, b) => a - b).map((n) => `crit-${n}`).join(', ')}); not counted`, c.column)),
     ].sort((a, b) => a.line - b.line);
     const notCounted = [
       ...(untagged.length ? [`${untagged.length} untagged`] : []),
-      ...(empty.length ? [`${empty.length} saying there is no concern`] : []),
+      ...(blank.length ? [`${blank.length} with no concern text`] : []),
+      ...(empty.length > blank.length ? [`${empty.length - blank.length} saying there is no concern`] : []),
       ...(phantom.length ? [`${phantom.length} tagged with criteria criteria.md does not have`] : []),
       ...(strayTags.length ? [`${strayTags.length} tagged ${strayTags.length === 1 ? 'line' : 'lines'} outside list items`] : []),
     ];

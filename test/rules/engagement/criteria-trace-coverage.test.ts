@@ -43,6 +43,15 @@ ruleTester(rule, {
       options: recommended,
       detail: '§3 traces all 3 criteria',
     },
+    // A row counts once anything is filled in: a single status, the criterion's words, an evidence path.
+    ...['| 3 | {criterion text} | ✅ | {pointer} |', '| 3 | tests green | ✅ / ⚠️ / ❌ | {pointer} |', '| 3 | {criterion text} | ✅ / ⚠️ / ❌ | `tests/export/csv.test.ts` |', '| 3 | — | — | see §4 |'].map((row) => ({
+      name: `a row with something filled in traces its criterion: ${row}`,
+      files: { ...m, 'handoff.md': trace(`${TABLE_HEAD}${ROWS[0]}\n${ROWS[1]}\n${row}`) },
+      options: recommended,
+      detail: '§3 traces all 3 criteria',
+    })),
+    // A template row beside the criterion's real row takes nothing away.
+    { name: 'a leftover template row beside a filled one', files: { ...m, 'handoff.md': trace(`${TABLE_HEAD}${ROWS.join('\n')}\n| 3 | {criterion text} | ✅ / ⚠️ / ❌ | {pointer} |`) }, options: recommended, detail: '§3 traces all 3 criteria' },
     { name: 'no handoff.md', status: 'skip', files: m, options: recommended, detail: 'handoff.md not yet written' },
     { name: 'no §3 (handoff-sections reports it)', status: 'skip', files: { ...m, 'handoff.md': '# Handoff\n\n## 2. Deliverable manifest\n- a\n\n## 4. Executor reports\n- b\n' }, options: recommended, detail: /no `## 3. Criteria trace` section/ },
     { name: 'no criteria bullets', status: 'skip', files: { 'criteria.md': criteria({ size: 'M' }, '# Criteria\n\nExport works.\n'), 'handoff.md': trace(TABLE_HEAD + ROWS[0]) }, options: recommended },
@@ -117,6 +126,26 @@ ruleTester(rule, {
       detail: '§3 Criteria trace misses crit-3 of 3 criteria',
       findings: [{ file: HANDOFF, line: 6, column: 1, message: /^crit-3 / }],
     },
+    // The protocol's template row kept for crit-3: no criterion text, no single status, no evidence.
+    {
+      name: "a row left as the template's placeholders does not trace its criterion",
+      files: { ...m, 'handoff.md': trace(`${TABLE_HEAD}${ROWS[0]}\n${ROWS[1]}\n| 3 | {criterion text} | ✅ / ⚠️ / ❌ | {pointer} |`) },
+      options: recommended,
+      detail: "§3 Criteria trace misses crit-3 of 3 criteria (crit-3's row L12: the template left unfilled)",
+      fix: /fill in a template row with the criterion, its one status and the evidence path/,
+      findings: [{ file: HANDOFF, line: 12, column: 1, message: 'crit-3 (engagement/criteria.md:13 "Integration tests cover the export and the suite is green") is not traced in §3: its row is the template left unfilled, with no criterion text, single status or evidence' }],
+    },
+    ...[
+      ['a crit-N number cell', `${TABLE_HEAD}${ROWS[0]}\n${ROWS[1]}\n| crit-3 | {criterion text} | ✅/⚠️/❌ | \`{pointer}\` |`],
+      ['dashes and an ellipsis', `${TABLE_HEAD}${ROWS[0]}\n${ROWS[1]}\n| 3 | — | … | - |`],
+      ['no number column: crit-N beside placeholders', '| Criterion | Status | Evidence |\n|---|---|---|\n| crit-1 200 | ✅ | a |\n| crit-2 Cyrillic | ✅ | b |\n| crit-3 {criterion text} | ✅ / ❌ | {evidence path} |'],
+    ].map(([what, table]) => ({
+      name: `an unfilled row does not trace: ${what}`,
+      files: { ...m, 'handoff.md': trace(table!) },
+      options: recommended,
+      detail: /^§3 Criteria trace misses crit-3 of 3 criteria \(crit-3's row L12: the template left unfilled\)$/,
+      findings: [{ file: HANDOFF, line: 12, column: 1, message: /^crit-3 .* its row is the template left unfilled/ }],
+    })),
     {
       name: 'a Done-when list numbered `1)`, one criterion untraced',
       files: { 'criteria.md': criteria({ size: 'M' }, '## Done when\n1) export returns 200\n2) 404 for a foreign id\n3) docs describe the endpoint\n'), 'handoff.md': trace(TABLE_HEAD + ROWS.slice(0, 2).join('\n')) },

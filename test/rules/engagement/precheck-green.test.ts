@@ -6,6 +6,8 @@ const HANDOFF = 'engagement/handoff.md';
 const handoff = (json: string) =>
   `# Handoff\n## 7. Self-acceptance rehearsal\n### 7a. Mechanical pre-check\n\`\`\`\n$ engagement-lint engagement/ --json\n${json}\n\`\`\`\n### 7b. Honest concerns\n1. [crit-1] a — "status": "fail" was fixed\n`;
 const report = (status: string, fails: number) => `{\n  "engagement": "/p/engagement",\n  "fail_count": ${fails},\n  "status": "${status}",\n  "checks": [\n    { "name": "whitelist", "status": "fail" }\n  ]\n}`;
+/** The protocol's §7a template, unchanged. */
+const TEMPLATE = '{\n  "engagement": "...",\n  "fail_count": 0,\n  "skip_count": 0,\n  "status": "pass",\n  "checks": [...]\n}';
 /** The line of the pasted report's top-level `"status"`. */
 const STATUS_LINE = 9;
 const pasted = (status: string, fails: number) => ({ 'criteria.md': criteria(), 'handoff.md': handoff(report(status, fails)) });
@@ -15,6 +17,13 @@ ruleTester(rule, {
     { name: 'a pasted green report', files: pasted('pass', 0), detail: '§7a pastes a green pre-check (L9)' },
     { name: 'a pasted human output with VERDICT: PASS', files: { 'criteria.md': criteria(), 'handoff.md': handoff('Pre-check [tier=M, 13 checks]: 13/13 pass, 0 warn, 0 FAIL, 0 skip\nVERDICT: PASS') }, detail: '§7a pastes a green pre-check (L7)' },
     { name: 'a sorted green JSON paste', files: { 'criteria.md': criteria(), 'handoff.md': handoff('{\n  "checks": [\n    {"name": "whitelist", "status": "fail"}\n  ],\n  "fail_count": 0,\n  "status": "pass"\n}') }, detail: '§7a pastes a green pre-check (L11)' },
+    // Strings are skipped whole: a check's detail quoting `[...]` or "..." is no placeholder, nor is a key.
+    {
+      name: 'a green report whose check details quote placeholders',
+      files: { 'criteria.md': criteria(), 'handoff.md': handoff('{\n  "fail_count": 0,\n  "status": "pass",\n  "checks": [\n    { "name": "a", "status": "pass", "detail": "the template\'s \\"checks\\": [...] is filled", "...": 1 }\n  ]\n}') },
+      detail: '§7a pastes a green pre-check (L8)',
+    },
+    { name: 'a pasted human output with an ellipsis is read by its VERDICT', files: { 'criteria.md': criteria(), 'handoff.md': handoff('Pre-check [tier=M, 13 checks]: 13/13 pass, 0 warn, 0 FAIL, 0 skip\n[OK  ] whitelist: [...] "..."\nVERDICT: PASS') }, detail: '§7a pastes a green pre-check (L8)' },
     { name: 'no handoff', status: 'skip', files: { 'criteria.md': criteria() } },
     { name: 'no §7', status: 'skip', files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n## 1. Diff summary\n' }, detail: /no §7/ },
     { name: 'size S', status: 'skip', files: { ...pasted('fail', 1), 'criteria.md': criteria({ size: 'S' }) } },
@@ -63,6 +72,29 @@ ruleTester(rule, {
       detail: '§7a pastes a pre-check with status warn; the protocol asks for "pass"',
       findings: [{ file: HANDOFF, line: STATUS_LINE, column: 1, message: 'pasted pre-check status is warn, not pass' }],
     },
+    // A run cut short (`"checks": [...]`) that says fail is still a red pre-check.
+    { name: 'a red paste with a placeholder stays red', files: { 'criteria.md': criteria(), 'handoff.md': handoff('{\n  "status": "fail",\n  "fail_count": 1,\n  "checks": [...]\n}') }, detail: /red pre-check/ },
+    // The protocol's own §7a template, pasted as it stands: placeholders where a run prints values.
+    {
+      name: 'the §7a template pasted unfilled',
+      status: 'warn',
+      files: { 'criteria.md': criteria(), 'handoff.md': handoff(TEMPLATE) },
+      detail: '§7a holds the pre-check template left unfilled, not a pasted run: `"engagement": "..."` (L7) is a placeholder where a run prints its output (§7a: "paste verbatim JSON output")',
+      fix: /paste its whole output/,
+      findings: [{ file: HANDOFF, line: 7, column: 17, message: '`"..."` is the template\'s placeholder: the §7a pre-check template was left unfilled; paste the run\'s verbatim JSON output' }],
+    },
+    ...[
+      ['"checks": [...]', '{\n  "engagement": "/p/engagement",\n  "fail_count": 0,\n  "status": "pass",\n  "checks": [...]\n}', 10, 13, '[...]'],
+      ['"checks": [ … ]', '{"engagement": "/p/engagement", "fail_count": 0, "status": "pass", "checks": [ … ]}', 6, 78, '[ … ]'],
+      ['{...} in the checks', '{\n  "status": "pass",\n  "fail_count": 0,\n  "checks": [{...}]\n}', 9, 14, '{...}'],
+      ['a "{engagement path}" value', '{\n  "engagement": "{engagement path}",\n  "status": "pass"\n}', 7, 17, '"{engagement path}"'],
+    ].map(([what, json, line, column, placeholder]) => ({
+      name: `a template placeholder: ${what}`,
+      status: 'warn' as const,
+      files: { 'criteria.md': criteria(), 'handoff.md': handoff(json as string) },
+      detail: /^§7a holds the pre-check template left unfilled, not a pasted run/,
+      findings: [{ file: HANDOFF, line: line as number, column: column as number, message: `\`${placeholder}\` is the template's placeholder` }],
+    })),
     {
       name: 'a §7 without a pasted report',
       status: 'warn',

@@ -43,6 +43,14 @@ ruleTester(rule, {
       files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns + delta) },
       detail: /states the delta from iteration 1/,
     })),
+    // A delta heading is judged by what stands under it: a line, a table, a sub-heading's list.
+    ...["### Delta vs iter-1\n\n- crit-3 export now streams\n", "### Delta vs iter-1\n#### crit-3\n- export now streams\n", '**Delta vs iter-1:**\n- crit-3 export now streams\n', "### Delta vs iter-1\n```diff\n- buffered\n+ streamed\n```\n"].map((delta) => ({
+      name: `a delta heading or label with a statement under it: ${JSON.stringify(delta.split('\n').slice(0, 2).join(' / '))}`,
+      files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns + delta) },
+      detail: /states the delta from iteration 1 \(L9\)/,
+    })),
+    // An empty delta heading does not hide a delta stated elsewhere in §7.
+    { name: 'an empty delta heading beside a delta line', files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(`${concerns}### Delta vs iter-1\n\n### 7c. Notes\nDelta: the export streams now.\n`) }, detail: /states the delta from iteration 1 \(L12\)/ },
     { name: 'iteration 1', status: 'skip', files: { 'criteria.md': L, iteration: '1\n', 'handoff.md': handoff(concerns) }, detail: /no prior iteration/ },
     { name: 'no iteration counter', status: 'skip', files: { 'criteria.md': L, 'handoff.md': handoff(concerns) }, detail: /no readable iteration counter/ },
     { name: 'no §7', status: 'skip', files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': '## 1. Diff summary\n- a\n' }, detail: /no §7/ },
@@ -93,6 +101,20 @@ ruleTester(rule, {
       detail: 'iteration 3 handoff §7 states a delta against iteration 1 (L9), not from iteration 2',
       findings: [{ file: 'engagement/handoff.md', line: 9, column: 1, message: "§7's delta names iteration 1, not the prior iteration 2" }],
     },
+    // The heading kept, its content deleted (or never written past the template's placeholder).
+    ...[
+      ['an empty `### Delta vs iter-1` heading', '### Delta vs iter-1\n\n### 7c. ux_heavy check\nux_heavy is already true.\n', 'Delta vs iter-1'],
+      ["the template's placeholder bullet", "### Delta vs iter-1\n- {what's new vs iter-{N-1}}\n\n### 7c. ux_heavy check\nux_heavy is already true.\n", 'Delta vs iter-1'],
+      ['placeholders, dashes and TBD', "### 7c. What's new vs iter-1\n- <delta>\n-\n- TBD\n", "7c. What's new vs iter-1"],
+      ['a bold label with nothing under it', '**Delta vs iter-1:**\n\n### 7c. ux_heavy check\nux_heavy is already true.\n', '**Delta vs iter-1:**'],
+      ['an empty heading at the end of §7', '### Delta vs iter-1\n', 'Delta vs iter-1'],
+    ].map(([what, delta, title]) => ({
+      name: `a delta heading states nothing: ${what}`,
+      files: { 'criteria.md': L, iteration: '2\n', 'handoff.md': handoff(concerns + delta) },
+      detail: `iteration 2 handoff §7's \`${title}\` (L9) has nothing under it but blank lines or the template's placeholder: the delta from iteration 1 is not stated`,
+      fix: new RegExp(`^Write under \`${title!.replace(/[*.]/g, '\\$&')}\` what is new vs iter-1`),
+      findings: [{ file: 'engagement/handoff.md', line: 9, column: 1, message: `\`${title}\` states no delta: nothing but blank lines or the template's placeholder stands under it` }],
+    })),
     // §8 mentions "what's new vs iter-1": outside §7, it does not count.
     { name: 'a delta in another section does not count', files: { 'criteria.md': L, iteration: '3\n', 'handoff.md': handoff(concerns) }, detail: /^iteration 3 handoff §7 states no delta from iteration 2$/, findings: [atS7(2)] },
   ],

@@ -330,3 +330,68 @@ describe('the [non-criteria] cap: tags under compat, concerns under recommended'
     ],
   });
 });
+
+// A tag with no concern text, or a word saying all is well, is the extreme of a tagged "None.".
+describe('--preset recommended: a tag with no concern text, and filler', () => {
+  afterAll(cleanupTrees);
+
+  const handoff = (items: string) => `# Handoff\n## 7. Self-acceptance rehearsal\n### 7b. Concerns\n${items}\n## 8. Deploy log\n- N/A\n`;
+  const recommended = { preset: 'recommended' as const };
+  const twoCriteria = criteria({ size: 'M' }, '# Acceptance criteria\n\n## Done when\n- export works\n- totals match\n');
+  const withItems = (items: string) => ({ 'criteria.md': twoCriteria, 'handoff.md': handoff(items) });
+  const blankTags = withItems('1. [crit-1]\n2. [crit-2] —');
+  const blank = ['[crit-1] -', '[crit-1] …', '**[crit-1]** .'];
+  const filler = ['ok', 'Fine.', 'LGTM 👍', '✅ ok', 'Всё ок.', 'Всё хорошо.', 'Everything is fine.', 'Всё хорошо — тесты зелёные.'];
+  const concerns = ['OK, the export breaks on DST days.', 'Всё хорошо, но итоги не считают JPY.', 'Fine-grained totals are untested.', 'Done-when item 2 has no test.'];
+
+  ruleTester(rule, {
+    valid: [
+      { name: 'compat: a bare tag counts, as the reference reads it', files: blankTags, detail: exactly('2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M') },
+      ...concerns.map((line) => ({
+        name: `recommended: a concern, not filler: ${line}`,
+        files: withItems(`- [crit-1] ${line}\n- [crit-2] Totals rounding is untested for JPY.`),
+        options: recommended,
+        detail: exactly('2 concerns (2 crit, 0 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M'),
+      })),
+    ],
+    invalid: [
+      {
+        name: 'recommended: `[crit-1]` and `[crit-2] —` are tags with no concern',
+        files: blankTags,
+        options: recommended,
+        detail: exactly('§7 has 0 tagged concerns, threshold 2 for size=M (2 with no concern text not counted)'),
+        findings: [
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 0 tagged concern(s); size M needs at least 2') },
+          { file: 'engagement/handoff.md', line: 4, column: 4, message: exactly('a tag with no concern written after it is no concern') },
+          { file: 'engagement/handoff.md', line: 5, column: 4, message: exactly('a tag with no concern written after it is no concern') },
+        ],
+      },
+      ...blank.map((item) => ({
+        name: `recommended: punctuation after the tag is no concern: ${item}`,
+        files: withItems(`- ${item}\n- [crit-2] Totals rounding is untested for JPY.`),
+        options: recommended,
+        detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (1 with no concern text not counted)'),
+        findings: [
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 1 tagged concern(s); size M needs at least 2') },
+          { file: 'engagement/handoff.md', line: 4, column: 3, message: exactly('a tag with no concern written after it is no concern') },
+        ],
+      })),
+      ...filler.map((line) => ({
+        name: `recommended: filler is no concern: ${line}`,
+        files: withItems(`- [crit-1] ${line}\n- [crit-2] Totals rounding is untested for JPY.`),
+        options: recommended,
+        detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (1 saying there is no concern not counted)'),
+        findings: [
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 1 tagged concern(s); size M needs at least 2') },
+          { file: 'engagement/handoff.md', line: 4, column: 3, message: exactly(`\`${line.replace(/[.]$/, '')}\` is no concern: a tag in front of it does not make it one`) },
+        ],
+      })),
+      {
+        name: 'recommended: a bare tag beside a "None." is counted apart in the detail',
+        files: withItems('1. [crit-1]\n2. [crit-2] None.\n3. [crit-1] Export slow on 10k rows.'),
+        options: recommended,
+        detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (1 with no concern text, 1 saying there is no concern not counted)'),
+      },
+    ],
+  });
+});
