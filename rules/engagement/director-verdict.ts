@@ -52,71 +52,177 @@ function awaitingRound(log: MarkdownDoc, n: number | undefined): string | undefi
 
 // ------------------------------------------------------------ which signal a marker rules on
 
-/** Signals × verdict lines past which markers are not matched to signals. */
+/** Signals × verdict lines past which compat does not match markers to signals (its findings then say "one of these"). */
 const MATCH_BUDGET = 200_000;
 const WORDS = new LetterRegex(String.raw`[\p{L}\p{N}]{4,}`, 'gu');
-const FINDING_REF = /\bfindings?[\s#_-]{0,2}(\d{1,4})\b/gi;
+/** Words that tell no signal apart: function words, marker words and the kinds' own names. */
+const STOP = new Set(
+  'from with that this these those when where which what there their have does into only than then them they were will would should could also some more been each other over under because while about real false positive sustained overruled sided split acknowledged naive layer catch catches finding findings disagreement disagreements flag flags'.split(' '),
+);
+/** A signal's number on a verdict line: `Finding 2`, `naive catch 2` / `catch #2`, `disagreement 1`. */
+const NUMBER_REF: Partial<Record<Kind, RegExp>> = {
+  convergent: /\bfindings?[\s#_-]{0,2}(\d{1,4})\b/gi,
+  disagreements: /\bdisagreements?[\s#_-]{0,2}(\d{1,4})\b/gi,
+  naive: /\bnaive(?:[\s-]layer)?(?:[\s-]catch(?:es)?)?[\s#_-]{0,2}(\d{1,4})\b|\bcatch(?:es)?\s?#(\d{1,4})\b/gi,
+};
+/** The kind itself, which names a kind's only signal (`Disagreement: SPLIT`). */
+const KIND_NAME: Record<Kind, RegExp> = {
+  convergent: /\b(?:findings?|convergent)\b/i,
+  disagreements: /\bdisagree|\bcross[\s-]?family\b/i,
+  naive: /\bnaive\b|\bcatch(?:es)?\b/i,
+  tooClean: /\btoo[\s-]?clean\b|\b(?:0|zero)\s(?:findings|issues)\b/i,
+};
+/** A quoted span, bounded so that an unclosed quote costs little. */
+const QUOTED = /"([^"\n]{4,300})"|“([^”\n]{4,300})”|«([^»\n]{4,300})»|`([^`\n]{4,300})`/g;
+const TOKEN_SPLIT = new LetterRegex(String.raw`[^\p{L}\p{N}_.+\-]+`);
 
 function wordsOf(text: string): Set<string> {
   const lower = text.toLowerCase();
-  return new Set(lower.match(WORDS.for(lower)) ?? []);
+  return new Set((lower.match(WORDS.for(lower)) ?? []).filter((w) => !STOP.has(w)));
 }
 
-/** What names a signal on a verdict line: its finding number, its reviewers or role, the words only it has. */
-interface Identity {
-  finding?: number;
-  names: string[];
-  words: Set<string>;
+/** Lowercased name-like tokens (`peer-opus`, `gpt-4.1`), punctuation at their ends dropped. */
+function tokensOf(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.toLowerCase().split(TOKEN_SPLIT.for(text))) {
+    let a = 0;
+    let b = raw.length;
+    while (a < b && '.+-'.includes(raw[a]!)) a++;
+    while (b > a && '.+-'.includes(raw[b - 1]!)) b--;
+    if (b > a) out.push(raw.slice(a, b));
+  }
+  return out;
 }
 
-function identities(kind: Kind, signals: ConsiliumSignal[]): Identity[] {
-  const raw = signals.map((s): Identity => {
-    if (kind === 'convergent') {
-      const m = /^finding (\d+) \((.*)\)$/.exec(s.label);
-      return { finding: m ? Number(m[1]) : undefined, names: [], words: wordsOf(m ? m[2]! : s.label) };
+/** Text as a quote of it is compared: lowercase, single spaces, no closing punctuation. */
+function quoteKey(text: string): string {
+  return text.toLowerCase().split(/\s+/).filter(Boolean).join(' ').replace(/[.;:,!]$/, '');
+}
+
+/** The text without a closing `(reviewers)` aside, found without a backtracking regex. */
+function withoutAside(text: string): string {
+  const t = text.trimEnd();
+  if (!t.endsWith(')')) return t;
+  const open = t.lastIndexOf('(');
+  return open > 0 && !t.slice(open + 1, -1).includes(')') ? t.slice(0, open).trimEnd() : t;
+}
+
+/** Reviewer or role matches per kind past which lines are no longer matched (each then names none: a hostile size). */
+const NAME_BUDGET = 2_000_000;
+
+/** The signals a line names, or that it names more than `limit` (then no ruling can be told), or `unknown` past the budget. */
+type Named = number[] | 'over' | 'unknown';
+
+/**
+ * Which signals of a kind a verdict line names: its number (a finding's `### N.`, else its place
+ * among the kind's signals), its reviewers or role, two of the words only it has (one when it has
+ * one), or its whole text quoted; a kind's only signal also by the kind's name. Indexed, so a line
+ * costs about its own length whatever the number of signals.
+ */
+function namer(kind: Kind, signals: ConsiliumSignal[]): (text: string, limit: number) => Named {
+  const owner = new Map<string, number>(); // -1: a word more than one signal has
+  const quotes = new Map<string, number>();
+  // Reviewers and roles by their first token: their tokens and the signals they belong to.
+  const names = new Map<string, Array<{ tokens: string[]; of: number[] }>>();
+  const byKey = new Map<string, { tokens: string[]; of: number[] }>();
+  const nameTotal = signals.map(() => 0);
+  signals.forEach((s, i) => {
+    if (kind !== 'tooClean') for (const w of wordsOf(s.text)) owner.set(w, owner.has(w) && owner.get(w) !== i ? -1 : i);
+    for (const key of new Set([quoteKey(s.text), quoteKey(withoutAside(s.text))])) if (key) quotes.set(key, quotes.has(key) ? -1 : i);
+    const own = kind === 'disagreements' ? s.label.split(' vs ').map((p) => p.split('=')[0]!) : kind === 'tooClean' ? [s.label] : [];
+    for (const key of new Set(own.map((x) => tokensOf(x).join(' ')).filter(Boolean))) {
+      let n = byKey.get(key);
+      if (!n) {
+        n = { tokens: key.split(' '), of: [] };
+        byKey.set(key, n);
+        names.set(n.tokens[0]!, [...(names.get(n.tokens[0]!) ?? []), n]);
+      }
+      n.of.push(i);
+      nameTotal[i]!++;
     }
-    if (kind === 'disagreements') return { names: s.label.split(' vs ').map((p) => p.split('=')[0]!.toLowerCase()).filter(Boolean), words: new Set() };
-    if (kind === 'tooClean') return { names: [s.label.toLowerCase()], words: new Set() };
-    return { names: [], words: wordsOf(s.label.replace(/^[^:]*:/, '')) };
   });
-  // Only the words no other signal of the kind has tell it apart (a reviewer's name in every catch does not).
-  return raw.map((id, i) => ({ ...id, words: new Set([...id.words].filter((w) => raw.every((o, k) => k === i || !o.words.has(w)))) }));
+  const need = signals.map(() => 0);
+  for (const i of owner.values()) if (i >= 0) need[i] = Math.min(2, need[i]! + 1);
+  const ref = NUMBER_REF[kind];
+  const byNumber = new Map(signals.map((s, i) => [kind === 'convergent' ? (s.number ?? -1) : i + 1, i]));
+  let work = 0;
+
+  return (text, limit) => {
+    const out = new Set<number>();
+    if (ref) for (const m of text.matchAll(ref)) {
+      const i = byNumber.get(Number(m[1] ?? m[2]));
+      if (i !== undefined) out.add(i);
+    }
+    const hits = new Map<number, number>();
+    for (const w of wordsOf(text)) {
+      const i = owner.get(w);
+      if (i !== undefined && i >= 0) hits.set(i, (hits.get(i) ?? 0) + 1);
+    }
+    for (const [i, h] of hits) if (h >= need[i]!) out.add(i);
+    if (names.size) {
+      const tokens = new Set(tokensOf(text));
+      // A signal is named by all its reviewers, or by one that no other signal has.
+      const held = new Map<number, number>();
+      for (const t of tokens) {
+        for (const n of names.get(t) ?? []) {
+          if (!n.tokens.every((x) => tokens.has(x))) continue;
+          for (const i of n.of) {
+            if (++work > NAME_BUDGET) return 'unknown';
+            const h = (held.get(i) ?? 0) + 1;
+            held.set(i, h);
+            if (n.of.length === 1 || h >= nameTotal[i]!) out.add(i);
+            if (out.size > limit) return 'over';
+          }
+        }
+      }
+    }
+    if (quotes.size && /["“«`]/.test(text)) {
+      for (const m of text.matchAll(QUOTED)) {
+        const i = quotes.get(quoteKey(m[1] ?? m[2] ?? m[3] ?? m[4] ?? ''));
+        if (i !== undefined && i >= 0) out.add(i);
+      }
+    }
+    if (signals.length === 1 && KIND_NAME[kind].test(text)) out.add(0);
+    return out.size > limit ? 'over' : [...out].sort((a, b) => a - b);
+  };
 }
 
-function names(id: Identity, text: string, lower: string, words: Set<string>): boolean {
-  if (id.finding !== undefined) for (const m of text.matchAll(FINDING_REF)) if (Number(m[1]) === id.finding) return true;
-  if (id.names.length && id.names.every((n) => lower.includes(n))) return true;
-  if (!id.words.size) return false;
-  let shared = 0;
-  for (const w of id.words) if (words.has(w)) shared++;
-  return shared >= Math.min(2, id.words.size);
+/** A line holding markers of a kind that rules on no signal it can be told by. */
+interface Astray {
+  /** Index among the verdict lines. */
+  at: number;
+  column: number;
+  /** Whether it names more signals than it holds markers (else it names none). */
+  over: boolean;
+  markers: number;
 }
 
 /**
  * The signals of a kind that a counted marker rules on: a line with markers names them (a marker
- * opening its line speaks for the line before it). A line naming more signals than it has markers
- * rules on none that can be told.
+ * opening its line speaks for the line before it). A line rules on the signals it names, however
+ * many markers it holds; one naming more signals than it has markers, or none, rules on none.
  */
-function ruledOn(kind: Kind, signals: ConsiliumSignal[], lines: LineRef[], markers: DirectorMarker[][]): Set<number> {
-  const ids = identities(kind, signals);
-  const out = new Set<number>();
-  let before: number[] = [];
+function ruledOn(kind: Kind, signals: ConsiliumSignal[], lines: LineRef[], markers: DirectorMarker[][]): { ruled: Set<number>; astray: Astray[] } {
+  const name = namer(kind, signals);
+  const ruled = new Set<number>();
+  const astray: Astray[] = [];
+  // The previous non-blank line, when it holds no marker of the kind: a marker opening a line may rule on what it names.
+  let before: number | undefined;
   lines.forEach(({ text }, k) => {
     if (!text.trim()) return;
-    const lower = text.toLowerCase();
-    const words = wordsOf(text);
-    const named = ids.flatMap((id, i) => (names(id, text, lower, words) ? [i] : []));
     const mine = markers[k]!.filter((m) => m.kind === kind);
     if (!mine.length) {
-      before = named;
+      before = k;
       return;
     }
+    let named = name(text, mine.length);
     const opens = /^[\s>*_|:-]*$/.test(text.slice(0, mine[0]!.column - 1));
-    const rules = named.length ? named : opens ? before : [];
-    if (rules.length <= mine.length) for (const i of rules) out.add(i);
-    before = [];
+    if (Array.isArray(named) && !named.length && opens && before !== undefined) named = name(lines[before]!.text, mine.length);
+    before = undefined;
+    if (Array.isArray(named) && named.length) for (const i of named) ruled.add(i);
+    else if (named !== 'unknown') astray.push({ at: k, column: mine[0]!.column, over: named === 'over', markers: mine.length });
   });
-  return out;
+  return { ruled, astray };
 }
 
 // ------------------------------------------------------------ markers written in a form not read
@@ -173,24 +279,32 @@ section of acceptance-log.md, else the whole log; a missing counter means iterat
 counter is read as the reference's Python \`int()\` reads it, so \`+2\` is iteration 2 and one
 \`int()\` refuses names no section, so the whole log is read): SUSTAINED/OVERRULED per convergent
 finding, SIDED WITH x or SPLIT per disagreement, REAL or FALSE_POSITIVE per naive catch,
-ACKNOWLEDGED per too-clean role, each marker counted (\`- finding-1: SUSTAINED, finding-2:
-OVERRULED\` adjudicates two). fail when any kind has fewer markers than signals. Under compat a
+ACKNOWLEDGED per too-clean role. Under compat each marker is counted (\`- finding-1: SUSTAINED,
+finding-2: OVERRULED\` adjudicates two), and fail when any kind has fewer markers than signals.
+Under \`--preset recommended\` each signal needs a marker of its kind on a line that names it: its
+finding number (\`Finding 2\`), its place among its kind (\`naive catch 2\`, \`disagreement 1\`),
+its reviewers or role (\`SIDED WITH\` one reviewer only that disagreement has), two of the words
+only it has, or its whole text quoted; a kind's only signal is named by the kind too
+(\`Disagreement: SPLIT\`). A line adjudicates the signals it names, so \`REAL, not a
+FALSE_POSITIVE\` about one catch adjudicates that catch only, and a line naming no signal, or more
+signals than it holds markers, adjudicates none; fail when a signal is left unnamed. Under compat a
 SUSTAINED/OVERRULED counts on a \`- <what>:\` item, or opening the line after one (\`- finding-1
 (null deref):\` / \`SUSTAINED\`), as the reference counts them; under \`--preset recommended\` it
-counts wherever the verdict writes it (a rulings table row, prose: \`Finding 1 was OVERRULED\`), a
-blanket "all findings SUSTAINED" being one. As in the reference, section
-titles are case-sensitive and a finding heading needs the em dash (\`—\`) that consilium-synth writes.
+counts wherever the verdict writes it (a rulings table row, prose: \`Finding 1 was OVERRULED\`),
+and a blanket "all findings SUSTAINED" names no finding (under compat it is one marker). As in the
+reference, section titles are case-sensitive and a finding heading needs the em dash (\`—\`) that
+consilium-synth writes.
 
 Every marker is matched in capitals only, as the protocol writes them: lowercase \`sustained\`,
 \`sided with\`, \`split\`, \`real\` or \`acknowledged\` is prose ("a real risk", "split the PR"),
 not a ruling, under both presets. Under compat a SUSTAINED/OVERRULED is read after a blank, a colon
 or the line's start, so one in emphasis (\`**SUSTAINED**\`) is not counted.
 
-On a failure, the findings point at the signals no counted marker names (a marker's line naming
-the finding number, the reviewers, the role or the words only that signal has); when the markers
-name fewer signals than they are, each unnamed signal is reported as "one of these". A marker
-written in a form that is not counted (lowercase after a colon, bold under compat) gets a warning
-at it.
+On a failure, the findings point at the signals no counted marker names; under compat, when the
+markers name fewer signals than they are, each unnamed signal is reported as "one of these". A
+marker written in a form that is not counted (lowercase after a colon, bold under compat) gets a
+warning at it, and under \`--preset recommended\` so does a marker line that names no signal or
+more signals than its markers.
 
 Skips at size S (no director phase), without consilium-summary.md, or without acceptance-log.md.
 Under \`--preset recommended\` also when the latest verdict is ABORTED (the user ended the
@@ -201,8 +315,8 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
   divergences: [
     {
       protocol: 'adjudicating remaining signals with explicit markers (SUSTAINED/OVERRULED, SIDED WITH X, REAL/FALSE_POSITIVE, ACKNOWLEDGED)',
-      compat: 'A SUSTAINED or OVERRULED marker counts only on a `- <what>:` item (or opening the line after one), and not in bold (`- finding-1: **SUSTAINED**`) or right after another mark (`(SUSTAINED)`), as the reference counts them (bold REAL and ACKNOWLEDGED do).',
-      recommended: 'A marker counts wherever the verdict writes it (a rulings table row, prose), and emphasis around it is decoration: `**SUSTAINED**` counts like `SUSTAINED`, in a table cell or in parentheses too.',
+      compat: 'Markers are counted per kind, whichever signals they name: one line `REAL, not a FALSE_POSITIVE` on one naive catch covers two. A SUSTAINED or OVERRULED marker counts only on a `- <what>:` item (or opening the line after one), and not in bold (`- finding-1: **SUSTAINED**`) or right after another mark (`(SUSTAINED)`), as the reference counts them (bold REAL and ACKNOWLEDGED do).',
+      recommended: 'Each signal needs its own marker on a line that names it (its number, reviewers or role, its own words or its quoted text): a line adjudicates only the signals it names. A marker counts wherever the verdict writes it (a rulings table row, prose), and emphasis around it is decoration: `**SUSTAINED**` counts like `SUSTAINED`, in a table cell or in parentheses too.',
     },
     {
       protocol: 'Human reads consilium-summary.md … writes human-directive.md. THEN director acts per directive — adjudicating remaining signals with explicit markers',
@@ -272,7 +386,11 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     // Compat counts SUSTAINED/OVERRULED as the reference does: on a `- <what>:` item, or opening the line after one.
     if (!protocol) markers.convergent = compatConvergentMarkers(lines.map((l) => l.text));
 
-    const failing = KINDS.filter((k) => markers[k.key] < signals[k.key].length);
+    // Recommended: a signal is adjudicated by a marker on a line that names it; compat counts markers per kind.
+    const rulings = new Map<Kind, { ruled: Set<number>; astray: Astray[] }>();
+    if (protocol) for (const k of KINDS) if (signals[k.key].length && markers[k.key]) rulings.set(k.key, ruledOn(k.key, signals[k.key], lines, onLine));
+    const adjudicated = (k: Kind) => (protocol ? (rulings.get(k)?.ruled.size ?? 0) : markers[k]);
+    const failing = KINDS.filter((k) => adjudicated(k.key) < signals[k.key].length);
     if (!failing.length) {
       const marks = KINDS.filter((k) => signals[k.key].length).map((k) => `${k.signal}: ${signals[k.key].length}/${signals[k.key].length} adjudicated`);
       return { status: 'pass', detail: marks.length ? `all consilium signals adjudicated (${marks.join(', ')})` : 'all consilium signals adjudicated (consilium raised none)' };
@@ -283,16 +401,38 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     for (const k of failing) {
       const got = markers[k.key];
       const all = signals[k.key];
+      const a = /^[AEIOU]/.test(k.markers) ? 'an' : 'a';
+      if (protocol) {
+        const { ruled, astray } = rulings.get(k.key) ?? { ruled: new Set<number>(), astray: [] };
+        findings.push(log.at(range.start, `${where} adjudicates ${ruled.size} of ${all.length} ${k.signal} (needs ${k.markers} for each)`));
+        // Where a marker was written but rules on no signal it names, then markers the count does not read: the likeliest reasons.
+        const at = [
+          ...astray.map((s) => ({
+            line: lines[s.at]!.line,
+            column: s.column,
+            message: s.over
+              ? `this line names more ${k.signal} than its ${plural(s.markers, `${k.markers} marker`)}, so it adjudicates none of them: give each its own marker`
+              : `this ${k.markers} marker names no ${k.one}: name the one it rules on (its number, its reviewers or role, its own words, or its text quoted)`,
+          })),
+          ...unread.filter((u) => u.kind === k.key),
+        ].sort((x, y) => x.line - y.line || x.column - y.column);
+        for (const u of at) findings.push(log.at(u.line, u.message, u.column, 'warning'));
+        // Said when a marker went to no signal: the count alone would not tell why this one is open.
+        const unnamed = got > ruled.size ? ` (no line with a ${k.markers} marker names it)` : '';
+        all.forEach((s, i) => {
+          if (!ruled.has(i)) findings.push(consilium.at(s.line, `${k.one} needing ${a} ${k.markers} marker: ${s.label}${unnamed}`, 1, 'info'));
+        });
+        continue;
+      }
       findings.push(log.at(range.start, `${where} adjudicates ${got} of ${all.length} ${k.signal} (needs ${k.markers} for each)`));
       // A marker the count does not read, at it: the likeliest reason a signal looks unadjudicated.
       for (const u of unread) if (u.kind === k.key) findings.push(log.at(u.line, u.message, u.column, 'warning'));
       // The signals no counted marker names; when the markers name fewer than they are, which lack one cannot be told.
-      // Matching every line against every signal is skipped on a hostile size (it would cost their product).
+      // Compat keeps saying "one of these" past a hostile size, as it always has.
       const tell = got > 0 && all.length * lines.length <= MATCH_BUDGET;
-      const ruled = tell ? ruledOn(k.key, all, lines, onLine) : new Set<number>();
+      const ruled = tell ? ruledOn(k.key, all, lines, onLine).ruled : new Set<number>();
       const open = all.filter((_, i) => !ruled.has(i));
       const missing = all.length - got;
-      const a = /^[AEIOU]/.test(k.markers) ? 'an' : 'a';
       const named = tell ? ` and names ${ruled.size ? `only ${ruled.size} of them` : 'none of them'}` : '';
       const message =
         open.length === missing
@@ -300,10 +440,15 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
           : `${missing === 1 ? 'one' : missing} of these ${open.length} ${k.signal} ${missing === 1 ? 'needs' : 'need'} ${a} ${k.markers} marker (the verdict has ${got} for ${all.length}${named})`;
       for (const s of open) findings.push(consilium.at(s.line, `${message}: ${s.label}`, 1, 'info'));
     }
+    /** Recommended: how many signals the markers name, when fewer than they could. */
+    const naming = (k: Kind) => {
+      const r = adjudicated(k);
+      return protocol && r < Math.min(markers[k], signals[k].length) ? `, naming ${r ? `only ${r}` : 'none'} of them` : '';
+    };
     return {
       status: 'fail',
-      detail: failing.map((k) => `${k.signal}: ${signals[k.key].length} signals, only ${markers[k.key]} ${k.markers} markers in verdict`).join('; '),
-      fix: 'Mark each consilium signal in the verdict: SUSTAINED/OVERRULED for convergent findings, SIDED WITH <reviewer> or SPLIT for cross-family disagreements, REAL/FALSE_POSITIVE for naive-layer catches, ACKNOWLEDGED for too-clean flags.',
+      detail: failing.map((k) => `${k.signal}: ${signals[k.key].length} signals, ${markers[k.key] < signals[k.key].length ? 'only ' : ''}${markers[k.key]} ${k.markers} markers in verdict${naming(k.key)}`).join('; '),
+      fix: `Mark each consilium signal in the verdict: SUSTAINED/OVERRULED for convergent findings, SIDED WITH <reviewer> or SPLIT for cross-family disagreements, REAL/FALSE_POSITIVE for naive-layer catches, ACKNOWLEDGED for too-clean flags${protocol && failing.some((k) => markers[k.key] > adjudicated(k.key)) ? ', each on a line that names its signal (`Finding 2`, `naive catch 2`, the reviewers or role, or the words of the signal)' : ''}.`,
       findings,
     };
   },

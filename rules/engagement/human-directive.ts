@@ -120,7 +120,7 @@ verdict. A verdict without a directive means the director skipped the human.
     {
       protocol: 'human-directive.md # MANDATORY on M/L between consilium and director verdict; human as supreme judge … Adversary pass | none | Opus adversary in fresh subprocess (adversary_lg.py --consilium M) | Consilium',
       compat: 'Without consilium-summary.md the check skips, so an M or L ACCEPT written with no adversary pass and no human directive at all passes. A directive of an earlier round (titled for iteration 1, or whose `## Iteration N` sections stop before the latest verdict\'s) passes for a later round\'s verdict, and the first Decision line of the file is read, whatever round it is for.',
-      recommended: 'At M and L, an ACCEPT verdict in acceptance-log.md without consilium-summary.md fails: the adversary pass and the human judge were both skipped. A directive written only for rounds before the latest verdict\'s fails at that verdict (the round had no human judge), and a directive kept per round is read in the section of the latest verdict\'s round.',
+      recommended: 'At M and L, an ACCEPT verdict in acceptance-log.md without consilium-summary.md fails: the adversary pass was skipped, and so was the human judge unless human-directive.md exists (it was then written without a consilium to read). A directive written only for rounds before the latest verdict\'s fails at that verdict (the round had no human judge), and a directive kept per round is read in the section of the latest verdict\'s round.',
     },
     {
       protocol: 'human reads consilium-summary.md, writes engagement/human-directive.md with Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT.',
@@ -140,6 +140,15 @@ verdict. A verdict without a directive means the director skipped the human.
     if (!model.consilium && followsProtocol(options) && model.tier !== 'S' && model.acceptanceLog) {
       const log = model.acceptanceLog;
       const accept = verdictLines(log).find((v) => v.word.startsWith('ACCEPT'));
+      // Name the file that is missing: a directive written without a consilium is no reason to rewrite it.
+      if (accept && model.humanDirective) {
+        return {
+          status: 'fail',
+          detail: `size=${model.tier} ACCEPT written without consilium-summary.md: the adversary pass was skipped (human-directive.md was written without a consilium to read)`,
+          fix: 'Run the adversary pass for the tier to write consilium-summary.md, let the human read it and confirm or revise human-directive.md, then write the verdict.',
+          findings: [log.at(accept.line, 'ACCEPT without a consilium (human-directive.md exists, but the human judged no adversary pass)', accept.column)],
+        };
+      }
       if (accept) {
         return {
           status: 'fail',

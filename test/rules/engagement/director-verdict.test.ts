@@ -322,10 +322,17 @@ describe('SUSTAINED/OVERRULED wherever the adjudication writes them', () => {
     ],
     invalid: [
       {
-        name: 'recommended: a blanket "All findings SUSTAINED" is one marker, not one per finding',
+        // Recommended asks each finding to be named: a blanket ruling names neither (it was read as one of two before).
+        name: 'recommended: a blanket "All findings SUSTAINED" names no finding, and is pointed at',
         files: { ...base, 'acceptance-log.md': verdict(['Consilium reviewed. All findings SUSTAINED.', ...noFindingMarkers]) },
         options: { preset: 'recommended' },
-        detail: /^convergent findings: 2 signals, only 1 SUSTAINED\/OVERRULED markers in verdict$/,
+        detail: /^convergent findings: 2 signals, only 1 SUSTAINED\/OVERRULED markers in verdict, naming none of them$/,
+        findings: [
+          { file: LOG, line: 5, column: 1, message: '`## Iteration 2` of acceptance-log.md adjudicates 0 of 2 convergent findings (needs SUSTAINED/OVERRULED for each)' },
+          { file: LOG, line: 7, column: 34, severity: 'warning', message: 'this SUSTAINED/OVERRULED marker names no convergent finding' },
+          { file: CONSILIUM, line: 3, column: 1, severity: 'info', message: 'convergent finding needing a SUSTAINED/OVERRULED marker: finding 1 (email column too short) (no line with a SUSTAINED/OVERRULED marker names it)' },
+          { file: CONSILIUM, line: 8, column: 1, severity: 'info', message: 'finding 3 (missing index)' },
+        ],
       },
     ],
   });
@@ -443,5 +450,112 @@ describe('director-verdict on a hostile number of signals', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(r.detail).toMatch(/^naive-layer catches: 1000 signals, only 999 REAL\/FALSE_POSITIVE markers in verdict/);
     expect(r.findings[1]!.message).toBe('one of these 1000 naive-layer catches needs a REAL/FALSE_POSITIVE marker (the verdict has 999 for 1000): LOW: catch number 0 in module0');
+  });
+});
+
+// "director-verdict-check.py mechanically verifies markers exist for every consilium signal": under recommended a
+// signal is adjudicated by a marker on a line that names it, not by a marker word counted for its kind.
+describe('--preset recommended: each signal adjudicated by a marker that names it', () => {
+  const recommended = { preset: 'recommended' as const };
+  const twoCatches = {
+    'criteria.md': criteria({ size: 'M' }),
+    iteration: '1',
+    'consilium-summary.md': [
+      '# Consilium summary — iteration 1',
+      '## Naive-layer catches',
+      '- **LOW**: Retry-After is computed from the window start, not from the oldest attempt (peer-opus)',
+      '- **MEDIUM**: Lockout message reveals whether the e-mail is registered (peer-opus)',
+    ].join('\n'),
+  };
+  const log = (lines: string[]) => ['# Acceptance log', '## Iteration 1', '### Consilium adjudication', ...lines, '### Verdict: ACCEPT'].join('\n');
+  const oneLineTwoWords = log(['- Naive catch, Retry-After from window start: REAL, not a FALSE_POSITIVE — the header is off by up to 15 min; AUTH-221 opened.']);
+  const subsetCatches = { ...twoCatches, 'consilium-summary.md': '## Naive-layer catches\n- **LOW**: label truncates\n- **LOW**: label truncates on mobile\n' };
+  const twoDisagreements = {
+    ...base,
+    iteration: '1',
+    'consilium-summary.md': '## Disagreements\n- **[CROSS-FAMILY]** peer-opus=approved vs codex-blind=rework — on the cache key\n- **[CROSS-FAMILY]** peer-opus=approved vs sonnet-scoped=rework — on the empty state\n',
+  };
+  ruleTester(rule, {
+    valid: [
+      {
+        // The reference's count: two marker words on one line are two markers, whatever they name.
+        name: 'compat: one line with two marker words still counts two (the reference counts markers)',
+        files: { ...twoCatches, 'acceptance-log.md': oneLineTwoWords },
+        detail: 'all consilium signals adjudicated (naive-layer catches: 2/2 adjudicated)',
+      },
+      {
+        name: 'recommended: one line naming both catches, with a marker for each, adjudicates both',
+        files: { ...twoCatches, 'acceptance-log.md': log(['- Retry-After from the window start: REAL; lockout message on the e-mail: FALSE_POSITIVE (same text for both cases).']) },
+        options: recommended,
+        detail: 'all consilium signals adjudicated (naive-layer catches: 2/2 adjudicated)',
+      },
+      {
+        name: 'recommended: a catch named by its quoted text or by its number',
+        files: { ...subsetCatches, 'acceptance-log.md': log(['- "label truncates": REAL', '- Naive catch 2: FALSE_POSITIVE, mobile is out of scope']) },
+        options: recommended,
+        detail: 'all consilium signals adjudicated (naive-layer catches: 2/2 adjudicated)',
+      },
+      {
+        name: "recommended: a kind's only signal is named by the kind (`Disagreement: SPLIT`)",
+        files: { ...base, 'acceptance-log.md': verdict([...complete.slice(0, 2), 'Disagreement: SPLIT', ...complete.slice(3)]) },
+        options: recommended,
+        detail: /cross-family disagreements: 1\/1 adjudicated/,
+      },
+      {
+        name: 'recommended: SIDED WITH a reviewer only one disagreement has names that disagreement',
+        files: { ...twoDisagreements, 'acceptance-log.md': log(['- Cache key: SIDED WITH codex-blind', '- Empty state: SIDED WITH peer-opus over sonnet-scoped']) },
+        options: recommended,
+        detail: 'all consilium signals adjudicated (cross-family disagreements: 2/2 adjudicated)',
+      },
+    ],
+    invalid: [
+      {
+        name: 'recommended: "REAL, not a FALSE_POSITIVE" on one catch adjudicates that catch only, and the other is named',
+        files: { ...twoCatches, 'acceptance-log.md': oneLineTwoWords },
+        options: recommended,
+        detail: 'naive-layer catches: 2 signals, 2 REAL/FALSE_POSITIVE markers in verdict, naming only 1 of them',
+        fix: 'each on a line that names its signal',
+        findings: [
+          { file: LOG, line: 2, column: 1, message: '`## Iteration 1` of acceptance-log.md adjudicates 1 of 2 naive-layer catches (needs REAL/FALSE_POSITIVE for each)' },
+          { file: CONSILIUM, line: 4, column: 1, severity: 'info', message: 'naive-layer catch needing a REAL/FALSE_POSITIVE marker: MEDIUM: Lockout message reveals whether the e-mail is registered (pe (no line with a REAL/FALSE_POSITIVE marker names it)' },
+        ],
+      },
+      {
+        name: 'recommended: ruling twice on the same catch leaves the other one open',
+        files: { ...twoCatches, 'acceptance-log.md': log(['- Retry-After from window start: REAL', '- Retry-After, oldest attempt: FALSE_POSITIVE on second reading']) },
+        options: recommended,
+        detail: 'naive-layer catches: 2 signals, 2 REAL/FALSE_POSITIVE markers in verdict, naming only 1 of them',
+        findings: [{ file: LOG, line: 2, column: 1 }, { file: CONSILIUM, line: 4, column: 1, message: 'Lockout message' }],
+      },
+      {
+        name: 'recommended: a line naming two catches with one marker adjudicates neither, and is pointed at',
+        files: { ...twoCatches, 'acceptance-log.md': log(['- Retry-After window start, lockout message e-mail: FALSE_POSITIVE', '- Naive catches: REAL']) },
+        options: recommended,
+        detail: 'naive-layer catches: 2 signals, 2 REAL/FALSE_POSITIVE markers in verdict, naming none of them',
+        findings: [
+          { file: LOG, line: 2, column: 1, message: 'adjudicates 0 of 2 naive-layer catches' },
+          { file: LOG, line: 4, column: 53, severity: 'warning', message: 'this line names more naive-layer catches than its 1 REAL/FALSE_POSITIVE marker, so it adjudicates none of them: give each its own marker' },
+          { file: LOG, line: 5, column: 18, severity: 'warning', message: 'this REAL/FALSE_POSITIVE marker names no naive-layer catch: name the one it rules on' },
+          { file: CONSILIUM, line: 3, column: 1, severity: 'info', message: 'Retry-After' },
+          { file: CONSILIUM, line: 4, column: 1, severity: 'info', message: 'Lockout message' },
+        ],
+      },
+      {
+        name: 'recommended: SIDED WITH a reviewer both disagreements have names neither',
+        files: { ...twoDisagreements, 'acceptance-log.md': log(['- SIDED WITH peer-opus', '- SIDED WITH peer-opus']) },
+        options: recommended,
+        detail: 'cross-family disagreements: 2 signals, 2 SIDED WITH/SPLIT markers in verdict, naming none of them',
+      },
+    ],
+  });
+
+  it('recommended: a hostile number of signals is matched line by line, not pairwise', async () => {
+    const catches = Array.from({ length: 2_000 }, (_, i) => `- **LOW**: catch number ${i} in module${i}`).join('\n');
+    const rulings = Array.from({ length: 1_999 }, (_, i) => `- catch ${i} in module${i}: REAL`).join('\n');
+    const started = Date.now();
+    const r = await lint(rule, { files: { ...base, 'consilium-summary.md': `## Naive-layer catches\n${catches}\n`, 'acceptance-log.md': verdict([rulings]) }, options: recommended });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(r.detail).toBe('naive-layer catches: 2000 signals, only 1999 REAL/FALSE_POSITIVE markers in verdict');
+    expect(r.findings.map((f) => f.message)).toEqual(['`## Iteration 2` of acceptance-log.md adjudicates 1999 of 2000 naive-layer catches (needs REAL/FALSE_POSITIVE for each)', 'naive-layer catch needing a REAL/FALSE_POSITIVE marker: LOW: catch number 1999 in module1999']);
   });
 });

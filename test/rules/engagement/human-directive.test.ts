@@ -192,6 +192,15 @@ describe('--preset recommended', () => {
         // at the verdict word of `### Verdict: ACCEPT`
         findings: [{ file: 'engagement/acceptance-log.md', line: 3, column: 14, message: 'ACCEPT without a consilium and a human directive' }],
       },
+      {
+        // Only the consilium is missing: the message names that file, and the fix does not ask for a directive that exists.
+        name: 'recommended: an M ACCEPT with a human directive but no consilium names the missing consilium only',
+        files: { ...mAccept, 'human-directive.md': '# Human directive\nDecision: PROCEED_TO_VERDICT\n' },
+        options: recommended,
+        detail: 'size=M ACCEPT written without consilium-summary.md: the adversary pass was skipped (human-directive.md was written without a consilium to read)',
+        fix: 'Run the adversary pass for the tier to write consilium-summary.md, let the human read it and confirm or revise human-directive.md, then write the verdict.',
+        findings: [{ file: 'engagement/acceptance-log.md', line: 3, column: 14, message: 'ACCEPT without a consilium (human-directive.md exists, but the human judged no adversary pass)' }],
+      },
       ...[template, '# Human directive\nDecision:\n  REJECT_NOW / DIRECTED_VERDICT\n'].map((text) => ({
         name: `recommended: the template's choices left on the Decision line (${JSON.stringify(text.split('Decision:')[1])})`,
         files: { ...consilium, 'human-directive.md': text },

@@ -89,6 +89,10 @@ export interface ConsiliumSignal {
   line: number;
   /** Short label for messages (finding title, reviewer pair, role). */
   label: string;
+  /** The signal's whole text, which a verdict line may name it by (finding title, catch, reviewer pair, role). */
+  text: string;
+  /** A convergent finding's number (`### N.`). */
+  number?: number;
 }
 
 export interface ConsiliumSignals {
@@ -135,7 +139,7 @@ export function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals {
       for (let k = i + 1; k < lines.length && !lines[k]!.text.startsWith('###'); k++) {
         const by = reviewerCount(lines[k]!.text);
         if (by === undefined) continue;
-        if (by >= 2) out.convergent.push({ line: lines[i]!.line, label: `finding ${head[1]} (${head[3]!.trim().slice(0, 60)})` });
+        if (by >= 2) out.convergent.push({ line: lines[i]!.line, label: `finding ${head[1]} (${head[3]!.trim().slice(0, 60)})`, text: head[3]!.trim(), number: Number(head[1]) });
         break;
       }
     }
@@ -143,18 +147,18 @@ export function consiliumSignalsOf(doc: MarkdownDoc): ConsiliumSignals {
   const disagreements = levelTwo(doc, /^Disagreements/);
   for (const { line, text } of disagreements ? doc.linesOf(disagreements) : []) {
     const m = CROSS_FAMILY.exec(text);
-    if (m) out.disagreements.push({ line, label: `${m[1]}=${m[2]} vs ${m[3]}=${m[4]}` });
+    if (m) out.disagreements.push({ line, label: `${m[1]}=${m[2]} vs ${m[3]}=${m[4]}`, text: text.slice(m.index + '**[CROSS-FAMILY]**'.length).trim() });
   }
   const naive = levelTwo(doc, /^Naive-layer catches/);
   for (const { line, text } of naive ? doc.linesOf(naive) : []) {
     const m = NAIVE.for(text).exec(text);
-    if (m) out.naive.push({ line, label: `${m[1]}: ${m[2]!.trim().slice(0, 60)}` });
+    if (m) out.naive.push({ line, label: `${m[1]}: ${m[2]!.trim().slice(0, 60)}`, text: m[2]!.trim() });
   }
   const clean = levelTwo(doc, /^Suspicious-too-clean flags/);
   for (const { line, text } of clean ? doc.linesOf(clean) : []) {
     const m = TOO_CLEAN.exec(text);
     if (!m) continue;
-    for (const role of m[1]!.split(',').map((r) => r.trim()).filter(Boolean)) out.tooClean.push({ line, label: role });
+    for (const role of m[1]!.split(',').map((r) => r.trim()).filter(Boolean)) out.tooClean.push({ line, label: role, text: role });
     break;
   }
   return out;
