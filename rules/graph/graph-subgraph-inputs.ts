@@ -81,14 +81,16 @@ SUBGRAPH is judged against the DELEGATED GRAPH in force when it was written
 (the last one above it; an evolution may re-issue the plan with new edges).
 When the upstream node is FAILED (two failed RETURNs before this spawn), the
 downstream node proceeds without its output and says so: INPUTS that name the
-failed node's id pass without its output. The reverse warns:
-INPUTS that name another node's output without an edge from that node hide a
-dependency from the wave plan (a pre-done node's output aside: it exists before any wave). An AGENT SUBGRAPH names the first three such nodes and
-counts the rest in one more warning.`,
+failed node's id (\`N2\`, or \`N2.output\` as the protocol writes it) pass
+without its output. The reverse warns: INPUTS that name another node's output
+without an edge from that node hide a dependency from the wave plan (a pre-done
+node's output aside: it exists before any wave). Each such finding stays a
+warning when a missing input fails the check. An AGENT SUBGRAPH names the first
+three such nodes and counts the rest in one more warning.`,
   audit: [
-    { source: 'A node that fails twice is FAILED: downstream nodes proceed without its output and say so.', enforced: "a FAILED upstream node's output may be left out when INPUTS name the failed node" },
+    { source: 'A node that fails twice is FAILED: downstream nodes proceed without its output and say so.', enforced: "a FAILED upstream node's output may be left out when INPUTS name the failed node (`N2` or `N2.output`)" },
     { source: 'If the change adds or removes edges, update the DELEGATED GRAPH and say so.', enforced: 'each AGENT SUBGRAPH is judged against the last DELEGATED GRAPH written before it' },
-    { source: "Missing input -- a node in wave 2 needs the output of wave 1, but the coordinator did not pass it. The edge is invisible.", enforced: "fails when INPUTS omits the output of a node with an edge into this one; warns when INPUTS names another node's output without an edge" },
+    { source: "Missing input -- a node in wave 2 needs the output of wave 1, but the coordinator did not pass it. The edge is invisible.", enforced: "fails when INPUTS omits the output of a node with an edge into this one; warns when INPUTS names another node's output without an edge (a warning finding even when the check fails)" },
   ],
   examples: [
     {
@@ -164,8 +166,9 @@ INPUTS       : docs/spec.md`,
         const edge = plan.edge(u, node.id)!;
         const said = !inputs ? 'has no INPUTS' : graphSaysNone(text) ? 'says INPUTS none' : `does not pass ${out}`;
         if (failedBefore(u, s.line)) {
-          // A FAILED node's downstream proceeds without its output and says so: INPUTS naming the node is enough.
-          if (inputs && graphMentions(text, u)) continue;
+          // A FAILED node's downstream proceeds without its output and says so: INPUTS naming the node
+          // is enough, by its id or as `N2.output` (the protocol's notation, which graphMentions does not read as the bare id).
+          if (inputs && (graphMentions(text, u) || graphMentions(text, `${u}.output`))) continue;
           errors.push(model.at(where.line, `AGENT SUBGRAPH ${node.id} ${said}; ${u} FAILED (two failed RETURNs) so ${node.id} proceeds without its output ${out}, but INPUTS must say so by naming ${u}`, where.column));
           continue;
         }
@@ -174,11 +177,13 @@ INPUTS       : docs/spec.md`,
       if (!inputs || graphSaysNone(text)) continue;
       readers.push({ node: node.id, text, upstream: new Set(upstream), where });
     }
-    const warnings = undeclaredReads(model, readers).map((read) =>
-      'more' in read
+    // Each undeclared read is a warning of its own: a missing input elsewhere fails the check, not these.
+    const warnings = undeclaredReads(model, readers).map((read): Finding => ({
+      ...('more' in read
         ? model.at(read.reader.where.line, `AGENT SUBGRAPH ${read.reader.node} also reads the outputs of ${plural(read.more, 'more node')} with no edge to ${read.reader.node}`, read.reader.where.column)
-        : model.at(read.reader.where.line, `AGENT SUBGRAPH ${read.reader.node} reads ${read.other}'s output ${read.out}, but the DELEGATED GRAPH has no edge ${read.other} → ${read.reader.node}`, read.reader.where.column),
-    );
+        : model.at(read.reader.where.line, `AGENT SUBGRAPH ${read.reader.node} reads ${read.other}'s output ${read.out}, but the DELEGATED GRAPH has no edge ${read.other} → ${read.reader.node}`, read.reader.where.column)),
+      severity: 'warning',
+    }));
     if (errors.length) {
       return {
         status: 'fail',

@@ -100,11 +100,26 @@ function oldGateOrder(m: GraphModel): { findings: Finding[]; proven: number } {
       const upWave = m.waveOf(up.id);
       if (upWave === undefined || upWave >= wave) continue;
       const upReturns = m.returnsFor(up.id);
-      if (upReturns.some((r) => r.line < first.line)) continue;
-      const early = upReturns.length ? m.returnsFor(n.id).find((r) => r.line < upReturns[0]!.line) : undefined;
-      if (early) {
+      // up's last spawn before n's: the first one is settled by up's first RETURN, a re-spawn by the first RETURN after it.
+      const before = m.subgraphsFor(up.id).filter((s) => s.line < first.line);
+      const again = before.length > 1 ? before[before.length - 1]! : undefined;
+      const settle = again ? upReturns.find((r) => r.line > again.line) : upReturns[0];
+      if (settle && settle.line < first.line) continue;
+      const early = settle ? m.returnsFor(n.id).find((r) => r.line < settle.line) : undefined;
+      const prior = again ? upReturns.filter((r) => r.line < again.line).pop() : undefined;
+      if (prior) {
+        const status = m.returnStatus(prior);
+        const respawn = `${up.id}'s re-spawn (line ${again!.line}, after its ${status ? `${status} ` : ''}RETURN at line ${prior.line})`;
+        if (early) {
+          proven++;
+          findings.push(m.at(early.line, `${n.id} (WAVE ${wave}) returned before ${up.id} (WAVE ${upWave}) settled: ${respawn} returned at line ${settle!.line}, after ${n.id} was spawned (line ${first.line}); WAVE ${wave} ran before WAVE ${upWave} completed`));
+        } else {
+          const when = settle ? `returned only at line ${settle.line}, after this spawn` : 'has not returned';
+          findings.push(m.at(first.line, `${n.id} (WAVE ${wave}) is spawned before ${up.id} (WAVE ${upWave}) settled: ${respawn} ${when}; WAVE ${wave} must wait for WAVE ${upWave}`));
+        }
+      } else if (early) {
         proven++;
-        findings.push(m.at(early.line, `${n.id} (WAVE ${wave}) returned before ${up.id} (WAVE ${upWave}) returned (line ${upReturns[0]!.line}): WAVE ${wave} ran before WAVE ${upWave} completed`));
+        findings.push(m.at(early.line, `${n.id} (WAVE ${wave}) returned before ${up.id} (WAVE ${upWave}) returned (line ${settle!.line}): WAVE ${wave} ran before WAVE ${upWave} completed`));
       } else {
         findings.push(m.at(first.line, `${n.id} (WAVE ${wave}) is spawned before ${up.id} (WAVE ${upWave}) has returned; WAVE ${wave} must wait for WAVE ${upWave}`));
       }
@@ -140,7 +155,7 @@ function oldSubgraphInputs(m: GraphModel): Finding[] {
       const out = other.outputs[0]?.value;
       if (!out || graphOutputPaths(out).length === 0) continue;
       if (oldPasses(text, out) || oldMentions(text, `${other.id}.output`)) {
-        warnings.push(m.at(where.line, `AGENT SUBGRAPH ${node.id} reads ${other.id}'s output ${out}, but the DELEGATED GRAPH has no edge ${other.id} → ${node.id}`, where.column));
+        warnings.push({ ...m.at(where.line, `AGENT SUBGRAPH ${node.id} reads ${other.id}'s output ${out}, but the DELEGATED GRAPH has no edge ${other.id} → ${node.id}`, where.column), severity: 'warning' });
       }
     }
   }
@@ -182,13 +197,27 @@ function render(t: Transcript): string {
       if (b.inputs) lines.push(`INPUTS       : ${b.inputs.join(' ')}`);
       lines.push('OUTPUT       : x');
     } else {
-      lines.push(`RETURN: ${b.id}`, '  STATUS : done');
+      lines.push(`RETURN: ${b.id}`, `  STATUS : ${'status' in b ? b.status : 'done'}`);
     }
   }
   return `${lines.join('\n')}\n`;
 }
 
 const RUNS = { numRuns: 300 };
+
+/** Few nodes in fixed waves and many blocks: nodes failing, evolving and re-spawned around later spawns. */
+const respawning = fc.record({
+  nodes: fc.constant(['N1', 'N2', 'N3', 'N4'].map((id) => ({ id, outputs: [`${id}.md`], pre: false }))),
+  edges: fc.constant([] as Array<[string, string]>),
+  waves: fc.constant([[1, ['N1', 'N2']], [2, ['N3']], [3, ['N4']]] as Array<[number, string[]]>),
+  blocks: fc.array(
+    fc.oneof(
+      fc.record({ kind: fc.constant('sub' as const), id: fc.constantFrom('N1', 'N2', 'N3', 'N4'), inputs: fc.constant(null) }),
+      fc.record({ kind: fc.constant('ret' as const), id: fc.constantFrom('N1', 'N2', 'N3', 'N4'), status: fc.constantFrom('done', 'failed', 'evolved') }),
+    ),
+    { maxLength: 14 },
+  ),
+});
 
 describe('graph rules searched through keyed lists match the pairwise definitions', () => {
   it('graph-same-output-waves: same findings and pair count on random small graphs', async () => {
@@ -224,6 +253,19 @@ describe('graph rules searched through keyed lists match the pairwise definition
         expect(out.status).toBe(old.findings.length ? (old.proven ? 'fail' : 'warn') : 'pass');
       }),
       RUNS,
+    );
+  });
+
+  it('graph-gate-order: same findings and status with nodes re-spawned after failed and evolved RETURNs', async () => {
+    await fc.assert(
+      fc.asyncProperty(respawning, async (t) => {
+        const m = model(render(t));
+        const old = oldGateOrder(m);
+        const out = await run(gateOrder, m);
+        expect(out.findings ?? []).toEqual(old.findings);
+        expect(out.status).toBe(old.findings.length ? (old.proven ? 'fail' : 'warn') : 'pass');
+      }),
+      { numRuns: 1000 },
     );
   });
 

@@ -1,7 +1,7 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/graph/graph-subgraph-inputs.js';
 import { ruleTester } from '../../rule-tester.js';
-import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
+import { BASE, NO_PLAN, at, edit, lineOf, runGraph, survivesDegenerate, tree } from './graph-helpers.js';
 
 const N2_INPUTS = 'INPUTS       : docs/spec.md (N0), src/api.ts (N1)';
 /** Where the INPUTS value starts. */
@@ -23,6 +23,13 @@ const manyWriters = edit(
 );
 /** N1 writes an output that is no path (`Dockerfile`), and N2's INPUTS say `inputs`. */
 const wordOutput = (word: string, inputs: string) => BASE.split('src/api.ts').join(word).replace(`INPUTS       : docs/spec.md (N0), ${word} (N1)`, `INPUTS       : docs/spec.md (N0), ${inputs}`);
+// N1 fails twice (FAILED) before N2 is spawned; N2's INPUTS say so in `inputs`.
+const SUB_N1 = BASE.slice(BASE.indexOf('AGENT SUBGRAPH — N1'), BASE.indexOf('RETURN: N1'));
+const RETURN_N1 = BASE.slice(BASE.indexOf('RETURN: N1'), BASE.indexOf('AGENT SUBGRAPH — N2'));
+const FAILED_N1 = RETURN_N1.replace('STATUS            : done', 'STATUS            : failed\n  FAILURE_REASON    : the test database was down');
+const afterFailed = (inputs: string) => edit(BASE, [SUB_N1 + RETURN_N1, SUB_N1 + FAILED_N1 + SUB_N1 + FAILED_N1], [N2_INPUTS, `INPUTS       : docs/spec.md (N0), ${inputs}`]);
+// A missing input in N2 (fail) beside N1 reading N0's spec without an edge (warning).
+const mixed = edit(noEdge, [N2_INPUTS, 'INPUTS       : docs/spec.md']);
 const reads = (text: string, said: string, from: string, edge: string, out: string) => `AGENT SUBGRAPH N2 ${said}, but edge ${from} → N2 (line ${lineOf(text, edge)}) means it reads ${from}'s output ${out}`;
 
 ruleTester(rule, {
@@ -35,6 +42,11 @@ ruleTester(rule, {
       ['API spec', 'the api spec, as N1 wrote it'],
     ].map(([word, inputs]) => ({ name: `an output that is no path, named whole: ${word} in "${inputs}"`, files: tree(wordOutput(word!, inputs!)), detail: /^2 upstream outputs passed through INPUTS$/ })),
     { name: "INPUTS read a pre-done node's output without an edge: it exists before any wave", files: tree(preDoneRead), detail: /^2 upstream outputs passed through INPUTS$/ },
+    ...['N1.output (FAILED — not available)', 'N1 output (FAILED)', 'nothing from N1 (FAILED)'].map((inputs) => ({
+      name: `a FAILED upstream node named in INPUTS without its output: "${inputs}"`,
+      files: tree(afterFailed(inputs)),
+      detail: /^2 upstream outputs passed through INPUTS$/,
+    })),
   ],
   invalid: [
     {
@@ -61,6 +73,29 @@ ruleTester(rule, {
         findings: [at(lineOf(text, `INPUTS       : docs/spec.md (N0), ${inputs}`), VALUE, reads(text, `does not pass ${word}`, 'N1', '  N1 -> N2', word!))],
       };
     }),
+    ...['N1.outputs (FAILED)', 'xN1.output (FAILED)', 'the api (FAILED)'].map((inputs) => {
+      const text = afterFailed(inputs);
+      return {
+        name: `a FAILED upstream node left out of INPUTS: "${inputs}" does not name N1`,
+        files: tree(text),
+        findings: [
+          at(
+            lineOf(text, `INPUTS       : docs/spec.md (N0), ${inputs}`),
+            VALUE,
+            'AGENT SUBGRAPH N2 does not pass src/api.ts; N1 FAILED (two failed RETURNs) so N2 proceeds without its output src/api.ts, but INPUTS must say so by naming N1',
+          ),
+        ],
+      };
+    }),
+    {
+      name: 'a missing input fails while an undeclared read elsewhere stays a warning',
+      files: tree(mixed),
+      detail: '1 upstream output is not passed to the node that reads it (missing input)',
+      findings: [
+        at(lineOf(mixed, 'INPUTS       : docs/spec.md', lineOf(mixed, 'AGENT SUBGRAPH — N2')), VALUE, reads(mixed, 'does not pass src/api.ts', 'N1', '  N1 -> N2', 'src/api.ts')),
+        { ...at(lineOf(mixed, 'INPUTS       : docs/spec.md'), VALUE, "AGENT SUBGRAPH N1 reads N0's output docs/spec.md, but the DELEGATED GRAPH has no edge N0 → N1"), severity: 'warning' },
+      ],
+    },
     {
       name: 'the one upstream output left out',
       files: tree(one),
@@ -85,7 +120,7 @@ ruleTester(rule, {
       status: 'warn',
       files: tree(noEdge),
       detail: "1 INPUTS reads another node's output without an edge in the DELEGATED GRAPH",
-      findings: [at(lineOf(noEdge, 'INPUTS       : docs/spec.md'), VALUE, "AGENT SUBGRAPH N1 reads N0's output docs/spec.md, but the DELEGATED GRAPH has no edge N0 → N1")],
+      findings: [{ ...at(lineOf(noEdge, 'INPUTS       : docs/spec.md'), VALUE, "AGENT SUBGRAPH N1 reads N0's output docs/spec.md, but the DELEGATED GRAPH has no edge N0 → N1"), severity: 'warning' }],
     },
     {
       name: 'an INPUTS reading five writers without an edge names three and counts the rest',
@@ -101,6 +136,21 @@ ruleTester(rule, {
     },
     { name: 'no DELEGATED GRAPH', status: 'skip', files: tree(NO_PLAN) },
   ],
+});
+
+describe('graph-subgraph-inputs severities', () => {
+  it('each finding keeps its own: the missing input has none of its own (an error), each undeclared read is a warning', async () => {
+    const manyMixed = edit(manyWriters, [N2_INPUTS, 'INPUTS       : docs/spec.md']);
+    const r = await runGraph(rule, manyMixed);
+    expect(r.status).toBe('fail');
+    expect((r.findings ?? []).map((f) => [f.message.split(' ').slice(0, 5).join(' '), f.severity])).toEqual([
+      ['AGENT SUBGRAPH N2 does not', undefined],
+      ...['N0', 'N3', 'N4'].map((n) => [`AGENT SUBGRAPH N1 reads ${n}'s`, 'warning']),
+      ['AGENT SUBGRAPH N1 also reads', 'warning'],
+      ...['N3', 'N4', 'N5'].map((n) => [`AGENT SUBGRAPH N2 reads ${n}'s`, 'warning']),
+      ['AGENT SUBGRAPH N2 also reads', 'warning'],
+    ]);
+  });
 });
 
 describe('graph-subgraph-inputs on degenerate input', () => {
