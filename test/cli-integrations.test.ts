@@ -168,6 +168,21 @@ describe('config', () => {
     expect(r2.code).toBe(2);
     expect(r2.stderr).toMatch(/custom rule needs an id in kebab-case/);
   });
+
+  it('a custom rule that crashes is named with its module, and the verdict sends the user there, not to engagement-lint', () => {
+    const p = project({
+      'checks/broken.mjs': 'export default { id: "x-broken", pack: "engagement", summary: "x", statuses: ["pass"], docs: "d", check() { throw new Error("boom") } };\n',
+      '.engagement-lint.yaml': 'customRules: [./checks/broken.mjs]\n',
+    });
+    const r = cli([p.dir, '--no-git', '--no-color'], { cwd: p.root });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('[FAIL] x-broken: custom rule x-broken (checks/broken.mjs) threw: boom');
+    expect(r.stdout).toContain('VERDICT: ERROR — a custom rule crashed; see its error above and fix it in its module (checks/broken.mjs).');
+    expect(r.stdout).not.toMatch(/report it/);
+    const json = cli([p.dir, '--no-git', '--json'], { cwd: p.root });
+    expect(json.code).toBe(2);
+    expect(json.json.checks.find((c: { name: string }) => c.name === 'x-broken')).toMatchObject({ status: 'fail', internal_error: true, detail: 'custom rule x-broken (checks/broken.mjs) threw: boom' });
+  });
 });
 
 describe('rule information', () => {

@@ -33,6 +33,21 @@ describe('the command line drops nothing silently', () => {
     oneLineError(cli([passing(), '--json', '--format', 'sarif']), /json and sarif would both write to stdout/);
   });
 
+  it('--json with --format json is the one JSON report, not two (--json is --format json)', () => {
+    for (const args of [['--json', '--format', 'json'], ['--json', '-f', 'json'], ['-f', 'json', '-f', 'json=-']]) {
+      const r = cli([passing(), '--no-git', ...args]);
+      expect(r.code, args.join(' ')).toBe(0);
+      expect(r.stderr).toBe('');
+      expect(JSON.parse(r.stdout).status).toBe('pass');
+    }
+  });
+
+  it('a word starting with "-" after an option no value of which does is refused as no such value', () => {
+    oneLineError(cli([passing(), '--max-warnings', '-1']), /^engagement-lint: --max-warnings needs a whole number ≥ 0 \(got "-1"\)$/m);
+    oneLineError(cli([passing(), '--now', '-2026']), /^engagement-lint: --now needs an ISO 8601 date or time, such as 2026-05-12 or 2026-05-12T14:03:00Z \(got "-2026"\)$/m);
+    oneLineError(cli([passing(), '--base', '-x']), /^engagement-lint: --base needs a branch name, which never starts with "-" \(got "-x"\)$/m);
+  });
+
   it('refuses two formats into one file, and a flag given a value', () => {
     const dir = passing();
     const out = path.join(path.dirname(dir), 'both.out');

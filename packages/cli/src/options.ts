@@ -15,27 +15,32 @@ export interface OptionSpec {
   describe: string;
   /** Shown in --help as `--no-<name>` (the flag people use); `--<name>` still parses. */
   negated?: boolean;
+  /**
+   * What the value is, for an option none of whose values starts with "-" (choices say it themselves):
+   * a next word that does (`--max-warnings -1`) is refused as not one, not as a missing value.
+   */
+  needs?: string;
 }
 
 export const OPTIONS: OptionSpec[] = [
   { name: 'json', type: 'boolean', describe: 'print the JSON report (same as --format json)' },
-  { name: 'format', alias: 'f', type: 'string', array: true, describe: `${formatNames().join(' | ')}, optionally =FILE (repeatable; at most one without a file)` },
+  { name: 'format', alias: 'f', type: 'string', array: true, describe: `${formatNames().join(' | ')}, optionally =FILE (repeatable; at most one without a file)`, needs: `one of ${formatNames().join(', ')}, optionally =FILE` },
   { name: 'output-file', alias: 'o', type: 'string', describe: 'write the first format given without =FILE (stylish when none is given) to this file' },
   { name: 'quiet', type: 'boolean', describe: 'report only what fails the run' },
-  { name: 'max-warnings', type: 'number', describe: 'exit 1 when there are more warnings than this' },
+  { name: 'max-warnings', type: 'number', needs: 'a whole number ≥ 0', describe: 'exit 1 when there are more warnings than this' },
   { name: 'fail-on', type: 'string', choices: ['error', 'warning'], default: 'error', describe: 'warning: exit 1 on warnings too' },
   { name: 'config', alias: 'c', type: 'string', describe: 'use this config file instead of the nearest one' },
   { name: 'print-config', type: 'string', describe: 'print the effective config for a target and exit' },
   { name: 'all-checks', type: 'boolean', describe: 'run every check whatever the tier (tier "all")' },
-  { name: 'override-checks', type: 'string', describe: 'comma-separated checks to add on top of the tier set' },
+  { name: 'override-checks', type: 'string', needs: 'check names, comma-separated', describe: 'comma-separated checks to add on top of the tier set' },
   { name: 'mode', type: 'string', choices: ['progress', 'ready'], describe: 'ready: skips meaning "never written" fail (default progress)' },
   { name: 'preset', type: 'string', choices: ['compat', 'recommended'], describe: 'compat (default): the 21 reference checks; recommended: plus the protocol rules the reference lacks' },
   { name: 'kind', type: 'string', choices: packIds, describe: 'override target kind detection' },
   { name: 'explain', type: 'boolean', describe: 'show every finding of failing checks' },
   { name: 'profile', type: 'boolean', describe: 'time each check (JSON: profile_ms, profile_total_ms)' },
-  { name: 'now', type: 'string', describe: 'ISO time used by time-based rules (reproducible runs)' },
+  { name: 'now', type: 'string', needs: 'an ISO 8601 date or time, such as 2026-05-12 or 2026-05-12T14:03:00Z', describe: 'ISO time used by time-based rules (reproducible runs)' },
   { name: 'git', type: 'boolean', default: true, negated: true, describe: 'do not scan the git diff against the base branch in danger-scan' },
-  { name: 'base', type: 'string', describe: 'the branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master)' },
+  { name: 'base', type: 'string', needs: 'a branch name, which never starts with "-"', describe: 'the branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master)' },
   { name: 'color', type: 'boolean', negated: true, describe: 'no colours (--color forces them on)' },
 ];
 
@@ -109,7 +114,12 @@ export function parseCli(argv: string[]): CliArgs | undefined {
     // `-f=json` reads as `--format=json`, not as a format named "=json".
     let value = t.value !== undefined && t.inlineValue && !t.rawName.startsWith('--') && t.value.startsWith('=') ? t.value.slice(1) : t.value;
     if (value === undefined) usage(`${long} needs a value`);
-    if (!t.inlineValue && value.startsWith('-') && value !== '-') usage(`${long} needs a value, but the next word is ${shown(value)}; write ${long}=VALUE to give one that starts with "-"`);
+    if (!t.inlineValue && value.startsWith('-') && value !== '-') {
+      // No value of the option starts with "-": `=VALUE` would only be refused in turn, so say what a value is.
+      if (spec.choices) usage(`${long} must be ${spec.choices.join(' or ')} (got ${shown(value)})`);
+      if (spec.needs) usage(`${long} needs ${spec.needs} (got ${shown(value)})`);
+      usage(`${long} needs a value, but the next word is ${shown(value)}; write ${long}=VALUE to give one that starts with "-"`);
+    }
     if (value.trim() === '') usage(`${long} needs a value, got an empty one`);
     if (spec.type === 'number') {
       if (!/^\d{1,15}$/.test(value.trim())) usage(`${long} needs a whole number ≥ 0 (got ${shown(value)})`);

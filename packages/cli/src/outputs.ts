@@ -14,12 +14,13 @@ export interface OutputSpec {
 /**
  * The formats asked for: `--json` (one more `json`), each `--format name` or `name=file`, and
  * `-o` for the first without a file. At most one may write to stdout (so stdout is one document),
- * no two to the same file, and `-o` must have a format to take.
+ * no two to the same file, and `-o` must have a format to take. One format asked for twice to the
+ * same place (`--json --format json`: `--json` is `--format json`) is one output.
  */
 export function parseFormats(specs: string[], outputFile?: string): OutputSpec[] {
   // Which formats `-o` may take: those given without `=FILE`; `name=-` asks for stdout by name.
   const named = new Set<OutputSpec>();
-  const out = specs.map((spec) => {
+  const all = specs.map((spec) => {
     const eq = spec.indexOf('=');
     const name = (eq < 0 ? spec : spec.slice(0, eq)).trim();
     const file = eq < 0 ? undefined : spec.slice(eq + 1).trim();
@@ -30,15 +31,30 @@ export function parseFormats(specs: string[], outputFile?: string): OutputSpec[]
     if (file !== undefined) named.add(o);
     return o;
   });
+  // Said twice the same way: one output, and `-o` takes it once.
+  const given = distinct(all, (f) => `${named.has(f) ? 'named' : 'unnamed'}\0${f.name}\0${f.file ?? ''}`);
   if (outputFile && outputFile !== '-') {
-    const first = out.find((f) => !f.file && !named.has(f));
+    const first = given.find((f) => !f.file && !named.has(f));
     if (!first) usage(`--output-file ${outputFile} has no format to write: every --format already names where it goes (a file, or - for stdout)`);
     first.file = outputFile;
   }
+  // Now that `-o` has taken its format: `--format json` and `--format json=-` both go to stdout, as one.
+  const out = distinct(given, (f) => `${f.name}\0${f.file === undefined ? '' : path.resolve(f.file)}`);
   const toStdout = out.filter((f) => !f.file);
   if (toStdout.length > 1) usage(`${toStdout.map((f) => f.name).join(' and ')} would both write to stdout; give all but one a file (--format ${toStdout[1]!.name}=FILE)`);
   refuseSameFile(out.flatMap((f) => (f.file ? [{ what: f.name, file: f.file }] : [])));
   return out;
+}
+
+/** The first of each group of outputs with one key. */
+function distinct(outputs: OutputSpec[], key: (o: OutputSpec) => string): OutputSpec[] {
+  const seen = new Set<string>();
+  return outputs.filter((o) => {
+    const k = key(o);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 /** Where a file name leads: its path with the existing part resolved through links, and the file's device and inode when it exists. */

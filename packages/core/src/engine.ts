@@ -55,6 +55,9 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
 const MAX_TEXT = 2000;
 const clipText = (s: string, max = MAX_TEXT) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
+/** A check that returned what no report can carry (as opposed to one that threw). */
+class BadOutcome extends Error {}
+
 /**
  * A finding with a usable position. A malformed one (no file, a line or column
  * that is not a positive whole number) is clamped so a report stays readable,
@@ -65,7 +68,7 @@ function validFinding(f: Finding): Finding {
   const goodLine = Number.isInteger(f.line) && f.line > 0;
   const goodColumn = Number.isInteger(f.column) && f.column > 0;
   if ((!goodLine || !goodColumn || typeof f.file !== 'string' || typeof f.message !== 'string') && process.env['ENGAGEMENT_LINT_STRICT_FINDINGS']) {
-    throw new Error(`malformed finding ${JSON.stringify({ file: f.file, line: f.line, column: f.column })}: ${String(f.message)}`);
+    throw new BadOutcome(`returned a malformed finding ${JSON.stringify({ file: f.file, line: f.line, column: f.column })}: ${String(f.message)}`);
   }
   return {
     ...f,
@@ -84,12 +87,12 @@ const STATUSES = new Set(['pass', 'warn', 'fail', 'skip']);
  * hold each rule to the statuses it declares.
  */
 function checkOutcome(rule: Rule<unknown>, out: RuleOutcome): void {
-  if (!out || typeof out !== 'object') throw new Error(`returned ${out === null ? 'null' : typeof out}, not an outcome`);
-  if (!STATUSES.has(out.status)) throw new Error(`returned status ${jsonText(out.status, 40)}, not pass, warn, fail or skip`);
-  if (typeof out.detail !== 'string') throw new Error(`returned a detail that is not text (${jsonText(out.detail, 40)})`);
-  if (out.fix !== undefined && typeof out.fix !== 'string') throw new Error(`returned a fix that is not text (${jsonText(out.fix, 40)})`);
-  if (out.findings !== undefined && !Array.isArray(out.findings)) throw new Error(`returned findings that are not a list (${jsonText(out.findings, 40)})`);
-  if (process.env['ENGAGEMENT_LINT_STRICT_FINDINGS'] && !rule.statuses.includes(out.status as 'pass')) throw new Error(`returned status ${out.status}, which it does not declare (${rule.statuses.join(', ')})`);
+  if (!out || typeof out !== 'object') throw new BadOutcome(`returned ${out === null ? 'null' : typeof out}, not an outcome`);
+  if (!STATUSES.has(out.status)) throw new BadOutcome(`returned status ${jsonText(out.status, 40)}, not pass, warn, fail or skip`);
+  if (typeof out.detail !== 'string') throw new BadOutcome(`returned a detail that is not text (${jsonText(out.detail, 40)})`);
+  if (out.fix !== undefined && typeof out.fix !== 'string') throw new BadOutcome(`returned a fix that is not text (${jsonText(out.fix, 40)})`);
+  if (out.findings !== undefined && !Array.isArray(out.findings)) throw new BadOutcome(`returned findings that are not a list (${jsonText(out.findings, 40)})`);
+  if (process.env['ENGAGEMENT_LINT_STRICT_FINDINGS'] && !rule.statuses.includes(out.status as 'pass')) throw new BadOutcome(`returned status ${out.status}, which it does not declare (${rule.statuses.join(', ')})`);
 }
 
 /** `async` checks wait on something (a process, a library): they start before the others. */
@@ -174,16 +177,19 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       // Kept for the human verdict (not in the JSON): a pass that waits on files --mode ready requires is not ready yet.
       if (status === 'skip' && out.missingArtefact && rule.requiredWhenReady) result.missingArtefact = true;
     } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
+      const msg = (e instanceof Error ? e.message : String(e)).split('\n')[0];
+      // A custom rule's crash is in the user's module, not in engagement-lint: the detail names that module.
+      const custom = rule.customModule === undefined ? undefined : `custom rule ${rule.id} (${rule.customModule}) ${e instanceof BadOutcome ? msg : `threw: ${msg}`}`;
       result = {
         name: rule.id,
         status: 'fail',
-        detail: `internal error in ${rule.id}: ${msg.split('\n')[0]}`,
+        detail: custom ?? `internal error in ${rule.id}: ${msg}`,
         findings: [],
         docs: docsUrl(rule.id),
         internal_error: true,
       };
     }
+    if (rule.customModule !== undefined) result.customModule = rule.customModule;
     result.ms = await ms;
     if (rule.readsAfterOthers && result.status === 'pass') continue;
     results.push(result);

@@ -84,7 +84,13 @@ function details(check: CheckResult, r: TargetReport, opts: StylishOptions, c: I
 }
 
 function verdict(r: TargetReport, gate: WarningGate | undefined, c: InstanceType<typeof Chalk>): string {
-  if (r.checks.some((x) => x.internal_error)) return c.red.bold('VERDICT: ERROR — a check crashed; see the internal error above and report it.');
+  const crashed = r.checks.filter((x) => x.internal_error);
+  // A custom rule's crash is the user's own module to fix; only a built-in check's is engagement-lint's to hear of.
+  if (crashed.some((x) => x.customModule === undefined)) return c.red.bold('VERDICT: ERROR — a check crashed; see the internal error above and report it.');
+  if (crashed.length) {
+    const modules = [...new Set(crashed.map((x) => safe(x.customModule!)))].join(', ');
+    return c.red.bold(`VERDICT: ERROR — a custom rule crashed; see its error above and fix it in its module (${modules}).`);
+  }
   const goal = r.style?.readyFor;
   const before = goal ? ` before ${goal}` : '';
   if (r.status === 'fail') return c.red.bold(`VERDICT: FAIL — fix ${plural(r.fail_count, 'failing check')}${before}.`);
