@@ -18,6 +18,8 @@ export declare function configsBeside(file: string): string[];
  * holding `.git`). package.json counts when it has `engagementLint`. Answers are cached per folder.
  */
 export declare function findConfig(startDir: string, root?: string): string | undefined;
+/** The config file of `dir` itself (not above it), as findConfig reads each folder. */
+export declare function configIn(dir: string, root: string): string | undefined;
 /** Reads a config without blocking on a FIFO and without reading more than MAX_CONFIG_BYTES. */
 export declare function readBounded(file: string): string;
 export declare const READ_ERRORS: Record<string, string>;

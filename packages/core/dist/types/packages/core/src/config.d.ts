@@ -1,6 +1,6 @@
 import type { Rule } from './rule.js';
 import type { Mode, Preset } from './types.js';
-export { CONFIG_NAMES, ConfigError, configsBeside, findConfig, projectRootOf } from './config-lookup.js';
+export { CONFIG_NAMES, ConfigError, configIn, configsBeside, findConfig, projectRootOf } from './config-lookup.js';
 export type RuleLevel = 'off' | 'warn' | 'error';
 export interface ResolvedConfig {
     /** Config files merged, outermost `extends` first. */
@@ -33,6 +33,8 @@ export interface ResolvedConfig {
     untrustedFrom?: string[];
     /** Custom rule modules not loaded because they sit inside a folder the run lints (also in untrustedCode). */
     insideChecked?: string[];
+    /** A config file inside the folder it would configure, which the run lints: not read at all. */
+    insideLinted?: string[];
 }
 /** The keys a config may hold (schemas/config.schema.json), and those of a `{level, options}` rule setting. */
 export declare const CONFIG_KEYS: string[];

@@ -17,7 +17,16 @@ export declare function gitEnv(base?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
  * from the config files themselves when they hold no `[filter` and no include
  * (the common case, no process); otherwise git lists them.
  */
-export declare function filterOverrides(executable: string, cwd: string, gitDir: string | undefined): string[] | Promise<string[] | undefined>;
+export declare function filterOverrides(executable: string, cwd: string, gitDir: string | undefined, repository?: string[]): string[] | Promise<string[] | undefined>;
+/**
+ * The repository git must use, named outright: git's own discovery from a folder of the checked tree
+ * would take a folder there holding HEAD, objects/ and refs/ (plain committed files) for a bare
+ * repository, with a config of the tree's choosing.
+ */
+export declare function repositoryFlags(located: {
+    gitDir: string;
+    workTree?: string;
+}): string[];
 /** Why git gave nothing when it was stopped rather than failing: its time ran out, or its output passed the limit. */
 export type GitStop = 'timeout' | 'too-large';
 /** Why the last git run in `cwd` was stopped, if it was. */
@@ -32,8 +41,10 @@ export declare function gitStoppedIn(cwd: string): GitStop | undefined;
  * commit is milliseconds.
  */
 export declare function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs?: number): Promise<string | undefined>;
+/** A repository found: its git folder, and the folder holding its `.git` (the work tree git is told to use). */
 export type GitDirLink = {
     gitDir: string;
+    workTree?: string;
 } | {
     problem: string;
 };

@@ -43,6 +43,11 @@ export interface RuleMeta {
     /** Where a custom rule's documentation lives (built-in rules have their page in docs/rules/). */
     docsUrl?: string;
     /**
+     * A custom rule: the module it was loaded from, as the user names it (relative to the working
+     * directory). Its crash is then the user's to fix there, and is reported so.
+     */
+    customModule?: string;
+    /**
      * Small targets the rule is run on in the test suite, each expecting its
      * status; the rule's page shows every file under the status as heading.
      */

@@ -44,6 +44,8 @@ export interface CheckResult {
     docs?: string;
     /** Set when the rule threw: the run exits 2. */
     internal_error?: boolean;
+    /** A custom rule's check: the rule's module (not in the JSON report); its internal error is the user's to fix there. */
+    customModule?: string;
     ms?: number;
     /** Findings silenced by suppression comments, with their reasons. */
     suppressed?: Array<Finding & {

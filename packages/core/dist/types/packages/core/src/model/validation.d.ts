@@ -44,6 +44,10 @@ export interface ConsiliumSignal {
     line: number;
     /** Short label for messages (finding title, reviewer pair, role). */
     label: string;
+    /** The signal's whole text, which a verdict line may name it by (finding title, catch, reviewer pair, role). */
+    text: string;
+    /** A convergent finding's number (`### N.`). */
+    number?: number;
 }
 export interface ConsiliumSignals {
     /** `### N. **SEV** — issue` findings under `## Findings` found by 2 or more reviewers. */

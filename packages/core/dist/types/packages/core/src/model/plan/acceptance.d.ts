@@ -3,6 +3,7 @@
  * a rejected round names.
  */
 import type { MarkdownDoc } from '../../markdown/document.js';
+import { LetterRegex } from '../../letters.js';
 export { critMentions, critNumbers, type CritMention } from './patterns.js';
 export interface NumberedCriterion {
     /** N of crit-N. */
@@ -53,6 +54,11 @@ export declare function verdictLines(doc: MarkdownDoc, range?: {
     start: number;
     end: number;
 }): VerdictLine[];
+/**
+ * The choices a verdict value lists when the template's `ACCEPT | REJECT` was left unfilled (no
+ * verdict was made), as written; undefined for a value holding one verdict.
+ */
+export declare function verdictChoices(value: string): string | undefined;
 export interface AcceptanceBlocker {
     text: string;
     line: number;
@@ -91,3 +97,17 @@ export declare function acceptanceRoundSpans(doc: MarkdownDoc | undefined): Arra
     start: number;
     end: number;
 }>;
+/** A negation ("nothing is left for the user", «не должен»): in the clause before a deferral it says nothing was deferred. */
+export declare const NEGATION: LetterRegex;
+/**
+ * The first hand-over of a check in `text` to the user, the customer or a person `names` lists
+ * ("The user still has to verify …", "Oleg will verify …", «Пользователь ещё должен проверить»),
+ * as the quoted words and where they start. A negation earlier in its clause ("the user does not
+ * need to verify anything", "nothing is left for the user") says nothing was handed over.
+ */
+export declare function userDeferral(text: string, names?: readonly string[]): {
+    quote: string;
+    index: number;
+} | undefined;
+/** The names the human judge goes by in human-directive.md: the full name first, then each of its words ("Oleg Sidorov", "Oleg", "Sidorov"). */
+export declare function judgeNames(directive: MarkdownDoc | undefined): string[];
