@@ -190,3 +190,26 @@ describe('a git stopped rather than failed', () => {
     expect(baseProblem(repo, undefined, undefined, 'main')?.detail).toBe('git could not diff the change against the base branch main: the change was not scanned');
   });
 });
+
+describe('a change that marks every file binary', () => {
+  it('is read as text however many files it holds: a DROP TABLE after 200 fixtures is still found', () => {
+    const repo = path.join(work, 'all-binary');
+    fs.cpSync(path.join(repoRoot, 'examples/clean-S'), repo, { recursive: true });
+    fs.rmSync(path.join(repo, 'expected.json'));
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'engagement');
+    git(repo, 'checkout', '-qb', 'feature');
+    fs.writeFileSync(path.join(repo, '.gitattributes'), '* -diff\n');
+    fs.mkdirSync(path.join(repo, 'fixtures'));
+    for (let i = 0; i < 201; i++) fs.writeFileSync(path.join(repo, `fixtures/invoice-${String(i).padStart(3, '0')}.json`), `{"n": ${i}}\n`);
+    fs.mkdirSync(path.join(repo, 'migrations'));
+    fs.writeFileSync(path.join(repo, 'migrations/0042_drop.sql'), 'DROP TABLE legacy_sessions;\n');
+    fs.writeFileSync(path.join(repo, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 0]));
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'fixtures and a migration');
+    const c = dangerScan(repo);
+    expect(c.status).toBe('fail');
+    expect(c.findings.map((f: { file: string }) => f.file)).toEqual(['migrations/0042_drop.sql']);
+  });
+});

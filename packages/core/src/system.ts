@@ -82,7 +82,7 @@ export function baseFromRefFiles(projectRoot: string, bases = BASES, locate: Git
 const BINARY_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'bmp', 'tif', 'tiff', 'avif', 'heic', 'psd', 'pdf', 'zip', 'gz', 'tgz', 'bz2', 'xz', '7z', 'rar', 'jar', 'war', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'mp3', 'mp4', 'mov', 'webm', 'wav', 'ogg', 'flac', 'avi', 'exe', 'dll', 'so', 'dylib', 'a', 'o', 'class', 'pyc', 'wasm', 'sqlite', 'db', 'parquet', 'bin'];
 const NOT_TEXT_NAME = new RegExp(`\\.(?:${BINARY_EXTENSIONS.join('|')})$`, 'i');
 const diffArgs = (base: string) => ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--', '.'];
-/** Files diffed again as text, at most: a change of thousands of such files is diffed in its first ones. */
+/** Files diffed again as text by name, at most; past it the whole change is diffed again as text. */
 const MAX_TEXT_AGAIN = 200;
 
 /**
@@ -93,9 +93,12 @@ const MAX_TEXT_AGAIN = 200;
  */
 async function withBinaryText(projectRoot: string, base: string, diff: string, locate: GitDirLookup): Promise<string | undefined> {
   if (!diff.includes('\nBinary files ') && !diff.startsWith('Binary files ')) return diff;
-  const hidden = [...new Set(parseUnifiedDiffText(diff).binaryFiles ?? [])].filter((p) => !NOT_TEXT_NAME.test(p)).slice(0, MAX_TEXT_AGAIN);
+  const hidden = [...new Set(parseUnifiedDiffText(diff).binaryFiles ?? [])].filter((p) => !NOT_TEXT_NAME.test(p));
   if (!hidden.length) return diff;
-  const again = await git(projectRoot, ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--text', '--', ...hidden.map((p) => `:(literal)${p}`)], locate);
+  // Past MAX_TEXT_AGAIN such files (`* -diff` over a change of hundreds) the whole change is diffed
+  // again as text, the binary kinds left out, rather than only its first files: none goes unread.
+  const paths = hidden.length <= MAX_TEXT_AGAIN ? hidden.map((p) => `:(literal)${p}`) : ['.', ...BINARY_EXTENSIONS.map((e) => `:(exclude,glob,icase)**/*.${e}`)];
+  const again = await git(projectRoot, ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--text', '--', ...paths], locate);
   // Not diffed as text: the change was not all read, which is no clean diff either.
   if (again === undefined) return undefined;
   return `${diff}\n${again.replace(/^deleted file mode.*$/gm, '')}`;
