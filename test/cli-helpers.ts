@@ -18,7 +18,8 @@ export interface CliRun {
 
 /** Spawns the built CLI (as a user would) without colour. */
 export function cli(args: string[], opts: { cwd?: string; env?: Record<string, string | undefined>; timeout?: number } = {}): CliRun {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, ...opts.env };
+  // A run inside GitHub Actions trusts no config found in the checkout for code: tests say when they want that.
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, GITHUB_ACTIONS: undefined, ...opts.env };
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
   const r = spawnSync(process.execPath, [bin, ...args], { cwd: opts.cwd ?? repoRoot, env: env as NodeJS.ProcessEnv, encoding: 'utf8', timeout: opts.timeout ?? 30_000, maxBuffer: 256 * 1024 * 1024 });
   let json: unknown;

@@ -50,6 +50,18 @@ describe('config trust', () => {
     }
   });
 
+  it('in GitHub Actions the working directory is the checkout under review: its config loads no code unless named by --config', () => {
+    const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'el-marker-')), 'ran');
+    const p = untrusted(marker);
+    const r = cli([p.dir, '--json', '--no-git'], { cwd: p.root, env: { GITHUB_ACTIONS: 'true' } });
+    expect(fs.existsSync(marker)).toBe(false);
+    expect(r.json.checks.map((c: { name: string }) => c.name)).not.toContain('evil');
+    expect(r.stderr).toBe(`engagement-lint: warning: ${p.config} was found in the checkout under review, so its customRules are not loaded in GitHub Actions (name it with --config, the Action's config input, to use them)\n`);
+    const named = cli([p.dir, '--json', '--no-git', '--config', p.config], { cwd: p.root, env: { GITHUB_ACTIONS: 'true' } });
+    expect(fs.existsSync(marker)).toBe(true);
+    expect(named.json.checks.map((c: { name: string }) => c.name)).toContain('evil');
+  });
+
   it('a trusted config that extends one inside the checked tree does not load that one\'s code', () => {
     const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'el-marker-')), 'ran');
     const root = writeTree({

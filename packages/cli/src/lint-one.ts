@@ -28,7 +28,7 @@ const customCache = new Map<string, Promise<Rule[]>>();
 export async function configFor(target: string, explicit?: string, refused: (module: string) => boolean = insideFolders([target])): Promise<ResolvedConfig> {
   // Code loads only from a config the user chose (named, or in the working directory or above),
   // file by file along its `extends`: a trusted config cannot pull code out of a checked tree.
-  if (explicit) return withoutCodeIn(withoutCode(await loadConfig(explicit), (f) => f === path.resolve(explicit) || mayLoadCode(f)), refused);
+  if (explicit) return withoutCodeIn(withoutCode(await loadConfig(explicit), (f) => f === path.resolve(explicit) || mayLoadCodeHere(f)), refused);
   let start = path.resolve(target);
   const folder = fs.statSync(start, { throwIfNoEntry: false })?.isDirectory();
   if (!folder) start = path.dirname(start);
@@ -41,9 +41,16 @@ export async function configFor(target: string, explicit?: string, refused: (mod
   if (!skipped) file = findConfig(start, root);
   else if (start !== root) file = findConfig(path.dirname(start), root);
   const config = file ? await loadConfig(file, root) : EMPTY_CONFIG;
-  const read = withoutCodeIn(withoutCode(config, mayLoadCode), refused);
+  const read = withoutCodeIn(withoutCode(config, mayLoadCodeHere), refused);
   return skipped ? { ...read, insideLinted: [skipped] } : read;
 }
+
+/**
+ * In GitHub Actions the working directory is the checkout under review (a pull request's files), so
+ * no config found there loads code: only one named with --config (the Action's `config` input) does.
+ */
+const inActions = () => process.env['GITHUB_ACTIONS'] === 'true';
+const mayLoadCodeHere = (file: string) => !inActions() && mayLoadCode(file);
 
 /** The warning for a config inside the folder it would configure, which is not read. */
 export function configInsideLintedWarning(file: string): string {
@@ -97,6 +104,7 @@ export function codeInCheckedWarning(module: string): string {
  * below the working directory (inside the linted folder) is refused too, so "outside" would mislead.
  */
 export function untrustedConfigWarning(file: string): string {
+  if (inActions()) return `warning: ${file} was found in the checkout under review, so its customRules are not loaded in GitHub Actions (name it with --config, the Action's config input, to use them)`;
   return `warning: ${file} is not in the working directory or a folder above it, so its customRules are not loaded (run from its folder or name it with --config to use them)`;
 }
 
