@@ -191,6 +191,8 @@ const cases = {
       'handoff.md': `# Handoff\n\n${'DROP TABLE a; TRUNCATE TABLE b; DELETE FROM c; git push --force; git reset --hard; rm -rf /; kubectl delete ns prod; vercel --prod; npm publish; terraform destroy; alembic downgrade\n'.repeat(50_000)}`,
       'specs/wipe.sql': 'DELETE FROM users;\n'.repeat(100_000),
     }).eng,
+  // One line of 12 MB: ALTER TABLE a million times, never the rest of any statement the patterns read across a gap.
+  'danger-scan-12mb-line-of-alter-table': () => project('alter-line', { 'handoff.md': `# Handoff\n\n${'ALTER TABLE '.repeat(1_000_000)}\n` }).eng,
   'consilium-repeated-markers': () =>
     project('consilium', {
       'consilium-summary.md': `## Findings\n### 1. **MAJOR** — x\n${'Found by: x '.repeat(20_000)}${'('.repeat(10_000)}\n## Disagreements\n**[CROSS-FAMILY]** ${'a='.repeat(50_000)}\n`,

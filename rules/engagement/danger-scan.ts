@@ -2,12 +2,13 @@ import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dan
 
 // The operations and their patterns are handoff-precheck.py's (danger-scan.py), so the same lines are
 // flagged. Gaps inside one statement are bounded ({0,300}) to keep scanning linear on pathological lines.
-interface Op { id: string; what: string; re: RegExp | LetterRegex }
+/** `need`: words the match holds beyond its first, tested first on the line: a pattern with a long bounded gap runs only where it can match. */
+interface Op { id: string; what: string; re: RegExp | LetterRegex; need?: RegExp }
 
 const W = String.raw`[\p{L}\p{N}_]`;
 const OPS: Op[] = [
   { id: 'sql-drop-table', what: 'DROP TABLE loses data irreversibly', re: /\bDROP\s+TABLE\b(?!\s+IF\s+NOT\s+EXISTS)/i },
-  { id: 'sql-drop-column', what: 'DROP COLUMN deletes column data', re: /\bALTER\s+TABLE\b[^;]{0,300}\bDROP\s+COLUMN\b/i },
+  { id: 'sql-drop-column', what: 'DROP COLUMN deletes column data', re: /\bALTER\s+TABLE\b[^;]{0,300}\bDROP\s+COLUMN\b/i, need: /\bDROP\s+COLUMN\b/i },
   // Case-insensitive like the reference: "truncate the title" in prose is flagged too.
   { id: 'sql-truncate', what: 'TRUNCATE clears a table', re: new LetterRegex(String.raw`\bTRUNCATE\s+(?:TABLE\s+)?${W}+`, 'iu') },
   {
@@ -19,18 +20,19 @@ const OPS: Op[] = [
     id: 'sql-alter-column-lossy',
     what: 'ALTER COLUMN ... TYPE narrows the column (lossy cast)',
     re: new LetterRegex(String.raw`\bALTER\s+(?:TABLE\s+${W}+\s+)?ALTER\s+COLUMN\b[^;]{0,300}\bTYPE\s+(?:varchar\s*\(\s*\d{1,2}\s*\)|int(?:eger)?|smallint)`, 'iu'),
+    need: /\bTYPE\s/i,
   },
   {
     id: 'migration-empty-down',
     what: 'down()/downgrade() has no rollback',
     re: new LetterRegex(String.raw`def\s+down(?:grade)?\s*\([^)]{0,300}\)\s*(?:->\s*${W}+\s*)?:\s*(?:pass\b|\.\.\.|raise\s+NotImplementedError|return\s*$)`, 'u'),
   },
-  { id: 'git-force-push', what: 'force-push rewrites remote history', re: /git\s+push\s+(?:[^&|;\n]{0,300}\s)?(?:--force\b|-f\b|--force-with-lease\b)/ },
+  { id: 'git-force-push', what: 'force-push rewrites remote history', re: /git\s+push\s+(?:[^&|;\n]{0,300}\s)?(?:--force\b|-f\b|--force-with-lease\b)/, need: /\s(?:--force|-f)\b/ },
   { id: 'git-reset-hard', what: 'git reset --hard discards work', re: /git\s+reset\s+(?:--hard|--keep)\s+(?:HEAD|origin|main|master)/ },
   // The target is the root, home or parent itself (`/`, `~/`, `"$HOME"`, `../..`, `/*`), as the spec lists
   // them; a folder below one (`/tmp/scratch`, `~/.cache/pip`, `../build`) is an ordinary cleanup.
   { id: 'fs-rm-rf-shared', what: 'recursive delete of a root, home or parent path', re: /\brm\s+(?:-rf?|-fr|--recursive[\s-]+--force)\b\s+(?:[/"']?(?:\/|~|\$HOME|node_modules\/\.\.|\.\.))/ },
-  { id: 'terraform-destroy', what: 'terraform destroy tears down infrastructure', re: /\bterraform\s+(?:destroy|apply\s+[^|;\n]{0,300}-destroy)\b/ },
+  { id: 'terraform-destroy', what: 'terraform destroy tears down infrastructure', re: /\bterraform\s+(?:destroy|apply\s+[^|;\n]{0,300}-destroy)\b/, need: /destroy\b/ },
   { id: 'kubectl-delete-prod-ns', what: 'kubectl delete in a production namespace', re: new LetterRegex(String.raw`\bkubectl\s+delete\s+${W}+\s+[^|;\n]{0,300}--namespace[\s=](?:prod|production|main)\b`, 'u') },
   {
     id: 'deploy-prod-direct',
@@ -124,7 +126,7 @@ function scan(lines: Src[], ops: readonly Op[], capped: Set<string>): Hit[] {
     if (!MAYBE.test(src.text)) continue;
     for (const op of ops) {
       const n = counts.get(op.id) ?? 0;
-      if (n >= HITS_PER_OPERATION) continue;
+      if (n >= HITS_PER_OPERATION || (op.need && !op.need.test(src.text))) continue;
       const m = (op.re instanceof LetterRegex ? op.re.for(src.text) : op.re).exec(src.text);
       if (!m) continue;
       hits.push({ ...src, id: op.id, column: m.index + 1, length: m[0].length, what: op.what });
@@ -169,7 +171,8 @@ const PROTOCOL_OPS: Op[] = OPS.map((op) => {
   const more = PROTOCOL_FORMS.get(op.id);
   if (!more) return op;
   const source = `${op.re.source}|${more.source}`;
-  return { ...op, re: op.re instanceof LetterRegex ? new LetterRegex(source, op.re.flags) : new RegExp(source, op.re.flags) };
+  // The added forms hold other words: no `need` of the reference's form applies to them.
+  return { id: op.id, what: op.what, re: op.re instanceof LetterRegex ? new LetterRegex(source, op.re.flags) : new RegExp(source, op.re.flags) };
 });
 
 /** Runs of consecutive lines of one file: a construct read over several lines never spans a gap or two files. */
