@@ -1,4 +1,4 @@
-import { defineRule, distinctCitedPaths, existsInEngagement, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type CitationProbe, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, MAX_FINDINGS, distinctCitedPaths, existsInEngagement, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type CitationProbe, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /**
  * A line reference ending a cited path: a GitHub anchor (`src/a.ts#L45`, `src/a.ts#L45-L52`) or the
@@ -235,10 +235,14 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const names = probe.names.length ? `; ${probe.names.length} slash ${probe.names.length === 1 ? 'name' : 'names'} with no file extension, rooted nowhere in the project, not read as ${probe.names.length === 1 ? 'a path' : 'paths'}: ${list(probe.names)}` : '';
     const kube = probe.kube.length ? `; ${probe.kube.length} Kubernetes ${probe.kube.length === 1 ? 'resource' : 'resources'} (kind/name) not read as ${probe.kube.length === 1 ? 'a path' : 'paths'}: ${list(probe.kube)}` : '';
     if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited paths exist${relative}${refs}${names}${kube}` };
-    const findings: Finding[] = [
-      ...missing.map((c) => doc.at(c.line, `cited path \`${c.path}\` does not exist${protocol || !inEngagementFolder(c.path) ? '' : ` at the project root (it does as ${model.rel(c.path)}: write that path, or lint with --preset recommended, which reads paths relative to ${model.rel('')}/ too)`}`, c.column)),
-      ...outside.map((c) => doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)),
-    ].sort((a, b) => a.line - b.line || a.column - b.column);
+    // Messages only for the findings a report shows: a handoff may cite a path two million times.
+    const byPlace = (a: { line: number; column: number }, b: { line: number; column: number }) => a.line - b.line || a.column - b.column;
+    const shown = [...missing.map((c) => ({ c, out: false })), ...outside.map((c) => ({ c, out: true }))].sort((a, b) => byPlace(a.c, b.c)).slice(0, MAX_FINDINGS);
+    const findings: Finding[] = shown.map(({ c, out }) =>
+      out
+        ? doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)
+        : doc.at(c.line, `cited path \`${c.path}\` does not exist${protocol || !inEngagementFolder(c.path) ? '' : ` at the project root (it does as ${model.rel(c.path)}: write that path, or lint with --preset recommended, which reads paths relative to ${model.rel('')}/ too)`}`, c.column),
+    );
     const parts = [
       ...(missing.length ? [`missing paths: ${list(distinctCitedPaths(missing))}`] : []),
       ...(outside.length ? [`paths outside the project root: ${list(distinctCitedPaths(outside))}`] : []),
@@ -246,6 +250,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     return {
       status: 'fail',
       detail: parts.join('; '),
+      findingsTotal: missing.length + outside.length,
       fix: `Create the cited files, correct the paths (they resolve from the project root, the engagement folder's parent${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}), or remove claims whose evidence does not exist.`,
       findings,
     };

@@ -3,6 +3,7 @@ import rule from '../../../rules/engagement/handoff-paths.js';
 import { criteria } from '../../helpers.js';
 import { lint, ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
+import { MAX_FINDINGS } from '../../../packages/core/src/engine.js';
 
 const HANDOFF = 'engagement/handoff.md';
 const reference = [
@@ -401,5 +402,15 @@ describe('--preset recommended: slash names and line / section anchors', () => {
         detail: exactly('missing paths: marketing/copy/may.md:L2-L6, marketing/copy/may.md:L2, engagement/validation-log.md#ux-review, tests/test_dedupe.py::test_late_update_wins, tests/test_dedupe.py::TestMerge::test_order[a/b]'),
       },
     ],
+  });
+});
+
+describe('handoff-paths: a handoff citing a missing path thousands of times', () => {
+  it('keeps the findings a report shows, in order, and counts the rest', async () => {
+    const r = await lint(rule, { files: { 'handoff.md': `# Handoff\n${'`src/gone.ts` '.repeat(3000)}\n\`../../outside.ts\`\n` } });
+    expect(r.status).toBe('fail');
+    expect(r.findings).toHaveLength(MAX_FINDINGS);
+    expect(r.findings.slice(0, 2).map((f) => f.column)).toEqual([2, 16]);
+    expect(r.detail).toMatch(/\(showing 500 of 3001 findings\)$/);
   });
 });
