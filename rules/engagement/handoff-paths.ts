@@ -1,4 +1,4 @@
-import { defineRule, MAX_FINDINGS, distinctCitedPaths, existsInEngagement, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type CitationProbe, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, existsInEngagement, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type CitationProbe, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /**
  * A line reference ending a cited path: a GitHub anchor (`src/a.ts#L45`, `src/a.ts#L45-L52`) or the
@@ -137,7 +137,9 @@ included. As in handoff-precheck.py:
   path ending a sentence (\`see src/a.ts.\`) cites \`src/a.ts.\` — put paths in backticks.
 
 Paths resolve against the project root (the engagement folder's parent). A path that leaves the
-project root is reported as such and never probed. Under \`--preset recommended\` a path missing at
+project root is reported as such and never probed. At most ${MAX_CITED_PATHS} citations are read
+from the handoff: past them the check fails at the line where reading stopped, since what was not
+read cannot be shown to exist. Under \`--preset recommended\` a path missing at
 the project root that exists relative to the engagement folder (\`executor-reports/dev.md\`,
 \`traces/iter-1/x.json:12-18\`, as the protocol's handoff template writes them) is found too; a
 GitHub line anchor (\`src/a.ts#L45\`, \`src/a.ts#L45-L52\`), an \`L\` line reference after a colon
@@ -234,7 +236,13 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const refs = probe.refs.length ? `; ${probe.refs.length} git ${probe.refs.length === 1 ? 'ref' : 'refs'} not read as ${probe.refs.length === 1 ? 'a path' : 'paths'}: ${list(probe.refs)}` : '';
     const names = probe.names.length ? `; ${probe.names.length} slash ${probe.names.length === 1 ? 'name' : 'names'} with no file extension, rooted nowhere in the project, not read as ${probe.names.length === 1 ? 'a path' : 'paths'}: ${list(probe.names)}` : '';
     const kube = probe.kube.length ? `; ${probe.kube.length} Kubernetes ${probe.kube.length === 1 ? 'resource' : 'resources'} (kind/name) not read as ${probe.kube.length === 1 ? 'a path' : 'paths'}: ${list(probe.kube)}` : '';
-    if (!missing.length && !outside.length) return { status: 'pass', detail: `${distinct} cited paths exist${relative}${refs}${names}${kube}` };
+    // Past MAX_CITED_PATHS the rest of the handoff was not read: not a silent pass.
+    const cut = shared.cutAt && { text: `; handoff.md cites more than ${MAX_CITED_PATHS} paths: those from line ${shared.cutAt} on were not read`, finding: doc.at(shared.cutAt, `more than ${MAX_CITED_PATHS} cited paths: from this line on, none was checked`) };
+    if (!missing.length && !outside.length) {
+      // Paths that were not read cannot be shown to exist.
+      if (cut) return { status: 'fail', detail: `${distinct} cited paths exist${cut.text}`, fix: 'Cite the evidence a reader needs, not every path of the change: a handoff is read by people.', findings: [cut.finding] };
+      return { status: 'pass', detail: `${distinct} cited paths exist${relative}${refs}${names}${kube}` };
+    }
     // Messages only for the findings a report shows: a handoff may cite a path two million times.
     const byPlace = (a: { line: number; column: number }, b: { line: number; column: number }) => a.line - b.line || a.column - b.column;
     const shown = [...missing.map((c) => ({ c, out: false })), ...outside.map((c) => ({ c, out: true }))].sort((a, b) => byPlace(a.c, b.c)).slice(0, MAX_FINDINGS);
@@ -247,10 +255,11 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
       ...(missing.length ? [`missing paths: ${list(distinctCitedPaths(missing))}`] : []),
       ...(outside.length ? [`paths outside the project root: ${list(distinctCitedPaths(outside))}`] : []),
     ];
+    if (cut && findings.length < MAX_FINDINGS) findings.push(cut.finding);
     return {
       status: 'fail',
-      detail: parts.join('; '),
-      findingsTotal: missing.length + outside.length,
+      detail: parts.join('; ') + (cut ? cut.text : ''),
+      findingsTotal: missing.length + outside.length + (cut ? 1 : 0),
       fix: `Create the cited files, correct the paths (they resolve from the project root, the engagement folder's parent${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}), or remove claims whose evidence does not exist.`,
       findings,
     };

@@ -4,6 +4,7 @@ import { criteria } from '../../helpers.js';
 import { lint, ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
 import { MAX_FINDINGS } from '../../../packages/core/src/engine.js';
+import { MAX_CITED_PATHS } from '../../../packages/core/src/markdown/citations.js';
 
 const HANDOFF = 'engagement/handoff.md';
 const reference = [
@@ -412,5 +413,17 @@ describe('handoff-paths: a handoff citing a missing path thousands of times', ()
     expect(r.findings).toHaveLength(MAX_FINDINGS);
     expect(r.findings.slice(0, 2).map((f) => f.column)).toEqual([2, 16]);
     expect(r.detail).toMatch(/\(showing 500 of 3001 findings\)$/);
+  });
+});
+
+describe('handoff-paths: a handoff citing more paths than are read', () => {
+  it('fails at the line where reading stopped, whether or not the paths read exist', async () => {
+    const many = (path: string) => `# Handoff\n${`\`${path}\` `.repeat(MAX_CITED_PATHS)}\n\`src/late.ts\`\n`;
+    const present = await lint(rule, { files: { 'handoff.md': many('engagement/handoff.md') } });
+    expect(present.status).toBe('fail');
+    expect(present.detail).toBe(`1 cited paths exist; handoff.md cites more than ${MAX_CITED_PATHS} paths: those from line 3 on were not read`);
+    expect(present.findings.map((f) => [f.line, f.message])).toEqual([[3, `more than ${MAX_CITED_PATHS} cited paths: from this line on, none was checked`]]);
+    const gone = await lint(rule, { files: { 'handoff.md': many('src/gone.ts') } });
+    expect(gone.detail).toMatch(new RegExp(`^missing paths: src/gone.ts; handoff.md cites more than ${MAX_CITED_PATHS} paths: those from line 3 on were not read \\(showing 500 of ${MAX_CITED_PATHS + 1} findings\\)$`));
   });
 });

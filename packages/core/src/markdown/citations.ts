@@ -53,10 +53,24 @@ function clean(raw: string): string | undefined {
  * engagement's own folders too). Illustration lines are skipped;
  * the future archive (`engagement-archived/`) is never cited evidence.
  */
-export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: number }, opts: { engagementRoots?: boolean } = {}): CitedPath[] {
-  const out: CitedPath[] = [];
+/**
+ * Citations read from one document, at most: a real handoff cites hundreds of paths, and a file of
+ * two million took seconds and a gigabyte. Reading stops at the line where the limit is reached
+ * (`cutAt`), and the checks that read them say so.
+ */
+export const MAX_CITED_PATHS = 50_000;
+
+/** The paths a document cites; `cutAt`: the line from which no more were read (MAX_CITED_PATHS). */
+export type CitedPaths = CitedPath[] & { cutAt?: number };
+
+export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: number }, opts: { engagementRoots?: boolean } = {}): CitedPaths {
+  const out: CitedPaths = [];
   const lines = doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length });
   for (const { line, text } of lines) {
+    if (out.length >= MAX_CITED_PATHS) {
+      out.cutAt = line;
+      break;
+    }
     // Most lines cite nothing: look for a candidate before the costlier illustration test.
     if (!text.includes('`') && !text.includes('/')) continue;
     if (ILLUSTRATION.test(text)) continue;

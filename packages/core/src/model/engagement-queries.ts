@@ -161,6 +161,8 @@ export interface CitationProbe {
   outside: CitedPath[];
   /** Distinct cited paths. */
   distinct: number;
+  /** The line from which no citation was read (past MAX_CITED_PATHS). */
+  cutAt?: number;
 }
 
 /**
@@ -183,6 +185,7 @@ export function probeCitedEvidence(
     missing: cited.filter((c) => verdict.get(c.path) === 'missing'),
     outside: cited.filter((c) => verdict.get(c.path) === 'outside-root'),
     distinct: verdict.size,
+    ...(all.cutAt ? { cutAt: all.cutAt } : {}),
   };
 }
 
