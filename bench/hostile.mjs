@@ -191,6 +191,8 @@ const cases = {
       'handoff.md': `# Handoff\n\n${'DROP TABLE a; TRUNCATE TABLE b; DELETE FROM c; git push --force; git reset --hard; rm -rf /; kubectl delete ns prod; vercel --prod; npm publish; terraform destroy; alembic downgrade\n'.repeat(50_000)}`,
       'specs/wipe.sql': 'DELETE FROM users;\n'.repeat(100_000),
     }).eng,
+  // 14 MB of cited paths on one line (1.8 million citations): read up to the citation limit.
+  'handoff-14mb-line-of-cited-paths': () => project('cited-line', { 'handoff.md': `# Handoff\n\n${'\`src/a\` '.repeat(1_800_000)}\n` }).eng,
   // One line of 12 MB: ALTER TABLE a million times, never the rest of any statement the patterns read across a gap.
   'danger-scan-12mb-line-of-alter-table': () => project('alter-line', { 'handoff.md': `# Handoff\n\n${'ALTER TABLE '.repeat(1_000_000)}\n` }).eng,
   'consilium-repeated-markers': () =>

@@ -425,5 +425,8 @@ describe('handoff-paths: a handoff citing more paths than are read', () => {
     expect(present.findings.map((f) => [f.line, f.message])).toEqual([[3, `more than ${MAX_CITED_PATHS} cited paths: from this line on, none was checked`]]);
     const gone = await lint(rule, { files: { 'handoff.md': many('src/gone.ts') } });
     expect(gone.detail).toMatch(new RegExp(`^missing paths: src/gone.ts; handoff.md cites more than ${MAX_CITED_PATHS} paths: those from line 3 on were not read \\(showing 500 of ${MAX_CITED_PATHS + 1} findings\\)$`));
+    // All on one line: reading stops within it.
+    const oneLine = await lint(rule, { files: { 'handoff.md': `# Handoff\n${'`src/gone.ts` '.repeat(MAX_CITED_PATHS + 10)}\n` } });
+    expect(oneLine.detail).toContain(`those from line 2 on were not read (showing 500 of ${MAX_CITED_PATHS + 1} findings)`);
   });
 });

@@ -78,6 +78,11 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
     const ticked: Array<[number, number]> = [];
     BACKTICK.lastIndex = 0;
     for (let m = BACKTICK.exec(text); m; m = BACKTICK.exec(text)) {
+      // One line may hold millions: the limit holds within a line too.
+      if (out.length >= MAX_CITED_PATHS) {
+        out.cutAt = line;
+        return out;
+      }
       ticked.push([m.index, m.index + m[0].length]);
       const inner = m[1]!.trim();
       push(out, inner, line, m.index + 1 + m[0].indexOf(inner.charAt(0), 1));
@@ -91,6 +96,10 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
       const at = m.index;
       while (k < ticked.length && ticked[k]![1] <= at) k++;
       if (k < ticked.length && at >= ticked[k]![0]) continue;
+      if (out.length >= MAX_CITED_PATHS) {
+        out.cutAt = line;
+        return out;
+      }
       push(out, m[0], line, at + 1);
     }
   }
