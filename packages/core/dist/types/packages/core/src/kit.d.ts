@@ -9,7 +9,7 @@ export { rootFor, type LoadedTarget, type LoadOptions } from './target.js';
 export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, type IterationCounter } from './model/engagement.js';
 export { tableRowCells, type TableCell } from './markdown/table.js';
 export { MarkdownDoc, plainTitle, protocolNumbered, type SectionReading, type Section, type Heading, type ListItem, type LineRef } from './markdown/document.js';
-export { citedPaths, type CitedPath } from './markdown/citations.js';
+export { citedPaths, MAX_CITED_PATHS, type CitedPath } from './markdown/citations.js';
 export { parseJson, isPlainObject, jsonTypeName } from './io/json.js';
 export { loadYamlLibrary, newAjv, type AjvError, type AjvValidator } from './io/libraries.js';
 export { lineLocator, linesMatching, positionAt } from './io/text.js';

@@ -80,6 +80,8 @@ export interface CitationProbe {
     outside: CitedPath[];
     /** Distinct cited paths. */
     distinct: number;
+    /** The line from which no citation was read (past MAX_CITED_PATHS). */
+    cutAt?: number;
 }
 /**
  * Probes every path a document cites, against the project root. A path that
