@@ -95,7 +95,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     configs.add(c);
     if (!(await ignoreMatcher(c))(t)) kept.push(t);
   }
-  for (const c of configs) await checkConfig(c, launcher, args.config);
+  for (const c of configs) await checkConfig(c, launcher, args.config, args.preset, override);
   if (!kept.length) usage('every target is ignored by the config');
   targets = kept;
   if (override.length) await checkOverride(override, targets, launcher, args.config, insideLinted);
@@ -209,7 +209,7 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
   if (args.format?.length || args.json) usage('--print-config prints JSON; drop --format/--json (use -o FILE to write it to a file)');
   const { linted: [target], named } = await checkTargets([path.resolve(args.printConfig!)], args.kind);
   const c = await configFor(target!, args.config);
-  await checkConfig(c, launcher, args.config);
+  await checkConfig(c, launcher, args.config, args.preset, override);
   if (override.length) await checkOverride(override, [target!], launcher, args.config);
   const kind = args.kind ?? (await resolveTarget(target!, target!, packs)).pack.id;
   // The lint options a run with these flags would pass (lint-one), hashed as its receipt hashes them.
@@ -260,7 +260,7 @@ function overrideList(value: string | undefined): string[] {
 const warned = new Set<string>();
 
 /** Says once per config when it may not load code, and checks its `rules:` against the rules that exist. */
-async function checkConfig(c: ResolvedConfig, launcher: Launcher, explicit?: string): Promise<void> {
+async function checkConfig(c: ResolvedConfig, launcher: Launcher, explicit?: string, presetFlag?: CliArgs['preset'], override: string[] = []): Promise<void> {
   for (const file of c.untrustedFrom ?? []) {
     if (!file || warned.has(file)) continue;
     warned.add(file);
@@ -286,7 +286,18 @@ async function checkConfig(c: ResolvedConfig, launcher: Launcher, explicit?: str
   // Custom rules load here, before any output, so a broken one leaves stdout empty.
   const custom = await customRulesFor(c, launcher.importModule);
   const named = Object.keys(c.rules);
-  if (named.length) await checkRuleSettings(c, [...(await rulesNaming(named.filter((id) => !custom.some((r) => r.id === id)))), ...custom]);
+  if (!named.length) return;
+  const builtIn = await rulesNaming(named.filter((id) => !custom.some((r) => r.id === id)));
+  await checkRuleSettings(c, [...builtIn, ...custom]);
+  // A level caps a check that runs; it does not add one the preset leaves out (as --override-checks does).
+  const preset = presetFlag ?? c.preset ?? 'compat';
+  for (const rule of builtIn.filter((r) => named.includes(r.id))) {
+    if (c.rules[rule.id]?.level === 'off' || override.includes(rule.id) || warned.has(`level:${rule.id}`)) continue;
+    const why = rule.optIn ? 'is opt-in' : preset === 'compat' && packs.find((p) => p.id === rule.pack)?.compat && !rule.compat ? 'runs under preset recommended only' : undefined;
+    if (!why) continue;
+    warned.add(`level:${rule.id}`);
+    sayToStderr(`warning: the config sets a level for ${rule.id}, which ${why}, so it does not run here (a level only caps a check that runs: name it with --override-checks${rule.optIn ? '' : ', or set preset: recommended'})`);
+  }
 }
 
 /**
