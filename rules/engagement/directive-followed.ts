@@ -1,4 +1,4 @@
-import { defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, latestVerdict, outsideTiers, unfilledDecision, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, latestVerdict, outsideTiers, unfilledDecision, verdictChoices, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** Blanks, emphasis and code marks, quotes and the separators written between a value and what it directs. */
 const SEPARATORS = ' \t*_`"\'()[]:=—–->→';
@@ -83,7 +83,9 @@ iteration (in the latest section when the log has no iteration headings); its ve
   before any verdict, and when the directive's title names an iteration other than the one of the
   latest verdict, or when it has \`## Iteration N\` sections and none for that iteration (a directive
   of another round says nothing about this one; when it is an earlier round's, the latest verdict had
-  no directive at all, which human-directive fails), and when that section holds no readable Decision.`,
+  no directive at all, which human-directive fails), and when that section holds no readable Decision;
+  also when the latest verdict line still lists the template's choices (\`ACCEPT | REJECT\`): no
+  verdict was written, which binary-verdict fails.`,
   examples: [
     {
       status: 'pass',
@@ -134,6 +136,9 @@ iteration (in the latest section when the log has no iteration headings); its ve
     if (!part.sections && part.stale && round) {
       return { status: 'skip', detail: `human-directive.md is titled for iteration ${part.n}; the latest verdict (L${verdict.line}) is in iteration ${round.n}${earlier}` };
     }
+    // `ACCEPT | REJECT` left from the template decides nothing: there is no verdict to hold to the directive.
+    const choices = verdictChoices(verdict.value);
+    if (choices) return { status: 'skip', detail: `Decision=${directive.decision}; the latest verdict line (L${verdict.line}) still lists the template's choices (${choices}), so no verdict was written (binary-verdict reports it)` };
     const where = `${doc.rel}:${directive.line}`;
     const word = verdict.word.startsWith('ACCEPT') ? 'ACCEPT' : verdict.word.startsWith('REJECT') ? 'REJECT' : verdict.word;
     if (directive.decision === 'REJECT_NOW') {

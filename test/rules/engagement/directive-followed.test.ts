@@ -23,6 +23,13 @@ ruleTester(rule, {
     { name: 'a directed ACCEPT followed', files: { ...m, 'human-directive.md': directive('Decision: DIRECTED_VERDICT: accept'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: 'Decision=DIRECTED_VERDICT (ACCEPT) followed (L5)' },
     { name: 'an untitled directive: the latest verdict counts, not an earlier ACCEPT', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW', '# Human directive'), 'acceptance-log.md': log('ACCEPT', 'REJECT') }, options: recommended, detail: 'Decision=REJECT_NOW; latest verdict REJECT (L10)' },
     { name: 'no human-directive.md', status: 'skip', files: { ...m, 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: 'no human-directive.md' },
+    {
+      name: 'a verdict line left as the template\'s choices is no ACCEPT to hold to REJECT_NOW',
+      status: 'skip',
+      files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('ACCEPT | REJECT') },
+      options: recommended,
+      detail: "Decision=REJECT_NOW; the latest verdict line (L5) still lists the template's choices (ACCEPT | REJECT), so no verdict was written (binary-verdict reports it)",
+    },
     { name: 'no verdict yet', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW') }, options: recommended, detail: 'Decision=REJECT_NOW; no verdict written yet' },
     { name: 'a log without a verdict line', status: 'skip', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\nreview in progress\n' }, options: recommended },
     ...['Decision: PROCEED', 'Decision: REJECT_NOW | PROCEED_TO_VERDICT | DIRECTED_VERDICT', '```\nDecision: REJECT_NOW\n```', 'We decided to reject now.'].map((body) => ({
