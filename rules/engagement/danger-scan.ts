@@ -1,67 +1,7 @@
 import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { MAYBE, MAYBE_LINES, notTheSpecsOp, OPS, PROTOCOL_OPS, W, type Op } from './danger-ops.js';
 
-// The operations and their patterns are handoff-precheck.py's (danger-scan.py), so the same lines are
-// flagged. Gaps inside one statement are bounded ({0,300}) to keep scanning linear on pathological lines.
-/** `need`: words the match holds beyond its first, tested first on the line: a pattern with a long bounded gap runs only where it can match. */
-interface Op { id: string; what: string; re: RegExp | LetterRegex; need?: RegExp }
-
-const W = String.raw`[\p{L}\p{N}_]`;
-const OPS: Op[] = [
-  { id: 'sql-drop-table', what: 'DROP TABLE loses data irreversibly', re: /\bDROP\s+TABLE\b(?!\s+IF\s+NOT\s+EXISTS)/i },
-  { id: 'sql-drop-column', what: 'DROP COLUMN deletes column data', re: /\bALTER\s+TABLE\b[^;]{0,300}\bDROP\s+COLUMN\b/i, need: /\bDROP\s+COLUMN\b/i },
-  // Case-insensitive like the reference: "truncate the title" in prose is flagged too.
-  { id: 'sql-truncate', what: 'TRUNCATE clears a table', re: new LetterRegex(String.raw`\bTRUNCATE\s+(?:TABLE\s+)?${W}+`, 'iu') },
-  {
-    id: 'sql-delete-without-where',
-    what: 'DELETE FROM without WHERE on the same line wipes a whole table',
-    re: new LetterRegex(String.raw`\bDELETE\s+FROM\s+${W}+(?:\s*\.\s*${W}+)?\s*(?:RETURNING|;|$|\))(?!.*\bWHERE\b)`, 'iu'),
-  },
-  {
-    id: 'sql-alter-column-lossy',
-    what: 'ALTER COLUMN ... TYPE narrows the column (lossy cast)',
-    re: new LetterRegex(String.raw`\bALTER\s+(?:TABLE\s+${W}+\s+)?ALTER\s+COLUMN\b[^;]{0,300}\bTYPE\s+(?:varchar\s*\(\s*\d{1,2}\s*\)|int(?:eger)?|smallint)`, 'iu'),
-    need: /\bTYPE\s/i,
-  },
-  {
-    id: 'migration-empty-down',
-    what: 'down()/downgrade() has no rollback',
-    re: new LetterRegex(String.raw`def\s+down(?:grade)?\s*\([^)]{0,300}\)\s*(?:->\s*${W}+\s*)?:\s*(?:pass\b|\.\.\.|raise\s+NotImplementedError|return\s*$)`, 'u'),
-  },
-  { id: 'git-force-push', what: 'force-push rewrites remote history', re: /git\s+push\s+(?:[^&|;\n]{0,300}\s)?(?:--force\b|-f\b|--force-with-lease\b)/, need: /\s(?:--force|-f)\b/ },
-  { id: 'git-reset-hard', what: 'git reset --hard discards work', re: /git\s+reset\s+(?:--hard|--keep)\s+(?:HEAD|origin|main|master)/ },
-  // The target is the root, home or parent itself (`/`, `~/`, `"$HOME"`, `../..`, `/*`), as the spec lists
-  // them; a folder below one (`/tmp/scratch`, `~/.cache/pip`, `../build`) is an ordinary cleanup.
-  { id: 'fs-rm-rf-shared', what: 'recursive delete of a root, home or parent path', re: /\brm\s+(?:-rf?|-fr|--recursive[\s-]+--force)\b\s+(?:[/"']?(?:\/|~|\$HOME|node_modules\/\.\.|\.\.))/ },
-  { id: 'terraform-destroy', what: 'terraform destroy tears down infrastructure', re: /\bterraform\s+(?:destroy|apply\s+[^|;\n]{0,300}-destroy)\b/, need: /destroy\b/ },
-  { id: 'kubectl-delete-prod-ns', what: 'kubectl delete in a production namespace', re: new LetterRegex(String.raw`\bkubectl\s+delete\s+${W}+\s+[^|;\n]{0,300}--namespace[\s=](?:prod|production|main)\b`, 'u') },
-  {
-    id: 'deploy-prod-direct',
-    what: 'direct production deploy',
-    re: new LetterRegex(String.raw`\b(?:vercel\s+--prod|fly\s+deploy\s+(?:--prod|--strategy[\s=]immediate)|railway\s+up\s+--service\s+${W}+\s+--env\s+production|gh\s+release\s+create)\b`, 'iu'),
-  },
-  {
-    id: 'secret-rotation-explicit',
-    what: 'secret rotation or deletion',
-    re: /\b(?:rotate_secret|revoke_token|delete_credential|aws\s+secretsmanager\s+(?:rotate-secret|delete-secret)|gh\s+secret\s+remove)\b/i,
-  },
-  {
-    id: 'package-publish',
-    what: 'publish to a public registry (cannot be fully undone)',
-    re: /\b(?:npm\s+publish(?!.*--dry-run)|yarn\s+publish|pnpm\s+publish|twine\s+upload(?!.*--repository\s+testpypi))\b/i,
-  },
-];
 const BULK_DELETE = 25;
-
-/**
- * The recommended reading of two reference patterns, after the spec's words: "rm -rf on /, ~,
- * $HOME, .." names those folders themselves (the reference also flags `rm -r /var/tmp/x`), and
- * "npm/yarn/pnpm publish without --dry-run" exempts every dry run (the reference only npm's).
- */
-/** A recursive rm's options in any spelling (`-rf`, `-r -f`, `-Rf`, `-rfv`, `--recursive --force`, `--`): up to six, one of them recursive. */
-const RM_RECURSIVE = String.raw`\brm(?=(?:\s+-[-\w]*){0,5}?\s+(?:-[A-Za-z]*[rR]|--recursive\b))(?:\s+-[-\w]*){1,6}\s+`;
-const RM_RF_ROOT = new RegExp(`${RM_RECURSIVE}${String.raw`["']?(?:\/\*?|(?:~|\$HOME|\$\{HOME\}|node_modules\/\.\.|\.\.)(?:\/\.\.)*\/?\*?)(?=$|[\s"';&|)\`])`}`);
-const DRY_RUN_PUBLISH = /\b(?:yarn|pnpm)\s+publish\b(?=.*--dry-run)/i;
-const notTheSpecsOp = (h: { id: string; text: string }) => (h.id === 'fs-rm-rf-shared' && !RM_RF_ROOT.test(h.text)) || (h.id === 'package-publish' && DRY_RUN_PUBLISH.test(h.text) && !/\b(?:npm\s+publish(?!.*--dry-run)|twine\s+upload)/i.test(h.text));
 
 /**
  * A TRUNCATE statement rather than the English verb: `TRUNCATE TABLE name`, or `TRUNCATE name` (tables
@@ -98,16 +38,6 @@ function excerpt(h: Hit): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 }
 
-/**
- * Every operation needs one of these words, at the start of a word: lines without any are not worth
- * the full patterns. (drop, delete, down, truncate, terraform, twine, alter, push, publish, reset,
- * release, revoke_token, rm, kubectl, vercel, fly, flyctl, helm, gh, railway, rotate_secret, secret; grouped by
- * their first letters, which the regex engine tries far faster than two dozen words, and only where a word starts.)
- */
-const WORDS = String.raw`\b(?:d(?:rop|elete|own)|t(?:runcate|erraform|wine)|alter|p(?:ush|ublish)|re(?:set|lease|voke_token)|rm\s|kubectl|vercel|fly(?:\s|ctl)|helm|gh\s|railway|rotate_secret|secret)`;
-const MAYBE = new RegExp(WORDS, 'i');
-/** The same, over a whole file: which of its lines are worth the full patterns. */
-const MAYBE_LINES = new RegExp(WORDS, 'gi');
 
 /**
  * Hits of one operation kept per scanned source: past it the operation is no longer looked for there,
@@ -140,40 +70,6 @@ function scan(lines: Src[], ops: readonly Op[], capped: Set<string>): Hit[] {
   return hits;
 }
 
-/**
- * The recommended reading of kubectl-delete-prod-ns: the namespace itself deleted (`kubectl delete ns
- * production`), or a delete in it named with `-n` (`kubectl -n prod delete deploy api`), besides the
- * reference's `--namespace prod` form.
- */
-const KUBECTL_PROD = /\bkubectl\s+(?:(?:-n|--namespace)[\s=]\S+\s+)?delete\s+(?:ns|namespaces?)\s+(?:prod|production)\b|\bkubectl\s+(?:-n|--namespace)[\s=](?:prod|production|main)\s+delete\b|\bkubectl\s+delete\s[^|;\n]{0,300}?\s-n[\s=]?(?:prod|production|main)\b/;
-/**
- * The recommended reading of deploy-prod-direct: the common spellings of a production deploy too (the docs
- * list them), each within one command: no `|`, `;`, `&` or backtick (a code span's end) between its parts.
- * `deploy` is vercel's default command; a staging, preview or pre-prod target, or a --dry-run, is none.
- */
-const CMD = String.raw`[^|;&\n\x60]{0,300}?`;
-const PROD_NS = String.raw`\s(?:-n[\s=]?|--namespace[\s=])["']?(?:prod|production)\b`;
-const NOT_DRY = String.raw`(?!${CMD}\s--dry-run\b(?!=none))`;
-const inProdNamespace = (tool: string, verbs: string) => String.raw`\b${tool}${PROD_NS}\s+${verbs}\b${NOT_DRY}|\b${tool}\s+${verbs}\b${NOT_DRY}${CMD}${PROD_NS}`;
-const PROD_NAME = String.raw`["']?(?=[\w./-]{0,100}?(?<![a-z0-9]|(?:pre|non)-)prod(?:uction)?(?![a-z0-9]))`;
-const DEPLOY_PROD = new RegExp(
-  [
-    String.raw`\brailway\s+up\b[^|;&\n]{0,300}?(?<![\w-])production\b`,
-    String.raw`(?<![@/.\w-])vercel(?:@[\w.^~-]{1,40})?(?!\s+(?:build|pull|env|dev|link)\b)${CMD}\s(?<!\b(?:no|not|without)\s)(?:--prod\b(?![=-])|--target[\s=]production\b)`,
-    String.raw`(?<![@/.\w-])fly(?:ctl)?\s+deploy\b${CMD}\s(?<!\b(?:no|not|without)\s)(?:--prod\b(?![=-])|(?:-a|--app|-c|--config)[\s=]${PROD_NAME})`,
-    inProdNamespace('helm', '(?:upgrade|install)'),
-    inProdNamespace('kubectl', String.raw`(?:apply|rollout\s+(?:restart|undo|resume)|set\s+image)`),
-    String.raw`\bgh\s+workflow\s+run\s+(?=(?:"[^"\n]{0,100}?|'[^'\n]{0,100}?|[^\s"'|;&\x60]{0,100}?)(?:deploy|release))${CMD}\s(?:-[fF]|--(?:raw-)?field)[\s=]["']?(?:environment|env|target|stage)=["']?(?:prod|production)\b`,
-  ].join('|'),
-);
-const PROTOCOL_FORMS = new Map([['kubectl-delete-prod-ns', KUBECTL_PROD], ['deploy-prod-direct', DEPLOY_PROD], ['fs-rm-rf-shared', RM_RF_ROOT]]);
-const PROTOCOL_OPS: Op[] = OPS.map((op) => {
-  const more = PROTOCOL_FORMS.get(op.id);
-  if (!more) return op;
-  const source = `${op.re.source}|${more.source}`;
-  // The added forms hold other words: no `need` of the reference's form applies to them.
-  return { id: op.id, what: op.what, re: op.re instanceof LetterRegex ? new LetterRegex(source, op.re.flags) : new RegExp(source, op.re.flags) };
-});
 
 /** Runs of consecutive lines of one file: a construct read over several lines never spans a gap or two files. */
 function runsOf(lines: Src[]): Src[][] {
