@@ -1,0 +1,22 @@
+import { LetterRegex } from '../../packages/core/src/kit.js';
+/**
+ * An operation: its id, what it does, its pattern, and `need`: words the match holds beyond its first,
+ * tested first on the line, so a pattern with a long bounded gap runs only where it can match.
+ */
+export interface Op {
+    id: string;
+    what: string;
+    re: RegExp | LetterRegex;
+    need?: RegExp;
+}
+export declare const W: string;
+export declare const OPS: Op[];
+export declare const RM_RF_ROOT: RegExp;
+export declare const notTheSpecsOp: (h: {
+    id: string;
+    text: string;
+}) => boolean;
+export declare const MAYBE: RegExp;
+/** The same, over a whole file: which of its lines are worth the full patterns. */
+export declare const MAYBE_LINES: RegExp;
+export declare const PROTOCOL_OPS: Op[];
