@@ -63,6 +63,8 @@ WAVES:
     let pairs = 0;
     for (const w of g.waves) {
       const members = [...new Set(w.members.map((m) => m.id))].map((id) => model.node(id)).filter((n): n is GraphNode => !!n);
+      // A wave of one node has no pair: a chain of 60,000 one-node waves built an index for each.
+      if (members.length < 2) continue;
       const index = new GraphClashIndex(keys, members, 'a');
       // Reported in the order of the pairs (earlier member, later member), each "more" after its node's last named pair.
       const found: Array<{ i: number; j: number; finding: Finding }> = [];
