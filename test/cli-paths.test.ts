@@ -6,7 +6,7 @@ import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cli, repoRoot } from './cli-helpers.js';
-import { cleanupTrees, criteria, writeTree } from './helpers.js';
+import { cleanupTrees, criteria, usageOf, writeTree } from './helpers.js';
 import { checkOutputsOutsideTargets, parseFormats } from '../packages/cli/src/outputs.js';
 
 afterAll(cleanupTrees);
@@ -119,14 +119,6 @@ describe('1b. no two outputs write one file', () => {
     fs.mkdirSync(path.join(dir, 'reports'));
     fs.symlinkSync('reports', path.join(dir, 'reports-link'));
     return dir;
-  };
-  const usageOf = (f: () => unknown) => {
-    try {
-      f();
-    } catch (e) {
-      return (e as Error).message;
-    }
-    return undefined;
   };
 
   it('-o takes the first format given without =FILE; one given as NAME=- stays on stdout', () => {

@@ -3,15 +3,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFormats } from '../packages/cli/src/outputs.js';
+import { usageOf } from './helpers.js';
 
-const usageOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return undefined;
-};
 
 describe('a format given twice', () => {
   it('to stdout (`--json --format json`, `-f json -f json=-`) is one output', () => {

@@ -145,14 +145,20 @@ describe('the base danger-scan diffs against', () => {
   });
 });
 
+/** The clean-S example as a repository with one commit on main. */
+function cleanSOnMain(name: string): string {
+  const repo = path.join(work, name);
+  fs.cpSync(path.join(repoRoot, 'examples/clean-S'), repo, { recursive: true });
+  fs.rmSync(path.join(repo, 'expected.json'));
+  git(repo, 'init', '-q', '-b', 'main');
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-qm', 'engagement');
+  return repo;
+}
+
 describe('a named base with no change against it', () => {
   it('passes as the default base does: the base is there, git found nothing to scan', () => {
-    const repo = path.join(work, 'clean-on-main');
-    fs.cpSync(path.join(repoRoot, 'examples/clean-S'), repo, { recursive: true });
-    fs.rmSync(path.join(repo, 'expected.json'));
-    git(repo, 'init', '-q', '-b', 'main');
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-qm', 'engagement');
+    const repo = cleanSOnMain('clean-on-main');
     for (const [args, env] of [[[], {}], [['--base', 'main'], {}], [[], { GITHUB_BASE_REF: 'main' }]] as const) {
       const c = dangerScan(repo, [...args], env);
       expect(c.status, JSON.stringify(args)).toBe('pass');
@@ -193,12 +199,7 @@ describe('a git stopped rather than failed', () => {
 
 describe('a change that marks every file binary', () => {
   it('is read as text however many files it holds: a DROP TABLE after 200 fixtures is still found', () => {
-    const repo = path.join(work, 'all-binary');
-    fs.cpSync(path.join(repoRoot, 'examples/clean-S'), repo, { recursive: true });
-    fs.rmSync(path.join(repo, 'expected.json'));
-    git(repo, 'init', '-q', '-b', 'main');
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-qm', 'engagement');
+    const repo = cleanSOnMain('all-binary');
     git(repo, 'checkout', '-qb', 'feature');
     fs.writeFileSync(path.join(repo, '.gitattributes'), '* -diff\n');
     fs.mkdirSync(path.join(repo, 'fixtures'));

@@ -23,3 +23,13 @@ export function criteria(fm: Record<string, string> = {}, body = '# Acceptance c
   const data = { engagement: 'demo', domain: 'dev', size: 'M', ux_heavy: 'false', tools_required: '[]', ...fm };
   return `---\n${Object.entries(data).map(([k, v]) => `${k}: ${v}`).join('\n')}\n---\n${body}`;
 }
+
+/** The message a call throws, or undefined when it returns. */
+export function usageOf(f: () => unknown): string | undefined {
+  try {
+    f();
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return undefined;
+}
