@@ -1,4 +1,4 @@
-import { acceptedRange, defineRule, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { acceptedRange, citationsCut, defineRule, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /** The text that turns the log's citations into evidence of an accepted engagement (exact, as in the reference). */
 const ACCEPTED = 'Verdict: ACCEPT';
@@ -69,12 +69,15 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
     const { missing, outside, distinct, inEngagement } = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
     const scope = range?.n !== undefined ? ` (iteration ${range.n}, the accepted one)` : '';
     const relative = inEngagement ? `, ${inEngagement} of them relative to ${model.rel('')}/` : '';
+    const cut = citationsCut(doc, probe);
     if (!missing.length && !outside.length) {
+      if (cut) return { status: 'fail', detail: `${distinct} cited evidence paths exist${scope}${cut.detail}`, fix: 'Cite the evidence each accepted claim rests on, not every path of the change.', findings: [cut.finding] };
       return { status: 'pass', detail: distinct ? `${distinct} cited evidence paths exist${relative}${scope}` : `no evidence paths cited${scope}` };
     }
     const findings: Finding[] = [
       ...missing.map((c) => doc.at(c.line, `phantom evidence: \`${c.path}\` does not exist`, c.column)),
       ...outside.map((c) => doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)),
+      ...(cut ? [cut.finding] : []),
     ].sort((a, b) => a.line - b.line || a.column - b.column);
     const parts = [
       ...(missing.length ? [`phantom evidence paths: ${list(distinctCitedPaths(missing))}`] : []),
@@ -82,7 +85,7 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
     ];
     return {
       status: 'fail',
-      detail: parts.join('; '),
+      detail: parts.join('; ') + (cut?.detail ?? ''),
       fix: `Point each accepted claim at evidence that exists (paths resolve from the project root${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}), or restore the missing artefacts before archiving.`,
       findings,
     };

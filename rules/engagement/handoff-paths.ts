@@ -1,4 +1,4 @@
-import { defineRule, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, existsInEngagement, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type CitationProbe, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { citationsCut, defineRule, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, existsInEngagement, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type CitationProbe, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 /**
  * A line reference ending a cited path: a GitHub anchor (`src/a.ts#L45`, `src/a.ts#L45-L52`) or the
@@ -237,10 +237,10 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const names = probe.names.length ? `; ${probe.names.length} slash ${probe.names.length === 1 ? 'name' : 'names'} with no file extension, rooted nowhere in the project, not read as ${probe.names.length === 1 ? 'a path' : 'paths'}: ${list(probe.names)}` : '';
     const kube = probe.kube.length ? `; ${probe.kube.length} Kubernetes ${probe.kube.length === 1 ? 'resource' : 'resources'} (kind/name) not read as ${probe.kube.length === 1 ? 'a path' : 'paths'}: ${list(probe.kube)}` : '';
     // Past MAX_CITED_PATHS the rest of the handoff was not read: not a silent pass.
-    const cut = shared.cutAt && { text: `; handoff.md cites more than ${MAX_CITED_PATHS} paths: those from line ${shared.cutAt} on were not read`, finding: doc.at(shared.cutAt, `more than ${MAX_CITED_PATHS} cited paths: from this line on, none was checked`) };
+    const cut = citationsCut(doc, shared);
     if (!missing.length && !outside.length) {
       // Paths that were not read cannot be shown to exist.
-      if (cut) return { status: 'fail', detail: `${distinct} cited paths exist${cut.text}`, fix: 'Cite the evidence a reader needs, not every path of the change: a handoff is read by people.', findings: [cut.finding] };
+      if (cut) return { status: 'fail', detail: `${distinct} cited paths exist${cut.detail}`, fix: 'Cite the evidence a reader needs, not every path of the change: a handoff is read by people.', findings: [cut.finding] };
       return { status: 'pass', detail: `${distinct} cited paths exist${relative}${refs}${names}${kube}` };
     }
     // Messages only for the findings a report shows: a handoff may cite a path two million times.
@@ -258,7 +258,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     if (cut && findings.length < MAX_FINDINGS) findings.push(cut.finding);
     return {
       status: 'fail',
-      detail: parts.join('; ') + (cut ? cut.text : ''),
+      detail: parts.join('; ') + (cut?.detail ?? ''),
       findingsTotal: missing.length + outside.length + (cut ? 1 : 0),
       fix: `Create the cited files, correct the paths (they resolve from the project root, the engagement folder's parent${protocol ? `, or else from the engagement folder ${model.rel('')}/` : ''}), or remove claims whose evidence does not exist.`,
       findings,

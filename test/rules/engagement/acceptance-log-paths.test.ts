@@ -1,6 +1,7 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/acceptance-log-paths.js';
-import { ruleTester } from '../../rule-tester.js';
+import { lint, ruleTester } from '../../rule-tester.js';
+import { MAX_CITED_PATHS } from '../../../packages/core/src/markdown/citations.js';
 import { criteria } from '../../helpers.js';
 
 const LOG = 'engagement/acceptance-log.md';
@@ -134,5 +135,14 @@ describe('--preset recommended: bare evidence paths relative to the engagement f
         findings: [{ file: LOG, line: 4, column: 11, message: /traces\/iter-2\/reload-keeps-range\.json/ }],
       },
     ],
+  });
+});
+
+describe('acceptance-log-paths: a log citing more paths than are read', () => {
+  it('fails at the line where reading stopped, as handoff-paths does', async () => {
+    const r = await lint(rule, { files: { 'acceptance-log.md': `# Acceptance log\n\n### Verdict: ACCEPT\n${'`engagement/acceptance-log.md` '.repeat(MAX_CITED_PATHS)}\n\`src/late.ts\`\n` } });
+    expect(r.status).toBe('fail');
+    expect(r.detail).toBe(`1 cited evidence paths exist; acceptance-log.md cites more than ${MAX_CITED_PATHS} paths: those from line 5 on were not read`);
+    expect(r.findings.map((f) => f.line)).toEqual([5]);
   });
 });

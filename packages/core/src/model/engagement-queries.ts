@@ -6,8 +6,8 @@
  */
 import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc } from '../markdown/document.js';
-import { citedPaths, type CitedPath } from '../markdown/citations.js';
-import type { Tier } from '../types.js';
+import { citedPaths, MAX_CITED_PATHS, type CitedPath } from '../markdown/citations.js';
+import type { Finding, Tier } from '../types.js';
 import { protocolCitation } from './protocol-citations.js';
 import { nameStatusPaths } from './diff-summary.js';
 
@@ -186,6 +186,19 @@ export function probeCitedEvidence(
     outside: cited.filter((c) => verdict.get(c.path) === 'outside-root'),
     distinct: verdict.size,
     ...(all.cutAt ? { cutAt: all.cutAt } : {}),
+  };
+}
+
+/**
+ * Where reading a document's citations stopped (past MAX_CITED_PATHS), for the check's detail and a
+ * finding at that line: what was not read cannot be shown to exist, so the check fails on it.
+ */
+export function citationsCut(doc: MarkdownDoc, probe: CitationProbe): { detail: string; finding: Finding } | undefined {
+  if (!probe.cutAt) return undefined;
+  const name = doc.rel.slice(doc.rel.lastIndexOf('/') + 1);
+  return {
+    detail: `; ${name} cites more than ${MAX_CITED_PATHS} paths: those from line ${probe.cutAt} on were not read`,
+    finding: doc.at(probe.cutAt, `more than ${MAX_CITED_PATHS} cited paths: from this line on, none was checked`),
   };
 }
 
