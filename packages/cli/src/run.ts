@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, presetRuns, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { codeInCheckedWarning, configFor, configInsideLintedWarning, customRulesFor, insideFolders, untrustedConfigWarning, type LintJob } from './lint-one.js';
@@ -293,8 +293,8 @@ async function checkConfig(c: ResolvedConfig, launcher: Launcher, explicit?: str
   const preset = presetFlag ?? c.preset ?? 'compat';
   for (const rule of builtIn.filter((r) => named.includes(r.id))) {
     if (c.rules[rule.id]?.level === 'off' || override.includes(rule.id) || warned.has(`level:${rule.id}`)) continue;
-    const why = rule.optIn ? 'is opt-in' : preset === 'compat' && packs.find((p) => p.id === rule.pack)?.compat && !rule.compat ? 'runs under preset recommended only' : undefined;
-    if (!why) continue;
+    if (presetRuns(rule, preset, packs.find((p) => p.id === rule.pack)?.compat === true)) continue;
+    const why = rule.optIn ? 'is opt-in' : 'runs under preset recommended only';
     warned.add(`level:${rule.id}`);
     sayToStderr(`warning: the config sets a level for ${rule.id}, which ${why}, so it does not run here (a level only caps a check that runs: name it with --override-checks${rule.optIn ? '' : ', or set preset: recommended'})`);
   }

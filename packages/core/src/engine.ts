@@ -1,5 +1,5 @@
 import type { Rule } from './rule.js';
-import type { CheckResult, Finding, RuleOutcome, RunOptions, Status, SystemAccess, Tier } from './types.js';
+import type { CheckResult, Finding, Preset, RuleOutcome, RunOptions, Status, SystemAccess, Tier } from './types.js';
 import type { TextFile } from './io/project-fs.js';
 import { jsonText, nowMs, pluralWord } from './util.js';
 
@@ -27,6 +27,14 @@ export interface Selection {
 }
 
 /**
+ * Whether a preset runs a rule at all, tiers aside: an opt-in rule only when named
+ * (--override-checks), and under compat a pack with the reference's checks runs only those.
+ */
+export function presetRuns(rule: Pick<Rule<unknown>, 'optIn' | 'compat'>, preset: Preset, compatPreset: boolean): boolean {
+  return !rule.optIn && !(preset === 'compat' && compatPreset && !rule.compat);
+}
+
+/**
  * Which rules run, in output order. compat: the reference's 21 checks by
  * tier; recommended: every non-opt-in rule of the pack by its tiers.
  */
@@ -38,13 +46,11 @@ export function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selectio
   }
   const extra = new Set(sel.override ?? []);
   const off = new Set(sel.off ?? []);
-  const compatOnly = opts.preset === 'compat' && sel.compatPreset;
   return rules.filter((r) => {
     if (extra.has(r.id)) return true;
     if (off.has(r.id)) return false;
     if (r.readsAfterOthers) return true;
-    if (r.optIn) return false;
-    if (compatOnly && !r.compat) return false;
+    if (!presetRuns(r, opts.preset, sel.compatPreset)) return false;
     const tiers = (opts.preset === 'recommended' && r.recommendedTiers) || r.tiers;
     if (sel.allChecks || !tiers || !sel.tier) return true;
     return tiers.includes(sel.tier);

@@ -83,10 +83,16 @@ export interface TargetReport extends Counts {
 }
 
 
-/** The engagement folder (one holding criteria.md) a file sits in, up to two folders above it, shown as a path relative to the working directory. */
-function engagementHolding(file: string): string | undefined {
+/**
+ * The folder target a file sits in (a folder holding a folder pack's main file), up to two folders
+ * above it, its path shown relative to the working directory: what to name instead of the file.
+ */
+function folderTargetHolding(file: string, packs: readonly PackDescriptor[]): string | undefined {
   for (let dir = path.dirname(file), n = 0; n < 3; n++, dir = path.dirname(dir)) {
-    if (fs.statSync(path.join(dir, 'criteria.md'), { throwIfNoEntry: false })?.isFile()) return `${path.relative(process.cwd(), dir) || '.'}${path.sep}`;
+    for (const pack of packs) {
+      if (pack.target !== 'folder' || !pack.mainFile) continue;
+      if (fs.statSync(path.join(dir, ...pack.mainFile), { throwIfNoEntry: false })?.isFile()) return `the ${pack.id} folder ${path.relative(process.cwd(), dir) || '.'}${path.sep}`;
+    }
     if (path.dirname(dir) === dir) break;
   }
   return undefined;
@@ -131,13 +137,13 @@ export async function resolveTarget(abs: string, shown: string, packs: readonly 
   if (!pack) {
     if (kind !== undefined) throw new UsageError(`unknown kind ${kind} (${packs.map((p) => p.id).join(', ')})`);
     if (stat.isFile() && /^\uFFFD\uFFFD/.test(probe.head())) throw new UsageError(`cannot tell what ${shown} is: it does not start as UTF-8 text (UTF-16 or binary?); save it as UTF-8`);
-    const folder = stat.isFile() ? engagementHolding(abs) : undefined;
-    if (folder) throw new UsageError(`cannot lint ${shown} on its own: it is a file of the engagement folder ${folder}; name that folder to lint it`);
+    const folder = stat.isFile() ? folderTargetHolding(abs, packs) : undefined;
+    if (folder) throw new UsageError(`cannot lint ${shown} on its own: it is a file of ${folder}; name that folder to lint it`);
     throw new UsageError(`cannot tell what ${shown} is: no pack (${packs.map((p) => p.id).join(', ')}) recognises it (use --kind)`);
   }
   if (pack.target === 'folder' && !stat.isDirectory()) {
-    const folder = engagementHolding(abs);
-    throw new UsageError(`not a directory: ${shown} (kind ${pack.id} needs a folder${folder ? `; it is a file of the engagement folder ${folder}: name that folder` : ''})`);
+    const folder = folderTargetHolding(abs, packs);
+    throw new UsageError(`not a directory: ${shown} (kind ${pack.id} needs a folder${folder ? `; it is a file of ${folder}: name that folder` : ''})`);
   }
   if (pack.target === 'file' && !stat.isFile()) throw new UsageError(`not a file: ${shown} (kind ${pack.id} needs a file)`);
   return { pack, abs: pack.resolve ? pack.resolve(probe) : abs };

@@ -4,7 +4,7 @@
  * loads: front ends load packs through the registry, on demand.
  */
 export { lintTarget, resolveTarget, verdictFlags, type LintOptions, type TargetReport, type Receipt } from './lint.js';
-export { countResults, UsageError, docsUrl } from './engine.js';
+export { countResults, presetRuns, UsageError, docsUrl } from './engine.js';
 export { detectKind, detectPack, globMatchKind } from './kinds.js';
 export { configHash, type VerdictFlags } from './config-hash.js';
 export { configIn, configsBeside, findConfig, loadConfig, loadCustomRules, ignoreMatcher, mayLoadCode, projectRootOf, withoutCode, ConfigError, EMPTY_CONFIG, type ResolvedConfig } from './config.js';
