@@ -37,9 +37,10 @@ export async function configFor(target: string, explicit?: string, refused: (mod
   // only when the user runs from that folder or below (then it is theirs, as any config there is).
   const own = folder ? configIn(start, root) : undefined;
   const skipped = own !== undefined && !mayLoadCode(own) ? own : undefined;
-  let file: string | undefined;
-  if (!skipped) file = findConfig(start, root);
-  else if (start !== root) file = findConfig(path.dirname(start), root);
+  // The folder's own answer is in hand: the lookup goes on above it only when there is none to read.
+  let file = skipped ? undefined : own;
+  if (!folder) file = findConfig(start, root);
+  else if (!file && start !== root) file = findConfig(path.dirname(start), root);
   const config = file ? await loadConfig(file, root) : EMPTY_CONFIG;
   const read = withoutCodeIn(withoutCode(config, mayLoadCodeHere), refused);
   return skipped ? { ...read, insideLinted: [skipped] } : read;
