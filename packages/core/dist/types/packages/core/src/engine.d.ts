@@ -1,5 +1,5 @@
 import type { Rule } from './rule.js';
-import type { CheckResult, RunOptions, SystemAccess, Tier } from './types.js';
+import type { CheckResult, Preset, RunOptions, SystemAccess, Tier } from './types.js';
 import type { TextFile } from './io/project-fs.js';
 export declare const DOCS_BASE = "https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/";
 export declare const docsUrl: (id: string) => string;
@@ -20,6 +20,11 @@ export interface Selection {
      */
     compatPreset: boolean;
 }
+/**
+ * Whether a preset runs a rule at all, tiers aside: an opt-in rule only when named
+ * (--override-checks), and under compat a pack with the reference's checks runs only those.
+ */
+export declare function presetRuns(rule: Pick<Rule<unknown>, 'optIn' | 'compat'>, preset: Preset, compatPreset: boolean): boolean;
 /**
  * Which rules run, in output order. compat: the reference's 21 checks by
  * tier; recommended: every non-opt-in rule of the pack by its tiers.

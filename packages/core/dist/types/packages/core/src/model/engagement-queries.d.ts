@@ -7,7 +7,7 @@
 import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc } from '../markdown/document.js';
 import { type CitedPath } from '../markdown/citations.js';
-import type { Tier } from '../types.js';
+import type { Finding, Tier } from '../types.js';
 /** What handoff §1 (Diff summary) says was changed. */
 export interface HandoffDiffStat {
     /** Changed files: from a `git diff --stat` summary, else one per name-status line. */
@@ -94,6 +94,14 @@ export declare function probeCitedEvidence(model: EngagementModel, doc: Markdown
         end: number;
     };
 }): CitationProbe;
+/**
+ * Where reading a document's citations stopped (past MAX_CITED_PATHS), for the check's detail and a
+ * finding at that line: what was not read cannot be shown to exist, so the check fails on it.
+ */
+export declare function citationsCut(doc: MarkdownDoc, probe: CitationProbe): {
+    detail: string;
+    finding: Finding;
+} | undefined;
 /**
  * The protocol reading of where a cited path lives: the handoff template writes evidence relative
  * to the engagement folder (`executor-reports/{specialist}.md`, `traces/iter-2/x.json line 45-52`),
