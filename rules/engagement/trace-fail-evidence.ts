@@ -1,4 +1,4 @@
-import { citedPaths, defineRule, isPlainObject, iterationFolderNumber, lineLocator, rejectedRanges, plural, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { citationsCut, citedPaths, defineRule, isPlainObject, iterationFolderNumber, lineLocator, rejectedRanges, plural, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const VERDICT_KEY = /"verdict"\s*:\s*"([^"\\]*)"/g;
 
@@ -79,7 +79,10 @@ history of the rework, and only a reader can tell history from evidence. One
 citation of the same trace as evidence elsewhere makes it evidence.
 
 Every step whose \`verdict\` is FAIL (any case) is a finding, at its line in the
-trace. skip when there are no traces and none is cited.
+trace. skip when there are no traces and none is cited. A document's citations
+are read up to the first 50,000: past them a trace cited there is not known to
+be evidence, so the check warns at the line where reading stopped (handoff-paths
+fails there).
 
 Tiers: S, M and L — traces are optional below ux_heavy: true, but whenever one
 is attached it must not show a failing step.`,
@@ -143,6 +146,8 @@ is attached it must not show a failing step.`,
     // Traces cited only on history lines (every citation), and where: an evidence citation anywhere outweighs them.
     const historyCites = new Map<string, string>();
     const evidenceCites = new Map<string, string>();
+    // Past MAX_CITED_PATHS a document's citations are not read: a trace cited there is not known to be evidence.
+    const cuts: Array<{ detail: string; finding: Finding }> = [];
     for (const doc of [model.handoff, model.acceptanceLog]) {
       if (!doc) continue;
       const deltaLines = new Set<number>();
@@ -150,7 +155,10 @@ is attached it must not show a failing step.`,
       // Asked once per line: a line may cite thousands of paths.
       const historyLines = new Map<number, boolean>();
       const isHistory = (line: number) => historyLines.get(line) ?? historyLines.set(line, deltaLines.has(line) || HISTORY.test(doc.line(line))).get(line)!;
-      const cites = [...citedPaths(doc).map((c) => ({ path: c.path, line: c.line })), ...traceRefs(doc)];
+      const read = citedPaths(doc);
+      const cut = citationsCut(doc, read);
+      if (cut) cuts.push(cut);
+      const cites = [...read.map((c) => ({ path: c.path, line: c.line })), ...traceRefs(doc)];
       for (const c of cites) {
         if (doc === model.acceptanceLog && rejectedLines.has(c.line)) continue;
         const p = toProject(c.path);
@@ -210,23 +218,33 @@ is attached it must not show a failing step.`,
         findings.push({ file: rel, line: pos.line, column: pos.column, message: `step ${k + 1}${action} has verdict FAIL; trace is evidence (${why})` });
       });
     }
+    const cutDetail = cuts.map((c) => c.detail).join('');
+    const cutFindings = cuts.map((c) => c.finding);
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${findings.length === 1 ? 'a failing step is' : `${findings.length} failing steps are`} submitted as evidence in ${[...failing].join(', ')}`,
+        detail: `${findings.length === 1 ? 'a failing step is' : `${findings.length} failing steps are`} submitted as evidence in ${[...failing].join(', ')}${cutDetail}`,
         fix: 'Fix the flow and capture a new trace whose steps all PASS (or stop citing the failing trace); a FAIL step attached as evidence means REJECT.',
-        findings,
+        findings: [...findings, ...cutFindings],
       };
     }
     if (history.length) {
       return {
         status: 'warn',
-        detail: `${[...historyBy].sort((a, b) => (a === 'handoff.md' ? -1 : b === 'handoff.md' ? 1 : 0)).join(' and ')} ${historyBy.size > 1 ? 'cite' : 'cites'} a failing trace of an earlier iteration: ${[...new Set(history.map((f) => f.file))].join(', ')}`,
+        detail: `${[...historyBy].sort((a, b) => (a === 'handoff.md' ? -1 : b === 'handoff.md' ? 1 : 0)).join(' and ')} ${historyBy.size > 1 ? 'cite' : 'cites'} a failing trace of an earlier iteration: ${[...new Set(history.map((f) => f.file))].join(', ')}${cutDetail}`,
         fix: 'If the old trace is history, say so next to the citation; the current iteration\'s evidence must be traces whose steps all PASS.',
-        findings: history,
+        findings: [...history, ...cutFindings],
       };
     }
-    if (!evidence.size) return { status: 'pass', detail: `no trace is submitted as evidence (${plural(all.length, 'older trace')} not cited)` };
-    return { status: 'pass', detail: `${plural(evidence.size, 'evidence trace')} without a FAIL step` };
+    const checked = evidence.size ? `${plural(evidence.size, 'evidence trace')} without a FAIL step` : `no trace is submitted as evidence (${plural(all.length, 'older trace')} not cited)`;
+    if (cuts.length) {
+      return {
+        status: 'warn',
+        detail: `${checked}${cutDetail}; a trace cited there was not checked`,
+        fix: 'Cite fewer paths (the evidence that matters, not every file): a trace cited past the limit is not read as evidence.',
+        findings: cutFindings,
+      };
+    }
+    return { status: 'pass', detail: checked };
   },
 });

@@ -1,7 +1,8 @@
-import { describe, afterAll } from 'vitest';
+import { describe, afterAll, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/trace-fail-evidence.js';
 import { cleanupTrees } from '../../helpers.js';
-import { ruleTester } from '../../rule-tester.js';
+import { lint, ruleTester } from '../../rule-tester.js';
+import { MAX_CITED_PATHS } from '../../../packages/core/src/markdown/citations.js';
 import { nthLineOf, lineOf } from '../graph/graph-helpers.js';
 import { exactly } from './exactly.js';
 
@@ -143,5 +144,24 @@ describe('--preset recommended', () => {
         findings: [{ ...atOldVerdict, message: 'step 1 (click) has verdict FAIL; trace is evidence (cited at engagement/acceptance-log.md:L4)' }],
       },
     ],
+  });
+});
+
+describe('trace-fail-evidence: a handoff citing more paths than are read', () => {
+  const many = `# Handoff\n${'`src/a.ts` '.repeat(MAX_CITED_PATHS)}\n- Export: \`traces/iter-1/export.json\`\n`;
+  const cutDetail = `; handoff.md cites more than ${MAX_CITED_PATHS} paths: those from line 3 on were not read`;
+
+  it('warns at the line where reading stopped: a trace cited past it is not known to be evidence', async () => {
+    const r = await lint(rule, { files: { iteration: '2\n', 'traces/iter-1/export.json': iter1Fail, 'handoff.md': many } });
+    expect(r.status).toBe('warn');
+    expect(r.detail).toBe(`no trace is submitted as evidence (1 older trace not cited)${cutDetail}; a trace cited there was not checked`);
+    expect(r.findings.map((f) => [f.file, f.line, f.message])).toEqual([['engagement/handoff.md', 3, `more than ${MAX_CITED_PATHS} cited paths: from this line on, none was checked`]]);
+  });
+
+  it('keeps a failing trace read before the cut a failure, and names the cut', async () => {
+    const r = await lint(rule, { files: { iteration: '2\n', 'traces/iter-2/export.json': iter2Fail, 'handoff.md': many } });
+    expect(r.status).toBe('fail');
+    expect(r.detail).toBe(`a failing step is submitted as evidence in engagement/traces/iter-2/export.json${cutDetail}`);
+    expect(r.findings.map((f) => f.line)).toEqual([nthLineOf(iter2Fail, '"verdict"', 2), 3]);
   });
 });

@@ -193,7 +193,7 @@ export function probeCitedEvidence(
  * Where reading a document's citations stopped (past MAX_CITED_PATHS), for the check's detail and a
  * finding at that line: what was not read cannot be shown to exist, so the check fails on it.
  */
-export function citationsCut(doc: MarkdownDoc, probe: CitationProbe): { detail: string; finding: Finding } | undefined {
+export function citationsCut(doc: MarkdownDoc, probe: Pick<CitationProbe, 'cutAt'>): { detail: string; finding: Finding } | undefined {
   if (!probe.cutAt) return undefined;
   const name = doc.rel.slice(doc.rel.lastIndexOf('/') + 1);
   return {
