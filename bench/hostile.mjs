@@ -260,6 +260,11 @@ const cases = {
     return file;
   },
   // Epiphany state folders and contracts with thousands of keys, ids and branches.
+  'epiphany-100k-branches-100k-bad-evidence': () =>
+    epiphany('big-state', {
+      'branches.json': `[${Array.from({ length: 100_000 }, (_, i) => `{"id": "b-${i}", "hypothesis": "h ${i}", "status": "active", "objective": "latency"}`).join(',\n')}]`,
+      'evidence.jsonl': Array.from({ length: 100_000 }, (_, i) => `{"id": "ev-${i}", "branch": "b-x${i}", "kind": "weird", "result": "pass", "time": "2026-03-02T11:05:00Z"}\n`).join(''),
+    }),
   'epiphany-40k-evidence-one-id': () => epiphany('ev-one-id', { 'evidence.jsonl': '{"id":"e"}\n'.repeat(40_000) }),
   'epiphany-20k-chosen-branches': () =>
     epiphany('chosen', {

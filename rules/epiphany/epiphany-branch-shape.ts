@@ -1,4 +1,4 @@
-import { defineRule, validateEpiphany, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, MAX_FINDINGS, validateEpiphany, plural, type EpiphanyModel, type EpiphanyPath, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { MAP, EVIDENCE, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
@@ -59,24 +59,30 @@ been proposed).`,
     }
     const findings: Finding[] = branches.encoding.map(at);
     for (const err of await validateEpiphany('branches', branches.value)) findings.push(at({ ...branches.positionOf(err.path), message: err.message }));
-    // Line of each id's first `"id"` key: a repeat names that line, as its own finding sits on its `"id"`.
-    const first = new Map<string, number>();
+    // A repeat names the line of its id's first `"id"` key, as its own finding sits on its `"id"`;
+    // positions are looked up for repeats only (a file of 100,000 branches has few or none).
+    const first = new Map<string, EpiphanyPath>();
+    let repeatsNotShown = 0;
     for (const b of branches.list) {
       if (b.id === undefined) continue;
       const before = first.get(b.id);
-      const pos = branches.positionOf([...b.path, 'id']);
       if (before === undefined) {
-        first.set(b.id, pos.line);
+        first.set(b.id, b.path);
         continue;
       }
-      findings.push(at({ ...pos, message: `branch id ${b.id} is used again (first on line ${before})` }));
+      if (findings.length >= MAX_FINDINGS) {
+        repeatsNotShown++;
+        continue;
+      }
+      findings.push(at({ ...branches.positionOf([...b.path, 'id']), message: `branch id ${b.id} is used again (first on line ${branches.positionOf([...before, 'id']).line})` }));
     }
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${file}: ${plural(findings.length, 'problem')}, first: ${findings[0]!.message}`,
+        detail: `${file}: ${plural(findings.length + repeatsNotShown, 'problem')}, first: ${findings[0]!.message}`,
         fix: 'Give each branch a unique `id`, a named `hypothesis` and a `status` of open, verified, chosen or rejected.',
         findings,
+        ...(repeatsNotShown ? { findingsTotal: findings.length + repeatsNotShown } : {}),
       };
     }
     return { status: 'pass', detail: `${plural(branches.list.length, 'branch', 'branches')}, each with an id, a hypothesis and a status` };

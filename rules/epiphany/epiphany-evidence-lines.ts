@@ -1,4 +1,4 @@
-import { defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, validateEpiphany, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, MAX_FINDINGS, validateEpiphany, plural, type EpiphanyIssue, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { MAP, BRANCHES, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
@@ -16,7 +16,9 @@ the map cites evidence by id. A file that is not valid UTF-8 (or holds NUL bytes
 fails at its first bad byte, and the line holding it counts as malformed: its text
 is not what was written. A \`branch\` that names no branch of branches.json
 warns at its line (checked when branches.json parses): the evidence is about a
-branch the state does not know. Blank lines are ignored. Skips when the file does
+branch the state does not know; beside malformed lines it stays a warning. The
+findings a report shows (the first 500, in line order) are built; the rest are
+counted. Blank lines are ignored. Skips when the file does
 not exist yet or is empty.`,
   audit: [
     { source: "run_verify … Allowed writes: • state/evidence.jsonl • state/branches.json", enforced: "warns on an evidence line whose branch is not a branch of branches.json: the two files are written together" },
@@ -76,48 +78,76 @@ not exist yet or is empty.`,
     }
     const total = evidence.entries.length + evidence.malformed.length;
     if (total === 0) return { status: 'skip', detail: `${file} is empty (nothing verified yet)` };
-    const findings: Finding[] = [...evidence.encoding, ...evidence.malformed].map((e) => at(e.line, e.message, e.column));
+    // What is wrong with each line, found cheaply; a finding's message and column are built only
+    // for the lines a report shows (MAX_FINDINGS), so 100,000 bad lines cost a count, not 100,000 findings.
+    const issuesAt = new Map<number, EpiphanyIssue[]>();
+    for (const e of [...evidence.encoding, ...evidence.malformed]) issuesAt.set(e.line, [...(issuesAt.get(e.line) ?? []), e]);
+    const entryAt = new Map(evidence.entries.map((e) => [e.line, e]));
+    const repeatOf = new Map<number, { id: string; first: number }>();
+    for (const [id, lines] of evidence.byId) for (const dup of lines.slice(1)) repeatOf.set(dup.line, { id, first: lines[0]!.line });
     // A line holding the file's first invalid UTF-8 or NUL byte is damaged, whatever it parses as.
-    const bad = new Set([...evidence.encoding, ...evidence.malformed].map((e) => e.line));
-    for (const entry of evidence.entries) {
-      for (const err of await validateEpiphany('evidence', entry.value, `line ${entry.line}`)) {
-        bad.add(entry.line);
-        const message = err.path.length ? `line ${entry.line}: ${err.message}` : err.message;
-        findings.push(at(entry.line, message, evidence.columnOf(entry, err.path[0] as string | undefined)));
-      }
-    }
-    for (const [id, lines] of evidence.byId) {
-      for (const dup of lines.slice(1)) {
-        bad.add(dup.line);
-        findings.push(at(dup.line, `line ${dup.line}: evidence id ${id} is used again (first on line ${lines[0]!.line})`, evidence.columnOf(dup, 'id')));
-      }
-    }
-    findings.sort((a, b) => a.line - b.line || a.column - b.column);
+    const bad = new Set([...issuesAt.keys(), ...repeatOf.keys()]);
+    for (const entry of evidence.entries) if (!entry.schemaValid) bad.add(entry.line);
     // A branch no branch of branches.json has: checked only when branches.json parses.
     const branches = await model.branches();
-    const warnings: Finding[] = [];
+    const unknownBranch = new Set<number>();
     if (branches?.parsed) {
       const known = new Set(branches.list.map((b) => b.id).filter((id): id is string => id !== undefined));
       for (const entry of evidence.entries) {
         // An empty branch is the schema's finding ("must not be empty"), not an unknown branch.
-        if (typeof entry.branch !== 'string' || entry.branch === '' || known.has(entry.branch)) continue;
-        warnings.push(at(entry.line, `line ${entry.line}: branch ${entry.branch} is not a branch of ${model.rel('branches.json')}`, evidence.columnOf(entry, 'branch')));
+        if (typeof entry.branch === 'string' && entry.branch !== '' && !known.has(entry.branch)) unknownBranch.add(entry.line);
       }
     }
-    if (findings.length) {
+    const errorsOf = async (line: number): Promise<Finding[]> => {
+      const out = (issuesAt.get(line) ?? []).map((e) => at(e.line, e.message, e.column));
+      const entry = entryAt.get(line);
+      if (entry && !entry.schemaValid) {
+        for (const err of await validateEpiphany('evidence', entry.value, `line ${line}`)) out.push(at(line, err.path.length ? `line ${line}: ${err.message}` : err.message, evidence.columnOf(entry, err.path[0] as string | undefined)));
+      }
+      const repeat = repeatOf.get(line);
+      if (repeat) out.push(at(line, `line ${line}: evidence id ${repeat.id} is used again (first on line ${repeat.first})`, evidence.columnOf(entry!, 'id')));
+      return out;
+    };
+    // Beside failing lines an unknown branch stays a warning: reports show it as one.
+    const warningOf = (line: number): Finding => {
+      const entry = entryAt.get(line)!;
+      const finding = at(line, `line ${line}: branch ${entry.branch} is not a branch of ${model.rel('branches.json')}`, evidence.columnOf(entry, 'branch'));
+      return failing ? { ...finding, severity: 'warning' } : finding;
+    };
+    const byColumn = (a: Finding, b: Finding) => a.column - b.column;
+    const failing = bad.size > 0;
+    const lines = [...new Set([...bad, ...(failing ? unknownBranch : [])])].sort((a, b) => a - b);
+    const shown: Finding[] = [];
+    // Past the findings shown, each line counts what it is known to hold without building it; a
+    // line against the schema holds at least one finding.
+    let notShown = 0;
+    let countIsFloor = false;
+    for (const line of lines) {
+      if (shown.length >= MAX_FINDINGS) {
+        const entry = entryAt.get(line);
+        notShown += (issuesAt.get(line)?.length ?? 0) + (repeatOf.has(line) ? 1 : 0) + (unknownBranch.has(line) ? 1 : 0) + (entry && !entry.schemaValid ? 1 : 0);
+        countIsFloor ||= entry !== undefined && !entry.schemaValid;
+        continue;
+      }
+      shown.push(...[...(await errorsOf(line)), ...(unknownBranch.has(line) ? [warningOf(line)] : [])].sort(byColumn));
+    }
+    if (failing) {
       return {
         status: 'fail',
         detail: `${file}: ${bad.size} of ${plural(total, 'line')} malformed (line ${[...bad].sort((a, b) => a - b).slice(0, 10).join(', ')}${bad.size > 10 ? ', ...' : ''})`,
         fix: `Rewrite each reported line as one JSON object with id, branch, kind, result and time; give every line its own id.${evidence.encoding.length ? ' Save the file as UTF-8 text.' : ''}`,
-        findings: [...findings, ...warnings].sort((a, b) => a.line - b.line || a.column - b.column),
+        findings: shown,
+        ...(notShown ? { findingsTotal: shown.length + notShown, findingsTotalIsFloor: countIsFloor } : {}),
       };
     }
-    if (warnings.length) {
+    if (unknownBranch.size) {
+      const warnings = [...unknownBranch].slice(0, MAX_FINDINGS).map(warningOf);
       return {
         status: 'warn',
-        detail: `${file}: ${plural(warnings.length, 'line names a branch', 'lines name branches')} that branches.json does not have`,
+        detail: `${file}: ${plural(unknownBranch.size, 'line names a branch', 'lines name branches')} that branches.json does not have`,
         fix: 'Name the branch by its id in branches.json (or null for evidence about no branch), or add the missing branch to branches.json.',
         findings: warnings,
+        ...(unknownBranch.size > warnings.length ? { findingsTotal: unknownBranch.size } : {}),
       };
     }
     return { status: 'pass', detail: `${plural(total, 'evidence line')}, each a well-formed object` };

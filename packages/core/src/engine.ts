@@ -178,7 +178,7 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
       const findings = all.slice(0, MAX_FINDINGS).map(validFinding);
       const total = Math.max(all.length, out.findingsTotal ?? 0);
       // The count stays readable however long the rule's own detail is.
-      const shown = total > findings.length ? ` (showing ${findings.length} of ${total} findings)` : '';
+      const shown = total > findings.length ? ` (showing ${findings.length} of ${out.findingsTotalIsFloor ? 'at least ' : ''}${total} findings)` : '';
       result = { name: rule.id, status, detail: clipText(String(detail), MAX_TEXT - shown.length) + shown, ...(fix ? { fix: clipText(fix) } : {}), findings, docs: docsUrl(rule.id) };
       // Kept for the human verdict (not in the JSON): a pass that waits on files --mode ready requires is not ready yet.
       if (status === 'skip' && out.missingArtefact && rule.requiredWhenReady) result.missingArtefact = true;

@@ -1,7 +1,7 @@
-import { afterAll } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/epiphany/epiphany-branch-shape.js';
 import { cleanupTrees } from '../../helpers.js';
-import { ruleTester } from '../../rule-tester.js';
+import { lint, ruleTester } from '../../rule-tester.js';
 import { stateCase, stateFile } from './helpers.js';
 
 afterAll(cleanupTrees);
@@ -78,4 +78,14 @@ ruleTester(rule, {
     },
     { name: 'no branches.json yet', status: 'skip', ...branches(null), detail: /does not exist yet/, findings: [] },
   ],
+});
+
+describe('epiphany-branch-shape: many repeated ids', () => {
+  it('shows the first repeats at their lines and counts the rest', async () => {
+    const list = Array.from({ length: 701 }, () => '{"id": "b-1", "hypothesis": "h", "status": "open"}');
+    const r = await lint(rule, branches(`[\n${list.join(',\n')}\n]`));
+    expect(r.status).toBe('fail');
+    expect(r.detail).toBe(`${FILE}: 700 problems, first: branch id b-1 is used again (first on line 2) (showing 500 of 700 findings)`);
+    expect(r.findings.map((f) => f.line)).toEqual(Array.from({ length: 500 }, (_, i) => i + 3));
+  });
 });

@@ -150,4 +150,25 @@ describe('epiphany-evidence-lines on large input', () => {
     expect(r.status).toBe('fail');
     expect(r.findings.map((f) => f.line)).toEqual([2]);
   });
+
+  it('builds the findings a report shows, in line order, and counts the rest', async () => {
+    // Each line: a kind the schema does not know (an error) and a branch branches.json does not have (a warning).
+    const lines = Array.from({ length: 600 }, (_, i) => ev(`ev-${i + 1}`, { kind: 'vibes', branch: `b-gone-${i + 1}` }));
+    const r = await lint(rule, evidence(lines.join('\n')));
+    expect(r.status).toBe('fail');
+    expect(r.detail).toMatch(/: 600 of 600 lines malformed \(line 1, 2, .*, \.\.\.\) \(showing 500 of at least 1200 findings\)$/);
+    expect(r.findings.map((f) => f.line)).toEqual(Array.from({ length: 250 }, (_, i) => [i + 1, i + 1]).flat());
+    const branchColumn = '{"id":"ev-1",'.length + 1;
+    expect(r.findings.slice(0, 2).map((f) => [f.column, f.severity ?? 'error', f.message.replace(/ \(found.*$/, '')])).toEqual([
+      [branchColumn, 'warning', 'line 1: branch b-gone-1 is not a branch of project/state/branches.json'],
+      [branchColumn + '"branch":"b-gone-1",'.length, 'error', expect.stringMatching(/^line 1: kind must be one of/)],
+    ]);
+  });
+
+  it('counts unknown branches past the findings shown when nothing else is wrong', async () => {
+    const r = await lint(rule, evidence(Array.from({ length: 700 }, (_, i) => ev(`ev-${i + 1}`, { branch: 'b-gone' })).join('\n')));
+    expect(r.status).toBe('warn');
+    expect(r.detail).toMatch(/: 700 lines name branches that branches.json does not have \(showing 500 of 700 findings\)$/);
+    expect(r.findings.at(-1)?.line).toBe(500);
+  });
 });

@@ -10,7 +10,8 @@ import { epiphanyId, type EpiphanyIssue, type EpiphanyPath, type EpiphanyPos } f
 // ---------------------------------------------------------------------------
 // branches.json
 
-export interface EpiphanyBranch extends EpiphanyPos {
+/** A branch of branches.json; where it is written: `positionOf(path)`, asked only for the branches a finding names. */
+export interface EpiphanyBranch {
   index: number;
   /** Path of the branch inside branches.json (`['branches', 2]` or `[2]`). */
   path: EpiphanyPath;
@@ -33,6 +34,8 @@ export interface EpiphanyBranches {
   list: EpiphanyBranch[];
   positionOf(p: EpiphanyPath): EpiphanyPos;
 }
+
+const TEXT_FIELDS = ['hypothesis', 'status', 'objective', 'reason'] as const;
 
 export async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
   const base = { file, encoding: encodingProblems(file), list: [] as EpiphanyBranch[] };
@@ -70,13 +73,17 @@ export async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
   }
   const arr = Array.isArray(value) ? value : isPlainObject(value) && Array.isArray(value['branches']) ? (value['branches'] as unknown[]) : undefined;
   const prefix: EpiphanyPath = Array.isArray(value) ? [] : ['branches'];
+  // Written out field by field: a file may hold 100,000 branches.
   const list = (arr ?? []).map((b, index): EpiphanyBranch => {
-    const p = [...prefix, index];
-    const o = isPlainObject(b) ? b : {};
-    const str = (k: string) => (typeof o[k] === 'string' && (o[k] as string).trim() !== '' ? ((o[k] as string).trim()) : undefined);
-    const fields = { id: epiphanyId(o['id']), hypothesis: str('hypothesis'), status: str('status'), objective: str('objective'), reason: str('reason') };
-    const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-    return { index, path: p, value: b, ...defined, ...positionOf(p) };
+    const branch: EpiphanyBranch = { index, path: [...prefix, index], value: b };
+    if (!isPlainObject(b)) return branch;
+    const id = epiphanyId(b['id']);
+    if (id !== undefined) branch.id = id;
+    for (const k of TEXT_FIELDS) {
+      const v = b[k];
+      if (typeof v === 'string' && v.trim() !== '') branch[k] = v.trim();
+    }
+    return branch;
   });
   return { ...base, errors: [], parsed: true, value, list, positionOf };
 }

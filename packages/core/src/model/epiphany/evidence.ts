@@ -19,6 +19,8 @@ export interface EpiphanyEvidenceEntry {
    * damaged bytes. Only valid lines count as evidence; epiphany-evidence-lines reports the others.
    */
   valid: boolean;
+  /** The line's object matches the schema (a real calendar day included), whatever else is wrong with the line. */
+  schemaValid: boolean;
   id?: string;
   /** null when the line says `"branch": null`; undefined when absent or not a string. */
   branch?: string | null;
@@ -92,11 +94,16 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
         malformed.push({ message: `line ${i + 1} holds ${what}, not a JSON object`, line: i + 1, column: 1 + (text.length - text.trimStart().length) });
         return;
       }
-      const branch = value['branch'] === null ? null : typeof value['branch'] === 'string' ? value['branch'] : undefined;
-      const str = (k: string) => (typeof value[k] === 'string' ? (value[k] as string) : undefined);
-      const fields = { id: epiphanyId(value['id']), branch, kind: str('kind'), result: str('result') };
-      const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      entries.push({ line: i + 1, text, value, valid: !repeatedKey && !damaged.has(i + 1) && isValidEvidence(value), ...defined });
+      const schemaValid = isValidEvidence(value);
+      // Written out field by field: a file may hold 100,000 lines.
+      const entry: EpiphanyEvidenceEntry = { line: i + 1, text, value, valid: schemaValid && !repeatedKey && !damaged.has(i + 1), schemaValid };
+      const id = epiphanyId(value['id']);
+      if (id !== undefined) entry.id = id;
+      const branch = value['branch'];
+      if (branch === null || typeof branch === 'string') entry.branch = branch;
+      if (typeof value['kind'] === 'string') entry.kind = value['kind'];
+      if (typeof value['result'] === 'string') entry.result = value['result'];
+      entries.push(entry);
     });
   }
   const byId = groupBy(entries, (e) => e.id);
