@@ -28,6 +28,8 @@ export interface RuleOutcome {
      * report shows (each costs work on a hostile input): the report says how many it shows of this.
      */
     findingsTotal?: number;
+    /** findingsTotal is a floor: past the findings shown the rule counted a line it did not read in full as one. */
+    findingsTotalIsFloor?: boolean;
     /**
      * A skip because the artefact was never written (handoff.md missing, no
      * executor reports, ...). `--mode ready` turns such skips into failures.

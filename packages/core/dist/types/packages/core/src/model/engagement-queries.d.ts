@@ -98,7 +98,7 @@ export declare function probeCitedEvidence(model: EngagementModel, doc: Markdown
  * Where reading a document's citations stopped (past MAX_CITED_PATHS), for the check's detail and a
  * finding at that line: what was not read cannot be shown to exist, so the check fails on it.
  */
-export declare function citationsCut(doc: MarkdownDoc, probe: CitationProbe): {
+export declare function citationsCut(doc: MarkdownDoc, probe: Pick<CitationProbe, 'cutAt'>): {
     detail: string;
     finding: Finding;
 } | undefined;

@@ -1,7 +1,8 @@
 /** state/branches.json. */
 import { type TextFile } from '../../io/project-fs.js';
 import { type EpiphanyIssue, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
-export interface EpiphanyBranch extends EpiphanyPos {
+/** A branch of branches.json; where it is written: `positionOf(path)`, asked only for the branches a finding names. */
+export interface EpiphanyBranch {
     index: number;
     /** Path of the branch inside branches.json (`['branches', 2]` or `[2]`). */
     path: EpiphanyPath;

@@ -11,6 +11,8 @@ export interface EpiphanyEvidenceEntry {
      * damaged bytes. Only valid lines count as evidence; epiphany-evidence-lines reports the others.
      */
     valid: boolean;
+    /** The line's object matches the schema (a real calendar day included), whatever else is wrong with the line. */
+    schemaValid: boolean;
     id?: string;
     /** null when the line says `"branch": null`; undefined when absent or not a string. */
     branch?: string | null;
