@@ -155,9 +155,20 @@ describe('formatGithub', () => {
       return /^- engagement\/a\.md:1:1 \*\*a\*\*: (.*)$/m.exec(summary)![1];
     };
     expect(message('tool `x*y` and `[z](https://e.example)`')).toBe('tool <code>x\\*y</code> and <code>\\[z\\]\\(https:\u2060//e.example\\)</code>');
-    // A backtick in a name leaves an odd count: the last one pairs with none and is shown as it is.
-    expect(message('name `a`b` here')).toBe('name <code>a</code>b\\` here');
+    // A backtick inside a name (one before a letter) does not close its span.
+    expect(message('name `a`b` here')).toBe('name <code>a\\`b</code> here');
+    expect(message('missing `src/a`b.ts`, `c`')).toBe('missing <code>src/a\\`b.ts</code>, <code>c</code>');
+    // A backtick that opens no span is shown as it is.
+    expect(message('odd ` one')).toBe('odd \\` one');
+    expect(message('x`y `z')).toBe('x\\`y \\`z');
     expect(message('see @ops, #12, www.e.example & <i>')).toBe('see @\u2060ops, \\#\u206012, www\u2060.e.example &amp; &lt;i&gt;');
+  });
+
+  it('shows a target or file name holding backticks as it is, not as code', () => {
+    const { summary } = formatGithub([report([check('a', { status: 'fail', findings: [finding('we`ird/`x`.md', 3, 'bad')] })], { target: path.join(REPO, 'we`ird') })], { repoRoot: REPO });
+    expect(summary).toMatch(/^### ❌ we\\`ird — fail$/m);
+    expect(summary).toContain('- we\\`ird/\\`x\\`.md:3:1 **a**: bad');
+    expect(summary).not.toContain('<code>');
   });
 
   it('keeps the step summary under 1 MiB: passing targets give way first, and what was left out is said', () => {

@@ -111,20 +111,32 @@ const MAX_CELL = 500;
 
 /**
  * Text from a report safe inside a GFM table cell and a list item. A message marks names and
- * quotes as `code`: each such pair becomes <code>, its text escaped like the rest, so a name
- * holding a backtick cannot end the span early and turn what follows into markup.
+ * quotes as `code`: each such span becomes <code>, its text escaped like the rest, so a name
+ * holding a backtick cannot end the span early and turn what follows into markup. A span opens at
+ * a backtick after no letter or digit and closes at the next backtick before none, so a name
+ * such as `a`b.md` stays one span; a backtick that opens nothing is shown as it is.
  */
 function md(s: string, max = MAX_CELL): string {
-  const parts = (s.length > max ? `${s.slice(0, max - 1)}…` : s).split('`');
-  return parts
-    .map((p, i) => {
-      const text = escapeMarkdown(p);
-      if (i % 2 === 0) return text;
-      // The last of an odd number of backticks pairs with none: it is shown as it is.
-      return i < parts.length - 1 ? `<code>${text}</code>` : `\\\`${text}`;
-    })
-    .join('');
+  const text = s.length > max ? `${s.slice(0, max - 1)}…` : s;
+  const word = (i: number) => i >= 0 && i < text.length && /[\p{L}\p{N}_]/u.test(text[i]!);
+  // The closing backtick at or after each position, found in one pass from the end.
+  const closer = new Array<number>(text.length + 1).fill(-1);
+  for (let i = text.length - 1; i >= 0; i--) closer[i] = text[i] === '`' && !word(i + 1) ? i : closer[i + 1]!;
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '`' || word(i - 1)) continue;
+    const end = closer[i + 1]!;
+    if (end < 0) break;
+    out += `${escapeMarkdown(text.slice(from, i))}<code>${escapeMarkdown(text.slice(i + 1, end))}</code>`;
+    from = end + 1;
+    i = end;
+  }
+  return out + escapeMarkdown(text.slice(from));
 }
+
+/** Plain text (a path, a target's name) in a cell or a heading: every backtick is the name's own. */
+const plain = (s: string, max = MAX_CELL) => escapeMarkdown(s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 /** A path from the checked tree in text: on one line, as stylish shows it (a line feed as `\x0a`, not a line break). */
 const oneLine = (s: string) => showControls(s, { oneLine: true });
@@ -144,7 +156,7 @@ function targetSection(r: TargetReport, repoRoot: string, diagrams: ReturnType<t
   const icon = crashed ? '💥' : r.status === 'fail' ? '❌' : r.status === 'warn' ? '⚠️' : '✅';
   // From the counts: under --quiet the checks listed are only those that fail the run.
   const passed = r.checks_run - r.fail_count - r.warn_count - r.skip_count;
-  out.push(`### ${icon} ${md(targetName(r, repoRoot))} — ${crashed ? 'error' : r.status}`, '');
+  out.push(`### ${icon} ${plain(targetName(r, repoRoot))} — ${crashed ? 'error' : r.status}`, '');
   const tier = r.tier ? `tier ${r.tier} · ` : '';
   out.push(`${r.kind} · ${tier}${plural(r.checks_run, 'check')}: ${passed} pass, ${r.warn_count} warn, ${r.fail_count} fail, ${r.skip_count} skip`, '');
   if (!r.checks.length) return out;
@@ -162,7 +174,7 @@ function targetSection(r: TargetReport, repoRoot: string, diagrams: ReturnType<t
     for (const c of flagged) {
       for (const f of c.findings.slice(0, SHOWN_FINDINGS)) {
         const where = oneLine(repoPath(r, f.file, repoRoot).path);
-        out.push(`- ${md(`${where}:${f.line}:${f.column}`)} **${c.name}**: ${md(showNamesOnOneLine(f.message, namesWithLineFeeds(f.file)))}`);
+        out.push(`- ${plain(`${where}:${f.line}:${f.column}`)} **${c.name}**: ${md(showNamesOnOneLine(f.message, namesWithLineFeeds(f.file)))}`);
       }
       if (c.findings.length > SHOWN_FINDINGS) out.push(`- … ${c.findings.length - SHOWN_FINDINGS} more from **${c.name}**`);
     }
