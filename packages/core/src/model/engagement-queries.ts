@@ -295,37 +295,41 @@ export function dispatchIterations(model: EngagementModel): Map<string, { iterat
   return out;
 }
 
-/** The highest iteration the lead's own artefacts say is under way: handoff.md's title or `Current round: N`, heartbeat `iteration: N` lines. */
-export function workedIteration(model: EngagementModel): number {
-  let most = 0;
+/**
+ * Each place the lead's own artefacts name the round under way, in reading order: handoff.md's
+ * title and `Current round: N` lines, heartbeat `iteration: N` lines of validation-log.md.
+ */
+function leadRoundMarks(model: EngagementModel): Array<{ n: number; at: string }> {
+  const out: Array<{ n: number; at: string }> = [];
   const handoff = model.handoff;
   const title = handoff?.headings[0];
   const t = title ? ITERATION_TITLE.exec(title.text) : null;
-  if (t) most = Math.max(most, Number(t[1]));
-  for (const { text } of handoff?.bodyLines() ?? []) {
+  if (t) out.push({ n: Number(t[1]), at: `${handoff!.rel}:L${title!.line}` });
+  for (const { line, text } of handoff?.bodyLines() ?? []) {
     const c = CURRENT_ROUND.exec(text);
-    if (c) most = Math.max(most, Number(c[1]));
+    if (c) out.push({ n: Number(c[1]), at: `${handoff!.rel}:L${line}` });
   }
-  for (const { text } of model.validationLog?.bodyLines() ?? []) {
+  const log = model.validationLog;
+  for (const { line, text } of log?.bodyLines() ?? []) {
     const c = HEARTBEAT_ITERATION.exec(text);
-    if (c) most = Math.max(most, Number(c[1]));
+    if (c) out.push({ n: Number(c[1]), at: `${log!.rel}:L${line}` });
   }
-  return most;
+  return out;
+}
+
+/** The highest iteration the lead's own artefacts say is under way (leadRoundMarks), 0 when none does. */
+export function workedIteration(model: EngagementModel): number {
+  return leadRoundMarks(model).reduce((most, m) => Math.max(most, m.n), 0);
 }
 
 /**
- * Where the lead's artefacts first name round `n` or a later one: handoff.md's title or `Current round:`, a heartbeat
- * `iteration:` line, or an executor report's `## Iteration N` (a specialist re-dispatched on round N appends one), as
+ * Where the lead's artefacts first name round `n` or a later one (leadRoundMarks), or else an
+ * executor report's `## Iteration N` (a specialist re-dispatched on round N appends one), as
  * `engagement/handoff.md:L1`. Undefined while none does.
  */
 export function roundWorkAt(model: EngagementModel, n: number): string | undefined {
-  const handoff = model.handoff;
-  const title = handoff?.headings[0];
-  const t = title ? ITERATION_TITLE.exec(title.text) : null;
-  if (t && Number(t[1]) >= n) return `${handoff!.rel}:L${title!.line}`;
-  for (const { line, text } of handoff?.bodyLines() ?? []) if (Number(CURRENT_ROUND.exec(text)?.[1] ?? 0) >= n) return `${handoff!.rel}:L${line}`;
-  const log = model.validationLog;
-  for (const { line, text } of log?.bodyLines() ?? []) if (Number(HEARTBEAT_ITERATION.exec(text)?.[1] ?? 0) >= n) return `${log!.rel}:L${line}`;
+  const mark = leadRoundMarks(model).find((m) => m.n >= n);
+  if (mark) return mark.at;
   for (const report of model.executorReports()) {
     const h = iterationHeadings(report).find((x) => x.n >= n);
     if (h) return `${report.rel}:L${h.line}`;
