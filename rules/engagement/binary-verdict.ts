@@ -220,7 +220,7 @@ function s11Entries(handoff: MarkdownDoc, names: RegExp): string[] {
 function deferral(model: EngagementModel, handoff: MarkdownDoc | undefined, c: FailedCriterion): Deferral {
   const names = c.n === undefined ? undefined : new RegExp(String.raw`\bcrit-?${c.n}\b|\b(?:criterion|критери[\p{L}]*)\s+#?${c.n}\b`, 'iu');
   // A waiver recorded where the protocol keeps it defers the criterion whatever the handoff says.
-  if (names && (model.scopeSync?.bodyLines() ?? []).some((l) => names.test(l.text) && /waive|waiver|вейвер|исключ/iu.test(l.text))) return 'deferred';
+  if (names && recordedIn(model.scopeSync, names, WAIVER_WORDS)) return 'deferred';
   // A justification the handoff only claims must be on record: "criteria.md out of scope" in its out-of-scope list, a waiver or director's note in scope-sync.md.
   const claimed = [...(ALLOWED_DEFERRAL.test(c.text) ? [c.text] : []), ...(names && handoff ? s11Entries(handoff, names).filter((e) => DEFERRAL_JUSTIFIED.test(e)) : [])];
   if (claimed.length) return claimed.some((t) => claimOnRecord(model, t, names)) ? 'deferred' : 'unrecorded';
@@ -230,6 +230,10 @@ function deferral(model: EngagementModel, handoff: MarkdownDoc | undefined, c: F
 
 type Deferral = 'deferred' | 'unjustified' | 'unrecorded' | 'none';
 
+/** Whether a line of `doc` names the criterion (`names`) and says `words` of it. */
+const recordedIn = (doc: MarkdownDoc | undefined, names: RegExp, words: RegExp) => (doc?.bodyLines() ?? []).some((l) => names.test(l.text) && words.test(l.text));
+/** Words of a waiver: a scope-sync.md line naming the criterion with one defers it outright. */
+const WAIVER_WORDS = /waive|вейвер|исключ/iu;
 /** Words a waiver or a director's note says about the criterion it records: waived, deferred, approved, agreed. */
 const RECORD_WORDS = /waive|вейвер|defer|отлож|approv|одобр|agree|соглас|next\s+(?:sprint|release|iteration)|следующ/iu;
 /** The heading of criteria.md's out-of-scope list ("Explicitly out of scope", «Вне scope», «Не входит»). */
@@ -244,7 +248,7 @@ const COMMON_WORDS = new Set(['criteria', 'criterion', 'scope', 'explicitly', 'j
  */
 function claimOnRecord(model: EngagementModel, text: string, names: RegExp | undefined): boolean {
   // A line naming the criterion and what was agreed for it: "crit-4 and crit-5 say so" records no waiver.
-  const recorded = (doc: MarkdownDoc | undefined) => !!names && (doc?.bodyLines() ?? []).some((l) => names.test(l.text) && RECORD_WORDS.test(l.text));
+  const recorded = (doc: MarkdownDoc | undefined) => !!names && recordedIn(doc, names, RECORD_WORDS);
   if (/waive|вейвер|director|approved\s+by|scope[- ](?:note|sync)|одобрен/iu.test(text) && (recorded(model.scopeSync) || recorded(model.humanDirective))) return true;
   if (!/out[- ]of[- ]scope|вне\s+scope|исключ/iu.test(text)) return false;
   const criteria = model.criteria;
