@@ -6,7 +6,7 @@ import type { Rule } from './rule.js';
 import { parseJson } from './io/json.js';
 import { expandedSize, globMatcher, ignoresMatcher, MAX_EXPANDED_CHARS } from './io/glob-match.js';
 import { configShapeValidator } from './schema-validators/config.js';
-import { loadYamlLibrary, parseYamlDocument, yamlDocumentData } from './io/yaml.js';
+import { loadYamlLibrary, parseYamlDocument, yamlDocumentData, YamlAliasBomb } from './io/yaml.js';
 import { yamlDuplicateKeys, yamlNodeStart, yamlOffsetPos, yamlPathOffset } from './io/yaml-position.js';
 import { didYouMean } from './suggest.js';
 import type { AjvError } from './io/libraries.js';
@@ -182,7 +182,7 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
   } catch (e) {
     // An alias bomb, named at the first alias, or an alias to no anchor, named at that alias: every
     // config error names its place, and the library's own message would quote the alias.
-    const bomb = /alias bomb/.test((e as Error).message);
+    const bomb = e instanceof YamlAliasBomb;
     let alias: number | undefined;
     Y.visit(doc, { Alias: (_, node) => (bomb || !node.resolve(doc) ? ((alias = yamlNodeStart(node)), Y.visit.BREAK) : undefined) });
     if (!bomb && alias === undefined) throw e;

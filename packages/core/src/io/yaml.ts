@@ -133,17 +133,22 @@ function expandedSizesOf(Y: YamlModule, doc: Document.Parsed, limit: number): Ma
 
 /** A parsed document as plain data; one that expands past MAX_YAML_VALUES values through its aliases throws (an alias bomb). */
 export function yamlDocumentData(doc: Document.Parsed): unknown {
-  if (expandsTooFar(doc, doc.contents)) throw new Error(ALIAS_BOMB);
+  if (expandsTooFar(doc, doc.contents)) throw new YamlAliasBomb();
   return bounded(() => doc.toJS({ maxAliasCount: MAX_YAML_VALUES }));
 }
 
 /** One node of a parsed document as plain data, aliases limited as for the whole document. */
 export function yamlNodeData(doc: Document.Parsed, node: Node): unknown {
-  if (expandsTooFar(doc, node)) throw new Error(ALIAS_BOMB);
+  if (expandsTooFar(doc, node)) throw new YamlAliasBomb();
   return bounded(() => node.toJS(doc, { maxAliasCount: MAX_YAML_VALUES }));
 }
 
-const ALIAS_BOMB = `YAML aliases expand past ${MAX_YAML_VALUES} values (an alias bomb); not read`;
+/** Data that expands past MAX_YAML_VALUES values through its aliases: callers name the first alias. */
+export class YamlAliasBomb extends Error {
+  constructor() {
+    super(`YAML aliases expand past ${MAX_YAML_VALUES} values (an alias bomb); not read`);
+  }
+}
 
 /**
  * The data, refused in the words of every other refusal when it expands too far. The library's
@@ -155,9 +160,9 @@ function bounded(read: () => unknown): unknown {
   try {
     data = read();
   } catch (e) {
-    if (e instanceof Error && /alias count/i.test(e.message)) throw new Error(ALIAS_BOMB);
+    if (e instanceof Error && /alias count/i.test(e.message)) throw new YamlAliasBomb();
     throw e;
   }
-  if (expandsBeyond(data)) throw new Error(ALIAS_BOMB);
+  if (expandsBeyond(data)) throw new YamlAliasBomb();
   return data;
 }

@@ -6,7 +6,7 @@ import { parseJson, jsonErrorOffset } from '../../io/json.js';
 import { positionAt } from '../../io/text.js';
 import { yamlNodeStart, yamlOffsetPos } from '../../io/yaml-position.js';
 import { MAX_YAML_BYTES } from '../../io/yaml-bounds.js';
-import { YAML_MERGE_TAG, parseYamlDocument, yamlDocumentData } from '../../io/yaml.js';
+import { YAML_MERGE_TAG, YamlAliasBomb, parseYamlDocument, yamlDocumentData } from '../../io/yaml.js';
 import { parseMarkdown } from './markdown.js';
 import { escapePointer, type ContractFormat, type ContractPos, type Parsed } from './types.js';
 
@@ -80,12 +80,13 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
     // where: the node is found again.
     const message = (e as Error).message;
     // An alias inside the node its anchor names repeats itself forever: that, not a bomb, is the cause.
-    const loop = /alias bomb/i.test(message) ? recursiveAlias(doc) : undefined;
+    const bomb = e instanceof YamlAliasBomb;
+    const loop = bomb ? recursiveAlias(doc) : undefined;
     if (loop) {
       out.problems.push({ ...pos(yamlNodeStart(loop) ?? 0), message: `cannot read the contract: the alias \`*${loop.source}\` is inside the node its anchor \`&${loop.source}\` names (a recursive alias), so it never ends; not read` });
       return out;
     }
-    const culprit = /unresolved alias/i.test(message) ? unresolvedAlias(doc) : /merge sources/i.test(message) ? badMergeSource(doc) : /alias bomb/i.test(message) ? firstAlias(doc) : undefined;
+    const culprit = /unresolved alias/i.test(message) ? unresolvedAlias(doc) : /merge sources/i.test(message) ? badMergeSource(doc) : bomb ? firstAlias(doc) : undefined;
     const start = culprit ? yamlNodeStart(culprit) : undefined;
     const unanchored = YAML.isAlias(culprit) && !/unresolved alias/i.test(message) && !anchorSources(doc).get(culprit) ? ` (\`*${culprit.source}\` has no anchor before it)` : '';
     out.problems.push({ ...(start !== undefined ? pos(start) : { line: 1, column: 1 }), message: `cannot read the contract: ${message}${unanchored}` });

@@ -1,6 +1,6 @@
 /** state/map.yaml. */
 import { type TextFile } from '../../io/project-fs.js';
-import { parseYamlDocument, yamlNodeData } from '../../io/yaml.js';
+import { parseYamlDocument, yamlNodeData, YamlAliasBomb } from '../../io/yaml.js';
 import { positionAt } from '../../io/text.js';
 import { EpiphanyTree, blockingProblems, encodingProblems, keyText, loadYaml } from './tree.js';
 import { isEpiphanyMapKey, normaliseEpiphanyKey, type EpiphanyIssue, type EpiphanyMapKey, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
@@ -104,7 +104,7 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
     } catch (e) {
       valueError = firstLine(e);
       // Only an alias that resolves to nothing is looked for (each `resolve` searches the document: not over a bomb's aliases).
-      if (Y.isNode(pair.value) && !/alias bomb/.test(valueError)) {
+      if (Y.isNode(pair.value) && !(e instanceof YamlAliasBomb)) {
         Y.visit(pair.value, {
           Alias: (_, alias) => {
             if (alias.resolve(doc) !== undefined) return undefined;
