@@ -44,6 +44,14 @@ describe('rules', () => {
     expect(list.map((r) => r.id)).toEqual([...(await allRules()).map((r) => r.id), 'suppressions']);
     expect(list.at(-1)).toMatchObject({ id: 'suppressions', pack: null, docsUrl: SUPPRESSIONS_DOCS });
   });
+
+  it('lists file-integrity as run in every preset and tier, as the engine runs it', async () => {
+    const table = (await rulesCommand([])).split('\n');
+    expect(table.find((l) => l.startsWith('file-integrity '))).toMatch(/^file-integrity\s+engagement\s+-\s+always\s/);
+    const list = JSON.parse(await rulesCommand(['--json'])) as Array<{ id: string }>;
+    expect(list.find((r) => r.id === 'file-integrity')).toMatchObject({ tiers: null, preset: 'always' });
+    expect(JSON.parse(await explainCommand(['file-integrity', '--json']))).toMatchObject({ tiers: null, preset: 'always' });
+  });
 });
 
 describe('rules: settings of the suppressions check', () => {

@@ -17,7 +17,8 @@ function subcommandArgs(name: string, argv: string[]): { json: boolean; help: bo
   }
 }
 
-const tiered = (r: Rule) => Boolean(packOf(r.pack)?.tiered);
+/** Whether a rule is chosen by tier: a check that reads after the others (file-integrity) runs at every tier, as selectRules runs it. */
+const tiered = (r: Rule) => Boolean(packOf(r.pack)?.tiered) && !r.readsAfterOthers;
 
 function preset(r: Rule): string {
   return !tiered(r) ? 'always' : r.optIn ? 'opt-in' : r.compat ? 'compat' : 'recommended';
@@ -63,7 +64,7 @@ export async function explainCommand(argv: string[]): Promise<string> {
   const rules = await allRules();
   const rule = rules.find((r) => r.id === id);
   if (!rule) throw new UsageError(`unknown rule: ${JSON.stringify(id)}${suggestion(id, [...rules.map((r) => r.id), SUPPRESSIONS_CHECK])} (see \`engagement-lint rules\`)`);
-  if (json) return JSON.stringify({ id: rule.id, pack: rule.pack, tiers: rule.tiers ?? null, preset: preset(rule), summary: rule.summary, statuses: rule.statuses, docs: rule.docs, ...(rule.options ? { options: rule.options } : {}) }, null, 2) + '\n';
+  if (json) return JSON.stringify({ id: rule.id, pack: rule.pack, tiers: tiered(rule) ? (rule.tiers ?? []) : null, preset: preset(rule), summary: rule.summary, statuses: rule.statuses, docs: rule.docs, ...(rule.options ? { options: rule.options } : {}) }, null, 2) + '\n';
   return renderRuleDoc(rule, packs);
 }
 
