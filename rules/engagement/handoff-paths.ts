@@ -249,7 +249,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const findings: Finding[] = shown.map(({ c, out }) =>
       out
         ? doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)
-        : doc.at(c.line, `cited path \`${c.path}\` does not exist${protocol || !inEngagementFolder(c.path) ? '' : ` at the project root (it does as ${model.rel(c.path)}: write that path, or lint with --preset recommended, which reads paths relative to ${model.rel('')}/ too)`}`, c.column),
+        : doc.at(c.line, `cited path \`${c.path}\` does not exist${protocol || !inEngagementFolder(c.path) ? '' : ` at the project root (it does as ${model.rel(model.movedCitation(c.path) ?? c.path)}: write that path, or lint with --preset recommended, which reads paths relative to ${model.rel('')}/ too)`}`, c.column),
     );
     const parts = [
       ...(missing.length ? [`missing paths: ${list(distinctCitedPaths(missing))}`] : []),

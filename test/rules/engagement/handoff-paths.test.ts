@@ -64,6 +64,19 @@ ruleTester(rule, {
     { name: 'a binary handoff', files: { 'handoff.md': Buffer.from([0, 0xff, 0x2f, 0x00, 0x73, 0x72, 0x63]) }, detail: '0 cited paths exist' },
   ],
   invalid: [
+    {
+      name: 'compat: an archived engagement\'s `engagement/…` citation is not at the project root, and the hint names where it is',
+      target: 'engagement-archived/2026-05-12-billing',
+      files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n## 2. Deliverable manifest\n- `engagement/validation-log.md` — validators\n', 'validation-log.md': '# Validation log\n' },
+      findings: [
+        {
+          file: 'engagement-archived/2026-05-12-billing/handoff.md',
+          line: 3,
+          column: 4,
+          message: 'cited path `engagement/validation-log.md` does not exist at the project root (it does as engagement-archived/2026-05-12-billing/validation-log.md: write that path, or lint with --preset recommended, which reads paths relative to engagement-archived/2026-05-12-billing/ too)',
+        },
+      ],
+    },
     { name: 'no handoff.md in --mode ready', files: { 'criteria.md': criteria() }, options: { mode: 'ready' }, detail: 'REQUIRED in --mode ready: handoff.md not yet written', findings: [] },
     {
       name: 'missing paths, a finding per citation',
