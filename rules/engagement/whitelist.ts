@@ -1,4 +1,4 @@
-import { firstNotBefore, defineRule, followsProtocol, LetterRegex, list, type EngagementModel } from '@engagement-lint/core/kit';
+import { CONFIG_NAMES, firstNotBefore, defineRule, followsProtocol, LetterRegex, list, type EngagementModel } from '@engagement-lint/core/kit';
 
 /** Top-level entries the protocol allows in engagement/. */
 const ENGAGEMENT_WHITELIST = new Set([
@@ -49,6 +49,8 @@ function reportOf(model: EngagementModel, specialist: string): string {
 /** The finding for a rogue entry: where its content belongs, or that it has none. */
 function rogueMessage(model: EngagementModel, name: string): string {
   if (OS_METADATA.test(name)) return `\`${name}\` is operating-system metadata, not engagement content: delete it`;
+  // A linter config inside the folder it lints is not read (README, Configuration): its place is the project folder.
+  if (CONFIG_NAMES.includes(name)) return `\`${name}\` is an engagement-lint config inside the folder it configures, read only by a run started there: move it to the project folder above, or name it with --config`;
   if (TOOL_ENTRY.test(name)) return `\`${name}\` is a placeholder or a tool's own entry, not engagement content: delete it, or list it under \`whitelist\` in the config`;
   const specialist = SPECIALIST_FINDINGS.exec(name)?.[1];
   // Protocol §4-pre: "Created a rogue file in engagement/ (e.g. findings-frontend.md) → consolidate into their canonical executor-report".

@@ -93,6 +93,14 @@ ruleTester(rule, {
       ],
     },
     {
+      name: 'a linter config inside the engagement is to be moved to the project folder, not into validation-log.md',
+      files: { 'criteria.md': criteria(), '.engagement-lint.json': '{"rules": {"handoff-paths": "off"}}', 'engagement-lint.config.yaml': 'preset: compat\n' },
+      findings: [
+        rogue('.engagement-lint.json', exactly('`.engagement-lint.json` is an engagement-lint config inside the folder it configures, read only by a run started there: move it to the project folder above, or name it with --config')),
+        rogue('engagement-lint.config.yaml', exactly('`engagement-lint.config.yaml` is an engagement-lint config inside the folder it configures, read only by a run started there: move it to the project folder above, or name it with --config')),
+      ],
+    },
+    {
       name: 'a placeholder or a tool\'s own folder is to be deleted or whitelisted, not moved',
       files: { 'criteria.md': criteria(), '.gitkeep': '', '.obsidian/workspace.json': '{}' },
       detail: exactly('out-of-whitelist entries: .gitkeep, .obsidian'),
