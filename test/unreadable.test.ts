@@ -120,6 +120,36 @@ describe('a folder inside the target that cannot be read', () => {
   });
 });
 
+describe('a cited path in a folder that cannot be searched', () => {
+  it('is not known to be missing: handoff-paths says it could not check it, and fails on a path that is missing', async () => {
+    const dir = makeEngagement({
+      'criteria.md': criteria(),
+      'executor-reports/dev-backend-engineer.md': '# dev\n',
+      'handoff.md': '# Handoff\n## 2. Deliverables\n- report `engagement/executor-reports/dev-backend-engineer.md`\n',
+    });
+    const reports = path.join(dir, 'executor-reports');
+    deny('readdirSync', reports, true);
+    // As the system answers for a folder without search permission: stat fails, existsSync says no.
+    vi.spyOn(fs, 'existsSync').mockImplementation((p) => !String(p).startsWith(`${reports}${path.sep}`) && fs.lstatSync(p, { throwIfNoEntry: false }) !== undefined);
+    const realStat = fs.statSync;
+    vi.spyOn(fs, 'statSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
+      if (String(p).startsWith(`${reports}${path.sep}`)) throw denied();
+      return (realStat as (...a: unknown[]) => unknown).call(fs, p, ...rest);
+    }) as never);
+    const rules = (await allRules()).filter((r) => r.id === 'handoff-paths');
+    const check = async () => (await lintTarget(dir, { packs, rules, overrideChecks: ['handoff-paths'], git: false, system: fakeSystem() })).checks.find((c) => c.name === 'handoff-paths')!;
+    const unreadable = await check();
+    expect(unreadable.status).toBe('warn');
+    expect(unreadable.detail).toBe('not checked: could not read engagement/executor-reports (cannot read folder (EACCES))');
+    expect(unreadable.findings.map((f) => f.message)).not.toContainEqual(expect.stringMatching(/does not exist/));
+    // A path that is missing beside it still fails.
+    fs.appendFileSync(path.join(dir, 'handoff.md'), '- code `src/gone.ts`\n');
+    const missing = await check();
+    expect(missing.status).toBe('fail');
+    expect(missing.detail).toMatch(/^missing paths: src\/gone\.ts \(could not read engagement\/executor-reports/);
+  });
+});
+
 describe('a report or task file that is no regular file', () => {
   it('a FIFO or a folder named like a report or a task is named by file-integrity and by the checks that wanted it', async () => {
     const dir = makeEngagement({

@@ -23,7 +23,7 @@ function specFromProblems(model: EngagementModel, at: (key: string, message: str
   const leaf = model.fs.normalise(specFrom);
   const fix = 'Point `spec_from` at the archive leaf of the spec engagement (engagement-archived/<date>-<name>-spec/primary, relative to the project root), whose specs/tech-spec.md is `status: approved`.';
   if (leaf === undefined || model.fs.probe(leaf) === 'outside-root') return { finding: at('spec_from', `\`spec_from: ${specFrom}\` leads outside the project root; not checked`), detail: '`spec_from` leads outside the project root', fix };
-  if (model.fs.probe(leaf) !== 'exists') return { finding: at('spec_from', `\`spec_from: ${specFrom}\` does not exist (resolved against the project root)`), detail: `\`spec_from\` ${specFrom} does not exist`, fix };
+  if (model.fs.probe(leaf) === 'missing') return { finding: at('spec_from', `\`spec_from: ${specFrom}\` does not exist (resolved against the project root)`), detail: `\`spec_from\` ${specFrom} does not exist`, fix };
   for (const name of TECH_SPEC_FILES) {
     const rel = leaf === '' ? name : `${leaf}/${name}`;
     if (model.fs.probe(rel) !== 'exists') continue;

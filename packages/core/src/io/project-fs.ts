@@ -43,7 +43,8 @@ export function notAFileMessage(e: DirEntry): string {
   return `not a regular file (${e.problem ?? (e.kind === 'dir' ? 'a folder' : 'a FIFO, device or broken link')}); not read`;
 }
 
-export type PathProbe = 'exists' | 'missing' | 'outside-root';
+/** `unreadable`: a folder on the way is there but cannot be searched (no permission, an I/O error), so whether the path exists is not known. */
+export type PathProbe = 'exists' | 'missing' | 'outside-root' | 'unreadable';
 
 /** A folder's entries, sorted by name, and the same by name. */
 interface Listing {
@@ -269,7 +270,15 @@ export class ProjectFs {
     // thousands of files in missing folders costs no system call for each.
     if (this.dirCache.get(parent) === null && this.realDir(parent) === undefined) return 'missing';
     if (!this.insideRealRoot(norm)) return 'outside-root';
-    return fs.existsSync(this.absOf(norm)) ? 'exists' : 'missing';
+    try {
+      fs.statSync(this.absOf(norm));
+      return 'exists';
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      // A permission or I/O error says nothing of whether the path is there; the folder that
+      // could not be listed is among the blocked reads, so the check that asked says so.
+      return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP' || code === 'ENAMETOOLONG' ? 'missing' : 'unreadable';
+    }
   }
 
   /** The entry of a path in its folder's listing, when that folder has been listed. */

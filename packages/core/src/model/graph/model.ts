@@ -12,7 +12,7 @@ import { finding, groupBy, pluralWord } from '../../util.js';
 
 // ---------------------------------------------------------------- model
 
-export type GraphOutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root';
+export type GraphOutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root' | 'unreadable';
 
 /** One kind of difference between the delegated and the implemented graph. */
 export interface GraphDifference {
@@ -376,7 +376,8 @@ export class GraphModel implements GraphParse {
 
   /**
    * State of an output path under the checked root: `non-empty` (a file with
-   * content or a folder with entries), `empty`, `missing`, or `outside-root`.
+   * content or a folder with entries), `empty`, `missing`, `outside-root`, or `unreadable`
+   * (a folder on the way cannot be searched).
    */
   outputState(p: string): GraphOutputState {
     const place = this.outputPlace(p);
