@@ -120,6 +120,19 @@ describe('a folder inside the target that cannot be read', () => {
   });
 });
 
+describe('a criteria.md that cannot be read', () => {
+  it('criteria-frontmatter fails naming why, not as a file without frontmatter, and says which tier the run took', async () => {
+    const dir = makeEngagement({ 'handoff.md': '# Handoff\n' });
+    spawnSync('mkfifo', [path.join(dir, 'criteria.md')]);
+    const rules = (await allRules()).filter((r) => r.id === 'criteria-frontmatter');
+    const r = await lintTarget(dir, { packs, rules, overrideChecks: ['criteria-frontmatter'], git: false, system: fakeSystem() });
+    const check = r.checks.find((c) => c.name === 'criteria-frontmatter')!;
+    expect(check.status).toBe('fail');
+    expect(check.detail).toBe('engagement/criteria.md could not be read (expected a file, found a directory or special file): its frontmatter was not checked, and without its size the run took tier M');
+    expect(check.findings.map((f) => f.message)).toEqual(['expected a file, found a directory or special file']);
+  });
+});
+
 describe('a cited path in a folder that cannot be searched', () => {
   it('is not known to be missing: handoff-paths says it could not check it, and fails on a path that is missing', async () => {
     const dir = makeEngagement({

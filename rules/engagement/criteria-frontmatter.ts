@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, frontmatterKeyLine, REQUIRED_CRITERIA_KEYS, fileProblems, scalarText, valueText, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { blockingProblem, defineRule, followsProtocol, frontmatterKeyLine, REQUIRED_CRITERIA_KEYS, fileProblems, scalarText, valueText, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** The values the protocol's template allows (`size: S | M | L`, `ux_heavy: false | minor | true`, `domain: …`). */
 const ALLOWED: Record<string, string[]> = {
@@ -85,6 +85,8 @@ export default defineRule<EngagementModel>({
 frontmatter of \`criteria.md\`. Without it the tier silently falls back to M.
 Required keys: ${REQUIRED_CRITERIA_KEYS.map((k) => `\`${k}\``).join(', ')} (\`protocol_version\` is optional).
 A UTF-8 BOM, CRLF line endings and a closing \`---\` without a final newline are all accepted.
+A criteria.md that is there but cannot be read (no permission, a FIFO, over the size limit) fails
+as that, naming the tier the run took without it, not as a file with no frontmatter.
 Frontmatter that is not valid YAML (say \`engagement: Billing: fix rounding\`) has its keys read
 line by line, as handoff-precheck.py reads them, so the other checks still see the size. A size
 other than exactly \`S\`, \`M\` or \`L\` (\`s\`, \`Small\`) runs as M, and a UX level other than
@@ -168,6 +170,18 @@ tools_required:
   check({ model, options }) {
     const doc = model.criteria;
     const fix = 'Write criteria.md with a frontmatter block holding engagement, domain, size, ux_heavy and tools_required.';
+    // A criteria.md that is there but could not be read (no permission, a FIFO, over the size limit)
+    // has a frontmatter nobody read: say that, not "missing" or "no frontmatter".
+    const file = doc?.file ?? model.fs.read(model.rel('criteria.md'));
+    const unread = file && blockingProblem(file);
+    if (file && unread) {
+      return {
+        status: 'fail',
+        detail: `${file.rel} could not be read (${unread.message}): its frontmatter was not checked, and without its size the run took tier ${model.tier}`,
+        fix: 'Make criteria.md a readable regular file within the size limit, then lint again.',
+        findings: fileProblems(file),
+      };
+    }
     if (!doc) return { status: 'fail', detail: 'criteria.md is missing', fix, findings: [model.at('', 1, 'criteria.md is missing from the engagement folder')] };
     const fm = doc.frontmatter;
     if (!fm.present) {
