@@ -94,6 +94,20 @@ const cases = {
     return file;
   },
   'git-attributes-file-dev-zero': () => hostileGitProject('git-attr-zero', { 'core.attributesFile': '/dev/zero' }),
+  'git-copies-no-rename-limit-4000-moves': () => {
+    // 4,000 files moved with a one-line change each, under a repository config asking for copy detection without a limit.
+    const p = project('git-copies', { 'handoff.md': '# Handoff\n' });
+    for (let i = 0; i < 4000; i++) write(path.join(p.dir, 'src', `m${i}.ts`), `export const v${i} = ${i};\n${'// line\n'.repeat(20)}`);
+    git(p.dir, 'init', '-q', '-b', 'main');
+    git(p.dir, 'add', '-A');
+    git(p.dir, 'commit', '-qm', 'base');
+    git(p.dir, 'checkout', '-qb', 'feature');
+    git(p.dir, 'mv', 'src', 'lib');
+    for (let i = 0; i < 4000; i++) fs.appendFileSync(path.join(p.dir, 'lib', `m${i}.ts`), `// moved ${i}\n`);
+    git(p.dir, 'config', 'diff.renames', 'copies');
+    git(p.dir, 'config', 'diff.renameLimit', '0');
+    return p.eng;
+  },
   'git-order-file-dev-zero': () => hostileGitProject('git-order-zero', { 'diff.orderFile': '/dev/zero' }),
   'handoff-line-of-40k-ticked-paths': () => project('ticked-line', { 'handoff.md': `# Handoff\n\n${'\`src/a\` src/b '.repeat(40_000)}\n` }).eng,
   'recommended-slot-language-line-of-8k-phrases': () => project('slot-line', { 'handoff.md': `# Handoff\n\n${'slot 1 of 3 last attempt round 1 of 3 '.repeat(8000)}\n` }).eng,

@@ -34,6 +34,17 @@ const SAFE_CONFIG = [
   'diff.autoRefreshIndex=false',
   'protocol.allow=never',
   'credential.helper=',
+  // The diff as git's defaults write it, whatever the repository sets: `diff.renames=copies` with an
+  // unlimited renameLimit costs seconds per target, a huge context makes the diff huge, and renames
+  // off, copies on or paths without their a/ b/ prefixes change what the scan reads.
+  'diff.renames=true',
+  'diff.renameLimit=1000',
+  'diff.algorithm=default',
+  'diff.context=3',
+  'diff.interHunkContext=0',
+  'diff.noprefix=false',
+  'diff.mnemonicPrefix=false',
+  'core.quotePath=true',
 ];
 
 /** Flags every `git diff` gets: no textconv, no external or driver diff, no submodule recursion. */
