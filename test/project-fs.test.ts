@@ -220,6 +220,17 @@ describe('ProjectFs', () => {
     expect(files.sort()).toEqual(['a/b/c.md', 'a/d.md']);
   });
 
+  it('a walk that stops deep in a tree says so: the folder is among the files read with its problem, and a blocked read of the check walking', () => {
+    const deep = `t/${Array.from({ length: 42 }, () => 'd').join('/')}`;
+    const root = writeTree({ 't/top.json': '{}', [`${deep}/x.json`]: '{}' });
+    const pfs = new ProjectFs(root);
+    const mark = pfs.blockedMark();
+    expect(pfs.walk('t', (e) => e.kind === 'file').map((e) => e.rel)).toEqual(['t/top.json']);
+    const cutAt = `t/${Array.from({ length: 41 }, () => 'd').join('/')}`;
+    expect(pfs.blockedSince(mark).map((f) => [f.rel, f.problems[0]!.message])).toEqual([[cutAt, 'nested more than 40 folders deep; not read']]);
+    expect(pfs.filesRead().find((f) => f.rel === cutAt)?.problems[0]?.kind).toBe('too-large');
+  });
+
   it('receipts change with content the rules read and with the set of files', () => {
     const root = writeTree({ 't/a.md': 'a\n', 't/img.png': 'PNG' });
     const first = new ProjectFs(root);

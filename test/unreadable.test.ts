@@ -133,6 +133,22 @@ describe('a criteria.md that cannot be read', () => {
   });
 });
 
+describe('a folder too deep to walk', () => {
+  it('is said by file-integrity and by the check that walked it, which does not pass on what it saw', async () => {
+    const deep = `traces/${Array.from({ length: 42 }, () => 'd').join('/')}`;
+    const trace = JSON.stringify({ flow: 'f', iteration: 1, captured_at: '2026-06-01T10:00:00Z', steps: [{ action: 'click', selector: '#a', expected: 'x', observed: 'x', verdict: 'PASS' }] });
+    const dir = makeEngagement({ 'criteria.md': criteria({ ux_heavy: 'true' }), 'traces/iter-1/ok.json': trace, [`${deep}/bad.json`]: 'not json' });
+    const rules = (await allRules()).filter((r) => r.id === 'trace-schema' || r.id === 'file-integrity');
+    const r = await lintTarget(dir, { packs, rules, overrideChecks: rules.map((x) => x.id), git: false, system: fakeSystem() });
+    const traces = r.checks.find((c) => c.name === 'trace-schema')!;
+    expect(traces.status).toBe('warn');
+    expect(traces.detail).toMatch(/^not checked: could not read engagement\/traces\/d\/(d\/)+d \(nested more than 40 folders deep; not read\)$/);
+    const integrity = r.checks.find((c) => c.name === 'file-integrity')!;
+    expect(integrity.status).toBe('warn');
+    expect(integrity.findings[0]!.message).toBe('nested more than 40 folders deep; not read; no rule checked its content');
+  });
+});
+
 describe('a cited path in a folder that cannot be searched', () => {
   it('is not known to be missing: handoff-paths says it could not check it, and fails on a path that is missing', async () => {
     const dir = makeEngagement({

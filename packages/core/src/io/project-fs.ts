@@ -346,6 +346,12 @@ export class ProjectFs {
     this.textCache.set(norm, { rel: norm === '' ? '.' : norm, abs: this.absOf(norm), text: '', lines: [], bytes: 0, problems: [problem] });
   }
 
+  /** A folder a walk stopped at (too many entries, too deep): a problem among the files read, and a blocked read of the check walking. */
+  private noteWalkCut(norm: string, message: string): void {
+    if (!this.textCache.has(norm)) this.textCache.set(norm, { rel: norm === '' ? '.' : norm, abs: this.absOf(norm), text: '', lines: [], bytes: 0, problems: [{ kind: 'too-large', message }] });
+    this.noteBlocked(this.textCache.get(norm));
+  }
+
   /** Why a folder that is there could not be listed, when it could not. */
   folderProblem(relDir: string): FileProblem | undefined {
     const norm = this.normalise(relDir);
@@ -380,13 +386,20 @@ export class ProjectFs {
     const out: DirEntry[] = [];
     const seen = new Set<string>();
     let count = 0;
+    let cut = false;
     const visit = (dir: string, depth: number) => {
-      if (depth > MAX_WALK_DEPTH || count > MAX_WALK_ENTRIES) return;
+      if (cut) return;
+      // Past either bound the rest is not read, and that is said: a folder padded with 100,000 empty
+      // files must not hide the files after it from the checks (and the receipt) without a word.
+      if (depth > MAX_WALK_DEPTH) return this.noteWalkCut(dir, `nested more than ${MAX_WALK_DEPTH} folders deep; not read`);
       const real = this.realDir(dir);
       if (real === undefined || seen.has(real)) return;
       seen.add(real);
       for (const e of this.list(dir) ?? []) {
-        count++;
+        if (++count > MAX_WALK_ENTRIES) {
+          cut = true;
+          return this.noteWalkCut(dir, `a walk of ${relDir || '.'} passed ${MAX_WALK_ENTRIES} entries here; the entries after them were not read`);
+        }
         if (e.kind === 'dir') visit(e.rel, depth + 1);
         else if (!filter || filter(e)) out.push(e);
       }
