@@ -214,7 +214,12 @@ line, and a line longer than ${EXCERPT} characters around the words that matched
 with \`--no-git\`) the diff is not scanned. When the clone is shallow
 (CI checkouts are) or the named base is not in it, the check warns with the fix (\`fetch-depth: 0\`,
 or the \`git fetch\` line that brings the base) instead of passing on an unscanned change; so does
-a diff git does not finish within 10 s or that passes 64 MB. An operation found ${HITS_PER_OPERATION}
+a diff git does not finish within 10 s or that passes 64 MB. A file git gives as binary (a NUL
+byte, a \`-diff\` attribute of the change itself) whose name is no binary kind is diffed again as
+text, so its lines are scanned; one over 16 MiB is not (git would hold all of it, and its text would
+push the diff past its limit): the check names it and warns, and the rest of the change is still
+scanned. Rename detection, context and path prefixes are git's defaults, whatever the repository's
+config says. An operation found ${HITS_PER_OPERATION}
 times in one file is not looked for further there (the detail says so): the verdict stands, and a
 file of hundreds of thousands of such lines stays quick to lint.`,
   examples: [
@@ -331,8 +336,13 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     if (deleted.length >= BULK_DELETE) {
       hits.push({ file: deleted[0]!, line: 1, text: '', id: 'fs-bulk-delete', column: 1, what: `${deleted.length} files deleted in this change (${list(deleted, 5)})` });
     }
-    // A change that could not be diffed is not a clean one.
-    const unscanned = baseProblem && { status: 'warn' as const, detail: baseProblem.detail, fix: baseProblem.fix };
+    // A change that could not be diffed is not a clean one; nor is one with files too large to diff as text.
+    const notText = parsed?.notText ?? [];
+    const unscanned = baseProblem
+      ? { status: 'warn' as const, detail: baseProblem.detail, fix: baseProblem.fix }
+      : notText.length
+        ? { status: 'warn' as const, detail: `${list(notText, 5)}: git gave ${notText.length === 1 ? 'it' : 'them'} as binary, and ${notText.length === 1 ? 'it is' : 'they are'} over 16 MiB, so ${notText.length === 1 ? 'it was' : 'they were'} not scanned as text`, fix: 'Keep files over 16 MiB that are no binary kind out of the change (or scan them by hand): their lines were not read.' }
+        : undefined;
     if (!hits.length) return unscanned ? { ...unscanned, detail: `${unscanned.detail}; no dangerous operations in ${scanned.filter((s) => !s.startsWith('no git diff available') && !s.startsWith('git diff:')).join(', ')}` } : { status: 'pass', detail: `no dangerous operations detected (${scanned.join(', ')})` };
 
     const ids = [...new Set(hits.map((h) => h.id))].sort();
@@ -387,7 +397,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     const more = openIds.filter((id) => capped.has(id));
     return {
       status: 'fail',
-      detail: `dangerous ops without user OK: ${openIds.join(', ')}${more.length ? `; ${more.join(', ')} found ${HITS_PER_OPERATION} times in one file and not looked for further there` : ''}`,
+      detail: `dangerous ops without user OK: ${openIds.join(', ')}${more.length ? `; ${more.join(', ')} found ${HITS_PER_OPERATION} times in one file and not looked for further there` : ''}${unscanned ? `; ${unscanned.detail}` : ''}`,
       findingsTotal: open.length,
       fix: `Surface each operation to the user via the director; record the OK in scope-sync.md under \`## Dangerous-op user OK — <timestamp>\` naming the operation id${protocol ? ' or the command itself' : ''}, or remove the operation.`,
       findings,

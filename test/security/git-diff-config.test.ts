@@ -4,7 +4,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gitDiffAgainstBase } from '../../packages/core/src/system.js';
+import { allRules, packs } from '@engagement-lint/rules';
+import { defaultSystem, gitDiffAgainstBase } from '../../packages/core/src/system.js';
+import { parseUnifiedDiffText } from '../../packages/core/src/io/unified-diff.js';
+import { lintTarget } from '../../packages/core/src/lint.js';
 import { cleanupTrees, writeTree } from '../helpers.js';
 
 afterAll(cleanupTrees);
@@ -39,5 +42,46 @@ describe('the diff ignores the repository\'s diff settings', () => {
     expect(diff).toBe(await plain());
     expect(diff).toContain('rename from scripts/old.sh');
     expect(diff).not.toContain('+git push --force');
+  });
+});
+
+describe('a file git gives as binary and too large to diff again as text', () => {
+  /** A feature branch adding a 17 MiB file of zeros (binary to git, no binary kind by name) beside `extra`. */
+  function padded(extra: Record<string, string>): string {
+    const repo = writeTree({ 'engagement/criteria.md': '---\nengagement: x\ndomain: dev\nsize: S\nux_heavy: false\ntools_required: []\n---\n', 'engagement/handoff.md': '# Handoff\n', 'readme.txt': 'x\n' });
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'init');
+    git(repo, 'checkout', '-qb', 'feature');
+    fs.mkdirSync(path.join(repo, 'logs'));
+    fs.writeFileSync(path.join(repo, 'logs/replay.log'), Buffer.alloc(17 * 1024 * 1024));
+    for (const [rel, text] of Object.entries(extra)) {
+      fs.mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
+      fs.writeFileSync(path.join(repo, rel), text);
+    }
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'change');
+    return repo;
+  }
+  const dangerScan = async (repo: string) => {
+    const rules = (await allRules()).filter((r) => r.id === 'danger-scan');
+    const r = await lintTarget(path.join(repo, 'engagement'), { packs, rules, overrideChecks: ['danger-scan'], system: defaultSystem({ root: repo }) });
+    return r.checks.find((c) => c.name === 'danger-scan')!;
+  };
+
+  it('is named and left out, so the rest of the change is still scanned', async () => {
+    const repo = padded({ 'scripts/cleanup.sh': '#!/bin/sh\ngit push --force origin main\n' });
+    const diff = (await gitDiffAgainstBase(repo))!;
+    expect(parseUnifiedDiffText(diff).notText).toEqual(['logs/replay.log']);
+    expect(diff).toContain('+git push --force origin main');
+    const c = await dangerScan(repo);
+    expect(c.status).toBe('fail');
+    expect(c.detail).toBe('dangerous ops without user OK: git-force-push; logs/replay.log: git gave it as binary, and it is over 16 MiB, so it was not scanned as text');
+  });
+
+  it('with nothing dangerous elsewhere, the check warns that the file was not scanned', async () => {
+    const c = await dangerScan(padded({}));
+    expect(c.status).toBe('warn');
+    expect(c.detail).toMatch(/^logs\/replay\.log: git gave it as binary, and it is over 16 MiB, so it was not scanned as text; no dangerous operations in /);
   });
 });

@@ -4,7 +4,8 @@ import type { SystemAccess } from './types.js';
 import { probeTool, recordProbe, resolveTool, type ProbeTransport } from './probe.js';
 import { filterOverrides, findGitDir, gitDirLookup, gitStoppedIn, repositoryFlags, runGit, SAFE_DIFF_FLAGS, statOrUndefined, type GitDirLookup } from './git.js';
 import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase } from './git-base.js';
-import { parseUnifiedDiffText } from './io/unified-diff.js';
+import { NOT_DIFFED_AS_TEXT, parseUnifiedDiffText } from './io/unified-diff.js';
+import { MAX_FILE_BYTES } from './io/text.js';
 
 export { runProbe } from './probe.js';
 
@@ -93,15 +94,21 @@ const MAX_TEXT_AGAIN = 200;
  */
 async function withBinaryText(projectRoot: string, base: string, diff: string, locate: GitDirLookup): Promise<string | undefined> {
   if (!diff.includes('\nBinary files ') && !diff.startsWith('Binary files ')) return diff;
-  const hidden = [...new Set(parseUnifiedDiffText(diff).binaryFiles ?? [])].filter((p) => !NOT_TEXT_NAME.test(p));
-  if (!hidden.length) return diff;
+  const binary = [...new Set(parseUnifiedDiffText(diff).binaryFiles ?? [])].filter((p) => !NOT_TEXT_NAME.test(p));
+  // A file over the read limit is not diffed again: git would hold all of it (a 400 MB file of zeros is
+  // 800 MB), and its text would push the whole diff past its limit, leaving the rest of the change
+  // unscanned. It is named instead (NOT_DIFFED_AS_TEXT), and danger-scan says it was not scanned.
+  const tooLarge = binary.filter((p) => (statOrUndefined(path.join(projectRoot, p))?.size ?? 0) > MAX_FILE_BYTES);
+  const hidden = binary.filter((p) => !tooLarge.includes(p));
+  const notes = tooLarge.map((p) => `\n${NOT_DIFFED_AS_TEXT}${JSON.stringify(p)}`).join('');
+  if (!hidden.length) return diff + notes;
   // Past MAX_TEXT_AGAIN such files (`* -diff` over a change of hundreds) the whole change is diffed
   // again as text, the binary kinds left out, rather than only its first files: none goes unread.
-  const paths = hidden.length <= MAX_TEXT_AGAIN ? hidden.map((p) => `:(literal)${p}`) : ['.', ...BINARY_EXTENSIONS.map((e) => `:(exclude,glob,icase)**/*.${e}`)];
+  const paths = hidden.length <= MAX_TEXT_AGAIN ? hidden.map((p) => `:(literal)${p}`) : ['.', ...BINARY_EXTENSIONS.map((e) => `:(exclude,glob,icase)**/*.${e}`), ...tooLarge.map((p) => `:(exclude,literal)${p}`)];
   const again = await git(projectRoot, ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--text', '--', ...paths], locate);
   // Not diffed as text: the change was not all read, which is no clean diff either.
   if (again === undefined) return undefined;
-  return `${diff}\n${again.replace(/^deleted file mode.*$/gm, '')}`;
+  return `${diff}\n${again.replace(/^deleted file mode.*$/gm, '')}${notes}`;
 }
 
 /**

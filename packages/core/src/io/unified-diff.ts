@@ -23,7 +23,16 @@ export interface ParsedUnifiedDiff {
   deletedFiles: string[];
   /** Paths of files the diff gives as `Binary files … differ`, without their lines. */
   binaryFiles?: string[];
+  /** Paths of files git gave as binary that were too large to diff again as text (NOT_DIFFED_AS_TEXT lines). */
+  notText?: string[];
 }
+
+/**
+ * A line the linter appends to a diff, outside any hunk, for a file git gave as binary and that was
+ * not diffed again as text (over the size limit): no line of git's own output starts with `#` there.
+ * The path is written as a JSON string, so no name can end the line.
+ */
+export const NOT_DIFFED_AS_TEXT = '# not diffed as text: ';
 
 /** A CR that ends a line by itself (not the CR of a CRLF, trimmed before). */
 const LONE_CR = /\r(?!\n)/;
@@ -91,6 +100,7 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
   const context: DiffAddedLine[] = [];
   const deletedFiles: string[] = [];
   const binaryFiles: string[] = [];
+  const notText: string[] = [];
   let file: string | undefined;
   let oldPath: string | undefined;
   let oldFile: string | undefined;
@@ -136,6 +146,14 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
       file = git[1];
       continue;
     }
+    if (line.startsWith(NOT_DIFFED_AS_TEXT)) {
+      try {
+        notText.push(String(JSON.parse(line.slice(NOT_DIFFED_AS_TEXT.length))));
+      } catch {
+        // Not a line the linter wrote.
+      }
+      continue;
+    }
     if (line.startsWith('Binary files ') && line.endsWith(' differ')) {
       const at = file ?? oldFile;
       if (at !== undefined) binaryFiles.push(at);
@@ -160,5 +178,5 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
       newLeft = hunk[3] === undefined ? 1 : Number(hunk[3]);
     }
   }
-  return { added, removed, context, deletedFiles, binaryFiles };
+  return { added, removed, context, deletedFiles, binaryFiles, ...(notText.length ? { notText } : {}) };
 }
