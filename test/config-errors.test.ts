@@ -117,6 +117,31 @@ describe('messages about keys and values', () => {
     }
   });
 
+  it('a value among a few that is a typo gets a near miss, named from the allowed values only', async () => {
+    const cases: Array<[string, string]> = [
+      ['preset: recomended\n', 'preset must be compat or recommended; did you mean recommended?'],
+      ['preset: Compat\n', 'preset must be compat or recommended; did you mean compat?'],
+      ['mode: redy\n', 'mode must be progress or ready; did you mean ready?'],
+      ['rules:\n  whitelist: warning\n', 'rules.whitelist must be off, warn or error, [level, options] or {level, options}; did you mean warn?'],
+      ['rules:\n  whitelist: errror\n', 'rules.whitelist must be off, warn or error, [level, options] or {level, options}; did you mean error?'],
+      ['rules:\n  whitelist: [warning, {}]\n', 'rules.whitelist[0] must be off, warn or error; did you mean warn?'],
+      ['rules:\n  whitelist: {level: err}\n', 'rules.whitelist.level must be off, warn or error; did you mean error?'],
+      // ESLint's numeric levels.
+      ['rules:\n  whitelist: 2\n', 'rules.whitelist must be off, warn or error, [level, options] or {level, options}; did you mean error?'],
+      // Too far from every allowed value, or not a value that could be a typo of one: no guess.
+      ['preset: fast\n', 'preset must be compat or recommended'],
+      ['rules:\n  whitelist: nope\n', 'rules.whitelist must be off, warn or error, [level, options] or {level, options}'],
+      ['rules:\n  whitelist: 7\n', 'rules.whitelist must be off, warn or error, [level, options] or {level, options}'],
+      [`preset: ${SECRET.slice(0, 12)}\n`, 'preset must be compat or recommended'],
+    ];
+    for (const [text, message] of cases) {
+      const r = await errors({ '.engagement-lint.yaml': text });
+      expect(r.named.replace(/^ConfigError: .*?:\d+:\d+ /, ''), text).toBe(message);
+    }
+    const json = await errors({ '.engagement-lint.json': '{"rules": {"whitelist": "warning"}}' }, '.engagement-lint.json');
+    expect(json.named).toBe(at(json.root, 1, 25, 'rules.whitelist must be off, warn or error, [level, options] or {level, options}; did you mean warn?', '.engagement-lint.json'));
+  });
+
   it('the schema lists the keys a near miss is taken from', () => {
     const schema = JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas/config.schema.json'), 'utf8')) as { properties: object };
     expect(CONFIG_KEYS).toEqual(Object.keys(schema.properties));

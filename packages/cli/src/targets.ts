@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, errnoWords, globMatchKind, resolveTarget, specialKind } from '@engagement-lint/core/runner';
+import { UsageError, detectPack, errnoWords, globMatchKind, projectRootOf, resolveTarget, specialKind, type PackDescriptor } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 
@@ -90,6 +90,11 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
   for (const t of targets) {
     const { abs, word } = typeof t === 'string' ? { abs: t, word: undefined } : t;
     const { pack, abs: at } = await resolveTarget(abs, shownTarget(abs, cwd, word), packs, kind);
+    const holder = await folderTargetAbove(at, pack);
+    if (holder) {
+      const where = path.relative(cwd, holder.dir) || '.';
+      throw new UsageError(`cannot lint ${shownTarget(at, cwd, word, abs)} on its own: it is a folder inside the ${holder.pack.id} folder ${where}${path.sep}; name that folder to lint it`);
+    }
     // A folder that cannot be listed would read as one with nothing in it (criteria.md missing, …).
     try {
       fs.accessSync(at, pack.target === 'folder' ? fs.constants.R_OK | fs.constants.X_OK : fs.constants.R_OK);
@@ -102,6 +107,39 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
   }
   return out;
 }
+
+/** How many folders up a folder target is looked for above a folder named (`engagement/tasks/T1/screens` is three). */
+const HOLDER_LEVELS = 4;
+
+/**
+ * The folder target that `at` is a part of, when `at` is a folder that is no target of its own kind
+ * (it lacks the main file of its pack: an engagement's criteria.md) and a folder above it, within
+ * its project, is a target holding its main file: `engagement/executor-reports` is a part of
+ * `engagement/`, which any folder pack would otherwise take as a target of its own (the engagement
+ * pack takes any folder), with a verdict about the wrong folder. A folder holding its own main file
+ * is a target wherever it sits.
+ */
+async function folderTargetAbove(at: string, pack: PackDescriptor): Promise<{ dir: string; pack: PackDescriptor } | undefined> {
+  if (pack.target !== 'folder' || !pack.mainFile || isFile(path.join(at, ...pack.mainFile))) return undefined;
+  const root = projectRootOf(at);
+  for (let dir = path.dirname(at), n = 0; n < HOLDER_LEVELS && dir !== path.dirname(dir); n++, dir = path.dirname(dir)) {
+    // Never above the project (the nearest folder holding .git): another project's files say nothing of this one.
+    const rel = path.relative(root, dir);
+    if (rel.startsWith('..') || path.isAbsolute(rel)) break;
+    for (const holder of packs) {
+      if (holder.target !== 'folder' || !holder.mainFile || !isFile(path.join(dir, ...holder.mainFile))) continue;
+      const st = statOrUndefined(dir);
+      try {
+        if (st && (await detectPack(dir, st, packs))?.id === holder.id) return { dir, pack: holder };
+      } catch {
+        // A folder above that cannot be read is no known target: the one named is linted as it is.
+      }
+    }
+  }
+  return undefined;
+}
+
+const isFile = (p: string): boolean => statOrUndefined(p)?.isFile() ?? false;
 
 /**
  * A target in a message: as the user wrote it when relative (`./rules` stays `./rules`; a trailing

@@ -8,7 +8,7 @@ import { expandedSize, globMatcher, ignoresMatcher, MAX_EXPANDED_CHARS } from '.
 import { configShapeValidator } from './schema-validators/config.js';
 import { loadYamlLibrary, parseYamlDocument, yamlDocumentData, YamlAliasBomb } from './io/yaml.js';
 import { yamlDuplicateKeys, yamlNodeStart, yamlOffsetPos, yamlPathOffset } from './io/yaml-position.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean, didYouMeanValue } from './suggest.js';
 import type { AjvError } from './io/libraries.js';
 import { positionAt } from './io/text.js';
 import { errnoWords } from './util.js';
@@ -138,7 +138,24 @@ function shapeProblem(errors: AjvError[], data: unknown): { parts: Array<string 
   const parts = partsOf(e);
   const forms = deepest.length > 1 && errors.some((o) => o.keyword === 'oneOf' && o.instancePath === e.instancePath) ? FORMS[String(parts[0])] : undefined;
   const what = forms ?? (e.keyword === 'type' ? TYPE_WORDS[String(e.params['type'])] : e.keyword === 'enum' ? orList(e.params['allowedValues'] as unknown[]) : undefined);
-  return { parts, message: `${placeName(parts)} ${what ? `must be ${what}` : (e.message ?? 'is invalid')}` };
+  // A value among a few (a preset, a level, given alone or in a rule's setting) gets a near miss, as a key does.
+  const choices = (forms ? deepest : [e]).find((o) => o.keyword === 'enum')?.params['allowedValues'] as string[] | undefined;
+  const near = choices && valueNearMiss(valueAt(data, parts), choices);
+  return { parts, message: `${placeName(parts)} ${what ? `must be ${what}` : (e.message ?? 'is invalid')}${near ? `; did you mean ${near}?` : ''}` };
+}
+
+/** The value at a place of the parsed config. */
+function valueAt(data: unknown, parts: Array<string | number>): unknown {
+  return parts.reduce<unknown>((at, p) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[p] : undefined), data);
+}
+
+/** ESLint's numeric rule levels, which a config written for ESLint habits may give. */
+const ESLINT_LEVELS = ['off', 'warn', 'error'];
+
+/** The allowed value meant, named only from the allowed ones: the config's own bytes are not echoed. */
+function valueNearMiss(value: unknown, allowed: string[]): string | undefined {
+  if (typeof value === 'number' && allowed.join() === ESLINT_LEVELS.join()) return ESLINT_LEVELS[value];
+  return didYouMeanValue(value, allowed);
 }
 
 async function readOne(file: string, seen: Set<string>, root?: string): Promise<ResolvedConfig> {

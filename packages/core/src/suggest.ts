@@ -28,3 +28,17 @@ export function suggestion(word: string, known: Iterable<string>): string {
   const s = didYouMean(word, known);
   return s ? `; did you mean "${s}"?` : '';
 }
+
+/**
+ * The allowed value a value outside a short list most likely meant: a near miss (`recomended`), or
+ * the one allowed value it starts with or that starts with it (`warning` for `warn`, `err` for
+ * `error`), case ignored. Only a string is a typo; a value starting several is no guess.
+ */
+export function didYouMeanValue(value: unknown, allowed: readonly string[]): string | undefined {
+  if (typeof value !== 'string' || allowed.includes(value)) return undefined;
+  const near = didYouMean(value, allowed);
+  if (near) return near;
+  const word = value.toLowerCase();
+  const prefixed = allowed.filter((a) => (a.length >= 3 && word.startsWith(a.toLowerCase())) || (word.length >= 3 && a.toLowerCase().startsWith(word)));
+  return prefixed.length === 1 ? prefixed[0] : undefined;
+}

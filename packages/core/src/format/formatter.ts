@@ -66,6 +66,17 @@ export function warningGateReason(warns: number, gate: WarningGate | undefined):
   return undefined;
 }
 
+/**
+ * Why the warnings of these reports fail the run (`warningGateReason` over the whole run), when
+ * they do: the formats a CI reads for a pass or fail (JUnit, GitHub annotations) then show them as
+ * failures, so a red run never shows green there. SARIF keeps each result's level: code scanning
+ * tracks an alert's level across runs as the rule's judgement, and a gate given on the command
+ * line would flip it from run to run; the exit code carries the run's outcome.
+ */
+export function warningsFailReason(reports: readonly Pick<TargetReport, 'warn_count'>[], ctx: Pick<FormatContext, 'gate'>): string | undefined {
+  return warningGateReason(warnCount(reports), ctx.gate);
+}
+
 /** Warning checks of a run. */
 export const warnCount = (reports: readonly Pick<TargetReport, 'warn_count'>[]): number => reports.reduce((n, r) => n + r.warn_count, 0);
 
@@ -75,7 +86,7 @@ export const warnCount = (reports: readonly Pick<TargetReport, 'warn_count'>[]):
  */
 export function shownReports(reports: TargetReport[], ctx: Pick<FormatContext, 'quiet' | 'gate'>): TargetReport[] {
   if (!ctx.quiet) return reports;
-  const warningsFail = warningGateReason(warnCount(reports), ctx.gate) !== undefined;
+  const warningsFail = warningsFailReason(reports, ctx) !== undefined;
   return reports.map((r) => ({ ...r, checks: r.checks.filter((c) => failsRun(c, warningsFail)) }));
 }
 

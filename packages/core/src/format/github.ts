@@ -1,7 +1,7 @@
 import type { TargetReport } from '../lint.js';
 import type { CheckResult, Finding, Status } from '../types.js';
 import { checkDetail, findingLevel, findingMessage, namesWithLineFeeds, repoPath, repoPathOf } from './paths.js';
-import { shownReports, SHOWN_FINDINGS, type Formatter } from './formatter.js';
+import { shownReports, SHOWN_FINDINGS, warningsFailReason, type Formatter } from './formatter.js';
 import { escapeControls, escapeMarkdown, holdsControls, showControls, showNamesOnOneLine } from './escape.js';
 import { plural } from '../util.js';
 import { MERMAID_BUDGET, mermaidSection } from './github-mermaid.js';
@@ -14,6 +14,11 @@ export interface GithubOptions {
    * at most 10 of each per step and drops the rest; default 10.
    */
   maxPerType?: number;
+  /**
+   * Warnings fail the run (--fail-on warning, or more than --max-warnings): the annotations of
+   * warned checks are errors, as a failure's are, so the run's annotations do not read as a pass.
+   */
+  warningsFail?: boolean;
 }
 
 export interface GithubOutput {
@@ -76,16 +81,21 @@ interface Annotation {
   line: string;
 }
 
-function annotations(report: TargetReport, check: CheckResult, repoRoot: string): Annotation[] {
+function annotations(report: TargetReport, check: CheckResult, repoRoot: string, warningsFail = false): Annotation[] {
   if (check.status !== 'fail' && check.status !== 'warn') return [];
+  // A notice (a finding the rule itself rated lower) stays one: only the check's own warning level is raised.
+  const kindOf = (f?: Finding): Kind => {
+    const kind = KIND[findingLevel(check, f)];
+    return warningsFail && check.status === 'warn' && kind === 'warning' ? 'error' : kind;
+  };
   const fix = check.fix ? `\nFix: ${check.fix}` : '';
   if (!check.findings.length) {
     // Nothing to point at: an annotation on the run, not on a file.
-    const kind = KIND[findingLevel(check)];
+    const kind = kindOf();
     return [{ kind, rule: check.name, line: command(kind, [['title', check.name]], `${checkDetail(check)}${fix}`) }];
   }
   return check.findings.map((f: Finding) => {
-    const kind = KIND[findingLevel(check, f)];
+    const kind = kindOf(f);
     const where = repoPath(report, f.file, repoRoot);
     const message = `${findingMessage(check, f)}${fix}`;
     // GitHub only places annotations on workspace files; keep the place in the text, where it is
@@ -235,7 +245,7 @@ function summaryOf(reports: TargetReport[], repoRoot: string, left: number, max:
  */
 export function formatGithub(reports: TargetReport[], opts: GithubOptions): GithubOutput {
   const max = Math.max(0, Math.floor(opts.maxPerType ?? 10));
-  const all = reports.flatMap((r) => r.checks.map((c) => annotations(r, c, opts.repoRoot)));
+  const all = reports.flatMap((r) => r.checks.map((c) => annotations(r, c, opts.repoRoot, opts.warningsFail)));
   // Share the displayed slots fairly: every check gets its first annotation
   // shown before any check gets its second, and so on.
   const ranked = all.flatMap((group) => group.map((a, rank) => ({ a, rank }))).map((x, order) => ({ ...x, order }));
@@ -277,7 +287,7 @@ export function formatGithub(reports: TargetReport[], opts: GithubOptions): Gith
 
 export const formatter: Formatter = {
   format(reports, ctx) {
-    const gh = formatGithub(shownReports(reports, ctx), { repoRoot: ctx.repoRoot() });
+    const gh = formatGithub(shownReports(reports, ctx), { repoRoot: ctx.repoRoot(), warningsFail: warningsFailReason(reports, ctx) !== undefined });
     ctx.appendSummary?.(gh.summary);
     return gh.commands;
   },

@@ -1,12 +1,17 @@
 import type { TargetReport } from '../lint.js';
 import type { CheckResult } from '../types.js';
 import { shownFindingPath, shownPath } from './paths.js';
-import { shownReports, type Formatter } from './formatter.js';
+import { shownReports, warningsFailReason, type Formatter } from './formatter.js';
 import { rewriteWorkflowCommands, showControls } from './escape.js';
 
 export interface JunitOptions {
   /** Target and finding paths are shown relative to this folder, as stylish shows them (default: the working directory). */
   base?: string;
+  /**
+   * Why the run's warnings fail it (--fail-on warning, or more than --max-warnings), when they do:
+   * each warned check is then a <failure>, so a CI test view of a red run is not all green.
+   */
+  warningsFail?: string;
 }
 
 // Written by hand: fast-xml-parser's XMLBuilder keeps tabs and line breaks in attributes and passes
@@ -52,7 +57,7 @@ function body(r: TargetReport, c: CheckResult, base: string, detail = true): str
   return lines.join('\n');
 }
 
-function testcase(r: TargetReport, c: CheckResult, base: string): string {
+function testcase(r: TargetReport, c: CheckResult, base: string, warningsFail?: string): string {
   // classname names the target, so reports of several targets stay apart in CI test views.
   const open = `    <testcase${attrs([['classname', shownPath(r.target, base)], ['name', c.name], ['time', seconds(c.ms)]])}`;
   if (c.internal_error) {
@@ -64,6 +69,9 @@ function testcase(r: TargetReport, c: CheckResult, base: string): string {
     case 'skip':
       return `${open}>\n      <skipped${attrs([['message', c.detail]])}/>\n    </testcase>`;
     case 'warn':
+      if (warningsFail !== undefined) {
+        return `${open}>\n      <failure${attrs([['message', c.detail], ['type', 'warning']])}>${xmlText(`WARN: ${c.detail}\nThis warning fails the run (${warningsFail}).\n${body(r, c, base, false)}`)}</failure>\n    </testcase>`;
+      }
       // A warning passes; its detail stays visible in the captured output.
       return `${open}>\n      <system-out>${xmlText(`WARN: ${c.detail}\n${body(r, c, base, false)}`)}</system-out>\n    </testcase>`;
     default:
@@ -79,11 +87,11 @@ interface Tally {
   ms?: number;
 }
 
-function tally(checks: CheckResult[]): Tally {
+function tally(checks: CheckResult[], warningsFail: boolean): Tally {
   const timed = checks.filter((c) => c.ms !== undefined);
   return {
     tests: checks.length,
-    failures: checks.filter((c) => c.status === 'fail' && !c.internal_error).length,
+    failures: checks.filter((c) => (c.status === 'fail' || (warningsFail && c.status === 'warn')) && !c.internal_error).length,
     errors: checks.filter((c) => c.internal_error).length,
     skipped: checks.filter((c) => c.status === 'skip').length,
     ...(timed.length ? { ms: timed.reduce((n, c) => n + c.ms!, 0) } : {}),
@@ -97,10 +105,11 @@ function counts(t: Tally): Array<[string, string | number | undefined]> {
 /**
  * JUnit XML: one testsuite per target, one testcase per check. fail →
  * <failure>, internal error → <error>, skip → <skipped>, warn → a passing
- * test with the detail in <system-out>.
+ * test with the detail in <system-out>, or a <failure> when warnings fail the run.
  */
 export function formatJunit(reports: TargetReport[], opts: JunitOptions = {}): string {
   const base = opts.base ?? process.cwd();
+  const failing = opts.warningsFail !== undefined;
   const suites = reports.map((r) => {
     const name = shownPath(r.target, base);
     const props = [
@@ -109,16 +118,17 @@ export function formatJunit(reports: TargetReport[], opts: JunitOptions = {}): s
       ['tool', `${r.tool.name} ${r.tool.version}`],
     ].map(([k, v]) => `      <property${attrs([['name', k], ['value', v]])}/>`);
     return [
-      `  <testsuite${attrs([['name', name], ...counts(tally(r.checks))])}>`,
+      `  <testsuite${attrs([['name', name], ...counts(tally(r.checks, failing))])}>`,
       `    <properties>\n${props.join('\n')}\n    </properties>`,
-      ...r.checks.map((c) => testcase(r, c, base)),
+      ...r.checks.map((c) => testcase(r, c, base, opts.warningsFail)),
       '  </testsuite>',
     ].join('\n');
   });
-  const all = tally(reports.flatMap((r) => r.checks));
+  const all = tally(reports.flatMap((r) => r.checks), failing);
   return ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites${attrs([['name', 'engagement-lint'], ...counts(all)])}>`, ...suites, '</testsuites>', ''].join('\n');
 }
 
 export const formatter: Formatter = {
-  format: (reports, ctx) => formatJunit(shownReports(reports, ctx), { base: ctx.cwd }),
+  // Decided over every report: under --quiet the checks shown are fewer, the warnings counted are not.
+  format: (reports, ctx) => formatJunit(shownReports(reports, ctx), { base: ctx.cwd, warningsFail: warningsFailReason(reports, ctx) }),
 };
