@@ -109,9 +109,9 @@ describe('formatJunit', () => {
     expect(Object.keys(pass).sort()).toEqual(['classname', 'name', 'time']);
   });
 
-  it('escapes markup, shows control characters as escapes and drops what XML 1.0 cannot hold', () => {
+  it('escapes markup, and shows control characters and what XML 1.0 cannot hold as escapes', () => {
     const nasty = 'a <b> & "c" \'d\'\u0000\u0007\u001B\uFFFE\uD800 ]]> end\n\tnext';
-    const kept = 'a <b> & "c" \'d\'\\x00\\x07\\x1b ]]> end\n\tnext';
+    const kept = 'a <b> & "c" \'d\'\\x00\\x07\\x1b\\ufffe\\ud800 ]]> end\n\tnext';
     const r = report(
       [
         check('criteria-frontmatter', { status: 'fail', detail: nasty, fix: `fix ${nasty}`, findings: [finding('engagement/<x>&.md', 1, nasty)] }),

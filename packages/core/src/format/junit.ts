@@ -17,8 +17,12 @@ export interface JunitOptions {
 // Written by hand: fast-xml-parser's XMLBuilder keeps tabs and line breaks in attributes and passes
 // terminal controls through, so every value would be escaped here first and the builder only join strings.
 
-/** Characters XML 1.0 cannot carry at all (controls, lone surrogates, U+FFFE/U+FFFF): dropped. */
+/**
+ * Characters XML 1.0 cannot carry at all (lone surrogates, U+FFFE/U+FFFF; controls are escaped
+ * before): shown as `\ufffe`, as controls are, so a name holding one is not read as another name.
+ */
 const INVALID_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const shownInvalid = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /**
  * Text as XML character data. Controls are shown as escapes (`\x0d`, not `&#13;`, which a reader
@@ -27,7 +31,7 @@ const INVALID_XML = /[^\t\n\r\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
  * parser (a word joiner would be an extra character in every name and message).
  */
 export function xmlText(s: string): string {
-  const text = showControls(s).replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const text = showControls(s).replace(INVALID_XML, shownInvalid).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return rewriteWorkflowCommands(text, '&#58;', '&#35;');
 }
 
