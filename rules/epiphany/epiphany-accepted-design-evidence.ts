@@ -1,18 +1,73 @@
 import { defineRule, epiphanyId, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
 
+/** What an entry cites: the ids, whether they come from its text, and whether its `evidence` value is prose. */
+interface Cited {
+  ids: string[];
+  inText: boolean;
+  prose: boolean;
+}
+
+/** An id's shape, its digit runs masked (`ev-#` for `ev-3`): prose citing `ev-9` beside `ev-3` cites it. */
+const shapeOf = (id: string) => id.replace(/\d+/g, '#');
+/** `w` without a closing run of the characters of `chars`; a loop, as `/[...]+$/` rescans each run. */
+function trimEnd(w: string, chars: string): string {
+  let j = w.length;
+  while (j > 0 && chars.includes(w[j - 1]!)) j--;
+  return w.slice(0, j);
+}
+/** Brackets, quotes and a closing stop around a listed id (`"[ev-3, ev-4]"` written as one string). */
+const unwrap = (w: string) => trimEnd(w.replace(/^[([{"'`]+/, ''), ')]}"\'`.');
+
 /**
- * The ids an entry cites: its `evidence` key's (`evidence: ev-1`, a list, or several in one string,
- * `evidence: "ev-3, ev-4"`), or, without one, the words of its text that are ids written in
- * evidence.jsonl (`- "Lazy-load the formatters (ev-2)"`): the seed fixes the meaning, not the syntax.
+ * The ids that prose names: its words that are ids of evidence.jsonl (`Lazy-load the formatters
+ * (ev-2)`), a closing stop cut; with `shapes`, also words shaped like one (`ev-9` beside `ev-3`).
  */
-function cited(value: unknown, text: string | undefined, isEvidenceId: (id: string) => boolean): { ids: string[]; inText: boolean } {
+function idsInProse(text: string, isEvidenceId: (id: string) => boolean, shapes?: Set<string>): string[] {
+  const ids = new Set<string>();
+  for (const word of text.split(/[^\w.:-]+/)) {
+    const w = isEvidenceId(word) ? word : trimEnd(word, '.:-');
+    if (w && (isEvidenceId(w) || (shapes !== undefined && /\d/.test(w) && shapes.has(shapeOf(w))))) ids.add(w);
+  }
+  return [...ids];
+}
+
+/**
+ * One string of an `evidence` value: an id (`ev-3`, `run 7` when evidence.jsonl holds it), several
+ * (`"ev-3, ev-4"`, `"ev-3 ev-4"`: each word an id of evidence.jsonl or holding a digit), or prose
+ * (`"see ev-3 and ev-4"`), whose plain words ("see", "and") are no ids: it cites the ids it names.
+ */
+function readEvidenceString(value: string, isEvidenceId: (id: string) => boolean, shapes: Set<string>): { ids: string[]; prose: boolean } {
+  const t = value.trim();
+  if (t === '') return { ids: [], prose: false };
+  if (isEvidenceId(t) || !/[\s,;]/.test(t)) return { ids: [t], prose: false };
+  const words = t.split(/[\s,;]+/).filter(Boolean).map((w) => (isEvidenceId(w) ? w : unwrap(w))).filter(Boolean);
+  if (words.every((w) => isEvidenceId(w) || /\d/.test(w))) return { ids: words, prose: false };
+  return { ids: idsInProse(t, isEvidenceId, shapes), prose: true };
+}
+
+/**
+ * The ids an entry cites: its `evidence` key's (`evidence: ev-1`, a list, several in one string,
+ * `evidence: "ev-3, ev-4"`, or the ids a sentence names, `evidence: "see ev-3 and ev-4"`), or,
+ * without one, the words of its text that are ids written in evidence.jsonl (`- "Lazy-load the
+ * formatters (ev-2)"`): the seed fixes the meaning, not the syntax.
+ */
+function cited(value: unknown, text: string | undefined, isEvidenceId: (id: string) => boolean, shapes: Set<string>): Cited {
   const ev = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)['evidence'] : undefined;
-  if (ev === undefined) return { ids: [...new Set((text ?? '').split(/[^\w.:-]+/).filter((w) => w && isEvidenceId(w)))], inText: true };
-  // One string naming several ids, unless the whole string is an id of evidence.jsonl.
-  const several = typeof ev === 'string' && /[\s,;]/.test(ev.trim()) && !isEvidenceId(ev.trim());
-  const list = Array.isArray(ev) ? ev : several ? (ev as string).split(/[\s,;]+/).filter(Boolean) : [ev];
-  return { ids: list.map(epiphanyId).filter((x): x is string => x !== undefined), inText: false };
+  if (ev === undefined) return { ids: idsInProse(text ?? '', isEvidenceId), inText: true, prose: false };
+  const ids: string[] = [];
+  let prose = false;
+  for (const v of Array.isArray(ev) ? ev : [ev]) {
+    if (typeof v !== 'string') {
+      const id = epiphanyId(v);
+      if (id !== undefined) ids.push(id);
+      continue;
+    }
+    const read = readEvidenceString(v, isEvidenceId, shapes);
+    ids.push(...read.ids);
+    prose ||= read.prose;
+  }
+  return { ids: [...new Set(ids)], inText: false, prose };
 }
 
 export default defineRule<EpiphanyModel>({
@@ -24,7 +79,10 @@ export default defineRule<EpiphanyModel>({
 An \`accepted_design\` entry must say which verification it survived: its
 \`evidence\` key names one or more ids of state/evidence.jsonl lines, or, in an
 entry without that key (a plain string), its text names them (\`- "Lazy-load the
-formatter modules (ev-2)"\`). Only lines
+formatter modules (ev-2)"\`). The key holds an id, a list, or one string: ids
+(\`"ev-3, ev-4"\`, \`"ev-3 ev-4"\`) or a sentence (\`"see ev-3 and ev-4"\`), whose
+ids are the words evidence.jsonl holds or written like them (\`ev-9\` beside
+\`ev-3\`), its other words being prose; a sentence naming no id warns. Only lines
 that match the evidence schema count (epiphany-evidence-lines reports the
 others). An entry with no citation, or whose ids are all absent from
 evidence.jsonl or only on malformed lines, is a guess written as settled
@@ -136,11 +194,22 @@ is not read.`,
     let dangling = 0;
     let misread = 0;
     const isEvidenceId = (id: string) => byId.has(id) || unparsed.has(id);
+    // Shapes of the ids written (`ev-#`), so that prose citing a mistyped or lost one still names it.
+    const shapes = new Set([...byId.keys(), ...unparsed.keys()].filter((id) => /\d/.test(id) && /\p{L}/u.test(id)).map(shapeOf));
+    const short = (s: string) => (s.length > 50 ? `${s.slice(0, 47)}...` : s);
     for (const item of items) {
-      const { ids, inText } = cited(item.value, item.text, isEvidenceId);
-      const label = item.text ? `"${item.text.length > 50 ? `${item.text.slice(0, 47)}...` : item.text}"` : `accepted_design[${item.index}]`;
+      const { ids, inText, prose } = cited(item.value, item.text, isEvidenceId, shapes);
+      const label = item.text ? `"${short(item.text)}"` : `accepted_design[${item.index}]`;
       if (ids.length === 0) {
         unverified++;
+        if (prose) {
+          // A sentence naming no id: say so rather than read its words as ids.
+          const said = short(String((item.value as Record<string, unknown>)['evidence']).trim());
+          const where = map.positionOf(['accepted_design', item.index, 'evidence']);
+          const why = evidence ? `naming no id of ${evidence.file.rel}` : `and ${model.rel('evidence.jsonl')} is missing`;
+          warn(model.at('map.yaml', where.line, `accepted design ${label} cites no evidence: its evidence "${said}" is prose ${why}`, where.column));
+          continue;
+        }
         warn(model.at('map.yaml', item.line, `accepted design ${label} cites no evidence`, item.column));
         continue;
       }

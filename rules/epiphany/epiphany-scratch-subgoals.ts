@@ -1,4 +1,4 @@
-import { defineRule, scratchHeadings, type EpiphanyModel, type Heading } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, scratchHeadings, scratchTextLines, type EpiphanyModel, type Heading, type ScratchTextLine } from '@engagement-lint/core/kit-epiphany';
 import { MAP, BRANCHES, EVIDENCE } from './examples-fixtures.js';
 
 /**
@@ -16,6 +16,48 @@ const isSubgoal = (text: string) => {
   const plain = plainText(text);
   return SUBGOAL_START.test(plain) || SUBGOAL_LABEL.test(plain);
 };
+/**
+ * A subgoal written as a line of its own at the left margin: a line wholly in bold or italics
+ * read as a heading (`**Subgoal: x**`, `__Current subgoal 2__`), or a label line, "Subgoal"
+ * with a capital, an optional number or letter, then `:` or a dash set off by a blank
+ * (`Subgoal: x`, `**Subgoal:** x`, `Sub-goal 2 - x`, `Current subgoal: x`). A lower-case
+ * "subgoal:" there is more likely a wrapped sentence; "Subgoal 2 is slow" or "Subgoal-level
+ * notes" label nothing; list items, quotes and indented lines are never read.
+ */
+const SUBGOAL_LINE = /^(?:(?:current|next|new|active) )?sub[ -]?goal(?: ?#?\d+| [a-z])?(?::| ?[—–]| -(?: |$))/i;
+const EMPHASIS = ['**', '__', '*', '_'];
+const wholeEmphasis = (line: string) => EMPHASIS.some((m) => line.length > 2 * m.length && line.startsWith(m) && line.endsWith(m));
+/** Blanks of any kind count as one space, so the line patterns need no unbounded quantifier. */
+const oneSpaced = (text: string) => text.replace(/\s+/g, ' ');
+function isSubgoalLine(line: ScratchTextLine): boolean {
+  if (wholeEmphasis(line.text)) return isSubgoal(line.text);
+  const plain = oneSpaced(plainText(line.text));
+  return /^[A-Z]/.test(plain) && SUBGOAL_LINE.test(plain);
+}
+/** A subgoal heading that names no subgoal of its own (`## Subgoal`, `# Current subgoal 2:`): the line under it says which. */
+const BARE_SUBGOAL = /^(?:(?:current|next|new|active) )?sub[ -]?goal(?: ?#?\d+)? ?:?$/i;
+/** A setext underline, which ends a heading on the line above it. */
+const UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
+
+/**
+ * Subgoal label lines, less one written under a bare subgoal heading with only blank lines
+ * between (`## Current subgoal:` then `Subgoal: x`): that line names the heading's subgoal, not a second.
+ */
+function subgoalLines(lines: string[], textLines: ScratchTextLine[], subgoalHeadings: Heading[]): Heading[] {
+  const bare = new Set(subgoalHeadings.filter((h) => BARE_SUBGOAL.test(oneSpaced(plainText(h.text)))).map((h) => h.line));
+  const out: Heading[] = [];
+  for (const l of textLines) {
+    if (!isSubgoalLine(l)) continue;
+    // Back over blank lines to the line above: each walk stops at the previous label at the latest, so all walks are linear.
+    let i = l.line - 2;
+    while (i >= 0 && lines[i]!.trim() === '') i--;
+    const above = i >= 1 && UNDERLINE.test(lines[i]!) ? i : i + 1; // a setext heading's text is the line above its underline
+    if (i >= 0 && bare.has(above)) continue;
+    out.push({ level: 0, text: l.text, line: l.line });
+  }
+  return out;
+}
+
 /** The number or letter a subgoal heading carries (`Subgoal 2: x`, `Sub-goal B - x`), lower-cased. */
 const SUBGOAL_NUMBER = /\bsub[\s-]?goal\s*#?(\d+)|\bsub[\s-]?goal\s+([A-Za-z])(?=$|[\s:\-—–.)])/i;
 const labelOf = (text: string) => {
@@ -82,7 +124,16 @@ subgoal, as does a heading repeating an earlier subgoal's number or letter ("Sub
 checks" under "Subgoal 2: ..."), and a heading that only mentions the word ("Notes on the subgoal") is
 no subgoal either. Both heading forms count: \`# Title\` (in a list item or a
 block quote too, \`> # Subgoal: x\`) and a line underlined with \`===\` or
-\`---\`. More than one subgoal heading warns, at each
+\`---\`. A line of its own at the left margin marks a subgoal too, as a heading
+does: a line wholly in bold or italics that would name one as a heading
+(\`**Subgoal: x**\`, \`*Current subgoal 2*\`), or a label line starting
+"Subgoal" (capitalised; or "Current subgoal", "Next subgoal"), an optional
+number or letter, then \`:\` or a dash set off by a blank (\`Subgoal: x\`,
+\`**Subgoal:** x\`, \`Sub-goal 2 - x\`). A "Subgoal:" inside a list item, a block
+quote, an indented line or a sentence is no marker, nor is "Subgoal 2 is slow";
+a label line under a heading that only says "Subgoal" (\`## Current subgoal:\`,
+blank lines between) names that heading's subgoal, not a second one. More than
+one subgoal heading or line warns, at each
 after the first, whether side by side or nested (a nested one may be the "temporary
 decomposition" the action allows). When the file names no subgoal, each level-1
 heading counts as a subject of its own, and more than one of those warns too.
@@ -145,6 +196,17 @@ Subgoal: flaky ingest
     },
     {
       status: 'warn',
+      title: 'counts a subgoal written as a bold line or a "Subgoal:" line as a heading',
+      files: {
+        'state/scratch.md': `**Subgoal: why does test_users race?**
+- fixture order
+
+Subgoal: speed up the suite
+- measure -n 8`,
+      },
+    },
+    {
+      status: 'warn',
       title: 'counts level-1 headings when no heading says subgoal',
       files: {
         'state/scratch.md': `# Cold tenants
@@ -177,7 +239,10 @@ Subgoal: flaky ingest
     const file = model.rel('scratch.md');
     if (!doc) return model.scratchUnreadable() ?? { status: 'skip', detail: `${file} does not exist (scratch is disposable)` };
     const headings = scratchHeadings(doc);
-    const named = distinctSubgoals(headings.filter((h) => isSubgoal(h.text)));
+    const subgoalHeadings = headings.filter((h) => isSubgoal(h.text));
+    // Label lines (`**Subgoal: x**`, `Subgoal: x`) mark subgoals as headings do.
+    const marked = [...subgoalHeadings, ...subgoalLines(doc.lines, scratchTextLines(doc), subgoalHeadings)].sort((a, b) => a.line - b.line);
+    const named = distinctSubgoals(marked);
     // Without a subgoal heading each level-1 heading is a subject, unless it only heads one of the notes think_subgoal allows.
     const subgoals: Heading[] = named.length ? named : headings.filter((h) => h.level === 1 && !isScratchSection(h.text));
     if (subgoals.length > 1) {
@@ -186,7 +251,7 @@ Subgoal: flaky ingest
         status: 'warn',
         detail: `${file} holds ${subgoals.length} subgoals: ${titles.slice(0, 5).join(', ')}${titles.length > 5 ? ', ...' : ''}`,
         fix: 'Keep scratch to the current subgoal: promote verified findings of the others to map.yaml and delete the rest.',
-        findings: subgoals.slice(1).map((h, i) => doc.at(h.line, `${ordinal(i + 2)} subgoal heading "${h.text}" in scratch (first: "${subgoals[0]!.text}", line ${subgoals[0]!.line})`)),
+        findings: subgoals.slice(1).map((h, i) => doc.at(h.line, `${ordinal(i + 2)} subgoal ${h.level === 0 ? 'line' : 'heading'} "${h.text}" in scratch (first: "${subgoals[0]!.text}", line ${subgoals[0]!.line})`)),
       };
     }
     return { status: 'pass', detail: subgoals.length ? `${file} is scoped to one subgoal: "${subgoals[0]!.text}"` : `${file} names no subgoal heading` };

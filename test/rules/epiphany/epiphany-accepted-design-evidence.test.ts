@@ -24,6 +24,19 @@ ruleTester(rule, {
       detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
     },
     {
+      name: 'evidence written as a sentence cites the ids it names, not its words "see" and "and" (qa16 kinds 3)',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: Give each pytest-xdist worker its own Postgres schema\n    evidence: "see ev-3 and ev-4"\n', 'state/evidence.jsonl': [ev('ev-3'), ev('ev-4')].join('\n') + '\n' }),
+      detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
+    },
+    {
+      name: 'a sentence with punctuation, in a list too; a bracketed list written as one string',
+      ...stateCase({
+        'state/map.yaml': 'accepted_design:\n  - text: a\n    evidence: ["Verified by ev-3 (50/50 green) and ev-4."]\n  - text: b\n    evidence: "[ev-3, ev-4]"\n',
+        'state/evidence.jsonl': [ev('ev-3'), ev('ev-4')].join('\n') + '\n',
+      }),
+      detail: /^all 2 accepted_design entries cite evidence present in evidence\.jsonl$/,
+    },
+    {
       name: 'an id that itself holds a blank is read whole when evidence.jsonl has it',
       ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: "run 7"\n', 'state/evidence.jsonl': ev('run 7') + '\n' }),
       detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
@@ -102,6 +115,26 @@ ruleTester(rule, {
       ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: ev-1\n', 'state/evidence.jsonl': `${ev('ev-0')}\n${line}\n` }),
       findings: [{ file: MAP, line: 3, column: 5, message: /^accepted design "x" cites ev-1, whose evidence line 2 is malformed \(see epiphany-evidence-lines\)$/ }],
     })),
+    {
+      name: 'a sentence naming an id absent from evidence.jsonl, written like the found ones, names that id only',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: "see ev-3 and ev-9 (run 2 of 50)"\n', 'state/evidence.jsonl': ev('ev-3') + '\n' }),
+      detail: /^1 accepted_design entry cites an id not in evidence\.jsonl beside found ones$/,
+      findings: [{ file: MAP, line: 3, column: 5, message: 'accepted design "x" cites ev-9, not in project/state/evidence.jsonl (ev-3 is found)' }],
+    },
+    {
+      name: 'a sentence naming no id says it is prose, at the evidence key',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: see the benchmark run\n', 'state/evidence.jsonl': ev('ev-3') + '\n' }),
+      detail: /^1 of 1 accepted_design entry lacks passing evidence in evidence\.jsonl$/,
+      findings: [{ file: MAP, line: 3, column: 5, message: 'accepted design "x" cites no evidence: its evidence "see the benchmark run" is prose naming no id of project/state/evidence.jsonl' }],
+    },
+    {
+      name: 'a sentence when evidence.jsonl is missing: prose, not ids "see" and "and"',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: "see ev-3 and ev-4"\n', 'state/evidence.jsonl': null }),
+      findings: [{ file: MAP, line: 3, column: 5, message: 'accepted design "x" cites no evidence: its evidence "see ev-3 and ev-4" is prose and project/state/evidence.jsonl is missing' }],
+    },
     {
       name: 'an id absent from evidence.jsonl beside a found one, at the citation',
       status: 'warn',

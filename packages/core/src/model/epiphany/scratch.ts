@@ -79,15 +79,14 @@ function quotedHeadings(lines: string[], masked: Uint8Array): Heading[] {
 }
 
 /**
- * The headings of scratch.md in file order: the ATX headings the markdown model reads (`# x`),
- * ATX headings inside block quotes (`> # x`) and setext ones (a paragraph underlined with `===`
- * or `---`), which it does not. Code fences, HTML comments and frontmatter hold none. One pass
- * each; `---` after a blank line is a rule, not a heading.
+ * Setext headings (a paragraph underlined with `===` or `---`), and a mask of the lines their
+ * text spans. One pass; `---` after a blank line is a rule, not a heading.
  */
-export function scratchHeadings(doc: MarkdownDoc): Heading[] {
+function setextHeadings(doc: MarkdownDoc): { headings: Heading[]; spans: Uint8Array } {
   const setext: Heading[] = [];
   const lines = doc.lines;
   const masked = doc.fenced;
+  const spans = new Uint8Array(lines.length);
   let paraStart = -1; // first line of the open paragraph, or -1
   let inOther = false; // inside a list item, block quote or code block: its lines are no paragraph
   for (let i = 0; i < lines.length; i++) {
@@ -101,6 +100,7 @@ export function scratchHeadings(doc: MarkdownDoc): Heading[] {
     if (under && paraStart >= 0) {
       const text = lines.slice(paraStart, i).map((l) => l.trim()).join(' ');
       setext.push({ level: under[1]![0] === '=' ? 1 : 2, text, line: paraStart + 1 });
+      spans.fill(1, paraStart, i);
       paraStart = -1;
       continue;
     }
@@ -117,7 +117,40 @@ export function scratchHeadings(doc: MarkdownDoc): Heading[] {
       else if (!under) paraStart = i;
     }
   }
-  const extra = [...setext, ...quotedHeadings(lines, masked)];
+  return { headings: setext, spans };
+}
+
+/**
+ * The headings of scratch.md in file order: the ATX headings the markdown model reads (`# x`),
+ * ATX headings inside block quotes (`> # x`) and setext ones (a paragraph underlined with `===`
+ * or `---`), which it does not. Code fences, HTML comments and frontmatter hold none.
+ */
+export function scratchHeadings(doc: MarkdownDoc): Heading[] {
+  const extra = [...setextHeadings(doc).headings, ...quotedHeadings(doc.lines, doc.fenced)];
   if (extra.length === 0) return doc.headings;
   return [...doc.headings, ...extra].sort((a, b) => a.line - b.line);
+}
+
+/** A line of text at the left margin of scratch.md: where a label line (`Subgoal: x`, `**Subgoal: x**`) stands. */
+export interface ScratchTextLine {
+  /** The line, trailing blanks cut. */
+  text: string;
+  line: number;
+}
+
+/**
+ * Lines of text that start at the left margin, in file order: not indented (so no list item's
+ * continuation or code), and no heading, heading underline, list item, block quote, code fence,
+ * HTML comment or frontmatter. A rule reads labels written as lines of their own from these.
+ */
+export function scratchTextLines(doc: MarkdownDoc): ScratchTextLine[] {
+  const { spans } = setextHeadings(doc);
+  const masked = doc.fenced;
+  const out: ScratchTextLine[] = [];
+  doc.lines.forEach((line, i) => {
+    if (masked[i] || spans[i] || line === '' || /^\s/.test(line)) return;
+    if (ATX.test(line) || UNDERLINE.test(line) || OTHER_BLOCK.test(line)) return;
+    out.push({ text: line.trimEnd(), line: i + 1 });
+  });
+  return out;
 }
