@@ -3,6 +3,9 @@ import path from 'node:path';
 import { pathInside } from './paths.js';
 import { readAll, trimScratch } from './read-bytes.js';
 import { decodeText, linesOver, splitLines, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, type FileProblem } from './text.js';
+import { isBlocked, type DirEntry, type PathProbe, type TextFile } from './entries.js';
+
+export { blockingProblem, isBlocked, notAFileMessage, type DirEntry, type PathProbe, type TextFile } from './entries.js';
 
 /**
  * Past this many files or bytes read, a target is big: its lint runs long enough that the CLI
@@ -11,40 +14,6 @@ import { decodeText, linesOver, splitLines, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_
  */
 export const BIG_TARGET_FILES = 1000;
 export const BIG_TARGET_BYTES = 512 * 1024;
-
-/** A text file as every rule sees it. `rel` is relative to the project root. */
-export interface TextFile {
-  rel: string;
-  abs: string;
-  text: string;
-  lines: string[];
-  bytes: number;
-  problems: FileProblem[];
-  /** sha256 of the raw bytes (for lint receipts). */
-  sha256?: string;
-}
-
-export interface DirEntry {
-  /** Name inside its directory. */
-  name: string;
-  /** Path relative to the project root, `/`-separated. */
-  rel: string;
-  kind: 'file' | 'dir' | 'other';
-  symlink: boolean;
-  /** Why the entry could not be followed (loop, outside root, unreadable). */
-  problem?: string;
-}
-
-/**
- * Why a listed entry a rule expected to read as a file is not one (a folder, FIFO or broken link
- * under an output's or a trace's name): a finding's text, so that such an entry fails, never passes over.
- */
-export function notAFileMessage(e: DirEntry): string {
-  return `not a regular file (${e.problem ?? (e.kind === 'dir' ? 'a folder' : 'a FIFO, device or broken link')}); not read`;
-}
-
-/** `unreadable`: a folder on the way is there but cannot be searched (no permission, an I/O error), so whether the path exists is not known. */
-export type PathProbe = 'exists' | 'missing' | 'outside-root' | 'unreadable';
 
 /** A folder's entries, sorted by name, and the same by name. */
 interface Listing {
@@ -504,14 +473,4 @@ export class ProjectFs {
   filesRead(): TextFile[] {
     return [...this.textCache.values()].filter((f): f is TextFile => f !== null);
   }
-}
-
-/** The problem that kept a file from being read at all (its text is empty), if any; bad bytes in a file read whole do not. */
-export function blockingProblem(file: TextFile): FileProblem | undefined {
-  return file.problems.find((p) => p.kind !== 'invalid-utf8' && p.kind !== 'binary');
-}
-
-/** Whether a file's problems kept it from being read at all. */
-export function isBlocked(file: TextFile): boolean {
-  return blockingProblem(file) !== undefined;
 }
