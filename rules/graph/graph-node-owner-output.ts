@@ -1,5 +1,5 @@
 import { defineRule, graphIsPlaceholder, graphSkip, GRAPH_NODE_STATUSES, list, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { NODES } from './examples-fixtures.js';
+import { DELEGATED, N1_RETURN, N1_SUBGRAPH, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-node-owner-output',
@@ -9,12 +9,14 @@ export default defineRule<GraphModel>({
   docs: `The protocol's first invariant is "one node, one owner, one output". A node
 with two owners has no one accountable for it; a node with two \`output=\` cannot
 be compared with what was built; two nodes with the same id make every edge
-and wave ambiguous. \`owner=\` is read as \`domain=\`. \`status=\` must be
-\`pending\` or \`pre-done\` (a node without status counts as pending); a trailing
-note (\`status=pending (owner: Dana)\`, \`status=pending  # owner Dana\`) is not part
-of the value. A \`domain=\` or \`output=\` left as template text (\`domain=<owner>\`,
-\`output=<file, dir, or commit>\`, \`TBD\`, \`TODO\`, \`...\`) names no owner or
-output and fails like an empty one.`,
+and wave ambiguous. \`owner=\` is read as \`domain=\`: \`domain=be owner=bob\` is
+two owners, each named as written in the finding. \`status=\` must be \`pending\`
+or \`pre-done\` (a node without status counts as pending). A note set off by a
+blank after any value (\`status=pending (owner: Dana)\`, \`domain=api (Dana)\`), a
+\`# comment\`, and a mark such as \`✅\` after a value are not part of the value,
+and a \`key=\` inside a note is no pair. A \`domain=\` or \`output=\` left as
+template text (\`domain=<owner>\`, \`output=<file, dir, or commit>\`, \`TBD\`,
+\`TODO\`, \`...\`) names no owner or output and fails like an empty one.`,
   audit: [
     { source: "One node, one owner, one output.", enforced: "fails on a repeated node id and on a node without exactly one domain= (or owner=) and one output= (Constraints and invariant 1)" },
     { source: "Each has a domain and a worker.", enforced: "a node without domain=, or with an empty or template domain= (`<owner>`, TBD), fails" },
@@ -25,7 +27,8 @@ output and fails like an empty one.`,
       status: 'pass',
       title: 'passes when every node has one owner and one output',
       files: {
-        'graph.md': NODES,
+        'docs/spec.md': '# Spec\n\nItems are listed newest first.\n',
+        'graph.md': DELEGATED,
       },
     },
     {
@@ -35,13 +38,28 @@ output and fails like an empty one.`,
         'graph.md': `DELEGATED GRAPH: demo
 NODES:
   N1  domain=api  status=pending
-  N2  domain=  output=web/app.ts output=web/b.ts  status=done`,
+  N2  domain=  output=web/app.ts output=web/b.ts  status=done
+WAVES:
+  WAVE 1 : [N1 ∥ N2]  — all`,
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on two owners, one written domain= and one owner=',
+      files: {
+        'graph.md': `DELEGATED GRAPH: demo
+NODES:
+  N1  domain=api  output=src/api.ts  status=pending  owner=bob
+WAVES:
+  WAVE 1 : [N1]  — api`,
       },
     },
     {
       status: 'skip',
       title: 'skips without a DELEGATED GRAPH',
-      files: {},
+      files: {
+        'graph.md': transcript(N1_SUBGRAPH, N1_RETURN),
+      },
     },
   ],
   check({ model }) {
@@ -55,7 +73,8 @@ NODES:
       if (first !== undefined) findings.push(model.at(n.line, `node id ${n.id} is declared again (first at line ${first})`, n.column));
       else seen.set(n.id, n.line);
       if (n.domains.length === 0) findings.push(model.at(n.line, `node ${n.id} has no domain= (its owner)`, n.column));
-      if (n.domains.length > 1) findings.push(model.at(n.line, `node ${n.id} has ${n.domains.length} domain= values (${list(n.domains.map((d) => d.value))}); one node has one owner`, n.domains[1]!.column));
+      // `owner=` is read as `domain=`: each owner as the line writes it (`domain=be, owner=bob`).
+      if (n.domains.length > 1) findings.push(model.at(n.line, `node ${n.id} has ${n.domains.length} owners (${list(n.domains.map((d) => `${d.key}=${d.value}`))}); one node has one owner`, n.domains[1]!.column));
       for (const d of n.domains) {
         if (d.value === '') findings.push(model.at(n.line, `node ${n.id} has an empty domain=`, d.column));
         // Template text names no one; "none" is left to what the value means, not read as a template.

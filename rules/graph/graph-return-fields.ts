@@ -1,5 +1,23 @@
 import { defineRule, graphIsPlaceholder, graphMiscasedField, graphPlaceholderIn, graphSaysNone, graphUndecorated, graphSentenceCount, GRAPH_RETURN_REQUIRED, GRAPH_RETURN_STATUSES, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATED, N1_RETURN, N2_RETURN } from './examples-fixtures.js';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+
+/** The pre-done node N0's output, which the examples' plan names. */
+const SPEC = '# Spec\n\nItems are listed newest first.\n';
+
+/** What a finding of this rule is about: the headline names each kind found, with its count, in this order. */
+const PROBLEMS = {
+  bare: (n: number) => `${plural(n, 'bare RETURN')}: a RETURN must carry the structured fields, not a bare signal`,
+  missing: (n: number) => `${plural(n, 'required field')} missing`,
+  miscased: (n: number) => `${plural(n, 'field name')} not in upper case`,
+  template: (n: number) => `${plural(n, 'field')} left as template text`,
+  status: (n: number) => `${plural(n, 'STATUS', 'STATUS values')} other than done, failed or evolved`,
+  reason: (n: number) => `${plural(n, 'FAILURE_REASON or EVOLVED_SCOPE', 'FAILURE_REASON or EVOLVED_SCOPE fields')} at odds with STATUS`,
+  verify: (n: number) => `${plural(n, 'VERIFY_RESULT')} not pass, fail + the first failing line, or not run`,
+  doneFails: (n: number) => `${plural(n, 'RETURN')} done with a failing VERIFY_RESULT`,
+  summary: (n: number) => `${plural(n, 'SUMMARY', 'SUMMARIES')} outside 3 to 5 sentences`,
+};
+type ProblemKind = keyof typeof PROBLEMS;
+const PROBLEM_ORDER = Object.keys(PROBLEMS) as ProblemKind[];
 
 export default defineRule<GraphModel>({
   id: 'graph-return-fields',
@@ -40,30 +58,44 @@ before a capital (\`(see PR #42.) Tests pass.\`).`,
       status: 'pass',
       title: 'passes on structured returns',
       files: {
-        'graph.md': `${N1_RETURN}
-${N2_RETURN}`,
+        'docs/spec.md': SPEC,
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
       },
     },
     {
       status: 'fail',
       title: 'fails on a bare "done" return, at the RETURN line',
       files: {
-        'graph.md': `# Transcript
-
-${DELEGATED}
-
-RETURN: done`,
+        'docs/spec.md': SPEC,
+        'graph.md': transcript(DELEGATED, N1_SUBGRAPH, 'RETURN: N1\ndone'),
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails on a SUMMARY of two sentences, and the headline says so',
+      files: {
+        'docs/spec.md': SPEC,
+        'graph.md': transcript(DELEGATED, N1_SUBGRAPH, N1_RETURN.replace(/SUMMARY( +): .*$/m, 'SUMMARY$1: Added the handler. Tests pass.')),
       },
     },
     {
       status: 'skip',
       title: 'skips without RETURN blocks',
-      files: {},
+      files: {
+        'docs/spec.md': SPEC,
+        'graph.md': transcript(DELEGATED),
+      },
     },
   ],
   check({ model }) {
     if (!model.returns.length) return { status: 'skip', detail: `no RETURN block in ${model.rel}`, missingArtefact: true };
     const findings: Finding[] = [];
+    // Each finding counted by its kind, for a headline that names the problems found.
+    const kinds = new Map<ProblemKind, number>();
+    const add = (kind: ProblemKind, f: Finding) => {
+      findings.push(f);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    };
     for (const r of model.returns) {
       const who = r.node ? `RETURN ${r.node}` : `RETURN at line ${r.line}`;
       const f = r.fields;
@@ -75,25 +107,25 @@ RETURN: done`,
       }
       for (const [name, m] of miscased) {
         const label = name.replace('_GRAPH', ' GRAPH');
-        findings.push(model.at(m.line, `"${m.written}" is not read as the ${label} field of ${who}: RETURN field names are upper case (\`${label} :\`)`, m.column));
+        add('miscased', model.at(m.line, `"${m.written}" is not read as the ${label} field of ${who}: RETURN field names are upper case (\`${label} :\`)`, m.column));
       }
       if (Object.keys(f).filter((k) => k !== 'NODE').length === 0) {
         if (miscased.size) continue;
         const said = r.bare.map((b) => b.value).join(' ').slice(0, 40);
-        findings.push(model.at(r.line, `${who} is bare${said ? ` ("${said}")` : ''}: no STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT or SUMMARY; a bare return is a failed return`));
+        add('bare', model.at(r.line, `${who} is bare${said ? ` ("${said}")` : ''}: no STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT or SUMMARY; a bare return is a failed return`));
         continue;
       }
       for (const name of GRAPH_RETURN_REQUIRED) {
         const field = f[name];
         if (!field) {
-          if (!miscased.has(name)) findings.push(model.at(r.line, `${who} has no ${name.replace('_GRAPH', ' GRAPH')} field`));
+          if (!miscased.has(name)) add('missing', model.at(r.line, `${who} has no ${name.replace('_GRAPH', ' GRAPH')} field`));
           continue;
         }
         // At the template text itself, quoted whole: a long value is not all placeholder.
         const ph = graphPlaceholderIn(field, name === 'VERIFY_RESULT');
         const label = name.replace('_GRAPH', ' GRAPH');
-        if (ph?.whole) findings.push(model.at(ph.line, `${label} of ${who} is not filled in: "${ph.text.split('\n')[0]!.slice(0, 60)}"`, ph.column));
-        else if (ph) findings.push(model.at(ph.line, `${label} of ${who} holds the template placeholder "${ph.text.slice(0, 80)}"; write the real value in its place`, ph.column));
+        if (ph?.whole) add('template', model.at(ph.line, `${label} of ${who} is not filled in: "${ph.text.split('\n')[0]!.slice(0, 60)}"`, ph.column));
+        else if (ph) add('template', model.at(ph.line, `${label} of ${who} holds the template placeholder "${ph.text.slice(0, 80)}"; write the real value in its place`, ph.column));
       }
       const statusField = f['STATUS'];
       // Exactly one of the three words (any case, decorated or not, as VERDICT's): the template \`done | failed | evolved\` is not a status.
@@ -101,15 +133,15 @@ RETURN: done`,
       const known = (GRAPH_RETURN_STATUSES as readonly string[]).includes(word);
       const status = known ? word : '';
       if (statusField && !graphIsPlaceholder(statusField.value) && !known) {
-        findings.push(model.at(statusField.line, `${who} has STATUS ${statusField.value}; expected done, failed or evolved`, statusField.valueColumns[0]));
+        add('status', model.at(statusField.line, `${who} has STATUS ${statusField.value}; expected done, failed or evolved`, statusField.valueColumns[0]));
       }
       const has = (name: string) => !!f[name] && !graphSaysNone(f[name]!.value) && !graphIsPlaceholder(f[name]!.value);
       // An unreadable STATUS is reported above; FAILURE_REASON and EVOLVED_SCOPE are judged against a readable or missing one.
       if (known || !statusField || graphIsPlaceholder(statusField.value)) {
-        if (status === 'failed' && !has('FAILURE_REASON')) findings.push(model.at(statusField!.line, `${who} is failed but gives no FAILURE_REASON`, statusField!.valueColumns[0]));
-        if (status !== 'failed' && has('FAILURE_REASON')) findings.push(model.at(f['FAILURE_REASON']!.line, `${who} has a FAILURE_REASON but STATUS ${status || 'is missing'}`, f['FAILURE_REASON']!.column));
-        if (status === 'evolved' && !has('EVOLVED_SCOPE')) findings.push(model.at(statusField!.line, `${who} is evolved but gives no EVOLVED_SCOPE`, statusField!.valueColumns[0]));
-        if (status !== 'evolved' && has('EVOLVED_SCOPE')) findings.push(model.at(f['EVOLVED_SCOPE']!.line, `${who} has an EVOLVED_SCOPE but STATUS ${status || 'is missing'}`, f['EVOLVED_SCOPE']!.column));
+        if (status === 'failed' && !has('FAILURE_REASON')) add('reason', model.at(statusField!.line, `${who} is failed but gives no FAILURE_REASON`, statusField!.valueColumns[0]));
+        if (status !== 'failed' && has('FAILURE_REASON')) add('reason', model.at(f['FAILURE_REASON']!.line, `${who} has a FAILURE_REASON but STATUS ${status || 'is missing'}`, f['FAILURE_REASON']!.column));
+        if (status === 'evolved' && !has('EVOLVED_SCOPE')) add('reason', model.at(statusField!.line, `${who} is evolved but gives no EVOLVED_SCOPE`, statusField!.valueColumns[0]));
+        if (status !== 'evolved' && has('EVOLVED_SCOPE')) add('reason', model.at(f['EVOLVED_SCOPE']!.line, `${who} has an EVOLVED_SCOPE but STATUS ${status || 'is missing'}`, f['EVOLVED_SCOPE']!.column));
       }
       const verify = f['VERIFY_RESULT'];
       if (verify && !graphIsPlaceholder(verify.value, true)) {
@@ -117,25 +149,25 @@ RETURN: done`,
         // The words past decoration (`✅ pass`, `❌ fail`), as STATUS and VERDICT are read.
         const bare = graphUndecorated(v);
         if (!/^(?:pass(?:ed)?|fail(?:ed)?|not run)\b/i.test(bare)) {
-          findings.push(model.at(verify.line, `VERIFY_RESULT of ${who} is "${v.slice(0, 40)}"; expected pass, fail + the first failing line, or not run`, verify.valueColumns[0]));
+          add('verify', model.at(verify.line, `VERIFY_RESULT of ${who} is "${v.slice(0, 40)}"; expected pass, fail + the first failing line, or not run`, verify.valueColumns[0]));
         } else if (/^fail(?:ed)?$/i.test(bare)) {
-          findings.push(model.at(verify.line, `VERIFY_RESULT of ${who} says fail without the first failing line`, verify.valueColumns[0]));
+          add('verify', model.at(verify.line, `VERIFY_RESULT of ${who} says fail without the first failing line`, verify.valueColumns[0]));
         }
         // A node whose own VERIFY fails is not done: it failed (or evolved).
         if (status === 'done' && /^fail/i.test(bare)) {
-          findings.push(model.at(verify.line, `${who} has STATUS done but VERIFY_RESULT ${v.split('\n')[0]!.slice(0, 60)}; a node whose VERIFY fails is not done (return failed with a FAILURE_REASON)`, verify.valueColumns[0]));
+          add('doneFails', model.at(verify.line, `${who} has STATUS done but VERIFY_RESULT ${v.split('\n')[0]!.slice(0, 60)}; a node whose VERIFY fails is not done (return failed with a FAILURE_REASON)`, verify.valueColumns[0]));
         }
       }
       const summary = f['SUMMARY'];
       if (summary && !graphIsPlaceholder(summary.value)) {
         const n = graphSentenceCount(summary.value);
-        if (n < 3 || n > 5) findings.push(model.at(summary.line, `SUMMARY of ${who} has ${plural(n, 'sentence')}; write 3 to 5`, summary.valueColumns[0]));
+        if (n < 3 || n > 5) add('summary', model.at(summary.line, `SUMMARY of ${who} has ${plural(n, 'sentence')}; write 3 to 5`, summary.valueColumns[0]));
       }
     }
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${plural(findings.length, 'RETURN problem')}: a RETURN must carry the structured fields, not a bare signal`,
+        detail: PROBLEM_ORDER.filter((k) => kinds.has(k)).map((k) => PROBLEMS[k](kinds.get(k)!)).join('; '),
         fix: 'Fill every RETURN with STATUS (done | failed | evolved), OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT, a 3-5 sentence SUMMARY, plus FAILURE_REASON when failed or EVOLVED_SCOPE when evolved.',
         findings,
       };

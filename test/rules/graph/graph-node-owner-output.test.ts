@@ -8,6 +8,7 @@ const N2 = '  N2  domain=web   output=web/app.ts    status=pending';
 const columnOf = (text: string, line: number, needle: string) => text.split('\n')[line - 1]!.indexOf(needle) + 1;
 
 const twoOwners = edit(BASE, [N1, '  N1  domain=api domain=infra  output=src/api.ts  status=pending']);
+const domainAndOwner = edit(BASE, [N1, `${N1}   owner=bob`]);
 const repeated = edit(BASE, [N1, `${N1}\n  N1  domain=ops  output=ops.yaml  status=pending`]);
 const N2_BAD = '  N2  domain=  output=web/app.ts output=web/b.ts  status=done';
 const several = edit(BASE, [N1, '  N1  domain=api  status=pending'], [N2, N2_BAD]);
@@ -31,7 +32,13 @@ ruleTester(rule, {
       name: 'two owners, at the second domain=',
       files: tree(twoOwners),
       detail: '1 node declaration problem in the DELEGATED GRAPH (line 3)',
-      findings: [at(lineOf(twoOwners, 'domain=infra'), columnOf(twoOwners, lineOf(twoOwners, 'domain=infra'), 'domain=infra'), /^node N1 has 2 domain= values \(api, infra\); one node has one owner$/)],
+      findings: [at(lineOf(twoOwners, 'domain=infra'), columnOf(twoOwners, lineOf(twoOwners, 'domain=infra'), 'domain=infra'), /^node N1 has 2 owners \(domain=api, domain=infra\); one node has one owner$/)],
+    },
+    {
+      // owner= is read as domain=: the line holds one domain= and one owner=, and the finding says so.
+      name: 'a domain= and an owner=: two owners, each named as written, at the second',
+      files: tree(domainAndOwner),
+      findings: [at(lineOf(domainAndOwner, 'owner=bob'), columnOf(domainAndOwner, lineOf(domainAndOwner, 'owner=bob'), 'owner=bob'), 'node N1 has 2 owners (domain=api, owner=bob); one node has one owner')],
     },
     {
       name: 'a repeated id, naming the first line',

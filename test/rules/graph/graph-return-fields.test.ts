@@ -35,7 +35,7 @@ ruleTester(rule, {
     {
       name: 'a bare "done" return, at the RETURN line',
       files: tree(bare),
-      detail: '1 RETURN problem: a RETURN must carry the structured fields, not a bare signal',
+      detail: '1 bare RETURN: a RETURN must carry the structured fields, not a bare signal',
       findings: [at(lineOf(bare, 'RETURN: N1'), 1, /^RETURN N1 is bare \("done"\): no STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT or SUMMARY; a bare return is a failed return$/)],
     },
     {
@@ -46,6 +46,7 @@ ruleTester(rule, {
     {
       name: 'an unknown STATUS and a missing required field',
       files: tree(unknownStatus),
+      detail: '1 required field missing; 1 STATUS other than done, failed or evolved',
       findings: [
         at(lineOf(unknownStatus, 'RETURN: N1'), 1, /^RETURN N1 has no OUTPUT field$/),
         at(lineOf(unknownStatus, 'STATUS            : finished'), VALUE, /^RETURN N1 has STATUS finished; expected done, failed or evolved$/),
@@ -54,6 +55,7 @@ ruleTester(rule, {
     {
       name: 'failed without FAILURE_REASON',
       files: tree(failed),
+      detail: '1 FAILURE_REASON or EVOLVED_SCOPE at odds with STATUS',
       findings: [at(lineOf(failed, 'STATUS            : failed'), VALUE, /^RETURN N1 is failed but gives no FAILURE_REASON$/)],
     },
     {
@@ -70,6 +72,8 @@ ruleTester(rule, {
     {
       name: 'a SUMMARY of one sentence and a bare fail VERIFY_RESULT',
       files: tree(shortAndFail),
+      // The headline names each kind of problem found, not a bare signal the RETURNs do not have.
+      detail: '1 VERIFY_RESULT not pass, fail + the first failing line, or not run; 1 RETURN done with a failing VERIFY_RESULT; 1 SUMMARY outside 3 to 5 sentences',
       findings: [
         at(lineOf(shortAndFail, 'SUMMARY           : Done.'), VALUE, /^SUMMARY of RETURN N1 has 1 sentence; write 3 to 5$/),
         at(lineOf(shortAndFail, 'VERIFY_RESULT     : fail'), VALUE, /^VERIFY_RESULT of RETURN N2 says fail without the first failing line$/),
@@ -82,13 +86,15 @@ ruleTester(rule, {
       findings: [at(lineOf(doneButFail, 'VERIFY_RESULT     : fail + '), VALUE, /^RETURN N2 has STATUS done but VERIFY_RESULT fail \+ web\.test\.ts:3 expected 1 item; a node whose VERIFY fails is not done \(return failed with a FAILURE_REASON\)$/)],
     },
     {
-      name: 'a SUMMARY of six sentences',
+      name: 'a SUMMARY of six sentences: the headline says so, not "a bare signal"',
       files: tree(six),
+      detail: '1 SUMMARY outside 3 to 5 sentences',
       findings: [at(lineOf(six, 'SUMMARY           : One.'), VALUE, /^SUMMARY of RETURN N1 has 6 sentences; write 3 to 5$/)],
     },
     {
       name: 'an unfilled template value and an unknown VERIFY_RESULT',
       files: tree(template),
+      detail: '1 field left as template text; 1 VERIFY_RESULT not pass, fail + the first failing line, or not run',
       findings: [
         at(lineOf(template, 'IMPLEMENTED GRAPH : <the'), VALUE, /^IMPLEMENTED GRAPH of RETURN N1 is not filled in: "<the graph actually built>"$/),
         at(lineOf(template, 'VERIFY_RESULT     : looks good'), VALUE, /^VERIFY_RESULT of RETURN N1 is "looks good"; expected pass, fail \+ the first failing line, or not run$/),
@@ -143,6 +149,7 @@ ruleTester(rule, {
     {
       name: 'title-case field names: each one at its line, saying field names are upper case',
       files: tree(titleCase),
+      detail: '5 field names not in upper case',
       findings: [
         named(titleCase, 'Status', 'STATUS'),
         named(titleCase, 'Output', 'OUTPUT'),
@@ -179,6 +186,11 @@ ruleTester(rule, {
     { name: 'an exclamation inside quotes ends a sentence', files: tree(exclaimed) },
   ],
   invalid: [
+    {
+      name: 'two RETURNs with a short SUMMARY: the headline counts both',
+      files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : Added the handler. Tests pass.'], ['Errors show a banner.', 'Errors show a banner. It retries. It logs. It waits.'])),
+      detail: '2 SUMMARIES outside 3 to 5 sentences',
+    },
     {
       name: 'a quoted stop counts as one sentence end, not more',
       files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : The label now reads "Export." Tests pass.'])),

@@ -91,7 +91,7 @@ export function nodeLine(g: GraphDelegated, text: string, line: number, col: num
   const node: GraphNode = { id, line, column: col, domains: [], outputs: [], attrs: Object.create(null) };
   for (const p of pairs) {
     const v = { value: p.value, line, column: p.column };
-    if (p.key === 'domain' || p.key === 'owner') node.domains.push(v);
+    if (p.key === 'domain' || p.key === 'owner') node.domains.push({ ...v, key: p.written });
     else if (p.key === 'output') node.outputs.push(v);
     else if (p.key === 'status' && !node.status) node.status = v;
     else node.attrs[p.key] ??= v;

@@ -158,25 +158,101 @@ export function refsIn(segment: string, line: number, baseColumn: number): { ref
 }
 
 export interface Pair {
+  /** The key lower-cased; `written` as in the line. */
   key: string;
+  written: string;
   value: string;
   column: number;
 }
 
-/** `head key=value key=value`: values run to the next ` key=`. */
+/**
+ * `head key=value key=value`: values run to the next ` key=` outside parentheses, so a note such as
+ * `(verify=fail twice)` holds no pair. Each value is read without what is written after it (pairValue).
+ */
 export function keyValues(s: string, baseColumn: number): { head: string; pairs: Pair[] } {
   const re = /(^|\s)([A-Za-z_][\w-]*)\s?=\s?/g;
+  const noted = s.includes('(') ? inParentheses(s) : undefined;
   const hits: Array<{ key: string; start: number; valueStart: number }> = [];
   for (let m = re.exec(s); m; m = re.exec(s)) {
-    hits.push({ key: m[2]!, start: m.index + m[1]!.length, valueStart: m.index + m[0].length });
+    const start = m.index + m[1]!.length;
+    if (noted?.[start]) continue;
+    hits.push({ key: m[2]!, start, valueStart: m.index + m[0].length });
   }
   const head = (hits.length ? s.slice(0, hits[0]!.start) : s).trim();
   const pairs = hits.map((h, i) => ({
     key: h.key.toLowerCase(),
-    value: s.slice(h.valueStart, i + 1 < hits.length ? hits[i + 1]!.start : s.length).trim(),
+    written: h.key,
+    value: pairValue(s.slice(h.valueStart, i + 1 < hits.length ? hits[i + 1]!.start : s.length).trim()),
     column: baseColumn + h.start,
   }));
   return { head, pairs };
+}
+
+/** For each index of `s`, whether it lies inside a closed pair of parentheses (an unclosed `(` hides nothing after it). */
+function inParentheses(s: string): Uint8Array {
+  const depth = new Int32Array(s.length + 1);
+  const open: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '(') open.push(i);
+    else if (s[i] === ')' && open.length) {
+      depth[open.pop()!]!++;
+      depth[i + 1]!--;
+    }
+  }
+  const inside = new Uint8Array(s.length);
+  for (let i = 0, d = 0; i < s.length; i++) inside[i] = (d += depth[i]!) > 0 ? 1 : 0;
+  return inside;
+}
+
+/**
+ * A pair's (trimmed) value without what is written after it, as a coordinator annotates a row:
+ * a parenthesised note set off by a blank (`done (after one retry)`) and a trailing decoration
+ * (`src/a.py ✅`, `pass ✔️`), in either order. Parentheses inside a value (`app/(shop)/page.tsx`,
+ * `notes(v2)`) stay, and a value that is only a note or a mark is kept as written.
+ */
+function pairValue(v: string): string {
+  let end = v.length;
+  for (;;) {
+    // Most values end in a letter, digit or path mark: neither a note nor a decoration to look for.
+    const last = v.charCodeAt(end - 1);
+    const cut = last === 41 ? noteStart(v, end) : last >= 0x2000 ? decorationStart(v, end) : undefined;
+    if (cut === undefined) return v.slice(0, end);
+    end = cut;
+  }
+}
+
+/** Where the `(note)` ending `v` at `end` starts, blanks before it included; undefined unless a blank sets it off from a value. */
+function noteStart(v: string, end: number): number | undefined {
+  let depth = 0;
+  for (let i = end - 1; i > 0; i--) {
+    if (v[i] === ')') depth++;
+    else if (v[i] === '(' && --depth === 0) return isSpace(v.charCodeAt(i - 1)) ? blanksBefore(v, i) : undefined;
+  }
+  return undefined;
+}
+
+/** Emoji, check marks and other pictographs (from U+2000 on, so `°` or `©` stay), their modifiers and joiners. */
+const DECORATION = /^[\p{Extended_Pictographic}\p{So}\u{1F3FB}-\u{1F3FF}\u200D\uFE0E\uFE0F\u20E3]$/u;
+
+/** Where the run of decoration ending `v` at `end` starts, blanks before it included; undefined when none, or when it is all of the value. */
+function decorationStart(v: string, end: number): number | undefined {
+  let k = end;
+  while (k > 0) {
+    // An astral pictograph is a surrogate pair: test it whole.
+    const pair = k >= 2 && /[\uDC00-\uDFFF]/.test(v[k - 1]!) && /[\uD800-\uDBFF]/.test(v[k - 2]!);
+    const ch = v.slice(pair ? k - 2 : k - 1, k);
+    if (ch.charCodeAt(0) < 0x2000 || !DECORATION.test(ch)) break;
+    k -= ch.length;
+  }
+  if (k === end || k === 0) return undefined;
+  const from = blanksBefore(v, k);
+  return from > 0 ? from : undefined;
+}
+
+/** `i` moved back over the blanks before it. */
+function blanksBefore(v: string, i: number): number {
+  while (i > 0 && isSpace(v.charCodeAt(i - 1))) i--;
+  return i;
 }
 
 export interface Header {
