@@ -48,14 +48,37 @@ its domain after its reason, in a final group, or before it (\`External, since n
   examples: [
     {
       status: 'pass',
-      title: 'reads spelled-out domain names in markdown',
+      title: 'reads spelled-out domain names in markdown, in any case',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `**Ask before**:
-- File modification (durable): config
-- scope creep: extend
-**Defaults**:
-- Exploration: autonomous (read-only, inherently safe)`,
+        'delegation-contract.md': `Here's the delegation contract for this task:
+
+**Autonomous** (I'll proceed without asking):
+- File modification (ephemeral): temp files, build artifacts and generated code
+- Exploration (Minimal): read only the billing module and its tests
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- Strategy (ProposeThenChoose): propose a better approach and let you choose
+
+**Ask before** (I'll ask for permission first):
+- file-modification (durable): source code, config, CLAUDE.md and rules
+- external (AlwaysAsk): git push and pull-request creation
+
+**Halt conditions** (I'll stop and escalate):
+- the test suite fails twice in a row → halt
+- a migration would touch production data → escalate
+
+**Skipped** (not applicable to this task):
+- none
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+
+Options:
+1. **Approve** — apply this contract
+2. **Adjust** — I'd like to change something
+3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)`,
       },
     },
     {
@@ -72,10 +95,16 @@ its domain after its reason, in a final group, or before it (\`External, since n
     },
     {
       status: 'skip',
-      title: 'skips a contract that names no domain',
-      target: 'c.dc.json',
+      title: 'skips a contract that names no domain yet (a draft before the domains are decomposed)',
+      target: 'contract.dc.yaml',
       files: {
-        'c.dc.json': '{}',
+        'contract.dc.yaml': `task: Migrate the billing service to the new payments API
+mode: Solo
+who: { kind: Solo, confirmed: true }
+what: []
+how_much: {}
+halt_conditions: []
+exploration: { depth: 2, breadth: 3, drift_action: report }`,
       },
     },
   ],

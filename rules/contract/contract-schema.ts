@@ -136,16 +136,52 @@ Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
       title: 'passes a markdown rendering',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `**Autonomous**:
-**Defaults**:`,
+        'delegation-contract.md': `Here's the delegation contract for this task:
+
+**Autonomous** (I'll proceed without asking):
+- FileModification (ephemeral): temp files, build artifacts and generated code
+- Exploration (Minimal): read only the billing module and its tests
+
+**Report then act** (I'll tell you what I'm doing, then proceed):
+- Strategy (ProposeThenChoose): propose a better approach and let you choose
+
+**Ask before** (I'll ask for permission first):
+- FileModification (durable): source code, config, CLAUDE.md and rules
+- External (AlwaysAsk): git push and pull-request creation
+
+**Halt conditions** (I'll stop and escalate):
+- the test suite fails twice in a row → halt
+- a migration would touch production data → escalate
+
+**Skipped** (not applicable to this task):
+- none
+
+**Defaults** (uncalibrated domains default):
+- Exploration: autonomous (read-only, inherently safe)
+- Others: ask-before
+
+Options:
+1. **Approve** — apply this contract
+2. **Adjust** — I'd like to change something
+3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)`,
       },
     },
     {
       status: 'fail',
-      title: 'fails a top-level list',
-      target: 'c.dc.json',
+      title: 'fails a contract saved inside a top-level list',
+      target: 'contract.dc.json',
       files: {
-        'c.dc.json': '[1, 2]',
+        'contract.dc.json': `[
+  {
+    "task": "Rename the billing CLI flags",
+    "mode": "Solo",
+    "who": { "kind": "Solo", "confirmed": true },
+    "what": ["FileModification", "Exploration"],
+    "how_much": { "FileModification": "ReportThenAct", "Exploration": "Autonomous" },
+    "halt_conditions": [{ "trigger": "a flag is used by another service", "action": "escalate" }],
+    "exploration": { "depth": 1, "breadth": 2, "drift_action": "report" }
+  }
+]`,
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { defineRule, MAX_FINDINGS, validateEpiphany, plural, type EpiphanyModel, type EpiphanyPath, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { MAP, EVIDENCE, SCRATCH } from './examples-fixtures.js';
+import { EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-branch-shape',
@@ -23,7 +23,25 @@ been proposed).`,
       status: 'pass',
       title: 'accepts the bare list form',
       files: {
-        'state/branches.json': '[{"id": "b-1", "hypothesis": "h", "status": "verified", "objective": "latency"}]',
+        'state/branches.json': `[
+  {
+    "id": "b-precompute",
+    "hypothesis": "Precomputing results nightly removes query-time work",
+    "objective": "latency",
+    "status": "rejected",
+    "reason": "Memory for the precomputed index is 40x the current index (ev-2)"
+  },
+  {
+    "id": "b-plan-cache",
+    "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
+    "objective": "latency",
+    "status": "chosen"
+  }
+]
+`,
+        'state/map.yaml': MAP,
+        'state/evidence.jsonl': EVIDENCE,
+        'state/scratch.md': SCRATCH,
       },
     },
     {
@@ -31,6 +49,7 @@ been proposed).`,
       title: 'fails on an empty file',
       files: {
         'state/branches.json': '',
+        'state/map.yaml': MAP,
       },
     },
     {

@@ -1,5 +1,5 @@
 import { defineRule, groupBy, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { MAP, SCRATCH } from './examples-fixtures.js';
+import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-chosen-evidence',
@@ -23,41 +23,36 @@ not parse or has no chosen branch.`,
       status: 'pass',
       title: 'passes when a well-formed line passes, whatever the malformed lines around it',
       files: {
-        'state/branches.json': `{
-  "branches": [
-    {"id": "b-2", "hypothesis": "h", "status": "chosen"}
-  ]
-}`,
-        'state/evidence.jsonl': `{"id":"ev-1","branch":"b-2","kind":"tests","result":"pass"}
-{"id":"ev-2","branch":"b-2","kind":"tests","result":"pass","time":"2026-03-02T10:00:00Z"}`,
+        'state/branches.json': BRANCHES,
+        'state/evidence.jsonl': `${EVIDENCE}{"id": "ev-8", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "summary": "golden queries again after the rebase"}\n`,
+        'state/map.yaml': MAP,
+        'state/scratch.md': SCRATCH,
       },
     },
     {
       status: 'fail',
       title: 'fails when the only passing line is malformed (here it has no time), and names that line',
       files: {
-        'state/branches.json': '[{"id": "b-2", "hypothesis": "h", "status": "chosen"}]',
-        'state/evidence.jsonl': '{"id":"ev-1","branch":"b-2","kind":"tests","result":"pass"}',
+        'state/branches.json': BRANCHES,
+        'state/evidence.jsonl': `{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
+{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
+{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "summary": "unit + golden queries green"}
+`,
       },
     },
     {
       status: 'fail',
-      title: 'fails when no evidence line names the branch, or evidence.jsonl is missing',
+      title: 'fails when no evidence line names the chosen branch',
       files: {
-        'state/branches.json': `{
-  "branches": [
-    {"id": "b-1", "hypothesis": "h", "status": "rejected", "reason": "r"},
-    {"id": "b-2", "hypothesis": "h", "status": "chosen"}
-  ]
-}
+        'state/branches.json': BRANCHES,
+        'state/evidence.jsonl': `{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
+{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
 `,
-        'state/map.yaml': MAP,
-        'state/scratch.md': SCRATCH,
       },
     },
     {
       status: 'skip',
-      title: 'skips without a chosen branch or without branches.json',
+      title: 'skips without branches.json',
       files: {
         'state/map.yaml': MAP,
         'state/scratch.md': SCRATCH,

@@ -1,5 +1,5 @@
 import { defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, MAX_FINDINGS, validateEpiphany, plural, type EpiphanyIssue, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { MAP, BRANCHES, SCRATCH } from './examples-fixtures.js';
+import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-evidence-lines',
@@ -29,36 +29,51 @@ not exist yet or is empty.`,
       status: 'pass',
       title: 'passes on the clean example',
       files: {
-        'state/evidence.jsonl': `{"id": "ev-1", "branch": null, "kind": "benchmark", "result": "pass", "time": "2026-03-02T09:40:00Z", "summary": "baseline p95 410 ms; 60% in plan parsing"}
-{"id": "ev-2", "branch": "b-precompute", "kind": "benchmark", "result": "reject", "time": "2026-03-02T11:05:00Z", "summary": "precomputed index 38.6 GB vs 0.97 GB"}
-{"id": "ev-3", "branch": "b-plan-cache", "kind": "tests", "result": "pass", "time": "2026-03-02T13:20:00Z", "summary": "unit + golden queries green"}
-{"id": "ev-4", "branch": "b-plan-cache", "kind": "benchmark", "result": "pass", "time": "2026-03-02T13:45:00Z", "summary": "p95 172 ms on the largest tenant"}
-{"id": "ev-5", "branch": "b-plan-cache", "kind": "invariant", "result": "pass", "time": "2026-03-02T14:10:00Z", "summary": "cross-tenant plan isolation test after migration"}
-{"id": "ev-6", "branch": null, "kind": "backtrack", "result": "reject", "time": "2026-03-02T11:10:00Z", "summary": "abandoned b-precompute"}
-{"id": "ev-7", "branch": "b-plan-cache", "kind": "comparison", "result": "prefer", "time": "2026-03-02T14:30:00Z", "summary": "smallest branch meeting the objective"}`,
+        'state/evidence.jsonl': EVIDENCE,
+        'state/branches.json': BRANCHES,
+        'state/map.yaml': MAP,
+        'state/scratch.md': SCRATCH,
       },
     },
     {
       status: 'fail',
       title: 'reports missing keys and a branch of the wrong type',
       files: {
-        'state/evidence.jsonl': '{"id": "ev-1", "kind": "tests", "result": "pass", "branch": 3}',
+        'state/evidence.jsonl': `${EVIDENCE}{"id": "ev-8", "branch": 14, "kind": "tests", "result": "pass", "summary": "golden queries again after the rebase"}\n`,
+        'state/branches.json': BRANCHES,
       },
     },
     {
       status: 'warn',
       title: 'warns at a line whose branch names no branch of branches.json',
       files: {
+        'state/evidence.jsonl': `${EVIDENCE}{"id": "ev-8", "branch": "b-nightly", "kind": "tests", "result": "pass", "time": "2026-03-02T15:00:00Z", "summary": "nightly job green"}\n`,
         'state/branches.json': BRANCHES,
-        'state/evidence.jsonl': '{"id": "ev-1", "branch": "b-nightly", "kind": "tests", "result": "pass", "time": "2026-03-02T09:40:00Z"}',
       },
     },
     {
       status: 'skip',
-      title: 'skips when the file is missing or empty',
+      title: 'skips when evidence.jsonl does not exist yet (nothing verified)',
       files: {
-        'state/branches.json': BRANCHES,
-        'state/map.yaml': MAP,
+        'state/map.yaml': `objectives:
+  - id: latency
+    text: Bring p95 latency of /search below 200 ms for the largest tenant
+constraints:
+  - No new runtime dependencies
+current_status: diagnosing; profiling /search on the largest tenant
+`,
+        'state/branches.json': `{
+  "branches": [
+    {
+      "id": "b-plan-cache",
+      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
+      "objective": "latency",
+      "status": "open",
+      "files": ["src/search/plan-cache.ts"]
+    }
+  ]
+}
+`,
         'state/scratch.md': SCRATCH,
       },
     },

@@ -1,5 +1,5 @@
 import { defineRule, EPIPHANY_MAP_KEYS, nearEpiphanyMapKey, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
+import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 const KEYS = EPIPHANY_MAP_KEYS.map((k) => `\`${k}\``).join(', ');
 
@@ -26,9 +26,10 @@ rules then skip.`,
       status: 'pass',
       title: 'tolerates hyphens and spaces and names the canonical form',
       files: {
-        'state/map.yaml': `objectives:
-accepted-design: []
-rejected paths: []`,
+        'state/map.yaml': MAP.replace('accepted_design:', 'accepted-design:').replace('rejected_paths:', 'rejected paths:'),
+        'state/branches.json': BRANCHES,
+        'state/evidence.jsonl': EVIDENCE,
+        'state/scratch.md': SCRATCH,
       },
     },
     {

@@ -1,5 +1,5 @@
 import { defineRule, EPIPHANY_MAP_KEYS, validateEpiphany, plural, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
+import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-map-schema',
@@ -21,25 +21,33 @@ missing or does not parse.`,
   examples: [
     {
       status: 'pass',
-      title: 'accepts empty sections and tolerated key spellings',
+      title: 'accepts empty sections and tolerated key spellings (a map at the start of the work)',
       files: {
         'state/map.yaml': `objectives:
+  - id: latency
+    text: Bring p95 latency of /search below 200 ms for the largest tenant
 constraints: []
-accepted design:
-  - text: x
-current-status: verifying`,
+invariants:
+accepted design: []
+rejected-paths: []
+current-status: diagnosing; profiling /search on the largest tenant
+`,
+        'state/scratch.md': SCRATCH,
       },
     },
     {
       status: 'fail',
       title: 'fails on a section of the wrong type, at its key',
       files: {
-        'state/map.yaml': 'constraints: No new dependencies',
+        'state/map.yaml': MAP.replace('constraints:\n  - No new runtime dependencies\n  - The public /search response format does not change', 'constraints: No new runtime dependencies, and the /search response format does not change'),
+        'state/branches.json': BRANCHES,
+        'state/evidence.jsonl': EVIDENCE,
+        'state/scratch.md': SCRATCH,
       },
     },
     {
       status: 'skip',
-      title: 'skips when map.yaml is missing or does not parse',
+      title: 'skips when map.yaml is missing (epiphany-map-keys reports it)',
       files: {
         'state/branches.json': BRANCHES,
         'state/evidence.jsonl': EVIDENCE,

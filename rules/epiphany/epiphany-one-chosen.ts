@@ -2,7 +2,7 @@ import { defineRule, epiphanyId, groupBy, list, plural, type EpiphanyModel, type
 
 /** An objective name as compared: blanks collapsed, case ignored. */
 const normal = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-import { MAP, EVIDENCE, SCRATCH } from './examples-fixtures.js';
+import { EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-one-chosen',
@@ -24,35 +24,58 @@ does not exist yet or does not parse.`,
       status: 'pass',
       title: 'passes when nothing is chosen yet',
       files: {
-        'state/branches.json': '[{"id":"b-1","hypothesis":"h b-1","status":"open"}]',
+        'state/map.yaml': `objectives:
+  - id: latency
+    text: Bring p95 latency of /search below 200 ms for the largest tenant
+constraints:
+  - No new runtime dependencies
+current_status: diagnosing; profiling /search on the largest tenant
+`,
+        'state/branches.json': `{
+  "branches": [
+    {
+      "id": "b-plan-cache",
+      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
+      "objective": "latency",
+      "status": "open",
+      "files": ["src/search/plan-cache.ts"]
+    }
+  ]
+}
+`,
+        'state/scratch.md': SCRATCH,
       },
     },
     {
       status: 'fail',
       title: 'groups branches that name no objective together',
       files: {
-        'state/branches.json': `[
-{"id":"b-1","hypothesis":"h b-1","status":"chosen"},
-{"id":"b-2","hypothesis":"h b-2","status":"chosen"}
-]`,
+        'state/branches.json': `{
+  "branches": [
+    {"id": "b-plan-cache", "hypothesis": "A per-tenant plan cache removes plan parsing from p95", "status": "chosen"},
+    {"id": "b-index-tuning", "hypothesis": "A covering index on (tenant, updated_at) halves the scan", "status": "chosen"}
+  ]
+}
+`,
       },
     },
     {
       status: 'fail',
       title: 'fails when one chosen branch names the objective by its id and another by its text',
       files: {
-        'state/map.yaml': `objectives:
-  - id: latency
-    text: Bring p95 below 200 ms`,
-        'state/branches.json': `[
-{"id":"b-1","hypothesis":"h b-1","status":"chosen","objective":"latency"},
-{"id":"b-2","hypothesis":"h b-2","status":"chosen","objective":"Bring p95 below 200 ms"}
-]`,
+        'state/map.yaml': MAP,
+        'state/branches.json': `{
+  "branches": [
+    {"id": "b-plan-cache", "hypothesis": "A per-tenant plan cache removes plan parsing from p95", "objective": "latency", "status": "chosen"},
+    {"id": "b-index-tuning", "hypothesis": "A covering index on (tenant, updated_at) halves the scan", "objective": "Bring p95 latency of /search below 200 ms for the largest tenant", "status": "chosen"}
+  ]
+}
+`,
       },
     },
     {
       status: 'skip',
-      title: 'skips when branches.json is missing or does not parse',
+      title: 'skips when branches.json does not exist yet',
       files: {
         'state/evidence.jsonl': EVIDENCE,
         'state/map.yaml': MAP,

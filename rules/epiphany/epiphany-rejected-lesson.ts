@@ -1,5 +1,5 @@
 import { defineRule, epiphanyId, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
+import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 /** Branch ids a rejected_paths entry closes (`branch: b-2` or `branches: [b-2, b-3]`). */
 function closes(value: unknown): string[] {
@@ -8,20 +8,6 @@ function closes(value: unknown): string[] {
   const many = Array.isArray(o['branches']) ? (o['branches'] as unknown[]) : [];
   return [o['branch'], ...many].map(epiphanyId).filter((x): x is string => x !== undefined);
 }
-
-/** Two rejected branches, shared by the examples. */
-const TWO_REJECTED = `[
-  {
-    "id": "b-1",
-    "status": "rejected",
-    "reason": "too slow"
-  },
-  {
-    "id": "b-2",
-    "status": "rejected",
-    "reason": "too big"
-  }
-]`;
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-rejected-lesson',
@@ -45,40 +31,66 @@ missing or does not parse.`,
       status: 'pass',
       title: 'accepts a rejected path that names several branches',
       files: {
-        'state/branches.json': TWO_REJECTED,
-        'state/map.yaml': `rejected_paths:
-  - text: x
-    branches: [b-1, b-2]`,
+        'state/map.yaml': MAP.replace(
+          '  - text: Precompute every result nightly\n    reason: The index grows 40x and breaks the memory constraint (ev-2)\n    branch: b-precompute',
+          '  - text: Compute results ahead of query time\n    reason: The memory grows 40x (ev-2), or the results go stale between refreshes (ev-8)\n    branches: [b-precompute, b-matview]',
+        ),
+        'state/branches.json': BRANCHES.replace(
+          '    {\n      "id": "b-plan-cache"',
+          `    {
+      "id": "b-matview",
+      "hypothesis": "A materialised view per tenant serves the frequent queries without parsing",
+      "objective": "latency",
+      "status": "rejected",
+      "reason": "The views go stale between refreshes and change golden query results (ev-8)",
+      "files": ["migrations/0042_search_views.sql"]
+    },
+    {
+      "id": "b-plan-cache"`,
+        ),
+        'state/evidence.jsonl': `${EVIDENCE}{"id": "ev-8", "branch": "b-matview", "kind": "tests", "result": "reject", "time": "2026-03-02T12:30:00Z", "summary": "3 of 40 golden queries differ after a write"}\n`,
+        'state/scratch.md': SCRATCH,
       },
     },
     {
       status: 'warn',
       title: 'warns when the map has no rejected_paths at all',
       files: {
-        'state/branches.json': TWO_REJECTED,
-        'state/map.yaml': 'objectives: [x]',
+        'state/map.yaml': MAP.replace('rejected_paths:\n  - text: Precompute every result nightly\n    reason: The index grows 40x and breaks the memory constraint (ev-2)\n    branch: b-precompute\n', ''),
+        'state/branches.json': BRANCHES,
       },
     },
     {
       status: 'warn',
       title: 'warns at a rejected_paths entry naming a branch that branches.json does not have',
       files: {
-        'state/branches.json': TWO_REJECTED,
-        'state/map.yaml': `rejected_paths:
-  - id: rp-1
-    text: x
-    branches: [b-1, b-2, b-7]`,
+        'state/map.yaml': MAP.replace('    branch: b-precompute', '    branches: [b-precompute, b-nightly-batch]'),
+        'state/branches.json': BRANCHES,
       },
     },
     {
       status: 'skip',
-      title: 'skips without branches.json, without rejected branches, or with an unparseable map',
+      title: 'skips while no branch is rejected',
       files: {
-        'state/branches.json': BRANCHES,
-        'state/evidence.jsonl': EVIDENCE,
-        'state/map.yaml': `: : :
-  - [`,
-        'state/scratch.md': SCRATCH,
+        'state/map.yaml': `objectives:
+  - id: latency
+    text: Bring p95 latency of /search below 200 ms for the largest tenant
+constraints:
+  - No new runtime dependencies
+current_status: diagnosing; profiling /search on the largest tenant
+`,
+        'state/branches.json': `{
+  "branches": [
+    {
+      "id": "b-plan-cache",
+      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
+      "objective": "latency",
+      "status": "open",
+      "files": ["src/search/plan-cache.ts"]
+    }
+  ]
+}
+`,
       },
     },
   ],

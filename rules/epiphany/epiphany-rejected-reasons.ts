@@ -1,5 +1,5 @@
 import { defineRule, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
+import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 const hasReason = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 /** What is wrong with the reason of an object that lacks a usable one. */
@@ -24,12 +24,21 @@ been rejected yet.`,
   examples: [
     {
       status: 'pass',
-      title: 'checks the branches when the map does not parse',
+      title: 'passes when the rejected path and the rejected branch each give a reason',
       files: {
+        'state/map.yaml': MAP,
         'state/branches.json': BRANCHES,
         'state/evidence.jsonl': EVIDENCE,
-        'state/map.yaml': `a: [
-`,
+        'state/scratch.md': SCRATCH,
+      },
+    },
+    {
+      status: 'pass',
+      title: 'still checks the branches when the map does not parse, and says the map was not checked',
+      files: {
+        'state/map.yaml': MAP.replace('note: b-plan-cache chosen and verified;', 'note: b-plan-cache: chosen and verified;'),
+        'state/branches.json': BRANCHES,
+        'state/evidence.jsonl': EVIDENCE,
         'state/scratch.md': SCRATCH,
       },
     },
@@ -37,21 +46,33 @@ been rejected yet.`,
       status: 'fail',
       title: 'fails on a rejected path written as a bare sentence',
       files: {
-        'state/map.yaml': `rejected_paths:
-  - Precompute every result nightly`,
+        'state/map.yaml': MAP.replace('  - text: Precompute every result nightly\n    reason: The index grows 40x and breaks the memory constraint (ev-2)\n    branch: b-precompute', '  - Precompute every result nightly'),
+        'state/branches.json': BRANCHES,
       },
     },
     {
       status: 'skip',
-      title: 'skips when nothing has been rejected',
+      title: 'skips when nothing has been rejected yet',
       files: {
+        'state/map.yaml': `objectives:
+  - id: latency
+    text: Bring p95 latency of /search below 200 ms for the largest tenant
+constraints:
+  - No new runtime dependencies
+current_status: diagnosing; profiling /search on the largest tenant
+`,
         'state/branches.json': `{
   "branches": [
     {
+      "id": "b-plan-cache",
+      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
+      "objective": "latency",
+      "status": "open",
+      "files": ["src/search/plan-cache.ts"]
     }
   ]
-}`,
-        'state/map.yaml': 'objectives: [x]',
+}
+`,
       },
     },
   ],

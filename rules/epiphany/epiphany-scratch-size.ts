@@ -1,5 +1,5 @@
 import { defineRule, fileProblems, plural, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
-import { MAP, BRANCHES, EVIDENCE } from './examples-fixtures.js';
+import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 const DEFAULT_MAX_LINES = 300;
 
@@ -11,9 +11,6 @@ function maxLinesOption(options: Record<string, unknown>): { max: number; note: 
   if (typeof v === 'number' && Number.isInteger(v) && v > 0) return { max: v, note: '' };
   return { max: DEFAULT_MAX_LINES, note: ` (option maxLines ${JSON.stringify(v)} is not a positive integer; default ${DEFAULT_MAX_LINES} used)` };
 }
-
-/** A scratch file of `n` one-line notes, for the examples. */
-const notes = (n: number) => Array.from({ length: n }, (_, i) => `- note ${i + 1}`).join('\n');
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-scratch-size',
@@ -42,7 +39,7 @@ bytes or invalid UTF-8 or is too large to read (at the first bad byte).`,
         'state/branches.json': BRANCHES,
         'state/evidence.jsonl': EVIDENCE,
         'state/map.yaml': MAP,
-        'state/scratch.md': `${notes(20)}\n`,
+        'state/scratch.md': SCRATCH,
       },
     },
     {
@@ -50,7 +47,22 @@ bytes or invalid UTF-8 or is too large to read (at the first bad byte).`,
       title: 'uses maxLines from the rule options',
       options: {"ruleOptions": {"epiphany-scratch-size": {"maxLines": 10}}},
       files: {
-        'state/scratch.md': notes(12),
+        'state/scratch.md': `# Subgoal: write the review summary
+
+## Open questions
+
+- Does the summary need the per-tenant numbers, or only the largest tenant?
+- Should it mention the rejected precompute branch?
+
+## Candidate checks
+
+- Re-read ev-4 before quoting the p95 figure.
+- Check that ev-5 ran after the last migration.
+
+## Local reasoning
+
+- The cache only helps tenants that repeat queries; say so.
+`,
       },
     },
     {

@@ -1,4 +1,5 @@
 import { defineRule, graphSkip, MAX_FINDINGS, plural, type Finding, type GraphEdge, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /** Nodes named in a cycle's description before it is abbreviated. */
 const MAX_NAMED = 12;
@@ -22,29 +23,37 @@ found show up once that one is broken. Self-edges are reported by
   examples: [
     {
       status: 'pass',
-      title: 'passes on a DAG',
+      title: 'passes on a DAG: N0 and N1 both feed N2, and no edge leads back',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-EDGES:
-  N0 → N2   (N2 reads the spec)
-  N1 -> N2`,
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
       title: 'reports a three-node cycle once, starting at its first edge in the file',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
+        'graph.md': `DELEGATED GRAPH: items page
+NODES:
+  N1  domain=api   output=src/api.ts     status=pending
+  N2  domain=web   output=web/app.ts     status=pending
+  N3  domain=docs  output=docs/items.md  status=pending
 EDGES:
-  N2 → N0
-  N1 -> N2
-  N0 -> N1`,
+  N1 → N2   (the page calls the endpoint)
+  N2 → N3   (the guide shows the page)
+  N3 → N1   (the endpoint follows the guide)
+WAVES:
+  WAVE 1 : [N1]
+  WAVE 2 : [N2]
+  WAVE 3 : [N3]`,
       },
     },
     {
       status: 'skip',
-      title: 'skips without a DELEGATED GRAPH',
-      files: {},
+      title: 'skips without a DELEGATED GRAPH (a one-worker transcript)',
+      files: {
+        'graph.md': transcript(N1_SUBGRAPH, N1_RETURN),
+      },
     },
   ],
   check({ model }) {

@@ -1,5 +1,5 @@
 import { defineRule, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATION, N1_SUBGRAPH, transcript } from './examples-fixtures.js';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /**
  * The last RETURN when the transcript's run is over but no IMPLEMENTED GRAPH closes it: every
@@ -50,14 +50,16 @@ with. Skips when the transcript has no AGENT SUBGRAPH and no RETURN.`,
       status: 'pass',
       title: 'passes when the plan comes first and the implemented graph last',
       files: {
-        'graph.md': 'RETURN: N2',
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
       title: 'fails on a spawn written above the DELEGATED GRAPH',
       files: {
-        'graph.md': transcript(N1_SUBGRAPH, 'DELEGATED GRAPH: demo'),
+        'graph.md': transcript(N1_SUBGRAPH, DELEGATED, N1_RETURN),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
@@ -65,12 +67,16 @@ with. Skips when the transcript has no AGENT SUBGRAPH and no RETURN.`,
       title: 'warns at the last RETURN when every spawned node returned and no IMPLEMENTED GRAPH follows',
       files: {
         'graph.md': transcript(...DELEGATION),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'skip',
-      title: 'skips without an AGENT SUBGRAPH or RETURN',
-      files: {},
+      title: 'skips a plan nothing has been spawned for yet (no AGENT SUBGRAPH or RETURN)',
+      files: {
+        'graph.md': transcript(DELEGATED),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
+      },
     },
   ],
   check({ model, options }) {

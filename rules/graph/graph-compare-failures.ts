@@ -43,7 +43,8 @@ does a node given \`status=done\` with a failing \`verify=\`. "Do not trust a
 worker's own 'pass'" holds for the coordinator's summary too: a node whose last
 RETURN says failed (no later RETURN of a re-spawn says done or evolved) but that
 the IMPLEMENTED GRAPH shows with another status fails, at its node line, naming
-the RETURN's line.`,
+the RETURN's line. A note after a value, set off by a blank, is no part of it, nor
+is a mark such as \`✅\` or \`❌\` after it: \`status=failed (twice)\` is failed.`,
   audit: [
     { source: "Second failure: mark FAILED, add to FAILURES.", enforced: "fails when FAILURES does not list exactly the implemented nodes with status=failed" },
     { source: "N1 status=done|pre-done|failed output=... verify=...", enforced: "any other implemented status fails, and so does status=done with verify=fail" },

@@ -8,7 +8,8 @@ export default defineRule<GraphModel>({
   statuses: ['pass', 'warn', 'skip'],
   docs: `"Same nodes. Same A flowing through." A node that wrote another file than
 delegated leaves its readers with nothing at the path they were given. Outputs
-are compared as sets of paths (order, \`./\` and a trailing \`/\` aside). The rule
+are compared as sets of paths (order, \`./\` and a trailing \`/\` aside, and a note
+or mark after the value: \`output=src/a.py ✅\` is src/a.py). The rule
 warns rather than fails: a worker may legitimately refine a folder output into
 the files inside it, but the VERDICT must then name the difference. Each
 difference is reported at both locations.`,

@@ -1,5 +1,5 @@
 import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { DELEGATED, NODES } from './examples-fixtures.js';
+import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NODES, NODES_AND_EDGES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-edge-wave-order',
@@ -27,36 +27,47 @@ is graph-pre-done's check, not this rule's. Nodes in no wave are reported by
       status: 'pass',
       title: 'passes when edges cross from earlier to later waves',
       files: {
-        'graph.md': DELEGATED,
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'pass',
       title: 'passes an edge from a pre-done node inside one wave: its output exists before any wave starts',
       files: {
-        'graph.md': `${NODES}
+        'graph.md': transcript(
+          `${NODES}
 EDGES:
   N0 → N1   (N1 reads the spec)
+  N0 → N2   (N2 reads the spec)
+  N1 -> N2
 WAVES:
-  WAVE 1 : [N0 ∥ N1 ∥ N2]`,
+  WAVE 1 : [N0 ∥ N1]  — base
+  WAVE 2 : [N2]       — client`,
+          N1_SUBGRAPH.replace('INPUTS       : none', 'INPUTS       : docs/spec.md (N0)'),
+          N1_RETURN,
+          N2_SUBGRAPH,
+          N2_RETURN,
+          `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`,
+        ),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
       title: 'fails on an edge inside one wave',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-EDGES:
-  N0 → N2   (N2 reads the spec)
-  N1 -> N2
+        'graph.md': `${NODES_AND_EDGES}
 WAVES:
-  WAVE 1 : [N0 ∥ N1 ∥ N2]`,
+  WAVE 1 : [N0 ∥ N1 ∥ N2]  — everything at once`,
       },
     },
     {
       status: 'skip',
-      title: 'skips without a DELEGATED GRAPH',
-      files: {},
+      title: 'skips without a DELEGATED GRAPH (a one-worker transcript)',
+      files: {
+        'graph.md': transcript(N1_SUBGRAPH, N1_RETURN),
+      },
     },
   ],
   check({ model }) {

@@ -1,5 +1,5 @@
 import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { NODES_AND_EDGES } from './examples-fixtures.js';
+import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-edges-declared',
@@ -18,24 +18,29 @@ itself and can never start.`,
       status: 'pass',
       title: 'passes when edges join declared nodes',
       files: {
-        'graph.md': NODES_AND_EDGES,
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
       title: 'fails on an edge to an undeclared node, at that end of the edge',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N2  domain=web   output=web/app.ts    status=pending
+        'graph.md': `${NODES}
 EDGES:
-  N2 → N9`,
+  N0 → N2   (N2 reads the spec)
+  N1 → N3   (the page calls the endpoint)
+WAVES:
+  WAVE 1 : [N0 ∥ N1]  — base
+  WAVE 2 : [N2]       — client`,
       },
     },
     {
       status: 'skip',
-      title: 'skips without a DELEGATED GRAPH',
-      files: {},
+      title: 'skips without a DELEGATED GRAPH (a one-worker transcript)',
+      files: {
+        'graph.md': transcript(N1_SUBGRAPH, N1_RETURN),
+      },
     },
   ],
   check({ model }) {

@@ -1,5 +1,5 @@
 import { countBelow, defineRule, graphSkip, plural, type Finding, type GraphModel, type GraphPlan, type GraphReturn } from '@engagement-lint/core/kit-graph';
-import { DELEGATED, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, transcript } from './examples-fixtures.js';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-gate-order',
@@ -32,35 +32,32 @@ three earlier-wave nodes settled names the first three and counts the rest.`,
       status: 'pass',
       title: 'passes when each wave is spawned after the earlier waves returned',
       files: {
-        'graph.md': 'DELEGATED GRAPH: demo',
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
       title: 'fails when a later-wave node returned before an earlier-wave node did: the order proves it ran early',
       files: {
-        'graph.md': transcript(DELEGATED, N1_SUBGRAPH, N2_SUBGRAPH, N2_RETURN, 'RETURN: N1'),
+        'graph.md': transcript(DELEGATED, N1_SUBGRAPH, N2_SUBGRAPH, N2_RETURN, N1_RETURN),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'warn',
       title: 'warns when a later-wave node is spawned before an earlier-wave node returned',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-WAVES:
-  WAVE 1 : [N0 ∥ N1]  — base
-  WAVE 2 : [N2]       — client
-AGENT SUBGRAPH — N1 api
-AGENT SUBGRAPH — N2 web`,
+        'graph.md': transcript(DELEGATED, N1_SUBGRAPH, N2_SUBGRAPH, N1_RETURN, N2_RETURN),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'skip',
-      title: 'skips without a DELEGATED GRAPH',
-      files: {},
+      title: 'skips without a DELEGATED GRAPH (a one-worker transcript)',
+      files: {
+        'graph.md': transcript(N1_SUBGRAPH, N1_RETURN),
+      },
     },
   ],
   check({ model }) {

@@ -1,4 +1,5 @@
 import { GraphClashIndex, GraphOutputKeys, defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { N1_RETURN, N1_SUBGRAPH, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-independent-wave',
@@ -25,26 +26,38 @@ otherwise, at the node.`,
       status: 'pass',
       title: 'passes a node held back because it writes the same files as an earlier node',
       files: {
-        'graph.md': 'DELEGATED GRAPH: t',
+        'graph.md': `DELEGATED GRAPH: items API
+NODES:
+  N1  domain=api   output=src/api/          status=pending
+  N2  domain=auth  output=src/api/auth.ts   status=pending
+EDGES:
+  none
+WAVES:
+  WAVE 1 : [N1]  — the endpoints under src/api/
+  WAVE 2 : [N2]  — the auth check, a file inside N1's folder`,
       },
     },
     {
       status: 'fail',
       title: 'fails on a node with no incoming edge held back to a later wave, at the node',
       files: {
-        'graph.md': `DELEGATED GRAPH: t
+        'graph.md': `DELEGATED GRAPH: items API
 NODES:
-  N1 domain=api output=src/api.ts
-  N2 domain=docs output=docs/api.md
+  N1  domain=api   output=src/api.ts    status=pending
+  N2  domain=docs  output=docs/api.md   status=pending
+EDGES:
+  none
 WAVES:
-  WAVE 1 : [N1]
-  WAVE 2 : [N2]`,
+  WAVE 1 : [N1]  — endpoint
+  WAVE 2 : [N2]  — reference docs`,
       },
     },
     {
       status: 'skip',
-      title: 'skips without a DELEGATED GRAPH',
-      files: {},
+      title: 'skips without a DELEGATED GRAPH (a one-worker transcript)',
+      files: {
+        'graph.md': transcript(N1_SUBGRAPH, N1_RETURN),
+      },
     },
   ],
   check({ model }) {

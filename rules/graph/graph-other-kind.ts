@@ -1,4 +1,5 @@
 import { contractRenderingLine, defineRule, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { DELEGATION, IMPLEMENTED_WAVE_1, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-other-kind',
@@ -16,7 +17,8 @@ lint the file again with \`--kind contract\`, or keep the contract in a file of 
       status: 'pass',
       title: 'passes a transcript without a contract rendering',
       files: {
-        'graph.md': 'DELEGATED GRAPH: demo\nNODES:\n  N1  domain=api  output=src/api.ts  status=pending\n',
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {

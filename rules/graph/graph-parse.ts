@@ -1,4 +1,5 @@
 import { defineRule, plural, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { DELEGATION, IMPLEMENTED_WAVE_1, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-parse',
@@ -63,23 +64,19 @@ header here, as its plans would otherwise not be compared with their own IMPLEME
       status: 'pass',
       title: 'passes and counts the blocks of a well-formed transcript',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N2  domain=web   output=web/app.ts    status=pending
-WAVES:
-AGENT SUBGRAPH — N1 api
-RETURN: N1
-AGENT SUBGRAPH — N2 web
-RETURN: N2
-  OUTPUT            : web/app.ts
-IMPLEMENTED GRAPH: demo`,
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
-      title: 'fails when the file holds no protocol block at all',
+      title: 'fails when the file holds no protocol block at all (a plan written as prose)',
       files: {
-        'graph.md': '',
+        'graph.md': `# Items page
+
+An API worker writes src/api.ts, then a web worker renders the list in web/app.ts.
+I will compare what they built with this plan at the end.
+`,
       },
     },
   ],

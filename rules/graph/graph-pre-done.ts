@@ -1,4 +1,5 @@
 import { defineRule, graphSkip, graphIsPlaceholder, graphOutputPaths, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /**
  * The output= paths to probe: those with a folder or an extension, and an output that is one
@@ -36,26 +37,39 @@ commit, a word such as \`approved\`) or lie outside that root are not probed.`,
   examples: [
     {
       status: 'pass',
-      title: 'does not probe outputs that are not paths or lie outside the root',
+      title: 'passes a pre-done node whose output exists and that no agent is spawned for',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
+      },
+    },
+    {
+      status: 'pass',
+      title: 'does not probe a pre-done output that is not a path (a commit)',
+      files: {
+        'graph.md': `DELEGATED GRAPH: release notes
 NODES:
-  N0  domain=docs  output=commit 4e1d9a2  status=pre-done`,
+  N0  domain=release  output=commit 4e1d9a2  status=pre-done
+  N1  domain=docs     output=CHANGELOG.md    status=pending
+EDGES:
+  N0 → N1   (N1 lists the changes up to the version bump)
+WAVES:
+  WAVE 1 : [N0 ∥ N1]`,
       },
     },
     {
       status: 'fail',
       title: 'fails when the pre-done output is missing, at its output=',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done`,
+        'graph.md': transcript(DELEGATED),
       },
     },
     {
       status: 'skip',
-      title: 'skips without a DELEGATED GRAPH',
-      files: {},
+      title: 'skips without a DELEGATED GRAPH (a one-worker transcript)',
+      files: {
+        'graph.md': transcript(N1_SUBGRAPH, N1_RETURN),
+      },
     },
   ],
   check({ model }) {

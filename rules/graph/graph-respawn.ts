@@ -1,5 +1,5 @@
 import { defineRule, graphStatusWord, plural, type Finding, type GraphModel, type GraphReturn } from '@engagement-lint/core/kit-graph';
-import { DELEGATED, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, transcript } from './examples-fixtures.js';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /** The status a RETURN reports: the first word of its STATUS field. */
 function statusOf(r: GraphReturn): string {
@@ -28,21 +28,52 @@ re-spawn: the node is FAILED.`,
   examples: [
     {
       status: 'pass',
+      title: 'passes when a node that failed is re-spawned before the next wave',
       files: {
-        'graph.md': 'RETURN: N1',
+        'graph.md': transcript(
+          DELEGATED,
+          N1_SUBGRAPH,
+          `RETURN: N1
+  STATUS            : failed
+  OUTPUT            : src/api.ts
+  IMPLEMENTED GRAPH : GET /items → list
+  VERIFY_RESULT     : fail: api › lists items as JSON
+  SUMMARY           : Added the handler. The test database was not up. The test could not connect.
+  FAILURE_REASON    : the test database was down`,
+          N1_SUBGRAPH,
+          N1_RETURN,
+          N2_SUBGRAPH,
+          N2_RETURN,
+          `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`,
+        ),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
       title: 'fails when a failed node is never re-spawned before the IMPLEMENTED GRAPH',
       files: {
-        'graph.md': transcript(DELEGATED, N1_SUBGRAPH, N1_RETURN, N2_SUBGRAPH, 'RETURN: N2\n  STATUS            : failed\n  FAILURE_REASON    : the test database was down', 'IMPLEMENTED GRAPH: demo'),
+        'graph.md': transcript(
+          ...DELEGATION.slice(0, 4),
+          `RETURN: N2
+  STATUS            : failed
+  OUTPUT            : web/app.ts
+  IMPLEMENTED GRAPH : fetch /items
+  VERIFY_RESULT     : fail: web › renders the list
+  SUMMARY           : The page fetches the items. The test database was not up. The test could not connect.
+  FAILURE_REASON    : the test database was down`,
+          `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=failed    output=web/app.ts    verify=fail\nFAILURES   : [N2]\nEVOLUTIONS : none\nOFF-SCRIPT : none\nGAPS       : none\nVERDICT    : mismatches listed above`,
+        ),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'skip',
-      title: 'skips without a RETURN',
-      files: {},
+      title: 'skips a run no worker has returned from yet',
+      files: {
+        'graph.md': transcript(DELEGATED, N1_SUBGRAPH),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
+      },
     },
   ],
   check({ model }) {

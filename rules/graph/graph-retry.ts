@@ -1,5 +1,5 @@
 import { defineRule, graphStatusWord, plural, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
-import { DELEGATED } from './examples-fixtures.js';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 const squash = (v: string) => v.replace(/\s+/g, ' ').trim();
 
@@ -92,26 +92,36 @@ both lines, whether or not EVOLUTIONS records the node.`,
       status: 'pass',
       title: 'passes when no node is spawned twice',
       files: {
-        'graph.md': 'AGENT SUBGRAPH — N2 web',
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
       title: 'fails on a retry that changes the subgraph, at the changed field',
       files: {
-        'graph.md': `# Transcript
-
-${DELEGATED}
-
-AGENT SUBGRAPH — N1 api
-SUBGRAPH     : GET /items → list → json
-AGENT SUBGRAPH — N1 api`,
+        'graph.md': transcript(
+          DELEGATED,
+          N1_SUBGRAPH,
+          `RETURN: N1
+  STATUS            : failed
+  OUTPUT            : src/api.ts
+  IMPLEMENTED GRAPH : GET /items → list
+  VERIFY_RESULT     : fail: api › lists items as JSON
+  SUMMARY           : Added the handler. The JSON encoder rejects the date fields. The test fails on the first item.
+  FAILURE_REASON    : dates are not serialisable`,
+          N1_SUBGRAPH.replace('SUBGRAPH     : GET /items → list → json', 'SUBGRAPH     : GET /items → list → dates as ISO strings → json'),
+        ),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'skip',
-      title: 'skips without AGENT SUBGRAPH blocks',
-      files: {},
+      title: 'skips a plan nothing has been spawned for yet (no AGENT SUBGRAPH)',
+      files: {
+        'graph.md': transcript(DELEGATED),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
+      },
     },
   ],
   check({ model }) {

@@ -1,4 +1,5 @@
 import { defineRule, plural, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-return-present',
@@ -27,35 +28,33 @@ node is unknown fails; a RETURN for a node nobody spawned warns.`,
       status: 'pass',
       title: 'passes when every spawn is answered',
       files: {
-        'graph.md': `AGENT SUBGRAPH — N1 api
-RETURN: N1
-AGENT SUBGRAPH — N2 web
-RETURN: N2`,
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
-      title: 'fails on a RETURN for an undeclared node and one that names no node',
+      title: 'fails on a RETURN for an undeclared node: N1\'s reply headed N7, which also leaves N1\'s spawn unanswered',
       files: {
-        'graph.md': 'RETURN:',
+        'graph.md': transcript(DELEGATED, N1_SUBGRAPH, N1_RETURN.replace('RETURN: N1', 'RETURN: N7'), N2_SUBGRAPH, N2_RETURN),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'warn',
-      title: 'warns on a RETURN for a node that was never spawned',
+      title: 'warns on a RETURN for a node that was never spawned (no AGENT SUBGRAPH for N2 above it)',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-AGENT SUBGRAPH — N1 api
-RETURN: N1
-RETURN: N0`,
+        'graph.md': transcript(DELEGATED, N1_SUBGRAPH, N1_RETURN, N2_RETURN),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'skip',
-      title: 'skips when nothing was spawned',
-      files: {},
+      title: 'skips a plan nothing has been spawned for yet',
+      files: {
+        'graph.md': transcript(DELEGATED),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
+      },
     },
   ],
   check({ model }) {

@@ -1,4 +1,5 @@
 import { GraphClashIndex, GraphOutputKeys, defineRule, firstBelow, graphSkip, graphOutputsClash, plural, type Finding, type GraphModel, type GraphNode } from '@engagement-lint/core/kit-graph';
+import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /** Same-wave nodes named per node; beyond them one finding says how many more write the same files. */
 const NAMED = 3;
@@ -26,31 +27,30 @@ still counts every pair.`,
       status: 'pass',
       title: 'passes when nodes of a wave write different files',
       files: {
-        'graph.md': 'DELEGATED GRAPH: demo',
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
       title: 'fails when a node writes the folder holding a same-wave node\'s file',
       files: {
-        'graph.md': `# Transcript
-
-DELEGATED GRAPH: demo
+        'graph.md': `DELEGATED GRAPH: docs site
 NODES:
-  N0  domain=docs  output=docs/spec.md  status=pre-done
-  N1  domain=api   output=docs/    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
+  N1  domain=guide  output=docs/          status=pending
+  N2  domain=api    output=docs/api.md    status=pending
 EDGES:
-  N0 → N2   (N2 reads the spec)
-  N1 -> N2
+  none
 WAVES:
-  WAVE 1 : [N0 ∥ N1]  — base`,
+  WAVE 1 : [N1 ∥ N2]  — user guide and API reference`,
       },
     },
     {
       status: 'skip',
-      title: 'skips without a DELEGATED GRAPH',
-      files: {},
+      title: 'skips without a DELEGATED GRAPH (a one-worker transcript)',
+      files: {
+        'graph.md': transcript(N1_SUBGRAPH, N1_RETURN),
+      },
     },
   ],
   check({ model }) {

@@ -1,4 +1,5 @@
 import { defineRule, graphSkip, graphPlaceholderIn, GRAPH_SUBGRAPH_REQUIRED, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { DELEGATED, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-subgraph-complete',
@@ -24,79 +25,41 @@ plan. A block without its TASK list or RETURN template only warns.`,
   examples: [
     {
       status: 'pass',
-      title: 'accepts INPUTS and CONSTRAINTS of none but not a VERIFY of TBD',
+      title: 'accepts INPUTS and CONSTRAINTS of none',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-AGENT SUBGRAPH — N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking §2 §6
-SUBGRAPH     : GET /items → list → json
-VERIFY       : npm test -- api
-CONSTRAINTS  : none
-TASK
-2. Test it.
-RETURN:
-AGENT SUBGRAPH — N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking §2
-SUBGRAPH     : fetch /items → render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts
-TASK
-1. Fetch and render.
-RETURN:`,
+        'graph.md': transcript(
+          DELEGATED,
+          N1_SUBGRAPH.replace('CONSTRAINTS  : touch only src/api.ts', 'CONSTRAINTS  : none'),
+          N1_RETURN,
+          N2_SUBGRAPH,
+          N2_RETURN,
+          `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`,
+        ),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
       title: 'fails on each pending node without an AGENT SUBGRAPH, at the node line',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending`,
+        'graph.md': transcript(DELEGATED),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'warn',
       title: 'warns when a subgraph lacks its TASK list and RETURN template',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-AGENT SUBGRAPH — N1 api
-WHY          : the client needs an endpoint to call
-INPUTS       : none
-OUTPUT       : src/api.ts
-METHOD       : Design Thinking §2 §6
-SUBGRAPH     : GET /items → list → json
-VERIFY       : npm test -- api
-CONSTRAINTS  : touch only src/api.ts
-TASK
-2. Test it.
-RETURN:
-AGENT SUBGRAPH — N2 web
-WHY          : users see the items in the browser
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)
-OUTPUT       : web/app.ts
-METHOD       : Design Thinking §2
-SUBGRAPH     : fetch /items → render list
-VERIFY       : npm test -- web
-CONSTRAINTS  : touch only web/app.ts`,
+        'graph.md': transcript(DELEGATED, N1_SUBGRAPH, N1_RETURN, N2_SUBGRAPH.slice(0, N2_SUBGRAPH.indexOf('\nTASK')), N2_RETURN),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'skip',
-      title: 'skips without a DELEGATED GRAPH',
-      files: {},
+      title: 'skips without a DELEGATED GRAPH (a one-worker transcript)',
+      files: {
+        'graph.md': transcript(N1_SUBGRAPH, N1_RETURN),
+      },
     },
   ],
   check({ model }) {

@@ -1,5 +1,5 @@
 import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, graphUndecorated, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { NODES_AND_EDGES } from './examples-fixtures.js';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /**
  * Whether INPUTS passes an upstream output: every path of it, or else the output text as a whole
@@ -97,37 +97,42 @@ three such nodes and counts the rest in one more warning.`,
       status: 'pass',
       title: 'passes when INPUTS name every upstream output',
       files: {
-        'graph.md': `${NODES_AND_EDGES}
-AGENT SUBGRAPH — N2 web
-INPUTS       : docs/spec.md (N0), src/api.ts (N1)`,
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
-      title: 'fails on the one upstream output left out, and when INPUTS is missing',
+      title: 'fails on an upstream output left out of INPUTS (N0\'s docs/spec.md)',
       files: {
-        'graph.md': `# Transcript
-
-${NODES_AND_EDGES}
-AGENT SUBGRAPH — N2 web`,
+        'graph.md': transcript(DELEGATED, N1_SUBGRAPH, N1_RETURN, N2_SUBGRAPH.replace('INPUTS       : docs/spec.md (N0), src/api.ts (N1)', 'INPUTS       : src/api.ts (N1)')),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'warn',
-      title: 'warns when INPUTS read another node\'s output without an edge',
+      title: 'warns when INPUTS read another node\'s output without an edge (N3\'s docs/api.md)',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N0  domain=docs  output=docs/spec.md  status=pending
-  N1  domain=api   output=src/api.ts    status=pending
-AGENT SUBGRAPH — N1 api
-INPUTS       : docs/spec.md`,
+        'graph.md': transcript(
+          `${NODES}
+  N3  domain=docs  output=docs/api.md    status=pending
+EDGES:
+  N0 → N2   (N2 reads the spec)
+  N1 -> N2
+WAVES:
+  WAVE 1 : [N0 ∥ N1 ∥ N3]  — base
+  WAVE 2 : [N2]            — client`,
+          N2_SUBGRAPH.replace('INPUTS       : docs/spec.md (N0), src/api.ts (N1)', 'INPUTS       : docs/spec.md (N0), src/api.ts (N1), docs/api.md (N3)'),
+        ),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'skip',
-      title: 'skips without a DELEGATED GRAPH',
-      files: {},
+      title: 'skips without a DELEGATED GRAPH (a one-worker transcript)',
+      files: {
+        'graph.md': transcript(N1_SUBGRAPH, N1_RETURN),
+      },
     },
   ],
   check({ model }) {

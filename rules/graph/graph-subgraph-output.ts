@@ -1,5 +1,5 @@
 import { defineRule, graphSkip, graphIsPlaceholder, graphRefinesOutput, graphSameOutput, graphUndecorated, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { NODES } from './examples-fixtures.js';
+import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-subgraph-output',
@@ -28,43 +28,32 @@ are reported by \`graph-subgraph-complete\`.`,
       status: 'pass',
       title: 'passes when each subgraph asks for its node\'s output',
       files: {
-        'graph.md': `DELEGATED GRAPH: demo
-NODES:
-  N1  domain=api   output=src/api.ts    status=pending
-  N2  domain=web   output=web/app.ts    status=pending
-AGENT SUBGRAPH — N1 api
-OUTPUT       : src/api.ts
-AGENT SUBGRAPH — N2 web
-OUTPUT       : web/app.ts`,
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
       title: 'fails when the subgraph asks for another file, naming the node line',
       files: {
-        'graph.md': `# Transcript
-
-${NODES}
-AGENT SUBGRAPH — N2 web
-OUTPUT       : web/main.ts`,
+        'graph.md': transcript(DELEGATED, N1_SUBGRAPH, N1_RETURN, N2_SUBGRAPH.replace('OUTPUT       : web/app.ts', 'OUTPUT       : web/main.ts')),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
       title: 'fails when a RETURN gives another OUTPUT than its AGENT SUBGRAPH asked for',
       files: {
-        'graph.md': `${NODES}
-AGENT SUBGRAPH — N2 web
-OUTPUT       : web/app.ts
-RETURN: N2
-  STATUS : done
-  OUTPUT : web/main.ts`,
+        'graph.md': transcript(...DELEGATION.slice(0, 4), N2_RETURN.replace('OUTPUT            : web/app.ts', 'OUTPUT            : web/main.ts')),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'skip',
-      title: 'skips without a DELEGATED GRAPH',
-      files: {},
+      title: 'skips without a DELEGATED GRAPH (a one-worker transcript)',
+      files: {
+        'graph.md': transcript(N1_SUBGRAPH, N1_RETURN),
+      },
     },
   ],
   check({ model }) {

@@ -1,5 +1,5 @@
 import { defineRule, firstNotBefore, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
-import { NODES } from './examples-fixtures.js';
+import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NODES_AND_EDGES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
   id: 'graph-waves-partition',
@@ -22,23 +22,23 @@ heading such as \`### WAVE 3 : [N3]\` is.`,
       status: 'pass',
       title: 'passes when each node is in exactly one wave',
       files: {
-        'graph.md': `${NODES}
-WAVES:
-  WAVE 1 : [N0 ∥ N1]  — base
-  WAVE 2 : [N2]       — client`,
+        'graph.md': transcript(...DELEGATION, `${IMPLEMENTED_WAVE_1}\nWAVE 2 — client\n  N2  status=done      output=web/app.ts    verify=pass\n${NOTHING_TO_REPORT}\nVERDICT    : matches`),
+        'docs/spec.md': '# Items API\n\nGET /items lists the items, newest first, as JSON.\n',
       },
     },
     {
       status: 'fail',
       title: 'fails when no wave is listed',
       files: {
-        'graph.md': 'DELEGATED GRAPH: demo',
+        'graph.md': NODES_AND_EDGES,
       },
     },
     {
       status: 'skip',
-      title: 'skips without a DELEGATED GRAPH',
-      files: {},
+      title: 'skips without a DELEGATED GRAPH (a one-worker transcript)',
+      files: {
+        'graph.md': transcript(N1_SUBGRAPH, N1_RETURN),
+      },
     },
   ],
   check({ model }) {
