@@ -55,11 +55,12 @@ const OUTSTANDING_LABEL = new LetterRegex(
   'giu',
 );
 /**
- * An act of verification or acceptance ("to confirm", UAT, sign-off, "verification by"); nouns that
- * name product features as often ("validation", "confirmation") count only with "by" / "from".
+ * An act of verification or acceptance ("to confirm", UAT, sign-off, "verification by"), or a check
+ * to run (a re-run, re-test or re-check, a suite or test run, QA); nouns that name product features as
+ * often ("validation", "confirmation") count only with "by" / "from", tests only as a suite or a run.
  */
 const VERIFICATION_ACT = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:to\s+(?:verify|confirm|check|test|validate|approve|sign\s+off)|UAT|user\s+acceptance|acceptance\s+test(?:s|ing)?|sign[- ]?off|smoke[- ]?test(?:s|ing)?|(?:verification|validation|confirmation|approval|testing)\s+(?:by|from)|(?:провер|подтвер|протестир|при[её]мк|согласова)[\p{L}]*)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:to\s+(?:verify|confirm|check|test|validate|approve|sign\s+off)|UAT|user\s+acceptance|acceptance\s+test(?:s|ing)?|sign[- ]?off|smoke[- ]?test(?:s|ing)?|(?:verification|validation|confirmation|approval|testing)\s+(?:by|from)|re-?(?:runs?|tests?|testing|checks?|checking|verif[\p{L}]*)|(?:e2e|end[- ]to[- ]end|regression|integration|test|QA|CI)\s+(?:suite|run|pass)(?:es|s)?|(?:by|from)\s+QA|QA\s+(?:check|verification|run|pass)(?:es|s)?|(?:провер|подтвер|протестир|при[её]мк|согласова)[\p{L}]*)(?![\p{L}])`,
   'iu',
 );
 /** A check that only the user or customer can give: their sign-off, UAT, their verification (a bare "sign-off" may be the director's). */
@@ -353,26 +354,30 @@ timeline, not a condition; so is a "when" or "after" followed by the acceptor's 
 (\`ACCEPT — when I re-ran the suite at 16:10 it was green\`, "after we re-checked", "когда я
 перезапустил"). A heading or bold line that is
 nothing but a conditional accept (\`**ACCEPT CONDITIONAL**\`) fails too, and so
-does a clean \`### Verdict: ACCEPT\` whose iteration hands a check to the user
-(\`The user should verify the export on staging\`, "the user should double-check the
-glyphs", "the user still has to verify", "has to", "needs to", "is to", "will", with
-still, also, then or later around the modal, \`left to the user\`, "a manual smoke test
-remains for the user", \`пользователь должен проверить\`, "заказчик должен проверить", "пользователю остаётся проверить", "клиенту
-нужно подтвердить", «пользователь ещё должен проверить», "is to be verified by the user", "the
-smoke test will be done by the user", "the user verifies it by hand", "once
-Андрей confirms the numbers", "Андрей проверит на проде", and the same by the name of the
-judge of human-directive.md's \`Judge:\` line, "Oleg will verify …"; a past-tense report ("the
-user verified it on staging", «пользователь проверил») hands nothing over):
-"Do NOT defer the verification to the user." A line that names criteria.md's
-out-of-scope list or a waiver is the protocol's one acceptable deferral and
-does not count, and neither does a negated one: a no, not, nothing, never or
-не earlier in the same clause ("nothing is left for the user to verify", "No
-verification was deferred to the user"). A verification left outstanding fails
+does a clean \`### Verdict: ACCEPT\` whose iteration hands a check to the user, the customer, QA,
+testers, "someone" or the judge of human-directive.md's \`Judge:\` line by name. The check is read by
+tense, not by phrase: due ("the user should / has to / needs to / is to / will verify", with still,
+also, then or later around the modal; «пользователь ещё должен проверить», "клиенту нужно
+подтвердить", "Андрей проверит"), passive ("is to be verified by the user", "the smoke test will be
+done by the user"), awaited ("until / till / once / before / as soon as / pending the user verifies,
+checks or confirms", "until the user has verified"; when, if or after with verify, validate,
+re-check or sign off), going on ("QA is still testing"), or in the present (verify, validate,
+re-check, sign off anywhere; check, confirm or test with a time to come or a live system: "QA checks
+it tomorrow", "the user verifies it by hand"), and \`left to the user\`, "remains for the user". A
+past tense reports a check done ("the user verified it", «пользователь проверил»); the product's own
+behaviour is no hand-over ("until the user verifies their e-mail", "confirms the payment", "the user
+checks out", "user tests passed"): "Do NOT defer the verification to the user." A line that names
+criteria.md's out-of-scope list or a waiver is the protocol's one acceptable deferral and does not
+count, and neither does a negated one: a no, not, nothing, never or не earlier in the same clause
+("nothing is left for the user to verify", "No user verification needed", "the user does not need to
+verify"), except before the until or once that awaits the check ("not switched on until the user
+verifies" still defers). A verification left outstanding fails
 the same way: an "Open:", "Remaining:", "Pending:", "Outstanding:", "TODO:" or
-"Осталось:" item that is a verification (\`Open: accounting to confirm the file
-opens in Excel\`, \`Remaining: UAT by accounting next week\`: "to verify / confirm /
-check / test / validate / approve", UAT, sign-off, acceptance or smoke test,
-"verification by …", "приёмка", "проверить"), and a user's or customer's check
+"Осталось:" item that is a verification or a check still to run (\`Open: accounting to confirm the
+file opens in Excel\`, \`Remaining: UAT by accounting next week\`, \`Pending: e2e suite re-run by QA\`:
+"to verify / confirm / check / test / validate / approve", UAT, sign-off, acceptance or smoke test,
+"verification by …", a re-run, re-test or re-check, a test or e2e suite or run, QA, "приёмка",
+"проверить"), and a user's or customer's check
 (UAT, sign-off, "customer verification") with words saying it is still to come
 ("Customer sign-off on the Excel import is still needed": still needed, pending,
 awaiting, next week, after the release). A backlog follow-up is no verification

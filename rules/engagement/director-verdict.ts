@@ -19,6 +19,8 @@ import {
   type Finding,
   type LineRef,
   type MarkdownDoc,
+  type UndecidedMarker,
+  undecidedMarkers,
 } from '@engagement-lint/core/kit';
 
 type Kind = keyof ConsiliumSignals & keyof DirectorMarkerCounts;
@@ -287,7 +289,12 @@ its reviewers or role (\`SIDED WITH\` one reviewer only that disagreement has), 
 only it has, or its whole text quoted; a kind's only signal is named by the kind too
 (\`Disagreement: SPLIT\`). A line adjudicates the signals it names, so \`REAL, not a
 FALSE_POSITIVE\` about one catch adjudicates that catch only, and a line naming no signal, or more
-signals than it holds markers, adjudicates none; fail when a signal is left unnamed. Under compat a
+signals than it holds markers, adjudicates none; fail when a signal is left unnamed. A negated or
+undecided marker is no ruling under \`--preset recommended\`: one a negation stands right before
+("not yet SUSTAINED", "not ACKNOWLEDGED yet", "isn't", "never", "neither … nor"), one asked
+(\`SUSTAINED?\`), and two of a kind offered as alternatives (\`SUSTAINED or OVERRULED\`,
+\`SUSTAINED/OVERRULED\`, \`REAL or FALSE_POSITIVE\`); the failure quotes it at its line and on
+the signal it names. Under compat a
 SUSTAINED/OVERRULED counts on a \`- <what>:\` item, or opening the line after one (\`- finding-1
 (null deref):\` / \`SUSTAINED\`), as the reference counts them; under \`--preset recommended\` it
 counts wherever the verdict writes it (a rulings table row, prose: \`Finding 1 was OVERRULED\`),
@@ -316,7 +323,7 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     {
       protocol: 'adjudicating remaining signals with explicit markers (SUSTAINED/OVERRULED, SIDED WITH X, REAL/FALSE_POSITIVE, ACKNOWLEDGED)',
       compat: 'Markers are counted per kind, whichever signals they name: one line `REAL, not a FALSE_POSITIVE` on one naive catch covers two. A SUSTAINED or OVERRULED marker counts only on a `- <what>:` item (or opening the line after one), and not in bold (`- finding-1: **SUSTAINED**`) or right after another mark (`(SUSTAINED)`), as the reference counts them (bold REAL and ACKNOWLEDGED do).',
-      recommended: 'Each signal needs its own marker on a line that names it (its number, reviewers or role, its own words or its quoted text): a line adjudicates only the signals it names. A marker counts wherever the verdict writes it (a rulings table row, prose), and emphasis around it is decoration: `**SUSTAINED**` counts like `SUSTAINED`, in a table cell or in parentheses too.',
+      recommended: 'Each signal needs its own marker on a line that names it (its number, reviewers or role, its own words or its quoted text): a line adjudicates only the signals it names. A negated or undecided marker (`not yet SUSTAINED or OVERRULED`, `SUSTAINED?`, `SUSTAINED/OVERRULED` left as the template offers it) is no ruling. A marker counts wherever the verdict writes it (a rulings table row, prose), and emphasis around it is decoration: `**SUSTAINED**` counts like `SUSTAINED`, in a table cell or in parentheses too.',
     },
     {
       protocol: 'Human reads consilium-summary.md … writes human-directive.md. THEN director acts per directive — adjudicating remaining signals with explicit markers',
@@ -380,7 +387,15 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     const where = block ? `\`## Iteration ${n}\` of acceptance-log.md` : 'acceptance-log.md';
     const signals = consiliumSignalsOf(consilium);
     const lines = log.linesOf(range);
-    const onLine = lines.map((l) => directorMarkersOn(l.text, protocol));
+    // Recommended: a negated or undecided marker ("not yet SUSTAINED or OVERRULED") is no ruling, so it is not counted.
+    const noRuling: Array<UndecidedMarker<Kind> & { line: number }> = [];
+    const onLine = lines.map(({ line, text }) => {
+      const read = directorMarkersOn(text, protocol);
+      if (!protocol || !read.length) return read;
+      const { kept, none } = undecidedMarkers(text, read);
+      noRuling.push(...none.map((u) => ({ ...u, line })));
+      return kept;
+    });
     const markers: DirectorMarkerCounts = { convergent: 0, disagreements: 0, naive: 0, tooClean: 0 };
     for (const m of onLine.flat()) markers[m.kind]++;
     // Compat counts SUSTAINED/OVERRULED as the reference does: on a `- <what>:` item, or opening the line after one.
@@ -416,11 +431,19 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
           })),
           ...unread.filter((u) => u.kind === k.key),
         ].sort((x, y) => x.line - y.line || x.column - y.column);
+        const mute = noRuling.filter((u) => u.kind === k.key);
+        at.push(...mute.map((u) => ({ line: u.line, column: u.column, message: `\`${u.quote}\` is no ruling: a negated or undecided marker adjudicates nothing (write the one ruling: ${k.markers})` })));
+        at.sort((x, y) => x.line - y.line || x.column - y.column);
         for (const u of at) findings.push(log.at(u.line, u.message, u.column, 'warning'));
         // Said when a marker went to no signal: the count alone would not tell why this one is open.
         const unnamed = got > ruled.size ? ` (no line with a ${k.markers} marker names it)` : '';
+        // The undecided lines that name a signal: the reason it is open.
+        const name = mute.length ? namer(k.key, all) : undefined;
+        const open = mute.map((u) => ({ u, named: name!(log.line(u.line), Infinity) }));
         all.forEach((s, i) => {
-          if (!ruled.has(i)) findings.push(consilium.at(s.line, `${k.one} needing ${a} ${k.markers} marker: ${s.label}${unnamed}`, 1, 'info'));
+          if (ruled.has(i)) return;
+          const why = open.find((o) => Array.isArray(o.named) && o.named.includes(i))?.u;
+          findings.push(consilium.at(s.line, `${k.one} needing ${a} ${k.markers} marker: ${s.label}${why ? ` (L${why.line} of acceptance-log.md writes \`${why.quote}\`: no ruling)` : unnamed}`, 1, 'info'));
         });
         continue;
       }
@@ -445,9 +468,14 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
       const r = adjudicated(k);
       return protocol && r < Math.min(markers[k], signals[k].length) ? `, naming ${r ? `only ${r}` : 'none'} of them` : '';
     };
+    /** Recommended: the negated or undecided markers of a kind, which are no ruling. */
+    const undecided = (k: Kind) => {
+      const mute = noRuling.filter((u) => u.kind === k);
+      return mute.length ? ` (no ruling: ${mute.slice(0, 3).map((u) => `\`${u.quote}\` at L${u.line}`).join(', ')}${mute.length > 3 ? `, ${mute.length - 3} more` : ''})` : '';
+    };
     return {
       status: 'fail',
-      detail: failing.map((k) => `${k.signal}: ${signals[k.key].length} signals, ${markers[k.key] < signals[k.key].length ? 'only ' : ''}${markers[k.key]} ${k.markers} markers in verdict${naming(k.key)}`).join('; '),
+      detail: failing.map((k) => `${k.signal}: ${signals[k.key].length} signals, ${markers[k.key] < signals[k.key].length ? 'only ' : ''}${markers[k.key]} ${k.markers} markers in verdict${naming(k.key)}${undecided(k.key)}`).join('; '),
       fix: `Mark each consilium signal in the verdict: SUSTAINED/OVERRULED for convergent findings, SIDED WITH <reviewer> or SPLIT for cross-family disagreements, REAL/FALSE_POSITIVE for naive-layer catches, ACKNOWLEDGED for too-clean flags${protocol && failing.some((k) => markers[k.key] > adjudicated(k.key)) ? ', each on a line that names its signal (`Finding 2`, `naive catch 2`, the reviewers or role, or the words of the signal)' : ''}.`,
       findings,
     };

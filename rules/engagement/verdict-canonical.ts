@@ -10,10 +10,14 @@ const VERDICT_HEADING = /^(#{1,6}\s+Verdict\b\s*:?\s*)/i;
  * with what it is; a match (`m[0]`) is the text quoted back, so a message never names a form the
  * file does not hold (`Verdict: ACCEPT` is quoted as such, not as `Verdict: ACCEPTED`).
  */
-const LEGACY: Array<{ re: RegExp; kind: string; closing?: true }> = [
+const LEGACY: Array<{ re: RegExp; kind: string; closing?: true; protocolOnly?: true }> = [
   { re: /^\*\*ACCEPTED?\*\*/i, kind: 'bold verdict word' },
   { re: /^Verdict[:\s]+ACCEPT(?:ED)?/i, kind: 'verdict line without `###`' },
+  // The spec lists `Verdict: ACCEPTED`; the protocol reads the same line with any verdict word as the same form
+  // (a REJECT warns no harder than an ACCEPT). The reference fails them, so compat does too.
+  { re: /^Verdict[:\s]+(?:REJECT(?:ED)?|ABORTED)/i, kind: 'verdict line without `###`', protocolOnly: true },
   { re: /^#\s+Verdict:.*/i, kind: 'H1 instead of H3' },
+  { re: /^##\s+Verdict:\s*(?:ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED)/i, kind: 'H2 instead of H3', protocolOnly: true },
   { re: /^##\s+Verdict\s*$/i, kind: 'verdict heading with no verdict' },
   // After a canonical verdict this is a closing remark, not a verdict (see otherForms).
   { re: /engagement\s+\S+\s+is\s+\*?\*?CLOSED\**/i, kind: 'closing remark', closing: true },
@@ -106,14 +110,21 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
   canonical one), the detail names that later verdict and its form. A round runs to the next
   \`## Iteration\` heading, so a round's verdict written as an H2 (\`## Verdict: ACCEPT\`), which
   closes the round's section, is still that round's verdict.
-- warn on a legacy form: \`**ACCEPTED**\`, \`Verdict: ACCEPTED\` (or \`Verdict: ACCEPT\`) at line
-  start, \`# Verdict:\` as an H1, a bare \`## Verdict\`, or "engagement X is CLOSED". The detail and
-  the finding quote the form as the file writes it (\`Verdict: ACCEPT\`, not a label of the form).
+- warn on a legacy form: \`**ACCEPTED**\`, a \`Verdict:\` line at line start, \`# Verdict:\` as
+  an H1, a bare \`## Verdict\`, or "engagement X is CLOSED". The spec's list names \`Verdict:
+  ACCEPTED\` at line start; read is that line with any verdict word (\`Verdict: ACCEPT\`,
+  \`ACCEPTED\`, \`REJECT\`, \`REJECTED\`, \`ABORTED\`), and the same words after an H2
+  (\`## Verdict: REJECT\`, "H2 instead of H3") under \`--preset recommended\`: a REJECT or ABORTED
+  written in the form of a legacy ACCEPT is the same legacy form, not a missing verdict (compat fails
+  them, as the reference does). The detail and the finding
+  quote the form as the file writes it (\`Verdict: REJECT\`, not a label of the form).
   \`### Verdict: ACCEPTED\` is neither canonical nor a legacy form (its \`Verdict:\` does not start
   the line), so it fails, as the reference's forms are specified.
-- fail when acceptance-log.md exists but holds no recognisable verdict, at the first verdict
-  heading that could not be read (\`### Verdict: **ACCEPT**\`, \`### Verdict: ACCEPTED\`), or at
-  the top of the file when there is none.
+- fail when acceptance-log.md exists but holds no recognisable verdict. When it holds a verdict
+  heading or \`Verdict:\` line that could not be read (\`### Verdict: **ACCEPT**\`, \`### Verdict:
+  ACCEPTED\`, \`#### Verdict: REJECT\`, \`**Verdict:** REJECT\`), the detail names the first such
+  line and the finding points at it; else the detail says no verdict was found, at the top of the
+  file.
 
 Under \`--preset recommended\` such a later verdict warns, at its line: the canonical line of an
 earlier round does not stand for the latest round's verdict, which tools reading the canonical
@@ -223,7 +234,8 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
       };
     }
     // Form by form, in the order listed: the first form found anywhere is the one reported, quoted as written.
-    for (const { re, kind } of LEGACY) {
+    for (const { re, kind, protocolOnly } of LEGACY) {
+      if (protocolOnly && !followsProtocol(options)) continue;
       const hit = firstMatch(lines, re);
       if (!hit) continue;
       const { line, m } = hit;
@@ -235,15 +247,19 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
         findings: [doc.at(line.line, `legacy verdict form (${what})`, m.index + 1, 'warning')],
       };
     }
-    // A verdict heading that could not be read is where the author must look, not the top of the file.
+    // A verdict heading or `Verdict:` line that could not be read is where the author must look, not the top of the file,
+    // and the detail names it: the log holds a verdict, only not in a form that is read.
     const heading = lines.find(({ text }) => VERDICT_HEADING.test(text));
+    const labelled = verdictLines(doc)[0];
+    const at = heading && (!labelled || heading.line <= labelled.line) ? { line: heading.line, column: VERDICT_HEADING.exec(heading.text)![1]!.length + 1 } : labelled;
+    const quote = at && `\`${doc.line(at.line).trim().slice(0, 80)}\``;
     return {
       status: 'fail',
-      detail: 'acceptance-log.md exists but no parseable verdict found',
+      detail: at ? `the verdict line ${quote} (L${at.line}) is not parseable; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\`` : 'acceptance-log.md exists but no parseable verdict found',
       fix: 'Write the verdict as `### Verdict: ACCEPT|REJECT|ABORTED` on its own line.',
       findings: [
-        heading
-          ? doc.at(heading.line, `\`${heading.text.trim()}\` is not a parseable verdict; write \`### Verdict: ACCEPT|REJECT|ABORTED\``, VERDICT_HEADING.exec(heading.text)![1]!.length + 1)
+        at
+          ? doc.at(at.line, `${quote} is not a parseable verdict; write \`### Verdict: ACCEPT|REJECT|ABORTED\``, at.column)
           : doc.at(doc.bodyStart, 'no `### Verdict: ACCEPT|REJECT|ABORTED` line in acceptance-log.md'),
       ],
     };

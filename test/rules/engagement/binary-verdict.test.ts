@@ -117,6 +117,17 @@ describe('--preset recommended', () => {
     ['Пользователь ещё должен проверить блокировку на стейдже.', 1, 'Пользователь ещё должен проверить'],
     ['Пользователю всё ещё нужно проверить блокировку.', 1, 'Пользователю всё ещё нужно проверить'],
     ['Заказчик должен ещё подтвердить макет.', 1, 'Заказчик должен ещё подтвердить'],
+    // Read by tense, not by phrase: a check awaited ("until", "before", "as soon as", "pending"), one in the present, one going on.
+    ['Production flag stays off until the user verifies the slot picker on iPhone.', 27, 'until the user verifies'],
+    ['Release is on hold until the user checks the export in Excel 2016.', 20, 'until the user checks'],
+    ['- The invoice job stays paused till the customer confirms the totals.', 32, 'till the customer confirms'],
+    ['The flag is not switched on until the user has verified the picker.', 29, 'until the user has verified'],
+    ['Go-live comes after the product owner signs off on the copy.', 15, 'after the product owner signs off'],
+    ['The user verifies the slot picker on iPhone.', 1, 'The user verifies'],
+    ['QA is still testing the release candidate.', 1, 'QA is still testing'],
+    ['QA checks the export on Safari tomorrow.', 1, 'QA checks the export on Safari tomorrow'],
+    ['QA will re-check the export on staging.', 1, 'QA will re-check'],
+    ['Someone should verify the glyphs on a real printer.', 1, 'Someone should verify'],
   ];
 
   // An ACCEPT that defers verification to the user is not binary.
@@ -158,6 +169,14 @@ describe('--preset recommended', () => {
         'The staging smoke test was done by the user at 16:10 and is green.',
         'Пользователь проверил блокировку на стейдже.',
         'Заказчик тоже подтвердил макет.',
+        // Negated, reported as done, or the product's own behaviour (a user confirming an order, verifying their e-mail).
+        'No user verification needed: the acceptor re-ran every check.',
+        'The user does not need to verify anything until the release.',
+        'The user has verified the picker on iPhone (screenshot in traces/).',
+        'QA verified the export on staging at 16:10.',
+        'Login stays blocked until the user verifies their e-mail address (crit-2 ✅, checked by the acceptor).',
+        'The slot is held until the user confirms the payment (crit-3 ✅ on staging).',
+        'The user tests passed on staging; the happy path ends when the user checks out with Apple Pay.',
       ].map((line) => ({ name: `a negated deferral: ${line}`, files: { 'acceptance-log.md': `## Iteration 1\n### Verdict: ACCEPT\n${line}\n` }, detail: 'the verdict is binary' })),
       // A name is read case-sensitively, and only the judge's: "Will" the name is not "will" the modal, nor is a name the directive does not give.
       ...['Oleg verified the lockout on staging at 16:10.', 'The acceptor will verify nothing more: Oleg signed off in the directive.', 'Marina will verify the lockout on staging.'].map((line) => ({
@@ -404,6 +423,8 @@ describe('an ACCEPT that leaves a verification outstanding', () => {
         '- Finding 1 (LOW, filename without range): OVERRULED, no criterion asks for it; ORD-77 opened.',
         'Customer sign-off on the Excel import: out of scope per criteria.md.',
         'Sign-off by dev-manager done, release scheduled next week.',
+        'Pending: none, the e2e suite re-run passed at 16:10.',
+        'Open: regression tests for ORD-80 to be written next sprint (backlog, outside the criteria).',
       ].map((line) => ({ name: `no verification left open: ${line}`, files: { 'acceptance-log.md': accept(line) }, detail: 'the verdict is binary' })),
       { name: 'the verdict line of backlog follow-ups', files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: ACCEPT (follow-ups ORD-77 and ORD-78 are backlog items outside the criteria)\nAll five criteria verified by the acceptor.\n' } },
       { name: 'a REJECT round may list what is still open', files: { 'acceptance-log.md': '## Iteration 1\n### Verdict: REJECT — validation incomplete\nRemaining: UAT by accounting next week.\n' } },
@@ -417,6 +438,10 @@ describe('an ACCEPT that leaves a verification outstanding', () => {
           ['Awaiting customer sign-off on the import.', 1, 'Awaiting customer sign-off'],
           ['- Pending: sign-off from finance.', 3, 'Pending: sign-off'],
           ['Осталось: приёмка бухгалтерией на следующей неделе.', 1, 'Осталось: приёмка'],
+          // A check still to run: a re-run, re-test or re-check, a suite or a run, QA.
+          ['- Pending: e2e suite re-run on staging by QA tomorrow.', 3, 'Pending: e2e suite'],
+          ['Open: re-test of the Safari date input.', 1, 'Open: re-test'],
+          ['Remaining: regression run by QA on Monday.', 1, 'Remaining: regression run'],
         ] as Array<[string, number, string]>
       ).map(([line, column, quote]) => ({
         name: line,

@@ -17,6 +17,15 @@ const legacy: Array<[string, string, number, number]> = [
   ['## Iteration 1\n## Verdict\nLooks fine.\n', '`## Verdict`, verdict heading with no verdict', 2, 1],
   ['Notes.\nThe engagement billing-fix is **CLOSED**.\n', '`engagement billing-fix is **CLOSED**`, closing remark', 2, 'The '.length + 1],
 ];
+// The same forms with the other verdict words, and an H2 verdict: recommended reads a REJECT written so as legacy as
+// an ACCEPT, not "no verdict"; the reference fails them, and so does compat.
+const protocolLegacy: Array<[string, string, number, number]> = [
+  ['## Iteration 1\nVerdict: REJECT\n- crit-2: generic serves on brand queries\n', '`Verdict: REJECT`, verdict line without `###`', 2, 1],
+  ['## Iteration 1\nVerdict: REJECTED — crit-2\n', '`Verdict: REJECTED`, verdict line without `###`', 2, 1],
+  ['## Iteration 1\nVerdict: ABORTED — the user stopped the engagement\n', '`Verdict: ABORTED`, verdict line without `###`', 2, 1],
+  ['# Acceptance log\n## Iteration 1\n## Verdict: REJECT\n- crit-2 open\n', '`## Verdict: REJECT`, H2 instead of H3', 3, 1],
+  ['# Acceptance log\n## Iteration 1\n## Verdict: ACCEPT\n', '`## Verdict: ACCEPT`, H2 instead of H3', 3, 1],
+];
 // Iteration 1 canonical, iteration 2 (the latest) in the legacy `Verdict: ACCEPTED` form.
 const laterLegacy = '# Acceptance log\n## Iteration 1\n### Verdict: REJECT\n- crit-6 open\n## Iteration 2\nVerdict: ACCEPTED\n';
 // Round 2's verdict written as an H2 heading: it closes round 2's section, so it sits in no round's section.
@@ -97,12 +106,30 @@ ruleTester(rule, {
     },
   ],
   invalid: [
-    ...legacy.map(([text, label, line, column]) => ({
-      name: `the legacy form ${label}, at its line`,
+    ...(['compat', 'recommended'] as const).flatMap((preset) =>
+      legacy.map(([text, label, line, column]) => ({
+        name: `${preset}: the legacy form ${label}, at its line`,
+        status: 'warn' as const,
+        options: { preset },
+        files: { 'acceptance-log.md': text },
+        detail: exactly(`legacy verdict format detected (${label}, L${line}); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
+        findings: [{ file: LOG, line, column, message: exactly(`legacy verdict form (${label})`) }],
+      })),
+    ),
+    ...protocolLegacy.map(([text, label, line, column]) => ({
+      name: `recommended: the legacy form ${label}, at its line`,
       status: 'warn' as const,
+      options: { preset: 'recommended' as const },
       files: { 'acceptance-log.md': text },
       detail: exactly(`legacy verdict format detected (${label}, L${line}); canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
       findings: [{ file: LOG, line, column, message: exactly(`legacy verdict form (${label})`) }],
+    })),
+    ...protocolLegacy.map(([text, label, line]) => ({
+      name: `compat: ${label} fails as the reference fails it, naming the line`,
+      status: 'fail' as const,
+      options: { preset: 'compat' as const },
+      files: { 'acceptance-log.md': text },
+      detail: exactly(`the verdict line \`${text.split('\n')[line - 1]!.trim()}\` (L${line}) is not parseable; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
     })),
     {
       name: 'recommended: the latest round in a legacy form warns at it, though an earlier round is canonical',
@@ -136,15 +163,15 @@ ruleTester(rule, {
     })),
     {
       // The spec's legacy form is `Verdict: ACCEPTED` at line start; `### Verdict: ACCEPTED` is neither it nor canonical.
-      name: 'ACCEPTED is not ACCEPT: the failure points at the verdict heading',
+      name: 'ACCEPTED is not ACCEPT: the failure points at the verdict heading, and the detail names it',
       files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n### Verdict: ACCEPTED\n' },
-      detail: exactly('acceptance-log.md exists but no parseable verdict found'),
+      detail: exactly('the verdict line `### Verdict: ACCEPTED` (L3) is not parseable; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`'),
       findings: [{ file: LOG, line: 3, column: 14, message: exactly('`### Verdict: ACCEPTED` is not a parseable verdict; write `### Verdict: ACCEPT|REJECT|ABORTED`') }],
     },
     {
       name: 'compat: an emphasised verdict word is no parseable verdict, reported at its line',
       files: { 'acceptance-log.md': '# Acceptance log\n## Iteration 1\n- crit-1 ✅\n\n### Verdict: **ACCEPT**\n' },
-      detail: exactly('acceptance-log.md exists but no parseable verdict found'),
+      detail: exactly('the verdict line `### Verdict: **ACCEPT**` (L5) is not parseable; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`'),
       findings: [{ file: LOG, line: 5, column: 14, message: exactly('`### Verdict: **ACCEPT**` is not a parseable verdict; write `### Verdict: ACCEPT|REJECT|ABORTED`') }],
     },
     {
@@ -173,6 +200,22 @@ ruleTester(rule, {
       detail: exactly("a verdict line still lists the template's choices (`ACCEPT | REJECT`, L5): no verdict was written there"),
       findings: [{ file: LOG, line: 5, column: 14, message: /lists several choices/ }],
     },
+    // A verdict line in a form neither canonical nor legacy: the detail names it rather than saying there is no verdict.
+    ...(
+      [
+        ['# Acceptance log\n## Iteration 1\n**Verdict:** REJECT — crit-2 not met\n', '**Verdict:** REJECT — crit-2 not met', 3, '**Verdict:** '.length + 1],
+        ['# Acceptance log\n## Iteration 1\n- Verdict: REJECT\n', '- Verdict: REJECT', 3, '- Verdict: '.length + 1],
+        ['# Acceptance log\n## Iteration 1\n#### Verdict: REJECT\n', '#### Verdict: REJECT', 3, '#### Verdict: '.length + 1],
+      ] as const
+    ).flatMap(([text, quote, line, column]) =>
+      (['compat', 'recommended'] as const).map((preset) => ({
+        name: `${preset}: \`${quote}\` is named in the detail and pointed at`,
+        options: { preset },
+        files: { 'acceptance-log.md': text },
+        detail: exactly(`the verdict line \`${quote}\` (L${line}) is not parseable; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``),
+        findings: [{ file: LOG, line, column, message: exactly(`\`${quote}\` is not a parseable verdict; write \`### Verdict: ACCEPT|REJECT|ABORTED\``) }],
+      })),
+    ),
     { name: 'an empty log', files: { 'acceptance-log.md': '' }, findings: [noVerdict] },
     { name: 'a binary log', files: { 'acceptance-log.md': Buffer.from([0, 0xff, 10, 0xfe]) }, findings: [noVerdict] },
   ],

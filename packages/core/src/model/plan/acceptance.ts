@@ -1,6 +1,6 @@
 /**
- * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines and the blockers
- * a rejected round names.
+ * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines, the blockers
+ * a rejected round names, checks an ACCEPT hands to the user, director markers that rule on nothing.
  */
 import type { MarkdownDoc } from '../../markdown/document.js';
 import { iterationHeadings } from '../engagement-queries.js';
@@ -284,21 +284,48 @@ const PASSIVE = String.raw`(?:(?:to|will|shall|must|should|would)(?:\s+${ADV})?\
 /** A check's name, before an act done by someone ("the smoke test will be done by the user"). */
 const CHECK_NOUN = String.raw`(?:(?:smoke[- ]?)?tests?|testing|checks?|verification|validation|QA|UAT|sign[- ]?off)`;
 const DONE = String.raw`(?:done|run|performed|carried\s+out|conducted|executed|handled)`;
+/** "checks passed", "tests are green", "checks out": a noun or another verb, no act of checking. */
+const NOT_AN_ACT = String.raw`(?!\s+(?:pass(?:ed|es)?|are|were|ran|run|fail(?:ed|s)?|green|red|ok|out)(?![\p{L}]))`;
+/** What a product's user confirms or verifies as a feature ("confirms the order", "verifies their e-mail"), unless a part of the work follows ("the order flow"). */
+const NOT_A_FEATURE = String.raw`(?!\s+(?:(?:their|his|her|its|the|a|an|your|my)\s+)?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|identity|account|age|password|code|otp|pin|order|purchase|booking|reservation|payment|(?:check)?box|dialog|modal|prompt|terms|consent|cookies?|address|card|subscription|cart|selection|choice)(?![\p{L}-])(?!\s+(?:flow|page|screen|form|step|field|logic|handling|path|button|ui|ux|widget|picker|input|copy|template|layout|export|import|feature|fix|change|behaviou?r)(?![\p{L}])))`;
+/** A check in the present, third person ("verifies", "re-checks", "signs off"), as an act. */
+const CHECKS = String.raw`(?:verifies|validates|confirms|(?:double[- ]?|re-?)?checks|(?:re-?)?tests|approves|signs\s+off)${NOT_AN_ACT}${NOT_A_FEATURE}`;
+/** The same where it can only be an act of verification, in any clause: "the user verifies the picker on iPhone". */
+const VERIFIES = String.raw`(?:verifies|validates|(?:double[- ]?|re-?)checks|re-?tests|signs\s+off)${NOT_A_FEATURE}`;
+/** A check going on ("is still verifying", "are testing"): not done. */
+const CHECKING = String.raw`(?:is|are)(?:\s+${ADV})?\s+(?:verifying|validating|confirming|(?:double[- ]?|re-?)?checking|(?:re-?)?testing)${NOT_AN_ACT}${NOT_A_FEATURE}`;
+/** A check done by the time something else may happen ("until the user has verified"). */
+const HAS_CHECKED = String.raw`(?:has|have)(?:\s+${ADV})?\s+${CHECKED}`;
+/** A time still to come, or a check by hand or on a live system, after a present-tense check. */
+const LATER = String.raw`(?:by\s+hand|manually|on\s+staging|in\s+prod(?:uction)?|on\s+prod|live|later|tomorrow|tonight|next\s+(?:week|sprint|release|iteration|round)|this\s+(?:afternoon|evening|week)|on\s+(?:monday|tuesday|wednesday|thursday|friday)|(?:before|after)\s+(?:the\s+)?(?:release|deploy(?:ment)?|launch|go[- ]?live))`;
+/** Words opening a condition still to be met, so a negation before them negates what waits, not the check ("not live until the user verifies"). */
+const PENDING_ON = String.raw`(?:until|till|unless|pending|before|as\s+soon\s+as|once)`;
+const CONDITION_OPENS = new RegExp(String.raw`^${PENDING_ON}\s|^(?:when|if|after)\s`, 'i');
+
 /**
- * A check handed to `who`: "the user (still) has to verify", "is to be verified by the user",
- * "the smoke test will be done by the user". Each blank run is one quantifier between literal words.
+ * A check handed to `who`, read by tense rather than phrase: due ("the user (still) has to
+ * verify", "will", "is to"), passive ("is to be verified by the user", "the smoke test will be done
+ * by the user"), awaited ("until the user verifies / checks / confirms", "once", "pending", "before";
+ * "when", "if", "after" with verify, validate, re-check or sign off), in the present ("the user
+ * verifies the picker", "QA is testing", "QA checks it tomorrow"). A past tense reports a check done.
+ * Each blank run is one quantifier between literal words.
  */
 const handedTo = (who: string) =>
-  String.raw`${who}(?:\s+${ADV}){0,2}\s+${MODAL}(?:\s+${ADV}){0,2}\s+${CHECK}|${PASSIVE}(?:\s+${ADV})?\s+${CHECKED}(?:\s+${ADV})?\s+by\s+${who}|${CHECK_NOUN}\b[^.;]{0,60}?\b(?:to|will|shall|must|should)(?:\s+${ADV})?\s+be(?:\s+${ADV})?\s+${DONE}(?:\s+${ADV})?\s+by\s+${who}`;
+  String.raw`${who}(?:\s+${ADV}){0,2}\s+${MODAL}(?:\s+${ADV}){0,2}\s+${CHECK}|${PASSIVE}(?:\s+${ADV})?\s+${CHECKED}(?:\s+${ADV})?\s+by\s+${who}|${CHECK_NOUN}\b[^.;]{0,60}?\b(?:to|will|shall|must|should)(?:\s+${ADV})?\s+be(?:\s+${ADV})?\s+${DONE}(?:\s+${ADV})?\s+by\s+${who}` +
+  String.raw`|${PENDING_ON}\s+${who}(?:\s+${ADV}){0,2}\s+(?:${CHECKS}|${HAS_CHECKED})|(?:when|if|after)\s+${who}(?:\s+${ADV}){0,2}\s+(?:${VERIFIES}|${HAS_CHECKED})` +
+  String.raw`|${who}(?:\s+${ADV}){0,2}\s+${CHECKS}\b[^.;]{0,80}?\b${LATER}|${who}(?:\s+${ADV}){0,2}\s+(?:${VERIFIES}|${CHECKING})`;
 const RU_ADV = String.raw`(?:ещё|еще|всё|все|тоже|также|потом|затем|позже|сам[аи]?|лично|обязательно|вручную)`;
 const RU_MODAL = String.raw`(?:долж[\p{L}]*|нужно|надо|следует|необходимо|оста[её]тся|предстоит|придётся)`;
 /** The verb of a Russian check, not in the past tense («проверил» reports a check done); the ending is bounded, so a failed look-behind backtracks a few letters only. */
 const RU_CHECK = String.raw`(?:провер|подтверд|протестир)[\p{L}]{0,12}(?<!л|ла|ли|ло)(?![\p{L}])`;
 const ruHandedTo = (who: string, modal: '?' | '') => String.raw`${who}(?:\s+${RU_ADV}){0,2}(?:\s+${RU_MODAL}(?:\s+${RU_ADV}){0,2})${modal}\s+${RU_CHECK}`;
 
+/** Who a check may be handed to: the user's side, QA or testers, "someone". */
+const PARTY = String.raw`(?:the\s+)?(?:user|client|customer|judge|product\s+owner|stakeholders?|QA(?:\s+team)?|testers?|someone|somebody)`;
+
 /** A sentence that hands verification to the user ("the user should verify the export on staging"). */
 const DEFERS_TO_USER = new LetterRegex(
-  String.raw`\b(?:${handedTo(String.raw`(?:the\s+)?(?:user|client|customer|judge|product\s+owner|stakeholders?)`)}|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|(?:the\s+)?(?:user|client|customer)\s+(?:verifies|confirms|validates|checks|tests)\b[^.;]{0,80}?\b(?:by\s+hand|manually|on\s+staging|in\s+prod(?:uction)?|on\s+prod|live|later|after\s+(?:the\s+)?(?:release|deploy(?:ment)?))|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off))\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])|${ruHandedTo(String.raw`(?:пользовател|заказчик)[\p{L}]*`, '?')}|${ruHandedTo(String.raw`клиент[\p{L}]{0,3}`, '')}`,
+  String.raw`\b(?:${handedTo(PARTY)}|(?:left|deferred|handed(?:\s+over)?|passed|remains?|remaining|stays?)\s+(?:to|for|with)\s+(?:the\s+)?(?:user|client|customer)|ask(?:ed|s)?\s+(?:the\s+)?(?:user|client)\s+to\s+(?:verify|check|confirm|test|validate)|(?:user|manual)[- ]side\s+(?:verification|validation|check|QA)|(?:verification|validation)\s+by\s+(?:the\s+)?user|once\s+(?:the\s+)?[\p{L}]+\s+(?:confirms|verifies|checks|tests|approves|signs\s+off))\b|(?<![\p{L}])(?:проверит|проверят|подтвердит|подтвердят|протестирует|протестируют)(?![\p{L}])|${ruHandedTo(String.raw`(?:пользовател|заказчик)[\p{L}]*`, '?')}|${ruHandedTo(String.raw`клиент[\p{L}]{0,3}`, '')}`,
   'iu',
 );
 
@@ -330,8 +357,10 @@ function clauseBefore(text: string, at: number): string {
  */
 export function userDeferral(text: string, names: readonly string[] = []): { quote: string; index: number } | undefined {
   const hits = [DEFERS_TO_USER.for(text).exec(text), names.length ? namedDeferral(names).exec(text) : null];
+  // Before "until the user verifies" a negation is about what waits ("not switched on until …").
+  const negated = (m: RegExpExecArray) => !CONDITION_OPENS.test(m[0]) && NEGATION.for(clauseBefore(text, m.index)).test(clauseBefore(text, m.index));
   return hits
-    .filter((m): m is RegExpExecArray => !!m && !NEGATION.for(clauseBefore(text, m.index)).test(clauseBefore(text, m.index)))
+    .filter((m): m is RegExpExecArray => !!m && !negated(m))
     .sort((a, b) => a.index - b.index)
     .map((m) => ({ quote: m[0], index: m.index }))[0];
 }
@@ -350,4 +379,65 @@ export function judgeNames(directive: MarkdownDoc | undefined): string[] {
     for (const w of words) out.add(w);
   }
   return [...out];
+}
+
+// ------------------------------------------------------------ director markers that rule on nothing
+
+/** A negation right before a marker, filler words apart ("not yet SUSTAINED", "isn't ACKNOWLEDGED", "nor OVERRULED"); run on a bounded tail. */
+const NEGATED = new LetterRegex(String.raw`(?:(?<![\p{L}])(?:not|never|neither|nor|no|не|ни)|n['’]t)(?:\s{1,4}(?:yet|been|be|being|is|are|was|were|a|an|the|as|marked|ruled|declared|considered|formally|explicitly|fully|finally|still|ever|longer|ещё|еще|пока)){0,4}[\s*_\x60"'«“(]{0,6}$`, 'iu');
+/** Two markers of a kind offered as alternatives: `SUSTAINED or OVERRULED`, `SUSTAINED/OVERRULED`, `REAL или FALSE_POSITIVE`. */
+const ALTERNATIVE = new LetterRegex(String.raw`^[\s*_\x60,]{0,6}(?:(?:or|nor|vs\.?|или|либо)(?![\p{L}])|/)[\s*_\x60]{0,6}$`, 'iu');
+/** A character a quote of an undecided marker reaches back over: the letters before `n't`, emphasis. */
+const QUOTE_BACK = new LetterRegex(String.raw`^[\p{L}*_]$`, 'u');
+/** A marker asked, not ruled: `SUSTAINED?`, `**SUSTAINED**?`. */
+const ASKED = /^[*_]{0,2}\?/;
+
+/** A director's marker on a verdict line: its kind, 1-based column and text (validation.ts's DirectorMarker). */
+interface MarkerOnLine {
+  kind: string;
+  column: number;
+  text: string;
+}
+
+/** The markers of a kind on a line that rule on nothing, quoted from the negation; the line holds no other marker of that kind. */
+export interface UndecidedMarker<K extends string = string> {
+  kind: K;
+  column: number;
+  quote: string;
+}
+
+/**
+ * A verdict line's markers split into rulings (`kept`) and markers that are none: a negated one
+ * ("not yet SUSTAINED", "neither … nor …"), one asked (`SUSTAINED?`), or two of a kind offered as
+ * alternatives (`SUSTAINED or OVERRULED`), which cannot both be the ruling. `none` quotes them per
+ * kind, for the kinds the line keeps no ruling of ("REAL, not a FALSE_POSITIVE" rules: REAL).
+ */
+export function undecidedMarkers<M extends MarkerOnLine>(text: string, markers: M[]): { kept: M[]; none: Array<UndecidedMarker<M['kind']>> } {
+  const from = markers.map((m) => {
+    const at = m.column - 1;
+    const tail = text.slice(Math.max(0, at - 80), at);
+    const neg = NEGATED.for(tail).exec(tail);
+    return neg ? at - tail.length + neg.index : ASKED.test(text.slice(at + m.text.length, at + m.text.length + 3)) ? at : -1;
+  });
+  markers.forEach((m, i) => {
+    const next = markers[i + 1];
+    if (!next || next.kind !== m.kind) return;
+    const between = text.slice(m.column - 1 + m.text.length, next.column - 1);
+    if (!ALTERNATIVE.for(between).test(between)) return;
+    if (from[i] === -1) from[i] = m.column - 1;
+    if (from[i + 1] === -1) from[i + 1] = from[i]!;
+  });
+  const kept = markers.filter((_, i) => from[i] === -1);
+  const none: Array<UndecidedMarker<M['kind']>> = [];
+  for (const kind of new Set(markers.filter((_, i) => from[i] !== -1).map((m) => m.kind))) {
+    if (kept.some((m) => m.kind === kind)) continue;
+    const mine = markers.flatMap((m, i) => (m.kind === kind && from[i] !== -1 ? [{ start: from[i]!, end: m.column - 1 + m.text.length }] : []));
+    // Quoted whole: the word a `n't` ends, and emphasis around the markers.
+    let start = Math.min(...mine.map((x) => x.start));
+    let end = Math.max(...mine.map((x) => x.end));
+    while (start > 0 && QUOTE_BACK.for(text[start - 1]!).test(text[start - 1]!)) start--;
+    while (end < text.length && /[*_]/.test(text[end]!)) end++;
+    none.push({ kind, column: start + 1, quote: text.slice(start, end + (ASKED.exec(text.slice(end, end + 3))?.[0].length ?? 0)).trim().slice(0, 80) });
+  }
+  return { kept, none };
 }
