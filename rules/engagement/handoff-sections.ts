@@ -79,6 +79,10 @@ sentence such as "no src/ files were touched" elsewhere do not require §9 (the 
 on any mention of \`src/\` anywhere). Skips while handoff.md is not written; \`--mode ready\` turns that
 skip into a failure.
 
+A required section whose title stands under another number (\`## 3. Validation log\` in an S
+handoff, where the S template's gaps were closed up) is still missing, and the finding is at that
+heading, naming the number it needs.
+
 Under the recommended preset a section is found by its number however its heading is written
 (\`## 1)\`, \`## §1\`, a translated title); a title that names another section is a numbering slip and
 fails, and an English title that is not the protocol's (\`## 8. Open questions\`) warns: it may hold
@@ -189,6 +193,8 @@ ux_heavy: minor
     // Headings by the number the protocol reading gives them, read once, when a section is found missing.
     let nearMisses: Map<number, Array<{ line: number; title: string }>> | undefined;
     const missing: string[] = [];
+    /** Required sections found under another number, as `## 3.` → `## 5.`. */
+    const renumber: string[] = [];
     const findings: Finding[] = [];
     // Under the protocol reading: sections found by number whose English title is not the protocol's.
     const retitled: Finding[] = [];
@@ -213,7 +219,13 @@ ux_heavy: minor
         // A heading the reference's `## N. Title` misses but the protocol reading takes (`## 3)`, `### 3.`): at it, saying so.
         const nearMiss = protocol ? undefined : (nearMisses ??= protocolHeadings(doc)).get(n)?.find((h) => spec.re.test(h.title));
         const next = numbered.find((s) => (s.number ?? 0) > n);
-        if (nearMiss) findings.push(doc.at(nearMiss.line, `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}: the heading here is not read as §${n} (write it \`## ${n}. ${spec.title}\`, or lint with --preset recommended, which reads it)`));
+        // The section's own title under another number (`## 3. Validation log` for §5, the S template's gaps closed up): at it.
+        const misnumbered = nearMiss ? undefined : numbered.find((s) => s.number !== undefined && s.number !== n && spec.re.test(plainTitle(s.title)));
+        if (misnumbered) {
+          missing[missing.length - 1] = `${label} (found misnumbered as \`## ${misnumbered.number}.\` at line ${misnumbered.heading.line})`;
+          renumber.push(`\`## ${misnumbered.number}.\` → \`## ${n}.\``);
+          findings.push(doc.at(misnumbered.heading.line, `"${plainTitle(misnumbered.title)}" is §${n}, but this heading numbers it ${misnumbered.number}: section numbers are the template's, gaps included, so write it \`## ${n}. ${plainTitle(misnumbered.title)}\``));
+        } else if (nearMiss) findings.push(doc.at(nearMiss.line, `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}: the heading here is not read as §${n} (write it \`## ${n}. ${spec.title}\`, or lint with --preset recommended, which reads it)`));
         else findings.push(doc.at(next?.heading.line ?? Math.max(1, doc.lines.length), `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}`));
       }
     }
@@ -230,10 +242,17 @@ ux_heavy: minor
     return {
       status: 'fail',
       detail: `${size === 'S' ? 'S-tier missing minimum sections' : 'missing sections'}: ${missing.join(', ')}`,
-      fix:
-        size === 'S'
-          ? 'Size S needs only §1 Diff summary, §2 Deliverables (criteria trace inline), §5 Validation log and §7 Self-acceptance; add the missing ones as `## N. Title` headings.'
-          : 'Add each missing section as a `## N. Title` heading; write "N/A — <reason>" or "None" when a section has nothing to report.',
+      fix: [
+        renumber.length ? `Renumber the misnumbered headings (${renumber.join(', ')}): section numbers are the template's, gaps included.` : '',
+        // Sections missing outright, besides those only misnumbered.
+        renumber.length === missing.length
+          ? ''
+          : size === 'S'
+            ? 'Size S needs only §1 Diff summary, §2 Deliverables (criteria trace inline), §5 Validation log and §7 Self-acceptance; add the missing ones as `## N. Title` headings.'
+            : 'Add each missing section as a `## N. Title` heading; write "N/A — <reason>" or "None" when a section has nothing to report.',
+      ]
+        .filter(Boolean)
+        .join(' '),
       findings: [...findings, ...retitled].sort((a, b) => a.line - b.line),
     };
   },

@@ -1,4 +1,4 @@
-import { abortedAt, COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, latestVerdict, PROTOCOL_DECISION_LABEL, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, acceptanceIterationBlock, COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, latestVerdict, iterationHeadings, plural, PROTOCOL_DECISION_LABEL, titleIteration, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const DECISIONS = DIRECTIVE_DECISIONS;
 /** A value in code or emphasis marks after a label: `Decision: \`PROCEED_TO_VERDICT\``. */
@@ -50,6 +50,41 @@ function labelMention(doc: MarkdownDoc, protocol: boolean, forms: string, part?:
   return undefined;
 }
 
+/**
+ * The state before round n's verdict, as director-verdict reads it: the counter names round n,
+ * acceptance-log.md holds fewer verdicts than n, and it has no `## Iteration n` section yet (only
+ * earlier ones), or, kept without sections, its latest verdict is a REJECT. Says so, else undefined.
+ */
+function roundVerdictPending(log: MarkdownDoc, n: number): string | undefined {
+  const heads = iterationHeadings(log);
+  if (heads.some((h) => h.n === n)) return undefined;
+  // Fewer verdicts than rounds: round n's is not among them (a log holding n verdicts is read as before).
+  const verdicts = verdictLines(log);
+  if (verdicts.length >= n) return undefined;
+  if (heads.length) {
+    if (heads.some((h) => h.n > n)) return undefined;
+    const latest = heads.reduce((x, y) => (y.n >= x.n ? y : x));
+    return `acceptance-log.md has no \`## Iteration ${n}\` section yet (its latest round is iteration ${latest.n}, L${latest.line}): the director has not written the iteration ${n} verdict`;
+  }
+  const last = verdicts.at(-1);
+  if (!last || !last.word.startsWith('REJECT')) return undefined;
+  return `acceptance-log.md holds ${plural(verdicts.length, 'verdict')} (the latest ${last.word} at L${last.line}) and the counter is ${n}: the director has not written the iteration ${n} verdict`;
+}
+
+/**
+ * The round whose verdict is not written yet, as director-verdict reads it: the counter names round
+ * n and acceptance-log.md has no verdict of it (roundVerdictPending). A consilium titled for an
+ * earlier round the log has a section for is that round's, whose verdict is written.
+ */
+function pendingRound(model: EngagementModel, log: MarkdownDoc): { n: number; why: string } | undefined {
+  const counter = model.iteration;
+  const n = counter.present ? counter.int : 1;
+  const why = n === undefined ? undefined : roundVerdictPending(log, n);
+  if (!why || n === undefined) return undefined;
+  const c = model.consilium ? titleIteration(model.consilium)?.n : undefined;
+  return c !== undefined && c < n && acceptanceIterationBlock(log, c) ? undefined : { n, why };
+}
+
 export default defineRule<EngagementModel>({
   id: 'human-directive',
   pack: 'engagement',
@@ -66,7 +101,12 @@ verdict. A verdict without a directive means the director skipped the human.
   user ended the engagement (the floor-holder's stub, "sanity checks skipped under abort flag"), so
   no directive is due; the detail names the abort.
 - Without human-directive.md: fail when acceptance-log.md exists (the director skipped the human
-  judge), else skip (awaiting the directive).
+  judge), else skip (awaiting the directive). Under \`--preset recommended\` also skip before the
+  current round's verdict, read as director-verdict reads it: the counter is N, the log holds fewer
+  than N verdicts and no \`## Iteration N\` section (only earlier ones; a log kept without sections
+  ends in a REJECT), so round N's directive is not due yet (a consilium titled for an earlier round
+  that the log has a section for is that round's, and its missing directive still fails). Compat
+  fails there as the reference does, and its detail names the earlier round the verdict is of.
 - With it: a line starting exactly \`Decision: X\` with X one of
   ${DECISIONS.map((d) => `\`${d}\``).join(', ')} (the value case-insensitive); else fail. As in the
   reference, the label must open the line: \`**Decision:** X\` or an indented label is not read.
@@ -119,8 +159,8 @@ verdict. A verdict without a directive means the director skipped the human.
     },
     {
       protocol: 'human-directive.md # MANDATORY on M/L between consilium and director verdict; human as supreme judge … Adversary pass | none | Opus adversary in fresh subprocess (adversary_lg.py --consilium M) | Consilium',
-      compat: 'Without consilium-summary.md the check skips, so an M or L ACCEPT written with no adversary pass and no human directive at all passes. A directive of an earlier round (titled for iteration 1, or whose `## Iteration N` sections stop before the latest verdict\'s) passes for a later round\'s verdict, and the first Decision line of the file is read, whatever round it is for.',
-      recommended: 'At M and L, an ACCEPT verdict in acceptance-log.md without consilium-summary.md fails: the adversary pass was skipped, and so was the human judge unless human-directive.md exists (it was then written without a consilium to read). A directive written only for rounds before the latest verdict\'s fails at that verdict (the round had no human judge), and a directive kept per round is read in the section of the latest verdict\'s round.',
+      compat: 'Without consilium-summary.md the check skips, so an M or L ACCEPT written with no adversary pass and no human directive at all passes. A directive of an earlier round (titled for iteration 1, or whose `## Iteration N` sections stop before the latest verdict\'s) passes for a later round\'s verdict, and the first Decision line of the file is read, whatever round it is for. A missing directive fails whenever acceptance-log.md exists, also between round N\'s consilium and its verdict, on round N-1\'s verdict.',
+      recommended: 'At M and L, an ACCEPT verdict in acceptance-log.md without consilium-summary.md fails: the adversary pass was skipped, and so was the human judge unless human-directive.md exists (it was then written without a consilium to read). A directive written only for rounds before the latest verdict\'s fails at that verdict (the round had no human judge), and a directive kept per round is read in the section of the latest verdict\'s round. Between round N\'s consilium and its verdict (the counter is N and the log holds earlier rounds\' verdicts only, as director-verdict reads it) a missing directive is not due yet: the check skips.',
     },
     {
       protocol: 'human reads consilium-summary.md, writes engagement/human-directive.md with Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT.',
@@ -163,13 +203,23 @@ verdict. A verdict without a directive means the director skipped the human.
     if (!doc) {
       const log = model.acceptanceLog;
       if (!log) return { status: 'skip', detail: 'consilium done; awaiting human directive (this is normal mid-acceptance)' };
+      // Before round n's verdict (as director-verdict reads it) the log holds earlier rounds' only: round n's directive is not due yet.
+      const pending = pendingRound(model, log);
+      if (pending && followsProtocol(options)) {
+        return { status: 'skip', detail: `consilium done; awaiting the iteration ${pending.n} human directive (${pending.why}; this is normal mid-acceptance)` };
+      }
       const lastVerdict = verdictLines(log).at(-1);
+      // The reference reading fails whatever round the log's verdict is of; it says so when it is an earlier round's.
+      const earlier = pending && lastVerdict ? pending : undefined;
+      const message = earlier
+        ? `human-directive.md absent: this verdict is read as written without it, though the counter names iteration ${earlier.n}, whose verdict is not written yet (--preset recommended waits for it)`
+        : 'verdict written without a human-directive.md (the human judge step was skipped)';
       return {
         status: 'fail',
-        detail: 'consilium ran but human-directive.md absent AND director already wrote verdict',
+        detail: earlier ? `consilium ran but human-directive.md absent AND acceptance-log.md holds a verdict, though of an earlier round: ${earlier.why}` : 'consilium ran but human-directive.md absent AND director already wrote verdict',
         fix: `The human reads consilium-summary.md and writes human-directive.md (Decision: ${DECISIONS.join(' | ')}); only then does the director write the verdict.`,
         // At the latest verdict, the one the directive should have preceded (the log's start when none is parseable yet).
-        findings: [lastVerdict ? log.at(lastVerdict.line, 'verdict written without a human-directive.md (the human judge step was skipped)', lastVerdict.column) : log.at(log.bodyStart, 'verdict written without a human-directive.md (the human judge step was skipped)')],
+        findings: [lastVerdict ? log.at(lastVerdict.line, message, lastVerdict.column) : log.at(log.bodyStart, message)],
       };
     }
     const protocol = followsProtocol(options);

@@ -1,4 +1,14 @@
-import { abortedAt, defineRule, followsProtocol, iterationHeadings, notAFileMessage, verdictLines, type EngagementModel } from '@engagement-lint/core/kit';
+import { abortedAt, acceptanceRounds, defineRule, followsProtocol, iterationHeadings, notAFileMessage, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+
+/**
+ * The ACCEPT verdict that ends the latest `## Iteration N` round of acceptance-log.md (the last
+ * verdict of the last section numbered N), with N; undefined when that round ends otherwise.
+ */
+function acceptedRound(log: MarkdownDoc, n: number): { n: number; line: number; word: string } | undefined {
+  const round = acceptanceRounds(log).filter((r) => r.n === n).at(-1);
+  const last = round && verdictLines(log, round).at(-1);
+  return last?.word.startsWith('ACCEPT') ? { n, line: last.line, word: last.word } : undefined;
+}
 
 export default defineRule<EngagementModel>({
   id: 'iteration-counter',
@@ -20,6 +30,10 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
   highest N (the latest iteration, already judged) or that plus one (a new submission). A signed
   counter is compared by its value: \`+2\` is 2; \`-1\` matches no heading (a heading's number has
   no sign), so it fails against a log with rounds and passes one without.
+- Under \`--preset recommended\`, when the latest \`## Iteration N\` round ends in an ACCEPT,
+  the counter must be N: an ACCEPT ends the engagement, so no round follows it, and a counter of
+  N + 1 or more fails at the counter ("no round follows an ACCEPT") rather than leaving the later
+  checks to blame the round's outputs for being stale. Compat keeps N or N + 1.
 - A number of 2^53 or more, in the counter or a heading, fails: it can no longer be told from
   its neighbour, so no comparison would mean anything.`,
   examples: [
@@ -46,8 +60,8 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
   divergences: [
     {
       protocol: 'Source of truth: engagement/iteration plain-text file (single integer). Lead increments it before submitting handoff; director increments on REJECT.',
-      compat: 'An acceptance-log.md without the counter fails, whatever it holds, as in the reference.',
-      recommended: 'An engagement the user aborted before any handoff or REJECT (the log holds only the ABORTED stub) never had a counter: it passes.',
+      compat: 'An acceptance-log.md without the counter fails, whatever it holds, as in the reference. A counter one past a round that ended in ACCEPT passes as "a new submission".',
+      recommended: 'An engagement the user aborted before any handoff or REJECT (the log holds only the ABORTED stub) never had a counter: it passes. The counter moves on a handoff or a REJECT, and no round follows an ACCEPT: past the latest round when that round ended in ACCEPT, the counter fails.',
     },
     {
       protocol: 'Source of truth: engagement/iteration plain-text file (single integer).',
@@ -120,6 +134,16 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     const seen = [...new Set(headings.map((h) => h.n))].sort((a, b) => a - b);
     if (seen.length) {
       const max = seen[seen.length - 1]!;
+      // "director increments on REJECT": an ACCEPT ends the engagement, so no round follows it and the counter past it is what is wrong.
+      const accepted = protocol && n > max ? acceptedRound(log!, max) : undefined;
+      if (accepted) {
+        return {
+          status: 'fail',
+          detail: `counter=${n} but iteration ${max} of acceptance-log.md ended in ${accepted.word} (L${accepted.line}): no round follows an ACCEPT; expected ${max}`,
+          fix: `Set engagement/iteration back to ${max}: the counter moves on a handoff or a REJECT, and the engagement ended with the iteration ${max} ACCEPT.`,
+          findings: [model.at('iteration', 1, `counter ${n} is past the iteration ${max} ACCEPT (acceptance-log.md L${accepted.line}): no round follows an ACCEPT`)],
+        };
+      }
       if (n !== max && n !== max + 1) {
         return {
           status: 'fail',

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, labelledCriteria, LetterRegex, type EngagementModel, tableRowCells } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, labelledCriteria, LetterRegex, plainTitle, type EngagementModel, tableRowCells } from '@engagement-lint/core/kit';
 
 /** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
 const CRIT = /\[crit-\d+\]/i;
@@ -128,7 +128,8 @@ concerns fall short, each line of §7 that carries a tag without being an item g
   concern tagged \`[non-criteria]\` fails, however many times each carries the tag.
 
 fail without a \`## 7. Self-acceptance\` section (a \`## 7.\` heading with another title, such as a
-translated one, is named in the finding: the title is not the one this check reads); skip while handoff.md is not written
+translated one, is named in the finding: the title is not the one this check reads; so is a
+\`Self-acceptance\` heading under another number, \`## 4. Self-acceptance\`, whose concerns are not read); skip while handoff.md is not written
 (\`--mode ready\` turns that skip into a failure).`,
   examples: [
     {
@@ -210,6 +211,17 @@ size: S
     // The protocol reading takes §7 by its number, whatever its title says (handoff-sections reads titles).
     const section = protocol ? doc.section(7, 'protocol') : doc.numberedSections().find((s) => s.number === 7 && /^self-acceptance/i.test(s.title));
     if (!section) {
+      // §7's title under another number (`## 4. Self-acceptance`, the S template's gaps closed up): its concerns are there, unread.
+      const misnumbered = doc.numberedSections(protocol ? 'protocol' : 'reference').find((s) => s.number !== undefined && s.number !== 7 && /^self-acceptance/i.test(plainTitle(s.title)));
+      if (misnumbered) {
+        const { number, heading } = misnumbered;
+        return {
+          status: 'fail',
+          detail: `§7 block missing: found misnumbered as \`## ${number}. ${plainTitle(misnumbered.title)}\` at line ${heading.line}, so its concerns were not read`,
+          fix: `Renumber \`## ${number}.\` to \`## 7.\` (section numbers are the template's, gaps included), then lint again to check its concerns.`,
+          findings: [doc.at(heading.line, `"${plainTitle(misnumbered.title)}" is §7, but this heading numbers it ${number}: write it \`## 7. ${plainTitle(misnumbered.title)}\` so its concerns are read`)],
+        };
+      }
       // A `## 7.` heading under another title (translated, decorated) is there but unread: point at it, not at §8.
       const misTitled = protocol ? undefined : doc.section(7, 'reference');
       return {

@@ -19,6 +19,18 @@ const LIST_ITEM = /^\s*(?:[-*]|\d+\.)(.*)$/;
 const CRIT_ID = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])crit-\d+`, 'iu');
 const CRIT_REF = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])(?:crit-?\d+|criterion\s*\d+|done[- ]when|criteria\.md)`, 'iu');
 
+/**
+ * Why executor-reports/ is there but could not be read as a folder: a file (or FIFO, broken link) in
+ * its place, or a folder that cannot be listed; undefined when it is a readable folder or missing.
+ */
+function reportsFolderProblem(model: EngagementModel): { rel: string; why: string } | undefined {
+  const entry = model.entries().find((e) => e.name === 'executor-reports');
+  if (!entry) return undefined;
+  if (entry.kind !== 'dir') return { rel: entry.rel, why: `not a folder (${entry.problem ?? (entry.kind === 'file' ? 'a file' : 'a FIFO, device or broken link')})` };
+  const problem = model.fs.folderProblem(entry.rel);
+  return problem ? { rel: entry.rel, why: problem.message } : undefined;
+}
+
 export default defineRule<EngagementModel>({
   id: 'specialist-criteria-ack',
   pack: 'engagement',
@@ -42,7 +54,10 @@ Under \`--preset recommended\` the heading may also be written in Russian: \`К�
 and then the criteria (\`Подтверждение критериев\`, \`Соответствие критериям\`); its bullets must
 still cite \`crit-N\`.
 
-Skips while there are no executor reports; \`--mode ready\` turns that skip into a failure.`,
+Skips while there are no executor reports; \`--mode ready\` turns that skip into a failure. An
+\`executor-reports\` that is there but cannot be read as a folder (a file in its place, a folder
+that cannot be listed) fails instead, under both presets: the reports could not be checked, which a
+skip must not say.`,
   examples: [
     {
       status: 'pass',
@@ -90,7 +105,19 @@ Skips while there are no executor reports; \`--mode ready\` turns that skip into
     const protocol = followsProtocol(options);
     const reports = model.executorReports();
     const loose: Finding[] = [];
-    if (!reports.length) return { status: 'skip', detail: 'no executor-reports yet', missingArtefact: true };
+    if (!reports.length) {
+      // There but unreadable as a folder: the reports could not be checked, which a skip ("not applicable yet") must not say.
+      const unread = reportsFolderProblem(model);
+      if (unread) {
+        return {
+          status: 'fail',
+          detail: `${unread.rel} could not be read as a folder (${unread.why}): no executor report was checked`,
+          fix: 'Make executor-reports/ a folder holding one <specialist>.md report per specialist, then lint again.',
+          findings: [{ file: unread.rel, line: 1, column: 1, message: `executor-reports could not be read as a folder (${unread.why}); its reports were not checked` }],
+        };
+      }
+      return { status: 'skip', detail: 'no executor-reports yet', missingArtefact: true };
+    }
     const bad: string[] = [];
     const findings: Finding[] = [];
     for (const doc of reports) {

@@ -104,6 +104,36 @@ function traceProblems(trace: unknown, iterationSource: () => string | undefined
   return out;
 }
 
+/**
+ * What stands at traces/ when it holds no `*.json` trace, for the detail ("` — traces/ holds
+ * iter-2/a.JSON`") and a finding at each file that is not read as a trace; empty when there is no traces/.
+ */
+function tracesWithoutJson(model: EngagementModel): { note: string; findings: Finding[]; cased?: boolean } {
+  const entry = model.entries().find((e) => e.name === 'traces');
+  if (!entry) return { note: '', findings: [] };
+  if (entry.kind !== 'dir') {
+    const what = entry.problem ?? (entry.kind === 'file' ? 'a file' : 'a FIFO, device or broken link');
+    return { note: `: ${entry.rel} is not a folder (${what})`, findings: [{ file: entry.rel, line: 1, column: 1, message: `traces must be a folder of traces/<iteration>/<flow>.json files; this is ${what}` }] };
+  }
+  const problem = model.fs.folderProblem(entry.rel);
+  if (problem) return { note: `: ${entry.rel}/ could not be read (${problem.message})`, findings: [{ file: entry.rel, line: 1, column: 1, message: `traces/ could not be read: ${problem.message}` }] };
+  const held = model.walk('traces');
+  if (!held.length) return { note: ': traces/ is there but holds no file', findings: [] };
+  const short = (rel: string) => rel.slice(model.rel('traces/').length);
+  // `a.JSON`: the trace glob is `*.json`, case-sensitive, as the reference's.
+  const cased = held.filter((e) => e.name.toLowerCase().endsWith('.json'));
+  return {
+    cased: cased.length > 0,
+    note: `: traces/ holds no *.json file, only ${list(held.map((e) => short(e.rel)))}${cased.length ? ' (a trace\'s name ends in .json, lowercase)' : ''}`,
+    findings: held.slice(0, 10).map((e) => ({
+      file: e.rel,
+      line: 1,
+      column: 1,
+      message: cased.includes(e) ? `not read as a trace: its name must end in .json, lowercase (${e.name.slice(0, -5)}.json)` : 'not read as a trace: only *.json files under traces/ are',
+    })),
+  };
+}
+
 export default defineRule<EngagementModel>({
   id: 'trace-schema',
   pack: 'engagement',
@@ -117,7 +147,9 @@ export default defineRule<EngagementModel>({
 hallucinated.
 
 - skip unless \`ux_heavy\` is minor or true.
-- No \`traces/**/*.json\`: fail for \`ux_heavy: true\`, skip for minor.
+- No \`traces/**/*.json\`: fail for \`ux_heavy: true\`, skip for minor. As in the reference the
+  glob is case-sensitive: when traces/ is there without one, the detail says what it holds instead
+  (\`checkout.JSON\`, notes, nothing) or that it is no folder, and each such file gets a finding.
 - Each trace is a JSON object with the keys \`flow\`, \`iteration\` (an integer, as Python's json
   reads one: \`1.0\` and \`1e0\` are floats and fail, \`true\` / \`false\` pass), \`captured_at\`
   and a non-empty \`steps\` array; each step is an object with the keys \`action\`, \`selector\`,
@@ -233,23 +265,27 @@ ux_heavy: minor
     if (!traces.length) {
       // "Missing any of these on submission = handoff INCOMPLETE": before the handoff, traces are not due yet.
       if (ux === 'true' && protocol && !model.handoff) return { status: 'skip', detail: 'handoff.md not written yet; traces are due on submission', missingArtefact: true };
+      // traces/ there without a `*.json` in it (`a.JSON`, a file named traces): said, rather than "none present".
+      const there = tracesWithoutJson(model);
+      const required = there.note ? `a traces/**/*.json trace, but none is there${there.note}` : 'traces/ but none present';
+      const rename = there.cased ? 'Name each trace file with a lowercase .json ending, or record' : 'Record';
       if (ux === 'true') {
         if (promoted) {
           return {
             status: 'fail',
-            detail: `ux_heavy=true (auto-promoted at ${promoted.where}) requires traces/ but none present`,
-            fix: 'Record a structured trace per exercised flow under traces/<iteration>/<flow>.json: the auto-promote asks for screens and traces.',
-            findings: [{ file: promoted.rel, line: promoted.line, column: 1, message: 'ux_heavy auto-promoted to true here, but traces/ holds no *.json trace' }],
+            detail: `ux_heavy=true (auto-promoted at ${promoted.where}) requires ${required}`,
+            fix: `${rename} a structured trace per exercised flow under traces/<iteration>/<flow>.json: the auto-promote asks for screens and traces.`,
+            findings: [{ file: promoted.rel, line: promoted.line, column: 1, message: 'ux_heavy auto-promoted to true here, but traces/ holds no *.json trace' }, ...there.findings],
           };
         }
         return {
           status: 'fail',
-          detail: 'ux_heavy=true requires traces/ but none present',
-          fix: 'Record a structured trace per exercised flow under traces/<iteration>/<flow>.json.',
-          findings: [{ file: model.rel('criteria.md'), ...(frontmatterKeyLine(model.criteria, 'ux_heavy') ?? { line: 1, column: 1 }), message: 'ux_heavy: true, but traces/ holds no *.json trace' }],
+          detail: `ux_heavy=true requires ${required}`,
+          fix: `${rename} a structured trace per exercised flow under traces/<iteration>/<flow>.json.`,
+          findings: [{ file: model.rel('criteria.md'), ...(frontmatterKeyLine(model.criteria, 'ux_heavy') ?? { line: 1, column: 1 }), message: 'ux_heavy: true, but traces/ holds no *.json trace' }, ...there.findings],
         };
       }
-      return { status: 'skip', detail: `no traces (ux_heavy=${ux} permits)` };
+      return { status: 'skip', detail: `no traces (ux_heavy=${ux} permits)${there.note}` };
     }
     const bad: string[] = [];
     const findings: Finding[] = [];

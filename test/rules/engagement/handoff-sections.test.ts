@@ -251,3 +251,42 @@ describe('--preset recommended: numbered headings however written', () => {
     ],
   });
 });
+
+// The S template skips §3, §4 and §6; a lead who closes the gaps up writes `## 3. Validation log`.
+describe('a required section under another number', () => {
+  const renumbered = handoff([1, 2, 5, 7]).replace('## 5. Validation log', '## 3. Validation log').replace('## 7. Self-acceptance rehearsal', '## 4. Self-acceptance rehearsal');
+  const sCriteria = criteria({ size: 'S' });
+  for (const preset of ['compat', 'recommended'] as const) {
+    ruleTester(rule, {
+      valid: [],
+      invalid: [
+        {
+          name: `${preset}: an S handoff numbered 1-4 is named at its misnumbered headings`,
+          files: { 'criteria.md': sCriteria, 'handoff.md': renumbered },
+          options: { preset },
+          detail: `S-tier missing minimum sections: §5 Validation log (found misnumbered as \`## 3.\` at line ${lineOf(renumbered, '## 3. Validation log')}), §7 Self-acceptance (found misnumbered as \`## 4.\` at line ${lineOf(renumbered, '## 4. Self-acceptance rehearsal')})`,
+          fix: 'Renumber the misnumbered headings (`## 3.` → `## 5.`, `## 4.` → `## 7.`)',
+          findings: [
+            { file: HANDOFF, line: lineOf(renumbered, '## 3. Validation log'), column: 1, message: '"Validation log" is §5, but this heading numbers it 3: section numbers are the template\'s, gaps included, so write it `## 5. Validation log`' },
+            { file: HANDOFF, line: lineOf(renumbered, '## 4. Self-acceptance rehearsal'), column: 1, message: '"Self-acceptance rehearsal" is §7, but this heading numbers it 4: section numbers are the template\'s, gaps included, so write it `## 7. Self-acceptance rehearsal`' },
+          ],
+        },
+      ],
+    });
+  }
+  ruleTester(rule, {
+    valid: [],
+    invalid: [
+      {
+        // §3 is required at M: its mis-title and §5's misnumbering are both said at the one heading.
+        name: 'an M handoff whose §5 stands as `## 3.`, where §3 is missing',
+        files: { 'criteria.md': criteria(), 'handoff.md': handoff([1, 2, 4, 5, 7, 8, 11]).replace('## 5. Validation log', '## 3. Validation log') },
+        detail: /^missing sections: §3 Criteria trace, §5 Validation log \(found misnumbered as `## 3\.` at line \d+\)$/,
+        findings: [
+          { file: HANDOFF, message: '§3 is titled "Validation log" but must start with "Criteria trace"' },
+          { file: HANDOFF, message: '"Validation log" is §5, but this heading numbers it 3' },
+        ],
+      },
+    ],
+  });
+});

@@ -286,3 +286,57 @@ describe('an engagement the user aborted after the consilium', () => {
     ],
   });
 });
+
+// Between round N's consilium and its verdict: the counter is N and acceptance-log.md holds round N-1's
+// verdict only. director-verdict skips there ("the director has not written the iteration N verdict");
+// under recommended a missing directive is not due yet either, and compat no longer claims the verdict is written.
+describe("before the current round's verdict", () => {
+  const recommended = { preset: 'recommended' as const };
+  const round2 = { 'consilium-summary.md': '# Consilium summary — checkout — iteration 2\n## Findings\n', 'criteria.md': criteria({ size: 'L' }), iteration: '2\n', 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT\n- crit-3: no 422\n' };
+  ruleTester(rule, {
+    valid: [
+      {
+        name: "recommended: the counter's round has no verdict yet, so its directive is not due",
+        status: 'skip',
+        files: round2,
+        options: recommended,
+        detail: "consilium done; awaiting the iteration 2 human directive (acceptance-log.md has no `## Iteration 2` section yet (its latest round is iteration 1, L3): the director has not written the iteration 2 verdict; this is normal mid-acceptance)",
+      },
+      {
+        name: 'recommended: a log kept without sections that ends in a REJECT, the counter one round on',
+        status: 'skip',
+        files: { ...round2, 'acceptance-log.md': '# Acceptance log\n\n### Verdict: REJECT\n- crit-3: no 422\n' },
+        options: recommended,
+        detail: /^consilium done; awaiting the iteration 2 human directive \(acceptance-log\.md holds 1 verdict \(the latest REJECT at L3\) and the counter is 2/,
+      },
+    ],
+    invalid: [
+      {
+        name: 'compat: fails as the reference does, naming the earlier round the verdict is of',
+        files: round2,
+        detail: "consilium ran but human-directive.md absent AND acceptance-log.md holds a verdict, though of an earlier round: acceptance-log.md has no `## Iteration 2` section yet (its latest round is iteration 1, L3): the director has not written the iteration 2 verdict",
+        findings: [{ file: 'engagement/acceptance-log.md', line: 5, column: 14, message: 'human-directive.md absent: this verdict is read as written without it, though the counter names iteration 2, whose verdict is not written yet (--preset recommended waits for it)' }],
+      },
+      {
+        name: "recommended: the round's verdict is written (its section is there) without a directive",
+        files: { ...round2, 'acceptance-log.md': `${round2['acceptance-log.md']}\n## Iteration 2\n\n### Verdict: ACCEPT\n` },
+        options: recommended,
+        detail: 'consilium ran but human-directive.md absent AND director already wrote verdict',
+        findings: [{ file: 'engagement/acceptance-log.md', line: 10, column: 14, message: 'verdict written without a human-directive.md' }],
+      },
+      {
+        // director-verdict reads such a consilium against round 1's section: round 1's verdict had no directive.
+        name: 'recommended: a consilium titled for the earlier round the log judged still needs its directive',
+        files: { ...round2, 'consilium-summary.md': '# Consilium summary — checkout — iteration 1\n## Findings\n' },
+        options: recommended,
+        detail: 'consilium ran but human-directive.md absent AND director already wrote verdict',
+      },
+      {
+        name: 'recommended: the counter names the round the log judged',
+        files: { ...round2, iteration: '1\n' },
+        options: recommended,
+        detail: 'consilium ran but human-directive.md absent AND director already wrote verdict',
+      },
+    ],
+  });
+});

@@ -95,3 +95,37 @@ describe('a counter int() reads but plain digits do not', () => {
     ],
   });
 });
+
+// "director increments on REJECT": an ACCEPT ends the engagement, so a counter bumped past it is the mistake.
+describe('a counter past a round that ended in ACCEPT', () => {
+  const recommended = { preset: 'recommended' as const };
+  // Round 1 REJECT, round 2 ACCEPT (L11).
+  const accepted = '# Acceptance log\n\n## Iteration 1 — 2026-06-01\n\n### Verdict: REJECT\n- crit-3: no 422\n\n## Iteration 2 — 2026-06-04\n\n- Finding 1: SUSTAINED, fixed\n### Verdict: ACCEPT\n';
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: the counter at the accepted round', files: { iteration: '2\n', 'acceptance-log.md': accepted }, options: recommended, detail: exactly('counter=2 (acceptance-log latest iteration 2)') },
+      { name: 'compat: one past the accepted round passes as a new submission (N or N + 1)', files: { iteration: '3\n', 'acceptance-log.md': accepted }, detail: exactly('counter=3 (acceptance-log latest iteration 2)') },
+      { name: 'recommended: one past a round that ended in REJECT', files: { iteration: '3\n', 'acceptance-log.md': accepted.replace('### Verdict: ACCEPT', '### Verdict: REJECT') }, options: recommended, detail: exactly('counter=3 (acceptance-log latest iteration 2)') },
+      // The round's last verdict is what it ended in: re-judged to REJECT after an ACCEPT, the next round may come.
+      { name: 'recommended: a round whose ACCEPT was followed by a REJECT', files: { iteration: '3\n', 'acceptance-log.md': `${accepted}\nRe-opened after the user found a regression.\n### Verdict: REJECT\n` }, options: recommended },
+      { name: 'recommended: an ACCEPT of an earlier round only', files: { iteration: '3\n', 'acceptance-log.md': '# Log\n\n## Iteration 1\n### Verdict: ACCEPT\n\n## Iteration 2\n### Verdict: REJECT\n' }, options: recommended },
+    ],
+    invalid: [
+      {
+        name: 'recommended: one past the accepted round fails at the counter',
+        files: { iteration: '3\n', 'acceptance-log.md': accepted },
+        options: recommended,
+        detail: exactly('counter=3 but iteration 2 of acceptance-log.md ended in ACCEPT (L11): no round follows an ACCEPT; expected 2'),
+        fix: 'Set engagement/iteration back to 2',
+        findings: [{ file: COUNTER, line: 1, column: 1, message: 'counter 3 is past the iteration 2 ACCEPT (acceptance-log.md L11): no round follows an ACCEPT' }],
+      },
+      {
+        name: 'recommended: further past it, said the same way',
+        files: { iteration: '5\n', 'acceptance-log.md': accepted.replace('### Verdict: ACCEPT', '**Verdict:** ACCEPTED') },
+        options: recommended,
+        detail: exactly('counter=5 but iteration 2 of acceptance-log.md ended in ACCEPTED (L11): no round follows an ACCEPT; expected 2'),
+      },
+      { name: 'compat: two past it fails as any counter out of range', files: { iteration: '4\n', 'acceptance-log.md': accepted }, detail: exactly('counter=4 but acceptance-log iterations=[1, 2]; expected 2 or 3'), findings: [disagrees(4)] },
+    ],
+  });
+});

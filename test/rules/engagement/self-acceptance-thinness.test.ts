@@ -395,3 +395,23 @@ describe('--preset recommended: a tag with no concern text, and filler', () => {
     ],
   });
 });
+
+// The S template skips §3, §4 and §6; a lead who closes the gaps up writes `## 4. Self-acceptance`.
+describe('§7 under another number', () => {
+  const text = '# Handoff — iter 1\n## 1. Diff summary\n- 1 file changed, 4 insertions(+)\n## 2. Deliverables\n- export\n## 3. Validation log\n- tests: pass\n## 4. Self-acceptance\n1. [crit-1] DST dates untested\n';
+  for (const preset of ['compat', 'recommended'] as const) {
+    ruleTester(rule, {
+      valid: [],
+      invalid: [
+        {
+          name: `${preset}: names where §7 was found misnumbered`,
+          files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': text },
+          options: { preset },
+          detail: exactly('§7 block missing: found misnumbered as `## 4. Self-acceptance` at line 8, so its concerns were not read'),
+          fix: 'Renumber `## 4.` to `## 7.`',
+          findings: [{ file: HANDOFF, line: 8, column: 1, message: exactly('"Self-acceptance" is §7, but this heading numbers it 4: write it `## 7. Self-acceptance` so its concerns are read') }],
+        },
+      ],
+    });
+  }
+});

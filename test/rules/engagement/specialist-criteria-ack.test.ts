@@ -1,6 +1,10 @@
-import { afterAll, describe } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { packs } from '@engagement-lint/rules';
+import { lintTarget } from '../../../packages/core/src/lint.js';
 import rule from '../../../rules/engagement/specialist-criteria-ack.js';
-import { cleanupTrees, criteria } from '../../helpers.js';
+import { cleanupTrees, criteria, fakeSystem, makeEngagement } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
 
@@ -153,5 +157,46 @@ describe('--preset recommended: a decorated acknowledgement heading', () => {
   ruleTester(rule, {
     valid: ['✅ Criteria acknowledgement', '**Criteria acknowledgement**'].map((h) => ({ name: `recommended: "${h}"`, files: decorated(h), options: { preset: 'recommended' as const } })),
     invalid: [{ name: 'compat: a decorated heading is none, as the reference reads it', files: decorated('✅ Criteria acknowledgement'), findings: [noHeading('dev-a.md', 1)] }],
+  });
+});
+
+// "A skip means 'not applicable yet', never 'we could not check'": executor-reports there but no folder to read.
+describe('executor-reports that cannot be read as a folder', () => {
+  const fileInPlace = { 'criteria.md': criteria({ size: 'L' }), 'executor-reports': '# dev-backend\n## Criteria acknowledgement\n- crit-1\n' };
+  const notAFolder = { file: 'engagement/executor-reports', line: 1, column: 1, message: exactly('executor-reports could not be read as a folder (not a folder (a file)); its reports were not checked') };
+  ruleTester(rule, {
+    valid: [],
+    invalid: [
+      ...([{}, { preset: 'recommended' as const }, { mode: 'ready' as const }] as const).map((options) => ({
+        name: `a file named executor-reports fails, naming it (${JSON.stringify(options)})`,
+        files: fileInPlace,
+        options,
+        detail: exactly('engagement/executor-reports could not be read as a folder (not a folder (a file)): no executor report was checked'),
+        fix: 'Make executor-reports/ a folder',
+        findings: [notAFolder],
+      })),
+      {
+        name: 'a broken link named executor-reports',
+        files: { 'criteria.md': criteria({ size: 'L' }), 'executor-reports': { symlinkTo: 'gone' } },
+        detail: exactly('engagement/executor-reports could not be read as a folder (not a folder (broken symlink)): no executor report was checked'),
+      },
+    ],
+  });
+});
+
+describe('an executor-reports folder that cannot be listed', () => {
+  afterEach(() => vi.restoreAllMocks());
+  it('fails saying it could not be read, not that there are no reports yet', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'L' }), 'executor-reports/dev-backend.md': acked });
+    const reports = path.join(dir, 'executor-reports');
+    const real = fs.readdirSync;
+    vi.spyOn(fs, 'readdirSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
+      if (String(p) === reports) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+      return (real as (...a: unknown[]) => unknown).call(fs, p, ...rest);
+    }) as never);
+    const r = await lintTarget(dir, { packs, rules: [rule], overrideChecks: [rule.id], git: false, system: fakeSystem() });
+    const check = r.checks.find((c) => c.name === rule.id)!;
+    expect(check.status).toBe('fail');
+    expect(check.detail).toBe('engagement/executor-reports could not be read as a folder (cannot read folder (EACCES)): no executor report was checked');
   });
 });

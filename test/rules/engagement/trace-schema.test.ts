@@ -21,6 +21,7 @@ ruleTester(rule, {
   valid: [
     ...['false', 'maybe'].map((v) => ({ name: `ux_heavy: ${v}`, status: 'skip' as const, files: { ...ux(v), 'traces/iter-1/a.json': '[]' }, detail: exactly('ux_heavy=false, traces not applicable') })),
     { name: 'no traces, ux_heavy: minor', status: 'skip', files: ux('minor'), detail: exactly('no traces (ux_heavy=minor permits)') },
+    { name: 'no *.json trace, ux_heavy: minor: the skip says what traces/ holds', status: 'skip', files: { ...ux('minor'), 'traces/a.JSON': '{}' }, detail: exactly("no traces (ux_heavy=minor permits): traces/ holds no *.json file, only a.JSON (a trace's name ends in .json, lowercase)") },
     { name: 'recommended: no traces at intake, before the handoff: not due yet', status: 'skip', files: ux('true'), options: { preset: 'recommended' }, detail: exactly('handoff.md not written yet; traces are due on submission') },
     // The reference reads criteria.md alone.
     { name: 'compat: an auto-promote to true leaves criteria.md\'s false', status: 'skip', files: { ...ux('false'), 'handoff.md': PROMOTED_HANDOFF }, options: { preset: 'compat' }, detail: exactly('ux_heavy=false, traces not applicable') },
@@ -51,9 +52,44 @@ ruleTester(rule, {
     },
     {
       name: 'no traces, ux_heavy: true, at the ux_heavy line',
-      files: { ...ux('true'), 'traces/iter-1/notes.txt': 'x' },
+      files: ux('true'),
       detail: exactly('ux_heavy=true requires traces/ but none present'),
       findings: [{ file: 'engagement/criteria.md', line: 5, column: 1, message: 'ux_heavy: true, but traces/ holds no *.json trace' }],
+    },
+    // The glob is `traces/**/*.json`, case-sensitive as the reference's: what traces/ holds instead is said, and where.
+    {
+      name: 'traces/ holding no *.json, ux_heavy: true: the detail names what it holds',
+      files: { ...ux('true'), 'traces/iter-1/notes.txt': 'x' },
+      detail: exactly('ux_heavy=true requires a traces/**/*.json trace, but none is there: traces/ holds no *.json file, only iter-1/notes.txt'),
+      findings: [
+        { file: 'engagement/criteria.md', line: 5, column: 1, message: 'ux_heavy: true, but traces/ holds no *.json trace' },
+        { file: 'engagement/traces/iter-1/notes.txt', line: 1, column: 1, message: exactly('not read as a trace: only *.json files under traces/ are') },
+      ],
+    },
+    ...(['compat', 'recommended'] as const).map((preset) => ({
+      name: `${preset}: a trace named *.JSON is not read, and the finding says how to name it`,
+      files: { ...ux('true'), 'handoff.md': '# Handoff\n', 'traces/iter-2/checkout-happy.JSON': trace() },
+      options: { preset },
+      detail: exactly("ux_heavy=true requires a traces/**/*.json trace, but none is there: traces/ holds no *.json file, only iter-2/checkout-happy.JSON (a trace's name ends in .json, lowercase)"),
+      fix: exactly('Name each trace file with a lowercase .json ending, or record a structured trace per exercised flow under traces/<iteration>/<flow>.json.'),
+      findings: [
+        { file: 'engagement/criteria.md', line: 5, column: 1, message: 'ux_heavy: true, but traces/ holds no *.json trace' },
+        { file: 'engagement/traces/iter-2/checkout-happy.JSON', line: 1, column: 1, message: exactly('not read as a trace: its name must end in .json, lowercase (checkout-happy.json)') },
+      ],
+    })),
+    {
+      name: 'an empty traces/ folder',
+      files: { ...ux('true'), 'traces/iter-1/': '' },
+      detail: exactly('ux_heavy=true requires a traces/**/*.json trace, but none is there: traces/ is there but holds no file'),
+    },
+    {
+      name: 'a file named traces',
+      files: { ...ux('true'), traces: '{"flow": "x"}\n' },
+      detail: exactly('ux_heavy=true requires a traces/**/*.json trace, but none is there: engagement/traces is not a folder (a file)'),
+      findings: [
+        { file: 'engagement/criteria.md', line: 5, column: 1, message: 'ux_heavy: true, but traces/ holds no *.json trace' },
+        { file: 'engagement/traces', line: 1, column: 1, message: exactly('traces must be a folder of traces/<iteration>/<flow>.json files; this is a file') },
+      ],
     },
     {
       name: 'recommended: no traces once the handoff is written, at the ux_heavy line',
