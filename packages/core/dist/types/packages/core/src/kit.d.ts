@@ -16,6 +16,7 @@ export { lineLocator, linesMatching, positionAt } from './io/text.js';
 export { ProjectFs, notAFileMessage, blockingProblem, type TextFile, type DirEntry } from './io/project-fs.js';
 export { list, plural, pluralWord, finding, fileProblems, groupBy, valueText, scalarText, jsonText } from './util.js';
 export { firstNotBefore } from './sorted.js';
+export { CONFIG_NAMES } from './config-lookup.js';
 export { LetterRegex } from './letters.js';
 export * from './model/engagement-queries.js';
 export * from './model/validation.js';

@@ -50,6 +50,14 @@ export interface WarningGate {
  * whose status is `warn` (the JSON `warn_count`), never single findings.
  */
 export declare function warningGateReason(warns: number, gate: WarningGate | undefined): string | undefined;
+/**
+ * Why the warnings of these reports fail the run (`warningGateReason` over the whole run), when
+ * they do: the formats a CI reads for a pass or fail (JUnit, GitHub annotations) then show them as
+ * failures, so a red run never shows green there. SARIF keeps each result's level: code scanning
+ * tracks an alert's level across runs as the rule's judgement, and a gate given on the command
+ * line would flip it from run to run; the exit code carries the run's outcome.
+ */
+export declare function warningsFailReason(reports: readonly Pick<TargetReport, 'warn_count'>[], ctx: Pick<FormatContext, 'gate'>): string | undefined;
 /** Warning checks of a run. */
 export declare const warnCount: (reports: readonly Pick<TargetReport, "warn_count">[]) => number;
 /**

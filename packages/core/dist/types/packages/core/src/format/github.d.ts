@@ -8,6 +8,11 @@ export interface GithubOptions {
      * at most 10 of each per step and drops the rest; default 10.
      */
     maxPerType?: number;
+    /**
+     * Warnings fail the run (--fail-on warning, or more than --max-warnings): the annotations of
+     * warned checks are errors, as a failure's are, so the run's annotations do not read as a pass.
+     */
+    warningsFail?: boolean;
 }
 export interface GithubOutput {
     /** Workflow commands, one a line, for stdout. */

@@ -3,6 +3,11 @@ import { type Formatter } from './formatter.js';
 export interface JunitOptions {
     /** Target and finding paths are shown relative to this folder, as stylish shows them (default: the working directory). */
     base?: string;
+    /**
+     * Why the run's warnings fail it (--fail-on warning, or more than --max-warnings), when they do:
+     * each warned check is then a <failure>, so a CI test view of a red run is not all green.
+     */
+    warningsFail?: string;
 }
 /**
  * Text as XML character data. Controls are shown as escapes (`\x0d`, not `&#13;`, which a reader
@@ -16,7 +21,7 @@ export declare function xmlAttr(s: string): string;
 /**
  * JUnit XML: one testsuite per target, one testcase per check. fail →
  * <failure>, internal error → <error>, skip → <skipped>, warn → a passing
- * test with the detail in <system-out>.
+ * test with the detail in <system-out>, or a <failure> when warnings fail the run.
  */
 export declare function formatJunit(reports: TargetReport[], opts?: JunitOptions): string;
 export declare const formatter: Formatter;

@@ -1,4 +1,6 @@
 import { type FileProblem } from './text.js';
+import { type DirEntry, type PathProbe, type TextFile } from './entries.js';
+export { blockingProblem, isBlocked, notAFileMessage, type DirEntry, type PathProbe, type TextFile } from './entries.js';
 /**
  * Past this many files or bytes read, a target is big: its lint runs long enough that the CLI
  * lowers V8's optimisation eagerness (see the launcher). An engagement of usual size reads ~100
@@ -6,33 +8,6 @@ import { type FileProblem } from './text.js';
  */
 export declare const BIG_TARGET_FILES = 1000;
 export declare const BIG_TARGET_BYTES: number;
-/** A text file as every rule sees it. `rel` is relative to the project root. */
-export interface TextFile {
-    rel: string;
-    abs: string;
-    text: string;
-    lines: string[];
-    bytes: number;
-    problems: FileProblem[];
-    /** sha256 of the raw bytes (for lint receipts). */
-    sha256?: string;
-}
-export interface DirEntry {
-    /** Name inside its directory. */
-    name: string;
-    /** Path relative to the project root, `/`-separated. */
-    rel: string;
-    kind: 'file' | 'dir' | 'other';
-    symlink: boolean;
-    /** Why the entry could not be followed (loop, outside root, unreadable). */
-    problem?: string;
-}
-/**
- * Why a listed entry a rule expected to read as a file is not one (a folder, FIFO or broken link
- * under an output's or a trace's name): a finding's text, so that such an entry fails, never passes over.
- */
-export declare function notAFileMessage(e: DirEntry): string;
-export type PathProbe = 'exists' | 'missing' | 'outside-root';
 /** One-shot sha256 (cheaper than a Hash object); node:crypto loads on first use: a run without a receipt never needs it. */
 export declare const sha256Hex: (data: Buffer | string) => string;
 /**
@@ -122,6 +97,8 @@ export declare class ProjectFs {
      * folder. A missing folder, a file, or a symlink loop is no such problem.
      */
     private noteUnlistable;
+    /** A folder a walk stopped at (too many entries, too deep): a problem among the files read, and a blocked read of the check walking. */
+    private noteWalkCut;
     /** Why a folder that is there could not be listed, when it could not. */
     folderProblem(relDir: string): FileProblem | undefined;
     private entryOf;
@@ -141,7 +118,3 @@ export declare class ProjectFs {
     /** Every file read so far, for the lint receipt. */
     filesRead(): TextFile[];
 }
-/** The problem that kept a file from being read at all (its text is empty), if any; bad bytes in a file read whole do not. */
-export declare function blockingProblem(file: TextFile): FileProblem | undefined;
-/** Whether a file's problems kept it from being read at all. */
-export declare function isBlocked(file: TextFile): boolean;

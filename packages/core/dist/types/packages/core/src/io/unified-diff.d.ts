@@ -22,7 +22,15 @@ export interface ParsedUnifiedDiff {
     deletedFiles: string[];
     /** Paths of files the diff gives as `Binary files … differ`, without their lines. */
     binaryFiles?: string[];
+    /** Paths of files git gave as binary that were too large to diff again as text (NOT_DIFFED_AS_TEXT lines). */
+    notText?: string[];
 }
+/**
+ * A line the linter appends to a diff, outside any hunk, for a file git gave as binary and that was
+ * not diffed again as text (over the size limit): no line of git's own output starts with `#` there.
+ * The path is written as a JSON string, so no name can end the line.
+ */
+export declare const NOT_DIFFED_AS_TEXT = "# not diffed as text: ";
 /**
  * A path as git writes it in a diff: a name holding a control character, a quote or a backslash
  * (and, unless core.quotePath is off, a byte over 0x7f) comes in C quotes, `"a/tab\tx.sql"`, with

@@ -53,3 +53,7 @@ export declare function parseYamlDocument(Y: YamlModule, text: string, o: YamlDo
 export declare function yamlDocumentData(doc: Document.Parsed): unknown;
 /** One node of a parsed document as plain data, aliases limited as for the whole document. */
 export declare function yamlNodeData(doc: Document.Parsed, node: Node): unknown;
+/** Data that expands past MAX_YAML_VALUES values through its aliases: callers name the first alias. */
+export declare class YamlAliasBomb extends Error {
+    constructor();
+}

@@ -142,11 +142,11 @@ export declare function dispatchIterations(model: EngagementModel): Map<string, 
     iteration: number;
     line: number;
 }>;
-/** The highest iteration the lead's own artefacts say is under way: handoff.md's title or `Current round: N`, heartbeat `iteration: N` lines. */
+/** The highest iteration the lead's own artefacts say is under way (leadRoundMarks), 0 when none does. */
 export declare function workedIteration(model: EngagementModel): number;
 /**
- * Where the lead's artefacts first name round `n` or a later one: handoff.md's title or `Current round:`, a heartbeat
- * `iteration:` line, or an executor report's `## Iteration N` (a specialist re-dispatched on round N appends one), as
+ * Where the lead's artefacts first name round `n` or a later one (leadRoundMarks), or else an
+ * executor report's `## Iteration N` (a specialist re-dispatched on round N appends one), as
  * `engagement/handoff.md:L1`. Undefined while none does.
  */
 export declare function roundWorkAt(model: EngagementModel, n: number): string | undefined;

@@ -9,6 +9,7 @@ export type { EpiphanyMap, EpiphanyMapItem, EpiphanyMapKeyRef } from './map.js';
 export type { EpiphanyBranch, EpiphanyBranches } from './branches.js';
 export type { EpiphanyEvidence, EpiphanyEvidenceEntry } from './evidence.js';
 export { validateEpiphany } from './schema.js';
-export { scratchHeadings } from './scratch.js';
+export { scratchHeadings, scratchTextLines } from './scratch.js';
+export type { ScratchTextLine } from './scratch.js';
 export type { EpiphanySchemaError, EpiphanySchemaName } from './schema.js';
 export { EpiphanyModel, loadEpiphanyTarget } from './model.js';

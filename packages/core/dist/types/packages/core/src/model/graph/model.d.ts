@@ -2,7 +2,7 @@ import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import type { Finding, RuleOutcome } from '../../types.js';
 import { type GraphTaskStart } from './tasks.js';
 import type { GraphDelegated, GraphEdge, GraphImplNode, GraphImplemented, GraphList, GraphNode, GraphParse, GraphProblem, GraphReturn, GraphSubgraph } from './types.js';
-export type GraphOutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root';
+export type GraphOutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root' | 'unreadable';
 /** One kind of difference between the delegated and the implemented graph. */
 export interface GraphDifference {
     kind: 'gap' | 'off-script' | 'wave' | 'output' | 'failed';
@@ -131,7 +131,8 @@ export declare class GraphModel implements GraphParse {
     };
     /**
      * State of an output path under the checked root: `non-empty` (a file with
-     * content or a folder with entries), `empty`, `missing`, or `outside-root`.
+     * content or a folder with entries), `empty`, `missing`, `outside-root`, or `unreadable`
+     * (a folder on the way cannot be searched).
      */
     outputState(p: string): GraphOutputState;
     /**

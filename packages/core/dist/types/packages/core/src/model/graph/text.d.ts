@@ -67,11 +67,16 @@ export declare function refsIn(segment: string, line: number, baseColumn: number
     bad: string[];
 };
 export interface Pair {
+    /** The key lower-cased; `written` as in the line. */
     key: string;
+    written: string;
     value: string;
     column: number;
 }
-/** `head key=value key=value`: values run to the next ` key=`. */
+/**
+ * `head key=value key=value`: values run to the next ` key=` outside parentheses, so a note such as
+ * `(verify=fail twice)` holds no pair. Each value is read without what is written after it (pairValue).
+ */
 export declare function keyValues(s: string, baseColumn: number): {
     head: string;
     pairs: Pair[];

@@ -20,8 +20,10 @@ export interface GraphNode {
     id: string;
     line: number;
     column: number;
-    /** Every `domain=` (or `owner=`) on the line; the protocol wants exactly one. */
-    domains: GraphValue[];
+    /** Every `domain=` (or `owner=`) on the line, with its key as written; the protocol wants exactly one. */
+    domains: Array<GraphValue & {
+        key: string;
+    }>;
     /** Every `output=` on the line; the protocol wants exactly one. */
     outputs: GraphValue[];
     status?: GraphValue;

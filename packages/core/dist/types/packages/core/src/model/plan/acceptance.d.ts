@@ -1,6 +1,6 @@
 /**
- * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines and the blockers
- * a rejected round names.
+ * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines, the blockers
+ * a rejected round names, checks an ACCEPT hands to the user, director markers that rule on nothing.
  */
 import type { MarkdownDoc } from '../../markdown/document.js';
 import { LetterRegex } from '../../letters.js';
@@ -111,3 +111,25 @@ export declare function userDeferral(text: string, names?: readonly string[]): {
 } | undefined;
 /** The names the human judge goes by in human-directive.md: the full name first, then each of its words ("Oleg Sidorov", "Oleg", "Sidorov"). */
 export declare function judgeNames(directive: MarkdownDoc | undefined): string[];
+/** A director's marker on a verdict line: its kind, 1-based column and text (validation.ts's DirectorMarker). */
+interface MarkerOnLine {
+    kind: string;
+    column: number;
+    text: string;
+}
+/** The markers of a kind on a line that rule on nothing, quoted from the negation; the line holds no other marker of that kind. */
+export interface UndecidedMarker<K extends string = string> {
+    kind: K;
+    column: number;
+    quote: string;
+}
+/**
+ * A verdict line's markers split into rulings (`kept`) and markers that are none: a negated one
+ * ("not yet SUSTAINED", "neither … nor …"), one asked (`SUSTAINED?`), or two of a kind offered as
+ * alternatives (`SUSTAINED or OVERRULED`), which cannot both be the ruling. `none` quotes them per
+ * kind, for the kinds the line keeps no ruling of ("REAL, not a FALSE_POSITIVE" rules: REAL).
+ */
+export declare function undecidedMarkers<M extends MarkerOnLine>(text: string, markers: M[]): {
+    kept: M[];
+    none: Array<UndecidedMarker<M['kind']>>;
+};

@@ -1,0 +1,34 @@
+/** What the file access hands the rules: a file read, a folder's entry, a probe's answer. */
+import type { FileProblem } from './text.js';
+/** A text file as every rule sees it. `rel` is relative to the project root. */
+export interface TextFile {
+    rel: string;
+    abs: string;
+    text: string;
+    lines: string[];
+    bytes: number;
+    problems: FileProblem[];
+    /** sha256 of the raw bytes (for lint receipts). */
+    sha256?: string;
+}
+export interface DirEntry {
+    /** Name inside its directory. */
+    name: string;
+    /** Path relative to the project root, `/`-separated. */
+    rel: string;
+    kind: 'file' | 'dir' | 'other';
+    symlink: boolean;
+    /** Why the entry could not be followed (loop, outside root, unreadable). */
+    problem?: string;
+}
+/**
+ * Why a listed entry a rule expected to read as a file is not one (a folder, FIFO or broken link
+ * under an output's or a trace's name): a finding's text, so that such an entry fails, never passes over.
+ */
+export declare function notAFileMessage(e: DirEntry): string;
+/** `unreadable`: a folder on the way is there but cannot be searched (no permission, an I/O error), so whether the path exists is not known. */
+export type PathProbe = 'exists' | 'missing' | 'outside-root' | 'unreadable';
+/** The problem that kept a file from being read at all (its text is empty), if any; bad bytes in a file read whole do not. */
+export declare function blockingProblem(file: TextFile): FileProblem | undefined;
+/** Whether a file's problems kept it from being read at all. */
+export declare function isBlocked(file: TextFile): boolean;
