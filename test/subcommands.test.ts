@@ -1,6 +1,7 @@
 // `rules` and `explain` from the sources (the CLI tests run the built bundle), and the config's
 // `rules:` settings of the engine's own suppressions check.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { explainCommand, rulesCommand } from '../packages/cli/src/subcommands.js';
@@ -51,6 +52,46 @@ describe('rules', () => {
     const list = JSON.parse(await rulesCommand(['--json'])) as Array<{ id: string }>;
     expect(list.find((r) => r.id === 'file-integrity')).toMatchObject({ tiers: null, preset: 'always' });
     expect(JSON.parse(await explainCommand(['file-integrity', '--json']))).toMatchObject({ tiers: null, preset: 'always' });
+  });
+});
+
+describe('a config\'s custom rules in rules and explain', () => {
+  // A project with one custom rule, named by --config as a lint run would load it.
+  const project = () => {
+    const dir = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'el-custom-list-'));
+    fs.mkdirSync(path.join(dir, 'checks'));
+    fs.writeFileSync(path.join(dir, 'checks/team-owner.mjs'), "export default { id: 'team-owner', pack: 'engagement', summary: 'criteria.md names an owner', docs: 'Our team wants an owner line in criteria.md.', check: () => ({ status: 'pass', detail: 'ok' }) };\n");
+    fs.writeFileSync(path.join(dir, '.engagement-lint.yaml'), 'customRules: [./checks/team-owner.mjs]\n');
+    made.push(dir);
+    return path.join(dir, '.engagement-lint.yaml');
+  };
+  const made: string[] = [];
+  afterAll(() => made.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  it('rules lists them after the built-in rules, as custom, with their module', async () => {
+    const config = project();
+    const table = (await rulesCommand(['--config', config])).split('\n');
+    expect(table.find((l) => l.startsWith('team-owner '))).toMatch(/^team-owner\s+engagement\s+-\s+custom\s+criteria\.md names an owner \(.*team-owner\.mjs\)$/);
+    const list = JSON.parse(await rulesCommand(['--json', '-c', config])) as Array<{ id: string; module?: string }>;
+    expect(list.map((r) => r.id)).toEqual([...(await allRules()).map((r) => r.id), 'team-owner', 'suppressions']);
+    expect(list.find((r) => r.id === 'team-owner')).toMatchObject({ pack: 'engagement', tiers: null, preset: 'custom', statuses: ['pass', 'fail'], module: expect.stringMatching(/team-owner\.mjs$/) });
+  });
+
+  it('explain prints a custom rule\'s documentation, and --json its metadata', async () => {
+    const config = project();
+    expect(await explainCommand(['team-owner', '--config', config])).toContain('Our team wants an owner line in criteria.md.');
+    expect(JSON.parse(await explainCommand(['team-owner', '--json', '--config', config]))).toMatchObject({ id: 'team-owner', preset: 'custom', docs: 'Our team wants an owner line in criteria.md.' });
+  });
+
+  it('without the config the custom rule is unknown, with a hint to the list', async () => {
+    await expect(explainCommand(['team-owner'])).rejects.toThrow(/^unknown rule: "team-owner".*see `engagement-lint rules`/);
+  });
+
+  it('a config whose custom rule is not there is the config\'s error, naming it', async () => {
+    const config = project();
+    fs.rmSync(path.join(path.dirname(config), 'checks/team-owner.mjs'));
+    await expect(rulesCommand(['--config', config])).rejects.toThrow(ConfigError);
+    await expect(rulesCommand(['--config', config])).rejects.toThrow(/customRules names .*team-owner\.mjs, which is not there/);
   });
 });
 

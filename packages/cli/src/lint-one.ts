@@ -121,7 +121,7 @@ export function customRulesFor(config: ResolvedConfig, importModule?: ImportModu
  * Loads a config's custom rules, each marked with the module it came from (`customModule`), so
  * that a crash sends the user to their module. The ids a module exports are noted as it is imported.
  */
-async function loadNamingModules(config: ResolvedConfig, importModule: ImportModule = (href) => import(href)): Promise<Rule[]> {
+export async function loadNamingModules(config: ResolvedConfig, importModule: ImportModule = (href) => import(href)): Promise<Rule[]> {
   const all = await allRules();
   const moduleOf = new Map<string, string>();
   const noting = async (href: string) => {

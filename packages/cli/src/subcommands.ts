@@ -1,19 +1,20 @@
 import { parseArgs } from 'node:util';
 import { UsageError, renderRuleDoc, SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY, suggestion, type Rule } from '@engagement-lint/core/runner';
 import { allRules, packOf, packs } from '@engagement-lint/rules';
+import { configFor, loadNamingModules } from './lint-one.js';
 
 /** Words that start a subcommand; a folder of the same name is linted as `./rules`. */
 export const SUBCOMMANDS = ['rules', 'explain'] as const;
 
 /** The global flags a subcommand accepts: output shape and colour (its output has none, so colour is accepted and ignored). */
-function subcommandArgs(name: string, argv: string[]): { json: boolean; help: boolean; positionals: string[] } {
+function subcommandArgs(name: string, argv: string[]): { json: boolean; help: boolean; config?: string; positionals: string[] } {
   try {
-    const { values, positionals } = parseArgs({ args: argv, strict: true, allowPositionals: true, allowNegative: true, options: { json: { type: 'boolean' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-    return { json: Boolean(values.json), help: Boolean(values.help), positionals };
+    const { values, positionals } = parseArgs({ args: argv, strict: true, allowPositionals: true, allowNegative: true, options: { json: { type: 'boolean' }, color: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, config: { type: 'string', short: 'c' } } });
+    return { json: Boolean(values.json), help: Boolean(values.help), config: values.config, positionals };
   } catch (e) {
     // parseArgs's own message suggests `--` and quotes oddly; the option is all the user needs.
     const option = /'(-[^']*)'/.exec((e as Error).message)?.[1];
-    throw new UsageError(`${name}: ${option ? `unknown option ${JSON.stringify(option)}` : (e as Error).message.split('\n')[0]} (it takes --json, --color, --no-color)`);
+    throw new UsageError(`${name}: ${option ? `unknown option ${JSON.stringify(option)}` : (e as Error).message.split('\n')[0]} (it takes --json, --config FILE, --color, --no-color)`);
   }
 }
 
@@ -21,7 +22,23 @@ function subcommandArgs(name: string, argv: string[]): { json: boolean; help: bo
 const tiered = (r: Rule) => Boolean(packOf(r.pack)?.tiered) && !r.readsAfterOthers;
 
 function preset(r: Rule): string {
+  // A config's custom rules run in every preset and tier, at the level its `rules:` gives them.
+  if (r.customModule !== undefined) return 'custom';
   return !tiered(r) ? 'always' : r.optIn ? 'opt-in' : r.compat ? 'compat' : 'recommended';
+}
+
+/**
+ * The built-in rules, then the custom rules of the config a lint run from here would load code from:
+ * `--config`, else the nearest config in the working directory or above it.
+ */
+async function knownRules(config: string | undefined): Promise<Rule[]> {
+  const custom = await loadNamingModules(await configFor('.', config));
+  return [...(await allRules()), ...custom];
+}
+
+/** A rule's metadata as `rules --json` and `explain --json` give it. */
+function metadata(r: Rule) {
+  return { id: r.id, pack: r.pack, tiers: tiered(r) && r.customModule === undefined ? (r.tiers ?? []) : null, preset: preset(r), summary: r.summary, statuses: r.statuses, ...(r.customModule !== undefined ? { module: r.customModule } : {}), ...(r.options ? { options: r.options } : {}) };
 }
 
 /**
@@ -39,15 +56,15 @@ failures at warnings; it cannot be turned off.`;
 
 /** `rules [--json]`: every built-in rule, then the `suppressions` check, as a table or as a JSON array. */
 export async function rulesCommand(argv: string[]): Promise<string> {
-  const { json, help, positionals } = subcommandArgs('rules', argv);
-  if (help) return 'Usage: engagement-lint rules [--json]\n\nLists every built-in rule, and the built-in suppressions check: id, pack, tiers, preset, summary (--json: a JSON array with statuses and options).\n';
+  const { json, help, config, positionals } = subcommandArgs('rules', argv);
+  if (help) return 'Usage: engagement-lint rules [--json] [--config FILE]\n\nLists every built-in rule, the built-in suppressions check, and the custom rules of the config (--config FILE, else the nearest one in this folder or above): id, pack, tiers, preset, summary (--json: a JSON array with statuses, options and a custom rule\'s module).\n';
   if (positionals.length) throw new UsageError(`rules takes no arguments (to lint a folder named rules, write ./rules)`);
-  const rules = await allRules();
-  if (json) {
-    const list = rules.map((r) => ({ id: r.id, pack: r.pack, tiers: tiered(r) ? (r.tiers ?? []) : null, preset: preset(r), summary: r.summary, statuses: r.statuses, ...(r.options ? { options: r.options } : {}) }));
-    return JSON.stringify([...list, SUPPRESSIONS_ENTRY], null, 2) + '\n';
-  }
-  const rows = [...rules.map((r) => [r.id, r.pack, tiered(r) ? (r.tiers ?? []).join('') : '-', preset(r), r.summary]), [SUPPRESSIONS_CHECK, '-', '-', SUPPRESSIONS_ENTRY.preset, SUPPRESSIONS_SUMMARY]];
+  const rules = await knownRules(config);
+  if (json) return JSON.stringify([...rules.map(metadata), SUPPRESSIONS_ENTRY], null, 2) + '\n';
+  const rows = [
+    ...rules.map((r) => [r.id, r.pack, tiered(r) && r.customModule === undefined ? (r.tiers ?? []).join('') : '-', preset(r), r.customModule === undefined ? r.summary : `${r.summary} (${r.customModule})`]),
+    [SUPPRESSIONS_CHECK, '-', '-', SUPPRESSIONS_ENTRY.preset, SUPPRESSIONS_SUMMARY],
+  ];
   const head = ['rule', 'pack', 'tiers', 'preset', 'summary'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ');
@@ -56,15 +73,15 @@ export async function rulesCommand(argv: string[]): Promise<string> {
 
 /** `explain <rule> [--json]`: a rule's documentation (the `suppressions` check included). */
 export async function explainCommand(argv: string[]): Promise<string> {
-  const { json, help, positionals } = subcommandArgs('explain', argv);
-  if (help) return "Usage: engagement-lint explain <rule> [--json]\n\nPrints a rule's documentation (--json: its metadata and options schema).\n";
-  if (positionals.length !== 1) throw new UsageError('usage: engagement-lint explain <rule> [--json]');
+  const { json, help, config, positionals } = subcommandArgs('explain', argv);
+  if (help) return "Usage: engagement-lint explain <rule> [--json] [--config FILE]\n\nPrints a rule's documentation, a custom rule's of the config too (--json: its metadata and options schema).\n";
+  if (positionals.length !== 1) throw new UsageError('usage: engagement-lint explain <rule> [--json] [--config FILE]');
   const id = positionals[0]!;
   if (id === SUPPRESSIONS_CHECK) return json ? JSON.stringify({ ...SUPPRESSIONS_ENTRY, docs: SUPPRESSIONS_WHY }, null, 2) + '\n' : SUPPRESSIONS_PAGE;
-  const rules = await allRules();
+  const rules = await knownRules(config);
   const rule = rules.find((r) => r.id === id);
   if (!rule) throw new UsageError(`unknown rule: ${JSON.stringify(id)}${suggestion(id, [...rules.map((r) => r.id), SUPPRESSIONS_CHECK])} (see \`engagement-lint rules\`)`);
-  if (json) return JSON.stringify({ id: rule.id, pack: rule.pack, tiers: tiered(rule) ? (rule.tiers ?? []) : null, preset: preset(rule), summary: rule.summary, statuses: rule.statuses, docs: rule.docs, ...(rule.options ? { options: rule.options } : {}) }, null, 2) + '\n';
+  if (json) return JSON.stringify({ ...metadata(rule), docs: rule.docs }, null, 2) + '\n';
   return renderRuleDoc(rule, packs);
 }
 
