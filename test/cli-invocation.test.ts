@@ -235,7 +235,7 @@ describe('two configs in one folder', () => {
   it('the one not read is named in a warning, once', () => {
     const root = writeTree({ '.git/HEAD': '', '.engagement-lint.yaml': 'preset: compat\n', '.engagement-lint.yml': 'preset: recommended\n', 'engagement/criteria.md': criteria({ size: 'S' }) });
     const r = cli(['engagement', '--no-git'], { cwd: root });
-    expect(r.stderr).toBe(`engagement-lint: warning: ${path.join(root, '.engagement-lint.yaml')} is the config read in its folder; .engagement-lint.yml beside it is not read (keep one config per folder)\n`);
+    expect(r.stderr).toBe(`engagement-lint: warning: .engagement-lint.yaml is the config read in its folder; .engagement-lint.yml beside it is not read (keep one config per folder)\n`);
     expect(cli(['engagement', '--no-git', '--config', '.engagement-lint.yml'], { cwd: root }).stderr).toBe('');
   });
 });

@@ -103,11 +103,11 @@ describe('1. stdout is one document whatever fails', () => {
     const r = cli([good.dir, bad.dir, '--json', '--no-git'], { cwd: bad.root });
     expect(r.code).toBe(2);
     // Named at the config that names it: the module has no line to point at, and no bundle path is shown.
-    expect(r.stderr).toBe(`engagement-lint: ${path.join(bad.root, '.engagement-lint.json')}: customRules names ${path.join(bad.root, 'nope.js')}, which is not there\n`);
+    expect(r.stderr).toBe(`engagement-lint: .engagement-lint.json: customRules names nope.js, which is not there\n`);
     const syntax = project({ 'checks/r.js': 'export default {\n  id: "x"\n  pack: "engagement",\n};\n', '.engagement-lint.json': JSON.stringify({ customRules: ['./checks/r.js'] }) });
     const s = cli([syntax.dir, '--no-git'], { cwd: syntax.root });
     expect(s.code).toBe(2);
-    expect(s.stderr).toBe(`engagement-lint: ${path.join(syntax.root, 'checks/r.js')}: cannot load custom rule: syntax error: Unexpected identifier 'pack'\n`);
+    expect(s.stderr).toBe(`engagement-lint: checks/r.js: cannot load custom rule: syntax error: Unexpected identifier 'pack'\n`);
     expect(r.stdout).toBe('');
   });
 });
@@ -189,7 +189,7 @@ describe('2. subcommands take their flags and are never targets', () => {
     expect(typo.stderr).toMatch(/did you mean "handoff-sections"/);
     const bogus = cli(['rules', '--bogus']);
     expect(bogus.code).toBe(2);
-    expect(bogus.stderr).toBe('engagement-lint: rules: unknown option "--bogus" (it takes --json, --color, --no-color)\n');
+    expect(bogus.stderr).toBe('engagement-lint: rules: unknown option "--bogus" (it takes --json, --config FILE, --color, --no-color)\n');
     expect(cli(['rules', '--help']).stdout).toMatch(/^Usage: engagement-lint rules \[--json\]/);
     expect(cli(['explain', '--help']).stdout).toMatch(/^Usage: engagement-lint explain <rule>/);
   });

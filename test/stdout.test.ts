@@ -49,3 +49,22 @@ describe('writeStdout', () => {
     expect(writeSync).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('relativeToCwd', () => {
+  it('writes a path inside the working directory relative to it, wherever it stands in the message', async () => {
+    const { relativeToCwd } = await load();
+    expect(relativeToCwd('/p/proj/.engagement-lint.yaml:2:3 unknown rule "x"', '/p/proj')).toBe('.engagement-lint.yaml:2:3 unknown rule "x"');
+    expect(relativeToCwd('/p/proj/a.yaml: customRules names /p/proj/checks/r.mjs, which is not there', '/p/proj/')).toBe('a.yaml: customRules names checks/r.mjs, which is not there');
+    expect(relativeToCwd('config extends itself (cycle through /p/proj/a.yaml → /p/proj/b.yaml)', '/p/proj')).toBe('config extends itself (cycle through a.yaml → b.yaml)');
+  });
+  it('leaves a path elsewhere absolute: above, beside (a longer name), or the same text inside another path', async () => {
+    const { relativeToCwd } = await load();
+    for (const m of ['/p/.engagement-lint.yaml:1:1 invalid JSON', '/p/project/x.yaml:1:1 bad', '/q/p/proj/x.yaml:1:1 bad', 'the folder /p/proj/ itself']) {
+      expect(relativeToCwd(m, '/p/proj')).toBe(m);
+    }
+  });
+  it('at the root, leaves every path as it is', async () => {
+    const { relativeToCwd } = await load();
+    expect(relativeToCwd('/etc/x.yaml:1:1 bad', '/')).toBe('/etc/x.yaml:1:1 bad');
+  });
+});

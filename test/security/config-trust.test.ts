@@ -56,7 +56,7 @@ describe('config trust', () => {
     const r = cli([p.dir, '--json', '--no-git'], { cwd: p.root, env: { GITHUB_ACTIONS: 'true' } });
     expect(fs.existsSync(marker)).toBe(false);
     expect(r.json.checks.map((c: { name: string }) => c.name)).not.toContain('evil');
-    expect(r.stderr).toBe(`engagement-lint: warning: ${p.config} was found in the checkout under review, so its customRules are not loaded in GitHub Actions (name it with --config, the Action's config input, to use them)\n`);
+    expect(r.stderr).toBe(`engagement-lint: warning: ${path.relative(p.root, p.config)} was found in the checkout under review, so its customRules are not loaded in GitHub Actions (name it with --config, the Action's config input, to use them)\n`);
     const named = cli([p.dir, '--json', '--no-git', '--config', p.config], { cwd: p.root, env: { GITHUB_ACTIONS: 'true' } });
     expect(fs.existsSync(marker)).toBe(true);
     expect(named.json.checks.map((c: { name: string }) => c.name)).toContain('evil');
@@ -75,7 +75,7 @@ describe('config trust', () => {
       const r = cli([...args, '--json', '--no-git'], { cwd: root });
       expect(fs.existsSync(marker), args.join(' ')).toBe(false);
       expect(r.json.checks.map((c: { name: string }) => c.name)).not.toContain('evil');
-      expect(r.stderr).toBe(`engagement-lint: warning: ${path.join(root, 'engagement/base.json')} is not in the working directory or a folder above it, so its customRules are not loaded (run from its folder or name it with --config to use them)\n`);
+      expect(r.stderr).toBe(`engagement-lint: warning: engagement/base.json is not in the working directory or a folder above it, so its customRules are not loaded (run from its folder or name it with --config to use them)\n`);
     }
   });
 
@@ -88,7 +88,7 @@ describe('config trust', () => {
       'engagement/evil.cjs': `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\nmodule.exports = { id: 'evil', pack: 'engagement', summary: 's', statuses: ['pass'], docs: 'd', check: () => ({ status: 'pass', detail: 'ok' }) };\n`,
     });
     const module = fs.realpathSync(path.join(root, 'engagement/evil.cjs'));
-    const warning = `engagement-lint: warning: custom rule module ${path.join(root, 'engagement/evil.cjs')} is inside a folder this run lints, so it is not loaded (code from a checked tree never runs; keep custom rules outside the linted folders)\n`;
+    const warning = `engagement-lint: warning: custom rule module engagement/evil.cjs is inside a folder this run lints, so it is not loaded (code from a checked tree never runs; keep custom rules outside the linted folders)\n`;
     // The engagement named, the project folder named (linted as its engagement/), and --print-config.
     for (const target of ['engagement', '.']) {
       const r = cli([target, '--json', '--no-git'], { cwd: root });
@@ -113,7 +113,7 @@ describe('config trust', () => {
       const before = fs.readFileSync(path.join(root, file), 'utf8');
       const r = cli([...(args[0] === '--print-config' ? [] : ['engagement']), ...args, '--no-git'], { cwd: root });
       expect(r.code, args.join(' ')).toBe(2);
-      expect(r.stderr).toMatch(new RegExp(`would overwrite the config ${path.join(root, file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, which this run reads`));
+      expect(r.stderr).toMatch(new RegExp(`would overwrite the config ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, which this run reads`));
       expect(fs.readFileSync(path.join(root, file), 'utf8')).toBe(before);
     }
   });
@@ -144,7 +144,7 @@ describe('a config inside the linted folder', () => {
     const r = cli(['engagement', '--json', '--no-git'], { cwd: p.root });
     expect(r.code).toBe(1);
     expect(r.json.checks.find((c: { name: string }) => c.name === 'danger-scan').status).toBe('fail');
-    expect(r.stderr).toBe(`engagement-lint: warning: ${p.inner} is inside the folder this run lints, so it is not read (a folder under review cannot configure its own checks; keep the config in the project folder above it, or name it with --config)\n`);
+    expect(r.stderr).toBe(`engagement-lint: warning: engagement/.engagement-lint.yaml is inside the folder this run lints, so it is not read (a folder under review cannot configure its own checks; keep the config in the project folder above it, or name it with --config)\n`);
     const shown = cli(['--print-config', 'engagement'], { cwd: p.root });
     expect(shown.json.files).toEqual([path.join(p.root, '.engagement-lint.yaml')]);
     expect(shown.json.notRead).toEqual([p.inner]);

@@ -1,6 +1,7 @@
 // Standard output without process.stdout where it can: for a pipe, creating that stream loads
 // node:net and the stream machinery, milliseconds on every start of a tool run on every commit.
 import fs from 'node:fs';
+import path from 'node:path';
 import { errnoWords, escapeControls } from '@engagement-lint/core/runner';
 
 /**
@@ -8,7 +9,19 @@ import { errnoWords, escapeControls } from '@engagement-lint/core/runner';
  * matches come from the checked tree: control characters in them are shown escaped, never sent.
  */
 export function sayToStderr(message: string): void {
-  process.stderr.write(`engagement-lint: ${escapeControls(message.trim().replace(/\s*\n\s*/g, ' '), { oneLine: true })}\n`);
+  process.stderr.write(`engagement-lint: ${escapeControls(relativeToCwd(message.trim().replace(/\s*\n\s*/g, ' ')), { oneLine: true })}\n`);
+}
+
+/**
+ * The message with each absolute path inside the working directory written relative to it
+ * (`.engagement-lint.yaml:2:3`, as findings name files); a path elsewhere stays absolute.
+ */
+export function relativeToCwd(message: string, cwd = process.cwd()): string {
+  const inside = cwd.endsWith(path.sep) ? cwd : cwd + path.sep;
+  // At the root every absolute path is inside: showing them relative would only drop a slash.
+  if (inside === path.sep || !message.includes(inside)) return message;
+  const escaped = inside.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return message.replace(new RegExp(`(^|[\\s("'\`=])${escaped}(?=[^\\s])`, 'g'), '$1');
 }
 
 let stream: NodeJS.WriteStream | undefined;
