@@ -1,4 +1,5 @@
 import { defineRule, contractQuote, contractSkipUnparsed, type ContractModel } from '@engagement-lint/core/kit-contract';
+import { edit, SOLO_RENDERING, TEAM_RENDERING } from './examples-fixtures.js';
 
 // The verb, by its stem, in the languages read: "replaces" is the protocol's word and "supersedes",
 // "supplants", "substitutes" say the same; German "ersetzt", "ablöst"/"abgelöst" (the separable
@@ -174,41 +175,7 @@ Approval replaces the team's prior operating contract with this DelegationContra
       title: 'fails a section that does not say approval replaces the prior contract',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Team Structure** (WHO):
-- Team: checkout-squad
-- security-reviewer (general-purpose): payment-flow changes that weaken validation
-- api-historian (Explore): how the old payments API is used across services
-
-**Autonomous** (proceed without asking):
-- Exploration: read the checkout and payments modules
-
-**Report then act** (I'll tell you what I'm doing, then proceed):
-- FileModification: edits to the checkout flow and its tests
-
-**Ask before** (I'll ask for permission first):
-- TeamCoordination: contradicting findings between agents
-- External (AlwaysAsk): git push and pull-request creation
-
-**Halt conditions** (I'll stop and escalate):
-- ScopeCreep: an agent finds work outside its focus
-- two agents report contradicting test results twice → escalate
-
-**Skipped** (not applicable to this task):
-- Strategy — the plan is fixed by the release checklist
-
-**Defaults** (uncalibrated domains default):
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-
-**Authority transition**:
-The security reviewer joins checkout-squad for this task.
-
-Options:
-1. **Approve** — apply this contract (authority replacement)
-2. **Adjust** — I'd like to change something
-3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)`,
+        'delegation-contract.md': edit(TEAM_RENDERING, ["Approval replaces the team's prior operating contract with this DelegationContract.", 'The security reviewer joins checkout-squad for this task.']),
       },
     },
     {
@@ -228,34 +195,7 @@ Approval does not replace the team's prior operating contract; both stay in forc
       title: 'skips a Solo rendering (no **Team Structure**)',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Autonomous** (I'll proceed without asking):
-- FileModification (ephemeral): temp files, build artifacts and generated code
-- Exploration (Minimal): read only the billing module and its tests
-
-**Report then act** (I'll tell you what I'm doing, then proceed):
-- Strategy (ProposeThenChoose): propose a better approach and let you choose
-
-**Ask before** (I'll ask for permission first):
-- FileModification (durable): source code, config, CLAUDE.md and rules
-- External (AlwaysAsk): git push and pull-request creation
-
-**Halt conditions** (I'll stop and escalate):
-- the test suite fails twice in a row → halt
-- a migration would touch production data → escalate
-
-**Skipped** (not applicable to this task):
-- none
-
-**Defaults** (uncalibrated domains default):
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-
-Options:
-1. **Approve** — apply this contract
-2. **Adjust** — I'd like to change something
-3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)`,
+        'delegation-contract.md': SOLO_RENDERING,
       },
     },
   ],

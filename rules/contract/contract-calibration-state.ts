@@ -1,4 +1,5 @@
 import { defineRule, contractByLine, CONTRACT_PERSISTENCE, contractHistoryHalf, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractHistoryEntry, type ContractModel, type ContractResponseEntry, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { YAML_CONTRACT, YAML_WITHOUT_CALIBRATION } from './examples-fixtures.js';
 
 /** A history answer; `read` says how it came to be about one FileModification half. */
 type Answer = { response: string; h: ContractHistoryEntry; read?: 'key' | 'scenario' };
@@ -104,35 +105,7 @@ and also under **Skipped** fails.`,
       title: 'passes a consistent calibration (yaml)',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service to the new payments API
-mode: Solo
-who: { kind: Solo, confirmed: true }
-what: [FileModification, Exploration, Strategy, External]
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence: { ephemeral: Autonomous, durable: AskBefore }
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - { trigger: the test suite fails twice in a row, action: halt }
-  - { trigger: a migration would touch production data, action: escalate }
-exploration: { depth: 2, breadth: 3, drift_action: report }
-calibration:
-  domains: [FileModification, Exploration, Strategy, External]
-  calibrated: [FileModification, Exploration, Strategy, External]
-  skipped: []
-  history:
-    - { domain: FileModification, scenario: When files need to be modified for this task?, response: ReportThenAct }
-    - { domain: FileModification, scenario: When temp files or build artifacts need changes?, response: Autonomous, persistence: ephemeral, kind: refinement }
-    - { domain: FileModification, scenario: "When persistent files (config, memory, rules) need changes?", response: AskBefore, persistence: durable, kind: refinement }
-    - { domain: Exploration, scenario: When related information is found during investigation?, response: Minimal }
-    - { domain: Strategy, scenario: When a different approach looks better than the original plan?, response: ProposeThenChoose }
-    - { domain: External, scenario: When git push or PR creation is needed?, response: AlwaysAsk }
-  stakes: Med
-  calibrated_at_stakes: Med
-  outcome: approved`,
+        'contract.dc.yaml': YAML_CONTRACT,
       },
     },
     {
@@ -151,21 +124,7 @@ calibration:
       title: 'skips a contract without calibration state',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service to the new payments API
-mode: Solo
-who: { kind: Solo, confirmed: true }
-what: [FileModification, Exploration, Strategy, External]
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence: { ephemeral: Autonomous, durable: AskBefore }
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - { trigger: the test suite fails twice in a row, action: halt }
-  - { trigger: a migration would touch production data, action: escalate }
-exploration: { depth: 2, breadth: 3, drift_action: report }`,
+        'contract.dc.yaml': YAML_WITHOUT_CALIBRATION,
       },
     },
   ],

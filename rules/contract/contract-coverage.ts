@@ -1,4 +1,5 @@
 import { defineRule, contractByLine, CONTRACT_PERSISTENCE, contractIsDomain, contractSkipUnparsed, contractTexts, plural, pluralWord, type ContractModel, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
+import { edit, TEAM_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
 
 /**
  * A rendering lists domains only with their responses, so only a persistence split can leave files
@@ -65,35 +66,7 @@ with no such split is skipped.`,
       title: 'passes when every domain of `what` has a response in how_much',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service to the new payments API
-mode: Solo
-who: { kind: Solo, confirmed: true }
-what: [FileModification, Exploration, Strategy, External]
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence: { ephemeral: Autonomous, durable: AskBefore }
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - { trigger: the test suite fails twice in a row, action: halt }
-  - { trigger: a migration would touch production data, action: escalate }
-exploration: { depth: 2, breadth: 3, drift_action: report }
-calibration:
-  domains: [FileModification, Exploration, Strategy, External]
-  calibrated: [FileModification, Exploration, Strategy, External]
-  skipped: []
-  history:
-    - { domain: FileModification, scenario: When files need to be modified for this task?, response: ReportThenAct }
-    - { domain: FileModification, scenario: When temp files or build artifacts need changes?, response: Autonomous, persistence: ephemeral, kind: refinement }
-    - { domain: FileModification, scenario: "When persistent files (config, memory, rules) need changes?", response: AskBefore, persistence: durable, kind: refinement }
-    - { domain: Exploration, scenario: When related information is found during investigation?, response: Minimal }
-    - { domain: Strategy, scenario: When a different approach looks better than the original plan?, response: ProposeThenChoose }
-    - { domain: External, scenario: When git push or PR creation is needed?, response: AlwaysAsk }
-  stakes: Med
-  calibrated_at_stakes: Med
-  outcome: approved`,
+        'contract.dc.yaml': YAML_CONTRACT,
       },
     },
     {
@@ -101,35 +74,7 @@ calibration:
       title: 'leaves an unknown domain of `what` (Deploys) to contract-known-domains',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service to the new payments API
-mode: Solo
-who: { kind: Solo, confirmed: true }
-what: [FileModification, Exploration, Strategy, External, Deploys]
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence: { ephemeral: Autonomous, durable: AskBefore }
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - { trigger: the test suite fails twice in a row, action: halt }
-  - { trigger: a migration would touch production data, action: escalate }
-exploration: { depth: 2, breadth: 3, drift_action: report }
-calibration:
-  domains: [FileModification, Exploration, Strategy, External]
-  calibrated: [FileModification, Exploration, Strategy, External]
-  skipped: []
-  history:
-    - { domain: FileModification, scenario: When files need to be modified for this task?, response: ReportThenAct }
-    - { domain: FileModification, scenario: When temp files or build artifacts need changes?, response: Autonomous, persistence: ephemeral, kind: refinement }
-    - { domain: FileModification, scenario: "When persistent files (config, memory, rules) need changes?", response: AskBefore, persistence: durable, kind: refinement }
-    - { domain: Exploration, scenario: When related information is found during investigation?, response: Minimal }
-    - { domain: Strategy, scenario: When a different approach looks better than the original plan?, response: ProposeThenChoose }
-    - { domain: External, scenario: When git push or PR creation is needed?, response: AlwaysAsk }
-  stakes: Med
-  calibrated_at_stakes: Med
-  outcome: approved`,
+        'contract.dc.yaml': edit(YAML_CONTRACT, ['what: [FileModification, Exploration, Strategy, External]', 'what: [FileModification, Exploration, Strategy, External, Deploys]']),
       },
     },
     {
@@ -145,41 +90,7 @@ calibration:
       title: 'skips a markdown rendering that splits no domain by persistence',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Team Structure** (WHO):
-- Team: checkout-squad
-- security-reviewer (general-purpose): payment-flow changes that weaken validation
-- api-historian (Explore): how the old payments API is used across services
-
-**Autonomous** (proceed without asking):
-- Exploration: read the checkout and payments modules
-
-**Report then act** (I'll tell you what I'm doing, then proceed):
-- FileModification: edits to the checkout flow and its tests
-
-**Ask before** (I'll ask for permission first):
-- TeamCoordination: contradicting findings between agents
-- External (AlwaysAsk): git push and pull-request creation
-
-**Halt conditions** (I'll stop and escalate):
-- ScopeCreep: an agent finds work outside its focus
-- two agents report contradicting test results twice → escalate
-
-**Skipped** (not applicable to this task):
-- Strategy — the plan is fixed by the release checklist
-
-**Defaults** (uncalibrated domains default):
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-
-**Authority transition**:
-Approval replaces the team's prior operating contract with this DelegationContract.
-
-Options:
-1. **Approve** — apply this contract (authority replacement)
-2. **Adjust** — I'd like to change something
-3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)`,
+        'delegation-contract.md': TEAM_RENDERING,
       },
     },
   ],

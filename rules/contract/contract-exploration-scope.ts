@@ -1,4 +1,5 @@
 import { defineRule, contractByLine, CONTRACT_DRIFT_ACTIONS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { edit, SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
 
 const natural = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
@@ -20,35 +21,7 @@ the scope: ${CONTRACT_DRIFT_ACTIONS.join(' or ')}. A markdown rendering does not
       title: 'accepts zero depth and breadth',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service to the new payments API
-mode: Solo
-who: { kind: Solo, confirmed: true }
-what: [FileModification, Exploration, Strategy, External]
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence: { ephemeral: Autonomous, durable: AskBefore }
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - { trigger: the test suite fails twice in a row, action: halt }
-  - { trigger: a migration would touch production data, action: escalate }
-exploration: { depth: 0, breadth: 0, drift_action: halt }
-calibration:
-  domains: [FileModification, Exploration, Strategy, External]
-  calibrated: [FileModification, Exploration, Strategy, External]
-  skipped: []
-  history:
-    - { domain: FileModification, scenario: When files need to be modified for this task?, response: ReportThenAct }
-    - { domain: FileModification, scenario: When temp files or build artifacts need changes?, response: Autonomous, persistence: ephemeral, kind: refinement }
-    - { domain: FileModification, scenario: "When persistent files (config, memory, rules) need changes?", response: AskBefore, persistence: durable, kind: refinement }
-    - { domain: Exploration, scenario: When related information is found during investigation?, response: Minimal }
-    - { domain: Strategy, scenario: When a different approach looks better than the original plan?, response: ProposeThenChoose }
-    - { domain: External, scenario: When git push or PR creation is needed?, response: AlwaysAsk }
-  stakes: Med
-  calibrated_at_stakes: Med
-  outcome: approved`,
+        'contract.dc.yaml': edit(YAML_CONTRACT, ['exploration: { depth: 2, breadth: 3, drift_action: report }', 'exploration: { depth: 0, breadth: 0, drift_action: halt }']),
       },
     },
     {
@@ -67,34 +40,7 @@ calibration:
       title: 'skips a markdown rendering, which does not show the exploration scope',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Autonomous** (I'll proceed without asking):
-- FileModification (ephemeral): temp files, build artifacts and generated code
-- Exploration (Minimal): read only the billing module and its tests
-
-**Report then act** (I'll tell you what I'm doing, then proceed):
-- Strategy (ProposeThenChoose): propose a better approach and let you choose
-
-**Ask before** (I'll ask for permission first):
-- FileModification (durable): source code, config, CLAUDE.md and rules
-- External (AlwaysAsk): git push and pull-request creation
-
-**Halt conditions** (I'll stop and escalate):
-- the test suite fails twice in a row → halt
-- a migration would touch production data → escalate
-
-**Skipped** (not applicable to this task):
-- none
-
-**Defaults** (uncalibrated domains default):
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-
-Options:
-1. **Approve** — apply this contract
-2. **Adjust** — I'd like to change something
-3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)`,
+        'delegation-contract.md': SOLO_RENDERING,
       },
     },
   ],

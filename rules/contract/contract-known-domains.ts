@@ -1,4 +1,5 @@
 import { defineRule, contractByLine, CONTRACT_DOMAINS, contractDidYouMean, contractIsDomain, contractPathLabel, contractSkipUnparsed, contractUnique, jsonText, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { edit, SOLO_RENDERING, YAML_DRAFT } from './examples-fixtures.js';
 
 /** Every place a domain name is written, with a label for messages. */
 function domainNames(model: ContractModel): Array<{ v: ContractValue; where: string }> {
@@ -51,34 +52,12 @@ its domain after its reason, in a final group, or before it (\`External, since n
       title: 'reads spelled-out domain names in markdown, in any case',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Autonomous** (I'll proceed without asking):
-- File modification (ephemeral): temp files, build artifacts and generated code
-- Exploration (Minimal): read only the billing module and its tests
-
-**Report then act** (I'll tell you what I'm doing, then proceed):
-- Strategy (ProposeThenChoose): propose a better approach and let you choose
-
-**Ask before** (I'll ask for permission first):
-- file-modification (durable): source code, config, CLAUDE.md and rules
-- external (AlwaysAsk): git push and pull-request creation
-
-**Halt conditions** (I'll stop and escalate):
-- the test suite fails twice in a row → halt
-- a migration would touch production data → escalate
-
-**Skipped** (not applicable to this task):
-- none
-
-**Defaults** (uncalibrated domains default):
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-
-Options:
-1. **Approve** — apply this contract
-2. **Adjust** — I'd like to change something
-3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)`,
+        'delegation-contract.md': edit(
+          SOLO_RENDERING,
+          ['- FileModification (ephemeral)', '- File modification (ephemeral)'],
+          ['- FileModification (durable)', '- file-modification (durable)'],
+          ['- External (AlwaysAsk)', '- external (AlwaysAsk)'],
+        ),
       },
     },
     {
@@ -98,13 +77,7 @@ Options:
       title: 'skips a contract that names no domain yet (a draft before the domains are decomposed)',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service to the new payments API
-mode: Solo
-who: { kind: Solo, confirmed: true }
-what: []
-how_much: {}
-halt_conditions: []
-exploration: { depth: 2, breadth: 3, drift_action: report }`,
+        'contract.dc.yaml': YAML_DRAFT,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { defineRule, contractByLine, CONTRACT_BASE_RESPONSES, CONTRACT_REFINEMENTS, contractBaseOf, contractDidYouMean, contractIsDomain, contractIsResponse, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { YAML_CONTRACT, YAML_DRAFT } from './examples-fixtures.js';
 
 const SECTION_TITLE: Record<string, string> = { Autonomous: 'Autonomous', ReportThenAct: 'Report then act', AskBefore: 'Ask before', Halt: 'Halt conditions' };
 
@@ -44,35 +45,7 @@ the name (\`Exploration: |\` followed by \`Autonomous\` is Autonomous).`,
       title: 'passes refinements in their own domains (yaml)',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service to the new payments API
-mode: Solo
-who: { kind: Solo, confirmed: true }
-what: [FileModification, Exploration, Strategy, External]
-how_much:
-  FileModification:
-    response: ReportThenAct
-    persistence: { ephemeral: Autonomous, durable: AskBefore }
-  Exploration: Minimal
-  Strategy: ProposeThenChoose
-  External: AlwaysAsk
-halt_conditions:
-  - { trigger: the test suite fails twice in a row, action: halt }
-  - { trigger: a migration would touch production data, action: escalate }
-exploration: { depth: 2, breadth: 3, drift_action: report }
-calibration:
-  domains: [FileModification, Exploration, Strategy, External]
-  calibrated: [FileModification, Exploration, Strategy, External]
-  skipped: []
-  history:
-    - { domain: FileModification, scenario: When files need to be modified for this task?, response: ReportThenAct }
-    - { domain: FileModification, scenario: When temp files or build artifacts need changes?, response: Autonomous, persistence: ephemeral, kind: refinement }
-    - { domain: FileModification, scenario: "When persistent files (config, memory, rules) need changes?", response: AskBefore, persistence: durable, kind: refinement }
-    - { domain: Exploration, scenario: When related information is found during investigation?, response: Minimal }
-    - { domain: Strategy, scenario: When a different approach looks better than the original plan?, response: ProposeThenChoose }
-    - { domain: External, scenario: When git push or PR creation is needed?, response: AlwaysAsk }
-  stakes: Med
-  calibrated_at_stakes: Med
-  outcome: approved`,
+        'contract.dc.yaml': YAML_CONTRACT,
       },
     },
     {
@@ -89,13 +62,7 @@ calibration:
       title: 'skips a contract that gives no response yet (a draft before the interview)',
       target: 'contract.dc.yaml',
       files: {
-        'contract.dc.yaml': `task: Migrate the billing service to the new payments API
-mode: Solo
-who: { kind: Solo, confirmed: true }
-what: []
-how_much: {}
-halt_conditions: []
-exploration: { depth: 2, breadth: 3, drift_action: report }`,
+        'contract.dc.yaml': YAML_DRAFT,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { defineRule, contractByLine, CONTRACT_SCENARIO_OFFERS, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, contractTexts, plural, pluralWord, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { JSON_CONTRACT } from './examples-fixtures.js';
 
 const offers = (d: string) => CONTRACT_SCENARIO_OFFERS[d] ?? [];
 
@@ -33,42 +34,7 @@ Unknown and misplaced refinements are left to contract-response-refinement-scope
       title: 'passes calibrated responses that their scenarios offer',
       target: 'contract.dc.json',
       files: {
-        'contract.dc.json': `{
-  "task": "Migrate the billing service to the new payments API",
-  "mode": "Solo",
-  "who": { "kind": "Solo", "confirmed": true },
-  "what": ["FileModification", "Exploration", "Strategy", "External"],
-  "how_much": {
-    "FileModification": {
-      "response": "ReportThenAct",
-      "persistence": { "ephemeral": "Autonomous", "durable": "AskBefore" }
-    },
-    "Exploration": "Minimal",
-    "Strategy": "ProposeThenChoose",
-    "External": "AlwaysAsk"
-  },
-  "halt_conditions": [
-    { "trigger": "the test suite fails twice in a row", "action": "halt" },
-    { "trigger": "a migration would touch production data", "action": "escalate" }
-  ],
-  "exploration": { "depth": 2, "breadth": 3, "drift_action": "report" },
-  "calibration": {
-    "domains": ["FileModification", "Exploration", "Strategy", "External"],
-    "calibrated": ["FileModification", "Exploration", "Strategy", "External"],
-    "skipped": [],
-    "history": [
-      { "domain": "FileModification", "scenario": "When files need to be modified for this task?", "response": "ReportThenAct", "kind": "scenario" },
-      { "domain": "FileModification", "scenario": "When temp files or build artifacts need changes?", "response": "Autonomous", "persistence": "ephemeral", "kind": "refinement" },
-      { "domain": "FileModification", "scenario": "When persistent files (config, memory, rules) need changes?", "response": "AskBefore", "persistence": "durable", "kind": "refinement" },
-      { "domain": "Exploration", "scenario": "When related information is found during investigation?", "response": "Minimal", "kind": "scenario" },
-      { "domain": "Strategy", "scenario": "When a different approach looks better than the original plan?", "response": "ProposeThenChoose", "kind": "scenario" },
-      { "domain": "External", "scenario": "When git push or PR creation is needed?", "response": "AlwaysAsk", "kind": "scenario" }
-    ],
-    "stakes": "Med",
-    "calibrated_at_stakes": "Med",
-    "outcome": "approved"
-  }
-}`,
+        'contract.dc.json': JSON_CONTRACT,
       },
     },
     {

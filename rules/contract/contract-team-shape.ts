@@ -1,4 +1,5 @@
 import { defineRule, contractByLine, CONTRACT_MAX_ROLES, contractSkipUnparsed, plural, pluralWord, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { SOLO_RENDERING, TEAM_RENDERING } from './examples-fixtures.js';
 
 export default defineRule<ContractModel>({
   id: 'contract-team-shape',
@@ -33,41 +34,7 @@ fails (nobody is kept, so the protocol ends), as does a member both retained and
       title: 'passes a team rendering whose Team Structure adds roles to the team',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Team Structure** (WHO):
-- Team: checkout-squad
-- security-reviewer (general-purpose): payment-flow changes that weaken validation
-- api-historian (Explore): how the old payments API is used across services
-
-**Autonomous** (proceed without asking):
-- Exploration: read the checkout and payments modules
-
-**Report then act** (I'll tell you what I'm doing, then proceed):
-- FileModification: edits to the checkout flow and its tests
-
-**Ask before** (I'll ask for permission first):
-- TeamCoordination: contradicting findings between agents
-- External (AlwaysAsk): git push and pull-request creation
-
-**Halt conditions** (I'll stop and escalate):
-- ScopeCreep: an agent finds work outside its focus
-- two agents report contradicting test results twice → escalate
-
-**Skipped** (not applicable to this task):
-- Strategy — the plan is fixed by the release checklist
-
-**Defaults** (uncalibrated domains default):
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-
-**Authority transition**:
-Approval replaces the team's prior operating contract with this DelegationContract.
-
-Options:
-1. **Approve** — apply this contract (authority replacement)
-2. **Adjust** — I'd like to change something
-3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)`,
+        'delegation-contract.md': TEAM_RENDERING,
       },
     },
     {
@@ -86,34 +53,7 @@ Options:
       title: 'skips a Solo rendering: no team structure to check',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Autonomous** (I'll proceed without asking):
-- FileModification (ephemeral): temp files, build artifacts and generated code
-- Exploration (Minimal): read only the billing module and its tests
-
-**Report then act** (I'll tell you what I'm doing, then proceed):
-- Strategy (ProposeThenChoose): propose a better approach and let you choose
-
-**Ask before** (I'll ask for permission first):
-- FileModification (durable): source code, config, CLAUDE.md and rules
-- External (AlwaysAsk): git push and pull-request creation
-
-**Halt conditions** (I'll stop and escalate):
-- the test suite fails twice in a row → halt
-- a migration would touch production data → escalate
-
-**Skipped** (not applicable to this task):
-- none
-
-**Defaults** (uncalibrated domains default):
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-
-Options:
-1. **Approve** — apply this contract
-2. **Adjust** — I'd like to change something
-3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)`,
+        'delegation-contract.md': SOLO_RENDERING,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { defineRule, contractByLine, contractCalibratedDomains, contractDefaultResponse, contractIsDomain, contractResponseProblem, contractSkipUnparsed, plural, pluralWord, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { JSON_UP_TO_HOW_MUCH, SOLO_RENDERING } from './examples-fixtures.js';
 
 export default defineRule<ContractModel>({
   id: 'contract-uncalibrated-defaults',
@@ -25,34 +26,7 @@ does not list its uncalibrated domains.`,
       title: 'passes markdown Defaults that state the protocol defaults',
       target: 'delegation-contract.md',
       files: {
-        'delegation-contract.md': `Here's the delegation contract for this task:
-
-**Autonomous** (I'll proceed without asking):
-- FileModification (ephemeral): temp files, build artifacts and generated code
-- Exploration (Minimal): read only the billing module and its tests
-
-**Report then act** (I'll tell you what I'm doing, then proceed):
-- Strategy (ProposeThenChoose): propose a better approach and let you choose
-
-**Ask before** (I'll ask for permission first):
-- FileModification (durable): source code, config, CLAUDE.md and rules
-- External (AlwaysAsk): git push and pull-request creation
-
-**Halt conditions** (I'll stop and escalate):
-- the test suite fails twice in a row → halt
-- a migration would touch production data → escalate
-
-**Skipped** (not applicable to this task):
-- none
-
-**Defaults** (uncalibrated domains default):
-- Exploration: autonomous (read-only, inherently safe)
-- Others: ask-before
-
-Options:
-1. **Approve** — apply this contract
-2. **Adjust** — I'd like to change something
-3. **withdraw** — exit with partial contract (calibrated domains apply, uncalibrated use defaults)`,
+        'delegation-contract.md': SOLO_RENDERING,
       },
     },
     {
@@ -71,20 +45,7 @@ Options:
       title: 'skips a contract that does not parse (here cut off while it was written)',
       target: 'contract.dc.json',
       files: {
-        'contract.dc.json': `{
-  "task": "Migrate the billing service to the new payments API",
-  "mode": "Solo",
-  "who": { "kind": "Solo", "confirmed": true },
-  "what": ["FileModification", "Exploration", "Strategy", "External"],
-  "how_much": {
-    "FileModification": {
-      "response": "ReportThenAct",
-      "persistence": { "ephemeral": "Autonomous", "durable": "AskBefore" }
-    },
-    "Exploration": "Minimal",
-    "Strategy": "ProposeThenChoose",
-    "External": "AlwaysAsk"
-  },`,
+        'contract.dc.json': JSON_UP_TO_HOW_MUCH,
       },
     },
   ],

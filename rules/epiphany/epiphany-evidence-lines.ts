@@ -1,5 +1,5 @@
 import { defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, MAX_FINDINGS, validateEpiphany, plural, type EpiphanyIssue, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
+import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-evidence-lines',
@@ -55,25 +55,8 @@ not exist yet or is empty.`,
       status: 'skip',
       title: 'skips when evidence.jsonl does not exist yet (nothing verified)',
       files: {
-        'state/map.yaml': `objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-current_status: diagnosing; profiling /search on the largest tenant
-`,
-        'state/branches.json': `{
-  "branches": [
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "open",
-      "files": ["src/search/plan-cache.ts"]
-    }
-  ]
-}
-`,
+        'state/map.yaml': EARLY_MAP,
+        'state/branches.json': EARLY_BRANCHES,
         'state/scratch.md': SCRATCH,
       },
     },

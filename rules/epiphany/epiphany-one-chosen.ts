@@ -2,7 +2,7 @@ import { defineRule, epiphanyId, groupBy, list, plural, type EpiphanyModel, type
 
 /** An objective name as compared: blanks collapsed, case ignored. */
 const normal = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-import { EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
+import { EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-one-chosen',
@@ -24,25 +24,8 @@ does not exist yet or does not parse.`,
       status: 'pass',
       title: 'passes when nothing is chosen yet',
       files: {
-        'state/map.yaml': `objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-current_status: diagnosing; profiling /search on the largest tenant
-`,
-        'state/branches.json': `{
-  "branches": [
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "open",
-      "files": ["src/search/plan-cache.ts"]
-    }
-  ]
-}
-`,
+        'state/map.yaml': EARLY_MAP,
+        'state/branches.json': EARLY_BRANCHES,
         'state/scratch.md': SCRATCH,
       },
     },

@@ -1,5 +1,5 @@
 import { defineRule, epiphanyId, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
+import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 /** Branch ids a rejected_paths entry closes (`branch: b-2` or `branches: [b-2, b-3]`). */
 function closes(value: unknown): string[] {
@@ -72,25 +72,8 @@ missing or does not parse.`,
       status: 'skip',
       title: 'skips while no branch is rejected',
       files: {
-        'state/map.yaml': `objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-current_status: diagnosing; profiling /search on the largest tenant
-`,
-        'state/branches.json': `{
-  "branches": [
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "open",
-      "files": ["src/search/plan-cache.ts"]
-    }
-  ]
-}
-`,
+        'state/map.yaml': EARLY_MAP,
+        'state/branches.json': EARLY_BRANCHES,
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { defineRule, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
-import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
+import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 const hasReason = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 /** What is wrong with the reason of an object that lacks a usable one. */
@@ -54,25 +54,8 @@ been rejected yet.`,
       status: 'skip',
       title: 'skips when nothing has been rejected yet',
       files: {
-        'state/map.yaml': `objectives:
-  - id: latency
-    text: Bring p95 latency of /search below 200 ms for the largest tenant
-constraints:
-  - No new runtime dependencies
-current_status: diagnosing; profiling /search on the largest tenant
-`,
-        'state/branches.json': `{
-  "branches": [
-    {
-      "id": "b-plan-cache",
-      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
-      "objective": "latency",
-      "status": "open",
-      "files": ["src/search/plan-cache.ts"]
-    }
-  ]
-}
-`,
+        'state/map.yaml': EARLY_MAP,
+        'state/branches.json': EARLY_BRANCHES,
       },
     },
   ],

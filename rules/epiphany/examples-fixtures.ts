@@ -1,7 +1,7 @@
 /**
  * The clean Epiphany state folder that epiphany rule examples share (a search-latency task
- * finished on its chosen branch). An example takes the files it does not change from here and
- * writes out only the one it breaks.
+ * finished on its chosen branch), and its map and branches early in the same work. An example
+ * takes the files it does not change from here and writes out only the one it breaks.
  */
 
 /** map.yaml: objective, constraints, invariants, the accepted design with its evidence, a rejected path, the current status. */
@@ -73,4 +73,27 @@ export const SCRATCH = `# Subgoal: write the review summary
 ## Candidate checks
 
 - Re-read ev-4 before quoting the p95 figure.
+`;
+
+/** map.yaml early in the work, while the objective is still being diagnosed: nothing accepted or rejected yet. */
+export const EARLY_MAP = `objectives:
+  - id: latency
+    text: Bring p95 latency of /search below 200 ms for the largest tenant
+constraints:
+  - No new runtime dependencies
+current_status: diagnosing; profiling /search on the largest tenant
+`;
+
+/** branches.json early in the work: b-plan-cache open, no branch chosen or rejected yet. */
+export const EARLY_BRANCHES = `{
+  "branches": [
+    {
+      "id": "b-plan-cache",
+      "hypothesis": "Parsing query plans dominates p95; a per-tenant plan cache removes that cost",
+      "objective": "latency",
+      "status": "open",
+      "files": ["src/search/plan-cache.ts"]
+    }
+  ]
+}
 `;
