@@ -218,7 +218,7 @@ a diff git does not finish within 10 s or that passes 64 MB. A file git gives as
 byte, a \`-diff\` attribute of the change itself) whose name is no binary kind is diffed again as
 text, so its lines are scanned; one over 16 MiB is not (git would hold all of it, and its text would
 push the diff past its limit): the check names it and warns, and the rest of the change is still
-scanned. Rename detection, context and path prefixes are git's defaults, whatever the repository's
+scanned. A binary file the change deletes is not diffed again: it adds nothing. Rename detection, context and path prefixes are git's defaults, whatever the repository's
 config says. An operation found ${HITS_PER_OPERATION}
 times in one file is not looked for further there (the detail says so): the verdict stands, and a
 file of hundreds of thousands of such lines stays quick to lint.`,

@@ -79,6 +79,27 @@ describe('a file git gives as binary and too large to diff again as text', () =>
     expect(c.detail).toBe('dangerous ops without user OK: git-force-push; logs/replay.log: git gave it as binary, and it is over 16 MiB, so it was not scanned as text');
   });
 
+  it('a deleted one, whatever its size, is not diffed again: its old bytes add nothing to the change', async () => {
+    // On the base branch a 65 MiB file of zeros, deleted by the change: as text its old lines alone pass the diff limit.
+    const repo = writeTree({ 'engagement/criteria.md': '---\nengagement: x\ndomain: dev\nsize: S\nux_heavy: false\ntools_required: []\n---\n', 'engagement/handoff.md': '# Handoff\n' });
+    fs.writeFileSync(path.join(repo, 'dump.log'), Buffer.alloc(65 * 1024 * 1024));
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'init');
+    git(repo, 'checkout', '-qb', 'feature');
+    fs.rmSync(path.join(repo, 'dump.log'));
+    fs.mkdirSync(path.join(repo, 'scripts'));
+    fs.writeFileSync(path.join(repo, 'scripts/cleanup.sh'), '#!/bin/sh\ngit push --force origin main\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'change');
+    const diff = (await gitDiffAgainstBase(repo))!;
+    expect(diff).toContain('+git push --force origin main');
+    expect(parseUnifiedDiffText(diff).deletedFiles).toEqual(['dump.log']);
+    const c = await dangerScan(repo);
+    expect(c.status).toBe('fail');
+    expect(c.detail).toBe('dangerous ops without user OK: git-force-push');
+  });
+
   it('with nothing dangerous elsewhere, the check warns that the file was not scanned', async () => {
     const c = await dangerScan(padded({}));
     expect(c.status).toBe('warn');

@@ -94,7 +94,11 @@ const MAX_TEXT_AGAIN = 200;
  */
 async function withBinaryText(projectRoot: string, base: string, diff: string, locate: GitDirLookup): Promise<string | undefined> {
   if (!diff.includes('\nBinary files ') && !diff.startsWith('Binary files ')) return diff;
-  const binary = [...new Set(parseUnifiedDiffText(diff).binaryFiles ?? [])].filter((p) => !NOT_TEXT_NAME.test(p));
+  const first = parseUnifiedDiffText(diff);
+  // A deleted file adds nothing to the change, and its old bytes (a 400 MB file of zeros) would push
+  // the whole diff past its limit, leaving the rest of the change unscanned: it is not diffed again.
+  const deleted = new Set(first.deletedFiles);
+  const binary = [...new Set(first.binaryFiles ?? [])].filter((p) => !NOT_TEXT_NAME.test(p) && !deleted.has(p));
   // A file over the read limit is not diffed again: git would hold all of it (a 400 MB file of zeros is
   // 800 MB), and its text would push the whole diff past its limit, leaving the rest of the change
   // unscanned. It is named instead (NOT_DIFFED_AS_TEXT), and danger-scan says it was not scanned.
@@ -104,7 +108,7 @@ async function withBinaryText(projectRoot: string, base: string, diff: string, l
   if (!hidden.length) return diff + notes;
   // Past MAX_TEXT_AGAIN such files (`* -diff` over a change of hundreds) the whole change is diffed
   // again as text, the binary kinds left out, rather than only its first files: none goes unread.
-  const paths = hidden.length <= MAX_TEXT_AGAIN ? hidden.map((p) => `:(literal)${p}`) : ['.', ...BINARY_EXTENSIONS.map((e) => `:(exclude,glob,icase)**/*.${e}`), ...tooLarge.map((p) => `:(exclude,literal)${p}`)];
+  const paths = hidden.length <= MAX_TEXT_AGAIN ? hidden.map((p) => `:(literal)${p}`) : ['.', ...BINARY_EXTENSIONS.map((e) => `:(exclude,glob,icase)**/*.${e}`), ...[...tooLarge, ...deleted].map((p) => `:(exclude,literal)${p}`)];
   const again = await git(projectRoot, ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--text', '--', ...paths], locate);
   // Not diffed as text: the change was not all read, which is no clean diff either.
   if (again === undefined) return undefined;
