@@ -109,6 +109,20 @@ const cases = {
     return p.eng;
   },
   'git-order-file-dev-zero': () => hostileGitProject('git-order-zero', { 'diff.orderFile': '/dev/zero' }),
+  // A change that adds 60 MB of data lines (just under git's 64 MB output limit) beside one force push.
+  'git-60mb-text-diff': () => {
+    const p = project('git-big-diff', { 'handoff.md': '# Handoff\n' });
+    git(p.dir, 'init', '-q', '-b', 'main');
+    git(p.dir, 'add', '-A');
+    git(p.dir, 'commit', '-qm', 'base');
+    git(p.dir, 'checkout', '-qb', 'feature');
+    const rows = Array.from({ length: 300_000 }, (_, k) => `row ${k} some text content for the diff line here ok\n`).join('');
+    for (let i = 0; i < 4; i++) write(path.join(p.dir, 'data', `f${i}.txt`), rows);
+    write(path.join(p.dir, 'scripts', 'cleanup.sh'), '#!/bin/sh\ngit push --force origin main\n');
+    git(p.dir, 'add', '-A');
+    git(p.dir, 'commit', '-qm', 'data');
+    return p.eng;
+  },
   'handoff-line-of-40k-ticked-paths': () => project('ticked-line', { 'handoff.md': `# Handoff\n\n${'\`src/a\` src/b '.repeat(40_000)}\n` }).eng,
   'recommended-slot-language-line-of-8k-phrases': () => project('slot-line', { 'handoff.md': `# Handoff\n\n${'slot 1 of 3 last attempt round 1 of 3 '.repeat(8000)}\n` }).eng,
   'yaml-alias-bomb': () => project('bomb', { 'criteria.md': CRITERIA().replace('tools_required: [node, git]\n', `${BOMB}tools_required: *i\n`) }).eng,

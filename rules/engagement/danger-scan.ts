@@ -276,7 +276,9 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     }
     const diff = await pendingDiff;
     let brokenLink: string | undefined;
-    const parsed = diff ? parseUnifiedDiffText(diff) : undefined;
+    // Every operation needs a word MAYBE finds, and a statement read over several lines starts on one
+    // (DELETE, def down): a hunk without any is read past, with no line of it built.
+    const parsed = diff ? parseUnifiedDiffText(diff, (hunk) => MAYBE.test(hunk)) : undefined;
     let diffLines: Src[] = [];
     if (parsed) {
       // Every line of the diff's hunks, as the reference scans the whole diff: added, removed and context.

@@ -94,7 +94,8 @@ const MAX_TEXT_AGAIN = 200;
  */
 async function withBinaryText(projectRoot: string, base: string, diff: string, locate: GitDirLookup): Promise<string | undefined> {
   if (!diff.includes('\nBinary files ') && !diff.startsWith('Binary files ')) return diff;
-  const first = parseUnifiedDiffText(diff);
+  // Only the file headers are wanted here: no hunk's lines are built.
+  const first = parseUnifiedDiffText(diff, () => false);
   // A deleted file adds nothing to the change, and its old bytes (a 400 MB file of zeros) would push
   // the whole diff past its limit, leaving the rest of the change unscanned: it is not diffed again.
   const deleted = new Set(first.deletedFiles);

@@ -89,12 +89,38 @@ function headerPaths(rest: string): [string, string] | undefined {
 }
 
 /**
+ * Where the hunk whose lines start at `from` ends (the offset of the first line after it), counting
+ * its lines as parseUnifiedDiffText does: `+` new, `-` old, ` ` or an empty line both, `\` neither,
+ * anything else ends a malformed hunk before that line.
+ */
+function hunkEnd(text: string, from: number, oldLeft: number, newLeft: number): number {
+  let k = from;
+  while ((oldLeft > 0 || newLeft > 0) && k <= text.length) {
+    let e = text.indexOf('\n', k);
+    if (e < 0) e = text.length;
+    let c = k < e ? text.charCodeAt(k) : -1;
+    if (c === 13 && k + 1 === e) c = -1; // a CRLF's empty line
+    if (c === 43) newLeft--;
+    else if (c === 45) oldLeft--;
+    else if (c === 32 || c === -1) {
+      newLeft--;
+      oldLeft--;
+    } else if (c !== 92) return k;
+    k = e + 1;
+  }
+  return k;
+}
+
+/**
  * Added, removed and context lines (with new-file line numbers) and deleted
  * files of a unified diff such as `git diff` prints. Hunk line counts decide
  * where a hunk ends, so an added line that itself starts with `++` is never
- * mistaken for a header.
+ * mistaken for a header. `keepHunk`, given a hunk's text (its lines as the diff
+ * writes them), says whether its lines are wanted: a hunk it turns down costs one
+ * pass over its text and no line objects, so a diff of a million data lines that
+ * no check could flag is read in a fraction of the time and memory.
  */
-export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
+export function parseUnifiedDiffText(text: string, keepHunk?: (hunk: string) => boolean): ParsedUnifiedDiff {
   const added: DiffAddedLine[] = [];
   const removed: DiffAddedLine[] = [];
   const context: DiffAddedLine[] = [];
@@ -107,14 +133,19 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
   let oldLeft = 0;
   let newLeft = 0;
   let newLine = 0;
-  for (const raw of text.split('\n')) {
+  /** The parts of a line that lone CRs split, each numbered as a line (a file that ends its lines with CR alone). */
+  const partsOf = (rest: string) => (rest.includes('\r') ? rest.split(LONE_CR) : [rest]);
+  // Line by line as `text.split('\n')` gives them, without building that array.
+  for (let i = 0; i <= text.length; ) {
+    let j = text.indexOf('\n', i);
+    if (j < 0) j = text.length;
+    const raw = text.slice(i, j);
+    i = j + 1;
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (oldLeft > 0 || newLeft > 0) {
       const c = line[0];
       if (c === '+') {
-        // A line git counts as one may hold lone CRs: a file that ends its lines with CR alone, read
-        // here line by line as the checks read it, so each part keeps the number the file gives it.
-        for (const part of line.slice(1).split(LONE_CR)) {
+        for (const part of partsOf(line.slice(1))) {
           if (file !== undefined) added.push({ file, line: newLine, text: part });
           newLine++;
         }
@@ -128,7 +159,7 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
         continue;
       }
       if (c === ' ' || line === '') {
-        for (const part of line.slice(1).split(LONE_CR)) {
+        for (const part of partsOf(line.slice(1))) {
           if (file !== undefined) context.push({ file, line: newLine, text: part });
           newLine++;
         }
@@ -176,6 +207,14 @@ export function parseUnifiedDiffText(text: string): ParsedUnifiedDiff {
       oldLeft = hunk[1] === undefined ? 1 : Number(hunk[1]);
       newLine = Number(hunk[2]);
       newLeft = hunk[3] === undefined ? 1 : Number(hunk[3]);
+      if (keepHunk) {
+        const end = hunkEnd(text, i, oldLeft, newLeft);
+        if (!keepHunk(text.slice(i, end))) {
+          // Passed over whole: what follows it is read as after any hunk.
+          i = end;
+          oldLeft = newLeft = 0;
+        }
+      }
     }
   }
   return { added, removed, context, deletedFiles, binaryFiles, ...(notText.length ? { notText } : {}) };
