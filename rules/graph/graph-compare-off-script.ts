@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, MAX_FINDINGS, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-compare-off-script',
@@ -49,36 +49,42 @@ IMPLEMENTED GRAPH: demo`,
     const extra = model.differences().filter((x) => x.kind === 'off-script');
     const list = impl.offScript;
     const findings: Finding[] = [];
+    // Built only while a report shows them (the engine's limit); past it they are counted.
+    let total = 0;
+    const add = (finding: () => Finding) => {
+      if (total++ < MAX_FINDINGS) findings.push(finding());
+    };
     const here = list ? { line: list.field.line, what: `OFF-SCRIPT (line ${list.field.line})` } : { line: impl.line, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no OFF-SCRIPT line,` };
     const listed = model.listed(list);
     for (const x of extra) {
       if (listed.has(x.node)) continue;
-      findings.push(model.at(x.implemented!.line, `${x.node} is implemented here but the DELEGATED GRAPH (line ${d.line}) never declared it, and ${here.what} does not list it${model.lookAlikeHint(x.node)}`, x.implemented!.column));
-      findings.push(model.at(here.line, `OFF-SCRIPT does not list ${x.node}, implemented at line ${x.implemented!.line} but not in the DELEGATED GRAPH (line ${d.line})`));
+      add(() => model.at(x.implemented!.line, `${x.node} is implemented here but the DELEGATED GRAPH (line ${d.line}) never declared it, and ${here.what} does not list it${model.lookAlikeHint(x.node)}`, x.implemented!.column));
+      add(() => model.at(here.line, `OFF-SCRIPT does not list ${x.node}, implemented at line ${x.implemented!.line} but not in the DELEGATED GRAPH (line ${d.line})`));
     }
     for (const item of list?.items ?? []) {
       const e = model.entry(item.value);
       if (e.kind === 'text') {
-        findings.push(model.at(item.line, `OFF-SCRIPT entry "${item.value.slice(0, 40)}" is neither a node id nor a path`, item.column));
+        add(() => model.at(item.line, `OFF-SCRIPT entry "${item.value.slice(0, 40)}" is neither a node id nor a path`, item.column));
         continue;
       }
       if (e.kind === 'file') continue;
       const dn = model.node(e.id);
       if (dn) {
-        findings.push(model.at(item.line, `OFF-SCRIPT lists ${e.id}, but it was delegated at line ${dn.line}`, item.column));
-        findings.push(model.at(dn.line, `${e.id} is delegated here, yet OFF-SCRIPT (line ${item.line}) lists it`, dn.column));
+        add(() => model.at(item.line, `OFF-SCRIPT lists ${e.id}, but it was delegated at line ${dn.line}`, item.column));
+        add(() => model.at(dn.line, `${e.id} is delegated here, yet OFF-SCRIPT (line ${item.line}) lists it`, dn.column));
       } else if (!model.implNode(e.id)) {
-        findings.push(model.at(item.line, `OFF-SCRIPT lists ${e.id}, which is neither in the IMPLEMENTED GRAPH (line ${impl.line}) nor in the DELEGATED GRAPH (line ${d.line})`, item.column));
-        findings.push(model.at(impl.line, `the IMPLEMENTED GRAPH has no node ${e.id}, yet OFF-SCRIPT (line ${item.line}) lists it`));
+        add(() => model.at(item.line, `OFF-SCRIPT lists ${e.id}, which is neither in the IMPLEMENTED GRAPH (line ${impl.line}) nor in the DELEGATED GRAPH (line ${d.line})`, item.column));
+        add(() => model.at(impl.line, `the IMPLEMENTED GRAPH has no node ${e.id}, yet OFF-SCRIPT (line ${item.line}) lists it`));
       }
     }
-    if (!list && !extra.length) findings.push(model.at(impl.line, 'the IMPLEMENTED GRAPH has no OFF-SCRIPT line (write `OFF-SCRIPT : none`)'));
-    if (findings.length) {
+    if (!list && !extra.length) add(() => model.at(impl.line, 'the IMPLEMENTED GRAPH has no OFF-SCRIPT line (write `OFF-SCRIPT : none`)'));
+    if (total) {
       return {
         status: 'fail',
-        detail: `OFF-SCRIPT disagrees with the comparison (${plural(findings.length, 'finding')}): ${plural(extra.length, 'implemented node was', 'implemented nodes were')} never delegated`,
+        detail: `OFF-SCRIPT disagrees with the comparison (${plural(total, 'finding')}): ${plural(extra.length, 'implemented node was', 'implemented nodes were')} never delegated`,
         fix: 'List in OFF-SCRIPT exactly the implemented nodes the DELEGATED GRAPH does not declare; write `OFF-SCRIPT : none` when there are none.',
         findings,
+        ...(total > findings.length ? { findingsTotal: total } : {}),
       };
     }
     // File entries stay: they are differences the VERDICT must account for.

@@ -1,5 +1,20 @@
-import { defineRule, graphIsPlaceholder, graphMentions, graphSkip, graphUndecorated, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphIsPlaceholder, graphMentions, graphSkip, graphUndecorated, MAX_FINDINGS, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
+
+/** Differences a VERDICT finding's message names; past it, how many more. */
+const NAMED_IN_MESSAGE = 20;
+
+/** The first differences, each as `name`, joined by `sep`, then how many more there are. */
+function someOf<T>(xs: readonly T[], name: (x: T) => string, sep: string): string {
+  const more = xs.length - NAMED_IN_MESSAGE;
+  return xs.slice(0, NAMED_IN_MESSAGE).map(name).join(sep) + (more > 0 ? `${sep}and ${more} more` : '');
+}
+
+/** A finding at each difference, as many as a report shows (the engine's limit), the rest counted in findingsTotal. */
+function atEach<T>(first: Finding, xs: readonly T[], at: (x: T) => Finding): { findings: Finding[]; findingsTotal?: number } {
+  const findings = [first, ...xs.slice(0, MAX_FINDINGS - 1).map(at)];
+  return xs.length + 1 > findings.length ? { findings, findingsTotal: xs.length + 1 } : { findings };
+}
 
 /** A difference the VERDICT must account for: a computed one, or one the lists record. */
 type Kind = GraphDifference['kind'] | 'evolved' | 'twice';
@@ -175,13 +190,12 @@ VERDICT : mismatches listed above`,
     }
     if (saysMatch) {
       if (!diffs.length) return { status: 'pass', detail: 'VERDICT says matches and the graphs match' };
-      const findings: Finding[] = [model.at(verdict.line, `VERDICT says matches, but ${plural(diffs.length, 'difference')}: ${diffs.map((x) => `${x.node} ${x.what}`).join('; ')}`, col)];
-      for (const x of diffs) findings.push(model.at(x.where.line, `${x.message}, yet VERDICT (line ${verdict.line}) says matches`, x.where.column));
+      const first = model.at(verdict.line, `VERDICT says matches, but ${plural(diffs.length, 'difference')}: ${someOf(diffs, (x) => `${x.node} ${x.what}`, '; ')}`, col);
       return {
         status: 'fail',
         detail: `VERDICT says matches but the graphs differ in ${plural(diffs.length, 'place')}`,
         fix: 'Write `VERDICT : mismatches listed above` and name each difference (in GAPS, OFF-SCRIPT, FAILURES, EVOLUTIONS or the VERDICT text).',
-        findings,
+        ...atEach(first, diffs, (x) => model.at(x.where.line, `${x.message}, yet VERDICT (line ${verdict.line}) says matches`, x.where.column)),
       };
     }
     if (!diffs.length) {
@@ -200,13 +214,12 @@ VERDICT : mismatches listed above`,
     };
     const unnamed = diffs.filter((x) => !x.listed && !graphMentions(text, x.node) && !listFor[x.kind]?.has(x.node));
     if (unnamed.length) {
-      const findings: Finding[] = [model.at(verdict.line, `VERDICT does not name ${unnamed.map((x) => `${x.node} (${x.what})`).join(', ')}`, col)];
-      for (const x of unnamed) findings.push(model.at(x.where.line, `${x.message}, and neither VERDICT (line ${verdict.line}) nor the list for it names ${x.node}`, x.where.column));
+      const first = model.at(verdict.line, `VERDICT does not name ${someOf(unnamed, (x) => `${x.node} (${x.what})`, ', ')}`, col);
       return {
         status: 'fail',
         detail: `VERDICT leaves ${plural(unnamed.length, 'difference')} unnamed`,
         fix: 'Name each wave or output difference in the VERDICT text, and each missing, extra, failed or evolved node in GAPS, OFF-SCRIPT, FAILURES or EVOLUTIONS.',
-        findings,
+        ...atEach(first, unnamed, (x) => model.at(x.where.line, `${x.message}, and neither VERDICT (line ${verdict.line}) nor the list for it names ${x.node}`, x.where.column)),
       };
     }
     return { status: 'pass', detail: `VERDICT reports a mismatch and names ${diffs.length === 1 ? 'the one difference' : `each of the ${diffs.length} differences`}` };
