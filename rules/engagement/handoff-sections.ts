@@ -1,4 +1,4 @@
-import { defineRule, diffSummaryChanges, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
+import { defineRule, diffSummaryChanges, groupBy, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
 
 /** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
 const SECTIONS: Record<number, { title: string; re: RegExp }> = {
@@ -190,6 +190,22 @@ ux_heavy: minor
     required.sort((a, b) => a.n - b.n);
 
     const numbered = doc.numberedSections(reading);
+    type Numbered = (typeof numbered)[number];
+    // Each number's sections, and the numbered sections by plain title, each read once: a handoff may hold
+    // 200,000 headings, and every missing section looks through them.
+    const byNumber = groupBy(numbered, (s) => s.number);
+    let byTitle: Map<string, Numbered[]> | undefined;
+    /** The first section titled as `re` reads that another number than `n` holds. */
+    const numberedOtherwise = (n: number, re: RegExp): Numbered | undefined => {
+      byTitle ??= groupBy(numbered, (s) => (s.number === undefined ? undefined : plainTitle(s.title)));
+      let first: Numbered | undefined;
+      for (const [title, list] of byTitle) {
+        if (!re.test(title)) continue;
+        const s = list.find((x) => x.number !== n);
+        if (s && (!first || s.heading.line < first.heading.line)) first = s;
+      }
+      return first;
+    };
     // Headings by the number the protocol reading gives them, read once, when a section is found missing.
     let nearMisses: Map<number, Array<{ line: number; title: string }>> | undefined;
     const missing: string[] = [];
@@ -200,7 +216,7 @@ ux_heavy: minor
     const retitled: Finding[] = [];
     for (const { n, why } of required) {
       const spec = SECTIONS[n]!;
-      const same = numbered.filter((s) => s.number === n);
+      const same = byNumber.get(n) ?? [];
       // The protocol reading: a decorated title (`📦 Diff summary`, `**Diff summary**`) is still that
       // title, and so is a translated or reworded one (`## 1. Сводка изменений`): the number says which
       // section it is, unless the title is another section's (a numbering slip).
@@ -220,7 +236,7 @@ ux_heavy: minor
         const nearMiss = protocol ? undefined : (nearMisses ??= protocolHeadings(doc)).get(n)?.find((h) => spec.re.test(h.title));
         const next = numbered.find((s) => (s.number ?? 0) > n);
         // The section's own title under another number (`## 3. Validation log` for §5, the S template's gaps closed up): at it.
-        const misnumbered = nearMiss ? undefined : numbered.find((s) => s.number !== undefined && s.number !== n && spec.re.test(plainTitle(s.title)));
+        const misnumbered = nearMiss ? undefined : numberedOtherwise(n, spec.re);
         if (misnumbered) {
           missing[missing.length - 1] = `${label} (found misnumbered as \`## ${misnumbered.number}.\` at line ${misnumbered.heading.line})`;
           renumber.push(`\`## ${misnumbered.number}.\` → \`## ${n}.\``);
