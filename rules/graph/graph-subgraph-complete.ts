@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphPlaceholderIn, GRAPH_SUBGRAPH_REQUIRED, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphSkip, graphPlaceholderIn, GRAPH_SUBGRAPH_REQUIRED, MAX_FINDINGS, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -66,8 +66,17 @@ plan. A block without its TASK list or RETURN template only warns.`,
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;
     const g = model.delegated!;
+    // Built only while a report shows them (the engine's limit); past it they are counted.
     const errors: Finding[] = [];
     const warnings: Finding[] = [];
+    let errorCount = 0;
+    let warningCount = 0;
+    const error = (f: () => Finding) => {
+      if (errorCount++ < MAX_FINDINGS) errors.push(f());
+    };
+    const warning = (f: () => Finding) => {
+      if (warningCount++ < MAX_FINDINGS) warnings.push(f());
+    };
     const seen = new Set<string>();
     let lacking = 0;
     for (const n of g.nodes) {
@@ -75,45 +84,49 @@ plan. A block without its TASK list or RETURN template only warns.`,
       if (model.statusOf(n) !== 'pending' || seen.has(n.id)) continue;
       seen.add(n.id);
       if (model.subgraphsFor(n.id).length === 0) {
-        errors.push(model.at(n.line, `node ${n.id} is pending but no AGENT SUBGRAPH spawns it`, n.column));
+        error(() => model.at(n.line, `node ${n.id} is pending but no AGENT SUBGRAPH spawns it`, n.column));
       }
     }
     for (const s of model.subgraphs) {
       const node = s.node ? model.node(s.node) : undefined;
       if (!node) {
-        errors.push(model.at(s.line, s.node ? `AGENT SUBGRAPH for ${s.node}, which the DELEGATED GRAPH (line ${g.line}) does not declare` : 'AGENT SUBGRAPH names no node'));
+        error(() => model.at(s.line, s.node ? `AGENT SUBGRAPH for ${s.node}, which the DELEGATED GRAPH (line ${g.line}) does not declare` : 'AGENT SUBGRAPH names no node'));
         continue;
       }
       if (model.statusOf(node) === 'pre-done') continue; // graph-pre-done reports it
       for (const name of GRAPH_SUBGRAPH_REQUIRED) {
         const f = s.fields[name];
-        if (!f) errors.push(model.at(s.line, `AGENT SUBGRAPH ${s.node} has no ${name} field`));
+        if (!f) error(() => model.at(s.line, `AGENT SUBGRAPH ${s.node} has no ${name} field`));
         else {
           // At the template text itself, quoted whole: a long value is not all placeholder.
           const ph = graphPlaceholderIn(f, name === 'INPUTS' || name === 'CONSTRAINTS');
-          if (ph?.whole) errors.push(model.at(ph.line, `${name} of AGENT SUBGRAPH ${s.node} is a placeholder: "${ph.text.split('\n')[0]!.slice(0, 60)}"`, ph.column));
-          else if (ph) errors.push(model.at(ph.line, `${name} of AGENT SUBGRAPH ${s.node} holds the template placeholder "${ph.text.slice(0, 80)}"; write the real value in its place`, ph.column));
+          if (ph?.whole) error(() => model.at(ph.line, `${name} of AGENT SUBGRAPH ${s.node} is a placeholder: "${ph.text.split('\n')[0]!.slice(0, 60)}"`, ph.column));
+          else if (ph) error(() => model.at(ph.line, `${name} of AGENT SUBGRAPH ${s.node} holds the template placeholder "${ph.text.slice(0, 80)}"; write the real value in its place`, ph.column));
         }
       }
       if (s.tasks.length === 0 || !s.returnSpec) lacking++;
-      if (s.tasks.length === 0) warnings.push(model.at(s.taskLine ?? s.line, `AGENT SUBGRAPH ${s.node} has no numbered TASK list`));
-      if (!s.returnSpec) warnings.push(model.at(s.line, `AGENT SUBGRAPH ${s.node} does not tell the worker what to RETURN`));
+      if (s.tasks.length === 0) warning(() => model.at(s.taskLine ?? s.line, `AGENT SUBGRAPH ${s.node} has no numbered TASK list`));
+      if (!s.returnSpec) warning(() => model.at(s.line, `AGENT SUBGRAPH ${s.node} does not tell the worker what to RETURN`));
     }
-    if (errors.length) {
+    const counted = (shown: number, total: number) => (total > shown ? { findingsTotal: total } : {});
+    if (errorCount) {
+      const findings = [...errors, ...warnings.map((f) => ({ ...f, severity: 'warning' as const }))];
       return {
         status: 'fail',
-        detail: `${plural(errors.length, 'delegation gap')}: pending nodes need a complete AGENT SUBGRAPH`,
+        detail: `${plural(errorCount, 'delegation gap')}: pending nodes need a complete AGENT SUBGRAPH`,
         fix: `Write one AGENT SUBGRAPH per pending node with ${GRAPH_SUBGRAPH_REQUIRED.join(', ')} filled in with real values.`,
         // A missing TASK list or RETURN template stays a warning beside the gaps that fail.
-        findings: [...errors, ...warnings.map((f) => ({ ...f, severity: 'warning' as const }))],
+        findings,
+        ...counted(findings.length, errorCount + warningCount),
       };
     }
-    if (warnings.length) {
+    if (warningCount) {
       return {
         status: 'warn',
         detail: `${plural(lacking, 'AGENT SUBGRAPH block lacks', 'AGENT SUBGRAPH blocks lack')} a TASK list or a RETURN template`,
         fix: 'Add the numbered TASK steps and the RETURN template (STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT, SUMMARY, EVOLVED_SCOPE, FAILURE_REASON).',
         findings: warnings,
+        ...counted(warnings.length, warningCount),
       };
     }
     return { status: 'pass', detail: `${plural(model.subgraphs.length, 'AGENT SUBGRAPH block')}, complete, for every pending node` };

@@ -2,6 +2,7 @@
 // finding names the first differences and how many more, not every one of them.
 import { afterAll, expect, it } from 'vitest';
 import offScript from '../../../rules/graph/graph-compare-off-script.js';
+import subgraphComplete from '../../../rules/graph/graph-subgraph-complete.js';
 import verdict from '../../../rules/graph/graph-verdict.js';
 import { cleanupTrees } from '../../helpers.js';
 import { lint } from '../../rule-tester.js';
@@ -35,4 +36,14 @@ it('VERDICT says matches over 600 differences: the first 20 named, then how many
   const first = r.findings![0]!.message;
   expect(first).toMatch(/^VERDICT says matches, but 600 differences: X0 .*; X19 [^;]*; and 580 more$/);
   expect(first).not.toContain('X20 ');
+});
+
+const N2_NODE = '  N2  domain=web   output=web/app.ts    status=pending';
+it('600 pending nodes without an AGENT SUBGRAPH: 500 findings shown of the 600 counted, in node order', async () => {
+  const text = edit(BASE, [N2_NODE, `${N2_NODE}\n${Array.from({ length: 600 }, (_, k) => `  P${k}  domain=web  output=p/${k}.ts  status=pending`).join('\n')}`]);
+  const r = await lint(subgraphComplete, { files: tree(text) });
+  expect(r.status).toBe('fail');
+  expect(r.detail).toBe('600 delegation gaps: pending nodes need a complete AGENT SUBGRAPH (showing 500 of 600 findings)');
+  expect(r.findings).toHaveLength(500);
+  expect(r.findings!.at(-1)!.message).toBe('node P499 is pending but no AGENT SUBGRAPH spawns it');
 });
