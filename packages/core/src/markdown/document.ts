@@ -180,27 +180,24 @@ export class MarkdownDoc {
     return ends;
   }
 
+  /** The last line a heading governs. */
+  private endOf(h: Heading): number {
+    const end = this.sectionEnds.get(h);
+    if (end !== undefined) return end;
+    // A heading object from elsewhere: find its end by scanning.
+    for (const k of this.headings) if (k.line > h.line && k.level <= h.level) return k.line - 1;
+    return this.file.lines.length;
+  }
+
   /** The section a heading governs. */
   sectionOf(h: Heading): Section {
-    let end = this.sectionEnds.get(h);
-    if (end === undefined) {
-      // A heading object from elsewhere: find its end by scanning.
-      const hs = this.headings;
-      end = this.file.lines.length;
-      for (const k of hs) {
-        if (k.line > h.line && k.level <= h.level) {
-          end = k.line - 1;
-          break;
-        }
-      }
-    }
     const num = NUMBERED.exec(h.text);
     return {
       heading: h,
       number: num ? Number(num[1]) : undefined,
       title: num ? num[2]!.trim() : h.text,
       start: h.line + 1,
-      end,
+      end: this.endOf(h),
     };
   }
 
@@ -239,19 +236,21 @@ export class MarkdownDoc {
       if (h.level > 3) continue;
       const read = protocolNumbered(h.text);
       if (!read) continue;
-      const list = byLevel.get(h.level) ?? [];
-      byLevel.set(h.level, list);
-      list.push({ h, ...read });
+      let list = byLevel.get(h.level);
+      if (!list) byLevel.set(h.level, (list = []));
+      list.push({ h, n: read.n, title: read.title });
     }
     const level = byLevel.has(2) ? 2 : [1, 3].find((l) => byLevel.has(l));
     if (level === undefined) return [];
     // Sub-sections written at the section's own level (`## 7.` then `## 7a.`, `## 7b.`) belong to it.
     const same = this.headings.filter((h) => h.level === level);
-    const at = new Map(same.map((h, i) => [h, i]));
+    // The numbered headings come in document order: one cursor finds each in `same` (a handoff may hold 200,000).
+    let i = 0;
     return byLevel.get(level)!.map(({ h, n, title }) => {
-      const section = { ...this.sectionOf(h), number: n, title };
-      for (let i = at.get(h)! + 1; i < same.length && subSectionOf(same[i]!.text, n); i++) section.end = this.sectionOf(same[i]!).end;
-      return section;
+      while (i < same.length && same[i] !== h) i++;
+      let end = this.endOf(h);
+      for (let k = i + 1; k < same.length && subSectionOf(same[k]!.text, n); k++) end = this.endOf(same[k]!);
+      return { heading: h, number: n, title, start: h.line + 1, end };
     });
   }
 
