@@ -78,6 +78,8 @@ export declare class MarkdownDoc {
     private _sectionEnds?;
     /** The last line each heading governs, for every heading in one pass (the next heading of its level or higher). */
     private get sectionEnds();
+    /** The last line a heading governs. */
+    private endOf;
     /** The section a heading governs. */
     sectionOf(h: Heading): Section;
     /** Sections whose heading matches. */
