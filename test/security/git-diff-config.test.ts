@@ -100,6 +100,27 @@ describe('a file git gives as binary and too large to diff again as text', () =>
     expect(c.detail).toBe('dangerous ops without user OK: git-force-push');
   });
 
+  it('a deleted one is left out of the whole change diffed again as text too (past 200 files git gives as binary)', async () => {
+    const repo = writeTree({ 'engagement/criteria.md': '---\nengagement: x\ndomain: dev\nsize: S\nux_heavy: false\ntools_required: []\n---\n', 'engagement/handoff.md': '# Handoff\n' });
+    fs.writeFileSync(path.join(repo, 'dump.log'), Buffer.alloc(65 * 1024 * 1024));
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'init');
+    git(repo, 'checkout', '-qb', 'feature');
+    fs.rmSync(path.join(repo, 'dump.log'));
+    // The change's own attributes hide 201 text files from the diff: the whole change is diffed again as text.
+    fs.writeFileSync(path.join(repo, '.gitattributes'), '*.txt -diff\n');
+    fs.mkdirSync(path.join(repo, 'notes'));
+    for (let i = 0; i < 201; i++) fs.writeFileSync(path.join(repo, 'notes', `n${i}.txt`), i === 200 ? 'git push --force origin main\n' : `note ${i}\n`);
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'change');
+    const diff = (await gitDiffAgainstBase(repo))!;
+    expect(diff).toContain('+git push --force origin main');
+    const c = await dangerScan(repo);
+    expect(c.status).toBe('fail');
+    expect(c.detail).toBe('dangerous ops without user OK: git-force-push');
+  });
+
   it('with nothing dangerous elsewhere, the check warns that the file was not scanned', async () => {
     const c = await dangerScan(padded({}));
     expect(c.status).toBe('warn');

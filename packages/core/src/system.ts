@@ -109,8 +109,9 @@ async function withBinaryText(projectRoot: string, base: string, diff: string, l
   if (!hidden.length) return diff + notes;
   // Past MAX_TEXT_AGAIN such files (`* -diff` over a change of hundreds) the whole change is diffed
   // again as text, the binary kinds left out, rather than only its first files: none goes unread.
-  const paths = hidden.length <= MAX_TEXT_AGAIN ? hidden.map((p) => `:(literal)${p}`) : ['.', ...BINARY_EXTENSIONS.map((e) => `:(exclude,glob,icase)**/*.${e}`), ...[...tooLarge, ...deleted].map((p) => `:(exclude,literal)${p}`)];
-  const again = await git(projectRoot, ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--text', '--', ...paths], locate);
+  const paths = hidden.length <= MAX_TEXT_AGAIN ? hidden.map((p) => `:(literal)${p}`) : ['.', ...BINARY_EXTENSIONS.map((e) => `:(exclude,glob,icase)**/*.${e}`), ...tooLarge.map((p) => `:(exclude,literal)${p}`)];
+  // `--diff-filter=d`: no deleted file, however many the change deletes (no path list to pass).
+  const again = await git(projectRoot, ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--text', '--diff-filter=d', '--', ...paths], locate);
   // Not diffed as text: the change was not all read, which is no clean diff either.
   if (again === undefined) return undefined;
   return `${diff}\n${again.replace(/^deleted file mode.*$/gm, '')}${notes}`;
