@@ -79,8 +79,8 @@ describe('a file git gives as binary and too large to diff again as text', () =>
     expect(c.detail).toBe('dangerous ops without user OK: git-force-push; logs/replay.log: git gave it as binary, and it is over 16 MiB, so it was not scanned as text');
   });
 
-  it('a deleted one, whatever its size, is not diffed again: its old bytes add nothing to the change', async () => {
-    // On the base branch a 65 MiB file of zeros, deleted by the change: as text its old lines alone pass the diff limit.
+  /** A feature branch deleting a 65 MiB file of zeros that the base holds (as text, its old lines alone pass the diff limit), with `files` added. */
+  function deleting(files: Record<string, string>): string {
     const repo = writeTree({ 'engagement/criteria.md': '---\nengagement: x\ndomain: dev\nsize: S\nux_heavy: false\ntools_required: []\n---\n', 'engagement/handoff.md': '# Handoff\n' });
     fs.writeFileSync(path.join(repo, 'dump.log'), Buffer.alloc(65 * 1024 * 1024));
     git(repo, 'init', '-q', '-b', 'main');
@@ -88,10 +88,17 @@ describe('a file git gives as binary and too large to diff again as text', () =>
     git(repo, 'commit', '-qm', 'init');
     git(repo, 'checkout', '-qb', 'feature');
     fs.rmSync(path.join(repo, 'dump.log'));
-    fs.mkdirSync(path.join(repo, 'scripts'));
-    fs.writeFileSync(path.join(repo, 'scripts/cleanup.sh'), '#!/bin/sh\ngit push --force origin main\n');
+    for (const [rel, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(repo, rel)), { recursive: true });
+      fs.writeFileSync(path.join(repo, rel), text);
+    }
     git(repo, 'add', '-A');
     git(repo, 'commit', '-qm', 'change');
+    return repo;
+  }
+
+  it('a deleted one, whatever its size, is not diffed again: its old bytes add nothing to the change', async () => {
+    const repo = deleting({ 'scripts/cleanup.sh': '#!/bin/sh\ngit push --force origin main\n' });
     const diff = (await gitDiffAgainstBase(repo))!;
     expect(diff).toContain('+git push --force origin main');
     expect(parseUnifiedDiffText(diff).deletedFiles).toEqual(['dump.log']);
@@ -101,19 +108,9 @@ describe('a file git gives as binary and too large to diff again as text', () =>
   });
 
   it('a deleted one is left out of the whole change diffed again as text too (past 200 files git gives as binary)', async () => {
-    const repo = writeTree({ 'engagement/criteria.md': '---\nengagement: x\ndomain: dev\nsize: S\nux_heavy: false\ntools_required: []\n---\n', 'engagement/handoff.md': '# Handoff\n' });
-    fs.writeFileSync(path.join(repo, 'dump.log'), Buffer.alloc(65 * 1024 * 1024));
-    git(repo, 'init', '-q', '-b', 'main');
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-qm', 'init');
-    git(repo, 'checkout', '-qb', 'feature');
-    fs.rmSync(path.join(repo, 'dump.log'));
     // The change's own attributes hide 201 text files from the diff: the whole change is diffed again as text.
-    fs.writeFileSync(path.join(repo, '.gitattributes'), '*.txt -diff\n');
-    fs.mkdirSync(path.join(repo, 'notes'));
-    for (let i = 0; i < 201; i++) fs.writeFileSync(path.join(repo, 'notes', `n${i}.txt`), i === 200 ? 'git push --force origin main\n' : `note ${i}\n`);
-    git(repo, 'add', '-A');
-    git(repo, 'commit', '-qm', 'change');
+    const notes = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`notes/n${i}.txt`, i === 200 ? 'git push --force origin main\n' : `note ${i}\n`]));
+    const repo = deleting({ '.gitattributes': '*.txt -diff\n', ...notes });
     const diff = (await gitDiffAgainstBase(repo))!;
     expect(diff).toContain('+git push --force origin main');
     const c = await dangerScan(repo);
