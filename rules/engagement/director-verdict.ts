@@ -2,15 +2,14 @@ import {
   abortedAt,
   followsProtocol,
   acceptanceIterationBlock,
+  awaitingRoundVerdict,
   consiliumSignalsOf,
   defineRule,
   compatConvergentMarkers,
   directorMarkersOn,
-  iterationHeadings,
   LetterRegex,
   plural,
   titleIteration,
-  verdictLines,
   type ConsiliumSignal,
   type ConsiliumSignals,
   type DirectorMarker,
@@ -18,7 +17,6 @@ import {
   type EngagementModel,
   type Finding,
   type LineRef,
-  type MarkdownDoc,
   type UndecidedMarker,
   undecidedMarkers,
 } from '@engagement-lint/core/kit';
@@ -30,27 +28,6 @@ const KINDS: Array<{ key: Kind; signal: string; one: string; markers: string }> 
   { key: 'naive', signal: 'naive-layer catches', one: 'naive-layer catch', markers: 'REAL/FALSE_POSITIVE' },
   { key: 'tooClean', signal: 'too-clean flags', one: 'too-clean reviewer', markers: 'ACKNOWLEDGED' },
 ];
-
-/**
- * The state before round n's verdict: the counter names round n, acceptance-log.md holds fewer
- * verdicts than n, and it has no `## Iteration n` section yet (only earlier ones), or, kept without
- * sections, its latest verdict is a REJECT. Round n-1's markers say nothing about round n's consilium.
- */
-function awaitingRound(log: MarkdownDoc, n: number | undefined): string | undefined {
-  if (n === undefined || acceptanceIterationBlock(log, n)) return undefined;
-  // Fewer verdicts than rounds: round n's is not among them (a log holding n verdicts is read as before).
-  const verdicts = verdictLines(log);
-  if (verdicts.length >= n) return undefined;
-  const heads = iterationHeadings(log);
-  if (heads.length) {
-    if (heads.some((h) => h.n > n)) return undefined;
-    const latest = heads.reduce((x, y) => (y.n >= x.n ? y : x));
-    return `acceptance-log.md has no \`## Iteration ${n}\` section yet (its latest round is iteration ${latest.n}, L${latest.line}): the director has not written the iteration ${n} verdict`;
-  }
-  const last = verdicts.at(-1);
-  if (!last || !last.word.startsWith('REJECT')) return undefined;
-  return `acceptance-log.md holds ${plural(verdicts.length, 'verdict')} (the latest ${last.word} at L${last.line}) and the counter is ${n}: the director has not written the iteration ${n} verdict`;
-}
 
 // ------------------------------------------------------------ which signal a marker rules on
 
@@ -375,7 +352,7 @@ a REJECT). A consilium whose title names an earlier round that the log has a sec
     // Read as the reference's int() reads it (`+2` is 2) under both presets: iteration-counter judges the form.
     const counter = model.iteration;
     let n = counter.present ? counter.int : 1;
-    const awaiting = protocol ? awaitingRound(log, n) : undefined;
+    const awaiting = protocol ? awaitingRoundVerdict(log, n) : undefined;
     if (awaiting) {
       // A consilium titled for an earlier round that the log adjudicates is judged against that round's section.
       const c = titleIteration(consilium)?.n;

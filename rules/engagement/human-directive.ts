@@ -1,4 +1,4 @@
-import { abortedAt, acceptanceIterationBlock, COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, latestVerdict, iterationHeadings, plural, PROTOCOL_DECISION_LABEL, titleIteration, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, acceptanceIterationBlock, awaitingRoundVerdict, COMPAT_DECISION_LABEL, defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, followsProtocol, latestVerdict, PROTOCOL_DECISION_LABEL, titleIteration, unfilledDecision, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const DECISIONS = DIRECTIVE_DECISIONS;
 /** A value in code or emphasis marks after a label: `Decision: \`PROCEED_TO_VERDICT\``. */
@@ -51,27 +51,6 @@ function labelMention(doc: MarkdownDoc, protocol: boolean, forms: string, part?:
 }
 
 /**
- * The state before round n's verdict, as director-verdict reads it: the counter names round n,
- * acceptance-log.md holds fewer verdicts than n, and it has no `## Iteration n` section yet (only
- * earlier ones), or, kept without sections, its latest verdict is a REJECT. Says so, else undefined.
- */
-function roundVerdictPending(log: MarkdownDoc, n: number): string | undefined {
-  const heads = iterationHeadings(log);
-  if (heads.some((h) => h.n === n)) return undefined;
-  // Fewer verdicts than rounds: round n's is not among them (a log holding n verdicts is read as before).
-  const verdicts = verdictLines(log);
-  if (verdicts.length >= n) return undefined;
-  if (heads.length) {
-    if (heads.some((h) => h.n > n)) return undefined;
-    const latest = heads.reduce((x, y) => (y.n >= x.n ? y : x));
-    return `acceptance-log.md has no \`## Iteration ${n}\` section yet (its latest round is iteration ${latest.n}, L${latest.line}): the director has not written the iteration ${n} verdict`;
-  }
-  const last = verdicts.at(-1);
-  if (!last || !last.word.startsWith('REJECT')) return undefined;
-  return `acceptance-log.md holds ${plural(verdicts.length, 'verdict')} (the latest ${last.word} at L${last.line}) and the counter is ${n}: the director has not written the iteration ${n} verdict`;
-}
-
-/**
  * The round whose verdict is not written yet, as director-verdict reads it: the counter names round
  * n and acceptance-log.md has no verdict of it (roundVerdictPending). A consilium titled for an
  * earlier round the log has a section for is that round's, whose verdict is written.
@@ -79,7 +58,7 @@ function roundVerdictPending(log: MarkdownDoc, n: number): string | undefined {
 function pendingRound(model: EngagementModel, log: MarkdownDoc): { n: number; why: string } | undefined {
   const counter = model.iteration;
   const n = counter.present ? counter.int : 1;
-  const why = n === undefined ? undefined : roundVerdictPending(log, n);
+  const why = n === undefined ? undefined : awaitingRoundVerdict(log, n);
   if (!why || n === undefined) return undefined;
   const c = model.consilium ? titleIteration(model.consilium)?.n : undefined;
   return c !== undefined && c < n && acceptanceIterationBlock(log, c) ? undefined : { n, why };
