@@ -55,6 +55,13 @@ export declare function verdictLines(doc: MarkdownDoc, range?: {
     end: number;
 }): VerdictLine[];
 /**
+ * The state before round n's verdict, which director-verdict and human-directive wait out: the
+ * counter names round n, acceptance-log.md holds fewer verdicts than n, and it has no `## Iteration
+ * n` section yet (only earlier ones), or, kept without sections, its latest verdict is a REJECT.
+ * Says so, else undefined.
+ */
+export declare function awaitingRoundVerdict(log: MarkdownDoc, n: number | undefined): string | undefined;
+/**
  * The choices a verdict value lists when the template's `ACCEPT | REJECT` was left unfilled (no
  * verdict was made), as written; undefined for a value holding one verdict.
  */
