@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, MAX_FINDINGS, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { CappedFindings, defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 
 export default defineRule<GraphModel>({
   id: 'graph-compare-off-script',
@@ -48,12 +48,9 @@ IMPLEMENTED GRAPH: demo`,
     const impl = model.implemented!;
     const extra = model.differences().filter((x) => x.kind === 'off-script');
     const list = impl.offScript;
-    const findings: Finding[] = [];
-    // Built only while a report shows them (the engine's limit); past it they are counted.
-    let total = 0;
-    const add = (finding: () => Finding) => {
-      if (total++ < MAX_FINDINGS) findings.push(finding());
-    };
+    // Built only while a report shows them; past that they are counted.
+    const found = new CappedFindings();
+    const add = (finding: () => Finding) => found.add(finding);
     const here = list ? { line: list.field.line, what: `OFF-SCRIPT (line ${list.field.line})` } : { line: impl.line, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no OFF-SCRIPT line,` };
     const listed = model.listed(list);
     for (const x of extra) {
@@ -78,13 +75,12 @@ IMPLEMENTED GRAPH: demo`,
       }
     }
     if (!list && !extra.length) add(() => model.at(impl.line, 'the IMPLEMENTED GRAPH has no OFF-SCRIPT line (write `OFF-SCRIPT : none`)'));
-    if (total) {
+    if (found.total) {
       return {
         status: 'fail',
-        detail: `OFF-SCRIPT disagrees with the comparison (${plural(total, 'finding')}): ${plural(extra.length, 'implemented node was', 'implemented nodes were')} never delegated`,
+        detail: `OFF-SCRIPT disagrees with the comparison (${plural(found.total, 'finding')}): ${plural(extra.length, 'implemented node was', 'implemented nodes were')} never delegated`,
         fix: 'List in OFF-SCRIPT exactly the implemented nodes the DELEGATED GRAPH does not declare; write `OFF-SCRIPT : none` when there are none.',
-        findings,
-        ...(total > findings.length ? { findingsTotal: total } : {}),
+        ...found.outcome(),
       };
     }
     // File entries stay: they are differences the VERDICT must account for.

@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphPlaceholderIn, GRAPH_SUBGRAPH_REQUIRED, MAX_FINDINGS, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { CappedFindings, defineRule, graphSkip, graphPlaceholderIn, GRAPH_SUBGRAPH_REQUIRED, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -66,17 +66,11 @@ plan. A block without its TASK list or RETURN template only warns.`,
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;
     const g = model.delegated!;
-    // Built only while a report shows them (the engine's limit); past it they are counted.
-    const errors: Finding[] = [];
-    const warnings: Finding[] = [];
-    let errorCount = 0;
-    let warningCount = 0;
-    const error = (f: () => Finding) => {
-      if (errorCount++ < MAX_FINDINGS) errors.push(f());
-    };
-    const warning = (f: () => Finding) => {
-      if (warningCount++ < MAX_FINDINGS) warnings.push(f());
-    };
+    // Built only while a report shows them; past that they are counted.
+    const errors = new CappedFindings();
+    const warnings = new CappedFindings();
+    const error = (f: () => Finding) => errors.add(f);
+    const warning = (f: () => Finding) => warnings.add(f);
     const seen = new Set<string>();
     let lacking = 0;
     for (const n of g.nodes) {
@@ -108,25 +102,24 @@ plan. A block without its TASK list or RETURN template only warns.`,
       if (s.tasks.length === 0) warning(() => model.at(s.taskLine ?? s.line, `AGENT SUBGRAPH ${s.node} has no numbered TASK list`));
       if (!s.returnSpec) warning(() => model.at(s.line, `AGENT SUBGRAPH ${s.node} does not tell the worker what to RETURN`));
     }
-    const counted = (shown: number, total: number) => (total > shown ? { findingsTotal: total } : {});
-    if (errorCount) {
-      const findings = [...errors, ...warnings.map((f) => ({ ...f, severity: 'warning' as const }))];
+    if (errors.total) {
+      const findings = [...errors.findings, ...warnings.findings.map((f) => ({ ...f, severity: 'warning' as const }))];
+      const total = errors.total + warnings.total;
       return {
         status: 'fail',
-        detail: `${plural(errorCount, 'delegation gap')}: pending nodes need a complete AGENT SUBGRAPH`,
+        detail: `${plural(errors.total, 'delegation gap')}: pending nodes need a complete AGENT SUBGRAPH`,
         fix: `Write one AGENT SUBGRAPH per pending node with ${GRAPH_SUBGRAPH_REQUIRED.join(', ')} filled in with real values.`,
         // A missing TASK list or RETURN template stays a warning beside the gaps that fail.
         findings,
-        ...counted(findings.length, errorCount + warningCount),
+        ...(total > findings.length ? { findingsTotal: total } : {}),
       };
     }
-    if (warningCount) {
+    if (warnings.total) {
       return {
         status: 'warn',
         detail: `${plural(lacking, 'AGENT SUBGRAPH block lacks', 'AGENT SUBGRAPH blocks lack')} a TASK list or a RETURN template`,
         fix: 'Add the numbered TASK steps and the RETURN template (STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT, SUMMARY, EVOLVED_SCOPE, FAILURE_REASON).',
-        findings: warnings,
-        ...counted(warnings.length, warningCount),
+        ...warnings.outcome(),
       };
     }
     return { status: 'pass', detail: `${plural(model.subgraphs.length, 'AGENT SUBGRAPH block')}, complete, for every pending node` };

@@ -1,4 +1,4 @@
-import { defineRule, graphIsPlaceholder, graphMentions, graphSkip, graphUndecorated, MAX_FINDINGS, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { CappedFindings, defineRule, graphIsPlaceholder, graphMentions, graphSkip, graphUndecorated, plural, type Finding, type GraphDifference, type GraphListItem, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /** Differences a VERDICT finding's message names; past it, how many more. */
@@ -10,10 +10,12 @@ function someOf<T>(xs: readonly T[], name: (x: T) => string, sep: string): strin
   return xs.slice(0, NAMED_IN_MESSAGE).map(name).join(sep) + (more > 0 ? `${sep}and ${more} more` : '');
 }
 
-/** A finding at each difference, as many as a report shows (the engine's limit), the rest counted in findingsTotal. */
+/** `first`, then a finding at each difference, as many as a report shows, the rest counted. */
 function atEach<T>(first: Finding, xs: readonly T[], at: (x: T) => Finding): { findings: Finding[]; findingsTotal?: number } {
-  const findings = [first, ...xs.slice(0, MAX_FINDINGS - 1).map(at)];
-  return xs.length + 1 > findings.length ? { findings, findingsTotal: xs.length + 1 } : { findings };
+  const found = new CappedFindings();
+  found.add(() => first);
+  for (const x of xs) found.add(() => at(x));
+  return found.outcome();
 }
 
 /** A difference the VERDICT must account for: a computed one, or one the lists record. */

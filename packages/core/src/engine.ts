@@ -9,6 +9,24 @@ export const docsUrl = (id: string) => `${DOCS_BASE}${id}.md`;
 /** Findings kept per check: a pathological file must not turn a report into megabytes. */
 export const MAX_FINDINGS = 500;
 
+/**
+ * A check's findings built only as far as a report shows them (MAX_FINDINGS), the rest counted:
+ * a finding past the limit is passed as a function and never called, so a transcript with 100,000
+ * differences builds 500 messages. `outcome` is the findings with `findingsTotal` when some were not built.
+ */
+export class CappedFindings {
+  readonly findings: Finding[] = [];
+  total = 0;
+
+  add(finding: () => Finding): void {
+    if (this.total++ < MAX_FINDINGS) this.findings.push(finding());
+  }
+
+  outcome(): { findings: Finding[]; findingsTotal?: number } {
+    return this.total > this.findings.length ? { findings: this.findings, findingsTotal: this.total } : { findings: this.findings };
+  }
+}
+
 export class UsageError extends Error {
   override name = 'UsageError';
 }
