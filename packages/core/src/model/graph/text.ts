@@ -102,17 +102,20 @@ export function stripComment(s: string, parens: boolean | 'spaced'): string {
   const hash = s.includes('#') ? /\s#(?:\s|$)/.exec(s) : null;
   let out = (hash ? s.slice(0, hash.index) : s).trimEnd();
   if (parens && out.endsWith(')')) {
-    // The trailing remark may nest: `(N3 reads N1.output (the token))`.
-    let depth = 0;
-    for (let i = out.length - 1; i >= 0; i--) {
-      if (out[i] === ')') depth++;
-      else if (out[i] === '(' && --depth === 0) {
-        if (parens !== 'spaced' || (i > 0 && isSpace(out.charCodeAt(i - 1)))) out = out.slice(0, i).trimEnd();
-        break;
-      }
-    }
+    const open = noteOpen(out, out.length);
+    if (open !== undefined && (parens !== 'spaced' || (open > 0 && isSpace(out.charCodeAt(open - 1))))) out = out.slice(0, open).trimEnd();
   }
   return out.trim();
+}
+
+/** Where the `(` opens that closes at `end - 1` (a `)`), notes nesting inside it: `(N3 reads N1.output (the token))`; undefined when none does. */
+function noteOpen(s: string, end: number): number | undefined {
+  let depth = 0;
+  for (let i = end - 1; i >= 0; i--) {
+    if (s[i] === ')') depth++;
+    else if (s[i] === '(' && --depth === 0) return i;
+  }
+  return undefined;
 }
 
 const QUOTE_MARKS = '`"\'*';
@@ -223,12 +226,8 @@ function pairValue(v: string): string {
 
 /** Where the `(note)` ending `v` at `end` starts, blanks before it included; undefined unless a blank sets it off from a value. */
 function noteStart(v: string, end: number): number | undefined {
-  let depth = 0;
-  for (let i = end - 1; i > 0; i--) {
-    if (v[i] === ')') depth++;
-    else if (v[i] === '(' && --depth === 0) return isSpace(v.charCodeAt(i - 1)) ? blanksBefore(v, i) : undefined;
-  }
-  return undefined;
+  const open = noteOpen(v, end);
+  return open !== undefined && open > 0 && isSpace(v.charCodeAt(open - 1)) ? blanksBefore(v, open) : undefined;
 }
 
 /** Emoji, check marks and other pictographs (from U+2000 on, so `°` or `©` stay), their modifiers and joiners. */
@@ -238,15 +237,19 @@ const DECORATION = /^[\p{Extended_Pictographic}\p{So}\u{1F3FB}-\u{1F3FF}\u200D\u
 function decorationStart(v: string, end: number): number | undefined {
   let k = end;
   while (k > 0) {
-    // An astral pictograph is a surrogate pair: test it whole.
-    const pair = k >= 2 && /[\uDC00-\uDFFF]/.test(v[k - 1]!) && /[\uD800-\uDBFF]/.test(v[k - 2]!);
-    const ch = v.slice(pair ? k - 2 : k - 1, k);
+    const ch = charBefore(v, k);
     if (ch.charCodeAt(0) < 0x2000 || !DECORATION.test(ch)) break;
     k -= ch.length;
   }
   if (k === end || k === 0) return undefined;
   const from = blanksBefore(v, k);
   return from > 0 ? from : undefined;
+}
+
+/** The character ending at `end`, a surrogate pair (an astral emoji or letter) whole, not reaching before `from`. */
+export function charBefore(s: string, end: number, from = 0): string {
+  const pair = end - 2 >= from && /[\uDC00-\uDFFF]/.test(s[end - 1]!) && /[\uD800-\uDBFF]/.test(s[end - 2]!);
+  return s.slice(pair ? end - 2 : end - 1, end);
 }
 
 /** `i` moved back over the blanks before it. */

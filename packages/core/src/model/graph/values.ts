@@ -1,5 +1,5 @@
 /** Helpers over field and list values: none, placeholders, outputs, paths, sentences. */
-import { cleanToken, stripComment } from './text.js';
+import { charBefore, cleanToken, stripComment } from './text.js';
 import { NONE_VALUE } from '../../util.js';
 import type { GraphField, GraphList, GraphListItem } from './types.js';
 
@@ -106,9 +106,7 @@ export function graphUndecorated(value: string): string {
   const from = /^[A-Za-z0-9]/.test(t) ? 0 : /^[^\p{L}\p{N}]*/u.exec(t)![0].length;
   let to = t.length;
   while (to > from && t[to - 1] !== ')') {
-    // An astral letter is a surrogate pair: test it whole.
-    const pair = to - 2 >= from && /[\uDC00-\uDFFF]/.test(t[to - 1]!) && /[\uD800-\uDBFF]/.test(t[to - 2]!);
-    const ch = t.slice(pair ? to - 2 : to - 1, to);
+    const ch = charBefore(t, to, from);
     if (/[A-Za-z0-9]/.test(ch) || (ch.charCodeAt(0) > 127 && /^[\p{L}\p{N}]/u.test(ch))) break;
     to -= ch.length;
   }
