@@ -18,8 +18,11 @@ function subcommandArgs(name: string, argv: string[]): { json: boolean; help: bo
   }
 }
 
-/** Whether a rule is chosen by tier: a check that reads after the others (file-integrity) runs at every tier, as selectRules runs it. */
-const tiered = (r: Rule) => Boolean(packOf(r.pack)?.tiered) && !r.readsAfterOthers;
+/**
+ * Whether a rule is chosen by tier: a check that reads after the others (file-integrity) runs at
+ * every tier, as selectRules runs it, and so does a config's custom rule.
+ */
+const tiered = (r: Rule) => Boolean(packOf(r.pack)?.tiered) && !r.readsAfterOthers && r.customModule === undefined;
 
 function preset(r: Rule): string {
   // A config's custom rules run in every preset and tier, at the level its `rules:` gives them.
@@ -38,7 +41,7 @@ async function knownRules(config: string | undefined): Promise<Rule[]> {
 
 /** A rule's metadata as `rules --json` and `explain --json` give it. */
 function metadata(r: Rule) {
-  return { id: r.id, pack: r.pack, tiers: tiered(r) && r.customModule === undefined ? (r.tiers ?? []) : null, preset: preset(r), summary: r.summary, statuses: r.statuses, ...(r.customModule !== undefined ? { module: r.customModule } : {}), ...(r.options ? { options: r.options } : {}) };
+  return { id: r.id, pack: r.pack, tiers: tiered(r) ? (r.tiers ?? []) : null, preset: preset(r), summary: r.summary, statuses: r.statuses, ...(r.customModule !== undefined ? { module: r.customModule } : {}), ...(r.options ? { options: r.options } : {}) };
 }
 
 /**
@@ -62,7 +65,7 @@ export async function rulesCommand(argv: string[]): Promise<string> {
   const rules = await knownRules(config);
   if (json) return JSON.stringify([...rules.map(metadata), SUPPRESSIONS_ENTRY], null, 2) + '\n';
   const rows = [
-    ...rules.map((r) => [r.id, r.pack, tiered(r) && r.customModule === undefined ? (r.tiers ?? []).join('') : '-', preset(r), r.customModule === undefined ? r.summary : `${r.summary} (${r.customModule})`]),
+    ...rules.map((r) => [r.id, r.pack, tiered(r) ? (r.tiers ?? []).join('') : '-', preset(r), r.customModule === undefined ? r.summary : `${r.summary} (${r.customModule})`]),
     [SUPPRESSIONS_CHECK, '-', '-', SUPPRESSIONS_ENTRY.preset, SUPPRESSIONS_SUMMARY],
   ];
   const head = ['rule', 'pack', 'tiers', 'preset', 'summary'];

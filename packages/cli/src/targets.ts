@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, detectPack, errnoWords, globMatchKind, projectRootOf, resolveTarget, specialKind, type PackDescriptor } from '@engagement-lint/core/runner';
+import { UsageError, detectPack, errnoWords, folderPacksHolding, globMatchKind, projectRootOf, resolveTarget, specialKind, type PackDescriptor } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 
@@ -120,14 +120,13 @@ const HOLDER_LEVELS = 4;
  * is a target wherever it sits.
  */
 async function folderTargetAbove(at: string, pack: PackDescriptor): Promise<{ dir: string; pack: PackDescriptor } | undefined> {
-  if (pack.target !== 'folder' || !pack.mainFile || isFile(path.join(at, ...pack.mainFile))) return undefined;
+  if (pack.target !== 'folder' || !pack.mainFile || folderPacksHolding(at, [pack]).length) return undefined;
   const root = projectRootOf(at);
   for (let dir = path.dirname(at), n = 0; n < HOLDER_LEVELS && dir !== path.dirname(dir); n++, dir = path.dirname(dir)) {
     // Never above the project (the nearest folder holding .git): another project's files say nothing of this one.
     const rel = path.relative(root, dir);
     if (rel.startsWith('..') || path.isAbsolute(rel)) break;
-    for (const holder of packs) {
-      if (holder.target !== 'folder' || !holder.mainFile || !isFile(path.join(dir, ...holder.mainFile))) continue;
+    for (const holder of folderPacksHolding(dir, packs)) {
       const st = statOrUndefined(dir);
       try {
         if (st && (await detectPack(dir, st, packs))?.id === holder.id) return { dir, pack: holder };
@@ -139,7 +138,6 @@ async function folderTargetAbove(at: string, pack: PackDescriptor): Promise<{ di
   return undefined;
 }
 
-const isFile = (p: string): boolean => statOrUndefined(p)?.isFile() ?? false;
 
 /**
  * A target in a message: as the user wrote it when relative (`./rules` stays `./rules`; a trailing

@@ -89,13 +89,16 @@ export interface TargetReport extends Counts {
  */
 function folderTargetHolding(file: string, packs: readonly PackDescriptor[]): string | undefined {
   for (let dir = path.dirname(file), n = 0; n < 3; n++, dir = path.dirname(dir)) {
-    for (const pack of packs) {
-      if (pack.target !== 'folder' || !pack.mainFile) continue;
-      if (fs.statSync(path.join(dir, ...pack.mainFile), { throwIfNoEntry: false })?.isFile()) return `the ${pack.id} folder ${path.relative(process.cwd(), dir) || '.'}${path.sep}`;
-    }
+    const pack = folderPacksHolding(dir, packs)[0];
+    if (pack) return `the ${pack.id} folder ${path.relative(process.cwd(), dir) || '.'}${path.sep}`;
     if (path.dirname(dir) === dir) break;
   }
   return undefined;
+}
+
+/** The folder packs whose main file (an engagement's criteria.md) `dir` holds, as a regular file. */
+export function folderPacksHolding(dir: string, packs: readonly PackDescriptor[]): PackDescriptor[] {
+  return packs.filter((p) => p.target === 'folder' && p.mainFile && fs.statSync(path.join(dir, ...p.mainFile), { throwIfNoEntry: false })?.isFile());
 }
 
 /**
