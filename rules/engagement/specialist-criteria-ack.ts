@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, LetterRegex, list, type EngagementModel, type Finding, plainTitle } from '@engagement-lint/core/kit';
+import { defineRule, folderUnreadable, followsProtocol, LetterRegex, list, type EngagementModel, type Finding, plainTitle } from '@engagement-lint/core/kit';
 
 /** `## Criteria acknowledgement`, `### Criteria`, `#### Criteria addressed`, `## Criterion mapping`, ... (a prefix, as in the reference). */
 const ACK_HEADING = /^criteri(?:a|on)/i;
@@ -18,18 +18,6 @@ const LIST_ITEM = /^\s*(?:[-*]|\d+\.)(.*)$/;
 /** The protocol's citation: a `crit-N` id. */
 const CRIT_ID = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])crit-\d+`, 'iu');
 const CRIT_REF = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])(?:crit-?\d+|criterion\s*\d+|done[- ]when|criteria\.md)`, 'iu');
-
-/**
- * Why executor-reports/ is there but could not be read as a folder: a file (or FIFO, broken link) in
- * its place, or a folder that cannot be listed; undefined when it is a readable folder or missing.
- */
-function reportsFolderProblem(model: EngagementModel): { rel: string; why: string } | undefined {
-  const entry = model.entries().find((e) => e.name === 'executor-reports');
-  if (!entry) return undefined;
-  if (entry.kind !== 'dir') return { rel: entry.rel, why: `not a folder (${entry.problem ?? (entry.kind === 'file' ? 'a file' : 'a FIFO, device or broken link')})` };
-  const problem = model.fs.folderProblem(entry.rel);
-  return problem ? { rel: entry.rel, why: problem.message } : undefined;
-}
 
 export default defineRule<EngagementModel>({
   id: 'specialist-criteria-ack',
@@ -107,7 +95,8 @@ skip must not say.`,
     const loose: Finding[] = [];
     if (!reports.length) {
       // There but unreadable as a folder: the reports could not be checked, which a skip ("not applicable yet") must not say.
-      const unread = reportsFolderProblem(model);
+      const folder = folderUnreadable(model, 'executor-reports');
+      const unread = folder && { rel: folder.rel, why: folder.notAFolder ? `not a folder (${folder.notAFolder})` : folder.unlisted! };
       if (unread) {
         return {
           status: 'fail',

@@ -1,4 +1,4 @@
-import { defineRule, effectiveUxHeavy, followsProtocol, notAFileMessage, frontmatterKeyLine, isPlainObject, jsonLocator, jsonText, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { defineRule, effectiveUxHeavy, folderUnreadable, followsProtocol, notAFileMessage, frontmatterKeyLine, isPlainObject, jsonLocator, jsonText, jsonTypeName, lineLocator, list, parseJsonLikePython, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
 const STEP_KEYS = ['action', 'selector', 'expected', 'observed', 'verdict'] as const;
 const STEP_VERDICTS = new Set(['PASS', 'FAIL']);
@@ -109,14 +109,13 @@ function traceProblems(trace: unknown, iterationSource: () => string | undefined
  * iter-2/a.JSON`") and a finding at each file that is not read as a trace; empty when there is no traces/.
  */
 function tracesWithoutJson(model: EngagementModel): { note: string; findings: Finding[]; cased?: boolean } {
-  const entry = model.entries().find((e) => e.name === 'traces');
-  if (!entry) return { note: '', findings: [] };
-  if (entry.kind !== 'dir') {
-    const what = entry.problem ?? (entry.kind === 'file' ? 'a file' : 'a FIFO, device or broken link');
-    return { note: `: ${entry.rel} is not a folder (${what})`, findings: [{ file: entry.rel, line: 1, column: 1, message: `traces must be a folder of traces/<iteration>/<flow>.json files; this is ${what}` }] };
+  const unread = folderUnreadable(model, 'traces');
+  if (unread?.notAFolder) {
+    const what = unread.notAFolder;
+    return { note: `: ${unread.rel} is not a folder (${what})`, findings: [{ file: unread.rel, line: 1, column: 1, message: `traces must be a folder of traces/<iteration>/<flow>.json files; this is ${what}` }] };
   }
-  const problem = model.fs.folderProblem(entry.rel);
-  if (problem) return { note: `: ${entry.rel}/ could not be read (${problem.message})`, findings: [{ file: entry.rel, line: 1, column: 1, message: `traces/ could not be read: ${problem.message}` }] };
+  if (unread) return { note: `: ${unread.rel}/ could not be read (${unread.unlisted})`, findings: [{ file: unread.rel, line: 1, column: 1, message: `traces/ could not be read: ${unread.unlisted}` }] };
+  if (!model.entries().some((e) => e.name === 'traces')) return { note: '', findings: [] };
   const held = model.walk('traces');
   if (!held.length) return { note: ': traces/ is there but holds no file', findings: [] };
   const short = (rel: string) => rel.slice(model.rel('traces/').length);

@@ -190,6 +190,19 @@ export function probeCitedEvidence(
 }
 
 /**
+ * Why the engagement's top-level `name` (`traces`, `executor-reports`) is there but cannot be read
+ * as a folder: what stands in its place (`notAFolder`: a file, a FIFO, a broken link), or why it
+ * cannot be listed (`unlisted`); undefined when it is a readable folder or not there.
+ */
+export function folderUnreadable(model: EngagementModel, name: string): { rel: string; notAFolder?: string; unlisted?: string } | undefined {
+  const entry = model.entries().find((e) => e.name === name);
+  if (!entry) return undefined;
+  if (entry.kind !== 'dir') return { rel: entry.rel, notAFolder: entry.problem ?? (entry.kind === 'file' ? 'a file' : 'a FIFO, device or broken link') };
+  const problem = model.fs.folderProblem(entry.rel);
+  return problem ? { rel: entry.rel, unlisted: problem.message } : undefined;
+}
+
+/**
  * Where reading a document's citations stopped (past MAX_CITED_PATHS), for the check's detail and a
  * finding at that line: what was not read cannot be shown to exist, so the check fails on it.
  */
