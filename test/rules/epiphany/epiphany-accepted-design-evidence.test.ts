@@ -24,7 +24,7 @@ ruleTester(rule, {
       detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
     },
     {
-      name: 'evidence written as a sentence cites the ids it names, not its words "see" and "and" (qa16 kinds 3)',
+      name: 'evidence written as a sentence cites the ids it names, not its words "see" and "and"',
       ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: Give each pytest-xdist worker its own Postgres schema\n    evidence: "see ev-3 and ev-4"\n', 'state/evidence.jsonl': [ev('ev-3'), ev('ev-4')].join('\n') + '\n' }),
       detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
     },
@@ -202,7 +202,7 @@ ruleTester(rule, {
   valid: [],
   invalid: [
     {
-      name: 'beside a failing entry, the entries that only warn keep their own severity (qa15 kinds 2)',
+      name: 'beside a failing entry, the entries that only warn keep their own severity',
       ...mixed,
       detail: /^4 of 4 accepted_design entries lack passing evidence in evidence\.jsonl; 1 accepted_design entry cites an id not in evidence\.jsonl beside found ones$/,
       findings: [

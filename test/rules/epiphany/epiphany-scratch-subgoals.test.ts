@@ -43,7 +43,7 @@ ruleTester(rule, {
     },
     { name: 'garbage', ...scratch(Buffer.from([0x23, 0, 0xff, 10, 0x23, 0x23, 10])) },
     {
-      name: 'one subgoal written as a bold line, its notes below (qa16 kinds 6)',
+      name: 'one subgoal written as a bold line, its notes below',
       ...scratch('**Subgoal: why does test_users race?**\n\n- fixture order\n- who truncates users?\n'),
       detail: /one subgoal: "\*\*Subgoal: why does test_users race\?\*\*"$/,
     },
@@ -134,7 +134,7 @@ ruleTester(rule, {
       findings: [{ file: FILE, line: 5, column: 1, message: /^second subgoal heading "Sub-goal: flaky ingest" in scratch \(first: "Subgoal: cold tenants", line 1\)/ }],
     },
     {
-      name: 'subgoals written as bold lines warn, as headings do (qa16 kinds 6)',
+      name: 'subgoals written as bold lines warn, as headings do',
       status: 'warn',
       ...scratch('**Subgoal: why does test_users race?**\n\n- fixture order\n\n**Subgoal: speed up the suite**\n\n- measure -n 8\n'),
       detail: /holds 2 subgoals: "\*\*Subgoal: why does test_users race\?\*\*" \(line 1\), "\*\*Subgoal: speed up the suite\*\*" \(line 5\)$/,

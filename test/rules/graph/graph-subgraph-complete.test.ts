@@ -105,7 +105,7 @@ ruleTester(rule, {
   valid: [],
   invalid: [
     {
-      name: 'beside a failing field, the missing TASK list and RETURN template still only warn (qa15 kinds 2)',
+      name: 'beside a failing field, the missing TASK list and RETURN template still only warn',
       files: tree(noTaskTbd),
       detail: /^1 delegation gap: pending nodes need a complete AGENT SUBGRAPH$/,
       findings: [
