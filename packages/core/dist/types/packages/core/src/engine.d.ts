@@ -1,10 +1,24 @@
 import type { Rule } from './rule.js';
-import type { CheckResult, Preset, RunOptions, SystemAccess, Tier } from './types.js';
+import type { CheckResult, Finding, Preset, RunOptions, SystemAccess, Tier } from './types.js';
 import type { TextFile } from './io/project-fs.js';
 export declare const DOCS_BASE = "https://github.com/engagement-lint/engagement-lint/blob/main/docs/rules/";
 export declare const docsUrl: (id: string) => string;
 /** Findings kept per check: a pathological file must not turn a report into megabytes. */
 export declare const MAX_FINDINGS = 500;
+/**
+ * A check's findings built only as far as a report shows them (MAX_FINDINGS), the rest counted:
+ * a finding past the limit is passed as a function and never called, so a transcript with 100,000
+ * differences builds 500 messages. `outcome` is the findings with `findingsTotal` when some were not built.
+ */
+export declare class CappedFindings {
+    readonly findings: Finding[];
+    total: number;
+    add(finding: () => Finding): void;
+    outcome(): {
+        findings: Finding[];
+        findingsTotal?: number;
+    };
+}
 export declare class UsageError extends Error {
     name: string;
 }

@@ -1,5 +1,5 @@
 /** Everything a rule module needs, and nothing that pulls in the rule registry. */
-export { MAX_FINDINGS } from './engine.js';
+export { CappedFindings, MAX_FINDINGS } from './engine.js';
 export { defineRule, type Divergence, type RuleAudit, type Rule, type RuleContext, type RuleExample, type RuleMeta } from './rule.js';
 export type * from './types.js';
 export { definePack, type PackDescriptor, type ReportStyle, type TargetProbe } from './pack.js';

@@ -70,6 +70,8 @@ export interface TargetReport extends Counts {
     /** Where the target was closed with nothing more due (an engagement the user aborted); never part of the JSON report. */
     closed?: string;
 }
+/** The folder packs whose main file (an engagement's criteria.md) `dir` holds, as a regular file. */
+export declare function folderPacksHolding(dir: string, packs: readonly PackDescriptor[]): PackDescriptor[];
 /**
  * The pack of a target and the folder or file to lint, with the checks made before anything is read:
  * a missing target, one no pack recognises, or one of the wrong shape is a usage error naming `shown`.

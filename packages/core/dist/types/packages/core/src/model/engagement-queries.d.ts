@@ -95,6 +95,16 @@ export declare function probeCitedEvidence(model: EngagementModel, doc: Markdown
     };
 }): CitationProbe;
 /**
+ * Why the engagement's top-level `name` (`traces`, `executor-reports`) is there but cannot be read
+ * as a folder: what stands in its place (`notAFolder`: a file, a FIFO, a broken link), or why it
+ * cannot be listed (`unlisted`); undefined when it is a readable folder or not there.
+ */
+export declare function folderUnreadable(model: EngagementModel, name: string): {
+    rel: string;
+    notAFolder?: string;
+    unlisted?: string;
+} | undefined;
+/**
  * Where reading a document's citations stopped (past MAX_CITED_PATHS), for the check's detail and a
  * finding at that line: what was not read cannot be shown to exist, so the check fails on it.
  */

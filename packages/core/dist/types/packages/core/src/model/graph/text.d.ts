@@ -81,6 +81,8 @@ export declare function keyValues(s: string, baseColumn: number): {
     head: string;
     pairs: Pair[];
 };
+/** The character ending at `end`, a surrogate pair (an astral emoji or letter) whole, not reaching before `from`. */
+export declare function charBefore(s: string, end: number, from?: number): string;
 export interface Header {
     kind: 'delegated' | 'implemented' | 'subgraph' | 'return';
     /** Text after the keyword: task name, node id and title, or RETURN's node. */
