@@ -69,6 +69,17 @@ describe('target kinds', () => {
     expect(said('graph.md')).toBe('engagement-lint: cannot tell what graph.md is: it does not start as UTF-8 text (UTF-16 or binary?); save it as UTF-8\n');
   });
 
+  it('a state folder whose map.yaml is a symbolic link loop is linted, the loop a finding', () => {
+    const dir = writeTree({ 'state/branches.json': '[]\n' });
+    fs.symlinkSync('map.yaml', path.join(dir, 'state/map.yaml'));
+    const r = cli([dir, '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(1);
+    const keys = r.json.checks.find((c: { name: string }) => c.name === 'epiphany-map-keys');
+    expect(keys.status).toBe('fail');
+    expect(keys.findings[0].message).toBe('symlink loop');
+  });
+
   it('a file that fits no kind is exit 2 with one line; --kind overrides detection', () => {
     const dir = writeTree({ 'notes.txt': 'just some notes\n', 'plan.md': '# A plan\n\nNothing to see.\n' });
     const r = cli([path.join(dir, 'notes.txt')]);

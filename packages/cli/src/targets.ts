@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, detectPack, errnoWords, folderPacksHolding, globMatchKind, projectRootOf, resolveTarget, specialKind, type PackDescriptor } from '@engagement-lint/core/runner';
+import { UsageError, detectPack, errnoWords, folderPacksHolding, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, type PackDescriptor } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
 
@@ -63,13 +63,6 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
   return out;
 }
 
-function statOrUndefined(abs: string): fs.Stats | undefined {
-  try {
-    return fs.statSync(abs, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-}
 
 /** A glob match is a target when a pack recognises it as one (not every folder is an engagement). */
 async function lintable(abs: string): Promise<boolean> {

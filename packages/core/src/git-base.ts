@@ -2,7 +2,8 @@
 // not in the clone (a CI checkout is usually shallow and holds only the commit under test).
 import fs from 'node:fs';
 import path from 'node:path';
-import { findGitDir, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, statOrUndefined, type GitDirLookup, type GitStop } from './git.js';
+import { findGitDir, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, type GitDirLookup, type GitStop } from './git.js';
+import { statOrUndefined } from './io/paths.js';
 
 /** Tried in order when no base is named. */
 export const DEFAULT_BASES = ['origin/main', 'origin/master', 'main', 'master'];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { specialKind } from './util.js';
+import { statOrUndefined } from './io/paths.js';
 
 /**
  * The one place that starts git. The repository belongs to the folder being
@@ -279,14 +280,6 @@ export function readGitDirLink(dotGit: string): GitDirLink {
   return { gitDir };
 }
 
-/** stat without throwing: a missing file, a name too long or a loop are all "not there". */
-export function statOrUndefined(file: string): fs.Stats | undefined {
-  try {
-    return fs.statSync(file, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The repository holding `dir`: the first `.git` folder or `.git` file

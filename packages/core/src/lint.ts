@@ -7,6 +7,7 @@ import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
 import type { ProjectFs, TextFile } from './io/project-fs.js';
 import { hashTree } from './io/receipt.js';
+import { statOrUndefined } from './io/paths.js';
 import { errnoWords, nowMs, plural, specialKind } from './util.js';
 import { EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
 import { configHash, type VerdictFlags } from './config-hash.js';
@@ -98,7 +99,8 @@ function folderTargetHolding(file: string, packs: readonly PackDescriptor[]): st
 
 /** The folder packs whose main file (an engagement's criteria.md) `dir` holds, as a regular file. */
 export function folderPacksHolding(dir: string, packs: readonly PackDescriptor[]): PackDescriptor[] {
-  return packs.filter((p) => p.target === 'folder' && p.mainFile && fs.statSync(path.join(dir, ...p.mainFile), { throwIfNoEntry: false })?.isFile());
+  // A main file that cannot be followed (a symlink loop, a file where its folder should be) is none.
+  return packs.filter((p) => p.target === 'folder' && p.mainFile && statOrUndefined(path.join(dir, ...p.mainFile))?.isFile());
 }
 
 /**

@@ -15,7 +15,7 @@ export { FORMATS, formatEntry, formatNames, failuresOnly, type FormatContext, ty
 export { GENERATED_NOTE, renderRuleDoc, renderRuleTable, ruleDocFile, type PackInfo } from './docs.js';
 export { VERSION, TOOL } from './version.js';
 export { errnoWords, plural, pluralWord, specialKind } from './util.js';
-export { pathInside } from './io/paths.js';
+export { pathInside, statOrUndefined } from './io/paths.js';
 export { escapeControls, stringifyJson } from './format/escape.js';
 export { escapeData as escapeWorkflowCommandData } from './format/github.js';
 export { probeOnce, type ProbeTransport } from './probe.js';

@@ -1,4 +1,14 @@
+import fs from 'node:fs';
 import path from 'node:path';
+
+/** stat without throwing: a missing file, a name too long, a loop or a file where a folder should be are all "not there". */
+export function statOrUndefined(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
 
 /** Whether `child` is `parent` or lies below it (both absolute and resolved the same way). */
 export function pathInside(child: string, parent: string): boolean {
