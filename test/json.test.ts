@@ -13,6 +13,10 @@ describe('parseJson', () => {
     // Other messages are V8's own first line, without its position.
     expect(parseJson('{"a": 1 "b": 2}').error?.message).toBe("invalid JSON: Expected ',' or '}' after property value");
   });
+  it('names an invisible unexpected character by its code point', () => {
+    expect(parseJson('\ufeff{"id": "ev-1"}').error?.message).toBe("invalid JSON: unexpected 'U+FEFF'");
+    expect(parseJson('{"a":\u200b1}').error?.message).toBe("invalid JSON: unexpected 'U+200B'");
+  });
   it('puts a truncated document at its end and an empty one at 1:1', () => {
     expect(parseJson('{"a": [1, 2').error).toMatchObject({ line: 1, column: 12 });
     expect(parseJson('  ').error).toMatchObject({ line: 1, column: 1, message: 'invalid JSON: empty file' });
