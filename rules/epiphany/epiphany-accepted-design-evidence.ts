@@ -22,11 +22,14 @@ const unwrap = (w: string) => trimEnd(w.replace(/^[([{"'`]+/, ''), ')]}"\'`.');
 /**
  * The ids that prose names: its words that are ids of evidence.jsonl (`Lazy-load the formatters
  * (ev-2)`), a closing stop cut; with `shapes`, also words shaped like one (`ev-9` beside `ev-3`).
+ * `numbers`: whether a bare number is one (in an entry's own text, "in 2 stages" or "batches of
+ * 50" are quantities, even where evidence.jsonl numbers its lines 1, 2, 3).
  */
-function idsInProse(text: string, isEvidenceId: (id: string) => boolean, shapes?: Set<string>): string[] {
+function idsInProse(text: string, isEvidenceId: (id: string) => boolean, shapes?: Set<string>, numbers = true): string[] {
   const ids = new Set<string>();
   for (const word of text.split(/[^\w.:-]+/)) {
     const w = isEvidenceId(word) ? word : trimEnd(word, '.:-');
+    if (!numbers && /^\d+$/.test(w)) continue;
     if (w && (isEvidenceId(w) || (shapes !== undefined && /\d/.test(w) && shapes.has(shapeOf(w))))) ids.add(w);
   }
   return [...ids];
@@ -54,7 +57,7 @@ function readEvidenceString(value: string, isEvidenceId: (id: string) => boolean
  */
 function cited(value: unknown, text: string | undefined, isEvidenceId: (id: string) => boolean, shapes: Set<string>): Cited {
   const ev = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)['evidence'] : undefined;
-  if (ev === undefined) return { ids: idsInProse(text ?? '', isEvidenceId), inText: true, prose: false };
+  if (ev === undefined) return { ids: idsInProse(text ?? '', isEvidenceId, undefined, false), inText: true, prose: false };
   const ids: string[] = [];
   let prose = false;
   for (const v of Array.isArray(ev) ? ev : [ev]) {
@@ -79,7 +82,8 @@ export default defineRule<EpiphanyModel>({
 An \`accepted_design\` entry must say which verification it survived: its
 \`evidence\` key names one or more ids of state/evidence.jsonl lines, or, in an
 entry without that key (a plain string), its text names them (\`- "Lazy-load the
-formatter modules (ev-2)"\`). The key holds an id, a list, or one string: ids
+formatter modules (ev-2)"\`); a bare number in that text ("in 2 stages") is a
+quantity, not a citation, even where evidence.jsonl numbers its ids. The key holds an id, a list, or one string: ids
 (\`"ev-3, ev-4"\`, \`"ev-3 ev-4"\`) or a sentence (\`"see ev-3 and ev-4"\`), whose
 ids are the words evidence.jsonl holds or written like them (\`ev-9\` beside
 \`ev-3\`), its other words being prose; a sentence naming no id warns. Only lines
@@ -159,6 +163,9 @@ is not read.`,
       return { status: 'skip', detail: `${file} has no accepted_design entries yet` };
     }
     const evidence = await model.evidence();
+    // A file that was never read holds no id, and says nothing either way.
+    const unread = evidence?.errors[0];
+    if (unread) return { status: 'skip', detail: `${evidence.file.rel} could not be read (${unread.message}), so no citation was checked (epiphany-evidence-lines reports it)` };
     const byId = evidence?.byId ?? new Map<string, EpiphanyEvidenceEntry[]>();
     // A line that is not JSON still names its id; citing it cites a malformed line, not a missing id.
     const unparsed = evidence?.unparsedIds ?? new Map<string, number[]>();

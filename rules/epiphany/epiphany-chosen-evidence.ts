@@ -68,6 +68,9 @@ not parse or has no chosen branch.`,
     if (chosen.length === 0) return { status: 'skip', detail: 'no branch chosen yet' };
     const evidence = await model.evidence();
     const evFile = model.rel('evidence.jsonl');
+    // A file that was never read names no branch, and says nothing either way.
+    const unread = evidence?.errors[0];
+    if (unread) return { status: 'skip', detail: `${evFile} could not be read (${unread.message}), so no chosen branch was checked (epiphany-evidence-lines reports it)` };
     const findings: Finding[] = [];
     // Evidence lines by branch, in file order: one pass, however many branches are chosen.
     const byBranch = groupBy(evidence?.entries ?? [], (e) => (typeof e.branch === 'string' ? e.branch : undefined));

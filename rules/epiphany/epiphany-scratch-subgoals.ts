@@ -1,4 +1,4 @@
-import { defineRule, scratchHeadings, scratchTextLines, type EpiphanyModel, type Heading, type ScratchTextLine } from '@engagement-lint/core/kit-epiphany';
+import { blockingProblem, defineRule, scratchHeadings, scratchTextLines, type EpiphanyModel, type Heading, type ScratchTextLine } from '@engagement-lint/core/kit-epiphany';
 import { MAP, BRANCHES, EVIDENCE } from './examples-fixtures.js';
 
 /**
@@ -149,7 +149,8 @@ the cache") is still a subject.
 Finish the first subgoal, promote or delete its notes, then start the next.
 Headings inside code fences, HTML comments and frontmatter are ignored. Skips
 when there is no scratch file; warns when a folder or special file stands under
-its name, which cannot be read.`,
+its name, or when the file cannot be read (too large, no permission, a symlink
+loop), since its subgoals then go unchecked.`,
   audit: [
     { source: 'Scope it to one subgoal.', enforced: 'warns on more than one subgoal heading, side by side or nested, and on several level-1 headings when none names a subgoal, leaving out headings that name the notes the action allows (open questions, candidate checks, ...); the spec asks for a warning, scratch being disposable' },
     { source: 'Purpose: Use state/scratch.md for one bounded problem only.', enforced: 'the same check' },
@@ -238,6 +239,16 @@ Subgoal: speed up the suite
     const doc = await model.scratch();
     const file = model.rel('scratch.md');
     if (!doc) return model.scratchUnreadable() ?? { status: 'skip', detail: `${file} does not exist (scratch is disposable)` };
+    // A file whose text was not read at all (too large, no permission, a loop) holds no heading we saw: saying "no subgoal" would be false.
+    const notRead = blockingProblem(doc.file);
+    if (notRead) {
+      return {
+        status: 'warn',
+        detail: `${file} could not be read (${notRead.message}), so its subgoals were not checked`,
+        fix: 'Keep scratch.md a small, readable text file.',
+        findings: [doc.at(1, `scratch.md not read: ${notRead.message}`)],
+      };
+    }
     const headings = scratchHeadings(doc);
     const subgoalHeadings = headings.filter((h) => isSubgoal(h.text));
     // Label lines (`**Subgoal: x**`, `Subgoal: x`) mark subgoals as headings do.

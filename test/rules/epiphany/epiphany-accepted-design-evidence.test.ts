@@ -70,6 +70,19 @@ ruleTester(rule, {
       findings: [{ file: MAP, line: 2, column: 5, message: 'accepted design "Lazy-load the formatter modules (ev-9)" cites no evidence' }],
     },
     {
+      name: 'numbers in an entry\'s text are quantities, not citations, where evidence ids are numbers too',
+      status: 'warn',
+      ...stateCase({
+        'state/map.yaml': 'accepted_design:\n  - text: Load rows with COPY in batches of 50 000, 4 batches in flight\n  - Validate rows in a streaming pass in 2 stages before COPY\n  - text: Keep one writer per table\n    evidence: "4"\n',
+        'state/evidence.jsonl': [ev('2', 'reject'), ev('4')].join('\n') + '\n',
+      }),
+      detail: /^2 of 3 accepted_design entries/,
+      findings: [
+        { file: MAP, line: 2, column: 5, message: /^accepted design "Load rows with COPY in batches of 50 000, 4 bat\.\.\." cites no evidence$/ },
+        { file: MAP, line: 3, column: 5, message: /^accepted design "Validate rows in a streaming pass in 2 stages b\.\.\." cites no evidence$/ },
+      ],
+    },
+    {
       name: 'an entry that cites nothing, at the entry',
       status: 'warn',
       ...stateCase({ 'state/map.yaml': 'objectives: [x]\naccepted_design:\n  - text: cited\n    evidence: ev-1\n  - Cache plans per tenant\n', 'state/evidence.jsonl': ev('ev-1') + '\n' }),
@@ -176,6 +189,13 @@ ruleTester(rule, {
       status: 'skip',
       ...stateCase({ 'state/map.yaml': 'objectives: [x]\nAccepted_Design:\n  - text: x\n    evidence: ev-3\n' }),
       detail: /writes its accepted design under `Accepted_Design`, spelled differently from `accepted_design`, so it is not read/,
+      findings: [],
+    },
+    {
+      name: 'an evidence.jsonl that cannot be read (a folder) is said to be unread, not to lack the cited ids',
+      status: 'skip',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: Cache plans per tenant\n    evidence: ev-3\n', 'state/evidence.jsonl': null, 'state/evidence.jsonl/': '' }),
+      detail: /^project\/state\/evidence\.jsonl could not be read \(expected a file, found a directory or special file\), so no citation was checked \(epiphany-evidence-lines reports it\)$/,
       findings: [],
     },
     { name: 'no accepted design', status: 'skip', ...stateCase({ 'state/map.yaml': 'objectives: [x]\naccepted_design: []\n' }), detail: /no accepted_design entries/, findings: [] },

@@ -55,5 +55,12 @@ ruleTester(rule, {
     { name: 'garbage evidence', ...state('\u0000\u0001{{{\n\n[]\n"x"\n'), findings: [{ ...CHOSEN, message: /^chosen branch b-2 has no passing evidence: no line of project\/state\/evidence\.jsonl names it$/ }] },
     { name: 'no branch chosen', status: 'skip', ...state(null, '[{"id": "b-1", "hypothesis": "h", "status": "open"}]'), detail: /no branch chosen yet/, findings: [] },
     { name: 'no branches.json', status: 'skip', ...state(null, null), detail: /does not exist yet/, findings: [] },
+    {
+      name: 'an evidence.jsonl that cannot be read (a folder) is said to be unread, not to name no branch',
+      status: 'skip',
+      ...stateCase({ 'state/branches.json': branches, 'state/evidence.jsonl': null, 'state/evidence.jsonl/': '' }),
+      detail: /^project\/state\/evidence\.jsonl could not be read \(expected a file, found a directory or special file\), so no chosen branch was checked \(epiphany-evidence-lines reports it\)$/,
+      findings: [],
+    },
   ],
 });

@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
 import rule from '../../../rules/epiphany/epiphany-scratch-subgoals.js';
+import { MAX_FILE_LINES } from '../../../packages/core/src/io/text.js';
 import { cleanupTrees } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
 import { stateCase, stateFile } from './helpers.js';
@@ -118,6 +119,13 @@ ruleTester(rule, {
       ...stateCase({ 'state/scratch.md': null, 'state/scratch.md/': '' }),
       detail: 'project/state/scratch.md is not a regular file (a folder or special file), so it cannot be read',
       findings: [{ file: stateFile('scratch.md'), line: 1, column: 1, message: 'scratch.md is not a regular file; not read' }],
+    },
+    {
+      name: 'a scratch.md over the line limit is not read: its subgoals are said to be unchecked, not absent',
+      status: 'warn',
+      ...scratch(`# Subgoal: cold tenants\n${'- note\n'.repeat(MAX_FILE_LINES)}# Subgoal: flaky ingest\n`),
+      detail: /^project\/state\/scratch\.md could not be read \(file has more than 250000 lines, the limit; not read\), so its subgoals were not checked$/,
+      findings: [{ file: FILE, line: 1, column: 1, message: /^scratch\.md not read: file has more than/ }],
     },
     {
       name: 'a second subgoal heading at the same level warns, at that heading',
