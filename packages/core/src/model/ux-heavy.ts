@@ -1,4 +1,5 @@
 import type { EngagementModel, UxHeavy } from './engagement.js';
+import { linesMatching } from '../io/text.js';
 
 /** `AUTO-PROMOTE: ux_heavy → true` (handoff §7c, or scope-sync.md), read from the AUTO-PROMOTE mark on. */
 const AUTO_PROMOTE = /AUTO-PROMOTE/i;
@@ -18,20 +19,25 @@ export interface UxAutoPromotion {
  * The level only rises ("never demote"), so a later line saying ux_heavy stays false does not undo it.
  */
 export function uxAutoPromotion(model: EngagementModel): UxAutoPromotion | undefined {
+  // Several rules ask; the answer is read once per model.
+  if (promotions.has(model)) return promotions.get(model);
   let best: UxAutoPromotion | undefined;
   for (const doc of [model.handoff, model.scopeSync]) {
     if (!doc) continue;
-    for (const { line, text } of doc.linesOf({ start: doc.bodyStart, end: doc.lines.length })) {
-      const at = text.search(AUTO_PROMOTE);
-      if (at < 0) continue;
-      const m = UX_PROMOTED.exec(text.slice(at));
+    // Only the lines holding the mark: a long handoff is not copied line by line for it.
+    for (const { line, text } of linesMatching(doc.file.text, AUTO_PROMOTE_ALL)) {
+      if (line < doc.bodyStart) continue;
+      const m = UX_PROMOTED.exec(text.slice(text.search(AUTO_PROMOTE)));
       if (!m) continue;
       const value = m[1]!.toLowerCase() as 'true' | 'minor';
       if (!best || (best.value === 'minor' && value === 'true')) best = { value, rel: doc.rel, line, where: `${doc.rel}:L${line}` };
     }
   }
+  promotions.set(model, best);
   return best;
 }
+const AUTO_PROMOTE_ALL = new RegExp(AUTO_PROMOTE.source, 'gi');
+const promotions = new WeakMap<EngagementModel, UxAutoPromotion | undefined>();
 
 /**
  * The ux_heavy level the work is held to: criteria.md's, raised by a recorded auto-promote (never
