@@ -15,8 +15,9 @@ is archived with; evidence it cites must exist. The paths are extracted exactly 
 handoff-paths (backtick-quoted and bare project paths, illustration lines ignored) and resolve
 against the project root; a path leaving the root is reported and never probed. Under
 \`--preset recommended\`, as in handoff-paths, a path missing at the project root that exists
-relative to the engagement folder (\`traces/iter-1/x.json\`) is found too, and a line range written
-with an en or em dash (\`src/a.ts:18–26\`, \`:18—26\`) is stripped like \`:18-26\`.
+relative to the engagement folder (\`traces/iter-1/x.json\`) is found too, a line range written
+with an en or em dash (\`src/a.ts:18–26\`, \`:18—26\`) is stripped like \`:18-26\`, and an
+illustration word skips only the paths it introduces (\`e.g. src/foo.ts\`), not its whole line.
 
 Skips while acceptance-log.md is missing or does not contain the exact text \`Verdict: ACCEPT\`
 yet (\`### Verdict: ACCEPT\`, \`Verdict: ACCEPTED\`; a bold \`**Verdict:** ACCEPT\` does not count, as

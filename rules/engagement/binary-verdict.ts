@@ -1,10 +1,11 @@
-import { acceptRanges, defineRule, judgeNames, LetterRegex, NEGATION, sustainedBlockers, userDeferral, verdictChoices, verdictLines, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
+import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictLines, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
+import { leftWorkQualifier, outstandingCheck, unverifiedBars } from './verdict-qualifiers.js';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
 /** Qualifiers that turn an ACCEPT into a conditional one. */
 const CONDITIONAL = new LetterRegex(
-  String.raw`\b(conditional(?:ly)?|pending|with\s+todos?|todos?(?=\s*:)|to verify|verif(?:y|ication) (?:by|on|from) (?:the )?user|user (?:to|will|should|must|needs to) (?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate)|provisional(?:ly)?|tentative(?:ly)?|partial(?:ly)?|subject to|awaiting|caveats?|follow[- ]?ups? required|manual (?:verification|check)|deferred to (?:the )?user|except(?:\s+for)?|excluding|apart\s+from|but\s+not|save\s+for|(?:follows?|comes?|ships?|lands?|left|remains?)\s+(?:in\s+|for\s+)?(?:the\s+)?next\s+(?:sprint|iteration|round|release|engagement))\b|условн|при\s+условии|кроме|за\s+исключением|(?:пользовател|заказчик)[\p{L}]* (?:провер|подтверд)`,
+  String.raw`\b(conditional(?:ly)?|pending|to verify|verif(?:y|ication) (?:by|on|from) (?:the )?user|user (?:to|will|should|must|needs to) (?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate)|provisional(?:ly)?|tentative(?:ly)?|partial(?:ly)?|subject to|awaiting|manual (?:verification|check)|deferred to (?:the )?user|except(?:\s+for)?|excluding|apart\s+from|but\s+not|save\s+for|(?:follows?|comes?|ships?|lands?|left|remains?)\s+(?:in\s+|for\s+)?(?:the\s+)?next\s+(?:sprint|iteration|round|release|engagement))\b|условн|при\s+условии|кроме|за\s+исключением|(?:пользовател|заказчик)[\p{L}]* (?:провер|подтверд)`,
   'iu',
 );
 /**
@@ -48,73 +49,6 @@ const ALLOWED_DEFERRAL = /out[- ]of[- ]scope|waiver|вне\s+scope/i;
  */
 const USER_SUMMARY = /\buser[- ]facing\s+(?:summary|delivery)\b|\b(?:summary|delivery)\s+(?:was\s+)?(?:sent|delivered|posted)\s+to\s+(?:the\s+)?user\b/i;
 const REVIEWS = /review$/i;
-
-/** A label opening an outstanding item ("Open:", "Remaining:", "Pending:", "Осталось:"): at the line's start, after a list marker or after a sentence. */
-const OUTSTANDING_LABEL = new LetterRegex(
-  String.raw`(?:^|[.;!?]|^\s{0,3}(?:[-*+]|\d{1,9}[.)]))\s*((?:still\s+)?(?:open|remaining|pending|outstanding|to[- ]?do|awaiting|left\s+to\s+do)(?:\s+items?)?|осталось|открыт[оы]|в\s+ожидании)\s*[:：]`,
-  'giu',
-);
-/**
- * An act of verification or acceptance ("to confirm", UAT, sign-off, "verification by"), or a check
- * to run (a re-run, re-test or re-check, a suite or test run, QA); nouns that name product features as
- * often ("validation", "confirmation") count only with "by" / "from", tests only as a suite or a run.
- */
-const VERIFICATION_ACT = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:to\s+(?:verify|confirm|check|test|validate|approve|sign\s+off)|UAT|user\s+acceptance|acceptance\s+test(?:s|ing)?|sign[- ]?off|smoke[- ]?test(?:s|ing)?|(?:verification|validation|confirmation|approval|testing)\s+(?:by|from)|re-?(?:runs?|tests?|testing|checks?|checking|verif[\p{L}]*)|(?:e2e|end[- ]to[- ]end|regression|integration|test|QA|CI)\s+(?:suite|run|pass)(?:es|s)?|(?:by|from)\s+QA|QA\s+(?:check|verification|run|pass)(?:es|s)?|(?:провер|подтвер|протестир|при[её]мк|согласова)[\p{L}]*)(?![\p{L}])`,
-  'iu',
-);
-/** A check that only the user or customer can give: their sign-off, UAT, their verification (a bare "sign-off" may be the director's). */
-const PARTY_CHECK = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:(?:user|client|customer|stakeholder|business|product[- ]owner)(?:'s|s'|s)?\s+(?:sign[- ]?off|approval|acceptance|verification|validation|confirmation|testing|check|QA)|UAT|user\s+acceptance(?:\s+test(?:s|ing)?)?)(?![\p{L}])`,
-  'iu',
-);
-/** Words saying something is still to happen ("still needed", "pending", "next week"). */
-const PENDING_MARK = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:still\s+(?:needed|required|pending|outstanding|open|due|missing|awaited|to\s+come)|pending|outstanding|awaited|awaiting|waiting\s+(?:for|on)|(?:is|are)\s+(?:needed|required|due|scheduled|planned)|scheduled|next\s+(?:week|sprint|month|release)|tomorrow|later|after\s+(?:the\s+)?(?:release|deploy(?:ment)?|go[- ]?live)|ожида[\p{L}]*|на\s+следующей\s+неделе|после\s+релиза|позже|завтра)(?![\p{L}])`,
-  'iu',
-);
-
-/** The sentences of a line, each with where it starts: split after `.`, `;`, `!` or `?` followed by a blank (so `v1.2` and `orders.md` stay whole). */
-function sentences(text: string): Array<{ start: number; text: string }> {
-  const out: Array<{ start: number; text: string }> = [];
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    if ('.;!?'.includes(text[i]!) && (i + 1 === text.length || /\s/.test(text[i + 1]!))) {
-      out.push({ start, text: text.slice(start, i) });
-      start = i + 1;
-    }
-  }
-  if (start < text.length) out.push({ start, text: text.slice(start) });
-  return out;
-}
-
-/**
- * A verification the ACCEPT leaves to someone, as the quoted words and where they start: an
- * outstanding item that is a verification ("Open: accounting to confirm …", "Remaining: UAT …"), or
- * the user's or customer's check still to come ("Customer sign-off … is still needed").
- */
-function outstandingCheck(text: string): { quote: string; index: number } | undefined {
-  for (const m of text.matchAll(OUTSTANDING_LABEL.for(text))) {
-    const label = m.index + m[0].indexOf(m[1]!);
-    const from = m.index + m[0].length;
-    const sentence = sentences(text.slice(from))[0]?.text ?? '';
-    const act = VERIFICATION_ACT.for(sentence).exec(sentence);
-    // "Open: nothing left to verify": a negation before the act says nothing is open.
-    if (!act || NEGATION.for(sentence.slice(0, act.index)).test(sentence.slice(0, act.index))) continue;
-    return { quote: text.slice(label, from + act.index + act[0].length).trim(), index: label };
-  }
-  for (const s of sentences(text)) {
-    const party = PARTY_CHECK.for(s.text).exec(s.text);
-    const pending = party && PENDING_MARK.for(s.text).exec(s.text);
-    if (!party || !pending) continue;
-    const [a, b] = [Math.min(party.index, pending.index), Math.max(party.index + party[0].length, pending.index + pending[0].length)];
-    if (NEGATION.for(s.text.slice(0, b)).test(s.text.slice(0, b))) continue;
-    const lead = s.text.length - s.text.trimStart().length;
-    const index = s.start + Math.max(a, lead);
-    return { quote: text.slice(index, s.start + b), index };
-  }
-  return undefined;
-}
 
 /** Lines of an ACCEPT's iteration that defer verification to the user, or leave one outstanding. */
 function deferrals(doc: MarkdownDoc, names: readonly string[]): Finding[] {
@@ -341,7 +275,10 @@ acceptance-log.md (heading, list item or bold label) must read \`ACCEPT\`,
 fails. A REJECT may carry its reason (\`REJECT — validation
 incomplete: docker\`); an ACCEPT may not carry a condition: \`ACCEPT CONDITIONAL\`,
 \`ACCEPT pending X\`, \`ACCEPT with TODO\`, \`ACCEPT — user to verify Y\`,
-\`PARTIAL\`, \`CONDITIONAL ACCEPT\`, and an acceptance with an exception
+\`PARTIAL\`, \`CONDITIONAL ACCEPT\`, an ACCEPT whose words name the work it leaves or terms on it
+(\`ACCEPT (with minor TODOs)\`, "2 follow-ups open", "with caveats", "with conditions", "with
+reservations", «с оговорками»; not "no TODOs left", "all Done-when conditions met", or follow-ups
+the words place outside the criteria), and an acceptance with an exception
 (\`ACCEPT except crit-3 (font) which follows next sprint\`, "excluding", "apart
 from", "кроме", "при условии") all fail, and so does an ACCEPT whose words open
 with a condition (\`ACCEPT if the staging smoke test is green\`, \`ACCEPT after the user
@@ -420,6 +357,15 @@ block crit-3"), a struck-through ruling, and a blocker the round resolves (after
 line, "fixed in this round, re-verified", or on a later line of the round naming the criterion;
 "to be fixed next sprint" resolves nothing) do not.
 
+An ACCEPT's round that says an acceptance bar was not verified fails at those words: a line naming
+a criterion (crit-N, criterion, Done-when) or a tool that was not available (not installed, not
+running, unreachable) and saying a check was not made ("Playwright was not installed on the review
+box, so crit-1 … was not verified", "could not be tested", "remains unverified", «не проверен»):
+"If any acceptance bar cannot be verified by the director with available tools … the verdict is
+REJECT with reason \`validation incomplete\`". A negated one ("No criterion was left unverified"), one
+about an earlier iteration or re-verified since, an out-of-scope item or a waiver, and a blockquote do
+not count.
+
 The legacy spellings ACCEPTED / REJECTED are still binary here; their form is
 verdict-canonical's business. skip without acceptance-log.md or before any
 verdict line is written.
@@ -457,10 +403,11 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
       const choices = verdictChoices(v.value);
       if (choices) findings.push(doc.at(v.line, `verdict \`${choices}\` lists several choices (the template left unfilled): the verdict is binary`, v.column));
       else if (!BINARY.has(v.word)) findings.push(doc.at(v.line, `verdict \`${v.value}\` is not ACCEPT, REJECT or ABORTED`, v.column));
-      else if (v.word.startsWith('ACCEPT') && (CONDITIONAL.for(v.rest).test(v.rest) || opensWithCondition(v.rest))) findings.push(doc.at(v.line, `conditional accept \`${v.value}\`: the verdict is binary`, v.column));
+      else if (v.word.startsWith('ACCEPT') && (CONDITIONAL.for(v.rest).test(v.rest) || opensWithCondition(v.rest) || leftWorkQualifier(v.rest))) findings.push(doc.at(v.line, `conditional accept \`${v.value}\`: the verdict is binary`, v.column));
     }
     // The human judge is the user: "Oleg will verify …" hands the check to them by name.
-    for (const f of deferrals(doc, judgeNames(model.humanDirective))) if (!findings.some((x) => x.line === f.line)) findings.push(f);
+    // A bar the round says went unverified is a REJECT for validation incomplete, not an ACCEPT.
+    for (const f of [...deferrals(doc, judgeNames(model.humanDirective)), ...unverifiedBars(doc)]) if (!findings.some((x) => x.line === f.line)) findings.push(f);
     const verdictAt = new Set(verdicts.map((v) => v.line));
     for (const { line, text } of doc.bodyLines()) {
       if (verdictAt.has(line)) continue;

@@ -129,7 +129,8 @@ included. As in handoff-precheck.py:
 
 - illustration lines are skipped: e.g., for example, например, такие как, (do) not create,
   forbidden, запрещ, rogue, placeholder, out-of-whitelist, and \`template\` / \`шаблон\` followed by
-  a space, \`-\` or \`:\` (a cited \`src/templates/\` folder is still checked);
+  a space, \`-\` or \`:\` (a cited \`src/templates/\` folder is still checked); under
+  \`--preset recommended\` only the paths such a word introduces are skipped (see below);
 - candidates holding \`://\`, \`http:\`, \`{ }\`, \`< >\`, \`...\`, \`*\`, \`?\` or \`$ARGUMENTS\`, a
   space, no \`/\`, or starting with \`#\` are ignored, and so is the future archive
   \`engagement-archived/\`;
@@ -187,6 +188,11 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     },
   ],
   divergences: [
+    {
+      protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
+      compat: 'A line holding an illustration word anywhere is skipped whole, so real evidence on it is never checked: `src/rounding.ts:40` (e.g. 1.005 → 1.01), `src/components/Placeholder.tsx` (the word in the file\'s own name), or a path on a line that says "rogue", "template:" or "for example" about something else.',
+      recommended: 'An illustration word exempts only the paths it introduces: an example word a word or two before the path (`e.g. src/foo.ts`, "for example the file `x`"), "do not create" a few words before it, forbidden, rogue, placeholder, template or out-of-whitelist right before it or after a colon or a file noun ("Forbidden: `a`, `b`", "rogue file `x`", "template: `x`"), and a ban word right after it ("`engagement/notes.md` is forbidden"); a list goes on from an exempt path (`a`, `b` and `c`). A word inside a path\'s own name, one negated ("No rogue files: `x`"), one past a clause break (`;`, `.`, a dash, a parenthesis) or a colon after other words, and one after the path that is no ban word exempt nothing: such paths are checked.',
+    },
     {
       protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
       compat: 'A bare path ending a sentence keeps the full stop (`see src/format.ts.` cites `src/format.ts.`, which does not exist), and so does punctuation inside backticks (`src/b.ts,`).',

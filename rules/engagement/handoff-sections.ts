@@ -1,4 +1,4 @@
-import { defineRule, diffSummaryChanges, groupBy, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
+import { defineRule, diffSummaryChanges, groupBy, namedPaths, truncatedTail, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
 
 /** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
 const SECTIONS: Record<number, { title: string; re: RegExp }> = {
@@ -37,6 +37,34 @@ const titledAsAnother = (title: string, n: number) => Object.entries(SECTIONS).s
 /** A path with a `src/` segment that has a file after it (`src/x.ts`, `packages/a/src/b.ts`). */
 const isSrcPath = (p: string) => /(?:^|\/)src\/[^/\s]/.test(p);
 
+/**
+ * Whether §1 shows a changed `src/` file: `why` names the first (`src/a.ts at line 5`). A path git's
+ * --stat truncated (`.../api/cursor.ts`) is the full path another line of the handoff names with that
+ * tail. One that no line names: under the protocol, `unresolved`; as the reference reads the
+ * handoff, a mention of `src/` anywhere in it requires §9.
+ */
+function srcChange(doc: MarkdownDoc, reading: SectionReading, protocol: boolean): { why: string } | { unresolved?: { path: string; line: number } } {
+  const changes = diffSummaryChanges(doc, reading, (c) => isSrcPath(c.path));
+  const src = changes.find((c) => isSrcPath(c.path));
+  if (src) return { why: `${src.path} at line ${src.line}` };
+  const truncated = changes.filter((c) => truncatedTail(c.path) !== undefined);
+  if (!truncated.length) return {};
+  const named = [...namedPaths(doc)];
+  let unresolved: { path: string; line: number } | undefined;
+  for (const c of truncated) {
+    const tail = truncatedTail(c.path)!;
+    const full = named.filter(([p]) => p.length > tail.length && p.endsWith(tail));
+    const inSrc = full.find(([p]) => isSrcPath(p));
+    if (inSrc) return { why: `${c.path} at line ${c.line} (${inSrc[0]}, named in full at line ${inSrc[1]})` };
+    if (!full.length) unresolved ??= c;
+  }
+  if (!unresolved || protocol) return { unresolved };
+  const mention = doc.lines.findIndex((l) => SRC_MENTION.test(l));
+  return mention >= 0 ? { why: `${unresolved.path} at line ${unresolved.line}, truncated by git, with src/ mentioned at line ${mention + 1}` } : {};
+}
+/** `src/` as a path segment in any line (the reference's reading of the whole handoff). */
+const SRC_MENTION = /(?:^|[^\w.-])src\//;
+
 /** Every heading the protocol reading numbers (`## 3)`, `### 3.`, `## Section 3`), by number, with its plain title. */
 function protocolHeadings(doc: MarkdownDoc): Map<number, Array<{ line: number; title: string }>> {
   const out = new Map<number, Array<{ line: number; title: string }>>();
@@ -69,14 +97,21 @@ did not answer. Sections are level-2 headings \`## N. Title\`.
 
 Only §1, the source of truth for what changed, decides whether \`src/\` was touched, and only the
 files it lists as changed count: \`--stat\` lines (\` src/a.ts | 4 ++--\`), name-status lines
-(\`M src/a.ts\`, \`R100 src/a.ts src/b.ts\`), file-count lists (\`+2 files: src/a.ts, src/b.ts\`), the
+(\`M src/a.ts\`, \`R100 src/a.ts src/b.ts\`), \`git diff --name-only\` output (a line that is a path
+and nothing else), file-count lists (\`+2 files: src/a.ts, src/b.ts\`), the
 list after a "Changed files:", "Created files:", "Modified files:" or "Files touched:" label (or
 added, deleted, removed, new, edited, updated), a sentence led by a verb of change ("Updated
 \`src/a.py\` and \`src/b.py\`", "Changed src/a.py to fix rounding") unless it takes the change
 back ("src/a.py is unchanged", "did not touch"), table rows whose first cell is the path, and list
 items that open with the path (\`- src/a.ts — new helper\`). A path in another sentence ("the helper \`src/round.ts\` is described, not changed") and a
 sentence such as "no src/ files were touched" elsewhere do not require §9 (the reference tool fires
-on any mention of \`src/\` anywhere). Skips while handoff.md is not written; \`--mode ready\` turns that
+on any mention of \`src/\` anywhere).
+
+A \`--stat\` path git cut to fit its width (\`.../pagination/cursor.ts\`) is the file another line of
+the handoff names in full with that tail (\`src/features/orders/pagination/cursor.ts\` in §2). When no
+line does, whether it is under \`src/\` cannot be told: under the recommended preset the check warns
+at that line while §9 is missing; under compat, a mention of \`src/\` anywhere in the handoff then
+requires §9, as the reference reads it. Skips while handoff.md is not written; \`--mode ready\` turns that
 skip into a failure.
 
 A required section whose title stands under another number (\`## 3. Validation log\` in an S
@@ -182,9 +217,12 @@ ux_heavy: minor
     const { level: ux, promoted } = effectiveUxHeavy(model, protocol);
     const deployed = !protocol || size === 'L' || model.fs.probe(model.rel('deploy-log.md')) === 'exists';
     const required: Array<{ n: number; why?: string }> = (size === 'S' ? [1, 2, 5, 7] : [1, 2, 3, 4, 5, 7, ...(deployed ? [8] : []), 11]).map((n) => ({ n }));
+    // A path git's --stat truncated (`.../api/cursor.ts`) whose folders no other mention of it shows.
+    let unresolved: { path: string; line: number } | undefined;
     if (size !== 'S') {
-      const src = diffSummaryChanges(doc, reading, (c) => isSrcPath(c.path)).find((c) => isSrcPath(c.path));
-      if (src) required.push({ n: 9, why: `mandatory at size ${size} when §1 lists src/ changes, e.g. ${src.path} at line ${src.line}` });
+      const docs = srcChange(doc, reading, protocol);
+      if ('why' in docs) required.push({ n: 9, why: `mandatory at size ${size} when §1 lists src/ changes, e.g. ${docs.why}` });
+      else unresolved = docs.unresolved;
     }
     if ((size !== 'S' || protocol) && ux !== 'false') required.push({ n: 6, why: `required for ux_heavy=${ux}${promoted ? `, auto-promoted at ${promoted.where}` : ''}` });
     required.sort((a, b) => a.n - b.n);
@@ -245,12 +283,24 @@ ux_heavy: minor
         else findings.push(doc.at(next?.heading.line ?? Math.max(1, doc.lines.length), `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}`));
       }
     }
+    // Whether §1's truncated path is under src/ cannot be told: §9 may be owed, which is said as a warning.
+    if (unresolved && !byNumber.has(9)) {
+      retitled.push(
+        doc.at(
+          unresolved.line,
+          `§1 lists \`${unresolved.path}\`, a path git's --stat cut short, and no other line of the handoff names it in full: whether it is under src/ (which makes §9 Docs diff mandatory) cannot be told; name the file in full (in §2, or paste \`git diff --stat=200\` or \`--name-status\`), or add \`## 9. Docs diff\``,
+          undefined,
+          'warning',
+        ),
+      );
+    }
     const present = `${size === 'S' ? 'S-tier minimum sections' : 'all required sections'} present (size=${size}, ux_heavy=${ux})`;
     if (!missing.length && retitled.length) {
+      const titled = retitled.length - (unresolved && !byNumber.has(9) ? 1 : 0);
       return {
         status: 'warn',
-        detail: `${present}; ${retitled.length} under another English title`,
-        fix: 'Title each numbered section as the protocol does (`## 8. Deploy log`); a translated title is fine.',
+        detail: [present, titled ? `${titled} under another English title` : '', titled < retitled.length ? `§1 lists ${unresolved!.path}, truncated by git: §9 Docs diff may be required` : ''].filter(Boolean).join('; '),
+        fix: [titled ? 'Title each numbered section as the protocol does (`## 8. Deploy log`); a translated title is fine.' : '', titled < retitled.length ? 'Name the truncated file in full in §1 or §2, or add `## 9. Docs diff`.' : ''].filter(Boolean).join(' '),
         findings: retitled,
       };
     }

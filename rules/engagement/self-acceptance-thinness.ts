@@ -14,7 +14,7 @@ const TAGS_AND_MARKS = /\[(?:crit-\d+|non-criteria|scope-creep)\]|\*\*|__|[*_`]/
  * A tagged item that says there is nothing to say: "No concerns.", "None.", "N/A", "Nothing to
  * report", "Нет замечаний". The protocol: writing "no concerns" signals dishonesty or absence of thought.
  */
-const NON_CONCERN_WORDS = String.raw`no(?:ne)?(?:\s+(?:real|other|further|known|open|significant))?(?:\s+(?:concerns?|issues?|problems?|risks?|findings?|gaps?))?(?:\s+(?:here|found|identified|so\s+far))?|n\/a|nothing(?:\s+(?:to\s+(?:report|flag|add|note)|found|notable|here))?|all\s+(?:good|fine|ok|okay|clear|green)|everything(?:'s|\s+is)?\s+(?:good|fine|ok|okay|green)|looks\s+(?:good|fine|ok|okay)|нет(?:\s+(?:замечаний|проблем|рисков|вопросов))?|(?:замечаний|проблем)\s+нет|ничего|вс[её]\s+(?:ок|окей|хорошо|нормально|отлично|в\s+порядке)`;
+const NON_CONCERN_WORDS = String.raw`no(?:ne)?(?:\s+(?:real|other|further|known|open|significant))?(?:\s+(?:concerns?|issues?|problems?|risks?|findings?|gaps?))?(?:\s+(?:here|found|identified|so\s+far))?|n\/a|nothing(?:\s+(?:to\s+(?:report|flag|add|note|mention)|found|notable|of\s+note|stands\s+out))?(?:\s+(?:here|so\s+far|to\s+me))?|all\s+(?:good|fine|ok|okay|clear|green|set)|everything(?:'s|\s+is)?\s+(?:good|fine|ok|okay|green)|(?:looks|seems|works)\s+(?:good|fine|ok|okay|great|solid|clean|as\s+expected)(?:\s+to\s+me)?|no\s+complaints|good\s+to\s+go|ship\s+it|нет(?:\s+(?:замечаний|проблем|рисков|вопросов))?|(?:замечаний|проблем)\s+нет|ничего|вс[её]\s+(?:ок|окей|хорошо|нормально|отлично|в\s+порядке)`;
 /**
  * One-word filler saying all is well ("ok", "fine", "LGTM", «норм»): no concern as the whole item
  * only, since "OK, the export breaks on DST" goes on to name one.
@@ -111,8 +111,9 @@ concerns fall short, each line of §7 that carries a tag without being an item g
   template \`[crit-{N} | non-criteria | scope-creep]\` means *pick one*: an item that still carries
   the unfilled alternatives counts as untagged.
 - Under \`--preset recommended\` a tagged item that says there is nothing to say
-  (\`[crit-1] No concerns.\`, \`[crit-2] None.\`, "N/A", "Nothing to report", filler such as "ok",
-  "fine", "LGTM", "All good", "Всё ок", "Всё хорошо"), a tag with no concern text after it
+  (\`[crit-1] No concerns.\`, \`[crit-2] None.\`, "N/A", "Nothing to report", "Nothing to flag
+  here", filler such as "ok", "fine", "LGTM", "Looks good to me", "Works as expected", "All good",
+  "Good to go", "Всё ок", "Всё хорошо"), a tag with no concern text after it
   (\`[crit-1]\`, \`[crit-2] —\`, \`[crit-1] …\`), or an item opening with such a
   phrase and a dash, comma, colon, semicolon or full stop before a justification (\`[crit-1] N/A —
   nothing to report\`, "None — all good", "No concerns, the tests pass"; not "None of the tests cover

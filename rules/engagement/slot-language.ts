@@ -134,8 +134,29 @@ const PAST_ROUND = /\s*[(,—–-]?\s*(?:iter(?:ation)?|round)[\s-]?(\d{1,6})\b/
 const PRODUCT = /\b(?:reconnect(?:s|ed|ing|ion|ions)?|retries|retrying|retry[\s-]polic(?:y|ies)|back-?off|fall(?:s|ing)?\s+back|fallback|time-?outs?|lock(?:s|ed|out|-out)|lockouts|log-?in|sign-?in|passwords?|otp|banners?|toolbars?|presets?|buttons?|cta|ui\s+copy|screenshots?)\b|screens?\/|\.(?:png|jpe?g|webp)\b|ретра[иийяеюм]|таймаут|переподключ|блокиру|парол|баннер|кнопк|скриншот/i;
 /** Words that make a line the team's own ("please accept", "before escalation", "we", "our"). */
 const TEAM = /\b(?:we|our|us|please|accept|acceptance|escalat\w{0,6}|blockers?|fixes|verdict|director|crit-\d{1,6})\b|(?:^|[^а-яё])(?:мы|наш|просим|пожалуйста|приня|эскал|блокер|вердикт)/i;
-/** Phrases about the engagement's own units: never the product's. */
-const ENGAGEMENT_UNIT = /iteration|budget|burning|итерац|круг/i;
+/** Phrases about the engagement's own units: never the product's. A counted round ("Round 2/3") is the engagement's too. */
+const ENGAGEMENT_UNIT = /iteration|budget|burning|итерац|круг|^(?:round|раунд)\s{0,4}:?\s{0,4}\d/i;
+/** After "last/final …": "at" or "for" what the team is doing ("the last attempt at the checkout layout", "last chance for the CTA fix"). */
+const AIMED_AT = /\s{1,3}(?:at|for)\s/iy;
+/** Before it: the line quotes the product's copy ("the banner reads Last chance for …"). */
+const COPY_WORD = /\b(?:reads?|says?|text|copy|label|headline|title|caption|wording|tagline)\b/i;
+/** "This is the last attempt …", "It's our final round …": the phrase names the current work. */
+const THIS_IS = /(?:^|[.!?;:—–]\s{0,3}|^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s{1,3})(?:this|that|it|here)(?:\s{1,3}(?:is|was)|['’]s)\s{1,3}(?:(?:the|our|a|my|one)\s{1,3})?$/i;
+
+/**
+ * Whether the team frames its own work with the phrase, whatever the line says of the product: a
+ * counted round at the line's start ("Round 2/3 — …"), "last/final … at|for" something being done,
+ * or "this is the last attempt".
+ */
+function teamFramed(m: RegExpMatchArray, text: string): boolean {
+  const before = text.slice(Math.max(0, m.index! - 40), m.index!);
+  // Only a few markers can stand before a phrase that starts the line.
+  if (m.index! <= 20 && /^\s{0,3}(?:#{1,6}\s{1,3}|(?:[-*+]|\d{1,9}[.)])\s{1,3})?(?:\*\*|__)?$/.test(text.slice(0, m.index!)) && /\d/.test(m[0])) return true;
+  if (!/^(?:last|final)\s/i.test(m[0])) return false;
+  AIMED_AT.lastIndex = m.index! + m[0].length;
+  if (AIMED_AT.test(text) && !COPY_WORD.test(text.slice(Math.max(0, m.index! - 120), m.index!))) return true;
+  return THIS_IS.test(before);
+}
 /** Whether a phrase found under the recommended preset describes something other than the current round's budget (`productLine`: the line is about the product). */
 function notPressure(m: RegExpMatchArray, text: string, counter: number, productLine: boolean): boolean {
   const phrase = m[0].toLowerCase();
@@ -144,7 +165,7 @@ function notPressure(m: RegExpMatchArray, text: string, counter: number, product
     const past = PAST_ROUND.exec(text);
     if (past && Number(past[1]) < counter) return true;
   }
-  return !ENGAGEMENT_UNIT.test(phrase) && productLine;
+  return !ENGAGEMENT_UNIT.test(phrase) && productLine && !teamFramed(m, text);
 }
 
 /** Lines that quote or explain the ban itself (the reference's list: a straight apostrophe only). */
@@ -196,7 +217,11 @@ retries, retry policy, ретраи, backoff, fallback, timeout), a lockout or l
 login, password, OTP), UI copy and layout (banner, toolbar, preset, button, CTA, UI copy) or
 screenshots ("gives up on the last try after 3 retries with backoff", "the login form locks after
 attempt 3 of 5", "the final slot in the preset toolbar"). None of these is flagged. Iterations,
-budgets and круг are always the engagement's, and a line with the team's own words (we, our,
+budgets, круг and a counted round ("Round 2/3", "раунд 2 из 3") are always the engagement's, and
+so is a phrase framing the team's own work: a counted phrase that starts the line, "last/final …
+at|for" something ("the last attempt at the checkout button layout", "last chance for the CTA
+contrast fix"; not after the copy's words such as "reads" or "headline"), and "this is the last
+attempt". A line with the team's own words (we, our,
 please, accept, escalation, blocker, fixes, verdict, crit-N, просим, эскалация) stays flagged: "This
 is the last attempt", "final round before escalation", "Round 2 of 3 — please accept the login fix". The detail shows up to five
 \`file:L<n>: text\` hits; every hit is a finding with its line and column.`,
@@ -225,7 +250,7 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
       compat: 'Every phrase counts wherever it points: "the blocker from the last iteration (iter-1)" in an L-tier delta, and "gives up after the final attempt of 3 Redis reconnects" describing the product, are flagged. A phrase ends at any character that is not a letter or digit, so "the last round-robin pass" reads "last round".',
-      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2") refers back to that round; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots) describes the product. None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N); iterations, budgets and круг always count.',
+      recommended: '"last/final round|iteration|attempt" followed by a round number below the iteration counter ("(iter-1)", "round 2") refers back to that round; a hyphen joining the next or previous word ("last try-catch") makes the phrase part of that word; and a counted or last/final attempt, try, shot, slot, chance or round, or attempts/tries left, on a line about the product (retries, retry policy, backoff, fallback, timeout, lockout, login, password, banner, toolbar, preset, button, CTA, screenshots) describes the product. None of these is flagged, unless the line also carries the team\'s words (we, our, please, accept, escalation, blocker, fixes, verdict, crit-N) or the phrase frames the team\'s work (a counted phrase starting the line, "last chance for the CTA fix", "the last attempt at the button layout", "this is the last attempt"); iterations, budgets, круг and counted rounds ("Round 2/3") always count.',
     },
   ],
   check({ model, options }) {

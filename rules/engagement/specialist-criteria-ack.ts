@@ -7,8 +7,8 @@ const ACK_HEADING = /^criteri(?:a|on)/i;
  * criteria (`Подтверждение критериев`, `Соответствие критериям`), as Russian orders the words.
  */
 const ACK_HEADING_RU = /^(?:[а-яё]+[ \t]+)?критери/i;
-/** A Markdown bullet: `-`, `*` or `N.`, whitespace, then text (the recommended reading). */
-const BULLET = /^\s*(?:[-*]|\d+\.)\s+(.+)$/;
+/** A CommonMark list item: `-`, `*`, `+`, `N.` or `N)`, whitespace, then text (the recommended reading, as self-acceptance-thinness reads items). */
+const BULLET = /^\s*(?:[-*+]|\d{1,9}[.)])\s+(.+)$/;
 /**
  * A list item as the reference reads it: any line starting with `-`, `*` or `N.` after optional
  * spaces, no space needed after the marker (`-crit-1`, and a `**crit-1**` line too).
@@ -86,7 +86,7 @@ skip must not say.`,
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
       compat: 'Any list item anywhere in the report (frontmatter, code blocks, other sections) that mentions crit-N, criterion N, "done when" or criteria.md satisfies the check, so an ack heading followed by nothing passes when a later section mentions crit-1. A list item is any line starting with `-`, `*` or `N.`, so `-crit-1` and a bold `**crit-1**` line count.',
-      recommended: 'The bullets must sit in the acknowledgement section (up to the next heading of the same or a higher level) and be Markdown bullets (a space after the marker: `-crit-1` and `**crit-1**` are paragraphs). Bullets there that only say "criterion 2", "done when" or "criteria.md" warn: the protocol asks for the crit-N ids verbatim.',
+      recommended: 'The bullets must sit in the acknowledgement section (up to the next heading of the same or a higher level) and be Markdown list items, any CommonMark marker (`- crit-1`, `* crit-1`, `+ crit-1`, `1. crit-1`, `1) crit-1`) with a space after it (`-crit-1` and `**crit-1**` are paragraphs). Bullets there that only say "criterion 2", "done when" or "criteria.md" warn: the protocol asks for the crit-N ids verbatim.',
     },
   ],
   check({ model, options }) {

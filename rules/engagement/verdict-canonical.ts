@@ -1,8 +1,15 @@
-import { acceptanceRoundSpans, defineRule, followsProtocol, verdictChoices, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptanceRoundSpans, defineRule, followsProtocol, plural, verdictChoices, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 const CANONICAL = /^(###\s+Verdict:\s+)(ACCEPT|REJECT|ABORTED)\b/;
 /** The canonical line with the verdict word emphasised (`### Verdict: **ACCEPT**`): the value starts at group 1. */
 const EMPHASISED = /^(###\s+Verdict:\s+)(\*\*|__|\*|_)(ACCEPT|REJECT|ABORTED)\2(?![\w*])/;
+/**
+ * The canonical line indented by one to three spaces (`  ### Verdict: ACCEPT`): still an H3 in
+ * CommonMark, but a tool matching the line from its start misses it. Four spaces make a code block.
+ */
+const INDENTED = /^( {1,3})(###\s+Verdict:\s+)(ACCEPT|REJECT|ABORTED)\b/;
+/** How an indented canonical line is indented, for a message. */
+const indentOf = (m: RegExpExecArray) => `indented by ${plural(m[1]!.length, 'space')}`;
 /** A verdict heading of any level whose value is not canonical: where a failure points. */
 const VERDICT_HEADING = /^(#{1,6}\s+Verdict\b\s*:?\s*)/i;
 /**
@@ -64,7 +71,8 @@ function otherForms(doc: MarkdownDoc, range: { start: number; end: number }, clo
   for (const v of verdictLines(doc, range)) {
     const text = doc.line(v.line);
     // The line as written: a legacy form's label would name text the file may not hold.
-    out.set(v.line, { line: v.line, column: v.column, value: v.value, form: EMPHASISED.test(text) ? 'verdict word emphasised' : `\`${text.trim()}\`` });
+    const indented = INDENTED.exec(text);
+    out.set(v.line, { line: v.line, column: v.column, value: v.value, form: EMPHASISED.test(text) ? 'verdict word emphasised' : indented ? `\`${text.trim()}\` ${indentOf(indented)}` : `\`${text.trim()}\`` });
   }
   for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
     if (out.has(line)) continue;
@@ -137,13 +145,19 @@ handoff-precheck.py does. And under it a canonical line that still lists the tem
 no verdict was written there, though a tool reading the line takes its first word; compat passes
 it, as handoff-precheck.py reads that first word as the verdict.
 
+A canonical line indented by one to three spaces (\`  ### Verdict: ACCEPT\`) is still an H3 in
+CommonMark. Compat fails it, as handoff-precheck.py does, with a message saying it is indented
+(the words themselves are canonical); under \`--preset recommended\` it is read as the verdict
+heading it renders as and warns at its line, since tools matching the line from its start miss it.
+Four spaces make a code block, which holds no verdict.
+
 Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.g. no
 \`ACCEPT CONDITIONAL\`, is a separate rule.)`,
   divergences: [
     {
       protocol: 'acceptance-log.md with ### Verdict: ABORTED + verbatim user quote + state snapshot.',
       compat: 'A verdict heading whose verdict word is emphasised (`### Verdict: **ACCEPT**`) is no parseable verdict: the check fails, as if no verdict were written. Any canonical line passes, so an iteration 1 `### Verdict: REJECT` passes a log whose iteration 2 verdict is `Verdict: ACCEPTED` (the detail names that later verdict), and so does `### Verdict: ACCEPT | REJECT`, read as ACCEPT.',
-      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it. The latest round\'s verdict must be canonical too: a later round\'s verdict in a legacy or other form warns at it, whatever an earlier round wrote. A verdict line still listing the template\'s choices (`### Verdict: ACCEPT | REJECT`) fails at its value: no verdict was made.',
+      recommended: 'The emphasised verdict word is read as the verdict; the check warns at it, because tools reading the line literally still miss it. So is a canonical heading indented by one to three spaces (an H3 in CommonMark), which compat fails as unparseable, saying it is indented. The latest round\'s verdict must be canonical too: a later round\'s verdict in a legacy or other form warns at it, whatever an earlier round wrote. A verdict line still listing the template\'s choices (`### Verdict: ACCEPT | REJECT`) fails at its value: no verdict was made.',
     },
   ],
   examples: [
@@ -233,6 +247,21 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
         }),
       };
     }
+    // `  ### Verdict: ACCEPT` renders as the H3 it is under CommonMark: the protocol reading takes it, and says
+    // that tools matching the line from its start miss it.
+    const indented = lines.flatMap(({ line, text }) => {
+      const m = INDENTED.exec(text);
+      return m ? [{ line, m }] : [];
+    });
+    if (indented.length && followsProtocol(options)) {
+      const last = indented[indented.length - 1]!;
+      return {
+        status: 'warn',
+        detail: `verdict found on a heading ${indentOf(last.m)}: ${last.m[3]}${indented.length > 1 ? ` (the latest of ${indented.length} verdict lines, at L${last.line})` : ''}; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\` at the start of the line`,
+        fix: `Remove the spaces before \`### Verdict: ${last.m[3]}\`; tools that read the line from its start miss an indented heading.`,
+        findings: indented.map(({ line, m }) => doc.at(line, `verdict heading ${indentOf(m)}; canonical is \`### Verdict: ${m[3]}\` at the start of the line`, 1, 'warning')),
+      };
+    }
     // Form by form, in the order listed: the first form found anywhere is the one reported, quoted as written.
     for (const { re, kind, protocolOnly } of LEGACY) {
       if (protocolOnly && !followsProtocol(options)) continue;
@@ -253,13 +282,18 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
     const labelled = verdictLines(doc)[0];
     const at = heading && (!labelled || heading.line <= labelled.line) ? { line: heading.line, column: VERDICT_HEADING.exec(heading.text)![1]!.length + 1 } : labelled;
     const quote = at && `\`${doc.line(at.line).trim().slice(0, 80)}\``;
+    // The canonical words behind leading spaces: the indentation is what is wrong, and the message says so.
+    const shifted = at && INDENTED.exec(doc.line(at.line));
+    const why = shifted ? ` is ${indentOf(shifted)}: the verdict line must start at the beginning of the line (\`### Verdict: ${shifted[3]}\`, no spaces before it)` : undefined;
     return {
       status: 'fail',
-      detail: at ? `the verdict line ${quote} (L${at.line}) is not parseable; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\`` : 'acceptance-log.md exists but no parseable verdict found',
-      fix: 'Write the verdict as `### Verdict: ACCEPT|REJECT|ABORTED` on its own line.',
+      detail: at ? `the verdict line ${quote} (L${at.line})${why ?? ' is not parseable'}; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\`` : 'acceptance-log.md exists but no parseable verdict found',
+      fix: shifted ? 'Remove the spaces before `### Verdict:` (or lint with --preset recommended, which reads the indented heading as the H3 it renders as).' : 'Write the verdict as `### Verdict: ACCEPT|REJECT|ABORTED` on its own line.',
       findings: [
         at
-          ? doc.at(at.line, `${quote} is not a parseable verdict; write \`### Verdict: ACCEPT|REJECT|ABORTED\``, at.column)
+          ? shifted
+            ? doc.at(at.line, `${quote}${why}`, 1)
+            : doc.at(at.line, `${quote} is not a parseable verdict; write \`### Verdict: ACCEPT|REJECT|ABORTED\``, at.column)
           : doc.at(doc.bodyStart, 'no `### Verdict: ACCEPT|REJECT|ABORTED` line in acceptance-log.md'),
       ],
     };

@@ -599,6 +599,10 @@ describe('--preset recommended: a negation hides an operation only when it gover
     'Обошлись без DROP TABLE legacy_orders.',
     'Мы так и не стали запускать terraform destroy.',
     'Ни DROP TABLE, ни TRUNCATE TABLE audit_log не запускали.',
+    // A label saying what follows did not run carries its negation past the colon.
+    'Not run: DROP TABLE legacy_orders (kept for the audit).',
+    '- **Not needed**: git push --force origin main.',
+    'We did not run (or plan) DROP TABLE legacy_orders.',
   ];
   // Each line holds a negation of something else, so the operation ran.
   const ran: Array<[line: string, id: string, op: string]> = [
@@ -612,6 +616,12 @@ describe('--preset recommended: a negation hides an operation only when it gover
     ['Не дожидаясь ревью, выполнили terraform destroy в staging.', 'terraform-destroy', 'terraform'],
     // `--no-verify` is a flag, not the word "no".
     ['Pushed with --no-verify: git push --force origin main.', 'git-force-push', 'git push'],
+    // A colon or a closing parenthesis ends the negated clause: the negation qualifies a label or an aside.
+    ["Ops note — No downtime: ran `psql -c 'DROP TABLE legacy_orders'` on prod at 02:00.", 'sql-drop-table', 'DROP TABLE'],
+    ['No issues: vercel --prod went through at 18:05, see deploy-log.md.', 'deploy-prod-direct', 'vercel'],
+    ['The old table is gone (no backup): DROP TABLE legacy_orders ran at 02:00.', 'sql-drop-table', 'DROP TABLE'],
+    ['The old table is gone (no backup) after DROP TABLE legacy_orders.', 'sql-drop-table', 'DROP TABLE'],
+    ['Nothing broke (no rollback needed) when git push --force origin main landed.', 'git-force-push', 'git push'],
   ];
 
   ruleTester(rule, {

@@ -177,6 +177,7 @@ describe('--preset recommended: the product\'s attempts, tries and slots', () =>
     'The quarter preset is the final slot in the preset toolbar.',
     'The CTA text is Last chance to save, rendered in the light theme.',
     'The semi-final round of the tournament is drawn on Monday.',
+    'The banner headline reads Last chance for 30% off, set in the display font.',
   ];
   /** The team's own framing, on lines that also name the product. */
   const team: Array<[string, number, string]> = [
@@ -187,12 +188,23 @@ describe('--preset recommended: the product\'s attempts, tries and slots', () =>
     ['Iteration budget: 2 of 3 used on the toolbar.', 11, 'budget: 2 of 3'],
     ['Last attempt before escalation: the password form still locks.', 1, 'Last attempt'],
     ['The last try - catch it now.', 5, 'last try'],
+    // A counted round, a last chance or attempt at the work, and "this is the last attempt" are the team's framing.
+    ['Round 2/3 — the CTA contrast fix.', 1, 'Round 2/3'],
+    ['This is the last attempt at the checkout button layout.', 13, 'last attempt'],
+    ['Last chance for the banner contrast: the button still fails AA.', 1, 'Last chance'],
+    ['- Round 3 of 4: the toolbar spacing again.', 3, 'Round 3 of 4'],
   ];
   const scope = (...lines: string[]) => ({ 'scope-sync.md': `# Scope sync\n\n## Iteration status\n${lines.join('\n')}\n` });
   ruleTester(rule, {
     valid: product.map((line) => ({ name: `recommended: ${line}`, files: scope(line), options: recommended })),
     invalid: [
       ...team.map(([line, column, phrase]) => ({ name: `recommended: ${line}`, files: scope(line), options: recommended, findings: [hit('scope-sync.md', 4, column, phrase)] })),
+      {
+        name: 'recommended: a counted round and a last chance at the work, on a line about the CTA',
+        files: scope('Round 2/3 — last chance for the CTA contrast fix.'),
+        options: recommended,
+        findings: [hit('scope-sync.md', 4, 1, 'Round 2/3'), hit('scope-sync.md', 4, 13, 'last chance')],
+      },
       {
         name: 'compat: a hyphen ends the phrase and product lines count (reference parity)',
         files: scope('The last round-robin pass of the retry policy.', 'The CTA text is Last chance to save.'),

@@ -103,6 +103,13 @@ describe('--preset recommended', () => {
         detail: exactly('all 3 executor-reports have criteria-ack'),
       },
       { name: 'recommended: a crit-N bullet in the acknowledgement', files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n### Criteria acknowledgement\n- crit-1: export adds rows\n' }, options: recommended },
+      // Every CommonMark list marker makes a list item: `+`, `N.` and `N)` as well as `-` and `*`.
+      ...['+ crit-4 — pricing block', '1) crit-4 pricing block', '2. crit-4 pricing block', '* crit-4 pricing block'].map((item) => ({
+        name: `recommended: the acknowledgement item \`${item}\``,
+        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': `# dev-a\n## Iteration 1\n#### Criteria\n${item}\n\n#### Cross-contract claims\n- none\n` },
+        options: recommended,
+        detail: exactly('all 1 executor-reports have criteria-ack'),
+      })),
     ],
     invalid: [
       {
@@ -118,6 +125,12 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: /dev-a\.md \(section present, but no crit-N reference in its bullets\)/,
         findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 3, column: 1, message: '"Criteria acknowledgement" has no list item citing crit-N' }],
+      },
+      {
+        name: 'compat: `+` and `N)` items are no list items, as the reference reads them',
+        files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a\n## Iteration 1\n#### Criteria\n+ crit-4 — pricing block\n1) crit-5 voice\n' },
+        options: compat,
+        detail: exactly('executor-reports without Criteria acknowledgement: dev-a.md (section present, but no crit-N reference in bullets)'),
       },
       {
         name: 'compat: a Russian acknowledgement heading is none, as the reference reads it',

@@ -63,7 +63,7 @@ export const MAX_CITED_PATHS = 50_000;
 /** The paths a document cites; `cutAt`: the line from which no more were read (MAX_CITED_PATHS). */
 export type CitedPaths = CitedPath[] & { cutAt?: number };
 
-export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: number }, opts: { engagementRoots?: boolean } = {}): CitedPaths {
+export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: number }, opts: { engagementRoots?: boolean; illustrations?: 'line' | 'introduced' } = {}): CitedPaths {
   const out: CitedPaths = [];
   const lines = doc.linesOf(range ?? { start: doc.bodyStart, end: doc.lines.length });
   for (const { line, text } of lines) {
@@ -73,7 +73,12 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
     }
     // Most lines cite nothing: look for a candidate before the costlier illustration test.
     if (!text.includes('`') && !text.includes('/')) continue;
-    if (ILLUSTRATION.test(text)) continue;
+    if (ILLUSTRATION.test(text)) {
+      // The reference skips the whole line; the protocol reading skips only the paths the words introduce.
+      if (opts.illustrations !== 'introduced') continue;
+      if (pushIntroducedLine(out, text, line, opts.engagementRoots === true)) return out;
+      continue;
+    }
     // exec loops rather than matchAll, which clones its regex for every line of a long handoff.
     const ticked: Array<[number, number]> = [];
     BACKTICK.lastIndex = 0;
@@ -109,4 +114,145 @@ export function citedPaths(doc: MarkdownDoc, range?: { start: number; end: numbe
 function push(out: CitedPath[], raw: string, line: number, column: number) {
   const path = clean(raw);
   if (path !== undefined) out.push({ path, raw, line, column });
+}
+
+/** A candidate of a line: its text as cited, where it stands (0-based, end exclusive) and its 1-based column. */
+interface Span {
+  raw: string;
+  start: number;
+  end: number;
+  column: number;
+}
+
+/** The candidates of a line, backticked and bare, in order. */
+function lineSpans(text: string, engagementRoots: boolean): Span[] {
+  const spans: Span[] = [];
+  BACKTICK.lastIndex = 0;
+  for (let m = BACKTICK.exec(text); m; m = BACKTICK.exec(text)) {
+    const inner = m[1]!.trim();
+    spans.push({ raw: inner, start: m.index, end: m.index + m[0].length, column: m.index + 1 + m[0].indexOf(inner.charAt(0), 1) });
+  }
+  if (!text.includes('/')) return spans;
+  const ticked = spans.length;
+  const bare = (engagementRoots ? BARE_WITH_ENGAGEMENT : BARE).for(text);
+  bare.lastIndex = 0;
+  let k = 0;
+  for (let m = bare.exec(text); m; m = bare.exec(text)) {
+    while (k < ticked && spans[k]!.end <= m.index) k++;
+    if (k < ticked && m.index >= spans[k]!.start) continue;
+    spans.push({ raw: m[0], start: m.index, end: m.index + m[0].length, column: m.index + 1 });
+  }
+  return ticked === spans.length ? spans : spans.sort((a, b) => a.start - b.start);
+}
+
+/** The illustration words, each where it stands. */
+const ILLUSTRATION_AT = new RegExp(ILLUSTRATION.source, 'gi');
+/** Words that introduce an example: what follows them, a word or two on, is one. */
+const EXAMPLE_WORD = /^(?:например|e\.g\.|for example|такие как)/i;
+/** Words of a ban: they introduce the path they stand before ("do not create `x`", "Forbidden: `x`"), or say it of the path before them ("`x` is forbidden"). */
+const BAN_WORD = /^(?:not\s+create|do\s+not\s+create|forbidden|запрещ|out-of-whitelist|rogue)/i;
+/** A negation just before an illustration word ("No rogue files: …"): the word says there is none, and introduces nothing. */
+const NEGATED = /(?:^|[^A-Za-zА-яЁё])(?:no|not|none|without|zero|нет|без|ни)\s+$/i;
+/** A clause break in a gap: the words before it do not reach past it. */
+const CLAUSE_BREAK = /[;!?()[\]—–]|\.(?:\s|$)|\s-\s/;
+/** Words that join the items of a list (`a`, `b` and `c`). */
+const JOINER = /^(?:and|or|и|или)$/i;
+/** A noun naming what an illustration word qualifies ("rogue file `x`", "template file: `x`"). */
+const FILE_NOUN = /^(?:files?|paths?|names?|docs?|documents?|artefacts?|artifacts?|folders?|like|such|as|файл[а-яё]{0,3}|путь|пути)$/i;
+/** The gap between two items of a list (`a`, `b` and `c`). */
+const LIST_GAP = /^[\s,/]*(?:(?:and|or|и|или)\s+)?$/i;
+/** A gap this long (characters) introduces nothing. */
+const INTRODUCTION_REACH = 80;
+
+/** The words of a gap, list joiners left out. */
+const gapWords = (gap: string) => gap.split(/[\s,:]+/).filter((w) => w !== '' && !JOINER.test(w));
+
+/**
+ * Whether the illustration word `word` introduces what follows the gap after it: an example word a
+ * couple of words on ("e.g. `x`", "for example the file `x`"), a ban a few words on ("do not create
+ * files like `x`"), any other word (placeholder, template, rogue, forbidden) right before it, after
+ * a colon or a noun ("template: `x`", "rogue file `x`"). Never past a clause break, nor a colon that
+ * follows other words ("No downtime: …").
+ */
+function introduces(word: string, gap: string): boolean {
+  if (gap.length > INTRODUCTION_REACH || CLAUSE_BREAK.test(gap)) return false;
+  const words = gapWords(gap);
+  if (/[A-Za-z0-9А-яЁё][^:]*:/.test(gap)) return words.length > 0 && words.every((w) => FILE_NOUN.test(w)) && words.length <= 2;
+  if (EXAMPLE_WORD.test(word)) return words.length <= 2;
+  if (/create$/i.test(word)) return words.length <= 4;
+  return words.every((w) => FILE_NOUN.test(w)) && words.length <= 2;
+}
+
+/** Whether a ban word after a path (`x` is forbidden, `x` — rogue) says it of that path. */
+function bannedAfter(gap: string): boolean {
+  if (gap.length > INTRODUCTION_REACH || /[;!?()[\]]|\.(?:\s|$)/.test(gap)) return false;
+  return /^[\s—–-]*(?:(?:is|are|was|were|would\s+be|stays?)\s+)?(?:(?:a|an|the)\s+)?(?:(?:file|path)\s+)?$/i.test(gap.replace(/,/g, ' '));
+}
+
+/**
+ * The citations of a line holding an illustration word, as the protocol reads it: a path the word
+ * introduces (`e.g. src/foo.ts`, "do not create `engagement/notes.md`", "Forbidden: `a`, `b`"), or a
+ * path a ban word follows ("`engagement/notes.md` is forbidden"), is an illustration; a path holding
+ * the word in its own name (`src/components/Placeholder.tsx`), or on a line where the word qualifies
+ * something else (`src/rounding.ts:40` (e.g. 1.005 → 1.01)), is cited. True when MAX_CITED_PATHS is reached.
+ */
+function pushIntroducedLine(out: CitedPaths, text: string, line: number, engagementRoots: boolean): boolean {
+  const spans = lineSpans(text, engagementRoots);
+  // The words outside every candidate: inside one, they are part of a name.
+  const words: Array<{ text: string; start: number; end: number }> = [];
+  let k = 0;
+  ILLUSTRATION_AT.lastIndex = 0;
+  for (let m = ILLUSTRATION_AT.exec(text); m; m = ILLUSTRATION_AT.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    while (k < spans.length && spans[k]!.end <= start) k++;
+    if (k < spans.length && spans[k]!.start < end) continue;
+    if (!/create$/i.test(m[0]) && NEGATED.test(text.slice(Math.max(0, start - 12), start))) continue;
+    words.push({ text: m[0], start, end });
+  }
+  const exempt = new Array<boolean>(spans.length).fill(false);
+  // Forwards: a word introduces the path after it, and a list goes on from an introduced path.
+  let w = 0;
+  let from: { end: number; word?: string } | undefined;
+  spans.forEach((s, i) => {
+    while (w < words.length && words[w]!.end <= s.start) {
+      from = { end: words[w]!.end, word: words[w]!.text };
+      w++;
+    }
+    if (!from || s.start - from.end > INTRODUCTION_REACH) return void (from = undefined);
+    const gap = text.slice(from.end, s.start);
+    exempt[i] = from.word === undefined ? LIST_GAP.test(gap) : introduces(from.word, gap);
+    from = exempt[i] ? { end: s.end } : undefined;
+  });
+  // Backwards: a ban word after a path ("`x` is forbidden", "`a`, `b` — rogue").
+  let next: number | undefined;
+  let listed = false;
+  for (let i = spans.length - 1, b = words.length - 1; i >= 0; i--) {
+    const s = spans[i]!;
+    while (b >= 0 && words[b]!.start >= s.end) {
+      if (BAN_WORD.test(words[b]!.text) && !/create$/i.test(words[b]!.text)) {
+        next = words[b]!.start;
+        listed = false;
+      }
+      b--;
+    }
+    if (next === undefined || next - s.end > INTRODUCTION_REACH) {
+      next = undefined;
+      continue;
+    }
+    const gap = text.slice(s.end, next);
+    // Up to the ban word, or to the next path of the list it bans (`a`, `b` and `c` are forbidden).
+    listed = bannedAfter(gap) || (listed && LIST_GAP.test(gap));
+    if (listed) exempt[i] = true;
+    next = listed ? s.start : undefined;
+  }
+  for (let i = 0; i < spans.length; i++) {
+    if (exempt[i]) continue;
+    if (out.length >= MAX_CITED_PATHS) {
+      out.cutAt = line;
+      return true;
+    }
+    push(out, spans[i]!.raw, line, spans[i]!.column);
+  }
+  return false;
 }

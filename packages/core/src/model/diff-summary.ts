@@ -43,6 +43,15 @@ function pathToken(token: string): string | undefined {
   return /[/.]/.test(t) && !/\s/.test(t) ? t : undefined;
 }
 
+/**
+ * A line of `git diff --name-only` (one path with a folder or an extension: `src/a.ts`, `README.md`);
+ * undefined for a URL, a revision range (`main..HEAD`) or a word.
+ */
+function barePath(body: string): string | undefined {
+  const p = pathToken(body);
+  return p && !p.includes('://') && !p.includes('..') && (p.includes('/') || /\.[A-Za-z][\w-]*$/.test(p)) ? p : undefined;
+}
+
 /** The paths of a comma- or space-separated list (`src/a.ts, \`src/b.ts\``). */
 const pathList = (text: string) => text.split(/[\s,;]+/).map(pathToken).filter((p): p is string => p !== undefined);
 
@@ -98,6 +107,8 @@ export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, st
     else if (body.startsWith('|')) paths.push(pathToken(body.slice(1).split('|')[0]!.trim()) ?? '');
     // A list in the diff summary lists files: an item that opens with a path names a changed one.
     else if (item) paths.push(itemPath(body) ?? '');
+    // `git diff --name-only` pasted raw: a line that is a path and nothing else.
+    else if (!/\s/.test(body)) paths.push(barePath(body) ?? '');
     for (const path of paths) {
       if (!path) continue;
       out.push({ path, line });
@@ -105,5 +116,26 @@ export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, st
       if (stopAt?.(out[out.length - 1]!)) return out;
     }
   }
+  return out;
+}
+
+/**
+ * The tail git's `--stat` keeps of a path too long for its width (`.../api/cursor.ts` → `/api/cursor.ts`);
+ * undefined for a whole path. The folders it cut are unknown: the path may or may not be under `src/`.
+ */
+export function truncatedTail(path: string): string | undefined {
+  return path.startsWith('...') && path.length > 3 ? path.slice(3) : undefined;
+}
+
+/** The paths `doc` names in full anywhere (a token with a `/`), each with the first line naming it. */
+export function namedPaths(doc: MarkdownDoc): Map<string, number> {
+  const out = new Map<string, number>();
+  doc.lines.forEach((text, i) => {
+    if (!text.includes('/')) return;
+    for (const token of text.split(/[\s,;()[\]|]+/)) {
+      const p = pathToken(token);
+      if (p && p.includes('/') && !p.startsWith('...') && !p.includes('://') && !out.has(p)) out.set(p, i + 1);
+    }
+  });
   return out;
 }

@@ -176,7 +176,8 @@ export function probeCitedEvidence(
 ): CitationProbe {
   // The whole file, frontmatter included, as handoff-precheck.py reads it; the protocol reading
   // drops candidates that name no file and a sentence's trailing punctuation.
-  const all = citedPaths(doc, opts.range ?? { start: 1, end: doc.lines.length }, { engagementRoots: opts.protocol === true });
+  // The protocol reading skips only the paths an illustration word introduces, not the whole line.
+  const all = citedPaths(doc, opts.range ?? { start: 1, end: doc.lines.length }, { engagementRoots: opts.protocol === true, illustrations: opts.protocol ? 'introduced' : 'line' });
   const cited = opts.protocol ? all.flatMap((c) => protocolCitation(c) ?? []) : all;
   const verdict = new Map<string, ReturnType<EngagementModel['fs']['probe']>>();
   for (const c of cited) if (!verdict.has(c.path)) verdict.set(c.path, model.fs.probe(c.path));

@@ -168,13 +168,46 @@ function lastMatch(re: LetterRegex, text: string): { start: number; end: number 
   return last && { start: last.index, end: last.index + last[0].length };
 }
 
+/** Verbs of running or needing an operation, negated to say it did not run. */
+const RUN_VERB = String.raw`(?:run|ran|needed|necessary|used|done|executed|required|applied|performed|invoked)`;
+/** A colon ending a label or a clause ("No downtime: ran …"); not one inside `02:00`, `https://` or `a::b`. */
+const COLON_BREAK = /:(?=[\s`"'«“(*_]|$)/g;
+/** A label that says, by itself, that what follows did not run: "Not run:", "**Never executed**:", «Не выполнялось:». */
+const NOT_RUN_LABEL = new LetterRegex(
+  String.raw`^[\s>*_\-+]*(?:\d{1,3}[.)]\s{1,3}[*_]{0,2})?(?:(?:not|never)\s{1,3}(?:been\s{1,3})?${RUN_VERB}|не\s{1,3}(?:выполн|делал|сделал|запуска|запуст|применя|примен|понадоби|потребова|нужн)[\p{L}]{0,8})[*_]{0,2}\s*$`,
+  'iu',
+);
+
+/** Whether `gap` closes a parenthesis it did not open: what came before it was an aside ("(no backup) DROP TABLE"). */
+function closesAside(gap: string): boolean {
+  let depth = 0;
+  for (const ch of gap) {
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth < 0) return true;
+  }
+  return false;
+}
+
 /** Whether a negation in the clause of `text` that holds column `at` (0-based) governs what follows it. */
 export function negatedBefore(text: string, at: number): boolean {
   const before = text.slice(0, at);
-  const clause = before.slice(lastMatch(CLAUSE_BREAK, before)?.end ?? 0);
+  let clause = before.slice(lastMatch(CLAUSE_BREAK, before)?.end ?? 0);
+  // A colon ends a label's clause: "No downtime: ran DROP TABLE" ran it. Only a label saying the
+  // thing did not run ("Not run: DROP TABLE") carries its negation past the colon.
+  let colon: RegExpExecArray | undefined;
+  COLON_BREAK.lastIndex = 0;
+  for (let m = COLON_BREAK.exec(clause); m; m = COLON_BREAK.exec(clause)) colon = m;
+  if (colon) {
+    const label = clause.slice(0, colon.index);
+    const rest = clause.slice(colon.index + 1);
+    if (NOT_RUN_LABEL.for(label).test(label)) return (rest.match(WORD_RUN.for(rest)) ?? []).length <= NEGATION_REACH;
+    clause = rest;
+  }
   const negation = lastMatch(NEGATION, clause);
   if (!negation) return false;
   const gap = clause.slice(negation.end);
+  // A negation inside parentheses closed before the match qualifies the aside, not the match.
+  if (closesAside(gap)) return false;
   return (gap.match(WORD_RUN.for(gap)) ?? []).length <= NEGATION_REACH;
 }
 
@@ -184,7 +217,6 @@ export function negatedBefore(text: string, at: number): boolean {
  * «(DROP TABLE) не стали». Only verbs of running or needing count: "git push --force was not reviewed"
  * says the operation ran. «нет» counts only closing the clause («DROP TABLE в миграции нет»).
  */
-const RUN_VERB = String.raw`(?:run|ran|needed|necessary|used|done|executed|required|applied|performed|invoked)`;
 const POST_NEGATION = new LetterRegex(
   String.raw`(?<![\p{L}\p{N}_])(?:(?:not|never)\s{1,3}(?:been\s{1,3})?(?:(?:actually|ever|even|once|really)\s{1,3})?${RUN_VERB}|(?:wasn|weren|isn|aren|hasn|haven|hadn)['’]t\s{1,3}(?:been\s{1,3})?${RUN_VERB}|не\s{1,3}(?:выполн|делал|сделал|запуска|запуст|применя|примен|понадоби|потребова|нужн|стал)[\p{L}]{0,8}|нет(?=[\s.!?…)\]"'»*_\x60]{0,12}$))(?![\p{L}\p{N}_])`,
   'iu',

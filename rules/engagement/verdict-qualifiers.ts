@@ -1,0 +1,143 @@
+/**
+ * Readings of binary-verdict over an ACCEPT's words and its round: a qualifier naming the work it
+ * leaves (TODOs, follow-ups, caveats, conditions), an acceptance bar the round says went unverified,
+ * and a verification left outstanding.
+ */
+import { acceptRanges, LetterRegex, NEGATION, negatedBefore, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+
+/**
+ * Words of an ACCEPT's qualifier that name work left or terms attached to it: "ACCEPT (with minor
+ * TODOs)", "ACCEPT — 2 follow-ups", "ACCEPT, caveats below", "ACCEPT with reservations", «с оговорками».
+ */
+const LEFT_WORK = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:to-?dos?|follow[- ]?ups?|caveats?|conditions?|reservations?|provisos?|strings\s{1,3}attached|оговорк[\p{L}]{0,3}|замечани[\p{L}]{0,3})(?![\p{L}])`,
+  'giu',
+);
+/** "all Done-when conditions met": the criteria's conditions, not terms on the verdict. */
+const CONDITIONS_MET = /^\s{0,3}(?:(?:are|were|all)\s{1,3})?(?:met|satisfied|hold|held|pass(?:ed)?)\b/i;
+
+/** Work the qualifier places outside what was accepted: "follow-ups … are backlog items outside the criteria", out of scope, waived. */
+const OUTSIDE_CRITERIA = /\boutside\s+(?:the\s+|its\s+)?criteria\b|\bnot\s+(?:part\s+of|in)\s+(?:the\s+)?criteria\b|out[- ]of[- ]scope|\bwaive|вне\s+scope/i;
+
+/**
+ * The first word of an ACCEPT's qualifier (`rest`, after the word ACCEPT) that names work left or
+ * terms, not negated ("no TODOs"), unless the qualifier puts that work outside the criteria.
+ */
+export function leftWorkQualifier(rest: string): string | undefined {
+  if (OUTSIDE_CRITERIA.test(rest)) return undefined;
+  for (const m of rest.matchAll(LEFT_WORK.for(rest))) {
+    if (/^cond/i.test(m[0]) && CONDITIONS_MET.test(rest.slice(m.index + m[0].length))) continue;
+    if (negatedBefore(rest, m.index)) continue;
+    return m[0];
+  }
+  return undefined;
+}
+
+/**
+ * A statement that something was not verified: "was not verified", "could not be tested",
+ * "unverified", "remains unchecked", «не проверен». The words of a check the acceptor could not make.
+ */
+const NOT_VERIFIED = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:(?:was|were|is|are|has|have|had|could|can|cannot|remains?|remained|left|went|been|wasn['’]t|weren['’]t|couldn['’]t|can['’]t|hasn['’]t|haven['’]t)\s{1,3}(?:(?:not|never)\s{1,3})?(?:be(?:en)?\s{1,3})?(?:verified|validated|tested|checked|exercised|confirmed)|(?:not|never)\s{1,3}(?:be(?:en)?\s{1,3})?(?:verified|validated|tested|checked|exercised)|un(?:verified|validated|tested|checked|verifiable)|не\s{1,3}(?:провер|протестир|подтвержд)[\p{L}]{0,6}|не\s{1,3}удалось\s{1,3}(?:провер|протестир)[\p{L}]{0,6})(?![\p{L}])`,
+  'iu',
+);
+/** The negation inside a NOT_VERIFIED match ("was not verified", "unverified"): a positive "was verified" says nothing. */
+const NEGATED_CHECK = /(?:^|\s)(?:not|never)\s|n['’]t\s|^un|^не\s|cannot\s/i;
+/** What the unverified thing was: a criterion or acceptance bar, or a tool that was not available for it. */
+const BAR = /\bcrit(?:erion|eria)?[- ]?\d*\b|\bacceptance\s+(?:bar|criteri)|\bdone[- ]when\b|критери/i;
+const TOOL_MISSING = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:not\s{1,3}(?:installed|running|available|reachable|set\s{1,3}up|configured)|(?:unavailable|unreachable|missing|down)|wasn['’]t\s{1,3}(?:installed|running|available|reachable)|не\s{1,3}(?:установлен|запущен|доступ)[\p{L}]{0,4}|недоступ[\p{L}]{0,4})(?![\p{L}])`,
+  'iu',
+);
+/** Where the line records history or an allowed deferral, not this verdict's gap: "in iter-1", "previously", out of scope, a waiver. */
+const NOT_THIS_GAP = /\biter(?:ation)?[- ]?\d+\b|\bpreviously\b|\bearlier\b|\blast\s+round\b|\bnow\s+(?:re-?)?verified\b|\bre-?verified\b|out[- ]of[- ]scope|waiver|вне\s+scope/i;
+
+/**
+ * Lines of an ACCEPT's round saying an acceptance bar was not verified ("Playwright was not installed
+ * …, so crit-1 … was not verified"): the line names a criterion or a missing tool, and says a check of
+ * it was not made. "If any acceptance bar cannot be verified by the director with available tools
+ * … the verdict is REJECT with reason `validation incomplete`".
+ */
+export function unverifiedBars(doc: MarkdownDoc): Finding[] {
+  const out: Finding[] = [];
+  for (const range of acceptRanges(doc)) {
+    for (const { line, text } of doc.linesOf(range, { skipFenced: true })) {
+      // A quoted line (the protocol's own words) or a verdict line states no gap of this round.
+      if (/^\s*>/.test(text) || NOT_THIS_GAP.test(text)) continue;
+      const m = NOT_VERIFIED.for(text).exec(text);
+      if (!m || !NEGATED_CHECK.test(m[0])) continue;
+      // "nothing was left unverified", "no criterion went unchecked": a negation before it clears it.
+      if (/^un|^не/i.test(m[0]) && negatedBefore(text, m.index)) continue;
+      if (!BAR.test(text) && !TOOL_MISSING.for(text).test(text)) continue;
+      out.push(doc.at(line, `the ACCEPT's round says an acceptance bar was not verified ("${m[0]}"): when a bar cannot be verified with the tools available, the verdict is \`REJECT — validation incomplete: <what was unverifiable>\`; the verdict is binary`, m.index + 1));
+    }
+  }
+  return out;
+}
+
+/** A label opening an outstanding item ("Open:", "Remaining:", "Pending:", "Осталось:"): at the line's start, after a list marker or after a sentence. */
+const OUTSTANDING_LABEL = new LetterRegex(
+  String.raw`(?:^|[.;!?]|^\s{0,3}(?:[-*+]|\d{1,9}[.)]))\s*((?:still\s+)?(?:open|remaining|pending|outstanding|to[- ]?do|awaiting|left\s+to\s+do)(?:\s+items?)?|осталось|открыт[оы]|в\s+ожидании)\s*[:：]`,
+  'giu',
+);
+/**
+ * An act of verification or acceptance ("to confirm", UAT, sign-off, "verification by"), or a check
+ * to run (a re-run, re-test or re-check, a suite or test run, QA); nouns that name product features as
+ * often ("validation", "confirmation") count only with "by" / "from", tests only as a suite or a run.
+ */
+const VERIFICATION_ACT = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:to\s+(?:verify|confirm|check|test|validate|approve|sign\s+off)|UAT|user\s+acceptance|acceptance\s+test(?:s|ing)?|sign[- ]?off|smoke[- ]?test(?:s|ing)?|(?:verification|validation|confirmation|approval|testing)\s+(?:by|from)|re-?(?:runs?|tests?|testing|checks?|checking|verif[\p{L}]*)|(?:e2e|end[- ]to[- ]end|regression|integration|test|QA|CI)\s+(?:suite|run|pass)(?:es|s)?|(?:by|from)\s+QA|QA\s+(?:check|verification|run|pass)(?:es|s)?|(?:провер|подтвер|протестир|при[её]мк|согласова)[\p{L}]*)(?![\p{L}])`,
+  'iu',
+);
+/** A check that only the user or customer can give: their sign-off, UAT, their verification (a bare "sign-off" may be the director's). */
+const PARTY_CHECK = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:(?:user|client|customer|stakeholder|business|product[- ]owner)(?:'s|s'|s)?\s+(?:sign[- ]?off|approval|acceptance|verification|validation|confirmation|testing|check|QA)|UAT|user\s+acceptance(?:\s+test(?:s|ing)?)?)(?![\p{L}])`,
+  'iu',
+);
+/** Words saying something is still to happen ("still needed", "pending", "next week"). */
+const PENDING_MARK = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:still\s+(?:needed|required|pending|outstanding|open|due|missing|awaited|to\s+come)|pending|outstanding|awaited|awaiting|waiting\s+(?:for|on)|(?:is|are)\s+(?:needed|required|due|scheduled|planned)|scheduled|next\s+(?:week|sprint|month|release)|tomorrow|later|after\s+(?:the\s+)?(?:release|deploy(?:ment)?|go[- ]?live)|ожида[\p{L}]*|на\s+следующей\s+неделе|после\s+релиза|позже|завтра)(?![\p{L}])`,
+  'iu',
+);
+
+/** The sentences of a line, each with where it starts: split after `.`, `;`, `!` or `?` followed by a blank (so `v1.2` and `orders.md` stay whole). */
+function sentences(text: string): Array<{ start: number; text: string }> {
+  const out: Array<{ start: number; text: string }> = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if ('.;!?'.includes(text[i]!) && (i + 1 === text.length || /\s/.test(text[i + 1]!))) {
+      out.push({ start, text: text.slice(start, i) });
+      start = i + 1;
+    }
+  }
+  if (start < text.length) out.push({ start, text: text.slice(start) });
+  return out;
+}
+
+/**
+ * A verification the ACCEPT leaves to someone, as the quoted words and where they start: an
+ * outstanding item that is a verification ("Open: accounting to confirm …", "Remaining: UAT …"), or
+ * the user's or customer's check still to come ("Customer sign-off … is still needed").
+ */
+export function outstandingCheck(text: string): { quote: string; index: number } | undefined {
+  for (const m of text.matchAll(OUTSTANDING_LABEL.for(text))) {
+    const label = m.index + m[0].indexOf(m[1]!);
+    const from = m.index + m[0].length;
+    const sentence = sentences(text.slice(from))[0]?.text ?? '';
+    const act = VERIFICATION_ACT.for(sentence).exec(sentence);
+    // "Open: nothing left to verify": a negation before the act says nothing is open.
+    if (!act || NEGATION.for(sentence.slice(0, act.index)).test(sentence.slice(0, act.index))) continue;
+    return { quote: text.slice(label, from + act.index + act[0].length).trim(), index: label };
+  }
+  for (const s of sentences(text)) {
+    const party = PARTY_CHECK.for(s.text).exec(s.text);
+    const pending = party && PENDING_MARK.for(s.text).exec(s.text);
+    if (!party || !pending) continue;
+    const [a, b] = [Math.min(party.index, pending.index), Math.max(party.index + party[0].length, pending.index + pending[0].length)];
+    if (NEGATION.for(s.text.slice(0, b)).test(s.text.slice(0, b))) continue;
+    const lead = s.text.length - s.text.trimStart().length;
+    const index = s.start + Math.max(a, lead);
+    return { quote: text.slice(index, s.start + b), index };
+  }
+  return undefined;
+}
