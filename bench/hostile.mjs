@@ -234,6 +234,13 @@ const cases = {
     write(file, `**Autonomous**:\n- ${'Word '.repeat(40_000)}\n- a${sp}→ b c\n**Halt conditions**:\n- x${sp}y\n**Defaults**:\n- Others${sp}(x${sp}\n**Team Structure**:\n- a${'('.repeat(100_000)}${' '.repeat(100_000)}\n`);
     return file;
   },
+  // A team rendering whose authority statement is one sentence of 10,000 asides, then of 8,000 commas.
+  'contract-authority-10k-asides': () => {
+    const file = path.join(work, 'contract-asides', 'delegation-contract.md');
+    const team = fs.readFileSync(path.join(root, 'examples/contracts/pass-team-rendering.md'), 'utf8');
+    write(file, `${team}\n**Authority transition**: Approval will not ${'(x) replace '.repeat(10_000)}${'not, replaces, '.repeat(8_000)}\n`);
+    return file;
+  },
   'graph-4000-char-block-lines': () => {
     const evil = Array.from({ length: 200 }, (_, i) => `${['A', '[', 'a', 'N1 ->'][i % 4]}${' '.repeat(3990)}x # y`).join('\n');
     const file = path.join(work, 'graph-lines.md');

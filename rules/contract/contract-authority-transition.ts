@@ -97,25 +97,125 @@ function verbAt(words: string[], i: number): 'de' | 'other' | undefined {
   return undefined;
 }
 
+// A negation that ends a stretch of the sentence and carries over a comma, dash or parenthesis to
+// the verb after it ("never, ever replaces", "will not, under any circumstances, replace").
+const DANGLING = new Set(['not', 'never', 'nicht', 'nie', 'niemals', 'nunca', 'jamás', 'jamais', 'mai', 'не', 'никогда']);
+// Words before such a negation that make it an ellipsis of its own ("if not, approval replaces …", "like it or not").
+const ELLIPSIS = new Set(['if', 'or', 'whether', 'unless', 'why', 'maybe', 'perhaps', 'probably', 'wenn', 'falls', 'ob', 'oder', 'si', 'o', 'ou', 'se', 'или', 'если']);
+// Answers to a question ("Does approval replace the prior contract? No.").
+const YES = new Set(['yes', 'ja', 'sí', 'si', 'oui', 'sim', 'sì', 'да']);
+const NO = new Set(['no', 'nein', 'non', 'não', 'нет']);
+// The English verb forms whose subject is what replaces (the noun "replacement" has none); the
+// subject of a passive form is what is replaced.
+const ENGLISH_VERB = /^(?:replac(?:e|es|ed|ing)|supersed(?:e|es|ed|ing)|supplant(?:s|ed|ing)?|substitut(?:e|es|ed|ing))$/;
+const RELATIVE = new Set(['that', 'which', 'who', 'whom', 'whose']);
+const BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);
+const PRIOR = new Set(['prior', 'previous', 'old', 'older', 'existing', 'former', 'earlier']);
+const CONTRACT = /^(?:contracts?|agreements?|charters?|arrangements?)$/;
+
+/** Whether the words name the prior contract: a word for "prior" with the contract at most two words after it. */
+function namesPrior(words: string[]): boolean {
+  return words.some((w, k) => PRIOR.has(w) && words.slice(k + 1, k + 4).some((x) => CONTRACT.test(x.replace(/['’]s?$/, ''))));
+}
+
+/**
+ * Whether the English verb at `i` has the prior contract replacing (rather than being replaced): the
+ * prior contract as the subject of an active form ("The prior contract replaces this one"), or as
+ * the agent of a passive one ("This contract is replaced by the prior contract").
+ */
+function reversed(words: string[], i: number): boolean {
+  const w = words[i]!;
+  if (!ENGLISH_VERB.test(w)) return false;
+  // The subject starts after a conjunction or a relative pronoun ("the prior contract that this one replaces").
+  let from = 0;
+  for (let j = i - 1; j >= 0; j--) if (JOINS.has(words[j]!) || RELATIVE.has(words[j]!)) { from = j + 1; break; }
+  const passive = w.endsWith('ed') && (words[i + 1] === 'by' || words.slice(Math.max(from, i - 3), i).some((x) => BE.has(x)));
+  if (!passive) return namesPrior(words.slice(from, i));
+  const by = words.indexOf('by', i + 1);
+  return by > i && namesPrior(words.slice(by + 1));
+}
+
+/** Whether the words start with the verb, or with one word ending in "-ly" or "ever" before it ("fully replaces", "ever replaces"). */
+const verbLeads = (words: string[]) => (words.length > 0 && verbAt(words, 0) !== undefined) || (words.length > 1 && /ly$|^ever$/.test(words[0]!) && verbAt(words, 1) !== undefined);
+
+/** `a` with `b`'s words added in place: a sentence of thousands of asides is not copied once per aside. */
+function joined(a: string[], b: string[]): string[] {
+  for (const w of b) a.push(w);
+  return a;
+}
+
+/**
+ * The clauses of one sentence, as word lists. Commas, dashes and parentheses end a clause, except
+ * around an aside before the verb or after it: "will not, under any circumstances, replace", "does
+ * not — and cannot — replace", "will not (yet) replace" and "ersetzt, anders als sonst, den Vertrag
+ * nicht" read with the aside left out (the aside is a clause of its own), and a negation that ends a
+ * stretch carries over to a verb right after it ("never, ever replaces").
+ */
+function clauses(sentence: string): string[][] {
+  const parts = sentence.split(/([,()—–]|\s-\s)/);
+  const segs: Array<{ words: string[]; end: string }> = [];
+  for (let k = 0; k < parts.length; k += 2) {
+    segs.push({ words: parts[k]!.toLowerCase().split(/[^\p{L}'’-]+/u).filter(Boolean), end: (parts[k + 1] ?? '').trim() });
+  }
+  const out: string[][] = [];
+  for (let k = 0; k < segs.length; ) {
+    let { words, end } = segs[k]!;
+    let j = k + 1;
+    for (;;) {
+      const aside = segs[j];
+      const after = segs[j + 1];
+      const close = end === '(' ? ')' : end;
+      const last = words[words.length - 1] ?? '';
+      if (end && end !== ')' && aside && after && aside.end === close && (verbLeads(after.words) || (words.length > 0 && verbAt(words, words.length - 1) !== undefined))) {
+        out.push(aside.words);
+        words = joined(words, after.words);
+        end = after.end;
+        j += 2;
+      } else if (end && aside && words.length > 1 && (DANGLING.has(last) || /n['’]t$/.test(last)) && !ELLIPSIS.has(words[words.length - 2]!) && verbLeads(aside.words)) {
+        words = joined(words, aside.words);
+        end = aside.end;
+        j += 1;
+      } else break;
+    }
+    out.push(words);
+    k = j;
+  }
+  return out;
+}
+
 /**
  * Whether the statement says that approval replaces the prior contract: 'stated' when some clause
- * (text between `.`, `;`, `:`, `,`, `!`, `?`, dashes and parentheses) has the verb not negated,
- * 'denied' when every use of the verb is negated, undefined when there is none.
+ * has the verb not negated; 'reversed' when the prior contract is what replaces; 'asked' when the
+ * verb is only in a question; 'denied' when every use of the verb is negated, or a question about
+ * it is answered "No"; undefined when there is none. A question states nothing: "Does approval
+ * replace …? Yes." states it by its answer.
  */
-function replacement(text: string): 'stated' | 'denied' | undefined {
+function replacement(text: string): 'stated' | 'denied' | 'reversed' | 'asked' | undefined {
   let denied = false;
-  for (const clause of text.split(/[.;:,!?()—–]|\s-\s/)) {
-    const words = clause.toLowerCase().split(/[^\p{L}'’-]+/u).filter(Boolean);
-    let tail: { at: number; join: number } | undefined;
-    for (let i = 0; i < words.length; i++) {
-      const verb = verbAt(words, i);
-      if (!verb) continue;
-      const no = negatedBefore(words, i) || nothingAfter(words, i) || (verb === 'de' && deniedAfterGerman(words, i, (tail ??= clauseTail(words))));
-      if (!no) return 'stated';
-      denied = true;
+  let turned = false;
+  let asked = false;
+  const sentences = text.split(/(?<=[.;:!?])/);
+  for (const [n, sentence] of sentences.entries()) {
+    const question = sentence.trimEnd().endsWith('?');
+    // The answer is a word standing alone ("No.", "Yes, …"): "No doubt it does" is no answer.
+    const answer = question ? (/^(\p{L}+)\s*(?:[.,;:!—–]|$)/u.exec((sentences[n + 1] ?? '').trim().toLowerCase())?.[1] ?? '') : '';
+    for (const words of clauses(sentence)) {
+      let tail: { at: number; join: number } | undefined;
+      for (let i = 0; i < words.length; i++) {
+        const verb = verbAt(words, i);
+        if (!verb) continue;
+        const no = negatedBefore(words, i) || nothingAfter(words, i) || (verb === 'de' && deniedAfterGerman(words, i, (tail ??= clauseTail(words))));
+        if (question) {
+          if (YES.has(answer) && !no) return 'stated';
+          if (NO.has(answer) || (YES.has(answer) && no)) denied = true;
+          else asked = true;
+        } else if (no) denied = true;
+        else if (reversed(words, i)) turned = true;
+        else return 'stated';
+      }
     }
   }
-  return denied ? 'denied' : undefined;
+  return turned ? 'reversed' : denied ? 'denied' : asked ? 'asked' : undefined;
 }
 
 export default defineRule<ContractModel>({
@@ -145,8 +245,17 @@ mehr", "löst ihn nicht ab"); a "nicht" inside the object ("den nicht mehr gült
 Vertrag") or after "und" does not deny it. "not only" and its translations ("nicht nur",
 "no solo", "non seulement", "не только") add to the statement. Quoted text
 is cut at a word boundary, with "…". "Not only does approval replace …" states it. A clause ends at \`.\`, \`;\`, \`:\`, \`,\`, \`!\`,
-\`?\`, a dash or a parenthesis; the section passes when any of its clauses states the
-replacement without negating it. Solo renderings and JSON/YAML contracts are skipped.`,
+\`?\`, a dash or a parenthesis, except around an aside right before the verb or right after
+it: "will not, under any circumstances, replace", "does not — and cannot — replace", "will not
+(yet) replace", "doesn't, on its own, replace" and "ersetzt, anders als sonst, den Vertrag nicht"
+are read without the aside, so they deny it; a negation that ends a stretch carries over to a verb
+right after it ("never, ever replaces"; not "if not," or "… or not,"). A question states nothing:
+"Does approval replace the prior contract?" fails as asked, and fails as denied when the next
+sentence answers "No" (a "Yes" states it). It also fails when the prior contract is what replaces
+(in English): "The team's prior operating contract replaces this DelegationContract", "This
+contract is superseded by the prior contract" ("The prior contract is replaced by this one"
+states it). The section passes when any of its clauses states the replacement without negating
+it. Solo renderings and JSON/YAML contracts are skipped.`,
   audit: [
     { source: "Approval replaces the team's prior operating contract with this DelegationContract.", enforced: "fails when a team rendering (with **Team Structure**) lacks the **Authority transition** statement" },
     { source: "approve \u2192 terminate with active DC (approval = authority replacement: DC replaces prior operating contract)", enforced: "the same check; a statement that approval does not replace the prior contract fails" },
@@ -218,6 +327,22 @@ Approval does not replace the team's prior operating contract; both stay in forc
         detail: '**Authority transition** says that approval does not replace the prior contract',
         fix,
         findings: [model.at(section.at, `**Authority transition** says "${contractQuote(section.text)}", which denies that approval replaces the prior operating contract; approval replaces it`)],
+      };
+    }
+    if (said === 'reversed') {
+      return {
+        status: 'fail',
+        detail: '**Authority transition** says that the prior contract replaces this one',
+        fix,
+        findings: [model.at(section.at, `**Authority transition** says "${contractQuote(section.text)}", which has the prior contract replacing this one; approval replaces the prior operating contract with this DelegationContract`)],
+      };
+    }
+    if (said === 'asked') {
+      return {
+        status: 'fail',
+        detail: '**Authority transition** asks whether approval replaces the prior contract instead of saying it',
+        fix,
+        findings: [model.at(section.at, `**Authority transition** says "${contractQuote(section.text)}", which asks whether approval replaces the prior operating contract but does not say it does`)],
       };
     }
     if (!said) {

@@ -76,7 +76,9 @@ export default defineRule<ContractModel>({
 - every history answer is about a domain in \`domains\`;
 - when history is recorded, every calibrated domain has at least one answer
   (calibration over declaration);
-- the response in \`how_much\` is the last history answer for that domain. A
+- the response in \`how_much\` is the last history answer for that domain, so a
+  domain answered in history has a response there (whether or not \`calibrated\`
+  lists it), unless it is skipped. A
   FileModification answer is about one persistence half when its \`persistence\` key
   says \`ephemeral\` or \`durable\`, or, when how_much splits FileModification by
   persistence, when its scenario asks about one half (the protocol's "When persistent
@@ -188,9 +190,19 @@ and also under **Skipped** fails.`,
         }
       }
     }
+    const skipped = new Set(contractTexts(c.skipped));
     for (const [d, { plain, halves, replaced }] of last) {
       const e = model.entryOf(d);
-      if (!e || !contractIsDomain(d)) continue;
+      if (!contractIsDomain(d)) continue;
+      if (!e) {
+        // An answered domain dropped from how_much has lost the user's answer; one later skipped
+        // (not applicable) has none, and one outside `domains` is reported above.
+        const answer = [plain, halves.ephemeral, halves.durable].filter((a): a is Answer => a !== undefined).sort((a, b) => b.h.at.line - a.h.at.line)[0];
+        if (answer && model.howMuch && !skipped.has(d) && (!domains || domains.has(d))) {
+          findings.push(model.at(answer.h.response?.at ?? answer.h.at, `history answers ${d} (line ${answer.h.at.line}: ${answer.response}) but how_much gives it no response; the last answer is its response`));
+        }
+        continue;
+      }
       for (const x of expectations(e, plain, halves, replaced)) {
         if (x.got.text === undefined || (!x.halves && x.got.text === x.want.response)) continue;
         findings.push(model.at(x.got.at, mismatch(d, x)));

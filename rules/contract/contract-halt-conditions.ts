@@ -1,6 +1,13 @@
 import { defineRule, contractByLine, CONTRACT_HALT_ACTIONS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import { edit, SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
 
+// Blanks and format characters (zero-width space, no-break space, byte order mark) show nothing: a
+// trigger made only of them is as empty as "" and never fires.
+const BLANK = /[\p{White_Space}\p{Cf}]/gu;
+const invisible = (text: string) => text.replace(BLANK, '') === '';
+/** The first characters of a trigger that shows nothing, named by code point (`U+200B`). */
+const visible = (text: string) => [...text].slice(0, 8).map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
+
 export default defineRule<ContractModel>({
   id: 'contract-halt-conditions',
   pack: 'contract',
@@ -19,7 +26,8 @@ arrow is its trigger; any other item is all trigger (\`v1 -> v2\`, \`… → sto
 action word. A leading domain name is part of the trigger: a halt condition sets no
 domain response. An item left empty (a bare \`-\`, or a table row whose cells are all
 blank) is a condition with an empty trigger and fails at its line; \`- none\` says there
-is no condition.`,
+is no condition. A trigger made only of blanks or invisible characters (a zero-width or
+no-break space, any Unicode white space or format character) is empty too, in every form.`,
   audit: [
     { source: "Condition = { trigger: String, action: halt \u2228 escalate }", enforced: "fails on an empty trigger or another action" },
     { source: "**Halt conditions** (I'll stop and escalate): - [list of halt conditions]", enforced: "in a markdown rendering an item is a trigger with the action escalate, or halt/escalate when it ends with an arrow and that word" },
@@ -77,7 +85,7 @@ is no condition.`,
       const n = `halt condition ${i + 1}`;
       if (!h.trigger) findings.push(model.at(h.at, `${n} has no trigger`));
       else if (h.trigger.text === undefined) findings.push(model.at(h.trigger.at, `${n} has a trigger that is not text (${contractShow(h.trigger)}); a trigger describes what stops the work`));
-      else if (h.trigger.text.trim() === '') findings.push(model.at(h.trigger.at, `${n} has an empty trigger (${contractShow(h.trigger)})`));
+      else if (invisible(h.trigger.text)) findings.push(model.at(h.trigger.at, `${n} has an empty trigger (${contractShow(h.trigger)}${/[^ \t]/.test(h.trigger.text) ? `: ${visible(h.trigger.text)}` : ''})`));
       // A rendering's items always read as halt or escalate (see the docs); JSON and YAML spell the action.
       const a = h.action?.text;
       if (a === undefined || !(CONTRACT_HALT_ACTIONS as readonly string[]).includes(a)) {

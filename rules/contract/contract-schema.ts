@@ -112,8 +112,13 @@ name with more words, \`**Autonomous actions**\`; a paraphrase, \`**Ask first**\
 \`### Ask first\`; a misspelling), said with the section it was meant to be, any other bold
 label line in the contract body (\`**Notes**:\`) over an item that reads as an entry,
 entries on a header line after its colon (\`**Autonomous**: Exploration, External\`), a table
-without its \`|---|\` row, text before a section's items or in a section with none, and a
-line after a section's items, or indented under an item, that reads as an entry. A line
+without its \`|---|\` row, text before a section's items or in a section with none, a
+line after a section's items (**Defaults** included), or indented under an item, that reads
+as an entry, a line written as an item that Markdown does not read as one (a dash-like bullet,
+\`– External: …\`; a no-break space after the bullet; a bullet indented 4 columns or more, a tab
+counting to the next multiple of 4, in a section with no items), and an entry between the
+contract's opening line and its first section (an item, a line or a summary table's row naming
+a domain: the rendering gives a response only by the section an entry is listed under). A line
 reads as an entry when it starts with a label naming a domain (or nearly: a misspelling)
 before a colon, dash, arrow, \`=\` or the line's end (\`External: open the PR\`), starts
 with a domain label that cannot be read, or ends with its domain in parentheses; under

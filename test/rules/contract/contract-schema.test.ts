@@ -86,11 +86,6 @@ ruleTester(rule, {
       ...mdCase(headingSections.replace(/^(### .+)$/m, "$1\nI'll ask for permission first:")),
       detail: 'markdown rendering read (2 sections)',
     },
-    {
-      name: 'prose after the **Defaults** list that names a domain but no response closes the contract',
-      ...mdCase(`${headingSections}\nExternal: nothing leaves this machine without your approval.\n`),
-      detail: 'markdown rendering read (2 sections)',
-    },
     { name: 'a BOM and CRLF line endings', ...contractCase(yaml!.name, '\uFEFF' + yaml!.text.replace(/\n/g, '\r\n')) },
   ],
   invalid: [

@@ -19,6 +19,39 @@ export const HEADER = /^( {0,3})(?:\*\*([^*]{1,80})\*\*|__([^_]{1,80})__(?=[\s:(
 export const ITEM = /^( {0,3})(?:[-*+•]|\d{1,9}[.)])(?:[ \t]+(.*))?$/;
 // A bullet at any depth: in **Team Structure** a `Members:` item may hold its names as a sub-list.
 export const NESTED_ITEM = /^([ \t]*)(?:[-*+•]|\d{1,9}[.)])[ \t]+(.*)$/;
+// Dash-like characters other than `-` that renderings put where a bullet goes: en and em dash, minus sign, hyphens.
+const DASH_LIKE = '\u2010\u2011\u2012\u2013\u2014\u2015\u2212';
+const BLANK_OR_INVISIBLE = /[\p{White_Space}\p{Cf}]/u;
+
+/**
+ * Why a line shaped like a list item is not one in Markdown, with the text after its bullet:
+ * a dash-like bullet (`– External: …`), a bullet followed by a blank that is not a space or tab
+ * (`-`, then a no-break space), or a bullet indented 4 columns or more (a tab counts to the next
+ * multiple of 4, as CommonMark counts it). Undefined for any other line. One pass, no pattern.
+ */
+export function notAnItem(text: string): { reason: string; rest: string } | undefined {
+  let i = 0;
+  let width = 0;
+  for (; i < text.length && (text[i] === ' ' || text[i] === '\t'); i++) width = text[i] === '\t' ? width + 4 - (width % 4) : width + 1;
+  const c = text[i];
+  if (c === undefined) return undefined;
+  if (DASH_LIKE.includes(c)) {
+    return BLANK_OR_INVISIBLE.test(text[i + 1] ?? '') ? { reason: `"${c}" is not a list bullet`, rest: text.slice(i + 1).trim() } : undefined;
+  }
+  let j = i;
+  if ('-*+•'.includes(c)) j++;
+  else {
+    while (j < text.length && j - i < 9 && text[j]! >= '0' && text[j]! <= '9') j++;
+    if (j === i || (text[j] !== '.' && text[j] !== ')')) return undefined;
+    j++;
+  }
+  const after = text[j] ?? '';
+  if (after === ' ' || after === '\t') return width >= 4 ? { reason: 'it is indented 4 columns or more', rest: text.slice(j).trim() } : undefined;
+  if (!BLANK_OR_INVISIBLE.test(after)) return undefined;
+  const code = `U+${after.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  return { reason: `its bullet is followed by ${after === '\u00a0' ? 'a no-break space' : code}, not a space`, rest: text.slice(j).trim() };
+}
+
 // A line naming a section without bold markup (`*Ask before*:`, `Report then act (…):`): group 1 the
 // label as written, group 2 the name.
 export const LOOKALIKE = /^ {0,3}([*_]{0,2}([A-Za-z][A-Za-z ]{1,30}?)[*_]{0,2})[ \t]*(?:[(:—–]|$)/;

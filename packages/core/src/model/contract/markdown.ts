@@ -1,9 +1,9 @@
 /** The markdown rendering of a contract, read back into the structured shape. */
 import { type TextFile } from '../../io/project-fs.js';
-import { SECTION_BY_SQUASH, SECTION_RESPONSE, HEADING_MARK, boldLine, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, nearSection, headingSection, headingStartsWithSection, setextSection, tableCells, unfenceRendering, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, namesNothing } from './markdown-lines.js';
+import { SECTION_BY_SQUASH, SECTION_RESPONSE, HEADING_MARK, boldLine, ITEM, NESTED_ITEM, LOOKALIKE, TABLE_RULE, sectionNamed, nearSection, headingSection, headingStartsWithSection, setextSection, tableCells, unfenceRendering, unquoteRendering, OPTIONS_LINE, OPTIONS_CHOICE, namesNothing, notAnItem } from './markdown-lines.js';
 import { contractQuote, type ContractPos, type ContractSectionRef, type Parsed } from './types.js';
-import { contractIsResponse, squash } from './vocabulary.js';
-import { defaultLine, readsLikeEntry, subItemHalf, type MdSection } from './markdown-items.js';
+import { squash } from './vocabulary.js';
+import { readsLikeEntry, subItemHalf, type MdSection } from './markdown-items.js';
 import { readSections } from './markdown-read.js';
 import { LABEL as TEAM_LABEL } from './markdown-team.js';
 import { tableRowItem } from './markdown-table.js';
@@ -84,17 +84,6 @@ function introducesList(text: string, section: string): boolean {
 }
 
 /**
- * Prose set apart by a blank line after the last **Defaults** item that names a domain but no
- * response ("External: nothing leaves this machine without your approval."): a closing remark, not
- * a default. In other sections such a line may be an entry that lost its dash, and is said.
- */
-function closingRemark(text: string, section: string): boolean {
-  if (section !== 'Defaults') return false;
-  const d = defaultLine({ line: 0, col: 1, content: text });
-  return d.response !== undefined && !contractIsResponse(d.response.value) && text.trim().split(/\s+/).length >= 4;
-}
-
-/**
  * Text on a section's label line that is no entry: it names nothing (`**Skipped:** none`), or
  * describes the section (`**Autonomous:** I'll proceed without asking`, a parenthesis, emphasis).
  */
@@ -152,21 +141,42 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
   let comment = false;
   // The table being read in the current section: its header row seen, then its delimiter row.
   let table: { line: number; rule: boolean; header: Array<{ text: string; col: number }> } | undefined;
-  const notRead = (line: number, column: number, what: string) =>
-    out.problems.push({ line, column, message: `${what} under **${current!.name}** is not a list item, so it was not read; write each entry as a \`- \` item` });
+  const notRead = (line: number, column: number, what: string, why?: string) =>
+    out.problems.push({ line, column, message: `${what} under **${current!.name}** is not a list item${why ? ` (${why})` : ''}, so it was not read; write each entry as a \`- \` item` });
   const say = (line: number, text: string, message: string) => out.problems.push({ line, column: Math.max(1, text.search(/\S/) + 1), message });
   const tableNotRead = (line: number) =>
     out.problems.push({ line, column: 1, message: `the table under **${current!.name}** has no |---| row after its header row, so its rows were not read; write each entry as a \`- \` item` });
   // Text lines of the current section not yet known to be lost: text before an item, or in a section
   // with no items, is content that was not read. Text after the last item is a closing remark when it
-  // is a sentence; a line that reads as an entry (`External: open the PR`) was not read, and is said.
-  let pending: Array<{ line: number; column: number; text: string; gap: boolean }> = [];
-  // A blank line since the section's last item: text after it may close the contract.
-  let gap = false;
+  // is a sentence; a line that reads as an entry (`External: open the PR`), or is written as an item
+  // Markdown does not read as one (`why`), was not read, and is said.
+  let pending: Array<{ line: number; column: number; text: string; why?: string }> = [];
   const flush = (all: boolean) => {
-    const lost = !current ? [] : all || current.items.length === 0 ? pending : pending.filter((p) => readsLikeEntry(p.text, current!.name) && !(p.gap && closingRemark(p.text, current!.name)));
-    for (const p of lost) notRead(p.line, p.column, `"${contractQuote(p.text)}"`);
+    const lost = !current ? [] : all || current.items.length === 0 ? pending : pending.filter((p) => p.why !== undefined || readsLikeEntry(p.text, current!.name));
+    for (const p of lost) notRead(p.line, p.column, `"${contractQuote(p.text)}"`, p.why);
     pending = [];
+  };
+  // Entries between the contract's opening line and its first section, said when that section opens:
+  // the rendering gives each entry its response by the section it is listed under, so one before
+  // every section (an item, a line or a summary table's row naming a domain) has none and is not read.
+  let preamble: Array<{ line: number; column: number; message: string }> = [];
+  const UNDER = 'list each entry under its section (**Autonomous**, **Report then act**, **Ask before**)';
+  const readPreamble = (text: string, line: number) => {
+    if (/^ {0,3}\|/.test(text)) {
+      if (!table) table = { line, rule: false, header: tableCells(text) };
+      else if (!table.rule && line === table.line + 1 && TABLE_RULE.test(text)) table.rule = true;
+      else if (table.rule && !preamble.some((p) => p.line === table!.line)) {
+        const row = tableRowItem(table.header, tableCells(text), 'Autonomous');
+        if (row && readsLikeEntry(row.content, '')) {
+          preamble.push({ line: table.line, column: 1, message: `the table before the first section is under no section, so its rows were not read (line ${line}: "${contractQuote(text.trim())}"); ${UNDER}` });
+        }
+      }
+      return;
+    }
+    const entry = ITEM.exec(text)?.[2] ?? notAnItem(text)?.rest ?? text;
+    if (entry.trim() && readsLikeEntry(entry, '')) {
+      preamble.push({ line, column: Math.max(1, text.search(/\S/) + 1), message: `"${contractQuote(text.trim())}" comes before the first section, so it is under no section and was not read; ${UNDER}` });
+    }
   };
   // A bold label that is not a section's (`**Autonomous actions**`, `**Notes**`): the items under it
   // are read under no section. Said at once when it nearly names a section, else at its first item
@@ -197,6 +207,8 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
       choices = false;
     }
     if (/delegation contract/i.test(text)) {
+      // Only what follows the last such line before the sections is the contract's own preamble.
+      if (!sections.length) preamble = [];
       if (options) {
         next ??= i;
         again = true;
@@ -262,7 +274,7 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
         return;
       }
       current = { name, line, col, end: line, items: [], text: [] };
-      gap = false;
+      if (!sections.length) out.problems.push(...preamble);
       sections.push(current);
       // Entries written on the header line after its colon (`**Autonomous**: Exploration, External`)
       // are not list items: said, not dropped. A description before the colon is not an entry.
@@ -285,9 +297,12 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
       out.problems.push({ line, column: Math.max(1, text.search(/\S/) + 1), message: `"${look![1]}" names the section **${named}** but is not a bold label, so its items were not read; write it as **${named}**` });
       flush(false);
       current = undefined;
+      // Its items have been accounted for by this message: not said again as items under no section.
+      stray = { label: named, line, column: 1, said: true };
       return;
     }
     if (!current) {
+      if (intro && !sections.length && !options && !stray) readPreamble(text, line);
       const entry = stray && !stray.said ? (ITEM.exec(text)?.[2] ?? '').trim() : '';
       if (entry && readsLikeEntry(entry, '')) {
         stray!.said = true;
@@ -301,10 +316,7 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
       current = undefined;
       return;
     }
-    if (text.trim() === '') {
-      gap = current.items.length > 0;
-      return;
-    }
+    if (text.trim() === '') return;
     current.end = line;
     const m = ITEM.exec(text) ?? (current.name === 'Team Structure' ? NESTED_ITEM.exec(text) : null);
     // Under **Team Structure** a label line written without a bullet (`Team: api-platform`) is an entry as a list item would be.
@@ -312,7 +324,6 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
     const it = m ? { indent: m[1]!, body: m[2] ?? '' } : current.name === 'Team Structure' && TEAM_LABEL.test(text.slice(lead)) ? { indent: text.slice(0, lead), body: text.slice(lead) } : undefined;
     if (it) {
       flush(true);
-      gap = false;
       const content = it.body.trimEnd();
       // The statement may be written as a list item, like every other section's entries.
       if (current.name === 'Authority transition' && content.trim()) current.text.push(content.trim());
@@ -321,25 +332,25 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
       current.items.push({ line, indent: it.indent.replace(/\t/g, '    ').length, col, content });
       return;
     }
-    // Indented lines continue an item; one that reads as an entry of its own was not read.
-    if (/^\s{2,}/.test(text)) {
+    if (current.name === 'Authority transition') {
+      current.text.push(text.trim());
+      return;
+    }
+    // Indented lines continue an item (a tab indents as far as the next multiple of 4 columns, as in
+    // CommonMark); one that reads as an entry of its own was not read.
+    if (current.items.length && /^(?:\s{2,}|\t)/.test(text)) {
       // A deeper sub-item naming a FileModification half (`    - durable: config`) in a response section
       // is kept, to be read as a half of the bare item above it, as a sub-item indented less is.
       const sub = SECTION_RESPONSE[current.name] && current.name !== 'Halt conditions' ? NESTED_ITEM.exec(text) : null;
       if (sub && subItemHalf(sub[2]!)) {
         flush(true);
-        gap = false;
         current.items.push({ line, indent: sub[1]!.replace(/\t/g, '    ').length, col: text.length - sub[2]!.length + 1, content: sub[2]!.trimEnd() });
         return;
       }
-      const own = text.trim().replace(/^(?:[-*+•]|\d{1,9}[.)])[ \t]+/, '');
+      const own = notAnItem(text)?.rest ?? text.trim().replace(/^(?:[-*+•]|\d{1,9}[.)])[ \t]+/, '');
       if (readsLikeEntry(own, current.name)) {
         say(line, text, `"${contractQuote(text.trim())}" under **${current.name}** is indented as part of the item above, so it was not read; write it as its own \`- \` item`);
       }
-      return;
-    }
-    if (current.name === 'Authority transition') {
-      current.text.push(text.trim());
       return;
     }
     if (/^ {0,3}\|/.test(text)) {
@@ -361,12 +372,19 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
       return;
     }
     current.text.push(text.trim());
+    // A line written as an item that Markdown does not read as one (`– External: …`, a tab before the
+    // bullet in a section with no items) was meant as an entry: said unless it names nothing.
+    const fake = notAnItem(text);
+    if (fake) {
+      if (fake.rest && !namesNothing(fake.rest) && !/^\(.*\)$/.test(fake.rest)) pending.push({ line, column: Math.max(1, text.search(/\S/) + 1), text: text.trim(), why: fake.reason });
+      return;
+    }
     // A line under a section heading, before its first entry, that introduces the list in emphasis
     // ("_I'll proceed without asking:_") describes the section, as the parenthesis after a bold label does.
     // So does a plain line that introduces it ("I'll proceed without asking:"), unless it reads as an entry.
     if (!current.items.length && !pending.length && (describesSection(text, current.name) || introducesList(text, current.name))) return;
     // "None", "(no halt conditions)" and a parenthesised note say nothing to read; other text would be lost.
-    if (!namesNothing(text) && !/^\s*\(.*\)\s*$/.test(text)) pending.push({ line, column: Math.max(1, text.search(/\S/) + 1), text: text.trim(), gap });
+    if (!namesNothing(text) && !/^\s*\(.*\)\s*$/.test(text)) pending.push({ line, column: Math.max(1, text.search(/\S/) + 1), text: text.trim() });
   };
   for (let i = from; i < file.lines.length && restart === undefined; i++) step(file.lines[i]!, i);
   if (restart !== undefined) return { sections, restart };

@@ -1,0 +1,76 @@
+/** Authority-transition statements with an aside, a question or the direction turned round. */
+import { afterAll } from 'vitest';
+import rule from '../../../rules/contract/contract-authority-transition.js';
+import { ruleTester } from '../../rule-tester.js';
+import { contractQuote } from '../../../packages/core/src/model/contract/index.js';
+import { DEFAULTS, MD, cleanupContracts, mdCase, posIn, rendering } from './helpers.js';
+
+afterAll(cleanupContracts);
+
+const withStatement = (text: string) => rendering({ 'Team Structure': ['reviewer (general-purpose): security'], Defaults: DEFAULTS, 'Authority transition': text });
+
+// A negation set apart from its verb by a comma, a dash or a parenthesis still denies it.
+const SPLIT_DENIALS = [
+  "Approval never, ever replaces the team's prior operating contract.",
+  "Approval will not, under any circumstances, replace the team's prior operating contract.",
+  "Approval does not — and cannot — replace the team's prior operating contract.",
+  "Approval will not (yet) replace the team's prior operating contract.",
+  "Approval doesn't, on its own, replace the team's prior operating contract.",
+  "Approval no longer, as of v2, replaces the team's prior operating contract.",
+  'Die Freigabe ersetzt, anders als sonst, den bisherigen Vertrag nicht.',
+];
+// Asides and commas that leave the statement standing.
+const STATEMENTS = [
+  'Approval, once given, replaces the prior operating contract.',
+  'Approval replaces, as agreed, the prior operating contract.',
+  'Approval — not a vote — replaces the prior operating contract.',
+  'Approval, whether or not the lead objects, replaces the prior operating contract.',
+  'If not, approval replaces the prior operating contract.',
+  'Whether you like it or not, approval replaces the prior operating contract.',
+  'Approval does not delete, but replaces, the prior operating contract.',
+  'Die Freigabe ersetzt, wie vereinbart, den bisherigen Vertrag.',
+  // The prior contract as the subject of a passive form is what is replaced.
+  "The team's prior operating contract is replaced by this DelegationContract.",
+  'Prior operating contract → replaced by this DelegationContract on approval.',
+  'The prior contract that this one replaces is archived; approval replaces it.',
+  // A question answered "Yes", or followed by the statement, says it.
+  "Does approval replace the team's prior operating contract? Yes.",
+  "What does approval do? It replaces the team's prior operating contract.",
+];
+const REVERSED = [
+  "The team's prior operating contract replaces this DelegationContract on approval.",
+  'The old agreement supersedes this DelegationContract on approval.',
+  "This DelegationContract is superseded by the team's prior operating contract.",
+];
+const QUESTION = "Does approval replace the team's prior operating contract?";
+
+ruleTester(rule, {
+  valid: STATEMENTS.map((text) => ({ name: `a statement with an aside or a question: ${text}`, ...mdCase(withStatement(text)), detail: /^authority transition stated/ })),
+  invalid: [
+    ...[...SPLIT_DENIALS, `${QUESTION} No.`].map((text) => {
+      const md = withStatement(text);
+      return {
+        name: `a denial: ${text}`,
+        ...mdCase(md),
+        detail: '**Authority transition** says that approval does not replace the prior contract',
+        findings: [{ file: MD, ...posIn(md, '**Authority transition**'), message: `**Authority transition** says "${contractQuote(text)}", which denies that approval replaces the prior operating contract; approval replaces it` }],
+      };
+    }),
+    ...REVERSED.map((text) => {
+      const md = withStatement(text);
+      return {
+        name: `the prior contract replacing this one: ${text}`,
+        ...mdCase(md),
+        detail: '**Authority transition** says that the prior contract replaces this one',
+        findings: [{ file: MD, ...posIn(md, '**Authority transition**'), message: `**Authority transition** says "${contractQuote(text)}", which has the prior contract replacing this one; approval replaces the prior operating contract with this DelegationContract` }],
+      };
+    }),
+    {
+      name: 'a question with no answer says nothing',
+      ...mdCase(withStatement(QUESTION)),
+      detail: '**Authority transition** asks whether approval replaces the prior contract instead of saying it',
+      findings: [{ file: MD, ...posIn(withStatement(QUESTION), '**Authority transition**'), message: `**Authority transition** says "${contractQuote(QUESTION)}", which asks whether approval replaces the prior operating contract but does not say it does` }],
+    },
+    { name: 'a Solo rendering, whatever its statement', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS, 'Authority transition': QUESTION })), detail: 'Solo rendering', findings: [] },
+  ],
+});
