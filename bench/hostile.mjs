@@ -241,6 +241,14 @@ const cases = {
     write(file, `${team}\n**Authority transition**: Approval will not ${'(x) replace '.repeat(10_000)}${'not, replaces, '.repeat(8_000)}\n`);
     return file;
   },
+  // One wave of 10,000 nodes whose outputs are globs, each in a folder of its own: none clash, and none may be compared with all the others.
+  'graph-10k-glob-outputs-one-wave': () => {
+    const n = 10_000;
+    const nodes = Array.from({ length: n }, (_, i) => `  N${i + 1}   domain=x   output=src/m${i + 1}/*.ts   status=pending`).join('\n');
+    const file = path.join(work, 'graph-globs.md');
+    write(file, `# Graph\n\n\`\`\`\nDELEGATED GRAPH: globs\n\nNODES:\n${nodes}\n\nEDGES:\n\nWAVES:\n  WAVE 1 : [${Array.from({ length: n }, (_, i) => `N${i + 1}`).join(' ∥ ')}]\n\`\`\`\n`);
+    return file;
+  },
   'graph-4000-char-block-lines': () => {
     const evil = Array.from({ length: 200 }, (_, i) => `${['A', '[', 'a', 'N1 ->'][i % 4]}${' '.repeat(3990)}x # y`).join('\n');
     const file = path.join(work, 'graph-lines.md');

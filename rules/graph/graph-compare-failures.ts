@@ -44,7 +44,8 @@ worker's own 'pass'" holds for the coordinator's summary too: a node whose last
 RETURN says failed (no later RETURN of a re-spawn says done or evolved) but that
 the IMPLEMENTED GRAPH shows with another status fails, at its node line, naming
 the RETURN's line. A note after a value, set off by a blank, is no part of it, nor
-is a mark such as \`✅\` or \`❌\` after it: \`status=failed (twice)\` is failed.`,
+is a mark such as \`✅\` or \`❌\` after it: \`status=failed (twice)\` is failed. A mark
+beside a node id (\`❌ N1\`, \`N1 ❌\`) leaves the row N1's.`,
   audit: [
     { source: "Second failure: mark FAILED, add to FAILURES.", enforced: "fails when FAILURES does not list exactly the implemented nodes with status=failed" },
     { source: "N1 status=done|pre-done|failed output=... verify=...", enforced: "any other implemented status fails, and so does status=done with verify=fail" },

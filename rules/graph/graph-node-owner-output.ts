@@ -14,6 +14,7 @@ two owners, each named as written in the finding. \`status=\` must be \`pending\
 or \`pre-done\` (a node without status counts as pending). A note set off by a
 blank after any value (\`status=pending (owner: Dana)\`, \`domain=api (Dana)\`), a
 \`# comment\`, and a mark such as \`✅\` after a value are not part of the value,
+a mark beside the id (\`N1 ✅\`, \`✅ N1\`) is no part of the id,
 and a \`key=\` inside a note is no pair. A \`domain=\` or \`output=\` left as
 template text (\`domain=<owner>\`, \`output=<file, dir, or commit>\`, \`TBD\`,
 \`TODO\`, \`...\`) names no owner or output and fails like an empty one.`,

@@ -9,7 +9,8 @@ export default defineRule<GraphModel>({
   docs: `Every other graph rule reads the blocks this one parses: DELEGATED GRAPH
 (NODES, EDGES, WAVES), AGENT SUBGRAPH, RETURN and IMPLEMENTED GRAPH. Blocks may
 sit in fenced code blocks or plain text; decorative \`═══\` / \`───\` lines are
-ignored, \`→\` and \`->\` both draw an edge, and \`∥\`, \`||\` and \`,\` all separate
+ignored, \`→\` and \`->\` both draw an edge, a comma between two edges on one line
+separates them (\`N1 → N3, N2 → N3\` is two edges, while \`N1, N2 → N3\` fans in), and \`∥\`, \`||\` and \`,\` all separate
 wave members. After an edge, a parenthesised remark (\`N1 → N3 (N3 reads N1.output)\`),
 \`# ...\`, \`// ...\`, a spaced dash (\`— ...\`) or a \`: ...\` note is a comment, never
 more edge ends; on a NODES line, a trailing \`# ...\` or a parenthesised remark set off
@@ -21,7 +22,8 @@ EDGES and WAVES lines alike, and a NODES, EDGES or WAVES entry outside that gram
 for an edge's side); an id with letters outside ASCII must be declared in NODES to be
 used on EDGES and WAVES lines, and one drawn like another declared id (a Cyrillic
 \`Н1\` beside \`N1\`) is reported. NODES, EDGES and WAVES lines may be list items
-(\`- \`, \`* \`, \`1. \`);
+(\`- \`, \`* \`, \`1. \`), and so may the entries of FAILURES, EVOLUTIONS, OFF-SCRIPT and
+GAPS written one per line below the field (each reported at its own line);
 emphasis marks are no part of the grammar (\`**N3**\`, \`_N3_\` and \`__N3__\` are N3;
 underscores around an id with no capital or digit are kept, so \`__init__\` is no id). A
 WAVES member list may wrap: a \`[\` not closed on its line goes on to the \`]\` on a
@@ -45,7 +47,9 @@ a line that is none of its fields, and at a heading naming none of its fields.
 can be a field: of a RETURN still open (no blank line since) that has none, of a
 prompt's RETURN template, or right after the fields of a reply pasted without its
 \`RETURN:\` header (then it is reported, not read). A line the grammar cannot read is reported with its line number
-and skipped, so the rest of the transcript is still checked. The coordinator
+and skipped, so the rest of the transcript is still checked. A field written twice
+in one AGENT SUBGRAPH, RETURN or IMPLEMENTED GRAPH is reported at the second (the
+first is read): a \`VERIFY_RESULT : fail\` under a \`pass\` is never dropped unseen. The coordinator
 writes the DELEGATED GRAPH before spawning anyone, so a transcript without one
 fails. When a plan is re-issued after an evolution, the last DELEGATED GRAPH is
 the plan the other rules check, and the last IMPLEMENTED GRAPH the result. A

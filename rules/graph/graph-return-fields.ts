@@ -34,14 +34,17 @@ VERIFY_RESULT is fail is not done: it fails. Decoration around the STATUS and
 VERIFY_RESULT words is ignored, as around VERDICT's (\`✅ done\`, \`pass ✅\`,
 \`**done**\`). Field names are the fixed block's, in upper case: \`Status: done\`
 is no field, and the finding says so at the name. Template text left in a field
-(\`<...>\`) counts as missing, and is reported at the placeholder. A sentence ends at \`.\`, \`!\` or \`?\` before a blank
+(\`<...>\`, a value of \`TBD\` or \`TODO: fill in\`) counts as missing, and is reported at the placeholder;
+a sentence that starts with such a word (\`Todo items now survive reloads.\`) is content. A sentence ends at \`.\`, \`!\` or \`?\` before a blank
 or the end; the full stop of an abbreviation (\`e.g.\`, \`vs.\`, \`approx.\`) or of a
 title before a name (\`Dr.\`, \`Mr.\`, \`Mrs.\`, \`Ms.\`, \`Prof.\`, \`St.\`) ends none, and
 that of \`etc.\`, \`Jr.\`, \`Sr.\`, \`a.m.\` or \`p.m.\` only before a capital letter.
 Dotted initials (\`U.S.\`), a short capitalised word (\`Fig.\`, \`Eq.\`, \`Tue.\`) and
-numbering words (\`ver.\`, \`vol.\`, \`sec.\`) end none before a lower-case word or a
-digit (\`the U.S. region\`, \`Fig. 3\`), nor does a stop inside quotes before one
-(\`handles “quoted.” fields\`). A stop just inside a closing bracket ends the sentence
+numbering words (\`ver.\`, \`vol.\`, \`No.\`) end none before a lower-case word or a
+digit (\`the U.S. region\`, \`Fig. 3\`, \`No. 5\`), so \`Regressions? No. Tests pass.\` is three
+sentences. A single letter is an initial (\`J. Smith\`) unless it labels a plan, an option
+or a step (\`plan A. Verification ...\`): then its stop ends a sentence before a capital. A
+stop inside quotes before a lower-case word ends none (\`handles “quoted.” fields\`). A stop just inside a closing bracket ends the sentence
 before a capital (\`(see PR #42.) Tests pass.\`).`,
   audit: [
     { source: "A bare \"done\" is a failed return.", enforced: "fails on a RETURN without STATUS, OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT and SUMMARY" },
@@ -50,7 +53,7 @@ before a capital (\`(see PR #42.) Tests pass.\`).`,
     { source: "EVOLVED_SCOPE : <new scope, only if evolved>", enforced: "fails when EVOLVED_SCOPE is missing on evolved or present otherwise" },
     { source: "FAILURE_REASON : <only if failed>", enforced: "fails when FAILURE_REASON is missing on failed or present otherwise" },
     { source: "VERIFY_RESULT : <pass | fail + first failing line | not run>", enforced: "fails on any other value, on fail without the failing line, and on STATUS done with VERIFY_RESULT fail" },
-    { source: "SUMMARY : <3-5 sentences>", enforced: "fails outside 3 to 5 sentences; a sentence may start in lower case, and full stops in abbreviations (`e.g.`, `i.e.`) and titles (`Dr.`, `Mr.`, `Mrs.`, `Ms.`, `Prof.`, `St.`), brackets and code do not end one, `etc.`, `Jr.`, `Sr.`, `a.m.` and `p.m.` end one only before a capital letter, dotted initials (`U.S.`), short capitalised words (`Fig.`) and numbering words (`ver.`) none before a lower-case word or a digit, while a stop closing a quotation (`\"Export.\" It`) ends one unless a lower-case word follows, and one just inside a closing bracket (`(see PR #42.) Tests`) before a capital" },
+    { source: "SUMMARY : <3-5 sentences>", enforced: "fails outside 3 to 5 sentences; a sentence may start in lower case, and full stops in abbreviations (`e.g.`, `i.e.`) and titles (`Dr.`, `Mr.`, `Mrs.`, `Ms.`, `Prof.`, `St.`), brackets and code do not end one, `etc.`, `Jr.`, `Sr.`, `a.m.` and `p.m.` end one only before a capital letter, dotted initials (`U.S.`), short capitalised words (`Fig.`) and numbering words (`ver.`, `No.`) none before a lower-case word or a digit, a single letter none unless it labels a plan or a step (`plan A.`), while a stop closing a quotation (`\"Export.\" It`) ends one unless a lower-case word follows, and one just inside a closing bracket (`(see PR #42.) Tests`) before a capital" },
     { source: "If a worker completes without reporting its implemented graph, the data is lost.", enforced: "the IMPLEMENTED GRAPH check above" },
   ],
   examples: [

@@ -14,13 +14,18 @@ writing a file inside the folder the other owns) race: the last writer wins and
 the other's work is lost without an error. The protocol's rule is "nodes that
 touch the same files never share a wave". Outputs are compared as paths; a
 bare word with neither \`/\` nor an extension (\`output=docs\`) is a folder when
-another output of the graph lies under it (\`docs/api.md\`); a non-path output
+another output of the graph lies under it (\`docs/api.md\`); a glob
+(\`src/auth/*.ts\`, \`src/**/*.ts\`) claims the folder before its first wildcard, as a
+task's \`files\` entry does in the engagement pack, and a brace list
+(\`src/auth/{token,keys}.ts\`) names each of its files. A file name with single spaces
+after its folder (\`docs/User Guide.md\`, bare, in backticks or in quotes) is one path,
+while outputs are otherwise separated by blanks or commas; a non-path output
 (a commit, free words) only clashes with the same text. A node that clashes with more
 than three nodes listed before it in its wave names the first three and counts the rest, so a
 wave of thousands of nodes on one file gives a finding per node, not one per pair; the detail
 still counts every pair.`,
   audit: [
-    { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, or one inside the other's folder" },
+    { source: "Nodes that touch the same files never share a wave.", enforced: "fails when two nodes of one wave have the same output path, or one inside the other's folder (a glob's folder included)" },
   ],
   examples: [
     {

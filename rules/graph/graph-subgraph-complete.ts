@@ -12,7 +12,9 @@ exact output, the design method, its slice of the graph, the verification
 command and the constraints. A missing field, or one still holding template
 text (\`<...>\`, \`TBD\`, \`...\`), is a "wrong context" break point: the worker
 guesses; template text left inside a longer value is reported at the
-placeholder itself. \`INPUTS\` and \`CONSTRAINTS\` may say \`none\`. An AGENT SUBGRAPH for a
+placeholder itself. A marker is template text when it is the whole value (\`TBD\`,
+\`placeholder\`, \`TODO: fill in\`) or opens it in capitals (\`TBD later\`); a sentence
+that starts with the word (\`Todo items vanish on reload\`) is content. \`INPUTS\` and \`CONSTRAINTS\` may say \`none\`. An AGENT SUBGRAPH for a
 node the DELEGATED GRAPH does not declare is free-text delegation outside the
 plan. A block without its TASK list or RETURN template only warns.`,
   audit: [

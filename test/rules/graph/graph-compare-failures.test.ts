@@ -150,3 +150,21 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Entries written below an empty `FAILURES :`, one per line, bulleted or not.
+const failedBelow = edit(BASE, [IMPL_N1, FAILED_N1], [FAILURES, 'FAILURES   :\n  - N1 (timed out twice)']);
+const listedBelow = edit(BASE, [FAILURES, 'FAILURES   :\n  N7']);
+
+ruleTester(rule, {
+  valid: [{ name: 'a bulleted entry below an empty FAILURES line', files: tree(failedBelow), detail: /lists the 1 failed node/ }],
+  invalid: [
+    {
+      name: 'an entry below an empty FAILURES line, at its own line',
+      files: tree(listedBelow),
+      findings: [
+        at(lineOf(listedBelow, '  N7'), 3, `FAILURES lists N7, which the IMPLEMENTED GRAPH (line ${lineOf(listedBelow, 'IMPLEMENTED GRAPH: demo')}) does not contain`),
+        at(lineOf(listedBelow, 'IMPLEMENTED GRAPH: demo'), 1, `the IMPLEMENTED GRAPH has no node N7, yet FAILURES (line ${lineOf(listedBelow, '  N7')}) lists it`),
+      ],
+    },
+  ],
+});

@@ -70,3 +70,21 @@ ruleTester(rule, {
   ],
   invalid: [],
 });
+
+// Entries written below an empty `GAPS :`, one per line, bulleted or not.
+const below = edit(BASE, [IMPL_N2, ''], [GAPS, 'GAPS       :\n  N2 (not written)\n  N9']);
+const bulleted = edit(BASE, [IMPL_N2, ''], [GAPS, 'GAPS       :\n  - N2 (not written)']);
+
+ruleTester(rule, {
+  valid: [{ name: 'a bulleted entry below an empty GAPS line', files: tree(bulleted), detail: /^GAPS lists the 1 uncovered node$/ }],
+  invalid: [
+    {
+      name: 'an entry below an empty GAPS line, at its own line',
+      files: tree(below),
+      findings: [
+        at(lineOf(below, '  N9'), 3, 'GAPS lists N9, which the DELEGATED GRAPH (line 3) does not declare'),
+        at(3, 1, `the DELEGATED GRAPH declares no N9, yet GAPS (line ${lineOf(below, '  N9')}) lists it`),
+      ],
+    },
+  ],
+});

@@ -59,3 +59,21 @@ ruleTester(rule, {
 describe('graph-compare-off-script on degenerate input', () => {
   survivesDegenerate(rule);
 });
+
+// Entries written below an empty `OFF-SCRIPT :`, one per line, bulleted or not.
+const below = edit(BASE, [OFF, 'OFF-SCRIPT :\n  N8']);
+const bulleted = edit(BASE, [IMPL_N2, EXTRA], [OFF, 'OFF-SCRIPT :\n  - N5']);
+
+ruleTester(rule, {
+  valid: [{ name: 'a bulleted entry below an empty OFF-SCRIPT line', files: tree(bulleted), detail: 'OFF-SCRIPT lists the 1 undelegated node' }],
+  invalid: [
+    {
+      name: 'an entry below an empty OFF-SCRIPT line, at its own line',
+      files: tree(below),
+      findings: [
+        at(lineOf(below, '  N8'), 3, `OFF-SCRIPT lists N8, which is neither in the IMPLEMENTED GRAPH (line ${lineOf(below, 'IMPLEMENTED GRAPH: demo')}) nor in the DELEGATED GRAPH (line 3)`),
+        at(lineOf(below, 'IMPLEMENTED GRAPH: demo'), 1, `the IMPLEMENTED GRAPH has no node N8, yet OFF-SCRIPT (line ${lineOf(below, '  N8')}) lists it`),
+      ],
+    },
+  ],
+});

@@ -13,6 +13,7 @@ ruleTester(rule, {
   valid: [
     { name: 'every node without incoming edges is in WAVE 1', files: tree(BASE) },
     { name: 'a node held back because it writes the same files as an earlier node', files: tree(sameFiles) },
+    { name: 'a node held back because an earlier glob output covers its file', files: tree(plan(['N1 domain=api output=src/**/*.ts', 'N2 domain=auth output=src/auth/token.ts'], [], ['WAVE 1 : [N1]', 'WAVE 2 : [N2]'])) },
     { name: 'a later-wave node that has an incoming edge', files: tree(edit(BASE, ['  N0 → N2   (N2 reads the spec)\n', ''])) },
   ],
   invalid: [

@@ -315,7 +315,7 @@ describe('indexes behind the graph rules', () => {
   });
 
   it('GraphClashIndex lists hold exactly the clashing nodes, on either side, and firstBelow names the first and counts all', () => {
-    const node = fc.array(fc.constantFrom(...OUTPUTS, '', ' ', 'and', 'a.md and b.md', 'b.md a.md', 'a/ c', 'a c/'), { maxLength: 3 }).map((vs) => ({ outputs: vs.map((value) => ({ value })) }));
+    const node = fc.array(fc.constantFrom(...OUTPUTS, '', ' ', 'and', 'a.md and b.md', 'b.md a.md', 'a/ c', 'a c/', 'a/*.md', 'a/**/b.md', '*.md', 'x/{a,b}.md', '{a.md,x/c.md}', 'a/{b,c}/*.md', 'x/?.md'), { maxLength: 3 }).map((vs) => ({ outputs: vs.map((value) => ({ value })) }));
     fc.assert(
       // With and without bare words read as folders (`a` and `c`, as the model reads a folder the graph writes under).
       fc.property(fc.array(node, { minLength: 1, maxLength: 7 }), fc.constantFrom('a' as const, 'b' as const), fc.boolean(), (items, side, folders) => {

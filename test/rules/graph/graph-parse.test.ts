@@ -22,6 +22,10 @@ const wideLines = edit(
 const LONG_SUMMARY = `  SUMMARY           : ${'The page fetches the items. '.repeat(150)}`;
 const longSummary = edit(BASE, ['  SUMMARY           : The page fetches the items. It renders them as a list. Errors show a banner.', LONG_SUMMARY]);
 const NOTES = '# Notes\n\nWe should delegate this.\n';
+const N1_VERIFY = '  VERIFY_RESULT     : pass\n  SUMMARY           : Added the handler.';
+const verifyTwice = edit(BASE, [N1_VERIFY, '  VERIFY_RESULT     : pass\n  VERIFY_RESULT     : fail — api.test.ts:12 expected 401\n  SUMMARY           : Added the handler.']);
+const N1_STATUS = '  STATUS            : done\n  OUTPUT            : src/api.ts';
+const statusTwice = edit(BASE, [N1_STATUS, '  STATUS            : done\n  STATUS            : failed\n  OUTPUT            : src/api.ts']);
 const badUtf8 = Buffer.concat([Buffer.from(BASE.slice(0, BASE.indexOf('EDGES:'))), Buffer.from([0xc3, 0x28, 10]), Buffer.from(BASE.slice(BASE.indexOf('EDGES:')))]);
 
 ruleTester(rule, {
@@ -54,6 +58,17 @@ ruleTester(rule, {
       name: 'a RETURN line over 4,000 characters is reported and not read',
       files: tree(longSummary),
       findings: [at(lineOf(longSummary, LONG_SUMMARY), 1, `line ${lineOf(longSummary, LONG_SUMMARY)} is over 4000 characters; not read`)],
+    },
+    {
+      name: 'a RETURN field written twice with another value, at the second (a later `fail` is never silently dropped)',
+      files: tree(verifyTwice),
+      detail: /^1 problem reading/,
+      findings: [at(lineOf(verifyTwice, 'VERIFY_RESULT     : fail'), 3, `VERIFY RESULT given twice (first at line ${lineOf(verifyTwice, N1_VERIFY.split('\n')[0]!)}); the first one is used`)],
+    },
+    {
+      name: 'a RETURN whose STATUS says done, then failed',
+      files: tree(statusTwice),
+      findings: [at(lineOf(statusTwice, 'STATUS            : failed'), 3, `STATUS given twice (first at line ${lineOf(statusTwice, N1_STATUS.split('\n')[0]!)}); the first one is used`)],
     },
     {
       name: 'no DELEGATED GRAPH',

@@ -17,6 +17,7 @@ const extra = edit(BASE, [N1_SUMMARY, `${N1_SUMMARY}\n  FAILURE_REASON    : flak
 const shortAndFail = edit(BASE, [N1_SUMMARY, '  SUMMARY           : Done.'], ['  VERIFY_RESULT     : pass\n  SUMMARY           : The page', '  VERIFY_RESULT     : fail\n  SUMMARY           : The page']);
 const doneButFail = edit(BASE, ['  VERIFY_RESULT     : pass\n  SUMMARY           : The page', '  VERIFY_RESULT     : fail + web.test.ts:3 expected 1 item\n  SUMMARY           : The page']);
 const six = edit(BASE, [N1_SUMMARY, '  SUMMARY           : One. Two. Three. Four. Five. Six.']);
+const planAndAnswer = edit(BASE, [N1_SUMMARY, '  SUMMARY           : We shipped plan A. Regressions? No. Items are listed as JSON. Errors return 500. Keys rotate daily. Six tests cover the edge cases.']);
 const template = edit(
   BASE,
   ['  IMPLEMENTED GRAPH : GET /items → list → json', '  IMPLEMENTED GRAPH : <the graph actually built>'],
@@ -29,6 +30,22 @@ ruleTester(rule, {
     {
       name: 'a 5-sentence SUMMARY whose titles are no sentence ends',
       files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : Reviewed with Dr. Chen and Mr. Ortiz. They approved the schema. Tests pass. CI is green. Docs are updated.'])),
+    },
+    {
+      name: 'a SUMMARY of four sentences, one ending at a lettered plan and one a one-word answer',
+      files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : Was a schema change needed? No. The handler follows plan A. Tests pass.'])),
+      detail: /^2 RETURN blocks, all structured$/,
+    },
+    {
+      name: 'a SUMMARY and an IMPLEMENTED GRAPH that open with the words todo and placeholder',
+      files: tree(
+        edit(
+          BASE,
+          [N1_SUMMARY, '  SUMMARY           : Todo items now survive reloads. The list is served as JSON. Tests cover an empty list.'],
+          ['  IMPLEMENTED GRAPH : GET /items → list → json', '  IMPLEMENTED GRAPH : placeholder rows → list → json'],
+        ),
+      ),
+      detail: /^2 RETURN blocks, all structured$/,
     },
   ],
   invalid: [
@@ -84,6 +101,11 @@ ruleTester(rule, {
       name: 'a done RETURN whose VERIFY_RESULT is fail',
       files: tree(doneButFail),
       findings: [at(lineOf(doneButFail, 'VERIFY_RESULT     : fail + '), VALUE, /^RETURN N2 has STATUS done but VERIFY_RESULT fail \+ web\.test\.ts:3 expected 1 item; a node whose VERIFY fails is not done \(return failed with a FAILURE_REASON\)$/)],
+    },
+    {
+      name: 'a SUMMARY of seven sentences, two of them ending at a lettered plan and a one-word answer',
+      files: tree(planAndAnswer),
+      findings: [at(lineOf(planAndAnswer, 'SUMMARY           : We shipped'), VALUE, 'SUMMARY of RETURN N1 has 7 sentences; write 3 to 5')],
     },
     {
       name: 'a SUMMARY of six sentences: the headline says so, not "a bare signal"',

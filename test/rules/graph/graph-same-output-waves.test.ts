@@ -60,3 +60,46 @@ ruleTester(rule, {
     },
   ],
 });
+
+// A glob claims the folder before its first wildcard, as a task's `files` entry does in the engagement pack; a brace list names its files.
+const withN1 = (output: string) => edit(BASE, [N1, `  N1  domain=api   output=${output}    status=pending`]);
+const star = withN1('docs/*.md');
+const deep = withN1('docs/**/*.md');
+const brace = withN1('docs/{spec,guide}.md');
+const braceOfPaths = withN1('{src/api.ts,docs/spec.md}');
+const clash = (text: string, what: string) => at(lineOf(text, '  N1  domain=api'), 3, `N1 and N0 (line ${lineOf(text, '  N0  domain=docs')}) both write ${what} yet share WAVE 1 (line ${lineOf(text, 'WAVE 1')})`);
+
+ruleTester(rule, {
+  valid: [
+    { name: 'a glob over another folder than a same-wave file', files: tree(withN1('src/*.ts')), detail: 'no two nodes of one wave write the same files' },
+    { name: 'a brace list naming other files of the same folder', files: tree(withN1('docs/{guide,faq}.md')), detail: 'no two nodes of one wave write the same files' },
+    { name: 'a word in stars is emphasis, not a glob', files: tree(withN1('the *new* api')), detail: 'no two nodes of one wave write the same files' },
+  ],
+  invalid: [
+    { name: "a glob over the folder of a same-wave node's file", files: tree(star), detail: '1 pair of nodes in one wave write the same files', findings: [clash(star, 'docs/spec.md / docs/*.md')] },
+    { name: 'a glob reaching the file through `**`', files: tree(deep), findings: [clash(deep, 'docs/spec.md / docs/**/*.md')] },
+    { name: "a brace list naming a same-wave node's file", files: tree(brace), findings: [clash(brace, 'docs/spec.md')] },
+    { name: 'a brace list of whole paths', files: tree(braceOfPaths), findings: [clash(braceOfPaths, 'docs/spec.md')] },
+  ],
+});
+
+// A file name with spaces is one path, written bare, in backticks or in quotes.
+const N0 = '  N0  domain=docs  output=docs/spec.md';
+const spaced = (n0: string, n1: string) => edit(BASE, [N0, `  N0  domain=docs  output=${n0}`], [N1, `  N1  domain=api   output=${n1}    status=pending`]);
+const sameSpaced = spaced('docs/User Guide.md', 'docs/User Guide.md');
+
+ruleTester(rule, {
+  valid: [
+    { name: 'two file names with spaces in one folder', files: tree(spaced('docs/User Guide.md', 'docs/User Manual.md'), { 'docs/User Guide.md': '# Guide\n' }), detail: 'no two nodes of one wave write the same files' },
+    { name: 'two backticked file names with spaces', files: tree(spaced('`docs/User Guide.md`', '`docs/User Manual.md`'), { 'docs/User Guide.md': '# Guide\n' }) },
+    { name: 'two quoted file names with spaces', files: tree(spaced('"docs/User Guide.md"', '"docs/User Manual.md"'), { 'docs/User Guide.md': '# Guide\n' }) },
+    { name: 'file names with spaces in a deeper folder', files: tree(spaced('docs/guide/getting started.md', 'docs/guide/faq.md'), { 'docs/guide/getting started.md': '# Start\n' }) },
+  ],
+  invalid: [
+    {
+      name: 'the same file name with spaces, named whole',
+      files: tree(sameSpaced, { 'docs/User Guide.md': '# Guide\n' }),
+      findings: [at(lineOf(sameSpaced, '  N1  domain=api'), 3, `N1 and N0 (line ${lineOf(sameSpaced, '  N0  domain=docs')}) both write docs/User Guide.md yet share WAVE 1 (line ${lineOf(sameSpaced, 'WAVE 1')})`)],
+    },
+  ],
+});

@@ -15,6 +15,18 @@ ruleTester(rule, {
   valid: [
     { name: 'every pending node has a complete AGENT SUBGRAPH', files: tree(BASE), detail: /2 AGENT SUBGRAPH blocks, complete/ },
     { name: 'CONSTRAINTS of none', files: tree(edit(BASE, ['CONSTRAINTS  : touch only src/api.ts', 'CONSTRAINTS  : none'])) },
+    {
+      name: 'values that open with the words todo, placeholder or TBD in a sentence',
+      files: tree(
+        edit(
+          BASE,
+          ['WHY          : the client needs an endpoint to call', 'WHY          : Todo items vanish on reload, so the list must be served'],
+          ['SUBGRAPH     : GET /items → list → json', 'SUBGRAPH     : placeholder rows → list → json'],
+          ['CONSTRAINTS  : touch only src/api.ts', 'CONSTRAINTS  : TBD-free: touch only src/api.ts'],
+        ),
+      ),
+      detail: /2 AGENT SUBGRAPH blocks, complete/,
+    },
   ],
   invalid: [
     {
@@ -41,6 +53,11 @@ ruleTester(rule, {
         at(lineOf(incomplete, 'WHY          : <the'), VALUE, 'WHY of AGENT SUBGRAPH N1 is a placeholder: "<the reason this node exists>"'),
         at(lineOf(incomplete, 'AGENT SUBGRAPH — N1'), 1, 'AGENT SUBGRAPH N1 has no METHOD field'),
       ],
+    },
+    {
+      name: 'a WHY of "TODO: fill in"',
+      files: tree(edit(BASE, ['WHY          : the client needs an endpoint to call', 'WHY          : TODO: fill in'])),
+      findings: [at(lineOf(BASE, 'WHY          : the client'), VALUE, 'WHY of AGENT SUBGRAPH N1 is a placeholder: "TODO: fill in"')],
     },
     {
       name: 'a VERIFY of TBD',

@@ -282,6 +282,16 @@ describe('value helpers', () => {
     expect(graphSentenceCount('Wrote src/a.ts and e.g. tests. Done')).toBe(2);
     expect(graphSentenceCount('')).toBe(0);
   });
+  it('reads a file name with spaces after its folder as one path, and space-separated outputs apart', () => {
+    expect(graphOutputPaths('docs/User Guide.md')).toEqual(['docs/User Guide.md']);
+    expect(graphOutputPaths('`docs/User Guide.md`, "docs/Read Me.md"')).toEqual(['docs/User Guide.md', 'docs/Read Me.md']);
+    expect(graphOutputPaths('docs/guide/getting started.md and src/a.ts')).toEqual(['docs/guide/getting started.md', 'src/a.ts']);
+    expect(graphOutputPaths('src/a.ts src/b.ts')).toEqual(['src/a.ts', 'src/b.ts']);
+    expect(graphOutputPaths('docs/ README.md')).toEqual(['docs/', 'README.md']);
+    // Words that end in no file name stay words: a folder and a note.
+    expect(graphOutputPaths('src/lib 3 files')).toEqual(['src/lib']);
+    expect(graphSameOutput('"commit on main"', 'commit on main')).toBe(true);
+  });
   it('tells placeholders from content', () => {
     expect(graphIsPlaceholder('<the reason>')).toBe(true);
     expect(graphIsPlaceholder('src/<exact path(s) here>')).toBe(true);
@@ -410,6 +420,15 @@ describe('values in the notation of the worker domain', () => {
     // Before a capital they still end one; a longer lower-case word ends one before lower case.
     expect(graphSentenceCount('Deployed to the U.S. Then to the E.U. Done.')).toBe(3);
     expect(graphSentenceCount('Added 3 tests. 14 pass now. npm ci works.')).toBe(3);
+  });
+  it('ends a sentence at a lettered plan or option and at a one-word answer', () => {
+    expect(graphSentenceCount('Signed tokens with ES256 as in plan A. Verification rejects expired tokens. Six tests cover the edge cases.')).toBe(3);
+    expect(graphSentenceCount('Was a schema change needed? No. The sessions table stands alone.')).toBe(3);
+    expect(graphSentenceCount('We shipped plan A. Regressions? No. Tokens are signed with ES256. Verification rejects expired tokens. Keys rotate daily. Six tests cover the edge cases.')).toBe(7);
+    expect(graphSentenceCount('Chose Option B. It needs no migration.')).toBe(2);
+    // An initial, and `No.` numbering something, still end none.
+    expect(graphSentenceCount('Reviewed with J. Smith and fixed No. 5 of the list. Tests pass.')).toBe(2);
+    expect(graphSentenceCount('Counted the no. of rows in plan A. twice. Done.')).toBe(2);
   });
   it('ends a sentence at a stop just inside a closing bracket before a capital', () => {
     expect(graphSentenceCount('Fixed the resume bug (see PR #42.) Tests pass. Docs are updated.')).toBe(3);

@@ -12,6 +12,24 @@ describe('an HTML element with valueless attributes is no placeholder', () => {
   });
 });
 
+describe('a template marker is the whole value, not the first word of a sentence', () => {
+  it.each(['TBD', 'TODO', 'todo', 'Placeholder', 'placeholder.', 'TODO: fill in', 'todo: fill in', 'tbd (ask Dana)', 'FIXME — later', 'TBD later', 'fill me in'])('%s is a placeholder', (value) => {
+    expect(graphIsPlaceholder(value)).toBe(true);
+  });
+  it.each([
+    'Todo items vanish on reload, so the token must persist the session',
+    'placeholder rows → sessions(id, user_id, revoked_at)',
+    'placeholder → sessions(id)',
+    'TBD-free: touch only web/Login.tsx',
+    'Todo items now survive reloads. The token is signed. Tests cover expiry.',
+    'todo.md',
+    'TODO.md',
+    'Fill in the login form, then submit it',
+  ])('%s is content', (value) => {
+    expect(graphIsPlaceholder(value)).toBe(false);
+  });
+});
+
 describe('STATUS and VERIFY_RESULT read past decoration, as VERDICT does', () => {
   it.each([
     ['✅ done', 'done'],

@@ -58,6 +58,27 @@ describe('an IMPLEMENTED GRAPH row: notes and decoration after any value', () =>
   });
 });
 
+describe('a mark beside the node id is decoration, as after a value', () => {
+  it.each([
+    ['after the id', '  N1 ✅  status=done  output=src/a.py  verify=pass', 'N1'],
+    ['before the id', '  ✅ N1  status=done  output=src/a.py  verify=pass', 'N1'],
+    ['two marks around the id', '  ✔️ N1 ✅  status=done  output=src/a.py  verify=pass', 'N1'],
+  ])('an IMPLEMENTED GRAPH row with a mark %s', (_name, row) => {
+    const n = implRow(row);
+    expect([n.id, n.column, n.status?.value, n.output?.value]).toEqual(['N1', row.indexOf('N1') + 1, 'done', 'src/a.py']);
+  });
+  it('a marked row after a blank line is still the IMPLEMENTED GRAPH\'s', () => {
+    const p = parseGraphText('IMPLEMENTED GRAPH: t\nWAVE 1 — base\n  N1  status=done  output=a.ts\n\n  ✅ N2  status=done  output=b.ts\n\n  N3 ✅  status=done  output=c.ts\nVERDICT : matches\n');
+    expect(p.problems).toEqual([]);
+    expect(p.implementedGraphs[0]!.nodes.map((n) => n.id)).toEqual(['N1', 'N2', 'N3']);
+  });
+  it('a NODES line with a mark beside the id', () => {
+    const p = parseGraphText('DELEGATED GRAPH: t\nNODES:\n  N1 ✅  domain=api  output=src/a.py  status=pending\n  🚧 N2  domain=web  output=web/a.ts  status=pending\nWAVES:\n  WAVE 1 : [N1 ∥ N2]\n');
+    expect(p.problems).toEqual([]);
+    expect(p.delegatedGraphs[0]!.nodes.map((n) => [n.id, n.column])).toEqual([['N1', 3], ['N2', 6]]);
+  });
+});
+
 describe('a NODES line: a note in the middle of the line, and decoration', () => {
   it('reads each value without the note or mark after it', () => {
     const p = parseGraphText('DELEGATED GRAPH: t\nNODES:\n  N1  domain=api (Dana)  output=src/a.py ✅  status=pending (owner: Dana)\nWAVES:\n  WAVE 1 : [N1]\n');
@@ -76,6 +97,8 @@ describe('annotated rows of a matching transcript pass every graph rule', () => 
     ['a check mark after output=', edit(BASE, [N1_ROW, '  N1  status=done      output=src/api.ts ✅  verify=pass'])],
     ['marks after status= and verify=', edit(BASE, [N1_ROW, '  N1  status=done ✅   output=src/api.ts    verify=pass ✔'])],
     ['a note in the middle of a NODES line', edit(BASE, [N1_NODE, '  N1  domain=api (Dana)  output=src/api.ts    status=pending'])],
+    ['a check mark after the id of a row', edit(BASE, [N1_ROW, '  N1 ✅  status=done  output=src/api.ts    verify=pass'])],
+    ['a check mark before the id of a row', edit(BASE, [N1_ROW, '  ✅ N1  status=done  output=src/api.ts    verify=pass'])],
   ])('%s', async (_name, text) => {
     const results = await runAll(graphRules, loadGraph(text), { preset: 'recommended' });
     expect(results.filter((r) => r.status !== 'pass').map((r) => `${r.name}: ${r.status} ${r.detail}`)).toEqual([]);

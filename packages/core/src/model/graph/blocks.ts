@@ -1,5 +1,5 @@
 /** What each block of a transcript makes of its lines. */
-import { ARROW, ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, type ProblemFn, unbullet, unheading, unmark } from './text.js';
+import { ARROW, ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, type ProblemFn, unbullet, unheading, unmark, withoutMarks } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, canon, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
 import { graphSaysNone, parseList } from './values.js';
 import { checkNonAsciiIds } from './lookalike.js';
@@ -71,7 +71,10 @@ export function feedDelegated(block: Extract<Block, { kind: 'delegated' }>, l: L
 export function nodeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn) {
   // A trailing `(owner: Dana)` is a note, as on EDGES lines, not part of the last value.
   const t = stripComment(text, 'spaced');
-  const { head, pairs } = keyValues(t, col);
+  const { head: written, pairs } = keyValues(t, col);
+  // A mark beside the id (`N1 ✅`, `✅ N1`) is decoration, as after a value.
+  const { text: head, start } = withoutMarks(written);
+  col += start;
   const words = head.split(/\s+/).filter(Boolean);
   const id = cleanToken(words[0] ?? '');
   if (!id) {
@@ -145,17 +148,30 @@ export function edgeLine(g: GraphDelegated, text: string, line: number, col: num
     problem(line, `edge line has no arrow (expected \`N1 → N3\` or \`N1 -> N3\`): \`${t.slice(0, 60)}\``, col);
     return;
   }
-  const segs = parts.map((p) => refsIn(p.text, line, col + p.offset));
-  for (const [k, s] of segs.entries()) {
-    if (s.bad.length) problem(line, `${notIds(s.bad)} in this edge ${s.bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, col + parts[k]!.offset);
+  // A comma between two arrows separates two edges (`N1 → N3, N2 → N3`): the chain ends before it and a new one starts after.
+  const chains: Array<Array<{ text: string; offset: number }>> = [[]];
+  parts.forEach((p, k) => {
+    const comma = k > 0 && k < parts.length - 1 ? p.text.indexOf(',') : -1;
+    if (comma < 0) {
+      chains[chains.length - 1]!.push(p);
+      return;
+    }
+    chains[chains.length - 1]!.push({ text: p.text.slice(0, comma), offset: p.offset });
+    chains.push([{ text: p.text.slice(comma + 1), offset: p.offset + comma + 1 }]);
+  });
+  const read = chains.map((chain) => chain.map((p) => ({ ...refsIn(p.text, line, col + p.offset), offset: p.offset })));
+  for (const s of read.flat()) {
+    if (s.bad.length) problem(line, `${notIds(s.bad)} in this edge ${s.bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, col + s.offset);
     if (s.refs.length === 0) {
       // A side whose only token is no id was just reported: one finding per bad side, not two at one column.
-      if (!s.bad.length) problem(line, 'edge line has an arrow with no node on one side', col + parts[k]!.offset);
+      if (!s.bad.length) problem(line, 'edge line has an arrow with no node on one side', col + s.offset);
       return;
     }
   }
-  for (let k = 0; k + 1 < segs.length; k++) {
-    for (const from of segs[k]!.refs) for (const to of segs[k + 1]!.refs) g.edges.push({ from, to, line });
+  for (const segs of read) {
+    for (let k = 0; k + 1 < segs.length; k++) {
+      for (const from of segs[k]!.refs) for (const to of segs[k + 1]!.refs) g.edges.push({ from, to, line });
+    }
   }
 }
 
@@ -362,14 +378,14 @@ export function feedSubgraph(block: Extract<Block, { kind: 'subgraph' }>, l: Lin
   problem(l, `line not understood in AGENT SUBGRAPH${g.node ? ` ${g.node}` : ''}: expected a field such as \`WHY : ...\``);
 }
 
-export function feedReturn(block: Extract<Block, { kind: 'return' }>, l: Line) {
+export function feedReturn(block: Extract<Block, { kind: 'return' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
   const t = unmark(l.text);
   const f = fieldOf(t);
   if (f && RETURN_FIELDS.has(f.name)) {
-    // A repeated field keeps the first; no problem here, the return rules judge content.
+    // A repeated field keeps the first and is reported, as in a prompt: a second `STATUS : failed` read as nothing would let the RETURN pass.
     block.fieldIndent ??= l.indent;
-    block.current = addField(g.fields, f, l, t);
+    block.current = addField(g.fields, f, l, t, problem);
     return;
   }
   // `Summary: ...` at the fields' indent is a field name not in upper case: no field, and no part of the field above.
@@ -431,8 +447,10 @@ export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, 
   }
   // As on NODES lines, bold is no mark around an id here: `__init__ status=done` is `__init__`.
   const nodeText = unbullet(unheading(l.text));
-  const nodeCol = colIn(l, nodeText, 0);
-  const { head, pairs } = keyValues(stripComment(nodeText, false), nodeCol);
+  const { head: written, pairs } = keyValues(stripComment(nodeText, false), colIn(l, nodeText, 0));
+  // A mark beside the id (`N1 ✅`, `✅ N1`) is decoration, as after a value.
+  const { text: head, start } = withoutMarks(written);
+  const nodeCol = colIn(l, nodeText, start);
   const id = cleanToken(head);
   if (pairs.length && id && !/\s/.test(id) && !ID.test(id) && !PLACEHOLDER_ID.test(id)) {
     problem(l, `\`${id}\` is not a node id (${ID_GRAMMAR})`, nodeCol);

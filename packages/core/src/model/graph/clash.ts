@@ -3,7 +3,8 @@
  * instead of testing every pair: a wave or a graph of thousands of nodes on one
  * file would otherwise cost millions of comparisons.
  */
-import { graphOutputKey, graphOutputPaths, type GraphFolderTest } from './values.js';
+import { graphOutputKey, type GraphFolderTest } from './values.js';
+import { graphGlobFolder, graphOutputFootprint } from './footprint.js';
 import { firstNotBefore } from '../../sorted.js';
 
 interface OutputKeys {
@@ -14,6 +15,8 @@ interface OutputKeys {
   key: string;
   /** Per path (trailing slashes dropped): trie ids of its folder prefixes, then of the path itself. */
   chains: number[][];
+  /** A glob with no folder before its wildcard (`*.ts`): it claims every file. */
+  claimsAll: boolean;
 }
 
 /** Output keys per node, with path prefixes numbered in one shared trie. */
@@ -28,8 +31,11 @@ export class GraphOutputKeys {
     let keys = this.byNode.get(node);
     if (!keys) {
       keys = node.outputs.map((o) => {
-        const paths = graphOutputPaths(o.value, this.isFolder);
-        return { filled: o.value.trim() !== '', hasPaths: paths.length > 0, key: graphOutputKey(o.value), chains: paths.map((p) => this.chain(p.replace(/\/+$/, ''))) };
+        const { paths, globs } = graphOutputFootprint(o.value, this.isFolder);
+        // A glob is looked up as the folder it claims; one claiming every file sits in a list of its own.
+        const folders = globs.map(graphGlobFolder);
+        const chains = [...paths.map((p) => p.replace(/\/+$/, '')), ...folders.filter((f) => f !== '')].map((p) => this.chain(p));
+        return { filled: o.value.trim() !== '', hasPaths: paths.length > 0, key: graphOutputKey(o.value), chains, claimsAll: folders.includes('') };
       });
       this.byNode.set(node, keys);
     }
@@ -51,8 +57,10 @@ export class GraphOutputKeys {
   }
 }
 
+const claimsAll = (outs: OutputKeys[]) => outs.some((o) => o.claimsAll);
+
 /** One output with at most one path: such a node sits in at most one list of a simple query. */
-const simple = (outs: OutputKeys[]) => outs.length <= 1 && (outs[0]?.chains.length ?? 0) <= 1;
+const simple = (outs: OutputKeys[]) => outs.length <= 1 && (outs[0]?.chains.length ?? 0) <= 1 && !claimsAll(outs);
 
 /** Which side of graphOutputsClash(a, b) the indexed nodes take; the queried node takes the other. */
 export type ClashSide = 'a' | 'b';
@@ -77,6 +85,9 @@ export class GraphClashIndex {
   private readonly textAll = new Map<number | string, number[]>();
   /** Whether some item has more than one output or path. */
   private readonly overlapping: boolean;
+  /** Items with a glob claiming every file, ascending; and every item naming a file or a glob, for a query with such a glob. */
+  private readonly claimingAll: number[] = [];
+  private readonly all: number[];
 
   constructor(
     private readonly keys: GraphOutputKeys,
@@ -87,6 +98,7 @@ export class GraphClashIndex {
     items.forEach((item, i) => {
       const outs = keys.of(item);
       if (!simple(outs)) overlapping = true;
+      if (claimsAll(outs)) this.claimingAll.push(i);
       for (const o of outs) {
         for (const c of o.chains) {
           push(this.exact, c[c.length - 1]!, i);
@@ -99,6 +111,8 @@ export class GraphClashIndex {
       }
     });
     this.overlapping = overlapping;
+    // A glob claiming every file meets every output that names a file or a glob, not free text.
+    this.all = [...items.keys()].filter((i) => keys.of(items[i]!).some((o) => o.chains.length > 0 || o.claimsAll));
   }
 
   /** The lists, and whether one item may sit in two of them (several outputs or paths on either side). */
@@ -118,7 +132,9 @@ export class GraphClashIndex {
       if (this.side === 'b' && !o.filled) continue;
       add((o.hasPaths ? this.textNoPaths : this.textAll).get(o.key));
     }
-    return { lists: [...out], overlapping: this.overlapping || !simple(outs) };
+    if (this.claimingAll.length && outs.some((o) => o.chains.length > 0 || o.claimsAll)) out.add(this.claimingAll);
+    if (claimsAll(outs)) out.add(this.all);
+    return { lists: [...out], overlapping: this.overlapping || !simple(outs) || this.claimingAll.length > 0 };
   }
 }
 

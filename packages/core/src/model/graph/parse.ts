@@ -2,7 +2,7 @@
 import { SECTION, TASK_BULLET, continueField, implementedWave, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, type Block } from './blocks.js';
 import { resolveReturns } from './returns.js';
 import { graphIsPlaceholder } from './values.js';
-import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, cleanToken, fieldOf, headerOf, splitLine, type Header, type Line, unbullet, unmark } from './text.js';
+import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, cleanToken, fieldOf, headerOf, skipMarks, splitLine, type Header, type Line, unbullet, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
 
 // ---------------------------------------------------------------- parser
@@ -283,7 +283,7 @@ export function parseGraphText(text: string): GraphParse {
     if (block.kind === 'delegated') feedDelegated(block, long ? splitLine(rawLines[i]!, i + 1) : l, problem);
     else if (long) problem(l.n, `line ${l.n} is over ${GRAPH_MAX_LINE} characters; not read`);
     else if (block.kind === 'subgraph') feedSubgraph(block, l, problem);
-    else if (block.kind === 'return') feedReturn(block, l);
+    else if (block.kind === 'return') feedReturn(block, l, problem);
     else feedImplemented(block, l, problem);
     const opened = openField(block);
     if (opened?.line === l.n && !fieldIndents.has(opened)) fieldIndents.set(opened, l.indent);
@@ -391,9 +391,19 @@ export function recognised(block: Block, t: string): boolean {
       return !!f && RETURN_FIELDS.has(f.name);
     case 'implemented': {
       const g = v === u ? f : fieldOf(v);
-      return !!implementedWave(v) || (!!g && IMPL_FIELDS.has(g.name)) || /^\p{L}[\p{L}\p{M}\p{Nd}_.-]*\s+\S*\w=/u.test(v);
+      return !!implementedWave(v) || (!!g && IMPL_FIELDS.has(g.name)) || implementedNodeLine(v);
     }
   }
+}
+
+/** `N1  status=done ...`: an id, then blanks, then a key=value pair; a decoration mark may stand beside the id (`✅ N1`, `N1 ✅`). */
+function implementedNodeLine(v: string): boolean {
+  const lead = skipMarks(v);
+  const id = /^\p{L}[\p{L}\p{M}\p{Nd}_.-]*/u.exec(v.slice(lead));
+  if (!id) return false;
+  const end = lead + id[0].length;
+  const next = skipMarks(v, end);
+  return next > end && /^\S*\w=/.test(v.slice(next));
 }
 
 export function subgraphHeader(rest: string): { node: string; title: string } {

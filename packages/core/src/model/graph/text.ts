@@ -246,6 +246,34 @@ function decorationStart(v: string, end: number): number | undefined {
   return from > 0 ? from : undefined;
 }
 
+/** Whether `ch` (one character, a surrogate pair whole) is a decoration mark; U+FFFD stands for unreadable bytes, which are reported, not dropped. */
+const isMark = (ch: string) => ch.charCodeAt(0) >= 0x2000 && ch !== '\uFFFD' && DECORATION.test(ch);
+
+/** Index past the blanks and decoration marks (`✅ `, `✔️`) from `i` on. */
+export function skipMarks(s: string, i = 0): number {
+  while (i < s.length) {
+    if (isSpace(s.charCodeAt(i))) i++;
+    else {
+      const ch = String.fromCodePoint(s.codePointAt(i)!);
+      if (!isMark(ch)) break;
+      i += ch.length;
+    }
+  }
+  return i;
+}
+
+/** `s` without the decoration marks written before or after it (`✅ N1`, `N1 ✅`), and where what is left starts. */
+export function withoutMarks(s: string): { text: string; start: number } {
+  const a = skipMarks(s);
+  let b = s.length;
+  while (b > a) {
+    const ch = charBefore(s, b, a);
+    if (!isSpace(ch.charCodeAt(0)) && !isMark(ch)) break;
+    b -= ch.length;
+  }
+  return { text: s.slice(a, b), start: a };
+}
+
 /** The character ending at `end`, a surrogate pair (an astral emoji or letter) whole, not reaching before `from`. */
 export function charBefore(s: string, end: number, from = 0): string {
   const pair = end - 2 >= from && /[\uDC00-\uDFFF]/.test(s[end - 1]!) && /[\uD800-\uDBFF]/.test(s[end - 2]!);

@@ -1,5 +1,5 @@
 /** Helpers over field and list values: none, placeholders, outputs, paths, sentences. */
-import { charBefore, cleanToken, stripComment } from './text.js';
+import { charBefore, cleanToken, stripComment, unbullet } from './text.js';
 import { NONE_VALUE } from '../../util.js';
 import type { GraphField, GraphList, GraphListItem } from './types.js';
 
@@ -26,6 +26,15 @@ interface PlaceholderHit {
   whole: boolean;
 }
 
+/** A marker in capitals opening a value (`TBD later`, `TODO: fill in`); never part of a word or file name (`TBD-free`, `TODO.md`). */
+const MARKER_OPENING = /^(?:TBD|TODO|FIXME|XXX)(?![\w-]|\.\w)/;
+/**
+ * A marker in any case that is the whole value, or followed only by a note after a colon, a dash or
+ * in brackets (`todo: fill in`, `placeholder (ask Dana)`): a sentence that opens with the word
+ * ("Todo items vanish on reload", "placeholder rows → sessions") is content.
+ */
+const MARKER_ALONE = /^(?:tbd|todo|fixme|xxx|placeholder|fill (?:me )?in)[.!?]*(?:$|\s*[:(—–]|\s+-\s)/i;
+
 function placeholderOf(value: string, noneAllowed: boolean): PlaceholderHit | undefined {
   const trimmed = value.trim();
   const v = cleanToken(trimmed);
@@ -34,7 +43,7 @@ function placeholderOf(value: string, noneAllowed: boolean): PlaceholderHit | un
   const whole = { text: v, index: at, whole: true };
   if (v === '') return whole;
   if (/^(?:\.{2,}|…|\?+)$/.test(v)) return whole;
-  if (/^(?:tbd|todo|fixme|xxx|placeholder|fill (?:me )?in)\b/i.test(v)) return whole;
+  if (MARKER_OPENING.test(v) || MARKER_ALONE.test(v)) return whole;
   if (/^<[^<>]*>$/.test(v) && !looksLikeTag(v.slice(1, -1))) return whole;
   // Template text such as "<exact path(s)>" left inside a longer value; a generic
   // (`Map<string, number>`) follows a name, a JSX or HTML tag has attributes or a slash.
@@ -118,13 +127,60 @@ export function graphStatusWord(value: string | undefined): string {
   return /^[a-z]+/i.exec(graphUndecorated(value ?? ''))?.[0]?.toLowerCase() ?? '';
 }
 
-/** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces. */
+/** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces, a file name with spaces kept whole (unquotedWords). */
 export function outputTokens(value: string): string[] {
-  return value
-    .replace(/\([^()]*\)/g, ' ')
-    .split(/[\s,;]+/)
-    .map((t) => dotSegmentsOut(cleanToken(t).replace(/^\.\//, '').replace(/[.:]$/, '')))
-    .filter((t) => t !== '' && !/^(?:and|or|\+|&)$/i.test(t));
+  const text = value.replace(/\([^()]*\)/g, ' ');
+  const words: string[] = [];
+  // A quoted path is one token, spaces and all (`"docs/User Guide.md"`); other quoted text is split as unquoted text is.
+  let last = 0;
+  for (const m of text.matchAll(/`([^`]*)`|"([^"]*)"/g)) {
+    const inner = (m[1] ?? m[2]!).trim();
+    if (!/\s/.test(inner) || !isPathToken(inner)) continue;
+    words.push(...unquotedWords(text.slice(last, m.index)), inner);
+    last = m.index + m[0].length;
+  }
+  words.push(...unquotedWords(text.slice(last)));
+  return words.map((t) => graphPathForm(cleanToken(t))).filter((t) => t !== '' && !CONJUNCTION.test(t));
+}
+
+const CONJUNCTION = /^(?:and|or|\+|&)$/i;
+const HAS_EXTENSION = /\.[A-Za-z0-9]+$/;
+/** A word without quote marks and a closing `.` or `:` of the sentence. */
+const bare = (w: string) => cleanToken(w).replace(/[.:]$/, '');
+/** Words a file name with spaces may have after its folder (`docs/User Guide.md`): a few, none a path of its own. */
+const MAX_SPACED_WORDS = 6;
+
+/**
+ * Text split at blanks, commas and semicolons, except a file name with single spaces written after its
+ * folder (`docs/User Guide.md`): words after a path whose last segment has no extension, each one space
+ * apart and none with a `/`, up to one with an extension, are that path's file name.
+ */
+function unquotedWords(text: string): string[] {
+  const parts = text.split(/([\s,;]+)/);
+  const out: string[] = [];
+  for (let k = 0; k < parts.length; k += 2) {
+    const w = parts[k]!;
+    if (!w) continue;
+    let end = k;
+    if (w.includes('/') && !w.endsWith('/') && !HAS_EXTENSION.test(bare(w.slice(w.lastIndexOf('/'))))) {
+      for (let j = k + 2; j < parts.length && j <= k + 2 * MAX_SPACED_WORDS; j += 2) {
+        const next = parts[j]!;
+        if (parts[j - 1] !== ' ' || !next || next.includes('/') || CONJUNCTION.test(next)) break;
+        if (HAS_EXTENSION.test(bare(next))) {
+          end = j;
+          break;
+        }
+      }
+    }
+    out.push(end === k ? w : parts.slice(k, end + 1).join(''));
+    k = end;
+  }
+  return out;
+}
+
+/** An output token as paths are compared: without `./`, a closing `.` or `:` of the sentence, and `.` and inner `..` segments. */
+export function graphPathForm(t: string): string {
+  return dotSegmentsOut(t.replace(/^\.\//, '').replace(/[.:]$/, ''));
 }
 
 /** A path with its `.` and inner `..` segments resolved (`src/web/../api/a.ts` is `src/api/a.ts`); a `..` above the start stays. */
@@ -185,7 +241,7 @@ export function graphOutputKey(value: string): string {
 export type GraphFolderTest = (word: string) => boolean;
 
 /** A token with a folder or an extension: a path whatever else the graph says. */
-const isPathToken = (t: string) => !t.includes('://') && !t.startsWith('<') && /^[\w@.~/-]+$/.test(t) && (t.includes('/') || /\.[A-Za-z0-9]+$/.test(t));
+export const isPathToken = (t: string) => !t.includes('://') && !t.startsWith('<') && /^[\w@.~/-]+(?: [\w@.~/-]+)*$/.test(t) && (t.includes('/') || HAS_EXTENSION.test(t));
 /** A word that could be a one-segment folder name. */
 const FOLDER_WORD = /^[\w@-][\w@.~-]*$/;
 
@@ -219,7 +275,9 @@ const WORDY = /[\p{L}\p{N}_]/u;
 const CLOSING_QUOTES = '"\'”’»';
 
 /** Words whose full stop does not end a sentence. */
-const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|vs|cf|approx|incl|resp|no|fig|[A-Za-z])\.$/i;
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|vs|cf|approx|incl|resp|fig|[A-Za-z])\.$/i;
+/** A capital letter naming a plan, an option or a step (`plan A.`), not an initial: before a capital its stop ends a sentence. */
+const LABEL_LETTER = /(?:^|[\s(])(?:plan|option|step|phase|part|type|variant|case|scenario|approach|alternative|choice|group|class|model|version|tier|level|team|item|point|appendix|annex|exhibit|section|table|figure|route|zone|block|node|wave|stage|round|track|milestone|sprint|release|region|site|server|batch|room|row|column|gate|category|layer|strategy)\s[A-Z]\.$/i;
 /** Titles, which come before a name: capitalised only, as `40 ms.` ends a sentence. */
 const TITLE = /(?:^|[\s(])(?:Dr|Mrs?|Ms|Prof|St)\.$/;
 /** Words that often close a sentence: their full stop ends one only before a capital letter (`..., etc. Then ...`, `Smith Jr. and ...`). */
@@ -230,7 +288,7 @@ const FINAL_ABBREVIATION = /(?:^|[\s(])(?:etc|[ap]\.m)\.$|(?:^|[\s(])[JS]r\.$/i;
  * that number things. A longer or other lower-case word may end a sentence whose next one starts
  * in lower case (`getCount is exported. it counts`).
  */
-const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(])(?:(?:[A-Za-z]\.){2,}|[A-Z][a-z]{1,3}\.|(?:ver|vol|pp|sec|ch|fig|eq|nr|ca|ref|max|min)\.)$/;
+const ABBREVIATION_BEFORE_LOWER = /(?:^|[\s(])(?:(?:[A-Za-z]\.){2,}|[A-Z][a-z]{1,3}\.|(?:ver|vol|pp|sec|ch|fig|eq|nr|no|ca|ref|max|min)\.)$/;
 /** Opening quotes and brackets before the first letter of a sentence. */
 const OPENERS = '"\'“‘«([{';
 
@@ -242,7 +300,9 @@ const OPENERS = '"\'“‘«([{';
  * stop inside brackets or backticks do not end one; `etc.`, `Jr.`, `Sr.`,
  * `a.m.` and `p.m.` end one only before a capital letter; dotted initials,
  * short capitalised words and numbering words none before a lower-case word or
- * a digit; a stop before closing quotes (`"Export." It ...`) does unless a
+ * a digit (`No. 5`); a single letter is an initial (`J. Smith`) unless it labels
+ * a plan, an option or a step (`plan A. Then`), which ends one before a capital;
+ * a stop before closing quotes (`"Export." It ...`) does unless a
  * lower-case word follows, and one just inside a closing bracket does before a capital.
  */
 export function graphSentenceCount(text: string): number {
@@ -273,7 +333,8 @@ export function graphSentenceCount(text: string): number {
       // A stop inside a quotation that the sentence goes on after (`handles “quoted.” fields`) is the quotation's.
       if (j > i + 1 && j < t.length && /\p{Ll}/u.test(t[j + 1] ?? '')) continue;
       const tail = tailAt(t, start, i);
-      if (c === '.' && j < t.length && (ABBREVIATION.test(tail) || TITLE.test(tail))) continue;
+      const label = ABBREVIATION.test(tail) && startsCapital(t, j + 1) && LABEL_LETTER.test(tailAt(t, start, i, 16));
+      if (c === '.' && j < t.length && !label && (ABBREVIATION.test(tail) || TITLE.test(tail))) continue;
       if (c === '.' && j < t.length && FINAL_ABBREVIATION.test(tail) && !startsCapital(t, j + 1)) continue;
       if (c === '.' && j < t.length && ABBREVIATION_BEFORE_LOWER.test(tail) && /[\p{Ll}\p{Nd}]/u.test(t[j + 1] ?? '')) continue;
       // `1. ` opening a sentence numbers it: the sentence goes on.
@@ -288,8 +349,8 @@ export function graphSentenceCount(text: string): number {
 }
 
 /** The last word before the stop at `i` with the character before it: only the last word can be an abbreviation, so a short tail is enough. */
-function tailAt(t: string, start: number, i: number): string {
-  const from = Math.max(start, i - 8);
+function tailAt(t: string, start: number, i: number, length = 8): string {
+  const from = Math.max(start, i - length);
   return `${from > start ? t[from - 1] : ' '}${t.slice(from, i + 1)}`;
 }
 
@@ -345,13 +406,17 @@ function wordGoesOn(text: string, i: number, cont: RegExp): boolean {
 }
 
 export function parseList(field: GraphField, evolutions: boolean): GraphList {
-  const value = field.value;
-  if (graphSaysNone(value.replace(/\n/g, ' '))) return { field, none: true, items: [] };
+  // Each line of the value without its list marker (`- N2`, `* src/a.ts`, `1. N3`), as NODES and EDGES lines are read.
+  const written = field.value.split('\n');
+  const lines = written.map((text) => unbullet(text));
+  const bullets = written.map((text, i) => text.length - lines[i]!.length);
+  if (graphSaysNone(lines.join(' '))) return { field, none: true, items: [] };
   const items: GraphListItem[] = [];
-  const lines = value.split('\n');
+  // Lines hold no blank line, and the first may be below the field's own (`GAPS :` alone on its line).
+  const lineOf = (i: number) => field.valueLines?.[i] ?? field.line + i;
   lines.forEach((text, i) => {
-    const line = field.line + i;
-    const base = field.valueColumns[i] ?? 1;
+    const line = lineOf(i);
+    const base = (field.valueColumns[i] ?? 1) + bullets[i]!;
     if (evolutions) {
       const re = /\bnode\s*[:=]\s*["'`]?(\p{L}[\p{L}\p{M}\p{Nd}_.-]*)/giu;
       for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -383,13 +448,13 @@ export function parseList(field: GraphField, evolutions: boolean): GraphList {
   if (evolutions && items.length === 0) {
     // No `node:` keys: the first word of each top-level entry (`{ N2, ... }` or `N2`).
     lines.forEach((text, i) => {
-      const base = field.valueColumns[i] ?? 1;
+      const base = (field.valueColumns[i] ?? 1) + bullets[i]!;
       let depth = 0;
       let start = 0;
       const take = (end: number) => {
         const raw = text.slice(start, end);
         const first = /^[\s[{]*(\p{L}[\p{L}\p{M}\p{Nd}_.-]*)/u.exec(raw);
-        if (first && !graphSaysNone(first[1]!)) items.push({ value: first[1]!, line: field.line + i, column: base + start + first[0].length - first[1]!.length });
+        if (first && !graphSaysNone(first[1]!)) items.push({ value: first[1]!, line: lineOf(i), column: base + start + first[0].length - first[1]!.length });
       };
       for (let k = 0; k < text.length; k++) {
         const c = text[k];
@@ -404,18 +469,4 @@ export function parseList(field: GraphField, evolutions: boolean): GraphList {
     });
   }
   return { field, none: false, items };
-}
-
-/** What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`), or undefined when they touch different files; `isFolder` as for graphOutputPaths. */
-export function graphOutputsClash(a: { outputs: Array<{ value: string }> }, b: { outputs: Array<{ value: string }> }, isFolder?: GraphFolderTest): string | undefined {
-  const pbs = b.outputs.map((ob) => graphOutputPaths(ob.value, isFolder));
-  for (const oa of a.outputs) {
-    const pa = graphOutputPaths(oa.value, isFolder);
-    for (const [k, ob] of b.outputs.entries()) {
-      const pb = pbs[k]!;
-      for (const x of pa) for (const y of pb) if (graphPathsOverlap(x, y)) return x === y ? x : `${x} / ${y}`;
-      if ((!pa.length || !pb.length) && oa.value.trim() && graphSameOutput(oa.value, ob.value)) return oa.value;
-    }
-  }
-  return undefined;
 }
