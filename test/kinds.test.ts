@@ -139,6 +139,21 @@ describe('an Epiphany state folder without map.yaml (from source)', () => {
   });
 });
 
+describe('graph transcripts after a long preamble (from source)', () => {
+  const detect = async (abs: string) => (await detectPack(abs, fs.statSync(abs), packs))?.id;
+  const graph = '```\nDELEGATED GRAPH: export\n\nNODES:\n  N1   domain=api   output=src/a.ts   status=pending\n```\n';
+
+  it('is found past the first 64 KiB of a session log, up to 1 MiB in', async () => {
+    const log = '- 10:02 ran the tests again; two flaky ones passed on retry\n'.repeat(1_200);
+    expect(log.length).toBeGreaterThan(64 * 1024);
+    const dir = writeTree({ 'late.md': `# Session log\n\n${log}\n${graph}`, 'too-late.md': `# Session log\n\n${log.repeat(20)}\n${graph}`, 'late.json': `${log}\n${graph}` });
+    expect(await detect(path.join(dir, 'late.md'))).toBe('graph');
+    // Past the scan window, and in a file not named like a transcript, it is no graph.
+    expect(await detect(path.join(dir, 'too-late.md'))).toBeUndefined();
+    expect(await detect(path.join(dir, 'late.json'))).not.toBe('graph');
+  });
+});
+
 describe('contract renderings with emoji section labels (from source)', () => {
   const detect = async (abs: string) => (await detectPack(abs, fs.statSync(abs), packs))?.id;
   const intro = "Here's the delegation contract for this task:\n\n";

@@ -43,7 +43,7 @@ const MAX_PROBE_SEGMENTS = 4;
  * folder without permission is no engagement).
  */
 export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
-  let head: string | undefined;
+  const heads = new Map<number, string>();
   let realRoot: string | null | undefined;
   const entry = (rel: string): fs.Stats | undefined => {
     const parts = rel.split('/');
@@ -69,7 +69,12 @@ export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
   return {
     abs,
     stat,
-    head: () => (head ??= stat.isFile() ? readHead(abs) : ''),
+    head: (bytes = HEAD_BYTES) => {
+      const size = Math.min(bytes, HEAD_MAX_BYTES);
+      let text = heads.get(size);
+      if (text === undefined) heads.set(size, (text = stat.isFile() ? readHead(abs, size) : ''));
+      return text;
+    },
     exists: (rel) => entry(rel) !== undefined,
     isFile: (rel) => entry(rel)?.isFile() ?? false,
     isDirectory: (rel) => entry(rel)?.isDirectory() ?? false,
@@ -107,13 +112,21 @@ function realOrNull(p: string): string | null {
   }
 }
 
-/** The first 64 KB of a file as text ('' when it cannot be read for another reason than permission), enough to recognise a kind. */
-function readHead(abs: string): string {
+/** What a pack's detect reads of a file by default: enough to recognise most kinds. */
+const HEAD_BYTES = 64 * 1024;
+/** The most a detect may ask for (a graph transcript may follow a long session log). */
+export const HEAD_MAX_BYTES = 1024 * 1024;
+
+/** The first `bytes` of a file as text ('' when it cannot be read for another reason than permission). */
+function readHead(abs: string, bytes: number): string {
   let fd: number | undefined;
   try {
     fd = nodeFs.openSync(abs, 'r');
-    const buf = Buffer.alloc(64 * 1024);
-    const n = nodeFs.readSync(fd, buf, 0, buf.length, 0);
+    // A small file is read whole into a buffer of its size, not a megabyte's.
+    const size = nodeFs.fstatSync(fd).size;
+    const buf = Buffer.allocUnsafe(size > 0 ? Math.min(bytes, size) : bytes);
+    let n = 0;
+    for (let r = -1; r !== 0 && n < buf.length; n += r) r = nodeFs.readSync(fd, buf, n, buf.length - n, n);
     return buf.subarray(0, n).toString('utf8').replace(/^\uFEFF/, '');
   } catch (e) {
     // A file without read permission would otherwise be "no known kind".

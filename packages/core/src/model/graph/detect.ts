@@ -3,7 +3,10 @@
 export const GRAPH_EXT = /\.(?:md|markdown|txt)$/i;
 export const GRAPH_HEAD = /^[ \t>]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:DELEGATED|IMPLEMENTED) GRAPH\b/m;
 
-/** A markdown or text file whose first 64 KB hold a DELEGATED GRAPH or IMPLEMENTED GRAPH header. */
+/** How far into a file a graph header is looked for: a transcript may follow a long session log. */
+export const GRAPH_SCAN_BYTES = 1024 * 1024;
+
+/** A markdown or text file whose first GRAPH_SCAN_BYTES hold a DELEGATED GRAPH or IMPLEMENTED GRAPH header. */
 export function looksLikeGraph(abs: string, head: string): boolean {
   return GRAPH_EXT.test(abs) && GRAPH_HEAD.test(head);
 }
