@@ -43,7 +43,11 @@ describe('suppressions in a lint run', () => {
   it('a mistyped enable names the rule meant, against the rules of the run', async () => {
     const dir = makeEngagement({ 'criteria.md': criteria(), 'handoff.md': '# H\n<!-- engagement-lint-disable always-fails -- archived -->\nline 3\n<!-- engagement-lint-enable always-fail -->\n' });
     const s = (await lint(dir)).checks.find((c) => c.name === 'suppressions')!;
-    expect(s.findings).toEqual([{ file: 'engagement/handoff.md', line: 4, column: 29, message: 'enable names unknown rule always-fail; did you mean "always-fails"?', severity: 'warning' }]);
+    // After the notice naming the disable in effect, with its reason.
+    expect(s.findings).toEqual([
+      { file: 'engagement/handoff.md', line: 2, column: 1, message: 'suppression of always-fails silences always-fails (1 finding); reason: archived', severity: 'info' },
+      { file: 'engagement/handoff.md', line: 4, column: 29, message: 'enable names unknown rule always-fail; did you mean "always-fails"?', severity: 'warning' },
+    ]);
   });
 
   it('unclosed openings repeated over every file the built-in rules read give a sane, bounded report', async () => {

@@ -15,8 +15,8 @@ function fail(message: string): never {
 async function main(argv: string[], launcher: Launcher): Promise<boolean> {
   // A first word naming a subcommand is always one; a folder of that name is linted as ./rules.
   let text: string | undefined;
-  if (argv[0] === 'rules') text = await rulesCommand(argv.slice(1));
-  else if (argv[0] === 'explain') text = await explainCommand(argv.slice(1));
+  if (argv[0] === 'rules') text = await rulesCommand(argv.slice(1), launcher);
+  else if (argv[0] === 'explain') text = await explainCommand(argv.slice(1), launcher);
   // Answered here, as yargs would: loading yargs for one line took longer than a lint.
   else if (argv.length === 1 && argv[0] === '--version') text = `${VERSION}\n`;
   if (text !== undefined) {
@@ -36,6 +36,8 @@ async function main(argv: string[], launcher: Launcher): Promise<boolean> {
 export function cli(argv: string[], launcher: Launcher = SOURCE_LAUNCHER): Promise<boolean> {
   return main(argv, launcher).catch((e: unknown) => {
     if (process.env['ENGAGEMENT_LINT_DEBUG']) console.error(e);
+    // process.cwd() of a deleted folder throws `ENOENT …, uv_cwd`: say what happened instead.
+    if ((e as NodeJS.ErrnoException | undefined)?.syscall === 'uv_cwd') fail('the working directory no longer exists');
     fail(e instanceof Error ? e.message : String(e));
   });
 }

@@ -44,6 +44,12 @@ export const OPTIONS: OptionSpec[] = [
   { name: 'color', type: 'boolean', negated: true, describe: 'no colours (--color forces them on)' },
 ];
 
+/** Answered by yargs (parseWithYargs), and checked like the others: `--help --bogus` is an error too. */
+const HELP_VERSION: Array<Pick<OptionSpec, 'name' | 'type' | 'alias'>> = [
+  { name: 'help', type: 'boolean', alias: 'h' },
+  { name: 'version', type: 'boolean' },
+];
+
 const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 function usage(message: string): never {
@@ -68,18 +74,18 @@ function shellWord(s: string): string {
  * commit) and checks every option itself, so that nothing is silently dropped: an unknown option,
  * a missing or empty value, a value given to a flag, an option given twice, a bad number or choice
  * are each a one-line usage error. Targets after `--` are targets. Returns undefined for --help
- * and --version, which yargs prints.
+ * and --version (once the rest is checked), which yargs prints.
  */
 export function parseCli(argv: string[]): CliArgs | undefined {
-  const end = argv.indexOf('--');
-  if ((end < 0 ? argv : argv.slice(0, end)).some((a) => a === '--help' || a === '-h' || a === '--version')) return undefined;
+  // --help and --version are answered by yargs, once every other option is checked here as for a lint.
+  let helpOrVersion = false;
   const { tokens } = parseArgs({
     args: argv,
     strict: false,
     allowPositionals: true,
     allowNegative: true,
     tokens: true,
-    options: Object.fromEntries(OPTIONS.map((o) => [o.name, { type: o.type === 'boolean' ? 'boolean' : 'string', ...(o.alias ? { short: o.alias } : {}) }])) as Parameters<typeof parseArgs>[0] extends infer C ? C extends { options?: infer O } ? O : never : never,
+    options: Object.fromEntries([...OPTIONS, ...HELP_VERSION].map((o) => [o.name, { type: o.type === 'boolean' ? 'boolean' : 'string', ...(o.alias ? { short: o.alias } : {}) }])) as Parameters<typeof parseArgs>[0] extends infer C ? C extends { options?: infer O } ? O : never : never,
   });
   const byName = new Map(OPTIONS.map((o) => [o.name, o]));
   const out: Record<string, unknown> = { targets: [] as string[] };
@@ -90,6 +96,11 @@ export function parseCli(argv: string[]): CliArgs | undefined {
       continue;
     }
     if (t.kind !== 'option') continue;
+    if (HELP_VERSION.some((o) => o.name === t.name)) {
+      if (t.value !== undefined) usage(`${t.rawName} takes no value (got ${shown(t.value)})`);
+      helpOrVersion = true;
+      continue;
+    }
     const spec = byName.get(t.name);
     // `--no-git=1`: parseArgs negates only a bare flag, so the value comes with the whole name.
     const negatedFlag = !spec && t.rawName.startsWith('--no-') ? byName.get(t.name.slice(3)) : undefined;
@@ -109,6 +120,8 @@ export function parseCli(argv: string[]): CliArgs | undefined {
       if (t.value !== undefined) usage(`${t.rawName} takes no value (got ${shown(t.value)})`);
       // Given twice, the last one counts: a script may append --no-color to a command line.
       out[key] = !t.rawName.startsWith('--no-');
+      // --json is a format among the --format ones: -o takes the first given without a file, in command-line order.
+      if (spec.name === 'json' && out['jsonAt'] === undefined) out['jsonAt'] = ((out['format'] as unknown[] | undefined) ?? []).length;
       continue;
     }
     // `-f=json` reads as `--format=json`, not as a format named "=json".
@@ -136,6 +149,7 @@ export function parseCli(argv: string[]): CliArgs | undefined {
     else if (out[key] !== undefined) usage(`${long} is given more than once (${shown(String(out[key]))} and ${shown(value)})`);
     else out[key] = parsed;
   }
+  if (helpOrVersion) return undefined;
   for (const o of OPTIONS) if (o.default !== undefined && out[camel(o.name)] === undefined) out[camel(o.name)] = o.default;
   return out as unknown as CliArgs;
 }

@@ -33,10 +33,11 @@ export function parseFormats(specs: string[], outputFile?: string): OutputSpec[]
   });
   // Said twice the same way: one output, and `-o` takes it once.
   const given = distinct(all, (f) => `${named.has(f) ? 'named' : 'unnamed'}\0${f.name}\0${f.file ?? ''}`);
-  if (outputFile && outputFile !== '-') {
+  if (outputFile) {
     const first = given.find((f) => !f.file && !named.has(f));
+    // `-o -` too: an -o that no format takes would be dropped silently.
     if (!first) usage(`--output-file ${outputFile} has no format to write: every --format already names where it goes (a file, or - for stdout)`);
-    first.file = outputFile;
+    if (outputFile !== '-') first.file = outputFile;
   }
   // Now that `-o` has taken its format: `--format json` and `--format json=-` both go to stdout, as one.
   const out = distinct(given, (f) => `${f.name}\0${f.file === undefined ? '' : path.resolve(f.file)}`);

@@ -5,7 +5,7 @@ import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { codeInCheckedWarning, configFor, configInsideLintedWarning, customRulesFor, insideFolders, untrustedConfigWarning, type LintJob } from './lint-one.js';
 import { lintAll, startWorkers } from './pool.js';
-import { checkTargets, expandTargets } from './targets.js';
+import { checkTargets, expandTargets, type NamedTarget } from './targets.js';
 import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js';
 import { gateMessage } from './gate.js';
 import { checkOutputsOutsideTargets, openForWriting, openSink, parseFormats, reason, writeReport } from './outputs.js';
@@ -14,6 +14,8 @@ import { isoInstant } from './iso-instant.js';
 export interface CliArgs {
   targets?: string[];
   json?: boolean;
+  /** How many --format values came before --json on the command line (0 when it was first). */
+  jsonAt?: number;
   format?: string[];
   outputFile?: string;
   quiet?: boolean;
@@ -65,8 +67,10 @@ export interface RunResult {
 }
 
 export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): Promise<RunResult> {
-  // --json is one more format: with --format sarif, two would write to stdout, which is an error, not a choice.
-  const asked = [...(args.json ? ['json'] : []), ...(args.format ?? [])];
+  // --json is one more format, where it was written among the --format ones (-o takes the first
+  // without a file): with --format sarif, two would write to stdout, which is an error, not a choice.
+  const asked = [...(args.format ?? [])];
+  if (args.json) asked.splice(Math.min(args.jsonAt ?? 0, asked.length), 0, 'json');
   const formats = parseFormats(asked.length ? asked : ['stylish'], args.outputFile);
   const now = args.now === undefined ? undefined : isoInstant(args.now);
   if (typeof now === 'string') usage(`--now ${JSON.stringify(args.now)} ${now}`);
@@ -90,13 +94,16 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
   const configs = new Set<ResolvedConfig>();
   // No custom rule module inside any linted folder loads, for any target of the run.
   const insideLinted = insideFolders(targets);
+  const ignoredBy = new Map<string, ResolvedConfig>();
   for (const t of targets) {
     const c = await configFor(t, args.config, insideLinted);
     configs.add(c);
     if (!(await ignoreMatcher(c))(t)) kept.push(t);
+    else ignoredBy.set(t, c);
   }
   for (const c of configs) await checkConfig(c, launcher, args.config, args.preset, override);
   if (!kept.length) usage('every target is ignored by the config');
+  sayIgnoredNamed(named, checked.linted, ignoredBy);
   targets = kept;
   if (override.length) await checkOverride(override, targets, launcher, args.config, insideLinted);
   const summary = process.env['GITHUB_STEP_SUMMARY'];
@@ -203,10 +210,26 @@ function contextFor(args: CliArgs, toFile: boolean): FormatContext {
   };
 }
 
+/**
+ * A target named outright that the config's `ignores` leave out is said to be, as ESLint warns of an
+ * ignored file passed to it: one a glob matched is what the ignores are for, and is not named.
+ */
+function sayIgnoredNamed(named: NamedTarget[], linted: string[], ignoredBy: Map<string, ResolvedConfig>): void {
+  const said = new Set<string>();
+  named.forEach((n, i) => {
+    const c = ignoredBy.get(linted[i]!);
+    if (!c || n.globbed || said.has(n.abs)) return;
+    said.add(n.abs);
+    const word = n.word === undefined ? n.abs : n.word.replace(/(.)[\\/]+$/, '$1');
+    sayToStderr(`${word} is ignored by ${c.files.at(-1) ?? 'the config'} (ignores); not linted`);
+  });
+}
+
 /** --print-config: the effective config of one target, command-line flags included; to stdout or -o. */
 async function printConfig(args: CliArgs, override: string[], launcher: Launcher): Promise<RunResult> {
   if (args.targets?.length) usage(`--print-config takes one target, as its value; drop ${args.targets.map((t) => JSON.stringify(t)).join(', ')} or lint them in another run`);
   if (args.format?.length || args.json) usage('--print-config prints JSON; drop --format/--json (use -o FILE to write it to a file)');
+  await refuseGlob(args.printConfig!);
   const { linted: [target], named } = await checkTargets([path.resolve(args.printConfig!)], args.kind);
   const c = await configFor(target!, args.config);
   await checkConfig(c, launcher, args.config, args.preset, override);
@@ -234,11 +257,21 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
     sha256: configHash(c, flags),
   };
   const text = stringifyJson(effective) + '\n';
-  if (args.outputFile) {
+  // `-o -` is stdout here too, not a file named "-".
+  if (args.outputFile && args.outputFile !== '-') {
     checkOutputsOutsideTargets([{ what: 'the config', file: args.outputFile }], [target!, ...named.map((n) => n.folder)], inputsOf([c]), named);
     writeReport(args.outputFile, text);
   } else writeStdout(text);
   return { code: 0, reports: [] };
+}
+
+/** --print-config names one target: a glob pattern that matches targets is said to be one, not "not found". */
+async function refuseGlob(word: string): Promise<void> {
+  if (!/[*?[\]{}]/.test(word) || fs.existsSync(path.resolve(word))) return;
+  const matches = await expandTargets([word]).catch(() => []);
+  if (!matches.length) return;
+  const shown = matches.slice(0, 3).map((m) => m.word).join(', ');
+  usage(`--print-config takes one target, not a glob pattern: ${JSON.stringify(word)} matches ${matches.length} (${shown}${matches.length > 3 ? ', …' : ''}); name one of them`);
 }
 
 /** The files the configs make this run read: every config along `extends`, and each custom rule module. */

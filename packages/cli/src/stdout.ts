@@ -16,12 +16,23 @@ export function sayToStderr(message: string): void {
  * The message with each absolute path inside the working directory written relative to it
  * (`.engagement-lint.yaml:2:3`, as findings name files); a path elsewhere stays absolute.
  */
-export function relativeToCwd(message: string, cwd = process.cwd()): string {
+export function relativeToCwd(message: string, cwd = workingDirectory()): string {
+  // A working directory that was deleted has no paths inside it.
+  if (cwd === undefined) return message;
   const inside = cwd.endsWith(path.sep) ? cwd : cwd + path.sep;
   // At the root every absolute path is inside: showing them relative would only drop a slash.
   if (inside === path.sep || !message.includes(inside)) return message;
   const escaped = inside.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return message.replace(new RegExp(`(^|[\\s("'\`=])${escaped}(?=[^\\s])`, 'g'), '$1');
+}
+
+/** The working directory, or undefined when it no longer exists (process.cwd() throws then). */
+function workingDirectory(): string | undefined {
+  try {
+    return process.cwd();
+  } catch {
+    return undefined;
+  }
 }
 
 let stream: NodeJS.WriteStream | undefined;

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { UsageError, renderRuleDoc, SUPPRESSIONS_CHECK, SUPPRESSIONS_DOCS, SUPPRESSIONS_SUMMARY, suggestion, type Rule } from '@engagement-lint/core/runner';
 import { allRules, packOf, packs } from '@engagement-lint/rules';
 import { configFor, loadNamingModules } from './lint-one.js';
+import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 
 /** Words that start a subcommand; a folder of the same name is linted as `./rules`. */
 export const SUBCOMMANDS = ['rules', 'explain'] as const;
@@ -34,8 +35,13 @@ function preset(r: Rule): string {
  * The built-in rules, then the custom rules of the config a lint run from here would load code from:
  * `--config`, else the nearest config in the working directory or above it.
  */
-async function knownRules(config: string | undefined): Promise<Rule[]> {
-  const custom = await loadNamingModules(await configFor('.', config));
+type ImportModule = Launcher['importModule'];
+
+async function knownRules(config: string | undefined, importModule: ImportModule): Promise<Rule[]> {
+  // Nothing is linted here, so no module is inside a checked folder: the working directory's own
+  // `./checks/x.mjs` is listed as a lint run from here loads it. The bundle has no import() of its
+  // own: the launcher's importer loads the modules, as it does for a lint run.
+  const custom = await loadNamingModules(await configFor('.', config, () => false), importModule);
   return [...(await allRules()), ...custom];
 }
 
@@ -54,15 +60,16 @@ const SUPPRESSIONS_ENTRY = { id: SUPPRESSIONS_CHECK, pack: null, tiers: null, pr
 /** What the check does, as a rule's `docs` says it. */
 const SUPPRESSIONS_WHY = `A suppression without a reason, or one not written as documented, suppresses nothing and fails
 the check. One that suppresses nothing, an \`enable\` that closes no \`disable\`, and a suppression
-another already covers are warnings. \`rules: {suppressions: warn}\` in the config caps its
-failures at warnings; it cannot be turned off.`;
+another already covers are warnings. Each suppression in effect is named, with what it silenced
+and its reason, as a notice, which fails nothing. \`rules: {suppressions: warn}\` in the config
+caps its failures at warnings; it cannot be turned off.`;
 
 /** `rules [--json]`: every built-in rule, then the `suppressions` check, as a table or as a JSON array. */
-export async function rulesCommand(argv: string[]): Promise<string> {
+export async function rulesCommand(argv: string[], launcher: Pick<Launcher, 'importModule'> = SOURCE_LAUNCHER): Promise<string> {
   const { json, help, config, positionals } = subcommandArgs('rules', argv);
   if (help) return 'Usage: engagement-lint rules [--json] [--config FILE]\n\nLists every built-in rule, the built-in suppressions check, and the custom rules of the config (--config FILE, else the nearest one in this folder or above): id, pack, tiers, preset, summary (--json: a JSON array with statuses, options and a custom rule\'s module).\n';
   if (positionals.length) throw new UsageError(`rules takes no arguments (to lint a folder named rules, write ./rules)`);
-  const rules = await knownRules(config);
+  const rules = await knownRules(config, launcher.importModule);
   if (json) return JSON.stringify([...rules.map(metadata), SUPPRESSIONS_ENTRY], null, 2) + '\n';
   const rows = [
     ...rules.map((r) => [r.id, r.pack, tiered(r) ? (r.tiers ?? []).join('') : '-', preset(r), r.customModule === undefined ? r.summary : `${r.summary} (${r.customModule})`]),
@@ -75,13 +82,13 @@ export async function rulesCommand(argv: string[]): Promise<string> {
 }
 
 /** `explain <rule> [--json]`: a rule's documentation (the `suppressions` check included). */
-export async function explainCommand(argv: string[]): Promise<string> {
+export async function explainCommand(argv: string[], launcher: Pick<Launcher, 'importModule'> = SOURCE_LAUNCHER): Promise<string> {
   const { json, help, config, positionals } = subcommandArgs('explain', argv);
   if (help) return "Usage: engagement-lint explain <rule> [--json] [--config FILE]\n\nPrints a rule's documentation, a custom rule's of the config too (--json: its metadata and options schema).\n";
   if (positionals.length !== 1) throw new UsageError('usage: engagement-lint explain <rule> [--json] [--config FILE]');
   const id = positionals[0]!;
   if (id === SUPPRESSIONS_CHECK) return json ? JSON.stringify({ ...SUPPRESSIONS_ENTRY, docs: SUPPRESSIONS_WHY }, null, 2) + '\n' : SUPPRESSIONS_PAGE;
-  const rules = await knownRules(config);
+  const rules = await knownRules(config, launcher.importModule);
   const rule = rules.find((r) => r.id === id);
   if (!rule) throw new UsageError(`unknown rule: ${JSON.stringify(id)}${suggestion(id, [...rules.map((r) => r.id), SUPPRESSIONS_CHECK])} (see \`engagement-lint rules\`)`);
   if (json) return JSON.stringify({ ...metadata(rule), docs: rule.docs }, null, 2) + '\n';

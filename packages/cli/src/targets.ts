@@ -11,6 +11,8 @@ const TRAILING_SEPARATORS = path.sep === '\\' ? /[\\/]+$/ : /\/+$/;
 export interface NamedTarget {
   abs: string;
   word?: string;
+  /** Matched by a glob the user wrote, not named outright. */
+  globbed?: boolean;
 }
 
 /** The targets to lint, and the folders the user named for them where those differ (a project folder for its engagement/). */
@@ -26,11 +28,18 @@ export interface CheckedTargets {
 export async function expandTargets(args: string[], cwd = process.cwd()): Promise<NamedTarget[]> {
   const out: NamedTarget[] = [];
   const seen = new Set<string>();
-  const add = (p: string) => {
+  const add = (p: string, globbed = false) => {
     const abs = path.resolve(cwd, p);
     if (!seen.has(abs)) {
       seen.add(abs);
-      out.push({ abs, word: p });
+      out.push({ abs, word: p, ...(globbed ? { globbed } : {}) });
+    } else if (!globbed) {
+      // Named outright too: it counts as named (an ignored one is then said to be left out).
+      const named = out.find((t) => t.abs === abs)!;
+      if (named.globbed) {
+        delete named.globbed;
+        named.word = p;
+      }
     }
   };
   for (const arg of args) {
@@ -54,7 +63,7 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
       const st = statOrUndefined(path.resolve(cwd, m));
       if (st && !st.isFile() && !st.isDirectory()) throw new UsageError(`not a file or folder: ${m} (${specialKind(st)}), matched by ${arg}`);
       if (await lintable(path.resolve(cwd, m))) {
-        add(m);
+        add(m, true);
         kept++;
       }
     }
@@ -82,7 +91,12 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
   const out: CheckedTargets = { linted: [], named: [] };
   for (const t of targets) {
     const { abs, word } = typeof t === 'string' ? { abs: t, word: undefined } : t;
-    const { pack, abs: at } = await resolveTarget(abs, shownTarget(abs, cwd, word), packs, kind);
+    const { pack, abs: at } = await resolveTarget(abs, shownTarget(abs, cwd, word), packs, kind).catch((e: unknown) => {
+      // `--json rules`: a subcommand after an option is read as a target; say where it goes.
+      const subcommand = word === undefined ? undefined : SUBCOMMAND_USAGE.get(word);
+      if (subcommand && !statOrUndefined(abs)) throw new UsageError(`${(e as Error).message} (a subcommand must be the first word: ${subcommand})`);
+      throw e;
+    });
     const holder = await folderTargetAbove(at, pack);
     if (holder) {
       const where = path.relative(cwd, holder.dir) || '.';
@@ -100,6 +114,12 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
   }
   return out;
 }
+
+/** The subcommands (the first word only), as a hint for a target spelled like one. */
+const SUBCOMMAND_USAGE = new Map([
+  ['rules', 'engagement-lint rules [--json] [--config FILE]'],
+  ['explain', 'engagement-lint explain <rule> [--json] [--config FILE]'],
+]);
 
 /** How many folders up a folder target is looked for above a folder named (`engagement/tasks/T1/screens` is three). */
 const HOLDER_LEVELS = 4;

@@ -134,7 +134,7 @@ export function configIn(dir: string, root: string): string | undefined {
 }
 
 /** Reads a config without blocking on a FIFO and without reading more than MAX_CONFIG_BYTES. */
-export function readBounded(file: string): string {
+export function readBounded(file: string, strictUtf8 = false): string {
   const fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
   try {
     const st = fs.fstatSync(fd);
@@ -147,10 +147,39 @@ export function readBounded(file: string): string {
       if (r === 0) break;
       n += r;
     }
-    return buf.subarray(0, n).toString('utf8');
+    const bytes = buf.subarray(0, n);
+    if (strictUtf8) checkUtf8(bytes);
+    return bytes.toString('utf8');
   } finally {
     fs.closeSync(fd);
   }
 }
 
 export const READ_ERRORS: Record<string, string> = { ENOTREG: 'not a regular file', EFBIG: `larger than ${MAX_CONFIG_BYTES} bytes` };
+
+/** Codes of a config whose bytes are no UTF-8 text (read with `strictUtf8`): said in words, not decoded into noise. */
+export const NOT_UTF8: Record<string, string> = { EUTF16: 'not UTF-8 (UTF-16?)', ENOTUTF8: 'not UTF-8', ENUL: 'not UTF-8 text (it holds NUL bytes)' };
+
+/**
+ * Throws a coded error for bytes that are no UTF-8 text: a UTF-16 byte order mark, or NULs at every
+ * other byte (UTF-16 without one), is named as such; other NULs and invalid sequences as not UTF-8.
+ */
+function checkUtf8(bytes: Buffer): void {
+  const fail = (code: keyof typeof NOT_UTF8) => {
+    throw Object.assign(new Error(NOT_UTF8[code]), { code });
+  };
+  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) fail('EUTF16');
+  const nul = bytes.indexOf(0);
+  if (nul >= 0) {
+    // ASCII text in UTF-16 is every other byte NUL.
+    let even = 0;
+    let odd = 0;
+    for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0) (i % 2 ? odd++ : even++);
+    fail(Math.max(even, odd) * 2 >= bytes.length * 0.8 ? 'EUTF16' : 'ENUL');
+  }
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    fail('ENOTUTF8');
+  }
+}

@@ -12,7 +12,8 @@ import { didYouMean, didYouMeanValue } from './suggest.js';
 import type { AjvError } from './io/libraries.js';
 import { positionAt } from './io/text.js';
 import { errnoWords } from './util.js';
-import { ConfigError, READ_ERRORS, readBounded } from './config-lookup.js';
+import { ConfigError, NOT_UTF8, READ_ERRORS, readBounded } from './config-lookup.js';
+import { ignoresEntryProblem, whitelistEntryProblem } from './config-lists.js';
 import type { Mode, Preset } from './types.js';
 
 export { CONFIG_NAMES, ConfigError, configIn, configsBeside, findConfig, projectRootOf } from './config-lookup.js';
@@ -158,13 +159,39 @@ function valueNearMiss(value: unknown, allowed: string[]): string | undefined {
   return didYouMeanValue(value, allowed);
 }
 
+/** A config module (`engagement-lint.config.js`, `.mjs`, `.cjs`, `.ts`): configs are data, never code. */
+const JS_CONFIG = /\.(?:[cm]?[jt]s|[jt]sx)$/i;
+
+/**
+ * A YAML merge key (`<<: {whitelist: warn}`) in a config: the config's YAML is 1.2, where `<<` is a
+ * key like any other, and would be reported as an unknown key or rule; say what it is instead.
+ */
+function mergeKeyRefused(Y: Awaited<ReturnType<typeof loadYamlLibrary>>, doc: Document, counter: LineCounter, file: string): void {
+  let at: number | undefined;
+  Y.visit(doc, {
+    Pair: (_, pair) => {
+      const key = pair.key;
+      if (Y.isScalar(key) && key.value === '<<' && key.type === Y.Scalar.PLAIN) {
+        at = yamlNodeStart(key) ?? 0;
+        return Y.visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  if (at !== undefined) throw new ConfigError(`${fileAt(file, counter, at)} YAML merge keys (<<) are not supported in configs; write the keys out`);
+}
+
 async function readOne(file: string, seen: Set<string>, root?: string): Promise<ResolvedConfig> {
   if (seen.has(file)) throw new ConfigError(`${file}:1:1 config extends itself (cycle through ${[...seen].join(' → ')})`);
   seen.add(file);
+  // A JavaScript config would be read as YAML and fail on its syntax, which says nothing of the cause.
+  if (JS_CONFIG.test(file)) throw new ConfigError(`${file}:1:1 JavaScript configs are not supported; write the config as .json or .yaml`);
   let text: string;
   try {
-    text = readBounded(file).replace(/^\uFEFF/, '');
+    text = readBounded(file, true).replace(/^\uFEFF/, '');
   } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code && code in NOT_UTF8) throw new ConfigError(`${file}:1:1 the config is ${NOT_UTF8[code]}; save it as UTF-8`);
     throw new ConfigError(`${file}:1:1 cannot read config (${errnoWords(e, 'error', READ_ERRORS)})`);
   }
   if (file.endsWith('.json')) {
@@ -189,6 +216,7 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     // yaml's messages can quote the source: only its error code is shown.
     throw new ConfigError(`${fileAt(file, counter, e.pos[0])} invalid ${file.endsWith('.json') ? 'JSON' : 'YAML'} (${e.code.toLowerCase().replace(/_/g, ' ')})`);
   }
+  mergeKeyRefused(Y, doc, counter, file);
   if (path.basename(file) === 'package.json') {
     const twice = repeatedOwnKey(Y, doc, text);
     if (twice !== undefined) throw new ConfigError(`${fileAt(file, counter, twice.offset)} invalid JSON: the key ${JSON.stringify(twice.key)} appears twice in one object (JSON keeps only the last)`);
@@ -266,6 +294,8 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
   // Every path is matched against every alternative: the list as a whole is bounded too.
   let ignoresSize = merged.ignores.reduce((n, e) => n + expandedSize(e.pattern), 0);
   ignores.forEach((pattern, i) => {
+    const never = ignoresEntryProblem(pattern);
+    if (never) throw located(isNode, doc, counter, [...prefix, 'ignores', i], file, `ignores[${i}] ${never}`);
     try {
       globMatcher(pattern);
       ignoresSize += expandedSize(pattern);
@@ -275,6 +305,10 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     if (ignoresSize > MAX_EXPANDED_CHARS) {
       throw located(isNode, doc, counter, [...prefix, 'ignores', i], file, `ignores[${i}]: the ignores expand to more than ${MAX_EXPANDED_CHARS} characters of patterns in all (each path is matched against every one)`);
     }
+  });
+  ((raw['whitelist'] ?? []) as string[]).forEach((name, i) => {
+    const never = whitelistEntryProblem(name);
+    if (never) throw located(isNode, doc, counter, [...prefix, 'whitelist', i], file, `whitelist[${i}] ${never}`);
   });
   return mergeConfigs(merged, {
     files: [file],

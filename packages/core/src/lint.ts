@@ -264,7 +264,13 @@ function postProcess(c: CheckResult, config: ResolvedConfig, ignored: (abs: stri
       else out = { ...c, findings, detail: `${withoutNames(c.detail, gone)} (${note})` };
     }
   }
-  if (config.rules[c.name]?.level === 'warn' && out.status === 'fail' && !out.internal_error) out = { ...out, status: 'warn' };
+  // A suppressed finding in an ignored file is named nowhere either (SARIF reports suppressed findings).
+  if (config.ignores.length && out.suppressed?.length) out = { ...out, suppressed: out.suppressed.filter((f) => !ignored(path.join(root, f.file))) };
+  if (config.rules[c.name]?.level === 'warn' && !out.internal_error) {
+    if (out.status === 'fail') out = { ...out, status: 'warn' };
+    // What a suppression silenced would have been capped too: a warning, never an error.
+    if (out.suppressed?.some((f) => f.severity === 'error')) out = { ...out, suppressed: out.suppressed.map((f) => (f.severity === 'error' ? { ...f, severity: 'warning' as const } : f)) };
+  }
   return out;
 }
 

@@ -1,7 +1,8 @@
 /** Suppressions applied: each finding credited to the narrowest directive covering it, and the `suppressions` check made. */
 import type { TextFile } from './io/project-fs.js';
-import type { CheckResult, Finding } from './types.js';
+import type { CheckResult, Finding, Severity } from './types.js';
 import { MAX_FINDINGS } from './engine.js';
+import { plural } from './util.js';
 import { directivesOf, hint, type Directive, type Problem, type ProblemKind } from './suppress-directives.js';
 
 export const SUPPRESSIONS_CHECK = 'suppressions';
@@ -91,7 +92,7 @@ function covers(d: Directive, rule: string, f?: Finding): boolean {
 }
 
 /** The check's detail: each kind of problem counted. */
-function detailOf(problems: Problem[], directives: number): string {
+function detailOf(problems: Problem[], directives: number, inEffect: Directive[]): string {
   const count = (...kinds: ProblemKind[]) => problems.filter((p) => kinds.includes(p.kind)).length;
   const unknown = count('unknown-rule');
   const parts = [
@@ -104,7 +105,36 @@ function detailOf(problems: Problem[], directives: number): string {
     [count('enable'), 'enable(s) close no disable'],
   ] as const;
   const text = parts.filter(([n]) => n).map(([n, what]) => `${n} ${what}`).join('; ');
-  return text || `${directives} suppression(s), each with a reason`;
+  if (text) return text;
+  // Named with their reasons, so that a review of the report alone sees what was silenced and why.
+  const named = inEffect.slice(0, NAMED_IN_DETAIL).map((d) => `${d.file}:${d.line} (${d.reason})`);
+  const more = inEffect.length > named.length ? `; ${inEffect.length - named.length} more in the findings` : '';
+  return `${plural(directives, 'suppression')}, ${directives === 1 ? 'with a reason' : 'each with a reason'}: ${named.join('; ')}${more}`;
+}
+
+/** Suppressions the detail names; the findings name every one. */
+const NAMED_IN_DETAIL = 5;
+
+/** What a suppression silenced, per check: the findings it was credited with, or the whole check (-1). */
+type Credits = Map<Directive, Map<string, number>>;
+
+function noteCredit(credits: Credits, d: Directive, check: string, findings: number): void {
+  const per = credits.get(d) ?? new Map<string, number>();
+  credits.set(d, per);
+  per.set(check, findings < 0 ? -1 : Math.max(per.get(check) ?? 0, 0) + findings);
+}
+
+/** A suppression in effect, as a notice: where it is, what it silenced, and why. */
+function inEffectNotice(d: Directive, silenced: Map<string, number>): Problem {
+  const what = d.rules.length ? d.rules.join(', ') : 'all rules';
+  const checks = [...silenced].map(([check, n]) => (n < 0 ? `${check} (the whole check)` : `${check} (${plural(n, 'finding')})`)).join(', ');
+  return { kind: 'in-effect', at: { file: d.file, line: d.line, column: d.column }, message: () => `suppression of ${what} silences ${checks}; reason: ${d.reason}` };
+}
+
+/** The level a suppressed finding would have had: its check's (fail an error, warn a warning), lowered to its own. */
+function levelOf(status: CheckResult['status'], f: Finding): Severity {
+  const byStatus: Severity = status === 'fail' ? 'error' : 'warning';
+  return f.severity === 'info' || (f.severity === 'warning' && byStatus === 'error') ? f.severity : byStatus;
 }
 
 /**
@@ -128,6 +158,7 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     if (list) list.push(d);
     else byFile.set(d.file, [d]);
   }
+  const credits: Credits = new Map();
   const out = checks.map((c) => {
     if (c.status !== 'fail' && c.status !== 'warn') return c;
     if (c.internal_error) return c;
@@ -135,10 +166,13 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     const suppressed: Array<Finding & { reason: string }> = [];
     for (const f of c.findings) {
       const by = credit([...(byFile.get(f.file) ?? []), ...targets].filter((x) => covers(x, c.name, f)), c.name);
-      if (by) suppressed.push({ ...f, reason: by.reason! });
+      // With the level it would have had: a SARIF report keeps it as a suppressed result of that level.
+      if (by) suppressed.push({ ...f, severity: levelOf(c.status, f), reason: by.reason! });
       else kept.push(f);
+      if (by) noteCredit(credits, by, c.name, 1);
     }
     const whole = c.findings.length === 0 ? credit(targets.filter((x) => covers(x, c.name)), c.name) : undefined;
+    if (whole) noteCredit(credits, whole, c.name, -1);
     if ((suppressed.length && kept.length === 0) || whole) {
       const reasons = [...new Set([...suppressed.map((s) => s.reason), ...(whole ? [whole.reason!] : [])])].join('; ');
       return { ...c, status: 'pass' as const, detail: `${c.detail} [suppressed: ${reasons}]`, findings: [], suppressed, fix: undefined };
@@ -167,18 +201,22 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
       });
     }
   }
+  // Each suppression that silenced something is named, with its reason: a notice, which fails nothing.
+  const inEffect = directives.filter((d) => credits.has(d));
+  for (const d of inEffect) problems.push(inEffectNotice(d, credits.get(d)!));
   // In file order, then by place: a file's comments and frontmatter were read apart.
   const rank = new Map(files.map((f, i) => [f.rel, i]));
   const all = problems.sort((p, q) => (rank.get(p.at.file) ?? 0) - (rank.get(q.at.file) ?? 0) || p.at.line - q.at.line || p.at.column - q.at.column);
   // A suppression that is malformed or has no reason fails the check: it silences nothing it was meant to.
   const error = (p: Problem) => p.kind === 'no-reason' || p.kind === 'malformed';
-  const findings: Finding[] = all.slice(0, MAX_FINDINGS).map((p) => ({ ...p.at, message: p.message(), ...(error(p) ? {} : { severity: 'warning' as const }) }));
-  const status = all.some(error) ? 'fail' : all.length ? 'warn' : 'pass';
+  const notice = (p: Problem) => p.kind === 'in-effect';
+  const findings: Finding[] = all.slice(0, MAX_FINDINGS).map((p) => ({ ...p.at, message: p.message(), ...(error(p) ? {} : { severity: notice(p) ? ('info' as const) : ('warning' as const) }) }));
+  const status = all.some(error) ? 'fail' : all.some((p) => !notice(p)) ? 'warn' : 'pass';
   const showing = all.length > findings.length ? ` (showing ${findings.length} of ${all.length} findings)` : '';
   out.push({
     name: SUPPRESSIONS_CHECK,
     status,
-    detail: detailOf(problems, directives.length) + showing,
+    detail: detailOf(problems, directives.length, inEffect) + showing,
     ...(status !== 'pass'
       ? { fix: 'Give every suppression a reason (`-- why` in a comment, `reason:` in frontmatter), write directives and entries as documented, correct misspelled rule ids and remove those that match nothing.' }
       : {}),

@@ -82,7 +82,10 @@ interface Annotation {
 }
 
 function annotations(report: TargetReport, check: CheckResult, repoRoot: string, warningsFail = false): Annotation[] {
-  if (check.status !== 'fail' && check.status !== 'warn') return [];
+  // A passing check's notices (the suppressions in effect, with their reasons) are notices still: they fail nothing.
+  if (check.status === 'pass' && !check.internal_error) check = { ...check, findings: check.findings.filter((f) => f.severity === 'info') };
+  else if (check.status !== 'fail' && check.status !== 'warn') return [];
+  if (check.status === 'pass' && !check.findings.length) return [];
   // A notice (a finding the rule itself rated lower) stays one: only the check's own warning level is raised.
   const kindOf = (f?: Finding): Kind => {
     const kind = KIND[findingLevel(check, f)];

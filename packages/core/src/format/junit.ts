@@ -1,5 +1,5 @@
 import type { TargetReport } from '../lint.js';
-import type { CheckResult } from '../types.js';
+import type { CheckResult, Finding } from '../types.js';
 import { shownFindingPath, shownPath } from './paths.js';
 import { shownReports, warningsFailReason, type Formatter } from './formatter.js';
 import { rewriteWorkflowCommands, showControls } from './escape.js';
@@ -61,6 +61,14 @@ function body(r: TargetReport, c: CheckResult, base: string, detail = true): str
   return lines.join('\n');
 }
 
+/** A passing check's notices and suppressed findings (with their reasons), one a line; empty when it has none. */
+function passOutput(r: TargetReport, c: CheckResult, base: string): string {
+  const at = (f: Finding) => `${shownFindingPath(r, f.file, base).replace(/\n/g, '\\x0a')}:${f.line}:${f.column}`;
+  const notices = c.findings.filter((f) => f.severity === 'info').map((f) => `${at(f)} ${f.message}`);
+  const suppressed = (c.suppressed ?? []).map((f) => `SUPPRESSED ${at(f)} ${f.message} (reason: ${f.reason})`);
+  return [...notices, ...suppressed].join('\n');
+}
+
 function testcase(r: TargetReport, c: CheckResult, base: string, warningsFail?: string): string {
   // classname names the target, so reports of several targets stay apart in CI test views.
   const open = `    <testcase${attrs([['classname', shownPath(r.target, base)], ['name', c.name], ['time', seconds(c.ms)]])}`;
@@ -78,8 +86,11 @@ function testcase(r: TargetReport, c: CheckResult, base: string, warningsFail?: 
       }
       // A warning passes; its detail stays visible in the captured output.
       return `${open}>\n      <system-out>${xmlText(`WARN: ${c.detail}\n${body(r, c, base, false)}`)}</system-out>\n    </testcase>`;
-    default:
-      return `${open}/>`;
+    default: {
+      // A pass keeps what was silenced in view: the suppressions in effect, and the findings they suppressed.
+      const out = passOutput(r, c, base);
+      return out ? `${open}>\n      <system-out>${xmlText(out)}</system-out>\n    </testcase>` : `${open}/>`;
+    }
   }
 }
 

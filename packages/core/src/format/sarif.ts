@@ -10,6 +10,7 @@ import { renderExamples } from '../examples.js';
 import { TOOL } from '../version.js';
 import { checkDetail, findingLevel, findingMessage, repoPath, repoPathOf, type RepoPath } from './paths.js';
 import { shownReports, type Formatter } from './formatter.js';
+import { SUPPRESSIONS_CHECK } from '../suppress.js';
 
 export { findingLevel, repoPath, repoPathOf, type RepoPath };
 
@@ -54,6 +55,21 @@ function sha256(parts: string[]): string {
 }
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
+
+/** A result's place and text. */
+type Located = Omit<Finding, 'file'> & { where: RepoPath; level: Severity; text: string };
+
+/** A finding's region; SARIF regions must not end before they start. */
+function regionOf(loc: { line: number; column?: number; endLine?: number; endColumn?: number }): Record<string, number> {
+  const startLine = Number.isInteger(loc.line) && loc.line > 0 ? loc.line : 1;
+  const startColumn = loc.column !== undefined && Number.isInteger(loc.column) && loc.column > 0 ? loc.column : 1;
+  const region: Record<string, number> = { startLine, startColumn };
+  const endLine = loc.endLine && Number.isInteger(loc.endLine) && loc.endLine >= startLine ? loc.endLine : undefined;
+  if (endLine) region['endLine'] = endLine;
+  const endColumn = loc.endColumn;
+  if (endColumn && Number.isInteger(endColumn) && endColumn >= 1 && ((endLine ?? startLine) > startLine || endColumn > startColumn)) region['endColumn'] = endColumn;
+  return region;
+}
 
 function uriOf(p: RepoPath): { uri: string; uriBaseId?: string } {
   if (!p.inside) return { uri: pathToFileURL(p.abs).href };
@@ -117,8 +133,9 @@ function descriptor(id: string, meta: RuleMeta | undefined, check: CheckResult) 
  * SARIF 2.1.0 for GitHub code scanning: one run, a rule descriptor for every
  * check that ran (so code scanning can close alerts of rules that now pass),
  * one result per finding of a failing or warning check. Internal errors are
- * tool notifications, not alerts. Suppressed findings are left out: code
- * scanning does not honour SARIF suppressions and would open them as alerts.
+ * tool notifications, not alerts. A suppressed finding is a note-level tool
+ * notification at its place, naming the reason, not a result: code scanning
+ * does not honour a result's SARIF `suppressions` and would open it as an alert.
  */
 export function formatSarif(reports: TargetReport[], opts: SarifOptions): string {
   const metaById = new Map(opts.rules.map((r) => [r.id, r]));
@@ -151,30 +168,32 @@ export function formatSarif(reports: TargetReport[], opts: SarifOptions): string
         });
         continue;
       }
-      if (check.status !== 'fail' && check.status !== 'warn') continue;
       const fix = check.fix ? `\nFix: ${check.fix}` : '';
+      const flagged = check.status === 'fail' || check.status === 'warn';
       // `text`: the message with file names on one line (as stylish shows them); `message`, as the rule wrote it, is fingerprinted.
-      const located: Array<Omit<Finding, 'file'> & { where: RepoPath; level: Severity; text: string }> = check.findings.length
-        ? check.findings.map((f) => ({ ...f, where: repoPath(report, f.file, opts.repoRoot), level: findingLevel(check, f), text: findingMessage(check, f) }))
-        : [{ where: repoPathOf(mainFile(report, opts.packs), opts.repoRoot), line: 1, column: 1, message: check.detail, level: findingLevel(check), text: checkDetail(check) }];
+      // The suppressions check's notices are left out: each suppression is on the results it silenced.
+      const located: Located[] = !flagged
+        ? []
+        : check.findings.length
+          ? check.findings.filter((f) => !(check.name === SUPPRESSIONS_CHECK && f.severity === 'info')).map((f) => ({ ...f, where: repoPath(report, f.file, opts.repoRoot), level: findingLevel(check, f), text: findingMessage(check, f) }))
+          : [{ where: repoPathOf(mainFile(report, opts.packs), opts.repoRoot), line: 1, column: 1, message: check.detail, level: findingLevel(check), text: checkDetail(check) }];
+      for (const f of check.suppressed ?? []) {
+        const where = repoPath(report, f.file, opts.repoRoot);
+        notifications.push({
+          level: 'note',
+          message: { text: escapeControls(`suppressed${f.reason ? ` (${f.reason})` : ''}: ${findingMessage(check, f)}`) },
+          locations: [{ physicalLocation: { artifactLocation: uriOf(where), region: regionOf(f) } }],
+          associatedRule: { id: check.name, index },
+        });
+      }
       for (const loc of located) {
         const artifact = uriOf(loc.where);
-        const startLine = Number.isInteger(loc.line) && loc.line > 0 ? loc.line : 1;
-        const startColumn = Number.isInteger(loc.column) && loc.column > 0 ? loc.column : 1;
-        const region: Record<string, number> = { startLine, startColumn };
-        const endLine = loc.endLine && Number.isInteger(loc.endLine) && loc.endLine >= startLine ? loc.endLine : undefined;
-        if (endLine) region['endLine'] = endLine;
-        // SARIF regions must not end before they start.
-        const endColumn = loc.endColumn;
-        if (endColumn && Number.isInteger(endColumn) && endColumn >= 1 && ((endLine ?? startLine) > startLine || endColumn > startColumn)) {
-          region['endColumn'] = endColumn;
-        }
         results.push({
           ruleId: check.name,
           ruleIndex: index,
           level: LEVEL[loc.level],
           message: { text: escapeControls(`${loc.text}${fix}`) },
-          locations: [{ physicalLocation: { artifactLocation: artifact, region } }],
+          locations: [{ physicalLocation: { artifactLocation: artifact, region: regionOf(loc) } }],
           partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(check.name, artifact.uri, loc.message || check.detail) },
         });
       }
@@ -194,7 +213,7 @@ export function formatSarif(reports: TargetReport[], opts: SarifOptions): string
     },
     invocations: [
       {
-        executionSuccessful: notifications.length === 0,
+        executionSuccessful: notifications.every((n) => n['level'] !== 'error'),
         ...(notifications.length ? { toolExecutionNotifications: notifications } : {}),
       },
     ],

@@ -1,0 +1,29 @@
+/**
+ * `whitelist` and `ignores` entries that could never match anything: each is a config error at its
+ * place, since a silent no-op entry looks like a setting that works. Values are named by their
+ * place, never quoted (a config's bytes are not echoed).
+ */
+
+/** Why a `whitelist` entry names no top-level entry of engagement/, or undefined when it may. */
+export function whitelistEntryProblem(entry: string): string | undefined {
+  // The rule drops trailing slashes (`design/` for a folder).
+  const name = entry.replace(/\/+$/, '');
+  if (!name.trim()) return 'is empty; the whitelist takes names of top-level entries of engagement/';
+  if (name === '.' || name === '..') return 'is no entry name; the whitelist takes names of top-level entries of engagement/';
+  if (/[/\\]/.test(name)) return 'is a path; the whitelist takes names of top-level entries of engagement/, as they are written there (notes.md, not engagement/notes.md or ./notes.md)';
+  // Compared as written, so a pattern would only allow a file of that very name.
+  if (/[*?]/.test(name)) return 'is a pattern; the whitelist takes names, each listed whole (a * or ? matches only itself)';
+  return undefined;
+}
+
+/** Why an `ignores` entry can match no path, or undefined when it may. */
+export function ignoresEntryProblem(entry: string): string | undefined {
+  // Entries are matched against paths relative to the config's folder, without `.` or `..` segments.
+  const body = entry.startsWith('!') ? entry.slice(1) : entry;
+  if (!body.trim()) return 'is empty, so it matches nothing';
+  if (body.startsWith('/')) return "is an absolute path, so it matches nothing: entries are relative to this config's folder (drop the leading /)";
+  const segments = body.split('/');
+  if (segments.includes('..')) return "reaches outside this config's folder through .., where no entry matches; put it in a config of the folder it names";
+  if (segments.includes('.')) return 'holds a . segment, which no path it is matched against has (drop the ./)';
+  return undefined;
+}

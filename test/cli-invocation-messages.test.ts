@@ -1,0 +1,196 @@
+// What the command line says about what it was given: targets the config leaves out, where -o goes,
+// options and subcommands out of place, and configs it cannot read. Through the built CLI.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bin, cli, repoRoot } from './cli-helpers.js';
+
+const made: string[] = [];
+afterAll(() => made.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+/** A repository holding a copy of clean-S under each name given, and `files` (relative to it). */
+function repo(projects: string[], files: Record<string, string | Buffer> = {}): string {
+  const dir = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'el-inv-'));
+  made.push(dir);
+  fs.mkdirSync(path.join(dir, '.git'));
+  for (const p of projects) fs.cpSync(path.join(repoRoot, 'examples/clean-S'), path.join(dir, p), { recursive: true });
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+describe('targets the config ignores', () => {
+  it('a target named outright that the ignores leave out is said to be, one line each', () => {
+    const cwd = repo(['p', 'q', 'r'], { '.engagement-lint.yaml': 'ignores: ["p/**", "r/"]\n' });
+    const r = cli(['p/engagement', 'q/engagement', 'r/', '--json', '--no-git'], { cwd });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('engagement-lint: p/engagement is ignored by .engagement-lint.yaml (ignores); not linted\nengagement-lint: r is ignored by .engagement-lint.yaml (ignores); not linted\n');
+    expect(r.json.engagement).toBe(path.join(cwd, 'q/engagement'));
+  });
+
+  it('a target only a glob matched is left out without a word', () => {
+    const cwd = repo(['p', 'q'], { '.engagement-lint.yaml': 'ignores: ["p/**"]\n' });
+    const r = cli(['*/engagement', '--json', '--no-git'], { cwd });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.json.engagement).toBe(path.join(cwd, 'q/engagement'));
+  });
+});
+
+describe('-o and --json', () => {
+  const target = path.join(repoRoot, 'examples/clean-S/engagement');
+  it('-o takes the first format given without a file, in command-line order, --json included', () => {
+    const cwd = repo([]);
+    const after = cli([target, '-f', 'junit', '-o', 'out/a', '--json', '--no-git'], { cwd });
+    expect(after.code).toBe(0);
+    expect(fs.readFileSync(path.join(cwd, 'out/a'), 'utf8')).toMatch(/^<\?xml /);
+    expect(JSON.parse(after.stdout).engagement).toBe(target);
+    const before = cli([target, '--json', '-f', 'junit', '-o', 'out/b', '--no-git'], { cwd });
+    expect(JSON.parse(fs.readFileSync(path.join(cwd, 'out/b'), 'utf8')).engagement).toBe(target);
+    expect(before.stdout).toMatch(/^<\?xml /);
+  });
+
+  it('--json alone with -o writes the JSON report to the file', () => {
+    const cwd = repo([]);
+    const r = cli([target, '--json', '-o', 'out/c', '--no-git'], { cwd });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(JSON.parse(fs.readFileSync(path.join(cwd, 'out/c'), 'utf8')).engagement).toBe(target);
+  });
+});
+
+describe('--help and --version are checked like every option', () => {
+  it('an unknown option beside them is exit 2 with one line, and neither takes a value', () => {
+    for (const args of [['--help', '--bogus'], ['--version', '--bogus'], ['-h', '--max-warnings', 'x']]) {
+      const r = cli(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.split('\n')).toHaveLength(2);
+    }
+    expect(cli(['--help', '--bogus']).stderr).toMatch(/^engagement-lint: unknown option "--bogus"/);
+    const valued = cli(['--version=1']);
+    expect(valued.code).toBe(2);
+    expect(valued.stderr).toBe('engagement-lint: --version takes no value (got "1")\n');
+  });
+
+  it('alone or with valid options they still answer', () => {
+    expect(cli(['--version', '--json'])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) });
+    expect(cli(['--help', '--no-git'])).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Usage: engagement-lint /) });
+  });
+});
+
+describe('a subcommand after an option', () => {
+  it('is a target not found, with a hint that the subcommand must be the first word', () => {
+    const cwd = repo([]);
+    const rules = cli(['--json', 'rules'], { cwd });
+    expect(rules.code).toBe(2);
+    expect(rules.stderr).toBe('engagement-lint: target not found: rules (a subcommand must be the first word: engagement-lint rules [--json] [--config FILE])\n');
+    const explain = cli(['-c', 'my.yaml', 'explain', 'whitelist'], { cwd });
+    expect(explain.code).toBe(2);
+    expect(explain.stderr).toMatch(/^engagement-lint: target not found: explain \(a subcommand must be the first word: engagement-lint explain <rule>/);
+    // Another missing target gets no such hint.
+    expect(cli(['--json', 'rulez'], { cwd }).stderr).toBe('engagement-lint: target not found: rulez\n');
+  });
+});
+
+describe('a working directory that was deleted', () => {
+  it('is said in one line, exit 2, for a lint and for the subcommands', () => {
+    const gone = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'el-gone-')), 'cwd');
+    made.push(path.dirname(gone));
+    for (const args of ['examples/clean-S/engagement', 'rules', 'explain whitelist', "'e*/x' b c d"]) {
+      fs.mkdirSync(gone);
+      // The shell enters the folder and removes it: the CLI starts in a working directory that no longer exists.
+      const r = spawnSync('sh', ['-c', `cd "$0" && rmdir "$0" && exec "$1" "$2" ${args}`, gone, process.execPath, bin], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      expect(r.status, args).toBe(2);
+      expect(r.stderr).toBe('engagement-lint: the working directory no longer exists\n');
+    }
+  });
+});
+
+describe('--print-config and -o', () => {
+  it('a glob pattern for --print-config is said to be one, naming what it matches', () => {
+    const cwd = repo(['a', 'b', 'c']);
+    const r = cli(['--print-config', '*/engagement'], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('engagement-lint: --print-config takes one target, not a glob pattern: "*/engagement" matches 3 (a/engagement, b/engagement, c/engagement); name one of them\n');
+    expect(cli(['--print-config', 'z*/engagement'], { cwd }).stderr).toBe('engagement-lint: target not found: z*/engagement\n');
+  });
+
+  it('--print-config with -o - prints to stdout and writes no file named "-"', () => {
+    const cwd = repo(['p']);
+    const r = cli(['--print-config', 'p/engagement', '-o', '-'], { cwd });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).target).toBe(path.join(cwd, 'p/engagement'));
+    expect(fs.existsSync(path.join(cwd, '-'))).toBe(false);
+  });
+
+  it('-o - with every format already sent to a file is refused, as -o FILE is', () => {
+    const cwd = repo(['p']);
+    for (const o of ['-', 'out/x']) {
+      const r = cli(['p/engagement', '-f', 'json=out/f.json', '-o', o, '--no-git'], { cwd });
+      expect(r.code, o).toBe(2);
+      expect(r.stderr).toBe(`engagement-lint: --output-file ${o} has no format to write: every --format already names where it goes (a file, or - for stdout)\n`);
+    }
+  });
+});
+
+describe('configs the linter cannot read, said as such', () => {
+  const target = path.join(repoRoot, 'examples/clean-S/engagement');
+  const utf16 = (text: string, bom: boolean) => Buffer.concat([bom ? Buffer.from([0xff, 0xfe]) : Buffer.alloc(0), Buffer.from(text, 'utf16le')]);
+  it.each([
+    ['a YAML merge key', 'merge.yaml', 'rules:\n  <<: {whitelist: warn}\n', 'merge.yaml:2:3 YAML merge keys (<<) are not supported in configs; write the keys out'],
+    ['a CommonJS config', 'el.config.js', 'module.exports = { preset: "recommended" };\n', 'el.config.js:1:1 JavaScript configs are not supported; write the config as .json or .yaml'],
+    ['an ES module config', 'el.config.mjs', 'export default { preset: "recommended" };\n', 'el.config.mjs:1:1 JavaScript configs are not supported; write the config as .json or .yaml'],
+    ['a UTF-16 config with a byte order mark', 'u16.yaml', utf16('preset: recommended\n', true), 'u16.yaml:1:1 the config is not UTF-8 (UTF-16?); save it as UTF-8'],
+    ['a UTF-16 config without one', 'u16-no-bom.json', utf16('{"preset": "recommended"}\n', false), 'u16-no-bom.json:1:1 the config is not UTF-8 (UTF-16?); save it as UTF-8'],
+    ['a Latin-1 config', 'latin1.yaml', Buffer.from('preset: recommended # d\xe9j\xe0 vu\n', 'latin1'), 'latin1.yaml:1:1 the config is not UTF-8; save it as UTF-8'],
+  ])('%s is refused in one line naming the cause', (_what, name, text, message) => {
+    const cwd = repo([], { [name]: text });
+    const r = cli([target, '-c', name, '--no-git'], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`engagement-lint: ${message}\n`);
+  });
+
+  it('a "<<" key quoted, or in JSON, is a key like any other', () => {
+    const cwd = repo([], { 'q.yaml': 'rules:\n  "<<": warn\n' });
+    expect(cli([target, '-c', 'q.yaml', '--no-git'], { cwd }).stderr).toMatch(/^engagement-lint: q\.yaml:2:3 unknown rule /);
+  });
+});
+
+describe('whitelist and ignores entries that could never match', () => {
+  const target = path.join(repoRoot, 'examples/clean-S/engagement');
+  const refused = (config: string) => {
+    const cwd = repo([], { 'c.yaml': config });
+    const r = cli([target, '-c', 'c.yaml', '--no-git'], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    return r.stderr;
+  };
+  it('a whitelist entry that is a path, a pattern or empty is a config error at its place', () => {
+    const names = 'the whitelist takes names of top-level entries of engagement/';
+    expect(refused('whitelist:\n  - a.md\n  - engagement/notes.md\n')).toBe(`engagement-lint: c.yaml:3:5 whitelist[1] is a path; ${names}, as they are written there (notes.md, not engagement/notes.md or ./notes.md)\n`);
+    expect(refused('whitelist: [./notes.md]\n')).toMatch(/^engagement-lint: c\.yaml:1:13 whitelist\[0\] is a path;/);
+    expect(refused('whitelist: ["notes*"]\n')).toBe('engagement-lint: c.yaml:1:13 whitelist[0] is a pattern; the whitelist takes names, each listed whole (a * or ? matches only itself)\n');
+    expect(refused('whitelist: [""]\n')).toBe(`engagement-lint: c.yaml:1:13 whitelist[0] is empty; ${names}\n`);
+  });
+
+  it('an ignores entry outside the config folder, absolute, empty or with a ./ is a config error at its place', () => {
+    expect(refused('ignores: ["../**"]\n')).toBe("engagement-lint: c.yaml:1:11 ignores[0] reaches outside this config's folder through .., where no entry matches; put it in a config of the folder it names\n");
+    expect(refused('ignores: [x, "/abs/**"]\n')).toBe("engagement-lint: c.yaml:1:14 ignores[1] is an absolute path, so it matches nothing: entries are relative to this config's folder (drop the leading /)\n");
+    expect(refused('ignores: [""]\n')).toBe('engagement-lint: c.yaml:1:11 ignores[0] is empty, so it matches nothing\n');
+    expect(refused('ignores: ["!./keep.md"]\n')).toBe('engagement-lint: c.yaml:1:11 ignores[0] holds a . segment, which no path it is matched against has (drop the ./)\n');
+  });
+
+  it('a folder name with its slash, and a glob relative to the config, are accepted', () => {
+    const cwd = repo([], { 'c.yaml': 'whitelist: [design/, notes.md]\nignores: ["x/**", "!x/keep.md", "*.tmp"]\n' });
+    const r = cli([target, '-c', 'c.yaml', '--no-git'], { cwd });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+  });
+});
