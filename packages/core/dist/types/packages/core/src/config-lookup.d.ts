@@ -21,5 +21,7 @@ export declare function findConfig(startDir: string, root?: string): string | un
 /** The config file of `dir` itself (not above it), as findConfig reads each folder. */
 export declare function configIn(dir: string, root: string): string | undefined;
 /** Reads a config without blocking on a FIFO and without reading more than MAX_CONFIG_BYTES. */
-export declare function readBounded(file: string): string;
+export declare function readBounded(file: string, strictUtf8?: boolean): string;
 export declare const READ_ERRORS: Record<string, string>;
+/** Codes of a config whose bytes are no UTF-8 text (read with `strictUtf8`): said in words, not decoded into noise. */
+export declare const NOT_UTF8: Record<string, string>;

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 export declare const GIT_MAX_OUTPUT: number;
 export declare const GIT_TIMEOUT_MS = 10000;
 /** Flags every `git diff` gets: no textconv, no external or driver diff, no submodule recursion. */
@@ -54,8 +53,6 @@ export type GitDirLink = {
  * report, never an exception.
  */
 export declare function readGitDirLink(dotGit: string): GitDirLink;
-/** stat without throwing: a missing file, a name too long or a loop are all "not there". */
-export declare function statOrUndefined(file: string): fs.Stats | undefined;
 /**
  * The repository holding `dir`: the first `.git` folder or `.git` file
  * (`gitdir:` link, read with bounds) upward; null when there is none.

@@ -20,3 +20,5 @@ export declare function globMatchKind(abs: string, stat: fs.Stats, packs: readon
  * folder without permission is no engagement).
  */
 export declare function targetProbe(abs: string, stat: fs.Stats): TargetProbe;
+/** The most a detect may ask for (a graph transcript may follow a long session log). */
+export declare const HEAD_MAX_BYTES: number;

@@ -3,7 +3,7 @@ export { CappedFindings, MAX_FINDINGS } from './engine.js';
 export { defineRule, type Divergence, type RuleAudit, type Rule, type RuleContext, type RuleExample, type RuleMeta } from './rule.js';
 export type * from './types.js';
 export { definePack, type PackDescriptor, type ReportStyle, type TargetProbe } from './pack.js';
-export { looksLikeGraph } from './model/graph/detect.js';
+export { GRAPH_EXT, GRAPH_SCAN_BYTES, looksLikeGraph } from './model/graph/detect.js';
 export { contractRenderingLine, looksLikeContract } from './model/contract/detect.js';
 export { rootFor, type LoadedTarget, type LoadOptions } from './target.js';
 export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, type IterationCounter } from './model/engagement.js';

@@ -5,8 +5,11 @@ import type { LoadedTarget, LoadOptions } from './target.js';
 export interface TargetProbe {
     abs: string;
     stat: fs.Stats;
-    /** The first 64 KB of a file as text ('' for folders and unreadable files), read once on first call. */
-    head(): string;
+    /**
+     * The first `bytes` of a file as text (64 KiB by default, at most HEAD_MAX_BYTES; '' for folders
+     * and unreadable files), read once per size asked.
+     */
+    head(bytes?: number): string;
     /**
      * Whether `rel` (`/`-separated, at most four segments, no `..`) exists under a
      * folder target, and is a file or a folder. A symbolic link counts only when

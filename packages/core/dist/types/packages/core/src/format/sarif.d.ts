@@ -29,8 +29,9 @@ export declare function withoutLineNumbers(message: string): string;
  * SARIF 2.1.0 for GitHub code scanning: one run, a rule descriptor for every
  * check that ran (so code scanning can close alerts of rules that now pass),
  * one result per finding of a failing or warning check. Internal errors are
- * tool notifications, not alerts. Suppressed findings are left out: code
- * scanning does not honour SARIF suppressions and would open them as alerts.
+ * tool notifications, not alerts. A suppressed finding is a note-level tool
+ * notification at its place, naming the reason, not a result: code scanning
+ * does not honour a result's SARIF `suppressions` and would open it as an alert.
  */
 export declare function formatSarif(reports: TargetReport[], opts: SarifOptions): string;
 export declare const formatter: Formatter;

@@ -28,4 +28,5 @@ export declare function citedPaths(doc: MarkdownDoc, range?: {
     end: number;
 }, opts?: {
     engagementRoots?: boolean;
+    illustrations?: 'line' | 'introduced';
 }): CitedPaths;

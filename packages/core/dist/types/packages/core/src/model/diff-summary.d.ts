@@ -21,3 +21,10 @@ export declare function nameStatusPaths(text: string): string[] | undefined;
  * With `stopAt`, the list ends at the first file it accepts.
  */
 export declare function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, stopAt?: (c: ChangedFile) => boolean): ChangedFile[];
+/**
+ * The tail git's `--stat` keeps of a path too long for its width (`.../api/cursor.ts` → `/api/cursor.ts`);
+ * undefined for a whole path. The folders it cut are unknown: the path may or may not be under `src/`.
+ */
+export declare function truncatedTail(path: string): string | undefined;
+/** The paths `doc` names in full anywhere (a token with a `/`), each with the first line naming it. */
+export declare function namedPaths(doc: MarkdownDoc): Map<string, number>;

@@ -4,6 +4,16 @@ export declare const SECTION_RESPONSE: Record<string, string>;
 export declare const HEADER: RegExp;
 export declare const ITEM: RegExp;
 export declare const NESTED_ITEM: RegExp;
+/**
+ * Why a line shaped like a list item is not one in Markdown, with the text after its bullet:
+ * a dash-like bullet (`– External: …`), a bullet followed by a blank that is not a space or tab
+ * (`-`, then a no-break space), or a bullet indented 4 columns or more (a tab counts to the next
+ * multiple of 4, as CommonMark counts it). Undefined for any other line. One pass, no pattern.
+ */
+export declare function notAnItem(text: string): {
+    reason: string;
+    rest: string;
+} | undefined;
 export declare const LOOKALIKE: RegExp;
 export declare const TABLE_RULE: RegExp;
 export declare const HEADING_MARK: RegExp;

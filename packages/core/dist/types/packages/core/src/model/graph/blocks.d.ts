@@ -72,7 +72,7 @@ export declare function feedSubgraph(block: Extract<Block, {
 }>, l: Line, problem: ProblemFn): void;
 export declare function feedReturn(block: Extract<Block, {
     kind: 'return';
-}>, l: Line): void;
+}>, l: Line, problem: ProblemFn): void;
 /** `Status: done`: a RETURN field's name written not in upper case, which the protocol's fixed block does not read. */
 export declare function graphMiscasedField(t: string): {
     name: string;

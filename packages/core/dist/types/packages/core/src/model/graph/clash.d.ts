@@ -12,6 +12,8 @@ interface OutputKeys {
     key: string;
     /** Per path (trailing slashes dropped): trie ids of its folder prefixes, then of the path itself. */
     chains: number[][];
+    /** A glob with no folder before its wildcard (`*.ts`): it claims every file. */
+    claimsAll: boolean;
 }
 /** Output keys per node, with path prefixes numbered in one shared trie. */
 export declare class GraphOutputKeys {
@@ -46,6 +48,9 @@ export declare class GraphClashIndex {
     private readonly textAll;
     /** Whether some item has more than one output or path. */
     private readonly overlapping;
+    /** Items with a glob claiming every file, ascending; and every item naming a file or a glob, for a query with such a glob. */
+    private readonly claimingAll;
+    private readonly all;
     constructor(keys: GraphOutputKeys, items: ReadonlyArray<{
         outputs: Array<{
             value: string;

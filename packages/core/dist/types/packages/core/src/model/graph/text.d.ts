@@ -81,6 +81,13 @@ export declare function keyValues(s: string, baseColumn: number): {
     head: string;
     pairs: Pair[];
 };
+/** Index past the blanks and decoration marks (`✅ `, `✔️`) from `i` on. */
+export declare function skipMarks(s: string, i?: number): number;
+/** `s` without the decoration marks written before or after it (`✅ N1`, `N1 ✅`), and where what is left starts. */
+export declare function withoutMarks(s: string): {
+    text: string;
+    start: number;
+};
 /** The character ending at `end`, a surrogate pair (an astral emoji or letter) whole, not reaching before `from`. */
 export declare function charBefore(s: string, end: number, from?: number): string;
 export interface Header {

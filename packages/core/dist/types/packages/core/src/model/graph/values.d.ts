@@ -21,8 +21,10 @@ export declare function graphPlaceholderIn(field: GraphField, noneAllowed?: bool
 export declare function graphUndecorated(value: string): string;
 /** The status word a STATUS value reports (its first word past decoration, lower-cased; '' without one). */
 export declare function graphStatusWord(value: string | undefined): string;
-/** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces. */
+/** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces, a file name with spaces kept whole (unquotedWords). */
 export declare function outputTokens(value: string): string[];
+/** An output token as paths are compared: without `./`, a closing `.` or `:` of the sentence, and `.` and inner `..` segments. */
+export declare function graphPathForm(t: string): string;
 /** The same output written twice: the same set of tokens, order and `./` aside. */
 export declare function graphSameOutput(a: string, b: string): boolean;
 /**
@@ -40,6 +42,8 @@ export declare function graphFolderAbove(p: string, accept: (folder: string) => 
 export declare function graphOutputKey(value: string): string;
 /** Whether a bare word of an output (`docs`, no `/` and no extension) names a folder. */
 export type GraphFolderTest = (word: string) => boolean;
+/** A token with a folder or an extension: a path whatever else the graph says. */
+export declare const isPathToken: (t: string) => boolean;
 /**
  * Tokens of an output value that look like file or folder paths (a commit hash does not).
  * With `isFolder`, a bare word it accepts (`docs`) is a folder path too, but only when every
@@ -56,7 +60,9 @@ export declare function graphPathsOverlap(a: string, b: string): boolean;
  * stop inside brackets or backticks do not end one; `etc.`, `Jr.`, `Sr.`,
  * `a.m.` and `p.m.` end one only before a capital letter; dotted initials,
  * short capitalised words and numbering words none before a lower-case word or
- * a digit; a stop before closing quotes (`"Export." It ...`) does unless a
+ * a digit (`No. 5`); a single letter is an initial (`J. Smith`) unless it labels
+ * a plan, an option or a step (`plan A. Then`), which ends one before a capital;
+ * a stop before closing quotes (`"Export." It ...`) does unless a
  * lower-case word follows, and one just inside a closing bracket does before a capital.
  */
 export declare function graphSentenceCount(text: string): number;
@@ -67,13 +73,3 @@ export declare function graphBarePath(p: string): string;
 /** Whether a text names `p` as a whole path (`./` and a trailing `/` aside). */
 export declare function graphNamesPath(text: string, p: string): boolean;
 export declare function parseList(field: GraphField, evolutions: boolean): GraphList;
-/** What two nodes' outputs have in common (`a.ts`, `src/ / src/a.ts`), or undefined when they touch different files; `isFolder` as for graphOutputPaths. */
-export declare function graphOutputsClash(a: {
-    outputs: Array<{
-        value: string;
-    }>;
-}, b: {
-    outputs: Array<{
-        value: string;
-    }>;
-}, isFolder?: GraphFolderTest): string | undefined;

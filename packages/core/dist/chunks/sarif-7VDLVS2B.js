@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{FINGERPRINT_KEY,INFORMATION_URI,formatSarif,formatter,mainFile,withoutLineNumbers}from"./chunk-GWZ55T5Q.js";import"./chunk-4IMRAL3W.js";import{findingLevel,repoPath,repoPathOf}from"./chunk-2CUSTG3L.js";import"./chunk-ZXS6RJ5H.js";import"./chunk-TCVTGWBD.js";import"./chunk-AFO34C4K.js";import"./chunk-AR4NLJP2.js";export{FINGERPRINT_KEY,INFORMATION_URI,findingLevel,formatSarif,formatter,mainFile,repoPath,repoPathOf,withoutLineNumbers};
