@@ -154,6 +154,17 @@ describe('graph transcripts after a long preamble (from source)', () => {
   });
 });
 
+describe('a glob that also matches files of no known kind', () => {
+  it('lints what it recognises and says in one warning line what it left out', () => {
+    const dir = writeTree({ 'notes.md': '# Notes\n\nNothing here.\n', 'todo.md': '- a\n' });
+    fs.copyFileSync(ex('graphs/passing-sarif-output.md'), path.join(dir, 'graph.md'));
+    const r = cli(['*.md', '--json', '--no-git'], { cwd: dir });
+    expect(r.code).toBeLessThan(2);
+    expect(r.json.kind).toBe('graph');
+    expect(r.stderr).toBe('engagement-lint: warning: "*.md" also matched 2 files or folders of no known kind, not linted: notes.md, todo.md\n');
+  });
+});
+
 describe('contract renderings with emoji section labels (from source)', () => {
   const detect = async (abs: string) => (await detectPack(abs, fs.statSync(abs), packs))?.id;
   const intro = "Here's the delegation contract for this task:\n\n";

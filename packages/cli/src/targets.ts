@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, detectPack, errnoWords, folderPacksHolding, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, type PackDescriptor } from '@engagement-lint/core/runner';
+import { UsageError, detectPack, errnoWords, folderPacksHolding, globMatchKind, projectRootOf, resolveTarget, specialKind, statOrUndefined, plural, type PackDescriptor } from '@engagement-lint/core/runner';
 import { packs } from '@engagement-lint/rules';
 import { bracePatterns, glob, MAX_TARGET_PATTERNS } from './glob.js';
+import { sayToStderr } from './stdout.js';
 
 const GLOB_CHARS = /[*?[\]{}!]/;
 const TRAILING_SEPARATORS = path.sep === '\\' ? /[\\/]+$/ : /\/+$/;
@@ -56,8 +57,9 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
       throw new UsageError(`cannot expand the glob ${JSON.stringify(arg)}: ${(e as Error).message.split('\n')[0]}`);
     }
     if (!matches.length) throw new UsageError(`no target matches ${arg}`);
-    // A glob may also match what is no target (a README beside contracts, a project's src/): left out, not errors.
+    // A glob may also match what is no target (a README beside contracts, a project's src/): left out, not errors, and said.
     let kept = 0;
+    const left: string[] = [];
     for (const m of matches.sort()) {
       // A FIFO or socket under a target's name is no file to leave out quietly: named outright it is an error too.
       const st = statOrUndefined(path.resolve(cwd, m));
@@ -65,9 +67,13 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
       if (await lintable(path.resolve(cwd, m))) {
         add(m, true);
         kept++;
-      }
+      } else left.push(m);
     }
     if (!kept) throw new UsageError(`no target matches ${arg} (only files and folders that are no engagement, contract, graph or Epiphany target)`);
+    if (left.length) {
+      const shown = `${left.slice(0, 3).join(', ')}${left.length > 3 ? `, and ${left.length - 3} more` : ''}`;
+      sayToStderr(`warning: ${JSON.stringify(arg)} also matched ${plural(left.length, 'file or folder', 'files or folders')} of no known kind, not linted: ${shown}`);
+    }
   }
   return out;
 }
