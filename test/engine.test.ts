@@ -229,6 +229,16 @@ describe('files a check could not read', () => {
     expect(r.checks.find((c) => c.name === 'criteria-frontmatter')!.status).toBe('pass');
   });
 
+  it('every check that reads the ux_heavy level from an unreadable handoff says so, not only the first', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'L' }), 'handoff.md/notes.md': '# n\n' });
+    const r = await lintTarget(dir, { packs, rules: builtinRules, preset: 'recommended', allChecks: true, git: false, system: fakeSystem() });
+    for (const name of ['trace-schema', 'ux-screens', 'ux-heavy-auto-promote']) {
+      const c = r.checks.find((x) => x.name === name)!;
+      expect(c.status, name).toBe('warn');
+      expect(c.detail, name).toMatch(/^not checked: could not read engagement\/handoff\.md/);
+    }
+  });
+
   it('a check that failed on its own keeps its failure and names the unread file', async () => {
     const outside = writeTree({ 'criteria.md': criteria({ size: 'S' }) });
     const dir = makeEngagement({ 'handoff.md': '# H\n' });

@@ -19,10 +19,12 @@ export interface UxAutoPromotion {
  * The level only rises ("never demote"), so a later line saying ux_heavy stays false does not undo it.
  */
 export function uxAutoPromotion(model: EngagementModel): UxAutoPromotion | undefined {
-  // Several rules ask; the answer is read once per model.
+  // Each rule that asks reads both files (one that cannot be read is then noted against that rule),
+  // but their lines are scanned once per model.
+  const docs = [model.handoff, model.scopeSync];
   if (promotions.has(model)) return promotions.get(model);
   let best: UxAutoPromotion | undefined;
-  for (const doc of [model.handoff, model.scopeSync]) {
+  for (const doc of docs) {
     if (!doc) continue;
     // Only the lines holding the mark: a long handoff is not copied line by line for it.
     for (const { line, text } of linesMatching(doc.file.text, AUTO_PROMOTE_ALL)) {
