@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { lintTarget, configIn, findConfig, loadConfig, loadCustomRules, mayLoadCode, pathInside, projectRootOf, withoutCode, EMPTY_CONFIG, type LintOptions, type ProbeTransport, type TargetReport, type ResolvedConfig, type Rule } from '@engagement-lint/core/runner';
 import { allRules, packs, packIds } from '@engagement-lint/rules';
 import type { Launcher } from './launcher.js';
+import { appendLedgerEvent } from './ledger.js';
 
 type ImportModule = Launcher['importModule'];
 
@@ -17,6 +18,8 @@ export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks'
   now?: string;
   git: boolean;
   base?: string;
+  /** Append the engagement's precheck event to its events.jsonl (--ledger). */
+  ledger?: boolean;
 };
 
 const customCache = new Map<string, Promise<Rule[]>>();
@@ -173,6 +176,7 @@ export async function lintOne(job: LintJob, launcher: Pick<Launcher, 'importModu
     probeTransport,
     onBigTarget: launcher.onBigTarget,
   });
+  if (job.ledger && report.kind === 'engagement') appendLedgerEvent(report, job.now ? new Date(job.now) : new Date());
   if (!custom.length) return report;
   // A custom rule's docs link is the one it declares, or none: docs/rules/ has no page for it.
   const declared = new Map(custom.map((r) => [r.id, r.docsUrl]));

@@ -38,6 +38,7 @@ export const OPTIONS: OptionSpec[] = [
   { name: 'kind', type: 'string', choices: packIds, describe: 'override target kind detection' },
   { name: 'explain', type: 'boolean', describe: 'show every finding of failing checks' },
   { name: 'profile', type: 'boolean', describe: 'time each check (JSON: profile_ms, profile_total_ms)' },
+  { name: 'ledger', type: 'boolean', describe: "append one precheck event to each linted engagement's events.jsonl (the only write into a checked folder)" },
   { name: 'now', type: 'string', needs: 'an ISO 8601 date or time, such as 2026-05-12 or 2026-05-12T14:03:00Z', describe: 'ISO time used by time-based rules (reproducible runs)' },
   { name: 'git', type: 'boolean', default: true, negated: true, describe: 'do not scan the git diff against the base branch in danger-scan' },
   { name: 'base', type: 'string', needs: 'a branch name, which never starts with "-"', describe: 'the branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master)' },

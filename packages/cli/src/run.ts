@@ -31,6 +31,8 @@ export interface CliArgs {
   kind?: string;
   explain?: boolean;
   profile?: boolean;
+  /** Append a precheck event to each engagement's events.jsonl. */
+  ledger?: boolean;
   now?: string;
   git: boolean;
   base?: string;
@@ -127,6 +129,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     overrideChecks: override,
     explain: args.explain,
     profile: args.profile,
+    ledger: args.ledger,
     now: args.now,
     git: args.git,
     base: args.base,

@@ -1,0 +1,61 @@
+// `--ledger`: the one write into a checked folder, made only when asked. handoff-precheck.py
+// appended an event to the engagement's events.jsonl on every run; here it is an explicit opt-in.
+import fs from 'node:fs';
+import path from 'node:path';
+import { UsageError, errnoWords, type TargetReport } from '@engagement-lint/core/runner';
+
+/** The event a lint of an engagement appends: when, which tier, the verdict and the checks that failed. */
+export function ledgerEvent(report: TargetReport, at: Date): Record<string, unknown> {
+  return {
+    ts: at.toISOString(),
+    type: 'precheck_completed',
+    agent: 'handoff-precheck',
+    tier: report.tier,
+    verdict: report.fail_count > 0 ? 'FAIL' : 'PASS',
+    fail_count: report.fail_count,
+    warn_count: report.warn_count,
+    failed: report.checks.filter((c) => c.status === 'fail').map((c) => c.name),
+    tool: `${report.tool.name} ${report.tool.version}`,
+  };
+}
+
+/**
+ * Appends the event as one line to `<engagement>/events.jsonl`, creating the file if need be. A
+ * symbolic link, a FIFO or a folder under that name is not written through (O_NOFOLLOW, O_NONBLOCK,
+ * then a regular-file check); a ledger whose last line lacks its newline gets one first, so the
+ * event stays a line of its own.
+ */
+export function appendLedgerEvent(report: TargetReport, at: Date): void {
+  const file = path.join(report.target, 'events.jsonl');
+  const shown = path.relative(process.cwd(), file) || file;
+  const { O_WRONLY, O_APPEND, O_CREAT, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
+  let fd: number;
+  try {
+    fd = fs.openSync(file, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK, 0o644);
+  } catch (e) {
+    throw new UsageError(`--ledger: cannot append to ${shown}: ${errnoWords(e, 'error', { ELOOP: 'it is a symbolic link, not followed' })}`);
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile()) throw new UsageError(`--ledger: cannot append to ${shown}: not a regular file`);
+    const line = `${JSON.stringify(ledgerEvent(report, at))}\n`;
+    fs.writeSync(fd, st.size > 0 && !endsWithNewline(file, st.size) ? `\n${line}` : line);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`--ledger: cannot append to ${shown}: ${errnoWords(e, 'error')}`);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Whether the file's last byte is a newline (read through a descriptor of its own: the append one cannot read). */
+function endsWithNewline(file: string, size: number): boolean {
+  const { O_RDONLY, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
+  const fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+  try {
+    const b = Buffer.alloc(1);
+    return fs.readSync(fd, b, 0, 1, size - 1) === 1 && b[0] === 0x0a;
+  } finally {
+    fs.closeSync(fd);
+  }
+}

@@ -1,0 +1,92 @@
+// --ledger: one precheck event appended to each linted engagement's events.jsonl, and nothing else written.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cli, repoRoot, snapshotTree } from './cli-helpers.js';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/** A copy of an example project (the folder holding engagement/) in a temporary folder. */
+function copy(example: string): string {
+  const dir = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'el-ledger-'));
+  made.push(dir);
+  fs.cpSync(path.join(repoRoot, 'examples', example), dir, { recursive: true });
+  return dir;
+}
+const ledgerLines = (dir: string) => fs.readFileSync(path.join(dir, 'engagement/events.jsonl'), 'utf8').split('\n');
+
+describe('--ledger', () => {
+  it('appends one event with the verdict and the failed checks, and writes nothing without the flag', () => {
+    const dir = copy('fail-rogue-files');
+    const ledger = path.join(dir, 'engagement/events.jsonl');
+    fs.rmSync(ledger, { force: true });
+    const before = snapshotTree(dir);
+    const plain = cli(['engagement', '--no-git'], { cwd: dir });
+    expect(plain.code).toBe(1);
+    expect(snapshotTree(dir)).toEqual(before);
+
+    const r = cli(['engagement', '--no-git', '--ledger', '--json', '--now', '2026-05-12T14:03:00Z'], { cwd: dir });
+    expect(r.code).toBe(1);
+    const lines = ledgerLines(dir);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('');
+    expect(JSON.parse(lines[0]!)).toEqual({
+      ts: '2026-05-12T14:03:00.000Z',
+      type: 'precheck_completed',
+      agent: 'handoff-precheck',
+      tier: r.json.tier,
+      verdict: 'FAIL',
+      fail_count: r.json.fail_count,
+      warn_count: r.json.warn_count,
+      failed: r.json.checks.filter((c: { status: string }) => c.status === 'fail').map((c: { name: string }) => c.name),
+      tool: `engagement-lint ${r.json.tool.version}`,
+    });
+    expect(JSON.parse(lines[0]!).failed).toContain('whitelist');
+    // Only the ledger changed.
+    const after = snapshotTree(dir);
+    after.delete(ledger);
+    expect(after).toEqual(before);
+  });
+
+  it('keeps the lines already there and ends an unterminated last line before its own', () => {
+    const dir = copy('clean-S');
+    fs.writeFileSync(path.join(dir, 'engagement/events.jsonl'), '{"ts": "2026-05-01T09:00:00Z", "type": "engagement_started"}');
+    expect(cli(['engagement', '--no-git', '--ledger'], { cwd: dir }).code).toBe(0);
+    const lines = ledgerLines(dir);
+    expect(lines[0]).toBe('{"ts": "2026-05-01T09:00:00Z", "type": "engagement_started"}');
+    expect(JSON.parse(lines[1]!)).toMatchObject({ type: 'precheck_completed', verdict: 'PASS', failed: [] });
+    expect(lines).toHaveLength(3);
+  });
+
+  it('does not write through a symbolic link: exit 2, one line, the link target untouched', () => {
+    const dir = copy('clean-S');
+    const outside = path.join(dir, 'outside.jsonl');
+    fs.rmSync(path.join(dir, 'engagement/events.jsonl'), { force: true });
+    fs.symlinkSync(outside, path.join(dir, 'engagement/events.jsonl'));
+    const r = cli(['engagement', '--no-git', '--ledger'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('engagement-lint: --ledger: cannot append to engagement/events.jsonl: it is a symbolic link, not followed\n');
+    expect(fs.existsSync(outside)).toBe(false);
+  });
+
+  it('writes one event per engagement over many targets (worker threads), and none for other kinds', () => {
+    const root = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'el-ledger-many-'));
+    made.push(root);
+    for (const n of ['a', 'b', 'c', 'd']) {
+      fs.cpSync(path.join(repoRoot, 'examples/clean-S'), path.join(root, n), { recursive: true });
+      fs.rmSync(path.join(root, n, 'engagement/events.jsonl'), { force: true });
+    }
+    fs.copyFileSync(path.join(repoRoot, 'examples/contracts/pass-solo.dc.json'), path.join(root, 'pass-solo.dc.json'));
+    const contractBefore = snapshotTree(root);
+    const r = cli(['a/engagement', 'b/engagement', 'c/engagement', 'd/engagement', 'pass-solo.dc.json', '--no-git', '--ledger', '--json'], { cwd: root });
+    expect(r.code).toBe(0);
+    for (const n of ['a', 'b', 'c', 'd']) expect(ledgerLines(path.join(root, n)).filter(Boolean)).toHaveLength(1);
+    // The contract's folder gained nothing but the four ledgers.
+    const added = [...snapshotTree(root).keys()].filter((k) => !contractBefore.has(k));
+    expect(added.sort()).toEqual(['a', 'b', 'c', 'd'].map((n) => path.join(root, n, 'engagement/events.jsonl')));
+  });
+});
