@@ -33,5 +33,6 @@ export default definePack({
     };
   },
   mainFile: ['criteria.md'],
+  ledger: 'events.jsonl',
   rules: async () => (await import('./index.js')).engagementRules,
 });

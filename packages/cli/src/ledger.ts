@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UsageError, errnoWords, type TargetReport } from '@engagement-lint/core/runner';
 
-/** The event a lint of an engagement appends: when, which tier, the verdict and the checks that failed. */
+/** The event a lint appends: when, which tier, the verdict and the checks that failed. */
 export function ledgerEvent(report: TargetReport, at: Date): Record<string, unknown> {
   return {
     ts: at.toISOString(),
@@ -20,13 +20,14 @@ export function ledgerEvent(report: TargetReport, at: Date): Record<string, unkn
 }
 
 /**
- * Appends the event as one line to `<engagement>/events.jsonl`, creating the file if need be. A
+ * Appends the event as one line to the target's ledger file (its pack's `ledger`: an engagement's
+ * events.jsonl), creating the file if need be. A
  * symbolic link, a FIFO or a folder under that name is not written through (O_NOFOLLOW, O_NONBLOCK,
  * then a regular-file check); a ledger whose last line lacks its newline gets one first, so the
  * event stays a line of its own.
  */
-export function appendLedgerEvent(report: TargetReport, at: Date): void {
-  const file = path.join(report.target, 'events.jsonl');
+export function appendLedgerEvent(report: TargetReport, ledger: string, at: Date): void {
+  const file = path.join(report.target, ledger);
   const shown = path.relative(process.cwd(), file) || file;
   const { O_WRONLY, O_APPEND, O_CREAT, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
   let fd: number;

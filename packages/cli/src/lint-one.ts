@@ -176,7 +176,8 @@ export async function lintOne(job: LintJob, launcher: Pick<Launcher, 'importModu
     probeTransport,
     onBigTarget: launcher.onBigTarget,
   });
-  if (job.ledger && report.kind === 'engagement') appendLedgerEvent(report, job.now ? new Date(job.now) : new Date());
+  const ledger = job.ledger ? packs.find((p) => p.id === report.kind)?.ledger : undefined;
+  if (ledger) appendLedgerEvent(report, ledger, job.now ? new Date(job.now) : new Date());
   if (!custom.length) return report;
   // A custom rule's docs link is the one it declares, or none: docs/rules/ has no page for it.
   const declared = new Map(custom.map((r) => [r.id, r.docsUrl]));
