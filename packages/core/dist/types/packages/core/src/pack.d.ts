@@ -78,6 +78,8 @@ export interface PackDescriptor {
     load(abs: string, opts?: LoadOptions): Promise<LoadedTarget>;
     /** Path segments, under a folder target, of the file that results without findings point at. */
     mainFile?: string[];
+    /** The file, in a folder target, that `--ledger` appends a run's event to (an engagement's events.jsonl); none without it. */
+    ledger?: string;
     /** The pack's rules in output order, imported on first use. */
     rules(): Promise<Rule[]>;
 }
