@@ -29,10 +29,11 @@ export function ledgerEvent(report: TargetReport, at: Date): Record<string, unkn
 export function appendLedgerEvent(report: TargetReport, ledger: string, at: Date): void {
   const file = path.join(report.target, ledger);
   const shown = path.relative(process.cwd(), file) || file;
-  const { O_WRONLY, O_APPEND, O_CREAT, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
+  const { O_RDWR, O_APPEND, O_CREAT, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
   let fd: number;
   try {
-    fd = fs.openSync(file, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK, 0o644);
+    // Read and write on one descriptor: the last byte is read from the file that is appended to.
+    fd = fs.openSync(file, O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK, 0o644);
   } catch (e) {
     throw new UsageError(`--ledger: cannot append to ${shown}: ${errnoWords(e, 'error', { ELOOP: 'it is a symbolic link, not followed' })}`);
   }
@@ -40,7 +41,7 @@ export function appendLedgerEvent(report: TargetReport, ledger: string, at: Date
     const st = fs.fstatSync(fd);
     if (!st.isFile()) throw new UsageError(`--ledger: cannot append to ${shown}: not a regular file`);
     const line = `${JSON.stringify(ledgerEvent(report, at))}\n`;
-    fs.writeSync(fd, st.size > 0 && !endsWithNewline(file, st.size) ? `\n${line}` : line);
+    fs.writeSync(fd, st.size > 0 && !endsWithNewline(fd, st.size) ? `\n${line}` : line);
   } catch (e) {
     if (e instanceof UsageError) throw e;
     throw new UsageError(`--ledger: cannot append to ${shown}: ${errnoWords(e, 'error')}`);
@@ -49,14 +50,8 @@ export function appendLedgerEvent(report: TargetReport, ledger: string, at: Date
   }
 }
 
-/** Whether the file's last byte is a newline (read through a descriptor of its own: the append one cannot read). */
-function endsWithNewline(file: string, size: number): boolean {
-  const { O_RDONLY, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fs.constants;
-  const fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
-  try {
-    const b = Buffer.alloc(1);
-    return fs.readSync(fd, b, 0, 1, size - 1) === 1 && b[0] === 0x0a;
-  } finally {
-    fs.closeSync(fd);
-  }
+/** Whether the file's last byte is a newline. */
+function endsWithNewline(fd: number, size: number): boolean {
+  const b = Buffer.alloc(1);
+  return fs.readSync(fd, b, 0, 1, size - 1) === 1 && b[0] === 0x0a;
 }

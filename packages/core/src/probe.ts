@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProbeResult } from './types.js';
-import { pathInside } from './io/paths.js';
+import { pathInside, statOrUndefined } from './io/paths.js';
 
 /** node:child_process, loaded on first use: most runs of a folder without tools_required spawn nothing. */
 const childProcess = () => process.getBuiltinModule('node:child_process');
@@ -133,11 +133,7 @@ function lookUpTool(command: string, projectRoot: string | undefined, envPath: s
  * skipped as a shell skips it; `throwIfNoEntry` only covers ENOENT.
  */
 function isFile(file: string): boolean {
-  try {
-    return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-  } catch {
-    return false;
-  }
+  return statOrUndefined(file)?.isFile() ?? false;
 }
 
 interface OnPath {

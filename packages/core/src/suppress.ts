@@ -1,8 +1,8 @@
 /** Suppressions applied: each finding credited to the narrowest directive covering it, and the `suppressions` check made. */
 import type { TextFile } from './io/project-fs.js';
-import type { CheckResult, Finding, Severity } from './types.js';
+import type { CheckResult, Finding } from './types.js';
 import { MAX_FINDINGS } from './engine.js';
-import { plural } from './util.js';
+import { findingLevel, plural } from './util.js';
 import { directivesOf, hint, type Directive, type Problem, type ProblemKind } from './suppress-directives.js';
 
 export const SUPPRESSIONS_CHECK = 'suppressions';
@@ -131,11 +131,6 @@ function inEffectNotice(d: Directive, silenced: Map<string, number>): Problem {
   return { kind: 'in-effect', at: { file: d.file, line: d.line, column: d.column }, message: () => `suppression of ${what} silences ${checks}; reason: ${d.reason}` };
 }
 
-/** The level a suppressed finding would have had: its check's (fail an error, warn a warning), lowered to its own. */
-function levelOf(status: CheckResult['status'], f: Finding): Severity {
-  const byStatus: Severity = status === 'fail' ? 'error' : 'warning';
-  return f.severity === 'info' || (f.severity === 'warning' && byStatus === 'error') ? f.severity : byStatus;
-}
 
 /**
  * Removes suppressed findings (a directive without a reason suppresses
@@ -167,7 +162,7 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     for (const f of c.findings) {
       const by = credit([...(byFile.get(f.file) ?? []), ...targets].filter((x) => covers(x, c.name, f)), c.name);
       // With the level it would have had: a SARIF report keeps it as a suppressed result of that level.
-      if (by) suppressed.push({ ...f, severity: levelOf(c.status, f), reason: by.reason! });
+      if (by) suppressed.push({ ...f, severity: findingLevel(c, f), reason: by.reason! });
       else kept.push(f);
       if (by) noteCredit(credits, by, c.name, 1);
     }

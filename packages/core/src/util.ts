@@ -1,5 +1,5 @@
 import type { TextFile } from './io/project-fs.js';
-import type { Finding, Severity } from './types.js';
+import type { CheckResult, Finding, Severity } from './types.js';
 
 /** "a, b, c" with at most `max` items and "+N more". */
 export function list(items: string[], max = 10): string {
@@ -117,4 +117,16 @@ export function specialKind(stat: { isDirectory(): boolean; isFIFO(): boolean; i
   if (stat.isFIFO()) return 'a FIFO';
   if (stat.isSocket()) return 'a socket';
   return stat.isCharacterDevice() || stat.isBlockDevice() ? 'a device' : 'a special file';
+}
+
+const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
+
+/**
+ * Effective level of a finding: the status of its check (fail → error, warn →
+ * warning), lowered to the finding's own severity when the rule set a lower
+ * one. Never raised: a failure capped at warn by config stays a warning.
+ */
+export function findingLevel(check: CheckResult, f?: Finding): Severity {
+  const byStatus: Severity = check.status === 'fail' ? 'error' : 'warning';
+  return f?.severity && SEVERITY_RANK[f.severity] < SEVERITY_RANK[byStatus] ? f.severity : byStatus;
 }

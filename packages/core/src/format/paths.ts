@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TargetReport } from '../lint.js';
-import type { CheckResult, Finding, Severity } from '../types.js';
+import type { CheckResult, Finding } from '../types.js';
 import { showNamesOnOneLine } from './escape.js';
 
 /** Where a project-relative path lies as seen from a base folder (the working directory or the repository root). */
@@ -59,14 +59,5 @@ export function findingMessage(check: CheckResult, f: Finding): string {
   return f.message ? showNamesOnOneLine(f.message, namesWithLineFeeds(f.file)) : checkDetail(check);
 }
 
-const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
-
-/**
- * Effective level of a finding: the status of its check (fail → error, warn →
- * warning), lowered to the finding's own severity when the rule set a lower
- * one. Never raised: a failure capped at warn by config stays a warning.
- */
-export function findingLevel(check: CheckResult, f?: Finding): Severity {
-  const byStatus: Severity = check.status === 'fail' ? 'error' : 'warning';
-  return f?.severity && RANK[f.severity] < RANK[byStatus] ? f.severity : byStatus;
-}
+// Kept where the formats have always found it; it lives in util (suppressions use it too).
+export { findingLevel } from '../util.js';

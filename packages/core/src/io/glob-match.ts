@@ -13,8 +13,8 @@
  * ESLint's minimatch (picomatch reads it as `!` or `x`).
  */
 
-import fs from 'node:fs';
 import nodePath from 'node:path';
+import { statOrUndefined } from './paths.js';
 
 type Token = { kind: 'char'; c: string } | { kind: 'any' } | { kind: 'star' } | { kind: 'class'; negated: boolean; ranges: Array<[string, string]> };
 type Segment = Token[] | 'globstar';
@@ -244,9 +244,5 @@ export function ignoresMatcher(list: ReadonlyArray<{ base: string; pattern: stri
 }
 
 function isFolder(p: string): boolean {
-  try {
-    return fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
-  } catch {
-    return false;
-  }
+  return statOrUndefined(p)?.isDirectory() === true;
 }
