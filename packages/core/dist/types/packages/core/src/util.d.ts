@@ -1,5 +1,5 @@
 import type { TextFile } from './io/project-fs.js';
-import type { Finding, Severity } from './types.js';
+import type { CheckResult, Finding, Severity } from './types.js';
 /** "a, b, c" with at most `max` items and "+N more". */
 export declare function list(items: string[], max?: number): string;
 /** A count and its noun: "1 file", "3 files" (`many` for an irregular plural). */
@@ -46,3 +46,9 @@ export declare function specialKind(stat: {
     isCharacterDevice(): boolean;
     isBlockDevice(): boolean;
 }): string;
+/**
+ * Effective level of a finding: the status of its check (fail → error, warn →
+ * warning), lowered to the finding's own severity when the rule set a lower
+ * one. Never raised: a failure capped at warn by config stays a warning.
+ */
+export declare function findingLevel(check: CheckResult, f?: Finding): Severity;

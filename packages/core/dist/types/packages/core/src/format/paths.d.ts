@@ -1,5 +1,5 @@
 import type { TargetReport } from '../lint.js';
-import type { CheckResult, Finding, Severity } from '../types.js';
+import type { CheckResult, Finding } from '../types.js';
 /** Where a project-relative path lies as seen from a base folder (the working directory or the repository root). */
 export interface RepoPath {
     /** `/`-separated path relative to the base, or the absolute path when outside it. */
@@ -28,9 +28,4 @@ export declare function namesWithLineFeeds(file: string): string[];
 export declare function checkDetail(check: CheckResult): string;
 /** A finding's message (its check's detail when it has none) with the names in its path on one line. */
 export declare function findingMessage(check: CheckResult, f: Finding): string;
-/**
- * Effective level of a finding: the status of its check (fail → error, warn →
- * warning), lowered to the finding's own severity when the rule set a lower
- * one. Never raised: a failure capped at warn by config stays a warning.
- */
-export declare function findingLevel(check: CheckResult, f?: Finding): Severity;
+export { findingLevel } from '../util.js';

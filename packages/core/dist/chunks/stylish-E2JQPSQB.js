@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{formatStylish,formatter,stylishTarget,stylishTotals}from"./chunk-3XD4RLTK.js";import"./chunk-2CUSTG3L.js";import"./chunk-ZXS6RJ5H.js";import"./chunk-TCVTGWBD.js";import"./chunk-AFO34C4K.js";import"./chunk-AR4NLJP2.js";export{formatStylish,formatter,stylishTarget,stylishTotals};
