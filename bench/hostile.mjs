@@ -146,6 +146,9 @@ const cases = {
     return project('fifteen', Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`executor-reports/dev-${i}.md`, report]))).eng;
   },
   'handoff-249k-blank-lines': () => project('blank249k', { 'handoff.md': `# Handoff\n\n## 1. Goal\n${'\n'.repeat(249_000)}` }).eng,
+  // 20,000 paths git truncated in §1 and 20,000 full paths below: each tail is looked up, not compared with every path.
+  'handoff-20k-truncated-stat-paths': () =>
+    project('truncated', { 'handoff.md': `# Handoff\n\n## 1. Diff summary\n${Array.from({ length: 20_000 }, (_, i) => ` .../deep/m${i}/x.ts | 2 +-\n`).join('')}\n## 2. Notes\n${Array.from({ length: 20_000 }, (_, i) => `- lib/deep/n${i}/x.ts\n`).join('')}` }).eng,
   '100k-table-rows': () => project('table', { 'handoff.md': `# Handoff\n\n## 6. Files\n| a | b |\n|---|---|\n${'| x | y |\n'.repeat(100_000)}` }).eng,
   'verdict-50k-spaces': () =>
     project('verdict', {

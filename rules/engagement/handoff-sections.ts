@@ -1,4 +1,4 @@
-import { defineRule, diffSummaryChanges, groupBy, namedPaths, truncatedTail, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
+import { defineRule, diffSummaryChanges, groupBy, namedPaths, PathsByEnding, truncatedTail, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
 
 /** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
 const SECTIONS: Record<number, { title: string; re: RegExp }> = {
@@ -49,14 +49,12 @@ function srcChange(doc: MarkdownDoc, reading: SectionReading, protocol: boolean)
   if (src) return { why: `${src.path} at line ${src.line}` };
   const truncated = changes.filter((c) => truncatedTail(c.path) !== undefined);
   if (!truncated.length) return {};
-  const named = [...namedPaths(doc)];
+  const named = new PathsByEnding(namedPaths(doc), isSrcPath);
   let unresolved: { path: string; line: number } | undefined;
   for (const c of truncated) {
-    const tail = truncatedTail(c.path)!;
-    const full = named.filter(([p]) => p.length > tail.length && p.endsWith(tail));
-    const inSrc = full.find(([p]) => isSrcPath(p));
-    if (inSrc) return { why: `${c.path} at line ${c.line} (${inSrc[0]}, named in full at line ${inSrc[1]})` };
-    if (!full.length) unresolved ??= c;
+    const full = named.ending(truncatedTail(c.path)!);
+    if (full.marked) return { why: `${c.path} at line ${c.line} (${full.marked[0]}, named in full at line ${full.marked[1]})` };
+    if (!full.any) unresolved ??= c;
   }
   if (!unresolved || protocol) return { unresolved };
   const mention = doc.lines.findIndex((l) => SRC_MENTION.test(l));

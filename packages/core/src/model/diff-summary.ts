@@ -139,3 +139,57 @@ export function namedPaths(doc: MarkdownDoc): Map<string, number> {
   });
   return out;
 }
+
+/**
+ * Full paths (namedPaths) looked up by how they end, for git's truncated `--stat` tails: the paths
+ * reversed and sorted, so those ending with a tail are one range, found by binary search; a sparse
+ * table gives the first marked path of a range in document order. Linear-logarithmic however many
+ * tails and paths a handoff holds (comparing each tail with each path is quadratic).
+ */
+export class PathsByEnding {
+  private readonly rev: string[];
+  private readonly byRank: Array<[string, number]>;
+  /** table[k][i]: the least document index of a marked path among sorted entries i .. i + 2^k - 1 (Infinity for none). */
+  private readonly table: Float64Array[] = [];
+
+  constructor(named: Map<string, number>, marked: (path: string) => boolean) {
+    const entries = [...named];
+    const order = entries.map((_, i) => i).sort((a, b) => (reversed(entries[a]![0]) < reversed(entries[b]![0]) ? -1 : 1));
+    this.rev = order.map((i) => reversed(entries[i]![0]));
+    this.byRank = entries;
+    let level = Float64Array.from(order, (i) => (marked(entries[i]![0]) ? i : Infinity));
+    this.table.push(level);
+    for (let w = 1; 2 * w <= order.length; w *= 2) {
+      const prev = level;
+      level = new Float64Array(prev.length - w);
+      for (let i = 0; i < level.length; i++) level[i] = Math.min(prev[i]!, prev[i + w]!);
+      this.table.push(level);
+    }
+  }
+
+  /** Whether some path longer than `tail` ends with it, and the first such marked path in document order with its line. */
+  ending(tail: string): { any: boolean; marked?: [string, number] } {
+    const rt = reversed(tail);
+    let lo = this.firstWhere((r) => r >= rt);
+    const hi = this.firstWhere((r) => r > rt && !r.startsWith(rt));
+    if (lo < hi && this.rev[lo] === rt) lo++;
+    if (lo >= hi) return { any: false };
+    const k = Math.floor(Math.log2(hi - lo));
+    const first = Math.min(this.table[k]![lo]!, this.table[k]![hi - 2 ** k]!);
+    return { any: true, ...(Number.isFinite(first) ? { marked: this.byRank[first]! } : {}) };
+  }
+
+  /** The first sorted index whose reversed path satisfies `pred` (monotonic over the sorted order). */
+  private firstWhere(pred: (r: string) => boolean): number {
+    let lo = 0;
+    let hi = this.rev.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (pred(this.rev[mid]!)) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+}
+
+const reversed = (s: string) => [...s].reverse().join('');
