@@ -28,3 +28,23 @@ export declare function diffSummaryChanges(doc: MarkdownDoc, reading: SectionRea
 export declare function truncatedTail(path: string): string | undefined;
 /** The paths `doc` names in full anywhere (a token with a `/`), each with the first line naming it. */
 export declare function namedPaths(doc: MarkdownDoc): Map<string, number>;
+/**
+ * Full paths (namedPaths) looked up by how they end, for git's truncated `--stat` tails: the paths
+ * reversed and sorted, so those ending with a tail are one range, found by binary search; a sparse
+ * table gives the first marked path of a range in document order. Linear-logarithmic however many
+ * tails and paths a handoff holds (comparing each tail with each path is quadratic).
+ */
+export declare class PathsByEnding {
+    private readonly rev;
+    private readonly byRank;
+    /** table[k][i]: the least document index of a marked path among sorted entries i .. i + 2^k - 1 (Infinity for none). */
+    private readonly table;
+    constructor(named: Map<string, number>, marked: (path: string) => boolean);
+    /** Whether some path longer than `tail` ends with it, and the first such marked path in document order with its line. */
+    ending(tail: string): {
+        any: boolean;
+        marked?: [string, number];
+    };
+    /** The first sorted index whose reversed path satisfies `pred` (monotonic over the sorted order). */
+    private firstWhere;
+}
