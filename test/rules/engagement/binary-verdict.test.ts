@@ -128,6 +128,11 @@ describe('--preset recommended', () => {
     ['QA checks the export on Safari tomorrow.', 1, 'QA checks the export on Safari tomorrow'],
     ['QA will re-check the export on staging.', 1, 'QA will re-check'],
     ['Someone should verify the glyphs on a real printer.', 1, 'Someone should verify'],
+    // An audit, review or pen test still to be run by the user, in the passive or as the user's act.
+    ['Note: audit still to be run by the user before launch.', 7, 'audit still to be run by the user'],
+    ['- The security review will be done by the client next week.', 16, 'review will be done by the client'],
+    ['The user will run the accessibility audit before launch.', 1, 'The user will run the accessibility audit'],
+    ['The customer still has to perform a pen test on staging.', 1, 'The customer still has to perform a pen test'],
   ];
 
   // An ACCEPT that defers verification to the user is not binary.
@@ -167,6 +172,8 @@ describe('--preset recommended', () => {
         'The user verified it on staging.',
         'The user had to verify the code in iteration 1; the acceptor re-ran it now.',
         'The staging smoke test was done by the user at 16:10 and is green.',
+        'The accessibility audit was run by the user before launch; its report is in traces/.',
+        'The user will run the export from the admin page (crit-2 ✅, verified by the acceptor).',
         'Пользователь проверил блокировку на стейдже.',
         'Заказчик тоже подтвердил макет.',
         // Negated, reported as done, or the product's own behaviour (a user confirming an order, verifying their e-mail).

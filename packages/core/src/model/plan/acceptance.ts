@@ -306,7 +306,9 @@ const CHECKED = String.raw`(?:verified|(?:double[- ]?|re-?)?checked|confirmed|te
 /** A passive still to come or going on ("will be", "is still to be", "must be", "is", "gets"); "was" and "has been" report. */
 const PASSIVE = String.raw`(?:(?:to|will|shall|must|should|would)(?:\s+${ADV})?\s+be|is|are|gets?|being)`;
 /** A check's name, before an act done by someone ("the smoke test will be done by the user"). */
-const CHECK_NOUN = String.raw`(?:(?:smoke[- ]?)?tests?|testing|checks?|verification|validation|QA|UAT|sign[- ]?off)`;
+const CHECK_NOUN = String.raw`(?:(?:smoke[- ]?|pen[- ]?|penetration\s+)?tests?|testing|checks?|verification|validation|QA|UAT|sign[- ]?off|audits?|reviews?|walk-?throughs?)`;
+/** Running a check, as someone's act still due ("the user will run the audit"). */
+const RUN = String.raw`(?:run|do|perform|carry\s+out|conduct|execute)`;
 const DONE = String.raw`(?:done|run|performed|carried\s+out|conducted|executed|handled)`;
 /** "checks passed", "tests are green", "checks out": a noun or another verb, no act of checking. */
 const NOT_AN_ACT = String.raw`(?!\s+(?:pass(?:ed|es)?|are|were|ran|run|fail(?:ed|s)?|green|red|ok|out)(?![\p{L}]))`;
@@ -335,7 +337,7 @@ const CONDITION_OPENS = new RegExp(String.raw`^${PENDING_ON}\s|^(?:when|if|after
  * Each blank run is one quantifier between literal words.
  */
 const handedTo = (who: string) =>
-  String.raw`${who}(?:\s+${ADV}){0,2}\s+${MODAL}(?:\s+${ADV}){0,2}\s+${CHECK}|${PASSIVE}(?:\s+${ADV})?\s+${CHECKED}(?:\s+${ADV})?\s+by\s+${who}|${CHECK_NOUN}\b[^.;]{0,60}?\b(?:to|will|shall|must|should)(?:\s+${ADV})?\s+be(?:\s+${ADV})?\s+${DONE}(?:\s+${ADV})?\s+by\s+${who}` +
+  String.raw`${who}(?:\s+${ADV}){0,2}\s+${MODAL}(?:\s+${ADV}){0,2}\s+(?:${CHECK}|${RUN}\s+(?:(?:the|a|an|their|its|this|that)\s+)?(?:[\p{L}-]{1,30}\s+){0,2}${CHECK_NOUN}(?![\p{L}]))|${PASSIVE}(?:\s+${ADV})?\s+${CHECKED}(?:\s+${ADV})?\s+by\s+${who}|${CHECK_NOUN}\b[^.;]{0,60}?\b(?:to|will|shall|must|should)(?:\s+${ADV})?\s+be(?:\s+${ADV})?\s+${DONE}(?:\s+${ADV})?\s+by\s+${who}` +
   String.raw`|${PENDING_ON}\s+${who}(?:\s+${ADV}){0,2}\s+(?:${CHECKS}|${HAS_CHECKED})|(?:when|if|after)\s+${who}(?:\s+${ADV}){0,2}\s+(?:${VERIFIES}|${HAS_CHECKED})` +
   String.raw`|${who}(?:\s+${ADV}){0,2}\s+${CHECKS}\b[^.;]{0,80}?\b${LATER}|${who}(?:\s+${ADV}){0,2}\s+(?:${VERIFIES}|${CHECKING})`;
 const RU_ADV = String.raw`(?:ещё|еще|всё|все|тоже|также|потом|затем|позже|сам[аи]?|лично|обязательно|вручную)`;
