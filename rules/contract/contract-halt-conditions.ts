@@ -1,4 +1,4 @@
-import { defineRule, contractByLine, CONTRACT_HALT_ACTIONS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { codePoint, defineRule, contractByLine, CONTRACT_HALT_ACTIONS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import { edit, SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
 
 // Blanks and format characters (zero-width space, no-break space, byte order mark) show nothing: a
@@ -6,7 +6,7 @@ import { edit, SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
 const BLANK = /[\p{White_Space}\p{Cf}]/gu;
 const invisible = (text: string) => text.replace(BLANK, '') === '';
 /** The first characters of a trigger that shows nothing, named by code point (`U+200B`). */
-const visible = (text: string) => [...text].slice(0, 8).map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
+const visible = (text: string) => [...text].slice(0, 8).map(codePoint).join(' ');
 
 export default defineRule<ContractModel>({
   id: 'contract-halt-conditions',

@@ -1,5 +1,8 @@
-import { defineRule, contractByLine, CONTRACT_DOMAINS, contractDidYouMean, contractIsDomain, contractPathLabel, contractSkipUnparsed, contractUnique, jsonText, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { codePoint, defineRule, contractByLine, invisibleNamed, CONTRACT_DOMAINS, contractDidYouMean, contractIsDomain, contractPathLabel, contractSkipUnparsed, contractUnique, jsonText, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 import { edit, SOLO_RENDERING, YAML_DRAFT } from './examples-fixtures.js';
+
+/** A format character (zero-width space or joiner, soft hyphen, BOM, a direction mark): it shows nothing. */
+const HIDDEN = /\p{Cf}/u;
 
 /** Every place a domain name is written, with a label for messages. */
 function domainNames(model: ContractModel): Array<{ v: ContractValue; where: string }> {
@@ -42,7 +45,10 @@ is not checked. An action may name its domain at its end instead, in parentheses
 final group, in parentheses or brackets, that names a domain exactly (split at commas, colons,
 dashes and blanks: \`(FileModification: ephemeral)\`, \`(durable FileModification)\`) is read as the
 item's label; a word in parentheses is never read as a misspelt domain. A **Skipped** item may name
-its domain after its reason, in a final group, or before it (\`External, since nothing leaves the machine\`).`,
+its domain after its reason, in a final group, or before it (\`External, since nothing leaves the machine\`).
+A name holding an invisible format character (a zero-width space, a soft hyphen, a direction mark)
+fails wherever it is written, with the character named by its code point: a reader sees the domain,
+a tool comparing the text sees another name.`,
   audit: [
     { source: "D\u1d62 = ActionDomain \u2208 {FileModification, Exploration, Strategy, External}", enforced: "fails on any other domain name, with the team extensions TeamCoordination and ScopeCreep accepted" },
   ],
@@ -89,8 +95,13 @@ its domain after its reason, in a final group, or before it (\`External, since n
     const findings: Finding[] = [];
     for (const { v, where } of names) {
       if (contractIsDomain(v.value)) continue;
-      const shown = typeof v.value === 'string' ? `"${v.value}"` : jsonText(v.value);
+      const shown = typeof v.value === 'string' ? `"${invisibleNamed(v.value, true)}"` : jsonText(v.value);
       findings.push(model.at(v.at, `unknown domain ${shown} in ${where}${typeof v.value === 'string' ? contractDidYouMean(v.value, 'domain') : ''}`));
+    }
+    // A rendering reads names loosely (case, blanks, hyphens, any other character), so a hidden one is looked for as written.
+    for (const s of model.markdown?.spellings ?? []) {
+      const hidden = HIDDEN.exec(s.raw);
+      if (hidden) findings.push(model.at(s.at, `domain name "${invisibleNamed(s.raw, true)}" holds an invisible character (${codePoint(hidden[0])}): a reader sees ${s.domain}, a tool reading the text another name`));
     }
     const unique = contractByLine(contractUnique(findings));
     if (!unique.length) return { status: 'pass', detail: `${plural(names.length, 'domain name')}, all known` };

@@ -17,6 +17,19 @@ export function pluralWord(n: number, word: string, many = `${word}s`): string {
   return n === 1 ? word : many;
 }
 
+/** A character by its code point, as Unicode writes it: `U+200B`. */
+export const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** Format characters and blanks other than a space (a BOM, a zero-width or no-break space): they show nothing, or look like a space. */
+export const INVISIBLE = /[\p{Cf}\p{Zs}\p{Zl}\p{Zp}\t\v\f]/gu;
+
+/**
+ * `text` with each invisible character (INVISIBLE, a space aside) named by its code point, so a
+ * message shows it: a token alone as `U+FEFF`, a character inside a name marked off as the HTML
+ * report marks it, `Explo‹U+200B›ration`.
+ */
+export const invisibleNamed = (text: string, inName = false) => text.replace(INVISIBLE, (c) => (c === ' ' ? c : inName ? `\u2039${codePoint(c)}\u203a` : codePoint(c)));
+
 /** A value that says "none" (or is empty): `none`, `n/a`, `-`, `—`, `[]`, `(none)`. */
 export const NONE_VALUE = /^[[(]?\s*(?:(?:none|nothing|n\/a|-|—|–)\s*)?[\])]?\.?$/i;
 

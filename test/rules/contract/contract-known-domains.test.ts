@@ -53,6 +53,23 @@ ruleTester(rule, {
       ...mdCase(domainColumn),
       findings: [{ file: MD, ...posIn(domainColumn, '| Infra', 'Infra'), message: 'unknown domain "Infra" in a response section' }],
     },
+    // A hidden character inside a name: the rendering's loose reading would see Exploration, JSON a name of no domain.
+    (() => {
+      const text = rendering({ 'Ask before': ['External: git push', 'Explo\u200bration: reading production logs', '**Strat\u00adegy** (durable): switch approach'], Defaults: DEFAULTS });
+      return {
+        name: 'a rendering\'s domain label holding a zero-width space or a soft hyphen',
+        ...mdCase(text),
+        findings: [
+          { file: MD, ...posIn(text, 'Explo'), message: 'domain name "Explo\u2039U+200B\u203aration" holds an invisible character (U+200B): a reader sees Exploration, a tool reading the text another name' },
+          { file: MD, ...posIn(text, 'Strat'), message: /^domain name "Strat\u2039U\+00AD\u203aegy" holds an invisible character \(U\+00AD\)/ },
+        ],
+      };
+    })(),
+    ...forms({ ...soloContract(), what: ['Exploration\u200b', 'FileModification', 'Strategy', 'External'] }).map((f) => ({
+      name: `a zero-width space after a domain name, named in the message (${f.format})`,
+      ...formCase(f),
+      findings: [{ file: f.name, ...posIn(f.text, f.format === 'json' ? '"what"' : 'what:', f.format === 'json' ? '"Exploration\u200b' : 'Exploration\u200b'), message: 'unknown domain "Exploration\u2039U+200B\u203a" in what[0] (did you mean Exploration?)' }],
+    })),
     (() => {
       const text = rendering({ 'Report then act': ['🚀 Stratgy: switch approach'], Defaults: DEFAULTS });
       return { name: 'a misspelt domain behind an emoji is read and reported', ...mdCase(text), findings: [{ file: MD, ...posIn(text, 'Stratgy'), message: 'unknown domain "Stratgy" in a response section (did you mean Strategy?)' }] };

@@ -1,3 +1,4 @@
+import { invisibleNamed } from '../util.js';
 import { positionAt } from './text.js';
 
 export interface JsonParse {
@@ -103,11 +104,8 @@ function unexpectedToken(message: string, text: string, at: number): string | un
   if (!m) return undefined;
   let before = at - 1;
   while (before >= 0 && ' \t\r\n'.includes(text[before]!)) before--;
-  return `unexpected ${visible(m[1]!)}${/^'[\]}]'$/.test(m[1]!) && text[before] === ',' ? ' after a comma (JSON allows no trailing comma)' : ''}`;
+  return `unexpected ${invisibleNamed(m[1]!)}${/^'[\]}]'$/.test(m[1]!) && text[before] === ',' ? ' after a comma (JSON allows no trailing comma)' : ''}`;
 }
-
-/** Invisible characters (a BOM, a zero-width or no-break space) named by code point: `''` would show nothing. */
-const visible = (token: string) => token.replace(/[\p{Cf}\p{Zs}\p{Zl}\p{Zp}]/gu, (c) => (c === ' ' ? c : `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`));
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -28,6 +28,8 @@ export interface MdSection {
 
 export interface LeadingName {
   raw: string;
+  /** The name as the line has it, when that differs from `raw` (an emoji or an invisible character inside it). */
+  written?: string;
   domain?: string;
   col: number;
   qualifiers: Array<{ text: string; col: number }>;
@@ -39,17 +41,25 @@ export interface LeadingName {
 // selectors, joiners, keycaps). Arrows and dashes (U+2000–U+22FF) are separators, not decoration.
 const pictograph = (c: number) => (c >= 0x2300 && c <= 0x2bff) || (c >= 0xd800 && c <= 0xdfff) || (c >= 0xfe00 && c <= 0xfe0f) || c === 0x200d || c === 0x20e3;
 
+const FORMAT_CHARACTER = /\p{Cf}/u;
+
 /**
  * An item's label without the emoji set on it (`🚀 External:`, `**🚀 External**:`, `External 🚀:`),
  * as section labels take theirs: each run of emoji and the blanks after it are dropped up to the
- * label's end (the first colon, parenthesis, dash, arrow or `=`). `at(j)` is the index in `content`
- * of the text's index `j`, so columns still point into the line. Undefined when there is no emoji.
+ * label's end (the first colon, parenthesis, dash, arrow or `=`), and so is each invisible format
+ * character. `at(j)` is the index in `content` of the text's index `j`, so columns still point into
+ * the line. Undefined when there is neither.
  */
 export function undecorated(content: string): { text: string; at: (j: number) => number } | undefined {
   const kept: number[] = [];
   let found = false;
   let i = 0;
   for (; i < content.length && i < 80 && !':(—–→=-'.includes(content[i]!); i++) {
+    // A format character (zero-width space, soft hyphen) shows nothing: dropped alone, so `Explo\u200bration` reads as the name it shows.
+    if (FORMAT_CHARACTER.test(content[i]!) && !pictograph(content.charCodeAt(i))) {
+      found = true;
+      continue;
+    }
     if (!pictograph(content.charCodeAt(i))) {
       kept.push(i);
       continue;
@@ -84,7 +94,9 @@ export function leadingName(item: MdItem): LeadingName | undefined {
   const qualifiers = m[3] ? qualifierParts(m[3], (k) => item.col + at(groupsAt + k)) : [];
   const domain = contractCanonicalDomain(raw) ?? domainWithNoun(raw);
   const end = at(m[0].length);
-  return { raw, ...(domain ? { domain } : {}), col, qualifiers, rest: item.content.slice(end), restCol: item.col + end };
+  const [from, to] = m.indices![2]!;
+  const written = item.content.slice(at(from), at(to - 1) + 1);
+  return { raw, ...(written !== raw ? { written } : {}), ...(domain ? { domain } : {}), col, qualifiers, rest: item.content.slice(end), restCol: item.col + end };
 }
 
 /** The last group of an item, in parentheses or brackets, with only marks and a period after it. */

@@ -6,6 +6,7 @@ import { plainTitle } from '../../markdown/document.js';
 import { tableRowCells } from '../../markdown/table.js';
 import { editDistance } from '../../suggest.js';
 import { squash } from './vocabulary.js';
+import { codePoint } from '../../util.js';
 
 export const SECTION_NAMES = ['Autonomous', 'Report then act', 'Ask before', 'Halt conditions', 'Skipped', 'Defaults', 'Team Structure', 'Authority transition'];
 export const SECTION_BY_SQUASH = new Map(SECTION_NAMES.map((n) => [squash(n), n]));
@@ -48,8 +49,7 @@ export function notAnItem(text: string): { reason: string; rest: string } | unde
   const after = text[j] ?? '';
   if (after === ' ' || after === '\t') return width >= 4 ? { reason: 'it is indented 4 columns or more', rest: text.slice(j).trim() } : undefined;
   if (!BLANK_OR_INVISIBLE.test(after)) return undefined;
-  const code = `U+${after.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-  return { reason: `its bullet is followed by ${after === '\u00a0' ? 'a no-break space' : code}, not a space`, rest: text.slice(j).trim() };
+  return { reason: `its bullet is followed by ${after === '\u00a0' ? 'a no-break space' : codePoint(after)}, not a space`, rest: text.slice(j).trim() };
 }
 
 // A line naming a section without bold markup (`*Ask before*:`, `Report then act (…):`): group 1 the

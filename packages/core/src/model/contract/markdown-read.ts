@@ -1,6 +1,6 @@
 /** The sections of a contract rendering read into the structured shape: responses, halt conditions, skipped domains, defaults, the team. */
 import { SECTION_NAMES, SECTION_RESPONSE, LABEL_START, NONE_ITEM, namesNothing, PLACEHOLDER } from './markdown-lines.js';
-import { contractQuote, escapePointer, type ContractDefaultLine, type ContractPos, type Parsed } from './types.js';
+import { contractQuote, escapePointer, type ContractDefaultLine, type ContractPos, type ContractSpelling, type Parsed } from './types.js';
 import { CONTRACT_PERSISTENCE, PERSISTENCE_WORDS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain, contractNearResponse } from './vocabulary.js';
 import { trailingAction, trailingGroup, finalHalf, subItemHalf, domainBeforeReason, refinedIn, defaultLine, labelText, leadingName, listedDomains, type MdItem, type MdSection } from './markdown-items.js';
 import { readTeamSection } from './markdown-team.js';
@@ -37,7 +37,7 @@ function halfSubItems(items: MdItem[], k: number): Array<{ item: MdItem; half: '
 }
 
 /** The data a rendering's sections say, with its **Defaults** lines; positions and problems go into `out`. */
-export function readSections(sections: MdSection[], out: Parsed): { data: Record<string, unknown>; defaults: ContractDefaultLine[] } {
+export function readSections(sections: MdSection[], out: Parsed): { data: Record<string, unknown>; defaults: ContractDefaultLine[]; spellings: ContractSpelling[] } {
   const set = (pointer: string, at: ContractPos, section?: string, keyAt?: ContractPos) => {
     out.positions.set(pointer, { at, keyAt: keyAt ?? at });
     if (section) out.sections.set(pointer, section);
@@ -58,6 +58,7 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
   const halts: Array<Record<string, string>> = [];
   const skipped: string[] = [];
   const defaults: ContractDefaultLine[] = [];
+  const spellings: ContractSpelling[] = [];
   const data: Record<string, unknown> = {};
   for (const s of sections) {
     const base = SECTION_RESPONSE[s.name];
@@ -106,6 +107,7 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
         }
         const domain = label.domain ?? label.raw;
         const keyAt = { line: item.line, column: label.col };
+        if (label.domain) spellings.push({ raw: ('written' in label && label.written) || label.raw, domain: label.domain, at: keyAt });
         let response = refinedIn(domain, base);
         let at = keyAt;
         let persistence: 'ephemeral' | 'durable' | undefined;
@@ -159,8 +161,9 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
         const several = lead ? undefined : listedDomains(item);
         // Else the domain may close the reason (`No pushes — the notebook stays local (External)`) or lead it (`External, since …`).
         const one = lead ?? (several ? undefined : (trailingGroup(item)?.label ?? domainBeforeReason(item)));
-        for (const d of several ?? [{ raw: one?.raw ?? item.content.trim(), domain: one?.domain, col: one?.col ?? item.col }]) {
+        for (const d of several ?? [{ raw: one?.raw ?? item.content.trim(), written: one && 'written' in one ? one.written : undefined, domain: one?.domain, col: one?.col ?? item.col }]) {
           skipped.push(d.domain ?? d.raw);
+          if (d.domain) spellings.push({ raw: ('written' in d && d.written) || d.raw, domain: d.domain, at: { line: item.line, column: d.col } });
           set(`/calibration/skipped/${skipped.length - 1}`, { line: item.line, column: d.col });
         }
       }
@@ -224,5 +227,5 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
   data['calibration'] = { calibrated, skipped };
   const first = sections[0];
   if (first) set('', { line: first.line, column: first.col });
-  return { data, defaults };
+  return { data, defaults, spellings };
 }
