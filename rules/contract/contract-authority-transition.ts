@@ -135,8 +135,8 @@ function reversed(words: string[], i: number): boolean {
   return by > i && namesPrior(words.slice(by + 1));
 }
 
-/** Whether the words start with the verb, or with one word ending in "-ly" or "ever" before it ("fully replaces", "ever replaces"). */
-const verbLeads = (words: string[]) => (words.length > 0 && verbAt(words, 0) !== undefined) || (words.length > 1 && /ly$|^ever$/.test(words[0]!) && verbAt(words, 1) !== undefined);
+/** Whether the words start with the verb, or with one word before it: ending in "-ly", "ever", or an article before the noun ("fully replaces", "ever replaces", "a replacement"). */
+const verbLeads = (words: string[]) => (words.length > 0 && verbAt(words, 0) !== undefined) || (words.length > 1 && /ly$|^(?:ever|a|an|the)$/.test(words[0]!) && verbAt(words, 1) !== undefined);
 
 /** `a` with `b`'s words added in place: a sentence of thousands of asides is not copied once per aside. */
 function joined(a: string[], b: string[]): string[] {

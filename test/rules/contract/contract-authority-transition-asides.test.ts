@@ -18,6 +18,9 @@ const SPLIT_DENIALS = [
   "Approval doesn't, on its own, replace the team's prior operating contract.",
   "Approval no longer, as of v2, replaces the team's prior operating contract.",
   'Die Freigabe ersetzt, anders als sonst, den bisherigen Vertrag nicht.',
+  // The noun after its article, set apart the same way.
+  "Approval is not, and never was, a replacement for the team's prior operating contract.",
+  "Approval is not — and cannot be — a substitute for the team's prior operating contract.",
 ];
 // Asides and commas that leave the statement standing.
 const STATEMENTS = [
@@ -29,6 +32,7 @@ const STATEMENTS = [
   'Whether you like it or not, approval replaces the prior operating contract.',
   'Approval does not delete, but replaces, the prior operating contract.',
   'Die Freigabe ersetzt, wie vereinbart, den bisherigen Vertrag.',
+  "Approval is, as agreed, a replacement for the team's prior operating contract.",
   // The prior contract as the subject of a passive form is what is replaced.
   "The team's prior operating contract is replaced by this DelegationContract.",
   'Prior operating contract → replaced by this DelegationContract on approval.',
