@@ -231,8 +231,20 @@ describe('globs over mixed folders', () => {
     expect(cli([path.join(repoRoot, 'examples/contracts/README.md')]).code).toBe(2);
   });
 
-  it('a FIFO a glob matches is an error naming it, as when it is named outright, not a quiet leaving out', () => {
+  it('a FIFO or a link to a device a glob matches is left out with its kind said, and the rest is linted', () => {
     const dir = writeTree({ 'b.dc.yaml': fs.readFileSync(path.join(repoRoot, 'examples/contracts/pass-team.dc.yaml'), 'utf8') });
+    execFileSync('mkfifo', [path.join(dir, 'a.dc.yaml')]);
+    fs.symlinkSync('/dev/null', path.join(dir, 'c.dc.yaml'));
+    const r = cli(['*.dc.yaml', '--json'], { cwd: dir, timeout: 15_000 });
+    expect(r.code).toBe(0);
+    expect(r.json.results.map((x: { target: string }) => path.basename(x.target))).toEqual(['b.dc.yaml']);
+    expect(r.stderr).toBe('engagement-lint: warning: "*.dc.yaml" also matched 2 files or folders of no known kind, not linted: a.dc.yaml (a FIFO), c.dc.yaml (a device)\n');
+    // Nothing else: no target, as for any glob that matches nothing lintable.
+    fs.rmSync(path.join(dir, 'b.dc.yaml'));
+    const none = cli(['*.dc.yaml'], { cwd: dir, timeout: 15_000 });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/^engagement-lint: no target matches \*\.dc\.yaml/);
+  });
     execFileSync('mkfifo', [path.join(dir, 'a.dc.yaml')]);
     const r = cli(['*.dc.yaml', '--json'], { cwd: dir, timeout: 15_000 });
     expect(r.code).toBe(2);

@@ -61,10 +61,11 @@ export async function expandTargets(args: string[], cwd = process.cwd()): Promis
     let kept = 0;
     const left: string[] = [];
     for (const m of matches.sort()) {
-      // A FIFO or socket under a target's name is no file to leave out quietly: named outright it is an error too.
+      // A FIFO, socket or device (a link to /dev/null) holds nothing to lint: left out with its kind said, so
+      // one planted under a target's name does not stop the run over the rest (named outright it is an error).
       const st = statOrUndefined(path.resolve(cwd, m));
-      if (st && !st.isFile() && !st.isDirectory()) throw new UsageError(`not a file or folder: ${m} (${specialKind(st)}), matched by ${arg}`);
-      if (await lintable(path.resolve(cwd, m))) {
+      if (st && !st.isFile() && !st.isDirectory()) left.push(`${m} (${specialKind(st)})`);
+      else if (await lintable(path.resolve(cwd, m))) {
         add(m, true);
         kept++;
       } else left.push(m);
