@@ -125,6 +125,26 @@ describe('the base danger-scan diffs against', () => {
     expect(c.detail).toMatch(/no git diff available/);
   });
 
+  it('a complete repository holding none of the default bases warns that the change was not scanned', () => {
+    const lone = path.join(work, 'lone-branch');
+    fs.cpSync(path.join(full, 'engagement'), path.join(lone, 'engagement'), { recursive: true });
+    git(lone, 'init', '-q', '-b', 'feature');
+    git(lone, 'add', '-A');
+    git(lone, 'commit', '-qm', 'engagement');
+    fs.mkdirSync(path.join(lone, 'db'));
+    fs.writeFileSync(path.join(lone, 'db/evil.sql'), 'DROP TABLE users;\n');
+    git(lone, 'add', '-A');
+    git(lone, 'commit', '-qm', 'change');
+    const c = dangerScan(lone);
+    expect(c.status).toBe('warn');
+    expect(c.detail).toBe('no base branch to diff against (origin/main, origin/master, main, master are not branches of this repository): the change was not scanned; no dangerous operations in handoff.md, 0 specs/tasks scripts');
+    expect(c.fix).toContain('--base BRANCH');
+    // Named, the branch the work started from is diffed and the operation found.
+    git(lone, 'branch', 'start', 'HEAD~1');
+    expect(dangerScan(lone, ['--base', 'start']).status).toBe('fail');
+    expect(dangerScan(lone, ['--no-git']).status).toBe('pass');
+  });
+
   it('a shallow clone warns with the fix, and the fix it names makes the diff available', () => {
     const shallow = path.join(work, 'shallow');
     git(work, 'clone', '-q', '--depth', '1', '--branch', 'feature', `file://${origin}`, shallow);

@@ -48,9 +48,9 @@ export interface BaseProblem {
 /**
  * Why the change could not be diffed, when the user can fix it: a shallow clone (the base or the
  * merge base is not there), a named base that the repository does not hold, or (`present`: the base
- * its ref files hold, given when git ran and failed) git failing on a base that is there. Undefined when no
- * base was named and the clone is complete (there is simply no base branch to compare with), and when
- * git found no change against the base (`emptyDiff`) in a complete clone.
+ * its ref files hold, given when git ran and failed) git failing on a base that is there, or a
+ * complete clone with no base at all. Undefined outside a repository, and when git found no change
+ * against the base (`emptyDiff`) in a complete clone.
  */
 export function baseProblem(projectRoot: string, requested: string | undefined, locate: GitDirLookup = findGitDir, present?: string | null, stop?: GitStop, emptyDiff = false): BaseProblem | undefined {
   // Outside any repository there is no branch to miss: "no git diff available" says it all.
@@ -79,7 +79,14 @@ export function baseProblem(projectRoot: string, requested: string | undefined, 
       fix: `Run \`git diff --merge-base ${present}\` in the project to see why git fails (a damaged repository, objects it would fetch), then lint again.`,
     };
   }
-  if (!shallow && !requested) return undefined;
+  // A complete clone with none of the default bases (a local repository whose only branch is the work):
+  // there is nothing to diff the change against, so it was not scanned, as with a named base it lacks.
+  if (!shallow && !requested) {
+    return {
+      detail: `no base branch to diff against (${DEFAULT_BASES.join(', ')} are not branches of this repository): the change was not scanned`,
+      fix: 'Name the branch the work started from with --base BRANCH (the Action: base-ref), or lint with --no-git to skip the scan knowingly.',
+    };
+  }
   const branch = (requested ?? 'main').replace(/^(refs\/heads\/|refs\/remotes\/origin\/|origin\/)/, '');
   const fetch = `git fetch --no-tags${shallow ? ' --unshallow' : ''} origin +refs/heads/${branch}:refs/remotes/origin/${branch}`;
   const what = requested ? `the base branch ${requested}` : `a base branch (${DEFAULT_BASES.join(', ')})`;
