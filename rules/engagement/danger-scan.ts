@@ -212,8 +212,9 @@ Each finding is located at the operation's line: in the scanned file, or in the 
 (line numbers from the hunk headers; a removed line at the place it was removed). It quotes that
 line, and a line longer than ${EXCERPT} characters around the words that matched. Without git (or
 with \`--no-git\`) the diff is not scanned. When the clone is shallow
-(CI checkouts are) or the named base is not in it, the check warns with the fix (\`fetch-depth: 0\`,
-or the \`git fetch\` line that brings the base) instead of passing on an unscanned change; so does
+(CI checkouts are), the named base is not in it, or a complete repository holds none of the default
+bases (origin/main, origin/master, main, master), the check warns with the fix (\`fetch-depth: 0\`,
+the \`git fetch\` line that brings the base, or \`--base\`) instead of passing on an unscanned change; so does
 a diff git does not finish within 10 s or that passes 64 MB. A file git gives as binary (a NUL
 byte, a \`-diff\` attribute of the change itself) whose name is no binary kind is diffed again as
 text, so its lines are scanned; one over 16 MiB is not (git would hold all of it, and its text would

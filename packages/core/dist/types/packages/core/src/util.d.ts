@@ -6,6 +6,16 @@ export declare function list(items: string[], max?: number): string;
 export declare function plural(n: number, word: string, many?: string): string;
 /** The word alone, as `n` wants it: "key" / "keys", or a verb, "is" / "are". */
 export declare function pluralWord(n: number, word: string, many?: string): string;
+/** A character by its code point, as Unicode writes it: `U+200B`. */
+export declare const codePoint: (c: string) => string;
+/** Format characters and blanks other than a space (a BOM, a zero-width or no-break space): they show nothing, or look like a space. */
+export declare const INVISIBLE: RegExp;
+/**
+ * `text` with each invisible character (INVISIBLE, a space aside) named by its code point, so a
+ * message shows it: a token alone as `U+FEFF`, a character inside a name marked off as the HTML
+ * report marks it, `Explo‹U+200B›ration`.
+ */
+export declare const invisibleNamed: (text: string, inName?: boolean) => string;
 /** A value that says "none" (or is empty): `none`, `n/a`, `-`, `—`, `[]`, `(none)`. */
 export declare const NONE_VALUE: RegExp;
 /**

@@ -21,6 +21,8 @@ export interface MdSection {
 }
 export interface LeadingName {
     raw: string;
+    /** The name as the line has it, when that differs from `raw` (an emoji or an invisible character inside it). */
+    written?: string;
     domain?: string;
     col: number;
     qualifiers: Array<{
@@ -33,8 +35,9 @@ export interface LeadingName {
 /**
  * An item's label without the emoji set on it (`🚀 External:`, `**🚀 External**:`, `External 🚀:`),
  * as section labels take theirs: each run of emoji and the blanks after it are dropped up to the
- * label's end (the first colon, parenthesis, dash, arrow or `=`). `at(j)` is the index in `content`
- * of the text's index `j`, so columns still point into the line. Undefined when there is no emoji.
+ * label's end (the first colon, parenthesis, dash, arrow or `=`), and so is each invisible format
+ * character. `at(j)` is the index in `content` of the text's index `j`, so columns still point into
+ * the line. Undefined when there is neither.
  */
 export declare function undecorated(content: string): {
     text: string;

@@ -1,4 +1,4 @@
-import { type ContractDefaultLine, type ContractPos, type Parsed } from './types.js';
+import { type ContractDefaultLine, type ContractPos, type ContractSpelling, type Parsed } from './types.js';
 import { type MdSection } from './markdown-items.js';
 export interface MdResponse {
     response: string;
@@ -16,4 +16,5 @@ export interface MdDomain {
 export declare function readSections(sections: MdSection[], out: Parsed): {
     data: Record<string, unknown>;
     defaults: ContractDefaultLine[];
+    spellings: ContractSpelling[];
 };

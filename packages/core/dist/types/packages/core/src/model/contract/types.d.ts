@@ -118,6 +118,14 @@ export interface ContractMarkdownView {
     sections: ContractSectionRef[];
     section(name: string): ContractSectionRef | undefined;
     defaults: ContractDefaultLine[];
+    /** Each domain name read from an item's label, as written (`file-modification`, `Explo\u200bration`): the rendering reads names loosely. */
+    spellings: ContractSpelling[];
+}
+/** A domain name as a rendering wrote it, and the domain it was read as. */
+export interface ContractSpelling {
+    raw: string;
+    domain: string;
+    at: ContractPos;
 }
 export interface ContractProblem extends ContractPos {
     message: string;

@@ -1,2 +1,0 @@
-import { createRequire as __elCreateRequire } from 'node:module'; const require = __elCreateRequire(import.meta.url);
-import{formatStylish,formatter,stylishTarget,stylishTotals}from"./chunk-MZAGF7QZ.js";import"./chunk-TZQYNEJQ.js";import"./chunk-GAIENDCO.js";import"./chunk-TCVTGWBD.js";import"./chunk-YS3ED4N2.js";import"./chunk-AR4NLJP2.js";export{formatStylish,formatter,stylishTarget,stylishTotals};
