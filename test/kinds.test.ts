@@ -237,18 +237,12 @@ describe('globs over mixed folders', () => {
     fs.symlinkSync('/dev/null', path.join(dir, 'c.dc.yaml'));
     const r = cli(['*.dc.yaml', '--json'], { cwd: dir, timeout: 15_000 });
     expect(r.code).toBe(0);
-    expect(r.json.results.map((x: { target: string }) => path.basename(x.target))).toEqual(['b.dc.yaml']);
+    expect(path.basename(r.json.target)).toBe('b.dc.yaml');
     expect(r.stderr).toBe('engagement-lint: warning: "*.dc.yaml" also matched 2 files or folders of no known kind, not linted: a.dc.yaml (a FIFO), c.dc.yaml (a device)\n');
     // Nothing else: no target, as for any glob that matches nothing lintable.
     fs.rmSync(path.join(dir, 'b.dc.yaml'));
     const none = cli(['*.dc.yaml'], { cwd: dir, timeout: 15_000 });
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/^engagement-lint: no target matches \*\.dc\.yaml/);
-  });
-    execFileSync('mkfifo', [path.join(dir, 'a.dc.yaml')]);
-    const r = cli(['*.dc.yaml', '--json'], { cwd: dir, timeout: 15_000 });
-    expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('engagement-lint: not a file or folder: a.dc.yaml (a FIFO), matched by *.dc.yaml\n');
   });
 });
