@@ -1,5 +1,5 @@
 import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictLines, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
-import { leftWorkQualifier, outstandingCheck, unverifiedBars } from './verdict-qualifiers.js';
+import { leftWorkQualifier, outstandingCheck, provisionalAccept, unverifiedBars } from './verdict-qualifiers.js';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
@@ -50,7 +50,9 @@ const ALLOWED_DEFERRAL = /out[- ]of[- ]scope|waiver|вне\s+scope/i;
 const USER_SUMMARY = /\buser[- ]facing\s+(?:summary|delivery)\b|\b(?:summary|delivery)\s+(?:was\s+)?(?:sent|delivered|posted)\s+to\s+(?:the\s+)?user\b/i;
 const REVIEWS = /review$/i;
 
-/** Lines of an ACCEPT's iteration that defer verification to the user, or leave one outstanding. */
+const PROVISIONAL = { condition: 'the ACCEPT is put under a condition', todo: 'the ACCEPT leaves work to do', unverified: "the ACCEPT's round says a check was not made" } as const;
+
+/** Lines of an ACCEPT's iteration that defer verification to the user, leave one outstanding, or make the ACCEPT provisional. */
 function deferrals(doc: MarkdownDoc, names: readonly string[]): Finding[] {
   const out: Finding[] = [];
   for (const range of acceptRanges(doc)) {
@@ -62,7 +64,12 @@ function deferrals(doc: MarkdownDoc, names: readonly string[]): Finding[] {
         continue;
       }
       const open = outstandingCheck(text);
-      if (open) out.push(doc.at(line, `the ACCEPT leaves a verification outstanding ("${open.quote}"): do not defer the verification to the user; the verdict is binary`, open.index + 1));
+      if (open) {
+        out.push(doc.at(line, `the ACCEPT leaves a verification outstanding ("${open.quote}"): do not defer the verification to the user; the verdict is binary`, open.index + 1));
+        continue;
+      }
+      const p = provisionalAccept(text);
+      if (p) out.push(doc.at(line, `${PROVISIONAL[p.kind]} ("${p.quote}"): ${p.kind === 'unverified' ? 'a bar the acceptor cannot verify makes the verdict `REJECT — validation incomplete: <what was unverifiable>`; ' : ''}the verdict is binary`, p.index + 1));
     }
   }
   return out;
@@ -318,7 +325,12 @@ file opens in Excel\`, \`Remaining: UAT by accounting next week\`, \`Pending: e2
 (UAT, sign-off, "customer verification") with words saying it is still to come
 ("Customer sign-off on the Excel import is still needed": still needed, pending,
 awaiting, next week, after the release). A backlog follow-up is no verification
-(\`Open: follow-up ticket ORD-80 for pagination\`). An ACCEPT's iteration is its
+(\`Open: follow-up ticket ORD-80 for pagination\`). A line of the round that makes the ACCEPT
+provisional fails too: a condition put on it ("on the condition that", "conditional on",
+"is contingent on", "Acceptance is conditional:", "subject to finance confirming"; not "conditional
+formatting" or "unconditional"), a \`TODO:\` or \`FIXME:\` item (not \`TODO: none\`), and a check the
+acceptor did not make (\`Not verified: …\`, "could not run npm test", "trusting the executor
+report"): "No ACCEPT CONDITIONAL, no ACCEPT pending X, no ACCEPT with TODO". An ACCEPT's iteration is its
 \`## Iteration N\` round up to the next round's heading (a verdict written as an H2
 closes the round's section, yet is the round's); in a log without rounds, the
 lines after the last verdict that is no ACCEPT.

@@ -3,7 +3,7 @@
  * leaves (TODOs, follow-ups, caveats, conditions), an acceptance bar the round says went unverified,
  * and a verification left outstanding.
  */
-import { acceptRanges, LetterRegex, NEGATION, negatedBefore, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptRanges, LetterRegex, NEGATION, negatedBefore, NONE_VALUE, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /**
  * Words of an ACCEPT's qualifier that name work left or terms attached to it: "ACCEPT (with minor
@@ -86,7 +86,7 @@ const OUTSTANDING_LABEL = new LetterRegex(
  * often ("validation", "confirmation") count only with "by" / "from", tests only as a suite or a run.
  */
 const VERIFICATION_ACT = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:to\s+(?:verify|confirm|check|test|validate|approve|sign\s+off)|UAT|user\s+acceptance|acceptance\s+test(?:s|ing)?|sign[- ]?off|smoke[- ]?test(?:s|ing)?|(?:verification|validation|confirmation|approval|testing)\s+(?:by|from)|re-?(?:runs?|tests?|testing|checks?|checking|verif[\p{L}]*)|(?:e2e|end[- ]to[- ]end|regression|integration|test|QA|CI)\s+(?:suite|run|pass)(?:es|s)?|(?:by|from)\s+QA|QA\s+(?:check|verification|run|pass)(?:es|s)?|(?:провер|подтвер|протестир|при[её]мк|согласова)[\p{L}]*)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:to\s+(?:verify|confirm|check|test|validate|approve|sign\s+off)|checks?(?![\p{L}-])|verification|verifying|UAT|user\s+acceptance|acceptance\s+test(?:s|ing)?|sign[- ]?off|smoke[- ]?test(?:s|ing)?|(?:verification|validation|confirmation|approval|testing)\s+(?:by|from)|re-?(?:runs?|tests?|testing|checks?|checking|verif[\p{L}]*)|(?:e2e|end[- ]to[- ]end|regression|integration|test|QA|CI)\s+(?:suite|run|pass)(?:es|s)?|(?:by|from)\s+QA|QA\s+(?:check|verification|run|pass)(?:es|s)?|(?:провер|подтвер|протестир|при[её]мк|согласова)[\p{L}]*)(?![\p{L}])`,
   'iu',
 );
 /** A check that only the user or customer can give: their sign-off, UAT, their verification (a bare "sign-off" may be the director's). */
@@ -138,6 +138,56 @@ export function outstandingCheck(text: string): { quote: string; index: number }
     const lead = s.text.length - s.text.trimStart().length;
     const index = s.start + Math.max(a, lead);
     return { quote: text.slice(index, s.start + b), index };
+  }
+  return undefined;
+}
+
+/**
+ * Terms the ACCEPT is put under in its round: "on the condition that", "conditional on", "is
+ * contingent on", "Acceptance is conditional:", "subject to finance confirming …". "conditional
+ * rendering" names a feature and "unconditional" no condition, so the word needs its preposition,
+ * a verb of being before it, or a colon after it.
+ */
+const ON_CONDITION = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:on\s{1,3}(?:the\s{1,3})?conditions?\s{1,3}that|conditional(?:ly)?\s{1,3}(?:on|upon)|contingent\s{1,3}(?:on|upon)|(?:is|are|was|were|remains?|stays?|being)\s{1,3}(?:conditional|contingent|provisional)|(?:conditional|provisional)\s{0,2}[:：]|subject\s{1,3}to\s{1,3}(?:[\p{L}'’-]{1,30}\s{1,3}){0,4}(?:confirm|verif|check|approv|sign|review|test|re-?run)[\p{L}]{0,10}|под\s{1,3}условием|при\s{1,3}условии)(?![\p{L}])`,
+  'iu',
+);
+/** An item opened by a label of work left (`TODO:`, `FIXME:`) or of a check not made (`Not verified:`, `Untested:`), with what follows it. */
+const OPEN_LABEL = new LetterRegex(
+  String.raw`^\s{0,3}(?:(?:[-*+]|\d{1,9}[.)])\s{1,4})?(?:\*\*|__)?\s{0,2}(?:\[\s?\]\s{1,3})?(TODO|FIXME|TBD|Not\s{1,3}(?:yet\s{1,3})?(?:verified|validated|tested|checked|confirmed)|Unverified|Untested|Unchecked|Не\s{1,3}проверено)\s{0,2}(?:\*\*|__)?\s{0,2}[:：](.*)$`,
+  'iu',
+);
+/** The acceptor's own check that could not be made ("could not run npm test", "unable to start the app"). */
+const COULD_NOT_CHECK = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:could\s{1,3}not|couldn['’]t|unable\s{1,3}to|was\s{1,3}not\s{1,3}able\s{1,3}to|wasn['’]t\s{1,3}able\s{1,3}to|не\s{1,3}(?:смог|удалось))\s{1,3}(?:re-?)?(?:run|execute|start|launch|test|verify|check|exercise|open|запустить|проверить)(?![\p{L}])`,
+  'iu',
+);
+/** An ACCEPT resting on what the team said rather than on the acceptor's check: "trusting the executor report". */
+const ON_THEIR_WORD = new LetterRegex(
+  String.raw`(?<![\p{L}])(?:trust(?:ing|ed)?|rel(?:ying|ied|y)\s{1,3}on|tak(?:ing|en|e)|going\s{1,3}by)\s{1,3}(?:the\s{1,3})?(?:executor|specialist|lead|developer|dev|agent|team)(?:['’]s|s['’])?\s{1,3}(?:own\s{1,3})?(?:reports?|word|claims?|self-?reports?|summary|say-?so)(?![\p{L}])`,
+  'iu',
+);
+
+/**
+ * An ACCEPT left provisional by a line of its round, as the quoted words and where they start: a
+ * condition put on it, work left in a TODO, or a check the acceptor did not make ("Not verified:
+ * …", "could not run npm test", "trusting the executor report"). A negation before the words ("no
+ * conditions", "nothing is contingent on") clears the line; "TODO: none" leaves nothing.
+ */
+export function provisionalAccept(text: string): { quote: string; index: number; kind: 'condition' | 'todo' | 'unverified' } | undefined {
+  if (/^\s*>/.test(text)) return undefined;
+  const label = OPEN_LABEL.for(text).exec(text);
+  if (label && !NONE_VALUE.test(label[2]!.trim())) {
+    const index = label.index + label[0].indexOf(label[1]!);
+    return { quote: `${label[1]}:${label[2]!.slice(0, 60).trimEnd()}`, index, kind: /^(?:todo|fixme|tbd)$/i.test(label[1]!) ? 'todo' : 'unverified' };
+  }
+  for (const [re, kind] of [[ON_CONDITION, 'condition'], [COULD_NOT_CHECK, 'unverified'], [ON_THEIR_WORD, 'unverified']] as const) {
+    const m = re.for(text).exec(text);
+    if (!m) continue;
+    // "Nothing here is contingent on …", "no conditions": a negation earlier in the sentence.
+    const before = text.slice(0, m.index).replace(/^.*[.;!?]\s/s, '');
+    if (NEGATION.for(before).test(before)) continue;
+    return { quote: m[0], index: m.index, kind };
   }
   return undefined;
 }

@@ -415,6 +415,46 @@ describe('an ACCEPT whose own acceptance-log round marks a criterion as not met'
   });
 });
 
+describe('an ACCEPT made provisional by a line of its round', () => {
+  const accept = (line: string) => `# Acceptance log\n## Iteration 1\n- crit-1 ✅ export verified\n### Verdict: ACCEPT\nAll five criteria verified by the acceptor.\n${line}\n`;
+  const REASON = { condition: 'the ACCEPT is put under a condition', todo: 'the ACCEPT leaves work to do', unverified: "the ACCEPT's round says a check was not made" };
+  ruleTester(rule, {
+    valid: [
+      ...[
+        'No conditions: every criterion verified by the acceptor at 16:10.',
+        'The export uses conditional formatting for negative totals (crit-2 ✅).',
+        'Acceptance is unconditional.',
+        'TODO: none.',
+        'Not verified: n/a',
+        '- Could not reproduce the iteration-1 crash after the fix (crit-3 ✅, re-run at 16:10).',
+        'Nothing here is contingent on the user.',
+        'The API returns 409 subject to the idempotency key (crit-4 ✅).',
+        '> Conditional accepts are forbidden; on the condition that … is a conditional accept.',
+        'The executor report matches what the acceptor re-ran: 42 passed.',
+      ].map((line) => ({ name: `not provisional: ${line}`, files: { 'acceptance-log.md': accept(line) }, detail: 'the verdict is binary' })),
+    ],
+    invalid: (
+      [
+        ['Accepted on the condition that finance re-runs the export next week.', 10, 'condition', 'on the condition that'],
+        ['Conditional on the finance team confirming totals next week.', 1, 'condition', 'Conditional on'],
+        ['Acceptance is conditional: the team must still open the CSV in Excel.', 12, 'condition', 'is conditional'],
+        ['ACCEPT is contingent on CI being green on main.', 8, 'condition', 'is contingent'],
+        ['Accepted subject to finance confirming the totals.', 10, 'condition', 'subject to finance confirming'],
+        ['- TODO: verify Excel import on Windows before release.', 3, 'todo', 'TODO: verify Excel import on Windows before release.'],
+        ['**FIXME**: the hover state on Safari.', 3, 'todo', 'FIXME: the hover state on Safari.'],
+        ['Not verified: Excel import on Windows. Accepting anyway.', 1, 'unverified', 'Not verified: Excel import on Windows. Accepting anyway.'],
+        ['Could not run npm test (no node_modules); trusting the executor report.', 1, 'unverified', 'Could not run'],
+        ['Relying on the executor report for crit-2.', 1, 'unverified', 'Relying on the executor report'],
+      ] as Array<[string, number, keyof typeof REASON, string]>
+    ).map(([line, column, kind, quote]) => ({
+      name: line,
+      files: { 'acceptance-log.md': accept(line) },
+      detail: 'a verdict is not binary: L6',
+      findings: [{ file: 'engagement/acceptance-log.md', line: 6, column, message: `${REASON[kind]} ("${quote}"): ${kind === 'unverified' ? 'a bar the acceptor cannot verify makes the verdict `REJECT — validation incomplete: <what was unverifiable>`; ' : ''}the verdict is binary` }],
+    })),
+  });
+});
+
 describe('an ACCEPT that leaves a verification outstanding', () => {
   const accept = (line: string) => `# Acceptance log\n## Iteration 1\n- crit-1 ✅ export verified\n### Verdict: ACCEPT\nAll five criteria verified by the acceptor.\n${line}\n`;
   const message = (quote: string) => `the ACCEPT leaves a verification outstanding ("${quote}"): do not defer the verification to the user; the verdict is binary`;
@@ -449,6 +489,7 @@ describe('an ACCEPT that leaves a verification outstanding', () => {
           ['- Pending: e2e suite re-run on staging by QA tomorrow.', 3, 'Pending: e2e suite'],
           ['Open: re-test of the Safari date input.', 1, 'Open: re-test'],
           ['Remaining: regression run by QA on Monday.', 1, 'Remaining: regression run'],
+          ['Remaining: Excel import check — the team will do it after release.', 1, 'Remaining: Excel import check'],
         ] as Array<[string, number, string]>
       ).map(([line, column, quote]) => ({
         name: line,
