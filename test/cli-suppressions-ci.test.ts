@@ -97,3 +97,32 @@ describe('suppressions in CI formats', () => {
     expect(r.stdout).toMatch(/<testcase classname="engagement" name="suppressions"[^>]*>\s*<system-out>engagement\/handoff\.md:17:1 suppression of all rules silences danger-scan \(1 finding\); reason: legacy notes<\/system-out>/);
   });
 });
+
+describe('inline suppressions turned off', () => {
+  it('--no-inline-config: the suppressed finding fails the run again, the suppression is a warning, and the receipt tells the run apart', () => {
+    const dir = project();
+    const honoured = run(dir, ['--json']);
+    const r = run(dir, ['--json', '--no-inline-config']);
+    expect(r.code).toBe(1);
+    expect(r.json.checks.find((c: { name: string }) => c.name === 'danger-scan').status).toBe('fail');
+    const s = r.json.checks.find((c: { name: string }) => c.name === 'suppressions');
+    expect(s).toMatchObject({ status: 'warn', detail: 'inline suppressions are off: 1 suppression not honoured' });
+    expect(s.findings).toEqual([{ file: 'engagement/handoff.md', line: 17, column: 1, message: "suppression of all rules not honoured: inline suppressions are off (--no-inline-config or the config's noInlineConfig)", severity: 'warning' }]);
+    expect(r.json.receipt.config_sha256).not.toBe(honoured.json.receipt.config_sha256);
+  });
+
+  it('the config key noInlineConfig does the same, and --print-config shows it with the hash a receipt of that run carries', () => {
+    const dir = project();
+    fs.writeFileSync(path.join(dir, '.engagement-lint.yaml'), 'noInlineConfig: true\n');
+    const r = run(dir, ['--json']);
+    expect(r.code).toBe(1);
+    expect(r.json.checks.find((c: { name: string }) => c.name === 'suppressions').status).toBe('warn');
+    const printed = JSON.parse(cli(['--print-config', 'engagement', '--no-git'], { cwd: dir, env: { GITHUB_WORKSPACE: dir } }).stdout);
+    expect(printed.inlineConfig).toBe(false);
+    expect(printed.sha256).toBe(r.json.receipt.config_sha256);
+    fs.writeFileSync(path.join(dir, '.engagement-lint.yaml'), 'noInlineConfig: "yes"\n');
+    const bad = run(dir, ['--json']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('engagement-lint: .engagement-lint.yaml:1:17 noInlineConfig must be true or false\n');
+  });
+});

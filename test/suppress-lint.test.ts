@@ -29,7 +29,7 @@ describe('suppressions in a lint run', () => {
     const r = await lint(dir);
     expect(r.checks.find((c) => c.name === 'always-fails')!.status).toBe('fail');
     const s = r.checks.find((c) => c.name === 'suppressions')!;
-    expect(s).toMatchObject({ status: 'fail', detail: '1 malformed suppression(s)' });
+    expect(s).toMatchObject({ status: 'fail', detail: '1 malformed suppression' });
     expect(s.findings[0]).toMatchObject({ file: 'engagement/criteria.md', message: 'engagement-lint-disable entry with unknown key rules suppresses nothing; did you mean "rule"?' });
   });
 

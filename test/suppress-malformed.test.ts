@@ -22,7 +22,7 @@ describe('frontmatter entries not written as {rule, reason}', () => {
     const { check, s } = run([criteria('engagement-lint-disable: [{rules: slot-language, reason: "x"}]')]);
     expect(check('slot-language').status).toBe('fail');
     expect(check('danger-scan').status).toBe('fail');
-    expect(s).toMatchObject({ status: 'fail', detail: '1 malformed suppression(s)' });
+    expect(s).toMatchObject({ status: 'fail', detail: '1 malformed suppression' });
     expect(s!.findings).toEqual([{ file: 'e/criteria.md', line: 3, column: 28, message: 'engagement-lint-disable entry with unknown key rules suppresses nothing; did you mean "rule"?' }]);
   });
 
@@ -54,7 +54,7 @@ describe('frontmatter entries not written as {rule, reason}', () => {
 
   it('a list of strings is one malformed entry each, never "all rules"', () => {
     const { s } = run([criteria('engagement-lint-disable: [slot-language, danger-scan]')]);
-    expect(s!.detail).toBe('2 malformed suppression(s)');
+    expect(s!.detail).toBe('2 malformed suppressions');
     expect(s!.findings.map((f) => f.message)).toEqual([
       'engagement-lint-disable entry slot-language is not a {rule, reason} mapping, so it suppresses nothing; write {rule: slot-language, reason: "<why>"}',
       'engagement-lint-disable entry danger-scan is not a {rule, reason} mapping, so it suppresses nothing; write {rule: danger-scan, reason: "<why>"}',
@@ -108,7 +108,7 @@ describe('comment directives: only the documented words are directives', () => {
   it('disable-line is an unknown directive, not a disable of a rule "-line" running to the end of the file', () => {
     const { check, s } = run([handoff('<!-- engagement-lint-disable-line danger-scan -- false positive on this line -->')]);
     expect(check('danger-scan').status).toBe('fail');
-    expect(s).toMatchObject({ status: 'fail', detail: '1 malformed suppression(s)' });
+    expect(s).toMatchObject({ status: 'fail', detail: '1 malformed suppression' });
     expect(s!.findings).toEqual([{ file: 'e/handoff.md', line: 2, column: 1, message: 'unknown directive engagement-lint-disable-line suppresses nothing; did you mean "engagement-lint-disable-next-line"?' }]);
   });
 
@@ -157,7 +157,7 @@ describe('enable directives', () => {
     const files = [text('<!-- engagement-lint-disable slot-language -- archived -->', '<!-- engagement-lint-enable slot-langage -->', 'x', 'y')];
     const { check, s } = run(files, 5);
     expect(check('slot-language').status).toBe('pass');
-    expect(s).toMatchObject({ status: 'warn', detail: '1 enable(s) close no disable' });
+    expect(s).toMatchObject({ status: 'warn', detail: '1 enable closes no disable' });
     expect(s!.findings).toEqual([{ file: 'e/handoff.md', line: 3, column: 29, message: 'enable names unknown rule slot-langage; did you mean "slot-language"?', severity: 'warning' }]);
     // Without the list of rules, the open disables tell the misspelling.
     expect(run(files, 5, null).s!.findings[0]!.message).toBe('enable of slot-langage closes no open disable; did you mean "slot-language"?');
@@ -184,7 +184,7 @@ describe('one suppression is credited per finding; a redundant one is reported',
   it('a rule listed twice in one comment: the second listing is redundant', () => {
     const { check, s } = run([file('e/handoff.md', `# H\n${line}\nx\n`)]);
     expect(check('danger-scan').status).toBe('pass');
-    expect(s).toMatchObject({ status: 'warn', detail: '1 redundant suppression(s)' });
+    expect(s).toMatchObject({ status: 'warn', detail: '1 redundant suppression' });
     expect(s!.findings.map((f) => [f.column, f.message])).toEqual([[line.lastIndexOf('danger-scan') + 1, 'danger-scan is listed twice in this suppression; remove one']]);
   });
 
@@ -192,7 +192,7 @@ describe('one suppression is credited per finding; a redundant one is reported',
     const files = [file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line danger-scan -- quoted -->\nx\n'), criteria('engagement-lint-disable: [{rule: danger-scan, reason: "known gap"}]')];
     const { check, s } = run(files);
     expect(check('danger-scan')).toMatchObject({ status: 'pass', suppressed: [{ reason: 'quoted' }] });
-    expect(s).toMatchObject({ status: 'warn', detail: '1 redundant suppression(s)' });
+    expect(s).toMatchObject({ status: 'warn', detail: '1 redundant suppression' });
     expect(s!.findings).toMatchObject([
       { file: 'e/criteria.md', line: 3, severity: 'warning', message: 'suppression of danger-scan is redundant: the suppression at e/handoff.md:2 already suppresses what it covers; remove it' },
     ]);
@@ -242,7 +242,7 @@ describe('hostile input', () => {
     const lines = ['<!-- engagement-lint-disable '.repeat(3500), '<!-- engagement-lint-x -->'.repeat(4000), `<!-- engagement-lint-${'a'.repeat(100_000)} -->`, `<!--${' '.repeat(100_000)}`, ' '.repeat(100_000)];
     const { s } = timed([file('e/handoff.md', lines.join('\n'))]);
     expect(s!.findings).toHaveLength(500);
-    expect(s!.detail).toBe('4002 malformed suppression(s) (showing 500 of 4002 findings)');
+    expect(s!.detail).toBe('4002 malformed suppressions (showing 500 of 4002 findings)');
     expect(s!.findings[0]!.message).toMatch(/^suppression comment does not close on its line/);
     expect(Math.max(...s!.findings.map((f) => f.message.length))).toBeLessThan(200);
   });
@@ -252,13 +252,13 @@ describe('hostile input', () => {
     const lines = ['<!-- engagement-lint-disable a -- r -->'.repeat(2500), '<!-- engagement-lint-enable b -->'.repeat(3000), '<!-- engagement-lint-disable-next-line rule-numbr-1 -- r -->'.repeat(1600)];
     const { s } = timed([file('e/handoff.md', lines.join('\n'))], many);
     expect(s!.findings).toHaveLength(500);
-    expect(s!.detail).toBe('4100 listed rule(s) suppress nothing (4100 unknown); 3000 enable(s) close no disable (showing 500 of 7100 findings)');
+    expect(s!.detail).toBe('4100 listed rules suppress nothing (4100 unknown); 3000 enables close no disable (showing 500 of 7100 findings)');
   });
 
   it('a frontmatter list of thousands of malformed entries is placed once, not searched for each', () => {
     const entries = Array.from({ length: 5000 }, (_, i) => `{k${i}: x}`).join(', ');
     const { s } = timed([criteria(`engagement-lint-disable: [${entries}]`)]);
-    expect(s!.detail).toBe('5000 malformed suppression(s) (showing 500 of 5000 findings)');
+    expect(s!.detail).toBe('5000 malformed suppressions (showing 500 of 5000 findings)');
   });
 });
 

@@ -20,7 +20,7 @@ describe('suppressions listing several rules', () => {
     expect(out.find((c) => c.name === 'handoff-paths')).toMatchObject({ status: 'pass', findings: [] });
     const s = suppressions(out);
     // The suppression did suppress handoff-paths: what suppresses nothing is two of its listed rules.
-    expect(s).toMatchObject({ status: 'warn', detail: '2 listed rule(s) suppress nothing' });
+    expect(s).toMatchObject({ status: 'warn', detail: '2 listed rules suppress nothing' });
     expect(s.findings).toEqual([
       { file: 'e/handoff.md', line: 2, column: comment.indexOf('handof-paths') + 1, message: 'suppression of handof-paths suppresses nothing; did you mean "handoff-paths"?', severity: 'warning' },
       { file: 'e/handoff.md', line: 2, column: comment.indexOf('slot-language') + 1, message: 'suppression of slot-language suppresses nothing; remove it from the list', severity: 'warning' },
@@ -29,7 +29,7 @@ describe('suppressions listing several rules', () => {
 
   it('names an id that is no known rule as unknown, with the closest rule', () => {
     const s = suppressions(applySuppressions(checks(), files, undefined, ['handoff-paths', 'slot-language', 'whitelist']));
-    expect(s.detail).toBe('2 listed rule(s) suppress nothing (1 unknown)');
+    expect(s.detail).toBe('2 listed rules suppress nothing (1 unknown)');
     expect(s.findings.map((f) => [f.column, f.message])).toEqual([
       [comment.indexOf('handof-paths') + 1, 'suppression names unknown rule handof-paths; did you mean "handoff-paths"?'],
       [comment.indexOf('slot-language') + 1, 'suppression of slot-language suppresses nothing; remove it from the list'],
@@ -58,7 +58,7 @@ describe('suppressions listing several rules', () => {
   it('a list without a reason is still one finding at the comment', () => {
     const bare = [file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line a, b -->\nx\n')];
     const s = suppressions(applySuppressions([failing('a', 3)], bare));
-    expect(s).toMatchObject({ status: 'fail', detail: '1 suppression(s) without a reason' });
+    expect(s).toMatchObject({ status: 'fail', detail: '1 suppression without a reason' });
     expect(s.findings).toEqual([{ file: 'e/handoff.md', line: 2, column: 1, message: 'suppression of a, b has no reason; add `-- <why>` before `-->` (it suppresses nothing until then)' }]);
   });
 
@@ -98,5 +98,22 @@ describe('a check some of whose findings are suppressed', () => {
     const check: CheckResult = { name: 'slot-language', status: 'fail', detail: 'counter-pressure language found', findings: [3, 5].map((line) => ({ file: 'e/handoff.md', line, column: 1, message: 'last attempt' })) };
     const [out] = applySuppressions([check], [file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line slot-language -- quoted -->\nx\ny\nz\n')]);
     expect(out!.detail).toBe('counter-pressure language found (1 suppressed)');
+  });
+});
+
+describe('inline suppressions turned off (--no-inline-config, noInlineConfig)', () => {
+  it('silence nothing: the finding stands, and each suppression is named as not honoured', () => {
+    const comment = '<!-- engagement-lint-disable-next-line handoff-paths -- spec lands in the next PR -->';
+    const files = [file('e/handoff.md', `# H\n${comment}\nsee out/missing.txt\n`), file('e/criteria.md', '---\nengagement-lint-disable: [{rule: danger-scan, reason: ok}]\n---\n')];
+    const out = applySuppressions([failing('handoff-paths', 3), passing('danger-scan')], files, 'e/criteria.md', ['handoff-paths', 'danger-scan'], false);
+    expect(out.find((c) => c.name === 'handoff-paths')).toMatchObject({ status: 'fail', findings: [{ line: 3, message: 'bad' }] });
+    expect(out.find((c) => c.name === 'handoff-paths')!.suppressed).toBeUndefined();
+    const s = out.find((c) => c.name === 'suppressions')!;
+    expect(s.status).toBe('warn');
+    expect(s.detail).toBe('inline suppressions are off: 2 suppressions not honoured');
+    expect(s.findings.map((f) => [f.file, f.line, f.severity, f.message])).toEqual([
+      ['e/handoff.md', 2, 'warning', "suppression of handoff-paths not honoured: inline suppressions are off (--no-inline-config or the config's noInlineConfig)"],
+      ['e/criteria.md', 2, 'warning', "suppression of danger-scan not honoured: inline suppressions are off (--no-inline-config or the config's noInlineConfig)"],
+    ]);
   });
 });

@@ -58,7 +58,7 @@ describe('GitHub Action', () => {
     expect(action.runs).toEqual({ using: 'node20', main: 'packages/cli/dist/action.cjs' });
     expect(fs.existsSync(path.join(actionDir, action.runs.main))).toBe(true);
     expect(fs.existsSync(path.join(actionDir, 'node_modules'))).toBe(false);
-    expect(Object.keys(action.inputs)).toEqual(['paths', 'format', 'fail-on', 'sarif-file', 'preset', 'config', 'base-ref']);
+    expect(Object.keys(action.inputs)).toEqual(['paths', 'format', 'fail-on', 'sarif-file', 'preset', 'config', 'inline-config', 'base-ref']);
     expect(Object.keys(action.outputs)).toEqual(['status', 'fail-count', 'warn-count', 'sarif-file']);
   });
 
@@ -95,6 +95,20 @@ describe('GitHub Action', () => {
     const bad = runAction(ws, { 'fail-on': 'sometimes', 'sarif-file': '' });
     expect(bad.status).toBe(2);
     expect(bad.stdout).toMatch(/^::error title=engagement-lint::fail-on must be error or warning, not sometimes/m);
+  });
+
+  it('inline-config false: a suppression in the checked tree silences nothing, and is annotated as not honoured', () => {
+    const ws = workspace('clean-S', 'inline-off');
+    const handoff = path.join(ws, 'engagement/handoff.md');
+    fs.writeFileSync(handoff, fs.readFileSync(handoff, 'utf8').replace('## 5. Validation log\n', '## 5. Validation log\n<!-- engagement-lint-disable -- legacy notes -->\n- ran `DROP TABLE users;` on prod\n'));
+    expect(runAction(ws, { 'sarif-file': '' }).status).toBe(0);
+    const off = runAction(ws, { 'sarif-file': '', 'inline-config': 'false' });
+    expect(off.status).toBe(1);
+    expect(off.stdout).toMatch(/^::error file=engagement\/handoff\.md,line=18,.*title=danger-scan::/m);
+    expect(off.stdout).toMatch(/^::warning file=engagement\/handoff\.md,line=17,.*title=suppressions::suppression of all rules not honoured/m);
+    const bad = runAction(ws, { 'sarif-file': '', 'inline-config': 'no' });
+    expect(bad.status).toBe(2);
+    expect(bad.stdout).toMatch(/^::error title=engagement-lint::inline-config must be true or false, not no/m);
   });
 
   it('format and preset inputs: github is always there, another format needs its file, and an unknown preset is refused', () => {

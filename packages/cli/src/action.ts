@@ -37,6 +37,9 @@ async function main(launcher: Launcher): Promise<number> {
   const config = input('config');
   // Empty: danger-scan takes GITHUB_BASE_REF, which the runner sets on pull requests.
   const base = input('base-ref');
+  // false: suppressions written in the checked tree silence nothing (the change under review cannot waive its own checks).
+  const inlineConfig = input('inline-config', 'true');
+  if (inlineConfig !== 'true' && inlineConfig !== 'false') throw new Error(`inline-config must be true or false, not ${inlineConfig}`);
   const { code, reports } = await run({
     targets: paths,
     format: ['github', ...(sarifFile ? [`sarif=${sarifFile}`] : []), ...extra],
@@ -45,6 +48,7 @@ async function main(launcher: Launcher): Promise<number> {
     ...(preset ? { preset: preset as 'compat' | 'recommended' } : {}),
     ...(config ? { config } : {}),
     ...(base ? { base } : {}),
+    ...(inlineConfig === 'false' ? { inlineConfig: false } : {}),
   }, launcher);
   const totals = countResults(reports.flatMap((r) => r.checks));
   setOutput('status', totals.status);

@@ -9,7 +9,7 @@ import { appendLedgerEvent } from './ledger.js';
 type ImportModule = Launcher['importModule'];
 
 /** Everything needed to lint one target; plain data so it can cross to a worker. */
-export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks' | 'overrideChecks' | 'explain' | 'profile' | 'receipt' | 'visual'> & {
+export type LintJob = Pick<LintOptions, 'kind' | 'mode' | 'preset' | 'allChecks' | 'overrideChecks' | 'explain' | 'profile' | 'receipt' | 'visual' | 'inlineConfig'> & {
   target: string;
   /** Custom rule modules inside a folder this run lints: never loaded (see `insideFolders`). */
   refusedModules?: string[];
@@ -170,6 +170,7 @@ export async function lintOne(job: LintJob, launcher: Pick<Launcher, 'importModu
     profile: job.profile,
     now: job.now ? new Date(job.now) : undefined,
     git: job.git,
+    ...(job.inlineConfig === false ? { inlineConfig: false } : {}),
     base: job.base,
     receipt: job.receipt,
     visual: job.visual,

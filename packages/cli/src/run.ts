@@ -35,6 +35,8 @@ export interface CliArgs {
   ledger?: boolean;
   now?: string;
   git: boolean;
+  /** false: --no-inline-config. */
+  inlineConfig?: boolean;
   base?: string;
   color?: boolean;
 }
@@ -132,6 +134,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     ledger: args.ledger,
     now: args.now,
     git: args.git,
+    ...(args.inlineConfig === false ? { inlineConfig: false } : {}),
     base: args.base,
     receipt: wantsReceipt,
     visual: formats.some((f) => formatEntry(f.name)!.visual),
@@ -239,7 +242,7 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
   if (override.length) await checkOverride(override, [target!], launcher, args.config);
   const kind = args.kind ?? (await resolveTarget(target!, target!, packs)).pack.id;
   // The lint options a run with these flags would pass (lint-one), hashed as its receipt hashes them.
-  const flags = verdictFlags({ preset: args.preset ?? c.preset ?? 'compat', mode: args.mode ?? c.mode ?? 'progress', allChecks: args.allChecks, overrideChecks: override, now: args.now === undefined ? undefined : (isoInstant(args.now) as Date), git: args.git, base: args.base }, kind);
+  const flags = verdictFlags({ preset: args.preset ?? c.preset ?? 'compat', mode: args.mode ?? c.mode ?? 'progress', allChecks: args.allChecks, overrideChecks: override, now: args.now === undefined ? undefined : (isoInstant(args.now) as Date), git: args.git, base: args.base, ...(args.inlineConfig === false || c.noInlineConfig ? { inlineConfig: false } : {}) }, kind);
   const effective = {
     target,
     kind,
@@ -250,6 +253,7 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
     overrideChecks: override,
     ...(flags.now ? { now: flags.now } : {}),
     git: flags.git !== false,
+    ...(flags.inlineConfig === false ? { inlineConfig: false } : {}),
     ...(flags.base ? { base: flags.base } : {}),
     rules: c.rules,
     customRules: c.customRules,

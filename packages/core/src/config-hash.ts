@@ -15,6 +15,8 @@ export interface VerdictFlags {
   git?: boolean;
   /** The base danger-scan diffs against (--base, else GITHUB_BASE_REF: see verdictFlags); not hashed when git is off. */
   base?: string;
+  /** false: --no-inline-config (suppressions in linted files not honoured). */
+  inlineConfig?: boolean;
 }
 
 /** sha256 of a custom rule module's bytes (not of what it imports): an edited rule may turn a verdict under the same config. */
@@ -48,6 +50,8 @@ export function configHash(c: ResolvedConfig, flags: VerdictFlags = {}): string 
     git,
     // Without git danger-scan takes no diff, so the base changes nothing.
     base: git ? (flags.base ?? null) : null,
+    // Only when off, so that every other run keeps the hash it had.
+    ...(flags.inlineConfig === false || c.noInlineConfig ? { inlineConfig: false } : {}),
   });
   return sha256Hex(canonical);
 }

@@ -25,6 +25,8 @@ export interface ResolvedConfig {
   files: string[];
   preset?: Preset;
   mode?: Mode;
+  /** Suppressions written in linted files are not honoured (a gate over folders their authors may not waive). */
+  noInlineConfig?: boolean;
   rules: Record<string, { level: RuleLevel; options?: Record<string, unknown> }>;
   /** Absolute module paths of custom rules. */
   customRules: string[];
@@ -92,7 +94,7 @@ function nonFiniteAt(v: unknown, at: Array<string | number> = [], depth = 0): Ar
 }
 
 /** The keys a config may hold (schemas/config.schema.json), and those of a `{level, options}` rule setting. */
-export const CONFIG_KEYS = ['$schema', 'extends', 'preset', 'mode', 'rules', 'customRules', 'whitelist', 'ignores'];
+export const CONFIG_KEYS = ['$schema', 'extends', 'preset', 'mode', 'noInlineConfig', 'rules', 'customRules', 'whitelist', 'ignores'];
 const SETTING_KEYS = ['level', 'options'];
 
 /** A place in a config as its author writes it: `extends[1]`, `rules.whitelist.level`. */
@@ -315,6 +317,7 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
     ruleAt,
     ...(raw['preset'] ? { preset: raw['preset'] as Preset } : {}),
     ...(raw['mode'] ? { mode: raw['mode'] as Mode } : {}),
+    ...(typeof raw['noInlineConfig'] === 'boolean' ? { noInlineConfig: raw['noInlineConfig'] } : {}),
     rules,
     customRules: ((raw['customRules'] ?? []) as string[]).map((m) => path.resolve(dir, m)),
     customRuleSources: ((raw['customRules'] ?? []) as string[]).map(() => file),
@@ -328,6 +331,7 @@ function mergeConfigs(a: ResolvedConfig, b: ResolvedConfig): ResolvedConfig {
     files: [...a.files, ...b.files],
     preset: b.preset ?? a.preset,
     mode: b.mode ?? a.mode,
+    ...((b.noInlineConfig ?? a.noInlineConfig) !== undefined ? { noInlineConfig: b.noInlineConfig ?? a.noInlineConfig } : {}),
     rules: Object.assign(Object.create(null), a.rules, b.rules),
     customRules: [...a.customRules, ...b.customRules],
     customRuleSources: [...(a.customRuleSources ?? []), ...(b.customRuleSources ?? [])],

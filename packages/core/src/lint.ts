@@ -37,6 +37,8 @@ export interface LintOptions {
   now?: Date;
   /** Set false to skip `git diff` in danger-scan. */
   git?: boolean;
+  /** false: suppressions written in linted files are not honoured (--no-inline-config; also the config's noInlineConfig). */
+  inlineConfig?: boolean;
   /** The branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master). */
   base?: string;
   system?: SystemAccess;
@@ -165,9 +167,9 @@ function overrideFor(opts: LintOptions, candidates: Rule[], kind: string): strin
   return always.length ? [...new Set([...(named ?? []), ...always])] : named;
 }
 
-export function verdictFlags(opts: Pick<LintOptions, 'preset' | 'mode' | 'allChecks' | 'overrideChecks' | 'now' | 'git' | 'base'>, kind: string): VerdictFlags {
+export function verdictFlags(opts: Pick<LintOptions, 'preset' | 'mode' | 'allChecks' | 'overrideChecks' | 'now' | 'git' | 'base' | 'inlineConfig'>, kind: string): VerdictFlags {
   const base = opts.git === false ? undefined : requestedBase(opts.base);
-  return { preset: opts.preset, mode: opts.mode, allChecks: opts.allChecks, overrideChecks: opts.overrideChecks, kind, now: opts.now?.toISOString(), git: opts.git, base };
+  return { preset: opts.preset, mode: opts.mode, allChecks: opts.allChecks, overrideChecks: opts.overrideChecks, kind, now: opts.now?.toISOString(), git: opts.git, base, ...(opts.inlineConfig === false ? { inlineConfig: false } : {}) };
 }
 
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
@@ -210,7 +212,8 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const fsys = loaded.fs;
   const texts = loaded.filesRead().map((rel) => fsys.read(rel)).filter((f): f is TextFile => f !== undefined);
   const ignored = await ignoreMatcher(config);
-  checks = applySuppressions(checks, [...texts, ...(pack.target === 'folder' ? unreadMarkdown(fsys, abs, texts) : [])], loaded.suppressionsFile, candidates.map((r) => r.id)).map((c) => postProcess(c, config, ignored, loaded.root));
+  const inline = opts.inlineConfig !== false && !config.noInlineConfig;
+  checks = applySuppressions(checks, [...texts, ...(pack.target === 'folder' ? unreadMarkdown(fsys, abs, texts) : [])], loaded.suppressionsFile, candidates.map((r) => r.id), inline).map((c) => postProcess(c, config, ignored, loaded.root));
 
   const report: TargetReport = {
     kind,

@@ -2,7 +2,7 @@
 import type { TextFile } from './io/project-fs.js';
 import type { CheckResult, Finding } from './types.js';
 import { MAX_FINDINGS } from './engine.js';
-import { findingLevel, plural } from './util.js';
+import { findingLevel, plural, pluralWord } from './util.js';
 import { directivesOf, hint, type Directive, type Problem, type ProblemKind } from './suppress-directives.js';
 
 export const SUPPRESSIONS_CHECK = 'suppressions';
@@ -95,16 +95,19 @@ function covers(d: Directive, rule: string, f?: Finding): boolean {
 function detailOf(problems: Problem[], directives: number, inEffect: Directive[]): string {
   const count = (...kinds: ProblemKind[]) => problems.filter((p) => kinds.includes(p.kind)).length;
   const unknown = count('unknown-rule');
+  const listed = count('unused-rule', 'unknown-rule');
+  const unused = count('unused');
+  const enables = count('enable');
   const parts = [
-    [count('no-reason'), 'suppression(s) without a reason'],
-    [count('malformed'), 'malformed suppression(s)'],
+    [count('no-reason'), (n: number) => `${plural(n, 'suppression')} without a reason`],
+    [count('malformed'), (n: number) => plural(n, 'malformed suppression')],
     // Counted per listed id, not per suppression: a list may suppress findings of one id and none of another.
-    [count('unused-rule', 'unknown-rule'), `listed rule(s) suppress nothing${unknown ? ` (${unknown} unknown)` : ''}`],
-    [count('unused'), 'suppression(s) suppress nothing'],
-    [count('redundant'), 'redundant suppression(s)'],
-    [count('enable'), 'enable(s) close no disable'],
+    [listed, (n: number) => `${plural(n, 'listed rule')} ${pluralWord(n, 'suppresses', 'suppress')} nothing${unknown ? ` (${unknown} unknown)` : ''}`],
+    [unused, (n: number) => `${plural(n, 'suppression')} ${pluralWord(n, 'suppresses', 'suppress')} nothing`],
+    [count('redundant'), (n: number) => plural(n, 'redundant suppression')],
+    [enables, (n: number) => `${plural(n, 'enable')} ${pluralWord(n, 'closes', 'close')} no disable`],
   ] as const;
-  const text = parts.filter(([n]) => n).map(([n, what]) => `${n} ${what}`).join('; ');
+  const text = parts.filter(([n]) => n).map(([n, what]) => what(n)).join('; ');
   if (text) return text;
   // Named with their reasons, so that a review of the report alone sees what was silenced and why.
   const named = inEffect.slice(0, NAMED_IN_DETAIL).map((d) => `${d.file}:${d.line} (${d.reason})`);
@@ -138,12 +141,13 @@ function inEffectNotice(d: Directive, silenced: Map<string, number>): Problem {
  * adds a `suppressions` check when any directive (or a malformed one) exists. `known`: the ids of every rule the target
  * could run, so that a listed id that is none is reported as unknown, with the closest one.
  */
-export function applySuppressions(checks: CheckResult[], files: TextFile[], criteriaRel?: string, known?: Iterable<string>): CheckResult[] {
+export function applySuppressions(checks: CheckResult[], files: TextFile[], criteriaRel?: string, known?: Iterable<string>, inline = true): CheckResult[] {
   const knownIds = known ? new Set([...known, SUPPRESSIONS_CHECK]) : undefined;
   const perFile = files.map((f) => directivesOf(f, f.rel === criteriaRel, knownIds));
   const directives = perFile.flatMap((p) => p.directives);
   const problems = perFile.flatMap((p) => p.problems);
   if (!directives.length && !problems.length) return checks;
+  if (!inline) return [...checks, notHonoured(directives, problems, files)];
   const active = directives.filter((d) => d.reason);
   const targets = active.filter((d) => d.kind === 'target');
   const byFile = new Map<string, Directive[]>();
@@ -219,4 +223,27 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     docs: SUPPRESSIONS_DOCS,
   });
   return out;
+}
+
+/**
+ * The suppressions check when inline suppressions are off (--no-inline-config, noInlineConfig): every
+ * suppression written in a linted file is named as not honoured, a warning, and silences nothing; a
+ * gate over folders their authors wrote cannot be waived from inside them.
+ */
+function notHonoured(directives: Directive[], problems: Problem[], files: TextFile[]): CheckResult {
+  const rank = new Map(files.map((f, i) => [f.rel, i]));
+  const said: Problem[] = [
+    ...directives.map((d) => ({ kind: 'off' as const, at: { file: d.file, line: d.line, column: d.column }, message: () => `suppression of ${d.rules.length ? d.rules.join(', ') : 'all rules'} not honoured: inline suppressions are off (--no-inline-config or the config's noInlineConfig)` })),
+    ...problems.filter((p) => p.kind === 'malformed'),
+  ].sort((p, q) => (rank.get(p.at.file) ?? 0) - (rank.get(q.at.file) ?? 0) || p.at.line - q.at.line || p.at.column - q.at.column);
+  const findings: Finding[] = said.slice(0, MAX_FINDINGS).map((p) => ({ ...p.at, message: p.message(), severity: 'warning' as const }));
+  const showing = said.length > findings.length ? ` (showing ${findings.length} of ${said.length} findings)` : '';
+  return {
+    name: SUPPRESSIONS_CHECK,
+    status: 'warn',
+    detail: `inline suppressions are off: ${plural(directives.length, 'suppression')} not honoured${said.length > directives.length ? `, ${plural(said.length - directives.length, 'malformed one')}` : ''}${showing}`,
+    fix: 'Fix what the suppressions would have silenced, or run without --no-inline-config (and noInlineConfig) to honour them.',
+    findings,
+    docs: SUPPRESSIONS_DOCS,
+  };
 }

@@ -2,8 +2,9 @@
 // @ts-nocheck
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/engagement-lint/engagement-lint/schemas/config.schema.json","title":"engagement-lint configuration","type":"object","properties":{"$schema":{"type":"string"},"extends":{"description":"config file(s) to start from, relative to this file","oneOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]},"preset":{"enum":["compat","recommended"]},"mode":{"enum":["progress","ready"]},"rules":{"description":"per rule: off | warn | error, optionally with options: [\"warn\", {...}] or {\"level\": ..., \"options\": {...}}","type":"object","additionalProperties":{"oneOf":[{"$ref":"#/definitions/level"},{"type":"array","minItems":1,"maxItems":2,"items":[{"$ref":"#/definitions/level"},{"type":"object"}]},{"type":"object","properties":{"level":{"$ref":"#/definitions/level"},"options":{"type":"object"}},"additionalProperties":false}]}},"customRules":{"description":"modules (relative to this file) whose default export is a rule or an array of rules","type":"array","items":{"type":"string"}},"whitelist":{"description":"extra top-level entries allowed in engagement/","type":"array","items":{"type":"string"}},"ignores":{"description":"globs (relative to this file) of targets and files to leave out","type":"array","items":{"type":"string"}}},"additionalProperties":false,"definitions":{"level":{"enum":["off","warn","error"]},"settingWithoutOptions":{"oneOf":[{"$ref":"#/definitions/level"},{"type":"array","minItems":1,"maxItems":1,"items":[{"$ref":"#/definitions/level"}]},{"type":"object","properties":{"level":{"$ref":"#/definitions/level"}},"additionalProperties":false}]}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/engagement-lint/engagement-lint/schemas/config.schema.json","title":"engagement-lint configuration","type":"object","properties":{"$schema":{"type":"string"},"extends":{"description":"config file(s) to start from, relative to this file","oneOf":[{"type":"string"},{"type":"array","items":{"type":"string"}}]},"preset":{"enum":["compat","recommended"]},"mode":{"enum":["progress","ready"]},"noInlineConfig":{"description":"true: suppression comments and frontmatter entries in linted files suppress nothing (each is reported as not honoured), as --no-inline-config","type":"boolean"},"rules":{"description":"per rule: off | warn | error, optionally with options: [\"warn\", {...}] or {\"level\": ..., \"options\": {...}}","type":"object","additionalProperties":{"oneOf":[{"$ref":"#/definitions/level"},{"type":"array","minItems":1,"maxItems":2,"items":[{"$ref":"#/definitions/level"},{"type":"object"}]},{"type":"object","properties":{"level":{"$ref":"#/definitions/level"},"options":{"type":"object"}},"additionalProperties":false}]}},"customRules":{"description":"modules (relative to this file) whose default export is a rule or an array of rules","type":"array","items":{"type":"string"}},"whitelist":{"description":"extra top-level entries allowed in engagement/","type":"array","items":{"type":"string"}},"ignores":{"description":"globs (relative to this file) of targets and files to leave out","type":"array","items":{"type":"string"}}},"additionalProperties":false,"definitions":{"level":{"enum":["off","warn","error"]},"settingWithoutOptions":{"oneOf":[{"$ref":"#/definitions/level"},{"type":"array","minItems":1,"maxItems":1,"items":[{"$ref":"#/definitions/level"}]},{"type":"object","properties":{"level":{"$ref":"#/definitions/level"}},"additionalProperties":false}]}}};
 const schema12 = {"enum":["off","warn","error"]};
+const func2 = Object.prototype.hasOwnProperty;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://github.com/engagement-lint/engagement-lint/schemas/config.schema.json" */;
@@ -11,7 +12,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((((key0 === "$schema") || (key0 === "extends")) || (key0 === "preset")) || (key0 === "mode")) || (key0 === "rules")) || (key0 === "customRules")) || (key0 === "whitelist")) || (key0 === "ignores"))){
+if(!(func2.call(schema11.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -140,17 +141,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.rules !== undefined){
-let data5 = data.rules;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key1 in data5){
-let data6 = data5[key1];
-const _errs18 = errors;
-let valid5 = false;
-let passing1 = null;
-const _errs19 = errors;
-if(!(((data6 === "off") || (data6 === "warn")) || (data6 === "error"))){
-const err8 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/level/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"};
+if(data.noInlineConfig !== undefined){
+if(typeof data.noInlineConfig !== "boolean"){
+const err8 = {instancePath:instancePath+"/noInlineConfig",schemaPath:"#/properties/noInlineConfig/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -159,15 +152,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid1 = _errs19 === errors;
-if(_valid1){
-valid5 = true;
-passing1 = 0;
 }
+if(data.rules !== undefined){
+let data6 = data.rules;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+let data7 = data6[key1];
+const _errs20 = errors;
+let valid5 = false;
+let passing1 = null;
 const _errs21 = errors;
-if(Array.isArray(data6)){
-if(data6.length > 2){
-const err9 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(!(((data7 === "off") || (data7 === "warn")) || (data7 === "error"))){
+const err9 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/level/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -176,8 +172,15 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data6.length < 1){
-const err10 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+var _valid1 = _errs21 === errors;
+if(_valid1){
+valid5 = true;
+passing1 = 0;
+}
+const _errs23 = errors;
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err10 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/oneOf/1/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -186,11 +189,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-const len1 = data6.length;
-if(len1 > 0){
-let data7 = data6[0];
-if(!(((data7 === "off") || (data7 === "warn")) || (data7 === "error"))){
-const err11 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/0",schemaPath:"#/definitions/level/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"};
+if(data7.length < 1){
+const err11 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/oneOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -199,11 +199,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(len1 > 1){
-let data8 = data6[1];
-if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-const err12 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/1",schemaPath:"#/properties/rules/additionalProperties/oneOf/1/items/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len1 = data7.length;
+if(len1 > 0){
+let data8 = data7[0];
+if(!(((data8 === "off") || (data8 === "warn")) || (data8 === "error"))){
+const err12 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/0",schemaPath:"#/definitions/level/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -213,9 +213,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(len1 > 1){
+let data9 = data7[1];
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err13 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/1",schemaPath:"#/properties/rules/additionalProperties/oneOf/1/items/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -224,7 +225,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid1 = _errs23 === errors;
 if(_valid1 && valid5){
 valid5 = false;
 passing1 = [passing1, 1];
@@ -234,24 +247,11 @@ if(_valid1){
 valid5 = true;
 passing1 = 1;
 }
-const _errs27 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key2 in data6){
+const _errs29 = errors;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){
 if(!((key2 === "level") || (key2 === "options"))){
-const err14 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data6.level !== undefined){
-let data9 = data6.level;
-if(!(((data9 === "off") || (data9 === "warn")) || (data9 === "error"))){
-const err15 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/level",schemaPath:"#/definitions/level/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -261,10 +261,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data6.options !== undefined){
-let data10 = data6.options;
-if(!(data10 && typeof data10 == "object" && !Array.isArray(data10))){
-const err16 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/options",schemaPath:"#/properties/rules/additionalProperties/oneOf/2/properties/options/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.level !== undefined){
+let data10 = data7.level;
+if(!(((data10 === "off") || (data10 === "warn")) || (data10 === "error"))){
+const err16 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/level",schemaPath:"#/definitions/level/enum",keyword:"enum",params:{allowedValues: schema12.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -274,9 +274,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.options !== undefined){
+let data11 = data7.options;
+if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
+const err17 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/options",schemaPath:"#/properties/rules/additionalProperties/oneOf/2/properties/options/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -285,7 +286,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid1 = _errs27 === errors;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
 if(_valid1 && valid5){
 valid5 = false;
 passing1 = [passing1, 2];
@@ -298,20 +311,20 @@ passing1 = 2;
 }
 }
 if(!valid5){
-const err18 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err19 = {instancePath:instancePath+"/rules/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
 else {
-errors = _errs18;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
@@ -321,23 +334,7 @@ vErrors = null;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.customRules !== undefined){
-let data11 = data.customRules;
-if(Array.isArray(data11)){
-const len2 = data11.length;
-for(let i1=0; i1<len2; i1++){
-if(typeof data11[i1] !== "string"){
-const err20 = {instancePath:instancePath+"/customRules/" + i1,schemaPath:"#/properties/customRules/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -347,9 +344,13 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/customRules",schemaPath:"#/properties/customRules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.customRules !== undefined){
+let data12 = data.customRules;
+if(Array.isArray(data12)){
+const len2 = data12.length;
+for(let i1=0; i1<len2; i1++){
+if(typeof data12[i1] !== "string"){
+const err21 = {instancePath:instancePath+"/customRules/" + i1,schemaPath:"#/properties/customRules/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -359,13 +360,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.whitelist !== undefined){
-let data13 = data.whitelist;
-if(Array.isArray(data13)){
-const len3 = data13.length;
-for(let i2=0; i2<len3; i2++){
-if(typeof data13[i2] !== "string"){
-const err22 = {instancePath:instancePath+"/whitelist/" + i2,schemaPath:"#/properties/whitelist/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err22 = {instancePath:instancePath+"/customRules",schemaPath:"#/properties/customRules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -375,9 +372,13 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/whitelist",schemaPath:"#/properties/whitelist/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.whitelist !== undefined){
+let data14 = data.whitelist;
+if(Array.isArray(data14)){
+const len3 = data14.length;
+for(let i2=0; i2<len3; i2++){
+if(typeof data14[i2] !== "string"){
+const err23 = {instancePath:instancePath+"/whitelist/" + i2,schemaPath:"#/properties/whitelist/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -387,13 +388,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.ignores !== undefined){
-let data15 = data.ignores;
-if(Array.isArray(data15)){
-const len4 = data15.length;
-for(let i3=0; i3<len4; i3++){
-if(typeof data15[i3] !== "string"){
-const err24 = {instancePath:instancePath+"/ignores/" + i3,schemaPath:"#/properties/ignores/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err24 = {instancePath:instancePath+"/whitelist",schemaPath:"#/properties/whitelist/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -403,9 +400,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/ignores",schemaPath:"#/properties/ignores/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.ignores !== undefined){
+let data16 = data.ignores;
+if(Array.isArray(data16)){
+const len4 = data16.length;
+for(let i3=0; i3<len4; i3++){
+if(typeof data16[i3] !== "string"){
+const err25 = {instancePath:instancePath+"/ignores/" + i3,schemaPath:"#/properties/ignores/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -417,12 +418,24 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/ignores",schemaPath:"#/properties/ignores/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
