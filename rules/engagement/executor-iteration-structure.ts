@@ -1,4 +1,4 @@
-import { defineRule, dispatchEvents, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
+import { acceptanceRounds, defineRule, dispatchEvents, engagementTasks, dispatchIterations, followsProtocol, iterationHeadings, list, negatedBefore, type EngagementModel, type Finding, type MarkdownDoc, type RuleOutcome } from '@engagement-lint/core/kit';
 
 const ITER_MENTION = /\biter(?:ation)?[- ]?(\d{1,4})\b/gi;
 
@@ -45,6 +45,21 @@ function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map
   }
   for (const e of dispatchEvents(model)) {
     if ((e.stated ?? e.iteration) === n && stems.includes(e.specialist) && !out.has(e.specialist)) out.set(e.specialist, `${model.rel('events.jsonl')}:${e.line} dispatches this specialist in iteration ${n}`);
+  }
+  // "lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those
+  // crit values, re-dispatches ONLY those tasks": the round before this one rejected on a criterion
+  // whose task this specialist owns.
+  const rejected = acceptanceRounds(model.acceptanceLog).find((r) => r.n === n - 1 && r.verdict?.word.startsWith('REJECT'));
+  const crits = new Map<number, number>();
+  for (const b of rejected?.blockers ?? []) for (const c of b.crits) if (!crits.has(c)) crits.set(c, b.line);
+  if (crits.size) {
+    for (const t of engagementTasks(model)) {
+      const hit = (t.critRefs?.value ?? []).find((c) => c.n !== undefined && crits.has(c.n));
+      if (!hit) continue;
+      for (const owner of t.owner?.value ?? []) {
+        if (stems.includes(owner) && !out.has(owner)) out.set(owner, `iteration ${n - 1} was rejected on crit-${hit.n} (${model.acceptanceLog!.rel}:${crits.get(hit.n!)}), which ${t.rel} (crit_refs) gives this specialist`);
+      }
+    }
   }
   return out;
 }
@@ -150,7 +165,7 @@ an \`executor-reports/\` folder.`,
     {
       protocol: 'On REJECT loop: lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks. Specialist appends ## Iteration {N} to their executor-report',
       compat: 'Every report needs `## Iteration <counter>`, so a specialist whose tasks were not re-dispatched this round (the protocol\'s normal case) fails.',
-      recommended: 'A report needs `## Iteration N` structure, not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it): then it fails, as the protocol has them append `## Iteration N`.',
+      recommended: 'A report needs `## Iteration N` structure, not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch): then it fails, as the protocol has them append `## Iteration N`.',
     },
   ],
   check({ model, options }) {

@@ -80,6 +80,16 @@ describe('--preset recommended', () => {
   ruleTester(rule, {
     valid: [
       {
+        name: 'recommended: iteration 2 rejected on a criterion of another specialist\'s task: dev-frontend was not re-dispatched',
+        files: {
+          ...redispatched('- dev-frontend — `executor-reports/dev-frontend.md`'),
+          'acceptance-log.md': '# Acceptance log\n## Iteration 2\n### Verdict: REJECT\n- F-1 [crit-1]: the export drops the last row\n',
+          'tasks/T1.md': '---\nid: T1\nowner: dev-backend\ncrit_refs: [crit-1]\n---\n',
+          'tasks/T2.md': '---\nid: T2\nowner: dev-frontend\ncrit_refs: [crit-3]\n---\n',
+        },
+        options: recommended,
+      },
+      {
         name: 'recommended: a specialist whose task was not re-dispatched keeps only iteration 1, and the detail says how many reached round 2',
         files: notRedispatched,
         options: recommended,
@@ -171,6 +181,17 @@ describe('--preset recommended', () => {
         files: { ...redispatched('- dev-frontend — `executor-reports/dev-frontend.md`'), 'events.jsonl': [dispatch('dev-frontend'), submitted(1), dispatch('dev-backend'), submitted(2), dispatch('dev-frontend')].join('\n') },
         options: recommended,
         findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: /^no `## Iteration 3` section, yet engagement\/events\.jsonl:5 dispatches this specialist in iteration 3: / }],
+      },
+      {
+        name: 'recommended: iteration 2 rejected on a criterion whose task dev-frontend owns (crit_refs), with no iteration-3 section',
+        files: {
+          ...redispatched('- dev-frontend — `executor-reports/dev-frontend.md`'),
+          'acceptance-log.md': '# Acceptance log\n## Iteration 2\n### Verdict: REJECT\n- F-1 [crit-3]: the dark theme timeout state is unreadable\n',
+          'tasks/T1.md': '---\nid: T1\nowner: dev-backend\ncrit_refs: [crit-1]\n---\n',
+          'tasks/T2.md': '---\nid: T2\nowner: dev-frontend\ncrit_refs: [crit-3]\n---\n',
+        },
+        options: recommended,
+        findings: [{ file: 'engagement/executor-reports/dev-frontend.md', line: 4, column: 1, message: /^no `## Iteration 3` section, yet iteration 2 was rejected on crit-3 \(engagement\/acceptance-log\.md:4\), which engagement\/tasks\/T2\.md \(crit_refs\) gives this specialist: / }],
       },
       {
         name: "recommended: a dispatch event's own `iteration` field names the round",
