@@ -198,3 +198,36 @@ describe('a report or task file that is no regular file', () => {
     expect(r.checks.find((c) => c.name === 'tasks-index')!.status).toBe('warn');
   });
 });
+
+describe('a check that fails while a file it needed could not be read', () => {
+  it('says it could not check that file, instead of findings about content it never saw', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria(), 'acceptance-log.md': '## Iteration 1\n### Verdict: ACCEPT\n- crit-1 ✅ `engagement/notes/gone.md`\n' });
+    fs.writeFileSync(path.join(dir, 'handoff.md'), '# Handoff\n## 1. Diff summary\n');
+    deny('openSync', path.join(dir, 'handoff.md'), true);
+    const rules = (await allRules()).filter((r) => ['handoff-sections', 'self-acceptance-thinness', 'acceptance-log-paths'].includes(r.id));
+    const r = await lintTarget(dir, { packs, rules, overrideChecks: rules.map((x) => x.id), git: false, system: fakeSystem() });
+    for (const id of ['handoff-sections', 'self-acceptance-thinness']) {
+      const c = r.checks.find((x) => x.name === id)!;
+      expect(c.status, id).toBe('warn');
+      expect(c.detail, id).toBe('not checked: could not read engagement/handoff.md (cannot read file (EACCES))');
+      expect(c.findings.map((f) => f.message), id).toEqual([`could not read engagement/handoff.md: cannot read file (EACCES); ${id} did not check it`]);
+    }
+  });
+
+  it('a cited path below a folder that cannot be searched is not called missing', async () => {
+    const dir = makeEngagement({ 'criteria.md': criteria(), 'traces/iter-2/run.json': '{}\n', 'acceptance-log.md': '## Iteration 1\n### Verdict: ACCEPT\n- crit-1 ✅ `engagement/traces/iter-2/run.json`\n' });
+    const traces = path.join(dir, 'traces');
+    // A folder without permission: nothing below it can be listed or looked at.
+    deny('readdirSync', traces, true);
+    const realStat = fs.statSync;
+    vi.spyOn(fs, 'statSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
+      if (String(p).startsWith(`${traces}${path.sep}`)) throw denied();
+      return (realStat as (...a: unknown[]) => unknown).call(fs, p, ...rest);
+    }) as never);
+    const rules = (await allRules()).filter((r) => r.id === 'acceptance-log-paths');
+    const r = await lintTarget(dir, { packs, rules, overrideChecks: ['acceptance-log-paths'], git: false, system: fakeSystem() });
+    const c = r.checks.find((x) => x.name === 'acceptance-log-paths')!;
+    expect(c.findings.map((f) => f.message)).not.toContainEqual(expect.stringMatching(/does not exist|phantom/));
+    expect(c.status).toBe('warn');
+  });
+});

@@ -237,7 +237,8 @@ export class ProjectFs {
     if (listed && !listed.symlink) return 'exists';
     // A folder that is not there (missing, a file, a broken symlink) holds nothing: a handoff citing
     // thousands of files in missing folders costs no system call for each.
-    if (this.dirCache.get(parent) === null && this.realDir(parent) === undefined) return 'missing';
+    // (A folder that could not be searched, no permission on it or above it, may hold it: unknown, not missing.)
+    if (this.dirCache.get(parent) === null && this.realDir(parent) === undefined) return this.textCache.get(parent)?.problems[0]?.kind === 'unreadable' ? 'unreadable' : 'missing';
     if (!this.insideRealRoot(norm)) return 'outside-root';
     try {
       fs.statSync(this.absOf(norm));

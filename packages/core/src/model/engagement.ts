@@ -122,7 +122,9 @@ export class EngagementModel {
     // criteria.md and task files carry frontmatter by the protocol; in any other file a leading `---`
     // block that is no YAML mapping is a thematic break and body.
     const expected = rel === this.rel('criteria.md') || rel.startsWith(`${this.rel('tasks')}/`);
-    const doc = file && file.problems.every((p) => p.kind !== 'not-a-file') ? new MarkdownDoc(file, { frontmatter: expected ? 'expected' : 'if-mapping' }) : undefined;
+    // A file there but not read (a FIFO, no permission, over the size limit) has no text to judge: no
+    // document, as for a missing one, and the read noted as blocked makes the asking check say so.
+    const doc = file && !isBlocked(file) ? new MarkdownDoc(file, { frontmatter: expected ? 'expected' : 'if-mapping' }) : undefined;
     this.docs.set(rel, doc ?? null);
     return doc;
   }
