@@ -308,10 +308,10 @@ export class ProjectFs {
   /**
    * A folder that is there but cannot be listed (no permission, an I/O error) is recorded as a
    * problem among the files read, so it is reported as unreadable rather than passing for a missing
-   * folder. A missing folder, a file, or a symlink loop is no such problem.
+   * folder. A missing folder, a file, a symlink loop or a path too long to exist is no such problem.
    */
   private noteUnlistable(norm: string, code: string | undefined): void {
-    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP' || this.textCache.has(norm)) return;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP' || code === 'ENAMETOOLONG' || this.textCache.has(norm)) return;
     const problem: FileProblem = { kind: 'unreadable', message: `cannot read folder (${code ?? 'error'})` };
     this.textCache.set(norm, { rel: norm === '' ? '.' : norm, abs: this.absOf(norm), text: '', lines: [], bytes: 0, problems: [problem] });
   }
