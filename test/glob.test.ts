@@ -69,3 +69,11 @@ describe('target globs', () => {
     expect(readdir.mock.calls.map((c) => path.relative(cwd, String(c[0])))).toEqual(['a']);
   });
 });
+
+describe('a pattern that starts with a negated extglob', () => {
+  it('`!(a)/engagement` is "any folder but a", one level down, not a negative pattern matching everything else', async () => {
+    const cwd = writeTree({ 'a/engagement/criteria.md': 'x\n', 'b/engagement/criteria.md': 'x\n', 'c/deep/engagement/criteria.md': 'x\n' });
+    expect((await glob('!(a)/engagement', { cwd, dirsOnly: false })).sort()).toEqual(['b/engagement']);
+    expect((await glob('!(a)', { cwd, dirsOnly: true })).sort()).toEqual(['b', 'c']);
+  });
+});

@@ -52,7 +52,9 @@ export async function glob(pattern: string, { cwd, dirsOnly }: GlobOptions): Pro
 async function globby(pattern: string, { cwd, dirsOnly }: GlobOptions): Promise<string[]> {
   // globby is only loaded when a pattern needs it: it is not on the start-up path.
   const { globby } = await import('globby');
-  return globby(pattern, {
+  // globby reads a leading `!` as a negative pattern, so `!(a)/engagement` (the extglob "anything
+  // but a") would match everything but `(a)/engagement`, at every depth: `./` keeps it an extglob.
+  return globby(pattern.startsWith('!(') ? `./${pattern}` : pattern, {
     cwd,
     dot: true,
     onlyFiles: false,
