@@ -118,7 +118,17 @@ describe('--print-config and -o', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe('engagement-lint: --print-config takes one target, not a glob pattern: "*/engagement" matches 3 (a/engagement, b/engagement, c/engagement); name one of them\n');
-    expect(cli(['--print-config', 'z*/engagement'], { cwd }).stderr).toBe('engagement-lint: target not found: z*/engagement\n');
+    expect(cli(['--print-config', 'z*/engagement'], { cwd }).stderr).toBe('engagement-lint: --print-config takes one target, not a glob pattern: "z*/engagement" (it matches no target either)\n');
+  });
+
+  it('--print-config refuses the options of a lint run it would ignore', () => {
+    const cwd = repo(['p']);
+    const r = cli(['--print-config', 'p/engagement', '--ledger', '--quiet', '--max-warnings', '0'], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('engagement-lint: --print-config prints the config and lints nothing; drop --ledger, --quiet, --max-warnings\n');
+    expect(cli(['--print-config', 'p/engagement', '--fail-on', 'warning'], { cwd }).stderr).toBe('engagement-lint: --print-config prints the config and lints nothing; drop --fail-on\n');
+    expect(fs.existsSync(path.join(cwd, 'p/engagement/events.jsonl'))).toBe(false);
   });
 
   it('--print-config with -o - prints to stdout and writes no file named "-"', () => {

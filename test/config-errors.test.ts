@@ -30,6 +30,12 @@ describe('a package.json whose engagementLint config is not valid JSON', () => {
     expect(r.named).toBe(expected);
   });
 
+  it('a file cut short says so, with what JSON expected there', async () => {
+    const text = '{"engagementLint":{"rules":{"whitelist":"off"}}';
+    const r = await errors({ 'package.json': text }, 'package.json');
+    expect(r.named).toBe(`ConfigError: ${path.join(r.root, 'package.json')}:1:${text.length + 1} invalid JSON: unexpected end of input (expected ',' or '}' after property value)`);
+  });
+
   it('is found beside a config above it, and with a byte-order mark read as the file it is', async () => {
     const r = await errors({ '.engagement-lint.yaml': 'preset: compat\n', 'engagement/package.json': '{"engagementLint": {"preset": "recommended"},}\n' });
     expect(r.found).toMatch(/engagement\/package\.json:1:\d+ invalid JSON/);

@@ -235,6 +235,9 @@ function sayIgnoredNamed(named: NamedTarget[], linted: string[], ignoredBy: Map<
 async function printConfig(args: CliArgs, override: string[], launcher: Launcher): Promise<RunResult> {
   if (args.targets?.length) usage(`--print-config takes one target, as its value; drop ${args.targets.map((t) => JSON.stringify(t)).join(', ')} or lint them in another run`);
   if (args.format?.length || args.json) usage('--print-config prints JSON; drop --format/--json (use -o FILE to write it to a file)');
+  // Options of a lint run that a printed config would silently ignore.
+  const idle = ([['--ledger', args.ledger], ['--quiet', args.quiet], ['--max-warnings', args.maxWarnings !== undefined], ['--fail-on', args.failOn === 'warning'], ['--explain', args.explain], ['--profile', args.profile]] as const).filter(([, on]) => on).map(([name]) => name);
+  if (idle.length) usage(`--print-config prints the config and lints nothing; drop ${idle.join(', ')}`);
   await refuseGlob(args.printConfig!);
   const { linted: [target], named } = await checkTargets([path.resolve(args.printConfig!)], args.kind);
   const c = await configFor(target!, args.config);
@@ -276,7 +279,7 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
 async function refuseGlob(word: string): Promise<void> {
   if (!/[*?[\]{}]/.test(word) || fs.existsSync(path.resolve(word))) return;
   const matches = await expandTargets([word]).catch(() => []);
-  if (!matches.length) return;
+  if (!matches.length) usage(`--print-config takes one target, not a glob pattern: ${JSON.stringify(word)} (it matches no target either)`);
   const shown = matches.slice(0, 3).map((m) => m.word).join(', ');
   usage(`--print-config takes one target, not a glob pattern: ${JSON.stringify(word)} matches ${matches.length} (${shown}${matches.length > 3 ? ', …' : ''}); name one of them`);
 }

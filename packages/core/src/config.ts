@@ -47,11 +47,19 @@ export interface ResolvedConfig {
   insideLinted?: string[];
 }
 
-/** A parse error's reason, in words of our own: the message never quotes the file's bytes. */
-function jsonReason(message: string): string {
+/** V8's fixed wording of what it expected (`Expected ',' or '}' after property value`): quotes no byte of the file. */
+const EXPECTED = /^Expected ((?:'[^'\n]{1,3}'|[a-z ]{1,40})(?: or (?:'[^'\n]{1,3}'|[a-z ]{1,40}))?) after ([a-z ]{1,40}?)(?= in JSON|$)/i;
+
+/**
+ * A parse error's reason, in words of our own or V8's fixed ones: the message never quotes the
+ * file's bytes. `atEnd`: the error is at the end of the text (a file cut short).
+ */
+function jsonReason(message: string, atEnd: boolean): string {
   // Our own depth limit says so in words that quote nothing of the file.
   if (/^JSON nested deeper than \d+ levels/.test(message)) return message.replace(/^JSON /, 'collections ');
-  return /end of (JSON )?input|unterminated|empty file/i.test(message) ? 'unexpected end of input' : 'unexpected character';
+  const expected = EXPECTED.exec(message.replace(/^invalid JSON: /, ''));
+  const what = expected ? ` (expected ${expected[1]} after ${expected[2]})` : '';
+  return /end of (JSON )?input|unterminated|empty file/i.test(message) || atEnd ? `unexpected end of input${what}` : expected ? `expected ${expected[1]} after ${expected[2]}` : 'unexpected character';
 }
 
 function located(isNode: (n: unknown) => n is { range?: [number, number, number] | null }, doc: Document, counter: LineCounter, pathParts: Array<string | number>, file: string, message: string): ConfigError {
@@ -199,7 +207,12 @@ async function readOne(file: string, seen: Set<string>, root?: string): Promise<
   if (file.endsWith('.json')) {
     // YAML would accept JSON's common mistakes (trailing commas); a .json file must be JSON.
     const strict = parseJson(text);
-    if (strict.error) throw new ConfigError(`${file}:${strict.error.line}:${strict.error.column} invalid JSON: ${jsonReason(strict.error.message)}`);
+    if (strict.error) {
+      const { line, column } = strict.error;
+      const lines = text.trimEnd().split(/\r\n|\r|\n/);
+      const atEnd = line >= lines.length && column > (lines[lines.length - 1]?.length ?? 0);
+      throw new ConfigError(`${file}:${line}:${column} invalid JSON: ${jsonReason(strict.error.message, atEnd)}`);
+    }
   }
   // yaml is loaded only when a config exists: it is not on the start-up path.
   const Y = await loadYamlLibrary();
