@@ -1,5 +1,18 @@
 import { abortedAt, acceptanceRounds, defineRule, followsProtocol, iterationHeadings, notAFileMessage, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
+/** The title's iteration of the handoff template (`# Handoff — iteration 2 — …`, `# Handoff — iter 1`), when it has one. */
+const HANDOFF_TITLE = /^#[ \t]{1,4}Handoff[ \t]{0,4}(?:[—–:-][ \t]{0,4})?(?:\(?[ \t]{0,4})(iter(?:ation)?[ \t]{0,4}(?:#[ \t]{0,2})?(\d{1,6}))\b/i;
+
+function handoffIteration(model: EngagementModel): { n: number; line: number; column: number } | undefined {
+  for (const { line, text } of model.handoff?.bodyLines() ?? []) {
+    if (!text.startsWith('#')) continue;
+    const m = HANDOFF_TITLE.exec(text);
+    // The first heading is the title: one that names no iteration says nothing.
+    return m ? { n: Number(m[2]), line, column: m.index + m[0].indexOf(m[1]!) + 1 } : undefined;
+  }
+  return undefined;
+}
+
 /**
  * The ACCEPT verdict that ends the latest `## Iteration N` round of acceptance-log.md (the last
  * verdict of the last section numbered N), with N; undefined when that round ends otherwise.
@@ -71,7 +84,7 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     {
       protocol: 'Source of truth: engagement/iteration plain-text file (single integer). Lead increments it before submitting handoff; director increments on REJECT. handoff-precheck verifies the counter agrees with ## Iteration N headings in acceptance-log.md.',
       compat: 'The counter must equal the highest `## Iteration N` of acceptance-log.md or that plus one.',
-      recommended: 'Not changed: read literally, two increments per rejected round (director on REJECT, lead before the next handoff) would put the counter two ahead of the log, which contradicts the handoff title "iteration {N}"; the reference\'s reading (the round under review, or the next one) is the only consistent one.',
+      recommended: 'Not changed: read literally, two increments per rejected round (director on REJECT, lead before the next handoff) would put the counter two ahead of the log, which contradicts the handoff title "iteration {N}"; the reference\'s reading (the round under review, or the next one) is the only consistent one. The handoff\'s title ("# Handoff — iteration {N} — …") is read against it: a title naming an iteration other than the counter\'s, or the one before it while its rework is under way, fails (a REJECT that did not move the counter, a handoff submitted before the increment).',
     },
   ],
   check({ model, options }) {
@@ -119,6 +132,17 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
             : `engagement/iteration is not an integer: ${shown === '' ? 'the file is empty' : JSON.stringify(shown)}`,
         fix: 'Write the current iteration number as the only content of engagement/iteration, e.g. `2`.',
         findings: [model.at('iteration', 1, notPlain ? 'iteration counter must be written in plain digits 0-9 (no sign, no underscore)' : 'iteration counter must be a single integer')],
+      };
+    }
+    // The lead increments the counter before submitting, the director after a REJECT: the handoff's
+    // title names the counter's iteration, or the one before it while the rework is under way.
+    const titled = protocol ? handoffIteration(model) : undefined;
+    if (titled && titled.n !== n && titled.n !== n - 1) {
+      return {
+        status: 'fail',
+        detail: `handoff.md is titled iteration ${titled.n} (L${titled.line}) but engagement/iteration is ${n}; expected the handoff of iteration ${n}${n > 1 ? ` (or ${n - 1} while its rework is under way)` : ''}`,
+        fix: titled.n > n ? `Increment engagement/iteration to ${titled.n} before submitting the iteration ${titled.n} handoff.` : `Write the iteration ${n} handoff (its title \`# Handoff — iteration ${n} — …\`).`,
+        findings: [model.handoff!.at(titled.line, `handoff titled iteration ${titled.n}, counter ${n}`, titled.column)],
       };
     }
     const headings = iterationHeadings(log);

@@ -129,3 +129,31 @@ describe('a counter past a round that ended in ACCEPT', () => {
     ],
   });
 });
+
+describe("the handoff's title against the counter", () => {
+  const recommended = { preset: 'recommended' as const };
+  const handoff = (n: number) => `# Handoff — iteration ${n} — quarterly-export — 2026-05-02 10:00\n\n## 1. Diff summary\n`;
+  ruleTester(rule, {
+    valid: [
+      { name: 'recommended: the handoff of the counter\'s iteration', files: { iteration: '2\n', 'acceptance-log.md': log(1), 'handoff.md': handoff(2) }, options: recommended },
+      { name: 'recommended: the previous handoff while its rework is under way (the director incremented on REJECT)', files: { iteration: '2\n', 'acceptance-log.md': log(1), 'handoff.md': handoff(1) }, options: recommended },
+      { name: 'recommended: a title that names no iteration says nothing', files: { iteration: '2\n', 'acceptance-log.md': log(1), 'handoff.md': '# Handoff\n' }, options: recommended },
+      { name: 'compat: the reference does not read the title', files: { iteration: '1\n', 'acceptance-log.md': log(1), 'handoff.md': handoff(2) } },
+    ],
+    invalid: [
+      {
+        name: 'recommended: a handoff titled iteration 2 while the counter still says 1 (the REJECT did not move it)',
+        files: { iteration: '1\n', 'acceptance-log.md': log(1), 'handoff.md': handoff(2) },
+        options: recommended,
+        detail: 'handoff.md is titled iteration 2 (L1) but engagement/iteration is 1; expected the handoff of iteration 1',
+        findings: [{ file: 'engagement/handoff.md', line: 1, column: 13, message: 'handoff titled iteration 2, counter 1' }],
+      },
+      {
+        name: 'recommended: `# Handoff — iter 1` two rounds behind the counter',
+        files: { iteration: '3\n', 'acceptance-log.md': log(1, 2), 'handoff.md': '# Handoff — iter 1 — quarterly-export\n' },
+        options: recommended,
+        findings: [{ file: 'engagement/handoff.md', line: 1, column: 13, message: 'handoff titled iteration 1, counter 3' }],
+      },
+    ],
+  });
+});
