@@ -222,11 +222,17 @@ verdict. A verdict without a directive means the director skipped the human.
     }
     const decision = read.value.toUpperCase();
     if (!DECISIONS.includes(decision)) {
+      // The word read is the first of what the line says ("proceed to verdict" reads PROCEED): quote the words, and name the decision they spell.
+      const rest = (doc.lines[read.line - 1] ?? '').slice(read.column - 1, read.column + 59);
+      // Up to a table's pipe, a dash, a parenthesis or a clause mark: the decision, not what follows it.
+      const written = rest.slice(0, rest.search(/\s*(?:[|—–(;,]|\s-\s|[*_`]*\s*$)/)).trim() || read.value;
+      const spelled = DECISIONS.find((d) => d === written.toUpperCase().replace(/[\s-]+/g, '_'));
+      const hint = spelled ? ` (write it ${spelled})` : '';
       return {
         status: 'fail',
-        detail: `human-directive.md Decision=${decision} not in ${DECISIONS.join(', ')}`,
+        detail: protocol ? `human-directive.md Decision "${written}" not in ${DECISIONS.join(', ')}${hint}` : `human-directive.md Decision=${decision} not in ${DECISIONS.join(', ')}`,
         fix: `Set Decision to one of ${DECISIONS.join(', ')}.`,
-        findings: [doc.at(read.line, `Decision "${read.value}" is not one of ${DECISIONS.join(', ')}`, read.column)],
+        findings: [doc.at(read.line, `Decision "${written}" is not one of ${DECISIONS.join(', ')}${hint}`, read.column)],
       };
     }
     // The template's `Decision: PROCEED_TO_VERDICT | REJECT_NOW | DIRECTED_VERDICT`, copied unfilled: no decision was made.

@@ -155,8 +155,15 @@ describe('--preset recommended', () => {
         name: 'recommended: an unknown value in a Decision table row, at the value',
         files: { ...consilium, 'human-directive.md': '# Human directive\n\n| Decision | PROCEED |\n' },
         options: recommended,
-        detail: 'human-directive.md Decision=PROCEED not in DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW',
+        detail: 'human-directive.md Decision "PROCEED" not in DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW',
         findings: [{ file: DIRECTIVE, line: 3, column: 14, message: 'Decision "PROCEED" is not one of' }],
+      },
+      {
+        name: 'recommended: a decision written out in words is quoted as written, with the value it spells',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\nDecision: proceed to verdict — the blockers are cosmetic\n' },
+        options: recommended,
+        detail: 'human-directive.md Decision "proceed to verdict" not in DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW (write it PROCEED_TO_VERDICT)',
+        findings: [{ file: DIRECTIVE, line: 3, column: 11, message: 'Decision "proceed to verdict" is not one of DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW (write it PROCEED_TO_VERDICT)' }],
       },
       {
         name: 'recommended: a Decision table header row records no decision',
