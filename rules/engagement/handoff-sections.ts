@@ -273,6 +273,12 @@ ux_heavy: minor
         const next = numbered.find((s) => (s.number ?? 0) > n);
         // The section's own title under another number (`## 3. Validation log` for §5, the S template's gaps closed up): at it.
         const misnumbered = nearMiss ? undefined : numberedOtherwise(n, spec.re);
+        // Under the protocol reading, the section written at another heading level than the others (`### 11. Known deferrals`): at it.
+        const leveled = protocol && !misnumbered ? doc.headings.find((h) => h.level !== 2 && protocolNumbered(h.text)?.n === n && spec.re.test(plainTitle(protocolNumbered(h.text)!.title))) : undefined;
+        if (leveled) {
+          findings.push(doc.at(leveled.line, `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}: this heading is level ${leveled.level} (\`${'#'.repeat(leveled.level)}\`) where the other sections are level 2; write it \`## ${n}. ${spec.title}\``));
+          continue;
+        }
         if (misnumbered) {
           missing[missing.length - 1] = `${label} (found misnumbered as \`## ${misnumbered.number}.\` at line ${misnumbered.heading.line})`;
           renumber.push(`\`## ${misnumbered.number}.\` → \`## ${n}.\``);

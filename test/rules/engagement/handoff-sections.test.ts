@@ -184,6 +184,16 @@ describe('--preset recommended', () => {
       { name: 'compat: an M handoff with no deploy needs §8', files: noDeploy, detail: 'missing sections: §8 Deploy log', findings: [missing8] },
       { name: 'recommended: an M handoff with a deploy log needs §8', files: { ...noDeploy, 'deploy-log.md': '# d\n' }, options: recommended, detail: 'missing sections: §8 Deploy log', findings: [missing8] },
       { name: 'recommended: an L handoff needs §8', files: { ...noDeploy, 'criteria.md': criteria({ size: 'L' }) }, options: recommended, detail: 'missing sections: §8 Deploy log', findings: [missing8] },
+      (() => {
+        const text = sections(1, 2, 3, 4, 5, 7).concat('### 11. Known deferrals\n- none\n');
+        return {
+          name: 'recommended: §11 written as a level-3 heading where the others are level 2 is said at that heading',
+          files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': text },
+          options: recommended,
+          detail: 'missing sections: §11 Known deferrals',
+          findings: [{ file: HANDOFF, line: lineOf(text, '### 11. Known deferrals'), column: 1, message: 'missing section `## 11. Known deferrals`: this heading is level 3 (`###`) where the other sections are level 2; write it `## 11. Known deferrals`' }],
+        };
+      })(),
       {
         name: 'recommended: an M handoff that auto-promotes ux_heavy to true needs §6 Exercised, said with the promotion',
         files: { 'criteria.md': criteria({ ux_heavy: 'false' }), 'handoff.md': promotedM },
