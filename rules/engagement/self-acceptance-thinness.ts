@@ -23,6 +23,8 @@ const FILLER_WORDS = String.raw`ok|okay|fine|good|great|done|lgtm|ок|окей|
 const NON_CONCERN = new RegExp(`^(?:${NON_CONCERN_WORDS}|${FILLER_WORDS})$`, 'i');
 /** A letter or digit: an item with none after its tag (`[crit-1]`, `[crit-2] —`, `[crit-1] …`) says nothing. */
 const WORDED = new LetterRegex(String.raw`[\p{L}\p{N}]`, 'u');
+/** A placeholder left where the concern goes (`[crit-1] TODO`, `[scope-creep] TBD`, `[crit-2] <concern>`): as blank as nothing. */
+const PLACEHOLDER = /^(?:todo|tbd|fixme|xxx|to\s{1,3}(?:do|be\s{1,3}(?:written|added|filled\s{1,3}in|decided))|<[^<>]{0,60}>|\{[^{}]{0,60}\})$/i;
 /**
  * The same phrase opening the item, then a dash, comma, colon, semicolon or full stop and a
  * justification ("N/A — nothing to report", "None — all good", "No concerns, the tests pass"). "None
@@ -187,7 +189,7 @@ size: S
     {
       protocol: 'if you write "no concerns" you are signalling either dishonesty or absence of thought. Force yourself to find real concerns',
       compat: 'Any tagged list item counts as a concern: `[crit-1] No concerns.` and `[crit-2] None.` meet the M threshold.',
-      recommended: 'A tagged item that only says there is nothing to say ("No concerns", "None", "N/A", "Nothing to report", "Нет замечаний"), or only that all is well ("ok", "fine", "All good", "Всё ок", "Всё хорошо"), or holds nothing but its tag (`[crit-1]`, `[crit-2] —`), or opens with it and a dash, comma, colon or full stop before a justification ("N/A — nothing to report", "No concerns, the tests pass"), is no concern; the finding names it. "None of the tests cover DST" and a justification turning with but, however, except, но or кроме are concerns.',
+      recommended: 'A tagged item that only says there is nothing to say ("No concerns", "None", "N/A", "Nothing to report", "Нет замечаний"), or only that all is well ("ok", "fine", "All good", "Всё ок", "Всё хорошо"), or holds nothing but its tag (`[crit-1]`, `[crit-2] —`) or a placeholder (`[crit-1] TODO`, `TBD`, `<concern>`), or opens with it and a dash, comma, colon or full stop before a justification ("N/A — nothing to report", "No concerns, the tests pass"), is no concern; the finding names it. "None of the tests cover DST" and a justification turning with but, however, except, но or кроме are concerns.',
     },
     {
       protocol: 'non-criteria— concern about something orthogonal to criteria.md (allowed but capped: at most 1 of N).',
@@ -258,7 +260,7 @@ size: S
     const critTags = (c: Concern) => [...c.content.matchAll(CRIT_NUMBERS)].map((m) => Number(m[1]));
     const realCrit = (c: Concern) => !known.size || critTags(c).some((n) => known.has(n));
     // A tag with nothing after it is the extreme of a tagged non-concern: neither names a concern.
-    const blank = protocol ? concerns.filter((c) => !untagged.includes(c) && !WORDED.for(said(c.content)).test(said(c.content))) : [];
+    const blank = protocol ? concerns.filter((c) => !untagged.includes(c) && (!WORDED.for(said(c.content)).test(said(c.content)) || PLACEHOLDER.test(said(c.content)))) : [];
     const empty = protocol ? concerns.filter((c) => !untagged.includes(c) && (blank.includes(c) || saysNothing(said(c.content)))) : [];
     const phantom = protocol && known.size ? concerns.filter((c) => !untagged.includes(c) && !empty.includes(c) && CRIT.test(c.content) && !realCrit(c) && !NON_CRITERIA.test(c.content) && !SCOPE_CREEP.test(c.content)) : [];
     const real = concerns.filter((c) => !empty.includes(c) && !phantom.includes(c));
