@@ -1,5 +1,5 @@
 import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictLines, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
-import { leftWorkQualifier, outstandingCheck, provisionalAccept, unverifiedBars } from './verdict-qualifiers.js';
+import { leftWorkQualifier, outstandingCheck, provisionalAccept, unverifiedBars, verificationsDeferredIn11 } from './verdict-qualifiers.js';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
@@ -330,7 +330,9 @@ provisional fails too: a condition put on it ("on the condition that", "conditio
 "is contingent on", "Acceptance is conditional:", "subject to finance confirming"; not "conditional
 formatting" or "unconditional"), a \`TODO:\` or \`FIXME:\` item (not \`TODO: none\`), and a check the
 acceptor did not make (\`Not verified: …\`, "could not run npm test", "trusting the executor
-report"): "No ACCEPT CONDITIONAL, no ACCEPT pending X, no ACCEPT with TODO". An ACCEPT's iteration is its
+report"): "No ACCEPT CONDITIONAL, no ACCEPT pending X, no ACCEPT with TODO". So does an ACCEPT
+over a handoff whose §11 Known deferrals hands a check to the user ("deferred to the user for
+manual verification"), unless the entry names criteria.md's out of scope or a director-approved waiver. An ACCEPT's iteration is its
 \`## Iteration N\` round up to the next round's heading (a verdict written as an H2
 closes the round's section, yet is the round's); in a log without rounds, the
 lines after the last verdict that is no ACCEPT.
@@ -432,7 +434,10 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
     const overLogged = acceptOverLoggedFailure(model, doc);
     // A finding sustained as blocking a criterion leaves it unmet: "If any acceptance bar cannot be verified … the verdict is REJECT".
     const overBlocker = acceptOverSustainedBlocker(doc);
-    if (findings.length || overFailed.length || overLogged.length || overBlocker.length) {
+    // The handoff's §11 handing a check to the user is the same deferral, written by the lead.
+    const last = verdicts.at(-1);
+    const overDeferred = last?.word.startsWith('ACCEPT') && model.handoff ? verificationsDeferredIn11(model.handoff, judgeNames(model.humanDirective)).map((d) => model.handoff!.at(d.line, `§11 defers a verification to the user ("${d.quote}"), yet acceptance-log.md line ${last.line} is an ACCEPT: do not defer the verification to the user (the only deferrals are criteria.md's out of scope and a director-approved waiver); the verdict is binary`, d.column)) : [];
+    if (findings.length || overFailed.length || overLogged.length || overBlocker.length || overDeferred.length) {
       findings.sort((a, b) => a.line - b.line);
       const criteria = (k: number) => (k === 1 ? 'a criterion' : `${k} criteria`);
       const parts = [
@@ -440,12 +445,13 @@ Tiers: S, M and L — every verdict is binary, whoever writes it.`,
         ...(overFailed.length ? [`ACCEPT over ${criteria(overFailed.length)} the handoff marks as not met (handoff.md ${overFailed.map((f) => `L${f.line}`).join(', ')})`] : []),
         ...(overLogged.length ? [`ACCEPT over ${criteria(overLogged.length)} its own acceptance-log round marks as not met (acceptance-log.md ${overLogged.map((f) => `L${f.line}`).join(', ')})`] : []),
         ...(overBlocker.length ? [`ACCEPT over ${criteria(overBlocker.length)} a SUSTAINED finding blocks in the same round (acceptance-log.md ${overBlocker.map((f) => `L${f.line}`).join(', ')})`] : []),
+        ...(overDeferred.length ? [`ACCEPT over a verification handoff §11 defers to the user (handoff.md ${overDeferred.map((f) => `L${f.line}`).join(', ')})`] : []),
       ];
       return {
         status: 'fail',
         detail: parts.join('; '),
         fix: `Write \`### Verdict: ACCEPT\` or \`### Verdict: REJECT — <reason>\`. Anything still to verify makes it a REJECT (e.g. \`REJECT — validation incomplete: <what was unverifiable>\`)${overFailed.length || overLogged.length ? ', and so does a criterion not met, unless criteria.md "Explicitly out of scope" or a director-approved scope-sync.md waiver covers it: then name it (crit-N) in handoff §11 Known deferrals with that justification' : ''}${overBlocker.length ? ', and so does a criterion a SUSTAINED finding blocks, until a re-dispatch fixes it and the round records the fix' : ''}.`,
-        findings: [...findings, ...overFailed, ...overLogged, ...overBlocker],
+        findings: [...findings, ...overFailed, ...overLogged, ...overBlocker, ...overDeferred],
       };
     }
     if (!verdicts.length) return { status: 'skip', detail: 'acceptance-log.md has no `Verdict:` line yet' };

@@ -3,7 +3,7 @@
  * leaves (TODOs, follow-ups, caveats, conditions), an acceptance bar the round says went unverified,
  * and a verification left outstanding.
  */
-import { acceptRanges, LetterRegex, NEGATION, negatedBefore, NONE_VALUE, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { acceptRanges, LetterRegex, NEGATION, negatedBefore, NONE_VALUE, userDeferral, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /**
  * Words of an ACCEPT's qualifier that name work left or terms attached to it: "ACCEPT (with minor
@@ -190,4 +190,24 @@ export function provisionalAccept(text: string): { quote: string; index: number;
     return { quote: m[0], index: m.index, kind };
   }
   return undefined;
+}
+
+/** A deferral the protocol allows: criteria.md's out of scope, or a director-approved waiver. */
+const ALLOWED = /out[- ]of[- ]scope|waive|director[- ]approved|вне\s+scope/i;
+
+/**
+ * Lines of handoff §11 Known deferrals that hand a verification to the user ("Opening the file in
+ * Excel: deferred to the user for manual verification"), other than the allowed deferrals: under
+ * an ACCEPT, "Do NOT defer the verification to the user".
+ */
+export function verificationsDeferredIn11(handoff: MarkdownDoc, names: readonly string[]): Array<{ line: number; column: number; quote: string }> {
+  const s11 = handoff.section(11, 'protocol');
+  if (!s11) return [];
+  const out: Array<{ line: number; column: number; quote: string }> = [];
+  for (const { line, text } of handoff.linesOf(s11, { skipFenced: true })) {
+    if (/^\s*>/.test(text) || ALLOWED.test(text)) continue;
+    const m = userDeferral(text, names);
+    if (m) out.push({ line, column: m.index + 1, quote: m.quote });
+  }
+  return out;
 }

@@ -568,3 +568,24 @@ describe('an ACCEPT in the round whose adjudication sustains a finding as blocki
     ],
   });
 });
+
+describe("an ACCEPT over a verification handoff §11 defers to the user", () => {
+  const handoff = (entry: string) => `# Handoff — iteration 1\n## 1. Diff summary\n- src/export.ts\n## 11. Known deferrals\n- ${entry}\n`;
+  const log = (verdict: string) => `# Acceptance log\n## Iteration 1\n### Verdict: ${verdict}\nAll criteria verified by the acceptor.\n`;
+  const DEFERRED = 'Opening the file in Excel: deferred to the user for manual verification.';
+  ruleTester(rule, {
+    valid: [
+      { name: 'the deferral criteria.md puts out of scope', files: { 'handoff.md': handoff('Excel 2016 import: left to the user, out of scope per criteria.md.'), 'acceptance-log.md': log('ACCEPT') }, detail: 'the verdict is binary' },
+      { name: 'a REJECT round: nothing was accepted over it', files: { 'handoff.md': handoff(DEFERRED), 'acceptance-log.md': log('REJECT — validation incomplete: Excel') } },
+      { name: 'a deferral of work, not of a check', files: { 'handoff.md': handoff('Pagination of the export (ORD-80): next sprint, approved by the director in scope-sync.md.'), 'acceptance-log.md': log('ACCEPT') } },
+    ],
+    invalid: [
+      {
+        name: DEFERRED,
+        files: { 'handoff.md': handoff(DEFERRED), 'acceptance-log.md': log('ACCEPT') },
+        detail: 'ACCEPT over a verification handoff §11 defers to the user (handoff.md L5)',
+        findings: [{ file: 'engagement/handoff.md', line: 5, column: 30, message: "§11 defers a verification to the user (\"deferred to the user\"), yet acceptance-log.md line 3 is an ACCEPT: do not defer the verification to the user (the only deferrals are criteria.md's out of scope and a director-approved waiver); the verdict is binary" }],
+      },
+    ],
+  });
+});
