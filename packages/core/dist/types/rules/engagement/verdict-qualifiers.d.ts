@@ -25,3 +25,24 @@ export declare function outstandingCheck(text: string): {
     quote: string;
     index: number;
 } | undefined;
+/**
+ * An ACCEPT left provisional by a line of its round, as the quoted words and where they start: a
+ * condition put on it, work left in a TODO, or a check the acceptor did not make ("Not verified:
+ * …", "could not run npm test", "trusting the executor report"). A negation before the words ("no
+ * conditions", "nothing is contingent on") clears the line; "TODO: none" leaves nothing.
+ */
+export declare function provisionalAccept(text: string): {
+    quote: string;
+    index: number;
+    kind: 'condition' | 'todo' | 'unverified';
+} | undefined;
+/**
+ * Lines of handoff §11 Known deferrals that hand a verification to the user ("Opening the file in
+ * Excel: deferred to the user for manual verification"), other than the allowed deferrals: under
+ * an ACCEPT, "Do NOT defer the verification to the user".
+ */
+export declare function verificationsDeferredIn11(handoff: MarkdownDoc, names: readonly string[]): Array<{
+    line: number;
+    column: number;
+    quote: string;
+}>;

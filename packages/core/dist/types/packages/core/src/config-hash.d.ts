@@ -11,6 +11,8 @@ export interface VerdictFlags {
     git?: boolean;
     /** The base danger-scan diffs against (--base, else GITHUB_BASE_REF: see verdictFlags); not hashed when git is off. */
     base?: string;
+    /** false: --no-inline-config (suppressions in linted files not honoured). */
+    inlineConfig?: boolean;
 }
 /**
  * The hash of the effective config: the config files' settings with the flags that win over them,

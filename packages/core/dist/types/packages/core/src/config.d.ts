@@ -7,6 +7,8 @@ export interface ResolvedConfig {
     files: string[];
     preset?: Preset;
     mode?: Mode;
+    /** Suppressions written in linted files are not honoured (a gate over folders their authors may not waive). */
+    noInlineConfig?: boolean;
     rules: Record<string, {
         level: RuleLevel;
         options?: Record<string, unknown>;

@@ -24,6 +24,8 @@ export interface LintOptions {
     now?: Date;
     /** Set false to skip `git diff` in danger-scan. */
     git?: boolean;
+    /** false: suppressions written in linted files are not honoured (--no-inline-config; also the config's noInlineConfig). */
+    inlineConfig?: boolean;
     /** The branch danger-scan diffs against (default: GITHUB_BASE_REF, else origin/main, origin/master, main, master). */
     base?: string;
     system?: SystemAccess;
@@ -80,6 +82,6 @@ export declare function resolveTarget(abs: string, shown: string, packs: readonl
     pack: PackDescriptor;
     abs: string;
 }>;
-export declare function verdictFlags(opts: Pick<LintOptions, 'preset' | 'mode' | 'allChecks' | 'overrideChecks' | 'now' | 'git' | 'base'>, kind: string): VerdictFlags;
+export declare function verdictFlags(opts: Pick<LintOptions, 'preset' | 'mode' | 'allChecks' | 'overrideChecks' | 'now' | 'git' | 'base' | 'inlineConfig'>, kind: string): VerdictFlags;
 /** Lints one target (engagement folder, contract, graph document or Epiphany folder). */
 export declare function lintTarget(target: string, opts: LintOptions): Promise<TargetReport>;

@@ -18,7 +18,7 @@ export interface Directive {
     shadowedBy?: Array<Directive | undefined>;
 }
 /** What a finding of the check is about: the detail counts each kind. */
-export type ProblemKind = 'no-reason' | 'malformed' | 'unused' | 'unused-rule' | 'unknown-rule' | 'redundant' | 'enable' | 'in-effect';
+export type ProblemKind = 'no-reason' | 'malformed' | 'unused' | 'unused-rule' | 'unknown-rule' | 'redundant' | 'enable' | 'in-effect' | 'off';
 /**
  * A finding of the check, its message built only if it is shown: a hostile file may hold
  * thousands, and a "did you mean" measures a name against every rule.

@@ -11,4 +11,4 @@ export { directivesOf, inCodeBlock, withoutInlineCode, type FileSuppressions } f
  * adds a `suppressions` check when any directive (or a malformed one) exists. `known`: the ids of every rule the target
  * could run, so that a listed id that is none is reported as unknown, with the closest one.
  */
-export declare function applySuppressions(checks: CheckResult[], files: TextFile[], criteriaRel?: string, known?: Iterable<string>): CheckResult[];
+export declare function applySuppressions(checks: CheckResult[], files: TextFile[], criteriaRel?: string, known?: Iterable<string>, inline?: boolean): CheckResult[];

@@ -94,7 +94,7 @@ export declare class ProjectFs {
     /**
      * A folder that is there but cannot be listed (no permission, an I/O error) is recorded as a
      * problem among the files read, so it is reported as unreadable rather than passing for a missing
-     * folder. A missing folder, a file, or a symlink loop is no such problem.
+     * folder. A missing folder, a file, a symlink loop or a path too long to exist is no such problem.
      */
     private noteUnlistable;
     /** A folder a walk stopped at (too many entries, too deep): a problem among the files read, and a blocked read of the check walking. */
