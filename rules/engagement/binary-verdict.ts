@@ -1,5 +1,5 @@
 import { acceptRanges, defineRule, judgeNames, LetterRegex, sustainedBlockers, userDeferral, verdictChoices, verdictLines, type AcceptRange, type EngagementModel, type Finding, type MarkdownDoc, plainTitle, tableRowCells } from '@engagement-lint/core/kit';
-import { leftWorkQualifier, outstandingCheck, provisionalAccept, unverifiedBars, verificationsDeferredIn11 } from './verdict-qualifiers.js';
+import { DEFERRAL_JUSTIFIED, leftWorkQualifier, outstandingCheck, provisionalAccept, unverifiedBars, verificationsDeferredIn11 } from './verdict-qualifiers.js';
 
 /** Verdict words. ACCEPTED / REJECTED are legacy spellings, still binary (verdict-canonical warns on form). */
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
@@ -130,7 +130,6 @@ function failedCriteria(handoff: MarkdownDoc): FailedCriterion[] {
  * §11's template: "justified by {criteria.md out-of-scope | explicit user waiver | director-approved scope note}".
  * A §11 entry without one of these ("moves to next sprint") defers nothing.
  */
-const DEFERRAL_JUSTIFIED = /out[- ]of[- ]scope|waive|director[- ]approved|approved\s+by\s+(?:the\s+)?director|scope[- ](?:note|sync)|вне\s+scope|вейвер|исключ|одобрен/iu;
 /** A list item's first line: where a §11 entry about another criterion starts. */
 const ITEM_START = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s/;
 

@@ -192,8 +192,8 @@ export function provisionalAccept(text: string): { quote: string; index: number;
   return undefined;
 }
 
-/** A deferral the protocol allows: criteria.md's out of scope, or a director-approved waiver. */
-const ALLOWED = /out[- ]of[- ]scope|waive|director[- ]approved|вне\s+scope/i;
+/** A deferral's justification the protocol accepts: criteria.md's out of scope, or a director-approved waiver or scope note. */
+export const DEFERRAL_JUSTIFIED = /out[- ]of[- ]scope|waive|director[- ]approved|approved\s+by\s+(?:the\s+)?director|scope[- ](?:note|sync)|вне\s+scope|вейвер|исключ|одобрен/iu;
 
 /**
  * Lines of handoff §11 Known deferrals that hand a verification to the user ("Opening the file in
@@ -205,7 +205,7 @@ export function verificationsDeferredIn11(handoff: MarkdownDoc, names: readonly 
   if (!s11) return [];
   const out: Array<{ line: number; column: number; quote: string }> = [];
   for (const { line, text } of handoff.linesOf(s11, { skipFenced: true })) {
-    if (/^\s*>/.test(text) || ALLOWED.test(text)) continue;
+    if (/^\s*>/.test(text) || DEFERRAL_JUSTIFIED.test(text)) continue;
     const m = userDeferral(text, names);
     if (m) out.push({ line, column: m.index + 1, quote: m.quote });
   }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError, presetRuns, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
+import { UsageError, presetRuns, resolveTarget, suggestion, verdictFlags, countResults, stringifyJson, formatEntry, ignoreMatcher, configHash, inlineConfigOff, checkRuleSettings, configsBeside, pluralWord, SUPPRESSIONS_CHECK, type FormatContext, type FormatStream, type ResolvedConfig, type TargetReport } from '@engagement-lint/core/runner';
 import { allRules, packs, rulesNaming } from '@engagement-lint/rules';
 import { SOURCE_LAUNCHER, type Launcher } from './launcher.js';
 import { codeInCheckedWarning, configFor, configInsideLintedWarning, customRulesFor, insideFolders, untrustedConfigWarning, type LintJob } from './lint-one.js';
@@ -245,7 +245,7 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
   if (override.length) await checkOverride(override, [target!], launcher, args.config);
   const kind = args.kind ?? (await resolveTarget(target!, target!, packs)).pack.id;
   // The lint options a run with these flags would pass (lint-one), hashed as its receipt hashes them.
-  const flags = verdictFlags({ preset: args.preset ?? c.preset ?? 'compat', mode: args.mode ?? c.mode ?? 'progress', allChecks: args.allChecks, overrideChecks: override, now: args.now === undefined ? undefined : (isoInstant(args.now) as Date), git: args.git, base: args.base, ...(args.inlineConfig === false || c.noInlineConfig ? { inlineConfig: false } : {}) }, kind);
+  const flags = verdictFlags({ preset: args.preset ?? c.preset ?? 'compat', mode: args.mode ?? c.mode ?? 'progress', allChecks: args.allChecks, overrideChecks: override, now: args.now === undefined ? undefined : (isoInstant(args.now) as Date), git: args.git, base: args.base, ...(args.inlineConfig === false ? { inlineConfig: false } : {}) }, kind);
   const effective = {
     target,
     kind,
@@ -256,7 +256,7 @@ async function printConfig(args: CliArgs, override: string[], launcher: Launcher
     overrideChecks: override,
     ...(flags.now ? { now: flags.now } : {}),
     git: flags.git !== false,
-    ...(flags.inlineConfig === false ? { inlineConfig: false } : {}),
+    ...(inlineConfigOff(flags.inlineConfig, c) ? { inlineConfig: false } : {}),
     ...(flags.base ? { base: flags.base } : {}),
     rules: c.rules,
     customRules: c.customRules,

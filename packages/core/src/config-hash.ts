@@ -19,6 +19,9 @@ export interface VerdictFlags {
   inlineConfig?: boolean;
 }
 
+/** Whether suppressions written in linted files are honoured: not when --no-inline-config or the config's noInlineConfig says so. */
+export const inlineConfigOff = (flag: boolean | undefined, c: Pick<ResolvedConfig, 'noInlineConfig'>) => flag === false || c.noInlineConfig === true;
+
 /** sha256 of a custom rule module's bytes (not of what it imports): an edited rule may turn a verdict under the same config. */
 function moduleDigest(file: string): string {
   try {
@@ -51,7 +54,7 @@ export function configHash(c: ResolvedConfig, flags: VerdictFlags = {}): string 
     // Without git danger-scan takes no diff, so the base changes nothing.
     base: git ? (flags.base ?? null) : null,
     // Only when off, so that every other run keeps the hash it had.
-    ...(flags.inlineConfig === false || c.noInlineConfig ? { inlineConfig: false } : {}),
+    ...(inlineConfigOff(flags.inlineConfig, c) ? { inlineConfig: false } : {}),
   });
   return sha256Hex(canonical);
 }

@@ -10,7 +10,7 @@ import { hashTree } from './io/receipt.js';
 import { statOrUndefined } from './io/paths.js';
 import { errnoWords, nowMs, plural, specialKind } from './util.js';
 import { EMPTY_CONFIG, ignoreMatcher, type ResolvedConfig } from './config.js';
-import { configHash, type VerdictFlags } from './config-hash.js';
+import { configHash, inlineConfigOff, type VerdictFlags } from './config-hash.js';
 import { requestedBase } from './git-base.js';
 import type { Rule } from './rule.js';
 import type { CheckResult, Mode, Preset, RunOptions, SystemAccess, TargetKind, Tier } from './types.js';
@@ -212,7 +212,7 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   const fsys = loaded.fs;
   const texts = loaded.filesRead().map((rel) => fsys.read(rel)).filter((f): f is TextFile => f !== undefined);
   const ignored = await ignoreMatcher(config);
-  const inline = opts.inlineConfig !== false && !config.noInlineConfig;
+  const inline = !inlineConfigOff(opts.inlineConfig, config);
   checks = applySuppressions(checks, [...texts, ...(pack.target === 'folder' ? unreadMarkdown(fsys, abs, texts) : [])], loaded.suppressionsFile, candidates.map((r) => r.id), inline).map((c) => postProcess(c, config, ignored, loaded.root));
 
   const report: TargetReport = {

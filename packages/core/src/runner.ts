@@ -6,7 +6,7 @@
 export { folderPacksHolding, lintTarget, resolveTarget, verdictFlags, type LintOptions, type TargetReport, type Receipt } from './lint.js';
 export { countResults, presetRuns, UsageError, docsUrl } from './engine.js';
 export { detectKind, detectPack, globMatchKind } from './kinds.js';
-export { configHash, type VerdictFlags } from './config-hash.js';
+export { configHash, inlineConfigOff, type VerdictFlags } from './config-hash.js';
 export { configIn, configsBeside, findConfig, loadConfig, loadCustomRules, ignoreMatcher, mayLoadCode, projectRootOf, withoutCode, ConfigError, EMPTY_CONFIG, type ResolvedConfig } from './config.js';
 export { checkRuleSettings } from './config-rules.js';
 export { suggestion, didYouMean } from './suggest.js';

@@ -204,8 +204,7 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
   const inEffect = directives.filter((d) => credits.has(d));
   for (const d of inEffect) problems.push(inEffectNotice(d, credits.get(d)!));
   // In file order, then by place: a file's comments and frontmatter were read apart.
-  const rank = new Map(files.map((f, i) => [f.rel, i]));
-  const all = problems.sort((p, q) => (rank.get(p.at.file) ?? 0) - (rank.get(q.at.file) ?? 0) || p.at.line - q.at.line || p.at.column - q.at.column);
+  const all = problems.sort(byPlace(files));
   // A suppression that is malformed or has no reason fails the check: it silences nothing it was meant to.
   const error = (p: Problem) => p.kind === 'no-reason' || p.kind === 'malformed';
   const notice = (p: Problem) => p.kind === 'in-effect';
@@ -225,17 +224,22 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
   return out;
 }
 
+/** Problems in file order, then by place: a file's comments and frontmatter are read apart. */
+function byPlace(files: TextFile[]): (p: Problem, q: Problem) => number {
+  const rank = new Map(files.map((f, i) => [f.rel, i]));
+  return (p, q) => (rank.get(p.at.file) ?? 0) - (rank.get(q.at.file) ?? 0) || p.at.line - q.at.line || p.at.column - q.at.column;
+}
+
 /**
  * The suppressions check when inline suppressions are off (--no-inline-config, noInlineConfig): every
  * suppression written in a linted file is named as not honoured, a warning, and silences nothing; a
  * gate over folders their authors wrote cannot be waived from inside them.
  */
 function notHonoured(directives: Directive[], problems: Problem[], files: TextFile[]): CheckResult {
-  const rank = new Map(files.map((f, i) => [f.rel, i]));
   const said: Problem[] = [
     ...directives.map((d) => ({ kind: 'off' as const, at: { file: d.file, line: d.line, column: d.column }, message: () => `suppression of ${d.rules.length ? d.rules.join(', ') : 'all rules'} not honoured: inline suppressions are off (--no-inline-config or the config's noInlineConfig)` })),
     ...problems.filter((p) => p.kind === 'malformed'),
-  ].sort((p, q) => (rank.get(p.at.file) ?? 0) - (rank.get(q.at.file) ?? 0) || p.at.line - q.at.line || p.at.column - q.at.column);
+  ].sort(byPlace(files));
   const findings: Finding[] = said.slice(0, MAX_FINDINGS).map((p) => ({ ...p.at, message: p.message(), severity: 'warning' as const }));
   const showing = said.length > findings.length ? ` (showing ${findings.length} of ${said.length} findings)` : '';
   return {

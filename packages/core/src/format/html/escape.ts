@@ -4,6 +4,7 @@
  * characters that could drive a terminal or hide text (C0/C1 controls, bidi overrides) are shown
  * as visible code points.
  */
+import { codePoint } from '../../util.js';
 import { rewriteWorkflowCommands } from '../escape.js';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -16,7 +17,7 @@ const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\
 export function esc(s: string | number | undefined): string {
   const text = String(s ?? '')
     .replace(/[&<>"']/g, (c) => ENTITIES[c]!)
-    .replace(INVISIBLE, (c) => `\u2039U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}\u203a`);
+    .replace(INVISIBLE, (c) => `\u2039${codePoint(c)}\u203a`);
   // A line of the page printed to a CI log starts no workflow command: character references instead.
   return rewriteWorkflowCommands(text, '&#58;', '&#35;');
 }

@@ -36,6 +36,8 @@ export declare function provisionalAccept(text: string): {
     index: number;
     kind: 'condition' | 'todo' | 'unverified';
 } | undefined;
+/** A deferral's justification the protocol accepts: criteria.md's out of scope, or a director-approved waiver or scope note. */
+export declare const DEFERRAL_JUSTIFIED: RegExp;
 /**
  * Lines of handoff §11 Known deferrals that hand a verification to the user ("Opening the file in
  * Excel: deferred to the user for manual verification"), other than the allowed deferrals: under

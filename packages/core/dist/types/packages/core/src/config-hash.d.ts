@@ -14,6 +14,8 @@ export interface VerdictFlags {
     /** false: --no-inline-config (suppressions in linted files not honoured). */
     inlineConfig?: boolean;
 }
+/** Whether suppressions written in linted files are honoured: not when --no-inline-config or the config's noInlineConfig says so. */
+export declare const inlineConfigOff: (flag: boolean | undefined, c: Pick<ResolvedConfig, "noInlineConfig">) => boolean;
 /**
  * The hash of the effective config: the config files' settings with the flags that win over them,
  * so that a receipt (and --print-config) tells apart runs whose verdicts may differ (`--mode ready`
