@@ -135,6 +135,53 @@ function reversed(words: string[], i: number): boolean {
   return by > i && namesPrior(words.slice(by + 1));
 }
 
+// Words naming what a statement may have approval replace instead of the prior contract: the task,
+// its scope, the user's permissions or the user as the approver. English, as the protocol's sentence is.
+const NOT_THE_CONTRACT = new Set([
+  'task', 'tasks', 'scope', 'scopes', 'permission', 'permissions', 'privilege', 'privileges', 'right', 'rights',
+  'user', 'users', 'approver', 'approvers', 'human', 'humans', 'owner', 'owners',
+]);
+// The words that end what is replaced and start what replaces it ("replaces X with this DelegationContract", "… by this one").
+const REPLACED_END = new Set(['with', 'by', 'using', 'through', 'mit', 'durch', 'por', 'con', 'par', 'avec', 'com', 'da']);
+// A word for a contract in the languages read ("Arbeitsvertrag", "contrat", "контракта").
+const CONTRACT_WORD = /contract|agreement|charter|arrangement|vertrag|contrat|контракт|договор/;
+
+/**
+ * The words naming what the verb at `i` has replaced: the subject of an English passive form ("The
+ * task scope is replaced by …"), else the words after the verb up to "with" or "by" ("replaces the
+ * task scope with this DelegationContract"), the clause's end otherwise.
+ */
+function replacedWords(words: string[], i: number): string[] {
+  const w = words[i]!;
+  if (ENGLISH_VERB.test(w) && w.endsWith('ed') && (words[i + 1] === 'by' || words.slice(Math.max(0, i - 3), i).some((x) => BE.has(x)))) {
+    let from = 0;
+    for (let j = i - 1; j >= 0; j--) if (JOINS.has(words[j]!) || RELATIVE.has(words[j]!)) { from = j + 1; break; }
+    let to = i;
+    while (to > from && (BE.has(words[to - 1]!) || words[to - 1] === 'to')) to--;
+    return words.slice(from, to);
+  }
+  const out: string[] = [];
+  for (let j = i + 1; j < words.length && !REPLACED_END.has(words[j]!); j++) out.push(words[j]!);
+  return out;
+}
+
+/**
+ * What the verb at `i` replaces when that is not the prior contract: words naming the task, its
+ * scope, permissions or the user (NOT_THE_CONTRACT), or "you" itself, and no word for a contract
+ * ("replaces the task scope and the user's standing permissions", "replaces you"). Only the words
+ * before a relative pronoun count, and "you" only as the whole object: "the rules you set" names
+ * the user's rules, not the user. Undefined when the words name a contract, or nothing that tells
+ * (`replaces it`, `the prior one`).
+ */
+function replacesOther(words: string[], i: number): string | undefined {
+  const replaced = replacedWords(words, i);
+  if (replaced.some((x) => CONTRACT_WORD.test(x))) return undefined;
+  const cut = replaced.findIndex((x) => RELATIVE.has(x));
+  const head = cut < 0 ? replaced : replaced.slice(0, cut);
+  const you = head.length === 1 && (head[0] === 'you' || head[0] === 'yourself');
+  return you || head.some((x) => NOT_THE_CONTRACT.has(x.replace(/['’]s?$/, ''))) ? replaced.join(' ') : undefined;
+}
+
 /** Whether the words start with the verb, or with one word before it: ending in "-ly", "ever", or an article before the noun ("fully replaces", "ever replaces", "a replacement"). */
 const verbLeads = (words: string[]) => (words.length > 0 && verbAt(words, 0) !== undefined) || (words.length > 1 && /ly$|^(?:ever|a|an|the)$/.test(words[0]!) && verbAt(words, 1) !== undefined);
 
@@ -185,15 +232,17 @@ function clauses(sentence: string): string[][] {
 
 /**
  * Whether the statement says that approval replaces the prior contract: 'stated' when some clause
- * has the verb not negated; 'reversed' when the prior contract is what replaces; 'asked' when the
- * verb is only in a question; 'denied' when every use of the verb is negated, or a question about
- * it is answered "No"; undefined when there is none. A question states nothing: "Does approval
- * replace …? Yes." states it by its answer.
+ * has the verb not negated; 'reversed' when the prior contract is what replaces; `{ other }` when
+ * what is replaced is something else (replacesOther); 'asked' when the verb is only in a question;
+ * 'denied' when every use of the verb is negated, or a question about it is answered "No";
+ * undefined when there is none. A question states nothing: "Does approval replace …? Yes." states
+ * it by its answer.
  */
-function replacement(text: string): 'stated' | 'denied' | 'reversed' | 'asked' | undefined {
+function replacement(text: string): 'stated' | 'denied' | 'reversed' | 'asked' | { other: string } | undefined {
   let denied = false;
   let turned = false;
   let asked = false;
+  let other: string | undefined;
   const sentences = text.split(/(?<=[.;:!?])/);
   for (const [n, sentence] of sentences.entries()) {
     const question = sentence.trimEnd().endsWith('?');
@@ -205,17 +254,21 @@ function replacement(text: string): 'stated' | 'denied' | 'reversed' | 'asked' |
         const verb = verbAt(words, i);
         if (!verb) continue;
         const no = negatedBefore(words, i) || nothingAfter(words, i) || (verb === 'de' && deniedAfterGerman(words, i, (tail ??= clauseTail(words))));
+        // A statement that approval replaces something other than the prior contract states no replacement of it.
+        const instead = no ? undefined : replacesOther(words, i);
         if (question) {
-          if (YES.has(answer) && !no) return 'stated';
+          if (YES.has(answer) && !no && !instead) return 'stated';
           if (NO.has(answer) || (YES.has(answer) && no)) denied = true;
+          else if (YES.has(answer)) other ??= instead;
           else asked = true;
         } else if (no) denied = true;
         else if (reversed(words, i)) turned = true;
+        else if (instead) other ??= instead;
         else return 'stated';
       }
     }
   }
-  return turned ? 'reversed' : denied ? 'denied' : asked ? 'asked' : undefined;
+  return turned ? 'reversed' : other !== undefined ? { other } : denied ? 'denied' : asked ? 'asked' : undefined;
 }
 
 export default defineRule<ContractModel>({
@@ -254,8 +307,13 @@ right after it ("never, ever replaces"; not "if not," or "… or not,"). A quest
 sentence answers "No" (a "Yes" states it). It also fails when the prior contract is what replaces
 (in English): "The team's prior operating contract replaces this DelegationContract", "This
 contract is superseded by the prior contract" ("The prior contract is replaced by this one"
-states it). The section passes when any of its clauses states the replacement without negating
-it. Solo renderings and JSON/YAML contracts are skipped.`,
+states it). It fails, too, when what approval replaces is something else and never the prior
+contract: words for the task, its scope, permissions, the user or the approver, and no word for a
+contract, as the object of the verb (up to "with" or "by") or the subject of a passive form
+("Approval replaces the task scope and the user's standing permissions with this
+DelegationContract", "Approval replaces you, the user, as the approver"); an object that names
+neither ("replaces it", "replaces the prior one") still states it. The section passes when any of
+its clauses states the replacement of the prior contract without negating it. Solo renderings and JSON/YAML contracts are skipped.`,
   audit: [
     { source: "Approval replaces the team's prior operating contract with this DelegationContract.", enforced: "fails when a team rendering (with **Team Structure**) lacks the **Authority transition** statement" },
     { source: "approve \u2192 terminate with active DC (approval = authority replacement: DC replaces prior operating contract)", enforced: "the same check; a statement that approval does not replace the prior contract fails" },
@@ -335,6 +393,14 @@ Approval does not replace the team's prior operating contract; both stay in forc
         detail: '**Authority transition** says that the prior contract replaces this one',
         fix,
         findings: [model.at(section.at, `**Authority transition** says "${contractQuote(section.text)}", which has the prior contract replacing this one; approval replaces the prior operating contract with this DelegationContract`)],
+      };
+    }
+    if (typeof said === 'object') {
+      return {
+        status: 'fail',
+        detail: '**Authority transition** says that approval replaces something other than the prior contract',
+        fix,
+        findings: [model.at(section.at, `**Authority transition** says "${contractQuote(section.text)}", which has approval replacing "${contractQuote(said.other, 40)}" rather than the prior operating contract; approval replaces the team's prior operating contract with this DelegationContract`)],
       };
     }
     if (said === 'asked') {

@@ -21,16 +21,20 @@ rendering each **Halt conditions** item is a condition (a table row reads as its
 cells joined by \`→\`: \`| trigger | escalate |\` is that trigger with escalate). The section has no action
 syntax ("I'll stop and escalate"): an item whose text after its last arrow (\`→\`, \`->\`,
 \`=>\`) is \`halt\` or \`escalate\` (any case) has that action and the text before the
-arrow is its trigger; any other item is all trigger (\`v1 -> v2\`, \`… → stop\`,
-\`… → ask me\`) with the section's action, escalate. So no rendering item fails for its
-action word. A leading domain name is part of the trigger: a halt condition sets no
+arrow is its trigger. An arrow followed by another single action word (stop, abort, pause,
+quit, exit, cancel, terminate, kill, suspend, freeze, wait, interrupt, continue, proceed,
+resume, retry, restart, skip, ignore, rollback, revert, undo, ask, notify, alert, warn,
+report; any case, markup and a final period aside) is an action too, and fails as one the
+protocol does not define, as \`"action": "stop"\` does in JSON. Any other item is all trigger
+(\`v1 -> v2\`, \`… → ask me\`, \`… → the v2 schema\`) with the section's action, escalate.
+A leading domain name is part of the trigger: a halt condition sets no
 domain response. An item left empty (a bare \`-\`, or a table row whose cells are all
 blank) is a condition with an empty trigger and fails at its line; \`- none\` says there
 is no condition. A trigger made only of blanks or invisible characters (a zero-width or
 no-break space, any Unicode white space or format character) is empty too, in every form.`,
   audit: [
     { source: "Condition = { trigger: String, action: halt \u2228 escalate }", enforced: "fails on an empty trigger or another action" },
-    { source: "**Halt conditions** (I'll stop and escalate): - [list of halt conditions]", enforced: "in a markdown rendering an item is a trigger with the action escalate, or halt/escalate when it ends with an arrow and that word" },
+    { source: "**Halt conditions** (I'll stop and escalate): - [list of halt conditions]", enforced: "in a markdown rendering an item is a trigger with the action escalate, or the action after a final arrow when that is one word naming an action (halt and escalate pass, any other fails)" },
   ],
   examples: [
     {
@@ -46,7 +50,7 @@ no-break space, any Unicode white space or format character) is empty too, in ev
     },
     {
       status: 'pass',
-      title: 'reads markdown conditions: escalate by default, halt or escalate after a final arrow, any other arrow part of the trigger',
+      title: 'reads markdown conditions: escalate by default, halt or escalate after a final arrow, an arrow to no action word part of the trigger',
       target: 'delegation-contract.md',
       files: {
         'delegation-contract.md': edit(
@@ -54,6 +58,14 @@ no-break space, any Unicode white space or format character) is empty too, in ev
           ['- the test suite fails twice in a row → halt', '- the test suite fails twice in a row'],
           ['- a migration would touch production data → escalate', '- a migration would touch production data → halt\n- the invoice schema goes v1 -> v2'],
         ),
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails a markdown condition ending in an action the protocol does not define',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': edit(SOLO_RENDERING, ['- the test suite fails twice in a row → halt', '- the test suite fails twice in a row → stop']),
       },
     },
     {
@@ -86,7 +98,7 @@ no-break space, any Unicode white space or format character) is empty too, in ev
       if (!h.trigger) findings.push(model.at(h.at, `${n} has no trigger`));
       else if (h.trigger.text === undefined) findings.push(model.at(h.trigger.at, `${n} has a trigger that is not text (${contractShow(h.trigger)}); a trigger describes what stops the work`));
       else if (invisible(h.trigger.text)) findings.push(model.at(h.trigger.at, `${n} has an empty trigger (${contractShow(h.trigger)}${/[^ \t]/.test(h.trigger.text) ? `: ${visible(h.trigger.text)}` : ''})`));
-      // A rendering's items always read as halt or escalate (see the docs); JSON and YAML spell the action.
+      // A rendering's action is the word after a final arrow, lower-cased (see the docs); JSON and YAML spell it.
       const a = h.action?.text;
       if (a === undefined || !(CONTRACT_HALT_ACTIONS as readonly string[]).includes(a)) {
         const cased = a !== undefined && (CONTRACT_HALT_ACTIONS as readonly string[]).includes(a.toLowerCase());

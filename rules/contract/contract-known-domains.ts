@@ -1,8 +1,26 @@
-import { codePoint, defineRule, contractByLine, invisibleNamed, CONTRACT_DOMAINS, contractDidYouMean, contractIsDomain, contractPathLabel, contractSkipUnparsed, contractUnique, jsonText, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { codePoint, defineRule, contractByLine, invisibleNamed, CONTRACT_DOMAINS, contractDidYouMean, contractForeignLetters, contractIsDomain, contractPathLabel, contractSkipUnparsed, contractUnique, jsonText, plural, type ContractModel, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 import { edit, SOLO_RENDERING, YAML_DRAFT } from './examples-fixtures.js';
 
 /** A format character (zero-width space or joiner, soft hyphen, BOM, a direction mark): it shows nothing. */
 const HIDDEN = /\p{Cf}/u;
+
+/**
+ * A name for a message, each character a reader cannot tell apart named by its code point: an
+ * invisible one (`Explo‹U+200B›ration`), and in a name mixing scripts each letter outside ASCII
+ * (`‹U+0415›xternal`, a Cyrillic Е that looks Latin).
+ */
+function shownName(text: string): string {
+  const named = invisibleNamed(text, true);
+  if (!contractForeignLetters(text).length) return named;
+  return Array.from(named, (c) => (c > '\x7f' && /\p{L}/u.test(c) ? `\u2039${codePoint(c)}\u203a` : c)).join('');
+}
+
+/** ": U+0415 is not a Latin letter" for a name mixing scripts, naming each letter outside ASCII once. */
+function foreignNote(text: string): string {
+  const points = [...new Set(contractForeignLetters(text).map(codePoint))];
+  if (!points.length) return '';
+  return points.length === 1 ? `: ${points[0]} is not a Latin letter` : `: ${points.slice(0, -1).join(', ')} and ${points.at(-1)} are not Latin letters`;
+}
 
 /** Every place a domain name is written, with a label for messages. */
 function domainNames(model: ContractModel): Array<{ v: ContractValue; where: string }> {
@@ -16,7 +34,11 @@ function domainNames(model: ContractModel): Array<{ v: ContractValue; where: str
   }
   for (const h of c?.history ?? []) if (h.domain) out.push({ v: h.domain, where: contractPathLabel(h.domain.pointer) });
   // A Defaults label is a domain name only when it looks like one (a single capitalised word); longer labels are prose.
-  for (const d of model.markdown?.defaults ?? []) if (d.domain.text !== 'Others' && /^[A-Z][A-Za-z]+$/.test(d.domain.text ?? '')) out.push({ v: d.domain, where: '**Defaults**' });
+  // Look-alike letters (`Еxploration`, a Cyrillic Е) keep it one: they are checked as the word shows.
+  for (const d of model.markdown?.defaults ?? []) {
+    const t = d.domain.text ?? '';
+    if (t !== 'Others' && (/^[A-Z][A-Za-z]+$/.test(t) || (/^\p{Lu}\p{L}+$/u.test(t) && contractForeignLetters(t).length > 0))) out.push({ v: d.domain, where: '**Defaults**' });
+  }
   return out;
 }
 
@@ -24,7 +46,7 @@ export default defineRule<ContractModel>({
   id: 'contract-known-domains',
   pack: 'contract',
   summary: 'Every domain named in the contract is a protocol action domain',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'warn', 'fail', 'skip'],
   docs: `The protocol calibrates autonomy per action domain: ${CONTRACT_DOMAINS.slice(0, 4).join(', ')}, plus the team
 extensions ${CONTRACT_DOMAINS.slice(4).join(' and ')}. A domain with any other name has no scenario, no default
 and no place in the protocol, so nothing the contract says about it can be honoured.
@@ -35,12 +57,23 @@ domain of an item listing several, \`Strategy, ScopeCreep — the plan is fixed\
 Names are exact in JSON and YAML (\`fileModification\` fails, with a suggestion); the rendering
 also accepts the spelled-out form, in any case (\`File modification\`, \`scope-creep\`).
 The response sections of a rendering list actions, so an item's label (the words before
-\`:\`, a dash or a parenthesis) counts as a domain name only when it names a domain or
+\`:\`, a dash or a parenthesis) counts as a domain name when it names a domain or
 nearly does: at most two letters off with the first letter kept (\`Stratgy\`), which fails with a
 suggestion; another word (\`Internal\`) or the domain's stem with an English ending
-(\`Strategic\`, \`Strategies\`) is no misspelling. Any
+(\`Strategic\`, \`Strategies\`) is no misspelling. A label
+with look-alike letters, a word mixing ASCII and other letters (\`Еxternal (AlwaysAsk): …\`
+with a Cyrillic Е), is read as a domain label and fails, each letter outside ASCII named by its
+code point (\`"‹U+0415›xternal" … U+0415 is not a Latin letter (did you mean External?)\`); so
+does such a name in JSON and YAML. A label whose parenthesised qualifier is a response or a
+refinement (\`Deployment (AlwaysAsk): …\`, or a near miss of one) or a persistence half
+(\`Cache (durable): …\`) is meant as a domain and fails when it names none; it must read as a
+name (one word, or capitalised: \`git push (AlwaysAsk)\` is an action). Any
 other label (\`Tests: run the suite\`, \`Git: push\`) describes an action of no domain and
-is not checked. An action may name its domain at its end instead, in parentheses
+is not failed. One case warns: a single capitalised word (\`Deployment: promote to production\`)
+that is the rendering's only label of no domain while every other label of its response
+sections names a domain, which reads as a domain the protocol does not have rather than the
+author's own way of labelling actions (a rendering with several such labels, \`Tests: …\` and
+\`Git: …\`, labels its actions in its own words, and nothing is said). An action may name its domain at its end instead, in parentheses
 (\`git push and PR creation (External)\`, \`edit the CI config (FileModification, durable)\`): a
 final group, in parentheses or brackets, that names a domain exactly (split at commas, colons,
 dashes and blanks: \`(FileModification: ephemeral)\`, \`(durable FileModification)\`) is read as the
@@ -79,6 +112,14 @@ a tool comparing the text sees another name.`,
       },
     },
     {
+      status: 'warn',
+      title: 'warns on a one-word label of no domain when every other label names a domain',
+      target: 'delegation-contract.md',
+      files: {
+        'delegation-contract.md': edit(SOLO_RENDERING, ['- External (AlwaysAsk)', '- Deployment: promote the release to production\n- External (AlwaysAsk)']),
+      },
+    },
+    {
       status: 'skip',
       title: 'skips a contract that names no domain yet (a draft before the domains are decomposed)',
       target: 'contract.dc.yaml',
@@ -95,21 +136,27 @@ a tool comparing the text sees another name.`,
     const findings: Finding[] = [];
     for (const { v, where } of names) {
       if (contractIsDomain(v.value)) continue;
-      const shown = typeof v.value === 'string' ? `"${invisibleNamed(v.value, true)}"` : jsonText(v.value);
-      findings.push(model.at(v.at, `unknown domain ${shown} in ${where}${typeof v.value === 'string' ? contractDidYouMean(v.value, 'domain') : ''}`));
+      const shown = typeof v.value === 'string' ? `"${shownName(v.value)}"` : jsonText(v.value);
+      findings.push(model.at(v.at, `unknown domain ${shown} in ${where}${typeof v.value === 'string' ? `${foreignNote(v.value)}${contractDidYouMean(v.value, 'domain')}` : ''}`));
     }
     // A rendering reads names loosely (case, blanks, hyphens, any other character), so a hidden one is looked for as written.
     for (const s of model.markdown?.spellings ?? []) {
       const hidden = HIDDEN.exec(s.raw);
       if (hidden) findings.push(model.at(s.at, `domain name "${invisibleNamed(s.raw, true)}" holds an invisible character (${codePoint(hidden[0])}): a reader sees ${s.domain}, a tool reading the text another name`));
     }
+    // A one-word label of no domain among domain labels (`Deployment: …` beside `External: …`): likely meant as a domain.
+    const likely = (model.markdown?.labelsOfNoDomain ?? []).map((l) =>
+      ({ ...model.at(l.at, `"${shownName(l.raw)}" under **${l.section}** is read as an action of no domain, while every other label names a domain; as a domain it would be unknown (the domains are ${CONTRACT_DOMAINS.join(', ')})`), severity: 'warning' as const }),
+    );
     const unique = contractByLine(contractUnique(findings));
-    if (!unique.length) return { status: 'pass', detail: `${plural(names.length, 'domain name')}, all known` };
-    return {
-      status: 'fail',
-      detail: `${plural(unique.length, 'unknown domain name')}: ${unique[0]!.message}`,
-      fix: `Use the protocol's domains: ${CONTRACT_DOMAINS.join(', ')}.`,
-      findings: unique,
-    };
+    const fix = `Use the protocol's domains: ${CONTRACT_DOMAINS.join(', ')}.`;
+    if (unique.length) {
+      const also = likely.length ? `; ${plural(likely.length, 'label')} may be meant as a domain` : '';
+      return { status: 'fail', detail: `${plural(unique.length, 'unknown domain name')}: ${unique[0]!.message}${also}`, fix, findings: contractByLine([...unique, ...likely]) };
+    }
+    if (likely.length) {
+      return { status: 'warn', detail: `${plural(likely.length, 'label')} of no domain among domain labels: ${likely[0]!.message}`, fix: `${fix} List an action of no domain under the domain it belongs to (\`External: deploy to production\`).`, findings: likely };
+    }
+    return { status: 'pass', detail: `${plural(names.length, 'domain name')}, all known` };
   },
 });

@@ -15,6 +15,34 @@ function valueAt(data: unknown, pointer: string): unknown {
   return v;
 }
 
+// Map keys sorted, so that `{a, b}` and `{b, a}` are one item, as ajv's deep equality has them.
+const sortedKeys = (_k: string, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x);
+/** A list item as a key that equal items share: its type and its JSON, quoted, so no two items run together. */
+const itemKey = (v: unknown) => `${typeof v}:${JSON.stringify(v, sortedKeys) ?? String(v)}`;
+
+/**
+ * Each repeat of a list the schema wants without repeats, at the repeat, naming the item it repeats
+ * (its first occurrence), counting items from 1 as the other messages do. The schema itself names
+ * one pair only (the last repeat and an earlier copy), so a list with several repeats is checked here.
+ */
+function repeats(model: ContractModel, e: AjvError): Finding[] {
+  const list = valueAt(model.data, e.instancePath);
+  if (!Array.isArray(list)) return [];
+  const where = contractPathLabel(e.instancePath);
+  const first = new Map<string, number>();
+  const out: Finding[] = [];
+  list.forEach((v, i) => {
+    const key = itemKey(v);
+    const seen = first.get(key);
+    if (seen === undefined) first.set(key, i);
+    else {
+      const what = typeof v === 'string' || typeof v === 'number' ? ` (\`${String(v)}\`)` : '';
+      out.push(model.at(model.posOf(`${e.instancePath}/${i}`), `${where}: item ${i + 1} repeats item ${seen + 1}${what}`));
+    }
+  });
+  return out;
+}
+
 function describe(model: ContractModel, e: AjvError): Finding | undefined {
   const where = contractPathLabel(e.instancePath);
   switch (e.keyword) {
@@ -30,14 +58,8 @@ function describe(model: ContractModel, e: AjvError): Finding | undefined {
       return model.at(model.posOf(e.instancePath), `${where} must be ${typeWords(e.params['type'])}`);
     case 'enum':
       return model.at(model.posOf(e.instancePath), `${where} must be one of: ${(e.params['allowedValues'] as unknown[]).join(', ')}`);
-    case 'uniqueItems': {
-      // Reported at the repeat (the later item), counting items from 1 as the other messages do.
-      const [first, repeat] = [Number(e.params['i']), Number(e.params['j'])].sort((a, b) => a - b) as [number, number];
-      const list = valueAt(model.data, e.instancePath);
-      const v = Array.isArray(list) ? list[repeat] : undefined;
-      const what = typeof v === 'string' || typeof v === 'number' ? `\`${String(v)}\`` : 'an item';
-      return model.at(model.posOf(`${e.instancePath}/${repeat}`), `${where} repeats ${what} (items ${repeat + 1} and ${first + 1})`);
-    }
+    case 'uniqueItems':
+      return undefined; // the schema names one pair of a list: check() reports every repeat (repeats)
     case 'minLength':
       return model.at(model.posOf(e.instancePath), `${where} must not be empty`);
     case 'minProperties':
@@ -122,14 +144,15 @@ a domain: the rendering gives a response only by the section an entry is listed 
 reads as an entry when it starts with a label naming a domain (or nearly: a misspelling)
 before a colon, dash, arrow, \`=\` or the line's end (\`External: open the PR\`), starts
 with a domain label that cannot be read, or ends with its domain in parentheses; under
-**Defaults** also \`Others: …\`, under **Halt conditions** a trigger ending \`→ halt\` or
-\`→ escalate\`, under **Team Structure** a \`Members:\`, \`Retained:\`, \`Removed:\` or \`Added:\`
+**Defaults** also \`Others: …\`, under **Halt conditions** a trigger ending in an arrow and one
+action word (\`→ halt\`, \`→ escalate\`, \`→ stop\`), under **Team Structure** a \`Members:\`, \`Retained:\`, \`Removed:\` or \`Added:\`
 label or a role \`name (type): …\`. Any other
 text after the items is a closing remark and is not reported: a sentence ("I'll keep the
 benchmark numbers in the PR description.") names no domain, so reading it would give no
 domain a response. In JSON and YAML a key written twice
 is named with both its lines, and a repeated list item is reported at the repeat,
-counting items from 1; an alias with no anchor before it (\`*drift\`), an alias inside
+counting items from 1 and naming the item it repeats (\`what: item 5 repeats item 1\`), each repeat
+of a list; an alias with no anchor before it (\`*drift\`), an alias inside
 the node its own anchor names (\`what: &a [FileModification, *a]\`, a recursive alias that
 never ends), and a \`<<\` merge source that is not a map, are reported where they are written.
 Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
@@ -183,7 +206,12 @@ Invalid UTF-8, binary bytes and unreadable files are reported here too.`,
       return { status: 'pass', detail: `markdown rendering read (${plural(n, 'section')})${renderings}` };
     }
     const found = [...problems];
+    const listed = new Set<string>();
     if (!validate(model.data)) for (const e of validate.errors ?? []) {
+      if (e.keyword === 'uniqueItems' && !listed.has(e.instancePath)) {
+        listed.add(e.instancePath);
+        found.push(...repeats(model, e));
+      }
       const f = describe(model, e);
       if (f) found.push(f);
     }

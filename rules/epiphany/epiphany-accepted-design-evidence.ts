@@ -1,5 +1,6 @@
 import { defineRule, epiphanyId, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
+import { mapUnread, sectionNotAList } from './unread.js';
 
 /** What an entry cites: the ids, whether they come from its text, and whether its `evidence` value is prose. */
 interface Cited {
@@ -77,7 +78,7 @@ export default defineRule<EpiphanyModel>({
   id: 'epiphany-accepted-design-evidence',
   pack: 'epiphany',
   summary: 'Every accepted_design entry of state/map.yaml cites an id present in state/evidence.jsonl',
-  statuses: ['pass', 'warn', 'fail', 'skip'],
+  statuses: ['pass', 'warn', 'skip'],
   docs: `"Information moves from scratch to map only if it survives verification."
 An \`accepted_design\` entry must say which verification it survived: its
 \`evidence\` key names one or more ids of state/evidence.jsonl lines, or, in an
@@ -96,12 +97,14 @@ or only on malformed lines, beside ids that are found also warns, at the
 citation. An id written on a line that is not valid JSON (\`{"id": "ev-3",}\`)
 counts as on a malformed line, and the finding names that line rather than
 calling the id absent. An entry whose cited lines all record \`fail\` or
-\`reject\` fails: its own citation shows it did not survive verification. Skips
-when the map does not parse or has no accepted design yet, and says so when the
-section is written under a key spelled differently (\`Accepted_Design\`), which
-is not read.`,
+\`reject\` warns too: it cites no verification it survived, yet a failing
+measurement (a baseline) can be what motivated the design, and the seed asks for
+survival, not for a passing line, so it is not proof of a guess. Skips when the
+map does not parse, has no accepted design yet or holds it in another shape than
+a list (epiphany-map-schema reports it), and says so when the section is written
+under a key spelled differently (\`Accepted_Design\`), which is not read.`,
   audit: [
-    { source: 'Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.', enforced: 'fails an accepted_design entry whose cited evidence all records fail or reject; warns on one that cites nothing, or only ids absent from evidence.jsonl or on malformed lines' },
+    { source: 'Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.', enforced: 'warns on an accepted_design entry that cites nothing, only ids absent from evidence.jsonl or on malformed lines, or only evidence that records fail or reject' },
     { source: 'Do not write guesses as settled architecture.', enforced: 'the same check: an accepted design with no passing evidence warns, and so does a cited id absent from evidence.jsonl or only on malformed lines' },
   ],
   examples: [
@@ -116,8 +119,8 @@ is not read.`,
       },
     },
     {
-      status: 'fail',
-      title: 'fails when the cited evidence only failed: the citation shows it did not survive verification',
+      status: 'warn',
+      title: 'warns when the cited evidence only failed: the citation shows no verification the entry survived',
       files: {
         'state/evidence.jsonl': '{"id":"ev-1","branch":"b-1","kind":"tests","result":"fail","time":"2026-03-02T10:00:00Z"}',
         'state/map.yaml': `accepted_design:
@@ -154,7 +157,10 @@ is not read.`,
     const map = await model.map();
     const file = model.rel('map.yaml');
     if (!map) return { status: 'skip', detail: `${file} is missing`, missingArtefact: true };
-    if (!map.parsed) return { status: 'skip', detail: `${file} does not parse (epiphany-map-keys reports why)` };
+    if (!map.parsed) return { status: 'skip', detail: `${mapUnread(file, map)} (epiphany-map-keys reports it)` };
+    // A section in another shape holds entries this rule cannot read: saying "none yet" would hide them.
+    const problem = map.sectionProblem('accepted_design');
+    if (problem) return { status: 'skip', detail: sectionNotAList(file, 'accepted_design', problem) };
     const items = map.items('accepted_design');
     if (items.length === 0) {
       // `Accepted_Design:` holds entries the map never reads: saying "none yet" would hide them.
@@ -171,12 +177,6 @@ is not read.`,
     const unparsed = evidence?.unparsedIds ?? new Map<string, number[]>();
     const evWhy = evidence ? `not in ${evidence.file.rel}` : `${model.rel('evidence.jsonl')} is missing`;
     const findings: Finding[] = [];
-    // Findings that only warn: beside an entry that fails they still warn, not fail with it.
-    const advisory = new Set<Finding>();
-    const warn = (f: Finding) => {
-      advisory.add(f);
-      findings.push(f);
-    };
     // Lines that match the evidence schema count; an id only on malformed lines counts as not verified.
     const validLines = (id: string) => (byId.get(id) ?? []).filter((e) => e.valid);
     /** Every line written with `id`, parsed or not, in file order. */
@@ -196,7 +196,6 @@ is not read.`,
       survives.set(id, yes);
       return yes;
     };
-    let contradicted = 0;
     let unverified = 0;
     let dangling = 0;
     let misread = 0;
@@ -214,10 +213,10 @@ is not read.`,
           const said = short(String((item.value as Record<string, unknown>)['evidence']).trim());
           const where = map.positionOf(['accepted_design', item.index, 'evidence']);
           const why = evidence ? `naming no id of ${evidence.file.rel}` : `and ${model.rel('evidence.jsonl')} is missing`;
-          warn(model.at('map.yaml', where.line, `accepted design ${label} cites no evidence: its evidence "${said}" is prose ${why}`, where.column));
+          findings.push(model.at('map.yaml', where.line, `accepted design ${label} cites no evidence: its evidence "${said}" is prose ${why}`, where.column));
           continue;
         }
-        warn(model.at('map.yaml', item.line, `accepted design ${label} cites no evidence`, item.column));
+        findings.push(model.at('map.yaml', item.line, `accepted design ${label} cites no evidence`, item.column));
         continue;
       }
       const found = ids.filter((id) => validLines(id).length > 0);
@@ -227,12 +226,12 @@ is not read.`,
       if (found.length === 0) {
         unverified++;
         const parts = [missing.length ? `${missing.join(', ')}, ${evWhy}` : '', broken.length ? brokenText(broken, SEE) : ''].filter(Boolean);
-        warn(model.at('map.yaml', pos.line, `accepted design ${label} cites ${parts.join('; ')}`, pos.column));
+        findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${parts.join('; ')}`, pos.column));
         continue;
       }
       if (!found.some(idSurvives)) {
-        contradicted++;
         unverified++;
+        // A failing baseline can motivate a design: no passing line is a warning, like no citation.
         findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites only evidence that records fail or reject (${found.join(', ')})`, pos.column));
       }
       // A dangling or malformed id beside found ones is a typo or a lost line: the entry stands, the citation does not.
@@ -243,7 +242,7 @@ is not read.`,
         const text = broken.length
           ? [missing.length ? `${missing.join(', ')}, ${evWhy}` : '', brokenText(broken, `${foundText}; ${SEE}`)].filter(Boolean).join('; ')
           : `${missing.join(', ')}, ${evWhy} (${foundText})`;
-        warn(model.at('map.yaml', pos.line, `accepted design ${label} cites ${text}`, pos.column));
+        findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${text}`, pos.column));
       }
     }
     if (findings.length) {
@@ -253,10 +252,10 @@ is not read.`,
         misread ? `${plural(misread, 'accepted_design entry cites', 'accepted_design entries cite')} an id only on malformed evidence lines beside found ones` : '',
       ].filter(Boolean);
       return {
-        status: contradicted ? 'fail' : 'warn',
+        status: 'warn',
         detail: parts.join('; '),
         fix: 'Cite the evidence.jsonl id that verified each entry (`evidence: ev-7`), correct or drop ids that evidence.jsonl does not hold, or move the entry back to scratch until it is verified.',
-        findings: contradicted ? findings.map((f) => (advisory.has(f) ? { ...f, severity: 'warning' as const } : f)) : findings,
+        findings,
       };
     }
     const which = items.length === 1 ? 'the accepted_design entry cites' : `all ${items.length} accepted_design entries cite`;

@@ -12,7 +12,8 @@ state/branches.json is an object with an \`id\`, the \`hypothesis\` it tests and
 \`objective\` (the map objective it serves), \`reason\`, \`patch\` and \`files\`. The
 file is an object \`{"branches": [...]}\` or the list itself. Ids are unique, since
 evidence lines and rejected paths refer to branches by id. Invalid JSON fails
-with its line and column. Skips when the file does not exist yet (no patch has
+with its line and column; JSON with no list of branches (an object keyed by
+branch id, say) fails here, and the rules that read branches skip. Skips when the file does not exist yet (no patch has
 been proposed).`,
   audit: [
     { source: "Name the hypothesis.", enforced: "fails on a branch without an id, a hypothesis or a known status, and on a repeated id" },
@@ -99,7 +100,9 @@ been proposed).`,
       return {
         status: 'fail',
         detail: `${file}: ${plural(findings.length + repeatsNotShown, 'problem')}, first: ${findings[0]!.message}`,
-        fix: 'Give each branch a unique `id`, a named `hypothesis` and a `status` of open, verified, chosen or rejected.',
+        fix: branches.notAList
+          ? `Write the branches as a list, \`{"branches": [{"id": ..., "hypothesis": ..., "status": ...}]}\`, not as ${branches.notAList}.`
+          : 'Give each branch a unique `id`, a named `hypothesis` and a `status` of open, verified, chosen or rejected.',
         findings,
         ...(repeatsNotShown ? { findingsTotal: findings.length + repeatsNotShown } : {}),
       };

@@ -1,5 +1,6 @@
 import { defineRule, groupBy, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
+import { branchesNotAList } from './unread.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-chosen-evidence',
@@ -13,7 +14,7 @@ hold a line whose \`branch\` is the chosen branch's id and whose \`result\` is
 Malformed evidence lines (any that epiphany-evidence-lines reports against the
 schema, such as one without \`time\`) do not count; when only such lines name the
 branch, the finding says so. Skips when branches.json does not exist yet, does
-not parse or has no chosen branch.`,
+not parse, holds no list of branches or has no chosen branch.`,
   audit: [
     { source: "Information moves from scratch to map only if it survives verification, comparison, or repeated re-use without contradiction.", enforced: "fails on a chosen branch with no passing evidence line" },
     { source: "Purpose: Check whether the proposed change actually improved the thing we care about.", enforced: "the same check: choosing needs a recorded verification" },
@@ -64,6 +65,8 @@ not parse or has no chosen branch.`,
     const file = model.rel('branches.json');
     if (!branches) return { status: 'skip', detail: `${file} does not exist yet`, missingArtefact: true };
     if (!branches.parsed) return { status: 'skip', detail: `${file} does not parse (epiphany-branch-shape reports why)` };
+    // Branches written in another shape are not read: "no branch chosen" would be a guess.
+    if (branches.notAList) return { status: 'skip', detail: branchesNotAList(file, branches.notAList) };
     const chosen = branches.list.filter((b) => b.status === 'chosen');
     if (chosen.length === 0) return { status: 'skip', detail: 'no branch chosen yet' };
     const evidence = await model.evidence();

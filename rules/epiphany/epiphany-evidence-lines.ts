@@ -1,4 +1,4 @@
-import { defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, MAX_FINDINGS, validateEpiphany, plural, type EpiphanyIssue, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, MAX_FINDINGS, validateEpiphany, plural, pluralWord, type EpiphanyIssue, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
@@ -14,8 +14,11 @@ is parsed on its own: a malformed line is reported with its line number and the
 other lines still count for the rules that read evidence. Ids are unique, since
 the map cites evidence by id. A file that is not valid UTF-8 (or holds NUL bytes)
 fails at its first bad byte, and the line holding it counts as malformed: its text
-is not what was written. A \`branch\` that names no branch of branches.json
-warns at its line (checked when branches.json parses): the evidence is about a
+is not what was written. A line that looks like part of an object written over
+several lines says so, and the first one that JSON Lines wants each object on
+one line. A repeated id is counted as a duplicate, apart from malformed lines.
+A \`branch\` that names no branch of branches.json warns at its line (checked
+when branches.json parses into a list of branches): the evidence is about a
 branch the state does not know; beside malformed lines it stays a warning. The
 findings a report shows (the first 500, in line order) are built; the rest are
 counted. Blank lines are ignored. Skips when the file does
@@ -86,10 +89,10 @@ not exist yet or is empty.`,
     // A line holding the file's first invalid UTF-8 or NUL byte is damaged, whatever it parses as.
     const bad = new Set([...issuesAt.keys(), ...repeatOf.keys()]);
     for (const entry of evidence.entries) if (!entry.schemaValid) bad.add(entry.line);
-    // A branch no branch of branches.json has: checked only when branches.json parses.
+    // A branch no branch of branches.json has: checked only when branches.json parses into a list of branches.
     const branches = await model.branches();
     const unknownBranch = new Set<number>();
-    if (branches?.parsed) {
+    if (branches?.parsed && !branches.notAList) {
       const known = new Set(branches.list.map((b) => b.id).filter((id): id is string => id !== undefined));
       for (const entry of evidence.entries) {
         // An empty branch is the schema's finding ("must not be empty"), not an unknown branch.
@@ -130,10 +133,18 @@ not exist yet or is empty.`,
       shown.push(...[...(await errorsOf(line)), ...(unknownBranch.has(line) ? [warningOf(line)] : [])].sort(byColumn));
     }
     if (failing) {
+      // A line that only repeats an id is well formed: the detail counts it apart, as a duplicate.
+      const malformed = [...bad].filter((line) => issuesAt.has(line) || entryAt.get(line)?.schemaValid === false).sort((a, b) => a - b);
+      const duplicates = [...repeatOf.keys()].sort((a, b) => a - b);
+      const lineList = (lines: number[]) => `line ${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', ...' : ''}`;
+      const parts = [
+        malformed.length ? `${malformed.length} of ${plural(total, 'line')} malformed (${lineList(malformed)})` : '',
+        duplicates.length ? `${malformed.length ? plural(duplicates.length, 'line repeats', 'lines repeat') : `${duplicates.length} of ${plural(total, 'line')} ${pluralWord(duplicates.length, 'repeats', 'repeat')}`} an earlier evidence id (${lineList(duplicates)})` : '',
+      ].filter(Boolean);
       return {
         status: 'fail',
-        detail: `${file}: ${bad.size} of ${plural(total, 'line')} malformed (line ${[...bad].sort((a, b) => a - b).slice(0, 10).join(', ')}${bad.size > 10 ? ', ...' : ''})`,
-        fix: `Rewrite each reported line as one JSON object with id, branch, kind, result and time; give every line its own id.${evidence.encoding.length ? ' Save the file as UTF-8 text.' : ''}`,
+        detail: `${file}: ${parts.join('; ')}`,
+        fix: `Rewrite each reported line as one JSON object with id, branch, kind, result and time; give every line its own id.${evidence.multiLineParts ? ' Write each object on a single line (JSON Lines), not pretty-printed over several.' : ''}${evidence.encoding.length ? ' Save the file as UTF-8 text.' : ''}`,
         findings: shown,
         ...(notShown ? { findingsTotal: shown.length + notShown, findingsTotalIsFloor: countIsFloor } : {}),
       };

@@ -14,8 +14,12 @@ the map"). Spaces or hyphens in place of underscores are tolerated
 (\`accepted-design\`, \`rejected paths\`) and read as the canonical form; two keys
 that normalise to the same section are reported. A section written in another
 case or with a typo (\`Accepted_Design\`, \`objective\`) is not read either: it
-fails with the canonical key to rename it to. A missing, empty or
-unparseable map.yaml fails here, with the line of the YAML error; the other map
+fails with the canonical key to rename it to. A map.yaml with no content (an
+empty file, or only comments, blank lines and document markers) is an empty
+map and passes, like \`{}\`: the controller writes the map as it learns, so a
+map with no section early in the work breaks no rule. A missing map.yaml, YAML
+that does not parse (at the line of each error, one per line) and a file that
+is a list or a single value rather than a mapping fail here; the other map
 rules then skip.`,
   audit: [
     { source: "Allowed writes: objectives, constraints, invariants, accepted design, rejected paths, current status", enforced: "fails on any other top-level key of state/map.yaml (spaces and hyphens normalised to underscores)" },
@@ -57,7 +61,8 @@ rules then skip.`,
       const first = map.errors[0]!;
       return {
         status: 'fail',
-        detail: `${file} does not parse: ${first.message} (line ${first.line})`,
+        // YAML that parses into a list or a single value is no syntax error: the detail says what it is.
+        detail: map.unread?.kind === 'not-a-mapping' ? `${file} ${map.unread.phrase}` : `${file} ${map.unread?.phrase ?? 'does not parse'}: ${first.message} (line ${first.line})`,
         fix: 'Correct the YAML so the file is one mapping of the map sections.',
         findings: [...map.errors, ...map.encoding].map((e) => model.at('map.yaml', e.line, e.message, e.column)),
       };
@@ -115,6 +120,7 @@ rules then skip.`,
     }
     const renamed = map.keys.filter((k) => k.canonical && k.written !== k.canonical);
     const note = renamed.length ? ` (read ${renamed.map((k) => `\`${k.written}\` as \`${k.canonical}\``).join(', ')})` : '';
+    if (map.keys.length === 0) return { status: 'pass', detail: `${file} holds no map section yet${map.empty ? ' (no content)' : ''}` };
     return { status: 'pass', detail: `${plural(map.keys.length, 'top-level key')}, all map sections${note}` };
   },
 });

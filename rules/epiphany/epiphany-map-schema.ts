@@ -1,5 +1,6 @@
 import { defineRule, EPIPHANY_MAP_KEYS, validateEpiphany, plural, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
+import { mapUnread } from './unread.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-map-schema',
@@ -14,7 +15,7 @@ objects with \`text\` and \`evidence\` (one evidence id or a list);
 \`branch\`/\`branches\` they close; \`current_status\` is a sentence or a mapping. An
 empty section is allowed. Sections are matched after the key normalisation of
 epiphany-map-keys; unknown keys are left to that rule. Skips when map.yaml is
-missing or does not parse.`,
+missing, does not parse or is not a mapping.`,
   audit: [
     { source: "Purpose: Write stable understanding into state/map.yaml.", enforced: "fails when a section does not have the published shape (schemas/epiphany-map.schema.json)" },
   ],
@@ -59,7 +60,7 @@ current-status: diagnosing; profiling /search on the largest tenant
     const map = await model.map();
     const file = model.rel('map.yaml');
     if (!map) return { status: 'skip', detail: `${file} is missing (epiphany-map-keys reports it)`, missingArtefact: true };
-    if (!map.parsed) return { status: 'skip', detail: `${file} does not parse (epiphany-map-keys reports why)` };
+    if (!map.parsed) return { status: 'skip', detail: `${mapUnread(file, map)} (epiphany-map-keys reports it)` };
     const errors = await validateEpiphany('map', map.data);
     if (errors.length === 0) {
       const present = EPIPHANY_MAP_KEYS.filter((k) => k in map.data);

@@ -1,23 +1,28 @@
-import { defineRule, epiphanyId, groupBy, list, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, epiphanyId, groupBy, list, plural, type EpiphanyBranch, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 
 /** An objective name as compared: blanks collapsed, case ignored. */
 const normal = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 import { EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
+import { branchesNotAList } from './unread.js';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-one-chosen',
   pack: 'epiphany',
   summary: 'At most one branch of state/branches.json is chosen per objective',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'warn', 'fail', 'skip'],
   docs: `compare_branches chooses between competing changes: afterwards one branch
 serves each objective, or none does. Two chosen branches for the same objective
 mean the comparison never happened. Branches are grouped by their \`objective\`
 key; an objective of map.yaml named by its \`id\` or by its \`text\` is the same
-objective (blanks and case aside), and branches that name no objective form one
-group. Skips when branches.json
-does not exist yet or does not parse.`,
+objective (blanks and case aside). A branch that names no objective serves the
+only objective known (the map's objectives and those other branches name) when
+there is one, and joins the other branches that name none when none is known.
+When several objectives are known, two or more chosen branches that name none
+warn instead of failing: which objective each serves is not said, so it cannot
+be told whether they compete. Skips when branches.json does not exist yet, does
+not parse or holds no list of branches.`,
   audit: [
-    { source: "Purpose: Choose between competing changes or kill all of them.", enforced: "fails when more than one branch is chosen for one objective" },
+    { source: "Purpose: Choose between competing changes or kill all of them.", enforced: "fails when more than one branch is chosen for one objective; warns when several chosen branches name no objective and several objectives are known" },
   ],
   examples: [
     {
@@ -31,7 +36,7 @@ does not exist yet or does not parse.`,
     },
     {
       status: 'fail',
-      title: 'groups branches that name no objective together',
+      title: 'groups branches that name no objective together when no objective is known',
       files: {
         'state/branches.json': `{
   "branches": [
@@ -57,6 +62,20 @@ does not exist yet or does not parse.`,
       },
     },
     {
+      status: 'warn',
+      title: 'warns when chosen branches name no objective and the map has several: which one each serves is not said',
+      files: {
+        'state/map.yaml': MAP.replace('objectives:\n', 'objectives:\n  - id: memory\n    text: Keep the search index under 1 GB per tenant\n'),
+        'state/branches.json': `{
+  "branches": [
+    {"id": "b-plan-cache", "hypothesis": "A per-tenant plan cache removes plan parsing from p95", "status": "chosen"},
+    {"id": "b-index-compress", "hypothesis": "Compressing postings halves the index", "status": "chosen"}
+  ]
+}
+`,
+      },
+    },
+    {
       status: 'skip',
       title: 'skips when branches.json does not exist yet',
       files: {
@@ -71,42 +90,71 @@ does not exist yet or does not parse.`,
     const file = model.rel('branches.json');
     if (!branches) return { status: 'skip', detail: `${file} does not exist yet`, missingArtefact: true };
     if (!branches.parsed) return { status: 'skip', detail: `${file} does not parse (epiphany-branch-shape reports why)` };
+    // Branches written in another shape are not read: "no branch chosen" would be a guess.
+    if (branches.notAList) return { status: 'skip', detail: branchesNotAList(file, branches.notAList) };
     // An objective is named by its id or its text: both name the same objective of the map.
     const map = await model.map();
     const canonical = new Map<string, string>();
+    // The objectives known: the map's and any other a branch names.
+    const known = new Set<string>();
     if (map?.parsed) {
-      for (const item of map.items('objectives')) {
+      map.items('objectives').forEach((item) => {
         const o = item.value !== null && typeof item.value === 'object' && !Array.isArray(item.value) ? (item.value as Record<string, unknown>) : {};
         const id = epiphanyId(o['id']);
         const text = item.text === undefined ? undefined : normal(item.text);
         const key = id ?? item.text?.trim();
-        if (key === undefined) continue;
+        known.add(key ?? `#${item.index + 1}`);
+        if (key === undefined) return;
         if (id !== undefined && !canonical.has(normal(id))) canonical.set(normal(id), id);
         if (text && !canonical.has(text)) canonical.set(text, key);
-      }
+      });
+      // Objectives written in another shape (epiphany-map-schema's finding) still say how many there are.
+      const other = map.sectionProblem('objectives') ? map.data.objectives : undefined;
+      if (other !== undefined) for (const k of other !== null && typeof other === 'object' ? Object.keys(other) : ['(objectives)']) known.add(k);
     }
-    const objectiveOf = (b: { objective?: string }) => (b.objective === undefined ? '' : (canonical.get(normal(b.objective)) ?? b.objective));
+    const named = (b: { objective?: string }) => (b.objective === undefined ? undefined : (canonical.get(normal(b.objective)) ?? b.objective));
+    for (const b of branches.list) {
+      const o = named(b);
+      if (o !== undefined) known.add(o);
+    }
+    // With one objective known (or none), a branch that names none serves it; with more, which one it serves is unknown.
+    const only = known.size === 1 ? [...known][0]! : '';
+    const objectiveOf = (b: { objective?: string }) => named(b) ?? (known.size <= 1 ? only : '');
     const groups = groupBy(branches.list, (b) => (b.status === 'chosen' ? objectiveOf(b) : undefined));
     const findings: Finding[] = [];
     const crowded: string[] = [];
+    const ids = (chosen: EpiphanyBranch[]) => list(chosen.map((b) => b.id ?? `#${b.index + 1}`), 3);
+    let unplaced: EpiphanyBranch[] = [];
     for (const [objective, chosen] of groups) {
       if (chosen.length < 2) continue;
+      if (objective === '' && known.size > 1) {
+        unplaced = chosen;
+        continue;
+      }
       const name = objective === '' ? 'branches without an objective' : `objective "${objective}"`;
-      crowded.push(`${name}: ${list(chosen.map((b) => b.id ?? `#${b.index + 1}`), 3)}`);
+      crowded.push(`${name}: ${ids(chosen)}`);
       for (const b of chosen) {
         const pos = branches.positionOf([...b.path, 'status']);
-        const as = b.objective !== undefined && b.objective !== objective ? ` (named "${b.objective}")` : '';
+        const as = b.objective === undefined ? (objective === '' ? '' : ' (it names none, and no other objective is known)') : b.objective !== objective ? ` (named "${b.objective}")` : '';
         findings.push(model.at('branches.json', pos.line, `branch ${b.id ?? `#${b.index + 1}`} is one of ${chosen.length} chosen for ${name}${as}`, pos.column));
       }
     }
+    const warnings = unplaced.map((b) => {
+      const pos = branches.positionOf([...b.path, 'status']);
+      const f = model.at('branches.json', pos.line, `branch ${b.id ?? `#${b.index + 1}`} is one of ${unplaced.length} chosen branches that name no objective, and ${known.size} objectives are known: which one it serves is not said`, pos.column);
+      return findings.length ? { ...f, severity: 'warning' as const } : f;
+    });
+    const unplacedText = unplaced.length ? `${unplaced.length} chosen branches name no objective (${ids(unplaced)}) and ${known.size} objectives are known, so whether they serve the same one cannot be told` : '';
+    const nameIt = 'Name the objective each chosen branch serves (`"objective": "<id>"`).';
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `more than one chosen branch for ${crowded.slice(0, 3).join('; ')}${crowded.length > 3 ? ` (+${crowded.length - 3} more objectives)` : ''}`,
-        fix: 'Compare the chosen branches, keep the smallest that clearly meets the objective and mark the others rejected with a reason (or name distinct objectives).',
-        findings,
+        detail: `more than one chosen branch for ${crowded.slice(0, 3).join('; ')}${crowded.length > 3 ? ` (+${crowded.length - 3} more objectives)` : ''}${unplacedText ? `; ${unplacedText}` : ''}`,
+        fix: `Compare the chosen branches, keep the smallest that clearly meets the objective and mark the others rejected with a reason (or name distinct objectives).${unplacedText ? ` ${nameIt}` : ''}`,
+        findings: [...findings, ...warnings],
       };
     }
+    if (warnings.length) return { status: 'warn', detail: unplacedText, fix: nameIt, findings: warnings };
     const n = [...groups.values()].reduce((s, g) => s + g.length, 0);
     return { status: 'pass', detail: n === 0 ? 'no branch chosen yet' : `${plural(n, 'chosen branch', 'chosen branches')}, one per objective` };
   },

@@ -1,12 +1,58 @@
 import { defineRule, epiphanyId, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
+import { branchesNotAList, mapUnread, sectionNotAList } from './unread.js';
+
+const asObject = (v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
 
 /** Branch ids a rejected_paths entry closes (`branch: b-2` or `branches: [b-2, b-3]`). */
 function closes(value: unknown): string[] {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
-  const o = value as Record<string, unknown>;
+  const o = asObject(value);
+  if (!o) return [];
   const many = Array.isArray(o['branches']) ? (o['branches'] as unknown[]) : [];
   return [o['branch'], ...many].map(epiphanyId).filter((x): x is string => x !== undefined);
+}
+
+/** The prose of an entry that names no branch by key: a sentence entry, or its `text` and `lesson`. */
+function prose(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  const o = asObject(value);
+  if (!o || 'branch' in o || 'branches' in o) return [];
+  return [o['text'], o['lesson']].filter((v): v is string => typeof v === 'string');
+}
+
+/** Characters of a word an id is written in (`b-retry`, `b_2`, `b.v2`): a whole-word match stops at any other. */
+const WORD = /[\p{L}\p{N}_.-]+/gu;
+/** An id made only of word characters, so that it is one word of the text when written whole. */
+const ONE_WORD = /^[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*$/u;
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}_-]/u.test(c);
+
+/** A word without its leading and closing dots (`b-retry.` ends a sentence); loops, as `/\.+$/` rescans each run. */
+function undotted(w: string): string {
+  let i = 0;
+  let j = w.length;
+  while (i < j && w[i] === '.') i++;
+  while (j > i && w[j - 1] === '.') j--;
+  return w.slice(i, j);
+}
+
+/**
+ * Whether prose names `id` as a whole word (`(branch b-retry)`, `b-retry.`), not inside a longer one
+ * (`b-retry-2`). The words of all prose are gathered once, so each rejected branch costs a lookup.
+ */
+function namer(texts: string[]): (id: string) => boolean {
+  const words = new Set<string>();
+  for (const t of texts) for (const w of t.match(WORD) ?? []) words.add(undotted(w));
+  return (id) => {
+    if (ONE_WORD.test(id)) return words.has(id);
+    // An id with other characters (`fix #2`): looked for in the text, with no word character beside it.
+    return texts.some((t) => {
+      for (let at = t.indexOf(id); at >= 0; at = t.indexOf(id, at + 1)) {
+        const after = t[at + id.length];
+        if (!isWordChar(t[at - 1]) && t[at - 1] !== '.' && !isWordChar(after) && !(after === '.' && isWordChar(t[at + id.length + 1]))) return true;
+      }
+      return false;
+    });
+  };
 }
 
 export default defineRule<EpiphanyModel>({
@@ -17,11 +63,14 @@ export default defineRule<EpiphanyModel>({
   docs: `backtrack: "Preserve lessons that belong in the map." When a branch is
 rejected, the map's \`rejected_paths\` should say so, so the same line of attack
 is not tried again after the scratch is gone. A rejected_paths entry preserves
-the lesson of the branches it names in \`branch\` or \`branches\`. A rejected branch
+the lesson of the branches it names in \`branch\` or \`branches\`; an entry with
+neither key preserves the lesson of a branch whose id its text (or \`lesson\`)
+names as a whole word (\`Add retries (branch b-retry)\`). A rejected branch
 that no entry names warns, and so does an entry naming a branch that
-branches.json does not have (at that name): its lesson is tied to no branch. Skips when branches.json does not exist yet or has
-no rejected branch (and no entry names a missing one), and when the map is
-missing or does not parse.`,
+branches.json does not have (at that name): its lesson is tied to no branch. Skips when branches.json does not exist yet, does not
+parse, holds no list of branches or has no rejected branch (and no entry names
+a missing one), and when the map is missing, does not parse or its
+\`rejected_paths\` is not a list.`,
   audit: [
     { source: "Preserve lessons that belong in the map.", enforced: "warns when a rejected branch has no rejected_paths entry naming it; whether a lesson belongs in the map is a judgement" },
     { source: "Record why the branch was rejected.", enforced: "warns when a rejected_paths entry names a branch that branches.json does not have" },
@@ -81,6 +130,10 @@ missing or does not parse.`,
     const [map, branches] = await Promise.all([model.map(), model.branches()]);
     if (!branches) return { status: 'skip', detail: `${model.rel('branches.json')} does not exist yet`, missingArtefact: true };
     if (!branches.parsed) return { status: 'skip', detail: `${model.rel('branches.json')} does not parse (epiphany-branch-shape reports why)` };
+    // Branches written in another shape are not read: every name would look unknown.
+    if (branches.notAList) return { status: 'skip', detail: branchesNotAList(model.rel('branches.json'), branches.notAList) };
+    const mapProblem = map?.parsed ? map.sectionProblem('rejected_paths') : undefined;
+    if (mapProblem) return { status: 'skip', detail: `${sectionNotAList(model.rel('map.yaml'), 'rejected_paths', mapProblem)}, so rejected paths cannot be matched` };
     const rejected = branches.list.filter((b) => b.status === 'rejected');
     const known = new Set(branches.list.map((b) => b.id).filter((id): id is string => id !== undefined));
     // rejected_paths entries that name a branch branches.json does not have: the lesson is tied to nothing.
@@ -99,11 +152,14 @@ missing or does not parse.`,
       }
     }
     if (rejected.length === 0 && dangling.length === 0) return { status: 'skip', detail: 'no rejected branch yet' };
-    if (!map?.parsed) return { status: 'skip', detail: `${model.rel('map.yaml')} ${map ? 'does not parse' : 'is missing'}, so rejected paths cannot be matched` };
-    const kept = new Set(map.items('rejected_paths').flatMap((i) => closes(i.value)));
+    if (!map?.parsed) return { status: 'skip', detail: `${map ? mapUnread(model.rel('map.yaml'), map) : `${model.rel('map.yaml')} is missing`}, so rejected paths cannot be matched` };
+    const entries = map.items('rejected_paths');
+    const kept = new Set(entries.flatMap((i) => closes(i.value)));
+    // An entry naming no branch by key may name it in its text: "the seed fixes the meaning, not the syntax".
+    const named = namer(entries.flatMap((i) => prose(i.value)));
     const findings: Finding[] = [];
     for (const b of rejected) {
-      if (b.id !== undefined && kept.has(b.id)) continue;
+      if (b.id !== undefined && (kept.has(b.id) || named(b.id))) continue;
       const pos = branches.positionOf([...b.path, 'status']);
       const name = b.id ?? `#${b.index + 1}`;
       findings.push(model.at('branches.json', pos.line, `rejected branch ${name} has no rejected_paths entry in the map naming it (\`branch: ${name}\`)`, pos.column));

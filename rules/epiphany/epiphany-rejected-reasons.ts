@@ -1,5 +1,6 @@
 import { defineRule, plural, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
+import { mapUnread } from './unread.js';
 
 const hasReason = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 /** What is wrong with the reason of an object that lacks a usable one. */
@@ -15,8 +16,10 @@ export default defineRule<EpiphanyModel>({
 reason teaches nothing and invites the next attempt down the same road. Each
 \`rejected_paths\` entry of state/map.yaml must be an object with a non-empty
 \`reason\` (a bare sentence has none), and each branch of state/branches.json with
-\`status: rejected\` must carry a non-empty \`reason\` (\`null\` is none). A file that is missing or
-does not parse is left out (its own rule reports it); skips when nothing has
+\`status: rejected\` must carry a non-empty \`reason\` (\`null\` is none). A file that is missing,
+does not parse or is not in the published shape (a map that is no mapping, a
+\`rejected_paths\` that is no list, branches not written as a list) is left out
+(its own rule reports it), and the detail says so; skips when nothing has
 been rejected yet.`,
   audit: [
     { source: "Record why the branch was rejected.", enforced: "fails on a rejected branch or a rejected_paths entry without a non-empty reason" },
@@ -64,6 +67,9 @@ been rejected yet.`,
     const findings: Finding[] = [];
     const notes: string[] = [];
     let checked = 0;
+    const rejectedPaths = map?.parsed ? map.sectionProblem('rejected_paths') : undefined;
+    // A rejected_paths section in another shape is epiphany-map-schema's finding: its entries are not read here.
+    if (rejectedPaths) notes.push(`${model.rel('map.yaml')}: rejected_paths ${rejectedPaths.message}`);
     if (map?.parsed) {
       for (const item of map.items('rejected_paths')) {
         checked++;
@@ -75,8 +81,9 @@ been rejected yet.`,
         findings.push(model.at('map.yaml', pos.line, `rejected path ${label} has ${lack(obj)}`, pos.column));
       }
     } else {
-      notes.push(`${model.rel('map.yaml')} ${map ? 'does not parse' : 'is missing'}`);
+      notes.push(map ? mapUnread(model.rel('map.yaml'), map) : `${model.rel('map.yaml')} is missing`);
     }
+    if (branches?.notAList) notes.push(`${model.rel('branches.json')} is not a list of branches`);
     if (branches?.parsed) {
       for (const b of branches.list.filter((x) => x.status === 'rejected')) {
         checked++;

@@ -33,7 +33,8 @@ export default defineRule<GraphModel>({
 SUBGRAPH or RETURN written above the first DELEGATED GRAPH proves a worker was
 spawned before the plan existed, and one written below the IMPLEMENTED GRAPH
 (with no new DELEGATED GRAPH in between) proves the result was emitted while a
-wave was still running. Both fail. A transcript whose run is over — every
+wave was still running. Both fail, and so does an IMPLEMENTED GRAPH written
+above the first DELEGATED GRAPH. A transcript whose run is over — every
 pending node of the last DELEGATED GRAPH returned done, or failed a second time
 — with no IMPLEMENTED GRAPH at all warns at the last RETURN (fails in
 \`--mode ready\`): the implemented graph is what the delegation is compared
@@ -42,6 +43,7 @@ with. Skips when the transcript has no AGENT SUBGRAPH and no RETURN.`,
     { source: 'Emit before any agent is spawned.', enforced: 'fails on an AGENT SUBGRAPH or RETURN above the first DELEGATED GRAPH' },
     { source: 'Map the successful task as an execution graph before spawning any worker.', enforced: 'the same check' },
     { source: 'Emit after the last wave.', enforced: 'fails on an AGENT SUBGRAPH or RETURN below an IMPLEMENTED GRAPH with no DELEGATED GRAPH between them' },
+    { source: 'Emit after the last wave.', enforced: 'fails on an IMPLEMENTED GRAPH above the first DELEGATED GRAPH' },
     { source: 'Emit after the last wave.', enforced: 'warns (fails in --mode ready) when every spawned node has returned and no IMPLEMENTED GRAPH follows' },
     { source: 'The worker records the implemented graph AFTER implementing.', enforced: 'the same check, for the coordinator\'s IMPLEMENTED GRAPH' },
   ],
@@ -86,6 +88,10 @@ with. Skips when the transcript has no AGENT SUBGRAPH and no RETURN.`,
     const firstPlan = model.delegatedGraphs[0]?.line;
     if (firstPlan !== undefined) {
       for (const s of spawns.filter((x) => x.line < firstPlan)) findings.push(model.at(s.line, `${s.what} is written before the DELEGATED GRAPH (line ${firstPlan}): the graph comes before any agent is spawned`));
+      // An implemented graph above every plan was emitted before any wave ran, whatever it lists.
+      for (const impl of model.implementedGraphs.filter((g) => g.line < firstPlan)) {
+        findings.push(model.at(impl.line, `the IMPLEMENTED GRAPH is written before the DELEGATED GRAPH (line ${firstPlan}): the implemented graph comes after the last wave`));
+      }
     }
     for (const impl of model.implementedGraphs) {
       const nextPlan = model.delegatedGraphs.find((g) => g.line > impl.line)?.line ?? Infinity;
@@ -108,7 +114,7 @@ with. Skips when the transcript has no AGENT SUBGRAPH and no RETURN.`,
         status: 'fail',
         detail: `${plural(findings.length, 'block')} out of order`,
         fix: 'Write the DELEGATED GRAPH before the first AGENT SUBGRAPH, and the IMPLEMENTED GRAPH after the last RETURN.',
-        findings,
+        findings: findings.sort((a, b) => a.line - b.line),
       };
     }
     return { status: 'pass', detail: 'the DELEGATED GRAPH precedes every spawn and the IMPLEMENTED GRAPH follows every RETURN' };

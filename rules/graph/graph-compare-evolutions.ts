@@ -89,7 +89,7 @@ IMPLEMENTED GRAPH: demo`,
     const impl = model.implemented!;
     const list = impl.evolutions;
     const findings: Finding[] = [...replanned];
-    const here = list ? { line: list.field.line, what: `EVOLUTIONS (line ${list.field.line})` } : { line: impl.line, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no EVOLUTIONS line,` };
+    const here = list ? { line: list.field.line, column: list.field.column, what: `EVOLUTIONS (line ${list.field.line})` } : { line: impl.line, column: 1, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no EVOLUTIONS line,` };
     const evolvedReturns = model.returns.filter((r) => r.node && graphUndecorated(r.fields['STATUS']?.value ?? '').toLowerCase().startsWith('evolved'));
     const recorded = new Set((list?.items ?? []).map((i) => i.value));
     const seen = new Set<string>();
@@ -98,7 +98,7 @@ IMPLEMENTED GRAPH: demo`,
       seen.add(r.node!);
       const status = r.fields['STATUS']!;
       findings.push(model.at(status.line, `RETURN ${r.node} says evolved here, but ${here.what} does not record the change`, status.valueColumns[0]));
-      findings.push(model.at(here.line, `EVOLUTIONS does not record ${r.node}, whose RETURN at line ${r.line} says evolved`));
+      findings.push(model.at(here.line, `EVOLUTIONS does not record ${r.node}, whose RETURN at line ${r.line} says evolved`, here.column));
     }
     const evolvedIds = new Set(evolvedReturns.map((r) => r.node));
     for (const item of list?.items ?? []) {

@@ -95,7 +95,7 @@ FAILURES   : none`,
     const impl = model.implemented!;
     const list = impl.failures;
     const findings: Finding[] = [];
-    const here = list ? { line: list.field.line, what: `FAILURES (line ${list.field.line})` } : { line: impl.line, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no FAILURES line,` };
+    const here = list ? { line: list.field.line, column: list.field.column, what: `FAILURES (line ${list.field.line})` } : { line: impl.line, column: 1, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no FAILURES line,` };
     const listed = model.listed(list);
     const failed = impl.nodes.filter((n) => n.status?.value.trim().toLowerCase() === 'failed');
     // Counted apart for the headline: an unreadable status or a failing verify= is no disagreement with FAILURES.
@@ -119,7 +119,7 @@ FAILURES   : none`,
       const twice = failedTwice(model, n.id);
       if (twice) {
         findings.push(model.at(n.line, `${n.id} has status=${n.status!.value} here, but its RETURNs at lines ${twice[0]} and ${twice[1]} both failed; a node that fails twice is FAILED`, n.status!.column));
-        if (!listed.has(n.id)) findings.push(model.at(here.line, `FAILURES does not list ${n.id}, which failed twice (RETURNs at lines ${twice[0]} and ${twice[1]})`));
+        if (!listed.has(n.id)) findings.push(model.at(here.line, `FAILURES does not list ${n.id}, which failed twice (RETURNs at lines ${twice[0]} and ${twice[1]})`, here.column));
         continue;
       }
       // The worker's last word is a failure: the summary's done (and verify=pass) is the coordinator's claim, not a RETURN's.
@@ -131,7 +131,7 @@ FAILURES   : none`,
     for (const n of failed) {
       if (listed.has(n.id)) continue;
       findings.push(model.at(n.line, `${n.id} has status=failed here, but ${here.what} does not list it`, n.status!.column));
-      findings.push(model.at(here.line, `FAILURES does not list ${n.id}, which has status=failed at line ${n.line}`));
+      findings.push(model.at(here.line, `FAILURES does not list ${n.id}, which has status=failed at line ${n.line}`, here.column));
     }
     for (const item of list?.items ?? []) {
       const e = model.entry(item.value);

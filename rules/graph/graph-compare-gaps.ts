@@ -52,12 +52,12 @@ GAPS : [N2]`,
     const gaps = model.differences().filter((x) => x.kind === 'gap');
     const list = impl.gaps;
     const findings: Finding[] = [];
-    const here = list ? { line: list.field.line, what: `GAPS (line ${list.field.line})` } : { line: impl.line, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no GAPS line,` };
+    const here = list ? { line: list.field.line, column: list.field.column, what: `GAPS (line ${list.field.line})` } : { line: impl.line, column: 1, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no GAPS line,` };
     const listed = model.listed(list);
     for (const g of gaps) {
       if (listed.has(g.node)) continue;
       findings.push(model.at(g.delegated!.line, `${g.node} is delegated here but missing from the IMPLEMENTED GRAPH, and ${here.what} does not list it`, g.delegated!.column));
-      findings.push(model.at(here.line, `GAPS does not list ${g.node}, delegated at line ${g.delegated!.line} and absent from the IMPLEMENTED GRAPH`));
+      findings.push(model.at(here.line, `GAPS does not list ${g.node}, delegated at line ${g.delegated!.line} and absent from the IMPLEMENTED GRAPH`, here.column));
     }
     for (const item of list?.items ?? []) {
       const e = model.entry(item.value);

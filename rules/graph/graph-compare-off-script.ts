@@ -51,12 +51,12 @@ IMPLEMENTED GRAPH: demo`,
     // Built only while a report shows them; past that they are counted.
     const found = new CappedFindings();
     const add = (finding: () => Finding) => found.add(finding);
-    const here = list ? { line: list.field.line, what: `OFF-SCRIPT (line ${list.field.line})` } : { line: impl.line, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no OFF-SCRIPT line,` };
+    const here = list ? { line: list.field.line, column: list.field.column, what: `OFF-SCRIPT (line ${list.field.line})` } : { line: impl.line, column: 1, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no OFF-SCRIPT line,` };
     const listed = model.listed(list);
     for (const x of extra) {
       if (listed.has(x.node)) continue;
       add(() => model.at(x.implemented!.line, `${x.node} is implemented here but the DELEGATED GRAPH (line ${d.line}) never declared it, and ${here.what} does not list it${model.lookAlikeHint(x.node)}`, x.implemented!.column));
-      add(() => model.at(here.line, `OFF-SCRIPT does not list ${x.node}, implemented at line ${x.implemented!.line} but not in the DELEGATED GRAPH (line ${d.line})`));
+      add(() => model.at(here.line, `OFF-SCRIPT does not list ${x.node}, implemented at line ${x.implemented!.line} but not in the DELEGATED GRAPH (line ${d.line})`, here.column));
     }
     for (const item of list?.items ?? []) {
       const e = model.entry(item.value);

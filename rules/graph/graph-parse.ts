@@ -8,7 +8,12 @@ export default defineRule<GraphModel>({
   statuses: ['pass', 'fail'],
   docs: `Every other graph rule reads the blocks this one parses: DELEGATED GRAPH
 (NODES, EDGES, WAVES), AGENT SUBGRAPH, RETURN and IMPLEMENTED GRAPH. Blocks may
-sit in fenced code blocks or plain text; decorative \`═══\` / \`───\` lines are
+sit in fenced code blocks or plain text; a fence may stand up to 3 spaces in (counted
+from a list item's content inside one), and only a fence of its character, at least
+as long and up to 3 spaces in, closes it. A DELEGATED GRAPH split over two fences goes on
+in the next one when that fence starts with its next section (blank lines or a
+heading between are fine; prose between is reported), and NODES, EDGES or WAVES
+lines outside any DELEGATED GRAPH are reported, not dropped. Decorative \`═══\` / \`───\` lines are
 ignored, \`→\` and \`->\` both draw an edge, a comma between two edges on one line
 separates them (\`N1 → N3, N2 → N3\` is two edges, while \`N1, N2 → N3\` fans in), and \`∥\`, \`||\` and \`,\` all separate
 wave members. After an edge, a parenthesised remark (\`N1 → N3 (N3 reads N1.output)\`),
@@ -21,7 +26,9 @@ EDGES and WAVES lines alike, and a NODES, EDGES or WAVES entry outside that gram
 (\`_setup\`, \`1\`) is reported with it, every such entry of a line named (one finding
 for an edge's side); an id with letters outside ASCII must be declared in NODES to be
 used on EDGES and WAVES lines, and one drawn like another declared id (a Cyrillic
-\`Н1\` beside \`N1\`) is reported. NODES, EDGES and WAVES lines may be list items
+\`Н1\` beside \`N1\`) is reported, as is one that differs from another only in case
+(\`n1\` beside \`N1\`). An edge drawn with a reverse arrow (\`N4 <- N1\`, \`←\`) is
+reported, not read: edges run from the node read to its reader (\`N1 → N4\`). NODES, EDGES and WAVES lines may be list items
 (\`- \`, \`* \`, \`1. \`), and so may the entries of FAILURES, EVOLUTIONS, OFF-SCRIPT and
 GAPS written one per line below the field (each reported at its own line);
 emphasis marks are no part of the grammar (\`**N3**\`, \`_N3_\` and \`__N3__\` are N3;

@@ -47,9 +47,26 @@ const REVERSED = [
   "This DelegationContract is superseded by the team's prior operating contract.",
 ];
 const QUESTION = "Does approval replace the team's prior operating contract?";
+// Approval replacing something else, never the prior contract: what it replaces is quoted.
+const OTHER_THINGS: Array<[string, string]> = [
+  ["Approval replaces the task scope and the user's standing permissions with this DelegationContract.", "the task scope and the user's standing permissions"],
+  ['Approval replaces you, the user, as the approver for all later changes.', 'you'],
+  ['The task scope is to be replaced by this DelegationContract on approval.', 'the task scope'],
+  ['On approval this contract supersedes the permissions you granted.', 'the permissions you granted'],
+];
+// The prior contract named beside other things, or what is replaced told by a pronoun: stated.
+const STATED_BESIDE = [
+  "Approval replaces the task scope's prior operating contract with this DelegationContract.",
+  "Approval replaces the team's prior operating contract and your standing permissions with this DelegationContract.",
+  'The prior contract stays archived; approval replaces it.',
+  'Approval replaces the rules you set for the team and that the squad worked under.',
+];
 
 ruleTester(rule, {
-  valid: STATEMENTS.map((text) => ({ name: `a statement with an aside or a question: ${text}`, ...mdCase(withStatement(text)), detail: /^authority transition stated/ })),
+  valid: [
+    ...STATEMENTS.map((text) => ({ name: `a statement with an aside or a question: ${text}`, ...mdCase(withStatement(text)), detail: /^authority transition stated/ })),
+    ...STATED_BESIDE.map((text) => ({ name: `the prior contract among what is replaced, or a pronoun for it: ${text}`, ...mdCase(withStatement(text)), detail: /^authority transition stated/ })),
+  ],
   invalid: [
     ...[...SPLIT_DENIALS, `${QUESTION} No.`].map((text) => {
       const md = withStatement(text);
@@ -67,6 +84,15 @@ ruleTester(rule, {
         ...mdCase(md),
         detail: '**Authority transition** says that the prior contract replaces this one',
         findings: [{ file: MD, ...posIn(md, '**Authority transition**'), message: `**Authority transition** says "${contractQuote(text)}", which has the prior contract replacing this one; approval replaces the prior operating contract with this DelegationContract` }],
+      };
+    }),
+    ...OTHER_THINGS.map(([text, replaced]) => {
+      const md = withStatement(text);
+      return {
+        name: `approval replacing something other than the prior contract: ${text}`,
+        ...mdCase(md),
+        detail: '**Authority transition** says that approval replaces something other than the prior contract',
+        findings: [{ file: MD, ...posIn(md, '**Authority transition**'), message: `**Authority transition** says "${contractQuote(text)}", which has approval replacing "${contractQuote(replaced, 40)}" rather than the prior operating contract; approval replaces the team's prior operating contract with this DelegationContract` }],
       };
     }),
     {

@@ -18,9 +18,9 @@ const lineOf = (text: string, line: string) => text.split('\n').indexOf(line) + 
 
 ruleTester(rule, {
   valid: [
-    { name: 'the rows of a table under **Halt conditions**', ...mdCase(tableSections), detail: '2 halt conditions, each well formed' },
-    // The rendering's section has no action syntax: no item fails for the word after its arrow.
-    { name: 'natural arrows in a rendering (→ stop, → ask me, → rollback)', ...mdCase(naturalArrows), detail: '3 halt conditions, each well formed' },
+    { name: 'the rows of a table under **Halt conditions**', ...mdCase(tableSections.replace('| stop |', '| escalate |')), detail: '2 halt conditions, each well formed' },
+    // A phrase after the last arrow, or a value that names no action, is part of the trigger.
+    { name: 'a phrase or a value after an arrow is trigger (→ ask me, -> v2)', ...mdCase(rendering({ 'Halt conditions': ['schema change needed → ask me', 'the schema goes v1 -> v2', 'the cache grows → 2 GB'], Defaults: DEFAULTS })), detail: '3 halt conditions, each well formed' },
     { name: 'numbered halt conditions are read, and the choices after the sections are not', ...mdCase(numberedHalts), detail: '2 halt conditions, each well formed' },
     { name: 'an arrow inside a trigger, with or without a final action', ...mdCase(arrowInTrigger), detail: '2 halt conditions, each well formed' },
     ...forms(soloContract()).map((f) => ({ name: `well-formed conditions (${f.format})`, ...formCase(f), detail: /1 halt condition/ })),
@@ -60,10 +60,39 @@ ruleTester(rule, {
       ],
     })),
     {
-      // `-> stop` is part of its trigger; `→ halt` alone leaves an empty trigger.
-      name: 'markdown conditions: the only failure is an item with nothing before its arrow',
+      // `-> stop` ends in an action the protocol does not have; `→ halt` alone leaves an empty trigger.
+      name: 'markdown conditions: an action word other than halt or escalate, and an item with nothing before its arrow',
       ...mdCase(md),
-      findings: [{ file: MD, ...posIn(md, '- → halt', '→'), message: /^halt condition 5 has an empty trigger \(""\)$/ }],
+      findings: [
+        { file: MD, ...posIn(md, 'budget exceeded -> stop', 'stop'), message: 'halt condition 3 has action "stop"; it must be halt or escalate' },
+        { file: MD, ...posIn(md, '- → halt', '→'), message: /^halt condition 5 has an empty trigger \(""\)$/ },
+      ],
+    },
+    {
+      // The rendering says "→ stop" where JSON says "action": "stop": the same action, failing the same way.
+      name: 'natural arrows in a rendering: → stop and → rollback are actions the protocol does not have, → ask me is trigger',
+      ...mdCase(naturalArrows),
+      detail: /^2 malformed halt conditions: halt condition 1 has action "stop"; it must be halt or escalate$/,
+      findings: [
+        { file: MD, ...posIn(naturalArrows, '10% → stop', 'stop'), message: 'halt condition 1 has action "stop"; it must be halt or escalate' },
+        { file: MD, ...posIn(naturalArrows, 'fails → rollback', 'rollback'), message: 'halt condition 3 has action "rollback"; it must be halt or escalate' },
+      ],
+    },
+    ...['→', '->', '=>'].map((arrow) => {
+      const text = rendering({ 'Halt conditions': [`integration tests fail twice in a row ${arrow} stop`, `the budget is spent ${arrow} **Pause**.`, 'a migration would drop a column → escalate'], Defaults: DEFAULTS });
+      return {
+        name: `an action word after ${arrow}, in any case and markup, fails as JSON's action would`,
+        ...mdCase(text),
+        findings: [
+          { file: MD, ...posIn(text, `${arrow} stop`, 'stop'), message: 'halt condition 1 has action "stop"; it must be halt or escalate' },
+          { file: MD, ...posIn(text, `${arrow} **Pause**`, '**Pause**'), message: 'halt condition 2 has action "pause"; it must be halt or escalate' },
+        ],
+      };
+    }),
+    {
+      name: 'a table row whose Action cell is another action word',
+      ...mdCase(tableSections),
+      findings: [{ file: MD, ...posIn(tableSections, '| secrets', 'stop'), message: 'halt condition 1 has action "stop"; it must be halt or escalate' }],
     },
     {
       name: 'an empty item, a bare bullet, is a condition with an empty trigger',

@@ -22,6 +22,33 @@ const protoKey = [
   { name: 'c.dc.yaml', key: '__proto__', text: 'what: [Exploration]\nhow_much:\n  __proto__: AskBefore\n  Exploration: Autonomous\n' },
 ];
 
+// A label whose first letter is the Cyrillic Е (U+0415) or whose a is the Cyrillic а (U+0430): it shows a domain, JSON would name another.
+const lookalikes = rendering({
+  Autonomous: ['Exploration: read the billing module'],
+  'Report then act': ['**Str\u0430tegy**: propose a different migration order'],
+  'Ask before': ['FileModification (durable): source code, config', '\u0415xternal (AlwaysAsk): git push, opening the PR'],
+  Defaults: DEFAULTS,
+});
+// Labels wholly in another script, or of two lower-case words before a response, describe actions.
+const actionsInOwnWords = rendering({ Autonomous: ['Exploration: read', 'Деплой: выкатить на стенд'], 'Ask before': ['External: push', 'git push (AlwaysAsk): to main'], Defaults: DEFAULTS });
+// A label given a response or a persistence half in parentheses is meant as a domain.
+const qualified = rendering({
+  Autonomous: ['Exploration: read the billing module', 'Cache (ephemeral): the build cache'],
+  'Ask before': ['External (AlwaysAsk): git push', 'Deployment (AlwaysAsk): promote to production', 'Infra (askbefore): terraform apply'],
+  Defaults: DEFAULTS,
+});
+// A no-break space in a label reads as a space: the item is read, not dropped; in an unknown name it is named.
+const noBreak = rendering({
+  Autonomous: ['Exploration: read'],
+  'Ask before': ['External\u00a0(AlwaysAsk): git push', 'File\u00a0modification (durable): config', 'Deploy\u00a0ment (AlwaysAsk): promote to production'],
+  Defaults: DEFAULTS,
+});
+// One capitalised word of no domain where every other label names one.
+const bareLabel = rendering({ Autonomous: ['Exploration: read'], 'Ask before': ['FileModification (durable): source code', 'External (AlwaysAsk): git push', 'Deployment: promoting to production'], Defaults: DEFAULTS });
+const BARE_WARNING = '"Deployment" under **Ask before** is read as an action of no domain, while every other label names a domain; as a domain it would be unknown (the domains are FileModification, Exploration, Strategy, External, TeamCoordination, ScopeCreep)';
+// The contract shown again after "Adjust": only the last rendering is read, and its label is said.
+const shownAgain = `${rendering({ 'Ask before': ['External: git push'], Defaults: DEFAULTS })}\nOptions:\n1. **Approve** — apply this contract\n\nAfter adjusting:\n\n${bareLabel}`;
+
 const md = rendering({
   Autonomous: ['run the unit tests', 'Exploration: read', 'Deploys: push to staging', 'Stratgy: pick the faster approach'],
   'Ask before': ['file modifcation (durable): config', 'EXTERNL: push', 'Git: push'],
@@ -37,8 +64,23 @@ ruleTester(rule, {
     { name: 'spelled-out domain names in markdown', ...mdCase(rendering({ 'Ask before': ['File modification (durable): config', 'scope creep: extend', 'team-coordination: merge', 'STRATEGY: switch'], Defaults: DEFAULTS })) },
     // The response sections list actions: a label that is no domain and no near miss of one describes an action.
     { name: 'free-text action labels in a rendering', ...mdCase(freeTextLabels), detail: /all known$/ },
+    { name: 'labels wholly in another script, and two lower-case words before a response, describe actions', ...mdCase(actionsInOwnWords), detail: /all known$/ },
+    { name: 'a one-word label of no domain beside other labels of no domain: the author labels actions in words', ...mdCase(bareLabel.replace('- Exploration: read', '- Exploration: read\n- Tests: run the suite')), detail: /all known$/ },
   ],
   invalid: [
+    {
+      name: 'a one-word label of no domain where every other label names one warns, at the label',
+      status: 'warn' as const,
+      ...mdCase(bareLabel),
+      detail: `1 label of no domain among domain labels: ${BARE_WARNING}`,
+      findings: [{ file: MD, ...posIn(bareLabel, 'Deployment'), message: BARE_WARNING }],
+    },
+    {
+      name: 'the same label in the last of two renderings (the contract shown again) warns at its line',
+      status: 'warn' as const,
+      ...mdCase(shownAgain),
+      findings: [{ file: MD, ...posIn(shownAgain, 'After adjusting', 'Deployment'), message: BARE_WARNING }],
+    },
     ...forms(c).map((f) => ({
       name: `unknown domains at each place they are written (${f.format})`,
       ...formCase(f),
@@ -87,6 +129,51 @@ ruleTester(rule, {
         { file: MD, ...posIn(md, 'file modifcation'), message: 'unknown domain "file modifcation" in a response section (did you mean FileModification?)' },
         { file: MD, ...posIn(md, 'EXTERNL'), message: 'unknown domain "EXTERNL" in a response section (did you mean External?)' },
         { file: MD, ...posIn(md, 'Telemetry'), message: /^unknown domain "Telemetry" in \*\*Skipped\*\*$/ },
+      ],
+    },
+    {
+      name: 'a label with a look-alike letter is read and fails, the letter named by its code point, with a suggestion',
+      ...mdCase(lookalikes),
+      findings: [
+        { file: MD, ...posIn(lookalikes, 'Str\u0430tegy'), message: 'unknown domain "Str\u2039U+0430\u203ategy" in a response section: U+0430 is not a Latin letter (did you mean Strategy?)' },
+        { file: MD, ...posIn(lookalikes, '\u0415xternal'), message: 'unknown domain "\u2039U+0415\u203axternal" in a response section: U+0415 is not a Latin letter (did you mean External?)' },
+      ],
+    },
+    {
+      name: 'a look-alike letter in a Defaults label and a Skipped item',
+      ...mdCase(rendering({ Autonomous: ['Exploration: read'], Skipped: ['Sc\u043epeCreep — no scope changes'], Defaults: ['\u0415xploration: autonomous (read-only, inherently safe)', 'Others: ask-before'] })),
+      findings: [
+        { file: MD, line: 7, column: 3, message: 'unknown domain "Sc\u2039U+043E\u203apeCreep" in **Skipped**: U+043E is not a Latin letter (did you mean ScopeCreep?)' },
+        { file: MD, line: 10, column: 3, message: 'unknown domain "\u2039U+0415\u203axploration" in **Defaults**: U+0415 is not a Latin letter (did you mean Exploration?)' },
+      ],
+    },
+    ...forms({ ...soloContract(), what: ['FileModification', '\u0415xploration', 'Strategy', 'External'] }).map((f) => ({
+      name: `a look-alike letter in what, named by its code point, with a suggestion (${f.format})`,
+      ...formCase(f),
+      findings: [{ file: f.name, ...f.at('what', '\u0415xploration'), message: 'unknown domain "\u2039U+0415\u203axploration" in what[1]: U+0415 is not a Latin letter (did you mean Exploration?)' }],
+    })),
+    {
+      name: 'a label with a no-break space is read as with a space, and an unknown one names it by its code point',
+      ...mdCase(noBreak),
+      detail: /^1 unknown domain name/,
+      findings: [{ file: MD, ...posIn(noBreak, 'Deploy'), message: 'unknown domain "Deploy\u2039U+00A0\u203ament" in a response section' }],
+    },
+    {
+      name: 'a label given a response or a persistence half in parentheses is a domain label, and an unknown one fails',
+      ...mdCase(qualified),
+      findings: [
+        { file: MD, ...posIn(qualified, 'Cache'), message: 'unknown domain "Cache" in a response section' },
+        { file: MD, ...posIn(qualified, 'Deployment'), message: 'unknown domain "Deployment" in a response section' },
+        { file: MD, ...posIn(qualified, 'Infra'), message: 'unknown domain "Infra" in a response section' },
+      ],
+    },
+    {
+      name: 'a one-word label of no domain still warns beside a failure, as a warning',
+      ...mdCase(bareLabel.replace('- Exploration: read', '- Stratgy: pick')),
+      detail: /^1 unknown domain name: unknown domain "Stratgy" in a response section \(did you mean Strategy\?\); 1 label may be meant as a domain$/,
+      findings: [
+        { file: MD, ...posIn(bareLabel.replace('- Exploration: read', '- Stratgy: pick'), 'Stratgy'), message: /^unknown domain "Stratgy"/ },
+        { file: MD, ...posIn(bareLabel, 'Deployment'), message: BARE_WARNING },
       ],
     },
     {

@@ -195,10 +195,10 @@ describe('contract vocabulary', () => {
 describe('markdown renderings read into the model', () => {
   it('keeps the numbered items of a section and ends the body at the choices', () => {
     const m = loadContract('delegation-contract.md', numberedHalts);
-    // No action syntax in the section: an item is all trigger, with the section's action, escalate.
+    // An item with no final arrow is all trigger, with the section's action, escalate.
     expect(m.haltConditions?.map((h) => [h.trigger?.text, h.action?.text])).toEqual([
       ['the test suite fails twice in a row', 'escalate'],
-      ['a migration would touch production data → pause', 'escalate'],
+      ['a migration would touch production data', 'escalate'],
     ]);
     expect(m.markdown?.defaults.map((d) => d.domain.text)).toEqual(['Exploration', 'Others']);
     const ask = loadContract('delegation-contract.md', numberedAskBefore);
@@ -213,13 +213,14 @@ describe('markdown renderings read into the model', () => {
     expect(m.problems).toEqual([]);
   });
 
-  it('reads the action after a final arrow only when it is halt or escalate; any other item is a trigger to escalate on', () => {
+  it('reads the action after a final arrow when it is one action word; any other item is a trigger to escalate on', () => {
     const m = loadContract('delegation-contract.md', naturalArrows);
     expect(m.haltConditions?.map((h) => [h.trigger?.text, h.action?.text])).toEqual([
-      ['p99 latency regresses by more than 10% → stop', 'escalate'],
+      ['p99 latency regresses by more than 10%', 'stop'],
       ['schema change needed → ask me', 'escalate'],
-      ['migration fails → rollback', 'escalate'],
+      ['migration fails', 'rollback'],
     ]);
+    expect(m.haltConditions![0]!.action!.at).toEqual({ line: 7, column: 44 });
     const cased = loadContract('delegation-contract.md', '**Halt conditions**:\n- disk full → HALT\n- data at risk -> `Escalate`.\n- v1 -> v2 => halt\n');
     expect(cased.haltConditions?.map((h) => [h.trigger?.text, h.action?.text])).toEqual([
       ['disk full', 'halt'],
@@ -227,6 +228,12 @@ describe('markdown renderings read into the model', () => {
       ['v1 -> v2', 'halt'],
     ]);
     expect(cased.haltConditions![0]!.action!.at).toEqual({ line: 2, column: 15 });
+  });
+
+  it('reads a label set apart by a no-break space, and one with a look-alike letter as an unknown name', () => {
+    const m = loadContract('delegation-contract.md', '**Ask before**:\n- External\u00a0(AlwaysAsk): git push\n- File\u00a0modification: config\n- \u0415xploration: read logs\n');
+    expect(m.howMuch?.map((e) => [e.domain.text, e.response?.text])).toEqual([['External', 'AlwaysAsk'], ['FileModification', 'AskBefore'], ['\u0415xploration', 'AskBefore']]);
+    expect(m.howMuch?.[2]?.domain.at).toEqual({ line: 4, column: 3 });
   });
 
   it('counts a domain listed at its default as listed, not calibrated', () => {

@@ -275,11 +275,16 @@ ruleTester(rule, {
       ],
     },
     {
-      name: 'invalid JSON with its position, even where YAML would accept it',
+      name: 'invalid JSON with its position, even where YAML would accept it: a trailing comma is named',
       ...contractCase('c.dc.json', '{\n  "what": ["Exploration",],\n}'),
       detail: /invalid JSON/,
-      findings: [{ file: 'c.dc.json', line: 2, column: 26, message: /^invalid JSON: unexpected "\]"$/ }],
+      findings: [{ file: 'c.dc.json', line: 2, column: 26, message: 'invalid JSON: unexpected "]" after a comma (JSON allows no trailing comma)' }],
     },
+    ...['c.dc.json', 'delegation-contract.json', 'c.json'].map((name) => ({
+      name: `a trailing comma in a map, in a file named ${name}: strict JSON, not YAML`,
+      ...contractCase(name, '{\n  "what": ["Exploration"],\n  "mode": "Solo",\n}\n'),
+      findings: [{ file: name, line: 4, column: 1, message: 'invalid JSON: unexpected "}" after a comma (JSON allows no trailing comma)' }],
+    })),
     {
       name: 'invalid YAML',
       ...contractCase('c.dc.yaml', 'what: [Exploration\nhow_much: {}\n'),
@@ -300,8 +305,33 @@ ruleTester(rule, {
     ...forms({ ...soloContract(), what: ['FileModification', 'Exploration', 'Strategy', 'External', 'Exploration'] }).map((f) => ({
       name: `a repeated list item, at the repeat, counted from 1 (${f.format})`,
       ...formCase(f),
-      findings: [{ file: f.name, ...posIn(f.text, f.str('External'), f.str('Exploration')), message: 'what repeats `Exploration` (items 5 and 2)' }],
+      findings: [{ file: f.name, ...posIn(f.text, f.str('External'), f.str('Exploration')), message: 'what: item 5 repeats item 2 (`Exploration`)' }],
     })),
+    ...forms({ ...soloContract(), what: ['FileModification', 'Exploration', 'Strategy', 'External', 'FileModification', 'Exploration', 'FileModification'] }).map((f) => {
+      // The n-th line of the list, counted from its first item: each repeat is found at its own place.
+      const item = (n: number) => ({ line: posIn(f.text, f.key('what')).line + n, column: 5 });
+      return {
+        name: `every repeat of a list, each at the repeat naming the item it repeats (${f.format})`,
+        ...formCase(f),
+        detail: /^3 shape problems: what: item 5 repeats item 1 \(`FileModification`\)$/,
+        findings: [
+          { file: f.name, ...item(5), message: 'what: item 5 repeats item 1 (`FileModification`)' },
+          { file: f.name, ...item(6), message: 'what: item 6 repeats item 2 (`Exploration`)' },
+          { file: f.name, ...item(7), message: 'what: item 7 repeats item 1 (`FileModification`)' },
+        ],
+      };
+    }),
+    ...forms({ ...soloContract(), calibration: { ...soloContract()['calibration'], domains: ['External', 'Strategy', 'External', 'External'] } }).map((f) => {
+      const item = (n: number) => ({ line: posIn(f.text, f.key('domains')).line + n, column: 7 });
+      return {
+        name: `a domain repeated twice in calibration.domains: both repeats name the first (${f.format})`,
+        ...formCase(f),
+        findings: [
+          { file: f.name, ...item(3), message: 'calibration.domains: item 3 repeats item 1 (`External`)' },
+          { file: f.name, ...item(4), message: 'calibration.domains: item 4 repeats item 1 (`External`)' },
+        ],
+      };
+    }),
     { name: 'a top-level list', ...contractCase('c.dc.json', '[1, 2]'), detail: /the contract must be a map of keys/, findings: [{ file: 'c.dc.json', line: 1, column: 1, message: /^the contract must be a map of keys$/ }] },
     {
       name: 'markdown placeholders, repeated domains and shared header lines, at their lines',

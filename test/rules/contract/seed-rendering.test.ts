@@ -68,9 +68,9 @@ describe('a rendering that follows the protocol template', () => {
     const v = await verdicts(rendering({ ...FOLLOWS, autonomous: [...FOLLOWS.autonomous, 'Tests: run the suite', 'Formatting: run prettier'], ask: [...FOLLOWS.ask, 'Git: push'] }));
     expect(Object.entries(v).filter(([, s]) => s === 'fail' || s === 'warn')).toEqual([]);
   });
-  it('reads a halt condition with any other word after its arrow as a trigger to escalate on', async () => {
-    const v = await verdicts(rendering({ ...FOLLOWS, halt: ['tests fail twice → retry', 'schema change needed → ask me'] }));
-    expect(v['contract-halt-conditions']).toBe('pass');
+  it('reads a halt condition with a phrase after its arrow as a trigger to escalate on, and fails one action word other than halt or escalate', async () => {
+    expect((await verdicts(rendering({ ...FOLLOWS, halt: ['schema change needed → ask me', 'the schema goes v1 -> v2'] })))['contract-halt-conditions']).toBe('pass');
+    expect((await verdicts(rendering({ ...FOLLOWS, halt: ['tests fail twice → retry'] })))['contract-halt-conditions']).toBe('fail');
   });
   it('fails when the Defaults section is missing', async () => {
     const text = rendering(FOLLOWS);

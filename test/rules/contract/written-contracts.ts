@@ -109,7 +109,7 @@ export const numberedHalts = `Here's the delegation contract for this task:
 
 **Halt conditions** (I'll stop and escalate):
 1. the test suite fails twice in a row
-2) a migration would touch production data → pause
+2) a migration would touch production data → escalate
 
 **Defaults** (uncalibrated domains default):
 - Exploration: autonomous (read-only, inherently safe)
@@ -242,7 +242,7 @@ Options:
 1. **Approve** — apply this contract
 `;
 
-/** Halt conditions ending in natural arrows (`→ stop`, `→ ask me`, `→ rollback`). */
+/** Halt conditions ending in natural arrows (`→ stop`, `→ ask me`, `→ rollback`): one-word actions the protocol does not have, and a phrase that is trigger. */
 export const naturalArrows = `Here's the delegation contract for this task:
 
 **Autonomous** (I'll proceed without asking):

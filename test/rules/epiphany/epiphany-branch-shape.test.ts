@@ -19,6 +19,12 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'branches keyed by id: the fix says to write them as a list',
+      ...branches('{"b-1": {"id": "b-1", "hypothesis": "h", "status": "open"}}\n'),
+      fix: /^Write the branches as a list, `\{"branches": \[\{"id": \.\.\., "hypothesis": \.\.\., "status": \.\.\.\}\]\}`, not as an object keyed by branch id\.$/,
+      findings: [{ file: FILE, line: 1, column: 1, message: /^the top level lacks the required key `branches`$/ }],
+    },
+    {
       name: 'a branch without a hypothesis and with an unknown status, with their lines',
       ...branches('{\n  "branches": [\n    {\n      "id": "b-1",\n      "status": "maybe"\n    }\n  ]\n}\n'),
       findings: [

@@ -12,6 +12,10 @@ const state = (evidence: string | null, json: string | null = branches) => state
 /** The chosen branch's status in `branches`. */
 const CHOSEN = { file: stateFile('branches.json'), line: 4, column: branches.split('\n')[3]!.indexOf('"status"') + 1 };
 
+/** branches.json written as an object keyed by branch id, where the schema wants a list. */
+const keyed = JSON.stringify({ 'b-precompute': { id: 'b-precompute', hypothesis: 'h', status: 'rejected', reason: 'r' }, 'b-plan-cache': { id: 'b-plan-cache', hypothesis: 'h', status: 'chosen' } }, null, 2);
+const NOT_A_LIST = /^project\/state\/branches\.json is not a list of branches: it holds an object keyed by branch id \(see epiphany-branch-shape\)/;
+
 ruleTester(rule, {
   valid: [
     { name: 'the clean example', ...stateCase(), detail: /b-plan-cache has passing evidence/ },
@@ -19,6 +23,7 @@ ruleTester(rule, {
     { name: 'a passing line with an hour-only UTC offset and a null summary counts', ...state(JSON.stringify({ id: 'ev-1', branch: 'b-2', kind: 'tests', result: 'pass', time: '2026-03-02T09:40:00+01', summary: null })) },
   ],
   invalid: [
+    { name: 'branches keyed by id: skipped, not read as "no branch chosen yet"', status: 'skip', ...stateCase({ 'state/branches.json': keyed }), detail: NOT_A_LIST, findings: [] },
     {
       name: 'a chosen branch that only failed, naming the evidence lines',
       ...state([ev('ev-1', 'b-1', 'pass'), ev('ev-2', 'b-2', 'fail')].join('\n')),

@@ -13,8 +13,14 @@ const badValues = ev('ev-1', { kind: 'vibes', result: 'ok', time: 'yesterday' })
 const noTime = '{"id": "ev-1", "kind": "tests", "result": "pass", "branch": 3}\n';
 const folder = stateCase({ 'state/evidence.jsonl': null });
 
+/** branches.json written as an object keyed by branch id, where the schema wants a list. */
+const keyed = JSON.stringify({ 'b-precompute': { id: 'b-precompute', hypothesis: 'h', status: 'rejected', reason: 'r' }, 'b-plan-cache': { id: 'b-plan-cache', hypothesis: 'h', status: 'chosen' } }, null, 2);
+/** One object pretty-printed over eight lines between two whole ones. */
+const pretty = [ev('ev-1'), '{', '  "id": "ev-2",', '  "branch": "b-plan-cache",', '  "kind": "tests",', '  "result": "pass",', '  "time": "2026-03-02T10:00:00Z"', '}', ev('ev-3')].join('\n') + '\n';
+
 ruleTester(rule, {
   valid: [
+    { name: 'an unknown branch is not checked when branches.json holds no list of branches', ...stateCase({ 'state/evidence.jsonl': ev('ev-1'), 'state/branches.json': keyed }), detail: /1 evidence line/ },
     { name: 'an unknown branch is not checked without a readable branches.json', ...stateCase({ 'state/evidence.jsonl': ev('ev-1', { branch: 'b9' }), 'state/branches.json': null }) },
     { name: 'a null summary, an hour-only UTC offset, a leap day', ...evidence([ev('ev-1', { summary: null }), ev('ev-2', { time: '2026-03-02T09:40:00+01' }), ev('ev-3', { time: '2024-02-29T10:00:00-05' }), ev('ev-4', { time: '2000-02-29' })].join('\n')), detail: /4 evidence lines/ },
     { name: 'the clean example', ...stateCase(), detail: /7 evidence lines/ },
@@ -26,6 +32,36 @@ ruleTester(rule, {
     { name: 'CRLF line ends, blank lines, a null branch and a bare date', ...evidence([ev('ev-1'), '', ev('ev-2', { branch: null, time: '2026-03-02' }), '   '].join('\r\n')), detail: /2 evidence lines/ },
   ],
   invalid: [
+    {
+      name: 'a pretty-printed object: each piece says so, the first with what JSON Lines wants, not the parser\'s words',
+      ...evidence(pretty),
+      fix: /Write each object on a single line \(JSON Lines\), not pretty-printed over several\./,
+      findings: [
+        { file: FILE, line: 2, column: 1, message: /^line 2 is not valid JSON: it holds part of an object written over several lines; each line of evidence\.jsonl must be one whole JSON object \(JSON Lines\)$/ },
+        { file: FILE, line: 3, column: 3, message: /^line 3 is not valid JSON: it holds part of an object written over several lines$/ },
+        { line: 4, message: /^line 4 is not valid JSON: it holds part of an object written over several lines$/ },
+        { line: 5, message: /^line 5 is not valid JSON: it holds part/ },
+        { line: 6, message: /^line 6 is not valid JSON: it holds part/ },
+        { line: 7, message: /^line 7 is not valid JSON: it holds part/ },
+        { line: 8, column: 1, message: /^line 8 is not valid JSON: it holds part of an object written over several lines$/ },
+      ],
+    },
+    {
+      name: 'a lone piece beside whole lines keeps the parser\'s words',
+      ...evidence([ev('ev-1'), '"id": "ev-2",', ev('ev-3')].join('\n')),
+      findings: [{ line: 2, message: /^line 2 is not valid JSON: (?!it holds part)/ }],
+    },
+    {
+      name: 'a repeated id is counted as a duplicate, not as malformed',
+      ...evidence([ev('ev-1'), ev('ev-2'), ev('ev-1')].join('\n')),
+      detail: /^project\/state\/evidence\.jsonl: 1 of 3 lines repeats an earlier evidence id \(line 3\)$/,
+      findings: [{ line: 3, message: /^line 3: evidence id ev-1 is used again \(first on line 1\)$/ }],
+    },
+    {
+      name: 'malformed lines and a repeated id, each counted as what it is',
+      ...evidence([ev('ev-1'), 'not json', ev('ev-1')].join('\n')),
+      detail: /^project\/state\/evidence\.jsonl: 1 of 3 lines malformed \(line 2\); 1 line repeats an earlier evidence id \(line 3\)$/,
+    },
     // Evidence about b9, which branches.json does not have.
     {
       name: 'an empty branch is reported once, as empty, not as an unknown branch',

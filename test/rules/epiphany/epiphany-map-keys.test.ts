@@ -15,6 +15,11 @@ const aliasRows = names.map((n, i) => (i === 0 ? `  - &a [x, x, x, x, x, x, x, x
 ruleTester(rule, {
   valid: [
     { name: 'the clean example', ...stateCase(), detail: /6 top-level keys/ },
+    // A controller writes the map as it learns: a map with nothing in it yet breaks no rule.
+    { name: 'an empty map.yaml (0 bytes) is an empty map', ...map(''), detail: /^project\/state\/map\.yaml holds no map section yet \(no content\)$/ },
+    { name: 'a map.yaml of comments only is an empty map', ...map('# map: nothing settled yet\n'), detail: /holds no map section yet \(no content\)$/ },
+    { name: 'blank lines and document markers only are an empty map', ...map('\n%YAML 1.2\n---\n# nothing yet\n...\n'), detail: /holds no map section yet \(no content\)$/ },
+    { name: 'an empty flow mapping', ...map('{}\n'), detail: /^project\/state\/map\.yaml holds no map section yet$/ },
     { name: 'hyphens and spaces tolerated, the canonical form named', ...map('objectives:\n  - x\naccepted-design: []\nrejected paths: []\n'), detail: /^(?=.*`accepted-design` as `accepted_design`)(?=.*`rejected paths` as `rejected_paths`)/s },
   ],
   invalid: [
@@ -77,8 +82,15 @@ ruleTester(rule, {
     },
     { name: 'an exact duplicate key', ...map('objectives: []\nobjectives: []\n'), findings: [{ file: FILE, line: 2, column: 1, message: /^invalid YAML: Map keys must be unique$/ }] },
     { name: 'no map.yaml', ...map(null), detail: /map\.yaml is missing/, findings: [{ file: FILE, line: 1, column: 1, message: /^project\/state\/map\.yaml is missing from the state folder$/ }] },
-    { name: 'an empty map', ...map('# nothing yet\n'), detail: /empty, not a mapping/, findings: [{ file: FILE, line: 1, column: 1, message: /^map\.yaml is empty, not a mapping of the map sections$/ }] },
-    { name: 'a list', ...map('- objectives\n- constraints\n'), detail: /a list, not a mapping/, findings: [{ file: FILE, line: 1, column: 1, message: /^map\.yaml is a list, not a mapping of the map sections$/ }] },
+    { name: 'an explicit null document', ...map('# nothing yet\n~\n'), detail: /^project\/state\/map\.yaml is null \(`~`\), not a mapping of the map sections$/, findings: [{ file: FILE, line: 2, column: 1, message: /^map\.yaml is null \(`~`\), not a mapping of the map sections$/ }] },
+    // The YAML parses: the detail says what it holds, not that it does not parse.
+    { name: 'a list', ...map('- objectives\n- constraints\n'), detail: /^project\/state\/map\.yaml is a list, not a mapping of the map sections$/, findings: [{ file: FILE, line: 1, column: 1, message: /^map\.yaml is a list, not a mapping of the map sections$/ }] },
+    {
+      name: 'a tab as indentation: one finding for the line, not one per error the parser recovers from',
+      ...map('objectives:\n  - x\nconstraints:\n  - No change to the topic schema\n\t- Python 3.10 compatible\ninvariants: []\n'),
+      detail: /does not parse: invalid YAML: Tabs are not allowed as indentation \(line 5\)/,
+      findings: [{ file: FILE, line: 5, column: 1, message: /^invalid YAML: Tabs are not allowed as indentation$/ }],
+    },
     {
       name: 'binary garbage',
       ...map(Buffer.from([0, 255, 254, 10, 58, 58, 0, 7, 91])),

@@ -12,6 +12,7 @@ const FILE = stateFile('map.yaml');
 ruleTester(rule, {
   valid: [
     { name: 'the clean example', ...stateCase(), detail: /6 map sections match/ },
+    { name: 'an empty map.yaml has no section to check', ...map('# nothing settled yet\n'), detail: '0 map sections match the schema' },
     { name: 'one section, named in the singular', ...map('objectives:\n  - x\n'), detail: '1 map section matches the schema' },
     { name: 'empty sections and tolerated key spellings', ...map('objectives:\nconstraints: []\naccepted design:\n  - text: x\n    evidence: ev-1\ncurrent-status: verifying\n') },
   ],
@@ -37,6 +38,7 @@ ruleTester(rule, {
     },
     { name: 'garbage', status: 'skip', detail: /does not parse/, ...map(Buffer.from('objectives:\n  - \u0000\u0001\u00ff\n\t- ]]:\n')), findings: [] },
     { name: 'no map.yaml', status: 'skip', ...map(null), findings: [] },
+    { name: 'a map that parses into a list: the skip says what it is', status: 'skip', ...map('- objectives: []\n'), detail: /^project\/state\/map\.yaml is a list, not a mapping of the map sections \(epiphany-map-keys reports it\)$/, findings: [] },
     { name: 'a map that does not parse', status: 'skip', ...map('objectives: [x\n'), detail: /does not parse/, findings: [] },
   ],
 });

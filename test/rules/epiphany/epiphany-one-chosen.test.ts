@@ -14,6 +14,7 @@ const FILE = stateFile('branches.json');
 const statusAt = (line: number, item: string) => ({ file: FILE, line, column: item.indexOf('"status"') + 1 });
 const twoLatency = [b('b-1', 'chosen', 'latency'), b('b-2', 'open', 'latency'), b('b-3', 'chosen', 'latency')];
 const noObjective = [b('b-1', 'chosen'), b('b-2', 'chosen')];
+const twoObjectives = 'objectives:\n  - id: obj-1\n    text: Stop duplicates\n  - id: obj-2\n    text: Observe retries\n';
 const odd = '{"branches": [{"status": "chosen", "objective": 5}, {"status": "chosen", "objective": 5}, 1, null]}';
 
 ruleTester(rule, {
@@ -52,22 +53,72 @@ ruleTester(rule, {
       ],
     },
     {
-      name: 'branches that name no objective, grouped together',
-      ...branches(list(...noObjective)),
-      detail: /branches without an objective/,
+      name: 'branches that name no objective, grouped together when no objective is known',
+      ...stateCase({ 'state/map.yaml': null, 'state/branches.json': list(...noObjective) }),
+      detail: /^more than one chosen branch for branches without an objective: b-1, b-2$/,
       findings: [
         { ...statusAt(2, noObjective[0]!), message: /^branch b-1 is one of 2 chosen for branches without an objective$/ },
         { ...statusAt(3, noObjective[1]!), message: /^branch b-2 is one of 2 chosen for branches without an objective$/ },
       ],
     },
     {
+      name: 'branches that name no objective serve the map\'s only objective',
+      ...branches(list(...noObjective)),
+      detail: /^more than one chosen branch for objective "latency": b-1, b-2$/,
+      findings: [
+        { ...statusAt(2, noObjective[0]!), message: /^branch b-1 is one of 2 chosen for objective "latency" \(it names none, and no other objective is known\)$/ },
+        { ...statusAt(3, noObjective[1]!), message: /^branch b-2 is one of 2 chosen for objective "latency" \(it names none, and no other objective is known\)$/ },
+      ],
+    },
+    {
+      name: 'a branch naming no objective competes with one naming the map\'s only objective',
+      ...branches(list(b('b-1', 'chosen', 'latency'), b('b-2', 'chosen'))),
+      detail: /^more than one chosen branch for objective "latency": b-1, b-2$/,
+    },
+    {
       name: 'odd values: a numeric objective counts as none',
-      ...branches(odd),
+      ...stateCase({ 'state/map.yaml': null, 'state/branches.json': odd }),
       detail: /#1, #2/,
       findings: [
         { file: FILE, line: 1, column: odd.indexOf('"status"') + 1, message: /^branch #1 is one of 2 chosen for branches without an objective$/ },
         { file: FILE, line: 1, column: odd.lastIndexOf('{"status"') + 2, message: /^branch #2 is one of 2 chosen for branches without an objective$/ },
       ],
+    },
+    {
+      // Two objectives in the map, none named by the chosen branches: they may serve one each.
+      name: 'chosen branches that name no objective, with two objectives in the map: a warning, not a failure',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': twoObjectives, 'state/branches.json': list(...noObjective) }),
+      detail: /^2 chosen branches name no objective \(b-1, b-2\) and 2 objectives are known, so whether they serve the same one cannot be told$/,
+      fix: /^Name the objective each chosen branch serves/,
+      findings: [
+        { ...statusAt(2, noObjective[0]!), message: /^branch b-1 is one of 2 chosen branches that name no objective, and 2 objectives are known: which one it serves is not said$/ },
+        { ...statusAt(3, noObjective[1]!), message: /^branch b-2 is one of 2 chosen branches that name no objective/ },
+      ],
+    },
+    {
+      name: 'a second objective named only by a branch makes the objective of those naming none unknown too',
+      status: 'warn',
+      ...branches(list(b('b-1', 'chosen'), b('b-2', 'chosen'), b('b-3', 'open', 'memory'))),
+      detail: /^2 chosen branches name no objective \(b-1, b-2\) and 2 objectives are known/,
+    },
+    {
+      name: 'beside a crowded objective, chosen branches naming none stay warnings in the failing check',
+      ...stateCase({ 'state/map.yaml': twoObjectives, 'state/branches.json': list(b('b-1', 'chosen', 'obj-1'), b('b-2', 'chosen', 'obj-1'), b('b-3', 'chosen'), b('b-4', 'chosen')) }),
+      detail: /^more than one chosen branch for objective "obj-1": b-1, b-2; 2 chosen branches name no objective \(b-3, b-4\)/,
+      findings: [
+        { file: FILE, line: 2, message: /^branch b-1 is one of 2 chosen for objective "obj-1"$/ },
+        { file: FILE, line: 3, message: /^branch b-2 is one of 2 chosen for objective "obj-1"$/ },
+        { file: FILE, line: 4, message: /^branch b-3 is one of 2 chosen branches that name no objective/, severity: 'warning' },
+        { file: FILE, line: 5, message: /^branch b-4 is one of 2 chosen branches that name no objective/, severity: 'warning' },
+      ],
+    },
+    {
+      name: 'branches keyed by id, not listed: skipped, not read as "no branch chosen yet"',
+      status: 'skip',
+      ...branches(JSON.stringify({ 'b-1': JSON.parse(b('b-1', 'chosen')), 'b-2': JSON.parse(b('b-2', 'chosen')) })),
+      detail: /^project\/state\/branches\.json is not a list of branches: it holds an object keyed by branch id \(see epiphany-branch-shape\)$/,
+      findings: [],
     },
     { name: 'no branches.json', status: 'skip', ...branches(null), findings: [] },
     { name: 'branches.json that does not parse', status: 'skip', ...branches('{"branches": ['), detail: /does not parse/, findings: [] },

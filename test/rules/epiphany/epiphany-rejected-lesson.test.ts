@@ -19,12 +19,35 @@ const statusOf = (n: number) => {
 };
 const odd = '{"branches": [null, 3, "x", {"status": "rejected"}]}';
 
+/** branches.json written as an object keyed by branch id, where the schema wants a list. */
+const keyed = JSON.stringify({ 'b-precompute': { id: 'b-precompute', hypothesis: 'h', status: 'rejected', reason: 'r' }, 'b-plan-cache': { id: 'b-plan-cache', hypothesis: 'h', status: 'chosen' } }, null, 2);
+const NOT_A_LIST = /^project\/state\/branches\.json is not a list of branches: it holds an object keyed by branch id \(see epiphany-branch-shape\)/;
+
 ruleTester(rule, {
   valid: [
     { name: 'the clean example', ...stateCase() },
+    {
+      name: 'an entry with no `branch` key whose text names the branch id as a whole word',
+      ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - text: Add retries around the flaky assertions (branch b-1)\n    reason: hides the race\n  - lesson: Do not grow the index; b-2.\n    text: Precompute\n    reason: memory\n', 'state/branches.json': branches }),
+      detail: /^all 2 rejected branches have a rejected_paths entry naming them$/,
+    },
     { name: 'a rejected path that names several branches', ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - text: x\n    reason: y\n    branches: [b-1, b-2]\n', 'state/branches.json': branches }), detail: /^all 2 rejected branches have a rejected_paths entry naming them$/ },
   ],
   invalid: [
+    {
+      name: 'an id inside a longer word, or only in the text of an entry that names another branch by key, is no lesson for it',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - text: Unlike b-1-retry, this failed\n    reason: r\n  - text: Like b-2 but with backoff\n    reason: r\n    branch: b-1\n', 'state/branches.json': branches }),
+      findings: [{ ...statusOf(2), message: /^rejected branch b-2 has no rejected_paths entry in the map naming it/ }],
+    },
+    { name: 'branches keyed by id: skipped, not seven warnings about names branches.json lacks', status: 'skip', ...stateCase({ 'state/branches.json': keyed }), detail: NOT_A_LIST, findings: [] },
+    {
+      name: 'rejected_paths written as a mapping: skipped, its entries not read',
+      status: 'skip',
+      ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  retry: {text: x, reason: y, branch: b-precompute}\n' }),
+      detail: /^project\/state\/map\.yaml: rejected_paths is a mapping, not a list of entries \(see epiphany-map-schema\), so rejected paths cannot be matched$/,
+      findings: [],
+    },
     // The lesson of rejected b-2 names b-7, which does not exist.
     {
       name: 'a rejected_paths entry naming a branch branches.json does not have, at that name',

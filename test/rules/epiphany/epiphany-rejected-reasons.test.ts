@@ -13,6 +13,12 @@ const bigBranches = branches(...Array.from({ length: 1500 }, (_, i) => ({ id: `b
 ruleTester(rule, {
   valid: [
     { name: 'the clean example', ...stateCase(), detail: /all 2 rejected paths and branches record a reason/ },
+    {
+      name: 'a rejected_paths mapping and branches keyed by id are not read, and the detail says so',
+      ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  retry: {text: x}\n', 'state/branches.json': '{"b-1": {"id": "b-1", "hypothesis": "h", "status": "rejected"}}\n' }),
+      status: 'skip',
+      detail: /^nothing rejected yet \(not checked: project\/state\/map\.yaml: rejected_paths is a mapping, not a list of entries; project\/state\/branches\.json is not a list of branches\)$/,
+    },
     { name: 'the branches checked when the map does not parse', ...stateCase({ 'state/map.yaml': 'a: [\n' }), detail: /map\.yaml does not parse/ },
   ],
   invalid: [

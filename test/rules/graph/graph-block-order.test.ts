@@ -10,6 +10,8 @@ const SUB_N1 = BASE.slice(BASE.indexOf('AGENT SUBGRAPH — N1'), BASE.indexOf('R
 
 const spawnAbove = edit(BASE, [PLAN + SUB_N1, SUB_N1 + PLAN]);
 const returnBelow = edit(BASE, [RETURN_N2 + IMPL, `${IMPL}\n${RETURN_N2}`]);
+// The IMPLEMENTED GRAPH written above the plan, as if emitted before any wave ran.
+const implFirst = edit(BASE, [IMPL, ''], ['DELEGATED GRAPH: demo', `${IMPL}\nDELEGATED GRAPH: demo`]);
 const secondTask = `${BASE}\n${BASE.replace('IMPLEMENTED GRAPH: demo', '').slice(0, BASE.indexOf('IMPLEMENTED GRAPH: demo'))}`;
 
 ruleTester(rule, {
@@ -27,6 +29,14 @@ ruleTester(rule, {
       detail: '1 block out of order',
       findings: [
         at(lineOf(spawnAbove, 'AGENT SUBGRAPH — N1'), 1, `AGENT SUBGRAPH N1 is written before the DELEGATED GRAPH (line ${lineOf(spawnAbove, 'DELEGATED GRAPH')}): the graph comes before any agent is spawned`),
+      ],
+    },
+    {
+      name: 'the IMPLEMENTED GRAPH written above the DELEGATED GRAPH, at the IMPLEMENTED GRAPH',
+      files: tree(implFirst),
+      detail: '1 block out of order',
+      findings: [
+        at(lineOf(implFirst, 'IMPLEMENTED GRAPH: demo'), 1, `the IMPLEMENTED GRAPH is written before the DELEGATED GRAPH (line ${lineOf(implFirst, 'DELEGATED GRAPH: demo')}): the implemented graph comes after the last wave`),
       ],
     },
     {

@@ -12,6 +12,9 @@ const noLine = edit(BASE, [`${GAPS}\n`, '']);
 const gapsLine = lineOf(wrongList, 'GAPS : [N1');
 const labelled = edit(BASE, [GAPS, 'GAPS : [N1: api/server.ts, later: the docs]']);
 const labelledLine = lineOf(labelled, 'GAPS : [N1');
+const IMPL_AT = BASE.indexOf('IMPLEMENTED GRAPH: demo');
+/** The IMPLEMENTED GRAPH quoted (`> `), without N2: the GAPS finding stands at the text, past the `> `. */
+const quoted = edit(BASE.slice(0, IMPL_AT) + BASE.slice(IMPL_AT).replace(/^(?=.)/gm, '> '), [`> ${IMPL_N2}`, '']);
 
 ruleTester(rule, {
   valid: [
@@ -46,6 +49,14 @@ ruleTester(rule, {
         at(labelledLine, 'GAPS : ['.length + 1, `GAPS lists N1, but the IMPLEMENTED GRAPH covers it at line ${lineOf(labelled, '  N1  status=done')} (delegated at line ${lineOf(labelled, '  N1  domain=api')})`),
         at(lineOf(labelled, '  N1  domain=api'), 3, `N1 is delegated here and implemented at line ${lineOf(labelled, '  N1  status=done')}, yet GAPS (line ${labelledLine}) lists it`),
         at(labelledLine, 'GAPS : [N1: api/server.ts, '.length + 1, 'GAPS entry "later: the docs" is neither a node id nor a path'),
+      ],
+    },
+    {
+      name: 'an unlisted gap in a blockquoted IMPLEMENTED GRAPH, at the column of GAPS',
+      files: tree(quoted),
+      findings: [
+        at(lineOf(quoted, '  N2  domain=web'), 3, /^N2 is delegated here but missing/),
+        at(lineOf(quoted, `> ${GAPS}`), 3, /^GAPS does not list N2/),
       ],
     },
     {

@@ -14,6 +14,8 @@ const N2_BAD = '  N2  domain=  output=web/app.ts output=web/b.ts  status=done';
 const several = edit(BASE, [N1, '  N1  domain=api  status=pending'], [N2, N2_BAD]);
 const N1_BARE = '  N1  output=  status=pending';
 const bare = edit(BASE, [N1, N1_BARE]);
+const N1_NO_STATUS = '  N1  domain=api   output=src/api.ts';
+const noStatus = edit(BASE, [N1, N1_NO_STATUS]);
 
 /** Notes after a node's pairs: a spaced parenthetical and a `#` comment. */
 const parenNote = edit(BASE, [N1, `${N1}   (owner: Dana)`]);
@@ -65,6 +67,11 @@ ruleTester(rule, {
       name: 'no domain= and an empty output=',
       files: tree(bare),
       findings: [at(lineOf(bare, N1_BARE), 3, 'node N1 has no domain= (its owner)'), at(lineOf(bare, N1_BARE), N1_BARE.indexOf('output=') + 1, 'node N1 has an empty output=')],
+    },
+    {
+      name: 'no status=, at the node',
+      files: tree(noStatus),
+      findings: [at(lineOf(noStatus, N1_NO_STATUS), 3, 'node N1 has no status= (pending or pre-done)')],
     },
     { name: 'no DELEGATED GRAPH', status: 'skip', files: tree(NO_PLAN), detail: /no DELEGATED GRAPH/ },
   ],

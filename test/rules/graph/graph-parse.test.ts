@@ -156,6 +156,8 @@ const umlautId = edit(BASE, ['  N1  domain=api   output=src/api.ts ', '  Änderu
 /** A Cyrillic `Н` (U+041D) where the plan's other ids use the Latin N. */
 const cyrillicEdge = edit(BASE, ['  N1 -> N2', '  \u041d1 -> N2']);
 const cyrillicNode = edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pending\n', '  N2  domain=web   output=web/app.ts    status=pending\n  \u041d2  domain=web   output=web/b.ts      status=pending\n']);
+/** `n2` beside N2: two nodes to every check, one id to a reader. */
+const caseTwin = edit(BASE, ['  N2  domain=web   output=web/app.ts    status=pending\n', '  N2  domain=web   output=web/app.ts    status=pending\n  n2  domain=web   output=web/b.ts      status=pending\n']);
 
 ruleTester(rule, {
   valid: [{ name: 'an id of Unicode letters, declared in NODES and used on EDGES and WAVES lines', files: tree(umlautId), detail: /^parsed 1 DELEGATED GRAPH/ }],
@@ -170,6 +172,27 @@ ruleTester(rule, {
       name: 'a declared id that looks like another declared id',
       files: tree(cyrillicNode),
       findings: [at(lineOf(cyrillicNode, '\u041d2  domain'), 3, `\`\u041d2\` looks like node id N2 (line ${lineOf(cyrillicNode, '  N2  domain')}) but is spelled with \`\u041d\`, which is no Latin letter; give each node an id that reads differently`)],
+    },
+    {
+      name: 'a declared id that differs from another declared id only in case',
+      files: tree(caseTwin),
+      findings: [at(lineOf(caseTwin, '  n2  domain'), 3, `\`n2\` differs from node id N2 (line ${lineOf(caseTwin, '  N2  domain')}) only in case; give each node an id that reads differently`)],
+    },
+  ],
+});
+
+// An edge drawn with a reverse arrow is not read; the finding names it written forward.
+const reversed = edit(BASE, ['  N1 -> N2', '  N2 <- N1'], ['  N0 → N2   (N2 reads the spec)', '  N2 ← N0   (N2 reads the spec)']);
+
+ruleTester(rule, {
+  invalid: [
+    {
+      name: 'reverse arrows, each at its arrow, naming the edge forward',
+      files: tree(reversed),
+      findings: [
+        at(lineOf(reversed, '  N2 ← N0'), 6, 'reverse arrow `←` is not read: write each edge from the node read to the node that reads it (`N0 → N2`)'),
+        at(lineOf(reversed, '  N2 <- N1'), 6, 'reverse arrow `<-` is not read: write each edge from the node read to the node that reads it (`N1 → N2`)'),
+      ],
     },
   ],
 });

@@ -1,7 +1,7 @@
 /** The items of a contract rendering's sections read into values: leading domain names, trailing halt actions, Defaults lines, Skipped lists, lines that read as entries. */
 import { LABEL_START, LEADING_NAME } from './markdown-lines.js';
 import { type ContractDefaultLine } from './types.js';
-import { CONTRACT_HALT_ACTIONS, PERSISTENCE_WORDS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractNearDomain, squash } from './vocabulary.js';
+import { CONTRACT_HALT_ACTIONS, PERSISTENCE_WORDS, CONTRACT_SCENARIO_OFFERS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractForeignLetters, contractNearDomain, squash } from './vocabulary.js';
 
 /** A name as written, without the code and emphasis marks around or inside it. */
 export const unmarked = (s: string) => s.replace(/[`*_]/g, '').trim();
@@ -28,6 +28,8 @@ export interface MdSection {
 
 export interface LeadingName {
   raw: string;
+  /** The name mixes ASCII and other letters in one word (`Еxternal`, a Cyrillic `Е`): meant as a domain, read as none. */
+  lookalike?: true;
   /** The name as the line has it, when that differs from `raw` (an emoji or an invisible character inside it). */
   written?: string;
   domain?: string;
@@ -81,17 +83,44 @@ function domainWithNoun(raw: string): string | undefined {
   return noun && !more && /^(?:actions?|ops|operations?)$/i.test(noun) ? contractCanonicalDomain(first!) : undefined;
 }
 
+// A character outside ASCII: only a label holding one can hold a look-alike letter or a no-break space.
+const OTHER_LETTER = /[^\0-\x7f]/u;
+
+/**
+ * LEADING_NAME over `text` with, in its first 80 code units, each letter outside ASCII read as `x`
+ * and each other blank (a no-break space) as a space, one code unit for one, so the label is found
+ * at the indices it has in `text`: a label with look-alike letters (`Еxternal (AlwaysAsk):`, a
+ * Cyrillic `Е`; `lookalike`), or one a no-break space sets apart (`External\u00a0(AlwaysAsk):`),
+ * which reads as a space does. A name with other letters is kept only when a word of it mixes them
+ * with ASCII ones: a label wholly in another script (`Деплой:`) describes an action, as an English one does.
+ */
+function looseMatch(text: string): { m: RegExpExecArray; lookalike: boolean } | undefined {
+  const head = text.slice(0, 80);
+  if (!OTHER_LETTER.test(head)) return undefined;
+  const m = LEADING_NAME.exec(head.replace(/[\p{L}\p{Zs}]/gu, (c) => (c <= '\x7f' ? c : /\p{Zs}/u.test(c) ? ' ' : 'x'.repeat(c.length))) + text.slice(80));
+  if (!m) return undefined;
+  const name = text.slice(m.indices![2]![0], m.indices![2]![1]);
+  if (name.split(/[ -]/).some((w) => contractForeignLetters(w).length > 0)) return { m, lookalike: true };
+  return Array.from(name).some((c) => c > '\x7f' && /\p{L}/u.test(c)) ? undefined : { m, lookalike: false };
+}
+
 /** A domain name at the start of an item, with its parenthesised qualifiers; emoji on the label are decoration. */
 export function leadingName(item: MdItem): LeadingName | undefined {
   const u = undecorated(item.content);
   const text = u?.text ?? item.content;
   const at = u?.at ?? ((j: number) => j);
-  const m = LEADING_NAME.exec(text);
+  const plain = LEADING_NAME.exec(text);
+  const loose = plain ? undefined : looseMatch(text);
+  const m = plain ?? loose?.m;
   if (!m) return undefined;
-  const raw = m[2]!;
+  // Taken from `text` by index: a loose match read other letters as `x` and other blanks as spaces.
+  const part = (g: number) => (m.indices?.[g] ? text.slice(m.indices[g]![0], m.indices[g]![1]) : '');
+  const raw = part(2);
   const col = item.col + at(m[1]!.length);
   const groupsAt = m.indices?.[3]?.[0] ?? m[0].length;
-  const qualifiers = m[3] ? qualifierParts(m[3], (k) => item.col + at(groupsAt + k)) : [];
+  const groups = part(3);
+  const qualifiers = groups ? qualifierParts(groups, (k) => item.col + at(groupsAt + k)) : [];
+  if (loose?.lookalike) return { raw, lookalike: true, col, qualifiers, rest: item.content.slice(at(m[0].length)), restCol: item.col + at(m[0].length) };
   const domain = contractCanonicalDomain(raw) ?? domainWithNoun(raw);
   const end = at(m[0].length);
   const [from, to] = m.indices![2]!;
@@ -279,9 +308,17 @@ function qualifierParts(groups: string, colAt: (k: number) => number): LeadingNa
   return out;
 }
 
+// Single words that name what to do rather than what happens (`… → stop`, `… -> rollback`): an
+// action the protocol does not have, read as one so that it fails rather than passing as escalate.
+const ACTION_WORDS = new Set([
+  'stop', 'abort', 'pause', 'quit', 'exit', 'cancel', 'terminate', 'kill', 'suspend', 'freeze', 'wait', 'interrupt',
+  'continue', 'proceed', 'resume', 'retry', 'restart', 'skip', 'ignore', 'rollback', 'revert', 'undo', 'ask', 'notify', 'alert', 'warn', 'report',
+]);
+
 /**
- * `... → escalate`: the action after the last arrow, when it is `halt` or `escalate` (any case,
- * markup and a final period ignored); found without regex backtracking.
+ * `... → escalate`: the action after the last arrow, when it is `halt` or `escalate`, or another
+ * single action word (`stop`, `abort`, `ask`; ACTION_WORDS), any case, markup and a final period or
+ * `!` ignored; found without regex backtracking. Any other tail (`v1 -> v2`, `→ ask me`) is none.
  */
 export function trailingAction(content: string): { index: number; column: number; action: string } | undefined {
   let index = -1;
@@ -295,8 +332,8 @@ export function trailingAction(content: string): { index: number; column: number
   }
   if (index < 0) return undefined;
   const after = content.slice(index + width);
-  const action = after.trim().replace(/[.`*_]/g, '').toLowerCase();
-  if (!(CONTRACT_HALT_ACTIONS as readonly string[]).includes(action)) return undefined;
+  const action = after.trim().replace(/[.!`*_]/g, '').toLowerCase();
+  if (!(CONTRACT_HALT_ACTIONS as readonly string[]).includes(action) && !ACTION_WORDS.has(action)) return undefined;
   return { index, column: index + width + (after.length - after.trimStart().length), action };
 }
 
@@ -403,7 +440,7 @@ export function readsLikeEntry(text: string, section: string): boolean {
   // "I'll batch everything into one PR (External)." is the author speaking: a sentence, not an entry.
   if (/^[`*_]{0,3}(?:I'll|I will|we'll|we will)\b/i.test(item.content)) return false;
   const lead = leadingName(item);
-  if (lead && (lead.domain || contractNearDomain(lead.raw))) return true;
+  if (lead && (lead.domain || lead.lookalike || contractNearDomain(lead.raw))) return true;
   const label = labelText(item.content);
   const start = lead ? undefined : LABEL_START.exec(label);
   if (start && !proseAfterGroup(label, start[0].length - 1) && (contractCanonicalDomain(start[1]!) ?? contractCanonicalDomain(start[1]!.split(/[ -]/)[0]!))) return true;

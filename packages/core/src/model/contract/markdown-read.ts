@@ -1,8 +1,8 @@
 /** The sections of a contract rendering read into the structured shape: responses, halt conditions, skipped domains, defaults, the team. */
 import { SECTION_NAMES, SECTION_RESPONSE, LABEL_START, NONE_ITEM, namesNothing, PLACEHOLDER } from './markdown-lines.js';
-import { contractQuote, escapePointer, type ContractDefaultLine, type ContractPos, type ContractSpelling, type Parsed } from './types.js';
+import { contractQuote, escapePointer, type ContractDefaultLine, type ContractLabelOfNoDomain, type ContractPos, type ContractSpelling, type Parsed } from './types.js';
 import { CONTRACT_PERSISTENCE, PERSISTENCE_WORDS, contractBaseOf, contractCanonicalDomain, contractCanonicalResponse, contractDefaultResponse, contractIsResponse, contractNearDomain, contractNearResponse } from './vocabulary.js';
-import { trailingAction, trailingGroup, finalHalf, subItemHalf, domainBeforeReason, refinedIn, defaultLine, labelText, leadingName, listedDomains, type MdItem, type MdSection } from './markdown-items.js';
+import { trailingAction, trailingGroup, finalHalf, subItemHalf, domainBeforeReason, refinedIn, defaultLine, labelText, leadingName, listedDomains, type LeadingName, type MdItem, type MdSection } from './markdown-items.js';
 import { readTeamSection } from './markdown-team.js';
 
 export interface MdResponse {
@@ -18,6 +18,14 @@ export interface MdDomain {
   ephemeral?: MdResponse;
   durable?: MdResponse;
 }
+
+/**
+ * Whether a label's parenthesised qualifiers give it a response (or a near miss of one) or a
+ * FileModification half (`Deployment (AlwaysAsk)`, `Cache (durable)`), as only a domain's label has.
+ * The label must read as a name: one word, or a capitalised one (`git push (AlwaysAsk)` is an action).
+ */
+const qualifiedAsDomain = (lead: LeadingName) =>
+  (!/[ -]/.test(lead.raw) || /^[A-Z]/.test(lead.raw)) && lead.qualifiers.some((q) => contractCanonicalResponse(q.text) !== undefined || contractNearResponse(q.text) !== undefined || /^(?:ephemeral|durable)(?:[ \t]files?)?$/i.test(q.text));
 
 /** Whether a **Defaults** line is the protocol template's own line for the domain, which every rendering shows. */
 const templateDefault = (domain: string, response: string) => domain === 'Exploration' && response === contractDefaultResponse(domain);
@@ -37,7 +45,7 @@ function halfSubItems(items: MdItem[], k: number): Array<{ item: MdItem; half: '
 }
 
 /** The data a rendering's sections say, with its **Defaults** lines; positions and problems go into `out`. */
-export function readSections(sections: MdSection[], out: Parsed): { data: Record<string, unknown>; defaults: ContractDefaultLine[]; spellings: ContractSpelling[] } {
+export function readSections(sections: MdSection[], out: Parsed): { data: Record<string, unknown>; defaults: ContractDefaultLine[]; spellings: ContractSpelling[]; labelsOfNoDomain: ContractLabelOfNoDomain[] } {
   const set = (pointer: string, at: ContractPos, section?: string, keyAt?: ContractPos) => {
     out.positions.set(pointer, { at, keyAt: keyAt ?? at });
     if (section) out.sections.set(pointer, section);
@@ -59,6 +67,8 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
   const skipped: string[] = [];
   const defaults: ContractDefaultLine[] = [];
   const spellings: ContractSpelling[] = [];
+  // The response sections' item labels read as domains and as free text, and the one-word free-text labels.
+  const labels = { domains: 0, free: 0, words: [] as ContractLabelOfNoDomain[] };
   const data: Record<string, unknown> = {};
   for (const s of sections) {
     const base = SECTION_RESPONSE[s.name];
@@ -71,9 +81,9 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
         const lead = leadingName(item);
         if (s.name === 'Halt conditions') {
           const i = halts.length;
-          // The section has no action syntax ("I'll stop and escalate"): an item ending in `→ halt` or
-          // `→ escalate` has that action; any other item is all trigger (`v1 -> v2`, `… → stop`) and
-          // takes the section's action, escalate.
+          // The section has no action syntax ("I'll stop and escalate"): an item ending in `→ halt`,
+          // `→ escalate` or another action word (`→ stop`, reported) has that action; any other item is
+          // all trigger (`v1 -> v2`, `… → ask me`) and takes the section's action, escalate.
           const arrow = trailingAction(item.content);
           const trigger = arrow ? item.content.slice(0, arrow.index).trim() : item.content.trim();
           halts.push({ trigger, action: arrow ? arrow.action : 'escalate' });
@@ -88,9 +98,17 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
         // misspelt domain (`Stratgy`, reported by contract-known-domains) when it nearly names one;
         // any other label (`Tests: run the suite`) describes an action of no domain, unless the
         // action ends by naming its domain (`git push and PR creation (External)`).
-        const leading = lead && (lead.domain || contractNearDomain(lead.raw) || item.domainCell) ? lead : undefined;
+        const leading = lead && (lead.domain || lead.lookalike || contractNearDomain(lead.raw) || item.domainCell) ? lead : undefined;
         const trailing = leading ? undefined : trailingGroup(item);
-        const label = leading ?? trailing?.label;
+        // A label given a response or a persistence half in parentheses (`Deployment (AlwaysAsk): …`)
+        // is meant as a domain, known or not: read as one, so an unknown name is reported, not dropped.
+        const label = leading ?? trailing?.label ?? (lead && !trailing?.named && qualifiedAsDomain(lead) ? lead : undefined);
+        if (label) labels.domains++;
+        else if (lead) {
+          labels.free++;
+          // One capitalised word (`Deployment: promote to production`) may be a domain the protocol does not have.
+          if (/^[A-Z][A-Za-z]+$/.test(lead.raw)) labels.words.push({ raw: lead.raw, at: { line: item.line, column: lead.col }, section: s.name });
+        }
         if (!label && trailing?.named) {
           out.problems.push({ line: item.line, column: item.col, message: `"${contractQuote(item.content)}" under **${s.name}** ends with a group naming the domain ${trailing.named}, but the group was not read, so the item was not read; write it as \`${trailing.named}: …\` or end it with \`(${trailing.named})\`` });
           continue;
@@ -173,6 +191,9 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
       data['who'] = readTeamSection(s, items, set);
     }
   }
+  // A one-word label of no domain is said only as the one free-text label among domain labels: a
+  // rendering with several (`Tests: …`, `Git: …`) labels its actions in its own words.
+  const labelsOfNoDomain = labels.free === 1 && labels.domains > 0 ? labels.words : [];
   // **Defaults** lists the uncalibrated domains: one listed there at another response than its own
   // section's (Strategy under **Autonomous** and `Strategy: ask-before`) has two responses. The
   // template's own Exploration line (`Exploration: autonomous`) is shown in every rendering: it says
@@ -227,5 +248,5 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
   data['calibration'] = { calibrated, skipped };
   const first = sections[0];
   if (first) set('', { line: first.line, column: first.col });
-  return { data, defaults, spellings };
+  return { data, defaults, spellings, labelsOfNoDomain };
 }

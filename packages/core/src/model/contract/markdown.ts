@@ -111,7 +111,7 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
     out.problems.push({ line: intro?.line ?? 1, column: 1, message: 'no delegation-contract section found (**Autonomous**, **Report then act**, **Ask before**, **Halt conditions**, **Skipped**, **Defaults**)' });
   }
   out.parsed = true;
-  const { data, defaults, spellings } = readSections(sections, out);
+  const { data, defaults, spellings, labelsOfNoDomain } = readSections(sections, out);
   out.data = data;
   const refs: ContractSectionRef[] = sections.map((s) => ({ name: s.name, at: { line: s.line, column: s.col }, end: s.end, text: s.text.join(' '), items: s.items.length }));
   out.markdown = {
@@ -122,6 +122,7 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
     section: (name: string) => refs.find((r) => r.name === name),
     defaults,
     spellings,
+    labelsOfNoDomain,
   };
   return out;
 }

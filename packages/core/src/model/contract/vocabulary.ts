@@ -149,10 +149,37 @@ function derivedWord(word: string, domain: string): boolean {
 }
 
 /**
- * " (did you mean X?)" when a name differs from a protocol name only in case or punctuation, or
- * is a near miss of one (contractNearDomain, contractNearResponse).
+ * The letters of a name that are not ASCII when the name has ASCII letters too (the Cyrillic `Е`
+ * of `Еxternal`): look-alikes of Latin letters, which a reader cannot tell apart. Empty for a name
+ * wholly in ASCII or wholly in another script.
+ */
+export function contractForeignLetters(text: string): string[] {
+  if (!/[A-Za-z]/.test(text)) return [];
+  return Array.from(text).filter((c) => c > '\x7f' && /\p{L}/u.test(c));
+}
+
+/**
+ * The protocol name a name with look-alike letters shows (`Еxternal`, `Stratеgy`): the one name
+ * of the same length whose letters equal its ASCII letters, each other letter standing for any one
+ * (case, blanks, hyphens ignored). Undefined unless the name mixes ASCII and other letters.
+ */
+export function contractLookalike(text: string, kind: 'domain' | 'response'): string | undefined {
+  if (!contractForeignLetters(text).length) return undefined;
+  const letters = Array.from(text.toLowerCase()).filter((c) => /\p{L}/u.test(c));
+  const names = kind === 'domain' ? DOMAIN_BY_SQUASH : RESPONSE_BY_SQUASH;
+  const hits = new Set<string>();
+  for (const [n, name] of names) {
+    if (n.length === letters.length && letters.every((c, k) => c > '\x7f' || c === n[k])) hits.add(name);
+  }
+  return hits.size === 1 ? [...hits][0] : undefined;
+}
+
+/**
+ * " (did you mean X?)" when a name differs from a protocol name only in case or punctuation, is a
+ * near miss of one (contractNearDomain, contractNearResponse), or shows one with look-alike letters.
  */
 export function contractDidYouMean(text: string, kind: 'domain' | 'response'): string {
   const hit = kind === 'domain' ? (contractCanonicalDomain(text) ?? contractNearDomain(text)) : (contractCanonicalResponse(text) ?? contractNearResponse(text));
-  return hit && hit !== text ? ` (did you mean ${hit}?)` : '';
+  const shown = hit ?? contractLookalike(text, kind);
+  return shown && shown !== text ? ` (did you mean ${shown}?)` : '';
 }

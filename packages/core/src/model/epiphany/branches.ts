@@ -32,6 +32,12 @@ export interface EpiphanyBranches {
   value?: unknown;
   /** Branches found where the schema puts them, valid or not; [] when there is no list. */
   list: EpiphanyBranch[];
+  /**
+   * Set when the JSON parses but holds no list of branches where the schema puts them (the list
+   * itself, or `{"branches": [...]}`): what it holds instead (`an object keyed by branch id`).
+   * `list` is then empty though branches may be written: rules that read branches do not read it.
+   */
+  notAList?: string;
   positionOf(p: EpiphanyPath): EpiphanyPos;
 }
 
@@ -72,6 +78,7 @@ export async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
     // positions stay at the top of the file
   }
   const arr = Array.isArray(value) ? value : isPlainObject(value) && Array.isArray(value['branches']) ? (value['branches'] as unknown[]) : undefined;
+  const notAList = arr ? undefined : holds(value);
   const prefix: EpiphanyPath = Array.isArray(value) ? [] : ['branches'];
   // Written out field by field: a file may hold 100,000 branches.
   const list = (arr ?? []).map((b, index): EpiphanyBranch => {
@@ -85,5 +92,15 @@ export async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
     }
     return branch;
   });
-  return { ...base, errors: [], parsed: true, value, list, positionOf };
+  return { ...base, errors: [], parsed: true, value, list, ...(notAList ? { notAList } : {}), positionOf };
+}
+
+/** What a branches.json value that is no list of branches holds, in words. */
+function holds(value: unknown): string {
+  if (!isPlainObject(value)) return value === null ? 'null' : `a ${typeof value}`;
+  if ('branches' in value) return `an object whose \`branches\` is ${value['branches'] === null ? 'null' : isPlainObject(value['branches']) ? 'an object' : `a ${typeof value['branches']}`}, not a list`;
+  const values = Object.values(value);
+  // `{"b-1": {...}, "b-2": {...}}`: the branches keyed by id, where the schema wants a list.
+  if (values.length > 0 && values.every(isPlainObject)) return 'an object keyed by branch id';
+  return 'an object with no `branches` list';
 }

@@ -39,6 +39,11 @@ export interface EpiphanyEvidence {
   encoding: EpiphanyIssue[];
   /** Lines that are not one JSON object, or repeat a key (such a line is also an invalid entry); the other lines still count. */
   malformed: EpiphanyIssue[];
+  /**
+   * How many malformed lines look like part of an object written over several lines (a lone `{`
+   * or `}`, a `"key": value,` line): JSON pretty-printed where JSON Lines wants one object a line.
+   */
+  multiLineParts: number;
   /** Lines holding a JSON object, in file order (valid against the schema or not). */
   entries: EpiphanyEvidenceEntry[];
   /** Entries by id, valid or not. */
@@ -63,6 +68,9 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
   const entries: EpiphanyEvidenceEntry[] = [];
   const unparsedIds = new Map<string, number[]>();
   const unparsedBranches = new Map<string, number[]>();
+  // Lines that may be part of a pretty-printed object, by index, with their place in `malformed`.
+  const parts = new Map<number, number>();
+  let multiLineParts = 0;
   if (!errors.length) {
     file.lines.forEach((text, i) => {
       if (text.trim() === '') return; // blank lines carry nothing; JSONL readers skip them
@@ -82,6 +90,7 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
             if (lines) lines.push(i + 1);
             else byValue.set(v, [i + 1]);
           }
+          if (isPartOfObject(text.trim())) parts.set(i, malformed.length);
           malformed.push({ message: `line ${i + 1} is not valid JSON: ${err.message.replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });
           return;
         }
@@ -106,13 +115,37 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
       entries.push(entry);
     });
   }
+  // Pieces of an object come in runs: a lone piece beside whole lines keeps the parser's words.
+  for (const [i, at] of parts) {
+    if (!parts.has(i - 1) && !parts.has(i + 1)) continue;
+    // The parser's words ("Unexpected non-whitespace character after JSON") say nothing useful
+    // about a pretty-printed object; the file's first such line says what JSON Lines wants.
+    const hint = multiLineParts++ === 0 ? '; each line of evidence.jsonl must be one whole JSON object (JSON Lines)' : '';
+    const text = file.lines[i]!;
+    malformed[at] = { message: `line ${i + 1} is not valid JSON: it holds part of an object written over several lines${hint}`, line: i + 1, column: 1 + (text.length - text.trimStart().length) };
+  }
   const byId = groupBy(entries, (e) => e.id);
   const columnOf = (entry: EpiphanyEvidenceEntry, key: string | undefined) => {
     if (key === undefined) return 1 + (entry.text.length - entry.text.trimStart().length);
     const at = topLevelKeyOffset(entry.text, key);
     return at >= 0 ? at + 1 : 1;
   };
-  return { file, errors, encoding, malformed, entries, byId, unparsedIds, unparsedBranches, columnOf };
+  return { file, errors, encoding, malformed, multiLineParts, entries, byId, unparsedIds, unparsedBranches, columnOf };
+}
+
+/** A `"key":` at the start of a line (linear: the two alternatives inside the string cannot overlap). */
+const KEY_LINE = /^"(?:[^"\\]|\\.)*"\s*:/;
+
+/**
+ * Whether a trimmed line that is not valid JSON looks like a piece of a pretty-printed object: a
+ * lone bracket (`{`, `},`), an opening brace with the object left open (`{"id": "ev-1",`), or a
+ * `"key": value` line that does not close an object of its own.
+ */
+function isPartOfObject(t: string): boolean {
+  if (/^[{}[\]],?$/.test(t)) return true;
+  const last = t[t.length - 1];
+  if (t[0] === '{') return last === ',' || last === '{' || last === '[';
+  return KEY_LINE.test(t) && last !== '}';
 }
 
 /** A JSON number at the start of the text it is matched against (sticky: no scan ahead, no backtracking). */

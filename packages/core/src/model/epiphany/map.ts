@@ -36,10 +36,25 @@ export interface EpiphanyMapItem extends EpiphanyPos {
   text?: string;
 }
 
+/** Why a section that is written cannot be read as a list of entries. */
+export interface EpiphanySectionProblem {
+  /** `not-a-list`: the schema's finding; `unreadable`: the value could not be read (epiphany-map-keys's). */
+  kind: 'not-a-list' | 'unreadable';
+  /** `is a mapping, not a list of entries`, to follow the section's name. */
+  message: string;
+}
+
 export interface EpiphanyMap {
   file: TextFile;
   /** YAML syntax errors, a root that is not a mapping, unreadable file. Non-empty → `parsed` is false. */
   errors: EpiphanyIssue[];
+  /**
+   * Set when `parsed` is false: what keeps the map from being read, and in words to follow its
+   * path (`does not parse`, `is a list, not a mapping of the map sections`, `cannot be read`).
+   */
+  unread?: { kind: 'unreadable' | 'syntax' | 'not-a-mapping'; phrase: string };
+  /** The file holds no YAML content (nothing, or only comments, blank lines and document markers): an empty map. */
+  empty: boolean;
   /** Invalid UTF-8 or binary bytes; the text was still parsed. */
   encoding: EpiphanyIssue[];
   parsed: boolean;
@@ -49,25 +64,27 @@ export interface EpiphanyMap {
   data: Partial<Record<EpiphanyMapKey, unknown>>;
   /** Entries of a list section; [] when the section is absent, empty or not a list. */
   items(key: EpiphanyMapKey): EpiphanyMapItem[];
+  /** Why a section that is written is no list of entries; undefined when it is a list, empty or absent. */
+  sectionProblem(key: EpiphanyMapKey): EpiphanySectionProblem | undefined;
   /** Where a path (starting with a canonical key) was written. */
   positionOf(p: EpiphanyPath): EpiphanyPos;
 }
 
 export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
-  const base = { file, encoding: encodingProblems(file), keys: [] as EpiphanyMapKeyRef[], data: {} };
+  const base = { file, encoding: encodingProblems(file), keys: [] as EpiphanyMapKeyRef[], data: {}, empty: false };
   const blocked = blockingProblems(file);
-  const noItems = () => [];
+  const unreadMap = { parsed: false, items: () => [], sectionProblem: () => undefined } as const;
   const topPos = () => ({ line: 1, column: 1 });
-  if (blocked.length) return { ...base, errors: blocked, parsed: false, items: noItems, positionOf: topPos };
+  if (blocked.length) return { ...base, ...unreadMap, errors: blocked, unread: { kind: 'unreadable', phrase: 'cannot be read' }, positionOf: topPos };
   const Y = await loadYaml();
   const counter = new Y.LineCounter();
   let doc: import('yaml').Document.Parsed;
   try {
     const read = parseYamlDocument(Y, file.text, { what: 'map.yaml', lineCounter: counter, uniqueKeys: true, mergeKeys: true });
-    if ('refused' in read) return { ...base, errors: [{ message: read.refused.message, ...positionAt(file.text, read.refused.offset) }], parsed: false, items: noItems, positionOf: topPos };
+    if ('refused' in read) return { ...base, ...unreadMap, errors: [{ message: read.refused.message, ...positionAt(file.text, read.refused.offset) }], unread: { kind: 'syntax', phrase: 'does not parse' }, positionOf: topPos };
     doc = read.doc;
   } catch (e) {
-    return { ...base, errors: [{ message: `invalid YAML: ${firstLine(e)}`, line: 1, column: 1 }], parsed: false, items: noItems, positionOf: topPos };
+    return { ...base, ...unreadMap, errors: [{ message: `invalid YAML: ${firstLine(e)}`, line: 1, column: 1 }], unread: { kind: 'syntax', phrase: 'does not parse' }, positionOf: topPos };
   }
   const tree = new EpiphanyTree(Y, doc.contents, counter);
   const keys: EpiphanyMapKeyRef[] = [];
@@ -80,14 +97,26 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
     return tree.positionOf([ref.written, ...rest]);
   };
   if (doc.errors.length) {
-    const errors = doc.errors.map((err) => ({ message: `invalid YAML: ${firstLine(err)}`, ...tree.posOfOffset(err.pos?.[0] ?? 0) }));
-    return { ...base, errors, parsed: false, items: noItems, positionOf };
+    // One error per line: the parser's later errors on a line (a tab gives four) follow from its first.
+    const errors: EpiphanyIssue[] = [];
+    const lines = new Set<number>();
+    for (const err of doc.errors) {
+      const pos = tree.posOfOffset(err.pos?.[0] ?? 0);
+      if (lines.has(pos.line)) continue;
+      lines.add(pos.line);
+      errors.push({ message: `invalid YAML: ${firstLine(err)}`, ...pos });
+    }
+    return { ...base, ...unreadMap, errors, unread: { kind: 'syntax', phrase: 'does not parse' }, positionOf };
   }
   const root = doc.contents;
+  // No content at all (an empty file, comments, document markers): a map with no section written yet.
+  const blank = root === null || (Y.isScalar(root) && root.value === null && (root.source ?? '') === '' && !root.tag && !root.anchor);
+  if (blank) return { ...base, empty: true, errors: [], parsed: true, items: () => [], sectionProblem: () => undefined, positionOf: topPos };
   if (!Y.isMap(root)) {
-    const what = root === null || (Y.isScalar(root) && (root.value === null || root.value === '')) ? 'empty' : Y.isSeq(root) ? 'a list' : 'a single value';
-    const at = root ? tree.positionOf([]) : { line: 1, column: 1 };
-    return { ...base, errors: [{ message: `map.yaml is ${what}, not a mapping of the map sections`, ...at }], parsed: false, items: noItems, positionOf };
+    const what = Y.isScalar(root) && root.value === null ? `null (\`${root.source || 'null'}\`)` : Y.isSeq(root) ? 'a list' : 'a single value';
+    const phrase = `is ${what}, not a mapping of the map sections`;
+    const error = { message: `map.yaml ${phrase}`, ...tree.positionOf([]) };
+    return { ...base, ...unreadMap, errors: [error], unread: { kind: 'not-a-mapping', phrase }, positionOf };
   }
   const data: Partial<Record<EpiphanyMapKey, unknown>> = {};
   for (const pair of root.items) {
@@ -125,7 +154,16 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
     if (!Array.isArray(list)) return [];
     return list.map((value, index) => ({ key, index, value, ...itemText(value), ...positionOf([key, index]) }));
   };
-  return { ...base, errors: [], parsed: true, keys, data, items, positionOf };
+  const sectionProblem = (key: EpiphanyMapKey): EpiphanySectionProblem | undefined => {
+    const ref = firstOf.get(key);
+    if (!ref) return undefined;
+    if (ref.valueError) return { kind: 'unreadable', message: `cannot be read (${ref.valueError})` };
+    const v = ref.value;
+    if (v === null || v === undefined || Array.isArray(v)) return undefined;
+    const what = typeof v === 'object' ? 'a mapping' : typeof v === 'string' ? 'a single sentence' : `a ${typeof v}`;
+    return { kind: 'not-a-list', message: `is ${what}, not a list of entries` };
+  };
+  return { ...base, errors: [], parsed: true, keys, data, items, sectionProblem, positionOf };
 }
 
 export function itemText(value: unknown): { text?: string } {

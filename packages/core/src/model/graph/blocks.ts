@@ -1,8 +1,8 @@
 /** What each block of a transcript makes of its lines. */
-import { ARROW, ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, stripComment, type Line, type ProblemFn, unbullet, unheading, unmark, withoutMarks } from './text.js';
+import { ARROW, ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, reversedEdge, stripComment, type Line, type ProblemFn, unbullet, unheading, unmark, withoutMarks } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, canon, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
 import { graphSaysNone, parseList } from './values.js';
-import { checkNonAsciiIds } from './lookalike.js';
+import { checkCaseTwins, checkNonAsciiIds } from './lookalike.js';
 
 export type Block =
   | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean; openWave?: OpenWave }
@@ -135,6 +135,8 @@ function notIds(bad: string[]): string {
 export function edgeLine(g: GraphDelegated, text: string, line: number, col: number, problem: ProblemFn) {
   const t = stripComment(cutEdgeComment(text), true);
   if (graphSaysNone(t)) return;
+  const back = reversedEdge(t);
+  if (back) return problem(line, back.message, col + back.index);
   const parts: Array<{ text: string; offset: number }> = [];
   const re = ARROWS;
   re.lastIndex = 0;
@@ -273,6 +275,7 @@ export function finishDelegated(block: Extract<Block, { kind: 'delegated' }>, pr
   if (block.openWave) unclosedWave(block, problem);
   const g = block.g;
   checkNonAsciiIds(g, problem);
+  checkCaseTwins(g, problem);
   if (g.sections.nodes === undefined) problem(g.line, `DELEGATED GRAPH${g.name ? ` "${g.name}"` : ''} has no NODES section`);
   else if (g.nodes.length === 0) problem(g.sections.nodes, 'NODES section lists no nodes');
   if (g.sections.waves === undefined) problem(g.line, `DELEGATED GRAPH${g.name ? ` "${g.name}"` : ''} has no WAVES section`);

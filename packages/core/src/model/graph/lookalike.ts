@@ -1,4 +1,4 @@
-/** Node ids with letters outside ASCII: declared before use, and never drawn like another declared id. */
+/** Node ids that read like another: letters outside ASCII declared before use and never drawn like another id, and no two ids one in case. */
 import type { ProblemFn } from './text.js';
 import type { GraphDelegated, GraphNode, GraphRef } from './types.js';
 
@@ -80,5 +80,21 @@ export function checkNonAsciiIds(g: GraphDelegated, problem: ProblemFn) {
       report(m, `in WAVE ${w.number}`);
       return false;
     });
+  }
+}
+
+/**
+ * Reports each declared id that differs from an earlier declared one only in case (`n1` beside N1): the
+ * two are distinct nodes to every check, yet read as one, so an edge or a RETURN meant for one may
+ * name the other. A repeated id written the same is graph-node-owner-output's. One map over NODES.
+ */
+export function checkCaseTwins(g: GraphDelegated, problem: ProblemFn) {
+  const first = new Map<string, GraphNode>();
+  for (const n of g.nodes) {
+    if (n.id[0] === '<') continue;
+    const key = n.id.toLowerCase();
+    const twin = first.get(key);
+    if (!twin) first.set(key, n);
+    else if (twin.id !== n.id) problem(n.line, `\`${n.id}\` differs from node id ${twin.id} (line ${twin.line}) only in case; give each node an id that reads differently`, n.column);
   }
 }

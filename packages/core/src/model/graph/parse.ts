@@ -1,8 +1,8 @@
 /** The transcript parser: one line pass that opens and closes blocks. */
-import { SECTION, TASK_BULLET, continueField, implementedWave, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, type Block } from './blocks.js';
+import { continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, type Block } from './blocks.js';
+import { fencesValue, headerIsField, isReturnField, isSpaces, isTemplate, keyLine, openField, planLine, planLineName, recognised, rejoinsPlan, subgraphHeader, unread } from './classify.js';
 import { resolveReturns } from './returns.js';
-import { graphIsPlaceholder } from './values.js';
-import { ARROW, DOUBLE_RULE, ELLIPSIS, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, cleanToken, fieldOf, headerOf, skipMarks, splitLine, type Header, type Line, unbullet, unmark } from './text.js';
+import { DOUBLE_RULE, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, fieldOf, headerOf, splitLine, type Header, type Line, unbullet, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
 
 // ---------------------------------------------------------------- parser
@@ -39,9 +39,18 @@ export function parseGraphText(text: string): GraphParse {
   // other block header, is still its line, so a present line is never reported missing; an AGENT SUBGRAPH's RETURN template
   // is still its template, never a worker's reply; a DELEGATED GRAPH's NODES, EDGES or WAVES section (or next WAVE line)
   // is still its own, so a note between sections hides none of them. `from`/`to`: the unread prose lines between.
-  let resume: { block: Extract<Block, { kind: 'implemented' | 'subgraph' | 'delegated' }>; from?: number; to?: number } | undefined;
+  // `across`: a DELEGATED GRAPH its fence closed, split over two fences; 'gap' until the next fence opens, then 'fence'.
+  let resume: { block: Extract<Block, { kind: 'implemented' | 'subgraph' | 'delegated' }>; from?: number; to?: number; across?: 'gap' | 'fence' } | undefined;
   // The cut-off subgraph a header-less RETURN may be the template of, decided when the RETURN ends.
   let templateOf: { block: Extract<Block, { kind: 'subgraph' }>; from: number; to: number } | undefined;
+
+  // Whether `u` goes on the cut-off plan: after prose its next section or WAVE line; split over fences, the
+  // first line of the next fence, or a section header in capitals (`EDGES:`) written between the fences.
+  const rejoins = (plan: Extract<Block, { kind: 'delegated' }>, u: string) => {
+    if (resume?.across === 'fence') return rejoinsPlan(plan, u);
+    if (resume?.across === 'gap') return PLAN_SECTION.test(u);
+    return resume?.from !== undefined && rejoinsPlan(plan, u);
+  };
 
   const problem = (line: Line | number, message: string, column?: number) => {
     const n = typeof line === 'number' ? line : line.n;
@@ -90,10 +99,20 @@ export function parseGraphText(text: string): GraphParse {
     orphan = undefined;
   };
 
+  // NODES, EDGES or WAVES lines read outside any block: their DELEGATED GRAPH header is missing or ended before them.
+  let loosePlan: { from: number; to: number } | undefined;
+  const flushLoosePlan = () => {
+    if (!loosePlan) return;
+    const { from, to } = loosePlan;
+    problem(from, `${to !== from ? `lines ${from}–${to} are NODES, EDGES or WAVES lines` : `line ${from} is a NODES, EDGES or WAVES line`} outside any DELEGATED GRAPH (its header is missing, or a line above ended it); not read`);
+    loosePlan = undefined;
+  };
+
   const open = (h: Header, l: Line, fenced: boolean) => {
     close();
     settle();
     flushOrphan();
+    flushLoosePlan();
     // A RETURN naming nothing right after a subgraph cut off before its template may be that template.
     if (h.kind === 'return' && h.rest === '' && resume?.block.kind === 'subgraph' && resume.from !== undefined) {
       templateOf = { block: resume.block, from: resume.from, to: resume.to ?? resume.from };
@@ -157,7 +176,7 @@ export function parseGraphText(text: string): GraphParse {
     }
     const closesFence = !!shallow && !!fence && shallow[0][0] === fence.char && shallow[0].length >= fence.len && t.slice(shallow[0].length).trim() === '';
     const field = fm && !closesFence ? openField(block) : undefined;
-    if (fm && field && (l.indent > 0 || (!sawBlank && field.value === ''))) {
+    if (fm && field && fencesValue(field, l.indent, fieldIndents.get(field) ?? 0, sawBlank)) {
       valueFence = { char: fm[0][0]!, len: fm[0].length, indent: l.indent, field };
       continueField(field, l);
       lastLine = l.n;
@@ -167,12 +186,16 @@ export function parseGraphText(text: string): GraphParse {
 
     // Code fences: a block opened inside a fence ends with it.
     if (fm) {
-      settle();
+      flushLoosePlan();
+      // A plan whose fence closed waits for the next fence, whose first line may go on with it.
+      if (resume?.across === 'gap' && !fence) resume.across = 'fence';
+      else settle();
       const char = fm[0][0]!;
       if (closesFence) {
         fence = undefined;
         if (block?.fenced) {
           if (block.kind === 'implemented') resume = { block };
+          if (block.kind === 'delegated') resume = { block, across: 'gap' };
           close();
         }
       } else if (!fence) {
@@ -234,7 +257,8 @@ export function parseGraphText(text: string): GraphParse {
       if (block?.kind === 'return') close();
       if (!fence) {
         sawBlank = true;
-        settle();
+        // A heading between two fences of one plan (`### Dependencies`) titles its next part.
+        if (resume?.across !== 'gap') settle();
       }
       continue;
     }
@@ -248,12 +272,17 @@ export function parseGraphText(text: string): GraphParse {
         resume.block.fenced = fence !== undefined;
         block = resume.block;
         resume = undefined;
-      } else if (resume.block.kind === 'delegated' && resume.from !== undefined && rejoinsPlan(resume.block, unbullet(unmark(t)))) {
+      } else if (resume.block.kind === 'delegated' && rejoins(resume.block, unbullet(unmark(t)))) {
         const g = resume.block.g;
-        problem(resume.from, `${unread(resume.from, resume.to ?? resume.from)} inside the DELEGATED GRAPH (line ${g.line}), whose next ${planLineName(unbullet(unmark(t)))} follows at line ${l.n}; not read (write no prose inside a block)`);
+        if (resume.from !== undefined) {
+          problem(resume.from, `${unread(resume.from, resume.to ?? resume.from)} inside the DELEGATED GRAPH (line ${g.line}), whose next ${planLineName(unbullet(unmark(t)))} follows at line ${l.n}; not read (write no prose inside a block)`);
+        }
         resume.block.fenced = fence !== undefined;
         block = resume.block;
         resume = undefined;
+      } else if (resume.across === 'fence') {
+        // The next fence holds something else: the plan ended with its own fence.
+        settle();
       } else {
         resume.from ??= l.n;
         resume.to = l.n;
@@ -263,6 +292,10 @@ export function parseGraphText(text: string): GraphParse {
       const f = fieldOf(unmark(t));
       if (f && SUBGRAPH_FIELDS.has(f.name) && !RETURN_FIELDS.has(f.name)) orphan = { from: orphan?.from ?? l.n, to: l.n };
       else if (orphan) orphan.to = l.n;
+      const u = unbullet(unmark(t));
+      if (PLAN_SECTION.test(u)) loosePlan = { from: loosePlan?.from ?? l.n, to: l.n };
+      else if (loosePlan && planLine(u)) loosePlan.to = l.n;
+      else flushLoosePlan();
       if (asField) problem(l, '`IMPLEMENTED GRAPH :` is indented like a RETURN field, but no `RETURN:` header above opens a RETURN block; not read');
       sawBlank = false;
       continue;
@@ -291,127 +324,10 @@ export function parseGraphText(text: string): GraphParse {
   close();
   settle();
   flushOrphan();
+  flushLoosePlan();
   resolveReturns(out);
   return out;
 }
 
-/** A line that goes on a DELEGATED GRAPH cut off by prose: a section header, or a WAVE line while its WAVES are read. */
-function rejoinsPlan(plan: Extract<Block, { kind: 'delegated' }>, u: string): boolean {
-  return SECTION.test(u) || (plan.section === 'waves' && /^WAVE\s*\d/i.test(u));
-}
-
-const planLineName = (u: string) => (SECTION.test(u) ? `${SECTION.exec(u)![1]!.toUpperCase()} section` : 'WAVE line');
-
-/** The prose lines a block was read past, for its finding. */
-const unread = (from: number, to: number) => (to !== from ? `lines ${from}–${to} are not protocol lines` : `line ${from} is not a protocol line`);
-
-/** A RETURN still holding the template: STATUS offers the alternatives, every other field is placeholder text. */
-function isTemplate(r: GraphReturn): boolean {
-  const status = r.fields['STATUS']?.value ?? '';
-  if (!/\bdone\s*\|/.test(status)) return false;
-  return Object.values(r.fields).every((f) => f.name === 'STATUS' || graphIsPlaceholder(f.value));
-}
-
-/** `STATUS : done`, `VERIFY_RESULT : pass`: a line that is a RETURN field. */
-function isReturnField(t: string): boolean {
-  const f = fieldOf(unmark(t));
-  return !!f && RETURN_FIELDS.has(f.name);
-}
-
-/** Whether `s` holds only spaces from `from` to `to` (a fence's indent may not hold tabs or other blanks). */
-function isSpaces(s: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (s.charCodeAt(i) !== 32) return false;
-  return true;
-}
-
-/** The field whose value the next lines continue, if any. */
-function openField(block: Block | undefined): GraphField | undefined {
-  if (!block) return undefined;
-  if (block.kind === 'subgraph') return block.specMode ? block.specField : block.taskMode ? undefined : block.current;
-  if (block.kind === 'delegated') return undefined;
-  return block.current;
-}
-
-/** Inside a RETURN (or a subgraph's RETURN template), `IMPLEMENTED GRAPH :` and `RETURN:` can be fields. */
-export function headerIsField(h: Header, block: Block | undefined, l: Line, declared: Set<string>): boolean {
-  if (!block) return false;
-  if (h.kind === 'implemented') {
-    // An unindented header after indented RETURN fields is the coordinator's graph.
-    if (block.kind === 'return') return !block.g.fields['IMPLEMENTED_GRAPH'] && !(block.fieldIndent !== undefined && l.indent < block.fieldIndent);
-    // The template's field is indented under its RETURN line; the coordinator's header is not.
-    if (block.kind === 'subgraph' && block.specMode) return !block.g.returnSpec?.fields['IMPLEMENTED_GRAPH'] && l.indent > block.specIndent;
-    return false;
-  }
-  if (h.kind === 'return' && block.kind === 'subgraph') {
-    // The first `RETURN:` inside a subgraph is the template the worker fills;
-    // `RETURN: N1` naming a node is the worker's answer and starts its own block.
-    const tok = cleanToken(/^[(\s]*([^\s():—–]+)/.exec(h.rest)?.[1] ?? '');
-    return !block.g.returnSpec && !(tok && (tok === block.g.node || declared.has(tok)));
-  }
-  return false;
-}
-
-/**
- * A heading that names a line of the block: a section, wave or field keyword, never a node or edge shape,
- * which prose can take. A heading `## Nodes` or `## Wave 1` after the plan or a finished IMPLEMENTED GRAPH
- * titles a part of the transcript: a plan's section is in capitals and its wave has its member list; an
- * implemented wave comes before the VERDICT.
- */
-export function keyLine(block: Block, u: string): boolean {
-  const f = fieldOf(u);
-  switch (block.kind) {
-    case 'delegated':
-      return /^(?:NODES|EDGES|WAVES)(?=$|[\s:])/.test(u) || /^WAVE\s*\d+\s*[:—–-]?\s*\[/i.test(u);
-    case 'subgraph':
-      return /^(?:WHY|INPUTS|OUTPUT|METHOD|SUBGRAPH|VERIFY|CONSTRAINTS|TASKS?|RETURN|RETRY|EVOLVE)\b/.test(u) || (block.specMode && !!f && RETURN_FIELDS.has(f.name));
-    case 'return':
-      return !!f && RETURN_FIELDS.has(f.name);
-    case 'implemented':
-      return (/^WAVE\s*\d/i.test(u) && !block.fields['VERDICT']) || (!!f && IMPL_FIELDS.has(f.name));
-  }
-}
-
-export function recognised(block: Block, t: string): boolean {
-  const u = unmark(t);
-  if (ELLIPSIS.test(u)) return true;
-  const f = fieldOf(u);
-  // The plan's and the implemented graph's lines may be list items (`- FAILURES : none`, `- N1 → N2`).
-  const v = unbullet(u);
-  switch (block.kind) {
-    case 'delegated':
-      return SECTION.test(v) || /^WAVE\s*\d/i.test(v) || ARROW.test(v) || /\w=/.test(v);
-    case 'subgraph':
-      return (
-        /^(?:WHY|INPUTS|OUTPUT|METHOD|SUBGRAPH|VERIFY|CONSTRAINTS|TASK|RETURN|RETRY|EVOLVE)\b/.test(u) ||
-        /^\d+[.)]\s/.test(u) ||
-        (block.taskMode && TASK_BULLET.test(t)) ||
-        (!!f && RETURN_FIELDS.has(f.name))
-      );
-    case 'return':
-      return !!f && RETURN_FIELDS.has(f.name);
-    case 'implemented': {
-      const g = v === u ? f : fieldOf(v);
-      return !!implementedWave(v) || (!!g && IMPL_FIELDS.has(g.name)) || implementedNodeLine(v);
-    }
-  }
-}
-
-/** `N1  status=done ...`: an id, then blanks, then a key=value pair; a decoration mark may stand beside the id (`✅ N1`, `N1 ✅`). */
-function implementedNodeLine(v: string): boolean {
-  const lead = skipMarks(v);
-  const id = /^\p{L}[\p{L}\p{M}\p{Nd}_.-]*/u.exec(v.slice(lead));
-  if (!id) return false;
-  const end = lead + id[0].length;
-  const next = skipMarks(v, end);
-  return next > end && /^\S*\w=/.test(v.slice(next));
-}
-
-export function subgraphHeader(rest: string): { node: string; title: string } {
-  const r = rest.replace(/[═=]+\s*$/, '').trim();
-  if (!r) return { node: '', title: '' };
-  const ph = /^<[^<>]*>/.exec(r);
-  if (ph) return { node: ph[0], title: r.slice(ph[0].length).trim() };
-  const m = /^[`*"']*([^\s`*"':—–]+)[`*"']*\s*(?:[:—–]|-{1,3}(?!\S))?\s*(.*)$/.exec(r);
-  if (!m) return { node: '', title: r };
-  return { node: m[1]!, title: m[2]!.trim() };
-}
+/** A plan's section header as the protocol writes it, in capitals with its `:`; prose rarely starts so. */
+const PLAN_SECTION = /^(?:NODES|EDGES|WAVES)[ \t]{0,3}:/;

@@ -16,6 +16,8 @@ export const RULE_START = /^[═=╬╪─━┄┅┈┉╌╍╴╶╸╺╼�
 export const HEADING = /^#{1,6}(?:\s|$)/;
 export const ELLIPSIS = /^(?:\.{3}|…)$/;
 export const ARROW = /-{1,2}>|→|⟶|=>|➜|⇒/;
+/** An arrow pointing back (`N4 <- N1`), which no edge is read from. */
+export const REVERSE_ARROW = /<-{1,2}|←|⟵|⇐/;
 export const MEMBER_SEP = /\s*(?:∥|\|\||\||,|&|\s)\s*/;
 /**
  * A node id: a letter, then letters, digits, `_`, `.` or `-`, in any script (the protocol's `N1` is a
@@ -339,3 +341,17 @@ export function fieldOf(t: string): { name: string; value: string; valueIndex: n
 
 /** Column (1-based) in the raw line of index `i` of the unmarked text `t`. */
 export const colIn = (l: Line, t: string, i: number) => l.offset + 1 + (l.text.length - t.length) + i;
+
+/**
+ * For an EDGES line drawn with a reverse arrow: the finding and the arrow's index in `t`, naming the
+ * edge written forward when each side is one id (`N4 <- N1` is `N1 → N4`); undefined without one.
+ */
+export function reversedEdge(t: string): { message: string; index: number } | undefined {
+  const m = t.includes('<') || /[←⟵⇐]/.test(t) ? REVERSE_ARROW.exec(t) : null;
+  if (!m) return undefined;
+  const to = cleanToken(t.slice(0, m.index));
+  const from = cleanToken(t.slice(m.index + m[0].length));
+  const one = (s: string) => ID.test(s) || PLACEHOLDER_ID.test(s);
+  const forward = one(to) && one(from) ? `${from} → ${to}` : 'N1 → N3, the node read first';
+  return { message: `reverse arrow \`${m[0]}\` is not read: write each edge from the node read to the node that reads it (\`${forward}\`)`, index: m.index };
+}
