@@ -21,6 +21,8 @@ export interface MdSection {
 }
 export interface LeadingName {
     raw: string;
+    /** The name mixes ASCII and other letters in one word (`Еxternal`, a Cyrillic `Е`): meant as a domain, read as none. */
+    lookalike?: true;
     /** The name as the line has it, when that differs from `raw` (an emoji or an invisible character inside it). */
     written?: string;
     domain?: string;
@@ -81,8 +83,9 @@ export declare function domainBeforeReason(item: MdItem): {
     col: number;
 } | undefined;
 /**
- * `... → escalate`: the action after the last arrow, when it is `halt` or `escalate` (any case,
- * markup and a final period ignored); found without regex backtracking.
+ * `... → escalate`: the action after the last arrow, when it is `halt` or `escalate`, or another
+ * single action word (`stop`, `abort`, `ask`; ACTION_WORDS), any case, markup and a final period or
+ * `!` ignored; found without regex backtracking. Any other tail (`v1 -> v2`, `→ ask me`) is none.
  */
 export declare function trailingAction(content: string): {
     index: number;

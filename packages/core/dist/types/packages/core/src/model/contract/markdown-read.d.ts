@@ -1,4 +1,4 @@
-import { type ContractDefaultLine, type ContractPos, type ContractSpelling, type Parsed } from './types.js';
+import { type ContractDefaultLine, type ContractLabelOfNoDomain, type ContractPos, type ContractSpelling, type Parsed } from './types.js';
 import { type MdSection } from './markdown-items.js';
 export interface MdResponse {
     response: string;
@@ -17,4 +17,5 @@ export declare function readSections(sections: MdSection[], out: Parsed): {
     data: Record<string, unknown>;
     defaults: ContractDefaultLine[];
     spellings: ContractSpelling[];
+    labelsOfNoDomain: ContractLabelOfNoDomain[];
 };

@@ -120,6 +120,18 @@ export interface ContractMarkdownView {
     defaults: ContractDefaultLine[];
     /** Each domain name read from an item's label, as written (`file-modification`, `Explo\u200bration`): the rendering reads names loosely. */
     spellings: ContractSpelling[];
+    /**
+     * One-word labels read as describing an action of no domain (`Deployment: promote to production`)
+     * in a response section whose other labels all name domains: likely meant as a domain.
+     */
+    labelsOfNoDomain: ContractLabelOfNoDomain[];
+}
+/** A label read as no domain that may have been meant as one (ContractMarkdownView.labelsOfNoDomain). */
+export interface ContractLabelOfNoDomain {
+    raw: string;
+    at: ContractPos;
+    /** The section the item is listed under. */
+    section: string;
 }
 /** A domain name as a rendering wrote it, and the domain it was read as. */
 export interface ContractSpelling {

@@ -69,7 +69,19 @@ export declare function contractNearDomain(text: string): string | undefined;
  */
 export declare function contractNearResponse(text: string): string | undefined;
 /**
- * " (did you mean X?)" when a name differs from a protocol name only in case or punctuation, or
- * is a near miss of one (contractNearDomain, contractNearResponse).
+ * The letters of a name that are not ASCII when the name has ASCII letters too (the Cyrillic `Е`
+ * of `Еxternal`): look-alikes of Latin letters, which a reader cannot tell apart. Empty for a name
+ * wholly in ASCII or wholly in another script.
+ */
+export declare function contractForeignLetters(text: string): string[];
+/**
+ * The protocol name a name with look-alike letters shows (`Еxternal`, `Stratеgy`): the one name
+ * of the same length whose letters equal its ASCII letters, each other letter standing for any one
+ * (case, blanks, hyphens ignored). Undefined unless the name mixes ASCII and other letters.
+ */
+export declare function contractLookalike(text: string, kind: 'domain' | 'response'): string | undefined;
+/**
+ * " (did you mean X?)" when a name differs from a protocol name only in case or punctuation, is a
+ * near miss of one (contractNearDomain, contractNearResponse), or shows one with look-alike letters.
  */
 export declare function contractDidYouMean(text: string, kind: 'domain' | 'response'): string;

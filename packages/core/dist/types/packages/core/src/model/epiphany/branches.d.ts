@@ -22,6 +22,12 @@ export interface EpiphanyBranches {
     value?: unknown;
     /** Branches found where the schema puts them, valid or not; [] when there is no list. */
     list: EpiphanyBranch[];
+    /**
+     * Set when the JSON parses but holds no list of branches where the schema puts them (the list
+     * itself, or `{"branches": [...]}`): what it holds instead (`an object keyed by branch id`).
+     * `list` is then empty though branches may be written: rules that read branches do not read it.
+     */
+    notAList?: string;
     positionOf(p: EpiphanyPath): EpiphanyPos;
 }
 export declare function parseBranches(file: TextFile): Promise<EpiphanyBranches>;

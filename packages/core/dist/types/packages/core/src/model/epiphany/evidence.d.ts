@@ -30,6 +30,11 @@ export interface EpiphanyEvidence {
     encoding: EpiphanyIssue[];
     /** Lines that are not one JSON object, or repeat a key (such a line is also an invalid entry); the other lines still count. */
     malformed: EpiphanyIssue[];
+    /**
+     * How many malformed lines look like part of an object written over several lines (a lone `{`
+     * or `}`, a `"key": value,` line): JSON pretty-printed where JSON Lines wants one object a line.
+     */
+    multiLineParts: number;
     /** Lines holding a JSON object, in file order (valid against the schema or not). */
     entries: EpiphanyEvidenceEntry[];
     /** Entries by id, valid or not. */

@@ -5,7 +5,7 @@
  */
 export { EPIPHANY_BRANCH_STATUSES, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, EPIPHANY_MAP_KEYS, epiphanyId, epiphanyPathText, isEpiphanyMapKey, nearEpiphanyMapKey, normaliseEpiphanyKey } from './vocabulary.js';
 export type { EpiphanyIssue, EpiphanyMapKey, EpiphanyPath, EpiphanyPos, EpiphanyStateFile } from './vocabulary.js';
-export type { EpiphanyMap, EpiphanyMapItem, EpiphanyMapKeyRef } from './map.js';
+export type { EpiphanyMap, EpiphanyMapItem, EpiphanyMapKeyRef, EpiphanySectionProblem } from './map.js';
 export type { EpiphanyBranch, EpiphanyBranches } from './branches.js';
 export type { EpiphanyEvidence, EpiphanyEvidenceEntry } from './evidence.js';
 export { validateEpiphany } from './schema.js';

@@ -27,10 +27,27 @@ export interface EpiphanyMapItem extends EpiphanyPos {
     /** `text` of an object entry, or the string entry itself. */
     text?: string;
 }
+/** Why a section that is written cannot be read as a list of entries. */
+export interface EpiphanySectionProblem {
+    /** `not-a-list`: the schema's finding; `unreadable`: the value could not be read (epiphany-map-keys's). */
+    kind: 'not-a-list' | 'unreadable';
+    /** `is a mapping, not a list of entries`, to follow the section's name. */
+    message: string;
+}
 export interface EpiphanyMap {
     file: TextFile;
     /** YAML syntax errors, a root that is not a mapping, unreadable file. Non-empty → `parsed` is false. */
     errors: EpiphanyIssue[];
+    /**
+     * Set when `parsed` is false: what keeps the map from being read, and in words to follow its
+     * path (`does not parse`, `is a list, not a mapping of the map sections`, `cannot be read`).
+     */
+    unread?: {
+        kind: 'unreadable' | 'syntax' | 'not-a-mapping';
+        phrase: string;
+    };
+    /** The file holds no YAML content (nothing, or only comments, blank lines and document markers): an empty map. */
+    empty: boolean;
     /** Invalid UTF-8 or binary bytes; the text was still parsed. */
     encoding: EpiphanyIssue[];
     parsed: boolean;
@@ -40,6 +57,8 @@ export interface EpiphanyMap {
     data: Partial<Record<EpiphanyMapKey, unknown>>;
     /** Entries of a list section; [] when the section is absent, empty or not a list. */
     items(key: EpiphanyMapKey): EpiphanyMapItem[];
+    /** Why a section that is written is no list of entries; undefined when it is a list, empty or absent. */
+    sectionProblem(key: EpiphanyMapKey): EpiphanySectionProblem | undefined;
     /** Where a path (starting with a canonical key) was written. */
     positionOf(p: EpiphanyPath): EpiphanyPos;
 }

@@ -1,4 +1,4 @@
-/** Node ids with letters outside ASCII: declared before use, and never drawn like another declared id. */
+/** Node ids that read like another: letters outside ASCII declared before use and never drawn like another id, and no two ids one in case. */
 import type { ProblemFn } from './text.js';
 import type { GraphDelegated, GraphNode } from './types.js';
 /** For a message about `id`: that it is drawn like a declared node id, when it is; else ''. */
@@ -10,3 +10,9 @@ export declare function lookAlikeHint(id: string, declared: Map<string, GraphNod
  * graph-edges-declared's), so a graph without a non-ASCII id costs one scan.
  */
 export declare function checkNonAsciiIds(g: GraphDelegated, problem: ProblemFn): void;
+/**
+ * Reports each declared id that differs from an earlier declared one only in case (`n1` beside N1): the
+ * two are distinct nodes to every check, yet read as one, so an edge or a RETURN meant for one may
+ * name the other. A repeated id written the same is graph-node-owner-output's. One map over NODES.
+ */
+export declare function checkCaseTwins(g: GraphDelegated, problem: ProblemFn): void;

@@ -13,6 +13,8 @@ export declare const RULE_START: RegExp;
 export declare const HEADING: RegExp;
 export declare const ELLIPSIS: RegExp;
 export declare const ARROW: RegExp;
+/** An arrow pointing back (`N4 <- N1`), which no edge is read from. */
+export declare const REVERSE_ARROW: RegExp;
 export declare const MEMBER_SEP: RegExp;
 /**
  * A node id: a letter, then letters, digits, `_`, `.` or `-`, in any script (the protocol's `N1` is a
@@ -111,3 +113,11 @@ export declare function fieldOf(t: string): {
 } | undefined;
 /** Column (1-based) in the raw line of index `i` of the unmarked text `t`. */
 export declare const colIn: (l: Line, t: string, i: number) => number;
+/**
+ * For an EDGES line drawn with a reverse arrow: the finding and the arrow's index in `t`, naming the
+ * edge written forward when each side is one id (`N4 <- N1` is `N1 → N4`); undefined without one.
+ */
+export declare function reversedEdge(t: string): {
+    message: string;
+    index: number;
+} | undefined;
