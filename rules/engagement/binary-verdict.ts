@@ -283,7 +283,8 @@ incomplete: docker\`); an ACCEPT may not carry a condition: \`ACCEPT CONDITIONAL
 \`ACCEPT pending X\`, \`ACCEPT with TODO\`, \`ACCEPT — user to verify Y\`,
 \`PARTIAL\`, \`CONDITIONAL ACCEPT\`, an ACCEPT whose words name the work it leaves or terms on it
 (\`ACCEPT (with minor TODOs)\`, "2 follow-ups open", "with caveats", "with conditions", "with
-reservations", «с оговорками»; not "no TODOs left", "all Done-when conditions met", or follow-ups
+reservations", «с оговорками», "TBD", "WIP", "crit-3 deferred", "crit-3 open", "2 open items",
+"minus crit-3"; not "no TODOs left", "nothing deferred", "all Done-when conditions met", or follow-ups
 the words place outside the criteria), and an acceptance with an exception
 (\`ACCEPT except crit-3 (font) which follows next sprint\`, "excluding", "apart
 from", "кроме", "при условии") all fail, and so does an ACCEPT whose words open
