@@ -1,4 +1,5 @@
 import { acceptedRange, citationsCut, defineRule, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { notPathsNote, protocolCitations } from './cited-path-reading.js';
 
 /** The text that turns the log's citations into evidence of an accepted engagement (exact, as in the reference). */
 const ACCEPTED = 'Verdict: ACCEPT';
@@ -16,7 +17,10 @@ handoff-paths (backtick-quoted and bare project paths, illustration lines ignore
 against the project root; a path leaving the root is reported and never probed. Under
 \`--preset recommended\`, as in handoff-paths, a path missing at the project root that exists
 relative to the engagement folder (\`traces/iter-1/x.json\`) is found too, a line range written
-with an en or em dash (\`src/a.ts:18–26\`, \`:18—26\`) is stripped like \`:18-26\`, and an
+with an en or em dash (\`src/a.ts:18–26\`, \`:18—26\`) is stripped like \`:18-26\`, so are a GitHub
+line anchor (\`src/a.ts#L45-L52\`), an \`L\` line reference (\`copy.md:L2\`), a section anchor
+(\`validation-log.md#ux-review\`) and the line of a \`file:line:column\` position, a git ref
+(\`origin/main\`) or a slash name with no file extension rooted nowhere is no path, and an
 illustration word skips only the paths it introduces (\`e.g. src/foo.ts\`), not its whole line.
 
 Skips while acceptance-log.md is missing or does not contain the exact text \`Verdict: ACCEPT\`
@@ -66,14 +70,16 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
     const protocol = followsProtocol(options);
     const range = protocol ? acceptedRange(doc) : undefined;
     if (protocol && !range) return { status: 'skip', detail: 'acceptance-log.md has no iteration with an ACCEPT verdict yet' };
-    const probe = probeCitedEvidence(model, doc, { protocol, ...(range ? { range } : {}) });
+    const shared = probeCitedEvidence(model, doc, { protocol, ...(range ? { range } : {}) });
+    // Read as handoff-paths reads its citations: `#L45` anchors, `file:line:column`, git refs.
+    const probe = protocol ? protocolCitations(model, shared) : { ...shared, refs: [], names: [], kube: [] };
     const { missing, outside, distinct, inEngagement } = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
     const scope = range?.n !== undefined ? ` (iteration ${range.n}, the accepted one)` : '';
     const relative = inEngagement ? `, ${inEngagement} of them relative to ${model.rel('')}/` : '';
-    const cut = citationsCut(doc, probe);
+    const cut = citationsCut(doc, shared);
     if (!missing.length && !outside.length) {
       if (cut) return { status: 'fail', detail: `${distinct} cited evidence paths exist${scope}${cut.detail}`, fix: 'Cite the evidence each accepted claim rests on, not every path of the change.', findings: [cut.finding] };
-      return { status: 'pass', detail: distinct ? `${distinct} cited evidence paths exist${relative}${scope}` : `no evidence paths cited${scope}` };
+      return { status: 'pass', detail: distinct ? `${distinct} cited evidence paths exist${relative}${scope}${notPathsNote(probe)}` : `no evidence paths cited${scope}` };
     }
     const findings: Finding[] = [
       ...missing.map((c) => doc.at(c.line, `phantom evidence: \`${c.path}\` does not exist`, c.column)),

@@ -75,8 +75,15 @@ function deferrals(doc: MarkdownDoc, names: readonly string[]): Finding[] {
   return out;
 }
 
-/** A §3 status that says the criterion is not met (⚠️ is a partial, disclosed elsewhere, and is not one); ✖ keeps its VS16 when written with one, to quote it as written. */
-const FAILED_STATUS = new LetterRegex(String.raw`❌|✗|✘|✖\uFE0F?|🔴|\bFAIL(?:ED|S)?\b|\bnot\s+met\b|(?<![\p{L}])не\s+(?:выполн|сделан|пройден)[\p{L}]*`, 'iu');
+/**
+ * A §3 status that says the criterion is not met (⚠️ is a partial, disclosed elsewhere, and is not one), or
+ * not yet judged (⏳, pending, TODO, in progress, not started, blocked): no criterion an ACCEPT may stand on.
+ * ✖ keeps its VS16 when written with one, to quote it as written.
+ */
+const FAILED_STATUS = new LetterRegex(
+  String.raw`❌|✗|✘|✖\uFE0F?|🔴|⏳|⌛|\bFAIL(?:ED|S)?\b|\bnot\s+(?:met|started|done|verified)\b|\bpending\b|\bTODO\b|\bTBD\b|\bin\s+progress\b|\bWIP\b|\bblocked\b|(?<![\p{L}])не\s+(?:выполн|сделан|пройден|провер)[\p{L}]*|(?<![\p{L}])в\s+работе`,
+  'iu',
+);
 /** The same in an inline S-tier trace line (`- crit-2: … ❌ path`), where only the mark is unambiguous. */
 const FAILED_MARK = /❌|✗|✘|✖\uFE0F?|🔴/u;
 /** The same marks saying met: a line holding one is met, whatever earlier mark it recalls ("✅ (was ❌ in iter-1)"). */
@@ -283,7 +290,8 @@ incomplete: docker\`); an ACCEPT may not carry a condition: \`ACCEPT CONDITIONAL
 \`ACCEPT pending X\`, \`ACCEPT with TODO\`, \`ACCEPT — user to verify Y\`,
 \`PARTIAL\`, \`CONDITIONAL ACCEPT\`, an ACCEPT whose words name the work it leaves or terms on it
 (\`ACCEPT (with minor TODOs)\`, "2 follow-ups open", "with caveats", "with conditions", "with
-reservations", «с оговорками»; not "no TODOs left", "all Done-when conditions met", or follow-ups
+reservations", «с оговорками», "TBD", "WIP", "crit-3 deferred", "crit-3 open", "2 open items",
+"minus crit-3"; not "no TODOs left", "nothing deferred", "all Done-when conditions met", or follow-ups
 the words place outside the criteria), and an acceptance with an exception
 (\`ACCEPT except crit-3 (font) which follows next sprint\`, "excluding", "apart
 from", "кроме", "при условии") all fail, and so does an ACCEPT whose words open
@@ -339,7 +347,9 @@ lines after the last verdict that is no ACCEPT.
 An ACCEPT is no more binary when the handoff's own criteria trace marks a
 criterion as not met. When the last verdict of the log is an ACCEPT, each
 handoff §3 row whose Status cell reads ❌, ✗, FAIL, "not met" or its Russian forms
-("не выполнено", "не выполнен", "не сделано", "не пройдено") (⚠️ is not one), and each inline S-tier line \`- crit-N: … ❌\` in §2 or §3, fails at its
+("не выполнено", "не выполнен", "не сделано", "не пройдено"), or says the criterion is not yet
+judged (⏳, pending, TODO, TBD, WIP, in progress, not started, not verified, blocked, "не проверено",
+"в работе") (⚠️ is not one), and each inline S-tier line \`- crit-N: … ❌\` in §2 or §3, fails at its
 mark unless the criterion is deferred: its row names criteria.md's
 out-of-scope list or a waiver, a §11 Known deferrals entry names it (\`crit-N\`,
 "criterion N") with the justification the template asks for ("justified by

@@ -206,7 +206,17 @@ tools_required:
         status: 'fail',
         detail: `criteria.md frontmatter lacks: ${missing.join(', ')}`,
         fix: `Add ${missing.join(', ')} to the criteria.md frontmatter.`,
-        findings: [...(fm.error ? [doc.at(fm.error.line, fm.error.message)] : []), ...missing.map((k) => doc.at(fm.endLine, `missing required frontmatter key \`${k}\``))],
+        findings: [
+          ...(fm.error ? [doc.at(fm.error.line, fm.error.message)] : []),
+          ...missing.map((k) => {
+            // A key spelled otherwise (`Size`, `ux-heavy`, `Tools_Required`): at it, saying so.
+            const twin = Object.keys(model.frontmatter ?? {}).find((key) => key !== k && key.toLowerCase().replace(/[-\s]/g, '_') === k);
+            const line = twin === undefined ? -1 : doc.lines.slice(1, fm.endLine - 1).findIndex((l) => l.replace(/^\s+/, '').startsWith(`${twin}:`));
+            return twin !== undefined && line !== -1
+              ? doc.at(line + 2, `missing required frontmatter key \`${k}\`: \`${twin}\` here is another key (keys are read exactly as written); rename it \`${k}\``)
+              : doc.at(fm.endLine, `missing required frontmatter key \`${k}\``);
+          }),
+        ],
       };
     }
     if (protocol) {

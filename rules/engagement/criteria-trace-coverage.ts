@@ -1,4 +1,4 @@
-import { CRIT_LABEL, CRITERIA_SECTION, defineRule, LEADING_CRIT, labelledOf, LetterRegex, numberedCriteria, outsideTiers, tableRowCells, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { CRIT_LABEL, CRITERIA_SECTION, defineRule, LEADING_CRIT, labelledOf, LetterRegex, numberedCriteria, outsideTiers, plural, tableRowCells, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
 
 /** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
@@ -105,7 +105,17 @@ interface Traced {
   text: string;
   /** Criteria whose row is the template left unfilled, with that row's line: such a row traces nothing. */
   unfilled: Map<number, number>;
+  /** Rows marked met whose Evidence cell names nothing (blank, a dash, TBD, N/A): a claim with no pointer. */
+  unevidenced: Array<{ line: number; column: number; label: string; cell: string }>;
 }
+
+/** Header cells naming the status and the evidence columns. */
+const STATUS_HEADER = /^status$/i;
+const EVIDENCE_HEADER = /^evidence\b/i;
+/** A status saying the criterion is met; "not met" is not one. */
+const MET = /✅|✔|☑|🟢|\bpass(?:ed)?\b|(?<!not\s)\bmet\b|\bdone\b/iu;
+/** An evidence cell naming nothing: blank, dashes, an ellipsis, or a word saying it is still to come. */
+const NO_EVIDENCE = /^(?:[\s.…—–-]*|tb[dc]|todo|n\/?a|none|pending|\?+|-+|see\s+above)$/i;
 
 /** The criterion numbers §3 traces: a number column (or the first cell) of its table rows, `crit-N` tokens, ordered list numbers. */
 function tracedNumbers(doc: MarkdownDoc, s: Section): Traced {
@@ -113,7 +123,10 @@ function tracedNumbers(doc: MarkdownDoc, s: Section): Traced {
   const unfilled = new Map<number, number>();
   const lines = doc.linesOf(s, { skipFenced: true });
   const read: string[] = [];
+  const unevidenced: Traced['unevidenced'] = [];
   let column = 0;
+  let statusColumn = -1;
+  let evidenceColumn = -1;
   for (const { line, text } of lines) {
     const cells = tableRowCells(text);
     const header = cells && !DELIMITER_ROW.test(text) && DELIMITER_ROW.test(doc.line(line + 1));
@@ -128,15 +141,22 @@ function tracedNumbers(doc: MarkdownDoc, s: Section): Traced {
         // A header row: it names the number column of the rows below (the first cell when none is named).
         const named = cells.findIndex((c) => NUMBER_HEADER.test(stripMarks(c.text)));
         column = named === -1 ? 0 : named;
+        statusColumn = cells.findIndex((c) => STATUS_HEADER.test(stripMarks(c.text)));
+        evidenceColumn = cells.findIndex((c) => EVIDENCE_HEADER.test(stripMarks(c.text)));
         continue;
       }
       for (const n of cellNumbers(cells[column]?.text ?? '')) into(n);
+      const status = cells[statusColumn]?.text ?? '';
+      const evidence = cells[evidenceColumn];
+      if (!empty && evidenceColumn !== -1 && MET.test(status) && (!evidence || NO_EVIDENCE.test(stripMarks(evidence.text)))) {
+        unevidenced.push({ line, column: evidence?.column ?? 1, label: stripMarks(cells[column]?.text ?? '') || `L${line}`, cell: stripMarks(evidence?.text ?? '') });
+      }
       continue;
     }
     const item = ORDERED_ITEM.exec(text);
     if (item) numbers.add(Number(item[1]));
   }
-  return { numbers, text: words(read.join('\n')), unfilled };
+  return { numbers, text: words(read.join('\n')), unfilled, unevidenced };
 }
 
 /** Whether §3 holds a table: a delimiter row (`|---|---|`) outside fences. */
@@ -188,6 +208,10 @@ traces them all, that reading is used (the "Deliverables expected" bullets then 
 
 - fail at the §3 heading, one finding per untraced criterion, naming crit-N and its criteria.md line
   (at the row itself when the criterion's only row is the template left unfilled).
+- fail at the row when §3 traces every criterion but a table row whose Status says met (✅, PASS,
+  met, done) has an Evidence cell (a column headed "Evidence…") that names nothing: blank, a dash,
+  \`TBD\`, \`TODO\`, \`N/A\`, \`pending\`, \`?\` or "see above". The status alone is a claim
+  nobody can check.
 - warn at the §3 heading when §3 traces every criterion but holds no table (a list, one line of
   "crit-1 ok, crit-2 ok — see executor reports"): S may trace inline, M and L require the table.
 - skip without handoff.md, without a \`## 3. Criteria trace\` section (handoff-sections reports a
@@ -247,6 +271,16 @@ traces them all, that reading is used (the "Deliverables expected" bullets then 
         missing = [];
         reading = ' (numbered by the Done-when bullets alone)';
       }
+    }
+    // "each criterion → status → evidence path": a criterion marked met with no evidence is a claim nobody can check.
+    if (!missing.length && traced.unevidenced.length) {
+      const rows = traced.unevidenced;
+      return {
+        status: 'fail',
+        detail: `§3 marks ${plural(rows.length, 'row')} met with no evidence: ${rows.map((r) => `${r.label} (L${r.line})`).join(', ')}`,
+        fix: 'Give each criterion marked met its evidence in the Evidence cell: the path (and line or section) that shows it.',
+        findings: rows.map((r) => handoff.at(r.line, `criterion ${r.label} is marked met, but its Evidence cell ${r.cell === '' ? 'is empty' : `says \`${r.cell}\``}: name the path (and line or section) that shows it`, r.column)),
+      };
     }
     if (!missing.length && !hasTable(handoff, s)) {
       // The tier table: "Handoff §3 Criteria trace | inline … | required (table) | required (table)"; only S traces inline.

@@ -233,7 +233,7 @@ function unreadMarkers(text: string, counted: DirectorMarker[], failing: Set<Kin
     const kind = KIND_OF[canonical]!;
     if (word === canonical || !failing.has(kind)) continue;
     const k = KINDS.find((x) => x.key === kind)!;
-    out.push({ kind, column: m.index + m[0].length - word.length + 1, message: `\`${word}\` is not a ${k.markers} marker: markers are read in capitals only (write ${canonical})` });
+    out.push({ kind, column: m.index + m[0].length - word.length + 1, message: `\`${word}\` is not ${/^[AEIOU]/.test(k.markers) ? 'an' : 'a'} ${k.markers} marker: markers are read in capitals only (write ${canonical})` });
   }
   return out.sort((x, y) => x.column - y.column);
 }

@@ -1,14 +1,15 @@
 import { defineRule, diffSummaryChanges, groupBy, namedPaths, PathsByEnding, truncatedTail, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
 
 /** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
-const SECTIONS: Record<number, { title: string; re: RegExp }> = {
+const SECTIONS: Record<number, { title: string; re: RegExp; /** The protocol reading's, when wider: the title's own spelling variants. */ loose?: RegExp }> = {
   1: { title: 'Diff summary', re: /^Diff\s*summary/i },
   2: { title: 'Deliverable manifest', re: /^Deliverable/i },
   3: { title: 'Criteria trace', re: /^Criteria\s*trace/i },
   4: { title: 'Executor reports', re: /^Executor\s*reports/i },
   5: { title: 'Validation log', re: /^Validation\s*log/i },
   6: { title: 'Exercised', re: /^Exercised/i },
-  7: { title: 'Self-acceptance', re: /^Self-acceptance/i },
+  // "Self acceptance", "Self‑acceptance" (a non-breaking hyphen), "Self–acceptance": the same title, spelled otherwise.
+  7: { title: 'Self-acceptance', re: /^Self-acceptance/i, loose: /^Self[\s\u2010-\u2014-]{0,3}acceptance/i },
   8: { title: 'Deploy log', re: /^Deploy/i },
   9: { title: 'Docs diff', re: /^Docs\s*diff/i },
   11: { title: 'Known deferrals', re: /^Known\s*deferrals/i },
@@ -114,12 +115,14 @@ skip into a failure.
 
 A required section whose title stands under another number (\`## 3. Validation log\` in an S
 handoff, where the S template's gaps were closed up) is still missing, and the finding is at that
-heading, naming the number it needs.
+heading, naming the number it needs. So is one written without its number (\`## Diff summary\`):
+the finding is at that heading and says to number it.
 
 Under the recommended preset a section is found by its number however its heading is written
 (\`## 1)\`, \`## §1\`, a translated title); a title that names another section is a numbering slip and
 fails, and an English title that is not the protocol's (\`## 8. Open questions\`) warns: it may hold
-other content than the section's.`,
+other content than the section's. "Self acceptance" (a blank or another dash for the hyphen) is §7's
+own title spelled otherwise, and does not warn.`,
   examples: [
     {
       status: 'pass',
@@ -256,7 +259,7 @@ ux_heavy: minor
       // The protocol reading: a decorated title (`📦 Diff summary`, `**Diff summary**`) is still that
       // title, and so is a translated or reworded one (`## 1. Сводка изменений`): the number says which
       // section it is, unless the title is another section's (a numbering slip).
-      if (same.some((s) => spec.re.test(protocol ? plainTitle(s.title) : s.title))) continue;
+      if (same.some((s) => (protocol ? (spec.loose ?? spec.re).test(plainTitle(s.title)) : spec.re.test(s.title)))) continue;
       if (protocol && same.some((s) => !titledAsAnother(s.title, n))) {
         // An English title about something else ("## 8. Open questions") may hide the section's content: said, as a warning.
         const other = same.find((s) => !titledAsAnother(s.title, n) && ENGLISH_TITLE.test(plainTitle(s.title)));
@@ -279,11 +282,15 @@ ux_heavy: minor
           findings.push(doc.at(leveled.line, `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}: this heading is level ${leveled.level} (\`${'#'.repeat(leveled.level)}\`) where the other sections are level 2; write it \`## ${n}. ${spec.title}\``));
           continue;
         }
+        let unnumbered: (typeof doc.headings)[number] | undefined;
         if (misnumbered) {
           missing[missing.length - 1] = `${label} (found misnumbered as \`## ${misnumbered.number}.\` at line ${misnumbered.heading.line})`;
           renumber.push(`\`## ${misnumbered.number}.\` → \`## ${n}.\``);
           findings.push(doc.at(misnumbered.heading.line, `"${plainTitle(misnumbered.title)}" is §${n}, but this heading numbers it ${misnumbered.number}: section numbers are the template's, gaps included, so write it \`## ${n}. ${plainTitle(misnumbered.title)}\``));
         } else if (nearMiss) findings.push(doc.at(nearMiss.line, `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}: the heading here is not read as §${n} (write it \`## ${n}. ${spec.title}\`, or lint with --preset recommended, which reads it)`));
+        else if ((unnumbered = doc.headings.find((h) => h.level === 2 && !protocolNumbered(h.text) && spec.re.test(plainTitle(h.text)))))
+          // The section's title with no number (`## Diff summary`): sections are found by their number, so at it, saying so.
+          findings.push(doc.at(unnumbered.line, `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}: the heading \`## ${plainTitle(unnumbered.text)}\` here has no section number; write it \`## ${n}. ${plainTitle(unnumbered.text)}\``));
         else findings.push(doc.at(next?.heading.line ?? Math.max(1, doc.lines.length), `missing section \`## ${n}. ${spec.title}\`${why ? ` (${why})` : ''}`));
       }
     }

@@ -6,7 +6,7 @@ const MARKED_VALUE = /:\s{0,8}(?:\*\*|__|\*|_|`{1,2})\s{0,2}[A-Za-z]/;
 /** The forms each preset reads, for messages. */
 const FORMS = {
   compat: '`Decision: X` opening the line (no bold, no indent, no list marker; the label spelled exactly)',
-  protocol: '`Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X` or `* Decision: X`, opening the line, or a `| Decision | X |` table row',
+  protocol: '`Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X`, `* Decision: X` or `## Decision: X`, opening the line, or a `| Decision | X |` table row',
 };
 /** A line that mentions a Decision label in any form: `decision:` anywhere, or a line opening with the word. */
 const LABEL_MENTION = /\bdecision(?:\*\*|__|\*|_)?[ \t]*:|^[\s>*_#-]*decision\b/i;
@@ -90,7 +90,8 @@ verdict. A verdict without a directive means the director skipped the human.
   ${DECISIONS.map((d) => `\`${d}\``).join(', ')} (the value case-insensitive); else fail. As in the
   reference, the label must open the line: \`**Decision:** X\` or an indented label is not read.
   Under \`--preset recommended\` a bold or list-item label opening the line is read too
-  (\`**Decision:** X\`, \`**Decision**: X\`, \`- Decision: X\`, \`* Decision: X\`), the value may
+  (\`**Decision:** X\`, \`**Decision**: X\`, \`- Decision: X\`, \`* Decision: X\`), and so is a heading
+  holding the label (\`## Decision: X\`), the value may
   sit in code or emphasis marks (\`\` Decision: \`PROCEED_TO_VERDICT\` \`\`, \`Decision: **REJECT_NOW**\`),
   and a two-column table row \`| Decision | X |\` (not a header row) is read when no label line is.
   A line inside fenced code or an HTML comment block is not rendered, so not read either. When no

@@ -1,4 +1,4 @@
-import { abortedAt, acceptanceRounds, defineRule, followsProtocol, iterationHeadings, notAFileMessage, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, acceptanceRounds, defineRule, followsProtocol, iterationHeadings, notAFileMessage, plainTitle, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** The title's iteration of the handoff template (`# Handoff — iteration 2 — …`, `# Handoff — iter 1`), when it has one. */
 const HANDOFF_TITLE = /^#[ \t]{1,4}Handoff[ \t]{0,4}(?:[—–:-][ \t]{0,4})?(?:\(?[ \t]{0,4})(iter(?:ation)?[ \t]{0,4}(?:#[ \t]{0,2})?(\d{1,6}))\b/i;
@@ -21,6 +21,23 @@ function acceptedRound(log: MarkdownDoc, n: number): { n: number; line: number; 
   const round = acceptanceRounds(log).filter((r) => r.n === n).at(-1);
   const last = round && verdictLines(log, round).at(-1);
   return last?.word.startsWith('ACCEPT') ? { n, line: last.line, word: last.word } : undefined;
+}
+
+/** A heading that names a round in another form than `## Iteration N`: `Iter 2`, `Iteration #2`, `iteration-2`, `Итерация 2`, `Round 2`. */
+const ROUND_LIKE = /^(?:iter(?:ation)?|итераци[яи]|round|раунд)[ \t]{0,3}[#№-]?[ \t]{0,3}(\d{1,6})(?!\d)/i;
+
+/**
+ * The first heading of the log (levels 1 to 3) naming a round the log does not read as one: a
+ * round's number already read (`### Iteration 1 blockers` under `## Iteration 2`) is a reference to it.
+ */
+function unreadRoundHeading(log: MarkdownDoc, rounds: ReadonlySet<number>): { line: number; n: number; text: string } | undefined {
+  const read = new Set(iterationHeadings(log).map((h) => h.line));
+  for (const h of log.headings) {
+    if (h.level > 3 || read.has(h.line)) continue;
+    const m = ROUND_LIKE.exec(plainTitle(h.text));
+    if (m && !rounds.has(Number(m[1]))) return { line: h.line, n: Number(m[1]), text: `${'#'.repeat(h.level)} ${h.text.trim()}`.slice(0, 60) };
+  }
+  return undefined;
 }
 
 export default defineRule<EngagementModel>({
@@ -47,6 +64,11 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
   the counter must be N: an ACCEPT ends the engagement, so no round follows it, and a counter of
   N + 1 or more fails at the counter ("no round follows an ACCEPT") rather than leaving the later
   checks to blame the round's outputs for being stale. Compat keeps N or N + 1.
+- Under \`--preset recommended\`, a heading of acceptance-log.md (levels 1 to 3) that names a
+  round in another form (\`## Iter 2\`, \`## Iteration #2\`, \`### Iteration 2\`, \`## Итерация 2\`,
+  \`## Round 2\`) fails at that heading when its number is not a round the log already reads: the
+  round is read by no check, so the counter cannot be checked against it (\`### Iteration 1
+  blockers\` under \`## Iteration 2\` refers to a round that is read, and passes).
 - A number of 2^53 or more, in the counter or a heading, fails: it can no longer be told from
   its neighbour, so no comparison would mean anything.`,
   examples: [
@@ -156,6 +178,17 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
       };
     }
     const seen = [...new Set(headings.map((h) => h.n))].sort((a, b) => a - b);
+    // The protocol reading: a round written under another heading (`## Iter 2`, `## Iteration #2`, `### Iteration 2`,
+    // `## Итерация 2`) is not read as one, so the counter, and every check reading the log by round, misses it.
+    const unread = protocol && log ? unreadRoundHeading(log, new Set(seen)) : undefined;
+    if (unread) {
+      return {
+        status: 'fail',
+        detail: `acceptance-log.md's heading \`${unread.text}\` (L${unread.line}) reads as round ${unread.n} but is not a \`## Iteration N\` heading: the counter cannot be checked against that round`,
+        fix: `Write the round's heading \`## Iteration ${unread.n}\` (level 2, the word Iteration, the number): every check reads acceptance-log.md's rounds by it.`,
+        findings: [log!.at(unread.line, `\`${unread.text}\` is not read as round ${unread.n}: write \`## Iteration ${unread.n}\``)],
+      };
+    }
     if (seen.length) {
       const max = seen[seen.length - 1]!;
       // "director increments on REJECT": an ACCEPT ends the engagement, so no round follows it and the counter past it is what is wrong.

@@ -70,10 +70,14 @@ object are read wherever the key order puts them (\`jq -S\` sorts
 \`"checks"\` first); a check's own \`"status"\` sits deeper and is not read.
 Without a JSON status, the human output counts: its \`VERDICT: …\` line and
 the TL;DR's \`N FAIL\` (\`Pre-check [tier=M, 13 checks]: 11/13 pass, 0 warn,
-2 FAIL (a, b), 0 skip\`).
+2 FAIL (a, b), 0 skip\`); the TL;DR pasted without its VERDICT line reads as its
+counts say (fail with a FAIL, else warn with a warn, else pass).
 
 - fail when the pasted status (or VERDICT) is \`fail\` or \`fail_count\` (or
   the TL;DR's FAIL count) is above 0;
+- fail when the pasted run names its tier (\`"tier": "M"\`, \`Pre-check [tier=M, …]\`)
+  and it is not the size criteria.md declares (\`all\` is every check, and passes): a run at
+  another tier ran another set of checks, so it says nothing of this handoff's;
 - warn when the pasted status is \`warn\` (exit 0, but the protocol asks for
   \`pass\`), when §7 holds no pasted output at all, and when the JSON is the
   protocol's §7a template left unfilled: a placeholder stands where a run prints
@@ -185,6 +189,15 @@ $ python ~/.claude/scripts/handoff-precheck.py engagement/ --json
         detail: `§7a holds the pre-check template left unfilled, not a pasted run: \`${quoted}\` (L${placeholder.line}) is a placeholder where a run prints its output (§7a: "paste verbatim JSON output")`,
         fix: 'Run the pre-check with --json and paste its whole output under `### 7a. Mechanical pre-check`, in place of the template.',
         findings: [handoff.at(placeholder.line, `\`${placeholder.text}\` is the template's placeholder: the §7a pre-check template was left unfilled; paste the run's verbatim JSON output`, placeholder.column)],
+      };
+    }
+    // A run at another tier than criteria.md's (pasted before a promotion, or with --override of the size) ran another set of checks.
+    if (pasted.tier && pasted.tier !== 'all' && pasted.tier !== model.tier) {
+      return {
+        status: 'fail',
+        detail: `§7a pastes a pre-check run at tier ${pasted.tier} (L${pasted.line}), but criteria.md declares size ${model.tier}: the size-${model.tier} checks of this handoff did not run`,
+        fix: `Re-run the pre-check on the engagement as it stands (size ${model.tier}) and paste its output under \`### 7a. Mechanical pre-check\`.`,
+        findings: [handoff.at(pasted.line, `pasted pre-check ran at tier ${pasted.tier}, not at size ${model.tier} as criteria.md declares; re-run it and paste the output`)],
       };
     }
     if (pasted.status === 'warn') {

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, labelledCriteria, LetterRegex, plainTitle, type EngagementModel, tableRowCells } from '@engagement-lint/core/kit';
+import { defineRule, followsProtocol, labelledCriteria, LetterRegex, plainTitle, plural, type EngagementModel, tableRowCells } from '@engagement-lint/core/kit';
 
 /** One tag per bracket, written exactly (case-insensitive): `[crit-3]`, `[non-criteria]`, `[scope-creep]`. */
 const CRIT = /\[crit-\d+\]/i;
@@ -8,6 +8,19 @@ const CRIT_NUMBERS = /\[crit-(\d+)\]/gi;
 /** Every tag of a kind, for counting tags rather than concerns (the reference's count). */
 const ALL_NON_CRITERIA = /\[non-criteria\]/gi;
 const ALL_SCOPE_CREEP = /\[scope-creep\]/gi;
+/**
+ * A tag written almost as the protocol's: `[crit 2]`, `(crit-2)`, `[Crit #2]`, `[criterion 2]`,
+ * `(non criteria)`, `[scope creep]`, or a bare `crit-2:` opening the item. Read only to say how to write it.
+ */
+const NEAR_TAG = /[[(]\s{0,2}(?:crit(?:erion)?\s{0,2}[-#–—]?\s{0,2}(\d{1,4})|(non)[\s_–—-]{0,2}criteria|(scope)[\s_–—-]{0,2}creep)\s{0,2}[\])]|^\s{0,3}[*_]{0,2}crit(?:erion)?[-#]?\s?(\d{1,4})(?![\d\]])/i;
+
+/** How an untagged concern's near-miss tag is written as the protocol's, when it holds one. */
+function nearTag(content: string): string | undefined {
+  const m = NEAR_TAG.exec(content);
+  if (!m) return undefined;
+  const tag = m[2] ? '[non-criteria]' : m[3] ? '[scope-creep]' : `[crit-${m[1] ?? m[4]}]`;
+  return ` (\`${m[0].trim()}\` is not one: write \`${tag}\`)`;
+}
 /** Tags and emphasis around an item's text, stripped before reading what it says. */
 const TAGS_AND_MARKS = /\[(?:crit-\d+|non-criteria|scope-creep)\]|\*\*|__|[*_`]/gi;
 /**
@@ -300,8 +313,8 @@ size: S
         detail: `§7 has ${counted} ${protocol ? 'tagged ' : ''}concerns, threshold ${threshold} for size=${size}${protocol && notCounted.length ? ` (${notCounted.join(', ')} not counted)` : ''}`,
         fix: `Add honest concerns until there are at least ${threshold}, each tagged [crit-N], [scope-creep] or (at most one) [non-criteria] (protocol §7b).`,
         findings: [
-          doc.at(heading, `§7 lists ${counted} ${protocol ? 'tagged ' : ''}concern(s); size ${size} needs at least ${threshold}`),
-          ...(protocol ? [...untagged.map((c) => doc.at(c.line, 'concern carries no [crit-N], [non-criteria] or [scope-creep] tag', c.column)), ...excludedFindings, ...strayFindings].sort((a, b) => a.line - b.line) : []),
+          doc.at(heading, `§7 lists ${plural(counted, protocol ? 'tagged concern' : 'concern')}; size ${size} needs at least ${threshold}`),
+          ...(protocol ? [...untagged.map((c) => doc.at(c.line, `concern carries no [crit-N], [non-criteria] or [scope-creep] tag${nearTag(c.content) ?? ''}`, c.column)), ...excludedFindings, ...strayFindings].sort((a, b) => a.line - b.line) : []),
         ],
       };
     }

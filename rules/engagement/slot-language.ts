@@ -26,14 +26,18 @@ const COUNTED = new Set([PHRASES[0]!.re.source, PHRASES[1]!.re.source]);
 const PROTOCOL_PHRASES: Array<{ word: string; re: RegExp; endsWord: boolean }> = [
   ...PHRASES.filter((p) => p.word !== 'last' && p.word !== 'final' && p.word !== 'последн' && !COUNTED.has(p.re.source)),
   // A counted round may be written as a field: "Current round: 1 of 2", "Slot: 1/2 used".
-  { word: 'slot', re: /slot\s{0,4}:?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
-  { word: 'iteration', re: /iteration\s{0,4}:?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  // A number may carry `#` ("Slot #2 of 3", "Round #2/3").
+  { word: 'slot', re: /slot\s{0,4}:?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'iteration', re: /iteration\s{0,4}:?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
   { word: 'last', re: /last\s+(?:attempt|round|iteration|chance|try|shot|slot)/gi, endsWord: true },
   { word: 'final', re: /final\s+(?:round|attempt|iteration|try|chance|slot)/gi, endsWord: true },
-  { word: 'round', re: /round\s{0,4}:?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
-  { word: 'attempt', re: /attempt\s{0,4}:?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'round', re: /round\s{0,4}:?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'attempt', re: /attempt\s{0,4}:?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
   { word: 'budget', re: /budget\s{0,4}:?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
-  { word: ' of ', re: /\d+\s+of\s+\d+\s+(?:iterations?|rounds?|attempts?|slots?)\s+(?:used|left|remaining)/gi, endsWord: true },
+  { word: ' of ', re: /\d+(?:st|nd|rd|th)?\s+of\s+\d+\s+(?:iterations?|rounds?|attempts?|slots?)\s+(?:used|left|remaining)/gi, endsWord: true },
+  // "Iteration budget exhausted" with the budget named by its unit: "rounds exhausted", "slots used up" (not the product's "retries exhausted").
+  { word: 'exhausted', re: /(?:iterations?|rounds?|slots?)\s+(?:(?:are|were|is|has\s+been|have\s+been)\s+)?exhausted/gi, endsWord: true },
+  { word: 'used up', re: /(?:iterations?|rounds?|slots?)\s+(?:(?:are|were|is|has\s+been|have\s+been)\s+)?used\s+up/gi, endsWord: true },
   { word: 'left', re: /(?:one|two|1|2|no|only\s+one)\s+(?:more\s+)?(?:iterations?|rounds?|attempts?|tries|slots?)\s+left/gi, endsWord: true },
   { word: 'remaining', re: /(?:one|two|1|2|no|only\s+one)\s+(?:more\s+)?(?:iterations?|rounds?|attempts?|tries|slots?)\s+remaining/gi, endsWord: true },
   { word: 'итерац', re: /итераци[\u0430-\u044f]{0,3}\s{0,4}:?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
@@ -245,7 +249,7 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
       compat: 'Every line is scanned whole: quoted deliverable copy (an ad headline "Последний шанс: −30%" cited as evidence) is flagged as the team\'s own counter-pressure language. Only the reference\'s phrase list is read: "Round 2 of 3", "Итерация 2 из 3", "Iteration budget: 2 of 3 used", "last try", "one iteration left" and "последний круг" pass.',
-      recommended: 'A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged. "Language like" these phrases counts too: a counted round, attempt or budget ("Round 2 of 3", "attempt 2/3", "Iteration budget: 2 of 3 used", "2 of 3 iterations used", "Итерация 2 из 3", раунд / попытка / круг N из M), rounds left ("one iteration left", "no more attempts remaining", "осталась одна попытка"), "last/final try|chance|shot", and "последний/последнюю … круг|попытку".',
+      recommended: 'A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged. "Language like" these phrases counts too: a counted round, attempt or budget ("Round 2 of 3", "attempt 2/3", "Iteration budget: 2 of 3 used", "2 of 3 iterations used", "Итерация 2 из 3", раунд / попытка / круг N из M), rounds left ("one iteration left", "no more attempts remaining", "осталась одна попытка"), a numbered slot or round ("Slot #2 of 3"), an ordinal count ("2nd of 2 iterations used"), the budget named by its unit ("rounds exhausted", "iterations used up"; not the product\'s "retries exhausted"), "last/final try|chance|shot", and "последний/последнюю … круг|попытку".',
     },
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',

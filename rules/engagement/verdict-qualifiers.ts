@@ -7,14 +7,19 @@ import { acceptRanges, LetterRegex, NEGATION, negatedBefore, NONE_VALUE, userDef
 
 /**
  * Words of an ACCEPT's qualifier that name work left or terms attached to it: "ACCEPT (with minor
- * TODOs)", "ACCEPT — 2 follow-ups", "ACCEPT, caveats below", "ACCEPT with reservations", «с оговорками».
+ * TODOs)", "ACCEPT — 2 follow-ups", "ACCEPT, caveats below", "ACCEPT with reservations", «с оговорками»;
+ * work not yet decided or done ("TBD", "WIP"), deferred ("crit-3 deferred"), left open ("crit-3
+ * open", "open items") or carved out of what was accepted ("minus crit-3").
  */
 const LEFT_WORK = new LetterRegex(
-  String.raw`(?<![\p{L}])(?:to-?dos?|follow[- ]?ups?|caveats?|conditions?|reservations?|provisos?|strings\s{1,3}attached|оговорк[\p{L}]{0,3}|замечани[\p{L}]{0,3})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:to-?dos?|follow[- ]?ups?|caveats?|conditions?|reservations?|provisos?|strings\s{1,3}attached|tb[dc]|wip|deferr(?:ed|als?)|open\s{1,3}(?:items?|points?)|(?:still|left|remains?|is|are)\s{1,3}open|crit(?:erion)?[- ]?\d{1,4}\s{1,3}open|minus|оговорк[\p{L}]{0,3}|замечани[\p{L}]{0,3}|отложен[\p{L}]{0,3})(?![\p{L}])`,
   'giu',
 );
 /** "all Done-when conditions met": the criteria's conditions, not terms on the verdict. */
 const CONDITIONS_MET = /^\s{0,3}(?:(?:are|were|all)\s{1,3})?(?:met|satisfied|hold|held|pass(?:ed)?)\b/i;
+
+/** "nothing deferred", "nothing is left open": the shared negation reading has no "nothing". */
+const NOTHING_BEFORE = /(?:^|[^\p{L}])(?:nothing|ничего)\s{1,3}(?:(?:is|was|has\s{1,3}been|left|remains?)\s{1,3})?$/iu;
 
 /** Work the qualifier places outside what was accepted: "follow-ups … are backlog items outside the criteria", out of scope, waived. */
 const OUTSIDE_CRITERIA = /\boutside\s+(?:the\s+|its\s+)?criteria\b|\bnot\s+(?:part\s+of|in)\s+(?:the\s+)?criteria\b|out[- ]of[- ]scope|\bwaive|вне\s+scope/i;
@@ -27,7 +32,7 @@ export function leftWorkQualifier(rest: string): string | undefined {
   if (OUTSIDE_CRITERIA.test(rest)) return undefined;
   for (const m of rest.matchAll(LEFT_WORK.for(rest))) {
     if (/^cond/i.test(m[0]) && CONDITIONS_MET.test(rest.slice(m.index + m[0].length))) continue;
-    if (negatedBefore(rest, m.index)) continue;
+    if (negatedBefore(rest, m.index) || NOTHING_BEFORE.test(rest.slice(0, m.index))) continue;
     return m[0];
   }
   return undefined;

@@ -146,3 +146,26 @@ describe('acceptance-log-paths: a log citing more paths than are read', () => {
     expect(r.findings.map((f) => f.line)).toEqual([5]);
   });
 });
+
+describe('--preset recommended: evidence cited with an anchor is read as handoff-paths reads it', () => {
+  const recommended = { preset: 'recommended' as const };
+  const log = (cite: string) => ({
+    'acceptance-log.md': `# Acceptance\n## Iteration 1\n- crit-1 ✅ ${cite}\n### Verdict: ACCEPT\n`,
+    'tests/orders.test.ts': '',
+    'validation-log.md': '## ux-review\n',
+  });
+  const anchored = ['`tests/orders.test.ts#L12-L20`', '`tests/orders.test.ts:12:5`', '`engagement/validation-log.md#ux-review`', 'compared against `origin/main`'];
+  ruleTester(rule, {
+    valid: anchored.map((cite) => ({ name: `recommended: ${cite} names an existing file`, files: log(cite), options: recommended })),
+    invalid: [
+      ...anchored.slice(0, 2).map((cite) => ({ name: `compat: ${cite} is phantom, as the reference reads it`, files: log(cite), detail: /^phantom evidence paths: tests\/orders\.test\.ts[#:]/ })),
+      {
+        name: 'recommended: an anchored path to a missing file is still phantom, named without its anchor',
+        files: log('`tests/ghost.test.ts#L12`'),
+        options: recommended,
+        detail: /^phantom evidence paths: tests\/ghost\.test\.ts(?![#:])/,
+        findings: [{ file: LOG, line: 3, column: 13, message: 'phantom evidence: `tests/ghost.test.ts` does not exist' }],
+      },
+    ],
+  });
+});

@@ -14,12 +14,26 @@ describe('an ACCEPT qualified by TODOs, follow-ups, caveats or conditions is a c
     'ACCEPT with conditions',
     'ACCEPT with reservations on the Safari layout',
     'ACCEPT с оговорками',
+    'ACCEPT (TBD)',
+    'ACCEPT — TBD: staging probe',
+    'ACCEPT — WIP',
+    'ACCEPT — crit-3 deferred',
+    'ACCEPT — crit-3 open',
+    'ACCEPT — 2 open items',
+    'ACCEPT (minus crit-3)',
+    'ACCEPT, проверка crit-3 отложена',
   ];
   const plain = [
     'ACCEPT — no TODOs left',
     'ACCEPT — no caveats',
     'ACCEPT — all Done-when conditions met',
     'ACCEPT (follow-ups ORD-77 and ORD-78 are backlog items outside the criteria)',
+    'ACCEPT — nothing deferred',
+    'ACCEPT — nothing is left open',
+    'ACCEPT — no open items',
+    'ACCEPT — §11 deferrals are criteria.md out-of-scope items',
+    'ACCEPT — the open question on caching was settled by the judge',
+    'ACCEPT — opened BILL-412 for the cache header',
   ];
   ruleTester(rule, {
     valid: [

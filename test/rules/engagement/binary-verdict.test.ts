@@ -257,6 +257,7 @@ describe('an ACCEPT over a criterion the handoff marks as not met', () => {
     valid: [
       { name: 'every criterion met', files: { ...accept, 'handoff.md': handoff('✅') }, detail: 'the verdict is binary' },
       { name: 'a partial (⚠️) is disclosed, not failed', files: { ...accept, 'handoff.md': handoff('⚠️') } },
+      { name: 'a met status recalling what was pending', files: { ...accept, 'handoff.md': handoff('✅ (pending in iter-1, verified now)') } },
       ...['✅ (was ❌ in iter-1)', 'PASS — the FAIL of iter-1 is fixed'].map((status) => ({ name: `a status that says met, whatever history it recalls: ${status}`, files: { ...accept, 'handoff.md': handoff(status) } })),
       {
         name: 'the failed criterion deferred in §11 by a user waiver the human directive records',
@@ -318,6 +319,20 @@ describe('an ACCEPT over a criterion the handoff marks as not met', () => {
         name: `a criterion whose status is the Russian ${status}`,
         files: { ...accept, 'handoff.md': handoff(status) },
         findings: [{ file: HANDOFF, line: 6, column: 28, message: message(status) }],
+      })),
+      // A criterion not yet judged is no criterion an ACCEPT stands on.
+      ...[
+        ['⏳ pending', '⏳'],
+        ['pending', 'pending'],
+        ['TODO', 'TODO'],
+        ['in progress', 'in progress'],
+        ['not verified', 'not verified'],
+        ['blocked', 'blocked'],
+        ['не проверено', 'не проверено'],
+      ].map(([status, mark]) => ({
+        name: `a criterion not yet judged: ${status}`,
+        files: { ...accept, 'handoff.md': handoff(status!) },
+        findings: [{ file: HANDOFF, line: 6, column: 28, message: message(mark!) }],
       })),
       // ✖ (U+2716) with or without VS16, and 🔴, are the same "not met" as ❌.
       ...['✖️', '✖', '🔴'].map((mark) => ({

@@ -3,6 +3,7 @@ import rule from '../../../rules/engagement/criteria-frontmatter.js';
 import { EngagementModel } from '../../../packages/core/src/model/engagement.js';
 import { criteria, makeEngagement } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 const CRIT = 'engagement/criteria.md';
 const missingKeys = (line: number) => ['domain', 'ux_heavy', 'tools_required'].map((k) => ({ file: CRIT, line, column: 1, message: `missing required frontmatter key \`${k}\`` }));
@@ -25,6 +26,15 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'a required key spelled otherwise is pointed at, saying to rename it',
+      files: { 'criteria.md': '---\nengagement: x\ndomain: dev\nSize: M\nux-heavy: false\ntools_required: []\n---\n# Criteria\n' },
+      detail: 'criteria.md frontmatter lacks: size, ux_heavy',
+      findings: [
+        { file: CRIT, line: 4, column: 1, message: exactly('missing required frontmatter key `size`: `Size` here is another key (keys are read exactly as written); rename it `size`') },
+        { file: CRIT, line: 5, column: 1, message: exactly('missing required frontmatter key `ux_heavy`: `ux-heavy` here is another key (keys are read exactly as written); rename it `ux_heavy`') },
+      ],
+    },
     { name: 'criteria.md missing', files: {}, detail: 'criteria.md is missing', findings: [{ file: 'engagement', line: 1, column: 1, message: 'criteria.md is missing from the engagement folder' }] },
     { name: 'no frontmatter', files: { 'criteria.md': '# Criteria\n' }, detail: 'criteria.md has no frontmatter', findings: [{ file: CRIT, line: 1, column: 1, message: 'no `---` frontmatter block at the top of criteria.md' }] },
     {

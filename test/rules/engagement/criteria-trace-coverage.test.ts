@@ -1,3 +1,4 @@
+import { describe } from 'vitest';
 import rule from '../../../rules/engagement/criteria-trace-coverage.js';
 import { ruleTester } from '../../rule-tester.js';
 import { criteria } from '../../helpers.js';
@@ -154,4 +155,29 @@ ruleTester(rule, {
       findings: [{ file: HANDOFF, line: 6, column: 1, message: /^crit-3 \(engagement\/criteria\.md:\d+ "docs describe the endpoint"\) is not traced in §3$/ }],
     },
   ],
+});
+
+describe('a §3 row marked met with no evidence', () => {
+  const rows = (third: string) => trace(TABLE_HEAD + [...ROWS.slice(0, 2), third].join('\n'));
+  ruleTester(rule, {
+    valid: [
+      { name: 'a ❌ row may name no evidence: it claims nothing met', files: { ...m, 'handoff.md': rows('| 3 | tests green | ❌ | — |') }, options: recommended, detail: '§3 traces all 3 criteria' },
+      { name: 'evidence that is a sentence, not a path, is evidence', files: { ...m, 'handoff.md': rows('| 3 | tests green | ✅ | CI run 13:12, 11 passed |') }, options: recommended, detail: '§3 traces all 3 criteria' },
+      { name: 'a table without an Evidence column is not read for evidence', files: { ...m, 'handoff.md': trace('| # | Criterion | Status |\n|---|---|---|\n| 1 | a | ✅ |\n| 2 | b | ✅ |\n| 3 | c | ✅ |') }, options: recommended, detail: '§3 traces all 3 criteria' },
+    ],
+    invalid: [
+      ...[
+        ['| 3 | tests green | ✅ | |', 'is empty', 25],
+        ['| 3 | tests green | ✅ | TBD |', 'says `TBD`', 25],
+        ['| 3 | tests green | PASS | — |', 'says `—`', 28],
+        ['| 3 | tests green | ✅ | N/A |', 'says `N/A`', 25],
+      ].map(([row, says, column]) => ({
+        name: `${row} fails at its Evidence cell`,
+        files: { ...m, 'handoff.md': rows(row as string) },
+        options: recommended,
+        detail: '§3 marks 1 row met with no evidence: 3 (L12)',
+        findings: [{ file: HANDOFF, line: 12, column: column as number, message: `criterion 3 is marked met, but its Evidence cell ${says}: name the path (and line or section) that shows it` }],
+      })),
+    ],
+  });
 });

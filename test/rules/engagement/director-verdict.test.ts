@@ -417,6 +417,16 @@ describe('which signal lacks its marker, on the other kinds and across lines', (
         ],
       },
       {
+        name: 'a lowercase `acknowledged` is pointed at as not an ACKNOWLEDGED marker',
+        files: { ...base, 'acceptance-log.md': verdict([...complete.slice(0, 4), '- sonnet-scoped: ACKNOWLEDGED', '- haiku-scoped: acknowledged']) },
+        detail: 'too-clean flags: 2 signals, only 1 ACKNOWLEDGED markers in verdict',
+        findings: [
+          { file: LOG, line: 5, column: 1, message: 'adjudicates 1 of 2 too-clean flags' },
+          { file: LOG, line: 12, column: 17, severity: 'warning', message: exactly('`acknowledged` is not an ACKNOWLEDGED marker: markers are read in capitals only (write ACKNOWLEDGED)') },
+          { file: CONSILIUM, line: 15, column: 1, severity: 'info', message: 'too-clean reviewer needing an ACKNOWLEDGED marker: haiku-scoped' },
+        ],
+      },
+      {
         name: 'a marker opening its line rules on the finding the line before names',
         files: { ...base, 'acceptance-log.md': verdict(['- finding-3 (missing index):', '  OVERRULED — the table has 40 rows', ...noFindingMarkers]) },
         findings: [

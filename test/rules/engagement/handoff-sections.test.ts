@@ -1,6 +1,7 @@
 import rule from '../../../rules/engagement/handoff-sections.js';
 import { criteria, options } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 import { describe, expect, it } from 'vitest';
 import { selectRules } from '../../../packages/core/src/engine.js';
 
@@ -81,6 +82,12 @@ ruleTester(rule, {
       files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': sMissing5 },
       detail: 'S-tier missing minimum sections: §5 Validation log',
       findings: [{ file: HANDOFF, line: lineOf(sMissing5, '## 7. Self-acceptance rehearsal'), column: 1, message: 'missing section `## 5. Validation log`' }],
+    },
+    {
+      name: 'a section title written without its number is pointed at, saying to number it',
+      files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': handoff([2, 5, 7]).replace('# Handoff — iteration 1\n', '# Handoff — iteration 1\n\n## Diff summary\n\n+1 file: docs/a.md\n') },
+      detail: 'S-tier missing minimum sections: §1 Diff summary',
+      findings: [{ file: HANDOFF, line: 3, column: 1, message: 'missing section `## 1. Diff summary`: the heading `## Diff summary` here has no section number; write it `## 1. Diff summary`' }],
     },
     {
       name: 'M sections missing or mistitled',
@@ -237,6 +244,12 @@ describe('--preset recommended: numbered headings however written', () => {
     valid: [
       { name: 'recommended: `1)`, `§2`, `3:`, `4 —`, `Section 5 —`, a bold heading and a bare number are numbered sections', files: variants, options: recommended },
       { name: 'recommended: a translated title is its section, found by its number', files: translated, options: recommended },
+      ...['Self acceptance rehearsal', 'Self\u2011acceptance', 'Self–acceptance'].map((t) => ({
+        name: `recommended: §7 spelled \`${t}\` is the Self-acceptance title, with no warning`,
+        files: written(['## 1. Diff summary', '## 2. Deliverable manifest', '## 3. Criteria trace', '## 4. Executor reports', '## 5. Validation log', `## 7. ${t}`, '## 8. Deploy log', '## 11. Known deferrals']),
+        options: recommended,
+        detail: exactly('all required sections present (size=M, ux_heavy=false)'),
+      })),
     ],
     invalid: [
       { name: 'compat: only `## N. Title` headings are numbered sections', files: variants, detail: /^missing sections: §1 Diff summary, §2 Deliverable manifest, §3 Criteria trace, §4 Executor reports, §5 Validation log, §7 Self-acceptance, §8 Deploy log, §11 Known deferrals$/ },

@@ -142,14 +142,20 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: 'directive present, Decision=REJECT_NOW (its iteration 2 section, L6)',
       },
+      { name: 'recommended: a heading holding the label is read (`## Decision: X`)', files: { ...consilium, 'human-directive.md': '# Human directive\n\n## Decision: REJECT_NOW\n\nThe light theme fails AA.\n' }, options: recommended, detail: 'directive present, Decision=REJECT_NOW' },
     ],
     invalid: [
       {
         name: 'recommended: a label the protocol reading does not read either is located, with the forms read',
-        files: { ...consilium, 'human-directive.md': '# Human directive\n\n## Decision: PROCEED_TO_VERDICT\n' },
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\n> Decision: PROCEED_TO_VERDICT\n' },
         options: recommended,
-        findings: [{ file: DIRECTIVE, line: 3, column: 4, message: 'Decision label in a form that is not read; the form read is `Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X` or `* Decision: X`, opening the line' }],
+        findings: [{ file: DIRECTIVE, line: 3, column: 3, message: 'Decision label in a form that is not read; the form read is `Decision: X`, `**Decision:** X`, `**Decision**: X`, `- Decision: X`, `* Decision: X` or `## Decision: X`, opening the line' }],
         fix: 'Add a line `Decision: X` (or `**Decision:** X`, `- Decision: X`) with X one of DIRECTED_VERDICT, PROCEED_TO_VERDICT, REJECT_NOW',
+      },
+      {
+        name: 'compat: a heading holding the label is not read, as the reference reads the label',
+        files: { ...consilium, 'human-directive.md': '# Human directive\n\n## Decision: PROCEED_TO_VERDICT\n' },
+        detail: /no parseable `Decision:` line/,
       },
       {
         name: 'recommended: an unknown value in a Decision table row, at the value',

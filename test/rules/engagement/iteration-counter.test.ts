@@ -157,3 +157,27 @@ describe("the handoff's title against the counter", () => {
     ],
   });
 });
+
+describe('a round written under another heading than `## Iteration N`', () => {
+  const recommended = { preset: 'recommended' as const };
+  const twoRounds = (second: string) => `# Acceptance log\n\n## Iteration 1 — 2026-06-01\n\n### Verdict: REJECT\n\n${second} — 2026-06-03\n\n### Verdict: ACCEPT\n`;
+  const forms = ['## Iter 2', '## Iteration #2', '### Iteration 2', '## Итерация 2', '## iteration-2', '## Round 2'];
+  ruleTester(rule, {
+    valid: [
+      ...forms.map((h) => ({ name: `compat: \`${h}\` is not read, as the reference reads rounds`, files: { iteration: '2\n', 'acceptance-log.md': twoRounds(h) }, detail: exactly('counter=2 (acceptance-log latest iteration 1)') })),
+      {
+        name: 'recommended: a sub-heading naming a round the log reads is a reference to it',
+        files: { iteration: '2\n', 'acceptance-log.md': twoRounds('## Iteration 2').replace('### Verdict: ACCEPT', '### Iteration 1 blockers re-checked\n- crit-3 ✅\n### Verdict: ACCEPT') },
+        options: recommended,
+        detail: exactly('counter=2 (acceptance-log latest iteration 2)'),
+      },
+    ],
+    invalid: forms.map((h) => ({
+      name: `recommended: \`${h}\` fails at that heading`,
+      files: { iteration: '2\n', 'acceptance-log.md': twoRounds(h) },
+      options: recommended,
+      detail: exactly(`acceptance-log.md's heading \`${h} — 2026-06-03\` (L7) reads as round 2 but is not a \`## Iteration N\` heading: the counter cannot be checked against that round`),
+      findings: [{ file: 'engagement/acceptance-log.md', line: 7, column: 1, message: exactly(`\`${h} — 2026-06-03\` is not read as round 2: write \`## Iteration 2\``) }],
+    })),
+  });
+});

@@ -1,6 +1,8 @@
+import { describe } from 'vitest';
 import rule from '../../../rules/engagement/precheck-green.js';
 import { criteria } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
+import { exactly } from './exactly.js';
 
 const HANDOFF = 'engagement/handoff.md';
 const handoff = (json: string) =>
@@ -104,4 +106,29 @@ ruleTester(rule, {
       findings: [{ file: HANDOFF, line: 2, column: 1, message: 'no pasted pre-check JSON with a top-level "status" (nor a human-output VERDICT line) in §7' }],
     },
   ],
+});
+
+describe('the tier of the pasted run, and a TL;DR pasted without its VERDICT', () => {
+  const withTier = (tier: string) => `{\n  "tier": "${tier}",\n  "fail_count": 0,\n  "status": "pass"\n}`;
+  ruleTester(rule, {
+    valid: [
+      { name: 'a run at the declared size', files: { 'criteria.md': criteria({ size: 'L' }), 'handoff.md': handoff(withTier('L')) }, detail: exactly('§7a pastes a green pre-check (L9)') },
+      { name: 'a run of every check (tier all)', files: { 'criteria.md': criteria({ size: 'L' }), 'handoff.md': handoff(withTier('all')) } },
+      { name: 'a green TL;DR pasted without its VERDICT line', files: { 'criteria.md': criteria(), 'handoff.md': handoff('Pre-check [tier=M, 13 checks]: 13/13 pass, 0 warn, 0 FAIL, 0 skip') }, detail: exactly('§7a pastes a green pre-check (L6)') },
+    ],
+    invalid: [
+      {
+        name: 'a JSON run at tier M pasted into a size-L handoff',
+        files: { 'criteria.md': criteria({ size: 'L' }), 'handoff.md': handoff(withTier('M')) },
+        detail: exactly('§7a pastes a pre-check run at tier M (L9), but criteria.md declares size L: the size-L checks of this handoff did not run'),
+        findings: [{ file: HANDOFF, line: 9, column: 1, message: 'pasted pre-check ran at tier M, not at size L as criteria.md declares; re-run it and paste the output' }],
+      },
+      {
+        name: 'a human-output run at tier S pasted into a size-M handoff',
+        files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('Pre-check [tier=S, 6 checks]: 6/6 pass, 0 warn, 0 FAIL, 0 skip\nVERDICT: PASS') },
+        detail: /^§7a pastes a pre-check run at tier S \(L7\), but criteria\.md declares size M/,
+      },
+      { name: 'a TL;DR with warnings pasted without its VERDICT line', status: 'warn', files: { 'criteria.md': criteria(), 'handoff.md': handoff('Pre-check [tier=M, 13 checks]: 12/13 pass, 1 warn, 0 FAIL, 0 skip') }, detail: /status warn/ },
+    ],
+  });
 });

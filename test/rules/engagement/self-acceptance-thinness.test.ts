@@ -64,7 +64,7 @@ ruleTester(rule, {
       name: 'threshold 2 at size L',
       files: files(['1. [crit-1] The only concern'], 'L'),
       detail: exactly('§7 has 1 concerns, threshold 2 for size=L'),
-      findings: [{ file: HANDOFF, line: 4, column: 1, message: '§7 lists 1 concern(s); size L needs at least 2' }],
+      findings: [{ file: HANDOFF, line: 4, column: 1, message: '§7 lists 1 concern; size L needs at least 2' }],
     },
     {
       name: 'concerns that duck the criteria',
@@ -88,7 +88,7 @@ ruleTester(rule, {
       name: 'an empty §7',
       files: { 'handoff.md': '## 7. Self-acceptance\n' },
       detail: exactly('§7 has 0 concerns, threshold 2 for size=M'),
-      findings: [{ file: HANDOFF, line: 1, column: 1, message: '§7 lists 0 concern(s); size M needs at least 2' }],
+      findings: [{ file: HANDOFF, line: 1, column: 1, message: '§7 lists 0 concerns; size M needs at least 2' }],
     },
     {
       name: 'a binary handoff',
@@ -157,7 +157,7 @@ describe('--preset recommended', () => {
         files: parenList,
         options: compat,
         detail: exactly('§7 has 0 concerns, threshold 2 for size=M'),
-        findings: [{ file: 'engagement/handoff.md', line: 2, column: 1, message: '§7 lists 0 concern(s); size M needs at least 2' }],
+        findings: [{ file: 'engagement/handoff.md', line: 2, column: 1, message: '§7 lists 0 concerns; size M needs at least 2' }],
       },
       {
         name: 'recommended: tagged lines that are not list items are named',
@@ -165,7 +165,7 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: exactly('§7 has 0 tagged concerns, threshold 2 for size=M (2 tagged lines outside list items not counted)'),
         findings: [
-          { file: 'engagement/handoff.md', line: 2, column: 1, message: '§7 lists 0 tagged concern(s); size M needs at least 2' },
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: '§7 lists 0 tagged concerns; size M needs at least 2' },
           { file: 'engagement/handoff.md', line: 3, column: 1, message: 'line carries a concern tag but is not a list item (`-`, `*`, `+`, `1.` or `1)`); not read as a concern' },
           { file: 'engagement/handoff.md', line: 4, column: 3, message: 'line carries a concern tag but is not a list item (`-`, `*`, `+`, `1.` or `1)`); not read as a concern' },
         ],
@@ -174,7 +174,21 @@ describe('--preset recommended', () => {
         name: 'recommended: a table row without a tag is no concern',
         files: thinTable,
         options: recommended,
-        findings: [{ file: 'engagement/handoff.md', line: 2, column: 1, message: '§7 lists 1 tagged concern(s); size M needs at least 2' }],
+        findings: [{ file: 'engagement/handoff.md', line: 2, column: 1, message: '§7 lists 1 tagged concern; size M needs at least 2' }],
+      },
+      {
+        name: 'recommended: a tag written almost as the protocol\'s is named with how to write it',
+        files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff('1. [crit 1] The quarter preset is untested on dark theme.\n2. (Crit-2) Export checked on one browser.\n3. crit-1: the retry is untested.\n4. [scope creep] Added a retry wrapper.\n5. Naming could be better (see crit-2).') },
+        options: recommended,
+        detail: exactly('§7 has 0 tagged concerns, threshold 2 for size=M (5 untagged not counted)'),
+        findings: [
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: '§7 lists 0 tagged concerns; size M needs at least 2' },
+          { file: 'engagement/handoff.md', line: 3, column: 4, message: exactly('concern carries no [crit-N], [non-criteria] or [scope-creep] tag (`[crit 1]` is not one: write `[crit-1]`)') },
+          { file: 'engagement/handoff.md', line: 4, column: 4, message: exactly('concern carries no [crit-N], [non-criteria] or [scope-creep] tag (`(Crit-2)` is not one: write `[crit-2]`)') },
+          { file: 'engagement/handoff.md', line: 5, column: 4, message: exactly('concern carries no [crit-N], [non-criteria] or [scope-creep] tag (`crit-1` is not one: write `[crit-1]`)') },
+          { file: 'engagement/handoff.md', line: 6, column: 4, message: exactly('concern carries no [crit-N], [non-criteria] or [scope-creep] tag (`[scope creep]` is not one: write `[scope-creep]`)') },
+          { file: 'engagement/handoff.md', line: 7, column: 4, message: exactly('concern carries no [crit-N], [non-criteria] or [scope-creep] tag') },
+        ],
       },
       {
         name: 'recommended: untagged items do not count toward the threshold',
@@ -182,7 +196,7 @@ describe('--preset recommended', () => {
         options: recommended,
         detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (1 untagged not counted)'),
         findings: [
-          { file: 'engagement/handoff.md', line: 2, column: 1, message: '§7 lists 1 tagged concern(s); size M needs at least 2' },
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: '§7 lists 1 tagged concern; size M needs at least 2' },
           { file: 'engagement/handoff.md', line: 4, column: 4, message: 'concern carries no [crit-N], [non-criteria] or [scope-creep] tag' },
         ],
       },
@@ -216,7 +230,7 @@ describe('--preset recommended: tagged non-concerns and criteria that do not exi
         options: recommended,
         detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (2 saying there is no concern not counted)'),
         findings: [
-          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 1 tagged concern(s); size M needs at least 2') },
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 1 tagged concern; size M needs at least 2') },
           { file: 'engagement/handoff.md', line: 3, column: 4, message: exactly('`No concerns` is no concern: a tag in front of it does not make it one') },
           { file: 'engagement/handoff.md', line: 4, column: 4, message: exactly('`None` is no concern: a tag in front of it does not make it one') },
         ],
@@ -233,7 +247,7 @@ describe('--preset recommended: tagged non-concerns and criteria that do not exi
         options: recommended,
         detail: exactly('§7 has 0 tagged concerns, threshold 2 for size=M (2 tagged with criteria criteria.md does not have not counted)'),
         findings: [
-          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 0 tagged concern(s); size M needs at least 2') },
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 0 tagged concerns; size M needs at least 2') },
           { file: 'engagement/handoff.md', line: 3, column: 4, message: exactly('concern is tagged [crit-9], which criteria.md does not have (it lists crit-1..crit-3); not counted') },
           { file: 'engagement/handoff.md', line: 4, column: 4, message: exactly('concern is tagged [crit-7], which criteria.md does not have (it lists crit-1..crit-3); not counted') },
         ],
@@ -268,7 +282,7 @@ describe('--preset recommended: a non-concern with a justification after it', ()
       options: recommended,
       detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (1 saying there is no concern not counted)'),
       findings: [
-        { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 1 tagged concern(s); size M needs at least 2') },
+        { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 1 tagged concern; size M needs at least 2') },
         { file: 'engagement/handoff.md', line: 3, column: 3, message: exactly(`\`${line.replace(/[.]$/, '')}\` is no concern: a tag in front of it does not make it one`) },
       ],
     })),
@@ -361,7 +375,7 @@ describe('--preset recommended: a tag with no concern text, and filler', () => {
         options: recommended,
         detail: exactly('§7 has 0 tagged concerns, threshold 2 for size=M (2 with no concern text not counted)'),
         findings: [
-          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 0 tagged concern(s); size M needs at least 2') },
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 0 tagged concerns; size M needs at least 2') },
           { file: 'engagement/handoff.md', line: 4, column: 4, message: exactly('a tag with no concern written after it is no concern') },
           { file: 'engagement/handoff.md', line: 5, column: 4, message: exactly('a tag with no concern written after it is no concern') },
         ],
@@ -372,7 +386,7 @@ describe('--preset recommended: a tag with no concern text, and filler', () => {
         options: recommended,
         detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (1 with no concern text not counted)'),
         findings: [
-          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 1 tagged concern(s); size M needs at least 2') },
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 1 tagged concern; size M needs at least 2') },
           { file: 'engagement/handoff.md', line: 4, column: 3, message: exactly('a tag with no concern written after it is no concern') },
         ],
       })),
@@ -382,7 +396,7 @@ describe('--preset recommended: a tag with no concern text, and filler', () => {
         options: recommended,
         detail: exactly('§7 has 1 tagged concerns, threshold 2 for size=M (1 saying there is no concern not counted)'),
         findings: [
-          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 1 tagged concern(s); size M needs at least 2') },
+          { file: 'engagement/handoff.md', line: 2, column: 1, message: exactly('§7 lists 1 tagged concern; size M needs at least 2') },
           { file: 'engagement/handoff.md', line: 4, column: 3, message: exactly(`\`${line.replace(/[.]$/, '')}\` is no concern: a tag in front of it does not make it one`) },
         ],
       })),

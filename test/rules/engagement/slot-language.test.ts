@@ -144,6 +144,10 @@ describe('--preset recommended: the same framing in other words', () => {
     ['Slot: 1/2 used.', 1, 'Slot: 1/2'],
     ['Iteration: 2 of 3', 1, 'Iteration: 2 of 3'],
     ['Итерация: 2 из 3.', 1, 'Итерация: 2 из 3'],
+    ['Slot #2 of 3 for the export fix.', 1, 'Slot #2 of 3'],
+    ['2nd of 2 iterations used.', 1, '2nd of 2 iterations used'],
+    ['All rounds exhausted, escalating.', 5, 'rounds exhausted'],
+    ['Our iterations are used up.', 5, 'iterations are used up'],
   ];
   const scope = (line: string) => ({ 'scope-sync.md': `# Scope sync\n\n## Iteration status\n${line}\n` });
   ruleTester(rule, {
@@ -178,6 +182,7 @@ describe('--preset recommended: the product\'s attempts, tries and slots', () =>
     'The CTA text is Last chance to save, rendered in the light theme.',
     'The semi-final round of the tournament is drawn on Monday.',
     'The banner headline reads Last chance for 30% off, set in the display font.',
+    'The HTTP client logs "retries exhausted" after the third 503.',
   ];
   /** The team's own framing, on lines that also name the product. */
   const team: Array<[string, number, string]> = [

@@ -14,9 +14,10 @@ export const COMPAT_DECISION_LABEL = /^Decision:/;
 const COMPAT_DECISION = new LetterRegex(String.raw`^(Decision:\s*)([\p{L}\p{N}_]+)`, 'mu');
 /**
  * The protocol reading, which gives no layout: the label may also be bold (`**Decision:**`,
- * `**Decision**:`) and open a list item (`- Decision:`, `* Decision:`, `- **Decision:**`).
+ * `**Decision**:`), open a list item (`- Decision:`, `* Decision:`, `- **Decision:**`) or a
+ * heading (`## Decision: REJECT_NOW`, a human's way of making the ruling stand out).
  */
-const PROTOCOL_LABEL_SOURCE = String.raw`(?:[-*][ \t]+)?(?:\*\*Decision:\*\*|\*\*Decision\*\*:|Decision:)`;
+const PROTOCOL_LABEL_SOURCE = String.raw`(?:#{1,6}[ \t]+|[-*][ \t]+)?(?:\*\*Decision:\*\*|\*\*Decision\*\*:|Decision:)`;
 export const PROTOCOL_DECISION_LABEL = new RegExp(`^${PROTOCOL_LABEL_SOURCE}`);
 // The value may sit in code or emphasis marks (`PROCEED_TO_VERDICT`, **PROCEED_TO_VERDICT**).
 const PROTOCOL_DECISION = new LetterRegex(String.raw`^(${PROTOCOL_LABEL_SOURCE}\s*(?:\*\*|\*|\x60{1,2})?)([\p{L}\p{N}_]+)`, 'mu');

@@ -424,6 +424,8 @@ export interface PastedPrecheck {
   failCount?: number;
   /** Where the status was read: the JSON report, or the human output's VERDICT line. */
   form?: 'json' | 'human';
+  /** The tier the pasted run checked (`"tier": "M"`, `Pre-check [tier=M, …]`). */
+  tier?: string;
 }
 
 const PASTE_START = /^#{2,6}\s*7a\b|mechanical pre-?check|handoff-precheck|engagement-lint/i;
@@ -433,6 +435,8 @@ const HUMAN_VERDICT = /^\s*(?:[>*_`-]\s*)*verdict(?:\*\*|__)?\s*:\s*(?:\*\*|__|`
 /** The human output's TL;DR, `Pre-check [tier=M, 13 checks]: 11/13 pass, 0 warn, 2 FAIL (a, b), 0 skip`. */
 const HUMAN_TLDR = /^\s*(?:[>*_`-]\s*)*pre-?check\s*\[/i;
 const HUMAN_FAILS = /\b(\d{1,6}) FAIL\b/;
+const HUMAN_WARNS = /\b(\d{1,6}) warn\b/;
+const HUMAN_TIER = /\[\s*tier\s*=\s*(S|M|L|all)\b/i;
 
 /**
  * The pre-check output pasted in §7a, from the `7a` heading, the "Mechanical
@@ -448,6 +452,7 @@ export function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrechec
   if (startAt < 0) return undefined;
   const out: PastedPrecheck = { line: lines[startAt]!.line };
   let human: PastedPrecheck | undefined;
+  let humanWarns = 0;
   let depth = 0;
   for (const { line, text } of lines.slice(startAt)) {
     if (NEXT_PART.test(text)) break;
@@ -455,7 +460,9 @@ export function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrechec
     if (v && !human?.status) human = { ...human, line, status: v[1]!.toLowerCase(), form: 'human' };
     if (HUMAN_TLDR.test(text)) {
       const f = HUMAN_FAILS.exec(text);
-      human = { line: human?.line ?? line, ...human, failCount: f ? Number(f[1]) : 0, form: 'human' };
+      const tier = HUMAN_TIER.exec(text)?.[1];
+      humanWarns = Number(HUMAN_WARNS.exec(text)?.[1] ?? 0);
+      human = { line: human?.line ?? line, ...human, failCount: f ? Number(f[1]) : 0, form: 'human', ...(tier ? { tier } : {}) };
     }
     for (let i = 0; i < text.length; i++) {
       const c = text[i]!;
@@ -465,15 +472,20 @@ export function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrechec
         const j = stringEnd(text, i);
         const key = text.slice(i + 1, j);
         i = j;
-        if (depth > 1 || (key !== 'status' && key !== 'fail_count')) continue;
-        const value = /^\s*:\s*(?:"(pass|warn|fail)"|(\d{1,6})\b)/.exec(text.slice(j + 1, j + 40));
+        if (depth > 1 || (key !== 'status' && key !== 'fail_count' && key !== 'tier')) continue;
+        const value = /^\s*:\s*(?:"(pass|warn|fail|S|M|L|all)"|(\d{1,6})\b)/.exec(text.slice(j + 1, j + 40));
         if (!value) continue;
-        if (key === 'status' && value[1] && out.status === undefined) Object.assign(out, { status: value[1], line, form: 'json' });
+        if (key === 'tier') {
+          if (value[1] && out.tier === undefined) out.tier = value[1];
+          continue;
+        }
+        if (key === 'status' && value[1] && /^(?:pass|warn|fail)$/.test(value[1]) && out.status === undefined) Object.assign(out, { status: value[1], line, form: 'json' });
         if (key === 'fail_count' && value[2] && out.failCount === undefined) out.failCount = Number(value[2]);
       }
     }
   }
   if (out.status === undefined && human?.status !== undefined) return human;
-  if (out.status === undefined && human?.failCount) return { ...human, status: 'fail' };
+  // The TL;DR alone (no VERDICT line pasted) says as much: its FAIL and warn counts.
+  if (out.status === undefined && human?.failCount !== undefined) return { ...human, status: human.failCount ? 'fail' : humanWarns ? 'warn' : 'pass' };
   return out;
 }

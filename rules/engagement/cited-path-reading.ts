@@ -1,0 +1,126 @@
+/**
+ * The protocol reading of cited evidence paths that handoff-paths and acceptance-log-paths share:
+ * line and section anchors stripped, git refs, slash names and Kubernetes resources not read as paths.
+ */
+import { existsInEngagement, list, type CitationProbe, type EngagementModel } from '@engagement-lint/core/kit';
+
+/**
+ * A line reference ending a cited path: a GitHub anchor (`src/a.ts#L45`, `src/a.ts#L45-L52`) or the
+ * protocol's `L` line numbers after a colon (`copy.md:L2`, `copy.md:L2-L6`), or the line left of a
+ * `file:line:column` position (`src/app.ts:2:5`, whose `:5` the shared reading strips) after a file extension.
+ * A range may be written with an en or em dash (`#L45–L52`, `:L2—L6`), as typeset text writes it.
+ */
+const LINE_ANCHOR = /(?:#L\d+(?:[-–—]L\d+)?|:L\d+(?:[-–—]L?\d+)?|(?<=\.[A-Za-z][A-Za-z0-9]{0,9}):\d+)$/;
+/** A markdown section anchor after a file name (`validation-log.md#ux-review`): the "section" form of evidence. */
+const SECTION_ANCHOR = /\.[A-Za-z][A-Za-z0-9]{0,9}(#[\p{L}\p{N}_-]+)$/u;
+/** A remote-tracking or full ref (`origin/main`, `upstream/dev`, `refs/heads/x`), or a usual branch prefix (`feature/orders-pagination`). */
+const REF_PREFIX = /^(?:origin|upstream|refs)\//;
+const BRANCH_PREFIX = /^(?:feature|feat|fix|bugfix|hotfix|release|chore|renovate|dependabot)\//;
+/** A version wildcard ending a bot's branch (`renovate/pandas-2.x`): a version, not a file extension. */
+const VERSION_X = /\d\.x$/i;
+/** A file extension on the last segment: a dot and a letter (`1.2.0` of `release/1.2.0` is a version, not one). */
+const EXTENSION = /\.[A-Za-z][A-Za-z0-9]{0,9}$/;
+
+/** Whether a cited string reads as a git ref rather than a path (checked only once it does not exist). */
+export function readsAsGitRef(p: string): boolean {
+  const last = p.slice(p.lastIndexOf('/') + 1);
+  return (REF_PREFIX.test(p) || BRANCH_PREFIX.test(p)) && (!EXTENSION.test(last) || VERSION_X.test(last));
+}
+
+/** Kubernetes resource kinds and their kubectl short names, as `kubectl get <kind>/<name>` takes them. */
+const KUBE_KIND = /^(?:pods?|po|deployments?|deploy|services?|svc|cronjobs?|cj|jobs?|statefulsets?|sts|daemonsets?|ds|replicasets?|rs|configmaps?|cm|secrets?|ingress(?:es)?|ing|namespaces?|ns|nodes?|no|persistentvolumeclaims?|pvc|persistentvolumes?|pv|horizontalpodautoscalers?|hpa|serviceaccounts?|sa|networkpolicies|networkpolicy|netpol|endpoints|ep|roles?|rolebindings?|clusterroles?|clusterrolebindings?)$/;
+/** A resource name (DNS-1123 subdomain: lower case, digits, `-` and `.`). */
+const KUBE_NAME = /^[a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?$/;
+/** Extensions of files a manifest folder holds: `deploy/app.yaml` stays a path. */
+const FILE_EXTENSION = /\.(?:ya?ml|json|md|txt|sh|py|[cm]?[jt]sx?|toml|cfg|ini|conf|sql|tf|env)$/i;
+
+/**
+ * Whether a missing cited string reads as a kubectl `kind/name` reference (`deployment/api`,
+ * `cronjob/churn-refresh.v2`): two segments, the first a resource kind that exists as no folder.
+ */
+function readsAsKubeRef(model: EngagementModel, p: string, inEngagement: (cited: string) => boolean): boolean {
+  const parts = p.split('/');
+  if (parts.length !== 2 || !KUBE_KIND.test(parts[0]!) || !KUBE_NAME.test(parts[1]!) || FILE_EXTENSION.test(parts[1]!)) return false;
+  return model.fs.probe(parts[0]!) === 'missing' && !inEngagement(parts[0]!);
+}
+
+/**
+ * Where a line or section anchor, or a pytest node id (`tests/test_x.py::test_y`,
+ * `::TestA::test_b[case]`), starts in a cited path, or -1 (an anchor alone, `#L4`, names no file).
+ */
+function anchorStart(p: string): number {
+  // The first `::` after a file name: a test id may hold any character, `/` included.
+  const nodeId = p.indexOf('::');
+  if (nodeId > 0 && EXTENSION.test(p.slice(0, nodeId))) return nodeId;
+  const line = LINE_ANCHOR.exec(p);
+  if (line) return line.index;
+  const section = SECTION_ANCHOR.exec(p);
+  return section ? p.length - section[1]!.length : -1;
+}
+
+/**
+ * Whether a missing cited string reads as a slash name (design token, component, utility class)
+ * rather than a path: its last segment has no file extension, it does not end in `/` (a folder),
+ * and its first segment exists neither at the project root nor under the engagement folder, so
+ * `src/components/Card` is still a path wherever `src/` exists.
+ */
+function readsAsName(model: EngagementModel, p: string, inEngagement: (cited: string) => boolean): boolean {
+  if (p.endsWith('/') || p.startsWith('/') || EXTENSION.test(p.slice(p.lastIndexOf('/') + 1))) return false;
+  const first = p.slice(0, p.indexOf('/'));
+  return first !== '' && first !== '.' && first !== '..' && model.fs.probe(first) === 'missing' && !inEngagement(first);
+}
+
+/**
+ * The protocol reading of the citations beyond the shared ones: a line anchor (`#L45-L52`,
+ * `:L2-L6`) or a section anchor (`x.md#ux-review`) is stripped like the `:45-52` suffix; a cited
+ * string that does not exist (at the project root or under the engagement folder) and reads as a
+ * git ref (`origin/main`, `feature/x`) is no path, and nor is a slash name with no file extension
+ * whose first segment exists nowhere (`color/bg/card`, `Pricing/Card/Selected`, `w-1/3`): design
+ * tokens, Figma components and utility classes are written that way, files are not.
+ */
+export function protocolCitations(model: EngagementModel, probe: CitationProbe): CitationProbe & { refs: string[]; names: string[]; kube: string[] } {
+  // The shared probe's answers stand for every path but those that lost an anchor (probed anew).
+  const missing = new Set(probe.missing.map((c) => c.path));
+  const outside = new Set(probe.outside.map((c) => c.path));
+  const anchored = new Set<string>();
+  const cited = probe.cited.map((c) => {
+    const at = anchorStart(c.path);
+    if (at <= 0) return c;
+    const path = c.path.slice(0, at);
+    anchored.add(path);
+    return { ...c, path };
+  });
+  const verdict = new Map<string, ReturnType<EngagementModel['fs']['probe']>>();
+  for (const c of cited) {
+    if (verdict.has(c.path)) continue;
+    verdict.set(c.path, anchored.has(c.path) ? model.fs.probe(c.path) : missing.has(c.path) ? 'missing' : outside.has(c.path) ? 'outside-root' : 'exists');
+  }
+  const inEngagement = existsInEngagement(model);
+  const refs = new Set<string>();
+  const names = new Set<string>();
+  const kube = new Set<string>();
+  for (const [p, v] of verdict) {
+    if (v !== 'missing' || inEngagement(p)) continue;
+    if (readsAsGitRef(p)) refs.add(p);
+    else if (readsAsKubeRef(model, p, inEngagement)) kube.add(p);
+    else if (readsAsName(model, p, inEngagement)) names.add(p);
+  }
+  const kept = cited.filter((c) => !refs.has(c.path) && !names.has(c.path) && !kube.has(c.path));
+  return {
+    cited: kept,
+    missing: kept.filter((c) => verdict.get(c.path) === 'missing'),
+    outside: kept.filter((c) => verdict.get(c.path) === 'outside-root'),
+    distinct: verdict.size - refs.size - names.size - kube.size,
+    refs: [...refs],
+    names: [...names],
+    kube: [...kube],
+  };
+}
+
+/** The detail's note of cited strings the protocol reading took for no path: git refs, slash names, Kubernetes resources. */
+export function notPathsNote(probe: { refs: string[]; names: string[]; kube: string[] }): string {
+  const refs = probe.refs.length ? `; ${probe.refs.length} git ${probe.refs.length === 1 ? 'ref' : 'refs'} not read as ${probe.refs.length === 1 ? 'a path' : 'paths'}: ${list(probe.refs)}` : '';
+  const names = probe.names.length ? `; ${probe.names.length} slash ${probe.names.length === 1 ? 'name' : 'names'} with no file extension, rooted nowhere in the project, not read as ${probe.names.length === 1 ? 'a path' : 'paths'}: ${list(probe.names)}` : '';
+  const kube = probe.kube.length ? `; ${probe.kube.length} Kubernetes ${probe.kube.length === 1 ? 'resource' : 'resources'} (kind/name) not read as ${probe.kube.length === 1 ? 'a path' : 'paths'}: ${list(probe.kube)}` : '';
+  return refs + names + kube;
+}
