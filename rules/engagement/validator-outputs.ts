@@ -164,7 +164,9 @@ Under \`--preset recommended\` the log's names are also read through code and em
 (\`\` ### \`security-auditor\` \`\`), and every reviewer of consilium-summary.md's verdict table
 (\`| Reviewer | … | Verdict | … |\`) is an adversary role that needs its own output, reported at
 its table row when the log does not name it. A log naming no validator is then checked still
-when the verdict table names a reviewer.
+when the verdict table names a reviewer. A validator or role whose only outputs are
+\`-preliminary-\` files (an adversary's Pass 1) fails too: the final Pass-2 output, the one carrying
+the verdict, was never written.
 
 Every problem is reported in one run: a missing optional output (a warning) never hides a broken
 output file (a failure). Skips while validation-log.md is missing or names no validator;
@@ -215,7 +217,7 @@ verdict: approved
     {
       protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary) … | Validator output JSON files | required | required | required |',
       compat: 'A logged test-reviewer, documentation-reviewer, prompt-reviewer or feasibility-assessor without an output file only warns, and only validation-log.md names the runs: an adversary role listed in consilium-summary.md but not logged needs no output.',
-      recommended: 'Every logged validator needs its output file; a missing one fails whichever validator it is. So does every adversary role named in the verdict table of consilium-summary.md (a table whose header starts with a Reviewer column and has a Verdict column): a reviewer without `validation-outputs/<role>*.json` fails at its table row.',
+      recommended: 'Every logged validator needs its output file; a missing one fails whichever validator it is. So does every adversary role named in the verdict table of consilium-summary.md (a table whose header starts with a Reviewer column and has a Verdict column): a reviewer without `validation-outputs/<role>*.json` fails at its table row. A `-preliminary-` (Pass 1) file alone is no output: the role\'s final Pass-2 output is required.',
     },
     {
       protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary)',
@@ -266,16 +268,24 @@ verdict: approved
     const warnings: string[] = [];
     const findings: Finding[] = [];
     const hasOutput = outputNameStarts(files.map((f) => f.name));
+    // Under the protocol a Pass-1 preliminary is no proof of the run's final (Pass-2) verdict.
+    const hasFinal = protocol ? outputNameStarts(files.filter((f) => !f.name.includes('-preliminary-')).map((f) => f.name)) : hasOutput;
     // Logged validators that must state their methodology, longest first so a longer name owns its files.
     const measuring = names.filter((n) => NEEDS_METHODOLOGY.has(n)).sort((a, b) => b.length - a.length);
-    const missing = names.filter((n) => !hasOutput(n));
+    const missing = names.filter((n) => !hasFinal(n));
     const missingSet = new Set(missing);
-    const missingRequired = missing.filter((n) => !optional.has(n));
+    // Only a `-preliminary-` (Pass 1) output: the final one, which carries the verdict, was never written.
+    const passOneOnly = new Set(missing.filter((n) => hasOutput(n)));
+    const missingRequired = missing.filter((n) => !optional.has(n) && !passOneOnly.has(n));
     const missingOptional = missing.filter((n) => optional.has(n));
     for (const v of named.filter((v) => missingSet.has(v.name))) {
-      findings.push(v.doc.at(v.line, `${notLogged(v)} without validation-outputs/${v.name}*.json`, v.column, optional.has(v.name) ? 'warning' : 'error'));
+      const message = passOneOnly.has(v.name)
+        ? `${notLogged(v)}, but validation-outputs/ holds only its -preliminary- (Pass 1) output: the final validation-outputs/${v.name}-iter-N-<timestamp>.json is missing`
+        : `${notLogged(v)} without validation-outputs/${v.name}*.json`;
+      findings.push(v.doc.at(v.line, message, v.column, optional.has(v.name) ? 'warning' : 'error'));
     }
     if (missingRequired.length) problems.push(`required validators logged without output file: ${list(missingRequired)}`);
+    if (passOneOnly.size) problems.push(`only a -preliminary- (Pass 1) output, no final one: ${list([...passOneOnly])}`);
     if (missingOptional.length) warnings.push(`optional validators logged without output file: ${list(missingOptional)} (not blocking, but recommended)`);
 
     const badJson: string[] = [];
@@ -344,8 +354,8 @@ verdict: approved
       return {
         status: 'fail',
         detail: [...problems, ...warnings].join('; '),
-        fix: missingRequired.length
-          ? 'Capture the missing validator JSON returns into validation-outputs/, and give every output a recognised verdict.'
+        fix: missingRequired.length || passOneOnly.size
+          ? 'Capture the missing validator JSON returns (for an adversary role, its Pass-2 final output) into validation-outputs/, and give every output a recognised verdict.'
           : [
               badJson.length ? 'Make each unparseable output valid JSON (the finding shows where parsing stopped).' : '',
               notObject.length ? "Write each output as one JSON object holding its 'verdict' (or 'status'), not an array or a bare value." : '',
