@@ -1,6 +1,5 @@
 import {
   defineRule,
-  LetterRegex,
   tableRowCells,
   firstNotBefore,
   followsProtocol,
@@ -19,6 +18,7 @@ import {
   type Finding,
   type MarkdownDoc,
 } from '@engagement-lint/core/kit';
+import { loggedByProtocol, markedName, type Named } from './logged-validators.js';
 
 /** Recommended but not required: a missing output only warns. */
 const OPTIONAL = new Set(['test-reviewer', 'documentation-reviewer', 'prompt-reviewer', 'feasibility-assessor']);
@@ -49,48 +49,6 @@ function outputNameStarts(names: string[]): (prefix: string) => boolean {
   return (prefix) => sorted[firstNotBefore(sorted, (name) => name < prefix)]?.startsWith(prefix) ?? false;
 }
 
-/** A name where a validator or a reviewer is named: `code-reviewer`, `peer-opus`. */
-const NAME = new LetterRegex(String.raw`^[\p{L}\p{N}_\-./]+`);
-const HAS_LOWER = new LetterRegex(String.raw`[\p{Ll}]`);
-const HAS_UPPER_OR_TITLE = new LetterRegex(String.raw`[\p{Lu}\p{Lt}]`);
-/** Lowercase as the log's validator names are: a cased letter and no capital (`Phase 6a` is prose). */
-const isLowercaseName = (s: string) => HAS_LOWER.for(s).test(s) && !HAS_UPPER_OR_TITLE.for(s).test(s);
-/** Code and emphasis marks opening a name (`` `security-auditor` ``, `**peer-opus**`), and heading numbering. */
-const OPENING_MARKS = /^(?:\d{1,9}[.)]\s+)?([`*_]{1,3})\s*/;
-
-interface Named {
-  name: string;
-  doc: MarkdownDoc;
-  line: number;
-  column: number;
-  /** Named in consilium-summary.md's verdict table rather than logged. */
-  reviewer?: boolean;
-}
-
-/** The lowercase name a text opens with through code and emphasis marks (`` `code-reviewer` `` → code-reviewer). */
-function markedName(text: string): string | undefined {
-  const marks = OPENING_MARKS.exec(text);
-  const rest = marks ? text.slice(marks[0].length) : text;
-  const m = NAME.for(rest).exec(rest);
-  // `_` is a name character too: a closing `_` emphasis mark is not part of the name.
-  const name = m && marks?.[1]!.includes('_') ? m[0].replace(/_+$/, '') : m?.[0];
-  return name && isLowercaseName(name) ? name : undefined;
-}
-
-/**
- * Validator headings whose name is in code or emphasis marks (`### \`security-auditor\``), which
- * the reference's name pattern stops at: the protocol reading names the validator through them.
- */
-function markedValidators(doc: MarkdownDoc): Named[] {
-  const out: Named[] = [];
-  for (const h of doc.headings) {
-    if (h.level !== 3 || !OPENING_MARKS.test(h.text)) continue;
-    const name = markedName(h.text);
-    if (name) out.push({ name, doc, line: h.line, column: Math.max(1, doc.line(h.line).indexOf(name) + 1) });
-  }
-  return out;
-}
-
 /**
  * The reviewers of consilium-summary.md's verdict table (a table whose header names a
  * Reviewer column first and a Verdict column): each is an adversary role that ran, so each owes
@@ -117,14 +75,6 @@ function consiliumReviewers(doc: MarkdownDoc | undefined): Named[] {
     if (name) out.push({ name, doc, line, column: cell.column + Math.max(0, cell.text.indexOf(name)), reviewer: true });
   }
   return out;
-}
-
-/** The protocol reading of the log: numbered headings and names in code or emphasis marks count too. */
-function loggedByProtocol(model: EngagementModel, log: MarkdownDoc): Named[] {
-  const marked = markedValidators(log);
-  const markedLines = new Set(marked.map((v) => v.line));
-  const plain = validationLogValidators(model, { numbered: true }).filter((v) => !markedLines.has(v.line)).map((v) => ({ ...v, doc: log }));
-  return [...plain, ...marked].sort((a, b) => a.line - b.line);
 }
 
 const truthy = (v: unknown) => v !== undefined && v !== null && v !== false && v !== '' && v !== 0 && !(Array.isArray(v) && v.length === 0) && !(isPlainObject(v) && Object.keys(v).length === 0);
