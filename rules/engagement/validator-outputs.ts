@@ -305,7 +305,7 @@ verdict: approved
         status: 'fail',
         detail: [...problems, ...warnings].join('; '),
         fix: missingRequired.length || passOneOnly.size
-          ? 'Capture the missing validator JSON returns (for an adversary role, its Pass-2 final output) into validation-outputs/, and give every output a recognised verdict.'
+          ? `Capture the missing validator JSON returns${passOneOnly.size ? " (for a role with only a -preliminary- file, its Pass-2 final output)" : ''} into validation-outputs/, and give every output a recognised verdict.`
           : [
               badJson.length ? 'Make each unparseable output valid JSON (the finding shows where parsing stopped).' : '',
               notObject.length ? "Write each output as one JSON object holding its 'verdict' (or 'status'), not an array or a bare value." : '',
