@@ -10,8 +10,14 @@ const TAKEN_BACK =
   /(?:\b(?:not|never|no|nor|yet\s{1,3}to\s{1,3}be|to\s{1,3}be|will\s{1,3}be|until|till|unless|partially|partly)|n['’]t)(?:\s{1,3}[A-Za-z'’-]{1,20}){0,3}?\s{1,3}resolved\b|\bresolved\s{0,3}(?:\?|[:=—–-]\s{0,3}(?:(?:false|pending|not\s{1,3}yet|❌)(?![A-Za-z])|no(?=\s{0,3}(?:$|[,.;:)—–-]))))|(?<![а-яё])(?:не|нет|будет|будут|пока|частично|до)(?:\s{1,3}[а-яё]{1,20}){0,2}?\s{1,3}(?:устран|исправл|решен|решён|урегулир)[а-яё]*|(?<![а-яё])(?:устран|исправл|решен|решён|урегулир)[а-яё]*\s{0,3}(?:\?|[:=—–-]\s{0,3}нет(?![а-яё]))/gi;
 
 /** The cells with every taken-back "resolved" blanked out, so that only a resolution stated as done counts. */
+/**
+ * A status cell opening with another form of the word (`DIVERGED`, `Diverges`, `Divergent`, `⚠️ Divergence`,
+ * `Verdict: diverging`, «Расхождение», «расходится»): the protocol's DIVERGE, read as that word.
+ */
+const DIVERGE_FORM = /^([^\p{L}]*(?:(?:verdict|status)[^\p{L}]+)?)(?:diverg(?:ed|es|ent|ence|ing)|расхожд[а-яё]{0,6}|расход[ия]тся)(?![\p{L}])/iu;
+
 function withoutTakenBack(cells: string[]): string[] {
-  return cells.map((c) => c.replace(TAKEN_BACK, ' '));
+  return cells.map((c) => c.replace(TAKEN_BACK, ' ').replace(DIVERGE_FORM, '$1DIVERGE'));
 }
 
 export default defineRule<EngagementModel>({
@@ -28,7 +34,8 @@ unresolved DIVERGE = REJECT."
 Every table row of the \`4a\` block (a heading of any level starting \`4a\`) —
 GitHub tables with or without their leading and trailing pipes — with a cell
 whose status, its leading word (past markup, an emoji or a \`Verdict:\` label),
-is DIVERGE fails, unless the same cell records the resolution
+is DIVERGE (or another form of it: \`DIVERGED\`, \`Diverges\`, \`Divergent\`, \`Divergence\`,
+«Расхождение», «расходится») fails, unless the same cell records the resolution
 (\`DIVERGE → MATCH (fixed in iter 2)\`, \`DIVERGE — resolved: …\`, \`DIVERGE — устранено в волне 2\`,
 \`исправлено\`, \`решено\`). A "resolved" the cell takes
 back records none: negated (\`not resolved yet\`, \`not yet resolved\`, \`still not resolved\`,

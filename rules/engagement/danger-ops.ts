@@ -108,7 +108,9 @@ const DEPLOY_PROD = new RegExp(
     String.raw`\bgh\s+workflow\s+run\s+(?=(?:"[^"\n]{0,100}?|'[^'\n]{0,100}?|[^\s"'|;&\x60]{0,100}?)(?:deploy|release))${CMD}\s(?:-[fF]|--(?:raw-)?field)[\s=]["']?(?:environment|env|target|stage)=["']?(?:prod|production)\b`,
   ].join('|'),
 );
-const PROTOCOL_FORMS = new Map([['kubectl-delete-prod-ns', KUBECTL_PROD], ['deploy-prod-direct', DEPLOY_PROD], ['fs-rm-rf-shared', RM_RF_ROOT]]);
+/** A force-push written as a `+` refspec (`git push origin +main`, `+HEAD:main`, `+refs/heads/x`): git's own spelling of --force for that ref. */
+const PLUS_REFSPEC_PUSH = /\bgit\s+push\b[^|;&\n\x60]{0,300}?\s["']?\+[A-Za-z_][\w./:-]{0,200}(?=$|[\s"';&|)\x60])/;
+const PROTOCOL_FORMS = new Map([['git-force-push', PLUS_REFSPEC_PUSH], ['kubectl-delete-prod-ns', KUBECTL_PROD], ['deploy-prod-direct', DEPLOY_PROD], ['fs-rm-rf-shared', RM_RF_ROOT]]);
 export const PROTOCOL_OPS: Op[] = OPS.map((op) => {
   const more = PROTOCOL_FORMS.get(op.id);
   if (!more) return op;

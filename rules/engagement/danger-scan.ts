@@ -186,7 +186,8 @@ The operations and their patterns are the reference's:
   sql-alter-column-lossy (\`ALTER COLUMN … TYPE varchar(N≤99)|int…|smallint\`);
 - migration-empty-down: \`def down(...)\` / \`def downgrade(...)\` whose body on the same line is
   only \`pass\`, \`...\`, \`raise NotImplementedError\` or \`return\`;
-- git-force-push (\`git push … --force|-f|--force-with-lease\`), git-reset-hard
+- git-force-push (\`git push … --force|-f|--force-with-lease\`; under the recommended preset also a
+  \`+\` refspec, git's per-ref force: \`git push origin +main\`, \`+HEAD:main\`), git-reset-hard
   (\`git reset --hard|--keep HEAD|origin|main|master\`), fs-rm-rf-shared (\`rm -r|-rf|-fr\` on a
   path starting \`/\`, \`~\`, \`$HOME\` or \`..\`, as the reference matches it; under the recommended
   preset only those folders themselves, with an optional trailing \`/\` or \`/*\` or more \`/..\`, as

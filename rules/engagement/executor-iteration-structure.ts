@@ -65,16 +65,43 @@ function redispatchedIn(model: EngagementModel, n: number, stems: string[]): Map
 }
 
 /** The protocol reading: iteration structure per report, re-dispatch only of the tasks a REJECT named. */
+/**
+ * A heading that names an iteration but is no `## Iteration N` heading: `### Iteration 2`, `## Iter 2`,
+ * `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`. Marks are read past; gaps are bounded.
+ */
+const NEAR_ITERATION = /^[*_`]{0,3}\s{0,3}(?:iter(?:ation)?|итерация)\s{0,3}[#№-]?\s{0,3}(\d{1,4})\b/iu;
+
+/**
+ * Near-miss iteration headings of a report whose number no `## Iteration N` heading of it carries: a
+ * round's work appended under a heading the structure does not read, so it looks never re-dispatched.
+ */
+function nearMissHeadings(doc: MarkdownDoc): Finding[] {
+  const proper = iterationHeadings(doc);
+  const lines = new Set(proper.map((h) => h.line));
+  const numbers = new Set(proper.map((h) => h.n));
+  const out: Finding[] = [];
+  for (const h of doc.headings) {
+    if (h.level > 4 || lines.has(h.line)) continue;
+    const m = NEAR_ITERATION.exec(h.text);
+    if (!m || numbers.has(Number(m[1]))) continue;
+    const text = doc.line(h.line).trim();
+    out.push(doc.at(h.line, `\`${text}\` is not an \`## Iteration ${Number(m[1])}\` heading: write the round's heading as \`## Iteration ${Number(m[1])}\` (level 2) so its work is told from earlier iterations`, doc.line(h.line).indexOf(text) + 1));
+  }
+  return out;
+}
+
 function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: number, dispatchedIn: () => Map<string, { iteration: number; line: number }>): RuleOutcome {
   const none: Finding[] = [];
   const late: Finding[] = [];
   const missing: Finding[] = [];
+  const misheaded: Finding[] = [];
   const stem = (doc: MarkdownDoc) => doc.rel.split('/').pop()!.replace(/\.md$/i, '');
   // "When the same specialist is re-dispatched on iter N+1 … they MUST append to their existing executor-report".
   const lacking = reports.filter((doc) => iterationHeadings(doc).length && !iterationHeadings(doc).some((h) => h.n === n));
   const redispatched = lacking.length ? redispatchedIn(model, n, lacking.map(stem)) : new Map<string, string>();
   for (const doc of reports) {
     const hs = iterationHeadings(doc);
+    misheaded.push(...nearMissHeadings(doc));
     const said = redispatched.get(stem(doc));
     if (said) missing.push(doc.at(hs.at(-1)!.line, `no \`## Iteration ${n}\` section, yet ${said}: append that round's work under \`## Iteration ${n}\`, after the earlier iterations`));
     if (!hs.length) none.push(doc.at(1, `no \`## Iteration N\` heading at iteration ${n}: earlier work cannot be told from this round's`));
@@ -90,16 +117,17 @@ function protocolStructure(model: EngagementModel, reports: MarkdownDoc[], n: nu
     }
   }
   const name = (f: Finding) => f.file.split('/').pop()!;
-  if (none.length || missing.length) {
+  if (none.length || missing.length || misheaded.length) {
     const parts = [
       ...(none.length ? [`executor-reports without their earlier \`## Iteration N\` sections: ${list(none.map(name))}`] : []),
       ...(missing.length ? [`executor-reports of specialists re-dispatched in iteration ${n} without \`## Iteration ${n}\`: ${list(missing.map(name))}`] : []),
+      ...(misheaded.length ? [`executor-reports naming an iteration in a heading that is no \`## Iteration N\`: ${list([...new Set(misheaded.map(name))])}`] : []),
     ];
     return {
       status: 'fail',
       detail: parts.join('; '),
       fix: `Keep each report's earlier work under \`## Iteration 1\` … and append a \`## Iteration ${n}\` section when the specialist is re-dispatched; never overwrite prior iterations.`,
-      findings: [...none, ...missing].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
+      findings: [...none, ...missing, ...misheaded].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line)),
     };
   }
   if (late.length) {
@@ -165,7 +193,7 @@ an \`executor-reports/\` folder.`,
     {
       protocol: 'On REJECT loop: lead identifies failing crit-N from director verdict, finds tasks where crit_refs includes those crit values, re-dispatches ONLY those tasks. Specialist appends ## Iteration {N} to their executor-report',
       compat: 'Every report needs `## Iteration <counter>`, so a specialist whose tasks were not re-dispatched this round (the protocol\'s normal case) fails.',
-      recommended: 'A report needs `## Iteration N` structure, not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch): then it fails, as the protocol has them append `## Iteration N`.',
+      recommended: 'A report needs `## Iteration N` structure, not the current round: one without any iteration heading fails (earlier work overwritten, audit trail lost); one whose first heading is a later iteration than 1 fails when the report mentions an earlier iteration ("what changed since iter-1": it was overwritten) or when events.jsonl dispatches the specialist in an earlier iteration (counted by the \`handoff_submitted\` events before the dispatch), and otherwise warns (first dispatched later, or iteration 1 overwritten: only a reader can tell); one without the current iteration passes (not re-dispatched), unless the handoff\'s §4 says in one clause that the specialist was re-dispatched in that iteration ("t04; re-dispatched in iteration 3 for …", not "not re-dispatched") or events.jsonl dispatches the specialist in it (the event\'s own `iteration`, else the `handoff_submitted` events before it), or the round before was rejected on a criterion that a task this specialist owns lists in its crit_refs (the protocol\'s own way of choosing whom to re-dispatch): then it fails, as the protocol has them append `## Iteration N`. A heading naming an iteration that is no level-2 `## Iteration N` (`### Iteration 2`, `## Iter 2`, `## Iteration #2`, `## **Iteration 2**`, `## Итерация 2`) fails at its line when the report has no `## Iteration N` of that number: the round\'s work is there, under a heading the structure does not read, so the report would pass as never re-dispatched.',
     },
   ],
   check({ model, options }) {

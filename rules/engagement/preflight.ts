@@ -84,6 +84,9 @@ function dotenvOf(model: EngagementModel, system: SystemAccess, protocol: boolea
   return { names: new Set([...workdir, ...projectDotenvNames(model)]), where: 'of the working directory or the project root' };
 }
 
+/** Whether a tool name has a check (the protocol's own names too, under the recommended preset). */
+const knownTool = (tool: string, protocol: boolean) => PROBES.has(tool) || ENV_TOOLS.has(tool) || (protocol && (PROTOCOL_PROBES.has(tool) || PROTOCOL_ENV_TOOLS.has(tool)));
+
 export default defineRule<EngagementModel>({
   id: 'preflight',
   pack: 'engagement',
@@ -167,8 +170,8 @@ tools_required: docker
     },
     {
       protocol: '| postgres / db | connection string in .env and pg_isready (or equivalent) succeeds | … | node, python, bun, etc. | --version succeeds | … | Secrets (e.g. OPENAI_API_KEY) | env var or .env entry present (presence only — don\'t read value) |',
-      compat: '`db`, `python3` and a secret named by its own variable (`OPENAI_API_KEY`) have no check and fail "no check defined", as in the reference.',
-      recommended: '`db` is probed like postgres (`pg_isready`), `python3` as `python3 --version`, and `OPENAI_API_KEY`, `ANTHROPIC_API_KEY` or one of the four `YANDEX_*_TOKEN` names is checked for presence like the env tools. Other names are still never run.',
+      compat: '`db`, `python3`, a secret named by its own variable (`OPENAI_API_KEY`) and a known tool in another case (`Docker`) have no check and fail "no check defined", as in the reference.',
+      recommended: '`db` is probed like postgres (`pg_isready`), `python3` as `python3 --version`, and `OPENAI_API_KEY`, `ANTHROPIC_API_KEY` or one of the four `YANDEX_*_TOKEN` names is checked for presence like the env tools. A known name in another case (`Docker`, `Node`) is that tool. Other names are still never run.',
     },
   ],
   async check({ model, system, options }) {
@@ -191,19 +194,22 @@ tools_required: docker
 
     let dotenv: { names: ReadonlySet<string>; where: string } | undefined;
     const failures = await Promise.all(
-      tools.map(async (tool): Promise<[string, string] | undefined> => {
+      tools.map(async (name): Promise<[string, string] | undefined> => {
+        // The protocol names a tool, not a spelling: `Docker` or `Node` is probed as docker or node.
+        const tool = protocol && !knownTool(name, true) && knownTool(name.toLowerCase(), true) ? name.toLowerCase() : name;
+        const failed = (reason: string): [string, string] => [name, reason];
         const probes = PROBES.get(tool) ?? (protocol ? PROTOCOL_PROBES.get(tool) : undefined);
         if (probes) {
           const reason = await probeTool(system, probes);
-          return reason ? [tool, reason] : undefined;
+          return reason ? failed(reason) : undefined;
         }
         const vars = ENV_TOOLS.get(tool) ?? (protocol ? PROTOCOL_ENV_TOOLS.get(tool) : undefined);
         if (vars) {
           dotenv ??= dotenvOf(model, system, protocol);
           if (vars.some((v) => system.hasEnv(v) || dotenv!.names.has(v))) return undefined;
-          return [tool, `${vars.join(' / ')} not set in the environment, .env or .env.local ${dotenv.where}`];
+          return failed(`${vars.join(' / ')} not set in the environment, .env or .env.local ${dotenv.where}`);
         }
-        return [tool, NO_CHECK];
+        return failed(NO_CHECK);
       }),
     );
     const failed = failures.filter((f): f is [string, string] => f !== undefined);

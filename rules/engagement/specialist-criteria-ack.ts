@@ -8,6 +8,8 @@ const ACK_HEADING = /^criteri(?:a|on)/i;
  */
 const ACK_HEADING_RU = /^(?:[а-яё]+[ \t]+)?критери/i;
 /** A CommonMark list item: `-`, `*`, `+`, `N.` or `N)`, whitespace, then text (the recommended reading, as self-acceptance-thinness reads items). */
+/** Heading numbering: `1. `, `2) `, `2.1 `. */
+const NUMBERING = /^\d{1,9}(?:\.\d{1,9}){0,5}[.)]?\s+/;
 const BULLET = /^\s*(?:[-*+]|\d{1,9}[.)])\s+(.+)$/;
 /**
  * A list item as the reference reads it: any line starting with `-`, `*` or `N.` after optional
@@ -81,7 +83,7 @@ skip must not say.`,
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
       compat: 'A decorated heading (`### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**`) or a translated one (`### Подтверждение критериев`) is no acknowledgement heading: the report fails as having none.',
-      recommended: 'Emoji, symbols and emphasis around the heading\'s words are decoration: the words are compared. A Russian heading (`Критерии…`, `Подтверждение критериев`) is the acknowledgement heading too; its bullets must still cite crit-N.',
+      recommended: 'Emoji, symbols, emphasis and numbering (`### 1. Criteria acknowledgement`) around the heading\'s words are decoration: the words are compared. A Russian heading (`Критерии…`, `Подтверждение критериев`) is the acknowledgement heading too; its bullets must still cite crit-N.',
     },
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
@@ -113,7 +115,9 @@ skip must not say.`,
       const name = doc.rel.slice(doc.rel.lastIndexOf('/') + 1);
       // The protocol reading: `### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**` and a
       // translated `### Подтверждение критериев` are that heading (handoff-sections reads translated titles too).
-      const isAck = (text: string) => (protocol ? ACK_HEADING.test(plainTitle(text)) || ACK_HEADING_RU.test(plainTitle(text)) : ACK_HEADING.test(text));
+      // Numbering (`### 1. Criteria acknowledgement`, `### 2.1 Criteria`) is read past too, as validator-outputs reads `### 1. code-reviewer`.
+      const title = (text: string) => plainTitle(text).replace(NUMBERING, '');
+      const isAck = (text: string) => (protocol ? ACK_HEADING.test(title(text)) || ACK_HEADING_RU.test(title(text)) : ACK_HEADING.test(text));
       const heading = doc.headings.find((h) => h.level >= 2 && h.level <= 4 && isAck(h.text));
       if (!heading) {
         bad.push(name);

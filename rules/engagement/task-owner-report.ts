@@ -1,5 +1,8 @@
 import { outsideTiers, defineRule, engagementTasks, plural, pluralWord, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 
+/** An owner or report name read loosely: any case, without a leading `@`, a trailing `(…)` note or code marks. */
+const looseName = (name: string) => name.replace(/`/g, '').replace(/\s*\([^)]{0,200}\)\s*$/, '').replace(/^@/, '').trim().toLowerCase();
+
 export default defineRule<EngagementModel>({
   id: 'task-owner-report',
   pack: 'engagement',
@@ -11,7 +14,11 @@ export default defineRule<EngagementModel>({
 whose single output channel is \`executor-reports/<owner>.md\`. At handoff,
 
 - a task owner without that report: fail — the work was not reported (or not
-  done); the lead re-dispatches rather than pretending it reported;
+  done); the lead re-dispatches rather than pretending it reported. When a
+  report's name matches the owner in another case, or without a leading \`@\` or
+  a trailing \`(…)\` note (\`owner: Dev-QA-Engineer\` beside \`dev-qa-engineer.md\`),
+  the one finding at the owner names that report: the owner is the agentType
+  the report is named for;
 - a report from a specialist no task names: warn — off-script work outside
   the plan.
 
@@ -70,14 +77,26 @@ Tiers: M and L — where work is decomposed into owned tasks. Outside those tier
     for (const t of tasks) for (const o of t.owner!.value) if (!owners.has(o)) owners.set(o, { rel: t.rel, line: t.owner!.line, column: t.owner!.column });
     const findings: Finding[] = [];
     const missing: string[] = [];
+    // Reports by a loose reading of their name, to tell an owner written another way (`@dev-qa`, `Dev-QA`) from a missing report.
+    const byLooseName = new Map<string, string>();
+    for (const r of reports.keys()) if (!owners.has(r) && !byLooseName.has(looseName(r))) byLooseName.set(looseName(r), r);
+    const namedOtherwise = new Set<string>();
     for (const [o, at] of owners) {
       if (reports.has(o)) continue;
       missing.push(o);
       // A report there but unreadable (a FIFO, a folder) is named as such, not as missing.
       const unread = model.unreadable(model.rel(`executor-reports/${o}.md`));
-      findings.push({ file: at.rel, line: at.line, column: at.column, message: unread ? `owner \`${o}\`'s report ${model.relDir}/executor-reports/${o}.md could not be read (${unread.message})` : `owner \`${o}\` has no ${model.relDir}/executor-reports/${o}.md` });
+      const like = unread ? undefined : byLooseName.get(looseName(o));
+      if (like) namedOtherwise.add(like);
+      const message = unread
+        ? `owner \`${o}\`'s report ${model.relDir}/executor-reports/${o}.md could not be read (${unread.message})`
+        : like
+          ? `owner \`${o}\` has no ${model.relDir}/executor-reports/${o}.md; executor-reports/${like}.md looks like its report: write the owner as the agentType the report is named for (\`owner: ${like}\`)`
+          : `owner \`${o}\` has no ${model.relDir}/executor-reports/${o}.md`;
+      findings.push({ file: at.rel, line: at.line, column: at.column, message });
     }
-    const offScript = [...reports.keys()].filter((r) => !owners.has(r));
+    // A report an owner names another way is reported once, at that owner.
+    const offScript = [...reports.keys()].filter((r) => !owners.has(r) && !namedOtherwise.has(r));
     const offFindings = offScript.map((r) => reports.get(r)!.at(1, `report from \`${r}\`, whom no task names as owner`, 1, 'warning'));
     if (missing.length) {
       return {

@@ -94,6 +94,16 @@ size: S
             findings: [{ file: inPlace.rel, line: 1, column: 1, message: `tasks/INDEX.md is ${notAFileMessage(inPlace)}` }],
           };
         }
+        // `index.md` / `Index.md`: the manifest under another case, which a case-sensitive file system does not find.
+        const cased = taskEntries.find((e) => e.name.toLowerCase() === 'index.md');
+        if (cased) {
+          return {
+            status: 'fail',
+            detail: `size=L requires tasks/INDEX.md (dependency graph + wave grouping); not found, but tasks/${cased.name} is there`,
+            fix: `Rename tasks/${cased.name} to tasks/INDEX.md (uppercase): on a case-sensitive file system it is read as a task file, not as the manifest.`,
+            findings: [{ file: cased.rel, line: 1, column: 1, message: `the manifest is tasks/INDEX.md, uppercase; rename ${cased.name} to INDEX.md` }],
+          };
+        }
         return {
           status: 'fail',
           detail: 'size=L requires tasks/INDEX.md (dependency graph + wave grouping); not found',

@@ -78,6 +78,8 @@ function traceProblems(trace: unknown, iterationSource: () => string | undefined
   }
   const at = trace['captured_at'];
   if (truthy(at) && !isoTimestamp(at)) out.push({ path: ['captured_at'], message: `"captured_at" ${jsonText(at)} is not an ISO 8601 timestamp` });
+  // An empty captured_at dates nothing: the protocol's staleness check has no time to compare.
+  else if (protocol && at !== undefined && !truthy(at)) out.push({ path: ['captured_at'], message: `"captured_at" is ${jsonText(at)}, not an ISO 8601 timestamp` });
   const it = trace['iteration'];
   if (it === undefined) out.push({ path: [], message: 'missing "iteration"' });
   else if (!isIntegerIteration(it, iterationSource, protocol, text)) {
@@ -97,7 +99,8 @@ function traceProblems(trace: unknown, iterationSource: () => string | undefined
     }
     const missing = STEP_KEYS.filter((k) => !(k in step));
     if (missing.length) out.push({ path: ['steps', i], message: `step ${i + 1} lacks ${missing.join(', ')}` });
-    if (step['verdict'] !== undefined && step['verdict'] !== null && !STEP_VERDICTS.has(step['verdict'] as string)) {
+    // The reference lets a null verdict through; the protocol's verdict is PASS or FAIL, and null is neither.
+    if (step['verdict'] !== undefined && (protocol || step['verdict'] !== null) && !STEP_VERDICTS.has(step['verdict'] as string)) {
       out.push({ path: ['steps', i, 'verdict'], message: `step ${i + 1} verdict ${jsonText(step['verdict'])} is not PASS or FAIL` });
     }
   });
@@ -153,7 +156,7 @@ hallucinated.
   reads one: \`1.0\` and \`1e0\` are floats and fail, \`true\` / \`false\` pass), \`captured_at\`
   and a non-empty \`steps\` array; each step is an object with the keys \`action\`, \`selector\`,
   \`expected\`, \`observed\` and \`verdict\` ∈ {PASS, FAIL} (a null verdict passes, as in the
-  reference).
+  reference; under the recommended preset it fails: null is neither PASS nor FAIL).
 - A non-empty \`captured_at\` must read as an ISO 8601 date or date-time (\`2026-05-06T14:32:00Z\`,
   an offset, fractional seconds): the reference flags any other value and fails the trace for it.
   Its other staleness heuristic (HTML files under a \`landing/\` or \`hybrid/\` folder modified after
@@ -235,13 +238,13 @@ ux_heavy: minor
     },
     {
       protocol: '`ux_heavy: true` mandates `screens/{iteration}/{theme}/` + `traces/{iteration}/{flow}.json` … Trace JSON requires structured steps[]',
-      compat: '`"iteration": true` or `false` passes as an integer, as in the reference (Python counts a boolean as an int).',
-      recommended: 'A boolean is no iteration number: `"iteration": true` fails "must be an integer".',
+      compat: '`"iteration": true` or `false` passes as an integer, as in the reference (Python counts a boolean as an int); so does a step whose `verdict` is null.',
+      recommended: 'A boolean is no iteration number: `"iteration": true` fails "must be an integer". A null step verdict fails: it is neither PASS nor FAIL.',
     },
     {
       protocol: 'Reuse rules (each strictly stale-checked): traces if captured_at newer than code change … Stale = regenerate.',
       compat: 'A `captured_at` that does not read as an ISO 8601 timestamp fails the trace, like a missing step.',
-      recommended: 'It warns: `captured_at` only serves the staleness check, so an unreadable one is a precise, non-blocking finding; the trace structure the protocol REJECTs on (steps, verdicts) still fails.',
+      recommended: 'It warns: `captured_at` only serves the staleness check, so an unreadable one is a precise, non-blocking finding; the trace structure the protocol REJECTs on (steps, verdicts) still fails. An empty or null `captured_at`, which the reference passes over, warns the same way.',
     },
     {
       protocol: '`ux_heavy: true` mandates `screens/{iteration}/{theme}/` + `traces/{iteration}/{flow}.json` + handoff §6 referencing real paths … Trace JSON requires structured steps[] … Unstructured prose traces = REJECT.',
@@ -324,7 +327,8 @@ ux_heavy: minor
         status: 'fail',
         detail: `${bad.length} traces violate schema: ${list(bad)}`,
         fix: 'Conform traces to the protocol trace schema: flow, iteration (integer), captured_at, and non-empty steps of {action, selector, expected, observed, verdict: PASS|FAIL}.',
-        findings,
+        // Every problem in one run: an unreadable captured_at stays a warning beside the failures.
+        findings: [...findings, ...stale.map((f) => ({ ...f, severity: 'warning' as const }))],
       };
     }
     if (stale.length) {

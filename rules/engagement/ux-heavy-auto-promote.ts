@@ -9,6 +9,23 @@ const UI_FILE = /\.(?:tsx|jsx|vue|svelte|html?|css|scss|sass|less)$/i;
 const STAYS_FALSE =
   /ux[_ -]?heavy\b[^.\n]{0,60}?(?:\b(?:stays|remains|kept|left|stay|remain)\b|(?<![а-яё])(?:оста[её]тся|остаются|оставлен[а-яё]*|оставляем|остался)(?![а-яё]))[^.\n]{0,20}?\bfalse\b|\bnon-?UX\b|\bno (?:user-)?visible (?:UI )?change|\bwithout (?:a |any )?(?:user-)?visible change|(?<![а-яё])(?:без\s{1,3}(?:видимых|визуальных)\s{1,3}изменений|(?:видимых|визуальных)\s{1,3}изменений\s{1,3}нет|нет\s{1,3}(?:видимых|визуальных)\s{1,3}изменений)(?![а-яё])/i;
 
+/**
+ * Both sides of a rename as `git diff --stat` writes it (`web/src/{Old.tsx => New.tsx}`, `a.css => b.css`);
+ * the path itself otherwise. Index scans, not a regex: a line of braces stays linear.
+ */
+function renameSides(path: string): string[] {
+  const arrow = path.indexOf(' => ');
+  if (arrow < 0) return [path];
+  const open = path.lastIndexOf('{', arrow);
+  const close = path.indexOf('}', arrow);
+  if (open < 0 || close < 0) return [path.slice(0, arrow), path.slice(arrow + 4)];
+  const [pre, post] = [path.slice(0, open), path.slice(close + 1)];
+  // `{ => x}` (a file moved into a folder) leaves an empty side: `a//b` reads as `a/b`.
+  const side = (inner: string) => `${pre}${inner}${post}`.replace(/\/\//g, '/');
+  return [side(path.slice(open + 1, arrow)), side(path.slice(arrow + 4, close))];
+}
+const isUiFile = (path: string) => renameSides(path).some((side) => UI_FILE.test(side.trim()));
+
 export default defineRule<EngagementModel>({
   id: 'ux-heavy-auto-promote',
   pack: 'engagement',
@@ -25,7 +42,8 @@ false". "Don't quietly skip screens just because intake said ux_heavy: false."
 - The UI files are those handoff §1 lists as changed (as handoff-sections reads §1: \`--stat\` and
   name-status lines, \`--name-only\` lines, file lists, a sentence led by a verb of change, table rows, list items that
   open with a path) ending in \`.tsx\`, \`.jsx\`, \`.vue\`, \`.svelte\`, \`.html\`, \`.css\`, \`.scss\`,
-  \`.sass\` or \`.less\`.
+  \`.sass\` or \`.less\`; a \`--stat\` rename (\`web/{Old.tsx => New.tsx}\`, \`a.css => b.css\`) is a UI file
+  when either side is.
 - pass when §1 lists none; pass when an \`AUTO-PROMOTE: ux_heavy → true|minor\` line is recorded in
   handoff.md or scope-sync.md (ux-screens then holds the work to the promoted level); pass when
   handoff.md says why ux_heavy stays false (a line such as "ux_heavy stays false: …", "non-UX",
@@ -63,7 +81,7 @@ false". "Don't quietly skip screens just because intake said ux_heavy: false."
     const handoff = model.handoff;
     if (!handoff) return { status: 'skip', detail: 'handoff.md not yet written' };
     if (model.uxHeavy !== 'false') return { status: 'skip', detail: `ux_heavy=${model.uxHeavy}: the UX defences already apply` };
-    const ui = diffSummaryChanges(handoff, 'protocol').filter((c) => UI_FILE.test(c.path));
+    const ui = diffSummaryChanges(handoff, 'protocol').filter((c) => isUiFile(c.path));
     if (!ui.length) return { status: 'pass', detail: '§1 lists no UI file (.tsx, .jsx, .vue, .svelte, .html, styling)' };
     const names = [...new Set(ui.map((c) => c.path))];
     const shown = `${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;

@@ -1,4 +1,32 @@
-import { defineRule, effectiveUxHeavy, finding, frontmatterKeyLine, outsideTiers, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, effectiveUxHeavy, finding, frontmatterKeyLine, outsideTiers, plainTitle, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+
+/** Sections of scope-sync.md that other protocol steps write there: the user's dangerous-op OK, an auto-promote note. */
+const NOT_THE_SYNC = /^(?:dangerous[- ]op(?:eration)?s?\s+user\s+ok|auto-?promot)/i;
+
+/**
+ * What scope-sync.md holds besides those sections: whether any line outside them (other than its
+ * title) says something, the titles of those sections, and the line of the first of them.
+ */
+function syncLines(doc: MarkdownDoc): { sync: boolean; sections: string[]; line: number } {
+  const sections: string[] = [];
+  let line = 1;
+  let inOther = false;
+  for (const { line: n, text } of doc.bodyLines()) {
+    const h = /^(#{1,6})\s+(.*)$/.exec(text.trim());
+    if (h && h[1]!.length === 1) continue;
+    if (h && h[1]!.length === 2) {
+      inOther = NOT_THE_SYNC.test(plainTitle(h[2]!));
+      if (inOther) {
+        if (!sections.length) line = n;
+        const title = `\`## ${h[2]!.split(/\s+[—–-]\s+/)[0]!.trim()}\``;
+        if (!sections.includes(title)) sections.push(title);
+        continue;
+      }
+    }
+    if (!inOther && text.trim() !== '') return { sync: true, sections, line };
+  }
+  return { sync: false, sections, line };
+}
 
 /** Whether the engagement is past intake: a task written, a specialist reporting, a handoff or a verdict. */
 function planningStarted(model: EngagementModel): boolean {
@@ -22,7 +50,9 @@ pins down what a UX-heavy criterion means before the screens are built and judge
   auto-promote (an \`AUTO-PROMOTE: ux_heavy → true\` line in handoff.md or scope-sync.md, read as
   ux-screens reads it): fail without \`scope-sync.md\`, at the \`ux_heavy\` line (at the
   AUTO-PROMOTE line for a promotion); fail when \`scope-sync.md\` holds nothing but blanks, at its
-  first line; and fail when it is there but could not be read (a folder, a file over the size
+  first line; fail when it holds only the sections other steps write there, the user's
+  \`## Dangerous-op user OK — …\` and \`## Auto-promote\` notes, and no scope sync (a heading or
+  a line of its own), at the first of them; and fail when it is there but could not be read (a folder, a file over the size
   limit), naming why.
 - skip at \`ux_heavy: false\` or \`minor\` with no promotion to true (the sync stays optional), and
   at S and M when run there (\`--all-checks\`).
@@ -64,7 +94,19 @@ Weak criteria, the table's other trigger, are a judgement the rule does not make
     const source = promoted ? `ux_heavy auto-promoted to true (${promoted.where})` : 'ux_heavy: true';
     const state = promoted ? `size=L, ux_heavy=true (auto-promoted at ${promoted.where})` : 'size=L, ux_heavy=true';
     const sync = model.scopeSync;
-    if (sync && sync.text.trim() !== '') return { status: 'pass', detail: `${state}: scope-sync.md present` };
+    if (sync && sync.text.trim() !== '') {
+      // scope-sync.md also holds the user's dangerous-op OKs and auto-promote notes: those alone are no scope sync.
+      const other = syncLines(sync);
+      if (other.sections.length && !other.sync) {
+        return {
+          status: 'fail',
+          detail: `${state}: scope-sync.md holds only ${other.sections.join(', ')}, no scope sync`,
+          fix: 'Record the director scope sync in scope-sync.md beside those sections: when the criteria were frozen, the ambiguities resolved, who locked them.',
+          findings: [sync.at(other.line, `scope-sync.md holds no scope sync (criteria frozen as of, ambiguities resolved, criteria locked by), only ${other.sections.join(', ')}: the director scope sync is mandatory for size L with ${source}`)],
+        };
+      }
+      return { status: 'pass', detail: `${state}: scope-sync.md present` };
+    }
     // "criteria.md draft → Scope sync … → Planning": right after intake the sync is next, not missed.
     if (!sync && !model.unreadable(model.rel('scope-sync.md')) && !planningStarted(model)) {
       return { status: 'skip', detail: `${state}: no task, executor report, handoff or verdict yet; the director scope sync follows the criteria draft and is due before planning`, missingArtefact: true };

@@ -1,4 +1,5 @@
-import { awaitingNextRound, defineRule, effectiveUxHeavy, iterationFolderNumber, mdastListItemRefs, validationLogValidators, plural, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { awaitingNextRound, defineRule, effectiveUxHeavy, iterationFolderNumber, mdastListItemRefs, plural, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { loggedByProtocol } from './logged-validators.js';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 /** A screen capture: the protocol asks for Playwright screens, not a format; PNG, JPEG and WebP all count. */
@@ -34,7 +35,8 @@ By \`ux_heavy\` in criteria.md:
   names no verifiable artefact. The bullets are read from the section's mdast (remark is
   loaded only for this section, only when this rule runs); a §6 of more than
   1,000 lines or 128 KB is a failure of its own, not a parse.
-  And validation-log.md logs a \`### ux-review\` run ("ux-review validator in
+  And validation-log.md logs a \`### ux-review\` run (numbered, \`### 5. ux-review\`, or in code or
+  emphasis marks, as validator-outputs reads the log under the recommended preset) ("ux-review validator in
   validation-log. Missing any of these on submission = handoff INCOMPLETE").
 - \`minor\`: at least one capture anywhere under \`screens/\`; §6 Exercised is required at
   size L ("required if \`ux_heavy: minor | true\`"), and wherever it is written each of its
@@ -157,7 +159,8 @@ ux_heavy: true
     else findings.push(...(await exercisedFindings(model, handoff, s6)));
 
     const screensAndExercised = findings.length > 0;
-    const noUxReview = !validationLogValidators(model).some((v) => v.name.startsWith('ux-review'));
+    // Read as validator-outputs reads the log under the protocol: `### 1. ux-review` and `` ### `ux-review` `` log the run too.
+    const noUxReview = !(model.validationLog ? loggedByProtocol(model, model.validationLog) : []).some((v) => v.name.startsWith('ux-review'));
     if (noUxReview) {
       findings.push(model.validationLog ? model.validationLog.at(1, 'validation-log.md logs no ux-review run, mandatory for ux_heavy: true') : model.at('validation-log.md', 1, 'no validation-log.md with a ux-review run, mandatory for ux_heavy: true'));
     }

@@ -1,6 +1,5 @@
 import {
   defineRule,
-  LetterRegex,
   tableRowCells,
   firstNotBefore,
   followsProtocol,
@@ -19,6 +18,7 @@ import {
   type Finding,
   type MarkdownDoc,
 } from '@engagement-lint/core/kit';
+import { loggedByProtocol, markedName, type Named } from './logged-validators.js';
 
 /** Recommended but not required: a missing output only warns. */
 const OPTIONAL = new Set(['test-reviewer', 'documentation-reviewer', 'prompt-reviewer', 'feasibility-assessor']);
@@ -49,48 +49,6 @@ function outputNameStarts(names: string[]): (prefix: string) => boolean {
   return (prefix) => sorted[firstNotBefore(sorted, (name) => name < prefix)]?.startsWith(prefix) ?? false;
 }
 
-/** A name where a validator or a reviewer is named: `code-reviewer`, `peer-opus`. */
-const NAME = new LetterRegex(String.raw`^[\p{L}\p{N}_\-./]+`);
-const HAS_LOWER = new LetterRegex(String.raw`[\p{Ll}]`);
-const HAS_UPPER_OR_TITLE = new LetterRegex(String.raw`[\p{Lu}\p{Lt}]`);
-/** Lowercase as the log's validator names are: a cased letter and no capital (`Phase 6a` is prose). */
-const isLowercaseName = (s: string) => HAS_LOWER.for(s).test(s) && !HAS_UPPER_OR_TITLE.for(s).test(s);
-/** Code and emphasis marks opening a name (`` `security-auditor` ``, `**peer-opus**`), and heading numbering. */
-const OPENING_MARKS = /^(?:\d{1,9}[.)]\s+)?([`*_]{1,3})\s*/;
-
-interface Named {
-  name: string;
-  doc: MarkdownDoc;
-  line: number;
-  column: number;
-  /** Named in consilium-summary.md's verdict table rather than logged. */
-  reviewer?: boolean;
-}
-
-/** The lowercase name a text opens with through code and emphasis marks (`` `code-reviewer` `` → code-reviewer). */
-function markedName(text: string): string | undefined {
-  const marks = OPENING_MARKS.exec(text);
-  const rest = marks ? text.slice(marks[0].length) : text;
-  const m = NAME.for(rest).exec(rest);
-  // `_` is a name character too: a closing `_` emphasis mark is not part of the name.
-  const name = m && marks?.[1]!.includes('_') ? m[0].replace(/_+$/, '') : m?.[0];
-  return name && isLowercaseName(name) ? name : undefined;
-}
-
-/**
- * Validator headings whose name is in code or emphasis marks (`### \`security-auditor\``), which
- * the reference's name pattern stops at: the protocol reading names the validator through them.
- */
-function markedValidators(doc: MarkdownDoc): Named[] {
-  const out: Named[] = [];
-  for (const h of doc.headings) {
-    if (h.level !== 3 || !OPENING_MARKS.test(h.text)) continue;
-    const name = markedName(h.text);
-    if (name) out.push({ name, doc, line: h.line, column: Math.max(1, doc.line(h.line).indexOf(name) + 1) });
-  }
-  return out;
-}
-
 /**
  * The reviewers of consilium-summary.md's verdict table (a table whose header names a
  * Reviewer column first and a Verdict column): each is an adversary role that ran, so each owes
@@ -117,14 +75,6 @@ function consiliumReviewers(doc: MarkdownDoc | undefined): Named[] {
     if (name) out.push({ name, doc, line, column: cell.column + Math.max(0, cell.text.indexOf(name)), reviewer: true });
   }
   return out;
-}
-
-/** The protocol reading of the log: numbered headings and names in code or emphasis marks count too. */
-function loggedByProtocol(model: EngagementModel, log: MarkdownDoc): Named[] {
-  const marked = markedValidators(log);
-  const markedLines = new Set(marked.map((v) => v.line));
-  const plain = validationLogValidators(model, { numbered: true }).filter((v) => !markedLines.has(v.line)).map((v) => ({ ...v, doc: log }));
-  return [...plain, ...marked].sort((a, b) => a.line - b.line);
 }
 
 const truthy = (v: unknown) => v !== undefined && v !== null && v !== false && v !== '' && v !== 0 && !(Array.isArray(v) && v.length === 0) && !(isPlainObject(v) && Object.keys(v).length === 0);
@@ -164,7 +114,9 @@ Under \`--preset recommended\` the log's names are also read through code and em
 (\`\` ### \`security-auditor\` \`\`), and every reviewer of consilium-summary.md's verdict table
 (\`| Reviewer | … | Verdict | … |\`) is an adversary role that needs its own output, reported at
 its table row when the log does not name it. A log naming no validator is then checked still
-when the verdict table names a reviewer.
+when the verdict table names a reviewer. A validator or role whose only outputs are
+\`-preliminary-\` files (an adversary's Pass 1) fails too: the final Pass-2 output, the one carrying
+the verdict, was never written.
 
 Every problem is reported in one run: a missing optional output (a warning) never hides a broken
 output file (a failure). Skips while validation-log.md is missing or names no validator;
@@ -215,7 +167,7 @@ verdict: approved
     {
       protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary) … | Validator output JSON files | required | required | required |',
       compat: 'A logged test-reviewer, documentation-reviewer, prompt-reviewer or feasibility-assessor without an output file only warns, and only validation-log.md names the runs: an adversary role listed in consilium-summary.md but not logged needs no output.',
-      recommended: 'Every logged validator needs its output file; a missing one fails whichever validator it is. So does every adversary role named in the verdict table of consilium-summary.md (a table whose header starts with a Reviewer column and has a Verdict column): a reviewer without `validation-outputs/<role>*.json` fails at its table row.',
+      recommended: 'Every logged validator needs its output file; a missing one fails whichever validator it is. So does every adversary role named in the verdict table of consilium-summary.md (a table whose header starts with a Reviewer column and has a Verdict column): a reviewer without `validation-outputs/<role>*.json` fails at its table row. A `-preliminary-` (Pass 1) file alone is no output: the role\'s final Pass-2 output is required.',
     },
     {
       protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary)',
@@ -266,16 +218,24 @@ verdict: approved
     const warnings: string[] = [];
     const findings: Finding[] = [];
     const hasOutput = outputNameStarts(files.map((f) => f.name));
+    // Under the protocol a Pass-1 preliminary is no proof of the run's final (Pass-2) verdict.
+    const hasFinal = protocol ? outputNameStarts(files.filter((f) => !f.name.includes('-preliminary-')).map((f) => f.name)) : hasOutput;
     // Logged validators that must state their methodology, longest first so a longer name owns its files.
     const measuring = names.filter((n) => NEEDS_METHODOLOGY.has(n)).sort((a, b) => b.length - a.length);
-    const missing = names.filter((n) => !hasOutput(n));
+    const missing = names.filter((n) => !hasFinal(n));
     const missingSet = new Set(missing);
-    const missingRequired = missing.filter((n) => !optional.has(n));
+    // Only a `-preliminary-` (Pass 1) output: the final one, which carries the verdict, was never written.
+    const passOneOnly = new Set(missing.filter((n) => hasOutput(n)));
+    const missingRequired = missing.filter((n) => !optional.has(n) && !passOneOnly.has(n));
     const missingOptional = missing.filter((n) => optional.has(n));
     for (const v of named.filter((v) => missingSet.has(v.name))) {
-      findings.push(v.doc.at(v.line, `${notLogged(v)} without validation-outputs/${v.name}*.json`, v.column, optional.has(v.name) ? 'warning' : 'error'));
+      const message = passOneOnly.has(v.name)
+        ? `${notLogged(v)}, but validation-outputs/ holds only its -preliminary- (Pass 1) output: the final validation-outputs/${v.name}-iter-N-<timestamp>.json is missing`
+        : `${notLogged(v)} without validation-outputs/${v.name}*.json`;
+      findings.push(v.doc.at(v.line, message, v.column, optional.has(v.name) ? 'warning' : 'error'));
     }
     if (missingRequired.length) problems.push(`required validators logged without output file: ${list(missingRequired)}`);
+    if (passOneOnly.size) problems.push(`only a -preliminary- (Pass 1) output, no final one: ${list([...passOneOnly])}`);
     if (missingOptional.length) warnings.push(`optional validators logged without output file: ${list(missingOptional)} (not blocking, but recommended)`);
 
     const badJson: string[] = [];
@@ -344,8 +304,8 @@ verdict: approved
       return {
         status: 'fail',
         detail: [...problems, ...warnings].join('; '),
-        fix: missingRequired.length
-          ? 'Capture the missing validator JSON returns into validation-outputs/, and give every output a recognised verdict.'
+        fix: missingRequired.length || passOneOnly.size
+          ? `Capture the missing validator JSON returns${passOneOnly.size ? " (for a role with only a -preliminary- file, its Pass-2 final output)" : ''} into validation-outputs/, and give every output a recognised verdict.`
           : [
               badJson.length ? 'Make each unparseable output valid JSON (the finding shows where parsing stopped).' : '',
               notObject.length ? "Write each output as one JSON object holding its 'verdict' (or 'status'), not an array or a bare value." : '',

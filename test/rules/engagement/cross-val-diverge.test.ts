@@ -11,6 +11,11 @@ const unresolved = { 'criteria.md': criteria({ size: 'L' }), 'handoff.md': table
 ruleTester(rule, {
   valid: [
     {
+      name: 'another form of DIVERGE that records its resolution, and a MATCH that mentions one',
+      files: { 'criteria.md': criteria(), 'handoff.md': table('| a | x | y | DIVERGED → MATCH (backend re-dispatched) |', '| b | x | y | MATCH (diverged before the layout fix) |', '| c | x | y | MATCH — divergent wording only |') },
+      detail: '§4a: 3 table row(s), no unresolved DIVERGE',
+    },
+    {
       name: 'MATCH rows and a DIVERGE that records its resolution',
       files: { 'criteria.md': criteria(), 'handoff.md': table(match, '| User.email | dev-backend.md L67: "VARCHAR(320)" | dev-tech-architect.md L23: "max 320" | DIVERGE → MATCH (backend re-dispatched in iter 2) |') },
       detail: '§4a: 2 table row(s), no unresolved DIVERGE',
@@ -48,6 +53,13 @@ ruleTester(rule, {
     { name: 'size S', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'handoff.md': table(diverge) }, detail: 'size=S: the §4a cross-validation table applies at tiers M, L only' },
   ],
   invalid: [
+    // Other forms of the protocol's word are its DIVERGE: `DIVERGED` is no MATCH.
+    ...['DIVERGED', 'Diverges', '**Divergent**', '⚠️ Divergence', 'Verdict: diverging', 'Расхождение', 'расходится'].map((verdict) => ({
+      name: `a verdict cell \`${verdict}\``,
+      files: { 'criteria.md': criteria(), 'handoff.md': table(match, `| User.email | x | y | ${verdict} |`) },
+      detail: '§4a has 1 unresolved DIVERGE row: L8 (User.email)',
+      findings: [{ file: HANDOFF, line: 8, column: 1, message: 'contract `User.email` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT' }],
+    })),
     {
       name: 'an unresolved DIVERGE in a table without outer pipes',
       files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n### 4a. Cross-validation table\n\nContract | A | B | Verdict\n---|---|---|---\nPDF 200 | a.md L1: "200" | b.md L2: "200" | MATCH\nLayout total row | a.md L13: "bold" | b.md L12: "plain" | DIVERGE\n\nNo DIVERGE rows.\n' },

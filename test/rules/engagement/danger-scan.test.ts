@@ -364,6 +364,7 @@ describe('--preset recommended', () => {
       { name: 'compat: a DELETE split over two lines is read line by line, as the reference does', files: splitDelete },
       ...kubectlForms.map((line) => ({ name: `compat: ${line} is no finding, as the reference reads kubectl`, files: kubectl(line) })),
       { name: 'recommended: kubectl in a staging namespace', files: kubectl('kubectl delete ns staging'), options: recommended },
+      ...['git push origin main (+2 commits)', 'git push origin main && echo +done', 'git push origin feature; git log +x'].map((line) => ({ name: `recommended: no + refspec in ${line}`, files: kubectl(line), options: recommended })),
       ...railwayForms.map((line) => ({ name: `compat: ${line} is no finding, as the reference reads railway`, files: kubectl(line) })),
       ...['railway up --environment staging', 'railway up -e preproduction', 'railway status production'].map((line) => ({ name: `recommended: ${line} is no production deploy`, files: kubectl(line), options: recommended })),
       {
@@ -393,6 +394,14 @@ describe('--preset recommended', () => {
         ],
       },
       ...kubectlForms.map((line) => ({ name: `recommended: ${line}`, files: kubectl(line), options: recommended, detail: 'dangerous ops without user OK: kubectl-delete-prod-ns' })),
+      // A `+` refspec is git's per-ref --force.
+      ...['git push origin +main', '`git push origin +HEAD:main`', 'git push -u origin "+refs/heads/release"'].map((line) => ({
+        name: `recommended: a force-push by refspec, ${line}`,
+        files: kubectl(line),
+        options: recommended,
+        detail: 'dangerous ops without user OK: git-force-push',
+        findings: [{ file: 'engagement/handoff.md', line: 2, column: 'Then '.length + 1 + (line.startsWith('`') ? 1 : 0), message: /^git-force-push: force-push rewrites remote history/ }],
+      })),
       ...railwayForms.map((line) => ({ name: `recommended: ${line}`, files: kubectl(line), options: recommended, detail: 'dangerous ops without user OK: deploy-prod-direct', findings: [{ file: 'engagement/handoff.md', line: 2, column: 'Then '.length + 1 + (line.startsWith('`') ? 1 : 0), message: /deploy-prod-direct/ }] })),
       { name: 'recommended: a DELETE split over the added lines of the diff', files: {}, system: fakeSystem({ diff: splitDiff }), options: recommended, detail: 'dangerous ops without user OK: sql-delete-without-where' },
       ...[deleteThenWhereElsewhere, deleteEndsOnItsLine].map((files) => ({ name: `recommended: a WHERE after the DELETE's statement ended (${JSON.stringify(files['tasks/purge.sql'])})`, files, options: recommended, detail: 'dangerous ops without user OK: sql-delete-without-where' })),

@@ -106,6 +106,11 @@ describe('--preset recommended', () => {
         detail: 'all 2 executor-reports keep `## Iteration N` structure (iteration 3; 1 of them with `## Iteration 3`)',
       })),
       {
+        name: 'recommended: sub-headings naming an iteration that has its `## Iteration N` section are not near misses',
+        files: { ...L, 'executor-reports/dev-backend.md': '# dev-backend\n## Iteration 1\n### Iteration 1 — criteria acknowledgement\n- a\n## Iteration 2 (rework)\n### What changed since iter-1\n- b\n' },
+        options: recommended,
+      },
+      {
         name: 'recommended: every report reached the round',
         files: { ...L, 'executor-reports/dev-backend.md': '# dev-backend\n## Iteration 1\n- a\n## Iteration 2\n- b\n' },
         options: recommended,
@@ -113,6 +118,21 @@ describe('--preset recommended', () => {
       },
     ],
     invalid: [
+      // The round's work is there, under a heading the structure does not read: not "never re-dispatched".
+      ...['### Iteration 2 — 2026-05-07', '## Iter 2', '## Iteration #2', '## **Iteration 2**', '## Итерация 2'].map((heading) => ({
+        name: `recommended: a round appended under \`${heading}\` is no \`## Iteration 2\` section`,
+        files: { ...notRedispatched, 'executor-reports/dev-frontend.md': `# dev-frontend\n## Iteration 1\n- crit-3 done\n\n${heading}\n- fixed the focus ring\n### Iteration 1 follow-up\n` },
+        options: recommended,
+        detail: 'executor-reports naming an iteration in a heading that is no `## Iteration N`: dev-frontend.md',
+        findings: [
+          {
+            file: 'engagement/executor-reports/dev-frontend.md',
+            line: 5,
+            column: 1,
+            message: `\`${heading}\` is not an \`## Iteration 2\` heading: write the round's heading as \`## Iteration 2\` (level 2) so its work is told from earlier iterations`,
+          },
+        ],
+      })),
       {
         name: 'compat: a counter written `+2` is iteration 2, as Python int() reads it',
         files: { ...notRedispatched, iteration: '+2\n' },

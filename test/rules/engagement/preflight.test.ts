@@ -189,6 +189,11 @@ describe('preflight probes', () => {
   it('probes nothing for names without a check, a scalar, or shell metacharacters', async () => {
     for (const c of [miscased(), scalar('none'), scalar('docker, node'), scalar('mystery-tool'), hostile()]) expect((await calls(c)).calls).toEqual([]);
   });
+  it('recommended: probes a known tool written in another case as that tool, never the name as written', async () => {
+    expect((await calls({ ...miscased(), options: { preset: 'recommended' } })).calls).toEqual([['docker', 'info'], ['pg_isready']]);
+    const hostileCase = { files: { 'criteria.md': withTools('["NODE; reboot", Mystery-Tool]') }, system: fakeSystem() };
+    expect((await calls({ ...hostileCase, options: { preset: 'recommended' } })).calls).toEqual([]);
+  });
   it('recommended: probes the protocol\'s names, never a name without a check', async () => {
     expect((await calls({ ...protocolNames(), options: { preset: 'recommended' } })).calls).toEqual([['python3', '--version'], ['pg_isready']]);
   });
@@ -208,6 +213,8 @@ describe('--preset recommended', () => {
     valid: [
       { name: 'compat: an intake override makes an unreachable tool pass', files: overridden },
       { name: 'compat: a scalar tools_required passes unprobed', files: scalar },
+      // The protocol names tools; `Docker` is docker. The detail keeps the names as written.
+      { name: 'recommended: `Docker` is probed as docker, and `db` as postgres', ...miscased(), options: recommended, detail: 'all 2 tools reachable: Docker, db' },
     ],
     invalid: [
       {

@@ -168,8 +168,12 @@ describe('--preset recommended', () => {
 describe('--preset recommended: a decorated acknowledgement heading', () => {
   const decorated = (heading: string) => ({ 'criteria.md': criteria(), 'executor-reports/dev-a.md': `# dev-a\n## Iteration 1\n### ${heading}\n- Addresses crit-1 (add() export)\n` });
   ruleTester(rule, {
-    valid: ['✅ Criteria acknowledgement', '**Criteria acknowledgement**'].map((h) => ({ name: `recommended: "${h}"`, files: decorated(h), options: { preset: 'recommended' as const } })),
-    invalid: [{ name: 'compat: a decorated heading is none, as the reference reads it', files: decorated('✅ Criteria acknowledgement'), findings: [noHeading('dev-a.md', 1)] }],
+    valid: ['✅ Criteria acknowledgement', '**Criteria acknowledgement**', '1. Criteria acknowledgement', '2.1 Criteria addressed'].map((h) => ({ name: `recommended: "${h}"`, files: decorated(h), options: { preset: 'recommended' as const } })),
+    invalid: [
+      { name: 'compat: a decorated heading is none, as the reference reads it', files: decorated('✅ Criteria acknowledgement'), findings: [noHeading('dev-a.md', 1)] },
+      { name: 'compat: a numbered heading is none, as the reference reads it', files: decorated('1. Criteria acknowledgement'), findings: [noHeading('dev-a.md', 1)] },
+      { name: 'recommended: numbering read past leaves no heading of another name', files: decorated('1. Crit notes'), options: { preset: 'recommended' as const }, findings: [noHeading('dev-a.md', 1)] },
+    ],
   });
 });
 

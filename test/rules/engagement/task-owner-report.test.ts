@@ -26,6 +26,17 @@ ruleTester(rule, {
     { name: 'size S, outside the tiers', status: 'skip', files: { ...base, 'criteria.md': criteria({ size: 'S' }) }, detail: /^size=S: task owners' reports .* applies at tiers M, L only/ },
   ],
   invalid: [
+    ...['Dev-Frontend-Engineer', 'DEV-FRONTEND-ENGINEER', 'dev-frontend-engineer (agentType)'].map((owner) => ({
+      name: `an owner written \`${owner}\` beside the report dev-frontend-engineer.md: one finding naming the report it looks like`,
+      files: { ...base, 'tasks/T2.md': task('T2', owner), 'executor-reports/dev-backend-engineer.md': report, 'executor-reports/dev-frontend-engineer.md': report },
+      detail: exactly(`task owner without an executor report: ${owner}`),
+      findings: [
+        {
+          ...noReport('T2', owner),
+          message: `owner \`${owner}\` has no engagement/executor-reports/${owner}.md; executor-reports/dev-frontend-engineer.md looks like its report: write the owner as the agentType the report is named for (\`owner: dev-frontend-engineer\`)`,
+        },
+      ],
+    })),
     {
       name: 'an owner without a report, at the owner line of its first task',
       files: { ...base, 'executor-reports/dev-backend-engineer.md': report },

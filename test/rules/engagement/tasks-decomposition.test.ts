@@ -41,6 +41,13 @@ ruleTester(rule, {
       findings: [{ file: 'engagement/tasks', line: 1, column: 1, message: 'tasks/ has 1 task file(s) but no INDEX.md' }],
     },
     {
+      name: 'size L with the manifest named index.md: the finding says to rename it',
+      files: { 'criteria.md': L, 'tasks/01-api.md': '# t\n', 'tasks/index.md': '# Task index\n' },
+      detail: 'size=L requires tasks/INDEX.md (dependency graph + wave grouping); not found, but tasks/index.md is there',
+      fix: /^Rename tasks\/index\.md to tasks\/INDEX\.md/,
+      findings: [{ file: 'engagement/tasks/index.md', line: 1, column: 1, message: 'the manifest is tasks/INDEX.md, uppercase; rename index.md to INDEX.md' }],
+    },
+    {
       name: 'size L with a folder named tasks/INDEX.md, at the folder',
       files: { 'criteria.md': L, 'tasks/01-api.md': '# t\n', 'tasks/INDEX.md/': '' },
       detail: 'size=L requires tasks/INDEX.md (dependency graph + wave grouping); tasks/INDEX.md is not a regular file (a folder); not read',

@@ -214,7 +214,20 @@ describe('--preset recommended', () => {
         options: { preset: 'recommended' },
         findings: [notInteger('a.json', 'a float 1.0')],
       },
-      { name: 'recommended: a broken step still fails', files: brokenStep, options: { preset: 'recommended' }, detail: /^1 traces violate schema/, findings: [badVerdict] },
+      {
+        name: 'recommended: a null step verdict is neither PASS nor FAIL; an empty captured_at warns',
+        files: { ...ux('true'), 'traces/a.json': trace('2026-05-06', null as unknown as string).replace('"2026-05-06"', 'null'), 'traces/b.json': trace('') },
+        options: { preset: 'recommended' },
+        detail: exactly('1 traces violate schema: a.json'),
+        findings: [at('a.json', 11, 7, exactly('step 1 verdict null is not PASS or FAIL')), at('a.json', 4, 3, exactly('"captured_at" is null, not an ISO 8601 timestamp')), at('b.json', 4, 3, exactly('"captured_at" is "", not an ISO 8601 timestamp'))],
+      },
+      {
+        name: 'recommended: a broken step still fails, and the unreadable captured_at beside it stays a warning',
+        files: brokenStep,
+        options: { preset: 'recommended' },
+        detail: /^1 traces violate schema/,
+        findings: [badVerdict, { ...capturedAt('yesterday'), severity: 'warning' }],
+      },
       { name: 'compat: a broken step fails', files: brokenStep, options: { preset: 'compat' }, findings: [capturedAt('yesterday'), badVerdict] },
     ],
   });

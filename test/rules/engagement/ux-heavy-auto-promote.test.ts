@@ -19,11 +19,20 @@ ruleTester(rule, {
       detail: /handoff\.md says why ux_heavy stays false \(engagement\/handoff\.md:L10\)$/,
     })),
     { name: 'no UI file in §1 (a --stat summary of server code)', files: { 'criteria.md': ux('false'), 'handoff.md': handoff('```\n src/api/reset.ts | 12 ++++\n 1 file changed, 12 insertions(+)\n```') }, options: recommended, detail: /^§1 lists no UI file/ },
+    { name: 'a rename of server code only', files: { 'criteria.md': ux('false'), 'handoff.md': handoff('```\n src/api/{reset.ts => password-reset.ts} | 4 ++--\n 1 file changed, 2 insertions(+), 2 deletions(-)\n```') }, options: recommended, detail: /^§1 lists no UI file/ },
     { name: 'a UI file only mentioned in prose is no change', files: { 'criteria.md': ux('false'), 'handoff.md': handoff('- `src/api/reset.ts` — token check\n\nThe form `src/web/ResetForm.tsx` already shows the error; not touched.') }, options: recommended },
     ...['minor', 'true'].map((level) => ({ name: `ux_heavy ${level}: the UX defences already apply`, status: 'skip' as const, files: { 'criteria.md': ux(level), 'handoff.md': handoff(uiList) }, options: recommended, detail: `ux_heavy=${level}: the UX defences already apply` })),
     { name: 'no handoff yet', status: 'skip', files: { 'criteria.md': ux('false') }, options: recommended, detail: 'handoff.md not yet written' },
   ],
   invalid: [
+    // git's --stat writes a rename as `{old => new}`: the renamed UI file is still a UI file of the change.
+    ...['web/src/{Old.tsx => New.tsx}', 'web/{old => new}/Card.tsx', 'styles/a.css => styles/b.css', 'web/{ => ui}/Button.jsx'].map((path) => ({
+      name: `a rename in a --stat line: ${path}`,
+      files: { 'criteria.md': ux('false'), 'handoff.md': handoff(`\`\`\`\n src/api/reset.ts | 12 ++++\n ${path} | 4 ++--\n 2 files changed, 14 insertions(+), 2 deletions(-)\n\`\`\``) },
+      options: recommended,
+      detail: `§1 lists UI files (${path}) under ux_heavy: false, and handoff.md neither auto-promotes nor says why ux_heavy stays false`,
+      findings: [{ file: HANDOFF, line: 6, column: 2, message: `${path} is a UI file and criteria.md has ux_heavy: false: auto-promote or say why it stays false (§7c)` }],
+    })),
     {
       name: 'UI files under ux_heavy: false with nothing said, at the first UI file of §1',
       files: { 'criteria.md': ux('false'), 'handoff.md': handoff(uiList) },

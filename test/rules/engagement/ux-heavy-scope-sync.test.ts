@@ -7,11 +7,15 @@ const SYNC = '# Scope sync — warehouse-sync — 2026-05-22 09:00\n\n## Criteri
 const intake = { 'criteria.md': criteria({ size: 'L', ux_heavy: 'true' }) };
 // Past intake: planning has written a task.
 const lux = { ...intake, 'tasks/01-export.md': '# T1 — export dialog\n' };
+const DANGER_OK = '## Dangerous-op user OK — 2026-05-23 10:00\n- deploy-prod-direct: user OK in chat, 10:02\n';
+const AUTO_PROMOTE = '## Auto-promote — 2026-05-23\n- size M → L (5 specialists)\n';
 const HANDOFF_PROMOTED = '# Handoff\n\n## 7c. Auto-promotions\nAUTO-PROMOTE: ux_heavy → true (UI files touched in diff §1)\n';
 
 ruleTester(rule, {
   valid: [
     { name: 'L, ux_heavy true, with a scope sync', files: { ...lux, 'scope-sync.md': SYNC }, options: recommended, detail: 'size=L, ux_heavy=true: scope-sync.md present' },
+    { name: 'a scope sync beside a dangerous-op OK', files: { ...lux, 'scope-sync.md': `${SYNC}\n${DANGER_OK}` }, options: recommended, detail: 'size=L, ux_heavy=true: scope-sync.md present' },
+    { name: 'a scope sync written as prose under the title, with an auto-promote note', files: { ...lux, 'scope-sync.md': `# Scope sync\nCriteria frozen 2026-05-22 by dev-manager; dark theme only, per the user.\n\n${AUTO_PROMOTE}` }, options: recommended },
     ...['minor', 'false'].map((ux) => ({ name: `L, ux_heavy ${ux}: optional`, status: 'skip' as const, files: { 'criteria.md': criteria({ size: 'L', ux_heavy: ux }) }, options: recommended, detail: `ux_heavy=${ux}: the scope sync is optional` })),
     { name: 'a value read as false (`True` is no level)', status: 'skip', files: { 'criteria.md': criteria({ size: 'L', ux_heavy: 'yes' }) }, options: recommended },
     {
@@ -37,6 +41,13 @@ ruleTester(rule, {
     { name: 'M, ux_heavy true: optional at M', status: 'skip', files: { 'criteria.md': criteria({ size: 'M', ux_heavy: 'true' }) }, options: recommended, detail: /^size=M: the mandatory scope sync applies at tier L only$/ },
   ],
   invalid: [
+    {
+      name: 'scope-sync.md holding only a dangerous-op OK and an auto-promote note is no scope sync, at the first of them',
+      files: { ...lux, 'scope-sync.md': `# Scope sync — warehouse-sync\n\n${DANGER_OK}\n${AUTO_PROMOTE}` },
+      options: recommended,
+      detail: 'size=L, ux_heavy=true: scope-sync.md holds only `## Dangerous-op user OK`, `## Auto-promote`, no scope sync',
+      findings: [{ file: 'engagement/scope-sync.md', line: 3, column: 1, message: /^scope-sync\.md holds no scope sync \(criteria frozen as of, ambiguities resolved, criteria locked by\), only `## Dangerous-op user OK`, `## Auto-promote`: / }],
+    },
     {
       name: 'L, ux_heavy true, no scope-sync.md',
       files: lux,

@@ -39,6 +39,12 @@ ruleTester(rule, {
       files: { ...withoutPng, 'acceptance-log.md': '# Acceptance log\n\n## Iteration 1\n\n### Verdict: REJECT — crit-2\n', 'handoff.md': handoff('- Export: `screens/iter-1/dark/export.png`\n').replace('iteration 2', 'iteration 1') },
       detail: /^between rounds: round 1 was REJECTed \(engagement\/acceptance-log\.md:L5\) and handoff\.md is still its own/,
     },
+    // As validator-outputs reads the log under the protocol, so the two rules agree on which runs are logged.
+    ...['### 5. ux-review', '### `ux-review` — drive mode', '### **ux-review**'].map((heading) => ({
+      name: `a ux-review run logged as \`${heading}\``,
+      files: { ...good, 'validation-log.md': `# Validation log\n\n${heading}\nverdict: approved\n`, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') },
+      detail: /2 captures in 2 themes for iteration 2/,
+    })),
     {
       name: 'theme captures and §6 bullets citing real evidence',
       files: {
@@ -118,8 +124,8 @@ ruleTester(rule, {
       ],
     },
     {
-      name: 'ux_heavy: true without a ux-review run in validation-log.md',
-      files: { ...good, 'validation-log.md': '# Validation log\n\n### code-reviewer\nverdict: approved\n', 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') },
+      name: 'ux_heavy: true without a ux-review run in validation-log.md (prose naming it is no run)',
+      files: { ...good, 'validation-log.md': '# Validation log\n\n### code-reviewer\nverdict: approved\n\n### Ux-review pending\n', 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') },
       findings: [at(1, 1, /no ux-review run/, 'engagement/validation-log.md')],
       // Only the ux-review run is missing: the fix says to run and log it, not to capture screens.
       fix: /^Run the ux-review validator on the captures and log its run in validation-log\.md under a `### ux-review` heading\.$/,

@@ -201,6 +201,20 @@ describe('--preset recommended', () => {
       },
       { name: 'compat: a logged optional validator without its output file warns', status: 'warn', files: optionalMissing, options: { preset: 'compat' }, detail: /^optional validators/, findings: [noOutput] },
       {
+        name: 'recommended: an adversary role with only its -preliminary- (Pass 1) output has no final output',
+        files: { 'validation-log.md': log('code-reviewer', 'peer-opus'), ...out('code-reviewer-iter-1-a.json'), ...out('peer-opus-iter-1-preliminary-a.json', { findings: [] }) },
+        options: { preset: 'recommended' },
+        detail: exactly('only a -preliminary- (Pass 1) output, no final one: peer-opus'),
+        findings: [
+          {
+            file: 'engagement/validation-log.md',
+            line: 6,
+            column: 5,
+            message: 'peer-opus logged, but validation-outputs/ holds only its -preliminary- (Pass 1) output: the final validation-outputs/peer-opus-iter-N-<timestamp>.json is missing',
+          },
+        ],
+      },
+      {
         name: 'recommended: a numbered validator heading logs the validator, whose output is then required',
         files: numbered,
         options: { preset: 'recommended' },
@@ -214,6 +228,12 @@ describe('--preset recommended', () => {
         files: adversaries,
         options: { preset: 'recommended' },
         detail: exactly('2 validators, 3 output files: 2 outputs valid JSON with a recognised verdict, 1 preliminary (not checked)'),
+      },
+      {
+        name: 'compat: a -preliminary- output alone is the role\'s `<name>*.json`, as the reference globs it',
+        files: { 'validation-log.md': log('code-reviewer', 'peer-opus'), ...out('code-reviewer-iter-1-a.json'), ...out('peer-opus-iter-1-preliminary-a.json', { findings: [] }) },
+        options: { preset: 'compat' },
+        detail: exactly('2 validators, 2 output files: 1 output valid JSON with a recognised verdict, 1 preliminary (not checked)'),
       },
       // As the reference reads it: the name stops at the number, which has no letters.
       { name: 'compat: a numbered validator heading names no validator', status: 'skip', files: numbered, detail: 'no validators logged yet' },
