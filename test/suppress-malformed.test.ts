@@ -143,6 +143,20 @@ describe('comment directives: only the documented words are directives', () => {
     ]);
   });
 
+  it('a reason after a dash other than -- is no reason, and the message names the dash instead of taking its words for rule ids', () => {
+    for (const dash of ['\u2014', '\u2013', '-']) {
+      const { check, s } = run([file('e/handoff.md', `# H\n<!-- engagement-lint-disable-next-line slot-language ${dash} quoting the user -->\nsome line\n`)]);
+      expect(check('slot-language').status, dash).toBe('fail');
+      expect(s!.findings, dash).toEqual([
+        { file: 'e/handoff.md', line: 2, column: 1, message: `suppression of slot-language has no reason; "${dash}" does not start a reason; write \`--\` (two hyphens) before it (it suppresses nothing until then)` },
+      ]);
+    }
+    const all = run([file('e/handoff.md', '# H\n<!-- engagement-lint-disable \u2014 archived run -->\nx\n')]);
+    expect(all.s!.findings[0]!.message).toMatch(/^suppression of all rules has no reason; "\u2014" does not start a reason/);
+    // With a `--` the words are the reason's, dashes and all.
+    expect(run([file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line slot-language -- quoted \u2014 verbatim -->\nsome line\n')]).check('slot-language').status).toBe('pass');
+  });
+
   it('a directive word may end at -->; quoted directives stay examples, closed or not', () => {
     expect(run([handoff('<!-- engagement-lint-disable-->')]).s!.findings[0]!.message).toMatch(/^suppression of all rules has no reason/);
     const quoted = file('e/handoff.md', '# H\nWrite `<!-- engagement-lint-disable-next-line whitelist` then the rest.\n```\n<!-- engagement-lint-disable-line x\n```\n');

@@ -15,6 +15,11 @@ export interface Directive {
   /** Column of each of `rules` (a frontmatter entry's is the directive's own). */
   columns: number[];
   reason?: string;
+  /**
+   * A dash written where `--` separates the reason (`— why`, `- why`): the words after it are taken
+   * for no rule, and the message names the separator to write.
+   */
+  dash?: string;
   /** Last line covered (range directives end at a matching enable). */
   until: number;
   used: number;
@@ -62,18 +67,33 @@ const shown = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
 export const hint = (word: string, known: Iterable<string>) => (word.length > 64 ? '' : suggestion(word, known));
 const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The rule ids (with their columns; `at` is the column of `spec`'s first character) and the reason of a comment's text. */
-function parseRules(spec: string, at: number): { rules: string[]; columns: number[]; reason?: string } {
+/**
+ * A word that is a dash but not `--`: an em or en dash (as word processors and agents write one), a
+ * minus sign, one hyphen or three. Before a reason it is meant as `--`, which it is not.
+ */
+const DASH_WORD = /^(?:[\u2012-\u2015\u2212\uFE58\uFE63\uFF0D]+|-|-{3,})$/;
+
+/**
+ * The rule ids (with their columns; `at` is the column of `spec`'s first character) and the reason of a
+ * comment's text. Without a `--`, the words from a dash on (`— why`) are no rule ids: that dash is
+ * returned, and the suppression has no reason.
+ */
+function parseRules(spec: string, at: number): { rules: string[]; columns: number[]; reason?: string; dash?: string } {
   const lead = spec.length - spec.trimStart().length;
   const [rulePart, ...reasonParts] = spec.trim().split(/\s--\s?|^--\s?/);
   const reason = reasonParts.join(' -- ').trim();
   const rules: string[] = [];
   const columns: number[] = [];
+  let dash: string | undefined;
   for (const m of (rulePart ?? '').matchAll(/[^\s,]+/g)) {
+    if (!reasonParts.length && DASH_WORD.test(m[0])) {
+      dash = m[0];
+      break;
+    }
     rules.push(m[0]);
     columns.push(at + lead + m.index!);
   }
-  return { rules, columns, ...(reason ? { reason } : {}) };
+  return { rules, columns, ...(reason ? { reason } : {}), ...(dash ? { dash } : {}) };
 }
 
 /** Why a word after `<!-- engagement-lint-` is no directive. */
@@ -216,8 +236,8 @@ function commentDirectives(file: TextFile, out: FileSuppressions, known?: Readon
         report(m.index + 1, () => directiveProblem(word));
         continue;
       }
-      const { rules, columns, reason } = parseRules(body.slice(word.length), wordAt + word.length + 1);
-      const base = { file: file.rel, line: i + 1, column: m.index + 1, rules, columns, used: 0, usedBy: rules.map(() => 0), ...(reason ? { reason } : {}) };
+      const { rules, columns, reason, dash } = parseRules(body.slice(word.length), wordAt + word.length + 1);
+      const base = { file: file.rel, line: i + 1, column: m.index + 1, rules, columns, used: 0, usedBy: rules.map(() => 0), ...(reason ? { reason } : {}), ...(dash ? { dash } : {}) };
       if (word === 'engagement-lint-disable-next-line') out.directives.push({ ...base, kind: 'next-line', until: i + 2 });
       else if (word === 'engagement-lint-disable') {
         const d: Directive = { ...base, kind: 'range', until: END };

@@ -183,7 +183,11 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     const what = d.rules.length ? d.rules.join(', ') : 'all rules';
     const how = d.kind === 'file' || d.kind === 'target' ? 'add `reason: <why>` to the entry' : 'add `-- <why>` before `-->`';
     const at = { file: d.file, line: d.line, column: d.column };
-    if (!d.reason) problems.push({ kind: 'no-reason', at, message: () => `suppression of ${what} has no reason; ${how} (it suppresses nothing until then)` });
+    if (!d.reason) {
+      // A reason after a dash that is not `--` is the likeliest slip of all: say which dash to write.
+      const why = d.dash === undefined ? how : `${JSON.stringify(d.dash)} does not start a reason; write \`--\` (two hyphens) before it`;
+      problems.push({ kind: 'no-reason', at, message: () => `suppression of ${what} has no reason; ${why} (it suppresses nothing until then)` });
+    }
     else if (!d.rules.length) {
       const over = d.shadowedBy?.[0];
       if (!d.used) problems.push(over ? redundant(at, what, over, false) : { kind: 'unused', at, message: () => `suppression of ${what} suppresses nothing; remove it` });
