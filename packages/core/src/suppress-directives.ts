@@ -270,13 +270,27 @@ function describe(v: unknown): string {
 const entryFor = (v: unknown) => `{rule: ${typeof v === 'string' && /^[\w.-]{1,60}$/.test(v) ? v : '<id>'}, reason: "<why>"}`;
 
 /**
+ * A frontmatter block that is no YAML mapping reads as no frontmatter, and its suppression key with
+ * it: said at the key's line, with the YAML error, so a suppression is never dropped unseen.
+ */
+function brokenFrontmatter(file: TextFile, out: FileSuppressions): void {
+  const fm = frontmatterOf(file, 'expected');
+  if (!fm.error) return;
+  // The key at a line's start (quoted or not), as it would be a top-level key; `- key:` in a list too.
+  const index = file.lines.slice(1, fm.endLine - 1).findIndex((l) => /^(?:-[ \t]+)?["']?engagement[-_ ]?lint[-_ ]?disable/i.test(l));
+  if (index < 0) return;
+  const why = `${fm.error.message} (line ${fm.error.line})`;
+  out.problems.push({ kind: 'malformed', at: { file: file.rel, line: index + 2, column: 1 }, message: () => `the frontmatter is not a valid YAML mapping, so its ${FM_KEY} suppresses nothing: ${why}; fix the YAML` });
+}
+
+/**
  * The `engagement-lint-disable` entries of a file's frontmatter. Each is a mapping of exactly `rule`
  * (one rule id) and `reason`; a single mapping reads as a one-entry list. Anything else is reported
  * and suppresses nothing: a mistyped key must not leave an entry without a rule, which would read as every rule.
  */
 function frontmatterDirectives(file: TextFile, isCriteria: boolean, out: FileSuppressions): void {
   const fm = frontmatterOf(file);
-  if (!fm.data) return;
+  if (!fm.data) return brokenFrontmatter(file, out);
   const body = file.lines.slice(0, Math.max(0, fm.endLine - 1));
   /** Line and column of `key:` from line index `from` (0-based) to `to`; `top`: at the start of a line (a top-level key). */
   const place = (key: string, from: number, to = body.length, top = false): { line: number; column: number } | undefined => {
