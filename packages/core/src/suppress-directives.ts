@@ -202,7 +202,12 @@ function commentDirectives(file: TextFile, out: FileSuppressions, known?: Readon
   const close = (d: Directive, line: number) => {
     d.until = line;
     open.delete(d);
-    for (const r of d.rules) byRule.get(r)?.delete(d);
+    for (const r of d.rules) {
+      const ranges = byRule.get(r);
+      ranges?.delete(d);
+      // Only rules still open stay keys: an enable's "did you mean" reads them.
+      if (ranges && !ranges.size) byRule.delete(r);
+    }
   };
   const code = inCodeBlock(file.lines);
   let afterOpener = false;
@@ -248,10 +253,14 @@ function commentDirectives(file: TextFile, out: FileSuppressions, known?: Readon
         // A bare enable closes every open range; one naming ids closes each range that lists one of them.
         if (!rules.length && !open.size) report(m.index + 1, () => 'enable closes no open disable; remove it', 'enable');
         const line = i + 1;
-        // The rules open here, for a "did you mean": the ranges begun by now and not closed before.
-        const openHere = () => out.directives.flatMap((d) => (d.kind === 'range' && d.line <= line && d.until >= line ? d.rules : []));
+        // The rules open here, for a "did you mean": taken now, while the message may be shown (a search
+        // of every directive per message would be quadratic over a file of thousands of enables).
+        let openHere: string[] | undefined;
         rules.forEach((id, k) => {
-          if (!byRule.get(id)?.size) report(columns[k]!, () => enableMessage(id, openHere, known), 'enable');
+          if (byRule.get(id)?.size) return;
+          if (out.problems.length < MAX_FINDINGS) openHere ??= [...byRule.keys()];
+          const shownOpen = openHere ?? [];
+          report(columns[k]!, () => enableMessage(id, () => shownOpen, known), 'enable');
         });
         for (const d of rules.length ? rules.flatMap((id) => [...(byRule.get(id) ?? [])]) : [...open]) close(d, line);
       }
