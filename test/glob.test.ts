@@ -43,6 +43,12 @@ const PATTERNS: Array<[string, boolean]> = [
   ['a/!(f1)/engagement', true],
   ['a/\\[x\\]/engagement', true],
   ['a/nothing*/engagement', true],
+  ['a/**', false],
+  ['a/**', true],
+  ['a/**/*.md', false],
+  ['**/engagement', true],
+  ['a/{e1,f*}/**/criteria.md', false],
+  ['a/**/e*/engagement', true],
 ];
 
 describe('target globs', () => {
@@ -67,6 +73,18 @@ describe('target globs', () => {
     const readdir = vi.spyOn(fs, 'readdirSync');
     expect((await glob('a/e*/engagement', { cwd, dirsOnly: true })).sort()).toEqual(['a/e1/engagement', 'a/e2/engagement']);
     expect(readdir.mock.calls.map((c) => path.relative(cwd, String(c[0])))).toEqual(['a']);
+  });
+});
+
+describe('segments of many stars', () => {
+  // picomatch's regex backtracks polynomially in a name with the stars of a segment: each of these ran for minutes.
+  it.each(['g/*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*b', 'g/**/*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*b/', 'g/{x,*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*c}'])('%s is matched in time linear in the names', async (pattern) => {
+    const long = 'a'.repeat(200);
+    const cwd = writeTree({ [`g/${long}`]: 'x\n', [`g/sub/${'a'.repeat(60)}b/criteria.md`]: 'x\n' });
+    const started = performance.now();
+    const found = await glob(pattern.replace(/\/$/, ''), { cwd, dirsOnly: pattern.endsWith('/') });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(found).toEqual(pattern.includes('**') ? [`g/sub/${'a'.repeat(60)}b`] : []);
   });
 });
 

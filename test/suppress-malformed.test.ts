@@ -44,6 +44,22 @@ describe('frontmatter entries not written as {rule, reason}', () => {
     }
   });
 
+  it('a suppression in frontmatter that is not valid YAML is reported at its line, not dropped unseen', () => {
+    const broken = file('e/handoff.md', '---\ntitle: x\nengagement-lint-disable: [{rule: slot-language, reason: "quoted"}\n---\n# H\nsome line\n');
+    const { check, s } = run([broken], 6);
+    expect(check('slot-language').status).toBe('fail');
+    expect(s).toMatchObject({ status: 'fail', detail: '1 malformed suppression' });
+    expect(s!.findings).toHaveLength(1);
+    expect(s!.findings[0]).toMatchObject({ file: 'e/handoff.md', line: 3, column: 1 });
+    expect(s!.findings[0]!.message).toMatch(/^the frontmatter is not a valid YAML mapping, so its engagement-lint-disable suppresses nothing: invalid YAML: .+ \(line \d+\); fix the YAML$/);
+    // criteria.md's frontmatter read line by line (as the reference reads it) still honours no suppression in it, and says so.
+    const { check: inCriteria, s: sc } = run([criteria('title: Billing: fix rounding\nengagement-lint-disable: [{rule: slot-language, reason: "quoted"}]')]);
+    expect(inCriteria('slot-language').status).toBe('fail');
+    expect(sc!.findings[0]).toMatchObject({ file: 'e/criteria.md', line: 4, column: 1 });
+    // A broken frontmatter without the key is no suppression's business.
+    expect(run([file('e/handoff.md', '---\ntitle: [x\n---\n# H\n')]).s).toBeUndefined();
+  });
+
   it('a plain string is reported with the entry to write, not ignored', () => {
     const { check, s } = run([criteria('engagement-lint-disable: slot-language')]);
     expect(check('slot-language').status).toBe('fail');
@@ -141,6 +157,20 @@ describe('comment directives: only the documented words are directives', () => {
     expect(opener.s!.findings).toEqual([
       { file: 'e/handoff.md', line: 3, column: 3, message: 'suppression comment opens on the line before, so it suppresses nothing; put the whole <!-- … --> on one line' },
     ]);
+  });
+
+  it('a reason after a dash other than -- is no reason, and the message names the dash instead of taking its words for rule ids', () => {
+    for (const dash of ['\u2014', '\u2013', '-']) {
+      const { check, s } = run([file('e/handoff.md', `# H\n<!-- engagement-lint-disable-next-line slot-language ${dash} quoting the user -->\nsome line\n`)]);
+      expect(check('slot-language').status, dash).toBe('fail');
+      expect(s!.findings, dash).toEqual([
+        { file: 'e/handoff.md', line: 2, column: 1, message: `suppression of slot-language has no reason; "${dash}" does not start a reason; write \`--\` (two hyphens) before it (it suppresses nothing until then)` },
+      ]);
+    }
+    const all = run([file('e/handoff.md', '# H\n<!-- engagement-lint-disable \u2014 archived run -->\nx\n')]);
+    expect(all.s!.findings[0]!.message).toMatch(/^suppression of all rules has no reason; "\u2014" does not start a reason/);
+    // With a `--` the words are the reason's, dashes and all.
+    expect(run([file('e/handoff.md', '# H\n<!-- engagement-lint-disable-next-line slot-language -- quoted \u2014 verbatim -->\nsome line\n')]).check('slot-language').status).toBe('pass');
   });
 
   it('a directive word may end at -->; quoted directives stay examples, closed or not', () => {

@@ -3,6 +3,7 @@
 // archive run's start-up). Any other shape (`**`, braces, extglobs, negation, escapes) goes to globby.
 import fs from 'node:fs';
 import path from 'node:path';
+import { globMatcher } from '@engagement-lint/core/runner';
 
 export interface GlobOptions {
   cwd: string;
@@ -19,12 +20,23 @@ export async function glob(pattern: string, { cwd, dirsOnly }: GlobOptions): Pro
   const scan = picomatch.scan(pattern);
   const segments = scan.glob.split('/');
   const simple = path.sep === '/' && !scan.negated && !/\*\*|[{}()\\!]/.test(scan.glob) && segments.every((s) => s !== '' && s !== '.' && s !== '..' && s.split('[').length === s.split(']').length);
-  if (!simple) return globby(pattern, { cwd, dirsOnly });
+  if (!simple) {
+    // `**` and braces are matched over the walked tree in time linear in each path, as the simple
+    // shape is; only extglobs and a negated pattern, which that matcher does not read, go to globby.
+    // (A base written with escapes names no folder as it stands: globby unescapes it.)
+    const walkable = path.sep === '/' && !scan.negated && scan.glob !== '' && !scan.base.includes('\\') && !/[()]/.test(scan.glob);
+    const matcher = walkable ? linearMatcher(scan.glob) : undefined;
+    // Without `**` no match lies deeper than the glob has segments (an alternative holds no more `/` than the glob).
+    const depth = scan.glob.includes('**') ? Infinity : scan.glob.split('/').length;
+    return matcher ? walk(scan.base, matcher, depth, { cwd, dirsOnly }) : globby(pattern, { cwd, dirsOnly });
+  }
   let found = [scan.base];
   for (const [i, segment] of segments.entries()) {
     const last = i === segments.length - 1;
     const literal = !picomatch.scan(segment).isGlob;
-    const match = literal ? undefined : picomatch(segment, { dot: true });
+    // Matched in time linear in the name: picomatch's regex backtracks polynomially in the name with
+    // the stars of a segment (`*a*a*a*…b` against a long name ran for minutes).
+    const match = literal ? undefined : globMatcher(segment);
     const next: string[] = [];
     for (const dir of found) {
       const join = (name: string) => (dir === '' ? name : dir.endsWith('/') ? dir + name : `${dir}/${name}`);
@@ -45,6 +57,44 @@ export async function glob(pattern: string, { cwd, dirsOnly }: GlobOptions): Pro
       for (const e of entries) if (!IGNORED.has(e.name) && match!(e.name) && keep(e.isDirectory(), e.isSymbolicLink())) next.push(join(e.name));
     }
     found = next;
+  }
+  return found;
+}
+
+/** The linear matcher of a glob, or undefined past its brace limits (globby then reports or copes). */
+function linearMatcher(glob: string): ((rel: string) => boolean) | undefined {
+  try {
+    return globMatcher(glob);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The paths below `base` (relative to cwd, as the simple shape gives them) whose path relative to
+ * `base` matches, up to `maxDepth` segments: every folder walked once, symlinks matched but never
+ * entered, node_modules and .git skipped.
+ */
+function walk(base: string, matches: (rel: string) => boolean, maxDepth: number, { cwd, dirsOnly }: GlobOptions): string[] {
+  const found: string[] = [];
+  const join = (dir: string, name: string) => (dir === '' ? name : dir.endsWith('/') ? dir + name : `${dir}/${name}`);
+  const stack: Array<[string, number]> = [['', 0]];
+  while (stack.length) {
+    const [rel, depth] = stack.pop()!;
+    const dir = rel === '' ? base : join(base, rel);
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.resolve(cwd, dir === '' ? '.' : dir), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (IGNORED.has(e.name)) continue;
+      const inner = join(rel, e.name);
+      const folder = e.isDirectory() && !e.isSymbolicLink();
+      if ((!dirsOnly || folder) && matches(inner)) found.push(join(dir, e.name));
+      if (folder && depth + 1 < maxDepth) stack.push([inner, depth + 1]);
+    }
   }
   return found;
 }

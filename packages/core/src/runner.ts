@@ -16,6 +16,7 @@ export { GENERATED_NOTE, renderRuleDoc, renderRuleTable, ruleDocFile, type PackI
 export { VERSION, TOOL } from './version.js';
 export { errnoWords, plural, pluralWord, specialKind } from './util.js';
 export { pathInside, statOrUndefined } from './io/paths.js';
+export { globMatcher } from './io/glob-match.js';
 export { escapeControls, stringifyJson } from './format/escape.js';
 export { escapeData as escapeWorkflowCommandData } from './format/github.js';
 export { probeOnce, type ProbeTransport } from './probe.js';

@@ -15,6 +15,11 @@ export interface Directive {
   /** Column of each of `rules` (a frontmatter entry's is the directive's own). */
   columns: number[];
   reason?: string;
+  /**
+   * A dash written where `--` separates the reason (`— why`, `- why`): the words after it are taken
+   * for no rule, and the message names the separator to write.
+   */
+  dash?: string;
   /** Last line covered (range directives end at a matching enable). */
   until: number;
   used: number;
@@ -62,18 +67,33 @@ const shown = (s: string) => (s.length > 60 ? `${s.slice(0, 59)}…` : s);
 export const hint = (word: string, known: Iterable<string>) => (word.length > 64 ? '' : suggestion(word, known));
 const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The rule ids (with their columns; `at` is the column of `spec`'s first character) and the reason of a comment's text. */
-function parseRules(spec: string, at: number): { rules: string[]; columns: number[]; reason?: string } {
+/**
+ * A word that is a dash but not `--`: an em or en dash (as word processors and agents write one), a
+ * minus sign, one hyphen or three. Before a reason it is meant as `--`, which it is not.
+ */
+const DASH_WORD = /^(?:[\u2012-\u2015\u2212\uFE58\uFE63\uFF0D]+|-|-{3,})$/;
+
+/**
+ * The rule ids (with their columns; `at` is the column of `spec`'s first character) and the reason of a
+ * comment's text. Without a `--`, the words from a dash on (`— why`) are no rule ids: that dash is
+ * returned, and the suppression has no reason.
+ */
+function parseRules(spec: string, at: number): { rules: string[]; columns: number[]; reason?: string; dash?: string } {
   const lead = spec.length - spec.trimStart().length;
   const [rulePart, ...reasonParts] = spec.trim().split(/\s--\s?|^--\s?/);
   const reason = reasonParts.join(' -- ').trim();
   const rules: string[] = [];
   const columns: number[] = [];
+  let dash: string | undefined;
   for (const m of (rulePart ?? '').matchAll(/[^\s,]+/g)) {
+    if (!reasonParts.length && DASH_WORD.test(m[0])) {
+      dash = m[0];
+      break;
+    }
     rules.push(m[0]);
     columns.push(at + lead + m.index!);
   }
-  return { rules, columns, ...(reason ? { reason } : {}) };
+  return { rules, columns, ...(reason ? { reason } : {}), ...(dash ? { dash } : {}) };
 }
 
 /** Why a word after `<!-- engagement-lint-` is no directive. */
@@ -182,7 +202,12 @@ function commentDirectives(file: TextFile, out: FileSuppressions, known?: Readon
   const close = (d: Directive, line: number) => {
     d.until = line;
     open.delete(d);
-    for (const r of d.rules) byRule.get(r)?.delete(d);
+    for (const r of d.rules) {
+      const ranges = byRule.get(r);
+      ranges?.delete(d);
+      // Only rules still open stay keys: an enable's "did you mean" reads them.
+      if (ranges && !ranges.size) byRule.delete(r);
+    }
   };
   const code = inCodeBlock(file.lines);
   let afterOpener = false;
@@ -216,8 +241,8 @@ function commentDirectives(file: TextFile, out: FileSuppressions, known?: Readon
         report(m.index + 1, () => directiveProblem(word));
         continue;
       }
-      const { rules, columns, reason } = parseRules(body.slice(word.length), wordAt + word.length + 1);
-      const base = { file: file.rel, line: i + 1, column: m.index + 1, rules, columns, used: 0, usedBy: rules.map(() => 0), ...(reason ? { reason } : {}) };
+      const { rules, columns, reason, dash } = parseRules(body.slice(word.length), wordAt + word.length + 1);
+      const base = { file: file.rel, line: i + 1, column: m.index + 1, rules, columns, used: 0, usedBy: rules.map(() => 0), ...(reason ? { reason } : {}), ...(dash ? { dash } : {}) };
       if (word === 'engagement-lint-disable-next-line') out.directives.push({ ...base, kind: 'next-line', until: i + 2 });
       else if (word === 'engagement-lint-disable') {
         const d: Directive = { ...base, kind: 'range', until: END };
@@ -228,10 +253,14 @@ function commentDirectives(file: TextFile, out: FileSuppressions, known?: Readon
         // A bare enable closes every open range; one naming ids closes each range that lists one of them.
         if (!rules.length && !open.size) report(m.index + 1, () => 'enable closes no open disable; remove it', 'enable');
         const line = i + 1;
-        // The rules open here, for a "did you mean": the ranges begun by now and not closed before.
-        const openHere = () => out.directives.flatMap((d) => (d.kind === 'range' && d.line <= line && d.until >= line ? d.rules : []));
+        // The rules open here, for a "did you mean": taken now, while the message may be shown (a search
+        // of every directive per message would be quadratic over a file of thousands of enables).
+        let openHere: string[] | undefined;
         rules.forEach((id, k) => {
-          if (!byRule.get(id)?.size) report(columns[k]!, () => enableMessage(id, openHere, known), 'enable');
+          if (byRule.get(id)?.size) return;
+          if (out.problems.length < MAX_FINDINGS) openHere ??= [...byRule.keys()];
+          const shownOpen = openHere ?? [];
+          report(columns[k]!, () => enableMessage(id, () => shownOpen, known), 'enable');
         });
         for (const d of rules.length ? rules.flatMap((id) => [...(byRule.get(id) ?? [])]) : [...open]) close(d, line);
       }
@@ -250,13 +279,27 @@ function describe(v: unknown): string {
 const entryFor = (v: unknown) => `{rule: ${typeof v === 'string' && /^[\w.-]{1,60}$/.test(v) ? v : '<id>'}, reason: "<why>"}`;
 
 /**
+ * A frontmatter block that is no YAML mapping reads as no frontmatter, and its suppression key with
+ * it: said at the key's line, with the YAML error, so a suppression is never dropped unseen.
+ */
+function brokenFrontmatter(file: TextFile, out: FileSuppressions): void {
+  const fm = frontmatterOf(file, 'expected');
+  if (!fm.error) return;
+  // The key at a line's start (quoted or not), as it would be a top-level key; `- key:` in a list too.
+  const index = file.lines.slice(1, fm.endLine - 1).findIndex((l) => /^(?:-[ \t]+)?["']?engagement[-_ ]?lint[-_ ]?disable/i.test(l));
+  if (index < 0) return;
+  const why = `${fm.error.message} (line ${fm.error.line})`;
+  out.problems.push({ kind: 'malformed', at: { file: file.rel, line: index + 2, column: 1 }, message: () => `the frontmatter is not a valid YAML mapping, so its ${FM_KEY} suppresses nothing: ${why}; fix the YAML` });
+}
+
+/**
  * The `engagement-lint-disable` entries of a file's frontmatter. Each is a mapping of exactly `rule`
  * (one rule id) and `reason`; a single mapping reads as a one-entry list. Anything else is reported
  * and suppresses nothing: a mistyped key must not leave an entry without a rule, which would read as every rule.
  */
 function frontmatterDirectives(file: TextFile, isCriteria: boolean, out: FileSuppressions): void {
   const fm = frontmatterOf(file);
-  if (!fm.data) return;
+  if (!fm.data) return brokenFrontmatter(file, out);
   const body = file.lines.slice(0, Math.max(0, fm.endLine - 1));
   /** Line and column of `key:` from line index `from` (0-based) to `to`; `top`: at the start of a line (a top-level key). */
   const place = (key: string, from: number, to = body.length, top = false): { line: number; column: number } | undefined => {

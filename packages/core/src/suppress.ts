@@ -4,6 +4,7 @@ import type { CheckResult, Finding } from './types.js';
 import { MAX_FINDINGS } from './engine.js';
 import { findingLevel, plural, pluralWord } from './util.js';
 import { directivesOf, hint, type Directive, type Problem, type ProblemKind } from './suppress-directives.js';
+import { coverIndex } from './suppress-index.js';
 
 export const SUPPRESSIONS_CHECK = 'suppressions';
 export const SUPPRESSIONS_DOCS = 'https://github.com/engagement-lint/engagement-lint/blob/main/docs/configuration.md#suppressions';
@@ -148,29 +149,27 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
   const problems = perFile.flatMap((p) => p.problems);
   if (!directives.length && !problems.length) return checks;
   if (!inline) return [...checks, notHonoured(directives, problems, files)];
-  const active = directives.filter((d) => d.reason);
-  const targets = active.filter((d) => d.kind === 'target');
-  const byFile = new Map<string, Directive[]>();
-  for (const d of active) {
-    if (d.kind === 'target') continue;
-    const list = byFile.get(d.file);
-    if (list) list.push(d);
-    else byFile.set(d.file, [d]);
-  }
+  const index = coverIndex(directives.filter((d) => d.reason));
   const credits: Credits = new Map();
   const out = checks.map((c) => {
     if (c.status !== 'fail' && c.status !== 'warn') return c;
     if (c.internal_error) return c;
+    // Credited in file and line order; the findings keep their own order.
+    const by: Array<Directive | undefined> = [];
+    index.eachFinding(c.name, c.findings, (i, covering) => {
+      const f = c.findings[i]!;
+      by[i] = credit(covering.filter((x) => covers(x, c.name, f)), c.name);
+    });
     const kept: Finding[] = [];
     const suppressed: Array<Finding & { reason: string }> = [];
-    for (const f of c.findings) {
-      const by = credit([...(byFile.get(f.file) ?? []), ...targets].filter((x) => covers(x, c.name, f)), c.name);
+    c.findings.forEach((f, i) => {
+      const d = by[i];
       // With the level it would have had: a SARIF report keeps it as a suppressed result of that level.
-      if (by) suppressed.push({ ...f, severity: findingLevel(c, f), reason: by.reason! });
+      if (d) suppressed.push({ ...f, severity: findingLevel(c, f), reason: d.reason! });
       else kept.push(f);
-      if (by) noteCredit(credits, by, c.name, 1);
-    }
-    const whole = c.findings.length === 0 ? credit(targets.filter((x) => covers(x, c.name)), c.name) : undefined;
+      if (d) noteCredit(credits, d, c.name, 1);
+    });
+    const whole = c.findings.length === 0 ? credit(index.wholeCheck(c.name).filter((x) => covers(x, c.name)), c.name) : undefined;
     if (whole) noteCredit(credits, whole, c.name, -1);
     if ((suppressed.length && kept.length === 0) || whole) {
       const reasons = [...new Set([...suppressed.map((s) => s.reason), ...(whole ? [whole.reason!] : [])])].join('; ');
@@ -183,7 +182,11 @@ export function applySuppressions(checks: CheckResult[], files: TextFile[], crit
     const what = d.rules.length ? d.rules.join(', ') : 'all rules';
     const how = d.kind === 'file' || d.kind === 'target' ? 'add `reason: <why>` to the entry' : 'add `-- <why>` before `-->`';
     const at = { file: d.file, line: d.line, column: d.column };
-    if (!d.reason) problems.push({ kind: 'no-reason', at, message: () => `suppression of ${what} has no reason; ${how} (it suppresses nothing until then)` });
+    if (!d.reason) {
+      // A reason after a dash that is not `--` is the likeliest slip of all: say which dash to write.
+      const why = d.dash === undefined ? how : `${JSON.stringify(d.dash)} does not start a reason; write \`--\` (two hyphens) before it`;
+      problems.push({ kind: 'no-reason', at, message: () => `suppression of ${what} has no reason; ${why} (it suppresses nothing until then)` });
+    }
     else if (!d.rules.length) {
       const over = d.shadowedBy?.[0];
       if (!d.used) problems.push(over ? redundant(at, what, over, false) : { kind: 'unused', at, message: () => `suppression of ${what} suppresses nothing; remove it` });
