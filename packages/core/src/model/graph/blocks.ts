@@ -1,5 +1,5 @@
 /** What each block of a transcript makes of its lines. */
-import { ARROW, ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, reversedEdge, stripComment, type Line, type ProblemFn, unbullet, unheading, unmark, withoutMarks } from './text.js';
+import { ARROW, ELLIPSIS, bulletedField, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, reversedEdge, stripComment, type Line, type ProblemFn, unbullet, unheading, unmark, withoutMarks } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, canon, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
 import { graphSaysNone, parseList } from './values.js';
 import { checkCaseTwins, checkNonAsciiIds } from './lookalike.js';
@@ -313,14 +313,20 @@ export function continueField(f: GraphField | undefined, l: Line): boolean {
   return true;
 }
 
+const ANY_FIELD: ReadonlySet<string> = new Set([...SUBGRAPH_FIELDS, ...RETURN_FIELDS]);
+
 /** A bulleted TASK step: `- step`, `* step`, `+ step`. */
 export const TASK_BULLET = /^[-*+]\s+(.*)$/;
 
 export function feedSubgraph(block: Extract<Block, { kind: 'subgraph' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
-  const t = unmark(l.text);
+  let t = unmark(l.text);
   if (ELLIPSIS.test(t)) return;
-  const f = fieldOf(t);
+  let f = fieldOf(t);
+  // Fields written as list items (`- WHY: ...`), outside the TASK list and not indented under a field's name.
+  const current = block.specMode ? block.specField : block.current;
+  const listed = f || block.taskMode || l.offset >= (current?.column ?? Infinity) ? undefined : bulletedField(t, ANY_FIELD);
+  if (listed) ({ t, f } = listed);
 
   if (block.specMode) {
     const spec = g.returnSpec!;
@@ -383,8 +389,11 @@ export function feedSubgraph(block: Extract<Block, { kind: 'subgraph' }>, l: Lin
 
 export function feedReturn(block: Extract<Block, { kind: 'return' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
-  const t = unmark(l.text);
-  const f = fieldOf(t);
+  let t = unmark(l.text);
+  let f = fieldOf(t);
+  // A field written as a list item (`- STATUS: done`) is the same field; a list item indented under a field's name continues it.
+  const listed = (f && RETURN_FIELDS.has(f.name)) || l.offset >= (block.current?.column ?? Infinity) ? undefined : bulletedField(t, RETURN_FIELDS);
+  if (listed) ({ t, f } = listed);
   if (f && RETURN_FIELDS.has(f.name)) {
     // A repeated field keeps the first and is reported, as in a prompt: a second `STATUS : failed` read as nothing would let the RETURN pass.
     block.fieldIndent ??= l.indent;

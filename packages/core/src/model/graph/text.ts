@@ -339,6 +339,18 @@ export function fieldOf(t: string): { name: string; value: string; valueIndex: n
   return { name: canon(m[1]!), value: raw.trim(), valueIndex: t.length - raw.length + (raw.length - raw.trimStart().length) };
 }
 
+/**
+ * A field of `names` written as a list item (`- STATUS: done`, `- **WHY**: ...`): the text without
+ * the marker and the field; undefined when the line is no list item or names no field of `names`.
+ */
+export function bulletedField(t: string, names: ReadonlySet<string>): { t: string; f: { name: string; value: string; valueIndex: number } } | undefined {
+  const u = unbullet(t);
+  if (u === t) return undefined;
+  const b = unmark(u);
+  const f = fieldOf(b);
+  return f && names.has(f.name) ? { t: b, f } : undefined;
+}
+
 /** Column (1-based) in the raw line of index `i` of the unmarked text `t`. */
 export const colIn = (l: Line, t: string, i: number) => l.offset + 1 + (l.text.length - t.length) + i;
 
