@@ -261,3 +261,26 @@ describe('a transcript of several tasks, linted by the CLI', () => {
     expect(r.checks.find((c) => c.name === 'graph-parse')!.status).toBe('pass');
   });
 });
+
+/** NODES and WAVES drawn as markdown tables, which the block format does not have: one finding per table. */
+const NODES_LINES = '  N0  domain=docs  output=docs/spec.md  status=pre-done\n  N1  domain=api   output=src/api.ts    status=pending\n  N2  domain=web   output=web/app.ts    status=pending';
+const tables = edit(
+  BASE,
+  [NODES_LINES, '| id | domain | output | status |\n|---|---|---|---|\n| N0 | docs | docs/spec.md | pre-done |\n| N1 | api | src/api.ts | pending |\n| N2 | web | web/app.ts | pending |'],
+  ['  WAVE 1 : [N0 ∥ N1]  — base\n  WAVE 2 : [N2]       — client', '| wave | nodes |\n|---|---|\n| 1 | N0, N1 |\n| 2 | N2 |'],
+);
+
+ruleTester(rule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'a NODES table and a WAVES table: one finding each, at its first row, with the line format of its section',
+      files: tree(tables),
+      findings: [
+        at(lineOf(tables, 'NODES:'), 1, 'NODES section lists no nodes'),
+        at(lineOf(tables, '| id | domain'), 1, 'markdown table in the DELEGATED GRAPH, not read: NODES lists one per line: `N1  domain=<owner>  output=<path>  status=pending`'),
+        at(lineOf(tables, '| wave | nodes |'), 1, 'markdown table in the DELEGATED GRAPH, not read: WAVES lists one per line: `WAVE 1 : [N1 ∥ N2] — <purpose>`'),
+      ],
+    },
+  ],
+});

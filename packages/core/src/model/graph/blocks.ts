@@ -3,9 +3,10 @@ import { ARROW, ELLIPSIS, bulletedField, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanTo
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, canon, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
 import { graphSaysNone, parseList } from './values.js';
 import { checkCaseTwins, checkNonAsciiIds } from './lookalike.js';
+import { delegatedTableRow } from './tables.js';
 
 export type Block =
-  | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean; openWave?: OpenWave }
+  | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean; openWave?: OpenWave; tableLine?: number }
   | { kind: 'subgraph'; g: GraphSubgraph; current?: GraphField; taskMode: boolean; specMode: boolean; specIndent: number; specField?: GraphField; fenced: boolean; bulletIndent?: number }
   | { kind: 'return'; g: GraphReturn; current?: GraphField; fieldIndent?: number; fenced: boolean }
   | { kind: 'implemented'; g: GraphImplemented; current?: GraphField; wave?: number; waveUnread?: boolean; fenced: boolean; fields: Record<string, GraphField>; waveLines?: Map<number, number> };
@@ -37,6 +38,7 @@ export function feedDelegated(block: Extract<Block, { kind: 'delegated' }>, l: L
   const g = block.g;
   const u = unbullet(unmark(l.text));
   if (ELLIPSIS.test(u)) return;
+  if (u[0] === '|' && !block.openWave) return delegatedTableRow(block, l, problem);
   // The keyword as a whole word (end, `:` or a blank after it), never the start of an id such as `edges-tests`.
   const sec = SECTION.exec(u);
   // Bold is dropped around a keyword (`**NODES:**`, `**WAVE 1**`), never around a node id: `__init__` is read as written.
