@@ -143,8 +143,8 @@ ruleTester(rule, {
       findings: [
         at(5, 3, `\`_setup\` is not a node id (${GRAMMAR})`),
         at(6, 3, `\`1\` is not a node id (${GRAMMAR})`),
-        at(9, 7, `\`-x\` in this edge is not a node id (${GRAMMAR})`),
-        at(11, 13, `\`_setup\` in WAVE 1 is not a node id (${GRAMMAR})`),
+        at(9, 21, `\`-x\` in this edge is not a node id (${GRAMMAR})`),
+        at(11, 18, `\`_setup\` in WAVE 1 is not a node id (${GRAMMAR})`),
       ],
     },
   ],

@@ -1,5 +1,5 @@
 /** What each block of a transcript makes of its lines. */
-import { ARROW, ELLIPSIS, bulletedField, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, reversedEdge, stripComment, type Line, type ProblemFn, unbullet, unheading, unmark, withoutMarks } from './text.js';
+import { ARROW, ELLIPSIS, bulletedField, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, ungroup, fieldOf, keyValues, refsIn, reversedEdge, stripComment, type Line, type ProblemFn, unbullet, unheading, unmark, withoutMarks } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, canon, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
 import { graphSaysNone, parseList } from './values.js';
 import { checkCaseTwins, checkNonAsciiIds } from './lookalike.js';
@@ -155,7 +155,7 @@ export function edgeLine(g: GraphDelegated, text: string, line: number, col: num
   // A comma between two arrows separates two edges (`N1 → N3, N2 → N3`): the chain ends before it and a new one starts after.
   const chains: Array<Array<{ text: string; offset: number }>> = [[]];
   parts.forEach((p, k) => {
-    const comma = k > 0 && k < parts.length - 1 ? p.text.indexOf(',') : -1;
+    const comma = k > 0 && k < parts.length - 1 && !/^\s*[[{]/.test(p.text) ? p.text.indexOf(',') : -1;
     if (comma < 0) {
       chains[chains.length - 1]!.push(p);
       return;
@@ -163,9 +163,9 @@ export function edgeLine(g: GraphDelegated, text: string, line: number, col: num
     chains[chains.length - 1]!.push({ text: p.text.slice(0, comma), offset: p.offset });
     chains.push([{ text: p.text.slice(comma + 1), offset: p.offset + comma + 1 }]);
   });
-  const read = chains.map((chain) => chain.map((p) => ({ ...refsIn(p.text, line, col + p.offset), offset: p.offset })));
+  const read = chains.map((chain) => chain.map((p) => ({ ...refsIn(ungroup(p.text), line, col + p.offset), offset: p.offset })));
   for (const s of read.flat()) {
-    if (s.bad.length) problem(line, `${notIds(s.bad)} in this edge ${s.bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, col + s.offset);
+    if (s.bad.length) problem(line, `${notIds(s.bad)} in this edge ${s.bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, s.badColumn);
     if (s.refs.length === 0) {
       // A side whose only token is no id was just reported: one finding per bad side, not two at one column.
       if (!s.bad.length) problem(line, 'edge line has an arrow with no node on one side', col + s.offset);
@@ -239,8 +239,8 @@ export function waveLine(g: GraphDelegated, text: string, line: number, col: num
 
 /** Adds the ids of a stretch of a member list to `wave`, naming every token that is no id. */
 function addMembers(wave: GraphWave, members: string, line: number, membersCol: number, problem: ProblemFn) {
-  const { refs, bad } = refsIn(members, line, membersCol);
-  if (bad.length) problem(line, `${notIds(bad)} in WAVE ${wave.number} ${bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, membersCol);
+  const { refs, bad, badColumn } = refsIn(members, line, membersCol);
+  if (bad.length) problem(line, `${notIds(bad)} in WAVE ${wave.number} ${bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, badColumn);
   // One at a time: a spread of a huge list would overflow the call stack.
   for (const r of refs) wave.members.push(r);
 }

@@ -148,18 +148,33 @@ export const cleanToken = (t: string) => {
 };
 
 /** Ids of a member list (`N1 ∥ N2`, `N1 || N2`, `N1, N2`) with their columns. */
-export function refsIn(segment: string, line: number, baseColumn: number): { refs: GraphRef[]; bad: string[] } {
+export function refsIn(segment: string, line: number, baseColumn: number): { refs: GraphRef[]; bad: string[]; badColumn?: number } {
   const refs: GraphRef[] = [];
   const bad: string[] = [];
+  let badColumn: number | undefined;
   const re = /[^\s∥|,&]+/g;
   for (let m = re.exec(segment); m; m = re.exec(segment)) {
     const token = cleanToken(m[0]);
     const id = token.endsWith('.output') ? token.slice(0, -'.output'.length) : token;
     if (!id) continue;
     if (ID.test(id) || PLACEHOLDER_ID.test(id)) refs.push({ id, line, column: baseColumn + m.index });
-    else bad.push(m[0]);
+    else {
+      bad.push(m[0]);
+      badColumn ??= baseColumn + m.index;
+    }
   }
-  return { refs, bad };
+  return { refs, bad, badColumn };
+}
+
+/**
+ * One side of an edge with the brackets that group it dropped (`{N2, N3}`, `[N1 ∥ N2]`, as a wave is
+ * drawn), blanked so that columns stay; any other text as it is.
+ */
+export function ungroup(side: string): string {
+  const a = side.search(/\S/);
+  const b = side.trimEnd().length - 1;
+  const pair = a >= 0 && b > a ? side[a]! + side[b]! : '';
+  return pair === '[]' || pair === '{}' ? `${side.slice(0, a)} ${side.slice(a + 1, b)} ${side.slice(b + 1)}` : side;
 }
 
 export interface Pair {
