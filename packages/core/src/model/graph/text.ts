@@ -318,7 +318,9 @@ export const BLOCK_HEADER = /^(DELEGATED GRAPH|IMPLEMENTED GRAPH|AGENT SUBGRAPH)
 export const RETURN_HEADER = /^RETURN(?:$|\s*[:—–(]|\s+-{1,3}(?:\s|$)|\s+[A-Za-z<]\S*(?:\s*:)?$)/;
 
 export function headerOf(text: string): Header | undefined {
-  const t = unmark(text);
+  const u = unmark(text);
+  // An emoji before the keyword (`## 🤖 AGENT SUBGRAPH — N2`, `✅ RETURN: N2`) is decoration.
+  const t = u.charCodeAt(0) >= 0x2000 ? u.slice(skipMarks(u)) : u;
   // Every header starts with one of these letters: most lines are ruled out without a regex.
   const c = t[0];
   if (c !== 'D' && c !== 'I' && c !== 'A' && c !== 'R' && c !== 'd' && c !== 'i' && c !== 'a') return undefined;
