@@ -253,3 +253,28 @@ describe('an emoji before a block keyword', () => {
     expect(looksLikeGraph('/x/run.md', '# Run\n\nThe DELEGATED GRAPH is below.\n')).toBe(false);
   });
 });
+
+describe('bold keywords on list items', () => {
+  const listed = edit(
+    BASE,
+    ['  WAVE 1 : [N0 ∥ N1]  — base\n  WAVE 2 : [N2]       — client', '  - **Wave 1**: [N0 ∥ N1] — base\n  - **Wave 2**: [N2] — client'],
+    ['WAVE 2 — client\n  N2', '- **WAVE 2** — client\n  N2'],
+    ['FAILURES   : none\nEVOLUTIONS : none', '- **FAILURES**: none\n- **EVOLUTIONS**: none'],
+    ['  IMPLEMENTED GRAPH : fetch /items → render list\n  VERIFY_RESULT     : pass', '  IMPLEMENTED GRAPH : fetch /items → render list\n\n  - **VERIFY_RESULT**: pass'],
+  );
+  it('are read as the plain keywords: waves, the implemented wave, the lists and a RETURN field after a blank line', async () => {
+    const p = parseGraphText(listed);
+    expect(p.problems).toEqual([]);
+    expect(p.delegatedGraphs[0]!.waves.map((w) => [w.number, w.members.map((m) => m.id).join(' ')])).toEqual([
+      [1, 'N0 N1'],
+      [2, 'N2'],
+    ]);
+    expect(p.implementedGraphs[0]!.nodes.map((n) => [n.id, n.wave])).toEqual([
+      ['N0', 1],
+      ['N1', 1],
+      ['N2', 2],
+    ]);
+    expect(p.returns[1]!.fields['VERIFY_RESULT']?.value).toBe('pass');
+    expect(await notPassing(listed)).toEqual([]);
+  });
+});

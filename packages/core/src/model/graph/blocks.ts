@@ -1,5 +1,5 @@
 /** What each block of a transcript makes of its lines. */
-import { ARROW, ELLIPSIS, bulletedField, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, ungroup, fieldOf, keyValues, refsIn, reversedEdge, stripComment, type Line, type ProblemFn, unbullet, unheading, unmark, withoutMarks } from './text.js';
+import { ARROW, ELLIPSIS, bulletedField, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, ungroup, fieldOf, keyValues, refsIn, reversedEdge, stripComment, type Line, type ProblemFn, unbullet, unheading, unlist, unmark, withoutMarks } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, canon, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
 import { graphSaysNone, parseList } from './values.js';
 import { checkCaseTwins, checkNonAsciiIds } from './lookalike.js';
@@ -36,7 +36,7 @@ export type { ProblemFn } from './text.js';
 
 export function feedDelegated(block: Extract<Block, { kind: 'delegated' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
-  const u = unbullet(unmark(l.text));
+  const u = unlist(l.text);
   if (ELLIPSIS.test(u)) return;
   if (u[0] === '|' && !block.openWave) return delegatedTableRow(block, l, problem);
   // The keyword as a whole word (end, `:` or a blank after it), never the start of an id such as `edges-tests`.
@@ -430,7 +430,7 @@ export function implementedWave(t: string): { number: string; purpose: string } 
 
 export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
-  const t = unbullet(unmark(l.text));
+  const t = unlist(l.text);
   if (ELLIPSIS.test(t)) return;
   const wave = implementedWave(t);
   if (wave) {

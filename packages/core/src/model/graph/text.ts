@@ -86,6 +86,12 @@ export function unheading(text: string): string {
   return text[0] === '#' ? text.replace(/^#{1,6}\s+/, '') : text;
 }
 
+/** A line without its heading or bold marks and list marker, in either order (`- **WAVE 1**`, `**FAILURES**`). */
+export function unlist(text: string): string {
+  const u = unbullet(unmark(text));
+  return u[0] === '*' || u[0] === '_' ? unmark(u) : u;
+}
+
 /** Drops a list marker (`- `, `* `, `+ `, `1. `, `1) `) at the start of a line. */
 export function unbullet(text: string): string {
   const c = text[0];
