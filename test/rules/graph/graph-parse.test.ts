@@ -284,3 +284,18 @@ ruleTester(rule, {
     },
   ],
 });
+
+/** A transcript over the line limit is not read: graph-parse says so, not that it holds no block. */
+const TOO_LONG = `${BASE}${'\n'.repeat(250_001)}`;
+
+ruleTester(rule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'a file over the line limit: why it was not read, not "no Graph Protocol block found"',
+      files: tree(TOO_LONG),
+      detail: 'graph.md was not read: file has more than 250000 lines, the limit; not read',
+      findings: [at(1, 1, 'file has more than 250000 lines, the limit; not read')],
+    },
+  ],
+});
