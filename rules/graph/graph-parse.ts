@@ -1,4 +1,4 @@
-import { defineRule, plural, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { blockingProblem, defineRule, plural, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -94,6 +94,9 @@ I will compare what they built with this plan at the end.
   check({ model }) {
     const findings = model.problems.map((p) => model.at(p.line, p.message, p.column));
     const blocks = model.delegatedGraphs.length + model.subgraphs.length + model.returns.length + model.implementedGraphs.length;
+    // A file that was not read at all (too large, unreadable) is not known to hold no block: say only why it was not read.
+    const unread = blocks === 0 ? blockingProblem(model.file) : undefined;
+    if (unread) return { status: 'fail', detail: `${model.rel} was not read: ${unread.message}`, fix: 'Lint a readable transcript within the size limits; split a longer one into one file per task.', findings };
     if (blocks === 0) {
       return {
         status: 'fail',

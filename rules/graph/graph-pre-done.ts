@@ -30,9 +30,13 @@ folder outside a repository, whatever the working directory; the finding names
 the absolute path it looked for. An output without a folder or an extension is
 probed when it is a conventional file name: upper case (\`VERSION\`, \`LICENSE\`) or
 ending in \`file\` (\`Makefile\`, \`Dockerfile\`). Outputs that are not paths (a
-commit, a word such as \`approved\`) or lie outside that root are not probed.`,
+commit, a word such as \`approved\`) or lie outside that root are not probed.
+The IMPLEMENTED GRAPH may not call a node pre-done that the DELEGATED GRAPH
+declared pending: that node was to be spawned, and \`status=pre-done\` there
+hides whether it was (and what its RETURN said).`,
   audit: [
     { source: "A node whose output already exists and is non-empty is `pre-done`: do not spawn it, count it as done for gating.", enforced: "fails when a pre-done node has an AGENT SUBGRAPH, or its output under the checked root is missing or empty" },
+    { source: 'N1  status=done|pre-done|failed  output=...  verify=...', enforced: 'fails when the IMPLEMENTED GRAPH gives status=pre-done to a node the DELEGATED GRAPH declared pending' },
   ],
   examples: [
     {
@@ -76,8 +80,14 @@ WAVES:
     const skip = graphSkip(model, { delegated: true });
     if (skip) return skip;
     const nodes = model.delegated!.nodes.filter((n) => model.statusOf(n) === 'pre-done');
-    if (!nodes.length) return { status: 'pass', detail: 'no node is pre-done' };
     const findings: Finding[] = [];
+    for (const i of model.implemented?.nodes ?? []) {
+      const d = model.node(i.id);
+      if (!d || !i.status || i.status.value.trim().toLowerCase() !== 'pre-done' || model.statusOf(d) !== 'pending') continue;
+      const spawned = model.subgraphsFor(i.id)[0];
+      findings.push(model.at(i.line, `${i.id} is pre-done in the IMPLEMENTED GRAPH, but the DELEGATED GRAPH declares it pending (line ${d.line})${spawned ? ` and it was spawned (AGENT SUBGRAPH at line ${spawned.line})` : ''}; give it the status it ended with: done or failed`, i.status.column));
+    }
+    if (!nodes.length && !findings.length) return { status: 'pass', detail: 'no node is pre-done' };
     let probed = 0;
     for (const n of nodes) {
       for (const s of model.subgraphsFor(n.id)) {
@@ -98,8 +108,8 @@ WAVES:
     if (findings.length) {
       return {
         status: 'fail',
-        detail: `${plural(findings.length, 'pre-done problem')}: pre-done nodes must have a non-empty output and no AGENT SUBGRAPH`,
-        fix: 'Mark a node pre-done only when its output already exists with content; otherwise mark it pending and spawn it. Remove AGENT SUBGRAPH blocks of pre-done nodes.',
+        detail: `${plural(findings.length, 'pre-done problem')}: pre-done nodes must have a non-empty output and no AGENT SUBGRAPH, and a pending node is never pre-done in the IMPLEMENTED GRAPH`,
+        fix: 'Mark a node pre-done only when its output already exists with content; otherwise mark it pending and spawn it. Remove AGENT SUBGRAPH blocks of pre-done nodes. In the IMPLEMENTED GRAPH, give a pending node the status it ended with (done or failed).',
         findings,
       };
     }

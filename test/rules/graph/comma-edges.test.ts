@@ -33,3 +33,20 @@ describe('a comma between two edges', () => {
     expect(results.filter((r) => r.status !== 'pass').map((r) => `${r.name}: ${r.status} ${r.detail}`)).toEqual([]);
   });
 });
+
+describe('a side of an edge grouped in brackets, as a wave is drawn', () => {
+  it.each([
+    ['fan-out into a bracketed wave', '  N1 → [N2 ∥ N3]', ['N1>N2@3', 'N1>N3@3']],
+    ['fan-out into braces', '  N1 -> {N2, N3}', ['N1>N2@3', 'N1>N3@3']],
+    ['fan-in from a bracketed wave', '  [N1 ∥ N2] → N3', ['N1>N3@4', 'N2>N3@9']],
+    ['a group in the middle of a chain keeps its commas', '  N1 → {N2, N3} → N4', ['N1>N2@3', 'N1>N3@3', 'N2>N4@9', 'N3>N4@13']],
+  ])('%s', (_name, line, want) => {
+    const { edges, problems } = edgesOf(line);
+    expect(problems).toEqual([]);
+    expect(edges).toEqual(want);
+  });
+  it('an unclosed bracket is still no node id, reported at the token', () => {
+    const p = parseGraphText('DELEGATED GRAPH: t\nNODES:\n  N1 domain=a output=a.ts\nEDGES:\n  N1 → [N2, N3\nWAVES:\n  WAVE 1 : [N1]\n');
+    expect(p.problems.map((x) => `${x.column} ${x.message.slice(0, 30)}`)).toEqual(['8 `[N2` in this edge is not a no']);
+  });
+});

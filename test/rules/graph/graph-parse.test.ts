@@ -143,8 +143,8 @@ ruleTester(rule, {
       findings: [
         at(5, 3, `\`_setup\` is not a node id (${GRAMMAR})`),
         at(6, 3, `\`1\` is not a node id (${GRAMMAR})`),
-        at(9, 7, `\`-x\` in this edge is not a node id (${GRAMMAR})`),
-        at(11, 13, `\`_setup\` in WAVE 1 is not a node id (${GRAMMAR})`),
+        at(9, 21, `\`-x\` in this edge is not a node id (${GRAMMAR})`),
+        at(11, 18, `\`_setup\` in WAVE 1 is not a node id (${GRAMMAR})`),
       ],
     },
   ],
@@ -260,4 +260,42 @@ describe('a transcript of several tasks, linted by the CLI', () => {
     expect(gaps.findings.every((f) => f.line < lineOf(text, 'DELEGATED GRAPH: audit'))).toBe(true);
     expect(r.checks.find((c) => c.name === 'graph-parse')!.status).toBe('pass');
   });
+});
+
+/** NODES and WAVES drawn as markdown tables, which the block format does not have: one finding per table. */
+const NODES_LINES = '  N0  domain=docs  output=docs/spec.md  status=pre-done\n  N1  domain=api   output=src/api.ts    status=pending\n  N2  domain=web   output=web/app.ts    status=pending';
+const tables = edit(
+  BASE,
+  [NODES_LINES, '| id | domain | output | status |\n|---|---|---|---|\n| N0 | docs | docs/spec.md | pre-done |\n| N1 | api | src/api.ts | pending |\n| N2 | web | web/app.ts | pending |'],
+  ['  WAVE 1 : [N0 ∥ N1]  — base\n  WAVE 2 : [N2]       — client', '| wave | nodes |\n|---|---|\n| 1 | N0, N1 |\n| 2 | N2 |'],
+);
+
+ruleTester(rule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'a NODES table and a WAVES table: one finding each, at its first row, with the line format of its section',
+      files: tree(tables),
+      findings: [
+        at(lineOf(tables, 'NODES:'), 1, 'NODES section lists no nodes'),
+        at(lineOf(tables, '| id | domain'), 1, 'markdown table in the DELEGATED GRAPH, not read: NODES lists one per line: `N1  domain=<owner>  output=<path>  status=pending`'),
+        at(lineOf(tables, '| wave | nodes |'), 1, 'markdown table in the DELEGATED GRAPH, not read: WAVES lists one per line: `WAVE 1 : [N1 ∥ N2] — <purpose>`'),
+      ],
+    },
+  ],
+});
+
+/** A transcript over the line limit is not read: graph-parse says so, not that it holds no block. */
+const TOO_LONG = `${BASE}${'\n'.repeat(250_001)}`;
+
+ruleTester(rule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'a file over the line limit: why it was not read, not "no Graph Protocol block found"',
+      files: tree(TOO_LONG),
+      detail: 'graph.md was not read: file has more than 250000 lines, the limit; not read',
+      findings: [at(1, 1, 'file has more than 250000 lines, the limit; not read')],
+    },
+  ],
 });

@@ -9,6 +9,7 @@ import { BASE, NO_PLAN, at, edit, lineOf, survivesDegenerate, tree } from './gra
 const N0 = '  N0  domain=docs  output=docs/spec.md  status=pre-done';
 const N0_DIR = '  N0  domain=docs  output=docs/  status=pre-done';
 const dir = edit(BASE, [N0, N0_DIR]);
+const IMPL_N0 = '  N0  status=pre-done  output=docs/spec.md  verify=not run';
 const spawned = edit(BASE, ['AGENT SUBGRAPH — N1 api', 'AGENT SUBGRAPH — N0 docs\nWHY : redo\n\nAGENT SUBGRAPH — N1 api']);
 
 ruleTester(rule, {
@@ -16,13 +17,13 @@ ruleTester(rule, {
     { name: 'the pre-done output exists with content and is not spawned', files: tree(BASE), detail: /1 pre-done node, not spawned, 1 output path present/ },
     { name: 'an output that is not a path is not probed', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=commit 4e1d9a2  status=pre-done']), {}) },
     { name: 'an output outside the root is not probed', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=../elsewhere/spec.md  status=pre-done']), {}) },
-    { name: 'no node is pre-done', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=docs/spec.md  status=pending'])), detail: /^no node is pre-done$/ },
+    { name: 'no node is pre-done', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=docs/spec.md  status=pending'], [IMPL_N0, IMPL_N0.replace('pre-done', 'done    ')])), detail: /^no node is pre-done$/ },
   ],
   invalid: [
     {
       name: 'the pre-done output is missing, at its output=',
       files: tree(BASE, {}),
-      detail: '1 pre-done problem: pre-done nodes must have a non-empty output and no AGENT SUBGRAPH',
+      detail: '1 pre-done problem: pre-done nodes must have a non-empty output and no AGENT SUBGRAPH, and a pending node is never pre-done in the IMPLEMENTED GRAPH',
       findings: [at(lineOf(BASE, N0), N0.indexOf('output=') + 1, 'N0 is pre-done but its output docs/spec.md does not exist')],
     },
     {
@@ -97,6 +98,33 @@ ruleTester(rule, {
       name: 'a Makefile is probed like other paths',
       files: tree(makefile, { Makefile: '' }),
       findings: [at(lineOf(makefile, bare('Makefile')), N0.indexOf('output=') + 1, /^N0 is pre-done but its output Makefile is empty \(\/.*\/Makefile\)$/)],
+    },
+  ],
+});
+
+/** A node delegated pending, called pre-done in the IMPLEMENTED GRAPH: spawned or not, it was not done before the run. */
+const pendingN0 = edit(BASE, [N0, '  N0  domain=docs  output=docs/spec.md  status=pending']);
+const pendingN1 = edit(BASE, ['  N1  status=done      output=src/api.ts', '  N1  status=pre-done  output=src/api.ts']);
+const IMPL_STATUS = '  N0  '.length + 1;
+
+ruleTester(rule, {
+  valid: [{ name: 'a pre-done node shown pre-done in the IMPLEMENTED GRAPH', files: tree(BASE) }],
+  invalid: [
+    {
+      name: 'a pending node, never spawned, shown pre-done in the IMPLEMENTED GRAPH',
+      files: tree(pendingN0),
+      findings: [at(lineOf(pendingN0, IMPL_N0), IMPL_STATUS, `N0 is pre-done in the IMPLEMENTED GRAPH, but the DELEGATED GRAPH declares it pending (line ${lineOf(pendingN0, '  N0  domain=docs')}); give it the status it ended with: done or failed`)],
+    },
+    {
+      name: 'a spawned node shown pre-done in the IMPLEMENTED GRAPH, naming its AGENT SUBGRAPH',
+      files: tree(pendingN1),
+      findings: [
+        at(
+          lineOf(pendingN1, '  N1  status=pre-done'),
+          IMPL_STATUS,
+          `N1 is pre-done in the IMPLEMENTED GRAPH, but the DELEGATED GRAPH declares it pending (line ${lineOf(BASE, '  N1  domain=api')}) and it was spawned (AGENT SUBGRAPH at line ${lineOf(BASE, 'AGENT SUBGRAPH — N1')}); give it the status it ended with: done or failed`,
+        ),
+      ],
     },
   ],
 });

@@ -246,3 +246,27 @@ ruleTester(rule, {
     },
   ],
 });
+
+/** RETURN fields written as a markdown list, as workers often answer. */
+const N1_RETURN = `RETURN: N1
+  STATUS            : done
+  OUTPUT            : src/api.ts
+  IMPLEMENTED GRAPH : GET /items → list → json
+  VERIFY_RESULT     : pass
+${N1_SUMMARY}`;
+const listed = edit(BASE, [
+  N1_RETURN,
+  'RETURN: N1\n- STATUS: done\n- **OUTPUT**: `src/api.ts`\n* IMPLEMENTED GRAPH: GET /items → list → json\n- VERIFY_RESULT: pass\n- SUMMARY: Added the handler. It lists items as JSON.\n  The test covers an empty list.',
+]);
+const listedShort = edit(listed, ['- SUMMARY: Added the handler. It lists items as JSON.\n  The test covers an empty list.', '- SUMMARY: Added the handler.\n  - STATUS: see above']);
+
+ruleTester(rule, {
+  valid: [{ name: 'RETURN fields written as list items, bold or plain, with a wrapped SUMMARY', files: tree(listed), detail: /^2 RETURN blocks, all structured$/ }],
+  invalid: [
+    {
+      name: 'a list item indented under a listed field continues it, not a second STATUS',
+      files: tree(listedShort),
+      findings: [at(lineOf(listedShort, '- SUMMARY: Added'), '- SUMMARY: '.length + 1, 'SUMMARY of RETURN N1 has 1 sentence; write 3 to 5')],
+    },
+  ],
+});

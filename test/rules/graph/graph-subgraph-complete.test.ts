@@ -154,3 +154,29 @@ describe('graph-subgraph-complete severities', () => {
     ]);
   });
 });
+
+/** AGENT SUBGRAPH fields and the RETURN template written as markdown list items. */
+const N1_FIELDS = `WHY          : the client needs an endpoint to call
+INPUTS       : none
+OUTPUT       : src/api.ts
+METHOD       : Design Thinking §2 §6
+SUBGRAPH     : GET /items → list → json
+VERIFY       : npm test -- api
+CONSTRAINTS  : touch only src/api.ts`;
+const listedFields = edit(
+  BASE,
+  [N1_FIELDS, N1_FIELDS.split('\n').map((l) => `- **${l.split(':')[0]!.trim()}**: ${l.slice(l.indexOf(':') + 1).trim()}`).join('\n')],
+  ['RETURN:\n  STATUS  : done | failed | evolved\n  SUMMARY : <3-5 sentences>', 'RETURN:\n  - STATUS: done | failed | evolved\n  - SUMMARY: <3-5 sentences>'],
+);
+const listedTbd = edit(listedFields, ['- **VERIFY**: npm test -- api', '- **VERIFY**: TBD']);
+
+ruleTester(rule, {
+  valid: [{ name: 'fields and the RETURN template written as list items', files: tree(listedFields), detail: /2 AGENT SUBGRAPH blocks, complete/ }],
+  invalid: [
+    {
+      name: 'a listed field with a placeholder is read as that field',
+      files: tree(listedTbd),
+      findings: [at(lineOf(listedTbd, '- **VERIFY**: TBD'), '- **VERIFY**: '.length + 1, /^VERIFY of AGENT SUBGRAPH N1 is a placeholder/)],
+    },
+  ],
+});

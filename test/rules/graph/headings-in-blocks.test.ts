@@ -3,7 +3,7 @@
  * `RETURN:` header: a line that is present is never reported missing, and a template is never a reply.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseGraphText } from '../../../packages/core/src/model/graph/index.js';
+import { looksLikeGraph, parseGraphText } from '../../../packages/core/src/model/graph/index.js';
 import { graphRules } from '../../../rules/graph/index.js';
 import { cleanupTrees } from '../../helpers.js';
 import { runAll } from '../../rule-tester.js';
@@ -228,5 +228,53 @@ describe('an IMPLEMENTED GRAPH whose fence ends before its lists', () => {
     const text = split('The lists:\n');
     expect(parseGraphText(text).problems.map((x) => x.line)).toEqual([lineOf(text, 'The lists:')]);
     expect(parseGraphText(text).implementedGraphs[0]!.verdict?.value).toBe('matches');
+  });
+});
+
+describe('an emoji before a block keyword', () => {
+  const decorated = edit(
+    BASE,
+    ['DELEGATED GRAPH: demo', '## 📋 DELEGATED GRAPH: demo'],
+    ['AGENT SUBGRAPH — N2 web', '## 🤖 AGENT SUBGRAPH — N2 web'],
+    ['RETURN: N2', '✅ RETURN: N2'],
+    ['IMPLEMENTED GRAPH: demo', '### 🏁 IMPLEMENTED GRAPH: demo'],
+  );
+  it('opens the block as without it: every rule passes', async () => {
+    const p = parseGraphText(decorated);
+    expect(p.problems).toEqual([]);
+    expect(p.subgraphs.map((s) => [s.node, s.line])).toEqual([
+      ['N1', lineOf(decorated, 'AGENT SUBGRAPH — N1 api')],
+      ['N2', lineOf(decorated, '## 🤖 AGENT SUBGRAPH — N2 web')],
+    ]);
+    expect(await notPassing(decorated)).toEqual([]);
+  });
+  it('marks the file as a transcript when only such headers name the graphs', () => {
+    expect(looksLikeGraph('/x/run.md', '# Run\n\n## 📋 DELEGATED GRAPH: demo\n')).toBe(true);
+    expect(looksLikeGraph('/x/run.md', '# Run\n\nThe DELEGATED GRAPH is below.\n')).toBe(false);
+  });
+});
+
+describe('bold keywords on list items', () => {
+  const listed = edit(
+    BASE,
+    ['  WAVE 1 : [N0 ∥ N1]  — base\n  WAVE 2 : [N2]       — client', '  - **Wave 1**: [N0 ∥ N1] — base\n  - **Wave 2**: [N2] — client'],
+    ['WAVE 2 — client\n  N2', '- **WAVE 2** — client\n  N2'],
+    ['FAILURES   : none\nEVOLUTIONS : none', '- **FAILURES**: none\n- **EVOLUTIONS**: none'],
+    ['  IMPLEMENTED GRAPH : fetch /items → render list\n  VERIFY_RESULT     : pass', '  IMPLEMENTED GRAPH : fetch /items → render list\n\n  - **VERIFY_RESULT**: pass'],
+  );
+  it('are read as the plain keywords: waves, the implemented wave, the lists and a RETURN field after a blank line', async () => {
+    const p = parseGraphText(listed);
+    expect(p.problems).toEqual([]);
+    expect(p.delegatedGraphs[0]!.waves.map((w) => [w.number, w.members.map((m) => m.id).join(' ')])).toEqual([
+      [1, 'N0 N1'],
+      [2, 'N2'],
+    ]);
+    expect(p.implementedGraphs[0]!.nodes.map((n) => [n.id, n.wave])).toEqual([
+      ['N0', 1],
+      ['N1', 1],
+      ['N2', 2],
+    ]);
+    expect(p.returns[1]!.fields['VERIFY_RESULT']?.value).toBe('pass');
+    expect(await notPassing(listed)).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 /** What each block of a transcript makes of its lines. */
-import { ARROW, ELLIPSIS, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, fieldOf, keyValues, refsIn, reversedEdge, stripComment, type Line, type ProblemFn, unbullet, unheading, unmark, withoutMarks } from './text.js';
+import { ARROW, ELLIPSIS, bulletedField, ID, ID_GRAMMAR, PLACEHOLDER_ID, cleanToken, colIn, ungroup, fieldOf, keyValues, refsIn, reversedEdge, stripComment, type Line, type ProblemFn, unbullet, unheading, unlist, unmark, withoutMarks } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, canon, type GraphDelegated, type GraphField, type GraphImplNode, type GraphImplemented, type GraphNode, type GraphReturn, type GraphSubgraph, type GraphWave } from './types.js';
 import { graphSaysNone, parseList } from './values.js';
 import { checkCaseTwins, checkNonAsciiIds } from './lookalike.js';
+import { delegatedTableRow } from './tables.js';
 
 export type Block =
-  | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean; openWave?: OpenWave }
+  | { kind: 'delegated'; g: GraphDelegated; section?: 'nodes' | 'edges' | 'waves'; fenced: boolean; openWave?: OpenWave; tableLine?: number }
   | { kind: 'subgraph'; g: GraphSubgraph; current?: GraphField; taskMode: boolean; specMode: boolean; specIndent: number; specField?: GraphField; fenced: boolean; bulletIndent?: number }
   | { kind: 'return'; g: GraphReturn; current?: GraphField; fieldIndent?: number; fenced: boolean }
   | { kind: 'implemented'; g: GraphImplemented; current?: GraphField; wave?: number; waveUnread?: boolean; fenced: boolean; fields: Record<string, GraphField>; waveLines?: Map<number, number> };
@@ -35,8 +36,9 @@ export type { ProblemFn } from './text.js';
 
 export function feedDelegated(block: Extract<Block, { kind: 'delegated' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
-  const u = unbullet(unmark(l.text));
+  const u = unlist(l.text);
   if (ELLIPSIS.test(u)) return;
+  if (u[0] === '|' && !block.openWave) return delegatedTableRow(block, l, problem);
   // The keyword as a whole word (end, `:` or a blank after it), never the start of an id such as `edges-tests`.
   const sec = SECTION.exec(u);
   // Bold is dropped around a keyword (`**NODES:**`, `**WAVE 1**`), never around a node id: `__init__` is read as written.
@@ -153,7 +155,7 @@ export function edgeLine(g: GraphDelegated, text: string, line: number, col: num
   // A comma between two arrows separates two edges (`N1 → N3, N2 → N3`): the chain ends before it and a new one starts after.
   const chains: Array<Array<{ text: string; offset: number }>> = [[]];
   parts.forEach((p, k) => {
-    const comma = k > 0 && k < parts.length - 1 ? p.text.indexOf(',') : -1;
+    const comma = k > 0 && k < parts.length - 1 && !/^\s*[[{]/.test(p.text) ? p.text.indexOf(',') : -1;
     if (comma < 0) {
       chains[chains.length - 1]!.push(p);
       return;
@@ -161,9 +163,9 @@ export function edgeLine(g: GraphDelegated, text: string, line: number, col: num
     chains[chains.length - 1]!.push({ text: p.text.slice(0, comma), offset: p.offset });
     chains.push([{ text: p.text.slice(comma + 1), offset: p.offset + comma + 1 }]);
   });
-  const read = chains.map((chain) => chain.map((p) => ({ ...refsIn(p.text, line, col + p.offset), offset: p.offset })));
+  const read = chains.map((chain) => chain.map((p) => ({ ...refsIn(ungroup(p.text), line, col + p.offset), offset: p.offset })));
   for (const s of read.flat()) {
-    if (s.bad.length) problem(line, `${notIds(s.bad)} in this edge ${s.bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, col + s.offset);
+    if (s.bad.length) problem(line, `${notIds(s.bad)} in this edge ${s.bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, s.badColumn);
     if (s.refs.length === 0) {
       // A side whose only token is no id was just reported: one finding per bad side, not two at one column.
       if (!s.bad.length) problem(line, 'edge line has an arrow with no node on one side', col + s.offset);
@@ -237,8 +239,8 @@ export function waveLine(g: GraphDelegated, text: string, line: number, col: num
 
 /** Adds the ids of a stretch of a member list to `wave`, naming every token that is no id. */
 function addMembers(wave: GraphWave, members: string, line: number, membersCol: number, problem: ProblemFn) {
-  const { refs, bad } = refsIn(members, line, membersCol);
-  if (bad.length) problem(line, `${notIds(bad)} in WAVE ${wave.number} ${bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, membersCol);
+  const { refs, bad, badColumn } = refsIn(members, line, membersCol);
+  if (bad.length) problem(line, `${notIds(bad)} in WAVE ${wave.number} ${bad.length === 1 ? 'is not a node id' : 'are not node ids'} (${ID_GRAMMAR})`, badColumn);
   // One at a time: a spread of a huge list would overflow the call stack.
   for (const r of refs) wave.members.push(r);
 }
@@ -313,14 +315,20 @@ export function continueField(f: GraphField | undefined, l: Line): boolean {
   return true;
 }
 
+const ANY_FIELD: ReadonlySet<string> = new Set([...SUBGRAPH_FIELDS, ...RETURN_FIELDS]);
+
 /** A bulleted TASK step: `- step`, `* step`, `+ step`. */
 export const TASK_BULLET = /^[-*+]\s+(.*)$/;
 
 export function feedSubgraph(block: Extract<Block, { kind: 'subgraph' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
-  const t = unmark(l.text);
+  let t = unmark(l.text);
   if (ELLIPSIS.test(t)) return;
-  const f = fieldOf(t);
+  let f = fieldOf(t);
+  // Fields written as list items (`- WHY: ...`), outside the TASK list and not indented under a field's name.
+  const current = block.specMode ? block.specField : block.current;
+  const listed = f || block.taskMode || l.offset >= (current?.column ?? Infinity) ? undefined : bulletedField(t, ANY_FIELD);
+  if (listed) ({ t, f } = listed);
 
   if (block.specMode) {
     const spec = g.returnSpec!;
@@ -383,8 +391,11 @@ export function feedSubgraph(block: Extract<Block, { kind: 'subgraph' }>, l: Lin
 
 export function feedReturn(block: Extract<Block, { kind: 'return' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
-  const t = unmark(l.text);
-  const f = fieldOf(t);
+  let t = unmark(l.text);
+  let f = fieldOf(t);
+  // A field written as a list item (`- STATUS: done`) is the same field; a list item indented under a field's name continues it.
+  const listed = (f && RETURN_FIELDS.has(f.name)) || l.offset >= (block.current?.column ?? Infinity) ? undefined : bulletedField(t, RETURN_FIELDS);
+  if (listed) ({ t, f } = listed);
   if (f && RETURN_FIELDS.has(f.name)) {
     // A repeated field keeps the first and is reported, as in a prompt: a second `STATUS : failed` read as nothing would let the RETURN pass.
     block.fieldIndent ??= l.indent;
@@ -419,7 +430,7 @@ export function implementedWave(t: string): { number: string; purpose: string } 
 
 export function feedImplemented(block: Extract<Block, { kind: 'implemented' }>, l: Line, problem: ProblemFn) {
   const g = block.g;
-  const t = unbullet(unmark(l.text));
+  const t = unlist(l.text);
   if (ELLIPSIS.test(t)) return;
   const wave = implementedWave(t);
   if (wave) {

@@ -1,7 +1,7 @@
 /** How the transcript parser classifies one line against the block it reads: pure helpers, no parser state. */
 import { SECTION, TASK_BULLET, implementedWave, type Block } from './blocks.js';
 import { graphIsPlaceholder } from './values.js';
-import { ARROW, ELLIPSIS, cleanToken, fieldOf, skipMarks, type Header, type Line, unbullet, unmark } from './text.js';
+import { ARROW, ELLIPSIS, bulletedField, cleanToken, fieldOf, skipMarks, type Header, type Line, unlist, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, type GraphField, type GraphReturn } from './types.js';
 
 /** A DELEGATED GRAPH's line (without its list marker): a section header, a WAVE line, an edge or a node. */
@@ -100,7 +100,7 @@ export function recognised(block: Block, t: string): boolean {
   if (ELLIPSIS.test(u)) return true;
   const f = fieldOf(u);
   // The plan's and the implemented graph's lines may be list items (`- FAILURES : none`, `- N1 → N2`).
-  const v = unbullet(u);
+  const v = unlist(u);
   switch (block.kind) {
     case 'delegated':
       return planLine(v);
@@ -112,7 +112,7 @@ export function recognised(block: Block, t: string): boolean {
         (!!f && RETURN_FIELDS.has(f.name))
       );
     case 'return':
-      return !!f && RETURN_FIELDS.has(f.name);
+      return (!!f && RETURN_FIELDS.has(f.name)) || !!bulletedField(u, RETURN_FIELDS);
     case 'implemented': {
       const g = v === u ? f : fieldOf(v);
       return !!implementedWave(v) || (!!g && IMPL_FIELDS.has(g.name)) || implementedNodeLine(v);

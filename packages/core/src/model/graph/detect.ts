@@ -1,7 +1,8 @@
 /** Whether a file is a graph transcript: what the graph pack's descriptor asks without loading the pack. */
 
 export const GRAPH_EXT = /\.(?:md|markdown|txt)$/i;
-export const GRAPH_HEAD = /^[ \t>]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:DELEGATED|IMPLEMENTED) GRAPH\b/m;
+/** An emoji may stand before the keyword (`## 📋 DELEGATED GRAPH`), as the parser reads it. */
+export const GRAPH_HEAD = /^[ \t>]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?(?:[\p{Extended_Pictographic}\p{So}\uFE0F\u200D][ \t]*)*(?:DELEGATED|IMPLEMENTED) GRAPH\b/mu;
 
 /** How far into a file a graph header is looked for: a transcript may follow a long session log. */
 export const GRAPH_SCAN_BYTES = 1024 * 1024;

@@ -2,7 +2,7 @@
 import { continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, type Block } from './blocks.js';
 import { fencesValue, headerIsField, isReturnField, isSpaces, isTemplate, keyLine, openField, planLine, planLineName, recognised, rejoinsPlan, subgraphHeader, unread } from './classify.js';
 import { resolveReturns } from './returns.js';
-import { DOUBLE_RULE, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, fieldOf, headerOf, splitLine, type Header, type Line, unbullet, unmark } from './text.js';
+import { DOUBLE_RULE, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, fieldOf, headerOf, splitLine, type Header, type Line, unlist, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
 
 // ---------------------------------------------------------------- parser
@@ -263,7 +263,7 @@ export function parseGraphText(text: string): GraphParse {
       continue;
     }
     if (!block && resume) {
-      const f = fieldOf(unbullet(unmark(t)));
+      const f = fieldOf(unlist(t));
       if (resume.block.kind === 'implemented' && f && IMPL_FIELDS.has(f.name) && !resume.block.fields[f.name]) {
         const g = resume.block.g;
         if (resume.from !== undefined) {
@@ -272,10 +272,10 @@ export function parseGraphText(text: string): GraphParse {
         resume.block.fenced = fence !== undefined;
         block = resume.block;
         resume = undefined;
-      } else if (resume.block.kind === 'delegated' && rejoins(resume.block, unbullet(unmark(t)))) {
+      } else if (resume.block.kind === 'delegated' && rejoins(resume.block, unlist(t))) {
         const g = resume.block.g;
         if (resume.from !== undefined) {
-          problem(resume.from, `${unread(resume.from, resume.to ?? resume.from)} inside the DELEGATED GRAPH (line ${g.line}), whose next ${planLineName(unbullet(unmark(t)))} follows at line ${l.n}; not read (write no prose inside a block)`);
+          problem(resume.from, `${unread(resume.from, resume.to ?? resume.from)} inside the DELEGATED GRAPH (line ${g.line}), whose next ${planLineName(unlist(t))} follows at line ${l.n}; not read (write no prose inside a block)`);
         }
         resume.block.fenced = fence !== undefined;
         block = resume.block;
@@ -292,7 +292,7 @@ export function parseGraphText(text: string): GraphParse {
       const f = fieldOf(unmark(t));
       if (f && SUBGRAPH_FIELDS.has(f.name) && !RETURN_FIELDS.has(f.name)) orphan = { from: orphan?.from ?? l.n, to: l.n };
       else if (orphan) orphan.to = l.n;
-      const u = unbullet(unmark(t));
+      const u = unlist(t);
       if (PLAN_SECTION.test(u)) loosePlan = { from: loosePlan?.from ?? l.n, to: l.n };
       else if (loosePlan && planLine(u)) loosePlan.to = l.n;
       else flushLoosePlan();

@@ -86,6 +86,12 @@ export function unheading(text: string): string {
   return text[0] === '#' ? text.replace(/^#{1,6}\s+/, '') : text;
 }
 
+/** A line without its heading or bold marks and list marker, in either order (`- **WAVE 1**`, `**FAILURES**`). */
+export function unlist(text: string): string {
+  const u = unbullet(unmark(text));
+  return u[0] === '*' || u[0] === '_' ? unmark(u) : u;
+}
+
 /** Drops a list marker (`- `, `* `, `+ `, `1. `, `1) `) at the start of a line. */
 export function unbullet(text: string): string {
   const c = text[0];
@@ -148,18 +154,33 @@ export const cleanToken = (t: string) => {
 };
 
 /** Ids of a member list (`N1 ∥ N2`, `N1 || N2`, `N1, N2`) with their columns. */
-export function refsIn(segment: string, line: number, baseColumn: number): { refs: GraphRef[]; bad: string[] } {
+export function refsIn(segment: string, line: number, baseColumn: number): { refs: GraphRef[]; bad: string[]; badColumn?: number } {
   const refs: GraphRef[] = [];
   const bad: string[] = [];
+  let badColumn: number | undefined;
   const re = /[^\s∥|,&]+/g;
   for (let m = re.exec(segment); m; m = re.exec(segment)) {
     const token = cleanToken(m[0]);
     const id = token.endsWith('.output') ? token.slice(0, -'.output'.length) : token;
     if (!id) continue;
     if (ID.test(id) || PLACEHOLDER_ID.test(id)) refs.push({ id, line, column: baseColumn + m.index });
-    else bad.push(m[0]);
+    else {
+      bad.push(m[0]);
+      badColumn ??= baseColumn + m.index;
+    }
   }
-  return { refs, bad };
+  return { refs, bad, badColumn };
+}
+
+/**
+ * One side of an edge with the brackets that group it dropped (`{N2, N3}`, `[N1 ∥ N2]`, as a wave is
+ * drawn), blanked so that columns stay; any other text as it is.
+ */
+export function ungroup(side: string): string {
+  const a = side.search(/\S/);
+  const b = side.trimEnd().length - 1;
+  const pair = a >= 0 && b > a ? side[a]! + side[b]! : '';
+  return pair === '[]' || pair === '{}' ? `${side.slice(0, a)} ${side.slice(a + 1, b)} ${side.slice(b + 1)}` : side;
 }
 
 export interface Pair {
@@ -303,7 +324,9 @@ export const BLOCK_HEADER = /^(DELEGATED GRAPH|IMPLEMENTED GRAPH|AGENT SUBGRAPH)
 export const RETURN_HEADER = /^RETURN(?:$|\s*[:—–(]|\s+-{1,3}(?:\s|$)|\s+[A-Za-z<]\S*(?:\s*:)?$)/;
 
 export function headerOf(text: string): Header | undefined {
-  const t = unmark(text);
+  const u = unmark(text);
+  // An emoji before the keyword (`## 🤖 AGENT SUBGRAPH — N2`, `✅ RETURN: N2`) is decoration.
+  const t = u.charCodeAt(0) >= 0x2000 ? u.slice(skipMarks(u)) : u;
   // Every header starts with one of these letters: most lines are ruled out without a regex.
   const c = t[0];
   if (c !== 'D' && c !== 'I' && c !== 'A' && c !== 'R' && c !== 'd' && c !== 'i' && c !== 'a') return undefined;
@@ -337,6 +360,18 @@ export function fieldOf(t: string): { name: string; value: string; valueIndex: n
   if (!m) return undefined;
   const raw = m[2]!;
   return { name: canon(m[1]!), value: raw.trim(), valueIndex: t.length - raw.length + (raw.length - raw.trimStart().length) };
+}
+
+/**
+ * A field of `names` written as a list item (`- STATUS: done`, `- **WHY**: ...`): the text without
+ * the marker and the field; undefined when the line is no list item or names no field of `names`.
+ */
+export function bulletedField(t: string, names: ReadonlySet<string>): { t: string; f: { name: string; value: string; valueIndex: number } } | undefined {
+  const u = unbullet(t);
+  if (u === t) return undefined;
+  const b = unmark(u);
+  const f = fieldOf(b);
+  return f && names.has(f.name) ? { t: b, f } : undefined;
 }
 
 /** Column (1-based) in the raw line of index `i` of the unmarked text `t`. */
