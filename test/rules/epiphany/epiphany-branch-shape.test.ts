@@ -68,7 +68,12 @@ ruleTester(rule, {
       name: 'invalid JSON, with line and column',
       ...branches('{\n  "branches": [\n    {"id": "b-1",}\n  ]\n}\n'),
       detail: /does not parse: invalid JSON/,
-      findings: [{ file: FILE, line: 3, column: 18, message: /^invalid JSON: Expected double-quoted property name$/ }],
+      findings: [{ file: FILE, line: 3, column: 18, message: 'invalid JSON: unexpected "}" after a comma (JSON allows no trailing comma)' }],
+    },
+    {
+      name: 'a comma after the whole document, said without the parser\'s character offset',
+      ...branches('{"branches": []},\n'),
+      findings: [{ file: FILE, line: 1, column: 17, message: 'invalid JSON: unexpected "," after the end of the JSON value' }],
     },
     { name: 'an object without branches', ...branches('{"candidates": []}'), findings: [{ file: FILE, line: 1, column: 1, message: /^the top level lacks the required key `branches`$/ }] },
     { name: 'a scalar', ...branches('"b-1"'), findings: [{ file: FILE, line: 1, column: 1, message: /^the top level must be an object or a list, found "b-1"$/ }] },

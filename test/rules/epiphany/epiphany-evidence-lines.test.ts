@@ -91,6 +91,15 @@ ruleTester(rule, {
       findings: [{ file: FILE, line: 2, column: '{"id": "ev-2", "branch": '.length + 1, message: /^line 2 is not valid JSON: Unexpected end of JSON input$/ }],
     },
     {
+      name: 'a trailing comma inside a line\'s object, and a comma after a line\'s object, each said as such',
+      ...evidence([ev('ev-1'), `${ev('ev-2').slice(0, -1)},}`, `${ev('ev-3')},`].join('\n')),
+      detail: /2 of 3 lines malformed \(line 2, 3\)/,
+      findings: [
+        { file: FILE, line: 2, column: ev('ev-2').length + 1, message: 'line 2 is not valid JSON: unexpected "}" after a comma (JSON allows no trailing comma)' },
+        { file: FILE, line: 3, column: ev('ev-3').length + 1, message: 'line 3 is not valid JSON: unexpected "," after the end of the JSON value' },
+      ],
+    },
+    {
       name: 'lines that are not objects',
       ...evidence([ev('ev-1'), '["ev-2", "pass"]', '42', 'null'].join('\n')),
       findings: [
