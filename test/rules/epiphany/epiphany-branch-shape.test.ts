@@ -60,6 +60,15 @@ ruleTester(rule, {
       findings: [{ file: FILE, line: 9, column: 7, message: /^branch id b-1 is used again \(first on line 4\)$/ }],
     },
     {
+      name: 'a reused id and a schema error below it, listed in the order of the file',
+      ...branches('[\n  {"id": "b-1", "hypothesis": "h", "status": "open"},\n  {"id": "b-1", "hypothesis": "k", "status": "open"},\n  {"id": "b-2", "hypothesis": "k", "status": "merged"}\n]\n'),
+      detail: /^project\/state\/branches\.json: 2 problems, first: branch id b-1 is used again/,
+      findings: [
+        { file: FILE, line: 3, column: 4, message: /b-1 is used again \(first on line 2\)/ },
+        { file: FILE, line: 4, column: 36, message: /status must be one of/ },
+      ],
+    },
+    {
       name: 'a reused id, at the second one',
       ...branches('[\n  {"id": "b-1", "hypothesis": "h", "status": "open"},\n  {"id": "b-1", "hypothesis": "k", "status": "open"}\n]\n'),
       findings: [{ file: FILE, line: 3, column: 4, message: /b-1 is used again \(first on line 2\)/ }],
