@@ -17,6 +17,11 @@ ruleTester(rule, {
       ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - "Lazy-load the formatter modules (ev-2)"\n', 'state/evidence.jsonl': ev('ev-2') + '\n' }),
       detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
     },
+    {
+      name: 'a sentence YAML split at its ": " still cites the ids it names (epiphany-map-schema reports the split)',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - Cache parsed plans per tenant (evidence: ev-2)\n', 'state/evidence.jsonl': ev('ev-2') + '\n' }),
+      detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
+    },
     { name: 'the clean example', ...stateCase(), detail: /all 2 accepted_design entries cite evidence/ },
     {
       name: 'one string naming several ids (`evidence: "ev-3, ev-4"`) cites each',

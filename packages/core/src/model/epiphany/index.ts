@@ -10,6 +10,7 @@ export type { EpiphanyBranch, EpiphanyBranches } from './branches.js';
 export type { EpiphanyEvidence, EpiphanyEvidenceEntry } from './evidence.js';
 export { validateEpiphany } from './schema.js';
 export { scratchHeadings, scratchTextLines } from './scratch.js';
+export { sentenceReadAsKey } from './map.js';
 export type { ScratchTextLine } from './scratch.js';
 export type { EpiphanySchemaError, EpiphanySchemaName } from './schema.js';
 export { EpiphanyModel, loadEpiphanyTarget } from './model.js';

@@ -169,7 +169,26 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
 export function itemText(value: unknown): { text?: string } {
   if (typeof value === 'string') return { text: value };
   if (value && typeof value === 'object' && typeof (value as { text?: unknown }).text === 'string') return { text: (value as { text: string }).text };
+  const split = sentenceReadAsKey(value);
+  if (split) return { text: split.value === '' ? split.key : `${split.key}: ${split.value}` };
   return {};
+}
+
+// The keys an object entry of a section may have (schemas/epiphany-map.schema.json).
+const ENTRY_KEYS = new Set(['id', 'text', 'evidence', 'why', 'reason', 'branch', 'branches']);
+
+/**
+ * A sentence that YAML read as a one-key mapping because it holds `: ` (`- Cache plans per tenant
+ * (evidence: ev-3)`, `- Latency: p95 under 200 ms`): its key and its scalar value ('' for none).
+ * Undefined for any other value, and for a one-key entry whose key is an entry key (`- reason: …`).
+ */
+export function sentenceReadAsKey(value: unknown): { key: string; value: string } | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || ENTRY_KEYS.has(keys[0]!)) return undefined;
+  const v = (value as Record<string, unknown>)[keys[0]!];
+  if (v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return undefined;
+  return { key: keys[0]!, value: v === null ? '' : String(v) };
 }
 
 export function firstLine(e: unknown): string {
