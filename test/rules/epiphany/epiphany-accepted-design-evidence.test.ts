@@ -143,6 +143,15 @@ ruleTester(rule, {
       findings: [{ file: MAP, line: 3, column: 5, message: 'accepted design "x" cites ev-9, not in project/state/evidence.jsonl (ev-3 is found)' }],
     },
     {
+      name: 'an id that differs from an evidence id only in case is named with that id, alone and beside a found one',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: EV-3\n  - text: y\n    evidence: [ev-3, Ev-4]\n', 'state/evidence.jsonl': `${ev('ev-3')}\n${ev('ev-4')}\n` }),
+      findings: [
+        { file: MAP, line: 3, column: 5, message: 'accepted design "x" cites EV-3, not in project/state/evidence.jsonl (ids are case-sensitive: did you mean ev-3?)' },
+        { file: MAP, line: 5, column: 5, message: 'accepted design "y" cites Ev-4, not in project/state/evidence.jsonl (ev-3 is found; ids are case-sensitive: did you mean ev-4?)' },
+      ],
+    },
+    {
       name: 'a sentence naming no id says it is prose, at the evidence key',
       status: 'warn',
       ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: see the benchmark run\n', 'state/evidence.jsonl': ev('ev-3') + '\n' }),
