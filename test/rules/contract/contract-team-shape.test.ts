@@ -72,6 +72,11 @@ ruleTester(rule, {
       ]),
     })),
     {
+      name: 'a removed agent written in another case than the member is told the member\'s name',
+      ...contractCase('c.dc.yaml', 'who:\n  kind: Restructured\n  team:\n    name: platform\n    members:\n      - {name: ana, type: general-purpose}\n      - {name: bo, type: Explore}\n  roles:\n    - {name: reviewer, type: general-purpose, focus: auth}\n  removed:\n    - {name: Ana}\n'),
+      findings: [{ file: 'c.dc.yaml', line: 11, column: 14, message: 'removed agent "Ana" is not a member of the team (did you mean "ana"? names are compared as written)' }],
+    },
+    {
       name: 'a team with no roles, and an Augmented team that removes',
       ...formCase(noRoles!),
       findings: [
