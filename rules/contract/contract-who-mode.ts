@@ -52,6 +52,13 @@ function singleDomainAdvice(model: ContractModel): Finding | undefined {
 /** The team structure each entry mode produces; a Map, since the mode is read from the contract and `constructor` must not be one. */
 const KIND_OF_MODE = new Map<string, string>([['Solo', 'Solo'], ['TeamAugment', 'Augmented'], ['TeamRestructure', 'Restructured']]);
 
+/** `: did you mean Solo?` for a name that is one of `names` but for case, blanks and punctuation (`solo`, `team-augment`). */
+function meant(text: string | undefined, names: readonly string[]): string {
+  const loose = (t: string) => t.toLowerCase().replace(/[^a-z]/g, '');
+  const hit = text === undefined ? undefined : names.find((n) => loose(n) === loose(text));
+  return hit ? `: did you mean ${hit}?` : '';
+}
+
 export default defineRule<ContractModel>({
   id: 'contract-who-mode',
   pack: 'contract',
@@ -132,9 +139,9 @@ how_much: {Exploration: Autonomous, TeamCoordination: Autonomous}`,
     const findings: Finding[] = [];
     const m = mode?.text;
     const k = who?.kind?.text;
-    if (mode && (m === undefined || !KIND_OF_MODE.has(m))) findings.push(model.at(mode.at, `mode ${contractShow(mode)} is not an entry mode (${CONTRACT_MODES.join(', ')})`));
+    if (mode && (m === undefined || !KIND_OF_MODE.has(m))) findings.push(model.at(mode.at, `mode ${contractShow(mode)} is not an entry mode (${CONTRACT_MODES.join(', ')})${meant(m, CONTRACT_MODES)}`));
     if (who?.kind && (k === undefined || !(CONTRACT_WHO_KINDS as readonly string[]).includes(k))) {
-      findings.push(model.at(who.kind.at, `who.kind ${contractShow(who.kind)} is not a team structure (${CONTRACT_WHO_KINDS.join(', ')})`));
+      findings.push(model.at(who.kind.at, `who.kind ${contractShow(who.kind)} is not a team structure (${CONTRACT_WHO_KINDS.join(', ')})${meant(k, CONTRACT_WHO_KINDS)}`));
     }
     const modeKind = m === undefined ? undefined : KIND_OF_MODE.get(m);
     const kindKnown = k !== undefined && (CONTRACT_WHO_KINDS as readonly string[]).includes(k);
@@ -147,7 +154,8 @@ how_much: {Exploration: Autonomous, TeamCoordination: Autonomous}`,
       findings.push(model.at(who?.at ?? mode!.at, `${teamMode ? `mode ${m}` : `who.kind ${k}`} needs a team in the context, but who.team is missing`));
     }
     if (teamKind && who?.confirmed?.value !== true) {
-      findings.push(model.at(who?.confirmed?.at ?? who!.at, `the ${k} team structure was not confirmed (who.confirmed must be true)`));
+      const said = who?.confirmed && who.confirmed.value !== false ? `, found ${contractShow(who.confirmed)}` : '';
+      findings.push(model.at(who?.confirmed?.at ?? who!.at, `the ${k} team structure was not confirmed (who.confirmed must be true${said})`));
     }
     if ((m === 'Solo' || k === 'Solo') && who?.confirmed?.value === false) {
       findings.push(model.at(who.confirmed.at, 'Solo is confirmed implicitly; who.confirmed: false contradicts it'));
