@@ -1,4 +1,4 @@
-import { defineRule, contractByLine, contractIsDomain, CONTRACT_DOMAINS, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
+import { contractMeant, defineRule, contractByLine, contractIsDomain, CONTRACT_DOMAINS, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
 import { edit, SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
 
 /** The protocol files these under "SCENARIO TEMPLATES (team extension)": Phase 2 offers them only with a team. */
@@ -51,13 +51,6 @@ function singleDomainAdvice(model: ContractModel): Finding | undefined {
 
 /** The team structure each entry mode produces; a Map, since the mode is read from the contract and `constructor` must not be one. */
 const KIND_OF_MODE = new Map<string, string>([['Solo', 'Solo'], ['TeamAugment', 'Augmented'], ['TeamRestructure', 'Restructured']]);
-
-/** `: did you mean Solo?` for a name that is one of `names` but for case, blanks and punctuation (`solo`, `team-augment`). */
-function meant(text: string | undefined, names: readonly string[]): string {
-  const loose = (t: string) => t.toLowerCase().replace(/[^a-z]/g, '');
-  const hit = text === undefined ? undefined : names.find((n) => loose(n) === loose(text));
-  return hit ? `: did you mean ${hit}?` : '';
-}
 
 export default defineRule<ContractModel>({
   id: 'contract-who-mode',
@@ -139,9 +132,9 @@ how_much: {Exploration: Autonomous, TeamCoordination: Autonomous}`,
     const findings: Finding[] = [];
     const m = mode?.text;
     const k = who?.kind?.text;
-    if (mode && (m === undefined || !KIND_OF_MODE.has(m))) findings.push(model.at(mode.at, `mode ${contractShow(mode)} is not an entry mode (${CONTRACT_MODES.join(', ')})${meant(m, CONTRACT_MODES)}`));
+    if (mode && (m === undefined || !KIND_OF_MODE.has(m))) findings.push(model.at(mode.at, `mode ${contractShow(mode)} is not an entry mode (${CONTRACT_MODES.join(', ')})${contractMeant(m, CONTRACT_MODES)}`));
     if (who?.kind && (k === undefined || !(CONTRACT_WHO_KINDS as readonly string[]).includes(k))) {
-      findings.push(model.at(who.kind.at, `who.kind ${contractShow(who.kind)} is not a team structure (${CONTRACT_WHO_KINDS.join(', ')})${meant(k, CONTRACT_WHO_KINDS)}`));
+      findings.push(model.at(who.kind.at, `who.kind ${contractShow(who.kind)} is not a team structure (${CONTRACT_WHO_KINDS.join(', ')})${contractMeant(k, CONTRACT_WHO_KINDS)}`));
     }
     const modeKind = m === undefined ? undefined : KIND_OF_MODE.get(m);
     const kindKnown = k !== undefined && (CONTRACT_WHO_KINDS as readonly string[]).includes(k);

@@ -67,3 +67,13 @@ export function contractUnique(findings: Finding[]): Finding[] {
 export function contractByLine(findings: Finding[]): Finding[] {
   return findings.sort((a, b) => a.line - b.line || a.column - b.column);
 }
+
+/**
+ * `: did you mean Solo?` for a word that is one of `names` but for case, blanks and punctuation
+ * (`solo`, `team-augment`, `Approved`), else ''. The protocol's words are compared as written.
+ */
+export function contractMeant(text: string | undefined, names: readonly string[]): string {
+  const loose = (t: string) => t.toLowerCase().replace(/[^a-z]/g, '');
+  const hit = text === undefined ? undefined : names.find((n) => loose(n) === loose(text));
+  return hit && hit !== text ? `: did you mean ${hit}?` : '';
+}
