@@ -1,4 +1,4 @@
-import { defineRule, contractByLine, CONTRACT_DRIFT_ACTIONS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { contractMeant, defineRule, contractByLine, CONTRACT_DRIFT_ACTIONS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import { edit, SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
 
 const natural = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
@@ -56,7 +56,7 @@ the scope: ${CONTRACT_DRIFT_ACTIONS.join(' or ')}. A markdown rendering does not
     }
     const d = x.driftAction;
     if (d && (d.text === undefined || !(CONTRACT_DRIFT_ACTIONS as readonly string[]).includes(d.text))) {
-      findings.push(model.at(d.at, `exploration.drift_action is ${contractShow(d)}; it must be ${CONTRACT_DRIFT_ACTIONS.join(' or ')}`));
+      findings.push(model.at(d.at, `exploration.drift_action is ${contractShow(d)}; it must be ${CONTRACT_DRIFT_ACTIONS.join(' or ')}${contractMeant(d.text, CONTRACT_DRIFT_ACTIONS)}`));
     }
     contractByLine(findings);
     if (!findings.length) return { status: 'pass', detail: `depth ${String(x.depth?.value ?? '-')}, breadth ${String(x.breadth?.value ?? '-')}, drift: ${d?.text ?? '-'}` };

@@ -1,6 +1,7 @@
 import {
   defineRule,
   contractByLine,
+  contractMeant,
   CONTRACT_OUTCOMES,
   contractCalibratedDomains,
   contractDefaultResponse,
@@ -74,7 +75,7 @@ A markdown rendering is shown before the user decides, so it has no outcome.`,
         status: 'fail',
         detail: `calibration.outcome is ${contractShow(o)}, not one of ${CONTRACT_OUTCOMES.join(', ')}`,
         fix: `Record the Phase 4 outcome as ${CONTRACT_OUTCOMES.join(', ')}.`,
-        findings: [model.at(o.at, `unknown outcome ${contractShow(o)}`)],
+        findings: [model.at(o.at, `unknown outcome ${contractShow(o)}${contractMeant(o.text, CONTRACT_OUTCOMES)}`)],
       };
     }
     if (o.text === 'escaped') return { status: 'pass', detail: 'escaped: the protocol ended by Esc and no contract applies' };

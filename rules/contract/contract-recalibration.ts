@@ -1,4 +1,4 @@
-import { defineRule, plural, contractByLine, CONTRACT_STAKES, contractIsDomain, contractShow, contractSkipUnparsed, contractTexts, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { contractMeant, defineRule, plural, contractByLine, CONTRACT_STAKES, contractIsDomain, contractShow, contractSkipUnparsed, contractTexts, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import { edit, SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
 
 export default defineRule<ContractModel>({
@@ -69,7 +69,7 @@ beside that failure, as a warning. (A team topology change cannot be seen in a s
     const bad: Finding[] = [];
     for (const [key, v] of [['stakes', c.stakes], ['calibrated_at_stakes', c.calibratedAtStakes]] as const) {
       if (v && (v.text === undefined || !(CONTRACT_STAKES as readonly string[]).includes(v.text))) {
-        bad.push(model.at(v.at, `calibration.${key} is ${contractShow(v)}; stakes are ${CONTRACT_STAKES.join(', ')}`));
+        bad.push(model.at(v.at, `calibration.${key} is ${contractShow(v)}; stakes are ${CONTRACT_STAKES.join(', ')}${contractMeant(v.text, CONTRACT_STAKES)}`));
       }
     }
     contractByLine(bad);

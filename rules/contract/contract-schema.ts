@@ -1,4 +1,4 @@
-import { defineRule, delegationContractValidator as validate, contractByLine, contractPathLabel, plural, type AjvError, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { contractKeyMeant, defineRule, delegationContractValidator as validate, contractByLine, contractPathLabel, plural, type AjvError, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import { SOLO_RENDERING } from './examples-fixtures.js';
 
 const TYPE_WORDS: Record<string, string> = { array: 'a list', object: 'a map of keys', string: 'text', number: 'a number', integer: 'an integer', boolean: 'true or false', null: 'empty' };
@@ -52,7 +52,7 @@ function describe(model: ContractModel, e: AjvError): Finding | undefined {
       return model.at(model.posOf(e.instancePath), `${where} lacks the required key \`${String(e.params['missingProperty'])}\``);
     case 'additionalProperties': {
       const key = String(e.params['additionalProperty']);
-      return model.at(model.keyPosOf(`${e.instancePath}/${esc(key)}`), `unknown key \`${key}\` in ${where}`);
+      return model.at(model.keyPosOf(`${e.instancePath}/${esc(key)}`), `unknown key \`${key}\` in ${where}${contractKeyMeant(key)}`);
     }
     case 'type':
       return model.at(model.posOf(e.instancePath), `${where} must be ${typeWords(e.params['type'])}`);

@@ -85,9 +85,13 @@ fails (nobody is kept, so the protocol ends), as does a member both retained and
       }
       if (kind === 'Restructured' && members) {
         const names = new Set(members.map((a) => a.name?.text).filter((n): n is string => n !== undefined));
+        // A member written in another case (`Ana` for `ana`) is named: agent names are compared as written.
+        const byLower = new Map([...names].map((n) => [n.toLowerCase(), n] as const));
         for (const r of removed) {
           const n = r.name?.text;
-          if (n !== undefined && !names.has(n)) findings.push(model.at(r.name!.at, `removed agent "${n}" is not a member of the team`));
+          if (n === undefined || names.has(n)) continue;
+          const twin = byLower.get(n.toLowerCase());
+          findings.push(model.at(r.name!.at, `removed agent "${n}" is not a member of the team${twin ? ` (did you mean "${twin}"? names are compared as written)` : ''}`));
         }
         // members minus removed must keep one agent; a member without a name cannot have been removed by name.
         const gone = new Set(removed.map((r) => r.name?.text));

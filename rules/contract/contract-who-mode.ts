@@ -1,4 +1,4 @@
-import { defineRule, contractByLine, contractIsDomain, CONTRACT_DOMAINS, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
+import { contractMeant, defineRule, contractByLine, contractIsDomain, CONTRACT_DOMAINS, CONTRACT_MODES, CONTRACT_WHO_KINDS, contractShow, contractSkipUnparsed, plural, type ContractModel, type ContractValue, type Finding, type RuleOutcome } from '@engagement-lint/core/kit-contract';
 import { edit, SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
 
 /** The protocol files these under "SCENARIO TEMPLATES (team extension)": Phase 2 offers them only with a team. */
@@ -132,9 +132,9 @@ how_much: {Exploration: Autonomous, TeamCoordination: Autonomous}`,
     const findings: Finding[] = [];
     const m = mode?.text;
     const k = who?.kind?.text;
-    if (mode && (m === undefined || !KIND_OF_MODE.has(m))) findings.push(model.at(mode.at, `mode ${contractShow(mode)} is not an entry mode (${CONTRACT_MODES.join(', ')})`));
+    if (mode && (m === undefined || !KIND_OF_MODE.has(m))) findings.push(model.at(mode.at, `mode ${contractShow(mode)} is not an entry mode (${CONTRACT_MODES.join(', ')})${contractMeant(m, CONTRACT_MODES)}`));
     if (who?.kind && (k === undefined || !(CONTRACT_WHO_KINDS as readonly string[]).includes(k))) {
-      findings.push(model.at(who.kind.at, `who.kind ${contractShow(who.kind)} is not a team structure (${CONTRACT_WHO_KINDS.join(', ')})`));
+      findings.push(model.at(who.kind.at, `who.kind ${contractShow(who.kind)} is not a team structure (${CONTRACT_WHO_KINDS.join(', ')})${contractMeant(k, CONTRACT_WHO_KINDS)}`));
     }
     const modeKind = m === undefined ? undefined : KIND_OF_MODE.get(m);
     const kindKnown = k !== undefined && (CONTRACT_WHO_KINDS as readonly string[]).includes(k);
@@ -147,7 +147,8 @@ how_much: {Exploration: Autonomous, TeamCoordination: Autonomous}`,
       findings.push(model.at(who?.at ?? mode!.at, `${teamMode ? `mode ${m}` : `who.kind ${k}`} needs a team in the context, but who.team is missing`));
     }
     if (teamKind && who?.confirmed?.value !== true) {
-      findings.push(model.at(who?.confirmed?.at ?? who!.at, `the ${k} team structure was not confirmed (who.confirmed must be true)`));
+      const said = who?.confirmed && who.confirmed.value !== false ? `, found ${contractShow(who.confirmed)}` : '';
+      findings.push(model.at(who?.confirmed?.at ?? who!.at, `the ${k} team structure was not confirmed (who.confirmed must be true${said})`));
     }
     if ((m === 'Solo' || k === 'Solo') && who?.confirmed?.value === false) {
       findings.push(model.at(who.confirmed.at, 'Solo is confirmed implicitly; who.confirmed: false contradicts it'));

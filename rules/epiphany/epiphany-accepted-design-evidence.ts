@@ -1,4 +1,4 @@
-import { defineRule, epiphanyId, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { caseTwinNote, defineRule, epiphanyCaseTwins, epiphanyId, plural, pluralWord, type EpiphanyEvidenceEntry, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, SCRATCH } from './examples-fixtures.js';
 import { mapUnread, sectionNotAList } from './unread.js';
 
@@ -176,6 +176,12 @@ under a key spelled differently (\`Accepted_Design\`), which is not read.`,
     // A line that is not JSON still names its id; citing it cites a malformed line, not a missing id.
     const unparsed = evidence?.unparsedIds ?? new Map<string, number[]>();
     const evWhy = evidence ? `not in ${evidence.file.rel}` : `${model.rel('evidence.jsonl')} is missing`;
+    let twinOf: ((id: string) => string | undefined) | undefined;
+    /** `ev-9, EV-3, not in state/evidence.jsonl (ids are case-sensitive: did you mean ev-3?)`. */
+    const missingText = (missing: string[], found?: string) => {
+      twinOf ??= epiphanyCaseTwins([...(evidence?.byId.keys() ?? []), ...(evidence?.unparsedIds.keys() ?? [])]);
+      return `${missing.join(', ')}, ${evWhy}${caseTwinNote(missing, twinOf, found)}`;
+    };
     const findings: Finding[] = [];
     // Lines that match the evidence schema count; an id only on malformed lines counts as not verified.
     const validLines = (id: string) => (byId.get(id) ?? []).filter((e) => e.valid);
@@ -225,7 +231,7 @@ under a key spelled differently (\`Accepted_Design\`), which is not read.`,
       const pos = inText ? { line: item.line, column: item.column } : map.positionOf(['accepted_design', item.index, 'evidence']);
       if (found.length === 0) {
         unverified++;
-        const parts = [missing.length ? `${missing.join(', ')}, ${evWhy}` : '', broken.length ? brokenText(broken, SEE) : ''].filter(Boolean);
+        const parts = [missing.length ? missingText(missing) : '', broken.length ? brokenText(broken, SEE) : ''].filter(Boolean);
         findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${parts.join('; ')}`, pos.column));
         continue;
       }
@@ -240,8 +246,8 @@ under a key spelled differently (\`Accepted_Design\`), which is not read.`,
         if (missing.length) dangling++;
         if (broken.length) misread++;
         const text = broken.length
-          ? [missing.length ? `${missing.join(', ')}, ${evWhy}` : '', brokenText(broken, `${foundText}; ${SEE}`)].filter(Boolean).join('; ')
-          : `${missing.join(', ')}, ${evWhy} (${foundText})`;
+          ? [missing.length ? missingText(missing) : '', brokenText(broken, `${foundText}; ${SEE}`)].filter(Boolean).join('; ')
+          : missingText(missing, foundText);
         findings.push(model.at('map.yaml', pos.line, `accepted design ${label} cites ${text}`, pos.column));
       }
     }

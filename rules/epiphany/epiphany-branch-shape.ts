@@ -97,6 +97,8 @@ been proposed).`,
       findings.push(at({ ...branches.positionOf([...b.path, 'id']), message: `branch id ${b.id} is used again (first on line ${branches.positionOf([...before, 'id']).line})` }));
     }
     if (findings.length) {
+      // Schema errors come in the schema's order and repeats after them: the list reads top to bottom.
+      findings.sort((a, b) => a.line - b.line || a.column - b.column);
       return {
         status: 'fail',
         detail: `${file}: ${plural(findings.length + repeatsNotShown, 'problem')}, first: ${findings[0]!.message}`,

@@ -1,4 +1,4 @@
-import { defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, MAX_FINDINGS, validateEpiphany, plural, pluralWord, type EpiphanyIssue, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { caseTwinNote, epiphanyCaseTwins, defineRule, EPIPHANY_EVIDENCE_KINDS, EPIPHANY_EVIDENCE_RESULTS, MAX_FINDINGS, validateEpiphany, plural, pluralWord, type EpiphanyIssue, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 
 export default defineRule<EpiphanyModel>({
@@ -92,8 +92,10 @@ not exist yet or is empty.`,
     // A branch no branch of branches.json has: checked only when branches.json parses into a list of branches.
     const branches = await model.branches();
     const unknownBranch = new Set<number>();
+    let twinOf: (id: string) => string | undefined = () => undefined;
     if (branches?.parsed && !branches.notAList) {
       const known = new Set(branches.list.map((b) => b.id).filter((id): id is string => id !== undefined));
+      twinOf = epiphanyCaseTwins(known);
       for (const entry of evidence.entries) {
         // An empty branch is the schema's finding ("must not be empty"), not an unknown branch.
         if (typeof entry.branch === 'string' && entry.branch !== '' && !known.has(entry.branch)) unknownBranch.add(entry.line);
@@ -112,7 +114,10 @@ not exist yet or is empty.`,
     // Beside failing lines an unknown branch stays a warning: reports show it as one.
     const warningOf = (line: number): Finding => {
       const entry = entryAt.get(line)!;
-      const finding = at(line, `line ${line}: branch ${entry.branch} is not a branch of ${model.rel('branches.json')}`, evidence.columnOf(entry, 'branch'));
+      const name = entry.branch!;
+      // `"branch": "null"` is the word in quotes: JSON's null (no quotes) ties evidence to no branch.
+      const why = name.trim().toLowerCase() === 'null' ? `: "${name}" in quotes is a name; write null without quotes for evidence about no branch` : caseTwinNote([name], twinOf);
+      const finding = at(line, `line ${line}: branch ${name} is not a branch of ${model.rel('branches.json')}${why}`, evidence.columnOf(entry, 'branch'));
       return failing ? { ...finding, severity: 'warning' } : finding;
     };
     const byColumn = (a: Finding, b: Finding) => a.column - b.column;

@@ -1,6 +1,22 @@
-import { defineRule, EPIPHANY_MAP_KEYS, validateEpiphany, plural, type EpiphanyModel } from '@engagement-lint/core/kit-epiphany';
+import { defineRule, EPIPHANY_MAP_KEYS, validateEpiphany, plural, sentenceReadAsKey, type EpiphanyModel, type EpiphanySchemaError } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 import { mapUnread } from './unread.js';
+
+const quoted = (s: string) => JSON.stringify(s.length > 60 ? `${s.slice(0, 57)}...` : s);
+
+/**
+ * An entry without `text` that is a sentence YAML split at its `: ` (`- Latency: p95 under 200 ms`)
+ * is said as such: "lacks the required key `text`" does not tell the writer what went wrong.
+ */
+function splitSentence(e: EpiphanySchemaError, data: Partial<Record<string, unknown>>): string | undefined {
+  const [section, index] = e.path;
+  if (e.keyword !== 'required' || e.path.length !== 2 || typeof section !== 'string' || typeof index !== 'number') return undefined;
+  const list = data[section];
+  const split = Array.isArray(list) ? sentenceReadAsKey(list[index]) : undefined;
+  if (!split) return undefined;
+  const whole = split.value === '' ? `${split.key}:` : `${split.key}: ${split.value}`;
+  return `${section}[${index}] reads as the key ${quoted(split.key)}${split.value === '' ? ' with no value' : ` with the value ${quoted(split.value)}`}: YAML splits a sentence at ": "; quote the entry (- ${quoted(whole)}) or write it as \`text: ...\``;
+}
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-map-schema',
@@ -66,13 +82,14 @@ current-status: diagnosing; profiling /search on the largest tenant
       const present = EPIPHANY_MAP_KEYS.filter((k) => k in map.data);
       return { status: 'pass', detail: `${plural(present.length, 'map section')} ${present.length === 1 ? 'matches' : 'match'} the schema` };
     }
+    const messages = errors.map((e) => splitSentence(e, map.data) ?? e.message);
     return {
       status: 'fail',
-      detail: `${file}: ${plural(new Set(errors.map((e) => e.path[0] ?? '')).size, 'section')} off the schema (${plural(errors.length, 'problem')}), first: ${errors[0]!.message}`,
+      detail: `${file}: ${plural(new Set(errors.map((e) => e.path[0] ?? '')).size, 'section')} off the schema (${plural(errors.length, 'problem')}), first: ${messages[0]!}`,
       fix: 'Reshape the reported entries as schemas/epiphany-map.schema.json describes (lists of sentences or of objects with `text`).',
-      findings: errors.map((e) => {
+      findings: errors.map((e, k) => {
         const pos = map.positionOf(e.path);
-        return model.at('map.yaml', pos.line, e.message, pos.column);
+        return model.at('map.yaml', pos.line, messages[k]!, pos.column);
       }),
     };
   },

@@ -1,4 +1,4 @@
-import { defineRule, epiphanyId, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
+import { caseTwinNote, defineRule, epiphanyCaseTwins, epiphanyId, plural, pluralWord, type EpiphanyModel, type Finding } from '@engagement-lint/core/kit-epiphany';
 import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 import { branchesNotAList, mapUnread, sectionNotAList } from './unread.js';
 
@@ -138,6 +138,7 @@ a missing one), and when the map is missing, does not parse or its
     const known = new Set(branches.list.map((b) => b.id).filter((id): id is string => id !== undefined));
     // rejected_paths entries that name a branch branches.json does not have: the lesson is tied to nothing.
     const dangling: Finding[] = [];
+    let twinOf: ((id: string) => string | undefined) | undefined;
     if (map?.parsed) {
       for (const item of map.items('rejected_paths')) {
         const o = item.value !== null && typeof item.value === 'object' && !Array.isArray(item.value) ? (item.value as Record<string, unknown>) : {};
@@ -147,7 +148,8 @@ a missing one), and when the map is missing, does not parse or its
         if (Array.isArray(o['branches'])) (o['branches'] as unknown[]).forEach((v, k) => refs.push({ id: epiphanyId(v), pos: where('branches', k) }));
         for (const r of refs) {
           if (r.id === undefined || known.has(r.id)) continue;
-          dangling.push(model.at('map.yaml', r.pos.line, `rejected_paths entry ${name} names branch ${r.id}, which ${model.rel('branches.json')} does not have`, r.pos.column));
+          twinOf ??= epiphanyCaseTwins(known);
+          dangling.push(model.at('map.yaml', r.pos.line, `rejected_paths entry ${name} names branch ${r.id}, which ${model.rel('branches.json')} does not have${caseTwinNote([r.id], twinOf)}`, r.pos.column));
         }
       }
     }

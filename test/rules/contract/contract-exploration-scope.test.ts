@@ -31,6 +31,11 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'a drift action off only in case is told the action meant',
+      ...contractCase('c.dc.yaml', 'exploration: {depth: 1, breadth: 1, drift_action: Report}\n'),
+      findings: [{ file: 'c.dc.yaml', line: 1, column: 51, message: 'exploration.drift_action is "Report"; it must be report or halt: did you mean report?' }],
+    },
+    {
       name: 'problems on one line, in the order of their columns',
       ...contractCase('c.dc.json', stringsAndNulls),
       findings: [

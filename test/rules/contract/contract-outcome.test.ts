@@ -36,6 +36,11 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'an outcome off only in case is told the outcome meant',
+      ...contractCase('c.dc.yaml', 'what: []\ncalibration:\n  outcome: Approved\n'),
+      findings: [{ file: 'c.dc.yaml', line: 3, column: 12, message: 'unknown outcome "Approved": did you mean approved?' }],
+    },
+    {
       name: 'an approved contract that drops an answered, calibrated domain',
       ...contractCase('c.dc.yaml', approvedDropsCalibrated),
       detail: 'approved contract incomplete: drops the calibrated domain Strategy; the approved contract keeps every calibrated response',

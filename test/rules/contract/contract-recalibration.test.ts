@@ -27,6 +27,11 @@ ruleTester(rule, {
     { name: 'domains without stakes', ...contractCase('c.dc.yaml', 'what: [Exploration]\ncalibration: { domains: [Exploration] }\n'), detail: /^no new domain since calibration$/ },
   ],
   invalid: [
+    {
+      name: 'stakes off only in case are told the stakes meant',
+      ...contractCase('c.dc.yaml', 'what: [Exploration]\ncalibration:\n  domains: [Exploration]\n  stakes: high\n  calibrated_at_stakes: Low\n'),
+      findings: [{ file: 'c.dc.yaml', line: 4, column: 11, message: 'calibration.stakes is "high"; stakes are Low, Med, High: did you mean High?' }],
+    },
     ...['Low', 'Med'].flatMap((then) =>
       forms(at('High', then)).map((f) => ({
         name: `High after calibration at ${then}, a warning at the stakes value (${f.format})`,

@@ -31,7 +31,7 @@ ruleTester(rule, {
       detail: '2 responses, each known and in scope',
     },
     // Words in a label's parentheses that name no response (nor nearly do) are notes on the action.
-    ...['External (git push, PRs): ask me first', '**External** (git push / PR): ask me first', 'External (Slack / email): ask before messaging anyone', 'External (GitHub): ask me first'].map((item) => ({
+    ...['External (git push, PRs): ask me first', '**External** (git push / PR): ask me first', 'External (Slack / email): ask before messaging anyone', 'External (GitHub): ask me first', 'External (PagerDuty): page on-call', 'External (ask first): push'].map((item) => ({
       name: `descriptive words in the parentheses of \`${item}\` are not responses`,
       ...mdCase(rendering({ 'Ask before': [item], Defaults: DEFAULTS })),
       detail: '1 response, each known and in scope',
@@ -91,6 +91,24 @@ ruleTester(rule, {
         findings: [{ file: MD, ...posIn(text, word), message: new RegExp(`^"${word}" in how_much\\.FileModification is not a response \\(did you mean`) }],
       };
     }),
+    // A one-token compound led by a response's first word is meant as a response, not a note.
+    ...[
+      ['AskFirst', 'AskBefore'],
+      ['report-only', 'ReportThenAct'],
+      ['HaltOnError', 'Halt'],
+    ].map(([word, meant]) => {
+      const text = rendering({ Autonomous: [`FileModification (${word}): edit config`], Defaults: DEFAULTS });
+      return {
+        name: `a coined response in parentheses (${word}) is reported as not a response`,
+        ...mdCase(text),
+        findings: [{ file: MD, ...posIn(text, word!), message: `"${word}" in how_much.FileModification is not a response (did you mean ${meant}?)` }],
+      };
+    }),
+    {
+      name: 'a coined response in a YAML contract gets the response it was coined from',
+      ...contractCase('c.dc.yaml', 'what: [External]\nhow_much:\n  External: AskFirst\n'),
+      findings: [{ file: 'c.dc.yaml', line: 3, column: 13, message: '"AskFirst" in how_much.External is not a response (did you mean AskBefore?)' }],
+    },
     { name: 'a contract without responses', status: 'skip', ...contractCase('c.dc.yaml', 'what: []\n'), findings: [] },
     { name: 'garbage', status: 'skip', ...contractCase('c.dc.json', Buffer.from([0xff, 0x00, 0x7b])), findings: [] },
   ],

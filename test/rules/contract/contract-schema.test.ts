@@ -90,6 +90,14 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'an unknown key that is a contract key in another case or spelling is told the key meant',
+      ...contractCase('c.dc.yaml', 'task: t\nwhat: []\nhowMuch: {}\nhow_much:\n  FileModification:\n    response: AskBefore\n    persistance: {ephemeral: Autonomous}\nwho: {kind: Solo}\nhalt_conditions: []\nexploration: {depth: 1, breadth: 1, drift_action: report}\n'),
+      findings: [
+        { file: 'c.dc.yaml', line: 3, column: 1, message: 'unknown key `howMuch` in the contract (did you mean `how_much`?)' },
+        { file: 'c.dc.yaml', line: 7, column: 5, message: 'unknown key `persistance` in how_much.FileModification (did you mean `persistence`?)' },
+      ],
+    },
+    {
       name: 'a rendering saved as a block quote: problems point past the quote marker',
       ...mdCase(quotedClash),
       findings: [{ file: MD, ...posIn(quotedClash, '**Ask before**', 'FileModification'), message: 'FileModification is listed under **Autonomous** (line 4) and again under **Ask before**; a domain has one response' }],

@@ -51,6 +51,11 @@ ruleTester(rule, {
       detail: /^Restructured team with 1 role$/,
     },
     {
+      name: 'a member written as a bare name (contract-schema reports the shorthand) is a member: removing ana keeps bo',
+      ...contractCase('c.dc.yaml', 'who:\n  kind: Restructured\n  team:\n    name: platform\n    members:\n      - {name: ana, type: general-purpose}\n      - bo\n  roles:\n    - {name: reviewer, type: general-purpose, focus: auth}\n  removed:\n    - {name: ana}\n'),
+      detail: /^Restructured team with 1 role$/,
+    },
+    {
       name: 'the Team Structure section of a restructured rendering',
       ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo (Explore)', 'Removed: bo', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
       detail: /^Restructured team with 1 role$/,
@@ -71,6 +76,16 @@ ruleTester(rule, {
         { file: f.name, line: entryLine(f, posIn(f.text, f.key('removed'), f.str('ana')).line), column: 7, message: /^every member is removed: no team is left to calibrate, so the protocol ends instead$/ },
       ]),
     })),
+    {
+      name: 'a removed agent written in another case than the member is told the member\'s name',
+      ...contractCase('c.dc.yaml', 'who:\n  kind: Restructured\n  team:\n    name: platform\n    members:\n      - {name: ana, type: general-purpose}\n      - {name: bo, type: Explore}\n  roles:\n    - {name: reviewer, type: general-purpose, focus: auth}\n  removed:\n    - {name: Ana}\n'),
+      findings: [{ file: 'c.dc.yaml', line: 11, column: 14, message: 'removed agent "Ana" is not a member of the team (did you mean "ana"? names are compared as written)' }],
+    },
+    {
+      name: 'a bare-name member that is not removed is no member kept by a removal of it: removing both bare names empties the team',
+      ...contractCase('c.dc.yaml', 'who:\n  kind: Restructured\n  team:\n    name: platform\n    members: [ana, bo]\n  roles:\n    - {name: reviewer, type: general-purpose, focus: auth}\n  removed: [ana, bo]\n'),
+      findings: [{ file: 'c.dc.yaml', line: 8, column: 13, message: 'every member is removed: no team is left to calibrate, so the protocol ends instead' }],
+    },
     {
       name: 'a team with no roles, and an Augmented team that removes',
       ...formCase(noRoles!),

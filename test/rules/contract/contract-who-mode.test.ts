@@ -76,6 +76,19 @@ ruleTester(rule, {
       ],
     },
     {
+      name: 'a mode name with another case or blanks is told the name meant; a confirmation not written as true is quoted',
+      ...contractCase('c.dc.yaml', 'mode: team-augment\nwho:\n  kind: Augmented\n  team: {name: platform, members: [{name: ana, type: general-purpose}]}\n  roles: [{name: r, type: general-purpose, focus: f}]\n  confirmed: "yes"\n'),
+      findings: [
+        { file: 'c.dc.yaml', line: 1, column: 7, message: 'mode "team-augment" is not an entry mode (Solo, TeamAugment, TeamRestructure): did you mean TeamAugment?' },
+        { file: 'c.dc.yaml', line: 6, column: 14, message: 'the Augmented team structure was not confirmed (who.confirmed must be true, found "yes")' },
+      ],
+    },
+    {
+      name: 'a structure name in lower case is told the name meant',
+      ...contractCase('c.dc.yaml', 'mode: Solo\nwho:\n  kind: solo\n'),
+      findings: [{ file: 'c.dc.yaml', line: 3, column: 9, message: 'who.kind "solo" is not a team structure (Solo, Augmented, Restructured): did you mean Solo?' }],
+    },
+    {
       name: 'Solo marked unconfirmed',
       ...formCase(unconfirmedSolo!),
       findings: [{ file: unconfirmedSolo!.name, ...posIn(unconfirmedSolo!.text, '"confirmed": ', 'false'), message: /^Solo is confirmed implicitly; who\.confirmed: false contradicts it$/ }],

@@ -17,6 +17,11 @@ ruleTester(rule, {
       ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - "Lazy-load the formatter modules (ev-2)"\n', 'state/evidence.jsonl': ev('ev-2') + '\n' }),
       detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
     },
+    {
+      name: 'a sentence YAML split at its ": " still cites the ids it names (epiphany-map-schema reports the split)',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - Cache parsed plans per tenant (evidence: ev-2)\n', 'state/evidence.jsonl': ev('ev-2') + '\n' }),
+      detail: /^the accepted_design entry cites evidence present in evidence\.jsonl$/,
+    },
     { name: 'the clean example', ...stateCase(), detail: /all 2 accepted_design entries cite evidence/ },
     {
       name: 'one string naming several ids (`evidence: "ev-3, ev-4"`) cites each',
@@ -136,6 +141,15 @@ ruleTester(rule, {
       ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: "see ev-3 and ev-9 (run 2 of 50)"\n', 'state/evidence.jsonl': ev('ev-3') + '\n' }),
       detail: /^1 accepted_design entry cites an id not in evidence\.jsonl beside found ones$/,
       findings: [{ file: MAP, line: 3, column: 5, message: 'accepted design "x" cites ev-9, not in project/state/evidence.jsonl (ev-3 is found)' }],
+    },
+    {
+      name: 'an id that differs from an evidence id only in case is named with that id, alone and beside a found one',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'accepted_design:\n  - text: x\n    evidence: EV-3\n  - text: y\n    evidence: [ev-3, Ev-4]\n', 'state/evidence.jsonl': `${ev('ev-3')}\n${ev('ev-4')}\n` }),
+      findings: [
+        { file: MAP, line: 3, column: 5, message: 'accepted design "x" cites EV-3, not in project/state/evidence.jsonl (ids are case-sensitive: did you mean ev-3?)' },
+        { file: MAP, line: 5, column: 5, message: 'accepted design "y" cites Ev-4, not in project/state/evidence.jsonl (ev-3 is found; ids are case-sensitive: did you mean ev-4?)' },
+      ],
     },
     {
       name: 'a sentence naming no id says it is prose, at the evidence key',

@@ -60,6 +60,15 @@ ruleTester(rule, {
       findings: [{ file: FILE, line: 9, column: 7, message: /^branch id b-1 is used again \(first on line 4\)$/ }],
     },
     {
+      name: 'a reused id and a schema error below it, listed in the order of the file',
+      ...branches('[\n  {"id": "b-1", "hypothesis": "h", "status": "open"},\n  {"id": "b-1", "hypothesis": "k", "status": "open"},\n  {"id": "b-2", "hypothesis": "k", "status": "merged"}\n]\n'),
+      detail: /^project\/state\/branches\.json: 2 problems, first: branch id b-1 is used again/,
+      findings: [
+        { file: FILE, line: 3, column: 4, message: /b-1 is used again \(first on line 2\)/ },
+        { file: FILE, line: 4, column: 36, message: /status must be one of/ },
+      ],
+    },
+    {
       name: 'a reused id, at the second one',
       ...branches('[\n  {"id": "b-1", "hypothesis": "h", "status": "open"},\n  {"id": "b-1", "hypothesis": "k", "status": "open"}\n]\n'),
       findings: [{ file: FILE, line: 3, column: 4, message: /b-1 is used again \(first on line 2\)/ }],
@@ -68,7 +77,12 @@ ruleTester(rule, {
       name: 'invalid JSON, with line and column',
       ...branches('{\n  "branches": [\n    {"id": "b-1",}\n  ]\n}\n'),
       detail: /does not parse: invalid JSON/,
-      findings: [{ file: FILE, line: 3, column: 18, message: /^invalid JSON: Expected double-quoted property name$/ }],
+      findings: [{ file: FILE, line: 3, column: 18, message: 'invalid JSON: unexpected "}" after a comma (JSON allows no trailing comma)' }],
+    },
+    {
+      name: 'a comma after the whole document, said without the parser\'s character offset',
+      ...branches('{"branches": []},\n'),
+      findings: [{ file: FILE, line: 1, column: 17, message: 'invalid JSON: unexpected "," after the end of the JSON value' }],
     },
     { name: 'an object without branches', ...branches('{"candidates": []}'), findings: [{ file: FILE, line: 1, column: 1, message: /^the top level lacks the required key `branches`$/ }] },
     { name: 'a scalar', ...branches('"b-1"'), findings: [{ file: FILE, line: 1, column: 1, message: /^the top level must be an object or a list, found "b-1"$/ }] },

@@ -69,6 +69,15 @@ ruleTester(rule, {
       findings: [{ file: FILE, line: 2, column: '{"id":"ev-2",'.length + 1, message: /^line 2: branch must not be empty/ }],
     },
     {
+      name: 'a branch written as the word null in quotes, or in another case than a branch, is told what was meant',
+      status: 'warn',
+      ...evidence([ev('ev-1', { branch: 'null' }), ev('ev-2', { branch: 'B-Plan-Cache' })].join('\n')),
+      findings: [
+        { file: FILE, line: 1, column: '{"id":"ev-1",'.length + 1, message: 'line 1: branch null is not a branch of project/state/branches.json: "null" in quotes is a name; write null without quotes for evidence about no branch' },
+        { file: FILE, line: 2, column: '{"id":"ev-2",'.length + 1, message: 'line 2: branch B-Plan-Cache is not a branch of project/state/branches.json (ids are case-sensitive: did you mean b-plan-cache?)' },
+      ],
+    },
+    {
       name: 'a line whose branch names no branch of branches.json, at its branch',
       status: 'warn',
       ...evidence([ev('ev-1'), ev('ev-2', { branch: 'b9' }), ev('ev-3', { branch: null })].join('\n')),
@@ -89,6 +98,15 @@ ruleTester(rule, {
       ...evidence([ev('ev-1'), '{"id": "ev-2", "branch": ', ev('ev-3')].join('\n')),
       detail: /1 of 3 lines malformed \(line 2\)/,
       findings: [{ file: FILE, line: 2, column: '{"id": "ev-2", "branch": '.length + 1, message: /^line 2 is not valid JSON: Unexpected end of JSON input$/ }],
+    },
+    {
+      name: 'a trailing comma inside a line\'s object, and a comma after a line\'s object, each said as such',
+      ...evidence([ev('ev-1'), `${ev('ev-2').slice(0, -1)},}`, `${ev('ev-3')},`].join('\n')),
+      detail: /2 of 3 lines malformed \(line 2, 3\)/,
+      findings: [
+        { file: FILE, line: 2, column: ev('ev-2').length + 1, message: 'line 2 is not valid JSON: unexpected "}" after a comma (JSON allows no trailing comma)' },
+        { file: FILE, line: 3, column: ev('ev-3').length + 1, message: 'line 3 is not valid JSON: unexpected "," after the end of the JSON value' },
+      ],
     },
     {
       name: 'lines that are not objects',

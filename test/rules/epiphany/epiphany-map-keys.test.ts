@@ -80,7 +80,7 @@ ruleTester(rule, {
         { file: FILE, line: 4, column: 1, message: /^invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a \]$/ },
       ],
     },
-    { name: 'an exact duplicate key', ...map('objectives: []\nobjectives: []\n'), findings: [{ file: FILE, line: 2, column: 1, message: /^invalid YAML: Map keys must be unique$/ }] },
+    { name: 'an exact duplicate key', ...map('objectives: []\nobjectives: []\n'), findings: [{ file: FILE, line: 2, column: 1, message: 'invalid YAML: the key "objectives" is written twice in one mapping (first on line 1); YAML allows each key once' }] },
     { name: 'no map.yaml', ...map(null), detail: /map\.yaml is missing/, findings: [{ file: FILE, line: 1, column: 1, message: /^project\/state\/map\.yaml is missing from the state folder$/ }] },
     { name: 'an explicit null document', ...map('# nothing yet\n~\n'), detail: /^project\/state\/map\.yaml is null \(`~`\), not a mapping of the map sections$/, findings: [{ file: FILE, line: 2, column: 1, message: /^map\.yaml is null \(`~`\), not a mapping of the map sections$/ }] },
     // The YAML parses: the detail says what it holds, not that it does not parse.

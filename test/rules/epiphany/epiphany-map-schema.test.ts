@@ -18,6 +18,17 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'a sentence YAML split at its ": " is said as such, in the detail too; a one-key entry of an entry key is not',
+      ...map('objectives:\n  - Latency: p95 under 200 ms\naccepted_design:\n  - Cache parsed plans per tenant (evidence: ev-3, ev-4)\n  - Batch the tax lookups:\n  - evidence: ev-2\n'),
+      detail: /^project\/state\/map\.yaml: 2 sections off the schema \(4 problems\), first: objectives\[0\] reads as the key "Latency"/,
+      findings: [
+        { file: FILE, line: 2, column: 5, message: 'objectives[0] reads as the key "Latency" with the value "p95 under 200 ms": YAML splits a sentence at ": "; quote the entry (- "Latency: p95 under 200 ms") or write it as `text: ...`' },
+        { file: FILE, line: 4, column: 5, message: 'accepted_design[0] reads as the key "Cache parsed plans per tenant (evidence" with the value "ev-3, ev-4)": YAML splits a sentence at ": "; quote the entry (- "Cache parsed plans per tenant (evidence: ev-3, ev-4)") or write it as `text: ...`' },
+        { file: FILE, line: 5, column: 5, message: 'accepted_design[1] reads as the key "Batch the tax lookups" with no value: YAML splits a sentence at ": "; quote the entry (- "Batch the tax lookups:") or write it as `text: ...`' },
+        { file: FILE, line: 6, column: 5, message: 'accepted_design[2] lacks the required key `text`' },
+      ],
+    },
+    {
       name: 'a section of the wrong type, at its key',
       ...map('objectives:\n  - x\nconstraints: No new dependencies\n'),
       findings: [{ file: FILE, line: 3, column: 1, message: /constraints must be a list or empty/ }],

@@ -48,6 +48,15 @@ ruleTester(rule, {
       detail: /^project\/state\/map\.yaml: rejected_paths is a mapping, not a list of entries \(see epiphany-map-schema\), so rejected paths cannot be matched$/,
       findings: [],
     },
+    {
+      name: 'a rejected_paths entry naming a branch in the wrong case is told the id it nearly names',
+      status: 'warn',
+      ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - text: x\n    reason: y\n    branch: B-Precompute\n' }),
+      findings: [
+        { file: stateFile('branches.json'), message: /^rejected branch b-precompute has no rejected_paths entry/ },
+        { file: stateFile('map.yaml'), line: 4, column: 5, message: 'rejected_paths entry #1 names branch B-Precompute, which project/state/branches.json does not have (ids are case-sensitive: did you mean b-precompute?)' },
+      ],
+    },
     // The lesson of rejected b-2 names b-7, which does not exist.
     {
       name: 'a rejected_paths entry naming a branch branches.json does not have, at that name',

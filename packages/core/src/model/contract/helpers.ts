@@ -1,4 +1,5 @@
 /** Small helpers contract rules share. */
+import { didYouMean } from '../../suggest.js';
 import { isPlainObject } from '../../io/json.js';
 import type { Finding, RuleOutcome } from '../../types.js';
 import { jsonText } from '../../util.js';
@@ -66,4 +67,27 @@ export function contractUnique(findings: Finding[]): Finding[] {
  */
 export function contractByLine(findings: Finding[]): Finding[] {
   return findings.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/**
+ * `: did you mean Solo?` for a word that is one of `names` but for case, blanks and punctuation
+ * (`solo`, `team-augment`, `Approved`), else ''. The protocol's words are compared as written.
+ */
+export function contractMeant(text: string | undefined, names: readonly string[]): string {
+  const loose = (t: string) => t.toLowerCase().replace(/[^a-z]/g, '');
+  const hit = text === undefined ? undefined : names.find((n) => loose(n) === loose(text));
+  return hit && hit !== text ? `: did you mean ${hit}?` : '';
+}
+
+// Every key the contract schema knows, at any depth: an unknown key close to one is a typo of it.
+const CONTRACT_KEYS = ['task', 'mode', 'who', 'kind', 'team', 'name', 'members', 'type', 'perspective', 'focus', 'roles', 'removed', 'retained', 'confirmed', 'tasks', 'what', 'how_much', 'response', 'persistence', 'ephemeral', 'durable', 'halt_conditions', 'trigger', 'action', 'exploration', 'depth', 'breadth', 'drift_action', 'calibration', 'domains', 'calibrated', 'skipped', 'history', 'domain', 'scenario', 'stakes', 'calibrated_at_stakes', 'outcome', 'questions'];
+
+/**
+ * ` (did you mean \`how_much\`?)` for an unknown key that is a contract key but for case and
+ * separators (`howMuch`, `Halt-Conditions`) or a near miss of one (`persistance`), else ''.
+ */
+export function contractKeyMeant(key: string): string {
+  const loose = (t: string) => t.toLowerCase().replace(/[^a-z]/g, '');
+  const hit = CONTRACT_KEYS.find((k) => loose(k) === loose(key)) ?? didYouMean(key, CONTRACT_KEYS);
+  return hit && hit !== key ? ` (did you mean \`${hit}\`?)` : '';
 }

@@ -133,6 +133,22 @@ export class ContractModel {
     return out;
   }
 
+  /**
+   * A list of agents. A bare name (`members: [ana, bo]`) is read as the agent of that name: the
+   * schema reports the shorthand, and the team rules still count the agent (a restructure that
+   * removes `ana` keeps `bo`).
+   */
+  private agents(pointer: string, v: unknown): ContractAgent[] | undefined {
+    if (!Array.isArray(v)) return undefined;
+    const out: ContractAgent[] = [];
+    v.forEach((x, i) => {
+      const p = `${pointer}/${i}`;
+      if (isPlainObject(x)) out.push(this.agent(p, x));
+      else if (typeof x === 'string' && x.trim() !== '') out.push({ pointer: p, at: this.posOf(p), name: this.value(p, x) });
+    });
+    return out;
+  }
+
   private agent = (p: string, o: Record<string, unknown>): ContractAgent => {
     const a: ContractAgent = { pointer: p, at: this.posOf(p) };
     for (const k of ['name', 'type', 'focus', 'perspective'] as const) {
@@ -155,15 +171,15 @@ export class ContractModel {
       const team: ContractTeam = { pointer: `${p}/team`, at: this.posOf(`${p}/team`) };
       const name = this.optional(`${p}/team/name`, t['name']);
       if (name) team.name = name;
-      const members = this.objects(`${p}/team/members`, t['members'], this.agent);
+      const members = this.agents(`${p}/team/members`, t['members']);
       if (members) team.members = members;
       who.team = team;
     }
-    const roles = this.objects(`${p}/roles`, v['roles'], this.agent);
+    const roles = this.agents(`${p}/roles`, v['roles']);
     if (roles) who.roles = roles;
-    const removed = this.objects(`${p}/removed`, v['removed'], this.agent);
+    const removed = this.agents(`${p}/removed`, v['removed']);
     if (removed) who.removed = removed;
-    const retained = this.objects(`${p}/retained`, v['retained'], this.agent);
+    const retained = this.agents(`${p}/retained`, v['retained']);
     if (retained) who.retained = retained;
     const confirmed = this.optional(`${p}/confirmed`, v['confirmed']);
     if (confirmed) who.confirmed = confirmed;

@@ -131,13 +131,30 @@ export function contractNearDomain(text: string): string | undefined {
 /**
  * The response a word nearly spells (`Autonomus`, `AskBefor`): at most two letters off, case and
  * punctuation ignored, the first letter kept, five letters at least, so a short word (`PR`, `Slack`,
- * `npm`) is never a misspelt response.
+ * `npm`) is never a misspelt response. A response-shaped compound (`AskFirst`, `report-only`) is one
+ * too: see compoundResponse.
  */
 export function contractNearResponse(text: string): string | undefined {
   const s = squash(text);
   if (s.length < 5 || RESPONSE_BY_SQUASH.has(s)) return undefined;
   for (const [n, response] of RESPONSE_BY_SQUASH) if (s[0] === n[0] && editDistance(s, n) <= 2) return response;
-  return undefined;
+  return compoundResponse(text);
+}
+
+// The first word of each response, for the compounds teams coin from it (`AskFirst`, `ReportOnly`).
+const RESPONSE_LEADS: Record<string, string> = { ask: 'AskBefore', always: 'AlwaysAsk', report: 'ReportThenAct', propose: 'ProposeThenChoose', switch: 'SwitchAutonomously', halt: 'Halt', autonomous: 'Autonomous', autonomously: 'Autonomous' };
+
+/**
+ * The response a one-token compound led by a response's first word names (`AskFirst`, `Ask_First`,
+ * `report-only`, `HaltOnError`): written as the protocol writes responses, it is meant as one, not
+ * as a note. Words with spaces (`ask me first`) and compounds led by other words (`GitHub`) are not.
+ */
+function compoundResponse(text: string): string | undefined {
+  const t = text.trim();
+  if (!/^[A-Za-z][A-Za-z_-]*[A-Za-z]$/.test(t)) return undefined;
+  const parts = t.split(/[-_]|(?=[A-Z])/);
+  if (parts.length < 2 || parts.some((p) => p === '')) return undefined;
+  return Object.hasOwn(RESPONSE_LEADS, parts[0]!.toLowerCase()) ? RESPONSE_LEADS[parts[0]!.toLowerCase()] : undefined;
 }
 
 const ENGLISH_ENDINGS = new Set(['s', 'es', 'ies', 'ied', 'ic', 'ical', 'ically', 'al', 'ally', 'ed', 'ing', 'ory', 'ary', 'ive', 'ist', 'ists', 'ise', 'ize', 'ly', 'er', 'ers', 'ions']);

@@ -4,7 +4,7 @@ import { isPlainObject, parseJson } from '../../io/json.js';
 import { jsonLocator } from '../../io/json-like.js';
 import { lineLocator } from '../../io/text.js';
 import { parseYamlDocument } from '../../io/yaml.js';
-import { EpiphanyTree, blockingProblems, encodingProblems, loadYaml } from './tree.js';
+import { EpiphanyTree, blockingProblems, encodingProblems, jsonErrorMessage, loadYaml } from './tree.js';
 import { epiphanyId, type EpiphanyIssue, type EpiphanyPath, type EpiphanyPos } from './vocabulary.js';
 
 // ---------------------------------------------------------------------------
@@ -49,7 +49,7 @@ export async function parseBranches(file: TextFile): Promise<EpiphanyBranches> {
   const blocked = blockingProblems(file);
   if (blocked.length) return { ...base, errors: blocked, parsed: false, positionOf: topPos };
   const json = parseJson(file.text, { uniqueKeys: true });
-  if (json.error) return { ...base, errors: [json.error], parsed: false, positionOf: topPos };
+  if (json.error) return { ...base, errors: [{ ...json.error, message: jsonErrorMessage(file.text, json.error) }], parsed: false, positionOf: topPos };
   const value = json.value;
   // Valid JSON is valid YAML 1.2: the YAML parser gives positions for value paths.
   let positionOf: (p: EpiphanyPath) => EpiphanyPos = topPos;

@@ -1,7 +1,7 @@
 /** state/evidence.jsonl. */
 import { type TextFile } from '../../io/project-fs.js';
 import { isPlainObject, parseJson, stringEnd } from '../../io/json.js';
-import { blockingProblems, encodingProblems } from './tree.js';
+import { blockingProblems, encodingProblems, jsonErrorMessage } from './tree.js';
 import { epiphanyId, type EpiphanyIssue } from './vocabulary.js';
 import { isValidEvidence } from './schema.js';
 import { groupBy } from '../../util.js';
@@ -91,7 +91,7 @@ export function parseEvidence(file: TextFile): EpiphanyEvidence {
             else byValue.set(v, [i + 1]);
           }
           if (isPartOfObject(text.trim())) parts.set(i, malformed.length);
-          malformed.push({ message: `line ${i + 1} is not valid JSON: ${err.message.replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });
+          malformed.push({ message: `line ${i + 1} is not valid JSON: ${jsonErrorMessage(text, err).replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });
           return;
         }
         malformed.push({ message: `line ${i + 1} repeats a key: ${err.message.replace(/^invalid JSON: /, '')}`, line: i + 1, column: err.column });

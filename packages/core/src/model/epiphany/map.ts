@@ -100,11 +100,20 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
     // One error per line: the parser's later errors on a line (a tab gives four) follow from its first.
     const errors: EpiphanyIssue[] = [];
     const lines = new Set<number>();
+    let repeats: Map<number, { key: string; first: number }> | undefined;
     for (const err of doc.errors) {
       const pos = tree.posOfOffset(err.pos?.[0] ?? 0);
       if (lines.has(pos.line)) continue;
       lines.add(pos.line);
-      errors.push({ message: `invalid YAML: ${firstLine(err)}`, ...pos });
+      if (err.code === 'DUPLICATE_KEY') repeats ??= repeatedKeys(Y, doc);
+      const dup = repeats && err.code === 'DUPLICATE_KEY' ? duplicateKey(repeats, file.text, err.pos?.[0] ?? -1) : undefined;
+      if (!dup) {
+        errors.push({ message: `invalid YAML: ${firstLine(err)}`, ...pos });
+        continue;
+      }
+      // At the repeated key: after an empty value the library points at the end of the line before it.
+      const message = `invalid YAML: the key ${JSON.stringify(dup.key)} is written twice in one mapping (first on line ${tree.posOfOffset(dup.first).line}); YAML allows each key once`;
+      errors.push({ message, ...tree.posOfOffset(dup.at) });
     }
     return { ...base, ...unreadMap, errors, unread: { kind: 'syntax', phrase: 'does not parse' }, positionOf };
   }
@@ -166,10 +175,59 @@ export async function parseMap(file: TextFile): Promise<EpiphanyMap> {
   return { ...base, errors: [], parsed: true, keys, data, items, sectionProblem, positionOf };
 }
 
+/**
+ * The repeated keys of a document, by the offset of each repeat, with the offset of the key's first
+ * writing in the same mapping: one walk over the document, whatever the number of repeats.
+ */
+function repeatedKeys(Y: typeof import('yaml'), doc: import('yaml').Document.Parsed): Map<number, { key: string; first: number }> {
+  const out = new Map<number, { key: string; first: number }>();
+  Y.visit(doc, {
+    Map: (_, map) => {
+      const firstAt = new Map<unknown, number>();
+      for (const pair of map.items) {
+        const at = Y.isScalar(pair.key) ? pair.key.range?.[0] : undefined;
+        if (at === undefined || !Y.isScalar(pair.key)) continue;
+        const key = pair.key.value;
+        const first = firstAt.get(key);
+        if (first === undefined) firstAt.set(key, at);
+        else out.set(at, { key: String(key), first });
+      }
+    },
+  });
+  return out;
+}
+
+/** The repeated key the library reports at `offset`: its second writing, or the end of the value before it. */
+function duplicateKey(repeats: Map<number, { key: string; first: number }>, text: string, offset: number): { key: string; at: number; first: number } | undefined {
+  let start = offset;
+  while (start >= 0 && start < text.length && ' \t\r\n'.includes(text[start]!)) start++;
+  const hit = repeats.get(start);
+  return hit ? { ...hit, at: start } : undefined;
+}
+
 export function itemText(value: unknown): { text?: string } {
   if (typeof value === 'string') return { text: value };
   if (value && typeof value === 'object' && typeof (value as { text?: unknown }).text === 'string') return { text: (value as { text: string }).text };
+  const split = sentenceReadAsKey(value);
+  if (split) return { text: split.value === '' ? split.key : `${split.key}: ${split.value}` };
   return {};
+}
+
+// The keys an object entry of a section may have (schemas/epiphany-map.schema.json).
+const ENTRY_KEYS = new Set(['id', 'text', 'evidence', 'why', 'reason', 'branch', 'branches']);
+
+/**
+ * A sentence that YAML read as a one-key mapping because it holds `: ` (`- Cache plans per tenant
+ * (evidence: ev-3)`, `- Latency: p95 under 200 ms`): its key and its scalar value ('' for none).
+ * Undefined for any other value, and for a one-key entry whose key is an entry key (`- reason: …`).
+ */
+export function sentenceReadAsKey(value: unknown): { key: string; value: string } | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || ENTRY_KEYS.has(keys[0]!)) return undefined;
+  const v = (value as Record<string, unknown>)[keys[0]!];
+  if (v !== null && typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return undefined;
+  return { key: keys[0]!, value: v === null ? '' : String(v) };
 }
 
 export function firstLine(e: unknown): string {

@@ -44,3 +44,22 @@ export function encodingProblems(file: TextFile): EpiphanyIssue[] {
     .filter((p) => p.kind === 'invalid-utf8' || p.kind === 'binary')
     .map((p) => ({ message: p.message, line: p.line ?? 1, column: p.column ?? 1 }));
 }
+
+/**
+ * A JSON reader's message worded for the user. V8 names the trailing comma JSON does not allow in a
+ * list only (`[1,]`): a `}` after a comma (`{"id": "b1",}`) is named so too. Text after a whole value
+ * (`{...},` on a JSON Lines line) is said without V8's character offset, which the position already gives.
+ */
+export function jsonErrorMessage(text: string, error: EpiphanyIssue): string {
+  let start = 0;
+  for (let line = 1; line < error.line && start >= 0; line++) start = text.indexOf('\n', start) + 1 || -1;
+  const at = start < 0 ? -1 : start + error.column - 1;
+  const c = text[at];
+  if (c === '}' || c === ']') {
+    let before = at - 1;
+    while (before >= 0 && ' \t\r\n'.includes(text[before]!)) before--;
+    if (text[before] === ',') return `invalid JSON: unexpected "${c}" after a comma (JSON allows no trailing comma)`;
+  }
+  if (c !== undefined && /non-whitespace character after JSON/i.test(error.message)) return `invalid JSON: unexpected ${JSON.stringify(c)} after the end of the JSON value`;
+  return error.message;
+}

@@ -54,3 +54,29 @@ export function epiphanyId(v: unknown): string | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return undefined;
 }
+
+/**
+ * A finder, built once over `ids`, of the id spelt as a given one but for case (`ev-3` for `EV-3`):
+ * ids are compared as written, so a case twin is a typo worth naming. Undefined for an exact id.
+ */
+export function epiphanyCaseTwins(ids: Iterable<string>): (id: string) => string | undefined {
+  const byLower = new Map<string, string>();
+  for (const id of ids) {
+    const k = id.toLowerCase();
+    if (!byLower.has(k)) byLower.set(k, id);
+  }
+  return (id) => {
+    const hit = byLower.get(id.toLowerCase());
+    return hit !== undefined && hit !== id ? hit : undefined;
+  };
+}
+
+/**
+ * ` (ids are case-sensitive: did you mean ev-3?)` for the ids of `missing` that have a case twin,
+ * after what else the parenthesis says (`before`); '' when there is nothing to say.
+ */
+export function caseTwinNote(missing: string[], twinOf: (id: string) => string | undefined, before?: string): string {
+  const twins = missing.map(twinOf).filter((t): t is string => t !== undefined);
+  const parts = [before, twins.length ? `ids are case-sensitive: did you mean ${twins.join(', ')}?` : undefined].filter(Boolean);
+  return parts.length ? ` (${parts.join('; ')})` : '';
+}
