@@ -9,6 +9,11 @@ export interface Directive {
     /** Column of each of `rules` (a frontmatter entry's is the directive's own). */
     columns: number[];
     reason?: string;
+    /**
+     * A dash written where `--` separates the reason (`— why`, `- why`): the words after it are taken
+     * for no rule, and the message names the separator to write.
+     */
+    dash?: string;
     /** Last line covered (range directives end at a matching enable). */
     until: number;
     used: number;

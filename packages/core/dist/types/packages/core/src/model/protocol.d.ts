@@ -115,6 +115,8 @@ export interface PastedPrecheck {
     failCount?: number;
     /** Where the status was read: the JSON report, or the human output's VERDICT line. */
     form?: 'json' | 'human';
+    /** The tier the pasted run checked (`"tier": "M"`, `Pre-check [tier=M, …]`). */
+    tier?: string;
 }
 /**
  * The pre-check output pasted in §7a, from the `7a` heading, the "Mechanical

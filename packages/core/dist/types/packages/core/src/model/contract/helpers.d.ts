@@ -22,3 +22,13 @@ export declare function contractUnique(findings: Finding[]): Finding[];
  * first finding its detail quotes read top to bottom whatever order they were found in.
  */
 export declare function contractByLine(findings: Finding[]): Finding[];
+/**
+ * `: did you mean Solo?` for a word that is one of `names` but for case, blanks and punctuation
+ * (`solo`, `team-augment`, `Approved`), else ''. The protocol's words are compared as written.
+ */
+export declare function contractMeant(text: string | undefined, names: readonly string[]): string;
+/**
+ * ` (did you mean \`how_much\`?)` for an unknown key that is a contract key but for case and
+ * separators (`howMuch`, `Halt-Conditions`) or a near miss of one (`persistance`), else ''.
+ */
+export declare function contractKeyMeant(key: string): string;

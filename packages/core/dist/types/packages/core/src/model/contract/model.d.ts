@@ -43,6 +43,12 @@ export declare class ContractModel {
     private optional;
     private list;
     private objects;
+    /**
+     * A list of agents. A bare name (`members: [ana, bo]`) is read as the agent of that name: the
+     * schema reports the shorthand, and the team rules still count the agent (a restructure that
+     * removes `ana` keeps `bo`).
+     */
+    private agents;
     private agent;
     private readWho;
     private readHowMuch;

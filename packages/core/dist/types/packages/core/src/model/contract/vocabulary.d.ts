@@ -65,7 +65,8 @@ export declare function contractNearDomain(text: string): string | undefined;
 /**
  * The response a word nearly spells (`Autonomus`, `AskBefor`): at most two letters off, case and
  * punctuation ignored, the first letter kept, five letters at least, so a short word (`PR`, `Slack`,
- * `npm`) is never a misspelt response.
+ * `npm`) is never a misspelt response. A response-shaped compound (`AskFirst`, `report-only`) is one
+ * too: see compoundResponse.
  */
 export declare function contractNearResponse(text: string): string | undefined;
 /**

@@ -66,4 +66,13 @@ export declare function parseMap(file: TextFile): Promise<EpiphanyMap>;
 export declare function itemText(value: unknown): {
     text?: string;
 };
+/**
+ * A sentence that YAML read as a one-key mapping because it holds `: ` (`- Cache plans per tenant
+ * (evidence: ev-3)`, `- Latency: p95 under 200 ms`): its key and its scalar value ('' for none).
+ * Undefined for any other value, and for a one-key entry whose key is an entry key (`- reason: …`).
+ */
+export declare function sentenceReadAsKey(value: unknown): {
+    key: string;
+    value: string;
+} | undefined;
 export declare function firstLine(e: unknown): string;

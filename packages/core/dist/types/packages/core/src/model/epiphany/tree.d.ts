@@ -21,3 +21,9 @@ export declare const keyText: typeof yamlKeyText;
 export declare function blockingProblems(file: TextFile): EpiphanyIssue[];
 /** Encoding problems: the file is read, but what it says is damaged. */
 export declare function encodingProblems(file: TextFile): EpiphanyIssue[];
+/**
+ * A JSON reader's message worded for the user. V8 names the trailing comma JSON does not allow in a
+ * list only (`[1,]`): a `}` after a comma (`{"id": "b1",}`) is named so too. Text after a whole value
+ * (`{...},` on a JSON Lines line) is said without V8's character offset, which the position already gives.
+ */
+export declare function jsonErrorMessage(text: string, error: EpiphanyIssue): string;

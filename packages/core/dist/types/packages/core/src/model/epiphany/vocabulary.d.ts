@@ -26,3 +26,13 @@ export declare function nearEpiphanyMapKey(normalised: string): EpiphanyMapKey |
 export declare function epiphanyPathText(p: EpiphanyPath): string;
 /** Evidence ids are strings; a number written by a tool counts as its decimal text. */
 export declare function epiphanyId(v: unknown): string | undefined;
+/**
+ * A finder, built once over `ids`, of the id spelt as a given one but for case (`ev-3` for `EV-3`):
+ * ids are compared as written, so a case twin is a typo worth naming. Undefined for an exact id.
+ */
+export declare function epiphanyCaseTwins(ids: Iterable<string>): (id: string) => string | undefined;
+/**
+ * ` (ids are case-sensitive: did you mean ev-3?)` for the ids of `missing` that have a case twin,
+ * after what else the parenthesis says (`before`); '' when there is nothing to say.
+ */
+export declare function caseTwinNote(missing: string[], twinOf: (id: string) => string | undefined, before?: string): string;

@@ -7,6 +7,7 @@ export type Block = {
     section?: 'nodes' | 'edges' | 'waves';
     fenced: boolean;
     openWave?: OpenWave;
+    tableLine?: number;
 } | {
     kind: 'subgraph';
     g: GraphSubgraph;

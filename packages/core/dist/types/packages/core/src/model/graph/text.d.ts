@@ -51,6 +51,8 @@ export declare function unmark(text: string): string;
  * still N3 (cleanToken drops `*`), while `__init__` stays `__init__`, which is no node id.
  */
 export declare function unheading(text: string): string;
+/** A line without its heading or bold marks and list marker, in either order (`- **WAVE 1**`, `**FAILURES**`). */
+export declare function unlist(text: string): string;
 /** Drops a list marker (`- `, `* `, `+ `, `1. `, `1) `) at the start of a line. */
 export declare function unbullet(text: string): string;
 /**
@@ -67,7 +69,13 @@ export declare const cleanToken: (t: string) => string;
 export declare function refsIn(segment: string, line: number, baseColumn: number): {
     refs: GraphRef[];
     bad: string[];
+    badColumn?: number;
 };
+/**
+ * One side of an edge with the brackets that group it dropped (`{N2, N3}`, `[N1 ∥ N2]`, as a wave is
+ * drawn), blanked so that columns stay; any other text as it is.
+ */
+export declare function ungroup(side: string): string;
 export interface Pair {
     /** The key lower-cased; `written` as in the line. */
     key: string;
@@ -110,6 +118,18 @@ export declare function fieldOf(t: string): {
     name: string;
     value: string;
     valueIndex: number;
+} | undefined;
+/**
+ * A field of `names` written as a list item (`- STATUS: done`, `- **WHY**: ...`): the text without
+ * the marker and the field; undefined when the line is no list item or names no field of `names`.
+ */
+export declare function bulletedField(t: string, names: ReadonlySet<string>): {
+    t: string;
+    f: {
+        name: string;
+        value: string;
+        valueIndex: number;
+    };
 } | undefined;
 /** Column (1-based) in the raw line of index `i` of the unmarked text `t`. */
 export declare const colIn: (l: Line, t: string, i: number) => number;

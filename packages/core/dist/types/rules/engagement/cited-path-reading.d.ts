@@ -1,0 +1,26 @@
+/**
+ * The protocol reading of cited evidence paths that handoff-paths and acceptance-log-paths share:
+ * line and section anchors stripped, git refs, slash names and Kubernetes resources not read as paths.
+ */
+import { type CitationProbe, type EngagementModel } from '../../packages/core/src/kit.js';
+/** Whether a cited string reads as a git ref rather than a path (checked only once it does not exist). */
+export declare function readsAsGitRef(p: string): boolean;
+/**
+ * The protocol reading of the citations beyond the shared ones: a line anchor (`#L45-L52`,
+ * `:L2-L6`) or a section anchor (`x.md#ux-review`) is stripped like the `:45-52` suffix; a cited
+ * string that does not exist (at the project root or under the engagement folder) and reads as a
+ * git ref (`origin/main`, `feature/x`) is no path, and nor is a slash name with no file extension
+ * whose first segment exists nowhere (`color/bg/card`, `Pricing/Card/Selected`, `w-1/3`): design
+ * tokens, Figma components and utility classes are written that way, files are not.
+ */
+export declare function protocolCitations(model: EngagementModel, probe: CitationProbe): CitationProbe & {
+    refs: string[];
+    names: string[];
+    kube: string[];
+};
+/** The detail's note of cited strings the protocol reading took for no path: git refs, slash names, Kubernetes resources. */
+export declare function notPathsNote(probe: {
+    refs: string[];
+    names: string[];
+    kube: string[];
+}): string;

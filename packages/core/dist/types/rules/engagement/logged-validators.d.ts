@@ -1,0 +1,13 @@
+import { type EngagementModel, type MarkdownDoc } from '../../packages/core/src/kit.js';
+export interface Named {
+    name: string;
+    doc: MarkdownDoc;
+    line: number;
+    column: number;
+    /** Named in consilium-summary.md's verdict table rather than logged. */
+    reviewer?: boolean;
+}
+/** The lowercase name a text opens with through code and emphasis marks (`` `code-reviewer` `` → code-reviewer). */
+export declare function markedName(text: string): string | undefined;
+/** The protocol reading of the log: numbered headings and names in code or emphasis marks count too. */
+export declare function loggedByProtocol(model: EngagementModel, log: MarkdownDoc): Named[];
