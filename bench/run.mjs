@@ -183,12 +183,12 @@ function layers(engagement) {
   ];
   const [base, ...xs] = series([process.execPath, ['-e', '0']], ...steps.map(([, args]) => [process.execPath, args]));
   console.log('layers of the single run, in turns with node -e 0 (the floor layer is what no run can skip; the layers after it add to the bundle layer):');
-  console.log(`  ${'node -e 0'.padEnd(36)}${fmt(base)}`);
+  console.log(`  ${'node -e 0'.padEnd(42)}${fmt(base)}`);
   steps.forEach(([name], i) => {
     // The floor is a layer beside the linter's own, not under them: each later layer adds to the bundle's.
     const before = i === 0 ? base : i === 2 ? xs[0] : xs[i - 1];
     const added = xs[i].median - before.median;
-    console.log(`  ${name.padEnd(36)}${fmt(xs[i])}; ${(xs[i].median / base.median).toFixed(2)}× by median, +${(added * 1000).toFixed(0)} ms over the layer before`);
+    console.log(`  ${name.padEnd(42)}${fmt(xs[i])}; ${(xs[i].median / base.median).toFixed(2)}× by median, +${(added * 1000).toFixed(0)} ms over the layer before`);
   });
 }
 if (process.argv.includes('--kinds')) {

@@ -13,6 +13,13 @@ describe('parseJson', () => {
     // Other messages are V8's own first line, without its position.
     expect(parseJson('{"a": 1 "b": 2}').error?.message).toBe("invalid JSON: Expected ',' or '}' after property value");
   });
+  it('names a trailing comma before a closing brace, where V8 asks for a property name', () => {
+    const text = '{\n  "status": "PASS",\n  "checks": 3,\n}\n';
+    const r = parseJson(text);
+    expect(r.error).toMatchObject({ line: 4, column: 1, message: "invalid JSON: unexpected '}' after a comma (JSON allows no trailing comma)" });
+    // A missing key after a comma that is not the end of the object keeps V8's words.
+    expect(parseJson('{"a": 1, 2}').error?.message).toBe('invalid JSON: Expected double-quoted property name');
+  });
   it('names an invisible unexpected character by its code point', () => {
     expect(parseJson('\ufeff{"id": "ev-1"}').error?.message).toBe("invalid JSON: unexpected 'U+FEFF'");
     expect(parseJson('{"a":\u200b1}').error?.message).toBe("invalid JSON: unexpected 'U+200B'");

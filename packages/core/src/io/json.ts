@@ -89,7 +89,7 @@ export function parseJson(text: string, opts: { uniqueKeys?: boolean } = {}): Js
     const m = /at position (\d+)/.exec(msg);
     const at = m ? Number(m[1]) : jsonErrorOffset(text);
     const pos = text.trim() === '' ? { line: 1, column: 1 } : positionAt(text, at >= 0 ? at : text.length);
-    const clean = unexpectedToken(full, text, at) ?? msg.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
+    const clean = unexpectedToken(full, text, at) ?? trailingComma(text, at) ?? msg.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
     return { error: { message: `invalid JSON: ${text.trim() === '' ? 'empty file' : clean}`, ...pos } };
   }
 }
@@ -105,6 +105,18 @@ function unexpectedToken(message: string, text: string, at: number): string | un
   let before = at - 1;
   while (before >= 0 && ' \t\r\n'.includes(text[before]!)) before--;
   return `unexpected ${invisibleNamed(m[1]!)}${/^'[\]}]'$/.test(m[1]!) && text[before] === ',' ? ' after a comma (JSON allows no trailing comma)' : ''}`;
+}
+
+/**
+ * Node 20 says `Expected double-quoted property name` for `{"a": 1,}`: the closing brace after a
+ * comma is named for what it is, as unexpectedToken names a bracket.
+ */
+function trailingComma(text: string, at: number): string | undefined {
+  const c = text[at];
+  if (c !== '}' && c !== ']') return undefined;
+  let before = at - 1;
+  while (before >= 0 && ' \t\r\n'.includes(text[before]!)) before--;
+  return text[before] === ',' ? `unexpected '${c}' after a comma (JSON allows no trailing comma)` : undefined;
 }
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
