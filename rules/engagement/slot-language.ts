@@ -40,6 +40,10 @@ const PROTOCOL_PHRASES: Array<{ word: string; re: RegExp; endsWord: boolean }> =
   { word: 'used up', re: /(?:iterations?|rounds?|slots?)\s+(?:(?:are|were|is|has\s+been|have\s+been)\s+)?used\s+up/gi, endsWord: true },
   { word: 'left', re: /(?:one|two|1|2|no|only\s+one)\s+(?:more\s+)?(?:iterations?|rounds?|attempts?|tries|slots?)\s+left/gi, endsWord: true },
   { word: 'remaining', re: /(?:one|two|1|2|no|only\s+one)\s+(?:more\s+)?(?:iterations?|rounds?|attempts?|tries|slots?)\s+remaining/gi, endsWord: true },
+  // The count left written as a field: "Attempts remaining: 1", "Rounds left: 0", "Remaining iterations: 1".
+  { word: 'remaining', re: /(?:iterations?|rounds?|attempts?|tries|slots?)\s{1,4}remaining\s{0,4}[:=]\s{0,4}(?:\*\*\s{0,4})?\d+/gi, endsWord: true },
+  { word: 'left', re: /(?:iterations?|rounds?|attempts?|tries|slots?)\s{1,4}left\s{0,4}[:=]\s{0,4}(?:\*\*\s{0,4})?\d+/gi, endsWord: true },
+  { word: 'remaining', re: /remaining\s{1,4}(?:iterations?|rounds?|attempts?|tries|slots?)\s{0,4}[:=]\s{0,4}(?:\*\*\s{0,4})?\d+/gi, endsWord: true },
   { word: 'итерац', re: /итераци[\u0430-\u044f]{0,3}\s{0,4}:?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
   { word: 'раунд', re: /раунд\s{0,4}:?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
   { word: 'попытк', re: /попытк[\u0430-\u044f]{0,2}\s{0,4}:?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
@@ -203,7 +207,8 @@ phrases match exactly like English ones. Under \`--preset recommended\` the same
 other words counts too: "round|attempt N of/ M", the counts written as a field ("Current
 round: 1 of 2", "Slot: 1/2 used", "Итерация: 2 из 3"), "budget: N of M", "N of M
 iterations|rounds|attempts used|left|remaining", "one/two/no (more) iterations|rounds|attempts|tries
-left|remaining", "last try|shot|slot", "final try|chance|slot", "итерация|раунд|попытка|круг N
+left|remaining", the count left as a field ("Attempts remaining: 1", "Rounds left: 0",
+"Remaining iterations: 1"), "last try|shot|slot", "final try|chance|slot", "итерация|раунд|попытка|круг N
 из/ M", "последний круг" (and "последнюю попытку" and other inflections), "осталась одна
 попытка|итерация".
 

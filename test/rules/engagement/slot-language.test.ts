@@ -148,6 +148,10 @@ describe('--preset recommended: the same framing in other words', () => {
     ['2nd of 2 iterations used.', 1, '2nd of 2 iterations used'],
     ['All rounds exhausted, escalating.', 5, 'rounds exhausted'],
     ['Our iterations are used up.', 5, 'iterations are used up'],
+    // The count left written as a field of the status line.
+    ['Attempts remaining: 1', 1, 'Attempts remaining: 1'],
+    ['Status: rounds left = 0, escalating.', 9, 'rounds left = 0'],
+    ['**Remaining iterations:** 1', 3, 'Remaining iterations:** 1'],
   ];
   const scope = (line: string) => ({ 'scope-sync.md': `# Scope sync\n\n## Iteration status\n${line}\n` });
   ruleTester(rule, {
@@ -177,6 +181,7 @@ describe('--preset recommended: the product\'s attempts, tries and slots', () =>
     'Клиент повторяет запрос: попытка 2 из 3 ждёт 400 мс (политика ретраев).',
     'The login form locks after attempt 3 of 5; the banner says 2 attempts left.',
     'The OTP field shows 2 tries left and locks when no attempts remaining.',
+    'The lockout banner reads Attempts remaining: 2 after a wrong password.',
     'The chart screenshot is the last shot in `screens/iter-2/dark/`.',
     'The quarter preset is the final slot in the preset toolbar.',
     'The CTA text is Last chance to save, rendered in the light theme.',
