@@ -70,6 +70,17 @@ describe('duplicate keys', () => {
     expect(parseJson(text, { uniqueKeys: true }).error).toEqual({ message: 'invalid JSON: the key "status" appears twice in one object (JSON keeps only the last)', line: 3, column: 3 });
     expect(parseJson('{"a": 1', { uniqueKeys: true }).error?.message).toMatch(/^invalid JSON/);
   });
+
+  it('finds a repeat wherever it is, and none where keys only look alike', () => {
+    const repeated = (t: string) => parseJson(t, { uniqueKeys: true }).error?.message.match(/the key (".*") appears twice/)?.[1];
+    expect(repeated('[{"id": 1}, {"id": 2, "x": {"k": [{"k": 1, "k": 2}]}}]')).toBe('"k"');
+    expect(repeated('{"__proto__": 1, "__proto__": 2}')).toBe('"__proto__"');
+    expect(repeated('{"k": 1, "\\u006b": 2}')).toBe('"k"');
+    // Keys alike in text but apart in value, a colon inside a string, the same key in sibling objects.
+    expect(parseJson('{"a\\"": 1, "a": 2, "s": "x\\": y", "l": [{"a": 1}, {"a": 2}], "o": {}}', { uniqueKeys: true })).toEqual({
+      value: { 'a"': 1, a: 2, s: 'x": y', l: [{ a: 1 }, { a: 2 }], o: {} },
+    });
+  });
 });
 
 describe('jsonLocator', () => {

@@ -82,28 +82,54 @@ not exist yet or is empty.`,
     // What is wrong with each line, found cheaply; a finding's message and column are built only
     // for the lines a report shows (MAX_FINDINGS), so 100,000 bad lines cost a count, not 100,000 findings.
     const issuesAt = new Map<number, EpiphanyIssue[]>();
-    for (const e of [...evidence.encoding, ...evidence.malformed]) issuesAt.set(e.line, [...(issuesAt.get(e.line) ?? []), e]);
-    const entryAt = new Map(evidence.entries.map((e) => [e.line, e]));
+    // Loops rather than spreads and slices: each of these may hold 100,000 lines.
+    for (const list of [evidence.encoding, evidence.malformed]) {
+      for (const e of list) {
+        const known = issuesAt.get(e.line);
+        if (known) known.push(e);
+        else issuesAt.set(e.line, [e]);
+      }
+    }
+    // Per line, in arrays indexed by line number: a file may hold 100,000 lines, and hash maps and
+    // sets of that size cost more than the check's own work; walked in order, no sort is needed.
+    let size = evidence.file.lines.length + 2;
+    for (const e of [...evidence.encoding, ...evidence.malformed]) size = Math.max(size, e.line + 1);
+    const entryAt: Array<(typeof evidence.entries)[number] | undefined> = new Array<undefined>(size).fill(undefined);
+    for (const e of evidence.entries) entryAt[e.line] = e;
     const repeatOf = new Map<number, { id: string; first: number }>();
-    for (const [id, lines] of evidence.byId) for (const dup of lines.slice(1)) repeatOf.set(dup.line, { id, first: lines[0]!.line });
+    for (const [id, lines] of evidence.byId) for (let k = 1; k < lines.length; k++) repeatOf.set(lines[k]!.line, { id, first: lines[0]!.line });
+    const BAD = 1;
+    const UNKNOWN_BRANCH = 2;
+    const marks = new Uint8Array(size);
+    let badCount = 0;
+    const markBad = (line: number) => {
+      if (!(marks[line]! & BAD)) badCount++;
+      marks[line]! |= BAD;
+    };
     // A line holding the file's first invalid UTF-8 or NUL byte is damaged, whatever it parses as.
-    const bad = new Set([...issuesAt.keys(), ...repeatOf.keys()]);
-    for (const entry of evidence.entries) if (!entry.schemaValid) bad.add(entry.line);
+    for (const line of issuesAt.keys()) markBad(line);
+    for (const line of repeatOf.keys()) markBad(line);
+    for (const entry of evidence.entries) if (!entry.schemaValid) markBad(entry.line);
     // A branch no branch of branches.json has: checked only when branches.json parses into a list of branches.
     const branches = await model.branches();
-    const unknownBranch = new Set<number>();
+    let unknownCount = 0;
     let twinOf: (id: string) => string | undefined = () => undefined;
     if (branches?.parsed && !branches.notAList) {
-      const known = new Set(branches.list.map((b) => b.id).filter((id): id is string => id !== undefined));
+      const known = new Set<string>();
+      for (const b of branches.list) if (b.id !== undefined) known.add(b.id);
       twinOf = epiphanyCaseTwins(known);
       for (const entry of evidence.entries) {
         // An empty branch is the schema's finding ("must not be empty"), not an unknown branch.
-        if (typeof entry.branch === 'string' && entry.branch !== '' && !known.has(entry.branch)) unknownBranch.add(entry.line);
+        if (typeof entry.branch === 'string' && entry.branch !== '' && !known.has(entry.branch)) {
+          marks[entry.line]! |= UNKNOWN_BRANCH;
+          unknownCount++;
+        }
       }
     }
+    const unknownBranchAt = (line: number) => (marks[line]! & UNKNOWN_BRANCH) !== 0;
     const errorsOf = async (line: number): Promise<Finding[]> => {
       const out = (issuesAt.get(line) ?? []).map((e) => at(e.line, e.message, e.column));
-      const entry = entryAt.get(line);
+      const entry = entryAt[line];
       if (entry && !entry.schemaValid) {
         for (const err of await validateEpiphany('evidence', entry.value, `line ${line}`)) out.push(at(line, err.path.length ? `line ${line}: ${err.message}` : err.message, evidence.columnOf(entry, err.path[0] as string | undefined)));
       }
@@ -113,7 +139,7 @@ not exist yet or is empty.`,
     };
     // Beside failing lines an unknown branch stays a warning: reports show it as one.
     const warningOf = (line: number): Finding => {
-      const entry = entryAt.get(line)!;
+      const entry = entryAt[line]!;
       const name = entry.branch!;
       // `"branch": "null"` is the word in quotes: JSON's null (no quotes) ties evidence to no branch.
       const why = name.trim().toLowerCase() === 'null' ? `: "${name}" in quotes is a name; write null without quotes for evidence about no branch` : caseTwinNote([name], twinOf);
@@ -121,25 +147,27 @@ not exist yet or is empty.`,
       return failing ? { ...finding, severity: 'warning' } : finding;
     };
     const byColumn = (a: Finding, b: Finding) => a.column - b.column;
-    const failing = bad.size > 0;
-    const lines = [...new Set([...bad, ...(failing ? unknownBranch : [])])].sort((a, b) => a - b);
+    const failing = badCount > 0;
+    const shownMarks = failing ? BAD | UNKNOWN_BRANCH : BAD;
     const shown: Finding[] = [];
     // Past the findings shown, each line counts what it is known to hold without building it; a
     // line against the schema holds at least one finding.
     let notShown = 0;
     let countIsFloor = false;
-    for (const line of lines) {
+    for (let line = 1; line < size; line++) {
+      if (!(marks[line]! & shownMarks)) continue;
       if (shown.length >= MAX_FINDINGS) {
-        const entry = entryAt.get(line);
-        notShown += (issuesAt.get(line)?.length ?? 0) + (repeatOf.has(line) ? 1 : 0) + (unknownBranch.has(line) ? 1 : 0) + (entry && !entry.schemaValid ? 1 : 0);
+        const entry = entryAt[line];
+        notShown += (issuesAt.get(line)?.length ?? 0) + (repeatOf.has(line) ? 1 : 0) + (unknownBranchAt(line) ? 1 : 0) + (entry && !entry.schemaValid ? 1 : 0);
         countIsFloor ||= entry !== undefined && !entry.schemaValid;
         continue;
       }
-      shown.push(...[...(await errorsOf(line)), ...(unknownBranch.has(line) ? [warningOf(line)] : [])].sort(byColumn));
+      shown.push(...[...(await errorsOf(line)), ...(unknownBranchAt(line) ? [warningOf(line)] : [])].sort(byColumn));
     }
     if (failing) {
       // A line that only repeats an id is well formed: the detail counts it apart, as a duplicate.
-      const malformed = [...bad].filter((line) => issuesAt.has(line) || entryAt.get(line)?.schemaValid === false).sort((a, b) => a - b);
+      const malformed: number[] = [];
+      for (let line = 1; line < size; line++) if (marks[line]! & BAD && (issuesAt.has(line) || entryAt[line]?.schemaValid === false)) malformed.push(line);
       const duplicates = [...repeatOf.keys()].sort((a, b) => a - b);
       const lineList = (lines: number[]) => `line ${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', ...' : ''}`;
       const parts = [
@@ -154,14 +182,15 @@ not exist yet or is empty.`,
         ...(notShown ? { findingsTotal: shown.length + notShown, findingsTotalIsFloor: countIsFloor } : {}),
       };
     }
-    if (unknownBranch.size) {
-      const warnings = [...unknownBranch].slice(0, MAX_FINDINGS).map(warningOf);
+    if (unknownCount) {
+      const warnings: Finding[] = [];
+      for (let line = 1; line < size && warnings.length < MAX_FINDINGS; line++) if (unknownBranchAt(line)) warnings.push(warningOf(line));
       return {
         status: 'warn',
-        detail: `${file}: ${plural(unknownBranch.size, 'line names a branch', 'lines name branches')} that branches.json does not have`,
+        detail: `${file}: ${plural(unknownCount, 'line names a branch', 'lines name branches')} that branches.json does not have`,
         fix: 'Name the branch by its id in branches.json (or null for evidence about no branch), or add the missing branch to branches.json.',
         findings: warnings,
-        ...(unknownBranch.size > warnings.length ? { findingsTotal: unknownBranch.size } : {}),
+        ...(unknownCount > warnings.length ? { findingsTotal: unknownCount } : {}),
       };
     }
     return { status: 'pass', detail: `${plural(total, 'evidence line')}, each a well-formed object` };

@@ -67,6 +67,40 @@ export function duplicateKeyAt(text: string): { offset: number; key: string } | 
   return undefined;
 }
 
+/** How many keys valid JSON text writes: strings followed by `:` (no allocation, unlike duplicateKeyAt). */
+function keyTokens(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) !== 0x22) continue;
+    i = stringEnd(text, i);
+    let j = i + 1;
+    let c = text.charCodeAt(j);
+    while (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) c = text.charCodeAt(++j);
+    if (c === 0x3a) n++;
+  }
+  return n;
+}
+
+/** How many keys a parsed JSON value holds, its nested objects' included (iterative: the depth is bounded, the breadth is not). */
+function keysIn(value: unknown): number {
+  let n = 0;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v !== 'object' || v === null) continue;
+    if (Array.isArray(v)) {
+      for (const x of v) if (typeof x === 'object' && x !== null) stack.push(x);
+      continue;
+    }
+    for (const k in v) {
+      n++;
+      const x = (v as Record<string, unknown>)[k];
+      if (typeof x === 'object' && x !== null) stack.push(x);
+    }
+  }
+  return n;
+}
+
 /**
  * JSON.parse with the error turned into a located, one-line message; JSON nested past
  * MAX_JSON_DEPTH is not built. `uniqueKeys`: a key repeated within an object is an error too.
@@ -74,7 +108,8 @@ export function duplicateKeyAt(text: string): { offset: number; key: string } | 
 export function parseJson(text: string, opts: { uniqueKeys?: boolean } = {}): JsonParse {
   if (opts.uniqueKeys) {
     const parsed = parseJson(text);
-    const dup = parsed.error ? undefined : duplicateKeyAt(text);
+    // Each repeated key leaves one key fewer in the value than in the text: only then is it looked for.
+    const dup = parsed.error || keyTokens(text) === keysIn(parsed.value) ? undefined : duplicateKeyAt(text);
     if (!dup) return parsed;
     return { error: { message: `invalid JSON: the key ${JSON.stringify(dup.key.length > 60 ? `${dup.key.slice(0, 60)}…` : dup.key)} appears twice in one object (JSON keeps only the last)`, ...positionAt(text, dup.offset) } };
   }

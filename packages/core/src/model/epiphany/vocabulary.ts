@@ -60,13 +60,20 @@ export function epiphanyId(v: unknown): string | undefined {
  * ids are compared as written, so a case twin is a typo worth naming. Undefined for an exact id.
  */
 export function epiphanyCaseTwins(ids: Iterable<string>): (id: string) => string | undefined {
-  const byLower = new Map<string, string>();
-  for (const id of ids) {
-    const k = id.toLowerCase();
-    if (!byLower.has(k)) byLower.set(k, id);
-  }
+  // Built on the first question: most runs ask none. An id already in lower case is found in the
+  // set itself, so only ids with capitals are mapped (100,000 branch ids: no second copy).
+  let known: ReadonlySet<string> | undefined;
+  const cased = new Map<string, string>();
   return (id) => {
-    const hit = byLower.get(id.toLowerCase());
+    if (!known) {
+      known = ids instanceof Set ? (ids as Set<string>) : new Set(ids);
+      for (const k of known) {
+        const lower = k.toLowerCase();
+        if (lower !== k && !cased.has(lower)) cased.set(lower, k);
+      }
+    }
+    const lower = id.toLowerCase();
+    const hit = known.has(lower) ? lower : cased.get(lower);
     return hit !== undefined && hit !== id ? hit : undefined;
   };
 }
