@@ -2,7 +2,7 @@
  * The protocol reading of cited evidence paths that handoff-paths and acceptance-log-paths share:
  * line and section anchors stripped, git refs, slash names and Kubernetes resources not read as paths.
  */
-import { existsInEngagement, list, type CitationProbe, type EngagementModel } from '@engagement-lint/core/kit';
+import { existsInEngagement, list, plural, pluralWord, type CitationProbe, type EngagementModel } from '@engagement-lint/core/kit';
 
 /**
  * A line reference ending a cited path: a GitHub anchor (`src/a.ts#L45`, `src/a.ts#L45-L52`) or the
@@ -119,8 +119,7 @@ export function protocolCitations(model: EngagementModel, probe: CitationProbe):
 
 /** The detail's note of cited strings the protocol reading took for no path: git refs, slash names, Kubernetes resources. */
 export function notPathsNote(probe: { refs: string[]; names: string[]; kube: string[] }): string {
-  const refs = probe.refs.length ? `; ${probe.refs.length} git ${probe.refs.length === 1 ? 'ref' : 'refs'} not read as ${probe.refs.length === 1 ? 'a path' : 'paths'}: ${list(probe.refs)}` : '';
-  const names = probe.names.length ? `; ${probe.names.length} slash ${probe.names.length === 1 ? 'name' : 'names'} with no file extension, rooted nowhere in the project, not read as ${probe.names.length === 1 ? 'a path' : 'paths'}: ${list(probe.names)}` : '';
-  const kube = probe.kube.length ? `; ${probe.kube.length} Kubernetes ${probe.kube.length === 1 ? 'resource' : 'resources'} (kind/name) not read as ${probe.kube.length === 1 ? 'a path' : 'paths'}: ${list(probe.kube)}` : '';
-  return refs + names + kube;
+  // `what` names the count; `why` says what made them no paths.
+  const note = (found: string[], what: string, why = '') => (found.length ? `; ${plural(found.length, what)}${why} not read as ${pluralWord(found.length, 'a path', 'paths')}: ${list(found)}` : '');
+  return note(probe.refs, 'git ref') + note(probe.names, 'slash name', ' with no file extension, rooted nowhere in the project,') + note(probe.kube, 'Kubernetes resource', ' (kind/name)');
 }

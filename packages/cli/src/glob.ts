@@ -39,7 +39,7 @@ export async function glob(pattern: string, { cwd, dirsOnly }: GlobOptions): Pro
     const match = literal ? undefined : globMatcher(segment);
     const next: string[] = [];
     for (const dir of found) {
-      const join = (name: string) => (dir === '' ? name : dir.endsWith('/') ? dir + name : `${dir}/${name}`);
+      const join = (name: string) => joinRel(dir, name);
       // A symlink is matched but never entered, and matches no `dirsOnly` pattern (as in globby).
       const keep = (isDir: boolean, isLink: boolean) => (last ? !dirsOnly || (isDir && !isLink) : isDir && !isLink);
       if (literal) {
@@ -61,6 +61,9 @@ export async function glob(pattern: string, { cwd, dirsOnly }: GlobOptions): Pro
   return found;
 }
 
+/** `name` inside `dir`, a path relative to cwd ('' is cwd itself; a base may end in `/`). */
+const joinRel = (dir: string, name: string) => (dir === '' ? name : dir.endsWith('/') ? dir + name : `${dir}/${name}`);
+
 /** The linear matcher of a glob, or undefined past its brace limits (globby then reports or copes). */
 function linearMatcher(glob: string): ((rel: string) => boolean) | undefined {
   try {
@@ -77,11 +80,10 @@ function linearMatcher(glob: string): ((rel: string) => boolean) | undefined {
  */
 function walk(base: string, matches: (rel: string) => boolean, maxDepth: number, { cwd, dirsOnly }: GlobOptions): string[] {
   const found: string[] = [];
-  const join = (dir: string, name: string) => (dir === '' ? name : dir.endsWith('/') ? dir + name : `${dir}/${name}`);
   const stack: Array<[string, number]> = [['', 0]];
   while (stack.length) {
     const [rel, depth] = stack.pop()!;
-    const dir = rel === '' ? base : join(base, rel);
+    const dir = rel === '' ? base : joinRel(base, rel);
     let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(path.resolve(cwd, dir === '' ? '.' : dir), { withFileTypes: true });
@@ -90,9 +92,9 @@ function walk(base: string, matches: (rel: string) => boolean, maxDepth: number,
     }
     for (const e of entries) {
       if (IGNORED.has(e.name)) continue;
-      const inner = join(rel, e.name);
+      const inner = joinRel(rel, e.name);
       const folder = e.isDirectory() && !e.isSymbolicLink();
-      if ((!dirsOnly || folder) && matches(inner)) found.push(join(dir, e.name));
+      if ((!dirsOnly || folder) && matches(inner)) found.push(joinRel(dir, e.name));
       if (folder && depth + 1 < maxDepth) stack.push([inner, depth + 1]);
     }
   }

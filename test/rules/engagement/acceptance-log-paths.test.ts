@@ -3,6 +3,7 @@ import rule from '../../../rules/engagement/acceptance-log-paths.js';
 import { lint, ruleTester } from '../../rule-tester.js';
 import { MAX_CITED_PATHS } from '../../../packages/core/src/markdown/citations.js';
 import { criteria } from '../../helpers.js';
+import { notPathsNote } from '../../../rules/engagement/cited-path-reading.js';
 
 const LOG = 'engagement/acceptance-log.md';
 const phantomLog = '# Acceptance\n\nVerdict: ACCEPTED\n\nChecked engagement/traces/iter-1/checkout.json and `../outside.md`.\n';
@@ -167,5 +168,15 @@ describe('--preset recommended: evidence cited with an anchor is read as handoff
         findings: [{ file: LOG, line: 3, column: 13, message: 'phantom evidence: `tests/ghost.test.ts` does not exist' }],
       },
     ],
+  });
+});
+
+describe('the note of cited strings read as no path', () => {
+  it('counts each kind in its own words, one or many, and is empty when there are none', () => {
+    expect(notPathsNote({ refs: [], names: [], kube: [] })).toBe('');
+    expect(notPathsNote({ refs: ['origin/main'], names: ['color/bg/card'], kube: ['deployment/api'] })).toBe(
+      '; 1 git ref not read as a path: origin/main; 1 slash name with no file extension, rooted nowhere in the project, not read as a path: color/bg/card; 1 Kubernetes resource (kind/name) not read as a path: deployment/api',
+    );
+    expect(notPathsNote({ refs: [], names: [], kube: ['svc/web', 'cj/nightly'] })).toBe('; 2 Kubernetes resources (kind/name) not read as paths: svc/web, cj/nightly');
   });
 });

@@ -137,9 +137,7 @@ export function parseJson(text: string, opts: { uniqueKeys?: boolean } = {}): Js
 function unexpectedToken(message: string, text: string, at: number): string | undefined {
   const m = /^Unexpected token (.{1,8}?), (?:\.\.\.)?"/s.exec(message);
   if (!m) return undefined;
-  let before = at - 1;
-  while (before >= 0 && ' \t\r\n'.includes(text[before]!)) before--;
-  return `unexpected ${invisibleNamed(m[1]!)}${/^'[\]}]'$/.test(m[1]!) && text[before] === ',' ? ' after a comma (JSON allows no trailing comma)' : ''}`;
+  return `unexpected ${invisibleNamed(m[1]!)}${/^'[\]}]'$/.test(m[1]!) && closesAfterComma(text, at) ? TRAILING_COMMA : ''}`;
 }
 
 /**
@@ -147,11 +145,18 @@ function unexpectedToken(message: string, text: string, at: number): string | un
  * comma is named for what it is, as unexpectedToken names a bracket.
  */
 function trailingComma(text: string, at: number): string | undefined {
-  const c = text[at];
-  if (c !== '}' && c !== ']') return undefined;
+  return closesAfterComma(text, at) ? `unexpected '${text[at]}'${TRAILING_COMMA}` : undefined;
+}
+
+/** How every reader of JSON names a closing bracket after a comma. */
+export const TRAILING_COMMA = ' after a comma (JSON allows no trailing comma)';
+
+/** Whether the character at `at` is a `]` or `}` whose previous non-space character is a comma: a trailing comma. */
+export function closesAfterComma(text: string, at: number): boolean {
+  if (text[at] !== ']' && text[at] !== '}') return false;
   let before = at - 1;
   while (before >= 0 && ' \t\r\n'.includes(text[before]!)) before--;
-  return text[before] === ',' ? `unexpected '${c}' after a comma (JSON allows no trailing comma)` : undefined;
+  return text[before] === ',';
 }
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {

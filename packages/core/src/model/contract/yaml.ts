@@ -2,7 +2,7 @@
 // yaml comes with the contract pack, which loads only for contract targets.
 import * as YAML from 'yaml';
 import { isBlocked, type TextFile } from '../../io/project-fs.js';
-import { parseJson, jsonErrorOffset } from '../../io/json.js';
+import { closesAfterComma, parseJson, jsonErrorOffset, TRAILING_COMMA } from '../../io/json.js';
 import { positionAt } from '../../io/text.js';
 import { yamlNodeStart, yamlOffsetPos } from '../../io/yaml-position.js';
 import { MAX_YAML_BYTES } from '../../io/yaml-bounds.js';
@@ -39,18 +39,6 @@ export function parseContractFile(file: TextFile | undefined, format: ContractFo
   return parseStructured(file.text, format, out);
 }
 
-/**
- * Whether the character at `at` closes a list or a map right after a comma (`["a",]`, `{"a": 1,}`):
- * the trailing comma YAML and JavaScript accept and JSON does not. The strict parser's own message
- * says so for a list only, so the contract reader, which words its messages alike for every error, says it here.
- */
-function afterComma(text: string, at: number): boolean {
-  if (text[at] !== ']' && text[at] !== '}') return false;
-  let before = at - 1;
-  while (before >= 0 && ' \t\r\n'.includes(text[before]!)) before--;
-  return text[before] === ',';
-}
-
 export function parseStructured(text: string, format: ContractFormat, out: Parsed): Parsed {
   const lc = new YAML.LineCounter();
   const pos = (offset: number): ContractPos => yamlOffsetPos(lc, offset);
@@ -77,7 +65,7 @@ export function parseStructured(text: string, format: ContractFormat, out: Parse
     if (strict.error) {
       const at = jsonErrorOffset(text);
       if (at < 0) out.problems.push({ line: strict.error.line, column: strict.error.column, message: strict.error.message });
-      else out.problems.push({ ...positionAt(text, at), message: `invalid JSON: ${at >= text.length ? 'unexpected end of file' : `unexpected ${JSON.stringify(text[at])}${afterComma(text, at) ? ' after a comma (JSON allows no trailing comma)' : ''}`}` });
+      else out.problems.push({ ...positionAt(text, at), message: `invalid JSON: ${at >= text.length ? 'unexpected end of file' : `unexpected ${JSON.stringify(text[at])}${closesAfterComma(text, at) ? TRAILING_COMMA : ''}`}` });
       return out;
     }
   }

@@ -1,5 +1,6 @@
 /** Positions inside YAML (and JSON, read by the same parser for positions), and file problems. */
 import { blockingProblem, type TextFile } from '../../io/project-fs.js';
+import { closesAfterComma, TRAILING_COMMA } from '../../io/json.js';
 import { loadYamlLibrary } from '../../io/libraries.js';
 import { yamlKeyText, yamlNodeStart, yamlOffsetPos, yamlPathOffset } from '../../io/yaml-position.js';
 import type { EpiphanyIssue, EpiphanyPath, EpiphanyPos } from './vocabulary.js';
@@ -55,11 +56,7 @@ export function jsonErrorMessage(text: string, error: EpiphanyIssue): string {
   for (let line = 1; line < error.line && start >= 0; line++) start = text.indexOf('\n', start) + 1 || -1;
   const at = start < 0 ? -1 : start + error.column - 1;
   const c = text[at];
-  if (c === '}' || c === ']') {
-    let before = at - 1;
-    while (before >= 0 && ' \t\r\n'.includes(text[before]!)) before--;
-    if (text[before] === ',') return `invalid JSON: unexpected "${c}" after a comma (JSON allows no trailing comma)`;
-  }
+  if (closesAfterComma(text, at)) return `invalid JSON: unexpected "${c}"${TRAILING_COMMA}`;
   if (c !== undefined && /non-whitespace character after JSON/i.test(error.message)) return `invalid JSON: unexpected ${JSON.stringify(c)} after the end of the JSON value`;
   return error.message;
 }
