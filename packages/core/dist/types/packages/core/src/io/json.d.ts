@@ -30,6 +30,10 @@ export declare function duplicateKeyAt(text: string): {
 export declare function parseJson(text: string, opts?: {
     uniqueKeys?: boolean;
 }): JsonParse;
+/** How every reader of JSON names a closing bracket after a comma. */
+export declare const TRAILING_COMMA = " after a comma (JSON allows no trailing comma)";
+/** Whether the character at `at` is a `]` or `}` whose previous non-space character is a comma: a trailing comma. */
+export declare function closesAfterComma(text: string, at: number): boolean;
 export declare function isPlainObject(v: unknown): v is Record<string, unknown>;
 /** Describes a JSON value's type for messages ("an array", "a string"). */
 export declare function jsonTypeName(v: unknown): string;
