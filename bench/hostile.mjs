@@ -109,6 +109,26 @@ const cases = {
     return p.eng;
   },
   'git-order-file-dev-zero': () => hostileGitProject('git-order-zero', { 'diff.orderFile': '/dev/zero' }),
+  // The untracked files danger-scan reads (recommended): an excludes file or .gitignore that is a FIFO, and far too many files.
+  'git-excludes-file-fifo': () => {
+    const eng = hostileGitProject('git-excludes-fifo', {});
+    const fifo = path.join(path.dirname(eng), '.git', 'excludes');
+    spawnSync('mkfifo', [fifo]);
+    git(path.dirname(eng), 'config', 'core.excludesFile', fifo);
+    return eng;
+  },
+  'git-gitignore-fifo': () => {
+    const eng = hostileGitProject('git-gitignore-fifo', {});
+    spawnSync('mkfifo', [path.join(path.dirname(eng), 'db', '.gitignore')].map((f) => (fs.mkdirSync(path.dirname(f), { recursive: true }), f)));
+    return eng;
+  },
+  'git-30k-untracked-files-of-1mb-total-each-op': () => {
+    const eng = hostileGitProject('git-untracked-many', {});
+    const dir = path.dirname(eng);
+    for (let i = 0; i < 30_000; i++) write(path.join(dir, 'gen', String(i % 100), `f${i}.sql`), `DROP TABLE t${i};\n`);
+    for (let i = 0; i < 20; i++) write(path.join(dir, 'big', `b${i}.sql`), `DELETE FROM t;\n${'x'.repeat(1024 * 1024 - 100)}\n`);
+    return eng;
+  },
   // A change that adds 60 MB of data lines (just under git's 64 MB output limit) beside one force push.
   'git-60mb-text-diff': () => {
     const p = project('git-big-diff', { 'handoff.md': '# Handoff\n' });

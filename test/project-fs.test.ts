@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -278,5 +279,27 @@ describe('ProjectFs where open has no O_NOFOLLOW (Windows)', () => {
     expect(pfs.read('a/leak.md')!.problems).toEqual([{ kind: 'outside-root', message: 'symlink leads outside the project root; not read' }]);
     expect(pfs.read('a/alias.md')!.text).toBe('real\n');
     expect(pfs.read('a/plain.md')!.text).toBe('plain\n');
+  });
+});
+
+describe('ProjectFs.readCleanText (a file looked at in passing)', () => {
+  it('reads clean text within its size, and leaves everything else unread and unrecorded', () => {
+    const outside = writeTree({ 'secret.sql': 'DROP TABLE users;\n' });
+    const root = writeTree({ 'ok.sql': 'DROP TABLE a;\n', 'big.sql': 'x'.repeat(2048), 'bin': 'a\u0000b', 'latin1.txt': '' });
+    fs.writeFileSync(path.join(root, 'latin1.txt'), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]));
+    fs.symlinkSync(path.join(outside, 'secret.sql'), path.join(root, 'link.sql'));
+    fs.symlinkSync(outside, path.join(root, 'outdir'));
+    fs.mkdirSync(path.join(root, 'dir'));
+    execFileSync('mkfifo', [path.join(root, 'fifo.sql')]);
+    const pfs = new ProjectFs(root);
+    const ok = pfs.readCleanText('ok.sql', 1024);
+    expect(ok && 'text' in ok ? ok.text : ok).toBe('DROP TABLE a;\n');
+    expect(pfs.readCleanText('big.sql', 1024)).toEqual({ tooLarge: 2048 });
+    for (const rel of ['bin', 'latin1.txt', 'link.sql', 'outdir/secret.sql', 'dir', 'fifo.sql', 'missing.sql', '../x.sql']) expect(pfs.readCleanText(rel, 1024), rel).toBeUndefined();
+    // Only the clean file is among the files read: file-integrity and the receipt never hear of the others.
+    expect(pfs.filesRead().map((f) => f.rel)).toEqual(['ok.sql']);
+    // A file another check read with a problem is not handed out as clean text either.
+    expect(pfs.read('bin')?.problems[0]?.kind).toBe('binary');
+    expect(pfs.readCleanText('bin', 1024)).toBeUndefined();
   });
 });

@@ -40,7 +40,7 @@ export function options(over: Partial<RunOptions> = {}): RunOptions {
 }
 
 /** A system whose probes answer from a table and whose environment is given. */
-export function fakeSystem(opts: { probes?: Record<string, ProbeResult>; env?: string[]; diff?: string } = {}): SystemAccess & { calls: string[][] } {
+export function fakeSystem(opts: { probes?: Record<string, ProbeResult>; env?: string[]; diff?: string; untracked?: { paths: string[]; more?: number; problem?: string } } = {}): SystemAccess & { calls: string[][] } {
   const calls: string[][] = [];
   return {
     calls,
@@ -50,6 +50,7 @@ export function fakeSystem(opts: { probes?: Record<string, ProbeResult>; env?: s
     },
     hasEnv: (name) => (opts.env ?? []).includes(name),
     gitDiff: async () => opts.diff,
+    ...(opts.untracked ? { gitUntracked: async () => ({ more: 0, ...opts.untracked! }) } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { baseFromRefFiles, defaultSystem, dotenvNamesIn, gitDiffAgainstBase, runProbe } from '../packages/core/src/system.js';
+import { baseFromRefFiles, defaultSystem, dotenvNamesIn, gitDiffAgainstBase, gitUntrackedFiles, runProbe, UNTRACKED_LISTED } from '../packages/core/src/system.js';
 import { cleanupTrees, writeTree } from './helpers.js';
 
 afterAll(cleanupTrees);
@@ -120,6 +120,22 @@ describe('git diff against the base branch', () => {
     expect(diff).toMatch(/^\+DROP TABLE users;$/m);
     expect(diff).toMatch(/^\+uncommitted line$/m);
     expect(diff).not.toMatch(/outside the project/);
+  });
+
+  it('lists the untracked files of the project folder, relative to it: not tracked, ignored or outside ones', async () => {
+    const repo = writeTree({ 'proj/engagement/criteria.md': '# c\n', 'proj/.gitignore': '*.log\n', 'other/keep.txt': 'x\n' });
+    git(repo, 'init', '-q', '-b', 'main');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'init');
+    writeTree({ 'proj/db/new.sql': 'x\n', 'proj/run.log': 'x\n', 'proj/engagement/notes.md': 'x\n', 'other/new.txt': 'x\n', 'proj/name with\nnewline.txt': 'x\n' }, repo);
+    const listed = (await gitUntrackedFiles(path.join(repo, 'proj')))!;
+    expect(listed.paths.sort()).toEqual(['db/new.sql', 'engagement/notes.md', 'name with\nnewline.txt']);
+    expect(listed.more).toBe(0);
+    writeTree(Object.fromEntries(Array.from({ length: UNTRACKED_LISTED + 5 }, (_, i) => [`proj/gen/f${i}.txt`, ''])), repo);
+    const many = (await gitUntrackedFiles(path.join(repo, 'proj')))!;
+    expect([many.paths.length, many.more]).toEqual([UNTRACKED_LISTED, 8]);
+    expect(await defaultSystem({ git: false }).gitUntracked!(path.join(repo, 'proj'))).toBeUndefined();
+    expect(await gitUntrackedFiles(writeTree({ 'no-repo.txt': 'x' }))).toBeUndefined();
   });
 
   /** A repository with one commit of `proj/a.txt` on `branch`. */

@@ -1,5 +1,6 @@
-import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { MAYBE, MAYBE_LINES, notTheSpecsOp, OPS, PROTOCOL_OPS, W, type Op } from './danger-ops.js';
+import { untrackedFiles, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './untracked-files.js';
 
 const BULK_DELETE = 25;
 
@@ -220,7 +221,14 @@ a diff git does not finish within 10 s or that passes 64 MB. A file git gives as
 byte, a \`-diff\` attribute of the change itself) whose name is no binary kind is diffed again as
 text, so its lines are scanned; one over 16 MiB is not (git would hold all of it, and its text would
 push the diff past its limit): the check names it and warns, and the rest of the change is still
-scanned. A binary file the change deletes is not diffed again: it adds nothing. Rename detection, context and path prefixes are git's defaults, whatever the repository's
+scanned. A binary file the change deletes is not diffed again: it adds nothing. Under the recommended
+preset the files git neither tracks nor ignores (what \`git status\` lists as untracked: a new
+migration not yet added is in no diff) are scanned too, as the specs/tasks scripts are and each
+finding says so, outside the engagement folder (its files are read as above), passing over binary
+kinds, files that are no clean text and symlinks; past ${UNTRACKED_READ} files, ${UNTRACKED_TOTAL_BYTES / 1024 / 1024} MiB in all or
+${UNTRACKED_FILE_BYTES / 1024 / 1024} MiB in one file the rest is named and the check warns. The repository's excludes
+file setting is not read (only the user's default, \`~/.config/git/ignore\`), and an ignore file that is
+no regular file (git would wait on a FIFO) is named instead of listing. Rename detection, context and path prefixes are git's defaults, whatever the repository's
 config says. An operation found ${HITS_PER_OPERATION}
 times in one file is not looked for further there (the detail says so): the verdict stands, and a
 file of hundreds of thousands of such lines stays quick to lint.`,
@@ -247,6 +255,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     },
   ],
   divergences: [
+    { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Only what `git diff` shows of the change is scanned: a file git does not track yet (a new migration holding `DROP TABLE`, a deploy script not yet added) is in no diff, and its operations pass unseen.', recommended: 'The files git neither tracks nor ignores, outside the engagement folder, are scanned as the specs/tasks scripts are; a finding in one says it is untracked, and files past the read limits are named in a warning.' },
     { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Every line of handoff.md is scanned as if it were code: a sentence saying an operation was not done ("no force-push was needed", "we did not DROP TABLE") is an unauthorised dangerous operation.', recommended: `In handoff.md prose, an operation governed by a negation (no, not, never, without, did not, не, без …) is not a finding: the negation stands in the operation's own clause, at most ${NEGATION_REACH} words before it ("we did not run DROP TABLE", "no one ran git push --force", «без DROP TABLE»). A negation of something else in the sentence, before a comma, dash or semicolon, a colon, a connective (so, then, and, but, поэтому, так что, и, но, затем) or a new subject (we, мы), or inside parentheses closed before the operation, hides nothing: "Since the branch was not shared, we ran git push --force", "No downtime: ran \`psql -c 'DROP TABLE legacy_orders'\`" and "The old table is gone (no backup): DROP TABLE …" are findings; only a label saying what follows did not run ("Not run: DROP TABLE …", "Not needed: git push --force") carries its negation past the colon. "Rather than" / "Instead of" / «Вместо» before it count as a negation too. After it, in its clause, a negation of running or needing it counts ("DROP TABLE was never run", "git push --force was not needed", «DROP TABLE не выполнялся», «никто не делал», «не стали», «нет» closing the clause), not of anything else ("git push --force was not reviewed" is a finding); so does a table row whose other cell answers "no" / "not needed" / «нет» with none answering "yes". Code (the diff, specs/tasks scripts) is scanned as before.` },
     { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'sql-delete-without-where is read line by line: `DELETE FROM invoices` with its `WHERE id = 7;` on the next line is a finding.', recommended: `A DELETE statement is read to its \`;\` (up to ${STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding, and a DELETE split over lines (\`DELETE\` / \`FROM t;\`) or held in a string literal (\`op.execute("DELETE FROM t")\`) without WHERE is one.` },
     { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'migration-empty-down only matches a body on the same line as the `def` (`def downgrade(): pass`); the usual two-line `def downgrade():` / `pass` (or a docstring and `pass`) is a migration without rollback that passes.', recommended: 'A `def down…():` / `def downgrade…():` whose indented body is only `pass`, `...`, `raise NotImplementedError` or `return` (after an optional docstring) is migration-empty-down, over consecutive lines of a file or of the diff.' },
@@ -307,6 +316,13 @@ file of hundreds of thousands of such lines stays quick to lint.`,
       if (file) scriptFiles.push({ file: e.rel, src: file });
     }
     scanned.push(`${scripts.length} specs/tasks scripts`);
+    // A new file git does not track yet is part of the change too (git status lists it); the diff does not show it.
+    const untracked = protocol && diff !== undefined ? await untrackedFiles(model, system) : undefined;
+    const untrackedNames = new Set(untracked?.files.map((f) => f.file));
+    if (untracked) {
+      scriptFiles.push(...untracked.files);
+      scanned.push(plural(untracked.files.length, 'untracked file'));
+    }
     // In the reference's order: handoff.md, the diff, the scripts.
     const keywordLines = (f: ScannedFile): Src[] => linesMatching(f.src.text, MAYBE_LINES).map((l) => ({ file: f.file, ...l }));
     const allLines = (f: ScannedFile): Src[] => f.src.lines.map((text, i) => ({ file: f.file, line: i + 1, text }));
@@ -342,10 +358,14 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     }
     // A change that could not be diffed is not a clean one; nor is one with files too large to diff as text.
     const notText = parsed?.notText ?? [];
+    const gaps = [
+      ...(notText.length ? [{ detail: `${list(notText, 5)}: git gave ${notText.length === 1 ? 'it' : 'them'} as binary, and ${notText.length === 1 ? 'it is' : 'they are'} over 16 MiB, so ${notText.length === 1 ? 'it was' : 'they were'} not scanned as text`, fix: 'Keep files over 16 MiB that are no binary kind out of the change (or scan them by hand): their lines were not read.' }] : []),
+      ...(untracked?.gap ? [{ detail: untracked.gap, fix: 'Commit the untracked files that belong to the change (the diff then shows them), ignore the rest in .gitignore, or scan them by hand: their lines were not read.' }] : []),
+    ];
     const unscanned = baseProblem
       ? { status: 'warn' as const, detail: baseProblem.detail, fix: baseProblem.fix }
-      : notText.length
-        ? { status: 'warn' as const, detail: `${list(notText, 5)}: git gave ${notText.length === 1 ? 'it' : 'them'} as binary, and ${notText.length === 1 ? 'it is' : 'they are'} over 16 MiB, so ${notText.length === 1 ? 'it was' : 'they were'} not scanned as text`, fix: 'Keep files over 16 MiB that are no binary kind out of the change (or scan them by hand): their lines were not read.' }
+      : gaps.length
+        ? { status: 'warn' as const, detail: gaps.map((g) => g.detail).join('; '), fix: gaps.map((g) => g.fix).join(' ') }
         : undefined;
     if (!hits.length) return unscanned ? { ...unscanned, detail: `${unscanned.detail}; no dangerous operations in ${scanned.filter((s) => !s.startsWith('no git diff available') && !s.startsWith('git diff:')).join(', ')}` } : { status: 'pass', detail: `no dangerous operations detected (${scanned.join(', ')})` };
 
@@ -395,7 +415,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
       file: h.file,
       line: h.line,
       column: h.column,
-      message: `${h.id}: ${h.what}${h.text ? ` — "${excerpt(h)}"` : ''}${h.removed ? ' (a line the diff removes)' : ''}${elsewhere(h.id)}`,
+      message: `${h.id}: ${h.what}${h.text ? ` — "${excerpt(h)}"` : ''}${h.removed ? ' (a line the diff removes)' : ''}${untrackedNames.has(h.file) ? ' (an untracked file: git does not show it in the diff)' : ''}${elsewhere(h.id)}`,
     }));
     const openIds = [...new Set(open.map((h) => h.id))].sort();
     const more = openIds.filter((id) => capped.has(id));

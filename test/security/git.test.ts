@@ -45,14 +45,19 @@ const VECTORS: Array<[string, Record<string, string>, string]> = [
   ['hooks', { 'core.hooksPath': 'MARKERS/../hooks' }, ''],
 ];
 
+/** The config file `include.path` names and the hooks `core.hooksPath` names, each touching a marker when run. */
+function armIncludeAndHooks(markers: string): void {
+  fs.writeFileSync(path.join(markers, '..', 'included.config'), `[filter "inc"]\n\tclean = touch ${markers}/included; cat\n`);
+  fs.mkdirSync(path.join(markers, '..', 'hooks'), { recursive: true });
+  for (const hook of ['post-index-change', 'pre-commit', 'post-checkout']) {
+    fs.writeFileSync(path.join(markers, '..', 'hooks', hook), `#!/bin/sh\ntouch ${markers}/hook-${hook}\n`, { mode: 0o755 });
+  }
+}
+
 describe('git run on a hostile repository', () => {
   it.each(VECTORS)('runs nothing named by %s and writes nothing into the project', (_name, config, attributes) => {
     const { repo, markers } = hostileRepo(config, attributes);
-    fs.writeFileSync(path.join(markers, '..', 'included.config'), `[filter "inc"]\n\tclean = touch ${markers}/included; cat\n`);
-    fs.mkdirSync(path.join(markers, '..', 'hooks'), { recursive: true });
-    for (const hook of ['post-index-change', 'pre-commit', 'post-checkout']) {
-      fs.writeFileSync(path.join(markers, '..', 'hooks', hook), `#!/bin/sh\ntouch ${markers}/hook-${hook}\n`, { mode: 0o755 });
-    }
+    armIncludeAndHooks(markers);
     const before = treeHash(repo);
     const r = cli([path.join(repo, 'engagement'), '--all-checks', '--json'], { env: { GIT_DIR: undefined, GIT_WORK_TREE: undefined } });
     expect(r.code === 0 || r.code === 1).toBe(true);
@@ -60,6 +65,19 @@ describe('git run on a hostile repository', () => {
     // The diff itself still works: the scan covered it.
     expect(danger.detail).toContain('git diff');
     expect(danger.detail).not.toContain('no git diff');
+    expect(fs.readdirSync(markers).filter((f) => f !== 'keep.txt')).toEqual([]);
+    expect(treeHash(repo)).toBe(before);
+  });
+
+  it.each(VECTORS)('under --preset recommended, listing the untracked files runs nothing named by %s and writes nothing', (_name, config, attributes) => {
+    const { repo, markers } = hostileRepo(config, attributes);
+    armIncludeAndHooks(markers);
+    fs.writeFileSync(path.join(repo, 'new.txt'), 'git push --force origin main\n');
+    const before = treeHash(repo);
+    const r = cli([path.join(repo, 'engagement'), '--all-checks', '--json', '--preset', 'recommended'], { env: { GIT_DIR: undefined, GIT_WORK_TREE: undefined } });
+    const danger = r.json.checks.find((c: { name: string }) => c.name === 'danger-scan');
+    // The untracked file was listed and read.
+    expect(danger.findings.map((f: { file: string }) => f.file)).toContain('new.txt');
     expect(fs.readdirSync(markers).filter((f) => f !== 'keep.txt')).toEqual([]);
     expect(treeHash(repo)).toBe(before);
   });

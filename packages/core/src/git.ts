@@ -46,7 +46,21 @@ const SAFE_CONFIG = [
   'diff.noprefix=false',
   'diff.mnemonicPrefix=false',
   'core.quotePath=true',
+  // ls-files would keep the untracked cache in the index up to date: no write into the checked repository.
+  'core.untrackedCache=false',
 ];
+
+/**
+ * The excludes file every git run reads: the user's default (`$XDG_CONFIG_HOME/git/ignore`) when it
+ * is a regular file, else none. The repository's core.excludesFile may name /dev/zero or a FIFO,
+ * which even `git diff` reads (it would hold git until its timeout).
+ */
+function excludesFile(): string {
+  const home = process.env['HOME'];
+  const xdg = process.env['XDG_CONFIG_HOME'] || (home ? path.join(home, '.config') : undefined);
+  const file = xdg ? path.join(xdg, 'git', 'ignore') : undefined;
+  return file && statOrUndefined(file)?.isFile() ? file : '/dev/null';
+}
 
 /** Flags every `git diff` gets: no textconv, no external or driver diff, no submodule recursion. */
 export const SAFE_DIFF_FLAGS = ['--no-color', '--no-ext-diff', '--no-textconv', '--ignore-submodules=all'];
@@ -161,7 +175,7 @@ const spawnOptions = { shell: false, killSignal: 'SIGKILL', windowsHide: true } 
  * commit is milliseconds.
  */
 export function runGit(executable: string, cwd: string, args: string[], extra: string[], timeoutMs = GIT_TIMEOUT_MS): Promise<string | undefined> {
-  const argv = ['--no-pager', '--no-optional-locks', ...SAFE_CONFIG.flatMap((c) => ['-c', c]), ...extra, '-C', cwd, ...args];
+  const argv = ['--no-pager', '--no-optional-locks', ...SAFE_CONFIG.flatMap((c) => ['-c', c]), '-c', `core.excludesFile=${excludesFile()}`, ...extra, '-C', cwd, ...args];
   const env = gitEnv();
   const file = path.join(process.getBuiltinModule('node:os').tmpdir(), `engagement-lint-${process.pid}-${++gitRuns}.out`);
   let fd: number;
@@ -301,7 +315,7 @@ export function findGitDir(dir: string): GitDirLink | null {
 }
 
 /** Files git reads first in a repository folder: one that is a FIFO or a device would hold git until its timeout. */
-const GIT_FILES = ['HEAD', 'config', 'index', 'packed-refs', 'commondir'];
+const GIT_FILES = ['HEAD', 'config', 'index', 'packed-refs', 'commondir', 'info/exclude'];
 
 function specialFileIn(gitDir: string): { problem: string } | undefined {
   for (const name of GIT_FILES) {

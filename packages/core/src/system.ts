@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SystemAccess } from './types.js';
+import type { SystemAccess, UntrackedListing } from './types.js';
 import { probeTool, recordProbe, resolveTool, type ProbeTransport } from './probe.js';
-import { filterOverrides, findGitDir, gitDirLookup, gitStoppedIn, repositoryFlags, runGit, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
+import { filterOverrides, findGitDir, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, gitDirLookup, gitStoppedIn, repositoryFlags, runGit, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
 import { statOrUndefined } from './io/paths.js';
+import { specialKind } from './util.js';
 import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase } from './git-base.js';
-import { NOT_DIFFED_AS_TEXT, parseUnifiedDiffText } from './io/unified-diff.js';
+import { BINARY_EXTENSIONS, NOT_DIFFED_AS_TEXT, NOT_TEXT_NAME, parseUnifiedDiffText } from './io/unified-diff.js';
 import { MAX_FILE_BYTES } from './io/text.js';
 
 export { runProbe } from './probe.js';
@@ -80,9 +81,6 @@ export function baseFromRefFiles(projectRoot: string, bases = BASES, locate: Git
   return bases.find((b) => packed.has(refOf(b)) || /^[0-9a-f]{40,64}\s*$/.test(read(path.join(commonDir, refOf(b))) ?? '')) ?? '';
 }
 
-/** Kinds of file whose bytes are no text: git's "Binary files differ" is the whole story for them. */
-const BINARY_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'bmp', 'tif', 'tiff', 'avif', 'heic', 'psd', 'pdf', 'zip', 'gz', 'tgz', 'bz2', 'xz', '7z', 'rar', 'jar', 'war', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'mp3', 'mp4', 'mov', 'webm', 'wav', 'ogg', 'flac', 'avi', 'exe', 'dll', 'so', 'dylib', 'a', 'o', 'class', 'pyc', 'wasm', 'sqlite', 'db', 'parquet', 'bin'];
-const NOT_TEXT_NAME = new RegExp(`\\.(?:${BINARY_EXTENSIONS.join('|')})$`, 'i');
 const diffArgs = (base: string) => ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--', '.'];
 /** Files diffed again as text by name, at most; past it the whole change is diffed again as text. */
 const MAX_TEXT_AGAIN = 200;
@@ -138,6 +136,62 @@ export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, loc
   return diff === undefined ? undefined : withBinaryText(projectRoot, base, diff, locate);
 }
 
+/** Untracked files listed for danger-scan, at most: past it the rest is counted, not named. */
+export const UNTRACKED_LISTED = 2000;
+
+/**
+ * The files below `projectRoot` that git neither tracks nor ignores (`git ls-files --others
+ * --exclude-standard`), relative to it, through the same hardened runner as the diff. An ignore
+ * file that is no regular file (a FIFO would hold git until its timeout) stops the listing first:
+ * `problem` says which.
+ */
+export async function gitUntrackedFiles(projectRoot: string, locate: GitDirLookup = findGitDir): Promise<UntrackedListing | undefined> {
+  const located = locate(projectRoot);
+  if (!located || 'problem' in located) return undefined;
+  const special = specialIgnoreFile(projectRoot, located);
+  if (special) return { paths: [], more: 0, problem: special };
+  const out = await git(projectRoot, ['ls-files', '--others', '--exclude-standard', '-z', '--', '.'], locate);
+  if (out === undefined) {
+    // A .gitignore deeper down that is a FIFO holds git until its timeout: said, never passed as "no untracked files".
+    const stop = gitStoppedIn(projectRoot);
+    return { paths: [], more: 0, problem: stop === 'timeout' ? `git did not finish within ${GIT_TIMEOUT_MS / 1000} s (a huge untracked tree, or a .gitignore that is a FIFO)` : stop === 'too-large' ? `git's list passed ${GIT_MAX_OUTPUT / 1024 / 1024} MB` : 'git failed' };
+  }
+  // The first UNTRACKED_LISTED names are cut out; the rest (an unignored node_modules) only counted.
+  const paths: string[] = [];
+  let more = 0;
+  for (let at = 0, end = out.indexOf('\0'); end >= 0; at = end + 1, end = out.indexOf('\0', at)) {
+    if (end === at) continue;
+    if (paths.length < UNTRACKED_LISTED) paths.push(out.slice(at, end));
+    else more++;
+  }
+  return { paths, more };
+}
+
+/**
+ * An ignore file git would read for `dir` that is no regular file: `info/exclude` of a linked work
+ * tree's common folder (followed, as git does; the repository's own is checked by findGitDir), and
+ * `.gitignore` from `dir` up to the work tree (git does not follow a symlink there).
+ */
+function specialIgnoreFile(dir: string, located: { gitDir: string; workTree?: string }): string | undefined {
+  if (!located.workTree) return undefined;
+  const common = readOrUndefined(path.join(located.gitDir, 'commondir'))?.trim();
+  const exclude = path.join(common ? path.resolve(located.gitDir, common) : located.gitDir, 'info', 'exclude');
+  const checks: Array<[string, fs.Stats | undefined]> = [[exclude, statOrUndefined(exclude)]];
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const file = path.join(d, '.gitignore');
+    let st: fs.Stats | undefined;
+    try {
+      st = fs.lstatSync(file, { throwIfNoEntry: false });
+    } catch {
+      st = undefined;
+    }
+    checks.push([file, st]);
+    if (d === located.workTree || path.dirname(d) === d) break;
+  }
+  for (const [file, st] of checks) if (st && !st.isFile() && !st.isSymbolicLink()) return `${file} is not a regular file (${specialKind(st)}), so git would wait on it`;
+  return undefined;
+}
+
 /** A `NAME=` line of a .env file: at line start, no `export`, no indentation. */
 const DOTENV_NAME = /^([A-Za-z_][A-Za-z0-9_]*)[ \t]*=/;
 /** A .env file is a few lines; a bigger one is not read (it cannot be a .env anyone keeps). */
@@ -180,6 +234,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
   };
   let dotenv: ReadonlySet<string> | undefined;
   const diffs = new Map<string, Promise<string | undefined>>();
+  const untracked = new Map<string, Promise<UntrackedListing | undefined>>();
   const gitDiff = (root: string) => {
     if (opts.git === false) return Promise.resolve(undefined);
     let diff = diffs.get(root);
@@ -197,6 +252,12 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
     hasEnv: (name) => typeof process.env[name] === 'string',
     dotenvNames: () => (dotenv ??= dotenvNamesIn(process.cwd())),
     gitDiff,
+    gitUntracked: (root) => {
+      if (opts.git === false) return Promise.resolve(undefined);
+      let listed = untracked.get(root);
+      if (!listed) untracked.set(root, (listed = gitUntrackedFiles(root, locate)));
+      return listed;
+    },
     gitProblem: (root) => (opts.git === false ? undefined : gitProblem(root, locate)),
     gitBaseProblem: (root, diffFailed) => (opts.git === false ? undefined : baseProblem(root, requested, locate, diffFailed ? baseOf(root) : undefined, diffFailed ? gitStoppedIn(root) : undefined, !diffFailed)),
   };

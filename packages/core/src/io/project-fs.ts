@@ -394,6 +394,29 @@ export class ProjectFs {
     return file;
   }
 
+  /**
+   * A regular file of at most `maxBytes` read only if it is clean text (no NUL, valid UTF-8), else left
+   * unrecorded (a file looked at in passing, an untracked build output, is no problem of the target); a bigger one's size.
+   */
+  readCleanText(rel: string, maxBytes: number): TextFile | { tooLarge: number } | undefined {
+    const norm = this.normalise(rel);
+    if (norm === undefined || !this.dirInsideRealRoot(norm)) return undefined;
+    const cached = this.textCache.get(norm);
+    if (cached !== undefined) return cached && !cached.problems.length ? cached : undefined;
+    let st: fs.Stats | undefined;
+    try {
+      st = fs.lstatSync(this.absOf(norm), { throwIfNoEntry: false });
+    } catch {
+      return undefined;
+    }
+    if (!st?.isFile()) return undefined;
+    if (st.size > maxBytes) return { tooLarge: st.size };
+    const file = this.load(norm);
+    if (!file || file.problems.length) return undefined;
+    this.textCache.set(norm, file);
+    return file;
+  }
+
   private load(norm: string): TextFile | undefined {
     const abs = this.absOf(norm);
     const empty = (problem: FileProblem): TextFile => ({ rel: norm, abs, text: '', lines: [], bytes: 0, problems: [problem] });

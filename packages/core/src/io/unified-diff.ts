@@ -219,3 +219,7 @@ export function parseUnifiedDiffText(text: string, keepHunk?: (hunk: string) => 
   }
   return { added, removed, context, deletedFiles, binaryFiles, ...(notText.length ? { notText } : {}) };
 }
+
+/** Kinds of file whose bytes are no text: git's "Binary files differ" is the whole story for them. */
+export const BINARY_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'ico', 'bmp', 'tif', 'tiff', 'avif', 'heic', 'psd', 'pdf', 'zip', 'gz', 'tgz', 'bz2', 'xz', '7z', 'rar', 'jar', 'war', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'mp3', 'mp4', 'mov', 'webm', 'wav', 'ogg', 'flac', 'avi', 'exe', 'dll', 'so', 'dylib', 'a', 'o', 'class', 'pyc', 'wasm', 'sqlite', 'db', 'parquet', 'bin'];
+export const NOT_TEXT_NAME = new RegExp(`\\.(?:${BINARY_EXTENSIONS.join('|')})$`, 'i');

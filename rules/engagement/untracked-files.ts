@@ -1,0 +1,48 @@
+// The project's files that git neither tracks nor ignores: a new migration or script is in no diff
+// until it is added, so danger-scan (under the protocol) reads them as it reads specs/tasks scripts.
+import { list, NOT_TEXT_NAME, plural, type EngagementModel, type SystemAccess, type TextFile } from '@engagement-lint/core/kit';
+
+/** Untracked files read at most, their bytes in all, and one file's bytes: past these the rest is named as not scanned. */
+export const UNTRACKED_READ = 500;
+export const UNTRACKED_TOTAL_BYTES = 8 * 1024 * 1024;
+export const UNTRACKED_FILE_BYTES = 1024 * 1024;
+
+export interface UntrackedFiles {
+  files: Array<{ file: string; src: TextFile }>;
+  /** Why the untracked files were not all scanned, when they were not. */
+  gap?: string;
+}
+
+/**
+ * The untracked text files outside the engagement folder (its own files are read as the protocol
+ * says: handoff.md, deploy-log.md, specs/tasks scripts), read within the caps. Binary kinds, files
+ * that are no clean text and symlinks are passed over, as git's diff passes over binary files.
+ * Undefined when git gave no list.
+ */
+export async function untrackedFiles(model: EngagementModel, system: SystemAccess): Promise<UntrackedFiles | undefined> {
+  const listing = await system.gitUntracked?.(model.projectRoot);
+  if (!listing) return undefined;
+  if (listing.problem) return { files: [], gap: `the untracked files were not listed: ${listing.problem}` };
+  const own = `${model.relDir}/`;
+  const candidates = listing.paths.filter((p) => !p.startsWith(own) && !NOT_TEXT_NAME.test(p));
+  const files: UntrackedFiles['files'] = [];
+  const unread: string[] = [];
+  let bytes = 0;
+  for (const p of candidates) {
+    if (files.length >= UNTRACKED_READ || bytes >= UNTRACKED_TOTAL_BYTES) {
+      unread.push(p);
+      continue;
+    }
+    const read = model.fs.readCleanText(p, UNTRACKED_FILE_BYTES);
+    if (read && 'tooLarge' in read) unread.push(`${p} (${(read.tooLarge / 1024 / 1024).toFixed(1)} MiB)`);
+    else if (read) {
+      files.push({ file: p, src: read });
+      bytes += read.bytes;
+    }
+  }
+  const more = listing.more;
+  if (!unread.length && !more) return { files };
+  const notRead = unread.length ? `${plural(unread.length, 'untracked file')} not scanned (over ${UNTRACKED_FILE_BYTES / 1024 / 1024} MiB, or past the first ${UNTRACKED_READ} files or ${UNTRACKED_TOTAL_BYTES / 1024 / 1024} MiB): ${list(unread, 5)}` : '';
+  const notListed = more ? `${plural(more, 'more untracked file')} not listed` : '';
+  return { files, gap: [notRead, notListed].filter(Boolean).join('; ') };
+}
