@@ -1,4 +1,4 @@
-import type { SystemAccess } from './types.js';
+import type { SystemAccess, UntrackedListing } from './types.js';
 import { type ProbeTransport } from './probe.js';
 import { type GitDirLookup } from './git.js';
 export { runProbe } from './probe.js';
@@ -18,6 +18,15 @@ export declare function baseFromRefFiles(projectRoot: string, bases?: string[], 
  * the ref files, and git is asked for it only when that reading cannot tell.
  */
 export declare function gitDiffAgainstBase(projectRoot: string, bases?: string[], locate?: GitDirLookup, known?: string | null | undefined): Promise<string | undefined>;
+/** Untracked files listed for danger-scan, at most: past it the rest is counted, not named. */
+export declare const UNTRACKED_LISTED = 2000;
+/**
+ * The files below `projectRoot` that git neither tracks nor ignores (`git ls-files --others
+ * --exclude-standard`), relative to it, through the same hardened runner as the diff. An ignore
+ * file that is no regular file (a FIFO would hold git until its timeout) stops the listing first:
+ * `problem` says which.
+ */
+export declare function gitUntrackedFiles(projectRoot: string, locate?: GitDirLookup): Promise<UntrackedListing | undefined>;
 /**
  * Names set in `.env` / `.env.local` of `dir` (the working directory: the user's own, not the checked
  * tree). Only regular files are read (a FIFO would block); values are never kept.

@@ -66,6 +66,12 @@ export interface SystemAccess {
     dotenvNames?(): ReadonlySet<string>;
     /** `git diff <base>` text for the project, or undefined when unavailable. */
     gitDiff(projectRoot: string): Promise<string | undefined>;
+    /**
+     * Files below the project that git does not track and does not ignore (relative to it, at most
+     * UNTRACKED_LISTED; `more` counts the rest; `problem`: why none were listed): a new script is in
+     * no diff until it is added. Undefined when git cannot be asked.
+     */
+    gitUntracked?(projectRoot: string): Promise<UntrackedListing | undefined>;
     /** Why git cannot be asked about the project's repository (a broken `.git` link), if it cannot. */
     gitProblem?(projectRoot: string): string | undefined;
     /** When gitDiff had no diff: why, if the user can fix it (a shallow clone, a named base not fetched; `diffFailed`: git ran and failed). */
@@ -73,6 +79,12 @@ export interface SystemAccess {
         detail: string;
         fix: string;
     } | undefined;
+}
+/** Untracked files as git lists them for danger-scan (SystemAccess.gitUntracked). */
+export interface UntrackedListing {
+    paths: string[];
+    more: number;
+    problem?: string;
 }
 export interface ProbeResult {
     ok: boolean;

@@ -109,6 +109,13 @@ export declare class ProjectFs {
     walk(relDir: string, filter?: (e: DirEntry) => boolean): DirEntry[];
     /** Reads and decodes a file once; undefined when it does not exist. */
     read(rel: string): TextFile | undefined;
+    /**
+     * A regular file of at most `maxBytes` read only if it is clean text (no NUL, valid UTF-8), else left
+     * unrecorded (a file looked at in passing, an untracked build output, is no problem of the target); a bigger one's size.
+     */
+    readCleanText(rel: string, maxBytes: number): TextFile | {
+        tooLarge: number;
+    } | undefined;
     private load;
     private countRead;
     /** Opens a symlinked file whose target stays inside the root; otherwise the problem (undefined: it is missing after all). */

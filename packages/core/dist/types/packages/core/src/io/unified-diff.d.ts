@@ -47,3 +47,6 @@ export declare function unquoteGitPath(raw: string): string;
  * no check could flag is read in a fraction of the time and memory.
  */
 export declare function parseUnifiedDiffText(text: string, keepHunk?: (hunk: string) => boolean): ParsedUnifiedDiff;
+/** Kinds of file whose bytes are no text: git's "Binary files differ" is the whole story for them. */
+export declare const BINARY_EXTENSIONS: string[];
+export declare const NOT_TEXT_NAME: RegExp;
