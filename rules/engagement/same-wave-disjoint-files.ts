@@ -28,7 +28,8 @@ dash, parenthesis, bracket, colon or \`#\` (\`docs/api.md (examples section)\`).
 reported at each task's \`files\` entry, naming the entries of other same-wave tasks it
 overlaps (the first three, and whether there are more, so a wave of thousands of tasks on one
 shared file gives one finding per entry, not one per pair).
-Tasks without \`wave\` or \`files\` are left to tasks-index, and contract-only
+Waves compare by number and an optional sub-wave letter: \`W2\` and \`2nd\` are wave 2, while
+\`1a\` and \`1b\` are two waves that run one after the other. Tasks without \`wave\` or \`files\` are left to tasks-index, and contract-only
 task files (a \`## Contract\` section, no plan fields) are not tasks. skip when no two
 tasks share a wave.
 

@@ -29,7 +29,9 @@ task files; tasks/INDEX.md is the manifest people read. Both must say the same.
   decompose=false — is not a decomposed task: it is left out of the task checks
   (here, criteria-owned, same-wave-disjoint-files, task-owner-report), and the
   detail says so.
-- tasks/INDEX.md lists the waves (headings such as \`## Wave 1 — foundation\`,
+- tasks/INDEX.md lists the waves (headings such as \`## Wave 1 — foundation\`
+  or a sub-wave \`## Wave 1b\`, which is wave \`1b\` as a task's \`wave: 1b\` is;
+  \`W2\`, \`wave 02\` and \`2nd\` are all wave 2;
   list items naming a wave with the tasks nested under them (\`- **Wave 1**\`
   over indented \`- t01 — owner — crit-1\` items: the protocol sets no INDEX
   format), a \`wave\` table column, or — outside these — \`wave N\` written on

@@ -36,6 +36,12 @@ ruleTester(rule, {
       detail: /1 shared wave, files disjoint/,
     },
     { name: 'no two tasks share a wave', status: 'skip', files: { 'tasks/T1.md': t('T1', 1, ['a']), 'tasks/T2.md': t('T2', 2, ['a']) }, detail: /no two tasks share a wave/ },
+    // Sub-waves run one after the other: 1a's files may be 1b's; `wave: W2` and `wave: 2nd` are wave 2.
+    {
+      name: 'sub-waves 1a and 1b are two waves; W2 and 2nd are one',
+      files: { 'tasks/T1.md': t('T1', '1a', ['src/a.ts']), 'tasks/T2.md': t('T2', '1B', ['src/a.ts']), 'tasks/T3.md': t('T3', 'W2', ['src/b.ts']), 'tasks/T4.md': t('T4', '2nd', ['src/c.ts']) },
+      detail: /^1 shared wave, files disjoint/,
+    },
     { name: 'no tasks', status: 'skip', files: {}, detail: 'no task with both wave and files' },
     {
       name: 'degenerate task files',

@@ -19,6 +19,18 @@ const at = (file: string, line: number, column: number, message: string) => ({ f
 ruleTester(rule, {
   valid: [
     { name: 'frontmatter and body-field tasks that agree with INDEX', files: { ...base, 'tasks/INDEX.md': index }, detail: /2 task files complete and in agreement/ },
+    // The manifest under another case is tasks-decomposition's finding (rename it), not a task file missing every field.
+    { name: 'a lowercase index.md is no task file', files: { ...base, 'tasks/index.md': index }, detail: /^2 task files complete/ },
+    {
+      name: 'sub-wave headings (`## Wave 1b`, `### Волна 2а`) hold their tasks',
+      files: {
+        'criteria.md': criteria({ size: 'L' }),
+        'tasks/T1.md': taskFile({ ...T1, wave: '1b' }),
+        'tasks/T2.md': taskBody({ ...T2, wave: '2а' }),
+        'tasks/INDEX.md': '# Tasks\n\n## Wave 1b — API\n- T1 — dev-backend-engineer — crit-1\n\n### Волна 2а\n- T2 — dev-frontend-engineer — crit-2, crit-3\n',
+      },
+      detail: /^2 task files complete and in agreement/,
+    },
     {
       name: 'a table INDEX with a wave column and task links',
       files: {

@@ -249,9 +249,9 @@ export class EngagementModel {
     return this.markdownIn('executor-reports', () => true);
   }
 
-  /** tasks/*.md except INDEX.md. */
+  /** tasks/*.md except the manifest, INDEX.md in any case (tasks-decomposition asks for the rename of an `index.md`: it is no task). */
   taskFiles(): MarkdownDoc[] {
-    return this.markdownIn('tasks', (name) => name !== 'INDEX.md');
+    return this.markdownIn('tasks', (name) => name.toUpperCase() !== 'INDEX.MD');
   }
 
   /** The `*.md` files of a folder of the engagement (see markdownEntries for those that are none). */

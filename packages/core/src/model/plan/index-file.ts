@@ -26,15 +26,15 @@ export interface TasksIndex {
   waves: Array<{ wave: string; line: number }>;
 }
 
-/** `Wave 1`, `Wave-2 — features`, `wave #3`, `Волна 2`; a plain `Waves` heading is not a wave. */
+/** `Wave 1`, `Wave-2 — features`, `wave #3`, `Волна 2`, a sub-wave `Wave 1b`; a plain `Waves` heading is not a wave. */
 // One blank run per quantifier: `\s*[-#:]?\s*` rescans a long blank run for every split.
-const WAVE_HEADING = /(?:\bwave|(?<![а-яё])волна)(?:\s*[-#:№])?\s*(\d+)\b/i;
+const WAVE_HEADING = /(?:\bwave|(?<![а-яё])волна)(?:\s*[-#:№])?\s*(\d+\p{L}?)(?![\p{L}\p{N}_])/iu;
 const TASK_LINK = /tasks\/([\w.-]+)\.md\b/i;
 const OWNER_LABEL = /\bowner\s*[:=]\s*[`*_]*([\w.@-]+)/i;
 const TOKEN = new LetterRegex(String.raw`[\p{L}\p{N}_.-]+`, 'gu');
 const LIST_LINE = /^(\s*(?:[-*+]|\d+\.)\s+)(.*)$/;
 /** A list item that names a wave and no task (`- **Wave 1**`, `1. Wave 2: features`): its nested items are that wave's. */
-const LIST_WAVE = /^(?:wave|волна)(?:\s*[-#:№])?\s*(\d+)\b/i;
+const LIST_WAVE = /^(?:wave|волна)(?:\s*[-#:№])?\s*(\d+\p{L}?)(?![\p{L}\p{N}_])/iu;
 
 /** The width of a line's leading blanks, a tab reaching the next multiple of 4 (CommonMark's tab stop). */
 function indentOf(text: string): number {

@@ -150,8 +150,9 @@ function splitInline(raw: string, path = false): string[] {
 }
 
 export function normaliseWave(v: string): string {
-  const m = /\d+/.exec(v);
-  return m ? String(Number(m[0])) : v.trim().toLowerCase();
+  // A sub-wave keeps its letter (`1b` runs after `1a`, so their files may overlap); `2nd` is wave 2.
+  const m = /(\d+)(\p{L}(?!\p{L}))?/u.exec(v);
+  return m ? `${Number(m[1])}${m[2]?.toLowerCase() ?? ''}` : v.trim().toLowerCase();
 }
 
 /** `crit-3`, `crit_3`, `Crit 3` or a bare `3` → 3. */
