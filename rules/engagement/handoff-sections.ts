@@ -1,4 +1,4 @@
-import { defineRule, diffSummaryChanges, groupBy, namedPaths, PathsByEnding, truncatedTail, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
+import { defineRule, diffSummaryChanges, renameSides, groupBy, namedPaths, PathsByEnding, truncatedTail, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
 
 /** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
 const SECTIONS: Record<number, { title: string; re: RegExp; /** The protocol reading's, when wider: the title's own spelling variants. */ loose?: RegExp }> = {
@@ -37,6 +37,8 @@ const titledAsAnother = (title: string, n: number) => Object.entries(SECTIONS).s
 
 /** A path with a `src/` segment that has a file after it (`src/x.ts`, `packages/a/src/b.ts`). */
 const isSrcPath = (p: string) => /(?:^|\/)src\/[^/\s]/.test(p);
+/** A §1 path that is or touches one: either side of a --stat rename counts (`{lib => src}/a.ts`). */
+const isSrcChange = (p: string) => renameSides(p).some((side) => isSrcPath(side.trim()));
 
 /**
  * Whether §1 shows a changed `src/` file: `why` names the first (`src/a.ts at line 5`). A path git's
@@ -45,8 +47,8 @@ const isSrcPath = (p: string) => /(?:^|\/)src\/[^/\s]/.test(p);
  * handoff, a mention of `src/` anywhere in it requires §9.
  */
 function srcChange(doc: MarkdownDoc, reading: SectionReading, protocol: boolean): { why: string } | { unresolved?: { path: string; line: number } } {
-  const changes = diffSummaryChanges(doc, reading, (c) => isSrcPath(c.path));
-  const src = changes.find((c) => isSrcPath(c.path));
+  const changes = diffSummaryChanges(doc, reading, (c) => isSrcChange(c.path));
+  const src = changes.find((c) => isSrcChange(c.path));
   if (src) return { why: `${src.path} at line ${src.line}` };
   const truncated = changes.filter((c) => truncatedTail(c.path) !== undefined);
   if (!truncated.length) return {};
@@ -91,7 +93,8 @@ did not answer. Sections are level-2 headings \`## N. Title\`.
 
 - size S: §1 Diff summary, §2 Deliverable…, §5 Validation log, §7 Self-acceptance.
 - size M/L: §1, §2, §3 Criteria trace, §4 Executor reports, §5, §7, §8 Deploy…, §11 Known deferrals;
-  plus §9 Docs diff when handoff §1 lists a changed \`src/\` file; plus §6 Exercised when
+  plus §9 Docs diff when handoff §1 lists a changed \`src/\` file (either side of a rename:
+  \`R100 lib/a.ts src/a.ts\`, or \`{lib => src}/a.ts\` as \`--stat\` writes it); plus §6 Exercised when
   \`ux_heavy\` is minor or true.
 
 Only §1, the source of truth for what changed, decides whether \`src/\` was touched, and only the

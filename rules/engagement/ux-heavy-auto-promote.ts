@@ -1,4 +1,4 @@
-import { defineRule, diffSummaryChanges, uxAutoPromotion, type EngagementModel } from '@engagement-lint/core/kit';
+import { defineRule, diffSummaryChanges, renameSides, uxAutoPromotion, type EngagementModel } from '@engagement-lint/core/kit';
 
 /** The files §7c names: markup and component files, and styling (Tailwind classes live in JSX/TSX). */
 const UI_FILE = /\.(?:tsx|jsx|vue|svelte|html?|css|scss|sass|less)$/i;
@@ -9,21 +9,6 @@ const UI_FILE = /\.(?:tsx|jsx|vue|svelte|html?|css|scss|sass|less)$/i;
 const STAYS_FALSE =
   /ux[_ -]?heavy\b[^.\n]{0,60}?(?:\b(?:stays|remains|kept|left|stay|remain)\b|(?<![а-яё])(?:оста[её]тся|остаются|оставлен[а-яё]*|оставляем|остался)(?![а-яё]))[^.\n]{0,20}?\bfalse\b|\bnon-?UX\b|\bno (?:user-)?visible (?:UI )?change|\bwithout (?:a |any )?(?:user-)?visible change|(?<![а-яё])(?:без\s{1,3}(?:видимых|визуальных)\s{1,3}изменений|(?:видимых|визуальных)\s{1,3}изменений\s{1,3}нет|нет\s{1,3}(?:видимых|визуальных)\s{1,3}изменений)(?![а-яё])/i;
 
-/**
- * Both sides of a rename as `git diff --stat` writes it (`web/src/{Old.tsx => New.tsx}`, `a.css => b.css`);
- * the path itself otherwise. Index scans, not a regex: a line of braces stays linear.
- */
-function renameSides(path: string): string[] {
-  const arrow = path.indexOf(' => ');
-  if (arrow < 0) return [path];
-  const open = path.lastIndexOf('{', arrow);
-  const close = path.indexOf('}', arrow);
-  if (open < 0 || close < 0) return [path.slice(0, arrow), path.slice(arrow + 4)];
-  const [pre, post] = [path.slice(0, open), path.slice(close + 1)];
-  // `{ => x}` (a file moved into a folder) leaves an empty side: `a//b` reads as `a/b`.
-  const side = (inner: string) => `${pre}${inner}${post}`.replace(/\/\//g, '/');
-  return [side(path.slice(open + 1, arrow)), side(path.slice(arrow + 4, close))];
-}
 const isUiFile = (path: string) => renameSides(path).some((side) => UI_FILE.test(side.trim()));
 
 export default defineRule<EngagementModel>({

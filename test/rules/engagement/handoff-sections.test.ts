@@ -42,6 +42,8 @@ const proseSrc = '```text\n docs/billing.md | 4 ++++\n 1 file changed, 4 inserti
 const countedSrc = handoff(M_SET, '+2 files: docs/a.md, `src/b.ts`');
 const labelledSrc = handoff(M_SET, 'Changed files:\n\n- `docs/a.md` — rounding section\n- `src/billing/round.ts` — half-even');
 const renamedSrc = handoff(M_SET, '```\nR100 lib/old.ts src/new.ts\n```');
+/** git --stat writes a move into src/ as `{lib => src}/…`: no side of it starts with `src/` as written. */
+const statRenamedSrc = handoff(M_SET, '```\n {lib => src}/billing/round.ts | 4 ++--\n 1 file changed, 2 insertions(+), 2 deletions(-)\n```');
 const itemSrc = handoff(M_SET, '- docs/billing.md: the rounding section\n- src/billing/round.ts (+40/-3): half-even');
 const srcMissing9 = (text: string, path: string, at: string) => ({
   files: { 'criteria.md': criteria(), 'handoff.md': text },
@@ -130,6 +132,7 @@ ruleTester(rule, {
     { name: '§9 required when a file-count list in §1 names a src/ file', ...srcMissing9(countedSrc, 'src/b.ts', '+2 files: docs/a.md, `src/b.ts`') },
     { name: '§9 required when an item of a "Changed files" list in §1 is a src/ file', ...srcMissing9(labelledSrc, 'src/billing/round.ts', '- `src/billing/round.ts` — half-even') },
     { name: '§9 required when a rename in §1 lands in src/', ...srcMissing9(renamedSrc, 'src/new.ts', 'R100 lib/old.ts src/new.ts') },
+    { name: '§9 required when a --stat rename moves a file into src/', ...srcMissing9(statRenamedSrc, '{lib => src}/billing/round.ts', ' {lib => src}/billing/round.ts | 4 ++--') },
     { name: '§9 required when an unlabelled list item of §1 opens with a src/ file', ...srcMissing9(itemSrc, 'src/billing/round.ts', '- src/billing/round.ts (+40/-3): half-even') },
     // "Use what §1 says was changed": a sentence led by a verb of change, a "Files touched:" label, a table of files.
     ...([

@@ -66,6 +66,21 @@ export function nameStatusPaths(text: string): string[] | undefined {
   return parts.slice(1).map(pathToken).filter((p): p is string => p !== undefined);
 }
 
+/**
+ * Both sides of a rename as `git diff --stat` writes it (`web/src/{Old.tsx => New.tsx}`, `a.css => b.css`;
+ * a §1 path may be one, kept as written for messages), the path itself otherwise. Index scans, not a regex: a line of braces stays linear.
+ */
+export function renameSides(path: string): string[] {
+  const arrow = path.indexOf(' => ');
+  if (arrow < 0) return [path];
+  const open = path.lastIndexOf('{', arrow);
+  const close = path.indexOf('}', arrow);
+  if (open < 0 || close < 0) return [path.slice(0, arrow), path.slice(arrow + 4)];
+  const [pre, post] = [path.slice(0, open), path.slice(close + 1)];
+  // `{ => x}` (a file moved into a folder) leaves an empty side: `a//b` reads as `a/b`.
+  const side = (inner: string) => `${pre}${inner}${post}`.replace(/\/\//g, '/');
+  return [side(path.slice(open + 1, arrow)), side(path.slice(arrow + 4, close))];
+}
 /** The path an item of a changed-files list names first (`- \`src/a.ts\` — new helper`). */
 function itemPath(item: string): string | undefined {
   const t = item.trim();
