@@ -12,6 +12,11 @@ export interface ChangedFile {
  */
 export declare function nameStatusPaths(text: string): string[] | undefined;
 /**
+ * Both sides of a rename as `git diff --stat` writes it (`web/src/{Old.tsx => New.tsx}`, `a.css => b.css`;
+ * a §1 path may be one, kept as written for messages), the path itself otherwise. Index scans, not a regex: a line of braces stays linear.
+ */
+export declare function renameSides(path: string): string[];
+/**
  * The files handoff §1 lists as changed, in order, each with its line: `--stat` lines
  * (` path | 4 ++`), name-status lines (`M path`, `R100 old new`), `+N files: a, b` lists, the list
  * after a "Changed / Created / Modified files:" or "Files touched:" label, a sentence led by a verb

@@ -89,7 +89,7 @@ export declare class EngagementModel {
     get iteration(): IterationCounter;
     /** executor-reports/*.md, sorted by name. */
     executorReports(): MarkdownDoc[];
-    /** tasks/*.md except INDEX.md. */
+    /** tasks/*.md except the manifest, INDEX.md in any case (tasks-decomposition asks for the rename of an `index.md`: it is no task). */
     taskFiles(): MarkdownDoc[];
     /** The `*.md` files of a folder of the engagement (see markdownEntries for those that are none). */
     private markdownIn;
