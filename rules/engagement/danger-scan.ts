@@ -1,6 +1,6 @@
 import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { MAYBE, MAYBE_LINES, notTheSpecsOp, OPS, PROTOCOL_OPS, W, type Op } from './danger-ops.js';
-import { untrackedFiles, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './untracked-files.js';
+import { untrackedFiles, untrackedOption, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './untracked-files.js';
 
 const BULK_DELETE = 25;
 
@@ -156,6 +156,7 @@ export default defineRule<EngagementModel>({
 
   summary: 'every dangerous operation in the change has the user\'s OK in scope-sync.md',
   statuses: ['pass', 'fail', 'warn'],
+  options: { type: 'object', properties: { untracked: { type: 'boolean', description: 'under the recommended preset, scan the files git neither tracks nor ignores (default true)' } }, additionalProperties: false },
   docs: `Validators check correctness, not authorisation. Operations with irreversible consequences need
 the user's explicit OK, recorded in scope-sync.md under a heading
 \`## Dangerous-op user OK — <timestamp>\` that names the operation. Silence is not consent. As in
@@ -228,7 +229,9 @@ finding says so, outside the engagement folder (its files are read as above), pa
 kinds, files that are no clean text and symlinks; past ${UNTRACKED_READ} files, ${UNTRACKED_TOTAL_BYTES / 1024 / 1024} MiB in all or
 ${UNTRACKED_FILE_BYTES / 1024 / 1024} MiB in one file the rest is named and the check warns. The repository's excludes
 file setting is not read (only the user's default, \`~/.config/git/ignore\`), and an ignore file that is
-no regular file (git would wait on a FIFO) is named instead of listing. Rename detection, context and path prefixes are git's defaults, whatever the repository's
+no regular file (git would wait on a FIFO) is named instead of listing. A team whose hook runs
+with scratch files about (\`git status\` full of notes never meant for a commit) sets the rule's
+option \`untracked: false\` (\`danger-scan: [error, { untracked: false }]\`) to scan the diff alone. Rename detection, context and path prefixes are git's defaults, whatever the repository's
 config says. An operation found ${HITS_PER_OPERATION}
 times in one file is not looked for further there (the detail says so): the verdict stands, and a
 file of hundreds of thousands of such lines stays quick to lint.`,
@@ -317,7 +320,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     }
     scanned.push(`${scripts.length} specs/tasks scripts`);
     // A new file git does not track yet is part of the change too (git status lists it); the diff does not show it.
-    const untracked = protocol && diff !== undefined ? await untrackedFiles(model, system) : undefined;
+    const untracked = protocol && diff !== undefined && untrackedOption(options.ruleOptions) ? await untrackedFiles(model, system) : undefined;
     const untrackedNames = new Set(untracked?.files.map((f) => f.file));
     if (untracked) {
       scriptFiles.push(...untracked.files);

@@ -7,6 +7,12 @@ export const UNTRACKED_READ = 500;
 export const UNTRACKED_TOTAL_BYTES = 8 * 1024 * 1024;
 export const UNTRACKED_FILE_BYTES = 1024 * 1024;
 
+/** The rule's `untracked` option: false turns the scan of untracked files off (it is on by default). */
+export function untrackedOption(ruleOptions: Record<string, unknown>): boolean {
+  const raw = ruleOptions['danger-scan'];
+  return !(raw !== null && typeof raw === 'object' && (raw as Record<string, unknown>)['untracked'] === false);
+}
+
 export interface UntrackedFiles {
   files: Array<{ file: string; src: TextFile }>;
   /** Why the untracked files were not all scanned, when they were not. */

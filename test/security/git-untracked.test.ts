@@ -49,6 +49,13 @@ describe('danger-scan reads the files git does not track (recommended)', () => {
     expect(danger(lint(repo, '--no-git')).detail).not.toMatch(/untracked/);
   });
 
+  it('a config turning the option off scans the diff alone', () => {
+    const repo = repoWith({ 'db/0042_drop.py': DROP, '.engagement-lint.json': JSON.stringify({ rules: { 'danger-scan': ['error', { untracked: false }] } }) });
+    const d = danger(lint(repo));
+    expect(d.status, d.detail).toBe('pass');
+    expect(d.detail).not.toMatch(/untracked/);
+  });
+
   it('honours .gitignore at any depth and info/exclude: an ignored file is no part of the change', () => {
     const repo = repoWith({ '.gitignore': 'build/\n', 'db/.gitignore': 'scratch.sql\n', 'build/out.sql': 'DROP TABLE a;\n', 'db/scratch.sql': 'DROP TABLE b;\n', 'tmp.sql': 'DROP TABLE c;\n' });
     fs.writeFileSync(path.join(repo, '.git/info/exclude'), 'tmp.sql\n');

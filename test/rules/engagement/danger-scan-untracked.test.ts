@@ -66,6 +66,16 @@ describe('danger-scan: files git does not track', () => {
     expect(r.detail).toMatch(/^the untracked files were not listed: \/p\/\.gitignore is not a regular file \(a FIFO\)/);
   });
 
+  it('the option `untracked: false` scans the diff alone, and asks git for no list', async () => {
+    let asked = 0;
+    const system = { ...cleanDiff({ paths: [] }), gitUntracked: async () => (asked++, { paths: ['db/0042_drop.py'], more: 0 }) };
+    const off = await lint(rule, { files: project, options: { ...recommended, ruleOptions: { 'danger-scan': { untracked: false } } }, system });
+    expect([off.status, asked]).toEqual(['pass', 0]);
+    expect(off.detail).not.toMatch(/untracked/);
+    const on = await lint(rule, { files: project, options: { ...recommended, ruleOptions: { 'danger-scan': { untracked: true } } }, system });
+    expect([on.status, asked]).toEqual(['fail', 1]);
+  });
+
   it('asks git for no list when there is no diff (no repository, --no-git)', async () => {
     let asked = 0;
     const system = { ...fakeSystem(), gitUntracked: async () => (asked++, { paths: ['db/0042_drop.py'], more: 0 }) };
