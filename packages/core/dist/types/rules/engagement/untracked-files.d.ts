@@ -3,6 +3,8 @@ import { type EngagementModel, type SystemAccess, type TextFile } from '../../pa
 export declare const UNTRACKED_READ = 500;
 export declare const UNTRACKED_TOTAL_BYTES: number;
 export declare const UNTRACKED_FILE_BYTES: number;
+/** The rule's `untracked` option: false turns the scan of untracked files off (it is on by default). */
+export declare function untrackedOption(ruleOptions: Record<string, unknown>): boolean;
 export interface UntrackedFiles {
     files: Array<{
         file: string;
