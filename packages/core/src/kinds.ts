@@ -45,6 +45,8 @@ const MAX_PROBE_SEGMENTS = 4;
 export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
   const heads = new Map<number, string>();
   let realRoot: string | null | undefined;
+  // Each path's answer once: the packs ask about the same few paths (`state/`, criteria.md) in turn.
+  const answers = new Map<string, fs.Stats | undefined>();
   const entry = (rel: string): fs.Stats | undefined => {
     const parts = rel.split('/');
     // A descriptor's own mistake, not the checked tree's: fail loudly.
@@ -52,15 +54,19 @@ export function targetProbe(abs: string, stat: fs.Stats): TargetProbe {
       throw new Error(`a target probe takes a short relative path under the target, not ${JSON.stringify(rel)}`);
     }
     if (!stat.isDirectory()) return undefined;
-    let at = abs;
     let st: fs.Stats | undefined;
-    for (const part of parts) {
-      at = path.join(at, part);
-      st = lstatOrUndefined(at);
-      if (st?.isSymbolicLink()) {
-        realRoot ??= realOrNull(rootFor(abs));
-        const to = realOrNull(at);
-        st = realRoot !== null && to !== null && pathInside(to, realRoot) ? lstatOrUndefined(to) : undefined;
+    for (let i = 1; i <= parts.length; i++) {
+      const sub = parts.slice(0, i).join('/');
+      if (answers.has(sub)) st = answers.get(sub);
+      else {
+        const at = path.join(abs, sub);
+        st = lstatOrUndefined(at);
+        if (st?.isSymbolicLink()) {
+          realRoot ??= realOrNull(rootFor(abs));
+          const to = realOrNull(at);
+          st = realRoot !== null && to !== null && pathInside(to, realRoot) ? lstatOrUndefined(to) : undefined;
+        }
+        answers.set(sub, st);
       }
       if (!st) return undefined;
     }
