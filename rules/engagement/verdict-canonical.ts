@@ -11,13 +11,13 @@ const INDENTED = /^( {1,3})(###\s+Verdict:\s+)(ACCEPT|REJECT|ABORTED)\b/;
 /** How an indented canonical line is indented, for a message. */
 const indentOf = (m: RegExpExecArray) => `indented by ${plural(m[1]!.length, 'space')}`;
 /** A verdict heading of any level whose value is not canonical: where a failure points. */
-const VERDICT_HEADING = /^(#{1,6}\s+Verdict\b\s*:?\s*)/i;
+const VERDICT_HEADING = /^(#{1,6}\s+[^\p{L}\p{N}\n]{0,8}(?:verdict|вердикт)(?!\p{L})\s*:?\s*)/iu;
 /**
  * Forms older engagements used; archive tooling still reads them, machine parsers may not. Each
  * with what it is; a match (`m[0]`) is the text quoted back, so a message never names a form the
  * file does not hold (`Verdict: ACCEPT` is quoted as such, not as `Verdict: ACCEPTED`).
  */
-const LEGACY: Array<{ re: RegExp; kind: string; closing?: true; protocolOnly?: true }> = [
+const LEGACY: Array<{ re: RegExp; kind: string; closing?: true; protocolOnly?: true; laterOnly?: true }> = [
   { re: /^\*\*ACCEPTED?\*\*/i, kind: 'bold verdict word' },
   { re: /^Verdict[:\s]+ACCEPT(?:ED)?/i, kind: 'verdict line without `###`' },
   // The spec lists `Verdict: ACCEPTED`; the protocol reads the same line with any verdict word as the same form
@@ -26,6 +26,14 @@ const LEGACY: Array<{ re: RegExp; kind: string; closing?: true; protocolOnly?: t
   { re: /^#\s+Verdict:.*/i, kind: 'H1 instead of H3' },
   { re: /^##\s+Verdict:\s*(?:ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED)/i, kind: 'H2 instead of H3', protocolOnly: true },
   { re: /^##\s+Verdict\s*$/i, kind: 'verdict heading with no verdict' },
+  // A verdict heading or label the log's reading misses: no colon, an emoji before it, the Russian word.
+  {
+    re: /^\s{0,3}(?:#{1,6}\s+)?(?:[-*+]\s+)?[^\p{L}\p{N}\n]{0,8}(?:verdict|вердикт)(?!\p{L})[^\p{L}\n]{0,8}(?:ACCEPT(?:ED)?|REJECT(?:ED)?|ABORTED)(?!\p{L})/iu,
+    kind: 'a verdict not written as `Verdict: X`',
+    protocolOnly: true,
+    // Only as a later round's verdict after a canonical one; alone, it is the unparseable verdict heading below.
+    laterOnly: true,
+  },
   // After a canonical verdict this is a closing remark, not a verdict (see otherForms).
   { re: /engagement\s+\S+\s+is\s+\*?\*?CLOSED\**/i, kind: 'closing remark', closing: true },
 ];
@@ -117,7 +125,10 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
   verdict has no canonical line, or, in a log without rounds, a \`Verdict:\` line follows the last
   canonical one), the detail names that later verdict and its form. A round runs to the next
   \`## Iteration\` heading, so a round's verdict written as an H2 (\`## Verdict: ACCEPT\`), which
-  closes the round's section, is still that round's verdict.
+  closes the round's section, is still that round's verdict; so is a verdict heading without its
+  colon (\`### Verdict ACCEPT\`), behind an emoji (\`### ✅ Verdict: ACCEPT\`) or in Russian
+  (\`### Вердикт: ACCEPT\`), which the log's reading misses: the earlier canonical line is not
+  the latest verdict.
 - warn on a legacy form: \`**ACCEPTED**\`, a \`Verdict:\` line at line start, \`# Verdict:\` as
   an H1, a bare \`## Verdict\`, or "engagement X is CLOSED". The spec's list names \`Verdict:
   ACCEPTED\` at line start; read is that line with any verdict word (\`Verdict: ACCEPT\`,
@@ -130,7 +141,7 @@ one canonical form: a line \`### Verdict: ACCEPT\` (or REJECT, ABORTED).
   the line), so it fails, as the reference's forms are specified.
 - fail when acceptance-log.md exists but holds no recognisable verdict. When it holds a verdict
   heading or \`Verdict:\` line that could not be read (\`### Verdict: **ACCEPT**\`, \`### Verdict:
-  ACCEPTED\`, \`#### Verdict: REJECT\`, \`**Verdict:** REJECT\`), the detail names the first such
+  ACCEPTED\`, \`#### Verdict: REJECT\`, \`**Verdict:** REJECT\`, \`### Вердикт: ACCEPT\`, \`### ✅ Verdict: ACCEPT\`), the detail names the first such
   line and the finding points at it; else the detail says no verdict was found, at the top of the
   file.
 
@@ -263,8 +274,8 @@ Skips while acceptance-log.md is not written. (Whether the verdict is binary, e.
       };
     }
     // Form by form, in the order listed: the first form found anywhere is the one reported, quoted as written.
-    for (const { re, kind, protocolOnly } of LEGACY) {
-      if (protocolOnly && !followsProtocol(options)) continue;
+    for (const { re, kind, protocolOnly, laterOnly } of LEGACY) {
+      if ((protocolOnly && !followsProtocol(options)) || laterOnly) continue;
       const hit = firstMatch(lines, re);
       if (!hit) continue;
       const { line, m } = hit;

@@ -147,6 +147,22 @@ ruleTester(rule, {
       detail: exactly('the latest verdict is ACCEPT (L10, iteration 2), written as `## Verdict: ACCEPT`, not `### Verdict: ACCEPT|REJECT|ABORTED`; the canonical REJECT at L4 is an earlier verdict'),
       findings: [{ file: LOG, line: 10, column: '## Verdict: '.length + 1, severity: 'warning', message: exactly('the latest verdict is written as `## Verdict: ACCEPT`; canonical is `### Verdict: ACCEPT|REJECT|ABORTED`') }],
     },
+    // The latest round's verdict in a form the log's reading misses: the earlier REJECT must not pass for the latest verdict.
+    ...['### Вердикт: ACCEPT', '### Verdict ACCEPT', '### ✅ Verdict: ACCEPT', '**✅ Verdict — ACCEPTED**'].map((form) => ({
+      name: `recommended: the latest round's verdict written \`${form}\` warns at it`,
+      status: 'warn' as const,
+      options: { preset: 'recommended' as const },
+      files: { 'acceptance-log.md': laterLegacy.replace('Verdict: ACCEPTED', form) },
+      detail: new RegExp(`^the latest verdict is \`.*\` \\(L6, iteration 2\\), written as \`${form.replace(/[*]/g, '\\*')}\`, not`),
+      findings: [{ file: LOG, line: 6, severity: 'warning' as const, message: exactly(`the latest verdict is written as \`${form}\`; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``) }],
+    })),
+    // Alone, such a heading is the log's verdict, unparseable: the failure points at it, not at line 1.
+    ...['### Вердикт: ACCEPT', '### ✅ Verdict: ACCEPT'].map((form) => ({
+      name: `\`${form}\` as the only verdict fails at its line`,
+      files: { 'acceptance-log.md': `# Acceptance log\n## Iteration 1\n${form}\n` },
+      detail: `the verdict line \`${form}\` (L3) is not parseable; canonical is \`### Verdict: ACCEPT|REJECT|ABORTED\``,
+      findings: [{ file: LOG, line: 3, message: `\`${form}\` is not a parseable verdict; write \`### Verdict: ACCEPT|REJECT|ABORTED\`` }],
+    })),
     {
       name: 'recommended: a later verdict line in a log without rounds warns too',
       status: 'warn',
