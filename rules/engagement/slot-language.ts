@@ -25,15 +25,15 @@ const COUNTED = new Set([PHRASES[0]!.re.source, PHRASES[1]!.re.source]);
  */
 const PROTOCOL_PHRASES: Array<{ word: string; re: RegExp; endsWord: boolean }> = [
   ...PHRASES.filter((p) => p.word !== 'last' && p.word !== 'final' && p.word !== 'последн' && !COUNTED.has(p.re.source)),
-  // A counted round may be written as a field: "Current round: 1 of 2", "Slot: 1/2 used".
+  // A counted round may be written as a field: "Current round: 1 of 2", "Slot: 1/2 used", "**Slot:** 1/2".
   // A number may carry `#` ("Slot #2 of 3", "Round #2/3").
-  { word: 'slot', re: /slot\s{0,4}:?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
-  { word: 'iteration', re: /iteration\s{0,4}:?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'slot', re: /slot\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'iteration', re: /iteration\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
   { word: 'last', re: /last\s+(?:attempt|round|iteration|chance|try|shot|slot)/gi, endsWord: true },
   { word: 'final', re: /final\s+(?:round|attempt|iteration|try|chance|slot)/gi, endsWord: true },
-  { word: 'round', re: /round\s{0,4}:?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
-  { word: 'attempt', re: /attempt\s{0,4}:?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
-  { word: 'budget', re: /budget\s{0,4}:?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'round', re: /round\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'attempt', re: /attempt\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}#?\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
+  { word: 'budget', re: /budget\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}\d+\s*(?:of|\/)\s*\d+/gi, endsWord: true },
   { word: ' of ', re: /\d+(?:st|nd|rd|th)?\s+of\s+\d+\s+(?:iterations?|rounds?|attempts?|slots?)\s+(?:used|left|remaining)/gi, endsWord: true },
   // "Iteration budget exhausted" with the budget named by its unit: "rounds exhausted", "slots used up" (not the product's "retries exhausted").
   { word: 'exhausted', re: /(?:iterations?|rounds?|slots?)\s+(?:(?:are|were|is|has\s+been|have\s+been)\s+)?exhausted/gi, endsWord: true },
@@ -44,10 +44,10 @@ const PROTOCOL_PHRASES: Array<{ word: string; re: RegExp; endsWord: boolean }> =
   { word: 'remaining', re: /(?:iterations?|rounds?|attempts?|tries|slots?)\s{1,4}remaining\s{0,4}[:=]\s{0,4}(?:\*\*\s{0,4})?\d+/gi, endsWord: true },
   { word: 'left', re: /(?:iterations?|rounds?|attempts?|tries|slots?)\s{1,4}left\s{0,4}[:=]\s{0,4}(?:\*\*\s{0,4})?\d+/gi, endsWord: true },
   { word: 'remaining', re: /remaining\s{1,4}(?:iterations?|rounds?|attempts?|tries|slots?)\s{0,4}[:=]\s{0,4}(?:\*\*\s{0,4})?\d+/gi, endsWord: true },
-  { word: 'итерац', re: /итераци[\u0430-\u044f]{0,3}\s{0,4}:?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
-  { word: 'раунд', re: /раунд\s{0,4}:?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
-  { word: 'попытк', re: /попытк[\u0430-\u044f]{0,2}\s{0,4}:?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
-  { word: 'круг', re: /круг\s{0,4}:?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
+  { word: 'итерац', re: /итераци[\u0430-\u044f]{0,3}\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
+  { word: 'раунд', re: /раунд\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
+  { word: 'попытк', re: /попытк[\u0430-\u044f]{0,2}\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
+  { word: 'круг', re: /круг\s{0,4}(?:\*\*|__)?:?(?:\*\*|__)?\s{0,4}\d+\s*(?:из|\/)\s*\d+/gi, endsWord: false },
   { word: 'последн', re: /последн(?:ий|яя|ее|юю|его|ей|ем|ему)\s+(?:попытк|итераци|раунд|шанс|круг)[\u0430-\u044f]{0,4}/gi, endsWord: false },
   { word: 'остал', re: /остал(?:ась|ось|ся|ись)\s+(?:одна|один|одно|последн[\u0430-\u044f]{1,3}|\d+)\s+(?:попытк|итераци|раунд|круг)[\u0430-\u044f]{0,4}/gi, endsWord: false },
 ];

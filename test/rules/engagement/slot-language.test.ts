@@ -152,6 +152,11 @@ describe('--preset recommended: the same framing in other words', () => {
     ['Attempts remaining: 1', 1, 'Attempts remaining: 1'],
     ['Status: rounds left = 0, escalating.', 9, 'rounds left = 0'],
     ['**Remaining iterations:** 1', 3, 'Remaining iterations:** 1'],
+    // The field's label in bold, the colon inside or outside the emphasis.
+    ['**Slot:** 2/3 used', 3, 'Slot:** 2/3'],
+    ['**Current round**: 2 of 3', 11, 'round**: 2 of 3'],
+    ['**Iteration:** 2 / 3', 3, 'Iteration:** 2 / 3'],
+    ['**Итерация:** 2 из 3', 3, 'Итерация:** 2 из 3'],
   ];
   const scope = (line: string) => ({ 'scope-sync.md': `# Scope sync\n\n## Iteration status\n${line}\n` });
   ruleTester(rule, {
