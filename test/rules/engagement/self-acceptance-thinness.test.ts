@@ -355,8 +355,8 @@ describe('--preset recommended: a tag with no concern text, and filler', () => {
   const withItems = (items: string) => ({ 'criteria.md': twoCriteria, 'handoff.md': handoff(items) });
   const blankTags = withItems('1. [crit-1]\n2. [crit-2] —');
   const blank = ['[crit-1] -', '[crit-1] …', '**[crit-1]** .', '[crit-1] TODO', '[crit-1] TBD.', '[crit-1] <concern>', '[crit-1] {concern text}'];
-  const filler = ['ok', 'Fine.', 'LGTM 👍', '✅ ok', 'Всё ок.', 'Всё хорошо.', 'Everything is fine.', 'Всё хорошо — тесты зелёные.', 'Nothing to flag here.', 'Looks good to me.', 'Works as expected.', 'Good to go.', 'Nothing stands out — reviewed twice.'];
-  const concerns = ['TODO list export drops the last row.', 'OK, the export breaks on DST days.', 'Всё хорошо, но итоги не считают JPY.', 'Fine-grained totals are untested.', 'Done-when item 2 has no test.', 'Looks good to me, but the JPY totals are untested.', 'Nothing to flag in the API, except the DST gap in the export.'];
+  const filler = ['ok', 'Fine.', 'LGTM 👍', '✅ ok', 'Всё ок.', 'Всё хорошо.', 'Everything is fine.', 'Всё хорошо — тесты зелёные.', 'Nothing to flag here.', 'Looks good to me.', 'Works as expected.', 'Good to go.', 'Nothing stands out — reviewed twice.', 'Concerns: none.', 'Issues: N/A', 'Nothing significant.', 'Everything works.', 'Без замечаний.', 'Замечания: нет.'];
+  const concerns = ['TODO list export drops the last row.', 'OK, the export breaks on DST days.', 'Всё хорошо, но итоги не считают JPY.', 'Fine-grained totals are untested.', 'Done-when item 2 has no test.', 'Looks good to me, but the JPY totals are untested.', 'Nothing to flag in the API, except the DST gap in the export.', 'Nothing significant changed in the API, but the export drops the last row.', 'Everything works on Chrome; Safari is untested.'];
 
   ruleTester(rule, {
     valid: [
