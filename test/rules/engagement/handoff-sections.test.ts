@@ -43,6 +43,11 @@ const countedSrc = handoff(M_SET, '+2 files: docs/a.md, `src/b.ts`');
 const labelledSrc = handoff(M_SET, 'Changed files:\n\n- `docs/a.md` — rounding section\n- `src/billing/round.ts` — half-even');
 const renamedSrc = handoff(M_SET, '```\nR100 lib/old.ts src/new.ts\n```');
 /** git --stat writes a move into src/ as `{lib => src}/…`: no side of it starts with `src/` as written. */
+/** A Russian label and a sentence led by "New file": §1 lists src/ files either way. */
+const russianLabelSrc = handoff(M_SET, 'Изменены файлы: `src/styles/tokens.css`, `src/dashboard/date-range.ts`.');
+const newFileSrc = handoff(M_SET, 'New file `src/dashboard/url-state.ts`; edited `src/styles/tokens.css`.');
+const russianVerbSrc = handoff(M_SET, 'Обновлён `src/billing/round.ts` (half-even).');
+const russianNegated = handoff(M_SET, 'Изменён `docs/billing.md`; `src/billing/round.ts` не менялся.');
 const statRenamedSrc = handoff(M_SET, '```\n {lib => src}/billing/round.ts | 4 ++--\n 1 file changed, 2 insertions(+), 2 deletions(-)\n```');
 const itemSrc = handoff(M_SET, '- docs/billing.md: the rounding section\n- src/billing/round.ts (+40/-3): half-even');
 const srcMissing9 = (text: string, path: string, at: string) => ({
@@ -66,6 +71,7 @@ ruleTester(rule, {
       name: 'no §9 needed when the changed-files list holds no src/ file, whatever the prose after it says',
       files: { 'criteria.md': criteria({ size: 'L' }), 'handoff.md': handoff(M_SET, '**Modified files:** `docs/a.md`, `README.md`\n\nThe docs now explain how `src/billing/round.ts` rounds.\n\nCreated files\n- docs/b.md (see src/x.ts)') },
     },
+    { name: 'no §9 needed when a Russian sentence says its src/ file did not change', files: { 'criteria.md': criteria(), 'handoff.md': russianNegated }, detail: 'all required sections present (size=M, ux_heavy=false)' },
     { name: '§9 present when §1 lists a src/ file', files: { 'criteria.md': criteria(), 'handoff.md': handoff([...M_SET, 9], srcInS1) } },
     { name: 'no §9 needed when a §1 item or row says its src/ file is unchanged', files: { 'criteria.md': criteria(), 'handoff.md': handoff(M_SET, '- `docs/a.md` — new section\n- `src/web/Banner.tsx` — unchanged, reviewed only\n- `src/rl/middleware.py` — not modified (reviewed)\n\n| File | Change |\n|---|---|\n| src/a.py | no changes |') }, detail: 'all required sections present (size=M, ux_heavy=false)' },
     { name: 'no §9 needed when §1 says a src/ file was not changed', files: { 'criteria.md': criteria(), 'handoff.md': handoff(M_SET, 'Updated the docs only; did not touch src/a.py.\nChanged nothing in `src/b.py`.') }, detail: 'all required sections present (size=M, ux_heavy=false)' },
@@ -132,6 +138,9 @@ ruleTester(rule, {
     { name: '§9 required when a file-count list in §1 names a src/ file', ...srcMissing9(countedSrc, 'src/b.ts', '+2 files: docs/a.md, `src/b.ts`') },
     { name: '§9 required when an item of a "Changed files" list in §1 is a src/ file', ...srcMissing9(labelledSrc, 'src/billing/round.ts', '- `src/billing/round.ts` — half-even') },
     { name: '§9 required when a rename in §1 lands in src/', ...srcMissing9(renamedSrc, 'src/new.ts', 'R100 lib/old.ts src/new.ts') },
+    { name: '§9 required when a Russian "Изменены файлы:" label lists a src/ file', ...srcMissing9(russianLabelSrc, 'src/styles/tokens.css', 'Изменены файлы: `src/styles/tokens.css`, `src/dashboard/date-range.ts`.') },
+    { name: '§9 required when a "New file …; edited …" sentence names src/ files', ...srcMissing9(newFileSrc, 'src/dashboard/url-state.ts', 'New file `src/dashboard/url-state.ts`; edited `src/styles/tokens.css`.') },
+    { name: '§9 required when a Russian verb of change leads the line', ...srcMissing9(russianVerbSrc, 'src/billing/round.ts', 'Обновлён `src/billing/round.ts` (half-even).') },
     { name: '§9 required when a --stat rename moves a file into src/', ...srcMissing9(statRenamedSrc, '{lib => src}/billing/round.ts', ' {lib => src}/billing/round.ts | 4 ++--') },
     { name: '§9 required when an unlabelled list item of §1 opens with a src/ file', ...srcMissing9(itemSrc, 'src/billing/round.ts', '- src/billing/round.ts (+40/-3): half-even') },
     // "Use what §1 says was changed": a sentence led by a verb of change, a "Files touched:" label, a table of files.

@@ -16,11 +16,11 @@ const NAME_STATUS = /^(?:[MADT]|[RC]\d{0,3})$/;
 /** `+3 files: a, b`, `- 1 file: c`, `+/- 4 files changed: …`: a count of files, then the list after the colon. */
 const FILE_COUNT_LIST = /^(?:\+\/-|[-+~±])?\s*\d+\s+files?\b[^:]*:(.*)$/i;
 /** A label that opens a list of changed files (`Changed files:`, `### Created files`), with the paths after its colon. */
-const FILES_LABEL = /^(?:(?:changed|created|modified|added|deleted|removed|new|touched|edited|updated)\s+files?|files?\s+(?:changed|touched|modified|edited|updated))(?:\s*\([^)]*\))?\s*(?::(.*))?$/i;
+const FILES_LABEL = /^(?:(?:changed|created|modified|added|deleted|removed|new|touched|edited|updated)\s+files?|files?\s+(?:changed|touched|modified|edited|updated)|(?:изменены|изменённые|измененные|затронутые|новые|добавлены|добавленные|созданы|созданные|удалены|удалённые|удаленные)\s+файлы|файлы\s+(?:изменены|затронуты|созданы|добавлены))(?:\s*\([^)]*\))?\s*(?::(.*))?$/iu;
 /** A line that says it changed what follows (`Updated src/a.py and src/b.py`, `Modified \`src/a.py\`.`). */
-const CHANGE_VERB = /^(?:updated|changed|modified|edited|touched|added|created|removed|deleted|renamed|moved|rewrote|rewritten|refactored|fixed|patched)\b(.*)$/i;
+const CHANGE_VERB = /^(?:(?:updated|changed|modified|edited|touched|added|created|removed|deleted|renamed|moved|rewrote|rewritten|refactored|fixed|patched|new\s+files?)\b|(?:изменен|изменён|изменил|обновлен|обновлён|обновил|добавлен|добавил|создан|создал|удален|удалён|удалил|исправлен|исправил|переименован|перенес|перенёс|новый\s+файл|новые\s+файлы)[\p{L}]{0,3}(?![\p{L}]))(.*)$/iu;
 /** A word that takes a change back (`src/a.py is unchanged`, `did not touch src/`): such a line names no change. */
-const NEGATED = /\b(?:un(?:changed|touched|modified)|not|no|none|never|without|nothing)\b|n't\b/i;
+const NEGATED = /\b(?:un(?:changed|touched|modified)|not|no|none|never|without|nothing)\b|n't\b|(?<![\p{L}])(?:не|без|ни)(?![\p{L}])/iu;
 
 /** Words saying a listed file was left as it was. */
 const UNCHANGED = /\b(?:un(?:changed|touched|modified)|not (?:been )?(?:modified|changed|touched|edited)|no changes?|reviewed only|read[- ]only)\b/i;
@@ -115,7 +115,7 @@ export function diffSummaryChanges(doc: MarkdownDoc, reading: SectionReading, st
     else if (counted) paths.push(...pathList(counted[1]!));
     else if (label) paths.push(...pathList(label[1] ?? ''));
     // A sentence led by a verb of change names the files it changed, unless it takes that back.
-    else if (CHANGE_VERB.test(body) && !NEGATED.test(body)) paths.push(...pathList(CHANGE_VERB.exec(body)![1]!));
+    else if (CHANGE_VERB.test(body) && !NEGATED.test(body)) paths.push(...pathList(CHANGE_VERB.exec(body)!.at(-1)!));
     // A row or an item that says its file did not change ("— unchanged, reviewed only") lists no change.
     else if (UNCHANGED.test(body)) continue;
     // A table of the diff summary lists files: a row whose first cell is a path names a changed one.
