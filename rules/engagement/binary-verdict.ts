@@ -5,7 +5,7 @@ import { DEFERRAL_JUSTIFIED, leftWorkQualifier, outstandingCheck, provisionalAcc
 const BINARY = new Set(['ACCEPT', 'REJECT', 'ABORTED', 'ACCEPTED', 'REJECTED']);
 /** Qualifiers that turn an ACCEPT into a conditional one. */
 const CONDITIONAL = new LetterRegex(
-  String.raw`\b(conditional(?:ly)?|pending|to verify|verif(?:y|ication) (?:by|on|from) (?:the )?user|user (?:to|will|should|must|needs to) (?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate)|provisional(?:ly)?|tentative(?:ly)?|partial(?:ly)?|subject to|awaiting|manual (?:verification|check)|deferred to (?:the )?user|except(?:\s+for)?|excluding|apart\s+from|but\s+not|save\s+for|(?:follows?|comes?|ships?|lands?|left|remains?)\s+(?:in\s+|for\s+)?(?:the\s+)?next\s+(?:sprint|iteration|round|release|engagement))\b|условн|при\s+условии|кроме|за\s+исключением|(?:пользовател|заказчик)[\p{L}]* (?:провер|подтверд)`,
+  String.raw`\b(conditional(?:ly)?|pending|to verify|verif(?:y|ication) (?:by|on|from) (?:the )?user|user (?:to|will|should|must|needs to) (?:verify|(?:double[- ]?|re-?)?check|confirm|test|validate)|provisional(?:ly)?|tentative(?:ly)?|partial(?:ly)?|subject to|awaiting|manual (?:verification|check)|deferred to (?:the )?user|except(?:\s+for)?|excluding|apart\s+from|but\s+not|save\s+for|(?:follows?|comes?|ships?|lands?|left|remains?)\s+(?:in\s+|for\s+)?(?:the\s+)?next\s+(?:sprint|iteration|round|release|engagement)|(?:still\s+)?needs?\s+(?:a\s+)?re-?check|re-?check\s+by)\b|условн|при\s+условии|кроме|за\s+исключением|частичн|отложен|отложим|доделае|доделать|доработа[\p{L}]*\s+(?:позже|потом|в\s+следующ)|в\s+следующ[\p{L}]*\s+(?:спринт|итераци|раунд|релиз)|(?:пользовател|заказчик)[\p{L}]* (?:провер|подтверд)`,
   'iu',
 );
 /**

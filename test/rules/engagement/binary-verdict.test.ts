@@ -17,6 +17,12 @@ const NOT_BINARY_VERDICTS: Array<[string, (v: string) => string]> = [
   // An acceptance with an exception is a conditional one.
   ['ACCEPT except crit-3 (font) which follows next sprint', CONDITIONAL],
   ['ACCEPT — всё, кроме crit-3', CONDITIONAL],
+  // A partial or deferred accept in Russian, and a re-check left for later.
+  ['ACCEPT (частично выполнено)', CONDITIONAL],
+  ['ACCEPT — частичная приёмка', CONDITIONAL],
+  ['ACCEPT — доделаем crit-7 в следующем спринте', CONDITIONAL],
+  ['ACCEPT — crit-7 отложен', CONDITIONAL],
+  ['ACCEPT, but crit-3 still needs a re-check by QA', CONDITIONAL],
   // A condition opening the words after ACCEPT.
   ['ACCEPT if the staging smoke test is green', CONDITIONAL],
   ['ACCEPT after the user checks the Excel import', CONDITIONAL],
@@ -50,6 +56,7 @@ ruleTester(rule, {
       'ACCEPT — когда я перезапустил тесты в 16:10, они были зелёные',
     ].map((v) => ({ name: `evidence prose after an ACCEPT, not a condition: ${v}`, files: { 'acceptance-log.md': log(v) }, detail: 'the verdict is binary' })),
     // One verdict whose words name another verdict word lists no choices.
+    ...['ACCEPT — перепроверено на staging, crit-3 закрыт', 'ACCEPT — re-checked by QA on staging'].map((v) => ({ name: `a re-check done, not left: ${v}`, files: { 'acceptance-log.md': log(v) }, detail: 'the verdict is binary' })),
     ...['ACCEPT — the iteration-1 REJECT is resolved', 'REJECT — crit-2 not met / ACCEPT once the export holds'].map((v) => ({ name: `one verdict naming another word: ${v}`, files: { 'acceptance-log.md': log(v) }, detail: 'the verdict is binary' })),
     { name: 'prose quoting the ban is not a verdict', files: { 'acceptance-log.md': `${log('ACCEPT')}\nNote: the protocol forbids ACCEPT CONDITIONAL, so none was issued.\n` } },
     { name: 'verdict lines inside code fences are ignored', files: { 'acceptance-log.md': `${log('REJECT — tests red')}\n\`\`\`\nVerdict: ACCEPT pending X\n\`\`\`\n` } },
