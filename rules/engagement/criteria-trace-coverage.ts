@@ -110,12 +110,12 @@ interface Traced {
 }
 
 /** Header cells naming the status and the evidence columns. */
-const STATUS_HEADER = /^status$/i;
-const EVIDENCE_HEADER = /^evidence\b/i;
+const STATUS_HEADER = /^(?:status|статус|состояние)$/iu;
+const EVIDENCE_HEADER = /^(?:evidence|proof|доказательств|свидетельств|подтверждени)/iu;
 /** A status saying the criterion is met; "not met" is not one. */
-const MET = /✅|✔|☑|🟢|\bpass(?:ed)?\b|(?<!not\s)\bmet\b|\bdone\b/iu;
+const MET = /✅|✔|☑|🟢|\bpass(?:ed)?\b|(?<!not\s)\bmet\b|\bdone\b|(?<![\p{L}])(?:выполнен[\p{L}]{0,2}|готов[\p{L}]{0,2})(?![\p{L}])/iu;
 /** An evidence cell naming nothing: blank, dashes, an ellipsis, or a word saying it is still to come. */
-const NO_EVIDENCE = /^(?:[\s.…—–-]*|tb[dc]|todo|n\/?a|none|pending|\?+|-+|see\s+above)$/i;
+const NO_EVIDENCE = /^(?:[\s.…—–-]*|tb[dc]|todo|n\/?a|none|pending|\?+|-+|see\s+above|нет|позже|будет)$/iu;
 
 /** The criterion numbers §3 traces: a number column (or the first cell) of its table rows, `crit-N` tokens, ordered list numbers. */
 function tracedNumbers(doc: MarkdownDoc, s: Section): Traced {

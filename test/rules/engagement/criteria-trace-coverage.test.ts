@@ -178,6 +178,14 @@ describe('a §3 row marked met with no evidence', () => {
         detail: '§3 marks 1 row met with no evidence: 3 (L12)',
         findings: [{ file: HANDOFF, line: 12, column: column as number, message: `criterion 3 is marked met, but its Evidence cell ${says}: name the path (and line or section) that shows it` }],
       })),
+      // The same table with Russian headers: Статус / Доказательство, a met status written as a word.
+      {
+        name: 'a Russian table (Критерий | Статус | Доказательство) with an empty evidence cell fails at it',
+        files: { ...m, 'handoff.md': trace('| # | Критерий | Статус | Доказательство |\n|---|---|---|---|\n| 1 | a | ✅ | `src/a.ts` |\n| 2 | b | выполнено | `src/b.ts` |\n| 3 | c | выполнено | — |') },
+        options: recommended,
+        detail: '§3 marks 1 row met with no evidence: 3 (L12)',
+        findings: [{ file: HANDOFF, line: 12, column: 23, message: 'criterion 3 is marked met, but its Evidence cell says `—`: name the path (and line or section) that shows it' }],
+      },
     ],
   });
 });
