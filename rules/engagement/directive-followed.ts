@@ -2,8 +2,8 @@ import { defineRule, directiveDecision, directiveForRound, DIRECTIVE_DECISIONS, 
 
 /** Blanks, emphasis and code marks, quotes and the separators written between a value and what it directs. */
 const SEPARATORS = ' \t*_`"\'()[]:=—–->→';
-/** A verdict label in the directive: `Verdict: X`, `Directed verdict: X`, `DIRECTED_VERDICT: X`. */
-const VERDICT_LABEL = /^(?:directed[ _-]?)?verdict(?:\*\*|__)?[ \t]{0,4}[:：=—–-]/i;
+/** A verdict label in the directive: `Verdict: X`, `Directed verdict: X`, `DIRECTED_VERDICT: X`, `Вердикт: X`. */
+const VERDICT_LABEL = /^(?:(?:directed[ _-]?)?verdict|(?:указанный\s|требуемый\s)?вердикт)(?:\*\*|__)?[ \t]{0,4}[:：=—–-]/iu;
 const VERDICT_WORD = /^(ACCEPT|REJECT)(?:ED)?(?![A-Za-z0-9_])/i;
 
 /** `text` without the given characters at its start (a loop: runs of them stay linear). */
@@ -39,7 +39,7 @@ function readDecision(doc: MarkdownDoc, range?: Range): Directive | undefined {
 /**
  * The verdict a DIRECTED_VERDICT directs: written after the decision on its line
  * (`DIRECTED_VERDICT — REJECT`, `DIRECTED_VERDICT: ACCEPT`), else on a verdict label line of the
- * directive (`Verdict: REJECT`, `Directed verdict: ACCEPT`).
+ * directive (`Verdict: REJECT`, `Directed verdict: ACCEPT`, `Вердикт: REJECT`).
  */
 function directedVerdict(doc: MarkdownDoc, d: Directive, range?: Range): { word: 'ACCEPT' | 'REJECT'; line: number } | undefined {
   const onLine = VERDICT_WORD.exec(trimStart(d.rest, SEPARATORS));
@@ -76,7 +76,7 @@ iteration (in the latest section when the log has no iteration headings); its ve
   directive's line.
 - DIRECTED_VERDICT: when the directive names the verdict, after the decision on its line
   (\`Decision: DIRECTED_VERDICT — REJECT\`) or on a verdict line of its own (\`Verdict: ACCEPT\`,
-  \`Directed verdict: REJECT\`), an ACCEPT where it directs a REJECT (or the reverse) fails; when it
+  \`Directed verdict: REJECT\`, \`Вердикт: REJECT\`), an ACCEPT where it directs a REJECT (or the reverse) fails; when it
   names none, the rule skips.
 - PROCEED_TO_VERDICT leaves the verdict to the director: pass.
 - skip without human-directive.md, without a readable Decision (human-directive reports that),

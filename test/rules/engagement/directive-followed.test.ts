@@ -14,7 +14,7 @@ ruleTester(rule, {
   valid: [
     { name: 'REJECT_NOW followed by a REJECT', files: { ...m, 'human-directive.md': directive('Decision: REJECT_NOW'), 'acceptance-log.md': log('REJECT — crit-2 unmet') }, options: recommended, detail: 'Decision=REJECT_NOW; latest verdict REJECT (L5)' },
     { name: 'PROCEED_TO_VERDICT leaves the verdict to the director', files: { ...m, 'human-directive.md': directive('**Decision:** PROCEED_TO_VERDICT'), 'acceptance-log.md': log('ACCEPT') }, options: recommended, detail: /^Decision=PROCEED_TO_VERDICT leaves the verdict/ },
-    ...['Decision: DIRECTED_VERDICT — REJECT', 'Decision: `DIRECTED_VERDICT` (REJECT, crit-3 unmet)', 'Decision: DIRECTED_VERDICT\nVerdict: REJECT', '- Decision: DIRECTED_VERDICT\n- **Directed verdict:** REJECT', '| Decision | DIRECTED_VERDICT → REJECT |'].map((body) => ({
+    ...['Decision: DIRECTED_VERDICT — REJECT', 'Decision: `DIRECTED_VERDICT` (REJECT, crit-3 unmet)', 'Decision: DIRECTED_VERDICT\nVerdict: REJECT', '- Decision: DIRECTED_VERDICT\n- **Directed verdict:** REJECT', '| Decision | DIRECTED_VERDICT → REJECT |', 'Decision: DIRECTED_VERDICT\n\nВердикт: REJECT — контраст не убедил'].map((body) => ({
       name: `a DIRECTED_VERDICT followed (${JSON.stringify(body)})`,
       files: { ...m, 'human-directive.md': directive(body), 'acceptance-log.md': log('REJECT') },
       options: recommended,
