@@ -63,6 +63,11 @@ ruleTester(rule, {
   ],
   invalid: [
     {
+      name: 'a path with `..` names the file it resolves to',
+      files: { 'tasks/T1.md': t('T1', 1, ['src/styles/../api/range.ts']), 'tasks/T2.md': t('T2', 1, ['./src/api/./range.ts']) },
+      detail: /T1 & T2 \(wave 1: src\/styles\/\.\.\/api\/range\.ts\)/,
+    },
+    {
       name: 'files entries with descriptions: the path part is the file (bullet with a code span, or a parenthesised note)',
       files: {
         'tasks/T2.md': '# t02\n\n- **id**: T2\n- **owner**: qa\n- **wave**: 2\n- **crit_refs**: crit-4\n\nfiles:\n- `tests/pdf-route.test.ts` — route cases\n- `docs/api/invoices.md` — example responses\n',

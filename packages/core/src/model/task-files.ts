@@ -1,9 +1,18 @@
+import path from 'node:path';
 import { firstNotBefore } from '../sorted.js';
 import { groupBy } from '../util.js';
 
+/** An entry as the path it names: `/` separators, `./` and `a/../` segments resolved (`src/ui/../api/x.ts` is `src/api/x.ts`). */
+function entryPath(raw: string): string {
+  const p = raw.trim().replace(/\\/g, '/');
+  if (!/(?:^|\/)\.{1,2}(?:\/|$)/.test(p)) return p;
+  const n = path.posix.normalize(p);
+  return n === '.' || n === './' ? '' : n.replace(/^\.\//, '');
+}
+
 /** A `files` entry as a path or folder prefix: globs count as the folder before the first wildcard. */
 function footprint(raw: string): { path: string; folder: boolean } {
-  let p = raw.trim().replace(/^\.\//, '').replace(/\\/g, '/');
+  let p = entryPath(raw);
   const glob = p.search(/[*?[{]/);
   if (glob >= 0) return { path: p.slice(0, p.lastIndexOf('/', glob) + 1), folder: true };
   const folder = p.endsWith('/');
@@ -24,7 +33,7 @@ export function taskFilesOverlap(a: string, b: string): boolean {
 
 /** An entry's path as the overlap test reads it: trimmed, without `./`, `/` separators, cut at the first wildcard. */
 function pathOf(raw: string): string {
-  const p = raw.trim().replace(/^\.\//, '').replace(/\\/g, '/');
+  const p = entryPath(raw);
   const glob = p.search(/[*?[{]/);
   return glob >= 0 ? p.slice(0, glob) : p;
 }
