@@ -2,10 +2,16 @@ import { defineRule, plural, type EpiphanyModel, type Finding } from '@engagemen
 import { BRANCHES, EARLY_BRANCHES, EARLY_MAP, EVIDENCE, MAP, SCRATCH } from './examples-fixtures.js';
 import { mapUnread } from './unread.js';
 
-const hasReason = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+/** A reason that is the template's stand-in, not a reason: TODO, TBD, N/A, `?`, `...`, `<reason>`, `{why}`. */
+const PLACEHOLDER_REASON = /^\s{0,8}(?:TBD|TODO|FIXME|XXX|n\/?a|none|\?+|\.{3}|…|<[^<>]{0,80}>|\{[^{}]{0,80}\})\s{0,8}[.:!]?\s{0,8}$/i;
+const hasReason = (v: unknown) => typeof v === 'string' && v.trim() !== '' && !PLACEHOLDER_REASON.test(v);
 /** What is wrong with the reason of an object that lacks a usable one. */
 const lack = (o: Record<string, unknown> | undefined) =>
-  !o || !('reason' in o) ? 'no reason' : typeof o['reason'] === 'string' ? 'an empty reason' : o['reason'] === null ? 'an empty reason (null)' : 'a reason that is not text';
+  !o || !('reason' in o)
+    ? 'no reason'
+    : typeof o['reason'] === 'string'
+      ? o['reason'].trim() === '' ? 'an empty reason' : `a placeholder for a reason (\`${o['reason'].trim()}\`)`
+      : o['reason'] === null ? 'an empty reason (null)' : 'a reason that is not text';
 
 export default defineRule<EpiphanyModel>({
   id: 'epiphany-rejected-reasons',
@@ -16,7 +22,8 @@ export default defineRule<EpiphanyModel>({
 reason teaches nothing and invites the next attempt down the same road. Each
 \`rejected_paths\` entry of state/map.yaml must be an object with a non-empty
 \`reason\` (a bare sentence has none), and each branch of state/branches.json with
-\`status: rejected\` must carry a non-empty \`reason\` (\`null\` is none). A file that is missing,
+\`status: rejected\` must carry a non-empty \`reason\` (\`null\` is none). A reason that is only
+the template's stand-in (\`TODO\`, \`TBD\`, \`N/A\`, \`?\`, \`...\`, \`<reason>\`) records nothing and counts as none. A file that is missing,
 does not parse or is not in the published shape (a map that is no mapping, a
 \`rejected_paths\` that is no list, branches not written as a list) is left out
 (its own rule reports it), and the detail says so; skips when nothing has
@@ -87,7 +94,7 @@ been rejected yet.`,
     if (branches?.parsed) {
       for (const b of branches.list.filter((x) => x.status === 'rejected')) {
         checked++;
-        if (b.reason) continue;
+        if (hasReason(b.reason)) continue;
         const obj = b.value as Record<string, unknown>;
         const pos = 'reason' in obj ? branches.positionOf([...b.path, 'reason']) : branches.positionOf([...b.path, 'status']);
         findings.push(model.at('branches.json', pos.line, `rejected branch ${b.id ?? `#${b.index + 1}`} has ${lack(obj)}`, pos.column));

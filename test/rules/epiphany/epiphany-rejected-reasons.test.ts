@@ -38,6 +38,16 @@ ruleTester(rule, {
       ...stateCase({ 'state/map.yaml': 'rejected_paths:\n  - text: x\n    branch: b-precompute\n    reason: "  "\n' }),
       findings: [{ file: stateFile('map.yaml'), line: 4, column: 5, message: /^rejected path "x" has an empty reason$/ }],
     },
+    ...['TODO', 'TBD.', 'N/A', '?', '<why it was rejected>'].map((reason) => ({
+      name: `a placeholder reason (${reason}) records nothing, at the reason key`,
+      ...stateCase({ 'state/map.yaml': `rejected_paths:\n  - text: x\n    branch: b-precompute\n    reason: "${reason}"\n` }),
+      findings: [{ file: stateFile('map.yaml'), line: 4, column: 5, message: `rejected path "x" has a placeholder for a reason (\`${reason}\`)` }],
+    })),
+    {
+      name: 'a rejected branch whose reason is TODO',
+      ...stateCase({ 'state/branches.json': branches({ id: 'b-1', hypothesis: 'h', status: 'rejected', reason: 'TODO' }) }),
+      findings: [{ file: stateFile('branches.json'), message: 'rejected branch b-1 has a placeholder for a reason (`TODO`)' }],
+    },
     {
       name: 'a rejected branch without a reason, at its status',
       ...stateCase({ 'state/branches.json': branches({ id: 'b-1', hypothesis: 'h', status: 'open' }, { id: 'b-2', hypothesis: 'h', status: 'rejected' }) }),
