@@ -39,10 +39,12 @@ const STOP = new Set(
   'from with that this these those when where which what there their have does into only than then them they were will would should could also some more been each other over under because while about real false positive sustained overruled sided split acknowledged naive layer catch catches finding findings disagreement disagreements flag flags'.split(' '),
 );
 /** A signal's number on a verdict line: `Finding 2`, `naive catch 2` / `catch #2`, `disagreement 1`. */
+/** More numbers after the first: `Findings 1 and 2`, `catches 1, 2 & 4`, `находки 1 и 2`. */
+const MORE_NUMBERS = String.raw`(?:\s{0,3}(?:,|&|\band\b|и)\s{0,3}#?\d{1,4}){0,50}`;
 const NUMBER_REF: Partial<Record<Kind, RegExp>> = {
-  convergent: /\bfindings?[\s#_-]{0,2}(\d{1,4})\b/gi,
-  disagreements: /\bdisagreements?[\s#_-]{0,2}(\d{1,4})\b/gi,
-  naive: /\bnaive(?:[\s-]layer)?(?:[\s-]catch(?:es)?)?[\s#_-]{0,2}(\d{1,4})\b|\bcatch(?:es)?\s?#(\d{1,4})\b/gi,
+  convergent: new RegExp(String.raw`\bfindings?[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}\b`, 'gi'),
+  disagreements: new RegExp(String.raw`\bdisagreements?[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}\b`, 'gi'),
+  naive: new RegExp(String.raw`\bnaive(?:[\s-]layer)?(?:[\s-]catch(?:es)?)?[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}\b|\bcatch(?:es)?\s?#\d{1,4}${MORE_NUMBERS}\b`, 'gi'),
 };
 /** The kind itself, which names a kind's only signal (`Disagreement: SPLIT`). */
 const KIND_NAME: Record<Kind, RegExp> = {
@@ -129,8 +131,10 @@ function namer(kind: Kind, signals: ConsiliumSignal[]): (text: string, limit: nu
   return (text, limit) => {
     const out = new Set<number>();
     if (ref) for (const m of text.matchAll(ref)) {
-      const i = byNumber.get(Number(m[1] ?? m[2]));
-      if (i !== undefined) out.add(i);
+      for (const d of m[0].matchAll(/\d{1,4}/g)) {
+        const i = byNumber.get(Number(d[0]));
+        if (i !== undefined) out.add(i);
+      }
     }
     const hits = new Map<number, number>();
     for (const w of wordsOf(text)) {
@@ -261,7 +265,7 @@ finding, SIDED WITH x or SPLIT per disagreement, REAL or FALSE_POSITIVE per naiv
 ACKNOWLEDGED per too-clean role. Under compat each marker is counted (\`- finding-1: SUSTAINED,
 finding-2: OVERRULED\` adjudicates two), and fail when any kind has fewer markers than signals.
 Under \`--preset recommended\` each signal needs a marker of its kind on a line that names it: its
-finding number (\`Finding 2\`), its place among its kind (\`naive catch 2\`, \`disagreement 1\`),
+finding number (\`Finding 2\`, or several: \`Findings 1 and 2\`, \`catches 1, 2\`), its place among its kind (\`naive catch 2\`, \`disagreement 1\`),
 its reviewers or role (\`SIDED WITH\` one reviewer only that disagreement has), two of the words
 only it has, or its whole text quoted; a kind's only signal is named by the kind too
 (\`Disagreement: SPLIT\`). A line adjudicates the signals it names, so \`REAL, not a

@@ -64,6 +64,13 @@ ruleTester(rule, {
     },
     { name: 'the consilium raised nothing to adjudicate', files: { ...base, 'consilium-summary.md': '# Consilium\n## Findings\n', 'acceptance-log.md': verdict([]) }, detail: 'all consilium signals adjudicated (consilium raised none)' },
     { name: 'the whole log is read when the current iteration has no section', files: { ...base, iteration: '3', 'acceptance-log.md': verdict(complete) } },
+    // One line ruling on two findings by number, as many markers as it names.
+    ...['- Findings 1 and 3: OVERRULED and SUSTAINED respectively', '- Findings 1, 3: SUSTAINED, OVERRULED'].map((line) => ({
+      name: `recommended: one line naming two findings with two markers (${line})`,
+      files: { ...base, 'acceptance-log.md': verdict([line, ...noFindingMarkers]) },
+      options: { preset: 'recommended' as const },
+      detail: /convergent findings: 2\/2 adjudicated/,
+    })),
     {
       name: 'a marker opening the line after its item, and an item opened by a line-final dash (reference parity)',
       files: { ...base, 'acceptance-log.md': verdict(['- finding-1 (email column too short):', '', '  SUSTAINED — fixed in iter 2', '---', 'finding-3: OVERRULED', ...noFindingMarkers]) },
