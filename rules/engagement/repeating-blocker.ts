@@ -27,7 +27,7 @@ function failingCrits(text: string): number[] {
 }
 
 /** A table column holding the blockers of a round (`| Criterion | Blocker |`, `| Причина |`). */
-const BLOCKER_COLUMN = /block|reason|issue|fail|problem|finding|crit|причин|блок|проблем|критери/i;
+const BLOCKER_COLUMN = /block|reason|issue|fail|problem|finding|crit|\bwhy\b|cause|причин|почему|блок|проблем|критери/i;
 /** A criterion column, whose bare number (`| 2 |`) names crit-2. */
 const CRITERION_COLUMN = /^\W*(?:#|crit\w*|criteri\w*|критери\p{L}*)\W*$/iu;
 const MET_CELL = /^[*_\s]{0,4}(?:✅|✔️?|pass(?:ed|es)?|met|ok|done|fixed|resolved|выполнен[оа]?|исправлен[оа]?)[*_\s]{0,4}$/iu;
@@ -64,10 +64,27 @@ function tableBlockers(log: MarkdownDoc, round: AcceptanceRound): AcceptanceBloc
   return out;
 }
 
-/** A REJECT round's blockers: what the log's reading gives, and the rows of its blocker tables. */
+/**
+ * The prose after a REJECT that gives no list, label or table (`### Verdict: REJECT`, a blank line,
+ * `Crit-2 not met: org_b gets the PDF.`): each line of it up to the next heading is a blocker.
+ */
+function proseBlockers(log: MarkdownDoc, round: AcceptanceRound): AcceptanceBlocker[] {
+  const from = round.verdict?.line ?? round.start;
+  const out: AcceptanceBlocker[] = [];
+  for (const { line, text } of log.linesOf({ start: from + 1, end: round.end }, { skipFenced: true })) {
+    const t = text.trim();
+    if (/^#{1,6}\s/.test(t)) break;
+    if (t === '' || t.startsWith('|') || t.startsWith('<!--')) continue;
+    out.push({ text: t, line, column: text.length - text.trimStart().length + 1, crits: critNumbers(t) });
+  }
+  return out;
+}
+
+/** A REJECT round's blockers: what the log's reading gives, and the rows of its blocker tables; else its prose. */
 function blockersOf(log: MarkdownDoc, round: AcceptanceRound): AcceptanceBlocker[] {
   const lines = new Set(round.blockers.map((b) => b.line));
-  return [...round.blockers, ...tableBlockers(log, round).filter((b) => !lines.has(b.line))].sort((a, b) => a.line - b.line);
+  const found = [...round.blockers, ...tableBlockers(log, round).filter((b) => !lines.has(b.line))].sort((a, b) => a.line - b.line);
+  return found.length || !round.verdict?.word.startsWith('REJECT') ? found : proseBlockers(log, round);
 }
 
 function sameBlocker(a: AcceptanceBlocker, b: AcceptanceBlocker): { why: string; crit?: number } | undefined {
@@ -162,9 +179,10 @@ the first \`Verdict:\` line inside. A REJECT round's blockers are the reason
 after \`REJECT —\`, \`Blocker:\` / \`Reason:\` (\`Причина:\`) lines, and the list items under a
 sub-heading about blockers, reasons, issues or the verdict (all list items of
 the round when there is none of those), and the rows of a table in the round whose header
-names a blocker, reason, issue or criterion column (\`| Criterion | Blocker |\`; a bare number
-in a criterion column, \`| 2 |\`, names crit-2; a row with a cell saying it is met, ✅, PASS,
-met, fixed, is none). Two blockers are the same when they
+names a blocker, reason, issue, why or criterion column (\`| Criterion | Blocker |\`, \`| # | Status | Why |\`;
+a bare number in a criterion or \`#\` column, \`| 2 |\`, names crit-2; a row with a cell saying it is met, ✅, PASS,
+met, fixed, is none); a round that gives none of these reads each line of the prose after its
+verdict, up to the next heading, as a blocker. Two blockers are the same when they
 name the same criterion — \`crit-6\`, \`crit 6\`, \`criterion 6\`, \`criteria 3 and 6\` (a list after a plural
 word, closed by a conjunction), \`критерий 6\` all name crit-6 —, or, unless both name criteria, when their texts are at
 least 70% similar (word overlap, Dice coefficient): "crit-3 not met" and

@@ -161,6 +161,20 @@ ruleTester(rule, {
       files: { ...M, 'acceptance-log.md': criteriaList },
       findings: [{ file: LOG, line: lineOf(criteriaList, 'Причина: критерий 6'), message: /iteration 2 repeats the blocker of iteration 1 \(L\d+, crit-6\)/ }],
     },
+    // The reason written as a plain paragraph under the verdict, and a table headed `Why`.
+    ...([
+      ['Crit-2 not met: org_b token gets the PDF.', 'Crit-2 still not met, org_b gets a 200.'],
+      ['Criterion #2 (tenant isolation) not met.', 'Criterion #2 (tenant isolation) not met.'],
+    ] as const).map(([first, second]) => {
+      const text = log(`## Iteration 1\n\n### Verdict: REJECT\n\n${first}\n`, `## Iteration 2\n\n### Verdict: REJECT\n\n${second}\n`);
+      return { name: `a reason written as a paragraph: ${second}`, files: { ...M, 'acceptance-log.md': text }, options: { preset: 'recommended' as const }, findings: [{ file: LOG, line: lineOf(text, second, lineOf(text, '## Iteration 2')), column: 1, message: /iteration 2 repeats the blocker of iteration 1/ }] };
+    }),
+    {
+      name: 'a `| # | Status | Why |` table names its blockers',
+      files: { ...M, 'acceptance-log.md': log(tableRound(1, ['| 2 | ❌ | totals round half-up |'], '| # | Status | Why |'), tableRound(2, ['| 2 | ❌ | totals still round half-up |'], '| # | Status | Why |')) },
+      options: { preset: 'recommended' },
+      findings: [{ file: LOG, message: /iteration 2 repeats the blocker of iteration 1 \(L\d+, crit-2\)/ }],
+    },
     {
       name: 'the same crit-N in a blocker table twice, at the repeated row',
       files: { ...M, 'acceptance-log.md': tableRepeat },
