@@ -1,4 +1,4 @@
-import { defineRule, outsideTiers, pastedPrecheck, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { defineRule, outsideTiers, pastedPrecheck, plural, type EngagementModel, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 
 /** Where the pasted report starts and ends in §7, as pastedPrecheck reads it. */
 const PASTE_START = /^#{2,6}\s*7a\b|mechanical pre-?check|handoff-precheck|engagement-lint/i;
@@ -71,7 +71,10 @@ object are read wherever the key order puts them (\`jq -S\` sorts
 Without a JSON status, the human output counts: its \`VERDICT: …\` line and
 the TL;DR's \`N FAIL\` (\`Pre-check [tier=M, 13 checks]: 11/13 pass, 0 warn,
 2 FAIL (a, b), 0 skip\`); the TL;DR pasted without its VERDICT line reads as its
-counts say (fail with a FAIL, else warn with a warn, else pass).
+counts say (fail with a FAIL, else warn with a warn, else pass). The bare
+\`"fail"\` that \`… --json | jq .status\` prints is the report's status; a table
+of check results pasted instead (a \`status\` or \`result\` column) with a row
+marked FAIL or ❌ is a red pre-check (a green table is no pasted report).
 
 - fail when the pasted status (or VERDICT) is \`fail\` or \`fail_count\` (or
   the TL;DR's FAIL count) is above 0;
@@ -163,6 +166,15 @@ $ python ~/.claude/scripts/handoff-precheck.py engagement/ --json
       };
     }
     const red = pasted.status === 'fail' || (pasted.failCount ?? 0) > 0;
+    if (red && pasted.form === 'table') {
+      const n = plural(pasted.failCount ?? 1, 'check');
+      return {
+        status: 'fail',
+        detail: `§7a pastes a red pre-check (a table with ${n} marked failed): the handoff was submitted with failing checks`,
+        fix: 'Fix what the pre-check reports, re-run it and paste its green JSON output (verbatim) before handing off.',
+        findings: [handoff.at(pasted.line, `pasted pre-check marks ${n} failed; every check MUST pass before handoff`)],
+      };
+    }
     if (red) {
       return {
         status: 'fail',

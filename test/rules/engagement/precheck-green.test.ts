@@ -108,6 +108,27 @@ ruleTester(rule, {
   ],
 });
 
+describe('a red pre-check pasted as `jq .status` or as a table of checks', () => {
+  const paste = (body: string) => ({ 'criteria.md': criteria(), 'handoff.md': `# Handoff\n## 7. Self-acceptance rehearsal\n### 7a. Mechanical pre-check\n${body}\n### 7b. Honest concerns\n1. [crit-1] a\n` });
+  ruleTester(rule, {
+    valid: [{ name: 'a green `jq .status`', files: paste('```\n$ engagement-lint engagement/ --json | jq .status\n"pass"\n```'), detail: '§7a pastes a green pre-check (L6)' }],
+    invalid: [
+      {
+        name: 'a red `jq .status`, at the status it printed',
+        files: paste('```\n$ engagement-lint engagement/ --json | jq .status\n"fail"\n```'),
+        detail: '§7a pastes a red pre-check (status fail): the handoff was submitted with failing checks',
+        findings: [{ file: HANDOFF, line: 6, column: 1 }],
+      },
+      {
+        name: 'a table of checks with a FAIL row, at the first failing row',
+        files: paste('| check | status |\n|---|---|\n| whitelist | PASS |\n| slot-language | FAIL |\n| handoff-paths | ❌ |'),
+        detail: '§7a pastes a red pre-check (a table with 2 checks marked failed): the handoff was submitted with failing checks',
+        findings: [{ file: HANDOFF, line: 7, column: 1, message: 'pasted pre-check marks 2 checks failed; every check MUST pass before handoff' }],
+      },
+    ],
+  });
+});
+
 describe('the tier of the pasted run, and a TL;DR pasted without its VERDICT', () => {
   const withTier = (tier: string) => `{\n  "tier": "${tier}",\n  "fail_count": 0,\n  "status": "pass"\n}`;
   ruleTester(rule, {
