@@ -1,4 +1,5 @@
-import { citationsCut, citedPaths, defineRule, isPlainObject, iterationFolderNumber, lineLocator, rejectedRanges, plural, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { citationsCut, defineRule, isPlainObject, iterationFolderNumber, lineLocator, probeCitedEvidence, rejectedRanges, plural, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { protocolCitations } from './cited-path-reading.js';
 
 const VERDICT_KEY = /"verdict"\s*:\s*"([^"\\]*)"/g;
 
@@ -55,11 +56,14 @@ A trace is evidence when
 
 - handoff.md or acceptance-log.md cites it (\`traces/…json\` or
   \`engagement/traces/…json\`, anywhere in the file: as inline code or a bare
-  path as handoff-paths reads citations, and also as a markdown link target
-  \`[trace](traces/iter-1/x.json)\` or a bare \`traces/…json\` path — a
-  \`:45\` or trailing \`line 45-52\` does not hide it — the forms ux-screens
-  reads in §6), but not from a REJECT iteration of acceptance-log.md (that is the director
-  citing what was rejected), or
+  path as handoff-paths reads citations under the recommended preset — so a
+  line anchor, \`#L12\`, \`#L12-L20\`, \`:12\`, \`:12:5\` or \`:L2\`, is read off the
+  path, and a bare path counts wherever it stands, in an HTML \`<a href="traces/…">\`
+  or a reference-style link's definition \`[w]: traces/…\` — and also as a markdown
+  link target \`[trace](traces/iter-1/x.json)\` or a bare \`…/traces/…json\` path — a
+  trailing \`line 45-52\` does not hide it — the forms ux-screens reads in §6), but not
+  from a REJECT iteration of acceptance-log.md (that is the director citing what was
+  rejected), or
 - it belongs to the current iteration: it sits under
   \`traces/<iteration>/\` (\`iter-N\`, \`iteration-N\` or \`N\`, N = the
   \`iteration\` counter) or its \`iteration\` field equals the counter —
@@ -155,10 +159,11 @@ is attached it must not show a failing step.`,
       // Asked once per line: a line may cite thousands of paths.
       const historyLines = new Map<number, boolean>();
       const isHistory = (line: number) => historyLines.get(line) ?? historyLines.set(line, deltaLines.has(line) || HISTORY.test(doc.line(line))).get(line)!;
-      const read = citedPaths(doc);
-      const cut = citationsCut(doc, read);
+      // Read as handoff-paths reads citations: line anchors (`#L12`, `:12:5`) read off, bare engagement-relative paths too.
+      const shared = probeCitedEvidence(model, doc, { protocol: true });
+      const cut = citationsCut(doc, shared);
       if (cut) cuts.push(cut);
-      const cites = [...read.map((c) => ({ path: c.path, line: c.line })), ...traceRefs(doc)];
+      const cites = [...protocolCitations(model, shared).cited.map((c) => ({ path: c.path, line: c.line })), ...traceRefs(doc)];
       for (const c of cites) {
         if (doc === model.acceptanceLog && rejectedLines.has(c.line)) continue;
         const p = toProject(c.path);

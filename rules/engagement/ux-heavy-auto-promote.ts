@@ -7,7 +7,37 @@ const UI_FILE = /\.(?:tsx|jsx|vue|svelte|html?|css|scss|sass|less)$/i;
  * change"; «ux_heavy остаётся false», «визуальных изменений нет», «без видимых изменений»).
  */
 const STAYS_FALSE =
-  /ux[_ -]?heavy\b[^.\n]{0,60}?(?:\b(?:stays|remains|kept|left|stay|remain)\b|(?<![а-яё])(?:оста[её]тся|остаются|оставлен[а-яё]*|оставляем|остался)(?![а-яё]))[^.\n]{0,20}?\bfalse\b|\bnon-?UX\b|\bno (?:user-)?visible (?:UI )?change|\bwithout (?:a |any )?(?:user-)?visible change|(?<![а-яё])(?:без\s{1,3}(?:видимых|визуальных)\s{1,3}изменений|(?:видимых|визуальных)\s{1,3}изменений\s{1,3}нет|нет\s{1,3}(?:видимых|визуальных)\s{1,3}изменений)(?![а-яё])/i;
+  /ux[_ -]?heavy\b[^.\n]{0,60}?(?:\b(?:stays|remains|kept|left|stay|remain)\b|(?<![а-яё])(?:оста[её]тся|остаются|оставлен[а-яё]*|оставляем|остался)(?![а-яё]))[^.\n]{0,20}?\bfalse\b|\bnon-?UX\b|\bno (?:user-)?visible (?:UI )?change|\bwithout (?:a |any )?(?:user-)?visible change|(?<![а-яё])(?:без\s{1,3}(?:видимых|визуальных)\s{1,3}изменений|(?:видимых|визуальных)\s{1,3}изменений\s{1,3}нет|нет\s{1,3}(?:видимых|визуальных)\s{1,3}изменений)(?![а-яё])/gi;
+
+/**
+ * A clause that leaves the question open ("whether ux_heavy stays false is unclear (TBD)", "TODO:
+ * decide …", "Should ux_heavy stay false? Not sure"; «не уверен», «неясно»): it states nothing.
+ */
+const UNDECIDED = /\?|\b(?:TBD|TODO|FIXME|unclear|not sure|unsure|undecided|decide|to be (?:decided|confirmed|determined))\b|(?<![а-яё])(?:не\s{1,3}уверен[а-яё]*|неясно|непонятно|решить|уточнить)(?![а-яё])/i;
+/** Where a clause ends: a sentence's `.`, `!`, `?` or `…` before a blank or the line's end, or a `;`. */
+const CLAUSE_END = /[.!?…](?=\s|$)|;/g;
+
+/** Whether a line says why ux_heavy stays false in a clause that does not leave it open. */
+function saysStaysFalse(text: string): boolean {
+  // Clause bounds once per line, so each match looks its clause up without rescanning the line.
+  const ends: number[] = [];
+  CLAUSE_END.lastIndex = 0;
+  for (let m = CLAUSE_END.exec(text); m; m = CLAUSE_END.exec(text)) ends.push(m.index);
+  STAYS_FALSE.lastIndex = 0;
+  let k = 0;
+  // Each open clause is read once, however many matches it holds: a long line stays linear.
+  let open = -1;
+  for (let m = STAYS_FALSE.exec(text); m; m = STAYS_FALSE.exec(text)) {
+    while (k < ends.length && ends[k]! < m.index) k++;
+    if (k === open) continue;
+    const start = k > 0 ? ends[k - 1]! + 1 : 0;
+    // The clause's own `?` is kept: "Should ux_heavy stay false?" asks, it does not say.
+    const end = k < ends.length ? ends[k]! + 1 : text.length;
+    if (!UNDECIDED.test(text.slice(start, Math.max(end, m.index + m[0].length)))) return true;
+    open = k;
+  }
+  return false;
+}
 
 const isUiFile = (path: string) => renameSides(path).some((side) => UI_FILE.test(side.trim()));
 
@@ -33,6 +63,10 @@ false". "Don't quietly skip screens just because intake said ux_heavy: false."
   handoff.md or scope-sync.md (ux-screens then holds the work to the promoted level); pass when
   handoff.md says why ux_heavy stays false (a line such as "ux_heavy stays false: …", "non-UX",
   "no visible change", «ux_heavy остаётся false: …», «визуальных изменений нет»), naming the line.
+  A clause that leaves the question open says nothing: one asking it ("Should ux_heavy stay
+  false?") or holding TBD, TODO, FIXME, "unclear", "not sure", "unsure", "undecided",
+  "decide", "to be decided" ("whether ux_heavy stays false is unclear (TBD)", «не уверен»,
+  «неясно»); a clause ends at a sentence's \`.\`, \`!\`, \`?\` or \`…\`, or at a \`;\`.
 - fail otherwise, at the §1 line of the first UI file.
 - skip while handoff.md is not written, and when criteria.md does not say \`ux_heavy: false\` (at
   minor or true the UX defences already apply).`,
@@ -72,7 +106,7 @@ false". "Don't quietly skip screens just because intake said ux_heavy: false."
     const shown = `${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
     const promoted = uxAutoPromotion(model);
     if (promoted) return { status: 'pass', detail: `§1 lists UI files (${shown}); ux_heavy auto-promoted to ${promoted.value} at ${promoted.where}` };
-    const said = handoff.bodyLines().find((l) => STAYS_FALSE.test(l.text));
+    const said = handoff.bodyLines().find((l) => saysStaysFalse(l.text));
     if (said) return { status: 'pass', detail: `§1 lists UI files (${shown}); handoff.md says why ux_heavy stays false (${handoff.rel}:L${said.line})` };
     return {
       status: 'fail',

@@ -3,29 +3,59 @@ import { defineRule, effectiveUxHeavy, finding, frontmatterKeyLine, outsideTiers
 /** Sections of scope-sync.md that other protocol steps write there: the user's dangerous-op OK, an auto-promote note. */
 const NOT_THE_SYNC = /^(?:dangerous[- ]op(?:eration)?s?\s+user\s+ok|auto-?promot)/i;
 
+/** The protocol template's headings: a heading that is only one of them records nothing. */
+const TEMPLATE_HEADING = /^(?:criteria\s+frozen(?:\s+as\s+of)?|ambiguities\s+resolved|criteria\s+locked(?:\s+by)?)\b/i;
+/** The template's placeholders (`{timestamp}`, `{director-name}`) and the words that stand in for a value. */
+const PLACEHOLDER = /\{[^{}\n]{0,80}\}|\b(?:TBD|TODO)\b|\.\.\.|…/gi;
+/** What a template line holds besides its value: a list marker, a `Q:` / `A:` label. */
+const LINE_FRAME = /^(?:[-*+]|\d{1,9}[.)])\s+|\b[QA]\s*:/gi;
+
+/** Whether a line, its placeholders and frame removed, still says something. */
+const saysSomething = (text: string) => /[\p{L}\p{N}]/u.test(text.replace(PLACEHOLDER, ' ').trim().replace(LINE_FRAME, ' '));
+
 /**
  * What scope-sync.md holds besides those sections: whether any line outside them (other than its
- * title) says something, the titles of those sections, and the line of the first of them.
+ * title, the template's headings and placeholder-only lines) says something, the titles of those
+ * sections, the template placeholders left unfilled, and the line of the first line read as no sync.
  */
-function syncLines(doc: MarkdownDoc): { sync: boolean; sections: string[]; line: number } {
+function syncLines(doc: MarkdownDoc): { sync: boolean; sections: string[]; placeholders: string[]; headings: string[]; title: boolean; line: number } {
   const sections: string[] = [];
-  let line = 1;
+  const headings: string[] = [];
+  const placeholders: string[] = [];
+  let line = 0;
+  let title = 0;
   let inOther = false;
   for (const { line: n, text } of doc.bodyLines()) {
     const h = /^(#{1,6})\s+(.*)$/.exec(text.trim());
-    if (h && h[1]!.length === 1) continue;
-    if (h && h[1]!.length === 2) {
-      inOther = NOT_THE_SYNC.test(plainTitle(h[2]!));
-      if (inOther) {
-        if (!sections.length) line = n;
-        const title = `\`## ${h[2]!.split(/\s+[—–-]\s+/)[0]!.trim()}\``;
-        if (!sections.includes(title)) sections.push(title);
+    if (h && h[1]!.length === 1) {
+      title ||= n;
+      continue;
+    }
+    if (h) {
+      const heading = plainTitle(h[2]!);
+      if (h[1]!.length === 2) {
+        inOther = NOT_THE_SYNC.test(heading);
+        if (inOther) {
+          line ||= n;
+          const name = `\`## ${h[2]!.split(/\s+[—–-]\s+/)[0]!.trim()}\``;
+          if (!sections.includes(name)) sections.push(name);
+          continue;
+        }
+      }
+      // A template heading counts only with a value of its own (`## Criteria frozen as of 2026-05-22`).
+      if (!inOther && TEMPLATE_HEADING.test(heading)) {
+        if (saysSomething(heading.replace(TEMPLATE_HEADING, ''))) return { sync: true, sections, placeholders, headings, title: title > 0, line };
+        line ||= n;
+        if (!headings.includes(`\`${h[0]}\``)) headings.push(`\`${h[0]}\``);
         continue;
       }
     }
-    if (!inOther && text.trim() !== '') return { sync: true, sections, line };
+    if (inOther || text.trim() === '') continue;
+    if (saysSomething(text)) return { sync: true, sections, placeholders, headings, title: title > 0, line };
+    line ||= n;
+    for (const p of text.match(PLACEHOLDER) ?? []) if (p.startsWith('{') && !placeholders.includes(p)) placeholders.push(p);
   }
-  return { sync: false, sections, line };
+  return { sync: false, sections, placeholders, headings, title: title > 0, line: line || title || 1 };
 }
 
 /** Whether the engagement is past intake: a task written, a specialist reporting, a handoff or a verdict. */
@@ -50,10 +80,14 @@ pins down what a UX-heavy criterion means before the screens are built and judge
   auto-promote (an \`AUTO-PROMOTE: ux_heavy → true\` line in handoff.md or scope-sync.md, read as
   ux-screens reads it): fail without \`scope-sync.md\`, at the \`ux_heavy\` line (at the
   AUTO-PROMOTE line for a promotion); fail when \`scope-sync.md\` holds nothing but blanks, at its
-  first line; fail when it holds only the sections other steps write there, the user's
-  \`## Dangerous-op user OK — …\` and \`## Auto-promote\` notes, and no scope sync (a heading or
-  a line of its own), at the first of them; and fail when it is there but could not be read (a folder, a file over the size
-  limit), naming why.
+  first line; fail when it holds no scope sync (a heading or a line of its own saying something),
+  at the first line that is none, naming what it holds instead: only its title, only the protocol
+  template left unfilled (the template's headings \`## Criteria frozen as of\`, \`## Ambiguities
+  resolved\`, \`## Criteria locked by\` count only with a value of their own, and a line holding
+  nothing but placeholders such as \`{timestamp}\`, \`- Q: {question …}\`, \`{director-name}\`,
+  TBD, TODO or \`…\` says nothing), or only the sections other steps write there, the user's
+  \`## Dangerous-op user OK — …\` and \`## Auto-promote\` notes; and fail when it is there but
+  could not be read (a folder, a file over the size limit), naming why.
 - skip at \`ux_heavy: false\` or \`minor\` with no promotion to true (the sync stays optional), and
   at S and M when run there (\`--all-checks\`).
 - skip right after intake, while criteria.md is all there is (no task file, executor report,
@@ -97,12 +131,20 @@ Weak criteria, the table's other trigger, are a judgement the rule does not make
     if (sync && sync.text.trim() !== '') {
       // scope-sync.md also holds the user's dangerous-op OKs and auto-promote notes: those alone are no scope sync.
       const other = syncLines(sync);
-      if (other.sections.length && !other.sync) {
+      if (!other.sync) {
+        // What it holds instead: the unfilled template, those other sections, or nothing but its title.
+        const template = other.placeholders.length
+          ? `the template with its placeholders unfilled (${other.placeholders.slice(0, 3).join(', ')}${other.placeholders.length > 3 ? ', …' : ''})`
+          : other.headings.length
+            ? `the template's headings, empty (${other.headings.join(', ')})`
+            : '';
+        const held = [template, ...other.sections].filter(Boolean);
+        const only = held.length ? held.join(', ') : other.title ? 'its title' : 'marks without text';
         return {
           status: 'fail',
-          detail: `${state}: scope-sync.md holds only ${other.sections.join(', ')}, no scope sync`,
-          fix: 'Record the director scope sync in scope-sync.md beside those sections: when the criteria were frozen, the ambiguities resolved, who locked them.',
-          findings: [sync.at(other.line, `scope-sync.md holds no scope sync (criteria frozen as of, ambiguities resolved, criteria locked by), only ${other.sections.join(', ')}: the director scope sync is mandatory for size L with ${source}`)],
+          detail: `${state}: scope-sync.md holds only ${only}, no scope sync`,
+          fix: 'Record the director scope sync in scope-sync.md: when the criteria were frozen, the ambiguities resolved, who locked them.',
+          findings: [sync.at(other.line, `scope-sync.md holds no scope sync (criteria frozen as of, ambiguities resolved, criteria locked by), only ${only}: the director scope sync is mandatory for size L with ${source}`)],
         };
       }
       return { status: 'pass', detail: `${state}: scope-sync.md present` };

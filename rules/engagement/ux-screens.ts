@@ -1,4 +1,5 @@
-import { awaitingNextRound, defineRule, effectiveUxHeavy, iterationFolderNumber, mdastListItemRefs, plural, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { awaitingNextRound, defineRule, effectiveUxHeavy, iterationFolderNumber, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { protocolCitations } from './cited-path-reading.js';
 import { loggedByProtocol } from './logged-validators.js';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
@@ -22,7 +23,9 @@ export default defineRule<EngagementModel>({
   docs: `UX validation artefacts are part of the handoff, never deferred to the user.
 By \`ux_heavy\` in criteria.md:
 
-- \`true\`: the current iteration (the \`iteration\` counter, 1 when absent)
+- \`true\`: the current iteration (the \`iteration\` counter, 1 when absent; skip when the
+  counter is there but unparseable, \`iteration: 2\` or empty, or unreadable, a folder, as
+  executor-iteration-structure skips: the current iteration cannot be told)
   has Playwright captures under \`screens/<iteration>/<theme>/\` (PNG, JPEG or
   WebP: the protocol names no format; the iteration folder may be named
   \`iter-N\`, \`iteration-N\` or \`N\`; captures lying directly in
@@ -30,7 +33,11 @@ By \`ux_heavy\` in criteria.md:
   top-level bullet (or table body row) of handoff \`## 6. Exercised\` cites at least one
   \`screens/…\` or \`traces/…\` file that exists (engagement-relative or
   \`engagement/…\`), as inline code, a link or a bare path (punctuation closing a sentence
-  after a bare path, \`see screens/1/a.png.\`, is not part of it) — prose alone can
+  after a bare path, \`see screens/1/a.png.\`, is not part of it), a reference-style link whose
+  definition is in §6 (\`[trace][w]\` with \`[w]: traces/…\`; one defined outside §6 is not
+  read), or a path in inline HTML (\`<a href="traces/…">\`, read as handoff-paths reads the line);
+  a line anchor (\`#L12\`, \`#L12-L20\`, \`:12\`, \`:12:5\`, \`:L2\`) is read off as handoff-paths
+  reads it — prose alone can
   be hallucinated, and a bullet citing only a folder (\`engagement/screens/\`)
   names no verifiable artefact. The bullets are read from the section's mdast (remark is
   loaded only for this section, only when this rule runs); a §6 of more than
@@ -141,7 +148,13 @@ ux_heavy: true
       };
     }
 
-    const iteration = model.iteration.value ?? 1;
+    // "screens/{iteration}/" needs the counter: one there but unread or unparseable names no iteration,
+    // and reading it as 1 would judge an old round's captures (as executor-iteration-structure, it skips).
+    const counter = model.iteration;
+    const unread = model.unreadable(model.rel('iteration'));
+    if (unread) return { status: 'skip', detail: `iteration counter unreadable (${unread.message}; see iteration-counter): the current iteration's captures cannot be told` };
+    if (counter.present && counter.value === undefined) return { status: 'skip', detail: 'iteration counter unparseable (see iteration-counter): the current iteration\'s captures cannot be told' };
+    const iteration = counter.value ?? 1;
     const iterDirs = (model.list('screens') ?? []).filter((e) => e.kind === 'dir' && iterationFolderNumber(e.name) === iteration);
     let captures = 0;
     const themes = new Set<string>();
@@ -214,11 +227,13 @@ async function exercisedFindings(model: EngagementModel, handoff: MarkdownDoc, s
   if (lines > MAX_EXERCISED_LINES || chars > MAX_EXERCISED_CHARS) {
     return [handoff.at(s6.heading.line, `§6 Exercised has ${lines} lines (${Math.round(chars / 1024)} KB), more than the ${MAX_EXERCISED_LINES} lines or ${MAX_EXERCISED_CHARS / 1024} KB its bullets are read from; list one bullet per exercised control and cite the evidence files`)];
   }
-  const items = mdastListItemRefs(await handoff.mdast(s6));
+  const root = await handoff.mdast(s6);
+  const items = mdastListItemRefs(root);
   if (!items.length) return [handoff.at(s6.heading.line, '§6 Exercised has no bullets; write one per exercised control with its evidence path')];
+  const more = moreItemRefs(model, handoff, root);
   const findings: Finding[] = [];
   for (const item of items) {
-    const refs = item.refs.filter((r) => EVIDENCE.test(r.text));
+    const refs = [...item.refs, ...(more.get(`${item.line}:${item.column}`) ?? [])].filter((r) => EVIDENCE.test(r.text));
     if (!refs.length) {
       findings.push(handoff.at(item.line, '§6 bullet cites no screens/ or traces/ path', item.column));
       continue;
@@ -233,12 +248,66 @@ async function exercisedFindings(model: EngagementModel, handoff: MarkdownDoc, s
   return findings;
 }
 
+type Ref = { text: string; line: number; column: number };
+type Node = { type: string; identifier?: string; url?: string; children?: Node[]; position?: { start: { line: number; column: number }; end: { line: number; column: number } } };
+
+/**
+ * Citations of each §6 item (keyed `line:column`, as mdastListItemRefs places items) that
+ * mdastListItemRefs does not read: a reference-style link (`[trace][w]`) through its definition in
+ * §6 (`[w]: traces/…`), and the paths inside inline HTML (`<a href="traces/…">`) as the shared
+ * citation reading of handoff-paths reads that line.
+ */
+function moreItemRefs(model: EngagementModel, handoff: MarkdownDoc, root: unknown): Map<string, Ref[]> {
+  const walk = (n: Node, f: (n: Node) => void) => {
+    f(n);
+    for (const c of n.children ?? []) walk(c, f);
+  };
+  const definitions = new Map<string, string>();
+  // The first definition of a label wins, as CommonMark resolves it.
+  walk(root as Node, (n) => void (n.type === 'definition' && n.identifier && n.url && !definitions.has(n.identifier) && definitions.set(n.identifier, n.url)));
+  // Read once per line range: a line may hold thousands of HTML tags.
+  const read = new Map<string, Ref[]>();
+  const readLines = (start: number, end: number) => {
+    const key = `${start}:${end}`;
+    if (!read.has(key)) read.set(key, protocolCitations(model, probeCitedEvidence(model, handoff, { protocol: true, range: { start, end } })).cited.map((c) => ({ text: c.path, line: c.line, column: c.column })));
+    return read.get(key)!;
+  };
+  const out = new Map<string, Ref[]>();
+  for (const child of (root as Node).children ?? []) {
+    if (child.type !== 'list' && child.type !== 'table') continue;
+    // A table's first row is its header.
+    for (const item of child.type === 'table' ? (child.children ?? []).slice(1) : (child.children ?? [])) {
+      const refs: Ref[] = [];
+      walk(item, (n) => {
+        if (!n.position) return;
+        const { start, end } = n.position;
+        const url = (n.type === 'linkReference' || n.type === 'imageReference') && n.identifier ? definitions.get(n.identifier) : undefined;
+        if (url) refs.push({ text: url, ...start });
+        if (n.type !== 'html') return;
+        const inside = (c: { line: number; column: number }) => (c.line > start.line || c.column >= start.column) && (c.line < end.line || c.column < end.column);
+        refs.push(...readLines(start.line, end.line).filter(inside));
+      });
+      const at = item.position?.start;
+      if (refs.length && at) out.set(`${at.line}:${at.column}`, refs);
+    }
+  }
+  return out;
+}
+
+/**
+ * A cited path without its line anchor (`#L12`, `#L12-L20`, `:12`, `:12:5`, `:L2`), read by the
+ * shared citation reading so that ux-screens and handoff-paths agree on what a citation names.
+ */
+function withoutAnchor(model: EngagementModel, cited: string): string {
+  const c = { path: cited.replace(/:\d+(?:-\d+)?$/, ''), raw: cited, line: 1, column: 1 };
+  return protocolCitations(model, { cited: [c], missing: [], outside: [], distinct: 1 }).cited[0]?.path ?? c.path;
+}
+
 const namesOf = new WeakMap<readonly DirEntry[], Map<string, DirEntry['kind']>>();
 
 /** Whether a cited evidence path is a file or a folder, read engagement-relative or project-relative; undefined when missing. */
 function resolves(model: EngagementModel, cited: string): 'file' | 'folder' | undefined {
-  const p = cited
-    .trim()
+  const p = withoutAnchor(model, cited.trim())
     .replace(/[#?].*$/, '')
     .replace(/:\d+(?:-\d+)?$/, '')
     .replace(/^\.\//, '');

@@ -54,6 +54,21 @@ ruleTester(rule, {
       files: { iteration: '2\n', 'traces/iter-1/export.json': iter1Fail, 'handoff.md': '## 6. Exercised\n- Export → 500. Evidence: `engagement/traces/iter-1/export.json`\n' },
       findings: [failAt('traces/iter-1/export.json', iter1Fail, 1, 'cited at engagement/handoff.md:L2')],
     },
+    // Read as handoff-paths reads the citation: a line anchor names the file before it.
+    ...['engagement/traces/iter-1/export.json#L12', 'engagement/traces/iter-1/export.json#L12-L20', 'traces/iter-1/export.json:12', 'traces/iter-1/export.json:12:5', 'engagement/traces/iter-1/export.json:L3'].map((cited) => ({
+      name: `an older trace cited with a line anchor: ${cited}`,
+      files: { iteration: '2\n', 'traces/iter-1/export.json': iter1Fail, 'traces/iter-2/export.json': trace(2, 'PASS'), 'handoff.md': `## 6. Exercised\n- Week preset re-checked as evidence: see \`${cited}\`\n` },
+      findings: [failAt('traces/iter-1/export.json', iter1Fail, 1, 'cited at engagement/handoff.md:L2')],
+    })),
+    // The shared reading reads a bare path wherever it stands: an HTML link, a reference-style link's definition.
+    ...[
+      ['an HTML link', '- Week preset: see <a href="traces/iter-1/export.json">trace</a>\n', 2],
+      ['a reference-style link', '- Week preset: see [trace][w]\n\n[w]: traces/iter-1/export.json\n', 4],
+    ].map(([how, s6, line]) => ({
+      name: `an older trace cited through ${how as string}`,
+      files: { iteration: '2\n', 'traces/iter-1/export.json': iter1Fail, 'handoff.md': `## 6. Exercised\n${s6 as string}` },
+      findings: [failAt('traces/iter-1/export.json', iter1Fail, 1, `cited at engagement/handoff.md:L${line as number}`)],
+    })),
     {
       name: 'a trace is current by its iteration field',
       files: { iteration: '3\n', 'traces/export.json': iter3Fail },

@@ -18,6 +18,13 @@ ruleTester(rule, {
       options: recommended,
       detail: /handoff\.md says why ux_heavy stays false \(engagement\/handoff\.md:L10\)$/,
     })),
+    // A clause that leaves the question open elsewhere on the line does not undo a real explanation.
+    ...['ux_heavy stays false: the button is invisible to users.', 'InvoiceButton.tsx touched; ux_heavy stays false: only a data-test attribute changed. Screens? Not needed.'].map((line) => ({
+      name: `a real explanation passes: ${line.slice(0, 40)}`,
+      files: { 'criteria.md': ux('false'), 'handoff.md': handoff(uiList, line) },
+      options: recommended,
+      detail: /handoff\.md says why ux_heavy stays false \(engagement\/handoff\.md:L10\)$/,
+    })),
     { name: 'no UI file in §1 (a --stat summary of server code)', files: { 'criteria.md': ux('false'), 'handoff.md': handoff('```\n src/api/reset.ts | 12 ++++\n 1 file changed, 12 insertions(+)\n```') }, options: recommended, detail: /^§1 lists no UI file/ },
     { name: 'a rename of server code only', files: { 'criteria.md': ux('false'), 'handoff.md': handoff('```\n src/api/{reset.ts => password-reset.ts} | 4 ++--\n 1 file changed, 2 insertions(+), 2 deletions(-)\n```') }, options: recommended, detail: /^§1 lists no UI file/ },
     { name: 'a UI file only mentioned in prose is no change', files: { 'criteria.md': ux('false'), 'handoff.md': handoff('- `src/api/reset.ts` — token check\n\nThe form `src/web/ResetForm.tsx` already shows the error; not touched.') }, options: recommended },
@@ -40,6 +47,20 @@ ruleTester(rule, {
       detail: '§1 lists UI files (src/web/ResetForm.tsx, src/web/reset-form.css) under ux_heavy: false, and handoff.md neither auto-promotes nor says why ux_heavy stays false',
       findings: [{ file: HANDOFF, line: 4, column: 4, message: 'src/web/ResetForm.tsx is a UI file and criteria.md has ux_heavy: false: auto-promote or say why it stays false (§7c)' }],
     },
+    // A question, TBD/TODO, "unclear", "not sure", "decide": the line leaves the question open and says nothing.
+    ...[
+      'InvoiceButton.tsx touched; whether ux_heavy stays false is unclear (TBD).',
+      'Touched `InvoiceButton.tsx` (new download button). TODO: decide whether ux_heavy stays false or AUTO-PROMOTE.',
+      'InvoiceButton.tsx touched. Should ux_heavy stay false? Not sure — leaving it to the director.',
+      'Is this a non-UX change? To be decided with the director.',
+      'ux_heavy остаётся false? Не уверен.',
+    ].map((line) => ({
+      name: `an open question is no statement: ${line.slice(0, 40)}`,
+      files: { 'criteria.md': ux('false'), 'handoff.md': handoff(uiList, line) },
+      options: recommended,
+      detail: '§1 lists UI files (src/web/ResetForm.tsx, src/web/reset-form.css) under ux_heavy: false, and handoff.md neither auto-promotes nor says why ux_heavy stays false',
+      findings: [{ file: HANDOFF, line: 4, column: 4, message: /^src\/web\/ResetForm\.tsx is a UI file/ }],
+    })),
     {
       name: 'a Russian line that does not say ux_heavy stays false',
       files: { 'criteria.md': ux('false'), 'handoff.md': handoff(uiList, 'ux_heavy не трогали; визуальные изменения есть, скриншоты позже.') },

@@ -16,6 +16,8 @@ ruleTester(rule, {
     { name: 'L, ux_heavy true, with a scope sync', files: { ...lux, 'scope-sync.md': SYNC }, options: recommended, detail: 'size=L, ux_heavy=true: scope-sync.md present' },
     { name: 'a scope sync beside a dangerous-op OK', files: { ...lux, 'scope-sync.md': `${SYNC}\n${DANGER_OK}` }, options: recommended, detail: 'size=L, ux_heavy=true: scope-sync.md present' },
     { name: 'a scope sync written as prose under the title, with an auto-promote note', files: { ...lux, 'scope-sync.md': `# Scope sync\nCriteria frozen 2026-05-22 by dev-manager; dark theme only, per the user.\n\n${AUTO_PROMOTE}` }, options: recommended },
+    { name: 'the template filled in: its headings with values', files: { ...lux, 'scope-sync.md': '# Scope sync — export — 2026-05-22 09:00\n## Criteria frozen as of\n2026-05-22 09:00\n## Ambiguities resolved\n- Q: {question raised by director or lead}\n- A: {resolution}\n## Criteria locked by\ndev-manager\n' }, options: recommended, detail: 'size=L, ux_heavy=true: scope-sync.md present' },
+    { name: 'a template heading carrying its value', files: { ...lux, 'scope-sync.md': '# Scope sync\n## Criteria frozen as of 2026-05-22 09:00\n' }, options: recommended, detail: 'size=L, ux_heavy=true: scope-sync.md present' },
     ...['minor', 'false'].map((ux) => ({ name: `L, ux_heavy ${ux}: optional`, status: 'skip' as const, files: { 'criteria.md': criteria({ size: 'L', ux_heavy: ux }) }, options: recommended, detail: `ux_heavy=${ux}: the scope sync is optional` })),
     { name: 'a value read as false (`True` is no level)', status: 'skip', files: { 'criteria.md': criteria({ size: 'L', ux_heavy: 'yes' }) }, options: recommended },
     {
@@ -47,6 +49,27 @@ ruleTester(rule, {
       options: recommended,
       detail: 'size=L, ux_heavy=true: scope-sync.md holds only `## Dangerous-op user OK`, `## Auto-promote`, no scope sync',
       findings: [{ file: 'engagement/scope-sync.md', line: 3, column: 1, message: /^scope-sync\.md holds no scope sync \(criteria frozen as of, ambiguities resolved, criteria locked by\), only `## Dangerous-op user OK`, `## Auto-promote`: / }],
+    },
+    {
+      name: 'scope-sync.md holding only its title is no scope sync, at the title',
+      files: { ...lux, 'scope-sync.md': '# Scope sync — analytics-dashboard-v2 — 2026-06-01 10:00\n' },
+      options: recommended,
+      detail: 'size=L, ux_heavy=true: scope-sync.md holds only its title, no scope sync',
+      findings: [{ file: 'engagement/scope-sync.md', line: 1, column: 1, message: 'scope-sync.md holds no scope sync (criteria frozen as of, ambiguities resolved, criteria locked by), only its title: the director scope sync is mandatory for size L with ux_heavy: true' }],
+    },
+    {
+      name: 'the protocol template left unfilled, beside a dangerous-op OK, at its first heading',
+      files: { ...lux, 'scope-sync.md': `# Scope sync — {engagement-name} — {YYYY-MM-DD HH:MM}\n## Criteria frozen as of\n{timestamp}\n## Ambiguities resolved\n- Q: {question raised by director or lead}\n- A: {resolution}\n## Criteria locked by\n{director-name}\n\n${DANGER_OK}` },
+      options: recommended,
+      detail: 'size=L, ux_heavy=true: scope-sync.md holds only the template with its placeholders unfilled ({timestamp}, {question raised by director or lead}, {resolution}, …), `## Dangerous-op user OK`, no scope sync',
+      findings: [{ file: 'engagement/scope-sync.md', line: 2, column: 1, message: /^scope-sync\.md holds no scope sync \(criteria frozen as of, ambiguities resolved, criteria locked by\), only the template with its placeholders unfilled / }],
+    },
+    {
+      name: 'the template\'s headings with nothing under them, or TBD',
+      files: { ...lux, 'scope-sync.md': '# Scope sync\n\n## Criteria frozen as of\nTBD\n\n## Ambiguities resolved\n- Q:\n- A:\n\n## Criteria locked by\n' },
+      options: recommended,
+      detail: "size=L, ux_heavy=true: scope-sync.md holds only the template's headings, empty (`## Criteria frozen as of`, `## Ambiguities resolved`, `## Criteria locked by`), no scope sync",
+      findings: [{ file: 'engagement/scope-sync.md', line: 3, column: 1 }],
     },
     {
       name: 'L, ux_heavy true, no scope-sync.md',

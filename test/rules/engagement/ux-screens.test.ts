@@ -97,6 +97,23 @@ ruleTester(rule, {
       files: { ...darkOnly, 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n\nThe product has one theme (dark only), so every capture is in screens/iter-2/dark/.\n') },
       detail: /all in one theme \(dark\), which §6 says is the product's only theme \(engagement\/handoff.md:L9\)/,
     },
+    // The shared citation reading of handoff-paths: a reference-style link, inline HTML, a line anchor.
+    ...[
+      ['reference-style links defined in §6', '- Export → ok: see [trace][w] and ![dark][shot]\n\n[w]: traces/iter-2/export.json\n[shot]: <screens/iter-2/dark/export.png>\n'],
+      ['an HTML link', '- Export → ok: see <a href="traces/iter-2/export.json">trace</a>\n'],
+      ['an HTML link in a table row', '| Action | Evidence |\n|---|---|\n| Export | <a href="engagement/screens/iter-2/dark/export.png">dark</a> |\n'],
+      ['paths with line anchors', '- Export → ok: `traces/iter-2/export.json#L12-L20`\n- Theme → ok: `screens/iter-2/dark/export.png:12:5`, `traces/iter-2/export.json:L2`\n'],
+    ].map(([how, s6]) => ({ name: `§6 evidence cited through ${how}`, files: { ...good, 'handoff.md': handoff(s6!) }, detail: /2 captures in 2 themes for iteration 2; every §6 bullet cites real evidence/ })),
+    // "screens/{iteration}/" needs the counter: one that names no iteration is not read as 1.
+    ...[
+      ['`iteration: 2`', 'iteration: 2\n', /^iteration counter unparseable \(see iteration-counter\)/],
+      ['empty', '', /^iteration counter unparseable \(see iteration-counter\)/],
+      ['a folder', undefined, /^iteration counter unreadable \(.+; see iteration-counter\)/],
+    ].map(([what, counter, detail]) => {
+      const { iteration: _i, ...rest } = good;
+      const files = { ...rest, 'screens/iter-1/dark/export.png': PNG, ...(counter === undefined ? { 'iteration/': '' } : { iteration: counter as string }), 'handoff.md': handoff('- Export: `screens/iter-2/dark/export.png`\n') };
+      return { name: `an iteration counter ${what as string}: the current iteration cannot be told`, status: 'skip' as const, files, detail: detail as RegExp };
+    }),
     { name: 'ux_heavy: false', status: 'skip', files: { 'criteria.md': ux('false') }, detail: /ux_heavy is false/ },
     { name: 'before the handoff', status: 'skip', files: { 'criteria.md': ux('true') }, detail: /handoff.md not written/ },
   ],
@@ -147,6 +164,11 @@ ruleTester(rule, {
       name: 'a §6 bullet that cites nothing, at its line',
       files: { ...good, 'handoff.md': handoff('- Export: `traces/iter-2/export.json`\n- Clicked around, all fine.\n') },
       findings: [at(S6 + 1, 1, /cites no screens\/ or traces\/ path/)],
+    },
+    {
+      name: 'a reference-style link or inline HTML whose target does not exist',
+      files: { ...good, 'handoff.md': handoff('- Export → ok: see [trace][w]\n- Theme → ok: <a href="screens/iter-2/dark/gone.png">dark</a>\n\n[w]: traces/iter-2/gone.json\n') },
+      findings: [at(S6, '- Export → ok: see '.length + 1, '§6 bullet cites `traces/iter-2/gone.json`, which does not exist'), at(S6 + 1, '- Theme → ok: <a href="'.length + 1, '§6 bullet cites `screens/iter-2/dark/gone.png`, which does not exist')],
     },
     {
       name: 'a §6 bullet whose evidence does not exist',
