@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, frontmatterKeyLine, list, positionAt, scalarText, valueText, type EngagementModel, type Finding, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
+import { blockingProblem, defineRule, fileProblems, followsProtocol, frontmatterKeyLine, list, positionAt, scalarText, valueText, type EngagementModel, type Finding, type ProbeResult, type SystemAccess } from '@engagement-lint/core/kit';
 
 type Probe = readonly [command: string, args: readonly string[]];
 
@@ -177,7 +177,13 @@ tools_required: docker
   async check({ model, system, options }) {
     const protocol = followsProtocol(options);
     const doc = model.criteria;
-    if (!doc) return { status: 'fail', detail: 'criteria.md is missing; tools_required cannot be read', fix: 'Write criteria.md with a tools_required list.', findings: [model.at('', 1, 'criteria.md is missing')] };
+    if (!doc) {
+      // There but unreadable (a folder, a FIFO, over the size limit): say so, as criteria-frontmatter does, not "missing".
+      const file = model.fs.read(model.rel('criteria.md'));
+      const unread = file && blockingProblem(file);
+      if (file && unread) return { status: 'fail', detail: `${file.rel} could not be read (${unread.message}); tools_required cannot be read`, fix: 'Make criteria.md a readable regular file within the size limit, then lint again.', findings: fileProblems(file) };
+      return { status: 'fail', detail: 'criteria.md is missing; tools_required cannot be read', fix: 'Write criteria.md with a tools_required list.', findings: [model.at('', 1, 'criteria.md is missing')] };
+    }
     const fm = doc.frontmatter;
     // Only a list names tools: a scalar (`tools_required: none`, `docker, node`) is no list, as in the reference.
     const raw = model.frontmatter?.['tools_required'];

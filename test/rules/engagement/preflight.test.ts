@@ -142,6 +142,8 @@ ruleTester(rule, {
       findings: [unchecked('npm', FIRST), unchecked('terraform', FIRST + 5), unchecked('python3', FIRST + 16), unchecked('db', FIRST + 25), unchecked('OPENAI_API_KEY', FIRST + 29)],
     },
     { name: 'criteria.md missing', files: {}, detail: /criteria\.md is missing/, findings: [{ file: 'engagement', line: 1, column: 1, message: 'criteria.md is missing' }] },
+    // A folder under its name is there but unreadable, not missing.
+    { name: 'criteria.md is a folder', files: { 'criteria.md/': '' }, detail: /^engagement\/criteria\.md could not be read \(expected a file, found a directory or special file\); tools_required cannot be read$/ },
     {
       name: 'broken YAML read line by line',
       files: { 'criteria.md': '---\nengagement: Billing: fix\ntools_required: [mystery-tool]\n---\n' },
