@@ -117,8 +117,10 @@ past its declared size would be judged by the relaxed rules of a smaller one. Th
 comes from:
 
 - specialists: number of \`executor-reports/*.md\`;
-- tasks: \`tasks/*.md\` except \`INDEX.md\`;
-- UI surfaces: distinct \`*.png\` file stems anywhere under \`screens/\`;
+- tasks: \`tasks/*.md\` except \`INDEX.md\` (under the recommended preset in any case: an
+  \`index.md\` is the manifest misnamed, not a task);
+- UI surfaces: distinct \`*.png\` file stems anywhere under \`screens/\` (under the recommended
+  preset \`.jpg\`, \`.jpeg\` and \`.webp\` captures too, in any case: the protocol names no format);
 - diff files and added lines: handoff \`## 1. Diff summary\`, from the first \`git diff --stat\`
   summary (\`N files changed, M insertions(+)\`; under the recommended preset the largest of §1's
   summaries, most files then most insertions: the cumulative \`{base}..HEAD\` one when a rework round

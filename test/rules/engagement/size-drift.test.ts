@@ -93,6 +93,8 @@ ruleTester(rule, {
       ...drift('S', 'M', 'diff files=3 > S cap 2'),
     },
     { name: 'a fifth UI surface at M', files: { 'criteria.md': criteria({ size: 'M' }), ...shots, 'screens/iter-2/e.png': 'png' }, ...drift('M', 'L', 'UI surfaces=5 > M cap 4') },
+    // The protocol names no capture format: JPEG and WebP captures are surfaces too (compat counts `*.png`, as the reference does).
+    { name: 'recommended: a fifth surface captured as JPEG', files: { 'criteria.md': criteria({ size: 'M' }), ...shots, 'screens/iter-2/e.jpg': 'jpg' }, options: { preset: 'recommended' }, ...drift('M', 'L', 'UI surfaces=5 > M cap 4') },
     { name: 'a deploy log promotes to L', files: { 'criteria.md': criteria({ size: 'M' }), 'deploy-log.md': '# d\n' }, ...drift('M', 'L', 'deploy-log.md exists') },
     { name: 'ux_heavy: minor promotes to M', files: { 'criteria.md': criteria({ size: 'S', ux_heavy: 'minor' }) }, ...drift('S', 'M', 'ux_heavy=minor') },
     {

@@ -114,12 +114,15 @@ export interface SizeTrigger {
 export function sizeObservations(model: EngagementModel, opts: { protocol?: boolean } = {}): SizeObservations {
   // Every `*.md` entry counts, as the reference's glob counts it; one that is no file is noted as unread.
   const mdFiles = (dir: string) => model.markdownEntries(dir);
-  // `*.png`, case-sensitive like the reference's glob.
-  const stems = new Set(model.walk('screens', (e) => e.kind === 'file' && e.name.endsWith('.png')).map((e) => e.name.slice(0, -4)));
+  // `*.png`, case-sensitive like the reference's glob; the protocol names no format, so a JPEG or WebP capture is a surface too (as ux-screens reads captures).
+  const capture = opts.protocol ? /\.(?:png|jpe?g|webp)$/i : /\.png$/;
+  const stems = new Set(model.walk('screens', (e) => e.kind === 'file' && capture.test(e.name)).map((e) => e.name.slice(0, e.name.lastIndexOf('.'))));
   const diff = handoffDiffStat(model.handoff, opts);
+  // The manifest in another case (`index.md`) is no task either, under the protocol's reading.
+  const manifest = (name: string) => (opts.protocol ? name.toUpperCase() === 'INDEX.MD' : name === 'INDEX.md');
   return {
     specialists: mdFiles('executor-reports').length,
-    tasks: mdFiles('tasks').filter((e) => e.name !== 'INDEX.md').length,
+    tasks: mdFiles('tasks').filter((e) => !manifest(e.name)).length,
     surfaces: stems.size,
     files: diff.files,
     loc: diff.insertions,
