@@ -43,14 +43,18 @@ does a node given \`status=done\` with a failing \`verify=\`. "Do not trust a
 worker's own 'pass'" holds for the coordinator's summary too: a node whose last
 RETURN says failed (no later RETURN of a re-spawn says done or evolved) but that
 the IMPLEMENTED GRAPH shows with another status fails, at its node line, naming
-the RETURN's line. A note after a value, set off by a blank, is no part of it, nor
-is a mark such as \`✅\` or \`❌\` after it: \`status=failed (twice)\` is failed. A mark
-beside a node id (\`❌ N1\`, \`N1 ❌\`) leaves the row N1's.`,
+the RETURN's line. The reverse fails too: a node the IMPLEMENTED GRAPH gives
+\`status=failed\` whose last RETURN says done (with a VERIFY_RESULT that does not
+fail), and which has not failed twice, records a failure no RETURN reported, so
+it was never retried; and \`status=failed\` with a passing \`verify=\` contradicts
+itself. A node with no RETURN in the transcript is not compared. A note after a
+value, set off by a blank, is no part of it, nor is a mark such as \`✅\` or \`❌\`
+after it: \`status=failed (twice)\` is failed. A mark beside a node id (\`❌ N1\`, \`N1 ❌\`) leaves the row N1's.`,
   audit: [
     { source: "Second failure: mark FAILED, add to FAILURES.", enforced: "fails when FAILURES does not list exactly the implemented nodes with status=failed" },
-    { source: "N1 status=done|pre-done|failed output=... verify=...", enforced: "any other implemented status fails, and so does status=done with verify=fail" },
+    { source: "N1 status=done|pre-done|failed output=... verify=...", enforced: "any other implemented status fails, and so does status=done with verify=fail or status=failed with verify=pass" },
     { source: "A node that fails twice is FAILED", enforced: "fails when a node with two failed RETURNs in a row (no evolution between) is not status=failed, at its line and, unless listed, at FAILURES" },
-    { source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9). Do not trust a worker's own \"pass\"", enforced: "fails when a node's last RETURN says failed but the IMPLEMENTED GRAPH gives it another status, at the node line" },
+    { source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9). Do not trust a worker's own \"pass\"", enforced: "fails when a node's last RETURN says failed but the IMPLEMENTED GRAPH gives it another status, or its last RETURN says done but the IMPLEMENTED GRAPH gives it status=failed, at the node line" },
   ],
   examples: [
     {
@@ -98,9 +102,12 @@ FAILURES   : none`,
     const here = list ? { line: list.field.line, column: list.field.column, what: `FAILURES (line ${list.field.line})` } : { line: impl.line, column: 1, what: `the IMPLEMENTED GRAPH (line ${impl.line}), which has no FAILURES line,` };
     const listed = model.listed(list);
     const failed = impl.nodes.filter((n) => n.status?.value.trim().toLowerCase() === 'failed');
-    // Counted apart for the headline: an unreadable status or a failing verify= is no disagreement with FAILURES.
+    // Counted apart for the headline: an unreadable status, a verify= against the status, or a failure no RETURN
+    // reported is no disagreement with FAILURES.
     let invalid = 0;
     let verifyFails = 0;
+    let verifyPasses = 0;
+    let unreported = 0;
     for (const n of impl.nodes) {
       const s = n.status?.value.trim().toLowerCase();
       if (s === undefined) {
@@ -114,6 +121,22 @@ FAILURES   : none`,
       if (s === 'done' && n.verify && /^[\s`*"']*fail/i.test(n.verify.value)) {
         verifyFails++;
         findings.push(model.at(n.line, `${n.id} has status=done but verify=${n.verify.value}; a node whose VERIFY fails is not done`, n.verify.column));
+      }
+      // The reverse contradiction: a failed node whose own verify= passes.
+      if (s === 'failed' && n.verify && /^[\s`*"']*pass/i.test(n.verify.value) && !/fail/i.test(n.verify.value)) {
+        verifyPasses++;
+        findings.push(model.at(n.line, `${n.id} has status=failed but verify=${n.verify.value}; a node whose VERIFY passes did not fail`, n.verify.column));
+      }
+      if (s === 'failed') {
+        // The reverse of lastFailedReturn: the summary records a failure the node's last RETURN did not report,
+        // so no retry ever ran. A done RETURN whose VERIFY_RESULT fails is a failure the coordinator may record;
+        // a node that failed twice is FAILED whatever a later spawn said (graph-retry reports that spawn).
+        const rs = model.returnsFor(n.id);
+        const last = rs[rs.length - 1];
+        if (last && model.returnStatus(last) === 'done' && !/^[\s`*"']*fail/i.test(last.fields['VERIFY_RESULT']?.value ?? '') && !failedTwice(model, n.id)) {
+          unreported++;
+          findings.push(model.at(n.line, `${n.id} has status=failed here, but its last RETURN (line ${last.line}) says done; a node is FAILED only when it fails and its retry fails too`, n.status!.column));
+        }
       }
       if (s === undefined || s === 'failed') continue;
       const twice = failedTwice(model, n.id);
@@ -152,16 +175,18 @@ FAILURES   : none`,
     }
     if (!list && !failed.length) findings.push(model.at(impl.line, 'the IMPLEMENTED GRAPH has no FAILURES line (write `FAILURES : none`)'));
     if (findings.length) {
-      const disagreements = findings.length - invalid - verifyFails;
+      const disagreements = findings.length - invalid - verifyFails - verifyPasses - unreported;
       const headline = [
         invalid ? `${plural(invalid, 'node has', 'nodes have')} no valid status (done, pre-done or failed)` : '',
         verifyFails ? `${plural(verifyFails, 'node is', 'nodes are')} done with a failing verify=` : '',
+        verifyPasses ? `${plural(verifyPasses, 'node is', 'nodes are')} failed with a passing verify=` : '',
+        unreported ? `${plural(unreported, 'node is', 'nodes are')} failed though the last RETURN says done` : '',
         disagreements ? `FAILURES disagrees with the node statuses (${plural(disagreements, 'finding')}): ${plural(failed.length, 'node has', 'nodes have')} status=failed` : '',
       ];
       return {
         status: 'fail',
         detail: headline.filter(Boolean).join('; '),
-        fix: 'List in FAILURES exactly the nodes with status=failed (write `FAILURES : none` when none failed), give every node status=done, pre-done or failed, and give status=failed to a node whose last RETURN failed (or re-spawn it and record its RETURN).',
+        fix: 'List in FAILURES exactly the nodes with status=failed (write `FAILURES : none` when none failed), give every node status=done, pre-done or failed, give status=failed to a node whose last RETURN failed (or re-spawn it and record its RETURN) and to no node whose last RETURN says done, and write verify= as the status has it.',
         findings,
       };
     }

@@ -73,7 +73,9 @@ the coordinator re-planned it (§ Evolution): one changed re-spawn is allowed, a
 one more spawn, the retry of the evolved subgraph. Where the transcript shows the
 node's \`evolved\` RETURNs, each one starts a new round: the re-spawn after it
 carries the rewritten subgraph (not a retry, whether or not EVOLUTIONS records
-it: graph-compare-evolutions reports a missing record), and the round allows one verbatim
+it: graph-compare-evolutions reports a missing record), and fails, at its header,
+when its scope (SUBGRAPH, TASK, INPUTS, OUTPUT) is the spawn's before the
+evolved RETURN unchanged; the round allows one verbatim
 retry, so a node may evolve more than once. An evolution rewrites the scope and
 "keeps every other field": its re-spawn may change SUBGRAPH and the TASK steps,
 and INPUTS and OUTPUT as the new scope needs (an evolution may add edges or
@@ -84,7 +86,7 @@ both lines, whether or not EVOLUTIONS records the node.`,
   audit: [
     { source: "Never retry more than once. Never change the subgraph on retry.", enforced: "fails on a third spawn and on a retry whose fields or TASK steps differ from the previous spawn" },
     { source: "Re-spawn once with the identical subgraph. No changes.", enforced: "the same check" },
-    { source: "Rewrite that node's AGENT SUBGRAPH with the new scope. Keep every other field.", enforced: "when EVOLUTIONS records the node, one changed re-spawn and one retry of it are allowed; a re-spawn after an evolution that changes WHY, METHOD, VERIFY, CONSTRAINTS, RETRY or EVOLVE fails, at the field" },
+    { source: "Rewrite that node's AGENT SUBGRAPH with the new scope. Keep every other field.", enforced: "when EVOLUTIONS records the node, one changed re-spawn and one retry of it are allowed; a re-spawn after an evolution that changes WHY, METHOD, VERIFY, CONSTRAINTS, RETRY or EVOLVE fails, at the field; a re-spawn after an evolved RETURN whose SUBGRAPH, TASK, INPUTS and OUTPUT are all unchanged fails, at its header" },
     { source: "Re-spawn the node with the updated subgraph. If it then fails, apply Retry.", enforced: "the re-spawn after each evolved RETURN may change the scope (a missing EVOLUTIONS entry is graph-compare-evolutions' finding, not a retry) and opens a new round with its own single retry" },
   ],
   examples: [
@@ -129,7 +131,7 @@ both lines, whether or not EVOLUTIONS records the node.`,
     const findings: Finding[] = [];
     const ids = [...new Set(model.subgraphs.map((s) => s.node).filter(Boolean))];
     let retried = 0;
-    // Findings about an evolution's re-spawn, whose fix is not a verbatim retry.
+    // Findings about an evolution's re-spawn (a kept field changed, or the scope not rewritten), whose fix is not a verbatim retry.
     let keptCount = 0;
     for (const id of ids) {
       const spawns = model.subgraphsFor(id);
@@ -183,6 +185,15 @@ both lines, whether or not EVOLUTIONS records the node.`,
           // Kept fields are compared with the first spawn: each evolution keeps the fields the node was delegated with.
           // Its new scope is no retry, recorded in EVOLUTIONS or not: a missing record is graph-compare-evolutions'.
           const kept = keptFieldFindings(model, id, spawns[0]!, cur);
+          // The evolved RETURN said the scope must change: a re-spawn with the same scope re-runs the old plan.
+          if (!differences(prev, cur).some((d) => SCOPE.has(d.name))) {
+            kept.push(
+              model.at(
+                cur.line,
+                `re-spawn of ${id} after its evolved RETURN (line ${evolutions[e - 1]}) repeats the scope of the AGENT SUBGRAPH at line ${prev.line} unchanged; an evolution rewrites the node's AGENT SUBGRAPH with the new scope (SUBGRAPH, TASK, INPUTS, OUTPUT)`,
+              ),
+            );
+          }
           keptCount += kept.length;
           findings.push(...kept);
           continue;
@@ -198,7 +209,7 @@ both lines, whether or not EVOLUTIONS records the node.`,
       return {
         status: 'fail',
         detail: `${plural(findings.length, 'retry problem')}: ${headline}`,
-        fix: 'Re-spawn a failed node once with its AGENT SUBGRAPH unchanged; after a second failure mark it FAILED. Record a deliberate re-plan in EVOLUTIONS, and let it rewrite only the scope (SUBGRAPH, TASK, INPUTS, OUTPUT).',
+        fix: 'Re-spawn a failed node once with its AGENT SUBGRAPH unchanged; after a second failure mark it FAILED. After an evolved RETURN, rewrite the scope (SUBGRAPH, TASK, INPUTS, OUTPUT) to the new one before re-spawning, keep every other field, and record the re-plan in EVOLUTIONS.',
         findings,
       };
     }

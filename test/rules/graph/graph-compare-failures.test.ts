@@ -1,13 +1,16 @@
 import { describe } from 'vitest';
 import rule from '../../../rules/graph/graph-compare-failures.js';
 import { ruleTester } from '../../rule-tester.js';
-import { BASE, NO_IMPL, at, edit, lineOf, survivesDegenerate, tree } from './graph-helpers.js';
+import { BASE, NO_IMPL, at, edit, lineOf, nthLineOf, survivesDegenerate, tree } from './graph-helpers.js';
 
 const IMPL_N1 = '  N1  status=done      output=src/api.ts    verify=pass';
 const FAILED_N1 = '  N1  status=failed    output=src/api.ts    verify=fail';
 const FAILURES = 'FAILURES   : none';
+const N1_DONE = 'RETURN: N1\n  STATUS            : done';
+/** BASE with N1's last RETURN failed, as it is for a node the IMPLEMENTED GRAPH marks failed. */
+const N1_FAILS = edit(BASE, [N1_DONE, 'RETURN: N1\n  STATUS            : failed\n  FAILURE_REASON    : timeout']);
 
-const unlisted = edit(BASE, [IMPL_N1, FAILED_N1]);
+const unlisted = edit(N1_FAILS, [IMPL_N1, FAILED_N1]);
 const wrongList = edit(BASE, [FAILURES, 'FAILURES : [N2, N7]']);
 const badStatus = edit(BASE, [IMPL_N1, '  N1  status=skipped  output=src/api.ts'], ['  N2  status=done      output=web/app.ts', '  N2  output=web/app.ts']);
 const noLine = edit(BASE, [`${FAILURES}\n`, '']);
@@ -16,7 +19,7 @@ const listLine = lineOf(wrongList, 'FAILURES : [');
 ruleTester(rule, {
   valid: [
     { name: 'nothing failed and FAILURES says none', files: tree(BASE), detail: /^no node failed and FAILURES says none$/ },
-    { name: 'FAILURES lists the failed node', files: tree(edit(BASE, [IMPL_N1, FAILED_N1], [FAILURES, 'FAILURES : [N1]'])), detail: /lists the 1 failed node/ },
+    { name: 'FAILURES lists the failed node', files: tree(edit(N1_FAILS, [IMPL_N1, FAILED_N1], [FAILURES, 'FAILURES : [N1]'])), detail: /lists the 1 failed node/ },
   ],
   invalid: [
     {
@@ -110,7 +113,7 @@ ruleTester(rule, {
 
 
 ruleTester(rule, {
-  valid: [{ name: 'FAILURES lists the failed node with a dash note', files: tree(edit(BASE, [IMPL_N1, FAILED_N1], [FAILURES, 'FAILURES : [N1 — the API timed out twice]'])), detail: /lists the 1 failed node/ }],
+  valid: [{ name: 'FAILURES lists the failed node with a dash note', files: tree(edit(N1_FAILS, [IMPL_N1, FAILED_N1], [FAILURES, 'FAILURES : [N1 — the API timed out twice]'])), detail: /lists the 1 failed node/ }],
   invalid: [],
 });
 
@@ -152,7 +155,7 @@ ruleTester(rule, {
 });
 
 // Entries written below an empty `FAILURES :`, one per line, bulleted or not.
-const failedBelow = edit(BASE, [IMPL_N1, FAILED_N1], [FAILURES, 'FAILURES   :\n  - N1 (timed out twice)']);
+const failedBelow = edit(N1_FAILS, [IMPL_N1, FAILED_N1], [FAILURES, 'FAILURES   :\n  - N1 (timed out twice)']);
 const listedBelow = edit(BASE, [FAILURES, 'FAILURES   :\n  N7']);
 
 ruleTester(rule, {
@@ -165,6 +168,66 @@ ruleTester(rule, {
         at(lineOf(listedBelow, '  N7'), 3, `FAILURES lists N7, which the IMPLEMENTED GRAPH (line ${lineOf(listedBelow, 'IMPLEMENTED GRAPH: demo')}) does not contain`),
         at(lineOf(listedBelow, 'IMPLEMENTED GRAPH: demo'), 1, `the IMPLEMENTED GRAPH has no node N7, yet FAILURES (line ${lineOf(listedBelow, '  N7')}) lists it`),
       ],
+    },
+  ],
+});
+
+// The reverse of a failed RETURN shown done: a node marked failed whose last RETURN says done, and status=failed beside verify=pass.
+const N2_ROW = '  N2  status=done      output=web/app.ts    verify=pass';
+const N2_LISTED: [string, string] = [FAILURES, 'FAILURES   : [N2]'];
+/** The tester's repro: N2 returned done and passed, yet the summary marks it failed with verify=pass and lists it. */
+const failedVerifyPass = edit(BASE, [N2_ROW, '  N2  status=failed    output=web/app.ts    verify=pass'], N2_LISTED);
+const failedVerifyFail = edit(BASE, [N2_ROW, '  N2  status=failed    output=web/app.ts    verify=fail'], N2_LISTED);
+const N2_DONE = 'RETURN: N2\n  STATUS            : done';
+const SUB_N2 = BASE.slice(BASE.indexOf('AGENT SUBGRAPH — N2'), BASE.indexOf('RETURN: N2'));
+/** N2 fails once and its retry returns done: the summary's failed is still no RETURN's word. */
+const retriedThenFailed = edit(failedVerifyFail, [N2_DONE, `RETURN: N2\n  STATUS            : failed\n  FAILURE_REASON    : timeout\n\n${SUB_N2}${N2_DONE}`]);
+/** N2's RETURN says done, but its own VERIFY_RESULT fails: the coordinator may record the failure. */
+const doneButFailing = edit(failedVerifyFail, ['  VERIFY_RESULT     : pass\n  SUMMARY           : The page', '  VERIFY_RESULT     : fail: web › renders\n  SUMMARY           : The page']);
+const N2_FAILED_ROW = (text: string) => lineOf(text, '  N2  status=failed');
+const N2_STATUS_COL = N2_ROW.indexOf('status=') + 1;
+const lastDone = (text: string) => `N2 has status=failed here, but its last RETURN (line ${lineOf(text, 'RETURN: N2')}) says done; a node is FAILED only when it fails and its retry fails too`;
+/** The transcript without N2's RETURN: only the summary speaks for N2. */
+const noN2Return = failedVerifyFail.slice(0, failedVerifyFail.indexOf('RETURN: N2')) + failedVerifyFail.slice(failedVerifyFail.indexOf('IMPLEMENTED GRAPH: demo'));
+const returnFailedVerifyPass = edit(failedVerifyPass, [N2_DONE, 'RETURN: N2\n  STATUS            : failed\n  FAILURE_REASON    : timeout']);
+
+ruleTester(rule, {
+  valid: [
+    { name: 'a node whose done RETURN reports a failing VERIFY_RESULT, marked failed', files: tree(doneButFailing) },
+    { name: 'a node marked failed and listed, with no RETURN in the transcript', files: tree(noN2Return) },
+  ],
+  invalid: [
+    {
+      name: 'status=failed with verify=pass for a node whose only RETURN says done: at verify= and at status=',
+      files: tree(failedVerifyPass),
+      detail: /^1 node is failed with a passing verify=; 1 node is failed though the last RETURN says done$/,
+      findings: [
+        at(N2_FAILED_ROW(failedVerifyPass), N2_ROW.indexOf('verify=') + 1, 'N2 has status=failed but verify=pass; a node whose VERIFY passes did not fail'),
+        at(N2_FAILED_ROW(failedVerifyPass), N2_STATUS_COL, lastDone(failedVerifyPass)),
+      ],
+    },
+    {
+      name: 'status=failed for a node whose only RETURN says done, verify= aside',
+      files: tree(failedVerifyFail),
+      detail: /^1 node is failed though the last RETURN says done$/,
+      findings: [at(N2_FAILED_ROW(failedVerifyFail), N2_STATUS_COL, lastDone(failedVerifyFail))],
+    },
+    {
+      name: 'status=failed for a node whose retry returned done, naming the retry\'s RETURN',
+      files: tree(retriedThenFailed),
+      findings: [
+        at(
+          N2_FAILED_ROW(retriedThenFailed),
+          N2_STATUS_COL,
+          `N2 has status=failed here, but its last RETURN (line ${nthLineOf(retriedThenFailed, 'RETURN: N2', 2)}) says done; a node is FAILED only when it fails and its retry fails too`,
+        ),
+      ],
+    },
+    {
+      name: 'status=failed with verify=pass for a node whose RETURN failed: at verify= only',
+      files: tree(returnFailedVerifyPass),
+      detail: /^1 node is failed with a passing verify=$/,
+      findings: [at(N2_FAILED_ROW(returnFailedVerifyPass), N2_ROW.indexOf('verify=') + 1, 'N2 has status=failed but verify=pass; a node whose VERIFY passes did not fail')],
     },
   ],
 });

@@ -143,3 +143,39 @@ ruleTester(rule, {
     },
   ],
 });
+
+// Seed 003 § Evolution: "Rewrite that node's AGENT SUBGRAPH with the new scope … Re-spawn the node with the updated subgraph."
+const sameScope = evolvedRespawn(SUB_N1);
+const unchanged = (text: string, spawn: number, evolvedReturn: number) =>
+  at(
+    nthLineOf(text, 'AGENT SUBGRAPH — N1', spawn),
+    1,
+    `re-spawn of N1 after its evolved RETURN (line ${nthLineOf(text, 'STATUS : evolved', evolvedReturn) - 1}) repeats the scope of the AGENT SUBGRAPH at line ${nthLineOf(text, 'AGENT SUBGRAPH — N1', spawn - 1)} unchanged; an evolution rewrites the node's AGENT SUBGRAPH with the new scope (SUBGRAPH, TASK, INPUTS, OUTPUT)`,
+  );
+const spacedOut = evolvedRespawn(SUB_N1.replace('SUBGRAPH     : GET /items → list → json', 'SUBGRAPH :   GET /items  →  list → json').replace('2. Test it.', '2.   Test it.'));
+const sameScopeNewWhy = evolvedRespawn(SUB_N1.replace('the client needs an endpoint to call', 'sales promised it'));
+/** The second evolution's re-spawn repeats the first evolution's rewritten scope. */
+const secondUnchanged = edit(evolvesTwice, [`${EVOLVED_N1}${REGION}`, `${EVOLVED_N1}${CHANGED}`]);
+
+ruleTester(rule, {
+  valid: [{ name: 'an evolution that rewrites only the TASK steps', files: tree(evolvedRespawn(SUB_N1.replace('2. Test it.', '2. Test it per tenant.'))) }],
+  invalid: [
+    {
+      name: 'a re-spawn after an evolved RETURN with the same AGENT SUBGRAPH, at its header',
+      files: tree(sameScope),
+      detail: "1 retry problem: an evolution's re-spawn rewrites the scope and keeps every other field",
+      findings: [unchanged(sameScope, 2, 1)],
+    },
+    { name: 'the same scope with only whitespace changed', files: tree(spacedOut), findings: [unchanged(spacedOut, 2, 1)] },
+    {
+      name: 'the same scope and a changed WHY: both findings',
+      files: tree(sameScopeNewWhy),
+      findings: [keptMessage(sameScopeNewWhy, 'WHY', 'WHY '), unchanged(sameScopeNewWhy, 2, 1)],
+    },
+    {
+      name: "a second evolution's re-spawn that repeats the first evolution's scope, against the spawn before it",
+      files: tree(secondUnchanged),
+      findings: [unchanged(secondUnchanged, 3, 2)],
+    },
+  ],
+});

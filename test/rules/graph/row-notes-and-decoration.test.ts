@@ -107,7 +107,7 @@ describe('annotated rows of a matching transcript pass every graph rule', () => 
 
 // A node noted as failed is a failed node: FAILURES that omits it is the finding, not its status.
 const N2_ROW = '  N2  status=done      output=web/app.ts    verify=pass';
-const failedTwice = edit(BASE, [N2_ROW, '  N2  status=failed (twice)  output=web/app.ts    verify=fail']);
+const failedTwice = edit(BASE, [N2_ROW, '  N2  status=failed (twice)  output=web/app.ts    verify=fail'], ['RETURN: N2\n  STATUS            : done', 'RETURN: N2\n  STATUS            : failed\n  FAILURE_REASON    : timeout']);
 it('status=failed with a note, left out of FAILURES: FAILURES is the finding', async () => {
   const r = await lint(compareFailures, { files: { 'docs/spec.md': '# Spec\n', 'graph.md': failedTwice } });
   expectInvalid(r, {
