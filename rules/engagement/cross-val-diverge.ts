@@ -1,4 +1,4 @@
-import { crossValBlock, defineRule, outsideTiers, unresolvedDiverge, plural, type EngagementModel } from '@engagement-lint/core/kit';
+import { crossValBlock, defineRule, followsProtocol, outsideTiers, unresolvedDiverge, plural, tableRowCells, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /**
  * A "resolved" (or «устранено», «исправлено», «решено») the cell takes back: negated ("not resolved yet", "not yet resolved", "still not
@@ -20,13 +20,72 @@ function withoutTakenBack(cells: string[]): string[] {
   return cells.map((c) => c.replace(TAKEN_BACK, ' ').replace(DIVERGE_FORM, '$1DIVERGE'));
 }
 
+/** A verdict's head: the marks before its first word (an emoji, markup, a `Verdict:` label) and that word. */
+const HEAD = /^([^\p{L}]*)(?:(?:verdict|status)([^\p{L}]+))?(\p{L}*)/iu;
+const MATCH_WORD = /^(?:match(?:es|ed|ing)?|совпад[а-яё]*)$/i;
+const DIVERGE_WORD = /^(?:diverge[sd]?|diverg(?:ent|ence|ing)|расхожд[а-яё]*|расход[ия]тся)$/i;
+/** Words that name a divergence without the protocol's word: the row is a DIVERGE all the same. */
+const SYNONYM = /^(?:mismatch(?:es|ed)?|conflict(?:s|ed|ing)?|differ(?:s|ed|ing|ent|ences?)?|disagree(?:s|d|ing|ments?)?|несовпаден[а-яё]*|конфликт[а-яё]*)$/i;
+/** A transition: `DIVERGE → MATCH`, `MATCH -> DIVERGE`; the verdict is the last one. */
+const ARROW = /(→|->|=>|⇒)/;
+/** The column a table's header names as its verdict. */
+const VERDICT_HEADER = /^[^\p{L}]*(?:verdict|status|result)/iu;
+
+type Verdict = { kind: 'match' } | { kind: 'diverge'; synonym?: string; tail: string } | { kind: 'unknown' };
+
+/**
+ * The protocol reading of a verdict cell: its last verdict (the head of the last arrow segment that
+ * has one), with the text from there on, where a resolution of a final DIVERGE must be written.
+ */
+function verdictOf(cell: string): Verdict {
+  const parts = cell.split(ARROW);
+  for (let i = parts.length - 1; i >= 0; i -= 2) {
+    const [, marks = '', label = '', word = ''] = HEAD.exec(parts[i]!)!;
+    const tail = parts.slice(i).join('');
+    // A ❌ marks a failed comparison whatever word follows it.
+    if (/❌/u.test(marks + label)) return { kind: 'diverge', synonym: '❌', tail };
+    if (MATCH_WORD.test(word)) return { kind: 'match' };
+    if (DIVERGE_WORD.test(word)) return { kind: 'diverge', tail };
+    if (SYNONYM.test(word)) return { kind: 'diverge', synonym: word, tail };
+  }
+  return { kind: 'unknown' };
+}
+
+/**
+ * The verdict cell's index of a table row at `line`: the column its header names Verdict or Status, else
+ * its last non-empty cell. The header found for a row is kept for the rows below it, so a table is read once.
+ */
+function verdictColumns(doc: MarkdownDoc): (line: number, cells: string[]) => number {
+  const headerColumn = new Map<number, number>();
+  return (line, cells) => {
+    let at = -1;
+    // Up the table to its delimiter row (or a row already read); the header is the line above it.
+    for (let k = line - 1; k > 1 && doc.line(k).includes('|'); k--) {
+      if (headerColumn.has(k)) {
+        at = headerColumn.get(k)!;
+        break;
+      }
+      const t = doc.line(k).trim();
+      if (!(t.includes('-') && /^[\s:|-]+$/.test(t))) continue;
+      const head = doc.line(k - 1).trim();
+      at = (tableRowCells(head)?.map((c) => c.text) ?? head.split('|').map((c) => c.trim())).findIndex((n) => VERDICT_HEADER.test(n));
+      break;
+    }
+    headerColumn.set(line, at);
+    if (at >= 0 && at < cells.length) return at;
+    let last = cells.length - 1;
+    while (last > 0 && !cells[last]!.trim()) last--;
+    return last;
+  };
+}
+
 export default defineRule<EngagementModel>({
   id: 'cross-val-diverge',
   pack: 'engagement',
   tiers: ['M', 'L'],
   compat: false,
   summary: 'No row of the handoff §4a cross-validation table is an unresolved DIVERGE',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'fail', 'warn', 'skip'],
   docs: `The protocol, handoff §4a: "DIVERGE = blocker. Resolve (re-dispatch the wrong
 specialist for fix, re-run code-reviewer) BEFORE handoff. Submitting with
 unresolved DIVERGE = REJECT."
@@ -45,6 +104,16 @@ no (\`resolved: no\`) or put off (\`to be resolved\`, \`until resolved\`), and s
 \`fix pending\` and \`not fixed\` name no resolution either. A cell
 \`MATCH (was DIVERGE before the layout fix)\` is a MATCH. Whether the
 resolution is real is cross-val-quotes' business: the quotes must then match.
+
+Under \`--preset recommended\` the row's verdict cell (the column headed Verdict or Status, else
+the last non-empty cell) is read as the protocol defines it, MATCH or DIVERGE. Its verdict is
+the last one written: \`MATCH → DIVERGE after rework (open)\` ends in DIVERGE, which only a
+resolution written after it resolves. A synonym of a divergence — \`Mismatch\`, \`Conflict\`,
+\`Differs\`, \`Disagree\`, «Конфликт», «Несовпадение», or a verdict marked ❌ — is a DIVERGE and
+fails the same way unless the cell records its resolution (\`Mismatch — resolved: …\`). A verdict
+that is neither MATCH (\`Matches\`, «Совпадает») nor DIVERGE nor such a synonym (\`OK\`, \`N/A\`,
+an empty cell) warns as an unknown verdict. \`--preset compat\`, where the rule runs only when
+named, keeps the leading-word reading above.
 
 skip while handoff.md is not written or has no §4a block (cross-val-quotes
 reports a missing one).
@@ -70,12 +139,35 @@ Tiers: M and L — S has one specialist and no §4a.`,
       },
     },
     {
+      status: 'fail',
+      title: 'recommended: a row whose last verdict is DIVERGE, or a synonym of it, is an unresolved DIVERGE',
+      options: { preset: 'recommended' },
+      files: {
+        'handoff.md': `### 4a. Cross-validation table
+| Contract | A | B | Verdict |
+|---|---|---|---|
+| a | x | y | MATCH → DIVERGE after rework (open) |
+| b | x | y | Mismatch |`,
+      },
+    },
+    {
+      status: 'warn',
+      title: 'recommended: a verdict that is neither MATCH nor DIVERGE warns',
+      options: { preset: 'recommended' },
+      files: {
+        'handoff.md': `### 4a. Cross-validation table
+| Contract | A | B | Verdict |
+|---|---|---|---|
+| a | x | y | OK |`,
+      },
+    },
+    {
       status: 'skip',
       title: 'skips without a handoff, without §4a, and at S',
       files: {},
     },
   ],
-  check({ model }) {
+  check({ model, options }) {
     const off = outsideTiers(model, ['M', 'L'], 'the §4a cross-validation table');
     if (off) return off;
     const handoff = model.handoff;
@@ -83,13 +175,40 @@ Tiers: M and L — S has one specialist and no §4a.`,
     const block = crossValBlock(handoff);
     if (!block) return { status: 'skip', detail: 'handoff.md has no §4a cross-validation block' };
     const rows = block.rows;
-    const open = rows.filter((r) => unresolvedDiverge(withoutTakenBack(r.cells)));
+    const protocol = followsProtocol(options);
+    const verdictColumn = verdictColumns(handoff);
+    const open: Array<{ line: number; contract: string; synonym?: string }> = [];
+    const unknown: Array<{ line: number; contract: string; verdict: string }> = [];
+    for (const r of rows) {
+      const contract = r.cells[0] ?? '';
+      if (unresolvedDiverge(withoutTakenBack(r.cells))) {
+        open.push({ line: r.line, contract });
+        continue;
+      }
+      if (!protocol) continue;
+      // The protocol reading also takes the verdict cell's last verdict and the synonyms of DIVERGE.
+      const cell = r.cells[verdictColumn(r.line, r.cells)] ?? '';
+      const v = verdictOf(cell);
+      if (v.kind === 'diverge' && unresolvedDiverge(withoutTakenBack([`DIVERGE ${v.tail}`]))) open.push({ line: r.line, contract, ...(v.synonym ? { synonym: v.synonym } : {}) });
+      else if (v.kind === 'unknown') unknown.push({ line: r.line, contract, verdict: cell });
+    }
+    const unknownFindings = unknown.map((u) =>
+      handoff.at(u.line, `contract \`${u.contract}\` has the verdict \`${u.verdict}\`, neither MATCH nor DIVERGE: the protocol's verdicts are MATCH and DIVERGE`, 1, 'warning'),
+    );
+    const unknownDetail = `${plural(unknown.length, 'row')} with a verdict neither MATCH nor DIVERGE: ${unknown.map((u) => `L${u.line} (${u.contract})`).join(', ')}`;
+    const unknownFix = 'Write each row\'s verdict as MATCH or DIVERGE (a DIVERGE with how it was resolved, e.g. `DIVERGE → MATCH (backend re-dispatched)`).';
+    if (!open.length && unknown.length) return { status: 'warn', detail: `§4a: ${unknownDetail}`, fix: unknownFix, findings: unknownFindings };
     if (!open.length) return { status: 'pass', detail: `§4a: ${rows.length} table row(s), no unresolved DIVERGE` };
     return {
       status: 'fail',
-      detail: `§4a has ${plural(open.length, 'unresolved DIVERGE row')}: ${open.map((r) => `L${r.line} (${r.cells[0] ?? ''})`).join(', ')}`,
-      fix: 'Resolve each divergence before handoff: re-dispatch the specialist who is wrong, re-run code-reviewer, then quote the now-matching claims (or mark the cell `DIVERGE → MATCH` with how it was resolved).',
-      findings: open.map((r) => handoff.at(r.line, `contract \`${r.cells[0] ?? ''}\` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT`)),
+      detail: `§4a has ${plural(open.length, 'unresolved DIVERGE row')}: ${open.map((r) => `L${r.line} (${r.contract})`).join(', ')}${unknown.length ? `; ${unknownDetail}` : ''}`,
+      fix: 'Resolve each divergence before handoff: re-dispatch the specialist who is wrong, re-run code-reviewer, then quote the now-matching claims (or mark the cell `DIVERGE → MATCH` with how it was resolved).' + (unknown.length ? ` ${unknownFix}` : ''),
+      findings: [
+        ...open.map((r) =>
+          handoff.at(r.line, `contract \`${r.contract}\` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT${r.synonym ? ` (its verdict \`${r.synonym}\` is a DIVERGE)` : ''}`),
+        ),
+        ...unknownFindings,
+      ].sort((a, b) => a.line - b.line),
     };
   },
 });

@@ -3,11 +3,26 @@ import { crossValBlock, defineRule, followsProtocol, LetterRegex, plural, type E
 /** `dev-backend.md L42: "returns 201"`, optionally `executor-reports/`-prefixed, straight or curly quotes. */
 const CITATION = new LetterRegex(String.raw`(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:\s*["“]([^"“”\n]+)["”]`, 'gu');
 /**
- * The protocol reading: a verbatim quote may also sit in «guillemets» or „low-high“ quotes, as
- * Russian and German text writes them; each kind of quote closes with its own mark.
+ * The protocol reading. A verbatim quote may also sit in «guillemets» or „low-high“ quotes, as Russian
+ * and German text writes them; each kind of quote closes with its own mark. The report may be named
+ * in backticks or by a markdown link (`[text](target)`, named by its text or its target), the line
+ * written `L16`, `l16`, `:16` or as a range `L16-17`, and the colon before the quote left out: a
+ * quote cited so is checked like the rest, never passed over.
+ * Groups: 1 file, 2 link text, 3 link target, 4 line, 5 range end, 6-8 the quote.
  */
 const PROTOCOL_CITATION = new LetterRegex(
-  String.raw`(?<![\p{L}\p{N}_.\-/])((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:\s*(?:["“]([^"“”\n]+)["”]|«([^«»\n]+)»|„([^„“”\n]+)[“”])`,
+  String.raw`(?:(?<![\p{L}\p{N}_.\-/])` +
+    String.raw`\x60?((?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md)\x60?|\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\))` +
+    String.raw`(?:\s+[Ll]|:[Ll]?)(\d{1,9})(?:\s{0,3}[-–]\s{0,3}[Ll]?(\d{1,9}))?\s*(?::\s*)?` +
+    String.raw`(?:["“]([^"“”\n]+)["”]|«([^«»\n]+)»|„([^„“”\n]+)[“”])`,
+  'gu',
+);
+/**
+ * The protocol reading: a report's name followed, in the same cell, by a quoted string — a citation,
+ * whether or not its form can be read. One that PROTOCOL_CITATION did not read is reported, not dropped.
+ */
+const QUOTED_AFTER_REPORT = new LetterRegex(
+  String.raw`(?<![\p{L}\p{N}_.\-/~])(?:~?\/)?(?:[\p{L}\p{N}_.\-]+\/)*[\p{L}\p{N}_.\-]+\.md[^"“«„|\n]{0,80}(?:["“][^"“”\n]+["”]|«[^«»\n]+»|„[^„“”\n]+[“”])`,
   'gu',
 );
 /**
@@ -15,7 +30,10 @@ const PROTOCOL_CITATION = new LetterRegex(
  * L11: "…"`, `~/r.md L2: "…"`), which the reference's pattern does not take for one: it names no
  * report of the engagement, so its quote is checked against nothing.
  */
-const OUTSIDE_CITATION = new LetterRegex(String.raw`(?<![\p{L}\p{N}_.\-/])((?:~|[A-Za-z]:)?\/(?:[\p{L}\p{N}_.\-~]+\/)*[\p{L}\p{N}_.\-]+\.md)\s+L(\d+)\s*:`, 'gu');
+const OUTSIDE_CITATION = new LetterRegex(
+  String.raw`(?<![\p{L}\p{N}_.\-/])((?:~|[A-Za-z]:)?\/(?:[\p{L}\p{N}_.\-~]+\/)*[\p{L}\p{N}_.\-]+\.md)(?:\s+[Ll]|:[Ll]?)(\d{1,9})(?:\s{0,3}[-–]\s{0,3}[Ll]?\d{1,9})?(?=\s*[:"“«„])`,
+  'gu',
+);
 /** The block is a level-3 `### 4a.` heading, as the reference finds it. */
 const BLOCK_HEADING = /^4a\./;
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -23,6 +41,38 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 const TABLE_ROW = /(?:^|[^\\])\|/;
 /** A quote as markdown reads it: in a table cell a `|` must be written `\|`, which renders as `|`. */
 const cellText = (quote: string, inTable: boolean) => (inTable ? quote.replaceAll('\\|', '|') : quote);
+
+/** A citation as the protocol reading takes it: the report's names (tried in turn), its line or range, and the quote. */
+type Cited = { names: string[]; shown: string; n: number; last: number | undefined; quote: string };
+/** A link target as a path: no angle brackets, anchor or query. */
+const linkPath = (target: string) => target.replace(/^<|>$/g, '').replace(/[#?].*$/, '');
+
+/** A PROTOCOL_CITATION match read; undefined for a link that names no `.md` report. */
+function protocolCitation(m: RegExpMatchArray): Cited | undefined {
+  const quote = (m[6] ?? m[7] ?? m[8])!;
+  const [a, b] = [Number(m[4]), m[5] === undefined ? undefined : Number(m[5])];
+  // A range written backwards is the same lines.
+  const [n, last] = b === undefined ? [a, undefined] : [Math.min(a, b), Math.max(a, b)];
+  if (m[1] !== undefined) return { names: [m[1]], shown: m[1], n, last, quote };
+  const names = [linkPath(m[3]!), m[2]!.replace(/^`|`$/g, '').trim()].filter((x) => x.endsWith('.md'));
+  return names.length ? { names, shown: names.at(-1)!, n, last, quote } : undefined;
+}
+
+/** Reports named with a quoted string after them that no read citation covers, each once, by the column of the name. */
+function unreadCitations(text: string, read: Array<[number, number]>): Array<{ name: string; column: number }> {
+  const within = (at: number) => read.some(([from, to]) => at >= from && at < to);
+  const out: Array<{ name: string; column: number }> = [];
+  const quotes = new Set<number>();
+  for (const m of text.matchAll(QUOTED_AFTER_REPORT.for(text))) {
+    const name = m[0].slice(0, m[0].indexOf('.md') + 3);
+    // The quote's opening mark: the first after the name (the gap holds none).
+    const quote = m.index! + name.length + m[0].slice(name.length).search(/["“«„]/u);
+    if (within(m.index!) || within(quote) || quotes.has(quote)) continue;
+    quotes.add(quote);
+    out.push({ name, column: m.index! + 1 });
+  }
+  return out;
+}
 
 type Outcome = { kind: 'exact' } | { kind: 'partial' } | { kind: 'phantom'; why: string };
 
@@ -160,7 +210,12 @@ claimed, not run.
 In the level-3 \`### 4a.\` block of handoff.md every citation \`<file>.md L<n>: "<quote>"\`
 (optionally prefixed \`executor-reports/\`, straight or curly quotes; a backticked file name is not
 a citation, as in the reference) is checked. Under \`--preset recommended\` a quote in «guillemets»
-or „…“ is a citation too. In a table row the quote is read as markdown reads the
+or „…“ is a citation too, and so is a citation written otherwise: \`l16\`, \`<file>.md:16 "…"\`,
+without the colon before the quote, with a backticked file name, by a markdown link
+(\`[dev-1.md](executor-reports/dev-1.md) L16: "…"\`: the link's target, then its text, names the
+report) or with a line range (\`L16-17\`: the quote must appear within those lines). There a report's
+name followed in the same cell by a quoted string that no citation form reads fails as an unreadable
+citation, at its place: its quote was not checked. In a table row the quote is read as markdown reads the
 cell: an escaped pipe \`\\|\` (required inside a cell) is a \`|\` of the quote. The file is resolved under
 \`engagement/executor-reports/\`, then \`engagement/\`, then the project root (never outside it).
 The quote must appear, whitespace-normalised, within ±2 lines of line n (the lines of that window
@@ -241,6 +296,11 @@ All contracts match.
   ],
   divergences: [
     {
+      protocol: 'Use this table with verbatim quotes from each specialist\'s executor report … Free-form "all match" claims are not accepted — director cannot verify them.',
+      compat: 'Only `<file>.md L<n>: "<quote>"` is a citation: a quote cited as `L16-17`, `:16`, `l16`, with a backticked name or by a markdown link is neither counted nor checked, so a fabricated one passes unseen.',
+      recommended: 'Those forms are read and their quotes verified (a range within its own lines); a quote after a report\'s name that no form reads fails as an unreadable citation.',
+    },
+    {
       protocol: 'Use this table with verbatim quotes from each specialist\'s executor report',
       compat: 'A citation by an absolute or home path (`/tmp/x/dev-backend.md L11: "…"`) is no citation, as the reference\'s pattern reads it: its quote is not counted or checked.',
       recommended: 'It fails as a phantom quote: it names no executor report of the project, so nothing was checked.',
@@ -320,17 +380,19 @@ All contracts match.
       return first === last ? `L${first}` : `L${first}-L${last}`;
     };
     const unchecked = (rel: string): Outcome => ({ kind: 'phantom', why: `quote could not be checked against ${rel} within the linter's limits (too many near-matches); shorten it to the words of the claim` });
-    const verify = (file: string, n: number, quote: string): Outcome => {
-      const places = [model.rel(`executor-reports/${file}`), model.rel(file), file];
+    /** `files`: the names the citation gives the report, tried in turn; `last`: a range's end (a single line is read ±2). */
+    const verify = (files: string[], n: number, last: number | undefined, quote: string): Outcome => {
+      const places = files.flatMap((file) => [model.rel(`executor-reports/${file}`), model.rel(file), file]);
       const doc = places.map((rel) => model.docAt(rel)).find((d) => d !== undefined);
       if (!doc) {
         // There but not readable (a FIFO, a folder, over the size limit) is no missing report.
         const unread = places.map((rel) => ({ rel, problem: model.unreadable(rel) })).find((u) => u.problem);
         if (unread) return { kind: 'phantom', why: `${unread.rel} could not be read (${unread.problem!.message}), so the quote could not be checked` };
-        return { kind: 'phantom', why: `${file} not found under ${model.rel('executor-reports/')}, ${model.rel('')}/ or the project root` };
+        return { kind: 'phantom', why: `${files[0]} not found under ${model.rel('executor-reports/')}, ${model.rel('')}/ or the project root` };
       }
-      // Lines n-2 … n+2 that exist (a cited line past the end still sees the last lines, as in the reference).
-      const [from, to] = [Math.max(0, n - 3), Math.min(n + 2, doc.lines.length)];
+      // Lines n-2 … n+2 that exist (a cited line past the end still sees the last lines, as in the reference);
+      // a range is its own lines, no more.
+      const [from, to] = last === undefined ? [Math.max(0, n - 3), Math.min(n + 2, doc.lines.length)] : [Math.max(0, n - 1), Math.min(last, doc.lines.length)];
       const key = `${doc.rel}\0${from}\0${to}`;
       let win = windows.get(key);
       if (!win) {
@@ -354,20 +416,26 @@ All contracts match.
       }
       // The protocol reading tells a wrong line number from an invented quote; the verdict is the same.
       const found = protocol ? elsewhere(doc, q) : undefined;
-      if (found) return { kind: 'phantom', why: `quote found in ${doc.rel} at ${found}, not within ±2 lines of the cited L${n}` };
-      const where = n > doc.lines.length ? ` (${doc.rel} has ${plural(doc.lines.length, 'line')})` : '';
-      return { kind: 'phantom', why: `quote not found in ${doc.rel} within ±2 lines of L${n}${where}` };
+      if (found) return { kind: 'phantom', why: `quote found in ${doc.rel} at ${found}, not within ${last === undefined ? `±2 lines of the cited L${n}` : `the cited L${n}-L${last}`}` };
+      const where = (last ?? n) > doc.lines.length ? ` (${doc.rel} has ${plural(doc.lines.length, 'line')})` : '';
+      return { kind: 'phantom', why: `quote not found in ${doc.rel} within ${last === undefined ? `±2 lines of L${n}` : `L${n}-L${last}`}${where}` };
     };
 
     let exact = 0;
     const partial: string[] = [];
     const partialAt: Array<{ line: number; column: number; cite: string }> = [];
     const findings: Finding[] = [];
+    const unreadable: Finding[] = [];
     for (const { line, text } of handoff.linesOf(handoff.sectionOf(heading), { skipFenced: true })) {
       const inTable = text.includes('|') && TABLE_ROW.test(text);
+      // Where citations were read (or refused as outside the project): a quote there is not unreadable.
+      const read: Array<[number, number]> = [];
       for (const m of text.matchAll((protocol ? PROTOCOL_CITATION : CITATION).for(text))) {
-        const cite = `${m[1]} L${m[2]}`;
-        const r = verify(m[1]!, Number(m[2]), cellText((m[3] ?? m[4] ?? m[5])!, inTable));
+        const c = protocol ? protocolCitation(m) : { names: [m[1]!], shown: m[1]!, n: Number(m[2]), last: undefined, quote: m[3]! };
+        if (!c) continue;
+        read.push([m.index!, m.index! + m[0].length]);
+        const cite = `${c.shown} L${c.n}${c.last === undefined ? '' : `-L${c.last}`}`;
+        const r = verify(c.names, c.n, c.last, cellText(c.quote, inTable));
         if (r.kind === 'exact') exact++;
         else if (r.kind === 'partial') {
           partial.push(`${cite} (handoff L${line})`);
@@ -375,19 +443,25 @@ All contracts match.
         }
         else findings.push(handoff.at(line, `phantom quote ${cite}: ${r.why}`, m.index! + 1));
       }
-      if (!protocol || !text.includes('/')) continue;
-      for (const m of text.matchAll(OUTSIDE_CITATION.for(text))) {
+      if (!protocol) continue;
+      for (const m of text.includes('/') ? text.matchAll(OUTSIDE_CITATION.for(text)) : []) {
+        read.push([m.index!, m.index! + m[0].length]);
         findings.push(handoff.at(line, `phantom quote ${m[1]} L${m[2]}: an absolute or home path names no report of this project, so the quote was checked against nothing; cite the report by its path in the project (executor-reports/<name>.md)`, m.index! + 1));
       }
+      if (text.includes('.md')) unreadable.push(...unreadCitations(text, read).map((u) => handoff.at(line, `unreadable citation ${u.name}: a quote from a report is cited in a form the linter cannot read, so it was not checked; cite it as \`${u.name} L<n>: "<quote>"\``, u.column)));
     }
-    if (findings.length) {
+    if (findings.length || unreadable.length) {
+      const phantoms = findings.length ? `phantom quotes: ${findings.length} of ${exact + partial.length + findings.length} in §4a (${findings.map((f) => f.message.replace(/^phantom quote /, '')).slice(0, 3).join('; ')}${findings.length > 3 ? '; ...' : ''})` : '';
+      const at = [...new Set(unreadable.map((f) => `handoff L${f.line}`))];
+      const unread = unreadable.length ? `${plural(unreadable.length, 'quote')} in §4a cited in a form that could not be read (${at.slice(0, 3).join(', ')}${at.length > 3 ? ', ...' : ''})` : '';
       return {
         status: 'fail',
-        detail: `phantom quotes: ${findings.length} of ${exact + partial.length + findings.length} in §4a (${findings.map((f) => f.message.replace(/^phantom quote /, '')).slice(0, 3).join('; ')}${findings.length > 3 ? '; ...' : ''})`,
+        detail: [phantoms, unread].filter(Boolean).join('; '),
         fix:
-          "Each §4a verbatim quote must exist verbatim in the cited executor report at or near the cited line; copy the specialist's words, do not paraphrase." +
-          (findings.some((f) => f.message.includes(': quote found in ')) ? ' Where the quote is found at another line, cite that line.' : ''),
-        findings,
+          (findings.length ? "Each §4a verbatim quote must exist verbatim in the cited executor report at or near the cited line; copy the specialist's words, do not paraphrase." : '') +
+          (findings.some((f) => f.message.includes(': quote found in ')) ? ' Where the quote is found at another line, cite that line.' : '') +
+          (unreadable.length ? `${findings.length ? ' ' : ''}Cite each quote as \`<report>.md L<n>: "<quote>"\` (a range: \`L<a>-L<b>\`).` : ''),
+        findings: [...findings, ...unreadable].sort((a, b) => a.line - b.line || a.column - b.column),
       };
     }
     // The tier table asks the table itself at L ("required"), where M asks it only of shared contracts.

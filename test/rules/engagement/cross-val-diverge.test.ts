@@ -1,3 +1,4 @@
+import { describe } from 'vitest';
 import rule from '../../../rules/engagement/cross-val-diverge.js';
 import { criteria } from '../../helpers.js';
 import { ruleTester } from '../../rule-tester.js';
@@ -105,4 +106,77 @@ ruleTester(rule, {
       findings: [{ file: HANDOFF, line: 7, column: 1, message: 'contract `a` DIVERGEs and is not resolved' }],
     },
   ],
+});
+
+describe('--preset recommended: the verdict cell read as the protocol defines it', () => {
+  const recommended = { preset: 'recommended' as const };
+  const files = (...rows: string[]) => ({ 'criteria.md': criteria(), 'handoff.md': table(...rows) });
+  const reopened = files(
+    '| a | x | y | MATCH → DIVERGE after rework (open) |',
+    '| b | x | y | Mismatch |',
+    '| c | x | y | ❌ CONFLICT |',
+    '| d | x | y | DIVERGE → MATCH → DIVERGE (regressed in iter 3) |',
+    '| e | x | y | **Differs** |',
+    '| f | x | y | disagree |',
+  );
+  const unknown = files(match, '| b | x | y | OK |', '| c | x | y |  |');
+  const open = (line: number, contract: string, synonym?: string) => ({
+    file: HANDOFF,
+    line,
+    column: 1,
+    message: `contract \`${contract}\` DIVERGEs and is not resolved: submitting with an unresolved DIVERGE is a REJECT${synonym ? ` (its verdict \`${synonym}\` is a DIVERGE)` : ''}`,
+  });
+
+  ruleTester(rule, {
+    valid: [
+      // compat keeps the leading-word reading: none of these cells opens with DIVERGE.
+      { name: 'compat: a reopened MATCH, synonyms of DIVERGE and an unknown verdict pass as before', files: files('| a | x | y | MATCH → DIVERGE after rework (open) |', '| b | x | y | Mismatch |', '| c | x | y | OK |'), detail: '§4a: 3 table row(s), no unresolved DIVERGE' },
+      {
+        name: 'recommended: resolved synonyms, a last verdict MATCH, and forms of MATCH',
+        files: files(
+          '| a | x | y | MATCH → DIVERGE → MATCH (backend re-dispatched) |',
+          '| b | x | y | Mismatch — resolved: frontend re-dispatched in iter 2 |',
+          '| c | x | y | Conflict → MATCH (fixed in iter 2) |',
+          '| d | x | y | ✅ Matches |',
+          '| e | x | y | DIVERGE (resolved: frontend → backend contract) |',
+          '| f | x | y | Verdict: MATCH |',
+        ),
+        options: recommended,
+        detail: '§4a: 6 table row(s), no unresolved DIVERGE',
+      },
+      {
+        name: 'recommended: the verdict is read in the column headed Verdict, not in the notes after it',
+        files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n### 4a. Cross-validation table\n| Contract | Verdict | Notes |\n|---|---|---|\n| a | MATCH | differs only in wording |\n' },
+        options: recommended,
+      },
+    ],
+    invalid: [
+      {
+        name: 'recommended: a verdict that ends in DIVERGE, or a synonym of it, is an unresolved DIVERGE',
+        files: reopened,
+        options: recommended,
+        detail: '§4a has 6 unresolved DIVERGE rows: L7 (a), L8 (b), L9 (c), L10 (d), L11 (e), L12 (f)',
+        findings: [open(7, 'a'), open(8, 'b', 'Mismatch'), open(9, 'c', '❌'), open(10, 'd'), open(11, 'e', 'Differs'), open(12, 'f', 'disagree')],
+      },
+      {
+        name: 'recommended: a verdict neither MATCH nor DIVERGE warns',
+        status: 'warn',
+        files: unknown,
+        options: recommended,
+        detail: '§4a: 2 rows with a verdict neither MATCH nor DIVERGE: L8 (b), L9 (c)',
+        fix: /MATCH or DIVERGE/,
+        findings: [
+          { file: HANDOFF, line: 8, column: 1, message: 'contract `b` has the verdict `OK`, neither MATCH nor DIVERGE', severity: 'warning' },
+          { file: HANDOFF, line: 9, column: 1, message: 'contract `c` has the verdict ``, neither MATCH nor DIVERGE', severity: 'warning' },
+        ],
+      },
+      {
+        name: 'recommended: an unknown verdict beside an unresolved DIVERGE is named as well',
+        files: files('| a | x | y | Mismatch |', '| b | x | y | N/A |'),
+        options: recommended,
+        detail: '§4a has 1 unresolved DIVERGE row: L7 (a); 1 row with a verdict neither MATCH nor DIVERGE: L8 (b)',
+        findings: [open(7, 'a', 'Mismatch'), { line: 8, message: 'contract `b` has the verdict `N/A`', severity: 'warning' }],
+      },
+    ],
+  });
 });

@@ -132,6 +132,7 @@ describe('--preset recommended', () => {
       { name: 'recommended: no §4a with one specialist', files: L('', 1), options: recommended },
       // The reference's pattern takes no absolute path for a citation.
       { name: 'compat: a quote cited by an absolute or home path is not counted', files: outside, detail: '2 quotes verified' },
+      { name: 'compat: a second quote cited in no readable form is not counted (reference parity)', files: L('### 4a. Cross-validation\n| a | dev-1.md L3: "returns 201 + {id, name} on create"; [dev-2.md](executor-reports/dev-2.md) (line three) "returns 404" | | MATCH |\n', 2), detail: '1 quotes verified' },
       { name: 'recommended: the explicit N/A at M', files: { ...L('### 4a. Cross-validation\nN/A — no specialists overlap on shared contracts.\n', 2), 'criteria.md': criteria({ size: 'M' }) }, options: recommended },
     ],
     invalid: [
@@ -163,6 +164,23 @@ describe('--preset recommended', () => {
           { file: HANDOFF, line: 7, column: '| POST /items | '.length + 1, message: /^phantom quote \/tmp\/x\/dev-1\.md L3: an absolute or home path names no report of this project/ },
           { file: HANDOFF, line: 8, column: '| Home | '.length + 1, message: /^phantom quote ~\/dev-1\.md L3: / },
         ],
+      },
+      {
+        name: 'recommended: an absolute path cited as `:3` or `l3` fails like `L3`',
+        files: L('### 4a. Cross-validation\n| a | /tmp/x/dev-1.md:3 "FABRICATED" | dev-2.md:3 "returns 201 + {id, name} on create" | MATCH |\n| b | ~/dev-1.md l3: "x" | | |\n', 2),
+        options: recommended,
+        detail: /^phantom quotes: 2 of 3 in §4a \(\/tmp\/x\/dev-1\.md L3: an absolute or home path/,
+        findings: [
+          { file: HANDOFF, line: 5, column: 7, message: /^phantom quote \/tmp\/x\/dev-1\.md L3: an absolute or home path/ },
+          { file: HANDOFF, line: 6, column: 7, message: /^phantom quote ~\/dev-1\.md L3: / },
+        ],
+      },
+      {
+        name: 'recommended: beside a citation it reads, a second quote cited in no readable form is reported, once',
+        files: L('### 4a. Cross-validation\n| a | dev-1.md L3: "returns 201 + {id, name} on create"; [dev-2.md](executor-reports/dev-2.md) (line three) "returns 404" | | MATCH |\n', 2),
+        options: recommended,
+        detail: '1 quote in §4a cited in a form that could not be read (handoff L5)',
+        findings: [{ file: HANDOFF, line: 5, column: 59, message: 'unreadable citation dev-2.md: a quote from a report is cited in a form the linter cannot read' }],
       },
       {
         name: 'recommended: a free-form "all match" §4a fails',

@@ -1,0 +1,76 @@
+// cross-val-quotes on a copy of examples/clean-L: its §4a citation of dev-backend-engineer.md L16 rewritten in
+// other forms, with the genuine quote and with a fabricated one.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe } from 'vitest';
+import rule from '../../../rules/engagement/cross-val-quotes.js';
+import { ruleTester } from '../../rule-tester.js';
+
+const HANDOFF = 'engagement/handoff.md';
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../examples/clean-L/engagement');
+const read = (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8');
+const reports = Object.fromEntries(fs.readdirSync(path.join(dir, 'executor-reports')).map((f) => [`executor-reports/${f}`, read(`executor-reports/${f}`)]));
+const CITED = 'dev-backend-engineer.md L16: "days[].date is YYYY-MM-DD in the organisation\'s timezone"';
+const GENUINE = '"days[].date is YYYY-MM-DD in the organisation\'s timezone"';
+const FABRICATED = '"days[].date is an ISO-8601 timestamp in UTC"';
+const original = read('handoff.md');
+const row = original.split('\n').findIndex((l) => l.includes(CITED)) + 1;
+const column = original.split('\n')[row - 1]!.indexOf(CITED) + 1;
+/** The engagement with the citation rewritten as `cite` followed by `quote`. */
+const files = (cite: string, quote: string) => ({ 'criteria.md': read('criteria.md'), ...reports, 'handoff.md': original.replace(CITED, `${cite}${quote}`) });
+const REPORT = 'engagement/executor-reports/dev-backend-engineer.md';
+const recommended = { preset: 'recommended' as const };
+const LINK = '[dev-backend-engineer.md](../engagement/executor-reports/dev-backend-engineer.md) L16: ';
+const forms: Array<[string, string, string]> = [
+  ['a line range', 'dev-backend-engineer.md L16-17: ', 'L16-L17'],
+  ['`:16`', 'dev-backend-engineer.md:16 ', '±2 lines of L16'],
+  ['a lower-case `l16`', 'dev-backend-engineer.md l16: ', '±2 lines of L16'],
+  ['a markdown link', LINK, '±2 lines of L16'],
+  ['a backticked file name', '`dev-backend-engineer.md` L16: ', '±2 lines of L16'],
+];
+
+describe('cross-val-quotes: citation forms', () => {
+  ruleTester(rule, {
+    valid: [
+      { name: 'no handoff.md', status: 'skip', files: { 'criteria.md': read('criteria.md'), ...reports }, detail: 'handoff.md not yet written' },
+      { name: 'the example as written', files: files(CITED, ''), options: recommended, detail: '10 quotes verified' },
+      ...forms.map(([what, cite]) => ({ name: `recommended: the genuine quote cited with ${what} is verified`, files: files(cite, GENUINE), options: recommended, detail: '10 quotes verified' })),
+      // The reference's pattern reads none of these forms: compat does not count the quote, as the reference does not.
+      ...forms.map(([what, cite]) => ({ name: `compat: a fabricated quote cited with ${what} is not counted (reference parity)`, files: files(cite, FABRICATED), detail: '9 quotes verified' })),
+      { name: 'compat: an unreadable citation is not counted either', files: files('dev-backend-engineer.md, line 16: ', FABRICATED), detail: '9 quotes verified' },
+      { name: 'recommended: a range written backwards is the same lines', files: files('dev-backend-engineer.md L17-L16: ', GENUINE), options: recommended, detail: '10 quotes verified' },
+      { name: 'recommended: a link named by its target alone', files: files('[the backend report](executor-reports/dev-backend-engineer.md#L16) L16: ', GENUINE), options: recommended, detail: '10 quotes verified' },
+    ],
+    invalid: [
+      {
+        name: 'recommended: a quote within a range that only loosely matches warns at its citation',
+        status: 'warn',
+        files: files('dev-backend-engineer.md L16-L17: ', '"days[].date is YYYY-MM-DD in the organisation\'s timezone, always"'),
+        options: recommended,
+        findings: [{ file: HANDOFF, line: row, column, message: 'quote dev-backend-engineer.md L16-L17 is not verbatim' }],
+      },
+      ...forms.map(([what, cite, within]) => ({
+        name: `recommended: a fabricated quote cited with ${what} fails as a phantom`,
+        files: files(cite, FABRICATED),
+        options: recommended,
+        detail: /^phantom quotes: 1 of 10 in §4a /,
+        findings: [{ file: HANDOFF, line: row, column, message: `quote not found in ${REPORT} within ${within}` }],
+      })),
+      {
+        name: 'recommended: a range holds its own lines only: a quote two lines off fails, and says where it is',
+        files: files('dev-backend-engineer.md L17-18: ', GENUINE),
+        options: recommended,
+        findings: [{ file: HANDOFF, line: row, column, message: `phantom quote dev-backend-engineer.md L17-L18: quote found in ${REPORT} at L16, not within the cited L17-L18` }],
+      },
+      ...['dev-backend-engineer.md, line 16: ', 'dev-backend-engineer.md (iteration 1, claims) ', '[dev-backend-engineer.md](../engagement/executor-reports/dev-backend-engineer.md), line 16: '].map((cite) => ({
+        name: `recommended: a citation that cannot be read (\`${cite.trim()}\`) fails at its place, not silently`,
+        files: files(cite, FABRICATED),
+        options: recommended,
+        detail: `1 quote in §4a cited in a form that could not be read (handoff L${row})`,
+        fix: /Cite each quote as `<report>\.md L<n>: "<quote>"`/,
+        findings: [{ file: HANDOFF, line: row, column: column + (cite.startsWith('[') ? 1 : 0), message: /^unreadable citation dev-backend-engineer\.md: .* so it was not checked/ }],
+      })),
+    ],
+  });
+});
