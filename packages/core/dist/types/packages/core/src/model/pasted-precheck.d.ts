@@ -1,0 +1,20 @@
+/** What handoff §7a pastes of the mechanical pre-check: its status, failures and tier, however it was pasted. */
+import type { MarkdownDoc, Section } from '../markdown/document.js';
+export interface PastedPrecheck {
+    line: number;
+    status?: string;
+    failCount?: number;
+    /** Where the status was read: the JSON report (or `jq .status` of it), the human output's VERDICT line, or a table of check results. */
+    form?: 'json' | 'human' | 'table';
+    /** The tier the pasted run checked (`"tier": "M"`, `Pre-check [tier=M, …]`). */
+    tier?: string;
+}
+/**
+ * The pre-check output pasted in §7a, from the `7a` heading, the "Mechanical
+ * pre-check" line or the command line, up to §7b/§7c. JSON: the `"status"` and
+ * `"fail_count"` of the outermost object, wherever the key order puts them
+ * (`jq -S` sorts `"checks"` first) — a check's own `"status"` sits deeper and
+ * is not read. Human output: the `VERDICT:` line and the TL;DR's `N FAIL`.
+ * One pass over the characters, strings skipped whole.
+ */
+export declare function pastedPrecheck(handoff: MarkdownDoc, s7: Section): PastedPrecheck | undefined;
