@@ -2,7 +2,7 @@
  * The protocol reading of cited evidence paths that handoff-paths and acceptance-log-paths share:
  * line and section anchors stripped, git refs, slash names and Kubernetes resources not read as paths.
  */
-import { existsInEngagement, list, plural, pluralWord, type CitationProbe, type EngagementModel } from '@engagement-lint/core/kit';
+import { citedPaths, existsInEngagement, list, plural, pluralWord, protocolCitation, type CitationProbe, type CitedPaths, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /**
  * A line reference ending a cited path: a GitHub anchor (`src/a.ts#L45`, `src/a.ts#L45-L52`) or the
@@ -48,7 +48,7 @@ function readsAsKubeRef(model: EngagementModel, p: string, inEngagement: (cited:
  * Where a line or section anchor, or a pytest node id (`tests/test_x.py::test_y`,
  * `::TestA::test_b[case]`), starts in a cited path, or -1 (an anchor alone, `#L4`, names no file).
  */
-function anchorStart(p: string): number {
+export function anchorStart(p: string): number {
   // The first `::` after a file name: a test id may hold any character, `/` included.
   const nodeId = p.indexOf('::');
   if (nodeId > 0 && EXTENSION.test(p.slice(0, nodeId))) return nodeId;
@@ -56,6 +56,22 @@ function anchorStart(p: string): number {
   if (line) return line.index;
   const section = SECTION_ANCHOR.exec(p);
   return section ? p.length - section[1]!.length : -1;
+}
+
+/**
+ * A document's citations as the protocol reading takes them (engagement-relative roots, a sentence's
+ * punctuation and a line or section anchor read off), without asking the file system about any:
+ * for a check that matches them against files it already holds (trace-fail-evidence's traces).
+ */
+export function protocolCitedStrings(doc: MarkdownDoc): { cited: Array<{ path: string; line: number }>; read: CitedPaths } {
+  const read = citedPaths(doc, { start: 1, end: doc.lines.length }, { engagementRoots: true, illustrations: 'introduced' });
+  const cited = read.flatMap((c) => {
+    const kept = protocolCitation(c);
+    if (!kept) return [];
+    const at = anchorStart(kept.path);
+    return at === 0 ? [] : [{ path: at > 0 ? kept.path.slice(0, at) : kept.path, line: kept.line }];
+  });
+  return { cited, read };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { citationsCut, defineRule, isPlainObject, iterationFolderNumber, lineLocator, probeCitedEvidence, rejectedRanges, plural, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
-import { protocolCitations } from './cited-path-reading.js';
+import { citationsCut, defineRule, isPlainObject, iterationFolderNumber, lineLocator, rejectedRanges, plural, type EngagementModel, type Finding, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { protocolCitedStrings } from './cited-path-reading.js';
 
 const VERDICT_KEY = /"verdict"\s*:\s*"([^"\\]*)"/g;
 
@@ -160,10 +160,11 @@ is attached it must not show a failing step.`,
       const historyLines = new Map<number, boolean>();
       const isHistory = (line: number) => historyLines.get(line) ?? historyLines.set(line, deltaLines.has(line) || HISTORY.test(doc.line(line))).get(line)!;
       // Read as handoff-paths reads citations: line anchors (`#L12`, `:12:5`) read off, bare engagement-relative paths too.
-      const shared = probeCitedEvidence(model, doc, { protocol: true });
-      const cut = citationsCut(doc, shared);
+      // No path is probed: a citation counts only when it names one of the trace files already listed.
+      const { cited, read } = protocolCitedStrings(doc);
+      const cut = citationsCut(doc, read);
       if (cut) cuts.push(cut);
-      const cites = [...protocolCitations(model, shared).cited.map((c) => ({ path: c.path, line: c.line })), ...traceRefs(doc)];
+      const cites = [...cited, ...traceRefs(doc)];
       for (const c of cites) {
         if (doc === model.acceptanceLog && rejectedLines.has(c.line)) continue;
         const p = toProject(c.path);
