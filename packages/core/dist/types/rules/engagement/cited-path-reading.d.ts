@@ -2,9 +2,26 @@
  * The protocol reading of cited evidence paths that handoff-paths and acceptance-log-paths share:
  * line and section anchors stripped, git refs, slash names and Kubernetes resources not read as paths.
  */
-import { type CitationProbe, type EngagementModel } from '../../packages/core/src/kit.js';
+import { type CitationProbe, type CitedPaths, type EngagementModel, type MarkdownDoc } from '../../packages/core/src/kit.js';
 /** Whether a cited string reads as a git ref rather than a path (checked only once it does not exist). */
 export declare function readsAsGitRef(p: string): boolean;
+/**
+ * Where a line or section anchor, or a pytest node id (`tests/test_x.py::test_y`,
+ * `::TestA::test_b[case]`), starts in a cited path, or -1 (an anchor alone, `#L4`, names no file).
+ */
+export declare function anchorStart(p: string): number;
+/**
+ * A document's citations as the protocol reading takes them (engagement-relative roots, a sentence's
+ * punctuation and a line or section anchor read off), without asking the file system about any:
+ * for a check that matches them against files it already holds (trace-fail-evidence's traces).
+ */
+export declare function protocolCitedStrings(doc: MarkdownDoc): {
+    cited: Array<{
+        path: string;
+        line: number;
+    }>;
+    read: CitedPaths;
+};
 /**
  * The protocol reading of the citations beyond the shared ones: a line anchor (`#L45-L52`,
  * `:L2-L6`) or a section anchor (`x.md#ux-review`) is stripped like the `:45-52` suffix; a cited
