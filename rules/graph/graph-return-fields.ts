@@ -19,6 +19,16 @@ const PROBLEMS = {
 type ProblemKind = keyof typeof PROBLEMS;
 const PROBLEM_ORDER = Object.keys(PROBLEMS) as ProblemKind[];
 
+/** A list item of a SUMMARY written as a list: `- The page fetches the items`, `1. It renders them`. */
+const SUMMARY_ITEM = /^(?:[-*+•]|\d{1,3}[.)])\s+/;
+
+/** The sentences of a SUMMARY; written as a list of two or more items, each item is at least one. */
+function summarySentences(value: string): number {
+  const lines = value.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  if (lines.length > 1 && lines.every((l) => SUMMARY_ITEM.test(l))) return lines.reduce((n, l) => n + Math.max(1, graphSentenceCount(l.replace(SUMMARY_ITEM, ''))), 0);
+  return graphSentenceCount(value);
+}
+
 export default defineRule<GraphModel>({
   id: 'graph-return-fields',
   pack: 'graph',
@@ -27,7 +37,9 @@ export default defineRule<GraphModel>({
   docs: `"A bare \`done\` is a failed return." The RETURN carries the implemented graph
 the coordinator compares against the delegation, so it needs STATUS (exactly one of
 done, failed or evolved), OUTPUT, IMPLEMENTED GRAPH, VERIFY_RESULT (\`pass\`, \`fail\`
-plus the first failing line, or \`not run\`) and a SUMMARY of 3 to 5 sentences.
+plus the first failing line, or \`not run\`) and a SUMMARY of 3 to 5 sentences (written as a list of
+items, \`- The page fetches the items\`, each item counts as at least one; the finding stands at the
+value's first line, which may be the line after the key).
 FAILURE_REASON is present exactly when STATUS is failed and EVOLVED_SCOPE exactly
 when it is evolved (\`none\` counts as absent). A done RETURN whose
 VERIFY_RESULT is fail is not done: it fails. Decoration around the STATUS and
@@ -163,8 +175,9 @@ before a capital (\`(see PR #42.) Tests pass.\`).`,
       }
       const summary = f['SUMMARY'];
       if (summary && !graphIsPlaceholder(summary.value)) {
-        const n = graphSentenceCount(summary.value);
-        if (n < 3 || n > 5) add('summary', model.at(summary.line, `SUMMARY of ${who} has ${plural(n, 'sentence')}; write 3 to 5`, summary.valueColumns[0]));
+        const n = summarySentences(summary.value);
+        // At the value's first line: a SUMMARY may start on the line after its key.
+        if (n < 3 || n > 5) add('summary', model.at(summary.valueLines?.[0] ?? summary.line, `SUMMARY of ${who} has ${plural(n, 'sentence')}; write 3 to 5`, summary.valueColumns[0]));
       }
     }
     if (findings.length) {

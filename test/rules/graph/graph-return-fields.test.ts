@@ -17,6 +17,7 @@ const extra = edit(BASE, [N1_SUMMARY, `${N1_SUMMARY}\n  FAILURE_REASON    : flak
 const shortAndFail = edit(BASE, [N1_SUMMARY, '  SUMMARY           : Done.'], ['  VERIFY_RESULT     : pass\n  SUMMARY           : The page', '  VERIFY_RESULT     : fail\n  SUMMARY           : The page']);
 const doneButFail = edit(BASE, ['  VERIFY_RESULT     : pass\n  SUMMARY           : The page', '  VERIFY_RESULT     : fail + web.test.ts:3 expected 1 item\n  SUMMARY           : The page']);
 const six = edit(BASE, [N1_SUMMARY, '  SUMMARY           : One. Two. Three. Four. Five. Six.']);
+const listOfTwo = edit(BASE, [N1_SUMMARY, '  SUMMARY           :\n    - The handler lists the items\n    - It returns them as JSON']);
 const planAndAnswer = edit(BASE, [N1_SUMMARY, '  SUMMARY           : We shipped plan A. Regressions? No. Items are listed as JSON. Errors return 500. Keys rotate daily. Six tests cover the edge cases.']);
 const template = edit(
   BASE,
@@ -30,6 +31,11 @@ ruleTester(rule, {
     {
       name: 'a 5-sentence SUMMARY whose titles are no sentence ends',
       files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           : Reviewed with Dr. Chen and Mr. Ortiz. They approved the schema. Tests pass. CI is green. Docs are updated.'])),
+    },
+    {
+      name: 'a SUMMARY written as a list on the lines after its key: each item is a sentence',
+      files: tree(edit(BASE, [N1_SUMMARY, '  SUMMARY           :\n    - The handler lists the items\n    - It returns them as JSON\n    - An empty list returns []'])),
+      detail: /^2 RETURN blocks, all structured$/,
     },
     {
       name: 'a SUMMARY of four sentences, one ending at a lettered plan and one a one-word answer',
@@ -106,6 +112,11 @@ ruleTester(rule, {
       name: 'a SUMMARY of seven sentences, two of them ending at a lettered plan and a one-word answer',
       files: tree(planAndAnswer),
       findings: [at(lineOf(planAndAnswer, 'SUMMARY           : We shipped'), VALUE, 'SUMMARY of RETURN N1 has 7 sentences; write 3 to 5')],
+    },
+    {
+      name: 'a SUMMARY of two list items on the lines after its key, at its first item',
+      files: tree(listOfTwo),
+      findings: [at(lineOf(listOfTwo, '    - The handler lists the items'), 5, 'SUMMARY of RETURN N1 has 2 sentences; write 3 to 5')],
     },
     {
       name: 'a SUMMARY of six sentences: the headline says so, not "a bare signal"',
