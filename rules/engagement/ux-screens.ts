@@ -216,6 +216,23 @@ ux_heavy: true
   },
 });
 
+/** The deepest nesting of quotes and lists a §6 line may open; real bullets nest two or three. */
+const MAX_EXERCISED_NESTING = 32;
+
+/** The quote and list levels a line opens at least: its leading `>` and list markers, and its indentation four columns a level (a loop: no regex over the run). */
+function nestingOf(text: string): number {
+  let levels = 0;
+  let columns = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === ' ') columns++;
+    else if (c === '\t') columns += 4;
+    else if (c === '>' || ((c === '-' || c === '*' || c === '+') && (text[i + 1] === ' ' || text[i + 1] === '\t'))) levels++;
+    else break;
+  }
+  return levels + Math.floor(columns / 4);
+}
+
 /**
  * Findings on handoff §6: each item (a list item, or a table's body row) cites a screens/ or traces/
  * file that exists — "prose alone is reject-worthy because it can be hallucinated". A §6 too long to
@@ -226,6 +243,11 @@ async function exercisedFindings(model: EngagementModel, handoff: MarkdownDoc, s
   const chars = handoff.lines.slice(s6.start - 1, s6.end).reduce((n, l) => n + l.length + 1, 0);
   if (lines > MAX_EXERCISED_LINES || chars > MAX_EXERCISED_CHARS) {
     return [handoff.at(s6.heading.line, `§6 Exercised has ${lines} lines (${Math.round(chars / 1024)} KB), more than the ${MAX_EXERCISED_LINES} lines or ${MAX_EXERCISED_CHARS / 1024} KB its bullets are read from; list one bullet per exercised control and cite the evidence files`)];
+  }
+  // remark slows past linear and its tree outgrows the stack on thousands of nested quotes or lists.
+  for (const { line: n, text } of handoff.linesOf(s6, { skipFenced: true })) {
+    const depth = nestingOf(text);
+    if (depth > MAX_EXERCISED_NESTING) return [handoff.at(n, `§6 Exercised nests quotes or lists ${depth} levels deep here, more than the ${MAX_EXERCISED_NESTING} its bullets are read from; write one flat bullet per exercised control`)];
   }
   const root = await handoff.mdast(s6);
   const items = mdastListItemRefs(root);

@@ -219,6 +219,18 @@ ruleTester(rule, {
       files: { ...good, 'handoff.md': handoff(`- Exported → \`screens/iter-2/dark/export.png\` ${'word '.repeat(30_000)}\n`) },
       findings: [at(S6 - 1, 1, /^§6 Exercised has 2 lines \(147 KB\), more than the 1000 lines or 128 KB/)],
     },
+    // Nested tens of thousands deep within the size limits: remark would take tens of seconds and its tree overflow the stack.
+    ...[`${'>'.repeat(40_000)}- [t][w]\n`, `${'- '.repeat(20_000)}x\n`, Array.from({ length: 200 }, (_, k) => `${' '.repeat(k * 2)}- x`).join('\n')].map((deep, i) => ({
+      name: `a §6 nesting quotes or lists past 32 levels (${['quotes', 'markers on one line', 'indented lists'][i]}): a finding at the line, not a parse`,
+      files: { ...good, 'handoff.md': handoff(`- Exported → \`screens/iter-2/dark/export.png\`\n${deep}`) },
+      findings: [{ file: 'engagement/handoff.md', column: 1, message: /^§6 Exercised nests quotes or lists \d+ levels deep here, more than the 32 its bullets are read from/ }],
+    })),
+    {
+      name: 'fenced code in §6 indented deep is no nesting',
+      files: { ...good, 'handoff.md': handoff(`- Exported → \`screens/iter-2/dark/export.png\`\n\n\`\`\`\n${' '.repeat(400)}x\n\`\`\`\n`) },
+      findings: [],
+      status: 'pass' as const,
+    },
     { name: 'ux_heavy: true with a §6 of prose only', files: { ...good, 'handoff.md': handoff('Everything was exercised and works.\n') }, findings: [at(S6 - 1, 1, /no bullets/)] },
     {
       name: 'minor without a screenshot',
