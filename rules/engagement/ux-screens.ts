@@ -41,7 +41,7 @@ By \`ux_heavy\` in criteria.md:
   be hallucinated, and a bullet citing only a folder (\`engagement/screens/\`)
   names no verifiable artefact. The bullets are read from the section's mdast (remark is
   loaded only for this section, only when this rule runs); a §6 of more than
-  1,000 lines or 128 KB is a failure of its own, not a parse.
+  1,000 lines or 128 KB, or one nesting quotes or lists more than 32 levels deep, is a failure of its own, not a parse.
   And validation-log.md logs a \`### ux-review\` run (numbered, \`### 5. ux-review\`, or in code or
   emphasis marks, as validator-outputs reads the log under the recommended preset) ("ux-review validator in
   validation-log. Missing any of these on submission = handoff INCOMPLETE").
