@@ -48,7 +48,7 @@ type Cited = { names: string[]; shown: string; n: number; last: number | undefin
 const linkPath = (target: string) => target.replace(/^<|>$/g, '').replace(/[#?].*$/, '');
 
 /** A PROTOCOL_CITATION match read; undefined for a link that names no `.md` report. */
-function protocolCitation(m: RegExpMatchArray): Cited | undefined {
+function citationOf(m: RegExpMatchArray): Cited | undefined {
   const quote = (m[6] ?? m[7] ?? m[8])!;
   const [a, b] = [Number(m[4]), m[5] === undefined ? undefined : Number(m[5])];
   // A range written backwards is the same lines.
@@ -431,7 +431,7 @@ All contracts match.
       // Where citations were read (or refused as outside the project): a quote there is not unreadable.
       const read: Array<[number, number]> = [];
       for (const m of text.matchAll((protocol ? PROTOCOL_CITATION : CITATION).for(text))) {
-        const c = protocol ? protocolCitation(m) : { names: [m[1]!], shown: m[1]!, n: Number(m[2]), last: undefined, quote: m[3]! };
+        const c = protocol ? citationOf(m) : { names: [m[1]!], shown: m[1]!, n: Number(m[2]), last: undefined, quote: m[3]! };
         if (!c) continue;
         read.push([m.index!, m.index! + m[0].length]);
         const cite = `${c.shown} L${c.n}${c.last === undefined ? '' : `-L${c.last}`}`;

@@ -1,4 +1,4 @@
-import { defineRule, followsProtocol, frontmatterKeyLine, notAFileMessage, type EngagementModel } from '@engagement-lint/core/kit';
+import { isTaskManifest, defineRule, followsProtocol, frontmatterKeyLine, notAFileMessage, type EngagementModel } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'tasks-decomposition',
@@ -95,7 +95,7 @@ size: S
           };
         }
         // `index.md` / `Index.md`: the manifest under another case, which a case-sensitive file system does not find.
-        const cased = taskEntries.find((e) => e.name.toLowerCase() === 'index.md');
+        const cased = taskEntries.find((e) => isTaskManifest(e.name));
         if (cased) {
           return {
             status: 'fail',

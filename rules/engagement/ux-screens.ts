@@ -1,10 +1,9 @@
-import { awaitingNextRound, defineRule, effectiveUxHeavy, iterationFolderNumber, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
-import { protocolCitations } from './cited-path-reading.js';
+import { awaitingNextRound, defineRule, effectiveUxHeavy, isCaptureName, iterationFolderNumber, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { anchorStart, protocolCitations } from './cited-path-reading.js';
 import { loggedByProtocol } from './logged-validators.js';
 
 const EVIDENCE = /(?:^|\/)(?:screens|traces)\//;
 /** A screen capture: the protocol asks for Playwright screens, not a format; PNG, JPEG and WebP all count. */
-const isCapture = (name: string) => /\.(?:png|jpe?g|webp)$/i.test(name);
 /** §6 saying the product has a single theme ("one theme", "dark only", "single-theme"). */
 /** Criteria that ask for both themes ("in light and dark themes", «в светлой и тёмной темах»): then one theme is not enough. */
 const BOTH_THEMES = /\bboth themes\b|\b(?:light|dark) and (?:light|dark)\b|\bdark mode and light mode\b|обе(?:их)? тем|светл[а-яё]* и т[её]мн|т[её]мн[а-яё]* и светл/i;
@@ -134,7 +133,7 @@ ux_heavy: true
     const findings: Finding[] = [];
 
     if (ux === 'minor') {
-      const pngs = model.walk('screens', (e) => e.kind === 'file' && isCapture(e.name));
+      const pngs = model.walk('screens', (e) => e.kind === 'file' && isCaptureName(e.name));
       if (!pngs.length) findings.push(anchor('no screenshot under screens/ for a ux_heavy: minor engagement'));
       // §6 is "required if ux_heavy: minor | true" at L, and wherever it is written its bullets cite evidence.
       if (s6) findings.push(...(await exercisedFindings(model, handoff, s6)));
@@ -160,10 +159,10 @@ ux_heavy: true
     const themes = new Set<string>();
     for (const dir of iterDirs) {
       for (const e of model.list(`screens/${dir.name}`) ?? []) {
-        const inTheme = e.kind === 'dir' ? model.walk(`screens/${dir.name}/${e.name}`, (f) => f.kind === 'file' && isCapture(f.name)).length : 0;
+        const inTheme = e.kind === 'dir' ? model.walk(`screens/${dir.name}/${e.name}`, (f) => f.kind === 'file' && isCaptureName(f.name)).length : 0;
         if (inTheme) themes.add(e.name);
         if (e.kind === 'dir') captures += inTheme;
-        else if (e.kind === 'file' && isCapture(e.name)) findings.push({ file: e.rel, line: 1, column: 1, message: `capture lies outside a theme folder; move it to screens/${dir.name}/<theme>/` });
+        else if (e.kind === 'file' && isCaptureName(e.name)) findings.push({ file: e.rel, line: 1, column: 1, message: `capture lies outside a theme folder; move it to screens/${dir.name}/<theme>/` });
       }
     }
     if (!captures) findings.unshift(anchor(`no screen capture (PNG, JPEG or WebP) under screens/iter-${iteration}/<theme>/ for the current iteration ${iteration}`));
@@ -320,16 +319,17 @@ function moreItemRefs(model: EngagementModel, handoff: MarkdownDoc, root: unknow
  * A cited path without its line anchor (`#L12`, `#L12-L20`, `:12`, `:12:5`, `:L2`), read by the
  * shared citation reading so that ux-screens and handoff-paths agree on what a citation names.
  */
-function withoutAnchor(model: EngagementModel, cited: string): string {
-  const c = { path: cited.replace(/:\d+(?:-\d+)?$/, ''), raw: cited, line: 1, column: 1 };
-  return protocolCitations(model, { cited: [c], missing: [], outside: [], distinct: 1 }).cited[0]?.path ?? c.path;
+function withoutAnchor(cited: string): string {
+  const p = cited.replace(/:\d+(?:-\d+)?$/, '');
+  const at = anchorStart(p);
+  return at > 0 ? p.slice(0, at) : p;
 }
 
 const namesOf = new WeakMap<readonly DirEntry[], Map<string, DirEntry['kind']>>();
 
 /** Whether a cited evidence path is a file or a folder, read engagement-relative or project-relative; undefined when missing. */
 function resolves(model: EngagementModel, cited: string): 'file' | 'folder' | undefined {
-  const p = withoutAnchor(model, cited.trim())
+  const p = withoutAnchor(cited.trim())
     .replace(/[#?].*$/, '')
     .replace(/:\d+(?:-\d+)?$/, '')
     .replace(/^\.\//, '');

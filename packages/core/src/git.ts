@@ -55,11 +55,13 @@ const SAFE_CONFIG = [
  * is a regular file, else none. The repository's core.excludesFile may name /dev/zero or a FIFO,
  * which even `git diff` reads (it would hold git until its timeout).
  */
+let excludes: string | undefined;
 function excludesFile(): string {
+  if (excludes !== undefined) return excludes;
   const home = process.env['HOME'];
   const xdg = process.env['XDG_CONFIG_HOME'] || (home ? path.join(home, '.config') : undefined);
   const file = xdg ? path.join(xdg, 'git', 'ignore') : undefined;
-  return file && statOrUndefined(file)?.isFile() ? file : '/dev/null';
+  return (excludes = file && statOrUndefined(file)?.isFile() ? file : '/dev/null');
 }
 
 /** Flags every `git diff` gets: no textconv, no external or driver diff, no submodule recursion. */

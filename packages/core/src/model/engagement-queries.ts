@@ -5,6 +5,7 @@
  * model has not read.
  */
 import type { EngagementModel } from './engagement.js';
+import { isCaptureName, isTaskManifest } from './engagement-names.js';
 import type { MarkdownDoc } from '../markdown/document.js';
 import { citedPaths, MAX_CITED_PATHS, type CitedPath } from '../markdown/citations.js';
 import type { Finding, Tier } from '../types.js';
@@ -115,11 +116,11 @@ export function sizeObservations(model: EngagementModel, opts: { protocol?: bool
   // Every `*.md` entry counts, as the reference's glob counts it; one that is no file is noted as unread.
   const mdFiles = (dir: string) => model.markdownEntries(dir);
   // `*.png`, case-sensitive like the reference's glob; the protocol names no format, so a JPEG or WebP capture is a surface too (as ux-screens reads captures).
-  const capture = opts.protocol ? /\.(?:png|jpe?g|webp)$/i : /\.png$/;
-  const stems = new Set(model.walk('screens', (e) => e.kind === 'file' && capture.test(e.name)).map((e) => e.name.slice(0, e.name.lastIndexOf('.'))));
+  const capture = opts.protocol ? isCaptureName : (name: string) => name.endsWith('.png');
+  const stems = new Set(model.walk('screens', (e) => e.kind === 'file' && capture(e.name)).map((e) => e.name.slice(0, e.name.lastIndexOf('.'))));
   const diff = handoffDiffStat(model.handoff, opts);
   // The manifest in another case (`index.md`) is no task either, under the protocol's reading.
-  const manifest = (name: string) => (opts.protocol ? name.toUpperCase() === 'INDEX.MD' : name === 'INDEX.md');
+  const manifest = (name: string) => (opts.protocol ? isTaskManifest(name) : name === 'INDEX.md');
   return {
     specialists: mdFiles('executor-reports').length,
     tasks: mdFiles('tasks').filter((e) => !manifest(e.name)).length,

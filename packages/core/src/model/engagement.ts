@@ -5,6 +5,7 @@ import { parseJson, type JsonParse } from '../io/json.js';
 import type { Finding, Tier } from '../types.js';
 import type { LoadOptions } from '../target.js';
 import { finding, scalarText, valueText } from '../util.js';
+import { isTaskManifest } from './engagement-names.js';
 
 export type UxHeavy = 'false' | 'minor' | 'true';
 
@@ -251,7 +252,7 @@ export class EngagementModel {
 
   /** tasks/*.md except the manifest, INDEX.md in any case (tasks-decomposition asks for the rename of an `index.md`: it is no task). */
   taskFiles(): MarkdownDoc[] {
-    return this.markdownIn('tasks', (name) => name.toUpperCase() !== 'INDEX.MD');
+    return this.markdownIn('tasks', (name) => !isTaskManifest(name));
   }
 
   /** The `*.md` files of a folder of the engagement (see markdownEntries for those that are none). */
