@@ -7,6 +7,7 @@ export { GRAPH_EXT, GRAPH_SCAN_BYTES, looksLikeGraph } from './model/graph/detec
 export { contractRenderingLine, looksLikeContract } from './model/contract/detect.js';
 export { rootFor, type LoadedTarget, type LoadOptions } from './target.js';
 export { EngagementModel, REQUIRED_CRITERIA_KEYS, type UxHeavy, type JsonDoc, type IterationCounter } from './model/engagement.js';
+export { isCaptureName, isTaskManifest } from './model/engagement-names.js';
 export { tableRowCells, type TableCell } from './markdown/table.js';
 export { MarkdownDoc, plainTitle, protocolNumbered, type SectionReading, type Section, type Heading, type ListItem, type LineRef } from './markdown/document.js';
 export { citedPaths, MAX_CITED_PATHS, type CitedPath, type CitedPaths } from './markdown/citations.js';
