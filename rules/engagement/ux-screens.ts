@@ -1,4 +1,4 @@
-import { awaitingNextRound, defineRule, effectiveUxHeavy, isCaptureName, iterationFolderNumber, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { awaitingNextRound, captureProblem, defineRule, effectiveUxHeavy, isCaptureName, iterationFolderNumber, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 import { anchorStart, protocolCitations } from './cited-path-reading.js';
 import { loggedByProtocol } from './logged-validators.js';
 
@@ -11,6 +11,8 @@ const ONE_THEME = /\b(?:one|single|only one)[- ]theme\b|\b(?:dark|light)[- ]only
 /** Longest §6 read as markdown: remark takes ~0.5 ms a line, and more for long paragraphs. */
 const MAX_EXERCISED_LINES = 1000;
 const MAX_EXERCISED_CHARS = 128 * 1024;
+/** The examples' captures: a WebP file's first twelve bytes (\`RIFF\`, a size, \`WEBP\`), all printable. */
+const WEBP = 'RIFF0000WEBP';
 
 export default defineRule<EngagementModel>({
   id: 'ux-screens',
@@ -28,7 +30,9 @@ By \`ux_heavy\` in criteria.md:
   has Playwright captures under \`screens/<iteration>/<theme>/\` (PNG, JPEG or
   WebP: the protocol names no format; the iteration folder may be named
   \`iter-N\`, \`iteration-N\` or \`N\`; captures lying directly in
-  \`screens/<iteration>/\` lack their theme folder). And every
+  \`screens/<iteration>/\` lack their theme folder). A capture is an image by its first bytes,
+  whatever its extension says: an empty file, a text file or another format named \`.png\` is a
+  finding at that file and counts for nothing (up to 2,000 captures are opened; past that, names count). And every
   top-level bullet (or table body row) of handoff \`## 6. Exercised\` cites at least one
   \`screens/…\` or \`traces/…\` file that exists (engagement-relative or
   \`engagement/…\`), as inline code, a link or a bare path (punctuation closing a sentence
@@ -44,7 +48,7 @@ By \`ux_heavy\` in criteria.md:
   And validation-log.md logs a \`### ux-review\` run (numbered, \`### 5. ux-review\`, or in code or
   emphasis marks, as validator-outputs reads the log under the recommended preset) ("ux-review validator in
   validation-log. Missing any of these on submission = handoff INCOMPLETE").
-- \`minor\`: at least one capture anywhere under \`screens/\`; §6 Exercised is required at
+- \`minor\`: at least one capture (an image, as above) anywhere under \`screens/\`; §6 Exercised is required at
   size L ("required if \`ux_heavy: minor | true\`"), and wherever it is written each of its
   bullets cites real evidence as above ("prose alone is reject-worthy").
 - \`false\`: skip.
@@ -78,9 +82,9 @@ ux_heavy: true
 ---`,
         'iteration': '2',
         'handoff.md': `## 6. Exercised
-- Export: \`screens/iter-2/dark/export.png\``,
-        'screens/iter-2/dark/export.png': 'PNG',
-        'screens/iter-2/light/export.png': 'PNG',
+- Export: \`screens/iter-2/dark/export.webp\``,
+        'screens/iter-2/dark/export.webp': WEBP,
+        'screens/iter-2/light/export.webp': WEBP,
         'validation-log.md': '### ux-review',
       },
     },
@@ -93,8 +97,23 @@ ux_heavy: true
 ---`,
         'iteration': '2',
         'handoff.md': `## 6. Exercised
+- Export: \`screens/iter-2/dark/export.webp\``,
+        'screens/iter-2/dark/export.webp': WEBP,
+        'validation-log.md': '### ux-review',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'a "capture" that holds text is no screen capture',
+      files: {
+        'criteria.md': `---
+ux_heavy: true
+---`,
+        'iteration': '2',
+        'handoff.md': `## 6. Exercised
 - Export: \`screens/iter-2/dark/export.png\``,
-        'screens/iter-2/dark/export.png': 'PNG',
+        'screens/iter-2/dark/export.png': 'TODO: capture the export dialog',
+        'screens/iter-2/light/export.webp': WEBP,
         'validation-log.md': '### ux-review',
       },
     },
@@ -131,9 +150,10 @@ ux_heavy: true
     const s6At = s6?.heading.line ?? handoff.numberedSections('protocol').find((s) => (s.number ?? 0) > 6)?.heading.line ?? Math.max(1, handoff.lines.length);
     const anchor = (message: string) => handoff.at(s6At, message);
     const findings: Finding[] = [];
+    const images = imagesAmong(model, findings);
 
     if (ux === 'minor') {
-      const pngs = model.walk('screens', (e) => e.kind === 'file' && isCaptureName(e.name));
+      const pngs = images(model.walk('screens', (e) => e.kind === 'file' && isCaptureName(e.name)));
       if (!pngs.length) findings.push(anchor('no screenshot under screens/ for a ux_heavy: minor engagement'));
       // §6 is "required if ux_heavy: minor | true" at L, and wherever it is written its bullets cite evidence.
       if (s6) findings.push(...(await exercisedFindings(model, handoff, s6)));
@@ -159,7 +179,7 @@ ux_heavy: true
     const themes = new Set<string>();
     for (const dir of iterDirs) {
       for (const e of model.list(`screens/${dir.name}`) ?? []) {
-        const inTheme = e.kind === 'dir' ? model.walk(`screens/${dir.name}/${e.name}`, (f) => f.kind === 'file' && isCaptureName(f.name)).length : 0;
+        const inTheme = e.kind === 'dir' ? images(model.walk(`screens/${dir.name}/${e.name}`, (f) => f.kind === 'file' && isCaptureName(f.name))).length : 0;
         if (inTheme) themes.add(e.name);
         if (e.kind === 'dir') captures += inTheme;
         else if (e.kind === 'file' && isCaptureName(e.name)) findings.push({ file: e.rel, line: 1, column: 1, message: `capture lies outside a theme folder; move it to screens/${dir.name}/<theme>/` });
@@ -214,6 +234,25 @@ ux_heavy: true
     return { status: 'pass', detail: `${plural(captures, 'capture')} in ${plural(themes.size, 'theme')} for iteration ${iteration}; every §6 bullet cites real evidence${promotedNote}` };
   },
 });
+
+/** Captures opened to check their signature in one run; past that, a capture counts by its name. */
+const MAX_CAPTURES_OPENED = 2000;
+
+/**
+ * The captures among `entries` that are images (PNG, JPEG or WebP by their bytes), with a finding
+ * at each that is not: an empty file or a text file named \`home.png\` is no evidence.
+ */
+function imagesAmong(model: EngagementModel, findings: Finding[]): (entries: DirEntry[]) => DirEntry[] {
+  let opened = 0;
+  return (entries) =>
+    entries.filter((e) => {
+      if (opened >= MAX_CAPTURES_OPENED) return true;
+      opened++;
+      const problem = captureProblem(model.fs, e.rel);
+      if (problem) findings.push({ file: e.rel, line: 1, column: 1, message: `capture ${problem}` });
+      return !problem;
+    });
+}
 
 /** The deepest nesting of quotes and lists a §6 line may open; real bullets nest two or three. */
 const MAX_EXERCISED_NESTING = 32;

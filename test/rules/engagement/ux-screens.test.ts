@@ -6,6 +6,8 @@ import { ruleTester } from '../../rule-tester.js';
 afterAll(cleanupTrees);
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
 const ux = (level: string) => criteria({ ux_heavy: level });
 const handoff = (s6: string) => `# Handoff — iteration 2\n\n## 1. Diff summary\n- src/ui/Export.tsx\n\n## 6. Exercised\n${s6}\n## 7. Self-acceptance\n1. [crit-1] x\n`;
 // Line of the first §6 line: # / blank / ## 1 / item / blank / ## 6 → 7.
@@ -28,6 +30,17 @@ const { 'screens/iter-2/dark/export.png': _d, 'screens/iter-2/light/export.png':
 
 ruleTester(rule, {
   valid: [
+    {
+      name: 'a JPEG saved under a .png name, a WebP and a capture linked inside the project are captures',
+      files: {
+        ...good,
+        'handoff.md': handoff('- Export → ok: `screens/iter-2/dark/export.png`\n'),
+        'screens/iter-2/dark/export.png': JPEG,
+        'screens/iter-2/light/export.png': { symlinkTo: '../../shared/export.webp' },
+        'screens/shared/export.webp': WEBP,
+      },
+      detail: /2 captures in 2 themes for iteration 2/,
+    },
     // Fenced code indented deep is no nesting of quotes or lists.
     { name: 'fenced code in §6 indented deep is no nesting', files: { ...good, 'handoff.md': handoff(`- Exported → \`screens/iter-2/dark/export.png\`\n\n\`\`\`\n${' '.repeat(400)}x\n\`\`\`\n`) } },
     {
@@ -120,6 +133,28 @@ ruleTester(rule, {
     { name: 'before the handoff', status: 'skip', files: { 'criteria.md': ux('true') }, detail: /handoff.md not written/ },
   ],
   invalid: [
+    {
+      name: 'an empty capture and a text file named like one count for nothing',
+      files: { ...good, 'handoff.md': handoff('- Export → ok: `traces/iter-2/export.json`\n'), 'screens/iter-2/dark/export.png': '', 'screens/iter-2/light/export.png': 'TODO: capture after deploy\n' },
+      detail: /^ux_heavy: true evidence incomplete: no screen capture .*; capture empty \(0 bytes\); not counted as a capture; capture holds text/,
+      findings: [
+        at(S6 - 1, 1, 'no screen capture (PNG, JPEG or WebP) under screens/iter-2/<theme>/ for the current iteration 2'),
+        at(1, 1, 'capture empty (0 bytes); not counted as a capture', 'engagement/screens/iter-2/dark/export.png'),
+        at(1, 1, 'capture holds text, not an image; not counted as a capture', 'engagement/screens/iter-2/light/export.png'),
+      ],
+    },
+    {
+      name: 'a capture in another format is no capture; the real one still counts',
+      files: { ...good, 'handoff.md': handoff('- Export → ok: `traces/iter-2/export.json`\n'), 'screens/iter-2/dark/export.png': Buffer.from('%PDF-1.7\n\u0000\u0001binary') },
+      findings: [
+        at(1, 1, 'capture has no PNG, JPEG or WebP signature, not an image; not counted as a capture', 'engagement/screens/iter-2/dark/export.png'),
+      ],
+    },
+    {
+      name: 'minor: the only screenshot is empty',
+      files: { 'criteria.md': ux('minor'), 'handoff.md': handoff('- Export → ok: `screens/export.png`\n'), 'screens/export.png': '' },
+      findings: [at(1, 1, 'capture empty (0 bytes); not counted as a capture', 'engagement/screens/export.png'), at(S6 - 1, 1, 'no screenshot under screens/ for a ux_heavy: minor engagement')],
+    },
     {
       name: 'handoff §7c records AUTO-PROMOTE: ux_heavy → true while criteria.md still says false: the artefacts are due',
       files: {
