@@ -30,6 +30,18 @@ describe('numbered sections', () => {
     }
   });
 
+  it('passes over a heading numbered n that carries another section\'s title, in the protocol reading, when one is told', () => {
+    const text = '# Handoff\n## 7. Executor reports\na\n## 7. Self-acceptance\nb\n## 5. Validation log\nc\n## 5. Deploy log\nd\n';
+    const misnumbered = (title: string, n: number) => (n === 7 ? title.startsWith('Executor') : n === 5 ? true : false);
+    const told = new MarkdownDoc({ rel: 'handoff.md', abs: '/handoff.md', text, lines: text.split('\n'), bytes: text.length, problems: [] }, { misnumbered });
+    expect(told.section(7, 'protocol')?.heading.line).toBe(4);
+    // Every heading numbered 5 carries another title: the first stands.
+    expect(told.section(5, 'protocol')?.heading.line).toBe(6);
+    // The reference reading, and a document not told which titles are whose, take the first.
+    expect(told.section(7)?.heading.line).toBe(2);
+    expect(doc(text).section(7, 'protocol')?.heading.line).toBe(2);
+  });
+
   it('does not take a sub-numbered heading, a year, a decimal or a sentence for a section', () => {
     for (const heading of ['4a. Cross-validation', '2026 roadmap', 'Iteration 2', 'Notes', '1.5x faster']) expect(protocolNumbered(heading), heading).toBeUndefined();
   });

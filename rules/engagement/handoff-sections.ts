@@ -1,19 +1,6 @@
-import { defineRule, diffSummaryChanges, renameSides, groupBy, namedPaths, PathsByEnding, truncatedTail, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
+import { HANDOFF_SECTIONS, titledAsAnother, defineRule, diffSummaryChanges, renameSides, groupBy, namedPaths, PathsByEnding, truncatedTail, effectiveUxHeavy, followsProtocol, type EngagementModel, type Finding, type MarkdownDoc, type SectionReading, plainTitle, protocolNumbered } from '@engagement-lint/core/kit';
 
-/** Numbered handoff sections: the title each must start with (case-insensitive, flexible spacing). */
-const SECTIONS: Record<number, { title: string; re: RegExp; /** The protocol reading's, when wider: the title's own spelling variants. */ loose?: RegExp }> = {
-  1: { title: 'Diff summary', re: /^Diff\s*summary/i },
-  2: { title: 'Deliverable manifest', re: /^Deliverable/i },
-  3: { title: 'Criteria trace', re: /^Criteria\s*trace/i },
-  4: { title: 'Executor reports', re: /^Executor\s*reports/i },
-  5: { title: 'Validation log', re: /^Validation\s*log/i },
-  6: { title: 'Exercised', re: /^Exercised/i },
-  // "Self acceptance", "Self‑acceptance" (a non-breaking hyphen), "Self–acceptance": the same title, spelled otherwise.
-  7: { title: 'Self-acceptance', re: /^Self-acceptance/i, loose: /^Self[\s\u2010-\u2014-]{0,3}acceptance/i },
-  8: { title: 'Deploy log', re: /^Deploy/i },
-  9: { title: 'Docs diff', re: /^Docs\s*diff/i },
-  11: { title: 'Known deferrals', re: /^Known\s*deferrals/i },
-};
+const SECTIONS = HANDOFF_SECTIONS;
 
 /** The criteria.md of an S engagement for the examples. */
 const smallCriteria = (ux: string) => `---
@@ -32,8 +19,6 @@ tools_required: []
 /** A title in English words (ASCII letters, no other script): one the protocol's English title could have been. */
 const ENGLISH_TITLE = /^(?=[^A-Za-z]*[A-Za-z])[\x20-\x7E]*$/;
 
-/** Whether a title is that of another numbered section than `n` (`## 4. Validation log`). */
-const titledAsAnother = (title: string, n: number) => Object.entries(SECTIONS).some(([k, s]) => Number(k) !== n && s.re.test(plainTitle(title)));
 
 /** A path with a `src/` segment that has a file after it (`src/x.ts`, `packages/a/src/b.ts`). */
 const isSrcPath = (p: string) => /(?:^|\/)src\/[^/\s]/.test(p);

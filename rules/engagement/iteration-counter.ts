@@ -1,4 +1,4 @@
-import { abortedAt, acceptanceRounds, defineRule, followsProtocol, iterationHeadings, notAFileMessage, plainTitle, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+import { abortedAt, acceptanceRounds, unreadRoundHeadings, defineRule, followsProtocol, iterationHeadings, notAFileMessage, verdictLines, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
 
 /** The title's iteration of the handoff template (`# Handoff — iteration 2 — …`, `# Handoff — iter 1`), when it has one. */
 const HANDOFF_TITLE = /^#[ \t]{1,4}Handoff[ \t]{0,4}(?:[—–:-][ \t]{0,4})?(?:\(?[ \t]{0,4})(iter(?:ation)?[ \t]{0,4}(?:#[ \t]{0,2})?(\d{1,6}))\b/i;
@@ -21,23 +21,6 @@ function acceptedRound(log: MarkdownDoc, n: number): { n: number; line: number; 
   const round = acceptanceRounds(log).filter((r) => r.n === n).at(-1);
   const last = round && verdictLines(log, round).at(-1);
   return last?.word.startsWith('ACCEPT') ? { n, line: last.line, word: last.word } : undefined;
-}
-
-/** A heading that names a round in another form than `## Iteration N`: `Iter 2`, `Iteration #2`, `iteration-2`, `Итерация 2`, `Round 2`. */
-const ROUND_LIKE = /^(?:iter(?:ation)?|итераци[яи]|round|раунд)[ \t]{0,3}[#№-]?[ \t]{0,3}(\d{1,6})(?!\d)/i;
-
-/**
- * The first heading of the log (levels 1 to 3) naming a round the log does not read as one: a
- * round's number already read (`### Iteration 1 blockers` under `## Iteration 2`) is a reference to it.
- */
-function unreadRoundHeading(log: MarkdownDoc, rounds: ReadonlySet<number>): { line: number; n: number; text: string } | undefined {
-  const read = new Set(iterationHeadings(log).map((h) => h.line));
-  for (const h of log.headings) {
-    if (h.level > 3 || read.has(h.line)) continue;
-    const m = ROUND_LIKE.exec(plainTitle(h.text));
-    if (m && !rounds.has(Number(m[1]))) return { line: h.line, n: Number(m[1]), text: `${'#'.repeat(h.level)} ${h.text.trim()}`.slice(0, 60) };
-  }
-  return undefined;
 }
 
 export default defineRule<EngagementModel>({
@@ -180,7 +163,7 @@ increments it before a handoff, the director on a REJECT. A counter that disagre
     const seen = [...new Set(headings.map((h) => h.n))].sort((a, b) => a - b);
     // The protocol reading: a round written under another heading (`## Iter 2`, `## Iteration #2`, `### Iteration 2`,
     // `## Итерация 2`) is not read as one, so the counter, and every check reading the log by round, misses it.
-    const unread = protocol && log ? unreadRoundHeading(log, new Set(seen)) : undefined;
+    const unread = protocol && log ? unreadRoundHeadings(log)[0] : undefined;
     if (unread) {
       return {
         status: 'fail',

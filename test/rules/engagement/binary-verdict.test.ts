@@ -386,6 +386,12 @@ describe('an ACCEPT whose own acceptance-log round marks a criterion as not met'
   ruleTester(rule, {
     valid: [
       { name: 'every criterion of the ACCEPT round met; a ❌ in the REJECTed round', files: { 'acceptance-log.md': round2('✅ `docs/api/orders.md`') }, detail: 'all 2 verdicts are binary' },
+      {
+        // iteration-counter names the heading; round 1's ❌ and round 2's ACCEPT are not one round.
+        name: 'a round under an unread heading (`## Итерация 2`) ends the round before it',
+        files: { 'acceptance-log.md': round2('✅ `docs/api/orders.md`').replace('## Iteration 2', '## Итерация 2') },
+        detail: 'all 2 verdicts are binary',
+      },
       { name: 'a met criterion recalling an earlier ❌', files: { 'acceptance-log.md': round2('✅ encoding paragraph added (was ❌ in iteration 1)') } },
       { name: 'a 🟢 status recalling an earlier 🔴', files: { 'acceptance-log.md': round2('🟢 encoding paragraph added (🔴 in iteration 1)') } },
       {

@@ -26,6 +26,12 @@ ruleTester(rule, {
       files: files(['1. [crit-1] the only real concern', '```text', '- [scope-creep] pasted from the executor report', '```']),
       detail: exactly('2 concerns (1 crit, 1 scope-creep, 0 non-criteria, 0 untagged), threshold 2 for size=M'),
     },
+    {
+      name: 'recommended: a misnumbered `## 7. Executor reports` before §7 is not the §7 read',
+      options: { preset: 'recommended' },
+      files: { 'criteria.md': criteria({ size: 'M' }), 'handoff.md': handoff(['1. [crit-1] Quarter preset untested on dark theme', '2. [non-criteria] Naming']).replace('## 5. Validation log', '## 7. Executor reports\n- backend: report\n## 5. Validation log') },
+      detail: exactly('2 concerns (1 crit, 0 scope-creep, 1 non-criteria, 0 untagged), threshold 2 for size=M'),
+    },
     { name: 'no handoff.md', status: 'skip', files: { 'criteria.md': criteria() }, detail: exactly('handoff.md not yet written') },
     // The reference's list item is `-`, `*` or `N.` after optional spaces, with no blank required after it.
     {

@@ -80,9 +80,13 @@ export class MarkdownDoc {
   private _headings?: Heading[];
 
   /** `frontmatter`: 'expected' for files the protocol gives frontmatter (criteria.md, task files); see FrontmatterKind. */
-  constructor(file: TextFile, opts: { frontmatter?: FrontmatterKind } = {}) {
+  /** Whether a protocol-read heading numbered n carries another section's title (a misnumbered one, passed over by `section`). */
+  private readonly misnumbered?: (title: string, n: number) => boolean;
+
+  constructor(file: TextFile, opts: { frontmatter?: FrontmatterKind; misnumbered?: (title: string, n: number) => boolean } = {}) {
     this.file = file;
     this.frontmatterKind = opts.frontmatter ?? 'if-mapping';
+    this.misnumbered = opts.misnumbered;
   }
 
   get rel(): string {
@@ -220,12 +224,25 @@ export class MarkdownDoc {
     return [...this._numbered[reading]!];
   }
 
-  /** The first numbered section n (`handoff.section(7)`) in the given reading. */
+  /**
+   * The first numbered section n (`handoff.section(7)`) in the given reading. The protocol reading
+   * passes over a heading numbered n that carries another section's title (`## 7. Executor reports`
+   * before `## 7. Self-acceptance`), unless no other is numbered n.
+   */
   section(n: number, reading: SectionReading = 'reference'): Section | undefined {
     let byNumber = this._byNumber[reading];
     if (!byNumber) {
       byNumber = this._byNumber[reading] = new Map();
-      for (const s of this.numberedSections(reading)) if (s.number !== undefined && !byNumber.has(s.number)) byNumber.set(s.number, s);
+      const misnumbered = reading === 'protocol' ? this.misnumbered : undefined;
+      const passedOver = new Set<number>();
+      for (const s of this.numberedSections(reading)) {
+        if (s.number === undefined) continue;
+        const taken = byNumber.get(s.number);
+        if (taken && !passedOver.has(s.number)) continue;
+        if (misnumbered?.(s.title ?? '', s.number)) {
+          if (!taken) (byNumber.set(s.number, s), passedOver.add(s.number));
+        } else (byNumber.set(s.number, s), passedOver.delete(s.number));
+      }
     }
     return byNumber.get(n);
   }

@@ -6,6 +6,7 @@ import type { Finding, Tier } from '../types.js';
 import type { LoadOptions } from '../target.js';
 import { finding, scalarText, valueText } from '../util.js';
 import { isTaskManifest } from './engagement-names.js';
+import { titledAsAnother } from './handoff-template.js';
 
 export type UxHeavy = 'false' | 'minor' | 'true';
 
@@ -125,7 +126,9 @@ export class EngagementModel {
     const expected = rel === this.rel('criteria.md') || rel.startsWith(`${this.rel('tasks')}/`);
     // A file there but not read (a FIFO, no permission, over the size limit) has no text to judge: no
     // document, as for a missing one, and the read noted as blocked makes the asking check say so.
-    const doc = file && !isBlocked(file) ? new MarkdownDoc(file, { frontmatter: expected ? 'expected' : 'if-mapping' }) : undefined;
+    // The handoff's sections are the template's: a heading with another one's title is misnumbered, not that section.
+    const misnumbered = rel === this.rel('handoff.md') ? titledAsAnother : undefined;
+    const doc = file && !isBlocked(file) ? new MarkdownDoc(file, { frontmatter: expected ? 'expected' : 'if-mapping', misnumbered }) : undefined;
     this.docs.set(rel, doc ?? null);
     return doc;
   }

@@ -6,9 +6,10 @@
 import type { EngagementModel } from './engagement.js';
 import type { MarkdownDoc, Section } from '../markdown/document.js';
 import type { RuleOutcome, RunOptions, Tier } from '../types.js';
-import { acceptanceRounds, acceptanceRoundSpans, verdictLines } from './plan/acceptance.js';
+import { acceptanceRounds, acceptanceRoundSpans, unreadRoundHeadings, verdictLines } from './plan/acceptance.js';
 import { critMentions, critNumbers } from './plan/patterns.js';
 import { pluralWord } from '../util.js';
+import { firstNotBefore } from '../sorted.js';
 import { LetterRegex } from '../letters.js';
 
 export { protocolCitation } from './protocol-citations.js';
@@ -57,7 +58,13 @@ export interface AcceptRange {
  * is the round's); without rounds, the lines after the last other verdict, when the last is an ACCEPT.
  */
 export function acceptRanges(doc: MarkdownDoc): AcceptRange[] {
-  const spans = acceptanceRoundSpans(doc);
+  // A round ends at a heading naming another round in an unread form too (`## Итерация 2`): iteration-counter
+  // names that heading, and round 2's verdict is not round 1's.
+  const unread = unreadRoundHeadings(doc).map((h) => h.line);
+  const spans = acceptanceRoundSpans(doc).map((r) => {
+    const cut = unread[firstNotBefore(unread, (line) => line <= r.line)];
+    return cut === undefined || cut > r.end ? r : { ...r, end: cut - 1 };
+  });
   if (spans.length) {
     return spans.flatMap((r) => {
       const v = verdictLines(doc, r).at(-1);

@@ -2,7 +2,7 @@
  * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines, the blockers
  * a rejected round names, checks an ACCEPT hands to the user, director markers that rule on nothing.
  */
-import type { MarkdownDoc } from '../../markdown/document.js';
+import { plainTitle, type MarkdownDoc } from '../../markdown/document.js';
 import { iterationHeadings } from '../engagement-queries.js';
 import { LetterRegex } from '../../letters.js';
 import { critNumbers } from './patterns.js';
@@ -287,6 +287,26 @@ export function blockerSimilarity(a: string, b: string): number {
  * Each round's lines up to the next `## Iteration N` heading, or the end of the log: a verdict
  * written as its own H2 (`## Verdict: ACCEPT`) closes the round's section, yet is that round's.
  */
+/** A heading that names a round in another form than `## Iteration N`: `Iter 2`, `Iteration #2`, `iteration-2`, `Итерация 2`, `Round 2`. */
+const ROUND_LIKE = /^(?:iter(?:ation)?|итераци[яи]|round|раунд)[ \t]{0,3}[#№-]?[ \t]{0,3}(\d{1,6})(?!\d)/i;
+
+/**
+ * Headings of the log (levels 1 to 3) naming a round the log does not read as one, in file order: a
+ * round's number already read (`### Iteration 1 blockers` under `## Iteration 2`) is a reference to it.
+ */
+export function unreadRoundHeadings(log: MarkdownDoc): Array<{ line: number; n: number; text: string }> {
+  const heads = iterationHeadings(log);
+  const read = new Set(heads.map((h) => h.line));
+  const rounds = new Set(heads.map((h) => h.n));
+  const out: Array<{ line: number; n: number; text: string }> = [];
+  for (const h of log.headings) {
+    if (h.level > 3 || read.has(h.line)) continue;
+    const m = ROUND_LIKE.exec(plainTitle(h.text));
+    if (m && !rounds.has(Number(m[1]))) out.push({ line: h.line, n: Number(m[1]), text: `${'#'.repeat(h.level)} ${h.text.trim()}`.slice(0, 60) });
+  }
+  return out;
+}
+
 export function acceptanceRoundSpans(doc: MarkdownDoc | undefined): Array<{ n: number; line: number; start: number; end: number }> {
   const rounds = acceptanceRounds(doc);
   return rounds.map((r, k) => ({ n: r.n, line: r.line, start: r.start, end: k + 1 < rounds.length ? rounds[k + 1]!.line - 1 : doc!.lines.length }));
