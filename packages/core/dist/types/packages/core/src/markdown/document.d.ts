@@ -55,8 +55,11 @@ export declare class MarkdownDoc {
     private _fenced?;
     private _headings?;
     /** `frontmatter`: 'expected' for files the protocol gives frontmatter (criteria.md, task files); see FrontmatterKind. */
+    /** Whether a protocol-read heading numbered n carries another section's title (a misnumbered one, passed over by `section`). */
+    private readonly misnumbered?;
     constructor(file: TextFile, opts?: {
         frontmatter?: FrontmatterKind;
+        misnumbered?: (title: string, n: number) => boolean;
     });
     get rel(): string;
     get lines(): string[];
@@ -93,7 +96,11 @@ export declare class MarkdownDoc {
      * and, in a document with no such level-2 heading, the shallowest level that has them.
      */
     numberedSections(reading?: SectionReading): Section[];
-    /** The first numbered section n (`handoff.section(7)`) in the given reading. */
+    /**
+     * The first numbered section n (`handoff.section(7)`) in the given reading. The protocol reading
+     * passes over a heading numbered n that carries another section's title (`## 7. Executor reports`
+     * before `## 7. Self-acceptance`), unless no other is numbered n.
+     */
     section(n: number, reading?: SectionReading): Section | undefined;
     private protocolSections;
     /** Lines of a range (inclusive), optionally skipping fenced lines. */

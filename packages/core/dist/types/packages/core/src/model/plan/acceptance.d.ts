@@ -2,7 +2,7 @@
  * criteria.md's numbered criteria and acceptance-log.md's rounds: verdict lines, the blockers
  * a rejected round names, checks an ACCEPT hands to the user, director markers that rule on nothing.
  */
-import type { MarkdownDoc } from '../../markdown/document.js';
+import { type MarkdownDoc } from '../../markdown/document.js';
 import { LetterRegex } from '../../letters.js';
 export { critMentions, critNumbers, type CritMention } from './patterns.js';
 export interface NumberedCriterion {
@@ -95,9 +95,14 @@ export declare function acceptanceRounds(doc: MarkdownDoc | undefined): readonly
  */
 export declare function blockerSimilarity(a: string, b: string): number;
 /**
- * Each round's lines up to the next `## Iteration N` heading, or the end of the log: a verdict
- * written as its own H2 (`## Verdict: ACCEPT`) closes the round's section, yet is that round's.
+ * Headings of the log (levels 1 to 3) naming a round the log does not read as one, in file order: a
+ * round's number already read (`### Iteration 1 blockers` under `## Iteration 2`) is a reference to it.
  */
+export declare function unreadRoundHeadings(log: MarkdownDoc): Array<{
+    line: number;
+    n: number;
+    text: string;
+}>;
 export declare function acceptanceRoundSpans(doc: MarkdownDoc | undefined): Array<{
     n: number;
     line: number;
