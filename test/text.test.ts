@@ -48,6 +48,20 @@ describe('decodeText', () => {
     expect(decodeText(Buffer.from('\uFEFFa — 😀\r\nb')).text).toBe('a — 😀\nb');
     expect(decodeText(Buffer.from('plain ascii\r')).text).toBe('plain ascii\n');
   });
+
+  it('reads UTF-16 with a byte-order mark as UTF-16, with one problem saying so', () => {
+    const text = '\uFEFFwho: solo\r\nwhat: [Exploration] — 😀\r\n';
+    const le = Buffer.from(text, 'utf16le');
+    const be = Buffer.from(le).swap16();
+    for (const [bytes, order] of [[le, 'little'], [be, 'big']] as const) {
+      expect(decodeText(bytes)).toEqual({
+        text: 'who: solo\nwhat: [Exploration] — 😀\n',
+        problems: [{ kind: 'invalid-utf8', message: `file is UTF-16 (${order}-endian, with a byte-order mark), not UTF-8; it is read as UTF-16: save it as UTF-8`, line: 1, column: 1 }],
+      });
+    }
+    // Without the mark, the bytes are what they are: NUL bytes and no UTF-16 reading.
+    expect(decodeText(Buffer.from('who: solo\n', 'utf16le')).problems.map((p) => p.kind)).toEqual(['binary']);
+  });
 });
 
 describe('lineLocator', () => {

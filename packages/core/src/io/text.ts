@@ -107,6 +107,8 @@ function utf8String(bytes: Buffer): string {
  * rule sees the same lines whatever editor wrote the file.
  */
 export function decodeText(bytes: Uint8Array): DecodedText {
+  const utf16 = utf16Text(bytes);
+  if (utf16) return utf16;
   const problems: FileProblem[] = [];
   const nul = bytes.indexOf(0);
   if (nul >= 0) {
@@ -126,6 +128,25 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
   return { text, problems };
+}
+
+/**
+ * A file saved as UTF-16 with its byte-order mark (Windows PowerShell's `Out-File`, some editors):
+ * read as what it is, with one problem saying so, instead of a NUL and replaced bytes on every character.
+ */
+function utf16Text(bytes: Uint8Array): DecodedText | undefined {
+  const le = bytes[0] === 0xff && bytes[1] === 0xfe;
+  if (!le && !(bytes[0] === 0xfe && bytes[1] === 0xff)) return undefined;
+  let text: string;
+  try {
+    text = new TextDecoder(le ? 'utf-16le' : 'utf-16be').decode(bytes);
+  } catch {
+    return undefined;
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
+  const message = `file is UTF-16 (${le ? 'little' : 'big'}-endian, with a byte-order mark), not UTF-8; it is read as UTF-16: save it as UTF-8`;
+  return { text, problems: [{ kind: 'invalid-utf8', message, line: 1, column: 1 }] };
 }
 
 export function splitLines(text: string): string[] {
