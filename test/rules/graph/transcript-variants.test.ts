@@ -389,6 +389,14 @@ describe('SUMMARY sentences and wave numbers', () => {
     expect(graphSentenceCount('同じIPから6回リクエストを送る。6回目は429を返す。テストは通る。')).toBe(3);
     expect(graphSentenceCount('送る！返す？通る。')).toBe(3);
   });
+  it('ends a sentence at a one-letter unit after a number, which is no initial', () => {
+    expect(graphSentenceCount('Retries every 30 s. Alerts fire after 5 m. Done.')).toBe(3);
+    expect(graphSentenceCount('The p95 went from 4.1 s to 0.08 s. Tests pass. Done.')).toBe(3);
+    expect(graphSentenceCount('Cold start is 2 s. Warm start is 40 ms. Done.')).toBe(3);
+    expect(graphSentenceCount('The build takes about 3 h. It is cached now. Done.')).toBe(3);
+    // An initial stays one.
+    expect(graphSentenceCount('Reviewed by J. Smith and merged. Tests pass. Done.')).toBe(3);
+  });
   it('does not count list numbering as sentence ends', () => {
     expect(graphSentenceCount('1. Six requests are sent. 2. The sixth gets 429. 3. The test passes.')).toBe(3);
     expect(graphSentenceCount('1) Sent six. 2) Got 429. 3) Passed.')).toBe(3);

@@ -278,6 +278,8 @@ const CLOSING_QUOTES = '"\'”’»';
 const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|vs|cf|approx|incl|resp|fig|[A-Za-z])\.$/i;
 /** A capital letter naming a plan, an option or a step (`plan A.`), not an initial: before a capital its stop ends a sentence. */
 const LABEL_LETTER = /(?:^|[\s(])(?:plan|option|step|phase|part|type|variant|case|scenario|approach|alternative|choice|group|class|model|version|tier|level|team|item|point|appendix|annex|exhibit|section|table|figure|route|zone|block|node|wave|stage|round|track|milestone|sprint|release|region|site|server|batch|room|row|column|gate|category|layer|strategy)\s[A-Z]\.$/i;
+/** A one-letter unit after a number (`every 30 s.`, `after 5 m.`, `0.08 s.`): no initial, its stop ends a sentence. */
+const UNIT_AFTER_NUMBER = /\d\s?[A-Za-z]\.$/;
 /** Titles, which come before a name: capitalised only, as `40 ms.` ends a sentence. */
 const TITLE = /(?:^|[\s(])(?:Dr|Mrs?|Ms|Prof|St)\.$/;
 /** Words that often close a sentence: their full stop ends one only before a capital letter (`..., etc. Then ...`, `Smith Jr. and ...`). */
@@ -301,7 +303,8 @@ const OPENERS = '"\'“‘«([{';
  * `a.m.` and `p.m.` end one only before a capital letter; dotted initials,
  * short capitalised words and numbering words none before a lower-case word or
  * a digit (`No. 5`); a single letter is an initial (`J. Smith`) unless it labels
- * a plan, an option or a step (`plan A. Then`), which ends one before a capital;
+ * a plan, an option or a step (`plan A. Then`), which ends one before a capital,
+ * or is a unit after a number (`every 30 s. Alerts`), which ends one;
  * a stop before closing quotes (`"Export." It ...`) does unless a
  * lower-case word follows, and one just inside a closing bracket does before a capital.
  */
@@ -334,7 +337,7 @@ export function graphSentenceCount(text: string): number {
       if (j > i + 1 && j < t.length && /\p{Ll}/u.test(t[j + 1] ?? '')) continue;
       const tail = tailAt(t, start, i);
       const label = ABBREVIATION.test(tail) && startsCapital(t, j + 1) && LABEL_LETTER.test(tailAt(t, start, i, 16));
-      if (c === '.' && j < t.length && !label && (ABBREVIATION.test(tail) || TITLE.test(tail))) continue;
+      if (c === '.' && j < t.length && !label && !UNIT_AFTER_NUMBER.test(tail) && (ABBREVIATION.test(tail) || TITLE.test(tail))) continue;
       if (c === '.' && j < t.length && FINAL_ABBREVIATION.test(tail) && !startsCapital(t, j + 1)) continue;
       if (c === '.' && j < t.length && ABBREVIATION_BEFORE_LOWER.test(tail) && /[\p{Ll}\p{Nd}]/u.test(t[j + 1] ?? '')) continue;
       // `1. ` opening a sentence numbers it: the sentence goes on.
