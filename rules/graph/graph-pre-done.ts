@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, graphIsPlaceholder, graphOutputPaths, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphGlobOutputState, graphOutputGlobs, graphSkip, graphIsPlaceholder, graphOutputPaths, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /**
@@ -29,7 +29,8 @@ transcript (the working tree the orchestrator runs in), or from the transcript's
 folder outside a repository, whatever the working directory; the finding names
 the absolute path it looked for. An output without a folder or an extension is
 probed when it is a conventional file name: upper case (\`VERSION\`, \`LICENSE\`) or
-ending in \`file\` (\`Makefile\`, \`Dockerfile\`). Outputs that are not paths (a
+ending in \`file\` (\`Makefile\`, \`Dockerfile\`). An output written as a glob (\`docs/*.md\`,
+\`out/**/*.json\`) must match at least one file, and one with content. Outputs that are not paths (a
 commit, a word such as \`approved\`) or lie outside that root are not probed.
 The IMPLEMENTED GRAPH may not call a node pre-done that the DELEGATED GRAPH
 declared pending: that node was to be spawned, and \`status=pre-done\` there
@@ -102,6 +103,14 @@ WAVES:
           const where = model.outputPlace(p).abs;
           if (state === 'missing') findings.push(model.at(n.line, `${n.id} is pre-done but its output ${p} does not exist (looked for ${where})`, o.column));
           if (state === 'empty') findings.push(model.at(n.line, `${n.id} is pre-done but its output ${p} is empty (${where})`, o.column));
+        }
+        for (const g of graphOutputGlobs(o.value)) {
+          const { state, matched } = graphGlobOutputState(model, g);
+          if (state === 'outside-root') continue;
+          probed++;
+          const where = model.outputPlace(g).abs;
+          if (state === 'missing') findings.push(model.at(n.line, `${n.id} is pre-done but its output ${g} matches no file (looked for ${where})`, o.column));
+          if (state === 'empty') findings.push(model.at(n.line, `${n.id} is pre-done but every file its output ${g} matches is empty (${plural(matched, 'file')}, ${where})`, o.column));
         }
       }
     }

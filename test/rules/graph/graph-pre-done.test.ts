@@ -10,12 +10,16 @@ const N0 = '  N0  domain=docs  output=docs/spec.md  status=pre-done';
 const N0_DIR = '  N0  domain=docs  output=docs/  status=pre-done';
 const dir = edit(BASE, [N0, N0_DIR]);
 const IMPL_N0 = '  N0  status=pre-done  output=docs/spec.md  verify=not run';
+const globbed = (glob: string) => edit(BASE, [N0, `  N0  domain=docs  output=${glob}  status=pre-done`]);
+const N0_GLOB = (glob: string) => `  N0  domain=docs  output=${glob}  status=pre-done`;
 const spawned = edit(BASE, ['AGENT SUBGRAPH — N1 api', 'AGENT SUBGRAPH — N0 docs\nWHY : redo\n\nAGENT SUBGRAPH — N1 api']);
 
 ruleTester(rule, {
   valid: [
     { name: 'the pre-done output exists with content and is not spawned', files: tree(BASE), detail: /1 pre-done node, not spawned, 1 output path present/ },
     { name: 'an output that is not a path is not probed', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=commit 4e1d9a2  status=pre-done']), {}) },
+    { name: 'a glob output matching a file with content', files: tree(globbed('docs/*.md'), { 'docs/spec.md': '# Spec\n', 'docs/empty.md': '' }), detail: /1 pre-done node, not spawned, 1 output path present/ },
+    { name: 'a glob output over several folders', files: tree(globbed('docs/**/*.md'), { 'docs/api/v1/items.md': '# Items\n' }) },
     { name: 'an output outside the root is not probed', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=../elsewhere/spec.md  status=pre-done']), {}) },
     { name: 'no node is pre-done', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=docs/spec.md  status=pending'], [IMPL_N0, IMPL_N0.replace('pre-done', 'done    ')])), detail: /^no node is pre-done$/ },
   ],
@@ -35,6 +39,16 @@ ruleTester(rule, {
       name: 'the pre-done output is an empty folder',
       files: tree(dir, { 'docs/': '' }),
       findings: [at(lineOf(dir, N0_DIR), N0_DIR.indexOf('output=') + 1, /^N0 is pre-done but its output docs\/ is empty \(\/.*\/docs\)$/)],
+    },
+    {
+      name: 'a glob output that matches no file',
+      files: tree(globbed('docs/none/*.md'), { 'docs/spec.md': '# Spec\n' }),
+      findings: [at(lineOf(globbed('docs/none/*.md'), N0_GLOB('docs/none/*.md')), N0_GLOB('docs/none/*.md').indexOf('output=') + 1, /^N0 is pre-done but its output docs\/none\/\*\.md matches no file \(looked for \/.*\/docs\/none\/\*\.md\)$/)],
+    },
+    {
+      name: 'a glob output whose every file is empty',
+      files: tree(globbed('docs/*.md'), { 'docs/a.md': '', 'docs/b.md': ' \n', 'docs/c.txt': 'text' }),
+      findings: [at(lineOf(globbed('docs/*.md'), N0_GLOB('docs/*.md')), N0_GLOB('docs/*.md').indexOf('output=') + 1, /^N0 is pre-done but every file its output docs\/\*\.md matches is empty \(2 files, \/.*\/docs\/\*\.md\)$/)],
     },
     {
       name: 'a pre-done node spawned anyway, at its AGENT SUBGRAPH',
