@@ -65,7 +65,8 @@ export default defineRule<GraphModel>({
   summary: 'A node is spawned at most twice, and a retry repeats its AGENT SUBGRAPH verbatim unless EVOLUTIONS records a change',
   statuses: ['pass', 'fail', 'skip'],
   docs: `"Re-spawn once with the identical subgraph. Never retry more than once. Never
-change the subgraph on retry." A third spawn hides a node that should be marked
+change the subgraph on retry." Only a failed node is retried ("Re-spawn any \`failed\` node
+once"): a spawn after the node's RETURN said \`done\` redoes finished work and fails at its header. A third spawn hides a node that should be marked
 FAILED; a retry with an edited subgraph is a silent re-plan the IMPLEMENTED
 GRAPH cannot be compared against. Fields and TASK steps are compared with
 whitespace collapsed; a changed TASK list is reported at its first changed step. When EVOLUTIONS of the IMPLEMENTED GRAPH records the node,
@@ -137,6 +138,12 @@ both lines, whether or not EVOLUTIONS records the node.`,
       const spawns = model.subgraphsFor(id);
       if (spawns.length < 2) continue;
       retried++;
+      // "Re-spawn any `failed` node once": a spawn after a RETURN that said done redoes finished work.
+      const returns = model.returnsFor(id);
+      for (let k = 1; k < spawns.length; k++) {
+        const between = returns.filter((r) => r.line > spawns[k - 1]!.line && r.line < spawns[k]!.line).at(-1);
+        if (between && statusOf(between) === 'done') findings.push(model.at(spawns[k]!.line, `${id} is spawned again after its RETURN at line ${between.line} said done; only a failed node is re-spawned (an evolved one re-planned)`));
+      }
       const evolved = model.evolved(id);
       // Lines of the node's evolved RETURNs: each one ends a round of spawns (§ Evolution re-spawns, it does not retry).
       const evolutions = model

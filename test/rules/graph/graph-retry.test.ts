@@ -13,6 +13,8 @@ const thrice = edit(BASE, [SUB_N1, `${SUB_N1}${FAILED_N1}${SUB_N1}${FAILED_N1}${
 const CHANGED = SUB_N1.replace('GET /items → list → json', 'GET /items?tenant → list → json');
 const evolved = edit(BASE, [SUB_N1, `${SUB_N1}${FAILED_N1}${CHANGED}${FAILED_N1}${CHANGED}`], ['EVOLUTIONS : none', 'EVOLUTIONS : [{ node: N1, original_scope: all items, evolved_scope: per tenant }]']);
 const evolvedTwice = edit(evolved, [`${FAILED_N1}${CHANGED}`, `${FAILED_N1}${CHANGED.replace('tenant', 'region')}`]);
+const DONE_N1 = 'RETURN: N1\n  STATUS : done\n  OUTPUT : src/api.ts\n\n';
+const afterDone = edit(BASE, [SUB_N1, `${SUB_N1}${DONE_N1}${SUB_N1}`]);
 const firstN1 = (text: string) => nthLineOf(text, 'AGENT SUBGRAPH — N1', 1);
 
 ruleTester(rule, {
@@ -34,6 +36,11 @@ ruleTester(rule, {
       name: 'a changed TASK list, at its first changed step (not the TASK header)',
       files: tree(changedTask),
       findings: [at(nthLineOf(changedTask, '2. Test it twice.', 1), 1, `retry of N1 changes TASK from the AGENT SUBGRAPH at line ${firstN1(changedTask)} and EVOLUTIONS records no change for it`)],
+    },
+    {
+      name: 'a spawn after a RETURN that said done, at its header',
+      files: tree(afterDone),
+      findings: [at(nthLineOf(afterDone, 'AGENT SUBGRAPH — N1', 2), 1, `N1 is spawned again after its RETURN at line ${nthLineOf(afterDone, 'RETURN: N1', 1)} said done; only a failed node is re-spawned (an evolved one re-planned)`)],
     },
     {
       name: 'a third spawn',
