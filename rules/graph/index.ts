@@ -13,6 +13,7 @@ import graphSubgraphOutput from './graph-subgraph-output.js';
 import graphSubgraphInputs from './graph-subgraph-inputs.js';
 import graphReturnPresent from './graph-return-present.js';
 import graphReturnFields from './graph-return-fields.js';
+import graphReturnSubgraph from './graph-return-subgraph.js';
 import graphRetry from './graph-retry.js';
 import graphRespawn from './graph-respawn.js';
 import graphGateOrder from './graph-gate-order.js';
@@ -42,6 +43,7 @@ export const graphRules: Rule[] = [
   graphSubgraphInputs,
   graphReturnPresent,
   graphReturnFields,
+  graphReturnSubgraph,
   graphRetry,
   graphRespawn,
   graphGateOrder,

@@ -69,7 +69,9 @@ const summary = fc.array(fc.constantFrom(...SENTENCES.filter((s) => !s.startsWit
 describe('graph rules on transcripts whose values use any notation', () => {
   it('give no failure and no warning', async () => {
     await fc.assert(
-      fc.asyncProperty(content, content, summary, fc.constantFrom(...SENTENCES), fc.constantFrom(...REMARKS), async (sub, impl, sum, why, remark) => {
+      fc.asyncProperty(content, fc.option(content), summary, fc.constantFrom(...SENTENCES), fc.constantFrom(...REMARKS), async (sub, other, sum, why, remark) => {
+        // Half the workers built what was asked, in its notation; the others wrote another graph, which only graph-return-subgraph may warn about.
+        const impl = other ?? sub;
         const text = edit(
           BASE,
           ['SUBGRAPH     : GET /items → list → json', `SUBGRAPH     :\n${indent(sub, 4)}`],
@@ -80,7 +82,8 @@ describe('graph rules on transcripts whose values use any notation', () => {
           ['CONSTRAINTS  : touch only src/api.ts', `CONSTRAINTS  : touch only src/api.ts\n${indent(sub, 4)}`],
         );
         const results = await runRules(graphRules, modelOf(text), options({ preset: 'recommended' }), fakeSystem());
-        const bad = results.filter((r) => r.status === 'fail' || r.status === 'warn').map((r) => `${r.name}: ${r.detail} ${r.findings.map((f) => `${f.line}: ${f.message}`).join('; ')}`);
+        const compared = (r: { name: string; status: string }) => other !== null && r.name === 'graph-return-subgraph' && r.status === 'warn';
+        const bad = results.filter((r) => (r.status === 'fail' || r.status === 'warn') && !compared(r)).map((r) => `${r.name}: ${r.detail} ${r.findings.map((f) => `${f.line}: ${f.message}`).join('; ')}`);
         expect(bad, text).toEqual([]);
       }),
       { numRuns: 150 },
