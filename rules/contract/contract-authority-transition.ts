@@ -4,8 +4,9 @@ import { edit, SOLO_RENDERING, TEAM_RENDERING } from './examples-fixtures.js';
 // The verb, by its stem, in the languages read: "replaces" is the protocol's word and "supersedes",
 // "supplants", "substitutes" say the same; German "ersetzt", "ablöst"/"abgelöst" (the separable
 // "löst … ab" is read apart); Spanish "reemplaza", "sustituye"; French "remplace", "se substitue";
-// Portuguese "substitui"; Italian "sostituisce"; Russian "заменяет". Tested on one word at a time.
-const REPLACE = /^(?:replac|supersed|supplant|substitu|sustitu|sostitu|re{1,2}mpla[cçz]|ersetz|ablös|abgelöst|замен)/;
+// Portuguese "substitui"; Italian "sostituisce"; Russian "заменяет". "overrides" and "retires" (the
+// prior contract) say it in English too. Tested on one word at a time.
+const REPLACE = /^(?:replac|supersed|supplant|substitu|overrid|overrode|retir|sustitu|sostitu|re{1,2}mpla[cçz]|ersetz|ablös|abgelöst|замен)/;
 const GERMAN = /^(?:ersetz|ablös|abgelöst)/;
 /** The languages REPLACE reads, for the message when no verb is found. */
 const LANGUAGES = 'English, German, Spanish, French, Portuguese, Italian and Russian';
@@ -53,7 +54,7 @@ function negatedBefore(words: string[], i: number): boolean {
       if (gap === 0 || NO_THEN.has(next)) return true;
       if (NOT_ONLY.has(next)) return false;
     }
-    if ((w === 'rather' && next === 'than') || (w === 'instead' && next === 'of')) return true;
+    if ((w === 'rather' && next === 'than') || (w === 'instead' && next === 'of') || (w === 'far' && next === 'from')) return true;
   }
   return false;
 }
@@ -88,8 +89,46 @@ function clauseTail(words: string[]): { at: number; join: number } {
   return { at, join };
 }
 
+// Words after "no" that make a phrase denying the rest of its clause ("in no case will approval
+// replace", "under no circumstances", "by no means"); "at no time" too, not "in no time" (quickly).
+const NO_PHRASE = new Set(['case', 'cases', 'circumstance', 'circumstances', 'way', 'means', 'account', 'event', 'point']);
+// Verbs whose negation denies the clause they introduce ("does not mean that the prior contract gets replaced").
+const FRAME = new Set(['mean', 'means', 'meant', 'imply', 'implies', 'entail', 'entails', 'signify', 'signifies', 'indicate', 'indicates', 'suggest', 'suggests', 'say', 'says', 'follow', 'follows', 'guarantee', 'guarantees']);
+
+/**
+ * For each word of a clause, whether a denial earlier in it still holds there: a "no" phrase
+ * (NO_PHRASE) or a negated FRAME verb, up to the next conjunction. One pass, however long the clause.
+ */
+function deniedFrom(words: string[]): boolean[] {
+  const out: boolean[] = [];
+  let open = false;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (JOINS.has(w)) open = false;
+    out.push(open);
+    const next = words[k + 1] ?? '';
+    if ((w === 'no' && (NO_PHRASE.has(next) || (next === 'time' && words[k - 1] === 'at'))) || (FRAME.has(w) && negatedBefore(words, k))) open = true;
+  }
+  return out;
+}
+
+/**
+ * The English phrases that say it without the verb: "X applies in place of (in lieu of) the prior
+ * contract", "this DelegationContract takes its place" (the place of what was replaced). Read at
+ * "place" or "lieu", so a negation before the phrase is found as before a verb; "stays in place" is none.
+ */
+const TAKE = /^(?:take|takes|taking|taken|took)$/;
+function phraseAt(words: string[], i: number): boolean {
+  const w = words[i];
+  if ((w === 'place' || w === 'lieu') && words[i - 1] === 'in' && words[i + 1] === 'of') return true;
+  return w === 'place' && TAKE.test(words[i - 2] ?? '') && (words[i - 1] === 'its' || words[i - 1] === 'the' || words[i - 1] === 'their');
+}
+/** Where the phrase at `i` starts: its subject ends there. */
+const phraseStart = (words: string[], i: number) => (words[i - 1] === 'in' ? i - 1 : i - 2);
+
 /** Which reading of REPLACE the word is ('de' for German, whose negation can follow), if any; "löst" only with a closing "ab". */
 function verbAt(words: string[], i: number): 'de' | 'other' | undefined {
+  if (phraseAt(words, i)) return 'other';
   // The part after a hyphen: "self-replacing" replaces; "non-negotiable" stays one word, not a "non".
   const w = words[i]!.slice(words[i]!.lastIndexOf('-') + 1).replace(/^['’]+/, '');
   if (REPLACE.test(w)) return GERMAN.test(w) ? 'de' : 'other';
@@ -107,7 +146,9 @@ const YES = new Set(['yes', 'ja', 'sí', 'si', 'oui', 'sim', 'sì', 'да']);
 const NO = new Set(['no', 'nein', 'non', 'não', 'нет']);
 // The English verb forms whose subject is what replaces (the noun "replacement" has none); the
 // subject of a passive form is what is replaced.
-const ENGLISH_VERB = /^(?:replac(?:e|es|ed|ing)|supersed(?:e|es|ed|ing)|supplant(?:s|ed|ing)?|substitut(?:e|es|ed|ing))$/;
+const ENGLISH_VERB = /^(?:replac(?:e|es|ed|ing)|supersed(?:e|es|ed|ing)|supplant(?:s|ed|ing)?|substitut(?:e|es|ed|ing)|overrid(?:e|es|den|ing)|overrode|retir(?:e|es|ed|ing))$/;
+/** An English past participle of those verbs: a passive form when "by" or a form of "be" goes with it. */
+const participle = (w: string) => w.endsWith('ed') || w === 'overridden';
 const RELATIVE = new Set(['that', 'which', 'who', 'whom', 'whose']);
 const BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);
 const PRIOR = new Set(['prior', 'previous', 'old', 'older', 'existing', 'former', 'earlier']);
@@ -125,11 +166,14 @@ function namesPrior(words: string[]): boolean {
  */
 function reversed(words: string[], i: number): boolean {
   const w = words[i]!;
-  if (!ENGLISH_VERB.test(w)) return false;
+  const phrase = phraseAt(words, i);
+  if (!phrase && !ENGLISH_VERB.test(w)) return false;
   // The subject starts after a conjunction or a relative pronoun ("the prior contract that this one replaces").
   let from = 0;
   for (let j = i - 1; j >= 0; j--) if (JOINS.has(words[j]!) || RELATIVE.has(words[j]!)) { from = j + 1; break; }
-  const passive = w.endsWith('ed') && (words[i + 1] === 'by' || words.slice(Math.max(from, i - 3), i).some((x) => BE.has(x)));
+  // "The prior contract applies in place of this one", "… takes its place": the subject is what replaces.
+  if (phrase) return namesPrior(words.slice(from, phraseStart(words, i)));
+  const passive = participle(w) && (words[i + 1] === 'by' || words.slice(Math.max(from, i - 3), i).some((x) => BE.has(x)));
   if (!passive) return namesPrior(words.slice(from, i));
   const by = words.indexOf('by', i + 1);
   return by > i && namesPrior(words.slice(by + 1));
@@ -153,7 +197,7 @@ const CONTRACT_WORD = /contract|agreement|charter|arrangement|vertrag|contrat|к
  */
 function replacedWords(words: string[], i: number): string[] {
   const w = words[i]!;
-  if (ENGLISH_VERB.test(w) && w.endsWith('ed') && (words[i + 1] === 'by' || words.slice(Math.max(0, i - 3), i).some((x) => BE.has(x)))) {
+  if (ENGLISH_VERB.test(w) && participle(w) && (words[i + 1] === 'by' || words.slice(Math.max(0, i - 3), i).some((x) => BE.has(x)))) {
     let from = 0;
     for (let j = i - 1; j >= 0; j--) if (JOINS.has(words[j]!) || RELATIVE.has(words[j]!)) { from = j + 1; break; }
     let to = i;
@@ -250,10 +294,11 @@ function replacement(text: string): 'stated' | 'denied' | 'reversed' | 'asked' |
     const answer = question ? (/^(\p{L}+)\s*(?:[.,;:!—–]|$)/u.exec((sentences[n + 1] ?? '').trim().toLowerCase())?.[1] ?? '') : '';
     for (const words of clauses(sentence)) {
       let tail: { at: number; join: number } | undefined;
+      let scope: boolean[] | undefined;
       for (let i = 0; i < words.length; i++) {
         const verb = verbAt(words, i);
         if (!verb) continue;
-        const no = negatedBefore(words, i) || nothingAfter(words, i) || (verb === 'de' && deniedAfterGerman(words, i, (tail ??= clauseTail(words))));
+        const no = negatedBefore(words, i) || (scope ??= deniedFrom(words))[i]! || nothingAfter(words, i) || (verb === 'de' && deniedAfterGerman(words, i, (tail ??= clauseTail(words))));
         // A statement that approval replaces something other than the prior contract states no replacement of it.
         const instead = no ? undefined : replacesOther(words, i);
         if (question) {
@@ -282,15 +327,20 @@ contract the team operated under until now. The team rendering (one with a
 e.g. "Approval replaces the team's prior operating contract with this
 DelegationContract.", so the user knows what approving does. The section passes
 when it says that approval replaces or supersedes the prior contract, whether the
-statement is a paragraph, on the label's line or a \`- \` list item. The statement
+statement is a paragraph, on the label's line or a \`- \` list item. In English "overrides" and
+"retires" say it too, and so do "X applies in place of (in lieu of) the prior contract" and "the prior
+contract is retired and this DelegationContract takes its place" ("stays in place" does not). The statement
 may be written in English, German ("ersetzt", "löst … ab"), Spanish ("reemplaza",
 "sustituye"), French ("remplace"), Portuguese ("substitui"), Italian ("sostituisce")
 or Russian ("заменяет"); in any other language it fails, and the message names these. It fails when
 the statement denies it: a negation up to three words before the verb in the same clause,
 with no "and" or "but" between ("does not replace", "never replaces", "won't supersede",
-"is not to be replaced", "no longer replaces", "rather than replacing", "fails to replace",
+"is not to be replaced", "no longer replaces", "rather than replacing", "far from replacing", "fails to replace",
 "Nothing here replaces", "no reemplaza", "no lo sustituye", "ne remplace pas",
-"n'est pas remplacé", "não substitui", "non sostituisce", "не заменяет"), or an object that is nothing ("replaces nothing", "replaces none of it",
+"n'est pas remplacé", "não substitui", "non sostituisce", "не заменяет"), a phrase earlier in the clause that denies all after it, up to the next "and" or "but" ("In no case will
+approval … replace", "under no circumstances", "by no means", "at no time"), a negated verb of
+meaning that introduces the clause ("does not mean that the prior contract gets replaced", "does
+not imply", "doesn't say that"), or an object that is nothing ("replaces nothing", "replaces none of it",
 "replaces no prior contract"; "is replaced no matter what" still states it). German
 also denies after the verb: right after it ("ersetzt nicht den Vertrag", "ersetzt keinen
 Vertrag") or at the end of the clause ("ersetzt den bisherigen Vertrag nicht", "… nicht

@@ -1,4 +1,4 @@
-import { defineRule, contractByLine, CONTRACT_PERSISTENCE, contractHistoryHalf, contractIsDomain, contractSkipUnparsed, contractTexts, plural, type ContractHistoryEntry, type ContractModel, type ContractResponseEntry, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, CONTRACT_PERSISTENCE, contractHistoryHalf, contractIsDomain, contractPathLabel, contractSkipUnparsed, contractTexts, plural, type ContractHistoryEntry, type ContractModel, type ContractResponseEntry, type ContractValue, type Finding } from '@engagement-lint/core/kit-contract';
 import { YAML_CONTRACT, YAML_WITHOUT_CALIBRATION } from './examples-fixtures.js';
 
 /** A history answer; `read` says how it came to be about one FileModification half. */
@@ -10,6 +10,11 @@ type Half = 'ephemeral' | 'durable';
  * that half, which the later plain answer `want` replaced.
  */
 type Expectation = { got: ContractValue; want: Answer; half?: Half; split: boolean; fallback: boolean; halves?: [Answer, Answer]; replaced?: Answer };
+/** Where a history entry is said to be in a message: `line 17`, or with its index when its line holds other entries (one-line JSON). */
+type Place = (h: ContractHistoryEntry) => string;
+
+/** A history entry's index in the list: the order of the answers, which lines cannot tell in one-line JSON. */
+const order = (h: ContractHistoryEntry) => Number(h.pointer.slice(h.pointer.lastIndexOf('/') + 1));
 
 /**
  * The how_much values a domain's history must match. A plain answer sets the plain response; a
@@ -26,7 +31,7 @@ function expectations(e: ContractResponseEntry, plain: Answer | undefined, halve
     const dur = halves.durable ?? plain;
     if (eph && dur && eph.response !== dur.response) return [{ got: e.response, want: dur, split: false, fallback: false, halves: [eph, dur] }];
     // The one answer both halves share: the later of the two when both were asked.
-    const want = eph && dur ? (eph.h.at.line > dur.h.at.line ? eph : dur) : (eph ?? dur);
+    const want = eph && dur ? (order(eph.h) > order(dur.h) ? eph : dur) : (eph ?? dur);
     const half = want === halves.ephemeral ? 'ephemeral' : want === halves.durable ? 'durable' : undefined;
     if (want) out.push({ got: e.response, want, ...(half ? { half } : {}), split: false, fallback: false });
     return out;
@@ -44,24 +49,24 @@ function expectations(e: ContractResponseEntry, plain: Answer | undefined, halve
 }
 
 /** Where an answer was given, and why it is about one half: `line 17` or `line 17, read as the durable half from its scenario`. */
-function answerAt(a: Answer, half: string): string {
-  if (a.read === 'scenario') return `line ${a.h.at.line}, read as the ${half} half from its scenario`;
-  if (a.read === 'key') return `line ${a.h.at.line}, persistence: ${half}`;
-  return `line ${a.h.at.line}`;
+function answerAt(a: Answer, half: string, place: Place): string {
+  if (a.read === 'scenario') return `${place(a.h)}, read as the ${half} half from its scenario`;
+  if (a.read === 'key') return `${place(a.h)}, persistence: ${half}`;
+  return place(a.h);
 }
 
 /** The message for a how_much value that differs from what history says it must be. */
-function mismatch(d: string, x: Expectation): string {
+function mismatch(d: string, x: Expectation, place: Place): string {
   const got = x.got.text!;
   if (x.halves) {
     const [eph, dur] = x.halves;
-    return `how_much gives ${d} one response, ${got}, but history answers its halves differently: ephemeral ${eph.response} (${answerAt(eph, 'ephemeral')}), durable ${dur.response} (${answerAt(dur, 'durable')}); split it by persistence`;
+    return `how_much gives ${d} one response, ${got}, but history answers its halves differently: ephemeral ${eph.response} (${answerAt(eph, 'ephemeral', place)}), durable ${dur.response} (${answerAt(dur, 'durable', place)}); split it by persistence`;
   }
   const half = x.half ?? '';
   const head = `how_much gives ${d}${x.split && half ? ` (${half})` : ''} ${got}, but`;
   // A half answered before the last plain answer was replaced by it: say so, or the message would deny an answer the file shows.
-  if (x.fallback && x.replaced) return `${head} history records no ${half} answer after the plain answer at line ${x.want.h.at.line}, which was ${x.want.response} and replaces the earlier ${half} answer (${answerAt(x.replaced, half)})`;
-  const which = x.fallback ? `history records no ${half} answer, and the last plain answer (line ${x.want.h.at.line}) was` : `the last ${half ? `${half} ` : ''}answer in history (${answerAt(x.want, half)}) was`;
+  if (x.fallback && x.replaced) return `${head} history records no ${half} answer after the plain answer at ${place(x.want.h)}, which was ${x.want.response} and replaces the earlier ${half} answer (${answerAt(x.replaced, half, place)})`;
+  const which = x.fallback ? `history records no ${half} answer, and the last plain answer (${place(x.want.h)}) was` : `the last ${half ? `${half} ` : ''}answer in history (${answerAt(x.want, half, place)}) was`;
   return `${head} ${which} ${x.want.response}`;
 }
 
@@ -94,6 +99,9 @@ export default defineRule<ContractModel>({
   differently fails: it must be split.
 
 A skipped domain left in \`what\` is reported at its \`what\` entry, where the fix goes.
+Messages name a history answer by its line; when that line holds other answers too (a contract
+saved as one line of JSON) they add its index (\`line 1, calibration.history[4]\`), and "last"
+always means last in the list.
 A markdown rendering can show only that calibrated and skipped are disjoint: a
 domain listed under a response section (at any response, its default included)
 and also under **Skipped** fails.`,
@@ -157,6 +165,10 @@ and also under **Skipped** fails.`,
       if (inWhat) findings.push(model.at(inWhat.at, `${v.text} is skipped (not applicable) but still in \`what\`; remove it from \`what\` (or from \`skipped\` if it applies)`));
     }
     const history = c.history ?? [];
+    // A line holding several entries (one-line JSON) names none of them: the entry's index does.
+    const perLine = new Map<number, number>();
+    for (const h of history) perLine.set(h.at.line, (perLine.get(h.at.line) ?? 0) + 1);
+    const place: Place = (h) => (perLine.get(h.at.line)! > 1 ? `line ${h.at.line}, ${contractPathLabel(h.pointer)}` : `line ${h.at.line}`);
     // The last plain answer and the last answer for each persistence half, per domain; `replaced`: the
     // last half answers a later plain answer replaced (named in the message).
     const last = new Map<string, { plain?: Answer; halves: Partial<Record<Half, Answer>>; replaced: Partial<Record<Half, Answer>> }>();
@@ -197,15 +209,15 @@ and also under **Skipped** fails.`,
       if (!e) {
         // An answered domain dropped from how_much has lost the user's answer; one later skipped
         // (not applicable) has none, and one outside `domains` is reported above.
-        const answer = [plain, halves.ephemeral, halves.durable].filter((a): a is Answer => a !== undefined).sort((a, b) => b.h.at.line - a.h.at.line)[0];
+        const answer = [plain, halves.ephemeral, halves.durable].filter((a): a is Answer => a !== undefined).sort((a, b) => order(b.h) - order(a.h))[0];
         if (answer && model.howMuch && !skipped.has(d) && (!domains || domains.has(d))) {
-          findings.push(model.at(answer.h.response?.at ?? answer.h.at, `history answers ${d} (line ${answer.h.at.line}: ${answer.response}) but how_much gives it no response; the last answer is its response`));
+          findings.push(model.at(answer.h.response?.at ?? answer.h.at, `history answers ${d} (${place(answer.h)}: ${answer.response}) but how_much gives it no response; the last answer is its response`));
         }
         continue;
       }
       for (const x of expectations(e, plain, halves, replaced)) {
         if (x.got.text === undefined || (!x.halves && x.got.text === x.want.response)) continue;
-        findings.push(model.at(x.got.at, mismatch(d, x)));
+        findings.push(model.at(x.got.at, mismatch(d, x, place)));
       }
     }
     contractByLine(findings);

@@ -37,7 +37,7 @@ export default defineRule<ContractModel>({
   id: 'contract-coverage',
   pack: 'contract',
   summary: 'Every domain in `what` has a response in `how_much`',
-  statuses: ['pass', 'fail', 'skip'],
+  statuses: ['pass', 'warn', 'fail', 'skip'],
   docs: `The contract's invariant is dom(how_much) ⊇ what: a domain the contract governs
 with no response leaves the agent guessing. Uncalibrated domains are not left
 out; they are filled with their defaults (Exploration: Autonomous, every other
@@ -45,6 +45,9 @@ domain: AskBefore). Unknown domain names are left to contract-known-domains.
 A domain of \`what\` that is also in \`calibration.skipped\` is not applicable: it
 fails too, but the fix is to remove it from \`what\` (or from \`skipped\`), not to
 give it a response.
+An empty \`what\` has nothing to cover but is no contract either: it warns at \`what\` (the
+contract delegates nothing); in a Solo contract contract-who-mode says so instead (a Solo task
+over at most one domain is Single, for which the protocol produces no contract), and this rule skips.
 FileModification may split by persistence, "each with a FileModification response":
 a \`persistence\` map that gives one half only (\`persistence: { ephemeral: Autonomous }\`)
 leaves the other half's files without a response, and fails at the \`persistence\` key
@@ -99,6 +102,17 @@ with no such split is skipped.`,
     if (unparsed) return unparsed;
     if (model.format === 'markdown') return renderedHalves(model);
     if (!model.what) return { status: 'skip', detail: 'the contract has no `what` list' };
+    if (!model.what.length) {
+      // A Solo task over no domain is Single, which contract-who-mode says; a team's contract over none delegates nothing.
+      const solo = !model.isTeam && (model.mode?.text === 'Solo' || model.who?.kind?.text === 'Solo');
+      if (solo) return { status: 'skip', detail: '`what` lists no domain, so there is nothing to cover (contract-who-mode warns: the protocol produces no contract for a Solo task over fewer than two domains)' };
+      return {
+        status: 'warn',
+        detail: '`what` lists no action domain: the contract delegates nothing',
+        fix: 'List the domains the task spans in `what` (FileModification, Exploration, Strategy, External, TeamCoordination, ScopeCreep), each with its response in how_much.',
+        findings: [{ ...model.at(model.posOf('/what'), '`what` lists no action domain: the contract governs nothing, so there is no autonomy to calibrate'), severity: 'warning' }],
+      };
+    }
     const have = new Set((model.howMuch ?? []).map((e) => e.domain.text));
     const skipped = new Set(contractTexts(model.calibration?.skipped));
     const findings: Finding[] = [];

@@ -1,4 +1,4 @@
-import { codePoint, defineRule, contractByLine, CONTRACT_HALT_ACTIONS, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { codePoint, defineRule, contractByLine, CONTRACT_HALT_ACTIONS, contractRepeats, contractShow, contractSkipUnparsed, plural, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import { edit, SOLO_RENDERING, YAML_CONTRACT } from './examples-fixtures.js';
 
 // Blanks and format characters (zero-width space, no-break space, byte order mark) show nothing: a
@@ -31,9 +31,15 @@ A leading domain name is part of the trigger: a halt condition sets no
 domain response. An item left empty (a bare \`-\`, or a table row whose cells are all
 blank) is a condition with an empty trigger and fails at its line; \`- none\` says there
 is no condition. A trigger made only of blanks or invisible characters (a zero-width or
-no-break space, any Unicode white space or format character) is empty too, in every form.`,
+no-break space, any Unicode white space or format character) is empty too, in every form.
+The spec types halt_conditions as Set(Condition): a trigger listed twice (compared without
+regard to case or runs of blanks) fails at the repeat, naming the first. With the same action it
+is a repeat no set holds, as a repeat in \`what\` fails the schema; with the other action
+(\`halt\` once, \`escalate\` once) it is worse, a contradiction: the agent cannot both stop and
+escalate on one trigger. Both fail rather than warn, as either leaves the list no set of conditions.`,
   audit: [
     { source: "Condition = { trigger: String, action: halt \u2228 escalate }", enforced: "fails on an empty trigger or another action" },
+    { source: "halt_conditions: Set(Condition)", enforced: "fails on a trigger listed twice, with the same action or the other one" },
     { source: "**Halt conditions** (I'll stop and escalate): - [list of halt conditions]", enforced: "in a markdown rendering an item is a trigger with the action escalate, or the action after a final arrow when that is one word naming an action (halt and escalate pass, any other fails)" },
   ],
   examples: [
@@ -112,12 +118,30 @@ no-break space, any Unicode white space or format character) is empty too, in ev
         );
       }
     });
+    // halt_conditions is a Set(Condition): a trigger is the same one whatever its case and blanks.
+    const repeats = contractRepeats(list, (h) => (h.trigger?.text === undefined || invisible(h.trigger.text) ? undefined : h.trigger.text.trim().replace(/\s+/g, ' ').toLowerCase()));
+    for (const { item, first } of repeats) {
+      const n = list.indexOf(item) + 1;
+      const m = list.indexOf(first) + 1;
+      const a = item.action?.text;
+      const b = first.action?.text;
+      // "halt condition 1" names it in JSON and YAML; a rendering's reader looks for its line.
+      const there = model.format === 'markdown' ? ` (line ${first.at.line})` : '';
+      findings.push(
+        model.at(
+          item.trigger!.at,
+          a === b
+            ? `halt condition ${n} repeats halt condition ${m}${there}; halt conditions are a set`
+            : `halt condition ${n} repeats the trigger of halt condition ${m}${there} with another action (${a ?? 'none'}, there ${b ?? 'none'}); a trigger has one action`,
+        ),
+      );
+    }
     contractByLine(findings);
     if (!findings.length) return { status: 'pass', detail: list.length ? `${plural(list.length, 'halt condition')}, each well formed` : 'no halt conditions declared' };
     return {
       status: 'fail',
-      detail: `${plural(findings.length, 'malformed halt condition')}: ${findings[0]!.message}`,
-      fix: 'Write each halt condition as a concrete trigger with the action halt or escalate (lower case).',
+      detail: `${plural(findings.length, repeats.length ? 'halt-condition problem' : 'malformed halt condition')}: ${findings[0]!.message}`,
+      fix: `Write each halt condition once, as a concrete trigger with the action halt or escalate (lower case)${repeats.length ? '; a trigger that should halt in one case and escalate in another needs two different triggers' : ''}.`,
       findings,
     };
   },

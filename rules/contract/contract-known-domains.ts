@@ -46,7 +46,7 @@ export default defineRule<ContractModel>({
   id: 'contract-known-domains',
   pack: 'contract',
   summary: 'Every domain named in the contract is a protocol action domain',
-  statuses: ['pass', 'warn', 'fail', 'skip'],
+  statuses: ['pass', 'fail', 'skip'],
   docs: `The protocol calibrates autonomy per action domain: ${CONTRACT_DOMAINS.slice(0, 4).join(', ')}, plus the team
 extensions ${CONTRACT_DOMAINS.slice(4).join(' and ')}. A domain with any other name has no scenario, no default
 and no place in the protocol, so nothing the contract says about it can be honoured.
@@ -69,11 +69,13 @@ refinement (\`Deployment (AlwaysAsk): …\`, or a near miss of one) or a persist
 (\`Cache (durable): …\`) is meant as a domain and fails when it names none; it must read as a
 name (one word, or capitalised: \`git push (AlwaysAsk)\` is an action). Any
 other label (\`Tests: run the suite\`, \`Git: push\`) describes an action of no domain and
-is not failed. One case warns: a single capitalised word (\`Deployment: promote to production\`)
-that is the rendering's only label of no domain while every other label of its response
-sections names a domain, which reads as a domain the protocol does not have rather than the
-author's own way of labelling actions (a rendering with several such labels, \`Tests: …\` and
-\`Git: …\`, labels its actions in its own words, and nothing is said). An action may name its domain at its end instead, in parentheses
+is not failed. One such label is read as a domain: a single capitalised word (\`Deployment: promote
+to production\`) that is the rendering's only label of no domain while every other label of its
+response sections names a domain, in any response section (**Ask before** as much as
+**Autonomous**). It reads as a domain the protocol does not have rather than the author's own way
+of labelling actions, and fails as an unknown domain does in JSON and YAML (the spec: "Unknown
+domain names fail"); a rendering with several such labels, \`Tests: …\` and \`Git: …\`, labels its
+actions in its own words, and nothing is said. An action may name its domain at its end instead, in parentheses
 (\`git push and PR creation (External)\`, \`edit the CI config (FileModification, durable)\`): a
 final group, in parentheses or brackets, that names a domain exactly (split at commas, colons,
 dashes and blanks: \`(FileModification: ephemeral)\`, \`(durable FileModification)\`) is read as the
@@ -112,8 +114,8 @@ a tool comparing the text sees another name.`,
       },
     },
     {
-      status: 'warn',
-      title: 'warns on a one-word label of no domain when every other label names a domain',
+      status: 'fail',
+      title: 'fails a one-word label of no domain when every other label names a domain',
       target: 'delegation-contract.md',
       files: {
         'delegation-contract.md': edit(SOLO_RENDERING, ['- External (AlwaysAsk)', '- Deployment: promote the release to production\n- External (AlwaysAsk)']),
@@ -144,19 +146,15 @@ a tool comparing the text sees another name.`,
       const hidden = HIDDEN.exec(s.raw);
       if (hidden) findings.push(model.at(s.at, `domain name "${invisibleNamed(s.raw, true)}" holds an invisible character (${codePoint(hidden[0])}): a reader sees ${s.domain}, a tool reading the text another name`));
     }
-    // A one-word label of no domain among domain labels (`Deployment: …` beside `External: …`): likely meant as a domain.
-    const likely = (model.markdown?.labelsOfNoDomain ?? []).map((l) =>
-      ({ ...model.at(l.at, `"${shownName(l.raw)}" under **${l.section}** is read as an action of no domain, while every other label names a domain; as a domain it would be unknown (the domains are ${CONTRACT_DOMAINS.join(', ')})`), severity: 'warning' as const }),
-    );
+    // A one-word label of no domain among domain labels (`Deployment: …` beside `External: …`) is read
+    // as a domain: unknown, it fails as it would in JSON or YAML.
+    const meant = model.markdown?.labelsOfNoDomain ?? [];
+    for (const l of meant) {
+      findings.push(model.at(l.at, `unknown domain "${shownName(l.raw)}" under **${l.section}**: every other label of the response sections names a domain, so this one is read as a domain, and the protocol has none of that name (the domains are ${CONTRACT_DOMAINS.join(', ')})`));
+    }
     const unique = contractByLine(contractUnique(findings));
-    const fix = `Use the protocol's domains: ${CONTRACT_DOMAINS.join(', ')}.`;
-    if (unique.length) {
-      const also = likely.length ? `; ${plural(likely.length, 'label')} may be meant as a domain` : '';
-      return { status: 'fail', detail: `${plural(unique.length, 'unknown domain name')}: ${unique[0]!.message}${also}`, fix, findings: contractByLine([...unique, ...likely]) };
-    }
-    if (likely.length) {
-      return { status: 'warn', detail: `${plural(likely.length, 'label')} of no domain among domain labels: ${likely[0]!.message}`, fix: `${fix} List an action of no domain under the domain it belongs to (\`External: deploy to production\`).`, findings: likely };
-    }
+    const fix = `Use the protocol's domains: ${CONTRACT_DOMAINS.join(', ')}.${meant.length ? ' List an action of no domain under the domain it belongs to (`External: deploy to production`).' : ''}`;
+    if (unique.length) return { status: 'fail', detail: `${plural(unique.length, 'unknown domain name')}: ${unique[0]!.message}`, fix, findings: unique };
     return { status: 'pass', detail: `${plural(names.length, 'domain name')}, all known` };
   },
 });

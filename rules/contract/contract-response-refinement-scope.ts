@@ -32,6 +32,14 @@ unknown response cannot be acted on. Checked in \`how_much\` (including the
 FileModification persistence split) and in \`calibration.history\`. In a markdown
 rendering a refinement must also sit under the section of its base response:
 \`Exploration (Minimal)\` belongs under **Autonomous**, not **Report then act**.
+A rendering gives a refinement in parentheses after the domain (\`Strategy (ProposeThenChoose)\`),
+and other words there are notes on the action (\`External (git push, PRs)\`). After Exploration
+or Strategy, whose refinements are one capitalised word and whose actions are the task's own,
+one capitalised word alone in that place (\`Exploration (Shallow)\`) is read as the response
+and fails as no response nor refinement; an acronym (\`(API)\`), a lower-case word
+(\`(rollout)\`), several words, a persistence half or a domain stay notes. External is left out:
+its actions reach outside systems, and one word after it names the system (\`External (Slack)\`,
+\`External (GitHub)\`), which the spec's scenario ("git push or PR creation") invites.
 Names are exact, but the final line break a \`|\` block scalar keeps is not part of
 the name (\`Exploration: |\` followed by \`Autonomous\` is Autonomous).`,
   audit: [
@@ -75,7 +83,11 @@ the name (\`Exploration: |\` followed by \`Autonomous\` is Autonomous).`,
     for (const { domain, v, where } of all) {
       if (v.text === undefined) continue; // not text: contract-schema reports the type
       if (!contractIsResponse(v.text)) {
-        findings.push(model.at(v.at, `${contractShow(v)} in ${where} is not a response${contractDidYouMean(v.text, 'response')}`));
+        const meant = contractDidYouMean(v.text, 'response');
+        // A rendering's word in a refinement's place (`Exploration (Shallow)`): say which refinements the domain has.
+        const own = Object.keys(CONTRACT_REFINEMENTS).filter((r) => CONTRACT_REFINEMENTS[r]!.domain === domain);
+        const hint = !meant && v.section && own.length ? ` nor a refinement of ${domain} (${own.join(', ')}); a note on the action goes after the colon` : '';
+        findings.push(model.at(v.at, `${contractShow(v)} in ${where} is not a response${meant}${hint}`));
         continue;
       }
       const ref = CONTRACT_REFINEMENTS[v.text];

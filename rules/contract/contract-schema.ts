@@ -107,11 +107,11 @@ section lists actions, so one domain may have several items in one section
 (\`External: git push\`, \`External: open a PR\`); it fails when two sections, or two
 items naming different responses, give a domain two responses, and when **Defaults**
 lists a domain at another response than its own section (\`Strategy: ask-before\` while
-Strategy is under **Autonomous**, \`Exploration: ask-before\` while Exploration is under
-**Autonomous**). The template's own Exploration line (\`Exploration: autonomous (read-only,
-inherently safe)\`) is not such a response: every rendering shows it, to say what an
+Strategy is under **Autonomous**). The template's own Exploration line (\`Exploration: autonomous
+(read-only, inherently safe)\`) is not such a response: every rendering shows it, to say what an
 uncalibrated Exploration would do, so it stands beside an Exploration calibrated under any
-section. A **Skipped** item may list several domains for one reason (\`Strategy, ScopeCreep — the
+section whatever default it states; a wrong default there (\`Exploration: ask-before\`) is
+reported by contract-uncalibrated-defaults alone. A **Skipped** item may list several domains for one reason (\`Strategy, ScopeCreep — the
 plan is fixed\`): each is read. A table's header row naming a \`Domain\` column (any position) makes
 that column each row's domain, and a \`Response\` column its response; without one, a response
 section's row is read by the cell that is exactly a domain name. A FileModification item may close

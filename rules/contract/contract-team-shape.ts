@@ -1,4 +1,4 @@
-import { defineRule, contractByLine, CONTRACT_MAX_ROLES, contractSkipUnparsed, plural, pluralWord, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
+import { defineRule, contractByLine, CONTRACT_MAX_ROLES, contractPlace, contractRepeats, contractSkipUnparsed, plural, pluralWord, type ContractAgent, type ContractModel, type Finding } from '@engagement-lint/core/kit-contract';
 import { SOLO_RENDERING, TEAM_RENDERING } from './examples-fixtures.js';
 
 export default defineRule<ContractModel>({
@@ -10,7 +10,15 @@ export default defineRule<ContractModel>({
 the team reviewable). Only a restructure removes agents: every removed agent must
 be a member of the team, and at least one member must stay (members \\ removed is
 not empty, so a Restructured team listing no members fails too); removing everyone
-terminates the protocol, as there is no team left to calibrate. A restructure that removes
+terminates the protocol, as there is no team left to calibrate. A rendering's \`Removed:\` line may
+say so in one phrase (\`Removed: everyone\`, \`all\`, \`all current members\`, \`the whole team\`): that
+fails at the phrase as full removal, whoever the members are (\`all but ana\` names agents as written).
+Team members, roles and removed agents are sets in the spec (Set(AgentRef), Set(AgentRole)); an
+agent is its name, compared as written, so a name listed twice in one of them fails at its second
+occurrence, naming the first. It fails rather than warns because a repeat is no set the protocol
+could have produced, as a repeat in \`what\` fails the schema, and it changes what the invariants count:
+a role listed twice would count twice against the WHO cap (roles are counted once each here), and a
+member listed twice blurs which member a removal keeps. A restructure that removes
 no one and whose roles are all current members changes nothing; the protocol resets it to
 TeamAugment, so it fails. A Solo structure
 has no roles and removes no one. In a markdown rendering the roles are the
@@ -26,7 +34,8 @@ fails (nobody is kept, so the protocol ends), as does a member both retained and
   audit: [
     { source: "TeamRestructure: restructure[AskUserQuestion](T, Ctx.team) \u2192 |retain|=|team| \u2227 |new|=0 \u2192 reset(mode=TeamAugment)", enforced: "fails a Restructured team that removes no member and whose roles are all current members" },
     { source: "|roles| \u2265 1 for Augmented/Restructured; |roles| \u2264 6 (WHO cap); Restructured: |TeamRef.members \\ removed| \u2265 1", enforced: "fails on no role, more than six roles, a removed agent who is not a member, or a restructure that keeps no member" },
-    { source: "guard: Phase 1 restructure redirects |retain|=0 \u2192 terminate (full removal = no team to calibrate)", enforced: "the same check: a saved contract with every member removed fails" },
+    { source: "guard: Phase 1 restructure redirects |retain|=0 \u2192 terminate (full removal = no team to calibrate)", enforced: "the same check: a saved contract with every member removed fails, and so does a rendering's `Removed: everyone`" },
+    { source: "TeamRef = { name: String, members: Set(AgentRef), tasks: Set(TaskId) }", enforced: "fails on a member, role or removed agent listed twice (by name), at the repeat" },
   ],
   examples: [
     {
@@ -66,22 +75,36 @@ fails (nobody is kept, so the protocol ends), as does a member both retained and
       return { status: 'skip', detail: 'no known team structure (who.kind) to check' };
     }
     const findings: Finding[] = [];
-    const roles = who.roles ?? [];
+    const allRoles = who.roles ?? [];
     const removed = who.removed ?? [];
+    const members = who.team?.members;
+    // Members, roles and removed agents are sets (Set(AgentRef), Set(AgentRole)): an agent is its
+    // name, compared as written, and a name written twice is one agent listed twice.
+    const byName = (a: ContractAgent) => a.name?.text;
+    for (const [list, what] of [[members ?? [], 'member'], [allRoles, 'role'], [removed, 'removed agent']] as const) {
+      for (const { item, first } of contractRepeats(list, byName)) {
+        findings.push(model.at(item.at, `${what} "${item.name!.text}" is listed again (first at ${contractPlace(model, first)}); ${what === 'role' ? 'roles are a set, and a repeat would count twice against the WHO cap' : `${what === 'member' ? 'team members' : 'removed agents'} are a set`}`));
+      }
+    }
+    const repeated = new Set(contractRepeats(allRoles, byName).map((r) => r.item));
+    const roles = allRoles.filter((r) => !repeated.has(r));
     if (kind === 'Solo') {
       if (roles.length) findings.push(model.at(roles[0]!.at, `a Solo structure has no roles, but ${roles.length} ${pluralWord(roles.length, 'is', 'are')} listed`));
-      if (removed.length) findings.push(model.at(removed[0]!.at, 'a Solo structure removes no one; only Restructured removes members'));
+      if (removed.length || who.removedAll) findings.push(model.at((removed[0] ?? who.removedAll)!.at, 'a Solo structure removes no one; only Restructured removes members'));
     } else {
       if (roles.length < 1) findings.push(model.at(who.roles ? model.posOf(`${who.pointer}/roles`) : who.at, `the ${kind} team has no roles; it needs 1 to ${CONTRACT_MAX_ROLES}`));
       if (roles.length > CONTRACT_MAX_ROLES) findings.push(model.at(roles[CONTRACT_MAX_ROLES]!.at, `${roles.length} roles; the WHO cap is ${CONTRACT_MAX_ROLES}`));
       if (kind === 'Augmented' && removed.length) findings.push(model.at(removed[0]!.at, 'an Augmented team only adds perspectives; removing members makes it Restructured'));
-      const members = who.team?.members;
       const retained = who.retained;
+      // `Removed: everyone` ends the protocol whoever the members are ("|retain|=0 → terminate").
+      if (kind === 'Restructured' && who.removedAll) {
+        findings.push(model.at(who.removedAll.at, `every member is removed ("${who.removedAll.text}"): full removal leaves no team to calibrate, so the protocol ends instead`));
+      }
       if (kind === 'Restructured' && retained) {
         // A rendering's `Retained:` line is the restructure's own answer: |retain|=0 terminates.
         const gone = new Set(removed.map((r) => r.name?.text));
         for (const r of retained) if (r.name?.text !== undefined && gone.has(r.name.text)) findings.push(model.at(r.at, `"${r.name.text}" is both retained and removed`));
-        if (!retained.length) findings.push(model.at(model.posOf(`${who.pointer}/retained`), 'the restructure retains no member: no team is left to calibrate, so the protocol ends instead'));
+        if (!retained.length && !who.removedAll) findings.push(model.at(model.posOf(`${who.pointer}/retained`), 'the restructure retains no member: no team is left to calibrate, so the protocol ends instead'));
       }
       if (kind === 'Restructured' && members) {
         const names = new Set(members.map((a) => a.name?.text).filter((n): n is string => n !== undefined));
@@ -98,13 +121,14 @@ fails (nobody is kept, so the protocol ends), as does a member both retained and
         const kept = members.filter((m) => m.name?.text === undefined || !gone.has(m.name.text));
         // "|retain|=|team| ∧ |new|=0 → reset(mode=TeamAugment)": removing no one and naming only current members as roles restructures nothing.
         const renamedOnly = roles.length > 0 && roles.every((r) => r.name?.text !== undefined && names.has(r.name.text));
-        if (members.length && !removed.length && renamedOnly) {
+        if (members.length && !removed.length && !who.removedAll && renamedOnly) {
           findings.push(model.at(who.kind!.at, 'the restructure removes no member and adds no new role: it changes nothing, and the protocol resets it to TeamAugment'));
         }
-        // With a `Retained:` line the restructure was judged above by what it retains.
-        if (!retained && !members.length) {
+        // A `Retained:` line or `Removed: everyone` has judged the restructure above.
+        const judged = retained !== undefined || who.removedAll !== undefined;
+        if (!judged && !members.length) {
           findings.push(model.at(model.posOf(`${who.pointer}/team/members`), 'the restructured team has no members: no team is left to calibrate, so the protocol ends instead'));
-        } else if (!retained && !kept.length) {
+        } else if (!judged && !kept.length) {
           findings.push(model.at(removed[0]?.at ?? who.at, 'every member is removed: no team is left to calibrate, so the protocol ends instead'));
         }
       }
@@ -114,7 +138,7 @@ fails (nobody is kept, so the protocol ends), as does a member both retained and
     return {
       status: 'fail',
       detail: `${plural(findings.length, 'team-shape problem')}: ${findings[0]!.message}`,
-      fix: `Give a team 1 to ${CONTRACT_MAX_ROLES} roles; remove only current members and keep at least one.`,
+      fix: `Give a team 1 to ${CONTRACT_MAX_ROLES} roles, each agent listed once; remove only current members and keep at least one.`,
       findings,
     };
   },

@@ -15,7 +15,9 @@ Checked for every \`how_much\` entry whose domain is not calibrated: not in
 neither. In a markdown rendering,
 the **Defaults** lines must state those same defaults (\`Exploration: autonomous\`,
 \`Others: ask-before\`); the pass detail counts those lines, not domains, as a rendering
-does not list its uncalibrated domains.`,
+does not list its uncalibrated domains. The Exploration line is checked even beside a calibrated
+Exploration: it is the template's description of the default, no second response, so a wrong one
+(\`Exploration: ask-before\`) is reported here alone, not by contract-schema.`,
   audit: [
     { source: "Exploration: autonomous (read-only, inherently safe)", enforced: "fails when an uncalibrated Exploration carries another response than Autonomous" },
     { source: "Others: ask-before", enforced: "fails when another uncalibrated domain carries another response than AskBefore" },

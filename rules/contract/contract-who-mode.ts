@@ -38,11 +38,15 @@ function renderedTeamDomains(model: ContractModel): RuleOutcome {
 const SINGLE_FIX = 'A task over one action domain without a team needs no delegation contract; if the task spans more domains, list them in `what` and calibrate each.';
 
 /**
- * A Solo contract whose \`what\` holds one action domain: the protocol calls a task spanning at most
+ * A Solo contract whose \`what\` holds one action domain, or none: the protocol calls a task spanning at most
  * one domain Single, and Phase 0 skips a Single task without a team ("no DC produced"); Solo is
  * proposed for a Multi one. Said at that domain.
  */
 function singleDomainAdvice(model: ContractModel): Finding | undefined {
+  // An empty `what` spans fewer domains still: no domain at all is Single too.
+  if (model.what?.length === 0) {
+    return { ...model.at(model.posOf('/what'), "this Solo contract's `what` holds no action domain: a task over at most one domain without a team is Single, and the protocol produces no contract for it (Phase 0 skips it; Solo is proposed for a task over several domains)"), severity: 'warning' as const };
+  }
   const domains = (model.what ?? []).filter((v) => v.text !== undefined && contractIsDomain(v.text));
   if (new Set(domains.map((v) => v.text)).size !== 1) return undefined;
   const d = domains[0]!;
@@ -77,12 +81,13 @@ team modes.
 
 A Solo contract whose \`what\` holds a single action domain warns there too: the protocol
 calls a task over at most one domain Single, and Phase 0 produces no contract for a Single
-task without a team; Solo is what it proposes for a task over several domains.`,
+task without a team; Solo is what it proposes for a task over several domains. An empty
+\`what\` (\`what: []\`) spans fewer domains still and warns the same way, at \`what\`.`,
   audit: [
     { source: "TeamAugment/TeamRestructure require team(Ctx)", enforced: "fails when a team mode names no team" },
     { source: "who_confirmed: Solo \u2192 true (implicit); TeamAugment/TeamRestructure \u2192 set at Phase 1", enforced: "fails when a team structure is not confirmed" },
     { source: "\u2500\u2500 SCENARIO TEMPLATES (team extension) \u2500\u2500", enforced: "warns when a Solo contract calibrates or lists TeamCoordination or ScopeCreep" },
-    { source: "Single(Ctx) \u2227 \u00acteam(Ctx) \u2192 skip (delegation unambiguous; no DC produced)", enforced: "warns when a Solo contract's `what` holds one action domain" },
+    { source: "Single(Ctx) \u2227 \u00acteam(Ctx) \u2192 skip (delegation unambiguous; no DC produced)", enforced: "warns when a Solo contract's `what` holds one action domain, or none" },
     { source: "TeamStructure \u2208 {Solo, Augmented(TeamRef, Set(AgentRole)), Restructured(TeamRef, Set(AgentRole), Set(AgentRef))}", enforced: "fails when the entry mode and who.kind disagree (Solo \u21d4 Solo, TeamAugment \u21d4 Augmented, TeamRestructure \u21d4 Restructured)" },
   ],
   examples: [

@@ -52,6 +52,15 @@ const DENIALS = [
   "Le contrat opérationnel antérieur n'est pas remplacé par l'approbation.",
   'A aprovação não substitui o contrato operacional anterior da equipe.',
   "L'approvazione non sostituisce il precedente contratto operativo del team.",
+  // A negated verb of meaning denies the clause it introduces; a "no" phrase denies the rest of its
+  // clause; "far from" denies as "rather than" does.
+  "Approving this does not mean that the team's prior operating contract gets replaced.",
+  "Approval doesn't imply that this DelegationContract replaces the prior operating contract.",
+  "In no case will approval of this document replace the team's prior operating contract.",
+  "Under no circumstances does approval replace the team's prior operating contract.",
+  "At no time will approval supersede the team's prior operating contract.",
+  "Far from replacing the team's prior operating contract, approval merely annotates it.",
+  "Approval leaves the team's prior operating contract in place; this DelegationContract does not take its place.",
 ];
 // Statements of the replacement in other words, some with a negation elsewhere in the sentence.
 const STATEMENTS = [
@@ -87,7 +96,18 @@ const STATEMENTS = [
   "Non seulement l'approbation remplace le contrat antérieur, elle redéfinit aussi les rôles.",
   'A aprovação substitui o contrato operacional anterior da equipe por este DelegationContract.',
   "L'approvazione sostituisce il precedente contratto operativo del team con questo DelegationContract.",
+  // Paraphrases: "retired" with "takes its place", "overrides", "in place of" (or "in lieu of").
+  "On approval the team's prior operating contract is retired and this DelegationContract takes its place.",
+  "Approval overrides the team's prior operating contract; this DelegationContract governs from now on.",
+  "Once approved, this DelegationContract applies in place of the team's prior operating contract.",
+  "Once approved, this DelegationContract applies in lieu of the team's prior operating contract.",
+  // A "no" phrase denies only up to the next conjunction; "in no time" is no denial.
+  "In no case are the roles changed, but approval replaces the team's prior operating contract.",
+  "In no time approval replaces the team's prior operating contract.",
 ];
+// A phrase that names no replacement ("stays in place"), and one with the prior contract as what takes the place.
+const IN_PLACE = "Approval leaves the team's prior operating contract in place.";
+const PRIOR_TAKES = "The team's prior operating contract applies in place of this DelegationContract.";
 // A statement in a language the rule does not read.
 const JAPANESE = '承認により、このDelegationContractがチームの従来の運用契約に取って代わります。';
 
@@ -144,6 +164,16 @@ ruleTester(rule, {
       ...mdCase(bulletDenial),
       detail: '**Authority transition** says that approval does not replace the prior contract',
       findings: [{ file: MD, ...posIn(bulletDenial, '**Authority transition**'), message: /denies that approval replaces/ }],
+    },
+    {
+      name: '"in place" without "of" states no replacement',
+      ...mdCase(withStatement(IN_PLACE)),
+      detail: '**Authority transition** does not say that approval replaces the prior contract',
+    },
+    {
+      name: 'the prior contract applying "in place of" this one is the replacement reversed',
+      ...mdCase(withStatement(PRIOR_TAKES)),
+      detail: '**Authority transition** says that the prior contract replaces this one',
     },
     {
       name: 'an empty section',

@@ -41,6 +41,18 @@ ruleTester(rule, {
     ...forms(soloContract()).map((f) => ({ name: `a consistent calibration (${f.format})`, ...formCase(f), detail: 'calibration state consistent (4 calibrated, 0 skipped, 6 answers)' })),
   ],
   invalid: [
+    (() => {
+      // A contract saved as one line of JSON: every answer is on line 1, so the message names the entry's index.
+      const one = soloContract();
+      one['how_much'].External = 'Autonomous';
+      one['calibration'].history.push({ domain: 'External', scenario: 'a release tag', response: 'AlwaysAsk' });
+      const text = JSON.stringify(one);
+      return {
+        name: 'a one-line JSON contract names the last answer by its index, and "last" is last in the list',
+        ...contractCase('c.dc.json', text),
+        findings: [{ file: 'c.dc.json', line: 1, column: text.indexOf('"Autonomous"', text.indexOf('"External":"')) + 1, message: 'how_much gives External Autonomous, but the last answer in history (line 1, calibration.history[6]) was AlwaysAsk' }],
+      };
+    })(),
     {
       name: 'persistence halves never asked that differ from the plain answer, at each half',
       ...contractCase('c.dc.yaml', halvesNeverAsked),

@@ -3,7 +3,7 @@ import rule from '../../../rules/contract/contract-coverage.js';
 import { ruleTester } from '../../rule-tester.js';
 import { skippedInWhat } from './written-contracts.js';
 import { ephemeralOnly } from './written-renderings.js';
-import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, inFileOrder, mdCase, posIn, rendering, soloContract } from './helpers.js';
+import { DEFAULTS, MD, cleanupContracts, contractCase, formCase, forms, inFileOrder, mdCase, posIn, rendering, soloContract, teamContract } from './helpers.js';
 import { adjustedWithBreak, nestedHalves } from './written-transcripts.js';
 
 afterAll(cleanupContracts);
@@ -92,6 +92,15 @@ ruleTester(rule, {
       findings: [{ file: MD, ...posIn(ephemeralOnly, '- FileModification', 'FileModification'), message: 'FileModification is listed for ephemeral files only: durable files have no response; list `FileModification (durable)` under its section, or a plain `FileModification` item for the files the split leaves out' }],
     },
     { name: 'a markdown rendering', status: 'skip', ...mdCase(rendering({ Autonomous: ['Exploration: read'], Defaults: DEFAULTS })), detail: 'a markdown rendering has no separate domain list', findings: [] },
+    // An empty `what` delegates nothing: a team's contract warns here, a Solo one in contract-who-mode.
+    ...forms({ ...teamContract(), what: [] }).map((f) => ({
+      name: `a team contract with an empty \`what\` warns at \`what\` (${f.format})`,
+      status: 'warn' as const,
+      ...formCase(f),
+      detail: '`what` lists no action domain: the contract delegates nothing',
+      findings: [{ file: f.name, ...posIn(f.text, f.key('what'), '['), message: '`what` lists no action domain: the contract governs nothing, so there is no autonomy to calibrate', severity: 'warning' as const }],
+    })),
+    { name: 'a Solo contract with an empty `what` (contract-who-mode warns)', status: 'skip', ...contractCase('c.dc.yaml', 'mode: Solo\nwho: Solo\nwhat: []\nhow_much: {External: AskBefore}\n'), detail: /^`what` lists no domain, so there is nothing to cover/, findings: [] },
     { name: 'a contract without `what`', status: 'skip', ...contractCase('c.dc.yaml', 'how_much: {}\n'), detail: 'the contract has no `what` list', findings: [] },
     { name: 'an empty file', status: 'skip', ...contractCase('c.dc.yaml', ''), findings: [] },
   ],

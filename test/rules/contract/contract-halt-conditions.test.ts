@@ -106,6 +106,21 @@ ruleTester(rule, {
       detail: /^1 malformed halt condition/,
       findings: [{ file: MD, line: lineOf(emptyRow, '|   |   |'), column: 1, message: /^halt condition 2 has an empty trigger \(""\)$/ }],
     },
+    // halt_conditions: Set(Condition): one trigger, listed twice, with the other action or the same one.
+    ...forms({ halt_conditions: [{ trigger: 'bundle size grows', action: 'halt' }, { trigger: 'Bundle size  grows', action: 'escalate' }] }).map((f) => ({
+      name: `one trigger listed with halt and again with escalate, at the repeat (${f.format})`,
+      ...formCase(f),
+      detail: /^1 halt-condition problem: halt condition 2 repeats the trigger of halt condition 1 with another action \(escalate, there halt\); a trigger has one action$/,
+      findings: [{ file: f.name, ...f.at('halt_conditions', 'Bundle size  grows'), message: 'halt condition 2 repeats the trigger of halt condition 1 with another action (escalate, there halt); a trigger has one action' }],
+    })),
+    (() => {
+      const text = rendering({ 'Halt conditions': ['tests fail twice → halt', 'a secret appears in the diff', 'tests fail twice → halt'], Defaults: DEFAULTS });
+      return {
+        name: 'a rendering listing one condition twice, naming the line of the first',
+        ...mdCase(text),
+        findings: [{ file: MD, line: lineOf(text, '- tests fail twice → halt') + 2, column: 3, message: `halt condition 3 repeats halt condition 1 (line ${lineOf(text, '- tests fail twice → halt')}); halt conditions are a set` }],
+      };
+    })(),
     { name: 'a rendering without a Halt conditions section', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), detail: 'the rendering has no **Halt conditions** section', findings: [] },
     { name: 'halt_conditions that is not a list', status: 'skip', ...contractCase('c.dc.yaml', 'halt_conditions: none\n'), detail: 'no halt_conditions list', findings: [] },
   ],

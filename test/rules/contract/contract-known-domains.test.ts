@@ -45,7 +45,7 @@ const noBreak = rendering({
 });
 // One capitalised word of no domain where every other label names one.
 const bareLabel = rendering({ Autonomous: ['Exploration: read'], 'Ask before': ['FileModification (durable): source code', 'External (AlwaysAsk): git push', 'Deployment: promoting to production'], Defaults: DEFAULTS });
-const BARE_WARNING = '"Deployment" under **Ask before** is read as an action of no domain, while every other label names a domain; as a domain it would be unknown (the domains are FileModification, Exploration, Strategy, External, TeamCoordination, ScopeCreep)';
+const BARE_UNKNOWN = 'unknown domain "Deployment" under **Ask before**: every other label of the response sections names a domain, so this one is read as a domain, and the protocol has none of that name (the domains are FileModification, Exploration, Strategy, External, TeamCoordination, ScopeCreep)';
 // The contract shown again after "Adjust": only the last rendering is read, and its label is said.
 const shownAgain = `${rendering({ 'Ask before': ['External: git push'], Defaults: DEFAULTS })}\nOptions:\n1. **Approve** — apply this contract\n\nAfter adjusting:\n\n${bareLabel}`;
 
@@ -69,17 +69,24 @@ ruleTester(rule, {
   ],
   invalid: [
     {
-      name: 'a one-word label of no domain where every other label names one warns, at the label',
-      status: 'warn' as const,
+      // The spec: "Unknown domain names fail", in a rendering's **Ask before** as in JSON and YAML.
+      name: 'a one-word label of no domain under **Ask before** where every other label names one fails as an unknown domain, at the label',
       ...mdCase(bareLabel),
-      detail: `1 label of no domain among domain labels: ${BARE_WARNING}`,
-      findings: [{ file: MD, ...posIn(bareLabel, 'Deployment'), message: BARE_WARNING }],
+      detail: `1 unknown domain name: ${BARE_UNKNOWN}`,
+      findings: [{ file: MD, ...posIn(bareLabel, 'Deployment'), message: BARE_UNKNOWN }],
     },
+    ...(['Autonomous', 'Report then act'] as const).map((section) => {
+      const text = rendering({ [section]: ['FileModification (durable): source code', 'External: git push', 'Deployment: promoting to production'], Defaults: DEFAULTS });
+      return {
+        name: `the same one-word label under **${section}** fails too`,
+        ...mdCase(text),
+        findings: [{ file: MD, ...posIn(text, 'Deployment'), message: BARE_UNKNOWN.replace('**Ask before**', `**${section}**`) }],
+      };
+    }),
     {
-      name: 'the same label in the last of two renderings (the contract shown again) warns at its line',
-      status: 'warn' as const,
+      name: 'the same label in the last of two renderings (the contract shown again) fails at its line',
       ...mdCase(shownAgain),
-      findings: [{ file: MD, ...posIn(shownAgain, 'After adjusting', 'Deployment'), message: BARE_WARNING }],
+      findings: [{ file: MD, ...posIn(shownAgain, 'After adjusting', 'Deployment'), message: BARE_UNKNOWN }],
     },
     ...forms(c).map((f) => ({
       name: `unknown domains at each place they are written (${f.format})`,
@@ -168,12 +175,12 @@ ruleTester(rule, {
       ],
     },
     {
-      name: 'a one-word label of no domain still warns beside a failure, as a warning',
+      name: 'a one-word label of no domain fails beside a misspelt domain',
       ...mdCase(bareLabel.replace('- Exploration: read', '- Stratgy: pick')),
-      detail: /^1 unknown domain name: unknown domain "Stratgy" in a response section \(did you mean Strategy\?\); 1 label may be meant as a domain$/,
+      detail: /^2 unknown domain names: unknown domain "Stratgy" in a response section \(did you mean Strategy\?\)$/,
       findings: [
         { file: MD, ...posIn(bareLabel.replace('- Exploration: read', '- Stratgy: pick'), 'Stratgy'), message: /^unknown domain "Stratgy"/ },
-        { file: MD, ...posIn(bareLabel, 'Deployment'), message: BARE_WARNING },
+        { file: MD, ...posIn(bareLabel, 'Deployment'), message: BARE_UNKNOWN },
       ],
     },
     {

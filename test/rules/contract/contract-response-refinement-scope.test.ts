@@ -36,6 +36,13 @@ ruleTester(rule, {
       ...mdCase(rendering({ 'Ask before': [item], Defaults: DEFAULTS })),
       detail: '1 response, each known and in scope',
     })),
+    // After Exploration or Strategy only a capitalised word alone stands where a refinement goes;
+    // an acronym, a lower-case word, several words, a half or a domain are notes.
+    ...['Exploration (API): read the endpoints', 'Exploration (docs): read', 'Strategy (rollout order): propose', 'Exploration (read-only, docs): read', 'Strategy (Exploration): switch'].map((item) => ({
+      name: `\`${item}\` carries a note, not a refinement`,
+      ...mdCase(rendering({ Autonomous: [item], Defaults: DEFAULTS })),
+      detail: '1 response, each known and in scope',
+    })),
   ],
   invalid: [
     ...forms(c).map((f) => ({
@@ -102,6 +109,15 @@ ruleTester(rule, {
         name: `a coined response in parentheses (${word}) is reported as not a response`,
         ...mdCase(text),
         findings: [{ file: MD, ...posIn(text, word!), message: `"${word}" in how_much.FileModification is not a response (did you mean ${meant}?)` }],
+      };
+    }),
+    // `Exploration (Shallow)`: a lone capitalised word where Exploration's refinement (Minimal) goes.
+    ...([['Autonomous', 'Exploration (Shallow): skim the docs', 'Shallow', 'Exploration', 'Minimal'], ['Report then act', 'Strategy (Careful): propose first', 'Careful', 'Strategy', 'ProposeThenChoose, SwitchAutonomously']] as const).map(([section, item, word, domain, own]) => {
+      const text = rendering({ [section]: [item], Defaults: DEFAULTS });
+      return {
+        name: `an unknown refinement in parentheses, \`${item}\`, is no note`,
+        ...mdCase(text),
+        findings: [{ file: MD, ...posIn(text, word), message: `"${word}" in how_much.${domain} is not a response nor a refinement of ${domain} (${own}); a note on the action goes after the colon` }],
       };
     }),
     {

@@ -54,6 +54,12 @@ const EXTERNAL_RTA = 'External is ReportThenAct, which the External scenario doe
 
 ruleTester(rule, {
   valid: [
+    (() => {
+      // Shown again after "Adjust" with no `Options:` between: the first rendering's External (ReportThenAct) is replaced, not read.
+      const first = rendering({ Autonomous: ['Exploration: read'], 'Report then act': ['External: open the PR and tell you'], Defaults: DEFAULTS });
+      const text = `${first}\nUser: Adjust — ask before pushing.\n\n${rendering({ Autonomous: ['Exploration: read'], 'Ask before': ['External: push the branch'], Defaults: DEFAULTS })}`;
+      return { name: 'only the rendering shown again is read, with no `Options:` line between the two', ...mdCase(text) };
+    })(),
     { name: 'the clean rendering shown again after "Adjust"', ...mdCase(adjustedTwice) },
     ...forms(soloContract()).map((f) => ({ name: `scenario answers (${f.format})`, ...formCase(f) })),
     { name: 'without a calibrated list, the default', ...formCase(atDefault) },

@@ -53,6 +53,21 @@ const NO_SECTION = { file: MD, line: 1, column: 1, message: 'no delegation-contr
 
 ruleTester(rule, {
   valid: [
+    (() => {
+      // The contract shown again after the user's "Adjust", with no `Options:` choices between: the new
+      // "delegation contract" line and the repeated sections start a rendering that replaces the first.
+      const first = rendering({ Autonomous: ['Exploration: read'], 'Report then act': ['External: open the PR and tell you'], Defaults: DEFAULTS });
+      const second = rendering({ Autonomous: ['Exploration: read'], 'Ask before': ['External: push the branch'], Defaults: DEFAULTS });
+      const text = `${first}\nUser: Adjust — ask before pushing.\n\n# Delegation — revised\n\n${second}`;
+      return {
+        name: 'a rendering shown again with no `Options:` line between replaces the first',
+        ...mdCase(text),
+        detail: `markdown rendering read (3 sections); the file holds 2 renderings of the contract, and the last (from line ${posIn(text, '# Delegation — revised').line + 2}) is read`,
+      };
+    })(),
+    // The template's Exploration line describes the default whatever it states: a wrong default is
+    // contract-uncalibrated-defaults' one finding, not a second response here as well.
+    { name: 'a **Defaults** Exploration line stating another default beside a calibrated Exploration is no second response', ...mdCase(explorationDefaultAsk) },
     { name: 'interview options written as unnumbered bold lines after `Options:` are choices, not sections', ...mdCase(unnumberedOptions) },
     { name: 'sections written as Setext headings', ...mdCase(setextSections) },
     // Full-width parentheses read as ASCII ones: a description on the label line, a qualifier on an item.
@@ -200,11 +215,6 @@ ruleTester(rule, {
       name: '**Defaults** giving a listed domain another response than its section',
       ...mdCase(defaultsContradictsSection),
       findings: [{ file: MD, line: 12, column: 3, message: 'Strategy is listed under **Autonomous** (line 4) and again under **Defaults** as AskBefore; a domain has one response' }],
-    },
-    {
-      name: '**Defaults** giving a calibrated Exploration another response than the template line still clashes',
-      ...mdCase(explorationDefaultAsk),
-      findings: [{ file: MD, ...posIn(explorationDefaultAsk, '- Exploration: ask', 'Exploration'), message: 'Exploration is listed under **Autonomous** (line 4) and again under **Defaults** as AskBefore; a domain has one response' }],
     },
     {
       name: 'bold labels that nearly name a section are said, with the section they were meant to be',

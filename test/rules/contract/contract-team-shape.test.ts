@@ -28,8 +28,23 @@ const [, soloRoles] = forms(s);
 const sevenRoles = rendering({ 'Team Structure': ['Team: squad', ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((n) => `${n}-agent (general-purpose): ${n} focus`)], Defaults: DEFAULTS });
 const allGone = rendering({ 'Team Structure': ['Members: ana', 'Removed: ana, cy', 'reviewer: security'], Defaults: DEFAULTS });
 
+/** The line of the second occurrence of `needle`. */
+const secondLine = (text: string, needle: string) => text.slice(0, text.indexOf(needle, text.indexOf(needle) + 1)).split('\n').length;
+// A `Removed:` line naming every member in one phrase, with and without a `Members:` line.
+const removedAll = (value: string, members = true) => rendering({ 'Team Structure': ['Team: data-platform', ...(members ? ['Members: etl-owner, dba, analyst'] : []), `Removed: ${value}`, 'schema-reviewer (general-purpose): column changes'], Defaults: DEFAULTS });
+// A set listed with a repeat: a member, a role (counted once against the cap), a removed agent.
+const dupMembers = teamContract();
+dupMembers['who'].team.members.push({ name: 'bo', type: 'general-purpose' });
+const dupRoles = teamContract();
+dupRoles['who'].roles = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r6'].map(role);
+const dupRemoved = teamContract();
+dupRemoved['mode'] = 'TeamRestructure';
+dupRemoved['who'].kind = 'Restructured';
+dupRemoved['who'].removed = [{ name: 'ana' }, { name: 'ana' }];
+
 ruleTester(rule, {
   valid: [
+    { name: 'a name starting with "all" is a name (`Removed: allison`)', ...mdCase(rendering({ 'Team Structure': ['Members: allison, bo', 'Removed: allison', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })), detail: /^Restructured team with 1 role$/ },
     { name: 'members and removed agents written as sub-lists are not roles', ...mdCase(nestedMembers), detail: /^Restructured team with 1 role/ },
     ...['none', 'None (everyone stays)', '—'].map((value) => ({ name: `a rendering with Removed: ${value}, which removes nobody`, ...mdCase(removedNone(value)), detail: /^Augmented team with 1 role$/ })),
     ...[...forms(teamContract()), ...forms(soloContract())].map((f) => ({ name: `a well-formed structure (${f.format}, ${f.text.includes('Augmented') ? 'team' : 'Solo'})`, ...formCase(f) })),
@@ -122,6 +137,48 @@ ruleTester(rule, {
       name: 'a member both retained and removed',
       ...mdCase(retainedNone('api-dev')),
       findings: [{ file: MD, ...posIn(retainedNone('api-dev'), 'Retained: ', 'api-dev'), message: '"api-dev" is both retained and removed' }],
+    },
+    // "|retain|=0 → terminate (full removal = no team to calibrate)": one phrase for every member.
+    ...(['all current members', 'everyone', 'Everybody', 'all', 'the whole team', 'all of them — the pipeline is rebuilt'] as const).flatMap((value) =>
+      [true, false].map((members) => {
+        const text = removedAll(value, members);
+        const phrase = value.split(' — ')[0]!;
+        return {
+          name: `\`Removed: ${value}\` removes every member${members ? '' : ', with no `Members:` line'}`,
+          ...mdCase(text),
+          detail: `1 team-shape problem: every member is removed ("${phrase}"): full removal leaves no team to calibrate, so the protocol ends instead`,
+          findings: [{ file: MD, ...posIn(text, 'Removed: ', phrase), message: `every member is removed ("${phrase}"): full removal leaves no team to calibrate, so the protocol ends instead` }],
+        };
+      }),
+    ),
+    ...['all but bo', 'everyone except bo'].map((value) => {
+      const text = rendering({ 'Team Structure': ['Members: ana, bo', `Removed: ${value}`, 'reviewer (general-purpose): security'], Defaults: DEFAULTS });
+      return {
+        name: `\`Removed: ${value}\` keeps someone: read as written, not as full removal`,
+        ...mdCase(text),
+        findings: [{ file: MD, ...posIn(text, 'Removed: ', value), message: `removed agent "${value}" is not a member of the team` }],
+      };
+    }),
+    ...forms(dupMembers).map((f) => ({
+      name: `a member listed twice, at the repeat (${f.format})`,
+      ...formCase(f),
+      findings: [{ file: f.name, line: entryLine(f, secondLine(f.text, f.format === 'json' ? '"name": "bo"' : 'name: bo')), column: 9, message: 'member "bo" is listed again (first at who.team.members[1]); team members are a set' }],
+    })),
+    ...forms(dupRoles).map((f) => ({
+      name: `a role listed twice is one role: six roles within the cap, the repeat failed (${f.format})`,
+      ...formCase(f),
+      detail: /^1 team-shape problem: role "r6" is listed again \(first at who\.roles\[5\]\); roles are a set, and a repeat would count twice against the WHO cap$/,
+      findings: [{ file: f.name, line: entryLine(f, secondLine(f.text, f.format === 'json' ? '"name": "r6"' : 'name: r6')), column: 7, message: /^role "r6" is listed again/ }],
+    })),
+    ...forms(dupRemoved).map((f) => ({
+      name: `an agent removed twice (${f.format})`,
+      ...formCase(f),
+      findings: [{ file: f.name, line: entryLine(f, secondLine(f.text.slice(f.text.indexOf(f.key('removed'))), f.format === 'json' ? '"name": "ana"' : 'name: ana') + posIn(f.text, f.key('removed')).line - 1), column: 7, message: 'removed agent "ana" is listed again (first at who.removed[0]); removed agents are a set' }],
+    })),
+    {
+      name: 'a member listed twice in a rendering names the line of the first',
+      ...mdCase(rendering({ 'Team Structure': ['Members: ana, bo, ana', 'Removed: bo', 'reviewer (general-purpose): security'], Defaults: DEFAULTS })),
+      findings: [{ file: MD, line: 4, column: 21, message: 'member "ana" is listed again (first at line 4); team members are a set' }],
     },
     { name: 'an unknown structure', status: 'skip', ...contractCase('c.dc.yaml', 'who: { kind: Duo }\n'), findings: [] },
     { name: 'a Solo rendering', status: 'skip', ...mdCase(rendering({ Defaults: DEFAULTS })), findings: [] },

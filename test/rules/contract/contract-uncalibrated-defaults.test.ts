@@ -54,6 +54,15 @@ ruleTester(rule, {
     },
   ],
   invalid: [
+    (() => {
+      // Beside a calibrated Exploration the template's line is no second response (contract-schema passes it): said here once.
+      const text = rendering({ Autonomous: ['Exploration: read any component'], 'Ask before': ['External: push the branch'], Defaults: ['Exploration: ask-before', 'Others: ask-before'] });
+      return {
+        name: 'a wrong Exploration default beside a calibrated Exploration, at the default',
+        ...mdCase(text),
+        findings: [{ file: MD, ...posIn(text, '- Exploration: ask', 'ask-before'), message: '**Defaults** gives Exploration "AskBefore"; the protocol default is Autonomous' }],
+      };
+    })(),
     ...forms(c).map((f) => ({
       name: `uncalibrated responses off the default, at the value (${f.format})`,
       ...formCase(f),

@@ -130,6 +130,14 @@ ruleTester(rule, {
       status: 'warn' as const,
       findings: [{ file: f.name, ...f.at('what', 'Exploration'), message: SINGLE_MESSAGE, severity: 'warning' as const }],
     })),
+    // Zero domains span fewer than one: at least the warning one domain gets ("Single ≡ … task spans ≤ 1 ActionDomain").
+    ...forms({ ...soloContract(), what: [] }).map((f) => ({
+      name: `a Solo contract with an empty \`what\`, at \`what\` (${f.format})`,
+      ...formCase(f),
+      status: 'warn' as const,
+      detail: /^this Solo contract's `what` holds no action domain: a task over at most one domain without a team is Single, and the protocol produces no contract for it/,
+      findings: [{ file: f.name, ...posIn(f.text, f.key('what'), '['), message: /^this Solo contract's `what` holds no action domain/, severity: 'warning' as const }],
+    })),
     {
       name: 'a Solo contract over one team extension domain: both warnings, in file order',
       ...contractCase('c.dc.yaml', 'mode: Solo\nwho: Solo\nwhat: [ScopeCreep]\n'),

@@ -42,6 +42,31 @@ export function contractPathLabel(pointer: string): string {
     .reduce((acc, s) => (/^\d+$/.test(s) ? `${acc}[${s}]` : acc ? `${acc}.${s}` : s), '');
 }
 
+/**
+ * Each repeat of a set written as a list: every item whose key an earlier item has, with that first
+ * item. Items without a key (no name, no trigger) repeat nothing.
+ */
+export function contractRepeats<T>(items: readonly T[], key: (item: T) => string | undefined): Array<{ item: T; first: T }> {
+  const first = new Map<string, T>();
+  const out: Array<{ item: T; first: T }> = [];
+  for (const item of items) {
+    const k = key(item);
+    if (k === undefined) continue;
+    const seen = first.get(k);
+    if (seen === undefined) first.set(k, item);
+    else out.push({ item, first: seen });
+  }
+  return out;
+}
+
+/**
+ * Where a value is, for a message naming another place: its line in a rendering, its path in JSON
+ * or YAML (`who.team.members[1]`), which names it even when the whole contract is on one line.
+ */
+export function contractPlace(model: ContractModel, v: { pointer: string; at: { line: number } }): string {
+  return model.format === 'markdown' ? `line ${v.at.line}` : contractPathLabel(v.pointer);
+}
+
 /** The value as written, for messages. */
 export function contractShow(v: ContractValue | undefined): string {
   if (!v) return 'nothing';

@@ -27,8 +27,25 @@ export interface MdDomain {
 const qualifiedAsDomain = (lead: LeadingName) =>
   (!/[ -]/.test(lead.raw) || /^[A-Z]/.test(lead.raw)) && lead.qualifiers.some((q) => contractCanonicalResponse(q.text) !== undefined || contractNearResponse(q.text) !== undefined || /^(?:ephemeral|durable)(?:[ \t]files?)?$/i.test(q.text));
 
-/** Whether a **Defaults** line is the protocol template's own line for the domain, which every rendering shows. */
-const templateDefault = (domain: string, response: string) => domain === 'Exploration' && response === contractDefaultResponse(domain);
+/**
+ * Whether a **Defaults** line is the protocol template's own line for the domain, which every
+ * rendering shows: the Exploration line, whatever default it states (a wrong one is
+ * contract-uncalibrated-defaults' finding, not a second response).
+ */
+const templateDefault = (domain: string) => domain === 'Exploration';
+
+/**
+ * Whether a qualifier stands where a refinement of the domain would: the domain is Exploration or
+ * Strategy, whose actions are the task's own (reading, choosing an approach) and whose refinements
+ * (Minimal; ProposeThenChoose, SwitchAutonomously) are one capitalised word, and the qualifier is
+ * one capitalised word as they are, no acronym (`API`), no half and no domain; a lower-case word
+ * (`Strategy (rollout)`) is a note. External is left out: its actions reach outside
+ * systems, and one word after it names the system (`External (Slack)`, `External (GitHub)`).
+ */
+function refinementSlot(domain: string, word: string): boolean {
+  if (domain !== 'Exploration' && domain !== 'Strategy') return false;
+  return /^\p{Lu}[\p{L}-]{0,40}$/u.test(word) && word !== word.toUpperCase() && !PERSISTENCE_WORDS[word.toLowerCase()] && !contractCanonicalDomain(word);
+}
 
 /**
  * The sub-items of item `k` (the items after it indented deeper, up to the next one at its depth or
@@ -140,6 +157,11 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
             // note on the action (`External (git push, PRs)`, `(Slack / email)`), not its response.
             response = contractCanonicalResponse(q.text) ?? q.text;
             at = { line: item.line, column: q.col };
+          } else if (leading && label.qualifiers.length === 1 && refinementSlot(domain, q.text)) {
+            // `Exploration (Shallow)`: a lone word where the domain's refinement goes is read as its
+            // response, so it is reported as no response (as a misspelt one is), not dropped as a note.
+            response = q.text;
+            at = { line: item.line, column: q.col };
           } else if (domain === 'FileModification') unnamed ??= q.text;
         }
         // A half may close the item after a leading label (`FileModification: scratch notebooks (ephemeral)`).
@@ -196,12 +218,12 @@ export function readSections(sections: MdSection[], out: Parsed): { data: Record
   const labelsOfNoDomain = labels.free === 1 && labels.domains > 0 ? labels.words : [];
   // **Defaults** lists the uncalibrated domains: one listed there at another response than its own
   // section's (Strategy under **Autonomous** and `Strategy: ask-before`) has two responses. The
-  // template's own Exploration line (`Exploration: autonomous`) is shown in every rendering: it says
-  // what an uncalibrated Exploration would do, not a response beside a calibrated one.
+  // template's own Exploration line is shown in every rendering: it says what an uncalibrated
+  // Exploration would do (rightly or not), not a response beside a calibrated one.
   for (const line of defaults) {
     const d = domains.get(line.domain.text ?? '');
     const said = line.response?.text;
-    if (!d || !said || !contractIsResponse(said) || templateDefault(d.domain, said)) continue;
+    if (!d || !said || !contractIsResponse(said) || templateDefault(d.domain)) continue;
     const other = [d.general, d.ephemeral, d.durable].find((r) => r !== undefined && contractBaseOf(r.response) !== contractBaseOf(said));
     if (!other) continue;
     const otherSection = SECTION_NAMES.find((n) => SECTION_RESPONSE[n] === other.section) ?? other.section;

@@ -12,6 +12,12 @@ import { unmarked, type MdItem, type MdSection } from './markdown-items.js';
 /** A Team Structure label (`Team:`, `Members:`, `Removed:`, `Added perspectives:` …) before its value. */
 export const LABEL = /^[`*_]{0,3}(team|members|retained|removed|added(?: perspectives| roles)?|new (?:roles|perspectives)|additional (?:roles|perspectives)|roles|perspectives)[`*_]{0,3}[ \t]*:[ \t]*/i;
 
+/**
+ * A `Removed:` value naming every member in one phrase: `all`, `all (current) members`, `all of them`,
+ * `everyone`, `everybody`, `every member`, `the whole team`. Anchored, blanks bounded: linear.
+ */
+const EVERY_MEMBER = /^(?:all(?:[ \t]{1,4}(?:of[ \t]{1,4})?(?:the[ \t]{1,4})?(?:(?:current|existing|team)[ \t]{1,4}){0,2}(?:members?|agents?|them))?|every(?:one|body|[ \t]{1,4}(?:current[ \t]{1,4})?(?:member|agent))|the[ \t]{1,4}(?:whole|entire)[ \t]{1,4}team)(?=$|[\s.,;:!()—–-])/i;
+
 type Agent = Record<string, string>;
 type Into = 'members' | 'retained' | 'removed' | 'roles';
 
@@ -40,9 +46,17 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
   let team: Record<string, unknown> | undefined;
   let members = false;
   let retainedAt: ContractPos | undefined;
+  let removedAll: { text: string; at: ContractPos } | undefined;
   const names = (whole: string, col: number, line: number, into: Into) => {
     // `Removed: none`, `Retained: none`, `Removed: — (everyone stays)` name nobody.
     if (namesNothing(whole)) return;
+    // `Removed: everyone` names no agent but every member: kept apart, so it is not read as an agent called "everyone".
+    const every = into === 'removed' ? EVERY_MEMBER.exec(whole.trimStart()) : null;
+    // `all but ana`, `everyone except ana` keep someone: those names are read as written.
+    if (every && !/^[ \t]{0,4}(?:but|except|save|apart|besides|other)\b/i.test(whole.trimStart().slice(every[0].length))) {
+      removedAll ??= { text: every[0], at: { line, column: col + whole.length - whole.trimStart().length } };
+      return;
+    }
     // A reason after a dash is no name: `Removed: dashboard-dev — dashboards are out of scope`.
     const text = whole.slice(0, reasonStart(whole));
     let offset = 0;
@@ -114,7 +128,7 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
     });
   const removed = place('/who/removed', 'removed');
   // Retaining and removing are the restructure's answers: a team they name is a Restructured one.
-  const who: Record<string, unknown> = { kind: removed.length || retainedAt ? 'Restructured' : 'Augmented', roles: place('/who/roles', 'roles') };
+  const who: Record<string, unknown> = { kind: removed.length || retainedAt || removedAll ? 'Restructured' : 'Augmented', roles: place('/who/roles', 'roles') };
   if (members) {
     team ??= {};
     team['members'] = place('/who/team/members', 'members');
@@ -127,6 +141,10 @@ export function readTeamSection(s: MdSection, items: MdItem[], set: (pointer: st
   }
   if (team) who['team'] = team;
   if (removed.length) who['removed'] = removed;
+  if (removedAll) {
+    who['removed_all'] = removedAll.text;
+    set('/who/removed_all', removedAll.at);
+  }
   if (retainedAt) {
     set('/who/retained', retainedAt);
     who['retained'] = place('/who/retained', 'retained');

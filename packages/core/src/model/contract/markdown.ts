@@ -131,7 +131,9 @@ function parseRendering(file: TextFile, out: Parsed): Parsed {
  * One rendering's body, read from line index `from` on: its sections, its opening line and where it
  * ends. `restart` is set when the contract is shown again after this one's choices: a new "delegation
  * contract" line followed by a section, or a section label repeated after the choices. The next
- * rendering starts at the first such line after the choices, and the caller reads it instead.
+ * rendering starts at the first such line after the choices, and the caller reads it instead. With
+ * no choices between, a "delegation contract" line followed by a section this body already has
+ * starts the next rendering at that line.
  */
 function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSection[]; intro?: ContractPos; options?: ContractPos; restart?: number } {
   const sections: MdSection[] = [];
@@ -189,6 +191,8 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
   let next: number | undefined;
   let again = false;
   let restart: number | undefined;
+  // Without choices between: the last "delegation contract" line after the body's first section (a line index).
+  let shownAgain: number | undefined;
   // The underline of the Setext heading just read (a line index), and whether the lines now read are
   // the choices after an `Options:` line (`**Autonomous** — edit freely`, `1. **Approve** — …`): answers
   // offered to a question of the interview, not sections or entries. They end at any other line.
@@ -215,6 +219,9 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
         next ??= i;
         again = true;
       } else intro ??= { line, column: Math.max(1, text.search(/\S/) + 1) };
+      // Inside the body, a line of its own (no item, no statement) may open the contract shown again
+      // with no choices between (the user's "Adjust" alone); a repeated section below confirms it.
+      if (!options && sections.length && !ITEM.test(text) && current?.name !== 'Authority transition') shownAgain = i;
     }
     if (table && !/^ {0,3}\|/.test(text)) {
       if (!table.rule && current) tableNotRead(table.line);
@@ -272,6 +279,11 @@ function readBody(file: TextFile, out: Parsed, from: number): { sections: MdSect
         out.problems.push({ line, column: col, message: `several sections share one header line ("${contractQuote(text.trim(), 80)}"); write each section with its own list` });
       }
       if (sections.some((s) => s.name === name)) {
+        // After a new "delegation contract" line a repeated section starts the contract shown again.
+        if (shownAgain !== undefined) {
+          restart = shownAgain;
+          return;
+        }
         out.problems.push({ line, column: col, message: `section **${name}** appears twice; merge the two lists` });
         return;
       }

@@ -181,6 +181,8 @@ export class ContractModel {
     if (removed) who.removed = removed;
     const retained = this.agents(`${p}/retained`, v['retained']);
     if (retained) who.retained = retained;
+    // Only the rendering's reader writes this key: in JSON or YAML it is an unknown key (contract-schema).
+    if (this.format === 'markdown' && typeof v['removed_all'] === 'string') who.removedAll = this.value(`${p}/removed_all`, v['removed_all']);
     const confirmed = this.optional(`${p}/confirmed`, v['confirmed']);
     if (confirmed) who.confirmed = confirmed;
     return who;
