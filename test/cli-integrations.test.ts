@@ -183,6 +183,23 @@ describe('config', () => {
     expect(json.code).toBe(2);
     expect(json.json.checks.find((c: { name: string }) => c.name === 'x-broken')).toMatchObject({ status: 'fail', internal_error: true, detail: 'custom rule x-broken (checks/broken.mjs) threw: boom' });
   });
+
+  it('a custom rule whose check never settles fails as a crash when its time is up, on one target and on several (a worker)', () => {
+    const never = 'export default { id: "x-never", pack: "engagement", summary: "x", statuses: ["pass"], docs: "d", async check() { await new Promise(() => {}); } };\n';
+    const p = project({
+      'checks/never.mjs': never,
+      '.engagement-lint.yaml': 'customRules: [./checks/never.mjs]\n',
+      ...Object.fromEntries([2, 3, 4].flatMap((n) => [[`e${n}/engagement/criteria.md`, criteria({ size: 'S' })], [`e${n}/engagement/notes.md`, 'x\n']])),
+    });
+    const env = { ENGAGEMENT_LINT_CUSTOM_RULE_TIMEOUT_MS: '300' };
+    const one = cli([p.dir, '--no-git', '--json'], { cwd: p.root, env, timeout: 20_000 });
+    expect(one.code).toBe(2);
+    expect(one.json.checks.find((c: { name: string }) => c.name === 'x-never')).toMatchObject({ status: 'fail', internal_error: true, detail: 'custom rule x-never (checks/never.mjs) did not finish within 0.3 s (a promise that never settles?)' });
+    const targets = [p.dir, ...[2, 3, 4].map((n) => path.join(p.root, `e${n}/engagement`))];
+    const four = cli([...targets, '--no-git', '--no-color'], { cwd: p.root, env, timeout: 20_000 });
+    expect(four.code).toBe(2);
+    expect(four.stdout.match(/\[FAIL\] x-never: custom rule x-never \(checks\/never\.mjs\) did not finish within 0\.3 s/g)).toHaveLength(4);
+  });
 });
 
 describe('rule information', () => {

@@ -119,6 +119,22 @@ function checkOutcome(rule: Rule<unknown>, out: RuleOutcome): void {
   if (process.env['ENGAGEMENT_LINT_STRICT_FINDINGS'] && !rule.statuses.includes(out.status as 'pass')) throw new BadOutcome(`returned status ${out.status}, which it does not declare (${rule.statuses.join(', ')})`);
 }
 
+/**
+ * How long a custom rule's check may take to settle. One that never does (a promise nothing
+ * resolves) would otherwise end the run with no report and status 0, or hold a worker forever.
+ */
+export const CUSTOM_RULE_TIMEOUT_MS = 60_000;
+
+/** A custom check's outcome, or a rejection once it has not settled in time (the timer holds the run open until then). */
+function settlesInTime(out: Promise<RuleOutcome>): Promise<RuleOutcome> {
+  const ms = Number(process.env['ENGAGEMENT_LINT_CUSTOM_RULE_TIMEOUT_MS']) || CUSTOM_RULE_TIMEOUT_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BadOutcome(`did not finish within ${ms / 1000} s (a promise that never settles?)`)), ms);
+  });
+  return Promise.race([out, late]).finally(() => clearTimeout(timer));
+}
+
 /** `async` checks wait on something (a process, a library): they start before the others. */
 const AsyncFunction = (async () => undefined).constructor;
 
@@ -135,9 +151,10 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
     const elapsed = () => Math.round((nowMs() - t0) * 1000) / 1000;
     const mark = reads?.blockedMark();
     try {
-      const out = rule.check({ model, options, system });
+      let out = rule.check({ model, options, system });
       if (reads && mark !== undefined) blockedBy.set(rule, reads.blockedSince(mark));
       if (!(out instanceof Promise)) return { rule, out: Promise.resolve(out), ms: Promise.resolve(elapsed()) };
+      if (rule.customModule !== undefined) out = settlesInTime(out);
       const settled = out.then(elapsed, elapsed);
       return { rule, out, ms: settled };
     } catch (e) {
