@@ -89,4 +89,23 @@ describe('--ledger', () => {
     const added = [...snapshotTree(root).keys()].filter((k) => !contractBefore.has(k));
     expect(added.sort()).toEqual(['a', 'b', 'c', 'd'].map((n) => path.join(root, n, 'engagement/events.jsonl')));
   });
+
+  it('refuses a ledger it cannot append to before any target is linted: no event anywhere, no report', () => {
+    const root = fs.mkdtempSync(path.join(fs.realpathSync(os.tmpdir()), 'el-ledger-refused-'));
+    made.push(root);
+    for (const n of ['a', 'b', 'c']) {
+      fs.cpSync(path.join(repoRoot, 'examples/clean-S'), path.join(root, n), { recursive: true });
+      fs.rmSync(path.join(root, n, 'engagement/events.jsonl'), { force: true });
+    }
+    fs.symlinkSync(path.join(root, 'elsewhere.jsonl'), path.join(root, 'c/engagement/events.jsonl'));
+    fs.mkdirSync(path.join(root, 'b/engagement/events.jsonl'));
+    const before = snapshotTree(root);
+    for (const order of [['a', 'c'], ['c', 'a'], ['a', 'b']]) {
+      const r = cli([...order.map((n) => `${n}/engagement`), '--no-git', '--ledger', '--json'], { cwd: root });
+      expect(r.code, order.join()).toBe(2);
+      expect(r.stdout, order.join()).toBe('');
+      expect(r.stderr, order.join()).toBe(order.includes('c') ? `engagement-lint: --ledger: cannot append to ${path.join('c', 'engagement', 'events.jsonl')}: it is a symbolic link, not followed\n` : `engagement-lint: --ledger: cannot append to ${path.join('b', 'engagement', 'events.jsonl')}: not a regular file\n`);
+    }
+    expect(snapshotTree(root)).toEqual(before);
+  });
 });

@@ -3,6 +3,7 @@ import { formatJson, reportToJson } from '../../packages/core/src/format/json.js
 import { countResults } from '../../packages/core/src/engine.js';
 import type { TargetReport } from '../../packages/core/src/lint.js';
 import { packOf } from '@engagement-lint/rules';
+import { TOOL } from '../../packages/core/src/version.js';
 
 function report(name: string, statuses: Array<'pass' | 'fail' | 'warn' | 'skip'>): TargetReport {
   const checks = statuses.map((status, i) => ({ name: `c${i}`, status, detail: `d${i}`, findings: status === 'fail' ? [{ file: 'engagement/x.md', line: 2, column: 3, message: 'm' }] : [], docs: 'https://x/y' }));
@@ -20,7 +21,7 @@ describe('JSON report', () => {
       if (reports.length === 1) continue;
       const all = reports.flatMap((r) => r.checks);
       const t = countResults(all);
-      const whole = { results: reports.map(reportToJson), targets: reports.length, checks_run: t.checks_run, fail_count: t.fail_count, warn_count: t.warn_count, skip_count: t.skip_count, status: t.status, tool: reports[0]?.tool };
+      const whole = { results: reports.map(reportToJson), targets: reports.length, checks_run: t.checks_run, fail_count: t.fail_count, warn_count: t.warn_count, skip_count: t.skip_count, status: t.status, tool: reports[0]?.tool ?? { ...TOOL } };
       expect(formatJson(reports)).toBe(JSON.stringify(whole, null, 2) + '\n');
     }
   });

@@ -6,6 +6,7 @@ import { FORMATS, type FormatContext } from '../../packages/core/src/format/regi
 import { OPTIONS } from '../../packages/cli/src/options.js';
 import { packs } from '@engagement-lint/rules';
 import { check, report } from './helpers.js';
+import { validateReport } from '../report-schema.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const formatDir = path.resolve(here, '../../packages/core/src/format');
@@ -39,6 +40,20 @@ describe('format registry', () => {
     const doc = JSON.parse(s.head() + s.item(report([check('a', { status: 'pass' })], { target: '/x/one' }), 0) + s.tail('target not found: two'));
     expect(doc).toMatchObject({ targets: 1, error: 'target not found: two' });
     expect(doc.results).toHaveLength(1);
+  });
+
+  it('a JSON stream stopped before any target is done still names the tool, matches the schema, and passes nothing', async () => {
+    const f = await FORMATS.find((e) => e.name === 'json')!.load();
+    const stopped = f.stream!(ctx);
+    const none = JSON.parse(stopped.head() + stopped.tail('--ledger: cannot append to a/events.jsonl: not a regular file'));
+    expect(none).toMatchObject({ results: [], targets: 0, status: 'fail', tool: { name: 'engagement-lint' } });
+    expect(validateReport(none), JSON.stringify(validateReport.errors)).toBe(true);
+    // One clean target done before the stop: still no pass.
+    const s = f.stream!(ctx);
+    const one = JSON.parse(s.head() + s.item(report([check('a', { status: 'pass' })], { target: '/x/one' }), 0) + s.tail('stopped'));
+    expect(one.status).toBe('fail');
+    const whole = f.stream!(ctx);
+    expect(JSON.parse(whole.head() + whole.item(report([check('a', { status: 'pass' })], { target: '/x/one' }), 0) + whole.tail()).status).toBe('pass');
   });
 
   it('the CLI takes its format names from the registry; formats share path helpers from paths.ts, not sarif.ts', () => {

@@ -50,6 +50,30 @@ export function appendLedgerEvent(report: TargetReport, ledger: string, at: Date
   }
 }
 
+/**
+ * Before anything is linted: each ledger the run will append to can be (absent, or a regular file,
+ * in a folder that takes writes), so a refused one stops the run before any other gets its event.
+ */
+export function checkLedgersWritable(files: string[]): void {
+  for (const file of files) {
+    const shown = path.relative(process.cwd(), file) || file;
+    const refused = (why: string) => new UsageError(`--ledger: cannot append to ${shown}: ${why}`);
+    let st: fs.Stats | undefined;
+    try {
+      st = fs.lstatSync(file, { throwIfNoEntry: false });
+    } catch (e) {
+      throw refused(errnoWords(e, 'error'));
+    }
+    if (st?.isSymbolicLink()) throw refused('it is a symbolic link, not followed');
+    if (st && !st.isFile()) throw refused('not a regular file');
+    try {
+      fs.accessSync(st ? file : path.dirname(file), fs.constants.W_OK);
+    } catch (e) {
+      throw refused(errnoWords(e, 'error'));
+    }
+  }
+}
+
 /** Whether the file's last byte is a newline. */
 function endsWithNewline(fd: number, size: number): boolean {
   const b = Buffer.alloc(1);

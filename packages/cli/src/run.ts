@@ -10,6 +10,7 @@ import { sayToStderr, stderrIsTTY, stdoutIsTTY, writeStdout } from './stdout.js'
 import { gateMessage } from './gate.js';
 import { checkOutputsOutsideTargets, openForWriting, openSink, parseFormats, reason, writeReport } from './outputs.js';
 import { isoInstant } from './iso-instant.js';
+import { checkLedgersWritable } from './ledger.js';
 
 export interface CliArgs {
   targets?: string[];
@@ -119,6 +120,7 @@ export async function run(args: CliArgs, launcher: Launcher = SOURCE_LAUNCHER): 
     checked.named,
   );
 
+  if (args.ledger) checkLedgersWritable(checked.ledgers.filter((file) => targets.includes(path.dirname(file))));
   const wantsReceipt = formats.some((f) => formatEntry(f.name)!.receipt);
   const jobs: LintJob[] = targets.map((target) => ({
     target,

@@ -20,6 +20,8 @@ export interface NamedTarget {
 export interface CheckedTargets {
   linted: string[];
   named: Array<{ linted: string; folder: string }>;
+  /** The file each target's `--ledger` event would go to (an engagement's events.jsonl). */
+  ledgers: string[];
 }
 
 /**
@@ -95,7 +97,7 @@ async function lintable(abs: string): Promise<boolean> {
  * it will be linted (a project folder given for its engagement is that engagement folder).
  */
 export async function checkTargets(targets: Array<NamedTarget | string>, kind?: string, cwd = process.cwd()): Promise<CheckedTargets> {
-  const out: CheckedTargets = { linted: [], named: [] };
+  const out: CheckedTargets = { linted: [], named: [], ledgers: [] };
   for (const t of targets) {
     const { abs, word } = typeof t === 'string' ? { abs: t, word: undefined } : t;
     const { pack, abs: at } = await resolveTarget(abs, shownTarget(abs, cwd, word), packs, kind).catch((e: unknown) => {
@@ -118,6 +120,7 @@ export async function checkTargets(targets: Array<NamedTarget | string>, kind?: 
     // No report may go into the folder named either (checkOutputsOutsideTargets).
     if (at !== abs) out.named.push({ linted: at, folder: abs });
     out.linted.push(at);
+    if (pack.ledger) out.ledgers.push(path.join(at, pack.ledger));
   }
   return out;
 }

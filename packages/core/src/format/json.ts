@@ -3,6 +3,7 @@ import { countResults } from '../engine.js';
 import type { CheckResult } from '../types.js';
 import type { Formatter } from './formatter.js';
 import { stringifyJson } from './escape.js';
+import { TOOL } from '../version.js';
 
 /** The handoff-precheck JSON object for one target, plus our additive keys. */
 export function reportToJson(r: TargetReport): Record<string, unknown> {
@@ -45,10 +46,10 @@ export function reportToJson(r: TargetReport): Record<string, unknown> {
 export class JsonTotals {
   targets = 0;
   private statuses: Array<{ status: CheckResult['status'] }> = [];
-  tool?: TargetReport['tool'];
+  tool: TargetReport['tool'] = { ...TOOL };
   add(r: TargetReport) {
     this.targets++;
-    this.tool ??= r.tool;
+    if (this.targets === 1) this.tool = r.tool;
     for (const c of r.checks) this.statuses.push({ status: c.status });
   }
   object(): Record<string, unknown> {
@@ -68,7 +69,9 @@ export const multiJson = {
   head: () => '{\n  "results": [',
   item: (r: TargetReport, index: number) => `${index ? ',' : ''}\n    ${indent(stringifyJson(reportToJson(r)), '    ')}`,
   tail: (totals: JsonTotals, extra: Record<string, unknown> = {}, empty = totals.targets === 0) => {
-    const rest = stringifyJson({ ...totals.object(), ...extra }).slice(1);
+    // A run that stopped part-way passed nothing, whatever the targets done before it say.
+    const stopped = 'error' in extra ? { status: 'fail' } : {};
+    const rest = stringifyJson({ ...totals.object(), ...stopped, ...extra }).slice(1);
     return `${empty ? ']' : '\n  ]'},${rest}\n`;
   },
 };
