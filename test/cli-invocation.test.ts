@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cli, snapshotTree } from './cli-helpers.js';
+import { bin, cli, snapshotTree } from './cli-helpers.js';
 import { cleanupTrees, criteria, makeEngagement, writeTree } from './helpers.js';
 import { bracePatterns } from '../packages/cli/src/glob.js';
 import { isoInstant } from '../packages/cli/src/iso-instant.js';
@@ -54,6 +55,16 @@ describe('the command line drops nothing silently', () => {
     oneLineError(cli([dir, '--format', `json=${out}`, '--format', `sarif=${out}`]), /json and sarif would both write to .*both\.out/);
     expect(fs.existsSync(out)).toBe(false);
     oneLineError(cli([dir, '--all-checks=1']), /--all-checks takes no value \(got "1"\)/);
+  });
+});
+
+describe('text that cannot be written is an error, whatever the command', () => {
+  it.runIf(fs.existsSync('/dev/full'))('--help, -h, --version and rules into a full device: exit 2 with the reason', () => {
+    for (const args of [['--help'], ['-h'], ['--version'], ['--version', '--json'], ['rules']]) {
+      const r = spawnSync(process.execPath, [bin, ...args], { stdio: ['ignore', fs.openSync('/dev/full', 'w'), 'pipe'], encoding: 'utf8' });
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toMatch(/^engagement-lint: cannot write .* \(no space left\)\n$/);
+    }
   });
 });
 

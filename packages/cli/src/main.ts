@@ -24,6 +24,10 @@ async function main(argv: string[], launcher: Launcher): Promise<boolean> {
     return false;
   }
   const args = parseCli(argv) ?? (await parseWithYargs(argv, fail));
+  if ('text' in args) {
+    writeStdout(args.text);
+    return false;
+  }
   process.exitCode = (await run(args, launcher)).code;
   return true;
 }

@@ -167,9 +167,10 @@ const USAGE = [
   'Epiphany state folders. Targets may be paths or globs.',
 ].join('\n');
 
-/** yargs: --help and --version (every other invocation is parseCli's). */
-export async function parseWithYargs(argv: string[], fail: (message: string) => never): Promise<CliArgs> {
+/** yargs: --help and --version (every other invocation is parseCli's), whose text is handed back to be written as every output is. */
+export async function parseWithYargs(argv: string[], fail: (message: string) => never): Promise<CliArgs | { text: string }> {
   const mod = await import('yargs');
+  let said = '';
   // Required from the CLI's vendor bundle (CommonJS), the module's exports arrive as its default.
   const yargs = typeof mod.default === 'function' ? mod.default : (mod.default as unknown as { default: typeof mod.default }).default;
   let parser = yargs(argv)
@@ -199,6 +200,10 @@ export async function parseWithYargs(argv: string[], fail: (message: string) => 
     .alias('h', 'help')
     .wrap(Math.min(100, process.stdout.columns || 100))
     .fail((msg, err) => fail(msg || (err ? err.message : 'invalid invocation')))
-    .parseAsync();
-  return args as unknown as CliArgs;
+    // With a callback yargs hands over the help or version text instead of printing it and
+    // exiting: written through writeStdout, a full disk or a closed pipe is exit 2 with a reason.
+    .parseAsync(argv, {}, (_err: unknown, _argv: unknown, output: string) => {
+      said = output;
+    });
+  return said ? { text: `${said}\n` } : (args as unknown as CliArgs);
 }
