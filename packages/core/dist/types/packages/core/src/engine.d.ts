@@ -45,6 +45,11 @@ export declare function presetRuns(rule: Pick<Rule<unknown>, 'optIn' | 'compat'>
  */
 export declare function selectRules<M>(rules: Rule<M>[], opts: RunOptions, sel: Selection): Rule<M>[];
 /**
+ * How long a custom rule's check may take to settle. One that never does (a promise nothing
+ * resolves) would otherwise end the run with no report and status 0, or hold a worker forever.
+ */
+export declare const CUSTOM_RULE_TIMEOUT_MS = 60000;
+/**
  * Runs each rule isolated: a throw becomes an internal-error result for that
  * rule only. `async` checks start first, then the others one after another,
  * so waits on a process probe or git overlap with the rest of the work.

@@ -6,7 +6,7 @@ export declare function reportToJson(r: TargetReport): Record<string, unknown>;
 export declare class JsonTotals {
     targets: number;
     private statuses;
-    tool?: TargetReport['tool'];
+    tool: TargetReport['tool'];
     add(r: TargetReport): void;
     object(): Record<string, unknown>;
 }

@@ -13,6 +13,24 @@ export declare function contractCalibratedDomains(model: ContractModel): Set<str
 export declare function contractTexts(values: ContractValue[] | undefined): string[];
 /** A JSON pointer as a readable path: `/how_much/FileModification/persistence` → `how_much.FileModification.persistence`. */
 export declare function contractPathLabel(pointer: string): string;
+/**
+ * Each repeat of a set written as a list: every item whose key an earlier item has, with that first
+ * item. Items without a key (no name, no trigger) repeat nothing.
+ */
+export declare function contractRepeats<T>(items: readonly T[], key: (item: T) => string | undefined): Array<{
+    item: T;
+    first: T;
+}>;
+/**
+ * Where a value is, for a message naming another place: its line in a rendering, its path in JSON
+ * or YAML (`who.team.members[1]`), which names it even when the whole contract is on one line.
+ */
+export declare function contractPlace(model: ContractModel, v: {
+    pointer: string;
+    at: {
+        line: number;
+    };
+}): string;
 /** The value as written, for messages. */
 export declare function contractShow(v: ContractValue | undefined): string;
 /** Findings without repeats (the same message at the same place). */

@@ -7,5 +7,5 @@ export { CONTRACT_BASE_RESPONSES, CONTRACT_DOMAINS, CONTRACT_DRIFT_ACTIONS, CONT
 export { contractQuote } from './types.js';
 export type { ContractAgent, ContractCalibration, ContractDefaultLine, ContractExploration, ContractFormat, ContractHaltCondition, ContractHistoryEntry, ContractLabelOfNoDomain, ContractMarkdownView, ContractPos, ContractProblem, ContractResponseEntry, ContractSectionRef, ContractTeam, ContractValue, ContractWho } from './types.js';
 export { ContractModel } from './model.js';
-export { contractByLine, contractCalibratedDomains, contractKeyMeant, contractMeant, contractPathLabel, contractShow, contractSkipUnparsed, contractTexts, contractUnique } from './helpers.js';
+export { contractByLine, contractCalibratedDomains, contractKeyMeant, contractMeant, contractPathLabel, contractPlace, contractRepeats, contractShow, contractSkipUnparsed, contractTexts, contractUnique } from './helpers.js';
 export { contractFormatOf, loadContractTarget, looksLikeContract } from './load.js';

@@ -53,6 +53,8 @@ export interface ContractWho {
     removed?: ContractAgent[];
     /** Markdown only: the members a restructure keeps (`Retained: a, b`; empty for `Retained: none`). */
     retained?: ContractAgent[];
+    /** Markdown only: a `Removed:` line naming every member in one phrase (`Removed: everyone`), as written. */
+    removedAll?: ContractValue;
     confirmed?: ContractValue;
 }
 export interface ContractHaltCondition {

@@ -61,7 +61,8 @@ export declare function graphPathsOverlap(a: string, b: string): boolean;
  * `a.m.` and `p.m.` end one only before a capital letter; dotted initials,
  * short capitalised words and numbering words none before a lower-case word or
  * a digit (`No. 5`); a single letter is an initial (`J. Smith`) unless it labels
- * a plan, an option or a step (`plan A. Then`), which ends one before a capital;
+ * a plan, an option or a step (`plan A. Then`), which ends one before a capital,
+ * or is a unit after a number (`every 30 s. Alerts`), which ends one;
  * a stop before closing quotes (`"Export." It ...`) does unless a
  * lower-case word follows, and one just inside a closing bracket does before a capital.
  */
