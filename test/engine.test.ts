@@ -224,6 +224,7 @@ describe('files a check could not read', () => {
     const paths = r.checks.find((c) => c.name === 'handoff-paths')!;
     expect(paths.status).toBe('warn');
     expect(paths.detail).toBe('not checked: could not read engagement/handoff.md (expected a file, found a directory or special file)');
+    expect(paths.fix).toBe('Make it readable (a regular file within the size limits, or a folder that can be listed), then lint again.');
     expect(paths.findings).toEqual([expect.objectContaining({ file: 'engagement/handoff.md', line: 1, column: 1, message: expect.stringMatching(/^could not read engagement\/handoff\.md: .*; handoff-paths did not check it$/) })]);
     // A check that never asks for handoff.md is not touched.
     expect(r.checks.find((c) => c.name === 'criteria-frontmatter')!.status).toBe('pass');

@@ -240,7 +240,7 @@ describe('one suppression is credited per finding; a redundant one is reported',
     const text = '# H\n<!-- engagement-lint-disable danger-scan -- outer -->\n<!-- engagement-lint-disable danger-scan -- inner -->\nx\n<!-- engagement-lint-enable danger-scan -->\n';
     const { check, s } = run([file('e/handoff.md', text)], 4);
     expect(check('danger-scan')).toMatchObject({ status: 'pass', suppressed: [{ reason: 'inner' }] });
-    expect(s!.findings.map((f) => [f.line, f.message])).toEqual([[2, 'suppression of danger-scan is redundant: the suppression at e/handoff.md:3 already suppresses what it covers; remove it']]);
+    expect(s!.findings.map((f) => [f.line, f.message])).toEqual([[2, 'suppression of danger-scan is redundant: the suppression at line 3 already suppresses what it covers; remove it']]);
   });
 
   it('a rule entered twice for the engagement beside a file suppression: the redundant entry names the one that covers all it does', () => {
@@ -253,14 +253,14 @@ describe('one suppression is credited per finding; a redundant one is reported',
     const out = applySuppressions(checks, files, 'e/criteria.md', KNOWN);
     expect(out[0]).toMatchObject({ status: 'pass' });
     expect(withoutNotices(out.find((c) => c.name === 'suppressions')!).findings.map((f) => [f.file, f.line, f.message])).toEqual([
-      ['e/criteria.md', 4, 'suppression of danger-scan is redundant: the suppression at e/criteria.md:5 already suppresses what it covers; remove it'],
+      ['e/criteria.md', 4, 'suppression of danger-scan is redundant: the suppression at line 5 already suppresses what it covers; remove it'],
     ]);
   });
 
   it('a comment for all rules shadowed by a narrower one is redundant too', () => {
     const text = '# H\n<!-- engagement-lint-disable -- archived run -->\n<!-- engagement-lint-disable-next-line danger-scan, slot-language -- quoted -->\nx\n';
     const { s } = run([file('e/handoff.md', text)], 4);
-    expect(s!.findings.map((f) => [f.line, f.message])).toEqual([[2, 'suppression of all rules is redundant: the suppression at e/handoff.md:3 already suppresses what it covers; remove it']]);
+    expect(s!.findings.map((f) => [f.line, f.message])).toEqual([[2, 'suppression of all rules is redundant: the suppression at line 3 already suppresses what it covers; remove it']]);
   });
 });
 

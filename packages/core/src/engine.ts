@@ -195,7 +195,8 @@ export async function runRules<M>(rules: Rule<M>[], model: M, options: RunOption
         if (status === 'pass' || status === 'skip') {
           status = 'warn';
           detail = `not checked: could not read ${what}`;
-          fix = 'Make the file a regular, readable file within the size limits, then lint again.';
+          // What could not be read may be a folder (no permission to list it) as well as a file.
+          fix = `Make ${unread.length === 1 ? 'it' : 'each'} readable (a regular file within the size limits, or a folder that can be listed), then lint again.`;
           all = unread.map((f) => ({ file: f.rel, line: 1, column: 1, message: `could not read ${f.rel}: ${f.problems[0]!.message}; ${rule.id} did not check it`, severity: 'warning' as const }));
         } else if (unread.some((f) => !String(detail).includes(f.rel))) {
           // A failure that already names the file it could not read says enough.

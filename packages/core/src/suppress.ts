@@ -80,7 +80,9 @@ const ITEM_AT = /^([^\s:;]+):L(\d+)\b/;
 
 /** A suppression (or a listed id of one) whose every finding a narrower one, `over`, already suppresses. */
 function redundant(at: Problem['at'], what: string, over: Directive, several: boolean): Problem {
-  return { kind: 'redundant', at, message: () => `suppression of ${what} is redundant: the suppression at ${over.file}:${over.line} already suppresses what it covers; ${several ? 'remove it from the list' : 'remove it'}` };
+  // In the same file, its line: the finding's own location is shown relative to where the user stands, the path here would not be.
+  const where = over.file === at.file ? `line ${over.line}` : `${over.file}:${over.line}`;
+  return { kind: 'redundant', at, message: () => `suppression of ${what} is redundant: the suppression at ${where} already suppresses what it covers; ${several ? 'remove it from the list' : 'remove it'}` };
 }
 
 function covers(d: Directive, rule: string, f?: Finding): boolean {
