@@ -89,6 +89,22 @@ with no such split is skipped.`,
       },
     },
     {
+      status: 'warn',
+      title: 'warns on a team contract whose `what` lists no domain: it delegates nothing',
+      target: 'c.dc.yaml',
+      files: {
+        'c.dc.yaml': `task: Harden the checkout flow
+mode: TeamAugment
+who:
+  kind: Augmented
+  team: { name: squad, members: [{ name: ana, type: general-purpose }, { name: bo, type: general-purpose }] }
+  roles: [{ name: reviewer, type: general-purpose, focus: security }]
+  confirmed: true
+what: []
+how_much: {}`,
+      },
+    },
+    {
       status: 'skip',
       title: 'skips a markdown rendering that splits no domain by persistence',
       target: 'delegation-contract.md',

@@ -198,7 +198,7 @@ Tiers: M and L — S has one specialist and no §4a.`,
     const unknownDetail = `${plural(unknown.length, 'row')} with a verdict neither MATCH nor DIVERGE: ${unknown.map((u) => `L${u.line} (${u.contract})`).join(', ')}`;
     const unknownFix = 'Write each row\'s verdict as MATCH or DIVERGE (a DIVERGE with how it was resolved, e.g. `DIVERGE → MATCH (backend re-dispatched)`).';
     if (!open.length && unknown.length) return { status: 'warn', detail: `§4a: ${unknownDetail}`, fix: unknownFix, findings: unknownFindings };
-    if (!open.length) return { status: 'pass', detail: `§4a: ${rows.length} table row(s), no unresolved DIVERGE` };
+    if (!open.length) return { status: 'pass', detail: `§4a: ${plural(rows.length, 'table row')}, no unresolved DIVERGE` };
     return {
       status: 'fail',
       detail: `§4a has ${plural(open.length, 'unresolved DIVERGE row')}: ${open.map((r) => `L${r.line} (${r.contract})`).join(', ')}${unknown.length ? `; ${unknownDetail}` : ''}`,

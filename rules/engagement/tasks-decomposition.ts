@@ -1,4 +1,4 @@
-import { isTaskManifest, defineRule, followsProtocol, frontmatterKeyLine, notAFileMessage, type EngagementModel } from '@engagement-lint/core/kit';
+import { isTaskManifest, defineRule, plural, followsProtocol, frontmatterKeyLine, notAFileMessage, type EngagementModel } from '@engagement-lint/core/kit';
 
 export default defineRule<EngagementModel>({
   id: 'tasks-decomposition',
@@ -108,7 +108,7 @@ size: S
           status: 'fail',
           detail: 'size=L requires tasks/INDEX.md (dependency graph + wave grouping); not found',
           fix: 'Write tasks/INDEX.md listing the waves, one line per task with its owner and crit_refs.',
-          findings: [model.at('tasks', 1, `tasks/ has ${tasks.length} task file(s) but no INDEX.md`)],
+          findings: [model.at('tasks', 1, `tasks/ has ${plural(tasks.length, 'task file')} but no INDEX.md`)],
         };
       }
       if (followsProtocol(options) && !model.fs.read(model.rel('tasks/INDEX.md'))?.text.trim()) {
@@ -119,7 +119,7 @@ size: S
           findings: [model.at('tasks/INDEX.md', 1, 'tasks/INDEX.md is empty')],
         };
       }
-      return { status: 'pass', detail: `L-tier: tasks/ has ${tasks.length} task file(s) + INDEX.md` };
+      return { status: 'pass', detail: `L-tier: tasks/ has ${plural(tasks.length, 'task file')} + INDEX.md` };
     }
 
     if (!tasks.length && reports >= 2) {
@@ -130,6 +130,6 @@ size: S
         findings: [{ ...model.at('executor-reports', 1, `${reports} executor reports but no task files under tasks/`), severity: 'warning' }],
       };
     }
-    return { status: 'pass', detail: `M-tier: ${tasks.length ? `${tasks.length} task file(s) present` : 'tasks not required (single specialist)'}` };
+    return { status: 'pass', detail: `M-tier: ${tasks.length ? `${plural(tasks.length, 'task file')} present` : 'tasks not required (single specialist)'}` };
   },
 });

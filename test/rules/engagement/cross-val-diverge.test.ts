@@ -14,17 +14,17 @@ ruleTester(rule, {
     {
       name: 'another form of DIVERGE that records its resolution, and a MATCH that mentions one',
       files: { 'criteria.md': criteria(), 'handoff.md': table('| a | x | y | DIVERGED → MATCH (backend re-dispatched) |', '| b | x | y | MATCH (diverged before the layout fix) |', '| c | x | y | MATCH — divergent wording only |') },
-      detail: '§4a: 3 table row(s), no unresolved DIVERGE',
+      detail: '§4a: 3 table rows, no unresolved DIVERGE',
     },
     {
       name: 'MATCH rows and a DIVERGE that records its resolution',
       files: { 'criteria.md': criteria(), 'handoff.md': table(match, '| User.email | dev-backend.md L67: "VARCHAR(320)" | dev-tech-architect.md L23: "max 320" | DIVERGE → MATCH (backend re-dispatched in iter 2) |') },
-      detail: '§4a: 2 table row(s), no unresolved DIVERGE',
+      detail: '§4a: 2 table rows, no unresolved DIVERGE',
     },
     {
       name: 'a resolution recorded in Russian',
       files: { 'criteria.md': criteria(), 'handoff.md': table('| a | x | y | DIVERGE — устранено в волне 2 |', '| b | x | y | DIVERGE — исправлено: бэкенд переотправлен, code-reviewer перезапущен |', '| c | x | y | DIVERGE — решено |') },
-      detail: '§4a: 3 table row(s), no unresolved DIVERGE',
+      detail: '§4a: 3 table rows, no unresolved DIVERGE',
     },
     {
       name: 'a resolution stated as done, beside a negation that is not about it',
@@ -36,18 +36,18 @@ ruleTester(rule, {
           '| c | x | y | DIVERGE — resolved in iter 2 (was not resolved in iter 1) |',
         ),
       },
-      detail: '§4a: 3 table row(s), no unresolved DIVERGE',
+      detail: '§4a: 3 table rows, no unresolved DIVERGE',
     },
     { name: 'a DIVERGE row inside a code fence is not a row', files: { 'criteria.md': criteria(), 'handoff.md': '# H\n### 4a. Cross-validation\n```\n| a | x | y | DIVERGE |\n```\n| b | x | y | MATCH |\n' } },
     {
       name: 'a cell whose leading word is MATCH, with the old DIVERGE in a note',
       files: { 'criteria.md': criteria(), 'handoff.md': table(match, '| Layout total row | dev-backend.md L13: "bold total" | dev-qa.md L12: "bold total" | MATCH (was DIVERGE before the layout fix) |') },
-      detail: '§4a: 2 table row(s), no unresolved DIVERGE',
+      detail: '§4a: 2 table rows, no unresolved DIVERGE',
     },
     {
       name: 'a table without outer pipes, all MATCH: its rows are read',
       files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n### 4a. Cross-validation table\n\nContract | A | B | Verdict\n---|---|---|---\nPDF 200 | a.md L1: "200" | b.md L2: "200" | MATCH\n404 | a.md L3: "404" | b.md L4: "404" | ✅ MATCH\n\nNo DIVERGE rows.\n' },
-      detail: '§4a: 2 table row(s), no unresolved DIVERGE',
+      detail: '§4a: 2 table rows, no unresolved DIVERGE',
     },
     { name: 'no handoff', status: 'skip', files: { 'criteria.md': criteria() }, detail: 'handoff.md not yet written' },
     { name: 'no §4a', status: 'skip', files: { 'criteria.md': criteria(), 'handoff.md': '# Handoff\n## 4. Executor reports\n' }, detail: 'handoff.md has no §4a cross-validation block' },
@@ -130,7 +130,7 @@ describe('--preset recommended: the verdict cell read as the protocol defines it
   ruleTester(rule, {
     valid: [
       // compat keeps the leading-word reading: none of these cells opens with DIVERGE.
-      { name: 'compat: a reopened MATCH, synonyms of DIVERGE and an unknown verdict pass as before', files: files('| a | x | y | MATCH → DIVERGE after rework (open) |', '| b | x | y | Mismatch |', '| c | x | y | OK |'), detail: '§4a: 3 table row(s), no unresolved DIVERGE' },
+      { name: 'compat: a reopened MATCH, synonyms of DIVERGE and an unknown verdict pass as before', files: files('| a | x | y | MATCH → DIVERGE after rework (open) |', '| b | x | y | Mismatch |', '| c | x | y | OK |'), detail: '§4a: 3 table rows, no unresolved DIVERGE' },
       {
         name: 'recommended: resolved synonyms, a last verdict MATCH, and forms of MATCH',
         files: files(
@@ -142,7 +142,7 @@ describe('--preset recommended: the verdict cell read as the protocol defines it
           '| f | x | y | Verdict: MATCH |',
         ),
         options: recommended,
-        detail: '§4a: 6 table row(s), no unresolved DIVERGE',
+        detail: '§4a: 6 table rows, no unresolved DIVERGE',
       },
       {
         name: 'recommended: the verdict is read in the column headed Verdict, not in the notes after it',

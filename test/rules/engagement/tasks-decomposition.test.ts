@@ -17,7 +17,7 @@ ruleTester(rule, {
   valid: [
     { name: 'recommended: size L at intake, before any dispatch or handoff: the tasks are not due yet', status: 'skip', files: { 'criteria.md': L }, options: { preset: 'recommended' }, detail: /^size=L: no specialist dispatched and no handoff yet/ },
     { name: 'size S', status: 'skip', files: { 'criteria.md': criteria({ size: 'S' }), 'executor-reports/a.md': '', 'executor-reports/b.md': '' }, detail: /size=S/ },
-    { name: 'size L with tasks and an index', files: { 'criteria.md': L, 'tasks/01-api.md': '', 'tasks/02-ui.md': '', 'tasks/INDEX.md': '' }, detail: exactly('L-tier: tasks/ has 2 task file(s) + INDEX.md') },
+    { name: 'size L with tasks and an index', files: { 'criteria.md': L, 'tasks/01-api.md': '', 'tasks/02-ui.md': '', 'tasks/INDEX.md': '' }, detail: exactly('L-tier: tasks/ has 2 task files + INDEX.md') },
     { name: 'size M with one specialist', files: { 'criteria.md': M, 'executor-reports/a.md': '' }, detail: /not required/ },
     { name: 'size M with task files', files: { 'criteria.md': M, 'executor-reports/a.md': '', 'executor-reports/b.md': '', 'tasks/01.md': '' }, detail: /1 task file/ },
   ],
@@ -38,7 +38,7 @@ ruleTester(rule, {
       name: 'size L without tasks/INDEX.md',
       files: { 'criteria.md': L, 'tasks/01-api.md': '# t\n' },
       detail: /tasks\/INDEX\.md/,
-      findings: [{ file: 'engagement/tasks', line: 1, column: 1, message: 'tasks/ has 1 task file(s) but no INDEX.md' }],
+      findings: [{ file: 'engagement/tasks', line: 1, column: 1, message: 'tasks/ has 1 task file but no INDEX.md' }],
     },
     {
       name: 'size L with the manifest named index.md: the finding says to rename it',
