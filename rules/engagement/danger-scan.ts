@@ -1,5 +1,6 @@
 import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { MAYBE, MAYBE_LINES, notTheSpecsOp, OPS, PROTOCOL_OPS, W, type Op } from './danger-ops.js';
+import { rollsBackOwnColumn } from './migration-rollback.js';
 import { untrackedFiles, untrackedOption, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './untracked-files.js';
 
 const BULK_DELETE = 25;
@@ -179,7 +180,10 @@ its base branch (added, removed and context lines of each hunk), and \`*.py\` / 
 prose and code blocks alike), where the protocol records the deploy that handoff §8 points to.
 The operations and their patterns are the reference's:
 
-- sql-drop-table (\`DROP TABLE\`), sql-drop-column (\`ALTER TABLE … DROP COLUMN\`), sql-truncate
+- sql-drop-table (\`DROP TABLE\`), sql-drop-column (\`ALTER TABLE … DROP COLUMN\`; under the
+  recommended preset not in a migration's \`down()\` / \`downgrade()\` part, or a SQL migration's
+  \`-- +goose Down\` / \`-- migrate:down\` part, dropping a column its up part adds: that is the
+  rollback the protocol asks for, where the file's both parts are in view), sql-truncate
   (\`TRUNCATE [TABLE] name\`, any case, so "truncate the title" in prose counts too; under the
   recommended preset a prose line — handoff.md outside code blocks, a diffed \`.md\` / \`.txt\`
   file — needs the statement's shape, \`TRUNCATE TABLE name\` or \`TRUNCATE name;\`),
@@ -258,6 +262,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     },
   ],
   divergences: [
+    { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'A DROP COLUMN in a migration\'s downgrade that undoes the column its upgrade adds is sql-drop-column, so every reversible add-column migration written in SQL needs a user OK.', recommended: 'That DROP COLUMN is the migration\'s rollback and is not flagged; one dropping any other column, or outside a down part, still is.' },
     { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Only what `git diff` shows of the change is scanned: a file git does not track yet (a new migration holding `DROP TABLE`, a deploy script not yet added) is in no diff, and its operations pass unseen.', recommended: 'The files git neither tracks nor ignores, outside the engagement folder, are scanned as the specs/tasks scripts are; a finding in one says it is untracked, and files past the read limits are named in a warning.' },
     { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Every line of handoff.md is scanned as if it were code: a sentence saying an operation was not done ("no force-push was needed", "we did not DROP TABLE") is an unauthorised dangerous operation.', recommended: `In handoff.md prose, an operation governed by a negation (no, not, never, without, did not, не, без …) is not a finding: the negation stands in the operation's own clause, at most ${NEGATION_REACH} words before it ("we did not run DROP TABLE", "no one ran git push --force", «без DROP TABLE»). A negation of something else in the sentence, before a comma, dash or semicolon, a colon, a connective (so, then, and, but, поэтому, так что, и, но, затем) or a new subject (we, мы), or inside parentheses closed before the operation, hides nothing: "Since the branch was not shared, we ran git push --force", "No downtime: ran \`psql -c 'DROP TABLE legacy_orders'\`" and "The old table is gone (no backup): DROP TABLE …" are findings; only a label saying what follows did not run ("Not run: DROP TABLE …", "Not needed: git push --force") carries its negation past the colon. "Rather than" / "Instead of" / «Вместо» before it count as a negation too. After it, in its clause, a negation of running or needing it counts ("DROP TABLE was never run", "git push --force was not needed", «DROP TABLE не выполнялся», «никто не делал», «не стали», «нет» closing the clause), not of anything else ("git push --force was not reviewed" is a finding); so does a table row whose other cell answers "no" / "not needed" / «нет» with none answering "yes". Code (the diff, specs/tasks scripts) is scanned as before.` },
     { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'sql-delete-without-where is read line by line: `DELETE FROM invoices` with its `WHERE id = 7;` on the next line is a finding.', recommended: `A DELETE statement is read to its \`;\` (up to ${STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding, and a DELETE split over lines (\`DELETE\` / \`FROM t;\`) or held in a string literal (\`op.execute("DELETE FROM t")\`) without WHERE is one.` },
@@ -341,11 +346,13 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     const statements = () => (statementLines ??= linesByFile([...docFiles, ...scriptFiles].flatMap(allLines), diffLines));
     // "Gmail and Outlook truncate long subject lines" is English, not SQL: in prose, TRUNCATE needs its statement's shape.
     const proseLine = (h: Hit) => prose(h) || (h.file !== handoff?.rel && h.file !== deployLog?.rel && PROSE_FILE.test(h.file));
+    // A migration's downgrade dropping the column its upgrade adds is its rollback, the protocol's safe case.
+    const ownRollback = (h: Hit) => h.id === 'sql-drop-column' && !h.removed && rollsBackOwnColumn(statements().get(h.file) ?? new Map(), h.line, h.text);
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     const found = protocol
       ? [
           ...[...scans, ...ordered((f) => scanStatementDeletes(allLines(f), capped), scanStatementDeletes(diffLines, capped))]
-            .filter((h) => !(prose(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements())) && !truncateVerb(h) && !notTheSpecsOp(h))
+            .filter((h) => !(prose(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements())) && !truncateVerb(h) && !notTheSpecsOp(h) && !ownRollback(h))
             // Read to its end, a DELETE is not judged by its line.
             .map((h) => (h.id === 'sql-delete-without-where' ? { ...h, what: DELETE_STATEMENT } : h)),
           ...ordered((f) => scanEmptyDowngrades(allLines(f)), scanEmptyDowngrades(diffLines)),
