@@ -36,30 +36,37 @@ const MATCH_BUDGET = 200_000;
 const WORDS = new LetterRegex(String.raw`[\p{L}\p{N}]{4,}`, 'gu');
 /** Words that tell no signal apart: function words, marker words and the kinds' own names. */
 const STOP = new Set(
-  'from with that this these those when where which what there their have does into only than then them they were will would should could also some more been each other over under because while about real false positive sustained overruled sided split acknowledged naive layer catch catches finding findings disagreement disagreements flag flags'.split(' '),
+  'from with that this these those when where which what there their have does into only than then them they were will would should could also some more been each other over under because while about real false positive sustained overruled sided split acknowledged naive layer catch catches finding findings disagreement disagreements flag flags low med high the and for not but are was'.split(' '),
 );
 /** A signal's number on a verdict line: `Finding 2`, `naive catch 2` / `catch #2`, `disagreement 1`. */
 /** More numbers after the first: `Findings 1 and 2`, `catches 1, 2 & 4`, `находки 1 и 2`. */
 const MORE_NUMBERS = String.raw`(?:\s{0,3}(?:,|&|\band\b|и)\s{0,3}#?\d{1,4}){0,50}`;
+/** Not inside a word of any script (`\b` knows ASCII letters only). */
+const START = String.raw`(?<![\p{L}\p{N}_])`;
+const END = String.raw`(?![\p{L}\p{N}_])`;
 const NUMBER_REF: Partial<Record<Kind, RegExp>> = {
-  convergent: new RegExp(String.raw`\bfindings?[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}\b`, 'gi'),
-  disagreements: new RegExp(String.raw`\bdisagreements?[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}\b`, 'gi'),
-  naive: new RegExp(String.raw`\bnaive(?:[\s-]layer)?(?:[\s-]catch(?:es)?)?[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}\b|\bcatch(?:es)?\s?#\d{1,4}${MORE_NUMBERS}\b`, 'gi'),
+  convergent: new RegExp(String.raw`${START}(?:findings?|находк\p{L}{0,3})[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}${END}`, 'giu'),
+  disagreements: new RegExp(String.raw`${START}(?:disagreements?|разноглас\p{L}{0,4})[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}${END}`, 'giu'),
+  naive: new RegExp(String.raw`${START}(?:naive(?:[\s-]layer)?(?:[\s-]catch(?:es)?)?|наивн\p{L}{0,3}(?:\s{1,3}находк\p{L}{0,3})?)[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}${END}|${START}catch(?:es)?\s?#\d{1,4}${MORE_NUMBERS}${END}`, 'giu'),
 };
 /** The kind itself, which names a kind's only signal (`Disagreement: SPLIT`). */
 const KIND_NAME: Record<Kind, RegExp> = {
-  convergent: /\b(?:findings?|convergent)\b/i,
-  disagreements: /\bdisagree|\bcross[\s-]?family\b/i,
-  naive: /\bnaive\b|\bcatch(?:es)?\b/i,
-  tooClean: /\btoo[\s-]?clean\b|\b(?:0|zero)\s(?:findings|issues)\b/i,
+  convergent: new RegExp(String.raw`${START}(?:(?:findings?|convergent)${END}|находк|сходящ)`, 'iu'),
+  disagreements: new RegExp(String.raw`${START}(?:disagree|cross[\s-]?family${END}|разноглас)`, 'iu'),
+  naive: new RegExp(String.raw`${START}(?:naive${END}|catch(?:es)?${END}|наивн)`, 'iu'),
+  tooClean: new RegExp(String.raw`${START}(?:too[\s-]?clean${END}|(?:0|zero)\s(?:findings|issues)${END}|слишком\s{1,3}чист)`, 'iu'),
 };
 /** A quoted span, bounded so that an unclosed quote costs little. */
 const QUOTED = /"([^"\n]{4,300})"|“([^”\n]{4,300})”|«([^»\n]{4,300})»|`([^`\n]{4,300})`/g;
 const TOKEN_SPLIT = new LetterRegex(String.raw`[^\p{L}\p{N}_.+\-]+`);
 
+/** An acronym of two or three capitals (`BOM`, `CSV`): as telling as a longer word. */
+const ACRONYM = /(?<![\p{L}\p{N}])\p{Lu}{2,3}(?![\p{L}\p{N}])/gu;
+
 function wordsOf(text: string): Set<string> {
   const lower = text.toLowerCase();
-  return new Set((lower.match(WORDS.for(lower)) ?? []).filter((w) => !STOP.has(w)));
+  const acronyms = (text.match(ACRONYM) ?? []).map((a) => a.toLowerCase());
+  return new Set([...(lower.match(WORDS.for(lower)) ?? []), ...acronyms].filter((w) => !STOP.has(w)));
 }
 
 /** Lowercased name-like tokens (`peer-opus`, `gpt-4.1`), punctuation at their ends dropped. */
@@ -265,10 +272,12 @@ finding, SIDED WITH x or SPLIT per disagreement, REAL or FALSE_POSITIVE per naiv
 ACKNOWLEDGED per too-clean role. Under compat each marker is counted (\`- finding-1: SUSTAINED,
 finding-2: OVERRULED\` adjudicates two), and fail when any kind has fewer markers than signals.
 Under \`--preset recommended\` each signal needs a marker of its kind on a line that names it: its
-finding number (\`Finding 2\`, or several: \`Findings 1 and 2\`, \`catches 1, 2\`), its place among its kind (\`naive catch 2\`, \`disagreement 1\`),
+finding number (\`Finding 2\`, or several: \`Findings 1 and 2\`, \`catches 1, 2\`; in Russian \`Находка 2\`,
+\`Находки 1 и 2\`), its place among its kind (\`naive catch 2\`, \`disagreement 1\`),
 its reviewers or role (\`SIDED WITH\` one reviewer only that disagreement has), two of the words
-only it has, or its whole text quoted; a kind's only signal is named by the kind too
-(\`Disagreement: SPLIT\`). A line adjudicates the signals it names, so \`REAL, not a
+only it has (a word of four letters or more, or an acronym of two or three capitals: \`BOM\`, \`CSV\`),
+or its whole text quoted; a kind's only signal is named by the kind too
+(\`Disagreement: SPLIT\`, \`Разногласие: SPLIT\`, \`Наивная находка: REAL\`). A line adjudicates the signals it names, so \`REAL, not a
 FALSE_POSITIVE\` about one catch adjudicates that catch only, and a line naming no signal, or more
 signals than it holds markers, adjudicates none; fail when a signal is left unnamed. A negated or
 undecided marker is no ruling under \`--preset recommended\`: one a negation stands right before

@@ -71,6 +71,23 @@ ruleTester(rule, {
       options: { preset: 'recommended' as const },
       detail: /convergent findings: 2\/2 adjudicated/,
     })),
+    // In Russian: a finding by its number, a kind's only signal by the kind's name.
+    ...['- Находка 1 (колонка email): SUSTAINED — исправлено', '- Находки 1 и 3: SUSTAINED, OVERRULED'].map((first) => ({
+      name: `recommended: findings named by their number in Russian (${first})`,
+      files: { ...base, 'acceptance-log.md': verdict([first, ...(first.includes(' и 3') ? [] : ['- Находка 3 (индекс): OVERRULED']), ...noFindingMarkers]) },
+      options: { preset: 'recommended' as const },
+      detail: /convergent findings: 2\/2 adjudicated/,
+    })),
+    {
+      name: "recommended: a kind's only signal named in Russian, and a signal named by an acronym and a word of its own",
+      files: {
+        ...base,
+        'consilium-summary.md': '# Consilium\n## Naive-layer catches\n- **LOW**: docs/export.md does not mention the BOM for LibreOffice users\n- **LOW**: the CSV header row repeats on page 2\n## Disagreements\n- **[CROSS-FAMILY]** peer-opus=changes_required vs codex-blind=approved\n',
+        'acceptance-log.md': verdict(['- BOM и LibreOffice: FALSE_POSITIVE — LibreOffice читает BOM сам', '- CSV header: REAL', '- Разногласие: SIDED WITH codex-blind']),
+      },
+      options: { preset: 'recommended' as const },
+      detail: /cross-family disagreements: 1\/1 adjudicated, naive-layer catches: 2\/2 adjudicated/,
+    },
     {
       name: 'a marker opening the line after its item, and an item opened by a line-final dash (reference parity)',
       files: { ...base, 'acceptance-log.md': verdict(['- finding-1 (email column too short):', '', '  SUSTAINED — fixed in iter 2', '---', 'finding-3: OVERRULED', ...noFindingMarkers]) },
