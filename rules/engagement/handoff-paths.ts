@@ -55,10 +55,10 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
   examples: [
     {
       status: 'pass',
-      title: 'media types, N/A and API routes are not cited files',
+      title: 'media types, N/A, extension lists and API routes are not cited files',
       options: {"preset": "recommended"},
       files: {
-        'handoff.md': '- `src/api.ts` answers `/health` and `/api/items` with `application/json`',
+        'handoff.md': '- `src/api.ts` answers `/health` and `/api/items` with `application/json`; no `.tsx/.jsx/.vue` file changed',
         '../src/api.ts': 'x',
       },
     },
@@ -89,8 +89,8 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     },
     {
       protocol: 'handoff-paths — every path cited in handoff.md exists on disk (delegates to handoff-paths-check.py).',
-      compat: 'Any backticked string with a `/` is a cited path: `application/json`, `N/A`, `and/or` and API routes such as `/health` or `/api/items` fail as missing files (an absolute route as a path outside the project root).',
-      recommended: 'Media types (`type/subtype`), slash words (`N/A`, `and/or`, `I/O`) and absolute paths or routes whose last segment has no file extension name no file and are not cited paths.',
+      compat: 'Any backticked string with a `/` is a cited path: `application/json`, `N/A`, `and/or`, a list of extensions such as `.tsx/.jsx/.vue` and API routes such as `/health` or `/api/items` fail as missing files (an absolute route as a path outside the project root).',
+      recommended: 'Media types (`type/subtype`), slash words (`N/A`, `and/or`, `I/O`), lists of extensions (`.tsx/.jsx/.vue`, `*.ts/*.tsx`) and absolute paths or routes whose last segment has no file extension name no file and are not cited paths.',
     },
     {
       protocol: '| # | Criterion | Status | Evidence (path + line/section) |',

@@ -130,7 +130,7 @@ describe('--preset recommended', () => {
   };
   const notFiles = {
     'criteria.md': criteria(),
-    'handoff.md': ['# Handoff', '## 2. Deliverable manifest', '- `src/api.ts` answers `/health` and `/api/items` with `application/json`', '## 8. Deploy log', '- `N/A` — no deploy'].join('\n'),
+    'handoff.md': ['# Handoff', '## 2. Deliverable manifest', '- `src/api.ts` answers `/health` and `/api/items` with `application/json`', '## 8. Deploy log', '- `N/A` — no deploy', '## 7. Self-acceptance', 'No `.tsx/.jsx/.vue/.svelte/.html/.css` or `*.ts/*.tsx` in §1.'].join('\n'),
     '../src/api.ts': 'x',
   };
   const gone = { 'criteria.md': criteria(), 'handoff.md': '# H\nSee src/gone.ts.\n' };
@@ -184,14 +184,15 @@ describe('--preset recommended', () => {
     invalid: [
       { name: 'compat: the sentence-final full stop is part of the path', files: punctuated, detail: 'missing paths: src/format.ts.', findings: [{ file: HANDOFF, line: 4, column: 24, message: 'cited path `src/format.ts.` does not exist' }] },
       {
-        name: 'compat: media types, N/A and API routes are cited paths',
+        name: 'compat: media types, N/A, extension lists and API routes are cited paths',
         files: notFiles,
-        detail: 'missing paths: application/json, N/A; paths outside the project root: /health, /api/items',
+        detail: 'missing paths: application/json, N/A, .tsx/.jsx/.vue/.svelte/.html/.css; paths outside the project root: /health, /api/items',
         findings: [
           { file: HANDOFF, line: 3, column: 25, message: 'cited path `/health` resolves outside the project root; not checked' },
           { file: HANDOFF, line: 3, column: 39, message: 'cited path `/api/items` resolves outside the project root; not checked' },
           { file: HANDOFF, line: 3, column: 57, message: 'cited path `application/json` does not exist' },
           { file: HANDOFF, line: 5, column: 4, message: 'cited path `N/A` does not exist' },
+          { file: HANDOFF, line: 7, column: 5, message: 'cited path `.tsx/.jsx/.vue/.svelte/.html/.css` does not exist' },
         ],
       },
       {

@@ -5,6 +5,8 @@ import type { CitedPath } from '../markdown/citations.js';
 const MEDIA_TYPE = /^(?:application|text|image|audio|video|font|multipart|model|message)\/[\w.+-]+$/i;
 /** Slash words of prose (`N/A`, `and/or`, `I/O`). */
 const SLASH_WORD = /^(?:n\/a|and\/or|i\/o|w\/o|tcp\/ip|read\/write|on\/off|yes\/no|true\/false|pass\/fail)$/i;
+/** A list of file extensions joined by slashes (`.tsx/.jsx/.vue`, `*.ts/*.tsx`): kinds of files, none of them one. */
+const EXTENSION_LIST = /^(?:\*?\.[\w+-]{1,12}\/){1,50}\*?\.[\w+-]{1,12}$/;
 /** An absolute path or API route whose last segment has no file extension (`/health`, `/api/items`). */
 const ROUTE = /^\/[^.]*$/;
 /** Sentence punctuation a path never ends with. */
@@ -24,13 +26,13 @@ function trimPunctuation(p: string): string {
 
 /**
  * The protocol reading of one citation: "every path cited in handoff.md
- * exists on disk" is about files, so media types, slash words and API
- * routes are not citations, and a sentence's punctuation is not part of the
+ * exists on disk" is about files, so media types, slash words, API
+ * routes and lists of extensions (`.tsx/.jsx`) are not citations, and a sentence's punctuation is not part of the
  * path, nor is a line range written with a dash (`:18–26`). Undefined when the candidate names no file.
  */
 export function protocolCitation(c: CitedPath): CitedPath | undefined {
   const raw = c.raw.trim();
-  if (MEDIA_TYPE.test(raw) || SLASH_WORD.test(raw) || ROUTE.test(raw)) return undefined;
+  if (MEDIA_TYPE.test(raw) || SLASH_WORD.test(raw) || ROUTE.test(raw) || EXTENSION_LIST.test(raw)) return undefined;
   const path = trimPunctuation(c.path).replace(DASHED_LINE_RANGE, '');
   if (!path.includes('/') || path.endsWith('/.')) return undefined;
   return path === c.path ? c : { ...c, path };
