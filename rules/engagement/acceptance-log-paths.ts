@@ -1,4 +1,4 @@
-import { acceptedRange, citationsCut, defineRule, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { acceptedRange, citationsCut, defineRule, engagementRelativeHint, distinctCitedPaths, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { notPathsNote, protocolCitations } from './cited-path-reading.js';
 
 /** The text that turns the log's citations into evidence of an accepted engagement (exact, as in the reference). */
@@ -81,8 +81,10 @@ Checked engagement/traces/iter-1/checkout.json and \`../outside.md\`.`,
       if (cut) return { status: 'fail', detail: `${distinct} cited evidence paths exist${scope}${cut.detail}`, fix: 'Cite the evidence each accepted claim rests on, not every path of the change.', findings: [cut.finding] };
       return { status: 'pass', detail: distinct ? `${distinct} cited evidence paths exist${relative}${scope}${notPathsNote(probe)}` : `no evidence paths cited${scope}` };
     }
+    // Compat fails such a path, as the reference does, but says where the file is.
+    const hint = engagementRelativeHint(model);
     const findings: Finding[] = [
-      ...missing.map((c) => doc.at(c.line, `phantom evidence: \`${c.path}\` does not exist`, c.column)),
+      ...missing.map((c) => doc.at(c.line, `phantom evidence: \`${c.path}\` does not exist${protocol ? '' : hint(c.path)}`, c.column)),
       ...outside.map((c) => doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)),
       ...(cut ? [cut.finding] : []),
     ].sort((a, b) => a.line - b.line || a.column - b.column);

@@ -1,4 +1,4 @@
-import { citationsCut, defineRule, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, existsInEngagement, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
+import { citationsCut, defineRule, MAX_CITED_PATHS, MAX_FINDINGS, distinctCitedPaths, engagementRelativeHint, followsProtocol, list, probeCitedEvidence, withEngagementRelative, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { notPathsNote, protocolCitations } from './cited-path-reading.js';
 
 
@@ -126,7 +126,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const probe = protocol ? protocolCitations(model, shared) : { ...shared, refs: [], names: [], kube: [] };
     const { missing, outside, distinct, inEngagement } = protocol ? withEngagementRelative(model, probe) : { ...probe, inEngagement: 0 };
     // Compat fails such a path, as the reference does, but says where the file is.
-    const inEngagementFolder = existsInEngagement(model);
+    const hint = engagementRelativeHint(model);
     const relative = inEngagement ? ` (${inEngagement} of them relative to ${model.rel('')}/)` : '';
     const notPaths = notPathsNote(probe);
     // Past MAX_CITED_PATHS the rest of the handoff was not read: not a silent pass.
@@ -142,7 +142,7 @@ Skips while handoff.md is not written; \`--mode ready\` turns that skip into a f
     const findings: Finding[] = shown.map(({ c, out }) =>
       out
         ? doc.at(c.line, `cited path \`${c.path}\` resolves outside the project root; not checked`, c.column)
-        : doc.at(c.line, `cited path \`${c.path}\` does not exist${protocol || !inEngagementFolder(c.path) ? '' : ` at the project root (it does as ${model.rel(model.movedCitation(c.path) ?? c.path)}: write that path, or lint with --preset recommended, which reads paths relative to ${model.rel('')}/ too)`}`, c.column),
+        : doc.at(c.line, `cited path \`${c.path}\` does not exist${protocol ? '' : hint(c.path)}`, c.column),
     );
     const parts = [
       ...(missing.length ? [`missing paths: ${list(distinctCitedPaths(missing))}`] : []),

@@ -37,6 +37,11 @@ ruleTester(rule, {
         { file: LOG, line: 5, column: 53, message: 'cited path `../outside.md` resolves outside the project root; not checked' },
       ],
     },
+    {
+      name: 'compat: evidence cited relative to the engagement folder fails, saying where it is and which preset reads it there',
+      files: { 'acceptance-log.md': '# Acceptance\n## Iteration 1\n### Verdict: ACCEPT\n- `traces/iter-1/checkout.json`\n', 'traces/iter-1/checkout.json': '{}' },
+      findings: [{ file: LOG, line: 4, column: 4, message: 'phantom evidence: `traces/iter-1/checkout.json` does not exist at the project root (it does as engagement/traces/iter-1/checkout.json: write that path, or lint with --preset recommended, which reads paths relative to engagement/ too)' }],
+    },
   ],
 });
 

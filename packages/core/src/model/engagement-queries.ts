@@ -247,6 +247,15 @@ export function existsInEngagement(model: EngagementModel): (cited: string) => b
   };
 }
 
+/**
+ * Compat's note on a cited path missing at the project root that the engagement folder holds (as
+ * the protocol's templates write evidence): where it is, and the preset that reads it there; '' else.
+ */
+export function engagementRelativeHint(model: EngagementModel): (cited: string) => string {
+  const inEngagement = existsInEngagement(model);
+  return (cited) => (inEngagement(cited) ? ` at the project root (it does as ${model.rel(model.movedCitation(cited) ?? cited)}: write that path, or lint with --preset recommended, which reads paths relative to ${model.rel('')}/ too)` : '');
+}
+
 /** Distinct paths of citations, in first-seen order. */
 export function distinctCitedPaths(cs: CitedPath[]): string[] {
   return [...new Set(cs.map((c) => c.path))];
