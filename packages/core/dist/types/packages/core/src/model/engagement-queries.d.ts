@@ -126,6 +126,11 @@ export declare function withEngagementRelative(model: EngagementModel, probe: Ci
  * (a path whose first segment is not there, `src/…`), so thousands of missing paths cost no stat each.
  */
 export declare function existsInEngagement(model: EngagementModel): (cited: string) => boolean;
+/**
+ * Compat's note on a cited path missing at the project root that the engagement folder holds (as
+ * the protocol's templates write evidence): where it is, and the preset that reads it there; '' else.
+ */
+export declare function engagementRelativeHint(model: EngagementModel): (cited: string) => string;
 /** Distinct paths of citations, in first-seen order. */
 export declare function distinctCitedPaths(cs: CitedPath[]): string[];
 /** Line (1-based) and column of the first frontmatter line setting `key`, or undefined. */
