@@ -67,6 +67,20 @@ describe('CLI contract', () => {
     for (const c of r.json.checks) expect(Object.keys(c).slice(0, 3)).toEqual(['name', 'status', 'detail']);
   });
 
+  it('under compat, names the failing checks the protocol does not fail, in the terminal only', () => {
+    // Evidence cited as the handoff template writes it, relative to the engagement folder: compat fails it, the protocol reads it.
+    const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }), 'handoff.md': '# Handoff\n## 1. Diff summary\n- `executor-reports/dev.md`\n', 'executor-reports/dev.md': '# dev\n' });
+    const compat = cli([dir, '--no-git']);
+    expect(compat.code).toBe(1);
+    expect(compat.stdout).toMatch(/\nNote: handoff-paths fails as handoff-precheck\.py read the folder \(--preset compat\); --preset recommended reads it as the protocol does, and there it does not fail/);
+    expect(JSON.stringify(cli([dir, '--no-git', '--json']).json)).not.toMatch(/compatReading|handoff-precheck\.py read/);
+    // A compat failure the protocol fails too gets no note, nor does any run under recommended.
+    const rogue = cli([path.join(repoRoot, 'examples/fail-rogue-files/engagement'), '--no-git']);
+    expect(rogue.code).toBe(1);
+    expect(rogue.stdout).not.toMatch(/^Note:/m);
+    expect(cli([dir, '--no-git', '--preset', 'recommended']).stdout).not.toMatch(/^Note:/m);
+  });
+
   it('reports tier "all" with --all-checks and profile timings with --profile', () => {
     const dir = makeEngagement({ 'criteria.md': criteria({ size: 'S' }) });
     const r = cli([dir, '--json', '--all-checks', '--profile', '--no-git']);

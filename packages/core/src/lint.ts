@@ -83,6 +83,11 @@ export interface TargetReport extends Counts {
   visual?: Visual;
   /** Where the target was closed with nothing more due (an engagement the user aborted); never part of the JSON report. */
   closed?: string;
+  /**
+   * Under compat, the failing checks that do not fail under recommended (the protocol's reading):
+   * the terminal says so. Never part of the JSON report.
+   */
+  compatReading?: string[];
 }
 
 
@@ -233,6 +238,17 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   if (opts.receipt) {
     const rel = path.relative(fsys.root, abs).split(path.sep).join('/');
     report.receipt = { ...hashTree(fsys, rel), tool_version: TOOL.version, config_sha256: configHash(config, verdictFlags(opts, kind)) };
+  }
+  // After the receipt (a second reading may read more files). A failure that is the reference's reading only
+  // is worth knowing: the checks that fail under compat are run again as the protocol reads them.
+  if (options.preset === 'compat' && !segments) {
+    const failed = new Set(checks.filter((c) => c.status === 'fail' && !c.internal_error).map((c) => c.name));
+    const differ = rules.filter((r) => failed.has(r.id) && r.divergences?.length);
+    if (differ.length) {
+      const again = await runRules(differ, loaded.model, { ...options, preset: 'recommended' }, system, loaded.fs);
+      const named = again.filter((c) => c.status !== 'fail').map((c) => c.name);
+      if (named.length) report.compatReading = named;
+    }
   }
   // After the receipt: the pictures may read files the rules did not, which must not change it.
   if (opts.visual) report.visual = (await import('./format/html/visual.js')).visualData(loaded.model, checks, texts, pack.picture);

@@ -4,7 +4,7 @@ import type { CheckResult, Status } from '../types.js';
 import { failsRun, SHOWN_FINDINGS, warnCount, warningGateReason, type FormatContext, type Formatter, type WarningGate } from './formatter.js';
 import { escapeControls } from './escape.js';
 import { shownFindingPath, shownPath } from './paths.js';
-import { plural } from '../util.js';
+import { plural, pluralWord } from '../util.js';
 
 /** Checked-folder text on one line of terminal output. */
 const safe = (s: string) => escapeControls(s, { oneLine: true });
@@ -58,6 +58,11 @@ export function stylishTarget(r: TargetReport, opts: StylishOptions, multi: bool
   }
   if (r.profile_total_ms !== undefined) out.push(c.dim(`Profile: ${r.profile_total_ms.toFixed(1)} ms in checks`));
   out.push(verdict(r, opts.gate, c));
+  if (r.compatReading?.length && !opts.quiet) {
+    const named = r.compatReading.map(safe).join(', ');
+    const n = r.compatReading.length;
+    out.push(c.dim(`Note: ${named} ${pluralWord(n, 'fails', 'fail')} as handoff-precheck.py read the folder (--preset compat); --preset recommended reads it as the protocol does, and there ${pluralWord(n, 'it does', 'they do')} not fail (each rule's page lists where the two readings differ).`));
+  }
   return out.join('\n') + '\n\n';
 }
 
