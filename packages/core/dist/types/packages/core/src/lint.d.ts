@@ -71,6 +71,11 @@ export interface TargetReport extends Counts {
     visual?: Visual;
     /** Where the target was closed with nothing more due (an engagement the user aborted); never part of the JSON report. */
     closed?: string;
+    /**
+     * Under compat, the failing checks that do not fail under recommended (the protocol's reading):
+     * the terminal says so. Never part of the JSON report.
+     */
+    compatReading?: string[];
 }
 /** The folder packs whose main file (an engagement's criteria.md) `dir` holds, as a regular file. */
 export declare function folderPacksHolding(dir: string, packs: readonly PackDescriptor[]): PackDescriptor[];
