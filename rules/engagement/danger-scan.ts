@@ -1,6 +1,6 @@
 import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { MAYBE, MAYBE_LINES, notTheSpecsOp, OPS, PROTOCOL_OPS, W, type Op } from './danger-ops.js';
-import { rollsBackOwnColumn } from './migration-rollback.js';
+import { alteredTable, rollsBackOwnColumn } from './migration-rollback.js';
 import { untrackedFiles, untrackedOption, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './untracked-files.js';
 
 const BULK_DELETE = 25;
@@ -96,6 +96,26 @@ function scanEmptyDowngrades(lines: Src[]): Hit[] {
   );
 }
 
+/** `ALTER TABLE accounts` / `  DROP COLUMN ssn;`: a DROP COLUMN whose ALTER TABLE opens a line above it (the one-line pattern misses it). */
+function scanStatementDropColumns(lines: Src[], capped: Set<string>): Hit[] {
+  const hits: Hit[] = [];
+  for (const run of runsOf(lines.filter((src) => !src.removed))) {
+    const byLine = new Map(run.map((r) => [r.line, r.text]));
+    for (const src of run) {
+      const at = src.text.search(DROP_COLUMN);
+      if (at < 0 || ALTER_TABLE.test(src.text) || alteredTable(byLine, src.line) === undefined) continue;
+      if (hits.length === HITS_PER_OPERATION) {
+        capped.add('sql-drop-column');
+        return hits;
+      }
+      hits.push({ ...src, id: 'sql-drop-column', column: at + 1, length: 11, what: 'DROP COLUMN deletes column data' });
+    }
+  }
+  return hits;
+}
+const DROP_COLUMN = /\bDROP\s+COLUMN\b/i;
+const ALTER_TABLE = /\bALTER\s+TABLE\b/i;
+
 /** DELETE statements without WHERE read across lines and to the end of a string literal (see unguardedDeletes); a diff's removed lines are no statement of the change. */
 function scanStatementDeletes(lines: Src[], capped: Set<string>): Hit[] {
   const hits: Hit[] = [];
@@ -181,9 +201,11 @@ prose and code blocks alike), where the protocol records the deploy that handoff
 The operations and their patterns are the reference's:
 
 - sql-drop-table (\`DROP TABLE\`), sql-drop-column (\`ALTER TABLE … DROP COLUMN\`; under the
-  recommended preset not in a migration's \`down()\` / \`downgrade()\` part, or a SQL migration's
-  \`-- +goose Down\` / \`-- migrate:down\` part, dropping a column its up part adds: that is the
-  rollback the protocol asks for, where the file's both parts are in view), sql-truncate
+  recommended preset also with the DROP COLUMN on a line below its ALTER TABLE, and not in a
+  migration's \`down()\` / \`downgrade()\` part, or a SQL migration's \`-- +goose Down\` /
+  \`-- migrate:down\` part, whose every dropped column the up part just before it (else just
+  after) adds to the same table, in SQL it runs or a tool's \`add_column\` call, not a comment or a
+  log line: that is the rollback the protocol asks for, where the file's both parts are in view), sql-truncate
   (\`TRUNCATE [TABLE] name\`, any case, so "truncate the title" in prose counts too; under the
   recommended preset a prose line — handoff.md outside code blocks, a diffed \`.md\` / \`.txt\`
   file — needs the statement's shape, \`TRUNCATE TABLE name\` or \`TRUNCATE name;\`),
@@ -351,7 +373,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     const found = protocol
       ? [
-          ...[...scans, ...ordered((f) => scanStatementDeletes(allLines(f), capped), scanStatementDeletes(diffLines, capped))]
+          ...[...scans, ...ordered((f) => [...scanStatementDeletes(allLines(f), capped), ...scanStatementDropColumns(allLines(f), capped)], [...scanStatementDeletes(diffLines, capped), ...scanStatementDropColumns(diffLines, capped)])]
             .filter((h) => !(prose(h) && negatedOperation(h.text, h.column - 1, h.column - 1 + (h.length ?? 0))) && !(h.id === 'sql-delete-without-where' && whereFollows(h, statements())) && !truncateVerb(h) && !notTheSpecsOp(h) && !ownRollback(h))
             // Read to its end, a DELETE is not judged by its line.
             .map((h) => (h.id === 'sql-delete-without-where' ? { ...h, what: DELETE_STATEMENT } : h)),

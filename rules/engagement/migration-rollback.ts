@@ -2,56 +2,92 @@
 // up()/upgrade() adds. The protocol's danger is a "migration without rollback"; this is the rollback.
 
 /** Where a migration's rollback starts: Python (Alembic, Django-style), JS/TS (Knex, Sequelize, TypeORM), Ruby, SQL (goose, dbmate, sql-migrate). */
-const DOWN = /^\s*(?:(?:async\s+)?def\s+(?:down|downgrade)\w*\b|(?:public\s+)?(?:async\s+)?down\s*\(|(?:exports|module\.exports)\.down\b|down\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Down\b|--\s*migrate:down\b|--\s*\+migrate\s+Down\b)/i;
+const DOWN = /^\s*(?:(?:async\s+)?def\s+(?:down|downgrade)\w*\b|(?:export\s+)?(?:async\s+)?function\s+down\b|(?:public\s+)?(?:async\s+)?down\s*\(|(?:exports|module\.exports)\.down\b|down\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Down\b|--\s*migrate:down\b|--\s*\+migrate\s+Down\b)/i;
 /** Where a migration's change starts, ending a rollback above it. */
-const UP = /^\s*(?:(?:async\s+)?def\s+(?:up|upgrade|change)\w*\b|(?:public\s+)?(?:async\s+)?up\s*\(|(?:exports|module\.exports)\.up\b|up\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Up\b|--\s*migrate:up\b|--\s*\+migrate\s+Up\b)/i;
-/** The column a DROP COLUMN drops (quoted or not). */
-const DROPPED = /\bDROP\s+COLUMN\s+(?:IF\s+EXISTS\s+)?[`"[]?([\p{L}\p{N}_]+)/iu;
-
-/** `ADD [COLUMN] [IF NOT EXISTS] name` in SQL, and the quoted names a migration tool's add_column/addColumn call is given. */
-const ADD_SQL = /\badd\s+(?:column\s+)?(?:if\s+not\s+exists\s+)?[`"[]?([\p{L}\p{N}_]+)/giu;
+const UP = /^\s*(?:(?:async\s+)?def\s+(?:up|upgrade|change)\w*\b|(?:export\s+)?(?:async\s+)?function\s+up\b|(?:public\s+)?(?:async\s+)?up\s*\(|(?:exports|module\.exports)\.up\b|up\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Up\b|--\s*migrate:up\b|--\s*\+migrate\s+Up\b)/i;
+/** A comment line (`#`, `//`, `--` that opens no goose/dbmate part): what it says is not run. */
+const COMMENT = /^\s*(?:#|\/\/|--(?!\s*(?:\+goose|migrate:|\+migrate)))/;
+const NAME = String.raw`[\x60"[]?([\p{L}\p{N}_]+)[\x60"\]]?`;
+/** The table of an ALTER TABLE (schema-qualified names by their last part). */
+const ALTERED = new RegExp(String.raw`\bALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:ONLY\s+)?(?:${NAME}\.)?${NAME}`, 'iu');
+/** Each column a DROP COLUMN drops. */
+const DROPPED = new RegExp(String.raw`\bDROP\s+COLUMN\s+(?:IF\s+EXISTS\s+)?${NAME}`, 'giu');
+/** Each column an ADD [COLUMN] adds. */
+const ADDED = new RegExp(String.raw`\bADD\s+(?:COLUMN\s+)?(?:IF\s+NOT\s+EXISTS\s+)?${NAME}`, 'giu');
+/** A migration tool's call adding a column: its first two names are the table and the column (`add_column :orders, :archived_at`, `op.add_column("orders", …)`). */
 const ADD_CALL = /\b(?:add_column|addcolumn)\b[\s(]([^)\n]{0,300})/giu;
-const QUOTED_NAME = /(?:["'`]|:)([\p{L}\p{N}_]+)/gu;
+const CALL_NAME = /(?:["'`]|:)([\p{L}\p{N}_]+)/gu;
+/** SQL run from code: a line of a migration that is code, not SQL, adds a column only through one of these. */
+const RUNS_SQL = /\b(?:execute|exec|raw|query|sql|run_sql|runSql)\s*\(/i;
+/** Lines an ALTER TABLE may stand above the DROP COLUMN it opens (`ALTER TABLE accounts` / `  DROP COLUMN ssn;`). */
+export const STATEMENT_LINES = 10;
 
-/** Of one file's known lines: the lines in a down()/downgrade() part, and the columns its up()/upgrade() parts add. */
-interface Sections {
-  down: Set<number>;
+/** One part of a migration: up or down, and its lines. */
+interface Part {
+  kind: 'up' | 'down';
+  lines: number[];
+  /** `table.column` pairs the part adds (up parts). */
   added: Set<string>;
 }
-const sectionsOf = new WeakMap<ReadonlyMap<number, string>, Sections>();
+const partsOf = new WeakMap<ReadonlyMap<number, string>, { parts: Part[]; partAt: Map<number, number> }>();
 
-/** One pass over the file's lines in order (a file of 200,000 lines is read once, however many drops it holds). */
-function sections(lines: ReadonlyMap<number, string>): Sections {
-  let out = sectionsOf.get(lines);
+const key = (table: string | undefined, column: string) => `${(table ?? '').toLowerCase()}.${column.toLowerCase()}`;
+
+/** The table the ALTER TABLE a DROP COLUMN or ADD on line `n` belongs to names, read back to the statement's start. */
+export function alteredTable(lines: ReadonlyMap<number, string>, n: number): string | undefined {
+  for (let k = n; k > n - STATEMENT_LINES && k >= 1; k--) {
+    const t = lines.get(k);
+    if (t === undefined) return undefined;
+    const m = ALTERED.exec(t);
+    if (m) return m[2];
+    if (k !== n && t.includes(';')) return undefined;
+  }
+  return undefined;
+}
+
+/** The file's up and down parts in order (a gap in the known lines, a changed file's hunks, ends a part). */
+function parts(lines: ReadonlyMap<number, string>): { parts: Part[]; partAt: Map<number, number> } {
+  let out = partsOf.get(lines);
   if (out) return out;
-  out = { down: new Set(), added: new Set() };
-  let part: 'up' | 'down' | undefined;
+  out = { parts: [], partAt: new Map() };
+  let current: Part | undefined;
   let prev = 0;
+  const sqlFile = [...lines.values()].some((t) => /--\s*(?:\+goose|migrate:|\+migrate)/i.test(t));
   for (const [n, t] of [...lines].sort((a, b) => a[0] - b[0])) {
-    // A gap in the known lines (a hunk of a changed file) leaves the part unknown.
-    if (n !== prev + 1) part = undefined;
+    if (n !== prev + 1) current = undefined;
     prev = n;
-    if (DOWN.test(t)) part = 'down';
-    else if (UP.test(t)) part = 'up';
-    else if (part === 'down') out.down.add(n);
-    else if (part === 'up') {
-      const lower = t.toLowerCase();
-      for (const m of lower.matchAll(ADD_SQL)) out.added.add(m[1]!);
-      for (const m of lower.matchAll(ADD_CALL)) for (const q of m[1]!.matchAll(QUOTED_NAME)) out.added.add(q[1]!);
+    if (DOWN.test(t) || UP.test(t)) {
+      current = { kind: DOWN.test(t) ? 'down' : 'up', lines: [], added: new Set() };
+      out.parts.push(current);
+      continue;
+    }
+    if (!current || COMMENT.test(t)) continue;
+    current.lines.push(n);
+    out.partAt.set(n, out.parts.length - 1);
+    if (current.kind !== 'up') continue;
+    if (sqlFile || RUNS_SQL.test(t)) for (const m of t.matchAll(ADDED)) current.added.add(key(alteredTable(lines, n), m[1]!));
+    for (const m of t.matchAll(ADD_CALL)) {
+      const names = [...m[1]!.matchAll(CALL_NAME)].map((q) => q[1]!);
+      if (names.length >= 2) current.added.add(key(names[0], names[1]!));
     }
   }
-  sectionsOf.set(lines, out);
+  partsOf.set(lines, out);
   return out;
 }
 
 /**
- * Whether the DROP COLUMN on line `line` of a file lies in its down()/downgrade() part and drops a
- * column an up()/upgrade() part of the same file adds. `lines`: the file's lines known to the scan
- * (all of a new file; of a changed one its hunks, where a part out of sight leaves the hit standing).
+ * Whether the DROP COLUMN on line `line` of a file lies in a down()/downgrade() part and drops,
+ * each of them, a column of the same table that the up part it pairs with (the one just before
+ * it, else just after) adds. `lines`: the file's lines known to the scan (all of a new file; of a
+ * changed one its hunks, where a part out of sight leaves the hit standing).
  */
 export function rollsBackOwnColumn(lines: ReadonlyMap<number, string>, line: number, text: string): boolean {
-  const dropped = DROPPED.exec(text)?.[1]?.toLowerCase();
-  if (!dropped) return false;
-  const s = sections(lines);
-  return s.down.has(line) && s.added.has(dropped);
+  const { parts: all, partAt } = parts(lines);
+  const at = partAt.get(line);
+  if (at === undefined || all[at]!.kind !== 'down') return false;
+  const up = all[at - 1]?.kind === 'up' ? all[at - 1]! : all[at + 1]?.kind === 'up' ? all[at + 1]! : undefined;
+  if (!up) return false;
+  const table = alteredTable(lines, line);
+  const dropped = [...text.matchAll(DROPPED)].map((m) => key(table, m[1]!));
+  return dropped.length > 0 && dropped.every((d) => up.added.has(d));
 }

@@ -30,6 +30,18 @@ ruleTester(rule, {
     { name: 'recommended: an Alembic downgrade dropping the column its upgrade adds', options: recommended, files: {}, system: fakeSystem({ diff: added(FILE, alembic(ADD, DROP)) }), detail: /^no dangerous operations detected/ },
     { name: 'recommended: a goose SQL migration, quoted names and IF EXISTS', options: recommended, files: {}, system: fakeSystem({ diff: added('db/migrations/0042.sql', goose) }) },
     { name: 'recommended: a Rails migration whose up adds the column by symbol', options: recommended, files: {}, system: fakeSystem({ diff: added('db/migrate/0042_add_archived_at.rb', rails) }) },
+    {
+      name: 'recommended: a Knex migration in TypeScript (export async function up / down), SQL through knex.raw',
+      options: recommended,
+      files: {},
+      system: fakeSystem({ diff: added('migrations/0042.ts', ['import { Knex } from "knex";', 'export async function up(knex: Knex): Promise<void> {', '  await knex.raw(`ALTER TABLE users ADD COLUMN nickname text`);', '}', 'export async function down(knex: Knex): Promise<void> {', '  await knex.raw(`ALTER TABLE users DROP COLUMN nickname`);', '}']) }),
+    },
+    {
+      name: 'recommended: an Alembic op.add_column and a schema-qualified, multi-line DROP COLUMN in the downgrade',
+      options: recommended,
+      files: {},
+      system: fakeSystem({ diff: added(FILE, ['def upgrade():', '    op.add_column("orders", sa.Column("archived_at", sa.DateTime()))', 'def downgrade():', '    op.execute("""ALTER TABLE public.orders', '        DROP COLUMN archived_at""")']) }),
+    },
   ],
   invalid: [
     {
@@ -38,6 +50,28 @@ ruleTester(rule, {
       files: {},
       system: fakeSystem({ diff: added(FILE, alembic('ALTER TABLE orders ADD COLUMN archived_by text', DROP)) }),
       findings: [dropAt(FILE, 8, 17)],
+    },
+    // What passed for a rollback and is none: each a real drop, under recommended.
+    ...(
+      [
+        ['the column added to another table', ['def upgrade():', '    op.execute("ALTER TABLE users ADD COLUMN nickname text")', 'def downgrade():', '    op.execute("ALTER TABLE accounts DROP COLUMN nickname")'], 4],
+        ['the ADD only in a comment, or in a log line', ['def upgrade():', '    # ALTER TABLE users ADD COLUMN email text', '    logging.info("ALTER TABLE users ADD COLUMN email text")', 'def downgrade():', '    op.execute("ALTER TABLE users DROP COLUMN email")'], 5],
+        ['two drops in one statement, one of them no rollback', ['def upgrade():', '    op.execute("ALTER TABLE users ADD COLUMN nickname text")', 'def downgrade():', '    op.execute("ALTER TABLE users DROP COLUMN nickname, DROP COLUMN email")'], 4],
+        ["a second migration's downgrade dropping what only the first adds", ['class M1:', '    def upgrade(self):', '        op.execute("ALTER TABLE users ADD COLUMN nickname text")', '    def downgrade(self):', '        op.execute("ALTER TABLE users DROP COLUMN nickname")', 'class M2:', '    def upgrade(self):', '        op.execute("SELECT 1")', '    def downgrade(self):', '        op.execute("ALTER TABLE users DROP COLUMN nickname")'], 10, 21],
+      ] as const
+    ).map(([what, lines, line, column = 17]) => ({
+      name: `recommended: ${what}`,
+      options: recommended,
+      files: {},
+      system: fakeSystem({ diff: added(FILE, [...lines]) }),
+      findings: [dropAt(FILE, line, column)],
+    })),
+    {
+      name: 'recommended: a DROP COLUMN on the line below its ALTER TABLE (compat reads one line, as the reference)',
+      options: recommended,
+      files: {},
+      system: fakeSystem({ diff: added(FILE, ['def upgrade():', '    op.execute("""', '        ALTER TABLE accounts', '            DROP COLUMN ssn', '    """)', 'def downgrade():', '    op.execute("ALTER TABLE accounts ADD COLUMN ssn text")']) }),
+      findings: [{ file: FILE, line: 4, column: 13, message: /^sql-drop-column: DROP COLUMN deletes column data — "DROP COLUMN ssn"/ }],
     },
     {
       name: 'recommended: an upgrade that drops the column, with a downgrade adding it back',
