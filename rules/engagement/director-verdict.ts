@@ -39,19 +39,23 @@ const STOP = new Set(
   'from with that this these those when where which what there their have does into only than then them they were will would should could also some more been each other over under because while about real false positive sustained overruled sided split acknowledged naive layer catch catches finding findings disagreement disagreements flag flags low med high the and for not but are was'.split(' '),
 );
 /** A signal's number on a verdict line: `Finding 2`, `naive catch 2` / `catch #2`, `disagreement 1`. */
-/** More numbers after the first: `Findings 1 and 2`, `catches 1, 2 & 4`, `находки 1 и 2`. */
-const MORE_NUMBERS = String.raw`(?:\s{0,3}(?:,|&|\band\b|и)\s{0,3}#?\d{1,4}){0,50}`;
+/** More numbers after the first: `Findings 1 and 2`, `catches 1, 2 & 4`, `находки 1 и 2`, a range `1–3`. */
+const MORE_NUMBERS = String.raw`(?:[–-]\d{1,4}|\s{0,3}(?:,|&|\band\b|и)\s{0,3}#?\d{1,4}){0,50}`;
+/** «Наивная находка» is a naive catch, not a finding: a naive word before «находка» makes it no finding's name. */
+const NOT_NAIVE = String.raw`(?<!наивн\p{L}{0,3}\s{1,3})`;
 /** Not inside a word of any script (`\b` knows ASCII letters only). */
 const START = String.raw`(?<![\p{L}\p{N}_])`;
 const END = String.raw`(?![\p{L}\p{N}_])`;
 const NUMBER_REF: Partial<Record<Kind, RegExp>> = {
-  convergent: new RegExp(String.raw`${START}(?:findings?|находк\p{L}{0,3})[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}${END}`, 'giu'),
+  convergent: new RegExp(String.raw`${START}(?:findings?|${NOT_NAIVE}находк\p{L}{0,3})[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}${END}`, 'giu'),
   disagreements: new RegExp(String.raw`${START}(?:disagreements?|разноглас\p{L}{0,4})[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}${END}`, 'giu'),
   naive: new RegExp(String.raw`${START}(?:naive(?:[\s-]layer)?(?:[\s-]catch(?:es)?)?|наивн\p{L}{0,3}(?:\s{1,3}находк\p{L}{0,3})?)[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}${END}|${START}catch(?:es)?\s?#\d{1,4}${MORE_NUMBERS}${END}`, 'giu'),
 };
+/** A number of a signal, or a range of them written close (`1–3`, `1-3`; a spaced dash is punctuation). */
+const NUMBER_OR_RANGE = /(\d{1,4})(?:[–-](\d{1,4}))?/g;
 /** The kind itself, which names a kind's only signal (`Disagreement: SPLIT`). */
 const KIND_NAME: Record<Kind, RegExp> = {
-  convergent: new RegExp(String.raw`${START}(?:(?:findings?|convergent)${END}|находк|сходящ)`, 'iu'),
+  convergent: new RegExp(String.raw`${START}(?:(?:findings?|convergent)${END}|${NOT_NAIVE}находк|сходящ)`, 'iu'),
   disagreements: new RegExp(String.raw`${START}(?:disagree|cross[\s-]?family${END}|разноглас)`, 'iu'),
   naive: new RegExp(String.raw`${START}(?:naive${END}|catch(?:es)?${END}|наивн)`, 'iu'),
   tooClean: new RegExp(String.raw`${START}(?:too[\s-]?clean${END}|(?:0|zero)\s(?:findings|issues)${END}|слишком\s{1,3}чист)`, 'iu'),
@@ -138,9 +142,14 @@ function namer(kind: Kind, signals: ConsiliumSignal[]): (text: string, limit: nu
   return (text, limit) => {
     const out = new Set<number>();
     if (ref) for (const m of text.matchAll(ref)) {
-      for (const d of m[0].matchAll(/\d{1,4}/g)) {
-        const i = byNumber.get(Number(d[0]));
-        if (i !== undefined) out.add(i);
+      for (const d of m[0].matchAll(NUMBER_OR_RANGE)) {
+        // `Findings 1–3` names 1, 2 and 3 (a range of at most 50).
+        const from = Number(d[1]);
+        const to = d[2] === undefined ? from : Math.min(Number(d[2]), from + 50);
+        for (let n = from; n <= to; n++) {
+          const i = byNumber.get(n);
+          if (i !== undefined) out.add(i);
+        }
       }
     }
     const hits = new Map<number, number>();

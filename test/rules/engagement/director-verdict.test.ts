@@ -78,6 +78,12 @@ ruleTester(rule, {
       options: { preset: 'recommended' as const },
       detail: /convergent findings: 2\/2 adjudicated/,
     })),
+    ...['- Findings 1–3: SUSTAINED, OVERRULED', '- Находки 1-3: SUSTAINED, OVERRULED'].map((line) => ({
+      name: `recommended: a range of finding numbers names each finding in it (${line})`,
+      files: { ...base, 'acceptance-log.md': verdict([line, ...noFindingMarkers]) },
+      options: { preset: 'recommended' as const },
+      detail: /convergent findings: 2\/2 adjudicated/,
+    })),
     {
       name: "recommended: a kind's only signal named in Russian, and a signal named by an acronym and a word of its own",
       files: {
@@ -139,6 +145,12 @@ ruleTester(rule, {
     },
     {
       // The spec counts markers, one per convergent finding: a blanket ruling is one marker, and prose without one is none.
+      name: 'recommended: «Наивная находка 1» is a naive catch, no finding: its SUSTAINED names no finding',
+      options: { preset: 'recommended' as const },
+      files: { ...base, 'acceptance-log.md': verdict(['- Наивная находка 1: SUSTAINED', '- finding-3 OVERRULED', ...noFindingMarkers]) },
+      detail: /^convergent findings: 2 signals, 2 SUSTAINED\/OVERRULED markers in verdict, naming only 1 of them/,
+    },
+    {
       name: 'a blanket SUSTAINED is one marker, and prose without a marker adjudicates nothing',
       files: { ...base, 'acceptance-log.md': verdict(['Consilium reviewed; both findings upheld.', '- All findings SUSTAINED', ...noFindingMarkers]) },
       detail: /^convergent findings: 2 signals, only 1 SUSTAINED\/OVERRULED markers in verdict$/,
