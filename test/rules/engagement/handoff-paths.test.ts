@@ -130,8 +130,11 @@ describe('--preset recommended', () => {
   };
   const notFiles = {
     'criteria.md': criteria(),
-    'handoff.md': ['# Handoff', '## 2. Deliverable manifest', '- `src/api.ts` answers `/health` and `/api/items` with `application/json`', '## 8. Deploy log', '- `N/A` — no deploy', '## 7. Self-acceptance', 'No `.tsx/.jsx/.vue/.svelte/.html/.css` or `*.ts/*.tsx` in §1.'].join('\n'),
+    'handoff.md': ['# Handoff', '## 2. Deliverable manifest', '- `src/api.ts` answers `/health` and `/api/items` with `application/json`', '## 8. Deploy log', '- `N/A` — no deploy', '## 7. Self-acceptance', 'No `.tsx/.jsx/.vue/.svelte/.html/.css` or `*.ts/*.tsx` in §1; `.github/.env` and `.husky/.gitignore` are kept.'].join('\n'),
     '../src/api.ts': 'x',
+    // Dot-folders of tools: paths, checked (they exist).
+    '../.github/.env': 'x',
+    '../.husky/.gitignore': 'x',
   };
   const gone = { 'criteria.md': criteria(), 'handoff.md': '# H\nSee src/gone.ts.\n' };
   // The protocol's handoff template writes evidence relative to the engagement folder.
@@ -167,7 +170,7 @@ describe('--preset recommended', () => {
   ruleTester(rule, {
     valid: [
       { name: 'recommended: a sentence-final full stop or comma is not part of the path', files: punctuated, options: recommended, detail: '2 cited paths exist' },
-      { name: 'recommended: media types, N/A and API routes are not cited files', files: notFiles, options: recommended, detail: '1 cited paths exist' },
+      { name: 'recommended: media types, N/A and API routes are not cited files', files: notFiles, options: recommended, detail: '3 cited paths exist' },
       {
         name: 'recommended: paths relative to the engagement folder, as the handoff template writes them, exist',
         files: engagementRelative,

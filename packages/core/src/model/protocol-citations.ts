@@ -5,8 +5,12 @@ import type { CitedPath } from '../markdown/citations.js';
 const MEDIA_TYPE = /^(?:application|text|image|audio|video|font|multipart|model|message)\/[\w.+-]+$/i;
 /** Slash words of prose (`N/A`, `and/or`, `I/O`). */
 const SLASH_WORD = /^(?:n\/a|and\/or|i\/o|w\/o|tcp\/ip|read\/write|on\/off|yes\/no|true\/false|pass\/fail)$/i;
-/** A list of file extensions joined by slashes (`.tsx/.jsx/.vue`, `*.ts/*.tsx`): kinds of files, none of them one. */
-const EXTENSION_LIST = /^(?:\*?\.[\w+-]{1,12}\/){1,50}\*?\.[\w+-]{1,12}$/;
+/**
+ * A list of file extensions joined by slashes (`.tsx/.jsx/.vue`, `*.ts/*.tsx`): kinds of files, none of them one.
+ * Each is a short run of letters and digits, and the list does not open with a dot-folder of tools
+ * (`.github/.env`, `.husky/.gitignore`, `.vscode/.x`): those stay paths.
+ */
+const EXTENSION_LIST = /^(?!\.(?:github|husky|vscode|docker|config|env|ssh|git|idea|cache|local|aws|kube|npm|yarn|cargo|venv|circleci|gitlab)\/)(?:\*?\.[A-Za-z0-9]{1,6}\/){1,50}\*?\.[A-Za-z0-9]{1,6}$/i;
 /** An absolute path or API route whose last segment has no file extension (`/health`, `/api/items`). */
 const ROUTE = /^\/[^.]*$/;
 /** Sentence punctuation a path never ends with. */
