@@ -134,6 +134,8 @@ both lines, whether or not EVOLUTIONS records the node.`,
     let retried = 0;
     // Findings about an evolution's re-spawn (a kept field changed, or the scope not rewritten), whose fix is not a verbatim retry.
     let keptCount = 0;
+    // Spawns after a RETURN that said done: no retry at all, said apart in the headline.
+    let afterDone = 0;
     for (const id of ids) {
       const spawns = model.subgraphsFor(id);
       if (spawns.length < 2) continue;
@@ -142,7 +144,10 @@ both lines, whether or not EVOLUTIONS records the node.`,
       const returns = model.returnsFor(id);
       for (let k = 1; k < spawns.length; k++) {
         const between = returns.filter((r) => r.line > spawns[k - 1]!.line && r.line < spawns[k]!.line).at(-1);
-        if (between && statusOf(between) === 'done') findings.push(model.at(spawns[k]!.line, `${id} is spawned again after its RETURN at line ${between.line} said done; only a failed node is re-spawned (an evolved one re-planned)`));
+        if (between && statusOf(between) === 'done') {
+          afterDone++;
+          findings.push(model.at(spawns[k]!.line, `${id} is spawned again after its RETURN at line ${between.line} said done; only a failed node is re-spawned (an evolved one re-planned)`));
+        }
       }
       const evolved = model.evolved(id);
       // Lines of the node's evolved RETURNs: each one ends a round of spawns (§ Evolution re-spawns, it does not retry).
@@ -212,7 +217,8 @@ both lines, whether or not EVOLUTIONS records the node.`,
     }
     if (findings.length) {
       const evolution = 'an evolution\'s re-spawn rewrites the scope and keeps every other field';
-      const headline = keptCount === findings.length ? evolution : keptCount ? `retry once, with the identical subgraph; ${evolution}` : 'retry once, with the identical subgraph';
+      const retry = findings.length - keptCount - afterDone;
+      const headline = [afterDone ? 'only a failed node is re-spawned' : '', retry ? 'retry once, with the identical subgraph' : '', keptCount ? evolution : ''].filter(Boolean).join('; ');
       return {
         status: 'fail',
         detail: `${plural(findings.length, 'retry problem')}: ${headline}`,

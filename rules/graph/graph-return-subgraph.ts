@@ -2,11 +2,11 @@ import { defineRule, firstNotBefore, graphMentions, graphNamesPath, list, plural
 import { DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, DELEGATED, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /** An arrow between the steps of a graph in the method's notation (`click → GET /export.csv → download`). */
-const ARROW = /→|->|⟶|=>/;
+const ARROW = /-->|==>|→|->|⟶|=>/;
 /** What separates steps: an arrow, or a `;` between two chains (`a → b; c → d`). */
-const STEP_BREAK = /→|->|⟶|=>|;/;
-/** Steps read from one side; a notation longer than this is compared on its first steps only. */
-const MAX_STEPS = 200;
+const STEP_BREAK = /-->|==>|→|->|⟶|=>|;/;
+/** Steps read from each side; a notation longer than this is compared on its first steps only (the docs say so). */
+const MAX_STEPS = 2000;
 
 /** The steps of arrow chains, normalised for comparison (case, spacing, quotes, what brackets or braces hold); undefined for text that is no chain. */
 function steps(value: string): string[] | undefined {
@@ -54,7 +54,7 @@ export default defineRule<GraphModel>({
 built another graph than it was given, and returned \`done\`, delegated the task
 back wrong, and "if the implemented graph does not match the delegated subgraph, the
 delegation is wrong". Where both are written as chains of steps joined by arrows
-(\`click → GET /export.csv → download\`; \`->\`, \`⟶\` and \`=>\` too, and \`;\` between two chains),
+(\`click → GET /export.csv → download\`; \`->\`, \`-->\`, \`⟶\`, \`=>\` and \`==>\` too, and \`;\` between two chains),
 each RETURN with STATUS done is compared with the SUBGRAPH of its node's spawn before it: a step
 asked for and not built warns at the RETURN's IMPLEMENTED GRAPH, naming what was built instead
 (and saying so when the IMPLEMENTED GRAPH of the whole task still says VERDICT matches), unless
@@ -66,7 +66,9 @@ value is a chain of its own, and a value with a line that is no chain (a pasted 
 or braces hold (\`download (text/csv)\` is \`download\`, \`Finding{file,line}\` is \`Finding\`).
 A RETURN that is failed or evolved reports its own difference; a notation that is no chain
 (prose, a table) is not compared: the method's notation is free, so a difference read
-this way warns rather than fails.`,
+this way warns rather than fails. A chain is compared on its first 2,000 steps; a note after the
+last step outside brackets (\`… → json — as asked\`) is read as part of that step, and a chain
+written one step a line (\`→ list\` opening the next line) is no chain of one line each and is not compared.`,
   audit: [{ source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9).", enforced: 'warns when a done RETURN lacks a step of the chain its SUBGRAPH asked for' }],
   examples: [
     {

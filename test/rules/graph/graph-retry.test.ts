@@ -40,6 +40,7 @@ ruleTester(rule, {
     {
       name: 'a spawn after a RETURN that said done, at its header',
       files: tree(afterDone),
+      detail: '1 retry problem: only a failed node is re-spawned',
       findings: [at(nthLineOf(afterDone, 'AGENT SUBGRAPH — N1', 2), 1, `N1 is spawned again after its RETURN at line ${nthLineOf(afterDone, 'RETURN: N1', 1)} said done; only a failed node is re-spawned (an evolved one re-planned)`)],
     },
     {

@@ -14,6 +14,7 @@ ruleTester(rule, {
   valid: [
     { name: 'each done RETURN built the steps of its SUBGRAPH', files: tree(BASE), detail: 'every done RETURN built the steps of its SUBGRAPH (2 RETURNs compared)' },
     { name: 'case, spacing, quotes, notes in brackets and another arrow are no difference', files: tree(built('`get /items` -> List (newest first) ->  JSON.')) },
+    { name: "Mermaid's --> and ==> are arrows, not a step's trailing dash", files: tree(built('GET /items --> list ==> json')) },
     {
       name: 'an evolved or failed RETURN is not compared',
       files: tree(edit(built('GET /items → cache → json'), ['  STATUS            : done\n  OUTPUT            : src/api.ts', '  STATUS            : evolved\n  EVOLVED_SCOPE     : cache first\n  OUTPUT            : src/api.ts'])),
