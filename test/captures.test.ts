@@ -38,6 +38,10 @@ describe('captureProblem', () => {
       'empty.png': '',
       'text.png': 'screenshot pending\n',
       'pdf.png': Buffer.from('%PDF-1.7\n\u00e2\u00e3', 'latin1'),
+      'gif.png': 'GIF89a\u0001\u0000\u0001\u0000',
+      'svg.png': '<svg xmlns="http://www.w3.org/2000/svg">',
+      'avif.png': Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypavif')]),
+      'bom.png': '\uFEFFscreenshot to do',
     });
     const pfs = new ProjectFs(root);
     for (const ok of ['png.png', 'jpeg.png', 'webp.jpg']) expect(captureProblem(pfs, ok), ok).toBeUndefined();
@@ -45,7 +49,11 @@ describe('captureProblem', () => {
     expect(captureProblem(pfs, 'text.png')).toBe('holds text, not an image; not counted as a capture');
     expect(captureProblem(pfs, 'riff.webp')).toBe('holds text, not an image; not counted as a capture');
     expect(captureProblem(pfs, 'short.png')).toBe('has no PNG, JPEG or WebP signature, not an image; not counted as a capture');
-    expect(captureProblem(pfs, 'pdf.png')).toBe('has no PNG, JPEG or WebP signature, not an image; not counted as a capture');
+    expect(captureProblem(pfs, 'pdf.png')).toBe('is a PDF document, not a PNG, JPEG or WebP screen capture; not counted as a capture');
+    expect(captureProblem(pfs, 'gif.png')).toBe('is a GIF image, not a PNG, JPEG or WebP screen capture; not counted as a capture');
+    expect(captureProblem(pfs, 'svg.png')).toBe('is SVG or XML text, not a PNG, JPEG or WebP screen capture; not counted as a capture');
+    expect(captureProblem(pfs, 'avif.png')).toBe('is an AVIF or HEIF image, not a PNG, JPEG or WebP screen capture; not counted as a capture');
+    expect(captureProblem(pfs, 'bom.png')).toBe('holds text, not an image; not counted as a capture');
     expect(captureProblem(pfs, 'missing.png')).toBe('could not be read; not counted as a capture');
   });
 });

@@ -1,4 +1,4 @@
-import { awaitingNextRound, captureProblem, defineRule, effectiveUxHeavy, isCaptureName, iterationFolderNumber, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
+import { awaitingNextRound, captureProblem, defineRule, notAFileMessage, effectiveUxHeavy, isCaptureName, iterationFolderNumber, mdastListItemRefs, plural, probeCitedEvidence, type DirEntry, type EngagementModel, type Finding, type MarkdownDoc, type Section } from '@engagement-lint/core/kit';
 import { anchorStart, protocolCitations } from './cited-path-reading.js';
 import { loggedByProtocol } from './logged-validators.js';
 
@@ -32,7 +32,8 @@ By \`ux_heavy\` in criteria.md:
   \`iter-N\`, \`iteration-N\` or \`N\`; captures lying directly in
   \`screens/<iteration>/\` lack their theme folder). A capture is an image by its first bytes,
   whatever its extension says: an empty file, a text file or another format named \`.png\` is a
-  finding at that file and counts for nothing (up to 2,000 captures are opened; past that, names count). And every
+  finding at that file and counts for nothing, as does a FIFO or a link out of the project named
+  like one (up to 2,000 captures are opened; past that, names count). And every
   top-level bullet (or table body row) of handoff \`## 6. Exercised\` cites at least one
   \`screens/…\` or \`traces/…\` file that exists (engagement-relative or
   \`engagement/…\`), as inline code, a link or a bare path (punctuation closing a sentence
@@ -153,7 +154,7 @@ ux_heavy: true
     const images = imagesAmong(model, findings);
 
     if (ux === 'minor') {
-      const pngs = images(model.walk('screens', (e) => e.kind === 'file' && isCaptureName(e.name)));
+      const pngs = images(model.walk('screens', (e) => e.kind !== 'dir' && isCaptureName(e.name)));
       if (!pngs.length) findings.push(anchor('no screenshot under screens/ for a ux_heavy: minor engagement'));
       // §6 is "required if ux_heavy: minor | true" at L, and wherever it is written its bullets cite evidence.
       if (s6) findings.push(...(await exercisedFindings(model, handoff, s6)));
@@ -179,7 +180,7 @@ ux_heavy: true
     const themes = new Set<string>();
     for (const dir of iterDirs) {
       for (const e of model.list(`screens/${dir.name}`) ?? []) {
-        const inTheme = e.kind === 'dir' ? images(model.walk(`screens/${dir.name}/${e.name}`, (f) => f.kind === 'file' && isCaptureName(f.name))).length : 0;
+        const inTheme = e.kind === 'dir' ? images(model.walk(`screens/${dir.name}/${e.name}`, (f) => f.kind !== 'dir' && isCaptureName(f.name))).length : 0;
         if (inTheme) themes.add(e.name);
         if (e.kind === 'dir') captures += inTheme;
         else if (e.kind === 'file' && isCaptureName(e.name)) findings.push({ file: e.rel, line: 1, column: 1, message: `capture lies outside a theme folder; move it to screens/${dir.name}/<theme>/` });
@@ -246,6 +247,11 @@ function imagesAmong(model: EngagementModel, findings: Finding[]): (entries: Dir
   let opened = 0;
   return (entries) =>
     entries.filter((e) => {
+      // A FIFO, a device or a link out of the project named like a capture is none, and is said to be none.
+      if (e.kind !== 'file') {
+        findings.push({ file: e.rel, line: 1, column: 1, message: `capture ${notAFileMessage(e)}; not counted as a capture` });
+        return false;
+      }
       if (opened >= MAX_CAPTURES_OPENED) return true;
       opened++;
       const problem = captureProblem(model.fs, e.rel);

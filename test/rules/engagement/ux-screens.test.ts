@@ -147,8 +147,13 @@ ruleTester(rule, {
       name: 'a capture in another format is no capture; the real one still counts',
       files: { ...good, 'handoff.md': handoff('- Export → ok: `traces/iter-2/export.json`\n'), 'screens/iter-2/dark/export.png': Buffer.from('%PDF-1.7\n\u0000\u0001binary') },
       findings: [
-        at(1, 1, 'capture has no PNG, JPEG or WebP signature, not an image; not counted as a capture', 'engagement/screens/iter-2/dark/export.png'),
+        at(1, 1, 'capture is a PDF document, not a PNG, JPEG or WebP screen capture; not counted as a capture', 'engagement/screens/iter-2/dark/export.png'),
       ],
+    },
+    {
+      name: 'a capture that links out of the project is no capture, and is said to be none',
+      files: { ...good, 'handoff.md': handoff('- Export → ok: `traces/iter-2/export.json`\n'), 'screens/iter-2/dark/menu.png': { symlinkTo: '/etc/hostname' } },
+      findings: [at(1, 1, /^capture not a regular file \(.*outside.*\); not read; not counted as a capture$/, 'engagement/screens/iter-2/dark/menu.png')],
     },
     {
       name: 'minor: the only screenshot is empty',

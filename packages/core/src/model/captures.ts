@@ -8,6 +8,14 @@ const SIGNATURES: Array<(b: Buffer) => boolean> = [
   (b) => b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
 ];
 const HEAD_BYTES = 12;
+/** Other formats a file named like a capture may hold, named in the finding. */
+const OTHER_FORMATS: Array<[string, (b: Buffer) => boolean]> = [
+  ['a GIF image', (b) => b.toString('latin1', 0, 4) === 'GIF8'],
+  ['a BMP image', (b) => b.toString('latin1', 0, 2) === 'BM'],
+  ['an AVIF or HEIF image', (b) => b.toString('latin1', 4, 8) === 'ftyp'],
+  ['a PDF document', (b) => b.toString('latin1', 0, 4) === '%PDF'],
+  ['SVG or XML text', (b) => /^(?:\uFEFF)?\s*<(?:\?xml|svg)/i.test(b.toString('utf8'))],
+];
 
 /**
  * Why a file named like a screen capture is not one (empty, text, another format), or undefined
@@ -19,6 +27,9 @@ export function captureProblem(fsys: ProjectFs, rel: string): string | undefined
   if (head === 'not-a-file') return 'not a regular file; not counted as a capture';
   if (!head.length) return 'empty (0 bytes); not counted as a capture';
   if (SIGNATURES.some((isImage) => isImage(head))) return undefined;
-  const text = [...head].every((c) => c === 9 || c === 10 || c === 13 || (c >= 32 && c < 127));
+  const other = OTHER_FORMATS.find(([, is]) => is(head));
+  if (other) return `is ${other[0]}, not a PNG, JPEG or WebP screen capture; not counted as a capture`;
+  const body = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? head.subarray(3) : head;
+  const text = [...body].every((c) => c === 9 || c === 10 || c === 13 || (c >= 32 && c < 127));
   return `${text ? 'holds text' : 'has no PNG, JPEG or WebP signature'}, not an image; not counted as a capture`;
 }
