@@ -1,6 +1,11 @@
+/** Lines an ALTER TABLE may stand above the DROP COLUMN it opens (`ALTER TABLE accounts` / `  DROP COLUMN ssn;`). */
+export declare const STATEMENT_LINES = 10;
+/** The table the ALTER TABLE a DROP COLUMN or ADD on line `n` belongs to names, read back to the statement's start. */
+export declare function alteredTable(lines: ReadonlyMap<number, string>, n: number): string | undefined;
 /**
- * Whether the DROP COLUMN on line `line` of a file lies in its down()/downgrade() part and drops a
- * column an up()/upgrade() part of the same file adds. `lines`: the file's lines known to the scan
- * (all of a new file; of a changed one its hunks, where a part out of sight leaves the hit standing).
+ * Whether the DROP COLUMN on line `line` of a file lies in a down()/downgrade() part and drops,
+ * each of them, a column of the same table that the up part it pairs with (the one just before
+ * it, else just after) adds. `lines`: the file's lines known to the scan (all of a new file; of a
+ * changed one its hunks, where a part out of sight leaves the hit standing).
  */
 export declare function rollsBackOwnColumn(lines: ReadonlyMap<number, string>, line: number, text: string): boolean;
