@@ -1,6 +1,6 @@
 import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { MAYBE, MAYBE_LINES, notTheSpecsOp, OPS, PROTOCOL_OPS, W, type Op } from './danger-ops.js';
-import { alteredTable, rollsBackOwnColumn } from './migration-rollback.js';
+import { alteredTable, rollsBackOwnColumn, STATEMENT_LINES as DROP_STATEMENT_LINES } from './migration-rollback.js';
 import { untrackedFiles, untrackedOption, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './untracked-files.js';
 
 const BULK_DELETE = 25;
@@ -99,17 +99,26 @@ function scanEmptyDowngrades(lines: Src[]): Hit[] {
 /** `ALTER TABLE accounts` / `  DROP COLUMN ssn;`: a DROP COLUMN whose ALTER TABLE opens a line above it (the one-line pattern misses it). */
 function scanStatementDropColumns(lines: Src[], capped: Set<string>): Hit[] {
   const hits: Hit[] = [];
-  for (const run of runsOf(lines.filter((src) => !src.removed))) {
-    const byLine = new Map(run.map((r) => [r.line, r.text]));
-    for (const src of run) {
-      const at = src.text.search(DROP_COLUMN);
-      if (at < 0 || ALTER_TABLE.test(src.text) || alteredTable(byLine, src.line) === undefined) continue;
-      if (hits.length === HITS_PER_OPERATION) {
-        capped.add('sql-drop-column');
-        return hits;
-      }
-      hits.push({ ...src, id: 'sql-drop-column', column: at + 1, length: 11, what: 'DROP COLUMN deletes column data' });
+  for (let i = 0; i < lines.length; i++) {
+    const src = lines[i]!;
+    if (src.removed) continue;
+    const at = src.text.search(DROP_COLUMN);
+    if (at < 0 || ALTER_TABLE.test(src.text)) continue;
+    // The lines just above it in the same file, as far as a statement spans: nothing is built for the other lines.
+    const near = new Map([[src.line, src.text]]);
+    for (let k = i - 1, want = src.line - 1; k >= 0 && want > src.line - DROP_STATEMENT_LINES; k--) {
+      const up = lines[k]!;
+      if (up.removed) continue;
+      if (up.file !== src.file || up.line !== want) break;
+      near.set(up.line, up.text);
+      want--;
     }
+    if (alteredTable(near, src.line) === undefined) continue;
+    if (hits.length === HITS_PER_OPERATION) {
+      capped.add('sql-drop-column');
+      return hits;
+    }
+    hits.push({ ...src, id: 'sql-drop-column', column: at + 1, length: 11, what: 'DROP COLUMN deletes column data' });
   }
   return hits;
 }

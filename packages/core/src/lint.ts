@@ -5,7 +5,7 @@ import { defaultSystem } from './system.js';
 import type { ProbeTransport } from './probe.js';
 import { TOOL } from './version.js';
 import { applySuppressions } from './suppress.js';
-import type { ProjectFs, TextFile } from './io/project-fs.js';
+import { BIG_TARGET_BYTES, BIG_TARGET_FILES, type ProjectFs, type TextFile } from './io/project-fs.js';
 import { hashTree } from './io/receipt.js';
 import { statOrUndefined } from './io/paths.js';
 import { errnoWords, nowMs, plural, specialKind } from './util.js';
@@ -241,7 +241,9 @@ export async function lintTarget(target: string, opts: LintOptions): Promise<Tar
   }
   // After the receipt (a second reading may read more files). A failure that is the reference's reading only
   // is worth knowing: the checks that fail under compat are run again as the protocol reads them.
-  if (options.preset === 'compat' && !segments) {
+  // Not on a big target: there the second reading could double a long run for a note.
+  const usualSize = texts.length <= BIG_TARGET_FILES && texts.reduce((n, f) => n + f.bytes, 0) <= BIG_TARGET_BYTES;
+  if (options.preset === 'compat' && !segments && usualSize) {
     const failed = new Set(checks.filter((c) => c.status === 'fail' && !c.internal_error).map((c) => c.name));
     const differ = rules.filter((r) => failed.has(r.id) && r.divergences?.length);
     if (differ.length) {
