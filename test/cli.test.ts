@@ -79,6 +79,11 @@ describe('CLI contract', () => {
     expect(rogue.code).toBe(1);
     expect(rogue.stdout).not.toMatch(/^Note:/m);
     expect(cli([dir, '--no-git', '--preset', 'recommended']).stdout).not.toMatch(/^Note:/m);
+    // On a big target (past 512 KiB of text read) the second reading is not made, and no note is written.
+    const big = makeEngagement({ 'criteria.md': criteria({ size: 'S' }), 'handoff.md': `# Handoff\n## 1. Diff summary\n- \`executor-reports/dev.md\`\n${'filler line\n'.repeat(50_000)}`, 'executor-reports/dev.md': '# dev\n' });
+    const bigRun = cli([big, '--no-git']);
+    expect(bigRun.code).toBe(1);
+    expect(bigRun.stdout).not.toMatch(/^Note:/m);
   });
 
   it('reports tier "all" with --all-checks and profile timings with --profile', () => {
