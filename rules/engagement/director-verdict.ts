@@ -42,34 +42,34 @@ const STOP = new Set(
 /** More numbers after the first: `Findings 1 and 2`, `catches 1, 2 & 4`, `находки 1 и 2`, a range `1–3`. */
 const MORE_NUMBERS = String.raw`(?:[–-]\d{1,4}|\s{0,3}(?:,|&|\band\b|и)\s{0,3}#?\d{1,4}){0,50}`;
 /** «Наивная находка» is a naive catch, not a finding: a naive word before «находка» makes it no finding's name. */
-const NOT_NAIVE = String.raw`(?<!наивн\p{L}{0,3}\s{1,3})`;
+const NOT_NAIVE = String.raw`(?<!наивн[\p{L}]{0,3}\s{1,3})`;
 /** Not inside a word of any script (`\b` knows ASCII letters only). */
 const START = String.raw`(?<![\p{L}\p{N}_])`;
 const END = String.raw`(?![\p{L}\p{N}_])`;
-const NUMBER_REF: Partial<Record<Kind, RegExp>> = {
-  convergent: new RegExp(String.raw`${START}(?:findings?|${NOT_NAIVE}находк\p{L}{0,3})[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}${END}`, 'giu'),
-  disagreements: new RegExp(String.raw`${START}(?:disagreements?|разноглас\p{L}{0,4})[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}${END}`, 'giu'),
-  naive: new RegExp(String.raw`${START}(?:naive(?:[\s-]layer)?(?:[\s-]catch(?:es)?)?|наивн\p{L}{0,3}(?:\s{1,3}находк\p{L}{0,3})?)[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}${END}|${START}catch(?:es)?\s?#\d{1,4}${MORE_NUMBERS}${END}`, 'giu'),
+const NUMBER_REF: Partial<Record<Kind, LetterRegex>> = {
+  convergent: new LetterRegex(String.raw`${START}(?:findings?|${NOT_NAIVE}находк[\p{L}]{0,3})[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}${END}`, 'giu'),
+  disagreements: new LetterRegex(String.raw`${START}(?:disagreements?|разноглас[\p{L}]{0,4})[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}${END}`, 'giu'),
+  naive: new LetterRegex(String.raw`${START}(?:naive(?:[\s-]layer)?(?:[\s-]catch(?:es)?)?|наивн[\p{L}]{0,3}(?:\s{1,3}находк[\p{L}]{0,3})?)[\s#_-]{0,2}\d{1,4}${MORE_NUMBERS}${END}|${START}catch(?:es)?\s?#\d{1,4}${MORE_NUMBERS}${END}`, 'giu'),
 };
 /** A number of a signal, or a range of them written close (`1–3`, `1-3`; a spaced dash is punctuation). */
 const NUMBER_OR_RANGE = /(\d{1,4})(?:[–-](\d{1,4}))?/g;
 /** The kind itself, which names a kind's only signal (`Disagreement: SPLIT`). */
-const KIND_NAME: Record<Kind, RegExp> = {
-  convergent: new RegExp(String.raw`${START}(?:(?:findings?|convergent)${END}|${NOT_NAIVE}находк|сходящ)`, 'iu'),
-  disagreements: new RegExp(String.raw`${START}(?:disagree|cross[\s-]?family${END}|разноглас)`, 'iu'),
-  naive: new RegExp(String.raw`${START}(?:naive${END}|catch(?:es)?${END}|наивн)`, 'iu'),
-  tooClean: new RegExp(String.raw`${START}(?:too[\s-]?clean${END}|(?:0|zero)\s(?:findings|issues)${END}|слишком\s{1,3}чист)`, 'iu'),
+const KIND_NAME: Record<Kind, LetterRegex> = {
+  convergent: new LetterRegex(String.raw`${START}(?:(?:findings?|convergent)${END}|${NOT_NAIVE}находк|сходящ)`, 'iu'),
+  disagreements: new LetterRegex(String.raw`${START}(?:disagree|cross[\s-]?family${END}|разноглас)`, 'iu'),
+  naive: new LetterRegex(String.raw`${START}(?:naive${END}|catch(?:es)?${END}|наивн)`, 'iu'),
+  tooClean: new LetterRegex(String.raw`${START}(?:too[\s-]?clean${END}|(?:0|zero)\s(?:findings|issues)${END}|слишком\s{1,3}чист)`, 'iu'),
 };
 /** A quoted span, bounded so that an unclosed quote costs little. */
 const QUOTED = /"([^"\n]{4,300})"|“([^”\n]{4,300})”|«([^»\n]{4,300})»|`([^`\n]{4,300})`/g;
 const TOKEN_SPLIT = new LetterRegex(String.raw`[^\p{L}\p{N}_.+\-]+`);
 
 /** An acronym of two or three capitals (`BOM`, `CSV`): as telling as a longer word. */
-const ACRONYM = /(?<![\p{L}\p{N}])\p{Lu}{2,3}(?![\p{L}\p{N}])/gu;
+const ACRONYM = new LetterRegex(String.raw`(?<![\p{L}\p{N}])[\p{Lu}]{2,3}(?![\p{L}\p{N}])`, 'gu');
 
 function wordsOf(text: string): Set<string> {
   const lower = text.toLowerCase();
-  const acronyms = (text.match(ACRONYM) ?? []).map((a) => a.toLowerCase());
+  const acronyms = (text.match(ACRONYM.for(text)) ?? []).map((a) => a.toLowerCase());
   return new Set([...(lower.match(WORDS.for(lower)) ?? []), ...acronyms].filter((w) => !STOP.has(w)));
 }
 
@@ -141,7 +141,7 @@ function namer(kind: Kind, signals: ConsiliumSignal[]): (text: string, limit: nu
 
   return (text, limit) => {
     const out = new Set<number>();
-    if (ref) for (const m of text.matchAll(ref)) {
+    if (ref) for (const m of text.matchAll(ref.for(text))) {
       for (const d of m[0].matchAll(NUMBER_OR_RANGE)) {
         // `Findings 1–3` names 1, 2 and 3 (a range of at most 50).
         const from = Number(d[1]);
@@ -181,7 +181,7 @@ function namer(kind: Kind, signals: ConsiliumSignal[]): (text: string, limit: nu
         if (i !== undefined && i >= 0) out.add(i);
       }
     }
-    if (signals.length === 1 && KIND_NAME[kind].test(text)) out.add(0);
+    if (signals.length === 1 && KIND_NAME[kind].for(text).test(text)) out.add(0);
     return out.size > limit ? 'over' : [...out].sort((a, b) => a - b);
   };
 }

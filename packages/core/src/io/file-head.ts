@@ -2,9 +2,8 @@
 // the project or blocking on a FIFO; ProjectFs reads text, this reads a few bytes of anything else.
 import fs from 'node:fs';
 import type { ProjectFs } from './project-fs.js';
+import { OPEN_FOLLOW, OPEN_PLAIN } from './read-bytes.js';
 
-const { O_RDONLY, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
-const OPEN_FOLLOW = O_RDONLY | (O_NONBLOCK ?? 0);
 
 /** Up to `n` leading bytes of a regular file inside the project; 'not-a-file' for anything else; undefined when it cannot be read. */
 export function readHead(fsys: ProjectFs, rel: string, n: number): Buffer | 'not-a-file' | undefined {
@@ -15,7 +14,7 @@ export function readHead(fsys: ProjectFs, rel: string, n: number): Buffer | 'not
   try {
     const abs = fsys.absOf(norm);
     try {
-      fd = fs.openSync(abs, OPEN_FOLLOW | (O_NOFOLLOW ?? 0));
+      fd = fs.openSync(abs, OPEN_PLAIN ?? OPEN_FOLLOW);
     } catch (e) {
       // A symlink (ELOOP under O_NOFOLLOW) the probe resolved inside the project is opened through.
       if ((e as NodeJS.ErrnoException).code !== 'ELOOP') throw e;

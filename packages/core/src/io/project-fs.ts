@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathInside } from './paths.js';
-import { readAll, trimScratch } from './read-bytes.js';
+import { OPEN_FOLLOW, OPEN_PLAIN, readAll, trimScratch } from './read-bytes.js';
 import { decodeText, linesOver, splitLines, MAX_FILE_BYTES, MAX_FILE_LINES, MAX_TARGET_BYTES, type FileProblem } from './text.js';
 import { isBlocked, type DirEntry, type PathProbe, type TextFile } from './entries.js';
 
@@ -32,11 +32,6 @@ function parentAndName(norm: string): [string, string] {
   return [slash < 0 ? '' : norm.slice(0, slash), norm.slice(slash + 1)];
 }
 
-const { O_RDONLY, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
-/** Opens without blocking on a FIFO or a device; where the platform has no such flags, plain. */
-const OPEN_FOLLOW = O_RDONLY | (O_NONBLOCK ?? 0);
-/** The same, refusing a symlink (ELOOP), where the platform can. */
-const OPEN_PLAIN = O_NOFOLLOW === undefined ? undefined : OPEN_FOLLOW | O_NOFOLLOW;
 
 const tooLarge = (size: number): FileProblem => ({ kind: 'too-large', message: `file is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit; not read` });
 const MIB = 1024 * 1024;

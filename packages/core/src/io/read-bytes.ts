@@ -1,6 +1,12 @@
-// The one buffer ProjectFs reads every file into (project-fs.ts stays under its size limit without it).
+// The one buffer ProjectFs reads every file into, and the flags files are opened with (project-fs.ts stays under its size limit without them).
 import fs from 'node:fs';
 import { MAX_FILE_BYTES } from './text.js';
+
+const { O_RDONLY, O_NOFOLLOW, O_NONBLOCK } = fs.constants;
+/** Opens without blocking on a FIFO or a device; where the platform has no such flags, plain. */
+export const OPEN_FOLLOW = O_RDONLY | (O_NONBLOCK ?? 0);
+/** The same, refusing a symlink (ELOOP), where the platform can. */
+export const OPEN_PLAIN = O_NOFOLLOW === undefined ? undefined : OPEN_FOLLOW | O_NOFOLLOW;
 
 /** The buffer every file is read into in turn (it is decoded and hashed before the next read), so no file allocates its own. */
 let scratch = Buffer.allocUnsafeSlow(256 * 1024);

@@ -1,15 +1,9 @@
 // Outputs written as globs (`docs/*.md`): what they match under the checked root.
 import { globMatcher } from '../../io/glob-match.js';
-import type { ProjectFs } from '../../io/project-fs.js';
+import type { GraphModel, GraphOutputState as OutputState } from './model.js';
 import { isPathToken, outputTokens } from './values.js';
 
-/** The GraphOutputState of model.ts, kept here as its words so this module needs nothing of the model. */
-type OutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root' | 'unreadable';
-interface Outputs {
-  fs: ProjectFs;
-  outputPlace(p: string): { rel?: string; abs: string };
-  outputState(p: string): OutputState;
-}
+type Outputs = Pick<GraphModel, 'fs' | 'outputPlace' | 'outputState'>;
 
 const WILDCARD = /[*?]/;
 /** Matched files whose content is looked at before the output counts as empty. */
