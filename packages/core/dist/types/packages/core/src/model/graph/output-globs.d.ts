@@ -1,14 +1,5 @@
-import type { ProjectFs } from '../../io/project-fs.js';
-/** The GraphOutputState of model.ts, kept here as its words so this module needs nothing of the model. */
-type OutputState = 'non-empty' | 'empty' | 'missing' | 'outside-root' | 'unreadable';
-interface Outputs {
-    fs: ProjectFs;
-    outputPlace(p: string): {
-        rel?: string;
-        abs: string;
-    };
-    outputState(p: string): OutputState;
-}
+import type { GraphModel, GraphOutputState as OutputState } from './model.js';
+type Outputs = Pick<GraphModel, 'fs' | 'outputPlace' | 'outputState'>;
 /** Tokens of an output value that are paths with a wildcard (`docs/*.md`, `out/**\/*.json`). */
 export declare function graphOutputGlobs(value: string): string[];
 /**
