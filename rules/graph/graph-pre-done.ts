@@ -30,7 +30,7 @@ folder outside a repository, whatever the working directory; the finding names
 the absolute path it looked for. An output without a folder or an extension is
 probed when it is a conventional file name: upper case (\`VERSION\`, \`LICENSE\`) or
 ending in \`file\` (\`Makefile\`, \`Dockerfile\`). An output written as a glob (\`docs/*.md\`,
-\`out/**/*.json\`) must match at least one file, and one with content. Outputs that are not paths (a
+\`out/**/*.json\`, \`docs/{api,cli}.md\`, \`docs/v[12].md\`) must match at least one file, and one with content. Outputs that are not paths (a
 commit, a word such as \`approved\`) or lie outside that root are not probed.
 The IMPLEMENTED GRAPH may not call a node pre-done that the DELEGATED GRAPH
 declared pending: that node was to be spawned, and \`status=pre-done\` there

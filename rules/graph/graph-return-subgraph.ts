@@ -7,12 +7,33 @@ const ARROW = /-->|==>|→|->|⟶|=>/;
 const STEP_BREAK = /-->|==>|→|->|⟶|=>|;/;
 /** Steps read from each side; a notation longer than this is compared on its first steps only (the docs say so). */
 const MAX_STEPS = 2000;
+const ARROWS = ['-->', '==>', '→', '->', '⟶', '=>'];
+/** A note after a step, set off by a dash (`json — as asked`): what follows it is no part of the step. */
+const DASH_NOTE = / (?:—|–|--) /;
+/** A list the coordinator left empty, with a note on it (`none (N1 fine)`, `none — all built`): it records nothing. */
+const NONE_WITH_NOTE = /^[\s*_-]*(?:none|nothing)\s*(?:[(:;,—–-]|$)/i;
+
+/**
+ * The chains of a value, one a line, where a line opening or ending with an arrow continues the
+ * chain before it (a chain written one step a line: `GET /items` / `→ list` / `→ json`).
+ */
+function chains(lines: string[]): string[] {
+  const joined: string[][] = [];
+  for (const line of lines) {
+    const text = line.trim();
+    const last = joined[joined.length - 1];
+    const continues = last && (ARROWS.some((a) => text.startsWith(a)) || ARROWS.some((a) => last[last.length - 1]!.endsWith(a)));
+    if (continues) last.push(text);
+    else joined.push([text]);
+  }
+  return joined.map((parts) => parts.join(' '));
+}
 
 /** The steps of arrow chains, normalised for comparison (case, spacing, quotes, what brackets or braces hold); undefined for text that is no chain. */
 function steps(value: string): string[] | undefined {
   // Each line of a value is a chain of its own (a SUBGRAPH continued on the next line); a line
   // without an arrow (a pasted sub-plan's `NODES:`, a fence, prose) makes the value no chain.
-  const lines = value.split('\n').filter((line) => line.trim() !== '');
+  const lines = chains(value.split('\n').filter((line) => line.trim() !== ''));
   if (!lines.length || !lines.every((line) => ARROW.test(line))) return undefined;
   return lines
     .flatMap((line) => line.split(STEP_BREAK, MAX_STEPS))
@@ -20,6 +41,7 @@ function steps(value: string): string[] | undefined {
     .map((s) =>
       s
         .replace(/\([^()]*\)|\{[^{}]*\}|\[[^[\]]*\]/g, ' ')
+        .split(DASH_NOTE, 1)[0]!
         .replace(/[`"'*]/g, '')
         .replace(/\s+/g, ' ')
         .trim()
@@ -62,13 +84,13 @@ that IMPLEMENTED GRAPH records it: its GAPS, FAILURES, EVOLUTIONS, OFF-SCRIPT or
 VERDICT names the node or a path of the missing step. Steps
 built beyond those asked for (\`… → sarifLog; Finding → physicalLocation\`) are detail a
 worker may add, not a difference. Each line of a
-value is a chain of its own, and a value with a line that is no chain (a pasted sub-plan) is not compared. Steps are compared without case, spacing, quotes and what brackets
-or braces hold (\`download (text/csv)\` is \`download\`, \`Finding{file,line}\` is \`Finding\`).
+value is a chain of its own, and a value with a line that is no chain (a pasted sub-plan) is not compared. Steps are compared without case, spacing, quotes, what brackets
+or braces hold and a note set off by a dash (\`download (text/csv)\` is \`download\`, \`Finding{file,line}\` is \`Finding\`,
+\`json — as asked\` is \`json\`). A line opening or ending with an arrow continues the chain of the line
+before it (a chain written one step a line). A list that says none with a note on it (\`GAPS : none (N1 fine)\`) records nothing.
 A RETURN that is failed or evolved reports its own difference; a notation that is no chain
 (prose, a table) is not compared: the method's notation is free, so a difference read
-this way warns rather than fails. A chain is compared on its first 2,000 steps; a note after the
-last step outside brackets (\`… → json — as asked\`) is read as part of that step, and a chain
-written one step a line (\`→ list\` opening the next line) is no chain of one line each and is not compared.`,
+this way warns rather than fails. A chain is compared on its first 2,000 steps.`,
   audit: [{ source: "Compare every RETURN's IMPLEMENTED GRAPH with its SUBGRAPH (§9).", enforced: 'warns when a done RETURN lacks a step of the chain its SUBGRAPH asked for' }],
   examples: [
     {
@@ -103,7 +125,7 @@ written one step a line (\`→ list\` opening the next line) is no chain of one 
     const verdict = impl?.verdict;
     // What the coordinator recorded of its own compare: a difference its GAPS, FAILURES, EVOLUTIONS,
     // OFF-SCRIPT or a mismatch VERDICT names (by the node or by a path of the missing step) was noticed.
-    const recorded = [impl?.gaps, impl?.failures, impl?.evolutions, impl?.offScript].map((l) => (l && !l.none ? l.field.value : '')).join('\n');
+    const recorded = [impl?.gaps, impl?.failures, impl?.evolutions, impl?.offScript].map((l) => (l && !l.none && !NONE_WITH_NOTE.test(l.field.value) ? l.field.value : '')).join('\n');
     const said = `${recorded}\n${verdict && !/^\W*matches\b/i.test(verdict.value.trim()) ? verdict.value : ''}`;
     const noticed = (node: string, missing: string[]) => graphMentions(said, node) || missing.some((step) => step.split(' ').some((w) => w.includes('/') && graphNamesPath(said.toLowerCase(), w)));
     const saysMatches = verdict && /^\W*matches\b/i.test(verdict.value.trim()) ? verdict.line : undefined;

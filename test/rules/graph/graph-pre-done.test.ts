@@ -20,6 +20,8 @@ ruleTester(rule, {
     { name: 'an output that is not a path is not probed', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=commit 4e1d9a2  status=pre-done']), {}) },
     { name: 'a glob output matching a file with content', files: tree(globbed('docs/*.md'), { 'docs/spec.md': '# Spec\n', 'docs/empty.md': '' }), detail: /1 pre-done node, not spawned, 1 output path present/ },
     { name: 'a glob output over several folders', files: tree(globbed('docs/**/*.md'), { 'docs/api/v1/items.md': '# Items\n' }) },
+    { name: "a glob output's brace alternatives, one matching a file with content", files: tree(globbed('docs/{api,cli}.md'), { 'docs/cli.md': '# CLI\n' }), detail: /1 output path present/ },
+    { name: "a glob output's class matching a file with content", files: tree(globbed('docs/v[12].md'), { 'docs/v2.md': '# v2\n' }), detail: /1 output path present/ },
     { name: 'an output outside the root is not probed', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=../elsewhere/spec.md  status=pre-done']), {}) },
     { name: 'no node is pre-done', files: tree(edit(BASE, [N0, '  N0  domain=docs  output=docs/spec.md  status=pending'], [IMPL_N0, IMPL_N0.replace('pre-done', 'done    ')])), detail: /^no node is pre-done$/ },
   ],
@@ -44,6 +46,16 @@ ruleTester(rule, {
       name: 'a glob output that matches no file',
       files: tree(globbed('docs/none/*.md'), { 'docs/spec.md': '# Spec\n' }),
       findings: [at(lineOf(globbed('docs/none/*.md'), N0_GLOB('docs/none/*.md')), N0_GLOB('docs/none/*.md').indexOf('output=') + 1, /^N0 is pre-done but its output docs\/none\/\*\.md matches no file \(looked for \/.*\/docs\/none\/\*\.md\)$/)],
+    },
+    {
+      name: 'a glob output whose brace alternatives match no file',
+      files: tree(globbed('docs/{api,cli}.md'), { 'docs/spec.md': '# Spec\n' }),
+      findings: [at(lineOf(globbed('docs/{api,cli}.md'), N0_GLOB('docs/{api,cli}.md')), N0_GLOB('docs/{api,cli}.md').indexOf('output=') + 1, /^N0 is pre-done but its output docs\/\{api,cli\}\.md matches no file /)],
+    },
+    {
+      name: 'a glob output whose class matches no file',
+      files: tree(globbed('docs/v[12].md'), { 'docs/v3.md': '# v3\n' }),
+      findings: [at(lineOf(globbed('docs/v[12].md'), N0_GLOB('docs/v[12].md')), N0_GLOB('docs/v[12].md').indexOf('output=') + 1, /^N0 is pre-done but its output docs\/v\[12\]\.md matches no file /)],
     },
     {
       name: 'a glob output whose every file is empty',

@@ -5,13 +5,24 @@ import { isPathToken, outputTokens } from './values.js';
 
 type Outputs = Pick<GraphModel, 'fs' | 'outputPlace' | 'outputState'>;
 
-const WILDCARD = /[*?]/;
+/** What makes a token a glob: a wildcard, a class (`[ab]`) or brace alternatives (`{a,b}`). */
+const WILDCARD = /[*?[{]/;
 /** Matched files whose content is looked at before the output counts as empty. */
 const MAX_FILES_LOOKED_AT = 50;
 
-/** Tokens of an output value that are paths with a wildcard (`docs/*.md`, `out/**\/*.json`). */
+/** Tokens of an output value that are paths with a wildcard (`docs/*.md`, `out/**\/*.json`, `docs/{api,cli}.md`). */
 export function graphOutputGlobs(value: string): string[] {
-  return outputTokens(value).filter((t) => WILDCARD.test(t) && isPathToken(t.replace(/[*?]/g, 'x')));
+  return outputTokens(value).filter((t) => WILDCARD.test(t) && isPathToken(t.replace(/[*?[\]{},!]/g, 'x')) && compiles(t));
+}
+
+/** A pattern past the glob matcher's limits (thousands of brace alternatives) is no output to probe. */
+function compiles(pattern: string): boolean {
+  try {
+    globMatcher(pattern);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -127,9 +127,13 @@ export function graphStatusWord(value: string | undefined): string {
   return /^[a-z]+/i.exec(graphUndecorated(value ?? ''))?.[0]?.toLowerCase() ?? '';
 }
 
-/** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces, a file name with spaces kept whole (unquotedWords). */
+/** A glob's brace alternatives (`docs/{api,cli}.md`): their commas do not split the token. */
+const BRACES = /\{[^{}\s]*\}/g;
+const BRACE_COMMA = '\u0001';
+
+/** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces (not a glob's `{a,b}`), a file name with spaces kept whole (unquotedWords). */
 export function outputTokens(value: string): string[] {
-  const text = value.replace(/\([^()]*\)/g, ' ');
+  const text = value.replace(/\([^()]*\)/g, ' ').replace(BRACES, (braces) => braces.replaceAll(',', BRACE_COMMA));
   const words: string[] = [];
   // A quoted path is one token, spaces and all (`"docs/User Guide.md"`); other quoted text is split as unquoted text is.
   let last = 0;
@@ -140,7 +144,7 @@ export function outputTokens(value: string): string[] {
     last = m.index + m[0].length;
   }
   words.push(...unquotedWords(text.slice(last)));
-  return words.map((t) => graphPathForm(cleanToken(t))).filter((t) => t !== '' && !CONJUNCTION.test(t));
+  return words.map((t) => graphPathForm(cleanToken(t)).replaceAll(BRACE_COMMA, ',')).filter((t) => t !== '' && !CONJUNCTION.test(t));
 }
 
 const CONJUNCTION = /^(?:and|or|\+|&)$/i;
