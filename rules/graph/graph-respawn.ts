@@ -1,10 +1,5 @@
-import { defineRule, graphStatusWord, plural, type Finding, type GraphModel, type GraphReturn } from '@engagement-lint/core/kit-graph';
+import { defineRule, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_RETURN, N2_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
-
-/** The status a RETURN reports: the first word of its STATUS field. */
-function statusOf(r: GraphReturn): string {
-  return graphStatusWord(r.fields['STATUS']?.value);
-}
 
 export default defineRule<GraphModel>({
   id: 'graph-respawn',
@@ -14,8 +9,8 @@ export default defineRule<GraphModel>({
   docs: `Gates: "After each wave: collect every RETURN. Re-spawn any \`failed\` node once.
 Handle \`evolved\` nodes (below) before the next wave." Evolution: "Re-spawn the
 node with the updated subgraph. If it then fails, apply Retry." A node whose
-RETURN says failed for the first time, or evolved, needs one more AGENT SUBGRAPH.
-Fails when the transcript proves otherwise: the IMPLEMENTED GRAPH follows with no
+RETURN says failed for the first time, or evolved, needs one more AGENT SUBGRAPH;
+so does a bare RETURN (\`done\` alone, no fields): "A bare 'done' is a failed return". Fails when the transcript proves otherwise: the IMPLEMENTED GRAPH follows with no
 re-spawn, or a node of a later wave is spawned between that RETURN and the
 re-spawn. A transcript that stops after such a RETURN, with no IMPLEMENTED GRAPH
 yet, may be a run still in progress and passes. A second failure needs no
@@ -85,7 +80,7 @@ re-spawn: the node is FAILED.`,
       const wave = model.waveOf(id);
       let failures = 0;
       for (const r of model.returnsFor(id)) {
-        const status = statusOf(r);
+        const status = model.returnStatus(r);
         if (status === 'evolved') failures = 0;
         if (status === 'failed') failures++;
         if (status !== 'evolved' && !(status === 'failed' && failures === 1)) continue;
@@ -96,7 +91,7 @@ re-spawn: the node is FAILED.`,
         if (early) {
           findings.push(model.at(early.line, `${early.node} (WAVE ${model.waveOf(early.node)}) is spawned before ${id}, which returned ${status} at line ${r.line}, was spawned again`));
         } else if (!again) {
-          findings.push(model.at(r.line, `${id} returned ${status} and was never spawned again before the IMPLEMENTED GRAPH (line ${implLine}); ${status === 'failed' ? 're-spawn it once with the identical subgraph' : 'rewrite its AGENT SUBGRAPH with the new scope and re-spawn it'}`));
+          findings.push(model.at(r.line, `${id} returned ${model.isBareReturn(r) ? 'a bare RETURN (a failed return)' : status} and was never spawned again before the IMPLEMENTED GRAPH (line ${implLine}); ${status === 'failed' ? 're-spawn it once with the identical subgraph' : 'rewrite its AGENT SUBGRAPH with the new scope and re-spawn it'}`));
         } else handled++;
       }
     }

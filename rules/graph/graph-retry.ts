@@ -1,12 +1,7 @@
-import { defineRule, graphStatusWord, plural, type Finding, type GraphModel, type GraphReturn, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
+import { defineRule, plural, type Finding, type GraphModel, type GraphSubgraph } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_SUBGRAPH, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 const squash = (v: string) => v.replace(/\s+/g, ' ').trim();
-
-/** The status a RETURN reports: the first word of its STATUS field. */
-function statusOf(r: GraphReturn): string {
-  return graphStatusWord(r.fields['STATUS']?.value);
-}
 
 /**
  * The fields an evolution may rewrite: the scope (SUBGRAPH and the TASK steps) and what the new scope
@@ -144,7 +139,7 @@ both lines, whether or not EVOLUTIONS records the node.`,
       const returns = model.returnsFor(id);
       for (let k = 1; k < spawns.length; k++) {
         const between = returns.filter((r) => r.line > spawns[k - 1]!.line && r.line < spawns[k]!.line).at(-1);
-        if (between && statusOf(between) === 'done') {
+        if (between && model.returnStatus(between) === 'done') {
           afterDone++;
           findings.push(model.at(spawns[k]!.line, `${id} is spawned again after its RETURN at line ${between.line} said done; only a failed node is re-spawned (an evolved one re-planned)`));
         }
@@ -153,7 +148,7 @@ both lines, whether or not EVOLUTIONS records the node.`,
       // Lines of the node's evolved RETURNs: each one ends a round of spawns (§ Evolution re-spawns, it does not retry).
       const evolutions = model
         .returnsFor(id)
-        .filter((r) => statusOf(r) === 'evolved')
+        .filter((r) => model.returnStatus(r) === 'evolved')
         .map((r) => r.line);
       if (evolutions.length === 0) {
         const limit = evolved ? 3 : 2;

@@ -1,4 +1,4 @@
-import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, graphUndecorated, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { GraphTextWords, defineRule, graphBarePath, graphSkip, graphMentions, graphNamesPath, graphOutputPaths, graphSaysNone, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATED, DELEGATION, IMPLEMENTED_WAVE_1, N1_RETURN, N1_SUBGRAPH, N2_SUBGRAPH, NODES, NOTHING_TO_REPORT, transcript } from './examples-fixtures.js';
 
 /**
@@ -58,11 +58,6 @@ function undeclaredReads(model: GraphModel, readers: Reader[]): Array<{ reader: 
     }
   });
   return readers.flatMap((reader, r) => [...named[r]!.map((n) => ({ reader, ...n })), ...(counts[r]! > NAMED ? [{ reader, more: counts[r]! - NAMED }] : [])]);
-}
-
-/** A RETURN's STATUS word (decoration and case aside). */
-function returnStatus(value: string | undefined): string {
-  return graphUndecorated(value ?? '').toLowerCase();
 }
 
 /** Undeclared reads named per AGENT SUBGRAPH; the rest are counted in one more warning. */
@@ -144,7 +139,7 @@ WAVES:
     // Failed RETURNs of each node in file order, so "failed twice before this spawn" is a lookup.
     const failedLines = new Map<string, number[]>();
     for (const r of model.returns) {
-      if (!r.node || returnStatus(r.fields['STATUS']?.value) !== 'failed') continue;
+      if (!r.node || model.returnStatus(r) !== 'failed') continue;
       const lines = failedLines.get(r.node);
       if (lines) lines.push(r.line);
       else failedLines.set(r.node, [r.line]);

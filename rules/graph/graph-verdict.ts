@@ -245,7 +245,7 @@ function differences(model: GraphModel): Difference[] {
     if (!r) continue;
     covered.add(`failed ${n.id}`);
     const shown = n.status ? `status=${n.status.value}` : 'no status';
-    out.push({ kind: 'failed', node: n.id, what: `failed in its last RETURN (line ${r.line})`, where: n.status ?? n, message: `${n.id}'s last RETURN (line ${r.line}) says failed, but the IMPLEMENTED GRAPH shows ${shown}` });
+    out.push({ kind: 'failed', node: n.id, what: `failed in its last RETURN (line ${r.line})`, where: n.status ?? n, message: `${n.id}'s last RETURN (line ${r.line}) ${model.saysFailed(r)}, but the IMPLEMENTED GRAPH shows ${shown}` });
   }
   const listed = (kind: 'off-script' | 'gap', name: string, items: GraphListItem[]) => {
     for (const i of items) {

@@ -63,8 +63,16 @@ const skippedAndUnlisted = edit(unlisted, ['  N2  status=done      output=web/ap
 /** N1's RETURN says failed behind an emoji, as VERDICT's words may be decorated; the IMPLEMENTED GRAPH still says done. */
 const emojiFailed = edit(BASE, ['RETURN: N1\n  STATUS            : done', 'RETURN: N1\n  STATUS            : ❌ failed\n  FAILURE_REASON    : timeout']);
 
+/** N1's RETURN is a bare `done`, a failed return; the IMPLEMENTED GRAPH says done. */
+const bareDone = edit(BASE, [BASE.slice(BASE.indexOf('RETURN: N1'), BASE.indexOf('AGENT SUBGRAPH — N2')), 'RETURN: N1\ndone\n\n']);
+
 ruleTester(rule, {
   invalid: [
+    {
+      name: 'a bare RETURN (`done` alone) is a failed return',
+      files: tree(bareDone),
+      findings: [at(lineOf(bareDone, IMPL_N1), IMPL_N1.indexOf('status=') + 1, `N1's last RETURN (line ${lineOf(bareDone, 'RETURN: N1')}) is bare (a failed return), but the IMPLEMENTED GRAPH shows status=done and FAILURES does not list it`)],
+    },
     {
       name: 'an invalid status beside a FAILURES disagreement: each named in the headline',
       files: tree(skippedAndUnlisted),

@@ -10,6 +10,7 @@ const EVOLVED_N1 = 'RETURN: N1\n  STATUS            : evolved\n  EVOLVED_SCOPE  
 const RETURN_N1_DONE = `RETURN: N1\n  STATUS            : done\n  OUTPUT            : src/api.ts\n  IMPLEMENTED GRAPH : GET /items → list → json\n  VERIFY_RESULT     : pass\n  SUMMARY           : Added the handler. It lists items as JSON. The test covers an empty list.\n\n`;
 
 const neverRespawned = edit(BASE, [BASE.slice(BASE.indexOf('RETURN: N2'), BASE.indexOf('IMPLEMENTED GRAPH: demo')), FAILED_N1.replace('N1', 'N2')]);
+const bareN2 = edit(BASE, [BASE.slice(BASE.indexOf('RETURN: N2'), BASE.indexOf('IMPLEMENTED GRAPH: demo')), 'RETURN: N2\ndone\n\n']);
 const nextWaveFirst = edit(BASE, [BASE.slice(BASE.indexOf('RETURN: N1'), BASE.indexOf('AGENT SUBGRAPH — N2')), FAILED_N1]);
 const evolvedLate = edit(BASE, ['RETURN: N1\n', `${EVOLVED_N1}${SUB_N2}${SUB_N1}RETURN: N1\n`], [`${RETURN_N1_DONE}${SUB_N2}`, 'RETURN: N1\n  STATUS            : done\n\n']);
 
@@ -32,6 +33,11 @@ ruleTester(rule, {
           new RegExp(`^N2 returned failed and was never spawned again before the IMPLEMENTED GRAPH \\(line ${lineOf(neverRespawned, 'IMPLEMENTED GRAPH: demo')}\\); re-spawn it once with the identical subgraph$`),
         ),
       ],
+    },
+    {
+      name: 'a bare RETURN ("done" alone) is a failed return, never re-spawned',
+      files: tree(bareN2),
+      findings: [at(lineOf(bareN2, 'RETURN: N2'), 1, /^N2 returned a bare RETURN \(a failed return\) and was never spawned again before the IMPLEMENTED GRAPH/)],
     },
     {
       name: 'the next wave spawned while a failed node of the earlier wave was never re-spawned, at the next wave',

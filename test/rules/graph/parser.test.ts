@@ -335,6 +335,12 @@ describe('boundary heuristics and long lines', () => {
     expect(p.subgraphs[0]!.returnSpec!.line).toBe(3);
     expect(p.subgraphs[0]!.fields['RETRY']!.line).toBe(4);
   });
+  it("reads a prompt's RETURN filled in (one status, no alternatives) as the reply to that spawn, and a template as the prompt's", () => {
+    const spawn = (node: string, status: string) => `AGENT SUBGRAPH — ${node} a\nWHY : w\nOUTPUT : ${node}.ts\n\nTASK\n1. do\n\nRETURN:\n  STATUS : ${status}\n  OUTPUT : ${node}.ts\n═══\n\n`;
+    const p = parseGraphText(`DELEGATED GRAPH: x\nNODES:\n  N1 domain=a output=N1.ts\n  N2 domain=a output=N2.ts\nWAVES:\n  WAVE 1 : [N1 ∥ N2]\n\n${spawn('N1', 'done')}${spawn('N2', 'done | failed | evolved')}`);
+    expect(p.subgraphs.map((s) => s.returnSpec?.line)).toEqual([15, 27]);
+    expect(p.returns.map((r) => [r.node, r.line, r.fields['STATUS']?.value])).toEqual([['N1', 15, 'done']]);
+  });
   it('starts the coordinator graph at an unindented header after indented RETURN fields', () => {
     const p = parseGraphText('RETURN: N1\n  STATUS : done\n  SUMMARY : a. b. c.\nIMPLEMENTED GRAPH: x\nWAVE 1 — a\n  N1 status=done\n');
     expect(p.returns[0]!.fields['IMPLEMENTED_GRAPH']).toBeUndefined();

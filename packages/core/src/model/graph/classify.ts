@@ -25,6 +25,15 @@ export function isTemplate(r: GraphReturn): boolean {
 }
 
 /**
+ * A prompt's RETURN filled in as a reply (`STATUS : done`, one status and no alternatives): the worker's
+ * answer pasted in place of the template, read as the RETURN it is.
+ */
+export function isFilledReply(spec: { fields: Record<string, { value: string }> }): boolean {
+  const status = spec.fields['STATUS']?.value.trim() ?? '';
+  return /^[`*_]*(?:done|failed|evolved)\b/i.test(status) && !status.includes('|');
+}
+
+/**
  * Whether a fence at `indent` opens a code block inside `field`'s value (its line at `fieldIndent`). CommonMark
  * lets the coordinator's own fence stand 1–3 spaces in, so a fence at the field's indent or one past it is the
  * next fence of the transcript (a RETURN's fields are indented 2, a fence 1 or 3), unless the value is still

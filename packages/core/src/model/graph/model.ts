@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ProjectFs, type TextFile } from '../../io/project-fs.js';
 import type { Finding, RuleOutcome } from '../../types.js';
 import { parseGraphText } from './parse.js';
+import { graphMiscasedField } from './blocks.js';
 import { graphTaskStarts, type GraphTaskStart } from './tasks.js';
 import { lookAlikeHint } from './lookalike.js';
 import { ID, cleanToken } from './text.js';
@@ -214,9 +215,24 @@ export class GraphModel implements GraphParse {
     return this.lookups().returnsById.get(id) ?? NO_RETURNS;
   }
 
-  /** The status a RETURN reports: the first word of its STATUS field past decoration, lower-cased ('' without one). */
+  /**
+   * The status a RETURN reports: the first word of its STATUS field past decoration, lower-cased ('' without one);
+   * `failed` for a bare RETURN ("A bare `done` is a failed return"): no field but its node, no field name miscased.
+   */
   returnStatus(r: GraphReturn): string {
-    return graphStatusWord(r.fields['STATUS']?.value);
+    const status = r.fields['STATUS'];
+    if (status) return graphStatusWord(status.value);
+    return this.isBareReturn(r) ? 'failed' : '';
+  }
+
+  /** A RETURN with no field but its node and no field name miscased (`done` alone): a failed return. */
+  isBareReturn(r: GraphReturn): boolean {
+    return Object.keys(r.fields).every((k) => k === 'NODE') && !r.bare.some((b) => graphMiscasedField(b.value));
+  }
+
+  /** What a failed RETURN says, for messages: `says failed`, or `is bare (a failed return)`. */
+  saysFailed(r: GraphReturn): string {
+    return this.isBareReturn(r) ? 'is bare (a failed return)' : 'says failed';
   }
 
   /**

@@ -1,6 +1,6 @@
 /** The transcript parser: one line pass that opens and closes blocks. */
 import { continueField, feedDelegated, feedImplemented, feedReturn, feedSubgraph, finishDelegated, finishImplemented, type Block } from './blocks.js';
-import { fencesValue, headerIsField, isReturnField, isSpaces, isTemplate, keyLine, openField, planLine, planLineName, recognised, rejoinsPlan, subgraphHeader, unread } from './classify.js';
+import { fencesValue, headerIsField, isFilledReply, isReturnField, isSpaces, isTemplate, keyLine, openField, planLine, planLineName, recognised, rejoinsPlan, subgraphHeader, unread } from './classify.js';
 import { resolveReturns } from './returns.js';
 import { DOUBLE_RULE, FENCE_MARK, GRAPH_MAX_LINE, HEADING, LIST_ITEM, RULE_START, SINGLE_RULE, fieldOf, headerOf, splitLine, type Header, type Line, unlist, unmark } from './text.js';
 import { IMPL_FIELDS, RETURN_FIELDS, SUBGRAPH_FIELDS, type GraphDelegated, type GraphField, type GraphImplemented, type GraphParse, type GraphReturn, type GraphSubgraph } from './types.js';
@@ -74,6 +74,11 @@ export function parseGraphText(text: string): GraphParse {
     block.g.endLine = Math.max(lastLine, block.g.line);
     if (block.kind === 'delegated' && resume?.block !== block) finishPlan(block);
     if (block.kind === 'implemented') finishImplemented(block);
+    const spec = block.kind === 'subgraph' ? block.g.returnSpec : undefined;
+    if (block.kind === 'subgraph' && spec && isFilledReply(spec)) {
+      // The prompt's RETURN filled in: the worker's reply, answering this spawn (its node named, as `RETURN: N1` would).
+      out.returns.push({ header: block.g.node, line: spec.line, endLine: block.g.endLine, fields: spec.fields, bare: [] });
+    }
     if (block.kind === 'return' && templateOf && isTemplate(block.g)) {
       const sub = templateOf.block.g;
       out.returns.pop();

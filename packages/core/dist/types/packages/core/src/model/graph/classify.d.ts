@@ -14,6 +14,15 @@ export declare const unread: (from: number, to: number) => string;
 /** A RETURN still holding the template: STATUS offers the alternatives, every other field is placeholder text. */
 export declare function isTemplate(r: GraphReturn): boolean;
 /**
+ * A prompt's RETURN filled in as a reply (`STATUS : done`, one status and no alternatives): the worker's
+ * answer pasted in place of the template, read as the RETURN it is.
+ */
+export declare function isFilledReply(spec: {
+    fields: Record<string, {
+        value: string;
+    }>;
+}): boolean;
+/**
  * Whether a fence at `indent` opens a code block inside `field`'s value (its line at `fieldIndent`). CommonMark
  * lets the coordinator's own fence stand 1–3 spaces in, so a fence at the field's indent or one past it is the
  * next fence of the transcript (a RETURN's fields are indented 2, a fence 1 or 3), unless the value is still

@@ -72,8 +72,15 @@ export declare class GraphModel implements GraphParse {
     subgraphsFor(id: string): readonly GraphSubgraph[];
     /** RETURN blocks of `id` in transcript order (shared: do not modify). */
     returnsFor(id: string): readonly GraphReturn[];
-    /** The status a RETURN reports: the first word of its STATUS field past decoration, lower-cased ('' without one). */
+    /**
+     * The status a RETURN reports: the first word of its STATUS field past decoration, lower-cased ('' without one);
+     * `failed` for a bare RETURN ("A bare `done` is a failed return"): no field but its node, no field name miscased.
+     */
     returnStatus(r: GraphReturn): string;
+    /** A RETURN with no field but its node and no field name miscased (`done` alone): a failed return. */
+    isBareReturn(r: GraphReturn): boolean;
+    /** What a failed RETURN says, for messages: `says failed`, or `is bare (a failed return)`. */
+    saysFailed(r: GraphReturn): string;
     /**
      * The last RETURN of `id` when it says failed, else undefined. It is the last word the
      * transcript has from the node's workers: a re-spawn that returned done or evolved supersedes it.

@@ -1,6 +1,6 @@
 import type { GraphModel, GraphOutputState as OutputState } from './model.js';
 type Outputs = Pick<GraphModel, 'fs' | 'outputPlace' | 'outputState'>;
-/** Tokens of an output value that are paths with a wildcard (`docs/*.md`, `out/**\/*.json`). */
+/** Tokens of an output value that are paths with a wildcard (`docs/*.md`, `out/**\/*.json`, `docs/{api,cli}.md`). */
 export declare function graphOutputGlobs(value: string): string[];
 /**
  * What a glob output holds under the checked root: `missing` when it matches no file, `empty` when

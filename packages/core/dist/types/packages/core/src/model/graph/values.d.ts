@@ -21,7 +21,7 @@ export declare function graphPlaceholderIn(field: GraphField, noneAllowed?: bool
 export declare function graphUndecorated(value: string): string;
 /** The status word a STATUS value reports (its first word past decoration, lower-cased; '' without one). */
 export declare function graphStatusWord(value: string | undefined): string;
-/** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces, a file name with spaces kept whole (unquotedWords). */
+/** Output tokens of a value: parenthetical remarks dropped, split on commas and spaces (not a glob's `{a,b}`), a file name with spaces kept whole (unquotedWords). */
 export declare function outputTokens(value: string): string[];
 /** An output token as paths are compared: without `./`, a closing `.` or `:` of the sentence, and `.` and inner `..` segments. */
 export declare function graphPathForm(t: string): string;
