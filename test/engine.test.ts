@@ -124,7 +124,7 @@ describe('engine', () => {
   it("runs the protocol's S-size requirements at tier S under --preset recommended only", () => {
     const engagementRules = builtinRules.filter((r) => r.pack === 'engagement');
     const at = (preset: 'compat' | 'recommended') => selectRules(engagementRules, options({ preset }), { tier: 'S', compatPreset: true }).map((r) => r.id);
-    for (const id of ['handoff-sections', 'size-drift', 'self-acceptance-thinness']) {
+    for (const id of ['handoff-sections', 'size-drift', 'self-acceptance-thinness', 'slot-language']) {
       expect(at('recommended')).toContain(id);
       expect(at('compat')).not.toContain(id);
     }

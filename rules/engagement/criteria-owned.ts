@@ -6,46 +6,14 @@ import {
   numberedCriteria,
   labelledOf,
   plural,
-  readTasksIndex,
-  taskKeyLookup,
+  taskCritRefs,
   type EngagementModel,
-  type EngagementTask,
   type Finding,
-  type MarkdownDoc,
   type NumberedCriterion,
-  type TaskCritRef,
+  type TaskRefs,
 } from '@engagement-lint/core/kit';
 
 const DONE_WHEN = /^done when\b/i;
-
-/** The crit_refs a task gives, and the document they are read from (its task file, else its tasks/INDEX.md line). */
-interface TaskRefs {
-  doc: MarkdownDoc;
-  refs: readonly TaskCritRef[];
-}
-
-/**
- * Each task's crit_refs: from its task file, else from its tasks/INDEX.md line (a crit_refs column
- * or the `crit-N` on the line). `unread`: the tasks that give crit_refs in neither.
- */
-function taskRefs(model: EngagementModel, tasks: readonly EngagementTask[]): { owners: TaskRefs[]; fromIndex: number; unread: EngagementTask[] } {
-  const indexDoc = model.doc('tasks/INDEX.md');
-  const indexRefs = new Map<string, TaskCritRef[]>();
-  if (indexDoc && tasks.some((t) => !t.critRefs)) {
-    for (const e of readTasksIndex(indexDoc, taskKeyLookup(tasks)).entries) if (e.known && e.critRefs.length && !indexRefs.has(e.id)) indexRefs.set(e.id, e.critRefs);
-  }
-  const owners: TaskRefs[] = [];
-  const unread: EngagementTask[] = [];
-  let fromIndex = 0;
-  for (const t of tasks) {
-    if (t.critRefs) owners.push({ doc: t.doc, refs: t.critRefs.value });
-    else if (indexRefs.has(t.key)) {
-      owners.push({ doc: indexDoc!, refs: indexRefs.get(t.key)! });
-      fromIndex++;
-    } else unread.push(t);
-  }
-  return { owners, fromIndex, unread };
-}
 
 export default defineRule<EngagementModel>({
   id: 'criteria-owned',
@@ -123,7 +91,7 @@ Tiers: M and L — S engagements have no task decomposition. Outside those tiers
     if (!tasks.length) return { status: 'skip', detail: contracts ? `no decomposed task files (${plural(contracts, 'contract-only task file')} left out: a per-task contract is not a task)` : 'no task files' };
     const bullets = numberedCriteria(model.criteria);
     if (!bullets.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };
-    const { owners, fromIndex, unread } = taskRefs(model, tasks);
+    const { owners, fromIndex, unread } = taskCritRefs(model, tasks);
     if (!owners.length) {
       return {
         status: 'fail',

@@ -1,4 +1,4 @@
-import { CRIT_LABEL, CRITERIA_SECTION, defineRule, LEADING_CRIT, labelledOf, LetterRegex, numberedCriteria, outsideTiers, plural, tableRowCells, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
+import { CRIT_LABEL, CRITERIA_SECTION, defineRule, LEADING_CRIT, labelledOf, LetterRegex, numberedCriteria, outsideTiers, plural, tableRowCells, taskCritRefs, type EngagementModel, type MarkdownDoc, type NumberedCriterion, type Section } from '@engagement-lint/core/kit';
 
 /** A `crit-N` (or `criterion N`) token anywhere in a §3 line. */
 const CRIT_TOKEN = /\bcrit(?:erion)?[-_ ]?(\d{1,6})\b/gi;
@@ -173,6 +173,51 @@ function untraced(criteria: NumberedCriterion[], traced: Traced): NumberedCriter
   });
 }
 
+/** The criterion numbers the tasks' crit_refs cite, as criteria-owned reads them (a ref that is no `crit-N` gives undefined); undefined when no task gives any. */
+function taskRefNumbers(model: EngagementModel): Array<number | undefined> | undefined {
+  const refs = taskCritRefs(model).owners.flatMap((o) => o.refs.map((r) => r.n));
+  return refs.length ? refs : undefined;
+}
+
+interface Reading {
+  criteria: NumberedCriterion[];
+  /** Said after the count when the numbering is not the plain combined one. */
+  reading: string;
+  /** Said on failure when the combined numbering was kept though the Done-when bullets alone were a candidate. */
+  combined: string;
+}
+
+/**
+ * Which bullets are the criteria, decided as criteria-owned decides (same run, same crit-N): the
+ * `crit-N` labels; else every bullet in file order, unless the tasks' crit_refs fit the Done-when
+ * bullets alone exactly. Without crit_refs to settle it, the Done-when bullets alone are read only
+ * when §3 numbers nothing past them and traces them all: a §3 row 4 or 5 means the lead numbered more.
+ */
+function readingOf(model: EngagementModel, bullets: NumberedCriterion[], traced: Traced): Reading {
+  const labelled = labelledOf(bullets);
+  if (labelled) return { criteria: labelled, reading: '', combined: '' };
+  const done = bullets.filter((c) => DONE_WHEN.test(c.section.replace(/^\d+\.\s*/, ''))).map((c, k) => ({ ...c, n: k + 1 }));
+  const k = done.length;
+  if (!k || k === bullets.length) return { criteria: bullets, reading: '', combined: '' };
+  const deliverables = plural(bullets.length - k, 'Deliverables bullet');
+  const both = `numbered as criteria-owned numbers them: ${plural(bullets.length - k, 'Deliverables expected bullet')} and ${plural(k, 'Done-when bullet')} in file order`;
+  const past = (ns: Iterable<number | undefined>) => [...new Set([...ns].filter((n): n is number => n !== undefined && n > k))].sort((a, b) => a - b).map((n) => `crit-${n}`);
+  const refs = taskRefNumbers(model);
+  if (refs) {
+    const cited = new Set(refs);
+    if (refs.every((n) => n !== undefined && n >= 1 && n <= k) && done.every((c) => cited.has(c.n))) {
+      return { criteria: done, reading: ` (numbered by the Done-when bullets alone, as criteria-owned reads them: the tasks' crit_refs fit them exactly; ${deliverables} read as deliverables)`, combined: '' };
+    }
+    const beyond = past(refs);
+    return { criteria: bullets, reading: '', combined: ` (${both}${beyond.length ? `; the tasks' crit_refs cite ${beyond.join(', ')} past the Done-when bullets` : ''})` };
+  }
+  const beyond = past([...traced.numbers, ...traced.unfilled.keys()]);
+  if (!beyond.length && untraced(bullets, traced).length && !untraced(done, traced).length) {
+    return { criteria: done, reading: ` (numbered by the Done-when bullets alone, an ambiguous reading: no task gives crit_refs to settle it and §3 numbers nothing past the ${plural(k, 'Done-when bullet')}; ${deliverables} read as deliverables)`, combined: '' };
+  }
+  return { criteria: bullets, reading: '', combined: ` (${both}${beyond.length ? `; §3 itself numbers ${beyond.join(', ')}` : ''})` };
+}
+
 export default defineRule<EngagementModel>({
   id: 'criteria-trace-coverage',
   pack: 'engagement',
@@ -203,8 +248,15 @@ A table row with nothing filled in traces nothing: the protocol's template row l
 placeholders, the choice of statuses, dashes or \`…\`, names no criterion text, no single status and
 no evidence. Its criterion counts as untraced, and the finding points at that row.
 
-When the combined numbering leaves criteria untraced but numbering the "Done when" bullets alone
-traces them all, that reading is used (the "Deliverables expected" bullets then read as deliverables).
+The numbering is the one criteria-owned uses in the same run, so a crit-N means the same criterion
+in both. Without labels, the "Done when" bullets alone are numbered crit-1..crit-N (the "Deliverables
+expected" bullets then read as deliverables) only when the tasks' crit_refs fit them exactly: every
+ref names one of them and each is cited, as criteria-owned reads them. When they do not fit (a
+\`crit-5\` with 3 Done-when bullets), every bullet counts in file order: a §3 of 3 rows then misses
+crit-4 and crit-5, and the failure says how the criteria were numbered. When no task gives crit_refs,
+the numbering is ambiguous: the Done-when bullets alone are read only when §3 traces them all and
+numbers nothing past them (no row, template row or \`crit-N\` beyond the last Done-when bullet),
+and the detail says that reading was taken.
 
 - fail at the §3 heading, one finding per untraced criterion, naming crit-N and its criteria.md line
   (at the row itself when the criterion's only row is the template left unfilled).
@@ -260,18 +312,9 @@ traces them all, that reading is used (the "Deliverables expected" bullets then 
     const bullets = criteriaOf(model.criteria);
     if (!bullets.length) return { status: 'skip', detail: 'criteria.md has no "Done when" / "Deliverables expected" bullets' };
     const traced = tracedNumbers(handoff, s);
-    let criteria = labelledOf(bullets) ?? bullets;
-    let missing = untraced(criteria, traced);
-    let reading = '';
-    if (missing.length && criteria === bullets) {
-      // "Deliverables expected" bullets are often deliverables, not criteria: a trace of the Done-when bullets alone is complete.
-      const done = bullets.filter((c) => DONE_WHEN.test(c.section.replace(/^\d+\.\s*/, ''))).map((c, k) => ({ ...c, n: k + 1 }));
-      if (done.length && done.length < bullets.length && !untraced(done, traced).length) {
-        criteria = done;
-        missing = [];
-        reading = ' (numbered by the Done-when bullets alone)';
-      }
-    }
+    // The numbering criteria-owned uses in the same run: a trace fitting another numbering would hide untraced criteria.
+    const { criteria, reading, combined } = readingOf(model, bullets, traced);
+    const missing = untraced(criteria, traced);
     // "each criterion → status → evidence path": a criterion marked met with no evidence is a claim nobody can check.
     if (!missing.length && traced.unevidenced.length) {
       const rows = traced.unevidenced;
@@ -298,7 +341,7 @@ traces them all, that reading is used (the "Deliverables expected" bullets then 
     const templated = missing.filter((c) => traced.unfilled.has(c.n));
     return {
       status: 'fail',
-      detail: `§3 Criteria trace misses ${missing.map((c) => `crit-${c.n}`).join(', ')} of ${criteria.length} criteria${templated.length ? ` (${templated.map((c) => `crit-${c.n}'s row L${traced.unfilled.get(c.n)}`).join(', ')}: the template left unfilled)` : ''}`,
+      detail: `§3 Criteria trace misses ${missing.map((c) => `crit-${c.n}`).join(', ')} of ${criteria.length} criteria${reading}${combined}${templated.length ? ` (${templated.map((c) => `crit-${c.n}'s row L${traced.unfilled.get(c.n)}`).join(', ')}: the template left unfilled)` : ''}`,
       fix: `Add a §3 row per missing criterion: \`| N | criterion | status | evidence path |\`${templated.length ? '; fill in a template row with the criterion, its one status and the evidence path' : ''}.`,
       findings: missing.map((c) => {
         const row = traced.unfilled.get(c.n);

@@ -73,11 +73,11 @@ export const notTheSpecsOp = (h: { id: string; text: string }) => (h.id === 'fs-
 
 /**
  * Every operation needs one of these words, at the start of a word: lines without any are not worth
- * the full patterns. (drop, delete, down, truncate, terraform, twine, alter, push, publish, reset,
- * release, revoke_token, rm, kubectl, vercel, fly, flyctl, helm, gh, railway, rotate_secret, secret; grouped by
+ * the full patterns. (drop, delete, del(, destroy, down, truncate, terraform, twine, alter, push, publish, reset,
+ * release, revoke_token, remove, rm, kubectl, vercel, fly, flyctl, helm, gh, railway, rotate_secret, secret; grouped by
  * their first letters, which the regex engine tries far faster than two dozen words, and only where a word starts.)
  */
-const WORDS = String.raw`\b(?:d(?:rop|elete|own)|t(?:runcate|erraform|wine)|alter|p(?:ush|ublish)|re(?:set|lease|voke_token)|rm\s|kubectl|vercel|fly(?:\s|ctl)|helm|gh\s|railway|rotate_secret|secret)`;
+const WORDS = String.raw`\b(?:d(?:rop|elete|own|el\(|estroy)|t(?:runcate|erraform|wine)|alter|p(?:ush|ublish)|re(?:set|lease|voke_token|move)|rm\s|kubectl|vercel|fly(?:\s|ctl)|helm|gh\s|railway|rotate_secret|secret)`;
 export const MAYBE = new RegExp(WORDS, 'i');
 /** The same, over a whole file: which of its lines are worth the full patterns. */
 export const MAYBE_LINES = new RegExp(WORDS, 'gi');
@@ -110,7 +110,26 @@ const DEPLOY_PROD = new RegExp(
 );
 /** A force-push written as a `+` refspec (`git push origin +main`, `+HEAD:main`, `+refs/heads/x`): git's own spelling of --force for that ref. */
 const PLUS_REFSPEC_PUSH = /\bgit\s+push\b[^|;&\n\x60]{0,300}?\s["']?\+[A-Za-z_][\w./:-]{0,200}(?=$|[\s"';&|)\x60])/;
-const PROTOCOL_FORMS = new Map([['git-force-push', PLUS_REFSPEC_PUSH], ['kubectl-delete-prod-ns', KUBECTL_PROD], ['deploy-prod-direct', DEPLOY_PROD], ['fs-rm-rf-shared', RM_RF_ROOT]]);
+/**
+ * The same operations written in a migration tool's or ORM's own calls, the way migrations are usually
+ * written (Alembic, Django, Rails, Knex, Sequelize, TypeORM, Laravel, Prisma): the protocol names the
+ * operation, not its SQL spelling.
+ */
+const ORM_DROP_TABLE = /\b(?:drop_table|dropTable(?:IfExists)?|DeleteModel)\s*\(|\bdrop_table\s+:|\bSchema::drop(?:IfExists)?\s*\(/;
+const ORM_DROP_COLUMN = /\b(?:drop_column|dropColumns?|remove_column|removeColumn|RemoveField)\s*\(|\bremove_column\s+:/;
+/** A bulk delete with no filter: `Model.objects.all().delete()`, `session.query(X).delete()`, `Model.delete_all`, `deleteMany({})`, `knex('t').del()`, `destroy({ truncate: true })`. */
+const ORM_DELETE_ALL = new RegExp(
+  [
+    String.raw`\.objects\.all\(\)\.delete\(\)`,
+    String.raw`\.query\(\s*[\w.]{1,200}\s*\)\.delete\(`,
+    // The operation's pattern is case-insensitive: `Model.delete_all` and a variable's `orders.delete_all` alike (a chain after `.where(…)` is filtered).
+    String.raw`(?<![\w.])\w{1,100}(?:\.all)?\.(?:delete_all|destroy_all)\b(?!\s*\()`,
+    String.raw`\.deleteMany\(\s*(?:\{\s*\})?\s*\)`,
+    String.raw`\bknex\s*\(\s*["'\x60][\w.]{1,200}["'\x60]\s*\)\.(?:del|delete)\(\s*\)`,
+    String.raw`\.destroy\(\s*\{\s*(?:truncate\s*:\s*true|where\s*:\s*\{\s*\}\s*\})`,
+  ].join('|'),
+);
+const PROTOCOL_FORMS = new Map([['sql-drop-table', ORM_DROP_TABLE], ['sql-drop-column', ORM_DROP_COLUMN], ['sql-delete-without-where', ORM_DELETE_ALL], ['git-force-push', PLUS_REFSPEC_PUSH], ['kubectl-delete-prod-ns', KUBECTL_PROD], ['deploy-prod-direct', DEPLOY_PROD], ['fs-rm-rf-shared', RM_RF_ROOT]]);
 export const PROTOCOL_OPS: Op[] = OPS.map((op) => {
   const more = PROTOCOL_FORMS.get(op.id);
   if (!more) return op;

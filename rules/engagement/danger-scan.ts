@@ -1,6 +1,6 @@
 import { dangerOpApprovedIds, MAX_FINDINGS, dangerOpNoOk, dangerOpOkEntries, dangerOpOkLines, defineRule, emptyDowngrades, unguardedDeletes, DELETE_STATEMENT_LINES, followsProtocol, LetterRegex, linesMatching, list, plural, NEGATION_REACH, negatedOperation, parseUnifiedDiffText, type EngagementModel, type Finding } from '@engagement-lint/core/kit';
 import { MAYBE, MAYBE_LINES, notTheSpecsOp, OPS, PROTOCOL_OPS, W, type Op } from './danger-ops.js';
-import { alteredTable, rollsBackOwnColumn, STATEMENT_LINES as DROP_STATEMENT_LINES } from './migration-rollback.js';
+import { alteredTable, rollsBackOwnColumn, rollsBackOwnTable, STATEMENT_LINES as DROP_STATEMENT_LINES } from './migration-rollback.js';
 import { untrackedFiles, untrackedOption, UNTRACKED_FILE_BYTES, UNTRACKED_READ, UNTRACKED_TOTAL_BYTES } from './untracked-files.js';
 
 const BULK_DELETE = 25;
@@ -92,7 +92,7 @@ function runsOf(lines: Src[]): Src[][] {
 /** Multi-line `def downgrade():` / `pass` bodies. */
 function scanEmptyDowngrades(lines: Src[]): Hit[] {
   return runsOf(lines).flatMap((run) =>
-    emptyDowngrades(run.map((r) => r.text)).map((i) => ({ ...run[i]!, id: 'migration-empty-down', column: run[i]!.text.search(/\S/) + 1, what: 'down()/downgrade() has no rollback (its body only passes)' })),
+    emptyDowngrades(run.map((r) => r.text)).map((i) => ({ ...run[i]!, id: 'migration-empty-down', column: run[i]!.text.search(/\S/) + 1, what: 'down()/downgrade() has no rollback (its body only passes, returns or raises)' })),
   );
 }
 
@@ -214,7 +214,8 @@ The operations and their patterns are the reference's:
   migration's \`down()\` / \`downgrade()\` part, or a SQL migration's \`-- +goose Down\` /
   \`-- migrate:down\` part, whose every dropped column the up part just before it (else just
   after) adds to the same table, in SQL it runs or a tool's \`add_column\` call, not a comment or a
-  log line: that is the rollback the protocol asks for, where the file's both parts are in view), sql-truncate
+  log line: that is the rollback the protocol asks for, where the file's both parts are in view; a
+  DROP TABLE there dropping the table the up part creates is one too), sql-truncate
   (\`TRUNCATE [TABLE] name\`, any case, so "truncate the title" in prose counts too; under the
   recommended preset a prose line — handoff.md outside code blocks, a diffed \`.md\` / \`.txt\`
   file — needs the statement's shape, \`TRUNCATE TABLE name\` or \`TRUNCATE name;\`),
@@ -223,6 +224,14 @@ The operations and their patterns are the reference's:
   sql-alter-column-lossy (\`ALTER COLUMN … TYPE varchar(N≤99)|int…|smallint\`);
 - migration-empty-down: \`def down(...)\` / \`def downgrade(...)\` whose body on the same line is
   only \`pass\`, \`...\`, \`raise NotImplementedError\` or \`return\`;
+- under the recommended preset, the same operations written as a migration tool's or ORM's calls:
+  \`op.drop_table\`, \`migrations.DeleteModel\`, \`drop_table :t\`, \`dropTable(IfExists)\`,
+  \`Schema::drop(IfExists)\` (sql-drop-table); \`op.drop_column\`, \`RemoveField\`,
+  \`remove_column\`, \`removeColumn\`, \`dropColumn\` (sql-drop-column); \`.objects.all().delete()\`,
+  \`session.query(X).delete()\`, \`Model.delete_all\` / \`destroy_all\`, \`deleteMany()\` /
+  \`deleteMany({})\`, \`knex('t').del()\`, \`destroy({ truncate: true })\` (sql-delete-without-where);
+  a down part dropping by call the column its up part adds (\`op.add_column\`, a table builder naming
+  it) or the table it creates (\`create_table\`, \`createTable\`) is its rollback;
 - git-force-push (\`git push … --force|-f|--force-with-lease\`; under the recommended preset also a
   \`+\` refspec, git's per-ref force: \`git push origin +main\`, \`+HEAD:main\`), git-reset-hard
   (\`git reset --hard|--keep HEAD|origin|main|master\`), fs-rm-rf-shared (\`rm -r|-rf|-fr\` on a
@@ -293,11 +302,12 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     },
   ],
   divergences: [
-    { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'A DROP COLUMN in a migration\'s downgrade that undoes the column its upgrade adds is sql-drop-column, so every reversible add-column migration written in SQL needs a user OK.', recommended: 'That DROP COLUMN is the migration\'s rollback and is not flagged; one dropping any other column, or outside a down part, still is.' },
+    { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'A DROP COLUMN in a migration\'s downgrade that undoes the column its upgrade adds is sql-drop-column, and a DROP TABLE there undoing the table its upgrade creates is sql-drop-table, so every reversible migration written in SQL needs a user OK.', recommended: 'That DROP COLUMN or DROP TABLE (in SQL or a migration tool\'s call) is the migration\'s rollback and is not flagged; one dropping any other column or table, or outside a down part, still is.' },
+    { protocol: '9 operation classes always require explicit user OK (DROP TABLE, … bulk DELETE without WHERE, migration without rollback …)', compat: 'Only the SQL spelling is read: `op.drop_table("orders")` (Alembic), `migrations.DeleteModel(…)` / `RemoveField(…)` (Django), `drop_table :orders` / `remove_column …` (Rails), `knex.schema.dropTable(…)`, `queryInterface.removeColumn(…)`, `Schema::dropIfExists(…)` (Laravel), `Order.objects.all().delete()`, `session.query(Order).delete()`, `Order.delete_all`, `deleteMany({})` and `knex(\'orders\').del()` pass with no user OK.', recommended: 'Those calls are sql-drop-table, sql-drop-column and sql-delete-without-where (a bulk delete with no filter between the query and the delete), and a migration\'s down part dropping by call what its up part adds or creates is its rollback, as in SQL.' },
     { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Only what `git diff` shows of the change is scanned: a file git does not track yet (a new migration holding `DROP TABLE`, a deploy script not yet added) is in no diff, and its operations pass unseen.', recommended: 'The files git neither tracks nor ignores, outside the engagement folder, are scanned as the specs/tasks scripts are; a finding in one says it is untracked, and files past the read limits are named in a warning.' },
     { protocol: 'Lead runs danger-scan.py before handoff; handoff-precheck.py calls it as a sub-check. Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'Every line of handoff.md is scanned as if it were code: a sentence saying an operation was not done ("no force-push was needed", "we did not DROP TABLE") is an unauthorised dangerous operation.', recommended: `In handoff.md prose, an operation governed by a negation (no, not, never, without, did not, не, без …) is not a finding: the negation stands in the operation's own clause, at most ${NEGATION_REACH} words before it ("we did not run DROP TABLE", "no one ran git push --force", «без DROP TABLE»). A negation of something else in the sentence, before a comma, dash or semicolon, a colon, a connective (so, then, and, but, поэтому, так что, и, но, затем) or a new subject (we, мы), or inside parentheses closed before the operation, hides nothing: "Since the branch was not shared, we ran git push --force", "No downtime: ran \`psql -c 'DROP TABLE legacy_orders'\`" and "The old table is gone (no backup): DROP TABLE …" are findings; only a label saying what follows did not run ("Not run: DROP TABLE …", "Not needed: git push --force") carries its negation past the colon. "Rather than" / "Instead of" / «Вместо» before it count as a negation too. After it, in its clause, a negation of running or needing it counts ("DROP TABLE was never run", "git push --force was not needed", «DROP TABLE не выполнялся», «никто не делал», «не стали», «нет» closing the clause), not of anything else ("git push --force was not reviewed" is a finding); so does a table row whose other cell answers "no" / "not needed" / «нет» with none answering "yes". Code (the diff, specs/tasks scripts) is scanned as before.` },
     { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md', compat: 'sql-delete-without-where is read line by line: `DELETE FROM invoices` with its `WHERE id = 7;` on the next line is a finding.', recommended: `A DELETE statement is read to its \`;\` (up to ${STATEMENT_LINES} lines, not past a blank line): a WHERE on a later line of the same statement is no finding, and a DELETE split over lines (\`DELETE\` / \`FROM t;\`) or held in a string literal (\`op.execute("DELETE FROM t")\`) without WHERE is one.` },
-    { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'migration-empty-down only matches a body on the same line as the `def` (`def downgrade(): pass`); the usual two-line `def downgrade():` / `pass` (or a docstring and `pass`) is a migration without rollback that passes.', recommended: 'A `def down…():` / `def downgrade…():` whose indented body is only `pass`, `...`, `raise NotImplementedError` or `return` (after an optional docstring) is migration-empty-down, over consecutive lines of a file or of the diff.' },
+    { protocol: '9 operation classes always require explicit user OK (… migration without rollback …).', compat: 'migration-empty-down only matches a body on the same line as the `def` (`def downgrade(): pass`); the usual two-line `def downgrade():` / `pass` (or a docstring and `pass`) is a migration without rollback that passes.', recommended: 'A `def down…():` / `def downgrade…():` (or Ruby\'s `def down`) whose indented body is only `pass`, `...`, `return`, a `raise` of any error (`raise NotImplementedError("no way back")`, `raise ActiveRecord::IrreversibleMigration`), or nothing but a docstring and comments, is migration-empty-down, over consecutive lines of a file or of the diff.' },
     { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'An operation id anywhere in scope-sync.md (a question, a note, a refusal) counts as the user\'s OK.', recommended: 'The id must appear under a `## Dangerous-op user OK — <timestamp>` heading; an id found only elsewhere in scope-sync.md (a question, a note, a refusal) fails like an unauthorised one: "Silence is NOT consent", and neither is a mention.' },
     { protocol: 'Non-empty findings → handoff blocked until matched user-OK entry exists in scope-sync.md under ## Dangerous-op user OK — {timestamp}.', compat: 'Only the linter\'s operation id counts: an entry under the heading that names the operation itself ("production deploy (`fly deploy --prod` …)") but not the id `deploy-prod-direct` is no OK.', recommended: 'A line under a `## Dangerous-op user OK — <timestamp>` heading that matches the operation\'s own pattern (the one that found it) is a matched user-OK entry too.' },
     { protocol: 'load that file when danger-scan.py produces a non-empty finding OR when the engagement diff touches schema / migrations / production deploy / secret rotation.', compat: 'Context and removed lines of the diff are scanned too: deleting a `git push --force` line from a script, or an unchanged `DROP TABLE` line next to an edit, is an operation of this change.', recommended: 'Only the lines the diff adds are operations of this change; removed and unchanged context lines are not.' },
@@ -378,7 +388,8 @@ file of hundreds of thousands of such lines stays quick to lint.`,
     // "Gmail and Outlook truncate long subject lines" is English, not SQL: in prose, TRUNCATE needs its statement's shape.
     const proseLine = (h: Hit) => prose(h) || (h.file !== handoff?.rel && h.file !== deployLog?.rel && PROSE_FILE.test(h.file));
     // A migration's downgrade dropping the column its upgrade adds is its rollback, the protocol's safe case.
-    const ownRollback = (h: Hit) => h.id === 'sql-drop-column' && !h.removed && rollsBackOwnColumn(statements().get(h.file) ?? new Map(), h.line, h.text);
+    const ownRollback = (h: Hit) =>
+      !h.removed && ((h.id === 'sql-drop-column' && rollsBackOwnColumn(statements().get(h.file) ?? new Map(), h.line, h.text)) || (h.id === 'sql-drop-table' && rollsBackOwnTable(statements().get(h.file) ?? new Map(), h.line, h.text)));
     const truncateVerb = (h: Hit) => h.id === 'sql-truncate' && proseLine(h) && !SQL_TRUNCATE.for(h.text).test(h.text);
     const found = protocol
       ? [
@@ -431,7 +442,7 @@ file of hundreds of thousands of such lines stays quick to lint.`,
       : named;
     const open = hits.filter((h) => !approved.has(h.id));
     if (!open.length) {
-      const detail = `${hits.length} dangerous ops found, each named in scope-sync.md${protocol ? ' under a `## Dangerous-op user OK` heading, by its id or its command' : ''} (${ids.join(', ')})`;
+      const detail = `${plural(hits.length, 'dangerous op')} found, each named in scope-sync.md${protocol ? ' under a `## Dangerous-op user OK` heading, by its id or its command' : ''} (${ids.join(', ')})`;
       return unscanned ? { ...unscanned, detail: `${unscanned.detail}; ${detail}` } : { status: 'pass', detail };
     }
     const scopeSync = model.scopeSync;

@@ -1,5 +1,6 @@
-// A DROP COLUMN that is a migration's own rollback: its down()/downgrade() undoing the column its
-// up()/upgrade() adds. The protocol's danger is a "migration without rollback"; this is the rollback.
+// A DROP COLUMN or DROP TABLE that is a migration's own rollback: its down()/downgrade() undoing the
+// column its up()/upgrade() adds or the table it creates. The protocol's danger is a "migration without
+// rollback"; this is the rollback.
 
 /** Where a migration's rollback starts: Python (Alembic, Django-style), JS/TS (Knex, Sequelize, TypeORM), Ruby, SQL (goose, dbmate, sql-migrate). */
 const DOWN = /^\s*(?:(?:async\s+)?def\s+(?:down|downgrade)\w*\b|(?:export\s+)?(?:async\s+)?function\s+down\b|(?:public\s+)?(?:async\s+)?down\s*\(|(?:exports|module\.exports)\.down\b|down\s*:\s*(?:async\s*)?(?:function\b|\()|--\s*\+goose\s+Down\b|--\s*migrate:down\b|--\s*\+migrate\s+Down\b)/i;
@@ -17,6 +18,16 @@ const ADDED = new RegExp(String.raw`\bADD\s+(?:COLUMN\s+)?(?:IF\s+NOT\s+EXISTS\s
 /** A migration tool's call adding a column: its first two names are the table and the column (`add_column :orders, :archived_at`, `op.add_column("orders", …)`). */
 const ADD_CALL = /\b(?:add_column|addcolumn)\b[\s(]([^)\n]{0,300})/giu;
 const CALL_NAME = /(?:["'`]|:)([\p{L}\p{N}_]+)/gu;
+/** Each table a CREATE TABLE creates, and each a DROP TABLE drops (schema-qualified names by their last part). */
+const CREATED = new RegExp(String.raw`\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
+const DROPPED_TABLE = new RegExp(String.raw`\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?(?:${NAME}\.)?${NAME}`, 'giu');
+/** A migration tool's call creating or dropping a table: its first name is the table (`op.create_table("orders", …)`, `create_table :orders`, `knex.schema.dropTable('orders')`). */
+const CREATE_CALL = /\b(?:create_table|createTable)\b[\s(]\s*(?:["'`]|:)([\p{L}\p{N}_]+)/giu;
+const DROP_TABLE_CALL = /\b(?:drop_table|dropTable(?:IfExists)?|dropIfExists|drop)\b[\s(]\s*(?:["'`]|:)([\p{L}\p{N}_]+)/giu;
+/** A migration tool's call dropping a column: its names are the table and the column, or the column alone on a table builder (`table.dropColumn('archived_at')`). */
+const DROP_COLUMN_CALL = /\b(?:drop_column|dropColumns?|remove_column|removeColumn)\b[\s(]([^)\n]{0,300})/giu;
+/** A quoted name on a line of an up part: what a table builder's column call names (`t.timestamp('archived_at')`). */
+const QUOTED_NAME = /["'`]([\p{L}\p{N}_]+)["'`]/gu;
 /** SQL run from code: a line of a migration that is code, not SQL, adds a column only through one of these. */
 const RUNS_SQL = /\b(?:execute|exec|raw|query|sql|run_sql|runSql)\s*\(/i;
 /** Lines an ALTER TABLE may stand above the DROP COLUMN it opens (`ALTER TABLE accounts` / `  DROP COLUMN ssn;`). */
@@ -28,6 +39,10 @@ interface Part {
   lines: number[];
   /** `table.column` pairs the part adds (up parts). */
   added: Set<string>;
+  /** Tables the part creates (up parts), lower-cased. */
+  created: Set<string>;
+  /** Names the part quotes (up parts), lower-cased: the columns a table builder adds. */
+  quoted: Set<string>;
 }
 const partsOf = new WeakMap<ReadonlyMap<number, string>, { parts: Part[]; partAt: Map<number, number> }>();
 
@@ -57,7 +72,7 @@ function parts(lines: ReadonlyMap<number, string>): { parts: Part[]; partAt: Map
     if (n !== prev + 1) current = undefined;
     prev = n;
     if (DOWN.test(t) || UP.test(t)) {
-      current = { kind: DOWN.test(t) ? 'down' : 'up', lines: [], added: new Set() };
+      current = { kind: DOWN.test(t) ? 'down' : 'up', lines: [], added: new Set(), created: new Set(), quoted: new Set() };
       out.parts.push(current);
       continue;
     }
@@ -65,7 +80,12 @@ function parts(lines: ReadonlyMap<number, string>): { parts: Part[]; partAt: Map
     current.lines.push(n);
     out.partAt.set(n, out.parts.length - 1);
     if (current.kind !== 'up') continue;
-    if (sqlFile || RUNS_SQL.test(t)) for (const m of t.matchAll(ADDED)) current.added.add(key(alteredTable(lines, n), m[1]!));
+    if (sqlFile || RUNS_SQL.test(t)) {
+      for (const m of t.matchAll(ADDED)) current.added.add(key(alteredTable(lines, n), m[1]!));
+      for (const m of t.matchAll(CREATED)) current.created.add(m[2]!.toLowerCase());
+    }
+    for (const m of t.matchAll(CREATE_CALL)) current.created.add(m[1]!.toLowerCase());
+    for (const m of t.matchAll(QUOTED_NAME)) current.quoted.add(m[1]!.toLowerCase());
     for (const m of t.matchAll(ADD_CALL)) {
       const names = [...m[1]!.matchAll(CALL_NAME)].map((q) => q[1]!);
       if (names.length >= 2) current.added.add(key(names[0], names[1]!));
@@ -75,19 +95,39 @@ function parts(lines: ReadonlyMap<number, string>): { parts: Part[]; partAt: Map
   return out;
 }
 
-/**
- * Whether the DROP COLUMN on line `line` of a file lies in a down()/downgrade() part and drops,
- * each of them, a column of the same table that the up part it pairs with (the one just before
- * it, else just after) adds. `lines`: the file's lines known to the scan (all of a new file; of a
- * changed one its hunks, where a part out of sight leaves the hit standing).
- */
-export function rollsBackOwnColumn(lines: ReadonlyMap<number, string>, line: number, text: string): boolean {
+/** The up part the down part holding `line` pairs with (the one just before it, else just after); undefined outside a down part. */
+function pairedUp(lines: ReadonlyMap<number, string>, line: number): Part | undefined {
   const { parts: all, partAt } = parts(lines);
   const at = partAt.get(line);
-  if (at === undefined || all[at]!.kind !== 'down') return false;
-  const up = all[at - 1]?.kind === 'up' ? all[at - 1]! : all[at + 1]?.kind === 'up' ? all[at + 1]! : undefined;
+  if (at === undefined || all[at]!.kind !== 'down') return undefined;
+  return all[at - 1]?.kind === 'up' ? all[at - 1]! : all[at + 1]?.kind === 'up' ? all[at + 1]! : undefined;
+}
+
+/**
+ * Whether the DROP COLUMN on line `line` of a file (SQL, or a migration tool's call) lies in a
+ * down()/downgrade() part and drops, each of them, a column of the same table that the up part it
+ * pairs with adds (a column named alone, on a table builder, is one the up part names). `lines`: the
+ * file's lines known to the scan (all of a new file; of a changed one its hunks, where a part out of
+ * sight leaves the hit standing).
+ */
+export function rollsBackOwnColumn(lines: ReadonlyMap<number, string>, line: number, text: string): boolean {
+  const up = pairedUp(lines, line);
   if (!up) return false;
   const table = alteredTable(lines, line);
-  const dropped = [...text.matchAll(DROPPED)].map((m) => key(table, m[1]!));
-  return dropped.length > 0 && dropped.every((d) => up.added.has(d));
+  const sql = [...text.matchAll(DROPPED)].map((m) => up.added.has(key(table, m[1]!)));
+  const calls = [...text.matchAll(DROP_COLUMN_CALL)].map((m) => {
+    const names = [...m[1]!.matchAll(CALL_NAME)].map((q) => q[1]!);
+    if (names.length >= 2) return names.slice(1).every((c) => up.added.has(key(names[0], c)));
+    return names.length === 1 && up.quoted.has(names[0]!.toLowerCase());
+  });
+  const dropped = [...sql, ...calls];
+  return dropped.length > 0 && dropped.every(Boolean);
+}
+
+/** Whether the DROP TABLE on line `line` (SQL, or a migration tool's call) lies in a down part and drops only tables the up part it pairs with creates. */
+export function rollsBackOwnTable(lines: ReadonlyMap<number, string>, line: number, text: string): boolean {
+  const up = pairedUp(lines, line);
+  if (!up) return false;
+  const dropped = [...[...text.matchAll(DROPPED_TABLE)].map((m) => m[2]!), ...[...text.matchAll(DROP_TABLE_CALL)].map((m) => m[1]!)];
+  return dropped.length > 0 && dropped.every((t) => up.created.has(t.toLowerCase()));
 }

@@ -14,6 +14,7 @@ import eventsJsonl from './events-jsonl.js';
 import heartbeatStaleness from './heartbeat-staleness.js';
 import crossValDiverge from './cross-val-diverge.js';
 import precheckGreen from './precheck-green.js';
+import unfilledTemplate from './unfilled-template.js';
 
 /**
  * Protocol rules the reference tool never checked (recommended preset only),
@@ -23,6 +24,7 @@ import precheckGreen from './precheck-green.js';
  */
 export const protocolRules: Rule[] = [
   protocolVersion,
+  unfilledTemplate,
   tasksIndex,
   criteriaOwned,
   sameWaveDisjointFiles,

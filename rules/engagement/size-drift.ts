@@ -1,7 +1,7 @@
-import { defineRule, engagementTasks, followsProtocol, frontmatterKeyLine, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type EngagementModel, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
+import { defineRule, engagementTasks, finding, followsProtocol, frontmatterKeyLine, LetterRegex, pluralWord, observedSize, sizeObservations, SIZE_CAPS, TIER_RANK, type EngagementModel, type Finding, type MarkdownDoc, type SizeObservations, type SizeTrigger, type Tier } from '@engagement-lint/core/kit';
 
 /** A deploy log that names a production deploy (the sizing table's L column); preview/staging is M. */
-const PRODUCTION = /\bprod(?:uction)?\b|продакшн|прод\b/i;
+const PRODUCTION = /\bprod(?:uction)?\b|\bprodu(?:ktion|cci[oó]n|[cç][aã]o|zione)|продакшн|прод\b|生产/i;
 
 /** The S template's §1 line: `+/- 14 files: …`, optionally `(+620 LOC)`. */
 const PLUS_MINUS = /\+\/-\s{0,4}(\d{1,6})\s{1,4}files?\b/i;
@@ -83,25 +83,63 @@ function withProtocolDiff(model: EngagementModel, obs: SizeObservations): SizeOb
  * A line that says production was not deployed to: "Production: not deployed", "`fly deploy --prod`
  * was not run", "prod: skipped", «на прод не выкатывали». Bounded gaps keep it linear.
  */
-const NOT_DEPLOYED = /\b(?:not|never|no)\b[^.;\n]{0,40}?\b(?:deploy|releas|roll|ship|push)|\b(?:was|were|is|has\s{1,3}been)\s{1,3}(?:not|never)\s{1,3}(?:run|done|executed|performed|deployed|released)\b|\b(?:skipped|n\/a|none)\b|не\s{1,3}(?:выкат|деплои|релиз|разверт|развёрт)/i;
+const NOT_DEPLOYED = /\b(?:not|never|no)\b[^.,;\n]{0,40}?\b(?:deploy|releas|roll(?!back)|ship|push)|\b(?:was|were|is|has\s{1,3}been)\s{1,3}(?:not|never)\s{1,3}(?:run|done|executed|performed|deployed|released)\b|\b(?:skipped|n\/a|none)\b|не\s{1,3}(?:выкат|деплои|релиз|разверт|развёрт)/i;
 
-/** Whether a deploy log names a production deploy: a line naming production that does not say it was not deployed. */
-function namesProductionDeploy(lines: readonly string[]): boolean {
-  return lines.some((l) => PRODUCTION.test(l) && !NOT_DEPLOYED.test(l));
+/**
+ * The same in German, French, Spanish, Portuguese and Italian: a negation, then within its clause a
+ * word of deploying ("Keine Auslieferung nach Production", "Production : pas de déploiement", "Nessun
+ * deploy in production"), or right after it a word of doing ("nicht durchgeführt", "não foi feito").
+ * The gap stops at a comma too, so "keine Fehler" after a deploy negates nothing; a hyphen continues
+ * a word, so "non-régression" is no negation. Bounded gaps keep it linear.
+ */
+const NEGATION = String.raw`(?<![\p{L}])(?:nicht|kein(?:e[mnrs]?)?|nie|niemals|pas|aucune?|jamais|non|no|nunca|não|nenhuma?|nessun[oa]?)(?![\p{L}\-])`;
+const DEPLOYING = String.raw`(?:d[ée]plo|releas|rollout|ship|ausliefer|ausgeliefert|ausroll|ausgerollt|bereitgestellt|bereitstell|veröffentlich|livr|publié|publica|pubblica|mise?\s{1,3}en\s{1,3}prod|despleg|desplie|lanzad|lançad|implantad|implantaç|distribuit|rilasci|mess[oa]\s{1,3}in\s{1,3}prod)`;
+const DOING = String.raw`(?:durchgeführt|ausgeführt|erfolgt|effectué|exécuté|réalisé|executad[oa]|realizad[oa]|feito|eseguit[oa]|effettuat[oa]|fatto)`;
+const NOT_DEPLOYED_EU = new LetterRegex(String.raw`${NEGATION}[^.,;\n]{0,40}?(?<![\p{L}])${DEPLOYING}|${NEGATION}\s{1,3}(?:(?:été|foi|wurde|è\s{1,3}stat[oa])\s{1,3})?${DOING}`, 'iu');
+/**
+ * Chinese: 未/没有/不/无 right before 部署 or another deploy verb («Production 未部署», «没有部署到
+ * production»), past a modal (不会, 无需) or «在 production 环境»; 未执行 only closing its clause. Only
+ * adjacent, as 不 and 无 start common words: 不停机部署 and 无缝发布 are deploys.
+ */
+const NOT_DEPLOYED_ZH = /(?:未|没有?|不|无)[曾再会要需能用必尚还]{0,2}\s{0,2}(?:在[^，。；,.;\n]{1,24}?)?(?:部署|发布|上线|推送|发版|投产)|(?:未|没有?)(?:执行|进行|运行)(?=\s{0,2}(?:[，。；,.;:：)）(（]|$))/;
+
+/** Whether a line says production was not deployed to, in any of the languages above. */
+function notDeployed(line: string): boolean {
+  return NOT_DEPLOYED.test(line) || NOT_DEPLOYED_ZH.test(line) || NOT_DEPLOYED_EU.for(line).test(line);
 }
 
-/** The observed tier as the protocol's sizing table reads it (see the audit entries). */
-function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObservations>): { tier: Tier; triggers: SizeTrigger[] } {
-  const staging = obs.deploy && !namesProductionDeploy(model.fs.read(model.rel('deploy-log.md'))?.lines ?? []);
+/** The first line of a deploy log that names a production deploy: one naming production that does not say it was not deployed. */
+function productionDeployLine(lines: readonly string[]): { line: number; column: number; text: string } | undefined {
+  for (const [i, l] of lines.entries()) {
+    const m = PRODUCTION.exec(l);
+    if (m && !notDeployed(l)) return { line: i + 1, column: m.index + 1, text: l.trim() };
+  }
+  return undefined;
+}
+
+/** A line quoted briefly in a trigger: 60 characters at most (code points, so no pair is split). */
+function quoted(text: string): string {
+  const chars = Array.from(text);
+  return `"${chars.length > 60 ? `${chars.slice(0, 59).join('')}…` : text}"`;
+}
+
+/** The observed tier as the protocol's sizing table reads it (see the audit entries), and the deploy log's line read as a production deploy. */
+function protocolSize(model: EngagementModel, obs: ReturnType<typeof sizeObservations>): { tier: Tier; triggers: SizeTrigger[]; production?: Finding } {
+  const log = model.rel('deploy-log.md');
+  const prod = obs.deploy ? productionDeployLine(model.fs.read(log)?.lines ?? []) : undefined;
+  const staging = obs.deploy && !prod;
   const { triggers: all } = observedSize(staging ? { ...obs, deploy: false } : obs);
   // "≤2 changed files OR ≤50 LOC": with both numbers known (a --stat summary), the diff is S while
   // either holds, so one axis over its S cap is no M trigger while the other is within its own.
   const known = obs.diff.source === 'stat-summary';
   const withinS = (key: 'files' | 'loc') => known && obs[key] <= SIZE_CAPS.S[key];
-  const triggers = all.filter((t) => !(t.tier === 'M' && ((t.text.startsWith('diff files=') && withinS('loc')) || (t.text.startsWith('added lines=') && withinS('files')))));
+  const triggers = all
+    .filter((t) => !(t.tier === 'M' && ((t.text.startsWith('diff files=') && withinS('loc')) || (t.text.startsWith('added lines=') && withinS('files')))))
+    // The log's existence is not what promotes here: name the line that does, so a misread can be seen.
+    .map((t) => (prod && t.tier === 'L' && t.text === 'deploy-log.md exists' ? { ...t, text: `deploy-log.md:${prod.line} names a production deploy (${quoted(prod.text)})` } : t));
   if (staging) triggers.push({ tier: 'M', text: 'deploy-log.md (preview/staging, no production deploy)' });
   const tier: Tier = triggers.some((t) => t.tier === 'L') ? 'L' : triggers.length ? 'M' : 'S';
-  return { tier, triggers };
+  return { tier, triggers, ...(prod ? { production: finding(log, prod.line, 'read as a production deploy, the L column of the sizing table', prod.column) } : {}) };
 }
 
 export default defineRule<EngagementModel>({
@@ -130,7 +168,13 @@ comes from:
   protocol's own §1 forms are read: \`+/- 14 files (+620 LOC): …\` (the S template), and
   \`Created files:\` / \`Modified files:\` / \`Removed files:\` lists whose items name a path
   (\`- content/block-01.md — 45 lines\`: one file, 45 added lines);
-- deploy: \`deploy-log.md\` exists.
+- deploy: \`deploy-log.md\` exists. Under the recommended preset it means L only when a line of it
+  names production (\`prod\`, \`production\`, \`Produktion\`, \`producción\`, \`produção\`, \`produzione\`, \`продакшн\`, \`生产\`) without saying, in that line, that
+  production was not deployed to: "Production: not deployed", «на прод не выкатывали», "Keine
+  Auslieferung nach Production", "Production : pas de déploiement", "Production: não implantado",
+  "Nessun deploy in production", «Production 未部署», «没有部署到 production». A log with no such
+  line is the M column (preview/staging only); the trigger names the line that was read as the
+  production deploy (\`deploy-log.md:12 names a production deploy ("…")\`) and a finding points at it.
 
 | cap | specialists | files | added lines | tasks | UI surfaces |
 |---|---|---|---|---|---|
@@ -139,8 +183,8 @@ comes from:
 
 Above an S cap, or \`ux_heavy\` minor/true, means at least M (under the recommended preset the
 diff's two S caps are the sizing table's "≤2 changed files OR ≤50 LOC": when a \`--stat\` summary
-gives both numbers, the diff stays S while either is within its cap); above an M cap, or a deploy log, means
-L. The check fails when the observed tier is above the declared one, and skips while criteria.md
+gives both numbers, the diff stays S while either is within its cap); above an M cap, or a deploy log
+(under the recommended preset, one naming a production deploy), means L. The check fails when the observed tier is above the declared one, and skips while criteria.md
 is missing or has no frontmatter. Promotion only goes up (S→M→L).`,
   examples: [
     {
@@ -191,7 +235,7 @@ ux_heavy: true
     {
       protocol: '| **M** | 3–10 files OR 50–500 LOC | 2–3 | `ux_heavy: false` or `minor` | preview/staging only | … | **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
       compat: 'Any deploy-log.md means L, a staging deploy included.',
-      recommended: 'A deploy log that names no production deploy is the M column (preview/staging only); one that does is L. A line naming production that says it was not deployed there ("Production: not deployed", "`fly deploy --prod` was not run", «на прод не выкатывали») names none.',
+      recommended: 'A deploy log that names no production deploy is the M column (preview/staging only); one that does is L, and the trigger names that line (`deploy-log.md:12 names a production deploy ("…")`, with a finding at it) rather than the log\'s existence. A line naming production that says it was not deployed there names none: in English, Russian, German, French, Spanish, Portuguese, Italian or Chinese, a negation before a word of deploying in the line ("Production: not deployed", "`fly deploy --prod` was not run", «на прод не выкатывали», "Keine Auslieferung nach Production", "Aucun déploiement en production", "Production: não implantado", "Nessun deploy in production", «Production 未部署», «没有部署到 production»).',
     },
     {
       protocol: '| **L** | >10 files OR >500 LOC, OR multi-wave | ≥4, OR cross-domain | `ux_heavy: true`, OR new design system | production deploy |',
@@ -217,7 +261,7 @@ ux_heavy: true
     const declared = model.tier;
     const read = sizeObservations(model, { protocol });
     const obs = protocol ? withProtocolDiff(model, read) : read;
-    const { tier: observed, triggers } = protocol ? protocolSize(model, obs) : observedSize(obs);
+    const { tier: observed, triggers, production } = protocol ? protocolSize(model, obs) : { ...observedSize(obs), production: undefined };
     const measured = `specialists=${obs.specialists}, tasks=${obs.tasks}, surfaces=${obs.surfaces}, files=${obs.files}, added lines=${obs.loc}, deploy=${obs.deploy ? 'yes' : 'no'}`;
     if (TIER_RANK[observed] <= TIER_RANK[declared]) {
       if (protocol && declared !== 'L' && obs.uxHeavy === 'true') {
@@ -241,7 +285,7 @@ ux_heavy: true
       status: 'fail',
       detail: `size drift: criteria.md size=${declared} but observations indicate ${observed}; triggers: ${why.join(', ')}`,
       fix: `Promote the engagement: set \`size: ${observed}\` in criteria.md and record an \`## Auto-promote\` note in scope-sync.md (iteration budget +1), then re-submit under the ${observed} rules. Promotion is one-way (S→M→L).${strayFix}`,
-      findings: [doc.at(at.line, `declared size ${declared} is below the observed ${observed} (${why.join(', ')})`, at.column)],
+      findings: [doc.at(at.line, `declared size ${declared} is below the observed ${observed} (${why.join(', ')})`, at.column), ...(production ? [{ ...production, message: `${production.message}; declared size is ${declared}` }] : [])],
     };
   },
 });

@@ -190,12 +190,15 @@ export default defineRule<EngagementModel>({
   id: 'slot-language',
   pack: 'engagement',
   tiers: ['L'],
+  // The protocol bans slot language outright, whatever the engagement's size.
+  recommendedTiers: ['S', 'M', 'L'],
   compat: true,
   summary: 'no counter-pressure ("slot 2 of 3", "last attempt") language in the engagement logs',
   statuses: ['pass', 'fail'],
   docs: `The iteration counter is informational, not a quota. Phrases such as "slot 1/2 used",
 "last attempt" or "final round" pressure the director into accepting marginal work; escalation
-is root-cause based, never slot-based.
+is root-cause based, never slot-based. The reference scans at tier L only; under
+\`--preset recommended\` the ban holds at every tier (S, M and L), as the protocol states it.
 
 Scans handoff.md, acceptance-log.md, scope-sync.md and validation-log.md line by line for:
 "slot N of/ M", "iteration N of/ M", "last attempt|round|iteration|chance", "final
@@ -252,9 +255,9 @@ is the last attempt", "final round before escalation", "Round 2 of 3 — please 
   ],
   divergences: [
     {
-      protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',
-      compat: 'Every line is scanned whole: quoted deliverable copy (an ad headline "Последний шанс: −30%" cited as evidence) is flagged as the team\'s own counter-pressure language. Only the reference\'s phrase list is read: "Round 2 of 3", "Итерация 2 из 3", "Iteration budget: 2 of 3 used", "last try", "one iteration left" and "последний круг" pass.',
-      recommended: 'A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged. "Language like" these phrases counts too: a counted round, attempt or budget ("Round 2 of 3", "attempt 2/3", "Iteration budget: 2 of 3 used", "2 of 3 iterations used", "Итерация 2 из 3", раунд / попытка / круг N из M), rounds left ("one iteration left", "no more attempts remaining", "осталась одна попытка"), a numbered slot or round ("Slot #2 of 3"), an ordinal count ("2nd of 2 iterations used"), the budget named by its unit ("rounds exhausted", "iterations used up"; not the product\'s "retries exhausted"), "last/final try|chance|shot", and "последний/последнюю … круг|попытку".',
+      protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work. … Don\'t use slot language. "Slot 1/2 used", "last attempt", "final round" — banned. Escalation is root-cause based.',
+      compat: 'Runs at tier L only, as the reference does: "this was the final attempt before the demo" in an S or M handoff passes. Every line is scanned whole: quoted deliverable copy (an ad headline "Последний шанс: −30%" cited as evidence) is flagged as the team\'s own counter-pressure language. Only the reference\'s phrase list is read: "Round 2 of 3", "Итерация 2 из 3", "Iteration budget: 2 of 3 used", "last try", "one iteration left" and "последний круг" pass.',
+      recommended: 'Runs at every tier (S, M and L): the ban ("Don\'t use slot language … — banned") names no tier. A phrase inside quotation marks ("…", “…”, «…», \'…\' or ‘…’ as quotes) or inline code on its line is quoted content, not the team\'s language about its iterations, and is not flagged. "Language like" these phrases counts too: a counted round, attempt or budget ("Round 2 of 3", "attempt 2/3", "Iteration budget: 2 of 3 used", "2 of 3 iterations used", "Итерация 2 из 3", раунд / попытка / круг N из M), rounds left ("one iteration left", "no more attempts remaining", "осталась одна попытка"), a numbered slot or round ("Slot #2 of 3"), an ordinal count ("2nd of 2 iterations used"), the budget named by its unit ("rounds exhausted", "iterations used up"; not the product\'s "retries exhausted"), "last/final try|chance|shot", and "последний/последнюю … круг|попытку".',
     },
     {
       protocol: 'Do not use language like "slot 1/2 used" or "last attempt" — it creates psychological pressure to accept marginal work.',

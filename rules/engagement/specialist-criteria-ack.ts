@@ -1,4 +1,4 @@
-import { defineRule, folderUnreadable, followsProtocol, LetterRegex, list, type EngagementModel, type Finding, plainTitle } from '@engagement-lint/core/kit';
+import { defineRule, folderUnreadable, followsProtocol, LetterRegex, list, type EngagementModel, type Finding, type MarkdownDoc, plainTitle } from '@engagement-lint/core/kit';
 
 /** `## Criteria acknowledgement`, `### Criteria`, `#### Criteria addressed`, `## Criterion mapping`, ... (a prefix, as in the reference). */
 const ACK_HEADING = /^criteri(?:a|on)/i;
@@ -21,6 +21,119 @@ const LIST_ITEM = /^\s*(?:[-*]|\d+\.)(.*)$/;
 const CRIT_ID = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])crit-\d+`, 'iu');
 const CRIT_REF = new LetterRegex(String.raw`(?<![\p{L}\p{N}_])(?:crit-?\d+|criterion\s*\d+|done[- ]when|criteria\.md)`, 'iu');
 
+/** A heading or label that names an acknowledgement without starting with the criteria (`### Acknowledged criteria`). */
+const ACKNOWLEDGES = /acknowledg|подтвержд/i;
+const ACKNOWLEDGES_FIRST = /^(?:acknowledg|подтвержд)/i;
+const CRITERIA_WORD = /crit|критери/i;
+
+/**
+ * A label line: `**Criteria acknowledgement:**`, `**Criteria acknowledgement**:`, `Criteria acknowledgement:`,
+ * or a whole line emphasised without a colon (`**Criteria acknowledgement**`). `rest`: text after the
+ * colon on the same line ('' for a label on a line of its own).
+ */
+interface Label {
+  name: string;
+  rest: string;
+}
+
+function labelOf(line: string): Label | undefined {
+  const t = line.trim();
+  // Headings, quotes, tables and list items are no label lines.
+  if (t === '' || '#>|'.includes(t[0]!) || BULLET.test(t)) return undefined;
+  const plain = t.replace(/\*+|__/g, '').trim();
+  if (plain.endsWith(':')) return { name: plain.slice(0, -1).trim(), rest: '' };
+  // Emphasis around the whole line makes a label without a colon; `**Note** text` is a sentence.
+  if (plain !== t && /^[*_]/.test(t) && /[*_]$/.test(t)) return { name: plain, rest: '' };
+  const colon = plain.indexOf(':');
+  return colon > 0 ? { name: plain.slice(0, colon).trim(), rest: plain.slice(colon + 1).trim() } : undefined;
+}
+
+/**
+ * The acknowledgement label lines of a report, each with its list items: the list that follows it, up
+ * to the next heading, the next acknowledgement label, the next bold label (`**What was done:**`) or
+ * the first unindented paragraph line once the list has begun. A sentence of introduction before the
+ * list is allowed (`This task addresses:`), as under a heading. One pass: a report of a thousand labels
+ * is read once, not once per label.
+ */
+function ackLabels(doc: MarkdownDoc, isAck: (text: string) => boolean): Array<{ line: number; name: string; items: string[] }> {
+  const headingLines = new Set(doc.headings.map((h) => h.line));
+  const out: Array<{ line: number; name: string; items: string[] }> = [];
+  let open: (typeof out)[number] | undefined;
+  for (let n = doc.bodyStart; n <= doc.lines.length; n++) {
+    const text = doc.line(n);
+    const indented = /^\s/.test(text);
+    if (headingLines.has(n)) {
+      open = undefined;
+      continue;
+    }
+    if (doc.isFenced(n)) {
+      if (open?.items.length && !indented) open = undefined;
+      continue;
+    }
+    if (text.trim() === '') continue;
+    const item = BULLET.exec(text);
+    if (item) {
+      open?.items.push(item[1]!);
+      continue;
+    }
+    const label = indented ? undefined : labelOf(text);
+    if (label?.rest === '' && isAck(label.name)) out.push((open = { line: n, name: label.name, items: [] }));
+    else if (open && !indented && (open.items.length || (label?.rest === '' && /^[*_]/.test(text)))) open = undefined;
+  }
+  return out;
+}
+
+/** The name a line gives as a heading (`## Name`) or a label (`**Name:**`), if any. */
+function nameOf(text: string): string | undefined {
+  const t = text.trim();
+  const hashes = /^#{1,6}[ \t]/.exec(t);
+  return hashes ? t.slice(hashes[0].length).trim() : labelOf(t)?.name;
+}
+
+/** A line quoted in a message, shortened. */
+const quote = (text: string) => {
+  const t = text.trim();
+  return `"${t.length > 60 ? `${t.slice(0, 60)}…` : t}"`;
+};
+
+/**
+ * Why a report with no acknowledgement heading nor label has none, at the line most like an attempt:
+ * an acknowledgement heading of another level, a label with the criteria on its own line, one in a
+ * list item, quote, code block or comment, a heading or label naming an acknowledgement otherwise,
+ * else the first crit-N bullet of another section. Undefined when there is no such line.
+ */
+function attempt(doc: MarkdownDoc, isAck: (text: string) => boolean): { line: number; why: string } | undefined {
+  const body = doc.linesOf({ start: doc.bodyStart, end: doc.lines.length });
+  const named = (text: string) => isAck(text) && !/\d/.test(text);
+  const wrongLevel = doc.headings.find((h) => (h.level < 2 || h.level > 4) && isAck(h.text));
+  if (wrongLevel) return { line: wrongLevel.line, why: `${quote(doc.line(wrongLevel.line))} is a level-${wrongLevel.level} heading; make it \`## Criteria acknowledgement\` (level 2 to 4)` };
+  const inline = body.find(({ line, text }) => {
+    const l = !doc.isFenced(line) && labelOf(text);
+    return l && l.rest !== '' && named(l.name);
+  });
+  if (inline) return { line: inline.line, why: `${quote(inline.text)} names the criteria on the label's own line; list each below it as a \`- crit-N: …\` bullet` };
+  const nested = body.find(({ line, text }) => {
+    const inner = BULLET.exec(text)?.[1] ?? (text.trimStart().startsWith('>') ? text.trimStart().slice(1) : undefined);
+    return !doc.isFenced(line) && inner !== undefined && named(nameOf(inner) ?? '');
+  });
+  if (nested) return { line: nested.line, why: `${quote(nested.text)} is inside a list item or quote; put the label on a line of its own (or make it a \`## Criteria acknowledgement\` heading) with the crit-N bullets below it` };
+  const fenced = body.find(({ line, text }) => doc.isFenced(line) && named(nameOf(text) ?? ''));
+  if (fenced) return { line: fenced.line, why: `${quote(fenced.text)} is inside a code block or HTML comment, where it acknowledges nothing; move it out` };
+  // "Acknowledged criteria", "Acknowledgement": an acknowledgement by another name (not "acknowledged director feedback").
+  const otherName = (t: string) => (ACKNOWLEDGES.test(t) && CRITERIA_WORD.test(t)) || ACKNOWLEDGES_FIRST.test(plainTitle(t));
+  const other = doc.headings.find((h) => otherName(h.text)) ?? body.find(({ line, text }) => !doc.isFenced(line) && otherName(labelOf(text)?.name ?? ''));
+  if (other) return { line: other.line, why: `${quote(doc.line(other.line))} does not start with the criteria; name it \`Criteria acknowledgement\`` };
+  const cited = body.find(({ line, text }) => {
+    const item = doc.isFenced(line) ? '' : (BULLET.exec(text)?.[1] ?? '');
+    return CRIT_ID.for(item).test(item);
+  });
+  if (cited) {
+    const under = doc.headings.filter((h) => h.line < cited.line).pop();
+    return { line: cited.line, why: `${quote(cited.text)} cites a criterion${under ? ` under "${under.text}"` : ''}, not in an acknowledgement; open the report with a \`## Criteria acknowledgement\` heading or a \`**Criteria acknowledgement:**\` line over such bullets` };
+  }
+  return undefined;
+}
+
 export default defineRule<EngagementModel>({
   id: 'specialist-criteria-ack',
   pack: 'engagement',
@@ -42,7 +155,17 @@ a prefix (\`## Criteria-trace\` counts); and the citing item may be anywhere in 
 frontmatter and code blocks included (an iteration-2 report often cites criteria under its own \`## Iteration 2\` block, a frontmatter list \`crit_refs:\` \`- crit-1\` counts).
 Under \`--preset recommended\` the heading may also be written in Russian: \`Критерии…\`, or one word
 and then the criteria (\`Подтверждение критериев\`, \`Соответствие критериям\`); its bullets must
-still cite \`crit-N\`.
+still cite \`crit-N\`. The protocol names no heading level, so a report without such a heading may
+open its acknowledgement with a label line instead: \`**Criteria acknowledgement:**\`,
+\`**Criteria acknowledgement**\` or a plain \`Criteria acknowledgement:\` line. The label's bullets are
+the list that follows it (a sentence of introduction may come first), up to the next heading, the
+next bold label (\`**What was done:**\`) or the first unindented paragraph after the list; one such
+label citing \`crit-N\` is enough (an iteration-2 label may be empty). A label with the criteria on
+its own line (\`**Criteria acknowledgement:** crit-1\`) is no list. A report with no acknowledgement
+fails at the line most like an attempt, saying why it was not accepted: an acknowledgement heading of
+level 1, 5 or 6, a label with the criteria on its own line, one inside a list item, quote, code
+block or HTML comment, a heading or label naming the acknowledgement otherwise (\`### Acknowledged
+criteria\`), else the first \`crit-N\` bullet of another section; else at the report's first heading.
 
 Skips while there are no executor reports; \`--mode ready\` turns that skip into a failure. An
 \`executor-reports\` that is there but cannot be read as a folder (a file in its place, a folder
@@ -82,8 +205,8 @@ skip must not say.`,
   divergences: [
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
-      compat: 'A decorated heading (`### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**`) or a translated one (`### Подтверждение критериев`) is no acknowledgement heading: the report fails as having none.',
-      recommended: 'Emoji, symbols, emphasis and numbering (`### 1. Criteria acknowledgement`) around the heading\'s words are decoration: the words are compared. A Russian heading (`Критерии…`, `Подтверждение критериев`) is the acknowledgement heading too; its bullets must still cite crit-N.',
+      compat: 'A decorated heading (`### ✅ Criteria acknowledgement`, `### **Criteria acknowledgement**`), a translated one (`### Подтверждение критериев`) or a label line with no heading (`**Criteria acknowledgement:**`) is no acknowledgement heading: the report fails as having none, at its first heading.',
+      recommended: 'Emoji, symbols, emphasis and numbering (`### 1. Criteria acknowledgement`) around the heading\'s words are decoration: the words are compared. A Russian heading (`Критерии…`, `Подтверждение критериев`) is the acknowledgement heading too; its bullets must still cite crit-N. Without such a heading, a label line (`**Criteria acknowledgement:**`, `**Criteria acknowledgement**`, `Criteria acknowledgement:`) opens the acknowledgement: its bullets run to the next heading, bold label (`**What was done:**`) or paragraph after the list. A report with none fails at the line most like an attempt (a level-1 heading, a label in a list item or code block, a crit-N bullet of another section), saying why it was not accepted.',
     },
     {
       protocol: 'Open report with Criteria acknowledgement (bullets citing crit-N verbatim, not paraphrased).',
@@ -119,6 +242,30 @@ skip must not say.`,
       const title = (text: string) => plainTitle(text).replace(NUMBERING, '');
       const isAck = (text: string) => (protocol ? ACK_HEADING.test(title(text)) || ACK_HEADING_RU.test(title(text)) : ACK_HEADING.test(text));
       const heading = doc.headings.find((h) => h.level >= 2 && h.level <= 4 && isAck(h.text));
+      if (!heading && protocol) {
+        // "Open report with Criteria acknowledgement" names no heading level: a label line over its bullets is one too.
+        const labels = ackLabels(doc, isAck);
+        if (labels.some((l) => l.items.some((t) => CRIT_ID.for(t).test(t)))) continue;
+        const vague = labels.find((l) => l.items.some((t) => CRIT_REF.for(t).test(t)));
+        if (vague) {
+          loose.push(doc.at(vague.line, `the label "${vague.name}" cites criteria without their crit-N ids`));
+          continue;
+        }
+        if (labels.length) {
+          const first = labels[0]!;
+          bad.push(`${name} (section present, but no crit-N reference in its bullets)`);
+          findings.push(doc.at(first.line, `the label "${first.name}" has no list item citing crit-N: put \`- crit-N: …\` bullets right below it (its list ends at the next heading, bold label or paragraph)`));
+          continue;
+        }
+        const tried = attempt(doc, isAck);
+        bad.push(name);
+        findings.push(
+          tried
+            ? doc.at(tried.line, `${name} has no Criteria acknowledgement: ${tried.why}`)
+            : doc.at(doc.headings[0]?.line ?? doc.bodyStart, `${name} has no Criteria acknowledgement: open it with a \`## Criteria acknowledgement\` heading or a \`**Criteria acknowledgement:**\` line followed by \`- crit-N: …\` bullets citing criteria.md verbatim`),
+        );
+        continue;
+      }
       if (!heading) {
         bad.push(name);
         findings.push(doc.at(doc.headings[0]?.line ?? doc.bodyStart, `${name} has no \`## Criteria acknowledgement\` heading`));
@@ -148,7 +295,9 @@ skip must not say.`,
       return {
         status: 'fail',
         detail: `executor-reports without Criteria acknowledgement: ${list(bad)}`,
-        fix: "Open each specialist's report with `## Criteria acknowledgement` listing the crit-N items the work addresses, cited verbatim from criteria.md.",
+        fix: protocol
+          ? "Open each specialist's report with a `## Criteria acknowledgement` heading or a `**Criteria acknowledgement:**` line, followed by `- crit-N: …` bullets citing the criteria the work addresses verbatim from criteria.md."
+          : "Open each specialist's report with `## Criteria acknowledgement` listing the crit-N items the work addresses, cited verbatim from criteria.md.",
         findings,
       };
     }

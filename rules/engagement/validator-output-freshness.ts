@@ -2,9 +2,10 @@ import { awaitingNextRound, defineRule, followsProtocol, list, validationOutputF
 
 /**
  * The `-iter-<N>-` tags of an output name, as written: the check looks for the text `-iter-<counter>-`,
- * so `-iter-02-` is not iteration 2's tag.
+ * so `-iter-02-` is not iteration 2's tag. validator-outputs reads a validator's iteration through it
+ * too, so the two rules never disagree on which iteration an output is of.
  */
-function iterationTags(name: string): string[] {
+export function iterationTags(name: string): string[] {
   // The closing dash is looked at, not taken: it may open the next tag (`x-iter-2-iter-3-t.json`).
   return [...name.matchAll(/-iter-(\d+)(?=-)/g)].map((m) => m[1]!);
 }
@@ -27,7 +28,9 @@ reports those). Under the recommended preset a \`-preliminary-\` file does not c
 adversary's Pass 1, run on a copy without the handoff or the validation outputs, not a validator's
 run on the reworked iteration. Between rounds (the last verdict a REJECT, the counter already raised
 for the next round, and handoff.md still the rejected round's) it skips: the next round's validators
-run on its rework, which has not started.`,
+run on its rework, which has not started. Whether each validator logged under the current
+\`## Iteration N\` of validation-log.md left an output of that iteration is validator-outputs'
+check under the recommended preset: one current output here is enough.`,
   examples: [
     {
       status: 'pass',
@@ -58,7 +61,7 @@ run on its rework, which has not started.`,
     {
       protocol: 'Auto-promote is retroactive: … validators applicable to new tier MUST run before handoff. … Reuse rules (each strictly stale-checked): … validator outputs if artefact unchanged',
       compat: 'One `-iter-<counter>-` output file is enough, whichever validator wrote it.',
-      recommended: 'Not changed: the protocol lets a validator\'s output be reused while its artefact is unchanged, and which artefacts changed since the last run is not in the folder.',
+      recommended: 'Not changed: the protocol lets a validator\'s output be reused while its artefact is unchanged, and which artefacts changed since the last run is not in the folder. A validator the log records under the current `## Iteration N` without an output of that iteration (nor a reused one cited in its block) is validator-outputs\' finding, at every tier, not reported here again.',
     },
     {
       protocol: 'each role runs Pass 1 in subprocess on a CURATED copy of engagement/ that physically excludes handoff.md, acceptance-log.md, consilium-summary.md, human-directive.md, and validation-outputs/. Pass 1 writes preliminary findings. … {role}-iter-N-preliminary-{ts}.json (Pass 1) … {role}-iter-N-{ts}.json (Pass 2 final)',

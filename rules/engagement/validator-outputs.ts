@@ -4,6 +4,7 @@ import {
   firstNotBefore,
   followsProtocol,
   isPlainObject,
+  iterationHeadings,
   jsonLocator,
   jsonText,
   jsonTypeName,
@@ -19,6 +20,7 @@ import {
   type MarkdownDoc,
 } from '@engagement-lint/core/kit';
 import { loggedByProtocol, markedName, type Named } from './logged-validators.js';
+import { iterationTags } from './validator-output-freshness.js';
 
 /** Recommended but not required: a missing output only warns. */
 const OPTIONAL = new Set(['test-reviewer', 'documentation-reviewer', 'prompt-reviewer', 'feasibility-assessor']);
@@ -77,6 +79,36 @@ function consiliumReviewers(doc: MarkdownDoc | undefined): Named[] {
   return out;
 }
 
+/** An output file a log line cites (`validation-outputs/x.json`); greedy and stopped by the class, so linear. */
+const CITED_OUTPUT = /validation-outputs\/([^\s`'"()[\]<>|,;*]+)/g;
+
+/**
+ * The current iteration (the counter, or without one the log's highest `## Iteration N`) and the
+ * validators logged under its `## Iteration N` section(s), each with the output files its own block
+ * cites (a reuse the protocol allows while the artefact is unchanged). Undefined when the log has
+ * no such section or the counter is unreadable.
+ */
+function currentIteration(model: EngagementModel, log: MarkdownDoc, logged: Named[]): { n: number; validators: Array<Named & { cited: string[] }> } | undefined {
+  const heads = iterationHeadings(log);
+  const n = model.iteration.present ? model.iteration.value : Math.max(-1, ...heads.map((h) => h.n));
+  // Headings are in line order: a binary search finds a line's heading, and the next one after it.
+  const all = log.headings;
+  const headingAfter = (line: number) => all[firstNotBefore(all, (h) => h.line <= line)];
+  const sections = heads.filter((h) => h.n === n).map((h) => log.sectionOf(all[firstNotBefore(all, (x) => x.line < h.line)]!));
+  if (n === undefined || !sections.length) return undefined;
+  const validators = logged
+    .filter((v) => v.doc === log && sections.some((s) => v.line >= s.start && v.line <= s.end))
+    .map((v) => {
+      const section = sections.find((s) => v.line >= s.start && v.line <= s.end)!;
+      // A validator's block runs to the next heading of any level.
+      const next = headingAfter(v.line)?.line ?? Infinity;
+      const lines = log.linesOf({ start: v.line + 1, end: Math.min(section.end, next - 1) });
+      const cited = lines.flatMap(({ text }) => [...text.matchAll(CITED_OUTPUT)].map((m) => m[1]!.replace(/\.+$/, '')));
+      return { ...v, cited };
+    });
+  return { n, validators };
+}
+
 const truthy = (v: unknown) => v !== undefined && v !== null && v !== false && v !== '' && v !== 0 && !(Array.isArray(v) && v.length === 0) && !(isPlainObject(v) && Object.keys(v).length === 0);
 
 export default defineRule<EngagementModel>({
@@ -116,7 +148,14 @@ Under \`--preset recommended\` the log's names are also read through code and em
 its table row when the log does not name it. A log naming no validator is then checked still
 when the verdict table names a reviewer. A validator or role whose only outputs are
 \`-preliminary-\` files (an adversary's Pass 1) fails too: the final Pass-2 output, the one carrying
-the verdict, was never written.
+the verdict, was never written. A validator logged under the current iteration's \`## Iteration N\`
+section of the log (N the \`engagement/iteration\` counter, or without one the log's highest
+\`## Iteration N\`) owes an output of that iteration: one of its non-preliminary outputs must carry
+\`-iter-N-\` (read as validator-output-freshness reads it: \`-iter-03-\` is not \`-iter-3-\`), carry no
+\`-iter-K-\` at all, or be cited in the validator's block of the log (a reuse
+of an earlier output, which the protocol allows while the artefact is unchanged). Else it fails at its
+log heading, naming the line and the missing \`validation-outputs/<name>-iter-N-<timestamp>.json\`:
+the log records this iteration's run, and nothing proves it.
 
 Every problem is reported in one run: a missing optional output (a warning) never hides a broken
 output file (a failure). Skips while validation-log.md is missing or names no validator;
@@ -150,6 +189,24 @@ verdict: approved
       },
     },
     {
+      status: 'fail',
+      title: 'under --preset recommended, fails when a validator logged for the current iteration left no output of it',
+      options: {"preset": "recommended"},
+      files: {
+        'iteration': '2',
+        'validation-log.md': `## Iteration 2
+
+### security-auditor
+Ran in chat, output file to follow
+
+## Iteration 1
+
+### security-auditor
+`,
+        'validation-outputs/security-auditor-iter-1-a.json': '{"verdict": "approved", "methodology": "OWASP ASVS 4.0"}',
+      },
+    },
+    {
       status: 'warn',
       options: {"preset": "compat"},
       files: {
@@ -165,9 +222,9 @@ verdict: approved
   ],
   divergences: [
     {
-      protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary) … | Validator output JSON files | required | required | required |',
-      compat: 'A logged test-reviewer, documentation-reviewer, prompt-reviewer or feasibility-assessor without an output file only warns, and only validation-log.md names the runs: an adversary role listed in consilium-summary.md but not logged needs no output.',
-      recommended: 'Every logged validator needs its output file; a missing one fails whichever validator it is. So does every adversary role named in the verdict table of consilium-summary.md (a table whose header starts with a Reviewer column and has a Verdict column): a reviewer without `validation-outputs/<role>*.json` fails at its table row. A `-preliminary-` (Pass 1) file alone is no output: the role\'s final Pass-2 output is required.',
+      protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary) │ └── {validator|adversary-role}-iter-{N}[-preliminary]-{timestamp}.json … | Validator output JSON files | required | required | required |',
+      compat: 'A logged test-reviewer, documentation-reviewer, prompt-reviewer or feasibility-assessor without an output file only warns, and only validation-log.md names the runs: an adversary role listed in consilium-summary.md but not logged needs no output. Any output proves a validator\'s run, whichever iteration it names: security-auditor logged under `## Iteration 3` with only `-iter-1-` and `-iter-2-` outputs passes.',
+      recommended: 'Every logged validator needs its output file; a missing one fails whichever validator it is. So does every adversary role named in the verdict table of consilium-summary.md (a table whose header starts with a Reviewer column and has a Verdict column): a reviewer without `validation-outputs/<role>*.json` fails at its table row. A `-preliminary-` (Pass 1) file alone is no output: the role\'s final Pass-2 output is required. A validator logged under the current `## Iteration N` section of validation-log.md (N the counter) needs an output of that iteration (`-iter-N-`, a name carrying no iteration, or an earlier output its log block cites as reused); else it fails at its heading, naming the expected `validation-outputs/<name>-iter-N-<timestamp>.json`.',
     },
     {
       protocol: 'validation-outputs/ # MANDATORY — JSON proof-of-run for each validator AND adversary role (incl. preliminary)',
@@ -236,6 +293,29 @@ verdict: approved
     }
     if (missingRequired.length) problems.push(`required validators logged without output file: ${list(missingRequired)}`);
     if (passOneOnly.size) problems.push(`only a -preliminary- (Pass 1) output, no final one: ${list([...passOneOnly])}`);
+    // Under the protocol a validator logged under the current `## Iteration N` owes proof of that run:
+    // its outputs all naming other iterations mean it never left one. One with no output at all was reported above.
+    const current = protocol ? currentIteration(model, log, logged) : undefined;
+    const finalNames = current ? files.filter((f) => !f.name.includes('-preliminary-')).map((f) => f.name).sort() : [];
+    const finalsOf = (name: string) => {
+      const out: string[] = [];
+      for (let i = firstNotBefore(finalNames, (f) => f < name); finalNames[i]?.startsWith(name); i++) out.push(finalNames[i]!);
+      return out;
+    };
+    const stale = (current?.validators ?? []).filter((v) => {
+      if (missingSet.has(v.name)) return false;
+      const finals = finalsOf(v.name);
+      // A name without an `-iter-K-` tag is not known to be of another iteration; a cited earlier output is a logged reuse.
+      return !finals.some((f) => {
+        const tags = iterationTags(f);
+        return !tags.length || tags.includes(String(current!.n)) || v.cited.includes(f);
+      });
+    });
+    const expected = (name: string) => `validation-outputs/${name}-iter-${current!.n}-<timestamp>.json`;
+    for (const v of stale) {
+      findings.push(v.doc.at(v.line, `${v.name} logged under ## Iteration ${current!.n} (validation-log.md:L${v.line}), but none of its outputs is of iteration ${current!.n}: ${expected(v.name)} is missing`, v.column));
+    }
+    if (stale.length) problems.push(`validators logged for iteration ${current!.n} without an output of iteration ${current!.n}: ${list(stale.map((v) => `${v.name} (validation-log.md:L${v.line}, expected ${expected(v.name)})`), 5)}`);
     if (missingOptional.length) warnings.push(`optional validators logged without output file: ${list(missingOptional)} (not blocking, but recommended)`);
 
     const badJson: string[] = [];
@@ -304,13 +384,18 @@ verdict: approved
       return {
         status: 'fail',
         detail: [...problems, ...warnings].join('; '),
-        fix: missingRequired.length || passOneOnly.size
-          ? `Capture the missing validator JSON returns${passOneOnly.size ? " (for a role with only a -preliminary- file, its Pass-2 final output)" : ''} into validation-outputs/, and give every output a recognised verdict.`
-          : [
-              badJson.length ? 'Make each unparseable output valid JSON (the finding shows where parsing stopped).' : '',
-              notObject.length ? "Write each output as one JSON object holding its 'verdict' (or 'status'), not an array or a bare value." : '',
-              noVerdict.length || badVerdict.length ? `Give each validator output a recognised 'verdict' (or 'status'), any case: ${vocabulary(protocol).join(' | ')}.` : '',
-            ].filter(Boolean).join(' '),
+        fix: [
+          missingRequired.length || passOneOnly.size
+            ? `Capture the missing validator JSON returns${passOneOnly.size ? " (for a role with only a -preliminary- file, its Pass-2 final output)" : ''} into validation-outputs/, and give every output a recognised verdict.`
+            : [
+                badJson.length ? 'Make each unparseable output valid JSON (the finding shows where parsing stopped).' : '',
+                notObject.length ? "Write each output as one JSON object holding its 'verdict' (or 'status'), not an array or a bare value." : '',
+                noVerdict.length || badVerdict.length ? `Give each validator output a recognised 'verdict' (or 'status'), any case: ${vocabulary(protocol).join(' | ')}.` : '',
+              ].filter(Boolean).join(' '),
+          stale.length
+            ? `Capture the iteration-${current!.n} run of ${list(stale.map((v) => v.name), 5)} as validation-outputs/{validator}-iter-${current!.n}-{timestamp}.json (or, when its artefact is unchanged, cite the reused output in its log block).`
+            : '',
+        ].filter(Boolean).join(' '),
         findings,
       };
     }

@@ -3,6 +3,9 @@ import { breakWorkflowCommands, escapeControls, escapeMarkdown, showControls, sh
 import { checkDetail, findingMessage, namesWithLineFeeds } from '../../packages/core/src/format/paths.js';
 import { check, finding } from './helpers.js';
 import { esc } from '../../packages/core/src/format/html/escape.js';
+import { formatJunit } from '../../packages/core/src/format/junit.js';
+import { formatStylish } from '../../packages/core/src/format/stylish.js';
+import { report, REPO } from './helpers.js';
 
 const WJ = '\u2060';
 
@@ -13,6 +16,24 @@ describe('workflow commands in text from a checked folder', () => {
     expect(breakWorkflowCommands('see ###[error]x')).toBe(`see ##${WJ}#[error]x`);
     // Mid-line `::` and a lone `#[` command nothing and stay as they are.
     for (const s of ['a::b', 'C++ std::vector', '#[derive]', '# heading']) expect(breakWorkflowCommands(s)).toBe(s);
+  });
+
+  // What the runner skips before `::`: .NET's TrimStart, every Unicode white space (not JavaScript's trimStart, which skips no U+0085).
+  const DOTNET_SPACE = ['\t', '\u000b', '\u000c', ' ', '\u0085', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000'];
+  const startsCommand = (line: string) => /^[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*::/.test(line);
+
+  it.each(DOTNET_SPACE.map((c) => [c.codePointAt(0)!.toString(16).padStart(4, '0'), c]))('breaks `::` after U+%s, which the runner skips as white space', (_, space) => {
+    const broken = breakWorkflowCommands(`${space}${space}::error title=Forged::x`);
+    expect(startsCommand(broken)).toBe(false);
+    expect(broken.replace(/\u2060/g, '')).toBe(`${space}${space}::error title=Forged::x`);
+  });
+
+  it('a file named with a no-break space before `::error` starts no command in stylish or JUnit output', () => {
+    const name = '\u00a0::error title=Forged::Deploy approved.sql';
+    const r = report([check('danger-scan', { status: 'fail', detail: 'x', findings: [finding(name, 1, 'sql-drop-table: DROP TABLE')] })]);
+    const out = [formatStylish([r], { colorLevel: 0, cwd: REPO }), formatJunit([r], { base: REPO })].join('\n');
+    expect(out).toContain('Deploy approved.sql');
+    expect(out.split(/\r\n|\r|\n|\u2028|\u2029/).filter(startsCommand)).toEqual([]);
   });
 
   it('escapeControls breaks them after making controls visible, in both modes', () => {
@@ -31,6 +52,8 @@ describe('workflow commands in text from a checked folder', () => {
   it('HTML writes them as character references: the same text', () => {
     expect(esc('##[error]x\n  ::warning::y')).toBe('&#35;#[error]x\n  &#58;:warning::y');
     expect(esc('a::b #[x]')).toBe('a::b #[x]');
+    // The bidi marks the text formats show are shown in the page too.
+    for (const mark of ['\u061c', '\u200e', '\u200f']) expect(esc(`a${mark}b`)).not.toContain(mark);
   });
 });
 

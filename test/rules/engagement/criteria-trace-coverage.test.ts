@@ -1,7 +1,10 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/criteria-trace-coverage.js';
-import { ruleTester } from '../../rule-tester.js';
+import owned from '../../../rules/engagement/criteria-owned.js';
+import { lint, ruleTester } from '../../rule-tester.js';
 import { criteria } from '../../helpers.js';
+import { criteriaBody, taskFile, tasksIndex } from '../../plan-helpers.js';
+import { exactly } from './exactly.js';
 
 const HANDOFF = 'engagement/handoff.md';
 const recommended = { preset: 'recommended' as const };
@@ -27,10 +30,10 @@ ruleTester(rule, {
     { name: "a criterion's whole text stands for its number", files: { ...m, 'handoff.md': trace(`${TABLE_HEAD}${ROWS[0]}\n${ROWS[1]}\n| — | Integration tests cover the export and the suite is green | ✅ | \`tests/x.ts\` |`) }, options: recommended },
     { name: 'a decorated §3 title', files: { ...m, 'handoff.md': trace(TABLE_HEAD + ROWS.join('\n'), '## 3. 🎯 **Criteria trace**') }, options: recommended },
     {
-      name: 'Deliverables bullets read as deliverables when the Done-when numbering is traced in full',
+      name: 'without task crit_refs, Deliverables bullets read as deliverables when §3 traces the Done-when bullets and numbers none past them, saying the reading is ambiguous',
       files: { 'criteria.md': criteria({ size: 'M' }, '## Deliverables expected\n- `src/export/csv.ts`\n\n## Done when\n- export returns 200\n- tests green\n'), 'handoff.md': trace(`${TABLE_HEAD}| 1 | 200 | ✅ | a |\n| 2 | tests | ✅ | b |`) },
       options: recommended,
-      detail: '§3 traces all 2 criteria (numbered by the Done-when bullets alone)',
+      detail: exactly('§3 traces all 2 criteria (numbered by the Done-when bullets alone, an ambiguous reading: no task gives crit_refs to settle it and §3 numbers nothing past the 2 Done-when bullets; 1 Deliverables bullet read as deliverables)'),
     },
     ...['| 1, 2 | headers and 404 | ✅ | a |\n| 3 | tests | ✅ | b |', '| 1-3 | all | ✅ | a |', '| crit-1, crit-2 | both | ✅ | a |\n| #3 | tests | ✅ | b |', '| 1 and 2 | both | ✅ | a |\n| 3 | x | ✅ | b |', '| **1..3** | all | ✅ | a |', '| 1 / 2 | both | ✅ | a |\n| 3 | x | ✅ | b |'].map((rows) => ({
       name: `a row whose number cell names several criteria (${JSON.stringify(rows.split(' |')[0])})`,
@@ -187,5 +190,101 @@ describe('a §3 row marked met with no evidence', () => {
         findings: [{ file: HANDOFF, line: 12, column: 23, message: 'criterion 3 is marked met, but its Evidence cell says `—`: name the path (and line or section) that shows it' }],
       },
     ],
+  });
+});
+
+// The user's worker-autoscaling engagement: 2 Deliverables + 3 Done-when bullets, which criteria-owned
+// numbers crit-1..crit-5 because the tasks cite crit-4 and crit-5. criteria.md lines: Deliverables 14-15, Done when 18-20.
+describe('criteria numbered as criteria-owned numbers them', () => {
+  const worker = criteria({ size: 'L' }, criteriaBody(['Helm chart with a KEDA ScaledObject and a PodDisruptionBudget', 'Graceful shutdown: on SIGTERM finish the job, ack it, exit'], ['load test: 5 000 queued jobs drain in < 10 min', 'Grafana dashboard shows queue depth and replica count', '`kubectl drain` of a node loses 0 jobs']));
+  const task = (id: string, refs: string[]) => taskFile({ id, owner: `dev-${id}`, wave: 1, files: [`src/${id}.ts`], crit_refs: refs });
+  const fiveRefs = { 'tasks/t1.md': task('t1', ['crit-1']), 'tasks/t2.md': task('t2', ['crit-2', 'crit-5']), 'tasks/t3.md': task('t3', ['crit-3', 'crit-5']), 'tasks/t4.md': task('t4', ['crit-3', 'crit-4']) };
+  const doneRefs = { 'tasks/t1.md': task('t1', ['crit-1', 'crit-2']), 'tasks/t2.md': task('t2', ['crit-3']) };
+  const row = (n: number, what: string) => `| ${n} | ${what} | ✅ | \`deploy/helm/worker/\` |`;
+  const threeRows = TABLE_HEAD + [row(1, 'chart'), row(2, 'shutdown'), row(3, 'load test')].join('\n');
+  const template = '| 4 | {criterion text} | ✅ / ⚠️ / ❌ | {pointer} |';
+  const withTemplate = TABLE_HEAD + [row(1, 'chart'), row(2, 'shutdown'), row(3, 'load test'), template, row(5, 'drain loses 0 jobs')].join('\n');
+  const both = 'numbered as criteria-owned numbers them: 2 Deliverables expected bullets and 3 Done-when bullets in file order';
+  const templateRow = { file: HANDOFF, line: 13, column: 1, message: exactly('crit-4 (engagement/criteria.md:19 "Grafana dashboard shows queue depth and replica count") is not traced in §3: its row is the template left unfilled, with no criterion text, single status or evidence') };
+
+  ruleTester(rule, {
+    valid: [
+      {
+        name: 'tasks citing crit-1..crit-5, a §3 row for each of the 5',
+        files: { 'criteria.md': worker, ...fiveRefs, 'handoff.md': trace(TABLE_HEAD + [row(1, 'chart'), row(2, 'shutdown'), row(3, 'load test'), row(4, 'dashboard'), row(5, 'drain')].join('\n')) },
+        options: recommended,
+        detail: exactly('§3 traces all 5 criteria'),
+      },
+      {
+        name: "tasks whose crit_refs fit the Done-when bullets alone: §3 numbers those, as criteria-owned does",
+        files: { 'criteria.md': worker, ...doneRefs, 'handoff.md': trace(threeRows) },
+        options: recommended,
+        detail: exactly("§3 traces all 3 criteria (numbered by the Done-when bullets alone, as criteria-owned reads them: the tasks' crit_refs fit them exactly; 2 Deliverables bullets read as deliverables)"),
+      },
+    ],
+    invalid: [
+      {
+        name: 'tasks citing crit-4 and crit-5: a §3 of 3 rows misses them, not "all 3 traced by the Done-when bullets alone"',
+        files: { 'criteria.md': worker, ...fiveRefs, 'handoff.md': trace(threeRows) },
+        options: recommended,
+        detail: exactly(`§3 Criteria trace misses crit-4, crit-5 of 5 criteria (${both}; the tasks' crit_refs cite crit-4, crit-5 past the Done-when bullets)`),
+        findings: [
+          { file: HANDOFF, line: 6, column: 1, message: exactly('crit-4 (engagement/criteria.md:19 "Grafana dashboard shows queue depth and replica count") is not traced in §3') },
+          { file: HANDOFF, line: 6, column: 1, message: exactly('crit-5 (engagement/criteria.md:20 "`kubectl drain` of a node loses 0 jobs") is not traced in §3') },
+        ],
+      },
+      {
+        name: 'crit_refs read from tasks/INDEX.md decide the numbering too',
+        files: {
+          'criteria.md': worker,
+          'tasks/t1.md': taskFile({ id: 't1', owner: 'dev-a', wave: 1, files: ['a.ts'] }),
+          'tasks/t2.md': taskFile({ id: 't2', owner: 'dev-b', wave: 1, files: ['b.ts'] }),
+          'tasks/INDEX.md': tasksIndex({ 1: [{ id: 't1', owner: 'dev-a', crit: ['crit-1', 'crit-2', 'crit-3'] }, { id: 't2', owner: 'dev-b', crit: ['crit-4', 'crit-5'] }] }),
+          'handoff.md': trace(threeRows),
+        },
+        options: recommended,
+        detail: /^§3 Criteria trace misses crit-4, crit-5 of 5 criteria /,
+      },
+      {
+        name: "the template row left for crit-4 fails at that row (tasks cite crit-1..crit-5)",
+        files: { 'criteria.md': worker, ...fiveRefs, 'handoff.md': trace(withTemplate) },
+        options: recommended,
+        detail: exactly(`§3 Criteria trace misses crit-4 of 5 criteria (${both}; the tasks' crit_refs cite crit-4, crit-5 past the Done-when bullets) (crit-4's row L13: the template left unfilled)`),
+        fix: /fill in a template row/,
+        findings: [templateRow],
+      },
+      {
+        name: 'without task crit_refs, rows numbered past the Done-when bullets keep the combined numbering: the template row fails at that row',
+        files: { 'criteria.md': worker, 'handoff.md': trace(withTemplate) },
+        options: recommended,
+        detail: exactly(`§3 Criteria trace misses crit-4 of 5 criteria (${both}; §3 itself numbers crit-4, crit-5) (crit-4's row L13: the template left unfilled)`),
+        findings: [templateRow],
+      },
+      {
+        name: 'without task crit_refs, a crit-N past the Done-when bullets keeps the combined numbering',
+        files: { 'criteria.md': worker, 'handoff.md': trace(`${threeRows}\n| — | drain: see crit-5 | ✅ | \`engagement/executor-reports/qa.md\` |`) },
+        options: recommended,
+        detail: exactly(`§3 Criteria trace misses crit-4 of 5 criteria (${both}; §3 itself numbers crit-5)`),
+        findings: [{ file: HANDOFF, line: 6, column: 1, message: /^crit-4 \(engagement\/criteria\.md:19 / }],
+      },
+      {
+        name: 'tasks whose crit_refs fit the Done-when bullets alone: a Done-when criterion missing from §3 fails, saying the reading',
+        files: { 'criteria.md': worker, ...doneRefs, 'handoff.md': trace(TABLE_HEAD + [row(1, 'chart'), row(2, 'shutdown')].join('\n')) },
+        options: recommended,
+        detail: exactly("§3 Criteria trace misses crit-3 of 3 criteria (numbered by the Done-when bullets alone, as criteria-owned reads them: the tasks' crit_refs fit them exactly; 2 Deliverables bullets read as deliverables)"),
+        findings: [{ file: HANDOFF, line: 6, column: 1, message: /^crit-3 \(engagement\/criteria\.md:20 / }],
+      },
+    ],
+  });
+
+  // The same crit-N in both rules: their criterion counts agree on the same folder.
+  it.each([
+    ['tasks citing crit-1..crit-5', fiveRefs, 5],
+    ['tasks citing the Done-when bullets alone', doneRefs, 3],
+  ] as const)('criteria-owned and criteria-trace-coverage count the same criteria: %s', async (_name, tasks, count) => {
+    const files = { 'criteria.md': worker, ...tasks, 'handoff.md': trace(TABLE_HEAD + [1, 2, 3, 4, 5].map((n) => row(n, `c${n}`)).join('\n')) };
+    const [o, t] = await Promise.all([lint(owned, { files, options: recommended }), lint(rule, { files, options: recommended })]);
+    expect(o.detail).toContain(`all ${count} criteria owned`);
+    expect(t.detail).toContain(`§3 traces all ${count} criteria`);
   });
 });

@@ -237,7 +237,7 @@ ruleTester(rule, {
       status: 'warn',
       files: { ...risky, 'scope-sync.md': ok('## Dangerous-op user OK — 2026-05-06 14:30', ['git-force-push']) },
       system: { ...fakeSystem(), gitProblem: () => '/p/sub/.git names a gitdir that is not a folder (/nonexistent/x)', gitBaseProblem: () => problem },
-      detail: "the project's .git cannot be followed (/p/sub/.git names a gitdir that is not a folder (/nonexistent/x)): the change was not scanned; 1 dangerous ops found, each named in scope-sync.md (git-force-push)",
+      detail: "the project's .git cannot be followed (/p/sub/.git names a gitdir that is not a folder (/nonexistent/x)): the change was not scanned; 1 dangerous op found, each named in scope-sync.md (git-force-push)",
       fix: /^Repair the \.git link/,
       findings: [],
     },
@@ -254,7 +254,7 @@ ruleTester(rule, {
       status: 'warn',
       files: { ...risky, 'scope-sync.md': ok('## Dangerous-op user OK — 2026-05-06 14:30', ['git-force-push']) },
       system: shallow(),
-      detail: /the change was not scanned; 1 dangerous ops found, each named in scope-sync.md \(git-force-push\)$/,
+      detail: /the change was not scanned; 1 dangerous op found, each named in scope-sync.md \(git-force-push\)$/,
       findings: [],
     },
   ],
@@ -355,7 +355,7 @@ describe('--preset recommended', () => {
     valid: [
       { name: 'recommended: a sentence saying an operation was not needed is not the operation', files: notNeeded, options: recommended },
       { name: 'compat: a two-line downgrade that only passes', files: emptyDown },
-      { name: 'recommended: a downgrade with a docstring and a real body', files: { 'tasks/m.py': 'def downgrade():\n    """Drop x."""\n    op.drop_column("users", "x")\n' }, options: recommended },
+      { name: 'recommended: a downgrade with a docstring and a real body', files: { 'tasks/m.py': 'def downgrade():\n    """Restore x."""\n    op.add_column("users", sa.Column("x", sa.Text()))\n' }, options: recommended },
       { name: 'compat: an empty downgrade in the added lines of the diff', files: {}, system: fakeSystem({ diff: diffDown }) },
       { name: 'recommended: removed and context lines of the diff are not operations of this change', files: {}, system: fakeSystem({ diff: removedOnly }), options: recommended },
       { name: 'compat: an OK outside the `## Dangerous-op user OK` heading', files: okElsewhere },
@@ -378,7 +378,7 @@ describe('--preset recommended', () => {
         name: 'recommended: an OK naming the operation itself (its command) under the heading',
         files: okByCommand,
         options: recommended,
-        detail: '1 dangerous ops found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (deploy-prod-direct)',
+        detail: '1 dangerous op found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (deploy-prod-direct)',
       },
     ],
     invalid: [
@@ -426,20 +426,20 @@ describe('--preset recommended', () => {
         files: emptyDown,
         options: recommended,
         detail: 'dangerous ops without user OK: migration-empty-down',
-        findings: [{ file: 'engagement/specs/migrations/0007_add_x.py', line: 5, column: 1, message: 'migration-empty-down: down()/downgrade() has no rollback (its body only passes) — "def downgrade():"; no user OK' }],
+        findings: [{ file: 'engagement/specs/migrations/0007_add_x.py', line: 5, column: 1, message: 'migration-empty-down: down()/downgrade() has no rollback (its body only passes, returns or raises) — "def downgrade():"; no user OK' }],
       },
       {
         name: 'recommended: a downgrade whose body is a docstring and pass',
         files: { 'tasks/m.py': 'def downgrade() -> None:\n    """Nothing to undo."""\n    pass\n' },
         options: recommended,
-        findings: [{ file: 'engagement/tasks/m.py', line: 1, column: 1, message: 'migration-empty-down: down()/downgrade() has no rollback (its body only passes) — "def downgrade() -> None:"; no user OK' }],
+        findings: [{ file: 'engagement/tasks/m.py', line: 1, column: 1, message: 'migration-empty-down: down()/downgrade() has no rollback (its body only passes, returns or raises) — "def downgrade() -> None:"; no user OK' }],
       },
       {
         name: 'recommended: an empty downgrade in the added lines of the diff',
         files: {},
         system: fakeSystem({ diff: diffDown }),
         options: recommended,
-        findings: [{ file: 'm.py', line: 3, column: 1, message: 'migration-empty-down: down()/downgrade() has no rollback (its body only passes) — "def downgrade():"; no user OK' }],
+        findings: [{ file: 'm.py', line: 3, column: 1, message: 'migration-empty-down: down()/downgrade() has no rollback (its body only passes, returns or raises) — "def downgrade():"; no user OK' }],
       },
       {
         name: 'compat: a line the diff removes',
@@ -498,7 +498,7 @@ describe('--preset recommended: the verb "truncate" and refusals under the user-
         name: 'recommended: an OK given after an earlier refusal, in a later user-OK section',
         files: { ...grantedAfterRefusal },
         options: recommended,
-        detail: '1 dangerous ops found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (deploy-prod-direct)',
+        detail: '1 dangerous op found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (deploy-prod-direct)',
       },
       { name: 'compat: a refusal naming the id counts as the OK, as the reference reads it', files: refusedInline },
       { name: 'recommended: "No objection" is an OK, not a refusal', files: refusal(['- deploy-prod-direct', '  User: No objection, ship it.']), options: recommended },
@@ -657,7 +657,7 @@ describe('--preset recommended: a Russian refusal under the user-OK heading', ()
   const recommended = { preset: 'recommended' as const };
   const forcePush = { 'handoff.md': '# Handoff\n## 12. Operations run\n- `git push --force origin main` to drop the broken merge commit.\n' };
   const answered = (...lines: string[]) => ({ ...forcePush, 'scope-sync.md': ['# Scope sync', '## Dangerous-op user OK — 2026-05-21 12:05', ...lines].join('\n') });
-  const granted = '1 dangerous ops found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (git-force-push)';
+  const granted = '1 dangerous op found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (git-force-push)';
   const refusals: string[][] = [
     ['- git-force-push: пользователь ответил «нет, историю main не трогаем»'],
     ['- git-force-push: пользователь ответил: Нет.'],
@@ -764,7 +764,7 @@ describe('--preset recommended: what an entry under the user-OK heading grants',
   const deploy = { 'handoff.md': '# Handoff\n## 8. Deploy log\nProduction deploy with `fly deploy --prod` after the user\'s OK.\n' };
   const sync = (heading: string, ...lines: string[]) => ({ ...deploy, 'scope-sync.md': ['# Scope sync', '## Criteria frozen as of', '2026-05-14 10:00', '', heading, ...lines].join('\n') });
   const under = (...lines: string[]) => sync('## Dangerous-op user OK — 2026-05-14 14:02', ...lines);
-  const granted = '1 dangerous ops found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (deploy-prod-direct)';
+  const granted = '1 dangerous op found, each named in scope-sync.md under a `## Dangerous-op user OK` heading, by its id or its command (deploy-prod-direct)';
   const noOk = (line: number, why = 'refuses it') => [{ file: HANDOFF, line: 3, column: 25, message: new RegExp(`; the \`## Dangerous-op user OK\` entry naming it ${why.replace(/[()]/g, '\\$&')} \\(scope-sync\\.md line ${line}\\)`) }];
 
   ruleTester(rule, {
@@ -875,7 +875,7 @@ describe('--preset recommended: the common spellings of a direct production depl
         name: 'recommended: an OK naming the deploy by its command',
         files: { ...deployLog('- 2026-06-11 16:40 — production — `npx vercel deploy --prod --yes`'), 'scope-sync.md': '# Scope sync\n## Dangerous-op user OK — 2026-06-11 16:30\n- `vercel deploy --prod`: user OK — "ship it"\n' },
         options: recommended,
-        detail: /^1 dangerous ops found, each named in scope-sync\.md/,
+        detail: /^1 dangerous op found, each named in scope-sync\.md/,
       },
     ],
     invalid: [

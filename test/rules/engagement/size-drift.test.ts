@@ -158,11 +158,14 @@ describe('--preset recommended', () => {
       },
       { name: 'compat: any deploy log is L', files: staging, options: compat, detail: /observations indicate L; triggers: deploy-log.md exists$/, findings: [atSize('M', 'L', 'deploy-log.md exists')] },
       {
-        name: 'recommended: a production deploy log is L',
+        name: 'recommended: a production deploy log is L, the trigger naming the line read as the deploy',
         files: { 'criteria.md': criteria({ size: 'M' }), 'deploy-log.md': '# Deploy\n- staging: not deployed, straight to prod\n- production deploy at 14:00\n' },
         options: recommended,
-        detail: /observations indicate L; triggers: deploy-log.md exists/,
-        findings: [atSize('M', 'L', 'deploy-log.md exists')],
+        ...drift('M', 'L', 'deploy-log.md:3 names a production deploy ("- production deploy at 14:00")'),
+        findings: [
+          atSize('M', 'L', 'deploy-log.md:3 names a production deploy ("- production deploy at 14:00")'),
+          { file: 'engagement/deploy-log.md', line: 3, column: 3, message: 'read as a production deploy, the L column of the sizing table; declared size is M' },
+        ],
       },
       {
         name: 'recommended: ux_heavy: true below L warns with a finding at the key',
@@ -237,6 +240,83 @@ describe('--preset recommended: reports no task owner wrote', () => {
         fix: /^Promote the engagement: .* If executor-reports\/dev-a-notes\.md is no specialist's report \(no task names it as owner\), merge it into the owner's report instead: one file per specialist\.$/,
       },
       { name: 'compat: the fix is promotion alone, as in the reference', files, detail: /specialists=4 > M cap 3/, fix: /one-way \(S→M→L\)\.$/ },
+    ],
+  });
+});
+
+// Negations of production in the languages deploy logs are written in, on the line naming it.
+describe('--preset recommended: production negated in other languages', () => {
+  afterAll(cleanupTrees);
+  const recommended = { preset: 'recommended' as const };
+  const log = (line: string) => ({ 'criteria.md': criteria({ size: 'M' }), 'deploy-log.md': `# Deploy log\n\n## Iteration 1 — staging only\n${line}\n` });
+  const negated: Array<[string, string]> = [
+    ['Chinese 未', 'Production 未部署（out of scope）。'],
+    ['Chinese 没有', '没有部署到 production。'],
+    ['Chinese 不', 'Production 不会部署，仅 staging。'],
+    ['Chinese 无', 'Production：无部署。'],
+    ['Chinese 未在 … 部署', '未在 production 环境部署。'],
+    ['Chinese 未执行 closing the clause', 'Production 部署：未执行。'],
+    ['German keine', 'Keine Auslieferung nach Production.'],
+    ['German nicht', 'Production wurde nicht deployed (out of scope).'],
+    ['German nie', 'Nie nach Production ausgerollt.'],
+    ['German keinen', 'Keinen Release nach Production.'],
+    ['German nicht durchgeführt', 'Deploy nach Production: nicht durchgeführt.'],
+    ['French pas', 'Production : pas de déploiement.'],
+    ['French aucun', 'Aucun déploiement en production.'],
+    ['French jamais', 'Jamais déployé en production.'],
+    ['French non', 'Production : non déployé.'],
+    ['French pas été effectué', 'Le déploiement production n’a pas été effectué.'],
+    ['Portuguese não', 'Production: não implantado.'],
+    ['Portuguese não foi feito', 'Em prod não foi feito o deploy.'],
+    ['Italian non', 'Production: non distribuito.'],
+    ['Italian nessun', 'Nessun deploy in production.'],
+    ['Spanish no', 'Production: no desplegado.'],
+    ['German Produktion', 'Keine Auslieferung in die Produktion.'],
+    ['Chinese 生产环境', '未部署到生产环境。'],
+  ];
+  const affirmative: Array<[string, string]> = [
+    ['English', 'Deployed to production 2026-11-30'],
+    ['Chinese', '已部署到 production'],
+    ['Chinese 不停机 (no downtime)', '不停机部署到 production'],
+    ['Chinese 无异常 after the deploy', '部署到 production，无异常'],
+    ['German keine Fehler after the deploy', 'Nach Production ausgerollt, keine Fehler.'],
+    ['French non-régression', 'Tests de non-régression OK puis déployé en production'],
+    ['French aucune erreur', 'Déployé en production, aucune erreur.'],
+    ['Italian nessun errore', 'Nessun errore, deploy in prod completato'],
+    ['Chinese 未执行 before another verb', '部署到 production 成功 未执行回滚'],
+    ['English, a negation of something else before a comma', 'No downtime, deployed to production at 14:00'],
+    ['English, no rollback after the deploy', 'Deployed to production, no rollback needed'],
+    ['Spanish producción', 'Desplegado en producción el 2026-11-30'],
+    ['German Produktion', 'In die Produktion ausgerollt.'],
+    ['Portuguese produção', 'Implantado em produção às 14:00'],
+    ['Italian produzione', 'Rilasciato in produzione.'],
+    ['Chinese 生产环境', '已部署到生产环境'],
+  ];
+  ruleTester(rule, {
+    valid: [
+      ...negated.map(([lang, line]) => ({ name: `recommended: ${lang}: "${line}" names no production deploy (M)`, files: log(line), options: recommended, detail: /^size=M matches observations/ })),
+      { name: 'recommended: Spanish producción not deployed stays M', files: log('Producción: no desplegado.'), options: recommended },
+      { name: 'recommended: English production not deployed stays M', files: log('Production: not deployed (out of scope).'), options: recommended },
+    ],
+    invalid: [
+      ...affirmative.map(([lang, line]) => ({
+        name: `recommended: ${lang}: "${line}" is a production deploy (L), named in the trigger`,
+        files: log(line),
+        options: recommended,
+        ...drift('M', 'L', `deploy-log.md:4 names a production deploy ("${line}")`),
+        findings: [atSize('M', 'L', `deploy-log.md:4 names a production deploy ("${line}")`), { file: 'engagement/deploy-log.md', line: 4, column: line.search(/prod|生产/i) + 1, message: 'read as a production deploy, the L column of the sizing table; declared size is M' }],
+      })),
+      {
+        name: 'recommended: a long production line is quoted briefly; the first such line is named',
+        files: log(`Production deploy ${'x'.repeat(80)}\nproduction again`),
+        options: recommended,
+        detail: exactly(`size drift: criteria.md size=M but observations indicate L; triggers: deploy-log.md:4 names a production deploy ("Production deploy ${'x'.repeat(41)}…")`),
+      },
+      {
+        name: 'compat: the detail still says only that the deploy log exists',
+        files: log('Production 未部署（out of scope）。'),
+        ...drift('M', 'L', 'deploy-log.md exists'),
+      },
     ],
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import rule from '../../../rules/engagement/slot-language.js';
-import { cleanupTrees } from '../../helpers.js';
+import { cleanupTrees, criteria, fakeSystem, options, writeTree } from '../../helpers.js';
+import { selectRules } from '../../../packages/core/src/engine.js';
+import { lintTarget } from '../../../packages/core/src/lint.js';
+import { packs } from '@engagement-lint/rules';
 import { expectInvalid, lint, ruleTester, type InvalidCase } from '../../rule-tester.js';
 import { exactly } from './exactly.js';
 
@@ -238,5 +241,28 @@ describe('slot-language on large and degenerate input', () => {
     const r = await lint(rule, huge);
     expectInvalid(r, huge);
     expect(r.detail.length).toBeLessThan(200);
+  });
+});
+
+describe('slot-language selection: the ban holds at every tier under --preset recommended', () => {
+  afterAll(cleanupTrees);
+
+  it('runs at S, M and L under recommended; compat keeps the reference\'s L only', () => {
+    const at = (preset: 'compat' | 'recommended', tier: 'S' | 'M' | 'L') => selectRules([rule], options({ preset }), { compatPreset: true, tier }).length;
+    expect([at('recommended', 'S'), at('recommended', 'M'), at('recommended', 'L')]).toEqual([1, 1, 1]);
+    expect([at('compat', 'S'), at('compat', 'M'), at('compat', 'L')]).toEqual([0, 0, 1]);
+  });
+
+  it('recommended: "the final attempt before the demo" in an S handoff fails; compat does not run the check at S', async () => {
+    const root = writeTree({
+      'engagement/criteria.md': criteria({ size: 'S' }),
+      'engagement/handoff.md': '# Handoff — iter 1 — todo-cli\n## 7. Self-acceptance\n1. [non-criteria] No real concerns, the change is tiny and this was the final attempt before the demo anyway.\n',
+    });
+    const lintAt = (preset: 'compat' | 'recommended') => lintTarget(`${root}/engagement`, { packs, preset, rules: [rule], system: fakeSystem(), git: false });
+    const recommended = await lintAt('recommended');
+    expect(recommended.tier).toBe('S');
+    expect(recommended.checks.map((c) => [c.name, c.status])).toEqual([['slot-language', 'fail']]);
+    expect(recommended.checks[0]!.findings).toEqual([hit('handoff.md', 3, 73, 'final attempt')]);
+    expect((await lintAt('compat')).checks.map((c) => c.name)).not.toContain('slot-language');
   });
 });

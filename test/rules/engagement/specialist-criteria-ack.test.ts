@@ -147,11 +147,12 @@ describe('--preset recommended', () => {
         findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 3, column: 1, message: exactly('"Подтверждение критериев" has no list item citing crit-N') }],
       },
       {
-        name: 'recommended: a report with no acknowledgement heading in any language, at line 1',
+        name: 'recommended: a report with no acknowledgement heading in any language, at the crit-N bullet of another section',
         files: { 'criteria.md': criteria(), 'executor-reports/dev-a.md': '# dev-a — отчёт\n## Итерация 1\n### Что сделано\n- crit-1 фильтры\n' },
         options: recommended,
         detail: exactly('executor-reports without Criteria acknowledgement: dev-a.md'),
-        findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 1, column: 1, message: exactly('dev-a.md has no `## Criteria acknowledgement` heading') }],
+        fix: exactly("Open each specialist's report with a `## Criteria acknowledgement` heading or a `**Criteria acknowledgement:**` line, followed by `- crit-N: …` bullets citing the criteria the work addresses verbatim from criteria.md."),
+        findings: [{ file: 'engagement/executor-reports/dev-a.md', line: 4, column: 1, message: exactly('dev-a.md has no Criteria acknowledgement: "- crit-1 фильтры" cites a criterion under "Что сделано", not in an acknowledgement; open the report with a `## Criteria acknowledgement` heading or a `**Criteria acknowledgement:**` line over such bullets') }],
       },
       {
         name: 'recommended: bullets that cite criteria without crit-N ids warn',
@@ -172,7 +173,7 @@ describe('--preset recommended: a decorated acknowledgement heading', () => {
     invalid: [
       { name: 'compat: a decorated heading is none, as the reference reads it', files: decorated('✅ Criteria acknowledgement'), findings: [noHeading('dev-a.md', 1)] },
       { name: 'compat: a numbered heading is none, as the reference reads it', files: decorated('1. Criteria acknowledgement'), findings: [noHeading('dev-a.md', 1)] },
-      { name: 'recommended: numbering read past leaves no heading of another name', files: decorated('1. Crit notes'), options: { preset: 'recommended' as const }, findings: [noHeading('dev-a.md', 1)] },
+      { name: 'recommended: numbering read past leaves no heading of another name', files: decorated('1. Crit notes'), options: { preset: 'recommended' as const }, findings: [{ file: report('dev-a.md'), line: 4, message: /^dev-a\.md has no Criteria acknowledgement: "- Addresses crit-1 \(add\(\) export\)" cites a criterion under "1\. Crit notes"/ }] },
     ],
   });
 });
@@ -215,5 +216,80 @@ describe('an executor-reports folder that cannot be listed', () => {
     const check = r.checks.find((c) => c.name === rule.id)!;
     expect(check.status).toBe('fail');
     expect(check.detail).toBe('engagement/executor-reports could not be read as a folder (cannot read folder (EACCES)): no executor report was checked');
+  });
+});
+
+// "Open report with Criteria acknowledgement (bullets citing crit-N verbatim)" names no heading level:
+// the user's reports open each iteration with a bold label line, as in /tmp/probeA-work/proj8-k8s-worker.
+describe('--preset recommended: an acknowledgement opened by a label line', () => {
+  const recommended = { preset: 'recommended' as const };
+  const labelled = (label: string, bullets = '- crit-2: Graceful shutdown in the worker: on SIGTERM finish the current job, ack it, then exit (≤120 s)') =>
+    `# dev-backend-engineer executor report\n\n## Iteration 1 — 2026-06-23 14:00\n\n${label}\n${bullets}\n\n**What was done:**\n- see tasks/INDEX.md\n\n**Cross-contract claims:**\n- worker exits within 90 s of SIGTERM\n\n## Iteration 2 — 2026-06-24 11:00\n\n**What changed since iter-1:**\n- Director: drain lost 3 jobs (crit-5).\n`;
+  const one = (text: string) => ({ 'criteria.md': criteria(), 'executor-reports/dev-a.md': text });
+  const at = (line: number, message: string | RegExp) => ({ file: report('dev-a.md'), line, column: 1, message });
+
+  ruleTester(rule, {
+    valid: [
+      ...['**Criteria acknowledgement:**', '**Criteria acknowledgement**', '**Criteria acknowledgement**:', 'Criteria acknowledgement:', '__Criteria acknowledgement:__', '✅ **Criteria acknowledgement:**', '**Подтверждение критериев:**'].map((label) => ({
+        name: `recommended: the label line \`${label}\` over crit-N bullets`,
+        files: one(labelled(label)),
+        options: recommended,
+        detail: exactly('all 1 executor-reports have criteria-ack'),
+      })),
+      {
+        name: 'recommended: a sentence before the list, a blank line between items and a continuation line',
+        files: one(labelled('**Criteria acknowledgement:**', 'This task addresses:\n\n- crit-1: the chart\n  with its PDB\n\n- crit-2: graceful shutdown')),
+        options: recommended,
+      },
+      {
+        name: 'recommended: an empty label in iteration 1 and a citing one in iteration 2',
+        files: one('# dev-a\n## Iteration 1\n**Criteria acknowledgement:**\n\n**What was done:**\n- x\n## Iteration 2\n**Criteria acknowledgement:**\n- crit-1: export\n'),
+        options: recommended,
+      },
+    ],
+    invalid: [
+      {
+        name: "compat: a label line is no heading, as the reference reads it (the user's report)",
+        files: one(labelled('**Criteria acknowledgement:**')),
+        detail: exactly('executor-reports without Criteria acknowledgement: dev-a.md'),
+        findings: [noHeading('dev-a.md', 1)],
+      },
+      {
+        name: 'recommended: the label\'s list ends at the next bold label: a crit-N bullet under "What was done" is not borrowed',
+        files: one(labelled('**Criteria acknowledgement:**', '- read criteria.md through').replace('- see tasks/INDEX.md', '- implemented crit-2')),
+        options: recommended,
+        status: 'warn',
+        detail: exactly('criteria acknowledged without crit-N ids: dev-a.md'),
+        findings: [at(5, exactly('the label "Criteria acknowledgement" cites criteria without their crit-N ids'))],
+      },
+      {
+        name: 'recommended: a paragraph after the list ends it',
+        files: one('# dev-a\n## Iteration 1\nCriteria acknowledgement:\n- all of them\nDone as planned.\n- crit-1 export\n'),
+        options: recommended,
+        detail: exactly('executor-reports without Criteria acknowledgement: dev-a.md (section present, but no crit-N reference in its bullets)'),
+        findings: [at(3, exactly('the label "Criteria acknowledgement" has no list item citing crit-N: put `- crit-N: …` bullets right below it (its list ends at the next heading, bold label or paragraph)'))],
+      },
+      {
+        name: 'recommended: a label with no list before the next label fails at the label',
+        files: one('# dev-a\n## Iteration 1\n**Criteria acknowledgement:**\n**What was done:**\n- crit-1 export\n'),
+        options: recommended,
+        findings: [at(3, /^the label "Criteria acknowledgement" has no list item citing crit-N/)],
+      },
+      // No acknowledgement at all: the finding is at the line that looks like one, saying why it is none.
+      ...([
+        ['the criteria on the label line', '# dev-a\n## Iteration 1\n**Criteria acknowledgement:** crit-1, crit-2\n## What was done\n- x\n', 3, 'dev-a.md has no Criteria acknowledgement: "**Criteria acknowledgement:** crit-1, crit-2" names the criteria on the label\'s own line; list each below it as a `- crit-N: …` bullet'],
+        ['a level-1 heading', '# Criteria acknowledgement\n- crit-1: export\n', 1, 'dev-a.md has no Criteria acknowledgement: "# Criteria acknowledgement" is a level-1 heading; make it `## Criteria acknowledgement` (level 2 to 4)'],
+        ['a label in a list item', '# dev-a\n## Iteration 1\n- **Criteria acknowledgement:**\n  - crit-1: export\n', 3, 'dev-a.md has no Criteria acknowledgement: "- **Criteria acknowledgement:**" is inside a list item or quote; put the label on a line of its own (or make it a `## Criteria acknowledgement` heading) with the crit-N bullets below it'],
+        ['a label in a code block', '# dev-a\n## Iteration 1\n```\n**Criteria acknowledgement:**\n- crit-1: export\n```\n', 4, 'dev-a.md has no Criteria acknowledgement: "**Criteria acknowledgement:**" is inside a code block or HTML comment, where it acknowledges nothing; move it out'],
+        ['a heading of another name', '# dev-a\n## Iteration 1\n### Acknowledged criteria\n- all read\n', 3, 'dev-a.md has no Criteria acknowledgement: "### Acknowledged criteria" does not start with the criteria; name it `Criteria acknowledgement`'],
+        ['nothing like one: the first heading', '# dev-a\n## Iteration 1\n### What was done\n- export\n', 1, 'dev-a.md has no Criteria acknowledgement: open it with a `## Criteria acknowledgement` heading or a `**Criteria acknowledgement:**` line followed by `- crit-N: …` bullets citing criteria.md verbatim'],
+      ] as const).map(([what, text, line, message]) => ({
+        name: `recommended: no acknowledgement, at ${what}`,
+        files: one(text),
+        options: recommended,
+        detail: exactly('executor-reports without Criteria acknowledgement: dev-a.md'),
+        findings: [at(line, exactly(message))],
+      })),
+    ],
   });
 });

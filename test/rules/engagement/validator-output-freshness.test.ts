@@ -114,3 +114,18 @@ describe('--preset recommended: adversary Pass-1 preliminaries', () => {
     ],
   });
 });
+
+describe("--preset recommended: one validator's missing output of the current iteration is validator-outputs' finding", () => {
+  afterAll(cleanupTrees);
+  // proj8's shape: security-auditor logged under ## Iteration 3 without an iter-3 file, code-reviewer re-run.
+  const files = {
+    iteration: '3\n',
+    'validation-log.md': '## Iteration 3\n\n### code-reviewer\n- Verdict: approved\n\n### security-auditor\n- Ran in chat, output file to follow\n',
+    ...out('code-reviewer-iter-2-a.json'),
+    ...out('code-reviewer-iter-3-b.json'),
+    ...out('security-auditor-iter-2-a.json'),
+  };
+  ruleTester(rule, {
+    valid: [{ name: 'recommended: one current output is enough here (validator-outputs names the validator that left none)', files, options: { preset: 'recommended' }, detail: exactly('validator outputs include iter-3 files') }],
+  });
+});

@@ -332,3 +332,120 @@ describe('validator-outputs selection', () => {
     expect(selectRules([rule], options({ preset: 'compat' }), { compatPreset: true, tier: 'S' })).toHaveLength(0);
   });
 });
+
+describe("--preset recommended: a validator logged in the current iteration's section owes that iteration's output", () => {
+  afterAll(cleanupTrees);
+
+  const recommended = { preset: 'recommended' as const };
+  // As proj8 wrote it: newest iteration first, security-auditor "ran in chat" at iteration 3 with no iter-3 file.
+  const section = (n: number, ...blocks: string[]) => `## Iteration ${n}\n\n${blocks.join('\n')}`;
+  const block = (name: string, ...lines: string[]) => `### ${name}\n- Verdict: approved\n${lines.map((l) => `${l}\n`).join('')}`;
+  const iterationLog = [
+    '# Validation log\n',
+    section(3, block('code-reviewer', '- Output: validation-outputs/code-reviewer-iter-3-c.json'), block('security-auditor', '- Ran in chat, output file to follow')),
+    section(2, block('code-reviewer'), block('security-auditor')),
+  ].join('\n');
+  // `### security-auditor` of `## Iteration 3` is line 9 of iterationLog.
+  const SECURITY_LINE = 9;
+  const outputs = {
+    ...out('code-reviewer-iter-1-a.json'),
+    ...out('code-reviewer-iter-2-b.json'),
+    ...out('code-reviewer-iter-3-c.json'),
+    ...out('security-auditor-iter-1-a.json', { verdict: 'approved', methodology: 'OWASP ASVS 4.0' }),
+    ...out('security-auditor-iter-2-b.json', { verdict: 'approved', methodology: 'OWASP ASVS 4.0' }),
+  };
+  const stale = { iteration: '3\n', 'validation-log.md': iterationLog, ...outputs };
+  const staleFinding = {
+    file: LOG,
+    line: SECURITY_LINE,
+    column: 5,
+    message: exactly(
+      'security-auditor logged under ## Iteration 3 (validation-log.md:L9), but none of its outputs is of iteration 3: validation-outputs/security-auditor-iter-3-<timestamp>.json is missing',
+    ),
+  };
+
+  ruleTester(rule, {
+    invalid: [
+      {
+        name: 'recommended: a validator logged under ## Iteration <counter> whose outputs are all of earlier iterations fails, at its log heading',
+        files: stale,
+        options: recommended,
+        detail: exactly(
+          'validators logged for iteration 3 without an output of iteration 3: security-auditor (validation-log.md:L9, expected validation-outputs/security-auditor-iter-3-<timestamp>.json)',
+        ),
+        fix: /validation-outputs\/\{validator\}-iter-3-\{timestamp\}\.json/,
+        findings: [staleFinding],
+      },
+      {
+        name: 'recommended: a -preliminary- (Pass 1) file of the iteration is no output of it',
+        files: { ...stale, ...out('security-auditor-iter-3-preliminary-d.json', { findings: [] }) },
+        options: recommended,
+        detail: /^validators logged for iteration 3 without an output of iteration 3: security-auditor \(/,
+        findings: [staleFinding],
+      },
+      {
+        name: 'recommended: without a counter, the log\'s highest ## Iteration N is the current one',
+        files: { 'validation-log.md': iterationLog, ...outputs },
+        options: recommended,
+        findings: [staleFinding],
+      },
+      {
+        name: 'recommended: a validator heading in code marks under the current section is read too',
+        files: { ...stale, 'validation-log.md': iterationLog.replace('### security-auditor\n- Verdict: approved\n- Ran', '### `security-auditor`\n- Verdict: approved\n- Ran') },
+        options: recommended,
+        findings: [{ ...staleFinding, column: 6 }],
+      },
+      {
+        name: 'recommended: `-iter-03-` is not `-iter-3-`, as validator-output-freshness reads it',
+        files: { ...stale, ...out('security-auditor-iter-03-d.json', { verdict: 'approved', methodology: 'OWASP ASVS 4.0' }) },
+        options: recommended,
+        findings: [staleFinding],
+      },
+      {
+        name: 'recommended: a validator with no output at all is reported once, as missing',
+        files: { ...stale, 'validation-log.md': iterationLog.replace(/### security-auditor/g, '### skeptic') },
+        options: recommended,
+        detail: exactly('required validators logged without output file: skeptic'),
+        findings: [{ file: LOG, line: SECURITY_LINE, column: 5, message: exactly('skeptic logged without validation-outputs/skeptic*.json') }, { file: LOG, line: 18, column: 5, message: exactly('skeptic logged without validation-outputs/skeptic*.json') }],
+      },
+    ],
+    valid: [
+      {
+        name: 'recommended: every validator of the current section has an output of that iteration',
+        files: { ...stale, ...out('security-auditor-iter-3-d.json', { verdict: 'approved', methodology: 'OWASP ASVS 4.0' }) },
+        options: recommended,
+        detail: exactly('2 validators, 6 output files: 6 outputs valid JSON with a recognised verdict, 3 of them declaring the methodology a numerical validator needs'),
+      },
+      {
+        name: 'compat: any output of the validator proves its run, whichever iteration it names (reference parity)',
+        files: stale,
+        detail: exactly('2 validators, 5 output files: 5 outputs valid JSON with a recognised verdict, 2 of them declaring the methodology a numerical validator needs'),
+      },
+      {
+        name: 'recommended: an output reused from an earlier iteration and cited in the validator\'s block counts (the protocol\'s reuse rule)',
+        files: { ...stale, 'validation-log.md': iterationLog.replace('- Ran in chat, output file to follow', '- Reused: validation-outputs/security-auditor-iter-2-b.json (artefact unchanged)') },
+        options: recommended,
+      },
+      {
+        name: 'recommended: a tag whose closing dash opens the next one is read, as validator-output-freshness reads it',
+        files: { ...stale, ...out('security-auditor-iter-2-iter-3-d.json', { verdict: 'approved', methodology: 'OWASP ASVS 4.0' }) },
+        options: recommended,
+      },
+      {
+        name: 'recommended: an output whose name carries no -iter-N- tag is not known to be of another iteration',
+        files: { ...stale, ...out('security-auditor.json', { verdict: 'approved', methodology: 'OWASP ASVS 4.0' }) },
+        options: recommended,
+      },
+      {
+        name: 'recommended: validators logged only under earlier iterations owe nothing more; nor does a log without ## Iteration sections',
+        files: { ...stale, iteration: '4\n' },
+        options: recommended,
+      },
+      {
+        name: 'recommended: a validator of an earlier section is not held to the current iteration',
+        files: { ...stale, 'validation-log.md': [section(3, block('code-reviewer')), section(2, block('security-auditor'))].join('\n') },
+        options: recommended,
+      },
+    ],
+  });
+});

@@ -27,7 +27,9 @@ const JOINER = '\u2060';
  * `##[add-mask]` would forge annotations or hide the log, whatever the format.
  * A fragment's start counts as a line's: where it lands on the line is its caller's.
  */
-const WORKFLOW_COMMAND = /^([ \t]*):(?=:)|#(?=#\[)/gm;
+// The runner trims every Unicode white space before it looks for `::` (.NET's TrimStart: a no-break
+// space, U+2000–U+200A, U+3000, …), so all of them count as the line's indent; zero-width ones too, to be safe.
+const WORKFLOW_COMMAND = /^([\t-\r \u0085\u00a0\u1680\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]*):(?=:)|#(?=#\[)/gm;
 
 /**
  * `s` with the first character of each workflow command start written another way the format

@@ -281,30 +281,50 @@ export function negatedOperation(text: string, at: number, end: number): boolean
 // -------------------------------------------------------- migrations
 
 const DEF_DOWN = /^(\s*)def\s+down(?:grade)?\s*\([^)]{0,300}\)\s*(?:->[\w.[\], ]{1,100})?:\s*(?:#.*)?$/;
-const EMPTY_BODY = /^\s*(?:pass|\.\.\.|raise\s+NotImplementedError(?:\(\))?|return(?:\s+None)?)\s*(?:#.*)?$/;
-const DOCSTRING = /^\s*(?:"""|''')/;
+/** Ruby's `def down` (Rails), whose body ends at its `end`. */
+const DEF_DOWN_RUBY = /^(\s*)def\s+down\s*(?:#.*)?$/;
+/** A body that rolls nothing back: it passes, returns, or raises (`raise NotImplementedError("no way back")`, `raise ActiveRecord::IrreversibleMigration`). */
+const EMPTY_BODY = /^\s*(?:pass|\.\.\.|raise\b[^\n]*|return(?:\s+None)?|nil)\s*(?:#.*)?$/;
+const DOCSTRING = /^\s*(?:"""|\'\'\')/;
+const COMMENT_LINE = /^\s*#/;
 
 /**
- * Lines (indices into `lines`) of `def down…():` / `def downgrade…():`
- * headers whose indented body does nothing (`pass`, `...`,
- * `raise NotImplementedError`, `return`, optionally after a docstring):
- * the migration has no rollback. Only consecutive lines are read.
+ * Lines (indices into `lines`) of `def down…():` / `def downgrade…():` (or Ruby's `def down`)
+ * headers whose indented body does nothing: only `pass`, `...`, `return`, a `raise` (an
+ * irreversible migration says so by raising), or nothing but a docstring and comments.
+ * The migration has no rollback. Only consecutive lines are read.
  */
 export function emptyDowngrades(lines: readonly string[]): number[] {
   const out: number[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const def = DEF_DOWN.exec(lines[i]!);
+    const python = DEF_DOWN.exec(lines[i]!);
+    const def = python ?? DEF_DOWN_RUBY.exec(lines[i]!);
     if (!def) continue;
     const indent = def[1]!.length;
-    const body: string[] = [];
-    for (let k = i + 1; k < lines.length; k++) {
+    const code: string[] = [];
+    let docstring: string | undefined;
+    let k = i + 1;
+    for (; k < lines.length; k++) {
       const t = lines[k]!;
       if (t.trim() === '') continue;
       if (t.length - t.trimStart().length <= indent) break;
-      body.push(t);
+      if (docstring) {
+        if (t.includes(docstring)) docstring = undefined;
+        continue;
+      }
+      if (COMMENT_LINE.test(t)) continue;
+      if (DOCSTRING.test(t)) {
+        const quote = t.trim().slice(0, 3);
+        // A docstring closing on its own line is skipped whole; one left open runs to its closing quotes.
+        if (t.trim().length < 6 || !t.trim().endsWith(quote)) docstring = quote;
+        continue;
+      }
+      code.push(t);
     }
-    const code = body.filter((t) => !DOCSTRING.test(t) || !/^\s*(?:"""|''').*(?:"""|''')\s*$/.test(t));
-    if (code.length === 1 && EMPTY_BODY.test(code[0]!)) out.push(i);
+    // A body that runs to the end of what is in view may go on beyond it: only one that closes (or holds code) is judged.
+    const closed = k < lines.length;
+    // Ruby's `def down` / `end` is empty; a Python body needs a docstring or comments to be one.
+    if (code.length === 1 ? EMPTY_BODY.test(code[0]!) : code.length === 0 && closed && (!python || k > i + 1)) out.push(i);
   }
   return out;
 }

@@ -9,9 +9,9 @@ import { rewriteWorkflowCommands } from '../escape.js';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-// C0 (but tab), DEL, C1, bidi embeddings/overrides/isolates, line/paragraph separators.
+// C0 (but tab), DEL, C1, bidi marks, embeddings, overrides and isolates, line/paragraph separators (as the text formats).
 // eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
 
 /** Text safe as element content and as a double- or single-quoted attribute value. */
 export function esc(s: string | number | undefined): string {

@@ -2,8 +2,9 @@
  * tasks/INDEX.md: waves (headings or a `wave` column) and the task lines under them.
  */
 import type { MarkdownDoc } from '../../markdown/document.js';
+import type { EngagementModel } from '../engagement.js';
 import { LetterRegex } from '../../letters.js';
-import { normaliseWave, type TaskCritRef } from './tasks.js';
+import { engagementTasks, normaliseWave, taskKeyLookup, type EngagementTask, type TaskCritRef } from './tasks.js';
 import { CRIT_TOKEN } from './patterns.js';
 
 export interface TasksIndexEntry {
@@ -189,4 +190,34 @@ export function readTasksIndex(doc: MarkdownDoc, known: Map<string, string>): Ta
     });
   }
   return { entries, waves };
+}
+
+/** The crit_refs a task gives, and the document they are read from (its task file, else its tasks/INDEX.md line). */
+export interface TaskRefs {
+  doc: MarkdownDoc;
+  refs: readonly TaskCritRef[];
+}
+
+/**
+ * Each task's crit_refs: from its task file, else from its tasks/INDEX.md line (a crit_refs column
+ * or the `crit-N` on the line). `unread`: the tasks that give crit_refs in neither. One reading for
+ * every rule, so a crit-N names the same criterion in each.
+ */
+export function taskCritRefs(model: EngagementModel, tasks: readonly EngagementTask[] = engagementTasks(model)): { owners: TaskRefs[]; fromIndex: number; unread: EngagementTask[] } {
+  const indexDoc = model.doc('tasks/INDEX.md');
+  const indexRefs = new Map<string, readonly TaskCritRef[]>();
+  if (indexDoc && tasks.some((t) => !t.critRefs)) {
+    for (const e of readTasksIndex(indexDoc, taskKeyLookup(tasks)).entries) if (e.known && e.critRefs.length && !indexRefs.has(e.id)) indexRefs.set(e.id, e.critRefs);
+  }
+  const owners: TaskRefs[] = [];
+  const unread: EngagementTask[] = [];
+  let fromIndex = 0;
+  for (const t of tasks) {
+    if (t.critRefs) owners.push({ doc: t.doc, refs: t.critRefs.value });
+    else if (indexRefs.has(t.key)) {
+      owners.push({ doc: indexDoc!, refs: indexRefs.get(t.key)! });
+      fromIndex++;
+    } else unread.push(t);
+  }
+  return { owners, fromIndex, unread };
 }

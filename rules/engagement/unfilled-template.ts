@@ -1,0 +1,122 @@
+import { CappedFindings, defineRule, plural, type EngagementModel, type MarkdownDoc } from '@engagement-lint/core/kit';
+
+/**
+ * A template slot: `{…}` in prose, not a code template's `${x}`, `#{x}`, `%{x}` or `{{x}}`, holding
+ * words, not code (no quote, colon, `=` or `;`). Bounded, so a line of braces scans in linear time.
+ */
+const SLOT = /(?<![$#%{\w\\])\{([A-Za-z][^{}\n`"':=;<>]{1,120})\}(?!\})/g;
+/** A word of three letters or more: `{x, y}` in prose is notation, not a slot. */
+const WORD = /[A-Za-z]{3}/;
+/** The protocol templates' one-word slots that prose never writes in braces (`{id}` and `{name}` are a route's parameters too). */
+const ONE_WORD_SLOTS = new Set([
+  'pointer',
+  'concern',
+  'justification',
+  'resolution',
+  'assertion',
+  'condition',
+  'timestamp',
+  'verdict',
+  'specialist',
+  'validator',
+  'engagement-name',
+  'specialist-name',
+  'validator-name',
+  'your-name',
+  'director-name',
+  'director-agent',
+  'lead-agent-name',
+  'phase-name',
+  'blocker',
+  'artefact',
+  'crit_ref',
+  'check_how',
+  'yyyy-mm-dd',
+]);
+/** An inline code span, blanked before slots are looked for (same length, so columns hold). */
+const CODE_SPAN = /`[^`\n]{0,2000}`/g;
+
+/** The slots of one line outside code spans: their text and 1-based column. */
+function slotsOf(line: string): Array<{ text: string; column: number }> {
+  if (!line.includes('{')) return [];
+  const prose = line.includes('`') ? line.replace(CODE_SPAN, (span) => ' '.repeat(span.length)) : line;
+  const out: Array<{ text: string; column: number }> = [];
+  for (const m of prose.matchAll(SLOT)) {
+    const inner = m[1]!.trim();
+    // `{date, visits, revenue}` names an object's fields; `{one paragraph, aligned with the brief}` is a slot.
+    const fields = inner.includes(',') && inner.split(',').every((part) => /^[\w.-]*$/.test(part.trim()));
+    const slot = fields ? false : /[\s|]/.test(inner) ? WORD.test(inner) : ONE_WORD_SLOTS.has(inner.toLowerCase());
+    if (slot) out.push({ text: m[0], column: m.index + 1 });
+  }
+  return out;
+}
+
+/** The engagement's markdown an agent fills from the protocol's templates. */
+function filledDocs(model: EngagementModel): MarkdownDoc[] {
+  const named = [model.criteria, model.handoff, model.acceptanceLog, model.validationLog, model.scopeSync, model.humanDirective, model.consilium];
+  return [...named.filter((d): d is MarkdownDoc => d !== undefined), ...model.executorReports(), ...model.taskFiles()];
+}
+
+export default defineRule<EngagementModel>({
+  id: 'unfilled-template',
+  pack: 'engagement',
+  tiers: ['S', 'M', 'L'],
+  compat: false,
+  summary: "No slot of the protocol's templates is left unfilled (`{observable condition 2}`, `{deferred item}`)",
+  statuses: ['pass', 'fail', 'skip'],
+  docs: `The protocol's templates (criteria.md, handoff.md, executor reports, the acceptance and
+validation logs, scope-sync.md, human-directive.md, tasks) mark what the agent writes in braces:
+\`- {observable condition 2}\`, \`- {deferred item}: justified by {criteria.md out-of-scope | explicit
+user waiver | director-approved scope note}\`, \`crit-4: {observable condition 2}\`. A slot left in
+place is a criterion, a deferral or an acknowledgement nobody wrote ("Directors cannot accept against
+fuzzy intent"): each fails at its line and column.
+
+A slot is braces around words in prose: several words (\`{deferred item}\`), alternatives
+(\`{lean | full | solo}\`), or one of the templates' one-word slots (\`{pointer}\`, \`{verdict}\`,
+\`{timestamp}\`, \`{engagement-name}\`, …). Not read as one: text in code blocks and inline code, the
+frontmatter (criteria-frontmatter reads it), a code template's \`\${x}\`, \`#{x}\`, \`%{x}\` or
+\`{{x}}\`, braces holding quotes, a colon, \`=\` or \`;\` (an object, a format string), notation
+without a word of three letters (\`{x, y}\`), a list of an object's fields (\`{date, visits, revenue}\`), and one-word braces that prose uses for a route's or
+a path's parameters (\`/users/{id}\`, \`{name}\`). skip when the engagement has none of these files.`,
+  audit: [{ source: 'Directors cannot accept against fuzzy intent.', enforced: "fails on a slot of the protocol's templates left unfilled in the engagement's markdown" }],
+  examples: [
+    {
+      status: 'pass',
+      title: 'passes when every slot was written; braces in code and a route parameter are no slot',
+      files: {
+        'criteria.md': '---\nsize: S\n---\n## Done when\n- `csvlite export` writes UTF-8 with a header row.\n- `GET /users/{id}` returns 404 for an unknown id.\n',
+        'handoff.md': '## 11. Deferred\nNone.\n\n```python\nprint(f"{total rows}")\n```\n',
+      },
+    },
+    {
+      status: 'fail',
+      title: 'fails at each slot left in the template',
+      files: {
+        'criteria.md': '---\nsize: M\n---\n## Done when\n- `csvlite export` writes UTF-8 with a header row.\n- {observable condition 2}\n',
+        'handoff.md': '## 11. Deferred\n- {deferred item}: justified by {criteria.md out-of-scope | explicit user waiver | director-approved scope note}\n',
+      },
+    },
+    { status: 'skip', title: 'skips an engagement with no markdown of the templates yet', files: {} },
+  ],
+  check({ model }) {
+    const docs = filledDocs(model);
+    if (!docs.length) return { status: 'skip', detail: 'no criteria.md, handoff.md, log, report or task file to read' };
+    const found = new CappedFindings();
+    const files = new Set<string>();
+    for (const doc of docs) {
+      for (const { line, text } of doc.bodyLines()) {
+        for (const slot of slotsOf(text)) {
+          files.add(doc.rel);
+          found.add(() => doc.at(line, `template slot ${slot.text} left unfilled: write what it asks for, or remove the line`, slot.column));
+        }
+      }
+    }
+    if (!found.total) return { status: 'pass', detail: `no template slot left unfilled in ${plural(docs.length, 'file')}` };
+    return {
+      status: 'fail',
+      detail: `${plural(found.total, 'template slot')} left unfilled in ${plural(files.size, 'file')}`,
+      fix: "Replace each `{…}` slot of the protocol's templates with what it asks for (a criterion, a path, a name), or delete the line when it does not apply (write `None.` where a section is required).",
+      ...found.outcome(),
+    };
+  },
+});

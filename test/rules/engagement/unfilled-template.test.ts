@@ -1,0 +1,70 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import rule from '../../../rules/engagement/unfilled-template.js';
+import { cleanupTrees, criteria } from '../../helpers.js';
+import { lint, ruleTester } from '../../rule-tester.js';
+
+afterAll(cleanupTrees);
+
+const DONE_WHEN = '\n## Done when\n- `csvlite export` writes UTF-8 with a header row.\n';
+const withBody = (body: string) => `${criteria()}${DONE_WHEN}${body}`;
+const bodyLine = (body: string, text: string) => withBody(body).split('\n').indexOf(text) + 1;
+
+ruleTester(rule, {
+  valid: [
+    { name: 'every slot written', files: { 'criteria.md': withBody('- Errors go to stderr with exit code 2.\n') }, detail: 'no template slot left unfilled in 1 file' },
+    {
+      name: 'braces that are no slot: code, a code template, an object, notation, a route parameter, a format string',
+      files: {
+        'criteria.md': withBody(
+          [
+            '- `GET /users/{id}` and GET /users/{id} return 404 for an unknown id.',
+            '- The banner reads `Hello, {first name}` with the name filled in.',
+            '- The shell prints ${HOME} and the Ruby view #{user name}, Handlebars {{user name}}.',
+            '- The payload is {status: done} or {"a": 1}; the pair {x, y} is a point.',
+            '- Format: {name} {id} {path}.',
+            '- Each row is {date, visits, conversions, revenue}; the range is {from, to, days}.',
+            '```',
+            '- {observable condition 2}',
+            '```',
+          ].join('\n'),
+        ),
+      },
+    },
+    { name: 'a frontmatter value in braces is the frontmatter check\'s to read', files: { 'criteria.md': `---\nengagement: {engagement-name}\nsize: S\n---${DONE_WHEN}` } },
+    { name: 'no markdown of the templates', status: 'skip', files: {}, detail: /no criteria\.md, handoff\.md/ },
+  ],
+  invalid: [
+    {
+      name: "a criterion left as the template's slot",
+      files: { 'criteria.md': withBody('- {observable condition 2}\n') },
+      detail: '1 template slot left unfilled in 1 file',
+      findings: [{ file: 'engagement/criteria.md', line: bodyLine('- {observable condition 2}\n', '- {observable condition 2}'), column: 3, message: 'template slot {observable condition 2} left unfilled: write what it asks for, or remove the line' }],
+    },
+    {
+      name: "a deferral, an acknowledgement and a trace row left as the templates' slots, each at its column",
+      files: {
+        'criteria.md': withBody(''),
+        'handoff.md': '## 3. Criteria trace\n| 4 | {criterion text} | ✅ | {pointer} |\n## 11. Deferred\n- {deferred item}: justified by {criteria.md out-of-scope | explicit user waiver | director-approved scope note}\n',
+        'executor-reports/dev-sre.md': '## Criteria acknowledgement\n- crit-4: {observable condition 2}\n',
+      },
+      detail: '5 template slots left unfilled in 2 files',
+      findings: [
+        { file: 'engagement/handoff.md', line: 2, column: 7, message: /^template slot \{criterion text\} left unfilled/ },
+        { file: 'engagement/handoff.md', line: 2, column: 30, message: /^template slot \{pointer\} left unfilled/ },
+        { file: 'engagement/handoff.md', line: 4, column: 3, message: /^template slot \{deferred item\} left unfilled/ },
+        { file: 'engagement/handoff.md', line: 4, column: 33, message: /^template slot \{criteria\.md out-of-scope \| explicit user waiver \| director-approved scope note\} left unfilled/ },
+        { file: 'engagement/executor-reports/dev-sre.md', line: 2, column: 11, message: /^template slot \{observable condition 2\} left unfilled/ },
+      ],
+    },
+  ],
+});
+
+describe('unfilled-template on hostile input', () => {
+  it('reads a line of 100,000 braces and one of 100,000 unclosed slots, and keeps 500 findings of many', async () => {
+    const many = Array.from({ length: 2000 }, () => '- {deferred item}').join('\n');
+    const r = await lint(rule, { files: { 'criteria.md': withBody(`${'{'.repeat(100_000)}\n${'{a b '.repeat(20_000)}\n${many}\n`) } });
+    expect(r.status).toBe('fail');
+    expect(r.findings).toHaveLength(500);
+    expect(r.detail).toBe('2000 template slots left unfilled in 1 file (showing 500 of 2000 findings)');
+  });
+});
