@@ -82,6 +82,29 @@ function hostileGitProject(name, config) {
   return p.eng;
 }
 
+/** A hostile git project whose `rel` (from the project folder) is a FIFO, a symlink to /dev/zero, or a sparse file of `kind` bytes. */
+function gitFile(name, rel, kind) {
+  const eng = hostileGitProject(name, {});
+  const file = path.join(path.dirname(eng), rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.rmSync(file, { force: true });
+  if (kind === 'fifo') spawnSync('mkfifo', [file]);
+  else if (kind === 'zero') fs.symlinkSync('/dev/zero', file);
+  else {
+    fs.writeFileSync(file, '');
+    fs.truncateSync(file, kind);
+  }
+  return eng;
+}
+
+/** handoff §6 holding one long line of emphasis markers, the shape a markdown parser handles in quadratic time. */
+function emphasisLine(name, unit, bytes) {
+  return project(name, {
+    'criteria.md': CRITERIA('ux_heavy: true\n'),
+    'handoff.md': `# Handoff\n\n## 6. Exercised\n${unit.repeat(Math.ceil(bytes / unit.length))}\n`,
+  }).eng;
+}
+
 const cases = {
   'yaml-merge-bomb-epiphany-map': () => {
     const dir = epiphany('merge-bomb', {});
@@ -109,6 +132,20 @@ const cases = {
     return p.eng;
   },
   'git-order-file-dev-zero': () => hostileGitProject('git-order-zero', { 'diff.orderFile': '/dev/zero' }),
+  // Files git reads for the diff, and the ref files read for the base: named before git runs, never its timeout or gigabytes.
+  'git-gitattributes-fifo': () => gitFile('git-attr-fifo', '.gitattributes', 'fifo'),
+  'git-engagement-gitattributes-fifo': () => gitFile('git-eng-attr-fifo', 'engagement/.gitattributes', 'fifo'),
+  'git-info-attributes-fifo': () => gitFile('git-info-attr-fifo', '.git/info/attributes', 'fifo'),
+  'git-info-attributes-dev-zero': () => gitFile('git-info-attr-zero', '.git/info/attributes', 'zero'),
+  'git-alternates-fifo': () => gitFile('git-alt-fifo', '.git/objects/info/alternates', 'fifo'),
+  'git-alternates-dev-zero': () => gitFile('git-alt-zero', '.git/objects/info/alternates', 'zero'),
+  'git-base-ref-fifo': () => gitFile('git-ref-fifo', '.git/refs/heads/main', 'fifo'),
+  'git-base-ref-dev-zero': () => gitFile('git-ref-zero', '.git/refs/heads/main', 'zero'),
+  'git-shallow-fifo': () => gitFile('git-shallow-fifo', '.git/shallow', 'fifo'),
+  'git-grafts-dev-zero': () => gitFile('git-grafts-zero', '.git/info/grafts', 'zero'),
+  'git-commondir-100mb': () => gitFile('git-commondir-big', '.git/commondir', 100 * 1024 * 1024),
+  'git-packed-refs-400mb': () => gitFile('git-packed-big', '.git/packed-refs', 400 * 1024 * 1024),
+  'git-base-ref-200mb': () => gitFile('git-ref-big', '.git/refs/heads/main', 200 * 1024 * 1024),
   // The untracked files danger-scan reads (recommended): an excludes file or .gitignore that is a FIFO, and far too many files.
   'git-excludes-file-fifo': () => {
     const eng = hostileGitProject('git-excludes-fifo', {});

@@ -113,7 +113,7 @@ describe('the base danger-scan diffs against', () => {
     fs.writeFileSync(path.join(linked, '.git'), 'gitdir: /nonexistent/el-repo\n');
     const c = dangerScan(linked);
     expect(c.status).toBe('warn');
-    expect(c.detail).toMatch(/^the project's \.git cannot be followed \(.*names a gitdir that is not a folder \(\/nonexistent\/el-repo\)\): the change was not scanned/);
+    expect(c.detail).toMatch(/^git was not run on the project \(.*names a gitdir that is not a folder \(\/nonexistent\/el-repo\)\): the change was not scanned/);
   });
 
   it('outside any repository a named base is no warning: there is simply no diff', () => {

@@ -351,12 +351,12 @@ file of hundreds of thousands of such lines stays quick to lint.`,
       brokenLink = system.gitProblem?.(model.projectRoot);
       scanned.push(brokenLink ? `no git diff available: ${brokenLink}` : 'no git diff available');
     }
-    // A .git link that cannot be followed hides the repository's change: not scanned, whatever the base.
+    // A .git link that cannot be followed, or a repository file git would block or drown on, hides the change: not scanned, whatever the base.
     // An empty diff in a shallow clone may only mean the base's history is missing: the problem still stands.
     const baseProblem = parsed
       ? undefined
       : brokenLink
-        ? { detail: `the project's .git cannot be followed (${brokenLink}): the change was not scanned`, fix: 'Repair the .git link (a `gitdir:` line naming the repository folder) or remove it, then lint again.' }
+        ? { detail: `git was not run on the project (${brokenLink}): the change was not scanned`, fix: 'Repair or remove what is named (a `.git` link needs a `gitdir:` line naming the repository folder; a file of the repository must be a regular file within its limit), then lint again.' }
         : system.gitBaseProblem?.(model.projectRoot, diff === undefined);
     const scripts = ['specs', 'tasks'].flatMap((d) => model.walk(d, (e) => e.kind === 'file' && /\.(?:py|sql)$/.test(e.name)));
     const scriptFiles: ScannedFile[] = [];

@@ -125,7 +125,7 @@ describe('git run on a hostile repository', () => {
       const danger = r.json.checks.find((c: { name: string }) => c.name === 'danger-scan');
       // Not a pass either: the change behind the link was not scanned.
       expect(danger.status).toBe('warn');
-      expect(danger.detail).toMatch(/^the project's \.git cannot be followed \(.*\): the change was not scanned/);
+      expect(danger.detail).toMatch(/^git was not run on the project \(.*\): the change was not scanned/);
     }
   });
 });

@@ -2,11 +2,10 @@
 // not in the clone (a CI checkout is usually shallow and holds only the commit under test).
 import fs from 'node:fs';
 import path from 'node:path';
-import { findGitDir, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, type GitDirLookup, type GitStop } from './git.js';
-import { statOrUndefined } from './io/paths.js';
+import { commonDirOf, DEFAULT_BASES, findGitDir, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, type GitDirLookup, type GitStop } from './git.js';
 
 /** Tried in order when no base is named. */
-export const DEFAULT_BASES = ['origin/main', 'origin/master', 'main', 'master'];
+export { DEFAULT_BASES };
 
 /** The base the caller names: `--base` / the Action's `base-ref`, else GITHUB_BASE_REF (set on pull requests). */
 export function requestedBase(explicit: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -22,12 +21,11 @@ export function baseCandidates(requested: string | undefined): string[] {
   return [`origin/${name}`, name];
 }
 
-/** The repository's common git folder above `projectRoot` (a `.git` link read with bounds). */
+/** The repository's common git folder above `projectRoot` (a `.git` link and `commondir` read with bounds). */
 function commonGitDir(projectRoot: string, locate: GitDirLookup): string | undefined {
   const located = locate(projectRoot);
   if (located === null || 'problem' in located) return undefined;
-  const common = path.join(located.gitDir, 'commondir');
-  return statOrUndefined(common)?.isFile() ? path.resolve(located.gitDir, fs.readFileSync(common, 'utf8').trim()) : located.gitDir;
+  return commonDirOf(located.gitDir);
 }
 
 /** True when the repository holding `projectRoot` is a shallow clone. */

@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { specialKind } from './util.js';
 import { statOrUndefined } from './io/paths.js';
+import { readBounded } from './io/bounded-file.js';
+import { commonDirOf, repositoryProblem } from './git-files.js';
+
+export { commonDirOf, GIT_HAND_BYTES, GIT_LINE_BYTES, GIT_LIST_BYTES, looseRefsProblem } from './git-files.js';
 
 /**
  * The one place that starts git. The repository belongs to the folder being
@@ -129,26 +133,10 @@ async function listedFilterOverrides(executable: string, cwd: string, repository
 
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
-/** A small regular file's text; undefined when missing, special or large. */
+/** A small regular file's text, read with bounds; '' when missing, undefined when special or large. */
 function readSmall(file: string): string | undefined {
-  let st: fs.Stats | undefined;
-  try {
-    st = fs.statSync(file, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-  if (!st) return '';
-  if (!st.isFile() || st.size > MAX_CONFIG_BYTES) return undefined;
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-function commonDirOf(gitDir: string): string {
-  const common = readSmall(path.join(gitDir, 'commondir'));
-  return common ? path.resolve(gitDir, common.trim()) : gitDir;
+  const read = readBounded(file, MAX_CONFIG_BYTES);
+  return read === undefined ? '' : 'text' in read ? read.text : undefined;
 }
 
 let gitRuns = 0;
@@ -297,36 +285,30 @@ export function readGitDirLink(dotGit: string): GitDirLink {
 }
 
 
+/** Tried in order when no base is named (git-base.ts re-exports it). */
+export const DEFAULT_BASES = ['origin/main', 'origin/master', 'main', 'master'];
+
 /**
  * The repository holding `dir`: the first `.git` folder or `.git` file
- * (`gitdir:` link, read with bounds) upward; null when there is none.
+ * (`gitdir:` link, read with bounds) upward; null when there is none. A file
+ * git would read for `dir` that is no regular file, or over its limit, is a
+ * problem instead (repositoryProblem): git is not run into it.
  */
-export function findGitDir(dir: string): GitDirLink | null {
-  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+export function findGitDir(dir: string, bases: readonly string[] = DEFAULT_BASES): GitDirLink | null {
+  const start = path.resolve(dir);
+  for (let d = start; ; d = path.dirname(d)) {
     const dotGit = path.join(d, '.git');
     const st = statOrUndefined(dotGit);
-    if (st?.isDirectory()) return specialFileIn(dotGit) ?? { gitDir: dotGit, workTree: d };
+    if (st?.isDirectory()) return repositoryProblem(dotGit, d, start, bases) ?? { gitDir: dotGit, workTree: d };
     if (st?.isFile()) {
       const link = readGitDirLink(dotGit);
-      return 'gitDir' in link ? (specialFileIn(link.gitDir) ?? { ...link, workTree: d }) : link;
+      return 'gitDir' in link ? (repositoryProblem(link.gitDir, d, start, bases) ?? { ...link, workTree: d }) : link;
     }
     // A FIFO or a device named .git is no repository git could read: said, not passed over.
     if (st) return { problem: `${dotGit} is neither a folder nor a file (${specialKind(st)})` };
     if (path.dirname(d) === d) return null;
   }
 }
-
-/** Files git reads first in a repository folder: one that is a FIFO or a device would hold git until its timeout. */
-const GIT_FILES = ['HEAD', 'config', 'index', 'packed-refs', 'commondir', 'info/exclude'];
-
-function specialFileIn(gitDir: string): { problem: string } | undefined {
-  for (const name of GIT_FILES) {
-    const st = statOrUndefined(path.join(gitDir, name));
-    if (st && !st.isFile()) return { problem: `${path.join(gitDir, name)} is not a regular file (${specialKind(st)})` };
-  }
-  return undefined;
-}
-
 
 /** Where the repository holding a folder is: `findGitDir`, or a lookup that remembers its answers. */
 export type GitDirLookup = (dir: string) => GitDirLink | null;
@@ -336,11 +318,11 @@ export type GitDirLookup = (dir: string) => GitDirLink | null;
  * every git question of that run, so a root is looked up once however many ask; it is never
  * shared between runs, where a repository may have appeared in between.
  */
-export function gitDirLookup(): GitDirLookup {
+export function gitDirLookup(bases: readonly string[] = DEFAULT_BASES): GitDirLookup {
   const found = new Map<string, GitDirLink | null>();
   return (dir) => {
     const key = path.resolve(dir);
-    if (!found.has(key)) found.set(key, findGitDir(key));
+    if (!found.has(key)) found.set(key, findGitDir(key, bases));
     return found.get(key)!;
   };
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SystemAccess, UntrackedListing } from './types.js';
 import { probeTool, recordProbe, resolveTool, type ProbeTransport } from './probe.js';
-import { filterOverrides, findGitDir, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, gitDirLookup, gitStoppedIn, repositoryFlags, runGit, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
+import { commonDirOf, filterOverrides, findGitDir, GIT_LINE_BYTES, GIT_LIST_BYTES, GIT_MAX_OUTPUT, GIT_TIMEOUT_MS, gitDirLookup, gitStoppedIn, looseRefsProblem, repositoryFlags, runGit, SAFE_DIFF_FLAGS, type GitDirLookup } from './git.js';
+import { boundedText } from './io/bounded-file.js';
 import { statOrUndefined } from './io/paths.js';
 import { specialKind } from './util.js';
 import { baseCandidates, baseProblem, DEFAULT_BASES, requestedBase } from './git-base.js';
@@ -39,19 +40,18 @@ const BASES = DEFAULT_BASES;
 /** Variables that move the repository or change how refs are read: with one set, git answers. */
 const GIT_LOCATION_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR', 'GIT_NAMESPACE', 'GIT_CEILING_DIRECTORIES', 'GIT_DISCOVERY_ACROSS_FILESYSTEM', 'GIT_CONFIG', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT'];
 
-function readOrUndefined(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
 const refOf = (base: string) => (base.includes('/') ? `refs/remotes/${base}` : `refs/heads/${base}`);
 
-/** Why git cannot be asked about `dir`'s repository (a broken `.git` link), if it cannot. */
+/**
+ * Problems found on the way rather than by the lookup (a loose ref git would list that is a FIFO),
+ * per lookup: one lint run's, never another's.
+ */
+const foundLater = new WeakMap<GitDirLookup, Map<string, string>>();
+
+/** Why git cannot be asked about `dir`'s repository (a broken `.git` link, a file git would read that is a FIFO), if it cannot. */
 export function gitProblem(dir: string, locate: GitDirLookup = findGitDir): string | undefined {
   const located = locate(dir);
-  return located !== null && 'problem' in located ? located.problem : undefined;
+  return located !== null && 'problem' in located ? located.problem : foundLater.get(locate)?.get(path.resolve(dir));
 }
 
 /**
@@ -63,22 +63,19 @@ export function gitProblem(dir: string, locate: GitDirLookup = findGitDir): stri
  */
 export function baseFromRefFiles(projectRoot: string, bases = BASES, locate: GitDirLookup = findGitDir): string | null | undefined {
   if (GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined)) return undefined;
-  // Missing files are the common case here: stat first rather than catch a thrown error for each.
-  const read = (file: string) => (statOrUndefined(file)?.isFile() ? readOrUndefined(file) : undefined);
+  // Every file read with bounds (the lookup has named one that is special or oversized, and git is not asked then).
   const located = locate(projectRoot);
   if (located === null) return null;
   if ('problem' in located) return undefined;
-  const gitDir = located.gitDir;
-  const common = read(path.join(gitDir, 'commondir'));
-  const commonDir = common === undefined ? gitDir : path.resolve(gitDir, common.trim());
+  const commonDir = commonDirOf(located.gitDir);
   if (fs.existsSync(path.join(commonDir, 'reftable')) || !fs.existsSync(path.join(commonDir, 'refs'))) return undefined;
   const packed = new Set(
-    (read(path.join(commonDir, 'packed-refs')) ?? '')
+    (boundedText(path.join(commonDir, 'packed-refs'), GIT_LIST_BYTES) ?? '')
       .split('\n')
       .map((l) => /^[0-9a-f]{40,64} (\S+)$/.exec(l.trim())?.[1])
       .filter((r): r is string => r !== undefined),
   );
-  return bases.find((b) => packed.has(refOf(b)) || /^[0-9a-f]{40,64}\s*$/.test(read(path.join(commonDir, refOf(b))) ?? '')) ?? '';
+  return bases.find((b) => packed.has(refOf(b)) || /^[0-9a-f]{40,64}\s*$/.test(boundedText(path.join(commonDir, refOf(b)), GIT_LINE_BYTES) ?? '')) ?? '';
 }
 
 const diffArgs = (base: string) => ['diff', '--merge-base', base, '--relative', ...SAFE_DIFF_FLAGS, '--', '.'];
@@ -127,6 +124,15 @@ export async function gitDiffAgainstBase(projectRoot: string, bases = BASES, loc
     const diff = await git(projectRoot, diffArgs(known), locate);
     if (diff !== undefined) return withBinaryText(projectRoot, known, diff, locate);
   }
+  // git reads every loose ref in the folders it lists, not only the bases: one that is a FIFO is named, and git not run.
+  const located = GIT_LOCATION_VARIABLES.some((name) => process.env[name] !== undefined) ? null : locate(projectRoot);
+  const refsProblem = located && 'gitDir' in located ? looseRefsProblem(located, bases.map(refOf)) : undefined;
+  if (refsProblem) {
+    let problems = foundLater.get(locate);
+    if (!problems) foundLater.set(locate, (problems = new Map()));
+    problems.set(path.resolve(projectRoot), refsProblem);
+    return undefined;
+  }
   const refs = await git(projectRoot, ['for-each-ref', '--format=%(refname:short)', ...bases.map(refOf)], locate);
   if (refs === undefined) return undefined;
   const present = new Set(refs.split('\n').map((r) => r.trim()));
@@ -174,8 +180,7 @@ export async function gitUntrackedFiles(projectRoot: string, locate: GitDirLooku
  */
 function specialIgnoreFile(dir: string, located: { gitDir: string; workTree?: string }): string | undefined {
   if (!located.workTree) return undefined;
-  const common = readOrUndefined(path.join(located.gitDir, 'commondir'))?.trim();
-  const exclude = path.join(common ? path.resolve(located.gitDir, common) : located.gitDir, 'info', 'exclude');
+  const exclude = path.join(commonDirOf(located.gitDir), 'info', 'exclude');
   const checks: Array<[string, fs.Stats | undefined]> = [[exclude, statOrUndefined(exclude)]];
   for (let d = path.resolve(dir); ; d = path.dirname(d)) {
     const file = path.join(d, '.gitignore');
@@ -207,7 +212,7 @@ export function dotenvNamesIn(dir: string): Set<string> {
     const file = path.join(dir, name);
     const st = statOrUndefined(file);
     if (!st?.isFile() || st.size > MAX_DOTENV_BYTES) continue;
-    const text = readOrUndefined(file);
+    const text = boundedText(file, MAX_DOTENV_BYTES);
     for (const line of text?.replace(/^\uFEFF/, '').split(/\r\n?|\n/) ?? []) {
       const m = DOTENV_NAME.exec(line);
       if (m) names.add(m[1]!);
@@ -226,7 +231,7 @@ export function defaultSystem(opts: { git?: boolean; root?: string; base?: strin
   const requested = requestedBase(opts.base);
   const candidates = baseCandidates(requested);
   // Every git question of this run finds a root's repository once.
-  const locate = gitDirLookup();
+  const locate = gitDirLookup(candidates);
   const bases = new Map<string, string | null | undefined>();
   const baseOf = (root: string) => {
     if (!bases.has(root)) bases.set(root, baseFromRefFiles(root, candidates, locate));

@@ -237,8 +237,8 @@ ruleTester(rule, {
       status: 'warn',
       files: { ...risky, 'scope-sync.md': ok('## Dangerous-op user OK — 2026-05-06 14:30', ['git-force-push']) },
       system: { ...fakeSystem(), gitProblem: () => '/p/sub/.git names a gitdir that is not a folder (/nonexistent/x)', gitBaseProblem: () => problem },
-      detail: "the project's .git cannot be followed (/p/sub/.git names a gitdir that is not a folder (/nonexistent/x)): the change was not scanned; 1 dangerous op found, each named in scope-sync.md (git-force-push)",
-      fix: /^Repair the \.git link/,
+      detail: "git was not run on the project (/p/sub/.git names a gitdir that is not a folder (/nonexistent/x)): the change was not scanned; 1 dangerous op found, each named in scope-sync.md (git-force-push)",
+      fix: /^Repair or remove what is named/,
       findings: [],
     },
     {
@@ -246,7 +246,7 @@ ruleTester(rule, {
       status: 'warn',
       files: { 'handoff.md': '# Handoff\nNothing risky.\n' },
       system: { ...fakeSystem(), gitProblem: () => '/p/.git is over 4096 bytes; not a gitdir link' },
-      detail: /^the project's \.git cannot be followed \(\/p\/\.git is over 4096 bytes; not a gitdir link\): the change was not scanned; no dangerous operations in handoff\.md, 0 specs\/tasks scripts$/,
+      detail: /^git was not run on the project \(\/p\/\.git is over 4096 bytes; not a gitdir link\): the change was not scanned; no dangerous operations in handoff\.md, 0 specs\/tasks scripts$/,
       findings: [],
     },
     {
