@@ -1,4 +1,4 @@
-import { defineRule, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
+import { defineRule, graphMentions, graphSkip, plural, type Finding, type GraphModel } from '@engagement-lint/core/kit-graph';
 import { DELEGATION, IMPLEMENTED_WAVE_1, transcript } from './examples-fixtures.js';
 
 export default defineRule<GraphModel>({
@@ -12,7 +12,8 @@ are compared as sets of paths (order, \`./\` and a trailing \`/\` aside, and a n
 or mark after the value: \`output=src/a.py ✅\` is src/a.py). The rule
 warns rather than fails: a worker may legitimately refine a folder output into
 the files inside it, but the VERDICT must then name the difference. Each
-difference is reported at both locations.`,
+difference is reported at both locations, unless it is recorded: EVOLUTIONS lists
+the node, or a VERDICT other than \`matches\` names it.`,
   audit: [
     { source: "Same nodes. Same A flowing through.", enforced: "warns when an implemented node's output differs from its delegated output= (a worker may refine a folder into its files; the VERDICT must then name it)" },
   ],
@@ -44,7 +45,11 @@ IMPLEMENTED GRAPH: demo`,
     const skip = graphSkip(model, { delegated: true, implemented: true });
     if (skip) return skip;
     const findings: Finding[] = [];
-    const diffs = model.differences().filter((x) => x.kind === 'output');
+    const verdict = model.implemented?.verdict?.value.trim() ?? '';
+    // "The VERDICT must then name the difference": a mismatch VERDICT naming the node, or its evolution, records it.
+    const recorded = (node: string) => model.evolved(node) || (!/^\W*matches\b/i.test(verdict) && graphMentions(verdict, node));
+    const all = model.differences().filter((x) => x.kind === 'output');
+    const diffs = all.filter((x) => !recorded(x.node));
     for (const x of diffs) {
       findings.push(model.at(x.delegated!.line, `${x.message}; the IMPLEMENTED GRAPH line is ${x.implemented!.line}`, x.delegated!.column));
       findings.push(model.at(x.implemented!.line, `${x.message}; the DELEGATED GRAPH line is ${x.delegated!.line}`, x.implemented!.column));
@@ -57,6 +62,7 @@ IMPLEMENTED GRAPH: demo`,
         findings,
       };
     }
-    return { status: 'pass', detail: 'every implemented node produced its delegated output' };
+    const named = all.length - diffs.length;
+    return { status: 'pass', detail: named ? `${plural(named, 'node')} produced another output than delegated, named in the VERDICT or EVOLUTIONS` : 'every implemented node produced its delegated output' };
   },
 });

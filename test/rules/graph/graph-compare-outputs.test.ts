@@ -13,6 +13,11 @@ ruleTester(rule, {
   valid: [
     { name: 'every node produced its delegated output', files: tree(BASE) },
     { name: 'the same output written with ./', files: tree(edit(BASE, [IMPL_N2, '  N2  status=done  output=./web/app.ts  verify=pass'])) },
+    {
+      name: 'another output a mismatch VERDICT names',
+      files: tree(edit(other, ['VERDICT    : matches', 'VERDICT    : mismatches listed above: N2 wrote web/main.ts instead of web/app.ts'])),
+      detail: '1 node produced another output than delegated, named in the VERDICT or EVOLUTIONS',
+    },
   ],
   invalid: [
     {
@@ -24,6 +29,17 @@ ruleTester(rule, {
         at(delegated, column(delegated), `N2 was delegated output=web/app.ts but implemented output=web/main.ts; the IMPLEMENTED GRAPH line is ${implemented}`),
         at(implemented, column(implemented), `N2 was delegated output=web/app.ts but implemented output=web/main.ts; the DELEGATED GRAPH line is ${delegated}`),
       ],
+    },
+    {
+      name: 'another output under a VERDICT that says matches, though it names the node',
+      status: 'warn',
+      files: tree(edit(other, ['VERDICT    : matches', 'VERDICT    : matches (N2 fine)'])),
+      detail: '1 node produced another output than delegated',
+    },
+    {
+      name: 'another output under a mismatch VERDICT naming another node',
+      status: 'warn',
+      files: tree(edit(other, ['VERDICT    : matches', 'VERDICT    : mismatches listed above: N1 was slow'])),
     },
     { name: 'no IMPLEMENTED GRAPH', status: 'skip', files: tree(NO_IMPL) },
   ],
