@@ -85,7 +85,9 @@ been rejected yet.`,
         if (obj && hasReason(obj['reason'])) continue;
         const label = item.text ? `"${item.text}"` : `rejected_paths[${item.index}]`;
         const pos = obj && 'reason' in obj ? map.positionOf(['rejected_paths', item.index, 'reason']) : item;
-        findings.push(model.at('map.yaml', pos.line, `rejected path ${label} has ${lack(obj)}`, pos.column));
+        // A sentence may say why ("… because the repo tripled"), but the schema's reason is a field of its own.
+        const bare = typeof v === 'string' ? ' (a bare sentence: write it as an entry with `text:` and `reason:`)' : '';
+        findings.push(model.at('map.yaml', pos.line, `rejected path ${label} has ${lack(obj)}${bare}`, pos.column));
       }
     } else {
       notes.push(map ? mapUnread(model.rel('map.yaml'), map) : `${model.rel('map.yaml')} is missing`);

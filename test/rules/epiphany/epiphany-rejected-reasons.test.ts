@@ -31,7 +31,7 @@ ruleTester(rule, {
       name: 'a rejected path written as a bare sentence',
       ...stateCase({ 'state/map.yaml': 'objectives: [x]\nrejected_paths:\n  - Precompute every result nightly\n', 'state/branches.json': null }),
       detail: /not checked: .*branches\.json does not exist yet/,
-      findings: [{ file: stateFile('map.yaml'), line: 3, column: 5, message: /"Precompute every result nightly" has no reason/ }],
+      findings: [{ file: stateFile('map.yaml'), line: 3, column: 5, message: 'rejected path "Precompute every result nightly" has no reason (a bare sentence: write it as an entry with `text:` and `reason:`)' }],
     },
     {
       name: 'an empty reason, at the reason key',
