@@ -132,6 +132,15 @@ const cases = {
     return p.eng;
   },
   'git-order-file-dev-zero': () => hostileGitProject('git-order-zero', { 'diff.orderFile': '/dev/zero' }),
+  // handoff §6 in the shapes the markdown parser reads in quadratic time (ux-screens, recommended): refused before parsing.
+  'ux-s6-emphasis-mixed': () => emphasisLine('emph-mixed', '*_a', 120 * 1024),
+  'ux-s6-emphasis-star': () => emphasisLine('emph-star', '*a', 120 * 1024),
+  'ux-s6-strikethrough': () => emphasisLine('emph-tilde', '~a', 128 * 1024 - 200),
+  'ux-s6-footnote-calls': () => emphasisLine('emph-footnote', '[^a', 128 * 1024 - 200),
+  'ux-s6-bracket-then-words': () => project('bracket-words', { 'criteria.md': CRITERIA('ux_heavy: true\n'), 'handoff.md': `# Handoff\n\n## 6. Exercised\n[${'a '.repeat(60_000)}\n` }).eng,
+  'ux-s6-table-900x60': () => project('s6-table', { 'criteria.md': CRITERIA('ux_heavy: true\n'), 'handoff.md': `# Handoff\n\n## 6. Exercised\n${['|' + 'a|'.repeat(60), '|' + '-|'.repeat(60), ...Array.from({ length: 900 }, () => '|' + 'x|'.repeat(60))].join('\n')}\n` }).eng,
+  // The worst §6 still parsed: marks at the bounds, a 1,024-pipe table, plain text up to 1,000 lines / 128 KB.
+  'ux-s6-at-bounds': () => project('s6-bounds', { 'criteria.md': CRITERIA('ux_heavy: true\n'), 'handoff.md': `# Handoff\n\n## 6. Exercised\n${[...Array.from({ length: 4 }, () => '- ' + '*_a'.repeat(512)), '', '|' + 'a|'.repeat(8), '|' + '-|'.repeat(8), ...Array.from({ length: 111 }, () => '|' + 'x|'.repeat(8)), '', ...Array.from({ length: 870 }, () => 'a '.repeat(60))].join('\n')}\n` }).eng,
   // Files git reads for the diff, and the ref files read for the base: named before git runs, never its timeout or gigabytes.
   'git-gitattributes-fifo': () => gitFile('git-attr-fifo', '.gitattributes', 'fifo'),
   'git-engagement-gitattributes-fifo': () => gitFile('git-eng-attr-fifo', 'engagement/.gitattributes', 'fifo'),

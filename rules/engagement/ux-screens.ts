@@ -45,7 +45,10 @@ By \`ux_heavy\` in criteria.md:
   be hallucinated, and a bullet citing only a folder (\`engagement/screens/\`)
   names no verifiable artefact. The bullets are read from the section's mdast (remark is
   loaded only for this section, only when this rule runs); a §6 of more than
-  1,000 lines or 128 KB, or one nesting quotes or lists more than 32 levels deep, is a failure of its own, not a parse.
+  1,000 lines or 128 KB, or one nesting quotes or lists more than 32 levels deep, is a failure of its own, not a parse;
+  so is one in a shape the markdown parser reads in quadratic time: more than 1,024 emphasis,
+  strikethrough or bracket marks in one paragraph or item, 4,096 such marks (or code, HTML and
+  escape marks) in the section, 1,024 table pipes, or 2,048 words after one paragraph's first \`[\`.
   And validation-log.md logs a \`### ux-review\` run (numbered, \`### 5. ux-review\`, or in code or
   emphasis marks, as validator-outputs reads the log under the recommended preset) ("ux-review validator in
   validation-log. Missing any of these on submission = handoff INCOMPLETE").
@@ -293,7 +296,15 @@ async function exercisedFindings(model: EngagementModel, handoff: MarkdownDoc, s
     const depth = nestingOf(text);
     if (depth > MAX_EXERCISED_NESTING) return [handoff.at(n, `§6 Exercised nests quotes or lists ${depth} levels deep here, more than the ${MAX_EXERCISED_NESTING} its bullets are read from; write one flat bullet per exercised control`)];
   }
-  const root = await handoff.mdast(s6);
+  let root: Awaited<ReturnType<MarkdownDoc['mdast']>>;
+  try {
+    root = await handoff.mdast(s6);
+  } catch (e) {
+    // The parser refuses a text it would read super-linearly (marks crowded into a paragraph, thousands of them, a huge table): a finding, as the limits above.
+    if (!(e instanceof Error && e.name === 'MarkdownRefused')) throw e;
+    const line = (e as Error & { line?: number }).line ?? s6.heading.line;
+    return [handoff.at(line, `§6 Exercised has ${e.message} by this line, too many for its bullets to be read; list one bullet per exercised control and cite the evidence files`)];
+  }
   const items = mdastListItemRefs(root);
   if (!items.length) return [handoff.at(s6.heading.line, '§6 Exercised has no bullets; write one per exercised control with its evidence path')];
   const more = moreItemRefs(model, handoff, root);

@@ -41,6 +41,23 @@ ruleTester(rule, {
       },
       detail: /2 captures in 2 themes for iteration 2/,
     },
+    {
+      name: 'a realistic §6 (bullets with emphasis, links and code, a 50-row table) is read as before',
+      files: {
+        ...good,
+        'handoff.md': handoff(
+          [
+            ...Array.from({ length: 20 }, (_, i) => `- **Control ${i}** (dark): opened via \`File → Export\`, chose *PNG*; see [capture](screens/iter-2/dark/export.png) and ~~old~~ _new_ \`traces/iter-2/export.json\``),
+            '',
+            '| Control | Theme | Evidence |',
+            '|---|:---:|---|',
+            ...Array.from({ length: 50 }, (_, i) => `| **Row ${i}** | light | [capture](screens/iter-2/light/export.png), \`traces/iter-2/export.json\` |`),
+            '',
+          ].join('\n'),
+        ),
+      },
+      detail: /every §6 bullet cites real evidence/,
+    },
     // Fenced code indented deep is no nesting of quotes or lists.
     { name: 'fenced code in §6 indented deep is no nesting', files: { ...good, 'handoff.md': handoff(`- Exported → \`screens/iter-2/dark/export.png\`\n\n\`\`\`\n${' '.repeat(400)}x\n\`\`\`\n`) } },
     {
@@ -266,6 +283,19 @@ ruleTester(rule, {
       name: `a §6 nesting quotes or lists past 32 levels (${['quotes', 'markers on one line', 'indented lists'][i]}): a finding at the line, not a parse`,
       files: { ...good, 'handoff.md': handoff(`- Exported → \`screens/iter-2/dark/export.png\`\n${deep}`) },
       findings: [{ file: 'engagement/handoff.md', column: 1, message: /^§6 Exercised nests quotes or lists \d+ levels deep here, more than the 32 its bullets are read from/ }],
+    })),
+    // Flat lines micromark resolves in quadratic time (a 120 KB `*_a` line took 374 s): refused before the parse, a finding at the line.
+    ...(
+      [
+        ['emphasis marks crowded on one line', '*_a'.repeat(40_000), /^§6 Exercised has more than 1,024 emphasis, strikethrough or link marks \(.*\) in one paragraph or item by this line, too many for its bullets to be read; list one bullet per exercised control/],
+        ['strikethrough marks on one line', '~a'.repeat(60_000), /in one paragraph or item by this line/],
+        ['words after one open bracket', `[${'a '.repeat(60_000)}`, /^§6 Exercised has more than 2,048 words after a `\[` in one paragraph or item by this line/],
+        ['a 900-row table', ['|' + 'a|'.repeat(60), '|' + '-|'.repeat(60), ...Array.from({ length: 900 }, () => '|' + 'x|'.repeat(60))].join('\n'), /^§6 Exercised has more than 1,024 table pipes \(`\|`\) by this line/],
+      ] as const
+    ).map(([what, flat, message]) => ({
+      name: `a §6 of ${what} within 128 KB: a finding at the line, not a parse`,
+      files: { ...good, 'handoff.md': handoff(`- Exported → \`screens/iter-2/dark/export.png\`\n${flat}\n`) },
+      findings: [{ file: HANDOFF, line: what === 'a 900-row table' ? S6 + 17 : S6 + 1, column: 1, message }],
     })),
     { name: 'ux_heavy: true with a §6 of prose only', files: { ...good, 'handoff.md': handoff('Everything was exercised and works.\n') }, findings: [at(S6 - 1, 1, /no bullets/)] },
     {
